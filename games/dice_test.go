@@ -1,0 +1,50 @@
+package games
+
+import "testing"
+
+func TestDiceIsFixedBySeedAndPhase(t *testing.T) {
+	var seed [SeedSize]byte
+	seed[0] = 7
+	a, b := NewDice(seed, "S1901M"), NewDice(seed, "S1901M")
+	other := NewDice(seed, "F1901M")
+	same := true
+	for i := 0; i < 50; i++ {
+		x, y, z := a.Roll(6, "test"), b.Roll(6, "test"), other.Roll(6, "test")
+		if x != y {
+			t.Fatalf("draw %d: same seed and phase gave %d and %d", i+1, x, y)
+		}
+		if x < 1 || x > 6 {
+			t.Fatalf("draw %d: %d is not a die face", i+1, x)
+		}
+		if x != z {
+			same = false
+		}
+	}
+	if same {
+		t.Fatal("a different phase label produced the same 50 rolls")
+	}
+	if got := a.Draws(); len(got) != 50 || got[0].N != 1 || got[49].N != 50 {
+		t.Fatalf("draw log numbering wrong: %d entries", len(got))
+	}
+}
+
+func TestDiceCoversEveryFace(t *testing.T) {
+	var seed [SeedSize]byte
+	d := NewDice(seed, "coverage")
+	seen := map[int]int{}
+	for i := 0; i < 600; i++ {
+		seen[d.Roll(6, "")]++
+	}
+	for face := 1; face <= 6; face++ {
+		if seen[face] < 50 {
+			t.Errorf("face %d came up %d times in 600 rolls", face, seen[face])
+		}
+	}
+}
+
+func TestTextFallsBack(t *testing.T) {
+	tx := Text{EN: "hold", Hant: "留守"}
+	if tx.In(SimplifiedChinese) != "留守" || tx.In(English) != "hold" || (Text{EN: "x"}).In(TraditionalChinese) != "x" {
+		t.Fatal("fallback order wrong")
+	}
+}

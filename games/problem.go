@@ -1,0 +1,26 @@
+package games
+
+import "fmt"
+
+// Problem is something wrong with one line of a player's input. It carries the
+// line number and the line as written so the reply can quote it, and a message
+// in every language. Problems are shown to players; the internal cause of a
+// failure never is.
+type Problem struct {
+	Line    int    // 1-based line number in the player's text; 0 when not tied to a line
+	Input   string // the line as the player wrote it
+	Message Text   // what is wrong, and where possible what would be accepted
+}
+
+// Render formats the problem for a reader, e.g.
+// `line 3 "A Par-Mun": Paris does not border Munich`.
+func (p Problem) Render(lang Lang) string {
+	msg := p.Message.In(lang)
+	if p.Line <= 0 {
+		return msg
+	}
+	if lang == English {
+		return fmt.Sprintf("line %d %q: %s", p.Line, p.Input, msg)
+	}
+	return fmt.Sprintf("第 %d 行 「%s」:%s", p.Line, p.Input, msg)
+}
