@@ -11,6 +11,10 @@ type Position struct {
 	// Absent lists powers with no player in this game (a neutral Italy, say):
 	// their home centres are neutral and they never receive orders.
 	Absent map[Power]bool
+	// Standoffs lists, in a retreat phase, the provinces left vacant by a
+	// standoff in the movement phase just resolved: no unit may retreat
+	// there (2.5.3c). Sorted; nil outside retreat phases.
+	Standoffs []Province
 }
 
 // Dislodged is a unit that must retreat or disband.
@@ -45,5 +49,6 @@ func (p Position) Clone() Position {
 	for k, v := range p.Absent {
 		q.Absent[k] = v
 	}
+	q.Standoffs = append([]Province(nil), p.Standoffs...)
 	return q
 }

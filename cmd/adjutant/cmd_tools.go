@@ -1,0 +1,184 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"adjutant/games/diplomacy/adjudicate"
+	"adjutant/games/diplomacy/datc"
+	"adjutant/mailio"
+	"adjutant/storage"
+)
+
+func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) error {
+	if len(args) != 1 {
+		return fmt.Errorf("%w: give exactly one configuration file", errUsage)
+	}
+	cfg, err := loadConfig(args[0])
+	if err != nil {
+		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
+	}
+	fmt.Fprintf(stdout, "%s: every key is valid\n", args[0])
+	if err := cfg.resolveSecrets(ctx); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	failed := false
+	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
+		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)
+		failed = true
+	} else {
+		fmt.Fprintf(stdout, "IMAP %s as %s: login and mailbox %q ok\n", cfg.IMAP.Addr, cfg.IMAP.Username, cfg.IMAP.Mailbox)
+	}
+	if err := mailio.CheckSMTP(ctx, cfg.SMTP); err != nil {
+		fmt.Fprintf(stdout, "SMTP %s: FAILED: %v\n", cfg.SMTP.Addr, err)
+		failed = true
+	} else {
+		fmt.Fprintf(stdout, "SMTP %s: connection and login ok\n", cfg.SMTP.Addr)
+	}
+	if failed {
+		return errors.New("the configuration is valid but a mail server check failed")
+	}
+	return nil
+}
+
+// dataDirFlags adds --data and --config and returns a function that yields
+// the chosen data directory.
+func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
+	data := fs.String("data", "", "data directory (default: "+devData+", the one `adjutant dev` uses)")
+	config := fs.String("config", "", "take the data directory from this configuration file")
+	return func() (string, error) {
+		switch {
+		case *data != "" && *config != "":
+			return "", fmt.Errorf("%w: give --data or --config, not both", errUsage)
+		case *config != "":
+			cfg, err := loadConfig(*config)
+			if err != nil {
+				return "", err
+			}
+			return cfg.DataDir, nil
+		case *data != "":
+			return *data, nil
+		}
+		return devData, nil
+	}
+}
+
+// openQuiet opens the database of a daemon that is not running.
+func openQuiet(dir string) (*storage.DB, error) {
+	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
+	}
+	return db, nil
+}
+
+func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("status", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dirOf := dataDirFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	dir, err := dirOf()
+	if err != nil {
+		return err
+	}
+	running := true
+	reply, err := askDaemon(dir, "status")
+	if errors.Is(err, errNoDaemon) {
+		running = false
+		db, err := openQuiet(dir)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		st, err := db.Status()
+		if err != nil {
+			return err
+		}
+		reply.Status = &st
+	} else if err != nil {
+		return err
+	}
+	if reply.Error != "" {
+		return errors.New(reply.Error)
+	}
+	printStatus(stdout, dir, running, *reply.Status)
+	return nil
+}
+
+func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dirOf := dataDirFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("%w: give the file to write", errUsage)
+	}
+	out, err := filepath.Abs(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	dir, err := dirOf()
+	if err != nil {
+		return err
+	}
+	reply, err := askDaemon(dir, "backup "+out)
+	if errors.Is(err, errNoDaemon) {
+		db, err := openQuiet(dir)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := db.Backup(out); err != nil {
+			return err
+		}
+	} else if err != nil {
+		return err
+	} else if reply.Error != "" {
+		return errors.New(reply.Error)
+	}
+	fmt.Fprintf(stdout, "backup written to %s\n", out)
+	return nil
+}
+
+// errFailedCases makes `adjutant datc` exit 1 without another message.
+var errFailedCases = errors.New("some cases failed")
+
+func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("datc", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rules := fs.String("rules", "rulebook", "rule set: rulebook (the 1982 rules as written) or datc (DATC preferred choices)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	opts := &adjudicate.Options{}
+	switch *rules {
+	case "rulebook":
+		opts.Rules = adjudicate.Rulebook
+	case "datc":
+		opts.Rules = adjudicate.DATC
+	default:
+		return fmt.Errorf("%w: --rules must be rulebook or datc, not %q", errUsage, *rules)
+	}
+	if fs.NArg() == 0 {
+		return fmt.Errorf("%w: give one or more case files", errUsage)
+	}
+	_, failed, err := datc.RunFiles(stdout, fs.Args(), opts)
+	if err != nil {
+		return err
+	}
+	if failed > 0 {
+		return errFailedCases
+	}
+	return nil
+}

@@ -1,0 +1,374 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"adjutant/mailio"
+)
+
+// The configuration is read in two stages, as soju does: the TOML file is
+// decoded into rawConfig, whose fields mirror the file exactly, and then
+// validated into Config, which holds only checked, typed values. Code outside
+// this file sees Config alone.
+
+type rawConfig struct {
+	IMAP   rawIMAP   `toml:"imap"`
+	SMTP   rawSMTP   `toml:"smtp"`
+	Judge  rawJudge  `toml:"judge"`
+	Limits rawLimits `toml:"limits"`
+	Log    rawLog    `toml:"log"`
+}
+
+type rawSecret struct {
+	Password        string `toml:"password"`
+	PasswordFile    string `toml:"password_file"`
+	PasswordCommand string `toml:"password_command"`
+}
+
+type rawIMAP struct {
+	Host string `toml:"host"`
+	Port int    `toml:"port"`
+	TLS  string `toml:"tls"`
+	User string `toml:"user"`
+	rawSecret
+	Mailbox         string `toml:"mailbox"`
+	ProcessedFolder string `toml:"processed_folder"`
+	IDLE            *bool  `toml:"idle"`
+	PollInterval    string `toml:"poll_interval"`
+}
+
+type rawSMTP struct {
+	Host string `toml:"host"`
+	Port int    `toml:"port"`
+	TLS  string `toml:"tls"`
+	User string `toml:"user"`
+	rawSecret
+	Auth string `toml:"auth"`
+}
+
+type rawJudge struct {
+	Address  string `toml:"address"`
+	Name     string `toml:"name"`
+	DataDir  string `toml:"data_dir"`
+	Timezone string `toml:"timezone"`
+}
+
+type rawLimits struct {
+	MaxMessageSize string `toml:"max_message_size"`
+	RepliesPerHour *int   `toml:"replies_per_hour"`
+}
+
+type rawLog struct {
+	Level string `toml:"level"`
+}
+
+// Config is the validated runtime configuration.
+type Config struct {
+	IMAP           mailio.IMAPOptions
+	SMTP           mailio.SMTPOptions
+	JudgeAddress   string
+	JudgeName      string
+	DataDir        string
+	Location       *time.Location
+	MaxMessageSize int64
+	RepliesPerHour int
+	LogLevel       slog.Level
+
+	// The secrets as configured; resolveSecrets turns them into passwords.
+	imapSecret, smtpSecret rawSecret
+}
+
+// configError names the key that is wrong, so an operator can find it.
+type configError struct {
+	Key string
+	Msg string
+}
+
+func (e *configError) Error() string { return e.Key + ": " + e.Msg }
+
+// loadConfig reads and validates a configuration file.
+func loadConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading config: %w", err)
+	}
+	return parseConfig(data)
+}
+
+func parseConfig(data []byte) (*Config, error) {
+	var raw rawConfig
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
+	if err != nil {
+		return nil, fmt.Errorf("config is not valid TOML: %w", err)
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		keys := make([]string, len(undecoded))
+		for i, k := range undecoded {
+			keys[i] = k.String()
+		}
+		return nil, &configError{Key: keys[0], Msg: "unknown key (all unknown keys: " + strings.Join(keys, ", ") + ")"}
+	}
+	return raw.validate()
+}
+
+func (raw *rawConfig) validate() (*Config, error) {
+	var errs []error
+	add := func(key, format string, args ...any) {
+		errs = append(errs, &configError{Key: key, Msg: fmt.Sprintf(format, args...)})
+	}
+	cfg := &Config{imapSecret: raw.IMAP.rawSecret, smtpSecret: raw.SMTP.rawSecret}
+
+	imapTLS, err := parseTLSMode(raw.IMAP.TLS)
+	if err != nil {
+		add("imap.tls", "%v", err)
+	}
+	cfg.IMAP = mailio.IMAPOptions{
+		Addr:            hostPort(raw.IMAP.Host, raw.IMAP.Port, imapTLS, 993, 143),
+		TLS:             imapTLS,
+		Username:        raw.IMAP.User,
+		Mailbox:         orDefault(raw.IMAP.Mailbox, "INBOX"),
+		ProcessedFolder: raw.IMAP.ProcessedFolder,
+		UseIDLE:         raw.IMAP.IDLE == nil || *raw.IMAP.IDLE,
+	}
+	requireHost(add, "imap", raw.IMAP.Host, imapTLS)
+	if raw.IMAP.User == "" {
+		add("imap.user", "missing: the login name of the judge's mailbox")
+	}
+	if err := checkSecret(raw.IMAP.rawSecret); err != nil {
+		add("imap.password", "%v", err)
+	}
+	cfg.IMAP.PollInterval = time.Minute
+	if raw.IMAP.PollInterval != "" {
+		d, err := time.ParseDuration(raw.IMAP.PollInterval)
+		if err != nil || d < time.Second {
+			add("imap.poll_interval", "%q is not a duration of at least 1s (examples: \"30s\", \"2m\")", raw.IMAP.PollInterval)
+		}
+		cfg.IMAP.PollInterval = d
+	}
+
+	smtpTLS, err := parseTLSMode(raw.SMTP.TLS)
+	if err != nil {
+		add("smtp.tls", "%v", err)
+	}
+	cfg.SMTP = mailio.SMTPOptions{
+		Addr:     hostPort(raw.SMTP.Host, raw.SMTP.Port, smtpTLS, 465, 587),
+		TLS:      smtpTLS,
+		Username: raw.SMTP.User,
+		Auth:     strings.ToLower(raw.SMTP.Auth),
+	}
+	requireHost(add, "smtp", raw.SMTP.Host, smtpTLS)
+	switch cfg.SMTP.Auth {
+	case "":
+		if raw.SMTP.User != "" {
+			cfg.SMTP.Auth = "plain"
+		} else {
+			cfg.SMTP.Auth = "none"
+		}
+	case "plain", "login":
+		if raw.SMTP.User == "" {
+			add("smtp.user", "missing: smtp.auth = %q needs a user", cfg.SMTP.Auth)
+		}
+	case "none":
+	default:
+		add("smtp.auth", "%q is not one of plain, login, none", raw.SMTP.Auth)
+	}
+	if cfg.SMTP.Auth != "none" {
+		if err := checkSecret(raw.SMTP.rawSecret); err != nil {
+			add("smtp.password", "%v", err)
+		}
+	}
+
+	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Judge.Address))
+	if cfg.JudgeAddress == "" {
+		add("judge.address", "missing: the address players write to, e.g. \"judge@example.org\"")
+	} else if !strings.Contains(cfg.JudgeAddress, "@") {
+		add("judge.address", "%q is not an email address", raw.Judge.Address)
+	}
+	cfg.JudgeName = orDefault(raw.Judge.Name, "Adjutant")
+	cfg.DataDir = raw.Judge.DataDir
+	if cfg.DataDir == "" {
+		add("judge.data_dir", "missing: the directory that holds the database")
+	}
+	cfg.Location = time.UTC
+	if raw.Judge.Timezone != "" {
+		loc, err := time.LoadLocation(raw.Judge.Timezone)
+		if err != nil {
+			add("judge.timezone", "%q is not a time zone name like \"Europe/London\" or \"Asia/Taipei\"", raw.Judge.Timezone)
+		} else {
+			cfg.Location = loc
+		}
+	}
+
+	cfg.MaxMessageSize = 1 << 20
+	if raw.Limits.MaxMessageSize != "" {
+		n, err := parseSize(raw.Limits.MaxMessageSize)
+		if err != nil || n < 4096 {
+			add("limits.max_message_size", "%q is not a size of at least 4KiB (examples: \"512KiB\", \"2MiB\")", raw.Limits.MaxMessageSize)
+		}
+		cfg.MaxMessageSize = n
+	}
+	cfg.IMAP.MaxMessageSize = cfg.MaxMessageSize
+	cfg.RepliesPerHour = 30
+	if raw.Limits.RepliesPerHour != nil {
+		if *raw.Limits.RepliesPerHour < 1 {
+			add("limits.replies_per_hour", "must be at least 1")
+		}
+		cfg.RepliesPerHour = *raw.Limits.RepliesPerHour
+	}
+
+	switch strings.ToLower(raw.Log.Level) {
+	case "", "info":
+		cfg.LogLevel = slog.LevelInfo
+	case "debug":
+		cfg.LogLevel = slog.LevelDebug
+	case "warn", "warning":
+		cfg.LogLevel = slog.LevelWarn
+	case "error":
+		cfg.LogLevel = slog.LevelError
+	default:
+		add("log.level", "%q is not one of debug, info, warn, error", raw.Log.Level)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return cfg, nil
+}
+
+// resolveSecrets reads password files and runs password commands. It is a
+// separate step so that check-config and serve report a failing command
+// clearly, and so validation itself has no side effects.
+func (cfg *Config) resolveSecrets(ctx context.Context) error {
+	p, err := readSecret(ctx, "imap", cfg.imapSecret)
+	if err != nil {
+		return err
+	}
+	cfg.IMAP.Password = p
+	if cfg.SMTP.Auth != "none" {
+		p, err := readSecret(ctx, "smtp", cfg.smtpSecret)
+		if err != nil {
+			return err
+		}
+		cfg.SMTP.Password = p
+	}
+	return nil
+}
+
+func checkSecret(s rawSecret) error {
+	n := 0
+	for _, v := range []string{s.Password, s.PasswordFile, s.PasswordCommand} {
+		if v != "" {
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return errors.New("missing: set one of password, password_file or password_command")
+	case 1:
+		return nil
+	}
+	return errors.New("set only one of password, password_file and password_command")
+}
+
+func readSecret(ctx context.Context, section string, s rawSecret) (string, error) {
+	switch {
+	case s.PasswordFile != "":
+		b, err := os.ReadFile(s.PasswordFile)
+		if err != nil {
+			return "", &configError{Key: section + ".password_file", Msg: err.Error()}
+		}
+		return strings.TrimRight(string(b), "\r\n"), nil
+	case s.PasswordCommand != "":
+		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		out, err := exec.CommandContext(ctx, "/bin/sh", "-c", s.PasswordCommand).Output()
+		if err != nil {
+			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error()}
+		}
+		return strings.TrimRight(string(out), "\r\n"), nil
+	}
+	return s.Password, nil
+}
+
+func parseTLSMode(s string) (mailio.TLSMode, error) {
+	switch strings.ToLower(s) {
+	case "", "implicit", "tls", "ssl":
+		return mailio.TLSMode("implicit"), nil
+	case "starttls":
+		return mailio.TLSMode("starttls"), nil
+	case "none", "plain":
+		return mailio.TLSMode("none"), nil
+	}
+	return "", fmt.Errorf("%q is not one of implicit, starttls, none", s)
+}
+
+// requireHost insists on a host and refuses an unencrypted connection to
+// anything but loopback: passwords must not cross a network in clear.
+func requireHost(add func(key, format string, args ...any), section, host string, mode mailio.TLSMode) {
+	if host == "" {
+		add(section+".host", "missing: the server's host name")
+		return
+	}
+	if mode == "none" && !isLoopback(host) {
+		add(section+".tls", "\"none\" is allowed only for a loopback host, not %q", host)
+	}
+}
+
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+func hostPort(host string, port int, mode mailio.TLSMode, implicitPort, otherPort int) string {
+	if port == 0 {
+		port = otherPort
+		if mode == "implicit" {
+			port = implicitPort
+		}
+	}
+	return net.JoinHostPort(host, strconv.Itoa(port))
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// parseSize reads "1048576", "512KiB", "2MiB", "1MB" (MB taken as MiB, since
+// that is what operators mean for mail sizes).
+func parseSize(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	mult := int64(1)
+	lower := strings.ToLower(s)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30}, {"k", 1 << 10}, {"m", 1 << 20}, {"b", 1}} {
+		if strings.HasSuffix(lower, u.suffix) {
+			mult = u.mult
+			s = strings.TrimSpace(s[:len(s)-len(u.suffix)])
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("bad size %q", s)
+	}
+	return n * mult, nil
+}

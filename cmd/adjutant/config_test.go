@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestExampleConfigIsValid(t *testing.T) {
+	cfg, err := loadConfig("../../config.example.toml")
+	if err != nil {
+		t.Fatalf("config.example.toml does not validate: %v", err)
+	}
+	if cfg.IMAP.Addr != "imap.example.org:993" || cfg.SMTP.Addr != "smtp.example.org:465" {
+		t.Errorf("addresses: imap %q smtp %q", cfg.IMAP.Addr, cfg.SMTP.Addr)
+	}
+	if cfg.IMAP.PollInterval != time.Minute || !cfg.IMAP.UseIDLE || cfg.MaxMessageSize != 1<<20 || cfg.RepliesPerHour != 30 {
+		t.Errorf("defaults from the example not applied: %+v", cfg)
+	}
+}
+
+const minimalConfig = `
+[imap]
+host = "127.0.0.1"
+tls = "none"
+user = "judge"
+password = "pw"
+[smtp]
+host = "127.0.0.1"
+tls = "none"
+auth = "none"
+[judge]
+address = "Judge@Example.org"
+data_dir = "/tmp/x"
+`
+
+func TestConfigErrorsNameTheKey(t *testing.T) {
+	cases := []struct {
+		name, edit, wantKey string
+	}{
+		{"unknown key", minimalConfig + "\n[limits]\nreplies_per_hr = 3\n", "limits.replies_per_hr"},
+		{"missing address", strings.Replace(minimalConfig, `address = "Judge@Example.org"`, "", 1), "judge.address"},
+		{"bad tls", strings.Replace(minimalConfig, `tls = "none"`, `tls = "maybe"`, 1), "imap.tls"},
+		{"plaintext off loopback", strings.Replace(minimalConfig, `host = "127.0.0.1"`, `host = "mail.example.org"`, 1), "imap.tls"},
+		{"two secrets", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npassword_file = \"/x\"", 1), "imap.password"},
+		{"no secret", strings.Replace(minimalConfig, `password = "pw"`, "", 1), "imap.password"},
+		{"bad zone", minimalConfig + "timezone = \"Mars/Olympus\"\n", "judge.timezone"},
+		{"bad size", minimalConfig + "[limits]\nmax_message_size = \"lots\"\n", "limits.max_message_size"},
+		{"bad duration", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npoll_interval = \"often\"", 1), "imap.poll_interval"},
+		{"bad level", minimalConfig + "[log]\nlevel = \"loud\"\n", "log.level"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := parseConfig([]byte(c.edit))
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !strings.Contains(err.Error(), c.wantKey) {
+				t.Fatalf("error does not name %s: %v", c.wantKey, err)
+			}
+		})
+	}
+}
+
+func TestConfigMinimalAndSecrets(t *testing.T) {
+	cfg, err := parseConfig([]byte(minimalConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.JudgeAddress != "judge@example.org" || cfg.IMAP.Addr != "127.0.0.1:143" || cfg.SMTP.Auth != "none" {
+		t.Fatalf("got %+v", cfg)
+	}
+	dir := t.TempDir()
+	pwFile := filepath.Join(dir, "pw")
+	if err := os.WriteFile(pwFile, []byte("from-file\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	withFile := strings.Replace(minimalConfig, `password = "pw"`, `password_file = "`+pwFile+`"`, 1)
+	withCmd := strings.Replace(minimalConfig, `password = "pw"`, `password_command = "echo from-command"`, 1)
+	for want, text := range map[string]string{"from-file": withFile, "from-command": withCmd} {
+		cfg, err := parseConfig([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cfg.resolveSecrets(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if cfg.IMAP.Password != want {
+			t.Errorf("password = %q, want %q", cfg.IMAP.Password, want)
+		}
+	}
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"adjutant/storage"
+)
+
+// The running daemon holds bbolt's exclusive file lock, so `status` and
+// `backup` cannot open the database beside it. They ask the daemon instead,
+// over a Unix socket in the data directory that only the daemon's user can
+// reach. When no daemon answers, they open the file themselves.
+
+const controlSocket = "control.sock"
+
+type controlServer struct {
+	ln  net.Listener
+	db  *storage.DB
+	log *slog.Logger
+}
+
+func startControl(dataDir string, db *storage.DB, log *slog.Logger) (*controlServer, error) {
+	path := filepath.Join(dataDir, controlSocket)
+	_ = os.Remove(path) // a stale socket from a killed daemon; the database lock proves none runs
+	ln, err := net.Listen("unix", path)
+	if err != nil {
+		return nil, fmt.Errorf("control socket: %w", err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		ln.Close()
+		return nil, fmt.Errorf("control socket: %w", err)
+	}
+	c := &controlServer{ln: ln, db: db, log: log}
+	go c.serve()
+	return c, nil
+}
+
+func (c *controlServer) Close() error { return c.ln.Close() }
+
+func (c *controlServer) serve() {
+	for {
+		conn, err := c.ln.Accept()
+		if err != nil {
+			return
+		}
+		go guard(c.log, "control", func() { c.handle(conn) })
+	}
+}
+
+// controlReply is the daemon's answer to one request.
+type controlReply struct {
+	Error  string          `json:"error,omitempty"`
+	Status *storage.Status `json:"status,omitempty"`
+}
+
+func (c *controlServer) handle(conn net.Conn) {
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Minute))
+	line, err := bufio.NewReader(conn).ReadString('\n')
+	if err != nil {
+		return
+	}
+	verb, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	var reply controlReply
+	switch verb {
+	case "status":
+		st, err := c.db.Status()
+		if err != nil {
+			reply.Error = err.Error()
+		} else {
+			reply.Status = &st
+		}
+	case "backup":
+		if err := c.db.Backup(arg); err != nil {
+			reply.Error = err.Error()
+		}
+	default:
+		reply.Error = fmt.Sprintf("unknown request %q", verb)
+	}
+	_ = json.NewEncoder(conn).Encode(reply)
+}
+
+// errNoDaemon means nothing listens on the control socket.
+var errNoDaemon = errors.New("no running daemon")
+
+func askDaemon(dataDir, request string) (controlReply, error) {
+	conn, err := net.DialTimeout("unix", filepath.Join(dataDir, controlSocket), 2*time.Second)
+	if err != nil {
+		return controlReply{}, errNoDaemon
+	}
+	defer conn.Close()
+	if _, err := fmt.Fprintln(conn, request); err != nil {
+		return controlReply{}, err
+	}
+	var reply controlReply
+	if err := json.NewDecoder(conn).Decode(&reply); err != nil {
+		return controlReply{}, fmt.Errorf("reading the daemon's answer: %w", err)
+	}
+	return reply, nil
+}

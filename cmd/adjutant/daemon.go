@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+	"syscall"
+	"time"
+
+	"adjutant/judge"
+	"adjutant/mailio"
+	"adjutant/storage"
+)
+
+// dbFile is the database's name inside the data directory.
+const dbFile = "adjutant.db"
+
+// daemonEnv is what the daemon needs besides its configuration.
+type daemonEnv struct {
+	log   *slog.Logger
+	level *slog.LevelVar
+	// reload re-reads the configuration on SIGHUP; nil means SIGHUP only
+	// logs that there is nothing to reload.
+	reload func() (*Config, error)
+	crash  func(point string)
+	// started is called once everything runs (tests use it to know when).
+	started func()
+}
+
+// runDaemon runs the judge until ctx ends or SIGINT/SIGTERM arrives, then
+// shuts down in stages: stop fetching mail, let the judge finish the event
+// in hand, flush the outbox for a few seconds, close the database. A second
+// signal during shutdown exits at once. SIGHUP re-reads the configuration;
+// a configuration that does not validate is logged and the old one kept.
+func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
+	log := env.log
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return fmt.Errorf("creating data directory: %w", err)
+	}
+	db, err := storage.Open(filepath.Join(cfg.DataDir, dbFile), &storage.Options{Timeout: 2 * time.Second})
+	if err != nil {
+		return fmt.Errorf("opening database (is another adjutant running on %s?): %w", cfg.DataDir, err)
+	}
+	defer db.Close()
+	ctl, err := startControl(cfg.DataDir, db, log)
+	if err != nil {
+		return err
+	}
+	defer ctl.Close()
+	if err := db.Update(func(tx *storage.Tx) error {
+		return tx.SetMeta("started-at", time.Now().UTC().Format(time.RFC3339))
+	}); err != nil {
+		return err
+	}
+
+	signals := make(chan os.Signal, 2)
+	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(signals)
+
+	gen, err := startGeneration(db, cfg, env)
+	if err != nil {
+		return err
+	}
+	log.Info("judge running", "address", cfg.JudgeAddress, "data", cfg.DataDir, "imap", cfg.IMAP.Addr, "smtp", cfg.SMTP.Addr)
+	if env.started != nil {
+		env.started()
+	}
+	for {
+		select {
+		case s := <-signals:
+			if s == syscall.SIGHUP {
+				gen, cfg = reloadGeneration(db, gen, cfg, env)
+				continue
+			}
+			log.Info("shutting down", "signal", s.String())
+		case <-ctx.Done():
+			log.Info("shutting down")
+		}
+		go func() {
+			s := <-signals
+			log.Warn("second signal: exiting at once", "signal", s.String())
+			os.Exit(1)
+		}()
+		gen.stop(log)
+		log.Info("stopped")
+		return nil
+	}
+}
+
+func reloadGeneration(db *storage.DB, gen *generation, cfg *Config, env daemonEnv) (*generation, *Config) {
+	if env.reload == nil {
+		env.log.Info("SIGHUP: this mode has no configuration file to reload")
+		return gen, cfg
+	}
+	next, err := env.reload()
+	if err != nil {
+		env.log.Error("SIGHUP: new configuration rejected; keeping the old one", "err", err)
+		return gen, cfg
+	}
+	if next.DataDir != cfg.DataDir {
+		env.log.Warn("SIGHUP: judge.data_dir cannot change while running; keeping the old directory", "kept", cfg.DataDir)
+		next.DataDir = cfg.DataDir
+	}
+	gen.stop(env.log)
+	env.level.Set(next.LogLevel)
+	fresh, err := startGeneration(db, next, env)
+	if err != nil {
+		env.log.Error("SIGHUP: could not start with the new configuration; restarting with the old one", "err", err)
+		fresh, err = startGeneration(db, cfg, env)
+		if err != nil {
+			env.log.Error("restart with the old configuration failed too", "err", err)
+			os.Exit(1)
+		}
+		return fresh, cfg
+	}
+	env.log.Info("SIGHUP: configuration reloaded")
+	return fresh, next
+}
+
+// generation is one set of running parts: the judge's loop, the mail source
+// and the outbox sender. A reload stops one generation and starts the next
+// on the same database.
+type generation struct {
+	sender                           *mailio.Sender
+	stopSource, stopLoop, stopSender context.CancelFunc
+	sourceDone, loopDone, senderDone chan struct{}
+}
+
+func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, error) {
+	log := env.log
+	crash := env.crash
+	if crash == nil {
+		crash = func(string) {}
+	}
+	sender := mailio.NewSender(mailio.NewSink(cfg.SMTP), &outboxAdapter{db: db, crash: crash}, &mailio.SenderOptions{Logger: log.With("part", "sender")})
+	j, err := judge.New(db, judge.Options{
+		Address:        cfg.JudgeAddress,
+		Name:           cfg.JudgeName,
+		Version:        version(),
+		Location:       cfg.Location,
+		RepliesPerHour: cfg.RepliesPerHour,
+		MaxMessageSize: cfg.MaxMessageSize,
+		Logger:         log.With("part", "judge"),
+		OnEnqueue:      sender.Wake,
+		Crashpoint:     crash,
+	})
+	if err != nil {
+		return nil, err
+	}
+	g := &generation{sender: sender, sourceDone: make(chan struct{}), loopDone: make(chan struct{}), senderDone: make(chan struct{})}
+	events := make(chan judge.Event)
+
+	loopCtx, stopLoop := context.WithCancel(context.Background())
+	g.stopLoop = stopLoop
+	go func() {
+		defer close(g.loopDone)
+		guard(log, "judge loop", func() { _ = j.Run(loopCtx, events) })
+	}()
+
+	srcCtx, stopSource := context.WithCancel(context.Background())
+	g.stopSource = stopSource
+	source := mailio.NewSource(cfg.IMAP, &storeAdapter{db: db, events: events, loopDone: g.loopDone, crash: crash, log: log})
+	go func() {
+		defer close(g.sourceDone)
+		guard(log, "mail source", func() { _ = source.Run(srcCtx) })
+	}()
+
+	sendCtx, stopSender := context.WithCancel(context.Background())
+	g.stopSender = stopSender
+	go func() {
+		defer close(g.senderDone)
+		guard(log, "sender", func() { _ = sender.Run(sendCtx) })
+	}()
+	return g, nil
+}
+
+// stop shuts the generation down in the documented order.
+func (g *generation) stop(log *slog.Logger) {
+	g.stopSource()
+	<-g.sourceDone
+	g.stopLoop()
+	<-g.loopDone
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	if err := g.sender.Flush(ctx); err != nil {
+		log.Warn("outbox not fully flushed; the rest is sent on the next start", "err", err)
+	}
+	cancel()
+	g.stopSender()
+	<-g.senderDone
+}
+
+// guard runs a long-lived part and logs a panic instead of crashing the
+// daemon; the part's own loop restarts work where that makes sense.
+func guard(log *slog.Logger, name string, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("panic", "part", name, "panic", r, "stack", string(debug.Stack()))
+		}
+	}()
+	f()
+}

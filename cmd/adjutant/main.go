@@ -1,0 +1,123 @@
+// Command adjutant is the play-by-email judge: the daemon and its tools.
+//
+// Run "adjutant help" for the subcommands. "adjutant dev" starts the judge
+// with its own loopback mail system, for trying it with any mail client;
+// "adjutant serve --config FILE" runs it against a real mail provider.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strings"
+	_ "time/tzdata" // time zones work on hosts without a zoneinfo database
+)
+
+// subcommand is one entry of the command tree; "help" is generated from it.
+type subcommand struct {
+	name    string
+	args    string
+	summary string
+	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+func subcommands() []subcommand {
+	cmds := []subcommand{
+		{"dev", "[flags]", "run the judge with an embedded loopback IMAP/SMTP server (try it with any mail client)", runDev},
+		{"serve", "--config FILE", "run the judge against the mail servers in FILE", runServe},
+		{"check-config", "FILE", "validate a configuration file and try both mail logins", runCheckConfig},
+		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
+		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
+		{"datc", "[--rules rulebook|datc] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
+		{"version", "", "print the version", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
+			fmt.Fprintln(stdout, "adjutant", version())
+			return nil
+		}},
+	}
+	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
+	return cmds
+}
+
+// errUsage marks errors whose message is a usage hint; main exits 2 on them.
+var errUsage = errors.New("usage")
+
+func main() {
+	os.Exit(run(context.Background(), os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(stdout)
+		return 0
+	}
+	for _, c := range subcommands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(ctx, args[1:], stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.Is(err, errUsage):
+			fmt.Fprintf(stderr, "adjutant %s: %v\nusage: adjutant %s %s\n", c.name, err, c.name, c.args)
+			return 2
+		case errors.Is(err, errFailedCases):
+			return 1
+		}
+		fmt.Fprintf(stderr, "adjutant %s: %v\n", c.name, err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "adjutant: unknown command %q\n\n", args[0])
+	printHelp(stderr)
+	return 2
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "adjutant — a play-by-email judge")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage: adjutant COMMAND [arguments]")
+	fmt.Fprintln(w)
+	for _, c := range subcommands() {
+		usage := strings.TrimSpace(c.name + " " + c.args)
+		fmt.Fprintf(w, "  %-44s %s\n", usage, c.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run \"adjutant COMMAND -h\" for a command's flags.")
+}
+
+// version is the module version, or the VCS revision for a development build.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "dev"
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	rev, dirty := "", false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "dev"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if dirty {
+		rev += "+changes"
+	}
+	return "dev-" + rev
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/smtp"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"adjutant/mailio/devmail"
+	"adjutant/mailio/incoming"
+)
+
+// testEnv is a judge running in this process against an embedded mail
+// system, as `adjutant dev` runs it.
+type testEnv struct {
+	mail *devmail.Server
+	cfg  *Config
+	stop func()
+}
+
+func startDev(t *testing.T) *testEnv {
+	t.Helper()
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { mail.Close() })
+	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
+	cfg.IMAP.PollInterval = 200 * time.Millisecond
+	cfg.IMAP.RescanInterval = time.Second
+	env := &testEnv{mail: mail, cfg: cfg}
+	env.stop = runInBackground(t, cfg)
+	return env
+}
+
+// runInBackground runs the daemon until the returned stop is called (or the
+// test ends) and fails the test if it returns an error.
+func runInBackground(t *testing.T, cfg *Config) (stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	done := make(chan error, 1)
+	level := new(slog.LevelVar)
+	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: level}))
+	go func() {
+		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: level, started: func() { close(started) }})
+	}()
+	select {
+	case <-started:
+	case err := <-done:
+		t.Fatalf("daemon did not start: %v", err)
+	}
+	stopped := false
+	stop = func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("daemon: %v", err)
+		}
+	}
+	t.Cleanup(stop)
+	return stop
+}
+
+// submit sends mail through the SMTP server as a player's client would.
+func submit(t *testing.T, smtpAddr, from, to, subject, body string, extraHeaders ...string) string {
+	t.Helper()
+	id := fmt.Sprintf("<%d.%s>", time.Now().UnixNano(), strings.ReplaceAll(from, "@", ".at."))
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: %s\r\nDate: %s\r\n", from, to, subject, id, time.Now().Format(time.RFC1123Z))
+	for _, h := range extraHeaders {
+		b.WriteString(h + "\r\n")
+	}
+	b.WriteString("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n")
+	b.WriteString(strings.ReplaceAll(body, "\n", "\r\n"))
+	if err := smtp.SendMail(smtpAddr, nil, from, []string{to}, b.Bytes()); err != nil {
+		t.Fatalf("submitting mail: %v", err)
+	}
+	return id
+}
+
+func waitReplies(t *testing.T, mail *devmail.Server, addr string, n int) []*incoming.Message {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	raws, err := mail.WaitMessages(ctx, addr, n)
+	if err != nil {
+		t.Fatalf("waiting for %d replies to %s: %v", n, addr, err)
+	}
+	var out []*incoming.Message
+	for _, raw := range raws {
+		m, err := incoming.Parse(raw, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func TestMailInReplyOutThroughEmbeddedServers(t *testing.T) {
+	env := startDev(t)
+	id := submit(t, env.mail.SMTPAddr(), "alice@example.org", "judge@localhost", "hello", "HELP\nflip the board\n")
+	replies := waitReplies(t, env.mail, "alice@example.org", 1)
+	r := replies[0]
+	if r.InReplyTo != id {
+		t.Errorf("reply In-Reply-To %q, want %q", r.InReplyTo, id)
+	}
+	for _, want := range []string{"> HELP", "VERSION", `line 2 "flip the board": "flip" is not a command I know`} {
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("reply lacks %q:\n%s", want, r.Text)
+		}
+	}
+	// The judge's own mailbox: the message was moved to Processed.
+	left, err := env.mail.Messages("judge@localhost")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 0 {
+		t.Errorf("%d messages left in the judge's INBOX after handling", len(left))
+	}
+}
+
+func TestStateSurvivesRestart(t *testing.T) {
+	env := startDev(t)
+	submit(t, env.mail.SMTPAddr(), "bob@example.org", "judge@localhost", "one", "VERSION")
+	waitReplies(t, env.mail, "bob@example.org", 1)
+	env.stop()
+
+	// A second daemon on the same data directory answers new mail and does
+	// not answer the old message again.
+	stop := runInBackground(t, env.cfg)
+	submit(t, env.mail.SMTPAddr(), "bob@example.org", "judge@localhost", "two", "HELP")
+	replies := waitReplies(t, env.mail, "bob@example.org", 2)
+	if !strings.Contains(replies[1].Text, "> HELP") {
+		t.Errorf("second reply:\n%s", replies[1].Text)
+	}
+	stop() // flushes the outbox, so a wrong duplicate would be delivered by now
+	if all, _ := env.mail.Messages("bob@example.org"); len(all) != 2 {
+		t.Fatalf("bob has %d replies, want exactly 2", len(all))
+	}
+}

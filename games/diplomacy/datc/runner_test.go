@@ -1,0 +1,194 @@
+package datc
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"adjutant/games/diplomacy/adjudicate"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/dipmap"
+)
+
+const bounceCase = `CASE T.1 Two armies bounce
+PRESTATE_SETPHASE Spring 1901, Movement
+PRESTATE
+	Austria: A vie
+	Italy: A ven
+ORDERS
+	Austria: A vie-tyr
+	Italy: A ven-tyr
+POSTSTATE_SAME
+END
+`
+
+// wrongCase expects the Austrian army to get through, which it cannot.
+const wrongCase = `CASE T.2 A wrong expectation
+PRESTATE_SETPHASE Spring 1901, Movement
+PRESTATE
+	Austria: A vie
+	Italy: A ven
+ORDERS
+	Austria: A vie-tyr
+	Italy: A ven-tyr
+POSTSTATE
+	Austria: A tyr
+	Italy: A ven
+POSTSTATE_DISLODGED
+	Italy: A ven
+END
+`
+
+func readOne(t *testing.T, text string) Case {
+	t.Helper()
+	cs, err := Read(strings.NewReader(text), "t.txt", nil)
+	if err != nil || len(cs) != 1 {
+		t.Fatalf("read %d cases: %v", len(cs), err)
+	}
+	return cs[0]
+}
+
+func TestRunReportsWhatDiffers(t *testing.T) {
+	if o := Run(readOne(t, bounceCase), nil); !o.Passed || o.String() != "PASS T.1" {
+		t.Fatalf("bounce case: %v", o)
+	}
+	o := Run(readOne(t, wrongCase), nil)
+	if o.Passed {
+		t.Fatal("a case with a wrong POSTSTATE passed")
+	}
+	s := o.String()
+	for _, want := range []string{
+		"FAIL T.2:",
+		"units: expected Austria: A tyr; got Austria: A vie",
+		"dislodged: expected Italy: A ven; got nothing",
+		"(t.txt:1)",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report %q lacks %q", s, want)
+		}
+	}
+}
+
+func TestRunFilesPrintsEveryCaseAndTotals(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(good, []byte(bounceCase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte(wrongCase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	passed, failed, err := RunFiles(&out, []string{good, bad}, &adjudicate.Options{Rules: adjudicate.DATC})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if passed != 1 || failed != 1 {
+		t.Errorf("counted %d passed, %d failed; want 1 and 1", passed, failed)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != 3 || lines[0] != "PASS T.1" || !strings.HasPrefix(lines[1], "FAIL T.2: ") || lines[2] != "1 passed, 1 failed" {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
+
+func TestRunFilesStopsOnABadFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	broken := filepath.Join(dir, "broken.txt")
+	if err := os.WriteFile(good, []byte(bounceCase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, []byte("CASE X\nPRESTATE\n\tNarnia: A lon\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	_, _, err := RunFiles(&out, []string{good, broken}, nil)
+	if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "broken.txt:3") {
+		t.Errorf("got %v, want a format error at broken.txt:3", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("printed %q before reporting the bad file", out.String())
+	}
+}
+
+// A retreat case takes the attacker's origin and the standoffs from
+// PRESTATE_RESULTS, and a convoyed attacker's origin is open only under
+// the DATC rule set.
+func TestPositionFromPriorResults(t *testing.T) {
+	c := readOne(t, `CASE T.3
+PRESTATE_SETPHASE Spring 1901, Retreat
+PRESTATE
+	France: A mar
+	Austria: A vie
+PRESTATE_DISLODGED
+	Italy: A vie
+	Italy: A mar
+PRESTATE_RESULTS
+	SUCCESS: Austria: A tri-vie
+	SUCCESS: France: A gas-mar via convoy
+	FAILURE: Germany: A mun-boh
+	FAILURE: Germany: A sil-boh
+	FAILURE: Russia: A war-gal
+ORDERS
+POSTSTATE
+	France: A mar
+	Austria: A vie
+END
+`)
+	m := dipmap.Standard()
+	for _, tt := range []struct {
+		rules   adjudicate.RuleSet
+		fromMar dip.Province
+	}{{adjudicate.DATC, ""}, {adjudicate.Rulebook, "gas"}} {
+		pos := c.Position(m, &adjudicate.Options{Rules: tt.rules})
+		if got := pos.Dislodged["vie"].AttackerFrom; got != "tri" {
+			t.Errorf("%s: attacker of vie from %q, want tri", tt.rules, got)
+		}
+		if got := pos.Dislodged["mar"].AttackerFrom; got != tt.fromMar {
+			t.Errorf("%s: attacker of mar from %q, want %q", tt.rules, got, tt.fromMar)
+		}
+		if len(pos.Standoffs) != 1 || pos.Standoffs[0] != "boh" {
+			t.Errorf("%s: standoffs %v, want [boh] (one failed move into gal is no standoff)", tt.rules, pos.Standoffs)
+		}
+		if pos.Owners["mos"] != dip.Russia || pos.Owners["lon"] != dip.England {
+			t.Errorf("without an owners section the home centres belong to their powers: %v", pos.Owners)
+		}
+	}
+}
+
+func TestOverrideRefusesUnknownCase(t *testing.T) {
+	base := []Case{{ID: "1"}, {ID: "2"}}
+	got, err := Override(base, []Case{{ID: "2", Title: "new"}})
+	if err != nil || got[1].Title != "new" || got[0].ID != "1" {
+		t.Errorf("Override = %+v, %v", got, err)
+	}
+	if _, err := Override(base, []Case{{ID: "3"}}); !errors.Is(err, ErrFormat) {
+		t.Errorf("an override for a missing case gave %v", err)
+	}
+}
+
+func TestRunFilesLaterFileReplacesCase(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "a.txt")
+	fix := filepath.Join(dir, "b.txt")
+	if err := os.WriteFile(bad, []byte(wrongCase+"\n"+bounceCase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The same id as wrongCase, with the right expectation.
+	if err := os.WriteFile(fix, []byte(strings.Replace(bounceCase, "CASE T.1", "CASE T.2", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	passed, failed, err := RunFiles(&out, []string{bad, fix}, nil)
+	if err != nil || passed != 2 || failed != 0 {
+		t.Fatalf("got %d passed, %d failed, %v:\n%s", passed, failed, err, out.String())
+	}
+	if want := "PASS T.2\nPASS T.1\n2 passed, 0 failed\n"; out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}

@@ -1,0 +1,403 @@
+package orders
+
+import (
+	"strings"
+
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/dipmap"
+)
+
+// ParseOrder reads one order in any accepted form, English or Chinese, and
+// returns it with the province ids resolved. It checks only the words and
+// the names: whether the order is legal on the board is Check's business
+// (see Parse). The error is always a *ParseError.
+//
+// An optional "Power:" prefix ("England: F nth-pic", "ENG: F nth -> pic")
+// sets Order.Power. A move is returned as Move and a written disband as
+// Disband whatever the phase; ForPhase turns them into the kinds a retreat
+// or adjustment phase uses.
+func ParseOrder(names *dipmap.Names, line string) (dip.Order, error) {
+	toks := lex(normalise(line), func(w string) bool {
+		_, err := names.Resolve(w)
+		return err == nil
+	})
+	p := &parser{names: names, toks: toks}
+	o, perr := p.order()
+	if perr != nil {
+		return dip.Order{}, perr
+	}
+	return o, nil
+}
+
+// parser walks the tokens of one line.
+type parser struct {
+	names *dipmap.Names
+	toks  []token
+	i     int
+}
+
+func (p *parser) done() bool { return p.i >= len(p.toks) }
+
+func (p *parser) peek() token {
+	if p.done() {
+		return token{kind: tWord, kw: kwNone, low: ""}
+	}
+	return p.toks[p.i]
+}
+
+func (p *parser) peekKW(kws ...keyword) bool {
+	if p.done() || p.toks[p.i].kind != tWord {
+		return false
+	}
+	for _, k := range kws {
+		if p.toks[p.i].kw == k {
+			return true
+		}
+	}
+	return false
+}
+
+// written is the text of tokens [from, to) as the player wrote them.
+func (p *parser) written(from, to int) string {
+	var b strings.Builder
+	for k := from; k < to && k < len(p.toks); k++ {
+		t := p.toks[k]
+		if k > from && !(t.kind == tDash && t.tight) && !(k > 0 && p.toks[k-1].kind == tDash && p.toks[k-1].tight) &&
+			!(t.han && p.toks[k-1].han) && t.kind != tSlash && p.toks[k-1].kind != tSlash && t.kind != tColon {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+func (p *parser) order() (dip.Order, *ParseError) {
+	if p.done() {
+		return dip.Order{}, errEmpty()
+	}
+	var o dip.Order
+	if len(p.toks) >= 2 && p.toks[1].kind == tColon && p.toks[0].kind == tWord {
+		w := p.toks[0].low
+		pw, ok := powerWords[w]
+		if !ok {
+			pw, ok = prefixPowerWords[w]
+		}
+		if !ok {
+			return dip.Order{}, errUnknownPower(p.toks[0].text)
+		}
+		o.Power = pw
+		p.i = 2
+		if p.done() {
+			return dip.Order{}, errEmpty()
+		}
+	}
+	if p.i == 0 && len(p.toks) > 1 && numbering(p.toks[0].text) {
+		p.i++ // "1. A Par - Bur": players number their orders
+	}
+	start := p.i
+	var perr *ParseError
+	switch t := p.peek(); {
+	case t.kind == tWord && t.kw == kwWaive:
+		p.i++
+		p.skip(kwBuild, kwFiller)
+		o.Kind = dip.Waive
+	case t.kind == tWord && t.kw == kwBuild:
+		p.i++
+		if p.peekKW(kwWaive) {
+			p.i++
+			o.Kind = dip.Waive
+			break
+		}
+		o.Kind = dip.Build
+		if o.Type, perr = p.unitType(); perr != nil {
+			return dip.Order{}, perr
+		}
+		if o.At, perr = p.loc(whatBuildSite, start); perr != nil {
+			return dip.Order{}, perr
+		}
+		if o.Type == dip.NoUnit {
+			if o.Type, perr = p.unitType(); perr != nil { // "Build Vie A"
+				return dip.Order{}, perr
+			}
+			if o.Type == dip.NoUnit {
+				return dip.Order{}, errBuildType()
+			}
+		}
+	case t.kind == tWord && (t.kw == kwRemove || t.kw == kwR || t.kw == kwDisband):
+		p.i++
+		o.Kind = dip.Remove
+		if t.kw == kwDisband {
+			o.Kind = dip.Disband
+		}
+		if o.Type, perr = p.unitType(); perr != nil {
+			return dip.Order{}, perr
+		}
+		if o.At, perr = p.loc(whatUnit, start); perr != nil {
+			return dip.Order{}, perr
+		}
+	case t.kind == tWord && t.kw == kwRetreat:
+		// "Retreat A War - Mos", "撤退 陸軍 華沙 莫斯科"
+		p.i++
+		o.Kind = dip.Retreat
+		if o.Type, perr = p.unitType(); perr != nil {
+			return dip.Order{}, perr
+		}
+		if o.At, perr = p.loc(whatUnit, start); perr != nil {
+			return dip.Order{}, perr
+		}
+		p.skipMoves()
+		if o.To, perr = p.loc(whatDestination, start); perr != nil {
+			return dip.Order{}, perr
+		}
+	default:
+		if o.Type, perr = p.unitType(); perr != nil {
+			return dip.Order{}, perr
+		}
+		if o.At, perr = p.loc(whatUnit, start); perr != nil {
+			return dip.Order{}, perr
+		}
+		if perr = p.tail(&o, start); perr != nil {
+			return dip.Order{}, perr
+		}
+	}
+	if !p.done() {
+		rest := p.written(p.i, len(p.toks))
+		// Two orders on one line are common in mail written on a phone.
+		// The check is bounded so that a long line costs linear time.
+		if len(p.toks)-p.i <= maxOrderTokens {
+			if _, err := ParseOrder(p.names, rest); err == nil {
+				return dip.Order{}, errTwoOrders(rest)
+			}
+		}
+		return dip.Order{}, errTrailing(rest)
+	}
+	dropArmyCoasts(&o)
+	return o, nil
+}
+
+// dropArmyCoasts removes coasts written for armies, which stand in the
+// whole province (DATC 6.B.12: the order is read without the coast).
+func dropArmyCoasts(o *dip.Order) {
+	if o.Type == dip.Army {
+		o.At.Coast = dip.NoCoast
+		if o.Kind == dip.Move || o.Kind == dip.Retreat {
+			o.To.Coast = dip.NoCoast
+		}
+	}
+	if o.OtherType == dip.Army || o.Kind == dip.Convoy {
+		o.Other.Coast = dip.NoCoast
+		o.OtherTo.Coast = dip.NoCoast
+	}
+}
+
+// skip consumes any of the given keywords.
+func (p *parser) skip(kws ...keyword) {
+	for p.peekKW(kws...) {
+		p.i++
+	}
+}
+
+// skipMoves consumes move words: "-", "->", "to", "moves to", 移動.
+func (p *parser) skipMoves() bool {
+	seen := false
+	for !p.done() {
+		t := p.toks[p.i]
+		if t.kind == tDash || t.kind == tArrow || (t.kind == tWord && t.kw == kwMove) {
+			p.i++
+			seen = true
+			continue
+		}
+		break
+	}
+	return seen
+}
+
+// via consumes "via convoy", "by convoy" or 經護航 and reports whether it did.
+func (p *parser) via() bool {
+	if p.peekKW(kwViaConvoy) {
+		p.i++
+		return true
+	}
+	if p.peekKW(kwVia) && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tWord && p.toks[p.i+1].kw == kwConvoy {
+		p.i += 2
+		return true
+	}
+	return false
+}
+
+// unitType reads an optional unit type ("A", "army", "a fleet", 陸軍).
+func (p *parser) unitType() (dip.UnitType, *ParseError) {
+	p.skip(kwFiller)
+	if p.peekKW(kwArmy) && p.peek().low == "a" && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tWord &&
+		(p.toks[p.i+1].kw == kwArmy || p.toks[p.i+1].kw == kwFleet) && p.toks[p.i+1].low != "a" && p.toks[p.i+1].low != "f" {
+		p.i++ // the article in "build a fleet"
+	}
+	var t dip.UnitType
+	switch {
+	case p.peekKW(kwArmy):
+		t = dip.Army
+	case p.peekKW(kwFleet):
+		t = dip.Fleet
+	default:
+		return dip.NoUnit, nil
+	}
+	p.i++
+	if p.peekKW(kwArmy, kwFleet) {
+		return dip.NoUnit, errTwoTypes(p.written(p.i-1, p.i+1))
+	}
+	return t, nil
+}
+
+// skipPower consumes a power's name before a supported or convoyed unit
+// ("S Austrian A Tyr", rulebook 3.3.2), unless the word begins a place name
+// ("English Channel").
+func (p *parser) skipPower() {
+	t := p.peek()
+	if p.done() || t.kind != tWord || t.power == "" {
+		return
+	}
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tWord && (p.toks[p.i+1].kw == kwArmy || p.toks[p.i+1].kw == kwFleet) {
+		p.i++
+		return
+	}
+	if _, n, err := p.longestPlace(); err == nil && n > 1 {
+		return // the power's name begins a place name
+	}
+	p.i++
+}
+
+// tail reads what follows the ordered unit.
+func (p *parser) tail(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	if p.done() {
+		o.Kind = dip.Hold
+		return nil
+	}
+	t := p.peek()
+	switch {
+	case t.kind == tWord && t.kw == kwHold:
+		p.i++
+		o.Kind = dip.Hold
+	case t.kind == tDash || t.kind == tArrow || (t.kind == tWord && (t.kw == kwMove || t.kw == kwViaConvoy || t.kw == kwVia)):
+		o.Kind = dip.Move
+		o.Via = p.via()
+		after := p.written(start, p.i+1)
+		p.skipMoves()
+		if o.Via && p.done() {
+			return expected(whatDestination, after)
+		}
+		o.Via = p.via() || o.Via
+		if o.To, perr = p.loc(whatDestination, start); perr != nil {
+			return perr
+		}
+		// A route written out, "A Lon - Nth - Nwy": the last place is the
+		// destination and the army goes by convoy.
+		for !p.done() && (p.peek().kind == tDash || p.peek().kind == tArrow || p.peekKW(kwMove)) {
+			p.skipMoves()
+			if o.To, perr = p.loc(whatDestination, start); perr != nil {
+				return perr
+			}
+			o.Via = true
+		}
+		o.Via = p.via() || o.Via
+	case t.kind == tWord && t.kw == kwRetreat:
+		p.i++
+		o.Kind = dip.Retreat
+		p.skipMoves()
+		if o.To, perr = p.loc(whatDestination, start); perr != nil {
+			return perr
+		}
+	case t.kind == tWord && t.kw == kwR:
+		p.i++
+		if p.done() {
+			o.Kind = dip.Remove
+			return nil
+		}
+		o.Kind = dip.Retreat
+		p.skipMoves()
+		if o.To, perr = p.loc(whatDestination, start); perr != nil {
+			return perr
+		}
+	case t.kind == tWord && t.kw == kwDisband:
+		p.i++
+		o.Kind = dip.Disband
+	case t.kind == tWord && t.kw == kwRemove:
+		p.i++
+		o.Kind = dip.Remove
+	case t.kind == tWord && t.kw == kwBuild:
+		p.i++
+		o.Kind = dip.Build
+		if o.Type == dip.NoUnit {
+			return errBuildType()
+		}
+	case t.kind == tWord && t.kw == kwSupport:
+		p.i++
+		o.Kind = dip.Support
+		p.skipPower()
+		if o.OtherType, perr = p.unitType(); perr != nil {
+			return perr
+		}
+		if o.Other, perr = p.loc(whatSupported, start); perr != nil {
+			return perr
+		}
+		switch {
+		case p.done():
+		case p.peekKW(kwHold):
+			p.i++
+		default:
+			if !p.skipMoves() {
+				break // leave the rest for the trailing-words error
+			}
+			if o.OtherTo, perr = p.loc(whatDestination, start); perr != nil {
+				return perr
+			}
+			p.via() // the supported army's route is not the supporter's business
+		}
+	case t.kind == tWord && t.kw == kwConvoy:
+		p.i++
+		o.Kind = dip.Convoy
+		p.skipPower()
+		if o.OtherType, perr = p.unitType(); perr != nil {
+			return perr
+		}
+		if o.Other, perr = p.loc(whatConvoyed, start); perr != nil {
+			return perr
+		}
+		if !p.skipMoves() {
+			return errConvoyNeedsMove()
+		}
+		if o.OtherTo, perr = p.loc(whatDestination, start); perr != nil {
+			return perr
+		}
+	default:
+		unit := p.written(start, p.i)
+		rest := p.written(p.i, len(p.toks))
+		suggestion := ""
+		if l, n, err := p.longestPlace(); err == nil && p.i+n == len(p.toks) {
+			suggestion = o.Type.Letter() + " " + abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
+			if o.Type == dip.NoUnit {
+				suggestion = abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
+			}
+		}
+		return errNoVerb(unit, rest, suggestion)
+	}
+	return nil
+}
+
+// maxOrderTokens is more tokens than any one order needs
+// ("A Mun S Austrian A Mid-Atlantic Ocean - St. Petersburg north coast").
+const maxOrderTokens = 24
+
+// numbering reports whether w is a list number such as "1", "1." or "2)".
+func numbering(w string) bool {
+	w = strings.TrimRight(w, ".)")
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,110 @@
+package orders
+
+import "adjutant/games/diplomacy/dip"
+
+// keyword is a word of the order language that is not a place.
+type keyword uint8
+
+const (
+	kwNone      keyword = iota
+	kwArmy              // A, army, 陸軍
+	kwFleet             // F, fleet, 艦隊
+	kwMove              // -, ->, to, m, move, 移動
+	kwSupport           // S, supports, 支援
+	kwConvoy            // C, convoys, 護航
+	kwHold              // H, holds, 留守
+	kwVia               // via, by (before "convoy")
+	kwViaConvoy         // 經護航, 循水路: "via convoy" in one word
+	kwRetreat           // retreat, 撤退
+	kwR                 // R: remove when it starts the order, retreat after a unit
+	kwDisband           // D, disband, 復員
+	kwRemove            // remove
+	kwBuild             // B, build, 成軍, 動員
+	kwWaive             // waive, 放棄
+	kwFiller            // words that carry nothing: "in", "at", "an", "the"
+)
+
+// englishKeywords maps a lower-case English word to its keyword.
+var englishKeywords = map[string]keyword{
+	"a": kwArmy, "army": kwArmy, "armies": kwArmy,
+	"f": kwFleet, "fleet": kwFleet, "fleets": kwFleet,
+	"m": kwMove, "mv": kwMove, "move": kwMove, "moves": kwMove, "to": kwMove, "into": kwMove,
+	"attack": kwMove, "attacks": kwMove,
+	"s": kwSupport, "sup": kwSupport, "supp": kwSupport, "support": kwSupport, "supports": kwSupport,
+	"c": kwConvoy, "convoy": kwConvoy, "convoys": kwConvoy,
+	"h": kwHold, "hold": kwHold, "holds": kwHold, "stand": kwHold, "stands": kwHold,
+	"via": kwVia, "by": kwVia,
+	"retreat": kwRetreat, "retreats": kwRetreat,
+	"r": kwR,
+	"d": kwDisband, "disband": kwDisband, "disbands": kwDisband,
+	"remove": kwRemove, "removes": kwRemove,
+	"b": kwBuild, "build": kwBuild, "builds": kwBuild,
+	"waive": kwWaive, "waives": kwWaive, "waived": kwWaive,
+	"in": kwFiller, "at": kwFiller, "an": kwFiller, "the": kwFiller, "from": kwFiller, "of": kwFiller,
+}
+
+// chineseKeywords are found inside runs of Han characters, where players
+// often write no spaces at all ("陸軍巴黎移動布根第"). The words are the
+// rulebook's own (3.2–3.5, 2.5.7, 2.6.4) in both scripts, plus a few that
+// players use for the same thing.
+var chineseKeywords = map[string]keyword{
+	"陸軍": kwArmy, "陆军": kwArmy,
+	"艦隊": kwFleet, "舰队": kwFleet,
+	"移動": kwMove, "移动": kwMove, "攻擊": kwMove, "攻击": kwMove, "進攻": kwMove, "进攻": kwMove,
+	"支援": kwSupport,
+	"護航": kwConvoy, "护航": kwConvoy,
+	"留守": kwHold, "駐守": kwHold, "驻守": kwHold,
+	"經護航": kwViaConvoy, "经护航": kwViaConvoy, "經由護航": kwViaConvoy, "经由护航": kwViaConvoy,
+	"循水路": kwViaConvoy,
+	"撤退":  kwRetreat,
+	"復員":  kwDisband, "复员": kwDisband, "解散": kwDisband,
+	"移除": kwRemove,
+	"成軍": kwBuild, "成军": kwBuild, "動員": kwBuild, "动员": kwBuild, "建立": kwBuild,
+	"放棄": kwWaive, "放弃": kwWaive,
+}
+
+// chineseCoasts name a coast of a split-coast province.
+var chineseCoasts = map[string]dip.Coast{
+	"北岸": dip.NorthCoast, "北海岸": dip.NorthCoast,
+	"南岸": dip.SouthCoast, "南海岸": dip.SouthCoast,
+	"東岸": dip.EastCoast, "东岸": dip.EastCoast, "東海岸": dip.EastCoast, "东海岸": dip.EastCoast,
+}
+
+// englishCoasts are the written forms of a coast after "/", in brackets, or
+// standing alone after the province.
+var englishCoasts = map[string]dip.Coast{
+	"nc": dip.NorthCoast, "n": dip.NorthCoast, "north": dip.NorthCoast, "n.c.": dip.NorthCoast, "nc.": dip.NorthCoast,
+	"sc": dip.SouthCoast, "s": dip.SouthCoast, "south": dip.SouthCoast, "s.c.": dip.SouthCoast, "sc.": dip.SouthCoast,
+	"ec": dip.EastCoast, "e": dip.EastCoast, "east": dip.EastCoast, "e.c.": dip.EastCoast, "ec.": dip.EastCoast,
+}
+
+// powerWords name a power. Three-letter abbreviations are accepted only in
+// a "Power:" prefix, where they cannot be a province ("Eng" is the English
+// Channel elsewhere).
+var powerWords = map[string]dip.Power{
+	"austria": dip.Austria, "austrian": dip.Austria, "austria-hungary": dip.Austria, "austro-hungarian": dip.Austria,
+	"england": dip.England, "english": dip.England, "britain": dip.England, "british": dip.England,
+	"france": dip.France, "french": dip.France,
+	"germany": dip.Germany, "german": dip.Germany,
+	"italy": dip.Italy, "italian": dip.Italy,
+	"russia": dip.Russia, "russian": dip.Russia,
+	"turkey": dip.Turkey, "turkish": dip.Turkey,
+	"奧匈帝國": dip.Austria, "奥匈帝国": dip.Austria, "奧匈": dip.Austria, "奥匈": dip.Austria,
+	"奧地利": dip.Austria, "奥地利": dip.Austria, "奧國": dip.Austria, "奥国": dip.Austria,
+	"英國": dip.England, "英国": dip.England, "英格蘭": dip.England, "英格兰": dip.England,
+	"法國": dip.France, "法国": dip.France,
+	"德國": dip.Germany, "德国": dip.Germany,
+	"意大利": dip.Italy, "義大利": dip.Italy, "义大利": dip.Italy,
+	"俄羅斯": dip.Russia, "俄罗斯": dip.Russia, "俄國": dip.Russia, "俄国": dip.Russia,
+	"土耳其": dip.Turkey,
+}
+
+// prefixPowerWords are accepted only before a colon.
+var prefixPowerWords = map[string]dip.Power{
+	"aus": dip.Austria, "eng": dip.England, "fra": dip.France, "fre": dip.France,
+	"ger": dip.Germany, "ita": dip.Italy, "rus": dip.Russia, "tur": dip.Turkey,
+}
+
+// longestChineseWord bounds the substring search inside a run of Han
+// characters; it is the length in runes of the longest key above.
+const longestChineseWord = 4

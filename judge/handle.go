@@ -1,0 +1,275 @@
+package judge
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/mailio/incoming"
+	"adjutant/mailio/outgoing"
+	"adjutant/storage"
+)
+
+// echoLine is one line of the player's mail as the reply shows it.
+type echoLine struct {
+	Text    string
+	Answer  string
+	Problem string
+}
+
+// replyData fills the reply template.
+type replyData struct {
+	Judge, Address, Version string
+	Subject, Date           string
+	Lines                   []echoLine
+	Problems                []string
+	Attachments             []string
+	Skipped                 bool
+	SignoffLine             int
+}
+
+// handle answers one recorded message. It reports whether it put mail in the
+// outbox. Everything it does happens in tx, including marking the message
+// done, so the answer and the state it reflects commit together.
+func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
+	now := j.opts.Now()
+	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}})
+	if err != nil {
+		// Not even a header block: there is nobody to answer.
+		return false, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
+	}
+	if msg.Bounce != nil {
+		if err := j.recordBounce(tx, msg, now); err != nil {
+			return false, err
+		}
+		return false, tx.FinishInbound(in.ID, "bounce", now)
+	}
+	if msg.Robot != "" {
+		return false, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+	}
+	sender := strings.ToLower(msg.From.Address)
+	if sender == "" {
+		return false, tx.FinishInbound(in.ID, "no sender address", now)
+	}
+	budget, err := tx.TakeReplyBudget(sender, now, hour, j.opts.RepliesPerHour)
+	if err != nil {
+		return false, err
+	}
+	switch budget {
+	case storage.BudgetSilent:
+		return false, tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
+	case storage.BudgetNotice:
+		data := map[string]any{
+			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
+			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(hour)),
+		}
+		if err := j.send(tx, in, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, "notice"); err != nil {
+			return false, err
+		}
+		return true, tx.FinishInbound(in.ID, "slow-down notice", now)
+	}
+
+	lang := guessLang(msg.Subject + "\n" + msg.Text)
+	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg)}
+	switch {
+	case in.Truncated || in.Size > j.opts.MaxMessageSize:
+		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
+		if err := j.send(tx, in, msg, lang, "oversize", base, "reply"); err != nil {
+			return false, err
+		}
+		return true, tx.FinishInbound(in.ID, "refused: too large", now)
+	case msg.Broken != "":
+		base["Readable"] = clip(msg.Readable, 2000)
+		if err := j.send(tx, in, msg, lang, "broken", base, "reply"); err != nil {
+			return false, err
+		}
+		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
+	}
+
+	data := j.interpret(msg, lang)
+	if !msg.Date.IsZero() {
+		data.Date = j.formatTime(msg.Date)
+	}
+	if err := j.send(tx, in, msg, lang, "reply", data, "reply"); err != nil {
+		return false, err
+	}
+	return true, tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
+}
+
+// interpret runs each command line and collects what the reply shows.
+func (j *Judge) interpret(msg *incoming.Message, lang games.Lang) replyData {
+	d := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg)}
+	for _, a := range msg.Attachments {
+		name := a.Filename
+		if name == "" {
+			name = a.ContentType
+		}
+		d.Attachments = append(d.Attachments, name)
+	}
+	lines, signoff := SplitLines(msg.Text)
+	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
+		d.Skipped, d.SignoffLine = true, signoff
+	}
+	ctx := &cmdContext{j: j, lang: lang}
+	for _, l := range lines {
+		e := echoLine{Text: l.Text}
+		cmd := j.lookup(l.Verb)
+		var problem *games.Text
+		if cmd == nil {
+			problem = unknownCommandText(j, strings.Fields(l.Text)[0])
+		} else {
+			e.Answer, problem = cmd.Run(ctx, l.Args)
+		}
+		if problem != nil {
+			p := games.Problem{Line: l.N, Input: l.Text, Message: *problem}
+			e.Problem = p.Message.In(lang)
+			d.Problems = append(d.Problems, p.Render(lang))
+		}
+		d.Lines = append(d.Lines, e)
+	}
+	return d
+}
+
+// send renders a template and puts the mail in the outbox, threaded to the
+// player's message (RFC 5322 section 3.6.4) and marked as an automatic answer
+// (RFC 3834 section 5).
+func (j *Judge) send(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, lang games.Lang, kind string, data any, queueKind string) error {
+	subject, body, err := j.tmpl.Render(lang, kind, data)
+	if err != nil {
+		return err
+	}
+	refs := append(append([]string(nil), msg.References...), msg.MessageID)
+	if msg.MessageID == "" {
+		refs = msg.References
+	}
+	id := outgoing.NewMessageID(j.domain, fmt.Sprintf("r%d.%s", in.ID, randomToken()))
+	raw, err := outgoing.Compose(outgoing.Message{
+		From:       mail.Address{Name: j.opts.Name, Address: j.opts.Address},
+		To:         []mail.Address{{Address: strings.ToLower(msg.From.Address)}},
+		Subject:    subject,
+		Body:       body,
+		MessageID:  id,
+		InReplyTo:  msg.MessageID,
+		References: refs,
+		Auto:       "auto-replied",
+		Date:       j.opts.Now(),
+	})
+	if err != nil {
+		return fmt.Errorf("composing %s: %w", kind, err)
+	}
+	_, err = tx.Enqueue(storage.Outgoing{
+		MessageID: id, Kind: queueKind, From: j.opts.Address, To: strings.ToLower(msg.From.Address),
+		Data: raw, InReplyTo: in.ID, CreatedAt: j.opts.Now(),
+	})
+	return err
+}
+
+// replyInternalError answers a message whose handling failed. It reads only
+// the sender from the headers, since parsing the rest may be what failed.
+func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) (bool, error) {
+	m, err := mail.ReadMessage(bytes.NewReader(in.Raw))
+	if err != nil {
+		return false, nil
+	}
+	from, err := mail.ParseAddress(m.Header.Get("From"))
+	if err != nil || strings.EqualFold(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
+		return false, nil
+	}
+	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "), Subject: m.Header.Get("Subject")}
+	if msg.MessageID != "" {
+		msg.MessageID = "<" + msg.MessageID + ">"
+	}
+	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg),
+		Lines: []echoLine{{Text: "…", Problem: games.Text{
+			EN:   "The judge failed while reading this message. Nothing in it was carried out. The operator has been told; please send it again later.",
+			Hant: "裁判程式在處理這封郵件時發生錯誤,郵件內容沒有執行。已通知管理員;請稍後再寄一次。",
+			Hans: "裁判程序在处理这封邮件时发生错误,邮件内容没有执行。已通知管理员;请稍后再寄一次。",
+		}.EN}}}
+	return true, j.send(tx, in, msg, games.English, "reply", data, "reply")
+}
+
+// recordBounce notes a delivery failure (RFC 3464) against the address it
+// concerns; when the report names no recipient, the address comes from our
+// own sent message it quotes.
+func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, at time.Time) error {
+	for _, r := range msg.Bounce.Recipients {
+		addr := strings.ToLower(r.Addr)
+		if orig, ok, err := tx.SentByMessageID(msg.Bounce.OriginalMessageID); err != nil {
+			return err
+		} else if ok && addr == "" {
+			addr = orig.To
+		}
+		if addr == "" {
+			continue
+		}
+		if err := tx.RecordBounce(storage.Bounce{Addr: addr, At: at, Status: r.Status, Action: r.Action,
+			Diagnostic: r.Diagnostic, MessageID: msg.Bounce.OriginalMessageID}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func subjectOf(msg *incoming.Message) string {
+	s := strings.TrimSpace(msg.Subject)
+	for {
+		lower := strings.ToLower(s)
+		switch {
+		case strings.HasPrefix(lower, "re:"):
+			s = strings.TrimSpace(s[3:])
+		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
+			s = strings.TrimSpace(s[len("回覆:"):])
+		default:
+			if s == "" {
+				return "(no subject)"
+			}
+			return s
+		}
+	}
+}
+
+func messageIDOf(raw []byte) string {
+	m, err := mail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(m.Header.Get("Message-Id"))
+}
+
+func bodyHash(raw []byte) string {
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:])
+}
+
+func randomToken() string {
+	var b [6]byte
+	_, _ = rand.Read(b[:]) // crypto/rand never fails on supported platforms
+	return hex.EncodeToString(b[:])
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && (s[cut]&0xC0) == 0x80 {
+		cut--
+	}
+	return s[:cut] + "\n[…]"
+}
+
+func formatSize(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}

@@ -1,0 +1,86 @@
+package judge
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// Options configures a Judge. Zero fields take the defaults noted.
+type Options struct {
+	Address        string         // the judge's own address, required
+	Name           string         // display name, default "Adjutant"
+	Version        string         // shown by VERSION and in signatures
+	Location       *time.Location // default time zone for dates in replies, default UTC
+	RepliesPerHour int            // per-sender reply budget, default 30
+	MaxMessageSize int64          // mail larger than this gets a short refusal, default 1 MiB
+	Now            func() time.Time
+	Logger         *slog.Logger
+	// OnEnqueue is called after a commit that put mail in the outbox, so the
+	// sender can wake; it must not block.
+	OnEnqueue func()
+	// Crashpoint, when set, is called at named points of the handling path
+	// ("after-commit"); tests use it to kill the process there.
+	Crashpoint func(name string)
+}
+
+// Judge handles inbound mail. Create it with New and drive it with Run.
+type Judge struct {
+	db       *storage.DB
+	tmpl     *templates.Set
+	opts     Options
+	domain   string
+	commands []*command
+	log      *slog.Logger
+}
+
+// ErrNoAddress is returned by New when Options.Address is empty.
+var ErrNoAddress = errors.New("judge: the judge's address is required")
+
+// New returns a Judge that keeps its state in db.
+func New(db *storage.DB, opts Options) (*Judge, error) {
+	if opts.Address == "" {
+		return nil, ErrNoAddress
+	}
+	opts.Address = strings.ToLower(opts.Address)
+	if opts.Name == "" {
+		opts.Name = "Adjutant"
+	}
+	if opts.Version == "" {
+		opts.Version = "dev"
+	}
+	if opts.Location == nil {
+		opts.Location = time.UTC
+	}
+	if opts.RepliesPerHour <= 0 {
+		opts.RepliesPerHour = 30
+	}
+	if opts.MaxMessageSize <= 0 {
+		opts.MaxMessageSize = 1 << 20
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	tmpl, err := templates.Load()
+	if err != nil {
+		return nil, fmt.Errorf("judge: %w", err)
+	}
+	_, domain, _ := strings.Cut(opts.Address, "@")
+	j := &Judge{db: db, tmpl: tmpl, opts: opts, domain: domain, log: opts.Logger}
+	j.commands = j.commandTable()
+	return j, nil
+}
+
+func (j *Judge) crash(point string) {
+	if j.opts.Crashpoint != nil {
+		j.opts.Crashpoint(point)
+	}
+}

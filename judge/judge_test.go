@@ -1,0 +1,252 @@
+package judge
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+)
+
+type testJudge struct {
+	*Judge
+	db  *storage.DB
+	now time.Time
+	uid uint32
+}
+
+func newTestJudge(t *testing.T, opts Options) *testJudge {
+	t.Helper()
+	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	tj := &testJudge{db: db, now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
+	opts.Address = "judge@example.org"
+	opts.Now = func() time.Time { return tj.now }
+	j, err := New(db, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tj.Judge = j
+	return tj
+}
+
+// deliver records a raw message under a fresh UID and handles what is pending.
+func (tj *testJudge) deliver(t *testing.T, raw string) {
+	t.Helper()
+	tj.uid++
+	tj.deliverAs(t, raw, tj.uid)
+}
+
+func (tj *testJudge) deliverAs(t *testing.T, raw string, uid uint32) {
+	t.Helper()
+	raw = strings.ReplaceAll(raw, "\n", "\r\n")
+	a := Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uid}, Raw: []byte(raw), Size: int64(len(raw))}
+	if err := tj.record(a); err != nil {
+		t.Fatal(err)
+	}
+	tj.handlePending()
+}
+
+// outbox returns every queued message, parsed, with Text the whole body.
+func (tj *testJudge) outbox(t *testing.T) []*incoming.Message {
+	t.Helper()
+	var out []*incoming.Message
+	err := tj.db.View(func(tx *storage.Tx) error {
+		due, err := tx.DueOutgoing(tj.now.Add(24*time.Hour), 1000)
+		for _, o := range due {
+			m, perr := incoming.Parse(o.Data, nil)
+			if perr != nil {
+				return perr
+			}
+			m.Text = bodyOf(t, o.Data)
+			if !strings.EqualFold(m.From.Address, "judge@example.org") || o.To == "" {
+				return fmt.Errorf("queued mail from %q to %q", m.From.Address, o.To)
+			}
+			out = append(out, m)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func (tj *testJudge) pending(t *testing.T) int {
+	t.Helper()
+	var n int
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		p, err := tx.PendingInbound()
+		n = len(p)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func mailFrom(from, msgID, subject, body string, extra ...string) string {
+	h := fmt.Sprintf("From: %s\nTo: judge@example.org\nSubject: %s\nMessage-ID: <%s>\nDate: Sun, 22 Nov 2026 11:59:00 +0000\n", from, subject, msgID)
+	for _, e := range extra {
+		h += e + "\n"
+	}
+	return h + "Content-Type: text/plain; charset=utf-8\n\n" + body
+}
+
+func TestHelpGetsOneThreadedReply(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	tj.deliver(t, mailFrom("Alice <alice@example.net>", "m1@example.net", "hello", "HELP\n\n-- \nAlice\n"))
+	out := tj.outbox(t)
+	if len(out) != 1 {
+		t.Fatalf("%d replies, want 1", len(out))
+	}
+	r := out[0]
+	if r.InReplyTo != "<m1@example.net>" || r.Subject != "Re: hello" {
+		t.Errorf("threading: In-Reply-To %q, subject %q", r.InReplyTo, r.Subject)
+	}
+	for _, want := range []string{"> HELP", "VERSION", "SIGNOFF", "list the commands"} {
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("reply lacks %q:\n%s", want, r.Text)
+		}
+	}
+	if tj.pending(t) != 0 {
+		t.Error("message still pending after its reply was queued")
+	}
+}
+
+func TestUnknownCommandNamesLineAndAlternatives(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	tj.deliver(t, mailFrom("bob@example.net", "m2@example.net", "x", "version\n\nfrobnicate now\n"))
+	out := tj.outbox(t)
+	if len(out) != 1 {
+		t.Fatalf("%d replies", len(out))
+	}
+	want := `line 3 "frobnicate now": "frobnicate" is not a command I know. Commands: HELP, SIGNOFF, VERSION`
+	if !strings.Contains(out[0].Text, want) {
+		t.Errorf("reply lacks %q:\n%s", want, out[0].Text)
+	}
+	if !strings.Contains(out[0].Text, "Adjutant dev") {
+		t.Errorf("VERSION not answered:\n%s", out[0].Text)
+	}
+}
+
+func TestChineseMailIsAnsweredInChinese(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	tj.deliver(t, mailFrom("li@example.cn", "m3@example.cn", "问", "帮助\n"))
+	tj.deliver(t, mailFrom("chen@example.tw", "m4@example.tw", "問", "幫助\n"))
+	out := tj.outbox(t)
+	if len(out) != 2 {
+		t.Fatalf("%d replies", len(out))
+	}
+	if !strings.Contains(out[0].Text, "列出所有指令,或说明其中一个") {
+		t.Errorf("simplified reply:\n%s", out[0].Text)
+	}
+	if !strings.Contains(out[1].Text, "列出所有指令,或說明其中一個") {
+		t.Errorf("traditional reply:\n%s", out[1].Text)
+	}
+}
+
+func TestRobotsAndSelfAreNeverAnswered(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	tj.deliver(t, mailFrom("vacation@example.net", "r1@example.net", "Out of office", "I am away", "Auto-Submitted: auto-replied"))
+	tj.deliver(t, mailFrom("list@example.net", "r2@example.net", "news", "HELP", "Precedence: bulk"))
+	tj.deliver(t, mailFrom("judge@example.org", "r3@example.org", "loop", "HELP"))
+	tj.deliver(t, mailFrom("MAILER-DAEMON@example.net", "r4@example.net", "failure", "HELP"))
+	if out := tj.outbox(t); len(out) != 0 {
+		t.Fatalf("answered a robot: %d replies, first: %q", len(out), out[0].Subject)
+	}
+	if tj.pending(t) != 0 {
+		t.Fatal("robot mail left pending")
+	}
+}
+
+func TestSameMessageTwiceIsAnsweredOnce(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	raw := mailFrom("alice@example.net", "dup@example.net", "again", "HELP")
+	tj.deliverAs(t, raw, 7)
+	tj.deliverAs(t, raw, 7)  // the same UID fetched again after a crash
+	tj.deliverAs(t, raw, 99) // the same Message-ID after a UIDVALIDITY change
+	if out := tj.outbox(t); len(out) != 1 {
+		t.Fatalf("%d replies to one message, want 1", len(out))
+	}
+}
+
+func TestReplyBudgetStopsLoops(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 2})
+	for i := 0; i < 5; i++ {
+		tj.deliver(t, mailFrom("robot@example.net", fmt.Sprintf("b%d@example.net", i), "ping", "HELP"))
+	}
+	out := tj.outbox(t)
+	if len(out) != 3 {
+		t.Fatalf("%d mails, want 2 replies and 1 slow-down notice", len(out))
+	}
+	if !strings.Contains(out[2].Subject, "Too many messages") {
+		t.Errorf("third mail is not the notice: %q", out[2].Subject)
+	}
+	tj.now = tj.now.Add(2 * time.Hour)
+	tj.deliver(t, mailFrom("robot@example.net", "b9@example.net", "ping", "HELP"))
+	if out := tj.outbox(t); len(out) != 4 {
+		t.Fatalf("after the window: %d mails, want 4", len(out))
+	}
+}
+
+func TestOversizeAndBrokenMailGetAShortAnswer(t *testing.T) {
+	tj := newTestJudge(t, Options{MaxMessageSize: 4096})
+	big := mailFrom("big@example.net", "big@example.net", "big", strings.Repeat("A Par-Bur\n", 1000))
+	tj.deliver(t, big)
+	broken := "From: carol@example.net\nSubject: broken\nMessage-ID: <br@example.net>\nMIME-Version: 1.0\n" +
+		"Content-Type: multipart/mixed; boundary=\"zzz\"\n\n--zzz\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\n!!!not base64***\n"
+	tj.deliver(t, broken)
+	out := tj.outbox(t)
+	if len(out) != 2 {
+		t.Fatalf("%d replies, want 2", len(out))
+	}
+	if !strings.Contains(out[0].Text, "larger than the") {
+		t.Errorf("oversize reply:\n%s", out[0].Text)
+	}
+	if !strings.Contains(out[1].Text, "could not read the structure") {
+		t.Errorf("broken reply:\n%s", out[1].Text)
+	}
+}
+
+func TestAttachmentsAreMentioned(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	raw := "From: dave@example.net\nSubject: orders\nMessage-ID: <att@example.net>\nMIME-Version: 1.0\n" +
+		"Content-Type: multipart/mixed; boundary=\"b1\"\n\n--b1\nContent-Type: text/plain; charset=utf-8\n\nHELP\n" +
+		"--b1\nContent-Type: application/pdf\nContent-Disposition: attachment; filename=\"orders.pdf\"\nContent-Transfer-Encoding: base64\n\nJVBERi0=\n--b1--\n"
+	tj.deliver(t, raw)
+	out := tj.outbox(t)
+	if len(out) != 1 || !strings.Contains(out[0].Text, "orders.pdf") {
+		t.Fatalf("attachment not mentioned: %d replies\n%v", len(out), out)
+	}
+}
+
+func TestBounceIsRecordedNotAnswered(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	dsn := "From: MAILER-DAEMON@mx.example.net\nTo: judge@example.org\nSubject: Undelivered Mail\nMessage-ID: <dsn1@mx.example.net>\n" +
+		"Auto-Submitted: auto-replied\nMIME-Version: 1.0\n" +
+		"Content-Type: multipart/report; report-type=delivery-status; boundary=\"r\"\n\n--r\nContent-Type: text/plain\n\nDelivery failed.\n" +
+		"--r\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example.net\n\nFinal-Recipient: rfc822; gone@example.net\nAction: failed\nStatus: 5.1.1\nDiagnostic-Code: smtp; 550 no such user\n" +
+		"--r--\n"
+	tj.deliver(t, dsn)
+	if out := tj.outbox(t); len(out) != 0 {
+		t.Fatalf("bounce answered")
+	}
+	var bounces []storage.Bounce
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		var err error
+		bounces, err = tx.Bounces("gone@example.net")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(bounces) != 1 || bounces[0].Status != "5.1.1" {
+		t.Fatalf("bounce not recorded: %+v", bounces)
+	}
+}

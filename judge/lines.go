@@ -1,0 +1,56 @@
+package judge
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Line is one non-blank line of a message body, as the player wrote it.
+type Line struct {
+	N    int    // 1-based line number within the (cleaned) body
+	Text string // trimmed, inner white space collapsed to single spaces
+	// Verb is the command word, upper-cased, with the classic two-word forms
+	// joined ("SIGN ON" becomes "SIGNON"). Args are the remaining words.
+	Verb string
+	Args []string
+}
+
+// twoWordVerbs are commands that players write either way.
+var twoWordVerbs = map[[2]string]string{
+	{"SIGN", "ON"}:   "SIGNON",
+	{"SIGN", "OFF"}:  "SIGNOFF",
+	{"END", "PRESS"}: "ENDPRESS",
+}
+
+// SplitLines cuts a body into command lines. Blank lines are dropped; line
+// numbers still count them, so a problem can point at the line the player
+// sees in the echo. Reading stops after a SIGNOFF line; signoff is its line
+// number, or 0 when there is none.
+func SplitLines(body string) (lines []Line, signoff int) {
+	for i, raw := range strings.Split(body, "\n") {
+		text := strings.Join(strings.FieldsFunc(raw, isSpace), " ")
+		if text == "" {
+			continue
+		}
+		l := Line{N: i + 1, Text: text}
+		words := strings.Fields(text)
+		l.Verb = strings.ToUpper(words[0])
+		l.Args = words[1:]
+		if len(l.Args) > 0 {
+			if joined, ok := twoWordVerbs[[2]string{l.Verb, strings.ToUpper(l.Args[0])}]; ok {
+				l.Verb, l.Args = joined, l.Args[1:]
+			}
+		}
+		lines = append(lines, l)
+		if l.Verb == "SIGNOFF" {
+			return lines, l.N
+		}
+	}
+	return lines, 0
+}
+
+// isSpace also treats the ideographic space and other Unicode blanks as
+// separators, since Chinese input methods produce them.
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) || r == '\u3000' || r == '\u200b' || r == '\ufeff'
+}

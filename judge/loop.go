@@ -1,0 +1,156 @@
+package judge
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"adjutant/storage"
+)
+
+// Event is something the judge's loop must act on. The concrete types are
+// listed below; the loop handles them one at a time, in arrival order.
+type Event interface{ isEvent() }
+
+// Arrival is a message fetched from the mailbox. The loop records it durably
+// and then sends the result on Done (nil: recorded or already known), which
+// is when the mail source may flag or move it on the server.
+type Arrival struct {
+	Key       storage.InboundKey
+	Raw       []byte
+	Size      int64
+	Truncated bool
+	Done      chan<- error
+}
+
+// Wake asks the loop to look for pending work (at start, or after a restore).
+type Wake struct{}
+
+func (Arrival) isEvent() {}
+func (Wake) isEvent()    {}
+
+// Run handles events until ctx is done. Pending mail left by a crash is
+// handled first. A panic while handling one message is recovered, logged and
+// answered, so one bad message cannot stop the judge.
+func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
+	j.handlePending()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev := <-events:
+			switch ev := ev.(type) {
+			case Arrival:
+				err := j.record(ev)
+				if ev.Done != nil {
+					ev.Done <- err
+				}
+				if err == nil {
+					j.handlePending()
+				}
+			case Wake:
+				j.handlePending()
+			}
+		}
+	}
+}
+
+// record stores an arriving message, or recognises it as one already stored.
+func (j *Judge) record(a Arrival) error {
+	return j.db.Update(func(tx *storage.Tx) error {
+		known, err := tx.KnownInbound(a.Key)
+		if err != nil || known {
+			return err
+		}
+		_, _, err = tx.RecordInbound(storage.Inbound{
+			Key:        a.Key,
+			MessageID:  messageIDOf(a.Raw),
+			BodyHash:   bodyHash(a.Raw),
+			Raw:        a.Raw,
+			Size:       a.Size,
+			Truncated:  a.Truncated,
+			ReceivedAt: j.opts.Now(),
+		})
+		return err
+	})
+}
+
+// handlePending answers every recorded message not yet done, oldest first,
+// each in its own transaction.
+func (j *Judge) handlePending() {
+	var pending []storage.Inbound
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		pending, err = tx.PendingInbound()
+		return err
+	}); err != nil {
+		j.log.Error("listing pending mail", "err", err)
+		return
+	}
+	for _, in := range pending {
+		j.handleSafely(in)
+	}
+}
+
+func (j *Judge) handleSafely(in storage.Inbound) {
+	enqueued := false
+	err := func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+			}
+		}()
+		return j.db.Update(func(tx *storage.Tx) error {
+			var err error
+			enqueued, err = j.handle(tx, in)
+			return err
+		})
+	}()
+	if err != nil {
+		j.log.Error("handling mail failed; answering with an apology", "inbound", in.ID, "err", err)
+		enqueued = j.apologise(in, err)
+	}
+	j.crash("after-commit")
+	if enqueued && j.opts.OnEnqueue != nil {
+		j.opts.OnEnqueue()
+	}
+}
+
+// apologise marks a message that could not be handled as done, so it cannot
+// wedge the judge, and tells the sender. The internal cause goes to the log
+// and the audit trail, never to the player.
+func (j *Judge) apologise(in storage.Inbound, cause error) bool {
+	enqueued := false
+	err := j.db.Update(func(tx *storage.Tx) error {
+		now := j.opts.Now()
+		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, firstLine(cause.Error()))}); err != nil {
+			return err
+		}
+		var err error
+		enqueued, err = j.replyInternalError(tx, in)
+		if err != nil {
+			return err
+		}
+		return tx.FinishInbound(in.ID, "internal error", now)
+	})
+	if err != nil {
+		j.log.Error("could not record the failure either; the message stays pending", "inbound", in.ID, "err", err)
+		return false
+	}
+	return enqueued
+}
+
+func firstLine(s string) string {
+	for i, r := range s {
+		if r == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// Clock helpers shared by handlers.
+func (j *Judge) formatTime(t time.Time) string {
+	return t.In(j.opts.Location).Format("Mon 2 Jan 2006 15:04 MST")
+}

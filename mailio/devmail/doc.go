@@ -1,0 +1,24 @@
+// Package devmail is the embedded mail system of `adjutant dev` and of the
+// tests: an IMAP server (go-imap v2's imapserver over its in-memory
+// backend) and an SMTP server (go-smtp) on loopback, sharing one set of
+// mailboxes.
+//
+// Any address at any domain is a local mailbox, created on first login or
+// first delivery. Log in with the full address (case does not matter) and
+// the dev password; mail sent to an address lands in its INBOX. So any mail
+// client, or a script, can play against a judge running in dev mode.
+//
+// SMTP accepts AUTH PLAIN with any address and the dev password, and also
+// unauthenticated submission from loopback, which keeps scripts short.
+// Every recipient gets its own copy with Return-Path and Received headers
+// added (RFC 5321 section 4.4). The server records every transaction it
+// accepted (Received), which is what tests of outgoing mail look at.
+//
+// With Options.Dir set, each delivered message is also written to
+// Dir/<address>/<number>.eml and re-delivered on Start, so players' mail
+// survives a restart. Caveats: flags, other folders, moves, deletions and
+// IMAP APPENDs are not persisted; after a restart every INBOX holds exactly
+// what was delivered to it, all unread. Passwords travel in clear text:
+// listen on loopback only. imapmemserver occasionally loses an IDLE
+// wake-up right after IDLE starts, so clients should also poll.
+package devmail

@@ -1,0 +1,185 @@
+package devmail
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapserver/imapmemserver"
+)
+
+// mailboxes holds one imapmemserver user per address, created on first
+// login or delivery, and mirrors every delivery to a file so the mail
+// survives a restart. Flags, folders and IMAP APPENDs are not persisted.
+type mailboxes struct {
+	dir, password string
+
+	mu    sync.Mutex // guards users and next; held across a whole delivery so files and INBOX keep one order
+	users map[string]*imapmemserver.User
+	next  map[string]int // next file number per address
+}
+
+// fileExt names persisted messages: Dir/<address>/<%010d>.eml.
+const fileExt = ".eml"
+
+func newMailboxes(dir, password string) *mailboxes {
+	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, next: map[string]int{}}
+}
+
+// userLocked returns the user of addr, creating it with an INBOX.
+func (m *mailboxes) userLocked(addr string) *imapmemserver.User {
+	u := m.users[addr]
+	if u == nil {
+		u = imapmemserver.NewUser(addr, m.password)
+		_ = u.Create("INBOX", nil) // a fresh user has no mailbox yet: cannot fail
+		m.users[addr] = u
+	}
+	return u
+}
+
+// user is userLocked for callers that do not hold mu.
+func (m *mailboxes) user(addr string) *imapmemserver.User {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.userLocked(addr)
+}
+
+// exists reports whether addr has a mailbox, without creating one.
+func (m *mailboxes) exists(addr string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.users[addr] != nil
+}
+
+// deliver persists msg (when a directory is configured) and then appends it
+// to the INBOX of addr.
+func (m *mailboxes) deliver(addr string, msg []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.dir != "" {
+		if err := m.persistLocked(addr, msg); err != nil {
+			return err
+		}
+	}
+	return appendInbox(m.userLocked(addr), addr, msg, time.Now())
+}
+
+// appendInbox appends msg, re-creating INBOX if a client deleted it.
+func appendInbox(u *imapmemserver.User, addr string, msg []byte, at time.Time) error {
+	_, err := u.Append("INBOX", bytes.NewReader(msg), &imap.AppendOptions{Time: at})
+	if err != nil {
+		_ = u.Create("INBOX", nil)
+		_, err = u.Append("INBOX", bytes.NewReader(msg), &imap.AppendOptions{Time: at})
+	}
+	if err != nil {
+		return fmt.Errorf("devmail: append to INBOX of %s: %w", addr, err)
+	}
+	return nil
+}
+
+// persistLocked writes msg as the next numbered file of addr, through a
+// temporary file and a rename so a crash never leaves half a message.
+func (m *mailboxes) persistLocked(addr string, msg []byte) error {
+	dir := filepath.Join(m.dir, addr)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("devmail: persist: %w", err)
+	}
+	n := m.next[addr]
+	if n == 0 {
+		n = 1
+	}
+	final := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
+	tmp, err := os.CreateTemp(dir, ".incoming-*")
+	if err != nil {
+		return fmt.Errorf("devmail: persist: %w", err)
+	}
+	_, err = tmp.Write(msg)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), final)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("devmail: persist: %w", err)
+	}
+	m.next[addr] = n + 1
+	return nil
+}
+
+// load re-appends every persisted message, address by address, in file
+// order. Directories that are not valid addresses and stray files are
+// skipped.
+func (m *mailboxes) load() error {
+	if m.dir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(m.dir, 0o700); err != nil {
+		return fmt.Errorf("devmail: %w", err)
+	}
+	entries, err := os.ReadDir(m.dir)
+	if err != nil {
+		return fmt.Errorf("devmail: %w", err)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, e := range entries { // os.ReadDir sorts by name
+		addr, err := normalizeAddress(e.Name())
+		if !e.IsDir() || err != nil || addr != e.Name() {
+			continue
+		}
+		if err := m.loadAddressLocked(addr); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *mailboxes) loadAddressLocked(addr string) error {
+	dir := filepath.Join(m.dir, addr)
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("devmail: %w", err)
+	}
+	var nums []int
+	for _, f := range files {
+		name, ok := strings.CutSuffix(f.Name(), fileExt)
+		n, err := strconv.Atoi(name)
+		if ok && err == nil && n > 0 && f.Type().IsRegular() {
+			nums = append(nums, n)
+		}
+	}
+	slices.Sort(nums)
+	u := m.userLocked(addr)
+	for _, n := range nums {
+		path := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
+		msg, err := os.ReadFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("devmail: %w", err)
+		}
+		at := time.Now()
+		if info, err := os.Stat(path); err == nil {
+			at = info.ModTime()
+		}
+		if err := appendInbox(u, addr, msg, at); err != nil {
+			return err
+		}
+		m.next[addr] = n + 1
+	}
+	return nil
+}

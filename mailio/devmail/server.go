@@ -1,0 +1,218 @@
+package devmail
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"sync"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapserver"
+	"github.com/emersion/go-smtp"
+)
+
+// Options configure Start.
+type Options struct {
+	// IMAPAddr and SMTPAddr are where to listen; "127.0.0.1:0" picks a free
+	// port (read it back with Server.IMAPAddr / SMTPAddr). Empty means
+	// "127.0.0.1:0".
+	IMAPAddr, SMTPAddr string
+	// Password is the one password of every mailbox; empty means "dev".
+	Password string
+	// Dir keeps every delivered message as a file so mailboxes survive a
+	// restart; "" keeps them in memory only.
+	Dir string
+	// Logger receives server errors; nil = slog.Default().
+	Logger *slog.Logger
+}
+
+// DefaultPassword is the dev password used when Options.Password is empty.
+const DefaultPassword = "dev"
+
+// ErrClosed is returned by Deliver and Messages after Close.
+var ErrClosed = errors.New("devmail: server closed")
+
+// Server is a running embedded mail system: an IMAP server and an SMTP
+// server sharing one set of mailboxes.
+type Server struct {
+	opts  Options
+	log   *slog.Logger
+	boxes *mailboxes
+
+	imapLn, smtpLn net.Listener
+	imapSrv        *imapserver.Server
+	smtpSrv        *smtp.Server
+	wg             sync.WaitGroup
+
+	mu       sync.Mutex
+	closed   bool
+	received []Envelope
+	changed  chan struct{} // closed and replaced after every delivery
+}
+
+// Envelope is one SMTP transaction as the server received it, before
+// devmail added its trace headers.
+type Envelope struct {
+	From          string   // MAIL FROM, "" for the null reverse path
+	To            []string // RCPT TO, normalised
+	Data          []byte
+	Authenticated string // the AUTH user, "" for loopback submission without AUTH
+	At            time.Time
+}
+
+// Start loads the mailboxes kept in opts.Dir (if any) and starts both
+// servers. Close stops them.
+func Start(opts Options) (*Server, error) {
+	if opts.IMAPAddr == "" {
+		opts.IMAPAddr = "127.0.0.1:0"
+	}
+	if opts.SMTPAddr == "" {
+		opts.SMTPAddr = "127.0.0.1:0"
+	}
+	if opts.Password == "" {
+		opts.Password = DefaultPassword
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	s := &Server{
+		opts:    opts,
+		log:     opts.Logger.With("component", "devmail"),
+		boxes:   newMailboxes(opts.Dir, opts.Password),
+		changed: make(chan struct{}),
+	}
+	if err := s.boxes.load(); err != nil {
+		return nil, err
+	}
+	var err error
+	if s.imapLn, err = net.Listen("tcp", opts.IMAPAddr); err != nil {
+		return nil, fmt.Errorf("devmail: IMAP listen: %w", err)
+	}
+	if s.smtpLn, err = net.Listen("tcp", opts.SMTPAddr); err != nil {
+		s.imapLn.Close()
+		return nil, fmt.Errorf("devmail: SMTP listen: %w", err)
+	}
+	s.imapSrv = imapserver.New(&imapserver.Options{
+		NewSession: s.newIMAPSession,
+		Caps: imap.CapSet{
+			imap.CapIMAP4rev1: {},
+			imap.CapIMAP4rev2: {},
+		},
+		// Plain-text LOGIN: devmail is for loopback play and tests.
+		InsecureAuth: true,
+		Logger:       printfLogger{s.log.With("server", "imap")},
+	})
+	s.smtpSrv = s.newSMTPServer()
+	s.wg.Add(2)
+	go func() {
+		defer s.wg.Done()
+		if err := s.imapSrv.Serve(s.imapLn); err != nil && !s.isClosed() {
+			s.log.Error("IMAP server stopped", "err", err)
+		}
+	}()
+	go func() {
+		defer s.wg.Done()
+		if err := s.smtpSrv.Serve(s.smtpLn); err != nil && !s.isClosed() {
+			s.log.Error("SMTP server stopped", "err", err)
+		}
+	}()
+	s.log.Info("dev mail system listening", "imap", s.IMAPAddr(), "smtp", s.SMTPAddr())
+	return s, nil
+}
+
+// IMAPAddr is the host:port of the IMAP server.
+func (s *Server) IMAPAddr() string { return s.imapLn.Addr().String() }
+
+// SMTPAddr is the host:port of the SMTP server.
+func (s *Server) SMTPAddr() string { return s.smtpLn.Addr().String() }
+
+// Password is the dev password every mailbox accepts.
+func (s *Server) Password() string { return s.opts.Password }
+
+// Close stops both servers and drops their connections. Delivered mail is
+// already on disk when Dir is set.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	err := errors.Join(s.imapSrv.Close(), s.smtpSrv.Close())
+	// Serve may not have registered its listener yet: close them here too.
+	s.imapLn.Close()
+	s.smtpLn.Close()
+	s.wg.Wait()
+	return err
+}
+
+func (s *Server) isClosed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closed
+}
+
+// Received returns every SMTP transaction the server accepted, in order.
+// Mail injected with Deliver is not included.
+func (s *Server) Received() []Envelope {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Envelope(nil), s.received...)
+}
+
+// Deliver puts raw into the INBOX of every address in to, as if it had
+// arrived by SMTP from from, adding Return-Path and Received headers.
+func (s *Server) Deliver(from string, to []string, raw []byte) error {
+	return s.deliver(from, to, raw, "by devmail (injected)")
+}
+
+// deliver is the one delivery path of SMTP and Deliver.
+func (s *Server) deliver(from string, to []string, raw []byte, via string) error {
+	if s.isClosed() {
+		return ErrClosed
+	}
+	rcpts := make([]string, 0, len(to))
+	for _, a := range to {
+		n, err := normalizeAddress(a)
+		if err != nil {
+			return err
+		}
+		rcpts = append(rcpts, n)
+	}
+	for _, rcpt := range rcpts {
+		msg := withTraceHeaders(from, rcpt, via, time.Now(), raw)
+		if err := s.boxes.deliver(rcpt, msg); err != nil {
+			return err
+		}
+	}
+	s.mu.Lock()
+	close(s.changed)
+	s.changed = make(chan struct{})
+	s.mu.Unlock()
+	return nil
+}
+
+// changes returns a channel closed at the next delivery.
+func (s *Server) changes() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.changed
+}
+
+// withTraceHeaders prepends the headers a final delivery adds (RFC 5321
+// section 4.4): Return-Path with the envelope sender, and a Received line.
+func withTraceHeaders(from, rcpt, via string, at time.Time, raw []byte) []byte {
+	head := fmt.Sprintf("Return-Path: <%s>\r\nReceived: %s\r\n\tfor <%s>; %s\r\n",
+		from, via, rcpt, at.Format(time.RFC1123Z))
+	out := make([]byte, 0, len(head)+len(raw))
+	return append(append(out, head...), raw...)
+}
+
+// printfLogger adapts slog to the Printf loggers of go-imap and go-smtp.
+type printfLogger struct{ l *slog.Logger }
+
+func (p printfLogger) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+func (p printfLogger) Println(v ...any)               { p.l.Warn(fmt.Sprintln(v...)) }

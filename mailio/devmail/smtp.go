@@ -1,0 +1,110 @@
+package devmail
+
+import (
+	"bytes"
+	"crypto/subtle"
+	"fmt"
+	"io"
+	"net"
+	"time"
+
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
+)
+
+// maxMessageBytes bounds one submission; generous for a dev system.
+const maxMessageBytes = 32 << 20
+
+func (s *Server) newSMTPServer() *smtp.Server {
+	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
+		return &smtpSession{srv: s, conn: c}, nil
+	}))
+	srv.Domain = "devmail.localhost"
+	srv.AllowInsecureAuth = true // loopback dev system: AUTH PLAIN without TLS
+	srv.MaxMessageBytes = maxMessageBytes
+	srv.MaxRecipients = 100
+	srv.ReadTimeout = 5 * time.Minute
+	srv.WriteTimeout = 5 * time.Minute
+	srv.ErrorLog = printfLogger{s.log.With("server", "smtp")}
+	return srv
+}
+
+// smtpSession accepts mail for any address. Submission needs AUTH PLAIN
+// with the dev password, except from loopback, where scripts may skip it.
+type smtpSession struct {
+	srv    *Server
+	conn   *smtp.Conn
+	authed string
+	from   string
+	to     []string
+}
+
+var errBadRecipient = &smtp.SMTPError{Code: 553, EnhancedCode: smtp.EnhancedCode{5, 1, 3}, Message: "devmail cannot use that address as a mailbox"}
+
+func (ss *smtpSession) AuthMechanisms() []string { return []string{sasl.Plain} }
+
+func (ss *smtpSession) Auth(mech string) (sasl.Server, error) {
+	if mech != sasl.Plain {
+		return nil, smtp.ErrAuthUnknownMechanism
+	}
+	return sasl.NewPlainServer(func(identity, username, password string) error {
+		addr, err := normalizeAddress(username)
+		if err != nil || subtle.ConstantTimeCompare([]byte(password), []byte(ss.srv.opts.Password)) != 1 {
+			return smtp.ErrAuthFailed
+		}
+		ss.authed = addr
+		return nil
+	}), nil
+}
+
+func (ss *smtpSession) Mail(from string, _ *smtp.MailOptions) error {
+	if ss.authed == "" && !isLoopback(ss.conn.Conn().RemoteAddr()) {
+		return smtp.ErrAuthRequired
+	}
+	ss.from = from
+	ss.to = nil
+	return nil
+}
+
+func (ss *smtpSession) Rcpt(to string, _ *smtp.RcptOptions) error {
+	addr, err := normalizeAddress(to)
+	if err != nil {
+		return errBadRecipient
+	}
+	ss.to = append(ss.to, addr)
+	return nil
+}
+
+func (ss *smtpSession) Data(r io.Reader) error {
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	helo := ss.conn.Hostname()
+	via := fmt.Sprintf("from %s (%s)\r\n\tby devmail.localhost with ESMTP", helo, ss.conn.Conn().RemoteAddr())
+	if err := ss.srv.deliver(ss.from, ss.to, raw, via); err != nil {
+		// RFC 5321 section 4.2.1: 451, local error, try again later.
+		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: err.Error()}
+	}
+	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(raw), Authenticated: ss.authed, At: time.Now()})
+	return nil
+}
+
+func (ss *smtpSession) Reset() {
+	ss.from = ""
+	ss.to = nil
+}
+
+func (ss *smtpSession) Logout() error { return nil }
+
+// record appends e to the log Received returns.
+func (s *Server) record(e Envelope) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.received = append(s.received, e)
+}
+
+func isLoopback(a net.Addr) bool {
+	tcp, ok := a.(*net.TCPAddr)
+	return ok && tcp.IP.IsLoopback()
+}

@@ -1,0 +1,19 @@
+package mailio
+
+import "errors"
+
+// Sentinel errors of package mailio. Callers test for them with errors.Is;
+// the errors returned by this package wrap them with context.
+var (
+	// ErrBadTLSMode reports a TLSMode other than "implicit", "starttls" or "none".
+	ErrBadTLSMode = errors.New("mailio: unknown TLS mode")
+	// ErrNoAddr reports options without a server address.
+	ErrNoAddr = errors.New("mailio: no server address")
+	// ErrWatchdog reports that a server did not answer a command within
+	// CommandTimeout (IMAP) or Timeout (SMTP) and the connection was closed.
+	ErrWatchdog = errors.New("mailio: server did not answer in time; connection closed")
+	// ErrBadAuth reports an SMTP Auth setting other than "plain", "login" or "none".
+	ErrBadAuth = errors.New("mailio: unknown SMTP auth mechanism")
+	// ErrNoRecipients reports a Send with an empty recipient list.
+	ErrNoRecipients = errors.New("mailio: no recipients")
+)

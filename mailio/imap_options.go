@@ -1,0 +1,95 @@
+package mailio
+
+import (
+	"crypto/tls"
+	"fmt"
+	"log/slog"
+	"time"
+)
+
+// IMAPOptions configure a Source and CheckIMAP. Zero fields take the
+// defaults documented on each field.
+type IMAPOptions struct {
+	Addr      string      // host:port of the IMAP server
+	TLS       TLSMode     // "" means TLSImplicit
+	TLSConfig *tls.Config // nil = system roots, ServerName taken from Addr
+
+	Username, Password string
+
+	// Mailbox is read for new mail; default "INBOX".
+	Mailbox string
+	// ProcessedFolder, when set, receives every recorded message (UID MOVE,
+	// created if missing). Empty leaves messages in Mailbox and only sets \Seen.
+	ProcessedFolder string
+
+	// UseIDLE waits with IDLE (RFC 2177) when the server advertises it;
+	// otherwise, or when false, the source polls.
+	UseIDLE bool
+	// PollInterval is the wait between scans when not idling; default 60s.
+	PollInterval time.Duration
+	// RescanInterval forces a scan even while idling, the backstop for lost
+	// IDLE notifications; default 5m.
+	RescanInterval time.Duration
+	// IdleRestart re-issues IDLE this often (RFC 2177 asks clients to do so
+	// within 29 minutes); default 20m.
+	IdleRestart time.Duration
+	// CommandTimeout bounds every command, the dial and the TLS handshake:
+	// when it passes the watchdog closes the connection; default 2m.
+	CommandTimeout time.Duration
+	// MaxMessageSize, when > 0, fetches only the first MaxMessageSize bytes of
+	// larger messages and marks them Truncated.
+	MaxMessageSize int64
+
+	Logger *slog.Logger // nil = slog.Default()
+}
+
+const (
+	defaultMailbox        = "INBOX"
+	defaultPollInterval   = 60 * time.Second
+	defaultRescanInterval = 5 * time.Minute
+	defaultIdleRestart    = 20 * time.Minute
+	defaultCommandTimeout = 2 * time.Minute
+	// tcpKeepAlive probes idle connections so a peer that vanished without a
+	// FIN is noticed even during a long IDLE.
+	tcpKeepAlive = 30 * time.Second
+	// reconnect back-off bounds for Source.Run.
+	minReconnectWait = time.Second
+	maxReconnectWait = 5 * time.Minute
+	// fetchBatch is how many messages one FETCH asks for.
+	fetchBatch = 25
+)
+
+// withDefaults returns a copy with every zero field set to its default.
+func (o IMAPOptions) withDefaults() IMAPOptions {
+	if o.Mailbox == "" {
+		o.Mailbox = defaultMailbox
+	}
+	if o.PollInterval <= 0 {
+		o.PollInterval = defaultPollInterval
+	}
+	if o.RescanInterval <= 0 {
+		o.RescanInterval = defaultRescanInterval
+	}
+	if o.IdleRestart <= 0 {
+		o.IdleRestart = defaultIdleRestart
+	}
+	if o.CommandTimeout <= 0 {
+		o.CommandTimeout = defaultCommandTimeout
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	o.TLS = o.TLS.orDefault()
+	return o
+}
+
+// validate reports options that can never work, so Run and CheckIMAP fail fast.
+func (o IMAPOptions) validate() error {
+	if o.Addr == "" {
+		return fmt.Errorf("imap: %w", ErrNoAddr)
+	}
+	if err := o.TLS.validate(); err != nil {
+		return fmt.Errorf("imap: %w", err)
+	}
+	return nil
+}

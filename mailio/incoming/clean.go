@@ -1,0 +1,205 @@
+package incoming
+
+import (
+	"regexp"
+	"strings"
+)
+
+// clean turns decoded body text into what the player wrote: line ends
+// become LF, quoted reply text and the signature are dropped, trailing
+// white space is trimmed, runs of empty lines collapse to one, and leading
+// and trailing empty lines go. It returns the text width-normalised and as
+// written; both have the same lines, chosen on the normalised form (so
+// that "＞" and "写道：" are recognised).
+func clean(s string) (normalised, asWritten string) {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	norm := strings.Split(NormaliseWidth(s), "\n")
+	orig := strings.Split(s, "\n")
+	if len(orig) != len(norm) {
+		// NormaliseWidth keeps line breaks; this cannot happen, but if
+		// it ever did, the normalised text alone is still right.
+		orig = norm
+	}
+	keep := keepLines(norm)
+	return joinKept(norm, keep), joinKept(orig, keep)
+}
+
+// Reply attributions that precede quoted text. They are matched on
+// width-normalised lines, trimmed.
+var attributionRes = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)^on\s.+\swrote:$`),                          // Gmail, Thunderbird, Apple Mail (en)
+	regexp.MustCompile(`(?i)^.+\s<[^<>\s]+@[^<>\s]+>\s+wrote:$`),        // "Name <addr> wrote:"
+	regexp.MustCompile(`(?i)^<?[^<>\s]+@[^<>\s]+>?\s+(wrote|writes):$`), // "addr writes:"
+	regexp.MustCompile(`(?i)^le\s.+\sa\s+écrit\s?:$`),                   // French clients
+	regexp.MustCompile(`(?i)^am\s.+\sschrieb\s.+:$`),                    // German clients
+	regexp.MustCompile(`^.*(写道|寫道)\s*:$`),                               // Chinese: "在 … 写道：", "於 … 寫道："
+}
+
+// Separators after which everything is the earlier message, unquoted.
+var separatorRes = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)^-{2,}\s*(original message|forwarded message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|转发的邮件|轉寄的郵件)\s*-{2,}$`),
+	regexp.MustCompile(`(?i)^begin forwarded message:$`),
+}
+
+// Outlook-style header blocks: a "From:" line followed within a few lines
+// by a "Sent:"/"Date:" line, in any of the languages players use.
+var (
+	blockFromRe = regexp.MustCompile(`(?i)^\*?(from|发件人|寄件者|寄件人|von|de)\s*:\*?\s*\S`)
+	blockSentRe = regexp.MustCompile(`(?i)^\*?(sent|date|发送时间|日期|时间|寄件日期|傳送時間|发送日期|gesendet|datum|envoyé)\s*:\*?\s*\S`)
+)
+
+// Phone-client footers, dropped when they are the last line.
+var footerRes = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)^sent from my \S.*$`),
+	regexp.MustCompile(`(?i)^get outlook for \S.*$`),
+	regexp.MustCompile(`^(发自我的|從我的|从我的).*$`),
+}
+
+// keepLines decides which lines are the player's own.
+func keepLines(lines []string) []bool {
+	keep := make([]bool, len(lines))
+	end := len(lines)
+	for i := 0; i < end; i++ {
+		t := strings.TrimSpace(lines[i])
+		switch {
+		case lines[i] == "-- " || t == "--":
+			// RFC 3676 section 4.3 signature separator; many clients
+			// strip its trailing space, so "--" counts too.
+			end = i
+		case matchAny(separatorRes, t):
+			end = i
+		case blockFromRe.MatchString(t) && sentFollows(lines, i):
+			end = i
+		case matchAny(attributionRes, t):
+			// Drop the attribution. If what follows is not quoted
+			// with ">", the client quoted without markers: stop here.
+			if !quotedFollows(lines, i+1) {
+				end = i
+			}
+		case isSplitAttribution(lines, i):
+			if !quotedFollows(lines, i+2) {
+				end = i
+			}
+			i++ // the second half of the attribution is dropped too
+		case strings.HasPrefix(t, ">"):
+			// quoted text
+		default:
+			keep[i] = true
+		}
+	}
+	for i := end; i < len(lines); i++ {
+		keep[i] = false
+	}
+	// Drop separator lines (underscores, dashes) and phone footers that
+	// now end the text.
+	for i := len(keep) - 1; i >= 0; i-- {
+		if !keep[i] {
+			continue
+		}
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.Trim(t, "_-=*") == "" || matchAny(footerRes, t) {
+			keep[i] = false
+			continue
+		}
+		break
+	}
+	return keep
+}
+
+// isSplitAttribution catches an "On … wrote:" that the sender's client
+// wrapped over two lines: this line starts "On " and the next ends "wrote:".
+func isSplitAttribution(lines []string, i int) bool {
+	if i+1 >= len(lines) {
+		return false
+	}
+	t := strings.ToLower(strings.TrimSpace(lines[i]))
+	next := strings.ToLower(strings.TrimSpace(lines[i+1]))
+	return strings.HasPrefix(t, "on ") && strings.HasSuffix(next, "wrote:")
+}
+
+func sentFollows(lines []string, i int) bool {
+	for j := i + 1; j < len(lines) && j <= i+4; j++ {
+		if blockSentRe.MatchString(strings.TrimSpace(lines[j])) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedFollows reports whether the next non-empty line from i is quoted.
+func quotedFollows(lines []string, i int) bool {
+	for ; i < len(lines); i++ {
+		if t := strings.TrimSpace(lines[i]); t != "" {
+			return strings.HasPrefix(t, ">")
+		}
+	}
+	return true // nothing follows: nothing to protect
+}
+
+func matchAny(res []*regexp.Regexp, s string) bool {
+	for _, re := range res {
+		if re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinKept joins the kept lines, trimming trailing white space, collapsing
+// runs of empty lines and dropping empty lines at either end.
+func joinKept(lines []string, keep []bool) string {
+	var b strings.Builder
+	blank := false
+	for i, l := range lines {
+		if !keep[i] {
+			continue
+		}
+		l = strings.TrimRight(l, " \t\u3000")
+		if l == "" {
+			blank = b.Len() > 0
+			continue
+		}
+		if blank {
+			b.WriteByte('\n')
+			blank = false
+		}
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// unflow undoes format=flowed (RFC 3676 section 4.2): a line ending in a
+// space continues on the next line of the same quote depth; space-stuffing
+// (section 4.4) is removed; with DelSp=yes the trailing space goes too.
+func unflow(s string, delSp bool) string {
+	lines := strings.Split(s, "\n")
+	var b strings.Builder
+	prevFlowed, prevDepth := false, -1
+	for _, l := range lines {
+		depth := 0
+		for depth < len(l) && l[depth] == '>' {
+			depth++
+		}
+		content := strings.TrimPrefix(l[depth:], " ")
+		if prevFlowed && depth != prevDepth {
+			b.WriteByte('\n') // a flowed line must not join a different depth
+		}
+		if !prevFlowed || depth != prevDepth {
+			if depth > 0 {
+				b.WriteString(strings.Repeat(">", depth) + " ")
+			}
+		}
+		flowed := strings.HasSuffix(content, " ") && content != "-- "
+		if flowed && delSp {
+			content = content[:len(content)-1]
+		}
+		b.WriteString(content)
+		if !flowed {
+			b.WriteByte('\n')
+		}
+		prevFlowed, prevDepth = flowed, depth
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}

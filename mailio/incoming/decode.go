@@ -1,0 +1,126 @@
+package incoming
+
+import (
+	"bytes"
+	"encoding/base64"
+	"strings"
+)
+
+// decodeTransfer undoes a Content-Transfer-Encoding (RFC 2045 section 6).
+// It never fails outright: damaged input is decoded as far as it goes and
+// problem says what was wrong, so the caller can quote the readable part.
+func decodeTransfer(cte string, b []byte) (out []byte, problem string) {
+	switch strings.ToLower(strings.TrimSpace(cte)) {
+	case "", "7bit", "8bit", "binary":
+		return b, ""
+	case "quoted-printable":
+		return decodeQP(b), ""
+	case "base64":
+		return decodeBase64(b)
+	default:
+		return b, "unknown transfer encoding " + cte
+	}
+}
+
+// decodeQP decodes quoted-printable leniently (RFC 2045 section 6.7):
+// "=XX" is a byte, "=" at the end of a line is a soft line break, trailing
+// white space on a line is dropped (rule 3), and a "=" that starts neither
+// is kept as it is, as most readers do.
+func decodeQP(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for len(b) > 0 {
+		line := b
+		var nl []byte
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			line, nl, b = b[:i], b[i:i+1], b[i+1:]
+		} else {
+			b = nil
+		}
+		line = trimRightBytes(line, " \t\r")
+		soft := false
+		if n := len(line); n > 0 && line[n-1] == '=' {
+			soft = true
+			line = line[:n-1]
+		}
+		for i := 0; i < len(line); i++ {
+			c := line[i]
+			if c == '=' && i+2 < len(line) && isHex(line[i+1]) && isHex(line[i+2]) {
+				out = append(out, unhex(line[i+1])<<4|unhex(line[i+2]))
+				i += 2
+				continue
+			}
+			out = append(out, c)
+		}
+		if !soft && nl != nil {
+			out = append(out, '\n')
+		}
+	}
+	return out
+}
+
+// decodeBase64 decodes base64, skipping line breaks and white space. On
+// damage (a character outside the alphabet, or a truncated final group) it
+// returns the bytes decoded so far, plus the partial group, and a problem.
+func decodeBase64(b []byte) ([]byte, string) {
+	clean := make([]byte, 0, len(b))
+	problem := ""
+	padded := false
+	for _, c := range b {
+		if c == '=' {
+			// Padding ends the data; anything after it is ignored.
+			padded = true
+			break
+		}
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+		case isBase64(c):
+			clean = append(clean, c)
+		default:
+			if problem == "" {
+				problem = "invalid base64 character"
+			}
+		}
+	}
+	if rem := len(clean) % 4; rem != 0 && !padded || rem == 1 {
+		// A group of 1 carries no whole byte; an unpadded short group is
+		// what a message cut off in transit looks like.
+		if rem == 1 {
+			clean = clean[:len(clean)-1]
+		}
+		if problem == "" {
+			problem = "truncated base64"
+		}
+	}
+	out := make([]byte, base64.RawStdEncoding.DecodedLen(len(clean)))
+	n, err := base64.RawStdEncoding.Decode(out, clean)
+	if err != nil && problem == "" {
+		problem = "invalid base64"
+	}
+	return out[:n], problem
+}
+
+func isBase64(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/'
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
+}
+
+func trimRightBytes(b []byte, cut string) []byte {
+	for len(b) > 0 && strings.IndexByte(cut, b[len(b)-1]) >= 0 {
+		b = b[:len(b)-1]
+	}
+	return b
+}

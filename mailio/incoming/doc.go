@@ -1,0 +1,82 @@
+// Package incoming turns the raw bytes of a player's mail (RFC 5322) into
+// what the player meant: the sender, the threading identifiers, a decoded
+// subject, and the cleaned text of the body, ready for the judge's command
+// parser. It also decides whether the mail may be answered at all.
+//
+// # Body text
+//
+// The MIME tree (RFC 2045, 2046) is walked by our own lenient reader over
+// the message bytes, which are in memory already; go-message's readers
+// stop at the first fault, whereas a player's half-broken mail should
+// still be answered with whatever could be read. In multipart/alternative
+// the text/plain part wins; HTML-only mail is converted to text (block
+// elements and <br> break lines, <blockquote> becomes "> " quoting, script
+// and style are dropped). base64 and quoted-printable are decoded
+// leniently. Charsets are decoded through golang.org/x/text: UTF-8,
+// GB2312, GBK and GB18030 (all three read as GB18030, the superset), Big5,
+// ISO-2022-JP, Shift_JIS, EUC-JP, windows-1252, ISO-8859-1 and anything
+// else the WHATWG or IANA indexes know. Parse does not depend on the
+// package-level hook that go-message's charset package sets.
+//
+// Cleaning then drops quoted reply text: lines starting with ">" (or the
+// full-width "＞"), attributions ("On … wrote:", "在 … 写道：", "於 … 寫道：",
+// "Am … schrieb …:", "Le … a écrit :"), and everything after an
+// "-----Original Message-----" style separator (also "原始邮件", QQ's
+// "------------------ 原始邮件 ------------------") or an Outlook header
+// block ("From:"/"发件人:"/"寄件者:" followed by "Sent:"/"发送时间:"/
+// "寄件日期:" …). An attribution followed by unquoted text is taken as
+// the start of an unmarked quote and everything after it is dropped. The
+// signature after "-- " (or "--", as many clients strip the space) and a
+// final "Sent from my iPhone"/"发自我的iPhone" line go too. Finally
+// NormaliseWidth maps full-width letters, digits and punctuation to ASCII
+// so that "Ａ　Ｐａｒ－Ｂｕｒ" reads "A Par-Bur"; CJK characters are kept.
+// Message.TextAsWritten holds the same lines before that mapping, for
+// press messages.
+//
+// Attachments are not read; they are listed in Message.Attachments so the
+// reply can say they were ignored. Images embedded in HTML (a part with a
+// Content-ID inside a multipart) and PGP/S-MIME signatures are not listed.
+//
+// # Limits
+//
+// Memory is bounded by a small multiple of Options.MaxRawBytes: a larger
+// message has only its header read. The text is cut at
+// Options.MaxTextBytes. Both set Message.Oversized, which asks for a short
+// reply rather than a parse. At most 200 MIME parts and 16 levels of
+// nesting are read. Parse never panics (it is fuzzed) and fails only when
+// there is no header at all.
+//
+// # Robots
+//
+// Message.Robot is set, with the reason, for mail that must never be
+// answered (RFC 3834 section 2): mail from one of Options.Self (compared
+// case-insensitively, also via Sender and X-Loop); Auto-Submitted other
+// than "no"; any multipart/report (bounces, read receipts); an empty
+// Return-Path "<>"; Precedence bulk, junk, list or auto_reply; any List-*
+// header (RFC 2369, 2919); X-Autoreply, X-Autorespond and similar; an
+// auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
+// "自動回覆" …) together with X-Auto-Response-Suppress (Exchange puts that
+// header on its auto-replies; on its own it is not enough, as some
+// ordinary mail carries it); and the senders MAILER-DAEMON, postmaster,
+// "*-request", "owner-*", "*-owner", listserv, majordomo, and no-reply
+// addresses (noreply, no-reply, do-not-reply …): those cannot receive an
+// answer, so answering them only makes noise.
+//
+// # Bounces
+//
+// A delivery status notification (multipart/report with
+// report-type=delivery-status, RFC 3464) yields Message.Bounce: one
+// BounceRecipient per per-recipient block, plus the Message-ID and To of
+// the returned message or header. The judge records the bounce against the
+// address, and can tie it to the mail it sent through OriginalMessageID.
+// Non-standard bounces (plain text from MAILER-DAEMON) are recognised as
+// robots but not parsed.
+//
+// # Caveats
+//
+// Quote detection is heuristic: a player who types a line starting with
+// ">" or ending in "写道：" loses it. Text in a charset we do not know is
+// read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
+// not UTF-8 gets U+FFFD replacement characters; we do not guess charsets.
+// Message identifiers keep their angle brackets.
+package incoming

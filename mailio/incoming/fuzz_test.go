@@ -1,0 +1,58 @@
+package incoming
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzParse checks that no input makes Parse panic, and that what it
+// returns keeps its promises: valid UTF-8, LF line ends, bounded sizes,
+// and the same lines in Text and TextAsWritten.
+func FuzzParse(f *testing.F) {
+	opts := &Options{Self: corpusSelf, MaxTextBytes: 4 << 10, MaxRawBytes: 64 << 10}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		m, err := Parse(raw, opts)
+		if err != nil {
+			return
+		}
+		for name, s := range map[string]string{"Text": m.Text, "TextAsWritten": m.TextAsWritten,
+			"Subject": m.Subject, "Readable": m.Readable} {
+			if !utf8.ValidString(s) {
+				t.Fatalf("%s is not valid UTF-8: %q", name, s)
+			}
+		}
+		if strings.Contains(m.Text, "\r") {
+			t.Fatalf("Text has a CR: %q", m.Text)
+		}
+		if len(m.TextAsWritten) > opts.MaxTextBytes || len(m.Readable) > maxReadableBytes {
+			t.Fatalf("limits passed: text %d, readable %d", len(m.TextAsWritten), len(m.Readable))
+		}
+		if strings.Count(m.Text, "\n") != strings.Count(m.TextAsWritten, "\n") {
+			t.Fatalf("Text and TextAsWritten differ in lines:\n%q\n%q", m.Text, m.TextAsWritten)
+		}
+		if m.Bounce != nil && m.Robot == "" {
+			t.Fatal("a bounce without Robot")
+		}
+	})
+}
+
+// FuzzNormaliseWidth checks that normalising is idempotent, keeps line
+// breaks, yields valid UTF-8 and leaves ASCII alone.
+func FuzzNormaliseWidth(f *testing.F) {
+	f.Fuzz(func(t *testing.T, s string) {
+		n := NormaliseWidth(s)
+		if !utf8.ValidString(n) {
+			t.Fatalf("invalid UTF-8 from %q", s)
+		}
+		if NormaliseWidth(n) != n {
+			t.Fatalf("not idempotent: %q -> %q -> %q", s, n, NormaliseWidth(n))
+		}
+		if strings.Count(n, "\n") != strings.Count(s, "\n") || strings.Count(n, "\r") != strings.Count(s, "\r") {
+			t.Fatalf("line breaks changed: %q -> %q", s, n)
+		}
+		if isPlainASCII(s) && n != s {
+			t.Fatalf("ASCII changed: %q -> %q", s, n)
+		}
+	})
+}

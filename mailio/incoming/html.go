@@ -1,0 +1,157 @@
+package incoming
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// htmlToText renders HTML as plain text, just well enough for commands and
+// orders to survive: block elements and <br> break lines, list items get a
+// "- " bullet, table cells are separated by a space, <blockquote> content is
+// prefixed with "> " (so that quoted replies are dropped like plain-text
+// quotes), script, style, head and title are dropped, and entities are
+// decoded. White space collapses as a browser would, except inside <pre>.
+func htmlToText(src string) string {
+	z := html.NewTokenizer(strings.NewReader(src))
+	c := &htmlConv{}
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return c.finish()
+		case html.TextToken:
+			if c.skip == 0 {
+				c.text(string(z.Text()))
+			}
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			c.start(atom.Lookup(name), tt == html.SelfClosingTagToken)
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			c.end(atom.Lookup(name))
+		}
+	}
+}
+
+// htmlConv holds the state of one conversion.
+type htmlConv struct {
+	out       strings.Builder
+	line      strings.Builder // the line being built
+	skip      int             // depth inside script/style/head/title
+	pre       int             // depth inside <pre>
+	quote     int             // depth inside <blockquote>
+	pendSpace bool            // a collapsed space is owed before the next word
+}
+
+func (c *htmlConv) start(a atom.Atom, selfClosing bool) {
+	switch a {
+	case atom.Script, atom.Style, atom.Head, atom.Title, atom.Template:
+		if !selfClosing {
+			c.skip++
+		}
+	case atom.Br:
+		c.breakLine(true)
+	case atom.Li:
+		c.breakLine(false)
+		c.line.WriteString("- ")
+	case atom.Td, atom.Th:
+		c.pendSpace = c.line.Len() > 0
+	case atom.Pre:
+		c.breakLine(false)
+		c.pre++
+	case atom.Blockquote:
+		c.breakLine(false)
+		c.quote++
+	case atom.Hr:
+		c.breakLine(false)
+	default:
+		if isBlock(a) {
+			c.breakLine(false)
+		}
+	}
+}
+
+func (c *htmlConv) end(a atom.Atom) {
+	switch a {
+	case atom.Script, atom.Style, atom.Head, atom.Title, atom.Template:
+		if c.skip > 0 {
+			c.skip--
+		}
+	case atom.Pre:
+		c.breakLine(false)
+		if c.pre > 0 {
+			c.pre--
+		}
+	case atom.Blockquote:
+		c.breakLine(false)
+		if c.quote > 0 {
+			c.quote--
+		}
+	default:
+		if isBlock(a) || a == atom.Li {
+			c.breakLine(false)
+		}
+	}
+}
+
+func isBlock(a atom.Atom) bool {
+	switch a {
+	case atom.P, atom.Div, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
+		atom.Ul, atom.Ol, atom.Dl, atom.Dt, atom.Dd, atom.Table, atom.Tr,
+		atom.Section, atom.Article, atom.Header, atom.Footer, atom.Address,
+		atom.Center, atom.Form, atom.Fieldset, atom.Body, atom.Html:
+		return true
+	}
+	return false
+}
+
+// text adds character data (entities already decoded by the tokenizer).
+func (c *htmlConv) text(s string) {
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	if c.pre > 0 {
+		for i, l := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n") {
+			if i > 0 {
+				c.breakLine(true)
+			}
+			c.line.WriteString(l)
+		}
+		return
+	}
+	if len(s) > 0 && isHTMLSpace(s[0]) {
+		c.pendSpace = true
+	}
+	for i, word := range strings.Fields(s) {
+		if (i > 0 || c.pendSpace) && c.line.Len() > 0 {
+			c.line.WriteByte(' ')
+		}
+		c.line.WriteString(word)
+		c.pendSpace = false
+	}
+	if len(s) > 0 && isHTMLSpace(s[len(s)-1]) {
+		c.pendSpace = true
+	}
+}
+
+func isHTMLSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f'
+}
+
+// breakLine ends the current line. A forced break (<br>) may produce an
+// empty line; a block boundary never adds one to an already empty line.
+func (c *htmlConv) breakLine(force bool) {
+	c.pendSpace = false
+	if c.line.Len() == 0 && !force {
+		return
+	}
+	c.out.WriteString(strings.Repeat("> ", c.quote))
+	c.out.WriteString(strings.TrimRight(c.line.String(), " "))
+	c.out.WriteByte('\n')
+	c.line.Reset()
+}
+
+func (c *htmlConv) finish() string {
+	c.breakLine(false)
+	return c.out.String()
+}

@@ -1,0 +1,203 @@
+package incoming
+
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Options tune Parse. A nil *Options, or a zero field, means the default.
+type Options struct {
+	// Self lists the judge's own addresses, lower-case. Mail from any of
+	// them is never answered.
+	Self []string
+	// MaxTextBytes caps the cleaned text (default 256 KiB). Longer text is
+	// cut at a character boundary and the message is marked Oversized.
+	MaxTextBytes int
+	// MaxRawBytes caps the whole message (default 8 MiB). A longer message
+	// gets its header read but its body skipped, and is marked Oversized.
+	MaxRawBytes int
+}
+
+const (
+	defaultMaxTextBytes = 256 << 10
+	defaultMaxRawBytes  = 8 << 20
+	// maxReadableBytes caps Message.Readable: it is quoted back in a reply.
+	maxReadableBytes = 4 << 10
+	// maxParts and maxDepth bound the work done on a hostile MIME tree.
+	maxParts = 200
+	maxDepth = 16
+)
+
+func (o *Options) withDefaults() Options {
+	var out Options
+	if o != nil {
+		out = *o
+	}
+	if out.MaxTextBytes <= 0 {
+		out.MaxTextBytes = defaultMaxTextBytes
+	}
+	if out.MaxRawBytes <= 0 {
+		out.MaxRawBytes = defaultMaxRawBytes
+	}
+	return out
+}
+
+// Attachment describes a part that is not read as text. Its content is
+// dropped; only the fact that it was there is kept, so the reply can say
+// it was ignored.
+type Attachment struct {
+	Filename, ContentType string
+	Size                  int // decoded bytes
+}
+
+// BounceRecipient is one per-recipient block of a delivery status
+// notification (RFC 3464 section 2.3).
+type BounceRecipient struct {
+	Addr       string // Original-Recipient if given, else Final-Recipient; the address only
+	Action     string // lower-case: failed, delayed, delivered, relayed, expanded
+	Status     string // e.g. "5.1.1" (RFC 3463)
+	Diagnostic string // Diagnostic-Code without its type, e.g. "550 5.1.1 no such user"
+}
+
+// Bounce is what a delivery status notification says about our mail.
+type Bounce struct {
+	Recipients        []BounceRecipient
+	OriginalMessageID string   // "<...>" of the message that bounced, when returned
+	OriginalTo        []string // its To addresses, when returned
+}
+
+// Message is what a player's mail says, ready for the judge.
+//
+// Message identifiers (MessageID, InReplyTo, References) keep their angle
+// brackets, as outgoing.Message expects them.
+type Message struct {
+	MessageID, InReplyTo string
+	References           []string
+	From                 mail.Address
+	ReplyTo              *mail.Address
+	ReturnPath           string // without brackets; "" for the null path "<>"
+	HasReturnPath        bool
+	Subject              string // RFC 2047 decoded
+	Date                 time.Time
+
+	// Text is the cleaned body: LF line ends, quoted reply text and the
+	// signature dropped, full-width forms normalised (NormaliseWidth).
+	Text string
+	// TextAsWritten is Text before width normalisation: the same lines,
+	// with the player's own punctuation, for press messages.
+	TextAsWritten string
+	Attachments   []Attachment
+	HTMLOnly      bool // the text was converted from HTML
+	// Oversized is set when the message or its text passed a limit in
+	// Options; Text is then cut short or empty.
+	Oversized bool
+
+	// Robot is non-empty when the mail must never be answered; it says why,
+	// e.g. "Auto-Submitted: auto-replied".
+	Robot string
+	// Bounce is set for a delivery status notification (RFC 3464); Robot
+	// is then set too.
+	Bounce *Bounce
+
+	// Broken is non-empty when the MIME structure could not be fully
+	// parsed; it says what went wrong, briefly, for the log.
+	Broken string
+	// Readable goes with Broken: whatever text could still be read, for
+	// quoting back to the sender (at most 4 KiB).
+	Readable string
+	// Warnings are lesser oddities worth logging (unknown charset, bad
+	// header lines). They never stop a reply.
+	Warnings []string
+}
+
+// Parse reads a raw RFC 5322 message. It fails (with ErrNoHeader) only
+// when the input has no header field at all; damaged MIME sets Broken and
+// Readable instead. Memory use is bounded by a small multiple of
+// Options.MaxRawBytes whatever the input.
+func Parse(raw []byte, opts *Options) (*Message, error) {
+	o := opts.withDefaults()
+	h, body, bad := splitHeader(raw)
+	if len(h) == 0 {
+		return nil, fmt.Errorf("parse %d bytes: %w", len(raw), ErrNoHeader)
+	}
+	m := &Message{}
+	if bad > 0 {
+		m.Warnings = append(m.Warnings, fmt.Sprintf("%d malformed header lines skipped", bad))
+	}
+	m.readHeader(h)
+
+	w := &walker{}
+	var segs []segment
+	if len(raw) > o.MaxRawBytes {
+		m.Oversized = true
+	} else {
+		segs = w.entity(h, body, 0, false)
+	}
+	text, htmlOnly := joinSegments(segs)
+	m.HTMLOnly = htmlOnly
+	if len(text) > o.MaxTextBytes {
+		text = cutUTF8(text, o.MaxTextBytes)
+		m.Oversized = true
+	}
+	m.Text, m.TextAsWritten = clean(text)
+	m.Attachments = w.attachments
+	m.Warnings = append(m.Warnings, w.warnings...)
+	if len(w.broken) > 0 {
+		m.Broken = strings.Join(w.broken, "; ")
+		// Prefer the text that decoded; fall back to the raw bytes.
+		m.Readable = text
+		if strings.TrimSpace(m.Readable) == "" {
+			m.Readable = w.readable
+		}
+		m.Readable = cutUTF8(m.Readable, maxReadableBytes)
+	}
+	if w.report != nil && w.report.isDSN {
+		m.Bounce = w.report.bounce()
+	}
+	m.Robot = robotReason(h, m, w.report, o.Self)
+	return m, nil
+}
+
+// readHeader fills the header-derived fields.
+func (m *Message) readHeader(h header) {
+	if ids := msgIDs(h.get("Message-Id")); len(ids) > 0 {
+		m.MessageID = ids[0]
+	}
+	if ids := msgIDs(h.get("In-Reply-To")); len(ids) > 0 {
+		m.InReplyTo = ids[0]
+	}
+	m.References = msgIDs(h.get("References"))
+	if a, ok := parseAddress(h.get("From")); ok {
+		m.From = a
+	} else {
+		m.Warnings = append(m.Warnings, "no usable From address")
+	}
+	if a, ok := parseAddress(h.get("Reply-To")); ok {
+		m.ReplyTo = &a
+	}
+	if v, ok := h.lookup("Return-Path"); ok {
+		m.ReturnPath, m.HasReturnPath = returnPath(v), true
+	}
+	m.Subject = decodeText(h.get("Subject"))
+	if d := h.get("Date"); d != "" {
+		if t, err := mail.ParseDate(d); err == nil {
+			m.Date = t
+		} else {
+			m.Warnings = append(m.Warnings, "unreadable Date")
+		}
+	}
+}
+
+// cutUTF8 shortens s to at most n bytes without splitting a character.
+func cutUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}

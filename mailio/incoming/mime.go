@@ -1,0 +1,318 @@
+package incoming
+
+import (
+	"bytes"
+	"mime"
+	"strings"
+	"unicode/utf8"
+)
+
+// segment is the text of one body part, in reading order.
+type segment struct {
+	text string
+	html bool // converted from text/html
+}
+
+// walker walks a MIME tree (RFC 2045, 2046) and gathers text, attachments
+// and problems. The whole message is in memory already, so parts are
+// sub-slices of it rather than streams; that lets a damaged part be read as
+// far as it goes.
+type walker struct {
+	parts       int
+	attachments []Attachment
+	broken      []string
+	warnings    []string
+	readable    string
+	report      *report
+}
+
+func (w *walker) fail(problem string, readable []byte) {
+	w.broken = append(w.broken, problem)
+	if w.readable == "" && len(readable) > 0 {
+		w.readable = strings.ToValidUTF8(string(readable), string(utf8.RuneError))
+	}
+}
+
+// contentType returns the media type (lower-case) and parameters. A
+// missing or unreadable Content-Type means text/plain (RFC 2045 section 5.2).
+func contentType(h header) (string, map[string]string) {
+	v := h.get("Content-Type")
+	if v == "" {
+		return "text/plain", map[string]string{}
+	}
+	mt, params, err := mime.ParseMediaType(v)
+	if mt == "" {
+		// Try the bare type before any parameter.
+		t := strings.ToLower(strings.TrimSpace(strings.SplitN(v, ";", 2)[0]))
+		if strings.Count(t, "/") == 1 && !strings.ContainsAny(t, " \t\"") {
+			mt = t
+		} else {
+			mt = "text/plain"
+		}
+	}
+	if params == nil || err != nil {
+		params = lenientParams(v, params)
+	}
+	return mt, params
+}
+
+// lenientParams reads "key=value" pairs when mime.ParseMediaType refused
+// the field (an unquoted boundary with a space, say), keeping what it got.
+func lenientParams(v string, got map[string]string) map[string]string {
+	out := map[string]string{}
+	for k, x := range got {
+		out[k] = x
+	}
+	for _, p := range strings.Split(v, ";")[1:] {
+		k, x, ok := strings.Cut(p, "=")
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		if _, done := out[k]; !done {
+			out[k] = strings.Trim(strings.TrimSpace(x), `"`)
+		}
+	}
+	return out
+}
+
+// disposition reports whether a part is marked as an attachment and its
+// file name (RFC 2183; RFC 2231 parameters are decoded by mime).
+func disposition(h header, ctParams map[string]string) (attached bool, filename string) {
+	if v := h.get("Content-Disposition"); v != "" {
+		d, params, _ := mime.ParseMediaType(v)
+		attached = d == "attachment"
+		filename = params["filename"]
+		if filename == "" {
+			filename = lenientParams(v, nil)["filename"]
+		}
+	}
+	if filename == "" {
+		filename = ctParams["name"]
+	}
+	return attached, decodeText(filename)
+}
+
+// entity reads one entity and returns its text segments.
+func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segment {
+	w.parts++
+	if w.parts > maxParts {
+		if w.parts == maxParts+1 {
+			w.fail("too many MIME parts", nil)
+		}
+		return nil
+	}
+	mt, params := contentType(h)
+	attached, filename := disposition(h, params)
+	switch {
+	case strings.HasPrefix(mt, "multipart/"):
+		return w.multipart(mt, params, body, depth, inReport)
+	case mt == "text/plain" && !(attached && filename != ""):
+		return w.text(h, params, body, false)
+	case mt == "text/html" && !attached:
+		return w.text(h, params, body, true)
+	case inReport && (mt == "message/delivery-status" || mt == "message/global-delivery-status"):
+		b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+		w.report.recipients = append(w.report.recipients, parseDeliveryStatus(b)...)
+		return nil
+	case inReport && (mt == "message/rfc822" || mt == "message/global" || mt == "text/rfc822-headers" ||
+		mt == "message/global-headers"):
+		b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+		w.report.original(b)
+		return nil
+	case isSignature(mt):
+		return nil
+	case h.get("Content-Id") != "" && !attached && !strings.HasPrefix(mt, "text/") && depth > 0:
+		// An image embedded in HTML (a logo in a signature): part of
+		// the HTML, not something the player attached.
+		return nil
+	}
+	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	if filename == "" && mt == "message/rfc822" {
+		filename = "forwarded message"
+	}
+	w.attachments = append(w.attachments, Attachment{Filename: filename, ContentType: mt, Size: len(b)})
+	return nil
+}
+
+func isSignature(mt string) bool {
+	switch mt {
+	case "application/pgp-signature", "application/pkcs7-signature", "application/x-pkcs7-signature":
+		return true
+	}
+	return false
+}
+
+// text decodes a text/plain or text/html part.
+func (w *walker) text(h header, params map[string]string, body []byte, isHTML bool) []segment {
+	b, problem := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	cs := params["charset"]
+	if isHTML && cs == "" && !utf8.Valid(b) {
+		cs = metaCharset(b)
+	}
+	s, err := decodeCharset(cs, b)
+	if err != nil {
+		w.warnings = append(w.warnings, err.Error())
+	}
+	if problem != "" {
+		w.fail(problem, []byte(s))
+	}
+	if isHTML {
+		return []segment{{text: htmlToText(s), html: true}}
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	if strings.EqualFold(params["format"], "flowed") {
+		s = unflow(s, strings.EqualFold(params["delsp"], "yes"))
+	}
+	return []segment{{text: s}}
+}
+
+// multipart reads a multipart entity (RFC 2046 section 5.1).
+func (w *walker) multipart(mt string, params map[string]string, body []byte, depth int, inReport bool) []segment {
+	if mt == "multipart/encrypted" {
+		w.fail("encrypted message", nil)
+		return nil
+	}
+	boundary := params["boundary"]
+	if boundary == "" {
+		w.fail("multipart without boundary", body)
+		return nil
+	}
+	if depth >= maxDepth {
+		w.fail("MIME parts nested too deeply", nil)
+		return nil
+	}
+	parts, problem := splitMultipart(body, boundary)
+	if problem != "" {
+		w.fail(problem, body)
+	}
+	if mt == "multipart/report" {
+		if w.report == nil {
+			w.report = &report{kind: strings.ToLower(params["report-type"])}
+			w.report.isDSN = w.report.kind == "delivery-status"
+		}
+		inReport = true
+	}
+	var segs []segment
+	if mt == "multipart/alternative" {
+		return w.alternative(parts, depth, inReport)
+	}
+	for _, p := range parts {
+		ph, pb, _ := splitPart(p)
+		segs = append(segs, w.entity(ph, pb, depth+1, inReport)...)
+	}
+	return segs
+}
+
+// alternative picks one rendering of the same content (RFC 2046 section
+// 5.1.4): the first with plain text if there is one, since that is what the
+// player typed; otherwise the last non-empty one, the richest.
+func (w *walker) alternative(parts [][]byte, depth int, inReport bool) []segment {
+	var fallback []segment
+	for _, p := range parts {
+		ph, pb, _ := splitPart(p)
+		segs := w.entity(ph, pb, depth+1, inReport)
+		text, htmlOnly := joinSegments(segs)
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		if !htmlOnly {
+			return segs
+		}
+		fallback = segs
+	}
+	return fallback
+}
+
+// splitPart separates a body part's header from its content. A part that
+// begins with an empty line has no header (and so is text/plain).
+func splitPart(p []byte) (header, []byte, int) {
+	if bytes.HasPrefix(p, []byte("\r\n")) {
+		return nil, p[2:], 0
+	}
+	if bytes.HasPrefix(p, []byte("\n")) {
+		return nil, p[1:], 0
+	}
+	return splitHeader(p)
+}
+
+// splitMultipart cuts a multipart body at its boundary lines. A delimiter
+// is a line that is "--" + boundary, optionally followed by white space;
+// the close delimiter adds "--" (RFC 2046 section 5.1.1). The line break
+// before a delimiter belongs to the delimiter. Text before the first and
+// after the last delimiter (preamble, epilogue) is ignored. When the close
+// delimiter is missing, the parts found so far are returned with a problem.
+func splitMultipart(body []byte, boundary string) (parts [][]byte, problem string) {
+	dash := []byte("--" + boundary)
+	start := -1 // start of the current part's content, or -1 before the first delimiter
+	pos := 0
+	for pos < len(body) {
+		end := bytes.IndexByte(body[pos:], '\n')
+		next := len(body)
+		lineEnd := len(body)
+		if end >= 0 {
+			lineEnd = pos + end
+			next = lineEnd + 1
+		}
+		if line := body[pos:lineEnd]; bytes.HasPrefix(line, dash) {
+			rest := string(bytes.TrimRight(line[len(dash):], " \t\r"))
+			if rest == "" || rest == "--" {
+				if start >= 0 {
+					parts = append(parts, trimPartEnd(body[start:pos]))
+				}
+				if rest == "--" {
+					return parts, ""
+				}
+				start = next
+			}
+		}
+		pos = next
+	}
+	if start < 0 {
+		return nil, "MIME boundary not found"
+	}
+	parts = append(parts, body[start:])
+	return parts, "MIME closing boundary missing (message cut short?)"
+}
+
+// trimPartEnd removes the line break that belongs to the next delimiter.
+func trimPartEnd(p []byte) []byte {
+	p = bytes.TrimSuffix(p, []byte("\n"))
+	return bytes.TrimSuffix(p, []byte("\r"))
+}
+
+// joinSegments concatenates segment texts, one line break apart, and says
+// whether all of them came from HTML.
+func joinSegments(segs []segment) (string, bool) {
+	var b strings.Builder
+	htmlOnly := len(segs) > 0
+	for _, s := range segs {
+		if strings.TrimSpace(s.text) == "" {
+			continue
+		}
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), "\n") {
+			b.WriteByte('\n')
+		}
+		b.WriteString(s.text)
+		if !s.html {
+			htmlOnly = false
+		}
+	}
+	return b.String(), htmlOnly && b.Len() > 0
+}
+
+// metaCharset finds a charset declared inside HTML (<meta charset=...> or
+// http-equiv) within its first 2 KiB.
+func metaCharset(b []byte) string {
+	head := strings.ToLower(string(b[:min(len(b), 2048)]))
+	i := strings.Index(head, "charset=")
+	if i < 0 {
+		return ""
+	}
+	v := strings.TrimLeft(head[i+len("charset="):], `"' `)
+	end := strings.IndexAny(v, `"'; />`)
+	if end < 0 {
+		return ""
+	}
+	return v[:end]
+}

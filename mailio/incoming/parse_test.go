@@ -1,0 +1,256 @@
+package incoming
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// mailWith builds a minimal message around a header tail and a body.
+func mailWith(headers, body string) []byte {
+	s := "From: Player <player@example.org>\nTo: judge@adjutant.example\nSubject: orders\n" +
+		"Message-ID: <p1@example.org>\n" + headers + "\n" + body
+	return []byte(strings.ReplaceAll(s, "\n", "\r\n"))
+}
+
+func mustParse(t *testing.T, raw []byte, o *Options) *Message {
+	t.Helper()
+	m, err := Parse(raw, o)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return m
+}
+
+func TestNoHeader(t *testing.T) {
+	for _, raw := range []string{"", "\r\n\r\nbody only", "just some words\nand more"} {
+		if _, err := Parse([]byte(raw), nil); !errors.Is(err, ErrNoHeader) {
+			t.Errorf("Parse(%q) err = %v, want ErrNoHeader", raw, err)
+		}
+	}
+}
+
+func TestHugeTextIsCutAndFlagged(t *testing.T) {
+	body := strings.Repeat("A Par-Bur 陸軍 巴黎\n", 20000) // about 480 KB
+	m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", body), nil)
+	if !m.Oversized {
+		t.Error("Oversized not set for a 480 KB text")
+	}
+	if len(m.Text) > defaultMaxTextBytes || !strings.HasPrefix(m.Text, "A Par-Bur 陸軍 巴黎\n") {
+		t.Errorf("Text has %d bytes, starts %q", len(m.Text), m.Text[:min(40, len(m.Text))])
+	}
+	if m.Robot != "" {
+		t.Errorf("an oversized mail still gets a (short) reply; Robot = %q", m.Robot)
+	}
+}
+
+func TestHugeRawSkipsBody(t *testing.T) {
+	att := strings.Repeat("QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n", 3000)
+	raw := mailWith("Content-Type: multipart/mixed; boundary=b\n",
+		"--b\nContent-Type: text/plain\n\nA Par-Bur\n--b\nContent-Type: image/jpeg\nContent-Transfer-Encoding: base64\n\n"+att+"--b--\n")
+	m := mustParse(t, raw, &Options{MaxRawBytes: 100 << 10})
+	if !m.Oversized || m.Text != "" {
+		t.Errorf("Oversized = %v, Text = %q; want the body skipped", m.Oversized, m.Text)
+	}
+	if m.From.Address != "player@example.org" || m.MessageID != "<p1@example.org>" {
+		t.Errorf("header not read: %+v", m)
+	}
+	m = mustParse(t, raw, nil)
+	if m.Oversized || m.Text != "A Par-Bur" || len(m.Attachments) != 1 || m.Attachments[0].Size != 3000*57 {
+		t.Errorf("default limits: Oversized = %v, Text = %q, Attachments = %+v", m.Oversized, m.Text, m.Attachments)
+	}
+}
+
+func TestNestingBombIsBounded(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 500; i++ {
+		fmt.Fprintf(&b, "--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n", i, i+1)
+	}
+	raw := mailWith("Content-Type: multipart/mixed; boundary=b0\n", b.String())
+	m := mustParse(t, raw, nil)
+	if !strings.Contains(m.Broken, "nested too deeply") {
+		t.Errorf("Broken = %q", m.Broken)
+	}
+}
+
+func TestManyPartsBounded(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 1000; i++ {
+		b.WriteString("--b\nContent-Type: text/plain\n\nA Par H\n")
+	}
+	b.WriteString("--b--\n")
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=b\n", b.String()), nil)
+	if !strings.Contains(m.Broken, "too many MIME parts") {
+		t.Errorf("Broken = %q", m.Broken)
+	}
+}
+
+func TestAlternativePrefersPlainWhereverItIs(t *testing.T) {
+	raw := mailWith("Content-Type: multipart/alternative; boundary=x\n",
+		"--x\nContent-Type: text/html\n\n<p>from html</p>\n--x\nContent-Type: text/plain\n\nfrom plain\n--x--\n")
+	m := mustParse(t, raw, nil)
+	if m.Text != "from plain" || m.HTMLOnly {
+		t.Errorf("Text = %q, HTMLOnly = %v", m.Text, m.HTMLOnly)
+	}
+}
+
+func TestAlternativeEmptyPlainFallsBackToHTML(t *testing.T) {
+	raw := mailWith("Content-Type: multipart/alternative; boundary=x\n",
+		"--x\nContent-Type: text/plain\n\n\n--x\nContent-Type: text/html\n\n<div>A Par-Bur</div>\n--x--\n")
+	m := mustParse(t, raw, nil)
+	if m.Text != "A Par-Bur" || !m.HTMLOnly {
+		t.Errorf("Text = %q, HTMLOnly = %v", m.Text, m.HTMLOnly)
+	}
+}
+
+func TestHTMLBlockquoteDropped(t *testing.T) {
+	html := `<div>A Par-Bur</div><div class="gmail_quote">On Fri, 20 Nov 2026, Judge &lt;j@x.example&gt; wrote:<blockquote>SIGNON Fgame1 old<br>A Mar H</blockquote></div>`
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", html), nil)
+	if m.Text != "A Par-Bur" {
+		t.Errorf("Text = %q", m.Text)
+	}
+}
+
+func TestHTMLMetaCharset(t *testing.T) {
+	html := "<html><head><meta charset=\"gbk\"></head><body>\xc2\xbd\xbe\xfc \xb0\xcd\xc0\xe8</body></html>" // 陆军 巴黎
+	m := mustParse(t, mailWith("Content-Type: text/html\n", html), nil)
+	if m.Text != "陆军 巴黎" {
+		t.Errorf("Text = %q", m.Text)
+	}
+}
+
+func TestUnknownCharsetStillReadable(t *testing.T) {
+	m := mustParse(t, mailWith("Content-Type: text/plain; charset=x-martian\n", "A Par-Bur\n"), nil)
+	if m.Text != "A Par-Bur" || m.Broken != "" {
+		t.Errorf("Text = %q, Broken = %q", m.Text, m.Broken)
+	}
+	if len(m.Warnings) == 0 || !strings.Contains(m.Warnings[0], "x-martian") {
+		t.Errorf("Warnings = %q", m.Warnings)
+	}
+}
+
+func TestQuoteHandling(t *testing.T) {
+	cases := []struct{ name, body, want string }{
+		{"bottom posting keeps the answer",
+			"On Fri, 20 Nov 2026 at 09:12, Judge <j@x.example> wrote:\n> Your units: A Par\n\nA Par-Bur\n", "A Par-Bur"},
+		{"interleaved",
+			"> question one\nanswer one\n> question two\nanswer two\n", "answer one\nanswer two"},
+		{"unmarked quote after attribution is cut",
+			"A Par-Bur\n\nOn Fri, 20 Nov 2026 at 09:12, Judge <j@x.example> wrote:\nYour units: A Par\n", "A Par-Bur"},
+		{"attribution wrapped over two lines",
+			"A Par-Bur\n\nOn Fri, 20 Nov 2026 at 09:12, Adjutant Judge <\njudge@adjutant.example> wrote:\n> old\n", "A Par-Bur"},
+		{"outlook underscore block",
+			"A Par-Bur\n\n________________________________\nFrom: Judge <j@x.example>\nSent: Friday, 20 November 2026 09:12\nTo: me\n\nold text\n", "A Par-Bur"},
+		{"traditional chinese outlook block",
+			"A Par-Bur\n\n寄件者: Judge <j@x.example>\n寄件日期: 2026年11月20日 上午 09:12\n\n舊的內容\n", "A Par-Bur"},
+		{"full-width quote marks",
+			"A Par-Bur\n＞ 舊的內容\n", "A Par-Bur"},
+		{"signature without its space",
+			"A Par-Bur\n--\nJohn\n", "A Par-Bur"},
+		{"a From: line alone is kept",
+			"PRESS TO E\nFrom: France, with love\nENDPRESS\n", "PRESS TO E\nFrom: France, with love\nENDPRESS"},
+		{"blank lines collapse",
+			"\n\nSIGNON x\n\n\n\nA Par H\n\n\n", "SIGNON x\n\nA Par H"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", c.body), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
+
+func TestRobotRules(t *testing.T) {
+	cases := []struct{ name, headers, want string }{
+		{"auto-submitted no is a person", "Auto-Submitted: no\n", ""},
+		{"auto-generated", "Auto-Submitted: auto-generated\n", "Auto-Submitted: auto-generated"},
+		{"precedence bulk", "Precedence: bulk\n", "Precedence: bulk"},
+		{"precedence junk", "Precedence: junk\n", "Precedence: junk"},
+		{"list-id", "List-Id: <x.lists.example>\n", "List-Id"},
+		{"x-autorespond", "X-Autorespond: yes\n", "X-Autorespond"},
+		{"suppress without auto subject is a person", "X-Auto-Response-Suppress: All\n", ""},
+		{"x-loop", "X-Loop: judge@adjutant.example\n", "X-Loop"},
+		{"null return path", "Return-Path: <>\n", "empty Return-Path"},
+		{"ordinary return path", "Return-Path: <player@example.org>\n", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith(c.headers, "A Par H\n"), &Options{Self: corpusSelf})
+			if c.want == "" && m.Robot != "" || !strings.Contains(m.Robot, c.want) {
+				t.Errorf("Robot = %q, want %q", m.Robot, c.want)
+			}
+		})
+	}
+	for _, from := range []string{"dipl-request@lists.example", "owner-dipl@lists.example", "noreply@example.com",
+		"do-not-reply@example.com", "MAILER-DAEMON@example.com", "Postmaster@example.com"} {
+		raw := []byte("From: " + from + "\r\nSubject: x\r\n\r\nhello\r\n")
+		if m := mustParse(t, raw, nil); m.Robot == "" {
+			t.Errorf("From %s: not recognised as a robot", from)
+		}
+	}
+}
+
+func TestDSNWithReturnedMessage(t *testing.T) {
+	body := "--r\nContent-Type: text/plain\n\nDelivery failed.\n" +
+		"--r\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example\n\n" +
+		"Final-Recipient: rfc822; a@example.net\nAction: failed\nStatus: 5.2.2 (mailbox full)\nDiagnostic-Code: smtp; 552 mailbox full\n\n" +
+		"Final-Recipient: rfc822; b@example.net\nAction: delayed\nStatus: 4.4.1\n\n" +
+		"--r\nContent-Type: message/rfc822\n\nFrom: judge@adjutant.example\nTo: a@example.net, B <b@example.net>\nMessage-ID: <game1.r.5@adjutant.example>\nSubject: results\n\nbody\n" +
+		"--r--\n"
+	m := mustParse(t, mailWith("Content-Type: multipart/report; report-type=delivery-status; boundary=r\n", body), nil)
+	if m.Bounce == nil {
+		t.Fatal("Bounce is nil")
+	}
+	want := []BounceRecipient{
+		{Addr: "a@example.net", Action: "failed", Status: "5.2.2", Diagnostic: "552 mailbox full"},
+		{Addr: "b@example.net", Action: "delayed", Status: "4.4.1"},
+	}
+	if !slices.Equal(m.Bounce.Recipients, want) {
+		t.Errorf("Recipients = %+v", m.Bounce.Recipients)
+	}
+	if m.Bounce.OriginalMessageID != "<game1.r.5@adjutant.example>" ||
+		!slices.Equal(m.Bounce.OriginalTo, []string{"a@example.net", "b@example.net"}) {
+		t.Errorf("original = %q %q", m.Bounce.OriginalMessageID, m.Bounce.OriginalTo)
+	}
+	if !strings.Contains(m.Robot, "delivery status") {
+		t.Errorf("Robot = %q", m.Robot)
+	}
+}
+
+func TestInlineImagesAndSignaturesAreNotAttachments(t *testing.T) {
+	body := "--s\nContent-Type: multipart/related; boundary=r\n\n" +
+		"--r\nContent-Type: text/html\n\n<p>A Par-Bur</p><img src=\"cid:logo\">\n" +
+		"--r\nContent-Type: image/png\nContent-ID: <logo>\nContent-Transfer-Encoding: base64\n\niVBORw0KGgo=\n--r--\n" +
+		"--s\nContent-Type: application/pgp-signature; name=signature.asc\n\n-----BEGIN PGP SIGNATURE-----\n--s--\n"
+	m := mustParse(t, mailWith("Content-Type: multipart/signed; boundary=s; protocol=\"application/pgp-signature\"\n", body), nil)
+	if m.Text != "A Par-Bur" || len(m.Attachments) != 0 {
+		t.Errorf("Text = %q, Attachments = %+v", m.Text, m.Attachments)
+	}
+}
+
+func TestForwardedMessageIsAnAttachment(t *testing.T) {
+	body := "--m\nContent-Type: text/plain\n\nsee below\n--m\nContent-Type: message/rfc822\n\nFrom: a@b.example\nSubject: old\n\nold orders\n--m--\n"
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=m\n", body), nil)
+	if m.Text != "see below" || len(m.Attachments) != 1 || m.Attachments[0].Filename != "forwarded message" {
+		t.Errorf("Text = %q, Attachments = %+v", m.Text, m.Attachments)
+	}
+}
+
+func TestBrokenHeaderLinesTolerated(t *testing.T) {
+	raw := []byte("From: p@example.org\r\nthis line has no colon\r\nSubject: hi\r\n\r\nA Par H\r\n")
+	m := mustParse(t, raw, nil)
+	if m.Subject != "hi" || m.Text != "A Par H" || len(m.Warnings) == 0 {
+		t.Errorf("Subject = %q, Text = %q, Warnings = %q", m.Subject, m.Text, m.Warnings)
+	}
+}
+
+func TestMultipartWithoutBoundary(t *testing.T) {
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed\n", "A Par-Bur\n"), nil)
+	if !strings.Contains(m.Broken, "without boundary") || !strings.Contains(m.Readable, "A Par-Bur") {
+		t.Errorf("Broken = %q, Readable = %q", m.Broken, m.Readable)
+	}
+}

@@ -1,0 +1,116 @@
+package incoming
+
+import (
+	"regexp"
+	"strings"
+)
+
+// robotReason says why a message must not be answered, or returns "".
+// The rules follow RFC 3834 section 2 (a responder must not answer
+// automatic mail) and common practice; see doc.go for the full list.
+func robotReason(h header, m *Message, rep *report, self []string) string {
+	from := strings.ToLower(m.From.Address)
+	if from != "" && isSelf(from, self) {
+		return "mail from the judge itself"
+	}
+	if a, ok := parseAddress(h.get("Sender")); ok && isSelf(strings.ToLower(a.Address), self) {
+		return "mail sent by the judge itself"
+	}
+	for _, v := range headerValues(h, "X-Loop") {
+		if isSelf(strings.ToLower(returnPath(v)), self) {
+			return "X-Loop names the judge"
+		}
+	}
+	// RFC 3834 section 5: anything but "no" is automatic.
+	if v, ok := h.lookup("Auto-Submitted"); ok {
+		kw := strings.ToLower(strings.TrimSpace(strings.SplitN(v, ";", 2)[0]))
+		if kw != "no" {
+			return "Auto-Submitted: " + kw
+		}
+	}
+	if rep != nil {
+		switch rep.kind {
+		case "delivery-status":
+			return "delivery status notification (bounce)"
+		case "disposition-notification":
+			return "read receipt"
+		default:
+			return "automatic report (" + rep.kind + ")"
+		}
+	}
+	// RFC 5321 section 4.5.5: the null reverse-path marks a bounce or
+	// other notification.
+	if m.HasReturnPath && m.ReturnPath == "" {
+		return "empty Return-Path"
+	}
+	if p := strings.ToLower(strings.TrimSpace(h.get("Precedence"))); p == "bulk" || p == "junk" || p == "list" || p == "auto_reply" {
+		return "Precedence: " + p
+	}
+	for _, f := range h {
+		// RFC 2369 and RFC 2919 list fields.
+		if strings.HasPrefix(f.name, "List-") {
+			return f.name + " header (mailing list)"
+		}
+	}
+	for _, name := range []string{"X-Autoreply", "X-Autorespond", "X-Autoresponder", "X-Auto-Reply", "X-Mailer-Autoreply"} {
+		if _, ok := h.lookup(name); ok {
+			return name + " header"
+		}
+	}
+	if _, ok := h.lookup("X-Auto-Response-Suppress"); ok && autoReplySubjectRe.MatchString(m.Subject) {
+		return "auto-reply subject with X-Auto-Response-Suppress"
+	}
+	if r := robotMailbox(from); r != "" {
+		return r
+	}
+	if r := robotMailbox(strings.ToLower(m.ReturnPath)); r == "mailer-daemon" || r == "postmaster" {
+		return "Return-Path " + r
+	}
+	return ""
+}
+
+// autoReplySubjectRe matches the subjects of vacation and out-of-office
+// replies that Exchange and common webmails send.
+var autoReplySubjectRe = regexp.MustCompile(`(?i)^\s*(out of (the )?office|automatic reply|auto(matic)?[- ]?reply|autoreply|auto:|abwesenheitsnotiz|réponse automatique|自动回复|自動回覆|自動回复|自动答复|自動回信|不在)`)
+
+// robotMailbox recognises sender mailboxes that belong to software: the
+// bounce senders of RFC 5321, list software (RFC 2142 "-request",
+// "owner-"), and no-reply addresses, which cannot receive our answer.
+func robotMailbox(addr string) string {
+	local, _, ok := strings.Cut(addr, "@")
+	if !ok {
+		return ""
+	}
+	switch {
+	case local == "mailer-daemon":
+		return "mailer-daemon"
+	case local == "postmaster":
+		return "postmaster"
+	case strings.HasSuffix(local, "-request"), strings.HasPrefix(local, "owner-"), strings.HasSuffix(local, "-owner"),
+		local == "listserv", local == "majordomo":
+		return "mailing-list software " + local
+	case strings.Trim(strings.NewReplacer("-", "", "_", "", ".", "").Replace(local), "0123456789") == "noreply",
+		strings.NewReplacer("-", "", "_", "", ".", "").Replace(local) == "donotreply":
+		return "no-reply sender " + local
+	}
+	return ""
+}
+
+func isSelf(addr string, self []string) bool {
+	for _, s := range self {
+		if strings.EqualFold(addr, strings.TrimSpace(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+func headerValues(h header, name string) []string {
+	var out []string
+	for _, f := range h {
+		if strings.EqualFold(f.name, name) {
+			out = append(out, f.value)
+		}
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package mailio
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"time"
+)
+
+// Queued is one message waiting in the outbox.
+type Queued struct {
+	ID       uint64
+	From, To string // envelope sender and the one recipient
+	Data     []byte // the complete message; unchanged across retries, so its Message-ID is too
+	Attempts int    // failed attempts so far
+}
+
+// Outbox is what the Sender needs from durable storage (the lead adapts
+// package storage to it).
+type Outbox interface {
+	// Due returns up to limit messages whose next attempt is at or before now,
+	// oldest first.
+	Due(now time.Time, limit int) ([]Queued, error)
+	// NextAt returns when the earliest waiting message is due; ok is false
+	// when the outbox is empty.
+	NextAt() (at time.Time, ok bool, err error)
+	// Sent records delivery to the server.
+	Sent(id uint64, at time.Time) error
+	// Retry records a failed attempt (Attempts+1) and when to try again.
+	Retry(id uint64, next time.Time, errText string) error
+	// Failed records that the message will never be sent.
+	Failed(id uint64, at time.Time, errText string) error
+}
+
+// SenderOptions tune a Sender; a nil *SenderOptions means all defaults.
+type SenderOptions struct {
+	MinBackoff  time.Duration    // wait after the first failure; default 1m
+	MaxBackoff  time.Duration    // cap of the doubling wait; default 4h
+	MaxAttempts int              // after this many failed attempts a message fails for good; default 20
+	Logger      *slog.Logger     // nil = slog.Default()
+	Now         func() time.Time // nil = time.Now
+}
+
+const (
+	defaultMinBackoff  = time.Minute
+	defaultMaxBackoff  = 4 * time.Hour
+	defaultMaxAttempts = 20
+	// dueBatch is how many messages one Due call asks for.
+	dueBatch = 50
+	// outboxErrorWait is the pause after the outbox itself failed.
+	outboxErrorWait = 10 * time.Second
+)
+
+// Sender drains an Outbox through a Sink: each message is sent, or retried
+// with capped exponential back-off after a temporary failure, or failed at
+// once after a permanent one (5yz reply) or after MaxAttempts tries.
+type Sender struct {
+	sink   *Sink
+	outbox Outbox
+	opts   SenderOptions
+	log    *slog.Logger
+	wake   chan struct{}
+}
+
+// NewSender returns a Sender; opts may be nil.
+func NewSender(sink *Sink, outbox Outbox, opts *SenderOptions) *Sender {
+	var o SenderOptions
+	if opts != nil {
+		o = *opts
+	}
+	if o.MinBackoff <= 0 {
+		o.MinBackoff = defaultMinBackoff
+	}
+	if o.MaxBackoff <= 0 {
+		o.MaxBackoff = defaultMaxBackoff
+	}
+	if o.MaxAttempts <= 0 {
+		o.MaxAttempts = defaultMaxAttempts
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return &Sender{sink: sink, outbox: outbox, opts: o, log: o.Logger.With("component", "smtp"), wake: make(chan struct{}, 1)}
+}
+
+// Wake tells the Sender that mail was enqueued. It never blocks.
+func (s *Sender) Wake() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Run sends due mail until ctx is done, then returns nil. Between rounds it
+// sleeps until the outbox's NextAt or a Wake. Panics are logged and the
+// loop goes on after a pause.
+func (s *Sender) Run(ctx context.Context) error {
+	for {
+		wait := s.round(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		case <-s.wake:
+			t.Stop()
+		case <-t.C:
+		}
+	}
+}
+
+// round flushes what is due and returns how long to sleep before the next.
+func (s *Sender) round(ctx context.Context) (wait time.Duration) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.log.Error("panic in SMTP sender", "panic", r, "stack", string(debug.Stack()))
+			wait = outboxErrorWait
+		}
+	}()
+	if err := s.Flush(ctx); err != nil {
+		if ctx.Err() == nil {
+			s.log.Error("outbox round failed", "err", err)
+		}
+		return outboxErrorWait
+	}
+	at, ok, err := s.outbox.NextAt()
+	if err != nil {
+		s.log.Error("outbox NextAt failed", "err", err)
+		return outboxErrorWait
+	}
+	if !ok {
+		// Nothing queued: sleep until Wake. An hour cap keeps a lost wake-up harmless.
+		return time.Hour
+	}
+	return max(at.Sub(s.opts.Now()), 0)
+}
+
+// Flush sends everything due now and returns when nothing due is left
+// (used for the shutdown flush, under a short ctx). Errors returned are the
+// outbox's; send failures are recorded through Retry/Failed instead.
+func (s *Sender) Flush(ctx context.Context) error {
+	for {
+		due, err := s.outbox.Due(s.opts.Now(), dueBatch)
+		if err != nil {
+			return fmt.Errorf("outbox due: %w", err)
+		}
+		if len(due) == 0 {
+			return nil
+		}
+		for _, q := range due {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if err := s.sendOne(ctx, q); err != nil {
+				return err
+			}
+		}
+		if len(due) < dueBatch {
+			return nil
+		}
+	}
+}
+
+// sendOne tries q once and records the outcome.
+func (s *Sender) sendOne(ctx context.Context, q Queued) error {
+	err := s.sink.Send(ctx, q.From, []string{q.To}, q.Data)
+	now := s.opts.Now()
+	if err == nil {
+		s.log.Info("sent", "id", q.ID, "to", q.To)
+		if err := s.outbox.Sent(q.ID, now); err != nil {
+			return fmt.Errorf("outbox sent %d: %w", q.ID, err)
+		}
+		return nil
+	}
+	if ctx.Err() != nil {
+		// Cut off by shutdown: not the message's fault, not an attempt.
+		return ctx.Err()
+	}
+	attempts := q.Attempts + 1
+	if IsPermanent(err) || attempts >= s.opts.MaxAttempts {
+		s.log.Warn("giving up on message", "id", q.ID, "to", q.To, "attempts", attempts, "err", err)
+		if err := s.outbox.Failed(q.ID, now, err.Error()); err != nil {
+			return fmt.Errorf("outbox failed %d: %w", q.ID, err)
+		}
+		return nil
+	}
+	next := now.Add(backoff(q.Attempts, s.opts.MinBackoff, s.opts.MaxBackoff))
+	s.log.Warn("send failed; will retry", "id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
+	if err := s.outbox.Retry(q.ID, next, err.Error()); err != nil {
+		return fmt.Errorf("outbox retry %d: %w", q.ID, err)
+	}
+	return nil
+}

@@ -1,0 +1,83 @@
+package mailio
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/emersion/go-smtp"
+)
+
+// SendError is what Sink.Send returns when a message was not accepted.
+type SendError struct {
+	// Temporary is true for 4yz replies and for network or TLS failures:
+	// trying again later may work. 5yz replies are permanent.
+	Temporary bool
+	Code      int    // SMTP reply code, 0 when the server never answered
+	Enhanced  string // RFC 3463 enhanced status code such as "5.1.1", "" when absent
+	Message   string // the server's text, or a description of the failure
+	Err       error  // the underlying error
+}
+
+func (e *SendError) Error() string {
+	kind := "permanent"
+	if e.Temporary {
+		kind = "temporary"
+	}
+	switch {
+	case e.Code != 0 && e.Enhanced != "":
+		return fmt.Sprintf("smtp %s failure: %d %s %s", kind, e.Code, e.Enhanced, e.Message)
+	case e.Code != 0:
+		return fmt.Sprintf("smtp %s failure: %d %s", kind, e.Code, e.Message)
+	}
+	return fmt.Sprintf("smtp %s failure: %s", kind, e.Message)
+}
+
+func (e *SendError) Unwrap() error { return e.Err }
+
+// IsPermanent reports whether err says that retrying cannot help: a
+// SendError with Temporary false. Any other error (including nil) is not
+// permanent.
+func IsPermanent(err error) bool {
+	var se *SendError
+	return errors.As(err, &se) && !se.Temporary
+}
+
+// classify turns any error from a submission into a *SendError.
+func classify(stage string, err error) *SendError {
+	if err == nil {
+		return nil
+	}
+	var se *SendError
+	if errors.As(err, &se) {
+		return se
+	}
+	var pe *smtp.SMTPError
+	if errors.As(err, &pe) {
+		return &SendError{
+			Temporary: !isPermanentCode(pe.Code),
+			Code:      pe.Code,
+			Enhanced:  enhancedString(pe.EnhancedCode),
+			Message:   pe.Message,
+			Err:       fmt.Errorf("smtp %s: %w", stage, err),
+		}
+	}
+	// No reply at all (network, TLS, timeout): the server may be back later.
+	return &SendError{Temporary: true, Message: fmt.Sprintf("%s: %v", stage, err), Err: fmt.Errorf("smtp %s: %w", stage, err)}
+}
+
+// isPermanentCode applies RFC 5321 section 4.2.1: the first digit 5 is a
+// permanent negative completion reply, 4 a transient one. Anything else in
+// an error position (a malformed or unexpected code) is treated as
+// transient, so a confused server costs a retry rather than a lost message.
+func isPermanentCode(code int) bool {
+	return code/100 == 5
+}
+
+// enhancedString formats an RFC 3463 class.subject.detail code, or "" when
+// the server sent none.
+func enhancedString(c smtp.EnhancedCode) string {
+	if c == smtp.NoEnhancedCode || c == smtp.EnhancedCodeNotSet {
+		return ""
+	}
+	return fmt.Sprintf("%d.%d.%d", c[0], c[1], c[2])
+}

@@ -1,0 +1,114 @@
+package storage
+
+import (
+	"fmt"
+	"time"
+)
+
+// Budget is the verdict of TakeReplyBudget.
+type Budget int
+
+const (
+	// BudgetAllow: send the reply.
+	BudgetAllow Budget = iota
+	// BudgetNotice: the budget has just run out; send one "slow down"
+	// notice instead of the reply.
+	BudgetNotice
+	// BudgetSilent: send nothing until the window has passed.
+	BudgetSilent
+)
+
+func (b Budget) String() string {
+	switch b {
+	case BudgetAllow:
+		return "allow"
+	case BudgetNotice:
+		return "notice"
+	case BudgetSilent:
+		return "silent"
+	}
+	return fmt.Sprintf("Budget(%d)", int(b))
+}
+
+// budgetRecord is the JSON value in bucket "budget" (lower-cased sender is
+// the key).
+type budgetRecord struct {
+	WindowEnd time.Time `json:"windowEnd"`
+	Count     int       `json:"count"`
+	Noticed   bool      `json:"noticed,omitempty"`
+}
+
+// TakeReplyBudget decides whether the judge may reply to sender now, and
+// counts the reply if so. It protects against mail loops with another
+// robot that answers every message: a fixed window starts at the first
+// reply; within it the first limit calls get BudgetAllow, the next one
+// BudgetNotice and every later one BudgetSilent; once now reaches the end
+// of the window a new window starts. The sender is compared lower-cased.
+func (tx *Tx) TakeReplyBudget(sender string, now time.Time, window time.Duration, limit int) (Budget, error) {
+	if err := tx.writable(); err != nil {
+		return BudgetSilent, err
+	}
+	key := normAddr(sender)
+	if err := checkName("sender", key); err != nil {
+		return BudgetSilent, err
+	}
+	if window <= 0 || limit <= 0 {
+		return BudgetSilent, fmt.Errorf("%w: reply budget needs a positive window and limit", ErrInvalid)
+	}
+	b, err := tx.bucket(bucketBudget)
+	if err != nil {
+		return BudgetSilent, err
+	}
+	var rec budgetRecord
+	ok, err := getJSON(b, []byte(key), &rec)
+	if err != nil {
+		return BudgetSilent, err
+	}
+	if !ok || !now.Before(rec.WindowEnd) {
+		rec = budgetRecord{WindowEnd: now.Add(window)}
+	}
+	var verdict Budget
+	switch {
+	case rec.Count < limit:
+		rec.Count++
+		verdict = BudgetAllow
+	case !rec.Noticed:
+		rec.Noticed = true
+		verdict = BudgetNotice
+	default:
+		return BudgetSilent, nil // nothing changed, nothing to write
+	}
+	if err := putJSON(b, []byte(key), rec); err != nil {
+		return BudgetSilent, fmt.Errorf("storage: reply budget: %w", err)
+	}
+	return verdict, nil
+}
+
+// PruneReplyBudgets deletes the budgets of every sender whose window ended
+// at or before now (they would start afresh anyway) and says how many.
+func (tx *Tx) PruneReplyBudgets(now time.Time) (int, error) {
+	if err := tx.writable(); err != nil {
+		return 0, err
+	}
+	b, err := tx.bucket(bucketBudget)
+	if err != nil {
+		return 0, err
+	}
+	var stale [][]byte
+	c := b.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		var rec budgetRecord
+		if err := decodeJSON(k, v, &rec); err != nil {
+			return 0, err
+		}
+		if !now.Before(rec.WindowEnd) {
+			stale = append(stale, cloneBytes(k))
+		}
+	}
+	for _, k := range stale {
+		if err := b.Delete(k); err != nil {
+			return 0, fmt.Errorf("storage: prune reply budgets: %w", err)
+		}
+	}
+	return len(stale), nil
+}

@@ -1,0 +1,197 @@
+package storage
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// CurrentSchemaVersion is the schema version this build writes. doc.go
+// describes every bucket of it; migrate.go holds the upgrades to it.
+const CurrentSchemaVersion = 1
+
+// Bucket names of schema version 1. doc.go documents keys and values.
+const (
+	bucketMeta         = "meta"          // "schemaVersion" -> decimal ASCII
+	bucketDaemon       = "daemon"        // free-form daemon metadata (SetMeta)
+	bucketInbound      = "inbound"       // u64 ID -> inboundRecord
+	bucketInboundRaw   = "inbound_raw"   // u64 ID -> raw RFC 5322 bytes
+	bucketInboundOpen  = "inbound_open"  // u64 ID -> empty (not yet finished)
+	bucketInboundUID   = "inbound_uid"   // mailbox NUL u32 uidvalidity u32 uid -> u64 ID
+	bucketInboundMsgID = "inbound_msgid" // Message-ID -> u64 ID
+	bucketInboundHash  = "inbound_hash"  // hex sha256 -> u64 ID
+	bucketSync         = "sync"          // mailbox -> syncRecord
+	bucketOutbox       = "outbox"        // u64 ID -> outgoingRecord (waiting)
+	bucketOutboxDue    = "outbox_due"    // u64 nextAttempt ns, u64 ID -> empty
+	bucketMailData     = "mail_data"     // u64 ID -> message bytes (outbox, sent, failed)
+	bucketSent         = "sent"          // u64 ID -> outgoingRecord
+	bucketSentMsgID    = "sent_msgid"    // Message-ID NUL u64 ID -> empty
+	bucketSentTo       = "sent_to"       // lower(addr) NUL u64 ID -> empty
+	bucketFailed       = "failed"        // u64 ID -> outgoingRecord
+	bucketFailedAt     = "failed_at"     // u64 failedAt ns, u64 ID -> empty
+	bucketAudit        = "audit"         // u64 seq -> auditRecord
+	bucketAuditGame    = "audit_game"    // game NUL u64 seq -> empty
+	bucketBudget       = "budget"        // lower(sender) -> budgetRecord
+	bucketBounces      = "bounces"       // lower(addr) NUL u64 seq -> bounceRecord
+	bucketGames        = "games"         // name -> opaque bytes
+	bucketAccounts     = "accounts"      // lower(addr) -> opaque bytes
+	bucketPhases       = "phases"        // game NUL u64 seq -> opaque bytes
+	bucketDeadlines    = "deadlines"     // u64 at ns, game -> empty
+	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
+
+	metaSchemaVersion = "schemaVersion"
+)
+
+// schemaV1Buckets lists every bucket of schema version 1, sorted, so that
+// Open can check a file and the migration can create them all.
+func schemaV1Buckets() []string {
+	return []string{
+		bucketAccounts, bucketAudit, bucketAuditGame, bucketBounces, bucketBudget,
+		bucketDaemon, bucketDeadlineOf, bucketDeadlines, bucketFailed, bucketFailedAt,
+		bucketGames, bucketInbound, bucketInboundHash, bucketInboundMsgID, bucketInboundOpen,
+		bucketInboundRaw, bucketInboundUID, bucketMailData, bucketMeta, bucketOutbox,
+		bucketOutboxDue, bucketPhases, bucketSent, bucketSentMsgID, bucketSentTo, bucketSync,
+	}
+}
+
+// u64 encodes n big-endian so that byte order is numeric order.
+func u64(n uint64) []byte {
+	var b [8]byte
+	binary.BigEndian.PutUint64(b[:], n)
+	return b[:]
+}
+
+// readU64 decodes an 8-byte big-endian value.
+func readU64(b []byte) (uint64, error) {
+	if len(b) != 8 {
+		return 0, fmt.Errorf("%w: want 8-byte integer, have %d bytes", ErrCorrupt, len(b))
+	}
+	return binary.BigEndian.Uint64(b), nil
+}
+
+// timeKey maps a time to an ordered 8-byte key: nanoseconds since 1970,
+// with the zero time and anything before 1970 as 0 (sorts first, "now"),
+// and anything past 2262 clamped to the largest value.
+func timeKey(t time.Time) uint64 {
+	if t.IsZero() || t.Before(time.Unix(0, 0)) {
+		return 0
+	}
+	if t.After(time.Unix(0, math.MaxInt64)) {
+		return math.MaxInt64
+	}
+	return uint64(t.UnixNano())
+}
+
+// keyTime is the inverse of timeKey (in UTC; 0 gives the zero time).
+func keyTime(n uint64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, int64(n)).UTC()
+}
+
+// timeIDKey builds an index key that orders by time, then by ID.
+func timeIDKey(t time.Time, id uint64) []byte {
+	k := make([]byte, 16)
+	binary.BigEndian.PutUint64(k[:8], timeKey(t))
+	binary.BigEndian.PutUint64(k[8:], id)
+	return k
+}
+
+// nameSeqKey builds name NUL u64(seq). The NUL makes "ab" and "abc" prefixes
+// distinct, which is why names may not contain NUL.
+func nameSeqKey(name string, seq uint64) []byte {
+	k := make([]byte, 0, len(name)+9)
+	k = append(k, name...)
+	k = append(k, 0)
+	return append(k, u64(seq)...)
+}
+
+// namePrefix is the common prefix of every nameSeqKey for name.
+func namePrefix(name string) []byte {
+	return append([]byte(name), 0)
+}
+
+// splitNameSeqKey is the inverse of nameSeqKey.
+func splitNameSeqKey(k []byte) (string, uint64, error) {
+	if len(k) < 9 || k[len(k)-9] != 0 {
+		return "", 0, fmt.Errorf("%w: malformed composite key %q", ErrCorrupt, k)
+	}
+	name := k[:len(k)-9]
+	if bytes.IndexByte(name, 0) >= 0 {
+		return "", 0, fmt.Errorf("%w: malformed composite key %q", ErrCorrupt, k)
+	}
+	return string(name), binary.BigEndian.Uint64(k[len(k)-8:]), nil
+}
+
+// checkName rejects names that cannot be part of a key.
+func checkName(what, name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("%w: empty %s", ErrInvalid, what)
+	case strings.IndexByte(name, 0) >= 0:
+		return fmt.Errorf("%w: %s %q contains NUL", ErrInvalid, what, name)
+	case len(name) > 1024:
+		return fmt.Errorf("%w: %s longer than 1024 bytes", ErrInvalid, what)
+	}
+	return nil
+}
+
+// normAddr is the key form of a mail address: trimmed and lower-cased.
+// RFC 5321 §2.4 lets a server treat local parts case-sensitively, but
+// players do not, and neither does any mail system they use.
+func normAddr(addr string) string {
+	return strings.ToLower(strings.TrimSpace(addr))
+}
+
+// normMessageID trims space and the angle brackets of RFC 5322 §3.6.4, so
+// "<a@b>" and "a@b" are the same key. Case is kept: the id is opaque.
+func normMessageID(id string) string {
+	id = strings.TrimSpace(id)
+	id = strings.TrimPrefix(id, "<")
+	return strings.TrimSuffix(id, ">")
+}
+
+// cloneBytes copies b so the caller can neither change what bbolt holds
+// until commit nor see bbolt's memory after the transaction.
+func cloneBytes(b []byte) []byte {
+	if b == nil {
+		return nil
+	}
+	return append(make([]byte, 0, len(b)), b...)
+}
+
+// getJSON decodes the value at key into v; it reports false if absent.
+func getJSON(b *bolt.Bucket, key []byte, v any) (bool, error) {
+	raw := b.Get(key)
+	if raw == nil {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return false, fmt.Errorf("%w: key %q: %w", ErrCorrupt, key, err)
+	}
+	return true, nil
+}
+
+// putJSON encodes v as the value at key.
+func putJSON(b *bolt.Bucket, key []byte, v any) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("storage: encode: %w", err)
+	}
+	return b.Put(key, raw)
+}
+
+// decodeJSON decodes a value met while iterating a cursor.
+func decodeJSON(key, raw []byte, v any) error {
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("%w: key %q: %w", ErrCorrupt, key, err)
+	}
+	return nil
+}

@@ -1,0 +1,150 @@
+// Package templates holds the text of every mail the judge sends, one file
+// per message kind and language, embedded in the binary.
+//
+// A template file starts with a "Subject: " line, then a blank line, then the
+// body, in Go's text/template syntax. Every kind must exist in every
+// language; Load refuses a set where one is missing, so a translation can
+// never silently fall back at run time.
+package templates
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"text/template"
+
+	"adjutant/games"
+)
+
+//go:embed en zh-Hant zh-Hans
+var files embed.FS
+
+// ErrUnknownKind is returned by Render for a kind with no template.
+var ErrUnknownKind = errors.New("templates: unknown message kind")
+
+// Set is the parsed templates of every language.
+type Set struct {
+	byLang map[games.Lang]map[string]*template.Template
+}
+
+// Load parses the embedded templates.
+func Load() (*Set, error) { return load(files) }
+
+func load(fsys fs.FS) (*Set, error) {
+	s := &Set{byLang: map[games.Lang]map[string]*template.Template{}}
+	kinds := map[string]map[games.Lang]bool{}
+	for _, lang := range games.Langs() {
+		entries, err := fs.ReadDir(fsys, string(lang))
+		if err != nil {
+			return nil, fmt.Errorf("templates: %s: %w", lang, err)
+		}
+		s.byLang[lang] = map[string]*template.Template{}
+		for _, e := range entries {
+			name := e.Name()
+			if !strings.HasSuffix(name, ".txt") {
+				continue
+			}
+			kind := strings.TrimSuffix(name, ".txt")
+			src, err := fs.ReadFile(fsys, path.Join(string(lang), name))
+			if err != nil {
+				return nil, fmt.Errorf("templates: %w", err)
+			}
+			if !bytes.HasPrefix(src, []byte("Subject: ")) || !bytes.Contains(src, []byte("\n\n")) {
+				return nil, fmt.Errorf("templates: %s/%s must start with a Subject line and a blank line", lang, name)
+			}
+			t, err := template.New(kind).Funcs(funcs).Option("missingkey=error").Parse(string(src))
+			if err != nil {
+				return nil, fmt.Errorf("templates: %s/%s: %w", lang, name, err)
+			}
+			s.byLang[lang][kind] = t
+			if kinds[kind] == nil {
+				kinds[kind] = map[games.Lang]bool{}
+			}
+			kinds[kind][lang] = true
+		}
+	}
+	for kind, langs := range kinds {
+		for _, lang := range games.Langs() {
+			if !langs[lang] {
+				return nil, fmt.Errorf("templates: %q has no %s version", kind, lang)
+			}
+		}
+	}
+	return s, nil
+}
+
+// Kinds lists the message kinds, sorted.
+func (s *Set) Kinds() []string {
+	var out []string
+	for k := range s.byLang[games.English] {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Render fills the template of kind in lang with data and returns the
+// subject and body. Bodies use LF line ends; the mail composer converts.
+func (s *Set) Render(lang games.Lang, kind string, data any) (subject, body string, err error) {
+	t := s.byLang[lang][kind]
+	if t == nil {
+		t = s.byLang[games.English][kind]
+	}
+	if t == nil {
+		return "", "", fmt.Errorf("%w: %q", ErrUnknownKind, kind)
+	}
+	var buf bytes.Buffer
+	if err := t.Execute(&buf, data); err != nil {
+		return "", "", fmt.Errorf("templates: %s/%s: %w", lang, kind, err)
+	}
+	out := buf.String()
+	head, rest, _ := strings.Cut(out, "\n\n")
+	subject = strings.TrimSpace(strings.TrimPrefix(head, "Subject: "))
+	return subject, tidy(rest), nil
+}
+
+// tidy drops trailing spaces and collapses runs of blank lines that template
+// conditionals leave behind, so replies read cleanly in any client.
+func tidy(s string) string {
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	blank := 0
+	for _, l := range lines {
+		l = strings.TrimRight(l, " \t")
+		if l == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		out = append(out, l)
+	}
+	return strings.TrimSpace(strings.Join(out, "\n")) + "\n"
+}
+
+var funcs = template.FuncMap{
+	"indent": func(n int, s string) string {
+		pad := strings.Repeat(" ", n)
+		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+		for i, l := range lines {
+			if l != "" {
+				lines[i] = pad + l
+			}
+		}
+		return strings.Join(lines, "\n")
+	},
+	"quote": func(s string) string {
+		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+		for i, l := range lines {
+			lines[i] = "> " + l
+		}
+		return strings.Join(lines, "\n")
+	},
+}

@@ -1,0 +1,90 @@
+package templates
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"adjutant/games"
+)
+
+type line struct{ Text, Answer, Problem string }
+
+type reply struct {
+	Judge, Address, Version, Subject, Date string
+	Lines                                  []line
+	Problems, Attachments                  []string
+	Skipped                                bool
+	SignoffLine                            int
+}
+
+func TestEveryKindRendersInEveryLanguage(t *testing.T) {
+	s, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := s.Kinds()
+	for _, want := range []string{"reply", "oversize", "broken", "slowdown"} {
+		found := false
+		for _, k := range kinds {
+			found = found || k == want
+		}
+		if !found {
+			t.Fatalf("kind %q missing; have %v", want, kinds)
+		}
+	}
+	data := map[string]any{"Judge": "Adjutant", "Address": "judge@example.org", "Version": "v1", "Subject": "orders",
+		"Size": "3 MiB", "Limit": "1 MiB", "Readable": "A Par-Bur", "Sender": "a@b", "Until": "13:00"}
+	for _, lang := range games.Langs() {
+		for _, kind := range []string{"oversize", "broken", "slowdown"} {
+			subject, body, err := s.Render(lang, kind, data)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", lang, kind, err)
+			}
+			if subject == "" || !strings.Contains(body, "judge@example.org") {
+				t.Errorf("%s/%s: subject %q body %q", lang, kind, subject, body)
+			}
+		}
+	}
+}
+
+func TestReplyEchoesLinesAndProblems(t *testing.T) {
+	s, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := reply{Judge: "Adjutant", Address: "judge@example.org", Version: "v1", Subject: "hello",
+		Lines:       []line{{Text: "HELP", Answer: "Commands:\n  HELP"}, {Text: "FROB", Problem: "not a command"}},
+		Problems:    []string{`line 2 "FROB": not a command`},
+		Attachments: []string{"orders.pdf"}}
+	subject, body, err := s.Render(games.English, "reply", d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if subject != "Re: hello" {
+		t.Errorf("subject %q", subject)
+	}
+	for _, want := range []string{"> HELP\n  Commands:\n    HELP", "> FROB\n  not a command", "Problems (1):", "orders.pdf"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+	if strings.Contains(body, "\n\n\n") {
+		t.Errorf("body has runs of blank lines:\n%s", body)
+	}
+	_, zh, err := s.Render(games.SimplifiedChinese, "reply", d)
+	if err != nil || !strings.Contains(zh, "问题(共 1 项)") {
+		t.Errorf("Chinese reply wrong (%v):\n%s", err, zh)
+	}
+}
+
+func TestLoadRefusesMissingTranslation(t *testing.T) {
+	fsys := fstest.MapFS{
+		"en/reply.txt":      {Data: []byte("Subject: x\n\nbody\n")},
+		"zh-Hant/reply.txt": {Data: []byte("Subject: x\n\nbody\n")},
+		"zh-Hans/other.txt": {Data: []byte("Subject: x\n\nbody\n")},
+	}
+	if _, err := load(fsys); err == nil {
+		t.Fatal("a set missing zh-Hans/reply.txt was accepted")
+	}
+}
