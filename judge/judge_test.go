@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"adjutant/mailio/incoming"
+	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 )
 
@@ -53,18 +53,14 @@ func (tj *testJudge) deliverAs(t *testing.T, raw string, uid uint32) {
 	tj.handlePending()
 }
 
-// outbox returns every queued message, parsed, with Text the whole body.
-func (tj *testJudge) outbox(t *testing.T) []*incoming.Message {
+// outbox returns every queued message as the player's client shows it.
+func (tj *testJudge) outbox(t *testing.T) []mailtest.Mail {
 	t.Helper()
-	var out []*incoming.Message
+	var out []mailtest.Mail
 	err := tj.db.View(func(tx *storage.Tx) error {
 		due, err := tx.DueOutgoing(tj.now.Add(24*time.Hour), 1000)
 		for _, o := range due {
-			m, perr := incoming.Parse(o.Data, nil)
-			if perr != nil {
-				return perr
-			}
-			m.Text = bodyOf(t, o.Data)
+			m := mailtest.Read(t, o.Data)
 			if !strings.EqualFold(m.From.Address, "judge@example.org") || o.To == "" {
 				return fmt.Errorf("queued mail from %q to %q", m.From.Address, o.To)
 			}
@@ -111,8 +107,8 @@ func TestHelpGetsOneThreadedReply(t *testing.T) {
 		t.Errorf("threading: In-Reply-To %q, subject %q", r.InReplyTo, r.Subject)
 	}
 	for _, want := range []string{"> HELP", "VERSION", "SIGNOFF", "list the commands"} {
-		if !strings.Contains(r.Text, want) {
-			t.Errorf("reply lacks %q:\n%s", want, r.Text)
+		if !strings.Contains(r.Body, want) {
+			t.Errorf("reply lacks %q:\n%s", want, r.Body)
 		}
 	}
 	if tj.pending(t) != 0 {
@@ -128,11 +124,11 @@ func TestUnknownCommandNamesLineAndAlternatives(t *testing.T) {
 		t.Fatalf("%d replies", len(out))
 	}
 	want := `line 3 "frobnicate now": "frobnicate" is not a command I know. Commands: HELP, SIGNOFF, VERSION`
-	if !strings.Contains(out[0].Text, want) {
-		t.Errorf("reply lacks %q:\n%s", want, out[0].Text)
+	if !strings.Contains(out[0].Body, want) {
+		t.Errorf("reply lacks %q:\n%s", want, out[0].Body)
 	}
-	if !strings.Contains(out[0].Text, "Adjutant dev") {
-		t.Errorf("VERSION not answered:\n%s", out[0].Text)
+	if !strings.Contains(out[0].Body, "Adjutant dev") {
+		t.Errorf("VERSION not answered:\n%s", out[0].Body)
 	}
 }
 
@@ -144,11 +140,11 @@ func TestChineseMailIsAnsweredInChinese(t *testing.T) {
 	if len(out) != 2 {
 		t.Fatalf("%d replies", len(out))
 	}
-	if !strings.Contains(out[0].Text, "列出所有指令,或说明其中一个") {
-		t.Errorf("simplified reply:\n%s", out[0].Text)
+	if !strings.Contains(out[0].Body, "列出所有指令,或说明其中一个") {
+		t.Errorf("simplified reply:\n%s", out[0].Body)
 	}
-	if !strings.Contains(out[1].Text, "列出所有指令,或說明其中一個") {
-		t.Errorf("traditional reply:\n%s", out[1].Text)
+	if !strings.Contains(out[1].Body, "列出所有指令,或說明其中一個") {
+		t.Errorf("traditional reply:\n%s", out[1].Body)
 	}
 }
 
@@ -207,11 +203,11 @@ func TestOversizeAndBrokenMailGetAShortAnswer(t *testing.T) {
 	if len(out) != 2 {
 		t.Fatalf("%d replies, want 2", len(out))
 	}
-	if !strings.Contains(out[0].Text, "larger than the") {
-		t.Errorf("oversize reply:\n%s", out[0].Text)
+	if !strings.Contains(out[0].Body, "larger than the") {
+		t.Errorf("oversize reply:\n%s", out[0].Body)
 	}
-	if !strings.Contains(out[1].Text, "could not read the structure") {
-		t.Errorf("broken reply:\n%s", out[1].Text)
+	if !strings.Contains(out[1].Body, "could not read the structure") {
+		t.Errorf("broken reply:\n%s", out[1].Body)
 	}
 }
 
@@ -222,7 +218,7 @@ func TestAttachmentsAreMentioned(t *testing.T) {
 		"--b1\nContent-Type: application/pdf\nContent-Disposition: attachment; filename=\"orders.pdf\"\nContent-Transfer-Encoding: base64\n\nJVBERi0=\n--b1--\n"
 	tj.deliver(t, raw)
 	out := tj.outbox(t)
-	if len(out) != 1 || !strings.Contains(out[0].Text, "orders.pdf") {
+	if len(out) != 1 || !strings.Contains(out[0].Body, "orders.pdf") {
 		t.Fatalf("attachment not mentioned: %d replies\n%v", len(out), out)
 	}
 }

@@ -184,13 +184,15 @@ func (g *generation) stop(log *slog.Logger) {
 	<-g.sourceDone
 	g.stopLoop()
 	<-g.loopDone
+	// The sender's own loop stops before the final flush, so no message is
+	// handed to SMTP by both at once.
+	g.stopSender()
+	<-g.senderDone
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	if err := g.sender.Flush(ctx); err != nil {
 		log.Warn("outbox not fully flushed; the rest is sent on the next start", "err", err)
 	}
 	cancel()
-	g.stopSender()
-	<-g.senderDone
 }
 
 // guard runs a long-lived part and logs a panic instead of crashing the

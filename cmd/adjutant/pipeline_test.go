@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"adjutant/mailio/devmail"
-	"adjutant/mailio/incoming"
+	"adjutant/mailio/mailtest"
 )
 
 // testEnv is a judge running in this process against an embedded mail
@@ -89,7 +89,7 @@ func submit(t *testing.T, smtpAddr, from, to, subject, body string, extraHeaders
 	return id
 }
 
-func waitReplies(t *testing.T, mail *devmail.Server, addr string, n int) []*incoming.Message {
+func waitReplies(t *testing.T, mail *devmail.Server, addr string, n int) []mailtest.Mail {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -97,13 +97,9 @@ func waitReplies(t *testing.T, mail *devmail.Server, addr string, n int) []*inco
 	if err != nil {
 		t.Fatalf("waiting for %d replies to %s: %v", n, addr, err)
 	}
-	var out []*incoming.Message
+	var out []mailtest.Mail
 	for _, raw := range raws {
-		m, err := incoming.Parse(raw, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, m)
+		out = append(out, mailtest.Read(t, raw))
 	}
 	return out
 }
@@ -117,8 +113,8 @@ func TestMailInReplyOutThroughEmbeddedServers(t *testing.T) {
 		t.Errorf("reply In-Reply-To %q, want %q", r.InReplyTo, id)
 	}
 	for _, want := range []string{"> HELP", "VERSION", `line 2 "flip the board": "flip" is not a command I know`} {
-		if !strings.Contains(r.Text, want) {
-			t.Errorf("reply lacks %q:\n%s", want, r.Text)
+		if !strings.Contains(r.Body, want) {
+			t.Errorf("reply lacks %q:\n%s", want, r.Body)
 		}
 	}
 	// The judge's own mailbox: the message was moved to Processed.
@@ -142,11 +138,18 @@ func TestStateSurvivesRestart(t *testing.T) {
 	stop := runInBackground(t, env.cfg)
 	submit(t, env.mail.SMTPAddr(), "bob@example.org", "judge@localhost", "two", "HELP")
 	replies := waitReplies(t, env.mail, "bob@example.org", 2)
-	if !strings.Contains(replies[1].Text, "> HELP") {
-		t.Errorf("second reply:\n%s", replies[1].Text)
+	for _, m := range replies {
+		t.Logf("reply %s to %s", m.MessageID, m.InReplyTo)
+	}
+	if !strings.Contains(replies[1].Body, "> HELP") {
+		t.Errorf("second reply:\n%s", replies[1].Body)
 	}
 	stop() // flushes the outbox, so a wrong duplicate would be delivered by now
 	if all, _ := env.mail.Messages("bob@example.org"); len(all) != 2 {
+		for _, raw := range all {
+			m := mailtest.Read(t, raw)
+			t.Logf("reply %s to %s", m.MessageID, m.InReplyTo)
+		}
 		t.Fatalf("bob has %d replies, want exactly 2", len(all))
 	}
 }

@@ -58,45 +58,54 @@ func decodeQP(b []byte) []byte {
 	return out
 }
 
-// decodeBase64 decodes base64, skipping line breaks and white space. On
-// damage (a character outside the alphabet, or a truncated final group) it
-// returns the bytes decoded so far, plus the partial group, and a problem.
+// decodeBase64 decodes base64, skipping line breaks and white space. Data
+// after padding starts a new run, as when a mailer joins separately
+// encoded pieces. On damage (a character outside the alphabet, or a
+// truncated final group) it returns the bytes decoded so far, with the
+// partial group, and a problem.
 func decodeBase64(b []byte) ([]byte, string) {
-	clean := make([]byte, 0, len(b))
+	out := make([]byte, 0, base64.StdEncoding.DecodedLen(len(b)))
+	run := make([]byte, 0, len(b))
 	problem := ""
 	padded := false
-	for _, c := range b {
-		if c == '=' {
-			// Padding ends the data; anything after it is ignored.
-			padded = true
-			break
+	flush := func() {
+		if rem := len(run) % 4; rem == 1 || rem != 0 && !padded {
+			// A group of one carries no whole byte; an unpadded short
+			// group is what a message cut off in transit looks like.
+			if rem == 1 {
+				run = run[:len(run)-1]
+			}
+			if problem == "" {
+				problem = "truncated base64"
+			}
 		}
+		dst := make([]byte, base64.RawStdEncoding.DecodedLen(len(run)))
+		n, err := base64.RawStdEncoding.Decode(dst, run)
+		if err != nil && problem == "" {
+			problem = "invalid base64"
+		}
+		out = append(out, dst[:n]...)
+		run = run[:0]
+	}
+	for _, c := range b {
 		switch {
+		case c == '=':
+			padded = true
 		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
 		case isBase64(c):
-			clean = append(clean, c)
+			if padded {
+				flush()
+				padded = false
+			}
+			run = append(run, c)
 		default:
 			if problem == "" {
 				problem = "invalid base64 character"
 			}
 		}
 	}
-	if rem := len(clean) % 4; rem != 0 && !padded || rem == 1 {
-		// A group of 1 carries no whole byte; an unpadded short group is
-		// what a message cut off in transit looks like.
-		if rem == 1 {
-			clean = clean[:len(clean)-1]
-		}
-		if problem == "" {
-			problem = "truncated base64"
-		}
-	}
-	out := make([]byte, base64.RawStdEncoding.DecodedLen(len(clean)))
-	n, err := base64.RawStdEncoding.Decode(out, clean)
-	if err != nil && problem == "" {
-		problem = "invalid base64"
-	}
-	return out[:n], problem
+	flush()
+	return out, problem
 }
 
 func isBase64(c byte) bool {

@@ -14,7 +14,8 @@
 // and style are dropped). base64 and quoted-printable are decoded
 // leniently. Charsets are decoded through golang.org/x/text: UTF-8,
 // GB2312, GBK and GB18030 (all three read as GB18030, the superset), Big5,
-// ISO-2022-JP, Shift_JIS, EUC-JP, windows-1252, ISO-8859-1 and anything
+// ISO-2022-JP, Shift_JIS, EUC-JP, windows-1252, ISO-8859-1 (read as
+// windows-1252, as browsers do) and anything
 // else the WHATWG or IANA indexes know. Parse does not depend on the
 // package-level hook that go-message's charset package sets.
 //

@@ -254,3 +254,18 @@ func TestMultipartWithoutBoundary(t *testing.T) {
 		t.Errorf("Broken = %q, Readable = %q", m.Broken, m.Readable)
 	}
 }
+
+func TestLatin1LabelReadsWindows1252(t *testing.T) {
+	// Outlook's curly quotes (0x93, 0x94) in mail labelled ISO-8859-1.
+	m := mustParse(t, mailWith("Content-Type: text/plain; charset=iso-8859-1\n", "PRESS TO E\n\x93hello\x94 from M\xfcnchen\nENDPRESS\n"), nil)
+	if want := "PRESS TO E\n“hello” from München\nENDPRESS"; m.TextAsWritten != want {
+		t.Errorf("TextAsWritten = %q, want %q", m.TextAsWritten, want)
+	}
+}
+
+func TestMissingCloseDelimiterIsOnlyAWarning(t *testing.T) {
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=b\n", "--b\nContent-Type: text/plain\n\nA Par-Bur\n"), nil)
+	if m.Broken != "" || m.Text != "A Par-Bur" || !slices.Contains(m.Warnings, "MIME closing boundary missing") {
+		t.Errorf("Broken = %q, Text = %q, Warnings = %q", m.Broken, m.Text, m.Warnings)
+	}
+}

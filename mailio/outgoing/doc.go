@@ -17,8 +17,8 @@
 // 5), "auto-replied" for answers to a player's mail and "auto-generated"
 // for turn reports and reminders, and X-Auto-Response-Suppress: All,
 // which Exchange honours. We do not send Precedence: it was never
-// standardised, RFC 3834 advises against relying on it, and some servers
-// treat "bulk" mail as spam.
+// standardised (RFC 3834 defines Auto-Submitted for this job instead),
+// and some filters score "bulk" mail as spam.
 //
 // Encoding: a body of printable ASCII with lines within 998 octets goes
 // as 7bit; a body whose bytes are more than a third non-ASCII (mostly

@@ -34,6 +34,9 @@ func resolveAdjustments(m *dip.Map, pos dip.Position, orders []dip.Order, opts *
 		case o.Kind != dip.Waive && taken[o.At.Prov]:
 			resolutions = append(resolutions, refusal(o, dip.FaultDuplicate))
 			continue
+		case used[o.Power] >= due && o.Kind == dip.Remove:
+			resolutions = append(resolutions, refusal(o, dip.FaultNoRemovalsDue))
+			continue
 		case used[o.Power] >= due:
 			resolutions = append(resolutions, refusal(o, dip.FaultNoBuildsDue))
 			continue

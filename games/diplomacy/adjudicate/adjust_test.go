@@ -301,3 +301,18 @@ func TestDisorderPowerMayNotBuildAndIsRemovedByTheJudge(t *testing.T) {
 		t.Fatalf("units after %v", got)
 	}
 }
+
+func TestBuildSites(t *testing.T) {
+	m := standardMapForTests()
+	pos := d2bPosition(t, winter, map[dip.Province]dip.Power{"mos": dip.Turkey}, "Russia: A war", "Turkey: A mos")
+	if got := BuildSites(m, pos, dip.Russia); len(got) != 2 || got[0] != "sev" || got[1] != "stp" {
+		t.Errorf("Russia may build in %v, want [sev stp] (mos lost, war occupied)", got)
+	}
+	if got := BuildSites(m, pos, dip.Turkey); len(got) != 3 {
+		t.Errorf("Turkey may build in %v, want its three home centres", got)
+	}
+	pos.Disorder[dip.Turkey] = true
+	if got := BuildSites(m, pos, dip.Turkey); len(got) != 0 {
+		t.Errorf("Turkey in civil disorder may build in %v", got)
+	}
+}

@@ -195,3 +195,52 @@ func TestResolveErrors(t *testing.T) {
 		t.Errorf("no phase kind: no error")
 	}
 }
+
+func TestOrdersWithoutUnitTypeAreCarriedOut(t *testing.T) {
+	// DATC 4.C.1: the unit is found by its province; writing A or F is
+	// optional, in the order and in the unit it supports.
+	m := dipmap.Standard()
+	pos := position(t, "Italy: A ven\nItaly: A tyr\nAustria: A tri")
+	orders := []dip.Order{
+		{Kind: dip.Move, Power: dip.Italy, At: dip.At("ven"), To: dip.At("tri")},
+		{Kind: dip.Support, Power: dip.Italy, At: dip.At("tyr"), Other: dip.At("ven"), OtherTo: dip.At("tri")},
+	}
+	for _, o := range orders {
+		if f := adjudicate.Check(m, pos, o, nil); f != nil {
+			t.Fatalf("%v: fault %d", o, f.Code)
+		}
+	}
+	res, err := adjudicate.Resolve(m, pos, orders, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := res.Next.Units["tri"]; u.Power != dip.Italy || u.Type != dip.Army {
+		t.Errorf("Trieste holds %+v, want the Italian army", u)
+	}
+	for _, r := range res.Resolutions {
+		if r.Order.Power == dip.Italy && r.Order.Type != dip.Army {
+			t.Errorf("report shows %v without the unit type filled in", r.Order)
+		}
+	}
+}
+
+func TestUnitsInCivilDisorderHoldAndCanBeSupported(t *testing.T) {
+	// 4.3.1 and DATC 4.D.9: the units of a power in civil disorder hold,
+	// and other powers may support them.
+	m := dipmap.Standard()
+	pos := position(t, "Germany: A mun\nAustria: A tyr\nFrance: A bur\nFrance: A ruh")
+	pos.Disorder = map[dip.Power]bool{dip.Germany: true}
+	res, err := adjudicate.Resolve(m, pos, parseOrders(t, `
+		Austria: A tyr S A mun
+		France: A bur-mun
+		France: A ruh S A bur-mun`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := res.Next.Units["mun"]; u.Power != dip.Germany {
+		t.Errorf("Munich holds %+v, want the German army, supported to hold", u)
+	}
+	if len(res.Retreats) != 0 {
+		t.Errorf("retreats %+v", res.Retreats)
+	}
+}

@@ -272,3 +272,18 @@ func TestPhaseAfterRetreats(t *testing.T) {
 		t.Errorf("after a fall retreat with nothing due: %v, want %v (due: %v)", res.Next.Phase, want, AdjustmentsDue(m, res.Next))
 	}
 }
+
+func TestRetreatsDue(t *testing.T) {
+	m := standardMapForTests()
+	pos := d2bPosition(t, springRetreat, nil,
+		"Russia: F ank", "Russia: F con", "Russia: F bla", "Russia: A arm", "Russia: A smy",
+		"Austria: A vie", "Austria: A tri")
+	d2bDislodge(t, &pos, "Turkey: F ank", "bla")  // con, bla, arm taken: no way out
+	d2bDislodge(t, &pos, "Italy: A ven", "tri")   // Italy in disorder: disbands anyway
+	d2bDislodge(t, &pos, "Germany: A tyr", "vie") // may go to boh, mun, pie
+	pos.Disorder[dip.Italy] = true
+	got := RetreatsDue(m, pos)
+	if len(got) != 1 || len(got[dip.Germany]) != 1 || got[dip.Germany][0] != "tyr" {
+		t.Fatalf("RetreatsDue = %v, want only Germany's tyr", got)
+	}
+}

@@ -9,9 +9,9 @@
 // "陸軍 巴黎 移動 布根第"); package orders reads every form it writes.
 //
 // Caveats: province names in English reports are the short forms players
-// write ("StP/nc"), while Chinese reports use the rulebook's names, since
-// Chinese players do not use the English abbreviations among themselves.
-// The position block is in DATC notation in every language, so it reads
-// the same to a program whatever the player's language. Reports are pure
-// functions of their arguments: no clock, and every list is sorted.
+// write ("StP/nc"); Chinese reports use the rulebook's Chinese names, which
+// package orders reads back just as well. The position block is in DATC
+// notation in every language, so it reads the same to a program whatever
+// the player's language. Reports are pure functions of their arguments: no
+// clock, and every list is sorted.
 package render
