@@ -16,13 +16,7 @@ type command struct {
 	Aliases []string // other spellings, including Chinese words
 	Usage   string   // arguments, as shown in help
 	Summary games.Text
-	Run     func(c *cmdContext, args []string) (answer string, problem *games.Text)
-}
-
-// cmdContext is what a command may use while one mail is handled.
-type cmdContext struct {
-	j    *Judge
-	lang games.Lang
+	Run     func(s *session, l Line) (answer string, problem *games.Text)
 }
 
 // commandTable is built per Judge (no package state), sorted by name.
@@ -39,17 +33,21 @@ func (j *Judge) commandTable() []*command {
 			Name:    "VERSION",
 			Aliases: []string{"版本"},
 			Summary: games.Text{EN: "say which version of the judge is running", Hant: "顯示裁判程式的版本", Hans: "显示裁判程序的版本"},
-			Run: func(c *cmdContext, _ []string) (string, *games.Text) {
-				return fmt.Sprintf("%s %s", c.j.opts.Name, c.j.opts.Version), nil
+			Run: func(s *session, _ Line) (string, *games.Text) {
+				return fmt.Sprintf("%s %s", s.j.opts.Name, s.j.opts.Version), nil
 			},
 		},
 		{
 			Name:    "SIGNOFF",
 			Aliases: []string{"結束", "结束"},
 			Summary: games.Text{EN: "stop reading here; anything below (a signature, say) is ignored", Hant: "到此為止;之後的內容(例如簽名)不會被讀取", Hans: "到此为止;之后的内容(例如签名)不会被读取"},
-			Run:     func(*cmdContext, []string) (string, *games.Text) { return "", nil },
+			Run:     func(*session, Line) (string, *games.Text) { return "", nil },
 		},
 	}
+	cmds = append(cmds, j.gameCommands()...)
+	cmds = append(cmds, j.pressCommands()...)
+	cmds = append(cmds, j.playerCommands()...)
+	cmds = append(cmds, j.masterCommands()...)
 	sort.Slice(cmds, func(a, b int) bool { return cmds[a].Name < cmds[b].Name })
 	return cmds
 }
@@ -68,15 +66,16 @@ func (j *Judge) lookup(verb string) *command {
 	return nil
 }
 
-func runHelp(c *cmdContext, args []string) (string, *games.Text) {
-	if len(args) > 0 {
-		verb := strings.ToUpper(args[0])
-		cmd := c.j.lookup(verb)
+func runHelp(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) > 0 {
+		verb := strings.ToUpper(l.Args[0])
+		cmd := s.j.lookup(verb)
 		if cmd == nil {
-			return "", unknownCommandText(c.j, args[0])
+			return "", unknownCommandText(s.j, l.Args[0])
 		}
-		return helpEntry(cmd, c.lang, true), nil
+		return helpEntry(cmd, s.lang, true), nil
 	}
+	c := s
 	var b strings.Builder
 	b.WriteString(games.Text{
 		EN:   "Commands (one per line, upper or lower case):",
@@ -89,9 +88,9 @@ func runHelp(c *cmdContext, args []string) (string, *games.Text) {
 		b.WriteString("\n")
 	}
 	b.WriteString(games.Text{
-		EN:   "Games are not open on this judge yet; game commands will be listed here when they are.",
-		Hant: "本裁判尚未開放遊戲;開放後,遊戲指令會列在這裡。",
-		Hans: "本裁判尚未开放游戏;开放后,游戏指令会列在这里。",
+		EN:   "After SIGNON, lines that are not commands are orders for your power.",
+		Hant: "SIGNON 之後,不是指令的各行都視為您所屬國家的命令。",
+		Hans: "SIGNON 之后,不是指令的各行都视为您所属国家的命令。",
 	}.In(c.lang))
 	return b.String(), nil
 }
@@ -110,14 +109,74 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 }
 
 func unknownCommandText(j *Judge, word string) *games.Text {
-	names := make([]string, len(j.commands))
-	for i, c := range j.commands {
-		names[i] = c.Name
+	if near := j.nearestCommand(word); near != "" {
+		return txtf("%q is not a command I know; did you mean %s? (send HELP for the list)",
+			"「%s」不是可用的指令;是不是 %s?(寄 HELP 取得清單)",
+			"“%s”不是可用的指令;是不是 %s?(寄 HELP 获取列表)", word, near)
 	}
-	list := strings.Join(names, ", ")
-	return &games.Text{
-		EN:   fmt.Sprintf("%q is not a command I know. Commands: %s (send HELP for details).", word, list),
-		Hant: fmt.Sprintf("「%s」不是可用的指令。可用指令:%s(寄 HELP 取得說明)。", word, list),
-		Hans: fmt.Sprintf("“%s”不是可用的指令。可用指令:%s(寄 HELP 获取说明)。", word, list),
+	return txtf("%q is not a command I know (send HELP for the list)",
+		"「%s」不是可用的指令(寄 HELP 取得清單)",
+		"“%s”不是可用的指令(寄 HELP 获取列表)", word)
+}
+
+// unknown explains a line that is not a command. A line that looks like an
+// order from someone not signed on gets the hint that matters.
+func (s *session) unknown(l Line) *games.Text {
+	word := strings.Fields(l.Text)[0]
+	if s.game == nil && looksLikeOrder(l) {
+		return txtf("%q looks like an order, but you have not signed on: put SIGNON <power initial><game> <password> on a line above it",
+			"「%s」看來是命令,但您尚未登入:請在它上面加一行 SIGNON <國家首字母><棋局> <密碼>",
+			"“%s”看来是命令,但您尚未登录:请在它上面加一行 SIGNON <国家首字母><棋局> <密码>", l.Text)
 	}
+	if s.game != nil && s.master && s.seat == "" {
+		return txtf("%q is not a command; to give orders for a power, the master writes BECOME <power> first",
+			"「%s」不是指令;主持人要替某國下命令,請先寫 BECOME <國家>",
+			"“%s”不是指令;主持人要替某国下命令,请先写 BECOME <国家>", word)
+	}
+	return unknownCommandText(s.j, word)
+}
+
+func looksLikeOrder(l Line) bool {
+	switch l.Verb {
+	case "A", "F", "ARMY", "FLEET", "BUILD", "REMOVE", "WAIVE", "陸軍", "陆军", "艦隊", "舰队":
+		return true
+	}
+	return strings.ContainsAny(l.Text, "-") && len(l.Args) >= 1
+}
+
+// nearestCommand returns the command whose name is within two edits of
+// word, if exactly one is.
+func (j *Judge) nearestCommand(word string) string {
+	word = strings.ToUpper(word)
+	best, n := "", 0
+	for _, c := range j.commands {
+		if editDistance(word, c.Name) <= 2 {
+			best, n = c.Name, n+1
+		}
+	}
+	if n == 1 && len(word) > 2 {
+		return best
+	}
+	return ""
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
 }

@@ -32,6 +32,13 @@ type replyData struct {
 	Attachments             []string
 	Skipped                 bool
 	SignoffLine             int
+	Sections                []section // what stands after the mail: a power's orders, a deadline
+}
+
+// section is a titled block after the echoed lines.
+type section struct {
+	Title string
+	Body  string
 }
 
 // handle answers one recorded message. It reports whether it put mail in the
@@ -76,6 +83,11 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	}
 
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
+	if a, err := loadAccount(tx, sender); err != nil {
+		return false, err
+	} else if a.Lang != "" {
+		lang = a.Lang
+	}
 	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg)}
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
@@ -92,48 +104,48 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
 	}
 
-	data := j.interpret(msg, lang)
+	s, err := j.interpret(tx, msg, lang, now)
+	if err != nil {
+		return false, err
+	}
+	data := s.reply
 	if !msg.Date.IsZero() {
 		data.Date = j.formatTime(msg.Date)
 	}
 	if err := j.send(tx, in, msg, lang, "reply", data, "reply"); err != nil {
 		return false, err
 	}
+	if err := s.afterReply(); err != nil {
+		return false, err
+	}
 	return true, tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
 }
 
 // interpret runs each command line and collects what the reply shows.
-func (j *Judge) interpret(msg *incoming.Message, lang games.Lang) replyData {
-	d := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg)}
+func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang, now time.Time) (*session, error) {
+	sender := strings.ToLower(msg.From.Address)
+	_, loc := j.readerOf(tx, sender, nil)
+	s := &session{j: j, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
+		echoAt: map[int]int{}, games: map[string]*gameRecord{}}
+	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg)}
 	for _, a := range msg.Attachments {
 		name := a.Filename
 		if name == "" {
 			name = a.ContentType
 		}
-		d.Attachments = append(d.Attachments, name)
+		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	lines, signoff := SplitLines(msg.Text)
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
-		d.Skipped, d.SignoffLine = true, signoff
+		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
-	ctx := &cmdContext{j: j, lang: lang}
 	for _, l := range lines {
-		e := echoLine{Text: l.Text}
-		cmd := j.lookup(l.Verb)
-		var problem *games.Text
-		if cmd == nil {
-			problem = unknownCommandText(j, strings.Fields(l.Text)[0])
-		} else {
-			e.Answer, problem = cmd.Run(ctx, l.Args)
-		}
-		if problem != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *problem}
-			e.Problem = p.Message.In(lang)
-			d.Problems = append(d.Problems, p.Render(lang))
-		}
-		d.Lines = append(d.Lines, e)
+		s.line(l)
 	}
-	return d
+	if err := s.finish(); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // send renders a template and puts the mail in the outbox, threaded to the
@@ -167,6 +179,9 @@ func (j *Judge) send(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, 
 		MessageID: id, Kind: queueKind, From: j.opts.Address, To: strings.ToLower(msg.From.Address),
 		Data: raw, InReplyTo: in.ID, CreatedAt: j.opts.Now(),
 	})
+	if err == nil {
+		j.enqueued = true
+	}
 	return err
 }
 

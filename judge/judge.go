@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"adjutant/games"
 	"adjutant/storage"
 	"adjutant/templates"
 )
@@ -24,6 +25,9 @@ type Options struct {
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
 	// sender can wake; it must not block.
 	OnEnqueue func()
+	// Engines are the games this judge runs, by name; the first is the
+	// default for CREATE.
+	Engines []games.Engine
 	// Crashpoint, when set, is called at named points of the handling path
 	// ("after-commit"); tests use it to kill the process there.
 	Crashpoint func(name string)
@@ -37,6 +41,11 @@ type Judge struct {
 	domain   string
 	commands []*command
 	log      *slog.Logger
+	engines  map[string]games.Engine
+	// enqueued is set by any code that queues mail during the current
+	// transaction; the loop (the only goroutine that writes) reads and
+	// clears it after the commit to wake the sender.
+	enqueued bool
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.
@@ -75,6 +84,10 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	}
 	_, domain, _ := strings.Cut(opts.Address, "@")
 	j := &Judge{db: db, tmpl: tmpl, opts: opts, domain: domain, log: opts.Logger}
+	j.engines = map[string]games.Engine{}
+	for _, e := range opts.Engines {
+		j.engines[e.Name()] = e
+	}
 	j.commands = j.commandTable()
 	return j, nil
 }

@@ -118,14 +118,17 @@ func TestHelpGetsOneThreadedReply(t *testing.T) {
 
 func TestUnknownCommandNamesLineAndAlternatives(t *testing.T) {
 	tj := newTestJudge(t, Options{})
-	tj.deliver(t, mailFrom("bob@example.net", "m2@example.net", "x", "version\n\nfrobnicate now\n"))
+	tj.deliver(t, mailFrom("bob@example.net", "m2@example.net", "x", "version\n\nfrobnicate now\nVERSOIN\n"))
 	out := tj.outbox(t)
 	if len(out) != 1 {
 		t.Fatalf("%d replies", len(out))
 	}
-	want := `line 3 "frobnicate now": "frobnicate" is not a command I know. Commands: HELP, SIGNOFF, VERSION`
+	want := `line 3 "frobnicate now": "frobnicate" is not a command I know (send HELP for the list)`
 	if !strings.Contains(out[0].Body, want) {
 		t.Errorf("reply lacks %q:\n%s", want, out[0].Body)
+	}
+	if !strings.Contains(out[0].Body, `"VERSOIN" is not a command I know; did you mean VERSION?`) {
+		t.Errorf("no suggestion for a misspelt command:\n%s", out[0].Body)
 	}
 	if !strings.Contains(out[0].Body, "Adjutant dev") {
 		t.Errorf("VERSION not answered:\n%s", out[0].Body)

@@ -35,10 +35,16 @@ func (Wake) isEvent()    {}
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 	j.handlePending()
+	j.tick()
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
 	for {
+		j.arm(timer)
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-timer.C:
+			j.tick()
 		case ev := <-events:
 			switch ev := ev.(type) {
 			case Arrival:
@@ -51,9 +57,30 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 				}
 			case Wake:
 				j.handlePending()
+			case Tick:
+				j.tick()
 			}
 		}
 	}
+}
+
+// arm sets the timer to the next game wake-up; with none, it waits an hour
+// and looks again (a cheap guard against a missed index update).
+func (j *Judge) arm(timer *time.Timer) {
+	d := time.Hour
+	if at, ok := j.nextWake(); ok {
+		d = at.Sub(j.opts.Now())
+		if d < 0 {
+			d = 0
+		}
+	}
+	if !timer.Stop() {
+		select {
+		case <-timer.C:
+		default:
+		}
+	}
+	timer.Reset(d)
 }
 
 // record stores an arriving message, or recognises it as one already stored.
@@ -95,6 +122,7 @@ func (j *Judge) handlePending() {
 
 func (j *Judge) handleSafely(in storage.Inbound) {
 	enqueued := false
+	j.enqueued = false
 	err := func() (err error) {
 		defer func() {
 			if r := recover(); r != nil {
@@ -112,7 +140,7 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 		enqueued = j.apologise(in, err)
 	}
 	j.crash("after-commit")
-	if enqueued && j.opts.OnEnqueue != nil {
+	if (enqueued || j.enqueued) && j.opts.OnEnqueue != nil {
 		j.opts.OnEnqueue()
 	}
 }

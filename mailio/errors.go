@@ -14,6 +14,9 @@ var (
 	ErrWatchdog = errors.New("mailio: server did not answer in time; connection closed")
 	// ErrBadAuth reports an SMTP Auth setting other than "plain", "login" or "none".
 	ErrBadAuth = errors.New("mailio: unknown SMTP auth mechanism")
+	// ErrProcessedIsMailbox reports a ProcessedFolder equal to the Mailbox
+	// it would move messages out of.
+	ErrProcessedIsMailbox = errors.New("mailio: processed folder is the mailbox itself")
 	// ErrNoRecipients reports a Send with an empty recipient list.
 	ErrNoRecipients = errors.New("mailio: no recipients")
 )

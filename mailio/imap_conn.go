@@ -103,8 +103,13 @@ func (ic *imapConn) drainNewMail() {
 // ic.timeout, the connection is closed, which makes fn return, and guard
 // reports ErrWatchdog. A cancelled ctx is reported as ctx.Err().
 func (ic *imapConn) guard(ctx context.Context, what string, fn func() error) error {
+	return ic.guardFor(ctx, ic.timeout, what, fn)
+}
+
+// guardFor is guard with its own timeout.
+func (ic *imapConn) guardFor(ctx context.Context, timeout time.Duration, what string, fn func() error) error {
 	var fired atomic.Bool
-	t := time.AfterFunc(ic.timeout, func() {
+	t := time.AfterFunc(timeout, func() {
 		fired.Store(true)
 		ic.raw.Close()
 	})
@@ -133,7 +138,8 @@ func (ic *imapConn) close() {
 	select {
 	case <-ic.c.Closed():
 	default:
-		_ = ic.guard(context.Background(), "LOGOUT", func() error { return ic.c.Logout().Wait() })
+		// A short watchdog: a server that hangs on LOGOUT must not delay the reconnect.
+		_ = ic.guardFor(context.Background(), min(ic.timeout, logoutTimeout), "LOGOUT", func() error { return ic.c.Logout().Wait() })
 	}
 	ic.c.Close()
 }

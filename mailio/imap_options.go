@@ -4,6 +4,7 @@ import (
 	"crypto/tls"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 )
 
@@ -48,6 +49,7 @@ const (
 	defaultPollInterval   = 60 * time.Second
 	defaultRescanInterval = 5 * time.Minute
 	defaultIdleRestart    = 20 * time.Minute
+	maxIdleRestart        = 29 * time.Minute
 	defaultCommandTimeout = 2 * time.Minute
 	// tcpKeepAlive probes idle connections so a peer that vanished without a
 	// FIN is noticed even during a long IDLE.
@@ -55,6 +57,8 @@ const (
 	// reconnect back-off bounds for Source.Run.
 	minReconnectWait = time.Second
 	maxReconnectWait = 5 * time.Minute
+	// logoutTimeout bounds the courtesy LOGOUT before closing.
+	logoutTimeout = 5 * time.Second
 	// fetchBatch is how many messages one FETCH asks for.
 	fetchBatch = 25
 )
@@ -73,6 +77,9 @@ func (o IMAPOptions) withDefaults() IMAPOptions {
 	if o.IdleRestart <= 0 {
 		o.IdleRestart = defaultIdleRestart
 	}
+	// RFC 2177: servers may log out a client idle for 30 minutes, so a
+	// client re-issues IDLE at least every 29.
+	o.IdleRestart = min(o.IdleRestart, maxIdleRestart)
 	if o.CommandTimeout <= 0 {
 		o.CommandTimeout = defaultCommandTimeout
 	}
@@ -90,6 +97,13 @@ func (o IMAPOptions) validate() error {
 	}
 	if err := o.TLS.validate(); err != nil {
 		return fmt.Errorf("imap: %w", err)
+	}
+	// RFC 3501 section 5.1: INBOX is case-insensitive; compare other names
+	// as given.
+	same := o.ProcessedFolder == o.Mailbox ||
+		strings.EqualFold(o.ProcessedFolder, "INBOX") && strings.EqualFold(o.Mailbox, "INBOX")
+	if o.ProcessedFolder != "" && same {
+		return fmt.Errorf("imap: %w: %q", ErrProcessedIsMailbox, o.ProcessedFolder)
 	}
 	return nil
 }

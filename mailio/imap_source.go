@@ -34,7 +34,8 @@ type Store interface {
 	// SaveSync stores the position after the messages up to lastUID were
 	// delivered and flagged.
 	SaveSync(mailbox string, uidValidity, lastUID uint32) error
-	// Polled is told after every scan (err nil on success), for `adjutant status`.
+	// Polled is told after every scan (err nil on success) and when the
+	// connection fails between scans, for `adjutant status`.
 	Polled(mailbox string, at time.Time, err error)
 }
 
@@ -122,12 +123,12 @@ func (s *Source) session(ctx context.Context) (healthy bool, err error) {
 	}()
 	ic, err := dialIMAP(ctx, s.opts)
 	if err != nil {
-		s.store.Polled(s.opts.Mailbox, time.Now(), err)
+		s.polled(ctx, err)
 		return false, err
 	}
 	defer ic.close()
 	if err := s.prepare(ctx, ic); err != nil {
-		s.store.Polled(s.opts.Mailbox, time.Now(), err)
+		s.polled(ctx, err)
 		return false, err
 	}
 	for {
@@ -138,7 +139,7 @@ func (s *Source) session(ctx context.Context) (healthy bool, err error) {
 		default:
 		}
 		n, err := s.scan(ctx, ic)
-		s.store.Polled(s.opts.Mailbox, time.Now(), err)
+		s.polled(ctx, err)
 		var se storeError
 		switch {
 		case err == nil:
@@ -153,9 +154,20 @@ func (s *Source) session(ctx context.Context) (healthy bool, err error) {
 			return healthy, err
 		}
 		if err := s.wait(ctx, ic); err != nil {
+			// Tell the status page the link broke, not only failed scans.
+			s.polled(ctx, err)
 			return healthy, err
 		}
 	}
+}
+
+// polled reports a scan or connection outcome to the store, except the
+// errors caused by shutdown, which say nothing about the server.
+func (s *Source) polled(ctx context.Context, err error) {
+	if err != nil && ctx.Err() != nil {
+		return
+	}
+	s.store.Polled(s.opts.Mailbox, time.Now(), err)
 }
 
 // prepare logs in and makes sure the processed folder exists.

@@ -294,6 +294,11 @@ func TestCheckIMAP(t *testing.T) {
 	if err := mailio.CheckIMAP(ctx, opts); err == nil {
 		t.Fatal("missing mailbox passed the check")
 	}
+	opts = devOptions(t, dm)
+	opts.ProcessedFolder = "inbox"
+	if err := mailio.NewSource(opts, newMemStore()).Run(ctx); !errors.Is(err, mailio.ErrProcessedIsMailbox) {
+		t.Fatalf("processed folder = mailbox: got %v", err)
+	}
 	opts.TLS = "ssl3"
 	if err := mailio.CheckIMAP(ctx, opts); !errors.Is(err, mailio.ErrBadTLSMode) {
 		t.Fatalf("bad TLS mode: got %v", err)

@@ -50,6 +50,8 @@ const (
 	dueBatch = 50
 	// outboxErrorWait is the pause after the outbox itself failed.
 	outboxErrorWait = 10 * time.Second
+	// idleFloor is the shortest sleep after a round that sent nothing.
+	idleFloor = time.Second
 )
 
 // Sender drains an Outbox through a Sink: each message is sent, or retried
@@ -124,7 +126,8 @@ func (s *Sender) round(ctx context.Context) (wait time.Duration) {
 			wait = outboxErrorWait
 		}
 	}()
-	if err := s.Flush(ctx); err != nil {
+	tried, err := s.flush(ctx)
+	if err != nil {
 		if ctx.Err() == nil {
 			s.log.Error("outbox round failed", "err", err)
 		}
@@ -139,31 +142,44 @@ func (s *Sender) round(ctx context.Context) (wait time.Duration) {
 		// Nothing queued: sleep until Wake. An hour cap keeps a lost wake-up harmless.
 		return time.Hour
 	}
-	return max(at.Sub(s.opts.Now()), 0)
+	wait = max(at.Sub(s.opts.Now()), 0)
+	if tried == 0 {
+		// NextAt says something is due but Due gave nothing (clock skew, or
+		// an outbox whose two views disagree): do not spin.
+		wait = max(wait, idleFloor)
+	}
+	return wait
 }
 
 // Flush sends everything due now and returns when nothing due is left
 // (used for the shutdown flush, under a short ctx). Errors returned are the
 // outbox's; send failures are recorded through Retry/Failed instead.
 func (s *Sender) Flush(ctx context.Context) error {
+	_, err := s.flush(ctx)
+	return err
+}
+
+// flush is Flush reporting how many messages it tried.
+func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 	for {
 		due, err := s.outbox.Due(s.opts.Now(), dueBatch)
 		if err != nil {
-			return fmt.Errorf("outbox due: %w", err)
+			return tried, fmt.Errorf("outbox due: %w", err)
 		}
 		if len(due) == 0 {
-			return nil
+			return tried, nil
 		}
 		for _, q := range due {
 			if err := ctx.Err(); err != nil {
-				return err
+				return tried, err
 			}
+			tried++
 			if err := s.sendOne(ctx, q); err != nil {
-				return err
+				return tried, err
 			}
 		}
 		if len(due) < dueBatch {
-			return nil
+			return tried, nil
 		}
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"time"
 
+	"adjutant/games"
+	"adjutant/games/diplomacy"
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
@@ -146,6 +148,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		MaxMessageSize: cfg.MaxMessageSize,
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
+		Engines:        []games.Engine{diplomacy.New()},
 		Crashpoint:     crash,
 	})
 	if err != nil {

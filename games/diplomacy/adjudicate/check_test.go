@@ -90,3 +90,19 @@ func TestCheckRefusesOtherPhasesAndAbsentPowers(t *testing.T) {
 		t.Errorf("order in no phase: got %v", f)
 	}
 }
+
+func TestCheckBuildNeedsUnitType(t *testing.T) {
+	// DATC 4.C.3: "Build war" does not say what to build.
+	m := dipmap.Standard()
+	pos := dipmap.StandardPosition()
+	pos.Phase = dip.Phase{Year: 1901, Season: dip.Fall, Kind: dip.AdjustmentPhase}
+	delete(pos.Units, "war")
+	build := dip.Order{Kind: dip.Build, Power: dip.Russia, At: dip.At("war")}
+	if f := adjudicate.Check(m, pos, build, nil); f == nil || f.Code != dip.FaultWrongType {
+		t.Errorf("build without a unit type: got %+v, want FaultWrongType", f)
+	}
+	build.Type = dip.Army
+	if f := adjudicate.Check(m, pos, build, nil); f != nil {
+		t.Errorf("build of an army in Warsaw refused: %+v", f)
+	}
+}

@@ -12,6 +12,31 @@ import (
 // ordered. Cases whose outcome depends on the rule set appear in
 // TestConvoyRuleSetsDiffer.
 var convoyCases = []scenario{
+	// Regressions: bugs found while the DATC text cases were first run.
+	{name: "6.C.4 a ring with a convoyed army is circular movement, not a paradox", orders: `
+		Austria: A tri-ser
+		Austria: A ser-bul
+		Turkey: A bul-tri
+		Turkey: F aeg C A bul-tri
+		Turkey: F ion C A bul-tri
+		Turkey: F adr C A bul-tri
+		Italy: F nap-ion`,
+		ok: []string{"tri", "ser", "bul"}, fail: []string{"nap"},
+		moved: map[string]string{"tri": "ser", "ser": "bul", "bul": "tri"}},
+	{name: "6.D.8 a convoy nobody ordered fails and gets no hold support", orders: `
+		Austria: F ion H
+		Austria: A ser S A alb-gre
+		Austria: A alb-gre
+		Turkey: A gre-nap
+		Turkey: A bul S A gre`,
+		ok: []string{"alb"}, want: map[string]dip.Outcome{"gre": dip.Disrupted, "bul": dip.Void},
+		gone: []string{"gre"}},
+	{name: "6.B.9 a support naming the other coast does not match", orders: `
+		France: F por S F mao-spa/nc
+		France: F mao-spa/sc
+		Italy: F lyo S F wes-spa/sc
+		Italy: F wes-spa/sc`,
+		ok: []string{"wes"}, fail: []string{"mao"}, want: map[string]dip.Outcome{"por": dip.Void}},
 	{name: "6.F.1 no convoy in coastal areas", orders: `
 		Turkey: A gre-sev
 		Turkey: F aeg C A gre-sev
@@ -369,6 +394,8 @@ func TestConvoyRuleSetsDiffer(t *testing.T) {
 		// The rulebook's convoy-paradox rule keeps Norway's support, so
 		// the convoy is dislodged; under Szykman the army, which could
 		// walk and was not ordered via convoy, walks and cuts it.
+		// (Regression: the army's move was once settled on a guess
+		// it had read without the guess being recorded.)
 		{adjudicate.Rulebook, scenario{name: "6.G.11 rulebook", orders: adjacentParadox,
 			ok: []string{"nth", "nwy"}, fail: []string{"swe"}, gone: []string{"ska"}}},
 		{adjudicate.DATC, scenario{name: "6.G.11 datc", orders: adjacentParadox,

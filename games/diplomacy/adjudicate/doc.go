@@ -10,8 +10,7 @@
 // of the DATC v3.0). They differ only where the rulebook speaks and the
 // DATC prefers otherwise, or where the rulebook is silent on a detail the
 // DATC settles; docs/rules/diplomacy-datc.md lists every DATC option and
-// the choice of each set. In short, the movement phase differs in three
-// places:
+// the choice of each set. In short, they differ here:
 //
 //   - 3.4.7, the rulebook's convoy-paradox rule: under Rulebook, an army
 //     convoyed to a province does not cut the support of a unit there that
@@ -20,9 +19,10 @@
 //   - Paradoxes that remain (both sets) are settled by the Szykman rule: the
 //     convoys in the cycle are treated as disrupted. Under DATC an army that
 //     could walk and was not ordered "via convoy" walks instead.
-//   - Convoy intent (3.4.6a): under Rulebook a fleet of the army's own power
-//     on any possible route shows intent; under DATC it must be needed on
-//     that route. And a unit dislodged by a convoyed army may retreat to the
+//   - Convoy intent (3.4.6a): an army that could walk goes by sea when
+//     ordered "via convoy" or when a fleet of its own power convoys it on a
+//     possible route; under DATC that fleet must also be needed on the route.
+//   - Retreats: a unit dislodged by a convoyed army may retreat to the
 //     army's origin under DATC (4.A.5), not under Rulebook (2.5.3b).
 //
 // # How a movement phase is settled

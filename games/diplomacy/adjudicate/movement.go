@@ -27,6 +27,7 @@ type piece struct {
 	convoys  []int // Move by convoy: fleets whose matched convoy order carries it
 
 	state decisionState
+	began int  // when the decision began (see resolve)
 	ok    bool // Move: it succeeds; Support: it is not cut; Convoy: the fleet is not dislodged
 }
 
@@ -42,15 +43,14 @@ const (
 
 // board is the working state of one movement adjudication.
 type board struct {
-	m      *dip.Map
-	rules  RuleSet
-	pieces []piece                // sorted by province
-	at     map[dip.Province]int   // index of the piece in each occupied province
-	into   map[dip.Province][]int // moves into each province, in piece order
-	deps   []int                  // decisions taken on a guess, innermost cycle last
-	// guessReads counts the times a guessed (not yet settled) decision
-	// was read, so resolve can tell whether an answer rests on a guess.
-	guessReads int
+	m        *dip.Map
+	rules    RuleSet
+	pieces   []piece                // sorted by province
+	at       map[dip.Province]int   // index of the piece in each occupied province
+	into     map[dip.Province][]int // moves into each province, in piece order
+	deps     []int                  // decisions taken on a guess, innermost cycle last
+	clock    int                    // counts decisions begun, to stamp piece.began
+	earliest int                    // see resolve
 }
 
 func (b *board) kind(i int) dip.OrderKind { return b.pieces[i].order.Kind }
@@ -69,6 +69,8 @@ func newBoard(m *dip.Map, pos dip.Position, rules RuleSet) *board {
 		pieces: make([]piece, len(provs)),
 		at:     make(map[dip.Province]int, len(provs)),
 		into:   map[dip.Province][]int{},
+		// Nothing is being decided yet, so no guess has been read.
+		earliest: noGuess,
 	}
 	for i, p := range provs {
 		u := pos.Units[p]

@@ -12,51 +12,76 @@ import "adjutant/games/diplomacy/dip"
 // (circular movement succeeds; a convoy paradox is settled per rule set).
 
 // resolve returns the decision of piece i.
+//
+// Decisions taken on a guess are listed in b.deps, innermost cycle last.
+// Each decision in progress carries the time it began (piece.began), and
+// b.earliest is the earliest beginning among the guesses read since the
+// current decision began. It tells whether the answer rests on a guess at
+// all, and whether only on guesses made within this decision (so i heads
+// a cycle and settles it) or on one made further out (so the decision that
+// made it settles this one too).
 func (b *board) resolve(i int) bool {
 	p := &b.pieces[i]
 	switch p.state {
 	case resolved:
 		return p.ok
 	case guessing:
-		// A cycle: i is already being decided further up. Record that the
-		// caller's answer rests on the guess.
-		if !containsInt(b.deps, i) {
+		if indexOf(b.deps, i) < 0 {
 			b.deps = append(b.deps, i)
 		}
-		b.guessReads++
+		b.earliest = min(b.earliest, p.began)
 		return p.ok
 	}
-	mark, reads := len(b.deps), b.guessReads
+	mark, outer := len(b.deps), b.earliest
+	b.clock++
+	p.began = b.clock
+	b.earliest = noGuess
 	p.ok, p.state = false, guessing
 	first := b.adjudicate(i)
-	if b.guessReads == reads {
+	switch {
+	case b.earliest == noGuess:
 		// Nothing guessed was used: the answer is final.
 		if p.state != resolved {
 			p.ok, p.state = first, resolved
 		}
+		b.earliest = outer
 		return first
+	case b.earliest < p.began:
+		return b.pending(i, first, outer)
 	}
-	if len(b.deps) == mark || b.deps[mark] != i {
-		// The answer rests on a guess made for another decision, which
-		// heads the cycle and will settle this one with it. (Counting
-		// reads, not only new entries in deps, catches a decision that
-		// reads a guess already listed.)
-		b.deps = append(b.deps, i)
-		p.ok = first
-		return first
-	}
-	// i heads the cycle: try the other guess.
+	// i heads a cycle: try the other guess.
 	b.forget(mark)
+	b.earliest = noGuess
 	p.ok, p.state = true, guessing
 	second := b.adjudicate(i)
-	if first == second {
+	switch {
+	case b.earliest < p.began:
+		return b.pending(i, second, outer)
+	case first == second:
 		// The answer does not depend on the guess.
 		b.forget(mark)
 		p.ok, p.state = first, resolved
+		b.earliest = outer
 		return first
 	}
 	b.backup(mark)
+	b.earliest = outer
 	return b.resolve(i)
+}
+
+// noGuess is b.earliest when no guess has been read.
+const noGuess = int(^uint(0) >> 1)
+
+// pending leaves decision i resting on a guess made further out: listed in
+// deps with its provisional answer, for the decision that made the guess to
+// settle.
+func (b *board) pending(i int, answer bool, outer int) bool {
+	if indexOf(b.deps, i) < 0 {
+		b.deps = append(b.deps, i)
+	}
+	b.pieces[i].ok = answer
+	b.earliest = min(outer, b.earliest)
+	return answer
 }
 
 // forget drops every decision taken on a guess since mark.
@@ -143,11 +168,11 @@ func (b *board) path(i int) bool {
 		func(k int) bool { return b.resolve(fleets[k]) })
 }
 
-func containsInt(s []int, x int) bool {
-	for _, v := range s {
+func indexOf(s []int, x int) int {
+	for i, v := range s {
 		if v == x {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }

@@ -7,9 +7,9 @@ import "adjutant/games/diplomacy/dip"
 // Orders are taken in the order given. An order that fails Check is
 // reported and, unless a legal order for the unit follows, the unit holds;
 // a second legal order for a unit is refused as a duplicate, so the first
-// legal order counts (as in the retreat phase). A move
-// that needs a convoy which no fleet was ordered to give is illegal too,
-// and its unit holds (DATC 4.E.1's preferred reading).
+// legal order counts (as in the retreat phase). A move across the sea that
+// no fleets on the board could carry is refused by Check; one they could
+// carry but were not ordered to fails (DATC 6.D.32 and 6.D.8).
 func resolveMovement(m *dip.Map, pos dip.Position, orders []dip.Order, opts *Options) dip.Result {
 	rules := rulesOf(opts)
 	b := newBoard(m, pos, rules)

@@ -1,0 +1,284 @@
+package diplomacy
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/dipmap"
+	"adjutant/games/diplomacy/render"
+)
+
+// Edit applies the game master's changes to the board between phases, one
+// line each, in order, each checked against the board as the lines before
+// it left it:
+//
+//	add France A Par        add England F stp/nc     remove Par
+//	owner Par France        owner Par none
+//	增加 法國 陸軍 巴黎      移除 巴黎                擁有 巴黎 法國 / 拥有 巴黎 无
+//
+// Refused lines change nothing and come back as problems; the others are
+// applied and echoed in canonical form ("add France A par"). A unit may not
+// join another in its province, an army may not stand at sea nor a fleet
+// inland, a fleet in a split-coast province needs its coast, and only supply
+// centres have owners. An army's coast is dropped, as in orders (DATC
+// 6.B.12). The receiver is not changed; the edited game is returned.
+func (g *game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+	next := &game{eng: g.eng, set: g.set, v: g.v, joined: g.joined, pos: g.pos.Clone(), end: g.end}
+	var res games.SubmitResult
+	var done []string
+	for _, l := range lines {
+		e := games.Echo{N: l.N, Input: l.Text}
+		canon, msg := next.editLine(l.Text)
+		if msg != nil {
+			p := games.Problem{Line: l.N, Input: strings.TrimSpace(l.Text), Message: *msg}
+			e.Problem = &p
+			res.Problems = append(res.Problems, p)
+		} else {
+			e.Understood = canon
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: canon})
+			done = append(done, canon)
+		}
+		res.Echo = append(res.Echo, e)
+	}
+	res.Summary = strings.Join(done, "; ")
+	if len(done) == 0 {
+		res.Summary = tNoEdits.In(lang)
+	}
+	res.Complete = len(res.Problems) == 0
+	return next, res
+}
+
+var (
+	tNoEdits      = games.Text{EN: "no changes", Hant: "沒有更改", Hans: "没有更改"}
+	tEditUnknown  = games.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認:請寫 增加 國家 陸軍/艦隊 地區、移除 地區,或 擁有 地區 國家/無", Hans: "无法辨认:请写 增加 国家 陆军/舰队 地区、移除 地区,或 拥有 地区 国家/无"}
+	tEditOver     = games.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束,不可再更改局面", Hans: "游戏已结束,不可再更改局面"}
+	tEditPower    = games.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家(例如 法國)", Hans: "请写明国家(例如 法国)"}
+	tEditOwner    = games.Text{EN: "name a power, or none", Hant: "請寫明國家,或「無」", Hans: "请写明国家,或「无」"}
+	tEditType     = games.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類:陸軍或艦隊", Hans: "请写明部队种类:陆军或舰队"}
+	tEditAbsent   = games.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立,不可有部隊", Hans: "%s于本局中立,不可有部队"}
+	tEditOccupied = games.Text{EN: "there is already a unit in %s", Hant: "%s已有部隊", Hans: "%s已有部队"}
+	tEditNoUnit   = games.Text{EN: "there is no unit in %s", Hant: "%s沒有部隊", Hans: "%s没有部队"}
+	tEditNotSC    = games.Text{EN: "%s is not a supply centre", Hant: "%s不是軍需區", Hans: "%s不是军需区"}
+)
+
+// editLine applies one line to g (which Edit owns) and returns its
+// canonical form, or why it was refused.
+func (g *game) editLine(text string) (string, *games.Text) {
+	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+	if g.end != nil {
+		return refuse(tEditOver)
+	}
+	verb, rest := splitVerb(strings.TrimSpace(text))
+	switch verb {
+	case "add":
+		return g.editAdd(rest)
+	case "remove":
+		prov, msg := g.editPlace(rest)
+		if msg != nil {
+			return "", msg
+		}
+		switch {
+		case hasUnit(g.pos.Units, prov):
+			delete(g.pos.Units, prov)
+		case hasDislodged(g.pos.Dislodged, prov):
+			delete(g.pos.Dislodged, prov)
+		default:
+			return refuse(fillText(tEditNoUnit, render.PlaceName(g.eng.names, prov)))
+		}
+		return "remove " + string(prov), nil
+	case "owner":
+		return g.editOwner(rest)
+	}
+	return refuse(tEditUnknown)
+}
+
+// splitVerb finds the edit verb at the start of a line, in English (a word)
+// or Chinese (which may be written without a space after it).
+func splitVerb(s string) (string, string) {
+	for _, v := range []struct{ word, verb string }{
+		{"增加", "add"}, {"移除", "remove"}, {"擁有", "owner"}, {"拥有", "owner"},
+	} {
+		if strings.HasPrefix(s, v.word) {
+			return v.verb, strings.TrimSpace(strings.TrimPrefix(s, v.word))
+		}
+	}
+	word, rest, _ := strings.Cut(s, " ")
+	switch strings.ToLower(word) {
+	case "add":
+		return "add", strings.TrimSpace(rest)
+	case "remove":
+		return "remove", strings.TrimSpace(rest)
+	case "owner":
+		return "owner", strings.TrimSpace(rest)
+	}
+	return "", s
+}
+
+func (g *game) editAdd(rest string) (string, *games.Text) {
+	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+	power, rest, ok := cutPower(rest, false)
+	if !ok || power == "" {
+		return refuse(tEditPower)
+	}
+	t, rest, ok := cutUnitType(rest)
+	if !ok {
+		return refuse(tEditType)
+	}
+	loc, err := g.eng.names.Resolve(rest)
+	var ce *dipmap.CoastError
+	if err != nil && t == dip.Army && errors.As(err, &ce) {
+		loc, err = dip.At(ce.Prov), nil
+	}
+	if err != nil {
+		return refuse(placeProblem(rest, err))
+	}
+	if t == dip.Army {
+		loc.Coast = dip.NoCoast
+	}
+	if g.pos.Absent[power] {
+		return refuse(fillText(tEditAbsent, render.PowerName(power)))
+	}
+	u := dip.Unit{Type: t, Power: power, At: loc}
+	if code := placementFault(g.board(), u); code != placementOK {
+		return refuse(code.Text())
+	}
+	if hasUnit(g.pos.Units, loc.Prov) {
+		return refuse(fillText(tEditOccupied, render.PlaceName(g.eng.names, loc.Prov)))
+	}
+	g.pos.Units[loc.Prov] = u
+	return "add " + string(power) + " " + t.Letter() + " " + loc.String(), nil
+}
+
+func (g *game) editOwner(rest string) (string, *games.Text) {
+	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+	power, place, ok := cutPower(rest, true)
+	if !ok {
+		return refuse(tEditOwner)
+	}
+	prov, msg := g.editPlace(place)
+	if msg != nil {
+		return "", msg
+	}
+	if info := g.eng.base.Province(prov); !info.SupplyCenter {
+		return refuse(fillText(tEditNotSC, render.PlaceName(g.eng.names, prov)))
+	}
+	if power == "" {
+		delete(g.pos.Owners, prov)
+		return "owner " + string(prov) + " none", nil
+	}
+	if g.pos.Absent[power] {
+		return refuse(fillText(tEditAbsent, render.PowerName(power)))
+	}
+	g.pos.Owners[prov] = power
+	return "owner " + string(prov) + " " + string(power), nil
+}
+
+// editPlace reads a province; a coast written with it does not matter.
+func (g *game) editPlace(s string) (dip.Province, *games.Text) {
+	loc, err := g.eng.names.Resolve(s)
+	var ce *dipmap.CoastError
+	if err != nil && errors.As(err, &ce) {
+		return ce.Prov, nil
+	}
+	if err != nil {
+		t := placeProblem(s, err)
+		return "", &t
+	}
+	return loc.Prov, nil
+}
+
+func placeProblem(input string, err error) games.Text {
+	if strings.TrimSpace(input) == "" {
+		return games.Text{EN: "name a place", Hant: "請寫明地區", Hans: "请写明地区"}
+	}
+	return games.Text{EN: err.Error(), Hant: "無法辨認地名:" + input, Hans: "无法辨认地名:" + input}
+}
+
+// powerWord is a name a referee may use for a power; power "" stands for
+// no owner.
+type powerWord struct {
+	word  string
+	power dip.Power
+}
+
+func powerWords(withNone bool) []powerWord {
+	var out []powerWord
+	for _, p := range dip.AllPowers() {
+		n := render.PowerName(p)
+		out = append(out, powerWord{n.EN, p}, powerWord{n.Hant, p}, powerWord{n.Hans, p})
+	}
+	if withNone {
+		for _, w := range []string{"none", "nobody", "neutral", "無", "无", "中立"} {
+			out = append(out, powerWord{w, ""})
+		}
+	}
+	return out
+}
+
+// cutPower takes a power's name from the start of s (or, atEnd, from its
+// end), ignoring case, and returns the rest. An English name must stand as
+// a word; a Chinese one may touch the next word, as Chinese is written.
+func cutPower(s string, atEnd bool) (dip.Power, string, bool) {
+	for _, pw := range powerWords(atEnd) {
+		w := pw.word
+		if len(s) < len(w) {
+			continue
+		}
+		if atEnd {
+			rest := s[:len(s)-len(w)]
+			if !strings.EqualFold(s[len(s)-len(w):], w) ||
+				(isASCIIWord(w) && rest != "" && !strings.HasSuffix(rest, " ")) {
+				continue
+			}
+			return pw.power, strings.TrimSpace(rest), true
+		}
+		rest := s[len(w):]
+		if !strings.EqualFold(s[:len(w)], w) ||
+			(isASCIIWord(w) && rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ":")) {
+			continue
+		}
+		return pw.power, strings.TrimSpace(strings.TrimPrefix(rest, ":")), true
+	}
+	return "", s, false
+}
+
+func cutUnitType(s string) (dip.UnitType, string, bool) {
+	for _, w := range []struct {
+		word string
+		t    dip.UnitType
+	}{{"陸軍", dip.Army}, {"陆军", dip.Army}, {"艦隊", dip.Fleet}, {"舰队", dip.Fleet}} {
+		if strings.HasPrefix(s, w.word) {
+			return w.t, strings.TrimSpace(strings.TrimPrefix(s, w.word)), true
+		}
+	}
+	word, rest, _ := strings.Cut(s, " ")
+	switch strings.ToLower(word) {
+	case "a", "army":
+		return dip.Army, strings.TrimSpace(rest), true
+	case "f", "fleet":
+		return dip.Fleet, strings.TrimSpace(rest), true
+	}
+	return dip.NoUnit, s, false
+}
+
+func isASCIIWord(s string) bool {
+	for _, r := range s {
+		if r > unicode.MaxASCII {
+			return false
+		}
+	}
+	return true
+}
+
+func hasUnit(m map[dip.Province]dip.Unit, p dip.Province) bool {
+	_, ok := m[p]
+	return ok
+}
+
+func hasDislodged(m map[dip.Province]dip.Dislodged, p dip.Province) bool {
+	_, ok := m[p]
+	return ok
+}

@@ -1,0 +1,97 @@
+package diplomacy
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+func TestEditRefusesWhatTheBoardCannotHold(t *testing.T) {
+	g := newGame(t, "standard", nil)
+	for _, tc := range []struct {
+		line, why string
+	}{
+		{"add Germany A Par", "already a unit"},     // two units in one province
+		{"add England F Mun", "inland"},             // fleet inland
+		{"add France A Nth", "sea"},                 // army at sea
+		{"add England F Spa", "two coasts"},         // coast needed
+		{"add England F stp/nc", "already a unit"},  // Russia's fleet is on the south coast
+		{"add Italy A Swi", "impassable"},           // Switzerland
+		{"owner Ruh France", "not a supply centre"}, // centres only on centres
+		{"remove Bur", "no unit"},                   // nothing there
+		{"add Prussia A Sil", "name a power"},       // no such power
+		{"add France Sil", "unit type"},             // type missing
+		{"paint Par blue", "not an edit"},           // no such edit
+		{"add France A Atlantis", "unknown place"},  // no such place
+	} {
+		h, res := g.Edit(lines(tc.line), games.English)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, tc.why) {
+			t.Errorf("%q: problems %+v, want one saying %q", tc.line, res.Problems, tc.why)
+			continue
+		}
+		if res.Problems[0].Message.Hant == "" || res.Problems[0].Message.Hans == "" {
+			t.Errorf("%q: problem not translated: %+v", tc.line, res.Problems[0].Message)
+		}
+		a, _ := g.Save()
+		b, _ := h.Save()
+		if string(a) != string(b) || res.Complete {
+			t.Errorf("%q: a refused edit changed the board", tc.line)
+		}
+	}
+}
+
+func TestEditAppliesInOrderInEnglishAndChinese(t *testing.T) {
+	g := newGame(t, "standard", nil)
+	h, res := g.Edit(lines(
+		"remove Par",
+		"add Germany A Par",
+		"add england f nth",
+		"增加 英國 艦隊 挪威海",
+		"移除 倫敦",
+		"擁有 比利時 法國",
+		"拥有 巴黎 德国",
+		"owner Mun none",
+		"add Russia F stp", // refused: coast needed
+	), games.English)
+	if len(res.Problems) != 1 || res.Problems[0].Line != 9 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	want := []string{"remove par", "add Germany A par", "add England F nth", "add England F nwg", "remove lon",
+		"owner bel France", "owner par Germany", "owner mun none"}
+	for i, w := range want {
+		if res.Accepted.Lines[i].Text != w || res.Echo[i].Understood != w {
+			t.Errorf("line %d: %q / %q, want %q", i+1, res.Accepted.Lines[i].Text, res.Echo[i].Understood, w)
+		}
+	}
+	units := unitLines(t, h)
+	for _, w := range []string{"Germany: A par", "England: F nth", "England: F nwg"} {
+		if !containsString(units, w) {
+			t.Errorf("edited board lacks %q: %v", w, units)
+		}
+	}
+	if containsString(units, "England: F lon") || containsString(units, "France: A par") {
+		t.Errorf("removed units still there: %v", units)
+	}
+	b, _ := h.Save()
+	for _, w := range []string{`"bel":"France"`, `"par":"Germany"`} {
+		if !strings.Contains(string(b), w) {
+			t.Errorf("saved owners lack %s", w)
+		}
+	}
+	if strings.Contains(string(b), `"mun":`) {
+		t.Error("Munich still owned")
+	}
+	// The receiver is unchanged.
+	if !containsString(unitLines(t, g), "France: A par") {
+		t.Error("Edit changed the game it was called on")
+	}
+}
+
+func TestEditInTwoPlayerGameKeepsNeutralItalyEmpty(t *testing.T) {
+	g := newGame(t, "two-1914", nil)
+	_, res := g.Edit(lines("add Italy A Rom", "add Austria A Ven", "owner Rom Italy"), games.English)
+	if len(res.Problems) != 3 {
+		t.Errorf("edits into neutral Italy: %+v", res.Problems)
+	}
+}

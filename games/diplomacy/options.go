@@ -1,0 +1,126 @@
+package diplomacy
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy/adjudicate"
+	"adjutant/games/diplomacy/variant"
+)
+
+// Option keys and values, as written in CREATE ("rules=datc end=timed
+// endyear=1910").
+const (
+	OptRules   = "rules"
+	OptEnd     = "end"
+	OptEndYear = "endyear"
+
+	RulesRulebook = "rulebook"
+	RulesDATC     = "datc"
+
+	EndVictory = "victory"
+	EndTimed   = "timed"
+	EndLot     = "lot"
+)
+
+// maxGameYears bounds an agreed end year: no game runs two centuries, and a
+// typo such as 19100 should be refused rather than accepted silently.
+const maxGameYears = 200
+
+func engineOptions() []games.Option {
+	return []games.Option{
+		{Key: OptRules, Values: []string{RulesRulebook, RulesDATC}, Default: RulesRulebook, Summary: games.Text{
+			EN:   "adjudication rules: the 1982 rulebook, or the DATC's preferred choices",
+			Hant: "裁決規則:1982年規則書,或DATC建議之選擇",
+			Hans: "裁决规则:1982年规则书,或DATC建议之选择",
+		}},
+		{Key: OptEnd, Values: []string{EndVictory, EndTimed, EndLot}, Default: EndVictory, Summary: games.Text{
+			EN:   "how the game ends: victory by centres only; timed (most units after the end year); lot among the survivors after the end year",
+			Hant: "結束方式:只以軍需區勝出;限時(終局年後部隊最多者勝);終局年後由倖存者抽籤",
+			Hans: "结束方式:只以军需区胜出;限时(终局年后部队最多者胜);终局年后由幸存者抽签",
+		}},
+		{Key: OptEndYear, Default: "", Summary: games.Text{
+			EN:   "the last year played, for end=timed or end=lot (for example 1910)",
+			Hant: "最後一年(適用於限時或抽籤結束,例如 1910)",
+			Hans: "最后一年(适用于限时或抽签结束,例如 1910)",
+		}},
+	}
+}
+
+// settings are a game's options, read and checked.
+type settings struct {
+	Rules   string // RulesRulebook or RulesDATC
+	End     string // EndVictory, EndTimed or EndLot
+	EndYear int    // 0 under EndVictory
+}
+
+// parseSettings checks the CREATE options against variant v. The judge has
+// already checked listed values, but New is the only place that knows what an
+// end year must be, and a stored game must never hold a value Resolve cannot
+// use, so every key is checked here again.
+func parseSettings(v variant.Variant, opts map[string]string) (settings, error) {
+	s := settings{Rules: RulesRulebook, End: EndVictory}
+	keys := make([]string, 0, len(opts))
+	for k := range opts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		switch k {
+		case OptRules, OptEnd, OptEndYear:
+		default:
+			return s, fmt.Errorf("%w: unknown option %q (known: rules, end, endyear)", ErrOption, k)
+		}
+	}
+	if r := strings.ToLower(strings.TrimSpace(opts[OptRules])); r != "" {
+		if r != RulesRulebook && r != RulesDATC {
+			return s, fmt.Errorf("%w: rules=%q: use rulebook or datc", ErrOption, opts[OptRules])
+		}
+		s.Rules = r
+	}
+	if e := strings.ToLower(strings.TrimSpace(opts[OptEnd])); e != "" {
+		if e != EndVictory && e != EndTimed && e != EndLot {
+			return s, fmt.Errorf("%w: end=%q: use victory, timed or lot", ErrOption, opts[OptEnd])
+		}
+		s.End = e
+	}
+	y := strings.TrimSpace(opts[OptEndYear])
+	switch {
+	case s.End == EndVictory && y != "":
+		return s, fmt.Errorf("%w: endyear=%s applies only with end=timed or end=lot", ErrOption, y)
+	case s.End == EndVictory:
+		return s, nil
+	case y == "":
+		return s, fmt.Errorf("%w: end=%s needs endyear, the last year to be played (for example endyear=%d)", ErrOption, s.End, v.StartYear+9)
+	}
+	n, err := strconv.Atoi(y)
+	if err != nil {
+		return s, fmt.Errorf("%w: endyear=%q is not a year", ErrOption, y)
+	}
+	if n < v.StartYear || n >= v.StartYear+maxGameYears {
+		return s, fmt.Errorf("%w: endyear=%d: the %s game starts in %d, so the end year must be from %d to %d",
+			ErrOption, n, v.Name, v.StartYear, v.StartYear, v.StartYear+maxGameYears-1)
+	}
+	s.EndYear = n
+	return s, nil
+}
+
+func (s settings) adjudication() *adjudicate.Options {
+	if s.Rules == RulesDATC {
+		return &adjudicate.Options{Rules: adjudicate.DATC}
+	}
+	return &adjudicate.Options{Rules: adjudicate.Rulebook}
+}
+
+func (s settings) endRule() variant.EndRule {
+	switch s.End {
+	case EndTimed:
+		return variant.EndRule{Kind: variant.Timed, EndYear: s.EndYear}
+	case EndLot:
+		return variant.EndRule{Kind: variant.Lot, EndYear: s.EndYear}
+	}
+	return variant.EndRule{Kind: variant.Victory}
+}

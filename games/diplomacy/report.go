@@ -1,0 +1,45 @@
+package diplomacy
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy/render"
+)
+
+// Report renders a stored phase result. Diplomacy has no hidden
+// information, so every seat (and an observer) reads the same report: every
+// order and its outcome, retreats, standoffs, centres, the new position and
+// the map (render.Report), then what the variant's rules did: the coin
+// toss of the two-player game and the end of the game.
+func (e *engine) Report(result []byte, _ games.Seat, lang games.Lang) (string, error) {
+	var rj resultJSON
+	if err := json.Unmarshal(result, &rj); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
+	prev, res, err := decodeResult(e.base, rj)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString(render.Report(e.base, e.names, res, prev, lang, nil))
+	writeEvents(&b, rj.Events, rj.End, lang)
+	return b.String(), nil
+}
+
+func writeEvents(b *strings.Builder, events []eventJSON, end *endJSON, lang games.Lang) {
+	for _, ev := range events {
+		heading(b, tCoinToss.In(lang))
+		b.WriteString(ev.Message.In(lang) + "\n")
+		b.WriteString("(" + fmtText(tDraw, ev.Roll.N, ev.Roll.Value, ev.Roll.Sides).In(lang) + ")\n")
+	}
+	if end != nil {
+		heading(b, tGameOver.In(lang))
+		b.WriteString(end.Reason.In(lang) + "\n")
+		if end.Lot != nil {
+			b.WriteString("(" + fmtText(tDraw, end.Lot.N, end.Lot.Value, end.Lot.Sides).In(lang) + ")\n")
+		}
+	}
+}

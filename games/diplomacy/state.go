@@ -1,0 +1,109 @@
+package diplomacy
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/variant"
+)
+
+// stateFormat is the version of the saved form; Load refuses others.
+const stateFormat = 1
+
+// stateJSON is a game as saved. Everything else (the map, the variant's
+// seats) is rebuilt from the names it holds.
+type stateJSON struct {
+	Format  int    `json:"format"`
+	Variant string `json:"variant"`
+	Rules   string `json:"rules"`
+	End     string `json:"end"`
+	EndYear int    `json:"endyear,omitempty"`
+	// Joined is the variant seat ("Austria+Germany+Turkey") the coin toss
+	// gave the neutral power to; empty before the toss.
+	Joined   string   `json:"joined,omitempty"`
+	Position posJSON  `json:"position"`
+	Ending   *endJSON `json:"ending,omitempty"`
+}
+
+// endJSON is how the game ended.
+type endJSON struct {
+	Kind    string      `json:"kind"` // victory, timed, lot
+	Winners []string    `json:"winners,omitempty"`
+	Draw    []string    `json:"draw,omitempty"`
+	Reason  games.Text  `json:"reason"`
+	Lot     *games.Draw `json:"lot,omitempty"`
+}
+
+// game is one game's state. It is never changed after it is built: Resolve
+// and Edit return new values.
+type game struct {
+	eng    *engine
+	set    settings
+	v      variant.Variant // with the coin toss applied once it is done
+	joined string
+	pos    dip.Position
+	end    *endJSON
+}
+
+func (g *game) state() stateJSON {
+	return stateJSON{
+		Format: stateFormat, Variant: g.v.Name, Rules: g.set.Rules, End: g.set.End, EndYear: g.set.EndYear,
+		Joined: g.joined, Position: encodePosition(g.pos), Ending: g.end,
+	}
+}
+
+// Save returns the game as canonical JSON: object keys sorted by
+// encoding/json, every list sorted by the encoder, so equal states give
+// equal bytes.
+func (g *game) Save() ([]byte, error) {
+	b, err := json.Marshal(g.state())
+	if err != nil {
+		return nil, fmt.Errorf("diplomacy: saving: %w", err)
+	}
+	return b, nil
+}
+
+func (e *engine) fromState(st stateJSON) (*game, error) {
+	if st.Format != stateFormat {
+		return nil, fmt.Errorf("%w: format %d, want %d", ErrCorrupt, st.Format, stateFormat)
+	}
+	v, err := variant.ByName(st.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
+	opts := map[string]string{OptRules: st.Rules, OptEnd: st.End}
+	if st.EndYear != 0 {
+		opts[OptEndYear] = fmt.Sprint(st.EndYear)
+	}
+	s, err := parseSettings(v, opts)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
+	if st.Joined != "" {
+		if v.Toss == nil {
+			return nil, fmt.Errorf("%w: variant %s has no coin toss", ErrCorrupt, v.Name)
+		}
+		if v, err = v.Joined(v.Toss.Power, st.Joined); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+		}
+	}
+	pos, err := decodePosition(e.base, st.Position)
+	if err != nil {
+		return nil, err
+	}
+	if st.Ending != nil {
+		switch st.Ending.Kind {
+		case variant.Victory.String(), variant.Timed.String(), variant.Lot.String(), variant.Draw.String():
+		default:
+			return nil, fmt.Errorf("%w: ending %q", ErrCorrupt, st.Ending.Kind)
+		}
+		for _, p := range append(append([]string(nil), st.Ending.Winners...), st.Ending.Draw...) {
+			if !knownPower(dip.Power(p)) {
+				return nil, fmt.Errorf("%w: ending names unknown power %q", ErrCorrupt, p)
+			}
+		}
+	}
+	return &game{eng: e, set: s, v: v, joined: st.Joined, pos: pos, end: st.Ending}, nil
+}

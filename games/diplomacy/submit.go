@@ -1,0 +1,161 @@
+package diplomacy
+
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/orders"
+	"adjutant/games/diplomacy/render"
+)
+
+// Submit reads one power's order lines for the current phase and checks
+// them against the position, storing nothing. Accepted holds every order
+// that stands, one line each, in the canonical English form that
+// orders.ParseOrder reads back (so the judge's stored submission replays
+// exactly); the line numbers are the player's. A later order for the same
+// unit replaces an earlier one, which is then reported as a problem.
+func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+	p := dip.Power(seat)
+	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
+	d, ok := g.dutyOf(p)
+	if !ok {
+		return g.refuseAll(seat, lines, lang)
+	}
+	m := g.board()
+	parsed := orders.Parse(g.eng.names, m, g.pos, p, orderLines(lines), g.set.adjudication())
+	res.Echo = make([]games.Echo, len(lines))
+	for i, lr := range parsed.Lines {
+		e := games.Echo{N: lines[i].N, Input: lines[i].Text}
+		if lr.OK {
+			e.Understood = render.FormatOrder(g.eng.names, lr.Order, games.English)
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: lines[i].N, Text: e.Understood})
+		} else if lr.Problem != nil {
+			prob := *lr.Problem
+			e.Problem = &prob
+		}
+		res.Echo[i] = e
+	}
+	res.Problems = parsed.Problems
+	res.Summary = g.summary(parsed, lang)
+	res.Complete = complete(g.pos.Phase.Kind, d, parsed)
+	return res
+}
+
+func orderLines(lines []games.Line) []orders.Line {
+	out := make([]orders.Line, len(lines))
+	for i, l := range lines {
+		out[i] = orders.Line{N: l.N, Text: l.Text}
+	}
+	return out
+}
+
+// refuseAll answers a seat that has nothing to do now: every line is
+// refused with the reason, so the player learns why nothing counted.
+func (g *game) refuseAll(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+	why := g.nothingToDo(dip.Power(seat))
+	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}, Summary: why.In(lang)}
+	for _, l := range lines {
+		prob := games.Problem{Line: l.N, Input: strings.TrimSpace(l.Text), Message: why}
+		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &prob})
+		res.Problems = append(res.Problems, prob)
+	}
+	if len(lines) == 0 {
+		res.Problems = append(res.Problems, games.Problem{Message: why})
+	}
+	return res
+}
+
+func (g *game) nothingToDo(p dip.Power) games.Text {
+	switch {
+	case g.end != nil:
+		return games.Text{EN: "the game is over", Hant: "遊戲已結束", Hans: "游戏已结束"}
+	case !knownPower(p):
+		return games.Text{EN: "no such power: " + string(p), Hant: "沒有這個國家:" + string(p), Hans: "没有这个国家:" + string(p)}
+	case !g.played(p):
+		n := render.PowerName(p)
+		return games.Text{EN: n.EN + " is not played in this game", Hant: n.Hant + "不在本局之中", Hans: n.Hans + "不在本局之中"}
+	}
+	n := render.PowerName(p)
+	ph := render.PhaseName(g.pos.Phase)
+	return games.Text{
+		EN:   n.EN + " has nothing to order in " + ph.EN,
+		Hant: n.Hant + "於" + ph.Hant + "無須下指令",
+		Hans: n.Hans + "于" + ph.Hans + "无须下指令",
+	}
+}
+
+// complete reports whether the orders leave nothing to the default: every
+// unit ordered, every retreat answered, every build placed (or no free
+// centre left for it), every removal chosen.
+func complete(k dip.PhaseKind, d duty, parsed orders.Parsed) bool {
+	switch k {
+	case dip.MovementPhase:
+		return len(parsed.Unordered) == 0
+	case dip.RetreatPhase:
+		// Units with nowhere to go disband whatever is said; only the
+		// others wait for an answer.
+		waiting := map[dip.Province]bool{}
+		for _, prov := range d.retreats {
+			waiting[prov] = true
+		}
+		for _, u := range parsed.Unordered {
+			if waiting[u.At.Prov] {
+				return false
+			}
+		}
+		return true
+	}
+	if parsed.AdjustLeft == 0 {
+		return true
+	}
+	if d.due < 0 {
+		return false
+	}
+	used := map[dip.Province]bool{}
+	for _, o := range parsed.Orders {
+		if o.Kind == dip.Build {
+			used[o.At.Prov] = true
+		}
+	}
+	for _, s := range d.sites {
+		if !used[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// summary writes the power's orders as they now stand, then what the
+// default will do: "A Par - Bur; F Bre H; unordered: A Mar (holds)".
+func (g *game) summary(parsed orders.Parsed, lang games.Lang) string {
+	var parts []string
+	for _, o := range parsed.Orders {
+		parts = append(parts, render.FormatOrder(g.eng.names, o, lang))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, tNoOrders.In(lang))
+	}
+	if len(parsed.Unordered) > 0 {
+		fate := tHolds
+		if g.pos.Phase.Kind == dip.RetreatPhase {
+			fate = tDisbands
+		}
+		us := make([]string, len(parsed.Unordered))
+		for i, u := range parsed.Unordered {
+			us[i] = render.UnitText(g.eng.names, u, lang) + " (" + fate.In(lang) + ")"
+		}
+		parts = append(parts, tUnordered.In(lang)+listJoin(us, lang))
+	}
+	switch {
+	case parsed.AdjustLeft > 0:
+		parts = append(parts, fmtText(tBuildsLeft, parsed.AdjustLeft).In(lang))
+	case parsed.AdjustLeft < 0:
+		parts = append(parts, fmtText(tRemovalsLeft, -parsed.AdjustLeft).In(lang))
+	}
+	sep := "; "
+	if lang != games.English {
+		sep = ";"
+	}
+	return strings.Join(parts, sep)
+}

@@ -1,0 +1,362 @@
+package gettysburg
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// Engine is the Gettysburg rules engine. The zero value is ready to use.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// Name is the game's name in CREATE.
+func (Engine) Name() string { return "gettysburg" }
+
+// Variants lists the shipped scenarios; each has the same two seats.
+func (Engine) Variants() []games.Variant {
+	var out []games.Variant
+	for _, n := range shippedScenarios() {
+		title := n
+		if sc, err := LoadScenario(n); err == nil {
+			title = sc.Title
+		}
+		out = append(out, games.Variant{Name: n, Summary: plain(title),
+			Players: [][]games.Seat{{games.Seat(Union.String())}, {games.Seat(Confederate.String())}}})
+	}
+	return out
+}
+
+// Options: none; the scenario is the variant.
+func (Engine) Options() []games.Option { return nil }
+
+// New starts a game at turn 1, command phase. No chance is involved in
+// set-up, so dice is not used.
+func (Engine) New(variant string, _ map[string]string, _ *games.Dice) (games.Game, error) {
+	sc, err := LoadScenario(variant)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: newState(sc)}, nil
+}
+
+// Load restores a saved game.
+func (Engine) Load(data []byte) (games.Game, error) {
+	s, err := loadState(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+func loadState(data []byte) (*State, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	sc, err := LoadScenario(s.Scenario)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if len(s.Units) != len(sc.Units) {
+		return nil, fmt.Errorf("%w: %d units saved, scenario has %d", ErrState, len(s.Units), len(sc.Units))
+	}
+	s.sc = sc
+	return &s, nil
+}
+
+// Game is one game of Gettysburg; its methods never change it.
+type Game struct{ s *State }
+
+var _ games.Game = (*Game)(nil)
+
+// State returns a copy of the position, for tests and tools.
+func (g *Game) State() *State { return g.s.clone() }
+
+// Save returns canonical JSON (struct fields in fixed order).
+func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
+
+// Seats: Union, then Confederate.
+func (g *Game) Seats() []games.Seat {
+	return []games.Seat{games.Seat(Union.String()), games.Seat(Confederate.String())}
+}
+
+func stageIndex(st Stage) int {
+	switch st {
+	case StageCommand, StageWithdraw:
+		return 1
+	case StageMove:
+		return 2
+	case StageAttack:
+		return 3
+	}
+	return 9
+}
+
+// Phase names the current stage. The ID is unique for every resolution
+// ("T2.3.01": turn 2, attacks, second answer), so each gets its own dice
+// stream when the judge keys the stream by it.
+func (g *Game) Phase() games.PhaseInfo {
+	s := g.s
+	kind := "movement"
+	if s.Alt.Asking >= 0 {
+		kind = "response"
+	}
+	return games.PhaseInfo{
+		ID:   fmt.Sprintf("T%d.%d.%02d", s.Turn, stageIndex(s.Stage), s.Seq),
+		Name: join3(turnText(s.Turn), plain(", "), stageText(s.Stage)),
+		Kind: kind,
+	}
+}
+
+// Requests lists both seats at the start of a phase, or the one seat asked
+// again in its middle.
+func (g *Game) Requests() []games.Request {
+	s := g.s
+	if s.Stage == StageOver {
+		return nil
+	}
+	req := func(side Side) games.Request {
+		r := games.Request{Seat: games.Seat(side.String())}
+		switch s.Stage {
+		case StageCommand:
+			r.Prompt = txt("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+				"指揮及組織階段計劃(指揮部、重返、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、残兵、神射手、战斗、撤退……略过)")
+			r.Default = txt("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
+				"指揮部留原處或放在最近合規格,可轉換的部隊轉為行軍狀態,不撤離", "指挥部留原处或放在最近合规格,可转换的部队转为行军状态,不撤离")
+		case StageWithdraw:
+			r.Prompt = txt("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
+			r.Default = txt("pass", "略過", "略过")
+		case StageMove:
+			r.Prompt = txt("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
+			r.Default = txt("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
+		case StageAttack:
+			r.Prompt = txt("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
+				"依次攻擊(部隊 攻擊 部隊 [炮火]、略過)及防守炮火支援", "依次攻击(部队 攻击 部队 [炮火]、略过)及防守炮火支援")
+			r.Default = txt("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
+		}
+		return r
+	}
+	if s.Alt.Asking >= 0 {
+		return []games.Request{req(Side(s.Alt.Asking))}
+	}
+	return []games.Request{req(Union), req(Confederate)}
+}
+
+func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
+
+// Submit checks a plan for the current phase.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+	side, ok := seatSide(seat)
+	asked := false
+	for _, r := range g.Requests() {
+		if r.Seat == seat {
+			asked = true
+		}
+	}
+	if !ok || !asked {
+		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		return games.SubmitResult{Problems: []games.Problem{p}}
+	}
+	items, echo, probs := ParsePlan(g.s.sc, side, g.s.Stage, lines)
+	res := games.SubmitResult{Echo: echo, Problems: probs, Complete: len(probs) == 0}
+	res.Accepted.Seat = seat
+	var sum []string
+	for _, it := range items {
+		c := it.canonical(g.s.sc)
+		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: it.Line, Text: c})
+		sum = append(sum, c)
+	}
+	if len(sum) == 0 {
+		sum = []string{"PASS"}
+	}
+	res.Summary = strings.Join(sum, "; ")
+	return res
+}
+
+// Resolve runs the phase with the stored plans.
+func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
+	s := g.s.clone()
+	if s.Stage == StageOver {
+		return games.Resolution{}, ErrOver
+	}
+	phase := g.Phase()
+	l := &log{dice: dice}
+	plans := [2][]Item{}
+	for _, side := range []Side{Confederate, Union} {
+		sub, ok := in.Submissions[games.Seat(side.String())]
+		if !ok || in.Disorder[games.Seat(side.String())] {
+			continue
+		}
+		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, sub.Lines)
+	}
+	switch {
+	case s.Alt.Asking >= 0:
+		side := Side(s.Alt.Asking)
+		s.Alt.Asking = -1
+		s.settings(side, plans[side])
+		s.Alt.Plans[side] = ordered(plans[side])
+	case s.Stage == StageCommand:
+		s.command(plans, l)
+	default:
+		s.resetAlt()
+		for _, side := range []Side{Confederate, Union} {
+			s.settings(side, plans[side])
+			s.Alt.Plans[side] = ordered(plans[side])
+		}
+	}
+	s.Seq++
+	for s.Stage != StageOver && s.runAlternation(l) {
+		s.nextStage(l)
+		if s.Stage == StageCommand || s.Stage == StageMove || s.Stage == StageAttack || s.Stage == StageOver {
+			break
+		}
+	}
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.events, State: s.public()}
+	data, err := json.Marshal(res)
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+}
+
+// settings applies the unordered lines of a plan (standing answers, RANGE).
+func (s *State) settings(side Side, items []Item) {
+	for _, it := range items {
+		switch it.Kind {
+		case ItemArtillery:
+			s.Alt.Standing[side] = Standing{ArtilleryAll: it.All, ArtilleryUnits: append([]int(nil), it.Units...)}
+		case ItemRange:
+			s.ShowRange[side] = it.Flag
+		}
+	}
+}
+
+func ordered(items []Item) []Item {
+	var out []Item
+	for _, it := range items {
+		if it.ordered() {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// command runs the command phase and the organisation phase's first two
+// steps, then starts the alternating withdrawals.
+func (s *State) command(plans [2][]Item, l *log) {
+	l.add(join3(txt("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), turnText(s.Turn), txt(": command phase.", ":指揮階段。", ":指挥阶段。")))
+	var hq, ss [2]Hex
+	chosen := [2][]int{}
+	wantHex := [2]map[int]Hex{{}, {}}
+	stay := [2]map[int]bool{{}, {}}
+	for _, side := range []Side{Confederate, Union} {
+		s.settings(side, plans[side])
+		for _, it := range plans[side] {
+			switch it.Kind {
+			case ItemHQ:
+				hq[side] = it.Hexes[0]
+			case ItemSharpshooters:
+				ss[side] = it.Hexes[0]
+			case ItemChoose:
+				chosen[side] = append(chosen[side], it.Units...)
+			case ItemReturn:
+				if len(it.Hexes) > 0 {
+					wantHex[side][it.Unit] = it.Hexes[0]
+				} else {
+					wantHex[side][it.Unit] = Hex{}
+				}
+			case ItemStay:
+				stay[side][it.Unit] = true
+			}
+		}
+	}
+	for _, side := range []Side{Confederate, Union} {
+		s.placeHQ(side, hq[side], l)
+	}
+	for _, side := range []Side{Confederate, Union} {
+		s.returnStragglers(side, chosen[side.Other()], wantHex[side], l)
+	}
+	if s.Turn >= 3 {
+		s.placeSharpshooters(ss[Union], l)
+	} else {
+		s.Sharpshooters = Hex{}
+	}
+	l.addf("Organisation phase.", "組織階段。", "组织阶段。")
+	for _, side := range []Side{Confederate, Union} {
+		s.marchMode(side, stay[side], l)
+	}
+	s.forceCombatInZOC()
+	s.Stage = StageWithdraw
+	s.resetAlt()
+	for _, side := range []Side{Confederate, Union} {
+		s.Alt.Plans[side] = ordered(plans[side])
+	}
+}
+
+// nextStage moves on when both players have passed.
+func (s *State) nextStage(l *log) {
+	switch s.Stage {
+	case StageWithdraw:
+		s.Stage = StageMove
+		l.addf("Movement phase: plans are asked for.", "移動階段:請提交計劃。", "移动阶段:请提交计划。")
+	case StageMove:
+		s.Stage = StageAttack
+		l.addf("Attack phase: plans are asked for.", "攻擊階段:請提交計劃。", "攻击阶段:请提交计划。")
+	case StageAttack:
+		s.endOfTurn(l)
+	}
+	s.Seq = 0
+	s.resetAlt()
+}
+
+// public is the state with every unexecuted plan and standing answer
+// removed: what a report may show.
+func (s *State) public() *State {
+	c := s.clone()
+	c.Alt.Plans = [2][]Item{}
+	c.Alt.Standing = [2]Standing{}
+	return c
+}
+
+// View renders the position for seat ("" for observers).
+func (g *Game) View(seat games.Seat, lang games.Lang) string {
+	side, ok := seatSide(seat)
+	rangeOf := -1
+	if ok && g.s.ShowRange[side] {
+		rangeOf = int(side)
+	}
+	return g.s.public().status(lang, rangeOf)
+}
+
+// Alive lists both seats: nobody leaves a two-player game early.
+func (g *Game) Alive() []games.Seat { return g.Seats() }
+
+// Over reports the winner once the game has ended.
+func (g *Game) Over() *games.Ending {
+	s := g.s
+	if s.Stage != StageOver || s.Winner < 0 {
+		return nil
+	}
+	w := Side(s.Winner)
+	reason := txt("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
+		"最後回合後計分:聯邦軍 %d,邦聯軍 %d(平分聯邦軍勝)", "最后回合后计分:联邦军 %d,邦联军 %d(平分联邦军胜)", s.Points[Union], s.Points[Confederate])
+	if s.EndReason == endRoad {
+		reason = txt("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
+	}
+	return &games.Ending{Winners: []games.Seat{games.Seat(w.String())}, Reason: reason}
+}
+
+// Edit is not offered yet: master edits are refused with a problem.
+func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+	var res games.SubmitResult
+	for _, l := range lines {
+		p := games.Problem{Line: l.N, Input: l.Text, Message: txt("Gettysburg has no master edits yet", "蓋茨堡尚未支援主持人修改", "盖茨堡尚未支持主持人修改")}
+		res.Problems = append(res.Problems, p)
+		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
+	}
+	return g, res
+}

@@ -1,0 +1,368 @@
+package gettysburg
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// ItemKind is what one plan line asks for.
+type ItemKind string
+
+// Plan line kinds. The ordered ones (withdraw, move, attack, pass, ask) run
+// in turn with the opponent's; the others are settings for the phase.
+const (
+	ItemPass          ItemKind = "PASS"
+	ItemAsk           ItemKind = "ASK"
+	ItemHQ            ItemKind = "HQ"
+	ItemReturn        ItemKind = "RETURN"
+	ItemChoose        ItemKind = "STRAGGLERS"
+	ItemSharpshooters ItemKind = "SHARPSHOOTERS"
+	ItemStay          ItemKind = "STAY"
+	ItemWithdraw      ItemKind = "WITHDRAW"
+	ItemMove          ItemKind = "MOVE"
+	ItemAttack        ItemKind = "ATTACK"
+	ItemArtillery     ItemKind = "ARTILLERY"
+	ItemRange         ItemKind = "RANGE"
+)
+
+// Item is one parsed plan line.
+type Item struct {
+	Kind   ItemKind `json:"kind"`
+	Unit   int      `json:"unit"`            // acting unit, or -1
+	Target int      `json:"target"`          // attacked unit, or -1
+	Units  []int    `json:"units,omitempty"` // STRAGGLERS and ARTILLERY lists
+	Hexes  []Hex    `json:"hexes,omitempty"` // path, HQ or RETURN hex
+	Art    bool     `json:"art,omitempty"`   // ATTACK with artillery support
+	All    bool     `json:"all,omitempty"`   // ARTILLERY ALL
+	Flag   bool     `json:"flag,omitempty"`  // RANGE ON
+	Line   int      `json:"line"`            // line number in the mail
+}
+
+func (it Item) ordered() bool {
+	switch it.Kind {
+	case ItemPass, ItemAsk, ItemWithdraw, ItemMove, ItemAttack:
+		return true
+	}
+	return false
+}
+
+// keywords maps every accepted spelling to a kind. Chinese words are the
+// rulebook's own (Traditional and Simplified).
+var keywords = map[string]ItemKind{
+	"PASS": ItemPass, "略過": ItemPass, "略过": ItemPass,
+	"ASK": ItemAsk, "WAIT": ItemAsk, "詢問": ItemAsk, "询问": ItemAsk,
+	"HQ": ItemHQ, "指揮部": ItemHQ, "指挥部": ItemHQ, "總部": ItemHQ, "总部": ItemHQ,
+	"RETURN": ItemReturn, "重返": ItemReturn, "歸隊": ItemReturn, "归队": ItemReturn,
+	"STRAGGLERS": ItemChoose, "CHOOSE": ItemChoose, "殘兵": ItemChoose, "残兵": ItemChoose,
+	"SHARPSHOOTERS": ItemSharpshooters, "BERDAN": ItemSharpshooters, "神射手": ItemSharpshooters, "神槍手": ItemSharpshooters, "神枪手": ItemSharpshooters,
+	"STAY": ItemStay, "COMBAT": ItemStay, "戰鬥": ItemStay, "战斗": ItemStay,
+	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw,
+	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove,
+	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
+	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery,
+	"RANGE": ItemRange, "指揮範圍": ItemRange, "指挥范围": ItemRange,
+}
+
+var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true}
+var allWords = map[string]bool{"ALL": true, "全部": true, "ON": true, "開": true, "开": true}
+var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用": true, "無": true, "无": true, "關": true, "关": true}
+
+// tokens splits a line into words, accepting full-width forms, arrows and
+// Chinese punctuation as separators.
+func tokens(line string) []string {
+	var b strings.Builder
+	for _, r := range line {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E: // full-width ASCII
+			r -= 0xFEE0
+		case r == 0x3000:
+			r = ' '
+		}
+		switch r {
+		case '-', ',', ';', '>', '→', '，', '、', '；', '：', ':', '.', '。', '(', ')', '\t':
+			r = ' '
+		}
+		b.WriteRune(r)
+	}
+	f := strings.Fields(b.String())
+	for i, w := range f {
+		f[i] = strings.ToUpper(w)
+	}
+	return f
+}
+
+func problem(n int, input string, en, hant, hans string) *games.Problem {
+	return &games.Problem{Line: n, Input: input, Message: games.Text{EN: en, Hant: hant, Hans: hans}}
+}
+
+// parseLine reads one plan line for side in stage. It returns ok=false with
+// no problem for a blank line.
+func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, bool, *games.Problem) {
+	t := tokens(text)
+	if len(t) == 0 {
+		return Item{}, false, nil
+	}
+	it := Item{Unit: -1, Target: -1, Line: n}
+	unit := func(w string) (int, bool) { return sc.UnitIndex(w) }
+	hexes := func(ws []string) ([]Hex, *games.Problem) {
+		var hs []Hex
+		for _, w := range ws {
+			h, err := ParseHex(w)
+			if err != nil || !sc.OnMap(h) {
+				if l, ok := sc.Entries[w]; ok && len(w) == 1 {
+					hs = append(hs, l)
+					continue
+				}
+				return nil, problem(n, text, fmt.Sprintf("%q is not a hex on the map", w),
+					fmt.Sprintf("「%s」不是地圖上的六角格", w), fmt.Sprintf("「%s」不是地图上的六角格", w))
+			}
+			hs = append(hs, h)
+		}
+		return hs, nil
+	}
+	own := func(w string) (int, *games.Problem) {
+		u, ok := unit(w)
+		if !ok {
+			return -1, problem(n, text, fmt.Sprintf("no unit called %q", w), fmt.Sprintf("沒有叫「%s」的部隊", w), fmt.Sprintf("没有叫「%s」的部队", w))
+		}
+		if sc.Units[u].Side != side {
+			return -1, problem(n, text, fmt.Sprintf("%s is not yours", sc.Units[u].Name), "那不是你的部隊", "那不是你的部队")
+		}
+		return u, nil
+	}
+	enemy := func(w string) (int, *games.Problem) {
+		u, ok := unit(w)
+		if !ok {
+			return -1, problem(n, text, fmt.Sprintf("no unit called %q", w), fmt.Sprintf("沒有叫「%s」的部隊", w), fmt.Sprintf("没有叫「%s」的部队", w))
+		}
+		if sc.Units[u].Side == side {
+			return -1, problem(n, text, fmt.Sprintf("%s is your own unit", sc.Units[u].Name), "那是你自己的部隊", "那是你自己的部队")
+		}
+		return u, nil
+	}
+	kind, isKey := keywords[t[0]]
+	args := t[1:]
+	if !isKey {
+		// "HE 1004 1005" moves; "HE ATTACK BU" attacks.
+		if _, ok := unit(t[0]); !ok {
+			return it, false, problem(n, text, "not understood: start with a unit, PASS, ASK, HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY or RANGE",
+				"看不懂:請以部隊或 略過、詢問、指揮部、重返、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援 開始",
+				"看不懂:请以部队或 略过、询问、指挥部、重返、残兵、神射手、战斗、撤退、移动、攻击、炮火支援 开始")
+		}
+		kind = ItemMove
+		args = t
+		if len(t) >= 3 && keywords[t[1]] == ItemAttack {
+			kind = ItemAttack
+			args = append([]string{t[0]}, t[2:]...)
+		}
+	}
+	it.Kind = kind
+	var p *games.Problem
+	wantArgs := func(min, max int) *games.Problem {
+		if len(args) < min || (max >= 0 && len(args) > max) {
+			return problem(n, text, fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式:"+usage(kind), "格式:"+usage(kind))
+		}
+		return nil
+	}
+	switch kind {
+	case ItemPass, ItemAsk:
+		p = wantArgs(0, 0)
+	case ItemRange:
+		if p = wantArgs(0, 1); p == nil {
+			it.Flag = len(args) == 0 || !noneWords[args[0]]
+		}
+	case ItemHQ, ItemSharpshooters:
+		if p = wantArgs(1, 1); p == nil {
+			it.Hexes, p = hexes(args)
+		}
+		if p == nil && kind == ItemSharpshooters && side != Union {
+			p = problem(n, text, "only the Union places Berdan's Sharpshooters", "只有聯邦軍放置神射手", "只有联邦军放置神射手")
+		}
+	case ItemReturn:
+		if p = wantArgs(1, 2); p == nil {
+			if it.Unit, p = own(args[0]); p == nil && len(args) == 2 {
+				it.Hexes, p = hexes(args[1:])
+			}
+		}
+	case ItemChoose:
+		if p = wantArgs(1, 2); p == nil {
+			for _, w := range args {
+				var u int
+				if u, p = enemy(w); p != nil {
+					break
+				}
+				it.Units = append(it.Units, u)
+			}
+		}
+	case ItemStay, ItemWithdraw:
+		if p = wantArgs(1, 1); p == nil {
+			it.Unit, p = own(args[0])
+		}
+	case ItemMove:
+		if p = wantArgs(2, 24); p == nil {
+			if it.Unit, p = own(args[0]); p == nil {
+				it.Hexes, p = hexes(args[1:])
+			}
+		}
+	case ItemAttack:
+		if p = wantArgs(2, 4); p == nil {
+			if it.Unit, p = own(args[0]); p == nil {
+				if it.Target, p = enemy(args[1]); p == nil {
+					for _, w := range args[2:] {
+						if artWords[w] {
+							it.Art = true
+						} else if w != "WITH" && w != "用" {
+							p = problem(n, text, fmt.Sprintf("%q: only ART may follow the target", w), "目標之後只可寫 炮火", "目标之后只可写 炮火")
+						}
+					}
+				}
+			}
+		}
+	case ItemArtillery:
+		if p = wantArgs(1, -1); p == nil {
+			switch {
+			case allWords[args[0]] && len(args) == 1:
+				it.All = true
+			case noneWords[args[0]] && len(args) == 1:
+			default:
+				for _, w := range args {
+					var u int
+					if u, p = own(w); p != nil {
+						break
+					}
+					it.Units = append(it.Units, u)
+				}
+			}
+		}
+	}
+	if p != nil {
+		return it, false, p
+	}
+	if !allowed(kind, stage) {
+		return it, false, problem(n, text, fmt.Sprintf("%s is not part of the %s phase", kind, stage),
+			"這一行不屬於本階段", "这一行不属于本阶段")
+	}
+	return it, true, nil
+}
+
+func usage(k ItemKind) string {
+	switch k {
+	case ItemHQ, ItemSharpshooters:
+		return string(k) + " HEX"
+	case ItemReturn:
+		return "RETURN UNIT [HEX]"
+	case ItemChoose:
+		return "STRAGGLERS UNIT [UNIT]"
+	case ItemStay, ItemWithdraw:
+		return string(k) + " UNIT"
+	case ItemMove:
+		return "[MOVE] UNIT HEX [HEX ...]"
+	case ItemAttack:
+		return "UNIT ATTACK UNIT [ART]"
+	case ItemArtillery:
+		return "ARTILLERY ALL | NONE | UNIT ..."
+	case ItemRange:
+		return "RANGE [ON|OFF]"
+	}
+	return string(k)
+}
+
+func allowed(k ItemKind, stage Stage) bool {
+	switch k {
+	case ItemPass, ItemAsk, ItemRange:
+		return true
+	case ItemHQ, ItemReturn, ItemChoose, ItemSharpshooters, ItemStay:
+		return stage == StageCommand
+	case ItemWithdraw:
+		return stage == StageCommand || stage == StageWithdraw
+	case ItemMove:
+		return stage == StageMove
+	case ItemAttack, ItemArtillery:
+		return stage == StageAttack
+	}
+	return false
+}
+
+// canonical writes the item the way the engine stores it.
+func (it Item) canonical(sc *Scenario) string {
+	name := func(u int) string { return sc.Units[u].Code }
+	hs := func() string {
+		w := make([]string, len(it.Hexes))
+		for i, h := range it.Hexes {
+			w[i] = h.String()
+		}
+		return strings.Join(w, " ")
+	}
+	switch it.Kind {
+	case ItemPass, ItemAsk:
+		return string(it.Kind)
+	case ItemRange:
+		if it.Flag {
+			return "RANGE ON"
+		}
+		return "RANGE OFF"
+	case ItemHQ, ItemSharpshooters:
+		return string(it.Kind) + " " + hs()
+	case ItemReturn:
+		if len(it.Hexes) == 0 {
+			return "RETURN " + name(it.Unit)
+		}
+		return "RETURN " + name(it.Unit) + " " + hs()
+	case ItemChoose, ItemArtillery:
+		if it.Kind == ItemArtillery && it.All {
+			return "ARTILLERY ALL"
+		}
+		if it.Kind == ItemArtillery && len(it.Units) == 0 {
+			return "ARTILLERY NONE"
+		}
+		w := []string{string(it.Kind)}
+		for _, u := range it.Units {
+			w = append(w, name(u))
+		}
+		return strings.Join(w, " ")
+	case ItemStay, ItemWithdraw:
+		return string(it.Kind) + " " + name(it.Unit)
+	case ItemMove:
+		return "MOVE " + name(it.Unit) + " " + hs()
+	case ItemAttack:
+		s := name(it.Unit) + " ATTACK " + name(it.Target)
+		if it.Art {
+			s += " ART"
+		}
+		return s
+	}
+	return string(it.Kind)
+}
+
+// ParsePlan reads a whole plan for side in stage: every line is parsed,
+// problems are collected per line, and the accepted items come back in
+// order. Ordered lines after PASS or ASK are refused: nothing after them
+// could ever run.
+func ParsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) ([]Item, []games.Echo, []games.Problem) {
+	var items []Item
+	var echo []games.Echo
+	var probs []games.Problem
+	ended := false
+	for _, l := range lines {
+		it, ok, p := parseLine(sc, side, stage, l.N, l.Text)
+		if p == nil && ok && ended && it.ordered() {
+			p = problem(l.N, l.Text, "nothing runs after PASS or ASK", "略過或詢問之後的行不會執行", "略过或询问之后的行不会执行")
+		}
+		if p != nil {
+			probs = append(probs, *p)
+			echo = append(echo, games.Echo{N: l.N, Input: l.Text, Problem: p})
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if it.Kind == ItemPass || it.Kind == ItemAsk {
+			ended = true
+		}
+		items = append(items, it)
+		echo = append(echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
+	}
+	return items, echo, probs
+}

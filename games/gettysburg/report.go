@@ -1,0 +1,125 @@
+package gettysburg
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// result is what Resolve stores: the events in order, in every language,
+// and the position afterwards with every private plan removed.
+type result struct {
+	Phase  string       `json:"phase"`
+	Name   games.Text   `json:"name"`
+	Events []games.Text `json:"events"`
+	State  *State       `json:"state"`
+}
+
+// Report renders a stored result for seat in lang: what happened, then the
+// map and the status. Both sides see the same: nothing in Gettysburg is
+// hidden once it has happened, and unexecuted plans are never stored in a
+// result.
+func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, error) {
+	var r result
+	if err := json.Unmarshal(data, &r); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if r.State == nil {
+		return "", fmt.Errorf("%w: result has no position", ErrState)
+	}
+	sc, err := LoadScenario(r.State.Scenario)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	r.State.sc = sc
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	for _, e := range r.Events {
+		b.WriteString(wrap(e.In(lang), 78))
+	}
+	b.WriteString("\n")
+	rangeOf := -1
+	if side, ok := seatSide(seat); ok && r.State.ShowRange[side] {
+		rangeOf = int(side)
+	}
+	b.WriteString(r.State.status(lang, rangeOf))
+	return b.String(), nil
+}
+
+// wrap breaks a line at spaces so it fits width columns (counting runes).
+func wrap(s string, width int) string {
+	var b strings.Builder
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			b.WriteString(line + "\n")
+			line = "  " + w
+			continue
+		}
+		if line == "" {
+			line = w
+		} else {
+			line += " " + w
+		}
+	}
+	if line != "" {
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// status renders the turn track, the map and the boxes.
+func (s *State) status(lang games.Lang, rangeOf int) string {
+	var b strings.Builder
+	// Turn track.
+	b.WriteString(tr(lang, "Turn track: ", "回合軌:", "回合轨:"))
+	for t := 1; t <= s.sc.Turns; t++ {
+		mark := " "
+		if t == s.Turn {
+			mark = "*"
+		}
+		fmt.Fprintf(&b, "[%s%d %s] ", mark, t, turnText(t).In(lang))
+	}
+	b.WriteString("\n")
+	if s.Stage == StageOver {
+		b.WriteString(tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
+	} else {
+		fmt.Fprintf(&b, "%s: %s\n", tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
+	}
+	b.WriteString(s.renderMap(rangeOf))
+	b.WriteString(mapKey(lang))
+	for _, side := range []Side{Union, Confederate} {
+		hq := s.HQ[side].String()
+		fmt.Fprintf(&b, "%s: %s %s %s (%s %d); %s %d; %s %d\n", sideText(side).In(lang),
+			tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Name, hq, tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
+			tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
+			tr(lang, "points", "分數", "分数"), s.Points[side])
+	}
+	if !s.Sharpshooters.IsZero() {
+		fmt.Fprintf(&b, "%s: %s\n", tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
+	}
+	var strag, elim, arrive []string
+	for i, u := range s.Units {
+		code := s.sc.Units[i].Code
+		switch u.Where {
+		case Straggler:
+			strag = append(strag, fmt.Sprintf("%s(%s %d)", code, tr(lang, "back turn", "重返回合", "重返回合"), u.Since+2))
+		case Eliminated:
+			elim = append(elim, code)
+		case Pending:
+			arrive = append(arrive, fmt.Sprintf("%s@%s/%d", code, s.sc.Units[i].Entry, s.sc.Units[i].Arrive))
+		}
+	}
+	list := func(label string, xs []string) {
+		if len(xs) == 0 {
+			xs = []string{"-"}
+		}
+		b.WriteString(wrap(label+": "+strings.Join(xs, " "), 78))
+	}
+	list(tr(lang, "Stragglers", "殘兵", "残兵"), strag)
+	list(tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
+	list(tr(lang, "To arrive (entry/turn)", "待進場(位置/回合)", "待进场(位置/回合)"), arrive)
+	return b.String()
+}

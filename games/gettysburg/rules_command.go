@@ -1,0 +1,243 @@
+package gettysburg
+
+import (
+	"adjutant/games"
+)
+
+// hqLegal: an HQ goes in an empty hex within three hexes of a friendly unit
+// that is itself outside every enemy ZOI and ZOC (rule C1a, C1b).
+func (s *State) hqLegal(side Side, h Hex) bool {
+	if !s.sc.OnMap(h) || !s.empty(h) {
+		return false
+	}
+	for _, u := range s.onMap(side) {
+		if Distance(s.Units[u].Hex, h) <= 3 && !s.inEnemyZOI(side, s.Units[u].Hex) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearest returns the hex of cands closest to target, ties by id.
+func nearest(cands []Hex, target Hex) (Hex, bool) {
+	if len(cands) == 0 {
+		return Hex{}, false
+	}
+	best := cands[0]
+	for _, h := range cands[1:] {
+		if target.IsZero() {
+			break
+		}
+		d, bd := Distance(h, target), Distance(best, target)
+		if d < bd || (d == bd && hexLess(h, best)) {
+			best = h
+		}
+	}
+	return best, true
+}
+
+// placeHQ carries out rule C1 for one side. wanted is the planned hex (zero
+// when the plan named none).
+func (s *State) placeHQ(side Side, wanted Hex, l *log) {
+	prev := s.HQ[side]
+	s.HQ[side] = Hex{} // taken off the map first, so its old hex is empty
+	name := s.sc.HQ[side].Name
+	if len(s.onMap(side)) == 0 {
+		// C1c: no friendly unit on the map: the fallback entry hex, whatever
+		// the enemy's zones say.
+		h := s.sc.Entries[s.sc.HQ[side].Fallback]
+		s.HQ[side] = h
+		l.add(stxt(side, "%s places %s's HQ at %s (entry %s: no friendly unit on the map).",
+			"%s將%s指揮部放在 %s(%s 位置:地圖上沒有友軍)。", "%s将%s指挥部放在 %s(%s 位置:地图上没有友军)。",
+			name, h, s.sc.HQ[side].Fallback))
+		return
+	}
+	if !wanted.IsZero() && s.hqLegal(side, wanted) {
+		s.HQ[side] = wanted
+		l.add(stxt(side, "%s places %s's HQ at %s.", "%s將%s指揮部放在 %s。", "%s将%s指挥部放在 %s。", name, wanted))
+		return
+	}
+	var legal, empty []Hex
+	for _, h := range s.allHexes() {
+		if s.hqLegal(side, h) {
+			legal = append(legal, h)
+		} else if s.empty(h) {
+			empty = append(empty, h)
+		}
+	}
+	target := wanted
+	if target.IsZero() {
+		target = prev
+	}
+	if target.IsZero() {
+		target = s.sc.Entries[s.sc.HQ[side].Fallback]
+	}
+	h, ok := nearest(legal, target)
+	why := games.Text{EN: "nearest legal hex", Hant: "最近的合規格", Hans: "最近的合规格"}
+	if !ok {
+		// C1d: no hex meets the conditions: any empty hex.
+		h, _ = nearest(empty, target)
+		why = games.Text{EN: "no hex meets the conditions, so any empty hex", Hant: "沒有符合要求的格,放在任何空白格", Hans: "没有符合要求的格,放在任何空白格"}
+	}
+	s.HQ[side] = h
+	asked := games.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
+	if !wanted.IsZero() {
+		asked = txt("%s is not allowed", "%s 不合規", "%s 不合规", wanted)
+	}
+	l.add(join3(stxt(side, "%s places %s's HQ at %s (", "%s將%s指揮部放在 %s(", "%s将%s指挥部放在 %s(", name, h),
+		asked, plain("; "), why, plain(")")))
+}
+
+// returnStragglers carries out rule C2 for side: up to two stragglers that
+// have been off the map two turns come back next to the HQ; the opponent
+// chooses which when more are due, and the rest are eliminated.
+func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, l *log) {
+	var due []int
+	for _, u := range s.stragglers(side) {
+		if s.Units[u].Since+2 <= s.Turn {
+			due = append(due, u)
+		}
+	}
+	if len(due) == 0 {
+		return
+	}
+	back := due
+	if len(due) > 2 {
+		back = nil
+		isDue := map[int]bool{}
+		for _, u := range due {
+			isDue[u] = true
+		}
+		for _, u := range chosen {
+			if isDue[u] && len(back) < 2 && !contains(back, u) {
+				back = append(back, u)
+			}
+		}
+		for _, u := range due {
+			if len(back) < 2 && !contains(back, u) {
+				back = append(back, u)
+			}
+		}
+		for _, u := range due {
+			if !contains(back, u) {
+				s.eliminate(u, l, txt("only two stragglers may return in a turn", "每回合只可重返兩支殘兵", "每回合只可重返两支残兵"))
+			}
+		}
+	}
+	for _, u := range back {
+		h := wantHex[u]
+		if h.IsZero() || !s.returnLegal(side, h) {
+			h = Hex{}
+			for _, c := range s.allHexes() {
+				if s.returnLegal(side, c) {
+					h = c
+					break
+				}
+			}
+		}
+		if h.IsZero() {
+			l.add(join3(s.unitText(u), txt(" cannot return: no empty hex next to the HQ outside enemy zones.",
+				" 未能重返:指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返:指挥部邻格没有不在敌方控制区的空白格。")))
+			continue
+		}
+		s.Units[u] = UnitState{Where: OnMap, Hex: h}
+		l.add(join3(s.unitText(u), txt(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h)))
+	}
+}
+
+// returnLegal: rule C2a–c.
+func (s *State) returnLegal(side Side, h Hex) bool {
+	return s.sc.OnMap(h) && s.empty(h) && Adjacent(h, s.HQ[side]) && !s.inEnemyZOI(side, h)
+}
+
+// placeSharpshooters carries out rule C3 (turn 3 on): an empty hex in the
+// ZOC of a Union unit; enemy zones do not matter.
+func (s *State) placeSharpshooters(wanted Hex, l *log) {
+	s.Sharpshooters = Hex{}
+	legal := func(h Hex) bool {
+		if !s.sc.OnMap(h) || !s.empty(h) {
+			return false
+		}
+		for _, u := range s.onMap(Union) {
+			if Adjacent(s.Units[u].Hex, h) {
+				return true
+			}
+		}
+		return false
+	}
+	if !wanted.IsZero() && legal(wanted) {
+		s.Sharpshooters = wanted
+		l.addf("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", wanted)
+		return
+	}
+	var cands []Hex
+	for _, h := range s.allHexes() {
+		if legal(h) {
+			cands = append(cands, h)
+		}
+	}
+	// Default: the legal hex nearest any Confederate unit, where the marker
+	// stops most movement.
+	best, bestD := Hex{}, 1<<30
+	for _, h := range cands {
+		for _, u := range s.onMap(Confederate) {
+			if d := Distance(h, s.Units[u].Hex); d < bestD {
+				best, bestD = h, d
+			}
+		}
+	}
+	if best.IsZero() && len(cands) > 0 {
+		best = cands[0]
+	}
+	if best.IsZero() {
+		l.addf("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
+			"神射手無法放置:沒有聯邦軍部隊鄰近的空白格。", "神射手无法放置:没有联邦军部队邻近的空白格。")
+		return
+	}
+	s.Sharpshooters = best
+	l.addf("Berdan's Sharpshooters are placed at %s (default).", "神射手標記放在 %s(預設)。", "神射手标记放在 %s(预设)。", best)
+}
+
+// marchMode carries out organisation steps 1–2: every unit outside enemy
+// ZOI and ZOC may turn to march mode; units in them stay in combat mode.
+func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
+	var flipped []games.Text
+	for _, u := range s.onMap(side) {
+		if s.Units[u].Combat && !stay[u] && !s.inEnemyZOI(side, s.Units[u].Hex) {
+			s.Units[u].Combat = false
+			flipped = append(flipped, plain(s.sc.Units[u].Code))
+		}
+	}
+	if len(flipped) == 0 {
+		return
+	}
+	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態:", "%s转为行军状态:")
+	for _, f := range flipped {
+		t = join3(t, plain(" "), f)
+	}
+	l.add(t)
+}
+
+func contains(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// eliminate removes a unit for good and scores a point for the other side.
+func (s *State) eliminate(u int, l *log, why games.Text) {
+	s.Units[u] = UnitState{Where: Eliminated}
+	s.Points[s.side(u).Other()]++
+	l.add(join3(s.unitText(u), txt(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
+		stxt(s.side(u).Other(), "); a point to the %s.", ");%s得一分。", ");%s得一分。")))
+}
+
+// straggle sends a unit to the stragglers box.
+func (s *State) straggle(u int, l *log, why games.Text) {
+	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
+	l.add(join3(s.unitText(u), txt(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
+		txt("); may return on turn %d.", ");可於第 %d 回合重返。", ");可于第 %d 回合重返。", s.Turn+2)))
+}

@@ -1,0 +1,100 @@
+package gettysburg
+
+import (
+	"sort"
+
+	"adjutant/games"
+)
+
+// retreatPaths lists every legal retreat for u away from refs (rule R):
+// three hexes, each farther from refs than the last, none holding a unit
+// (markers are fine), none in an enemy ZOC, none leaving command range
+// (a hex outside range is allowed only if it is no farther from the HQ
+// than where the unit stood). A path may stop on its second hex when that
+// hex is defensive terrain.
+func (s *State) retreatPaths(u int, refs []Hex) [][]Hex {
+	side := s.side(u)
+	start := s.Units[u].Hex
+	dist := func(h Hex) int {
+		d := 1 << 30
+		for _, r := range refs {
+			d = min(d, Distance(h, r))
+		}
+		return d
+	}
+	ok := func(prev, h Hex) bool {
+		if !s.sc.OnMap(h) || s.unitAt(h) >= 0 || s.inEnemyZOC(side, h) || dist(h) <= dist(prev) {
+			return false
+		}
+		if !s.HQ[side].IsZero() && !s.inRange(side, h) && Distance(s.HQ[side], h) > Distance(s.HQ[side], start) {
+			return false
+		}
+		return true
+	}
+	var out [][]Hex
+	for _, a := range start.neighbours() {
+		if !ok(start, a) {
+			continue
+		}
+		for _, b := range a.neighbours() {
+			if !ok(a, b) {
+				continue
+			}
+			if s.sc.Defensive(b) {
+				out = append(out, []Hex{a, b})
+			}
+			for _, c := range b.neighbours() {
+				if ok(b, c) {
+					out = append(out, []Hex{a, b, c})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// bestRetreat picks the retreat the engine makes for the owner: stop in
+// defensive terrain when possible, else end in defensive terrain, else end
+// nearest the own HQ; ties by hex ids.
+func (s *State) bestRetreat(u int, paths [][]Hex) []Hex {
+	hq := s.HQ[s.side(u)]
+	score := func(p []Hex) [3]int {
+		end := p[len(p)-1]
+		a, b := 1, 1
+		if len(p) == 2 {
+			a = 0
+		}
+		if s.sc.Defensive(end) {
+			b = 0
+		}
+		d := 0
+		if !hq.IsZero() {
+			d = Distance(end, hq)
+		}
+		return [3]int{a, b, d}
+	}
+	sort.SliceStable(paths, func(i, j int) bool {
+		si, sj := score(paths[i]), score(paths[j])
+		if si != sj {
+			return si[0] < sj[0] || (si[0] == sj[0] && (si[1] < sj[1] || (si[1] == sj[1] && si[2] < sj[2])))
+		}
+		return joinHexes(paths[i]) < joinHexes(paths[j])
+	})
+	return paths[0]
+}
+
+// retreat moves u three hexes away from refs, or sends it to the
+// stragglers when it cannot (R4). It reports whether the unit stayed on the
+// map.
+func (s *State) retreat(u int, refs []Hex, l *log) bool {
+	paths := s.retreatPaths(u, refs)
+	if len(paths) == 0 {
+		s.straggle(u, l, games.Text{EN: "no legal retreat", Hant: "無法撤退", Hans: "无法撤退"})
+		return false
+	}
+	p := s.bestRetreat(u, paths)
+	s.Units[u].Hex = p[len(p)-1]
+	l.add(join3(s.unitText(u), txt(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
+	s.forceCombatInZOC()
+	return true
+}

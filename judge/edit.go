@@ -1,0 +1,74 @@
+package judge
+
+import (
+	"strings"
+
+	"adjutant/games"
+)
+
+// runEdit hands one master's edit line to the engine (Diplomacy reads
+// "add France A Par", "remove Par", "owner Par France") and saves the board
+// it returns. The engine checks the line like an order (no two units in
+// one province, armies on land …) and a refused line changes nothing.
+//
+// Edits happen between phases: in a running game only while no orders are
+// in for the current phase, since orders already checked against the old
+// board could name units that are gone. To edit a phase with orders in,
+// PAUSE it first: an edit then withdraws the orders stored for the phase
+// and the players are told to send them again.
+func runEdit(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterGame("EDIT")
+	if p != nil {
+		return "", p
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	if len(l.Args) == 0 {
+		return "", txt("write EDIT and a change, e.g. EDIT add France A Par, EDIT remove Par, EDIT owner Par France",
+			"請寫 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France",
+			"请写 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France")
+	}
+	if g.Status == statusActive && len(g.Submissions) > 0 {
+		return "", txtf("orders are in for this phase of %s: PAUSE the game first (the edit then withdraws them and the players are asked again), or edit after the phase is processed",
+			"%s 本階段已有命令:請先 PAUSE(更改後這些命令會撤回,並請玩家重寄),或在本階段結算後再更改",
+			"%s 本阶段已有命令:请先 PAUSE(更改后这些命令会撤回,并请玩家重寄),或在本阶段结算后再更改", g.Name)
+	}
+	game, err := s.j.engines[g.Engine].Load(g.State)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	next, res := game.Edit([]games.Line{{N: l.N, Text: strings.Join(l.Args, " ")}}, s.lang)
+	if len(res.Problems) > 0 {
+		msg := res.Problems[0].Message
+		return "", &msg
+	}
+	if len(res.Accepted.Lines) == 0 {
+		return "", txt("the edit changed nothing", "這項更改沒有改變任何東西", "这项更改没有改变任何东西")
+	}
+	state, err := next.Save()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	change := res.Accepted.Lines[0].Text
+	notice := games.Text{
+		EN:   "changed the board: " + change + ".",
+		Hant: "修改局面:" + change + "。",
+		Hans: "修改局面:" + change + "。",
+	}
+	withdrawn := len(g.Submissions) > 0
+	if withdrawn {
+		notice.EN += " Orders sent for this phase were withdrawn: please send them again."
+		notice.Hant += "本階段已寄的命令已撤回,請重新寄出。"
+		notice.Hans += "本阶段已寄的命令已撤回,请重新寄出。"
+	}
+	g.State, g.Submissions, g.Complete = state, nil, nil
+	if err := s.masterDid(g, "edit", change, notice); err != nil {
+		return "", s.fail(err)
+	}
+	answer := "→ " + change
+	if withdrawn {
+		answer += "; " + tr(s.lang, "the orders stored for this phase were withdrawn", "本階段已存的命令已撤回", "本阶段已存的命令已撤回")
+	}
+	return answer, nil
+}

@@ -1,0 +1,338 @@
+package judge
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+)
+
+// infoCommands answer questions anyone may ask; they change nothing.
+func (j *Judge) infoCommands() []*command {
+	return []*command{
+		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
+			Summary: games.Text{
+				EN:   "the reports of a game's resolved phases; from and to are phase ids (S1901M) or numbers",
+				Hant: "棋局已結算各階段的戰報;起訖可寫階段代號(S1901M)或序號",
+				Hans: "棋局已结算各阶段的战报;起止可写阶段代号(S1901M)或序号"},
+			Run: runHistory},
+		{Name: "SUMMARY", Aliases: []string{"摘要", "概要"}, Usage: "game",
+			Summary: games.Text{
+				EN:   "a short table of a game's phases and its position now",
+				Hant: "棋局各階段的簡表與目前局面",
+				Hans: "棋局各阶段的简表与目前局面"},
+			Run: runSummary},
+		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",
+			Summary: games.Text{
+				EN:   "a help text: orders, press, deadlines, master, commands (GET alone lists them)",
+				Hant: "取得說明文件:orders、press、deadlines、master、commands(只寫 GET 列出全部)",
+				Hans: "获取说明文件:orders、press、deadlines、master、commands(只写 GET 列出全部)"},
+			Run: runGet},
+	}
+}
+
+// historyCap bounds one HISTORY answer; each phase's report carries a map,
+// so sixty phases are already a long mail.
+const historyCap = 60
+
+// runHistory answers HISTORY game [from [to]] with the stored reports, as
+// an observer reads them: nothing a seat alone may see is shown.
+func runHistory(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) == 0 || len(l.Args) > 3 {
+		return "", txt("write HISTORY <game>, optionally with the first and last phase: HISTORY west S1901M F1902M (or numbers: HISTORY west 1 4)",
+			"請寫 HISTORY <棋局>,可加起訖階段:HISTORY west S1901M F1902M(或序號:HISTORY west 1 4)",
+			"请写 HISTORY <棋局>,可加起止阶段:HISTORY west S1901M F1902M(或序号:HISTORY west 1 4)")
+	}
+	g, problem := s.infoGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	phases, err := s.phaseRecords(g)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if len(phases) == 0 {
+		return "", noPhases(g)
+	}
+	ids := make([]string, len(phases))
+	for i, p := range phases {
+		ids[i] = p.ID
+	}
+	from, to, problem := historyRange(ids, l.Args[1:])
+	if problem != nil {
+		return "", problem
+	}
+	last := min(to, from+historyCap-1)
+	eng := s.j.engines[g.Engine]
+	var b strings.Builder
+	for _, p := range phases[from : last+1] {
+		title := fmt.Sprintf("%s %d: %s (%s)", tr(s.lang, "Phase", "階段", "阶段"), p.Seq, p.ID, when(p.At, s.loc))
+		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
+		report, err := eng.Report(p.Result, "", s.lang)
+		if err != nil {
+			report = tr(s.lang, "(this phase's report could not be rendered)", "(本階段戰報無法產生)", "(本阶段战报无法生成)")
+		}
+		b.WriteString(strings.TrimRight(report, "\n") + "\n\n")
+	}
+	if last < to {
+		next := phases[last+1].ID
+		b.WriteString(tr(s.lang,
+			fmt.Sprintf("Only %d phases are sent at a time; %d more follow. Send HISTORY %s %s for the rest.", historyCap, to-last, g.Name, next),
+			fmt.Sprintf("每次最多寄 %d 個階段;尚有 %d 個。請寄 HISTORY %s %s 取得其餘部分。", historyCap, to-last, g.Name, next),
+			fmt.Sprintf("每次最多寄 %d 个阶段;尚有 %d 个。请寄 HISTORY %s %s 获取其余部分。", historyCap, to-last, g.Name, next)))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// historyRange turns HISTORY's optional from and to (phase ids, matched
+// without regard to case, or 1-based phase numbers) into indexes of ids.
+// With no arguments it is the whole game; with one, from there to the end.
+func historyRange(ids []string, args []string) (from, to int, problem *games.Text) {
+	from, to = 0, len(ids)-1
+	find := func(arg string, last bool) (int, bool) {
+		if n, err := strconv.Atoi(arg); err == nil {
+			if n >= 1 && n <= len(ids) {
+				return n - 1, true
+			}
+			return 0, false
+		}
+		found := -1
+		for i, id := range ids {
+			if strings.EqualFold(id, arg) && (found < 0 || last) {
+				found = i
+			}
+		}
+		return found, found >= 0
+	}
+	bad := func(arg string) *games.Text {
+		return txtf("%q is not a phase of this game: give an id from %s to %s, or a number from 1 to %d",
+			"「%s」不是本棋局的階段:請寫 %s 至 %s 之間的代號,或 1 至 %d 的序號",
+			"“%s”不是本棋局的阶段:请写 %s 至 %s 之间的代号,或 1 至 %d 的序号", arg, ids[0], ids[len(ids)-1], len(ids))
+	}
+	var ok bool
+	if len(args) > 0 {
+		if from, ok = find(args[0], false); !ok {
+			return 0, 0, bad(args[0])
+		}
+	}
+	if len(args) > 1 {
+		if to, ok = find(args[1], true); !ok {
+			return 0, 0, bad(args[1])
+		}
+	}
+	if from > to {
+		return 0, 0, txtf("%s comes after %s: give the earlier phase first", "%s 在 %s 之後:請先寫較早的階段", "%s 在 %s 之后:请先写较早的阶段", ids[from], ids[to])
+	}
+	return from, to, nil
+}
+
+// infoGame loads the game an information command names.
+func (s *session) infoGame(name string) (*gameRecord, *games.Text) {
+	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
+	if err != nil {
+		return nil, s.fail(err)
+	}
+	if g == nil {
+		return nil, noSuchGame(name)
+	}
+	return g, nil
+}
+
+func noPhases(g *gameRecord) *games.Text {
+	return txtf("no phase of %s has been resolved yet", "%s 尚未結算任何階段", "%s 尚未结算任何阶段", g.Name)
+}
+
+// phaseRecords loads a game's resolved phases, oldest first.
+func (s *session) phaseRecords(g *gameRecord) ([]phaseRecord, error) {
+	seqs, err := s.tx.Phases(gameKey(g.Name))
+	if err != nil {
+		return nil, fmt.Errorf("listing phases of %s: %w", g.Name, err)
+	}
+	out := make([]phaseRecord, 0, len(seqs))
+	for _, seq := range seqs {
+		p, ok, err := loadPhase(s.tx, g.Name, seq)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// runSummary answers SUMMARY game: the game's line from LIST, one line per
+// resolved phase (when it was resolved, how many of the powers asked sent
+// orders, who was in civil disorder), then the position now as the engine
+// shows it to an observer. The engine offers no per-phase score, so the
+// table claims none.
+func runSummary(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) != 1 {
+		return "", txt("write SUMMARY <game>", "請寫 SUMMARY <棋局>", "请写 SUMMARY <棋局>")
+	}
+	g, problem := s.infoGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	var b strings.Builder
+	b.WriteString(s.gameLine(g) + "\n")
+	if g.Status == statusForming {
+		return strings.TrimRight(b.String(), "\n"), nil
+	}
+	phases, err := s.phaseRecords(g)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	eng := s.j.engines[g.Engine]
+	if len(phases) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", tr(s.lang,
+			"  #  phase     resolved                   orders  civil disorder",
+			"  #  階段      結算時間                   命令    內亂",
+			"  #  阶段      结算时间                   命令    内乱"))
+	}
+	for _, p := range phases {
+		asked := "?"
+		if before, err := eng.Load(p.State); err == nil {
+			asked = strconv.Itoa(len(before.Requests()))
+		}
+		disorder := sortedSeats(p.Disorder)
+		cd := "-"
+		if len(disorder) > 0 {
+			cd = joinSeatList(disorder)
+		}
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, when(p.At, s.loc), len(p.Submissions), asked, cd)
+	}
+	if g.Ending != nil {
+		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
+		if len(g.Ending.Winners) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "Winner:", "勝方:", "胜方:"), joinSeats(g.Ending.Winners))
+		}
+		if len(g.Ending.Draw) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "Draw shared by:", "和局,共享者:", "和局,共享者:"), joinSeats(g.Ending.Draw))
+		}
+	}
+	if game, err := eng.Load(g.State); err == nil {
+		fmt.Fprintf(&b, "\n%s\n", game.View("", s.lang))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+func sortedSeats(set map[games.Seat]bool) []games.Seat {
+	var out []games.Seat
+	for seat, on := range set {
+		if on {
+			out = append(out, seat)
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
+	return out
+}
+
+// displayWidth counts columns as a fixed-width mail client shows them: Han
+// characters and full-width punctuation take two.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x1100 && (r <= 0x115f || (r >= 0x2e80 && r <= 0xa4cf) || (r >= 0xac00 && r <= 0xd7a3) || (r >= 0xf900 && r <= 0xfaff) || (r >= 0xfe30 && r <= 0xfe4f) || (r >= 0xff00 && r <= 0xff60) || (r >= 0xffe0 && r <= 0xffe6)) {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// helpFiles are the GET topics: help/<topic>.txt in English, and the same
+// names under help/zh-Hant and help/zh-Hans. The first line of each file is
+// its title in GET's list.
+//
+//go:embed help
+var helpFiles embed.FS
+
+// topicAliases let players ask for a topic in Chinese.
+var topicAliases = map[string]string{
+	"命令": "orders", "下令": "orders",
+	"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
+	"期限": "deadlines", "截止": "deadlines",
+	"主持人": "master", "主持": "master",
+	"指令": "commands",
+}
+
+// helpTopics lists the topic names, sorted.
+func helpTopics() []string {
+	entries, err := fs.ReadDir(helpFiles, "help")
+	if err != nil {
+		return nil // the directory is embedded at build time
+	}
+	var out []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".txt"); ok && !e.IsDir() {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// helpTopic returns a topic's text in every language; a missing
+// translation falls back as games.Text.In does (zh-Hans to zh-Hant to en).
+func helpTopic(name string) (games.Text, bool) {
+	en, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		return games.Text{}, false
+	}
+	hant, _ := helpFiles.ReadFile("help/zh-Hant/" + name + ".txt")
+	hans, _ := helpFiles.ReadFile("help/zh-Hans/" + name + ".txt")
+	return games.Text{EN: string(en), Hant: string(hant), Hans: string(hans)}, true
+}
+
+// topicFor finds the topic a player asked for: its name in any case, with
+// or without ".txt", or a Chinese alias.
+func topicFor(word string) (string, bool) {
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(word)), ".txt")
+	if alias, ok := topicAliases[w]; ok {
+		w = alias
+	}
+	for _, t := range helpTopics() {
+		if t == w {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// runGet answers GET topic with a help text, and GET alone with the list.
+// The commands topic ends with the command table itself, so it cannot
+// drift from what the judge obeys.
+func runGet(s *session, l Line) (string, *games.Text) {
+	topics := helpTopics()
+	if len(l.Args) == 0 {
+		var b strings.Builder
+		b.WriteString(tr(s.lang, "Help topics (send GET <topic>):", "說明主題(寄 GET <主題>):", "说明主题(寄 GET <主题>):") + "\n")
+		for _, name := range topics {
+			text, _ := helpTopic(name)
+			title, _, _ := strings.Cut(text.In(s.lang), "\n")
+			fmt.Fprintf(&b, "  %-10s %s\n", name, title)
+		}
+		return strings.TrimRight(b.String(), "\n"), nil
+	}
+	name, ok := topicFor(strings.Join(l.Args, " "))
+	if !ok {
+		list := strings.Join(topics, ", ")
+		return "", txtf("there is no help topic %q; the topics are %s", "沒有「%s」這個說明主題;可用主題:%s", "没有“%s”这个说明主题;可用主题:%s", strings.Join(l.Args, " "), list)
+	}
+	text, _ := helpTopic(name)
+	body := strings.TrimRight(text.In(s.lang), "\n")
+	if name == "commands" {
+		var b strings.Builder
+		for _, cmd := range s.j.commands {
+			b.WriteString("\n" + helpEntry(cmd, s.lang, false))
+		}
+		body += "\n" + b.String()
+	}
+	return body, nil
+}

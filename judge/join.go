@@ -1,0 +1,125 @@
+package judge
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"adjutant/games"
+)
+
+// join adds the sender to a forming game, and starts it when it is full.
+// Extra words are the player's preference list of powers, most wanted first.
+func (s *session) join(name, pw string, prefWords []string) (string, *games.Text) {
+	g, err := s.loadGame(name)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if g == nil {
+		return "", noSuchGame(name)
+	}
+	if g.Status != statusForming {
+		return "", txtf("%s has started already; you can OBSERVE it", "%s 已經開始;您可以 OBSERVE 觀戰", "%s 已经开始;您可以 OBSERVE 观战", g.Name)
+	}
+	if g.playerByAddr(s.sender) != nil {
+		return "", txtf("you have joined %s already", "您已加入 %s", "您已加入 %s", g.Name)
+	}
+	eng := s.j.engines[g.Engine]
+	prefs, bad := parsePrefs(g, eng, prefWords)
+	if bad != "" {
+		return "", txtf("%q is not a power in %s; they are %s", "「%s」不是 %s 的國家;可選:%s", "“%s”不是 %s 的国家;可选:%s", bad, g.Name, seatList(eng, g))
+	}
+	g.Players = append(g.Players, &player{Addr: s.sender, PW: hashPassword(pw), Prefs: prefs, Joined: s.now})
+	s.keep(g)
+	need := len(variantOf(eng, g.Variant).Players)
+	answer := tr(s.lang,
+		fmt.Sprintf("you joined %s (%d of %d players). Remember your password: you sign on with it to play.", g.Name, len(g.Players), need),
+		fmt.Sprintf("您已加入 %s(%d/%d 位玩家)。請記住您的密碼:行棋時要用它登入。", g.Name, len(g.Players), need),
+		fmt.Sprintf("您已加入 %s(%d/%d 位玩家)。请记住您的密码:行棋时要用它登录。", g.Name, len(g.Players), need))
+	if len(g.Players) == need {
+		if err := s.j.startGame(s.tx, g, s.now); err != nil {
+			return "", s.fail(err)
+		}
+		answer += "\n" + tr(s.lang, "The game is full and has started: see the mail that follows.", "棋局已滿並已開始:請看隨後的郵件。", "棋局已满并已开始:请看随后的邮件。")
+	}
+	return answer, nil
+}
+
+// parsePrefs reads "F E G", "F,E,G", "FEG" or full names.
+func parsePrefs(g *gameRecord, eng games.Engine, words []string) ([]games.Seat, string) {
+	joined := strings.NewReplacer(",", " ", ";", " ", "/", " ").Replace(strings.Join(words, " "))
+	var out []games.Seat
+	for _, w := range strings.Fields(joined) {
+		if seat, ok := seatFor(g, eng, w); ok {
+			out = append(out, seat)
+			continue
+		}
+		// Initials run together: "FEG".
+		ok := true
+		var run []games.Seat
+		for _, r := range w {
+			seat, found := seatFor(g, eng, string(r))
+			if !found {
+				ok = false
+				break
+			}
+			run = append(run, seat)
+		}
+		if !ok {
+			return nil, w
+		}
+		out = append(out, run...)
+	}
+	return out, ""
+}
+
+// assignSeats gives each player a group of seats. Players are taken in an
+// order drawn from the game's dice; each takes the group holding the first
+// of their preferences still free, so distinct first choices are always
+// honoured. Players without a usable preference get what is left, in the
+// dice's order.
+func assignSeats(g *gameRecord, groups [][]games.Seat, dice *games.Dice) {
+	order := make([]int, len(g.Players))
+	for i := range order {
+		order[i] = i
+	}
+	for i := len(order) - 1; i > 0; i-- {
+		k := dice.Roll(i+1, "order in which players choose powers") - 1
+		order[i], order[k] = order[k], order[i]
+	}
+	taken := make([]bool, len(groups))
+	groupOf := func(seat games.Seat) int {
+		for gi, grp := range groups {
+			for _, s := range grp {
+				if s == seat {
+					return gi
+				}
+			}
+		}
+		return -1
+	}
+	var unplaced []int
+	for _, pi := range order {
+		p := g.Players[pi]
+		placed := false
+		for _, want := range p.Prefs {
+			if gi := groupOf(want); gi >= 0 && !taken[gi] {
+				taken[gi], p.Seats, placed = true, append([]games.Seat(nil), groups[gi]...), true
+				break
+			}
+		}
+		if !placed {
+			unplaced = append(unplaced, pi)
+		}
+	}
+	free := []int{}
+	for gi := range groups {
+		if !taken[gi] {
+			free = append(free, gi)
+		}
+	}
+	for i, pi := range unplaced {
+		g.Players[pi].Seats = append([]games.Seat(nil), groups[free[i]]...)
+	}
+	sort.SliceStable(g.Players, func(a, b int) bool { return g.Players[a].Seats[0] < g.Players[b].Seats[0] })
+}

@@ -1,0 +1,256 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/mailio/mailtest"
+	"adjutant/storage"
+)
+
+func newGameJudge(t *testing.T) *testJudge {
+	t.Helper()
+	return newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New()}, RepliesPerHour: 1000})
+}
+
+// mailsTo returns every mail queued for addr so far, oldest first.
+func (tj *testJudge) mailsTo(t *testing.T, addr string) []mailtest.Mail {
+	t.Helper()
+	var out []mailtest.Mail
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		due, err := tx.DueOutgoing(tj.now.Add(365*24*time.Hour), 100000)
+		for _, o := range due {
+			if o.To == addr {
+				out = append(out, mailtest.Read(t, o.Data))
+			}
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// last returns the newest mail to addr, failing when there is none.
+func (tj *testJudge) last(t *testing.T, addr string) mailtest.Mail {
+	t.Helper()
+	all := tj.mailsTo(t, addr)
+	if len(all) == 0 {
+		t.Fatalf("no mail to %s", addr)
+	}
+	return all[len(all)-1]
+}
+
+var msgSeq int
+
+func (tj *testJudge) send(t *testing.T, from, body string) mailtest.Mail {
+	t.Helper()
+	msgSeq++
+	tj.deliver(t, mailFrom(from, fmt.Sprintf("m%d@test", msgSeq), "orders", body))
+	// The answer is the newest mail to the sender that replies to this one.
+	all := tj.mailsTo(t, from)
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].InReplyTo == fmt.Sprintf("<m%d@test>", msgSeq) {
+			return all[i]
+		}
+	}
+	t.Fatalf("no reply to %s's mail", from)
+	return mailtest.Mail{}
+}
+
+var sevenPowers = []string{"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"}
+
+// startSeven creates a standard game and signs seven players on, each
+// asking for a different power, so each gets the power asked for.
+func startSeven(t *testing.T, tj *testJudge) map[string]string {
+	t.Helper()
+	r := tj.send(t, "master@example.org", "CREATE ?west masterpw standard press=grey movement=2d grace=1d reminder=12h")
+	if !strings.Contains(r.Body, "Game west created") {
+		t.Fatalf("CREATE answer:\n%s", r.Body)
+	}
+	players := map[string]string{}
+	for i, power := range sevenPowers {
+		addr := strings.ToLower(power) + "@example.org"
+		players[power] = addr
+		r := tj.send(t, addr, fmt.Sprintf("SIGNON ?west pw-%s %s", power, power[:1]))
+		if !strings.Contains(r.Body, "you joined west") {
+			t.Fatalf("%s could not join:\n%s", power, r.Body)
+		}
+		if i < 6 && strings.Contains(r.Body, "has started") {
+			t.Fatalf("game started with %d players", i+1)
+		}
+	}
+	for power, addr := range players {
+		start := tj.mailsTo(t, addr)
+		found := false
+		for _, m := range start {
+			if strings.Contains(m.Subject, "the game has started") {
+				found = true
+				if !strings.Contains(m.Body, "You play "+power) {
+					t.Errorf("%s was not given its first choice:\n%s", addr, m.Body)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s got no start mail", addr)
+		}
+	}
+	return players
+}
+
+func TestSevenPlayersJoinAndPlayAYear(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	if m := tj.last(t, "master@example.org"); !strings.Contains(m.Body, "SHA-256") {
+		t.Errorf("master's start mail lacks the seed hash:\n%s", m.Body)
+	}
+
+	spring := map[string]string{
+		"Austria": "A Vie - Gal\nA Bud - Ser\nF Tri - Alb",
+		"England": "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor",
+		"France":  "A Par - Bur\nA Mar - Spa\nF Bre - Mao",
+		"Germany": "A Ber - Kie\nA Mun - Ruh\nF Kie - Den",
+		"Italy":   "A Ven - Pie\nA Rom - Apu\nF Nap - Ion",
+		"Russia":  "A Mos - Ukr\nA War - Gal\nF Sev - Bla\nF StP/sc - Bot",
+		"Turkey":  "A Con - Bul\nA Smy - Con\nF Ank - Bla",
+	}
+	for i, power := range sevenPowers {
+		r := tj.send(t, players[power], fmt.Sprintf("SIGNON %swest pw-%s\n%s", power[:1], power, spring[power]))
+		if !strings.Contains(r.Body, "Orders of "+power) {
+			t.Fatalf("%s's orders not confirmed:\n%s", power, r.Body)
+		}
+		if strings.Contains(r.Body, "Problems (") {
+			t.Fatalf("%s's orders had problems:\n%s", power, r.Body)
+		}
+		reports := 0
+		for _, m := range tj.mailsTo(t, players["England"]) {
+			if strings.Contains(m.Subject, "S1901M results") {
+				reports++
+			}
+		}
+		if want := map[bool]int{true: 1, false: 0}[i == 6]; reports != want {
+			t.Fatalf("after %d of 7 powers ordered: %d result mails, want %d", i+1, reports, want)
+		}
+	}
+	for power, addr := range players {
+		m := tj.last(t, addr)
+		if !strings.Contains(m.Subject, "S1901M results") {
+			t.Fatalf("%s's newest mail is %q, not the results", power, m.Subject)
+		}
+		for _, want := range []string{"England: F nth", "Russia: A ukr", "Turkey: F bla", "Fall 1901"} {
+			if want == "Turkey: F bla" {
+				want = "Turkey: F ank" // Russia and Turkey bounce in the Black Sea
+			}
+			if !strings.Contains(m.Body, want) {
+				t.Errorf("%s's report lacks %q:\n%s", power, want, m.Body)
+			}
+		}
+	}
+	if m := tj.last(t, "master@example.org"); !strings.Contains(m.Subject, "S1901M results") {
+		t.Errorf("the master did not get the report: %q", m.Subject)
+	}
+}
+
+func TestDeadlineGraceAndMissedOrders(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	// Only England orders; everyone else is silent.
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nF Lon - Nth")
+	start := tj.now
+	countSubject := func(addr, part string) int {
+		n := 0
+		for _, m := range tj.mailsTo(t, addr) {
+			if strings.Contains(m.Subject, part) {
+				n++
+			}
+		}
+		return n
+	}
+	// 12 hours before the deadline: reminders to the silent, not to England.
+	tj.now = start.Add(36*time.Hour + time.Minute)
+	tj.tick()
+	if countSubject(players["France"], "orders needed") != 1 || countSubject(players["England"], "orders needed") != 0 {
+		t.Fatalf("reminders wrong: France %d, England %d", countSubject(players["France"], "orders needed"), countSubject(players["England"], "orders needed"))
+	}
+	// The deadline: late notices, no processing yet (one day of grace).
+	tj.now = start.Add(48*time.Hour + time.Minute)
+	tj.tick()
+	if countSubject(players["France"], "orders late") != 1 || countSubject(players["England"], "results") != 0 {
+		t.Fatalf("at the deadline: late %d, results %d", countSubject(players["France"], "orders late"), countSubject(players["England"], "results"))
+	}
+	// A tick with nothing due changes nothing.
+	tj.tick()
+	if countSubject(players["France"], "orders late") != 1 {
+		t.Fatal("a second tick sent a second late notice")
+	}
+	// End of grace: processed with the defaults (units hold); England moved.
+	tj.now = start.Add(72*time.Hour + time.Minute)
+	tj.tick()
+	m := tj.last(t, players["France"])
+	if !strings.Contains(m.Subject, "S1901M results") || !strings.Contains(m.Body, "England: F nth") || !strings.Contains(m.Body, "France: A par") {
+		t.Fatalf("after grace, France's newest mail:\n%s\n%s", m.Subject, m.Body)
+	}
+	// Second miss puts the silent powers in civil disorder (nmr_limit 2).
+	tj.now = tj.now.Add(72*time.Hour + time.Minute)
+	tj.tick() // reminder stage
+	tj.tick()
+	tj.now = tj.now.Add(72 * time.Hour)
+	tj.tick()
+	tj.tick()
+	m = tj.last(t, players["England"])
+	if !strings.Contains(m.Body, "civil disorder") {
+		t.Fatalf("no civil disorder notice after two misses:\n%s\n%s", m.Subject, m.Body)
+	}
+}
+
+func TestSignonMistakesChangeNothing(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	cases := []struct{ from, body, want string }{
+		{players["France"], "SIGNON Fwest wrong\nA Par - Bur", "wrong password"},
+		{players["France"], "SIGNON Feast pw-France", `there is no game called "east"`},
+		{players["France"], "A Par - Bur", "looks like an order, but you have not signed on"},
+		{players["France"], "SIGNON ?west pw", "has started already"},
+		{"stranger@example.org", "SIGNON Fwest pw-France\nA Par - Pic", "signed on as France"},
+	}
+	for _, c := range cases {
+		r := tj.send(t, c.from, c.body)
+		if !strings.Contains(r.Body, c.want) {
+			t.Errorf("%q: reply lacks %q:\n%s", c.body, c.want, r.Body)
+		}
+	}
+	// The stranger knew the password: accepted, and France's address was told.
+	told := false
+	for _, m := range tj.mailsTo(t, players["France"]) {
+		told = told || strings.Contains(m.Subject, "someone signed on as France")
+	}
+	if !told {
+		t.Error("France's registered address was not told of a sign-on from another address")
+	}
+}
+
+func TestPressReachesOnlyItsReaders(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	before := len(tj.mailsTo(t, players["Germany"]))
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nPRESS TO France\nShall we split the Low Countries?\nENDPRESS")
+	fr := tj.last(t, players["France"])
+	if !strings.Contains(fr.Body, "Shall we split the Low Countries?") || strings.Contains(fr.Body, "england@example.org") {
+		t.Fatalf("France's press:\n%s", fr.Body)
+	}
+	if len(tj.mailsTo(t, players["Germany"])) != before {
+		t.Fatal("private press reached Germany")
+	}
+	if m := tj.last(t, "master@example.org"); !strings.Contains(m.Body, "Low Countries") {
+		t.Error("the master did not get a copy of the press")
+	}
+	tj.send(t, players["Turkey"], "SIGNON Twest pw-Turkey\nPRESS GREY TO Russia\nWatch the Black Sea.\nENDPRESS")
+	ru := tj.last(t, players["Russia"])
+	if !strings.Contains(ru.Body, "an anonymous power") || strings.Contains(ru.Body, "Turkey") {
+		t.Fatalf("grey press revealed its sender:\n%s", ru.Body)
+	}
+}

@@ -1,0 +1,107 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// runList answers LIST (every game) and LIST game (one game's settings and
+// who plays, without anything secret: no addresses, no orders).
+func runList(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) == 0 {
+		names, err := s.tx.GameNames()
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if len(names) == 0 {
+			return tr(s.lang, "no games yet; start one with CREATE", "尚無棋局;可用 CREATE 建立", "尚无棋局;可用 CREATE 建立"), nil
+		}
+		var b strings.Builder
+		for _, n := range names {
+			g, err := s.loadGame(n)
+			if err != nil || g == nil {
+				return "", s.fail(err)
+			}
+			b.WriteString(s.gameLine(g) + "\n")
+		}
+		return strings.TrimRight(b.String(), "\n"), nil
+	}
+	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if g == nil {
+		return "", noSuchGame(l.Args[0])
+	}
+	var b strings.Builder
+	b.WriteString(s.gameLine(g) + "\n")
+	opts := []string{}
+	for _, k := range sortedKeys(g.Options) {
+		opts = append(opts, k+"="+g.Options[k])
+	}
+	fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "options:", "選項:", "选项:"), strings.Join(append(opts, g.Settings.describe()...), " "))
+	fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "dice seed SHA-256:", "骰子種子 SHA-256:", "骰子种子 SHA-256:"), g.SeedHash)
+	for _, p := range g.Players {
+		state := []string{}
+		if g.Status == statusForming {
+			state = append(state, tr(s.lang, "joined", "已加入", "已加入"))
+		}
+		if len(p.Seats) > 0 {
+			if _, ok := g.Submissions[p.Seats[0]]; ok {
+				state = append(state, tr(s.lang, "orders in", "已下命令", "已下命令"))
+			}
+		}
+		for _, f := range []struct {
+			on   bool
+			text string
+		}{{p.Wait, "wait"}, {p.Disorder, "civil disorder"}, {p.Abandoned, "abandoned"}, {p.Resigned, "resigned"}} {
+			if f.on {
+				state = append(state, f.text)
+			}
+		}
+		who := joinSeats(p.Seats)
+		if who == "" {
+			who = "?"
+		}
+		fmt.Fprintf(&b, "  %-24s %s\n", who, strings.Join(state, ", "))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+func (s *session) gameLine(g *gameRecord) string {
+	eng := s.j.engines[g.Engine]
+	need := len(variantOf(eng, g.Variant).Players)
+	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
+	switch g.Status {
+	case statusForming:
+		line += fmt.Sprintf(", %d of %d players", len(g.Players), need)
+	case statusActive, statusPaused, statusWaiting:
+		if game, err := eng.Load(g.State); err == nil {
+			line += ", " + game.Phase().Name.In(s.lang)
+		}
+		if g.Status == statusActive {
+			line += ", " + tr(s.lang, "deadline ", "期限 ", "期限 ") + when(g.Deadline, s.loc)
+		}
+	}
+	return line
+}
+
+func runObserve(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) < 1 {
+		return "", txt("write OBSERVE <game>", "請寫 OBSERVE <棋局>", "请写 OBSERVE <棋局>")
+	}
+	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if g == nil {
+		return "", noSuchGame(l.Args[0])
+	}
+	if !g.isObserver(s.sender) {
+		g.Observers = append(g.Observers, &observer{Addr: s.sender})
+		s.keep(g)
+	}
+	return tr(s.lang, "you will receive "+g.Name+"'s reports", "您將收到 "+g.Name+" 的戰報", "您将收到 "+g.Name+" 的战报"), nil
+}

@@ -1,0 +1,116 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// flushOrders hands the order lines collected since the last SIGNON to the
+// engine, stores what it accepted, and fills in the echo of each line.
+func (s *session) flushOrders() error {
+	if s.game == nil || s.seat == "" || len(s.orders) == 0 {
+		s.orders = nil
+		return nil
+	}
+	g, seat, lines := s.game, s.seat, s.orders
+	s.orders = nil
+	refuse := func(msg *games.Text) {
+		for _, l := range lines {
+			idx := s.echoAt[l.N]
+			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
+		}
+	}
+	if g.Status != statusActive {
+		refuse(txtf("%s is %s: no orders are taken now", "%s 目前為%s:現在不接受命令", "%s 目前为%s:现在不接受命令", g.Name, g.Status))
+		return nil
+	}
+	eng := s.j.engines[g.Engine]
+	game, err := eng.Load(g.State)
+	if err != nil {
+		return err
+	}
+	if !requested(game, seat) {
+		refuse(txtf("%s has nothing to order in %s", "%s 在%s沒有需要下的命令", "%s 在%s没有需要下的命令", seat, game.Phase().Name.EN))
+		return nil
+	}
+	all := lines
+	if s.add {
+		if prev, ok := g.Submissions[seat]; ok {
+			old := make([]games.Line, len(prev.Lines))
+			for i, l := range prev.Lines {
+				old[i] = games.Line{N: 0, Text: l.Text}
+			}
+			all = append(old, lines...)
+		}
+	}
+	res := game.Submit(seat, all, s.lang)
+	for _, e := range res.Echo {
+		idx, ok := s.echoAt[e.N]
+		if e.N == 0 || !ok {
+			continue
+		}
+		if e.Problem != nil {
+			s.problem(Line{N: e.N, Text: e.Input}, idx, e.Problem.Message)
+		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
+			s.reply.Lines[idx].Answer = "→ " + e.Understood
+		}
+	}
+	if g.Submissions == nil {
+		g.Submissions = map[games.Seat]games.Submission{}
+		g.Complete = map[games.Seat]bool{}
+	}
+	if g.Complete == nil {
+		g.Complete = map[games.Seat]bool{}
+	}
+	res.Accepted.Seat = seat
+	g.Submissions[seat] = res.Accepted
+	g.Complete[seat] = res.Complete
+	s.keep(g)
+	s.reply.Sections = append(s.reply.Sections, section{
+		Title: tr(s.lang,
+			fmt.Sprintf("Orders of %s in %s, %s:", seat, g.Name, game.Phase().Name.In(s.lang)),
+			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang)),
+			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang))),
+		Body: res.Summary + "\n" + tr(s.lang,
+			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces these orders unless it says ADD.",
+			"期限:"+when(g.Deadline, s.loc)+"。之後的郵件會取代這些命令,除非寫上 ADD。",
+			"期限:"+when(g.Deadline, s.loc)+"。之后的邮件会取代这些命令,除非写上 ADD。"),
+	})
+	return nil
+}
+
+func requested(game games.Game, seat games.Seat) bool {
+	for _, r := range game.Requests() {
+		if r.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+func runClear(s *session, _ Line) (string, *games.Text) {
+	if s.game == nil || s.seat == "" {
+		return "", notSignedOn()
+	}
+	s.orders = nil
+	delete(s.game.Submissions, s.seat)
+	delete(s.game.Complete, s.seat)
+	s.keep(s.game)
+	return tr(s.lang, "orders withdrawn; your units will follow the default unless you send new ones",
+		"命令已撤回;除非再寄新命令,您的部隊將按預設行動",
+		"命令已撤回;除非再寄新命令,您的部队将按默认行动"), nil
+}
+
+func runAdd(s *session, _ Line) (string, *games.Text) {
+	if s.game == nil || s.seat == "" {
+		return "", notSignedOn()
+	}
+	s.add = true
+	return tr(s.lang, "the orders below are added to those you sent before", "以下命令會加到您先前的命令上", "以下命令会加到您先前的命令上"), nil
+}
+
+func notSignedOn() *games.Text {
+	return txt("sign on first: SIGNON <power initial><game> <password>", "請先登入:SIGNON <國家首字母><棋局> <密碼>", "请先登录:SIGNON <国家首字母><棋局> <密码>")
+}

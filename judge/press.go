@@ -1,0 +1,146 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+)
+
+// pressDraft is a PRESS or BROADCAST block being read.
+type pressDraft struct {
+	game      *gameRecord
+	from      games.Seat // "" when the master writes
+	grey      bool
+	to        []games.Seat // nil means everyone
+	broadcast bool
+	startLine int
+	body      []string
+}
+
+func (j *Judge) pressCommands() []*command {
+	return []*command{
+		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO power …] … ENDPRESS",
+			Summary: games.Text{EN: "send a message to other players, through the judge", Hant: "透過裁判寄訊息給其他玩家", Hans: "通过裁判寄信息给其他玩家"},
+			Run:     runPress},
+		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
+			Summary: games.Text{EN: "send a message to everyone in the game", Hant: "寄訊息給棋局中所有人", Hans: "寄信息给棋局中所有人"},
+			Run:     runBroadcast},
+		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
+			Summary: games.Text{EN: "end a PRESS or BROADCAST message", Hant: "結束 PRESS 或 BROADCAST 訊息", Hans: "结束 PRESS 或 BROADCAST 信息"},
+			Run: func(s *session, _ Line) (string, *games.Text) {
+				return "", txt("ENDPRESS without PRESS or BROADCAST before it", "ENDPRESS 之前沒有 PRESS 或 BROADCAST", "ENDPRESS 之前没有 PRESS 或 BROADCAST")
+			}},
+	}
+}
+
+func runBroadcast(s *session, l Line) (string, *games.Text) {
+	return s.openPress(l, true)
+}
+
+func runPress(s *session, l Line) (string, *games.Text) {
+	return s.openPress(l, false)
+}
+
+func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
+	if s.game == nil {
+		return "", notSignedOn()
+	}
+	g := s.game
+	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
+	eng := s.j.engines[g.Engine]
+	args := l.Args
+	if len(args) > 0 && strings.EqualFold(args[0], "GREY") || len(args) > 0 && strings.EqualFold(args[0], "GRAY") {
+		d.grey, args = true, args[1:]
+	}
+	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
+		args = args[1:]
+		if len(args) == 0 {
+			return "", txt("PRESS TO needs at least one power", "PRESS TO 後面至少要有一個國家", "PRESS TO 后面至少要有一个国家")
+		}
+		seats, bad := parsePrefs(g, eng, args)
+		if bad != "" {
+			return "", txtf("%q is not a power in %s", "「%s」不是 %s 的國家", "“%s”不是 %s 的国家", bad, g.Name)
+		}
+		d.to = seats
+	}
+	switch p := g.Settings.Press; {
+	case s.master:
+		// The master may always write, to anyone.
+	case p == "none":
+		return "", txtf("%s allows no press", "%s 不允許任何通訊", "%s 不允许任何通讯", g.Name)
+	case p == "broadcast" && !broadcast && d.to != nil:
+		return "", txtf("%s allows only messages to everyone: use BROADCAST", "%s 只允許給所有人的訊息:請用 BROADCAST", "%s 只允许给所有人的信息:请用 BROADCAST", g.Name)
+	case d.grey && p != "grey":
+		return "", txtf("%s does not allow grey (anonymous) press", "%s 不允許匿名通訊", "%s 不允许匿名通讯", g.Name)
+	}
+	s.press = d
+	return "", nil
+}
+
+// pressLine collects a line of an open press block, and sends it at ENDPRESS.
+func (s *session) pressLine(l Line, idx int) {
+	if l.Verb != "ENDPRESS" {
+		s.press.body = append(s.press.body, l.Text)
+		return
+	}
+	d := s.press
+	s.press = nil
+	if err := s.j.deliverPress(s, d); err != nil {
+		s.fail(err)
+		return
+	}
+	n := len(d.to)
+	if d.to == nil {
+		n = -1
+	}
+	switch {
+	case n < 0:
+		s.reply.Lines[idx].Answer = tr(s.lang, "message sent to everyone in "+d.game.Name, "訊息已寄給 "+d.game.Name+" 的所有人", "信息已寄给 "+d.game.Name+" 的所有人")
+	default:
+		s.reply.Lines[idx].Answer = tr(s.lang, "message sent to "+joinSeats(d.to), "訊息已寄給 "+joinSeats(d.to), "信息已寄给 "+joinSeats(d.to))
+	}
+}
+
+// deliverPress mails the message to its readers at once, from the judge:
+// players' addresses are never shown to each other. The master receives a
+// copy of every message.
+func (j *Judge) deliverPress(s *session, d *pressDraft) error {
+	g := d.game
+	readers := map[string]bool{g.Master: true}
+	if d.to == nil {
+		for _, a := range g.recipients() {
+			readers[a] = true
+		}
+	} else {
+		for _, seat := range d.to {
+			if p := g.playerBySeat(seat); p != nil && !p.Resigned {
+				readers[p.Addr] = true
+			}
+		}
+	}
+	delete(readers, s.sender)
+	var to []string
+	for a := range readers {
+		to = append(to, a)
+	}
+	body := strings.Join(d.body, "\n")
+	return j.noticeAll(s.tx, g, to, "press", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		from := string(d.from)
+		switch {
+		case d.from == "":
+			from = tr(lang, "the master", "主持人", "主持人")
+		case d.grey && addr != g.Master:
+			from = tr(lang, "an anonymous power", "匿名國家", "匿名国家")
+		case d.grey:
+			from += tr(lang, " (grey)", "(匿名)", "(匿名)")
+		}
+		audience := tr(lang, "to everyone", "給所有人", "给所有人")
+		if d.to != nil {
+			audience = tr(lang, "to ", "給 ", "给 ") + joinSeats(d.to)
+		}
+		subject := fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "press from", "通訊,來自", "通讯,来自"), from)
+		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, when(s.now, loc), body)
+	})
+}

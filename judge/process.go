@@ -1,0 +1,200 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/storage"
+)
+
+// startGame assigns seats, sets the first deadline and tells everyone.
+func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
+	eng := j.engines[g.Engine]
+	assignSeats(g, variantOf(eng, g.Variant).Players, games.NewDice(g.Seed, "seats"))
+	game, err := eng.Load(g.State)
+	if err != nil {
+		return err
+	}
+	g.Status = statusActive
+	g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Kind)
+	g.Stage = ""
+	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		seats := ""
+		if p := g.playerByAddr(addr); p != nil {
+			seats = joinSeats(p.Seats)
+		}
+		fmt.Fprintf(&b, "%s\n\n", tr(lang,
+			fmt.Sprintf("Game %s has started (%s, %s).", g.Name, g.Engine, g.Variant),
+			fmt.Sprintf("棋局 %s 已開始(%s,%s)。", g.Name, g.Engine, g.Variant),
+			fmt.Sprintf("棋局 %s 已开始(%s,%s)。", g.Name, g.Engine, g.Variant)))
+		if seats != "" {
+			fmt.Fprintf(&b, "%s\n", tr(lang,
+				fmt.Sprintf("You play %s. Sign on with SIGNON %s%s <your password>, then write your orders one per line.", seats, seats[:1], g.Name),
+				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密碼> 登入,然後每行寫一道命令。", seats, seats[:1], g.Name),
+				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密码> 登录,然后每行写一道命令。", seats, seats[:1], g.Name)))
+		}
+		fmt.Fprintf(&b, "%s\n", tr(lang, "Players:", "玩家:", "玩家:"))
+		for _, p := range g.Players {
+			fmt.Fprintf(&b, "  %s\n", joinSeats(p.Seats))
+		}
+		fmt.Fprintf(&b, "\n%s\n  %s\n", tr(lang,
+			"The dice of this game are fixed by a secret seed whose SHA-256 is below; the seed is published when the game ends, so anyone can check every roll:",
+			"本棋局的隨機數由一個秘密種子決定,其 SHA-256 如下;棋局結束時公布種子,任何人都可驗證每一次擲骰:",
+			"本棋局的随机数由一个秘密种子决定,其 SHA-256 如下;棋局结束时公布种子,任何人都可验证每一次掷骰:"), g.SeedHash)
+		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, lang, loc), game.View(g.seatOf(addr), lang))
+		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "the game has started", "棋局已開始", "棋局已开始")), b.String()
+	})
+}
+
+func joinSeats(seats []games.Seat) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = string(s)
+	}
+	return strings.Join(out, "+")
+}
+
+// phaseLine says what phase it is and its deadline in the reader's zone.
+func (j *Judge) phaseLine(g *gameRecord, game games.Game, lang games.Lang, loc *time.Location) string {
+	ph := game.Phase()
+	return tr(lang,
+		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
+		fmt.Sprintf("現在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)),
+		fmt.Sprintf("现在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)))
+}
+
+// maybeProcessEarly resolves the phase when every seat that must act has
+// sent complete orders and nobody asked to wait.
+func (j *Judge) maybeProcessEarly(tx *storage.Tx, g *gameRecord, now time.Time) error {
+	if g.Status != statusActive {
+		return nil
+	}
+	eng := j.engines[g.Engine]
+	game, err := eng.Load(g.State)
+	if err != nil {
+		return err
+	}
+	for _, r := range game.Requests() {
+		p := g.playerBySeat(r.Seat)
+		if p != nil && p.Wait {
+			return nil
+		}
+		if _, ok := g.Submissions[r.Seat]; !ok || !g.complete(r.Seat) {
+			if p != nil && p.Disorder {
+				continue
+			}
+			return nil
+		}
+	}
+	return j.process(tx, g, now)
+}
+
+func (g *gameRecord) complete(seat games.Seat) bool { return g.Complete[seat] }
+
+// process resolves the current phase, records it, and sends every reader
+// the report; phases that need nobody are resolved straight after.
+func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
+	eng := j.engines[g.Engine]
+	game, err := eng.Load(g.State)
+	if err != nil {
+		return err
+	}
+	for step := 0; step < 16; step++ {
+		disorder := map[games.Seat]bool{}
+		for _, p := range g.Players {
+			for _, s := range p.Seats {
+				if p.Disorder || p.Abandoned || p.Resigned {
+					disorder[s] = true
+				}
+			}
+		}
+		ph := game.Phase()
+		seq := g.Phase + 1
+		dice := games.NewDice(g.Seed, fmt.Sprintf("%d:%s", seq, ph.ID))
+		res, err := game.Resolve(games.ResolveInput{Submissions: g.Submissions, Disorder: disorder}, dice)
+		if err != nil {
+			return fmt.Errorf("resolving %s %s: %w", g.Name, ph.ID, err)
+		}
+		if err := putPhase(tx, g.Name, phaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
+			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}); err != nil {
+			return err
+		}
+		next, err := res.Next.Save()
+		if err != nil {
+			return err
+		}
+		g.Phase, g.State, g.Submissions, g.Complete, g.Stage = seq, next, nil, nil, ""
+		for _, p := range g.Players {
+			p.Wait = false
+		}
+		game = res.Next
+		end := game.Over()
+		if end == nil {
+			g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Kind)
+		}
+		notices := g.Notices
+		g.Notices = nil
+		if err := j.sendReport(tx, g, eng, game, res.Result, notices, end); err != nil {
+			return err
+		}
+		if end != nil {
+			return j.endGame(tx, g, end, now)
+		}
+		if len(game.Requests()) > 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// sendReport mails the phase result to every reader in their language.
+func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next games.Game, result []byte, notices []string, end *games.Ending) error {
+	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		for _, n := range notices {
+			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
+		report, err := eng.Report(result, g.seatOf(addr), lang)
+		if err != nil {
+			report = tr(lang, "(the report could not be rendered; the master has the record)", "(戰報無法產生;紀錄仍在)", "(战报无法生成;记录仍在)")
+		}
+		b.WriteString(report)
+		if end == nil {
+			fmt.Fprintf(&b, "\n%s\n", j.phaseLine(g, next, lang, loc))
+		}
+		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), tr(lang, "results", "結果", "结果")), b.String()
+	})
+}
+
+func lastPhaseID(tx *storage.Tx, g *gameRecord) string {
+	p, ok, err := loadPhase(tx, g.Name, g.Phase)
+	if err != nil || !ok {
+		return ""
+	}
+	return p.ID
+}
+
+// endGame closes a game and publishes its seed so every roll can be checked.
+func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now time.Time) error {
+	g.Status, g.Ending, g.Deadline = statusFinished, end, time.Time{}
+	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
+		if len(end.Winners) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Winner:", "勝方:", "胜方:"), joinSeats(end.Winners))
+		}
+		if len(end.Draw) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Draw shared by:", "和局,共享者:", "和局,共享者:"), joinSeats(end.Draw))
+		}
+		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", tr(lang, "The game's secret seed, for checking every roll:", "本棋局的秘密種子(可用來驗證每一次擲骰):", "本棋局的秘密种子(可用来验证每一次掷骰):"),
+			g.Seed, tr(lang, "Its SHA-256 was announced at the start: "+g.SeedHash, "開局時公布的 SHA-256:"+g.SeedHash, "开局时公布的 SHA-256:"+g.SeedHash))
+		fmt.Fprintf(&b, "\n%s\n", tr(lang, "Send HISTORY "+g.Name+" for the whole game.", "寄 HISTORY "+g.Name+" 可取得整局紀錄。", "寄 HISTORY "+g.Name+" 可获取整局记录。"))
+		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "game over", "棋局結束", "棋局结束")), b.String()
+	})
+}

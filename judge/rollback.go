@@ -1,0 +1,145 @@
+package judge
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"adjutant/games"
+)
+
+// runRollback returns the game to the start of an earlier phase: the board
+// it was resolved from and the orders that were in for it, exactly as the
+// history holds them. Later phases are deleted. Since the dice of a phase
+// are keyed by its number and id, the same orders give the same result.
+//
+// ROLLBACK alone goes back to the last phase in which someone had to act
+// (phases that needed nobody were resolved straight after another and would
+// be again); ROLLBACK S1901M or ROLLBACK 3 names one by engine id or by its
+// number in the history. Restored orders stand, but do not count as
+// complete: the phase is not processed early until each power sends its
+// orders again, so the master has time to correct what went wrong.
+// Players' judge-side flags (missed deadlines, civil disorder) are not
+// rolled back: they belong to the people, who may have changed.
+//
+// An ended game is not rolled back: its seed is published, and a player
+// who knows it could foresee every later roll.
+func runRollback(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterGame("ROLLBACK")
+	if p != nil {
+		return "", p
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	if p := notStarted(g); p != nil {
+		return "", p
+	}
+	if g.Phase == 0 {
+		return "", txtf("no phase of %s has been processed yet", "%s 尚未結算任何階段", "%s 尚未结算任何阶段", g.Name)
+	}
+	target, game, p := s.rollbackTarget(g, l.Args)
+	if p != nil {
+		return "", p
+	}
+	if err := s.tx.DeletePhasesAfter(gameKey(g.Name), target.Seq-1); err != nil {
+		return "", s.fail(err)
+	}
+	g.State, g.Phase, g.Stage = target.State, target.Seq-1, ""
+	g.Submissions, g.Complete = nil, nil
+	for seat, sub := range target.Submissions {
+		if g.Submissions == nil {
+			g.Submissions = map[games.Seat]games.Submission{}
+		}
+		g.Submissions[seat] = sub
+	}
+	ph := game.Phase()
+	switch g.Status {
+	case statusActive:
+		g.Deadline = g.Settings.deadlineFrom(s.now, ph.Kind)
+	case statusPaused:
+		g.Remaining = g.Settings.phaseTime(ph.Kind)
+	}
+	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), games.Text{
+		EN:   fmt.Sprintf("rolled the game back to %s (%s). The orders that were in then are restored; new orders from a power replace them.", ph.Name.EN, ph.ID),
+		Hant: fmt.Sprintf("把棋局回溯到%s(%s)。當時的命令已恢復;各國寄出新命令即取代之。", ph.Name.In(games.TraditionalChinese), ph.ID),
+		Hans: fmt.Sprintf("把棋局回溯到%s(%s)。当时的命令已恢复;各国寄出新命令即取代之。", ph.Name.In(games.SimplifiedChinese), ph.ID),
+	}); err != nil {
+		return "", s.fail(err)
+	}
+	notices := g.Notices
+	g.Notices = nil
+	if err := s.j.noticeAll(s.tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		for _, n := range notices {
+			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+		}
+		b.WriteString("\n")
+		if g.Status == statusActive {
+			b.WriteString(s.j.phaseLine(g, game, lang, loc))
+		} else {
+			b.WriteString(tr(lang, "Now: "+ph.Name.In(lang)+". The game is "+g.Status+".", "現在:"+ph.Name.In(lang)+"。棋局目前為"+g.Status+"。", "现在:"+ph.Name.In(lang)+"。棋局目前为"+g.Status+"。"))
+		}
+		fmt.Fprintf(&b, "\n\n%s\n", game.View(g.seatOf(addr), lang))
+		return fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "rolled back to", "回溯到", "回溯到"), ph.ID), b.String()
+	}); err != nil {
+		return "", s.fail(err)
+	}
+	return tr(s.lang, fmt.Sprintf("%s is back at %s (%s); everyone is told", g.Name, ph.Name.In(s.lang), ph.ID),
+		fmt.Sprintf("%s 已回到%s(%s);已通知所有人", g.Name, ph.Name.In(s.lang), ph.ID),
+		fmt.Sprintf("%s 已回到%s(%s);已通知所有人", g.Name, ph.Name.In(s.lang), ph.ID)), nil
+}
+
+// rollbackTarget finds the phase record to return to, with the game loaded
+// from it.
+func (s *session) rollbackTarget(g *gameRecord, args []string) (phaseRecord, games.Game, *games.Text) {
+	eng := s.j.engines[g.Engine]
+	load := func(seq uint64) (phaseRecord, games.Game, bool) {
+		rec, ok, err := loadPhase(s.tx, g.Name, seq)
+		if err != nil || !ok {
+			if err == nil {
+				err = fmt.Errorf("game %s: phase %d missing from the history", g.Name, seq)
+			}
+			s.fail(err)
+			return phaseRecord{}, nil, false
+		}
+		game, err := eng.Load(rec.State)
+		if err != nil {
+			s.fail(fmt.Errorf("game %s phase %d: %w", g.Name, seq, err))
+			return phaseRecord{}, nil, false
+		}
+		return rec, game, true
+	}
+	if len(args) == 0 {
+		for seq := g.Phase; seq >= 1; seq-- {
+			rec, game, ok := load(seq)
+			if !ok {
+				return phaseRecord{}, nil, internalText()
+			}
+			if len(game.Requests()) > 0 {
+				return rec, game, nil
+			}
+		}
+		return phaseRecord{}, nil, txt("no earlier phase asked anyone for orders", "先前沒有需要下命令的階段", "先前没有需要下命令的阶段")
+	}
+	want := args[0]
+	for seq := g.Phase; seq >= 1; seq-- {
+		rec, game, ok := load(seq)
+		if !ok {
+			return phaseRecord{}, nil, internalText()
+		}
+		if !strings.EqualFold(rec.ID, want) && strconv.FormatUint(seq, 10) != want {
+			continue
+		}
+		if len(game.Requests()) == 0 {
+			return phaseRecord{}, nil, txtf("%s needed no orders and would be resolved again at once; roll back to the phase before it",
+				"%s 不需要命令,會立即再次結算;請回溯到它之前的階段",
+				"%s 不需要命令,会立即再次结算;请回溯到它之前的阶段", rec.ID)
+		}
+		return rec, game, nil
+	}
+	return phaseRecord{}, nil, txtf("%q is not a processed phase of %s: give its id (e.g. S1901M) or its number, 1 to %d",
+		"「%s」不是 %s 已結算的階段:請寫階段代號(如 S1901M)或編號 1 至 %d",
+		"“%s”不是 %s 已结算的阶段:请写阶段代号(如 S1901M)或编号 1 至 %d", want, g.Name, g.Phase)
+}

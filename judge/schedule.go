@@ -1,0 +1,180 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/storage"
+)
+
+// Tick is the event of the clock reaching a game's next wake-up time (a
+// reminder, a deadline, the end of grace).
+type Tick struct{}
+
+func (Tick) isEvent() {}
+
+// nextWake reports when the loop must tick next, if any game waits on time.
+func (j *Judge) nextWake() (time.Time, bool) {
+	var at time.Time
+	var ok bool
+	err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		_, at, ok, err = tx.NextDeadline()
+		return err
+	})
+	if err != nil {
+		j.log.Error("reading the deadline index", "err", err)
+		return time.Time{}, false
+	}
+	return at, ok
+}
+
+// tick handles every game whose wake-up time has come, each in its own
+// transaction. A deadline that passed while the daemon was down is handled
+// on the first tick after start, once: handling it moves the game on.
+func (j *Judge) tick() {
+	now := j.opts.Now()
+	var due []storage.GameDeadline
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		due, err = tx.DueDeadlines(now)
+		return err
+	}); err != nil {
+		j.log.Error("reading due deadlines", "err", err)
+		return
+	}
+	for _, d := range due {
+		j.enqueued = false
+		err := j.db.Update(func(tx *storage.Tx) error {
+			g, ok, err := loadGame(tx, d.Game)
+			if err != nil || !ok {
+				if err == nil {
+					err = tx.ClearDeadline(d.Game)
+				}
+				return err
+			}
+			if err := j.wake(tx, g, now); err != nil {
+				return err
+			}
+			return saveGame(tx, g)
+		})
+		if err != nil {
+			j.log.Error("handling a deadline", "game", d.Game, "err", err)
+			continue
+		}
+		if j.enqueued && j.opts.OnEnqueue != nil {
+			j.opts.OnEnqueue()
+		}
+	}
+}
+
+// wake moves a game along its deadline stages: reminder, deadline (late
+// notice and grace), end of grace (the NMR policy, then processing).
+func (j *Judge) wake(tx *storage.Tx, g *gameRecord, now time.Time) error {
+	if g.Status != statusActive {
+		return nil
+	}
+	game, err := j.engines[g.Engine].Load(g.State)
+	if err != nil {
+		return err
+	}
+	missing := j.missing(g, game)
+	switch {
+	case g.Stage == "" && now.Before(g.Deadline):
+		g.Stage = "reminded"
+		return j.remind(tx, g, game, missing, "reminder")
+	case g.Stage != "grace" && !now.Before(g.Deadline):
+		if len(missing) == 0 || g.Settings.Grace == 0 {
+			return j.applyNMR(tx, g, missing, now)
+		}
+		g.Stage = "grace"
+		return j.remind(tx, g, game, missing, "late")
+	case g.Stage == "grace" && !now.Before(g.Deadline.Add(g.Settings.Grace)):
+		return j.applyNMR(tx, g, missing, now)
+	}
+	return nil
+}
+
+// missing lists the players who must act and have sent nothing, skipping
+// those in civil disorder (nobody waits for them).
+func (j *Judge) missing(g *gameRecord, game games.Game) []*player {
+	var out []*player
+	seen := map[*player]bool{}
+	for _, r := range game.Requests() {
+		p := g.playerBySeat(r.Seat)
+		if p == nil || seen[p] || p.Disorder || p.Abandoned || p.Resigned {
+			continue
+		}
+		if _, ok := g.Submissions[r.Seat]; !ok {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing []*player, kind string) error {
+	var to []string
+	for _, p := range missing {
+		to = append(to, p.Addr)
+	}
+	return j.noticeAll(tx, g, to, "notice", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		p := g.playerByAddr(addr)
+		seats := joinSeats(p.Seats)
+		if kind == "reminder" {
+			return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders needed", "請下命令", "请下命令")),
+				tr(lang,
+					fmt.Sprintf("The judge has no orders from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
+					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
+					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)))
+		}
+		end := when(g.Deadline.Add(g.Settings.Grace), loc)
+		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders late", "命令逾期", "命令逾期")),
+			tr(lang,
+				fmt.Sprintf("The deadline for %s has passed without orders from %s. The game waits until %s; after that the missing orders count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
+				fmt.Sprintf("%s的期限已過,仍未收到 %s 的命令。棋局會等到 %s;之後缺少的命令按規定處理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
+				fmt.Sprintf("%s的期限已过,仍未收到 %s 的命令。棋局会等到 %s;之后缺少的命令按规定处理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)))
+	})
+}
+
+func nmrExplain(g *gameRecord, lang games.Lang) string {
+	if g.Settings.NMR == "abandon" {
+		return tr(lang, "the power is abandoned and the master asked to replace it", "該國被放棄,並請主持人更換玩家", "该国被放弃,并请主持人更换玩家")
+	}
+	return tr(lang,
+		fmt.Sprintf("units follow the defaults; after %d misses the power falls into civil disorder", g.Settings.NMRLimit),
+		fmt.Sprintf("部隊按預設行動;錯過 %d 次後該國陷入內亂", g.Settings.NMRLimit),
+		fmt.Sprintf("部队按默认行动;错过 %d 次后该国陷入内乱", g.Settings.NMRLimit))
+}
+
+// applyNMR counts the misses, applies the game's policy, and processes the
+// phase unless the policy makes the game wait for the master.
+func (j *Judge) applyNMR(tx *storage.Tx, g *gameRecord, missing []*player, now time.Time) error {
+	var abandoned []string
+	for _, p := range missing {
+		p.Misses++
+		switch {
+		case g.Settings.NMR == "abandon":
+			p.Abandoned = true
+			abandoned = append(abandoned, joinSeats(p.Seats))
+		case p.Misses >= g.Settings.NMRLimit:
+			p.Disorder = true
+			g.Notices = append(g.Notices, fmt.Sprintf("%s missed %d deadlines and is now in civil disorder.", joinSeats(p.Seats), p.Misses))
+		}
+	}
+	if len(abandoned) > 0 {
+		g.Status, g.Deadline = statusWaiting, time.Time{}
+		return j.notice(tx, g.Master, g.Name, "notice", g.Name+": a power was abandoned",
+			fmt.Sprintf("%s sent no orders by the end of grace and %s abandoned. The game waits: send\n\n  SIGNON M%s <password>\n  REPLACE <power> <address>\n\nfor each, then RESUME.\n", strings.Join(abandoned, ", "), isAre(len(abandoned)), g.Name))
+	}
+	return j.process(tx, g, now)
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}

@@ -1,0 +1,148 @@
+package judge
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"adjutant/games"
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+)
+
+// session is the handling of one mail: the lines read so far, who the
+// sender has signed on as, and the orders collected for that sign-on.
+type session struct {
+	j      *Judge
+	tx     *storage.Tx
+	now    time.Time
+	msg    *incoming.Message
+	sender string
+	lang   games.Lang
+	loc    *time.Location
+	reply  replyData
+
+	game   *gameRecord
+	seat   games.Seat // the seat signed on as; "" for the master or an observer
+	master bool
+	orders []games.Line
+	add    bool
+	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
+
+	press *pressDraft // an open PRESS or BROADCAST block
+
+	games map[string]*gameRecord // loaded games, saved at the end
+	err   error                  // an internal failure; the whole mail is rolled back
+}
+
+// line handles one command line; it returns the echo entry.
+func (s *session) line(l Line) {
+	e := echoLine{Text: l.Text}
+	idx := len(s.reply.Lines)
+	s.reply.Lines = append(s.reply.Lines, e)
+	if s.press != nil {
+		s.pressLine(l, idx)
+		return
+	}
+	cmd := s.j.lookup(l.Verb)
+	if cmd == nil {
+		if s.game != nil && s.seat != "" {
+			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
+			s.echoAt[l.N] = idx
+			return
+		}
+		s.problem(l, idx, *s.unknown(l))
+		return
+	}
+	answer, problem := cmd.Run(s, l)
+	s.reply.Lines[idx].Answer = answer
+	if problem != nil {
+		s.problem(l, idx, *problem)
+	}
+}
+
+func (s *session) problem(l Line, idx int, msg games.Text) {
+	p := games.Problem{Line: l.N, Input: l.Text, Message: msg}
+	s.reply.Lines[idx].Problem = msg.In(s.lang)
+	s.reply.Problems = append(s.reply.Problems, p.Render(s.lang))
+}
+
+// loadGame returns a game by name from this session's cache or storage.
+func (s *session) loadGame(name string) (*gameRecord, error) {
+	key := gameKey(name)
+	if g, ok := s.games[key]; ok {
+		return g, nil
+	}
+	g, ok, err := loadGame(s.tx, name)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, nil
+	}
+	s.games[key] = g
+	return g, nil
+}
+
+// keep marks a game as changed so the session saves it.
+func (s *session) keep(g *gameRecord) { s.games[gameKey(g.Name)] = g }
+
+// finish flushes pending orders and saves every game the mail touched.
+func (s *session) finish() error {
+	if s.err != nil {
+		return s.err
+	}
+	if err := s.flushOrders(); err != nil {
+		return err
+	}
+	if s.press != nil {
+		s.reply.Problems = append(s.reply.Problems, tr(s.lang,
+			"the PRESS message was not sent: it has no ENDPRESS line",
+			"新聞沒有寄出:缺少 ENDPRESS 一行",
+			"新闻没有寄出:缺少 ENDPRESS 一行"))
+	}
+	if s.err != nil {
+		return s.err
+	}
+	for _, key := range sortedKeys(s.games) {
+		if err := saveGame(s.tx, s.games[key]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// afterReply runs once the reply is queued: a phase that the mail made
+// complete is processed now, so its results arrive after the reply.
+func (s *session) afterReply() error {
+	for _, key := range sortedKeys(s.games) {
+		g := s.games[key]
+		if err := s.j.maybeProcessEarly(s.tx, g, s.now); err != nil {
+			return err
+		}
+		if err := saveGame(s.tx, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tr picks one of three translations.
+func tr(lang games.Lang, en, hant, hans string) string {
+	return games.Text{EN: en, Hant: hant, Hans: hans}.In(lang)
+}
+
+func txt(en, hant, hans string) *games.Text { return &games.Text{EN: en, Hant: hant, Hans: hans} }
+
+func txtf(en, hant, hans string, args ...any) *games.Text {
+	return &games.Text{EN: fmt.Sprintf(en, args...), Hant: fmt.Sprintf(hant, args...), Hans: fmt.Sprintf(hans, args...)}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,221 @@
+package judge
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"adjutant/games"
+)
+
+// Settings are a game's judge-side options: what the judge does around the
+// engine (deadlines, press, missed orders). Engine options live apart, in
+// the engine's own keys.
+type Settings struct {
+	Press     string        `json:"press"`     // none, white, grey, broadcast
+	Movement  time.Duration `json:"movement"`  // time allowed for a movement phase
+	Retreat   time.Duration `json:"retreat"`   // for a retreat phase
+	Adjust    time.Duration `json:"adjust"`    // for an adjustment phase
+	Response  time.Duration `json:"response"`  // for a question to one seat in an alternating game
+	Grace     time.Duration `json:"grace"`     // after the deadline, before the NMR policy applies
+	Reminder  time.Duration `json:"reminder"`  // before the deadline, remind seats without orders; 0 = never
+	NMR       string        `json:"nmr"`       // disorder or abandon
+	NMRLimit  int           `json:"nmr_limit"` // misses before disorder
+	Lang      games.Lang    `json:"lang"`      // default language of the game's mail
+	Players   int           `json:"-"`
+	Wait      bool          `json:"-"`
+	TimeOfDay string        `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
+	Zone      string        `json:"zone,omitempty"`        // time zone of TimeOfDay
+}
+
+func defaultSettings() Settings {
+	return Settings{
+		Press: "white", Movement: 48 * time.Hour, Retreat: 24 * time.Hour, Adjust: 24 * time.Hour,
+		Response: 24 * time.Hour, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
+		NMR: "disorder", NMRLimit: 2, Lang: games.English,
+	}
+}
+
+// settingKeys lists every judge-side option with its help, for HELP CREATE
+// and for error messages.
+var settingKeys = []struct {
+	key  string
+	help string
+}{
+	{"press", "none, white, grey or broadcast (default white)"},
+	{"movement", "time for a movement phase, e.g. 48h or 2d (default 48h)"},
+	{"retreat", "time for a retreat phase (default 24h)"},
+	{"adjust", "time for an adjustment phase (default 24h)"},
+	{"response", "time to answer a question in an alternating game (default 24h)"},
+	{"grace", "extra time after a deadline before missing orders count (default 24h)"},
+	{"reminder", "remind players without orders this long before the deadline; 0 for never (default 12h)"},
+	{"nmr", "disorder (units hold; civil disorder after nmr_limit misses) or abandon (wait for the master to REPLACE) (default disorder)"},
+	{"nmr_limit", "missed deadlines before civil disorder (default 2)"},
+	{"lang", "en, zh-Hant or zh-Hans: the language of the game's announcements (default en)"},
+	{"at", "process at a fixed time of day, HH:MM, in the zone given by zone (default: as soon as the time runs out)"},
+	{"zone", "time zone for at, e.g. Europe/London or Asia/Taipei (default UTC)"},
+}
+
+// set applies one key=value; it reports an error a player can act on.
+func (s *Settings) set(key, value string) error {
+	dur := func() (time.Duration, error) {
+		d, err := parseDuration(value)
+		if err != nil {
+			return 0, fmt.Errorf("%s=%s: %w", key, value, err)
+		}
+		return d, nil
+	}
+	var err error
+	switch key {
+	case "press":
+		switch value {
+		case "none", "white", "grey", "broadcast":
+			s.Press = value
+		default:
+			return fmt.Errorf("press=%s: use none, white, grey or broadcast", value)
+		}
+	case "movement":
+		s.Movement, err = dur()
+	case "retreat":
+		s.Retreat, err = dur()
+	case "adjust", "adjustment":
+		s.Adjust, err = dur()
+	case "response":
+		s.Response, err = dur()
+	case "grace":
+		s.Grace, err = dur()
+	case "reminder":
+		s.Reminder, err = dur()
+	case "nmr":
+		if value != "disorder" && value != "abandon" {
+			return fmt.Errorf("nmr=%s: use disorder or abandon", value)
+		}
+		s.NMR = value
+	case "nmr_limit":
+		n, perr := strconv.Atoi(value)
+		if perr != nil || n < 1 || n > 20 {
+			return fmt.Errorf("nmr_limit=%s: give a number from 1 to 20", value)
+		}
+		s.NMRLimit = n
+	case "lang", "language":
+		l, perr := games.ParseLang(value)
+		if perr != nil {
+			return perr
+		}
+		s.Lang = l
+	case "at":
+		if value == "none" || value == "" {
+			s.TimeOfDay = ""
+			return nil
+		}
+		if _, perr := time.Parse("15:04", value); perr != nil {
+			return fmt.Errorf("at=%s: give a time of day as HH:MM, e.g. 20:00", value)
+		}
+		s.TimeOfDay = value
+	case "zone":
+		if _, perr := time.LoadLocation(value); perr != nil {
+			return fmt.Errorf("zone=%s: give a time zone name such as Europe/London or Asia/Taipei", value)
+		}
+		s.Zone = value
+	default:
+		return errUnknownSetting
+	}
+	return err
+}
+
+var errUnknownSetting = fmt.Errorf("unknown setting")
+
+// parseDuration accepts Go durations and the day forms players use: 2d,
+// 36h, 1d12h, 90m.
+func parseDuration(s string) (time.Duration, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	var days time.Duration
+	if i := strings.IndexByte(s, 'd'); i > 0 {
+		n, err := strconv.Atoi(s[:i])
+		if err != nil || n < 0 || n > 60 {
+			return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+		}
+		days = time.Duration(n) * 24 * time.Hour
+		s = s[i+1:]
+	}
+	if s == "" {
+		return days, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+	}
+	return days + d, nil
+}
+
+// phaseTime is how long a phase of kind gets.
+func (s Settings) phaseTime(kind string) time.Duration {
+	switch kind {
+	case "retreat":
+		return s.Retreat
+	case "adjustment":
+		return s.Adjust
+	case "response":
+		return s.Response
+	}
+	return s.Movement
+}
+
+// deadlineFrom computes a phase's deadline: the phase's time from now, then
+// moved to the next fixed processing time of day if one is set.
+func (s Settings) deadlineFrom(now time.Time, kind string) time.Time {
+	d := now.Add(s.phaseTime(kind))
+	if s.TimeOfDay == "" {
+		return d
+	}
+	loc := time.UTC
+	if s.Zone != "" {
+		if l, err := time.LoadLocation(s.Zone); err == nil {
+			loc = l
+		}
+	}
+	hm, _ := time.Parse("15:04", s.TimeOfDay)
+	local := d.In(loc)
+	at := time.Date(local.Year(), local.Month(), local.Day(), hm.Hour(), hm.Minute(), 0, 0, loc)
+	if at.Before(d) {
+		at = at.AddDate(0, 0, 1)
+	}
+	return at
+}
+
+// describe lists the settings for LIST game, sorted by key.
+func (s Settings) describe() []string {
+	out := []string{
+		"press=" + s.Press,
+		"movement=" + fmtDur(s.Movement), "retreat=" + fmtDur(s.Retreat), "adjust=" + fmtDur(s.Adjust),
+		"response=" + fmtDur(s.Response), "grace=" + fmtDur(s.Grace), "reminder=" + fmtDur(s.Reminder),
+		"nmr=" + s.NMR, "nmr_limit=" + strconv.Itoa(s.NMRLimit), "lang=" + string(s.Lang),
+	}
+	if s.TimeOfDay != "" {
+		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func orUTC(z string) string {
+	if z == "" {
+		return "UTC"
+	}
+	return z
+}
+
+func fmtDur(d time.Duration) string {
+	if d == 0 {
+		return "0"
+	}
+	if d%(24*time.Hour) == 0 {
+		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
+	}
+	if d%time.Hour == 0 {
+		return strconv.Itoa(int(d/time.Hour)) + "h"
+	}
+	return d.String()
+}

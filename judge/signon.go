@@ -1,0 +1,113 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// runSignon handles the three forms of SIGNON:
+//
+//	SIGNON ?west pw [F E G]   join the forming game west, with preferences
+//	SIGNON Fwest pw           act as France in west (also: SIGNON France west pw)
+//	SIGNON Mwest pw           act as west's master
+func runSignon(s *session, l Line) (string, *games.Text) {
+	if err := s.flushOrders(); err != nil {
+		return "", s.fail(err)
+	}
+	s.game, s.seat, s.master, s.add = nil, "", false, false
+	args := l.Args
+	if len(args) >= 2 && strings.HasPrefix(args[0], "?") {
+		return s.join(strings.TrimPrefix(args[0], "?"), args[1], args[2:])
+	}
+	var who, name, pw string
+	switch len(args) {
+	case 2:
+		if len(args[0]) < 3 {
+			return "", signonUsage()
+		}
+		who, name, pw = args[0][:1], args[0][1:], args[1]
+	case 3:
+		who, name, pw = args[0], args[1], args[2]
+	default:
+		return "", signonUsage()
+	}
+	g, err := s.loadGame(name)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if g == nil {
+		return "", noSuchGame(name)
+	}
+	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
+		if !g.MasterPW.matches(pw) {
+			return "", wrongPassword()
+		}
+		s.game, s.master = g, true
+		return tr(s.lang, "signed on as master of "+g.Name, "已以主持人身分登入 "+g.Name, "已以主持人身份登录 "+g.Name), nil
+	}
+	seat, ok := seatFor(g, s.j.engines[g.Engine], who)
+	if !ok {
+		return "", txtf("%s has no power %q; its seats are %s", "%s 沒有「%s」這個國家;可選:%s", "%s 没有“%s”这个国家;可选:%s", g.Name, who, seatList(s.j.engines[g.Engine], g))
+	}
+	p := g.playerBySeat(seat)
+	if p == nil || g.Status == statusForming {
+		return "", txtf("nobody plays %s in %s yet", "%s 在 %s 尚無玩家", "%s 在 %s 尚无玩家", seat, g.Name)
+	}
+	if !p.PW.matches(pw) {
+		return "", wrongPassword()
+	}
+	if p.Abandoned || p.Resigned {
+		return "", txtf("%s was given up in %s; the master may REPLACE it", "%s 在 %s 已被放棄;主持人可以 REPLACE", "%s 在 %s 已被放弃;主持人可以 REPLACE", seat, g.Name)
+	}
+	s.game, s.seat = g, seat
+	if p.Addr != s.sender {
+		// Accepted on the password, as classic judges do, but the player's
+		// registered address is told, so a stolen password cannot go unseen.
+		if err := s.j.notice(s.tx, p.Addr, g.Name, "notice",
+			fmt.Sprintf("%s: someone signed on as %s", g.Name, seat),
+			fmt.Sprintf("Mail from %s signed on as %s in %s with your password at %s.\nIf that was not you, change your password with SET PASSWORD and tell the master.\n", s.sender, seat, g.Name, when(s.now, s.loc))); err != nil {
+			return "", s.fail(err)
+		}
+	}
+	return tr(s.lang, fmt.Sprintf("signed on as %s in %s", seat, g.Name), fmt.Sprintf("已以 %s 身分登入 %s", seat, g.Name), fmt.Sprintf("已以 %s 身份登录 %s", seat, g.Name)), nil
+}
+
+func signonUsage() *games.Text {
+	return txt("write SIGNON ?game password to join, or SIGNON <power initial><game> password (e.g. SIGNON Fwest s3cret) to play",
+		"請寫 SIGNON ?棋局 密碼 以加入,或 SIGNON <國家首字母><棋局> 密碼(例如 SIGNON Fwest s3cret)以行棋",
+		"请写 SIGNON ?棋局 密码 以加入,或 SIGNON <国家首字母><棋局> 密码(例如 SIGNON Fwest s3cret)以行棋")
+}
+
+func noSuchGame(name string) *games.Text {
+	return txtf("there is no game called %q (LIST shows the games)", "沒有名為「%s」的棋局(LIST 可列出所有棋局)", "没有名为“%s”的棋局(LIST 可列出所有棋局)", name)
+}
+
+func wrongPassword() *games.Text {
+	return txt("wrong password; nothing after this line was done for that game", "密碼錯誤;本行之後對該棋局的內容沒有執行", "密码错误;本行之后对该棋局的内容没有执行")
+}
+
+// seatFor finds the seat a player means: a full name ("France") or the
+// initial ("F").
+func seatFor(g *gameRecord, eng games.Engine, who string) (games.Seat, bool) {
+	for _, grp := range variantOf(eng, g.Variant).Players {
+		for _, seat := range grp {
+			name := string(seat)
+			if strings.EqualFold(name, who) || (len(who) == 1 && strings.EqualFold(name[:1], who)) {
+				return seat, true
+			}
+		}
+	}
+	return "", false
+}
+
+func seatList(eng games.Engine, g *gameRecord) string {
+	var out []string
+	for _, grp := range variantOf(eng, g.Variant).Players {
+		for _, seat := range grp {
+			out = append(out, string(seat))
+		}
+	}
+	return strings.Join(out, ", ")
+}
