@@ -244,9 +244,14 @@ func parseDeadline(words []string, def *time.Location) (time.Time, error) {
 		}
 		loc = l
 	}
-	t, err := time.ParseInLocation("2006-01-02 15:04", words[0]+" "+words[1], loc)
+	const layout = "2006-01-02 15:04"
+	t, err := time.ParseInLocation(layout, words[0]+" "+words[1], loc)
 	if err != nil {
 		return time.Time{}, errDeadlineForm
+	}
+	if t.Format(layout) != words[0]+" "+words[1] {
+		// A wall-clock time skipped when the clocks went forward.
+		return time.Time{}, fmt.Errorf("%s %s does not exist in %s (the clocks change then); choose another time", words[0], words[1], loc)
 	}
 	return t, nil
 }
@@ -283,7 +288,7 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 	}
 	ph := game.Phase()
 	if err := s.masterDid(g, "process", ph.ID, games.Text{
-		EN:   "processed " + ph.Name.EN + " before its deadline.",
+		EN:   "processed " + ph.Name.EN + " (" + ph.ID + ") before its deadline.",
 		Hant: "提前結算" + ph.Name.In(games.TraditionalChinese) + "。",
 		Hans: "提前结算" + ph.Name.In(games.SimplifiedChinese) + "。",
 	}); err != nil {

@@ -131,6 +131,7 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			p.Wait = false
 		}
 		game = res.Next
+		regroup(g, game)
 		end := game.Over()
 		if end == nil {
 			g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Kind)
@@ -197,4 +198,28 @@ func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now ti
 		fmt.Fprintf(&b, "\n%s\n", tr(lang, "Send HISTORY "+g.Name+" for the whole game.", "寄 HISTORY "+g.Name+" 可取得整局紀錄。", "寄 HISTORY "+g.Name+" 可获取整局记录。"))
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "game over", "棋局結束", "棋局结束")), b.String()
 	})
+}
+
+// seatGroups is implemented by engines whose players can gain seats during
+// play (Italy joining a side in the 1914 Diplomacy game).
+type seatGroups interface{ Groups() [][]games.Seat }
+
+// regroup gives each player the seat group that now holds their first seat.
+func regroup(g *gameRecord, game games.Game) {
+	sg, ok := game.(seatGroups)
+	if !ok {
+		return
+	}
+	for _, p := range g.Players {
+		if len(p.Seats) == 0 {
+			continue
+		}
+		for _, grp := range sg.Groups() {
+			for _, s := range grp {
+				if s == p.Seats[0] {
+					p.Seats = append([]games.Seat(nil), grp...)
+				}
+			}
+		}
+	}
 }

@@ -16,6 +16,7 @@ type reply struct {
 	Problems, Attachments                  []string
 	Skipped                                bool
 	SignoffLine                            int
+	Sections                               []struct{ Title, Body string }
 }
 
 func TestEveryKindRendersInEveryLanguage(t *testing.T) {
@@ -56,7 +57,8 @@ func TestReplyEchoesLinesAndProblems(t *testing.T) {
 	d := reply{Judge: "Adjutant", Address: "judge@example.org", Version: "v1", Subject: "hello",
 		Lines:       []line{{Text: "HELP", Answer: "Commands:\n  HELP"}, {Text: "FROB", Problem: "not a command"}},
 		Problems:    []string{`line 2 "FROB": not a command`},
-		Attachments: []string{"orders.pdf"}}
+		Attachments: []string{"orders.pdf"},
+		Sections:    []struct{ Title, Body string }{{"Orders of France:", "A Par - Bur"}}}
 	subject, body, err := s.Render(games.English, "reply", d)
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +66,7 @@ func TestReplyEchoesLinesAndProblems(t *testing.T) {
 	if subject != "Re: hello" {
 		t.Errorf("subject %q", subject)
 	}
-	for _, want := range []string{"> HELP\n  Commands:\n    HELP", "> FROB\n  not a command", "Problems (1):", "orders.pdf"} {
+	for _, want := range []string{"> HELP\n  Commands:\n    HELP", "> FROB\n  not a command", "Problems (1):", "orders.pdf", "Orders of France:\n  A Par - Bur"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("body lacks %q:\n%s", want, body)
 		}

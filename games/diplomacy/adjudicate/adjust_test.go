@@ -92,6 +92,9 @@ func TestBuilds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if other, _ := Resolve(m, pos, orders, &Options{Rules: DATC}); !d2bSame(d2bUnitsAfter(other.Next), d2bUnitsAfter(res.Next)) {
+				t.Errorf("the rule sets differ on builds: %v and %v", d2bUnitsAfter(res.Next), d2bUnitsAfter(other.Next))
+			}
 			given := givenResolutions(res)
 			if len(given) != len(c.want) {
 				t.Fatalf("%d resolutions for given orders, want %d: %+v", len(given), len(c.want), given)

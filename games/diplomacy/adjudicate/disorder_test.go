@@ -53,18 +53,20 @@ func TestCivilDisorderRemovalOrder(t *testing.T) {
 			if due := AdjustmentsDue(m, pos)[power]; due != -1 {
 				t.Fatalf("%s has %d adjustments due, the case needs -1", power, due)
 			}
-			res, err := Resolve(m, pos, nil, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var gone []string
-			for _, u := range c.units {
-				if _, ok := res.Next.Units[d2bUnit(t, u).At.Prov]; !ok {
-					gone = append(gone, u)
+			for _, opts := range bothRuleSets() { // 4.3.3 is the same in both sets
+				res, err := Resolve(m, pos, nil, opts)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-			if len(gone) != 1 || gone[0] != c.removed {
-				t.Fatalf("removed %v, want [%s]", gone, c.removed)
+				var gone []string
+				for _, u := range c.units {
+					if _, ok := res.Next.Units[d2bUnit(t, u).At.Prov]; !ok {
+						gone = append(gone, u)
+					}
+				}
+				if len(gone) != 1 || gone[0] != c.removed {
+					t.Fatalf("%s: removed %v, want [%s]", rulesOf(opts), gone, c.removed)
+				}
 			}
 		})
 	}

@@ -149,3 +149,7 @@ func d2bSame(a, b []string) bool {
 	}
 	return true
 }
+
+// bothRuleSets lists the default options and the DATC set, for phases whose
+// rules do not differ between them.
+func bothRuleSets() []*Options { return []*Options{nil, {Rules: DATC}} }

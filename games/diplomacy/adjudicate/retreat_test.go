@@ -116,12 +116,16 @@ func TestRetreatRestrictions(t *testing.T) {
 				d2bDislodge(t, &pos, d.unit, d.from)
 			}
 			pos.Standoffs = c.standoffs
-			res, err := Resolve(m, pos, d2bOrders(t, c.orders...), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d2bUnitsAfter(res.Next); !d2bSame(got, c.after) {
-				t.Errorf("units after retreats:\n got %v\nwant %v", got, c.after)
+			var res dip.Result
+			for _, opts := range bothRuleSets() { // retreats do not differ by rule set
+				var err error
+				res, err = Resolve(m, pos, d2bOrders(t, c.orders...), opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := d2bUnitsAfter(res.Next); !d2bSame(got, c.after) {
+					t.Errorf("%s: units after retreats:\n got %v\nwant %v", rulesOf(opts), got, c.after)
+				}
 			}
 			if len(res.Next.Dislodged) != 0 || res.Next.Standoffs != nil {
 				t.Errorf("next phase still has dislodged units %v or standoffs %v", res.Next.Dislodged, res.Next.Standoffs)

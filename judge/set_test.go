@@ -1,0 +1,252 @@
+package judge
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// holds are complete orders for every power at the standard start: each
+// unit holds.
+var holdOrders = map[string]string{
+	"Austria": "A Vie H\nA Bud H\nF Tri H",
+	"England": "F Lon H\nF Edi H\nA Lvp H",
+	"France":  "A Par H\nA Mar H\nF Bre H",
+	"Germany": "A Ber H\nA Mun H\nF Kie H",
+	"Italy":   "A Ven H\nA Rom H\nF Nap H",
+	"Russia":  "A Mos H\nA War H\nF Sev H\nF StP/sc H",
+	"Turkey":  "A Con H\nA Smy H\nF Ank H",
+}
+
+func signonLine(power string) string {
+	return fmt.Sprintf("SIGNON %swest pw-%s\n", power[:1], power)
+}
+
+// countMails counts the mails to addr whose subject contains part.
+func (tj *testJudge) countMails(t *testing.T, addr, part string) int {
+	t.Helper()
+	n := 0
+	for _, m := range tj.mailsTo(t, addr) {
+		if strings.Contains(m.Subject, part) {
+			n++
+		}
+	}
+	return n
+}
+
+func wantIn(t *testing.T, what, body string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(body, w) {
+			t.Errorf("%s lacks %q:\n%s", what, w, body)
+		}
+	}
+}
+
+func TestSetWaitHoldsEarlyProcessingUntilNoWait(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"SET WAIT\n"+holdOrders["France"])
+	wantIn(t, "SET WAIT answer", r.Body, "will not process this phase before its deadline")
+	for _, power := range sevenPowers {
+		if power != "France" {
+			tj.send(t, players[power], signonLine(power)+holdOrders[power])
+		}
+	}
+	if n := tj.countMails(t, players["England"], "S1901M results"); n != 0 {
+		t.Fatalf("processed early although France asked to wait (%d result mails)", n)
+	}
+	r = tj.send(t, players["France"], signonLine("France")+"SET NO WAIT")
+	wantIn(t, "SET NO WAIT answer", r.Body, "may be processed as soon as")
+	if n := tj.countMails(t, players["England"], "S1901M results"); n != 1 {
+		t.Fatalf("after SET NO WAIT: %d result mails, want 1", n)
+	}
+}
+
+func TestEveryPowerVotingDrawEndsTheGame(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Turkey"], signonLine("Turkey")+"SET DRAW")
+	r := tj.send(t, players["Turkey"], signonLine("Turkey")+"SET NODRAW")
+	wantIn(t, "SET NODRAW answer", r.Body, "your draw vote is withdrawn")
+	for i, power := range sevenPowers {
+		r := tj.send(t, players[power], signonLine(power)+"SET DRAW")
+		over := tj.countMails(t, players["England"], "game over")
+		if i < 6 {
+			wantIn(t, power+"'s SET DRAW answer", r.Body, "your vote for a draw is recorded")
+			if over != 0 {
+				t.Fatalf("game ended after %d of 7 draw votes", i+1)
+			}
+		}
+	}
+	for _, addr := range append([]string{"master@example.org"}, players["Austria"], players["Turkey"]) {
+		m := tj.last(t, addr)
+		wantIn(t, "the end mail to "+addr, m.Subject+"\n"+m.Body, "west: game over",
+			"ended in a draw agreed by every surviving power", "Draw shared by: Austria+England+France+Germany+Italy+Russia+Turkey", "secret seed")
+	}
+	r = tj.send(t, players["France"], signonLine("France")+"A Par - Bur")
+	wantIn(t, "orders after the draw", r.Body, "no orders are taken now")
+}
+
+func TestSetPasswordRetiresTheOldOne(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"SET PASSWORD n3w-secret")
+	wantIn(t, "SET PASSWORD answer", r.Body, "password changed", "SIGNON Fwest")
+	r = tj.send(t, players["France"], signonLine("France")+"A Par - Bur")
+	wantIn(t, "sign-on with the old password", r.Body, "wrong password")
+	r = tj.send(t, players["France"], "SIGNON Fwest n3w-secret\nA Par - Bur")
+	wantIn(t, "sign-on with the new password", r.Body, "signed on as France", "Orders of France")
+	r = tj.send(t, players["France"], "SIGNON Fwest n3w-secret\nSET PASSWORD two words")
+	wantIn(t, "a password with spaces", r.Body, "one word without spaces")
+}
+
+var confirmCodeRE = regexp.MustCompile(`CONFIRM west ([0-9a-f]+)`)
+
+func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	r := tj.send(t, old, signonLine("France")+"SET ADDRESS Marianne <Paris@Example.net>")
+	wantIn(t, "SET ADDRESS answer", r.Body, "a code was mailed to paris@example.net")
+	m := tj.last(t, moved)
+	code := confirmCodeRE.FindStringSubmatch(m.Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line:\n%s", m.Body)
+	}
+	wantIn(t, "the code mail", m.Body, "Mail from "+old, "France")
+
+	// Before the confirmation nothing has moved, and the code works only
+	// from the address it was sent to.
+	r = tj.send(t, "thief@example.net", "CONFIRM west "+code[1])
+	wantIn(t, "CONFIRM from another address", r.Body, "mailed to another address")
+	r = tj.send(t, moved, "CONFIRM west 0000")
+	wantIn(t, "CONFIRM with a wrong code", r.Body, "no address change with this code")
+
+	r = tj.send(t, moved, "CONFIRM west "+code[1])
+	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west")
+	wantIn(t, "the old address's notice", tj.last(t, old).Body, "now goes to paris@example.net")
+	wantIn(t, "the master's notice", tj.last(t, "master@example.org").Body, "moved from "+old+" to paris@example.net")
+
+	// Press to everyone now reaches the new address, not the old one.
+	before := len(tj.mailsTo(t, old))
+	tj.send(t, players["England"], signonLine("England")+"BROADCAST\nHello all.\nENDPRESS")
+	wantIn(t, "broadcast at the new address", tj.last(t, moved).Body, "Hello all.")
+	if len(tj.mailsTo(t, old)) != before {
+		t.Error("the old address still gets the game's mail")
+	}
+	// A used code cannot be used twice.
+	r = tj.send(t, moved, "CONFIRM west "+code[1])
+	wantIn(t, "a second CONFIRM", r.Body, "no address change with this code")
+}
+
+func TestSetTimezoneChangesTheDeadlineShown(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	// The game started at 12:00 UTC with two days for movement.
+	r := tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
+	wantIn(t, "the deadline in UTC", r.Body, "Deadline: Tue 24 Nov 2026 12:00 UTC")
+	r = tj.send(t, players["France"], "SET TIMEZONE Asia/Taipei\n"+signonLine("France")+holdOrders["France"])
+	wantIn(t, "the reply after SET TIMEZONE", r.Body, "time zone set to Asia/Taipei", "Deadline: Tue 24 Nov 2026 20:00 CST")
+	r = tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
+	wantIn(t, "a later reply", r.Body, "Deadline: Tue 24 Nov 2026 20:00 CST")
+	r = tj.send(t, players["France"], "SET TIMEZONE Mars/Olympus")
+	wantIn(t, "an unknown zone", r.Body, `"Mars/Olympus" is not a time zone I know`, "Europe/London")
+}
+
+func TestSetLanguageTakesEffectFromTheNextMail(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "chen@example.tw", "SET LANGUAGE zh-Hant\nHELP")
+	wantIn(t, "the reply that sets the language", r.Body, "from your next mail on, the judge writes to you in 繁體中文", "list the commands")
+	r = tj.send(t, "chen@example.tw", "HELP")
+	wantIn(t, "the next reply", r.Body, "列出所有指令,或說明其中一個")
+	r = tj.send(t, "chen@example.tw", "SET LANGUAGE klingon")
+	wantIn(t, "an unknown language", r.Body, "不是可用的語言", "zh-Hans")
+}
+
+func TestResignPutsThePowerInDisorderAndTellsEveryone(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"A Par - Bur\nRESIGN\nA Mar - Spa")
+	wantIn(t, "RESIGN answer", r.Body, "you resigned France in west", "not used: you resigned", "you have not signed on")
+	m := tj.last(t, "master@example.org")
+	wantIn(t, "the master's notice", m.Subject+"\n"+m.Body, "west: France resigned", "REPLACE France <address>")
+	r = tj.send(t, players["France"], signonLine("France")+"A Par - Bur")
+	wantIn(t, "sign-on after resigning", r.Body, "France was given up in west")
+	// Nobody waits for France: the other six complete the phase.
+	for _, power := range sevenPowers {
+		if power != "France" {
+			tj.send(t, players[power], signonLine(power)+holdOrders[power])
+		}
+	}
+	m = tj.last(t, players["England"])
+	wantIn(t, "England's report", m.Subject+"\n"+m.Body, "S1901M results", "France resigned and is in civil disorder.")
+	if n := tj.countMails(t, players["France"], "S1901M results"); n != 0 {
+		t.Error("the resigned player still gets reports")
+	}
+}
+
+func TestSetPreferenceChangesThePowerGiven(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	tj.send(t, "ann@example.org", "SIGNON ?west ann-pw F")
+	r := tj.send(t, "ann@example.org", "SET PREFERENCE west wrong E")
+	wantIn(t, "a wrong password", r.Body, "wrong password")
+	r = tj.send(t, "ann@example.org", "SET PREFERENCE west ann-pw Narnia")
+	wantIn(t, "an unknown power", r.Body, `"Narnia" is not a power in west`)
+	r = tj.send(t, "ann@example.org", "SET PREFERENCE west ann-pw E,F")
+	wantIn(t, "SET PREFERENCE answer", r.Body, "preferences for west: England, France")
+	for _, power := range []string{"Austria", "France", "Germany", "Italy", "Russia", "Turkey"} {
+		tj.send(t, strings.ToLower(power)+"@example.org", fmt.Sprintf("SIGNON ?west pw %s", power))
+	}
+	wantIn(t, "ann's start mail", tj.last(t, "ann@example.org").Body, "You play England")
+	r = tj.send(t, "ann@example.org", "SET PREFERENCE west ann-pw F")
+	wantIn(t, "SET PREFERENCE after the start", r.Body, "powers are given out already")
+}
+
+func TestSetMistakesChangeNothing(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	cases := []struct{ body, want string }{
+		{"SET WAIT", "sign on first"},
+		{"SET", "write SET WAIT, SET NOWAIT"},
+		{signonLine("France") + "SET COLOUR blue", "SET COLOUR is not something I can set"},
+		{signonLine("France") + "SET ADDRESS not-an-address", `"not-an-address" is not a mail address`},
+		{signonLine("France") + "SET ADDRESS england@example.org", "already plays in west"},
+		{"CONFIRM west", "write CONFIRM <game> <code>"},
+		{"RESIGN", "sign on first"},
+	}
+	for _, c := range cases {
+		r := tj.send(t, players["France"], c.body)
+		wantIn(t, fmt.Sprintf("the reply to %q", c.body), r.Body, c.want)
+	}
+	r := tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
+	wantIn(t, "France still plays", r.Body, "Orders of France")
+}
+
+func TestChineseSetWords(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"設定 等待")
+	wantIn(t, "設定 等待", r.Body, "即使所有命令都已送")
+}
+
+func FuzzParseSetWord(f *testing.F) {
+	for _, seed := range []string{"WAIT", "no wait", "NO", "password x", "時區 Asia/Taipei", "", "preference west pw F E G"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		words := strings.Fields(line)
+		w, rest := parseSetWord(words)
+		if w == nil {
+			return
+		}
+		if len(rest) >= len(words) {
+			t.Fatalf("%q: the sub-command word was not consumed: %q", line, rest)
+		}
+		if len(w.names) == 0 || w.run == nil {
+			t.Fatalf("%q: an empty sub-command", line)
+		}
+	})
+}
