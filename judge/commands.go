@@ -101,6 +101,10 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 		usage += " " + cmd.Usage
 	}
 	line := fmt.Sprintf("  %-18s %s", usage, cmd.Summary.In(lang))
+	if len(usage) > 18 {
+		// Long usages get their own line, so the summaries stay in a column.
+		line = fmt.Sprintf("  %s\n  %-18s %s", usage, "", cmd.Summary.In(lang))
+	}
 	if long && len(cmd.Aliases) > 0 {
 		label := games.Text{EN: "also written", Hant: "也可寫作", Hans: "也可写作"}.In(lang)
 		line += fmt.Sprintf("\n  (%s: %s)", label, strings.Join(cmd.Aliases, ", "))

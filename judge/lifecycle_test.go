@@ -254,3 +254,45 @@ func TestPressReachesOnlyItsReaders(t *testing.T) {
 		t.Fatalf("grey press revealed its sender:\n%s", ru.Body)
 	}
 }
+
+func TestVerifyReplaysHistoryAndCatchesTampering(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nF Lon - Nth")
+	tj.now = tj.now.Add(5 * 24 * time.Hour)
+	tj.tick()
+	tj.tick()
+	engines := []games.Engine{diplomacy.New()}
+	var rep VerifyReport
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		var err error
+		rep, err = Verify(tx, engines, "west")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed != 0 || len(rep.Lines) < 2 {
+		t.Fatalf("a clean game does not verify: %v", rep.Lines)
+	}
+	// Change England's stored order for the first phase: the replay differs.
+	if err := tj.db.Update(func(tx *storage.Tx) error {
+		p, _, err := loadPhase(tx, "west", 1)
+		if err != nil {
+			return err
+		}
+		p.Submissions["England"] = games.Submission{Seat: "England", Lines: []games.Line{{N: 1, Text: "F Lon - Eng"}}}
+		return putPhase(tx, "west", p)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		var err error
+		rep, err = Verify(tx, engines, "west")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed != 1 {
+		t.Fatalf("tampered history verified: %v", rep.Lines)
+	}
+}

@@ -167,9 +167,9 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 	g.Settings = trial
 	detail := key + "=" + value
 	if err := s.masterDid(g, "set", detail, games.Text{
-		EN:   "the master set " + detail + ".",
-		Hant: "主持人設定 " + detail + "。",
-		Hans: "主持人设定 " + detail + "。",
+		EN:   "set " + detail + ".",
+		Hant: "設定 " + detail + "。",
+		Hans: "设定 " + detail + "。",
 	}); err != nil {
 		return "", s.fail(err), true
 	}
@@ -530,8 +530,10 @@ func runEject(s *session, l Line) (string, *games.Text) {
 }
 
 // runReplace gives a power (with the seats grouped with it) to a new
-// player, mails them a fresh password, and tells the old address. A waiting
-// game starts again when no power is left abandoned.
+// player, mails them a fresh password, and tells the old address. The new
+// player starts clean: no misses, no civil disorder, and none of the old
+// player's orders for the current phase. A waiting game starts again when
+// no power is left abandoned.
 func runReplace(s *session, l Line) (string, *games.Text) {
 	g, p := s.masterGame("REPLACE")
 	if p != nil {
@@ -700,7 +702,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
 		return "", s.fail(err)
 	}
-	g.Notices = nil
+	g.Notices, g.Remaining = nil, 0
 	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
@@ -727,7 +729,7 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 	if err := s.masterDid(g, "terminate", g.Status, games.Text{}); err != nil {
 		return "", s.fail(err)
 	}
-	g.Notices = nil
+	g.Notices, g.Remaining = nil, 0
 	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
@@ -742,6 +744,16 @@ func withNotices(g *gameRecord, t games.Text) games.Text {
 	if len(g.Notices) == 0 {
 		return t
 	}
-	prefix := strings.Join(g.Notices, "\n") + "\n"
-	return games.Text{EN: prefix + t.EN, Hant: prefix + t.Hant, Hans: prefix + t.Hans}
+	prefix := func(lang games.Lang) string {
+		var b strings.Builder
+		for _, n := range g.Notices {
+			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+		}
+		return b.String()
+	}
+	return games.Text{
+		EN:   prefix(games.English) + t.EN,
+		Hant: prefix(games.TraditionalChinese) + t.Hant,
+		Hans: prefix(games.SimplifiedChinese) + t.Hans,
+	}
 }

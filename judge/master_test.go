@@ -174,10 +174,7 @@ func TestProcessMailsResultsToEveryone(t *testing.T) {
 	r := tj.asMaster(t, "PROCESS")
 	mustContain(t, "PROCESS answer", r.Body, "S1901M of west processed")
 	for _, addr := range append([]string{masterAddr}, players["Austria"], players["England"], players["Turkey"]) {
-		m := tj.last(t, addr)
-		if !strings.Contains(m.Subject, "S1901M results") {
-			t.Fatalf("%s's newest mail is %q", addr, m.Subject)
-		}
+		m := tj.newest(t, addr, "S1901M results")
 		mustContain(t, addr+"'s results", m.Body, "Master: processed Spring 1901, Movement (S1901M) before its deadline.", "England: F nth", "Fall 1901")
 	}
 }
@@ -294,7 +291,7 @@ func TestEditChecksTheBoardAndIsAnnounced(t *testing.T) {
 	r = tj.asMaster(t, "EDIT remove Bur")
 	mustContain(t, "EDIT with orders in", r.Body, "orders are in for this phase of west: PAUSE the game first")
 	r = tj.asMaster(t, "PAUSE\nEDIT owner Bel France\nRESUME")
-	mustContain(t, "EDIT when paused", r.Body, "→ owner Bel France", "withdrawn")
+	mustContain(t, "EDIT when paused", r.Body, "→ owner bel France", "withdrawn")
 	if strings.Contains(tj.listWest(t), "orders in") {
 		t.Error("England's orders were not withdrawn by the edit")
 	}
@@ -302,7 +299,7 @@ func TestEditChecksTheBoardAndIsAnnounced(t *testing.T) {
 	res := tj.newest(t, players["Germany"], "S1901M results")
 	mustContain(t, "results after EDIT", res.Body,
 		"Master: changed the board: add France A bur.",
-		"Master: changed the board: owner Bel France. Orders sent for this phase were withdrawn",
+		"Master: changed the board: owner bel France. Orders sent for this phase were withdrawn",
 		"France: A bur")
 }
 
@@ -391,7 +388,7 @@ func TestParseDeadline(t *testing.T) {
 			t.Errorf("parseDeadline(%q) = %v, %v; want %v", c.in, got, err, c.want)
 		}
 	}
-	for _, bad := range []string{"", "2026-11-25", "25/11/2026 20:00", "2026-11-25 25:00", "2026-11-25 20:00 Nowhere", "2026-11-25 20:00 UTC extra", "2026-11-25 20:00 Local"} {
+	for _, bad := range []string{"", "2026-11-25", "25/11/2026 20:00", "2026-11-25 25:00", "2026-11-25 20:00 Nowhere", "2026-11-25 20:00 UTC extra", "2026-11-25 20:00 Local", "2026-03-29 01:30 Europe/London"} {
 		if _, err := parseDeadline(strings.Fields(bad), taipei); err == nil {
 			t.Errorf("parseDeadline(%q) accepted", bad)
 		}
@@ -430,4 +427,18 @@ func FuzzParseDeadline(f *testing.F) {
 			t.Fatalf("%q read as %s", in, got)
 		}
 	})
+}
+
+func TestMasterIsAnsweredInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	// SET LANGUAGE is the master's own (set.go), SET lang the game's.
+	r := tj.asMaster(t, "SET LANGUAGE zh-Hant\nSET lang zh-Hans")
+	mustContain(t, "the SET answers", r.Body, "from your next mail on", "west: lang=zh-Hans")
+	r = tj.asMaster(t, "暫停\n延長 1d\n繼續\nEDIT add France A Par")
+	mustContain(t, "the Chinese answers", r.Body, "west 已暫停,剩餘 2d", "west 仍暫停,剩餘時間改為 3d", "west 已恢復", "巴黎已有部隊")
+	tj.asMaster(t, "PROCESS")
+	// The game's language is now Simplified Chinese: notices are written in it, with English after.
+	res := tj.newest(t, "england@example.org", "S1901M")
+	mustContain(t, "results", res.Body, "暂停棋局;在主持人恢复前停止计时。 / paused the game", "提前结算")
 }

@@ -475,6 +475,21 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	old, seats := p.Addr, joinSeats(p.Seats)
 	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
 	s.keep(g)
+	// The person keeps reading in their language and time zone, unless the
+	// new address has chosen its own.
+	if mine, err := loadAccount(s.tx, s.sender); err != nil {
+		return "", s.fail(err)
+	} else if mine.Lang == "" && mine.Zone == "" {
+		prev, err := loadAccount(s.tx, old)
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if prev.Lang != "" || prev.Zone != "" {
+			if err := saveAccount(s.tx, s.sender, prev); err != nil {
+				return "", s.fail(err)
+			}
+		}
+	}
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "address",
 		Detail: fmt.Sprintf("%s moved from %s to %s", seats, old, s.sender)}); err != nil {
 		return "", s.fail(err)

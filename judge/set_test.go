@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"adjutant/mailio/mailtest"
 )
 
 // holds are complete orders for every power at the standard start: each
@@ -33,6 +35,19 @@ func (tj *testJudge) countMails(t *testing.T, addr, part string) int {
 		}
 	}
 	return n
+}
+
+// newestWith returns the newest mail to addr whose subject contains part.
+func (tj *testJudge) newestWith(t *testing.T, addr, part string) mailtest.Mail {
+	t.Helper()
+	all := tj.mailsTo(t, addr)
+	for i := len(all) - 1; i >= 0; i-- {
+		if strings.Contains(all[i].Subject, part) {
+			return all[i]
+		}
+	}
+	t.Fatalf("no mail to %s with %q in its subject", addr, part)
+	return mailtest.Mail{}
 }
 
 func wantIn(t *testing.T, what, body string, wants ...string) {
@@ -81,8 +96,8 @@ func TestEveryPowerVotingDrawEndsTheGame(t *testing.T) {
 		}
 	}
 	for _, addr := range append([]string{"master@example.org"}, players["Austria"], players["Turkey"]) {
-		m := tj.last(t, addr)
-		wantIn(t, "the end mail to "+addr, m.Subject+"\n"+m.Body, "west: game over",
+		m := tj.newestWith(t, addr, "west: game over")
+		wantIn(t, "the end mail to "+addr, m.Body,
 			"ended in a draw agreed by every surviving power", "Draw shared by: Austria+England+France+Germany+Italy+Russia+Turkey", "secret seed")
 	}
 	r = tj.send(t, players["France"], signonLine("France")+"A Par - Bur")
@@ -108,7 +123,7 @@ func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
 	old, moved := players["France"], "paris@example.net"
-	r := tj.send(t, old, signonLine("France")+"SET ADDRESS Marianne <Paris@Example.net>")
+	r := tj.send(t, old, "SET TIMEZONE Europe/Paris\n"+signonLine("France")+"SET ADDRESS Marianne <Paris@Example.net>")
 	wantIn(t, "SET ADDRESS answer", r.Body, "a code was mailed to paris@example.net")
 	m := tj.last(t, moved)
 	code := confirmCodeRE.FindStringSubmatch(m.Body)
@@ -128,6 +143,13 @@ func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
 	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west")
 	wantIn(t, "the old address's notice", tj.last(t, old).Body, "now goes to paris@example.net")
 	wantIn(t, "the master's notice", tj.last(t, "master@example.org").Body, "moved from "+old+" to paris@example.net")
+
+	// The player's time zone came along to the new address.
+	r = tj.send(t, moved, signonLine("France")+holdOrders["France"])
+	wantIn(t, "orders from the new address", r.Body, "Orders of France", "Deadline: Tue 24 Nov 2026 13:00 CET")
+	if n := tj.countMails(t, old, "someone signed on"); n != 0 {
+		t.Error("the old address was warned of a sign-on by the player's own new address")
+	}
 
 	// Press to everyone now reaches the new address, not the old one.
 	before := len(tj.mailsTo(t, old))

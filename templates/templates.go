@@ -115,7 +115,9 @@ func tidy(s string) string {
 	out := make([]string, 0, len(lines))
 	blank := 0
 	for _, l := range lines {
-		l = strings.TrimRight(l, " \t")
+		if l != "-- " { // the signature separator keeps its space (RFC 3676 section 4.3)
+			l = strings.TrimRight(l, " \t")
+		}
 		if l == "" {
 			blank++
 			if blank > 1 {

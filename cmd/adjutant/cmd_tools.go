@@ -11,6 +11,7 @@ import (
 
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/datc"
+	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
 )
@@ -180,5 +181,51 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if failed > 0 {
 		return errFailedCases
 	}
+	return nil
+}
+
+func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dirOf := dataDirFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("%w: give the game's name", errUsage)
+	}
+	dir, err := dirOf()
+	if err != nil {
+		return err
+	}
+	reply, err := askDaemon(dir, "verify "+fs.Arg(0))
+	if errors.Is(err, errNoDaemon) {
+		db, err := openQuiet(dir)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		var rep judge.VerifyReport
+		if err := db.View(func(tx *storage.Tx) error {
+			var err error
+			rep, err = judge.Verify(tx, engines(), fs.Arg(0))
+			return err
+		}); err != nil {
+			return err
+		}
+		reply.Verify = &rep
+	} else if err != nil {
+		return err
+	} else if reply.Error != "" {
+		return errors.New(reply.Error)
+	}
+	for _, l := range reply.Verify.Lines {
+		fmt.Fprintln(stdout, l)
+	}
+	if reply.Verify.Failed > 0 {
+		fmt.Fprintf(stdout, "%s: %d phase(s) did not replay to the stored result\n", fs.Arg(0), reply.Verify.Failed)
+		return errFailedCases
+	}
+	fmt.Fprintf(stdout, "%s: every phase and roll replays exactly\n", fs.Arg(0))
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"adjutant/judge"
 	"adjutant/storage"
 )
 
@@ -58,8 +59,9 @@ func (c *controlServer) serve() {
 
 // controlReply is the daemon's answer to one request.
 type controlReply struct {
-	Error  string          `json:"error,omitempty"`
-	Status *storage.Status `json:"status,omitempty"`
+	Error  string              `json:"error,omitempty"`
+	Status *storage.Status     `json:"status,omitempty"`
+	Verify *judge.VerifyReport `json:"verify,omitempty"`
 }
 
 func (c *controlServer) handle(conn net.Conn) {
@@ -81,6 +83,15 @@ func (c *controlServer) handle(conn net.Conn) {
 		}
 	case "backup":
 		if err := c.db.Backup(arg); err != nil {
+			reply.Error = err.Error()
+		}
+	case "verify":
+		err := c.db.View(func(tx *storage.Tx) error {
+			rep, err := judge.Verify(tx, engines(), arg)
+			reply.Verify = &rep
+			return err
+		})
+		if err != nil {
 			reply.Error = err.Error()
 		}
 	default:

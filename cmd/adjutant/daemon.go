@@ -148,7 +148,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		MaxMessageSize: cfg.MaxMessageSize,
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
-		Engines:        []games.Engine{diplomacy.New()},
+		Engines:        engines(),
 		Crashpoint:     crash,
 	})
 	if err != nil {
@@ -207,4 +207,10 @@ func guard(log *slog.Logger, name string, f func()) {
 		}
 	}()
 	f()
+}
+
+// engines are the games this build of the judge runs; the first is the
+// default for CREATE.
+func engines() []games.Engine {
+	return []games.Engine{diplomacy.New()}
 }

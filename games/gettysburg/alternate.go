@@ -143,13 +143,22 @@ func (s *State) pass(side Side, auto bool, l *log) {
 	case StageWithdraw:
 		a.Extra = 3
 	case StageMove:
-		waiting := 0
+		// P1, as the text reads: the die plus the opponent's units that are
+		// outside every enemy ZOC or still to enter.
+		free, waiting := 0, 0
 		for i, u := range s.Units {
-			if s.side(i) == o && u.Where == Pending && s.sc.Units[i].Arrive <= s.Turn {
+			switch {
+			case s.side(i) != o:
+			case u.Where == OnMap && !s.inEnemyZOC(o, u.Hex):
+				free++
+			case u.Where == Pending && s.sc.Units[i].Arrive <= s.Turn:
 				waiting++
 			}
 		}
 		var mods []mod
+		if free > 0 {
+			mods = append(mods, mod{free, txt("units outside enemy ZOC", "不在敵方控制區的部隊", "不在敌方控制区的部队")})
+		}
 		if waiting > 0 {
 			mods = append(mods, mod{waiting, txt("units still to enter", "未進場部隊", "未进场部队")})
 		}

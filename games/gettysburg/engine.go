@@ -274,8 +274,12 @@ func (s *State) command(plans [2][]Item, l *log) {
 			}
 		}
 	}
+	// C1: both markers come off the map, then the Confederate places
+	// first.
+	prev := s.HQ
+	s.HQ = [2]Hex{}
 	for _, side := range []Side{Confederate, Union} {
-		s.placeHQ(side, hq[side], l)
+		s.placeHQ(side, hq[side], prev[side], l)
 	}
 	for _, side := range []Side{Confederate, Union} {
 		s.returnStragglers(side, chosen[side.Other()], wantHex[side], l)

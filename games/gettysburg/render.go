@@ -66,6 +66,7 @@ func (s *State) renderMap(rangeOf int) string {
 			fmt.Fprintf(&b, "%02d  ", c)
 		}
 		b.WriteString("\n")
+		trimLast(&b)
 		for r := 1; r <= s.sc.Rows; r++ {
 			for parity := 1; parity >= 0; parity-- {
 				line := fmt.Sprintf("%02d  ", r)
@@ -88,9 +89,9 @@ func (s *State) renderMap(rangeOf int) string {
 
 func mapKey(lang games.Lang) string {
 	return tr(lang,
-		"Key: . open  ^ defensive  T town  = road  A-L entries  XX> march mode  XX# combat mode\n     @L Lee's HQ  @M Meade's HQ  SS Berdan's Sharpshooters  : inside command range\n",
-		"圖例:. 平地  ^ 防禦地型  T 蓋茨堡城  = 道路  A-L 進場位置  XX> 行軍狀態  XX# 戰鬥狀態\n     @L 李將軍指揮部  @M 米德將軍指揮部  SS 神射手  : 指揮範圍內\n",
-		"图例:. 平地  ^ 防御地型  T 盖茨堡城  = 道路  A-L 进场位置  XX> 行军状态  XX# 战斗状态\n     @L 李将军指挥部  @M 米德将军指挥部  SS 神射手  : 指挥范围内\n")
+		"Key: . open  ^ defensive  T town  = road  A-L entries  : in command range\n     XX> march mode  XX# combat mode  @L Lee  @M Meade  SS Sharpshooters\n",
+		"圖例:. 平地  ^ 防禦地型  T 蓋茨堡城  = 道路  A-L 進場位置  : 指揮範圍內\n     XX> 行軍狀態  XX# 戰鬥狀態  @L 李將軍指揮部  @M 米德將軍指揮部  SS 神射手\n",
+		"图例:. 平地  ^ 防御地型  T 盖茨堡城  = 道路  A-L 进场位置  : 指挥范围内\n     XX> 行军状态  XX# 战斗状态  @L 李将军指挥部  @M 米德将军指挥部  SS 神射手\n")
 }
 
 // RenderScenario draws a scenario's map at set-up, with its legend, its
@@ -111,7 +112,7 @@ func RenderScenario(sc *Scenario) string {
 		if u.Start.IsZero() {
 			where = fmt.Sprintf("turn %d at %s", u.Arrive, u.Entry)
 		}
-		fmt.Fprintf(&b, "  %s %-12s %-11s %-8s %d %-3s %-24s %s\n", u.Code, u.ID, u.Side, u.Type, u.March,
+		fmt.Fprintf(&b, "  %s %-9s %-11s %.3s %d %-3s %-22s %s\n", u.Code, u.ID, u.Side, u.Type, u.March,
 			strings.Repeat("*", u.Stars), u.Name, where)
 	}
 	fmt.Fprintf(&b, "\nHQs: Lee range %d (fallback %s), Meade range %d (fallback %s)\n",
@@ -119,4 +120,13 @@ func RenderScenario(sc *Scenario) string {
 	fmt.Fprintf(&b, "Artillery support: Union %d, Confederate %d\n", sc.Artillery[Union], sc.Artillery[Confederate])
 	fmt.Fprintf(&b, "Confederate road victory: from %s to %s\n", sc.VictoryFrom, strings.Join(sc.VictoryTo, ", "))
 	return b.String()
+}
+
+// trimLast drops the spaces that end the last line written to b.
+func trimLast(b *strings.Builder) {
+	s := b.String()
+	i := strings.LastIndex(strings.TrimSuffix(s, "\n"), "\n") + 1
+	last := strings.TrimRight(s[i:], " \n") + "\n"
+	b.Reset()
+	b.WriteString(s[:i] + last)
 }

@@ -48,14 +48,35 @@ func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, err
 	return b.String(), nil
 }
 
-// wrap breaks a line at spaces so it fits width columns (counting runes).
-func wrap(s string, width int) string {
+// wrap breaks a line so it fits max terminal columns: at spaces, or
+// anywhere in Chinese text, which has none.
+func wrap(s string, max int) string {
 	var b strings.Builder
 	line := ""
 	for _, w := range strings.Fields(s) {
-		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+		for width(w) > max-2 {
+			// A long run of Chinese text: cut it where it fills the line.
+			cut, used := 0, width(line)+1
+			for i, r := range w {
+				if used+width(string(r)) > max {
+					cut = i
+					break
+				}
+				used += width(string(r))
+			}
+			if cut == 0 {
+				break
+			}
+			if line == "" {
+				b.WriteString(w[:cut] + "\n")
+			} else {
+				b.WriteString(line + " " + w[:cut] + "\n")
+			}
+			line, w = "", "  "+w[cut:]
+		}
+		if line != "" && width(line)+1+width(w) > max {
 			b.WriteString(line + "\n")
-			line = "  " + w
+			line = "  " + strings.TrimLeft(w, " ")
 			continue
 		}
 		if line == "" {
@@ -76,13 +97,17 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 	// Turn track.
 	b.WriteString(tr(lang, "Turn track: ", "回合軌:", "回合轨:"))
 	for t := 1; t <= s.sc.Turns; t++ {
-		mark := " "
-		if t == s.Turn {
-			mark = "*"
+		day, half := 1+(t-1)/2, "AM"
+		if t%2 == 0 {
+			half = "PM"
 		}
-		fmt.Fprintf(&b, "[%s%d %s] ", mark, t, turnText(t).In(lang))
+		if t == s.Turn {
+			fmt.Fprintf(&b, "[%d:7/%d%s] ", t, day, half)
+		} else {
+			fmt.Fprintf(&b, "%d:7/%d%s ", t, day, half)
+		}
 	}
-	b.WriteString("\n")
+	b.WriteString(strings.TrimSpace("") + "(" + turnText(s.Turn).In(lang) + ")\n")
 	if s.Stage == StageOver {
 		b.WriteString(tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
 	} else {

@@ -36,11 +36,11 @@ func nearest(cands []Hex, target Hex) (Hex, bool) {
 	return best, true
 }
 
-// placeHQ carries out rule C1 for one side. wanted is the planned hex (zero
-// when the plan named none).
-func (s *State) placeHQ(side Side, wanted Hex, l *log) {
-	prev := s.HQ[side]
-	s.HQ[side] = Hex{} // taken off the map first, so its old hex is empty
+// placeHQ carries out rule C1 for one side, whose marker is already off the
+// map. wanted is the planned hex (zero when the plan named none); prev is
+// where the marker stood last turn, the default's starting point.
+func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
+	s.HQ[side] = Hex{}
 	name := s.sc.HQ[side].Name
 	if len(s.onMap(side)) == 0 {
 		// C1c: no friendly unit on the map: the fallback entry hex, whatever

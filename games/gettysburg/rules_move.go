@@ -130,10 +130,6 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 		s.Units[u] = UnitState{Where: OnMap, Hex: entry}
 	}
 	s.Units[u].Hex = path[len(path)-1]
-	w := make([]string, len(path))
-	for i, h := range path {
-		w[i] = h.String()
-	}
 	route := joinHexes(path)
 	end := path[len(path)-1]
 	if s.inEnemyZOI(side, end) && !s.Units[u].Combat {

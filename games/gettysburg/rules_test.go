@@ -94,11 +94,11 @@ func TestC1HQNeedsEmptyHexNearUnitOutsideEnemyZones(t *testing.T) {
 	place("HE", "0503", false)
 	place("BU", "1304", false)
 	l := &log{}
-	s.placeHQ(Confederate, hx(t, "0903"), l) // four hexes from Heth
+	s.placeHQ(Confederate, hx(t, "0903"), Hex{}, l) // four hexes from Heth
 	if s.HQ[Confederate] == hx(t, "0903") || Distance(s.HQ[Confederate], hx(t, "0503")) > 3 {
 		t.Errorf("HQ at %s: the planned hex is too far, want the nearest legal hex", s.HQ[Confederate])
 	}
-	s.placeHQ(Confederate, hx(t, "0603"), l)
+	s.placeHQ(Confederate, hx(t, "0603"), Hex{}, l)
 	if s.HQ[Confederate] != hx(t, "0603") {
 		t.Errorf("HQ at %s, want the legal planned hex 0603", s.HQ[Confederate])
 	}
@@ -106,7 +106,7 @@ func TestC1HQNeedsEmptyHexNearUnitOutsideEnemyZones(t *testing.T) {
 	s2, place2 := board(t, 1)
 	place2("HE", "1103", false)
 	place2("BU", "1304", false)
-	s2.placeHQ(Confederate, hx(t, "1002"), &log{})
+	s2.placeHQ(Confederate, hx(t, "1002"), Hex{}, &log{})
 	if !s2.empty(hx(t, "0101")) && s2.HQ[Confederate] == hx(t, "1002") {
 		t.Errorf("HQ placed next to a unit in enemy ZOI")
 	}
@@ -115,7 +115,7 @@ func TestC1HQNeedsEmptyHexNearUnitOutsideEnemyZones(t *testing.T) {
 func TestC1cHQFallbackEntryWithoutUnits(t *testing.T) {
 	s, place := board(t, 1)
 	place("HE", "0203", false)
-	s.placeHQ(Union, hx(t, "1505"), &log{})
+	s.placeHQ(Union, hx(t, "1505"), Hex{}, &log{})
 	if s.HQ[Union] != s.sc.Entries["I"] {
 		t.Errorf("Union HQ with no unit on the map at %s, want entry I %s", s.HQ[Union], s.sc.Entries["I"])
 	}
@@ -164,7 +164,7 @@ func TestST1StragglersWaitTwoTurns(t *testing.T) {
 func TestC3SharpshootersHaveZOC(t *testing.T) {
 	s, place := board(t, 3)
 	place("BU", "1304", false)
-	he := place("HE", "1102", false)
+	he := place("HE", "1103", false)
 	s.placeSharpshooters(hx(t, "1203"), &log{})
 	if s.Sharpshooters != hx(t, "1203") {
 		t.Fatalf("sharpshooters at %s, want 1203", s.Sharpshooters)
@@ -196,11 +196,11 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 	s, place := board(t, 2)
 	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
 	place("HE", "1103", true)
-	place("BU", "1204", true)
-	place("1C", "1106", true)
-	place("PE", "1007", true)
-	place("11", "1308", true)
-	place("RO", "1309", true)
+	place("BU", "1104", true)
+	place("PE", "1107", true)
+	place("1C", "1108", true)
+	place("RO", "1111", true)
+	place("11", "1112", true)
 	s.Stage = StageWithdraw
 	s.resetAlt()
 	items := func(side Side, lines ...string) []Item {
@@ -227,7 +227,6 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 
 func TestM3MovementAllowances(t *testing.T) {
 	s, place := board(t, 1)
-	s.HQ[Confederate] = hx(t, "0505")
 	he := place("HE", "0206", false)
 	path := []Hex{hx(t, "0306"), hx(t, "0406"), hx(t, "0506"), hx(t, "0606")}
 	if _, bad := s.checkMove(he, path); bad != nil {
@@ -268,10 +267,10 @@ func TestM7ZOIStopsAndTurnsToCombat(t *testing.T) {
 	s.HQ[Confederate] = hx(t, "0803")
 	he := place("HE", "0803", false)
 	place("BU", "1304", false)
-	if _, bad := s.checkMove(he, []Hex{hx(t, "0903"), hx(t, "1003"), hx(t, "1103")}); bad == nil {
-		t.Errorf("a move went on after entering the enemy ZOI at 1103's neighbour")
+	if _, bad := s.checkMove(he, []Hex{hx(t, "0903"), hx(t, "1003"), hx(t, "1103"), hx(t, "1203")}); bad == nil {
+		t.Errorf("a move went on after entering the enemy ZOI at 1103")
 	}
-	path, bad := s.checkMove(he, []Hex{hx(t, "0903"), hx(t, "1003"), hx(t, "1104")})
+	path, bad := s.checkMove(he, []Hex{hx(t, "0903"), hx(t, "1003"), hx(t, "1103")})
 	if bad != nil {
 		t.Fatalf("move into ZOI refused: %s", bad.why.EN)
 	}
@@ -324,7 +323,7 @@ func TestM10CommandRange(t *testing.T) {
 	if _, bad := s.checkMove(far, []Hex{hx(t, "1307")}); bad == nil {
 		t.Errorf("a unit outside command range moved away from its HQ")
 	}
-	if _, bad := s.checkMove(far, []Hex{hx(t, "1106")}); bad != nil {
+	if _, bad := s.checkMove(far, []Hex{hx(t, "1107")}); bad != nil {
 		t.Errorf("a unit outside command range could not move toward the HQ: %s", bad.why.EN)
 	}
 }
@@ -364,8 +363,12 @@ func TestM13PassGivesDieRollOfMoves(t *testing.T) {
 	}
 	s.Alt.Plans[Union] = moves
 	s.runAlternation(l)
-	if s.Units[bu].Hex != hx(t, "1508") || len(s.Alt.Plans[Union]) != 2 {
-		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 2", 4-len(s.Alt.Plans[Union]))
+	// The roll of 2, plus 1 for Buford, the one Union unit outside enemy ZOC.
+	if len(s.Alt.Plans[Union]) != 1 {
+		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 3", 4-len(s.Alt.Plans[Union]))
+	}
+	if l.events[1].EN != "#1 Union rolls 2 +1 units outside enemy ZOC = 3" {
+		t.Errorf("the pass roll is not reported with its modifier: %v", l.events)
 	}
 }
 
@@ -498,7 +501,7 @@ func TestV1RoadVictoryAndV2PointsTiesToUnion(t *testing.T) {
 		t.Errorf("road victory not taken at the end of the turn")
 	}
 	s3, place3 := board(t, 6)
-	place3("BU", "1607", true)
+	place3("BU", "1506", true)
 	s3.Points = [2]int{1, 1}
 	s3.endOfTurn(&log{})
 	if s3.Stage != StageOver || s3.Winner != int(Union) {

@@ -80,3 +80,19 @@ func stxt(side Side, en, hant, hans string, a ...any) games.Text {
 		Hans: fmt.Sprintf(hans, append([]any{n.Hans}, a...)...),
 	}
 }
+
+// width is the number of terminal columns s takes: Chinese characters and
+// full-width forms take two.
+func width(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
+			r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}

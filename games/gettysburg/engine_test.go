@@ -1,0 +1,155 @@
+package gettysburg
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// advance resolves the current phase with the given plans (seat → lines).
+func advance(t *testing.T, g games.Game, seed byte, plans map[games.Seat][]string) (games.Game, string) {
+	t.Helper()
+	subs := map[games.Seat]games.Submission{}
+	for seat, lines := range plans {
+		r := g.Submit(seat, toLines(lines), games.English)
+		if len(r.Problems) > 0 {
+			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(games.English))
+		}
+		subs[seat] = r.Accepted
+	}
+	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{seed}, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Engine{}.Report(res.Result, "", games.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Next, rep
+}
+
+// toMovement plays turn 1's command phase with fixed HQ hexes.
+func toMovement(t *testing.T) games.Game {
+	t.Helper()
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ = advance(t, g, 1, map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 1306"}})
+	if g.Phase().ID != "T1.2.00" {
+		t.Fatalf("after the command phase: %s, want T1.2.00", g.Phase().ID)
+	}
+	return g
+}
+
+func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testing.T) {
+	g := toMovement(t)
+	// The Union plan's second move goes to 0803's neighbour 0903... which
+	// Heth's first move will have filled; the Confederate plan's second
+	// line is the one that breaks: 1C cannot be reached by PE.
+	g, rep := advance(t, g, 2, map[games.Seat][]string{
+		"Confederate": {"PE 0203 0303 0403 0503 0603 0703", "HE 0902", "PE 0704", "PASS"},
+		"Union":       {"1C 1013 1012 1112 1111", "11 1213 1212 1312 1311", "BU 1305", "11 1310 1210"},
+	})
+	reqs := g.Requests()
+	if len(reqs) != 1 {
+		t.Fatalf("requests %v, want one seat", reqs)
+	}
+	if g.Phase().Kind != "response" {
+		t.Errorf("phase kind %q, want response", g.Phase().Kind)
+	}
+	asked := reqs[0].Seat
+	if !strings.Contains(rep, "asked again") {
+		t.Errorf("report does not say the plan was set aside:\n%s", rep)
+	}
+	// Whatever of the other seat's plan has not run stays secret.
+	other := games.Seat("Union")
+	if asked == "Union" {
+		other = "Confederate"
+	}
+	for _, secret := range []string{"1310-1210", "1310 1210", "0704"} {
+		if strings.Contains(rep, secret) || strings.Contains(g.View(other, games.English), secret) || strings.Contains(g.View(asked, games.English), secret) {
+			t.Errorf("unexecuted plan %q shown", secret)
+		}
+	}
+	// The other seat may not submit now.
+	if r := g.Submit(other, toLines([]string{"PASS"}), games.English); len(r.Problems) == 0 {
+		t.Errorf("%s could submit during %s's response", other, asked)
+	}
+}
+
+func TestP3MissedDeadlineDefaultsToPassButEntriesStillEnter(t *testing.T) {
+	g := toMovement(t)
+	g, rep := advance(t, g, 3, nil) // nobody answered
+	for _, want := range []string{"PE Pender's division enters", "1C I Corps enters", "11 XI Corps enters", "The Confederate pass", "Union pass"} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("default movement lacks %q:\n%s", want, rep)
+		}
+	}
+	if g.Phase().ID != "T1.3.00" {
+		t.Errorf("phase %s, want the attack phase T1.3.00", g.Phase().ID)
+	}
+}
+
+func TestP4AskStopsThePlanAndAsks(t *testing.T) {
+	g := toMovement(t)
+	g, _ = advance(t, g, 4, map[games.Seat][]string{
+		"Confederate": {"PE 0203", "ASK"},
+		"Union":       {"1C 1013", "11 1213", "BU 1305", "PASS"},
+	})
+	reqs := g.Requests()
+	if len(reqs) != 1 || reqs[0].Seat != "Confederate" {
+		t.Fatalf("requests %v, want the Confederate alone", reqs)
+	}
+	// The Union plan goes on from where it stopped.
+	g, rep := advance(t, g, 4, map[games.Seat][]string{"Confederate": {"PASS"}})
+	if !strings.Contains(rep, "11 XI Corps enters") && !strings.Contains(rep, "BU Buford's cavalry moves 1305") {
+		t.Errorf("the Union's stored plan did not continue:\n%s", rep)
+	}
+}
+
+func TestSaveLoadRoundTripIsCanonical(t *testing.T) {
+	g := toMovement(t)
+	a, _ := g.Save()
+	h, err := Engine{}.Load(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := h.Save()
+	if string(a) != string(b) {
+		t.Errorf("save/load/save differs")
+	}
+	if _, err := (Engine{}).Load([]byte("{")); err == nil {
+		t.Errorf("bad bytes loaded")
+	}
+}
+
+func TestWideMapScrollsBySections(t *testing.T) {
+	sc, err := LoadScenario("sample")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wide := *sc
+	wide.Columns = 30
+	s := newState(&wide)
+	out := s.renderMap(-1)
+	if !strings.Contains(out, "columns 01-18") || !strings.Contains(out, "columns 19-30") {
+		t.Errorf("a 30-column map is not cut into sections:\n%s", out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if width(line) > 78 {
+			t.Errorf("line too wide: %q", line)
+		}
+	}
+}
+
+func TestReportsInChinese(t *testing.T) {
+	g := toMovement(t)
+	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
+		v := g.View("Union", lang)
+		if !strings.Contains(v, tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, tr(lang, "", "炮火支援", "炮火支援")) {
+			t.Errorf("%s view lacks translated phrases:\n%s", lang, v)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package gettysburg
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from the golden file; got:\n%s", name, got)
+	}
+	for i, line := range strings.Split(got, "\n") {
+		if n := width(line); n > 78 {
+			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)
+		}
+	}
+}
+
+func TestGoldenScenarioRender(t *testing.T) {
+	out, err := RenderScenarioFile("data/sample.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "sample_render.golden", out)
+}
+
+func TestGoldenReports(t *testing.T) {
+	_, hist := playGame(t, [games.SeedSize]byte{1, 8, 6, 3})
+	// The first attack phase with a combat, in English and Chinese.
+	for _, h := range hist {
+		rep, _ := Engine{}.Report(h.res, "Union", games.English)
+		if !strings.Contains(rep, " win by ") {
+			continue
+		}
+		golden(t, "report_attack.en.golden", rep)
+		zh, _ := Engine{}.Report(h.res, "Union", games.TraditionalChinese)
+		golden(t, "report_attack.zh-Hant.golden", zh)
+		return
+	}
+	t.Fatal("no attack in the scripted game")
+}
+
+func TestCheckScenarioFileReportsProblems(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.toml")
+	data, _ := os.ReadFile("data/sample.toml")
+	text := strings.Replace(string(data), `"1104", "1204"`, `"1105", "1204"`, 1) // breaks the pike
+	text = strings.Replace(text, `start = "1304"`, `start = "1003"`, 1)        // stacks Buford on Heth
+	text += "\n[[unit]]\nid = \"x\"\ncode = \"XYZ\"\nside = \"Rebel\"\ntype = \"tank\"\narrive = 9\nentry = \"Q\"\n"
+	if err := os.WriteFile(bad, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	probs, err := CheckScenarioFile(bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := ""
+	for _, p := range probs {
+		all += p.String() + "\n"
+	}
+	for _, want := range []string{"not adjacent", "no stacking", "two characters", "side \"Rebel\"", "type \"tank\"", "arrive must be", "entry \"Q\""} {
+		if !strings.Contains(all, want) {
+			t.Errorf("problems lack %q:\n%s", want, all)
+		}
+	}
+	if probs, _ := CheckScenarioFile("data/sample.toml"); len(probs) != 0 {
+		t.Errorf("the sample scenario has problems: %v", probs)
+	}
+}
