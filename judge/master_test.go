@@ -191,8 +191,9 @@ func TestRollbackRestoresThePhaseAndOrdersExactly(t *testing.T) {
 	for _, addr := range players {
 		m := tj.last(t, addr)
 		mustContain(t, addr+"'s rollback mail", m.Subject, "rolled back to S1901M")
-		mustContain(t, addr+"'s rollback mail", m.Body, "Master: rolled the game back to Spring 1901", "Now: Spring 1901")
+		mustContain(t, addr+"'s rollback mail", m.Body, "Master: rolled the game back to Spring 1901", "Now: Spring 1901", "Your orders, as restored:")
 	}
+	mustContain(t, "France's rollback mail", tj.last(t, players["France"]).Body, "Your orders, as restored:\n  A Par - Bur; A Mar - Spa; F Bre - Mao")
 	mustContain(t, "LIST after rollback", tj.listWest(t), "Spring 1901", "orders in")
 
 	// The orders came back with the phase: processing now gives the same.

@@ -81,7 +81,11 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 		} else {
 			b.WriteString(tr(lang, "Now: "+ph.Name.In(lang)+". The game is "+g.Status+".", "現在:"+ph.Name.In(lang)+"。棋局目前為"+g.Status+"。", "现在:"+ph.Name.In(lang)+"。棋局目前为"+g.Status+"。"))
 		}
-		fmt.Fprintf(&b, "\n\n%s\n", game.View(g.seatOf(addr), lang))
+		seat := g.seatOf(addr)
+		if sub, ok := g.Submissions[seat]; ok && seat != "" {
+			fmt.Fprintf(&b, "\n\n%s\n  %s", tr(lang, "Your orders, as restored:", "您恢復的命令:", "您恢复的命令:"), game.Submit(seat, sub.Lines, lang).Summary)
+		}
+		fmt.Fprintf(&b, "\n\n%s\n", game.View(seat, lang))
 		return fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "rolled back to", "回溯到", "回溯到"), ph.ID), b.String()
 	}); err != nil {
 		return "", s.fail(err)

@@ -183,9 +183,10 @@ func (j *dovecotJudge) replyTo(t *testing.T, player, messageID, command string) 
 
 // TestJudgeAgainstDovecot runs the whole daemon against a real Dovecot:
 // mail APPENDed to the judge's INBOX is answered once each over SMTP and
-// filed in Processed; robots get no answer; neither a restart with a
-// duplicate delivery waiting, nor a UIDVALIDITY change followed by a
-// re-delivery, produces a second answer.
+// filed in Processed; mail arriving while the judge idles is noticed through
+// IDLE; robots get no answer; neither a restart with a duplicate delivery
+// waiting, nor a UIDVALIDITY change followed by a re-delivery, produces a
+// second answer.
 func TestJudgeAgainstDovecot(t *testing.T) {
 	j := startDovecotJudge(t)
 	stop := runInBackground(t, j.cfg)
@@ -196,6 +197,7 @@ func TestJudgeAgainstDovecot(t *testing.T) {
 		bobID   = "<bob-1@example.org>"
 		carolID = "<carol-1@example.org>"
 		daveID  = "<dave-1@example.org>"
+		erinID  = "<erin-1@example.org>"
 	)
 	robot := playerMail("robot@example.org", robotID, "Out of office", "HELP\n", "Auto-Submitted: auto-replied")
 	alice := playerMail("alice@example.org", aliceID, "help", "HELP\n")
@@ -210,19 +212,26 @@ func TestJudgeAgainstDovecot(t *testing.T) {
 	j.replyTo(t, "bob@example.org", bobID, "VERSION")
 	j.waitFiled(t, robotID, aliceID, bobID)
 
+	// The judge has filed everything and idles. With rescans and polls two
+	// minutes apart, only IDLE (RFC 2177) can bring carol her answer within
+	// the 30 seconds replyTo waits.
+	j.deliver(t, playerMail("carol@example.org", carolID, "help", "HELP\n"))
+	j.replyTo(t, "carol@example.org", carolID, "HELP")
+	j.waitFiled(t, robotID, aliceID, bobID, carolID)
+
 	// Restart. While the judge is down, bob's mail is delivered a second
-	// time (as a retrying MTA does) and carol writes.
+	// time (as a retrying MTA does) and dave writes.
 	stop()
 	j.deliver(t, bob)
-	j.deliver(t, playerMail("carol@example.org", carolID, "help", "HELP\n"))
+	j.deliver(t, playerMail("dave@example.org", daveID, "version", "VERSION\n"))
 	stop = runInBackground(t, j.cfg)
-	j.replyTo(t, "carol@example.org", carolID, "HELP")
-	j.waitFiled(t, robotID, aliceID, bobID, bobID, carolID)
+	j.replyTo(t, "dave@example.org", daveID, "VERSION")
+	j.waitFiled(t, robotID, aliceID, bobID, carolID, bobID, daveID)
 
 	// UIDVALIDITY changes (Dovecot cannot delete INBOX, so doveadm sets a
 	// new value, which is what re-creating a mailbox amounts to: every old
 	// UID loses its meaning, RFC 3501 section 2.3.1.1). Then alice's mail is
-	// delivered again and dave writes.
+	// delivered again and erin writes.
 	st, err := j.client.Status("INBOX", &imap.StatusOptions{UIDValidity: true}).Wait()
 	if err != nil {
 		t.Fatal(err)
@@ -235,15 +244,15 @@ func TestJudgeAgainstDovecot(t *testing.T) {
 		t.Fatalf("UIDVALIDITY did not change (%d before, status %+v, %v)", st.UIDValidity, st2, err)
 	}
 	j.deliver(t, alice)
-	j.deliver(t, playerMail("dave@example.org", daveID, "version", "VERSION\n"))
-	j.replyTo(t, "dave@example.org", daveID, "VERSION")
-	j.waitFiled(t, robotID, aliceID, bobID, bobID, carolID, aliceID, daveID)
+	j.deliver(t, playerMail("erin@example.org", erinID, "version", "VERSION\n"))
+	j.replyTo(t, "erin@example.org", erinID, "VERSION")
+	j.waitFiled(t, robotID, aliceID, bobID, carolID, bobID, daveID, aliceID, erinID)
 
 	// Stopping flushes the outbox: a wrong second answer would be out now.
 	stop()
 	want := map[string]string{
-		"alice@example.org": aliceID, "bob@example.org": bobID,
-		"carol@example.org": carolID, "dave@example.org": daveID,
+		"alice@example.org": aliceID, "bob@example.org": bobID, "carol@example.org": carolID,
+		"dave@example.org": daveID, "erin@example.org": erinID,
 	}
 	got := map[string][]string{}
 	for _, env := range j.mail.Received() {

@@ -62,7 +62,7 @@ func TestCheckScenarioFileReportsProblems(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.toml")
 	data, _ := os.ReadFile("data/sample.toml")
 	text := strings.Replace(string(data), `"1104", "1204"`, `"1105", "1204"`, 1) // breaks the pike
-	text = strings.Replace(text, `start = "1304"`, `start = "1003"`, 1)        // stacks Buford on Heth
+	text = strings.Replace(text, `start = "1304"`, `start = "1003"`, 1)          // stacks Buford on Heth
 	text += "\n[[unit]]\nid = \"x\"\ncode = \"XYZ\"\nside = \"Rebel\"\ntype = \"tank\"\narrive = 9\nentry = \"Q\"\n"
 	if err := os.WriteFile(bad, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
@@ -82,5 +82,20 @@ func TestCheckScenarioFileReportsProblems(t *testing.T) {
 	}
 	if probs, _ := CheckScenarioFile("data/sample.toml"); len(probs) != 0 {
 		t.Errorf("the sample scenario has problems: %v", probs)
+	}
+}
+
+func TestShippedScenariosValidate(t *testing.T) {
+	for _, n := range shippedScenarios() {
+		data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, probs, err := ParseScenario(data); err != nil {
+			t.Errorf("%s: %v %v", n, err, probs)
+		}
+	}
+	if _, err := LoadScenario("nonesuch"); err == nil {
+		t.Errorf("an unknown scenario loaded")
 	}
 }

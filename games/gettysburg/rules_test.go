@@ -508,3 +508,94 @@ func TestV1RoadVictoryAndV2PointsTiesToUnion(t *testing.T) {
 		t.Errorf("a points tie after turn 6 should go to the Union, got winner %d", s3.Winner)
 	}
 }
+
+func TestC1dHQAnyEmptyHexWhenNoHexQualifies(t *testing.T) {
+	s, place := board(t, 1)
+	place("HE", "1103", false) // two hexes from Buford: in his ZOI
+	place("BU", "1304", false)
+	if s.hqLegal(Confederate, hx(t, "1002")) {
+		t.Fatal("a hex near a unit in enemy ZOI counted as legal")
+	}
+	s.placeHQ(Confederate, hx(t, "1002"), Hex{}, &log{})
+	if s.HQ[Confederate] != hx(t, "1002") {
+		t.Errorf("HQ at %s; with no legal hex the planned empty hex 1002 should do", s.HQ[Confederate])
+	}
+}
+
+func TestM1MovesAlternateConfederateFirst(t *testing.T) {
+	s, place := board(t, 1)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0305"), hx(t, "1510")
+	he := place("HE", "0303", false)
+	bu := place("BU", "1510", false)
+	s.Stage = StageMove
+	s.resetAlt()
+	mv := func(u int, h string) Item { return Item{Kind: ItemMove, Unit: u, Target: -1, Hexes: []Hex{hx(t, h)}} }
+	s.Alt.Plans[Confederate] = []Item{mv(he, "0304"), mv(he, "0305")}
+	s.Alt.Plans[Union] = []Item{mv(bu, "1509"), mv(bu, "1508")}
+	l := &log{dice: games.NewDice([games.SeedSize]byte{}, "t")}
+	s.runAlternation(l)
+	var order []string
+	for _, e := range l.events {
+		if strings.Contains(e.EN, " moves ") {
+			order = append(order, e.EN[:2])
+		}
+	}
+	if strings.Join(order, " ") != "HE BU HE BU" {
+		t.Errorf("move order %v, want HE BU HE BU", order)
+	}
+}
+
+func TestA2NoArtilleryForCavalry(t *testing.T) {
+	s, place := board(t, 1)
+	he := place("HE", "1203", true)
+	bu := place("BU", "1304", true)
+	l := &log{dice: diceWith(t, 3, 3)}
+	s.attack(he, bu, true, &Standing{ArtilleryAll: true}, l)
+	if s.Artillery[Union] != 14 || s.Artillery[Confederate] != 10 {
+		t.Errorf("pools U %d C %d; want the cavalry defender to spend none and the infantry attacker one", s.Artillery[Union], s.Artillery[Confederate])
+	}
+	s.Artillery[Confederate] = 0
+	l = &log{dice: diceWith(t, 3, 3)}
+	s.Units[bu] = UnitState{Where: OnMap, Hex: hx(t, "1304"), Combat: true}
+	s.attack(he, bu, true, &Standing{}, l)
+	for _, e := range l.events {
+		if strings.Contains(e.EN, "artillery support") {
+			t.Errorf("an empty pool still gave support: %s", e.EN)
+		}
+	}
+}
+
+func TestA6TieHasNoEffect(t *testing.T) {
+	s, place := board(t, 1)
+	pe := place("PE", "0303", true)
+	ic := place("1C", "0304", true) // one star each side? PE has none, 1C one
+	l := &log{dice: diceWith(t, 4, 3)}
+	s.attack(pe, ic, false, &Standing{}, l)
+	if s.Units[pe].Hex != hx(t, "0303") || s.Units[ic].Hex != hx(t, "0304") || s.Units[ic].Where != OnMap {
+		t.Errorf("a tie moved a unit")
+	}
+}
+
+func TestA8AttackPassGivesDieRollOfAttacks(t *testing.T) {
+	s, place := board(t, 1)
+	he := place("HE", "1203", true)
+	ic := place("1C", "1304", true)
+	xi := place("11", "1202", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	s.Alt.Plans[Confederate] = []Item{{Kind: ItemPass, Unit: -1, Target: -1}}
+	att := Item{Kind: ItemAttack, Unit: ic, Target: he}
+	att2 := Item{Kind: ItemAttack, Unit: xi, Target: he}
+	s.Alt.Plans[Union] = []Item{att, att2}
+	l := &log{dice: diceWith(t, 1)}
+	s.runAlternation(l)
+	n := 0
+	for _, e := range l.events {
+		if strings.Contains(e.EN, " attacks ") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("after the Confederate pass and a roll of 1 the Union made %d attacks, want 1", n)
+	}
+}
