@@ -71,8 +71,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 			return "", &games.Text{EN: err.Error()}
 		}
 	}
-	var seed [games.SeedSize]byte
-	_, _ = rand.Read(seed[:])
+	seed := s.j.newSeed()
 	game, err := eng.New(variant, opts, games.NewDice(seed, "setup"))
 	if err != nil {
 		return "", &games.Text{EN: err.Error()}
@@ -173,4 +172,13 @@ func internalText() *games.Text {
 func seedHashHex(seed [games.SeedSize]byte) string {
 	h := sha256.Sum256(seed[:])
 	return hex.EncodeToString(h[:])
+}
+
+func (j *Judge) newSeed() [games.SeedSize]byte {
+	if j.opts.Seed != nil {
+		return j.opts.Seed()
+	}
+	var seed [games.SeedSize]byte
+	_, _ = rand.Read(seed[:]) // crypto/rand does not fail on supported systems
+	return seed
 }

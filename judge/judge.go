@@ -25,6 +25,9 @@ type Options struct {
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
 	// sender can wake; it must not block.
 	OnEnqueue func()
+	// Seed draws a new game's secret seed; nil means crypto/rand. Tests set
+	// it to play games with known dice.
+	Seed func() [games.SeedSize]byte
 	// Engines are the games this judge runs, by name; the first is the
 	// default for CREATE.
 	Engines []games.Engine

@@ -31,6 +31,8 @@ type daemonEnv struct {
 	crash  func(point string)
 	// started is called once everything runs (tests use it to know when).
 	started func()
+	// seed, when set, draws games' seeds (tests play with known dice).
+	seed func() [games.SeedSize]byte
 }
 
 // runDaemon runs the judge until ctx ends or SIGINT/SIGTERM arrives, then
@@ -149,6 +151,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
 		Engines:        engines(),
+		Seed:           env.seed,
 		Crashpoint:     crash,
 	})
 	if err != nil {

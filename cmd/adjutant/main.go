@@ -34,6 +34,7 @@ func subcommands() []subcommand {
 		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
 		{"datc", "[--rules rulebook|datc] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
+		{"scenario", "check|render FILE", "validate a Gettysburg scenario file, or draw its ASCII map", runScenario},
 		{"verify", "[--data DIR | --config FILE] GAME", "replay a game's history and check every phase and roll", runVerify},
 		{"version", "", "print the version", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
 			fmt.Fprintln(stdout, "adjutant", version())

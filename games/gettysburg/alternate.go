@@ -166,7 +166,7 @@ func (s *State) pass(side Side, auto bool, l *log) {
 	case StageAttack:
 		a.Extra, _ = l.roll(o, "attacks after the opponent passed", nil)
 	}
-	l.add(stxt(o, "The %s may take up to %d more actions.", "%s最多可再行動 %d 次。", "%s最多可再行动 %d 次。", a.Extra))
+	l.add(stxt(o, "Further actions the %s may take: %d.", "%s最多可再行動 %d 次。", "%s最多可再行动 %d 次。", a.Extra))
 	if a.Extra <= 0 {
 		a.Passed[o] = true
 	}

@@ -354,13 +354,12 @@ func (g *Game) Over() *games.Ending {
 	return &games.Ending{Winners: []games.Seat{games.Seat(w.String())}, Reason: reason}
 }
 
-// Edit is not offered yet: master edits are refused with a problem.
+// Edit applies a master's corrections between phases; see edit.go.
 func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
-	var res games.SubmitResult
-	for _, l := range lines {
-		p := games.Problem{Line: l.N, Input: l.Text, Message: txt("Gettysburg has no master edits yet", "蓋茨堡尚未支援主持人修改", "盖茨堡尚未支持主持人修改")}
-		res.Problems = append(res.Problems, p)
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
+	s := g.s.clone()
+	res := s.edit(lines)
+	if len(res.Problems) > 0 {
+		return g, res
 	}
-	return g, res
+	return &Game{s: s}, res
 }

@@ -153,3 +153,23 @@ func TestReportsInChinese(t *testing.T) {
 		}
 	}
 }
+
+func TestEditByMaster(t *testing.T) {
+	g := toMovement(t)
+	h, res := g.Edit(toLines([]string{"PLACE HE 1104 combat", "ARTILLERY Union 9", "POINTS Confederate 2"}), games.English)
+	if len(res.Problems) > 0 {
+		t.Fatalf("edits refused: %v", res.Problems[0].Render(games.English))
+	}
+	s := h.(*Game).State()
+	he, _ := s.sc.UnitIndex("HE")
+	if s.Units[he].Hex != hx(t, "1104") || !s.Units[he].Combat || s.Artillery[Union] != 9 || s.Points[Confederate] != 2 {
+		t.Errorf("edits not applied: %+v", s.Units[he])
+	}
+	if g.(*Game).State().Artillery[Union] != 14 {
+		t.Errorf("Edit changed the original game")
+	}
+	same, res := g.Edit(toLines([]string{"PLACE HE 1304", "FLY HE"}), games.English)
+	if len(res.Problems) != 2 || same != g {
+		t.Errorf("bad edits: %d problems, want 2 and the game unchanged", len(res.Problems))
+	}
+}

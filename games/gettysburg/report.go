@@ -118,7 +118,7 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 	for _, side := range []Side{Union, Confederate} {
 		hq := s.HQ[side].String()
 		fmt.Fprintf(&b, "%s: %s %s %s (%s %d); %s %d; %s %d\n", sideText(side).In(lang),
-			tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Name, hq, tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
+			tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
 			tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
 			tr(lang, "points", "分數", "分数"), s.Points[side])
 	}

@@ -41,20 +41,19 @@ func nearest(cands []Hex, target Hex) (Hex, bool) {
 // where the marker stood last turn, the default's starting point.
 func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	s.HQ[side] = Hex{}
-	name := s.sc.HQ[side].Name
+	name := s.sc.HQ[side].Names
 	if len(s.onMap(side)) == 0 {
 		// C1c: no friendly unit on the map: the fallback entry hex, whatever
 		// the enemy's zones say.
 		h := s.sc.Entries[s.sc.HQ[side].Fallback]
 		s.HQ[side] = h
-		l.add(stxt(side, "%s places %s's HQ at %s (entry %s: no friendly unit on the map).",
-			"%s將%s指揮部放在 %s(%s 位置:地圖上沒有友軍)。", "%s将%s指挥部放在 %s(%s 位置:地图上没有友军)。",
-			name, h, s.sc.HQ[side].Fallback))
+		l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s (entry %s: no friendly unit on the map).",
+			"指揮部放在 %s(%s 位置:地圖上沒有友軍)。", "指挥部放在 %s(%s 位置:地图上没有友军)。", h, s.sc.HQ[side].Fallback)))
 		return
 	}
 	if !wanted.IsZero() && s.hqLegal(side, wanted) {
 		s.HQ[side] = wanted
-		l.add(stxt(side, "%s places %s's HQ at %s.", "%s將%s指揮部放在 %s。", "%s将%s指挥部放在 %s。", name, wanted))
+		l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
 		return
 	}
 	var legal, empty []Hex
@@ -74,6 +73,10 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	}
 	h, ok := nearest(legal, target)
 	why := games.Text{EN: "nearest legal hex", Hant: "最近的合規格", Hans: "最近的合规格"}
+	if ok && wanted.IsZero() {
+		h = s.bestCommandHex(side, legal, target)
+		why = games.Text{EN: "the legal hex with the most units in range", Hant: "指揮範圍內部隊最多的合規格", Hans: "指挥范围内部队最多的合规格"}
+	}
 	if !ok {
 		// C1d: no hex meets the conditions: any empty hex.
 		h, _ = nearest(empty, target)
@@ -84,8 +87,37 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	if !wanted.IsZero() {
 		asked = txt("%s is not allowed", "%s 不合規", "%s 不合规", wanted)
 	}
-	l.add(join3(stxt(side, "%s places %s's HQ at %s (", "%s將%s指揮部放在 %s(", "%s将%s指挥部放在 %s(", name, h),
+	l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
 		asked, plain("; "), why, plain(")")))
+}
+
+// bestCommandHex is the default HQ hex: of the legal hexes, the one with the
+// most friendly units (on the map or due to enter) within command range;
+// ties go to the hex nearest target, then by id.
+func (s *State) bestCommandHex(side Side, legal []Hex, target Hex) Hex {
+	var places []Hex
+	for i, u := range s.Units {
+		switch {
+		case s.side(i) != side:
+		case u.Where == OnMap:
+			places = append(places, u.Hex)
+		case u.Where == Pending && s.sc.Units[i].Arrive <= s.Turn:
+			places = append(places, s.sc.Entries[s.sc.Units[i].Entry])
+		}
+	}
+	best, bestN := Hex{}, -1
+	for _, h := range legal {
+		n := 0
+		for _, p := range places {
+			if Distance(h, p) <= s.sc.HQ[side].Range {
+				n++
+			}
+		}
+		if n > bestN || (n == bestN && Distance(h, target) < Distance(best, target)) {
+			best, bestN = h, n
+		}
+	}
+	return best
 }
 
 // returnStragglers carries out rule C2 for side: up to two stragglers that

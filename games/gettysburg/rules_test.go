@@ -220,7 +220,7 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 	for _, e := range l.events {
 		text += e.EN + "\n"
 	}
-	if !strings.Contains(text, "up to 3 more") || strings.Count(text, "withdraws") != 3 {
+	if !strings.Contains(text, "the Union may take: 3") || strings.Count(text, "withdraws") != 3 {
 		t.Errorf("want the Union to get three more withdrawals after the pass:\n%s", text)
 	}
 }
@@ -597,5 +597,19 @@ func TestA8AttackPassGivesDieRollOfAttacks(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("after the Confederate pass and a roll of 1 the Union made %d attacks, want 1", n)
+	}
+}
+
+func TestC1eUnitsShareHexesWithHQs(t *testing.T) {
+	s, place := board(t, 1)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "0403")
+	he := place("HE", "0303", false)
+	path, bad := s.checkMove(he, []Hex{hx(t, "0403")})
+	if bad != nil {
+		t.Fatalf("a unit could not enter the enemy HQ's hex: %s", bad.why.EN)
+	}
+	s.doMove(he, path, &log{})
+	if s.HQ[Union] != hx(t, "0403") || s.Units[he].Hex != hx(t, "0403") {
+		t.Errorf("HQ or unit moved: HQ %s, unit %s", s.HQ[Union], s.Units[he].Hex)
 	}
 }
