@@ -13,6 +13,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
@@ -215,5 +216,5 @@ func guard(log *slog.Logger, name string, f func()) {
 // engines are the games this build of the judge runs; the first is the
 // default for CREATE.
 func engines() []games.Engine {
-	return []games.Engine{diplomacy.New()}
+	return []games.Engine{diplomacy.New(), gettysburg.Engine{}}
 }
