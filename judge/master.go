@@ -95,6 +95,19 @@ func noticeLine(g *gameRecord, t games.Text) string {
 	return t.In(lang) + " / " + t.EN
 }
 
+// masterStartedGame is masterGame for commands that need a game that has
+// started and not ended.
+func (s *session) masterStartedGame(verb string) (*gameRecord, *games.Text) {
+	g, p := s.masterGame(verb)
+	if p == nil {
+		p = ended(g)
+	}
+	if p == nil {
+		p = notStarted(g)
+	}
+	return g, p
+}
+
 // ended reports a problem when the game is over: nothing can be changed.
 func ended(g *gameRecord) *games.Text {
 	if g.Status == statusFinished || g.Status == statusTerminated {
@@ -232,14 +245,8 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 // runExtend moves the deadline later; in a paused game it adds to the time
 // left on the stopped clock.
 func runExtend(s *session, l Line) (string, *games.Text) {
-	g, p := s.masterGame("EXTEND")
+	g, p := s.masterStartedGame("EXTEND")
 	if p != nil {
-		return "", p
-	}
-	if p := ended(g); p != nil {
-		return "", p
-	}
-	if p := notStarted(g); p != nil {
 		return "", p
 	}
 	if len(l.Args) != 1 {

@@ -57,14 +57,8 @@ func runBecome(s *session, l Line) (string, *games.Text) {
 // runEject removes a power's player. The power's units then follow the
 // engine's civil-disorder rules until REPLACE gives it a new player.
 func runEject(s *session, l Line) (string, *games.Text) {
-	g, p := s.masterGame("EJECT")
+	g, p := s.masterStartedGame("EJECT")
 	if p != nil {
-		return "", p
-	}
-	if p := ended(g); p != nil {
-		return "", p
-	}
-	if p := notStarted(g); p != nil {
 		return "", p
 	}
 	seat, pl, p := s.masterSeat(g, "EJECT", l.Args)
@@ -106,14 +100,8 @@ func runEject(s *session, l Line) (string, *games.Text) {
 // player's orders for the current phase. A waiting game starts again when
 // no power is left abandoned.
 func runReplace(s *session, l Line) (string, *games.Text) {
-	g, p := s.masterGame("REPLACE")
+	g, p := s.masterStartedGame("REPLACE")
 	if p != nil {
-		return "", p
-	}
-	if p := ended(g); p != nil {
-		return "", p
-	}
-	if p := notStarted(g); p != nil {
 		return "", p
 	}
 	if len(l.Args) != 2 {

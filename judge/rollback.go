@@ -26,14 +26,8 @@ import (
 // An ended game is not rolled back: its seed is published, and a player
 // who knows it could foresee every later roll.
 func runRollback(s *session, l Line) (string, *games.Text) {
-	g, p := s.masterGame("ROLLBACK")
+	g, p := s.masterStartedGame("ROLLBACK")
 	if p != nil {
-		return "", p
-	}
-	if p := ended(g); p != nil {
-		return "", p
-	}
-	if p := notStarted(g); p != nil {
 		return "", p
 	}
 	if g.Phase == 0 {

@@ -8,26 +8,9 @@ import (
 	"adjutant/games/diplomacy/dipmap"
 )
 
-// powerNames are the powers as the rulebook's translation names them (its
-// introduction lists 英國、德國、俄羅斯、土耳其、奧匈帝國、意大利和法國).
-var powerNames = map[dip.Power]games.Text{
-	dip.Austria: {EN: "Austria", Hant: "奧匈帝國", Hans: "奥匈帝国"},
-	dip.England: {EN: "England", Hant: "英國", Hans: "英国"},
-	dip.France:  {EN: "France", Hant: "法國", Hans: "法国"},
-	dip.Germany: {EN: "Germany", Hant: "德國", Hans: "德国"},
-	dip.Italy:   {EN: "Italy", Hant: "意大利", Hans: "意大利"},
-	dip.Russia:  {EN: "Russia", Hant: "俄羅斯", Hans: "俄罗斯"},
-	dip.Turkey:  {EN: "Turkey", Hant: "土耳其", Hans: "土耳其"},
-}
-
-// PowerName is the power's name in every language. A power the table does
-// not know (a variant's) keeps its English name.
-func PowerName(p dip.Power) games.Text {
-	if t, ok := powerNames[p]; ok {
-		return t
-	}
-	return games.Text{EN: string(p)}
-}
+// PowerName is the power's name in every language (dip.Power.Name), kept
+// here so callers of render find every name in one place.
+func PowerName(p dip.Power) games.Text { return p.Name() }
 
 // UnitName is "army" / "陸軍" / "陆军" (and "unit" / "部隊" when the type
 // was not written).
