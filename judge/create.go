@@ -84,7 +84,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	pw := hashPassword(l.Args[1])
 	g := &gameRecord{
 		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
-		Status: statusForming, Created: s.now, Master: s.sender, MasterPW: pw, JoinPW: pw,
+		Status: statusForming, Created: s.now, Master: s.sender, MasterPW: pw,
 		Seed: seed, SeedHash: hex.EncodeToString(hash[:]), State: state,
 	}
 	s.keep(g)

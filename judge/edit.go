@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/storage"
 )
 
 // runEdit hands one master's edit line to the engine (Diplomacy reads
@@ -63,6 +64,9 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		notice.Hans += "本阶段已寄的命令已撤回,请重新寄出。"
 	}
 	g.State, g.Submissions, g.Complete = state, nil, nil
+	if err := recordEdit(s.tx, g, res.Accepted.Lines); err != nil {
+		return "", s.fail(err)
+	}
 	if err := s.masterDid(g, "edit", change, notice); err != nil {
 		return "", s.fail(err)
 	}
@@ -71,4 +75,20 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		answer += "; " + tr(s.lang, "the orders stored for this phase were withdrawn", "本階段已存的命令已撤回", "本阶段已存的命令已撤回")
 	}
 	return answer, nil
+}
+
+// recordEdit keeps an edit with the last resolved phase, so `adjutant
+// verify` can replay the board as the master changed it. An edit before any
+// phase was resolved needs no record: the first phase stores the state it
+// started from.
+func recordEdit(tx *storage.Tx, g *gameRecord, lines []games.Line) error {
+	if g.Phase == 0 {
+		return nil
+	}
+	p, ok, err := loadPhase(tx, g.Name, g.Phase)
+	if err != nil || !ok {
+		return err
+	}
+	p.Edits = append(p.Edits, lines...)
+	return putPhase(tx, g.Name, p)
 }

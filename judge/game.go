@@ -34,7 +34,6 @@ type gameRecord struct {
 
 	Master   string       `json:"master"` // address
 	MasterPW passwordHash `json:"master_pw"`
-	JoinPW   passwordHash `json:"join_pw"` // the password given at CREATE, needed to join
 
 	Players   []*player   `json:"players"`
 	Observers []*observer `json:"observers,omitempty"`
@@ -49,7 +48,7 @@ type gameRecord struct {
 	Deadline    time.Time                       `json:"deadline,omitempty"`
 	Remaining   time.Duration                   `json:"remaining,omitempty"`
 	Stage       string                          `json:"stage,omitempty"`   // "", "reminded", "grace"
-	Notices     []string                        `json:"notices,omitempty"` // master actions to announce in the next mail to players
+	Notices     []games.Text                    `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
 	Ending      *games.Ending                   `json:"ending,omitempty"`
 }
 
@@ -86,7 +85,10 @@ type phaseRecord struct {
 	Disorder    map[games.Seat]bool             `json:"disorder,omitempty"`
 	Result      []byte                          `json:"result"`
 	Draws       []games.Draw                    `json:"draws,omitempty"`
-	At          time.Time                       `json:"at"`
+	// Edits are the master\'s EDIT lines applied after this phase, in order,
+	// so that a replay can apply them too.
+	Edits []games.Line `json:"edits,omitempty"`
+	At    time.Time    `json:"at"`
 }
 
 func loadGame(tx *storage.Tx, name string) (*gameRecord, bool, error) {

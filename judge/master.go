@@ -78,21 +78,11 @@ func (s *session) masterDid(g *gameRecord, action, detail string, notice games.T
 		return fmt.Errorf("auditing %s: %w", action, err)
 	}
 	if notice.EN != "" {
-		g.Notices = append(g.Notices, noticeLine(g, notice))
+		g.Notices = append(g.Notices, games.Text{
+			EN: "Master: " + notice.EN, Hant: "主持人:" + notice.In(games.TraditionalChinese), Hans: "主持人:" + notice.In(games.SimplifiedChinese)})
 	}
 	s.keep(g)
 	return nil
-}
-
-// noticeLine renders an announcement in the game's language, followed by
-// English when that is another language: a notice reaches every reader in
-// one form, since Notices are stored as plain text.
-func noticeLine(g *gameRecord, t games.Text) string {
-	lang := g.Settings.Lang
-	if lang == "" || lang == games.English {
-		return t.EN
-	}
-	return t.In(lang) + " / " + t.EN
 }
 
 // masterStartedGame is masterGame for commands that need a game that has
@@ -400,7 +390,7 @@ func withNotices(g *gameRecord, t games.Text) games.Text {
 	prefix := func(lang games.Lang) string {
 		var b strings.Builder
 		for _, n := range g.Notices {
-			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+			fmt.Fprintln(&b, n.In(lang))
 		}
 		return b.String()
 	}

@@ -107,9 +107,9 @@ func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Tex
 	g.Deadline = at
 	g.Stage = stageFor(g, s.now)
 	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)), games.Text{
-		EN:   "the master moved the deadline to " + when(at, time.UTC) + ".",
-		Hant: "主持人將期限改為 " + when(at, time.UTC) + "。",
-		Hans: "主持人将期限改为 " + when(at, time.UTC) + "。",
+		EN:   "moved the deadline to " + when(at, time.UTC) + ".",
+		Hant: "將期限改為 " + when(at, time.UTC) + "。",
+		Hans: "将期限改为 " + when(at, time.UTC) + "。",
 	}); err != nil {
 		return "", s.fail(err)
 	}

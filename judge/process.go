@@ -152,11 +152,11 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 }
 
 // sendReport mails the phase result to every reader in their language.
-func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next games.Game, result []byte, notices []string, end *games.Ending) error {
+func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
 	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+			fmt.Fprintln(&b, n.In(lang))
 		}
 		if len(notices) > 0 {
 			b.WriteString("\n")

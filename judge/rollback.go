@@ -67,7 +67,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	if err := s.j.noticeAll(s.tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Master:", "主持人:", "主持人:"), n)
+			fmt.Fprintln(&b, n.In(lang))
 		}
 		b.WriteString("\n")
 		if g.Status == statusActive {

@@ -161,7 +161,8 @@ func (j *Judge) applyNMR(tx *storage.Tx, g *gameRecord, missing []*player, now t
 			abandoned = append(abandoned, joinSeats(p.Seats))
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
-			g.Notices = append(g.Notices, fmt.Sprintf("%s missed %d deadlines and is now in civil disorder.", joinSeats(p.Seats), p.Misses))
+			g.Notices = append(g.Notices, *txtf("%s missed %d deadlines and is now in civil disorder.",
+				"%s 已錯過 %d 次期限,現陷入內亂。", "%s 已错过 %d 次期限,现陷入内乱。", joinSeats(p.Seats), p.Misses))
 		}
 	}
 	if len(abandoned) > 0 {

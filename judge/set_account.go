@@ -263,10 +263,10 @@ func runResign(s *session, l Line) (string, *games.Text) {
 		delete(g.Submissions, seat)
 		delete(g.Complete, seat)
 	}
-	g.Notices = append(g.Notices, noticeLine(g, games.Text{
+	g.Notices = append(g.Notices, games.Text{
 		EN:   seats + " resigned and is in civil disorder.",
 		Hant: seats + " 已棄權,陷入內亂。",
-		Hans: seats + " 已弃权,陷入内乱。"}))
+		Hans: seats + " 已弃权,陷入内乱。"})
 	s.keep(g)
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: seats + " resigned"}); err != nil {
 		return "", s.fail(err)

@@ -67,7 +67,11 @@ func Verify(tx *storage.Tx, engines []games.Engine, name string) (VerifyReport, 
 			rep.Lines = append(rep.Lines, fmt.Sprintf("FAIL %d %s: %s", seq, p.ID, problem))
 			continue
 		}
-		rep.Lines = append(rep.Lines, fmt.Sprintf("ok   %d %s (%d rolls)", seq, p.ID, len(p.Draws)))
+		line := fmt.Sprintf("ok   %d %s (%d rolls)", seq, p.ID, len(p.Draws))
+		if len(p.Edits) > 0 {
+			line += fmt.Sprintf(", then %d master edit(s) replayed", len(p.Edits))
+		}
+		rep.Lines = append(rep.Lines, line)
 	}
 	return rep, nil
 }
@@ -96,12 +100,20 @@ func replayPhase(eng games.Engine, g *gameRecord, p phaseRecord, wantNext []byte
 			return fmt.Sprintf("roll %d gave %d, stored %d", res.Draws[i].N, res.Draws[i].Value, p.Draws[i].Value)
 		}
 	}
-	next, err := res.Next.Save()
+	after := res.Next
+	if len(p.Edits) > 0 {
+		edited, er := after.Edit(p.Edits, games.English)
+		if len(er.Problems) > 0 {
+			return "the master's edits after this phase no longer apply: " + er.Problems[0].Message.EN
+		}
+		after = edited
+	}
+	next, err := after.Save()
 	if err != nil {
 		return "next state does not save: " + err.Error()
 	}
 	if wantNext != nil && !bytes.Equal(next, wantNext) {
-		return "the following state differs from the stored one (was the board edited by the master?)"
+		return "the following state differs from the stored one"
 	}
 	return ""
 }

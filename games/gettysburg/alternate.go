@@ -70,8 +70,13 @@ func (s *State) runAlternation(l *log) bool {
 			return false
 		default:
 			if bad := s.execute(side, it, l); bad != nil {
-				l.add(join3(stxt(side, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s:", "%s的计划无法继续(%s:", it.canonical(s.sc)), bad.why,
-					stxt(side, "); the rest is set aside and the %s player is asked again.", ");其餘部分擱置,再詢問%s玩家。", ");其余部分搁置,再询问%s玩家。")))
+				// The line that failed says what the player meant to do:
+				// only that player reads it.
+				l.addPrivate(side,
+					join3(stxt(side, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s:", "%s的计划无法继续(%s:", it.canonical(s.sc)), bad.why,
+						stxt(side, "); the rest is set aside and the %s player is asked again.", ");其餘部分擱置,再詢問%s玩家。", ");其余部分搁置,再询问%s玩家。")),
+					stxt(side, "The %[1]s plan cannot go on; the rest is set aside and the %[1]s player is asked again.",
+						"%[1]s的計劃無法繼續;其餘部分擱置,再詢問%[1]s玩家。", "%[1]s的计划无法继续;其余部分搁置,再询问%[1]s玩家。"))
 				a.Plans[side] = nil
 				a.Asking = int(side)
 				return false

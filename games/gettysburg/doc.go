@@ -16,7 +16,9 @@
 // as the players would at a table. When a planned action has become
 // illegal, or the plan reaches ASK, the rest of that plan is set aside and
 // that seat alone is asked (PhaseInfo.Kind "response"); the other seat's
-// unexecuted plan stays in the saved state and is never shown.
+// unexecuted plan stays in the saved state and is never shown. The line
+// that could not run is named, with the reason, only in its own side's
+// report; the opponent and observers read that the plan was set aside.
 //
 // # Scenario data
 //

@@ -173,3 +173,43 @@ func TestEditByMaster(t *testing.T) {
 		t.Errorf("bad edits: %d problems, want 2 and the game unchanged", len(res.Problems))
 	}
 }
+
+func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
+	g := toMovement(t)
+	subs := map[games.Seat]games.Submission{}
+	for seat, lines := range map[games.Seat][]string{
+		"Confederate": {"PE 0203 0303 0403 0503 0603 0703", "HE 0902", "PE 0704", "PASS"},
+		"Union":       {"1C 1013 1012 1112 1111", "11 1213 1212 1312 1311", "BU 1305", "11 1310 1210"},
+	} {
+		subs[seat] = g.Submit(seat, toLines(lines), games.English).Accepted
+	}
+	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{2}, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reqs := res.Next.Requests()
+	if len(reqs) != 1 {
+		t.Fatalf("requests %v, want one seat", reqs)
+	}
+	asked := reqs[0].Seat
+	report := func(seat games.Seat) string {
+		rep, err := Engine{}.Report(res.Result, seat, games.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(strings.Fields(rep), " ")
+	}
+	own := report(asked)
+	if !strings.Contains(own, "plan cannot go on (") || !strings.Contains(own, "player is asked again") {
+		t.Fatalf("%s is not told why its plan stopped:\n%s", asked, own)
+	}
+	for _, reader := range []games.Seat{"Union", "Confederate", ""} {
+		if reader == asked {
+			continue
+		}
+		rep := report(reader)
+		if strings.Contains(rep, "plan cannot go on (") || !strings.Contains(rep, "plan cannot go on; the rest is set aside and the "+string(asked)+" player is asked again.") {
+			t.Errorf("reader %q sees the failed line, or is not told who is asked:\n%s", reader, rep)
+		}
+	}
+}

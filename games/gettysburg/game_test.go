@@ -9,79 +9,14 @@ import (
 	"adjutant/games"
 )
 
-// bot is a scripted player that builds each plan from the position it can
-// see, as a person reading the report would: every unit steps toward the
-// nearest enemy, every unit next to an enemy attacks.
+// bot is a scripted player (see ScriptedPlan) with its standing artillery
+// answer for defence.
 type bot struct {
 	side      Side
 	artillery string // standing answer for defence
 }
 
-func (b bot) plan(g *Game) []string {
-	s := g.State()
-	var out []string
-	switch s.Stage {
-	case StageCommand:
-		if b.side == Union {
-			out = append(out, "RANGE ON")
-		}
-	case StageMove:
-		taken := map[Hex]bool{}
-		for _, u := range s.dueUnits(b.side) {
-			out = append(out, fmt.Sprintf("MOVE %s %s", s.sc.Units[u].Code, s.sc.Entries[s.sc.Units[u].Entry]))
-			taken[s.sc.Entries[s.sc.Units[u].Entry]] = true
-		}
-		for _, u := range s.onMap(b.side) {
-			near := func(h Hex) int {
-				d := 1 << 30
-				for _, e := range s.onMap(b.side.Other()) {
-					d = min(d, Distance(h, s.Units[e].Hex))
-				}
-				return d
-			}
-			var path []Hex
-			at := s.Units[u].Hex
-			for k := 0; k < 8; k++ {
-				best, bestD := Hex{}, near(at)
-				for _, n := range at.neighbours() {
-					if taken[n] {
-						continue
-					}
-					if _, bad := s.checkMove(u, append(append([]Hex(nil), path...), n)); bad != nil {
-						continue
-					}
-					if d := near(n); d < bestD {
-						best, bestD = n, d
-					}
-				}
-				if best.IsZero() {
-					break
-				}
-				path = append(path, best)
-				at = best
-			}
-			if len(path) > 0 {
-				taken[at] = true
-				out = append(out, fmt.Sprintf("%s %s", s.sc.Units[u].Code, joinHexes(path)))
-			}
-		}
-		out = append(out, "PASS")
-	case StageAttack:
-		out = append(out, "ARTILLERY "+b.artillery)
-		for _, u := range s.onMap(b.side) {
-			for _, e := range s.onMap(b.side.Other()) {
-				if s.checkAttack(u, e) == nil {
-					out = append(out, fmt.Sprintf("%s ATTACK %s ART", s.sc.Units[u].Code, s.sc.Units[e].Code))
-					break
-				}
-			}
-		}
-		out = append(out, "PASS")
-	default:
-		out = append(out, "PASS")
-	}
-	return out
-}
+func (b bot) plan(g *Game) []string { return g.ScriptedPlan(b.side, b.artillery) }
 
 func toLines(ss []string) []games.Line {
 	out := make([]games.Line, len(ss))

@@ -11,10 +11,27 @@ import (
 // language, and takes the rolls from the phase's dice stream.
 type log struct {
 	events []games.Text
+	hidden []hiddenEvent
 	dice   *games.Dice
 }
 
 func (l *log) add(t games.Text) { l.events = append(l.events, t) }
+
+// hiddenEvent marks an event that only Side may read as written; every
+// other reader (the opponent, the master, observers) reads Public in its
+// place. A plan line that could not run is such an event: it shows what
+// the player meant to do, which the opponent must not learn.
+type hiddenEvent struct {
+	Event  int        `json:"event"`
+	Side   Side       `json:"side"`
+	Public games.Text `json:"public"`
+}
+
+// addPrivate logs full for side and public for everyone else.
+func (l *log) addPrivate(side Side, full, public games.Text) {
+	l.hidden = append(l.hidden, hiddenEvent{Event: len(l.events), Side: side, Public: public})
+	l.add(full)
+}
 
 func (l *log) addf(en, hant, hans string, a ...any) { l.add(txt(en, hant, hans, a...)) }
 

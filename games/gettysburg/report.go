@@ -14,13 +14,16 @@ type result struct {
 	Phase  string       `json:"phase"`
 	Name   games.Text   `json:"name"`
 	Events []games.Text `json:"events"`
-	State  *State       `json:"state"`
+	// Hidden lists the events only one side may read as written.
+	Hidden []hiddenEvent `json:"hidden,omitempty"`
+	State  *State        `json:"state"`
 }
 
 // Report renders a stored result for seat in lang: what happened, then the
-// map and the status. Both sides see the same: nothing in Gettysburg is
-// hidden once it has happened, and unexecuted plans are never stored in a
-// result.
+// map and the status. Both sides see the same events, since nothing in
+// Gettysburg is hidden once it has happened, except a plan line that could
+// not run: only its own side reads it, everyone else reads that the plan
+// was set aside (the rest of a plan is never stored in a result).
 func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
@@ -36,12 +39,19 @@ func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, err
 	r.State.sc = sc
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
-	for _, e := range r.Events {
+	side, isSide := seatSide(seat)
+	events := append([]games.Text(nil), r.Events...)
+	for _, h := range r.Hidden {
+		if (!isSide || side != h.Side) && h.Event >= 0 && h.Event < len(events) {
+			events[h.Event] = h.Public
+		}
+	}
+	for _, e := range events {
 		b.WriteString(wrap(e.In(lang), 78))
 	}
 	b.WriteString("\n")
 	rangeOf := -1
-	if side, ok := seatSide(seat); ok && r.State.ShowRange[side] {
+	if isSide && r.State.ShowRange[side] {
 		rangeOf = int(side)
 	}
 	b.WriteString(r.State.status(lang, rangeOf))

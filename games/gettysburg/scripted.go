@@ -1,0 +1,87 @@
+package gettysburg
+
+import "fmt"
+
+// ScriptedPlan is the plan a simple scripted player sends for side in the
+// current phase, built from the position alone, as a person reading the
+// report could: units due to enter enter at their entry hex, every unit on
+// the map steps toward the nearest enemy (at most eight hexes, never two
+// units to one hex), every unit next to an enemy attacks it with artillery
+// support, and in defence the standing artillery answer is defence ("ALL",
+// "NONE" or unit codes). The Union also asks to see its command range.
+//
+// It plays legally but not well. The engine's whole-game tests and the
+// judge's game-by-mail test use it, so both play the same scripted game; it
+// lives outside the test files so that other packages can reuse it.
+func (g *Game) ScriptedPlan(side Side, defence string) []string {
+	s := g.s
+	var out []string
+	switch s.Stage {
+	case StageCommand:
+		if side == Union {
+			out = append(out, "RANGE ON")
+		}
+	case StageMove:
+		out = s.scriptedMoves(side)
+	case StageAttack:
+		out = append(out, "ARTILLERY "+defence)
+		for _, u := range s.onMap(side) {
+			for _, e := range s.onMap(side.Other()) {
+				if s.checkAttack(u, e) == nil {
+					out = append(out, fmt.Sprintf("%s ATTACK %s ART", s.sc.Units[u].Code, s.sc.Units[e].Code))
+					break
+				}
+			}
+		}
+	}
+	return append(out, "PASS")
+}
+
+// scriptedMoves enters every unit that is due, then walks each unit on the
+// map greedily toward the nearest enemy. Each path is checked against the
+// position before the plan runs, so an earlier move of the opponent can
+// still make it illegal: that is the case the judge asks again.
+func (s *State) scriptedMoves(side Side) []string {
+	var out []string
+	taken := map[Hex]bool{}
+	for _, u := range s.dueUnits(side) {
+		entry := s.sc.Entries[s.sc.Units[u].Entry]
+		out = append(out, fmt.Sprintf("MOVE %s %s", s.sc.Units[u].Code, entry))
+		taken[entry] = true
+	}
+	nearest := func(h Hex) int {
+		d := 1 << 30
+		for _, e := range s.onMap(side.Other()) {
+			d = min(d, Distance(h, s.Units[e].Hex))
+		}
+		return d
+	}
+	for _, u := range s.onMap(side) {
+		var path []Hex
+		at := s.Units[u].Hex
+		for k := 0; k < 8; k++ {
+			best, bestD := Hex{}, nearest(at)
+			for _, n := range at.neighbours() {
+				if taken[n] {
+					continue
+				}
+				if _, bad := s.checkMove(u, append(append([]Hex(nil), path...), n)); bad != nil {
+					continue
+				}
+				if d := nearest(n); d < bestD {
+					best, bestD = n, d
+				}
+			}
+			if best.IsZero() {
+				break
+			}
+			path = append(path, best)
+			at = best
+		}
+		if len(path) > 0 {
+			taken[at] = true
+			out = append(out, fmt.Sprintf("%s %s", s.sc.Units[u].Code, joinHexes(path)))
+		}
+	}
+	return out
+}
