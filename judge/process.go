@@ -57,13 +57,32 @@ func joinSeats(seats []games.Seat) string {
 	return strings.Join(out, "+")
 }
 
-// phaseLine says what phase it is and its deadline in the reader's zone.
+// phaseLine says what phase it is, its deadline in the reader's zone, and
+// who must act; when one seat alone is asked (a question in an alternating
+// game) it says what is asked and what happens without an answer.
 func (j *Judge) phaseLine(g *gameRecord, game games.Game, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
-	return tr(lang,
+	line := tr(lang,
 		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
 		fmt.Sprintf("現在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)),
 		fmt.Sprintf("现在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)))
+	reqs := game.Requests()
+	switch len(reqs) {
+	case 0:
+		return line
+	case 1:
+		r := reqs[0]
+		who := seatNames(game, []games.Seat{r.Seat}, lang)
+		return line + "\n" + tr(lang,
+			fmt.Sprintf("Only %s is asked: %s. Without an answer: %s.", who, r.Prompt.In(lang), r.Default.In(lang)),
+			fmt.Sprintf("只等 %s:%s。未答覆則:%s。", who, r.Prompt.In(lang), r.Default.In(lang)),
+			fmt.Sprintf("只等 %s:%s。未答复则:%s。", who, r.Prompt.In(lang), r.Default.In(lang)))
+	}
+	seats := make([]games.Seat, len(reqs))
+	for i, r := range reqs {
+		seats[i] = r.Seat
+	}
+	return line + "\n" + tr(lang, "Orders are due from: ", "需要下命令的:", "需要下命令的:") + seatNames(game, seats, lang) + tr(lang, ".", "。", "。")
 }
 
 // maybeProcessEarly resolves the phase when every seat that must act has
@@ -222,4 +241,26 @@ func regroup(g *gameRecord, game games.Game) {
 			}
 		}
 	}
+}
+
+// seatNamer is implemented by games that name their seats in every
+// language (a power's Chinese name, say).
+type seatNamer interface{ SeatName(games.Seat) games.Text }
+
+// seatNames lists seats for a reader, in their language where the game
+// offers names.
+func seatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
+	out := make([]string, len(seats))
+	sn, ok := game.(seatNamer)
+	for i, s := range seats {
+		out[i] = string(s)
+		if ok {
+			out[i] = sn.SeatName(s).In(lang)
+		}
+	}
+	sep := ", "
+	if lang != games.English {
+		sep = "、"
+	}
+	return strings.Join(out, sep)
 }

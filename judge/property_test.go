@@ -22,8 +22,8 @@ import (
 // The property tests send mail the judge cannot predict: random mixes of
 // good and bad commands from players, the master and strangers (and, in
 // FuzzMail, whatever the fuzzer writes). After every mail, and after every
-// deadline tick, propCheck looks at everything the judge keeps and sends
-// and wants it whole:
+// deadline tick, propChecker.check looks at everything the judge keeps and
+// sends, and wants it whole:
 //
 //   - the mail was handled and got exactly one reply, threaded to it;
 //   - every game record and its engine state load;
@@ -43,7 +43,7 @@ type propChecker struct {
 
 func newPropChecker() *propChecker { return &propChecker{known: map[string]bool{}} }
 
-// propCheck checks the invariants after one event. sender and msgID name
+// check checks the invariants after one event. sender and msgID name
 // the mail just handled ("" after a tick); replies is how many answers it
 // must have had (1, or 0 for mail from a robot). what describes the event
 // for the failure message.
@@ -58,14 +58,16 @@ func (pc *propChecker) check(t *testing.T, tj *testJudge, sender, msgID string, 
 	}
 	knownNow := map[string]bool{}
 	var out []storage.Outgoing
+	problem := ""
 	err := tj.db.Update(func(tx *storage.Tx) error {
 		names, err := tx.GameNames()
 		if err != nil {
 			return err
 		}
 		for _, name := range names {
-			if problem := propCheckGame(tx, tj.Judge, name, knownNow); problem != "" {
-				fail("game %s: %s", name, problem)
+			if p := propCheckGame(tx, tj.Judge, name, knownNow); p != "" {
+				problem = fmt.Sprintf("game %s: %s", name, p)
+				return nil // fail outside the transaction
 			}
 		}
 		out, err = tx.DueOutgoing(tj.now.Add(24*365*time.Hour), 0)
@@ -83,6 +85,9 @@ func (pc *propChecker) check(t *testing.T, tj *testJudge, sender, msgID string, 
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if problem != "" {
+		fail("%s", problem)
 	}
 	got := 0
 	for _, o := range out {
@@ -287,8 +292,11 @@ func (w *propWorld) newGame() {
 	w.games++
 	w.game = fmt.Sprintf("prop%d", w.games)
 	w.pw = map[string]string{}
-	variant := []string{"standard", "two-1914", "standard press=grey nmr=abandon", "two-1914 end=timed endyear=1915"}[w.rng.IntN(4)]
-	w.mail(propMaster, fmt.Sprintf("CREATE ?%s gmpw %s", w.game, variant))
+	w.mail(propMaster, fmt.Sprintf("CREATE ?%s gmpw %s", w.game, w.pick("standard", "two-1914",
+		"standard press=grey nmr=abandon", "two-1914 end=timed endyear=1915", "standard lang=zh-Hant at=06:00 zone=Asia/Taipei")))
+	if w.record() == nil {
+		w.t.Fatalf("CREATE of %s failed", w.game)
+	}
 	for _, addr := range w.shuffled(propPeople) {
 		g := w.record()
 		if g == nil || g.Status != statusForming {

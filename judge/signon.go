@@ -89,25 +89,30 @@ func wrongPassword() *games.Text {
 }
 
 // seatFor finds the seat a player means: a full name ("France") or the
-// initial ("F").
+// initial ("F"). The seats come from the game's current state, so a seat
+// that joins during play (Italy in the 1914 game) is found too; the
+// variant's groups serve while the state cannot be read.
 func seatFor(g *gameRecord, eng games.Engine, who string) (games.Seat, bool) {
-	for _, grp := range variantOf(eng, g.Variant).Players {
-		for _, seat := range grp {
-			name := string(seat)
-			if strings.EqualFold(name, who) || (len(who) == 1 && strings.EqualFold(name[:1], who)) {
-				return seat, true
-			}
+	for _, seat := range seatsOf(g, eng) {
+		name := string(seat)
+		if strings.EqualFold(name, who) || (len(who) == 1 && strings.EqualFold(name[:1], who)) {
+			return seat, true
 		}
 	}
 	return "", false
 }
 
-func seatList(eng games.Engine, g *gameRecord) string {
-	var out []string
-	for _, grp := range variantOf(eng, g.Variant).Players {
-		for _, seat := range grp {
-			out = append(out, string(seat))
-		}
+func seatsOf(g *gameRecord, eng games.Engine) []games.Seat {
+	if game, err := eng.Load(g.State); err == nil {
+		return game.Seats()
 	}
-	return strings.Join(out, ", ")
+	var out []games.Seat
+	for _, grp := range variantOf(eng, g.Variant).Players {
+		out = append(out, grp...)
+	}
+	return out
+}
+
+func seatList(eng games.Engine, g *gameRecord) string {
+	return joinSeatList(seatsOf(g, eng))
 }

@@ -262,6 +262,11 @@ func TestFullGameScriptPlaysAsIntended(t *testing.T) {
 	if !slices.Equal(ids, want) {
 		t.Fatalf("phases %v, want %v", ids, want)
 	}
+	for i, kind := range []string{"movement", "movement", "retreat", "adjustment", "movement", "movement", "adjustment", "movement"} {
+		if all[i].Kind != kind {
+			t.Errorf("%s is a %s phase, want %s", all[i].ID, all[i].Kind, kind)
+		}
+	}
 	for _, w := range []struct{ phase, text string }{
 		{"F1901M", "dislodged"}, {"F1901R", "A Bur - Gas"}, {"W1901A", "Build F Lon"},
 		{"W1902A", "Remove"}, {"W1902A", "Build F Ank"},
@@ -478,8 +483,6 @@ func (g *fullGame) waitSubject(addr, what string) mailtest.Mail {
 // replyTo waits for the judge's answer to the mail id from addr.
 func (g *fullGame) replyTo(addr, id string) mailtest.Mail {
 	g.t.Helper()
-	start := time.Now()
-	defer func() { g.t.Logf("reply to %s after %v", id, time.Since(start)) }()
 	return g.waitFor(addr, "the reply to "+id, 1, func(m mailtest.Mail) bool { return m.InReplyTo == id })[0]
 }
 
@@ -522,11 +525,21 @@ func (g *fullGame) order(seat games.Seat, lines []string) {
 	g.askOK(g.addr[seat], g.signon(seat)+"\n"+strings.Join(lines, "\n"), "Orders of "+string(seat))
 }
 
-// play sends every power's orders of a phase, powers in alphabetical order.
+// play sends every power's orders of a phase, powers in alphabetical order,
+// one right after the other as players would, then checks each answer. The
+// judge reads them in that order, so the last one completes the phase.
 func (g *fullGame) play(orders fgOrders) {
 	g.t.Helper()
-	for _, seat := range slices.Sorted(maps.Keys(orders)) {
-		g.order(seat, orders[seat])
+	ids := map[games.Seat]string{}
+	seats := slices.Sorted(maps.Keys(orders))
+	for _, seat := range seats {
+		ids[seat] = g.mail(g.addr[seat], g.signon(seat)+"\n"+strings.Join(orders[seat], "\n"))
+	}
+	for _, seat := range seats {
+		r := g.replyTo(g.addr[seat], ids[seat])
+		if strings.Contains(r.Body, "Problems (") || !strings.Contains(r.Body, "Orders of "+string(seat)) {
+			g.t.Fatalf("%s's orders were not taken as sent:\n%s", seat, r.Body)
+		}
 	}
 }
 

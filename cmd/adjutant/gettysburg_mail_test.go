@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
+	"io"
 	"log/slog"
 	"path/filepath"
 	"regexp"
@@ -96,7 +96,7 @@ func runSeededGB(t *testing.T, cfg *Config, seed [games.SeedSize]byte) (stop fun
 	started := make(chan struct{})
 	done := make(chan error, 1)
 	level := new(slog.LevelVar)
-	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: level}))
 	go func() {
 		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: level, started: func() { close(started) },
 			seed: func() [games.SeedSize]byte { return seed }})
@@ -160,8 +160,8 @@ func TestGettysburgWholeGameByMail(t *testing.T) {
 		resolutions uint64
 		responses   bool
 	}{
-		{"road victory", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 6, false},
-		{"points after six turns", [games.SeedSize]byte{1, 8, 6, 3, 3}, "Union", 26, true},
+		{"road", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 6, false},
+		{"points", [games.SeedSize]byte{1, 8, 6, 3, 3}, "Union", 26, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			winner, resolutions, responses := playGettysburgByMail(t, tc.seed)
@@ -264,16 +264,19 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 			if reply == nil {
 				t.Fatalf("%s: no reply to the plan of %s", shadow.Phase().ID, seat)
 			}
-			if !strings.Contains(reply.Body, "signed on as "+string(seat)+" in gb") || !strings.Contains(reply.Body, "Orders of "+string(seat)+" in gb") || strings.Contains(reply.Body, "problem") {
-				t.Fatalf("%s: reply to %s's plan:\n%s", shadow.Phase().ID, seat, reply.Body)
-			}
 			lines := make([]games.Line, len(plan))
 			for k, text := range plan {
-				lines[k] = games.Line{N: k + 2, Text: text}
+				lines[k] = games.Line{N: k + 2, Text: text} // line 1 is SIGNON
 			}
 			res := shadow.Submit(seat, lines, games.English)
 			if len(res.Problems) > 0 {
 				t.Fatalf("%s: plan refused by the engine: %s", shadow.Phase().ID, res.Problems[0].Render(games.English))
+			}
+			// The reply confirms the sign-on and echoes the whole plan as
+			// the engine understood it, with no problem.
+			if !strings.Contains(reply.Body, "signed on as "+string(seat)+" in gb") || !strings.Contains(reply.Body, "Orders of "+string(seat)+" in gb") ||
+				!strings.Contains(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
+				t.Fatalf("%s: reply to %s's plan (want the summary %q):\n%s", shadow.Phase().ID, seat, res.Summary, reply.Body)
 			}
 			subs[seat] = res.Accepted
 		}

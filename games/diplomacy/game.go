@@ -120,3 +120,6 @@ func unitsOf(pos dip.Position, p dip.Power) []dip.Unit {
 	sort.Slice(out, func(i, j int) bool { return out[i].At.String() < out[j].At.String() })
 	return out
 }
+
+// SeatName is a power's name in every language, for the judge's mail.
+func (g *game) SeatName(s games.Seat) games.Text { return dip.Power(s).Name() }

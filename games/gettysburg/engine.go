@@ -363,3 +363,14 @@ func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitR
 	}
 	return &Game{s: s}, res
 }
+
+// SeatName is a side's name in every language, for the judge's mail.
+func (g *Game) SeatName(s games.Seat) games.Text {
+	switch s {
+	case "Union":
+		return games.Text{EN: "Union", Hant: "北軍", Hans: "北军"}
+	case "Confederate":
+		return games.Text{EN: "Confederate", Hant: "南軍", Hans: "南军"}
+	}
+	return games.Text{EN: string(s)}
+}
