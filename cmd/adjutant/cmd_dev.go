@@ -71,6 +71,9 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		IMAP: mailio.IMAPOptions{
 			Addr: imapAddr, TLS: "none", Username: judgeAddr, Password: password,
 			Mailbox: "INBOX", ProcessedFolder: "Processed", UseIDLE: true,
+			// The embedded IMAP server can miss an IDLE wake-up now and
+			// then; a short rescan bounds how long a player waits for it.
+			RescanInterval: 10 * time.Second,
 		},
 		SMTP: mailio.SMTPOptions{
 			Addr: smtpAddr, TLS: "none", Username: judgeAddr, Password: password, Auth: "plain",

@@ -47,6 +47,7 @@ type rawIMAP struct {
 	ProcessedFolder string `toml:"processed_folder"`
 	IDLE            *bool  `toml:"idle"`
 	PollInterval    string `toml:"poll_interval"`
+	RescanInterval  string `toml:"rescan_interval"`
 }
 
 type rawSMTP struct {
@@ -156,6 +157,15 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("imap.poll_interval", "%q is not a duration of at least 1s (examples: \"30s\", \"2m\")", raw.IMAP.PollInterval)
 		}
 		cfg.IMAP.PollInterval = d
+	}
+
+	cfg.IMAP.RescanInterval = 5 * time.Minute
+	if raw.IMAP.RescanInterval != "" {
+		d, err := time.ParseDuration(raw.IMAP.RescanInterval)
+		if err != nil || d < time.Second {
+			add("imap.rescan_interval", "%q is not a duration of at least 1s (examples: \"30s\", \"5m\")", raw.IMAP.RescanInterval)
+		}
+		cfg.IMAP.RescanInterval = d
 	}
 
 	smtpTLS, err := parseTLSMode(raw.SMTP.TLS)

@@ -98,6 +98,7 @@ user = "judge@localhost"
 password = "pw"
 processed_folder = "Processed"
 poll_interval = "1s"
+rescan_interval = "2s"
 [smtp]
 host = %q
 port = %s
@@ -107,6 +108,8 @@ password = "pw"
 [judge]
 address = "judge@localhost"
 data_dir = %q
+[log]
+level = "info"
 `, imapHost, imapPort, smtpHost, smtpPort, filepath.Join(dir, "data"))
 	path := filepath.Join(dir, "config.toml")
 	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
