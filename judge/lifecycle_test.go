@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -294,5 +295,41 @@ func TestVerifyReplaysHistoryAndCatchesTampering(t *testing.T) {
 	}
 	if rep.Failed != 1 {
 		t.Fatalf("tampered history verified: %v", rep.Lines)
+	}
+}
+
+// TestDeadlinePassedWhileDownIsHandledOnceOnStart stops the judge before a
+// deadline, starts it (twice) long after, and expects the phase processed
+// exactly once, by the start-up tick of Run.
+func TestDeadlinePassedWhileDownIsHandledOnceOnStart(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nSET NOWAIT")
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nSET grace=0")
+	tj.now = tj.now.Add(10 * 24 * time.Hour) // the daemon was down past the deadline
+	results := func() int {
+		n := 0
+		for _, m := range tj.mailsTo(t, players["France"]) {
+			if strings.Contains(m.Subject, "S1901M results") {
+				n++
+			}
+		}
+		return n
+	}
+	for start := 1; start <= 2; start++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- tj.Run(ctx, make(chan Event)) }()
+		deadline := time.Now().Add(10 * time.Second)
+		for results() == 0 && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		if got := results(); got != 1 {
+			t.Fatalf("after start %d: %d result mails for S1901M, want exactly 1", start, got)
+		}
 	}
 }

@@ -83,7 +83,9 @@ func TestStatusAndBackupWithAndWithoutADaemon(t *testing.T) {
 		}
 		st, err := db.Status()
 		db.Close()
-		if err != nil || st.Inbound != 1 || st.Sent != 1 {
+		// The live copy may catch the reply between SMTP's acceptance and
+		// its "sent" mark; either way it holds the one message and its reply.
+		if err != nil || st.Inbound != 1 || st.Sent+st.Outbox != 1 || (path == cold && st.Sent != 1) {
 			t.Fatalf("backup %s: %+v, %v", path, st, err)
 		}
 	}
