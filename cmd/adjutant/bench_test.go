@@ -1,9 +1,7 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -115,26 +113,7 @@ func startBenchDevmail(b *testing.B) *devmail.Server {
 // ends, like runInBackground (which takes only a *testing.T).
 func runDaemonTB(tb testing.TB, cfg *Config) {
 	tb.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	started := make(chan struct{})
-	done := make(chan error, 1)
-	level := new(slog.LevelVar)
-	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: level}))
-	go func() {
-		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: level, started: func() { close(started) }})
-	}()
-	select {
-	case <-started:
-	case err := <-done:
-		cancel()
-		tb.Fatalf("daemon did not start: %v", err)
-	}
-	tb.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			tb.Errorf("daemon: %v", err)
-		}
-	})
+	runDaemonFor(tb, cfg, nil)
 }
 
 // sent is one benchmark message: who sent it, its Message-ID, and when the

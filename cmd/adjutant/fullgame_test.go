@@ -6,7 +6,6 @@ package main
 // directly on the same orders.
 
 import (
-	"context"
 	"encoding/hex"
 	"fmt"
 	"log/slog"
@@ -345,33 +344,7 @@ func dovecotBackend(t *testing.T) *fgBackend {
 // game's seed from seed.
 func runSeededJudge(t *testing.T, cfg *Config, seed [games.SeedSize]byte) (stop func()) {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	started := make(chan struct{})
-	done := make(chan error, 1)
-	log := slog.New(slog.DiscardHandler)
-	go func() {
-		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: new(slog.LevelVar), started: func() { close(started) },
-			seed: func() [games.SeedSize]byte { return seed }})
-	}()
-	select {
-	case <-started:
-	case err := <-done:
-		cancel()
-		t.Fatalf("daemon did not start: %v", err)
-	}
-	stopped := false
-	stop = func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("daemon: %v", err)
-		}
-	}
-	t.Cleanup(stop)
-	return stop
+	return runDaemonFor(t, cfg, &seed)
 }
 
 // The game, its master and its players.

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -92,33 +90,7 @@ func (m *gbMailbox) find(subject string) mailtest.Mail {
 // fixed to seed.
 func runSeededGB(t *testing.T, cfg *Config, seed [games.SeedSize]byte) (stop func()) {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	started := make(chan struct{})
-	done := make(chan error, 1)
-	level := new(slog.LevelVar)
-	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: level}))
-	go func() {
-		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: level, started: func() { close(started) },
-			seed: func() [games.SeedSize]byte { return seed }})
-	}()
-	select {
-	case <-started:
-	case err := <-done:
-		t.Fatalf("daemon did not start: %v", err)
-	}
-	stopped := false
-	stop = func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("daemon: %v", err)
-		}
-	}
-	t.Cleanup(stop)
-	return stop
+	return runDaemonFor(t, cfg, &seed)
 }
 
 // askedAgain finds the seat a report says is asked alone; the report is

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/smtp"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"adjutant/games"
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 )
@@ -44,18 +44,27 @@ func startDev(t *testing.T) *testEnv {
 // test ends) and fails the test if it returns an error.
 func runInBackground(t *testing.T, cfg *Config) (stop func()) {
 	t.Helper()
+	return runDaemonFor(t, cfg, nil)
+}
+
+// runDaemonFor runs the daemon in this process, with the given game seed
+// when seed is not nil, until stop is called or the test or benchmark ends.
+func runDaemonFor(tb testing.TB, cfg *Config, seed *[games.SeedSize]byte) (stop func()) {
+	tb.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	started := make(chan struct{})
 	done := make(chan error, 1)
-	level := new(slog.LevelVar)
-	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: level}))
-	go func() {
-		done <- runDaemon(ctx, cfg, daemonEnv{log: log, level: level, started: func() { close(started) }})
-	}()
+	env := daemonEnv{log: slog.New(slog.DiscardHandler), level: new(slog.LevelVar), started: func() { close(started) }}
+	if seed != nil {
+		fixed := *seed
+		env.seed = func() [games.SeedSize]byte { return fixed }
+	}
+	go func() { done <- runDaemon(ctx, cfg, env) }()
 	select {
 	case <-started:
 	case err := <-done:
-		t.Fatalf("daemon did not start: %v", err)
+		cancel()
+		tb.Fatalf("daemon did not start: %v", err)
 	}
 	stopped := false
 	stop = func() {
@@ -65,10 +74,10 @@ func runInBackground(t *testing.T, cfg *Config) (stop func()) {
 		stopped = true
 		cancel()
 		if err := <-done; err != nil {
-			t.Errorf("daemon: %v", err)
+			tb.Errorf("daemon: %v", err)
 		}
 	}
-	t.Cleanup(stop)
+	tb.Cleanup(stop)
 	return stop
 }
 
