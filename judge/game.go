@@ -69,6 +69,7 @@ type player struct {
 	SignedOff bool         `json:"signed_off,omitempty"`
 	NewAddr   string       `json:"new_addr,omitempty"`   // an address change waiting for CONFIRM (set.go)
 	AddrToken string       `json:"addr_token,omitempty"` // the code mailed to NewAddr
+	AddrSince time.Time    `json:"addr_since,omitempty"` // when the code was mailed; it lasts addressCodeLife
 }
 
 type observer struct {

@@ -123,3 +123,37 @@ func assignSeats(g *gameRecord, groups [][]games.Seat, dice *games.Dice) {
 	}
 	sort.SliceStable(g.Players, func(a, b int) bool { return g.Players[a].Seats[0] < g.Players[b].Seats[0] })
 }
+
+// runLeave takes a player out of a game that has not started, with the
+// password they joined with.
+func runLeave(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) != 2 {
+		return "", txt("write LEAVE ?game password", "請寫 LEAVE ?棋局 密碼", "请写 LEAVE ?棋局 密码")
+	}
+	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if g == nil {
+		return "", noSuchGame(l.Args[0])
+	}
+	if g.Status != statusForming {
+		return "", txtf("%s has started: a player leaves a running game with RESIGN", "%s 已開始:進行中的棋局請用 RESIGN 棄權", "%s 已开始:进行中的棋局请用 RESIGN 弃权", g.Name)
+	}
+	p := g.playerByAddr(s.sender)
+	if p == nil {
+		return "", txtf("you have not joined %s", "您沒有加入 %s", "您没有加入 %s", g.Name)
+	}
+	if !p.PW.matches(l.Args[1]) {
+		return "", wrongPassword()
+	}
+	kept := g.Players[:0]
+	for _, q := range g.Players {
+		if q != p {
+			kept = append(kept, q)
+		}
+	}
+	g.Players = kept
+	s.keep(g)
+	return tr(s.lang, "you left "+g.Name, "您已退出 "+g.Name, "您已退出 "+g.Name), nil
+}

@@ -333,3 +333,42 @@ func TestDeadlinePassedWhileDownIsHandledOnceOnStart(t *testing.T) {
 		}
 	}
 }
+
+func TestLeaveObserveOffMasterPasswordAndAddressCodeExpiry(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw")
+	tj.send(t, "ann@example.org", "SIGNON ?east annpw")
+	if r := tj.send(t, "ann@example.org", "LEAVE ?east wrong"); !strings.Contains(r.Body, "wrong password") {
+		t.Fatalf("LEAVE with a wrong password:\n%s", r.Body)
+	}
+	if r := tj.send(t, "ann@example.org", "LEAVE ?east annpw\nLIST east"); !strings.Contains(r.Body, "you left east") || !strings.Contains(r.Body, "0 of 7 players") {
+		t.Fatalf("LEAVE:\n%s", r.Body)
+	}
+	tj.send(t, "watcher@example.org", "OBSERVE east")
+	if r := tj.send(t, "watcher@example.org", "OBSERVE east OFF"); !strings.Contains(r.Body, "no longer receive") {
+		t.Fatalf("OBSERVE OFF:\n%s", r.Body)
+	}
+	tj.send(t, "master@example.org", "SIGNON Meast masterpw\nSET PASSWORD newmaster")
+	if r := tj.send(t, "master@example.org", "SIGNON Meast masterpw"); !strings.Contains(r.Body, "wrong password") {
+		t.Fatalf("the old master password still works:\n%s", r.Body)
+	}
+	if r := tj.send(t, "master@example.org", "SIGNON Meast newmaster"); !strings.Contains(r.Body, "signed on as master") {
+		t.Fatalf("the new master password fails:\n%s", r.Body)
+	}
+
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nSET ADDRESS paris@example.org")
+	var code string
+	for _, m := range tj.mailsTo(t, "paris@example.org") {
+		if i := strings.Index(m.Body, "CONFIRM west "); i >= 0 {
+			code = strings.Fields(m.Body[i:])[2]
+		}
+	}
+	if code == "" {
+		t.Fatal("no code mailed to the new address")
+	}
+	tj.now = tj.now.Add(8 * 24 * time.Hour)
+	if r := tj.send(t, "paris@example.org", "CONFIRM west "+code); !strings.Contains(r.Body, "expired") {
+		t.Fatalf("an 8-day-old code was accepted:\n%s", r.Body)
+	}
+}

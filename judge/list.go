@@ -99,6 +99,17 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 	if g == nil {
 		return "", noSuchGame(l.Args[0])
 	}
+	if len(l.Args) > 1 && (strings.EqualFold(l.Args[1], "off") || l.Args[1] == "停止") {
+		kept := g.Observers[:0]
+		for _, o := range g.Observers {
+			if o.Addr != s.sender {
+				kept = append(kept, o)
+			}
+		}
+		g.Observers = kept
+		s.keep(g)
+		return tr(s.lang, "you no longer receive "+g.Name+"'s reports", "您將不再收到 "+g.Name+" 的戰報", "您将不再收到 "+g.Name+" 的战报"), nil
+	}
 	if !g.isObserver(s.sender) {
 		g.Observers = append(g.Observers, &observer{Addr: s.sender})
 		s.keep(g)

@@ -37,6 +37,10 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 	if hasEq {
 		words = append([]string{value}, words...)
 	}
+	if (key == "password" || key == "pw") && s.seat == "" {
+		a, p := s.setMasterPassword(g, words)
+		return a, p, true
+	}
 	if playerSetKeys[key] {
 		return "", nil, false
 	}
@@ -162,4 +166,19 @@ func stageFor(g *gameRecord, now time.Time) string {
 		return "reminded"
 	}
 	return ""
+}
+
+// setMasterPassword changes the password the master signs on with; the
+// change is audited but not announced (players need not know it).
+func (s *session) setMasterPassword(g *gameRecord, words []string) (string, *games.Text) {
+	if len(words) != 1 {
+		return "", txt("write SET PASSWORD <new password> (one word)", "請寫 SET PASSWORD <新密碼>(一個詞)", "请写 SET PASSWORD <新密码>(一个词)")
+	}
+	g.MasterPW = hashPassword(words[0])
+	if err := s.masterDid(g, "master-password", "changed", games.Text{}); err != nil {
+		return "", s.fail(err)
+	}
+	return tr(s.lang, "the master's password of "+g.Name+" is changed; sign on with the new one from now on",
+		g.Name+" 的主持人密碼已更改;今後請用新密碼登入",
+		g.Name+" 的主持人密码已更改;今后请用新密码登录"), nil
 }

@@ -144,14 +144,14 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	if _, err := rand.Read(code[:]); err != nil {
 		return "", s.fail(fmt.Errorf("drawing an address code: %w", err))
 	}
-	p.NewAddr, p.AddrToken = addr, hex.EncodeToString(code[:])
+	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
 	seats, from, judge := joinSeats(p.Seats), s.sender, s.j.opts.Address
 	err = s.j.noticeAll(s.tx, g, []string{addr}, "notice", func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "confirm your address", "請確認您的地址", "请确认您的地址")),
 			tr(lang,
-				fmt.Sprintf("Mail from %s asked the judge to send %s's mail in game %s to this address from now on.\nIf that is what you want, send a mail to %s with this line:\n\n  %s\n\nIf you did not expect this, ignore this mail: nothing changes without it.\n", from, seats, g.Name, judge, line),
+				fmt.Sprintf("Mail from %s asked the judge to send %s's mail in game %s to this address from now on.\nIf that is what you want, send a mail to %s within 7 days with this line:\n\n  %s\n\nIf you did not expect this, ignore this mail: nothing changes without it.\n", from, seats, g.Name, judge, line),
 				fmt.Sprintf("來自 %s 的郵件要求裁判今後把 %s 在棋局 %s 的郵件寄到這個地址。\n若您同意,請寄一封含有下面這一行的郵件到 %s:\n\n  %s\n\n若您不知情,請忽略本郵件:沒有回覆就不會有任何改變。\n", from, seats, g.Name, judge, line),
 				fmt.Sprintf("来自 %s 的邮件要求裁判今后把 %s 在棋局 %s 的邮件寄到这个地址。\n若您同意,请寄一封含有下面这一行的邮件到 %s:\n\n  %s\n\n若您不知情,请忽略本邮件:没有回复就不会有任何改变。\n", from, seats, g.Name, judge, line))
 	})
@@ -191,6 +191,12 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", txtf("no address change with this code is waiting in %s; ask for a new code with SET ADDRESS",
 			"%s 中沒有使用此代碼的待確認地址更改;請以 SET ADDRESS 重新申請",
 			"%s 中没有使用此代码的待确认地址更改;请以 SET ADDRESS 重新申请", g.Name)
+	case s.now.Sub(p.AddrSince) > addressCodeLife:
+		p.NewAddr, p.AddrToken = "", ""
+		s.keep(g)
+		return "", txt("this code has expired (codes last 7 days); ask for a new one with SET ADDRESS",
+			"此代碼已過期(代碼有效 7 天);請以 SET ADDRESS 重新申請",
+			"此代码已过期(代码有效 7 天);请以 SET ADDRESS 重新申请")
 	case p.NewAddr != s.sender:
 		return "", txt("this code was mailed to another address: send CONFIRM from that address itself",
 			"此代碼是寄到另一個地址的:請從該地址寄出 CONFIRM",
@@ -287,3 +293,8 @@ func runResign(s *session, l Line) (string, *games.Text) {
 		fmt.Sprintf("您已放棄 %s 在 %s 的位置;其部隊陷入內亂。感謝您的參與。", seats, g.Name),
 		fmt.Sprintf("您已放弃 %s 在 %s 的位置;其部队陷入内乱。感谢您的参与。", seats, g.Name)), nil
 }
+
+// addressCodeLife is how long a SET ADDRESS code can be confirmed: long
+// enough for a player on holiday, short enough that a forgotten code in an
+// old mailbox cannot move a game years later.
+const addressCodeLife = 7 * 24 * time.Hour
