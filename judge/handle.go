@@ -74,7 +74,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	case storage.BudgetNotice:
 		data := map[string]any{
 			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(hour)),
+			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(hour)), // the notice goes to robots in practice: English is enough
 		}
 		if err := j.send(tx, in, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, "notice"); err != nil {
 			return false, err
@@ -110,7 +110,8 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	}
 	data := s.reply
 	if !msg.Date.IsZero() {
-		data.Date = j.formatTime(msg.Date)
+		_, loc := j.readerOf(tx, sender, nil)
+		data.Date = whenIn(msg.Date, loc, lang)
 	}
 	if err := j.send(tx, in, msg, lang, "reply", data, "reply"); err != nil {
 		return false, err

@@ -70,7 +70,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	eng := s.j.engines[g.Engine]
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", tr(s.lang, "Phase", "階段", "阶段"), p.Seq, p.ID, when(p.At, s.loc))
+		title := fmt.Sprintf("%s %d: %s (%s)", tr(s.lang, "Phase", "階段", "阶段"), p.Seq, p.ID, whenIn(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, "", s.lang)
 		if err != nil {

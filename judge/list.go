@@ -82,7 +82,7 @@ func (s *session) gameLine(g *gameRecord) string {
 			line += ", " + game.Phase().Name.In(s.lang)
 		}
 		if g.Status == statusActive {
-			line += ", " + tr(s.lang, "deadline ", "期限 ", "期限 ") + when(g.Deadline, s.loc)
+			line += ", " + tr(s.lang, "deadline ", "期限 ", "期限 ") + whenIn(g.Deadline, s.loc, s.lang)
 		}
 	}
 	return line

@@ -223,13 +223,13 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 	g.Status = statusActive
 	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), games.Text{
 		EN:   "resumed the game; the deadline is " + when(g.Deadline, time.UTC) + ".",
-		Hant: "恢復棋局;期限為 " + when(g.Deadline, time.UTC) + "。",
-		Hans: "恢复棋局;期限为 " + when(g.Deadline, time.UTC) + "。",
+		Hant: "恢復棋局;期限為 " + whenIn(g.Deadline, time.UTC, games.TraditionalChinese) + "。",
+		Hans: "恢复棋局;期限为 " + whenIn(g.Deadline, time.UTC, games.SimplifiedChinese) + "。",
 	}); err != nil {
 		return "", s.fail(err)
 	}
 	return tr(s.lang, g.Name+" resumed; deadline "+when(g.Deadline, s.loc),
-		g.Name+" 已恢復;期限 "+when(g.Deadline, s.loc), g.Name+" 已恢复;期限 "+when(g.Deadline, s.loc)), nil
+		g.Name+" 已恢復;期限 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 已恢复;期限 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)), nil
 }
 
 // runExtend moves the deadline later; in a paused game it adds to the time
@@ -257,14 +257,14 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 		g.Deadline = g.Deadline.Add(d)
 		g.Stage = stageFor(g, s.now)
 		answer = tr(s.lang, "the deadline of "+g.Name+" is now "+when(g.Deadline, s.loc),
-			g.Name+" 的期限改為 "+when(g.Deadline, s.loc), g.Name+" 的期限改为 "+when(g.Deadline, s.loc))
+			g.Name+" 的期限改為 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 的期限改为 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
 	default:
 		return "", txtf("%s waits for the master to REPLACE an abandoned power; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的國家;請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的国家;请先 RESUME", g.Name)
 	}
 	notice := games.Text{
 		EN:   "extended the deadline by " + fmtDur(d) + " to " + when(g.Deadline, time.UTC) + ".",
-		Hant: "期限延長 " + fmtDur(d) + ",至 " + when(g.Deadline, time.UTC) + "。",
-		Hans: "期限延长 " + fmtDur(d) + ",至 " + when(g.Deadline, time.UTC) + "。",
+		Hant: "期限延長 " + fmtDur(d) + ",至 " + whenIn(g.Deadline, time.UTC, games.TraditionalChinese) + "。",
+		Hans: "期限延长 " + fmtDur(d) + ",至 " + whenIn(g.Deadline, time.UTC, games.SimplifiedChinese) + "。",
 	}
 	if g.Status == statusPaused {
 		notice = games.Text{EN: "gave the paused game " + fmtDur(d) + " more.", Hant: "暫停中的棋局增加 " + fmtDur(d) + "。", Hans: "暂停中的棋局增加 " + fmtDur(d) + "。"}

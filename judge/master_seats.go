@@ -78,8 +78,8 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	if err := s.j.notice(s.tx, pl.Addr, g.Name, "notice", fmt.Sprintf("%s: %s", g.Name, tr(lang, "you were removed from the game", "您已被移出棋局", "您已被移出棋局")),
 		tr(lang,
 			fmt.Sprintf("The master of %s removed you from the game at %s. You no longer play %s and will get no more of its mail.\n", g.Name, when(s.now, loc), seats),
-			fmt.Sprintf("%s 的主持人於 %s 將您移出棋局。您不再代表 %s,也不會再收到該棋局的郵件。\n", g.Name, when(s.now, loc), seats),
-			fmt.Sprintf("%s 的主持人于 %s 将您移出棋局。您不再代表 %s,也不会再收到该棋局的邮件。\n", g.Name, when(s.now, loc), seats))); err != nil {
+			fmt.Sprintf("%s 的主持人於 %s 將您移出棋局。您不再代表 %s,也不會再收到該棋局的郵件。\n", g.Name, whenIn(s.now, loc, games.TraditionalChinese), seats),
+			fmt.Sprintf("%s 的主持人于 %s 将您移出棋局。您不再代表 %s,也不会再收到该棋局的邮件。\n", g.Name, whenIn(s.now, loc, games.SimplifiedChinese), seats))); err != nil {
 		return "", s.fail(err)
 	}
 	if err := s.masterDid(g, "eject", seats+" "+pl.Addr, games.Text{
@@ -159,8 +159,8 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	if resumed {
 		notice.EN += " The game goes on; the deadline is " + when(g.Deadline, time.UTC) + "."
-		notice.Hant += "棋局繼續;期限為 " + when(g.Deadline, time.UTC) + "。"
-		notice.Hans += "棋局继续;期限为 " + when(g.Deadline, time.UTC) + "。"
+		notice.Hant += "棋局繼續;期限為 " + whenIn(g.Deadline, time.UTC, games.TraditionalChinese) + "。"
+		notice.Hans += "棋局继续;期限为 " + whenIn(g.Deadline, time.UTC, games.SimplifiedChinese) + "。"
 	}
 	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", seats, old.Addr, addr), notice); err != nil {
 		return "", s.fail(err)
@@ -168,7 +168,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	answer := tr(s.lang, seats+" is now played by "+addr+", who has been mailed a password",
 		seats+" 現由 "+addr+" 代表,密碼已寄給對方", seats+" 现由 "+addr+" 代表,密码已寄给对方")
 	if resumed {
-		answer += "\n" + tr(s.lang, "the game goes on; deadline "+when(g.Deadline, s.loc), "棋局繼續;期限 "+when(g.Deadline, s.loc), "棋局继续;期限 "+when(g.Deadline, s.loc))
+		answer += "\n" + tr(s.lang, "the game goes on; deadline "+when(g.Deadline, s.loc), "棋局繼續;期限 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), "棋局继续;期限 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
 	}
 	return answer, nil
 }

@@ -112,13 +112,13 @@ func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Tex
 	g.Stage = stageFor(g, s.now)
 	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)), games.Text{
 		EN:   "moved the deadline to " + when(at, time.UTC) + ".",
-		Hant: "將期限改為 " + when(at, time.UTC) + "。",
-		Hans: "将期限改为 " + when(at, time.UTC) + "。",
+		Hant: "將期限改為 " + whenIn(at, time.UTC, games.TraditionalChinese) + "。",
+		Hans: "将期限改为 " + whenIn(at, time.UTC, games.SimplifiedChinese) + "。",
 	}); err != nil {
 		return "", s.fail(err)
 	}
 	return tr(s.lang, "the deadline of "+g.Name+" is now "+when(at, s.loc),
-		g.Name+" 的期限改為 "+when(at, s.loc), g.Name+" 的期限改为 "+when(at, s.loc)), nil
+		g.Name+" 的期限改為 "+whenIn(at, s.loc, games.TraditionalChinese), g.Name+" 的期限改为 "+whenIn(at, s.loc, games.SimplifiedChinese)), nil
 }
 
 // errDeadlineForm is what parseDeadline says about text it cannot read.

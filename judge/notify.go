@@ -50,7 +50,21 @@ func (j *Judge) noticeAll(tx *storage.Tx, g *gameRecord, to []string, kind strin
 	return nil
 }
 
-// when formats a time for a reader, with the zone's name.
+// when formats a time for an English reader, with the zone's name.
 func when(t time.Time, loc *time.Location) string {
 	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
+}
+
+// whenIn formats a time for a reader of lang: "Tue 24 Nov 2026 12:00 UTC",
+// "2026年11月24日(週二)12:00 UTC", "2026年11月24日(周二)12:00 UTC".
+func whenIn(t time.Time, loc *time.Location, lang games.Lang) string {
+	t = t.In(loc)
+	day := []string{"日", "一", "二", "三", "四", "五", "六"}[t.Weekday()]
+	switch lang {
+	case games.TraditionalChinese:
+		return fmt.Sprintf("%d年%d月%d日(週%s)%s", t.Year(), t.Month(), t.Day(), day, t.Format("15:04 MST"))
+	case games.SimplifiedChinese:
+		return fmt.Sprintf("%d年%d月%d日(周%s)%s", t.Year(), t.Month(), t.Day(), day, t.Format("15:04 MST"))
+	}
+	return when(t, loc)
 }

@@ -75,8 +75,8 @@ func (s *session) flushOrders() error {
 			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang))),
 		Body: res.Summary + "\n" + s.waitingLine(g, game) + tr(s.lang,
 			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces these orders unless it says ADD.",
-			"期限:"+when(g.Deadline, s.loc)+"。之後的郵件會取代這些命令,除非寫上 ADD。",
-			"期限:"+when(g.Deadline, s.loc)+"。之后的邮件会取代这些命令,除非写上 ADD。"),
+			"期限:"+whenIn(g.Deadline, s.loc, games.TraditionalChinese)+"。之後的郵件會取代這些命令,除非寫上 ADD。",
+			"期限:"+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)+"。之后的邮件会取代这些命令,除非写上 ADD。"),
 	})
 	return nil
 }

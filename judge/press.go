@@ -141,6 +141,6 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 			audience = tr(lang, "to ", "給 ", "给 ") + joinSeats(d.to)
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "press from", "通訊,來自", "通讯,来自"), from)
-		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, when(s.now, loc), body)
+		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, whenIn(s.now, loc, lang), body)
 	})
 }

@@ -64,8 +64,8 @@ func (j *Judge) phaseLine(g *gameRecord, game games.Game, lang games.Lang, loc *
 	ph := game.Phase()
 	line := tr(lang,
 		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
-		fmt.Sprintf("現在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)),
-		fmt.Sprintf("现在:%s。期限:%s。", ph.Name.In(lang), when(g.Deadline, loc)))
+		fmt.Sprintf("現在:%s。期限:%s。", ph.Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
+		fmt.Sprintf("现在:%s。期限:%s。", ph.Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
 	reqs := game.Requests()
 	switch len(reqs) {
 	case 0:

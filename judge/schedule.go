@@ -127,10 +127,10 @@ func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing [
 			return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders needed", "請下命令", "请下命令")),
 				tr(lang,
 					fmt.Sprintf("The judge has no orders from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)))
+					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
+					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
 		}
-		end := when(g.Deadline.Add(g.Settings.Grace), loc)
+		end := whenIn(g.Deadline.Add(g.Settings.Grace), loc, lang)
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders late", "命令逾期", "命令逾期")),
 			tr(lang,
 				fmt.Sprintf("The deadline for %s has passed without orders from %s. The game waits until %s; after that the missing orders count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),

@@ -64,7 +64,7 @@ func (s *session) setTimezone(args []string) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	s.loc = loc
-	now := when(s.now, loc)
+	now := whenIn(s.now, loc, s.lang)
 	return tr(s.lang,
 		fmt.Sprintf("time zone set to %s (it is now %s there); dates in mail to you use it from here on", a.Zone, now),
 		fmt.Sprintf("時區已設為 %s(當地現在是 %s);此後寄給您的郵件都以此時區顯示時間", a.Zone, now),
@@ -229,7 +229,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	tell := func(to string, en, hant, hans string) error {
 		return s.j.noticeAll(s.tx, g, []string{to}, "notice", func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, tr(lang, "address changed", "地址已更改", "地址已更改")),
-				tr(lang, en, hant, hans) + "\n" + when(s.now, loc) + "\n"
+				tr(lang, en, hant, hans) + "\n" + whenIn(s.now, loc, lang) + "\n"
 		})
 	}
 	if err := tell(old,
@@ -281,8 +281,8 @@ func runResign(s *session, l Line) (string, *games.Text) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats, tr(lang, "resigned", "棄權", "弃权")),
 			tr(lang,
 				fmt.Sprintf("The player of %s resigned from %s at %s. The power is in civil disorder. To give it to someone else, send\n\n  SIGNON M%s <password>\n  REPLACE %s <address>\n", seats, g.Name, when(s.now, loc), g.Name, p.Seats[0]),
-				fmt.Sprintf("%s 的玩家於 %s 退出 %s,該國陷入內亂。若要交給他人,請寄:\n\n  SIGNON M%s <密碼>\n  REPLACE %s <地址>\n", seats, when(s.now, loc), g.Name, g.Name, p.Seats[0]),
-				fmt.Sprintf("%s 的玩家于 %s 退出 %s,该国陷入内乱。若要交给他人,请寄:\n\n  SIGNON M%s <密码>\n  REPLACE %s <地址>\n", seats, when(s.now, loc), g.Name, g.Name, p.Seats[0]))
+				fmt.Sprintf("%s 的玩家於 %s 退出 %s,該國陷入內亂。若要交給他人,請寄:\n\n  SIGNON M%s <密碼>\n  REPLACE %s <地址>\n", seats, whenIn(s.now, loc, games.TraditionalChinese), g.Name, g.Name, p.Seats[0]),
+				fmt.Sprintf("%s 的玩家于 %s 退出 %s,该国陷入内乱。若要交给他人,请寄:\n\n  SIGNON M%s <密码>\n  REPLACE %s <地址>\n", seats, whenIn(s.now, loc, games.SimplifiedChinese), g.Name, g.Name, p.Seats[0]))
 	})
 	if err != nil {
 		return "", s.fail(err)

@@ -17,7 +17,7 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 	p.Wait = on
 	s.keep(s.game)
 	if on {
-		dl := when(s.game.Deadline, s.loc)
+		dl := whenIn(s.game.Deadline, s.loc, s.lang)
 		return tr(s.lang,
 			"the judge will not process this phase before its deadline ("+dl+"), even when every order is in",
 			"即使所有命令都已送達,裁判也不會在期限("+dl+")前處理本階段",
