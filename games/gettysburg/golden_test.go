@@ -1,7 +1,7 @@
 package gettysburg
 
 import (
-	"flag"
+	goldenfile "adjutant/games/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,23 +10,9 @@ import (
 	"adjutant/games"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
-
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the golden file; got:\n%s", name, got)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
 		if n := width(line); n > 78 {
 			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)

@@ -1,8 +1,7 @@
 package render
 
 import (
-	"flag"
-	"os"
+	goldenfile "adjutant/games/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,24 +11,9 @@ import (
 	"adjutant/games/diplomacy/dipmap"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the golden file; got:\n%s", path, got)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", name+".golden"), got)
 }
 
 func TestReportGolden(t *testing.T) {
