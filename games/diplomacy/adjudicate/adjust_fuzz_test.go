@@ -20,14 +20,8 @@ func FuzzAdjustments(f *testing.F) {
 	provs := m.Provinces()
 	powers := dip.AllPowers()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		next := func() int {
-			if len(data) == 0 {
-				return 0
-			}
-			b := int(data[0])
-			data = data[1:]
-			return b
-		}
+		in := fuzzBytes(data)
+		next := in.next
 		pos := dipmap.StandardPosition()
 		pos.Phase = dip.Phase{Year: 1901, Season: dip.Fall, Kind: dip.AdjustmentPhase}
 		// Reshuffle some ownership and some units.

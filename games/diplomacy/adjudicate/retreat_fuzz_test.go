@@ -19,14 +19,8 @@ func FuzzRetreats(f *testing.F) {
 	provs := m.Provinces()
 	powers := dip.AllPowers()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		next := func() int {
-			if len(data) == 0 {
-				return 0
-			}
-			b := int(data[0])
-			data = data[1:]
-			return b
-		}
+		in := fuzzBytes(data)
+		next := in.next
 		pos := dipmap.StandardPosition()
 		pos.Phase = dip.Phase{Year: 1901, Season: dip.Spring, Kind: dip.RetreatPhase}
 		for i, n := 0, 1+next()%4; i < n; i++ {
