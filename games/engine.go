@@ -1,9 +1,28 @@
 package games
 
+import "time"
+
+// This file is the whole contract between the judge and a rule system. The
+// judge calls nothing else on an engine and type-asserts nothing: every fact
+// it needs about a game (its seats and their names, its phase classes, its
+// help topics, what each reader may see) comes through these interfaces.
+
 // Seat names one place at the table: a Diplomacy power ("France"), a
-// Gettysburg side ("Union"). A player may hold several seats (Diplomacy with
-// fewer than seven players); the engine says which seats go together.
+// Gettysburg side ("Union"), Marengo's "Austria". A player may hold several
+// seats (Diplomacy with fewer than seven players); Game.Groups says which
+// go together.
 type Seat string
+
+// SeatInfo describes a seat for the judge's mail and for SIGNON.
+type SeatInfo struct {
+	Seat Seat
+	Name Text // what players call it, in every language: "France", "法蘭西"
+	// Code is the short form SIGNON accepts before a game's name: "F" in
+	// "SIGNON Fwest pw". Letters only, unique within a game, and never "M",
+	// which is the master's. Empty: only the full form "SIGNON France west
+	// pw" works.
+	Code string
+}
 
 // Line is one line of a player's text with its number in the mail, so that
 // problems can point at it.
@@ -17,27 +36,41 @@ type Line struct {
 type Engine interface {
 	// Name is the game's name as written in CREATE ("diplomacy").
 	Name() string
+	// Title is the game's name for people ("Bonaparte at Marengo").
+	Title() Text
 	// Variants lists the set-ups the engine offers; the first is the default.
 	Variants() []Variant
 	// Options lists the engine's CREATE options with their defaults.
 	Options() []Option
+	// Classes lists the kinds of phase the engine has, each with the time a
+	// game gives it unless its master sets another. A phase's class
+	// (PhaseInfo.Class) is one of these keys. The first is the default.
+	Classes() []PhaseClass
+	// Help lists the game's own help topics (orders, plans, standing
+	// answers, edits …), which the judge offers through GET and HELP beside
+	// its own. A topic named "start" is included in the mail that starts a
+	// game.
+	Help() []HelpTopic
 	// New starts a game. options holds only keys listed by Options, already
 	// checked against their allowed values; dice serves any set-up chance.
+	// An error the player caused (an option that does not fit the variant)
+	// is a *Refusal, whose message the judge shows; any other error is an
+	// internal failure the judge logs and does not show.
 	New(variant string, options map[string]string, dice *Dice) (Game, error)
 	// Load restores a game saved with Game.Save.
 	Load(data []byte) (Game, error)
-	// Report renders a stored phase result (Resolution.Result) for one seat
-	// ("" for an observer or the master) in lang.
-	Report(result []byte, seat Seat, lang Lang) (string, error)
+	// Report renders a stored phase result (Resolution.Result) as v may
+	// read it, in lang.
+	Report(result []byte, v Viewer, lang Lang) (string, error)
 }
 
 // Variant is one set-up of a game.
 type Variant struct {
 	Name    string
 	Summary Text
-	// Players groups the seats one player takes: seven groups of one power
-	// for standard Diplomacy, three groups for the three-player game.
-	Players [][]Seat
+	// Players is how many players the variant seats; the game's own Groups
+	// says which seats each takes.
+	Players int
 }
 
 // Option is a CREATE option ("rules=datc").
@@ -48,6 +81,23 @@ type Option struct {
 	Summary Text
 }
 
+// PhaseClass is a kind of phase with its own deadline: Diplomacy's
+// "movement", "retreat" and "adjustment"; a wargame's "turn" and the short
+// "stop" in which one seat answers a question.
+type PhaseClass struct {
+	Key     string // lower case, used in CREATE and SET: "movement=48h"
+	Name    Text
+	Default time.Duration
+}
+
+// HelpTopic is one help text of a game.
+type HelpTopic struct {
+	Name    string   // lower case, as written after GET: "plans"
+	Aliases []string // other words for it, Chinese included
+	Title   Text     // one line, for the list of topics
+	Body    Text
+}
+
 // Game is the state of one game. Methods never change the receiver: those
 // that advance the game return a new Game, so the judge can keep, store and
 // roll back any state it has seen.
@@ -55,7 +105,11 @@ type Game interface {
 	// Save returns canonical bytes: equal states save to equal bytes.
 	Save() ([]byte, error)
 	// Seats lists every seat, in the engine's fixed order.
-	Seats() []Seat
+	Seats() []SeatInfo
+	// Groups says which seats one player holds together, now (the judge
+	// deals them out at the start and follows changes during play, such as
+	// a neutral power joining a side).
+	Groups() [][]Seat
 	// Phase identifies the current phase.
 	Phase() PhaseInfo
 	// Requests says who must act now. A seat not listed cannot submit.
@@ -69,8 +123,8 @@ type Game interface {
 	// Resolve runs the current phase with the stored submissions; seats
 	// with none get the request's default. dice is the phase's stream.
 	Resolve(in ResolveInput, dice *Dice) (Resolution, error)
-	// View renders the position as seat may see it ("" for observers).
-	View(seat Seat, lang Lang) string
+	// View renders the position as v may see it.
+	View(v Viewer, lang Lang) string
 	// Alive lists the seats still in the game (for draws and lots).
 	Alive() []Seat
 	// Over reports the end of the game, or nil while it goes on.
@@ -82,19 +136,35 @@ type Game interface {
 
 // PhaseInfo identifies a phase.
 type PhaseInfo struct {
-	ID   string // short, stable, sortable within a game: "S1901M", "T03-move"
+	ID   string // short, stable, unique within a game: "S1901M", "T03.2.01"
 	Name Text   // for people: "Spring 1901, movement"
-	// Kind selects the deadline a game's settings give this phase:
-	// "movement", "retreat", "adjustment", or "response" for a question put
-	// to one seat in the middle of an alternating phase.
-	Kind string
+	// Class is one of Engine.Classes' keys: it selects the phase's deadline.
+	Class string
 }
 
-// Request is one seat's duty in the current phase.
+// Request is one seat's duty in the current phase. What is asked can itself
+// be a secret (a choice among the cards of a hand), so it has two parts:
+// Public, which every reader of the game may see, and Private, which only
+// the seat asked (and the master) may see. A zero Private means the public
+// part is all there is.
 type Request struct {
 	Seat    Seat
-	Prompt  Text // what is asked: "orders for 3 units", "build 2"
-	Default Text // what happens without an answer: "units hold"
+	Public  Prompt
+	Private Prompt
+}
+
+// Prompt is what is asked and what happens without an answer.
+type Prompt struct {
+	Ask     Text // "orders for 3 units", "whether to block the assault into Marengo"
+	Default Text // "units hold", "no block"
+}
+
+// For returns the prompt v may read.
+func (r Request) For(v Viewer) Prompt {
+	if (v.Holds(r.Seat) || v.Master) && !r.Private.Ask.Empty() {
+		return r.Private
+	}
+	return r.Public
 }
 
 // Submission is what the judge stores for a seat: the accepted lines in the
@@ -115,6 +185,9 @@ type SubmitResult struct {
 	// Complete is true when the submission leaves nothing to the default,
 	// which lets the judge process early.
 	Complete bool
+	// Notes are remarks on lines that were accepted but may still fail
+	// when they run ("line 4 may fail if the enemy enters 1207 first").
+	Notes []Problem
 }
 
 // Echo is what became of one input line.
@@ -147,4 +220,15 @@ type Ending struct {
 	Winners []Seat // empty for a draw shared by all survivors
 	Draw    []Seat // the seats sharing a draw
 	Reason  Text
+}
+
+// SeatName returns a seat's name in lang from a game's seat list, or the
+// seat itself when the game does not list it.
+func SeatName(g Game, s Seat) Text {
+	for _, info := range g.Seats() {
+		if info.Seat == s {
+			return info.Name
+		}
+	}
+	return Plain(string(s))
 }

@@ -24,3 +24,18 @@ func (p Problem) Render(lang Lang) string {
 	}
 	return fmt.Sprintf("第 %d 行 「%s」:%s", p.Line, p.Input, msg)
 }
+
+// Refusal is an error a player caused and may read: an option that does not
+// fit a variant, a scenario that does not exist. The judge shows Message in
+// the reader's language; errors of any other type are internal causes that
+// go to the log, never to a player.
+type Refusal struct {
+	Message Text
+}
+
+func (r *Refusal) Error() string { return r.Message.EN }
+
+// Refuse returns a *Refusal built as T builds a Text.
+func Refuse(en, hant, hans string, args ...any) error {
+	return &Refusal{Message: T(en, hant, hans, args...)}
+}

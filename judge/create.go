@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -43,7 +44,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	}
 	variant := eng.Variants()[0].Name
 	opts := map[string]string{}
-	settings := defaultSettings()
+	settings := defaultSettings(eng.Classes())
 	settings.Lang = s.lang
 	for _, word := range rest {
 		key, value, isKV := strings.Cut(word, "=")
@@ -65,7 +66,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 			opts[key] = strings.ToLower(value)
 			continue
 		}
-		if err := settings.set(key, value); err == errUnknownSetting {
+		if err := settings.set(key, value, eng.Classes()); err == errUnknownSetting {
 			return "", txtf("unknown setting %q; settings are %s", "沒有「%s」這個設定;可用的設定:%s", "没有“%s”这个设定;可用的设定:%s", key, settingNames(eng))
 		} else if err != nil {
 			return "", &games.Text{EN: err.Error()}
@@ -73,8 +74,10 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	}
 	seed := s.j.newSeed()
 	game, err := eng.New(variant, opts, games.NewDice(seed, "setup"))
-	if err != nil {
-		return "", &games.Text{EN: err.Error()}
+	if refusal := (*games.Refusal)(nil); errors.As(err, &refusal) {
+		return "", &refusal.Message
+	} else if err != nil {
+		return "", s.fail(fmt.Errorf("starting a %s game: %w", eng.Name(), err))
 	}
 	state, err := game.Save()
 	if err != nil {
@@ -88,7 +91,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		Seed: seed, SeedHash: hex.EncodeToString(hash[:]), State: state,
 	}
 	s.keep(g)
-	seats := len(variantOf(eng, variant).Players)
+	seats := len(game.Groups())
 	return fmt.Sprint(tr(s.lang,
 		fmt.Sprintf("Game %s created: %s, variant %s, %d players. You are its master: sign on with SIGNON M%s <password>. Players join with SIGNON ?%s <their own password>.", name, eng.Name(), variant, seats, name, name),
 		fmt.Sprintf("已建立棋局 %s:%s,變體 %s,%d 位玩家。您是主持人:以 SIGNON M%s <密碼> 登入。玩家以 SIGNON ?%s <自己的密碼> 加入。", name, eng.Name(), variant, seats, name, name),

@@ -227,11 +227,25 @@ func (g *gameRecord) recipients() []string {
 	return out
 }
 
-// seatOf returns the seat an address plays as in this game, for reports
-// (the first one when it holds several), or "".
-func (g *gameRecord) seatOf(addr string) games.Seat {
-	if p := g.playerByAddr(addr); p != nil && len(p.Seats) > 0 {
-		return p.Seats[0]
+// viewerOf is who addr is as a reader of the game: every seat it holds;
+// else the master, who sees every secret; else an observer. A master who
+// also plays reads as a player, so that holding both roles shows nothing
+// the seat may not see. Once the game has ended everyone reads the whole
+// record.
+func (g *gameRecord) viewerOf(addr string) games.Viewer {
+	if g.ended() {
+		return games.EndView()
 	}
-	return ""
+	if p := g.playerByAddr(addr); p != nil && len(p.Seats) > 0 {
+		return games.SeatView(p.Seats...)
+	}
+	if addr == g.Master {
+		return games.MasterView()
+	}
+	return games.Observer()
+}
+
+// ended reports whether the game is over, by its rules or its master.
+func (g *gameRecord) ended() bool {
+	return g.Status == statusFinished || g.Status == statusTerminated
 }

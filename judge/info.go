@@ -72,7 +72,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	for _, p := range phases[from : last+1] {
 		title := fmt.Sprintf("%s %d: %s (%s)", tr(s.lang, "Phase", "階段", "阶段"), p.Seq, p.ID, whenIn(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
-		report, err := eng.Report(p.Result, "", s.lang)
+		report, err := eng.Report(p.Result, g.viewerOf(s.sender), s.lang)
 		if err != nil {
 			report = tr(s.lang, "(this phase's report could not be rendered)", "(本階段戰報無法產生)", "(本阶段战报无法生成)")
 		}
@@ -216,7 +216,7 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 		}
 	}
 	if game, err := eng.Load(g.State); err == nil {
-		fmt.Fprintf(&b, "\n%s\n", game.View("", s.lang))
+		fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(s.sender), s.lang))
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
 }
@@ -255,79 +255,102 @@ var helpFiles embed.FS
 
 // topicAliases let players ask for a topic in Chinese.
 var topicAliases = map[string]string{
-	"命令": "orders", "下令": "orders",
 	"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
 	"期限": "deadlines", "截止": "deadlines",
 	"主持人": "master", "主持": "master",
 	"指令": "commands",
 }
 
-// helpTopics lists the topic names, sorted.
-func helpTopics() []string {
-	entries, err := fs.ReadDir(helpFiles, "help")
-	if err != nil {
-		return nil // the directory is embedded at build time
-	}
-	var out []string
+// helpEntry is one GET topic: the judge's own, or one of a game's, which is
+// named "<game> <topic>" unless it belongs to the default game and no
+// topic of the judge has its name.
+type topic struct {
+	name    string // as GET lists it: "press", "orders", "gettysburg orders"
+	aliases []string
+	body    games.Text
+}
+
+// topics lists every GET topic: the judge's, sorted, then each game's in
+// the engines' order.
+func (j *Judge) topics() []topic {
+	var out []topic
+	taken := map[string]bool{}
+	entries, _ := fs.ReadDir(helpFiles, "help") // embedded at build time
 	for _, e := range entries {
-		if name, ok := strings.CutSuffix(e.Name(), ".txt"); ok && !e.IsDir() {
-			out = append(out, name)
+		name, ok := strings.CutSuffix(e.Name(), ".txt")
+		if !ok || e.IsDir() {
+			continue
+		}
+		en, _ := helpFiles.ReadFile("help/" + name + ".txt")
+		hant, _ := helpFiles.ReadFile("help/zh-Hant/" + name + ".txt")
+		hans, _ := helpFiles.ReadFile("help/zh-Hans/" + name + ".txt")
+		var aliases []string
+		for alias, to := range topicAliases {
+			if to == name {
+				aliases = append(aliases, alias)
+			}
+		}
+		sort.Strings(aliases)
+		out = append(out, topic{name: name, aliases: aliases, body: games.Text{EN: string(en), Hant: string(hant), Hans: string(hans)}})
+		taken[name] = true
+	}
+	for i, eng := range j.opts.Engines {
+		for _, h := range eng.Help() {
+			name := eng.Name() + " " + h.Name
+			aliases := []string{eng.Name() + "-" + h.Name}
+			if i == 0 && !taken[h.Name] {
+				name = h.Name
+				aliases = append(aliases, h.Aliases...)
+			}
+			taken[name] = true
+			out = append(out, topic{name: name, aliases: aliases, body: h.Body})
 		}
 	}
-	sort.Strings(out)
 	return out
 }
 
-// helpTopic returns a topic's text in every language; a missing
-// translation falls back as games.Text.In does (zh-Hans to zh-Hant to en).
-func helpTopic(name string) (games.Text, bool) {
-	en, err := helpFiles.ReadFile("help/" + name + ".txt")
-	if err != nil {
-		return games.Text{}, false
-	}
-	hant, _ := helpFiles.ReadFile("help/zh-Hant/" + name + ".txt")
-	hans, _ := helpFiles.ReadFile("help/zh-Hans/" + name + ".txt")
-	return games.Text{EN: string(en), Hant: string(hant), Hans: string(hans)}, true
-}
-
 // topicFor finds the topic a player asked for: its name in any case, with
-// or without ".txt", or a Chinese alias.
-func topicFor(word string) (string, bool) {
-	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(word)), ".txt")
-	if alias, ok := topicAliases[w]; ok {
-		w = alias
-	}
-	for _, t := range helpTopics() {
-		if t == w {
+// or without ".txt", or an alias.
+func (j *Judge) topicFor(word string) (topic, bool) {
+	w := strings.TrimSuffix(strings.ToLower(strings.Join(strings.Fields(word), " ")), ".txt")
+	for _, t := range j.topics() {
+		if t.name == w {
 			return t, true
 		}
+		for _, a := range t.aliases {
+			if strings.ToLower(a) == w {
+				return t, true
+			}
+		}
 	}
-	return "", false
+	return topic{}, false
 }
 
 // runGet answers GET topic with a help text, and GET alone with the list.
 // The commands topic ends with the command table itself, so it cannot
 // drift from what the judge obeys.
 func runGet(s *session, l Line) (string, *games.Text) {
-	topics := helpTopics()
+	topics := s.j.topics()
 	if len(l.Args) == 0 {
 		var b strings.Builder
 		b.WriteString(tr(s.lang, "Help topics (send GET <topic>):", "說明主題(寄 GET <主題>):", "说明主题(寄 GET <主题>):") + "\n")
-		for _, name := range topics {
-			text, _ := helpTopic(name)
-			title, _, _ := strings.Cut(text.In(s.lang), "\n")
-			fmt.Fprintf(&b, "  %-10s %s\n", name, title)
+		for _, t := range topics {
+			title, _, _ := strings.Cut(t.body.In(s.lang), "\n")
+			fmt.Fprintf(&b, "  %-10s %s\n", t.name, title)
 		}
 		return strings.TrimRight(b.String(), "\n"), nil
 	}
-	name, ok := topicFor(strings.Join(l.Args, " "))
+	t, ok := s.j.topicFor(strings.Join(l.Args, " "))
 	if !ok {
-		list := strings.Join(topics, ", ")
+		names := make([]string, len(topics))
+		for i, t := range topics {
+			names[i] = t.name
+		}
+		list := strings.Join(names, ", ")
 		return "", txtf("there is no help topic %q; the topics are %s", "沒有「%s」這個說明主題;可用主題:%s", "没有“%s”这个说明主题;可用主题:%s", strings.Join(l.Args, " "), list)
 	}
-	text, _ := helpTopic(name)
-	body := strings.TrimRight(text.In(s.lang), "\n")
-	if name == "commands" {
+	body := strings.TrimRight(t.body.In(s.lang), "\n")
+	if t.name == "commands" {
 		var b strings.Builder
 		for _, cmd := range s.j.commands {
 			b.WriteString("\n" + helpEntry(cmd, s.lang, false))

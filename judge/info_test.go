@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
 )
 
 // playHoldingYear starts a standard game and has every power hold through
@@ -90,37 +92,38 @@ func TestGetReturnsHelpTopics(t *testing.T) {
 	r = tj.send(t, "ann@example.net", "GET commands")
 	wantIn(t, "GET commands", r.Body, "HISTORY game [from [to]]", "CONFIRM game code")
 	r = tj.send(t, "ann@example.net", "GET rules")
-	wantIn(t, "GET rules", r.Body, `there is no help topic "rules"; the topics are commands, deadlines, master, orders, press`)
+	wantIn(t, "GET rules", r.Body, `there is no help topic "rules"; the topics are commands, deadlines, master, press, orders`)
 
 	r = tj.send(t, "li@example.cn", "SET LANGUAGE zh-Hans\nSIGNOFF")
 	r = tj.send(t, "li@example.cn", "GET 命令")
 	wantIn(t, "GET 命令 in Simplified Chinese", r.Body, "陆军 巴黎 移动 布根第", "调整(冬季)阶段")
 }
 
-// Every topic exists in every language, and its first line is a title.
+// Every topic, the judge's and the games', exists in every language, and
+// its first line is a title.
 func TestEveryHelpTopicIsTranslated(t *testing.T) {
-	topics := helpTopics()
+	j, err := New(nil, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	topics := j.topics()
 	if len(topics) < 5 {
 		t.Fatalf("topics: %v", topics)
 	}
-	for _, name := range topics {
-		text, ok := helpTopic(name)
-		if !ok {
-			t.Fatalf("%s listed but not readable", name)
-		}
+	for _, tp := range topics {
 		for _, lang := range games.Langs() {
 			var body string
 			switch lang {
 			case games.English:
-				body = text.EN
+				body = tp.body.EN
 			case games.TraditionalChinese:
-				body = text.Hant
+				body = tp.body.Hant
 			default:
-				body = text.Hans
+				body = tp.body.Hans
 			}
 			title, rest, _ := strings.Cut(body, "\n")
 			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
-				t.Errorf("help %s in %s has no title line or no body", name, lang)
+				t.Errorf("help %s in %s has no title line or no body", tp.name, lang)
 			}
 		}
 	}

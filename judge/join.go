@@ -31,7 +31,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	}
 	g.Players = append(g.Players, &player{Addr: s.sender, PW: hashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
-	need := len(variantOf(eng, g.Variant).Players)
+	need := variantOf(eng, g.Variant).Players
 	answer := tr(s.lang,
 		fmt.Sprintf("you joined %s (%d of %d players). Remember your password: you sign on with it to play.", g.Name, len(g.Players), need),
 		fmt.Sprintf("您已加入 %s(%d/%d 位玩家)。請記住您的密碼:行棋時要用它登入。", g.Name, len(g.Players), need),

@@ -72,7 +72,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 
 func (s *session) gameLine(g *gameRecord) string {
 	eng := s.j.engines[g.Engine]
-	need := len(variantOf(eng, g.Variant).Players)
+	need := variantOf(eng, g.Variant).Players
 	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
 	switch g.Status {
 	case statusForming:

@@ -216,7 +216,7 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 				pl.Disorder = true
 			}
 		}
-		g.Deadline, g.Stage = g.Settings.deadlineFrom(s.now, game.Phase().Kind), ""
+		g.Deadline, g.Stage = g.Settings.deadlineFrom(s.now, game.Phase().Class), ""
 	default:
 		return "", txtf("%s is %s, not paused or waiting", "%s 目前為%s,並非暫停或等待中", "%s 目前为%s,并非暂停或等待中", g.Name, g.Status)
 	}
@@ -290,11 +290,11 @@ func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
 		fmt.Sprintf("%s 的主持人把 %s 交給您。您的密碼是\n\n  %s\n\n請以這一行登入\n\n  %s\n\n然後每行寫一道命令。SET PASSWORD 可更改密碼。\n", g.Name, seats, pw, signon),
 		fmt.Sprintf("%s 的主持人把 %s 交给您。您的密码是\n\n  %s\n\n请以这一行登录\n\n  %s\n\n然后每行写一道命令。SET PASSWORD 可更改密码。\n", g.Name, seats, pw, signon)))
 	if g.Status == statusActive {
-		fmt.Fprintf(&b, "\n%s\n", s.j.phaseLine(g, game, lang, loc))
+		fmt.Fprintf(&b, "\n%s\n", s.j.phaseLine(g, game, g.viewerOf(pl.Addr), lang, loc))
 	} else {
 		fmt.Fprintf(&b, "\n%s\n", tr(lang, "The game is "+g.Status+" for now; you will be told when it goes on.", "棋局目前為"+g.Status+";繼續時會通知您。", "棋局目前为"+g.Status+";继续时会通知您。"))
 	}
-	fmt.Fprintf(&b, "\n%s\n", game.View(pl.Seats[0], lang))
+	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
 	return s.j.notice(s.tx, pl.Addr, g.Name, "notice", fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
 }
 

@@ -136,7 +136,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		if err != nil {
 			return "", s.fail(err)
 		}
-		g.Status, g.Deadline, g.Stage = statusActive, g.Settings.deadlineFrom(s.now, game.Phase().Kind), ""
+		g.Status, g.Deadline, g.Stage = statusActive, g.Settings.deadlineFrom(s.now, game.Phase().Class), ""
 		resumed = true
 	}
 	if err := s.mailReplacement(g, fresh, pw); err != nil {

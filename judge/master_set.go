@@ -49,7 +49,8 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 		return a, p, true
 	}
 	trial := g.Settings
-	if err := trial.set(key, ""); errors.Is(err, errUnknownSetting) {
+	classes := s.j.engines[g.Engine].Classes()
+	if err := trial.set(key, "", classes); errors.Is(err, errUnknownSetting) {
 		return "", nil, false
 	}
 	if p := ended(g); p != nil {
@@ -60,7 +61,7 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 		return "", txtf("write SET %s <value>; settings: %s", "請寫 SET %s <值>;可用設定:%s", "请写 SET %s <值>;可用设定:%s", key, settingHelp()), true
 	}
 	trial = g.Settings
-	if err := trial.set(key, value); err != nil {
+	if err := trial.set(key, value, classes); err != nil {
 		return "", &games.Text{EN: err.Error(), Hant: "無法設定:" + err.Error(), Hans: "无法设定:" + err.Error()}, true
 	}
 	g.Settings = trial

@@ -12,13 +12,13 @@ import (
 // startGame assigns seats, sets the first deadline and tells everyone.
 func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	eng := j.engines[g.Engine]
-	assignSeats(g, variantOf(eng, g.Variant).Players, games.NewDice(g.Seed, "seats"))
 	game, err := eng.Load(g.State)
 	if err != nil {
 		return err
 	}
+	assignSeats(g, game.Groups(), games.NewDice(g.Seed, "seats"))
 	g.Status = statusActive
-	g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Kind)
+	g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Class)
 	g.Stage = ""
 	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
@@ -44,7 +44,7 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			"The dice of this game are fixed by a secret seed whose SHA-256 is below; the seed is published when the game ends, so anyone can check every roll:",
 			"本棋局的隨機數由一個秘密種子決定,其 SHA-256 如下;棋局結束時公布種子,任何人都可驗證每一次擲骰:",
 			"本棋局的随机数由一个秘密种子决定,其 SHA-256 如下;棋局结束时公布种子,任何人都可验证每一次掷骰:"), g.SeedHash)
-		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, lang, loc), game.View(g.seatOf(addr), lang))
+		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, g.viewerOf(addr), lang, loc), game.View(g.viewerOf(addr), lang))
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "the game has started", "棋局已開始", "棋局已开始")), b.String()
 	})
 }
@@ -60,7 +60,7 @@ func joinSeats(seats []games.Seat) string {
 // phaseLine says what phase it is, its deadline in the reader's zone, and
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
-func (j *Judge) phaseLine(g *gameRecord, game games.Game, lang games.Lang, loc *time.Location) string {
+func (j *Judge) phaseLine(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
 	line := tr(lang,
 		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
@@ -73,10 +73,11 @@ func (j *Judge) phaseLine(g *gameRecord, game games.Game, lang games.Lang, loc *
 	case 1:
 		r := reqs[0]
 		who := seatNames(game, []games.Seat{r.Seat}, lang)
+		p := r.For(v)
 		return line + "\n" + tr(lang,
-			fmt.Sprintf("Only %s is asked: %s. Without an answer: %s.", who, r.Prompt.In(lang), r.Default.In(lang)),
-			fmt.Sprintf("只等 %s:%s。未答覆則:%s。", who, r.Prompt.In(lang), r.Default.In(lang)),
-			fmt.Sprintf("只等 %s:%s。未答复则:%s。", who, r.Prompt.In(lang), r.Default.In(lang)))
+			fmt.Sprintf("Only %s is asked: %s. Without an answer: %s.", who, p.Ask.In(lang), p.Default.In(lang)),
+			fmt.Sprintf("只等 %s:%s。未答覆則:%s。", who, p.Ask.In(lang), p.Default.In(lang)),
+			fmt.Sprintf("只等 %s:%s。未答复则:%s。", who, p.Ask.In(lang), p.Default.In(lang)))
 	}
 	seats := make([]games.Seat, len(reqs))
 	for i, r := range reqs {
@@ -153,7 +154,7 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		regroup(g, game)
 		end := game.Over()
 		if end == nil {
-			g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Kind)
+			g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Class)
 		}
 		notices := g.Notices
 		g.Notices = nil
@@ -180,13 +181,18 @@ func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next
 		if len(notices) > 0 {
 			b.WriteString("\n")
 		}
-		report, err := eng.Report(result, g.seatOf(addr), lang)
+		v := g.viewerOf(addr)
+		if end != nil {
+			// The last report opens the whole record to everyone.
+			v = games.EndView()
+		}
+		report, err := eng.Report(result, v, lang)
 		if err != nil {
 			report = tr(lang, "(the report could not be rendered; the master has the record)", "(戰報無法產生;紀錄仍在)", "(战报无法生成;记录仍在)")
 		}
 		b.WriteString(report)
 		if end == nil {
-			fmt.Fprintf(&b, "\n%s\n", j.phaseLine(g, next, lang, loc))
+			fmt.Fprintf(&b, "\n%s\n", j.phaseLine(g, next, v, lang, loc))
 		}
 		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), tr(lang, "results", "結果", "结果")), b.String()
 	})
@@ -219,21 +225,13 @@ func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now ti
 	})
 }
 
-// seatGroups is implemented by engines whose players can gain seats during
-// play (Italy joining a side in the 1914 Diplomacy game).
-type seatGroups interface{ Groups() [][]games.Seat }
-
 // regroup gives each player the seat group that now holds their first seat.
 func regroup(g *gameRecord, game games.Game) {
-	sg, ok := game.(seatGroups)
-	if !ok {
-		return
-	}
 	for _, p := range g.Players {
 		if len(p.Seats) == 0 {
 			continue
 		}
-		for _, grp := range sg.Groups() {
+		for _, grp := range game.Groups() {
 			for _, s := range grp {
 				if s == p.Seats[0] {
 					p.Seats = append([]games.Seat(nil), grp...)
@@ -243,24 +241,12 @@ func regroup(g *gameRecord, game games.Game) {
 	}
 }
 
-// seatNamer is implemented by games that name their seats in every
-// language (a power's Chinese name, say).
-type seatNamer interface{ SeatName(games.Seat) games.Text }
-
-// seatNames lists seats for a reader, in their language where the game
-// offers names.
+// seatNames lists seats for a reader, by the names the game gives them in
+// the reader's language.
 func seatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
 	out := make([]string, len(seats))
-	sn, ok := game.(seatNamer)
 	for i, s := range seats {
-		out[i] = string(s)
-		if ok {
-			out[i] = sn.SeatName(s).In(lang)
-		}
+		out[i] = games.SeatName(game, s).In(lang)
 	}
-	sep := ", "
-	if lang != games.English {
-		sep = "、"
-	}
-	return strings.Join(out, sep)
+	return games.List(lang, out)
 }

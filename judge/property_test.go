@@ -134,7 +134,7 @@ func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool)
 	}
 	seats := map[games.Seat]bool{}
 	for _, s := range game.Seats() {
-		seats[s] = true
+		seats[s.Seat] = true
 	}
 	holder := map[games.Seat]string{}
 	known[g.Master] = true
@@ -427,7 +427,7 @@ func (w *propWorld) fullOrders(g *gameRecord, sender string) string {
 		return line
 	}
 	lines := []string{line}
-	switch game.Phase().Kind {
+	switch game.Phase().Class {
 	case "adjustment":
 		for k := w.rng.IntN(3); k >= 0; k-- {
 			lines = append(lines, w.pick("Build A "+propHomes[w.rng.IntN(len(propHomes))], "Build F "+propHomes[w.rng.IntN(len(propHomes))], "Waive"))

@@ -51,9 +51,9 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	ph := game.Phase()
 	switch g.Status {
 	case statusActive:
-		g.Deadline = g.Settings.deadlineFrom(s.now, ph.Kind)
+		g.Deadline = g.Settings.deadlineFrom(s.now, ph.Class)
 	case statusPaused:
-		g.Remaining = g.Settings.phaseTime(ph.Kind)
+		g.Remaining = g.Settings.phaseTime(ph.Class)
 	}
 	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), games.Text{
 		EN:   fmt.Sprintf("rolled the game back to %s (%s). The orders that were in then are restored; new orders from a power replace them.", ph.Name.EN, ph.ID),
@@ -71,15 +71,23 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 		}
 		b.WriteString("\n")
 		if g.Status == statusActive {
-			b.WriteString(s.j.phaseLine(g, game, lang, loc))
+			b.WriteString(s.j.phaseLine(g, game, g.viewerOf(addr), lang, loc))
 		} else {
 			b.WriteString(tr(lang, "Now: "+ph.Name.In(lang)+". The game is "+g.Status+".", "現在:"+ph.Name.In(lang)+"。棋局目前為"+g.Status+"。", "现在:"+ph.Name.In(lang)+"。棋局目前为"+g.Status+"。"))
 		}
-		seat := g.seatOf(addr)
-		if sub, ok := g.Submissions[seat]; ok && seat != "" {
-			fmt.Fprintf(&b, "\n\n%s\n  %s", tr(lang, "Your orders, as restored:", "您恢復的命令:", "您恢复的命令:"), game.Submit(seat, sub.Lines, lang).Summary)
+		v := g.viewerOf(addr)
+		for _, seat := range v.Seats {
+			sub, ok := g.Submissions[seat]
+			if !ok {
+				continue
+			}
+			title := tr(lang, "Your orders, as restored:", "您恢復的命令:", "您恢复的命令:")
+			if len(v.Seats) > 1 {
+				title = seatNames(game, []games.Seat{seat}, lang) + " " + title
+			}
+			fmt.Fprintf(&b, "\n\n%s\n  %s", title, game.Submit(seat, sub.Lines, lang).Summary)
 		}
-		fmt.Fprintf(&b, "\n\n%s\n", game.View(seat, lang))
+		fmt.Fprintf(&b, "\n\n%s\n", game.View(v, lang))
 		return fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "rolled back to", "回溯到", "回溯到"), ph.ID), b.String()
 	}); err != nil {
 		return "", s.fail(err)

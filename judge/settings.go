@@ -14,41 +14,40 @@ import (
 // engine (deadlines, press, missed orders). Engine options live apart, in
 // the engine's own keys.
 type Settings struct {
-	Press     string        `json:"press"`     // none, white, grey, broadcast
-	Movement  time.Duration `json:"movement"`  // time allowed for a movement phase
-	Retreat   time.Duration `json:"retreat"`   // for a retreat phase
-	Adjust    time.Duration `json:"adjust"`    // for an adjustment phase
-	Response  time.Duration `json:"response"`  // for a question to one seat in an alternating game
-	Grace     time.Duration `json:"grace"`     // after the deadline, before the NMR policy applies
-	Reminder  time.Duration `json:"reminder"`  // before the deadline, remind seats without orders; 0 = never
-	NMR       string        `json:"nmr"`       // disorder or abandon
-	NMRLimit  int           `json:"nmr_limit"` // misses before disorder
-	Lang      games.Lang    `json:"lang"`      // default language of the game's mail
-	Players   int           `json:"-"`
-	Wait      bool          `json:"-"`
-	TimeOfDay string        `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
-	Zone      string        `json:"zone,omitempty"`        // time zone of TimeOfDay
+	Press string `json:"press"` // none, white, grey, broadcast
+	// Times is how long each phase class of the engine gets, by the
+	// class's key ("movement", "retreat", "stop" …).
+	Times     map[string]time.Duration `json:"times"`
+	Grace     time.Duration            `json:"grace"`                 // after the deadline, before the NMR policy applies
+	Reminder  time.Duration            `json:"reminder"`              // before the deadline, remind seats without orders; 0 = never
+	NMR       string                   `json:"nmr"`                   // disorder or abandon
+	NMRLimit  int                      `json:"nmr_limit"`             // misses before disorder
+	Lang      games.Lang               `json:"lang"`                  // default language of the game's mail
+	TimeOfDay string                   `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
+	Zone      string                   `json:"zone,omitempty"`        // time zone of TimeOfDay
 }
 
-func defaultSettings() Settings {
-	return Settings{
-		Press: "white", Movement: 48 * time.Hour, Retreat: 24 * time.Hour, Adjust: 24 * time.Hour,
-		Response: 24 * time.Hour, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
+// defaultSettings are a new game's settings: the engine's own time for each
+// of its phase classes.
+func defaultSettings(classes []games.PhaseClass) Settings {
+	s := Settings{
+		Press: "white", Times: map[string]time.Duration{}, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
 		NMR: "disorder", NMRLimit: 2, Lang: games.English,
 	}
+	for _, c := range classes {
+		s.Times[c.Key] = c.Default
+	}
+	return s
 }
 
 // settingKeys lists every judge-side option with its help, for HELP CREATE
-// and for error messages.
+// and for error messages; the engine's phase classes come first (see
+// settingsHelp).
 var settingKeys = []struct {
 	key  string
 	help string
 }{
 	{"press", "none, white, grey or broadcast (default white)"},
-	{"movement", "time for a movement phase, e.g. 48h or 2d (default 48h)"},
-	{"retreat", "time for a retreat phase (default 24h)"},
-	{"adjust", "time for an adjustment phase (default 24h)"},
-	{"response", "time to answer a question in an alternating game (default 24h)"},
 	{"grace", "extra time after a deadline before missing orders count (default 24h)"},
 	{"reminder", "remind players without orders this long before the deadline; 0 for never (default 12h)"},
 	{"nmr", "disorder (units hold; civil disorder after nmr_limit misses) or abandon (wait for the master to REPLACE) (default disorder)"},
@@ -58,8 +57,20 @@ var settingKeys = []struct {
 	{"zone", "time zone for at, e.g. Europe/London or Asia/Taipei (default UTC)"},
 }
 
+// classKey finds the phase class a setting key names: its key, or the
+// short forms players know from the classic judges ("adjust").
+func classKey(key string, classes []games.PhaseClass) (string, bool) {
+	for _, c := range classes {
+		if c.Key == key || (len(key) >= 3 && strings.HasPrefix(c.Key, key)) {
+			return c.Key, true
+		}
+	}
+	return "", false
+}
+
 // set applies one key=value; it reports an error a player can act on.
-func (s *Settings) set(key, value string) error {
+// classes are the game's phase classes, whose times are settings too.
+func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 	dur := func() (time.Duration, error) {
 		d, err := parseDuration(value)
 		if err != nil {
@@ -76,14 +87,6 @@ func (s *Settings) set(key, value string) error {
 		default:
 			return fmt.Errorf("press=%s: use none, white, grey or broadcast", value)
 		}
-	case "movement":
-		s.Movement, err = dur()
-	case "retreat":
-		s.Retreat, err = dur()
-	case "adjust", "adjustment":
-		s.Adjust, err = dur()
-	case "response":
-		s.Response, err = dur()
 	case "grace":
 		s.Grace, err = dur()
 	case "reminder":
@@ -120,7 +123,18 @@ func (s *Settings) set(key, value string) error {
 		}
 		s.Zone = value
 	default:
-		return errUnknownSetting
+		class, ok := classKey(key, classes)
+		if !ok {
+			return errUnknownSetting
+		}
+		d, derr := dur()
+		if derr != nil {
+			return derr
+		}
+		if s.Times == nil {
+			s.Times = map[string]time.Duration{}
+		}
+		s.Times[class] = d
 	}
 	return err
 }
@@ -150,23 +164,22 @@ func parseDuration(s string) (time.Duration, error) {
 	return days + d, nil
 }
 
-// phaseTime is how long a phase of kind gets.
-func (s Settings) phaseTime(kind string) time.Duration {
-	switch kind {
-	case "retreat":
-		return s.Retreat
-	case "adjustment":
-		return s.Adjust
-	case "response":
-		return s.Response
+// fallbackPhaseTime serves a phase class the game's settings do not list
+// (an engine that gained a class after the game was created).
+const fallbackPhaseTime = 48 * time.Hour
+
+// phaseTime is how long a phase of class gets.
+func (s Settings) phaseTime(class string) time.Duration {
+	if d, ok := s.Times[class]; ok {
+		return d
 	}
-	return s.Movement
+	return fallbackPhaseTime
 }
 
 // deadlineFrom computes a phase's deadline: the phase's time from now, then
 // moved to the next fixed processing time of day if one is set.
-func (s Settings) deadlineFrom(now time.Time, kind string) time.Time {
-	d := now.Add(s.phaseTime(kind))
+func (s Settings) deadlineFrom(now time.Time, class string) time.Time {
+	d := now.Add(s.phaseTime(class))
 	if s.TimeOfDay == "" {
 		return d
 	}
@@ -188,10 +201,11 @@ func (s Settings) deadlineFrom(now time.Time, kind string) time.Time {
 // describe lists the settings for LIST game, sorted by key.
 func (s Settings) describe() []string {
 	out := []string{
-		"press=" + s.Press,
-		"movement=" + fmtDur(s.Movement), "retreat=" + fmtDur(s.Retreat), "adjust=" + fmtDur(s.Adjust),
-		"response=" + fmtDur(s.Response), "grace=" + fmtDur(s.Grace), "reminder=" + fmtDur(s.Reminder),
+		"press=" + s.Press, "grace=" + fmtDur(s.Grace), "reminder=" + fmtDur(s.Reminder),
 		"nmr=" + s.NMR, "nmr_limit=" + strconv.Itoa(s.NMRLimit), "lang=" + string(s.Lang),
+	}
+	for class, d := range s.Times {
+		out = append(out, class+"="+fmtDur(d))
 	}
 	if s.TimeOfDay != "" {
 		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))

@@ -88,31 +88,33 @@ func wrongPassword() *games.Text {
 	return txt("wrong password; nothing after this line was done for that game", "密碼錯誤;本行之後對該棋局的內容沒有執行", "密码错误;本行之后对该棋局的内容没有执行")
 }
 
-// seatFor finds the seat a player means: a full name ("France") or the
-// initial ("F"). The seats come from the game's current state, so a seat
-// that joins during play (Italy in the 1914 game) is found too; the
-// variant's groups serve while the state cannot be read.
+// seatFor finds the seat a player means: its id ("France"), its name in
+// any language ("法蘭西"), or the game's code for it ("F"). The seats come
+// from the game's current state, so a seat that joins during play (Italy in
+// the 1914 game) is found too.
 func seatFor(g *gameRecord, eng games.Engine, who string) (games.Seat, bool) {
-	for _, seat := range seatsOf(g, eng) {
-		name := string(seat)
-		if strings.EqualFold(name, who) || (len(who) == 1 && strings.EqualFold(name[:1], who)) {
-			return seat, true
+	for _, info := range seatsOf(g, eng) {
+		switch {
+		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
+			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
+			return info.Seat, true
 		}
 	}
 	return "", false
 }
 
-func seatsOf(g *gameRecord, eng games.Engine) []games.Seat {
-	if game, err := eng.Load(g.State); err == nil {
-		return game.Seats()
+func seatsOf(g *gameRecord, eng games.Engine) []games.SeatInfo {
+	game, err := eng.Load(g.State)
+	if err != nil {
+		return nil
 	}
-	var out []games.Seat
-	for _, grp := range variantOf(eng, g.Variant).Players {
-		out = append(out, grp...)
-	}
-	return out
+	return game.Seats()
 }
 
 func seatList(eng games.Engine, g *gameRecord) string {
-	return joinSeatList(seatsOf(g, eng))
+	var out []string
+	for _, info := range seatsOf(g, eng) {
+		out = append(out, string(info.Seat))
+	}
+	return strings.Join(out, ", ")
 }

@@ -174,11 +174,11 @@ func (r *referee) resolve(t *testing.T, orders fgOrders) []refPhase {
 		if err != nil {
 			t.Fatalf("resolving %s directly: %v", ph.ID, err)
 		}
-		report, err := r.eng.Report(res.Result, "", games.English)
+		report, err := r.eng.Report(res.Result, games.Observer(), games.English)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, refPhase{ID: ph.ID, Kind: ph.Kind, Report: report})
+		out = append(out, refPhase{ID: ph.ID, Kind: ph.Class, Report: report})
 		r.game, subs = res.Next, nil
 		if r.game.Over() != nil || len(r.game.Requests()) > 0 {
 			return out

@@ -280,7 +280,16 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 					seat = s
 				}
 			}
-			want, err := gettysburg.Engine{}.Report(res.Result, seat, games.English)
+			// The judge shows the master every secret, each player its
+			// own side's, and everyone the whole record once it ends.
+			v := games.SeatView(seat)
+			switch {
+			case end != nil:
+				v = games.EndView()
+			case r == master:
+				v = games.MasterView()
+			}
+			want, err := gettysburg.Engine{}.Report(res.Result, v, games.English)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,6 +3,8 @@ package diplomacy
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
+	"time"
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
@@ -42,6 +44,32 @@ func New() games.Engine {
 
 func (e *engine) Name() string { return "diplomacy" }
 
+// Title is the game's name for people.
+func (e *engine) Title() games.Text {
+	return games.Text{EN: "Diplomacy", Hant: "外交", Hans: "外交"}
+}
+
+// Help lists Diplomacy's own help topics; the judge's general topics
+// (press, deadlines, master) are the judge's.
+func (e *engine) Help() []games.HelpTopic { return helpTopics() }
+
+// Classes are the three kinds of phase of the rulebook (2.1): movement
+// (spring and fall), retreats, and the winter adjustments.
+func (e *engine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{
+		{Key: ClassMovement, Name: games.Text{EN: "movement", Hant: "行動階段", Hans: "行动阶段"}, Default: 48 * time.Hour},
+		{Key: ClassRetreat, Name: games.Text{EN: "retreat", Hant: "撤退階段", Hans: "撤退阶段"}, Default: 24 * time.Hour},
+		{Key: ClassAdjustment, Name: games.Text{EN: "adjustment", Hant: "調整階段", Hans: "调整阶段"}, Default: 24 * time.Hour},
+	}
+}
+
+// The phase classes' keys, as written in CREATE and SET.
+const (
+	ClassMovement   = "movement"
+	ClassRetreat    = "retreat"
+	ClassAdjustment = "adjustment"
+)
+
 // Variants lists the rulebook's set-ups (1.2.2–1.2.4), standard first. Each
 // player group lists the powers one player orders; every power is its own
 // seat, named in English ("France").
@@ -52,7 +80,7 @@ func (e *engine) Variants() []games.Variant {
 		if err != nil {
 			continue
 		}
-		out = append(out, games.Variant{Name: v.Name, Summary: v.Title, Players: playerGroups(v)})
+		out = append(out, games.Variant{Name: v.Name, Summary: v.Title, Players: len(v.Seats)})
 	}
 	return out
 }
@@ -74,7 +102,8 @@ func (e *engine) Options() []games.Option { return engineOptions() }
 func (e *engine) New(variantName string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	v, err := variant.ByName(variantName)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrVariant, err)
+		return nil, &games.Refusal{Message: games.T("%s is not a Diplomacy variant (%s)", "%s 不是外交的變體(%s)", "%s 不是外交的变体(%s)",
+			variantName, strings.Join(variant.Names(), ", "))}
 	}
 	s, err := parseSettings(v, options)
 	if err != nil {

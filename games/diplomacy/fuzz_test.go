@@ -66,7 +66,7 @@ func FuzzLoad(f *testing.F) {
 			t.Fatal("round trip differs")
 		}
 		_ = h.Requests()
-		_ = h.View("", games.TraditionalChinese)
+		_ = h.View(games.Observer(), games.TraditionalChinese)
 	})
 }
 
@@ -82,7 +82,7 @@ func FuzzReport(f *testing.F) {
 	f.Add(r.Result)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, lang := range games.Langs() {
-			if _, err := e.Report(data, "", lang); err != nil {
+			if _, err := e.Report(data, games.Observer(), lang); err != nil {
 				return
 			}
 		}

@@ -8,16 +8,9 @@ import (
 	"adjutant/games/diplomacy/render"
 )
 
-// SeatGroups is implemented by every Game this engine returns. Groups
-// lists, like games.Variant.Players, the powers each player orders now. It
-// differs from the variant's list only in the two-player 1914 game after
-// the coin toss, when Italy has joined one side (1.2.3e).
-type SeatGroups interface {
-	Groups() [][]games.Seat
-}
-
-var _ SeatGroups = (*game)(nil)
-
+// Groups lists the powers each player orders now. It differs from the
+// variant's set-up only in the two-player 1914 game after the coin toss,
+// when Italy has joined one side (1.2.3e).
 func (g *game) Groups() [][]games.Seat { return playerGroups(g.v) }
 
 // board is the map the current position is played on: the standard board,
@@ -38,7 +31,7 @@ func (g *game) board() *dip.Map {
 // alphabetical order: the variant's seats' powers, and the power a coin toss
 // may bring in. Powers left in civil disorder by the variant (Italy in the
 // six-player game) are nobody's seats.
-func (g *game) Seats() []games.Seat {
+func (g *game) Seats() []games.SeatInfo {
 	seen := map[dip.Power]bool{}
 	for _, p := range g.v.Powers() {
 		seen[p] = true
@@ -46,10 +39,12 @@ func (g *game) Seats() []games.Seat {
 	if g.v.Toss != nil {
 		seen[g.v.Toss.Power] = true
 	}
-	var out []games.Seat
+	var out []games.SeatInfo
 	for _, p := range dip.AllPowers() {
 		if seen[p] {
-			out = append(out, games.Seat(p))
+			// The powers' initials are the classic judges' sign-on codes
+			// (SIGNON Fwest); none of them is M.
+			out = append(out, games.SeatInfo{Seat: games.Seat(p), Name: p.Name(), Code: string(p)[:1]})
 		}
 	}
 	return out
@@ -62,14 +57,14 @@ func (g *game) played(p dip.Power) bool {
 }
 
 func (g *game) Phase() games.PhaseInfo {
-	kind := "movement"
+	class := ClassMovement
 	switch g.pos.Phase.Kind {
 	case dip.RetreatPhase:
-		kind = "retreat"
+		class = ClassRetreat
 	case dip.AdjustmentPhase:
-		kind = "adjustment"
+		class = ClassAdjustment
 	}
-	return games.PhaseInfo{ID: g.pos.Phase.Short(), Name: render.PhaseName(g.pos.Phase), Kind: kind}
+	return games.PhaseInfo{ID: g.pos.Phase.Short(), Name: render.PhaseName(g.pos.Phase), Class: class}
 }
 
 // Alive lists the played powers with a unit (on the board or awaiting
@@ -120,6 +115,3 @@ func unitsOf(pos dip.Position, p dip.Power) []dip.Unit {
 	sort.Slice(out, func(i, j int) bool { return out[i].At.String() < out[j].At.String() })
 	return out
 }
-
-// SeatName is a power's name in every language, for the judge's mail.
-func (g *game) SeatName(s games.Seat) games.Text { return dip.Power(s).Name() }

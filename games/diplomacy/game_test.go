@@ -49,10 +49,10 @@ func TestScriptedGameThroughTheInterface(t *testing.T) {
 	if !reflect.DeepEqual(phases, want) {
 		t.Fatalf("phases = %v, want %v", phases, want)
 	}
-	if k := seen[2].Phase().Kind; k != "retreat" {
+	if k := seen[2].Phase().Class; k != "retreat" {
 		t.Errorf("F1901R kind = %q", k)
 	}
-	if k := seen[3].Phase().Kind; k != "adjustment" {
+	if k := seen[3].Phase().Class; k != "adjustment" {
 		t.Errorf("W1901A kind = %q", k)
 	}
 
@@ -65,11 +65,11 @@ func TestScriptedGameThroughTheInterface(t *testing.T) {
 	if len(reqs) != 2 || reqs[0].Seat != "Austria" || reqs[1].Seat != "Italy" {
 		t.Fatalf("W1901A requests %+v", reqs)
 	}
-	if reqs[0].Prompt.EN != "remove 1 unit" || reqs[1].Prompt.EN != "build 1 (free home centres: Nap, Rom)" {
-		t.Errorf("W1901A prompts %q, %q", reqs[0].Prompt.EN, reqs[1].Prompt.EN)
+	if reqs[0].Public.Ask.EN != "remove 1 unit" || reqs[1].Public.Ask.EN != "build 1 (free home centres: Nap, Rom)" {
+		t.Errorf("W1901A prompts %q, %q", reqs[0].Public.Ask.EN, reqs[1].Public.Ask.EN)
 	}
-	if reqs[1].Default.EN != "unused builds are waived" || reqs[1].Default.Hant == "" {
-		t.Errorf("build default %+v", reqs[1].Default)
+	if reqs[1].Public.Default.EN != "unused builds are waived" || reqs[1].Public.Default.Hant == "" {
+		t.Errorf("build default %+v", reqs[1].Public.Default)
 	}
 
 	contains(t, "F1901M report", report(t, results[1], games.English),
@@ -204,7 +204,7 @@ func TestSaveLoadRoundTripIsByteIdentical(t *testing.T) {
 		if !bytes.Equal(b1, b2) {
 			t.Errorf("%s: round trip differs:\n%s\n%s", g.Phase().ID, b1, b2)
 		}
-		if g.View("", games.English) != h.View("", games.English) || !reflect.DeepEqual(g.Requests(), h.Requests()) {
+		if g.View(games.Observer(), games.English) != h.View(games.Observer(), games.English) || !reflect.DeepEqual(g.Requests(), h.Requests()) {
 			t.Errorf("%s: loaded game shows differently", g.Phase().ID)
 		}
 	}
@@ -256,11 +256,14 @@ func TestVariantsAndOptions(t *testing.T) {
 	if want := []string{"standard", "six", "five", "four", "three-a", "three-b", "two-1914"}; !reflect.DeepEqual(names, want) {
 		t.Fatalf("variants %v", names)
 	}
-	if len(vs[0].Players) != 7 || vs[0].Players[2][0] != "France" {
-		t.Errorf("standard players %v", vs[0].Players)
+	if vs[0].Players != 7 || vs[3].Players != 4 {
+		t.Errorf("players: standard %d, four %d", vs[0].Players, vs[3].Players)
 	}
-	if !reflect.DeepEqual(vs[3].Players[0], []games.Seat{"Austria", "France"}) {
-		t.Errorf("four-player groups %v", vs[3].Players)
+	if groups := newGame(t, "standard", nil).Groups(); len(groups) != 7 || groups[2][0] != "France" {
+		t.Errorf("standard groups %v", groups)
+	}
+	if groups := newGame(t, "four", nil).Groups(); !reflect.DeepEqual(groups[0], []games.Seat{"Austria", "France"}) {
+		t.Errorf("four-player groups %v", groups)
 	}
 	keys := map[string]string{}
 	for _, o := range e.Options() {

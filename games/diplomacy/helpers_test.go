@@ -60,7 +60,7 @@ func play(t testing.TB, g games.Game, orders map[string][]string) (games.Game, g
 // "England: F nth" line per unit.
 func unitLines(t testing.TB, g games.Game) []string {
 	t.Helper()
-	v := g.View("", games.English)
+	v := g.View(games.Observer(), games.English)
 	_, after, ok := strings.Cut(v, "\nUnits\n-----\n")
 	if !ok {
 		t.Fatalf("view has no units block:\n%s", v)
@@ -71,7 +71,7 @@ func unitLines(t testing.TB, g games.Game) []string {
 
 func report(t testing.TB, r games.Resolution, lang games.Lang) string {
 	t.Helper()
-	s, err := New().Report(r.Result, "", lang)
+	s, err := New().Report(r.Result, games.Observer(), lang)
 	if err != nil {
 		t.Fatalf("Report: %v", err)
 	}

@@ -72,37 +72,38 @@ func parseSettings(v variant.Variant, opts map[string]string) (settings, error) 
 		switch k {
 		case OptRules, OptEnd, OptEndYear:
 		default:
-			return s, fmt.Errorf("%w: unknown option %q (known: rules, end, endyear)", ErrOption, k)
+			return s, refuse(games.T("unknown option %q (known: rules, end, endyear)", "沒有「%s」這個選項(可用:rules、end、endyear)", "没有“%s”这个选项(可用:rules、end、endyear)", k))
 		}
 	}
 	if r := strings.ToLower(strings.TrimSpace(opts[OptRules])); r != "" {
 		if r != RulesRulebook && r != RulesDATC {
-			return s, fmt.Errorf("%w: rules=%q: use rulebook or datc", ErrOption, opts[OptRules])
+			return s, refuse(games.T("rules=%s: use rulebook or datc", "rules=%s:請用 rulebook 或 datc", "rules=%s:请用 rulebook 或 datc", opts[OptRules]))
 		}
 		s.Rules = r
 	}
 	if e := strings.ToLower(strings.TrimSpace(opts[OptEnd])); e != "" {
 		if e != EndVictory && e != EndTimed && e != EndLot {
-			return s, fmt.Errorf("%w: end=%q: use victory, timed or lot", ErrOption, opts[OptEnd])
+			return s, refuse(games.T("end=%s: use victory, timed or lot", "end=%s:請用 victory、timed 或 lot", "end=%s:请用 victory、timed 或 lot", opts[OptEnd]))
 		}
 		s.End = e
 	}
 	y := strings.TrimSpace(opts[OptEndYear])
 	switch {
 	case s.End == EndVictory && y != "":
-		return s, fmt.Errorf("%w: endyear=%s applies only with end=timed or end=lot", ErrOption, y)
+		return s, refuse(games.T("endyear=%s applies only with end=timed or end=lot", "endyear=%s 只適用於 end=timed 或 end=lot", "endyear=%s 只适用于 end=timed 或 end=lot", y))
 	case s.End == EndVictory:
 		return s, nil
 	case y == "":
-		return s, fmt.Errorf("%w: end=%s needs endyear, the last year to be played (for example endyear=%d)", ErrOption, s.End, v.StartYear+9)
+		return s, refuse(games.T("end=%s needs endyear, the last year to be played (for example endyear=%d)", "end=%s 需要 endyear,即最後一個要下的年份(例如 endyear=%d)", "end=%s 需要 endyear,即最后一个要下的年份(例如 endyear=%d)", s.End, v.StartYear+9))
 	}
 	n, err := strconv.Atoi(y)
 	if err != nil {
-		return s, fmt.Errorf("%w: endyear=%q is not a year", ErrOption, y)
+		return s, refuse(games.T("endyear=%s is not a year", "endyear=%s 不是年份", "endyear=%s 不是年份", y))
 	}
 	if n < v.StartYear || n >= v.StartYear+maxGameYears {
-		return s, fmt.Errorf("%w: endyear=%d: the %s game starts in %d, so the end year must be from %d to %d",
-			ErrOption, n, v.Name, v.StartYear, v.StartYear, v.StartYear+maxGameYears-1)
+		return s, refuse(games.T("endyear=%d: the %s game starts in %d, so the end year must be from %d to %d",
+			"endyear=%d:%s 由 %d 年開始,結束年份須在 %d 至 %d 之間", "endyear=%d:%s 由 %d 年开始,结束年份须在 %d 至 %d 之间",
+			n, v.Name, v.StartYear, v.StartYear, v.StartYear+maxGameYears-1))
 	}
 	s.EndYear = n
 	return s, nil
@@ -123,4 +124,10 @@ func (s settings) endRule() variant.EndRule {
 		return variant.EndRule{Kind: variant.Lot, EndYear: s.EndYear}
 	}
 	return variant.EndRule{Kind: variant.Victory}
+}
+
+// refuse is an option problem the player reads; it wraps ErrOption so
+// callers that test for it still can.
+func refuse(msg games.Text) error {
+	return fmt.Errorf("%w: %w", ErrOption, &games.Refusal{Message: msg})
 }

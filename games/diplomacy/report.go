@@ -14,7 +14,7 @@ import (
 // order and its outcome, retreats, standoffs, centres, the new position and
 // the map (render.Report), then what the variant's rules did: the coin
 // toss of the two-player game and the end of the game.
-func (e *engine) Report(result []byte, _ games.Seat, lang games.Lang) (string, error) {
+func (e *engine) Report(result []byte, _ games.Viewer, lang games.Lang) (string, error) {
 	var rj resultJSON
 	if err := json.Unmarshal(result, &rj); err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCorrupt, err)

@@ -80,7 +80,8 @@ func (g *game) dutyOf(p dip.Power) (duty, bool) {
 func (g *game) Requests() []games.Request {
 	var out []games.Request
 	for _, d := range g.duties() {
-		out = append(out, games.Request{Seat: games.Seat(d.power), Prompt: g.prompt(d), Default: defaultText(g.pos.Phase.Kind, d.due)})
+		// Diplomacy has no secrets: what a power is asked is public.
+		out = append(out, games.Request{Seat: games.Seat(d.power), Public: games.Prompt{Ask: g.prompt(d), Default: defaultText(g.pos.Phase.Kind, d.due)}})
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 			if g.Phase().ID != "S1914M" {
 				t.Fatalf("starts in %s", g.Phase().ID)
 			}
-			if !containsSeat(g.Seats(), "Italy") || containsSeat(requestSeats(g), "Italy") {
+			if !containsSeat(seatIDs(g.Seats()), "Italy") || containsSeat(requestSeats(g), "Italy") {
 				t.Fatalf("Italy: seats %v, requests %v", g.Seats(), requestSeats(g))
 			}
 			// Neutral Italy's land is closed (1.2.3e).
@@ -60,10 +60,10 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 				t.Fatalf("after the toss the phase is %s, want W1914A", g.Phase().ID)
 			}
 			reqs := g.Requests()
-			if len(reqs) != 1 || reqs[0].Seat != "Italy" || !strings.HasPrefix(reqs[0].Prompt.EN, "build 3") {
+			if len(reqs) != 1 || reqs[0].Seat != "Italy" || !strings.HasPrefix(reqs[0].Public.Ask.EN, "build 3") {
 				t.Fatalf("W1914A requests %+v", reqs)
 			}
-			groups := g.(SeatGroups).Groups()
+			groups := g.Groups()
 			found := false
 			for _, grp := range groups {
 				if reflect.DeepEqual(grp, tc.side) {
@@ -89,11 +89,19 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(h.(SeatGroups).Groups(), groups) {
-				t.Errorf("Load lost the toss: %v", h.(SeatGroups).Groups())
+			if !reflect.DeepEqual(h.Groups(), groups) {
+				t.Errorf("Load lost the toss: %v", h.Groups())
 			}
 		})
 	}
+}
+
+func seatIDs(infos []games.SeatInfo) []games.Seat {
+	out := make([]games.Seat, len(infos))
+	for i, s := range infos {
+		out[i] = s.Seat
+	}
+	return out
 }
 
 func containsSeat(list []games.Seat, s games.Seat) bool {
@@ -125,7 +133,7 @@ func TestTimedGameEndsWithMostUnits(t *testing.T) {
 		t.Errorf("requests after the end: %v", g.Requests())
 	}
 	contains(t, "final report", report(t, r, games.English), "Game over", "France")
-	contains(t, "final view", g.View("", games.SimplifiedChinese), "游戏结束")
+	contains(t, "final view", g.View(games.Observer(), games.SimplifiedChinese), "游戏结束")
 	if _, err := g.Resolve(games.ResolveInput{}, games.NewDice(seedFor(1), "S1902M")); !errors.Is(err, ErrGameOver) {
 		t.Errorf("Resolve after the end: %v", err)
 	}
@@ -147,7 +155,7 @@ func TestLotEndsAfterTheEndYear(t *testing.T) {
 	if len(r.Draws) != 1 || r.Draws[0].Sides != 7 {
 		t.Fatalf("draws %+v", r.Draws)
 	}
-	seats := r.Next.Seats()
+	seats := seatIDs(r.Next.Seats())
 	if want := seats[r.Draws[0].Value-1]; !reflect.DeepEqual(end.Winners, []games.Seat{want}) {
 		t.Errorf("lot drew %d but winners are %v", r.Draws[0].Value, end.Winners)
 	}

@@ -17,7 +17,7 @@ import (
 // power then place, which tools can read back), the dislodged units of a
 // retreat phase, each power's centres and units, and the ending if the game
 // is over.
-func (g *game) View(_ games.Seat, lang games.Lang) string {
+func (g *game) View(_ games.Viewer, lang games.Lang) string {
 	var b strings.Builder
 	title := render.PhaseName(g.pos.Phase).In(lang) + " (" + g.pos.Phase.Short() + ")"
 	b.WriteString(title + "\n" + strings.Repeat("=", displayWidth(title)) + "\n\n")

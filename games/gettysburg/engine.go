@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"adjutant/games"
 )
@@ -16,6 +17,33 @@ var _ games.Engine = Engine{}
 // Name is the game's name in CREATE.
 func (Engine) Name() string { return "gettysburg" }
 
+// Title is the game's name for people.
+func (Engine) Title() games.Text {
+	return games.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
+}
+
+// The phase classes' keys, as written in CREATE and SET.
+const (
+	ClassCommand  = "command"
+	ClassMovement = "movement"
+	ClassAttacks  = "attacks"
+	ClassResponse = "response"
+)
+
+// Classes: each of a turn's three phases, and the short "response" in
+// which one side alone is asked again in the middle of a phase.
+func (Engine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{
+		{Key: ClassCommand, Name: txt("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
+		{Key: ClassMovement, Name: txt("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
+		{Key: ClassAttacks, Name: txt("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
+		{Key: ClassResponse, Name: txt("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
+	}
+}
+
+// Help lists the game's own help topics.
+func (Engine) Help() []games.HelpTopic { return nil }
+
 // Variants lists the shipped scenarios; each has the same two seats.
 func (Engine) Variants() []games.Variant {
 	var out []games.Variant
@@ -24,8 +52,7 @@ func (Engine) Variants() []games.Variant {
 		if sc, err := LoadScenario(n); err == nil {
 			title = sc.Title
 		}
-		out = append(out, games.Variant{Name: n, Summary: plain(title),
-			Players: [][]games.Seat{{games.Seat(Union.String())}, {games.Seat(Confederate.String())}}})
+		out = append(out, games.Variant{Name: n, Summary: plain(title), Players: 2})
 	}
 	return out
 }
@@ -38,7 +65,8 @@ func (Engine) Options() []games.Option { return nil }
 func (Engine) New(variant string, _ map[string]string, _ *games.Dice) (games.Game, error) {
 	sc, err := LoadScenario(variant)
 	if err != nil {
-		return nil, err
+		return nil, &games.Refusal{Message: txt("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本(%s)", "盖茨堡没有“%s”这个剧本(%s)",
+			variant, strings.Join(shippedScenarios(), ", "))}
 	}
 	return &Game{s: newState(sc)}, nil
 }
@@ -80,8 +108,24 @@ func (g *Game) State() *State { return g.s.clone() }
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
 // Seats: Union, then Confederate.
-func (g *Game) Seats() []games.Seat {
-	return []games.Seat{games.Seat(Union.String()), games.Seat(Confederate.String())}
+func (g *Game) Seats() []games.SeatInfo {
+	return []games.SeatInfo{
+		{Seat: games.Seat(Union.String()), Name: sideText(Union), Code: "U"},
+		{Seat: games.Seat(Confederate.String()), Name: sideText(Confederate), Code: "C"},
+	}
+}
+
+// Groups: one player a side.
+func (g *Game) Groups() [][]games.Seat {
+	return [][]games.Seat{{games.Seat(Union.String())}, {games.Seat(Confederate.String())}}
+}
+
+// viewerSide is the side a reader plays, when it plays exactly one.
+func viewerSide(v games.Viewer) (Side, bool) {
+	if len(v.Seats) != 1 {
+		return 0, false
+	}
+	return seatSide(v.Seats[0])
 }
 
 func stageIndex(st Stage) int {
@@ -101,14 +145,19 @@ func stageIndex(st Stage) int {
 // stream when the judge keys the stream by it.
 func (g *Game) Phase() games.PhaseInfo {
 	s := g.s
-	kind := "movement"
-	if s.Alt.Asking >= 0 {
-		kind = "response"
+	class := ClassMovement
+	switch {
+	case s.Alt.Asking >= 0:
+		class = ClassResponse
+	case s.Stage == StageCommand:
+		class = ClassCommand
+	case s.Stage == StageAttack:
+		class = ClassAttacks
 	}
 	return games.PhaseInfo{
-		ID:   fmt.Sprintf("T%d.%d.%02d", s.Turn, stageIndex(s.Stage), s.Seq),
-		Name: join3(turnText(s.Turn), plain(", "), stageText(s.Stage)),
-		Kind: kind,
+		ID:    fmt.Sprintf("T%d.%d.%02d", s.Turn, stageIndex(s.Stage), s.Seq),
+		Name:  join3(turnText(s.Turn), plain(", "), stageText(s.Stage)),
+		Class: class,
 	}
 }
 
@@ -121,22 +170,23 @@ func (g *Game) Requests() []games.Request {
 	}
 	req := func(side Side) games.Request {
 		r := games.Request{Seat: games.Seat(side.String())}
+		p := &r.Public
 		switch s.Stage {
 		case StageCommand:
-			r.Prompt = txt("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+			p.Ask = txt("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
 				"指揮及組織階段計劃(指揮部、重返、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、残兵、神射手、战斗、撤退……略过)")
-			r.Default = txt("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
+			p.Default = txt("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
 				"指揮部留原處或放在最近合規格,可轉換的部隊轉為行軍狀態,不撤離", "指挥部留原处或放在最近合规格,可转换的部队转为行军状态,不撤离")
 		case StageWithdraw:
-			r.Prompt = txt("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
-			r.Default = txt("pass", "略過", "略过")
+			p.Ask = txt("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
+			p.Default = txt("pass", "略過", "略过")
 		case StageMove:
-			r.Prompt = txt("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
-			r.Default = txt("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
+			p.Ask = txt("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
+			p.Default = txt("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
 		case StageAttack:
-			r.Prompt = txt("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
+			p.Ask = txt("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊(部隊 攻擊 部隊 [炮火]、略過)及防守炮火支援", "依次攻击(部队 攻击 部队 [炮火]、略过)及防守炮火支援")
-			r.Default = txt("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
+			p.Default = txt("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
 		}
 		return r
 	}
@@ -326,9 +376,9 @@ func (s *State) public() *State {
 	return c
 }
 
-// View renders the position for seat ("" for observers).
-func (g *Game) View(seat games.Seat, lang games.Lang) string {
-	side, ok := seatSide(seat)
+// View renders the position for v.
+func (g *Game) View(v games.Viewer, lang games.Lang) string {
+	side, ok := viewerSide(v)
 	rangeOf := -1
 	if ok && g.s.ShowRange[side] {
 		rangeOf = int(side)
@@ -337,7 +387,9 @@ func (g *Game) View(seat games.Seat, lang games.Lang) string {
 }
 
 // Alive lists both seats: nobody leaves a two-player game early.
-func (g *Game) Alive() []games.Seat { return g.Seats() }
+func (g *Game) Alive() []games.Seat {
+	return []games.Seat{games.Seat(Union.String()), games.Seat(Confederate.String())}
+}
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {
@@ -362,15 +414,4 @@ func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitR
 		return g, res
 	}
 	return &Game{s: s}, res
-}
-
-// SeatName is a side's name in every language, for the judge's mail.
-func (g *Game) SeatName(s games.Seat) games.Text {
-	switch s {
-	case "Union":
-		return games.Text{EN: "Union", Hant: "北軍", Hans: "北军"}
-	case "Confederate":
-		return games.Text{EN: "Confederate", Hant: "南軍", Hans: "南军"}
-	}
-	return games.Text{EN: string(s)}
 }

@@ -22,7 +22,7 @@ func advance(t *testing.T, g games.Game, seed byte, plans map[games.Seat][]strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Engine{}.Report(res.Result, "", games.English)
+	rep, err := Engine{}.Report(res.Result, games.Observer(), games.English)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,8 +56,8 @@ func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testin
 	if len(reqs) != 1 {
 		t.Fatalf("requests %v, want one seat", reqs)
 	}
-	if g.Phase().Kind != "response" {
-		t.Errorf("phase kind %q, want response", g.Phase().Kind)
+	if g.Phase().Class != "response" {
+		t.Errorf("phase kind %q, want response", g.Phase().Class)
 	}
 	asked := reqs[0].Seat
 	if !strings.Contains(rep, "asked again") {
@@ -69,7 +69,7 @@ func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testin
 		other = "Confederate"
 	}
 	for _, secret := range []string{"1310-1210", "1310 1210", "0704"} {
-		if strings.Contains(rep, secret) || strings.Contains(g.View(other, games.English), secret) || strings.Contains(g.View(asked, games.English), secret) {
+		if strings.Contains(rep, secret) || strings.Contains(g.View(games.SeatView(other), games.English), secret) || strings.Contains(g.View(games.SeatView(asked), games.English), secret) {
 			t.Errorf("unexecuted plan %q shown", secret)
 		}
 	}
@@ -147,7 +147,7 @@ func TestWideMapScrollsBySections(t *testing.T) {
 func TestReportsInChinese(t *testing.T) {
 	g := toMovement(t)
 	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
-		v := g.View("Union", lang)
+		v := g.View(games.SeatView("Union"), lang)
 		if !strings.Contains(v, tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, tr(lang, "", "炮火支援", "炮火支援")) {
 			t.Errorf("%s view lacks translated phrases:\n%s", lang, v)
 		}
@@ -193,7 +193,7 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 	}
 	asked := reqs[0].Seat
 	report := func(seat games.Seat) string {
-		rep, err := Engine{}.Report(res.Result, seat, games.English)
+		rep, err := Engine{}.Report(res.Result, games.SeatView(seat), games.English)
 		if err != nil {
 			t.Fatal(err)
 		}

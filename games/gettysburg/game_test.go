@@ -88,7 +88,7 @@ func TestWholeGameThroughEngineInterface(t *testing.T) {
 		if len(h.subs) == 1 {
 			asked++
 		}
-		rep, err := Engine{}.Report(h.res, "Confederate", games.English)
+		rep, err := Engine{}.Report(h.res, games.SeatView("Confederate"), games.English)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -32,12 +32,12 @@ func TestGoldenReports(t *testing.T) {
 	_, hist := playGame(t, [games.SeedSize]byte{1, 8, 6, 3})
 	// The first attack phase with a combat, in English and Chinese.
 	for _, h := range hist {
-		rep, _ := Engine{}.Report(h.res, "Union", games.English)
+		rep, _ := Engine{}.Report(h.res, games.SeatView("Union"), games.English)
 		if !strings.Contains(rep, " win by ") {
 			continue
 		}
 		golden(t, "report_attack.en.golden", rep)
-		zh, _ := Engine{}.Report(h.res, "Union", games.TraditionalChinese)
+		zh, _ := Engine{}.Report(h.res, games.SeatView("Union"), games.TraditionalChinese)
 		golden(t, "report_attack.zh-Hant.golden", zh)
 		return
 	}

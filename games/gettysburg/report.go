@@ -24,7 +24,7 @@ type result struct {
 // Gettysburg is hidden once it has happened, except a plan line that could
 // not run: only its own side reads it, everyone else reads that the plan
 // was set aside (the rest of a plan is never stored in a result).
-func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, error) {
+func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
 		return "", fmt.Errorf("%w: %w", ErrState, err)
@@ -39,10 +39,10 @@ func (Engine) Report(data []byte, seat games.Seat, lang games.Lang) (string, err
 	r.State.sc = sc
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
-	side, isSide := seatSide(seat)
+	side, isSide := viewerSide(v)
 	events := append([]games.Text(nil), r.Events...)
 	for _, h := range r.Hidden {
-		if (!isSide || side != h.Side) && h.Event >= 0 && h.Event < len(events) {
+		if !v.Sees([]games.Seat{games.Seat(h.Side.String())}) && h.Event >= 0 && h.Event < len(events) {
 			events[h.Event] = h.Public
 		}
 	}
