@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"adjutant/games"
-	"adjutant/games/diplomacy"
-	"adjutant/games/gettysburg"
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
@@ -211,10 +209,4 @@ func guard(log *slog.Logger, name string, f func()) {
 		}
 	}()
 	f()
-}
-
-// engines are the games this build of the judge runs; the first is the
-// default for CREATE.
-func engines() []games.Engine {
-	return []games.Engine{diplomacy.New(), gettysburg.Engine{}}
 }
