@@ -38,6 +38,10 @@ type Engine interface {
 	Name() string
 	// Title is the game's name for people ("Bonaparte at Marengo").
 	Title() Text
+	// Words are what the game calls a seat and a seat's submission, so the
+	// judge's mail speaks the game's language ("power" and "orders" in
+	// Diplomacy, "side" and "plan" in a wargame).
+	Words() Words
 	// Variants lists the set-ups the engine offers; the first is the default.
 	Variants() []Variant
 	// Options lists the engine's CREATE options with their defaults.
@@ -62,6 +66,14 @@ type Engine interface {
 	// Report renders a stored phase result (Resolution.Result) as v may
 	// read it, in lang.
 	Report(result []byte, v Viewer, lang Lang) (string, error)
+}
+
+// Words name, in every language, the things the judge talks about in a
+// game's own terms. Each is a noun as it stands in a sentence's middle.
+type Words struct {
+	Seat   Text // "power", "side"
+	Seats  Text // "powers", "sides"
+	Orders Text // "orders", "plan"
 }
 
 // Variant is one set-up of a game.

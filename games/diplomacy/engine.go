@@ -53,6 +53,15 @@ func (e *engine) Title() games.Text {
 // (press, deadlines, master) are the judge's.
 func (e *engine) Help() []games.HelpTopic { return helpTopics() }
 
+// Words: powers give orders (the rulebook's 國家 and 命令).
+func (e *engine) Words() games.Words {
+	return games.Words{
+		Seat:   games.Text{EN: "power", Hant: "國家", Hans: "国家"},
+		Seats:  games.Text{EN: "powers", Hant: "各國", Hans: "各国"},
+		Orders: games.Text{EN: "orders", Hant: "命令", Hans: "命令"},
+	}
+}
+
 // Classes are the three kinds of phase of the rulebook (2.1): movement
 // (spring and fall), retreats, and the winter adjustments.
 func (e *engine) Classes() []games.PhaseClass {

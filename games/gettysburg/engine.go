@@ -22,6 +22,15 @@ func (Engine) Title() games.Text {
 	return games.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
 }
 
+// Words: each side sends a plan.
+func (Engine) Words() games.Words {
+	return games.Words{
+		Seat:   txt("side", "陣營", "阵营"),
+		Seats:  txt("sides", "雙方", "双方"),
+		Orders: txt("plan", "計劃", "计划"),
+	}
+}
+
 // The phase classes' keys, as written in CREATE and SET.
 const (
 	ClassCommand  = "command"
