@@ -27,7 +27,7 @@ func (s *State) edit(lines []games.Line) games.SubmitResult {
 		}
 		understood, err := s.editLine(t)
 		if err != "" {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: plain(err)}
+			p := games.Problem{Line: l.N, Input: l.Text, Message: games.Plain(err)}
 			res.Problems = append(res.Problems, p)
 			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
 			continue

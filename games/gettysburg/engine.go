@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/plan"
 )
 
 // Engine is the Gettysburg rules engine. The zero value is ready to use.
@@ -25,9 +26,9 @@ func (Engine) Title() games.Text {
 // Words: each side sends a plan.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   txt("side", "陣營", "阵营"),
-		Seats:  txt("sides", "雙方", "双方"),
-		Orders: txt("plan", "計劃", "计划"),
+		Seat:   games.T("side", "陣營", "阵营"),
+		Seats:  games.T("sides", "雙方", "双方"),
+		Orders: games.T("plan", "計劃", "计划"),
 	}
 }
 
@@ -43,10 +44,10 @@ const (
 // which one side alone is asked again in the middle of a phase.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassCommand, Name: txt("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
-		{Key: ClassMovement, Name: txt("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
-		{Key: ClassAttacks, Name: txt("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
-		{Key: ClassResponse, Name: txt("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
+		{Key: ClassCommand, Name: games.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
+		{Key: ClassMovement, Name: games.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
+		{Key: ClassAttacks, Name: games.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
+		{Key: ClassResponse, Name: games.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
 	}
 }
 
@@ -61,7 +62,7 @@ func (Engine) Variants() []games.Variant {
 		if sc, err := LoadScenario(n); err == nil {
 			title = sc.Title
 		}
-		out = append(out, games.Variant{Name: n, Summary: plain(title), Players: 2})
+		out = append(out, games.Variant{Name: n, Summary: games.Plain(title), Players: 2})
 	}
 	return out
 }
@@ -74,7 +75,7 @@ func (Engine) Options() []games.Option { return nil }
 func (Engine) New(variant string, _ map[string]string, _ *games.Dice) (games.Game, error) {
 	sc, err := LoadScenario(variant)
 	if err != nil {
-		return nil, &games.Refusal{Message: txt("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本(%s)", "盖茨堡没有“%s”这个剧本(%s)",
+		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本(%s)", "盖茨堡没有“%s”这个剧本(%s)",
 			variant, strings.Join(shippedScenarios(), ", "))}
 	}
 	return &Game{s: newState(sc)}, nil
@@ -119,14 +120,14 @@ func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 // Seats: Union, then Confederate.
 func (g *Game) Seats() []games.SeatInfo {
 	return []games.SeatInfo{
-		{Seat: games.Seat(Union.String()), Name: sideText(Union), Code: "U"},
-		{Seat: games.Seat(Confederate.String()), Name: sideText(Confederate), Code: "C"},
+		{Seat: Union.Seat(), Name: sideText(Union), Code: "U"},
+		{Seat: Confederate.Seat(), Name: sideText(Confederate), Code: "C"},
 	}
 }
 
 // Groups: one player a side.
 func (g *Game) Groups() [][]games.Seat {
-	return [][]games.Seat{{games.Seat(Union.String())}, {games.Seat(Confederate.String())}}
+	return [][]games.Seat{{Union.Seat()}, {Confederate.Seat()}}
 }
 
 // viewerSide is the side a reader plays, when it plays exactly one.
@@ -165,7 +166,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	}
 	return games.PhaseInfo{
 		ID:    fmt.Sprintf("T%d.%d.%02d", s.Turn, stageIndex(s.Stage), s.Seq),
-		Name:  join3(turnText(s.Turn), plain(", "), stageText(s.Stage)),
+		Name:  games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage)),
 		Class: class,
 	}
 }
@@ -178,24 +179,24 @@ func (g *Game) Requests() []games.Request {
 		return nil
 	}
 	req := func(side Side) games.Request {
-		r := games.Request{Seat: games.Seat(side.String())}
+		r := games.Request{Seat: side.Seat()}
 		p := &r.Public
 		switch s.Stage {
 		case StageCommand:
-			p.Ask = txt("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
 				"指揮及組織階段計劃(指揮部、重返、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、残兵、神射手、战斗、撤退……略过)")
-			p.Default = txt("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
+			p.Default = games.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
 				"指揮部留原處或放在最近合規格,可轉換的部隊轉為行軍狀態,不撤離", "指挥部留原处或放在最近合规格,可转换的部队转为行军状态,不撤离")
 		case StageWithdraw:
-			p.Ask = txt("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
-			p.Default = txt("pass", "略過", "略过")
+			p.Ask = games.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
+			p.Default = games.T("pass", "略過", "略过")
 		case StageMove:
-			p.Ask = txt("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
-			p.Default = txt("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
+			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
+			p.Default = games.T("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
 		case StageAttack:
-			p.Ask = txt("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
+			p.Ask = games.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊(部隊 攻擊 部隊 [炮火]、略過)及防守炮火支援", "依次攻击(部队 攻击 部队 [炮火]、略过)及防守炮火支援")
-			p.Default = txt("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
+			p.Default = games.T("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
 		}
 		return r
 	}
@@ -217,7 +218,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		}
 	}
 	if !ok || !asked {
-		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
 		return games.SubmitResult{Problems: []games.Problem{p}}
 	}
 	items, echo, probs := ParsePlan(g.s.sc, side, g.s.Stage, lines)
@@ -246,8 +247,8 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	l := &log{dice: dice}
 	plans := [2][]Item{}
 	for _, side := range []Side{Confederate, Union} {
-		sub, ok := in.Submissions[games.Seat(side.String())]
-		if !ok || in.Disorder[games.Seat(side.String())] {
+		sub, ok := in.Submissions[side.Seat()]
+		if !ok || in.Disorder[side.Seat()] {
 			continue
 		}
 		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, sub.Lines)
@@ -257,14 +258,14 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		side := Side(s.Alt.Asking)
 		s.Alt.Asking = -1
 		s.settings(side, plans[side])
-		s.Alt.Plans[side] = ordered(plans[side])
+		s.Alt.Plans[side] = s.ordered(plans[side])
 	case s.Stage == StageCommand:
 		s.command(plans, l)
 	default:
 		s.resetAlt()
 		for _, side := range []Side{Confederate, Union} {
 			s.settings(side, plans[side])
-			s.Alt.Plans[side] = ordered(plans[side])
+			s.Alt.Plans[side] = s.ordered(plans[side])
 		}
 	}
 	s.Seq++
@@ -274,7 +275,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			break
 		}
 	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.events, Hidden: l.hidden, State: s.public()}
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public()}
 	data, err := json.Marshal(res)
 	if err != nil {
 		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
@@ -287,19 +288,36 @@ func (s *State) settings(side Side, items []Item) {
 	for _, it := range items {
 		switch it.Kind {
 		case ItemArtillery:
-			s.Alt.Standing[side] = Standing{ArtilleryAll: it.All, ArtilleryUnits: append([]int(nil), it.Units...)}
+			b := &s.Answers[side]
+			b.Clear(artilleryKind)
+			text := it.canonical(s.sc)
+			if it.All {
+				b.Set(plan.Entry[bool]{Kind: artilleryKind, Subject: plan.Any, Answer: true, Line: it.Line, Text: text})
+			}
+			for _, u := range it.Units {
+				b.Set(plan.Entry[bool]{Kind: artilleryKind, Subject: s.sc.Units[u].Code, Answer: true, Line: it.Line, Text: text})
+			}
 		case ItemRange:
 			s.ShowRange[side] = it.Flag
 		}
 	}
 }
 
-func ordered(items []Item) []Item {
-	var out []Item
+// ordered returns the plan's ordered lines as the steps of a plan.Queue.
+func (s *State) ordered(items []Item) plan.Queue[Item] {
+	var out plan.Queue[Item]
 	for _, it := range items {
-		if it.ordered() {
-			out = append(out, it)
+		if !it.ordered() {
+			continue
 		}
+		st := plan.Step[Item]{Line: it.Line, Text: it.canonical(s.sc), Act: it}
+		switch it.Kind {
+		case ItemPass:
+			st.Stop = plan.Pass
+		case ItemAsk:
+			st.Stop = plan.Ask
+		}
+		out = append(out, st)
 	}
 	return out
 }
@@ -307,7 +325,7 @@ func ordered(items []Item) []Item {
 // command runs the command phase and the organisation phase's first two
 // steps, then starts the alternating withdrawals.
 func (s *State) command(plans [2][]Item, l *log) {
-	l.add(join3(txt("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), turnText(s.Turn), txt(": command phase.", ":指揮階段。", ":指挥阶段。")))
+	l.add(games.Join(games.T("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), turnText(s.Turn), games.T(": command phase.", ":指揮階段。", ":指挥阶段。")))
 	var hq, ss [2]Hex
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
@@ -356,7 +374,7 @@ func (s *State) command(plans [2][]Item, l *log) {
 	s.Stage = StageWithdraw
 	s.resetAlt()
 	for _, side := range []Side{Confederate, Union} {
-		s.Alt.Plans[side] = ordered(plans[side])
+		s.Alt.Plans[side] = s.ordered(plans[side])
 	}
 }
 
@@ -380,8 +398,8 @@ func (s *State) nextStage(l *log) {
 // removed: what a report may show.
 func (s *State) public() *State {
 	c := s.clone()
-	c.Alt.Plans = [2][]Item{}
-	c.Alt.Standing = [2]Standing{}
+	c.Alt.Plans = [2]plan.Queue[Item]{}
+	c.Answers = [2]plan.Book[bool]{}
 	return c
 }
 
@@ -397,7 +415,7 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 
 // Alive lists both seats: nobody leaves a two-player game early.
 func (g *Game) Alive() []games.Seat {
-	return []games.Seat{games.Seat(Union.String()), games.Seat(Confederate.String())}
+	return []games.Seat{Union.Seat(), Confederate.Seat()}
 }
 
 // Over reports the winner once the game has ended.
@@ -407,12 +425,12 @@ func (g *Game) Over() *games.Ending {
 		return nil
 	}
 	w := Side(s.Winner)
-	reason := txt("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
+	reason := games.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
 		"最後回合後計分:聯邦軍 %d,邦聯軍 %d(平分聯邦軍勝)", "最后回合后计分:联邦军 %d,邦联军 %d(平分联邦军胜)", s.Points[Union], s.Points[Confederate])
 	if s.EndReason == endRoad {
-		reason = txt("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
+		reason = games.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
 	}
-	return &games.Ending{Winners: []games.Seat{games.Seat(w.String())}, Reason: reason}
+	return &games.Ending{Winners: []games.Seat{w.Seat()}, Reason: reason}
 }
 
 // Edit applies a master's corrections between phases; see edit.go.

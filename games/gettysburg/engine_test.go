@@ -138,7 +138,7 @@ func TestWideMapScrollsBySections(t *testing.T) {
 		t.Errorf("a 30-column map is not cut into sections:\n%s", out)
 	}
 	for _, line := range strings.Split(out, "\n") {
-		if width(line) > 78 {
+		if games.Width(line) > 78 {
 			t.Errorf("line too wide: %q", line)
 		}
 	}
@@ -148,7 +148,7 @@ func TestReportsInChinese(t *testing.T) {
 	g := toMovement(t)
 	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
 		v := g.View(games.SeatView("Union"), lang)
-		if !strings.Contains(v, tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, tr(lang, "", "炮火支援", "炮火支援")) {
+		if !strings.Contains(v, games.Tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, games.Tr(lang, "", "炮火支援", "炮火支援")) {
 			t.Errorf("%s view lacks translated phrases:\n%s", lang, v)
 		}
 	}

@@ -14,7 +14,7 @@ func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
-		if n := width(line); n > 78 {
+		if n := games.Width(line); n > 78 {
 			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)
 		}
 	}

@@ -3,15 +3,15 @@ package gettysburg
 import (
 	"fmt"
 	"strconv"
+
+	"adjutant/games/hexgrid"
 )
 
 // Hex is one hex of the map, named as on the rulebook's map by a four-digit
 // id: two digits of column, then two of row ("1304" is column 13, row 4).
 // Columns run west to east, rows north to south. The zero Hex means "not on
-// the map".
-type Hex struct {
-	Col, Row int
-}
+// the map". The geometry is the shared hex grid's; the naming is ours.
+type Hex hexgrid.Hex
 
 // String returns the four-digit id, or "-" for the zero Hex.
 func (h Hex) String() string {
@@ -40,60 +40,30 @@ func ParseHex(s string) (Hex, error) {
 	return h, nil
 }
 
-// The map is laid out in columns with the even columns half a hex lower
-// than the odd ones (columns are numbered from 1). An odd column touches
-// the rows r-1 and r of its neighbouring columns, an even one r and r+1.
-var (
-	oddNeighbours  = [6][2]int{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}}
-	evenNeighbours = [6][2]int{{0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}}
-)
+// layout is the map's geometry: columns numbered from 1, the even ones half
+// a hex lower than the odd ones (an odd column touches rows r-1 and r of
+// its neighbouring columns, an even one r and r+1). The extent does not
+// matter for distances; Scenario.Grid adds it.
+func layout() hexgrid.Grid { return hexgrid.Grid{Layout: hexgrid.EvenColumnsDown} }
 
 // neighbours returns the six hexes around h (some may be off the map),
 // in a fixed order: north, then clockwise.
 func (h Hex) neighbours() [6]Hex {
-	d := oddNeighbours
-	if h.Col%2 == 0 {
-		d = evenNeighbours
-	}
 	var out [6]Hex
-	for i, v := range d {
-		out[i] = Hex{Col: h.Col + v[0], Row: h.Row + v[1]}
+	for i, n := range layout().Neighbours(hexgrid.Hex(h)) {
+		out[i] = Hex(n)
 	}
 	return out
 }
 
-// cube converts to cube coordinates, where distance is easy.
-func (h Hex) cube() (x, y, z int) {
-	x = h.Col
-	z = h.Row - (h.Col+(h.Col&1))/2
-	y = -x - z
-	return
-}
-
 // Distance is the number of hex steps from h to o.
-func Distance(h, o Hex) int {
-	x1, y1, z1 := h.cube()
-	x2, y2, z2 := o.cube()
-	return max(abs(x1-x2), abs(y1-y2), abs(z1-z2))
-}
+func Distance(h, o Hex) int { return layout().Distance(hexgrid.Hex(h), hexgrid.Hex(o)) }
 
 // Adjacent reports whether h and o share a side.
 func Adjacent(h, o Hex) bool { return Distance(h, o) == 1 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // hexLess orders hexes by id, the tie-break wherever the engine must pick.
-func hexLess(a, b Hex) bool {
-	if a.Col != b.Col {
-		return a.Col < b.Col
-	}
-	return a.Row < b.Row
-}
+func hexLess(a, b Hex) bool { return hexgrid.Less(hexgrid.Hex(a), hexgrid.Hex(b)) }
 
 // MarshalText writes the four-digit id ("-" for the zero Hex), so saved
 // states read like the map.

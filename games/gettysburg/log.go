@@ -8,32 +8,29 @@ import (
 )
 
 // log collects what happened in one resolution, in order, in every
-// language, and takes the rolls from the phase's dice stream.
+// language, with who may read each event, and takes the rolls from the
+// phase's dice stream.
 type log struct {
-	events []games.Text
-	hidden []hiddenEvent
-	dice   *games.Dice
+	games.Log
+	dice *games.Dice
 }
 
-func (l *log) add(t games.Text) { l.events = append(l.events, t) }
+func (l *log) add(t games.Text) { l.Add(t) }
 
-// hiddenEvent marks an event that only Side may read as written; every
-// other reader (the opponent, the master, observers) reads Public in its
-// place. A plan line that could not run is such an event: it shows what
-// the player meant to do, which the opponent must not learn.
-type hiddenEvent struct {
-	Event  int        `json:"event"`
-	Side   Side       `json:"side"`
-	Public games.Text `json:"public"`
+// addFor logs an event only side may read; everyone else reads public in
+// its place (nothing when public is nil). A plan line that could not run
+// is such an event: it shows what the player meant to do, which the
+// opponent must not learn.
+func (l *log) addFor(side Side, full games.Text, public *games.Text) {
+	seats := []games.Seat{side.Seat()}
+	if public == nil {
+		l.Private(seats, full)
+		return
+	}
+	l.Hidden(seats, full, *public)
 }
 
-// addPrivate logs full for side and public for everyone else.
-func (l *log) addPrivate(side Side, full, public games.Text) {
-	l.hidden = append(l.hidden, hiddenEvent{Event: len(l.events), Side: side, Public: public})
-	l.add(full)
-}
-
-func (l *log) addf(en, hant, hans string, a ...any) { l.add(txt(en, hant, hans, a...)) }
+func (l *log) addf(en, hant, hans string, a ...any) { l.add(games.T(en, hant, hans, a...)) }
 
 // mod is one die-roll modifier.
 type mod struct {
@@ -51,11 +48,11 @@ func (l *log) roll(side Side, purpose string, mods []mod) (total, raw int) {
 	var t games.Text
 	for _, m := range mods {
 		total += m.n
-		t = join3(t, plain(fmt.Sprintf(" %+d ", m.n)), m.what)
+		t = games.Join(t, games.Plain(fmt.Sprintf(" %+d ", m.n)), m.what)
 	}
-	head := join3(plain(fmt.Sprintf("#%d ", n)), stxt(side, "%s rolls %d", "%s擲出 %d", "%s掷出 %d", raw))
+	head := games.Join(games.Plain(fmt.Sprintf("#%d ", n)), stxt(side, "%s rolls %d", "%s擲出 %d", "%s掷出 %d", raw))
 	if len(mods) > 0 {
-		t = join3(head, t, plain(fmt.Sprintf(" = %d", total)))
+		t = games.Join(head, t, games.Plain(fmt.Sprintf(" = %d", total)))
 	} else {
 		t = head
 	}

@@ -38,7 +38,17 @@ type Item struct {
 	All    bool     `json:"all,omitempty"`   // ARTILLERY ALL
 	Flag   bool     `json:"flag,omitempty"`  // RANGE ON
 	Line   int      `json:"line"`            // line number in the mail
+	// Forced marks an action the rules made, not the player's plan.
+	Forced forced `json:"forced,omitempty"`
 }
+
+// forced says why the engine made an action for a side.
+type forced string
+
+// Why actions are forced.
+const (
+	forcedEntry forced = "entry" // M11–M13: a unit due to enter
+)
 
 func (it Item) ordered() bool {
 	switch it.Kind {

@@ -11,11 +11,9 @@ import (
 // result is what Resolve stores: the events in order, in every language,
 // and the position afterwards with every private plan removed.
 type result struct {
-	Phase  string       `json:"phase"`
-	Name   games.Text   `json:"name"`
-	Events []games.Text `json:"events"`
-	// Hidden lists the events only one side may read as written.
-	Hidden []hiddenEvent `json:"hidden,omitempty"`
+	Phase  string        `json:"phase"`
+	Name   games.Text    `json:"name"`
+	Events []games.Event `json:"events"`
 	State  *State        `json:"state"`
 }
 
@@ -40,14 +38,8 @@ func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, erro
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
 	side, isSide := viewerSide(v)
-	events := append([]games.Text(nil), r.Events...)
-	for _, h := range r.Hidden {
-		if !v.Sees([]games.Seat{games.Seat(h.Side.String())}) && h.Event >= 0 && h.Event < len(events) {
-			events[h.Event] = h.Public
-		}
-	}
-	for _, e := range events {
-		b.WriteString(wrap(e.In(lang), 78))
+	for _, e := range games.Render(r.Events, v, lang) {
+		b.WriteString(wrap(e, 78))
 	}
 	b.WriteString("\n")
 	rangeOf := -1
@@ -64,15 +56,15 @@ func wrap(s string, max int) string {
 	var b strings.Builder
 	line := ""
 	for _, w := range strings.Fields(s) {
-		for width(w) > max-2 {
+		for games.Width(w) > max-2 {
 			// A long run of Chinese text: cut it where it fills the line.
-			cut, used := 0, width(line)+1
+			cut, used := 0, games.Width(line)+1
 			for i, r := range w {
-				if used+width(string(r)) > max {
+				if used+games.Width(string(r)) > max {
 					cut = i
 					break
 				}
-				used += width(string(r))
+				used += games.Width(string(r))
 			}
 			if cut == 0 {
 				break
@@ -84,7 +76,7 @@ func wrap(s string, max int) string {
 			}
 			line, w = "", "  "+w[cut:]
 		}
-		if line != "" && width(line)+1+width(w) > max {
+		if line != "" && games.Width(line)+1+games.Width(w) > max {
 			b.WriteString(line + "\n")
 			line = "  " + strings.TrimLeft(w, " ")
 			continue
@@ -105,7 +97,7 @@ func wrap(s string, max int) string {
 func (s *State) status(lang games.Lang, rangeOf int) string {
 	var b strings.Builder
 	// Turn track.
-	b.WriteString(tr(lang, "Turn track: ", "回合軌:", "回合轨:"))
+	b.WriteString(games.Tr(lang, "Turn track: ", "回合軌:", "回合轨:"))
 	for t := 1; t <= s.sc.Turns; t++ {
 		day, half := 1+(t-1)/2, "AM"
 		if t%2 == 0 {
@@ -119,28 +111,28 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 	}
 	b.WriteString(strings.TrimSpace("") + "(" + turnText(s.Turn).In(lang) + ")\n")
 	if s.Stage == StageOver {
-		b.WriteString(tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
+		b.WriteString(games.Tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
 	} else {
-		fmt.Fprintf(&b, "%s: %s\n", tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
+		fmt.Fprintf(&b, "%s: %s\n", games.Tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
 	}
 	b.WriteString(s.renderMap(rangeOf))
 	b.WriteString(mapKey(lang))
 	for _, side := range []Side{Union, Confederate} {
 		hq := s.HQ[side].String()
 		fmt.Fprintf(&b, "%s: %s %s %s (%s %d); %s %d; %s %d\n", sideText(side).In(lang),
-			tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
-			tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
-			tr(lang, "points", "分數", "分数"), s.Points[side])
+			games.Tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, games.Tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
+			games.Tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
+			games.Tr(lang, "points", "分數", "分数"), s.Points[side])
 	}
 	if !s.Sharpshooters.IsZero() {
-		fmt.Fprintf(&b, "%s: %s\n", tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
+		fmt.Fprintf(&b, "%s: %s\n", games.Tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
 	}
 	var strag, elim, arrive []string
 	for i, u := range s.Units {
 		code := s.sc.Units[i].Code
 		switch u.Where {
 		case Straggler:
-			strag = append(strag, fmt.Sprintf("%s(%s %d)", code, tr(lang, "back turn", "重返回合", "重返回合"), u.Since+2))
+			strag = append(strag, fmt.Sprintf("%s(%s %d)", code, games.Tr(lang, "back turn", "重返回合", "重返回合"), u.Since+2))
 		case Eliminated:
 			elim = append(elim, code)
 		case Pending:
@@ -153,8 +145,8 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 		}
 		b.WriteString(wrap(label+": "+strings.Join(xs, " "), 78))
 	}
-	list(tr(lang, "Stragglers", "殘兵", "残兵"), strag)
-	list(tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
-	list(tr(lang, "To arrive (entry/turn)", "待進場(位置/回合)", "待进场(位置/回合)"), arrive)
+	list(games.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
+	list(games.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
+	list(games.Tr(lang, "To arrive (entry/turn)", "待進場(位置/回合)", "待进场(位置/回合)"), arrive)
 	return b.String()
 }

@@ -2,6 +2,7 @@ package gettysburg
 
 import (
 	"adjutant/games"
+	"adjutant/games/plan"
 )
 
 // checkAttack: rule A1 — a unit attacks an adjacent enemy unit; cavalry
@@ -103,14 +104,14 @@ func starMod(n int) []mod {
 }
 
 // attack resolves one checked attack (A1–A7).
-func (s *State) attack(att, def int, attArt bool, defStanding *Standing, l *log) {
+func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l *log) {
 	as, ds := s.side(att), s.side(def)
 	defHex := s.Units[def].Hex
-	l.add(join3(s.unitText(att), txt(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), txt(" in %s.", "(%s)。", "(%s)。", defHex)))
+	l.add(games.Join(s.unitText(att), games.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), games.T(" in %s.", "(%s)。", "(%s)。", defHex)))
 	// A2: cavalry never uses artillery; an empty pool cannot.
 	var want [2]bool
 	want[as] = attArt && s.sc.Units[att].Type != Cavalry && s.Artillery[as] > 0
-	want[ds] = defStanding.supports(def) && s.sc.Units[def].Type != Cavalry && s.Artillery[ds] > 0
+	want[ds] = s.supports(defAnswers, def) && s.sc.Units[def].Type != Cavalry && s.Artillery[ds] > 0
 	got := s.artillery(want, l)
 	var mods [2][]mod
 	for _, side := range []Side{as, ds} {
@@ -145,13 +146,13 @@ func (s *State) attack(att, def int, attArt bool, defStanding *Standing, l *log)
 	if diff < 0 {
 		winner, loser, diff = def, att, -diff
 	}
-	l.add(join3(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出;", "%s以 %d 点胜出;", diff), s.unitText(loser), txt(" loses.", " 落敗。", " 落败。")))
+	l.add(games.Join(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出;", "%s以 %d 点胜出;", diff), s.unitText(loser), games.T(" loses.", " 落敗。", " 落败。")))
 	s.combatResult(loser, winner, diff, l)
 	// A7: advance after combat.
 	if s.Units[def].Where != OnMap || s.Units[def].Hex != defHex {
 		if s.Units[att].Where == OnMap && !s.inEnemyZOC(as, s.Units[att].Hex) && s.unitAt(defHex) < 0 {
 			s.Units[att].Hex = defHex
-			l.add(join3(s.unitText(att), txt(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
+			l.add(games.Join(s.unitText(att), games.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
 			s.forceCombatInZOC()
 		}
 	}
@@ -164,12 +165,12 @@ func (s *State) combatResult(loser, winner, diff int, l *log) {
 		s.retreat(loser, []Hex{s.Units[winner].Hex}, l)
 	case diff <= 4:
 		if s.Turn >= 5 {
-			s.eliminate(loser, l, txt("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
+			s.eliminate(loser, l, games.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
 		} else {
-			s.straggle(loser, l, txt("combat result", "戰鬥結果", "战斗结果"))
+			s.straggle(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
 		}
 	default:
-		s.eliminate(loser, l, txt("combat result", "戰鬥結果", "战斗结果"))
+		s.eliminate(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
 	}
 }
 
@@ -194,7 +195,7 @@ func (s *State) withdraw(u int, l *log) {
 	if side == Confederate && !s.Sharpshooters.IsZero() && Distance(s.Sharpshooters, h) <= 1 {
 		refs = append(refs, s.Sharpshooters)
 	}
-	l.add(join3(s.unitText(u), txt(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
+	l.add(games.Join(s.unitText(u), games.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
 	s.retreat(u, refs, l)
 }
 

@@ -47,13 +47,13 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		// the enemy's zones say.
 		h := s.sc.Entries[s.sc.HQ[side].Fallback]
 		s.HQ[side] = h
-		l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s (entry %s: no friendly unit on the map).",
+		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (entry %s: no friendly unit on the map).",
 			"指揮部放在 %s(%s 位置:地圖上沒有友軍)。", "指挥部放在 %s(%s 位置:地图上没有友军)。", h, s.sc.HQ[side].Fallback)))
 		return
 	}
 	if !wanted.IsZero() && s.hqLegal(side, wanted) {
 		s.HQ[side] = wanted
-		l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
+		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
 		return
 	}
 	var legal, empty []Hex
@@ -85,10 +85,10 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	s.HQ[side] = h
 	asked := games.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
 	if !wanted.IsZero() {
-		asked = txt("%s is not allowed", "%s 不合規", "%s 不合规", wanted)
+		asked = games.T("%s is not allowed", "%s 不合規", "%s 不合规", wanted)
 	}
-	l.add(join3(stxt(side, "%s places ", "%s將", "%s将"), name, txt("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
-		asked, plain("; "), why, plain(")")))
+	l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
+		asked, games.Plain("; "), why, games.Plain(")")))
 }
 
 // bestCommandHex is the default HQ hex: of the legal hexes, the one with the
@@ -152,7 +152,7 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, l
 		}
 		for _, u := range due {
 			if !contains(back, u) {
-				s.eliminate(u, l, txt("only two stragglers may return in a turn", "每回合只可重返兩支殘兵", "每回合只可重返两支残兵"))
+				s.eliminate(u, l, games.T("only two stragglers may return in a turn", "每回合只可重返兩支殘兵", "每回合只可重返两支残兵"))
 			}
 		}
 	}
@@ -168,12 +168,12 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, l
 			}
 		}
 		if h.IsZero() {
-			l.add(join3(s.unitText(u), txt(" cannot return: no empty hex next to the HQ outside enemy zones.",
+			l.add(games.Join(s.unitText(u), games.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
 				" 未能重返:指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返:指挥部邻格没有不在敌方控制区的空白格。")))
 			continue
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: h}
-		l.add(join3(s.unitText(u), txt(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h)))
+		l.add(games.Join(s.unitText(u), games.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h)))
 	}
 }
 
@@ -237,7 +237,7 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	for _, u := range s.onMap(side) {
 		if s.Units[u].Combat && !stay[u] && !s.inEnemyZOI(side, s.Units[u].Hex) {
 			s.Units[u].Combat = false
-			flipped = append(flipped, plain(s.sc.Units[u].Code))
+			flipped = append(flipped, games.Plain(s.sc.Units[u].Code))
 		}
 	}
 	if len(flipped) == 0 {
@@ -245,7 +245,7 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	}
 	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態:", "%s转为行军状态:")
 	for _, f := range flipped {
-		t = join3(t, plain(" "), f)
+		t = games.Join(t, games.Plain(" "), f)
 	}
 	l.add(t)
 }
@@ -263,13 +263,13 @@ func contains(xs []int, x int) bool {
 func (s *State) eliminate(u int, l *log, why games.Text) {
 	s.Units[u] = UnitState{Where: Eliminated}
 	s.Points[s.side(u).Other()]++
-	l.add(join3(s.unitText(u), txt(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
+	l.add(games.Join(s.unitText(u), games.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
 		stxt(s.side(u).Other(), "); a point to the %s.", ");%s得一分。", ");%s得一分。")))
 }
 
 // straggle sends a unit to the stragglers box.
 func (s *State) straggle(u int, l *log, why games.Text) {
 	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
-	l.add(join3(s.unitText(u), txt(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
-		txt("); may return on turn %d.", ");可於第 %d 回合重返。", ");可于第 %d 回合重返。", s.Turn+2)))
+	l.add(games.Join(s.unitText(u), games.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
+		games.T("); may return on turn %d.", ");可於第 %d 回合重返。", ");可于第 %d 回合重返。", s.Turn+2)))
 }

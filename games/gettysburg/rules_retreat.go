@@ -94,7 +94,7 @@ func (s *State) retreat(u int, refs []Hex, l *log) bool {
 	}
 	p := s.bestRetreat(u, paths)
 	s.Units[u].Hex = p[len(p)-1]
-	l.add(join3(s.unitText(u), txt(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
+	l.add(games.Join(s.unitText(u), games.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
 	s.forceCombatInZOC()
 	return true
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/plan"
 )
 
 // board returns turn-`turn` state of the sample scenario with every unit
@@ -210,15 +211,15 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 		}
 		return it
 	}
-	s.Alt.Plans[Confederate] = items(Confederate, "PASS")
-	s.Alt.Plans[Union] = items(Union, "WITHDRAW BU", "WITHDRAW 1C", "WITHDRAW 11")
+	s.Alt.Plans[Confederate] = s.ordered(items(Confederate, "PASS"))
+	s.Alt.Plans[Union] = s.ordered(items(Union, "WITHDRAW BU", "WITHDRAW 1C", "WITHDRAW 11"))
 	l := &log{}
 	if !s.runAlternation(l) {
 		t.Fatal("withdrawals did not finish")
 	}
 	text := ""
-	for _, e := range l.events {
-		text += e.EN + "\n"
+	for _, e := range l.english() {
+		text += e + "\n"
 	}
 	if !strings.Contains(text, "the Union may take: 3") || strings.Count(text, "withdraws") != 3 {
 		t.Errorf("want the Union to get three more withdrawals after the pass:\n%s", text)
@@ -337,8 +338,8 @@ func TestM11EntriesComeFirstAndDisplaceEnemies(t *testing.T) {
 	s.Stage = StageMove
 	s.resetAlt()
 	l := &log{dice: games.NewDice([games.SeedSize]byte{}, "t")}
-	s.Alt.Plans[Confederate] = []Item{{Kind: ItemPass, Unit: -1, Target: -1}}
-	s.Alt.Plans[Union] = []Item{{Kind: ItemPass, Unit: -1, Target: -1}}
+	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemPass, Unit: -1, Target: -1}})
+	s.Alt.Plans[Union] = s.ordered([]Item{{Kind: ItemPass, Unit: -1, Target: -1}})
 	s.runAlternation(l)
 	if s.Units[pe].Where != OnMap || s.Units[pe].Hex != hx(t, "0103") {
 		t.Errorf("Pender did not enter at A despite PASS: %v %s", s.Units[pe].Where, s.Units[pe].Hex)
@@ -356,19 +357,19 @@ func TestM13PassGivesDieRollOfMoves(t *testing.T) {
 	s.Stage = StageMove
 	s.resetAlt()
 	l := &log{dice: diceWith(t, 2)}
-	s.Alt.Plans[Confederate] = []Item{{Kind: ItemPass, Unit: -1, Target: -1}}
+	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemPass, Unit: -1, Target: -1}})
 	var moves []Item
 	for _, h := range []string{"1509", "1508", "1509", "1508"} {
 		moves = append(moves, Item{Kind: ItemMove, Unit: bu, Target: -1, Hexes: []Hex{hx(t, h)}})
 	}
-	s.Alt.Plans[Union] = moves
+	s.Alt.Plans[Union] = s.ordered(moves)
 	s.runAlternation(l)
 	// The roll of 2, plus 1 for Buford, the one Union unit outside enemy ZOC.
 	if len(s.Alt.Plans[Union]) != 1 {
 		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 3", 4-len(s.Alt.Plans[Union]))
 	}
-	if l.events[1].EN != "#1 Union rolls 2 +1 units outside enemy ZOC = 3" {
-		t.Errorf("the pass roll is not reported with its modifier: %v", l.events)
+	if l.english()[1] != "#1 Union rolls 2 +1 units outside enemy ZOC = 3" {
+		t.Errorf("the pass roll is not reported with its modifier: %v", l.english())
 	}
 }
 
@@ -418,10 +419,10 @@ func TestA4ModifiersAndA5CombatTable(t *testing.T) {
 	ro := place("RO", "1303", true)
 	ic := place("1C", "1304", true) // defensive terrain, one star
 	l := &log{dice: diceWith(t, 6, 1)}
-	s.attack(he, ic, false, &Standing{}, l)
+	s.attack(he, ic, false, plan.Book[bool]{}, l)
 	text := ""
-	for _, e := range l.events {
-		text += e.EN + "\n"
+	for _, e := range l.english() {
+		text += e + "\n"
 	}
 	for _, want := range []string{"+1 attackers in the same ZOC", "+2 defensive terrain", "+1 star", "= 7", "= 4", "win by 3"} {
 		if !strings.Contains(text, want) {
@@ -530,14 +531,14 @@ func TestM1MovesAlternateConfederateFirst(t *testing.T) {
 	s.Stage = StageMove
 	s.resetAlt()
 	mv := func(u int, h string) Item { return Item{Kind: ItemMove, Unit: u, Target: -1, Hexes: []Hex{hx(t, h)}} }
-	s.Alt.Plans[Confederate] = []Item{mv(he, "0304"), mv(he, "0305")}
-	s.Alt.Plans[Union] = []Item{mv(bu, "1509"), mv(bu, "1508")}
+	s.Alt.Plans[Confederate] = s.ordered([]Item{mv(he, "0304"), mv(he, "0305")})
+	s.Alt.Plans[Union] = s.ordered([]Item{mv(bu, "1509"), mv(bu, "1508")})
 	l := &log{dice: games.NewDice([games.SeedSize]byte{}, "t")}
 	s.runAlternation(l)
 	var order []string
-	for _, e := range l.events {
-		if strings.Contains(e.EN, " moves ") {
-			order = append(order, e.EN[:2])
+	for _, e := range l.english() {
+		if strings.Contains(e, " moves ") {
+			order = append(order, e[:2])
 		}
 	}
 	if strings.Join(order, " ") != "HE BU HE BU" {
@@ -550,17 +551,17 @@ func TestA2NoArtilleryForCavalry(t *testing.T) {
 	he := place("HE", "1203", true)
 	bu := place("BU", "1304", true)
 	l := &log{dice: diceWith(t, 3, 3)}
-	s.attack(he, bu, true, &Standing{ArtilleryAll: true}, l)
+	s.attack(he, bu, true, allArtillery(s), l)
 	if s.Artillery[Union] != 14 || s.Artillery[Confederate] != 10 {
 		t.Errorf("pools U %d C %d; want the cavalry defender to spend none and the infantry attacker one", s.Artillery[Union], s.Artillery[Confederate])
 	}
 	s.Artillery[Confederate] = 0
 	l = &log{dice: diceWith(t, 3, 3)}
 	s.Units[bu] = UnitState{Where: OnMap, Hex: hx(t, "1304"), Combat: true}
-	s.attack(he, bu, true, &Standing{}, l)
-	for _, e := range l.events {
-		if strings.Contains(e.EN, "artillery support") {
-			t.Errorf("an empty pool still gave support: %s", e.EN)
+	s.attack(he, bu, true, plan.Book[bool]{}, l)
+	for _, e := range l.english() {
+		if strings.Contains(e, "artillery support") {
+			t.Errorf("an empty pool still gave support: %s", e)
 		}
 	}
 }
@@ -570,7 +571,7 @@ func TestA6TieHasNoEffect(t *testing.T) {
 	pe := place("PE", "0303", true)
 	ic := place("1C", "0304", true) // one star each side? PE has none, 1C one
 	l := &log{dice: diceWith(t, 4, 3)}
-	s.attack(pe, ic, false, &Standing{}, l)
+	s.attack(pe, ic, false, plan.Book[bool]{}, l)
 	if s.Units[pe].Hex != hx(t, "0303") || s.Units[ic].Hex != hx(t, "0304") || s.Units[ic].Where != OnMap {
 		t.Errorf("a tie moved a unit")
 	}
@@ -583,15 +584,15 @@ func TestA8AttackPassGivesDieRollOfAttacks(t *testing.T) {
 	xi := place("11", "1202", true)
 	s.Stage = StageAttack
 	s.resetAlt()
-	s.Alt.Plans[Confederate] = []Item{{Kind: ItemPass, Unit: -1, Target: -1}}
+	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemPass, Unit: -1, Target: -1}})
 	att := Item{Kind: ItemAttack, Unit: ic, Target: he}
 	att2 := Item{Kind: ItemAttack, Unit: xi, Target: he}
-	s.Alt.Plans[Union] = []Item{att, att2}
+	s.Alt.Plans[Union] = s.ordered([]Item{att, att2})
 	l := &log{dice: diceWith(t, 1)}
 	s.runAlternation(l)
 	n := 0
-	for _, e := range l.events {
-		if strings.Contains(e.EN, " attacks ") {
+	for _, e := range l.english() {
+		if strings.Contains(e, " attacks ") {
 			n++
 		}
 	}
@@ -612,4 +613,14 @@ func TestC1eUnitsShareHexesWithHQs(t *testing.T) {
 	if s.HQ[Union] != hx(t, "0403") || s.Units[he].Hex != hx(t, "0403") {
 		t.Errorf("HQ or unit moved: HQ %s, unit %s", s.HQ[Union], s.Units[he].Hex)
 	}
+}
+
+// english returns every event of l as the master reads it, in English.
+func (l *log) english() []string { return games.Render(l.Events, games.MasterView(), games.English) }
+
+// allArtillery is the standing answer ARTILLERY ALL.
+func allArtillery(s *State) plan.Book[bool] {
+	var b plan.Book[bool]
+	b.Set(plan.Entry[bool]{Kind: artilleryKind, Subject: plan.Any, Answer: true})
+	return b
 }

@@ -76,5 +76,5 @@ func (s *State) endOfTurn(l *log) {
 	}
 	s.Turn++
 	s.Stage, s.Seq = StageCommand, 0
-	l.add(join3(txt("Turn %d begins: ", "第 %d 回合開始:", "第 %d 回合开始:", s.Turn), turnText(s.Turn), txt(".", "。", "。")))
+	l.add(games.Join(games.T("Turn %d begins: ", "第 %d 回合開始:", "第 %d 回合开始:", s.Turn), turnText(s.Turn), games.T(".", "。", "。")))
 }

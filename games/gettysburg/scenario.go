@@ -1,12 +1,14 @@
 package gettysburg
 
 import (
-	"adjutant/games"
 	"bytes"
 	"fmt"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"adjutant/games"
+	"adjutant/games/hexgrid"
 )
 
 // Side is one of the two armies.
@@ -29,6 +31,9 @@ func (s Side) String() string {
 	}
 	return "Confederate"
 }
+
+// Seat is the side's seat in the judge.
+func (s Side) Seat() games.Seat { return games.Seat(s.String()) }
 
 func parseSide(s string) (Side, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
@@ -182,9 +187,24 @@ func (p ScenarioProblem) String() string {
 	return p.Where + ": " + p.Message
 }
 
+// Grid is the map's extent and layout on the shared hex grid.
+func (s *Scenario) Grid() hexgrid.Grid {
+	g := layout()
+	g.MinCol, g.MaxCol, g.MinRow, g.MaxRow = 1, s.Columns, 1, s.Rows
+	return g
+}
+
 // OnMap reports whether h lies inside the map.
-func (s *Scenario) OnMap(h Hex) bool {
-	return h.Col >= 1 && h.Col <= s.Columns && h.Row >= 1 && h.Row <= s.Rows
+func (s *Scenario) OnMap(h Hex) bool { return s.Grid().Contains(hexgrid.Hex(h)) }
+
+// Hexes lists every hex of the map in id order.
+func (s *Scenario) Hexes() []Hex {
+	all := s.Grid().All()
+	out := make([]Hex, len(all))
+	for i, h := range all {
+		out[i] = Hex(h)
+	}
+	return out
 }
 
 // Defensive reports whether h is defensive terrain.

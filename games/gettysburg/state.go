@@ -1,6 +1,6 @@
 package gettysburg
 
-import "sort"
+import "adjutant/games/plan"
 
 // Where a unit is.
 type Where int
@@ -49,44 +49,29 @@ type State struct {
 	Sharpshooters Hex         `json:"sharpshooters"`
 	Artillery     [2]int      `json:"artillery"`
 	Points        [2]int      `json:"points"`
-	Alt           Alternation `json:"alt"`
-	Winner        int         `json:"winner"` // -1 while the game goes on
-	EndReason     int         `json:"end_reason,omitempty"`
-	ShowRange     [2]bool     `json:"show_range,omitempty"`
+	// Alt is the alternating phase between two answers; its plans hold the
+	// unexecuted rest of each side's plan: private, never shown.
+	Alt plan.Alternation[Item] `json:"alt"`
+	// Answers holds each side's standing answers for the phase: private.
+	Answers   [2]plan.Book[bool] `json:"answers"`
+	Winner    int                `json:"winner"` // -1 while the game goes on
+	EndReason int                `json:"end_reason,omitempty"`
+	ShowRange [2]bool            `json:"show_range,omitempty"`
 
 	sc *Scenario
 }
 
-// Alternation is the state of an alternating phase between two answers.
-// Plans hold the unexecuted rest of each side's plan: private, never shown.
-type Alternation struct {
-	ToAct  Side      `json:"to_act"`
-	Passed [2]bool   `json:"passed"`
-	Extra  int       `json:"extra"`  // actions left to the side still playing once the other passed
-	Asking int       `json:"asking"` // side asked alone, or -1
-	Plans  [2][]Item `json:"plans"`
-	// Standing holds each side's standing answers for the phase.
-	Standing [2]Standing `json:"standing"`
-}
+// The standing answers a side gives for questions the opponent's actions
+// raise, kept in a plan.Book per side. artilleryKind: spend artillery
+// support when the subject (a unit code, or plan.Any for every unit) is
+// attacked.
+const artilleryKind = "artillery"
 
-// Standing answers a side gives for questions the opponent's actions raise.
-type Standing struct {
-	// ArtilleryAll: spend artillery support whenever one of our units is
-	// attacked; ArtilleryUnits names units to support when only some are.
-	ArtilleryAll   bool  `json:"artillery_all,omitempty"`
-	ArtilleryUnits []int `json:"artillery_units,omitempty"`
-}
-
-func (st *Standing) supports(unit int) bool {
-	if st.ArtilleryAll {
-		return true
-	}
-	for _, u := range st.ArtilleryUnits {
-		if u == unit {
-			return true
-		}
-	}
-	return false
+// supports reports whether side's standing answers spend artillery support
+// when unit is attacked.
+func (s *State) supports(book plan.Book[bool], unit int) bool {
+	yes, ok := book.Find(artilleryKind, s.sc.Units[unit].Code)
+	return ok && yes
 }
 
 // clone returns a deep copy.
@@ -94,8 +79,8 @@ func (s *State) clone() *State {
 	c := *s
 	c.Units = append([]UnitState(nil), s.Units...)
 	for i := range 2 {
-		c.Alt.Plans[i] = append([]Item(nil), s.Alt.Plans[i]...)
-		c.Alt.Standing[i].ArtilleryUnits = append([]int(nil), s.Alt.Standing[i].ArtilleryUnits...)
+		c.Alt.Plans[i] = append(plan.Queue[Item](nil), s.Alt.Plans[i]...)
+		c.Answers[i].Entries = append([]plan.Entry[bool](nil), s.Answers[i].Entries...)
 	}
 	return &c
 }
@@ -104,7 +89,7 @@ func (s *State) clone() *State {
 func newState(sc *Scenario) *State {
 	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageCommand, Winner: -1, sc: sc}
 	s.Artillery = sc.Artillery
-	s.Alt.Asking = -1
+	s.resetAlt()
 	for _, u := range sc.Units {
 		us := UnitState{Where: Pending}
 		if !u.Start.IsZero() {
@@ -180,15 +165,7 @@ func (s *State) inRange(side Side, h Hex) bool {
 }
 
 // allHexes lists every hex of the map in id order.
-func (s *State) allHexes() []Hex {
-	out := make([]Hex, 0, s.sc.Columns*s.sc.Rows)
-	for c := 1; c <= s.sc.Columns; c++ {
-		for r := 1; r <= s.sc.Rows; r++ {
-			out = append(out, Hex{c, r})
-		}
-	}
-	return out
-}
+func (s *State) allHexes() []Hex { return s.sc.Hexes() }
 
 // forceCombatInZOC flips every march-mode unit standing in an enemy ZOC to
 // combat mode, which the rules make immediate.
@@ -210,5 +187,3 @@ func (s *State) stragglers(side Side) []int {
 	}
 	return out
 }
-
-func sortHexes(hs []Hex) { sort.Slice(hs, func(i, j int) bool { return hexLess(hs[i], hs[j]) }) }

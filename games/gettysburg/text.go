@@ -1,19 +1,12 @@
 package gettysburg
 
 import (
-	"fmt"
-
 	"adjutant/games"
 )
 
-// tr picks one of three translations.
-func tr(lang games.Lang, en, hant, hans string) string {
-	return games.Text{EN: en, Hant: hant, Hans: hans}.In(lang)
-}
-
-// txt builds a Text from three format strings sharing the same arguments.
-func txt(en, hant, hans string, a ...any) games.Text {
-	return games.Text{EN: fmt.Sprintf(en, a...), Hant: fmt.Sprintf(hant, a...), Hans: fmt.Sprintf(hans, a...)}
+// stxt is games.T whose first argument is a side's name in each language.
+func stxt(side Side, en, hant, hans string, a ...any) games.Text {
+	return games.T(en, hant, hans, append([]any{sideText(side)}, a...)...)
 }
 
 // sideText names a side in every language.
@@ -28,9 +21,9 @@ func sideText(s Side) games.Text {
 func turnText(turn int) games.Text {
 	day := 1 + (turn-1)/2
 	if turn%2 == 1 {
-		return txt("July %d AM", "七月%d日上午", "七月%d日上午", day)
+		return games.T("July %d AM", "七月%d日上午", "七月%d日上午", day)
 	}
-	return txt("July %d PM", "七月%d日下午", "七月%d日下午", day)
+	return games.T("July %d PM", "七月%d日下午", "七月%d日下午", day)
 }
 
 func stageText(st Stage) games.Text {
@@ -49,50 +42,11 @@ func stageText(st Stage) games.Text {
 
 // unitName is a unit's code and name in lang.
 func (s *State) unitName(u int, lang games.Lang) string {
-	un := s.sc.Units[u]
-	n := games.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang)
-	return un.Code + " " + n
+	return s.unitText(u).In(lang)
 }
 
+// unitText is a unit's code and name in every language.
 func (s *State) unitText(u int) games.Text {
-	return games.Text{EN: s.unitName(u, games.English), Hant: s.unitName(u, games.TraditionalChinese), Hans: s.unitName(u, games.SimplifiedChinese)}
-}
-
-// join3 concatenates Texts language by language.
-func join3(parts ...games.Text) games.Text {
-	var t games.Text
-	for _, p := range parts {
-		t.EN += p.EN
-		t.Hant += p.In(games.TraditionalChinese)
-		t.Hans += p.In(games.SimplifiedChinese)
-	}
-	return t
-}
-
-func plain(s string) games.Text { return games.Text{EN: s, Hant: s, Hans: s} }
-
-// stxt is txt whose first %s is the side's name in each language.
-func stxt(side Side, en, hant, hans string, a ...any) games.Text {
-	n := sideText(side)
-	return games.Text{
-		EN:   fmt.Sprintf(en, append([]any{n.EN}, a...)...),
-		Hant: fmt.Sprintf(hant, append([]any{n.Hant}, a...)...),
-		Hans: fmt.Sprintf(hans, append([]any{n.Hans}, a...)...),
-	}
-}
-
-// width is the number of terminal columns s takes: Chinese characters and
-// full-width forms take two.
-func width(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
-			r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
+	un := s.sc.Units[u]
+	return games.Join(games.Plain(un.Code+" "), games.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]})
 }

@@ -42,6 +42,14 @@ type Turns[A any] interface {
 	Asks(side int)
 }
 
+// LastPass is an optional part of Turns. Passed is not told of the pass
+// that ends the alternation (the other side has passed already, so there
+// are no further actions to give); an engine that reports every pass
+// implements LastPass to hear of that one too.
+type LastPass interface {
+	PassedLast(side int, auto bool)
+}
+
 // Run plays the plans until both seats have passed (true) or one must be
 // asked (false; Asking names it).
 func (a *Alternation[A]) Run(t Turns[A]) bool {
@@ -112,6 +120,9 @@ func (a *Alternation[A]) pass(t Turns[A], side int, auto bool) {
 	a.Passed[side] = true
 	o := 1 - side
 	if a.Passed[o] {
+		if lp, ok := t.(LastPass); ok {
+			lp.PassedLast(side, auto)
+		}
 		return
 	}
 	a.ToAct = o

@@ -132,3 +132,33 @@ func TestBookFindsTheSubjectBeforeAny(t *testing.T) {
 		t.Fatalf("Clear(block) left %+v", b.Entries)
 	}
 }
+
+// lastPass is counter that also hears of the pass ending the alternation.
+type lastPass struct{ counter }
+
+func (c *lastPass) PassedLast(side int, auto bool) {
+	c.log = append(c.log, fmt.Sprintf("%d passes last", side))
+}
+
+func TestAlternationTellsLastPassWhenTheTurnsImplementIt(t *testing.T) {
+	a := NewAlternation[int](0)
+	a.Plans[0] = steps(1, 0)
+	a.Plans[1] = steps(10, 20, 0)
+	c := &lastPass{}
+	if done := a.Run(c); !done {
+		t.Fatalf("Run stopped to ask %d", a.Asking)
+	}
+	want := []string{"0+1", "1+10", "0 passes", "1+20", "1 passes last"}
+	if !reflect.DeepEqual(c.log, want) {
+		t.Fatalf("log = %v, want %v", c.log, want)
+	}
+	// Without the optional method the same run says nothing of the last pass.
+	b := NewAlternation[int](0)
+	b.Plans[0] = steps(1, 0)
+	b.Plans[1] = steps(10, 20, 0)
+	plain := &counter{}
+	b.Run(plain)
+	if want := want[:4]; !reflect.DeepEqual(plain.log, want) {
+		t.Fatalf("log = %v, want %v", plain.log, want)
+	}
+}
