@@ -149,6 +149,9 @@ func (t turns) Passed(side int, auto bool) int {
 			}
 		}
 		var mods []mod
+		if s.Options.passDieOnly() {
+			free, waiting = 0, 0
+		}
 		if free > 0 {
 			mods = append(mods, mod{free, games.T("units outside enemy ZOC", "不在敵方控制區的部隊", "不在敌方控制区的部队")})
 		}

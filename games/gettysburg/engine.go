@@ -67,18 +67,25 @@ func (Engine) Variants() []games.Variant {
 	return out
 }
 
-// Options: none; the scenario is the variant.
-func (Engine) Options() []games.Option { return nil }
+// Options are the readings of the rulebook a game is played with, where its
+// text allows two (options.go).
+func (Engine) Options() []games.Option { return optionList() }
 
 // New starts a game at turn 1, command phase. No chance is involved in
 // set-up, so dice is not used.
-func (Engine) New(variant string, _ map[string]string, _ *games.Dice) (games.Game, error) {
+func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
+	opts, err := parseOptions(options)
+	if err != nil {
+		return nil, err
+	}
 	sc, err := LoadScenario(variant)
 	if err != nil {
 		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本(%s)", "盖茨堡没有“%s”这个剧本(%s)",
 			variant, strings.Join(shippedScenarios(), ", "))}
 	}
-	return &Game{s: newState(sc)}, nil
+	s := newState(sc)
+	s.Options = opts
+	return &Game{s: s}, nil
 }
 
 // Load restores a saved game.
@@ -369,6 +376,11 @@ func (s *State) command(plans [2][]Item, l *log) {
 	l.addf("Organisation phase.", "組織階段。", "组织阶段。")
 	for _, side := range []Side{Confederate, Union} {
 		s.marchMode(side, stay[side], l)
+	}
+	if s.Options.zoiMarchToCombat() {
+		for _, side := range []Side{Confederate, Union} {
+			s.combatModeInZOI(side, l)
+		}
 	}
 	s.forceCombatInZOC()
 	s.Stage = StageWithdraw

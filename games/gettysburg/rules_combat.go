@@ -122,14 +122,15 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	if s.sc.Defensive(defHex) {
 		mods[ds] = append(mods[ds], mod{2, modTerrain})
 	}
-	// A4c: two or more attacking-side units in the defender's ZOC.
+	// A4c: two or three attacking-side units (the attacker included) in
+	// the defender's ZOC; with zoc_bonus=two-or-more, any number from two.
 	n := 0
 	for _, u := range s.onMap(as) {
 		if Adjacent(s.Units[u].Hex, defHex) {
 			n++
 		}
 	}
-	if n >= 2 {
+	if n == 2 || n == 3 || (n > 3 && s.Options.bonusTwoOrMore()) {
 		mods[as] = append(mods[as], mod{1, modSupport})
 	}
 	mods[as] = append(mods[as], starMod(s.sc.Units[att].Stars)...)
@@ -162,7 +163,7 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 func (s *State) combatResult(loser, winner, diff int, l *log) {
 	switch {
 	case diff <= 2:
-		s.retreat(loser, []Hex{s.Units[winner].Hex}, l)
+		s.retreat(loser, s.retreatRefs(loser, []Hex{s.Units[winner].Hex}), l)
 	case diff <= 4:
 		if s.Turn >= 5 {
 			s.eliminate(loser, l, games.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
@@ -196,7 +197,7 @@ func (s *State) withdraw(u int, l *log) {
 		refs = append(refs, s.Sharpshooters)
 	}
 	l.add(games.Join(s.unitText(u), games.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
-	s.retreat(u, refs, l)
+	s.retreat(u, s.retreatRefs(u, refs), l)
 }
 
 // canWithdraw reports whether side has a unit in an enemy ZOC.

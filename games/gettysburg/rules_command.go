@@ -250,6 +250,27 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	l.add(t)
 }
 
+// combatModeInZOI carries out organisation step 2 as zoi_march=combat
+// reads it: every unit in an enemy ZOI or ZOC is in combat mode, so a
+// march-mode unit there turns.
+func (s *State) combatModeInZOI(side Side, l *log) {
+	var flipped []games.Text
+	for _, u := range s.onMap(side) {
+		if !s.Units[u].Combat && s.inEnemyZOI(side, s.Units[u].Hex) {
+			s.Units[u].Combat = true
+			flipped = append(flipped, games.Plain(s.sc.Units[u].Code))
+		}
+	}
+	if len(flipped) == 0 {
+		return
+	}
+	t := stxt(side, "%s in enemy zones turn to combat mode:", "%s身處敵方影響區的部隊轉為戰鬥狀態:", "%s身处敌方影响区的部队转为战斗状态:")
+	for _, f := range flipped {
+		t = games.Join(t, games.Plain(" "), f)
+	}
+	l.add(t)
+}
+
 func contains(xs []int, x int) bool {
 	for _, v := range xs {
 		if v == x {

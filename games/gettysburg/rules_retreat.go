@@ -8,10 +8,10 @@ import (
 
 // retreatPaths lists every legal retreat for u away from refs (rule R):
 // three hexes, each farther from refs than the last, none holding a unit
-// (markers are fine), none in an enemy ZOC, none leaving command range
-// (a hex outside range is allowed only if it is no farther from the HQ
-// than where the unit stood). A path may stop on its second hex when that
-// hex is defensive terrain.
+// (markers are fine), none in an enemy ZOC, none outside command range
+// (with retreat_range=lenient a hex outside range is allowed if it is no
+// farther from the HQ than where the unit stood). A path may stop on its
+// second hex when that hex is defensive terrain.
 func (s *State) retreatPaths(u int, refs []Hex) [][]Hex {
 	side := s.side(u)
 	start := s.Units[u].Hex
@@ -26,8 +26,13 @@ func (s *State) retreatPaths(u int, refs []Hex) [][]Hex {
 		if !s.sc.OnMap(h) || s.unitAt(h) >= 0 || s.inEnemyZOC(side, h) || dist(h) <= dist(prev) {
 			return false
 		}
-		if !s.HQ[side].IsZero() && !s.inRange(side, h) && Distance(s.HQ[side], h) > Distance(s.HQ[side], start) {
-			return false
+		if !s.HQ[side].IsZero() && !s.inRange(side, h) {
+			// R-D: outside command range the retreat fails; the lenient
+			// reading lets a unit already outside go on if it gets no
+			// farther from its HQ.
+			if !s.Options.retreatRangeLenient() || Distance(s.HQ[side], h) > Distance(s.HQ[side], start) {
+				return false
+			}
 		}
 		return true
 	}
@@ -97,4 +102,18 @@ func (s *State) retreat(u int, refs []Hex, l *log) bool {
 	l.add(games.Join(s.unitText(u), games.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
 	s.forceCombatInZOC()
 	return true
+}
+
+// retreatRefs is what a retreat of u moves away from: refs (the winner, or
+// the enemy units next to a withdrawing unit), and with
+// retreat_from=enemies every enemy unit on the map as well.
+func (s *State) retreatRefs(u int, refs []Hex) []Hex {
+	if !s.Options.retreatFromEnemies() {
+		return refs
+	}
+	out := append([]Hex(nil), refs...)
+	for _, e := range s.onMap(s.side(u).Other()) {
+		out = append(out, s.Units[e].Hex)
+	}
+	return out
 }

@@ -41,6 +41,7 @@ const (
 // before changing anything, so a Game never changes under the judge.
 type State struct {
 	Scenario      string      `json:"scenario"`
+	Options       Options     `json:"options"`
 	Turn          int         `json:"turn"`
 	Stage         Stage       `json:"stage"`
 	Seq           int         `json:"seq"` // resolutions so far in this stage of this turn
