@@ -121,9 +121,9 @@ func seatsOf(reqs []games.Request) []games.Seat {
 // The judge keys a phase's dice by its sequence number and the engine's
 // phase id ("3:T1.3.00"), the engine's own whole-game test by the phase id
 // alone, so the same seed plays a different game here. Two fixed seeds
-// give the two ways a game ends: seed 1863 ends with the Confederate road
-// open after turn 2, before any plan is set aside; the next one goes all
-// six turns to points, with plans set aside and single seats asked.
+// give the two ways a game ends: one ends with the Confederate road open
+// after turn 2; seed 1863 goes all six turns to points, with plans set
+// aside and single seats asked.
 func TestGettysburgWholeGameByMail(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
@@ -132,8 +132,8 @@ func TestGettysburgWholeGameByMail(t *testing.T) {
 		resolutions uint64
 		responses   bool
 	}{
-		{"road", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 6, false},
-		{"points", [games.SeedSize]byte{1, 8, 6, 3, 3}, "Union", 26, true},
+		{"road", [games.SeedSize]byte{1, 8, 6, 3, 3}, "Confederate", 7, false},
+		{"points", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 29, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			winner, resolutions, responses := playGettysburgByMail(t, tc.seed)

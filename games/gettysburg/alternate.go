@@ -31,20 +31,46 @@ type turns struct {
 var _ plan.Turns[Item] = turns{}
 var _ plan.LastPass = turns{}
 
-// Forced: M11–M13, units due to enter go first and cannot be held back.
+// Forced is what the rules make a side do before the next step of its
+// plan, in the movement phase only:
+//   - M11–M13: a unit due to enter goes first and cannot be held back;
+//   - M11: a friendly unit standing on a waiting unit's entry hex moves
+//     off it first, so no reinforcement waits behind its own side;
+//   - M10: before the side may pass (its next step is PASS, or its plan
+//     is done), each unit outside its command range moves toward it.
+//
+// A plan whose next step already does the first two (enters a due unit,
+// moves the unit on the entry hex) runs as written.
 func (t turns) Forced(side int, next *plan.Step[Item]) (Item, bool) {
 	s := t.s
+	sd := Side(side)
 	if s.Stage != StageMove {
 		return Item{}, false
 	}
-	due := s.dueUnits(Side(side))
-	if len(due) == 0 || (next != nil && next.Act.Kind == ItemMove && s.due(next.Act.Unit)) {
-		return Item{}, false
+	if next != nil && next.Stop == plan.Act && next.Act.Kind == ItemMove {
+		u := next.Act.Unit
+		if s.due(u) || (s.Units[u].Where == OnMap && s.onEntryOfArrived(sd, s.Units[u].Hex)) {
+			return Item{}, false
+		}
 	}
-	if _, bad := s.checkMove(due[0], nil); bad != nil {
-		return Item{}, false
+	for _, u := range s.dueUnits(sd) {
+		if _, bad := s.checkMove(u, nil); bad == nil {
+			return Item{Kind: ItemMove, Unit: u, Target: -1, Forced: forcedEntry}, true
+		}
 	}
-	return Item{Kind: ItemMove, Unit: due[0], Target: -1, Forced: forcedEntry}, true
+	for _, b := range s.blockers(sd) {
+		if r, ok := s.clearMove(b); ok {
+			return Item{Kind: ItemMove, Unit: b, Target: -1, Hexes: r, Forced: forcedClear}, true
+		}
+	}
+	if next == nil || next.Stop == plan.Pass {
+		for _, u := range s.outOfRange(sd) {
+			if r, ok := s.rangeMove(u); ok {
+				return Item{Kind: ItemMove, Unit: u, Target: -1, Hexes: r, Forced: forcedRange}, true
+			}
+		}
+	}
+	return Item{}, false
 }
 
 // CanAct reports whether side has any legal action in the current stage;
@@ -64,8 +90,15 @@ func (t turns) CanAct(side int) bool {
 
 // Do carries out one action, or says why it cannot.
 func (t turns) Do(side int, it Item) *games.Text {
-	if it.Forced == forcedEntry {
+	switch it.Forced {
+	case forcedEntry:
 		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
+	case forcedClear:
+		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
+			" 佔據待進場部隊的進場位置,須先移開。", " 占据待进场部队的进场位置,须先移开。")))
+	case forcedRange:
+		t.l.add(games.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
+			" 身處%[1]s指揮範圍外,%[1]s略過前須先向指揮範圍移動。", " 身处%[1]s指挥范围外,%[1]s略过前须先向指挥范围移动。", sideText(Side(side)))))
 	}
 	if bad := t.s.execute(Side(side), it, t.l); bad != nil {
 		return &bad.why

@@ -48,6 +48,8 @@ type forced string
 // Why actions are forced.
 const (
 	forcedEntry forced = "entry" // M11–M13: a unit due to enter
+	forcedClear forced = "clear" // M11: a unit on a waiting unit's entry hex
+	forcedRange forced = "range" // M10: a unit outside command range, before a pass
 )
 
 func (it Item) ordered() bool {

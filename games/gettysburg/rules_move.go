@@ -10,16 +10,26 @@ type illegal struct{ why games.Text }
 
 func refuse(en, hant, hans string, a ...any) *illegal { return &illegal{games.T(en, hant, hans, a...)} }
 
-// due reports whether unit u must enter now: pending, its arrival turn
-// reached, and no friendly unit on its entry hex (an enemy there is pushed
-// off by a retreat; a friend there blocks the entry until it moves).
-func (s *State) due(u int) bool {
-	if s.Units[u].Where != Pending || s.sc.Units[u].Arrive > s.Turn {
-		return false
-	}
-	o := s.unitAt(s.sc.Entries[s.sc.Units[u].Entry])
-	return o < 0 || s.side(o) != s.side(u)
+// arrived reports whether unit u is waiting to enter: pending, its arrival
+// turn reached. Such a unit must enter as soon as it can (M11, M13).
+func (s *State) arrived(u int) bool {
+	return s.Units[u].Where == Pending && s.sc.Units[u].Arrive <= s.Turn
 }
+
+// entryBlocker returns the friendly unit standing on u's entry hex, or -1.
+// An enemy there is pushed off by a retreat when u enters; a friend must
+// move off first.
+func (s *State) entryBlocker(u int) int {
+	o := s.unitAt(s.sc.Entries[s.sc.Units[u].Entry])
+	if o >= 0 && s.side(o) == s.side(u) {
+		return o
+	}
+	return -1
+}
+
+// due reports whether unit u must and can enter now: it has arrived and no
+// friendly unit holds its entry hex.
+func (s *State) due(u int) bool { return s.arrived(u) && s.entryBlocker(u) < 0 }
 
 // dueUnits lists side's units that must enter now.
 func (s *State) dueUnits(side Side) []int {
@@ -30,6 +40,32 @@ func (s *State) dueUnits(side Side) []int {
 		}
 	}
 	return out
+}
+
+// blockers lists side's units that stand on the entry hex of a unit that
+// has arrived, in roster order: each must clear the way.
+func (s *State) blockers(side Side) []int {
+	var out []int
+	for i := range s.Units {
+		if s.side(i) != side || !s.arrived(i) {
+			continue
+		}
+		if b := s.entryBlocker(i); b >= 0 && !contains(out, b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// onEntryOfArrived reports whether h is the entry hex of a unit of side
+// waiting to enter.
+func (s *State) onEntryOfArrived(side Side, h Hex) bool {
+	for i := range s.Units {
+		if s.side(i) == side && s.arrived(i) && s.sc.Entries[s.sc.Units[i].Entry] == h {
+			return true
+		}
+	}
+	return false
 }
 
 // moveSteps checks a move (rules M1–M10) and returns the hexes the unit
@@ -47,8 +83,12 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區,不能移動", "%s 身处敌方控制区,不能移动", un.Code)
 		}
 	case Pending:
-		if !s.due(u) {
-			return nil, refuse("%s cannot enter now", "%s 現在不能進場", "%s 现在不能进场", un.Code)
+		if !s.arrived(u) {
+			return nil, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)
+		}
+		if b := s.entryBlocker(u); b >= 0 {
+			return nil, refuse("entry %s is held by your %s, which must move off first", "進場位置 %s 有己方 %s,須先移開", "进场位置 %s 有己方 %s,须先移开",
+				un.Entry, s.sc.Units[b].Code)
 		}
 		entering = true
 		entry := s.sc.Entries[un.Entry]
@@ -171,4 +211,128 @@ func (s *State) canMove(side Side) bool {
 		}
 	}
 	return false
+}
+
+// route is one legal move: the hexes it passes through, entry hex first
+// for an arriving unit.
+type route []Hex
+
+func (r route) end() Hex { return r[len(r)-1] }
+
+// reach lists the legal moves of on-map unit u now: for every hex it can
+// end on, the shortest path there (the first found in neighbour order),
+// in the order found. A longer path that stays on roads is kept too when
+// it can go farther at the road rate.
+func (s *State) reach(u int) []route {
+	if s.Units[u].Where != OnMap {
+		return nil
+	}
+	type key struct {
+		h    Hex
+		road bool
+	}
+	march := !s.Units[u].Combat
+	seen := map[key]bool{{s.Units[u].Hex, march}: true}
+	var out []route
+	ended := map[Hex]bool{}
+	frontier := []route{nil}
+	roads := []bool{march}
+	for len(frontier) > 0 {
+		var next []route
+		var nextRoads []bool
+		for i, p := range frontier {
+			at := s.Units[u].Hex
+			if len(p) > 0 {
+				at = p.end()
+			}
+			for _, n := range at.neighbours() {
+				road := roads[i] && s.sc.RoadStep(at, n)
+				k := key{n, road}
+				if seen[k] || !s.sc.OnMap(n) {
+					continue
+				}
+				cand := append(append(route(nil), p...), n)
+				if _, bad := s.checkMove(u, cand); bad != nil {
+					continue
+				}
+				seen[k] = true
+				if !ended[n] {
+					ended[n] = true
+					out = append(out, cand)
+				}
+				next = append(next, cand)
+				nextRoads = append(nextRoads, road)
+			}
+		}
+		frontier, roads = next, nextRoads
+	}
+	return out
+}
+
+// best returns the route with the lowest score, ties by fewer hexes, then
+// by the end hex's id.
+func best(rs []route, score func(route) int) (route, bool) {
+	var b route
+	for _, r := range rs {
+		if b == nil {
+			b = r
+			continue
+		}
+		sr, sb := score(r), score(b)
+		if sr < sb || (sr == sb && (len(r) < len(b) || (len(r) == len(b) && hexLess(r.end(), b.end())))) {
+			b = r
+		}
+	}
+	return b, b != nil
+}
+
+// outsideRange is how many hexes h lies beyond side's command range.
+func (s *State) outsideRange(side Side, h Hex) int {
+	if s.HQ[side].IsZero() {
+		return 0
+	}
+	return max(0, Distance(s.HQ[side], h)-s.sc.HQ[side].Range)
+}
+
+// rangeMove is the move the rules force on unit u outside its command
+// range before its side may pass (M10): the legal move that brings it
+// nearest the range, back inside when it can, with the fewest hexes.
+func (s *State) rangeMove(u int) (route, bool) {
+	side := s.side(u)
+	return best(s.reach(u), func(r route) int { return s.outsideRange(side, r.end()) })
+}
+
+// clearMove is the move that takes unit u off an entry hex a reinforcement
+// needs (M11): the shortest legal move to a hex that is no waiting unit's
+// entry, nearest its HQ.
+func (s *State) clearMove(u int) (route, bool) {
+	side := s.side(u)
+	var ok []route
+	for _, r := range s.reach(u) {
+		if !s.onEntryOfArrived(side, r.end()) {
+			ok = append(ok, r)
+		}
+	}
+	return best(ok, func(r route) int {
+		d := 0
+		if !s.HQ[side].IsZero() {
+			d = Distance(s.HQ[side], r.end())
+		}
+		return len(r)*1000 + d
+	})
+}
+
+// outOfRange lists side's units outside its command range that can move
+// toward it, in roster order.
+func (s *State) outOfRange(side Side) []int {
+	var out []int
+	for _, u := range s.onMap(side) {
+		if s.outsideRange(side, s.Units[u].Hex) == 0 {
+			continue
+		}
+		if _, ok := s.rangeMove(u); ok {
+			out = append(out, u)
+		}
+	}
+	return out
 }
