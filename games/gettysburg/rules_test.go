@@ -103,13 +103,23 @@ func TestC1HQNeedsEmptyHexNearUnitOutsideEnemyZones(t *testing.T) {
 	if s.HQ[Confederate] != hx(t, "0603") {
 		t.Errorf("HQ at %s, want the legal planned hex 0603", s.HQ[Confederate])
 	}
-	// A friendly unit inside an enemy ZOI does not count.
+	// A friendly unit inside an enemy ZOI does not count: 1002 is within
+	// three hexes of Heth, who stands in Buford's ZOI, and far from Pender,
+	// the one Confederate unit outside enemy zones. So 1002 is not legal,
+	// and the HQ goes to a legal hex near Pender instead.
 	s2, place2 := board(t, 1)
-	place2("HE", "1103", false)
+	he := place2("HE", "1103", false)
 	place2("BU", "1304", false)
+	pe := place2("PE", "0303", false)
+	if !s2.inEnemyZOI(Confederate, s2.Units[he].Hex) || Distance(hx(t, "1002"), s2.Units[he].Hex) > 3 || Distance(hx(t, "1002"), s2.Units[pe].Hex) <= 3 {
+		t.Fatal("the set-up does not test a unit in enemy ZOI")
+	}
+	if s2.hqLegal(Confederate, hx(t, "1002")) {
+		t.Errorf("1002 counts as legal through Heth, who is in Buford's ZOI")
+	}
 	s2.placeHQ(Confederate, hx(t, "1002"), Hex{}, &log{})
-	if !s2.empty(hx(t, "0101")) && s2.HQ[Confederate] == hx(t, "1002") {
-		t.Errorf("HQ placed next to a unit in enemy ZOI")
+	if s2.HQ[Confederate] == hx(t, "1002") || Distance(s2.HQ[Confederate], s2.Units[pe].Hex) > 3 {
+		t.Errorf("HQ at %s: want a legal hex within three of Pender, not 1002 next to a unit in enemy ZOI", s2.HQ[Confederate])
 	}
 }
 
