@@ -337,6 +337,7 @@ func (s *State) command(plans [2][]Item, l *log) {
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
 	stay := [2]map[int]bool{{}, {}}
+	keep := [2]map[int]bool{{}, {}}
 	for _, side := range []Side{Confederate, Union} {
 		s.settings(side, plans[side])
 		for _, it := range plans[side] {
@@ -355,6 +356,8 @@ func (s *State) command(plans [2][]Item, l *log) {
 				}
 			case ItemStay:
 				stay[side][it.Unit] = true
+			case ItemKeep:
+				keep[side][it.Unit] = true
 			}
 		}
 	}
@@ -366,7 +369,7 @@ func (s *State) command(plans [2][]Item, l *log) {
 		s.placeHQ(side, hq[side], prev[side], l)
 	}
 	for _, side := range []Side{Confederate, Union} {
-		s.returnStragglers(side, chosen[side.Other()], wantHex[side], l)
+		s.returnStragglers(side, chosen[side.Other()], wantHex[side], keep[side], l)
 	}
 	if s.Turn >= 3 {
 		s.placeSharpshooters(ss[Union], l)

@@ -20,6 +20,7 @@ const (
 	ItemChoose        ItemKind = "STRAGGLERS"
 	ItemSharpshooters ItemKind = "SHARPSHOOTERS"
 	ItemStay          ItemKind = "STAY"
+	ItemKeep          ItemKind = "KEEP"
 	ItemWithdraw      ItemKind = "WITHDRAW"
 	ItemMove          ItemKind = "MOVE"
 	ItemAttack        ItemKind = "ATTACK"
@@ -70,6 +71,7 @@ var keywords = map[string]ItemKind{
 	"STRAGGLERS": ItemChoose, "CHOOSE": ItemChoose, "殘兵": ItemChoose, "残兵": ItemChoose,
 	"SHARPSHOOTERS": ItemSharpshooters, "BERDAN": ItemSharpshooters, "神射手": ItemSharpshooters, "神槍手": ItemSharpshooters, "神枪手": ItemSharpshooters,
 	"STAY": ItemStay, "COMBAT": ItemStay, "戰鬥": ItemStay, "战斗": ItemStay,
+	"KEEP": ItemKeep, "保留": ItemKeep,
 	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw,
 	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove,
 	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
@@ -208,7 +210,7 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 				it.Units = append(it.Units, u)
 			}
 		}
-	case ItemStay, ItemWithdraw:
+	case ItemStay, ItemWithdraw, ItemKeep:
 		if p = wantArgs(1, 1); p == nil {
 			it.Unit, p = own(args[0])
 		}
@@ -267,7 +269,7 @@ func usage(k ItemKind) string {
 		return "RETURN UNIT [HEX]"
 	case ItemChoose:
 		return "STRAGGLERS UNIT [UNIT]"
-	case ItemStay, ItemWithdraw:
+	case ItemStay, ItemWithdraw, ItemKeep:
 		return string(k) + " UNIT"
 	case ItemMove:
 		return "[MOVE] UNIT HEX [HEX ...]"
@@ -285,7 +287,7 @@ func allowed(k ItemKind, stage Stage) bool {
 	switch k {
 	case ItemPass, ItemAsk, ItemRange:
 		return true
-	case ItemHQ, ItemReturn, ItemChoose, ItemSharpshooters, ItemStay:
+	case ItemHQ, ItemReturn, ItemChoose, ItemSharpshooters, ItemStay, ItemKeep:
 		return stage == StageCommand
 	case ItemWithdraw:
 		return stage == StageCommand || stage == StageWithdraw
@@ -334,7 +336,7 @@ func (it Item) canonical(sc *Scenario) string {
 			w = append(w, name(u))
 		}
 		return strings.Join(w, " ")
-	case ItemStay, ItemWithdraw:
+	case ItemStay, ItemWithdraw, ItemKeep:
 		return string(it.Kind) + " " + name(it.Unit)
 	case ItemMove:
 		return "MOVE " + name(it.Unit) + " " + hs()

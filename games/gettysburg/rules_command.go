@@ -122,8 +122,10 @@ func (s *State) bestCommandHex(side Side, legal []Hex, target Hex) Hex {
 
 // returnStragglers carries out rule C2 for side: up to two stragglers that
 // have been off the map two turns come back next to the HQ; the opponent
-// chooses which when more are due, and the rest are eliminated.
-func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, l *log) {
+// chooses which when more are due, and the rest are eliminated. Returning
+// is the owner's choice (the rule says "may"): a unit in keep stays in the
+// box and may return on a later turn.
+func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, keep map[int]bool, l *log) {
 	var due []int
 	for _, u := range s.stragglers(side) {
 		if s.Units[u].Since+2 <= s.Turn {
@@ -157,6 +159,10 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, l
 		}
 	}
 	for _, u := range back {
+		if keep[u] {
+			l.add(games.Join(s.unitText(u), games.T(" stays among the stragglers by its side's choice.", " 按己方選擇留在殘兵區。", " 按己方选择留在残兵区。")))
+			continue
+		}
 		h := wantHex[u]
 		if h.IsZero() || !s.returnLegal(side, h) {
 			h = Hex{}

@@ -143,7 +143,7 @@ func TestC2StragglersReturnOpponentChoosesExtrasEliminated(t *testing.T) {
 	xi, _ := s.sc.UnitIndex("11")
 	iii, _ := s.sc.UnitIndex("3C")
 	i1, _ := s.sc.UnitIndex("1C")
-	s.returnStragglers(Union, []int{xi, iii}, map[int]Hex{xi: hx(t, "1307")}, &log{})
+	s.returnStragglers(Union, []int{xi, iii}, map[int]Hex{xi: hx(t, "1307")}, nil, &log{})
 	if s.Units[xi].Where != OnMap || s.Units[xi].Hex != hx(t, "1307") {
 		t.Errorf("XI at %v %s, want back at 1307", s.Units[xi].Where, s.Units[xi].Hex)
 	}
@@ -161,12 +161,12 @@ func TestST1StragglersWaitTwoTurns(t *testing.T) {
 	s.HQ[Union] = hx(t, "1306")
 	u, _ := s.sc.UnitIndex("1C")
 	s.Units[u] = UnitState{Where: Straggler, Since: 1}
-	s.returnStragglers(Union, nil, nil, &log{})
+	s.returnStragglers(Union, nil, nil, nil, &log{})
 	if s.Units[u].Where != Straggler {
 		t.Errorf("a straggler from turn 1 came back on turn 2")
 	}
 	s.Turn = 3
-	s.returnStragglers(Union, nil, nil, &log{})
+	s.returnStragglers(Union, nil, nil, nil, &log{})
 	if s.Units[u].Where != OnMap {
 		t.Errorf("a straggler from turn 1 did not come back on turn 3")
 	}
@@ -633,4 +633,31 @@ func allArtillery(s *State) plan.Book[bool] {
 	var b plan.Book[bool]
 	b.Set(plan.Entry[bool]{Kind: artilleryKind, Subject: plan.Any, Answer: true})
 	return b
+}
+
+func TestC2ReturningStragglersIsOptional(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*Game).s
+	s.Turn = 3
+	xi, _ := s.sc.UnitIndex("11")
+	s.Units[xi] = UnitState{Where: Straggler, Since: 1}
+	next, rep := advance(t, g, 1, map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 1306", "KEEP 11", "SHARPSHOOTERS 1203"}})
+	if u := next.(*Game).s.Units[xi]; u.Where != Straggler {
+		t.Errorf("XI Corps, kept back with KEEP 11, is %v", u.Where)
+	}
+	if !strings.Contains(rep, "stays among the stragglers") {
+		t.Errorf("the report does not say XI Corps stayed back:\n%s", rep)
+	}
+	// Without KEEP it returns, as before.
+	g2, _ := Engine{}.New("sample", nil, nil)
+	s2 := g2.(*Game).s
+	s2.Turn = 3
+	s2.Units[xi] = UnitState{Where: Straggler, Since: 1}
+	next2, _ := advance(t, g2, 1, map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 1306"}})
+	if u := next2.(*Game).s.Units[xi]; u.Where != OnMap {
+		t.Errorf("XI Corps without KEEP is %v, want back on the map", u.Where)
+	}
 }
