@@ -20,7 +20,64 @@ func (s *State) resetAlt() {
 
 // runAlternation interleaves the stored plans. It returns true when the
 // stage is over, false when one side must be asked again (Alt.Asking).
-func (s *State) runAlternation(l *log) bool { return s.Alt.Run(turns{s, l}) }
+func (s *State) runAlternation(l *log) bool {
+	done := s.Alt.Run(turns{s, l})
+	if done {
+		// A side that was still acting after the other passed stops when
+		// its further actions are used up; what is left of its plan does
+		// not run.
+		for _, side := range []Side{Confederate, Union} {
+			s.dropRest(side, games.T("the further actions after the opponent's pass were used up",
+				"對手略過後可再行動的次數已用完", "对手略过后可再行动的次数已用完"), l)
+		}
+	}
+	return done
+}
+
+// dropRest tells side, and side alone, which lines of its plan will not
+// run and why, and empties the plan. why is the reason for all of them;
+// a line that cannot run now says its own reason instead.
+func (s *State) dropRest(side Side, why games.Text, l *log) {
+	rest := s.Alt.Plans[side]
+	s.Alt.Plans[side] = nil
+	var lines []games.Text
+	for _, st := range rest {
+		if st.Stop != plan.Act {
+			continue
+		}
+		reason := why
+		if bad := s.check(st.Act); bad != nil {
+			reason = bad.why
+		}
+		lines = append(lines, games.Join(games.T("line %d %s: ", "第 %d 行 %s:", "第 %d 行 %s:", st.Line, st.Text), reason))
+	}
+	if len(lines) == 0 {
+		return
+	}
+	t := stxt(side, "Lines of the %s plan that did not run:", "%s計劃中未執行的行:", "%s计划中未执行的行:")
+	for i, line := range lines {
+		sep := games.Plain(" ")
+		if i > 0 {
+			sep = games.T("; ", ";", ";")
+		}
+		t = games.Join(t, sep, line)
+	}
+	l.addFor(side, games.Join(t, games.T(".", "。", "。")), nil)
+}
+
+// check says why an ordered plan line cannot run now, or nil.
+func (s *State) check(it Item) *illegal {
+	switch it.Kind {
+	case ItemWithdraw:
+		return s.checkWithdraw(it.Unit)
+	case ItemMove:
+		_, bad := s.checkMove(it.Unit, it.Hexes)
+		return bad
+	case ItemAttack:
+		return s.checkAttack(it.Unit, it.Target)
+	}
+	return nil
+}
 
 // turns is Gettysburg's side of plan.Turns for one resolution.
 type turns struct {
@@ -151,6 +208,7 @@ func (s *State) execute(side Side, it Item, l *log) *illegal {
 func (t turns) logPass(side Side, auto bool) {
 	if auto {
 		t.l.add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做,略過。", "%s本阶段无事可做,略过。"))
+		t.s.dropRest(side, games.T("no legal action was left", "已沒有合規的行動", "已没有合规的行动"), t.l)
 	} else {
 		t.l.add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
 	}
@@ -195,6 +253,21 @@ func (t turns) Passed(side int, auto bool) int {
 	case StageAttack:
 		extra, _ = l.roll(o, "attacks after the opponent passed", nil)
 	}
-	l.add(stxt(o, "Further actions the %s may take: %d.", "%s最多可再行動 %d 次。", "%s最多可再行动 %d 次。", extra))
+	l.add(furtherActions(Side(side), s.Stage, extra))
 	return extra
+}
+
+// furtherActions says what the side that has not passed may still do.
+func furtherActions(passed Side, stage Stage, n int) games.Text {
+	o := sideText(passed.Other())
+	p := sideText(passed)
+	switch {
+	case n <= 0:
+		return games.T("The %s have passed and the %s may do nothing more in this phase.", "%s已略過,%s本階段不能再行動。", "%s已略过,%s本阶段不能再行动。", p, o)
+	case stage == StageWithdraw:
+		return games.T("The %s have passed: the %s may withdraw at most %d more units.", "%s已略過:%s最多可再撤離 %d 支部隊。", "%s已略过:%s最多可再撤离 %d 支部队。", p, o, n)
+	case stage == StageAttack:
+		return games.T("The %s have passed: the %s may make at most %d more attacks.", "%s已略過:%s最多可再攻擊 %d 次。", "%s已略过:%s最多可再攻击 %d 次。", p, o, n)
+	}
+	return games.T("The %s have passed: the %s may make at most %d more moves.", "%s已略過:%s最多可再移動 %d 次。", "%s已略过:%s最多可再移动 %d 次。", p, o, n)
 }

@@ -213,3 +213,59 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 		}
 	}
 }
+
+func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
+	// The Union plans its HQ at 0101, far from every Union unit: it goes to
+	// the nearest legal hex. Only the Union may read that 0101 was planned.
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	subs := map[games.Seat]games.Submission{}
+	for seat, lines := range map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 0101"}} {
+		subs[seat] = g.Submit(seat, toLines(lines), games.English).Accepted
+	}
+	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{1}, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []games.Viewer{games.SeatView("Union"), games.SeatView("Confederate"), games.Observer(), games.MasterView()} {
+		rep, err := Engine{}.Report(res.Result, v, games.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(rep), " ")
+		owner := v.Holds("Union") || v.Master
+		if got := strings.Contains(flat, "0101 is not allowed: no friendly unit outside enemy zones is within three hexes; nearest legal hex"); got != owner {
+			t.Errorf("reader %+v reads the planned hex and the reason: %v, want %v:\n%s", v, got, owner, flat)
+		}
+		if !owner && strings.Contains(flat, "0101") {
+			t.Errorf("reader %+v reads the planned hex 0101:\n%s", v, flat)
+		}
+		if !strings.Contains(flat, "Union places Meade's HQ at ") {
+			t.Errorf("reader %+v is not told where Meade's HQ went:\n%s", v, flat)
+		}
+	}
+}
+
+func TestPlanLinesThatCannotRunAreReportedToTheirOwnerAlone(t *testing.T) {
+	// Attacks: Heth is not next to Buford, so the Confederates have no
+	// legal attack and pass; the line is named, with why, to them alone.
+	s, place := board(t, 1)
+	he := place("HE", "1003", true)
+	bu := place("BU", "1304", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemAttack, Unit: he, Target: bu, Art: true, Line: 3}})
+	l := &log{dice: diceWith(t)}
+	s.runAlternation(l)
+	own := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), games.English), "\n")
+	if !strings.Contains(own, "did not run: line 3 HE ATTACK BU ART: HE is not next to BU") {
+		t.Errorf("the Confederates are not told why their attack did not run:\n%s", own)
+	}
+	for _, v := range []games.Viewer{games.SeatView("Union"), games.Observer()} {
+		if rep := strings.Join(games.Render(l.Events, v, games.English), "\n"); strings.Contains(rep, "ATTACK") || strings.Contains(rep, "did not run") {
+			t.Errorf("reader %+v reads the Confederate plan line:\n%s", v, rep)
+		}
+	}
+}

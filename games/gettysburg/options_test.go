@@ -54,8 +54,8 @@ func TestM14PassMovesDieAloneOption(t *testing.T) {
 	}
 	s.Alt.Plans[Union] = s.ordered(moves)
 	s.runAlternation(l)
-	if len(s.Alt.Plans[Union]) != 2 {
-		t.Errorf("pass_moves=die and a roll of 2: the Union made %d moves, want 2", 4-len(s.Alt.Plans[Union]))
+	if n := countEvents(l, "Buford's cavalry moves"); n != 2 {
+		t.Errorf("pass_moves=die and a roll of 2: the Union made %d moves, want 2", n)
 	}
 	if l.english()[1] != "#1 Union rolls 2" {
 		t.Errorf("the pass roll has modifiers with pass_moves=die: %v", l.english())

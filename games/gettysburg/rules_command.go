@@ -77,18 +77,39 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		h = s.bestCommandHex(side, legal, target)
 		why = games.Text{EN: "the legal hex with the most units in range", Hant: "指揮範圍內部隊最多的合規格", Hans: "指挥范围内部队最多的合规格"}
 	}
+	public := games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", h))
 	if !ok {
-		// C1d: no hex meets the conditions: any empty hex.
+		// C1d: no hex meets the conditions: any empty hex, the planned one
+		// when it is empty.
 		h, _ = nearest(empty, target)
-		why = games.Text{EN: "no hex meets the conditions, so any empty hex", Hant: "沒有符合要求的格,放在任何空白格", Hans: "没有符合要求的格,放在任何空白格"}
+		s.HQ[side] = h
+		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
+			"指揮部放在 %s(沒有符合要求的格,可放在任何空白格)。", "指挥部放在 %s(没有符合要求的格,可放在任何空白格)。", h)))
+		return
 	}
 	s.HQ[side] = h
+	// Why the marker is not where the plan put it is the plan's business:
+	// only its side reads the planned hex and the reason.
 	asked := games.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
 	if !wanted.IsZero() {
-		asked = games.T("%s is not allowed", "%s 不合規", "%s 不合规", wanted)
+		asked = games.Join(games.T("%s is not allowed: ", "%s 不合規:", "%s 不合规:", wanted), s.hqProblem(side, wanted))
 	}
-	l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
-		asked, games.Plain("; "), why, games.Plain(")")))
+	full := games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
+		asked, games.Plain("; "), why, games.Plain(")."))
+	l.addFor(side, full, &public)
+}
+
+// hqProblem says why h is not a legal HQ hex for side (C1a–b).
+func (s *State) hqProblem(side Side, h Hex) games.Text {
+	switch {
+	case !s.sc.OnMap(h):
+		return games.T("it is off the map", "不在地圖上", "不在地图上")
+	case s.unitAt(h) >= 0:
+		return games.T("a unit stands there", "該格有部隊", "该格有部队")
+	case !s.empty(h):
+		return games.T("a marker stands there", "該格有標記", "该格有标记")
+	}
+	return games.T("no friendly unit outside enemy zones is within three hexes", "三格內沒有不在敵方影響區的友軍", "三格内没有不在敌方影响区的友军")
 }
 
 // bestCommandHex is the default HQ hex: of the legal hexes, the one with the
@@ -164,7 +185,9 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 			continue
 		}
 		h := wantHex[u]
+		var refused Hex
 		if h.IsZero() || !s.returnLegal(side, h) {
+			refused = h
 			h = Hex{}
 			for _, c := range s.allHexes() {
 				if s.returnLegal(side, c) {
@@ -179,7 +202,14 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 			continue
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: h}
-		l.add(games.Join(s.unitText(u), games.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h)))
+		public := games.Join(s.unitText(u), games.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h))
+		if refused.IsZero() {
+			l.add(public)
+			continue
+		}
+		l.addFor(side, games.Join(s.unitText(u), games.T(" returns from the stragglers to %s (%s is not an empty hex next to the HQ outside enemy zones; the first legal hex).",
+			" 由殘兵重返 %s(%s 不是指揮部鄰近、不在敵方影響區的空白格;改用第一個合規格)。",
+			" 由残兵重返 %s(%s 不是指挥部邻近、不在敌方影响区的空白格;改用第一个合规格)。", h, refused)), &public)
 	}
 }
 
@@ -233,7 +263,13 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 		return
 	}
 	s.Sharpshooters = best
-	l.addf("Berdan's Sharpshooters are placed at %s (default).", "神射手標記放在 %s(預設)。", "神射手标记放在 %s(预设)。", best)
+	public := games.T("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", best)
+	why := games.T("no SHARPSHOOTERS line", "沒有神射手指令", "没有神射手指令")
+	if !wanted.IsZero() {
+		why = games.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
+	}
+	l.addFor(Union, games.Join(games.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s(", "神射手标记放在 %s(", best), why,
+		games.T("; the default: the legal hex nearest a Confederate unit).", ";預設:最接近邦聯軍部隊的合規格)。", ";预设:最接近邦联军部队的合规格)。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy

@@ -231,7 +231,7 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 	for _, e := range l.english() {
 		text += e + "\n"
 	}
-	if !strings.Contains(text, "the Union may take: 3") || strings.Count(text, "withdraws") != 3 {
+	if !strings.Contains(text, "the Union may withdraw at most 3 more units") || strings.Count(text, "withdraws") != 3 {
 		t.Errorf("want the Union to get three more withdrawals after the pass:\n%s", text)
 	}
 }
@@ -375,8 +375,14 @@ func TestM13PassGivesDieRollOfMoves(t *testing.T) {
 	s.Alt.Plans[Union] = s.ordered(moves)
 	s.runAlternation(l)
 	// The roll of 2, plus 1 for Buford, the one Union unit outside enemy ZOC.
-	if len(s.Alt.Plans[Union]) != 1 {
-		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 3", 4-len(s.Alt.Plans[Union]))
+	if n := countEvents(l, "Buford's cavalry moves"); n != 3 {
+		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 3", n)
+	}
+	// The line that did not run is reported to the Union alone.
+	own := strings.Join(games.Render(l.Events, games.SeatView("Union"), games.English), "\n")
+	other := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), games.English), "\n")
+	if !strings.Contains(own, "did not run: line 0 MOVE BU 1508: the further actions after the opponent's pass were used up") || strings.Contains(other, "did not run") {
+		t.Errorf("the dropped move: the Union reads\n%s\nthe Confederates read\n%s", own, other)
 	}
 	if l.english()[1] != "#1 Union rolls 2 +1 units outside enemy ZOC = 3" {
 		t.Errorf("the pass roll is not reported with its modifier: %v", l.english())
@@ -660,4 +666,16 @@ func TestC2ReturningStragglersIsOptional(t *testing.T) {
 	if u := next2.(*Game).s.Units[xi]; u.Where != OnMap {
 		t.Errorf("XI Corps without KEEP is %v, want back on the map", u.Where)
 	}
+}
+
+// countEvents counts the events of l (as the master reads them) that
+// contain part.
+func countEvents(l *log, part string) int {
+	n := 0
+	for _, e := range l.english() {
+		if strings.Contains(e, part) {
+			n++
+		}
+	}
+	return n
 }
