@@ -215,35 +215,6 @@ func (g *Game) Requests() []games.Request {
 
 func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
 
-// Submit checks a plan for the current phase.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
-	side, ok := seatSide(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		if r.Seat == seat {
-			asked = true
-		}
-	}
-	if !ok || !asked {
-		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
-	items, echo, probs := ParsePlan(g.s.sc, side, g.s.Stage, lines)
-	res := games.SubmitResult{Echo: echo, Problems: probs, Complete: len(probs) == 0}
-	res.Accepted.Seat = seat
-	var sum []string
-	for _, it := range items {
-		c := it.canonical(g.s.sc)
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: it.Line, Text: c})
-		sum = append(sum, c)
-	}
-	if len(sum) == 0 {
-		sum = []string{"PASS"}
-	}
-	res.Summary = strings.Join(sum, "; ")
-	return res
-}
-
 // Resolve runs the phase with the stored plans.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	s := g.s.clone()

@@ -43,15 +43,22 @@ func toMovement(t *testing.T) games.Game {
 	return g
 }
 
+// planWhereBufordStopsHeth is a pair of plans for turn 1's movement, each
+// legal when sent, where the Union's third move makes the Confederates'
+// fourth impossible.
+var planWhereBufordStopsHeth = map[games.Seat][]string{
+	"Confederate": {"PE 0203", "RO 0802", "EA 1702", "HE 1004 1005", "PASS"},
+	"Union":       {"1C 0913", "11 1213", "BU 1204", "11 1212", "PASS"},
+}
+
 func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testing.T) {
 	g := toMovement(t)
-	// The Union plan's second move goes to 0803's neighbour 0903... which
-	// Heth's first move will have filled; the Confederate plan's second
-	// line is the one that breaks: 1C cannot be reached by PE.
-	g, rep := advance(t, g, 2, map[games.Seat][]string{
-		"Confederate": {"PE 0203 0303 0403 0503 0603 0703", "HE 0902", "PE 0704", "PASS"},
-		"Union":       {"1C 1013 1012 1112 1111", "11 1213 1212 1312 1311", "BU 1305", "11 1310 1210"},
-	})
+	// Both plans are legal as sent. Buford's move to 1204, the Union's
+	// third, puts 1004 in his zone of influence, so Heth's planned march
+	// through it, the Confederates' fourth line, cannot run: the
+	// Confederates are asked again, and the Union's last move (to 1212)
+	// has not run.
+	g, rep := advance(t, g, 2, planWhereBufordStopsHeth)
 	reqs := g.Requests()
 	if len(reqs) != 1 {
 		t.Fatalf("requests %v, want one seat", reqs)
@@ -68,7 +75,10 @@ func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testin
 	if asked == "Union" {
 		other = "Confederate"
 	}
-	for _, secret := range []string{"1310-1210", "1310 1210", "0704"} {
+	if asked != "Confederate" {
+		t.Fatalf("%s asked, want the Confederates", asked)
+	}
+	for _, secret := range []string{"1212", "1004 1005", "1004-1005"} {
 		if strings.Contains(rep, secret) || strings.Contains(g.View(games.SeatView(other), games.English), secret) || strings.Contains(g.View(games.SeatView(asked), games.English), secret) {
 			t.Errorf("unexecuted plan %q shown", secret)
 		}
@@ -177,11 +187,12 @@ func TestEditByMaster(t *testing.T) {
 func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 	g := toMovement(t)
 	subs := map[games.Seat]games.Submission{}
-	for seat, lines := range map[games.Seat][]string{
-		"Confederate": {"PE 0203 0303 0403 0503 0603 0703", "HE 0902", "PE 0704", "PASS"},
-		"Union":       {"1C 1013 1012 1112 1111", "11 1213 1212 1312 1311", "BU 1305", "11 1310 1210"},
-	} {
-		subs[seat] = g.Submit(seat, toLines(lines), games.English).Accepted
+	for seat, lines := range planWhereBufordStopsHeth {
+		r := g.Submit(seat, toLines(lines), games.English)
+		if len(r.Problems) > 0 {
+			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(games.English))
+		}
+		subs[seat] = r.Accepted
 	}
 	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{2}, g.Phase().ID))
 	if err != nil {
@@ -215,15 +226,24 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 }
 
 func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
-	// The Union plans its HQ at 0101, far from every Union unit: it goes to
-	// the nearest legal hex. Only the Union may read that 0101 was planned.
+	// Both sides plan their HQ at 1103, legal for both when the plans are
+	// sent. The Confederates place first and take it, so the Union's goes
+	// to the nearest legal hex. Only the Union may read that it had
+	// planned 1103.
 	g, err := Engine{}.New("sample", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	subs := map[games.Seat]games.Submission{}
-	for seat, lines := range map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 0101"}} {
-		subs[seat] = g.Submit(seat, toLines(lines), games.English).Accepted
+	for seat, lines := range map[games.Seat][]string{"Confederate": {"HQ 1103"}, "Union": {"HQ 1103"}} {
+		r := g.Submit(seat, toLines(lines), games.English)
+		if len(r.Problems) > 0 {
+			t.Fatalf("%s: %s", seat, r.Problems[0].Render(games.English))
+		}
+		if seat == "Union" && (len(r.Notes) != 1 || !strings.Contains(r.Notes[0].Message.EN, "the Confederate HQ is placed first")) {
+			t.Errorf("the Union is not warned that its HQ hex may be taken: %+v", r.Notes)
+		}
+		subs[seat] = r.Accepted
 	}
 	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{1}, g.Phase().ID))
 	if err != nil {
@@ -236,11 +256,11 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 		}
 		flat := strings.Join(strings.Fields(rep), " ")
 		owner := v.Holds("Union") || v.Master
-		if got := strings.Contains(flat, "0101 is not allowed: no friendly unit outside enemy zones is within three hexes; nearest legal hex"); got != owner {
+		if got := strings.Contains(flat, "1103 is not allowed: a marker stands there; nearest legal hex"); got != owner {
 			t.Errorf("reader %+v reads the planned hex and the reason: %v, want %v:\n%s", v, got, owner, flat)
 		}
-		if !owner && strings.Contains(flat, "0101") {
-			t.Errorf("reader %+v reads the planned hex 0101:\n%s", v, flat)
+		if !owner && (strings.Contains(flat, "Meade's HQ at 1103") || strings.Contains(flat, "1103 is")) {
+			t.Errorf("reader %+v reads where the Union planned its HQ:\n%s", v, flat)
 		}
 		if !strings.Contains(flat, "Union places Meade's HQ at ") {
 			t.Errorf("reader %+v is not told where Meade's HQ went:\n%s", v, flat)

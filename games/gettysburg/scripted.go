@@ -1,6 +1,10 @@
 package gettysburg
 
-import "fmt"
+import (
+	"fmt"
+
+	"adjutant/games"
+)
 
 // ScriptedPlan is the plan a simple scripted player sends for side in the
 // current phase, built from the position alone, as a person reading the
@@ -34,7 +38,26 @@ func (g *Game) ScriptedPlan(side Side, defence string) []string {
 			}
 		}
 	}
-	return append(out, "PASS")
+	return s.playable(side, append(out, "PASS"))
+}
+
+// playable keeps the lines of a scripted plan that Submit would accept:
+// a line the plan itself makes impossible (a unit moved off an entry hex
+// by the rules before its own planned move) is left out.
+func (s *State) playable(side Side, lines []string) []string {
+	in := make([]games.Line, len(lines))
+	for i, l := range lines {
+		in[i] = games.Line{N: i + 1, Text: l}
+	}
+	p := parsePlan(s.sc, side, s.Stage, in)
+	refused, _ := s.rehearse(side, p.items)
+	var out []string
+	for i, it := range p.items {
+		if _, bad := refused[i]; !bad {
+			out = append(out, lines[it.Line-1])
+		}
+	}
+	return out
 }
 
 // scriptedMoves enters every unit that is due, then walks each unit on the
@@ -56,7 +79,17 @@ func (s *State) scriptedMoves(side Side) []string {
 		}
 		return d
 	}
+	// Units standing on a waiting unit's entry hex move first, so that the
+	// rules need not move them.
+	var order, rest []int
 	for _, u := range s.onMap(side) {
+		if s.onEntryOfArrived(side, s.Units[u].Hex) {
+			order = append(order, u)
+		} else {
+			rest = append(rest, u)
+		}
+	}
+	for _, u := range append(order, rest...) {
 		var path []Hex
 		at := s.Units[u].Hex
 		for k := 0; k < 8; k++ {

@@ -1,0 +1,115 @@
+package gettysburg
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// Submit checks a plan for the current phase: each line is read, then the
+// plan is played through, alone, on the position it will meet, so that a
+// line that cannot run is refused now rather than when it runs (a day
+// later, by mail). Lines accepted that the opponent's actions may still
+// stop get a note.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+	s := g.s
+	side, ok := seatSide(seat)
+	asked := false
+	for _, r := range g.Requests() {
+		if r.Seat == seat {
+			asked = true
+		}
+	}
+	if !ok || !asked {
+		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		return games.SubmitResult{Problems: []games.Problem{p}}
+	}
+	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
+	refused, notes := s.rehearse(side, p.items)
+	res := games.SubmitResult{Notes: p.notes}
+	res.Accepted.Seat = seat
+	var sum []string
+	for i, it := range p.items {
+		e := &p.echo[p.echoAt[i]]
+		if why, bad := refused[i]; bad {
+			prob := games.Problem{Line: it.Line, Input: e.Input, Message: why}
+			e.Understood, e.Problem = "", &prob
+			p.probs = append(p.probs, prob)
+			continue
+		}
+		if note, ok := notes[i]; ok {
+			res.Notes = append(res.Notes, games.Problem{Line: it.Line, Input: e.Input, Message: note})
+		}
+		c := it.canonical(s.sc)
+		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: it.Line, Text: c})
+		sum = append(sum, c)
+	}
+	res.Echo, res.Problems = p.echo, sortProblems(p.probs)
+	res.Notes = sortProblems(res.Notes)
+	res.Complete = len(res.Problems) == 0
+	if len(sum) == 0 {
+		sum = []string{"PASS"}
+	}
+	res.Summary = strings.Join(sum, "; ")
+	if !res.Complete {
+		var ns []string
+		for _, pr := range res.Problems {
+			if pr.Line > 0 {
+				ns = append(ns, fmt.Sprint(pr.Line))
+			}
+		}
+		res.Summary += "\n" + games.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
+			"因第 %s 行而不完整:收到改正的計劃前,本階段會等到期限。", "因第 %s 行而不完整:收到改正的计划前,本阶段会等到期限。",
+			games.List(lang, ns)).In(lang)
+	}
+	return res
+}
+
+// sortProblems orders problems by line, as the player wrote them.
+func sortProblems(ps []games.Problem) []games.Problem {
+	out := append([]games.Problem(nil), ps...)
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Line < out[j-1].Line; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// extendBeforePass serves ADD: the judge sends the plan already kept
+// (lines numbered 0) before the mail's new lines. When the kept plan ends
+// in PASS or ASK and the new lines hold actions, the actions go before
+// that last line, where they can run; a new PASS or ASK replaces it.
+func extendBeforePass(sc *Scenario, side Side, stage Stage, lines []games.Line) []games.Line {
+	stop := -1
+	newActions, newStop := false, false
+	for i, l := range lines {
+		it, ok, p := parseLine(sc, side, stage, l.N, l.Text)
+		if p != nil || !ok {
+			continue
+		}
+		end := it.Kind == ItemPass || it.Kind == ItemAsk
+		switch {
+		case l.N == 0 && end:
+			stop = i
+		case l.N > 0 && end:
+			newStop = true
+		case l.N > 0 && it.ordered():
+			newActions = true
+		}
+	}
+	if stop < 0 || !newActions {
+		return lines
+	}
+	out := make([]games.Line, 0, len(lines))
+	for i, l := range lines {
+		if i != stop {
+			out = append(out, l)
+		}
+	}
+	if !newStop {
+		out = append(out, lines[stop])
+	}
+	return out
+}

@@ -1,0 +1,181 @@
+package gettysburg
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+func lineMessages(ps []games.Problem) map[int]string {
+	out := map[int]string{}
+	for _, p := range ps {
+		out[p.Line] = p.Message.EN
+	}
+	return out
+}
+
+func TestSubmitRefusesLinesThatCannotRunOnThePositionTheyMeet(t *testing.T) {
+	g := toMovement(t)
+	// The three cases players met: a hex not next to the last, an occupied
+	// hex, a path longer than the movement allowance. Line 4 is legal only
+	// after line 3, and is taken.
+	r := g.Submit("Union", toLines([]string{
+		"BU 1506",
+		"1C 0913 0912 0911 0910 0909",
+		"BU 1204",
+		"BU 1104",
+		"PASS",
+	}), games.English)
+	got := lineMessages(r.Problems)
+	for line, want := range map[int]string{1: "1506 is not next to 1304", 2: "has 4 movement points"} {
+		if !strings.Contains(got[line], want) {
+			t.Errorf("line %d: problem %q, want one saying %q", line, got[line], want)
+		}
+	}
+	if _, bad := got[4]; bad || len(r.Problems) != 2 {
+		t.Errorf("problems %v: want lines 1 and 2 only (line 4 follows from line 3)", got)
+	}
+	for i := 1; i < len(r.Problems); i++ {
+		if r.Problems[i].Line < r.Problems[i-1].Line {
+			t.Errorf("problems out of line order: %v", r.Problems)
+		}
+	}
+	if r.Complete || !strings.Contains(r.Summary, "Incomplete because of line(s) 1, 2") {
+		t.Errorf("complete %v, summary %q: want incomplete, naming the lines", r.Complete, r.Summary)
+	}
+	for _, l := range r.Accepted.Lines {
+		if l.N == 1 || l.N == 2 {
+			t.Errorf("refused line %d kept in the plan: %q", l.N, l.Text)
+		}
+	}
+	// An occupied destination, here one that Pender's own earlier line
+	// fills.
+	s, place := board(t, 1)
+	s.HQ[Confederate] = hx(t, "0305")
+	place("HE", "0303", false)
+	place("PE", "0404", false)
+	s.Stage = StageMove
+	s.resetAlt()
+	r = (&Game{s: s}).Submit("Confederate", toLines([]string{"PE 0304", "HE 0304", "PASS"}), games.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "0304 is occupied") {
+		t.Errorf("problems %v, want line 2: 0304 is occupied", got)
+	}
+}
+
+func TestSubmitNotesLinesTheOpponentMayStillStop(t *testing.T) {
+	g := toMovement(t)
+	// Heth's march through 1004 can be stopped if Buford moves first; the
+	// Confederates move first, so only lines after their first get a note.
+	r := g.Submit("Confederate", toLines([]string{"PE 0203", "HE 1004 1005", "PASS"}), games.English)
+	if len(r.Problems) > 0 {
+		t.Fatal(r.Problems[0].Render(games.English))
+	}
+	notes := lineMessages(r.Notes)
+	if _, ok := notes[1]; ok {
+		t.Errorf("the first Confederate move, which nothing can precede, has a note: %v", notes)
+	}
+	if !strings.Contains(notes[2], "may still fail: enemy units can reach its path") {
+		t.Errorf("line 2 has no note that Buford may stop it: %v", notes)
+	}
+	// Far from every enemy, a Union entry needs no note; the PASS after it
+	// says that XI Corps, outside Meade's range there, will be moved first.
+	r = g.Submit("Union", toLines([]string{"11 1213", "PASS"}), games.English)
+	notes = lineMessages(r.Notes)
+	if _, ok := notes[1]; ok {
+		t.Errorf("a move no enemy can reach has a note: %v", notes)
+	}
+	if !strings.Contains(notes[2], "before this PASS, 11 (outside command range) will be moved toward the HQ") {
+		t.Errorf("the PASS has no note on XI Corps outside command range: %v", notes)
+	}
+}
+
+func TestSubmitNamesAStrayLineAsTheCause(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"PE 0203", "PASS", "Regards, General Lee"}), games.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 3 || !strings.Contains(r.Problems[0].Message.EN, "keeps your plan incomplete") ||
+		!strings.Contains(r.Problems[0].Message.EN, `put a line "-- " above it`) {
+		t.Fatalf("the signature line: %+v", r.Problems)
+	}
+	if r.Complete || !strings.Contains(r.Summary, "Incomplete because of line(s) 3") {
+		t.Errorf("summary %q does not name line 3 as the cause", r.Summary)
+	}
+	zh := g.Submit("Confederate", toLines([]string{"PE 0203", "此致 李將軍"}), games.TraditionalChinese)
+	if !strings.Contains(zh.Summary, "因第 2 行而不完整") {
+		t.Errorf("Chinese summary %q does not name line 2", zh.Summary)
+	}
+	// ASK then PASS is not a mistake that stalls the phase: the PASS is
+	// noted as never running, and the plan is complete.
+	r = g.Submit("Confederate", toLines([]string{"PE 0203", "ASK", "PASS"}), games.English)
+	if !r.Complete || len(r.Problems) != 0 || len(r.Notes) != 1 || r.Notes[0].Line != 3 || !strings.Contains(r.Notes[0].Message.EN, "PASS after ASK never runs") {
+		t.Errorf("ASK then PASS: complete %v, problems %v, notes %v", r.Complete, r.Problems, r.Notes)
+	}
+}
+
+func TestSubmitAddedLinesGoBeforeTheKeptPass(t *testing.T) {
+	g := toMovement(t)
+	// What the judge sends for ADD: the kept plan as lines numbered 0,
+	// then the new mail's lines.
+	lines := []games.Line{{N: 0, Text: "MOVE PE 0203"}, {N: 0, Text: "PASS"}, {N: 2, Text: "RO 0802"}}
+	r := g.Submit("Confederate", lines, games.English)
+	if len(r.Problems) > 0 {
+		t.Fatal(r.Problems[0].Render(games.English))
+	}
+	var got []string
+	for _, l := range r.Accepted.Lines {
+		got = append(got, l.Text)
+	}
+	if strings.Join(got, "; ") != "MOVE PE 0203; MOVE RO 0802; PASS" {
+		t.Errorf("plan after ADD: %v, want the new move before the kept PASS", got)
+	}
+	// A new PASS or ASK takes the kept one's place.
+	lines = []games.Line{{N: 0, Text: "MOVE PE 0203"}, {N: 0, Text: "PASS"}, {N: 2, Text: "RO 0802"}, {N: 3, Text: "ASK"}}
+	r = g.Submit("Confederate", lines, games.English)
+	got = nil
+	for _, l := range r.Accepted.Lines {
+		got = append(got, l.Text)
+	}
+	if strings.Join(got, "; ") != "MOVE PE 0203; MOVE RO 0802; ASK" || len(r.Problems) > 0 {
+		t.Errorf("plan after ADD with ASK: %v %v", got, r.Problems)
+	}
+}
+
+func TestSubmitChecksCommandLines(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Union", toLines([]string{"HQ 0101", "RETURN BU", "SHARPSHOOTERS 1203", "STAY 1C", "HQ 1306"}), games.English)
+	got := lineMessages(r.Problems)
+	for line, want := range map[int]string{
+		1: "0101 is not allowed: no friendly unit outside enemy zones is within three hexes",
+		2: "BU is not among your stragglers who may return this turn",
+		4: "1C is not on the map",
+	} {
+		if !strings.Contains(got[line], want) {
+			t.Errorf("line %d: problem %q, want %q", line, got[line], want)
+		}
+	}
+	if len(r.Problems) != 3 {
+		t.Errorf("problems %v, want lines 1, 2 and 4", got)
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[3], "placed from turn 3 on") {
+		t.Errorf("the turn-1 SHARPSHOOTERS line has no note: %v", notes)
+	}
+}
+
+func TestSubmitNotesLinesBeyondTheActionsLeftAfterAPass(t *testing.T) {
+	s, place := board(t, 1)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0305"), hx(t, "1510")
+	place("HE", "0303", false)
+	place("BU", "1510", false)
+	s.Stage = StageMove
+	s.resetAlt()
+	// The Confederates have passed; the Union, asked again, has two moves left.
+	s.Alt.Passed[Confederate], s.Alt.ToAct, s.Alt.Extra, s.Alt.Asking = true, int(Union), 2, int(Union)
+	r := (&Game{s: s}).Submit("Union", toLines([]string{"BU 1509", "BU 1508", "BU 1507", "PASS"}), games.English)
+	notes := lineMessages(r.Notes)
+	if len(r.Problems) > 0 || len(notes) != 1 || !strings.Contains(notes[3], "you may take only 2 more actions: this line will not run") {
+		t.Errorf("problems %v, notes %v: want one note, on line 3", r.Problems, notes)
+	}
+}
