@@ -132,8 +132,8 @@ func TestGettysburgWholeGameByMail(t *testing.T) {
 		resolutions uint64
 		responses   bool
 	}{
-		{"road", [games.SeedSize]byte{1, 8, 6, 3, 3}, "Confederate", 7, false},
-		{"points", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 23, true},
+		{"road", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 7, false},
+		{"points", [games.SeedSize]byte{1, 8, 6, 3, 39}, "Confederate", 22, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			winner, resolutions, responses := playGettysburgByMail(t, tc.seed)

@@ -145,21 +145,25 @@ func viewerSide(v games.Viewer) (Side, bool) {
 	return seatSide(v.Seats[0])
 }
 
-func stageIndex(st Stage) int {
+// stageWord is a stage's word in phase ids.
+func stageWord(st Stage) string {
 	switch st {
-	case StageCommand, StageWithdraw:
-		return 1
+	case StageCommand:
+		return "command"
+	case StageWithdraw:
+		return "withdraw"
 	case StageMove:
-		return 2
+		return "move"
 	case StageAttack:
-		return 3
+		return "attacks"
 	}
-	return 9
+	return "over"
 }
 
 // Phase names the current stage. The ID is unique for every resolution
-// ("T2.3.01": turn 2, attacks, second answer), so each gets its own dice
-// stream when the judge keys the stream by it.
+// and reads as what it is ("T2-attacks", "T2-move-3": turn 2, movement,
+// third answer), so each gets its own dice stream when the judge keys the
+// stream by it, and a player can tell what a mail's subject is about.
 func (g *Game) Phase() games.PhaseInfo {
 	s := g.s
 	class := ClassMovement
@@ -171,11 +175,15 @@ func (g *Game) Phase() games.PhaseInfo {
 	case s.Stage == StageAttack:
 		class = ClassAttacks
 	}
-	return games.PhaseInfo{
-		ID:    fmt.Sprintf("T%d.%d.%02d", s.Turn, stageIndex(s.Stage), s.Seq),
-		Name:  games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage)),
-		Class: class,
+	id := fmt.Sprintf("T%d-%s", s.Turn, stageWord(s.Stage))
+	if s.Seq > 0 {
+		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
+	name := games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage))
+	if s.Alt.Asking >= 0 {
+		name = games.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", ":再詢問%s", ":再询问%s"))
+	}
+	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
 
 // Requests lists both seats at the start of a phase, or the one seat asked
@@ -389,14 +397,21 @@ func (s *State) public() *State {
 	return c
 }
 
-// View renders the position for v.
+// View renders the position for v: the map and status, then the roster
+// of both sides; at the start of the game, also a few lines on how a turn
+// runs and what a plan looks like.
 func (g *Game) View(v games.Viewer, lang games.Lang) string {
 	side, ok := viewerSide(v)
 	rangeOf := -1
 	if ok && g.s.ShowRange[side] {
 		rangeOf = int(side)
 	}
-	return g.s.public().status(lang, rangeOf)
+	s := g.s.public()
+	out := s.status(lang, rangeOf) + "\n" + s.roster(lang)
+	if s.Turn == 1 && s.Stage == StageCommand && s.Seq == 0 {
+		out += "\n" + howToPlay(lang)
+	}
+	return out
 }
 
 // Alive lists both seats: nobody leaves a two-player game early.

@@ -37,8 +37,8 @@ func toMovement(t *testing.T) games.Game {
 		t.Fatal(err)
 	}
 	g, _ = advance(t, g, 1, map[games.Seat][]string{"Confederate": {"HQ 0803"}, "Union": {"HQ 1306"}})
-	if g.Phase().ID != "T1.2.00" {
-		t.Fatalf("after the command phase: %s, want T1.2.00", g.Phase().ID)
+	if g.Phase().ID != "T1-move" {
+		t.Fatalf("after the command phase: %s, want T1-move", g.Phase().ID)
 	}
 	return g
 }
@@ -97,8 +97,8 @@ func TestP3MissedDeadlineDefaultsToPassButEntriesStillEnter(t *testing.T) {
 			t.Errorf("default movement lacks %q:\n%s", want, rep)
 		}
 	}
-	if g.Phase().ID != "T1.3.00" {
-		t.Errorf("phase %s, want the attack phase T1.3.00", g.Phase().ID)
+	if g.Phase().ID != "T1-attacks" {
+		t.Errorf("phase %s, want the attack phase T1-attacks", g.Phase().ID)
 	}
 }
 
@@ -287,5 +287,52 @@ func TestPlanLinesThatCannotRunAreReportedToTheirOwnerAlone(t *testing.T) {
 		if rep := strings.Join(games.Render(l.Events, v, games.English), "\n"); strings.Contains(rep, "ATTACK") || strings.Contains(rep, "did not run") {
 			t.Errorf("reader %+v reads the Confederate plan line:\n%s", v, rep)
 		}
+	}
+}
+
+func TestStartViewListsTheRosterAndExplainsPhasesAndPlans(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, wants := range map[games.Lang][]string{
+		games.English:            {"Units (side, code, name, arm, stars", "Union       BU  Buford's cavalry    cavalry  *   6  1304 march", "Confederate PE  Pender's division   infantry -   4  due turn 1 at A (0103)", "How a turn runs", "ending in PASS"},
+		games.TraditionalChinese: {"部隊(陣營", "聯邦軍      BU", "騎兵", "每回合有三個階段", "以 略過 結束"},
+		games.SimplifiedChinese:  {"部队(阵营", "邦联军      PE", "每回合有三个阶段"},
+	} {
+		v := g.View(games.SeatView("Union"), lang)
+		for _, w := range wants {
+			if !strings.Contains(v, w) {
+				t.Errorf("%s start view lacks %q:\n%s", lang, w, v)
+			}
+		}
+		for i, line := range strings.Split(v, "\n") {
+			if games.Width(line) > 78 {
+				t.Errorf("%s start view line %d is %d columns: %q", lang, i+1, games.Width(line), line)
+			}
+		}
+	}
+	// The roster stays; the how-to is for the start only.
+	later := toMovement(t).View(games.SeatView("Union"), games.English)
+	if !strings.Contains(later, "Units (side") || strings.Contains(later, "How a turn runs") {
+		t.Errorf("the view after the first phase:\n%s", later)
+	}
+}
+
+func TestPhaseIDsAndPassLimitsSayWhatTheyAre(t *testing.T) {
+	g := toMovement(t)
+	if id := g.Phase().ID; id != "T1-move" {
+		t.Errorf("phase id %q, want T1-move", id)
+	}
+	g, rep := advance(t, g, 2, planWhereBufordStopsHeth)
+	if id, name := g.Phase().ID, g.Phase().Name.EN; id != "T1-move-2" || name != "July 1 AM, movement: the Confederate are asked again" {
+		t.Errorf("phase %q %q, want T1-move-2 and a name saying who is asked", id, name)
+	}
+	if strings.Contains(rep, "T1-") || strings.Contains(rep, "T1.") || strings.Contains(rep, "Further actions") {
+		t.Errorf("the report shows a raw phase id or the old pass text:\n%s", rep)
+	}
+	_, rep = advance(t, g, 2, map[games.Seat][]string{"Confederate": {"PASS"}})
+	if !strings.Contains(strings.Join(strings.Fields(rep), " "), "The Confederate have passed: the Union may make at most") {
+		t.Errorf("the report does not say what the Union may still do after the pass:\n%s", rep)
 	}
 }

@@ -36,7 +36,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, erro
 	}
 	r.State.sc = sc
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	side, isSide := viewerSide(v)
 	for _, e := range games.Render(r.Events, v, lang) {
 		b.WriteString(wrap(e, 78))
@@ -132,21 +132,110 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 		code := s.sc.Units[i].Code
 		switch u.Where {
 		case Straggler:
-			strag = append(strag, fmt.Sprintf("%s(%s %d)", code, games.Tr(lang, "back turn", "重返回合", "重返回合"), u.Since+2))
+			strag = append(strag, games.T("%s (may return on turn %d)", "%s(可於第 %d 回合重返)", "%s(可于第 %d 回合重返)", code, u.Since+2).In(lang))
 		case Eliminated:
 			elim = append(elim, code)
 		case Pending:
-			arrive = append(arrive, fmt.Sprintf("%s@%s/%d", code, s.sc.Units[i].Entry, s.sc.Units[i].Arrive))
+			arrive = append(arrive, games.T("%s at %s on turn %d", "%s 第 %[3]d 回合於 %[2]s", "%s 第 %[3]d 回合于 %[2]s",
+				code, s.sc.Units[i].Entry, s.sc.Units[i].Arrive).In(lang))
 		}
 	}
 	list := func(label string, xs []string) {
 		if len(xs) == 0 {
 			xs = []string{"-"}
 		}
-		b.WriteString(wrap(label+": "+strings.Join(xs, " "), 78))
+		b.WriteString(wrap(label+": "+games.List(lang, xs), 78))
 	}
 	list(games.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
 	list(games.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
-	list(games.Tr(lang, "To arrive (entry/turn)", "待進場(位置/回合)", "待进场(位置/回合)"), arrive)
+	list(games.Tr(lang, "To arrive", "待進場", "待进场"), arrive)
 	return b.String()
+}
+
+// roster lists every unit of both sides: side, code, name, arm, stars (each
+// adds one to its combat rolls), march allowance, and where it is.
+func (s *State) roster(lang games.Lang) string {
+	var b strings.Builder
+	b.WriteString(games.Tr(lang, "Units (side, code, name, arm, stars, march allowance, where):\n",
+		"部隊(陣營、代號、名稱、兵種、星數、行軍移動力、位置):\n", "部队(阵营、代号、名称、兵种、星数、行军移动力、位置):\n"))
+	for _, side := range []Side{Union, Confederate} {
+		for i, un := range s.sc.Units {
+			if un.Side != side {
+				continue
+			}
+			arm := games.T("infantry", "步兵", "步兵")
+			if un.Type == Cavalry {
+				arm = games.T("cavalry", "騎兵", "骑兵")
+			}
+			var where games.Text
+			u := s.Units[i]
+			switch u.Where {
+			case OnMap:
+				mode := games.T("march", "行軍", "行军")
+				if u.Combat {
+					mode = games.T("combat", "戰鬥", "战斗")
+				}
+				where = games.Join(games.Plain(u.Hex.String()+" "), mode)
+			case Pending:
+				where = games.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s(%[2]s)進場", "第 %[3]d 回合于 %[1]s(%[2]s)进场",
+					un.Entry, s.sc.Entries[un.Entry], un.Arrive)
+			case Straggler:
+				where = games.T("stragglers, back on turn %d", "殘兵,第 %d 回合重返", "残兵,第 %d 回合重返", u.Since+2)
+			default:
+				where = games.T("eliminated", "被殲滅", "被歼灭")
+			}
+			stars := strings.Repeat("*", un.Stars)
+			if stars == "" {
+				stars = "-"
+			}
+			name := games.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang)
+			line := "  " + games.Pad(sideText(side).In(lang), 12) + games.Pad(un.Code, 4) + games.Pad(name, 20) +
+				games.Pad(arm.In(lang), 9) + games.Pad(stars, 4) + games.Pad(fmt.Sprint(un.March), 3) + where.In(lang)
+			b.WriteString(strings.TrimRight(line, " ") + "\n")
+		}
+	}
+	return b.String()
+}
+
+// howToPlay is the start view's few lines on phases and plans.
+func howToPlay(lang games.Lang) string {
+	return games.Tr(lang, `How a turn runs: three phases, each asking both sides for a plan.
+  1. Command and organisation: place your HQ (HQ 0803), bring back
+     stragglers, Union sharpshooters from turn 3, withdrawals.
+  2. Movement: one unit moves at a time, Confederates first, then in turn.
+  3. Attacks: one attack at a time, in turn; ARTILLERY says when you spend
+     artillery support in defence.
+A plan is one action a line, in order, ending in PASS, e.g.
+  heth 1004 1005
+  pender 0203 0303
+  PASS
+The judge plays both plans in turn, as at a table. A line that cannot run
+when its turn comes stops your plan, and you alone are asked again. Send
+GET gettysburg start for a worked example, GET gettysburg orders for every
+line.
+`, `每回合有三個階段,每個階段雙方各交一份計劃:
+  1. 指揮及組織:放置指揮部(指揮部 0803)、殘兵重返、聯邦軍第三回合起
+     放置神射手、撤離。
+  2. 移動:每次一支部隊移動,邦聯軍先,之後輪流。
+  3. 攻擊:每次一次攻擊,輪流進行;炮火支援 一行說明防守時何時用炮火支援。
+計劃每行一個行動,依次排列,以 略過 結束,例如:
+  heth 1004 1005
+  pender 0203 0303
+  略過
+裁判像在桌上一樣輪流執行雙方計劃。輪到時無法執行的一行會令計劃停下,
+只會再詢問您。寄 GET gettysburg start 看完整例子,GET gettysburg orders
+看所有指令。
+`, `每回合有三个阶段,每个阶段双方各交一份计划:
+  1. 指挥及组织:放置指挥部(指挥部 0803)、残兵重返、联邦军第三回合起
+     放置神射手、撤离。
+  2. 移动:每次一支部队移动,邦联军先,之后轮流。
+  3. 攻击:每次一次攻击,轮流进行;炮火支援 一行说明防守时何时用炮火支援。
+计划每行一个行动,依次排列,以 略过 结束,例如:
+  heth 1004 1005
+  pender 0203 0303
+  略过
+裁判像在桌上一样轮流执行双方计划。轮到时无法执行的一行会令计划停下,
+只会再询问您。寄 GET gettysburg start 看完整例子,GET gettysburg orders
+看所有指令。
+`)
 }
