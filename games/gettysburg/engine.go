@@ -51,8 +51,9 @@ func (Engine) Classes() []games.PhaseClass {
 	}
 }
 
-// Help lists the game's own help topics.
-func (Engine) Help() []games.HelpTopic { return nil }
+// Help lists the game's own help topics (help.go); "start" is the short
+// how-to the judge includes in the mail that starts a game.
+func (Engine) Help() []games.HelpTopic { return helpTopics() }
 
 // Variants lists the shipped scenarios; each has the same two seats.
 func (Engine) Variants() []games.Variant {

@@ -1,0 +1,72 @@
+package gettysburg
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+func TestHelpTopicsInThreeLanguages(t *testing.T) {
+	topics := Engine{}.Help()
+	byWord := map[string]string{}
+	for _, h := range topics {
+		for _, lang := range games.Langs() {
+			body := h.Body.In(lang)
+			if lang != games.English && body == h.Body.EN {
+				t.Errorf("topic %s has no %s text", h.Name, lang)
+			}
+			if h.Title.In(lang) == "" || !strings.HasPrefix(body, h.Title.In(lang)+"\n") {
+				t.Errorf("topic %s in %s: title %q is not its first line", h.Name, lang, h.Title.In(lang))
+			}
+			for i, line := range strings.Split(body, "\n") {
+				if games.Width(line) > 78 {
+					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, games.Width(line))
+				}
+			}
+		}
+		for _, w := range append([]string{h.Name}, h.Aliases...) {
+			if other, dup := byWord[w]; dup {
+				t.Errorf("%q names both %s and %s", w, other, h.Name)
+			}
+			byWord[w] = h.Name
+		}
+	}
+	// The words players tried first find a topic.
+	for word, want := range map[string]string{"hq": "orders", "pass": "orders", "plan": "plans", "start": "start", "edit": "edits", "指揮部": "orders", "计划": "plans"} {
+		if byWord[word] != want {
+			t.Errorf("HELP %s finds %q, want %s", word, byWord[word], want)
+		}
+	}
+}
+
+// Every plan line the help topics show as an example is one the parser
+// takes, in its language, for the side that would write it.
+func TestHelpExamplesParse(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	examples := []struct {
+		stage Stage
+		side  Side
+		line  string
+	}{
+		{StageMove, Confederate, "pender 0203 0303"}, {StageMove, Confederate, "rodes 0802"}, {StageMove, Confederate, "ASK"},
+		{StageMove, Confederate, "詢問"}, {StageAttack, Confederate, "ARTILLERY ALL"}, {StageAttack, Confederate, "heth ATTACK buford ART"},
+		{StageAttack, Confederate, "heth 攻擊 buford 炮火"}, {StageAttack, Confederate, "炮火支援 全部"}, {StageAttack, Confederate, "ARTILLERY HE PE"},
+		{StageCommand, Union, "HQ 0803"}, {StageCommand, Confederate, "RETURN HE 0804"}, {StageCommand, Confederate, "KEEP HE"},
+		{StageCommand, Confederate, "保留 HE"}, {StageCommand, Union, "STRAGGLERS HE PE"}, {StageCommand, Union, "SHARPSHOOTERS 1203"},
+		{StageCommand, Confederate, "STAY HE"}, {StageCommand, Confederate, "WITHDRAW HE"}, {StageMove, Confederate, "HE 1004 1005"},
+		{StageMove, Confederate, "MOVE HE 1004 1005"}, {StageAttack, Confederate, "HE ATTACK BU ART"}, {StageMove, Union, "指挥范围 开"},
+		{StageMove, Union, "RANGE OFF"}, {StageMove, Confederate, "略過"},
+	}
+	for _, e := range examples {
+		if _, ok, p := parseLine(sc, e.side, e.stage, 1, e.line); !ok || p != nil {
+			t.Errorf("help example %q does not parse: %v", e.line, p)
+		}
+	}
+	start := Engine{}.Help()[0].Body.EN
+	for _, e := range examples[:3] {
+		if !strings.Contains(start, e.line) {
+			t.Errorf("the start topic no longer shows %q; keep this test's examples in step", e.line)
+		}
+	}
+}
