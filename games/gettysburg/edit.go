@@ -26,8 +26,8 @@ func (s *State) edit(lines []games.Line) games.SubmitResult {
 			continue
 		}
 		understood, err := s.editLine(t)
-		if err != "" {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: games.Plain(err)}
+		if err != nil {
+			p := games.Problem{Line: l.N, Input: l.Text, Message: *err}
 			res.Problems = append(res.Problems, p)
 			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
 			continue
@@ -41,37 +41,36 @@ func (s *State) edit(lines []games.Line) games.SubmitResult {
 	return res
 }
 
-func (s *State) editLine(t []string) (string, string) {
-	unit := func(w string) (int, string) {
+// editLine applies one edit, or says what is wrong and what is accepted.
+func (s *State) editLine(t []string) (string, *games.Text) {
+	fail := func(en, hant, hans string, a ...any) (string, *games.Text) {
+		m := games.T(en, hant, hans, a...)
+		return "", &m
+	}
+	unit := func(w string) (int, *games.Text) {
 		u, ok := s.sc.UnitIndex(w)
 		if !ok {
-			return 0, fmt.Sprintf("no unit called %q", w)
+			m := games.T("no unit called %q", "沒有叫「%s」的部隊", "没有叫“%s”的部队", w)
+			return 0, &m
 		}
-		return u, ""
-	}
-	number := func(side, n string) (Side, int, string) {
-		sd, ok := parseSide(side)
-		v, err := strconv.Atoi(n)
-		if !ok || err != nil || v < 0 {
-			return 0, 0, "want SIDE NUMBER, e.g. Union 12"
-		}
-		return sd, v, ""
+		return u, nil
 	}
 	switch t[0] {
 	case "PLACE":
 		if len(t) < 3 || len(t) > 4 {
-			return "", "PLACE UNIT HEX [MARCH|COMBAT]"
+			return fail("write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "請寫 PLACE 部隊 六角格 [MARCH|COMBAT],例如 PLACE HE 1104 COMBAT",
+				"请写 PLACE 部队 六角格 [MARCH|COMBAT],例如 PLACE HE 1104 COMBAT")
 		}
 		u, bad := unit(t[1])
-		if bad != "" {
+		if bad != nil {
 			return "", bad
 		}
 		h, err := ParseHex(t[2])
 		if err != nil || !s.sc.OnMap(h) {
-			return "", fmt.Sprintf("%q is not a hex on the map", t[2])
+			return fail("%q is not a hex on the map", "「%s」不是地圖上的六角格", "“%s”不是地图上的六角格", t[2])
 		}
 		if o := s.unitAt(h); o >= 0 && o != u {
-			return "", fmt.Sprintf("%s is occupied by %s", h, s.sc.Units[o].Code)
+			return fail("%s is occupied by %s", "%s 已有 %s", "%s 已有 %s", h, s.sc.Units[o].Code)
 		}
 		combat := len(t) == 4 && t[3] == "COMBAT"
 		s.Units[u] = UnitState{Where: OnMap, Hex: h, Combat: combat}
@@ -79,13 +78,13 @@ func (s *State) editLine(t []string) (string, string) {
 		if combat {
 			mode = "COMBAT"
 		}
-		return fmt.Sprintf("PLACE %s %s %s", s.sc.Units[u].Code, h, mode), ""
+		return fmt.Sprintf("PLACE %s %s %s", s.sc.Units[u].Code, h, mode), nil
 	case "STRAGGLE", "ELIMINATE", "PENDING":
 		if len(t) != 2 {
-			return "", t[0] + " UNIT"
+			return fail("write %s UNIT, e.g. %[1]s HE", "請寫 %s 部隊,例如 %[1]s HE", "请写 %s 部队,例如 %[1]s HE", t[0])
 		}
 		u, bad := unit(t[1])
-		if bad != "" {
+		if bad != nil {
 			return "", bad
 		}
 		switch t[0] {
@@ -96,21 +95,25 @@ func (s *State) editLine(t []string) (string, string) {
 		default:
 			s.Units[u] = UnitState{Where: Pending}
 		}
-		return t[0] + " " + s.sc.Units[u].Code, ""
+		return t[0] + " " + s.sc.Units[u].Code, nil
 	case "ARTILLERY", "POINTS":
-		if len(t) != 3 {
-			return "", t[0] + " SIDE NUMBER"
+		side, ok := Side(0), false
+		n, err := 0, error(nil)
+		if len(t) == 3 {
+			side, ok = parseSide(t[1])
+			n, err = strconv.Atoi(t[2])
 		}
-		side, n, bad := number(t[1], t[2])
-		if bad != "" {
-			return "", bad
+		if !ok || err != nil || n < 0 {
+			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目,例如 %[1]s Union 9", "请写 %s 阵营 数目,例如 %[1]s Union 9", t[0])
 		}
 		if t[0] == "ARTILLERY" {
 			s.Artillery[side] = n
 		} else {
 			s.Points[side] = n
 		}
-		return fmt.Sprintf("%s %s %d", t[0], side, n), ""
+		return fmt.Sprintf("%s %s %d", t[0], side, n), nil
 	}
-	return "", "edits: PLACE, STRAGGLE, ELIMINATE, PENDING, ARTILLERY, POINTS"
+	return fail("not a Gettysburg edit; the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT, ELIMINATE UNIT, PENDING UNIT, ARTILLERY SIDE NUMBER and POINTS SIDE NUMBER (GET gettysburg edits explains them)",
+		"不是蓋茨堡的修改;可用的有 PLACE 部隊 六角格 [MARCH|COMBAT]、STRAGGLE 部隊、ELIMINATE 部隊、PENDING 部隊、ARTILLERY 陣營 數目、POINTS 陣營 數目(GET gettysburg edits 有說明)",
+		"不是盖茨堡的修改;可用的有 PLACE 部队 六角格 [MARCH|COMBAT]、STRAGGLE 部队、ELIMINATE 部队、PENDING 部队、ARTILLERY 阵营 数目、POINTS 阵营 数目(GET gettysburg edits 有说明)")
 }

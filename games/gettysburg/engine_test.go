@@ -336,3 +336,17 @@ func TestPhaseIDsAndPassLimitsSayWhatTheyAre(t *testing.T) {
 		t.Errorf("the report does not say what the Union may still do after the pass:\n%s", rep)
 	}
 }
+
+func TestEditProblemsSayWhatIsAcceptedInEveryLanguage(t *testing.T) {
+	g := toMovement(t)
+	_, res := g.Edit(toLines([]string{"ADD HE 1104", "PLACE HE", "POINTS Rebels 3"}), games.English)
+	if len(res.Problems) != 3 {
+		t.Fatalf("problems %+v, want three", res.Problems)
+	}
+	for i, want := range []string{"the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT", "write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "write POINTS SIDE NUMBER"} {
+		p := res.Problems[i]
+		if !strings.Contains(p.Message.EN, want) || p.Message.Hant == p.Message.EN || p.Message.Hans == "" {
+			t.Errorf("problem %d %+v: want %q and a Chinese text", i, p.Message, want)
+		}
+	}
+}
