@@ -80,3 +80,44 @@ func TestPlanKeywordsInChinese(t *testing.T) {
 	}
 	_ = games.English
 }
+
+// FuzzSubmit: any plan text, in the command or the movement phase, gives
+// problems with line numbers and never a panic; and the accepted plan,
+// sent again, is accepted whole (the checks refuse a line for what it
+// is, never for a line that was itself refused).
+func FuzzSubmit(f *testing.F) {
+	f.Add("HE 1004 1005\nPE 0203\nPASS")
+	f.Add("MOVE PE 0103 0203\nPE 0304\nRO 0802 0803\nASK\nPASS")
+	f.Add("HQ 0803\nRETURN HE 0804\nKEEP PE\nWITHDRAW HE\nSTAY HE")
+	f.Add("HQ 1306\nSHARPSHOOTERS 1203\nSTRAGGLERS HE PE\nRegards, General Meade")
+	start, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	subs := map[games.Seat]games.Submission{
+		"Confederate": start.Submit("Confederate", toLines([]string{"HQ 0803"}), games.English).Accepted,
+		"Union":       start.Submit("Union", toLines([]string{"HQ 1306"}), games.English).Accepted,
+	}
+	res, err := start.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{1}, "fuzz"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	moving := res.Next
+	f.Fuzz(func(t *testing.T, text string) {
+		lines := toLines(strings.Split(text, "\n"))
+		for _, g := range []games.Game{start, moving} {
+			for _, seat := range []games.Seat{"Confederate", "Union"} {
+				r := g.Submit(seat, lines, games.English)
+				for _, p := range r.Problems {
+					if p.Line < 1 || p.Message.EN == "" {
+						t.Fatalf("problem without line or message: %+v", p)
+					}
+				}
+				again := g.Submit(seat, r.Accepted.Lines, games.English)
+				if len(again.Problems) > 0 {
+					t.Fatalf("%s: the accepted plan %v is refused when sent again: %s", g.Phase().ID, r.Accepted.Lines, again.Problems[0].Render(games.English))
+				}
+			}
+		}
+	})
+}
