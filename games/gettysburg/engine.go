@@ -208,7 +208,8 @@ func (g *Game) Requests() []games.Request {
 			p.Default = games.T("pass", "略過", "略过")
 		case StageMove:
 			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
-			p.Default = games.T("pass; units due to enter still enter", "略過;該進場的部隊仍會進場", "略过;该进场的部队仍会进场")
+			p.Default = games.T("pass; units due to enter still enter, and units outside command range move toward it",
+				"略過;該進場的部隊仍會進場,指揮範圍外的部隊仍會向其移動", "略过;该进场的部队仍会进场,指挥范围外的部队仍会向其移动")
 		case StageAttack:
 			p.Ask = games.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊(部隊 攻擊 部隊 [炮火]、略過)及防守炮火支援", "依次攻击(部队 攻击 部队 [炮火]、略过)及防守炮火支援")

@@ -179,3 +179,29 @@ func TestSubmitNotesLinesBeyondTheActionsLeftAfterAPass(t *testing.T) {
 		t.Errorf("problems %v, notes %v: want one note, on line 3", r.Problems, notes)
 	}
 }
+
+func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
+	// The lines players found dropped without a word, now refused when sent.
+	s, place := board(t, 1)
+	place("HE", "1003", true)
+	place("BU", "1304", true)
+	place("PE", "1203", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	g := &Game{s: s}
+	r := g.Submit("Confederate", toLines([]string{"HE ATTACK BU ART", "PE ATTACK BU", "PASS"}), games.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[1], "HE is not next to BU") {
+		t.Errorf("problems %v: want line 1, HE is not next to BU", got)
+	}
+	r = g.Submit("Union", toLines([]string{"BU ATTACK PE", "PASS"}), games.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "cavalry attacks only cavalry") {
+		t.Errorf("problems %v: want line 1, cavalry attacks only cavalry", got)
+	}
+	s2, place2 := board(t, 1)
+	place2("HE", "1003", true)
+	place2("BU", "1304", true)
+	r = (&Game{s: s2}).Submit("Union", toLines([]string{"HQ 1306", "WITHDRAW BU"}), games.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "BU is not in an enemy zone of control") {
+		t.Errorf("problems %v: want line 2, not in an enemy zone of control", got)
+	}
+}
