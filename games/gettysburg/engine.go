@@ -199,8 +199,8 @@ func (g *Game) Requests() []games.Request {
 		p := &r.Public
 		switch s.Stage {
 		case StageCommand:
-			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
-				"指揮及組織階段計劃(指揮部、重返、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、残兵、神射手、战斗、撤退……略过)")
+			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+				"指揮及組織階段計劃(指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、保留、残兵、神射手、战斗、撤退……略过)")
 			p.Default = games.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
 				"指揮部留原處或放在最近合規格,可轉換的部隊轉為行軍狀態,不撤離", "指挥部留原处或放在最近合规格,可转换的部队转为行军状态,不撤离")
 		case StageWithdraw:
