@@ -58,11 +58,13 @@ const (
 	ClassStop = "stop" // one seat answers a guess no standing answer covered
 )
 
-// Classes: a turn, and the short stop in which one seat is asked.
+// Classes: a turn, and the shorter stop in which one seat is asked. The
+// stop is longer than the judge's default reminder (12 hours before the
+// deadline), or every question would be followed at once by a reminder.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassTurn, Name: games.T("a turn", "一回合", "一回合"), Default: 24 * time.Hour},
-		{Key: ClassStop, Name: games.T("an answer to a guess", "回答猜測", "回答猜测"), Default: 12 * time.Hour},
+		{Key: ClassTurn, Name: games.T("a turn", "一回合", "一回合"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: games.T("an answer to a guess", "回答猜測", "回答猜测"), Default: 24 * time.Hour},
 	}
 }
 
