@@ -59,11 +59,9 @@ func (d *duelist) read(body, other string) {
 }
 
 var (
-	duelAsked   = regexp.MustCompile(`Only (East|West) is asked: `)
-	duelPrompt  = regexp.MustCompile(`your secret is (\d+): HIGHER or LOWER than (East|West)'s (\d+)\?`)
-	duelRolled  = regexp.MustCompile(`West sent no secret: roll #1 chose (\d+) for it\.`)
-	duelSeed    = [games.SeedSize]byte{'d', 'u', 'e', 'l'}
-	duelOptions = map[string]string{"max": "1000"}
+	duelAsked  = regexp.MustCompile(`Only (East|West) is asked: `)
+	duelPrompt = regexp.MustCompile(`your secret is (\d+): HIGHER or LOWER than (East|West)'s (\d+)\?`)
+	duelRolled = regexp.MustCompile(`West sent no secret: roll #1 chose (\d+) for it\.`)
 )
 
 func TestExampleDuelByMail(t *testing.T) {
@@ -77,9 +75,9 @@ func TestExampleDuelByMail(t *testing.T) {
 	cfg.IMAP.PollInterval = 200 * time.Millisecond
 	cfg.IMAP.RescanInterval = time.Second
 	cfg.RepliesPerHour = 1000
-	fixed := duelSeed
+	seed := [games.SeedSize]byte{'d', 'u', 'e', 'l'}
 	stop := runDaemonEnv(t, cfg, daemonEnv{
-		seed:        func() [games.SeedSize]byte { return fixed },
+		seed:        func() [games.SeedSize]byte { return seed },
 		testEngines: append(engines(), example.Engine{}),
 	})
 	smtpAddr := mail.SMTPAddr()
@@ -117,7 +115,7 @@ func TestExampleDuelByMail(t *testing.T) {
 
 	// The shadow is the engine run directly on the same lines with the
 	// judge's dice labels; every results mail must carry its report.
-	shadow, err := example.Engine{}.New("standard", duelOptions, nil)
+	shadow, err := example.Engine{}.New("standard", map[string]string{"max": "1000"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +146,7 @@ func TestExampleDuelByMail(t *testing.T) {
 		id := send(sender, body)
 		seq++
 		lastID = shadow.Phase().ID
-		res, err := shadow.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(duelSeed, fmt.Sprintf("%d:%s", seq, lastID)))
+		res, err := shadow.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(seed, fmt.Sprintf("%d:%s", seq, lastID)))
 		if err != nil {
 			t.Fatal(err)
 		}
