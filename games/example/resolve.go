@@ -144,26 +144,26 @@ func (r *resolver) guess(orders []Order) {
 	r.log.AddT("%s is asked to answer.", "請%s回答。", "请%s回答。", seatName(o))
 }
 
-// fromBook finds seat i's standing answer to guess n: the answer for n if
-// it is allowed, else TRUTHFULLY if given. A planned bluff the seat can no
-// longer make is skipped, and the seat alone is told so.
+// fromBook finds seat i's standing answer to guess n (R7): the answer for
+// n, else TRUTHFULLY. A planned bluff the seat can no longer make does not
+// apply, and the seat alone is told so.
 func (r *resolver) fromBook(i, n int) (Answer, string, bool) {
 	s := r.s
-	truth := s.truth(i, n)
-	for _, e := range s.Hands[i].Book.Entries {
-		if e.Kind != answerKind || e.Subject != strconv.Itoa(n) {
-			continue
-		}
-		if e.Answer == truth || s.Hands[i].Bluffs < s.Allowance {
-			return e.Answer, e.Text, true
-		}
+	book, truth := s.Hands[i].Book, s.truth(i, n)
+	a, ok := book.Find(answerKind, strconv.Itoa(n))
+	if ok && a != Truth && a != truth && s.Hands[i].Bluffs >= s.Allowance {
+		planned := Order{Kind: KindStanding, N: n, Answer: a}
 		r.log.Private(only(i), games.T("%s's standing answer %s would be a bluff, and %s has none left.", "%s的預設回答 %s 是說謊,但已沒有說謊的機會。",
-			"%s的预设回答 %s 是说谎,但已没有说谎的机会。", seatName(i), e.Text, seatName(i)))
+			"%s的预设回答 %s 是说谎,但已没有说谎的机会。", seatName(i), planned.String(), seatName(i)))
+		a, ok = book.Find(answerKind, plan.Any)
 	}
-	if a, ok := s.Hands[i].Book.Find(answerKind, plan.Any); ok && a == Truth {
-		return truth, "ANSWER TRUTHFULLY", true
+	switch {
+	case !ok:
+		return "", "", false
+	case a == Truth:
+		return truth, Order{Kind: KindStanding, Answer: Truth}.String(), true
 	}
-	return "", "", false
+	return a, Order{Kind: KindStanding, N: n, Answer: a}.String(), true
 }
 
 // reply: the answerer's HIGHER or LOWER, or the truth by default (R6).
