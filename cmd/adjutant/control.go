@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"adjutant/games"
 	"adjutant/judge"
 	"adjutant/storage"
 )
@@ -24,12 +25,13 @@ import (
 const controlSocket = "control.sock"
 
 type controlServer struct {
-	ln  net.Listener
-	db  *storage.DB
-	log *slog.Logger
+	ln      net.Listener
+	db      *storage.DB
+	engines []games.Engine
+	log     *slog.Logger
 }
 
-func startControl(dataDir string, db *storage.DB, log *slog.Logger) (*controlServer, error) {
+func startControl(dataDir string, db *storage.DB, engines []games.Engine, log *slog.Logger) (*controlServer, error) {
 	path := filepath.Join(dataDir, controlSocket)
 	_ = os.Remove(path) // a stale socket from a killed daemon; the database lock proves none runs
 	ln, err := net.Listen("unix", path)
@@ -40,7 +42,7 @@ func startControl(dataDir string, db *storage.DB, log *slog.Logger) (*controlSer
 		ln.Close()
 		return nil, fmt.Errorf("control socket: %w", err)
 	}
-	c := &controlServer{ln: ln, db: db, log: log}
+	c := &controlServer{ln: ln, db: db, engines: engines, log: log}
 	go c.serve()
 	return c, nil
 }
@@ -87,7 +89,7 @@ func (c *controlServer) handle(conn net.Conn) {
 		}
 	case "verify":
 		err := c.db.View(func(tx *storage.Tx) error {
-			rep, err := judge.Verify(tx, engines(), arg)
+			rep, err := judge.Verify(tx, c.engines, arg)
 			reply.Verify = &rep
 			return err
 		})

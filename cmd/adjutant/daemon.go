@@ -32,6 +32,18 @@ type daemonEnv struct {
 	started func()
 	// seed, when set, draws games' seeds (tests play with known dice).
 	seed func() [games.SeedSize]byte
+	// testEngines, when set, replace this build's engines(): tests run the
+	// example engine (games/example), which players are not offered.
+	testEngines []games.Engine
+}
+
+// engines are the games this daemon runs, for its judge and for `adjutant
+// verify` through its control socket.
+func (env daemonEnv) engines() []games.Engine {
+	if env.testEngines != nil {
+		return env.testEngines
+	}
+	return engines()
 }
 
 // runDaemon runs the judge until ctx ends or SIGINT/SIGTERM arrives, then
@@ -49,7 +61,7 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 		return fmt.Errorf("opening database (is another adjutant running on %s?): %w", cfg.DataDir, err)
 	}
 	defer db.Close()
-	ctl, err := startControl(cfg.DataDir, db, log)
+	ctl, err := startControl(cfg.DataDir, db, env.engines(), log)
 	if err != nil {
 		return err
 	}
@@ -149,7 +161,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		MaxMessageSize: cfg.MaxMessageSize,
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
-		Engines:        engines(),
+		Engines:        env.engines(),
 		Seed:           env.seed,
 		Crashpoint:     crash,
 	})

@@ -51,14 +51,22 @@ func runInBackground(t *testing.T, cfg *Config) (stop func()) {
 // when seed is not nil, until stop is called or the test or benchmark ends.
 func runDaemonFor(tb testing.TB, cfg *Config, seed *[games.SeedSize]byte) (stop func()) {
 	tb.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	started := make(chan struct{})
-	done := make(chan error, 1)
-	env := daemonEnv{log: slog.New(slog.DiscardHandler), level: new(slog.LevelVar), started: func() { close(started) }}
+	var env daemonEnv
 	if seed != nil {
 		fixed := *seed
 		env.seed = func() [games.SeedSize]byte { return fixed }
 	}
+	return runDaemonEnv(tb, cfg, env)
+}
+
+// runDaemonEnv runs the daemon with the test hooks set in env (its seed,
+// its engines) until stop is called or the test or benchmark ends.
+func runDaemonEnv(tb testing.TB, cfg *Config, env daemonEnv) (stop func()) {
+	tb.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	done := make(chan error, 1)
+	env.log, env.level, env.started = slog.New(slog.DiscardHandler), new(slog.LevelVar), func() { close(started) }
 	go func() { done <- runDaemon(ctx, cfg, env) }()
 	select {
 	case <-started:

@@ -1,0 +1,75 @@
+package example
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+)
+
+// Edit applies a master's lines between phases:
+//
+//	TURN East|West   who guesses now (in a guessing phase only)
+//	BLUFFS n         the bluffs each seat may make, 0 to 9
+//
+// The judge tells every player what the master changed, quoting the
+// canonical line, so an edit may only change what everyone may know: there
+// is deliberately no edit of a secret.
+func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	var res games.SubmitResult
+	for _, l := range lines {
+		done, why := s.edit(l.Text)
+		if why != nil {
+			p := games.Problem{Line: l.N, Input: l.Text, Message: *why}
+			res.Problems = append(res.Problems, p)
+			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
+			continue
+		}
+		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: done})
+		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: done})
+	}
+	var sum []string
+	for _, l := range res.Accepted.Lines {
+		sum = append(sum, l.Text)
+	}
+	res.Summary = strings.Join(sum, "; ")
+	res.Complete = len(res.Problems) == 0
+	return &Game{s: s}, res
+}
+
+// edit applies one line to s and returns its canonical form.
+func (s *State) edit(text string) (string, *games.Text) {
+	fail := func(t games.Text) (string, *games.Text) { return "", &t }
+	words := strings.Fields(text)
+	if len(words) != 2 {
+		return fail(games.T("write TURN East|West or BLUFFS n", "請寫 TURN East|West 或 BLUFFS n", "请写 TURN East|West 或 BLUFFS n"))
+	}
+	switch strings.ToUpper(words[0]) {
+	case "TURN":
+		i, ok := seatIndex(words[1])
+		if !ok {
+			return fail(games.T("%q is not a seat: East or West", "「%s」不是座位:East 或 West", "“%s”不是座位:East 或 West", words[1]))
+		}
+		if s.Stage != StageGuess {
+			return fail(games.T("TURN only in a guessing phase", "只能在猜測階段用 TURN", "只能在猜测阶段用 TURN"))
+		}
+		s.Turn = i
+		return "TURN " + string(seatID(i)), nil
+	case "BLUFFS":
+		n, err := strconv.Atoi(words[1])
+		if err != nil || n < 0 || n > 9 {
+			return fail(games.T("BLUFFS takes a number from 0 to 9", "BLUFFS 需要 0 至 9 的數字", "BLUFFS 需要 0 至 9 的数字"))
+		}
+		for _, h := range s.Hands {
+			if h.Bluffs > n {
+				// Only the master reads this, so naming the count is fine.
+				return fail(games.T("a seat has bluffed %d times already", "已有一方說謊 %d 次", "已有一方说谎 %d 次", h.Bluffs))
+			}
+		}
+		s.Allowance = n
+		return fmt.Sprintf("BLUFFS %d", n), nil
+	}
+	return fail(games.T("%q is not an edit: TURN East|West or BLUFFS n", "「%s」不是可用的更改:TURN East|West 或 BLUFFS n", "“%s”不是可用的更改:TURN East|West 或 BLUFFS n", words[0]))
+}

@@ -1,0 +1,150 @@
+package example
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// Rounds is how many guesses each seat has before the game is drawn (R8).
+const Rounds = 10
+
+// Stage is where the game stands.
+type Stage string
+
+// The stages, in the order a game goes through them.
+const (
+	StageSecrets Stage = "secrets" // both seats choose (R2)
+	StageGuess   Stage = "guess"   // the seat to move guesses (R4)
+	StageAnswer  Stage = "answer"  // the other seat is asked alone (R6)
+	StageOver    Stage = "over"
+)
+
+// Answer is a reply to a guess, or what a standing answer says to reply.
+type Answer string
+
+// Answers. Truth is only a standing answer: whichever of the two is true.
+const (
+	Higher Answer = "higher"
+	Lower  Answer = "lower"
+	Truth  Answer = "truth"
+)
+
+// answerKind is the one kind of question this game asks (plan.Book kinds).
+const answerKind = "answer"
+
+// East and West are the seats, by index in State.Hands.
+const (
+	East = 0
+	West = 1
+)
+
+// seatID is the seat's id, as the judge stores it.
+func seatID(i int) games.Seat {
+	if i == East {
+		return "East"
+	}
+	return "West"
+}
+
+// Hand is what one seat holds: all of it is that seat's secret.
+type Hand struct {
+	Secret int               `json:"secret"` // 0 until chosen
+	Bluffs int               `json:"bluffs"` // bluffs used so far
+	Book   plan.Book[Answer] `json:"book"`   // standing answers (R7)
+}
+
+// Exchange is one guess and its answer.
+type Exchange struct {
+	Guesser int    `json:"guesser"`
+	Guess   int    `json:"guess"`            // 0: no guess was sent
+	Answer  Answer `json:"answer,omitempty"` // empty while asked, or after a hit or no guess
+	Bluff   bool   `json:"bluff,omitempty"`  // the answerer's secret until the end
+}
+
+// State is the whole position. It saves as JSON with fields in a fixed
+// order and a sorted Book, so equal states save to equal bytes.
+type State struct {
+	Max       int        `json:"max"`    // secrets and guesses are 1..Max
+	Allowance int        `json:"bluffs"` // bluffs each seat may make (R6)
+	Stage     Stage      `json:"stage"`
+	Turn      int        `json:"turn"` // the seat that guesses now
+	Log       []Exchange `json:"log"`  // the last is open while Stage is answer
+	Hands     [2]Hand    `json:"hands"`
+	Winner    games.Seat `json:"winner,omitempty"` // empty in a draw
+}
+
+// clone returns a deep copy: Resolve and Edit change the copy, never the
+// state the judge handed them.
+func (s *State) clone() *State {
+	c := *s
+	c.Log = slices.Clone(s.Log)
+	for i := range c.Hands {
+		c.Hands[i].Book.Entries = slices.Clone(s.Hands[i].Book.Entries)
+	}
+	return &c
+}
+
+// ErrState marks saved data this engine cannot use.
+var ErrState = errors.New("example: bad saved state")
+
+func loadState(data []byte) (*State, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	switch {
+	case s.Max < 2:
+		return nil, fmt.Errorf("%w: max %d", ErrState, s.Max)
+	case s.Stage == StageAnswer && len(s.Log) == 0:
+		return nil, fmt.Errorf("%w: an answer is asked with no guess", ErrState)
+	case !slices.Contains([]Stage{StageSecrets, StageGuess, StageAnswer, StageOver}, s.Stage):
+		return nil, fmt.Errorf("%w: stage %q", ErrState, s.Stage)
+	}
+	return &s, nil
+}
+
+// truth is the true answer of seat i to guess n.
+func (s *State) truth(i, n int) Answer {
+	if s.Hands[i].Secret > n {
+		return Higher
+	}
+	return Lower
+}
+
+// open is the exchange waiting for its answer.
+func (s *State) open() *Exchange { return &s.Log[len(s.Log)-1] }
+
+// seatIndex finds a seat by its id, its code or its name in any language,
+// as players and masters write it.
+func seatIndex(word string) (int, bool) {
+	for _, i := range []int{East, West} {
+		id, n := string(seatID(i)), seatName(i)
+		if strings.EqualFold(word, id) || strings.EqualFold(word, id[:1]) || word == n.Hant || word == n.Hans {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func seatName(i int) games.Text {
+	if i == East {
+		return games.Text{EN: "East", Hant: "東家", Hans: "东家"}
+	}
+	return games.Text{EN: "West", Hant: "西家", Hans: "西家"}
+}
+
+func answerText(a Answer) games.Text {
+	switch a {
+	case Higher:
+		return games.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
+	case Lower:
+		return games.Text{EN: "LOWER", Hant: "低", Hans: "低"}
+	}
+	return games.T("the truth", "據實", "据实")
+}
