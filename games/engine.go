@@ -173,7 +173,7 @@ type Prompt struct {
 
 // For returns the prompt v may read.
 func (r Request) For(v Viewer) Prompt {
-	if (v.Holds(r.Seat) || v.Master) && !r.Private.Ask.Empty() {
+	if (v.Holds(r.Seat) || v.All()) && !r.Private.Ask.Empty() {
 		return r.Private
 	}
 	return r.Public
