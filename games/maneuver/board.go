@@ -120,7 +120,9 @@ func dirNamed(name string) Dir {
 }
 
 // Opposite is the direction the other way.
-func (d Dir) Opposite() Dir { return dirNamed(map[string]string{"north": "south", "south": "north", "east": "west", "west": "east"}[d.Name]) }
+func (d Dir) Opposite() Dir {
+	return dirNamed(map[string]string{"north": "south", "south": "north", "east": "west", "west": "east"}[d.Name])
+}
 
 // Sides are the two directions across d, west or south first.
 func (d Dir) Sides() [2]Dir {

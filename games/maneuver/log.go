@@ -19,7 +19,9 @@ func (l *logger) add(t games.Text) { l.Log.Add(t) }
 func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(txt(en, hant, hans, a...)) }
 
 // hidden records full for seats and public for everyone else.
-func (l *logger) hidden(seats []Seat, full, public games.Text) { l.Log.Hidden(gseats(seats), full, public) }
+func (l *logger) hidden(seats []Seat, full, public games.Text) {
+	l.Log.Hidden(gseats(seats), full, public)
+}
 
 // private records t for seats alone.
 func (l *logger) private(seats []Seat, t games.Text) { l.Log.Private(gseats(seats), t) }

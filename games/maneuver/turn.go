@@ -37,9 +37,9 @@ type TurnState struct {
 type Pending struct {
 	What   string `json:"what"`   // what Guerrilla answers: supply, forced, regroup, restore
 	Effect string `json:"effect"` // move, march, restore
-	Card string `json:"card"`
-	Step Step   `json:"step"`
-	Line int    `json:"line"`
+	Card   string `json:"card"`
+	Step   Step   `json:"step"`
+	Line   int    `json:"line"`
 }
 
 // beginTurn starts the active player's turn with the plan sent (nil
