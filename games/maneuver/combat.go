@@ -81,7 +81,21 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 			break
 		}
 		t.Plan.Pop()
-		c.Lines = append(c.Lines, next)
+		// The attacker's choices for the results hold whatever happens
+		// before step 5 (a withdrawal): they are read at once.
+		switch st := next.Act; st.Verb {
+		case "RESULT":
+			c.Choice = st.Word
+		case "ADVANCE":
+			c.Advance = st.Word
+			if st.Unit != "" {
+				c.Advance = st.Unit
+			}
+		case "LOSS":
+			c.Loss = st.Unit
+		default:
+			c.Lines = append(c.Lines, next)
+		}
 	}
 	if t.Fought {
 		return bad("a player fights one combat a turn", "每回合只能進行一場戰鬥", "每回合只能进行一场战斗")
@@ -348,7 +362,6 @@ const RedoubtBonus = 3
 // stepAttacker: the attacker's further cards (6.1 step 5), its IF lines
 // weighed against the defence it can see.
 func (s *State) stepAttacker(c *Combat, l *logger) {
-	seat := s.Active
 	c.Known = s.knownDefence(c)
 	if dice := s.field.At(c.At).Defence; !dice.Fixed() {
 		l.addT("Defence so far: %d, and %s for the terrain to roll.", "目前防禦:%d,另有地形 %s 待擲。", "目前防御:%d,另有地形 %s 待掷。", c.Known, dice.String())
@@ -377,15 +390,6 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			}
 		case "ADD":
 			adds = append(adds, ln)
-		case "RESULT":
-			c.Choice = st.Word
-		case "ADVANCE":
-			c.Advance = st.Word
-			if st.Unit != "" {
-				c.Advance = st.Unit
-			}
-		case "LOSS":
-			c.Loss = st.Unit
 		}
 	}
 	c.Step = cTotals
@@ -395,9 +399,6 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			return
 		}
 		s.skip(*skirmish, txt("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
-	}
-	if c.Kind != "assault" && c.Kind != "ambush" {
-		return
 	}
 	if leader != nil {
 		if why := s.useLeader(c, leader.Act, l); why != nil {
@@ -409,7 +410,6 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			s.skip(ln, why.msg, l)
 		}
 	}
-	_ = seat
 }
 
 // supportLimit is how many supporting units a leader's command allows:

@@ -34,7 +34,10 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 	if d.Cavalry {
 		max = 2
 	}
-	if len(path) > max {
+	if len(path) == 1 && abs(path[0].Col-u.Sq.Col) == 1 && abs(path[0].Row-u.Sq.Row) == 1 {
+		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰:逐格移動,不能斜走", "%s 与 %s 不相邻:逐格移动,不能斜走", path[0], u.Sq)
+	}
+	if len(path) > max || (len(path) == 1 && Dist(u.Sq, path[0]) > max) {
 		return bad("%s moves at most %d square(s)", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max)
 	}
 	at := u.Sq

@@ -317,10 +317,10 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 		}
 	}
 	for _, p := range c.Cards {
-		if p.Unit != c.Advancer || !s.unit(opp, c.Def).On() {
+		cd, _ := s.card(seat, p.Card)
+		if p.Unit != c.Advancer || !s.unit(opp, c.Def).On() || cd.Pursuit.Zero() {
 			continue
 		}
-		cd, _ := s.card(seat, p.Card)
 		v, vt := l.d6(fmt.Sprintf("pursuit with %s", p.Card))
 		total := v + mod
 		hitIt := cd.Pursuit.Has(total)

@@ -1,6 +1,7 @@
 package maneuver
 
 import (
+	"slices"
 	"strings"
 
 	"adjutant/games"
@@ -171,11 +172,24 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 				fail(ps.Line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動;第二個單位用 補給", "每回合一个 移动;第二个单位用 补给")
 				continue
 			}
-			if st.Verb == "SUPPLY" && kind(cards[0]) != KindSupply {
-				fail(ps.Line, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌", cards[0])
-				continue
-			}
 			i := unit(st.Unit)
+			if st.Verb == "SUPPLY" {
+				switch {
+				case kind(cards[0]) != KindSupply:
+					fail(ps.Line, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌", cards[0])
+					continue
+				case t.Supply:
+					fail(ps.Line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
+					continue
+				case moves == 0:
+					fail(ps.Line, "Supply moves a second unit, after the first", "補給是移動第二個單位,須先移動第一個", "补给是移动第二个单位,须先移动第一个")
+					continue
+				case slices.Contains(t.Moved, i):
+					fail(ps.Line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
+					continue
+				}
+				t.Supply = true
+			}
 			p := sim.resolvePath(seat, i, st.Path)
 			if why := sim.moveProblem(seat, i, p); why != nil {
 				out = append(out, finding{line: ps.Line, msg: why.msg})

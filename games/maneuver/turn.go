@@ -72,6 +72,11 @@ func (s *State) advance(l *logger) {
 		return
 	}
 	st, ok := t.Plan.Peek()
+	if (!ok || st.Stop == plan.Ask) && t.Phase == phDiscard {
+		// Asking comes after the draw, so the player sees the new cards.
+		s.nextPhase(l)
+		return
+	}
 	if !ok {
 		if t.Phase <= phMove && len(t.Moved) == 0 && !t.Default {
 			s.askActive(txt("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束:詢問%s回合餘下部分。", "计划在移动前结束:询问%s回合余下部分。", seatText(s.Active)), l)
