@@ -246,3 +246,10 @@ func (f *fx) nextTurn() *fx {
 	}
 	return f
 }
+
+func mustJSON(t *testing.T, data []byte, v any) {
+	t.Helper()
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatal(err)
+	}
+}
