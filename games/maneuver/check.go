@@ -65,7 +65,7 @@ func RenderScenarioFile(path string) (string, error) {
 	var b strings.Builder
 	switch x := v.(type) {
 	case *Chart:
-		fmt.Fprintf(&b, "Terrain chart. %s\n\n", x.Note)
+		b.WriteString(wrap("Terrain chart. "+x.Note, 78) + "\n")
 		fmt.Fprintf(&b, "%-4s %-10s %-5s %-8s %-6s %-6s %-6s %-7s %s\n", "char", "terrain", "enter", "cavalry", "sight", "assault", "march", "attack", "defence")
 		for _, t := range x.Terrains {
 			yes := func(ok bool, y, n string) string {
@@ -79,10 +79,10 @@ func RenderScenarioFile(path string) (string, error) {
 				yes(t.NoAssaultFrom, "no", "-"), yes(t.NoForcedMarch, "no", "-"), orDash(t.Attack.String()), orDash(t.Defence.String()))
 		}
 	case []Tile:
-		b.WriteString("Tiles, north row first.\n\n")
+		b.WriteString(wrap("Tiles, north row first. "+tilesNote(path), 78) + "\n")
 		b.WriteString(renderTiles(x))
 	case *Nation:
-		fmt.Fprintf(&b, "%s (%s), card prefix %s. %s\n\n", x.Name.EN, x.Key, x.Prefix, x.Note)
+		b.WriteString(wrap(fmt.Sprintf("%s (%s), card prefix %s. %s", x.Name.EN, x.Key, x.Prefix, x.Note), 78) + "\n")
 		for _, u := range x.Units {
 			arm := "infantry"
 			if u.Cavalry {
@@ -103,4 +103,13 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// tilesNote is the note of a tiles file, read again for the render.
+func tilesNote(path string) string {
+	var f tilesFile
+	if _, err := toml.DecodeFile(path, &f); err != nil {
+		return ""
+	}
+	return f.Note
 }

@@ -525,7 +525,7 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Committed = append(c.Committed, Played{id, target})
 		c.Played = append(c.Played, id)
-		l.addT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s對 %s 打出 %s:+2d6,%s 將承受一次傷害。", "%s对 %s 打出 %s:+2d6,%s 将承受一次伤害。",
+		l.addT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s打出 %s,指定 %s:+2d6,%s 將承受一次傷害。", "%s打出 %s,指定 %s:+2d6,%s 将承受一次伤害。",
 			seatText(seat), s.cardName(seat, id), s.def(seat, target).Code, s.def(seat, target).Code)
 	case KindSappers:
 		if c.Sappers != "" {

@@ -14,14 +14,14 @@ import (
 // with the units, hands and terrain each test sets. Decks hold the rest of
 // each nation's cards in card order, so draws are known.
 type fx struct {
-	t    *testing.T
+	t    testing.TB
 	s    *State
 	seed [games.SeedSize]byte
 	log  string // the last resolution's events, as the master reads them
 	res  []byte
 }
 
-func newFx(t *testing.T) *fx {
+func newFx(t testing.TB) *fx {
 	t.Helper()
 	d, err := Shipped()
 	if err != nil {
@@ -247,7 +247,7 @@ func (f *fx) nextTurn() *fx {
 	return f
 }
 
-func mustJSON(t *testing.T, data []byte, v any) {
+func mustJSON(t testing.TB, data []byte, v any) {
 	t.Helper()
 	if err := json.Unmarshal(data, v); err != nil {
 		t.Fatal(err)

@@ -14,14 +14,14 @@ type term struct {
 }
 
 func sumText(label games.Text, ts []term, total int) games.Text {
-	out := games.Join(label, plain(": "))
+	out := games.Join(label, txt(": ", ":", ":"))
 	for k, t := range ts {
 		if k > 0 {
 			out = games.Join(out, plain(" + "))
 		}
 		out = games.Join(out, t.what, plain(" "), plain(t.show))
 	}
-	return games.Join(out, plain(fmt.Sprintf(" = %d.", total)))
+	return games.Join(out, plain(fmt.Sprintf(" = %d", total)), txt(".", "。", "。"))
 }
 
 // stepTotals works out both totals (6.1 step 6, 6.2 step 3), rolling
