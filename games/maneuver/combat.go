@@ -385,9 +385,11 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 				skirmish = &ln
 			}
 		case "LEADER":
-			if leader == nil {
-				leader = &ln
+			if leader != nil {
+				s.skip(ln, txt("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
+				continue
 			}
+			leader = &ln
 		case "ADD":
 			adds = append(adds, ln)
 		}

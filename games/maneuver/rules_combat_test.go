@@ -467,3 +467,35 @@ func TestR2_1FifthEliminationWinsAtOnce(t *testing.T) {
 }
 
 func equal(a, b []string) bool { return strings.Join(a, " ") == strings.Join(b, " ") }
+
+// Rules 9.2 Ambush and 6.4: in an ambush the Ambush card is the attacking
+// unit, so a leader's command names supports next to the target, one
+// fewer than its command; one leader a combat.
+func TestR9_2AmbushWithSupports(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "A8").place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").place(Blue, "LIG", "D4").place(Red, "FGD", "D5").
+		card(Blue, "F51", func(c *Card) { c.Attack = fixed(2) }).hand(Blue, "F51", "F42", "F43", "F47", "F48").cautious(Red)
+	f.resolve("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN", "LEADER F43 COMBAT").
+		has("Attack total: F51 2 + support GRE 7 + support LIN 6 = 15", "(LEADER F43 COMBAT) is not carried out: one leader a combat").lacks("advances").nextTurn()
+	f = newFx(t).place(Blue, "GRD", "A8").place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").place(Blue, "LIG", "D4").place(Red, "FGD", "D5").
+		hand(Blue, "F51", "F42", "F47", "F48", "F49").cautious(Red)
+	f.resolve("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
+}
+
+// Rule 9.2 Guerrilla is played only in the opponent's turn: a player
+// cannot use it in its own.
+func TestR9_2GuerrillaOnlyInTheOpponentsTurn(t *testing.T) {
+	f := newFx(t).place(Red, "FGD", "D3").place(Red, "HLD*", "E2").place(Blue, "GRD", "D4").hand(Red, "B50", "B01")
+	f.s.Active = Red
+	for _, plan := range [][]string{{"MOVE HLD E1", "ASSAULT FGD D4 WITH B01", "ADD B50"}, {"MOVE FGD C3", "RESTORE HLD WITH B50"}} {
+		if res := f.submit(Red, plan...); len(res.Problems) != 1 {
+			t.Errorf("%q: %v", plan, res.Problems)
+		}
+	}
+}
+
+// Rule 9.2 Redoubt: one marker a square.
+func TestR9_2OneRedoubtASquare(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN", "E7").place(Red, "FGD", "D2").hand(Blue, "F55")
+	f.s.addRedoubt(sq(t, "E7"))
+	f.resolve("MOVE GRD D6", "REDOUBT F55 LIN").has("E7 has a redoubt already").nextTurn()
+}
