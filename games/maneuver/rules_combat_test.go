@@ -103,6 +103,10 @@ func TestR6_1Steps1And2Declaration(t *testing.T) {
 	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2"); len(res.Problems) != 0 {
 		t.Errorf("ambush far away: %v", res.Problems)
 	}
+	// Rule 4: one combat a turn.
+	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2", "BOMBARD ART C5 WITH F21"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "one combat a turn") {
+		t.Errorf("two combats: %v", res.Problems)
+	}
 }
 
 // Rule 6.1 step 3 and 9.2 Withdraw: played at once, the unit withdraws by
