@@ -253,3 +253,12 @@ func mustJSON(t testing.TB, data []byte, v any) {
 		t.Fatal(err)
 	}
 }
+
+// numbered makes lines of text a mail's, numbered from 1.
+func numbered(lines []string) []games.Line {
+	out := make([]games.Line, len(lines))
+	for i, l := range lines {
+		out[i] = games.Line{N: i + 1, Text: l}
+	}
+	return out
+}

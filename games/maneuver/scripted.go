@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"adjutant/games"
 )
 
 // Scripted is a simple player for tests and demonstrations: it reads only
@@ -355,13 +353,4 @@ func (p Scripted) plan(sim *State) []string {
 		return []string{"ASK"}
 	}
 	return lines
-}
-
-// Lines of text as a mail's, numbered from 1.
-func numbered(lines []string) []games.Line {
-	out := make([]games.Line, len(lines))
-	for i, l := range lines {
-		out[i] = games.Line{N: i + 1, Text: l}
-	}
-	return out
 }
