@@ -284,7 +284,7 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		return &plan.Question{Seat: opp.seat(), Kind: askDefend, Subject: code,
 			Public: games.Prompt{
 				Ask:     txt("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(opp), c.At.String()),
-				Default: txt("the defender's default", "守方的預設", "守方的默认")},
+				Default: txt("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
 			Private: games.Prompt{
 				Ask: txt("your %s at %s is attacked. Its cards in your hand: %s; your leaders: %s. Answer DEFEND %s ALL, NONE or the cards, optionally LEADER card|BEST|NONE (or DEFEND * ... from now on)",
 					"您在 %s 的 %s 遭攻擊。手中該單位的牌:%s;領袖:%s。請答 防守 %s 全部、無 或列出牌,可加 領袖 牌|最佳|無(或 防守 * …… 作為常備答覆)",
