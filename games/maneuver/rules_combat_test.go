@@ -312,8 +312,8 @@ func TestR6_5Advance(t *testing.T) {
 // of its cards played, modified by the leader's pursuit value; a result in
 // the card's range is a hit.
 func TestR6_6Pursuit(t *testing.T) {
-	// The card's range is -5..0, reachable only with Murat's -2... no:
-	// with a modifier of -6 every roll falls in it, without none does.
+	// A range of -5..0 on the card: with a leader's modifier of -6 every
+	// roll falls in it; without the leader none does.
 	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: -5, Hi: 0} }).
 		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit -5-0)", "Red's FGD at D4 takes a hit").nextTurn()
