@@ -9,6 +9,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy"
 	"adjutant/games/gettysburg"
+	"adjutant/games/maneuver"
 )
 
 // game is one rule system this build runs, with the tools of `adjutant
@@ -28,6 +29,7 @@ func registered() []game {
 	return []game{
 		{engine: diplomacy.New()},
 		{engine: gettysburg.Engine{}, check: stringsOf(gettysburg.CheckScenarioFile), render: gettysburg.RenderScenarioFile},
+		{engine: maneuver.Engine{}, check: stringsOf(maneuver.CheckScenarioFile), render: maneuver.RenderScenarioFile},
 	}
 }
 

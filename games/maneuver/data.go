@@ -1,0 +1,697 @@
+package maneuver
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+
+	"adjutant/games"
+)
+
+// The data files are TOML with a top-level game = "maneuver" and a kind:
+// "terrain" (the chart), "tiles" (map tiles) or "nation" (one nation's
+// units and cards). docs/rules/maneuver.md describes every key.
+
+//go:embed data/*.toml
+var dataFiles embed.FS
+
+// Card kinds: a unit card, or one of the twelve kinds of command card.
+const (
+	KindUnit        = "unit"
+	KindLeader      = "leader"
+	KindAmbush      = "ambush"
+	KindCommitted   = "committed_attack"
+	KindForcedMarch = "forced_march"
+	KindGuerrilla   = "guerrilla"
+	KindRedoubt     = "redoubt"
+	KindRegroup     = "regroup"
+	KindSappers     = "sappers"
+	KindSkirmish    = "skirmish"
+	KindScout       = "scout"
+	KindSupply      = "supply"
+	KindWithdraw    = "withdraw"
+)
+
+// commandKinds lists the twelve kinds of command card in a fixed order.
+var commandKinds = []string{KindLeader, KindAmbush, KindCommitted, KindForcedMarch, KindGuerrilla, KindRedoubt,
+	KindRegroup, KindSappers, KindSkirmish, KindScout, KindSupply, KindWithdraw}
+
+// nationOrder is the rulebook's order of precedence for a tie at the end
+// (2.2): the earlier nation wins.
+var nationOrder = []string{"usa", "ottoman", "spain", "austria", "prussia", "russia", "britain", "france"}
+
+func nationRank(key string) int {
+	for i, k := range nationOrder {
+		if k == key {
+			return i
+		}
+	}
+	return len(nationOrder)
+}
+
+// ---- file formats ----
+
+type head struct {
+	Game string `toml:"game"`
+	Kind string `toml:"kind"`
+}
+
+type terrainFile struct {
+	Game     string `toml:"game"`
+	Kind     string `toml:"kind"`
+	Note     string `toml:"note"`
+	Terrains []struct {
+		Key           string `toml:"key"`
+		Char          string `toml:"char"`
+		Name          string `toml:"name"`
+		Hant          string `toml:"name_hant"`
+		Hans          string `toml:"name_hans"`
+		Passable      bool   `toml:"passable"`
+		CavalryOne    bool   `toml:"cavalry_one"`
+		BlocksSight   bool   `toml:"blocks_sight"`
+		NoAssaultFrom bool   `toml:"no_assault_from"`
+		NoForcedMarch bool   `toml:"no_forced_march"`
+		Attack        string `toml:"attack"`
+		Defence       string `toml:"defence"`
+	} `toml:"terrain"`
+}
+
+type tilesFile struct {
+	Game  string `toml:"game"`
+	Kind  string `toml:"kind"`
+	Note  string `toml:"note"`
+	Tiles []struct {
+		ID   int      `toml:"id"`
+		Name string   `toml:"name"`
+		Rows []string `toml:"rows"`
+	} `toml:"tile"`
+}
+
+type nationFile struct {
+	Game   string `toml:"game"`
+	Kind   string `toml:"kind"`
+	Key    string `toml:"key"`
+	Name   string `toml:"name"`
+	Hant   string `toml:"name_hant"`
+	Hans   string `toml:"name_hans"`
+	Prefix string `toml:"prefix"`
+	Note   string `toml:"note"`
+	Units  []struct {
+		Code    string `toml:"code"`
+		Name    string `toml:"name"`
+		Hant    string `toml:"name_hant"`
+		Hans    string `toml:"name_hans"`
+		Arm     string `toml:"arm"`
+		Full    int    `toml:"full"`
+		Damaged int    `toml:"damaged"`
+	} `toml:"unit"`
+	Cards []cardFile `toml:"cards"`
+}
+
+type cardFile struct {
+	ID           string `toml:"id"`
+	Unit         string `toml:"unit"`
+	Kind         string `toml:"kind"`
+	Attack       string `toml:"attack"`
+	Defence      int    `toml:"defence"`
+	Bombard      string `toml:"bombard"`
+	Range        int    `toml:"range"`
+	Volley       string `toml:"volley"`
+	Pursuit      string `toml:"pursuit"`
+	Withdraw     string `toml:"withdraw"`
+	NoAdvance    bool   `toml:"no_advance"`
+	Name         string `toml:"name"`
+	Hant         string `toml:"name_hant"`
+	Hans         string `toml:"name_hans"`
+	Command      int    `toml:"command"`
+	Combat       int    `toml:"combat"`
+	Rally        string `toml:"rally"`
+	PursuitMod   *int   `toml:"pursuit_mod"`
+	GrandBattery bool   `toml:"grand_battery"`
+}
+
+// ---- checked data ----
+
+// Terrain is one row of the terrain chart.
+type Terrain struct {
+	Key           string
+	Char          byte
+	Name          games.Text
+	Passable      bool
+	CavalryOne    bool
+	BlocksSight   bool
+	NoAssaultFrom bool
+	NoForcedMarch bool
+	Attack        Dice
+	Defence       Dice
+}
+
+// Chart is the terrain chart.
+type Chart struct {
+	Note     string
+	Terrains []Terrain
+}
+
+// ByChar finds a terrain by its map character.
+func (c *Chart) ByChar(ch byte) (*Terrain, bool) {
+	for i := range c.Terrains {
+		if c.Terrains[i].Char == ch {
+			return &c.Terrains[i], true
+		}
+	}
+	return nil, false
+}
+
+// ByKey finds a terrain by its key.
+func (c *Chart) ByKey(key string) (*Terrain, bool) {
+	for i := range c.Terrains {
+		if c.Terrains[i].Key == key {
+			return &c.Terrains[i], true
+		}
+	}
+	return nil, false
+}
+
+// Tile is one 4x4 map tile; Rows[0] is its north row, west square first,
+// one terrain character a square.
+type Tile struct {
+	ID   int
+	Name string
+	Rows [4]string
+}
+
+// UnitDef is one of a nation's eight units.
+type UnitDef struct {
+	Code    string
+	Name    games.Text
+	Cavalry bool
+	Full    int
+	Damaged int
+}
+
+// Card is one of a nation's sixty cards. Unit cards carry Unit (the index
+// of their unit) and any of the unit values; command cards their kind's.
+type Card struct {
+	ID      string
+	Kind    string
+	Unit    int // unit cards: index in the nation's units; -1 otherwise
+	Attack  Dice
+	Defence int
+	Bombard Dice
+	Range   int
+	Volley  Dice
+	Pursuit Span
+	// Withdraw is the American withdrawal roll (rule 8).
+	Withdraw  Span
+	NoAdvance bool
+	// Leaders.
+	Name          games.Text
+	Command       int
+	Combat        int
+	Rally         Span
+	PursuitMod    int
+	HasPursuitMod bool
+	GrandBattery  bool
+}
+
+// Nation is one nation's units and cards.
+type Nation struct {
+	Key    string
+	Name   games.Text
+	Prefix string
+	Note   string
+	Units  []UnitDef
+	Cards  []Card
+}
+
+// Card finds a card by id.
+func (n *Nation) Card(id string) (*Card, bool) {
+	for i := range n.Cards {
+		if n.Cards[i].ID == id {
+			return &n.Cards[i], true
+		}
+	}
+	return nil, false
+}
+
+// UnitIndex finds a unit by code, case-insensitively, or by a Chinese name.
+func (n *Nation) UnitIndex(word string) (int, bool) {
+	for i, u := range n.Units {
+		if strings.EqualFold(u.Code, word) || (word != "" && (u.Name.Hant == word || u.Name.Hans == word)) {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// HasKind reports whether any of the nation's cards is of kind.
+func (n *Nation) HasKind(kind string) bool {
+	for _, c := range n.Cards {
+		if c.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// DataProblem is one thing wrong with a data file.
+type DataProblem struct {
+	Where   string // "card F12", "tile 3", "" for the file
+	Message string
+}
+
+func (p DataProblem) String() string {
+	if p.Where == "" {
+		return p.Message
+	}
+	return p.Where + ": " + p.Message
+}
+
+type problems []DataProblem
+
+func (ps *problems) add(where, format string, a ...any) {
+	*ps = append(*ps, DataProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+}
+
+func decode(data []byte, v any) (problems, error) {
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(v)
+	if err != nil {
+		return problems{{Message: "not valid TOML: " + err.Error()}}, fmt.Errorf("%w: %w", ErrData, err)
+	}
+	var ps problems
+	for _, k := range md.Undecoded() {
+		ps.add("", "unknown key %q", k.String())
+	}
+	return ps, nil
+}
+
+func checkHead(ps *problems, game, kind, want string) {
+	if game != "maneuver" {
+		ps.add("", "game must be \"maneuver\", not %q", game)
+	}
+	if kind != want {
+		ps.add("", "kind must be %q here, not %q", want, kind)
+	}
+}
+
+func dice(ps *problems, where, what, s string) Dice {
+	d, err := ParseDice(s)
+	if err != nil {
+		ps.add(where, "%s: %v", what, err)
+		return Dice{}
+	}
+	if d.N > 0 && d.Sides != 6 && d.Sides != 8 && d.Sides != 10 {
+		ps.add(where, "%s %q: the game's dice are d6, d8 and d10", what, s)
+	}
+	if d.N > 4 || d.N < 0 || d.Plus < 0 {
+		ps.add(where, "%s %q: at most four dice and no negative numbers", what, s)
+	}
+	return d
+}
+
+func span(ps *problems, where, what, s string) Span {
+	sp, err := ParseSpan(s)
+	if err != nil {
+		ps.add(where, "%s: %v", what, err)
+	}
+	return sp
+}
+
+func text3(en, hant, hans string) games.Text { return games.Text{EN: en, Hant: hant, Hans: hans} }
+
+// ParseChart reads and checks the terrain chart.
+func ParseChart(data []byte) (*Chart, []DataProblem, error) {
+	var f terrainFile
+	ps, err := decode(data, &f)
+	if err != nil {
+		return nil, ps, err
+	}
+	checkHead(&ps, f.Game, f.Kind, "terrain")
+	c := &Chart{Note: f.Note}
+	keys, chars := map[string]bool{}, map[byte]bool{}
+	passable := false
+	for i, t := range f.Terrains {
+		where := fmt.Sprintf("terrain %d (%s)", i+1, t.Key)
+		if t.Key == "" || strings.ToLower(t.Key) != t.Key || strings.ContainsAny(t.Key, " \t") {
+			ps.add(where, "key must be a lower-case word")
+		}
+		if keys[t.Key] {
+			ps.add(where, "key listed twice")
+		}
+		keys[t.Key] = true
+		if len(t.Char) != 1 || t.Char[0] <= ' ' || t.Char[0] > '~' {
+			ps.add(where, "char must be one printable ASCII character, not %q", t.Char)
+			continue
+		}
+		if chars[t.Char[0]] {
+			ps.add(where, "char %q is used by another terrain", t.Char)
+		}
+		chars[t.Char[0]] = true
+		if t.Name == "" {
+			ps.add(where, "name is missing")
+		}
+		passable = passable || t.Passable
+		c.Terrains = append(c.Terrains, Terrain{
+			Key: t.Key, Char: t.Char[0], Name: text3(t.Name, t.Hant, t.Hans),
+			Passable: t.Passable, CavalryOne: t.CavalryOne, BlocksSight: t.BlocksSight,
+			NoAssaultFrom: t.NoAssaultFrom, NoForcedMarch: t.NoForcedMarch,
+			Attack: dice(&ps, where, "attack", t.Attack), Defence: dice(&ps, where, "defence", t.Defence),
+		})
+	}
+	if !passable {
+		ps.add("", "no terrain can be entered")
+	}
+	if len(ps) > 0 {
+		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
+	}
+	return c, nil, nil
+}
+
+// ParseTiles reads and checks a tiles file against a terrain chart.
+func ParseTiles(data []byte, chart *Chart) ([]Tile, []DataProblem, error) {
+	var f tilesFile
+	ps, err := decode(data, &f)
+	if err != nil {
+		return nil, ps, err
+	}
+	checkHead(&ps, f.Game, f.Kind, "tiles")
+	var out []Tile
+	ids := map[int]bool{}
+	for i, t := range f.Tiles {
+		where := fmt.Sprintf("tile %d (id %d)", i+1, t.ID)
+		if t.ID < 1 || t.ID > 99 {
+			ps.add(where, "id must be a number from 1 to 99")
+		}
+		if ids[t.ID] {
+			ps.add(where, "id used twice")
+		}
+		ids[t.ID] = true
+		if len(t.Rows) != 4 {
+			ps.add(where, "a tile has 4 rows, not %d", len(t.Rows))
+			continue
+		}
+		tile := Tile{ID: t.ID, Name: t.Name}
+		for r, row := range t.Rows {
+			if len(row) != 4 {
+				ps.add(where, "row %d %q: a row has 4 squares", r+1, row)
+				continue
+			}
+			for k := 0; k < 4; k++ {
+				if _, ok := chart.ByChar(row[k]); !ok {
+					ps.add(where, "row %d: %q is not a terrain character of the chart", r+1, string(row[k]))
+				}
+			}
+			tile.Rows[r] = row
+		}
+		out = append(out, tile)
+	}
+	if len(out) < 4 {
+		ps.add("", "a game needs at least four tiles, the file has %d", len(out))
+	}
+	if len(ps) > 0 {
+		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, nil, nil
+}
+
+// ParseNation reads and checks a nation file.
+func ParseNation(data []byte) (*Nation, []DataProblem, error) {
+	var f nationFile
+	ps, err := decode(data, &f)
+	if err != nil {
+		return nil, ps, err
+	}
+	checkHead(&ps, f.Game, f.Kind, "nation")
+	n := &Nation{Key: f.Key, Name: text3(f.Name, f.Hant, f.Hans), Prefix: f.Prefix, Note: f.Note}
+	if nationRank(f.Key) == len(nationOrder) {
+		ps.add("", "key %q is not one of the rulebook's eight nations (%s)", f.Key, strings.Join(nationOrder, ", "))
+	}
+	if f.Name == "" {
+		ps.add("", "name is missing")
+	}
+	if !capitals(f.Prefix, 1, 2) {
+		ps.add("", "prefix must be one or two capital letters, not %q", f.Prefix)
+	}
+	if len(f.Units) != 8 {
+		ps.add("", "a nation has 8 units, not %d", len(f.Units))
+	}
+	codes := map[string]int{}
+	for i, u := range f.Units {
+		where := fmt.Sprintf("unit %d (%s)", i+1, u.Code)
+		if !capitals(u.Code, 2, 3) {
+			ps.add(where, "code must be two or three capital letters")
+		}
+		if _, dup := codes[u.Code]; dup {
+			ps.add(where, "code used twice")
+		}
+		codes[u.Code] = i
+		if u.Name == "" {
+			ps.add(where, "name is missing")
+		}
+		if u.Arm != "infantry" && u.Arm != "cavalry" {
+			ps.add(where, "arm must be infantry or cavalry, not %q", u.Arm)
+		}
+		if u.Full < 1 || u.Full > 9 || u.Damaged < 1 || u.Damaged >= u.Full {
+			ps.add(where, "strengths must satisfy 1 <= damaged < full <= 9 (got full %d, damaged %d)", u.Full, u.Damaged)
+		}
+		n.Units = append(n.Units, UnitDef{Code: u.Code, Name: text3(u.Name, u.Hant, u.Hans), Cavalry: u.Arm == "cavalry", Full: u.Full, Damaged: u.Damaged})
+	}
+	if len(f.Cards) != 60 {
+		ps.add("", "a nation has 60 cards, not %d", len(f.Cards))
+	}
+	ids := map[string]bool{}
+	perUnit := map[int]int{}
+	kinds := map[string]int{}
+	batteries := 0
+	for i, cf := range f.Cards {
+		where := fmt.Sprintf("card %d (%s)", i+1, cf.ID)
+		if !strings.HasPrefix(cf.ID, f.Prefix) || len(cf.ID) != len(f.Prefix)+2 || !digits(cf.ID[len(f.Prefix):]) {
+			ps.add(where, "id must be the prefix %q and two digits", f.Prefix)
+		}
+		if ids[cf.ID] {
+			ps.add(where, "id used twice")
+		}
+		ids[cf.ID] = true
+		c := checkCard(&ps, where, cf, codes, n.Units)
+		if c.Kind == KindUnit {
+			perUnit[c.Unit]++
+		} else {
+			kinds[c.Kind]++
+		}
+		if c.GrandBattery {
+			batteries++
+		}
+		n.Cards = append(n.Cards, c)
+	}
+	for i, u := range n.Units {
+		if perUnit[i] != 5 {
+			ps.add("unit "+u.Code, "a unit has 5 cards, this one %d", perUnit[i])
+		}
+	}
+	if len(kinds) == len(commandKinds) {
+		ps.add("", "no nation has all twelve kinds of command card (rule 1.4)")
+	}
+	if batteries > 1 || (batteries == 1 && f.Key != "france") {
+		ps.add("", "only Napoleon, a French leader, has the Grand Battery (rule 9.1)")
+	}
+	if len(ps) > 0 {
+		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
+	}
+	return n, nil, nil
+}
+
+func checkCard(ps *problems, where string, cf cardFile, codes map[string]int, units []UnitDef) Card {
+	c := Card{ID: cf.ID, Kind: cf.Kind, Unit: -1}
+	if cf.Unit != "" {
+		if cf.Kind != "" && cf.Kind != KindUnit {
+			ps.add(where, "a card with a unit is a unit card, not %q", cf.Kind)
+		}
+		c.Kind = KindUnit
+		u, ok := codes[cf.Unit]
+		if !ok {
+			ps.add(where, "unit %q is not one of the nation's units", cf.Unit)
+		}
+		c.Unit = u
+		c.Attack = dice(ps, where, "attack", cf.Attack)
+		c.Bombard = dice(ps, where, "bombard", cf.Bombard)
+		c.Volley = dice(ps, where, "volley", cf.Volley)
+		c.Defence, c.Range, c.NoAdvance = cf.Defence, cf.Range, cf.NoAdvance
+		c.Pursuit = span(ps, where, "pursuit", cf.Pursuit)
+		c.Withdraw = span(ps, where, "withdraw", cf.Withdraw)
+		if c.Attack.Zero() && c.Bombard.Zero() && c.Volley.Zero() && c.Defence == 0 {
+			ps.add(where, "a unit card carries at least one of attack, bombard, volley and defence")
+		}
+		if c.Defence < 0 || c.Defence > 9 {
+			ps.add(where, "defence must be from 0 to 9")
+		}
+		if !c.Bombard.Zero() && (c.Range < 1 || c.Range > 4) {
+			ps.add(where, "a bombard value needs a range from 1 to 4")
+		}
+		if c.Bombard.Zero() && c.Range != 0 {
+			ps.add(where, "range belongs with a bombard value")
+		}
+		if !c.Pursuit.Zero() && ok && !units[u].Cavalry {
+			ps.add(where, "only cavalry has a pursuit value (rule 8)")
+		}
+		if c.NoAdvance && c.Attack.Zero() {
+			ps.add(where, "\"not required to advance\" is only on cards that can assault")
+		}
+		if cf.Name != "" || cf.Command != 0 || cf.Combat != 0 || cf.Rally != "" || cf.PursuitMod != nil || cf.GrandBattery {
+			ps.add(where, "leader values on a unit card")
+		}
+		return c
+	}
+	known := false
+	for _, k := range commandKinds {
+		known = known || k == cf.Kind
+	}
+	if !known {
+		ps.add(where, "kind %q is not a command card (%s), and the card has no unit", cf.Kind, strings.Join(commandKinds, ", "))
+	}
+	if cf.Defence != 0 || cf.Bombard != "" || cf.Range != 0 || cf.Volley != "" || cf.Pursuit != "" || cf.Withdraw != "" || cf.NoAdvance {
+		ps.add(where, "unit values on a command card")
+	}
+	switch cf.Kind {
+	case KindAmbush:
+		c.Attack = dice(ps, where, "attack", cf.Attack)
+		if c.Attack.Zero() {
+			ps.add(where, "an Ambush card needs its attack dice")
+		}
+	case KindLeader:
+		c.Name = text3(cf.Name, cf.Hant, cf.Hans)
+		c.Command, c.Combat = cf.Command, cf.Combat
+		c.Rally = span(ps, where, "rally", cf.Rally)
+		if cf.PursuitMod != nil {
+			c.PursuitMod, c.HasPursuitMod = *cf.PursuitMod, true
+		}
+		c.GrandBattery = cf.GrandBattery
+		if cf.Name == "" {
+			ps.add(where, "a leader needs a name")
+		}
+		if c.Command < 1 || c.Command > 4 {
+			ps.add(where, "command must be from 1 to 4 (rule 6.4)")
+		}
+		if c.Combat < 0 || c.Combat > 9 {
+			ps.add(where, "combat must be from 0 to 9")
+		}
+		if cf.Attack != "" {
+			ps.add(where, "a leader has no attack dice")
+		}
+	default:
+		if cf.Attack != "" || cf.Name != "" || cf.Command != 0 || cf.Combat != 0 || cf.Rally != "" || cf.PursuitMod != nil || cf.GrandBattery {
+			ps.add(where, "a %s card carries no values", cf.Kind)
+		}
+	}
+	return c
+}
+
+func capitals(s string, min, max int) bool {
+	if len(s) < min || len(s) > max {
+		return false
+	}
+	for _, r := range s {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func digits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ---- the shipped data ----
+
+// Data is everything the engine reads from data/: the chart, the tiles and
+// the nations, loaded once.
+type Data struct {
+	Chart   *Chart
+	Tiles   []Tile
+	Nations []*Nation // in the rulebook's order of precedence
+}
+
+var loadOnce = sync.OnceValues(loadData)
+
+// Shipped returns the embedded data. It fails only if a shipped file is
+// broken, which the package's tests rule out.
+func Shipped() (*Data, error) { return loadOnce() }
+
+func loadData() (*Data, error) {
+	read := func(name string) ([]byte, error) {
+		b, err := dataFiles.ReadFile("data/" + name)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", name, err)
+		}
+		return b, nil
+	}
+	d := &Data{}
+	b, err := read("terrain.toml")
+	if err != nil {
+		return nil, err
+	}
+	if d.Chart, _, err = ParseChart(b); err != nil {
+		return nil, fmt.Errorf("terrain.toml: %w", err)
+	}
+	if b, err = read("tiles.toml"); err != nil {
+		return nil, err
+	}
+	if d.Tiles, _, err = ParseTiles(b, d.Chart); err != nil {
+		return nil, fmt.Errorf("tiles.toml: %w", err)
+	}
+	entries, err := dataFiles.ReadDir("data")
+	if err != nil {
+		return nil, fmt.Errorf("read data: %w", err)
+	}
+	for _, e := range entries {
+		b, err := read(e.Name())
+		if err != nil {
+			return nil, err
+		}
+		var h head
+		if _, err := toml.Decode(string(b), &h); err != nil || h.Kind != "nation" {
+			continue
+		}
+		n, _, err := ParseNation(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", e.Name(), err)
+		}
+		d.Nations = append(d.Nations, n)
+	}
+	sort.Slice(d.Nations, func(i, j int) bool { return nationRank(d.Nations[i].Key) < nationRank(d.Nations[j].Key) })
+	return d, nil
+}
+
+// Nation finds a shipped nation by key or by its name in any language.
+func (d *Data) Nation(word string) (*Nation, bool) {
+	for _, n := range d.Nations {
+		if strings.EqualFold(n.Key, word) || strings.EqualFold(n.Name.EN, word) || n.Name.Hant == word || n.Name.Hans == word {
+			return n, true
+		}
+	}
+	return nil, false
+}
+
+// Tile finds a tile by id.
+func (d *Data) Tile(id int) (Tile, bool) {
+	for _, t := range d.Tiles {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return Tile{}, false
+}

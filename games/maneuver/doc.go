@@ -1,0 +1,26 @@
+// Package maneuver is the rules engine of Maneuver (GMT), a two-player
+// card-driven game of Napoleonic battles on an 8x8 field of four 4x4 tiles,
+// behind the games.Engine contract.
+//
+// What is where:
+//
+//   - data/: the terrain chart, the tiles and the nations (units and their
+//     60 cards), TOML files checked by CheckScenarioFile. Every value in
+//     them is our own approximation, labelled as such; data.go reads them.
+//   - board.go: squares, the field laid out from four tiles, edges.
+//   - state.go, cards.go: the position, decks, hands and discard piles.
+//   - setup.go: the set-up by mail in the rulebook's order.
+//   - plan.go, answers.go: a player turn's plan and the standing answers
+//     for the opponent's turn; questions put to one seat when nothing
+//     covers a decision.
+//   - turn.go, move.go, combat.go, fire.go, results.go, restore.go,
+//     victory.go: the rules, step by step, with the continuation kept in
+//     the state so a question can stop a turn and the next resolution go on
+//     from that exact point.
+//   - report.go, render.go, text.go: the mail each reader may see.
+//
+// Hidden information: every deck order and hand is in the state; a reader
+// sees their own hand, every deck's count and the top card of each discard
+// pile. The rules' clauses and the tests that show them are listed in
+// docs/rules/maneuver.md.
+package maneuver

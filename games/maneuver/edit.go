@@ -1,0 +1,107 @@
+package maneuver
+
+import (
+	"strings"
+
+	"adjutant/games"
+)
+
+// Edit applies a master's corrections between phases:
+//
+//	UNIT Blue GRD C4     put a unit on a square
+//	UNIT Red FGD GONE    eliminate it
+//	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
+//	REDOUBT C4 ON|OFF    place or take away a redoubt
+func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	var res games.SubmitResult
+	for _, ln := range lines {
+		t := tokens(ln.Text)
+		if len(t) == 0 {
+			continue
+		}
+		canon, why := s.edit(t)
+		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
+		if why != nil {
+			p := games.Problem{Line: ln.N, Input: ln.Text, Message: why.msg}
+			e.Understood, e.Problem = "", &p
+			res.Problems = append(res.Problems, p)
+		} else {
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: canon})
+		}
+		res.Echo = append(res.Echo, e)
+	}
+	if len(res.Problems) > 0 {
+		return g, res
+	}
+	var sum []string
+	for _, l := range res.Accepted.Lines {
+		sum = append(sum, l.Text)
+	}
+	res.Summary, res.Complete = strings.Join(sum, "; "), true
+	return &Game{s: s}, res
+}
+
+func (s *State) edit(t []string) (string, *lineErr) {
+	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改:UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改:UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF")
+	if s.field == nil || s.Stage != StageTurn {
+		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改")
+	}
+	switch t[0] {
+	case "UNIT", "DAMAGE", "FULL":
+		if len(t) < 3 {
+			return "", usage
+		}
+		seat, ok := seatOf(games.Seat(strings.ToUpper(t[1][:1]) + strings.ToLower(t[1][1:])))
+		if !ok {
+			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1])
+		}
+		i, ok := s.nations[seat].UnitIndex(t[2])
+		if !ok {
+			return "", bad("%s has no unit %q", "%s 沒有單位「%s」", "%s 没有单位“%s”", seat, t[2])
+		}
+		u := s.unit(seat, i)
+		code := s.def(seat, i).Code
+		switch {
+		case t[0] == "DAMAGE" || t[0] == "FULL":
+			if len(t) != 3 || !u.On() {
+				return "", usage
+			}
+			u.Damaged = t[0] == "DAMAGE"
+			return t[0] + " " + seat.String() + " " + code, nil
+		case len(t) == 4 && t[3] == "GONE":
+			s.leave(u.Sq)
+			u.Gone, u.Sq, u.Damaged = true, NoSquare, false
+			return "UNIT " + seat.String() + " " + code + " GONE", nil
+		case len(t) == 4:
+			sq, ok := ParseSquare(t[3])
+			if !ok || (!s.free(sq) && u.Sq != sq) {
+				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3])
+			}
+			s.leave(u.Sq)
+			u.Gone, u.Sq = false, sq
+			return "UNIT " + seat.String() + " " + code + " " + sq.String(), nil
+		}
+		return "", usage
+	case "REDOUBT":
+		if len(t) != 3 {
+			return "", usage
+		}
+		sq, ok := ParseSquare(t[1])
+		if !ok {
+			return "", usage
+		}
+		switch t[2] {
+		case "ON":
+			if !s.hasRedoubt(sq) {
+				s.addRedoubt(sq)
+			}
+		case "OFF":
+			s.leave(sq)
+		default:
+			return "", usage
+		}
+		return "REDOUBT " + sq.String() + " " + t[2], nil
+	}
+	return "", usage
+}

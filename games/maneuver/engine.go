@@ -1,0 +1,372 @@
+package maneuver
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// Engine is the Maneuver rules engine. The zero value is ready to use.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// Name is the game's name in CREATE.
+func (Engine) Name() string { return "maneuver" }
+
+// Title is the game's name for people.
+func (Engine) Title() games.Text { return games.Text{EN: "Maneuver", Hant: "演習", Hans: "演习"} }
+
+// Words: each player sends a plan for a player turn.
+func (Engine) Words() games.Words {
+	return games.Words{
+		Seat:   txt("player", "玩家", "玩家"),
+		Seats:  txt("players", "玩家", "玩家"),
+		Orders: txt("turn plan", "回合計劃", "回合计划"),
+	}
+}
+
+// The phase classes.
+const (
+	ClassSetup = "setup"
+	ClassTurn  = "turn"
+	ClassStop  = "stop"
+)
+
+// Classes: the set-up steps, a player turn, and the short stop in which
+// one seat answers a question the rules give it.
+func (Engine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{
+		{Key: ClassTurn, Name: txt("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
+		{Key: ClassSetup, Name: txt("a set-up step", "布置步驟", "布置步骤"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: txt("a question to one player", "詢問一位玩家", "询问一位玩家"), Default: 24 * time.Hour},
+	}
+}
+
+// Variants: the whole set-up by mail, or the nations the rulebook advises
+// for new players.
+func (Engine) Variants() []games.Variant {
+	return []games.Variant{
+		{Name: "standard", Summary: txt("every set-up choice made by mail, in the rulebook's order", "所有布置選擇依規則書順序以郵件進行", "所有布置选择依规则书顺序以邮件进行"), Players: 2},
+		{Name: "beginner", Summary: txt("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國;其餘以郵件進行", "依规则书给新手的建议使用英国与法国;其余以邮件进行"), Players: 2},
+	}
+}
+
+// Options: choices fixed at CREATE, and the readings of the rules where
+// the rulebook allows two (docs/rules/maneuver.md argues each default).
+func (Engine) Options() []games.Option {
+	return []games.Option{
+		{Key: "nations", Default: "", Summary: txt("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家,如 nations=france,britain(否則由後手以郵件提供)", "提供的两个国家,如 nations=france,britain(否则由后手以邮件提供)")},
+		{Key: "tiles", Default: "", Summary: txt("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖(西北、東北、西南、東南),如 tiles=1,5,3/90,8(否則由先手以郵件擺放)", "四块地图(西北、东北、西南、东南),如 tiles=1,5,3/90,8(否则由先手以邮件摆放)")},
+		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: txt("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取,或自選(規則 3.5 的比賽選項)", "起始手牌抽取,或自选(规则 3.5 的比赛选项)")},
+		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: txt("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數,或僅計支援單位", "领袖指挥值计算参战单位总数,或仅计支援单位")},
+		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: txt("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時:所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时:所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
+		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: txt("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋,或兩個都需", "斜向炮击需一个中间格无阻挡,或两个都需")},
+		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: txt("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後,於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后,于该游戏回合或该玩家回合结束时终局")},
+	}
+}
+
+// New starts a game at the roll for the first player, which the judge
+// resolves at once (no seat is asked).
+func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
+	d, err := Shipped()
+	if err != nil {
+		return nil, err
+	}
+	s := &State{Variant: variant, Stage: StageRoll, Winner: -1}
+	if variant == "" {
+		s.Variant = "standard"
+	}
+	o := &s.Opt
+	o.Hand, o.Command, o.Losses, o.Sight, o.End = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all"), pick(options, "sight", "either"), pick(options, "end", "gameturn")
+	if err := s.bind(d); err != nil {
+		return nil, err
+	}
+	if v := options["nations"]; v != "" || s.Variant == "beginner" {
+		if v == "" {
+			v = "britain,france"
+		}
+		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' || r == '/' })
+		st, why := s.parseSetup(Blue, "NATIONS", upperAll(ws))
+		if why != nil {
+			return nil, &games.Refusal{Message: games.Join(plain("nations="+v+": "), why.msg)}
+		}
+		if a, _ := d.Nation(st.Words[0]); a != nil {
+			if b, _ := d.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
+				return nil, games.Refuse("the nations %s and %s have the same card prefix and cannot meet", "%s 與 %s 的牌編號前綴相同,不能對陣", "%s 与 %s 的牌编号前缀相同,不能对阵", a.Key, b.Key)
+			}
+		}
+		o.Nations = st.Words
+	}
+	if v := options["tiles"]; v != "" {
+		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' })
+		st, why := s.parseSetup(Blue, "TILES", ws)
+		if why == nil {
+			var p [4]Placement
+			copy(p[:], st.Tiles)
+			why = s.layoutProblem(p)
+		}
+		if why != nil {
+			return nil, &games.Refusal{Message: games.Join(plain("tiles="+v+": "), why.msg)}
+		}
+		o.Tiles = st.Tiles
+	}
+	return &Game{s: s}, nil
+}
+
+func pick(m map[string]string, k, def string) string {
+	if v := m[k]; v != "" {
+		return v
+	}
+	return def
+}
+
+func upperAll(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = strings.ToUpper(w)
+	}
+	return out
+}
+
+// Load restores a saved game.
+func (Engine) Load(data []byte) (games.Game, error) {
+	s, err := loadState(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+func loadState(data []byte) (*State, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	d, err := Shipped()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.bind(d); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// Game is one game of Maneuver; its methods never change it.
+type Game struct{ s *State }
+
+var _ games.Game = (*Game)(nil)
+
+// State returns a copy of the position, for tests and tools.
+func (g *Game) State() *State { return g.s.clone() }
+
+// Save returns canonical JSON.
+func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
+
+// Seats: Blue and Red, neutral until the set-up gives them a nation.
+func (g *Game) Seats() []games.SeatInfo {
+	return []games.SeatInfo{
+		{Seat: Blue.seat(), Name: seatText(Blue), Code: "B"},
+		{Seat: Red.seat(), Name: seatText(Red), Code: "R"},
+	}
+}
+
+// Groups: one player a seat.
+func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{Blue.seat()}, {Red.seat()}} }
+
+// Phase names where the game stands. A player turn's id is its number and
+// seat ("T3B"); each question within it adds a count ("T3B.1"), so every
+// resolution has its own id and its own dice stream.
+func (g *Game) Phase() games.PhaseInfo {
+	s := g.s
+	switch s.Stage {
+	case StageTurn:
+		id := fmt.Sprintf("T%d%s", s.Turn, s.Active.Code())
+		if s.Seq > 0 {
+			id += fmt.Sprintf(".%d", s.Seq)
+		}
+		name := txt("Turn %d, %s", "第 %d 回合,%s", "第 %d 回合,%s", s.Turn, s.sideText(s.Active))
+		class := ClassTurn
+		if s.Question != nil {
+			class = ClassStop
+			asked, _ := seatOf(s.Question.Seat)
+			name = games.Join(name, txt(": a question to %s", ":詢問%s", ":询问%s", seatText(asked)))
+		}
+		return games.PhaseInfo{ID: id, Name: name, Class: class}
+	case StageOver:
+		return games.PhaseInfo{ID: "END", Name: stageText(StageOver), Class: ClassTurn}
+	}
+	ids := map[Stage]string{StageRoll: "S1", StageTiles: "S2", StageNations: "S3", StageNation: "S4", StageEdge: "S5", StageHands: "S6", StageDeploy: "S7"}
+	id := ids[s.Stage]
+	if s.Stage == StageDeploy && s.Deploying != s.First {
+		id = "S8"
+	}
+	return games.PhaseInfo{ID: id, Name: stageText(s.Stage), Class: ClassSetup}
+}
+
+// Requests names the seat (or both, for chosen hands) that must act.
+func (g *Game) Requests() []games.Request {
+	s := g.s
+	if s.Question != nil {
+		return []games.Request{s.Question.Request()}
+	}
+	ask := func(seat Seat, ask, def games.Text) games.Request {
+		return games.Request{Seat: seat.seat(), Public: games.Prompt{Ask: ask, Default: def}}
+	}
+	second := s.First.Other()
+	switch s.Stage {
+	case StageTiles:
+		return []games.Request{ask(s.First, txt("four tiles for the field: TILES nw ne sw se (a number, /90 /180 /270 to turn one)", "戰場的四塊地圖:地圖塊 西北 東北 西南 東南(編號,可加 /90 /180 /270 轉向)", "战场的四块地图:地图块 西北 东北 西南 东南(编号,可加 /90 /180 /270 转向)"),
+			txt("four tiles at random", "隨機四塊", "随机四块"))}
+	case StageNations:
+		return []games.Request{ask(second, txt("two nations for the game: NATIONS a b", "本局的兩個國家:國家 甲 乙", "本局的两个国家:国家 甲 乙"),
+			txt("Britain and France", "英國與法國", "英国与法国"))}
+	case StageNation:
+		return []games.Request{ask(s.First, txt("your nation: NATION %s or %s", "您的國家:國家 %s 或 %s", "您的国家:国家 %s 或 %s", s.Offered[0], s.Offered[1]),
+			txt("%s", "%s", "%s", s.Offered[0]))}
+	case StageEdge:
+		return []games.Request{ask(second, txt("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊:邊 北、東、南 或 西", "您的起始边:边 北、东、南 或 西"),
+			txt("south", "南", "南"))}
+	case StageHands:
+		def := txt("five cards drawn", "摸五張牌", "摸五张牌")
+		a := txt("your starting hand: HAND and five card ids", "起始手牌:手牌 加五個牌編號", "起始手牌:手牌 加五个牌编号")
+		return []games.Request{ask(Blue, a, def), ask(Red, a, def)}
+	case StageDeploy:
+		return []games.Request{ask(s.Deploying, txt("deployment: DEPLOY unit square ... within two rows of your edge", "部署:部署 單位 格子……,須在起始邊兩行以內", "部署:部署 单位 格子……,须在起始边两行以内"),
+			txt("units in roster order on the first free squares", "依單位順序放在第一個空格", "依单位顺序放在第一个空格"))}
+	case StageTurn:
+		if s.T == nil {
+			return []games.Request{ask(s.Active, txt("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃:棄牌、移動、戰鬥、恢復、戰壕,及常備答覆", "玩家回合计划:弃牌、移动、战斗、恢复、战壕,及常备答复"),
+				txt("no discard, the default move, no combat, no restoring", "不棄牌、預設移動、不戰鬥、不恢復", "不弃牌、默认移动、不战斗、不恢复"))}
+		}
+	}
+	return nil
+}
+
+// Alive: both seats play to the end.
+func (g *Game) Alive() []games.Seat { return []games.Seat{Blue.seat(), Red.seat()} }
+
+// Over reports the winner once the game has ended.
+func (g *Game) Over() *games.Ending {
+	s := g.s
+	if s.Stage != StageOver || s.Winner < 0 {
+		return nil
+	}
+	return &games.Ending{Winners: []games.Seat{Seat(s.Winner).seat()}, Reason: s.reasonText()}
+}
+
+// result is what Resolve stores: the events with who may read each, and
+// the position afterwards with its secrets, which Report filters.
+type result struct {
+	Phase  string        `json:"phase"`
+	Name   games.Text    `json:"name"`
+	Events []games.Event `json:"events,omitempty"`
+	State  *State        `json:"state"`
+}
+
+// Resolve runs the current phase with the stored submissions.
+func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
+	if g.s.Stage == StageOver {
+		return games.Resolution{}, ErrOver
+	}
+	s := g.s.clone()
+	phase := g.Phase()
+	l := &logger{dice: dice}
+	lines := func(seat Seat) ([]games.Line, bool) {
+		sub, ok := in.Submissions[seat.seat()]
+		if !ok || in.Disorder[seat.seat()] {
+			return nil, false
+		}
+		return sub.Lines, true
+	}
+	s.Resume = nil
+	switch {
+	case s.Question != nil:
+		q := s.Question
+		seat, _ := seatOf(q.Seat)
+		s.Question = nil
+		s.Resume = &Asked{Seat: seat, Kind: q.Kind, Subject: q.Subject}
+		ls, ok := lines(seat)
+		m := modeAnswer
+		if q.Kind == askPlan {
+			m = modeTurn
+		}
+		p, _, _ := s.parse(seat, m, ls)
+		s.applyBook(seat, p.book)
+		if q.Kind == askPlan {
+			s.T.Plan = p.steps
+			if !ok {
+				s.T.Default = true
+				l.addT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆:回合餘下部分依預設進行。", "%s没有答复:回合余下部分依默认进行。", seatText(seat))
+			}
+		} else if !ok || len(p.book) == 0 {
+			l.addT("%s did not answer: the default applies.", "%s沒有答覆:採用預設。", "%s没有答复:采用默认。", seatText(seat))
+		}
+		s.Seq++
+		s.run(l)
+	case s.Stage == StageTurn:
+		ls, ok := lines(s.Active)
+		p, _, _ := s.parse(s.Active, modeTurn, ls)
+		s.applyBook(s.Active, p.book)
+		s.beginTurn(p.steps, !ok, l)
+		s.Seq++
+		s.run(l)
+	default:
+		for _, r := range g.Requests() {
+			seat, _ := seatOf(r.Seat)
+			ls, _ := lines(seat)
+			p, _, _ := s.parse(seat, modeSetup, ls)
+			var ok []plan.Step[Step]
+			for _, st := range p.setup {
+				if s.checkSetup(seat, st.Act) == nil {
+					ok = append(ok, st)
+				}
+			}
+			s.store(seat, ok)
+		}
+		s.setup(s.Stage, s.Deploying, l)
+	}
+	s.Resume = nil
+	if q := s.Question; q != nil {
+		l.add(games.Join(txt("Waiting for an answer: ", "等待答覆:", "等待答复:"), q.Public.Ask, txt(".", "。", "。")))
+	}
+	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s})
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+}
+
+// View renders the position as v may see it.
+func (g *Game) View(v games.Viewer, lang games.Lang) string { return g.s.status(v, lang) }
+
+// Report renders a stored result as v may read it.
+func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
+	var r result
+	if err := json.Unmarshal(data, &r); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if r.State == nil {
+		return "", fmt.Errorf("%w: result has no position", ErrState)
+	}
+	d, err := Shipped()
+	if err != nil {
+		return "", err
+	}
+	if err := r.State.bind(d); err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	for _, line := range games.Render(r.Events, v, lang) {
+		b.WriteString(wrap(line, 78))
+	}
+	b.WriteString("\n")
+	b.WriteString(r.State.status(v, lang))
+	return b.String(), nil
+}

@@ -1,0 +1,140 @@
+package maneuver
+
+import (
+	"slices"
+)
+
+// resolvePath completes a cavalry move written with its destination only
+// ("MOVE HUS D5" two squares away) by the first legal middle square.
+func (s *State) resolvePath(seat Seat, i int, path []Square) []Square {
+	from := s.unit(seat, i).Sq
+	if len(path) != 1 || Dist(from, path[0]) != 2 || !s.def(seat, i).Cavalry {
+		return path
+	}
+	for _, mid := range from.Neighbours() {
+		if Adjacent(mid, path[0]) {
+			p := []Square{mid, path[0]}
+			if s.moveProblem(seat, i, p) == nil {
+				return p
+			}
+		}
+	}
+	return path
+}
+
+// moveProblem says why seat's unit i may not move along path (rule 5),
+// or nil.
+func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
+	u := s.unit(seat, i)
+	d := s.def(seat, i)
+	if !u.On() {
+		return bad("%s is not on the field", "%s 不在戰場上", "%s 不在战场上", d.Code)
+	}
+	max := 1
+	if d.Cavalry {
+		max = 2
+	}
+	if len(path) == 1 && abs(path[0].Col-u.Sq.Col) == 1 && abs(path[0].Row-u.Sq.Row) == 1 {
+		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰:逐格移動,不能斜走", "%s 与 %s 不相邻:逐格移动,不能斜走", path[0], u.Sq)
+	}
+	if len(path) > max || (len(path) == 1 && Dist(u.Sq, path[0]) > max) {
+		return bad("%s moves at most %d square(s)", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max)
+	}
+	at := u.Sq
+	for k, sq := range path {
+		if !Adjacent(at, sq) {
+			return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰:逐格移動,不能斜走", "%s 与 %s 不相邻:逐格移动,不能斜走", sq, at)
+		}
+		if sq != u.Sq && !s.free(sq) {
+			return bad("%s cannot be entered: a unit, a lake or the edge of the field is in the way", "不能進入 %s:有單位、湖泊或戰場邊緣", "不能进入 %s:有单位、湖泊或战场边缘", sq)
+		}
+		if sq == u.Sq && k != len(path)-1 {
+			return bad("a unit does not pass through its own square", "單位不能經過原格", "单位不能经过原格")
+		}
+		if d.Cavalry && k < len(path)-1 && (s.field.At(at).CavalryOne || s.field.At(sq).CavalryOne) {
+			return bad("cavalry moving into or out of %s moves one square only", "騎兵進出%s只能移動一格", "骑兵进出%s只能移动一格", s.field.At(sq).Name)
+		}
+		at = sq
+	}
+	if at == u.Sq {
+		return bad("a unit must end its move in another square (only Forced March allows a return)", "單位移動後不能留在原格(只有強行軍可以)", "单位移动后不能留在原格(只有强行军可以)")
+	}
+	return nil
+}
+
+// forcedProblem says why a Forced March may not take seat's unit i one
+// more square to sq (rule 9.2), or nil.
+func (s *State) forcedProblem(seat Seat, i int, sq Square) *lineErr {
+	t := s.T
+	k := slices.Index(t.Moved, i)
+	if k < 0 {
+		return bad("Forced March extends the move of a unit that moved this phase", "強行軍只能延長本階段移動過的單位", "强行军只能延长本阶段移动过的单位")
+	}
+	if slices.Contains(t.Forced, i) {
+		return bad("one Forced March per unit per movement phase", "每個單位每個移動階段只能強行軍一次", "每个单位每个移动阶段只能强行军一次")
+	}
+	u := s.unit(seat, i)
+	if !Adjacent(u.Sq, sq) || !s.free(sq) {
+		return bad("%s is not a free square next to %s", "%s 不是 %s 旁的空格", "%s 不是 %s 旁的空格", sq, u.Sq)
+	}
+	if s.field.At(t.From[k]).NoForcedMarch || s.field.At(sq).NoForcedMarch {
+		return bad("no Forced March for a move that starts or ends in %s or %s", "在%s或%s開始或結束的移動不能強行軍", "在%s或%s开始或结束的移动不能强行军", s.terrainName("fields"), s.terrainName("marsh"))
+	}
+	return nil
+}
+
+func (s *State) terrainName(key string) string {
+	if t, ok := s.data.Chart.ByKey(key); ok {
+		return t.Name.EN
+	}
+	return key
+}
+
+// moveUnit carries out a move and records it for the phase.
+func (s *State) moveUnit(seat Seat, i int, path []Square, l *logger) {
+	from := s.unit(seat, i).Sq
+	s.relocate(seat, i, path[len(path)-1])
+	s.T.Moved = append(s.T.Moved, i)
+	s.T.From = append(s.T.From, from)
+	var sqs []string
+	for _, p := range path {
+		sqs = append(sqs, p.String())
+	}
+	l.addT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
+}
+
+func joinSquares(p []Square) string {
+	out := ""
+	for k, sq := range p {
+		if k > 0 {
+			out += "-"
+		}
+		out += sq.String()
+	}
+	return out
+}
+
+// defaultMove is the move made for a player who sent none (rule 5: one
+// unit must move): the first unit in roster order that can step one square
+// toward the enemy edge, else the first that can step anywhere (north,
+// east, south, west).
+func (s *State) defaultMove(seat Seat) (int, []Square, bool) {
+	enemy := s.Sides[seat].Edge.Opposite()
+	for pass := 0; pass < 2; pass++ {
+		for i, u := range s.Sides[seat].Units {
+			if !u.On() {
+				continue
+			}
+			for _, d := range dirs {
+				if pass == 0 && d != enemy {
+					continue
+				}
+				p := []Square{u.Sq.Add(d)}
+				if s.moveProblem(seat, i, p) == nil {
+					return i, p, true
+				}
+			}
+		}
+	}
+	return 0, nil, false
+}

@@ -1,0 +1,182 @@
+package maneuver
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// cardMentions lists the card ids of nation n that text names.
+func cardMentions(n *Nation, text string) []string {
+	re := regexp.MustCompile(`\b` + n.Prefix + `\d\d\b`)
+	var out []string
+	for _, m := range re.FindAllString(text, -1) {
+		if _, ok := n.Card(m); ok && !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// shownBy is what the rules let seat x learn of its opponent o's cards in
+// one resolution, worked out from the positions before and after and
+// from the lines sent, not from the engine's events: every card that left
+// o's hand other than by o's DISCARD line, any card o's own lines named
+// (a skirmish takes one back), the last card of a DISCARD line and the top
+// of o's discard pile, and o's whole hand if x played a Scout.
+func shownBy(before, after *State, subs map[games.Seat]games.Submission, x Seat) map[string]bool {
+	o := x.Other()
+	ok := map[string]bool{}
+	discarded := map[string]bool{}
+	for _, l := range subs[o.seat()].Lines {
+		w := strings.Fields(l.Text)
+		for k, id := range w[1:] {
+			switch {
+			case w[0] == "DISCARD" && k < len(w)-2:
+				discarded[id] = true
+			case w[0] != "HAND":
+				// The last card of a DISCARD line is the top of the
+				// pile when it is discarded.
+				ok[id] = true
+			}
+		}
+	}
+	for _, id := range before.Sides[o].Hand {
+		if !slices.Contains(after.Sides[o].Hand, id) && !discarded[id] {
+			ok[id] = true
+		}
+	}
+	if top, has := after.topDiscard(o); has {
+		ok[top] = true
+	}
+	for _, l := range subs[x.seat()].Lines {
+		if strings.HasPrefix(l.Text, "SCOUT ") {
+			for _, id := range before.Sides[o].Hand {
+				ok[id] = true
+			}
+		}
+	}
+	return ok
+}
+
+// Every report each seat reads, through a whole scripted game, names no
+// card of the opponent's hand, deck or buried discards that the rules had
+// not shown it; nor does any public question.
+func TestPrivacyOfEveryReport(t *testing.T) {
+	for _, seed := range []byte{1, 2, 3} {
+		hist := play(t, [games.SeedSize]byte{seed, 4}, "standard", nil, [2]Scripted{{Seat: Blue, Cautious: true}, {Seat: Red}})
+		checked := 0
+		// Cards shown earlier in the same player turn stay on the table
+		// until the turn ends (a combat goes on after a question).
+		table := [2]map[string]bool{{}, {}}
+		for k, h := range hist {
+			before, after := h.before.(*Game).s, h.after.(*Game).s
+			if !strings.Contains(h.id, ".") {
+				table = [2]map[string]bool{{}, {}}
+			}
+			if after.Stage == StageOver {
+				continue
+			}
+			for _, x := range []Seat{Blue, Red} {
+				o := x.Other()
+				if after.nations[o] == nil {
+					continue
+				}
+				ok := shownBy(before, after, h.subs, x)
+				for id := range ok {
+					table[x][id] = true
+				}
+				ok = table[x]
+				rep, err := Engine{}.Report(h.res, games.SeatView(x.seat()), games.English)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, id := range cardMentions(after.nations[o], rep) {
+					if !ok[id] {
+						t.Fatalf("seed %d, %s (#%d): %s reads %s's card %s, which the rules had not shown it:\n%s", seed, h.id, k, x, o, id, rep)
+					}
+					checked++
+				}
+				for _, r := range h.after.Requests() {
+					asked, _ := seatOf(r.Seat)
+					p := r.For(games.SeatView(x.seat()))
+					if asked != x {
+						if ids := cardMentions(after.nations[asked], p.Ask.EN+p.Default.EN); len(ids) > 0 {
+							t.Fatalf("%s: the question to %s shows %s its cards %v", h.id, asked, x, ids)
+						}
+					}
+				}
+			}
+		}
+		if checked == 0 {
+			t.Errorf("seed %d: no opponent's card was ever named: the check checked nothing", seed)
+		}
+	}
+}
+
+// A question stops the turn where it stands; the asked seat alone may
+// answer, and only with standing answers; the rest of the active player's
+// plan is its own secret and runs after the answer, also from saved bytes.
+func TestQuestionStopsTheTurnAndItGoesOn(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D6").place(Blue, "LIN*", "B7").place(Red, "FGD", "D5").
+		hand(Blue, "F01", "F54", "F46", "F47", "F48").hand(Red, "B01").answers(Red, "WITHDRAW * NO", "CHOOSE * HIT", "GUERRILLA * NO")
+	f.resolve("MOVE LIN B6", "ASSAULT GRD D5 WITH F01", "RESULT HIT", "RESTORE LIN WITH F54").asked(Red, askDefend)
+	g := f.game()
+	if ph := g.Phase(); ph.ID != "T1B.1" || ph.Class != ClassStop {
+		t.Errorf("phase %+v", ph)
+	}
+	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "Red" {
+		t.Errorf("requests %+v", reqs)
+	}
+	if red := g.View(games.SeatView("Red"), games.English); strings.Contains(red, "RESTORE") {
+		t.Errorf("Red sees Blue's plan:\n%s", red)
+	}
+	if blue := g.View(games.SeatView("Blue"), games.English); !strings.Contains(blue, "plan still to run:\n  RESTORE LIN WITH F54") {
+		t.Errorf("Blue does not see the rest of its plan:\n%s", blue)
+	}
+	if res := f.submit(Red, "MOVE FGD D4"); len(res.Problems) != 1 {
+		t.Errorf("a move was accepted as an answer")
+	}
+	if res := f.submit(Blue, "DEFEND * ALL"); len(res.Problems) == 0 {
+		t.Errorf("Blue answered Red's question")
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Engine{}.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.s = back.(*Game).s
+	f.s.field = g.s.field // the fixture's clear field, which saved bytes do not carry
+	f.resolve("DEFEND FGD NONE").has("Red plays no defence card", "Attack total: GRD strength 8", "Blue's LIN is restored").nextTurn()
+	if a, ok := f.s.Sides[Red].Book.Find(askDefend, "FGD"); !ok || a.Word != "NONE" {
+		t.Errorf("the answer was not kept as a standing answer: %+v", a)
+	}
+}
+
+// Private and public prompts: the public part says who decides what,
+// where; only the asked seat's prompt lists its cards.
+func TestQuestionPromptsPublicAndPrivate(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D6").place(Blue, "HUS", "A8").place(Red, "FGD", "D5").hand(Blue, "F01").hand(Red, "B01", "B57")
+	f.resolve("MOVE HUS A7", "ASSAULT GRD D5 WITH F01").asked(Red, askWithdraw)
+	r := f.game().Requests()[0]
+	pub, priv := r.For(games.SeatView("Blue")), r.For(games.SeatView("Red"))
+	if pub.Ask.EN != "Red decides whether the unit at D5 withdraws" || !strings.Contains(priv.Ask.EN, "B57 Withdraw") {
+		t.Errorf("public %q, private %q", pub.Ask.EN, priv.Ask.EN)
+	}
+	if m := r.For(games.MasterView()); m.Ask.EN != priv.Ask.EN {
+		t.Errorf("the master reads %q", m.Ask.EN)
+	}
+	for _, lang := range games.Langs() {
+		if pub.Ask.In(lang) == "" || priv.Default.In(lang) == "" {
+			t.Errorf("no %s prompt", lang)
+		}
+	}
+	_ = fmt.Sprint
+}

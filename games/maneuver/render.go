@@ -1,0 +1,152 @@
+package maneuver
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// renderField draws the 8x8 field, north at the top: each square two
+// lines of seven columns, the terrain (in brackets under a redoubt) and
+// the unit, "B GRD8*": seat letter, code, strength, * when damaged.
+func (s *State) renderField(lang games.Lang) string {
+	var b strings.Builder
+	b.WriteString(s.edgeLine(lang, true))
+	b.WriteString("   ")
+	for c := 0; c < Size; c++ {
+		fmt.Fprintf(&b, "    %c   ", 'A'+c)
+	}
+	b.WriteString("\n")
+	rule := "   +" + strings.Repeat("-------+", Size) + "\n"
+	b.WriteString(rule)
+	for r := Size - 1; r >= 0; r-- {
+		var top, bottom strings.Builder
+		fmt.Fprintf(&top, " %d |", r+1)
+		bottom.WriteString("   |")
+		for c := 0; c < Size; c++ {
+			sq := Square{c, r}
+			t := s.field.At(sq)
+			ch := string(t.Char)
+			cell := fmt.Sprintf(" %s %s %s ", ch, ch, ch)
+			if s.hasRedoubt(sq) {
+				cell = fmt.Sprintf("[%s %s %s]", ch, ch, ch)
+			}
+			top.WriteString(cell + "|")
+			unit := "       "
+			if seat, i, ok := s.unitAt(sq); ok {
+				dmg := " "
+				if s.unit(seat, i).Damaged {
+					dmg = "*"
+				}
+				unit = fmt.Sprintf("%s %-3s%d%s", seat.Code(), s.def(seat, i).Code, s.strength(seat, i), dmg)
+			}
+			bottom.WriteString(unit + "|")
+		}
+		fmt.Fprintf(&b, "%s %d\n%s\n%s", top.String(), r+1, bottom.String(), rule)
+	}
+	b.WriteString(s.edgeLine(lang, false))
+	b.WriteString(s.fieldKey(lang))
+	return b.String()
+}
+
+// edgeLine names the players' edges above (north, west) and below (south,
+// east) the field.
+func (s *State) edgeLine(lang games.Lang, above bool) string {
+	var parts []string
+	for _, seat := range []Seat{Blue, Red} {
+		e := s.Sides[seat].Edge
+		if e.Name == "" {
+			continue
+		}
+		if (e == North || e == West) == above {
+			parts = append(parts, txt("%s edge: %s", "%s邊:%s", "%s边:%s", dirText(e), s.sideText(seat)).In(lang))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "  " + strings.Join(parts, "; ") + "\n"
+}
+
+// fieldKey explains the map's characters.
+func (s *State) fieldKey(lang games.Lang) string {
+	var ts []string
+	for _, t := range s.data.Chart.Terrains {
+		ts = append(ts, fmt.Sprintf("%c %s", t.Char, t.Name.In(lang)))
+	}
+	return wrap(tr(lang, "Key: ", "圖例:", "图例:")+games.List(lang, ts)+tr(lang,
+		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged.",
+		";[ ] 戰壕;B/R 藍方/紅方單位:代號、戰力、* 受損。",
+		";[ ] 战壕;B/R 蓝方/红方单位:代号、战力、* 受损。"), 78)
+}
+
+// renderTiles draws tiles four to a row, for the set-up and for
+// `adjutant scenario render`.
+func renderTiles(tiles []Tile) string {
+	var b strings.Builder
+	for k := 0; k < len(tiles); k += 4 {
+		row := tiles[k:min(k+4, len(tiles))]
+		for _, t := range row {
+			b.WriteString(games.Pad(fmt.Sprintf("%d %s", t.ID, t.Name), 19))
+		}
+		b.WriteString("\n")
+		for r := 0; r < 4; r++ {
+			for _, t := range row {
+				line := "  "
+				for c := 0; c < 4; c++ {
+					line += string(t.Rows[r][c]) + " "
+				}
+				b.WriteString(games.Pad(line, 19))
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(b.String(), "\n ") + "\n"
+}
+
+// wrap breaks a line to fit max columns: at spaces, or anywhere in
+// Chinese text.
+func wrap(s string, max int) string {
+	var b strings.Builder
+	line := ""
+	flush := func() {
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+		line = "  "
+	}
+	for _, w := range strings.Fields(s) {
+		if line != "" && line != "  " && games.Width(line)+1+games.Width(w) > max {
+			flush()
+		}
+		for games.Width(line)+games.Width(w)+1 > max {
+			// A run without spaces longer than the line: cut it.
+			room := max - games.Width(line) - 1
+			cut, used := 0, 0
+			for i, r := range w {
+				if used+games.Width(string(r)) > room {
+					cut = i
+					break
+				}
+				used += games.Width(string(r))
+			}
+			if cut == 0 {
+				break
+			}
+			if line != "" && line != "  " {
+				line += " "
+			}
+			line += w[:cut]
+			w = w[cut:]
+			flush()
+		}
+		if line != "" && line != "  " {
+			line += " "
+		}
+		line += w
+	}
+	if strings.TrimSpace(line) != "" {
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,354 @@
+package maneuver
+
+import (
+	"fmt"
+	"slices"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// stepResult reads the result table (6.1 step 7, 6.2 step 4).
+func (s *State) stepResult(c *Combat, l *logger) {
+	opp := s.Active.Other()
+	a, d := c.Attack, c.Defence
+	if c.Kind != "assault" && c.Kind != "ambush" {
+		if a > d {
+			c.Outcome = "hit"
+			l.addT("The attack beats the defence: %s takes a hit.", "攻擊大於防禦:%s承受一次傷害。", "攻击大于防御:%s承受一次伤害。", s.unitAtText(opp, c.Def))
+		} else {
+			c.Outcome = "none"
+			l.addT("The attack does not beat the defence: no effect.", "攻擊未大於防禦:無效果。", "攻击未大于防御:无效果。")
+		}
+		c.Step = cHits
+		return
+	}
+	canRetreat := s.retreatSquare(opp, c.Def) != NoSquare
+	damaged := s.unit(opp, c.Def).Damaged
+	switch {
+	case a > 4*d:
+		c.Outcome = "elim"
+		l.addT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍:守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍:守方单位被歼灭。", a, d)
+	case a > 3*d:
+		c.Outcome = "retreathit"
+		l.addT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍:守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍:守方单位撤退并承受一次伤害。", a, d)
+	case a > 2*d:
+		choice := c.Choice
+		if choice == "" {
+			// The attacker's default: the retreat when it eliminates,
+			// else the hit.
+			choice = "HIT"
+			if !canRetreat {
+				choice = "RETREAT"
+			}
+		}
+		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
+		l.addT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍:攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍:攻方选择%s。", a, d, choiceText(choice))
+	case a > d:
+		code := s.defCode(c)
+		// The choice is the defender's only when neither answer is
+		// plainly worse: a damaged unit that can retreat retreats, a unit
+		// that cannot retreat takes the hit.
+		open := canRetreat && !damaged
+		ans, ok := s.decide(opp, askChoose, code, open, func() *plan.Question {
+			return &plan.Question{Seat: opp.seat(), Kind: askChoose, Subject: code,
+				Public: games.Prompt{
+					Ask:     txt("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(opp), c.At.String()),
+					Default: txt("the hit", "承受傷害", "承受伤害")},
+				Private: games.Prompt{
+					Ask:     txt("your %s at %s lost (attack %d, defence %d). Answer CHOOSE %s RETREAT or HIT (or CHOOSE * ... from now on)", "您在 %s 的 %s 戰敗(攻擊 %d,防禦 %d)。請答 選擇 %s 撤退 或 受損(或 選擇 * …… 作為常備答覆)", "您在 %s 的 %s 战败(攻击 %d,防御 %d)。请答 选择 %s 撤退 或 受损(或 选择 * …… 作为常备答复)", code, c.At.String(), a, d, code),
+					Default: txt("the hit", "承受傷害", "承受伤害")},
+			}
+		})
+		if !ok {
+			return
+		}
+		choice := ans.Word
+		if !open {
+			choice = "HIT"
+			if damaged && canRetreat {
+				choice = "RETREAT"
+			}
+		}
+		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
+		l.addT("Attack %d beats defence %d: the defender chooses %s.", "攻擊 %d 大於防禦 %d:守方選擇%s。", "攻击 %d 大于防御 %d:守方选择%s。", a, d, choiceText(choice))
+	case a == d:
+		c.Outcome = "none"
+		l.addT("Attack %d equals defence %d: nothing happens.", "攻擊 %d 等於防禦 %d:無事發生。", "攻击 %d 等于防御 %d:无事发生。", a, d)
+	default:
+		c.Outcome = "fail"
+		if len(c.participants()) == 0 {
+			l.addT("Attack %d is less than defence %d: the ambush fails; no unit took part in it.", "攻擊 %d 小於防禦 %d:伏擊失敗;沒有單位參戰。", "攻击 %d 小于防御 %d:伏击失败;没有单位参战。", a, d)
+		} else {
+			l.addT("Attack %d is less than defence %d: the attacking units take a hit.", "攻擊 %d 小於防禦 %d:攻方單位承受傷害。", "攻击 %d 小于防御 %d:攻方单位承受伤害。", a, d)
+		}
+	}
+	c.Step = cHits
+	if c.Outcome == "retreat" || c.Outcome == "retreathit" {
+		c.Step = cRetreat
+	}
+}
+
+func choiceText(w string) games.Text {
+	if w == "RETREAT" {
+		return txt("the retreat", "撤退", "撤退")
+	}
+	return txt("the hit", "承受傷害", "承受伤害")
+}
+
+// retreatSquare is where seat's unit i would retreat without a choice of
+// side: its own edge's way, else the first free side, else the enemy's
+// way; NoSquare when all are blocked (rule 6.5).
+func (s *State) retreatSquare(seat Seat, i int) Square {
+	at := s.unit(seat, i).Sq
+	home := s.Sides[seat].Edge
+	if sq := at.Add(home); s.free(sq) {
+		return sq
+	}
+	for _, d := range home.Sides() {
+		if sq := at.Add(d); s.free(sq) {
+			return sq
+		}
+	}
+	if sq := at.Add(home.Opposite()); s.free(sq) {
+		return sq
+	}
+	return NoSquare
+}
+
+// retreat moves seat's unit i one square by the priorities of rule 6.5,
+// asking seat for the side when both are open and no standing answer
+// says; a unit blocked every way is eliminated. False: stopped to ask.
+func (s *State) retreat(seat Seat, i int, l *logger) bool {
+	u := s.unit(seat, i)
+	home := s.Sides[seat].Edge
+	to := NoSquare
+	if sq := u.Sq.Add(home); s.free(sq) {
+		to = sq
+	} else {
+		sides := home.Sides()
+		a, b := u.Sq.Add(sides[0]), u.Sq.Add(sides[1])
+		switch {
+		case s.free(a) && s.free(b):
+			code := s.def(seat, i).Code
+			ans, ok := s.decide(seat, askSide, code, true, func() *plan.Question {
+				return &plan.Question{Seat: seat.seat(), Kind: askSide, Subject: code,
+					Public: games.Prompt{
+						Ask:     txt("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), u.Sq.String()),
+						Default: txt("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
+					Private: games.Prompt{
+						Ask:     txt("your %s at %s must retreat to %s or %s. Answer SIDE %s %s or %s (or SIDE * ... from now on)", "您在 %s 的 %s 須撤退到 %s 或 %s。請答 側 %s %s 或 %s(或 側 * …… 作為常備答覆)", "您在 %s 的 %s 须撤退到 %s 或 %s。请答 侧 %s %s 或 %s(或 侧 * …… 作为常备答复)", code, u.Sq.String(), a.String(), b.String(), code, upper(sides[0].Name), upper(sides[1].Name)),
+						Default: txt("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
+				}
+			})
+			if !ok {
+				return false
+			}
+			to = a
+			if ans.Word == upper(sides[1].Name) {
+				to = b
+			}
+		case s.free(a):
+			to = a
+		case s.free(b):
+			to = b
+		default:
+			if sq := u.Sq.Add(home.Opposite()); s.free(sq) {
+				to = sq
+			}
+		}
+	}
+	if to == NoSquare {
+		l.addT("%s cannot retreat: every way is blocked.", "%s無法撤退:四面受阻。", "%s无法撤退:四面受阻。", s.unitAtText(seat, i))
+		s.eliminate(seat, i, l)
+		return true
+	}
+	from := u.Sq
+	s.relocate(seat, i, to)
+	l.addT("%s's %s retreats from %s to %s.", "%s的 %s 由 %s 撤退到 %s。", "%s的 %s 由 %s 撤退到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), to.String())
+	return true
+}
+
+// hit flips a full unit to its damaged side and eliminates a damaged one
+// (rule 6.5).
+func (s *State) hit(seat Seat, i int, l *logger) {
+	u := s.unit(seat, i)
+	if !u.On() {
+		return
+	}
+	if u.Damaged {
+		l.addT("%s takes a hit while damaged.", "%s受損後再承受傷害。", "%s受损后再承受伤害。", s.unitAtText(seat, i))
+		s.eliminate(seat, i, l)
+		return
+	}
+	u.Damaged = true
+	l.addT("%s takes a hit and is damaged (strength %d).", "%s承受傷害,翻為受損面(戰力 %d)。", "%s承受伤害,翻为受损面(战力 %d)。", s.unitAtText(seat, i), s.def(seat, i).Damaged)
+}
+
+// eliminate removes a unit; the fifth loss ends the game at once (2.1).
+func (s *State) eliminate(seat Seat, i int, l *logger) {
+	u := s.unit(seat, i)
+	if u.Gone {
+		return
+	}
+	l.addT("%s is eliminated.", "%s被殲滅。", "%s被歼灭。", s.unitAtText(seat, i))
+	s.leave(u.Sq)
+	u.Gone, u.Sq, u.Damaged = true, NoSquare, false
+	if s.eliminated(seat) >= 5 && s.Stage != StageOver {
+		s.over(seat.Other(), "attrition", l)
+	}
+}
+
+// stepHits applies the result to the defender, then the attacker's hits:
+// a failed attack and each Committed Attack.
+func (s *State) stepHits(c *Combat, l *logger) {
+	seat, opp := s.Active, s.Active.Other()
+	switch c.Outcome {
+	case "hit", "retreathit":
+		s.hit(opp, c.Def, l)
+	case "elim":
+		s.eliminate(opp, c.Def, l)
+	case "fail":
+		for _, i := range s.failedHits(c) {
+			s.hit(seat, i, l)
+		}
+	}
+	for _, p := range c.Committed {
+		if s.Stage == StageOver {
+			return
+		}
+		s.hit(seat, p.Unit, l)
+	}
+	c.Step = cAdvance
+}
+
+// failedHits lists the hits a failed attack costs (6.1 step 7 and 6.4):
+// by default every attacking and supporting unit takes one; with
+// losses=one the attacking unit and one support; with losses=extra one
+// support takes a second. The support is the LOSS line's, else the first.
+func (s *State) failedHits(c *Combat) []int {
+	loss := -1
+	if len(c.Supports) > 0 {
+		loss = c.Supports[0]
+		if i, ok := s.nations[s.Active].UnitIndex(c.Loss); ok && slices.Contains(c.Supports, i) {
+			loss = i
+		}
+	}
+	var out []int
+	switch s.Opt.Losses {
+	case "one":
+		if c.Att >= 0 {
+			out = append(out, c.Att)
+		}
+		if loss >= 0 {
+			out = append(out, loss)
+		}
+	case "extra":
+		out = c.participants()
+		if loss >= 0 {
+			out = append(out, loss)
+		}
+	default:
+		out = c.participants()
+	}
+	return out
+}
+
+// stepAdvance: when the defender's square is emptied in an assault, one
+// attacking unit that played a card moves in (rule 6.5).
+func (s *State) stepAdvance(c *Combat, l *logger) {
+	seat := s.Active
+	c.Step = cPursuit
+	vacated := c.Outcome == "retreat" || c.Outcome == "retreathit" || c.Outcome == "elim" || c.Outcome == "withdraw"
+	if !vacated || c.Kind != "assault" || !s.free(c.At) {
+		return
+	}
+	var eligible []int
+	declinable := true
+	for _, i := range c.participants() {
+		played, nra := false, false
+		for _, p := range c.Cards {
+			if p.Unit == i {
+				played = true
+				cd, _ := s.card(seat, p.Card)
+				nra = nra || cd.NoAdvance
+			}
+		}
+		if played && s.unit(seat, i).On() {
+			eligible = append(eligible, i)
+			declinable = declinable && nra
+		}
+	}
+	if len(eligible) == 0 {
+		return
+	}
+	pick := eligible[0]
+	switch c.Advance {
+	case "":
+	case "NONE":
+		if declinable {
+			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進:所打的牌註明「不需要推進」。", "%s不推进:所打的牌注明“不需要推进”。", seatText(seat))
+			return
+		}
+		l.private([]Seat{seat}, txt("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進:有單位所打的牌沒有「不需要推進」。", "无法不推进:有单位所打的牌没有“不需要推进”。"))
+	default:
+		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
+			pick = i
+		}
+	}
+	from := s.unit(seat, pick).Sq
+	s.relocate(seat, pick, c.At)
+	c.Advancer = pick
+	l.addT("%s's %s advances from %s to %s.", "%s的 %s 由 %s 推進到 %s。", "%s的 %s 由 %s 推进到 %s。", seatText(seat), s.def(seat, pick).Code, from.String(), c.At.String())
+}
+
+// stepPursuit: cavalry that advanced after a retreat rolls 1d6 for each
+// of its cards played, modified by the leader's pursuit value (6.6).
+func (s *State) stepPursuit(c *Combat, l *logger) {
+	seat, opp := s.Active, s.Active.Other()
+	c.Step = cEnd
+	if !c.Retreated || c.Advancer < 0 || !s.def(seat, c.Advancer).Cavalry {
+		return
+	}
+	mod := 0
+	if c.Leader != "" {
+		if cd, _ := s.card(seat, c.Leader); cd.HasPursuitMod {
+			mod = cd.PursuitMod
+		}
+	}
+	for _, p := range c.Cards {
+		cd, _ := s.card(seat, p.Card)
+		if p.Unit != c.Advancer || !s.unit(opp, c.Def).On() || cd.Pursuit.Zero() {
+			continue
+		}
+		v, vt := l.d6(fmt.Sprintf("pursuit with %s", p.Card))
+		total := v + mod
+		hitIt := cd.Pursuit.Has(total)
+		result := txt("no hit", "未命中", "未命中")
+		if hitIt {
+			result = txt("a hit", "命中", "命中")
+		}
+		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊(追擊 %s):擲出 %s %+d = %d,%s。", "以 %s 追击(追击 %s):掷出 %s %+d = %d,%s。",
+			p.Card, spanOr(cd.Pursuit), vt, mod, total, result)
+		if hitIt {
+			s.hit(opp, c.Def, l)
+			if s.Stage == StageOver {
+				return
+			}
+		}
+	}
+}
+
+func spanOr(sp Span) string {
+	if sp.Zero() {
+		return "-"
+	}
+	return sp.String()
+}
+
+// endCombat sends every card played to its owner's discard pile.
+func (s *State) endCombat(c *Combat) {
+	s.toDiscard(s.Active, c.Played...)
+	s.toDiscard(s.Active.Other(), c.DefPlayed...)
+	s.T.Combat = nil
+}

@@ -1,0 +1,124 @@
+package maneuver
+
+import (
+	"adjutant/games"
+)
+
+// over ends the game with a winner.
+func (s *State) over(winner Seat, reason string, l *logger) {
+	s.Stage, s.Winner, s.Reason = StageOver, int(winner), reason
+	s.T, s.Question, s.Resume = nil, nil, nil
+	l.add(games.Join(txt("The game is over: ", "遊戲結束:", "游戏结束:"), s.reasonText()))
+}
+
+func (s *State) reasonText() games.Text {
+	w := Seat(s.Winner)
+	switch s.Reason {
+	case "attrition":
+		return txt("%s has eliminated five enemy units and wins (rule 2.1).", "%s殲滅敵方五個單位,獲勝(規則 2.1)。", "%s歼灭敌方五个单位,获胜(规则 2.1)。", s.sideText(w))
+	case "squares":
+		return txt("%s controls more squares of the enemy half, %d to %d, and wins (rule 2.2).", "%s佔領對方領地較多(%d 比 %d),獲勝(規則 2.2)。", "%s占领对方领地较多(%d 比 %d),获胜(规则 2.2)。",
+			s.sideText(w), s.Score.Squares[w], s.Score.Squares[w.Other()])
+	case "damaged":
+		return txt("Both control %d squares of the enemy half; %s has fewer damaged units, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格;%s受損單位較少(%d 比 %d),獲勝(規則 2.2)。", "双方都占领对方 %d 格;%s受损单位较少(%d 比 %d),获胜(规则 2.2)。",
+			s.Score.Squares[w], s.sideText(w), s.Score.Damaged[w], s.Score.Damaged[w.Other()])
+	case "nation":
+		return txt("Equal in squares (%d) and damaged units (%d): %s comes first in the rulebook's order of nations and wins (rule 2.2).", "佔領格數(%d)與受損單位(%d)都相同:%s在規則書的國家順序中較前,獲勝(規則 2.2)。", "占领格数(%d)与受损单位(%d)都相同:%s在规则书的国家顺序中较前,获胜(规则 2.2)。",
+			s.Score.Squares[w], s.Score.Damaged[w], s.sideText(w))
+	}
+	return plain("")
+}
+
+// checkDecksOut notes the end of the game once both players have drawn
+// their decks out (rule 2.3): after the current game turn, or under
+// end=playerturn after the current player turn.
+func (s *State) checkDecksOut(l *logger) {
+	if s.EndAfter > 0 || !s.Sides[Blue].Exhausted || !s.Sides[Red].Exhausted || s.Turn == 0 {
+		return
+	}
+	s.EndAfter, s.EndSeat = s.Turn, s.First.Other()
+	if s.Opt.End == "playerturn" {
+		s.EndSeat = s.Active
+		l.addT("Both decks have run out: the game ends after this player turn.", "雙方牌組都已摸光:本玩家回合結束後遊戲結束。", "双方牌组都已摸光:本玩家回合结束后游戏结束。")
+		return
+	}
+	l.addT("Both decks have run out: the game ends after turn %d.", "雙方牌組都已摸光:第 %d 回合結束後遊戲結束。", "双方牌组都已摸光:第 %d 回合结束后游戏结束。", s.Turn)
+}
+
+// controlled counts the squares of the enemy half seat controls (rule
+// 2.2): each it occupies, and each empty neighbour of those that is in the
+// enemy half, holds no enemy unit and touches none.
+func (s *State) controlled(seat Seat) int {
+	n := 0
+	for _, sq := range allSquares() {
+		if !s.enemyHalf(seat, sq) {
+			continue
+		}
+		who, _, taken := s.unitAt(sq)
+		if taken {
+			if who == seat {
+				n++
+			}
+			continue
+		}
+		near, enemyNear := false, false
+		for _, nb := range sq.Neighbours() {
+			w, _, t := s.unitAt(nb)
+			if !t {
+				continue
+			}
+			if w == seat && s.enemyHalf(seat, nb) {
+				near = true
+			}
+			if w != seat {
+				enemyNear = true
+			}
+		}
+		if near && !enemyNear {
+			n++
+		}
+	}
+	return n
+}
+
+// damagedUnits counts seat's damaged units on the field.
+func (s *State) damagedUnits(seat Seat) int {
+	n := 0
+	for _, u := range s.Sides[seat].Units {
+		if u.On() && u.Damaged {
+			n++
+		}
+	}
+	return n
+}
+
+// finalScore decides the game at its end (rule 2.2).
+func (s *State) finalScore(l *logger) {
+	sc := &Score{}
+	for _, seat := range []Seat{Blue, Red} {
+		sc.Squares[seat] = s.controlled(seat)
+		sc.Damaged[seat] = s.damagedUnits(seat)
+	}
+	s.Score = sc
+	var w Seat
+	reason := "squares"
+	switch {
+	case sc.Squares[Blue] != sc.Squares[Red]:
+		if sc.Squares[Red] > sc.Squares[Blue] {
+			w = Red
+		}
+	case sc.Damaged[Blue] != sc.Damaged[Red]:
+		reason = "damaged"
+		if sc.Damaged[Red] < sc.Damaged[Blue] {
+			w = Red
+		}
+	default:
+		reason = "nation"
+		if nationRank(s.Sides[Red].Nation) < nationRank(s.Sides[Blue].Nation) {
+			w = Red
+		}
+	}
+	l.addT("Final count: Blue controls %d squares of the enemy half with %d damaged units, Red %d with %d.", "終局計分:藍方佔領對方 %d 格、受損單位 %d;紅方 %d 格、%d。", "终局计分:蓝方占领对方 %d 格、受损单位 %d;红方 %d 格、%d。",
+		sc.Squares[Blue], sc.Damaged[Blue], sc.Squares[Red], sc.Damaged[Red])
+	s.over(w, reason, l)
+}
