@@ -97,9 +97,15 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 		}
 		return true, tx.FinishInbound(in.ID, "refused: too large", now)
 	case msg.Broken != "":
-		base["Readable"] = clip(msg.Readable, 2000)
+		readable := j.maskText(msg.Readable)
+		base["Readable"] = clip(readable, 2000)
 		if err := j.send(tx, in, msg, lang, "broken", base, "reply"); err != nil {
 			return false, err
+		}
+		if readable != msg.Readable {
+			if err := tx.DropInboundRaw(in.ID); err != nil {
+				return false, err
+			}
 		}
 		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
 	}
@@ -118,6 +124,12 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	}
 	if err := s.afterReply(); err != nil {
 		return false, err
+	}
+	if len(s.secrets) > 0 {
+		// The account keeps a hash; the raw mail would keep the password.
+		if err := tx.DropInboundRaw(in.ID); err != nil {
+			return false, err
+		}
 	}
 	return true, tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
 }

@@ -31,13 +31,15 @@ type session struct {
 
 	press *pressDraft // an open PRESS or BROADCAST block
 
+	secrets map[string]bool // passwords seen in this mail, masked in every echo
+
 	games map[string]*gameRecord // loaded games, saved at the end
 	err   error                  // an internal failure; the whole mail is rolled back
 }
 
 // line handles one command line; it returns the echo entry.
 func (s *session) line(l Line) {
-	e := echoLine{Text: l.Text}
+	e := echoLine{Text: s.masked(l)}
 	idx := len(s.reply.Lines)
 	s.reply.Lines = append(s.reply.Lines, e)
 	if s.press != nil {
@@ -55,6 +57,7 @@ func (s *session) line(l Line) {
 		return
 	}
 	answer, problem := cmd.Run(s, l)
+	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
 	s.reply.Lines[idx].Answer = answer
 	if problem != nil {
 		s.problem(l, idx, *problem)
@@ -62,7 +65,7 @@ func (s *session) line(l Line) {
 }
 
 func (s *session) problem(l Line, idx int, msg games.Text) {
-	p := games.Problem{Line: l.N, Input: l.Text, Message: msg}
+	p := games.Problem{Line: l.N, Input: s.masked(l), Message: msg}
 	s.reply.Lines[idx].Problem = msg.In(s.lang)
 	s.reply.Problems = append(s.reply.Problems, p.Render(s.lang))
 }

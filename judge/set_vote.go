@@ -128,6 +128,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		if g == nil {
 			return "", noSuchGame(args[0])
 		}
+		s.hide(args[1])
 		p = g.playerByAddr(s.sender)
 		if p == nil {
 			return "", txtf("you have not joined %s from this address; join with SIGNON ?%s <password> <powers>",

@@ -303,3 +303,17 @@ func (tx *Tx) Inbound(id uint64) (Inbound, bool, error) {
 		Outcome:    rec.Outcome,
 	}, true, nil
 }
+
+// DropInboundRaw deletes the raw copy of a message, keeping its record
+// (sender, Message-ID, outcome). The judge calls it for mail that carried a
+// password once the mail has been handled: nothing after that needs it.
+func (tx *Tx) DropInboundRaw(id uint64) error {
+	if err := tx.writable(); err != nil {
+		return err
+	}
+	raw, err := tx.bucket(bucketInboundRaw)
+	if err != nil {
+		return err
+	}
+	return raw.Delete(u64(id))
+}

@@ -1,0 +1,98 @@
+package judge
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"adjutant/mailio/mailtest"
+	"adjutant/storage"
+)
+
+// TestPasswordsNeverQuotedNorKept plays the start of a game with every
+// command that carries a password, right and wrong, then reads every mail
+// the judge queued and the live contents of the database for each password.
+func TestPasswordsNeverQuotedNorKept(t *testing.T) {
+	tj := newGameJudge(t)
+	master, secrets := "Mzq8-kestrel", []string{"Mzq8-kestrel"}
+	r := tj.send(t, "master@example.org", "CREATE ?vault "+master+" standard")
+	wantIn(t, "CREATE", r.Body, "Game vault created", "CREATE ?vault "+passwordMask)
+	for i, power := range sevenPowers {
+		pw := fmt.Sprintf("Pq%d-%s-falcon", i, strings.ToLower(power))
+		secrets = append(secrets, pw)
+		addr := strings.ToLower(power) + "@example.org"
+		body := fmt.Sprintf("SIGNON ?vault %s %s", pw, power[:1])
+		if i == 0 {
+			// The natural way to write a preference: join, then SET it.
+			body = fmt.Sprintf("SET PREFERENCE vault %s A", pw)
+			r = tj.send(t, addr, fmt.Sprintf("SIGNON ?vault %s A", pw))
+			wantIn(t, "join", r.Body, "you joined vault")
+		}
+		r = tj.send(t, addr, body)
+		if strings.Contains(r.Body, pw) {
+			t.Fatalf("%s's reply quotes the password:\n%s", power, r.Body)
+		}
+	}
+	wrong := "Wq9-wrong-heron"
+	secrets = append(secrets, wrong)
+	r = tj.send(t, "france@example.org", "SIGNON Fvault "+wrong+"\nSIGNON France vault "+wrong)
+	wantIn(t, "wrong password", r.Body, "wrong password", "SIGNON Fvault "+passwordMask, "SIGNON France vault "+passwordMask)
+	fresh := "Nq1-new-osprey"
+	secrets = append(secrets, fresh)
+	r = tj.send(t, "france@example.org", "SIGNON Fvault Pq2-france-falcon\nSET PASSWORD "+fresh+"\nA Par - Bur")
+	wantIn(t, "SET PASSWORD", r.Body, "password changed", "SET PASSWORD "+passwordMask)
+	r = tj.send(t, "master@example.org", "SIGNON Mvault "+master+"\nPAUSE")
+	wantIn(t, "master", r.Body, "SIGNON Mvault "+passwordMask)
+	// A mail the judge cannot read as MIME still has its text quoted back.
+	tj.deliver(t, "From: england@example.org\nTo: judge@example.org\nSubject: x\nMessage-ID: <broken@test>\nMIME-Version: 1.0\nContent-Type: multipart/mixed\n\nSIGNON Evault Pq1-england-falcon\nA Lon - Nth\n")
+
+	for _, m := range tj.allMail(t) {
+		for _, pw := range secrets {
+			if strings.Contains(m.Body, pw) || strings.Contains(m.Subject, pw) {
+				t.Errorf("mail %q quotes password %s:\n%s", m.Subject, pw, m.Body)
+			}
+		}
+	}
+	live := filepath.Join(t.TempDir(), "live.db")
+	if err := tj.db.CopyCompact(live); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pw := range secrets {
+		if bytes.Contains(data, []byte(pw)) {
+			t.Errorf("the database keeps password %s in clear", pw)
+		}
+	}
+	// The records of those mails are kept: the audit trail still says who wrote.
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		if _, ok, err := tx.Inbound(1); err != nil || !ok {
+			t.Errorf("the record of the first mail is gone (err %v)", err)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// allMail returns every mail queued so far, to anyone.
+func (tj *testJudge) allMail(t *testing.T) []mailtest.Mail {
+	t.Helper()
+	var out []mailtest.Mail
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		due, err := tx.DueOutgoing(tj.now.Add(365*24*time.Hour), 100000)
+		for _, o := range due {
+			out = append(out, mailtest.Read(t, o.Data))
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
