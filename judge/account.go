@@ -13,6 +13,9 @@ import (
 type account struct {
 	Lang games.Lang `json:"lang,omitempty"`
 	Zone string     `json:"zone,omitempty"`
+	// WrongPasswords are the times of this address's recent wrong sign-ons
+	// in any game (guard.go).
+	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
 }
 
 func loadAccount(tx *storage.Tx, addr string) (account, error) {

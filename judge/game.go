@@ -50,6 +50,10 @@ type gameRecord struct {
 	Stage       string                          `json:"stage,omitempty"`   // "", "reminded", "grace"
 	Notices     []games.Text                    `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
 	Ending      *games.Ending                   `json:"ending,omitempty"`
+
+	// WrongPasswords holds the times of recent wrong sign-ons per seat (and
+	// "master"), pruned to the last hour (guard.go).
+	WrongPasswords map[string][]time.Time `json:"wrong_passwords,omitempty"`
 }
 
 // player is one person at the table. In games where a player holds several

@@ -21,8 +21,14 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	if g.Status != statusForming {
 		return "", txtf("%s has started already; you can OBSERVE it", "%s 已經開始;您可以 OBSERVE 觀戰", "%s 已经开始;您可以 OBSERVE 观战", g.Name)
 	}
-	if g.playerByAddr(s.sender) != nil {
-		return "", txtf("you have joined %s already", "您已加入 %s", "您已加入 %s", g.Name)
+	if p := g.playerByAddr(s.sender); p != nil {
+		if prob := s.checkPassword(g, p.Addr, p.PW, pw); prob != nil {
+			return "", prob
+		}
+		s.joined = g
+		return tr(s.lang, fmt.Sprintf("you are in %s already; lines below may SET PREFERENCE or LEAVE", g.Name),
+			fmt.Sprintf("您已在 %s 中;以下各行可以 SET PREFERENCE 或 LEAVE", g.Name),
+			fmt.Sprintf("您已在 %s 中;以下各行可以 SET PREFERENCE 或 LEAVE", g.Name)), nil
 	}
 	eng := s.j.engines[g.Engine]
 	prefs, bad := parsePrefs(g, eng, prefWords)
@@ -31,6 +37,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	}
 	g.Players = append(g.Players, &player{Addr: s.sender, PW: hashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
+	s.joined = g
 	need := variantOf(eng, g.Variant).Players
 	answer := tr(s.lang,
 		fmt.Sprintf("you joined %s (%d of %d players). Remember your password: you sign on with it to play.", g.Name, len(g.Players), need),
@@ -144,8 +151,8 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 	if p == nil {
 		return "", txtf("you have not joined %s", "您沒有加入 %s", "您没有加入 %s", g.Name)
 	}
-	if !p.PW.matches(l.Args[1]) {
-		return "", wrongPassword()
+	if prob := s.checkPassword(g, p.Addr, p.PW, l.Args[1]); prob != nil {
+		return "", prob
 	}
 	kept := g.Players[:0]
 	for _, q := range g.Players {

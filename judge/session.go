@@ -25,13 +25,15 @@ type session struct {
 	game   *gameRecord
 	seat   games.Seat // the seat signed on as; "" for the master or an observer
 	master bool
+	joined *gameRecord // the forming game a SIGNON ?game line of this mail joined or signed into
 	orders []games.Line
 	add    bool
 	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
 
 	press *pressDraft // an open PRESS or BROADCAST block
 
-	secrets map[string]bool // passwords seen in this mail, masked in every echo
+	wrongPasswords int             // wrong passwords in this mail (guard.go)
+	secrets        map[string]bool // passwords seen in this mail, masked in every echo
 
 	games map[string]*gameRecord // loaded games, saved at the end
 	err   error                  // an internal failure; the whole mail is rolled back

@@ -114,9 +114,17 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		"請寫 SET PREFERENCE <棋局> <您的密碼> <國家,最想要的在前>,例如 SET PREFERENCE west s3cret F E G",
 		"请写 SET PREFERENCE <棋局> <您的密码> <国家,最想要的在前>,例如 SET PREFERENCE west s3cret F E G")
 	g, p := s.game, (*player)(nil)
-	if g != nil && s.seat != "" {
+	switch {
+	case g != nil && s.seat != "":
 		p = g.playerBySeat(s.seat)
-	} else {
+	case s.joined != nil && (len(args) == 0 || gameKey(strings.TrimPrefix(args[0], "?")) != gameKey(s.joined.Name)):
+		// SIGNON ?west pw on a line above: the game and password are given.
+		g = s.joined
+		p = g.playerByAddr(s.sender)
+		if p == nil {
+			return "", usage
+		}
+	default:
 		if len(args) < 2 {
 			return "", usage
 		}
@@ -135,8 +143,8 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 				"您尚未以此地址加入 %s;請以 SIGNON ?%s <密碼> <國家> 加入",
 				"您尚未以此地址加入 %s;请以 SIGNON ?%s <密码> <国家> 加入", g.Name, g.Name)
 		}
-		if !p.PW.matches(args[1]) {
-			return "", wrongPassword()
+		if prob := s.checkPassword(g, p.Addr, p.PW, args[1]); prob != nil {
+			return "", prob
 		}
 		args = args[2:]
 	}

@@ -16,7 +16,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	s.game, s.seat, s.master, s.add = nil, "", false, false
+	s.game, s.seat, s.master, s.add, s.joined = nil, "", false, false, nil
 	args := l.Args
 	if len(args) >= 2 && strings.HasPrefix(args[0], "?") {
 		return s.join(strings.TrimPrefix(args[0], "?"), args[1], args[2:])
@@ -41,8 +41,8 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		return "", noSuchGame(name)
 	}
 	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
-		if !g.MasterPW.matches(pw) {
-			return "", wrongPassword()
+		if prob := s.checkPassword(g, masterSeat, g.MasterPW, pw); prob != nil {
+			return "", prob
 		}
 		s.game, s.master = g, true
 		return tr(s.lang, "signed on as master of "+g.Name, "已以主持人身分登入 "+g.Name, "已以主持人身份登录 "+g.Name), nil
@@ -55,8 +55,11 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if p == nil || g.Status == statusForming {
 		return "", txtf("nobody plays %s in %s yet", "%s 在 %s 尚無玩家", "%s 在 %s 尚无玩家", seat, g.Name)
 	}
-	if !p.PW.matches(pw) {
-		return "", wrongPassword()
+	if prob := s.checkPassword(g, string(seat), p.PW, pw); prob != nil {
+		if held := s.heldSeatHint(g, p); held != nil {
+			return "", joinText(prob, held)
+		}
+		return "", prob
 	}
 	if p.Abandoned || p.Resigned {
 		return "", txtf("%s was given up in %s; the master may REPLACE it", "%s 在 %s 已被放棄;主持人可以 REPLACE", "%s 在 %s 已被放弃;主持人可以 REPLACE", seat, g.Name)
@@ -117,4 +120,24 @@ func seatList(eng games.Engine, g *gameRecord) string {
 		out = append(out, string(info.Seat))
 	}
 	return strings.Join(out, ", ")
+}
+
+// heldSeatHint names the seats this address holds in g when it tried to
+// sign on as another: the usual cause is a preference that was not granted.
+func (s *session) heldSeatHint(g *gameRecord, tried *player) *games.Text {
+	q := g.playerByAddr(s.sender)
+	if q == nil || q == tried || len(q.Seats) == 0 {
+		return nil
+	}
+	eng := s.j.engines[g.Engine]
+	code := string(q.Seats[0])
+	for _, info := range seatsOf(g, eng) {
+		if info.Seat == q.Seats[0] && info.Code != "" {
+			code = info.Code
+		}
+	}
+	return txtf("; this address plays %s in %s: sign on with SIGNON %s%s <password>",
+		";此地址執掌 %s(棋局 %s):請以 SIGNON %s%s <密碼> 登入",
+		";此地址执掌 %s(棋局 %s):请以 SIGNON %s%s <密码> 登录",
+		joinSeats(q.Seats), g.Name, code, g.Name)
 }

@@ -1,0 +1,73 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestOneMailCannotGuessPasswords(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	var body strings.Builder
+	for i := 0; i < 50; i++ {
+		fmt.Fprintf(&body, "SIGNON Fwest guess%d\n", i)
+	}
+	body.WriteString("SIGNON Fwest pw-France\nA Par - Bur\n")
+	r := tj.send(t, "mallory@example.org", body.String())
+	wantIn(t, "guessing mail", r.Body, "wrong password", "not checked: this mail already had 3 wrong passwords")
+	if strings.Contains(r.Body, "signed on as France") || strings.Contains(r.Body, "Orders of France") {
+		t.Fatalf("the 51st password of one mail was accepted:\n%s", r.Body)
+	}
+	if n := strings.Count(r.Body, "not checked"); n < 47 {
+		t.Errorf("only %d lines were refused unchecked, want the 47 after the third wrong password", n)
+	}
+	// The owner can still sign on from their own mail.
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	wantIn(t, "the owner", r.Body, "signed on as France")
+}
+
+func TestGuessingAcrossMailsLocksTheSeatForAnHour(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	for i := 0; i < WrongPasswordsPerHour; i++ {
+		tj.now = tj.now.Add(time.Minute)
+		r := tj.send(t, fmt.Sprintf("m%d@example.org", i), fmt.Sprintf("SIGNON Fwest guess%d", i))
+		wantIn(t, "a wrong guess", r.Body, "wrong password")
+	}
+	notices := 0
+	for _, m := range tj.mailsTo(t, players["France"]) {
+		if strings.Contains(m.Subject, "sign-ons as France refused") {
+			notices++
+			wantIn(t, "the owner's notice", m.Body, "wrong passwords for France", "SET PASSWORD")
+		}
+	}
+	if notices != 1 {
+		t.Fatalf("the owner got %d notices of the guessing, want 1", notices)
+	}
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	wantIn(t, "locked seat", r.Body, "sign-on refused: too many wrong passwords for France")
+	tj.now = tj.now.Add(time.Hour)
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	wantIn(t, "an hour later", r.Body, "signed on as France", "Orders of France")
+}
+
+func TestWrongSeatNamesTheSeatHeld(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Russia"], "SIGNON Awest pw-Russia")
+	wantIn(t, "wrong seat", r.Body, "wrong password", "this address plays Russia in west: sign on with SIGNON Rwest <password>")
+}
+
+func TestPreferenceAfterJoiningInTheSameMail(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east mpw standard")
+	r := tj.send(t, "ann@example.org", "SIGNON ?east s3cret\nSET PREFERENCE Austria Turkey")
+	wantIn(t, "join then prefer", r.Body, "you joined east", "preferences for east: Austria, Turkey")
+	if strings.Contains(r.Body, "Problems (") {
+		t.Fatalf("the preference line was refused:\n%s", r.Body)
+	}
+	r = tj.send(t, "ann@example.org", "SIGNON ?east s3cret\nSET PREFERENCE Russia")
+	wantIn(t, "again, later", r.Body, "you are in east already", "preferences for east: Russia")
+}
