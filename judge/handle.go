@@ -152,7 +152,15 @@ func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
-	for _, l := range lines {
+	for i, l := range lines {
+		if i == MaxLinesPerMail {
+			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: *txtf(
+				"reading stopped here: a mail may hold %d command lines; lines %d to %d were not read, send them in another mail",
+				"在此停止讀取:每封郵件最多 %d 行指令;第 %d 至 %d 行未讀取,請另寄一封郵件",
+				"在此停止读取:每封邮件最多 %d 行指令;第 %d 至 %d 行未读取,请另寄一封邮件",
+				MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
+			break
+		}
 		s.line(l)
 	}
 	if err := s.finish(); err != nil {

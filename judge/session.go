@@ -32,7 +32,9 @@ type session struct {
 
 	press *pressDraft // an open PRESS or BROADCAST block
 
-	wrongPasswords int             // wrong passwords in this mail (guard.go)
+	wrongPasswords int            // wrong passwords in this mail (guard.go)
+	answered       map[string]int // long answers given so far -> first line (caps.go)
+	answerBytes    int
 	secrets        map[string]bool // passwords seen in this mail, masked in every echo
 
 	games map[string]*gameRecord // loaded games, saved at the end
@@ -60,7 +62,7 @@ func (s *session) line(l Line) {
 	}
 	answer, problem := cmd.Run(s, l)
 	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
-	s.reply.Lines[idx].Answer = answer
+	s.reply.Lines[idx].Answer = s.capAnswer(l.N, answer)
 	if problem != nil {
 		s.problem(l, idx, *problem)
 	}
