@@ -221,15 +221,30 @@ func orUTC(z string) string {
 	return z
 }
 
+// fmtDur writes a duration the way players write one (2d, 36h, 1d12h,
+// 2d11h59m): days, hours and minutes, never Go's "59h59m0s". What it
+// writes, parseDuration reads back.
 func fmtDur(d time.Duration) string {
 	if d == 0 {
 		return "0"
 	}
-	if d%(24*time.Hour) == 0 {
-		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
+	if d < time.Minute {
+		return d.String()
 	}
-	if d%time.Hour == 0 {
-		return strconv.Itoa(int(d/time.Hour)) + "h"
+	if d%(24*time.Hour) != 0 && d < 48*time.Hour && d%time.Hour == 0 {
+		return strconv.Itoa(int(d/time.Hour)) + "h" // 36h reads better than 1d12h
 	}
-	return d.String()
+	var b strings.Builder
+	if days := d / (24 * time.Hour); days > 0 {
+		b.WriteString(strconv.Itoa(int(days)) + "d")
+		d -= days * 24 * time.Hour
+	}
+	if h := d / time.Hour; h > 0 {
+		b.WriteString(strconv.Itoa(int(h)) + "h")
+		d -= h * time.Hour
+	}
+	if m := d / time.Minute; m > 0 {
+		b.WriteString(strconv.Itoa(int(m)) + "m")
+	}
+	return b.String()
 }
