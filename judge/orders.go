@@ -52,10 +52,28 @@ func (s *session) flushOrders() error {
 			continue
 		}
 		if e.Problem != nil {
-			s.problem(Line{N: e.N, Text: e.Input}, idx, e.Problem.Message)
+			msg := e.Problem.Message
+			if words := strings.Fields(e.Input); len(words) > 0 {
+				if near := s.j.nearestCommand(words[0]); near != "" && s.j.lookup(words[0]) == nil {
+					msg = *joinText(&msg, txtf(" (did you mean the command %s?)", "(您是指指令 %s 嗎?)", "(您是指指令 %s 吗?)", near))
+				}
+			}
+			s.problem(Line{N: e.N, Text: e.Input}, idx, msg)
 		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
 			s.reply.Lines[idx].Answer = "→ " + e.Understood
 		}
+	}
+	var loose []string
+	for _, n := range res.Notes {
+		note := tr(s.lang, "note: ", "注意:", "注意:") + n.Message.In(s.lang)
+		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
+			if a := s.reply.Lines[idx].Answer; a != "" {
+				note = a + "\n" + note
+			}
+			s.reply.Lines[idx].Answer = note
+			continue
+		}
+		loose = append(loose, note)
 	}
 	if g.Submissions == nil {
 		g.Submissions = map[games.Seat]games.Submission{}
@@ -73,7 +91,7 @@ func (s *session) flushOrders() error {
 			fmt.Sprintf("Orders of %s in %s, %s:", seat, g.Name, game.Phase().Name.In(s.lang)),
 			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang)),
 			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang))),
-		Body: res.Summary + "\n" + s.waitingLine(g, game) + tr(s.lang,
+		Body: res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + tr(s.lang,
 			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces these orders unless it says ADD.",
 			"期限:"+whenIn(g.Deadline, s.loc, games.TraditionalChinese)+"。之後的郵件會取代這些命令,除非寫上 ADD。",
 			"期限:"+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)+"。之后的邮件会取代这些命令,除非写上 ADD。"),
@@ -149,4 +167,11 @@ func (s *session) waitingLine(g *gameRecord, game games.Game) string {
 			"所有需要下命令的国家都已寄出完整命令:本阶段立即结算,结果随本回复之后寄出。\n"))
 	}
 	return b.String()
+}
+
+func notesBlock(notes []string) string {
+	if len(notes) == 0 {
+		return ""
+	}
+	return strings.Join(notes, "\n") + "\n"
 }

@@ -35,6 +35,7 @@ type session struct {
 	wrongPasswords int            // wrong passwords in this mail (guard.go)
 	answered       map[string]int // long answers given so far -> first line (caps.go)
 	answerBytes    int
+	problemLines   []int           // the line of each entry of reply.Problems
 	secrets        map[string]bool // passwords seen in this mail, masked in every echo
 
 	games map[string]*gameRecord // loaded games, saved at the end
@@ -72,6 +73,29 @@ func (s *session) problem(l Line, idx int, msg games.Text) {
 	p := games.Problem{Line: l.N, Input: s.masked(l), Message: msg}
 	s.reply.Lines[idx].Problem = msg.In(s.lang)
 	s.reply.Problems = append(s.reply.Problems, p.Render(s.lang))
+	s.problemLines = append(s.problemLines, l.N)
+}
+
+// sortProblems puts the problem list in line order: orders are checked
+// when the next SIGNON or the end of the mail flushes them, after the
+// commands below them.
+func (s *session) sortProblems() {
+	idx := make([]int, len(s.reply.Problems))
+	for i := range idx {
+		idx[i] = i
+	}
+	lineOf := func(i int) int {
+		if i < len(s.problemLines) {
+			return s.problemLines[i]
+		}
+		return 1 << 30 // problems of the whole mail go last
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return lineOf(idx[a]) < lineOf(idx[b]) })
+	sorted := make([]string, len(idx))
+	for i, k := range idx {
+		sorted[i] = s.reply.Problems[k]
+	}
+	s.reply.Problems = sorted
 }
 
 // loadGame returns a game by name from this session's cache or storage.
@@ -111,6 +135,7 @@ func (s *session) finish() error {
 	if s.err != nil {
 		return s.err
 	}
+	s.sortProblems()
 	for _, key := range sortedKeys(s.games) {
 		if err := saveGame(s.tx, s.games[key]); err != nil {
 			return err

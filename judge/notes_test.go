@@ -1,0 +1,38 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
+)
+
+func newGettysburgJudge(t *testing.T) *testJudge {
+	t.Helper()
+	tj := newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}}, RepliesPerHour: 1000})
+	r := tj.send(t, "gm@example.org", "CREATE ?gb gmpw gettysburg sample")
+	wantIn(t, "CREATE", r.Body, "Game gb created: gettysburg")
+	tj.send(t, "grey@example.org", "SIGNON ?gb greypw Confederate")
+	tj.send(t, "blue@example.org", "SIGNON ?gb bluepw Union")
+	return tj
+}
+
+func TestEngineNotesReachTheReply(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nASK\nPASS")
+	wantIn(t, "a plan with a note", r.Body, "> PASS\n  note: PASS after ASK never runs")
+}
+
+func TestProblemsInLineOrderAndCommandsSuggested(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	// Orders are checked when the mail ends, after the commands below them.
+	r := tj.send(t, "france@example.org", "SIGNON Fwest pw-France\nA Par - Mars\nSINGOFF\nGET nosuchtopic")
+	par, sing, get := strings.Index(r.Body, `line 2 "A Par - Mars"`), strings.Index(r.Body, `line 3 "SINGOFF"`), strings.Index(r.Body, `line 4 "GET nosuchtopic"`)
+	if par < 0 || sing < 0 || get < 0 || !(par < sing && sing < get) {
+		t.Fatalf("problems not listed in line order (%d %d %d):\n%s", par, sing, get, r.Body)
+	}
+	wantIn(t, "a misspelt command among orders", r.Body, "did you mean the command SIGNOFF?")
+}
