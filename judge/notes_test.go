@@ -36,3 +36,21 @@ func TestProblemsInLineOrderAndCommandsSuggested(t *testing.T) {
 	}
 	wantIn(t, "a misspelt command among orders", r.Body, "did you mean the command SIGNOFF?")
 }
+
+func TestStartMailSaysHowToPlay(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	var start string
+	for _, m := range tj.mailsTo(t, "blue@example.org") {
+		if strings.Contains(m.Subject, "the game has started") {
+			start = m.Body
+		}
+	}
+	var how games.HelpTopic
+	for _, h := range (gettysburg.Engine{}).Help() {
+		if h.Name == "start" {
+			how = h
+		}
+	}
+	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).Words().Orders.EN,
+		how.Title.EN, strings.SplitN(how.Body.EN, "\n", 2)[0])
+}

@@ -31,10 +31,13 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			fmt.Sprintf("棋局 %s 已開始(%s,%s)。", g.Name, g.Engine, g.Variant),
 			fmt.Sprintf("棋局 %s 已开始(%s,%s)。", g.Name, g.Engine, g.Variant)))
 		if seats != "" {
+			p := g.playerByAddr(addr)
+			code := signonCode(game, p.Seats[0])
+			orders := eng.Words().Orders.In(lang)
 			fmt.Fprintf(&b, "%s\n", tr(lang,
-				fmt.Sprintf("You play %s. Sign on with SIGNON %s%s <your password>, then write your orders one per line.", seats, seats[:1], g.Name),
-				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密碼> 登入,然後每行寫一道命令。", seats, seats[:1], g.Name),
-				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密码> 登录,然后每行写一道命令。", seats, seats[:1], g.Name)))
+				fmt.Sprintf("You play %s. Sign on with SIGNON %s%s <your password>, then write your %s one per line.", seats, code, g.Name, orders),
+				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密碼> 登入,然後每行寫一道%s。", seats, code, g.Name, orders),
+				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密码> 登录,然后每行写一道%s。", seats, code, g.Name, orders)))
 		}
 		fmt.Fprintf(&b, "%s\n", tr(lang, "Players:", "玩家:", "玩家:"))
 		for _, p := range g.Players {
@@ -45,6 +48,12 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			"本棋局的隨機數由一個秘密種子決定,其 SHA-256 如下;棋局結束時公布種子,任何人都可驗證每一次擲骰:",
 			"本棋局的随机数由一个秘密种子决定,其 SHA-256 如下;棋局结束时公布种子,任何人都可验证每一次掷骰:"), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, g.viewerOf(addr), lang, loc), game.View(g.viewerOf(addr), lang))
+		for _, h := range eng.Help() {
+			if h.Name == "start" {
+				// The engine's own "how to play" goes with the first mail.
+				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
+			}
+		}
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "the game has started", "棋局已開始", "棋局已开始")), b.String()
 	})
 }
@@ -249,4 +258,16 @@ func seatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
 		out[i] = games.SeatName(game, s).In(lang)
 	}
 	return games.List(lang, out)
+}
+
+// signonCode is what a player writes before the game's name to sign on as
+// seat: the seat's code where the engine gives one ("F" for France), else
+// the seat's id.
+func signonCode(game games.Game, seat games.Seat) string {
+	for _, info := range game.Seats() {
+		if info.Seat == seat && info.Code != "" {
+			return info.Code
+		}
+	}
+	return string(seat)
 }

@@ -129,12 +129,9 @@ func (s *session) heldSeatHint(g *gameRecord, tried *player) *games.Text {
 	if q == nil || q == tried || len(q.Seats) == 0 {
 		return nil
 	}
-	eng := s.j.engines[g.Engine]
 	code := string(q.Seats[0])
-	for _, info := range seatsOf(g, eng) {
-		if info.Seat == q.Seats[0] && info.Code != "" {
-			code = info.Code
-		}
+	if game, err := s.j.engines[g.Engine].Load(g.State); err == nil {
+		code = signonCode(game, q.Seats[0])
 	}
 	return txtf("; this address plays %s in %s: sign on with SIGNON %s%s <password>",
 		";此地址執掌 %s(棋局 %s):請以 SIGNON %s%s <密碼> 登入",
