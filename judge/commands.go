@@ -184,3 +184,51 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// closeCommand returns the command a word of an order line was probably
+// meant to be: one slip away (a letter wrong, missing, extra, or two
+// swapped: SINGOFF, SIGNOF). Order words are often short and near command
+// names (PASS and PRESS), so the bar is higher than for unknown commands.
+func (j *Judge) closeCommand(word string) string {
+	word = strings.ToUpper(word)
+	if len(word) < 4 {
+		return ""
+	}
+	best, n := "", 0
+	for _, c := range j.commands {
+		if slipDistance(word, c.Name) <= 1 {
+			best, n = c.Name, n+1
+		}
+	}
+	if n == 1 {
+		return best
+	}
+	return ""
+}
+
+// slipDistance is the edit distance counting a swap of two neighbouring
+// letters as one edit (optimal string alignment).
+func slipDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}

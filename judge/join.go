@@ -33,7 +33,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	eng := s.j.engines[g.Engine]
 	prefs, bad := parsePrefs(g, eng, prefWords)
 	if bad != "" {
-		return "", txtf("%q is not a power in %s; they are %s", "「%s」不是 %s 的國家;可選:%s", "“%s”不是 %s 的国家;可选:%s", bad, g.Name, seatList(eng, g))
+		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(eng, g)))
 	}
 	g.Players = append(g.Players, &player{Addr: s.sender, PW: hashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)

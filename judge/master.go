@@ -259,7 +259,7 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 		answer = tr(s.lang, "the deadline of "+g.Name+" is now "+when(g.Deadline, s.loc),
 			g.Name+" 的期限改為 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 的期限改为 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
 	default:
-		return "", txtf("%s waits for the master to REPLACE an abandoned power; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的國家;請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的国家;请先 RESUME", g.Name)
+		return "", s.j.worded(g, txtf("%s waits for the master to REPLACE an abandoned {seat}; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的{seat};請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的{seat};请先 RESUME", g.Name))
 	}
 	notice := games.Text{
 		EN:   "extended the deadline by " + fmtDur(d) + " to " + when(g.Deadline, time.UTC) + ".",
@@ -338,9 +338,9 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	alive := game.Alive()
 	names := joinSeats(alive)
 	end := &games.Ending{Draw: alive, Reason: withNotices(g, games.Text{
-		EN:   "The master declared the game drawn among the powers still alive: " + names + ".",
-		Hant: "主持人宣布棋局由尚存各國和局:" + names + "。",
-		Hans: "主持人宣布棋局由尚存各国和局:" + names + "。",
+		EN:   "The master declared the game drawn among those still in it: " + names + ".",
+		Hant: "主持人宣布棋局由尚存各方和局:" + names + "。",
+		Hans: "主持人宣布棋局由尚存各方和局:" + names + "。",
 	})}
 	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
 		return "", s.fail(err)

@@ -11,11 +11,11 @@ import (
 func (s *session) masterSeat(g *gameRecord, verb string, args []string) (games.Seat, *player, *games.Text) {
 	eng := s.j.engines[g.Engine]
 	if len(args) == 0 {
-		return "", nil, txtf("write %s <power>; the powers are %s", "請寫 %s <國家>;可選:%s", "请写 %s <国家>;可选:%s", verb, seatList(eng, g))
+		return "", nil, s.j.worded(g, txtf("write %s <{seat}>; the {seats} are %s", "請寫 %s <{seat}>;可選:%s", "请写 %s <{seat}>;可选:%s", verb, seatList(eng, g)))
 	}
 	seat, ok := seatFor(g, eng, args[0])
 	if !ok {
-		return "", nil, txtf("%s has no power %q; its seats are %s", "%s 沒有「%s」這個國家;可選:%s", "%s 没有“%s”这个国家;可选:%s", g.Name, args[0], seatList(eng, g))
+		return "", nil, s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, args[0], seatList(eng, g)))
 	}
 	pl := g.playerBySeat(seat)
 	if pl == nil {

@@ -99,7 +99,7 @@ func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Tex
 			"%s 已暫停,時鐘停止:請先 RESUME,或用 EXTEND 延長剩餘時間",
 			"%s 已暂停,时钟停止:请先 RESUME,或用 EXTEND 延长剩余时间", g.Name)
 	case statusWaiting:
-		return "", txtf("%s waits for the master to REPLACE an abandoned power; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的國家;請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的国家;请先 RESUME", g.Name)
+		return "", s.j.worded(g, txtf("%s waits for the master to REPLACE an abandoned {seat}; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的{seat};請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的{seat};请先 RESUME", g.Name))
 	}
 	at, err := parseDeadline(words, s.loc)
 	if err != nil {

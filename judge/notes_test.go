@@ -54,3 +54,15 @@ func TestStartMailSaysHowToPlay(t *testing.T) {
 	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).Words().Orders.EN,
 		how.Title.EN, strings.SplitN(how.Body.EN, "\n", 2)[0])
 }
+
+func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	r := tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nPASS\nPRESS TO Prussia")
+	wantIn(t, "the second plan", r.Body, "Every side asked has sent its plan in full", `"Prussia" is not a side in gb`)
+	for _, m := range append(tj.mailsTo(t, "blue@example.org"), tj.mailsTo(t, "grey@example.org")...) {
+		if strings.Contains(strings.ToLower(m.Body), "power") {
+			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
+		}
+	}
+}

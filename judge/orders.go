@@ -54,7 +54,7 @@ func (s *session) flushOrders() error {
 		if e.Problem != nil {
 			msg := e.Problem.Message
 			if words := strings.Fields(e.Input); len(words) > 0 {
-				if near := s.j.nearestCommand(words[0]); near != "" && s.j.lookup(words[0]) == nil {
+				if near := s.j.closeCommand(words[0]); near != "" && s.j.lookup(words[0]) == nil {
 					msg = *joinText(&msg, txtf(" (did you mean the command %s?)", "(您是指指令 %s 嗎?)", "(您是指指令 %s 吗?)", near))
 				}
 			}
@@ -92,9 +92,9 @@ func (s *session) flushOrders() error {
 			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang)),
 			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang))),
 		Body: res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + tr(s.lang,
-			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces these orders unless it says ADD.",
-			"期限:"+whenIn(g.Deadline, s.loc, games.TraditionalChinese)+"。之後的郵件會取代這些命令,除非寫上 ADD。",
-			"期限:"+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)+"。之后的邮件会取代这些命令,除非写上 ADD。"),
+			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces what you sent unless it says ADD.",
+			"期限:"+whenIn(g.Deadline, s.loc, games.TraditionalChinese)+"。之後的郵件會取代這次所寄內容,除非寫上 ADD。",
+			"期限:"+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)+"。之后的邮件会取代这次所寄内容,除非写上 ADD。"),
 	})
 	return nil
 }
@@ -130,7 +130,9 @@ func runAdd(s *session, _ Line) (string, *games.Text) {
 }
 
 func notSignedOn() *games.Text {
-	return txt("sign on first: SIGNON <power initial><game> <password>", "請先登入:SIGNON <國家首字母><棋局> <密碼>", "请先登录:SIGNON <国家首字母><棋局> <密码>")
+	return txt("sign on first: SIGNON <letter><game> <password>, e.g. SIGNON Fwest s3cret (the start mail gives your letter)",
+		"請先登入:SIGNON <代號><棋局> <密碼>,例如 SIGNON Fwest s3cret(代號見開局郵件)",
+		"请先登录:SIGNON <代号><棋局> <密码>,例如 SIGNON Fwest s3cret(代号见开局邮件)")
 }
 
 // waitingLine tells a player whether the phase now waits for others or will
@@ -149,22 +151,22 @@ func (s *session) waitingLine(g *gameRecord, game games.Game) string {
 	}
 	var b strings.Builder
 	if !g.complete(s.seat) {
-		b.WriteString(tr(s.lang, "These orders leave something to the default, so the phase is not resolved early; it waits for the deadline or for complete orders.\n",
-			"這些命令有部分留給預設處理,因此本階段不會提前結算;將等到期限或收到完整命令。\n",
-			"这些命令有部分留给默认处理,因此本阶段不会提前结算;将等到期限或收到完整命令。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "What you sent leaves something to the default, so the phase is not resolved early; it waits for the deadline or for a mail that leaves nothing to it.\n",
+			"這些{orders}有部分留給預設處理,因此本階段不會提前結算;將等到期限或收到完整{orders}。\n",
+			"这些{orders}有部分留给默认处理,因此本阶段不会提前结算;将等到期限或收到完整{orders}。\n"))
 	}
 	switch {
 	case len(missing) > 0:
 		b.WriteString(tr(s.lang, "Still waiting for: ", "仍在等待:", "仍在等待:") + seatNames(game, missing, s.lang) + tr(s.lang, ".\n", "。\n", "。\n"))
 	case !g.complete(s.seat):
 	case waiting:
-		b.WriteString(tr(s.lang, "Every power asked has sent complete orders, but someone asked to WAIT: the phase is resolved at the deadline.\n",
-			"所有需要下命令的國家都已寄出完整命令,但有人要求等待(WAIT):本階段在期限時結算。\n",
-			"所有需要下命令的国家都已寄出完整命令,但有人要求等待(WAIT):本阶段在期限时结算。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "Every {seat} asked has sent its {orders} in full, but someone asked to WAIT: the phase is resolved at the deadline.\n",
+			"所有需要行動的{seat}都已寄出完整{orders},但有人要求等待(WAIT):本階段在期限時結算。\n",
+			"所有需要行动的{seat}都已寄出完整{orders},但有人要求等待(WAIT):本阶段在期限时结算。\n"))
 	default:
-		b.WriteString(tr(s.lang, "Every power asked has sent complete orders: the phase is resolved now and the results follow this reply.\n",
-			"所有需要下命令的國家都已寄出完整命令:本階段立即結算,結果隨本回覆之後寄出。\n",
-			"所有需要下命令的国家都已寄出完整命令:本阶段立即结算,结果随本回复之后寄出。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "Every {seat} asked has sent its {orders} in full: the phase is resolved now and the results follow this reply.\n",
+			"所有需要行動的{seat}都已寄出完整{orders}:本階段立即結算,結果隨本回覆之後寄出。\n",
+			"所有需要行动的{seat}都已寄出完整{orders}:本阶段立即结算,结果随本回复之后寄出。\n"))
 	}
 	return b.String()
 }

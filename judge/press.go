@@ -57,11 +57,11 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
 		if len(args) == 0 {
-			return "", txt("PRESS TO needs at least one power", "PRESS TO 後面至少要有一個國家", "PRESS TO 后面至少要有一个国家")
+			return "", s.j.worded(g, txt("PRESS TO needs at least one {seat}", "PRESS TO 後面至少要有一個{seat}", "PRESS TO 后面至少要有一个{seat}"))
 		}
 		seats, bad := parsePrefs(g, eng, args)
 		if bad != "" {
-			return "", txtf("%q is not a power in %s", "「%s」不是 %s 的國家", "“%s”不是 %s 的国家", bad, g.Name)
+			return "", s.j.worded(g, txtf("%q is not a {seat} in %s", "「%s」不是 %s 的{seat}", "“%s”不是 %s 的{seat}", bad, g.Name))
 		}
 		d.to = seats
 	}
@@ -132,7 +132,7 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		case d.from == "":
 			from = tr(lang, "the master", "主持人", "主持人")
 		case d.grey && addr != g.Master:
-			from = tr(lang, "an anonymous power", "匿名國家", "匿名国家")
+			from = j.wordedIn(g, lang, "an anonymous {seat}", "匿名{seat}", "匿名{seat}")
 		case d.grey:
 			from += tr(lang, " (grey)", "(匿名)", "(匿名)")
 		}

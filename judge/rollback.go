@@ -56,9 +56,9 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 		g.Remaining = g.Settings.phaseTime(ph.Class)
 	}
 	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), games.Text{
-		EN:   fmt.Sprintf("rolled the game back to %s (%s). The orders that were in then are restored; new orders from a power replace them.", ph.Name.EN, ph.ID),
-		Hant: fmt.Sprintf("把棋局回溯到%s(%s)。當時的命令已恢復;各國寄出新命令即取代之。", ph.Name.In(games.TraditionalChinese), ph.ID),
-		Hans: fmt.Sprintf("把棋局回溯到%s(%s)。当时的命令已恢复;各国寄出新命令即取代之。", ph.Name.In(games.SimplifiedChinese), ph.ID),
+		EN:   fmt.Sprintf("rolled the game back to %s (%s). The orders that were in then are restored; new orders sent now replace them.", ph.Name.EN, ph.ID),
+		Hant: fmt.Sprintf("把棋局回溯到%s(%s)。當時的命令已恢復;新寄出的命令即取代之。", ph.Name.In(games.TraditionalChinese), ph.ID),
+		Hans: fmt.Sprintf("把棋局回溯到%s(%s)。当时的命令已恢复;新寄出的命令即取代之。", ph.Name.In(games.SimplifiedChinese), ph.ID),
 	}); err != nil {
 		return "", s.fail(err)
 	}

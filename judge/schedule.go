@@ -124,29 +124,29 @@ func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing [
 		p := g.playerByAddr(addr)
 		seats := joinSeats(p.Seats)
 		if kind == "reminder" {
-			return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders needed", "請下命令", "请下命令")),
-				tr(lang,
-					fmt.Sprintf("The judge has no orders from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的命令。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
+			return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} needed", "請寄{orders}", "请寄{orders}")),
+				j.wordedIn(g, lang,
+					fmt.Sprintf("The judge has no {orders} from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
+					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
+					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
 		}
 		end := whenIn(g.Deadline.Add(g.Settings.Grace), loc, lang)
-		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "orders late", "命令逾期", "命令逾期")),
-			tr(lang,
-				fmt.Sprintf("The deadline for %s has passed without orders from %s. The game waits until %s; after that the missing orders count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已過,仍未收到 %s 的命令。棋局會等到 %s;之後缺少的命令按規定處理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已过,仍未收到 %s 的命令。棋局会等到 %s;之后缺少的命令按规定处理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)))
+		return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} late", "{orders}逾期", "{orders}逾期")),
+			j.wordedIn(g, lang,
+				fmt.Sprintf("The deadline for %s has passed without {orders} from %s. The game waits until %s; after that the missing {orders} count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
+				fmt.Sprintf("%s的期限已過,仍未收到 %s 的{orders}。棋局會等到 %s;之後缺少的{orders}按規定處理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
+				fmt.Sprintf("%s的期限已过,仍未收到 %s 的{orders}。棋局会等到 %s;之后缺少的{orders}按规定处理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)))
 	})
 }
 
 func nmrExplain(g *gameRecord, lang games.Lang) string {
 	if g.Settings.NMR == "abandon" {
-		return tr(lang, "the power is abandoned and the master asked to replace it", "該國被放棄,並請主持人更換玩家", "该国被放弃,并请主持人更换玩家")
+		return tr(lang, "the {seat} is abandoned and the master asked to replace it", "該{seat}被放棄,並請主持人更換玩家", "该{seat}被放弃,并请主持人更换玩家")
 	}
 	return tr(lang,
-		fmt.Sprintf("units follow the defaults; after %d misses the power falls into civil disorder", g.Settings.NMRLimit),
-		fmt.Sprintf("部隊按預設行動;錯過 %d 次後該國陷入內亂", g.Settings.NMRLimit),
-		fmt.Sprintf("部队按默认行动;错过 %d 次后该国陷入内乱", g.Settings.NMRLimit))
+		fmt.Sprintf("units follow the defaults; after %d misses the {seat} falls into civil disorder", g.Settings.NMRLimit),
+		fmt.Sprintf("部隊按預設行動;錯過 %d 次後該{seat}陷入內亂", g.Settings.NMRLimit),
+		fmt.Sprintf("部队按默认行动;错过 %d 次后该{seat}陷入内乱", g.Settings.NMRLimit))
 }
 
 // applyNMR counts the misses, applies the game's policy, and processes the

@@ -23,10 +23,10 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 			"即使所有命令都已送達,裁判也不會在期限("+dl+")前處理本階段",
 			"即使所有命令都已送达,裁判也不会在期限("+dl+")前处理本阶段"), nil
 	}
-	return tr(s.lang,
-		"this phase may be processed as soon as every power has sent complete orders",
-		"所有國家都送出完整命令後,本階段即可提前處理",
-		"所有国家都送出完整命令后,本阶段即可提前处理"), nil
+	return s.j.wordedIn(s.game, s.lang,
+		"this phase may be processed as soon as every {seat} has sent its {orders} in full",
+		"所有{seat}都送出完整{orders}後,本階段即可提前處理",
+		"所有{seat}都送出完整{orders}后,本阶段即可提前处理"), nil
 }
 
 // setDraw records a player's draw vote. Votes are secret. When every
@@ -46,9 +46,9 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 	}
 	alive := game.Alive()
 	if !holdsAny(p, alive) {
-		return "", txt("your power is out of the game; only surviving powers vote on a draw",
-			"您的國家已出局;只有存活的國家可以投票和局",
-			"您的国家已出局;只有存活的国家可以投票和局")
+		return "", s.j.worded(s.game, txt("your {seat} is out of the game; only surviving {seats} vote on a draw",
+			"您的{seat}已出局;只有存活的{seat}可以投票和局",
+			"您的{seat}已出局;只有存活的{seat}可以投票和局"))
 	}
 	p.Draw = on
 	s.keep(g)
@@ -149,12 +149,12 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		args = args[2:]
 	}
 	if g.Status != statusForming {
-		return "", txtf("%s has started: powers are given out already", "%s 已經開始:國家已經分配", "%s 已经开始:国家已经分配", g.Name)
+		return "", s.j.worded(g, txtf("%s has started: {seats} are given out already", "%s 已經開始:{seat}已經分配", "%s 已经开始:{seat}已经分配", g.Name))
 	}
 	eng := s.j.engines[g.Engine]
 	prefs, bad := parsePrefs(g, eng, args)
 	if bad != "" {
-		return "", txtf("%q is not a power in %s; they are %s", "「%s」不是 %s 的國家;可選:%s", "“%s”不是 %s 的国家;可选:%s", bad, g.Name, seatList(eng, g))
+		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(eng, g)))
 	}
 	p.Prefs = prefs
 	s.keep(g)

@@ -49,7 +49,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	}
 	seat, ok := seatFor(g, s.j.engines[g.Engine], who)
 	if !ok {
-		return "", txtf("%s has no power %q; its seats are %s", "%s 沒有「%s」這個國家;可選:%s", "%s 没有“%s”这个国家;可选:%s", g.Name, who, seatList(s.j.engines[g.Engine], g))
+		return "", s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, who, seatList(s.j.engines[g.Engine], g)))
 	}
 	p := g.playerBySeat(seat)
 	if p == nil || g.Status == statusForming {

@@ -1,0 +1,37 @@
+package judge
+
+import (
+	"strings"
+
+	"adjutant/games"
+)
+
+// The judge's texts about a game name its seats and their submissions
+// with slots that the game's engine fills: {seat} and {seats} ("power" and
+// "powers" in Diplomacy, "side" and "sides" in Gettysburg) and {orders}
+// ("orders", "plan"). Texts not about one game use "seat".
+
+// gameWords returns the words of g's engine; a game whose engine this
+// build lacks gets the neutral words.
+func (j *Judge) gameWords(g *gameRecord) games.Words {
+	if g != nil {
+		if eng, ok := j.engines[g.Engine]; ok {
+			return eng.Words()
+		}
+	}
+	return games.Words{Seat: games.T("seat", "座位", "座位"), Seats: games.T("seats", "各座位", "各座位"), Orders: games.T("orders", "命令", "命令")}
+}
+
+// worded fills the slots of every language of t with g's words.
+func (j *Judge) worded(g *gameRecord, t *games.Text) *games.Text {
+	w := j.gameWords(g)
+	fill := func(s string, lang games.Lang) string {
+		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", w.Orders.In(lang)).Replace(s)
+	}
+	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
+}
+
+// wordedIn is worded for one language.
+func (j *Judge) wordedIn(g *gameRecord, lang games.Lang, en, hant, hans string) string {
+	return j.worded(g, &games.Text{EN: en, Hant: hant, Hans: hans}).In(lang)
+}
