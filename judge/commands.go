@@ -71,6 +71,9 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 		verb := strings.ToUpper(l.Args[0])
 		cmd := s.j.lookup(verb)
 		if cmd == nil {
+			if text, ok := s.engineHelp(strings.Join(l.Args, " ")); ok {
+				return text, nil
+			}
 			return "", unknownCommandText(s.j, l.Args[0])
 		}
 		return helpEntry(cmd, s.lang, true), nil
@@ -88,9 +91,9 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 		b.WriteString("\n")
 	}
 	b.WriteString(games.Text{
-		EN:   "After SIGNON, lines that are not commands are orders for your power.",
-		Hant: "SIGNON 之後,不是指令的各行都視為您所屬國家的命令。",
-		Hans: "SIGNON 之后,不是指令的各行都视为您所属国家的命令。",
+		EN:   "After SIGNON, lines that are not commands are your orders in that game. Each game explains its own: HELP <word> (HELP PLAN, HELP ORDERS) or GET for the list of topics.",
+		Hant: "SIGNON 之後,不是指令的各行都視為您在該棋局的命令。各遊戲自有說明:HELP <詞>(如 HELP PLAN、HELP ORDERS),或以 GET 列出所有主題。",
+		Hans: "SIGNON 之后,不是指令的各行都视为您在该棋局的命令。各游戏自有说明:HELP <词>(如 HELP PLAN、HELP ORDERS),或以 GET 列出所有主题。",
 	}.In(c.lang))
 	return b.String(), nil
 }
@@ -231,4 +234,49 @@ func slipDistance(a, b string) int {
 		}
 	}
 	return d[len(ra)][len(rb)]
+}
+
+// engineHelp finds word among the games' own help topics (their names and
+// aliases: HELP HQ, HELP PLAN in Gettysburg): the game the sender is signed
+// on to first, then every game this judge runs, in order.
+func (s *session) engineHelp(word string) (string, bool) {
+	w := strings.ToLower(strings.TrimSpace(word))
+	var order []games.Engine
+	if s.game != nil {
+		if eng, ok := s.j.engines[s.game.Engine]; ok {
+			order = append(order, eng)
+		}
+	}
+	order = append(order, s.j.opts.Engines...)
+	for _, eng := range order {
+		if rest, ok := strings.CutPrefix(w, eng.Name()+" "); ok {
+			if h, ok := helpTopic(eng, rest); ok {
+				return helpText(eng, h, s.lang), true
+			}
+		}
+	}
+	for _, eng := range order {
+		if h, ok := helpTopic(eng, w); ok {
+			return helpText(eng, h, s.lang), true
+		}
+	}
+	return "", false
+}
+
+func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
+	for _, h := range eng.Help() {
+		if h.Name == w {
+			return h, true
+		}
+		for _, a := range h.Aliases {
+			if strings.ToLower(a) == w {
+				return h, true
+			}
+		}
+	}
+	return games.HelpTopic{}, false
+}
+
+func helpText(eng games.Engine, h games.HelpTopic, lang games.Lang) string {
+	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
 }

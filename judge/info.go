@@ -302,6 +302,9 @@ func (j *Judge) topics() []topic {
 				name = h.Name
 				aliases = append(aliases, h.Aliases...)
 			}
+			if h.Name == "start" && !taken[eng.Name()] {
+				aliases = append(aliases, eng.Name()) // GET gettysburg: how to play it
+			}
 			taken[name] = true
 			out = append(out, topic{name: name, aliases: aliases, body: h.Body})
 		}

@@ -66,3 +66,25 @@ func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpFindsTheGamesOwnTopics(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	help := func(word string) games.HelpTopic {
+		for _, h := range (gettysburg.Engine{}).Help() {
+			if h.Name == word {
+				return h
+			}
+		}
+		t.Fatalf("gettysburg has no help topic %q", word)
+		return games.HelpTopic{}
+	}
+	first := func(h games.HelpTopic) string { return strings.SplitN(h.Body.EN, "\n", 2)[0] }
+	r := tj.send(t, "someone@example.org", "HELP HQ\nHELP PLAN\nGET gettysburg")
+	wantIn(t, "HELP of a game's words", r.Body, first(help("orders")), first(help("plans")), first(help("start")))
+	if strings.Contains(r.Body, "Problems (") {
+		t.Fatalf("a game's help word was refused:\n%s", r.Body)
+	}
+	// Signed on in a Gettysburg game, HELP ORDERS is Gettysburg's, not Diplomacy's.
+	r = tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nHELP ORDERS")
+	wantIn(t, "HELP ORDERS in a Gettysburg game", r.Body, first(help("orders")))
+}
