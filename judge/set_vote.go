@@ -18,10 +18,10 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 	s.keep(s.game)
 	if on {
 		dl := whenIn(s.game.Deadline, s.loc, s.lang)
-		return tr(s.lang,
-			"the judge will not process this phase before its deadline ("+dl+"), even when every order is in",
-			"即使所有命令都已送達,裁判也不會在期限("+dl+")前處理本階段",
-			"即使所有命令都已送达,裁判也不会在期限("+dl+")前处理本阶段"), nil
+		return s.j.wordedIn(s.game, s.lang,
+			"the judge will not process this phase before its deadline ("+dl+"), even when all {orders} are in",
+			"即使所有{orders}都已送達,裁判也不會在期限("+dl+")前處理本階段",
+			"即使所有{orders}都已送达,裁判也不会在期限("+dl+")前处理本阶段"), nil
 	}
 	return s.j.wordedIn(s.game, s.lang,
 		"this phase may be processed as soon as every {seat} has sent its {orders} in full",

@@ -74,7 +74,11 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 			return "", s.fail(err)
 		}
 	}
-	return tr(s.lang, fmt.Sprintf("signed on as %s in %s", seat, g.Name), fmt.Sprintf("已以 %s 身分登入 %s", seat, g.Name), fmt.Sprintf("已以 %s 身份登录 %s", seat, g.Name)), nil
+	seatName := string(seat)
+	if game, err := s.j.engines[g.Engine].Load(g.State); err == nil {
+		seatName = games.SeatName(game, seat).In(s.lang) // 北軍, not Union, in a Chinese reply
+	}
+	return tr(s.lang, fmt.Sprintf("signed on as %s in %s", seatName, g.Name), fmt.Sprintf("已以 %s 身分登入 %s", seatName, g.Name), fmt.Sprintf("已以 %s 身份登录 %s", seatName, g.Name)), nil
 }
 
 func signonUsage() *games.Text {
