@@ -1,7 +1,9 @@
 package judge
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	"adjutant/games"
 	"adjutant/storage"
@@ -58,6 +60,7 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		Hans: "修改局面:" + change + "。",
 	}
 	withdrawn := len(g.Submissions) > 0
+	asked := sortedSeats(submitted(g))
 	if withdrawn {
 		notice.EN += " Orders sent for this phase were withdrawn: please send them again."
 		notice.Hant += "本階段已寄的命令已撤回,請重新寄出。"
@@ -69,6 +72,11 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	}
 	if err := s.masterDid(g, "edit", change, notice); err != nil {
 		return "", s.fail(err)
+	}
+	if withdrawn {
+		if err := s.askAgainAfterEdit(g, next, asked, change); err != nil {
+			return "", s.fail(err)
+		}
 	}
 	answer := "→ " + change
 	if withdrawn {
@@ -91,4 +99,39 @@ func recordEdit(tx *storage.Tx, g *gameRecord, lines []games.Line) error {
 	}
 	p.Edits = append(p.Edits, lines...)
 	return putPhase(tx, g.Name, p)
+}
+
+func submitted(g *gameRecord) map[games.Seat]bool {
+	out := map[games.Seat]bool{}
+	for seat := range g.Submissions {
+		out[seat] = true
+	}
+	return out
+}
+
+// askAgainAfterEdit mails, at once, each player whose orders an edit
+// withdrew: what changed, and that the clock gives them the phase's full
+// time again when the master resumes (a paused game's clock is stopped, so
+// the fresh time starts then).
+func (s *session) askAgainAfterEdit(g *gameRecord, game games.Game, seats []games.Seat, change string) error {
+	full := g.Settings.phaseTime(game.Phase().Class)
+	if g.Remaining < full {
+		g.Remaining = full
+	}
+	var to []string
+	for _, seat := range seats {
+		if p := g.playerBySeat(seat); p != nil && !contains(to, p.Addr) {
+			to = append(to, p.Addr)
+		}
+	}
+	left := fmtDur(g.Remaining)
+	return s.j.noticeAll(s.tx, g, to, "notice", func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+		phase := game.Phase().Name.In(lang)
+		subject := g.Name + ": " + s.j.wordedIn(g, lang, "send your {orders} again", "請重寄{orders}", "请重寄{orders}")
+		body := s.j.wordedIn(g, lang,
+			fmt.Sprintf("The master of %s changed the board: %s.\nYour {orders} for %s were withdrawn, since they were checked against the old board: send them again.\nThe game is paused; when the master resumes it, the phase has %s from then.\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)),
+			fmt.Sprintf("%s 的主持人修改了局面:%s。\n您在%s的{orders}是依舊局面檢查的,已撤回:請重新寄出。\n棋局暫停中;主持人恢復後,本階段自恢復起有 %s。\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)),
+			fmt.Sprintf("%s 的主持人修改了局面:%s。\n您在%s的{orders}是依旧局面检查的,已撤回:请重新寄出。\n棋局暂停中;主持人恢复后,本阶段自恢复起有 %s。\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)))
+		return subject, body
+	})
 }

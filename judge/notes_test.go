@@ -3,6 +3,7 @@ package judge
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
@@ -87,4 +88,26 @@ func TestHelpFindsTheGamesOwnTopics(t *testing.T) {
 	// Signed on in a Gettysburg game, HELP ORDERS is Gettysburg's, not Diplomacy's.
 	r = tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nHELP ORDERS")
 	wantIn(t, "HELP ORDERS in a Gettysburg game", r.Body, first(help("orders")))
+}
+
+func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
+	tj.now = tj.now.Add(47 * time.Hour) // an hour before the deadline
+	r := tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPAUSE\nEDIT remove Mar")
+	wantIn(t, "the master's edit", r.Body, "withdrawn")
+	m := tj.last(t, players["France"])
+	wantIn(t, "France's mail", m.Subject, "west: send your orders again")
+	wantIn(t, "France's mail", m.Body, "changed the board", "send them again", "the phase has 2d from then")
+	for _, other := range []string{"England", "Germany"} {
+		if strings.Contains(tj.last(t, players[other]).Subject, "send your orders again") {
+			t.Errorf("%s, who had sent nothing, was asked to send again", other)
+		}
+	}
+	r = tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nRESUME")
+	wantIn(t, "RESUME", r.Body, "resumed")
+	if g := tj.endRecord(t, "west"); !g.Deadline.Equal(tj.now.Add(48 * time.Hour)) {
+		t.Errorf("after the edit and RESUME the deadline is %v, want the phase's full 2d from now (%v)", g.Deadline, tj.now.Add(48*time.Hour))
+	}
 }
