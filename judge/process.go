@@ -131,7 +131,7 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	for step := 0; step < 16; step++ {
+	for step := 0; step < MaxAutomaticPhases; step++ {
 		disorder := map[games.Seat]bool{}
 		for _, p := range g.Players {
 			for _, s := range p.Seats {
@@ -167,6 +167,10 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		}
 		notices := g.Notices
 		g.Notices = nil
+		if step == MaxAutomaticPhases-1 && end == nil && len(game.Requests()) == 0 {
+			// The last report of the run says why the next phase waits.
+			notices = append(notices, capNotice(g, game))
+		}
 		if err := j.sendReport(tx, g, eng, game, res.Result, notices, end); err != nil {
 			return err
 		}
@@ -178,6 +182,24 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// MaxAutomaticPhases is how many phases one run of the judge resolves in a
+// row; phases that ask nobody (a Diplomacy build nobody can make, a wargame's
+// automatic steps) follow each other up to it. The cap keeps an engine
+// whose phases never ask anyone from holding the loop; the rest waits for
+// the deadline, and the mail says so.
+const MaxAutomaticPhases = 16
+
+func capNotice(g *gameRecord, game games.Game) games.Text {
+	return games.Text{
+		EN: fmt.Sprintf("The judge resolved %d phases in a row, its limit for one run; %s asks nobody and is resolved with the next one at the deadline, %s.",
+			MaxAutomaticPhases, game.Phase().Name.EN, g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC")),
+		Hant: fmt.Sprintf("裁判已連續結算 %d 個階段,達到單次上限;%s不需任何人行動,將在期限(%s)時與下一階段一併結算。",
+			MaxAutomaticPhases, game.Phase().Name.In(games.TraditionalChinese), g.Deadline.UTC().Format("2006-01-02 15:04 UTC")),
+		Hans: fmt.Sprintf("裁判已连续结算 %d 个阶段,达到单次上限;%s不需任何人行动,将在期限(%s)时与下一阶段一并结算。",
+			MaxAutomaticPhases, game.Phase().Name.In(games.SimplifiedChinese), g.Deadline.UTC().Format("2006-01-02 15:04 UTC")),
+	}
 }
 
 // sendReport mails the phase result to every reader in their language.

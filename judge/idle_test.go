@@ -1,0 +1,94 @@
+package judge
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"adjutant/games"
+)
+
+// idleEngine is a test game of two seats whose phases, after the first,
+// ask nobody: each resolves on its own until phase idleLength ends it. It
+// exercises the judge's cap on phases resolved in a row.
+type idleEngine struct{}
+
+const idleLength = 40
+
+type idleGame struct{ n int }
+
+func (idleEngine) Name() string      { return "idle" }
+func (idleEngine) Title() games.Text { return games.Plain("Idle") }
+func (idleEngine) Words() games.Words {
+	return games.Words{Seat: games.Plain("seat"), Seats: games.Plain("seats"), Orders: games.Plain("moves")}
+}
+func (idleEngine) Variants() []games.Variant {
+	return []games.Variant{{Name: "standard", Summary: games.Plain("two seats"), Players: 2}}
+}
+func (idleEngine) Options() []games.Option { return nil }
+func (idleEngine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{{Key: "turn", Name: games.Plain("turn"), Default: 24 * time.Hour}}
+}
+func (idleEngine) Help() []games.HelpTopic { return nil }
+func (idleEngine) New(string, map[string]string, *games.Dice) (games.Game, error) {
+	return idleGame{}, nil
+}
+func (idleEngine) Load(state []byte) (games.Game, error) {
+	n, err := strconv.Atoi(string(state))
+	return idleGame{n: n}, err
+}
+func (idleEngine) Report(result []byte, _ games.Viewer, _ games.Lang) (string, error) {
+	return "phase " + string(result) + " passed", nil
+}
+
+func (g idleGame) Save() ([]byte, error) { return []byte(strconv.Itoa(g.n)), nil }
+func (idleGame) Seats() []games.SeatInfo {
+	return []games.SeatInfo{{Seat: "A", Name: games.Plain("A"), Code: "A"}, {Seat: "B", Name: games.Plain("B"), Code: "B"}}
+}
+func (idleGame) Groups() [][]games.Seat { return [][]games.Seat{{"A"}, {"B"}} }
+func (g idleGame) Phase() games.PhaseInfo {
+	return games.PhaseInfo{ID: fmt.Sprintf("P%02d", g.n), Name: games.Plain(fmt.Sprintf("phase %d", g.n)), Class: "turn"}
+}
+func (g idleGame) Requests() []games.Request {
+	if g.n == 0 {
+		return []games.Request{{Seat: "A", Public: games.Prompt{Ask: games.Plain("GO"), Default: games.Plain("go")}}}
+	}
+	return nil
+}
+func (idleGame) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+	res := games.SubmitResult{Accepted: games.Submission{Seat: seat, Lines: lines}, Summary: "GO", Complete: true}
+	for _, l := range lines {
+		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: strings.ToUpper(l.Text)})
+	}
+	return res
+}
+func (g idleGame) Resolve(games.ResolveInput, *games.Dice) (games.Resolution, error) {
+	return games.Resolution{Next: idleGame{n: g.n + 1}, Result: []byte(strconv.Itoa(g.n))}, nil
+}
+func (idleGame) View(games.Viewer, games.Lang) string { return "(nothing to see)" }
+func (idleGame) Alive() []games.Seat                  { return []games.Seat{"A", "B"} }
+func (g idleGame) Over() *games.Ending {
+	if g.n >= idleLength {
+		return &games.Ending{Draw: []games.Seat{"A", "B"}, Reason: games.Plain("the phases ran out")}
+	}
+	return nil
+}
+func (g idleGame) Edit([]games.Line, games.Lang) (games.Game, games.SubmitResult) {
+	return g, games.SubmitResult{}
+}
+
+func TestAutomaticPhasesStopAtTheNamedCapAndSaySo(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{idleEngine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?idle gmpw idle")
+	tj.send(t, "a@example.org", "SIGNON ?idle apw A")
+	tj.send(t, "b@example.org", "SIGNON ?idle bpw B")
+	tj.send(t, "a@example.org", "SIGNON Aidle apw\nGO")
+	g := tj.endRecord(t, "idle")
+	if g.Phase != MaxAutomaticPhases {
+		t.Fatalf("one mail resolved %d phases, want the cap of %d", g.Phase, MaxAutomaticPhases)
+	}
+	m := tj.last(t, "b@example.org")
+	wantIn(t, "the mail at the cap", m.Body, fmt.Sprintf("resolved %d phases in a row", MaxAutomaticPhases), fmt.Sprintf("phase %d asks nobody", MaxAutomaticPhases), "the next one at the deadline")
+}
