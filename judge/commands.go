@@ -76,7 +76,17 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 			}
 			return "", unknownCommandText(s.j, l.Args[0])
 		}
-		return helpEntry(cmd, s.lang, true), nil
+		entry := helpEntry(cmd, s.lang, true)
+		if s.game != nil {
+			// HELP EDIT in a Gettysburg game: the judge's command, then the
+			// game's own word on it.
+			if eng, ok := s.j.engines[s.game.Engine]; ok {
+				if h, ok := helpTopic(eng, strings.ToLower(verb)); ok {
+					entry += "\n\n" + helpText(eng, h, s.lang)
+				}
+			}
+		}
+		return entry, nil
 	}
 	c := s
 	var b strings.Builder
@@ -103,10 +113,20 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 	if cmd.Usage != "" {
 		usage += " " + cmd.Usage
 	}
-	line := fmt.Sprintf("  %-18s %s", usage, cmd.Summary.In(lang))
+	// The summary is wrapped in its own column, so the table is laid out
+	// here and the reply's prose wrapping leaves it alone.
+	const col = 21
+	summary := strings.Split(games.Wrap(cmd.Summary.In(lang), games.ProseWidth-2-col), "\n")
+	for i := range summary {
+		summary[i] = strings.Repeat(" ", col) + summary[i]
+	}
+	line := fmt.Sprintf("  %-18s %s", usage, strings.TrimLeft(summary[0], " "))
 	if len(usage) > 18 {
 		// Long usages get their own line, so the summaries stay in a column.
-		line = fmt.Sprintf("  %s\n  %-18s %s", usage, "", cmd.Summary.In(lang))
+		line = fmt.Sprintf("  %s\n%s", usage, summary[0])
+	}
+	if len(summary) > 1 {
+		line += "\n" + strings.Join(summary[1:], "\n")
 	}
 	if long && len(cmd.Aliases) > 0 {
 		label := games.Text{EN: "also written", Hant: "也可寫作", Hans: "也可写作"}.In(lang)

@@ -28,6 +28,9 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if len(l.Args) == 0 {
+		if h, ok := helpTopic(s.j.engines[g.Engine], "edits"); ok {
+			return "", joinText(txt("write EDIT and a change:\n", "請寫 EDIT 加上更改:\n", "请写 EDIT 加上更改:\n"), &h.Body)
+		}
 		return "", txt("write EDIT and a change, e.g. EDIT add France A Par, EDIT remove Par, EDIT owner Par France",
 			"請寫 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France",
 			"请写 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France")

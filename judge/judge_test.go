@@ -124,9 +124,7 @@ func TestUnknownCommandNamesLineAndAlternatives(t *testing.T) {
 		t.Fatalf("%d replies", len(out))
 	}
 	want := `line 3 "frobnicate now": "frobnicate" is not a command I know (send HELP for the list)`
-	if !strings.Contains(out[0].Body, want) {
-		t.Errorf("reply lacks %q:\n%s", want, out[0].Body)
-	}
+	wantIn(t, "the reply", out[0].Body, want)
 	if !strings.Contains(out[0].Body, `"VERSOIN" is not a command I know; did you mean VERSION?`) {
 		t.Errorf("no suggestion for a misspelt command:\n%s", out[0].Body)
 	}

@@ -111,3 +111,19 @@ func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
 		t.Errorf("after the edit and RESUME the deadline is %v, want the phase's full 2d from now (%v)", g.Deadline, tj.now.Add(48*time.Hour))
 	}
 }
+
+func TestHelpEditInAGameGivesTheGamesEdits(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	var edits games.HelpTopic
+	for _, h := range (gettysburg.Engine{}).Help() {
+		if h.Name == "edits" {
+			edits = h
+		}
+	}
+	first := strings.SplitN(edits.Body.EN, "\n", 2)[0]
+	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nHELP EDIT\nEDIT")
+	wantIn(t, "HELP EDIT and a bare EDIT in a Gettysburg game", r.Body, "master: change the board between phases", first)
+	if strings.Contains(r.Body, "EDIT add France") {
+		t.Errorf("a Gettysburg master is shown Diplomacy's edits:\n%s", r.Body)
+	}
+}

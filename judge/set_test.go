@@ -51,10 +51,12 @@ func (tj *testJudge) newestWith(t *testing.T, addr, part string) mailtest.Mail {
 	return mailtest.Mail{}
 }
 
+// wantIn looks for each phrase as a reader would, across the line breaks
+// of wrapped prose.
 func wantIn(t *testing.T, what, body string, wants ...string) {
 	t.Helper()
 	for _, w := range wants {
-		if !strings.Contains(body, w) {
+		if !strings.Contains(body, w) && !strings.Contains(unwrap(body), unwrap(w)) {
 			t.Errorf("%s lacks %q:\n%s", what, w, body)
 		}
 	}
@@ -290,4 +292,10 @@ func TestDurationsReadAsPlayersWriteThem(t *testing.T) {
 			t.Errorf("parseDuration(%q) = %v, %v; want %v", got, back, err, c.d)
 		}
 	}
+}
+
+// unwrap undoes prose wrapping for a comparison: all white space goes,
+// since a wrapped line may break at a space or between Han characters.
+func unwrap(s string) string {
+	return strings.Join(strings.Fields(s), "")
 }

@@ -131,16 +131,36 @@ func tidy(s string) string {
 	return strings.TrimSpace(strings.Join(out, "\n")) + "\n"
 }
 
+func indent(n int, s string) string {
+	pad := strings.Repeat(" ", n)
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = pad + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
 var funcs = template.FuncMap{
-	"indent": func(n int, s string) string {
-		pad := strings.Repeat(" ", n)
-		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-		for i, l := range lines {
-			if l != "" {
-				lines[i] = pad + l
+	"indent": indent,
+	// wrap indents prose and wraps it at games.ProseWidth; maps and tables
+	// in it are left as drawn.
+	"wrap": func(n int, s string) string {
+		return indent(n, games.Wrap(strings.TrimRight(s, "\n"), games.ProseWidth-n))
+	},
+	// item is one entry of a list: "  - " then the text, wrapped with its
+	// continuation lines under the text.
+	"item": func(s string) string {
+		wrapped := strings.Split(games.Wrap(s, games.ProseWidth-4), "\n")
+		for i := range wrapped {
+			if i == 0 {
+				wrapped[i] = "  - " + wrapped[i]
+			} else {
+				wrapped[i] = "    " + wrapped[i]
 			}
 		}
-		return strings.Join(lines, "\n")
+		return strings.Join(wrapped, "\n")
 	},
 	"quote": func(s string) string {
 		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")

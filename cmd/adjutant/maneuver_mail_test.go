@@ -162,7 +162,7 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 			if len(res.Problems) > 0 {
 				t.Fatalf("%s: %s's lines refused by the engine: %s", shadow.Phase().ID, r.Seat, res.Problems[0].Render(games.English))
 			}
-			if reply == nil || !strings.Contains(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
+			if reply == nil || !hasText(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
 				t.Fatalf("%s: the reply to %s (want the summary %q):\n%v", shadow.Phase().ID, r.Seat, res.Summary, reply)
 			}
 			subs[r.Seat] = res.Accepted

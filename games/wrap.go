@@ -1,0 +1,94 @@
+package games
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// ProseWidth is the column at which the judge wraps prose in mail: readers
+// that wrap at 78 or 80 columns break longer lines badly, and quoting in a
+// reply adds "> " to each. Maps and tables are drawn within 78 and are not
+// wrapped.
+const ProseWidth = 72
+
+// Wrap breaks the prose lines of s so that none is wider than width
+// columns (by Width): at spaces, and between Han characters, which need no
+// space to break. A line that looks laid out (two spaces in a row after its
+// indentation, or drawing characters) is left whole, as is a word longer
+// than the width. Continuation lines keep the line's indentation.
+func Wrap(s string, width int) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	for _, l := range lines {
+		out = append(out, wrapLine(l, width)...)
+	}
+	return strings.Join(out, "\n")
+}
+
+func wrapLine(l string, width int) []string {
+	if Width(l) <= width || laidOut(l) || !utf8.ValidString(l) {
+		return []string{l}
+	}
+	indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
+	var out []string
+	cur, curW := indent, Width(indent)
+	flush := func() {
+		out = append(out, strings.TrimRight(cur, " "))
+		cur, curW = indent, Width(indent)
+	}
+	for _, tok := range tokens(strings.TrimLeft(l, " ")) {
+		w := Width(tok)
+		if tok == " " {
+			if curW > Width(indent) && curW+1 <= width {
+				cur, curW = cur+" ", curW+1
+			}
+			continue
+		}
+		if curW+w > width && curW > Width(indent) {
+			flush()
+		}
+		cur, curW = cur+tok, curW+w
+	}
+	if strings.TrimSpace(cur) != "" {
+		flush()
+	}
+	return out
+}
+
+// tokens cuts a line into words, single spaces, and single wide runes (a
+// Han character may end a line wherever it stands). Punctuation that must
+// not begin a line stays with the rune before it.
+func tokens(s string) []string {
+	var out []string
+	var word strings.Builder
+	end := func() {
+		if word.Len() > 0 {
+			out = append(out, word.String())
+			word.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			end()
+			out = append(out, " ")
+		case wide(r) && strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)", r) && len(out) > 0 && word.Len() == 0:
+			out[len(out)-1] += string(r)
+		case wide(r):
+			end()
+			word.WriteRune(r)
+			end()
+		default:
+			word.WriteRune(r)
+		}
+	}
+	end()
+	return out
+}
+
+// laidOut reports a line drawn for a fixed-width reader: a table column
+// gap or a map's drawing characters.
+func laidOut(l string) bool {
+	body := strings.TrimLeft(l, " ")
+	return strings.Contains(body, "  ") || strings.ContainsAny(body, "|+#─│┼═")
+}

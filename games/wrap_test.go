@@ -1,0 +1,68 @@
+package games
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWrapKeepsProseWithinTheWidth(t *testing.T) {
+	long := "Only Italy is asked: retreats for 1 dislodged unit. Without an answer: the unit is disbanded, as the rules say."
+	got := Wrap("  "+long, ProseWidth)
+	for _, l := range strings.Split(got, "\n") {
+		if Width(l) > ProseWidth {
+			t.Errorf("line of %d columns: %q", Width(l), l)
+		}
+		if !strings.HasPrefix(l, "  ") {
+			t.Errorf("continuation lost the indentation: %q", l)
+		}
+	}
+	if strings.Join(strings.Fields(got), " ") != long {
+		t.Errorf("wrapping changed the words:\n%s", got)
+	}
+}
+
+func TestWrapBreaksChineseBetweenCharacters(t *testing.T) {
+	zh := "只等義大利:一支被擊退部隊的撤退。未答覆則:該部隊依規則解散,並在下一階段的戰報中列出其原來所在的省份與撤退的理由。"
+	got := Wrap(zh, 40)
+	lines := strings.Split(got, "\n")
+	if len(lines) < 2 {
+		t.Fatalf("not wrapped: %q", got)
+	}
+	for _, l := range lines {
+		if Width(l) > 40 {
+			t.Errorf("line of %d columns: %q", Width(l), l)
+		}
+		if strings.HasPrefix(l, "。") || strings.HasPrefix(l, ",") {
+			t.Errorf("a line begins with closing punctuation: %q", l)
+		}
+	}
+	if strings.ReplaceAll(got, "\n", "") != zh {
+		t.Errorf("wrapping changed the text:\n%s", got)
+	}
+}
+
+func TestWrapLeavesTablesAndMapsAlone(t *testing.T) {
+	for _, l := range []string{
+		"  #  phase     resolved                   orders  civil disorder and a lot more columns here",
+		"+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+---+",
+	} {
+		if got := Wrap(l, ProseWidth); got != l {
+			t.Errorf("a laid-out line was wrapped:\n%s", got)
+		}
+	}
+}
+
+func FuzzWrap(f *testing.F) {
+	for _, s := range []string{"a b c", "只等義大利:撤退。", "  x  y", strings.Repeat("word ", 40)} {
+		f.Add(s, 20)
+	}
+	f.Fuzz(func(t *testing.T, s string, width int) {
+		if width < 4 || width > 200 {
+			return
+		}
+		got := Wrap(s, width)
+		if strings.Join(strings.Fields(strings.ReplaceAll(got, "\n", " ")), "") != strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), "") {
+			t.Fatalf("Wrap(%q, %d) changed the text: %q", s, width, got)
+		}
+	})
+}
