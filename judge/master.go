@@ -392,7 +392,7 @@ func withNotices(g *gameRecord, t games.Text) games.Text {
 	prefix := func(lang games.Lang) string {
 		var b strings.Builder
 		for _, n := range g.Notices {
-			fmt.Fprintln(&b, n.In(lang))
+			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
 		}
 		return b.String()
 	}

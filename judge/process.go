@@ -70,6 +70,10 @@ func joinSeats(seats []games.Seat) string {
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
 func (j *Judge) phaseLine(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+	return games.Wrap(j.phaseText(g, game, v, lang, loc), games.ProseWidth)
+}
+
+func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
 	line := tr(lang,
 		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
@@ -207,7 +211,7 @@ func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next
 	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintln(&b, n.In(lang))
+			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
 		}
 		if len(notices) > 0 {
 			b.WriteString("\n")

@@ -67,7 +67,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	if err := s.j.noticeAll(s.tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintln(&b, n.In(lang))
+			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
 		}
 		b.WriteString("\n")
 		if g.Status == statusActive {
