@@ -96,7 +96,7 @@ func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang g
 	for i, r := range reqs {
 		seats[i] = r.Seat
 	}
-	return line + "\n" + tr(lang, "Orders are due from: ", "需要下命令的:", "需要下命令的:") + seatNames(game, seats, lang) + tr(lang, ".", "。", "。")
+	return line + "\n" + j.wordedIn(g, lang, "Waiting for {orders} from: ", "等待{orders}:", "等待{orders}:") + seatNames(game, seats, lang) + tr(lang, ".", "。", "。")
 }
 
 // maybeProcessEarly resolves the phase when every seat that must act has
