@@ -52,6 +52,11 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		if !isKV {
 			v, ok := findVariant(eng, word)
 			if !ok {
+				if near := s.j.nearestGameKind(word); near != "" {
+					return "", txtf("%q is neither a game this judge runs nor a variant of %s; did you mean %s?",
+						"「%s」既不是本裁判提供的遊戲,也不是 %s 的變體;是不是 %s?",
+						"“%s”既不是本裁判提供的游戏,也不是 %s 的变体;是不是 %s?", word, eng.Name(), near)
+				}
 				return "", txtf("%q is neither a variant of %s (%s) nor a setting written key=value",
 					"「%s」既不是 %s 的變體(%s),也不是 key=value 形式的設定",
 					"“%s”既不是 %s 的变体(%s),也不是 key=value 形式的设定", word, eng.Name(), variantNames(eng))
@@ -184,4 +189,26 @@ func (j *Judge) newSeed() [games.SeedSize]byte {
 	var seed [games.SeedSize]byte
 	_, _ = rand.Read(seed[:]) // crypto/rand does not fail on supported systems
 	return seed
+}
+
+// nearestGameKind is the one game or variant name a slip away from word
+// (CREATE ?g pw gettysbrug).
+func (j *Judge) nearestGameKind(word string) string {
+	w := strings.ToLower(word)
+	best, n := "", 0
+	for _, eng := range j.opts.Engines {
+		names := []string{eng.Name()}
+		for _, v := range eng.Variants() {
+			names = append(names, v.Name)
+		}
+		for _, name := range names {
+			if name != best && slipDistance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
+				best, n = name, n+1
+			}
+		}
+	}
+	if n == 1 {
+		return best
+	}
+	return ""
 }

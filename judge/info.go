@@ -137,7 +137,7 @@ func (s *session) infoGame(name string) (*gameRecord, *games.Text) {
 		return nil, s.fail(err)
 	}
 	if g == nil {
-		return nil, noSuchGame(name)
+		return nil, s.noSuchGame(name)
 	}
 	return g, nil
 }

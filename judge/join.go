@@ -16,7 +16,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(name)
+		return "", s.noSuchGame(name)
 	}
 	if g.Status != statusForming {
 		return "", txtf("%s has started already; you can OBSERVE it", "%s 已經開始;您可以 OBSERVE 觀戰", "%s 已经开始;您可以 OBSERVE 观战", g.Name)
@@ -142,7 +142,7 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(l.Args[0])
+		return "", s.noSuchGame(l.Args[0])
 	}
 	if g.Status != statusForming {
 		return "", txtf("%s has started: a player leaves a running game with RESIGN", "%s 已開始:進行中的棋局請用 RESIGN 棄權", "%s 已开始:进行中的棋局请用 RESIGN 弃权", g.Name)

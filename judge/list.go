@@ -33,7 +33,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(l.Args[0])
+		return "", s.noSuchGame(l.Args[0])
 	}
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
@@ -97,7 +97,7 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(l.Args[0])
+		return "", s.noSuchGame(l.Args[0])
 	}
 	if len(l.Args) > 1 && (strings.EqualFold(l.Args[1], "off") || l.Args[1] == "停止") {
 		kept := g.Observers[:0]

@@ -127,3 +127,11 @@ func TestHelpEditInAGameGivesTheGamesEdits(t *testing.T) {
 		t.Errorf("a Gettysburg master is shown Diplomacy's edits:\n%s", r.Body)
 	}
 }
+
+func TestMisspeltGameNamesGetADidYouMean(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "gm2@example.org", "CREATE ?gb2 pw gettysbrug")
+	wantIn(t, "CREATE with a misspelt game", r.Body, "did you mean gettysburg?")
+	r = tj.send(t, "grey@example.org", "SIGNON Cgbb greypw\nHISTORY bg")
+	wantIn(t, "a misspelt game name", r.Body, `there is no game called "gbb"; did you mean gb?`, `there is no game called "bg"; did you mean gb?`)
+}

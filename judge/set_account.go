@@ -177,7 +177,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(l.Args[0])
+		return "", s.noSuchGame(l.Args[0])
 	}
 	code := strings.ToLower(l.Args[1])
 	var p *player

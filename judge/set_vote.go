@@ -134,7 +134,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 			return "", s.fail(err)
 		}
 		if g == nil {
-			return "", noSuchGame(args[0])
+			return "", s.noSuchGame(args[0])
 		}
 		s.hide(args[1])
 		p = g.playerByAddr(s.sender)

@@ -38,7 +38,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if g == nil {
-		return "", noSuchGame(name)
+		return "", s.noSuchGame(name)
 	}
 	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
 		if prob := s.checkPassword(g, masterSeat, g.MasterPW, pw); prob != nil {
@@ -87,7 +87,10 @@ func signonUsage() *games.Text {
 		"请写 SIGNON ?棋局 密码 以加入,或 SIGNON <国家首字母><棋局> 密码(例如 SIGNON Fwest s3cret)以行棋")
 }
 
-func noSuchGame(name string) *games.Text {
+func (s *session) noSuchGame(name string) *games.Text {
+	if near := s.nearestGame(name); near != "" {
+		return txtf("there is no game called %q; did you mean %s? (LIST shows the games)", "沒有名為「%s」的棋局;是不是 %s?(LIST 可列出所有棋局)", "没有名为“%s”的棋局;是不是 %s?(LIST 可列出所有棋局)", name, near)
+	}
 	return txtf("there is no game called %q (LIST shows the games)", "沒有名為「%s」的棋局(LIST 可列出所有棋局)", "没有名为“%s”的棋局(LIST 可列出所有棋局)", name)
 }
 
@@ -141,4 +144,25 @@ func (s *session) heldSeatHint(g *gameRecord, tried *player) *games.Text {
 		";此地址執掌 %s(棋局 %s):請以 SIGNON %s%s <密碼> 登入",
 		";此地址执掌 %s(棋局 %s):请以 SIGNON %s%s <密码> 登录",
 		joinSeats(q.Seats), g.Name, code, g.Name)
+}
+
+// nearestGame is the one game whose name is a slip away from name.
+func (s *session) nearestGame(name string) string {
+	if s.tx == nil {
+		return ""
+	}
+	names, err := s.tx.GameNames()
+	if err != nil {
+		return ""
+	}
+	best, n := "", 0
+	for _, g := range names {
+		if slipDistance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
+			best, n = g, n+1
+		}
+	}
+	if n == 1 {
+		return best
+	}
+	return ""
 }
