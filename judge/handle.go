@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"net/mail"
 	"strings"
 	"time"
@@ -64,7 +65,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	if sender == "" {
 		return false, tx.FinishInbound(in.ID, "no sender address", now)
 	}
-	budget, err := tx.TakeReplyBudget(sender, now, hour, j.opts.RepliesPerHour)
+	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, hour, j.opts.RepliesPerHour)
 	if err != nil {
 		return false, err
 	}
@@ -278,6 +279,30 @@ func messageIDOf(raw []byte) string {
 	return strings.TrimSpace(m.Header.Get("Message-Id"))
 }
 
+// dedupKey identifies a message across deliveries whose transport headers
+// differ: its Message-ID, its sender and its body, hashed. A Message-ID
+// alone is chosen by the sender's software, so anyone can reuse another's.
+// Mail without a Message-ID has no key; the hash of the raw copy still
+// catches a byte-identical second delivery.
+func dedupKey(raw []byte) string {
+	m, err := mail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return ""
+	}
+	id := strings.TrimSpace(m.Header.Get("Message-Id"))
+	if id == "" {
+		return ""
+	}
+	from := strings.ToLower(m.Header.Get("From"))
+	if a, err := mail.ParseAddress(m.Header.Get("From")); err == nil {
+		from = strings.ToLower(a.Address)
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", strings.Trim(id, "<> "), from)
+	_, _ = io.Copy(h, m.Body)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
 func bodyHash(raw []byte) string {
 	sum := sha256.Sum256(raw)
 	return hex.EncodeToString(sum[:])
@@ -308,4 +333,18 @@ func formatSize(n int64) string {
 		return fmt.Sprintf("%d KiB", n>>10)
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// baseAddress drops a sub-address ("evade+7@example.org" is
+// "evade@example.org"): one mailbox has one reply budget, however many
+// tags its owner, or a forger, puts on it.
+func baseAddress(addr string) string {
+	local, domain, ok := strings.Cut(addr, "@")
+	if !ok {
+		return addr
+	}
+	if i := strings.IndexByte(local, '+'); i > 0 {
+		local = local[:i]
+	}
+	return local + "@" + domain
 }

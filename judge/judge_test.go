@@ -193,6 +193,16 @@ func TestReplyBudgetStopsLoops(t *testing.T) {
 	}
 }
 
+func TestSubAddressesShareOneBudget(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 2})
+	for i := 0; i < 40; i++ {
+		tj.deliver(t, mailFrom(fmt.Sprintf("evade+%d@example.net", i), fmt.Sprintf("e%d@example.net", i), "ping", "HELP"))
+	}
+	if out := tj.outbox(t); len(out) != 3 {
+		t.Fatalf("40 mails from evade+0..39 got %d answers, want 2 replies and 1 slow-down notice", len(out))
+	}
+}
+
 func TestOversizeAndBrokenMailGetAShortAnswer(t *testing.T) {
 	tj := newTestJudge(t, Options{MaxMessageSize: 4096})
 	big := mailFrom("big@example.net", "big@example.net", "big", strings.Repeat("A Par-Bur\n", 1000))
@@ -245,5 +255,27 @@ func TestBounceIsRecordedNotAnswered(t *testing.T) {
 	}
 	if len(bounces) != 1 || bounces[0].Status != "5.1.1" {
 		t.Fatalf("bounce not recorded: %+v", bounces)
+	}
+}
+
+// TestMessageIDSquattingDropsNothing: a stranger who sends a mail under a
+// player's future Message-ID gets the player's mail dropped neither
+// silently nor at all; a true second delivery (other transport headers,
+// same sender and body) is still answered once.
+func TestMessageIDSquattingDropsNothing(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 100})
+	tj.deliver(t, mailFrom("mallory@example.net", "future@example.org", "x", "VERSION\n"))
+	tj.deliver(t, mailFrom("alice@example.org", "future@example.org", "orders", "HELP\n"))
+	replies := map[string]int{}
+	for _, addr := range []string{"alice@example.org", "mallory@example.net"} {
+		replies[addr] = len(tj.mailsTo(t, addr))
+	}
+	if replies["alice@example.org"] != 1 || replies["mallory@example.net"] != 1 {
+		t.Fatalf("replies per sender %v; want one each", replies)
+	}
+	// The same mail again through another relay: not answered twice.
+	tj.deliver(t, "Received: from relay2.example.org\n"+mailFrom("alice@example.org", "future@example.org", "orders", "HELP\n"))
+	if n := len(tj.mailsTo(t, "alice@example.org")); n != 1 {
+		t.Errorf("alice's mail delivered twice was answered %d times, want once", n)
 	}
 }

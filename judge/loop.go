@@ -93,6 +93,7 @@ func (j *Judge) record(a Arrival) error {
 		_, _, err = tx.RecordInbound(storage.Inbound{
 			Key:        a.Key,
 			MessageID:  messageIDOf(a.Raw),
+			DedupKey:   dedupKey(a.Raw),
 			BodyHash:   bodyHash(a.Raw),
 			Raw:        a.Raw,
 			Size:       a.Size,

@@ -24,7 +24,13 @@ type Inbound struct {
 	ID        uint64 // assigned by RecordInbound, ascending
 	Key       InboundKey
 	MessageID string // as in the header; <> and surrounding space are ignored for dedup
-	BodyHash  string // hex SHA-256 of Raw; RecordInbound computes it when empty
+	// DedupKey, when set, replaces MessageID as the key under which a
+	// message re-delivered with other transport headers is recognised. The
+	// judge makes it of the Message-ID, the sender and the body, so that a
+	// stranger who sends a mail with a player's future Message-ID cannot
+	// make the player's mail look like a duplicate.
+	DedupKey string
+	BodyHash string // hex SHA-256 of Raw; RecordInbound computes it when empty
 	Raw       []byte
 	Size      int64 // size on the server; RecordInbound uses len(Raw) when 0
 	Truncated bool  // Raw was cut at the size limit
@@ -100,6 +106,9 @@ func (tx *Tx) RecordInbound(in Inbound) (id uint64, duplicate bool, err error) {
 		hash = hex.EncodeToString(sum[:])
 	}
 	msgID := normMessageID(in.MessageID)
+	if in.DedupKey != "" {
+		msgID = "k:" + in.DedupKey // apart from bare Message-IDs recorded before keys existed
+	}
 	if len(msgID) > maxIndexedMessageID {
 		msgID = ""
 	}
