@@ -29,8 +29,8 @@ type Inbound struct {
 	// judge makes it of the Message-ID, the sender and the body, so that a
 	// stranger who sends a mail with a player's future Message-ID cannot
 	// make the player's mail look like a duplicate.
-	DedupKey string
-	BodyHash string // hex SHA-256 of Raw; RecordInbound computes it when empty
+	DedupKey  string
+	BodyHash  string // hex SHA-256 of Raw; RecordInbound computes it when empty
 	Raw       []byte
 	Size      int64 // size on the server; RecordInbound uses len(Raw) when 0
 	Truncated bool  // Raw was cut at the size limit
