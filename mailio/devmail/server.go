@@ -114,7 +114,7 @@ func Start(opts Options) (*Server, error) {
 	}()
 	go func() {
 		defer s.wg.Done()
-		if err := s.smtpSrv.Serve(s.smtpLn); err != nil && !s.isClosed() {
+		if err := s.smtpSrv.Serve(bareCRListener{s.smtpLn}); err != nil && !s.isClosed() {
 			s.log.Error("SMTP server stopped", "err", err)
 		}
 	}()

@@ -1,0 +1,65 @@
+package devmail_test
+
+import (
+	"bufio"
+	"bytes"
+	"net"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSMTPBodyWithCRCRLFEndsItsData: a body line ending "\r\r\n" used to
+// hide the end of DATA from go-smtp, and the session waited its 5-minute
+// timeout. The message must be accepted at once and keep its text.
+func TestSMTPBodyWithCRCRLFEndsItsData(t *testing.T) {
+	s := start(t, "")
+	c, err := net.Dial("tcp", s.SMTPAddr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	// A guard so a regression fails instead of hanging the suite.
+	_ = c.SetDeadline(time.Now().Add(20 * time.Second))
+	r := bufio.NewReader(c)
+	expect := func(code string) {
+		t.Helper()
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				t.Fatalf("waiting for %s: %v", code, err)
+			}
+			if !strings.HasPrefix(line, code) {
+				t.Fatalf("want %s, got %q", code, line)
+			}
+			if len(line) > 3 && line[3] == ' ' {
+				return
+			}
+		}
+	}
+	send := func(s string) {
+		t.Helper()
+		if _, err := c.Write([]byte(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	expect("220")
+	send("EHLO script\r\n")
+	expect("250")
+	send("MAIL FROM:<alice@example.org>\r\n")
+	expect("250")
+	send("RCPT TO:<judge@localhost>\r\n")
+	expect("250")
+	send("DATA\r\n")
+	expect("354")
+	send("From: alice@example.org\r\nSubject: crcrlf\r\n\r\nVERSION\r\nHELP\r\r\n.\r\n")
+	expect("250")
+	send("QUIT\r\n")
+	got, err := s.WaitMessages(ctxT(t), "judge@localhost", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(got[0], []byte("VERSION\r\nHELP\r\n")) {
+		t.Errorf("the body lost its lines: %q", got[0])
+	}
+}
