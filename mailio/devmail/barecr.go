@@ -20,35 +20,38 @@ func (l bareCRListener) Accept() (net.Conn, error) {
 
 type bareCRConn struct {
 	net.Conn
-	pendingCR bool // the last byte read was a CR, held until the next byte shows whether LF follows
-	buf       []byte
+	pendingCR bool   // the last byte read was a CR, held until the next byte shows whether LF follows
+	in        []byte // read buffer
+	out       []byte // transformed bytes not yet returned
 }
 
 func (c *bareCRConn) Read(p []byte) (int, error) {
-	for {
-		if cap(c.buf) < len(p) {
-			c.buf = make([]byte, len(p))
+	for len(c.out) == 0 {
+		if c.in == nil {
+			c.in = make([]byte, 32<<10)
 		}
-		n, err := c.Conn.Read(c.buf[:len(p)])
-		out := 0
-		for _, b := range c.buf[:n] {
+		n, err := c.Conn.Read(c.in)
+		for _, b := range c.in[:n] {
 			if c.pendingCR {
 				c.pendingCR = false
 				if b == '\n' {
-					p[out] = '\r'
-					out++
+					c.out = append(c.out, '\r')
 				}
 			}
 			if b == '\r' {
 				c.pendingCR = true
 				continue
 			}
-			p[out] = b
-			out++
+			c.out = append(c.out, b)
 		}
-		// out never exceeds n: a held CR is written only in place of itself.
-		if out > 0 || err != nil {
-			return out, err
+		if err != nil && len(c.out) == 0 {
+			return 0, err
 		}
 	}
+	n := copy(p, c.out)
+	c.out = c.out[n:]
+	if len(c.out) == 0 {
+		c.out = c.out[:0:0] // let a large burst's buffer go
+	}
+	return n, nil
 }

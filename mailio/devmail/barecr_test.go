@@ -63,3 +63,24 @@ func TestSMTPBodyWithCRCRLFEndsItsData(t *testing.T) {
 		t.Errorf("the body lost its lines: %q", got[0])
 	}
 }
+
+// TestSMTPLogKeepsOnlyAPrefixOfLargeMail: the transaction log (Received)
+// keeps the first 256 KiB of a large mail; the mailbox has all of it.
+func TestSMTPLogKeepsOnlyAPrefixOfLargeMail(t *testing.T) {
+	s := start(t, "")
+	big := append(msg("big"), bytes.Repeat([]byte("0123456789abcdef\r\n"), 3<<16)...) // ~3.5 MB
+	if err := sendSMTP(t, s, nil, "alice@example.org", []string{"bob@example.org"}, big); err != nil {
+		t.Fatal(err)
+	}
+	rec := s.Received()
+	if len(rec) != 1 || !rec[0].Truncated || len(rec[0].Data) != 256<<10 {
+		t.Fatalf("the log kept %d bytes (truncated %v) of a %d-byte mail", len(rec[0].Data), rec[0].Truncated, len(big))
+	}
+	got, err := s.WaitMessages(ctxT(t), "bob@example.org", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got[0]) < len(big) {
+		t.Errorf("the mailbox copy has %d bytes, want all %d", len(got[0]), len(big))
+	}
+}

@@ -86,7 +86,8 @@ func (ss *smtpSession) Data(r io.Reader) error {
 		// RFC 5321 section 4.2.1: 451, local error, try again later.
 		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: err.Error()}
 	}
-	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(raw), Authenticated: ss.authed, At: time.Now()})
+	kept := raw[:min(len(raw), maxRecordedData)]
+	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: len(kept) < len(raw), Authenticated: ss.authed, At: time.Now()})
 	return nil
 }
 
@@ -97,11 +98,22 @@ func (ss *smtpSession) Reset() {
 
 func (ss *smtpSession) Logout() error { return nil }
 
-// record appends e to the log Received returns.
+// Bounds on the log Received returns, so that a dev server that runs for
+// weeks, or takes one huge attachment, does not keep every mail twice.
+const (
+	maxRecordedData      = 256 << 10
+	maxRecordedEnvelopes = 10000
+)
+
+// record appends e to the log Received returns, dropping the oldest
+// entries beyond maxRecordedEnvelopes.
 func (s *Server) record(e Envelope) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.received = append(s.received, e)
+	if over := len(s.received) - maxRecordedEnvelopes; over > 0 {
+		s.received = append([]Envelope(nil), s.received[over:]...)
+	}
 }
 
 func isLoopback(a net.Addr) bool {
