@@ -57,9 +57,9 @@ type Server struct {
 type Envelope struct {
 	From          string   // MAIL FROM, "" for the null reverse path
 	To            []string // RCPT TO, normalised
-	Data          []byte // the first maxRecordedData bytes: the log is for tests and inspection, not a second copy of every mailbox
-	Truncated     bool   // Data is a prefix of a larger message
-	Authenticated string // the AUTH user, "" for loopback submission without AUTH
+	Data          []byte   // the first maxRecordedData bytes: the log is for tests and inspection, not a second copy of every mailbox
+	Truncated     bool     // Data is a prefix of a larger message
+	Authenticated string   // the AUTH user, "" for loopback submission without AUTH
 	At            time.Time
 }
 
