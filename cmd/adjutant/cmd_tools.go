@@ -84,6 +84,8 @@ func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error
 	fs := flag.NewFlagSet("status", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dirOf := dataDirFlags(fs)
+	asJSON := fs.Bool("json", false, "print the status as JSON")
+	asMetrics := fs.Bool("metrics", false, "print the status in the Prometheus text format")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -110,6 +112,13 @@ func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	if reply.Error != "" {
 		return errors.New(reply.Error)
+	}
+	switch {
+	case *asJSON:
+		return printStatusJSON(stdout, dir, running, *reply.Status)
+	case *asMetrics:
+		printMetrics(stdout, running, *reply.Status, time.Now())
+		return nil
 	}
 	printStatus(stdout, dir, running, *reply.Status)
 	return nil

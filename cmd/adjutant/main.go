@@ -33,6 +33,7 @@ func subcommands() []subcommand {
 		{"check-config", "FILE", "validate a configuration file and try both mail logins", runCheckConfig},
 		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
+		{"compact", "[--data DIR | --config FILE]", "rewrite the database file without its freed space (the daemon must be stopped)", runCompact},
 		{"datc", "[--rules rulebook|datc] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
 		{"scenario", "check|render FILE", "validate a Gettysburg scenario file, or draw its ASCII map", runScenario},
 		{"verify", "[--data DIR | --config FILE] GAME", "replay a game's history and check every phase and roll", runVerify},

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,11 +67,31 @@ func TestStatusAndBackupWithAndWithoutADaemon(t *testing.T) {
 	if code, out, errs := runCLI("backup", "--data", dir, live); code != 0 {
 		t.Fatalf("backup of a running daemon: exit %d\n%s%s", code, out, errs)
 	}
+	if code, out, errs := runCLI("compact", "--data", dir); code == 0 || !strings.Contains(errs, "stop the daemon first") {
+		t.Fatalf("compact under a running daemon: exit %d\n%s%s", code, out, errs)
+	}
 	env.stop()
 
 	code, out, _ = runCLI("status", "--data", dir)
 	if code != 0 || !strings.Contains(out, "not running") {
 		t.Fatalf("status without a daemon: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCLI("status", "--data", dir, "--json")
+	var st struct {
+		Running bool `json:"daemon_running"`
+		Inbound int  `json:"inbound_total"`
+		Sent    int  `json:"sent_total"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); code != 0 || err != nil || st.Running || st.Inbound != 1 || st.Sent != 1 {
+		t.Fatalf("status --json: exit %d, %v, %+v\n%s", code, err, st, out)
+	}
+	code, out, _ = runCLI("status", "--data", dir, "--metrics")
+	if code != 0 || !strings.Contains(out, "adjutant_inbound_total 1\n") || !strings.Contains(out, "# TYPE adjutant_outbox_waiting gauge") || !strings.Contains(out, `adjutant_mailbox_error{mailbox="INBOX"} 0`) {
+		t.Fatalf("status --metrics: exit %d\n%s", code, out)
+	}
+	code, out, errs = runCLI("compact", "--data", dir)
+	if code != 0 || !strings.Contains(out, "compacted") {
+		t.Fatalf("compact: exit %d\n%s%s", code, out, errs)
 	}
 	cold := filepath.Join(t.TempDir(), "cold.db")
 	if code, out, errs := runCLI("backup", "--data", dir, cold); code != 0 {
