@@ -1,8 +1,11 @@
 package judge
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 	"time"
@@ -129,13 +132,38 @@ func putPhase(tx *storage.Tx, game string, p phaseRecord) error {
 	if err != nil {
 		return err
 	}
-	return tx.PutPhase(gameKey(game), p.Seq, data)
+	return tx.PutPhase(gameKey(game), p.Seq, packPhase(data))
+}
+
+// Phase records are most of a judge's database (every phase of every game,
+// kept for HISTORY, ROLLBACK and verify) and their JSON repeats itself:
+// they are stored deflated, after a marker byte that JSON never starts
+// with. Records written before this are plain JSON and read as they are.
+const packedPhase = 0x01
+
+func packPhase(data []byte) []byte {
+	var buf bytes.Buffer
+	buf.WriteByte(packedPhase)
+	w, _ := flate.NewWriter(&buf, flate.BestSpeed) // the level is valid
+	_, _ = w.Write(data)                           // a bytes.Buffer does not fail
+	_ = w.Close()
+	return buf.Bytes()
+}
+
+func unpackPhase(data []byte) ([]byte, error) {
+	if len(data) == 0 || data[0] != packedPhase {
+		return data, nil
+	}
+	return io.ReadAll(flate.NewReader(bytes.NewReader(data[1:])))
 }
 
 func loadPhase(tx *storage.Tx, game string, seq uint64) (phaseRecord, bool, error) {
 	data, ok, err := tx.Phase(gameKey(game), seq)
 	if err != nil || !ok {
 		return phaseRecord{}, false, err
+	}
+	if data, err = unpackPhase(data); err != nil {
+		return phaseRecord{}, false, fmt.Errorf("game %s phase %d: %w", game, seq, err)
 	}
 	var p phaseRecord
 	if err := json.Unmarshal(data, &p); err != nil {

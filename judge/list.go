@@ -18,15 +18,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 		if len(names) == 0 {
 			return tr(s.lang, "no games yet; start one with CREATE", "尚無棋局;可用 CREATE 建立", "尚无棋局;可用 CREATE 建立"), nil
 		}
-		var b strings.Builder
-		for _, n := range names {
-			g, err := s.loadGame(n)
-			if err != nil || g == nil {
-				return "", s.fail(err)
-			}
-			b.WriteString(s.gameLine(g) + "\n")
-		}
-		return strings.TrimRight(b.String(), "\n"), nil
+		return s.listAll(names)
 	}
 	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
 	if err != nil {
@@ -115,4 +107,41 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 		s.keep(g)
 	}
 	return tr(s.lang, "you will receive "+g.Name+"'s reports", "您將收到 "+g.Name+" 的戰報", "您将收到 "+g.Name+" 的战报"), nil
+}
+
+// listCap is how many games LIST without a name shows; forming games, the
+// ones a reader can join, come first. A judge with thousands of games
+// would otherwise answer with a reply no one reads, and load every game's
+// state to write it.
+const listCap = 100
+
+func (s *session) listAll(names []string) (string, *games.Text) {
+	var forming, others []string
+	for _, n := range names {
+		g, ok, err := loadGame(s.tx, n) // not cached in the session: nothing here is saved
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if !ok {
+			continue
+		}
+		if g.Status == statusForming {
+			forming = append(forming, s.gameLine(g))
+		} else if len(forming)+len(others) < listCap {
+			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))
+		}
+	}
+	lines := append(forming, others...)
+	more := len(names) - min(len(lines), listCap)
+	if len(lines) > listCap {
+		lines = lines[:listCap]
+	}
+	out := strings.Join(lines, "\n")
+	if more > 0 {
+		out += "\n" + tr(s.lang,
+			fmt.Sprintf("… and %d more games. LIST <game> shows one game in full.", more),
+			fmt.Sprintf("……另有 %d 個棋局。LIST <棋局> 可看單一棋局的詳情。", more),
+			fmt.Sprintf("……另有 %d 个棋局。LIST <棋局> 可看单一棋局的详情。", more))
+	}
+	return out, nil
 }

@@ -31,7 +31,12 @@ func (j *Judge) nextWake() (time.Time, bool) {
 	return at, ok
 }
 
-// tick handles every game whose wake-up time has come, each in its own
+// tickBatch is how many due games one tick handles before the loop looks
+// at its mail again: a burst of a thousand deadlines must not keep a
+// player's mail waiting until the last of them is done.
+const tickBatch = 20
+
+// tick handles the games whose wake-up time has come, each in its own
 // transaction. A deadline that passed while the daemon was down is handled
 // on the first tick after start, once: handling it moves the game on.
 func (j *Judge) tick() {
@@ -44,6 +49,11 @@ func (j *Judge) tick() {
 	}); err != nil {
 		j.log.Error("reading due deadlines", "err", err)
 		return
+	}
+	if len(due) > tickBatch {
+		// The rest are still due: the loop's timer fires again at once, and
+		// mail that arrived meanwhile gets its turn in between.
+		due = due[:tickBatch]
 	}
 	for _, d := range due {
 		j.enqueued = false

@@ -1,0 +1,200 @@
+package judge
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/storage"
+)
+
+// BenchmarkScale measures a judge that hosts many games: a store of
+// scaleGames Diplomacy games, each with scalePhases resolved phases behind
+// it, of which scaleDue reach their deadline in the same minute. One
+// iteration is the daemon's work on that minute: every due game resolved
+// and its reports queued for eight readers. Reported besides ns/op:
+// deadlines/s, mails queued/s, start-up (opening the store and building the
+// judge), status, LIST and HISTORY on the full store, the file size and
+// the peak RSS of the process. Run it with
+//
+//	go test ./judge -run XXX -bench Scale -benchtime 1x -timeout 30m
+//
+// (building the store takes most of the time; it is outside the timer).
+func BenchmarkScale(b *testing.B) {
+	const (
+		scaleGames  = 10000
+		scaleDue    = 1000
+		scalePhases = 6 // 1901 and 1902: spring, fall, winter
+	)
+	dir := b.TempDir()
+	path := filepath.Join(dir, "adjutant.db")
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	now := start
+	build := func() (*storage.DB, *Judge) {
+		db, err := storage.Open(path, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		j, err := New(db, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New()},
+			RepliesPerHour: 1 << 20, Now: func() time.Time { return now }})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return db, j
+	}
+	db, j := build()
+	mail := func(from, body string) {
+		raw := strings.ReplaceAll(mailFrom(from, fmt.Sprintf("s%d@bench", now.UnixNano()), "x", body), "\n", "\r\n")
+		now = now.Add(time.Millisecond)
+		if err := j.record(Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uint32(now.UnixMilli() % (1 << 31))}, Raw: []byte(raw)}); err != nil {
+			b.Fatal(err)
+		}
+		j.handlePending()
+	}
+	// The model game: seven players, grace 0 so a deadline resolves at once.
+	mail("gm@example.org", "CREATE ?model gmpw standard grace=0 press=white")
+	for _, p := range sevenPowers {
+		mail(strings.ToLower(p)+"@example.org", fmt.Sprintf("SIGNON ?model pw-%s %s", p, p[:1]))
+	}
+	for i := 0; i < scalePhases; i++ {
+		var g *gameRecord
+		_ = db.View(func(tx *storage.Tx) error { g, _, _ = loadGame(tx, "model"); return nil })
+		now = g.Deadline.Add(time.Second)
+		j.tick()
+	}
+	var model *gameRecord
+	var phases []phaseRecord
+	if err := db.View(func(tx *storage.Tx) error {
+		var err error
+		model, _, err = loadGame(tx, "model")
+		for s := uint64(1); s <= model.Phase; s++ {
+			p, _, err := loadPhase(tx, "model", s)
+			if err != nil {
+				return err
+			}
+			phases = append(phases, p)
+		}
+		return err
+	}); err != nil || model.Phase != scalePhases {
+		b.Fatalf("model game: %d phases, %v", model.Phase, err)
+	}
+	// Clone it: the first scaleDue games fall due in the same minute.
+	due := now.Add(time.Hour)
+	for base := 0; base < scaleGames; base += 500 {
+		if err := db.Update(func(tx *storage.Tx) error {
+			for i := base; i < base+500 && i < scaleGames; i++ {
+				g := *model
+				g.Name = fmt.Sprintf("g%05d", i)
+				g.Stage = "reminded"
+				g.Deadline = due.Add(time.Duration(i%60) * time.Second)
+				if i >= scaleDue {
+					g.Deadline = due.Add(time.Duration(i) * time.Minute)
+				}
+				if err := saveGame(tx, &g); err != nil {
+					return err
+				}
+				for _, p := range phases {
+					if err := putPhase(tx, g.Name, p); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	db.Close()
+
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		copyFile(b, path, path+".run")
+		now = due.Add(time.Minute)
+		t0 := time.Now()
+		rdb, err := storage.Open(path+".run", nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		j, err = New(rdb, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New()},
+			RepliesPerHour: 1 << 20, Now: func() time.Time { return now }})
+		if err != nil {
+			b.Fatal(err)
+		}
+		startup := time.Since(t0)
+		before := queued(b, rdb)
+		b.StartTimer()
+		t1 := time.Now()
+		for {
+			var n int
+			_ = rdb.View(func(tx *storage.Tx) error { d, err := tx.DueDeadlines(now); n = len(d); return err })
+			if n == 0 {
+				break
+			}
+			j.tick()
+		}
+		took := time.Since(t1)
+		b.StopTimer()
+		mails := queued(b, rdb) - before
+		b.ReportMetric(float64(scaleDue)/took.Seconds(), "deadlines/s")
+		b.ReportMetric(float64(mails)/took.Seconds(), "mails-queued/s")
+		b.ReportMetric(float64(startup.Milliseconds()), "startup-ms")
+
+		t2 := time.Now()
+		if _, err := rdb.Status(); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(time.Since(t2).Milliseconds()), "status-ms")
+		for _, c := range []struct{ unit, body string }{{"list-ms", "LIST"}, {"history-ms", "HISTORY g00001"}} {
+			t3 := time.Now()
+			raw := strings.ReplaceAll(mailFrom("reader@example.org", fmt.Sprintf("%s%d@bench", c.unit, i), "x", c.body), "\n", "\r\n")
+			if err := j.record(Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 2, UID: uint32(100 + i*2 + len(c.unit))}, Raw: []byte(raw)}); err != nil {
+				b.Fatal(err)
+			}
+			j.handlePending()
+			b.ReportMetric(float64(time.Since(t3).Milliseconds()), c.unit)
+		}
+		rdb.Close()
+		if st, err := os.Stat(path + ".run"); err == nil {
+			b.ReportMetric(float64(st.Size())/(1<<20), "db-MiB")
+		}
+		var ru syscall.Rusage
+		if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+			b.ReportMetric(float64(ru.Maxrss)/1024, "peak-RSS-MiB") // Linux reports KiB
+		}
+		b.StartTimer()
+	}
+}
+
+func queued(b *testing.B, db *storage.DB) int {
+	st, err := db.Status()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return st.Outbox + st.Sent
+}
+
+func copyFile(b *testing.B, from, to string) {
+	in, err := os.Open(from)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		b.Fatal(err)
+	}
+	if err := out.Close(); err != nil {
+		b.Fatal(err)
+	}
+}
