@@ -168,6 +168,7 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("datc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rules := fs.String("rules", "rulebook", "rule set: rulebook (the 1982 rules as written) or datc (DATC preferred choices)")
+	destroy := fs.Bool("destroy-unretreatable", false, "read POSTSTATE_DISLODGED as jDip and godip files write it: a dislodged unit with no retreat is destroyed at once, not listed")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -183,7 +184,9 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() == 0 {
 		return fmt.Errorf("%w: give one or more case files", errUsage)
 	}
-	_, failed, err := datc.RunFiles(stdout, fs.Args(), opts)
+	eng := datc.StandardEngine()
+	eng.DestroyUnretreatable = *destroy
+	_, failed, err := eng.RunFiles(stdout, fs.Args(), opts)
 	if err != nil {
 		return err
 	}

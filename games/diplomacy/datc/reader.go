@@ -2,6 +2,7 @@ package datc
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -67,8 +68,75 @@ func Read(r io.Reader, name string, syn *Syntax) ([]Case, error) {
 			return nil, err
 		}
 	}
+	return rd.finish(sc)
+}
+
+// ReadLenient reads a case file as public suites are written, which the
+// strict Read refuses: a power misspelt by a letter or two, unit and order
+// lines without the colon after the power ("England F lon"), case names
+// with spaces ("CASE Describe Spring 1903 [Movement]": the whole line is the
+// name unless its first word holds a digit, as 6.A.1 or T.2), a case without
+// PRESTATE_SETPHASE (Spring 1901, Movement, as jDip assumes), and a case
+// name used twice (the second becomes "name (2)"). A case that still cannot
+// be read is returned in bad, with its line and reason, and the rest of
+// the file is read. err is only for a file that cannot be read at all.
+func ReadLenient(r io.Reader, name string, syn *Syntax) (cases []Case, bad []*FormatError, err error) {
+	if syn == nil {
+		s := StandardSyntax()
+		syn = &s
+	}
+	rd := reader{name: name, syn: syn, seen: map[string]int{}, lenient: true}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1024*1024)
+	for sc.Scan() {
+		rd.line++
+		if rd.skipping && !startsCase(sc.Text()) && !isEnd(sc.Text()) {
+			continue
+		}
+		if err := rd.handle(sc.Text()); err != nil {
+			var fe *FormatError
+			if !errors.As(err, &fe) || errors.Is(err, ErrVariant) {
+				return nil, nil, err
+			}
+			rd.setAside(fe)
+		}
+	}
+	if rd.cur != nil && !rd.skipping {
+		rd.line = rd.cur.Line
+		rd.setAside(rd.errorf("case %s has no END", rd.cur.ID).(*FormatError))
+	}
 	if err := sc.Err(); err != nil {
-		return nil, &FormatError{File: name, Line: rd.line + 1, Msg: err.Error(), Err: fmt.Errorf("%w: %w", ErrFormat, err)}
+		return nil, nil, &FormatError{File: name, Line: rd.line + 1, Msg: err.Error(), Err: fmt.Errorf("%w: %w", ErrFormat, err)}
+	}
+	return rd.cases, rd.bad, nil
+}
+
+// setAside records the current case (or the line, between cases) as bad
+// and skips to its END.
+func (rd *reader) setAside(fe *FormatError) {
+	if rd.cur != nil {
+		fe.Msg = "case " + rd.cur.ID + ": " + fe.Msg
+	}
+	rd.bad = append(rd.bad, fe)
+	rd.skipping = rd.cur != nil
+	if !rd.skipping {
+		rd.sec = secNone
+	}
+}
+
+func startsCase(line string) bool {
+	f := strings.Fields(line)
+	return len(f) > 0 && strings.EqualFold(f[0], "CASE")
+}
+
+func isEnd(line string) bool {
+	f := strings.Fields(line)
+	return len(f) == 1 && strings.EqualFold(f[0], "END")
+}
+
+func (rd *reader) finish(sc *bufio.Scanner) ([]Case, error) {
+	if err := sc.Err(); err != nil {
+		return nil, &FormatError{File: rd.name, Line: rd.line + 1, Msg: err.Error(), Err: fmt.Errorf("%w: %w", ErrFormat, err)}
 	}
 	if rd.cur != nil {
 		rd.line = rd.cur.Line // point at the case that was left open
@@ -88,6 +156,12 @@ type reader struct {
 	variant bool
 	seen    map[string]int // case id -> line, to refuse duplicates in a file
 	phased  bool           // the current case has PRESTATE_SETPHASE
+
+	// lenient reads public case files as they are (ReadLenient): quirks
+	// are accepted and a bad case is set aside, reported, and skipped.
+	lenient  bool
+	skipping bool           // the current case is bad: its lines are ignored up to END
+	bad      []*FormatError // the cases set aside
 }
 
 func (rd *reader) errorf(format string, args ...any) error {
@@ -124,23 +198,48 @@ func (rd *reader) handle(raw string) error {
 		rd.variant = true
 		return nil
 	case "CASE":
+		if rd.cur != nil && rd.skipping {
+			rd.cur, rd.skipping = nil, false // the bad case had no END
+		}
 		if rd.cur != nil {
 			return rd.errorf("CASE before the END of case %s", rd.cur.ID)
 		}
 		id, title, _ := strings.Cut(rest, " ")
+		if rd.lenient && !strings.ContainsAny(id, "0123456789") {
+			id, title = strings.Join(strings.Fields(rest), " "), ""
+		}
 		if id == "" {
 			return rd.errorf("CASE needs an id")
 		}
 		if prev, dup := rd.seen[id]; dup {
-			return rd.errorf("case %s already appears at line %d", id, prev)
+			if !rd.lenient {
+				return rd.errorf("case %s already appears at line %d", id, prev)
+			}
+			for n := 2; ; n++ {
+				if _, taken := rd.seen[fmt.Sprintf("%s (%d)", id, n)]; !taken {
+					id = fmt.Sprintf("%s (%d)", id, n)
+					break
+				}
+			}
 		}
 		rd.seen[id] = rd.line
 		rd.cur = &Case{ID: id, Title: strings.TrimSpace(title), File: rd.name, Line: rd.line}
 		rd.sec, rd.phased = secCase, false
 		return nil
 	case "END":
+		if rd.cur != nil && rd.skipping {
+			rd.cur, rd.skipping, rd.sec = nil, false, secNone
+			return nil
+		}
 		if rd.cur == nil {
 			return rd.errorf("END outside a case")
+		}
+		if !rd.phased && rd.lenient {
+			ph, err := parsePhase("Spring 1901, Movement") // jDip's default
+			if err != nil {
+				return rd.wrap(err, "default phase")
+			}
+			rd.cur.Phase, rd.phased = ph, true
 		}
 		if !rd.phased {
 			return rd.errorf("case %s has no PRESTATE_SETPHASE", rd.cur.ID)
@@ -191,7 +290,7 @@ func (rd *reader) data(text string) error {
 	c := rd.cur
 	switch rd.sec {
 	case secOwners:
-		p, rest, err := splitPower(text)
+		p, rest, err := splitPower(text, rd.lenient)
 		if err != nil {
 			return rd.wrap(err, "owner line")
 		}
@@ -263,7 +362,7 @@ func (rd *reader) data(text string) error {
 
 // unit reads "England: F nth" or "Russia: F stp/nc".
 func (rd *reader) unit(text string) (dip.Unit, error) {
-	p, rest, err := splitPower(text)
+	p, rest, err := splitPower(text, rd.lenient)
 	if err != nil {
 		return dip.Unit{}, rd.wrap(err, "unit line")
 	}
@@ -287,7 +386,7 @@ func (rd *reader) unit(text string) (dip.Unit, error) {
 
 // order reads "England: F nth-pic" and returns the order with its power.
 func (rd *reader) order(text string) (dip.Order, string, error) {
-	p, rest, err := splitPower(text)
+	p, rest, err := splitPower(text, rd.lenient)
 	if err != nil {
 		return dip.Order{}, "", rd.wrap(err, "order line")
 	}

@@ -3,6 +3,7 @@ package datc
 import (
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -16,6 +17,12 @@ import (
 type Engine struct {
 	Map     *dip.Map
 	Resolve func(m *dip.Map, pos dip.Position, orders []dip.Order, opts *adjudicate.Options) (dip.Result, error)
+	// DestroyUnretreatable reads POSTSTATE_DISLODGED as the jDip and godip
+	// case files write it: a dislodged unit with nowhere to retreat is
+	// destroyed at once and is not listed as dislodged. The rulebook (and
+	// this judge in play) lists it, with the retreat phase disbanding it;
+	// the flag only changes what the runner compares.
+	DestroyUnretreatable bool
 }
 
 // Outcome is the verdict on one case.
@@ -113,6 +120,9 @@ func (e Engine) Run(c Case, opts *adjudicate.Options) Outcome {
 		var got []dip.Unit
 		if c.Phase.Kind == dip.MovementPhase {
 			for _, r := range res.Retreats {
+				if e.DestroyUnretreatable && len(r.Options) == 0 {
+					continue
+				}
 				got = append(got, r.Unit)
 			}
 		} else {
@@ -176,6 +186,18 @@ func sortUnits(us []dip.Unit) {
 // RunCases runs each case in order, prints one line per case and the final
 // "N passed, N failed" line to w, and returns the counts.
 func (e Engine) RunCases(w io.Writer, cases []Case, opts *adjudicate.Options) (passed, failed int, err error) {
+	return e.runCases(w, cases, nil, opts)
+}
+
+// runCases is RunCases with cases that could not be read: each is printed
+// as a failed case, in the count too.
+func (e Engine) runCases(w io.Writer, cases []Case, bad []*FormatError, opts *adjudicate.Options) (passed, failed int, err error) {
+	for _, b := range bad {
+		failed++
+		if _, err := fmt.Fprintf(w, "UNREADABLE %s\n", b); err != nil {
+			return passed, failed, fmt.Errorf("datc: writing results: %w", err)
+		}
+	}
 	for _, c := range cases {
 		o := e.Run(c, opts)
 		if o.Passed {
@@ -201,17 +223,32 @@ func (e Engine) RunCases(w io.Writer, cases []Case, opts *adjudicate.Options) (p
 //
 //	adjutant datc --rules rulebook testdata/6*.txt testdata/rulebook/*.txt
 //
-// A file that cannot be read is an error and nothing is run.
+// Files are read leniently (ReadLenient), so public suites run as they
+// are; a case that cannot be read is printed as UNREADABLE with its line
+// and reason and counted as failed, and the rest run. A file that cannot
+// be opened, or asks for another variant, is an error and nothing is run.
 func RunFiles(w io.Writer, files []string, opts *adjudicate.Options) (passed, failed int, err error) {
+	return StandardEngine().RunFiles(w, files, opts)
+}
+
+// RunFiles is the package's RunFiles with this engine (and its reading of
+// POSTSTATE_DISLODGED).
+func (e Engine) RunFiles(w io.Writer, files []string, opts *adjudicate.Options) (passed, failed int, err error) {
 	var cases []Case
+	var bad []*FormatError
 	for _, f := range files {
-		cs, err := ReadFile(f, nil)
+		file, err := os.Open(f)
+		if err != nil {
+			return 0, 0, fmt.Errorf("datc: %w", err)
+		}
+		cs, b, err := ReadLenient(file, f, nil)
+		file.Close()
 		if err != nil {
 			return 0, 0, err
 		}
-		cases = mergeCases(cases, cs)
+		cases, bad = mergeCases(cases, cs), append(bad, b...)
 	}
-	return StandardEngine().RunCases(w, cases, opts)
+	return e.runCases(w, cases, bad, opts)
 }
 
 // mergeCases appends later to cases, replacing in place every case whose

@@ -96,23 +96,37 @@ func TestRunFilesPrintsEveryCaseAndTotals(t *testing.T) {
 	}
 }
 
-func TestRunFilesStopsOnABadFile(t *testing.T) {
+func TestRunFilesReportsABadCaseAndRunsTheRest(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")
 	broken := filepath.Join(dir, "broken.txt")
 	if err := os.WriteFile(good, []byte(bounceCase), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(broken, []byte("CASE X\nPRESTATE\n\tNarnia: A lon\n"), 0o644); err != nil {
+	if err := os.WriteFile(broken, []byte("CASE X\nPRESTATE\n\tNarnia: A lon\nEND\n"+strings.Replace(bounceCase, "T.1", "T.9", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	_, _, err := RunFiles(&out, []string{good, broken}, nil)
-	if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "broken.txt:3") {
-		t.Errorf("got %v, want a format error at broken.txt:3", err)
+	passed, failed, err := RunFiles(&out, []string{good, broken}, nil)
+	if err != nil || passed != 2 || failed != 1 {
+		t.Fatalf("got %d passed, %d failed, %v:\n%s", passed, failed, err, out.String())
 	}
-	if out.Len() != 0 {
-		t.Errorf("printed %q before reporting the bad file", out.String())
+	for _, want := range []string{"UNREADABLE ", "broken.txt:3: case X: unit line: unknown power \"Narnia\"", "PASS T.1", "PASS T.9", "2 passed, 1 failed\n"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestRunFilesStopsOnAnotherVariant(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte("VARIANT_ALL Chaos\n"+bounceCase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, _, err := RunFiles(&out, []string{other}, nil); !errors.Is(err, ErrVariant) || out.Len() != 0 {
+		t.Errorf("got %v and %q, want ErrVariant and nothing run", err, out.String())
 	}
 }
 
@@ -190,5 +204,46 @@ func TestRunFilesLaterFileReplacesCase(t *testing.T) {
 	}
 	if want := "PASS T.2\nPASS T.1\n2 passed, 0 failed\n"; out.String() != want {
 		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}
+
+// TestPublicSuiteQuirksAreReadAsTheyAre runs testdata/lenient/quirks.txt,
+// our own cases written with each quirk published suites have.
+func TestPublicSuiteQuirksAreReadAsTheyAre(t *testing.T) {
+	var out bytes.Buffer
+	passed, failed, err := RunFiles(&out, []string{"testdata/lenient/quirks.txt"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"PASS 9.Q.1", "PASS 9.Q.2", "PASS 9.Q.3", "PASS 9.Q.3 (2)",
+		"PASS Describe Spring 1903 [Movement]", "PASS Describe Fall 1903 [Movement]",
+		"UNREADABLE testdata/lenient/quirks.txt:", "case 9.Q.4", "PASS 9.Q.5",
+		"7 passed, 1 failed\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if passed != 7 || failed != 1 {
+		t.Errorf("%d passed, %d failed:\n%s", passed, failed, out.String())
+	}
+	// The strict reader refuses the same file at its first quirk.
+	if _, err := ReadFile("testdata/lenient/quirks.txt", nil); !errors.Is(err, ErrFormat) {
+		t.Errorf("the strict reader took the quirks: %v", err)
+	}
+}
+
+func TestDestroyUnretreatableReadsJDipsDislodgedConvention(t *testing.T) {
+	files := []string{"testdata/lenient/unretreatable.txt"}
+	var out bytes.Buffer
+	if _, failed, err := RunFiles(&out, files, nil); err != nil || failed != 1 || !strings.Contains(out.String(), "dislodged: expected nothing; got Germany: A hol") {
+		t.Errorf("the rulebook reading must list the army in Holland as dislodged (%v):\n%s", err, out.String())
+	}
+	out.Reset()
+	eng := StandardEngine()
+	eng.DestroyUnretreatable = true
+	if passed, failed, err := eng.RunFiles(&out, files, nil); err != nil || passed != 1 || failed != 0 {
+		t.Errorf("with the convention the case must pass (%v):\n%s", err, out.String())
 	}
 }

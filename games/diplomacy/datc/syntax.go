@@ -30,17 +30,74 @@ var powerNames = map[string]dip.Power{
 	"turkey": dip.Turkey, "tur": dip.Turkey,
 }
 
-// splitPower splits "England: F nth" into the power and the rest.
-func splitPower(s string) (dip.Power, string, error) {
+// splitPower splits "England: F nth" into the power and the rest. Lenient
+// reading also takes the power without its colon ("England F nth") and a
+// power misspelt by a letter or two ("Englnad"), when only one power is
+// that near.
+func splitPower(s string, lenient bool) (dip.Power, string, error) {
 	i := strings.IndexByte(s, ':')
 	if i < 0 {
-		return "", "", fmt.Errorf("want %q before the colon, got %q", "Power:", s)
+		if !lenient {
+			return "", "", fmt.Errorf("want %q before the colon, got %q", "Power:", s)
+		}
+		word, rest, _ := strings.Cut(strings.TrimSpace(s), " ")
+		p, ok := powerNear(word)
+		if !ok {
+			return "", "", fmt.Errorf("want a power first, got %q", s)
+		}
+		return p, strings.TrimSpace(rest), nil
 	}
-	p, ok := powerNames[strings.ToLower(strings.TrimSpace(s[:i]))]
+	name := strings.ToLower(strings.TrimSpace(s[:i]))
+	p, ok := powerNames[name]
+	if !ok && lenient {
+		p, ok = powerNear(name)
+	}
 	if !ok {
 		return "", "", fmt.Errorf("unknown power %q", strings.TrimSpace(s[:i]))
 	}
 	return p, strings.TrimSpace(s[i+1:]), nil
+}
+
+// powerNear finds the one power whose name is word or within two letters
+// of it (a file's "Austira").
+func powerNear(word string) (dip.Power, bool) {
+	w := strings.ToLower(word)
+	if p, ok := powerNames[w]; ok {
+		return p, true
+	}
+	var found dip.Power
+	n := 0
+	for _, p := range []dip.Power{dip.Austria, dip.England, dip.France, dip.Germany, dip.Italy, dip.Russia, dip.Turkey} {
+		if len(w) >= 4 && letterDistance(w, strings.ToLower(string(p))) <= 2 {
+			found, n = p, n+1
+		}
+	}
+	return found, n == 1
+}
+
+// letterDistance is the edit distance with a swap of neighbours as one edit.
+func letterDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 // unitType reads the unit letter (or word) of a unit line.
