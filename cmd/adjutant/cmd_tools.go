@@ -168,6 +168,7 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("datc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rules := fs.String("rules", "rulebook", "rule set: rulebook (the 1982 rules as written) or datc (DATC preferred choices)")
+	disorder := fs.String("disorder", "owned", "civil-disorder removals (4.3.3) measure distance to the centres a power owns (owned) or to its home centres (home)")
 	destroy := fs.Bool("destroy-unretreatable", false, "read POSTSTATE_DISLODGED as jDip and godip files write it: a dislodged unit with no retreat is destroyed at once, not listed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -180,6 +181,13 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		opts.Rules = adjudicate.DATC
 	default:
 		return fmt.Errorf("%w: --rules must be rulebook or datc, not %q", errUsage, *rules)
+	}
+	switch *disorder {
+	case "owned":
+	case "home":
+		opts.DisorderToHome = true
+	default:
+		return fmt.Errorf("%w: --disorder must be owned or home, not %q", errUsage, *disorder)
 	}
 	if fs.NArg() == 0 {
 		return fmt.Errorf("%w: give one or more case files", errUsage)

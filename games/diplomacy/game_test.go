@@ -269,7 +269,7 @@ func TestVariantsAndOptions(t *testing.T) {
 	for _, o := range e.Options() {
 		keys[o.Key] = o.Default
 	}
-	if !reflect.DeepEqual(keys, map[string]string{"rules": "rulebook", "end": "victory", "endyear": ""}) {
+	if !reflect.DeepEqual(keys, map[string]string{"rules": "rulebook", "end": "victory", "endyear": "", "disorder": "owned"}) {
 		t.Errorf("options %v", keys)
 	}
 	for _, bad := range []map[string]string{

@@ -14,9 +14,10 @@ import (
 // Option keys and values, as written in CREATE ("rules=datc end=timed
 // endyear=1910").
 const (
-	OptRules   = "rules"
-	OptEnd     = "end"
-	OptEndYear = "endyear"
+	OptRules    = "rules"
+	OptEnd      = "end"
+	OptEndYear  = "endyear"
+	OptDisorder = "disorder"
 
 	RulesRulebook = "rulebook"
 	RulesDATC     = "datc"
@@ -24,6 +25,11 @@ const (
 	EndVictory = "victory"
 	EndTimed   = "timed"
 	EndLot     = "lot"
+
+	// Civil-disorder removals (4.3.3) measure distance to the centres the
+	// power owns (this rulebook) or to its home centres (1971, 2000 rules).
+	DisorderOwned = "owned"
+	DisorderHome  = "home"
 )
 
 // maxGameYears bounds an agreed end year: no game runs two centuries, and a
@@ -42,6 +48,11 @@ func engineOptions() []games.Option {
 			Hant: "結束方式:只以軍需區勝出;限時(終局年後部隊最多者勝);終局年後由倖存者抽籤",
 			Hans: "结束方式:只以军需区胜出;限时(终局年后部队最多者胜);终局年后由幸存者抽签",
 		}},
+		{Key: OptDisorder, Values: []string{DisorderOwned, DisorderHome}, Default: DisorderOwned, Summary: games.Text{
+			EN:   "civil-disorder removals (4.3.3) take the unit farthest from the centres the power owns (this rulebook) or from its home centres (the 1971 and 2000 rules)",
+			Hant: "內亂時移除部隊(4.3.3):先移除距離該國所擁有軍需區最遠者(本規則書),或距離其本土軍需區最遠者(1971、2000年規則)",
+			Hans: "内乱时移除部队(4.3.3):先移除距离该国所拥有军需区最远者(本规则书),或距离其本土军需区最远者(1971、2000年规则)",
+		}},
 		{Key: OptEndYear, Default: "", Summary: games.Text{
 			EN:   "the last year played, for end=timed or end=lot (for example 1910)",
 			Hant: "最後一年(適用於限時或抽籤結束,例如 1910)",
@@ -52,9 +63,10 @@ func engineOptions() []games.Option {
 
 // settings are a game's options, read and checked.
 type settings struct {
-	Rules   string // RulesRulebook or RulesDATC
-	End     string // EndVictory, EndTimed or EndLot
-	EndYear int    // 0 under EndVictory
+	Rules    string // RulesRulebook or RulesDATC
+	Disorder string // DisorderOwned or DisorderHome
+	End      string // EndVictory, EndTimed or EndLot
+	EndYear  int    // 0 under EndVictory
 }
 
 // parseSettings checks the CREATE options against variant v. The judge has
@@ -62,7 +74,7 @@ type settings struct {
 // end year must be, and a stored game must never hold a value Resolve cannot
 // use, so every key is checked here again.
 func parseSettings(v variant.Variant, opts map[string]string) (settings, error) {
-	s := settings{Rules: RulesRulebook, End: EndVictory}
+	s := settings{Rules: RulesRulebook, End: EndVictory, Disorder: DisorderOwned}
 	keys := make([]string, 0, len(opts))
 	for k := range opts {
 		keys = append(keys, k)
@@ -70,10 +82,16 @@ func parseSettings(v variant.Variant, opts map[string]string) (settings, error) 
 	sort.Strings(keys)
 	for _, k := range keys {
 		switch k {
-		case OptRules, OptEnd, OptEndYear:
+		case OptRules, OptEnd, OptEndYear, OptDisorder:
 		default:
-			return s, refuse(games.T("unknown option %q (known: rules, end, endyear)", "沒有「%s」這個選項(可用:rules、end、endyear)", "没有“%s”这个选项(可用:rules、end、endyear)", k))
+			return s, refuse(games.T("unknown option %q (known: rules, end, endyear, disorder)", "沒有「%s」這個選項(可用:rules、end、endyear、disorder)", "没有“%s”这个选项(可用:rules、end、endyear、disorder)", k))
 		}
+	}
+	if d := strings.ToLower(strings.TrimSpace(opts[OptDisorder])); d != "" {
+		if d != DisorderOwned && d != DisorderHome {
+			return s, refuse(games.T("disorder=%s: use owned or home", "disorder=%s:請用 owned 或 home", "disorder=%s:请用 owned 或 home", opts[OptDisorder]))
+		}
+		s.Disorder = d
 	}
 	if r := strings.ToLower(strings.TrimSpace(opts[OptRules])); r != "" {
 		if r != RulesRulebook && r != RulesDATC {
@@ -110,10 +128,11 @@ func parseSettings(v variant.Variant, opts map[string]string) (settings, error) 
 }
 
 func (s settings) adjudication() *adjudicate.Options {
+	o := &adjudicate.Options{Rules: adjudicate.Rulebook, DisorderToHome: s.Disorder == DisorderHome}
 	if s.Rules == RulesDATC {
-		return &adjudicate.Options{Rules: adjudicate.DATC}
+		o.Rules = adjudicate.DATC
 	}
-	return &adjudicate.Options{Rules: adjudicate.Rulebook}
+	return o
 }
 
 func (s settings) endRule() variant.EndRule {

@@ -20,6 +20,9 @@ type stateJSON struct {
 	Rules   string `json:"rules"`
 	End     string `json:"end"`
 	EndYear int    `json:"endyear,omitempty"`
+	// Disorder is omitted for the default, so games saved before the
+	// option existed load unchanged.
+	Disorder string `json:"disorder,omitempty"`
 	// Joined is the variant seat ("Austria+Germany+Turkey") the coin toss
 	// gave the neutral power to; empty before the toss.
 	Joined   string   `json:"joined,omitempty"`
@@ -49,7 +52,7 @@ type game struct {
 
 func (g *game) state() stateJSON {
 	return stateJSON{
-		Format: stateFormat, Variant: g.v.Name, Rules: g.set.Rules, End: g.set.End, EndYear: g.set.EndYear,
+		Format: stateFormat, Variant: g.v.Name, Rules: g.set.Rules, End: g.set.End, EndYear: g.set.EndYear, Disorder: disorderSaved(g.set.Disorder),
 		Joined: g.joined, Position: encodePosition(g.pos), Ending: g.end,
 	}
 }
@@ -76,6 +79,9 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 	opts := map[string]string{OptRules: st.Rules, OptEnd: st.End}
 	if st.EndYear != 0 {
 		opts[OptEndYear] = fmt.Sprint(st.EndYear)
+	}
+	if st.Disorder != "" {
+		opts[OptDisorder] = st.Disorder
 	}
 	s, err := parseSettings(v, opts)
 	if err != nil {
@@ -106,4 +112,11 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 		}
 	}
 	return &game{eng: e, set: s, v: v, joined: st.Joined, pos: pos, end: st.Ending}, nil
+}
+
+func disorderSaved(d string) string {
+	if d == DisorderOwned {
+		return ""
+	}
+	return d
 }

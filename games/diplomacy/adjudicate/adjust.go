@@ -70,7 +70,7 @@ func resolveAdjustments(m *dip.Map, pos dip.Position, orders []dip.Order, opts *
 			}
 		case due < 0:
 			missing := -due - used[power]
-			for _, u := range removalOrder(m, next, power) {
+			for _, u := range removalOrder(m, next, power, opts != nil && opts.DisorderToHome) {
 				if missing <= 0 {
 					break
 				}

@@ -23,11 +23,22 @@ const farthestDistance = int(^uint(0) >> 1)
 // (4.3.3a counts a convoy route when it is shorter). This is the DATC's
 // reading (6.J.8: a fleet's distance may end over land), coast-blind, and
 // nothing passes through an impassable space.
-func removalOrder(m *dip.Map, pos dip.Position, power dip.Power) []dip.Unit {
+//
+// With toHome the distance is to the nearest of the power's home centres,
+// owned or not (the 1971 and 2000 rules' wording).
+func removalOrder(m *dip.Map, pos dip.Position, power dip.Power, toHome bool) []dip.Unit {
 	var sources []dip.Province
-	for prov, owner := range pos.Owners {
-		if info := m.Province(prov); owner == power && info != nil && info.SupplyCenter {
-			sources = append(sources, prov)
+	if toHome {
+		for _, prov := range m.Provinces() {
+			if info := m.Province(prov); info != nil && info.SupplyCenter && info.Home == power {
+				sources = append(sources, prov)
+			}
+		}
+	} else {
+		for prov, owner := range pos.Owners {
+			if info := m.Province(prov); owner == power && info != nil && info.SupplyCenter {
+				sources = append(sources, prov)
+			}
 		}
 	}
 	dist := distancesFrom(m, sources)

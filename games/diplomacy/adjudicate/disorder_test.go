@@ -97,7 +97,7 @@ func TestRemovalOrderWithNoCentreLeft(t *testing.T) {
 	m := standardMapForTests()
 	pos := d2bPosition(t, winter, map[dip.Province]dip.Power{"ank": "", "con": "", "smy": ""},
 		"Turkey: A arm", "Turkey: F bla", "Turkey: A syr")
-	got := removalOrder(m, pos, dip.Turkey)
+	got := removalOrder(m, pos, dip.Turkey, false)
 	want := []dip.Province{"bla", "arm", "syr"} // all unreachable: fleet first, then Armenia, Syria
 	for i, u := range got {
 		if u.At.Prov != want[i] {
@@ -111,6 +111,6 @@ func BenchmarkRemovalOrder(b *testing.B) {
 	pos := standardPositionForBench()
 	b.ReportAllocs()
 	for b.Loop() {
-		removalOrder(m, pos, dip.Russia)
+		removalOrder(m, pos, dip.Russia, false)
 	}
 }

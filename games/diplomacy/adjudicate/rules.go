@@ -32,6 +32,11 @@ func (r RuleSet) String() string {
 // Options tunes adjudication. A nil *Options means the defaults: Rulebook.
 type Options struct {
 	Rules RuleSet
+	// DisorderToHome measures the distances of civil-disorder removals
+	// (4.3.3) to the power's home centres, as the 1971 and 2000 rules and
+	// some judges do, instead of to the centres it owns (this rulebook's
+	// wording, the default). DATC 6.J.11 shows the two readings.
+	DisorderToHome bool
 }
 
 // rulesOf returns the rule set in force for opts, treating nil as default.

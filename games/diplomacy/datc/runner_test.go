@@ -247,3 +247,21 @@ func TestDestroyUnretreatableReadsJDipsDislodgedConvention(t *testing.T) {
 		t.Errorf("with the convention the case must pass (%v):\n%s", err, out.String())
 	}
 }
+
+// TestDisorderDistanceBothReadings: DATC 6.J.11 under this rulebook (owned
+// centres) and under the 1971/2000 rules (home centres).
+func TestDisorderDistanceBothReadings(t *testing.T) {
+	var out bytes.Buffer
+	if _, failed, err := RunFiles(&out, []string{"testdata/6j.txt"}, nil); err != nil || failed != 0 {
+		t.Fatalf("6.J under owned centres: %d failed, %v\n%s", failed, err, out.String())
+	}
+	out.Reset()
+	home := &adjudicate.Options{DisorderToHome: true}
+	if _, failed, err := RunFiles(&out, []string{"testdata/disorder-home/6j.txt"}, home); err != nil || failed != 0 {
+		t.Fatalf("6.J under home centres: %d failed, %v\n%s", failed, err, out.String())
+	}
+	out.Reset()
+	if _, _, _ = RunFiles(&out, []string{"testdata/6j.txt"}, home); !strings.Contains(out.String(), "FAIL 6.J.11") {
+		t.Errorf("under the home reading the owned reading's 6.J.11 must fail:\n%s", out.String())
+	}
+}
