@@ -10,6 +10,7 @@ require (
 	github.com/emersion/go-smtp v0.25.1
 	go.etcd.io/bbolt v1.5.0
 	golang.org/x/net v0.62.0
+	golang.org/x/oauth2 v0.38.0
 	golang.org/x/text v0.43.0
 )
 

@@ -12,7 +12,8 @@ var (
 	// ErrWatchdog reports that a server did not answer a command within
 	// CommandTimeout (IMAP) or Timeout (SMTP) and the connection was closed.
 	ErrWatchdog = errors.New("mailio: server did not answer in time; connection closed")
-	// ErrBadAuth reports an SMTP Auth setting other than "plain", "login" or "none".
+	// ErrBadAuth reports an SMTP Auth setting other than "plain", "login",
+	// "oauth2" (with a token source) or "none".
 	ErrBadAuth = errors.New("mailio: unknown SMTP auth mechanism")
 	// ErrProcessedIsMailbox reports a ProcessedFolder equal to the Mailbox
 	// it would move messages out of.

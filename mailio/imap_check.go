@@ -18,7 +18,7 @@ func CheckIMAP(ctx context.Context, opts IMAPOptions) error {
 		return err
 	}
 	defer ic.close()
-	if err := ic.login(ctx, opts.Username, opts.Password); err != nil {
+	if err := ic.authenticate(ctx, opts); err != nil {
 		return err
 	}
 	if _, err := ic.selectMailbox(ctx, opts.Mailbox); err != nil {

@@ -148,6 +148,19 @@ func (ic *imapConn) login(ctx context.Context, user, pass string) error {
 	return ic.guard(ctx, "LOGIN", func() error { return ic.c.Login(user, pass).Wait() })
 }
 
+// authenticate logs in with opts' credentials: an OAuth2 token through
+// AUTHENTICATE (RFC 3501 section 6.2.2) when configured, else LOGIN.
+func (ic *imapConn) authenticate(ctx context.Context, opts IMAPOptions) error {
+	if opts.OAuth2 == nil {
+		return ic.login(ctx, opts.Username, opts.Password)
+	}
+	client, err := opts.OAuth2.saslClient(ctx, opts.Username, opts.Addr)
+	if err != nil {
+		return err
+	}
+	return ic.guard(ctx, "AUTHENTICATE", func() error { return ic.c.Authenticate(client) })
+}
+
 // canIdle reports whether the server advertises IDLE (RFC 2177), directly or
 // through IMAP4rev2 (RFC 9051), which includes it.
 func (ic *imapConn) canIdle() bool {

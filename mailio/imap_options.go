@@ -16,6 +16,9 @@ type IMAPOptions struct {
 	TLSConfig *tls.Config // nil = system roots, ServerName taken from Addr
 
 	Username, Password string
+	// OAuth2, when set, logs in with AUTHENTICATE and an access token
+	// instead of LOGIN and Password.
+	OAuth2 *OAuth2
 
 	// Mailbox is read for new mail; default "INBOX".
 	Mailbox string

@@ -172,7 +172,7 @@ func (s *Source) polled(ctx context.Context, err error) {
 
 // prepare logs in and makes sure the processed folder exists.
 func (s *Source) prepare(ctx context.Context, ic *imapConn) error {
-	if err := ic.login(ctx, s.opts.Username, s.opts.Password); err != nil {
+	if err := ic.authenticate(ctx, s.opts); err != nil {
 		return err
 	}
 	if s.opts.ProcessedFolder != "" {

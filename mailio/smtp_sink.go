@@ -20,8 +20,11 @@ type SMTPOptions struct {
 	TLSConfig *tls.Config // nil = system roots, ServerName taken from Addr
 
 	Username, Password string
-	// Auth is "plain" (the default when Username is set), "login" or "none".
+	// Auth is "plain" (the default when Username is set), "login",
+	// "oauth2" (with OAuth2 set) or "none".
 	Auth string
+	// OAuth2 gives the access token for Auth "oauth2".
+	OAuth2 *OAuth2
 	// HelloName is sent with EHLO; default "localhost".
 	HelloName string
 	// Timeout bounds the dial, every command and the whole DATA exchange;
@@ -37,7 +40,9 @@ func (o SMTPOptions) withDefaults() SMTPOptions {
 		o.Timeout = defaultSMTPTimeout
 	}
 	if o.Auth == "" {
-		if o.Username != "" {
+		if o.OAuth2 != nil {
+			o.Auth = "oauth2"
+		} else if o.Username != "" {
 			o.Auth = "plain"
 		} else {
 			o.Auth = "none"
@@ -56,6 +61,11 @@ func (o SMTPOptions) validate() error {
 	}
 	switch o.Auth {
 	case "plain", "login", "none":
+		return nil
+	case "oauth2":
+		if o.OAuth2 == nil {
+			return fmt.Errorf("smtp: %w: auth is oauth2 but no token source is set", ErrBadAuth)
+		}
 		return nil
 	}
 	return fmt.Errorf("smtp: %w: %q", ErrBadAuth, o.Auth)
@@ -179,7 +189,12 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 		c.Close()
 		return nil, classify("EHLO", err)
 	}
-	if client := s.saslClient(); client != nil {
+	client, err := s.saslClient(ctx)
+	if err != nil {
+		c.Close()
+		return nil, classify("AUTH", err)
+	}
+	if client != nil {
 		if err := c.Auth(client); err != nil {
 			c.Close()
 			return nil, classify("AUTH", err)
@@ -190,14 +205,19 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 
 // saslClient returns the configured mechanism (RFC 4954 AUTH with PLAIN,
 // RFC 4616, or the older LOGIN), or nil for "none".
-func (s *Sink) saslClient() sasl.Client {
+func (s *Sink) saslClient(ctx context.Context) (sasl.Client, error) {
 	switch s.opts.Auth {
 	case "plain":
-		return sasl.NewPlainClient("", s.opts.Username, s.opts.Password)
+		return sasl.NewPlainClient("", s.opts.Username, s.opts.Password), nil
 	case "login":
-		return sasl.NewLoginClient(s.opts.Username, s.opts.Password)
+		return sasl.NewLoginClient(s.opts.Username, s.opts.Password), nil
+	case "oauth2":
+		if s.opts.OAuth2 == nil {
+			return nil, fmt.Errorf("%w: auth is oauth2 but no token source is set", ErrOAuth2)
+		}
+		return s.opts.OAuth2.saslClient(ctx, s.opts.Username, s.opts.Addr)
 	}
-	return nil
+	return nil, nil
 }
 
 func (s *Sink) helloName() string {

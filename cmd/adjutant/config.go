@@ -28,6 +28,7 @@ type rawConfig struct {
 	SMTP   rawSMTP   `toml:"smtp"`
 	Judge  rawJudge  `toml:"judge"`
 	Limits rawLimits `toml:"limits"`
+	OAuth2 rawOAuth2 `toml:"oauth2"`
 	Log    rawLog    `toml:"log"`
 }
 
@@ -43,6 +44,9 @@ type rawIMAP struct {
 	TLS  string `toml:"tls"`
 	User string `toml:"user"`
 	rawSecret
+	// Auth is "password" (LOGIN, the default) or "oauth2" (the [oauth2]
+	// section's token with AUTHENTICATE).
+	Auth            string `toml:"auth"`
 	Mailbox         string `toml:"mailbox"`
 	ProcessedFolder string `toml:"processed_folder"`
 	IDLE            *bool  `toml:"idle"`
@@ -87,8 +91,11 @@ type Config struct {
 	RepliesPerHour int
 	LogLevel       slog.Level
 
-	// The secrets as configured; resolveSecrets turns them into passwords.
+	// The secrets as configured; resolveSecrets turns them into passwords
+	// and, for oauth2, a token source.
 	imapSecret, smtpSecret rawSecret
+	imapOAuth2             bool
+	oauth2                 rawOAuth2
 }
 
 // configError names the key that is wrong, so an operator can find it.
@@ -129,7 +136,7 @@ func (raw *rawConfig) validate() (*Config, error) {
 	add := func(key, format string, args ...any) {
 		errs = append(errs, &configError{Key: key, Msg: fmt.Sprintf(format, args...)})
 	}
-	cfg := &Config{imapSecret: raw.IMAP.rawSecret, smtpSecret: raw.SMTP.rawSecret}
+	cfg := &Config{imapSecret: raw.IMAP.rawSecret, smtpSecret: raw.SMTP.rawSecret, oauth2: raw.OAuth2}
 
 	imapTLS, err := parseTLSMode(raw.IMAP.TLS)
 	if err != nil {
@@ -147,8 +154,19 @@ func (raw *rawConfig) validate() (*Config, error) {
 	if raw.IMAP.User == "" {
 		add("imap.user", "missing: the login name of the judge's mailbox")
 	}
-	if err := checkSecret(raw.IMAP.rawSecret); err != nil {
-		add("imap.password", "%v", err)
+	useOAuth2 := false
+	switch strings.ToLower(raw.IMAP.Auth) {
+	case "", "password":
+		if err := checkSecret(raw.IMAP.rawSecret); err != nil {
+			add("imap.password", "%v", err)
+		}
+	case "oauth2":
+		cfg.imapOAuth2, useOAuth2 = true, true
+		if countSet(raw.IMAP.Password, raw.IMAP.PasswordFile, raw.IMAP.PasswordCommand) > 0 {
+			add("imap.password", "imap.auth = \"oauth2\" logs in with a token: remove the password")
+		}
+	default:
+		add("imap.auth", "%q is not password or oauth2", raw.IMAP.Auth)
 	}
 	cfg.IMAP.PollInterval = time.Minute
 	if raw.IMAP.PollInterval != "" {
@@ -191,10 +209,20 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("smtp.user", "missing: smtp.auth = %q needs a user", cfg.SMTP.Auth)
 		}
 	case "none":
+	case "oauth2":
+		useOAuth2 = true
+		if raw.SMTP.User == "" {
+			add("smtp.user", "missing: smtp.auth = \"oauth2\" needs a user")
+		}
 	default:
-		add("smtp.auth", "%q is not one of plain, login, none", raw.SMTP.Auth)
+		add("smtp.auth", "%q is not one of plain, login, oauth2, none", raw.SMTP.Auth)
 	}
-	if cfg.SMTP.Auth != "none" {
+	if useOAuth2 {
+		raw.OAuth2.validate(add)
+	} else if raw.OAuth2.configured() {
+		add("oauth2", "set, but neither imap.auth nor smtp.auth is \"oauth2\"")
+	}
+	if cfg.SMTP.Auth != "none" && cfg.SMTP.Auth != "oauth2" {
 		if err := checkSecret(raw.SMTP.rawSecret); err != nil {
 			add("smtp.password", "%v", err)
 		}
@@ -260,12 +288,26 @@ func (raw *rawConfig) validate() (*Config, error) {
 // separate step so that check-config and serve report a failing command
 // clearly, and so validation itself has no side effects.
 func (cfg *Config) resolveSecrets(ctx context.Context) error {
-	p, err := readSecret(ctx, "imap", cfg.imapSecret)
-	if err != nil {
-		return err
+	if cfg.imapOAuth2 || cfg.SMTP.Auth == "oauth2" {
+		src, err := cfg.oauth2.tokenSource(ctx)
+		if err != nil {
+			return err
+		}
+		if cfg.imapOAuth2 {
+			cfg.IMAP.OAuth2 = src
+		}
+		if cfg.SMTP.Auth == "oauth2" {
+			cfg.SMTP.OAuth2 = src
+		}
 	}
-	cfg.IMAP.Password = p
-	if cfg.SMTP.Auth != "none" {
+	if !cfg.imapOAuth2 {
+		p, err := readSecret(ctx, "imap", cfg.imapSecret)
+		if err != nil {
+			return err
+		}
+		cfg.IMAP.Password = p
+	}
+	if cfg.SMTP.Auth != "none" && cfg.SMTP.Auth != "oauth2" {
 		p, err := readSecret(ctx, "smtp", cfg.smtpSecret)
 		if err != nil {
 			return err

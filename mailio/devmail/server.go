@@ -21,6 +21,10 @@ type Options struct {
 	IMAPAddr, SMTPAddr string
 	// Password is the one password of every mailbox; empty means "dev".
 	Password string
+	// AccessToken, when set, is the OAuth2 access token every mailbox also
+	// accepts, with AUTHENTICATE XOAUTH2 or OAUTHBEARER on IMAP and AUTH on
+	// SMTP: enough to try an OAuth2 configuration against devmail.
+	AccessToken string
 	// Dir keeps every delivered message as a file so mailboxes survive a
 	// restart; "" keeps them in memory only.
 	Dir string

@@ -10,6 +10,8 @@ import (
 
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
+
+	"adjutant/mailio"
 )
 
 // maxMessageBytes bounds one submission; generous for a dev system.
@@ -41,9 +43,35 @@ type smtpSession struct {
 
 var errBadRecipient = &smtp.SMTPError{Code: 553, EnhancedCode: smtp.EnhancedCode{5, 1, 3}, Message: "devmail cannot use that address as a mailbox"}
 
-func (ss *smtpSession) AuthMechanisms() []string { return []string{sasl.Plain} }
+func (ss *smtpSession) AuthMechanisms() []string {
+	if ss.srv.opts.AccessToken == "" {
+		return []string{sasl.Plain}
+	}
+	return []string{sasl.Plain, "XOAUTH2", sasl.OAuthBearer}
+}
+
+// tokenLogin accepts addr with the configured OAuth2 access token.
+func (ss *smtpSession) tokenLogin(user, token string) error {
+	addr, err := normalizeAddress(user)
+	if err != nil || ss.srv.opts.AccessToken == "" || subtle.ConstantTimeCompare([]byte(token), []byte(ss.srv.opts.AccessToken)) != 1 {
+		return smtp.ErrAuthFailed
+	}
+	ss.authed = addr
+	return nil
+}
 
 func (ss *smtpSession) Auth(mech string) (sasl.Server, error) {
+	switch mech {
+	case "XOAUTH2":
+		return mailio.XOAuth2Server(ss.tokenLogin), nil
+	case sasl.OAuthBearer:
+		return sasl.NewOAuthBearerServer(func(o sasl.OAuthBearerOptions) *sasl.OAuthBearerError {
+			if ss.tokenLogin(o.Username, o.Token) != nil {
+				return &sasl.OAuthBearerError{Status: "invalid_token", Schemes: "bearer"}
+			}
+			return nil
+		}), nil
+	}
 	if mech != sasl.Plain {
 		return nil, smtp.ErrAuthUnknownMechanism
 	}
