@@ -83,6 +83,8 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		DataDir:        dataDir,
 		MaxMessageSize: 1 << 20,
 		RepliesPerHour: 30,
+		KeepRawMail:    defaultKeepRawMail,
+		KeepSentMail:   defaultKeepSentMail,
 	}
 	cfg.Location = time.UTC
 	cfg.IMAP.MaxMessageSize = cfg.MaxMessageSize

@@ -29,6 +29,7 @@ type rawConfig struct {
 	Judge  rawJudge  `toml:"judge"`
 	Limits rawLimits `toml:"limits"`
 	OAuth2 rawOAuth2 `toml:"oauth2"`
+	Retain rawRetain `toml:"retention"`
 	Log    rawLog    `toml:"log"`
 }
 
@@ -75,6 +76,13 @@ type rawLimits struct {
 	RepliesPerHour *int   `toml:"replies_per_hour"`
 }
 
+// rawRetain says how long copies of mail are kept (durations with days:
+// "30d", "12h"; "forever" keeps them).
+type rawRetain struct {
+	RawMail  string `toml:"raw_mail"`
+	SentMail string `toml:"sent_mail"`
+}
+
 type rawLog struct {
 	Level string `toml:"level"`
 }
@@ -90,6 +98,9 @@ type Config struct {
 	MaxMessageSize int64
 	RepliesPerHour int
 	LogLevel       slog.Level
+	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
+	// mail and the bytes of a sent one are kept; 0 keeps them forever.
+	KeepRawMail, KeepSentMail time.Duration
 
 	// The secrets as configured; resolveSecrets turns them into passwords
 	// and, for oauth2, a token source.
@@ -226,6 +237,21 @@ func (raw *rawConfig) validate() (*Config, error) {
 		if err := checkSecret(raw.SMTP.rawSecret); err != nil {
 			add("smtp.password", "%v", err)
 		}
+	}
+
+	cfg.KeepRawMail, cfg.KeepSentMail = defaultKeepRawMail, defaultKeepSentMail
+	for _, r := range []struct {
+		key, value string
+		into       *time.Duration
+	}{{"retention.raw_mail", raw.Retain.RawMail, &cfg.KeepRawMail}, {"retention.sent_mail", raw.Retain.SentMail, &cfg.KeepSentMail}} {
+		if r.value == "" {
+			continue
+		}
+		d, err := parseKeep(r.value)
+		if err != nil {
+			add(r.key, "%v", err)
+		}
+		*r.into = d
 	}
 
 	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Judge.Address))
@@ -423,4 +449,36 @@ func parseSize(s string) (int64, error) {
 		return 0, fmt.Errorf("bad size %q", s)
 	}
 	return n * mult, nil
+}
+
+// Retention defaults: raw copies of handled mail a week (for an operator
+// looking into a complaint; mail that held a password loses its copy at
+// once), sent mail three months (bounces come back within days).
+const (
+	defaultKeepRawMail  = 7 * 24 * time.Hour
+	defaultKeepSentMail = 90 * 24 * time.Hour
+)
+
+// parseKeep reads "30d", "36h", "1d12h" or "forever" (0).
+func parseKeep(s string) (time.Duration, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "forever" || s == "0" {
+		return 0, nil
+	}
+	var days time.Duration
+	if i := strings.IndexByte(s, 'd'); i > 0 {
+		n, err := strconv.Atoi(s[:i])
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("%q is not a duration (examples: \"30d\", \"36h\", \"forever\")", s)
+		}
+		days, s = time.Duration(n)*24*time.Hour, s[i+1:]
+	}
+	if s == "" {
+		return days, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%q is not a duration (examples: \"30d\", \"36h\", \"forever\")", s)
+	}
+	return days + d, nil
 }

@@ -93,3 +93,16 @@ func TestConfigMinimalAndSecrets(t *testing.T) {
 		}
 	}
 }
+
+func TestRetentionSettings(t *testing.T) {
+	for in, want := range map[string]time.Duration{"30d": 30 * 24 * time.Hour, "36h": 36 * time.Hour, "1d12h": 36 * time.Hour, "forever": 0} {
+		if got, err := parseKeep(in); err != nil || got != want {
+			t.Errorf("parseKeep(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"soon", "-3d", "3x"} {
+		if _, err := parseKeep(bad); err == nil {
+			t.Errorf("parseKeep(%q) accepted", bad)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -80,6 +81,11 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 	if err != nil {
 		return err
 	}
+	pruneCtx, stopPrune := context.WithCancel(context.Background())
+	defer stopPrune()
+	var live atomic.Pointer[Config] // the configuration in force, for the retention goroutine
+	live.Store(cfg)
+	go guard(log, "retention", func() { runRetention(pruneCtx, db, live.Load, log) })
 	log.Info("judge running", "address", cfg.JudgeAddress, "data", cfg.DataDir, "imap", cfg.IMAP.Addr, "smtp", cfg.SMTP.Addr)
 	if env.started != nil {
 		env.started()
@@ -89,6 +95,7 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 		case s := <-signals:
 			if s == syscall.SIGHUP {
 				gen, cfg = reloadGeneration(db, gen, cfg, env)
+				live.Store(cfg)
 				continue
 			}
 			log.Info("shutting down", "signal", s.String())
@@ -221,4 +228,49 @@ func guard(log *slog.Logger, name string, f func()) {
 		}
 	}()
 	f()
+}
+
+// retentionEvery is how often old copies of mail are dropped.
+const retentionEvery = 6 * time.Hour
+
+// runRetention drops raw and sent copies older than the configuration keeps
+// them, at start and every retentionEvery, in short transactions so the
+// judge's own writes are not held up.
+func runRetention(ctx context.Context, db *storage.DB, current func() *Config, log *slog.Logger) {
+	for {
+		cfg := current()
+		now := time.Now()
+		var raw, sent time.Time
+		if cfg.KeepRawMail > 0 {
+			raw = now.Add(-cfg.KeepRawMail)
+		}
+		if cfg.KeepSentMail > 0 {
+			sent = now.Add(-cfg.KeepSentMail)
+		}
+		total := storage.Pruned{}
+		for !raw.IsZero() || !sent.IsZero() {
+			var p storage.Pruned
+			if err := db.Update(func(tx *storage.Tx) error {
+				var err error
+				p, err = tx.Prune(raw, sent, 500)
+				return err
+			}); err != nil {
+				log.Error("dropping old mail copies", "err", err)
+				break
+			}
+			total.RawInbound += p.RawInbound
+			total.SentData += p.SentData
+			if p.RawInbound < 500 && p.SentData < 500 {
+				break
+			}
+		}
+		if total.RawInbound+total.SentData > 0 {
+			log.Info("dropped old mail copies", "raw", total.RawInbound, "sent", total.SentData)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(retentionEvery):
+		}
+	}
 }
