@@ -16,6 +16,9 @@ type account struct {
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
+	// Unreachable is set when mail to the address bounced permanently
+	// HardBouncesUnreachable times; mail from it clears the mark.
+	Unreachable bool `json:"unreachable,omitempty"`
 }
 
 func loadAccount(tx *storage.Tx, addr string) (account, error) {

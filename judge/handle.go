@@ -53,7 +53,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 		return false, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
 	}
 	if msg.Bounce != nil {
-		if err := j.recordBounce(tx, msg, now); err != nil {
+		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
 			return false, err
 		}
 		return false, tx.FinishInbound(in.ID, "bounce", now)
@@ -86,8 +86,16 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
 	if a, err := loadAccount(tx, sender); err != nil {
 		return false, err
-	} else if a.Lang != "" {
-		lang = a.Lang
+	} else {
+		if a.Lang != "" {
+			lang = a.Lang
+		}
+		if a.Unreachable {
+			a.Unreachable = false // they wrote: mail reaches them again, or will
+			if err := saveAccount(tx, sender, a); err != nil {
+				return false, err
+			}
+		}
 	}
 	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg)}
 	switch {
@@ -234,9 +242,23 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) (bool, er
 // recordBounce notes a delivery failure (RFC 3464) against the address it
 // concerns; when the report names no recipient, the address comes from our
 // own sent message it quotes.
-func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, at time.Time) error {
-	for _, r := range msg.Bounce.Recipients {
+//
+// A bounce delivered to a VERP address (VERPAddress) names the sent mail
+// itself, which settles the address whatever the report says.
+func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, raw []byte, at time.Time) error {
+	verp, viaVERP, err := verpRecipient(tx, raw, j.opts.Address)
+	if err != nil {
+		return err
+	}
+	recipients := msg.Bounce.Recipients
+	if viaVERP && len(recipients) == 0 {
+		recipients = []incoming.BounceRecipient{{Action: "failed", Status: "5.0.0"}}
+	}
+	for _, r := range recipients {
 		addr := strings.ToLower(r.Addr)
+		if viaVERP && len(recipients) == 1 {
+			addr = strings.ToLower(verp)
+		}
 		if orig, ok, err := tx.SentByMessageID(msg.Bounce.OriginalMessageID); err != nil {
 			return err
 		} else if ok && addr == "" {
@@ -248,6 +270,11 @@ func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, at time.Time
 		if err := tx.RecordBounce(storage.Bounce{Addr: addr, At: at, Status: r.Status, Action: r.Action,
 			Diagnostic: r.Diagnostic, MessageID: msg.Bounce.OriginalMessageID}); err != nil {
 			return err
+		}
+		if strings.HasPrefix(r.Status, "5.") {
+			if err := j.checkUnreachable(tx, addr, at); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -347,4 +374,73 @@ func baseAddress(addr string) string {
 		local = local[:i]
 	}
 	return local + "@" + domain
+}
+
+// HardBouncesUnreachable is how many permanent failures (5.x.x) within
+// bounceWindow mark an address unreachable.
+const (
+	HardBouncesUnreachable = 3
+	bounceWindow           = 30 * 24 * time.Hour
+)
+
+// checkUnreachable marks addr unreachable once its hard bounces reach the
+// threshold, and tells the master of every game it plays in, once. Mail
+// from the address clears the mark (handle).
+func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) error {
+	all, err := tx.Bounces(addr)
+	if err != nil {
+		return err
+	}
+	hard := 0
+	var last storage.Bounce
+	for _, b := range all {
+		if strings.HasPrefix(b.Status, "5.") && at.Sub(b.At) <= bounceWindow {
+			hard++
+			last = b
+		}
+	}
+	a, err := loadAccount(tx, addr)
+	if err != nil || hard < HardBouncesUnreachable || a.Unreachable {
+		return err
+	}
+	a.Unreachable = true
+	if err := saveAccount(tx, addr, a); err != nil {
+		return err
+	}
+	names, err := tx.GameNames()
+	if err != nil {
+		return err
+	}
+	for _, n := range names {
+		g, ok, err := loadGame(tx, n)
+		if err != nil {
+			return err
+		}
+		if !ok || g.ended() || g.Master == "" {
+			continue
+		}
+		p := g.playerByAddr(addr)
+		if p == nil {
+			continue
+		}
+		who := joinSeats(p.Seats)
+		if who == "" {
+			who = "a player who joined"
+		}
+		if err := j.notice(tx, g.Master, g.Name, "notice",
+			fmt.Sprintf("%s: mail to %s (%s) bounces", g.Name, addr, who),
+			fmt.Sprintf("Mail from the judge to %s, who plays %s in %s, was refused %d times in the last 30 days; the last time (%s): %s %s.\n"+
+				"The player may not be getting results or reminders. Reach them another way, or give the seat to someone else:\n\n  SIGNON M%s <password>\n  REPLACE %s <new address>\n",
+				addr, who, g.Name, hard, when(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, firstSeat(p))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func firstSeat(p *player) string {
+	if len(p.Seats) == 0 {
+		return "<seat>"
+	}
+	return string(p.Seats[0])
 }

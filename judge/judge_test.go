@@ -279,3 +279,75 @@ func TestMessageIDSquattingDropsNothing(t *testing.T) {
 		t.Errorf("alice's mail delivered twice was answered %d times, want once", n)
 	}
 }
+
+// TestRepeatedHardBouncesTellTheMaster: plain-text bounces (no DSN) are
+// recorded against the address; the third permanent one within 30 days
+// marks it unreachable and tells the master, once; LIST shows it.
+func TestRepeatedHardBouncesTellTheMaster(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	bounce := func(n int) {
+		tj.deliver(t, fmt.Sprintf("From: Mail Delivery System <Mailer-Daemon@mx.example.net>\nTo: judge@example.org\nSubject: Mail delivery failed: returning message to sender\nMessage-ID: <b%d@mx.example.net>\n\n"+
+			"A message that you sent could not be delivered to one or more of its\nrecipients. This is a permanent error. The following address(es) failed:\n\n  %s\n    550 5.1.1 User unknown\n", n, players["France"]))
+	}
+	notices := func() int {
+		n := 0
+		for _, m := range tj.mailsTo(t, "master@example.org") {
+			if strings.Contains(m.Subject, "france@example.org (France) bounces") {
+				n++
+			}
+		}
+		return n
+	}
+	bounce(1)
+	bounce(2)
+	if n := notices(); n != 0 {
+		t.Fatalf("the master was told after two bounces (%d notices)", n)
+	}
+	bounce(3)
+	bounce(4)
+	if n := notices(); n != 1 {
+		t.Fatalf("after four bounces the master got %d notices, want 1", n)
+	}
+	m := tj.last(t, "master@example.org")
+	wantIn(t, "the master's notice", m.Body, "was refused 3 times", "550 5.1.1 User unknown", "REPLACE France <new address>")
+	wantIn(t, "LIST", tj.send(t, "gm@example.org", "LIST west").Body, "mail bounces")
+	// France writes again: the mark goes.
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par H")
+	if strings.Contains(tj.send(t, "gm@example.org", "LIST west").Body, "mail bounces") {
+		t.Errorf("the mark stayed after France wrote")
+	}
+}
+
+// TestVERPBounceNamesTheRecipient: a bounce that quotes nothing and names
+// no address is tied to the player through the VERP address it came to.
+func TestVERPBounceNamesTheRecipient(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	var id uint64
+	if err := tj.db.Update(func(tx *storage.Tx) error {
+		due, err := tx.DueOutgoing(tj.now.Add(time.Hour), 1000)
+		for _, o := range due {
+			if o.To == players["Italy"] {
+				id = o.ID
+				return tx.MarkSent(o.ID, tj.now)
+			}
+		}
+		return err
+	}); err != nil || id == 0 {
+		t.Fatalf("no mail to Italy to send (%v)", err)
+	}
+	if got := VERPAddress("judge@example.org", id); got != fmt.Sprintf("judge+bounce-%d@example.org", id) {
+		t.Fatalf("VERPAddress = %s", got)
+	}
+	tj.deliver(t, fmt.Sprintf("Delivered-To: judge+bounce-%d@example.org\nFrom: MAILER-DAEMON@relay.example.net\nTo: judge+bounce-%d@example.org\nSubject: Undelivered Mail Returned to Sender\nMessage-ID: <v1@relay.example.net>\n\nYour message could not be delivered. 550 5.7.1 Rejected by policy\n", id, id))
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		b, err := tx.Bounces(players["Italy"])
+		if err == nil && (len(b) != 1 || b[0].Status != "5.7.1") {
+			t.Errorf("Italy's bounces: %+v", b)
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -53,6 +53,9 @@ func runList(s *session, l Line) (string, *games.Text) {
 				state = append(state, f.text)
 			}
 		}
+		if a, err := loadAccount(s.tx, p.Addr); err == nil && a.Unreachable {
+			state = append(state, tr(s.lang, "mail bounces", "郵件被退回", "邮件被退回"))
+		}
 		who := joinSeats(p.Seats)
 		if who == "" {
 			who = "?"

@@ -58,3 +58,8 @@ func (tx *Tx) SentTo(addr string, limit int) ([]Outgoing, error) {
 	})
 	return out, err
 }
+
+// SentByID returns the sent mail with outbox ID id.
+func (tx *Tx) SentByID(id uint64) (Outgoing, bool, error) {
+	return tx.loadOutgoing(bucketSent, id)
+}

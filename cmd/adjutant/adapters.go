@@ -94,6 +94,7 @@ func (s *storeAdapter) Polled(mailbox string, at time.Time, pollErr error) {
 type outboxAdapter struct {
 	db    *storage.DB
 	crash func(string)
+	verp  bool // envelope senders carry the outbox ID (judge.verp)
 }
 
 func (o *outboxAdapter) Due(now time.Time, limit int) ([]mailio.Queued, error) {
@@ -101,7 +102,11 @@ func (o *outboxAdapter) Due(now time.Time, limit int) ([]mailio.Queued, error) {
 	err := o.db.View(func(tx *storage.Tx) error {
 		due, err := tx.DueOutgoing(now, limit)
 		for _, d := range due {
-			out = append(out, mailio.Queued{ID: d.ID, From: d.From, To: d.To, Data: d.Data, Attempts: d.Attempts})
+			from := d.From
+			if o.verp {
+				from = judge.VERPAddress(d.From, d.ID)
+			}
+			out = append(out, mailio.Queued{ID: d.ID, From: from, To: d.To, Data: d.Data, Attempts: d.Attempts})
 		}
 		return err
 	})

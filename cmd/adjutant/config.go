@@ -69,6 +69,11 @@ type rawJudge struct {
 	Name     string `toml:"name"`
 	DataDir  string `toml:"data_dir"`
 	Timezone string `toml:"timezone"`
+	// VERP puts the outbox ID in the envelope sender of each mail
+	// (judge+bounce-17@example.org), so a bounce names the mail it is about
+	// even when it quotes nothing. The mailbox must receive sub-addressed
+	// mail, and the SMTP server must allow the sub-address as sender.
+	VERP bool `toml:"verp"`
 }
 
 type rawLimits struct {
@@ -97,6 +102,7 @@ type Config struct {
 	Location       *time.Location
 	MaxMessageSize int64
 	RepliesPerHour int
+	VERP           bool
 	LogLevel       slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
@@ -261,6 +267,7 @@ func (raw *rawConfig) validate() (*Config, error) {
 		add("judge.address", "%q is not an email address", raw.Judge.Address)
 	}
 	cfg.JudgeName = orDefault(raw.Judge.Name, "Adjutant")
+	cfg.VERP = raw.Judge.VERP
 	cfg.DataDir = raw.Judge.DataDir
 	if cfg.DataDir == "" {
 		add("judge.data_dir", "missing: the directory that holds the database")

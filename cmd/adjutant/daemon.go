@@ -158,7 +158,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 	if crash == nil {
 		crash = func(string) {}
 	}
-	sender := mailio.NewSender(mailio.NewSink(cfg.SMTP), &outboxAdapter{db: db, crash: crash}, &mailio.SenderOptions{Logger: log.With("part", "sender")})
+	sender := mailio.NewSender(mailio.NewSink(cfg.SMTP), &outboxAdapter{db: db, crash: crash, verp: cfg.VERP}, &mailio.SenderOptions{Logger: log.With("part", "sender")})
 	j, err := judge.New(db, judge.Options{
 		Address:        cfg.JudgeAddress,
 		Name:           cfg.JudgeName,

@@ -157,6 +157,9 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	if w.report != nil && w.report.isDSN {
 		m.Bounce = w.report.bounce()
 	}
+	if m.Bounce == nil {
+		m.Bounce = plainBounce(m.From.Address, m.HasReturnPath && m.ReturnPath == "", m.Subject, text, o.Self)
+	}
 	m.Robot = robotReason(h, m, w.report, o.Self)
 	return m, nil
 }
