@@ -74,7 +74,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		if err := settings.set(key, value, eng.Classes()); err == errUnknownSetting {
 			return "", txtf("unknown setting %q; settings are %s", "沒有「%s」這個設定;可用的設定:%s", "没有“%s”这个设定;可用的设定:%s", key, settingNames(eng))
 		} else if err != nil {
-			return "", &games.Text{EN: err.Error()}
+			return "", settingText(err)
 		}
 	}
 	seed := s.j.newSeed()

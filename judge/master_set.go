@@ -62,7 +62,7 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 	}
 	trial = g.Settings
 	if err := trial.set(key, value, classes); err != nil {
-		return "", &games.Text{EN: err.Error(), Hant: "無法設定:" + err.Error(), Hans: "无法设定:" + err.Error()}, true
+		return "", settingText(err), true
 	}
 	g.Settings = trial
 	detail := key + "=" + value

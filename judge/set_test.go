@@ -299,3 +299,12 @@ func TestDurationsReadAsPlayersWriteThem(t *testing.T) {
 func unwrap(s string) string {
 	return strings.Join(strings.Fields(s), "")
 }
+
+func TestSettingProblemsAreInTheMastersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "gm@example.org", "SET LANGUAGE zh-Hant")
+	r := tj.send(t, "gm@example.org", "CREATE ?east pw standard press=loud")
+	wantIn(t, "a bad setting in Chinese", r.Body, "press=loud:請用 none、white、grey 或 broadcast")
+	r = tj.send(t, "gm@example.org", "CREATE ?east pw standard grace=soon")
+	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon:請寫時間長度")
+}

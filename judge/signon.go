@@ -151,10 +151,16 @@ func (s *session) nearestGame(name string) string {
 	if s.tx == nil {
 		return ""
 	}
-	names, err := s.tx.GameNames()
-	if err != nil {
-		return ""
+	if s.gameNames == nil {
+		// Read once per mail: a mail of many lines naming unknown games
+		// must not scan a judge of thousands of games for each.
+		names, err := s.tx.GameNames()
+		if err != nil {
+			return ""
+		}
+		s.gameNames = append([]string{}, names...)
 	}
+	names := s.gameNames
 	best, n := "", 0
 	for _, g := range names {
 		if slipDistance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
