@@ -177,7 +177,7 @@ func (j *Judge) nearestCommand(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
 	for _, c := range j.commands {
-		if editDistance(word, c.Name) <= 2 {
+		if games.SlipDistance(word, c.Name) <= 2 {
 			best, n = c.Name, n+1
 		}
 	}
@@ -185,27 +185,6 @@ func (j *Judge) nearestCommand(word string) string {
 		return best
 	}
 	return ""
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
 }
 
 // closeCommand returns the command a word of an order line was probably
@@ -219,7 +198,7 @@ func (j *Judge) closeCommand(word string) string {
 	}
 	best, n := "", 0
 	for _, c := range j.commands {
-		if slipDistance(word, c.Name) <= 1 {
+		if games.SlipDistance(word, c.Name) <= 1 {
 			best, n = c.Name, n+1
 		}
 	}
@@ -227,33 +206,6 @@ func (j *Judge) closeCommand(word string) string {
 		return best
 	}
 	return ""
-}
-
-// slipDistance is the edit distance counting a swap of two neighbouring
-// letters as one edit (optimal string alignment).
-func slipDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
 
 // engineHelp finds word among the games' own help topics (their names and

@@ -202,7 +202,7 @@ func (j *Judge) nearestGameKind(word string) string {
 			names = append(names, v.Name)
 		}
 		for _, name := range names {
-			if name != best && slipDistance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
+			if name != best && games.SlipDistance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
 				best, n = name, n+1
 			}
 		}

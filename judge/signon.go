@@ -163,7 +163,7 @@ func (s *session) nearestGame(name string) string {
 	names := s.gameNames
 	best, n := "", 0
 	for _, g := range names {
-		if slipDistance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
+		if games.SlipDistance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
 			best, n = g, n+1
 		}
 	}

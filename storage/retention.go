@@ -28,60 +28,58 @@ func (tx *Tx) Prune(rawBefore, sentBefore time.Time, limit int) (Pruned, error) 
 		return p, err
 	}
 	if !rawBefore.IsZero() {
-		raw, err := tx.bucket(bucketInboundRaw)
-		if err != nil {
-			return p, err
-		}
 		records, err := tx.bucket(bucketInbound)
 		if err != nil {
 			return p, err
 		}
-		var drop [][]byte
-		c := raw.Cursor()
-		for k, _ := c.First(); k != nil && len(drop) < limit; k, _ = c.Next() {
+		p.RawInbound, err = tx.pruneBucket(bucketInboundRaw, limit, func(k []byte) (bool, error) {
 			var rec inboundRecord
 			ok, err := getJSON(records, k, &rec)
-			if err != nil {
-				return p, err
-			}
-			if ok && rec.Done && rec.DoneAt.Before(rawBefore) {
-				drop = append(drop, append([]byte(nil), k...))
-			}
-		}
-		for _, k := range drop {
-			if err := raw.Delete(k); err != nil {
-				return p, fmt.Errorf("storage: prune: %w", err)
-			}
-		}
-		p.RawInbound = len(drop)
-	}
-	if !sentBefore.IsZero() {
-		data, err := tx.bucket(bucketMailData)
+			return ok && rec.Done && rec.DoneAt.Before(rawBefore), err
+		})
 		if err != nil {
 			return p, err
 		}
+	}
+	if !sentBefore.IsZero() {
 		sent, err := tx.bucket(bucketSent)
 		if err != nil {
 			return p, err
 		}
-		var drop [][]byte
-		c := data.Cursor()
-		for k, _ := c.First(); k != nil && len(drop) < limit; k, _ = c.Next() {
+		p.SentData, err = tx.pruneBucket(bucketMailData, limit, func(k []byte) (bool, error) {
 			var rec outgoingRecord
 			ok, err := getJSON(sent, k, &rec)
-			if err != nil {
-				return p, err
-			}
-			if ok && !rec.SentAt.IsZero() && rec.SentAt.Before(sentBefore) {
-				drop = append(drop, append([]byte(nil), k...))
-			}
+			return ok && !rec.SentAt.IsZero() && rec.SentAt.Before(sentBefore), err
+		})
+		if err != nil {
+			return p, err
 		}
-		for _, k := range drop {
-			if err := data.Delete(k); err != nil {
-				return p, fmt.Errorf("storage: prune: %w", err)
-			}
-		}
-		p.SentData = len(drop)
 	}
 	return p, nil
+}
+
+// pruneBucket deletes up to limit keys of bucket name for which drop says
+// so, and returns how many it deleted.
+func (tx *Tx) pruneBucket(name string, limit int, drop func(k []byte) (bool, error)) (int, error) {
+	b, err := tx.bucket(name)
+	if err != nil {
+		return 0, err
+	}
+	var keys [][]byte
+	c := b.Cursor()
+	for k, _ := c.First(); k != nil && len(keys) < limit; k, _ = c.Next() {
+		ok, err := drop(k)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			keys = append(keys, append([]byte(nil), k...))
+		}
+	}
+	for _, k := range keys {
+		if err := b.Delete(k); err != nil {
+			return 0, fmt.Errorf("storage: prune %s: %w", name, err)
+		}
+	}
+	return len(keys), nil
 }

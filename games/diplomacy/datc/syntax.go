@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 )
 
@@ -68,36 +69,11 @@ func powerNear(word string) (dip.Power, bool) {
 	var found dip.Power
 	n := 0
 	for _, p := range []dip.Power{dip.Austria, dip.England, dip.France, dip.Germany, dip.Italy, dip.Russia, dip.Turkey} {
-		if len(w) >= 4 && letterDistance(w, strings.ToLower(string(p))) <= 2 {
+		if len(w) >= 4 && games.SlipDistance(w, strings.ToLower(string(p))) <= 2 {
 			found, n = p, n+1
 		}
 	}
 	return found, n == 1
-}
-
-// letterDistance is the edit distance with a swap of neighbours as one edit.
-func letterDistance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
 }
 
 // unitType reads the unit letter (or word) of a unit line.
