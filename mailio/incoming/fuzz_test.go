@@ -11,6 +11,9 @@ import (
 // and the same lines in Text and TextAsWritten.
 func FuzzParse(f *testing.F) {
 	opts := &Options{Self: corpusSelf, MaxTextBytes: 4 << 10, MaxRawBytes: 64 << 10}
+	for _, b := range plainBounces {
+		f.Add([]byte(b.raw))
+	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		m, err := Parse(raw, opts)
 		if err != nil {

@@ -157,10 +157,12 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	if w.report != nil && w.report.isDSN {
 		m.Bounce = w.report.bounce()
 	}
-	if m.Bounce == nil {
+	m.Robot = robotReason(h, m, w.report, o.Self)
+	if m.Bounce == nil && m.Robot != "" {
+		// Only mail already known to come from a machine is read as a
+		// plain-text bounce: a player's mail never is.
 		m.Bounce = plainBounce(m.From.Address, m.HasReturnPath && m.ReturnPath == "", m.Subject, text, o.Self)
 	}
-	m.Robot = robotReason(h, m, w.report, o.Self)
 	return m, nil
 }
 

@@ -165,3 +165,35 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadLenient: whatever the text, the lenient reader returns cases with
+// an id and a phase, and every bad case names a line inside the input.
+func FuzzReadLenient(f *testing.F) {
+	f.Add(sampleFile)
+	f.Add("CASE Describe Spring 1903 [Movement]\nPRESTATE\n\tEngland F London\nORDERS\n\tEngland F London - North Sea\nEND\n")
+	f.Add("CASE 1\nPRESTATE\n\tAustira: A vie\nCASE 1\nEND\nEND\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		cases, bad, err := ReadLenient(strings.NewReader(text), "fuzz.txt", nil)
+		if err != nil {
+			if !errors.Is(err, ErrVariant) && !errors.Is(err, ErrFormat) {
+				t.Fatalf("error %v is neither ErrVariant nor ErrFormat", err)
+			}
+			return
+		}
+		for _, b := range bad {
+			if b.Line < 1 || b.Line > strings.Count(text, "\n")+2 {
+				t.Fatalf("bad case at line %d outside the input", b.Line)
+			}
+		}
+		seen := map[string]bool{}
+		for _, c := range cases {
+			if c.ID == "" || c.Phase.Kind == 0 || c.Phase.Season == 0 {
+				t.Fatalf("accepted a case without id or phase: %+v", c)
+			}
+			if seen[c.ID] {
+				t.Fatalf("two cases with the id %q", c.ID)
+			}
+			seen[c.ID] = true
+		}
+	})
+}
