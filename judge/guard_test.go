@@ -71,3 +71,18 @@ func TestPreferenceAfterJoiningInTheSameMail(t *testing.T) {
 	r = tj.send(t, "ann@example.org", "SIGNON ?east s3cret\nSET PREFERENCE Russia")
 	wantIn(t, "again, later", r.Body, "you are in east already", "preferences for east: Russia")
 }
+
+// TestForgedSenderWithWrongPasswordIsRefused: mail that claims a player's
+// address but gives a wrong password does nothing for that power, and says
+// so; the reply goes to the address, so a forger never reads it.
+func TestForgedSenderWithWrongPasswordIsRefused(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], "SIGNON Fwest guessed\nA Par - Bur\nSET PASSWORD stolen")
+	wantIn(t, "the forged mail", r.Body, "wrong password")
+	if strings.Contains(r.Body, "Orders of France") || strings.Contains(r.Body, "password changed") {
+		t.Fatalf("a wrong password still acted for France:\n%s", r.Body)
+	}
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France")
+	wantIn(t, "the real password still works", r.Body, "signed on as France")
+}
