@@ -86,3 +86,15 @@ func TestForgedSenderWithWrongPasswordIsRefused(t *testing.T) {
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France")
 	wantIn(t, "the real password still works", r.Body, "signed on as France")
 }
+
+// TestSignonTakesLongerSeatCodes: "SIGNON Unionwest" and "SIGNON Fwest"
+// both work; the code is whatever names a seat of an existing game.
+func TestSignonTakesLongerSeatCodes(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "blue@example.org", "SIGNON Uniongb bluepw")
+	wantIn(t, "a seat's full name as code", r.Body, "signed on as Union in gb")
+	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw")
+	wantIn(t, "a one-letter code", r.Body, "signed on as Confederate in gb")
+	r = tj.send(t, "gm@example.org", "SIGNON Mgb gmpw")
+	wantIn(t, "the master", r.Body, "signed on as master of gb")
+}

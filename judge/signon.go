@@ -24,10 +24,11 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	var who, name, pw string
 	switch len(args) {
 	case 2:
-		if len(args[0]) < 3 {
+		if len(args[0]) < 2 {
 			return "", signonUsage()
 		}
-		who, name, pw = args[0][:1], args[0][1:], args[1]
+		who, name = s.splitSeatGame(args[0])
+		pw = args[1]
 	case 3:
 		who, name, pw = args[0], args[1], args[2]
 	default:
@@ -171,4 +172,27 @@ func (s *session) nearestGame(name string) string {
 		return best
 	}
 	return ""
+}
+
+// splitSeatGame cuts "Fwest" into the seat code and the game's name. Seat
+// codes may be longer than a letter (an engine's "GER"), and game names may
+// begin with letters that are codes, so every cut is tried and the first,
+// shortest code that names both an existing game and one of its seats (or
+// M, the master) wins. With no such cut, the first letter is the code, and
+// the reply says what is wrong with that reading.
+func (s *session) splitSeatGame(word string) (who, game string) {
+	for i := 1; i < len(word); i++ {
+		code, name := word[:i], word[i:]
+		g, err := s.loadGame(name)
+		if err != nil || g == nil {
+			continue
+		}
+		if strings.EqualFold(code, "m") {
+			return code, name
+		}
+		if _, ok := seatFor(g, s.j.engines[g.Engine], code); ok {
+			return code, name
+		}
+	}
+	return word[:1], word[1:]
 }
