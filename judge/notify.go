@@ -15,6 +15,11 @@ import (
 // notice is a mail the judge sends on its own account (a report, press, a
 // reminder), not as an answer. It is queued in the caller's transaction.
 func (j *Judge) notice(tx *storage.Tx, to, game, kind, subject, body string) error {
+	if kind == "notice" {
+		// The judge's own prose; reports carry the engines' layouts and
+		// press the players' own lines, both left as they are.
+		body = games.Wrap(body, games.ProseWidth)
+	}
 	id := outgoing.NewMessageID(j.domain, fmt.Sprintf("%s.%s.%s", kind, game, randomToken()))
 	raw, err := outgoing.Compose(outgoing.Message{
 		From:      mail.Address{Name: j.opts.Name, Address: j.opts.Address},

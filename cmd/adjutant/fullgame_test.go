@@ -702,10 +702,10 @@ func playFullGame(t *testing.T, b *fgBackend) {
 	// master ends the grace, so the missed-orders policy applies and the
 	// phase is processed with Austria's default removal.
 	for _, seat := range []games.Seat{"Austria", "Turkey"} {
-		if m := g.waitSubject(g.addr[seat], "orders needed"); !strings.Contains(m.Body, "The judge has no orders from "+string(seat)) {
+		if m := g.waitSubject(g.addr[seat], "orders needed"); !hasText(m.Body, "The judge has no orders from "+string(seat)) {
 			t.Errorf("%s's reminder:\n%s", seat, m.Body)
 		}
-		if m := g.waitSubject(g.addr[seat], "orders late"); !strings.Contains(m.Body, "has passed without orders from "+string(seat)) {
+		if m := g.waitSubject(g.addr[seat], "orders late"); !hasText(m.Body, "has passed without orders from "+string(seat)) {
 			t.Errorf("%s's late notice:\n%s", seat, m.Body)
 		}
 	}
