@@ -297,7 +297,9 @@ func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
 		fmt.Fprintf(&b, "\n%s\n", tr(lang, "The game is "+g.Status+" for now; you will be told when it goes on.", "棋局目前為"+g.Status+";繼續時會通知您。", "棋局目前为"+g.Status+";继续时会通知您。"))
 	}
 	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
-	return s.j.notice(s.tx, pl.Addr, g.Name, "notice", fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
+	// Kind KindSecret: the text holds the new password, so storage keeps it
+	// only until it is handed to the SMTP server.
+	return s.j.notice(s.tx, pl.Addr, g.Name, storage.KindSecret, fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
 }
 
 func anyAbandoned(g *gameRecord) bool {

@@ -15,7 +15,7 @@ import (
 // notice is a mail the judge sends on its own account (a report, press, a
 // reminder), not as an answer. It is queued in the caller's transaction.
 func (j *Judge) notice(tx *storage.Tx, to, game, kind, subject, body string) error {
-	if kind == "notice" {
+	if kind == "notice" || kind == storage.KindSecret {
 		// The judge's own prose; reports carry the engines' layouts and
 		// press the players' own lines, both left as they are.
 		body = games.Wrap(body, games.ProseWidth)

@@ -229,6 +229,11 @@ func (tx *Tx) NextOutgoingAt() (time.Time, bool, error) {
 	return o.NextAttempt, true, nil
 }
 
+// KindSecret marks outgoing mail that carries a secret for its reader (a
+// password the judge made): its text is deleted as soon as it is sent,
+// keeping only the record.
+const KindSecret = "secret"
+
 // MarkSent moves a waiting message to the sent log, counting the attempt
 // that delivered it, and indexes it by Message-ID and recipient.
 func (tx *Tx) MarkSent(id uint64, at time.Time) error {
@@ -244,6 +249,15 @@ func (tx *Tx) MarkSent(id uint64, at time.Time) error {
 	sent, err := tx.bucket(bucketSent)
 	if err != nil {
 		return err
+	}
+	if rec.Kind == KindSecret {
+		data, err := tx.bucket(bucketMailData)
+		if err != nil {
+			return err
+		}
+		if err := data.Delete(u64(id)); err != nil {
+			return fmt.Errorf("storage: sent %d: %w", id, err)
+		}
 	}
 	if err := putJSON(sent, u64(id), rec); err != nil {
 		return fmt.Errorf("storage: sent %d: %w", id, err)

@@ -78,3 +78,31 @@ func TestPruneDropsOnlyOldCopiesAndKeepsRecords(t *testing.T) {
 		return nil
 	})
 }
+
+func TestSecretMailTextGoesOnceSent(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "a.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := db.Update(func(tx *Tx) error {
+		id, err := tx.Enqueue(Outgoing{MessageID: "<s@x>", Kind: KindSecret, To: "new@example.org", Data: []byte("Your password is abcde-fghij"), CreatedAt: at})
+		if err != nil {
+			return err
+		}
+		if due, _ := tx.DueOutgoing(at, 10); len(due) != 1 || len(due[0].Data) == 0 {
+			t.Errorf("the waiting secret mail has no text to send")
+		}
+		return tx.MarkSent(id, at)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	_ = db.View(func(tx *Tx) error {
+		o, ok, _ := tx.SentByMessageID("<s@x>")
+		if !ok || len(o.Data) != 0 || o.To != "new@example.org" {
+			t.Errorf("after sending: record %v, %d bytes kept (want the record without text)", ok, len(o.Data))
+		}
+		return nil
+	})
+}
