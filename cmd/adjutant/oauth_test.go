@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -10,7 +11,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"adjutant/mailio"
 	"adjutant/mailio/devmail"
 )
 
@@ -88,5 +91,38 @@ func TestCheckConfigLogsInWithOAuth2(t *testing.T) {
 	code, out, errs = runCLI("check-config", path)
 	if code == 0 || !strings.Contains(out+errs, "invalid_grant") {
 		t.Fatalf("revoked refresh token: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// TestDaemonRunsOnOAuth2: the whole daemon reads and answers mail with
+// token logins only: the mailbox password is wrong on purpose.
+func TestDaemonRunsOnOAuth2(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{Password: "pw", AccessToken: "ya29.daemon"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { mail.Close() })
+	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "not-the-password")
+	cfg.IMAP.PollInterval = 200 * time.Millisecond
+	cfg.IMAP.RescanInterval = time.Second
+	token := &mailio.OAuth2{Mechanism: mailio.MechOAuthBearer, Token: func(context.Context) (string, error) { return "ya29.daemon", nil }}
+	cfg.IMAP.OAuth2 = token
+	cfg.SMTP.OAuth2, cfg.SMTP.Auth, cfg.SMTP.Username = token, "oauth2", "judge@localhost"
+	stop := runInBackground(t, cfg)
+	defer stop()
+	id := submit(t, mail.SMTPAddr(), "carol@example.org", "judge@localhost", "hi", "VERSION")
+	got := waitReplies(t, mail, "carol@example.org", 1)
+	if got[0].InReplyTo != id {
+		t.Fatalf("the reply does not answer the mail: %+v", got[0])
+	}
+	var viaToken bool
+	for _, e := range mail.Received() {
+		if e.Authenticated == "judge@localhost" && len(e.To) == 1 && e.To[0] == "carol@example.org" {
+			viaToken = true
+		}
+	}
+	if !viaToken {
+		t.Errorf("the reply was not submitted with the judge's token login")
 	}
 }
