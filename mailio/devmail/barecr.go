@@ -22,36 +22,37 @@ type bareCRConn struct {
 	net.Conn
 	pendingCR bool   // the last byte read was a CR, held until the next byte shows whether LF follows
 	in        []byte // read buffer
-	out       []byte // transformed bytes not yet returned
+	buf       []byte // holds the transformed bytes of one read, reused
+	out       []byte // the part of buf not yet returned
 }
 
 func (c *bareCRConn) Read(p []byte) (int, error) {
 	for len(c.out) == 0 {
 		if c.in == nil {
 			c.in = make([]byte, 32<<10)
+			c.buf = make([]byte, 0, len(c.in)+1) // a held CR and then every byte read
 		}
 		n, err := c.Conn.Read(c.in)
+		out := c.buf[:0]
 		for _, b := range c.in[:n] {
 			if c.pendingCR {
 				c.pendingCR = false
 				if b == '\n' {
-					c.out = append(c.out, '\r')
+					out = append(out, '\r')
 				}
 			}
 			if b == '\r' {
 				c.pendingCR = true
 				continue
 			}
-			c.out = append(c.out, b)
+			out = append(out, b)
 		}
+		c.out = out
 		if err != nil && len(c.out) == 0 {
 			return 0, err
 		}
 	}
 	n := copy(p, c.out)
 	c.out = c.out[n:]
-	if len(c.out) == 0 {
-		c.out = c.out[:0:0] // let a large burst's buffer go
-	}
 	return n, nil
 }

@@ -37,6 +37,7 @@ type smtpSession struct {
 	srv    *Server
 	conn   *smtp.Conn
 	authed string
+	size   int64 // the SIZE the client declared, 0 if none
 	from   string
 	to     []string
 }
@@ -85,9 +86,13 @@ func (ss *smtpSession) Auth(mech string) (sasl.Server, error) {
 	}), nil
 }
 
-func (ss *smtpSession) Mail(from string, _ *smtp.MailOptions) error {
+func (ss *smtpSession) Mail(from string, opts *smtp.MailOptions) error {
 	if ss.authed == "" && !isLoopback(ss.conn.Conn().RemoteAddr()) {
 		return smtp.ErrAuthRequired
+	}
+	ss.size = 0
+	if opts != nil && opts.Size > 0 && opts.Size <= maxMessageBytes {
+		ss.size = opts.Size // RFC 1870 SIZE: read into one buffer of that size
 	}
 	ss.from = from
 	ss.to = nil
@@ -104,7 +109,9 @@ func (ss *smtpSession) Rcpt(to string, _ *smtp.RcptOptions) error {
 }
 
 func (ss *smtpSession) Data(r io.Reader) error {
-	raw, err := io.ReadAll(r)
+	buf := bytes.NewBuffer(make([]byte, 0, ss.size+4096))
+	_, err := buf.ReadFrom(r)
+	raw := buf.Bytes()
 	if err != nil {
 		return err
 	}
