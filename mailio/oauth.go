@@ -45,7 +45,7 @@ func (o *OAuth2) saslClient(ctx context.Context, user, addr string) (sasl.Client
 	case MechOAuthBearer:
 		host, portText, _ := net.SplitHostPort(addr)
 		port, _ := strconv.Atoi(portText)
-		return sasl.NewOAuthBearerClient(&sasl.OAuthBearerOptions{Username: user, Token: token, Host: host, Port: port}), nil
+		return &oauthBearerClient{Client: sasl.NewOAuthBearerClient(&sasl.OAuthBearerOptions{Username: user, Token: token, Host: host, Port: port})}, nil
 	}
 	return nil, fmt.Errorf("mailio: unknown OAuth2 mechanism %q (use xoauth2 or oauthbearer)", o.Mechanism)
 }
@@ -103,4 +103,24 @@ func (s *xoauth2Server) Next(response []byte) ([]byte, bool, error) {
 		return []byte(`{"status":"401","schemes":"bearer"}`), false, nil
 	}
 	return nil, true, nil
+}
+
+// oauthBearerClient answers a server's error challenge as RFC 7628 section
+// 3.2.3 asks, with a single ^A, so the server ends the exchange with its
+// failure at once; go-sasl's client would cancel instead, which some
+// servers (go-imap's among them) leave waiting.
+type oauthBearerClient struct {
+	sasl.Client
+	failed error
+}
+
+func (c *oauthBearerClient) Next(challenge []byte) ([]byte, error) {
+	if c.failed != nil {
+		return nil, c.failed
+	}
+	if _, err := c.Client.Next(challenge); err != nil {
+		c.failed = fmt.Errorf("mailio: OAUTHBEARER refused: %w", err)
+		return []byte{0x01}, nil
+	}
+	return nil, nil
 }
