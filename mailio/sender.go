@@ -174,7 +174,10 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 				return tried, err
 			}
 			tried++
-			if err := s.sendOne(ctx, q); err != nil {
+			// A message handed to SMTP is let finish (the Sink's own
+			// timeouts bound it): cut off between the server's acceptance
+			// and our record of it, it would be sent twice.
+			if err := s.sendOne(context.WithoutCancel(ctx), q); err != nil {
 				return tried, err
 			}
 		}
@@ -194,10 +197,6 @@ func (s *Sender) sendOne(ctx context.Context, q Queued) error {
 			return fmt.Errorf("outbox sent %d: %w", q.ID, err)
 		}
 		return nil
-	}
-	if ctx.Err() != nil {
-		// Cut off by shutdown: not the message's fault, not an attempt.
-		return ctx.Err()
 	}
 	attempts := q.Attempts + 1
 	if IsPermanent(err) || attempts >= s.opts.MaxAttempts {

@@ -24,6 +24,9 @@ type scriptedSMTP struct {
 	tries    int
 	accepted [][]byte
 	addr     string
+	// inData, when set, is told of each DATA, which then waits for release.
+	inData  chan struct{}
+	release chan struct{}
 }
 
 func startScriptedSMTP(t testing.TB, script ...*smtp.SMTPError) *scriptedSMTP {
@@ -71,6 +74,10 @@ func (ss *scriptedSession) Data(r io.Reader) error {
 		return err
 	}
 	s := ss.s
+	if s.inData != nil {
+		s.inData <- struct{}{}
+		<-s.release
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var reply *smtp.SMTPError
@@ -337,5 +344,35 @@ func TestSenderRunDeliversWhenWoken(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("Run = %v", err)
+	}
+}
+
+// TestSenderStopLetsTheMessageInFlightFinish stops the sender while the
+// server holds a message's DATA: the message must be recorded as sent once,
+// not cut off after the server may have taken it (and sent again on start).
+func TestSenderStopLetsTheMessageInFlightFinish(t *testing.T) {
+	ctx := testCtx(t)
+	srv := startScriptedSMTP(t)
+	srv.inData, srv.release = make(chan struct{}), make(chan struct{})
+	ob := newMemOutbox(time.Now(), mailio.Queued{ID: 1, From: judge, To: "dora@example.org", Data: testMessage("q1")})
+	s := mailio.NewSender(plainSink(srv.addr), ob, &mailio.SenderOptions{Logger: testLogger(t)})
+	runCtx, cancel := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(runCtx) }()
+	select {
+	case <-srv.inData:
+	case <-ctx.Done():
+		t.Fatal("the message never reached DATA")
+	}
+	cancel()
+	close(srv.release)
+	if err := <-done; err != nil {
+		t.Fatalf("Run = %v", err)
+	}
+	if got := ob.entry(1).state; got != "sent" {
+		t.Fatalf("message state after stop = %q, want sent", got)
+	}
+	if _, accepted := srv.counts(); accepted != 1 {
+		t.Fatalf("server accepted %d copies, want 1", accepted)
 	}
 }
