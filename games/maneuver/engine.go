@@ -91,7 +91,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 			v = "britain,france"
 		}
 		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' || r == '/' })
-		st, why := s.parseSetup(Blue, "NATIONS", upperAll(ws))
+		st, why := s.parseSetup(Blue, "NATIONS", upperAll(ws), nil)
 		if why != nil {
 			return nil, &games.Refusal{Message: games.Join(plain("nations="+v+": "), why.msg)}
 		}
@@ -104,7 +104,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	if v := options["tiles"]; v != "" {
 		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' })
-		st, why := s.parseSetup(Blue, "TILES", ws)
+		st, why := s.parseSetup(Blue, "TILES", ws, nil)
 		if why == nil {
 			var p [4]Placement
 			copy(p[:], st.Tiles)
@@ -322,8 +322,8 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			ls, _ := lines(seat)
 			p, _, _ := s.parse(seat, modeSetup, ls)
 			var ok []plan.Step[Step]
-			for _, st := range p.setup {
-				if s.checkSetup(seat, st.Act) == nil {
+			for i, st := range p.setup {
+				if s.checkSetup(seat, st.Act, p.setup[:i]) == nil {
 					ok = append(ok, st)
 				}
 			}

@@ -242,7 +242,7 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 		if m != modeSetup {
 			return "", bad("%s belongs to the set-up, which is over", "%s 屬於布置階段,已經結束", "%s 属于布置阶段,已经结束", verb)
 		}
-		st, err := s.parseSetup(seat, verb, args)
+		st, err := s.parseSetup(seat, verb, args, p.setup)
 		if err != nil {
 			return "", err
 		}
@@ -635,7 +635,7 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 
 // parseSetup reads a set-up line; whether it fits the moment is checked
 // when it is used.
-func (s *State) parseSetup(seat Seat, verb string, a []string) (Step, *lineErr) {
+func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.Step[Step]) (Step, *lineErr) {
 	st := Step{Verb: verb}
 	r := reader{s: s, seat: seat, a: a}
 	switch verb {
@@ -705,8 +705,8 @@ func (s *State) parseSetup(seat Seat, verb string, a []string) (Step, *lineErr) 
 		}
 		st.Cards = cards
 	case "DEPLOY":
-		if s.nations[seat] == nil || s.Sides[seat].Edge.Name == "" {
-			return st, bad("deploy once your nation and your edge are known", "國家與起始邊確定後才能部署", "国家与起始边确定后才能部署")
+		if _, ok := s.deployEdge(seat, earlier); s.nations[seat] == nil || !ok {
+			return st, bad("deploy once your nation and your edge are known (the player who chooses the edge may write EDGE and DEPLOY in one mail)", "國家與起始邊確定後才能部署(選邊的玩家可在同一封信寫 邊 與 部署)", "国家与起始边确定后才能部署(选边的玩家可在同一封信写 边 与 部署)")
 		}
 		if len(a) == 0 || len(a)%2 != 0 {
 			return st, bad("DEPLOY takes pairs of a unit and a square: DEPLOY GRD C1 CUI D2", "部署 需成對寫單位與格子:部署 GRD C1 CUI D2", "部署 需成对写单位与格子:部署 GRD C1 CUI D2")

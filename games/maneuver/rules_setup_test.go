@@ -155,16 +155,27 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	if r.state().Stage != StageDeploy {
 		t.Fatalf("stage %s", r.state().Stage)
 	}
-	// Deployment lines wait for the edge: refused with it in one mail.
+	// The player who chooses the edge may deploy in the same mail; the
+	// deployment is checked against that edge and used at its turn.
 	r = newSetup(t, "beginner", map[string]string{"tiles": "1,2,3,4"})
 	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "offers Britain and France")
 	first = r.state().First
+	second := first.Other()
 	if res := r.g.Submit(first.seat(), numbered([]string{"EDGE NORTH"}), games.English); len(res.Problems) == 0 {
 		t.Errorf("the first player chose the edge")
 	}
-	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).asks(first.Other())
-	if res := r.g.Submit(first.Other().seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A8"}), games.English); len(res.Problems) != 1 {
-		t.Errorf("a deployment before the edge is known: %v", res.Problems)
+	if res := r.g.Submit(second.seat(), numbered([]string{"DEPLOY FGD A8"}), games.English); len(res.Problems) != 1 {
+		t.Errorf("a deployment before the nation and edge are known: %v", res.Problems)
+	}
+	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).asks(second)
+	if res := r.g.Submit(second.seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), games.English); len(res.Problems) != 1 {
+		t.Errorf("a deployment away from the edge chosen in the same mail: %v", res.Problems)
+	}
+	r.step(map[Seat][]string{second: {"EDGE NORTH", "DEPLOY FGD A8 HLD B8"}}).asks(first)
+	r.step(nil)
+	// Britain's roster begins FGD, HLD.
+	if us := r.state().Sides[second].Units; us[0].Sq.String() != "A8" || us[1].Sq.String() != "B8" {
+		t.Errorf("FGD at %s, HLD at %s: not where the mail with the edge said", us[0].Sq, us[1].Sq)
 	}
 	if _, err := (Engine{}).New("standard", map[string]string{"tiles": "1,2,3"}, nil); err == nil {
 		t.Errorf("three tiles accepted")

@@ -52,8 +52,9 @@ func (s *State) setupDone(seat Seat, verb string) bool {
 	return true
 }
 
-// checkSetup says why a set-up line cannot be used by seat now, or nil.
-func (s *State) checkSetup(seat Seat, st Step) *lineErr {
+// checkSetup says why a set-up line cannot be used by seat now, or nil;
+// earlier are the mail's set-up lines before it.
+func (s *State) checkSetup(seat Seat, st Step, earlier []plan.Step[Step]) *lineErr {
 	if owner, ok := s.setupOwner(st.Verb); ok && owner != seat {
 		return bad("%s is the other player's choice", "%s 由對方選擇", "%s 由对方选择", st.Verb)
 	}
@@ -76,7 +77,8 @@ func (s *State) checkSetup(seat Seat, st Step) *lineErr {
 			return bad("starting hands are drawn: choosing them is the tournament option hand=choose", "起始手牌是摸的:自選是比賽選項 hand=choose", "起始手牌是摸的:自选是比赛选项 hand=choose")
 		}
 	case "DEPLOY":
-		zone := s.field.deployZone(s.Sides[seat].Edge)
+		edge, _ := s.deployEdge(seat, earlier)
+		zone := s.field.deployZone(edge)
 		seen := map[Square]bool{}
 		for i, u := range st.Units {
 			sq := st.Path[i]
@@ -95,6 +97,24 @@ func (s *State) checkSetup(seat Seat, st Step) *lineErr {
 		}
 	}
 	return nil
+}
+
+// deployEdge is the edge seat deploys from: decided already, or named by
+// an EDGE line earlier in the same mail, so the player who chooses the edge
+// can choose it and deploy in one mail instead of waiting a round trip.
+func (s *State) deployEdge(seat Seat, earlier []plan.Step[Step]) (Dir, bool) {
+	if d := s.Sides[seat].Edge; d.Name != "" {
+		return d, true
+	}
+	if seat != s.First.Other() {
+		return Dir{}, false
+	}
+	for i := len(earlier) - 1; i >= 0; i-- {
+		if st := earlier[i].Act; st.Verb == "EDGE" {
+			return dirNamed(strings.ToLower(st.Words[0])), true
+		}
+	}
+	return Dir{}, false
 }
 
 // layoutProblem refuses a layout in which some edge has fewer than eight

@@ -47,8 +47,8 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 	}
 	switch m {
 	case modeSetup:
-		for _, st := range p.setup {
-			if why := s.checkSetup(me, st.Act); why != nil {
+		for i, st := range p.setup {
+			if why := s.checkSetup(me, st.Act, p.setup[:i]); why != nil {
 				addBad(st.Line, why.msg)
 			}
 		}
