@@ -93,15 +93,17 @@ type tilesFile struct {
 }
 
 type nationFile struct {
-	Game   string `toml:"game"`
-	Kind   string `toml:"kind"`
-	Key    string `toml:"key"`
-	Name   string `toml:"name"`
-	Hant   string `toml:"name_hant"`
-	Hans   string `toml:"name_hans"`
-	Prefix string `toml:"prefix"`
-	Note   string `toml:"note"`
-	Units  []struct {
+	Game string `toml:"game"`
+	Kind string `toml:"kind"`
+	Key  string `toml:"key"`
+	Name string `toml:"name"`
+	Hant string `toml:"name_hant"`
+	Hans string `toml:"name_hans"`
+	// Aliases are other names players write for the nation ("法國").
+	Aliases []string `toml:"aliases"`
+	Prefix  string   `toml:"prefix"`
+	Note    string   `toml:"note"`
+	Units   []struct {
 		Code    string `toml:"code"`
 		Name    string `toml:"name"`
 		Hant    string `toml:"name_hant"`
@@ -221,12 +223,13 @@ type Card struct {
 
 // Nation is one nation's units and cards.
 type Nation struct {
-	Key    string
-	Name   games.Text
-	Prefix string
-	Note   string
-	Units  []UnitDef
-	Cards  []Card
+	Key     string
+	Name    games.Text
+	Aliases []string
+	Prefix  string
+	Note    string
+	Units   []UnitDef
+	Cards   []Card
 }
 
 // Card finds a card by id.
@@ -428,7 +431,12 @@ func ParseNation(data []byte) (*Nation, []DataProblem, error) {
 		return nil, ps, err
 	}
 	checkHead(&ps, f.Game, f.Kind, "nation")
-	n := &Nation{Key: f.Key, Name: text3(f.Name, f.Hant, f.Hans), Prefix: f.Prefix, Note: f.Note}
+	n := &Nation{Key: f.Key, Name: text3(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
+	for _, a := range f.Aliases {
+		if strings.TrimSpace(a) == "" || strings.ContainsAny(a, " \t") {
+			ps.add("", "alias %q must be one word", a)
+		}
+	}
 	if nationRank(f.Key) == len(nationOrder) {
 		ps.add("", "key %q is not one of the rulebook's eight nations (%s)", f.Key, strings.Join(nationOrder, ", "))
 	}
@@ -681,6 +689,11 @@ func (d *Data) Nation(word string) (*Nation, bool) {
 	for _, n := range d.Nations {
 		if strings.EqualFold(n.Key, word) || strings.EqualFold(n.Name.EN, word) || n.Name.Hant == word || n.Name.Hans == word {
 			return n, true
+		}
+		for _, a := range n.Aliases {
+			if strings.EqualFold(a, word) {
+				return n, true
+			}
 		}
 	}
 	return nil, false

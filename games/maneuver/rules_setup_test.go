@@ -149,8 +149,8 @@ func TestR3RollAgainOnATie(t *testing.T) {
 func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	r := newSetup(t, "standard", nil).step(nil)
 	first := r.state().First
-	r.step(map[Seat][]string{first: {"TILES 1 2 3 4", "NATION FRANCE"}}).asks(first.Other())
-	r.step(map[Seat][]string{first.Other(): {"NATIONS BRITAIN FRANCE", "EDGE NORTH"}}).
+	r.step(map[Seat][]string{first: {"TILES 1 2 3 4", "國家 法國"}}).asks(first.Other())
+	r.step(map[Seat][]string{first.Other(): {"国家 英国 法兰西", "EDGE NORTH"}}).
 		has("offers Britain and France", first.String()+" takes France", "takes the north edge").asks(first)
 	if r.state().Stage != StageDeploy {
 		t.Fatalf("stage %s", r.state().Stage)
