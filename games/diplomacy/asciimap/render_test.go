@@ -155,8 +155,8 @@ func TestEveryProvinceOnce(t *testing.T) {
 			t.Errorf("the art has a slot for %q, which is not on the map", p)
 		}
 	}
-	if len(a.lines) < 40 || len(a.lines) > 60 {
-		t.Errorf("the art is %d lines; keep it between 40 and 60", len(a.lines))
+	if len(a.lines) < 60 || len(a.lines) > 80 {
+		t.Errorf("the art is %d lines; keep it between 60 and 80", len(a.lines))
 	}
 }
 
