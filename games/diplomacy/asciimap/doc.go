@@ -8,7 +8,30 @@
 // will scramble any text map, this one included; nothing can be done about
 // that from the sending side.
 //
-// Slot grammar. Each province appears in the art exactly once, as a slot:
+// Every province is a region of the drawing closed by strokes: coastlines
+// between land and sea, land borders between two land provinces, and sea
+// borders between two seas, each kind drawn with its own characters, and
+// seas are sprinkled with a fill character so that they read as water. A
+// reader can tell Burgundy's borders from Munich's without the list below
+// the map. The tests flood-fill the art from every province's slot and
+// check that the regions touch exactly where the map graph has an edge.
+//
+// Header. The file starts with lines beginning with '#':
+//
+//	# any comment
+//	#border coast - | / \
+//	#border land . :
+//	#border sea +
+//	#sea ~
+//
+// "#border KIND" declares the characters that draw a kind of border (land,
+// coast or sea); "#sea" declares the characters that fill seas. Each is
+// one printable character, declared once, never a brace. Once borders are
+// declared, the art may hold nothing but spaces, slots, border characters
+// and sea fill, so a stray character is an error, not a hole in a border.
+// The legend shows the declared characters, so it always matches the art.
+//
+// Slots. Each province appears in the art exactly once, as a slot:
 //
 //	{id~~~}
 //
@@ -16,8 +39,7 @@
 // of '~' to pad, and a closing brace. The slot's width is the whole token,
 // braces included, and the renderer replaces the token with exactly that
 // many characters, so the art keeps its shape. Everything outside slots is
-// copied as it is. Lines at the top of the file that start with "# " are
-// comments.
+// copied as it is. A slot lies inside its province's region.
 //
 // What a slot shows, left to right (no field is ever truncated, because the
 // tests check that every slot is wide enough for its widest content):

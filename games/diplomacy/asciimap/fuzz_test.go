@@ -11,6 +11,7 @@ func FuzzParseArt(f *testing.F) {
 	f.Add("# c\n {lon~~} ---\n  {nth~~}\n")
 	f.Add("{")
 	f.Add("}{a}")
+	f.Add("#border land . :\n#border coast - |\n#sea ~\n{lon~~} : ~ | {nth~~}\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		a, err := parseArt(text)
 		if err != nil {

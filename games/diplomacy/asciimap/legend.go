@@ -1,12 +1,17 @@
 package asciimap
 
-import "adjutant/games"
+import (
+	"strings"
+
+	"adjutant/games"
+)
 
 // phraseID names a piece of legend text.
 type phraseID int
 
 const (
-	phLegend1 phraseID = iota
+	phStrokes phraseID = iota
+	phLegend1
 	phLegend2
 	phLegend3
 	phCentres
@@ -18,6 +23,11 @@ const (
 // phrases holds the legend in every language. Chinese lines are kept short
 // because each character takes two columns in a fixed-width font.
 var phrases = map[phraseID]games.Text{
+	phStrokes: {
+		EN:   "Lines: {coast} coast; {land} border on land; {sea} border at sea; {fill} sea.",
+		Hant: "線條:{coast} 海岸;{land} 陸上邊界;{sea} 海上邊界;{fill} 海域。",
+		Hans: "线条:{coast} 海岸;{land} 陆上边界;{sea} 海上边界;{fill} 海域。",
+	},
 	phLegend1: {
 		EN:   "A army, F fleet; after the dot the power: A Austria, E England, F France,",
 		Hant: "A 陸軍,F 艦隊;點後為國家:A 奧匈,E 英國,F 法國,G 德國,",
@@ -41,6 +51,18 @@ var phrases = map[phraseID]games.Text{
 
 func phrase(lang games.Lang, id phraseID) string { return phrases[id].In(lang) }
 
-func legend(lang games.Lang) []string {
-	return []string{phrase(lang, phLegend1), phrase(lang, phLegend2), phrase(lang, phLegend3)}
+// legend is the key to the map in lang. Its first line shows the strokes
+// the art declares, so it always matches the drawing.
+func legend(a *art, lang games.Lang) []string {
+	var out []string
+	if len(a.drawn) > 0 {
+		spaced := func(cs []byte) string { return strings.Join(strings.Split(string(cs), ""), " ") }
+		out = append(out, strings.NewReplacer(
+			"{coast}", spaced(a.drawn[coastStroke]),
+			"{land}", spaced(a.drawn[landStroke]),
+			"{sea}", spaced(a.drawn[seaStroke]),
+			"{fill}", spaced(a.fills),
+		).Replace(phrase(lang, phStrokes)))
+	}
+	return append(out, phrase(lang, phLegend1), phrase(lang, phLegend2), phrase(lang, phLegend3))
 }

@@ -51,7 +51,7 @@ func Render(m *dip.Map, pos dip.Position, opts *Options) string {
 	}
 	if !opts.NoLegend {
 		b.WriteByte('\n')
-		for _, line := range legend(lang) {
+		for _, line := range legend(a, lang) {
 			b.WriteString(line)
 			b.WriteByte('\n')
 		}

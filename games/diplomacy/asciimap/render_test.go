@@ -155,8 +155,8 @@ func TestEveryProvinceOnce(t *testing.T) {
 			t.Errorf("the art has a slot for %q, which is not on the map", p)
 		}
 	}
-	if len(a.lines) < 40 || len(a.lines) > 60 {
-		t.Errorf("the art is %d lines; keep it between 40 and 60", len(a.lines))
+	if len(a.lines) < 60 || len(a.lines) > 80 {
+		t.Errorf("the art is %d lines; keep it between 60 and 80", len(a.lines))
 	}
 }
 
@@ -203,6 +203,16 @@ func TestParseArtErrors(t *testing.T) {
 		"too wide":  strings.Repeat("x", 79),
 		"not ascii": "{lon~~} ─",
 		"tab":       "\t{lon}",
+		// The header: unknown lines, kinds and characters.
+		"unknown header":    "#borders land .\n{lon~~}",
+		"unknown kind":      "#border river ~\n{lon~~}",
+		"no characters":     "#border land\n{lon~~}",
+		"two-letter char":   "#border land ..\n{lon~~}",
+		"brace as border":   "#border land {\n{lon~~}",
+		"declared twice":    "#border land .\n#border coast .\n{lon~~}",
+		"fill and border":   "#border sea +\n#sea +\n{lon~~}",
+		"stray character":   "#border land :\n{lon~~} : x {nth~~}",
+		"fill not declared": "#border land :\n{lon~~} : ~ {nth~~}",
 	}
 	for name, text := range bad {
 		if _, err := parseArt(text); !errors.Is(err, ErrBadArt) {
@@ -212,6 +222,11 @@ func TestParseArtErrors(t *testing.T) {
 	a, err := parseArt("# comment\n  {lon~~} ~~ {nth~}\n")
 	if err != nil || len(a.lines) != 1 || a.slots["lon"] != 7 || a.slots["nth"] != 6 {
 		t.Errorf("parseArt: %+v, %v", a, err)
+	}
+	a, err = parseArt("# comment\n#border land . :\n#border coast |\n#sea ~\n{lon~~} : | ~ {nth~}\n")
+	if err != nil || a.strokes[':'] != landStroke || a.strokes['|'] != coastStroke || !a.seaFill['~'] ||
+		string(a.drawn[landStroke]) != ".:" || a.sample(seaStroke) != 0 {
+		t.Errorf("parseArt with a header: %+v, %v", a, err)
 	}
 }
 
