@@ -109,7 +109,7 @@ func (r *run) attack(st Step) *lineErr {
 	} else {
 		attLoss -= result
 	}
-	combat := txt("combat", "戰鬥", "战斗")
+	combat := txt("Combat", "戰鬥", "战斗")
 	r.hurt(attLoss, alive(leads), enemy, alive(others), target, combat)
 	r.hurt(defLoss, alive(front), side, alive(without(defenders, front)), target, combat)
 	r.pursuit(st, won, mine, bf, group, leads, defenders, front)
@@ -200,7 +200,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 	for _, g := range guns {
 		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s:%s 向主攻反擊:%d 點。", "%s:%s 向主攻反击:%d 点。", sideText(enemy), games.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
 			ptr(txt("%s: artillery on %s counter-fires at the leads, shown: %s, %d hit(s).", "%s:在 %s 的砲兵向主攻反擊,亮出:%s,%d 點。", "%s:在 %s 的炮兵向主攻反击,亮出:%s,%d 点。", sideText(enemy), bf.Place().String(), g.Face().Text(), g.Strength)))
-		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("counter-fire", "砲兵反擊", "炮兵反击"))
+		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
 	}
 	if b.demoralised(side) {
 		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散:攻擊立即結束(規則 11)。", "%s因炮兵反击而溃散:攻击立即结束(规则 11)。", sideText(side)))

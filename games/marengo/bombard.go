@@ -100,7 +100,7 @@ func (r *run) bombard(d Bombard, at *Place) {
 		sideText(d.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), placeText(target), strength, terrain, power),
 		ptr(txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s:%s 在 %s 砲擊 %s:戰力 %d - 地形 %d = %d。", "%s:%s 在 %s 炮击 %s:战力 %d - 地形 %d = %d。",
 			sideText(d.Side), x.Face().Text(), x.At.String(), placeText(target), strength, terrain, power)))
-	r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, txt("bombardment", "砲擊", "炮击"))
+	r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, txt("Bombardment", "砲擊", "炮击"))
 	if !b.enemyIn(d.Side, d.Target) && b.Active == d.Side {
 		r.enemyLeft(d.Target)
 	}

@@ -89,8 +89,8 @@ func (r *run) loseSteps(x *Block, steps int, why games.Text) {
 	}
 	full := txt("%s: %s %s (%s) loses %d step(s): %s.", "%s:%s %s(%s)損失 %d 點:%s。", "%s:%s %s(%s)损失 %d 点:%s。",
 		why, x.ID, before.Text(), placeText(where), steps, after)
-	public := txt("%s: a %s block in %s, %s, loses %d step(s): %s.", "%s:%s在 %s 的一隻部隊(%s)損失 %d 點:%s。", "%s:%s在 %s 的一只部队(%s)损失 %d 点:%s。",
-		why, armyText(x.Side), placeText(where), before.Text(), steps, after)
+	public := txt("%s: %s in %s, %s, loses %d step(s): %s.", "%s:%s在 %s 的一隻部隊(%s)損失 %d 點:%s。", "%s:%s在 %s 的一只部队(%s)损失 %d 点:%s。",
+		why, aBlock(x.Side), placeText(where), before.Text(), steps, after)
 	r.own(x.Side, full, &public)
 	r.lowerMorale(x.Side, steps)
 }

@@ -154,10 +154,9 @@ func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) 
 	default:
 		verb = txt("move", "移動", "移动")
 	}
-	r.own(side, txt("%s: %s %s from %s to %s %s.", "%s:%s 由 %s %s到 %s %s。", "%s:%s 由 %s %s到 %s %s。",
-		sideText(side), ownText(group), placeText(from), placeText(to), verb, cpText(cost, r.b.T.CP)),
-		ptr(txt("%s: %s %s from %s to %s %s.", "%s:%s 由 %s %s到 %s %s。", "%s:%s 由 %s %s到 %s %s。",
-			sideText(side), countText(len(group)), placeText(from), placeText(to), verb, cpText(cost, r.b.T.CP))))
+	const en, hant, hans = "%[1]s: %[2]s %[3]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
+	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP)),
+		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP))))
 }
 
 // contCost checks a line's cavalry continuations (rule 6.4) and returns

@@ -62,7 +62,7 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 	power := max(0, sum-terrain)
 	r.own(winner, txt("%s pursues with %s: cavalry %d - terrain %d = %d.", "%s以 %s 追擊:騎兵 %d - 地形 %d = %d。", "%s以 %s 追击:骑兵 %d - 地形 %d = %d。", sideText(winner), ownText(pursuers), sum, terrain, power),
 		ptr(txt("%s pursues, showing %s: cavalry %d - terrain %d = %d.", "%s追擊,亮出 %s:騎兵 %d - 地形 %d = %d。", "%s追击,亮出 %s:骑兵 %d - 地形 %d = %d。", sideText(winner), facesText(facesOf(pursuers)), sum, terrain, power)))
-	why := txt("pursuit", "追擊", "追击")
+	why := txt("Pursuit", "追擊", "追击")
 	r.hurt(power, alive(loseFront), winner, alive(loseRest), bf.Area, why)
 	if r.opt.PursuitLoss == LossOne {
 		r.hurt(1, nil, loser, pursuers, bf.Area, why)

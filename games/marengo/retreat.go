@@ -29,10 +29,10 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	}
 	r.own(side, txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, ownText(bs)),
 		ptr(txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, facesText(facesOf(bs)))))
-	why := txt("retreat", "撤退", "撤退")
+	why := txt("Retreat", "撤退", "撤退")
 	for _, x := range bs {
 		if x.Arm == Artillery {
-			r.eliminate(x, txt("retreat (artillery is lost)", "撤退(砲兵全滅)", "撤退(炮兵全灭)"))
+			r.eliminate(x, txt("Retreat (artillery is lost)", "撤退(砲兵全滅)", "撤退(炮兵全灭)"))
 		}
 	}
 	var reserveInf []*Block
@@ -74,7 +74,7 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 			}
 		}
 		if !placed {
-			r.eliminate(x, txt("no room to retreat", "無處可退", "无处可退"))
+			r.eliminate(x, txt("No room to retreat", "無處可退", "无处可退"))
 		}
 	}
 	for _, d := range dests {

@@ -287,7 +287,7 @@ func (r *run) canSpend(n int) *lineErr {
 func (r *run) endTurn() {
 	b := r.b
 	side := b.Active
-	b.T = Marks{}
+	b.T = Marks{Phase: phActivate, CP: 3}
 	if side == France {
 		r.moraleBonus()
 		if b.Hour >= r.sc.LastHour {

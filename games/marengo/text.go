@@ -32,6 +32,15 @@ func armyText(s Side) games.Text {
 	return games.Text{EN: "Austrian", Hant: "奧軍", Hans: "奥军"}
 }
 
+// aBlock is "an Austrian block" in English; in Chinese the army's name,
+// which the sentence follows with its own measure word.
+func aBlock(s Side) games.Text {
+	if s == France {
+		return games.Text{EN: "a French block", Hant: "法軍", Hans: "法军"}
+	}
+	return games.Text{EN: "an Austrian block", Hant: "奧軍", Hans: "奥军"}
+}
+
 // hourText is a time of day on the time track: "6 AM", "noon", "1 PM".
 func hourText(h int) games.Text {
 	switch {
