@@ -48,10 +48,10 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 	if shown != nil {
 		show = txt(", showing %s", ",亮出 %s", ",亮出 %s", shown.Face().Text())
 	}
-	r.own(side, txt("%s: %s assault from %s into %s%s %s.", "%s:%s 由 %s 突擊 %s%s %s。", "%s:%s 由 %s 突击 %s%s %s。",
-		sideText(side), ownText(group), placeText(from), target, show, cpText(cost, b.T.CP)),
-		ptr(txt("%s: %s assault from %s into %s%s %s.", "%s:%s 由 %s 突擊 %s%s %s。", "%s:%s 由 %s 突击 %s%s %s。",
-			sideText(side), countText(len(group)), placeText(from), target, show, cpText(cost, b.T.CP))))
+	r.own(side, txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
+		sideText(side), ownText(group), placeText(from), target, show, cpNote(cost, b.T.CP)),
+		ptr(txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
+			sideText(side), countText(len(group)), placeText(from), target, show, cpNote(cost, b.T.CP))))
 	reserve := b.at(enemy, reserveOf(target))
 	if blockable && from.Reserve() && len(reserve) > 0 {
 		a := r.decide(enemy, askBlock, target, func() *plan.Question { return r.blockQuestion(target, from.Area, len(group), reserve) })

@@ -45,8 +45,9 @@ func (r *run) cancel(d Bombard, why games.Text) {
 		b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
 	}
 	x := b.block(d.Art)
-	r.own(d.Side, txt("%s: the bombardment of %s by %s is cancelled (%s).", "%s:%s 對 %s 的砲擊取消(%s)。", "%s:%s 对 %s 的炮击取消(%s)。", sideText(d.Side), x.ID, d.Target, why),
-		ptr(txt("%s: the bombardment of %s by %s is cancelled (%s).", "%s:%s 對 %s 的砲擊取消(%s)。", "%s:%s 对 %s 的炮击取消(%s)。", sideText(d.Side), x.Face().Text(), d.Target, why)))
+	const en, hant, hans = "%[1]s: the bombardment of %[3]s by %[2]s is cancelled (%[4]s).", "%[1]s:%[2]s 對 %[3]s 的砲擊取消(%[4]s)。", "%[1]s:%[2]s 对 %[3]s 的炮击取消(%[4]s)。"
+	r.own(d.Side, txt(en, hant, hans, sideText(d.Side), x.ID, d.Target, why),
+		ptr(txt(en, hant, hans, sideText(d.Side), x.Face().Text(), d.Target, why)))
 }
 
 // bombard runs a declared bombardment; at is the approach the player

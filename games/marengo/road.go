@@ -1,7 +1,6 @@
 package marengo
 
 import (
-	"fmt"
 	"slices"
 
 	"adjutant/games"
@@ -157,17 +156,17 @@ func (r *run) checkRoadPath(x *Block, path []string, rd *Road, st Step) *lineErr
 func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, entered bool) {
 	b := r.b
 	side := b.Active
-	start := path[0]
-	went := []string{start}
+	went := []string{path[0]}
+	paid := cost
 	note := func(stopped games.Text) {
 		verb := txt("moves", "移動", "移动")
 		if entered {
-			verb = txt("enters at %s and moves", "由 %s 登場並移動", "由 %s 登场并移动", start)
+			verb = txt("enters at %s and moves", "由 %s 登場並移動", "由 %s 登场并移动", path[0])
 		}
-		r.own(side, txt("%s: %s %s by %s: %s %s%s.", "%s:%s %s,經 %s:%s %s%s。", "%s:%s %s,经 %s:%s %s%s。",
-			sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpText(cost, b.T.CP), stopped),
-			ptr(txt("%s: %s %s by %s: %s %s%s.", "%s:%s %s,經 %s:%s %s%s。", "%s:%s %s,经 %s:%s %s%s。",
-				sideText(side), countText(1), verb, rd.Name, pathText(went), cpText(cost, b.T.CP), stopped)))
+		const en, hant, hans = "%[1]s: %[2]s %[3]s by %[4]s: %[5]s%[6]s%[7]s.", "%[1]s:%[2]s 經%[4]s%[3]s:%[5]s%[6]s%[7]s。", "%[1]s:%[2]s 经%[4]s%[3]s:%[5]s%[6]s%[7]s。"
+		r.own(side, txt(en, hant, hans, sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped),
+			ptr(txt(en, hant, hans, sideText(side), countText(1), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped)))
+		paid, entered = -1, false
 	}
 	for i := 0; i+1 < len(path); i++ {
 		from, to := path[i], path[i+1]
@@ -176,31 +175,40 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 			return
 		}
 		r.useRoad(rd.Key, borderKey(from, to))
-		if b.enemyIn(side, to) {
-			if x.Arm != Cavalry {
-				note(txt("; it stops: only cavalry enters an enemy area by road", ";停止:只有騎兵能沿道路進入有敵軍的區域", ";停止:只有骑兵能沿道路进入有敌军的区域"))
-				return
-			}
-			if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
-				note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
-				return
-			}
-			note(games.Text{})
-			went = []string{from}
-			if !r.assault([]*Block{x}, x.At, to, true, x, st, 0) {
-				return
-			}
-			went = append(went[:0], to)
+		if !b.enemyIn(side, to) {
+			x.At = reserveOf(to)
+			went = append(went, to)
 			continue
 		}
-		x.At = reserveOf(to)
-		went = append(went, to)
+		if x.Arm != Cavalry {
+			note(txt("; it stops: only cavalry enters an enemy area by road", ";停止:只有騎兵能沿道路進入有敵軍的區域", ";停止:只有骑兵能沿道路进入有敌军的区域"))
+			return
+		}
+		if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
+			note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
+			return
+		}
+		if len(went) > 1 || entered {
+			note(games.Text{})
+		}
+		if !r.assault([]*Block{x}, x.At, to, true, x, st, paid) {
+			return
+		}
+		paid = -1
+		went = []string{to}
 	}
-	if len(went) > 1 || !slices.Contains(path[1:], went[0]) {
+	if len(went) > 1 || entered {
 		note(games.Text{})
 	}
 	r.noteEntered()
 	r.continueCav([]*Block{x}, st.Then)
 }
 
-var _ = fmt.Sprint
+// cpNote is cpText, or nothing for a step already paid for (-1).
+func cpNote(cost, left int) games.Text {
+	if cost < 0 {
+		return games.Text{}
+	}
+	return games.Join(plain(" "), cpText(cost, left))
+}
+

@@ -27,4 +27,3 @@ func TestRule9WorkedExample(t *testing.T) {
 	}
 	f.wantEvent(austria, "nobody crosses MAR-CGR again this turn")
 }
-

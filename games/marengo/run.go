@@ -3,6 +3,7 @@ package marengo
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/games/plan"
@@ -180,8 +181,11 @@ func (r *run) play(fresh bool) (done bool, err error) {
 func (r *run) setAside(st plan.Step[Step], why games.Text) {
 	side := r.b.Active
 	rest := r.queue.SetAside()
-	r.own(side, txt("Plan line %d (%s) cannot run: %s. The %d line(s) after it are set aside.",
-		"計劃第 %d 行(%s)無法執行:%s。其後 %d 行暫緩。", "计划第 %d 行(%s)无法执行:%s。其后 %d 行暂缓。", st.Line, st.Text, why, len(rest)), nil)
+	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行(%s)無法執行:%s。", "计划第 %d 行(%s)无法执行:%s。", st.Line, st.Text, why)
+	if len(rest) > 0 {
+		msg = games.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩:%s。", "其后 %d 行暂缓:%s。", len(rest), strings.Join(rest.Texts(), "; ")))
+	}
+	r.own(side, msg, nil)
 	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行:詢問%s回合餘下部分。", "%s的计划有一行无法执行:询问%s回合余下部分。", sideText(side), sideText(side)))
 }
 
