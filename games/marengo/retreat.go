@@ -3,6 +3,7 @@ package marengo
 import (
 	"slices"
 	"sort"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/games/plan"
@@ -129,7 +130,7 @@ func orderDests(dests []string, a Answer, room func(string) int) []string {
 }
 
 func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Block) *plan.Question {
-	list := games.List(games.English, dests)
+	list := games.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
 	return &plan.Question{Seat: side.Seat(), Kind: askRetreat, Subject: area,
 		Public: games.Prompt{
 			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處(%s)", "%s选择由 %s 撤退的去处(%s)", sideText(side), area, list),

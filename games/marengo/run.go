@@ -44,7 +44,9 @@ type run struct {
 // decide returns seat's decision of kind about subject: the recorded one
 // when the turn is played again, else the standing answer, else the
 // default for a seat in disorder or just asked without covering it; else
-// it puts the question q builds and unwinds the turn.
+// it puts the question q builds and unwinds the turn. It records no
+// event, and q must not either: a replay must say what the first playing
+// said.
 func (r *run) decide(seat Side, kind, subject string, q func() *plan.Question) Answer {
 	if r.next < len(r.dec) {
 		d := r.dec[r.next]
@@ -195,8 +197,10 @@ func (r *run) askRest(why games.Text) {
 	side := r.b.Active
 	r.planAsks++
 	subject := fmt.Sprint(r.planAsks)
+	// The event comes before the decision, so that a replay, which takes
+	// the decision from the record, says the same.
+	r.pub(why)
 	a := r.decide(side, askPlan, subject, func() *plan.Question {
-		r.pub(why)
 		return &plan.Question{Seat: side.Seat(), Kind: askPlan, Subject: subject,
 			Public: games.Prompt{
 				Ask:     txt("%s sends the rest of its turn", "%s提交回合餘下部分", "%s提交回合余下部分", sideText(side)),
