@@ -68,7 +68,7 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 		}
 		r.pub(txt("%s does not block.", "%s不防堵。", "%s不防堵。", sideText(enemy)))
 	} else if !from.Reserve() {
-		r.pub(txt("The assault began on the approach next to %s: it cannot be blocked.", "突擊部隊原本就投入相鄰邊界:無法防堵。", "突击部队原本就投入相邻边界:无法防堵。", target))
+		r.pub(txt("The assault began on the approach next to %s: it cannot be blocked.", "突擊部隊原本就投入與 %s 相鄰的邊界:無法防堵。", "突击部队原本就投入与 %s 相邻的边界:无法防堵。", target))
 	}
 	r.retreat(enemy, target, from.Area, nil, txt("assault", "突擊", "突击"))
 	for _, x := range group {

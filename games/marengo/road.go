@@ -211,4 +211,3 @@ func cpNote(cost, left int) games.Text {
 	}
 	return games.Join(plain(" "), cpText(cost, left))
 }
-

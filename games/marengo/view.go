@@ -212,7 +212,7 @@ func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
 			switch x.Status {
 			case isDue:
 				d, _ := s.sc.Def(x.ID)
-				k := key{d.Hour, d.Entry}
+				k := key{max(d.Hour, b.Hour), d.Entry}
 				if _, ok := due[k]; !ok {
 					keys = append(keys, k)
 				}
