@@ -44,12 +44,13 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 	b := r.b
 	side := b.Active
 	enemy := side.Other()
-	var show games.Text
+	var show, ownShow games.Text
 	if shown != nil {
 		show = txt(", showing %s", ",亮出 %s", ",亮出 %s", shown.Face().Text())
+		ownShow = txt(", showing %s", ",亮出 %s", ",亮出 %s", ownText([]*Block{shown}))
 	}
 	r.own(side, txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
-		sideText(side), ownText(group), placeText(from), target, show, cpNote(cost, b.T.CP)),
+		sideText(side), ownText(group), placeText(from), target, ownShow, cpNote(cost, b.T.CP)),
 		ptr(txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
 			sideText(side), countText(len(group)), placeText(from), target, show, cpNote(cost, b.T.CP))))
 	reserve := b.at(enemy, reserveOf(target))

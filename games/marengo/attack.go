@@ -70,7 +70,7 @@ func (r *run) attack(st Step) *lineErr {
 	}
 	b.markMoved(st.IDs...)
 	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s %[5]s;主攻亮出:%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s %[5]s;主攻亮出:%[6]s。"
-	r.own(side, txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), ownText(group), cpText(1, b.T.CP), facesText(facesOf(leads))),
+	r.own(side, txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), ownText(group), cpText(1, b.T.CP), ownText(leads)),
 		ptr(txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), countText(len(group)), cpText(1, b.T.CP), facesText(facesOf(leads)))))
 	weak := b.demoralised(enemy)
 	others := without(group, leads)
@@ -194,7 +194,9 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		}
 	}
 	if len(guns) == 0 {
-		r.pub(txt("%s has no artillery to counter-fire on %s.", "%s在 %s 沒有可反擊的砲兵。", "%s在 %s 没有可反击的炮兵。", sideText(enemy), bf.Place().String()))
+		// Said as a refusal is said: the attacker may not learn whether
+		// the defender had artillery that could fire.
+		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
 		return false
 	}
 	for _, g := range guns {
@@ -291,7 +293,7 @@ func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
 	enemy := r.b.Active.Other()
 	return &plan.Question{Seat: enemy.Seat(), Kind: askCounter, Subject: bf.Area,
 		Public: games.Prompt{
-			Ask:     txt("%s decides whether its artillery on %s counter-fires at the leads (%s)", "%s決定在 %s 的砲兵是否向主攻(%s)反擊", "%s决定在 %s 的炮兵是否向主攻(%s)反击", sideText(enemy), bf.Place().String(), facesText(facesOf(leads))),
+			Ask:     txt("%s decides whether its artillery on %s counter-fires at the leads", "%s決定在 %s 的砲兵是否向主攻反擊", "%s决定在 %s 的炮兵是否向主攻反击", sideText(enemy), bf.Place().String()),
 			Default: txt("it counter-fires", "反擊", "反击"),
 		},
 		Private: games.Prompt{

@@ -70,6 +70,9 @@ func TestWholeGame(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					if strings.Contains(rep, "%!") {
+						t.Fatalf("%s: a text lacks an argument:\n%s", before.Phase().ID, rep)
+					}
 					if id := re.FindString(rep); id != "" {
 						t.Fatalf("%s: %s's report names the enemy block %s:\n%s", before.Phase().ID, seat, id, rep)
 					}

@@ -80,15 +80,17 @@ func (r *run) loseSteps(x *Block, steps int, why games.Text) {
 	where := x.At
 	steps = min(steps, x.Strength)
 	x.Strength -= steps
-	var after games.Text
+	var after, ownAfter games.Text
 	if x.Strength <= 0 {
 		r.remove(x)
 		after = txt("eliminated", "被殲滅", "被歼灭")
+		ownAfter = after
 	} else {
 		after = games.Join(txt("now ", "現為 ", "现为 "), x.Face().Text())
+		ownAfter = games.Join(txt("now ", "現為 ", "现为 "), plain(x.ID+" "), x.Face().Text())
 	}
 	full := txt("%s: %s %s (%s) loses %d step(s): %s.", "%s:%s %s(%s)損失 %d 點:%s。", "%s:%s %s(%s)损失 %d 点:%s。",
-		why, x.ID, before.Text(), placeText(where), steps, after)
+		why, x.ID, before.Text(), placeText(where), steps, ownAfter)
 	public := txt("%s: %s in %s, %s, loses %d step(s): %s.", "%s:%s在 %s 的一隻部隊(%s)損失 %d 點:%s。", "%s:%s在 %s 的一只部队(%s)损失 %d 点:%s。",
 		why, aBlock(x.Side), placeText(where), before.Text(), steps, after)
 	r.own(x.Side, full, &public)

@@ -131,7 +131,7 @@ func TestRule9_2CounterFire(t *testing.T) {
 	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "NONE")
 	f.b("F09").Fired = f.s.B.Seq - 1
 	f.play("ATTACK A03 A04 LEAD A03")
-	f.wantEvent(master, "France has no artillery to counter-fire on CGR/MAR")
+	f.wantEvent(austria, "France does not counter-fire.")
 	f.wantNoEvent(master, "Counter-fire:")
 	g := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "NONE")
 	g.b("F09").Fired = g.s.B.Seq - 2
