@@ -54,10 +54,10 @@ func TestHelpExamplesParse(t *testing.T) {
 			"MOVE A03 A04 TO PDB SHOW A04", "MOVE A02 A03 TO MAR THEN A02 TO MAR/CGR", "MOVE A03 TO PDB BLOCKED BACK", "MOVE A03 A04 TO PDB BLOCKED COMMIT A03",
 			"移動 A03 A04 到 PDB 受阻 投入 A03", "移动 A03 到 PDB 受阻 退回", "移動 A03 A04 到 PDB 亮出 A04",
 			"ROAD A02 PDB FON", "ROAD A02 PDB FON MAR", "道路 A02 PDB FON", "ENTER A05 PDB", "ENTER A10", "登場 A05 PDB", "登场 A10",
-			"PONTOON A11", "浮橋 A11", "浮桥 A11", "BOMBARD A08", "砲擊 A08", "炮击 A08", "ASK", "詢問", "CONCEDE", "認輸",
+			"PONTOON A11", "浮橋 A11", "浮桥 A11", "BOMBARD A08", "砲擊 A08", "炮击 A08", "ASK", "詢問", "CONCEDE", "投降",
 			"BLOCK * ALL", "BLOCK MAR A05 A06", "BLOCK * NONE", "防堵 * 全部", "COUNTERFIRE * YES", "反擊 * 是", "FRONT * BEST", "FRONT * NONE", "第一線 * 最佳", "第一线 * 最佳",
 			"PURSUE * YES", "PURSUE * NO", "RETREAT MAR CGR SVI", "RETREAT * ROOM", "撤退 * 空間", "撤退 * 空间", "ADVANCE * YES", "前進 * 否",
-			"HIT * WEAKEST", "打擊 * 最弱", "LOSS * STRONGEST", "損失 * 最強", "CLEAR FRONT", "清除 第一線", "CLEAR ALL", "清除 全部"}},
+			"HIT * WEAKEST", "打擊 * 最弱", "LOSS * STRONGEST", "損失 * 最強", "FORGET FRONT", "刪除 第一線", "FORGET ALL", "删除 全部"}},
 	} {
 		for _, l := range c.lines {
 			if _, _, probs := parseLines(sc, c.side, modePlan, numbered([]string{l})); len(probs) > 0 {

@@ -119,8 +119,8 @@ func (r *run) lowerMorale(side Side, n int) {
 	b.Morale[side] = max(0, was-n)
 	if was > 0 && b.Morale[side] == 0 {
 		r.pub(txt("%[1]s's morale is gone: %[1]s is demoralised. Its blocks defend one weaker and it may not attack; its player may CONCEDE.",
-			"%[1]s士氣歸零,全軍潰散:其部隊防守時戰力減一,且不得攻擊;其玩家可以 認輸。",
-			"%[1]s士气归零,全军溃散:其部队防守时战力减一,且不得攻击;其玩家可以 认输。", sideText(side)))
+			"%[1]s士氣歸零,全軍潰散:其部隊防守時戰力減一,且不得攻擊;其玩家可以 投降(CONCEDE)。",
+			"%[1]s士气归零,全军溃散:其部队防守时战力减一,且不得攻击;其玩家可以 投降(CONCEDE)。", sideText(side)))
 	}
 }
 

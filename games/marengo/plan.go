@@ -187,16 +187,16 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		e.Line = n
 		p.book = append(p.book, e)
 		return e.Text, nil
-	case "CLEAR":
+	case "FORGET":
 		k, err := r.clear()
 		if err != nil {
 			return "", err
 		}
 		p.clears = append(p.clears, k)
-		return "CLEAR " + strings.ToUpper(orAll(k)), nil
+		return "FORGET " + strings.ToUpper(orAll(k)), nil
 	case "CONCEDE":
 		if len(r.w) > 0 {
-			return "", bad("CONCEDE stands alone on its line", "認輸 一行不帶其他字", "认输 一行不带其他字")
+			return "", bad("CONCEDE stands alone on its line", "投降 一行不帶其他字", "投降 一行不带其他字")
 		}
 		p.concede = true
 		return "CONCEDE", nil
@@ -585,7 +585,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 	return e, nil
 }
 
-// clear reads what CLEAR drops: a kind of standing answer, or ALL.
+// clear reads what FORGET drops: a kind of standing answer, or ALL.
 func (r *reader) clear() (string, *lineErr) {
 	w := r.take()
 	if keyword(w) == "ALL" && len(r.w) == 0 {
@@ -597,7 +597,7 @@ func (r *reader) clear() (string, *lineErr) {
 			return k, nil
 		}
 	}
-	return "", bad("CLEAR takes one kind of standing answer (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) or ALL", "清除 請寫一種常備答覆(防堵、反擊、第一線、追擊、撤退、前進、打擊、損失)或 全部", "清除 请写一种常备答复(防堵、反击、第一线、追击、撤退、前进、打击、损失)或 全部")
+	return "", bad("FORGET takes one kind of standing answer (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) or ALL", "刪除 請寫一種常備答覆(防堵、反擊、第一線、追擊、撤退、前進、打擊、損失)或 全部", "删除 请写一种常备答复(防堵、反击、第一线、追击、撤退、前进、打击、损失)或 全部")
 }
 
 // lookupArea finds an area by key or by name in any language.

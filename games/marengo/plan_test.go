@@ -86,15 +86,15 @@ func TestReplayKeepsEarlierDecisions(t *testing.T) {
 }
 
 // The answer to a question is kept as a standing answer until replaced
-// or cleared.
+// or forgotten.
 func TestAnswersAreKeptAndCleared(t *testing.T) {
 	f := newFx(t).book(France, "BLOCK * ALL", "FRONT MAR BEST", "RETREAT MAR SVI CGR")
 	if got := strings.Join(f.s.Books[France].Texts(), "; "); got != "BLOCK * ALL; FRONT MAR BEST; RETREAT MAR SVI CGR" {
 		t.Errorf("book %q", got)
 	}
-	p, _, _ := parseLines(f.s.sc, France, modeAnswer, numbered([]string{"CLEAR BLOCK"}))
+	p, _, _ := parseLines(f.s.sc, France, modeAnswer, numbered([]string{"FORGET BLOCK"}))
 	f.s.applyBook(France, p)
 	if got := strings.Join(f.s.Books[France].Texts(), "; "); got != "FRONT MAR BEST; RETREAT MAR SVI CGR" {
-		t.Errorf("after CLEAR BLOCK: %q", got)
+		t.Errorf("after FORGET BLOCK: %q", got)
 	}
 }

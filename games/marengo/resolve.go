@@ -77,7 +77,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 }
 
 // applyBook adds a submission's standing answers to side's book after
-// its CLEAR lines.
+// its FORGET lines.
 func (s *State) applyBook(side Side, p parsed) {
 	for _, k := range p.clears {
 		s.Books[side].Clear(k)
@@ -172,8 +172,8 @@ func (s *State) setup(dice *games.Dice, log *games.Log) {
 func (s *State) concede(side Side, log *games.Log) {
 	w := side.Other()
 	s.Stage, s.Winner, s.Run, s.Question = stageOver, int(w), nil, nil
-	s.Reason = txt("%s conceded", "%s認輸", "%s认输", sideText(side))
-	log.Add(txt("%s concedes: %s wins.", "%s認輸:%s獲勝。", "%s认输:%s获胜。", sideText(side), sideText(w)))
+	s.Reason = txt("%s conceded", "%s投降", "%s投降", sideText(side))
+	log.Add(txt("%s concedes: %s wins.", "%s投降:%s獲勝。", "%s投降:%s获胜。", sideText(side), sideText(w)))
 }
 
 var _ = plan.Any

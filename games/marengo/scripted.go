@@ -37,7 +37,7 @@ func (p Scripted) Lines(g *Game) []string {
 	if s.Stage != stageTurn || s.B.Active != p.Side {
 		return nil
 	}
-	return append(append([]string{"CLEAR FRONT", "CLEAR PURSUE"}, p.plan(s)...), p.book()...)
+	return append(append([]string{"FORGET FRONT", "FORGET PURSUE"}, p.plan(s)...), p.book()...)
 }
 
 // book is the standing answers sent with each plan.

@@ -7,7 +7,9 @@ import (
 // The plan language's words. Every verb and keyword has its English form,
 // which is the canonical one, and Chinese forms in both scripts.
 
-// verbWords maps what a player may write first on a line to its verb.
+// verbWord maps what a player may write first on a line to its verb.
+// None may be a judge command or one of its Chinese words (CLEAR, 清除,
+// 認輸 …): the judge reads those lines itself.
 func verbWord(w string) (string, bool) {
 	switch w {
 	case "ACTIVATE", "啟動", "启动", "激活":
@@ -30,7 +32,7 @@ func verbWord(w string) (string, bool) {
 		return "BOMBARD", true
 	case "ASK", "詢問", "询问":
 		return "ASK", true
-	case "CONCEDE", "認輸", "认输", "投降":
+	case "CONCEDE", "投降":
 		return "CONCEDE", true
 	// Standing answers.
 	case "BLOCK", "防堵":
@@ -49,8 +51,8 @@ func verbWord(w string) (string, bool) {
 		return "HIT", true
 	case "LOSS", "LOSSES", "損失", "损失", "受損", "受损":
 		return "LOSS", true
-	case "CLEAR", "清除":
-		return "CLEAR", true
+	case "FORGET", "刪除", "删除", "忘記", "忘记":
+		return "FORGET", true
 	}
 	return "", false
 }
