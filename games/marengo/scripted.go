@@ -123,7 +123,9 @@ func (p Scripted) plan(s *State) []string {
 	return pl.lines
 }
 
-func (pl *planner) add(format string, a ...any) { pl.lines = append(pl.lines, fmt.Sprintf(format, a...)) }
+func (pl *planner) add(format string, a ...any) {
+	pl.lines = append(pl.lines, fmt.Sprintf(format, a...))
+}
 
 func (pl *planner) mine() []*Block {
 	var out []*Block
