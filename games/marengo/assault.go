@@ -49,9 +49,10 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 		show = txt(", showing %s", ",亮出 %s", ",亮出 %s", shown.Face().Text())
 		ownShow = txt(", showing %s", ",亮出 %s", ",亮出 %s", ownText([]*Block{shown}))
 	}
-	r.own(side, txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
+	const en, hant, hans = "%[1]s assaults %[4]s from %[3]s with %[2]s%[5]s%[6]s.", "%[1]s:%[2]s 由 %[3]s 突擊 %[4]s%[5]s%[6]s。", "%[1]s:%[2]s 由 %[3]s 突击 %[4]s%[5]s%[6]s。"
+	r.own(side, txt(en, hant, hans,
 		sideText(side), ownText(group), placeText(from), target, ownShow, cpNote(cost, b.T.CP)),
-		ptr(txt("%s: %s assault from %s into %s%s%s.", "%s:%s 由 %s 突擊 %s%s%s。", "%s:%s 由 %s 突击 %s%s%s。",
+		ptr(txt(en, hant, hans,
 			sideText(side), countText(len(group)), placeText(from), target, show, cpNote(cost, b.T.CP))))
 	reserve := b.at(enemy, reserveOf(target))
 	if blockable && from.Reserve() && len(reserve) > 0 {
@@ -62,8 +63,8 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 			for _, x := range blockers {
 				x.At = face
 			}
-			r.own(enemy, txt("%s blocks the assault: %s commit to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), ownText(blockers), face.String()),
-				ptr(txt("%s blocks the assault: %s commit to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), countText(len(blockers)), face.String())))
+			r.own(enemy, txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), ownText(blockers), face.String()),
+				ptr(txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), countText(len(blockers)), face.String())))
 			r.fallBack(group, from, target, st)
 			return false
 		}
@@ -77,8 +78,8 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 			x.At = reserveOf(target)
 		}
 	}
-	r.own(side, txt("%s: %s enter %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(group), target),
-		ptr(txt("%s: %s enter %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(group)), target)))
+	r.own(side, txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(group), target),
+		ptr(txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(group)), target)))
 	r.enemyLeft(target)
 	return true
 }
@@ -105,12 +106,12 @@ func (r *run) fallBack(group []*Block, from Place, target string, st Step) {
 		x.At = reserveOf(from.Area)
 	}
 	if len(commit) > 0 {
-		r.own(side, txt("%s: %s commit to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), ownText(commit), face.String()),
-			ptr(txt("%s: %s commit to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), countText(len(commit)), face.String())))
+		r.own(side, txt("%s commits %s to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), ownText(commit), face.String()),
+			ptr(txt("%s commits %s to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), countText(len(commit)), face.String())))
 	}
 	if len(back) > 0 {
-		r.own(side, txt("%s: %s fall back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), ownText(back), placeText(reserveOf(from.Area))),
-			ptr(txt("%s: %s fall back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), countText(len(back)), placeText(reserveOf(from.Area)))))
+		r.own(side, txt("%s pulls %s back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), ownText(back), placeText(reserveOf(from.Area))),
+			ptr(txt("%s pulls %s back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), countText(len(back)), placeText(reserveOf(from.Area)))))
 	}
 }
 

@@ -121,8 +121,8 @@ func (r *run) attack(st Step) *lineErr {
 		}
 		b.T.Taken = addSorted(b.T.Taken, target)
 		if len(in) > 0 {
-			r.own(side, txt("%s: %s enter %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(in), target),
-				ptr(txt("%s: %s enter %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(in)), target)))
+			r.own(side, txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(in), target),
+				ptr(txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(in)), target)))
 		}
 		r.noteEntered()
 		r.continueAfterAttack(in, st.Then)
@@ -135,9 +135,9 @@ func (r *run) attack(st Step) *lineErr {
 	}
 	b.T.Closed = addSorted(b.T.Closed, borderKey(from.Area, target))
 	if len(back) > 0 {
-		r.own(side, txt("%s: %s fall back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+		r.own(side, txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
 			sideText(side), ownText(back), placeText(reserveOf(from.Area)), from.Area, target),
-			ptr(txt("%s: %s fall back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+			ptr(txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
 				sideText(side), countText(len(back)), placeText(reserveOf(from.Area)), from.Area, target)))
 	}
 	r.enemyLeft(target)

@@ -148,13 +148,13 @@ func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) 
 	var verb games.Text
 	switch kind {
 	case "commit":
-		verb = txt("commit", "投入", "投入")
+		verb = txt("commits", "投入", "投入")
 	case "withdraw":
-		verb = txt("withdraw", "退回", "退回")
+		verb = txt("withdraws", "退回", "退回")
 	default:
-		verb = txt("move", "移動", "移动")
+		verb = txt("moves", "移動", "移动")
 	}
-	const en, hant, hans = "%[1]s: %[2]s %[3]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
+	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
 	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP)),
 		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP))))
 }
@@ -243,8 +243,8 @@ func (r *run) withdrawStranded(side Side, area string) {
 				x.At = reserveOf(ap.Area)
 			}
 			b.markMoved(ids(bs)...)
-			r.own(side, txt("%s: %s on %s withdraw to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), ownText(bs), ap.Place().String()),
-				ptr(txt("%s: %s on %s withdraw to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String())))
+			r.own(side, txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), ownText(bs), ap.Place().String()),
+				ptr(txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String())))
 		}
 	}
 }
@@ -301,8 +301,8 @@ func (r *run) enemyLeft(area string) {
 			x.At = reserveOf(ap.Area)
 		}
 		b.markMoved(ids(bs)...)
-		r.own(side, txt("%s: %s on %s withdraw to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), ownText(bs), ap.Place().String(), area),
-			ptr(txt("%s: %s on %s withdraw to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
+		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), ownText(bs), ap.Place().String(), area),
+			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
 	}
 }
 

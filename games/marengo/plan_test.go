@@ -32,7 +32,7 @@ func TestPlanSetAsideAsksTheOwnerAgain(t *testing.T) {
 	f.wantAt("A03", "PDB")
 	// The second report holds only what happened after the stop.
 	f.wantNoEvent(master, "Plan line 1")
-	f.wantEvent(france, "1 block move from BNO reserve to FMA reserve (1 CP, 2 left)")
+	f.wantEvent(france, "Austria moves 1 block from BNO reserve to FMA reserve (1 CP, 2 left)")
 }
 
 // ASK stops the plan where its owner wrote it.

@@ -182,7 +182,7 @@ func boxHold(a *Area, b *Board) string {
 // legend explains the map's signs.
 func legend(lang games.Lang) string {
 	return tr(lang,
-		"Box: key, capacity, *objective (r/b/g); holder (A/F), blocks in reserve/in all,\n"+
+		"Box: key, capacity, *objective (r/b/g); holder (A/F), blocks in reserve/all,\n"+
 			"i: inactive French. Borders: = main road, - minor road (H, | north-south),\n"+
 			": plain, # impassable; digits: blocks on each side's approach.\n",
 		"方框:代號、容量、*據點(r紅/b藍/g綠);控制方(A 奧/F 法)、後備數/總數、\n"+
@@ -203,7 +203,7 @@ func renderScenario(sc *Scenario) string {
 	b.WriteString(legend(lang))
 	fmt.Fprintf(&b, "\nHours %d to %d (%d turns). Morale: Austria %d, France %d.", sc.FirstHour, sc.LastHour, sc.Hours(), sc.Morale[Austria], sc.Morale[France])
 	if sc.Pontoon != "" {
-		fmt.Fprintf(&b, " Austrian pontoon: %s.", sc.Pontoon)
+		fmt.Fprintf(&b, "\nAustrian pontoon: %s.", sc.Pontoon)
 	}
 	b.WriteString("\n\nAreas and approaches (terrain an attacker of that approach meets):\n")
 	for _, a := range sc.Areas {

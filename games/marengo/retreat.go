@@ -80,8 +80,8 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	}
 	for _, d := range dests {
 		if g := went[d]; len(g) > 0 {
-			r.own(side, txt("%s: %s retreat to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), ownText(g), d),
-				ptr(txt("%s: %s retreat to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), countText(len(g)), d)))
+			r.own(side, txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), ownText(g), d),
+				ptr(txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), countText(len(g)), d)))
 		}
 	}
 	if side == Austria {

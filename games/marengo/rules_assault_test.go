@@ -7,7 +7,7 @@ import "testing"
 func TestRule7InfantryShownThroughAnObstacle(t *testing.T) {
 	f := newFx(t).at("PDB", "A02", "A03", "A04").at("FON", "F02").book(France, "BLOCK * NONE", "RETREAT * ROOM")
 	f.play("MOVE A02 A03 A04 TO FON SHOW A04")
-	f.wantEvent(france, "3 blocks assault from PDB reserve into FON, showing inf3")
+	f.wantEvent(france, "Austria assaults FON from PDB reserve with 3 blocks, showing inf3")
 	f.wantAt("A04", "FON")
 	g := newFx(t).at("PDB", "A02").at("FON", "F02")
 	g.send("MOVE A02 TO FON")
@@ -23,8 +23,8 @@ func TestRule7_1BlockedAssault(t *testing.T) {
 	f.wantAt("F05", "MAR/FON")
 	f.wantAt("F03", "MAR")
 	f.wantAt("A03", "FON/MAR")
-	f.wantEvent(austria, "France blocks the assault: 1 block commit to MAR/FON (free)")
-	f.wantEvent(france, "2 blocks assault from FON reserve into MAR (1 CP, 2 left)")
+	f.wantEvent(austria, "France blocks the assault, committing 1 block to MAR/FON (free)")
+	f.wantEvent(france, "Austria assaults MAR from FON reserve with 2 blocks (1 CP, 2 left)")
 	g := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").book(France, "BLOCK * ALL")
 	g.play("MOVE A03 A04 TO MAR BLOCKED COMMIT A04")
 	g.wantAt("A04", "FON/MAR")
@@ -32,7 +32,7 @@ func TestRule7_1BlockedAssault(t *testing.T) {
 	h := newFx(t).at("FON", "A03").at("MAR", "F05").book(France, "BLOCK * ALL")
 	h.play("MOVE A03 TO MAR BLOCKED BACK")
 	h.wantAt("A03", "FON")
-	h.wantEvent(master, "fall back to FON reserve")
+	h.wantEvent(master, "pulls A03 inf3 back to FON reserve")
 	// Without a standing answer the defender is asked, and its default
 	// is to block with the whole reserve.
 	k := newFx(t).at("FON", "A03").at("MAR", "F05", "F10")
@@ -72,6 +72,6 @@ func TestRule7RoadCavalryAssaultsAndGoesOn(t *testing.T) {
 	k := newFx(t).at("FON", "A12").at("MAR", "F05").at("CGR", "F03").book(France, "BLOCK * NONE", "RETREAT * ROOM")
 	k.play("ROAD A12 MAR CGR")
 	k.wantAt("A12", "CGR")
-	k.wantEvent(france, "1 block assault from FON reserve into MAR, showing cav3 (free, 3 CP left)")
-	k.wantEvent(france, "1 block assault from MAR reserve into CGR, showing cav3.")
+	k.wantEvent(france, "Austria assaults MAR from FON reserve with 1 block, showing cav3 (free, 3 CP left)")
+	k.wantEvent(france, "Austria assaults CGR from MAR reserve with 1 block, showing cav3.")
 }

@@ -16,7 +16,7 @@ func TestRule6ThreeCommandPointsAGroupEach(t *testing.T) {
 	f.wantAt("A06", "FMA")
 	f.wantAt("A07", "PDB")
 	f.wantEvent(austria, "it needs 1 command point(s) and 0 are left")
-	f.wantEvent(france, "2 blocks move from BRH reserve to FRU reserve (1 CP, 2 left)")
+	f.wantEvent(france, "Austria moves 2 blocks from BRH reserve to FRU reserve (1 CP, 2 left)")
 	// One area per move, and a block moves once.
 	res := newFx(t).at("BRH", "A03").game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB", "MOVE A03 TO FON"}), "en")
 	if len(res.Problems) != 1 || res.Problems[0].Line != 2 {
@@ -37,7 +37,7 @@ func TestRule6_1CommitOnlyFacingTheEnemyAndNoCrossingABlock(t *testing.T) {
 	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
 	f.play("MOVE A03 TO MAR/CGR")
 	f.wantAt("A03", "MAR/CGR")
-	f.wantEvent(france, "1 block commit from MAR reserve to MAR/CGR")
+	f.wantEvent(france, "Austria commits 1 block from MAR reserve to MAR/CGR")
 }
 
 // Rule 6: committed blocks whose enemy left in the enemy's turn withdraw
@@ -50,8 +50,8 @@ func TestRule6StrandedBlocksWithdrawNextTurn(t *testing.T) {
 	if f.s.B.T.CP != 3 {
 		t.Errorf("the turn after spent %d", 3-f.s.B.T.CP)
 	}
-	f.wantEvent(austria, "1 block on CGR/MAR withdraw to the reserve: no enemy faces them (free)")
-	f.wantEvent(austria, "1 block move from CGR/SGI to SGI reserve (1 CP, 2 left)")
+	f.wantEvent(austria, "France withdraws 1 block on CGR/MAR to the reserve: no enemy faces them (free)")
+	f.wantEvent(austria, "France moves 1 block from CGR/SGI to SGI reserve (1 CP, 2 left)")
 }
 
 // Rule 6: when the enemy leaves during the blockers' own turn they
@@ -63,7 +63,7 @@ func TestRule6StrandedInOwnTurnAdvanceOrWithdraw(t *testing.T) {
 	f := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE MAR YES")
 	f.play("MOVE A03 TO MAR")
 	f.wantAt("A05", "MAR")
-	f.wantEvent(france, "1 block move from SPI/MAR to MAR reserve (1 CP, 1 left)")
+	f.wantEvent(france, "Austria moves 1 block from SPI/MAR to MAR reserve (1 CP, 1 left)")
 	g := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE * NO")
 	g.play("MOVE A03 TO MAR")
 	g.wantAt("A05", "SPI")
