@@ -50,8 +50,9 @@ func TestRule3ApproachTerrainBelongsToItsSide(t *testing.T) {
 	g.wantEvent(master, "lead 3 - terrain 0 - front 0 = 3")
 }
 
-// Rule 4.4: the French start blocks are drawn at random, one on each
-// start symbol, inactive; only France reads which block went where.
+// Rules 4.1 to 4.4: the time and morale markers start in place; the
+// French start blocks are drawn at random, one on each start symbol,
+// inactive; only France reads which block went where.
 func TestRule4_4FrenchStartBlocksDrawnAtRandom(t *testing.T) {
 	placements := map[string]bool{}
 	for seed := byte(1); seed <= 4; seed++ {
@@ -61,6 +62,11 @@ func TestRule4_4FrenchStartBlocksDrawnAtRandom(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := res.Next.(*Game).s
+		// Rules 4.1 and 4.2: the time marker on 6 AM, the morale markers
+		// on their starting values.
+		if s.B.Hour != 6 || s.B.Morale != s.sc.Morale || s.B.Active != Austria {
+			t.Fatalf("after the set-up: hour %d, morale %v, %s to play", s.B.Hour, s.B.Morale, s.B.Active)
+		}
 		count := map[string]int{}
 		var order []string
 		for _, x := range s.B.Blocks {
