@@ -98,3 +98,23 @@ func TestAnswersAreKeptAndCleared(t *testing.T) {
 		t.Errorf("after FORGET BLOCK: %q", got)
 	}
 }
+
+// The reply to a plan refuses what cannot be right and notes what only
+// the enemy's choices decide.
+func TestSubmitRefusesAndNotes(t *testing.T) {
+	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").at("BRH", "A05")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), games.English)
+	if len(res.Notes) != 1 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
+		t.Errorf("notes %+v", res.Notes)
+	}
+	var lines []int
+	for _, p := range res.Problems {
+		lines = append(lines, p.Line)
+	}
+	if len(lines) != 3 || lines[0] != 3 || lines[1] != 4 || lines[2] != 5 || res.Complete {
+		t.Errorf("problems on lines %v (want 3: not yours, 4: only France activates, 5: A05 moves twice)", lines)
+	}
+	if g := f.game().Submit("France", numbered([]string{"MOVE F05 TO CGR"}), games.English); len(g.Problems) != 1 {
+		t.Error("a seat not asked may submit")
+	}
+}

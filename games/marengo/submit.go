@@ -147,10 +147,12 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 				at = x.At
 			}
 			if st.Verb == "MOVE" && st.To != nil {
+				if st.To.Reserve() && b.enemyIn(side, st.To.Area) {
+					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s:敵軍是否防堵,要執行時才知道", "突击 %s:敌军是否防堵,要执行时才知道", st.To.Area))
+				}
 				for _, id := range st.IDs {
 					b.block(id).At = *st.To
 				}
-				note(ps.Line, txt("runs only if the blocks are where the lines before it leave them, and the enemy has not blocked the way", "須在前面各行執行後部隊位置如預期,且敵軍未防堵時才能執行", "须在前面各行执行后部队位置如预期,且敌军未防堵时才能执行"))
 			}
 		}
 		if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
