@@ -56,8 +56,10 @@ func wholeGame(t testing.TB, seed byte, check func(before *Game, subs map[games.
 }
 
 // Two scripted players play whole games to a result; every kind of
-// event happens; nothing a seat reads names an enemy block's id.
+// event happens; nothing a seat reads names an enemy block's id, and
+// nothing an observer reads names any.
 func TestWholeGame(t *testing.T) {
+	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
 	enemyID := map[games.Seat]*regexp.Regexp{"Austria": regexp.MustCompile(`\bF\d\d\b`), "France": regexp.MustCompile(`\bA\d\d\b`)}
 	for seed := byte(1); seed <= 3; seed++ {
 		g, stats := wholeGame(t, seed, func(before *Game, _ map[games.Seat]games.Submission, result []byte, after *Game) {
@@ -81,6 +83,10 @@ func TestWholeGame(t *testing.T) {
 							t.Fatalf("%s's prompt names an enemy block: %+v", seat, p)
 						}
 					}
+				}
+				obs, _ := Engine{}.Report(result, games.Observer(), games.English)
+				if id := anyID.FindString(obs + after.View(games.Observer(), games.English)); id != "" {
+					t.Fatalf("%s: an observer reads the id %s", before.Phase().ID, id)
 				}
 				for i, line := range strings.Split(after.View(games.SeatView(seat), games.TraditionalChinese), "\n") {
 					if games.Width(line) > 78 {

@@ -17,7 +17,8 @@ import (
 // areas not held by the enemy, not the area the attack or assault came
 // from, not across an impassable border, within capacity, and never by
 // road; a block with nowhere to go is eliminated. Retreaters end in the
-// reserve.
+// reserve. The blocks stay face up until they have moved (the rulebook's
+// example), so both sides read which went where.
 
 // retreat moves side's blocks out of area after an attack or assault
 // from the area from; battlefield is the attacked approach (nil for an
@@ -81,7 +82,7 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	for _, d := range dests {
 		if g := went[d]; len(g) > 0 {
 			r.own(side, txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), ownText(g), d),
-				ptr(txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), countText(len(g)), d)))
+				ptr(txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), facesText(facesOf(g)), d)))
 		}
 	}
 	if side == Austria {
