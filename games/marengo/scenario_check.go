@@ -2,15 +2,39 @@ package marengo
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 )
 
-var (
-	areaKey  = regexp.MustCompile(`^[A-Z]{3}$`)
-	blockID  = regexp.MustCompile(`^[AF][0-9]{2}$`)
-	plainKey = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,15}$`)
-)
+// isAreaKey: three capital letters, as plans write an area.
+func isAreaKey(s string) bool {
+	if len(s) != 3 {
+		return false
+	}
+	for _, r := range s {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isBlockID: A or F and two digits.
+func isBlockID(s string) bool {
+	return len(s) == 3 && (s[0] == 'A' || s[0] == 'F') && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
+}
+
+// isPlainKey: a lower-case word of up to 16 letters, digits, - and _.
+func isPlainKey(s string) bool {
+	if len(s) == 0 || len(s) > 16 || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
 
 // The largest map the ASCII renderer can draw within 78 columns.
 const (
@@ -36,7 +60,7 @@ func check(f *file) (*Scenario, []ScenarioProblem) {
 	if f.Game != "marengo" {
 		add("", `game must be "marengo", not %q`, f.Game)
 	}
-	if !plainKey.MatchString(f.Name) {
+	if !isPlainKey(f.Name) {
 		add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
 	}
 	if f.Title == "" {
@@ -57,7 +81,7 @@ func check(f *file) (*Scenario, []ScenarioProblem) {
 	cells := map[[2]int]string{}
 	for i, af := range f.Areas {
 		where := fmt.Sprintf("area %d (%s)", i+1, af.Key)
-		if !areaKey.MatchString(af.Key) {
+		if !isAreaKey(af.Key) {
 			add(where, "key %q must be three capital letters", af.Key)
 			continue
 		}
@@ -146,7 +170,7 @@ func check(f *file) (*Scenario, []ScenarioProblem) {
 	// Roads.
 	for i, rf := range f.Roads {
 		where := fmt.Sprintf("road %d (%s)", i+1, rf.Key)
-		if !plainKey.MatchString(rf.Key) {
+		if !isPlainKey(rf.Key) {
 			add(where, "key %q must be a lower-case word", rf.Key)
 			continue
 		}
@@ -194,7 +218,7 @@ func check(f *file) (*Scenario, []ScenarioProblem) {
 	// Entries.
 	for i, ef := range f.Entries {
 		where := fmt.Sprintf("entry %d (%s)", i+1, ef.Key)
-		if !plainKey.MatchString(ef.Key) {
+		if !isPlainKey(ef.Key) {
 			add(where, "key %q must be a lower-case word", ef.Key)
 			continue
 		}
@@ -237,7 +261,7 @@ func checkBlocks(f *file, sc *Scenario, add func(where, format string, a ...any)
 	}
 	for i, bf := range f.Blocks {
 		where := fmt.Sprintf("block %d (%s)", i+1, bf.ID)
-		if !blockID.MatchString(bf.ID) {
+		if !isBlockID(bf.ID) {
 			add(where, "id %q must be A or F and two digits (A01, F12)", bf.ID)
 			continue
 		}
