@@ -150,7 +150,7 @@ func (s *State) blockItems(bs []*Block, known bool, lang games.Lang) []string {
 				marks = append(marks, tr(lang, "shown", "亮出", "亮出"))
 			}
 			if len(marks) > 0 {
-				t += " (" + strings.Join(marks, ", ") + ")"
+				t += " (" + strings.Join(marks, listSep(lang)) + ")"
 			}
 			w = append(w, t)
 		}
