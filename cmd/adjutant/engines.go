@@ -10,6 +10,7 @@ import (
 	"adjutant/games/diplomacy"
 	"adjutant/games/gettysburg"
 	"adjutant/games/maneuver"
+	"adjutant/games/marengo"
 )
 
 // game is one rule system this build runs, with the tools of `adjutant
@@ -30,6 +31,7 @@ func registered() []game {
 		{engine: diplomacy.New()},
 		{engine: gettysburg.Engine{}, check: stringsOf(gettysburg.CheckScenarioFile), render: gettysburg.RenderScenarioFile},
 		{engine: maneuver.Engine{}, check: stringsOf(maneuver.CheckScenarioFile), render: maneuver.RenderScenarioFile},
+		{engine: marengo.Engine{}, check: stringsOf(marengo.CheckScenarioFile), render: marengo.RenderScenarioFile},
 	}
 }
 

@@ -1,0 +1,113 @@
+package marengo
+
+import (
+	"sort"
+
+	"adjutant/games"
+)
+
+// French activation (rule 4.6): the French start blocks may not move
+// until activated. At the start of every French turn those next to an
+// area holding Austrians wake; the French player may wake one more block
+// on the first French turn, and two a turn once an Austrian block has
+// stood in a French start area or from 11 AM. Inactive blocks still block
+// assaults and retreat. Reinforcements are never inactive.
+
+// activateAdjacent wakes every inactive French block next to an area
+// with Austrian blocks.
+func (r *run) activateAdjacent() {
+	b := r.b
+	var woke []*Block
+	for i := range b.Blocks {
+		x := &b.Blocks[i]
+		if !x.On() || !x.Inactive {
+			continue
+		}
+		for _, n := range r.sc.Neighbours(x.At.Area) {
+			if len(b.inArea(Austria, n)) > 0 {
+				x.Inactive = false
+				woke = append(woke, x)
+				break
+			}
+		}
+	}
+	r.reportActivation(woke, txt("next to the Austrians", "鄰近奧軍", "邻近奥军"))
+}
+
+// activations is how many blocks the French may wake this turn.
+func (r *run) activations() int {
+	b := r.b
+	switch {
+	case b.Entered || b.Hour >= 11:
+		return 2
+	case b.Hour == r.sc.FirstHour:
+		return 1
+	}
+	return 0
+}
+
+// activate wakes the blocks an ACTIVATE line names.
+func (r *run) activate(list []string) *lineErr {
+	b := r.b
+	if b.Active != France {
+		return bad("only the French activate blocks", "只有法軍需要啟動部隊", "只有法军需要启动部队")
+	}
+	if len(list) > b.T.Activate {
+		return bad("%d block(s) may be activated now, not %d (one on the first French turn, two once the Austrians have entered a French start area or from 11 AM)",
+			"現在可啟動 %d 隻,不是 %d 隻(法軍第一回合一隻;奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻)",
+			"现在可启动 %d 只,不是 %d 只(法军第一回合一只;奥军曾进入法军起始区域或上午 11 时起每回合两只)", b.T.Activate, len(list))
+	}
+	var woke []*Block
+	for _, id := range list {
+		x := b.block(id)
+		if !x.On() || !x.Inactive {
+			return bad("%s is not an inactive block on the map", "%s 不是地圖上未啟動的部隊", "%s 不是地图上未启动的部队", id)
+		}
+		woke = append(woke, x)
+	}
+	for _, x := range woke {
+		x.Inactive = false
+	}
+	b.T.Activate -= len(woke)
+	r.reportActivation(woke, txt("by choice", "自選", "自选"))
+	return nil
+}
+
+// reportActivation tells France which blocks woke, and everyone how many
+// in each area (which blocks are inactive is public: they stand apart).
+func (r *run) reportActivation(woke []*Block, why games.Text) {
+	byArea := map[string][]*Block{}
+	var areas []string
+	for _, x := range woke {
+		if _, ok := byArea[x.At.Area]; !ok {
+			areas = append(areas, x.At.Area)
+		}
+		byArea[x.At.Area] = append(byArea[x.At.Area], x)
+	}
+	sort.Strings(areas)
+	for _, a := range areas {
+		bs := byArea[a]
+		r.own(France, txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", ownText(bs), a, why),
+			ptr(txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", countText(len(bs)), a, why)))
+	}
+}
+
+// noteEntered remembers that an Austrian block stands in a French start
+// area (rule 4.6, second condition).
+func (r *run) noteEntered() {
+	b := r.b
+	if b.Entered {
+		return
+	}
+	for i := range b.Blocks {
+		x := &b.Blocks[i]
+		if x.On() && x.Side == Austria {
+			if a, ok := r.sc.Area(x.At.Area); ok && a.FrenchStart > 0 {
+				b.Entered = true
+				r.pub(txt("An Austrian block stands in %s, a French start area: from now on the French may activate two blocks a turn.",
+					"奧軍進入法軍起始區域 %s:此後法軍每回合可啟動兩隻部隊。", "奥军进入法军起始区域 %s:此后法军每回合可启动两只部队。", r.sc.areaName(x.At.Area)))
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,322 @@
+package marengo
+
+import (
+	"slices"
+	"sort"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// Attacks (rule 9): blocks committed to an approach attack the enemy
+// blocks on the approach facing them (the battlefield), one attack at a
+// time, once per battlefield a turn, for a command point. The attacker
+// shows one lead (two on a long approach); the defender's artillery may
+// counter-fire at the leads; the defender may show a front line; then
+//
+//	result = leads - terrain - front line
+//
+// and the attacker wins only when the result is above zero (the worked
+// example's reading; docs/rules/marengo.md). Both sides lose a step, the
+// loser as many more as the result. Cavalry may pursue. A winning
+// attacker takes the area and the defenders retreat; a losing one falls
+// back, and nobody crosses that battlefield again this turn.
+
+// attack carries out an ATTACK line.
+func (r *run) attack(st Step) *lineErr {
+	b := r.b
+	side := b.Active
+	enemy := side.Other()
+	if b.demoralised(side) {
+		return bad("%s is demoralised and may not attack (rule 11)", "%s已潰散,不得攻擊(規則 11)", "%s已溃散,不得攻击(规则 11)", sideText(side))
+	}
+	group, why := r.groupOf(st.IDs)
+	if why != nil {
+		return why
+	}
+	from := group[0].At
+	if from.Reserve() {
+		return bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界;%s 在 %s", "攻击部队须投入边界;%s 在 %s", group[0].ID, placeText(from))
+	}
+	target := from.Face
+	mine, _ := r.sc.Approach(from.Area, target)
+	bf, _ := r.sc.Approach(target, from.Area)
+	defenders := b.at(enemy, bf.Place())
+	switch {
+	case len(defenders) == 0:
+		return bad("no enemy block is on %s: an approach nobody blocks is crossed by moving (an assault)", "%s 上沒有敵軍:無人防堵的邊界以移動(突擊)通過", "%s 上没有敌军:无人防堵的边界以移动(突击)通过", bf.Place().String())
+	case slices.Contains(b.T.Attacked, bf.Place().String()):
+		return bad("%s was attacked already this turn (once per approach)", "%s 本回合已被攻擊過(每道邊界一次)", "%s 本回合已被攻击过(每道边界一次)", bf.Place().String())
+	}
+	if a, _ := r.sc.Area(target); len(group) > a.Capacity {
+		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s(容量 %d)", "%d 只攻击部队获胜后放不进 %s(容量 %d)", len(group), target, a.Capacity)
+	}
+	leads, why := r.checkLeads(group, st.Lead, mine, bf)
+	if why != nil {
+		return why
+	}
+	for _, c := range st.Then {
+		if x := b.block(c.ID); x == nil || x.Arm != Cavalry || c.To.Area != target {
+			return bad("THEN after an attack commits cavalry of the attack to an approach of %s", "攻擊後的 然後 只能讓參與攻擊的騎兵投入 %s 的邊界", "攻击后的 然后 只能让参与攻击的骑兵投入 %s 的边界", target)
+		}
+	}
+	if why := r.canSpend(1); why != nil {
+		return why
+	}
+	b.T.CP--
+	b.T.Attacked = addSorted(b.T.Attacked, bf.Place().String())
+	for _, x := range group {
+		b.T.Attackers = addSorted(b.T.Attackers, x.ID)
+	}
+	b.markMoved(st.IDs...)
+	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s %[5]s;主攻亮出:%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s %[5]s;主攻亮出:%[6]s。"
+	r.own(side, txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), ownText(group), cpText(1, b.T.CP), ownText(leads)),
+		ptr(txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), countText(len(group)), cpText(1, b.T.CP), facesText(facesOf(leads)))))
+	weak := b.demoralised(enemy)
+	others := without(group, leads)
+	if r.counterFire(bf, leads, others) {
+		return nil
+	}
+	front := r.frontLine(bf, leads)
+	leadSum, frontSum := 0, 0
+	for _, x := range alive(leads) {
+		leadSum += x.Strength
+	}
+	for _, x := range front {
+		s := x.Strength
+		if weak {
+			s--
+		}
+		frontSum += max(0, s)
+	}
+	arm := leads[0].Arm
+	terrain := r.opt.terrainOff(bf.Penalty(arm), len(alive(leads)))
+	result := leadSum - terrain - frontSum
+	won := result > 0
+	verdict := txt("the defender wins", "守方獲勝", "守方获胜")
+	if won {
+		verdict = txt("the attacker wins", "攻方獲勝", "攻方获胜")
+	}
+	weakNote := games.Text{}
+	if weak && len(front) > 0 {
+		weakNote = txt(" (the demoralised front line counts one less a block)", "(潰散的第一線每隻減一)", "(溃散的第一线每只减一)")
+	}
+	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果:主攻 %d - 地形 %d - 第一線 %d = %d:%s%s。", "%s 战果:主攻 %d - 地形 %d - 第一线 %d = %d:%s%s。",
+		bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
+	attLoss, defLoss := 1, 1
+	if won {
+		defLoss += result
+	} else {
+		attLoss -= result
+	}
+	combat := txt("Combat", "戰鬥", "战斗")
+	r.hurt(attLoss, alive(leads), enemy, alive(others), target, combat)
+	r.hurt(defLoss, alive(front), side, alive(without(defenders, front)), target, combat)
+	r.pursuit(st, won, mine, bf, group, leads, defenders, front)
+	if won {
+		r.retreat(enemy, target, from.Area, bf, txt("attack", "攻擊", "攻击"))
+		in := alive(group)
+		for _, x := range in {
+			x.At = reserveOf(target)
+		}
+		b.T.Taken = addSorted(b.T.Taken, target)
+		if len(in) > 0 {
+			r.own(side, txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(in), target),
+				ptr(txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(in)), target)))
+		}
+		r.noteEntered()
+		r.continueAfterAttack(in, st.Then)
+		r.enemyLeft(target)
+		return nil
+	}
+	back := alive(group)
+	for _, x := range back {
+		x.At = reserveOf(from.Area)
+	}
+	b.T.Closed = addSorted(b.T.Closed, borderKey(from.Area, target))
+	if len(back) > 0 {
+		r.own(side, txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+			sideText(side), ownText(back), placeText(reserveOf(from.Area)), from.Area, target),
+			ptr(txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+				sideText(side), countText(len(back)), placeText(reserveOf(from.Area)), from.Area, target)))
+	}
+	r.enemyLeft(target)
+	return nil
+}
+
+// checkLeads checks the leads of rule 9.1: one on a short approach, one
+// or two on a long one; all infantry or all cavalry of strength two or
+// more; no cavalry into an approach that obstructs it; each stronger
+// than the battlefield's terrain.
+func (r *run) checkLeads(group []*Block, lead []string, mine, bf *Approach) ([]*Block, *lineErr) {
+	if len(lead) > mine.Width() {
+		return nil, bad("%s is a short approach: one lead", "%s 是短邊界:只能一隻主攻", "%s 是短边界:只能一只主攻", mine.Place().String())
+	}
+	var out []*Block
+	for _, id := range lead {
+		x := r.b.block(id)
+		switch {
+		case x == nil || !slices.Contains(group, x):
+			return nil, bad("the lead %s is not one of the attackers", "主攻 %s 不在攻擊部隊之中", "主攻 %s 不在攻击部队之中", id)
+		case x.Arm == Artillery:
+			return nil, bad("%s is artillery: leads are infantry or cavalry", "%s 是砲兵:主攻須是步兵或騎兵", "%s 是炮兵:主攻须是步兵或骑兵", id)
+		case x.Strength < 2:
+			return nil, bad("%s has strength %d: a lead has two or more", "%s 戰力 %d:主攻須戰力二或以上", "%s 战力 %d:主攻须战力二或以上", id, x.Strength)
+		case len(out) > 0 && x.Arm != out[0].Arm:
+			return nil, bad("the leads are all infantry or all cavalry", "主攻須全是步兵或全是騎兵", "主攻须全是步兵或全是骑兵")
+		case x.Arm == Cavalry && bf.Obstacle:
+			return nil, bad("%s obstructs cavalry: no cavalry leads into it", "%s 阻撓騎兵:騎兵不得主攻", "%s 阻挠骑兵:骑兵不得主攻", bf.Place().String())
+		case x.Strength-bf.Penalty(x.Arm) <= 0:
+			return nil, bad("%s's strength %d less the terrain %d is not above zero", "%s 戰力 %d 減地形 %d 不大於零", "%s 战力 %d 减地形 %d 不大于零", id, x.Strength, bf.Penalty(x.Arm))
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
+
+// counterFire lets the defender's artillery on the battlefield fire at
+// the leads if it neither bombarded nor declared in its last turn
+// (rule 9.2). It reports whether the attack ends there: an attacker
+// demoralised by counter-fire is at once (rule 11).
+func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
+	b := r.b
+	side := b.Active
+	enemy := side.Other()
+	a := r.decide(enemy, askCounter, bf.Area, func() *plan.Question { return r.counterQuestion(bf, leads) })
+	if a.Word != "YES" {
+		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
+		return false
+	}
+	var guns []*Block
+	for _, x := range b.at(enemy, bf.Place()) {
+		if _, _, declared := b.pending(x.ID); x.Arm == Artillery && x.Fired != b.Seq-1 && !declared {
+			guns = append(guns, x)
+		}
+	}
+	if len(guns) == 0 {
+		// Said as a refusal is said: the attacker may not learn whether
+		// the defender had artillery that could fire.
+		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
+		return false
+	}
+	for _, g := range guns {
+		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s:%s 向主攻反擊:%d 點。", "%s:%s 向主攻反击:%d 点。", sideText(enemy), games.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
+			ptr(txt("%s: artillery on %s counter-fires at the leads, shown: %s, %d hit(s).", "%s:在 %s 的砲兵向主攻反擊,亮出:%s,%d 點。", "%s:在 %s 的炮兵向主攻反击,亮出:%s,%d 点。", sideText(enemy), bf.Place().String(), g.Face().Text(), g.Strength)))
+		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
+	}
+	if b.demoralised(side) {
+		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散:攻擊立即結束(規則 11)。", "%s因炮兵反击而溃散:攻击立即结束(规则 11)。", sideText(side)))
+		return true
+	}
+	return false
+}
+
+// frontLine asks the defender for its front line and shows it.
+func (r *run) frontLine(bf *Approach, leads []*Block) []*Block {
+	b := r.b
+	enemy := b.Active.Other()
+	defenders := alive(b.at(enemy, bf.Place()))
+	a := r.decide(enemy, askFront, bf.Area, func() *plan.Question { return r.frontQuestion(bf, leads, defenders) })
+	front := chooseFront(defenders, a, bf)
+	if len(front) == 0 {
+		r.pub(txt("%s shows no front line on %s.", "%s在 %s 不設第一線。", "%s在 %s 不设第一线。", sideText(enemy), bf.Place().String()))
+		return nil
+	}
+	r.own(enemy, txt("%s's front line on %s: %s (shown).", "%s在 %s 的第一線:%s(亮出)。", "%s在 %s 的第一线:%s(亮出)。", sideText(enemy), bf.Place().String(), ownText(front)),
+		ptr(txt("%s's front line on %s, shown: %s.", "%s在 %s 的第一線,亮出:%s。", "%s在 %s 的第一线,亮出:%s。", sideText(enemy), bf.Place().String(), facesText(facesOf(front)))))
+	return front
+}
+
+// chooseFront reads a front-line answer: the blocks named that may stand
+// in it (no artillery, one arm, no cavalry behind an obstacle, up to the
+// approach's width), or BEST: the strongest such line.
+func chooseFront(defenders []*Block, a Answer, bf *Approach) []*Block {
+	ok := func(x *Block) bool { return x.Arm == Infantry || (x.Arm == Cavalry && !bf.Obstacle) }
+	switch {
+	case len(a.IDs) > 0:
+		var out []*Block
+		for _, id := range a.IDs {
+			for _, x := range defenders {
+				if x.ID == id && ok(x) && len(out) < bf.Width() && (len(out) == 0 || out[0].Arm == x.Arm) {
+					out = append(out, x)
+				}
+			}
+		}
+		return out
+	case a.Word == "BEST":
+		best := func(arm Arm) ([]*Block, int) {
+			var c []*Block
+			for _, x := range defenders {
+				if x.Arm == arm && ok(x) {
+					c = append(c, x)
+				}
+			}
+			sort.SliceStable(c, func(i, j int) bool { return c[i].Strength > c[j].Strength })
+			c = c[:min(len(c), bf.Width())]
+			sum := 0
+			for _, x := range c {
+				sum += x.Strength
+			}
+			return c, sum
+		}
+		inf, si := best(Infantry)
+		cav, sc := best(Cavalry)
+		if sc > si {
+			return cav
+		}
+		return inf
+	}
+	return nil
+}
+
+func without(all, some []*Block) []*Block {
+	var out []*Block
+	for _, x := range all {
+		if !slices.Contains(some, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// continueAfterAttack commits the winning attackers' cavalry to the
+// approaches its line names (rule 9.6): free, but each approach costs a
+// command point when some attackers stay in the reserve.
+func (r *run) continueAfterAttack(in []*Block, conts []Cont) {
+	if len(conts) == 0 || len(in) == 0 {
+		return
+	}
+	r.continueCav(in, conts)
+}
+
+func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
+	enemy := r.b.Active.Other()
+	return &plan.Question{Seat: enemy.Seat(), Kind: askCounter, Subject: bf.Area,
+		Public: games.Prompt{
+			Ask:     txt("%s decides whether its artillery on %s counter-fires at the leads", "%s決定在 %s 的砲兵是否向主攻反擊", "%s决定在 %s 的炮兵是否向主攻反击", sideText(enemy), bf.Place().String()),
+			Default: txt("it counter-fires", "反擊", "反击"),
+		},
+		Private: games.Prompt{
+			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); only artillery that neither bombarded nor declared in your last turn fires",
+				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。請答 反擊 %s 是 或 否(或以 反擊 * 是|否 作常備答覆);上回合未砲擊也未宣佈砲擊的砲兵才能反擊",
+				"%s 受攻击;主攻:%s。您在该处的部队:%s。请答 反击 %s 是 或 否(或以 反击 * 是|否 作常备答复);上回合未炮击也未宣布炮击的炮兵才能反击",
+				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), bf.Area),
+			Default: txt("it counter-fires", "反擊", "反击"),
+		}}
+}
+
+func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Question {
+	enemy := r.b.Active.Other()
+	return &plan.Question{Seat: enemy.Seat(), Kind: askFront, Subject: bf.Area,
+		Public: games.Prompt{
+			Ask:     txt("%s chooses a front line on %s", "%s選擇在 %s 的第一線", "%s选择在 %s 的第一线", sideText(enemy), bf.Place().String()),
+			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
+		},
+		Private: games.Prompt{
+			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer FRONT %s BEST, NONE, or up to %d block(s), all infantry or all cavalry (or FRONT * ... from now on)",
+				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。請答 第一線 %s 最佳、無,或最多 %d 隻部隊,全步兵或全騎兵(或以 第一線 * …… 作常備答覆)",
+				"%s 受攻击;主攻:%s。您在该处的部队:%s。请答 第一线 %s 最佳、无,或最多 %d 只部队,全步兵或全骑兵(或以 第一线 * …… 作常备答复)",
+				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), bf.Area, bf.Width()),
+			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
+		}}
+}

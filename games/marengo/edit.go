@@ -1,0 +1,162 @@
+package marengo
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+)
+
+// Edit applies a master's corrections between player turns:
+//
+//	TIME 14                       the time marker to 2 PM
+//	MORALE Austria 9              a side's morale
+//	BONUS YES|NO                  whether rule 11's five points were given
+//	BLOCK France MAR/CGR inf3 inf2    one block there with that face: its new face
+//	BLOCK France MAR inf3 GONE        ... or eliminated
+//	PLACE Austria BRH cav2 PDB        one block there with that face: moved
+//
+// The judge quotes every edit to every player, so an edit names a block
+// only by its side, place and face: a master's correction shows that
+// block to both players, and never its id.
+func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	var res games.SubmitResult
+	for _, ln := range lines {
+		t := tokens(ln.Text)
+		if len(t) == 0 {
+			continue
+		}
+		canon, why := s.edit(t)
+		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
+		if why != nil {
+			p := games.Problem{Line: ln.N, Input: ln.Text, Message: why.msg}
+			e.Understood, e.Problem = "", &p
+			res.Problems = append(res.Problems, p)
+		} else {
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: canon})
+		}
+		res.Echo = append(res.Echo, e)
+	}
+	if len(res.Problems) > 0 {
+		return g, res
+	}
+	var sum []string
+	for _, l := range res.Accepted.Lines {
+		sum = append(sum, l.Text)
+	}
+	res.Summary, res.Complete = strings.Join(sum, "; "), true
+	return &Game{s: s}, res
+}
+
+func (s *State) edit(t []string) (string, *lineErr) {
+	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
+		"修改:TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
+		"修改:TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置")
+	if s.Stage != stageTurn || s.Run != nil {
+		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改")
+	}
+	b := &s.B
+	num := func(w string, lo, hi int) (int, bool) {
+		n, err := strconv.Atoi(w)
+		return n, err == nil && n >= lo && n <= hi
+	}
+	switch t[0] {
+	case "TIME":
+		if len(t) != 2 {
+			return "", usage
+		}
+		h, ok := num(t[1], s.sc.FirstHour, s.sc.LastHour)
+		if !ok {
+			return "", bad("the hour is between %d and %d", "時間須在 %d 到 %d 之間", "时间须在 %d 到 %d 之间", s.sc.FirstHour, s.sc.LastHour)
+		}
+		b.Hour = h
+		return fmt.Sprintf("TIME %d", h), nil
+	case "MORALE":
+		if len(t) != 3 {
+			return "", usage
+		}
+		side, ok := parseSide(t[1])
+		n, okN := num(t[2], 0, 99)
+		if !ok || !okN {
+			return "", usage
+		}
+		b.Morale[side] = n
+		return fmt.Sprintf("MORALE %s %d", side, n), nil
+	case "BONUS":
+		if len(t) != 2 || (keyword(t[1]) != "YES" && keyword(t[1]) != "NO") {
+			return "", usage
+		}
+		b.Bonus = keyword(t[1]) == "YES"
+		return "BONUS " + keyword(t[1]), nil
+	case "BLOCK", "PLACE":
+		if len(t) != 5 {
+			return "", usage
+		}
+		side, ok := parseSide(t[1])
+		if !ok {
+			return "", usage
+		}
+		r := &reader{sc: s.sc, side: side, w: t[2:3]}
+		at, why := r.place()
+		if why != nil {
+			return "", why
+		}
+		face, ok := parseFace(t[3])
+		if !ok {
+			return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3])
+		}
+		var x *Block
+		for _, y := range b.at(side, at) {
+			if y.Face() == face {
+				x = y
+				break
+			}
+		}
+		if x == nil {
+			return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String())
+		}
+		head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
+		if t[0] == "PLACE" {
+			r := &reader{sc: s.sc, side: side, w: t[4:5]}
+			to, why := r.place()
+			if why != nil {
+				return "", why
+			}
+			if h, ok := b.holder(to.Area); ok && h != side {
+				return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area)
+			}
+			x.At = to
+			return head + to.String(), nil
+		}
+		if t[4] == "GONE" {
+			x.Status, x.At, x.Strength = isGone, Place{}, 0
+			if _, i, ok := b.pending(x.ID); ok {
+				b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
+			}
+			return head + "GONE", nil
+		}
+		nf, ok := parseFace(t[4])
+		if !ok || nf.Arm != face.Arm {
+			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種:%s1 至 %s4,或 GONE", "新战力须同军种:%s1 至 %s4,或 GONE", face.Arm, face.Arm)
+		}
+		x.Strength = nf.Strength
+		return head + nf.String(), nil
+	}
+	return "", usage
+}
+
+// parseFace reads "inf3", "cav2", "art1".
+func parseFace(w string) (Face, bool) {
+	w = strings.ToLower(w)
+	if len(w) != 4 {
+		return Face{}, false
+	}
+	arm, ok := parseArm(w[:3])
+	n, err := strconv.Atoi(w[3:])
+	if !ok || err != nil || n < 1 || n > 4 {
+		return Face{}, false
+	}
+	return Face{Arm: arm, Strength: n}, true
+}

@@ -1,0 +1,57 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// The master's edits change what everyone may know, and name a block by
+// its side, place and face only.
+func TestEdits(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03").at("BRH", "A12")
+	g, res := f.game().Edit(numbered([]string{"TIME 14", "MORALE austria 9", "BONUS yes", "BLOCK France MAR/CGR inf3 inf2", "PLACE Austria BRH cav3 PDB"}), games.English)
+	if len(res.Problems) > 0 {
+		t.Fatalf("refused: %s", res.Problems[0].Render(games.English))
+	}
+	s := g.(*Game).s
+	if s.B.Hour != 14 || s.B.Morale[Austria] != 9 || !s.B.Bonus || s.B.block("F03").Strength != 2 || s.B.block("A12").At.Area != "PDB" {
+		t.Errorf("edits not applied: %+v", s.B)
+	}
+	if want := "TIME 14; MORALE Austria 9; BONUS YES; BLOCK France MAR/CGR inf3 inf2; PLACE Austria BRH cav3 PDB"; res.Summary != want {
+		t.Errorf("summary %q", res.Summary)
+	}
+	if strings.Contains(res.Summary, "F03") || strings.Contains(res.Summary, "A12") {
+		t.Error("an edit names a block's id")
+	}
+	for _, bad := range []string{"TIME 30", "BLOCK France MAR/CGR inf2 GONE", "BLOCK France MAR inf3 cav2", "PLACE Austria BRH cav3 MAR/CGR", "SHUFFLE"} {
+		if _, res := f.game().Edit(numbered([]string{bad}), games.English); len(res.Problems) != 1 {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	// Not in the middle of a turn stopped by a question.
+	h := newFx(t).at("FON", "A03").at("MAR", "F05")
+	h.send("MOVE A03 TO MAR")
+	if _, res := h.game().Edit(numbered([]string{"TIME 9"}), games.English); len(res.Problems) != 1 {
+		t.Error("an edit in the middle of a stopped turn was accepted")
+	}
+}
+
+// CREATE: the scenario by variant or option, and the readings' options.
+func TestNewOptions(t *testing.T) {
+	g, err := Engine{}.New("sample", map[string]string{OptScenario: "sample", OptTerrain: TerrainEach, OptPursuitLoss: LossOne}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := g.(*Game).s.Options; o.Terrain != TerrainEach || o.PursuitLoss != LossOne {
+		t.Errorf("options %+v", o)
+	}
+	if _, err := (Engine{}).New("waterloo", nil, nil); err == nil {
+		t.Error("an unknown scenario was accepted")
+	}
+	// terrain=each takes the terrain off each of two leads.
+	f := newFx(t).opt(OptTerrain, TerrainEach).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F02")
+	defend(f, "NONE").play("ATTACK A03 A04 LEAD A03 A04")
+	f.wantEvent(master, "lead 6 - terrain 2 - front 0 = 4")
+}

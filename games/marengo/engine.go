@@ -1,0 +1,129 @@
+package marengo
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+)
+
+// Engine is the Bonaparte at Marengo rules engine. The zero value is
+// ready to use.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// Name is the game's name in CREATE.
+func (Engine) Name() string { return "marengo" }
+
+// Title is the game's name for people.
+func (Engine) Title() games.Text {
+	return games.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
+}
+
+// Words: each side sends a plan for its player turn.
+func (Engine) Words() games.Words {
+	return games.Words{
+		Seat:   txt("side", "陣營", "阵营"),
+		Seats:  txt("sides", "雙方", "双方"),
+		Orders: txt("plan", "計劃", "计划"),
+	}
+}
+
+// The phase classes' keys, as written in CREATE and SET.
+const (
+	ClassTurn = "turn"
+	ClassStop = "stop"
+)
+
+// Classes: a player turn, and the short stop in which one side answers a
+// question the rules give it (a block, a front line, a retreat ...).
+func (Engine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{
+		{Key: ClassTurn, Name: txt("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: txt("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
+	}
+}
+
+// Variants lists the shipped scenarios.
+func (Engine) Variants() []games.Variant {
+	var out []games.Variant
+	for _, n := range shippedScenarios() {
+		title := games.Plain(n)
+		if sc, err := LoadScenario(n); err == nil {
+			title = sc.Title
+		}
+		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
+	}
+	return out
+}
+
+// Options: the scenario, and the readings of the rules where the text
+// allows two.
+func (Engine) Options() []games.Option { return optionList() }
+
+// Help lists the game's help topics (help.go).
+func (Engine) Help() []games.HelpTopic { return helpTopics() }
+
+// New starts a game at its set-up, which the judge resolves at once
+// (nobody is asked): the French start blocks are drawn onto their
+// symbols with the first resolution's dice.
+func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
+	name := variant
+	if o := options[OptScenario]; o != "" {
+		if variant != "" && variant != shippedScenarios()[0] && variant != o {
+			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本:請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本:请只写一个", variant, o)
+		}
+		name = o
+	}
+	sc, err := LoadScenario(name)
+	if err != nil {
+		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本(%s)", "马伦哥没有“%s”这个剧本(%s)", name, strings.Join(shippedScenarios(), ", "))
+	}
+	return &Game{s: newState(sc, parseOptions(options))}, nil
+}
+
+// Load restores a saved game.
+func (Engine) Load(data []byte) (games.Game, error) {
+	s, err := loadState(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+// result is what Resolve stores: the phase, the events with who may read
+// each, and the position afterwards with its secrets, which Report
+// filters for each reader.
+type result struct {
+	Phase  string        `json:"phase"`
+	Name   games.Text    `json:"name"`
+	Events []games.Event `json:"events,omitempty"`
+	State  *State        `json:"state"`
+}
+
+// Report renders a stored result as v may read it.
+func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
+	var r result
+	if err := json.Unmarshal(data, &r); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if r.State == nil {
+		return "", fmt.Errorf("%w: result has no position", ErrState)
+	}
+	sc, err := LoadScenario(r.State.Scenario)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	r.State.sc = sc
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	for _, line := range games.Render(r.Events, v, lang) {
+		b.WriteString(wrap(line, games.ProseWidth) + "\n")
+	}
+	b.WriteString("\n")
+	b.WriteString(r.State.view(v, lang))
+	return b.String(), nil
+}

@@ -1,0 +1,216 @@
+package marengo
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// fx is a position built for one rule's test: the sample scenario with
+// every block off the map until the test places it, a side to play and
+// an hour, and the standing answers each side has given.
+type fx struct {
+	t   testing.TB
+	s   *State
+	res []byte
+	n   int
+}
+
+func newFx(t testing.TB) *fx {
+	t.Helper()
+	sc, err := LoadScenario("sample")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newState(sc, parseOptions(nil))
+	s.Stage = stageTurn
+	for i := range s.B.Blocks {
+		s.B.Blocks[i].Status, s.B.Blocks[i].Inactive = isGone, false
+	}
+	s.B.Hour, s.B.Active, s.B.Seq = 8, Austria, 5
+	s.B.T = Marks{Phase: phActivate, CP: 3}
+	return &fx{t: t, s: s}
+}
+
+// at puts blocks on a place ("MAR" or "MAR/CGR") at full strength.
+func (f *fx) at(place string, list ...string) *fx {
+	f.t.Helper()
+	p := Place{Area: place}
+	if a, b, ok := strings.Cut(place, "/"); ok {
+		p = Place{Area: a, Face: b}
+		if _, ok := f.s.sc.Approach(a, b); !ok {
+			f.t.Fatalf("no approach %s", place)
+		}
+	}
+	for _, id := range list {
+		x := f.s.B.block(id)
+		d, _ := f.s.sc.Def(id)
+		x.Status, x.At, x.Strength, x.Inactive = onMap, p, d.Strength, false
+	}
+	return f
+}
+
+func (f *fx) str(id string, n int) *fx { f.s.B.block(id).Strength = n; return f }
+func (f *fx) inactive(list ...string) *fx {
+	for _, id := range list {
+		f.s.B.block(id).Inactive = true
+	}
+	return f
+}
+func (f *fx) due(list ...string) *fx {
+	for _, id := range list {
+		f.s.B.block(id).Status = isDue
+	}
+	return f
+}
+func (f *fx) turn(side Side, hour int) *fx { f.s.B.Active, f.s.B.Hour = side, hour; return f }
+func (f *fx) morale(side Side, n int) *fx  { f.s.B.Morale[side] = n; return f }
+func (f *fx) opt(key, value string) *fx {
+	f.s.Options = parseOptions(map[string]string{key: value})
+	return f
+}
+
+// book gives side standing answers.
+func (f *fx) book(side Side, lines ...string) *fx {
+	f.t.Helper()
+	p, _, probs := parseLines(f.s.sc, side, modeAnswer, numbered(lines))
+	if len(probs) > 0 {
+		f.t.Fatalf("standing answers refused: %s", probs[0].Render(games.English))
+	}
+	f.s.applyBook(side, p)
+	return f
+}
+
+func numbered(lines []string) []games.Line {
+	out := make([]games.Line, len(lines))
+	for i, l := range lines {
+		out[i] = games.Line{N: i + 1, Text: l}
+	}
+	return out
+}
+
+func (f *fx) game() *Game { return &Game{s: f.s} }
+
+// send submits lines for the seat asked now and resolves.
+func (f *fx) send(lines ...string) *fx {
+	f.t.Helper()
+	g := f.game()
+	reqs := g.Requests()
+	if len(reqs) != 1 {
+		f.t.Fatalf("%d seats asked", len(reqs))
+	}
+	seat := reqs[0].Seat
+	subs := map[games.Seat]games.Submission{}
+	if lines != nil {
+		res := g.Submit(seat, numbered(lines), games.English)
+		if len(res.Problems) > 0 {
+			f.t.Fatalf("%s's lines refused: %s", seat, res.Problems[0].Render(games.English))
+		}
+		subs[seat] = res.Accepted
+	}
+	f.n++
+	out, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{9}, fmt.Sprint(f.n)))
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.s, f.res = out.Next.(*Game).s, out.Result
+	return f
+}
+
+// play sends the active side's plan (the test fails if a question stops
+// the turn on the way: see playTo).
+func (f *fx) play(lines ...string) *fx {
+	f.t.Helper()
+	f.send(lines...)
+	if q := f.s.Question; q != nil {
+		f.t.Fatalf("the turn stopped to ask %s %s %s:\n%s", q.Seat, q.Kind, q.Subject, f.report(games.MasterView()))
+	}
+	return f
+}
+
+// asked returns the question put now, or fails.
+func (f *fx) asked(seat Side, kind, subject string) *fx {
+	f.t.Helper()
+	q := f.s.Question
+	if q == nil || q.Seat != seat.Seat() || q.Kind != kind || q.Subject != subject {
+		f.t.Fatalf("asked %+v, want %s %s %s:\n%s", q, seat, kind, subject, f.report(games.MasterView()))
+	}
+	return f
+}
+
+func (f *fx) b(id string) *Block { return f.s.B.block(id) }
+
+// where is a block's place as plans write it, or "gone".
+func (f *fx) where(id string) string {
+	x := f.b(id)
+	if !x.On() {
+		return x.Status
+	}
+	return x.At.String()
+}
+
+func (f *fx) face(id string) string {
+	x := f.b(id)
+	if !x.On() {
+		return x.Status
+	}
+	return x.Face().String()
+}
+
+func (f *fx) report(v games.Viewer) string {
+	f.t.Helper()
+	if f.res == nil {
+		return f.game().View(v, games.English)
+	}
+	r, err := Engine{}.Report(f.res, v, games.English)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return r
+}
+
+// events is the last resolution's events as v reads them, in English.
+func (f *fx) events(v games.Viewer) string {
+	var r result
+	if err := json.Unmarshal(f.res, &r); err != nil {
+		f.t.Fatal(err)
+	}
+	return strings.Join(games.Render(r.Events, v, games.English), "\n")
+}
+
+func (f *fx) wantAt(id, place string) {
+	f.t.Helper()
+	if got := f.where(id); got != place {
+		f.t.Errorf("%s is in %s, want %s\n%s", id, got, place, f.events(games.MasterView()))
+	}
+}
+
+func (f *fx) wantFace(id, face string) {
+	f.t.Helper()
+	if got := f.face(id); got != face {
+		f.t.Errorf("%s is %s, want %s\n%s", id, got, face, f.events(games.MasterView()))
+	}
+}
+
+func (f *fx) wantEvent(v games.Viewer, sub string) {
+	f.t.Helper()
+	if ev := f.events(v); !strings.Contains(ev, sub) {
+		f.t.Errorf("events do not say %q:\n%s", sub, ev)
+	}
+}
+
+func (f *fx) wantNoEvent(v games.Viewer, sub string) {
+	f.t.Helper()
+	if ev := f.events(v); strings.Contains(ev, sub) {
+		f.t.Errorf("events say %q:\n%s", sub, ev)
+	}
+}
+
+var (
+	master  = games.MasterView()
+	austria = games.SeatView("Austria")
+	france  = games.SeatView("France")
+)

@@ -1,0 +1,96 @@
+package marengo
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"adjutant/games"
+)
+
+// Game is one game of Bonaparte at Marengo; its methods never change it.
+type Game struct{ s *State }
+
+var _ games.Game = (*Game)(nil)
+
+// State returns a copy of the whole position, secrets included, for
+// tests and tools.
+func (g *Game) State() *State { return g.s.clone() }
+
+// Scenario is the game's map and roster.
+func (g *Game) Scenario() *Scenario { return g.s.sc }
+
+// Save returns canonical JSON: the state holds no maps, and its books are
+// kept sorted.
+func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
+
+// Seats: Austria and France.
+func (g *Game) Seats() []games.SeatInfo {
+	return []games.SeatInfo{
+		{Seat: Austria.Seat(), Name: sideText(Austria), Code: "A"},
+		{Seat: France.Seat(), Name: sideText(France), Code: "F"},
+	}
+}
+
+// Groups: one player a side.
+func (g *Game) Groups() [][]games.Seat {
+	return [][]games.Seat{{Austria.Seat()}, {France.Seat()}}
+}
+
+// Phase names where the game stands. A player turn's id is its hour and
+// side ("T06A"); each question within it adds a count ("T06A.1"), so
+// every resolution has an id of its own.
+func (g *Game) Phase() games.PhaseInfo {
+	s := g.s
+	switch s.Stage {
+	case stageSetup:
+		return games.PhaseInfo{ID: "S", Name: txt("Set-up: the French start blocks are drawn", "佈局:抽出法軍起始部隊的位置", "布局:抽出法军起始部队的位置"), Class: ClassTurn}
+	case stageOver:
+		return games.PhaseInfo{ID: "END", Name: txt("The battle is over", "戰鬥結束", "战斗结束"), Class: ClassTurn}
+	}
+	b := &s.B
+	id := fmt.Sprintf("T%02d%s", b.Hour, b.Active.Code())
+	name := txt("%s, %s's turn", "%s,%s的回合", "%s,%s的回合", hourText(b.Hour), sideText(b.Active))
+	class := ClassTurn
+	if s.Run != nil && s.Run.Stops > 0 {
+		id += fmt.Sprintf(".%d", s.Run.Stops)
+	}
+	if q := s.Question; q != nil {
+		class = ClassStop
+		asked, _ := sideOfSeat(q.Seat)
+		name = games.Join(name, txt(": a question to %s", ":詢問%s", ":询问%s", sideText(asked)))
+	}
+	return games.PhaseInfo{ID: id, Name: name, Class: class}
+}
+
+// Requests names the side that must act: the side whose turn it is, for
+// its plan, or the side a question is put to.
+func (g *Game) Requests() []games.Request {
+	s := g.s
+	if s.Stage != stageTurn {
+		return nil
+	}
+	if s.Question != nil {
+		return []games.Request{s.Question.Request()}
+	}
+	side := s.B.Active
+	def := txt("due bombardments fire; nothing else moves", "該執行的砲擊照常執行,其餘不動", "该执行的炮击照常执行,其余不动")
+	return []games.Request{{Seat: side.Seat(), Public: games.Prompt{
+		Ask:     txt("%s's plan for %s (three command points), with standing answers for the enemy's turn", "%s在%s的計劃(三點指揮點),及對方回合的常備答覆", "%s在%s的计划(三点指挥点),及对方回合的常备答复", sideText(side), hourText(s.B.Hour)),
+		Default: def,
+	}}}
+}
+
+// Alive: both sides play to the end.
+func (g *Game) Alive() []games.Seat { return []games.Seat{Austria.Seat(), France.Seat()} }
+
+// Over reports the winner once the game has ended.
+func (g *Game) Over() *games.Ending {
+	s := g.s
+	if s.Stage != stageOver || s.Winner < 0 {
+		return nil
+	}
+	return &games.Ending{Winners: []games.Seat{Side(s.Winner).Seat()}, Reason: s.Reason}
+}
+
+// View renders the position as v may see it.
+func (g *Game) View(v games.Viewer, lang games.Lang) string { return g.s.view(v, lang) }

@@ -1,0 +1,64 @@
+package marengo
+
+import (
+	"adjutant/games"
+)
+
+// Options are the readings a game is played with where the rulebook's
+// text truly allows two (docs/rules/marengo.md argues each default), and
+// the scenario. They are chosen at CREATE and kept in the saved state.
+type Options struct {
+	// Terrain: with two leads (or two pursuers), the approach's terrain
+	// is taken off their total once ("once", rule 9.4 as written), or off
+	// each block ("each", as rule 9.1's test of every lead suggests).
+	Terrain string `json:"terrain"`
+	// PursuitLoss: after a pursuit each pursuing cavalry block loses a
+	// step ("each"), or the pursuers lose one step between them ("one").
+	PursuitLoss string `json:"pursuit_loss"`
+}
+
+// The option keys and values; the first value is the default.
+const (
+	OptScenario    = "scenario"
+	OptTerrain     = "terrain"
+	OptPursuitLoss = "pursuit_loss"
+
+	TerrainOnce = "once"
+	TerrainEach = "each"
+	LossEach    = "each"
+	LossOne     = "one"
+)
+
+func optionList() []games.Option {
+	return []games.Option{
+		{Key: OptScenario, Values: shippedScenarios(), Default: shippedScenarios()[0],
+			Summary: txt("the scenario (map, blocks, arrivals) to play", "要玩的劇本(地圖、部隊、增援時間)", "要玩的剧本(地图、部队、增援时间)")},
+		{Key: OptTerrain, Values: []string{TerrainOnce, TerrainEach}, Default: TerrainOnce,
+			Summary: txt("two leads (or pursuers) lose the approach's terrain once from their total, or each of them",
+				"兩隻主攻(或追擊)部隊:總戰力只扣一次地形,或每隻各扣一次",
+				"两只主攻(或追击)部队:总战力只扣一次地形,或每只各扣一次")},
+		{Key: OptPursuitLoss, Values: []string{LossEach, LossOne}, Default: LossEach,
+			Summary: txt("after a pursuit each pursuing cavalry block loses a step, or the pursuers lose one step between them",
+				"追擊後每隻追擊騎兵各損一點,或追擊騎兵合計損一點",
+				"追击后每只追击骑兵各损一点,或追击骑兵合计损一点")},
+	}
+}
+
+func parseOptions(m map[string]string) Options {
+	o := Options{Terrain: TerrainOnce, PursuitLoss: LossEach}
+	if m[OptTerrain] == TerrainEach {
+		o.Terrain = TerrainEach
+	}
+	if m[OptPursuitLoss] == LossOne {
+		o.PursuitLoss = LossOne
+	}
+	return o
+}
+
+// terrainOff is what terrain takes off n blocks' total.
+func (o Options) terrainOff(penalty, n int) int {
+	if o.Terrain == TerrainEach {
+		return penalty * n
+	}
+	return penalty
+}

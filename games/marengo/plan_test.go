@@ -1,0 +1,120 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// A plan line that cannot run sets the rest aside; its owner alone reads
+// why, and is asked for the rest of the turn with its own short class.
+func TestPlanSetAsideAsksTheOwnerAgain(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
+	f.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	f.asked(Austria, askPlan, "1")
+	if p := f.game().Phase(); p.Class != ClassStop || p.ID != "T08A.1" {
+		t.Errorf("phase %+v", p)
+	}
+	f.wantEvent(austria, "Plan line 1 (ROAD A03 PDB FON) cannot run")
+	f.wantEvent(austria, "The 1 line(s) after it are set aside: MOVE A04 TO FMA")
+	f.wantNoEvent(france, "ROAD")
+	f.wantNoEvent(france, "A04")
+	f.wantEvent(france, "A line of Austria's plan could not run: Austria is asked for the rest of the turn")
+	if v := f.game().View(austria, "en"); !strings.Contains(v, "A03 inf3") {
+		t.Errorf("Austria's view:\n%s", v)
+	}
+	f.send("MOVE A04 TO FMA", "MOVE A03 TO PDB")
+	if f.s.Question != nil {
+		t.Fatalf("asked again: %+v", f.s.Question)
+	}
+	f.wantAt("A04", "FMA")
+	f.wantAt("A03", "PDB")
+	// The second report holds only what happened after the stop.
+	f.wantNoEvent(master, "Plan line 1")
+	f.wantEvent(france, "Austria moves 1 block from BNO reserve to FMA reserve (1 CP, 2 left)")
+}
+
+// ASK stops the plan where its owner wrote it.
+func TestPlanAskStopsThere(t *testing.T) {
+	f := newFx(t).at("BRH", "A03")
+	f.send("MOVE A03 TO PDB", "ASK")
+	f.asked(Austria, askPlan, "1")
+	f.wantAt("A03", "PDB")
+	f.wantEvent(france, "Austria's plan asks to be consulted here")
+	// No answer by the deadline: the turn ends.
+	f.send()
+	if f.s.B.Active != France {
+		t.Errorf("the turn did not end: %s", f.s.B.Active)
+	}
+}
+
+// A question nobody answers takes its documented default; a seat in
+// disorder is never asked.
+func TestQuestionDefaults(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05")
+	f.send("MOVE A03 TO MAR")
+	f.asked(France, askBlock, "MAR")
+	f.send()
+	f.wantAt("F05", "MAR/FON")
+	f.wantEvent(austria, "France did not answer: the default applies")
+	g := newFx(t).at("FON", "A03").at("MAR", "F05")
+	res := g.game().Submit("Austria", numbered([]string{"MOVE A03 TO MAR"}), "en")
+	out, err := g.game().Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Austria": res.Accepted}, Disorder: map[games.Seat]bool{"France": true}}, games.NewDice([games.SeedSize]byte{}, "x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := out.Next.(*Game).s; s.Question != nil || s.B.block("F05").At.Face != "FON" {
+		t.Errorf("a seat in disorder was asked, or its default not applied: %+v", s.Question)
+	}
+}
+
+// A turn stopped by a question is played again from its start: the
+// decisions taken before the stop stay as they were, even when the answer
+// changes the standing answers they came from.
+func TestReplayKeepsEarlierDecisions(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05").at("SPI", "A04").at("CCE", "F07").book(France, "BLOCK MAR NONE", "RETREAT * ROOM")
+	f.send("MOVE A03 TO MAR", "MOVE A04 TO CCE")
+	f.asked(France, askBlock, "CCE")
+	f.send("BLOCK * ALL", "BLOCK MAR ALL")
+	f.wantAt("A03", "MAR")
+	f.wantAt("F07", "CCE/SPI")
+	f.wantAt("A04", "SPI/CCE")
+	if f.where("F05") == "MAR/FON" {
+		t.Error("the replay changed the decision taken before the question")
+	}
+}
+
+// The answer to a question is kept as a standing answer until replaced
+// or forgotten.
+func TestAnswersAreKeptAndCleared(t *testing.T) {
+	f := newFx(t).book(France, "BLOCK * ALL", "FRONT MAR BEST", "RETREAT MAR SVI CGR")
+	if got := strings.Join(f.s.Books[France].Texts(), "; "); got != "BLOCK * ALL; FRONT MAR BEST; RETREAT MAR SVI CGR" {
+		t.Errorf("book %q", got)
+	}
+	p, _, _ := parseLines(f.s.sc, France, modeAnswer, numbered([]string{"FORGET BLOCK"}))
+	f.s.applyBook(France, p)
+	if got := strings.Join(f.s.Books[France].Texts(), "; "); got != "FRONT MAR BEST; RETREAT MAR SVI CGR" {
+		t.Errorf("after FORGET BLOCK: %q", got)
+	}
+}
+
+// The reply to a plan refuses what cannot be right and notes what only
+// the enemy's choices decide.
+func TestSubmitRefusesAndNotes(t *testing.T) {
+	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").at("BRH", "A05")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), games.English)
+	if len(res.Notes) != 1 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
+		t.Errorf("notes %+v", res.Notes)
+	}
+	var lines []int
+	for _, p := range res.Problems {
+		lines = append(lines, p.Line)
+	}
+	if len(lines) != 3 || lines[0] != 3 || lines[1] != 4 || lines[2] != 5 || res.Complete {
+		t.Errorf("problems on lines %v (want 3: not yours, 4: only France activates, 5: A05 moves twice)", lines)
+	}
+	if g := f.game().Submit("France", numbered([]string{"MOVE F05 TO CGR"}), games.English); len(g.Problems) != 1 {
+		t.Error("a seat not asked may submit")
+	}
+}

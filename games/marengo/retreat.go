@@ -1,0 +1,146 @@
+package marengo
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// Retreat (rule 10): every block of the side leaves the area, free. The
+// blocks are shown first. Artillery is eliminated; cavalry in the reserve
+// loses nothing; the infantry in the reserve loses one step between them;
+// the blocks on each approach lose one step between them, except on the
+// battlefield approach of an attack. They may go to any neighbouring
+// areas not held by the enemy, not the area the attack or assault came
+// from, not across an impassable border, within capacity, and never by
+// road; a block with nowhere to go is eliminated. Retreaters end in the
+// reserve. The blocks stay face up until they have moved (the rulebook's
+// example), so both sides read which went where.
+
+// retreat moves side's blocks out of area after an attack or assault
+// from the area from; battlefield is the attacked approach (nil for an
+// assault).
+func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause games.Text) {
+	b := r.b
+	bs := b.inArea(side, area)
+	if len(bs) == 0 {
+		return
+	}
+	r.own(side, txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, ownText(bs)),
+		ptr(txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, facesText(facesOf(bs)))))
+	why := txt("Retreat", "撤退", "撤退")
+	for _, x := range bs {
+		if x.Arm == Artillery {
+			r.eliminate(x, txt("Retreat (artillery is lost)", "撤退(砲兵全滅)", "撤退(炮兵全灭)"))
+		}
+	}
+	var reserveInf []*Block
+	for _, x := range bs {
+		if x.On() && x.At.Reserve() && x.Arm == Infantry {
+			reserveInf = append(reserveInf, x)
+		}
+	}
+	r.hurt(1, nil, side.Other(), reserveInf, area, why)
+	if a, ok := r.sc.Area(area); ok {
+		for _, ap := range a.Approaches {
+			if battlefield != nil && ap == battlefield {
+				continue
+			}
+			if on := alive(b.at(side, ap.Place())); len(on) > 0 {
+				r.hurt(1, nil, side.Other(), on, area, why)
+			}
+		}
+	}
+	left := alive(bs)
+	if len(left) == 0 {
+		return
+	}
+	dests := r.retreatDests(side, area, from)
+	if len(dests) > 1 {
+		a := r.decide(side, askRetreat, area, func() *plan.Question { return r.retreatQuestion(side, area, dests, left) })
+		dests = orderDests(dests, a, r.room(side))
+	}
+	sort.SliceStable(left, func(i, j int) bool { return left[i].Strength > left[j].Strength })
+	went := map[string][]*Block{}
+	for _, x := range left {
+		placed := false
+		for _, d := range dests {
+			if r.room(side)(d) > 0 {
+				x.At = reserveOf(d)
+				went[d] = append(went[d], x)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			r.eliminate(x, txt("No room to retreat", "無處可退", "无处可退"))
+		}
+	}
+	for _, d := range dests {
+		if g := went[d]; len(g) > 0 {
+			r.own(side, txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), ownText(g), d),
+				ptr(txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), facesText(facesOf(g)), d)))
+		}
+	}
+	if side == Austria {
+		r.noteEntered()
+	}
+	_ = cause
+}
+
+// retreatDests lists where side may retreat from area, the area the
+// enemy came from excluded.
+func (r *run) retreatDests(side Side, area, from string) []string {
+	var out []string
+	for _, n := range r.sc.Neighbours(area) {
+		if n == from || r.b.enemyIn(side, n) || r.room(side)(n) <= 0 {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// room returns how many more of side's blocks an area takes.
+func (r *run) room(side Side) func(string) int {
+	return func(area string) int {
+		a, ok := r.sc.Area(area)
+		if !ok {
+			return 0
+		}
+		return a.Capacity - len(r.b.inArea(side, area))
+	}
+}
+
+// orderDests puts the destinations in the answer's order, then the rest
+// with the most room first (so a short list still saves every block it
+// can).
+func orderDests(dests []string, a Answer, room func(string) int) []string {
+	var out []string
+	for _, d := range a.Areas {
+		if slices.Contains(dests, d) && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	rest := slices.DeleteFunc(slices.Clone(dests), func(d string) bool { return slices.Contains(out, d) })
+	sort.SliceStable(rest, func(i, j int) bool { return room(rest[i]) > room(rest[j]) })
+	return append(out, rest...)
+}
+
+func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Block) *plan.Question {
+	list := games.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
+	return &plan.Question{Seat: side.Seat(), Kind: askRetreat, Subject: area,
+		Public: games.Prompt{
+			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處(%s)", "%s选择由 %s 撤退的去处(%s)", sideText(side), area, list),
+			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
+		},
+		Private: games.Prompt{
+			Ask: txt("%s retreat from %s. Answer RETREAT %s and the areas in the order to fill them, from %s (or RETREAT * ROOM from now on)",
+				"%s 由 %s 撤退。請答 撤退 %s,再依填入順序寫區域,可選 %s(或以 撤退 * 空間 作常備答覆)",
+				"%s 由 %s 撤退。请答 撤退 %s,再依填入顺序写区域,可选 %s(或以 撤退 * 空间 作常备答复)", ownText(left), area, area, list),
+			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
+		}}
+}

@@ -1,0 +1,213 @@
+package marengo
+
+import (
+	"slices"
+
+	"adjutant/games"
+)
+
+// Road movement (rule 6.3): a block that stood in a reserve when the turn
+// began may follow one road up to three areas, through no area holding
+// the enemy, ending in the reserve; only cavalry enters an enemy area by
+// road (an assault, after which it may go on). Each road mover is its own
+// group; a minor road costs a command point, the main road nothing. At
+// most three blocks cross one border by one road in a turn, and each
+// waits for those before it: the second gives up its first step, the
+// third its first two (our reading: a mover's steps are three less the
+// most blocks that already crossed any border of its path by that road).
+
+// pickRoad finds the road a path follows, main roads first.
+func (r *run) pickRoad(path []string) (*Road, *lineErr) {
+	var found *Road
+	for _, rd := range r.sc.Roads {
+		if alongRoad(rd, path) && (found == nil || (rd.Main && !found.Main)) {
+			found = rd
+		}
+	}
+	if found == nil {
+		return nil, bad("no single road runs %s", "沒有一條道路依序經過 %s", "没有一条道路依序经过 %s", pathText(path))
+	}
+	return found, nil
+}
+
+func pathText(path []string) string {
+	out := ""
+	for i, a := range path {
+		if i > 0 {
+			out += " > "
+		}
+		out += a
+	}
+	return out
+}
+
+// borders lists the road borders a path crosses; an entry's first one is
+// the map's edge.
+func roadBorders(path []string, entry bool) []string {
+	var out []string
+	if entry {
+		out = append(out, "edge-"+path[0])
+	}
+	for i := 0; i+1 < len(path); i++ {
+		out = append(out, borderKey(path[i], path[i+1]))
+	}
+	return out
+}
+
+// roadUsed is how many blocks crossed border by road rd this turn.
+func (r *run) roadUsed(rd, border string) int {
+	for _, u := range r.b.T.Roads {
+		if u.Road == rd && u.Border == border {
+			return u.N
+		}
+	}
+	return 0
+}
+
+func (r *run) useRoad(rd, border string) {
+	for i, u := range r.b.T.Roads {
+		if u.Road == rd && u.Border == border {
+			r.b.T.Roads[i].N++
+			return
+		}
+	}
+	r.b.T.Roads = append(r.b.T.Roads, RoadUse{Road: rd, Border: border, N: 1})
+}
+
+// allowance is how many steps a block may take along rd over borders.
+func (r *run) allowance(rd string, borders []string) int {
+	most := 0
+	for _, k := range borders {
+		most = max(most, r.roadUsed(rd, k))
+	}
+	return 3 - most
+}
+
+// road carries out a ROAD line.
+func (r *run) road(st Step) *lineErr {
+	b := r.b
+	group, why := r.groupOf(st.IDs)
+	if why != nil {
+		return why
+	}
+	x := group[0]
+	if !x.At.Reserve() || !slices.Contains(b.T.StartReserve, x.ID) {
+		return bad("only a block that stood in a reserve when the turn began moves by road (rule 6.3)", "只有回合開始時在後備的部隊可以利用道路(規則 6.3)", "只有回合开始时在后备的部队可以利用道路(规则 6.3)")
+	}
+	path := append([]string{x.At.Area}, st.Path...)
+	rd, why := r.pickRoad(path)
+	if why != nil {
+		return why
+	}
+	if n := r.allowance(rd.Key, roadBorders(path, false)); len(st.Path) > n {
+		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it", "本回合已有部隊使用 %s 經過此處:這隻只能沿路走 %d 步", "本回合已有部队使用 %s 经过此处:这只只能沿路走 %d 步", rd.Name, max(n, 0))
+	}
+	cost := 1
+	if rd.Main {
+		cost = 0
+	}
+	if why := r.checkRoadPath(x, path, rd, st); why != nil {
+		return why
+	}
+	if why := r.canSpend(cost); why != nil {
+		return why
+	}
+	b.T.CP -= cost
+	b.markMoved(x.ID)
+	r.roadSteps(x, path, rd, st, cost, false)
+	return nil
+}
+
+// checkRoadPath checks what can be known before a road move sets out:
+// every step's border, the capacity of each area, and that only cavalry
+// enters the enemy (an area the enemy holds after an assault is checked
+// when the block gets there).
+func (r *run) checkRoadPath(x *Block, path []string, rd *Road, st Step) *lineErr {
+	side := r.b.Active
+	for i := 0; i+1 < len(path); i++ {
+		if why := r.canEnter(side, path[i], path[i+1], 1); why != nil {
+			return why
+		}
+		if r.b.enemyIn(side, path[i+1]) {
+			if x.Arm != Cavalry {
+				return bad("%s holds the enemy: only cavalry enters an enemy area by road (rule 6.3)", "%s 有敵軍:只有騎兵能沿道路進入有敵軍的區域(規則 6.3)", "%s 有敌军:只有骑兵能沿道路进入有敌军的区域(规则 6.3)", path[i+1])
+			}
+			if _, why := r.assaultShows([]*Block{x}, "", path[i+1], path[i]); why != nil {
+				return why
+			}
+			break
+		}
+	}
+	last := path[len(path)-1]
+	for _, c := range st.Then {
+		ap, ok := r.sc.Approach(c.To.Area, c.To.Face)
+		switch {
+		case x.Arm != Cavalry:
+			return bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵:只有騎兵能連續移動(規則 6.4)", "%s 不是骑兵:只有骑兵能连续移动(规则 6.4)", x.ID)
+		case c.To.Area != last || !ok || !slices.Contains(ap.Roads, rd.Key):
+			return bad("cavalry on a road continues only to an approach of %s that %s crosses (rule 6.4)", "沿道路的騎兵只能連續移動到 %s 上有 %s 穿過的邊界(規則 6.4)", "沿道路的骑兵只能连续移动到 %s 上有 %s 穿过的边界(规则 6.4)", last, rd.Name)
+		}
+	}
+	return nil
+}
+
+// roadSteps moves x along path (path[0] is where it stands), assaulting
+// enemy areas on the way, and reports the move.
+func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, entered bool) {
+	b := r.b
+	side := b.Active
+	went := []string{path[0]}
+	paid := cost
+	note := func(stopped games.Text) {
+		verb := txt("moves", "移動", "移动")
+		if entered {
+			verb = txt("enters at %s and moves", "由 %s 登場並移動", "由 %s 登场并移动", path[0])
+		}
+		const en, hant, hans = "%[1]s: %[2]s %[3]s by %[4]s: %[5]s%[6]s%[7]s.", "%[1]s:%[2]s 經%[4]s%[3]s:%[5]s%[6]s%[7]s。", "%[1]s:%[2]s 经%[4]s%[3]s:%[5]s%[6]s%[7]s。"
+		r.own(side, txt(en, hant, hans, sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped),
+			ptr(txt(en, hant, hans, sideText(side), countText(1), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped)))
+		paid, entered = -1, false
+	}
+	for i := 0; i+1 < len(path); i++ {
+		from, to := path[i], path[i+1]
+		if why := r.canEnter(side, from, to, 1); why != nil {
+			note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
+			return
+		}
+		r.useRoad(rd.Key, borderKey(from, to))
+		if !b.enemyIn(side, to) {
+			x.At = reserveOf(to)
+			went = append(went, to)
+			continue
+		}
+		if x.Arm != Cavalry {
+			note(txt("; it stops: only cavalry enters an enemy area by road", ";停止:只有騎兵能沿道路進入有敵軍的區域", ";停止:只有骑兵能沿道路进入有敌军的区域"))
+			return
+		}
+		if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
+			note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
+			return
+		}
+		if len(went) > 1 || entered {
+			note(games.Text{})
+		}
+		if !r.assault([]*Block{x}, x.At, to, true, x, st, paid) {
+			return
+		}
+		paid = -1
+		went = []string{to}
+	}
+	if len(went) > 1 || entered {
+		note(games.Text{})
+	}
+	r.noteEntered()
+	r.continueCav([]*Block{x}, st.Then)
+}
+
+// cpNote is cpText, or nothing for a step already paid for (-1).
+func cpNote(cost, left int) games.Text {
+	if cost < 0 {
+		return games.Text{}
+	}
+	return games.Join(plain(" "), cpText(cost, left))
+}

@@ -1,0 +1,217 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rule 9's worked example, step by step: an inf3 and an inf2 attack an
+// approach held by an inf2, an art1 and a cav2 (infantry terrain 1 on
+// the battlefield; cavalry terrain 1 on the attacker's side). The art1
+// counter-fires (the inf3 lead becomes inf2); the inf2 stands as front
+// line; 2 - 1 - 2 = -1, so the defender wins; the attacker loses 1 + 1
+// (the lead is eliminated), the defender 1; the cav2 pursues for
+// 2 - 1 = 1 (the inf2 becomes inf1) and loses a step itself; the
+// defender keeps the approach and the attacker falls back.
+func TestRule9WorkedExample(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A01").at("CGR/MAR", "F10", "F02", "F08").turn(Austria, 9).
+		book(France, "COUNTERFIRE * YES", "FRONT CGR F02", "PURSUE * YES")
+	f.play("ATTACK A03 A01 LEAD A03")
+	f.wantEvent(master, "lead 2 - terrain 1 - front 2 = -1: the defender wins")
+	f.wantAt("A03", "gone")
+	f.wantFace("A01", "inf1")
+	f.wantAt("A01", "MAR")
+	f.wantFace("F02", "inf1")
+	f.wantFace("F08", "cav1")
+	f.wantAt("F02", "CGR/MAR")
+	f.wantEvent(master, "cavalry 2 - terrain 1 = 1")
+	if m := f.s.B.Morale; m[Austria] != 18-4 || m[France] != 14-2 {
+		t.Errorf("morale %v, want Austria 14 (counter-fire 1, combat 2, pursuit 1) and France 12", m)
+	}
+	f.wantEvent(austria, "nobody crosses MAR-CGR again this turn")
+}
+
+// defend gives France the standing answers that spare the tests below a
+// question each.
+func defend(f *fx, front string) *fx {
+	return f.book(France, "COUNTERFIRE * YES", "FRONT * "+front, "PURSUE * NO", "RETREAT * ROOM").book(Austria, "PURSUE * NO")
+}
+
+// Rule 9: an attack costs a command point; each battlefield once a turn.
+func TestRule9OncePerApproachForAPoint(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F03", "F05"), "BEST")
+	f.send("ATTACK A03 LEAD A03", "ATTACK A04 LEAD A04")
+	f.wantEvent(france, "(1 CP, 2 left)")
+	f.wantEvent(austria, "CGR/MAR was attacked already this turn")
+}
+
+// Rule 9.1: one lead on a short approach, one or two on a long one; of
+// one arm; infantry or cavalry of strength two or more; no cavalry into
+// an obstacle; each stronger than the battlefield's terrain.
+func TestRule9_1Leads(t *testing.T) {
+	for _, c := range []struct {
+		name, place, enemy, line, want string
+		setup                          func(*fx)
+	}{
+		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil},
+		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil},
+		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil},
+		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }},
+		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil},
+		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 is not above zero", func(f *fx) {
+			ap, _ := f.s.sc.Approach("CGR", "MAR")
+			ap.Infantry = 2
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFx(t).at(c.place, "A03", "A04", "A02", "A08", "A01").at(c.enemy, "F03")
+			if c.setup != nil {
+				c.setup(f)
+			}
+			f.send(c.line)
+			f.asked(Austria, askPlan, "1")
+			f.wantEvent(austria, c.want)
+		})
+	}
+	// Two infantry leads on a long approach are fine.
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F02"), "NONE")
+	f.play("ATTACK A03 A04 LEAD A03 A04")
+	f.wantEvent(master, "lead 6 - terrain 1 - front 0 = 5: the attacker wins")
+}
+
+// Rule 9.4, as its worked example reads: the attacker wins only when the
+// result is above zero; a result of zero is the defender's.
+func TestRule9_4AttackerWinsOnlyAboveZero(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04"), "BEST")
+	f.play("ATTACK A03 LEAD A03")
+	f.wantEvent(master, "lead 3 - terrain 1 - front 2 = 0: the defender wins")
+	f.wantFace("A03", "inf2")
+	f.wantFace("F04", "inf1")
+	f.wantAt("A03", "MAR")
+	f.wantAt("F04", "CGR/MAR")
+}
+
+// Rule 9.4 and 9.6: both lose a step, the loser the result more; a
+// winning attacker enters, the defenders retreat (all of the area), and
+// no other friendly block enters that area this turn.
+func TestRule9_6WinnerTakesTheArea(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F04").at("CGR", "F07").at("SPI", "A05"), "NONE")
+	f.send("ATTACK A03 A04 LEAD A03", "MOVE A05 TO CCE")
+	f.wantEvent(master, "lead 3 - terrain 1 - front 0 = 2: the attacker wins")
+	f.wantAt("A03", "CGR")
+	f.wantAt("A04", "CGR")
+	if f.where("F07") == "CGR" || f.where("F04") == "CGR/MAR" {
+		t.Errorf("the defenders stayed: F07 %s, F04 %s", f.where("F07"), f.where("F04"))
+	}
+	g := defend(newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F02").at("CCE", "A05"), "NONE")
+	g.send("ATTACK A03 LEAD A03", "MOVE A05 TO CGR")
+	g.wantAt("A03", "CGR")
+	g.wantEvent(austria, "CGR was taken by an attack this turn: only the attackers enter it")
+}
+
+// Rule 9.6: after a failed attack no friendly block crosses that
+// battlefield this turn, even when its defenders are gone.
+func TestRule9_6FailedAttackClosesTheBattlefield(t *testing.T) {
+	// 2 - 1 - 1 = 0: the defender wins, and its front line (inf1) is
+	// eliminated by the one step every side loses.
+	f := defend(newFx(t).at("MAR/CGR", "A01").at("CGR/MAR", "F04").str("F04", 1).at("MAR", "A04"), "BEST")
+	f.send("ATTACK A01 LEAD A01", "MOVE A04 TO CGR")
+	f.wantEvent(master, "lead 2 - terrain 1 - front 1 = 0: the defender wins")
+	f.wantAt("F04", "gone")
+	f.wantEvent(austria, "an attack across MAR-CGR failed this turn: nobody crosses there until the turn ends")
+	// Other borders into the area stay open.
+	g := defend(newFx(t).at("MAR/CGR", "A01").at("CGR/MAR", "F04").str("F04", 1).at("CCE", "A05"), "BEST")
+	g.play("ATTACK A01 LEAD A01", "MOVE A05 TO CGR")
+	g.wantAt("A05", "CGR")
+}
+
+// Rule 9.2: the defender's artillery on the battlefield counter-fires
+// at the leads, unless it bombarded or declared in its last turn.
+func TestRule9_2CounterFire(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "NONE")
+	f.b("F09").Fired = f.s.B.Seq - 1
+	f.play("ATTACK A03 A04 LEAD A03")
+	f.wantEvent(austria, "France does not counter-fire.")
+	f.wantNoEvent(master, "Counter-fire:")
+	g := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "NONE")
+	g.b("F09").Fired = g.s.B.Seq - 2
+	g.play("ATTACK A03 A04 LEAD A03")
+	g.wantEvent(austria, "artillery on CGR/MAR counter-fires at the leads, shown: art2, 2 hit(s)")
+	g.wantEvent(master, "lead 1 - terrain 1 - front 0 = 0: the defender wins")
+}
+
+// Rule 9.3: the front line is up to the battlefield's width, all
+// infantry or all cavalry, never artillery, no cavalry behind an
+// obstacle; BEST is the strongest such line.
+func TestRule9_3FrontLine(t *testing.T) {
+	defenders := []*Block{{ID: "F09", Arm: Artillery, Strength: 2}, {ID: "F03", Arm: Infantry, Strength: 3}, {ID: "F07", Arm: Cavalry, Strength: 3}, {ID: "F08", Arm: Cavalry, Strength: 2}, {ID: "F04", Arm: Infantry, Strength: 1}}
+	long := &Approach{Long: true}
+	short := &Approach{}
+	obstacle := &Approach{Long: true, Obstacle: true}
+	for _, c := range []struct {
+		a    Answer
+		ap   *Approach
+		want string
+	}{
+		{Answer{Word: "BEST"}, long, "F07 F08"},
+		{Answer{Word: "BEST"}, short, "F03"},
+		{Answer{Word: "BEST"}, obstacle, "F03 F04"},
+		{Answer{Word: "NONE"}, long, ""},
+		{Answer{IDs: []string{"F09", "F04", "F07"}}, long, "F04"},
+		{Answer{IDs: []string{"F07", "F03", "F08"}}, long, "F07 F08"},
+		{Answer{IDs: []string{"F07"}}, obstacle, ""},
+	} {
+		var got []string
+		for _, x := range chooseFront(defenders, c.a, c.ap) {
+			got = append(got, x.ID)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("front %+v on %+v: %q, want %q", c.a, *c.ap, g, c.want)
+		}
+	}
+}
+
+// Rule 9 losses: the side that inflicts them picks among the leads or
+// front line (its HIT answer); the rest fall on the other blocks of the
+// fight as their side picks (LOSS); the excess is ignored.
+func TestRule9LossAllocation(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A04", "A01").at("CGR/MAR", "F02").book(France, "COUNTERFIRE * NO", "FRONT * NONE", "PURSUE * NO", "HIT * WEAKEST").
+		book(Austria, "LOSS * WEAKEST")
+	f.str("A04", 2)
+	// 5 - 1 - 0 = 4: the attacker wins; loses 1 (the defender's pick
+	// among the leads: the weakest, A04).
+	f.play("ATTACK A03 A04 A01 LEAD A03 A04")
+	f.wantFace("A04", "inf1")
+	f.wantFace("A03", "inf3")
+	f.wantAt("F02", "gone")
+	// The excess is ignored: F02 (inf2) lost 5 steps' worth, morale 2.
+	if f.s.B.Morale[France] != 12 {
+		t.Errorf("France's morale %d, want 14 - 2", f.s.B.Morale[France])
+	}
+}
+
+// Rule 9.5: no pursuit when either approach obstructs cavalry, or when
+// the loser's leads or front line are cavalry.
+func TestRule9_5PursuitConditions(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03").at("FON/PDB", "F03", "F07").book(France, "COUNTERFIRE * NO", "FRONT FON F03", "PURSUE * YES")
+	f.play("ATTACK A03 LEAD A03")
+	f.wantNoEvent(master, "pursue")
+	g := newFx(t).at("MAR/CGR", "A02").at("CGR/MAR", "F03", "F07").book(France, "COUNTERFIRE * NO", "FRONT CGR F03", "PURSUE * YES")
+	g.play("ATTACK A02 LEAD A02")
+	g.wantNoEvent(master, "pursue")
+	// The winning attacker pursues as its line says.
+	h := newFx(t).at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F04", "F01").str("F04", 1).book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM")
+	h.play("ATTACK A03 A12 LEAD A03 PURSUE YES")
+	h.wantEvent(france, "Austria pursues, showing cav3: cavalry 3 - terrain 0 = 3")
+	h.wantFace("A12", "cav2")
+}
+
+// Rule 9.6: the winning attackers' cavalry may continue to an approach
+// of the area facing the enemy; free unless some attackers stay in the
+// reserve.
+func TestRule9_6CavalryContinuesAfterAnAttack(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F02").at("SGI", "F06"), "NONE")
+	f.play("ATTACK A03 A12 LEAD A03 PURSUE NO THEN A12 TO CGR/SGI")
+	f.wantAt("A12", "CGR/SGI")
+	f.wantEvent(france, "the continuation costs 1 command point(s); 1 left")
+}

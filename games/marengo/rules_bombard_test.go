@@ -1,0 +1,95 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rule 8: committed artillery declares at the end of its turn, shown;
+// the bombardment runs at the start of its next turn against the enemy
+// on the facing approach, for its strength less that approach's
+// artillery terrain.
+func TestRule8DeclareThenFireNextTurn(t *testing.T) {
+	f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05")
+	f.play("BOMBARD A08")
+	if _, _, ok := f.s.B.pending("A08"); !ok {
+		t.Fatal("no bombardment pending")
+	}
+	if v := f.game().View(france, "en"); !strings.Contains(v, "shown: art3") || !strings.Contains(v, "Austria: art3 on FON/MAR at MAR") {
+		t.Errorf("France does not see the declared artillery face up:\n%s", v)
+	}
+	f.play()
+	f.play()
+	f.wantEvent(france, "art3 on FON/MAR bombards MAR/FON: strength 3 - terrain 1 = 2")
+	f.wantFace("F05", "inf1")
+	f.wantEvent(austria, "a French block in MAR/FON, inf3, loses 2 step(s): now inf1")
+}
+
+// Rule 8.1: the target is the facing approach, else the reserve (no
+// terrain), else an approach of the area the bombarding player picks.
+func TestRule8_1TargetPriority(t *testing.T) {
+	f := newFx(t).at("FON/MAR", "A08").at("MAR", "F05").at("MAR/CGR", "F03").at("CGR", "A04").turn(Austria, 9)
+	f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	f.play()
+	f.wantEvent(master, "bombards MAR reserve: strength 3 - terrain 0 = 3")
+	f.wantAt("F05", "gone")
+	g := newFx(t).at("FON/MAR", "A08").at("MAR/SVI", "F05").at("MAR/CGR", "F03").at("SVI", "A03").at("CGR", "A04").turn(Austria, 9)
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	g.play("FIRE A08 AT MAR/CGR")
+	g.wantEvent(master, "bombards MAR/CGR: strength 3 - terrain 0 = 3")
+	g.wantAt("F03", "gone")
+	g.wantFace("F05", "inf3")
+}
+
+// Rule 8: a bombardment may be cancelled, and must be when the target
+// area is empty; cancelled artillery turns face down and may act.
+func TestRule8CancelByChoiceOrForEmptyTarget(t *testing.T) {
+	f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").turn(Austria, 9)
+	f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	f.play("CANCEL A08", "MOVE A08 TO FON")
+	f.wantAt("A08", "FON")
+	f.wantFace("F05", "inf3")
+	f.wantEvent(france, "the bombardment of MAR by art3 is cancelled (by choice)")
+	g := newFx(t).at("FON/MAR", "A08").turn(Austria, 9).at("CGR", "A03")
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	g.play()
+	g.wantEvent(master, "cancelled (no enemy is left in MAR)")
+}
+
+// Rule 8.3: the bombarded side picks which of the target's blocks lose
+// (its LOSS answer), and shows them.
+func TestRule8_3BombardedSidePicksTheLoss(t *testing.T) {
+	for _, c := range []struct{ pref, f05, f02 string }{{"STRONGEST", "inf2", "inf1"}, {"WEAKEST", "inf3", "gone"}} {
+		f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05", "F02").turn(Austria, 9).book(France, "LOSS * "+c.pref)
+		f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+		f.play()
+		f.wantFace("F05", c.f05)
+		f.wantFace("F02", c.f02)
+	}
+}
+
+// Rule 8: artillery that bombarded may not attack, move or declare again
+// this turn, but withdraws when no enemy is left across; artillery that
+// attacked may not declare.
+func TestRule8ArtilleryRestrictions(t *testing.T) {
+	f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").turn(Austria, 9)
+	f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	f.send("MOVE A08 TO FON")
+	f.wantEvent(austria, "A08 bombarded this turn and may not move")
+	g := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").turn(Austria, 9)
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	g.send("BOMBARD A08")
+	g.wantEvent(austria, "A08 bombarded this turn and may not declare again")
+	h := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F02").str("F02", 1).turn(Austria, 9)
+	h.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	h.play()
+	h.wantAt("A08", "FON")
+	// An attack that ends with its artillery still on the approach: the
+	// rule is checked on the run directly.
+	k := newFx(t).at("MAR/CGR", "A08").at("CGR/MAR", "F03")
+	k.s.B.T.Attackers = []string{"A08"}
+	r := &run{sc: k.s.sc, opt: k.s.Options, b: &k.s.B, books: &k.s.Books, winner: -1}
+	if why := r.declare("A08"); why == nil || !strings.Contains(why.msg.EN, "took part in an attack") {
+		t.Errorf("artillery that attacked declared: %v", why)
+	}
+}

@@ -1,0 +1,90 @@
+package marengo
+
+import (
+	"testing"
+
+	"adjutant/games"
+)
+
+// Rule 11: each step lost costs a point of morale; at zero the side is
+// demoralised and may not attack.
+func TestRule11DemoralisedMayNotAttack(t *testing.T) {
+	f := newFx(t).morale(Austria, 0).at("MAR/CGR", "A03").at("CGR/MAR", "F03")
+	f.send("ATTACK A03 LEAD A03")
+	f.wantEvent(austria, "Austria is demoralised and may not attack (rule 11)")
+}
+
+// Rule 11: a demoralised defender's blocks defend one weaker (not in
+// counter-fire or pursuit).
+func TestRule11DemoralisedDefendsWeaker(t *testing.T) {
+	f := defend(newFx(t).morale(France, 0).at("MAR/CGR", "A03").at("CGR/MAR", "F03"), "BEST")
+	f.play("ATTACK A03 LEAD A03")
+	f.wantEvent(master, "lead 3 - terrain 1 - front 2 = 0: the defender wins (the demoralised front line counts one less a block)")
+}
+
+// Rule 11: an attacker demoralised by counter-fire stops at once.
+func TestRule11CounterFireDemoralisesAtOnce(t *testing.T) {
+	f := defend(newFx(t).morale(Austria, 1).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F03"), "BEST")
+	f.play("ATTACK A03 LEAD A03")
+	f.wantEvent(master, "Austria is demoralised by the counter-fire: the attack ends at once")
+	f.wantNoEvent(master, "Result on")
+	f.wantAt("A03", "MAR/CGR")
+}
+
+// Rule 11: at the end of a French turn, when exactly one side is
+// demoralised, the other gains five morale, once a game.
+func TestRule11BonusOnce(t *testing.T) {
+	f := newFx(t).turn(France, 10).morale(Austria, 0).morale(France, 3)
+	f.play()
+	if f.s.B.Morale[France] != 8 || !f.s.B.Bonus {
+		t.Fatalf("morale %v bonus %v", f.s.B.Morale, f.s.B.Bonus)
+	}
+	f.play()
+	f.play()
+	if f.s.B.Morale[France] != 8 {
+		t.Errorf("the bonus came twice: %v", f.s.B.Morale)
+	}
+}
+
+// Rule 12: after the last French turn a demoralised side loses to one
+// that is not; otherwise Austria wins with objectives of two colours,
+// else France.
+func TestRule12Victory(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		setup  func(*fx)
+		winner Side
+	}{
+		{"demoralised", func(f *fx) { f.morale(Austria, 0).at("CGR", "A03").at("SPI", "A04") }, France},
+		{"two colours", func(f *fx) { f.at("CGR", "A03").at("SPI", "A04") }, Austria},
+		{"one colour", func(f *fx) { f.at("CGR", "A03").at("SGI", "A04") }, France},
+		{"both demoralised", func(f *fx) { f.morale(Austria, 0).morale(France, 0).at("TGA", "A03").at("CCE", "A04") }, Austria},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFx(t).turn(France, 21)
+			c.setup(f)
+			f.play()
+			end := f.game().Over()
+			if end == nil || end.Winners[0] != c.winner.Seat() {
+				t.Fatalf("ending %+v, want %s\n%s", end, c.winner, f.events(master))
+			}
+			if f.game().Phase().ID != "END" || len(f.game().Requests()) != 0 {
+				t.Error("the game goes on after its end")
+			}
+		})
+	}
+}
+
+// A player may concede at any time it is asked (the game may go on after
+// a demoralisation, and the rulebook says it then seldom should).
+func TestConcede(t *testing.T) {
+	f := newFx(t).at("MAR", "A03")
+	f.send("CONCEDE")
+	end := f.game().Over()
+	if end == nil || end.Winners[0] != "France" || end.Reason.EN != "Austria conceded" {
+		t.Fatalf("ending %+v", end)
+	}
+	if r := f.report(games.EndView()); r == "" {
+		t.Error("no report")
+	}
+}

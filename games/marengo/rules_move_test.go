@@ -1,0 +1,172 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rule 6: three command points a turn; each group, and each commitment
+// or withdrawal, costs one; a fourth group waits for the next turn.
+func TestRule6ThreeCommandPointsAGroupEach(t *testing.T) {
+	f := newFx(t).at("BRH", "A03", "A04").at("FRU", "A05").at("BNO", "A06").at("PDB", "A07")
+	f.send("MOVE A03 A04 TO FRU", "MOVE A05 TO BSO", "MOVE A06 TO FMA", "MOVE A07 TO BSO")
+	f.asked(Austria, askPlan, "1")
+	f.wantAt("A03", "FRU")
+	f.wantAt("A04", "FRU")
+	f.wantAt("A06", "FMA")
+	f.wantAt("A07", "PDB")
+	f.wantEvent(austria, "it needs 1 command point(s) and 0 are left")
+	f.wantEvent(france, "Austria moves 2 blocks from BRH reserve to FRU reserve (1 CP, 2 left)")
+	// One area per move, and a block moves once.
+	res := newFx(t).at("BRH", "A03").game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB", "MOVE A03 TO FON"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 {
+		t.Errorf("a second move of A03: %+v", res.Problems)
+	}
+}
+
+// Rule 6.1: from a reserve a block commits to an approach of its area
+// only when the area across holds the enemy; rule 6: no block crosses
+// an approach the enemy blocks.
+func TestRule6_1CommitOnlyFacingTheEnemyAndNoCrossingABlock(t *testing.T) {
+	f := newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
+	f.send("MOVE A03 TO MAR/SVI")
+	f.wantEvent(austria, "SVI is not held by the enemy")
+	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
+	f.send("MOVE A03 TO CGR")
+	f.wantEvent(austria, "the enemy blocks the approach CGR/MAR")
+	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
+	f.play("MOVE A03 TO MAR/CGR")
+	f.wantAt("A03", "MAR/CGR")
+	f.wantEvent(france, "Austria commits 1 block from MAR reserve to MAR/CGR")
+}
+
+// Rule 6: committed blocks whose enemy left in the enemy's turn withdraw
+// in their own next turn, free (or advance for a command point).
+func TestRule6StrandedBlocksWithdrawNextTurn(t *testing.T) {
+	f := newFx(t).turn(France, 8).at("CGR/MAR", "F03").at("CGR/SGI", "F05")
+	f.play("MOVE F05 TO SGI")
+	f.wantAt("F03", "CGR")
+	f.wantAt("F05", "SGI")
+	if f.s.B.T.CP != 3 {
+		t.Errorf("the turn after spent %d", 3-f.s.B.T.CP)
+	}
+	f.wantEvent(austria, "France withdraws 1 block on CGR/MAR to the reserve: no enemy faces them (free)")
+	f.wantEvent(austria, "France moves 1 block from CGR/SGI to SGI reserve (1 CP, 2 left)")
+}
+
+// Rule 6: when the enemy leaves during the blockers' own turn they
+// withdraw at once, or, if they have not moved, advance for a command
+// point; neither moves again.
+func TestRule6StrandedInOwnTurnAdvanceOrWithdraw(t *testing.T) {
+	// Austria's assault from FON empties MAR; A05 on CGR... no: A05 on
+	// SPI/MAR faces MAR.
+	f := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE MAR YES")
+	f.play("MOVE A03 TO MAR")
+	f.wantAt("A05", "MAR")
+	f.wantEvent(france, "Austria moves 1 block from SPI/MAR to MAR reserve (1 CP, 1 left)")
+	g := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE * NO")
+	g.play("MOVE A03 TO MAR")
+	g.wantAt("A05", "SPI")
+	// Without a standing answer Austria is asked.
+	h := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM")
+	h.send("MOVE A03 TO MAR")
+	h.asked(Austria, askAdvance, "MAR")
+	h.send("ADVANCE MAR YES")
+	h.wantAt("A05", "MAR")
+}
+
+// Rule 6.3: a block in a reserve since the turn began may go three areas
+// along one road; the main road costs nothing, a minor road a point; no
+// area on the way may hold the enemy.
+func TestRule6_3RoadMoves(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("FRU", "A04")
+	f.play("ROAD A03 PDB FON MAR", "ROAD A04 BSO STO SVI")
+	f.wantAt("A03", "MAR")
+	f.wantAt("A04", "SVI")
+	f.wantEvent(france, "1 block moves by Alessandria-Tortona road: BRH > PDB > FON > MAR (free, 3 CP left)")
+	f.wantEvent(france, "1 block moves by Frugarolo road: FRU > BSO > STO > SVI (1 CP, 2 left)")
+	g := newFx(t).at("BRH", "A03").at("FON", "F02")
+	g.send("ROAD A03 PDB FON MAR")
+	g.wantEvent(austria, "FON holds the enemy: only cavalry enters an enemy area by road")
+	h := newFx(t).at("BRH/PDB", "A03").at("PDB/BRH", "F01")
+	h.send("ROAD A03 FRU")
+	h.wantEvent(austria, "only a block that stood in a reserve when the turn began moves by road")
+	k := newFx(t).at("BRH", "A03")
+	k.send("ROAD A03 PDB BSO")
+	k.wantEvent(austria, "no single road runs BRH > PDB > BSO")
+}
+
+// Rule 6.3: three blocks a turn cross a border by one road; the second
+// gives up one step, the third two.
+func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
+	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
+	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
+	f.wantEvent(austria, "this one may go 2 area(s)")
+	f = newFx(t).at("BRH", "A02", "A03", "A08", "A04")
+	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
+	f.wantAt("A02", "MAR")
+	f.wantAt("A03", "FON")
+	f.wantAt("A08", "PDB")
+	f.wantAt("A04", "BRH")
+	f.wantEvent(austria, "this one may go 0 area(s)")
+}
+
+// Rule 6.4: cavalry that has moved into an area may commit to one of its
+// approaches facing the enemy, shown; not from where it stood; a group
+// that splits pays for it.
+func TestRule6_4CavalryContinuation(t *testing.T) {
+	f := newFx(t).at("FON", "A02", "A03").at("CGR/MAR", "F03")
+	f.play("MOVE A02 A03 TO MAR THEN A02 TO MAR/CGR")
+	f.wantAt("A02", "MAR/CGR")
+	f.wantAt("A03", "MAR")
+	f.wantEvent(france, "a cavalry block continues to MAR/CGR, shown: cav2")
+	f.wantEvent(france, "the continuation costs 1 command point(s); 1 left")
+	g := newFx(t).at("FON", "A02").at("CGR/MAR", "F03")
+	g.play("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
+	g.wantNoEvent(master, "the continuation costs")
+	h := newFx(t).at("MAR/FON", "A02").at("CGR/MAR", "F03").at("FON/MAR", "F02")
+	h.send("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
+	h.wantEvent(austria, "not from where it stood")
+	k := newFx(t).at("FON", "A03").at("CGR/MAR", "F03")
+	k.send("MOVE A03 TO MAR THEN A03 TO MAR/CGR")
+	k.wantEvent(austria, "A03 is not cavalry")
+	// Road cavalry continues only through an approach its road crosses.
+	m := newFx(t).at("BRH", "A02").at("CGR/MAR", "F03").at("SVI", "F04")
+	m.send("ROAD A02 PDB FON MAR THEN A02 TO MAR/SVI")
+	m.wantEvent(austria, "only to an approach of MAR that Alessandria-Tortona road crosses")
+	m = newFx(t).at("BRH", "A02").at("CGR/MAR", "F03")
+	m.play("ROAD A02 PDB FON MAR THEN A02 TO MAR/CGR")
+	m.wantAt("A02", "MAR/CGR")
+	m.wantNoEvent(master, "the continuation costs")
+}
+
+// Rule 6.5: reinforcements enter like road moves, three a turn by a
+// road, held back when the entry area holds the enemy or is full; the
+// Austrian pontoon brings one more for a point, not by road.
+func TestRule6_5Reinforcements(t *testing.T) {
+	f := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05")
+	f.play("ENTER A02 PDB FON", "ENTER A03 PDB", "ENTER A01", "ENTER A04", "PONTOON A05")
+	f.wantAt("A02", "FON")
+	f.wantAt("A03", "PDB")
+	f.wantAt("A01", "BRH")
+	f.wantAt("A04", "due")
+	f.wantAt("A05", "BNO")
+	f.wantEvent(austria, "A04 is held back this turn: three blocks have entered by Alessandria-Tortona road this turn")
+	f.wantNoEvent(france, "A04")
+	f.wantEvent(france, "1 block crosses the pontoon into BNO (1 CP, 2 left)")
+	g := newFx(t).turn(Austria, 6).due("A01", "A02").at("BRH", "F01")
+	g.play("ENTER A01", "PONTOON A02")
+	g.wantAt("A01", "due")
+	g.wantEvent(austria, "A01 is held back this turn: the enemy holds BRH")
+	h := newFx(t).turn(Austria, 7).due("A05").at("BRH", "A01", "A02", "A03", "A04")
+	h.play("ENTER A05")
+	h.wantEvent(austria, "BRH is full")
+	k := newFx(t).turn(Austria, 7).due("A05", "A06")
+	k.send("PONTOON A05", "PONTOON A06")
+	k.wantEvent(austria, "one block a turn crosses the pontoon")
+	n := newFx(t).turn(Austria, 6).due("A10")
+	res := n.game().Submit("Austria", numbered([]string{"ENTER A10"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "arrives at 8 AM") {
+		t.Errorf("a block due at 8 entering at 6: %+v", res.Problems)
+	}
+}

@@ -1,0 +1,87 @@
+package marengo
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// The shipped scenario checks clean and holds what the rules need.
+func TestShippedScenario(t *testing.T) {
+	sc, err := LoadScenario("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Name != "sample" || sc.Hours() != 16 || sc.Pontoon == "" || !strings.Contains(sc.Note, "approximation") {
+		t.Errorf("scenario %s: %d hours, pontoon %q, note %q", sc.Name, sc.Hours(), sc.Pontoon, sc.Note)
+	}
+	colours := map[Colour]int{}
+	for _, a := range sc.Areas {
+		if a.Objective != "" {
+			colours[a.Objective]++
+		}
+	}
+	if len(colours) != 3 || colours[Red]+colours[Blue]+colours[Green] != 8 {
+		t.Errorf("objectives %v: the rulebook has eight stars of three colours", colours)
+	}
+	// Every approach has the approach across (rule 3), and every road
+	// crosses borders that exist.
+	for _, a := range sc.Areas {
+		for _, ap := range a.Approaches {
+			if o := sc.Opposite(ap); o == nil || o.Impassable != ap.Impassable {
+				t.Errorf("%s has no opposite approach, or one that differs in passability", ap.Place())
+			}
+		}
+	}
+}
+
+// A broken file gets every problem, each naming its entry.
+func TestScenarioCheckNamesTheEntry(t *testing.T) {
+	data, err := os.ReadFile("data/sample.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := string(data)
+	for _, r := range []struct{ from, to string }{
+		{`key = "FMA"` + "\n" + `name = "Fontanone marsh"`, `key = "FMA"` + "\n" + `name = "Fontanone marsh"` + "\nobjective = \"purple\""},
+		{`a = { area = "FON", width = "long" }` + "\n" + `b = { area = "MAR"`, `a = { area = "FON", width = "wide" }` + "\n" + `b = { area = "MAR"`},
+		{`areas = ["RIV", "SGI"]`, `areas = ["RIV", "MAR"]`},
+		{`id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "art"`, `id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "rockets"`},
+		{`id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "art"` + "\n" + `strength = 2`, `id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "art"` + "\n" + `strength = 7`},
+		{`hour = 17`, `hour = 23`},
+		{`french_start = 2` + "\n" + `row = 1` + "\n" + `col = 3`, `french_start = 3` + "\n" + `row = 1` + "\n" + `col = 3`},
+	} {
+		if !strings.Contains(broken, r.from) {
+			t.Fatalf("the sample no longer has %q", r.from)
+		}
+		broken = strings.Replace(broken, r.from, r.to, 1)
+	}
+	_, probs, err := ParseScenario([]byte(broken))
+	if err == nil {
+		t.Fatal("a broken file parsed")
+	}
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.String())
+	}
+	for _, want := range []string{
+		`area 2 (FMA): objective must be red, blue or green (or left out), not "purple"`,
+		`border 8 (FON-MAR), FON's side: width must be short or long, not "wide"`,
+		`road 4 (rivalta): RIV and MAR share no border`,
+		`block 18 (A18): arm must be inf, cav or art, not "rockets"`,
+		`block 35 (F17): strength must be between 1 and 4, not 7`,
+		`block 33 (F15): hour 23 is not a turn of the game (6 to 21)`,
+		`there are 10 French start blocks and 11 French start symbols: one block goes on each symbol`,
+	} {
+		found := false
+		for _, g := range got {
+			found = found || g == want
+		}
+		if !found {
+			t.Errorf("missing problem %q in:\n%s", want, strings.Join(got, "\n"))
+		}
+	}
+	if _, probs, _ := ParseScenario([]byte("game = \"marengo\"\nname = \"x\"\n[[area]\n")); len(probs) != 1 || !strings.Contains(probs[0].Message, "not valid TOML") {
+		t.Errorf("bad TOML: %v", probs)
+	}
+}

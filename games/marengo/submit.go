@@ -1,0 +1,180 @@
+package marengo
+
+import (
+	"slices"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// Submit checks a seat's lines for the current phase without storing
+// anything. It checks only what the seat itself knows: the words, its own
+// blocks, the order of the turn's phases and what one line leaves for the
+// next. Whether an assault is blocked or an attack won is the enemy's
+// secret until the line runs, so a line that may fail is accepted with a
+// note, and if it does fail its owner alone is asked again.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+	s := g.s
+	side, ok := sideOfSeat(seat)
+	asked := false
+	for _, r := range g.Requests() {
+		asked = asked || r.Seat == seat
+	}
+	if !ok || !asked {
+		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		return games.SubmitResult{Problems: []games.Problem{p}}
+	}
+	m := modePlan
+	if q := s.Question; q != nil && q.Kind != askPlan {
+		m = modeAnswer
+	}
+	p, echo, probs := parseLines(s.sc, side, m, lines)
+	bad := map[int]*games.Problem{}
+	var notes []games.Problem
+	input := map[int]string{}
+	for _, e := range echo {
+		input[e.N] = e.Input
+	}
+	for _, f := range s.checkPlan(side, p.steps) {
+		pr := games.Problem{Line: f.line, Input: input[f.line], Message: f.msg}
+		if f.note {
+			notes = append(notes, pr)
+			continue
+		}
+		if bad[f.line] == nil {
+			bad[f.line] = &pr
+			probs = append(probs, pr)
+		}
+	}
+	res := games.SubmitResult{Problems: probs, Notes: notes, Complete: len(probs) == 0}
+	res.Accepted.Seat = seat
+	var sum []string
+	for i, e := range echo {
+		if pr := bad[e.N]; pr != nil {
+			echo[i].Understood, echo[i].Problem = "", pr
+			continue
+		}
+		if e.Problem != nil {
+			continue
+		}
+		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: e.N, Text: e.Understood})
+		sum = append(sum, e.Understood)
+	}
+	res.Echo = echo
+	if len(sum) == 0 {
+		sum = []string{"(nothing)"}
+	}
+	res.Summary = strings.Join(sum, "; ")
+	return res
+}
+
+// finding is a problem (refusing the line) or a note (it may not run).
+type finding struct {
+	line int
+	msg  games.Text
+	note bool
+}
+
+// checkPlan follows side's own blocks through a plan: each line against
+// the place its blocks will stand if the lines before it run as written.
+func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
+	var out []finding
+	fail := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t}) }
+	note := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t, note: true}) }
+	b := cloneBoard(&s.B)
+	phase := phActivate
+	if s.Run != nil {
+		phase = b.T.Phase
+	}
+	moved := map[string]bool{}
+	for _, id := range b.T.Moved {
+		moved[id] = true
+	}
+	for _, ps := range steps {
+		st := ps.Act
+		if ps.Stop == plan.Ask {
+			continue
+		}
+		ph := phaseOf(st.Verb)
+		if ph < phase {
+			fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
+				"%s 太遲了:回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了:回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+			continue
+		}
+		phase = ph
+		switch st.Verb {
+		case "ACTIVATE":
+			if side != France {
+				fail(ps.Line, txt("only the French activate blocks", "只有法軍需要啟動部隊", "只有法军需要启动部队"))
+			}
+		case "PONTOON":
+			if side != Austria || s.sc.Pontoon == "" {
+				fail(ps.Line, txt("only Austria has a pontoon", "只有奧軍有浮橋", "只有奥军有浮桥"))
+			}
+		}
+		for _, id := range st.IDs {
+			x := b.block(id)
+			switch {
+			case x.Status == isGone:
+				fail(ps.Line, txt("%s has been eliminated", "%s 已被殲滅", "%s 已被歼灭", id))
+			case (st.Verb == "ENTER" || st.Verb == "PONTOON") && x.Status != isDue:
+				fail(ps.Line, txt("%s is not a reinforcement waiting to enter", "%s 不是等待登場的增援", "%s 不是等待登场的增援", id))
+			case st.Verb != "ENTER" && st.Verb != "PONTOON" && x.Status == isDue:
+				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場:請先 登場", "%s 尚未登场:请先 登场", id))
+			case isMove(st.Verb) && moved[id]:
+				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次,前面已有一行移動它", "%s 每回合只能移动一次,前面已有一行移动它", id))
+			}
+		}
+		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
+			if d, _ := s.sc.Def(st.IDs[0]); d.Hour > b.Hour {
+				fail(ps.Line, txt("%s arrives at %s", "%s 於 %s 到達", "%s 于 %s 到达", st.IDs[0], hourText(d.Hour)))
+			}
+		}
+		if isMove(st.Verb) {
+			for _, id := range st.IDs {
+				moved[id] = true
+			}
+		}
+		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
+			var at Place
+			for i, id := range st.IDs {
+				x := b.block(id)
+				if i > 0 && x.At != at && x.Status == onMap {
+					fail(ps.Line, txt("the blocks of one line stand together: %s is in %s, %s in %s", "同一行的部隊須在同一位置:%s 在 %s,%s 在 %s", "同一行的部队须在同一位置:%s 在 %s,%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+					break
+				}
+				at = x.At
+			}
+			if st.Verb == "MOVE" && st.To != nil {
+				if st.To.Reserve() && b.enemyIn(side, st.To.Area) {
+					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s:敵軍是否防堵,要執行時才知道", "突击 %s:敌军是否防堵,要执行时才知道", st.To.Area))
+				}
+				for _, id := range st.IDs {
+					b.block(id).At = *st.To
+				}
+			}
+		}
+		if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
+			b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
+		}
+	}
+	return slices.DeleteFunc(out, func(f finding) bool { return f.note && hasFail(out, f.line) })
+}
+
+func isMove(verb string) bool {
+	switch verb {
+	case "MOVE", "ROAD", "ENTER", "PONTOON", "ATTACK":
+		return true
+	}
+	return false
+}
+
+func hasFail(fs []finding, line int) bool {
+	for _, f := range fs {
+		if f.line == line && !f.note {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,168 @@
+package marengo
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+)
+
+// The player text every report shares: names of sides, hours, places and
+// blocks, in three languages. Each rule's own sentences are with it.
+
+func txt(en, hant, hans string, a ...any) games.Text { return games.T(en, hant, hans, a...) }
+
+func plain(s string) games.Text { return games.Plain(s) }
+
+func tr(lang games.Lang, en, hant, hans string) string { return games.Tr(lang, en, hant, hans) }
+
+// sideText is a side's name: "Austria", "奧地利".
+func sideText(s Side) games.Text {
+	if s == France {
+		return games.Text{EN: "France", Hant: "法國", Hans: "法国"}
+	}
+	return games.Text{EN: "Austria", Hant: "奧地利", Hans: "奥地利"}
+}
+
+// armyText is a side's army as an adjective: "Austrian", "奧軍".
+func armyText(s Side) games.Text {
+	if s == France {
+		return games.Text{EN: "French", Hant: "法軍", Hans: "法军"}
+	}
+	return games.Text{EN: "Austrian", Hant: "奧軍", Hans: "奥军"}
+}
+
+// aBlock is "an Austrian block" in English; in Chinese the army's name,
+// which the sentence follows with its own measure word.
+func aBlock(s Side) games.Text {
+	if s == France {
+		return games.Text{EN: "a French block", Hant: "法軍", Hans: "法军"}
+	}
+	return games.Text{EN: "an Austrian block", Hant: "奧軍", Hans: "奥军"}
+}
+
+// hourText is a time of day on the time track: "6 AM", "noon", "1 PM".
+func hourText(h int) games.Text {
+	switch {
+	case h == 12:
+		return games.Text{EN: "noon", Hant: "中午十二時", Hans: "中午十二时"}
+	case h < 12:
+		return txt("%d AM", "上午 %d 時", "上午 %d 时", h)
+	}
+	return txt("%d PM", "下午 %d 時", "下午 %d 时", h-12)
+}
+
+// placeText is a place as plans write it: "MAR" for the reserve (with
+// the word), "MAR/CGR" for an approach.
+func placeText(p Place) games.Text {
+	if p.Reserve() {
+		return txt("%s reserve", "%s 後備", "%s 后备", p.Area)
+	}
+	return plain(p.String())
+}
+
+// facesText lists faces: "inf3, cav2".
+func facesText(fs []Face) games.Text {
+	parts := make([]games.Text, len(fs))
+	for i, f := range fs {
+		parts[i] = f.Text()
+	}
+	return games.ListText(parts)
+}
+
+// ownText lists a side's own blocks with ids, as only their owner (and
+// the master) reads them: "A03 inf3, A04 cav2".
+func ownText(bs []*Block) games.Text {
+	parts := make([]games.Text, len(bs))
+	for i, x := range bs {
+		parts[i] = games.Join(plain(x.ID+" "), x.Face().Text())
+	}
+	return games.ListText(parts)
+}
+
+// countText is "1 block" or "3 blocks".
+func countText(n int) games.Text {
+	if n == 1 {
+		return txt("1 block", "1 隻部隊", "1 只部队")
+	}
+	return txt("%d blocks", "%d 隻部隊", "%d 只部队", n)
+}
+
+// cpText is what a step cost and what is left: "(1 CP, 2 left)".
+func cpText(cost, left int) games.Text {
+	if cost == 0 {
+		return txt("(free, %d CP left)", "(免指揮點,剩 %d 點)", "(免指挥点,剩 %d 点)", left)
+	}
+	return txt("(%d CP, %d left)", "(%d 指揮點,剩 %d 點)", "(%d 指挥点,剩 %d 点)", cost, left)
+}
+
+// areaName is an area's name with its key: "Marengo (MAR)".
+func (sc *Scenario) areaName(key string) games.Text {
+	a, ok := sc.area[key]
+	if !ok {
+		return plain(key)
+	}
+	return games.Join(a.Name, plain(" ("+key+")"))
+}
+
+// terrainText writes an approach's terrain: "long, inf -1, art -1,
+// obstacle", or "short" when it is open.
+func terrainText(ap *Approach, lang games.Lang) string {
+	var w []string
+	if ap.Long {
+		w = append(w, tr(lang, "long", "長", "长"))
+	} else {
+		w = append(w, tr(lang, "short", "短", "短"))
+	}
+	if ap.Infantry > 0 {
+		w = append(w, fmt.Sprintf("%s -%d", tr(lang, "inf", "步", "步"), ap.Infantry))
+	}
+	if ap.Cavalry > 0 {
+		w = append(w, fmt.Sprintf("%s -%d", tr(lang, "cav", "騎", "骑"), ap.Cavalry))
+	}
+	if ap.Artillery > 0 {
+		w = append(w, fmt.Sprintf("%s -%d", tr(lang, "art", "砲", "炮"), ap.Artillery))
+	}
+	if ap.Obstacle {
+		w = append(w, tr(lang, "obstacle", "阻撓騎兵", "阻挠骑兵"))
+	}
+	return strings.Join(w, ", ")
+}
+
+func colourText(c Colour) games.Text {
+	switch c {
+	case Red:
+		return games.Text{EN: "red", Hant: "紅", Hans: "红"}
+	case Blue:
+		return games.Text{EN: "blue", Hant: "藍", Hans: "蓝"}
+	case Green:
+		return games.Text{EN: "green", Hant: "綠", Hans: "绿"}
+	}
+	return plain("")
+}
+
+// wrap breaks prose at width columns.
+func wrap(s string, width int) string {
+	return games.Wrap(s, width)
+}
+
+// wrapItems writes head and then the items separated by sep, breaking
+// lines only between items (so "A03 inf3" stays whole), continuation
+// lines indented by indent columns.
+func wrapItems(head string, items []string, sep string, indent, width int) string {
+	var out strings.Builder
+	line := head
+	for i, it := range items {
+		piece := it
+		if i < len(items)-1 {
+			piece += sep
+		}
+		if games.Width(line)+games.Width(strings.TrimRight(piece, " ")) > width && games.Width(strings.TrimSpace(line)) > 0 && len(line) > indent {
+			out.WriteString(strings.TrimRight(line, " ") + "\n")
+			line = strings.Repeat(" ", indent)
+		}
+		line += piece
+	}
+	out.WriteString(strings.TrimRight(line, " ") + "\n")
+	return out.String()
+}
