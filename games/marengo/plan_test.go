@@ -118,3 +118,13 @@ func TestSubmitRefusesAndNotes(t *testing.T) {
 		t.Error("a seat not asked may submit")
 	}
 }
+
+// A block that enters on one line has moved for the turn: a later line
+// moving it is told so, not told to enter it first.
+func TestSubmitFollowsAnEnteredBlock(t *testing.T) {
+	f := newFx(t).due("A02")
+	res := f.game().Submit("Austria", numbered([]string{"ENTER A02", "MOVE A02 TO PDB"}), games.English)
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "moves once a turn") {
+		t.Errorf("problems %+v, want line 2: A02 has moved", res.Problems)
+	}
+}

@@ -158,6 +158,11 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 		if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
 			b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
 		}
+		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
+			// On the map from here on, so a later line that moves it
+			// again is told it has moved, not that it must enter.
+			b.block(st.IDs[0]).Status = onMap
+		}
 	}
 	return slices.DeleteFunc(out, func(f finding) bool { return f.note && hasFail(out, f.line) })
 }
