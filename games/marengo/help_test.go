@@ -15,8 +15,9 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 			if body == "" || strings.HasPrefix(body, "TODO") || (lang != games.English && body == h.Body.EN) {
 				t.Errorf("topic %s has no %s text", h.Name, lang)
 			}
-			if h.Title.In(lang) == "" || !strings.HasPrefix(body, h.Title.In(lang)+"\n") {
-				t.Errorf("topic %s in %s: title %q is not its first line", h.Name, lang, h.Title.In(lang))
+			// The judge prints the title above the body: not twice.
+			if h.Title.In(lang) == "" || strings.Contains(body, h.Title.In(lang)) {
+				t.Errorf("topic %s in %s: title %q is missing or repeated in the body", h.Name, lang, h.Title.In(lang))
 			}
 			for i, line := range strings.Split(body, "\n") {
 				if games.Width(line) > 78 {
