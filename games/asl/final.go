@@ -12,7 +12,7 @@ func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.add(games.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
 	for _, o := range s.Standing[def] {
-		if o.Kind != KFire || o.When == "FIRST" {
+		if o.Kind != KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
 			continue
 		}
 		s.finalLine(def, o, l)

@@ -63,62 +63,82 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	var units []*Unit
 	var weapons []*Weapon
 	listed := map[string]bool{}
-	addUnit := func(u *Unit) {
+	fromHex := map[string]bool{}
+	addUnit := func(u *Unit, hex bool) {
 		if !listed[u.ID] {
 			listed[u.ID] = true
+			fromHex[u.ID] = hex
 			units = append(units, u)
-		}
-	}
-	for _, h := range from {
-		for _, u := range s.at(h, side) {
-			addUnit(u)
 		}
 	}
 	for _, id := range ids {
 		if u := s.unit(id); u != nil && u.Side == side && u.active() {
-			addUnit(u)
+			addUnit(u, false)
 			continue
 		}
 		if w := s.weapon(id); w != nil && !w.Gone && w.Owner != "" {
 			if h := s.unit(w.Owner); h != nil && h.Side == side && h.active() {
-				weapons = append(weapons, w)
-				listed[w.ID] = true
+				if !listed[w.ID] {
+					weapons = append(weapons, w)
+					listed[w.ID] = true
+				}
 				continue
 			}
 		}
 		ex = append(ex, exclusion{id, games.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器")})
 	}
+	for _, h := range from {
+		for _, u := range s.at(h, side) {
+			addUnit(u, true)
+		}
+	}
+	// A hex fires with every unit in it and the MGs they hold (4.0); a
+	// unit named by id fires its own FP, and a weapon fires when named.
 	var parts []part
 	var leaders []*Unit
 	for _, u := range units {
+		if fromHex[u.ID] {
+			for _, w := range s.unitMGs(u, listed) {
+				weapons = append(weapons, w)
+				listed[w.ID] = true
+			}
+		}
+	}
+	perHolder := map[string]int{}
+	for _, w := range weapons {
+		perHolder[w.Owner]++
+	}
+	for _, u := range units {
 		ct := s.ctype(u)
 		if ct.Kind == Leader {
-			others := false
-			for _, v := range units {
-				if v != u && v.Hex == u.Hex && s.ctype(v).MMC() {
-					others = true
-				}
+			if perHolder[u.ID] == 0 {
+				leaders = append(leaders, u)
 			}
-			mg := s.firstMG(u)
-			if !others && mg != nil && !listed[mg.ID] {
-				weapons = append(weapons, mg)
-				listed[mg.ID] = true
-				continue
-			}
-			leaders = append(leaders, u)
 			continue
 		}
-		own, ws := s.unitFire(u, kind, listed)
-		if own {
+		switch {
+		case u.FPGone:
+			ex = append(ex, exclusion{u.ID, games.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器(4.0)", "本玩家回合已放弃自身火力以发射武器(4.0)")})
+		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
+			if !fromHex[u.ID] {
+				ex = append(ex, exclusion{u.ID, games.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力(4.0)", "改为发射武器而不用自身火力(4.0)")})
+			}
+		default:
 			parts = append(parts, part{unit: u})
-		}
-		for _, w := range ws {
-			weapons = append(weapons, w)
-			listed[w.ID] = true
 		}
 	}
 	for _, w := range weapons {
-		parts = append(parts, part{unit: s.unit(w.Owner), weapon: w})
+		h := s.unit(w.Owner)
+		limit := 2
+		if k := s.ctype(h).Kind; k != Squad {
+			limit = 1
+		}
+		if perHolder["#"+h.ID] >= limit {
+			ex = append(ex, exclusion{w.ID, games.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器(4.0)", "持有者不能再发射更多武器(4.0)")})
+			continue
+		}
+		perHolder["#"+h.ID]++
+		parts = append(parts, part{unit: h, weapon: w})
 	}
 	// Each firer must be able to fire this kind of fire at target.
 	var ok []part
@@ -174,42 +194,28 @@ func (s *State) firstMG(u *Unit) *Weapon {
 	return nil
 }
 
-// unitFire says what a listed MMC fires (4.0): its own FP and one MG; a
-// squad with two MGs fires both and gives up its own FP when that is more;
-// a half-squad fires its MG rather than its own FP. Weapons listed by id
-// are fired anyway.
-func (s *State) unitFire(u *Unit, kind fireKind, listed map[string]bool) (bool, []*Weapon) {
+// unitMGs are the MGs a unit in a firing hex fires with it (4.0): a
+// squad fires one, or two when they outgun its own FP (giving that up); a
+// half-squad or a leader one, instead of its own.
+func (s *State) unitMGs(u *Unit, listed map[string]bool) []*Weapon {
 	ct := s.ctype(u)
 	var mgs []*Weapon
 	for _, w := range s.held(u.ID) {
-		if s.wtype(w).Kind == MG && !w.Broken && !listed[w.ID] && s.weaponFree(w, kind) {
+		if s.wtype(w).Kind == MG && !w.Broken && !listed[w.ID] {
 			mgs = append(mgs, w)
 		}
 	}
-	own := !u.FPGone
 	switch {
 	case len(mgs) == 0:
-		return own, nil
+		return nil
+	case ct.Kind == Leader:
+		return nil // a leader in a firing hex directs rather than fires
 	case ct.Kind == Half:
-		return false, mgs[:1]
+		return mgs[:1]
 	case len(mgs) >= 2 && s.wtype(mgs[0]).FP+s.wtype(mgs[1]).FP > ct.FP+s.wtype(mgs[0]).FP:
-		return false, mgs[:2]
+		return mgs[:2]
 	}
-	return own, mgs[:1]
-}
-
-// weaponFree reports whether a weapon's own fire marker lets it fire this
-// kind of fire (an MG that kept its ROF has none).
-func (s *State) weaponFree(w *Weapon, kind fireKind) bool {
-	switch kind {
-	case fkSFF:
-		return w.Fire == FirstFire
-	case fkFPF:
-		return w.Fire == FinalFire
-	case fkFinal:
-		return w.Fire != FinalFire
-	}
-	return w.Fire == NoFire
+	return mgs[:1]
 }
 
 // fireGroups splits parts into groups whose hexes link by adjacency.

@@ -89,7 +89,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		}
 	}
 	if dcFails {
-		l.addf("The DC fails to explode (original DR at or above its X#).", "炸藥包未能爆炸(原擲不小於其 X#)。", "炸药包未能爆炸(原掷不小于其 X#)。")
+		l.addf("%s: the DC fails to explode (original DR at or above its X#).", "%s:炸藥包未能爆炸(原擲不小於其 X#)。", "%s:炸药包未能爆炸(原掷不小于其 X#)。", r.String())
 	} else {
 		s.hit(&sh, col, r, common, l)
 	}
@@ -222,8 +222,8 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 		for _, u := range groups[f] {
 			who = append(who, s.unitText(u))
 		}
-		l.add(games.Join(games.T("%s: DRM ", "%s:DRM ", "%s:DRM ", games.Plain(games.List(games.English, who))), drmText(extra[f]),
-			games.T(", final DR %d: %s.", ",最終 %d:%s。", ",最终 %d:%s。", f, resultText(res))))
+		l.add(games.T("%s: %s, %s, final DR %d: %s.", "%s:%s,%s,最終 %d:%s。", "%s:%s,%s,最终 %d:%s。",
+			games.Plain(games.List(games.English, who)), r.String(), drmText(extra[f]), f, resultText(res)))
 		k, b := s.applyResult(groups[f], res, col, f-r.Sum(), r, l)
 		s.dmFromFire(groups[f], col, f-r.Sum())
 		s.leaderLoss(k, b, sh.target, l)
@@ -240,11 +240,11 @@ func resultText(r Result) games.Text {
 	case NMC:
 		return games.T("NMC", "正常士氣檢查(NMC)", "正常士气检查(NMC)")
 	case MC:
-		return games.T("%dMC", "%dMC(士氣檢查 +%d)", "%dMC(士气检查 +%d)", r.N, r.N)
+		return games.T("%[1]dMC", "%[1]dMC(士氣檢查 +%[1]d)", "%[1]dMC(士气检查 +%[1]d)", r.N)
 	case KResult:
-		return games.T("K/%d", "K/%d(損耗,其餘士氣檢查 +%d)", "K/%d(损耗,其余士气检查 +%d)", r.N, r.N)
+		return games.T("K/%[1]d", "K/%[1]d(損耗,其餘士氣檢查 +%[1]d)", "K/%[1]d(损耗,其余士气检查 +%[1]d)", r.N)
 	}
-	return games.T("%dKIA", "%dKIA(消滅 %d 個)", "%dKIA(消灭 %d 个)", r.N, r.N)
+	return games.T("%[1]dKIA", "%[1]dKIA(消滅 %[1]d 個)", "%[1]dKIA(消灭 %[1]d 个)", r.N)
 }
 
 // fireKindText names an attack.

@@ -65,7 +65,7 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 			if pin {
 				s.pinCheck(u, games.T("PTC", "壓制", "压制"), mod, ldrm, l)
 			} else {
-				o := s.moraleCheck(u, games.T("IFT", "步兵射擊表", "步兵射击表"), mod, ldrm, nil, l)
+				o := s.moraleCheck(u, games.Plain(res.String()), mod, ldrm, nil, l)
 				if isLeader(u) && o.leaderKilled {
 					killed = append(killed, before)
 				}

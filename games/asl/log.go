@@ -12,7 +12,15 @@ import (
 // the end.
 type log struct {
 	games.Log
-	dice *games.Dice
+	dice roller
+}
+
+// roller is where the rolls come from: the phase's *games.Dice in play;
+// in the tests of the rulebook's worked examples, the dice the example
+// names.
+type roller interface {
+	Roll(sides int, purpose string) int
+	Draws() []games.Draw
 }
 
 func (l *log) add(t games.Text) { l.Add(t) }

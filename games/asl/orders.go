@@ -30,6 +30,7 @@ const (
 	KFireNow   OrderKind = "FIRE!"  // answer to a stop: fire these now
 	KNoFire    OrderKind = "NOFIRE" // answer to a stop: hold fire
 	KLOS       OrderKind = "LOS"
+	KPass      OrderKind = "PASS" // nothing (more): the mail is complete
 )
 
 // Role is what a line is for: the phasing side's own turn, the other
@@ -177,6 +178,8 @@ func (o Order) text(sc *Scenario) string {
 		return "FIRE " + firers()
 	case KNoFire:
 		return "NOFIRE"
+	case KPass:
+		return "PASS"
 	case KLOS:
 		return "LOS " + sc.ID(o.Hexes[0]) + " " + sc.ID(o.Hexes[1])
 	}

@@ -51,6 +51,7 @@ func keywords() map[string]string {
 	add("ASK", "詢問", "询问", "問", "问")
 	add("NOFIRE", "不射擊", "不射击", "停火")
 	add("LOS", "視線", "视线")
+	add("PASS", "略過", "略过", "完成")
 	add("SMOKE", "煙幕", "烟幕")
 	add("DC", "炸藥", "炸药", "炸藥包", "炸药包")
 	add("DROP", "放下")
@@ -196,6 +197,8 @@ func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
 		}
 	case "NOFIRE":
 		o.Kind = KNoFire
+	case "PASS":
+		o.Kind = KPass
 	case "LOS":
 		o.Kind = KLOS
 		o.Hexes, why = p.hexes(2, "LOS hex hex", "視線 六角格 六角格", "视线 六角格 六角格")
@@ -203,9 +206,9 @@ func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
 			why = want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格:視線 yK2 yP6", "视线 需要两格:视线 yK2 yP6")
 		}
 	default:
-		return o, want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, LOS (GET asl orders)",
-			"「%s」不是命令;命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、視線(GET asl orders)",
-			"“%s”不是命令;命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、视线(GET asl orders)", first)
+		return o, want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
+			"「%s」不是命令;命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線(GET asl orders)",
+			"“%s”不是命令;命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线(GET asl orders)", first)
 	}
 	if why == nil && p.more() {
 		why = want("%q is not understood here", "看不懂「%s」", "看不懂“%s”", p.toks[p.i])

@@ -117,6 +117,7 @@ type Cursor struct {
 	Move       int    `json:"move,omitempty"`  // the next MOVE line of the plan
 	Mover      *Mover `json:"mover,omitempty"`
 	AskedFinal bool   `json:"asked_final,omitempty"`
+	HoldFinal  bool   `json:"hold_final,omitempty"`
 }
 
 // clone deep-copies the state (Game methods never change their receiver).
