@@ -133,7 +133,7 @@ func (s *State) ambush(h Hex, l *log) int {
 	}
 	for side := range 2 {
 		if final[side]+3 <= final[other(side)] {
-			l.addf("The %s ambush the %s.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
+			l.addf("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
 			return side
 		}
 	}
@@ -238,10 +238,11 @@ func (s *State) ccStrength(us []*Unit) int {
 // MMC's original 2 (5.3, the odds then recomputed), then each result.
 func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 	type done struct {
-		at   ccAttack
-		r    Roll
-		ms   []drm
-		odds Odds
+		at     ccAttack
+		r      Roll
+		ms     []drm
+		odds   Odds
+		aS, dS int // the strengths the odds were taken from
 	}
 	var rolled []done
 	for _, at := range attacks {
@@ -292,7 +293,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 		}
 		odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
 		r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
-		rolled = append(rolled, done{at, r, ms, odds})
+		rolled = append(rolled, done{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)})
 	}
 	for i := range rolled {
 		d := &rolled[i]
@@ -310,7 +311,8 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 					rolled[j].at.targets = s.refresh(rolled[j].at.targets)
 				}
 				d.at.attackers = append(d.at.attackers, s.unit(id))
-				d.odds = s.sc.tables.CCTOdds(float64(s.ccStrength(d.at.attackers)), float64(s.ccStrength(d.at.targets)))
+				d.aS++
+				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
 				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 			}
 		}
@@ -319,7 +321,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 		final := d.r.Sum() + sumDRM(d.ms)
 		head := games.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
 			"%s肉搏 %s(%d 對 %d):%s,%s,最終 %d 對消滅數 %d", "%s肉搏 %s(%d 对 %d):%s,%s,最终 %d 对消灭数 %d",
-			s.sc.Sides[d.at.side].Name, d.odds.String(), s.ccStrength(d.at.attackers), s.ccStrength(d.at.targets), d.r.String(), drmText(d.ms), final, d.odds.Kill)
+			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
 		switch {
 		case final < d.odds.Kill:
 			l.add(games.Join(head, games.T(": eliminated.", ":全部消滅。", ":全部消灭。")))

@@ -183,7 +183,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	case StageStop:
 		class = ClassStop
 		def := other(s.phasing())
-		name = games.Join(name, games.T(": the %s are asked", ":詢問%s", ":询问%s", s.sc.Sides[def].Name))
+		name = games.Join(name, games.T(": the %s side is asked", ":詢問%s", ":询问%s", s.sc.Sides[def].Name))
 	case StageOver:
 		name = games.T("game over", "遊戲結束", "游戏结束")
 	}

@@ -168,3 +168,114 @@ func TestExample3_3_1DefensiveFire(t *testing.T) {
 		t.Error("the MMG should have malfunctioned")
 	}
 }
+
+// Russian rally phase example (3.1): a self-rally in a building (+1, -1),
+// then a leader rallying a DM squad (+4, -1, -1) and one without DM.
+func TestExample3_1Rally(t *testing.T) {
+	f := fixture{
+		rows:  []string{"..........", ".......bb.", "........b."},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 5-2-7 vH2", "R4 russian 8-1 vI2", "R2 russian 5-2-7 vI2", "R3 russian 4-4-7 vI2", "G1 german 4-6-7 vA1"},
+	}
+	s := f.state(t)
+	for _, id := range []string{"R1", "R2", "R3"} {
+		s.u(t, id).Broken = true
+	}
+	s.u(t, "R2").DM = true
+	l, d := dice(t, 3, 4, 2, 4, 4, 5)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l,
+		"R1 5-2-7 self-rally: #1,#2 DR 3+4=7, +1 self-rally, -1 wooden building, final 7 against broken morale 7: rallied.",
+		"R2 5-2-7 rallied by R4: #3,#4 DR 2+4=6, +4 DM, -1 wooden building, -1 leader R4, final 8 against broken morale 7: still broken.",
+		"R3 4-4-7 rallied by R4: #5,#6 DR 4+5=9, -1 wooden building, -1 leader R4, final 7 against broken morale 7: rallied.")
+	if s.u(t, "R1").Broken || !s.u(t, "R2").Broken || s.u(t, "R3").Broken {
+		t.Fatal("R1 and R3 should rally, R2 not")
+	}
+}
+
+// ccCase sets up one hex of close combat.
+func ccCase(t *testing.T, rows []string, units []string) *State {
+	t.Helper()
+	return fixture{rows: rows, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3}, units: units}.state(t)
+}
+
+// Close combat examples (3.8, 5.3): the six hexes of the rulebook's CCPh
+// example, the Germans attacking.
+func TestExample3_8CloseCombat(t *testing.T) {
+	bldg := []string{"bbbbbbbbbb", "bbbbbbbbbb"}
+	t.Run("F5 no ambush, casualty reduction, melee", func(t *testing.T) {
+		s := ccCase(t, bldg, []string{"G1 german 4-6-7 vF1", "R1 russian 4-2-6 vF1"})
+		l, d := dice(t, 2, 3, 2, 3, 4, 5)
+		s.closeCombat(s.hex(t, "vF1"), true, l)
+		d.used()
+		wantLog(t, l, "German ambush: #1 dr 2, no DRM, final 2.", "Russian ambush: #2 dr 3, +1 inexperienced, final 4.", "No ambush.",
+			"German CC at 1:1 (4 to 4): #3,#4 DR 2+3=5, no DRM, final 5 against kill number 5: casualty reduction.",
+			"Russian CC at 1:1 (4 to 4): #5,#6 DR 4+5=9, no DRM, final 9 against kill number 5: no effect.", "melee goes on")
+		if r := s.u(t, "R1"); r.Type != "2-2-6" || !r.Melee {
+			t.Fatalf("R1 is a %s melee %v; want a 2-2-6 in melee", r.Type, r.Melee)
+		}
+	})
+	t.Run("G5 leaders with the squad: 3:2 against 1:2, both sides wiped out", func(t *testing.T) {
+		s := ccCase(t, bldg, []string{"G1 german 8-1 vG1", "G2 german 9-1 vG1", "G3 german 4-6-7 vG1", "R1 russian 4-4-7 vG1"})
+		l, d := dice(t, 6, 3, 3, 3, 1, 2)
+		s.closeCombat(s.hex(t, "vG1"), true, l)
+		d.used()
+		wantLog(t, l, "German ambush: #1 dr 6, -1 leader G1, final 5.", "No ambush.",
+			"German CC at 3:2 (6 to 4): #3,#4 DR 3+3=6, -1 leader G1, final 5 against kill number 6: eliminated.",
+			"Russian CC at 1:2 (4 to 6): #5,#6 DR 1+2=3, no DRM, final 3 against kill number 4: eliminated.")
+		if len(s.at(s.hex(t, "vG1"), -1)) != 0 {
+			t.Fatal("the hex should be empty")
+		}
+	})
+	t.Run("H4 declared attacks: 2:1 and 1:1 against 1:2 and 1:1", func(t *testing.T) {
+		s := ccCase(t, bldg, []string{"G1 german 4-4-7 vH1", "G2 german 4-4-7 vH1", "G3 german 4-4-7 vH1", "R1 russian 4-5-8 vH1", "R2 russian 4-5-8 vH1"})
+		s.Lines[0] = []Order{s.order(t, "CC G1,G2 AT R1"), s.order(t, "CC G3 AT R2")}
+		s.Lines[1] = []Order{s.order(t, "CC R1 AT G1,G2"), s.order(t, "CC R2 AT G3")}
+		l, d := dice(t, 3, 5, 2, 4, 4, 5, 1, 3, 3, 4, 2)
+		s.closeCombat(s.hex(t, "vH1"), true, l)
+		d.used()
+		wantLog(t, l, "German CC at 2:1 (8 to 4): #3,#4 DR 2+4=6, no DRM, final 6 against kill number 7: eliminated.",
+			"German CC at 1:1 (4 to 4): #5,#6 DR 4+5=9", "Russian CC at 1:2 (4 to 8): #7,#8 DR 1+3=4, no DRM, final 4 against kill number 4: casualty reduction.",
+			"Russian CC at 1:1 (4 to 4): #9,#10 DR 3+4=7", "G2 4-4-7: casualty reduction, now a 2-3-7 half-squad.", "melee goes on")
+		if !s.u(t, "R1").Gone || s.u(t, "R2").Gone || s.u(t, "G2").Type != "2-3-7" {
+			t.Fatal("R1 should be eliminated and G2 reduced")
+		}
+	})
+	t.Run("J3 melee reinforced by a wounded leader: no ambush, no effect", func(t *testing.T) {
+		s := ccCase(t, bldg, []string{"G1 german 4-6-7 vJ1", "G2 german 9-2 vJ1", "R1 russian 4-4-7 vJ1", "R2 russian 5-2-7 vJ1"})
+		s.u(t, "G2").Wounded = true
+		for _, id := range []string{"G1", "R1", "R2"} {
+			s.u(t, id).Melee = true
+		}
+		s.Lines[0] = []Order{s.order(t, "CC G1,G2 AT R2")}
+		l, d := dice(t, 3, 4, 3, 4)
+		s.closeCombat(s.hex(t, "vJ1"), false, l)
+		d.used()
+		wantLog(t, l, "German CC at 1:1 (5 to 5): #1,#2 DR 3+4=7, -1 leader G2, final 6 against kill number 5: no effect.",
+			"Russian CC at 3:2 (9 to 5): #3,#4 DR 3+4=7, no DRM, final 7 against kill number 6: no effect.", "melee goes on")
+	})
+	t.Run("I4 ambush: the Russian strikes first", func(t *testing.T) {
+		s := ccCase(t, bldg, []string{"G1 german 4-6-7 vI2", "R1 russian 4-4-7 vI2"})
+		l, d := dice(t, 4, 1, 2, 4, 1, 4)
+		s.closeCombat(s.hex(t, "vI2"), true, l)
+		d.used()
+		wantLog(t, l, "The Russian side ambushes the German side.",
+			"Russian CC at 1:1 (4 to 4): #3,#4 DR 2+4=6, -1 ambushing, final 5 against kill number 5: casualty reduction.",
+			"G1 4-6-7: casualty reduction, now a 2-4-7 half-squad.",
+			"German CC at 1:2 (2 to 4): #5,#6 DR 1+4=5, +1 ambushed, final 6 against kill number 4: no effect.")
+	})
+	t.Run("E6 a CX attacker, and a leader created mid-combat", func(t *testing.T) {
+		s := ccCase(t, []string{"...."}, []string{"G1 german 5-4-8 vB1", "R1 russian 4-4-7 vB1"})
+		s.u(t, "G1").CX = true
+		l, d := dice(t, 4, 5, 1, 1, 1)
+		s.closeCombat(s.hex(t, "vB1"), true, l)
+		d.used()
+		wantLog(t, l, "German CC at 1:1 (5 to 4): #1,#2 DR 4+5=9, +1 CX attacker, final 10 against kill number 5: no effect.",
+			"leader creation #5 dr 1+1 = 2: a 8-0 leader, RL1, joins it.", "The odds are now 1:1.",
+			"Russian CC at 1:1 (5 to 5): #3,#4 DR 1+1=2, -1 CX target, final 1 against kill number 5: eliminated.")
+		if !s.u(t, "G1").Gone || s.u(t, "RL1").Type != "8-0" {
+			t.Fatal("the 5-4-8 should be gone and an 8-0 created")
+		}
+	})
+}

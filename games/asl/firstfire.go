@@ -240,7 +240,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	q := plan.Question{
 		Seat: s.seat(def), Kind: "fire", Subject: hex,
 		Public: games.Prompt{
-			Ask:     games.T("whether the %s fire at %s in %s", "%s是否向 %s(%s)射擊", "%s是否向 %s(%s)射击", s.sc.Sides[def].Name, who, hex),
+			Ask:     games.T("whether the %s side fires at %s in %s", "%s是否向 %s(%s)射擊", "%s是否向 %s(%s)射击", s.sc.Sides[def].Name, who, hex),
 			Default: games.T("no fire; the move goes on", "不射擊;移動繼續", "不射击;移动继续"),
 		},
 		Private: games.Prompt{
@@ -253,7 +253,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	pub := games.T("The %s are asked whether to fire at %s in %s.", "詢問%s是否向 %s(%s)射擊。", "询问%s是否向 %s(%s)射击。", s.sc.Sides[def].Name, who, hex)
+	pub := games.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s(%s)射擊。", "询问%s是否向 %s(%s)射击。", s.sc.Sides[def].Name, who, hex)
 	full := games.Join(pub, games.T(" (standing line %d: %s)", "(常設命令第 %d 行:%s)", "(常设命令第 %d 行:%s)", o.Line, o.text(s.sc)))
 	l.secret(def, s.seat(def), full, &pub)
 }

@@ -37,7 +37,7 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 			continue
 		}
 		fmt.Fprintf(&b, "\n%s\n", games.Tr(lang,
-			fmt.Sprintf("Standing orders of the %s:", s.sc.Sides[side].Name.EN),
+			fmt.Sprintf("Standing orders of the %s side:", s.sc.Sides[side].Name.EN),
 			fmt.Sprintf("%s的常設命令:", s.sc.Sides[side].Name.Hant),
 			fmt.Sprintf("%s的常设命令:", s.sc.Sides[side].Name.Hans)))
 		if len(s.Standing[side]) == 0 {

@@ -93,7 +93,7 @@ func (s *State) askFinal(l *log) {
 	def := other(s.phasing())
 	q := plan.Question{Seat: s.seat(def), Kind: "final",
 		Public: games.Prompt{
-			Ask:     games.T("the %s final fire orders for the DFPh", "%s防禦射擊階段的最終射擊命令", "%s防御射击阶段的最终射击命令", s.sc.Sides[def].Name),
+			Ask:     games.T("the %s side's final fire orders for the DFPh", "%s防禦射擊階段的最終射擊命令", "%s防御射击阶段的最终射击命令", s.sc.Sides[def].Name),
 			Default: games.T("the standing FIRE lines they have", "按其現有常設射擊命令", "按其现有常设射击命令"),
 		},
 		Private: games.Prompt{
@@ -105,7 +105,7 @@ func (s *State) askFinal(l *log) {
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	l.addf("The %s asked to see the movement before their defensive fire: they are asked now.", "%s要求在防禦射擊前看過移動:現在詢問他們。", "%s要求在防御射击前看过移动:现在询问他们。", s.sc.Sides[def].Name)
+	l.addf("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動:現在詢問他們。", "%s要求在防御射击前看过移动:现在询问他们。", s.sc.Sides[def].Name)
 }
 
 // endOfPlayerTurn clears the player turn's marks, checks victory, and
@@ -127,7 +127,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 	s.Cursor = Cursor{}
 	s.Seq = 0
 	if side, ok := s.wiped(); ok {
-		s.finish(other(side), games.T("the %s have no units left", "%s已無部隊", "%s已无部队", s.sc.Sides[side].Name), l)
+		s.finish(other(side), games.T("the %s side has no units left", "%s已無部隊", "%s已无部队", s.sc.Sides[side].Name), l)
 		return
 	}
 	last := s.Turn == s.sc.Turns && (s.Half == 1 || s.sc.HalfLast)
@@ -188,13 +188,13 @@ func (s *State) victory(l *log) {
 			n++
 		}
 	}
-	l.addf("End of the game: the %s control %d of the %d victory hexes (they need %d).", "遊戲結束:%s控制 %d 個勝利格(共 %d 個,需要 %d 個)。", "游戏结束:%s控制 %d 个胜利格(共 %d 个,需要 %d 个)。",
+	l.addf("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束:%s控制 %d 個勝利格(共 %d 個,需要 %d 個)。", "游戏结束:%s控制 %d 个胜利格(共 %d 个,需要 %d 个)。",
 		s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need)
 	if n >= v.Need {
-		s.finish(v.Side, games.T("the %s control %d of the %d victory hexes", "%s控制 %d 個勝利格(共 %d 個)", "%s控制 %d 个胜利格(共 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
+		s.finish(v.Side, games.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格(共 %d 個)", "%s控制 %d 个胜利格(共 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
 		return
 	}
-	s.finish(other(v.Side), games.T("the %s control only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格(共 %d 個,需要 %d 個)", "%s只控制 %d 个胜利格(共 %d 个,需要 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
+	s.finish(other(v.Side), games.T("the %s side controls only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格(共 %d 個,需要 %d 個)", "%s只控制 %d 个胜利格(共 %d 个,需要 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
 }
 
 // finish ends the game.
@@ -202,5 +202,5 @@ func (s *State) finish(winner int, reason games.Text, l *log) {
 	s.Stage = StageOver
 	s.Winner = winner
 	s.Reason = reason
-	l.addf("The %s win: %s.", "%s獲勝:%s。", "%s获胜:%s。", s.sc.Sides[winner].Name, reason)
+	l.addf("The %s side wins: %s.", "%s獲勝:%s。", "%s获胜:%s。", s.sc.Sides[winner].Name, reason)
 }
