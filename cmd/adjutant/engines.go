@@ -7,6 +7,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"adjutant/games"
+	"adjutant/games/asl"
 	"adjutant/games/diplomacy"
 	"adjutant/games/gettysburg"
 	"adjutant/games/maneuver"
@@ -30,6 +31,7 @@ func registered() []game {
 		{engine: diplomacy.New()},
 		{engine: gettysburg.Engine{}, check: stringsOf(gettysburg.CheckScenarioFile), render: gettysburg.RenderScenarioFile},
 		{engine: maneuver.Engine{}, check: stringsOf(maneuver.CheckScenarioFile), render: maneuver.RenderScenarioFile},
+		{engine: asl.Engine{}, check: stringsOf(asl.CheckScenarioFile), render: asl.RenderScenarioFile},
 	}
 }
 

@@ -22,6 +22,10 @@ type fired struct {
 // FPF's morale check).
 func (s *State) fire(sh shot, l *log) fired {
 	t := s.sc.tables
+	if len(s.targets(&sh)) == 0 {
+		l.addf("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
+		return fired{col: -1}
+	}
 	total := 0.0
 	var names []games.Text
 	mmc, inexp := false, false
@@ -193,10 +197,6 @@ func (s *State) targetDRM(sh *shot, u *Unit, hind int) []drm {
 // final DR together.
 func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 	targets := s.targets(sh)
-	if len(targets) == 0 {
-		l.addf("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
-		return
-	}
 	hind := 0
 	for _, m := range common {
 		if m.What.EN == "hindrance" {

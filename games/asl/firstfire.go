@@ -139,7 +139,7 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 // MAXDRM conditions.
 func (s *State) standingFire(o Order, mv *Mover, l *log) {
 	for _, sh := range s.lineShots(o, mv) {
-		if !s.worthIt(o, &sh) {
+		if len(s.targets(&sh)) == 0 || !s.worthIt(o, &sh) {
 			continue
 		}
 		s.record(mv, &sh)
@@ -181,6 +181,9 @@ func (s *State) worthIt(o Order, sh *shot) bool {
 
 // record notes the firers of an attack at the current expenditure.
 func (s *State) record(mv *Mover, sh *shot) {
+	if mv.Event.Shots == nil {
+		mv.Event.Shots = map[string]int{} // a saved empty map loads as nil
+	}
 	for _, p := range sh.parts {
 		mv.Event.Shots[p.id()]++
 		if !hexIn(p.unit.Hex, mv.Event.Hexes) {

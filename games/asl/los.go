@@ -24,8 +24,12 @@ const TooHindered = 6
 // sight computes the line of sight from a to b on the scenario's map with
 // the smoke in play. The terrain is drawn per hex, so the rulebook's
 // "touches the obstacle's artwork" is read as (docs/rules/asl.md, LOS):
-//   - an obstacle's artwork fills the hex's inscribed circle: a line that
-//     passes inside it is blocked, one that only clips a corner is not;
+//   - an obstacle's artwork is a disc about the hex's centre: woods fill
+//     the inscribed circle, a building's house a smaller disc (radius 0.7
+//     of a hexside); a line passing inside the disc is blocked, one that
+//     only clips the hex's corner is not (the seed's LOS example: a
+//     building next to the line's middle blocks it, one it passes at an
+//     angle does not);
 //   - a line running exactly along a hexside is blocked when the hexes on
 //     both sides are obstacles (their artwork meets there), or, with the
 //     CREATE option hexside=either, when one is;
@@ -72,8 +76,8 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 			out.Blocked = &hh
 			continue
 		}
-		if cr.Near >= hexgrid.Inradius-1e-9 {
-			continue // a clipped corner: outside the artwork
+		if cr.Near >= artRadius(t)-1e-9 {
+			continue // outside the artwork: a clipped corner or edge
 		}
 		if t == Woods && sc.Road(h) && sc.followsRoad(tr, i) {
 			continue
@@ -86,6 +90,19 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 	}
 	return out
 }
+
+// artRadius is how far from a hex's centre its obstacle's artwork
+// reaches, in hexsides.
+func artRadius(t Terrain) float64 {
+	if t.Building() {
+		return BuildingRadius
+	}
+	return hexgrid.Inradius
+}
+
+// BuildingRadius is the radius of a building's artwork about its hex's
+// centre, in hexsides (the inscribed circle's is 0.866).
+const BuildingRadius = 0.7
 
 // alongMate finds the hex on the other side of the hexside crossing i runs
 // along.

@@ -99,6 +99,7 @@ func (s *State) breakUnit(u *Unit, l *log) {
 // unit; a broken one is not affected.
 func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
 	if u.Broken {
+		l.addf("%s is broken: a PTC does not affect it.", "%s 已潰散:壓制檢查對其無效。", "%s 已溃散:压制检查对其无效。", s.unitText(u))
 		return
 	}
 	r := l.dr2(fmt.Sprintf("%s PTC", u.ID))
@@ -143,12 +144,12 @@ func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 		mod = 1
 	}
 	if r.White+mod >= 5 {
-		l.addf("%s wounded: %s%s, killed.", "%s 負傷:%s%s,陣亡。", "%s 负伤:%s%s,阵亡。", s.unitText(u), r.String(), plusText(mod))
+		l.addf("%s: casualty, wound severity %s%s: killed.", "%s:傷亡,負傷嚴重測試 %s%s:陣亡。", "%s:伤亡,负伤严重测试 %s%s:阵亡。", s.unitText(u), r.String(), plusText(mod))
 		s.eliminate(u, l)
 		return true, true
 	}
 	u.Wounded = true
-	l.addf("%s wounded: %s%s, a light wound (morale and leadership one worse, 3 MF).", "%s 負傷:%s%s,輕傷(士氣與領導各差一分,移動力 3)。", "%s 负伤:%s%s,轻伤(士气与领导各差一分,移动力 3)。",
+	l.addf("%s: casualty, wound severity %s%s: wounded (morale and leadership one worse, 3 MF).", "%s:傷亡,負傷嚴重測試 %s%s:輕傷(士氣與領導各差一分,移動力 3)。", "%s:伤亡,负伤严重测试 %s%s:轻伤(士气与领导各差一分,移动力 3)。",
 		s.unitText(u), r.String(), plusText(mod))
 	return false, false
 }

@@ -213,7 +213,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			return false
 		}
 		if !s.stackOK(h, s.phasing(), stack) {
-			s.stopNote(l, mv, games.T("%s would hold more than 3 squads and 4 leaders (3.3)", "%s 會超過三個班及四名長官(3.3)", "%s 会超过三个班及四名长官(3.3)", s.sc.ID(h)))
+			s.stopNote(l, mv, games.T("%s would hold more than 3 squads or 4 leaders of a side (3.3)", "%s 會超過三個班及四名長官(3.3)", "%s 会超过三个班及四名长官(3.3)", s.sc.ID(h)))
 			return false
 		}
 		byRoad := !off && s.sc.RoadStep(mv.Hex, h)

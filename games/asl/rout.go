@@ -137,11 +137,8 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		l.addf("%s routs to %s (%s MF).", "%s 潰退至 %s(%s 移動力)。", "%s 溃退至 %s(%s 移动力)。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl && s.openGround(h, false) {
 			if e := s.interdictor(u, h); e != nil {
-				l.addf("%s interdicts %s in %s.", "%s 在 %s 阻截 %s。", "%s 在 %s 阻截 %s。", s.unitText(e), s.sc.ID(h), u.ID)
+				l.addf("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
 				o := s.moraleCheck(u, games.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
-				if o.reduced && !o.eliminated {
-					l.addf("%s fails its interdiction check: casualty reduction.", "%s 阻截檢查失敗:損耗。", "%s 阻截检查失败:损耗。", u.ID)
-				}
 				if u.Gone {
 					return
 				}

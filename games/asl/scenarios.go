@@ -51,3 +51,38 @@ func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
 	}
 	return probs, nil
 }
+
+// RenderScenarioFile draws the scenario at path as the game's mail shows
+// it at the start, for `adjutant scenario render FILE`; a file with
+// problems renders as its list of problems and an error.
+func RenderScenarioFile(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read scenario: %w", err)
+	}
+	sc, probs, err := ParseScenario(data)
+	if err != nil {
+		var b strings.Builder
+		for _, p := range probs {
+			fmt.Fprintf(&b, "%s\n", p)
+		}
+		return b.String(), err
+	}
+	s := newState(sc)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n%s\n\n", sc.Title.EN, sc.Note)
+	for i, sd := range sc.Sides {
+		order := "moves first"
+		if i == 1 {
+			order = "moves second"
+		}
+		fmt.Fprintf(&b, "%s (%s), ELR %d, %s\n", sd.Name.EN, sd.Code, sd.ELR, order)
+	}
+	fmt.Fprintf(&b, "Turns: %d; month %d\n", sc.Turns, sc.Month)
+	for _, t := range sc.SSR {
+		b.WriteString(wrapText(t.EN, MapWidth, "    ") + "\n")
+	}
+	b.WriteString(wrapText(sc.Victory.Text.EN, MapWidth, "    ") + "\n\n")
+	b.WriteString(s.status("en"))
+	return b.String(), nil
+}
