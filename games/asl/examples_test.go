@@ -83,7 +83,6 @@ func TestExample3_2PrepFire(t *testing.T) {
 	}
 }
 
-
 // Movement and defensive fire example, figure 2 (3.3, 3.3.1, 4.0, 4.1):
 // the Russian moves and the German 4-6-7 with its MMG under standing
 // orders: First Fire, the MMG's own First Fire, Subsequent First Fire at

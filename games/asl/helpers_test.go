@@ -114,7 +114,9 @@ func (s *State) u(t *testing.T, id string) *Unit {
 }
 
 // events are a log's events in English, one string.
-func (l *log) text() string { return strings.Join(games.Render(l.Events, games.EndView(), games.English), "\n") }
+func (l *log) text() string {
+	return strings.Join(games.Render(l.Events, games.EndView(), games.English), "\n")
+}
 
 // wantLog fails unless every phrase is in the log.
 func wantLog(t *testing.T, l *log, phrases ...string) {

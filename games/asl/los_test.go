@@ -51,7 +51,7 @@ func TestExample3_2LineOfSight(t *testing.T) {
 // sides do.
 func TestLOSAlongAHexside(t *testing.T) {
 	f := fixture{
-		rows: []string{"............", "............", "............", "............", ".........s..", "............"},
+		rows:  []string{"............", "............", "............", "............", ".........s..", "............"},
 		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units: []string{"G1 german 4-6-7 vK5", "R1 russian 4-4-7 vI5"},
 	}
