@@ -109,7 +109,11 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 			base.leaders = sh.leaders
 			for _, p := range sh.parts {
 				d := s.sc.Grid().Distance(p.unit.Hex, ev.Hex)
-				if (o.Within > 0 && d > o.Within) || used[p.unit.Hex] || float64(ev.Shots[p.id()]) >= math.Ceil(mv.Here) {
+				// A hex that fired did so with all it would: only those
+				// firers may fire again here, and as often as the mover
+				// spent MF in the hex.
+				again := ev.Shots[p.id()] > 0
+				if (o.Within > 0 && d > o.Within) || (used[p.unit.Hex] && !again) || float64(ev.Shots[p.id()]) >= math.Ceil(mv.Here) {
 					continue
 				}
 				base.parts = append(base.parts, p)
@@ -127,9 +131,6 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 			}
 			base.leaders = kept
 			out = append(out, base)
-			for _, p := range base.parts {
-				used[p.unit.Hex] = true
-			}
 		}
 	}
 	return out
