@@ -172,6 +172,9 @@ func (s *State) partFP(p part, sh *shot) (float64, []games.Text) {
 	if p.weapon != nil {
 		wt := s.wtype(p.weapon)
 		fp, rng, kindW = float64(wt.FP), wt.Range, wt.Kind
+		if wt.Kind == DC {
+			return fp, nil // 4.3: neither PBF nor the AFPh changes it
+		}
 	}
 	d := s.sc.Grid().Distance(u.Hex, sh.target)
 	half := func(t games.Text) { fp /= 2; why = append(why, t) }

@@ -18,7 +18,8 @@ func (s *State) defend(mv *Mover, l *log) bool {
 	if !ev.Residual {
 		ev.Residual = true
 		for _, r := range s.Residual {
-			if r.Hex == ev.Hex && r.FP > 0 {
+			if r.Hex == ev.Hex && r.FP > 0 && !hexIn(ev.Hex, mv.ResidualIn) {
+				mv.ResidualIn = append(mv.ResidualIn, ev.Hex)
 				sh := s.moverShot(mv, fkResidual)
 				sh.residual = r.FP
 				s.fire(sh, l)

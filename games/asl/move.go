@@ -10,19 +10,22 @@ import (
 // Mover is a unit or stack moving in the MPh (3.3), kept in the state so
 // that a stop to ask the defender resumes it where it was.
 type Mover struct {
-	Order   int       `json:"order"` // index of the MOVE line in the side's lines
-	Units   []string  `json:"units"` // those still moving
-	Spent   float64   `json:"spent"`
-	Allow   []float64 `json:"allow"` // each unit's MF, in Units' order at the start
-	IDs     []string  `json:"ids"`   // the units at the start, for Allow
-	Step    int       `json:"step"`  // the next step of the path
-	Hex     Hex       `json:"hex"`
-	Here    float64   `json:"here"` // MF spent in the current hex
-	Road    bool      `json:"road"` // the whole path follows a road (+1 MF)
-	ByRoad  bool      `json:"by_road,omitempty"`
-	Smoked  []string  `json:"smoked,omitempty"`  // units that tried smoke this MPh
-	Placing string    `json:"placing,omitempty"` // a DC being placed, until its fire is over
-	Event   *Event    `json:"event,omitempty"`
+	Order  int       `json:"order"` // index of the MOVE line in the side's lines
+	Units  []string  `json:"units"` // those still moving
+	Spent  float64   `json:"spent"`
+	Allow  []float64 `json:"allow"` // each unit's MF, in Units' order at the start
+	IDs    []string  `json:"ids"`   // the units at the start, for Allow
+	Step   int       `json:"step"`  // the next step of the path
+	Hex    Hex       `json:"hex"`
+	Here   float64   `json:"here"` // MF spent in the current hex
+	Road   bool      `json:"road"` // the whole path follows a road (+1 MF)
+	ByRoad bool      `json:"by_road,omitempty"`
+	Smoked []string  `json:"smoked,omitempty"` // units that tried smoke this MPh
+	// ResidualIn are the hexes where residual FP has attacked the mover:
+	// once a hex (3.3.1).
+	ResidualIn []Hex  `json:"residual_in,omitempty"`
+	Placing    string `json:"placing,omitempty"` // a DC being placed, until its fire is over
+	Event      *Event `json:"event,omitempty"`
 }
 
 // Event is one expenditure of MF by a mover, open to defensive fire: the

@@ -292,7 +292,7 @@ func (s *State) afterEvent(mv *Mover, o Order, l *log) {
 		holder := s.unit(w.Owner)
 		if w != nil && !w.Gone && holder != nil && contains(keep, holder.ID) {
 			at := *w.DCAt
-			l.addf("%s places DC %s against %s; it will go off in the AFPh.", "%s 在 %s 放置炸藥包 %s,將於前進射擊階段引爆。", "%s 在 %s 放置炸药包 %s,将于前进射击阶段引爆。",
+			l.addf("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s,將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s,将于前进射击阶段引爆。",
 				holder.ID, s.sc.ID(at), w.ID)
 		} else if w != nil {
 			w.DCAt = nil
@@ -397,7 +397,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 	at := *st.At
 	dc.DCAt = &at
 	mv.Placing = dc.ID
-	l.addf("%s tries to place DC %s against %s (%s MF, spent in %s).", "%s 嘗試向 %s 放置炸藥包 %s(%s 移動力,於 %s 使用)。", "%s 尝试向 %s 放置炸药包 %s(%s 移动力,于 %s 使用)。",
+	l.addf("%[1]s tries to place DC %[3]s against %[2]s (%[4]s MF, spent in %[5]s).", "%[1]s 嘗試向 %[2]s 放置炸藥包 %[3]s(%[4]s 移動力,於 %[5]s 使用)。", "%[1]s 尝试向 %[2]s 放置炸药包 %[3]s(%[4]s 移动力,于 %[5]s 使用)。",
 		dc.Owner, s.sc.ID(at), dc.ID, mfText(c), s.sc.ID(mv.Hex))
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true
