@@ -354,6 +354,22 @@ func (p *parser) condition(o *Order) *games.Text {
 	return nil
 }
 
+// looksLikeHex reports a word shaped like a hex id of one of the boards
+// ("vZ3"), which the map does not have.
+func (p *parser) looksLikeHex(tok string) bool {
+	if !hexShape.MatchString(tok) {
+		return false
+	}
+	for _, b := range p.sc.Boards.List {
+		if strings.EqualFold(tok[:1], b.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+var hexShape = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,3}[0-9]{1,3}$`)
+
 // move reads MOVE's units, DT and AM, and its path.
 func (p *parser) move(o *Order) *games.Text {
 	var why *games.Text
@@ -381,6 +397,9 @@ func (p *parser) move(o *Order) *games.Text {
 		}
 		act, arg, _ := strings.Cut(tok, ":")
 		kw := p.kw[strings.ToUpper(act)]
+		if kw == "" && p.looksLikeHex(tok) {
+			return want("%q is not a hex of the map", "「%s」不是地圖上的六角格", "“%s”不是地图上的六角格", tok)
+		}
 		st := Step{Act: kw}
 		switch kw {
 		case "SMOKE", "DC":
