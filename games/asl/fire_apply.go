@@ -63,7 +63,7 @@ func (s *State) fire(sh shot, l *log) fired {
 	if col >= 0 {
 		colText = games.T("%d FP column", "%d 火力欄", "%d 火力栏", t.Columns[col])
 	}
-	l.add(games.Join(fireKindText(sh.kind), games.T(" at %s: ", "向 %s:", "向 %s:", s.sc.ID(sh.target)), games.ListText(names),
+	l.add(games.Join(games.T("%s at %s: ", "%s(目標 %s):", "%s(目标 %s):", fireKindText(sh.kind), s.sc.ID(sh.target)), games.ListText(names),
 		games.T("; total %s, %s.", ";共 %s,%s。", ";共 %s,%s。", fpString(total), colText)))
 	r := l.dr2(fmt.Sprintf("%s at %s", sh.kind, s.sc.ID(sh.target)))
 	out := fired{col: col, dr: r, resolved: true}
@@ -218,12 +218,12 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 	sort.Ints(finals)
 	for _, f := range finals {
 		res := s.sc.tables.IFT(col, f)
-		var who []string
+		var who []games.Text
 		for _, u := range groups[f] {
-			who = append(who, s.unitText(u))
+			who = append(who, games.Plain(s.unitText(u)))
 		}
 		l.add(games.T("%s: %s, %s, final DR %d: %s.", "%s:%s,%s,最終 %d:%s。", "%s:%s,%s,最终 %d:%s。",
-			games.Plain(games.List(games.English, who)), r.String(), drmText(extra[f]), f, resultText(res)))
+			games.ListText(who), r.String(), drmText(extra[f]), f, resultText(res)))
 		k, b := s.applyResult(groups[f], res, col, f-r.Sum(), r, l)
 		s.dmFromFire(groups[f], col, f-r.Sum())
 		s.leaderLoss(k, b, sh.target, l)

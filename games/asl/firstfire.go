@@ -240,7 +240,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 		}
 	}
 	hex := s.sc.ID(mv.Event.Hex)
-	who := strings.Join(names, ", ")
+	who := namesText(names)
 	terr := s.terrainHere(mv.Event.Hex, mv.ByRoad)
 	q := plan.Question{
 		Seat: s.seat(def), Kind: "fire", Subject: hex,

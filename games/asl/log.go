@@ -103,3 +103,12 @@ func drmText(ms []drm) games.Text {
 	}
 	return games.ListText(parts)
 }
+
+// namesText lists names for every language: "a, b" and "a、b".
+func namesText(names []string) games.Text {
+	var ts []games.Text
+	for _, n := range names {
+		ts = append(ts, games.Plain(n))
+	}
+	return games.ListText(ts)
+}

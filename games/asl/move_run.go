@@ -119,7 +119,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 	if o.AM && s.assault(mv, o) {
 		extra += " AM"
 	}
-	l.addf("%s moves%s (%s MF).", "%s 移動%s(%s 移動力)。", "%s 移动%s(%s 移动力)。", games.Plain(games.List(games.English, names)), extra, mfText(s.allowance(mv)))
+	l.addf("%s moves%s (%s MF).", "%s 移動%s(%s 移動力)。", "%s 移动%s(%s 移动力)。", namesText(names), extra, mfText(s.allowance(mv)))
 	return mv
 }
 

@@ -70,7 +70,7 @@ func RenderScenarioFile(path string) (string, error) {
 	}
 	s := newState(sc)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n%s\n\n", sc.Title.EN, sc.Note)
+	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, MapWidth, "    "), wrapText(sc.Note, MapWidth, "    "))
 	for i, sd := range sc.Sides {
 		order := "moves first"
 		if i == 1 {
