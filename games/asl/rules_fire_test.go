@@ -7,7 +7,9 @@ import (
 	"adjutant/games"
 )
 
-func open12() []string { return []string{"............", "............", "............", "............"} }
+func open12() []string {
+	return []string{"............", "............", "............", "............"}
+}
 
 // 3.2: a fire group's hexes must each touch another of its hexes; a
 // leader is no link; units out of the group fire on their own.
@@ -250,7 +252,7 @@ func TestRule5_1ELR(t *testing.T) {
 // inexperienced: 3 MF, cowering two columns, B# one less.
 func TestRule5_4Inexperienced(t *testing.T) {
 	s := fixture{rows: open12(), sides: [2]string{"american", "german"}, elr: [2]int{3, 3},
-		units: []string{"A1 american 5-3-6 vA1", "A2 american 5-3-6 vB1", "A3 american 8-0 vB1", "G1 german 4-6-7 vL1"},
+		units:   []string{"A1 american 5-3-6 vA1", "A2 american 5-3-6 vB1", "A3 american 8-0 vB1", "G1 german 4-6-7 vL1"},
 		weapons: []string{"A20 american LMG A1"}}.state(t)
 	a1, a2 := s.u(t, "A1"), s.u(t, "A2")
 	if !s.inexperienced(a1) || s.inexperienced(a2) {

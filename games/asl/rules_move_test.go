@@ -134,7 +134,7 @@ func TestRule4_0Portage(t *testing.T) {
 	f := fixture{
 		rows:  []string{"............"},
 		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
-		units: []string{"R1 russian 4-4-7 vA1", "R2 russian 9-1 vB1", "R3 russian 4-4-7 vB1", "G1 german 4-6-7 vL1"},
+		units:   []string{"R1 russian 4-4-7 vA1", "R2 russian 9-1 vB1", "R3 russian 4-4-7 vB1", "G1 german 4-6-7 vL1"},
 		weapons: []string{"R20 russian MMG R1", "R21 russian MMG R3"},
 	}
 	s := f.state(t)
@@ -236,8 +236,8 @@ func TestRule3_3SmokeGrenades(t *testing.T) {
 // MF and a dr below 6; a weapon is carried once a MPh.
 func TestRule4_0DropAndRecoverInTheMPh(t *testing.T) {
 	f := fixture{
-		rows:    []string{"............"},
-		sides:   [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		rows:  []string{"............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vB1", "R1 russian 4-4-7 vK1"},
 		weapons: []string{"G20 german LMG G1"},
 	}
