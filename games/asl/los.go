@@ -37,8 +37,9 @@ const TooHindered = 6
 //     through hexes its road joins (the seed's LOS along a road);
 //   - orchard and grain are inherent terrain: any hex of them the line
 //     touches, even along a hexside or at a corner, adds +1, except the
-//     firer's and the target's own hexes; smoke adds +2 wherever it is,
-//     ends included.
+//     firer's and the target's own hexes; a hexside followed counts as
+//     one hex (+1 when either side hinders); smoke adds +2 wherever it
+//     is, ends included.
 func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 	out := Sight{Clear: true}
 	smoky := map[Hex]bool{}
@@ -48,6 +49,10 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 	tr := sc.Grid().Trace(a, b)
 	seenSmoke := map[Hex]bool{}
 	counted := map[Hex]bool{}
+	hinders := func(h Hex) bool {
+		t := sc.Terrain(h)
+		return t == Orchard || (t == Grain && inSeason(sc.Month))
+	}
 	for i, cr := range tr {
 		h := cr.Hex
 		if smoky[h] && !seenSmoke[h] {
@@ -55,11 +60,27 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 			out.Smoke = append(out.Smoke, h)
 			out.DRM += 2
 		}
-		if h == a || h == b {
+		if h == a || h == b || counted[h] {
 			continue
 		}
 		t := sc.Terrain(h)
-		if (t == Orchard || (t == Grain && inSeason(sc.Month))) && !counted[h] {
+		var mate Hex
+		paired := false
+		if cr.Along {
+			mate, paired = alongMate(tr, i)
+		}
+		// A hexside followed counts as one hex: +1 if either side
+		// hinders.
+		switch {
+		case paired && (hinders(h) || hinders(mate)):
+			counted[h], counted[mate] = true, true
+			if hinders(h) {
+				out.Hindrances = append(out.Hindrances, h)
+			} else {
+				out.Hindrances = append(out.Hindrances, mate)
+			}
+			out.DRM++
+		case !paired && hinders(h):
 			counted[h] = true
 			out.Hindrances = append(out.Hindrances, h)
 			out.DRM++
@@ -68,8 +89,7 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 			continue
 		}
 		if cr.Along {
-			mate, ok := alongMate(tr, i)
-			if !ok || (!either && !sc.Terrain(mate).Obstacle()) {
+			if !paired || (!either && !sc.Terrain(mate).Obstacle()) {
 				continue
 			}
 			hh := h
