@@ -130,6 +130,11 @@ func (s *State) attackLines(side int) []string {
 		if us[0].OnMap {
 			if e := s.nearestEnemyHex(side, h, reach); e != nil {
 				out = append(out, fmt.Sprintf("PREP %s AT %s", s.sc.ID(h), s.sc.ID(*e)))
+				// Next to a weaker enemy, the side that must take ground
+				// goes in for close combat.
+				if side == s.sc.Victory.Side && g.Distance(h, *e) == 1 && s.mmcCount(*e, other(side)) < s.mmcCount(h, side) {
+					out = append(out, fmt.Sprintf("ADVANCE %s %s", strings.Join(ids, ","), s.sc.ID(*e)))
+				}
 				continue
 			}
 		}
@@ -155,6 +160,17 @@ func (s *State) attackLines(side int) []string {
 		out = append(out, "PASS")
 	}
 	return out
+}
+
+// mmcCount counts a side's good-order MMC in h.
+func (s *State) mmcCount(h Hex, side int) int {
+	n := 0
+	for _, u := range s.at(h, side) {
+		if u.goodOrder() && s.ctype(u).MMC() {
+			n++
+		}
+	}
+	return n
 }
 
 // holdsVictoryHex reports whether h is a victory hex side controls.
