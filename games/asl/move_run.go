@@ -140,8 +140,19 @@ func (s *State) cannotMove(u *Unit) *games.Text {
 		return want("it fired in the PFPh", "已在準備射擊階段射擊", "已在准备射击阶段射击")
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")
+	case s.ctype(u).Kind == Leader && s.portage(u) > 2:
+		return want("a leader carries at most 2 PP (4.0)", "長官最多攜帶 2 搬運值(4.0)", "长官最多携带 2 搬运值(4.0)")
 	}
 	return nil
+}
+
+// portage is the PP of the weapons a unit holds.
+func (s *State) portage(u *Unit) int {
+	pp := 0
+	for _, w := range s.held(u.ID) {
+		pp += s.wtype(w).PP
+	}
+	return pp
 }
 
 // alongRoad reports whether every hex of a path follows a road (the road

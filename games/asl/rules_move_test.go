@@ -250,3 +250,12 @@ func TestRule4_0DropAndRecoverInTheMPh(t *testing.T) {
 	}
 	wantLog(t, l, "G1 drops G20 LMG in vB1", "stops in vB1: G20 is not lying here free to recover")
 }
+
+// 4.0: a leader carries at most 2 PP.
+func TestRule4_0LeaderCarriesTwoPP(t *testing.T) {
+	s := fixture{rows: []string{"............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 9-1 vA1", "G1 german 4-6-7 vL1"}, weapons: []string{"R20 russian MMG R1"}}.state(t)
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE R1 vB1")); why == nil || !strings.Contains(why.EN, "at most 2 PP") {
+		t.Fatalf("a leader with an MMG (PP 5) moved: %v", why)
+	}
+}
