@@ -206,6 +206,9 @@ func checkOB(f *File, sc *Scenario, add func(string, string, ...any)) {
 		if _, isHex := sc.ParseHex(uf.ID); isHex {
 			add(where, "id reads as a hex id")
 		}
+		if keywords()[strings.ToUpper(uf.ID)] != "" {
+			add(where, "id reads as an order word")
+		}
 		if ids[strings.ToUpper(uf.ID)] {
 			add(where, "id used twice")
 		}
@@ -275,6 +278,9 @@ func checkOB(f *File, sc *Scenario, add func(string, string, ...any)) {
 		}
 		if _, isHex := sc.ParseHex(wf.ID); isHex {
 			add(where, "id reads as a hex id")
+		}
+		if keywords()[strings.ToUpper(wf.ID)] != "" {
+			add(where, "id reads as an order word")
 		}
 		if ids[strings.ToUpper(wf.ID)] {
 			add(where, "id used twice")

@@ -41,6 +41,11 @@ id = "G20"
 side = "german"
 type = "MMG"
 with = "G9"
+[[weapon]]
+id = "DC"
+side = "german"
+type = "DC"
+with = "G1"
 [victory]
 side = "german"
 control = ["vA1"]
@@ -60,7 +65,7 @@ surprise = 1
 		`unknown key "victory.surprise"`, "turns must be between 1 and 20", "month must be 1 to 12", `'x' is not one of`,
 		"the Starter Kit rules have no hills", "vA1 and vC2 are not adjacent", `nationality "martian"`, "elr must be 0 to 5",
 		"vD2 is outside the german set-up zone", "unit vA1: id reads as a hex id", `has no counter type "9-9"`,
-		`with "G9" is not a unit of its side`, "need must be between 1",
+		`with "G9" is not a unit of its side`, "need must be between 1", "weapon DC: id reads as an order word",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no problem %q in:\n%s", want, text)
