@@ -20,10 +20,13 @@ func FuzzParseLine(f *testing.F) {
 	g, _ := Engine{}.New("village", nil, nil)
 	turn := g.(*Game)
 	stop := &Game{s: turn.s.clone()}
-	a := submit(&testing.T{}, g, "Russian", "MOVE R7 vF3 vG3")
-	d := submit(&testing.T{}, g, "German", "ASK AT vG3")
+	a := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3 vG3"}}, games.English).Accepted
+	d := g.Submit("German", []games.Line{{N: 1, Text: "ASK AT vG3"}}, games.English).Accepted
 	if next, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Russian": a, "German": d}}, games.NewDice([games.SeedSize]byte{}, "x")); err == nil {
 		stop = next.Next.(*Game)
+	}
+	if stop.s.Stage != StageStop {
+		f.Fatal("the fuzz target's stop did not happen")
 	}
 	sc := turn.s.sc
 	f.Fuzz(func(t *testing.T, text string) {

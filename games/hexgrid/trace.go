@@ -38,17 +38,26 @@ func (g Grid) Trace(a, b Hex) []Crossing {
 	}
 	ax, ay := g.Centre(a)
 	bx, by := g.Centre(b)
-	n := g.Distance(a, b)
+	// Every hex the line touches is one Line samples or a neighbour of
+	// one: the line never strays a whole hex from its samples.
+	seen := map[Hex]bool{}
 	var out []Crossing
-	for c := min(a.Col, b.Col) - 1; c <= max(a.Col, b.Col)+1; c++ {
-		for r := min(a.Row, b.Row) - n - 2; r <= max(a.Row, b.Row)+n+2; r++ {
-			h := Hex{c, r}
-			if g.Distance(a, h) > n || g.Distance(b, h) > n {
-				continue
-			}
-			if cr, ok := g.cross(h, ax, ay, bx, by); ok {
-				out = append(out, cr)
-			}
+	try := func(h Hex) {
+		if seen[h] {
+			return
+		}
+		seen[h] = true
+		if cr, ok := g.cross(h, ax, ay, bx, by); ok {
+			out = append(out, cr)
+		}
+	}
+	for _, st := range g.Line(a, b) {
+		try(st.Hex)
+		for _, nb := range g.Neighbours(st.Hex) {
+			try(nb)
+		}
+		if st.Alt != nil {
+			try(*st.Alt)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
