@@ -9,8 +9,8 @@ import (
 )
 
 var (
-	commaSpace = regexp.MustCompile(`\s*[,,、]\s*`)
-	colonSpace = regexp.MustCompile(`\s*[::]\s*`)
+	commaSpace = regexp.MustCompile(`\s*[,，、]\s*`)
+	colonSpace = regexp.MustCompile(`\s*[:：]\s*`)
 )
 
 // tokens splits a line into words; a comma-separated list is one word.
