@@ -298,7 +298,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		}
 		for _, o := range os {
 			if o.Kind == KNoFire && q.Kind == "final" {
-				s.holdFinal(def)
+				s.Cursor.HoldFinal = true // hold this DFPh's fire; the lines stand
 			}
 		}
 	}
@@ -337,9 +337,6 @@ func (s *State) take(side int, os []Order, stop bool) {
 	}
 }
 
-// holdFinal holds a side's fire in this DFPh: its answer to the stop
-// before the DFPh was NOFIRE. Its standing lines stay for later turns.
-func (s *State) holdFinal(int) { s.Cursor.HoldFinal = true }
 
 // public is the state with every plan and standing order removed: what a
 // report may show.

@@ -8,7 +8,7 @@ import (
 // malfunction or burn out, an MG keeping its rate of fire, fire markers,
 // residual FP for fire at a mover, and FPF's morale check (3.2.2, 3.3.1,
 // 3.4, 4.0-4.3).
-func (s *State) afterFire(sh *shot, r Roll, _ map[string]bool, l *log, out *fired) {
+func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 	broken := map[string]bool{}
 	keepROF := map[string]bool{}
 	for _, p := range sh.parts {

@@ -29,7 +29,6 @@ func (s *State) fire(sh shot, l *log) fired {
 	total := 0.0
 	var names []games.Text
 	mmc, inexp := false, false
-	malfunction := map[string]bool{}
 	for _, p := range sh.parts {
 		fp, why := s.partFP(p, &sh)
 		total += fp
@@ -97,7 +96,7 @@ func (s *State) fire(sh shot, l *log) fired {
 	} else {
 		s.hit(&sh, col, r, common, l)
 	}
-	s.afterFire(&sh, r, malfunction, l, &out)
+	s.afterFire(&sh, r, l, &out)
 	return out
 }
 

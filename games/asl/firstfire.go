@@ -260,7 +260,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	s.Stage = StageStop
 	pub := games.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s(%s)射擊。", "询问%s是否向 %s(%s)射击。", s.sc.Sides[def].Name, who, hex)
 	full := games.Join(pub, games.T(" (standing line %d: %s)", "(常設命令第 %d 行:%s)", "(常设命令第 %d 行:%s)", o.Line, o.text(s.sc)))
-	l.secret(def, s.seat(def), full, &pub)
+	l.secret(s.seat(def), full, &pub)
 }
 
 func firstID(can []string) string {
@@ -283,7 +283,7 @@ func (s *State) answerFire(ans Order, l *log) {
 	shots := s.lineShots(o, mv)
 	if len(shots) == 0 {
 		def := other(s.phasing())
-		l.secret(def, s.seat(def), games.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行:沒有部隊可向 %s 射擊。", "回答 %s 无法执行:没有部队可向 %s 射击。",
+		l.secret(s.seat(def), games.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行:沒有部隊可向 %s 射擊。", "回答 %s 无法执行:没有部队可向 %s 射击。",
 			ans.text(s.sc), s.sc.ID(mv.Event.Hex)), nil)
 	}
 	for _, sh := range shots {

@@ -29,8 +29,7 @@ func (l *log) addf(en, hant, hans string, a ...any) { l.Add(games.T(en, hant, ha
 
 // secret records what only side may read (a plan line that could not run,
 // a standing order's text); others read public, or nothing when nil.
-func (l *log) secret(side int, seat games.Seat, full games.Text, public *games.Text) {
-	_ = side
+func (l *log) secret(seat games.Seat, full games.Text, public *games.Text) {
 	if public == nil {
 		l.Private([]games.Seat{seat}, full)
 		return

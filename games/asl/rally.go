@@ -138,9 +138,9 @@ func (s *State) transfer(side int, o Order, l *log) {
 		}
 		switch {
 		case w == nil || from == nil || from.Side != side || to == nil || to.Side != side:
-			l.secret(side, s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行:%s 不是本方部隊攜帶的武器,或 %s 不是本方部隊。", "第 %d 行:%s 不是本方部队携带的武器,或 %s 不是本方部队。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行:%s 不是本方部隊攜帶的武器,或 %s 不是本方部隊。", "第 %d 行:%s 不是本方部队携带的武器,或 %s 不是本方部队。", o.Line, id, o.To), nil)
 		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
-			l.secret(side, s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行:%s 不能轉交給 %s(雙方須秩序良好、同格,且武器不是剛收回)。", "第 %d 行:%s 不能转交给 %s(双方须秩序良好、同格,且武器不是刚收回)。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行:%s 不能轉交給 %s(雙方須秩序良好、同格,且武器不是剛收回)。", "第 %d 行:%s 不能转交给 %s(双方须秩序良好、同格,且武器不是刚收回)。", o.Line, id, o.To), nil)
 		default:
 			w.Owner = to.ID
 			l.addf("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)

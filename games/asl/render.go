@@ -188,47 +188,50 @@ func (s *State) hexLines(lang games.Lang) string {
 	return b.String()
 }
 
-// wrapText breaks a line at spaces (or anywhere in Chinese) within max
-// columns; continuation lines start with indent.
+// wrapText breaks a line within max columns, at spaces or between two
+// wide (Han) characters; continuation lines start with indent. (The
+// judge's games.Wrap leaves lines with "=" or "+" whole, as drawings,
+// and reports are full of DRs like "3+4=7".)
 func wrapText(s string, max int, indent string) string {
 	if games.Width(s) <= max {
 		return s
 	}
-	var lines []string
+	// Tokens: a word with the space before it, or one wide character.
+	var toks []string
 	cur := ""
-	for _, w := range strings.Split(s, " ") {
-		cand := w
-		if cur != "" {
-			cand = cur + " " + w
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			if cur != "" {
+				toks = append(toks, cur)
+			}
+			cur = " "
+		case games.Width(string(r)) == 2:
+			if cur != "" && cur != " " {
+				toks = append(toks, cur)
+				cur = ""
+			}
+			toks = append(toks, cur+string(r))
+			cur = ""
+		default:
+			cur += string(r)
 		}
-		if games.Width(cand) <= max || cur == "" || strings.TrimSpace(cur) == "" {
-			cur = cand
+	}
+	if cur != "" {
+		toks = append(toks, cur)
+	}
+	var lines []string
+	line := ""
+	for _, tk := range toks {
+		if line != "" && games.Width(line)+games.Width(tk) > max {
+			lines = append(lines, strings.TrimRight(line, " "))
+			line = indent + strings.TrimLeft(tk, " ")
 			continue
 		}
-		lines = append(lines, cur)
-		cur = indent + w
+		line += tk
 	}
-	lines = append(lines, cur)
-	var out []string
-	for _, l := range lines {
-		for games.Width(l) > max {
-			cut, used := 0, 0
-			for i, r := range l {
-				if used+games.Width(string(r)) > max {
-					cut = i
-					break
-				}
-				used += games.Width(string(r))
-			}
-			if cut <= len(indent) {
-				break
-			}
-			out = append(out, l[:cut])
-			l = indent + l[cut:]
-		}
-		out = append(out, l)
-	}
-	return strings.Join(out, "\n")
+	lines = append(lines, line)
+	return strings.Join(lines, "\n")
 }
 
 // status is the position as everyone may see it: the map, the units by

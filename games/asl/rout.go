@@ -108,7 +108,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
 			pub := games.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(u.Side, s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行(%s):%s;由裁判決定潰退路線。", "第 %d 行(%s):%s;由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
+			l.secret(s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行(%s):%s;由裁判決定潰退路線。", "第 %d 行(%s):%s;由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}
