@@ -337,7 +337,6 @@ func (s *State) take(side int, os []Order, stop bool) {
 	}
 }
 
-
 // public is the state with every plan and standing order removed: what a
 // report may show.
 func (s *State) public() *State {
