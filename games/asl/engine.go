@@ -316,20 +316,24 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 }
 
 // take stores a side's orders: FIRE and ASK lines replace its standing
-// orders; the others are its lines for this player turn (replacing those
-// it sent before, when it sends any at a stop).
+// orders (NOFIRE outside a stop drops them); the others are its lines for
+// this player turn (replacing those it sent before, when it sends any at
+// a stop).
 func (s *State) take(side int, os []Order, stop bool) {
 	var standing, lines []Order
+	clear := false
 	for _, o := range os {
 		switch o.Kind {
 		case KFire, KAsk:
 			standing = append(standing, o)
-		case KFireNow, KNoFire, KPass:
+		case KNoFire:
+			clear = !stop // in standing orders: drop them all
+		case KFireNow, KPass:
 		default:
 			lines = append(lines, o)
 		}
 	}
-	if len(standing) > 0 {
+	if len(standing) > 0 || clear {
 		s.Standing[side] = standing
 	}
 	if !stop || len(lines) > 0 {

@@ -211,3 +211,20 @@ func TestCanonicalOrdersParseBack(t *testing.T) {
 		}
 	}
 }
+
+// NOFIRE in a defender's standing orders drops the standing FIRE and ASK
+// lines it sent before; a mail without FIRE or ASK lines keeps them.
+func TestNoFireClearsStandingOrders(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "FIRE vJ4 AT ANY"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "FIRE vD5 AT ANY"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "ROUT G9 vM4"))
+	if st := g.(*Game).s.Standing[1]; len(st) != 1 {
+		t.Fatalf("a mail without FIRE lines keeps the standing ones: %+v", st)
+	}
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "NOFIRE"))
+	if st := g.(*Game).s.Standing[1]; len(st) != 0 {
+		t.Fatalf("NOFIRE should drop the standing lines: %+v", st)
+	}
+}

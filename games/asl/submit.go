@@ -114,7 +114,7 @@ func (s *State) validate(side int, rl role, o Order) *games.Text {
 		return nil
 	case rl == roleAttack && r == "answer":
 		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問;在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问;在自己的回合用准备射击和前进射击")
-	case rl == roleDefence && (r == "attack" || r == "answer"):
+	case rl == roleDefence && (r == "attack" || o.Kind == KFireNow):
 		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合:請寄常設命令(射擊……向……、詢問、潰退、肉搏、回復)", "现在是%s玩家回合:请寄常设命令(射击……向……、询问、溃退、肉搏、回复)", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
 		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方:回答 射擊 代號 或 不射擊", "现在只询问防守方:回答 射击 代号 或 不射击")
