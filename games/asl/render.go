@@ -221,16 +221,30 @@ func wrapText(s string, max int, indent string) string {
 		toks = append(toks, cur)
 	}
 	var lines []string
-	line := ""
-	for _, tk := range toks {
-		if line != "" && games.Width(line)+games.Width(tk) > max {
-			lines = append(lines, strings.TrimRight(line, " "))
-			line = indent + strings.TrimLeft(tk, " ")
-			continue
+	var line []string
+	width := func(ts []string) int {
+		w := 0
+		for _, t := range ts {
+			w += games.Width(t)
 		}
-		line += tk
+		return w
 	}
-	lines = append(lines, line)
+	for _, tk := range toks {
+		if len(line) > 0 && width(line)+games.Width(tk) > max {
+			// A line does not start with closing punctuation: the last
+			// word moves down with it.
+			var carry []string
+			if games.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？") && len(line) > 1 {
+				carry = []string{strings.TrimLeft(line[len(line)-1], " ")}
+				line = line[:len(line)-1]
+			}
+			lines = append(lines, strings.TrimRight(strings.Join(line, ""), " "))
+			line = append([]string{indent}, carry...)
+			tk = strings.TrimLeft(tk, " ")
+		}
+		line = append(line, tk)
+	}
+	lines = append(lines, strings.Join(line, ""))
 	return strings.Join(lines, "\n")
 }
 
