@@ -33,7 +33,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			}
 			if why != nil {
 				pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", id)
-				l.secret(s.seat(ph), games.T("Line %d: %s does not advance: %s.", "第 %d 行:%s 沒有突擊:%s。", "第 %d 行:%s 没有突击:%s。", o.Line, id, *why), &pub)
+				l.secret(s.seat(ph), games.T("Line %d: %s does not advance: %s.", "第 %d 行：%s 沒有突擊：%s。", "第 %d 行：%s 没有突击：%s。", o.Line, id, *why), &pub)
 				continue
 			}
 			stack = append(stack, u)
@@ -43,7 +43,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 		}
 		if !s.stackOK(to, ph, stack) {
 			pub := games.T("An advance into %s does not take place.", "突擊 %s 沒有進行。", "突击 %s 没有进行。", s.sc.ID(to))
-			l.secret(s.seat(ph), games.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行:%s 會超過疊棋限制(3.3)。", "第 %d 行:%s 会超过叠棋限制(3.3)。", o.Line, s.sc.ID(to)), &pub)
+			l.secret(s.seat(ph), games.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行：%s 會超過疊棋限制（3.3）。", "第 %d 行：%s 会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), &pub)
 			continue
 		}
 		cost := s.enterCost(stack[0].Hex, to, s.sc.RoadStep(stack[0].Hex, to))
@@ -52,11 +52,11 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			if cost >= mf {
 				if u.CX {
 					pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", u.ID)
-					l.secret(s.seat(ph), games.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行:%s 已疲倦,且需用盡其 %s 移動力(3.7)。", "第 %d 行:%s 已疲倦,且需用尽其 %s 移动力(3.7)。", o.Line, u.ID, mfText(mf)), &pub)
+					l.secret(s.seat(ph), games.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行：%s 已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, mfText(mf)), &pub)
 					continue
 				}
 				u.CX = true
-				l.addf("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力:疲倦。", "%s 需用尽其 %s 移动力:疲倦。", u.ID, mfText(mf))
+				l.addf("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
 			}
 			u.Hex = to
 			for _, w := range s.held(u.ID) {

@@ -86,7 +86,7 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		u.Melee = locked
 	}
 	if locked {
-		l.addf("%s: melee goes on.", "%s:混戰持續。", "%s:混战持续。", s.sc.ID(h))
+		l.addf("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
 	}
 }
 
@@ -129,7 +129,7 @@ func (s *State) ambush(h Hex, l *log) int {
 		ms := s.ambushDRM(h, side)
 		r := l.dr1(fmt.Sprintf("%s ambush", s.sc.Sides[side].Nat))
 		final[side] = r.White + sumDRM(ms)
-		l.add(games.Join(games.T("%s ambush: %s, %s, final %d.", "%s伏擊:%s,%s,最終 %d。", "%s伏击:%s,%s,最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
+		l.add(games.Join(games.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
 	}
 	for side := range 2 {
 		if final[side]+3 <= final[other(side)] {
@@ -207,7 +207,7 @@ func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
 		}
 	}
 	for _, at := range out {
-		l.add(games.T("%s: %s attack %s.", "%s:%s 攻擊 %s。", "%s:%s 攻击 %s。", s.sc.Sides[side].Name, games.Plain(s.names(at.attackers)), games.Plain(s.names(at.targets))))
+		l.add(games.T("%s: %s attack %s.", "%s：%s 攻擊 %s。", "%s：%s 攻击 %s。", s.sc.Sides[side].Name, games.Plain(s.names(at.attackers)), games.Plain(s.names(at.targets))))
 	}
 	return out
 }
@@ -320,11 +320,11 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 	for _, d := range rolled {
 		final := d.r.Sum() + sumDRM(d.ms)
 		head := games.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
-			"%s肉搏 %s(%d 對 %d):%s,%s,最終 %d 對消滅數 %d", "%s肉搏 %s(%d 对 %d):%s,%s,最终 %d 对消灭数 %d",
+			"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
 			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
 		switch {
 		case final < d.odds.Kill:
-			l.add(games.Join(head, games.T(": eliminated.", ":全部消滅。", ":全部消灭。")))
+			l.add(games.Join(head, games.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
 			for _, e := range d.at.targets {
 				if !e.Gone {
 					l.addf("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
@@ -332,7 +332,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				}
 			}
 		case final == d.odds.Kill:
-			l.add(games.Join(head, games.T(": casualty reduction.", ":損耗。", ":损耗。")))
+			l.add(games.Join(head, games.T(": casualty reduction.", "：損耗。", "：损耗。")))
 			var live []*Unit
 			for _, e := range d.at.targets {
 				if !e.Gone {
@@ -343,7 +343,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				s.casualty(s.pick(live, 1, l)[0], l)
 			}
 		default:
-			l.add(games.Join(head, games.T(": no effect.", ":無效。", ":无效。")))
+			l.add(games.Join(head, games.T(": no effect.", "：無效。", "：无效。")))
 		}
 	}
 }

@@ -48,8 +48,8 @@ func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.Subm
 func (s *State) edit(line string) (string, *games.Text) {
 	f := strings.Fields(strings.ToUpper(line))
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
-		"修改:PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",
-		"修改:PLACE 代号 六角格、REMOVE 代号、SET 代号 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 阵营、TURN n")
+		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",
+		"修改：PLACE 代号 六角格、REMOVE 代号、SET 代号 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 阵营、TURN n")
 	if len(f) < 2 {
 		return "", usage
 	}

@@ -70,14 +70,14 @@ func (Engine) Options() []games.Option { return optionList() }
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	opts, scName := parseOptions(options)
 	if scName != "" && variant != "" && !strings.EqualFold(scName, variant) {
-		return nil, games.Refuse("scenario=%s and the variant %s differ; give one", "scenario=%s 與變體 %s 不同;只給一個", "scenario=%s 与变体 %s 不同;只给一个", scName, variant)
+		return nil, games.Refuse("scenario=%s and the variant %s differ; give one", "scenario=%s 與變體 %s 不同；只給一個", "scenario=%s 与变体 %s 不同；只给一个", scName, variant)
 	}
 	if scName == "" {
 		scName = variant
 	}
 	sc, err := LoadScenario(scName)
 	if err != nil {
-		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況(%s)", "没有“%s”这个 ASL 战况(%s)", scName, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, strings.Join(shippedScenarios(), ", "))
 	}
 	s := newState(sc)
 	s.Options = opts
@@ -177,13 +177,13 @@ func (g *Game) Phase() games.PhaseInfo {
 	if s.Seq > 0 {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
-	name := games.Join(games.T("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), games.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
+	name := games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), games.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
 	class := ClassTurn
 	switch s.Stage {
 	case StageStop:
 		class = ClassStop
 		def := other(s.phasing())
-		name = games.Join(name, games.T(": the %s side is asked", ":詢問%s", ":询问%s", s.sc.Sides[def].Name))
+		name = games.Join(name, games.T(": the %s side is asked", "：詢問%s", "：询问%s", s.sc.Sides[def].Name))
 	case StageOver:
 		name = games.T("game over", "遊戲結束", "游戏结束")
 	}
@@ -207,18 +207,18 @@ func (g *Game) Requests() []games.Request {
 	return []games.Request{
 		{Seat: s.seat(ph), Public: games.Prompt{
 			Ask: games.T("the %s turn plan (RALLY NONE/NORALLY/KEEPDM/NOREPAIR/TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, PASS)",
-				"%s的回合計劃(回復 無/不回復/保留DM/不修理/轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、略過)",
-				"%s的回合计划(回复 无/不回复/保留DM/不修理/转交、准备射击、移动、前进射击、溃退、突击、肉搏、略过)", s.sc.Sides[ph].Name),
+				"%s的回合計劃（回復 無/不回復/保留DM/不修理/轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、略過）",
+				"%s的回合计划（回复 无/不回复/保留DM/不修理/转交、准备射击、移动、前进射击、溃退、突击、肉搏、略过）", s.sc.Sides[ph].Name),
 			Default: games.T("no fire and no movement; rallies are attempted; routs and close combat by the rules' defaults",
-				"不射擊不移動;照常嘗試回復;潰退與肉搏按預設", "不射击不移动;照常尝试回复;溃退与肉搏按默认"),
+				"不射擊不移動；照常嘗試回復；潰退與肉搏按預設", "不射击不移动；照常尝试回复；溃退与肉搏按默认"),
 		}},
 		{Seat: s.seat(def), Public: games.Prompt{
 			Ask: games.T("the %s standing orders for this turn (FIRE … AT …, ASK …, rally, ROUT, CC, PASS)",
-				"%s本回合的常設命令(射擊……向……、詢問……、回復、潰退、肉搏、略過)",
-				"%s本回合的常设命令(射击……向……、询问……、回复、溃退、肉搏、略过)", s.sc.Sides[def].Name),
+				"%s本回合的常設命令（射擊……向……、詢問……、回復、潰退、肉搏、略過）",
+				"%s本回合的常设命令（射击……向……、询问……、回复、溃退、肉搏、略过）", s.sc.Sides[def].Name),
 			Default: games.T("the standing FIRE and ASK lines last sent (none: no defensive fire); rallies attempted; routs and close combat by default",
-				"沿用上次的常設射擊與詢問命令(沒有則不防禦射擊);照常嘗試回復;潰退與肉搏按預設",
-				"沿用上次的常设射击与询问命令(没有则不防御射击);照常尝试回复;溃退与肉搏按默认"),
+				"沿用上次的常設射擊與詢問命令（沒有則不防禦射擊）；照常嘗試回復；潰退與肉搏按預設",
+				"沿用上次的常设射击与询问命令（没有则不防御射击）；照常尝试回复；溃退与肉搏按默认"),
 		}},
 	}
 }

@@ -118,10 +118,10 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 		}
 		switch {
 		case u.FPGone:
-			ex = append(ex, exclusion{u.ID, games.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器(4.0)", "本玩家回合已放弃自身火力以发射武器(4.0)")})
+			ex = append(ex, exclusion{u.ID, games.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）")})
 		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
 			if !fromHex[u.ID] {
-				ex = append(ex, exclusion{u.ID, games.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力(4.0)", "改为发射武器而不用自身火力(4.0)")})
+				ex = append(ex, exclusion{u.ID, games.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）")})
 			}
 		default:
 			parts = append(parts, part{unit: u})
@@ -134,7 +134,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 			limit = 1
 		}
 		if perHolder["#"+h.ID] >= limit {
-			ex = append(ex, exclusion{w.ID, games.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器(4.0)", "持有者不能再发射更多武器(4.0)")})
+			ex = append(ex, exclusion{w.ID, games.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")})
 			continue
 		}
 		perHolder["#"+h.ID]++

@@ -62,8 +62,8 @@ func (s *State) fire(sh shot, l *log) fired {
 	if col >= 0 {
 		colText = games.T("%d FP column", "%d 火力欄", "%d 火力栏", t.Columns[col])
 	}
-	l.add(games.Join(games.T("%s at %s: ", "%s(目標 %s):", "%s(目标 %s):", fireKindText(sh.kind), s.sc.ID(sh.target)), games.ListText(names),
-		games.T("; total %s, %s.", ";共 %s,%s。", ";共 %s,%s。", fpString(total), colText)))
+	l.add(games.Join(games.T("%s at %s: ", "%s（目標 %s）：", "%s（目标 %s）：", fireKindText(sh.kind), s.sc.ID(sh.target)), games.ListText(names),
+		games.T("; total %s, %s.", "；共 %s，%s。", "；共 %s，%s。", fpString(total), colText)))
 	r := l.dr2(fmt.Sprintf("%s at %s", sh.kind, s.sc.ID(sh.target)))
 	out := fired{col: col, dr: r, resolved: true}
 	cowers := mmc && len(sh.leaders) == 0 && r.Doubles() && sh.kind != fkResidual && sh.kind != fkDC
@@ -73,11 +73,11 @@ func (s *State) fire(sh shot, l *log) fired {
 			shift = 2
 		}
 		col -= shift
-		msg := games.T("Doubles without a leader: the firers cower, %d column(s) left", "雙同點數且無長官指揮:射擊者退縮,左移 %d 欄", "双同点数且无长官指挥:射击者退缩,左移 %d 栏", shift)
+		msg := games.T("Doubles without a leader: the firers cower, %d column(s) left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift)
 		if col >= 0 {
 			msg = games.Join(msg, games.T(" to %d FP.", "至 %d 火力。", "至 %d 火力。", t.Columns[col]))
 		} else {
-			msg = games.Join(msg, games.T(", off the table: no effect.", ",超出表外:無效。", ",超出表外:无效。"))
+			msg = games.Join(msg, games.T(", off the table: no effect.", "，超出表外：無效。", "，超出表外：无效。"))
 		}
 		l.add(msg)
 		out.col = col
@@ -92,7 +92,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		}
 	}
 	if dcFails {
-		l.addf("%s: the DC fails to explode (original DR at or above its X#).", "%s:炸藥包未能爆炸(原擲不小於其 X#)。", "%s:炸药包未能爆炸(原掷不小于其 X#)。", r.String())
+		l.addf("%s: the DC fails to explode (original DR at or above its X#).", "%s：炸藥包未能爆炸（原擲不小於其 X#）。", "%s：炸药包未能爆炸（原掷不小于其 X#）。", r.String())
 	} else {
 		s.hit(&sh, col, r, common, l)
 	}
@@ -221,7 +221,7 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 		for _, u := range groups[f] {
 			who = append(who, games.Plain(s.unitText(u)))
 		}
-		l.add(games.T("%s: %s, %s, final DR %d: %s.", "%s:%s,%s,最終 %d:%s。", "%s:%s,%s,最终 %d:%s。",
+		l.add(games.T("%s: %s, %s, final DR %d: %s.", "%s：%s，%s，最終 %d：%s。", "%s：%s，%s，最终 %d：%s。",
 			games.ListText(who), r.String(), drmText(extra[f]), f, resultText(res)))
 		k, b := s.applyResult(groups[f], res, col, f-r.Sum(), r, l)
 		s.dmFromFire(groups[f], col, f-r.Sum())
@@ -235,15 +235,15 @@ func resultText(r Result) games.Text {
 	case NoEffect:
 		return games.T("no effect", "無效", "无效")
 	case PTC:
-		return games.T("PTC", "壓制檢查(PTC)", "压制检查(PTC)")
+		return games.T("PTC", "壓制檢查（PTC）", "压制检查（PTC）")
 	case NMC:
-		return games.T("NMC", "正常士氣檢查(NMC)", "正常士气检查(NMC)")
+		return games.T("NMC", "正常士氣檢查（NMC）", "正常士气检查（NMC）")
 	case MC:
-		return games.T("%[1]dMC", "%[1]dMC(士氣檢查 +%[1]d)", "%[1]dMC(士气检查 +%[1]d)", r.N)
+		return games.T("%[1]dMC", "%[1]dMC（士氣檢查 +%[1]d）", "%[1]dMC（士气检查 +%[1]d）", r.N)
 	case KResult:
-		return games.T("K/%[1]d", "K/%[1]d(損耗,其餘士氣檢查 +%[1]d)", "K/%[1]d(损耗,其余士气检查 +%[1]d)", r.N)
+		return games.T("K/%[1]d", "K/%[1]d（損耗，其餘士氣檢查 +%[1]d）", "K/%[1]d（损耗，其余士气检查 +%[1]d）", r.N)
 	}
-	return games.T("%[1]dKIA", "%[1]dKIA(消滅 %[1]d 個)", "%[1]dKIA(消灭 %[1]d 个)", r.N)
+	return games.T("%[1]dKIA", "%[1]dKIA（消滅 %[1]d 個）", "%[1]dKIA（消灭 %[1]d 个）", r.N)
 }
 
 // fireKindText names an attack.

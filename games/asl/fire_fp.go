@@ -20,13 +20,13 @@ func (s *State) cannotFire(p part, kind fireKind, target Hex) *games.Text {
 			return want("malfunctioned", "已故障", "已故障")
 		}
 		if wt.Kind == DC {
-			return want("a DC is placed during movement (4.3), not fired", "炸藥包在移動時放置(4.3),不是射擊", "炸药包在移动时放置(4.3),不是射击")
+			return want("a DC is placed during movement (4.3), not fired", "炸藥包在移動時放置（4.3），不是射擊", "炸药包在移动时放置（4.3），不是射击")
 		}
 		if wt.Kind == FT && u.Pinned {
-			return want("a pinned unit cannot fire a flamethrower (4.2)", "被壓制的部隊不能發射噴火器(4.2)", "被压制的部队不能发射喷火器(4.2)")
+			return want("a pinned unit cannot fire a flamethrower (4.2)", "被壓制的部隊不能發射噴火器（4.2）", "被压制的部队不能发射喷火器（4.2）")
 		}
 		if kind == fkAdvance && wt.Kind == MG && (wt.Size == "M" || wt.Size == "H") && u.Moved {
-			return want("an MMG or HMG that moved cannot fire in the AFPh (3.5)", "移動過的中、重機槍不能在前進射擊階段射擊(3.5)", "移动过的中、重机枪不能在前进射击阶段射击(3.5)")
+			return want("an MMG or HMG that moved cannot fire in the AFPh (3.5)", "移動過的中、重機槍不能在前進射擊階段射擊（3.5）", "移动过的中、重机枪不能在前进射击阶段射击（3.5）")
 		}
 	} else if s.ctype(u).FP == 0 || u.FPGone {
 		return want("it has no FP of its own to fire", "沒有可用的火力", "没有可用的火力")
@@ -62,17 +62,17 @@ func (s *State) cannotFire(p part, kind fireKind, target Hex) *games.Text {
 		return want("fire into its own hex happens only in close combat", "同格只能肉搏", "同格只能肉搏")
 	}
 	if d > 2*rng {
-		return want("the target is beyond twice its range (%d)", "目標超出其射程兩倍(%d)", "目标超出其射程两倍(%d)", 2*rng)
+		return want("the target is beyond twice its range (%d)", "目標超出其射程兩倍（%d）", "目标超出其射程两倍（%d）", 2*rng)
 	}
 	if kind == fkSFF && d > rng {
-		return want("subsequent first fire only within normal range (3.3.1)", "隨後射擊只限正常射程內(3.3.1)", "随后射击只限正常射程内(3.3.1)")
+		return want("subsequent first fire only within normal range (3.3.1)", "隨後射擊只限正常射程內（3.3.1）", "随后射击只限正常射程内（3.3.1）")
 	}
 	if (kind == fkFPF || (kind == fkFinal && m == FirstFire)) && d != 1 {
-		return want("only at an adjacent hex now (3.3.1, 3.4)", "此時只能射擊相鄰格(3.3.1、3.4)", "此时只能射击相邻格(3.3.1、3.4)")
+		return want("only at an adjacent hex now (3.3.1, 3.4)", "此時只能射擊相鄰格（3.3.1、3.4）", "此时只能射击相邻格（3.3.1、3.4）")
 	}
 	if kind == fkSFF {
 		if closer := s.closerEnemy(u, target); closer != nil {
-			return want("%s is a nearer known enemy (3.3.1)", "%s 是更近的已知敵人(3.3.1)", "%s 是更近的已知敌人(3.3.1)", closer.ID)
+			return want("%s is a nearer known enemy (3.3.1)", "%s 是更近的已知敵人（3.3.1）", "%s 是更近的已知敌人（3.3.1）", closer.ID)
 		}
 	}
 	if !s.sight(u.Hex, target).Clear {
@@ -106,7 +106,7 @@ func (s *State) closerEnemy(u *Unit, target Hex) *Unit {
 // cannotDirect says why a leader cannot direct fire now, or nil.
 func (s *State) cannotDirect(ld *Unit, kind fireKind) *games.Text {
 	if !ld.goodOrder() || ld.Pinned {
-		return want("a leader directs only in good order and unpinned (1.2.1)", "長官須秩序良好且未被壓制才能指揮(1.2.1)", "长官须秩序良好且未被压制才能指挥(1.2.1)")
+		return want("a leader directs only in good order and unpinned (1.2.1)", "長官須秩序良好且未被壓制才能指揮（1.2.1）", "长官须秩序良好且未被压制才能指挥（1.2.1）")
 	}
 	if ld.Used {
 		return want("he has directed fire this player turn", "本玩家回合已指揮過射擊", "本玩家回合已指挥过射击")

@@ -245,21 +245,21 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	q := plan.Question{
 		Seat: s.seat(def), Kind: "fire", Subject: hex,
 		Public: games.Prompt{
-			Ask:     games.T("whether the %s side fires at %s in %s", "%s是否向 %s(%s)射擊", "%s是否向 %s(%s)射击", s.sc.Sides[def].Name, who, hex),
-			Default: games.T("no fire; the move goes on", "不射擊;移動繼續", "不射击;移动继续"),
+			Ask:     games.T("whether the %s side fires at %s in %s", "%s是否向 %s（%s）射擊", "%s是否向 %s（%s）射击", s.sc.Sides[def].Name, who, hex),
+			Default: games.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},
 		Private: games.Prompt{
 			Ask: games.T("%[1]s spent %[2]s MF in %[3]s (%[4]s). Able to fire: %[5]s. Answer FIRE ids (e.g. FIRE %[6]s) or NOFIRE; you may also send new standing FIRE and ASK lines",
-				"%[1]s 在 %[3]s(%[4]s)使用了 %[2]s 移動力。可射擊:%[5]s。回答 射擊 代號(例如 射擊 %[6]s)或 不射擊;也可同時寄新的常設射擊與詢問命令",
-				"%[1]s 在 %[3]s(%[4]s)使用了 %[2]s 移动力。可射击:%[5]s。回答 射击 代号(例如 射击 %[6]s)或 不射击;也可同时寄新的常设射击与询问命令",
+				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移動力。可射擊：%[5]s。回答 射擊 代號（例如 射擊 %[6]s）或 不射擊；也可同時寄新的常設射擊與詢問命令",
+				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移动力。可射击：%[5]s。回答 射击 代号（例如 射击 %[6]s）或 不射击；也可同时寄新的常设射击与询问命令",
 				who, mfText(mv.Here), hex, terr, strings.Join(can, ", "), firstID(can)),
-			Default: games.T("no fire; the move goes on", "不射擊;移動繼續", "不射击;移动继续"),
+			Default: games.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	pub := games.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s(%s)射擊。", "询问%s是否向 %s(%s)射击。", s.sc.Sides[def].Name, who, hex)
-	full := games.Join(pub, games.T(" (standing line %d: %s)", "(常設命令第 %d 行:%s)", "(常设命令第 %d 行:%s)", o.Line, o.text(s.sc)))
+	pub := games.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s（%s）射擊。", "询问%s是否向 %s（%s）射击。", s.sc.Sides[def].Name, who, hex)
+	full := games.Join(pub, games.T(" (standing line %d: %s)", "（常設命令第 %d 行：%s）", "（常设命令第 %d 行：%s）", o.Line, o.text(s.sc)))
 	l.secret(s.seat(def), full, &pub)
 }
 
@@ -283,7 +283,7 @@ func (s *State) answerFire(ans Order, l *log) {
 	shots := s.lineShots(o, mv)
 	if len(shots) == 0 {
 		def := other(s.phasing())
-		l.secret(s.seat(def), games.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行:沒有部隊可向 %s 射擊。", "回答 %s 无法执行:没有部队可向 %s 射击。",
+		l.secret(s.seat(def), games.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行：沒有部隊可向 %s 射擊。", "回答 %s 无法执行：没有部队可向 %s 射击。",
 			ans.text(s.sc), s.sc.ID(mv.Event.Hex)), nil)
 	}
 	for _, sh := range shots {

@@ -170,9 +170,9 @@ func (s *State) sight(a, b Hex) Sight {
 func (s *State) sightText(from, to Hex) games.Text {
 	v := s.sight(from, to)
 	d := s.sc.Grid().Distance(from, to)
-	head := games.T("LOS %s to %s (range %d): ", "視線 %s 至 %s(距離 %d):", "视线 %s 至 %s(距离 %d):", s.sc.ID(from), s.sc.ID(to), d)
+	head := games.T("LOS %s to %s (range %d): ", "視線 %s 至 %s（距離 %d）：", "视线 %s 至 %s（距离 %d）：", s.sc.ID(from), s.sc.ID(to), d)
 	if v.Blocked != nil {
-		return games.Join(head, games.T("blocked by %s (%s)", "被 %s(%s)阻擋", "被 %s(%s)阻挡", s.sc.ID(*v.Blocked), s.sc.Terrain(*v.Blocked).Name()))
+		return games.Join(head, games.T("blocked by %s (%s)", "被 %s（%s）阻擋", "被 %s（%s）阻挡", s.sc.ID(*v.Blocked), s.sc.Terrain(*v.Blocked).Name()))
 	}
 	var parts []games.Text
 	for _, h := range v.Hindrances {
@@ -182,12 +182,12 @@ func (s *State) sightText(from, to Hex) games.Text {
 		parts = append(parts, games.T("smoke %s +2", "煙幕 %s +2", "烟幕 %s +2", s.sc.ID(h)))
 	}
 	if len(parts) == 0 {
-		return games.Join(head, games.T("clear, no hindrance", "暢通,沒有障礙", "畅通,没有障碍"))
+		return games.Join(head, games.T("clear, no hindrance", "暢通，沒有障礙", "畅通，没有障碍"))
 	}
 	n := len(v.Hindrances) + len(v.Smoke)
-	state := games.T("clear, %d hindrance(s), DRM %+d", "暢通,%d 個障礙,DRM %+d", "畅通,%d 个障碍,DRM %+d", n, v.DRM)
+	state := games.T("clear, %d hindrance(s), DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM)
 	if !v.Clear {
-		state = games.T("blocked: %d hindrance(s) add %+d (6 or more blocks)", "被阻擋:%d 個障礙共 %+d(6 或以上即阻擋)", "被阻挡:%d 个障碍共 %+d(6 或以上即阻挡)", n, v.DRM)
+		state = games.T("blocked: %d hindrance(s) add %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM)
 	}
 	return games.Join(head, state, games.Plain(" ("), games.ListText(parts), games.Plain(")"))
 }

@@ -38,7 +38,7 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 	if ldrm != 0 {
 		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
 	}
-	head := games.T("%s %s: %s, %s, final %d against morale %d", "%s %s:%s,%s,最終 %d 對士氣 %d", "%s %s:%s,%s,最终 %d 对士气 %d",
+	head := games.T("%s %s: %s, %s, final %d against morale %d", "%s %s：%s，%s，最終 %d 對士氣 %d", "%s %s：%s，%s，最终 %d 对士气 %d",
 		s.unitText(u), games.T("MC", "士氣檢查", "士气检查"), r.String(), drmText(ms), final, m)
 	var out mcOutcome
 	twelve := r.Sum() == 12
@@ -46,30 +46,30 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 	case u.Broken:
 		if final <= m {
 			out.passed = true
-			l.add(games.Join(head, games.T(": passed.", ":通過。", ":通过。")))
+			l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
 			return out
 		}
 		if twelve {
-			l.add(games.Join(head, games.T(": an original 12, eliminated.", ":原擲 12,被消滅。", ":原掷 12,被消灭。")))
+			l.add(games.Join(head, games.T(": an original 12, eliminated.", "：原擲 12，被消滅。", "：原掷 12，被消灭。")))
 			s.eliminate(u, l)
 			out.eliminated = true
 			return out
 		}
-		l.add(games.Join(head, games.T(": failed while broken.", ":潰散中失敗。", ":溃散中失败。")))
+		l.add(games.Join(head, games.T(": failed while broken.", "：潰散中失敗。", "：溃散中失败。")))
 		out.reduced = true
 		out.eliminated, out.leaderKilled = s.casualty(u, l)
 		return out
 	case final < m:
 		out.passed = true
-		l.add(games.Join(head, games.T(": passed.", ":通過。", ":通过。")))
+		l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
 		return out
 	case final == m:
 		out.passed, out.pinned = true, true
 		u.Pinned = true
-		l.add(games.Join(head, games.T(": passed on its morale, pinned.", ":剛好通過,被壓制。", ":刚好通过,被压制。")))
+		l.add(games.Join(head, games.T(": passed on its morale, pinned.", "：剛好通過，被壓制。", "：刚好通过，被压制。")))
 		return out
 	}
-	l.add(games.Join(head, games.T(": failed.", ":失敗。", ":失败。")))
+	l.add(games.Join(head, games.T(": failed.", "：失敗。", "：失败。")))
 	if twelve {
 		out.reduced = true
 		if out.eliminated, out.leaderKilled = s.casualty(u, l); out.eliminated {
@@ -78,7 +78,7 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 	}
 	ct := s.ctype(u)
 	if ct.MMC() && !ct.NoELR && final > m+s.sc.Sides[u.Side].ELR && ct.Lower != "" {
-		l.addf("%s: final %d exceeds morale %d plus ELR %d: replaced by a %s (5.1).", "%s:最終 %d 超過士氣 %d 加 ELR %d:降格為 %s(5.1)。", "%s:最终 %d 超过士气 %d 加 ELR %d:降格为 %s(5.1)。",
+		l.addf("%s: final %d exceeds morale %d plus ELR %d: replaced by a %s (5.1).", "%s：最終 %d 超過士氣 %d 加 ELR %d：降格為 %s（5.1）。", "%s：最终 %d 超过士气 %d 加 ELR %d：降格为 %s（5.1）。",
 			s.unitText(u), final, m, s.sc.Sides[u.Side].ELR, ct.Lower)
 		u.Type = ct.Lower
 		out.substituted = true
@@ -92,14 +92,14 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 // pin (3.3.1).
 func (s *State) breakUnit(u *Unit, l *log) {
 	u.Broken, u.DM, u.Pinned = true, true, false
-	l.addf("%s breaks (DM).", "%s 潰散(絕望士氣)。", "%s 溃散(绝望士气)。", s.unitText(u))
+	l.addf("%s breaks (DM).", "%s 潰散（絕望士氣）。", "%s 溃散（绝望士气）。", s.unitText(u))
 }
 
 // pinCheck resolves a PTC at +mod (3.2.1): failing pins a good-order
 // unit; a broken one is not affected.
 func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
 	if u.Broken {
-		l.addf("%s is broken: a PTC does not affect it.", "%s 已潰散:壓制檢查對其無效。", "%s 已溃散:压制检查对其无效。", s.unitText(u))
+		l.addf("%s is broken: a PTC does not affect it.", "%s 已潰散：壓制檢查對其無效。", "%s 已溃散：压制检查对其无效。", s.unitText(u))
 		return
 	}
 	r := l.dr2(fmt.Sprintf("%s PTC", u.ID))
@@ -112,12 +112,12 @@ func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
 	if ldrm != 0 {
 		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
 	}
-	res := games.T(": passed.", ":通過。", ":通过。")
+	res := games.T(": passed.", "：通過。", "：通过。")
 	if final > m {
 		u.Pinned = true
-		res = games.T(": failed, pinned.", ":失敗,被壓制。", ":失败,被压制。")
+		res = games.T(": failed, pinned.", "：失敗，被壓制。", "：失败，被压制。")
 	}
-	l.add(games.Join(games.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查:%s,%s,最終 %d 對士氣 %d", "%s 压制检查:%s,%s,最终 %d 对士气 %d",
+	l.add(games.Join(games.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查：%s，%s，最終 %d 對士氣 %d", "%s 压制检查：%s，%s，最终 %d 对士气 %d",
 		s.unitText(u), r.String(), drmText(ms), final, m), res))
 }
 
@@ -130,11 +130,11 @@ func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 	ct := s.ctype(u)
 	switch ct.Kind {
 	case Half:
-		l.addf("%s: casualty reduction eliminates the half-squad.", "%s:損耗,半班被消滅。", "%s:损耗,半班被消灭。", s.unitText(u))
+		l.addf("%s: casualty reduction eliminates the half-squad.", "%s：損耗，半班被消滅。", "%s：损耗，半班被消灭。", s.unitText(u))
 		s.eliminate(u, l)
 		return true, false
 	case Squad:
-		l.addf("%s: casualty reduction, now a %s half-squad.", "%s:損耗,減為 %s 半班。", "%s:损耗,减为 %s 半班。", s.unitText(u), ct.Half)
+		l.addf("%s: casualty reduction, now a %s half-squad.", "%s：損耗，減為 %s 半班。", "%s：损耗，减为 %s 半班。", s.unitText(u), ct.Half)
 		u.Type = ct.Half
 		return false, false
 	}
@@ -144,12 +144,12 @@ func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 		mod = 1
 	}
 	if r.White+mod >= 5 {
-		l.addf("%s: casualty, wound severity %s%s: killed.", "%s:傷亡,負傷嚴重測試 %s%s:陣亡。", "%s:伤亡,负伤严重测试 %s%s:阵亡。", s.unitText(u), r.String(), plusText(mod))
+		l.addf("%s: casualty, wound severity %s%s: killed.", "%s：傷亡，負傷嚴重測試 %s%s：陣亡。", "%s：伤亡，负伤严重测试 %s%s：阵亡。", s.unitText(u), r.String(), plusText(mod))
 		s.eliminate(u, l)
 		return true, true
 	}
 	u.Wounded = true
-	l.addf("%s: casualty, wound severity %s%s: wounded (morale and leadership one worse, 3 MF).", "%s:傷亡,負傷嚴重測試 %s%s:輕傷(士氣與領導各差一分,移動力 3)。", "%s:伤亡,负伤严重测试 %s%s:轻伤(士气与领导各差一分,移动力 3)。",
+	l.addf("%s: casualty, wound severity %s%s: wounded (morale and leadership one worse, 3 MF).", "%s：傷亡，負傷嚴重測試 %s%s：輕傷（士氣與領導各差一分，移動力 3）。", "%s：伤亡，负伤严重测试 %s%s：轻伤（士气与领导各差一分，移动力 3）。",
 		s.unitText(u), r.String(), plusText(mod))
 	return false, false
 }

@@ -62,12 +62,12 @@ func (s *State) startMover(idx int, l *log) *Mover {
 			why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
 		}
 		if why == nil && o.DT && (u.NoDT || u.Wounded) {
-			why = want("cannot double time (wounded, or CX when the MPh began)", "不能急速步(負傷,或移動階段開始時疲倦)", "不能急速步(负伤,或移动阶段开始时疲倦)")
+			why = want("cannot double time (wounded, or CX when the MPh began)", "不能急速步（負傷，或移動階段開始時疲倦）", "不能急速步（负伤，或移动阶段开始时疲倦）")
 		}
 		if why != nil {
 			mv.Hex = u.Hex
 			pub := games.T("%s does not move.", "%s 沒有移動。", "%s 没有移动。", id)
-			l.secret(s.seat(s.phasing()), games.T("Line %d: %s does not move: %s.", "第 %d 行:%s 沒有移動:%s。", "第 %d 行:%s 没有移动:%s。", o.Line, id, *why), &pub)
+			l.secret(s.seat(s.phasing()), games.T("Line %d: %s does not move: %s.", "第 %d 行：%s 沒有移動：%s。", "第 %d 行：%s 没有移动：%s。", o.Line, id, *why), &pub)
 			continue
 		}
 		h := u.Hex
@@ -103,7 +103,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		if hexSteps > 1 || cost >= s.allowance(mv) || offboard {
 			pub := games.T("The move is not assault movement.", "這次移動不是警戒移動。", "这次移动不是警戒移动。")
 			l.secret(s.seat(s.phasing()), games.T("Line %d: assault movement is one hex without spending every MF (3.3); the move goes on without it.",
-				"第 %d 行:警戒移動只能移動一格且不用盡移動力(3.3);照常移動。", "第 %d 行:警戒移动只能移动一格且不用尽移动力(3.3);照常移动。", o.Line), &pub)
+				"第 %d 行：警戒移動只能移動一格且不用盡移動力（3.3）；照常移動。", "第 %d 行：警戒移动只能移动一格且不用尽移动力（3.3）；照常移动。", o.Line), &pub)
 		}
 	}
 	var names []string
@@ -117,7 +117,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 	if o.AM && s.assault(mv, o) {
 		extra += " AM"
 	}
-	l.addf("%s moves%s (%s MF).", "%s 移動%s(%s 移動力)。", "%s 移动%s(%s 移动力)。", namesText(names), extra, mfText(s.allowance(mv)))
+	l.addf("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
 	return mv
 }
 
@@ -139,7 +139,7 @@ func (s *State) cannotMove(u *Unit) *games.Text {
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")
 	case s.ctype(u).Kind == Leader && s.portage(u) > 2:
-		return want("a leader carries at most 2 PP (4.0)", "長官最多攜帶 2 搬運值(4.0)", "长官最多携带 2 搬运值(4.0)")
+		return want("a leader carries at most 2 PP (4.0)", "長官最多攜帶 2 搬運值（4.0）", "长官最多携带 2 搬运值（4.0）")
 	}
 	return nil
 }
@@ -197,7 +197,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 	left := s.allowance(mv) - mv.Spent
 	spend := func(c float64) bool {
 		if c > left+1e-9 {
-			s.stopNote(l, mv, games.T("%s MF needed, %s left", "需要 %s 移動力,只剩 %s", "需要 %s 移动力,只剩 %s", mfText(c), mfText(left)))
+			s.stopNote(l, mv, games.T("%s MF needed, %s left", "需要 %s 移動力，只剩 %s", "需要 %s 移动力，只剩 %s", mfText(c), mfText(left)))
 			return false
 		}
 		mv.Spent += c
@@ -218,11 +218,11 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			return false
 		}
 		if len(s.at(h, other(s.phasing()))) > 0 {
-			s.stopNote(l, mv, games.T("enemy units are in %s (no entering them in the MPh, 3.3)", "%s 有敵軍(移動階段不得進入,3.3)", "%s 有敌军(移动阶段不得进入,3.3)", s.sc.ID(h)))
+			s.stopNote(l, mv, games.T("enemy units are in %s (no entering them in the MPh, 3.3)", "%s 有敵軍（移動階段不得進入，3.3）", "%s 有敌军（移动阶段不得进入，3.3）", s.sc.ID(h)))
 			return false
 		}
 		if !s.stackOK(h, s.phasing(), stack) {
-			s.stopNote(l, mv, games.T("%s would hold more than 3 squads or 4 leaders of a side (3.3)", "%s 會超過三個班及四名長官(3.3)", "%s 会超过三个班及四名长官(3.3)", s.sc.ID(h)))
+			s.stopNote(l, mv, games.T("%s would hold more than 3 squads or 4 leaders of a side (3.3)", "%s 會超過三個班及四名長官（3.3）", "%s 会超过三个班及四名长官（3.3）", s.sc.ID(h)))
 			return false
 		}
 		byRoad := !off && s.sc.RoadStep(mv.Hex, h)
@@ -238,7 +238,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			}
 		}
 		mv.Hex, mv.ByRoad = h, byRoad
-		l.addf("%s: %s, %s MF (%s of %s).", "%s:%s,%s 移動力(共 %s / %s)。", "%s:%s,%s 移动力(共 %s / %s)。",
+		l.addf("%s: %s, %s MF (%s of %s).", "%s：%s，%s 移動力（共 %s / %s）。", "%s：%s，%s 移动力（共 %s / %s）。",
 			s.sc.ID(h), s.terrainHere(h, byRoad), mfText(c), mfText(mv.Spent), mfText(s.allowance(mv)))
 	case st.Act == "SMOKE":
 		return s.smokeStep(mv, st, spend, l)
@@ -274,9 +274,9 @@ func (s *State) terrainHere(h Hex, byRoad bool) games.Text {
 	t := s.sc.Terrain(h).Name()
 	if s.sc.Road(h) {
 		if byRoad {
-			t = games.Join(t, games.T(", along the road", ",沿道路", ",沿道路"))
+			t = games.Join(t, games.T(", along the road", "，沿道路", "，沿道路"))
 		} else {
-			t = games.Join(t, games.T(" with a road", "(有道路)", "(有道路)"))
+			t = games.Join(t, games.T(" with a road", "（有道路）", "（有道路）"))
 		}
 	}
 	return t
@@ -301,7 +301,7 @@ func (s *State) afterEvent(mv *Mover, o Order, l *log) {
 		holder := s.unit(w.Owner)
 		if w != nil && !w.Gone && holder != nil && contains(keep, holder.ID) {
 			at := *w.DCAt
-			l.addf("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s,將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s,将于前进射击阶段引爆。",
+			l.addf("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s，將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s，将于前进射击阶段引爆。",
 				holder.ID, s.sc.ID(at), w.ID)
 		} else if w != nil {
 			w.DCAt = nil
@@ -312,7 +312,7 @@ func (s *State) afterEvent(mv *Mover, o Order, l *log) {
 	if changed && len(keep) > 0 {
 		s.recompute(mv, o)
 		if mv.Spent > s.allowance(mv)+1e-9 {
-			s.stopNote(l, mv, games.T("its leader is gone and with him its MF", "長官已不在,移動力隨之減少", "长官已不在,移动力随之减少"))
+			s.stopNote(l, mv, games.T("its leader is gone and with him its MF", "長官已不在，移動力隨之減少", "长官已不在，移动力随之减少"))
 			mv.Units = nil
 		}
 	}

@@ -19,7 +19,7 @@ func (s *State) rallyPhase(l *log) {
 			for _, h := range u.Entry {
 				ids = append(ids, s.sc.ID(h))
 			}
-			l.addf("%s arrives this turn, to enter by %s.", "%s 本回合登場,由 %s 進入。", "%s 本回合登场,由 %s 进入。", s.unitText(u), games.Plain(games.List(games.English, ids)))
+			l.addf("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), games.Plain(games.List(games.English, ids)))
 		}
 	}
 	for _, side := range []int{ph, other(ph)} {
@@ -89,9 +89,9 @@ func (s *State) recoverAll(side int, l *log) {
 			}
 			if r.White+mod < 6 {
 				w.Owner, w.Recovered = u.ID, true
-				l.addf("%s recovers %s %s: %s%s.", "%s 收回 %s %s:%s%s。", "%s 收回 %s %s:%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+				l.addf("%s recovers %s %s: %s%s.", "%s 收回 %s %s：%s%s。", "%s 收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
 			} else {
-				l.addf("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s:%s%s。", "%s 未能收回 %s %s:%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+				l.addf("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
 			}
 			break
 		}
@@ -117,12 +117,12 @@ func (s *State) repairAll(side int, l *log) {
 		switch {
 		case r.White == 6:
 			w.Gone, w.Owner = true, ""
-			l.addf("%s tries to repair %s %s: %s, a 6: disabled for good.", "%s 嘗試修理 %s %s:%s,擲出 6:永久故障。", "%s 尝试修理 %s %s:%s,掷出 6:永久故障。", s.unitText(u), w.ID, w.Type, r.String())
+			l.addf("%s tries to repair %s %s: %s, a 6: disabled for good.", "%s 嘗試修理 %s %s：%s，擲出 6：永久故障。", "%s 尝试修理 %s %s：%s，掷出 6：永久故障。", s.unitText(u), w.ID, w.Type, r.String())
 		case r.White <= rep:
 			w.Broken = false
-			l.addf("%s repairs %s %s: %s, at most %d.", "%s 修好 %s %s:%s,不大於 %d。", "%s 修好 %s %s:%s,不大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+			l.addf("%s repairs %s %s: %s, at most %d.", "%s 修好 %s %s：%s，不大於 %d。", "%s 修好 %s %s：%s，不大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
 		default:
-			l.addf("%s fails to repair %s %s: %s, above %d.", "%s 未能修理 %s %s:%s,大於 %d。", "%s 未能修理 %s %s:%s,大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+			l.addf("%s fails to repair %s %s: %s, above %d.", "%s 未能修理 %s %s：%s，大於 %d。", "%s 未能修理 %s %s：%s，大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
 		}
 	}
 }
@@ -138,9 +138,9 @@ func (s *State) transfer(side int, o Order, l *log) {
 		}
 		switch {
 		case w == nil || from == nil || from.Side != side || to == nil || to.Side != side:
-			l.secret(s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行:%s 不是本方部隊攜帶的武器,或 %s 不是本方部隊。", "第 %d 行:%s 不是本方部队携带的武器,或 %s 不是本方部队。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
 		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
-			l.secret(s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行:%s 不能轉交給 %s(雙方須秩序良好、同格,且武器不是剛收回)。", "第 %d 行:%s 不能转交给 %s(双方须秩序良好、同格,且武器不是刚收回)。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
 		default:
 			w.Owner = to.ID
 			l.addf("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
@@ -243,17 +243,17 @@ func (s *State) rallyTry(u *Unit, self bool, leader *Unit, l *log) {
 	if self {
 		how = games.T("self-rally", "自我回復", "自我回复")
 	}
-	head := games.T("%s %s: %s, %s, final %d against broken morale %d", "%s %s:%s,%s,最終 %d 對潰散士氣 %d", "%s %s:%s,%s,最终 %d 对溃散士气 %d",
+	head := games.T("%s %s: %s, %s, final %d against broken morale %d", "%s %s：%s，%s，最終 %d 對潰散士氣 %d", "%s %s：%s，%s，最终 %d 对溃散士气 %d",
 		s.unitText(u), how, r.String(), drmText(ms), final, m)
 	switch {
 	case r.Sum() == 12:
-		l.add(games.Join(head, games.T(": an original 12.", ":原擲 12。", ":原掷 12。")))
+		l.add(games.Join(head, games.T(": an original 12.", "：原擲 12。", "：原掷 12。")))
 		s.casualty(u, l)
 	case final <= m:
 		u.Broken, u.DM = false, false
-		l.add(games.Join(head, games.T(": rallied.", ":回復正常。", ":回复正常。")))
+		l.add(games.Join(head, games.T(": rallied.", "：回復正常。", "：回复正常。")))
 	default:
-		l.add(games.Join(head, games.T(": still broken.", ":仍然潰散。", ":仍然溃散。")))
+		l.add(games.Join(head, games.T(": still broken.", "：仍然潰散。", "：仍然溃散。")))
 	}
 	if self && r.Sum() == 2 && s.ctype(u).MMC() && !u.Gone {
 		s.promote(u, l)
@@ -305,7 +305,7 @@ func (s *State) promote(u *Unit, l *log) string {
 	creator := s.unitText(u)
 	s.Units = append(s.Units, Unit{ID: id, Side: u.Side, Type: typ, Hex: u.Hex, OnMap: true})
 	l.addf("Battlefield promotion: %s rolled an original 2; leader creation %s%+d = %d: a %s leader, %s, joins it.",
-		"戰場升級:%s 原擲 2;產生新長官 %s%+d = %d:新長官 %s(%s)加入。", "战场升级:%s 原掷 2;产生新长官 %s%+d = %d:新长官 %s(%s)加入。",
+		"戰場升級：%s 原擲 2；產生新長官 %s%+d = %d：新長官 %s（%s）加入。", "战场升级：%s 原掷 2；产生新长官 %s%+d = %d：新长官 %s（%s）加入。",
 		creator, r.String(), d, r.White+d, typ, id)
 	return id
 }

@@ -75,8 +75,8 @@ func (s *State) drawMap(lang games.Lang) string {
 		for _, sec := range sections(bd.Columns) {
 			fmt.Fprintf(&b, "%s\n", games.Tr(lang,
 				fmt.Sprintf("Board %s, columns %s-%s:", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1])),
-				fmt.Sprintf("地圖版 %s,第 %s-%s 列:", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1])),
-				fmt.Sprintf("地图版 %s,第 %s-%s 列:", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1]))))
+				fmt.Sprintf("地圖版 %s，第 %s-%s 列：", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1])),
+				fmt.Sprintf("地图版 %s，第 %s-%s 列：", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1]))))
 			head := "    "
 			for c := sec[0]; c <= sec[1]; c++ {
 				head += fmt.Sprintf("%-4s", hexgrid.ColumnName(c))
@@ -105,8 +105,8 @@ func (s *State) drawMap(lang games.Lang) string {
 	}
 	b.WriteString(games.Tr(lang,
 		"Key: . open  g grain  o orchard  w woods  b wooden bldg  s stone bldg\n     = road  W woods-road  R2 two Russian units  ** both sides  sm smoke\n",
-		"圖例:. 空地 g 麥田 o 果園 w 森林 b 木建築 s 石建築\n     = 道路 W 森林道路 R2 兩個俄軍單位 ** 雙方 sm 煙幕\n",
-		"图例:. 空地 g 麦田 o 果园 w 森林 b 木建筑 s 石建筑\n     = 道路 W 森林道路 R2 两个俄军单位 ** 双方 sm 烟幕\n"))
+		"圖例：. 空地 g 麥田 o 果園 w 森林 b 木建築 s 石建築\n     = 道路 W 森林道路 R2 兩個俄軍單位 ** 雙方 sm 煙幕\n",
+		"图例：. 空地 g 麦田 o 果园 w 森林 b 木建筑 s 石建筑\n     = 道路 W 森林道路 R2 两个俄军单位 ** 双方 sm 烟幕\n"))
 	return b.String()
 }
 
@@ -263,7 +263,7 @@ func (s *State) status(lang games.Lang) string {
 		}
 	}
 	if len(later) > 0 {
-		b.WriteString(wrapText(games.Tr(lang, "To enter: ", "待登場:", "待登场:")+strings.Join(later, "; "), MapWidth, "    ") + "\n")
+		b.WriteString(wrapText(games.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, "; "), MapWidth, "    ") + "\n")
 	}
 	for _, r := range s.Residual {
 		b.WriteString(games.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))
@@ -272,6 +272,6 @@ func (s *State) status(lang games.Lang) string {
 	for i, h := range s.sc.Victory.Control {
 		ctl = append(ctl, s.sc.ID(h)+" "+s.sc.Sides[s.Control[i]].Code)
 	}
-	b.WriteString(wrapText(games.Tr(lang, "Victory hexes (controlled by): ", "勝利格(控制方):", "胜利格(控制方):")+strings.Join(ctl, " "), MapWidth, "    ") + "\n")
+	b.WriteString(wrapText(games.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), MapWidth, "    ") + "\n")
 	return b.String()
 }

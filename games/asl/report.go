@@ -38,16 +38,16 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 		}
 		fmt.Fprintf(&b, "\n%s\n", games.Tr(lang,
 			fmt.Sprintf("Standing orders of the %s side:", s.sc.Sides[side].Name.EN),
-			fmt.Sprintf("%s的常設命令:", s.sc.Sides[side].Name.Hant),
-			fmt.Sprintf("%s的常设命令:", s.sc.Sides[side].Name.Hans)))
+			fmt.Sprintf("%s的常設命令：", s.sc.Sides[side].Name.Hant),
+			fmt.Sprintf("%s的常设命令：", s.sc.Sides[side].Name.Hans)))
 		if len(s.Standing[side]) == 0 {
-			b.WriteString(games.Tr(lang, "  none: no defensive fire\n", "  無:不防禦射擊\n", "  无:不防御射击\n"))
+			b.WriteString(games.Tr(lang, "  none: no defensive fire\n", "  無：不防禦射擊\n", "  无：不防御射击\n"))
 		}
 		for _, o := range s.Standing[side] {
 			b.WriteString("  " + o.text(s.sc) + "\n")
 		}
 		if s.Stage == StageStop && side == s.phasing() {
-			b.WriteString(games.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答:\n", "您计划的其余部分等待回答:\n"))
+			b.WriteString(games.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答：\n", "您计划的其余部分等待回答：\n"))
 			for _, o := range s.Lines[side] {
 				b.WriteString("  " + o.text(s.sc) + "\n")
 			}
@@ -55,7 +55,7 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 	}
 	if s.Question != nil {
 		p := s.Question.Request().For(v)
-		fmt.Fprintf(&b, "\n%s\n", wrapText(games.Tr(lang, "Asked: ", "詢問:", "询问:")+p.Ask.In(lang), MapWidth, "    "))
+		fmt.Fprintf(&b, "\n%s\n", wrapText(games.Tr(lang, "Asked: ", "詢問：", "询问：")+p.Ask.In(lang), MapWidth, "    "))
 	}
 	return b.String()
 }

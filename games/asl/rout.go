@@ -108,7 +108,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
 			pub := games.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行(%s):%s;由裁判決定潰退路線。", "第 %d 行(%s):%s;由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
+			l.secret(s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}
@@ -118,7 +118,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	}
 	if len(path) == 0 {
 		if must {
-			l.addf("%s cannot rout and is eliminated (3.6).", "%s 無法潰退,被消滅(3.6)。", "%s 无法溃退,被消灭(3.6)。", s.unitText(u))
+			l.addf("%s cannot rout and is eliminated (3.6).", "%s 無法潰退，被消滅（3.6）。", "%s 无法溃退，被消灭（3.6）。", s.unitText(u))
 			s.eliminate(u, l)
 		}
 		return
@@ -134,7 +134,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		for _, w := range s.held(u.ID) {
 			w.Hex = h
 		}
-		l.addf("%s routs to %s (%s MF).", "%s 潰退至 %s(%s 移動力)。", "%s 溃退至 %s(%s 移动力)。", s.unitText(u), s.sc.ID(h), mfText(spent))
+		l.addf("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl && s.openGround(h, false) {
 			if e := s.interdictor(u, h); e != nil {
 				l.addf("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
@@ -150,7 +150,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		}
 	}
 	if s.adjacentGoodEnemy(u) {
-		l.addf("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰,被消滅(3.6)。", "%s 溃退结束时仍与已知敌军相邻,被消灭(3.6)。", s.unitText(u))
+		l.addf("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
 		s.eliminate(u, l)
 	}
 }
@@ -197,7 +197,7 @@ func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *games.Text {
 		}
 	}
 	if !s.stackOK(b, u.Side, []*Unit{u}) {
-		return want("%s is full (3.3)", "%s 已滿(3.3)", "%s 已满(3.3)", s.sc.ID(b))
+		return want("%s is full (3.3)", "%s 已滿（3.3）", "%s 已满（3.3）", s.sc.ID(b))
 	}
 	for _, id := range seen {
 		e := s.unit(id)
@@ -378,7 +378,7 @@ func (s *State) checkRout(u *Unit, o Order) *games.Text {
 		hexgrid.Sort(reach)
 		for _, h := range reach {
 			if h != u.Hex && s.sc.Terrain(h).Cover() && !o.Crawl {
-				return want("it must rout to the nearest woods or building in reach (%s)", "必須潰退至可達的最近森林或建築物(%s)", "必须溃退至可达的最近森林或建筑物(%s)", s.sc.ID(h))
+				return want("it must rout to the nearest woods or building in reach (%s)", "必須潰退至可達的最近森林或建築物（%s）", "必须溃退至可达的最近森林或建筑物（%s）", s.sc.ID(h))
 			}
 		}
 	}

@@ -77,11 +77,11 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 	var b strings.Builder
 	switch rl {
 	case roleAttack:
-		b.WriteString(games.Tr(lang, "Your plan for this player turn:", "您本玩家回合的計劃:", "您本玩家回合的计划:"))
+		b.WriteString(games.Tr(lang, "Your plan for this player turn:", "您本玩家回合的計劃：", "您本玩家回合的计划："))
 	case roleDefence:
-		b.WriteString(games.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令:", "敌方行动时您的命令:"))
+		b.WriteString(games.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令：", "敌方行动时您的命令："))
 	case roleAnswer:
-		b.WriteString(games.Tr(lang, "Your answer:", "您的回答:", "您的回答:"))
+		b.WriteString(games.Tr(lang, "Your answer:", "您的回答：", "您的回答："))
 	default:
 		b.WriteString(games.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
 		return b.String()
@@ -90,7 +90,7 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 		b.WriteString("\n  " + k)
 	}
 	if len(kept) == 0 {
-		b.WriteString(games.Tr(lang, "\n  (nothing)", "\n  (無)", "\n  (无)"))
+		b.WriteString(games.Tr(lang, "\n  (nothing)", "\n  （無）", "\n  （无）"))
 	}
 	newStanding := false
 	for _, k := range kept {
@@ -99,7 +99,7 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 		}
 	}
 	if !newStanding && rl != roleAttack && len(s.Standing[side]) > 0 {
-		b.WriteString(games.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令:", "\n沿用先前的常设射击命令:"))
+		b.WriteString(games.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令：", "\n沿用先前的常设射击命令："))
 		for _, o := range s.Standing[side] {
 			b.WriteString("\n  " + o.text(s.sc))
 		}
@@ -113,13 +113,13 @@ func (s *State) validate(side int, rl role, o Order) *games.Text {
 	case r == "query" || o.Kind == KPass:
 		return nil
 	case rl == roleAttack && r == "answer":
-		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問;在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问;在自己的回合用准备射击和前进射击")
+		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問；在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问；在自己的回合用准备射击和前进射击")
 	case rl == roleDefence && (r == "attack" || o.Kind == KFireNow):
-		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合:請寄常設命令(射擊……向……、詢問、潰退、肉搏、回復)", "现在是%s玩家回合:请寄常设命令(射击……向……、询问、溃退、肉搏、回复)", s.sc.Sides[s.phasing()].Name)
+		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
-		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方:回答 射擊 代號 或 不射擊", "现在只询问防守方:回答 射击 代号 或 不射击")
+		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
 	case rl == roleAnswer && o.Kind == KFireNow && s.Question != nil && s.Question.Kind == "final":
-		return want("before the DFPh, give targets: FIRE units AT hexes (or NOFIRE)", "防禦射擊前請給目標:射擊 部隊 向 六角格(或 不射擊)", "防御射击前请给目标:射击 部队 向 六角格(或 不射击)")
+		return want("before the DFPh, give targets: FIRE units AT hexes (or NOFIRE)", "防禦射擊前請給目標：射擊 部隊 向 六角格（或 不射擊）", "防御射击前请给目标：射击 部队 向 六角格（或 不射击）")
 	}
 	own := func(ids []string, units, weapons bool) *games.Text {
 		for _, id := range ids {
@@ -131,7 +131,7 @@ func (s *State) validate(side int, rl role, o Order) *games.Text {
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
-				return want("there is no unit or weapon %s (see the unit list under the map)", "沒有 %s 這個部隊或武器(見地圖下的部隊表)", "没有 %s 这个部队或武器(见地图下的部队表)", id)
+				return want("there is no unit or weapon %s (see the unit list under the map)", "沒有 %s 這個部隊或武器（見地圖下的部隊表）", "没有 %s 这个部队或武器（见地图下的部队表）", id)
 			}
 		}
 		return nil
@@ -179,13 +179,13 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 			break
 		}
 		if why := s.cannotMoveAtStart(u); why != nil {
-			return want("%s cannot move: %s", "%s 不能移動:%s", "%s 不能移动:%s", id, *why)
+			return want("%s cannot move: %s", "%s 不能移動：%s", "%s 不能移动：%s", id, *why)
 		}
 		if len(stack) > 0 && (stack[0].Hex != u.Hex || stack[0].OnMap != u.OnMap) {
-			return want("%s and %s are not in one hex: a MOVE line moves one hex's units together", "%s 與 %s 不在同一格:一行移動只能移動同格的部隊", "%s 与 %s 不在同一格:一行移动只能移动同格的部队", stack[0].ID, id)
+			return want("%s and %s are not in one hex: a MOVE line moves one hex's units together", "%s 與 %s 不在同一格：一行移動只能移動同格的部隊", "%s 与 %s 不在同一格：一行移动只能移动同格的部队", stack[0].ID, id)
 		}
 		if o.DT && (u.CX || u.Wounded) {
-			return want("%s cannot double time: it is CX or wounded (3.3)", "%s 不能急速步:已疲倦或負傷(3.3)", "%s 不能急速步:已疲倦或负伤(3.3)", id)
+			return want("%s cannot double time: it is CX or wounded (3.3)", "%s 不能急速步：已疲倦或負傷（3.3）", "%s 不能急速步：已疲倦或负伤（3.3）", id)
 		}
 		stack = append(stack, u)
 	}
@@ -210,7 +210,7 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 			return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(h), s.sc.ID(prev))
 		}
 		if len(s.at(h, other(side))) > 0 {
-			return want("%s holds enemy units: no entering them in the MPh (3.3); advance into them in the APh", "%s 有敵軍:移動階段不得進入(3.3);可在突擊階段突擊", "%s 有敌军:移动阶段不得进入(3.3);可在突击阶段突击", s.sc.ID(h))
+			return want("%s holds enemy units: no entering them in the MPh (3.3); advance into them in the APh", "%s 有敵軍：移動階段不得進入（3.3）；可在突擊階段突擊", "%s 有敌军：移动阶段不得进入（3.3）；可在突击阶段突击", s.sc.ID(h))
 		}
 		byRoad := !(off && hexes == 0) && s.sc.RoadStep(prev, h)
 		cost += s.enterCost(prev, h, byRoad)
@@ -218,7 +218,7 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 		hexes++
 	}
 	if o.AM && hexes != 1 {
-		return want("assault movement (AM) is one hex (3.3)", "警戒移動(AM)只能一格(3.3)", "警戒移动(AM)只能一格(3.3)")
+		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
 	road := !off && s.alongRoad(stack[0].Hex, o)
 	allow := 1e9
@@ -226,7 +226,7 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 		allow = min(allow, s.mf(u, stack, o.DT, road))
 	}
 	if cost > allow+1e-9 {
-		return want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力,部隊只有 %s(3.3)", "路线至少需 %s 移动力,部队只有 %s(3.3)", mfText(cost), mfText(allow))
+		return want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ func (s *State) sideOfSeat(seat games.Seat) (int, bool) {
 // answer resumes it.
 func (s *State) playTurn(l *log) {
 	if s.Cursor.Phase == "" {
-		l.add(games.Join(games.T("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+		l.add(games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 		s.rallyPhase(l)
 		s.prepPhase(l)
 		s.startMPh(l)
@@ -98,14 +98,14 @@ func (s *State) askFinal(l *log) {
 		},
 		Private: games.Prompt{
 			Ask: games.T("your fire for the DFPh, seen the movement: FIRE units AT hexes|ANY … lines (they replace your standing FIRE and ASK lines), or NOFIRE",
-				"看過移動後的防禦射擊:射擊 部隊 向 六角格|任何……(取代現有常設射擊與詢問命令),或 不射擊",
-				"看过移动后的防御射击:射击 部队 向 六角格|任何……(取代现有常设射击与询问命令),或 不射击"),
+				"看過移動後的防禦射擊：射擊 部隊 向 六角格|任何……（取代現有常設射擊與詢問命令），或 不射擊",
+				"看过移动后的防御射击：射击 部队 向 六角格|任何……（取代现有常设射击与询问命令），或 不射击"),
 			Default: games.T("your standing FIRE lines fire as they are", "按現有常設射擊命令射擊", "按现有常设射击命令射击"),
 		},
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	l.addf("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動:現在詢問他們。", "%s要求在防御射击前看过移动:现在询问他们。", s.sc.Sides[def].Name)
+	l.addf("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動：現在詢問他們。", "%s要求在防御射击前看过移动：现在询问他们。", s.sc.Sides[def].Name)
 }
 
 // endOfPlayerTurn clears the player turn's marks, checks victory, and
@@ -141,7 +141,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 		s.Half = 0
 		s.Turn++
 	}
-	l.add(games.Join(games.T("Next: turn %d, ", "下一步:第 %d 回合,", "下一步:第 %d 回合,", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+	l.add(games.Join(games.T("Next: turn %d, ", "下一步：第 %d 回合，", "下一步：第 %d 回合，", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 }
 
 // wiped finds a side with no personnel on the map or still to enter.
@@ -188,13 +188,13 @@ func (s *State) victory(l *log) {
 			n++
 		}
 	}
-	l.addf("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束:%s控制 %d 個勝利格(共 %d 個,需要 %d 個)。", "游戏结束:%s控制 %d 个胜利格(共 %d 个,需要 %d 个)。",
+	l.addf("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束：%s控制 %d 個勝利格（共 %d 個，需要 %d 個）。", "游戏结束：%s控制 %d 个胜利格（共 %d 个，需要 %d 个）。",
 		s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need)
 	if n >= v.Need {
-		s.finish(v.Side, games.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格(共 %d 個)", "%s控制 %d 个胜利格(共 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
+		s.finish(v.Side, games.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格（共 %d 個）", "%s控制 %d 个胜利格（共 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
 		return
 	}
-	s.finish(other(v.Side), games.T("the %s side controls only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格(共 %d 個,需要 %d 個)", "%s只控制 %d 个胜利格(共 %d 个,需要 %d 个)", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
+	s.finish(other(v.Side), games.T("the %s side controls only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格（共 %d 個，需要 %d 個）", "%s只控制 %d 个胜利格（共 %d 个，需要 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
 }
 
 // finish ends the game.
@@ -202,5 +202,5 @@ func (s *State) finish(winner int, reason games.Text, l *log) {
 	s.Stage = StageOver
 	s.Winner = winner
 	s.Reason = reason
-	l.addf("The %s side wins: %s.", "%s獲勝:%s。", "%s获胜:%s。", s.sc.Sides[winner].Name, reason)
+	l.addf("The %s side wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", s.sc.Sides[winner].Name, reason)
 }
