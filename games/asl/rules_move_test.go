@@ -259,3 +259,23 @@ func TestRule4_0LeaderCarriesTwoPP(t *testing.T) {
 		t.Fatalf("a leader with an MMG (PP 5) moved: %v", why)
 	}
 }
+
+// 3.1 a, 3.3: reinforcements wait off the board until their turn and
+// enter by one of their entry hexes, paying its terrain.
+func TestRule3_1Reinforcements(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE R12 vA6 vB6")); why == nil || !strings.Contains(why.EN, "not on the map yet") {
+		t.Fatalf("a turn 2 reinforcement moved on turn 1: %v", why)
+	}
+	s.Turn = 2
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE R12 vB6")); why == nil || !strings.Contains(why.EN, "enters by one of vA5, vA6, vA7") {
+		t.Fatalf("entry off its entry hexes: %v", why)
+	}
+	l, _ := dice(t)
+	runMPh(t, s, l, []string{"MOVE R12,R13 vA6 vB6 vC6"}, nil)
+	wantLog(t, l, "vA6: open ground with a road, 1 MF (1 of 4)", "vC6: open ground, along the road, 1 MF (3 of 4)")
+	if u := s.u(t, "R13"); !u.OnMap || u.Hex != s.hex(t, "vC6") {
+		t.Fatalf("R13 should be on the map in C6: %+v", u)
+	}
+}
