@@ -7,6 +7,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"adjutant/games"
+	"adjutant/games/asl"
 	"adjutant/games/diplomacy"
 	"adjutant/games/gettysburg"
 	"adjutant/games/maneuver"
@@ -32,6 +33,7 @@ func registered() []game {
 		{engine: gettysburg.Engine{}, check: stringsOf(gettysburg.CheckScenarioFile), render: gettysburg.RenderScenarioFile},
 		{engine: maneuver.Engine{}, check: stringsOf(maneuver.CheckScenarioFile), render: maneuver.RenderScenarioFile},
 		{engine: marengo.Engine{}, check: stringsOf(marengo.CheckScenarioFile), render: marengo.RenderScenarioFile},
+		{engine: asl.Engine{}, check: stringsOf(asl.CheckScenarioFile), render: asl.RenderScenarioFile},
 	}
 }
 

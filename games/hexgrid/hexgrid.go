@@ -8,9 +8,15 @@
 // which numbers exist and which columns sit lower, so the same code serves
 // Gettysburg's "1304" and ASL's "K2". Nothing here knows terrain.
 //
-// Caveats: Line reports a hexside the line runs exactly along as a pair of
-// hexes (Step.Alt); what a hexside does to line of sight is the game's rule,
-// not the grid's.
+// Boards names the hexes of maps made of lettered boards ("yK2") and joins
+// them into one Grid. Trace lists every hex a line from centre to centre
+// touches, by exact geometry, with how near it passes each centre and
+// whether it only runs along a hexside.
+//
+// Caveats: Line samples one hex per step of distance, so it misses corners
+// a line clips (Trace does not), and reports a hexside the line runs
+// exactly along as a pair of hexes (Step.Alt); what a clipped corner or a
+// hexside does to line of sight is the game's rule, not the grid's.
 package hexgrid
 
 import (

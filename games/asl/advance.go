@@ -1,0 +1,72 @@
+package asl
+
+import (
+	"adjutant/games"
+)
+
+// advancePhase is 3.7's APh: the phasing side's ADVANCE lines move
+// unpinned good-order units one hex, into enemy hexes too. A unit that
+// needs all its MF for the hex becomes CX; a CX unit cannot advance into
+// such a hex. It returns the hexes entered, for ambush (3.8).
+func (s *State) advancePhase(l *log) map[Hex]bool {
+	ph := s.phasing()
+	l.add(games.T("Advance phase.", "突擊階段。", "突击阶段。"))
+	entered := map[Hex]bool{}
+	for _, o := range s.Lines[ph] {
+		if o.Kind != KAdvance {
+			continue
+		}
+		to := o.Hexes[0]
+		var stack []*Unit
+		for _, id := range o.Units {
+			u := s.unit(id)
+			var why *games.Text
+			switch {
+			case u == nil || u.Side != ph || !u.active():
+				why = want("not a unit of the side on the map", "不是本方在地圖上的部隊", "不是本方在地图上的部队")
+			case !u.goodOrder() || u.Pinned:
+				why = want("only unpinned units in good order advance", "只有未被壓制且秩序良好的部隊可以突擊", "只有未被压制且秩序良好的部队可以突击")
+			case !s.sc.Grid().Adjacent(u.Hex, to):
+				why = want("%s is not next to it", "%s 不相鄰", "%s 不相邻", s.sc.ID(to))
+			case len(stack) > 0 && stack[0].Hex != u.Hex:
+				why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
+			}
+			if why != nil {
+				pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", id)
+				l.secret(s.seat(ph), games.T("Line %d: %s does not advance: %s.", "第 %d 行：%s 沒有突擊：%s。", "第 %d 行：%s 没有突击：%s。", o.Line, id, *why), &pub)
+				continue
+			}
+			stack = append(stack, u)
+		}
+		if len(stack) == 0 {
+			continue
+		}
+		if !s.stackOK(to, ph, stack) {
+			pub := games.T("An advance into %s does not take place.", "突擊 %s 沒有進行。", "突击 %s 没有进行。", s.sc.ID(to))
+			l.secret(s.seat(ph), games.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行：%s 會超過疊棋限制（3.3）。", "第 %d 行：%s 会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), &pub)
+			continue
+		}
+		cost := s.enterCost(stack[0].Hex, to, s.sc.RoadStep(stack[0].Hex, to))
+		for _, u := range stack {
+			mf := s.mf(u, stack, false, false)
+			if cost >= mf {
+				if u.CX {
+					pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", u.ID)
+					l.secret(s.seat(ph), games.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行：%s 已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, mfText(mf)), &pub)
+					continue
+				}
+				u.CX = true
+				l.addf("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
+			}
+			u.Hex = to
+			for _, w := range s.held(u.ID) {
+				w.Hex = to
+			}
+			l.addf("%s advances into %s.", "%s 突擊進入 %s。", "%s 突击进入 %s。", s.unitText(u), s.sc.ID(to))
+			if len(s.at(to, other(ph))) > 0 {
+				entered[to] = true
+			}
+		}
+	}
+	return entered
+}

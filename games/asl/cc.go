@@ -1,0 +1,359 @@
+package asl
+
+import (
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/games/hexgrid"
+)
+
+// ccAttack is one close combat attack: attackers against defenders.
+type ccAttack struct {
+	side      int
+	attackers []*Unit
+	targets   []*Unit
+}
+
+// ccPhase is 3.8's CCPh: in every hex holding both sides, the phasing
+// side's hexes in the order its CC lines name them, then by hex; ambush
+// where an advance met the enemy in woods or a building; both sides'
+// attacks declared, then resolved as if at once; melee where both sides
+// stay. All pins come off at its end.
+func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
+	l.add(games.T("Close combat phase.", "肉搏戰階段。", "肉搏战阶段。"))
+	ph := s.phasing()
+	var order []Hex
+	seen := map[Hex]bool{}
+	add := func(h Hex) {
+		if !seen[h] && len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0 {
+			seen[h] = true
+			order = append(order, h)
+		}
+	}
+	for _, o := range s.Lines[ph] {
+		if o.Kind == KCC && len(o.Units) > 0 {
+			if u := s.unit(o.Units[0]); u != nil && u.active() {
+				add(u.Hex)
+			}
+		}
+	}
+	var rest []Hex
+	for _, u := range s.Units {
+		if u.active() {
+			rest = append(rest, u.Hex)
+		}
+	}
+	hexgrid.Sort(rest)
+	for _, h := range rest {
+		add(h)
+	}
+	for _, h := range order {
+		s.closeCombat(h, advanced[h] && !s.melee(h), l)
+	}
+	for i := range s.Units {
+		s.Units[i].Pinned = false
+	}
+}
+
+// closeCombat resolves one hex's close combat.
+func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
+	ph := s.phasing()
+	l.addf("Close combat in %s.", "%s 的肉搏戰。", "%s 的肉搏战。", s.sc.ID(h))
+	ambusher := -1
+	if ambushPossible && s.sc.Terrain(h).Cover() {
+		ambusher = s.ambush(h, l)
+	}
+	if ambusher >= 0 {
+		first := s.allocate(ambusher, h, l)
+		s.resolveCC(h, first, ambusher, l)
+		second := s.allocate(other(ambusher), h, l)
+		s.resolveCC(h, second, ambusher, l)
+	} else {
+		a := s.allocate(ph, h, l)
+		d := s.allocate(other(ph), h, l)
+		s.resolveCC(h, append(a, d...), -1, l)
+	}
+	locked := false
+	both := len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0
+	if both {
+		for _, u := range s.at(h, -1) {
+			if !u.Broken {
+				locked = true
+			}
+		}
+	}
+	for _, u := range s.at(h, -1) {
+		u.Melee = locked
+	}
+	if locked {
+		l.addf("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
+	}
+}
+
+// ambushDRM is a side's ambush drm in h (3.8): +1 CX, +1 pinned, +1
+// inexperienced, each if any unit has it, and its best leader's DRM
+// unless he is alone.
+func (s *State) ambushDRM(h Hex, side int) []drm {
+	us := s.at(h, side)
+	var ms []drm
+	cx, pin, inexp := false, false, false
+	var best *Unit
+	for _, u := range us {
+		cx = cx || u.CX
+		pin = pin || u.Pinned
+		inexp = inexp || s.inexperienced(u)
+		if s.ctype(u).Kind == Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
+			best = u
+		}
+	}
+	if cx {
+		ms = append(ms, drm{1, games.Plain("CX")})
+	}
+	if pin {
+		ms = append(ms, drm{1, games.T("pinned", "被壓制", "被压制")})
+	}
+	if inexp {
+		ms = append(ms, drm{1, games.T("inexperienced", "經驗不足", "经验不足")})
+	}
+	if best != nil && len(us) > 1 && s.leaderDRM(best) != 0 {
+		ms = append(ms, drm{s.leaderDRM(best), games.T("leader %s", "長官 %s", "长官 %s", best.ID)})
+	}
+	return ms
+}
+
+// ambush rolls both sides' ambush dr (3.8); a side three or more below the
+// other ambushes it. It returns that side, or -1.
+func (s *State) ambush(h Hex, l *log) int {
+	var final [2]int
+	for _, side := range []int{s.phasing(), other(s.phasing())} {
+		ms := s.ambushDRM(h, side)
+		r := l.dr1(fmt.Sprintf("%s ambush", s.sc.Sides[side].Nat))
+		final[side] = r.White + sumDRM(ms)
+		l.add(games.Join(games.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
+	}
+	for side := range 2 {
+		if final[side]+3 <= final[other(side)] {
+			l.addf("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
+			return side
+		}
+	}
+	l.addf("No ambush.", "沒有伏擊。", "没有伏击。")
+	return -1
+}
+
+// allocate declares side's attacks in h from its CC lines (each unit
+// attacks and is attacked at most once), or by default all its unbroken
+// units together against every enemy unit there.
+func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
+	var out []ccAttack
+	usedA, usedT := map[string]bool{}, map[string]bool{}
+	enemies := s.at(h, other(side))
+	for _, o := range s.Lines[side] {
+		if o.Kind != KCC {
+			continue
+		}
+		var at ccAttack
+		at.side = side
+		ok := true
+		for _, id := range o.Units {
+			u := s.unit(id)
+			if u == nil || u.Side != side || !u.active() || u.Hex != h {
+				ok = false
+				break
+			}
+			if u.Broken || usedA[id] {
+				continue
+			}
+			at.attackers = append(at.attackers, u)
+		}
+		if !ok || len(at.attackers) == 0 {
+			continue
+		}
+		if len(o.Targets) == 0 {
+			for _, e := range enemies {
+				if !usedT[e.ID] {
+					at.targets = append(at.targets, e)
+				}
+			}
+		}
+		for _, id := range o.Targets {
+			e := s.unit(id)
+			if e != nil && e.active() && e.Hex == h && e.Side != side && !usedT[id] {
+				at.targets = append(at.targets, e)
+			}
+		}
+		if len(at.targets) == 0 {
+			continue
+		}
+		for _, u := range at.attackers {
+			usedA[u.ID] = true
+		}
+		for _, e := range at.targets {
+			usedT[e.ID] = true
+		}
+		out = append(out, at)
+	}
+	if len(out) == 0 {
+		var at ccAttack
+		at.side = side
+		for _, u := range s.at(h, side) {
+			if !u.Broken {
+				at.attackers = append(at.attackers, u)
+			}
+		}
+		at.targets = enemies
+		if len(at.attackers) > 0 && len(at.targets) > 0 {
+			out = append(out, at)
+		}
+	}
+	for _, at := range out {
+		l.add(games.T("%s: %s attack %s.", "%s：%s 攻擊 %s。", "%s：%s 攻击 %s。", s.sc.Sides[side].Name, games.Plain(s.names(at.attackers)), games.Plain(s.names(at.targets))))
+	}
+	return out
+}
+
+func (s *State) names(us []*Unit) string {
+	var out []string
+	for _, u := range us {
+		out = append(out, s.unitText(u))
+	}
+	return games.List(games.English, out)
+}
+
+// ccStrength is units' CC strength (3.8): an MMC's FP, 1 for a leader.
+func (s *State) ccStrength(us []*Unit) int {
+	n := 0
+	for _, u := range us {
+		if ct := s.ctype(u); ct.Kind == Leader {
+			n++
+		} else {
+			n += ct.FP
+		}
+	}
+	return n
+}
+
+// resolveCC resolves declared attacks, all odds fixed before any result
+// (attacks are simultaneous, 3.8): the DRs, the leader created by an
+// MMC's original 2 (5.3, the odds then recomputed), then each result.
+func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
+	type done struct {
+		at     ccAttack
+		r      Roll
+		ms     []drm
+		odds   Odds
+		aS, dS int // the strengths the odds were taken from
+	}
+	var rolled []done
+	for _, at := range attacks {
+		var live []*Unit
+		for _, u := range at.attackers {
+			if !u.Gone && !u.Broken {
+				live = append(live, u)
+			}
+		}
+		if len(live) == 0 {
+			continue
+		}
+		at.attackers = live
+		var ms []drm
+		mmcWith := false
+		var best *Unit
+		cxA, cxT, brokenT := false, false, false
+		for _, u := range at.attackers {
+			cxA = cxA || u.CX
+			if s.ctype(u).MMC() {
+				mmcWith = true
+			} else if best == nil || s.leaderDRM(u) < s.leaderDRM(best) {
+				best = u
+			}
+		}
+		for _, e := range at.targets {
+			cxT = cxT || e.CX
+			brokenT = brokenT || e.Broken
+		}
+		if best != nil && mmcWith && s.leaderDRM(best) != 0 {
+			ms = append(ms, drm{s.leaderDRM(best), games.T("leader %s", "長官 %s", "长官 %s", best.ID)})
+		}
+		if cxA {
+			ms = append(ms, drm{1, games.T("CX attacker", "攻擊者疲倦", "攻击者疲倦")})
+		}
+		if cxT {
+			ms = append(ms, drm{-1, games.T("CX target", "目標疲倦", "目标疲倦")})
+		}
+		if brokenT {
+			ms = append(ms, drm{-2, games.T("broken target", "目標潰散", "目标溃散")})
+		}
+		if ambusher >= 0 {
+			if at.side == ambusher {
+				ms = append(ms, drm{-1, games.T("ambushing", "伏擊", "伏击")})
+			} else {
+				ms = append(ms, drm{1, games.T("ambushed", "被伏擊", "被伏击")})
+			}
+		}
+		odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
+		r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
+		rolled = append(rolled, done{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)})
+	}
+	for i := range rolled {
+		d := &rolled[i]
+		if d.r.Sum() == 2 {
+			var best *Unit
+			for _, u := range d.at.attackers {
+				if s.ctype(u).MMC() && (best == nil || s.morale(u) > s.morale(best)) {
+					best = u
+				}
+			}
+			if best != nil {
+				id := s.promote(best, l)
+				for j := range rolled {
+					rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
+					rolled[j].at.targets = s.refresh(rolled[j].at.targets)
+				}
+				d.at.attackers = append(d.at.attackers, s.unit(id))
+				d.aS++
+				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
+				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+			}
+		}
+	}
+	for _, d := range rolled {
+		final := d.r.Sum() + sumDRM(d.ms)
+		head := games.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
+			"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
+			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
+		switch {
+		case final < d.odds.Kill:
+			l.add(games.Join(head, games.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
+			for _, e := range d.at.targets {
+				if !e.Gone {
+					l.addf("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
+					s.eliminate(e, l)
+				}
+			}
+		case final == d.odds.Kill:
+			l.add(games.Join(head, games.T(": casualty reduction.", "：損耗。", "：损耗。")))
+			var live []*Unit
+			for _, e := range d.at.targets {
+				if !e.Gone {
+					live = append(live, e)
+				}
+			}
+			if len(live) > 0 {
+				s.casualty(s.pick(live, 1, l)[0], l)
+			}
+		default:
+			l.add(games.Join(head, games.T(": no effect.", "：無效。", "：无效。")))
+		}
+	}
+}
+
+// refresh looks units up again by id: a leader created in the middle of
+// close combat grows s.Units, which may move it.
+func (s *State) refresh(us []*Unit) []*Unit {
+	out := make([]*Unit, 0, len(us))
+	for _, u := range us {
+		out = append(out, s.unit(u.ID))
+	}
+	return out
+}

@@ -1,0 +1,129 @@
+package asl
+
+import (
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+)
+
+// Edit applies a master's edit lines between phases. Every edit changes
+// only what both sides may see (a counter's hex or state, a hex's
+// control, the turn), since the judge quotes each edit to every player:
+//
+//	PLACE id hex          put a unit (or a weapon) in a hex
+//	REMOVE id             eliminate a unit or weapon
+//	SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR   a unit's state (CLEAR: no DM, pin, CX)
+//	CONTROL hex side      give a victory hex to a side
+//	TURN n                set the game turn
+func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	var res games.SubmitResult
+	for _, ln := range lines {
+		e := games.Echo{N: ln.N, Input: ln.Text}
+		text, why := s.edit(ln.Text)
+		if why != nil {
+			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
+			e.Problem = &p
+			res.Problems = append(res.Problems, p)
+		} else {
+			e.Understood = text
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
+		}
+		res.Echo = append(res.Echo, e)
+	}
+	res.Complete = len(res.Problems) == 0
+	var parts []string
+	for _, l := range res.Accepted.Lines {
+		parts = append(parts, l.Text)
+	}
+	res.Summary = strings.Join(parts, "\n")
+	if len(res.Problems) > 0 {
+		return g, res
+	}
+	s.updateControl()
+	return &Game{s: s}, res
+}
+
+func (s *State) edit(line string) (string, *games.Text) {
+	f := strings.Fields(strings.ToUpper(line))
+	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
+		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",
+		"修改：PLACE 代号 六角格、REMOVE 代号、SET 代号 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 阵营、TURN n")
+	if len(f) < 2 {
+		return "", usage
+	}
+	switch {
+	case f[0] == "PLACE" && len(f) == 3:
+		h, ok := s.sc.ParseHex(f[2])
+		if !ok {
+			return "", want("%s is not a hex", "%s 不是六角格", "%s 不是六角格", f[2])
+		}
+		if u := s.unit(f[1]); u != nil {
+			u.Hex, u.OnMap, u.Gone = h, true, false
+			for _, w := range s.held(u.ID) {
+				w.Hex = h
+			}
+		} else if w := s.weapon(f[1]); w != nil {
+			w.Owner, w.Hex, w.Gone = "", h, false
+		} else {
+			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+		}
+		return "PLACE " + f[1] + " " + s.sc.ID(h), nil
+	case f[0] == "REMOVE" && len(f) == 2:
+		if u := s.unit(f[1]); u != nil {
+			for _, w := range s.held(u.ID) {
+				w.Owner, w.Hex = "", u.Hex
+			}
+			u.Gone = true
+		} else if w := s.weapon(f[1]); w != nil {
+			w.Gone, w.Owner = true, ""
+		} else {
+			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+		}
+		return "REMOVE " + f[1], nil
+	case f[0] == "SET" && len(f) == 3:
+		u := s.unit(f[1])
+		if u == nil {
+			return "", want("no unit %s", "沒有部隊 %s", "没有部队 %s", f[1])
+		}
+		switch f[2] {
+		case "GOOD":
+			u.Broken, u.DM = false, false
+		case "BROKEN":
+			u.Broken, u.DM, u.Pinned = true, true, false
+		case "DM":
+			u.DM = true
+		case "PINNED":
+			u.Pinned = true
+		case "CX":
+			u.CX = true
+		case "CLEAR":
+			u.DM, u.Pinned, u.CX = false, false, false
+		default:
+			return "", usage
+		}
+		return "SET " + f[1] + " " + f[2], nil
+	case f[0] == "CONTROL" && len(f) == 3:
+		h, ok := s.sc.ParseHex(f[1])
+		side, sok := s.sc.SideOf(f[2])
+		if !ok || !sok {
+			return "", usage
+		}
+		for i, c := range s.sc.Victory.Control {
+			if c == h {
+				s.Control[i] = side
+				return "CONTROL " + s.sc.ID(h) + " " + s.sc.Sides[side].Nat, nil
+			}
+		}
+		return "", want("%s is not a victory hex", "%s 不是勝利格", "%s 不是胜利格", f[1])
+	case f[0] == "TURN" && len(f) == 2:
+		n, err := strconv.Atoi(f[1])
+		if err != nil || n < 1 || n > s.sc.Turns {
+			return "", want("the turn is 1 to %d", "回合為 1 至 %d", "回合为 1 至 %d", s.sc.Turns)
+		}
+		s.Turn = n
+		return "TURN " + f[1], nil
+	}
+	return "", usage
+}

@@ -1,0 +1,367 @@
+package asl
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+)
+
+// Engine is the ASL Starter Kit engine. The zero value is ready to use.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// Name is the game's name in CREATE.
+func (Engine) Name() string { return "asl" }
+
+// Title is the game's name for people.
+func (Engine) Title() games.Text {
+	return games.T("ASL Starter Kit #1", "ASL 入門套件 #1", "ASL 入门套件 #1")
+}
+
+// Words: each side sends a plan (its own turn) or standing orders.
+func (Engine) Words() games.Words {
+	return games.Words{
+		Seat:   games.T("side", "陣營", "阵营"),
+		Seats:  games.T("sides", "雙方", "双方"),
+		Orders: games.T("orders", "命令", "命令"),
+	}
+}
+
+// The phase classes' keys, as written in CREATE and SET.
+const (
+	ClassTurn = "turn"
+	ClassStop = "stop"
+)
+
+// Classes: a player turn, and the short stop in which the defender alone
+// answers a question it asked for.
+func (Engine) Classes() []games.PhaseClass {
+	return []games.PhaseClass{
+		{Key: ClassTurn, Name: games.T("player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: games.T("a stop to ask the defender", "詢問防守方", "询问防守方"), Default: 24 * time.Hour},
+	}
+}
+
+// Help lists the game's help topics (help.go).
+func (Engine) Help() []games.HelpTopic { return helpTopics() }
+
+// Variants lists the shipped scenarios.
+func (Engine) Variants() []games.Variant {
+	var out []games.Variant
+	for _, n := range shippedScenarios() {
+		title := games.Plain(n)
+		if sc, err := LoadScenario(n); err == nil {
+			title = sc.Title
+		}
+		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
+	}
+	return out
+}
+
+// Options are the readings a game is played with (options.go).
+func (Engine) Options() []games.Option { return optionList() }
+
+// New starts a game at turn 1, the first side's player turn. Nothing is
+// rolled at set-up.
+func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
+	opts, scName := parseOptions(options)
+	if scName != "" && variant != "" && !strings.EqualFold(scName, variant) {
+		return nil, games.Refuse("scenario=%s and the variant %s differ; give one", "scenario=%s 與變體 %s 不同；只給一個", "scenario=%s 与变体 %s 不同；只给一个", scName, variant)
+	}
+	if scName == "" {
+		scName = variant
+	}
+	sc, err := LoadScenario(scName)
+	if err != nil {
+		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, strings.Join(shippedScenarios(), ", "))
+	}
+	s := newState(sc)
+	s.Options = opts
+	return &Game{s: s}, nil
+}
+
+// newState sets a scenario's counters up.
+func newState(sc *Scenario) *State {
+	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: "both"}}
+	for _, u := range sc.Units {
+		s.Units = append(s.Units, Unit{ID: u.ID, Side: u.Side, Type: u.Type, Hex: u.Hex, OnMap: u.OnMap, Broken: u.Broken, Enter: u.Enter, Entry: u.Entry})
+	}
+	for _, w := range sc.Weapons {
+		s.Weapons = append(s.Weapons, Weapon{ID: w.ID, Side: w.Side, Type: w.Type, Owner: w.With, Hex: w.Hex})
+	}
+	for _, w := range s.Weapons {
+		if w.Owner != "" {
+			s.weapon(w.ID).Hex = s.unit(w.Owner).Hex
+		}
+	}
+	s.Control = make([]int, len(sc.Victory.Control))
+	for i := range s.Control {
+		s.Control[i] = other(sc.Victory.Side)
+	}
+	s.updateControl()
+	return s
+}
+
+// Load restores a saved game.
+func (Engine) Load(data []byte) (games.Game, error) {
+	s, err := loadState(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+func loadState(data []byte) (*State, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	sc, err := LoadScenario(s.Scenario)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	s.sc = sc
+	for _, u := range s.Units {
+		if _, ok := sc.roster.Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
+			return nil, fmt.Errorf("%w: unit %s has unknown type %s", ErrState, u.ID, u.Type)
+		}
+	}
+	for _, w := range s.Weapons {
+		if _, ok := sc.roster.Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
+			return nil, fmt.Errorf("%w: weapon %s has unknown type %s", ErrState, w.ID, w.Type)
+		}
+	}
+	if len(s.Control) != len(sc.Victory.Control) {
+		return nil, fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", ErrState, len(s.Control), len(sc.Victory.Control))
+	}
+	return &s, nil
+}
+
+// Game is one game of ASL; its methods never change it.
+type Game struct{ s *State }
+
+var _ games.Game = (*Game)(nil)
+
+// State returns a copy of the position, for tests and tools.
+func (g *Game) State() *State { return g.s.clone() }
+
+// Scenario is the game's checked scenario.
+func (g *Game) Scenario() *Scenario { return g.s.sc }
+
+// Save returns canonical JSON.
+func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
+
+// Seats: the side moving first, then the other, named by nationality.
+func (g *Game) Seats() []games.SeatInfo {
+	var out []games.SeatInfo
+	for i := range 2 {
+		out = append(out, games.SeatInfo{Seat: g.s.seat(i), Name: g.s.sc.Sides[i].Name, Code: g.s.sc.Sides[i].Code})
+	}
+	return out
+}
+
+// Groups: one player a side.
+func (g *Game) Groups() [][]games.Seat {
+	return [][]games.Seat{{g.s.seat(0)}, {g.s.seat(1)}}
+}
+
+// Phase names the player turn: "T2-R" is turn 2, the Russian player
+// turn; "T2-R-3" its third resolution, after two stops.
+func (g *Game) Phase() games.PhaseInfo {
+	s := g.s
+	id := fmt.Sprintf("T%d-%s", s.Turn, s.sc.Sides[s.phasing()].Code)
+	if s.Seq > 0 {
+		id += fmt.Sprintf("-%d", s.Seq+1)
+	}
+	name := games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), games.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
+	class := ClassTurn
+	switch s.Stage {
+	case StageStop:
+		class = ClassStop
+		def := other(s.phasing())
+		name = games.Join(name, games.T(": the %s side is asked", "：詢問%s", "：询问%s", s.sc.Sides[def].Name))
+	case StageOver:
+		name = games.T("game over", "遊戲結束", "游戏结束")
+	}
+	return games.PhaseInfo{ID: id, Name: name, Class: class}
+}
+
+// Requests: both sides at the start of a player turn (the phasing side's
+// plan, the other's standing orders), or the defender alone at a stop.
+func (g *Game) Requests() []games.Request {
+	s := g.s
+	switch s.Stage {
+	case StageOver:
+		return nil
+	case StageStop:
+		if s.Question != nil {
+			return []games.Request{s.Question.Request()}
+		}
+		return nil
+	}
+	ph, def := s.phasing(), other(s.phasing())
+	return []games.Request{
+		{Seat: s.seat(ph), Public: games.Prompt{
+			Ask: games.T("the %s turn plan (RALLY NONE/NORALLY/KEEPDM/NOREPAIR/TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, PASS)",
+				"%s的回合計劃（回復 無/不回復/保留DM/不修理/轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、略過）",
+				"%s的回合计划（回复 无/不回复/保留DM/不修理/转交、准备射击、移动、前进射击、溃退、突击、肉搏、略过）", s.sc.Sides[ph].Name),
+			Default: games.T("no fire and no movement; rallies are attempted; routs and close combat by the rules' defaults",
+				"不射擊不移動；照常嘗試回復；潰退與肉搏按預設", "不射击不移动；照常尝试回复；溃退与肉搏按默认"),
+		}},
+		{Seat: s.seat(def), Public: games.Prompt{
+			Ask: games.T("the %s standing orders for this turn (FIRE … AT …, ASK …, rally, ROUT, CC, PASS)",
+				"%s本回合的常設命令（射擊……向……、詢問……、回復、潰退、肉搏、略過）",
+				"%s本回合的常设命令（射击……向……、询问……、回复、溃退、肉搏、略过）", s.sc.Sides[def].Name),
+			Default: games.T("the standing FIRE and ASK lines last sent (none: no defensive fire); rallies attempted; routs and close combat by default",
+				"沿用上次的常設射擊與詢問命令（沒有則不防禦射擊）；照常嘗試回復；潰退與肉搏按預設",
+				"沿用上次的常设射击与询问命令（没有则不防御射击）；照常尝试回复；溃退与肉搏按默认"),
+		}},
+	}
+}
+
+// Alive: both sides play to the end.
+func (g *Game) Alive() []games.Seat {
+	if g.s.Stage == StageOver {
+		return []games.Seat{g.s.seat(g.s.Winner)}
+	}
+	return []games.Seat{g.s.seat(0), g.s.seat(1)}
+}
+
+// Over reports the end and its winner.
+func (g *Game) Over() *games.Ending {
+	if g.s.Stage != StageOver {
+		return nil
+	}
+	return &games.Ending{Winners: []games.Seat{g.s.seat(g.s.Winner)}, Reason: g.s.Reason}
+}
+
+// result is a resolution's record: its events and the position after it
+// with every plan and standing order removed.
+type result struct {
+	Phase  string        `json:"phase"`
+	Name   games.Text    `json:"name"`
+	Events []games.Event `json:"events,omitempty"`
+	State  *State        `json:"state"`
+}
+
+// Resolve plays the player turn (or its rest, after a stop) with the
+// submissions.
+func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
+	s := g.s.clone()
+	if s.Stage == StageOver {
+		return games.Resolution{}, ErrOver
+	}
+	phase := g.Phase()
+	l := &log{dice: dice}
+	orders := func(seat games.Seat) ([]Order, bool) {
+		sub, ok := in.Submissions[seat]
+		if !ok || in.Disorder[seat] {
+			return nil, false
+		}
+		var out []Order
+		for _, ln := range sub.Lines {
+			o, why := ParseLine(s.sc, ln.Text)
+			if why != nil || o.Kind == KLOS {
+				continue
+			}
+			o.Line = ln.N
+			out = append(out, o)
+		}
+		return out, true
+	}
+	switch s.Stage {
+	case StageTurn:
+		for side := range 2 {
+			os, ok := orders(s.seat(side))
+			if !ok {
+				continue
+			}
+			s.take(side, os, false)
+		}
+	case StageStop:
+		def := other(s.phasing())
+		q := s.Question
+		s.Question = nil
+		s.Stage = StageTurn
+		os, _ := orders(s.seat(def))
+		s.take(def, os, true)
+		if q.Kind == "fire" {
+			for _, o := range os {
+				if o.Kind == KFireNow {
+					s.answerFire(o, l)
+				}
+			}
+		}
+		for _, o := range os {
+			if o.Kind == KNoFire && q.Kind == "final" {
+				s.Cursor.HoldFinal = true // hold this DFPh's fire; the lines stand
+			}
+		}
+	}
+	s.Seq++
+	s.playTurn(l)
+	if s.Stage == StageTurn {
+		s.Seq = 0
+	}
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public()}
+	data, err := json.Marshal(res)
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+}
+
+// take stores a side's orders: FIRE and ASK lines replace its standing
+// orders (NOFIRE outside a stop drops them); the others are its lines for
+// this player turn (replacing those it sent before, when it sends any at
+// a stop).
+func (s *State) take(side int, os []Order, stop bool) {
+	var standing, lines []Order
+	clear := false
+	for _, o := range os {
+		switch o.Kind {
+		case KFire, KAsk:
+			standing = append(standing, o)
+		case KNoFire:
+			clear = !stop // in standing orders: drop them all
+		case KFireNow, KPass:
+		default:
+			lines = append(lines, o)
+		}
+	}
+	if len(standing) > 0 || clear {
+		s.Standing[side] = standing
+	}
+	if !stop || len(lines) > 0 {
+		s.Lines[side] = lines
+	}
+}
+
+// public is the state with every plan and standing order removed: what a
+// report may show.
+func (s *State) public() *State {
+	c := s.clone()
+	c.Standing = [2][]Order{}
+	c.Lines = [2][]Order{}
+	c.Cursor = Cursor{}
+	c.Question = nil
+	return c
+}
+
+// Report renders a stored result as v may read it.
+func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
+	var res result
+	if err := json.Unmarshal(data, &res); err != nil {
+		return "", fmt.Errorf("%w: result: %w", ErrState, err)
+	}
+	sc, err := LoadScenario(res.State.Scenario)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", ErrState, err)
+	}
+	res.State.sc = sc
+	return report(&res, v, lang), nil
+}

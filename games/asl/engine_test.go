@@ -1,0 +1,230 @@
+package asl
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// submit sends lines for a seat and fails on any problem.
+func submit(t *testing.T, g games.Game, seat games.Seat, lines ...string) games.Submission {
+	t.Helper()
+	var in []games.Line
+	for i, l := range lines {
+		in = append(in, games.Line{N: i + 1, Text: l})
+	}
+	res := g.Submit(seat, in, games.English)
+	if len(res.Problems) > 0 {
+		t.Fatalf("%s: %s", seat, res.Problems[0].Render(games.English))
+	}
+	return res.Accepted
+}
+
+func resolve(t *testing.T, g games.Game, seed byte, subs ...games.Submission) (games.Game, games.Resolution) {
+	t.Helper()
+	in := games.ResolveInput{Submissions: map[games.Seat]games.Submission{}}
+	for _, s := range subs {
+		in.Submissions[s.Seat] = s
+	}
+	var sd [games.SeedSize]byte
+	sd[0] = seed
+	res, err := g.Resolve(in, games.NewDice(sd, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Next, res
+}
+
+func reportFor(t *testing.T, res games.Resolution, v games.Viewer) string {
+	t.Helper()
+	r, err := Engine{}.Report(res.Result, v, games.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// A player turn is one resolution when the defender asks nothing: both
+// seats are asked, the phasing side for its plan, the other for standing
+// orders; the next player turn asks both again with the sides swapped.
+func TestPlayerTurnIsOneResolution(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	if p := g.Phase(); p.ID != "T1-R" || p.Class != ClassTurn || len(g.Requests()) != 2 {
+		t.Fatalf("the first phase: %+v asking %d", p, len(g.Requests()))
+	}
+	a := submit(t, g, "Russian", "MOVE R7 vF3")
+	d := submit(t, g, "German", "PASS")
+	g, _ = resolve(t, g, 1, a, d)
+	if p := g.Phase(); p.ID != "T1-G" || len(g.Requests()) != 2 {
+		t.Fatalf("after one resolution: %+v", p)
+	}
+}
+
+// The defender's ASK line stops the turn where a mover enters the hexes
+// it names: the defender alone is asked, in the short class, with the
+// default no fire; the attacker's report says only that the defender is
+// asked; the answer fires and the turn goes on from there.
+func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3", "MOVE R10,R11 vG4")
+	d := submit(t, g, "German", "ASK AT vG3", "FIRE vJ4 AT vF3 MIN 9")
+	g, res := resolve(t, g, 1, a, d)
+	reqs := g.Requests()
+	if p := g.Phase(); p.ID != "T1-R-2" || p.Class != ClassStop || len(reqs) != 1 || reqs[0].Seat != "German" {
+		t.Fatalf("want the German side asked at a stop: %+v %+v", p, reqs)
+	}
+	if def := reqs[0].For(games.SeatView("German")).Default.EN; !strings.Contains(def, "no fire") {
+		t.Fatalf("default %q", def)
+	}
+	rus := reportFor(t, res, games.SeatView("Russian"))
+	if !strings.Contains(rus, "The German side is asked whether to fire at R7 4-4-7 in vG3.") || strings.Contains(rus, "ASK AT") || strings.Contains(rus, "MIN 9") {
+		t.Fatalf("the attacker's report:\n%s", rus)
+	}
+	if strings.Contains(rus, "vG4") && strings.Contains(rus, "R10") && strings.Contains(rus, "moves") && strings.Contains(rus, "R10 4-2-6, R11 4-2-6 moves") {
+		t.Fatal("the move after the stop already ran")
+	}
+	// The MIN 9 line did not fire at F3: the LMG and squad make 7.
+	if strings.Contains(reportFor(t, res, games.MasterView()), "First Fire at vF3") {
+		t.Fatal("a standing line below its MIN fired")
+	}
+	ans := submit(t, g, "German", "FIRE G4,G21")
+	g, res = resolve(t, g, 1, ans)
+	m := reportFor(t, res, games.MasterView())
+	if !strings.Contains(m, "Defensive First Fire at vG3: G4 4-6-7") || !strings.Contains(m, "R10 4-2-6, R11 4-2-6 moves") {
+		t.Fatalf("the answer's fire and the rest of the movement:\n%s", m)
+	}
+	if p := g.Phase(); p.ID != "T1-G" {
+		t.Fatalf("after the answer the turn ends: %s", p.ID)
+	}
+}
+
+// No answer by the stop's deadline: no fire, and the move goes on.
+func TestStopDefaultIsNoFire(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3 vH3")
+	d := submit(t, g, "German", "ASK AT vG3")
+	g, _ = resolve(t, g, 1, a, d)
+	g, res := resolve(t, g, 1)
+	m := reportFor(t, res, games.MasterView())
+	if strings.Contains(m, "First Fire at vG3") || !strings.Contains(m, "vH3: open ground") {
+		t.Fatalf("without an answer nobody fires and the move goes on:\n%s", m)
+	}
+	if g.Phase().ID != "T1-G" {
+		t.Fatalf("phase %s", g.Phase().ID)
+	}
+}
+
+// ASK FINAL stops before the DFPh; the answer's FIRE lines are the final
+// fire and stand as the new standing orders.
+func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3")
+	d := submit(t, g, "German", "ASK FINAL")
+	g, _ = resolve(t, g, 1, a, d)
+	if q := g.(*Game).s.Question; q == nil || q.Kind != "final" {
+		t.Fatalf("want the final question, got %+v", q)
+	}
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4"}}, games.English); len(res.Problems) == 0 {
+		t.Fatal("a FIRE without targets is no answer before the DFPh")
+	}
+	ans := submit(t, g, "German", "FIRE G4 AT ANY")
+	g, res := resolve(t, g, 2, ans)
+	if m := reportFor(t, res, games.MasterView()); !strings.Contains(m, "Final Fire at vG3: G4 4-6-7") {
+		t.Fatalf("the answer's final fire:\n%s", m)
+	}
+	if st := g.(*Game).s.Standing[1]; len(st) != 1 || st[0].text(g.(*Game).s.sc) != "FIRE G4 AT ANY" {
+		t.Fatalf("the answer's lines stand: %+v", st)
+	}
+}
+
+// LOS is answered in the line's echo and not kept; a mail of queries
+// alone is not complete.
+func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}, {N: 3, Text: "視線 vD5 vN5"}}, games.English)
+	if len(res.Problems) != 0 || len(res.Accepted.Lines) != 0 || res.Complete {
+		t.Fatalf("queries: %+v", res)
+	}
+	if e := res.Echo[0].Understood; !strings.HasPrefix(e, "LOS vD5 to vJ4 (range 6): ") {
+		t.Fatalf("echo %q", e)
+	}
+	res = g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}}, games.TraditionalChinese)
+	if e := res.Echo[0].Understood; !strings.HasPrefix(e, "視線 vD5 至 vJ4") {
+		t.Fatalf("Chinese echo %q", e)
+	}
+}
+
+// Each side's lines are checked against its role: the defender cannot
+// move, the attacker cannot answer; wrong ids and hexes are explained.
+func TestSubmitChecksRolesAndIDs(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for _, c := range []struct {
+		seat games.Seat
+		line string
+		want string
+	}{
+		{"German", "MOVE G4 vJ3", "it is the Russian player turn"},
+		{"Russian", "NOFIRE", "answer a question"},
+		{"Russian", "MOVE G4 vJ3", "not one of your units"},
+		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
+		{"Russian", "MOVE R7 vZ3", "is not a hex of the map"},
+		{"Russian", "MOVE R7 vG3", "is not next to"},
+		{"Russian", "MOVE R7 vF3 vG3 vH3 vI3 vJ3", "the path costs"},
+		{"Russian", "FLY R7", "is not an order"},
+	} {
+		res := g.Submit(c.seat, []games.Line{{N: 1, Text: c.line}}, games.English)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.want) {
+			t.Errorf("%s %q: %+v, want %q", c.seat, c.line, res.Problems, c.want)
+			continue
+		}
+		for _, lang := range games.Langs() {
+			if res.Problems[0].Message.In(lang) == "" {
+				t.Errorf("%q: no problem text in %s", c.line, lang)
+			}
+		}
+	}
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R4，R20 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, games.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R4,R20 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
+		t.Fatalf("full-width comma and colon: %+v %+v", res.Accepted.Lines, res.Problems)
+	}
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, games.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {
+		t.Fatalf("Chinese orders: %+v", res)
+	}
+}
+
+// Every order's canonical form parses back to itself.
+func TestCanonicalOrdersParseBack(t *testing.T) {
+	sc, _ := LoadScenario("village")
+	for _, line := range []string{
+		"RALLY NONE", "NORALLY R1,R2", "KEEPDM R1", "NOREPAIR R20", "TRANSFER R20 TO R5", "PREP R4,R20,vD5 AT vJ4",
+		"MOVE R7 DT AM vF3 SMOKE SMOKE:vG3 DC:vG4 DROP:R20 RECOVER:R20", "AFIRE R7 AT vJ4", "ROUT R7 CRAWL vE4", "ROUT R7 vE4 vD4",
+		"ADVANCE R7 vF3", "CC R7 AT ANY", "CC R7,R1 AT G4,G5", "FIRE G4,vN5 AT vF3,vG3 WITHIN 3 MIN 4 MAXDRM -1 TARGET SQUAD SFF FPF FIRST",
+		"FIRE vJ4 AT ANY FINAL", "ASK AT vF3", "ASK G4 AT ANY WITHIN 2 TARGET LEADER", "ASK FINAL", "FIRE G4", "NOFIRE", "PASS", "LOS vD5 vJ4",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.text(sc); got != line {
+			t.Errorf("%q reads back as %q", line, got)
+		}
+	}
+}
+
+// NOFIRE in a defender's standing orders drops the standing FIRE and ASK
+// lines it sent before; a mail without FIRE or ASK lines keeps them.
+func TestNoFireClearsStandingOrders(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "FIRE vJ4 AT ANY"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "FIRE vD5 AT ANY"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "ROUT G9 vM4"))
+	if st := g.(*Game).s.Standing[1]; len(st) != 1 {
+		t.Fatalf("a mail without FIRE lines keeps the standing ones: %+v", st)
+	}
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "NOFIRE"))
+	if st := g.(*Game).s.Standing[1]; len(st) != 0 {
+		t.Fatalf("NOFIRE should drop the standing lines: %+v", st)
+	}
+}

@@ -1,0 +1,137 @@
+package asl
+
+import (
+	"adjutant/games"
+	"adjutant/games/hexgrid"
+)
+
+// finalPhase is 3.4's DFPh: the defender's standing FIRE lines (not those
+// marked FIRST) fire, in order, each at the best target its conditions
+// allow; then the First and Final Fire markers come off.
+func (s *State) finalPhase(l *log) {
+	def := other(s.phasing())
+	l.add(games.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	for _, o := range s.Standing[def] {
+		if o.Kind != KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
+			continue
+		}
+		s.finalLine(def, o, l)
+	}
+	for i := range s.Units {
+		if f := s.Units[i].Fire; f == FirstFire || f == FinalFire {
+			s.Units[i].Fire = NoFire
+		}
+	}
+	for i := range s.Weapons {
+		if f := s.Weapons[i].Fire; f == FirstFire || f == FinalFire {
+			s.Weapons[i].Fire = NoFire
+		}
+	}
+}
+
+// finalLine fires one standing line in the DFPh at the best of the hexes
+// it allows: the attack with the best odds (highest column less DRM), then
+// the nearest, then by hex order.
+func (s *State) finalLine(def int, o Order, l *log) {
+	var best *shot
+	bestScore, bestDist := 0, 0
+	for _, h := range s.enemyHexes(def) {
+		if !o.Any && !hexIn(h, o.Hexes) {
+			continue
+		}
+		shots, _ := s.compose(def, fkFinal, o.Units, o.From, h)
+		for _, sh := range shots {
+			var parts []part
+			for _, p := range sh.parts {
+				if o.Within == 0 || s.sc.Grid().Distance(p.unit.Hex, h) <= o.Within {
+					parts = append(parts, p)
+				}
+			}
+			sh.parts = parts
+			if len(parts) == 0 || !s.targetMatches(o, s.idsIn(h, other(def))) || !s.worthIt(o, &sh) {
+				continue
+			}
+			score, dist := s.odds(&sh), s.sc.Grid().Distance(parts[0].unit.Hex, h)
+			if best == nil || score > bestScore || (score == bestScore && dist < bestDist) {
+				c := sh
+				best, bestScore, bestDist = &c, score, dist
+			}
+		}
+	}
+	if best != nil {
+		s.fire(*best, l)
+	}
+}
+
+// odds scores an attack for choosing among targets: twice the column
+// less the DRM on its first target.
+func (s *State) odds(sh *shot) int {
+	total := 0.0
+	for _, p := range sh.parts {
+		fp, _ := s.partFP(p, sh)
+		total += fp
+	}
+	d := sumDRM(s.commonDRM(sh))
+	if ts := s.targets(sh); len(ts) > 0 {
+		d += sumDRM(s.targetDRM(sh, ts[0], 0))
+	}
+	return 2*s.sc.tables.Column(total) - d
+}
+
+// enemyHexes lists the hexes holding units of the side opposed to side,
+// not in melee, in hex order.
+func (s *State) enemyHexes(side int) []Hex {
+	seen := map[Hex]bool{}
+	var out []Hex
+	for _, u := range s.Units {
+		if u.active() && u.Side != side && !seen[u.Hex] && !s.melee(u.Hex) {
+			seen[u.Hex] = true
+			out = append(out, u.Hex)
+		}
+	}
+	hexgrid.Sort(out)
+	return out
+}
+
+// idsIn lists the ids of a side's units in h.
+func (s *State) idsIn(h Hex, side int) []string {
+	var out []string
+	for _, u := range s.at(h, side) {
+		out = append(out, u.ID)
+	}
+	return out
+}
+
+// advancingPhase is 3.5's AFPh: placed DCs go off, then the phasing
+// side's AFIRE lines fire at half FP; then the Prep Fire markers come off.
+func (s *State) advancingPhase(l *log) {
+	ph := s.phasing()
+	l.add(games.T("Advancing fire phase.", "前進射擊階段。", "前进射击阶段。"))
+	for i := range s.Weapons {
+		w := &s.Weapons[i]
+		if w.Gone || w.DCAt == nil {
+			continue
+		}
+		holder := s.unit(w.Owner)
+		if holder == nil || holder.Side != ph {
+			continue
+		}
+		sh := shot{side: ph, kind: fkDC, target: *w.DCAt, parts: []part{{unit: holder, weapon: w}}}
+		s.fire(sh, l)
+	}
+	for _, o := range s.Lines[ph] {
+		if o.Kind == KAFire {
+			s.attackLine(ph, fkAdvance, o, l)
+		}
+	}
+	for i := range s.Units {
+		if s.Units[i].Fire == PrepFire {
+			s.Units[i].Fire = NoFire
+		}
+	}
+	for i := range s.Weapons {
+		if s.Weapons[i].Fire == PrepFire {
+			s.Weapons[i].Fire = NoFire
+		}
+	}
+}

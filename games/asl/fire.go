@@ -1,0 +1,314 @@
+package asl
+
+import (
+	"sort"
+
+	"adjutant/games"
+	"adjutant/games/hexgrid"
+)
+
+// fireKind is which fire an attack is (3.2-3.5, 4.3).
+type fireKind string
+
+// Fire kinds.
+const (
+	fkPrep     fireKind = "prep"     // PFPh
+	fkFirst    fireKind = "first"    // Defensive First Fire
+	fkSFF      fireKind = "sff"      // Subsequent First Fire
+	fkFPF      fireKind = "fpf"      // Final Protective Fire
+	fkFinal    fireKind = "final"    // DFPh
+	fkAdvance  fireKind = "afph"     // AFPh
+	fkResidual fireKind = "residual" // residual FP in the MPh
+	fkDC       fireKind = "dc"       // a placed DC in the AFPh
+)
+
+// firstKinds are the fire at a moving unit: only the movers are hit, and
+// FFMO and FFNAM apply.
+func (k fireKind) first() bool { return k == fkFirst || k == fkSFF || k == fkFPF || k == fkResidual }
+
+// part is one firer's share of an attack: a unit's own FP, or a weapon
+// its holder fires.
+type part struct {
+	unit   *Unit
+	weapon *Weapon
+}
+
+// shot is one attack on one hex.
+type shot struct {
+	side    int
+	kind    fireKind
+	target  Hex
+	parts   []part
+	leaders []*Unit // leaders directing the attack
+	// movers are the units first fire is at; nil for fire at a hex.
+	movers []string
+	// the movers' circumstances: in open ground for FFMO, by assault
+	// movement (no FFNAM), on the road through woods (no woods TEM).
+	open, assault, woodsRoad bool
+	residual                 int // FP of a residual attack
+}
+
+// exclusion is a firer left out of an attack, and why.
+type exclusion struct {
+	id  string
+	why games.Text
+}
+
+// compose turns firers (unit and weapon ids, hexes) into the attacks
+// they can make at target now: one attack per group of hexes linked by
+// adjacency (3.2 fire groups; a leader is no link), a flamethrower on its
+// own (4.2). Firers that cannot take part are returned with the reason.
+func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, target Hex) ([]shot, []exclusion) {
+	var ex []exclusion
+	var units []*Unit
+	var weapons []*Weapon
+	listed := map[string]bool{}
+	fromHex := map[string]bool{}
+	addUnit := func(u *Unit, hex bool) {
+		if !listed[u.ID] {
+			listed[u.ID] = true
+			fromHex[u.ID] = hex
+			units = append(units, u)
+		}
+	}
+	for _, id := range ids {
+		if u := s.unit(id); u != nil && u.Side == side && u.active() {
+			addUnit(u, false)
+			continue
+		}
+		if w := s.weapon(id); w != nil && !w.Gone && w.Owner != "" {
+			if h := s.unit(w.Owner); h != nil && h.Side == side && h.active() {
+				if !listed[w.ID] {
+					weapons = append(weapons, w)
+					listed[w.ID] = true
+				}
+				continue
+			}
+		}
+		ex = append(ex, exclusion{id, games.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器")})
+	}
+	for _, h := range from {
+		for _, u := range s.at(h, side) {
+			addUnit(u, true)
+		}
+	}
+	// A hex fires with every unit in it and the MGs they hold (4.0); a
+	// unit named by id fires its own FP, and a weapon fires when named.
+	var parts []part
+	var leaders []*Unit
+	for _, u := range units {
+		if fromHex[u.ID] {
+			for _, w := range s.unitMGs(u, listed) {
+				weapons = append(weapons, w)
+				listed[w.ID] = true
+			}
+		}
+	}
+	perHolder := map[string]int{}
+	for _, w := range weapons {
+		perHolder[w.Owner]++
+	}
+	for _, u := range units {
+		ct := s.ctype(u)
+		if ct.Kind == Leader {
+			if perHolder[u.ID] == 0 {
+				leaders = append(leaders, u)
+			}
+			continue
+		}
+		switch {
+		case u.FPGone:
+			ex = append(ex, exclusion{u.ID, games.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）")})
+		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
+			if !fromHex[u.ID] {
+				ex = append(ex, exclusion{u.ID, games.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）")})
+			}
+		default:
+			parts = append(parts, part{unit: u})
+		}
+	}
+	for _, w := range weapons {
+		h := s.unit(w.Owner)
+		limit := 2
+		if k := s.ctype(h).Kind; k != Squad {
+			limit = 1
+		}
+		if perHolder["#"+h.ID] >= limit {
+			ex = append(ex, exclusion{w.ID, games.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")})
+			continue
+		}
+		perHolder["#"+h.ID]++
+		parts = append(parts, part{unit: h, weapon: w})
+	}
+	// Each firer must be able to fire this kind of fire at target.
+	var ok []part
+	for _, p := range parts {
+		if why := s.cannotFire(p, kind, target); why != nil {
+			ex = append(ex, exclusion{p.id(), *why})
+			continue
+		}
+		ok = append(ok, p)
+	}
+	var okLeaders []*Unit
+	for _, ld := range leaders {
+		if why := s.cannotDirect(ld, kind); why != nil {
+			ex = append(ex, exclusion{ld.ID, *why})
+			continue
+		}
+		okLeaders = append(okLeaders, ld)
+	}
+	var shots []shot
+	var group []part
+	for _, p := range ok {
+		if p.weapon != nil && s.wtype(p.weapon).Kind == FT {
+			shots = append(shots, shot{side: side, kind: kind, target: target, parts: []part{p}})
+			continue
+		}
+		group = append(group, p)
+	}
+	for _, comp := range s.fireGroups(group) {
+		sh := shot{side: side, kind: kind, target: target, parts: comp}
+		sh.leaders = s.directing(comp, okLeaders)
+		shots = append(shots, sh)
+	}
+	// Bigger attacks first, so a FIRE line's main group fires first.
+	sort.SliceStable(shots, func(i, j int) bool { return len(shots[i].parts) > len(shots[j].parts) })
+	return shots, ex
+}
+
+// id names a part: the weapon's id or the unit's.
+func (p part) id() string {
+	if p.weapon != nil {
+		return p.weapon.ID
+	}
+	return p.unit.ID
+}
+
+// firstMG is the first working MG a unit holds.
+func (s *State) firstMG(u *Unit) *Weapon {
+	for _, w := range s.held(u.ID) {
+		if s.wtype(w).Kind == MG && !w.Broken {
+			return w
+		}
+	}
+	return nil
+}
+
+// unitMGs are the MGs a unit in a firing hex fires with it (4.0): a
+// squad fires one, or two when they outgun its own FP (giving that up); a
+// half-squad or a leader one, instead of its own.
+func (s *State) unitMGs(u *Unit, listed map[string]bool) []*Weapon {
+	ct := s.ctype(u)
+	var mgs []*Weapon
+	for _, w := range s.held(u.ID) {
+		if s.wtype(w).Kind == MG && !w.Broken && !listed[w.ID] {
+			mgs = append(mgs, w)
+		}
+	}
+	switch {
+	case len(mgs) == 0:
+		return nil
+	case ct.Kind == Leader:
+		return nil // a leader in a firing hex directs rather than fires
+	case ct.Kind == Half:
+		return mgs[:1]
+	case len(mgs) >= 2 && s.wtype(mgs[0]).FP+s.wtype(mgs[1]).FP > ct.FP+s.wtype(mgs[0]).FP:
+		return mgs[:2]
+	}
+	return mgs[:1]
+}
+
+// fireGroups splits parts into groups whose hexes link by adjacency.
+func (s *State) fireGroups(parts []part) [][]part {
+	var hexes []Hex
+	seen := map[Hex]bool{}
+	for _, p := range parts {
+		if !seen[p.unit.Hex] {
+			seen[p.unit.Hex] = true
+			hexes = append(hexes, p.unit.Hex)
+		}
+	}
+	hexgrid.Sort(hexes)
+	comp := map[Hex]int{}
+	n := 0
+	for _, h := range hexes {
+		if _, done := comp[h]; done {
+			continue
+		}
+		comp[h] = n
+		queue := []Hex{h}
+		for len(queue) > 0 {
+			c := queue[0]
+			queue = queue[1:]
+			for _, o := range hexes {
+				if _, done := comp[o]; !done && s.sc.Grid().Adjacent(c, o) {
+					comp[o] = n
+					queue = append(queue, o)
+				}
+			}
+		}
+		n++
+	}
+	out := make([][]part, n)
+	for _, p := range parts {
+		out[comp[p.unit.Hex]] = append(out[comp[p.unit.Hex]], p)
+	}
+	return out
+}
+
+// directing picks the leaders who direct a fire group: one in every hex
+// of it (3.2), or none.
+func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
+	var out []*Unit
+	byHex := map[Hex]*Unit{}
+	for _, ld := range leaders {
+		if cur, ok := byHex[ld.Hex]; !ok || s.leaderDRM(ld) < s.leaderDRM(cur) {
+			byHex[ld.Hex] = ld
+		}
+	}
+	for _, p := range parts {
+		if p.unit.Hex == (Hex{}) {
+			continue
+		}
+		ld, ok := byHex[p.unit.Hex]
+		if !ok {
+			return nil
+		}
+		if !containsUnit(out, ld) {
+			out = append(out, ld)
+		}
+	}
+	// A leader who directed First Fire directs again only the firers he
+	// directed then (3.4).
+	for _, ld := range out {
+		if ld.Used {
+			return nil
+		}
+		if len(ld.Directed) > 0 {
+			for _, p := range parts {
+				if !contains(ld.Directed, p.id()) {
+					return nil
+				}
+			}
+		}
+	}
+	return out
+}
+
+func containsUnit(us []*Unit, u *Unit) bool {
+	for _, x := range us {
+		if x == u {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(list []string, x string) bool {
+	for _, v := range list {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

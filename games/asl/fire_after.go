@@ -1,0 +1,172 @@
+package asl
+
+import (
+	"adjutant/games"
+)
+
+// afterFire is what follows an attack for its firers: weapons that
+// malfunction or burn out, an MG keeping its rate of fire, fire markers,
+// residual FP for fire at a mover, and FPF's morale check (3.2.2, 3.3.1,
+// 3.4, 4.0-4.3).
+func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
+	broken := map[string]bool{}
+	keepROF := map[string]bool{}
+	for _, p := range sh.parts {
+		if p.weapon == nil {
+			continue
+		}
+		w := p.weapon
+		wt := s.wtype(w)
+		switch wt.Kind {
+		case MG:
+			if b := s.breakdown(p, sh.kind); r.Sum() >= b {
+				w.Broken = true
+				broken[w.ID] = true
+				l.addf("%s %s malfunctions (original DR %d, B%d).", "%s %s 故障（原擲 %d,B%d）。", "%s %s 故障（原擲 %d,B%d）。", w.ID, w.Type, r.Sum(), b)
+				continue
+			}
+			rof := wt.ROF
+			if w.Side != p.unit.Side {
+				rof--
+			}
+			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
+				keepROF[w.ID] = true
+				l.addf("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d,ROF %d）。", "%s %s 保留连环射击（有色骰 %d,ROF %d）。", w.ID, w.Type, r.Coloured, rof)
+			}
+		case FT:
+			if x := s.xNumber(p); r.Sum() >= x {
+				w.Gone, w.Owner = true, ""
+				broken[w.ID] = true
+				l.addf("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d,X%d）。", "%s 喷火器用尽毁灭（原掷 %d,X%d）。", w.ID, r.Sum(), x)
+			}
+		case DC:
+			w.Gone, w.Owner, w.DCAt = true, "", nil
+		}
+	}
+	s.mark(sh, keepROF)
+	if sh.kind == fkFirst || sh.kind == fkSFF || sh.kind == fkFPF {
+		s.leaveResidual(sh, broken, out)
+	}
+	if sh.kind == fkFPF {
+		s.fpfChecks(sh, r, l)
+	}
+}
+
+// mark puts the fire markers on the firers.
+func (s *State) mark(sh *shot, keepROF map[string]bool) {
+	var m Fire
+	switch sh.kind {
+	case fkPrep, fkAdvance:
+		m = PrepFire
+	case fkFirst:
+		m = FirstFire
+	case fkSFF, fkFPF, fkFinal:
+		m = FinalFire
+	default:
+		return
+	}
+	sws := map[string]int{}
+	var ids []string
+	for _, p := range sh.parts {
+		ids = append(ids, p.id())
+		if p.weapon != nil {
+			sws[p.unit.ID]++
+			if !keepROF[p.weapon.ID] {
+				p.weapon.Fire = m
+			}
+			// The attacker's unit is marked with its weapon's fire
+			// (3.2.2); a defender's weapon carries its own marker.
+			if m == PrepFire {
+				p.unit.Fire = m
+			}
+		} else {
+			p.unit.Fire = m
+		}
+		if sh.kind == fkSFF || sh.kind == fkFPF {
+			// The whole stack's First Fire turns to Final Fire (3.3.1).
+			p.unit.Fire = FinalFire
+			for _, w := range s.held(p.unit.ID) {
+				if w.Fire == FirstFire {
+					w.Fire = FinalFire
+				}
+			}
+		}
+	}
+	for id, n := range sws {
+		u := s.unit(id)
+		if ct := s.ctype(u); (ct.Kind == Half && n >= 1) || n >= 2 {
+			u.FPGone = true
+		}
+	}
+	for _, ld := range sh.leaders {
+		ld.Fire = m
+		switch sh.kind {
+		case fkPrep, fkAdvance:
+			ld.Used = true
+		default:
+			if len(ld.Directed) == 0 {
+				ld.Directed = ids
+			}
+		}
+	}
+}
+
+// leaveResidual puts residual FP in the target hex: half the column
+// used, at most 12, fractions dropped, counting no weapon that broke down
+// (3.3.1). A bigger residual replaces a smaller; they never add.
+func (s *State) leaveResidual(sh *shot, broken map[string]bool, out *fired) {
+	t := s.sc.tables
+	total := 0.0
+	full := 0.0
+	for _, p := range sh.parts {
+		fp, _ := s.partFP(p, sh)
+		full += fp
+		if p.weapon != nil && broken[p.weapon.ID] {
+			continue
+		}
+		total += fp
+	}
+	shift := t.Column(full) - out.col
+	col := t.Column(total) - shift
+	if col < 0 {
+		return
+	}
+	fp := min(12, t.Columns[col]/2)
+	if fp <= 0 {
+		return
+	}
+	for i, rf := range s.Residual {
+		if rf.Hex == sh.target {
+			if rf.FP < fp {
+				s.Residual[i].FP = fp
+			}
+			return
+		}
+	}
+	s.Residual = append(s.Residual, Residual{Hex: sh.target, FP: fp})
+}
+
+// fpfChecks makes each unit that fired FPF, and the leader who directed
+// it, take an NMC with the attack's own original DR, modified only by the
+// leadership DRM (3.3.1).
+func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
+	ldrm := 0
+	for _, ld := range sh.leaders {
+		ldrm = max(ldrm, s.leaderDRM(ld))
+	}
+	seen := map[string]bool{}
+	check := func(u *Unit, d int) {
+		if seen[u.ID] || u.Gone {
+			return
+		}
+		seen[u.ID] = true
+		l.addf("%s fired FPF: NMC on the attack's own DR.", "%s 進行了緊急防禦射擊：以該次原擲進行士氣檢查。", "%s 进行了紧急防御射击：以该次原掷进行士气检查。", s.unitText(u))
+		s.moraleCheck(u, games.T("FPF", "緊急防禦射擊", "紧急防御射击"), 0, d, &r, l)
+	}
+	for _, ld := range sh.leaders {
+		check(ld, 0)
+	}
+	for _, p := range sh.parts {
+		check(p.unit, ldrm)
+	}
+}

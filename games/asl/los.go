@@ -1,0 +1,193 @@
+package asl
+
+import (
+	"adjutant/games"
+	"adjutant/games/hexgrid"
+)
+
+// Sight is the judge's answer to whether one hex sees another (3.2): the
+// line runs from centre dot to centre dot; buildings and woods in between
+// block it; orchards, standing grain and smoke hinder it, each adding to
+// the fire's DR.
+type Sight struct {
+	Clear      bool
+	Blocked    *Hex  // the first obstacle on the line, when blocked by one
+	Hindrances []Hex // orchard and grain hexes between, +1 each
+	Smoke      []Hex // smoke hexes on the line, ends included, +2 each
+	DRM        int   // the hindrance DRM: +1 a hindrance, +2 a smoke hex
+}
+
+// TooHindered is the hindrance DRM at which a line is blocked (3.2: six
+// or more).
+const TooHindered = 6
+
+// sight computes the line of sight from a to b on the scenario's map with
+// the smoke in play. The terrain is drawn per hex, so the rulebook's
+// "touches the obstacle's artwork" is read as (docs/rules/asl.md, LOS):
+//   - an obstacle's artwork is a disc about the hex's centre: woods fill
+//     the inscribed circle, a building's house a smaller disc (radius 0.7
+//     of a hexside); a line passing inside the disc is blocked, one that
+//     only clips the hex's corner is not (the seed's LOS example: a
+//     building next to the line's middle blocks it, one it passes at an
+//     angle does not);
+//   - a line running exactly along a hexside is blocked when the hexes on
+//     both sides are obstacles (their artwork meets there), or, with the
+//     CREATE option hexside=either, when one is;
+//   - a woods-road hex does not block a line that enters and leaves it
+//     through hexes its road joins (the seed's LOS along a road);
+//   - orchard and grain are inherent terrain: any hex of them the line
+//     touches, even along a hexside or at a corner, adds +1, except the
+//     firer's and the target's own hexes; a hexside followed counts as
+//     one hex (+1 when either side hinders); smoke adds +2 wherever it
+//     is, ends included.
+func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
+	out := Sight{Clear: true}
+	smoky := map[Hex]bool{}
+	for _, h := range smoke {
+		smoky[h] = true
+	}
+	tr := sc.Grid().Trace(a, b)
+	seenSmoke := map[Hex]bool{}
+	counted := map[Hex]bool{}
+	hinders := func(h Hex) bool {
+		t := sc.Terrain(h)
+		return t == Orchard || (t == Grain && inSeason(sc.Month))
+	}
+	for i, cr := range tr {
+		h := cr.Hex
+		if smoky[h] && !seenSmoke[h] {
+			seenSmoke[h] = true
+			out.Smoke = append(out.Smoke, h)
+			out.DRM += 2
+		}
+		if h == a || h == b || counted[h] {
+			continue
+		}
+		t := sc.Terrain(h)
+		var mate Hex
+		paired := false
+		if cr.Along {
+			mate, paired = alongMate(tr, i)
+		}
+		// A hexside followed counts as one hex: +1 if either side
+		// hinders.
+		switch {
+		case paired && (hinders(h) || hinders(mate)):
+			counted[h], counted[mate] = true, true
+			if hinders(h) {
+				out.Hindrances = append(out.Hindrances, h)
+			} else {
+				out.Hindrances = append(out.Hindrances, mate)
+			}
+			out.DRM++
+		case !paired && hinders(h):
+			counted[h] = true
+			out.Hindrances = append(out.Hindrances, h)
+			out.DRM++
+		}
+		if !t.Obstacle() || out.Blocked != nil {
+			continue
+		}
+		if cr.Along {
+			if !paired || (!either && !sc.Terrain(mate).Obstacle()) {
+				continue
+			}
+			hh := h
+			out.Blocked = &hh
+			continue
+		}
+		if cr.Near >= artRadius(t)-1e-9 {
+			continue // outside the artwork: a clipped corner or edge
+		}
+		if t == Woods && sc.Road(h) && sc.followsRoad(tr, i) {
+			continue
+		}
+		hh := h
+		out.Blocked = &hh
+	}
+	if out.Blocked != nil || out.DRM >= TooHindered {
+		out.Clear = false
+	}
+	return out
+}
+
+// artRadius is how far from a hex's centre its obstacle's artwork
+// reaches, in hexsides.
+func artRadius(t Terrain) float64 {
+	if t.Building() {
+		return BuildingRadius
+	}
+	return hexgrid.Inradius
+}
+
+// BuildingRadius is the radius of a building's artwork about its hex's
+// centre, in hexsides (the inscribed circle's is 0.866).
+const BuildingRadius = 0.7
+
+// alongMate finds the hex on the other side of the hexside crossing i runs
+// along.
+func alongMate(tr []hexgrid.Crossing, i int) (Hex, bool) {
+	for j, cr := range tr {
+		if j != i && cr.Along && overlap(cr, tr[i]) {
+			return cr.Hex, true
+		}
+	}
+	return Hex{}, false
+}
+
+func overlap(x, y hexgrid.Crossing) bool {
+	return x.Enter < y.Leave-1e-9 && y.Enter < x.Leave-1e-9
+}
+
+// followsRoad reports whether the line enters and leaves the woods-road
+// hex of crossing i through the hexes its road joins.
+func (sc *Scenario) followsRoad(tr []hexgrid.Crossing, i int) bool {
+	h := tr[i].Hex
+	var before, after *Hex
+	for j := i - 1; j >= 0; j-- {
+		if !tr[j].Along && tr[j].Leave >= tr[i].Enter-1e-9 {
+			before = &tr[j].Hex
+			break
+		}
+	}
+	for j := i + 1; j < len(tr); j++ {
+		if !tr[j].Along && tr[j].Enter <= tr[i].Leave+1e-9 {
+			after = &tr[j].Hex
+			break
+		}
+	}
+	return before != nil && after != nil && sc.RoadStep(*before, h) && sc.RoadStep(h, *after)
+}
+
+// sight is the line of sight in the current position (its smoke) under
+// the game's options.
+func (s *State) sight(a, b Hex) Sight {
+	return s.sc.sight(a, b, s.Smoke, s.Options.Hexside == "either")
+}
+
+// sightText explains a line of sight to a player: "clear", "clear, +2
+// (orchard vK5, grain vL6)", "blocked by vK4 (woods)".
+func (s *State) sightText(from, to Hex) games.Text {
+	v := s.sight(from, to)
+	d := s.sc.Grid().Distance(from, to)
+	head := games.T("LOS %s to %s (range %d): ", "視線 %s 至 %s（距離 %d）：", "视线 %s 至 %s（距离 %d）：", s.sc.ID(from), s.sc.ID(to), d)
+	if v.Blocked != nil {
+		return games.Join(head, games.T("blocked by %s (%s)", "被 %s（%s）阻擋", "被 %s（%s）阻挡", s.sc.ID(*v.Blocked), s.sc.Terrain(*v.Blocked).Name()))
+	}
+	var parts []games.Text
+	for _, h := range v.Hindrances {
+		parts = append(parts, games.T("%s %s +1", "%s %s +1", "%s %s +1", s.sc.Terrain(h).Name(), s.sc.ID(h)))
+	}
+	for _, h := range v.Smoke {
+		parts = append(parts, games.T("smoke %s +2", "煙幕 %s +2", "烟幕 %s +2", s.sc.ID(h)))
+	}
+	if len(parts) == 0 {
+		return games.Join(head, games.T("clear, no hindrance", "暢通，沒有障礙", "畅通，没有障碍"))
+	}
+	n := len(v.Hindrances) + len(v.Smoke)
+	state := games.T("clear, %d hindrance(s), DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM)
+	if !v.Clear {
+		state = games.T("blocked: %d hindrance(s) add %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM)
+	}
+	return games.Join(head, state, games.Plain(" ("), games.ListText(parts), games.Plain(")"))
+}

@@ -1,0 +1,199 @@
+package asl
+
+import (
+	"fmt"
+	"strings"
+)
+
+// OrderKind is what a line of a plan or of standing orders does.
+type OrderKind string
+
+// Order kinds. The phasing side's plan uses RALLY … CC for its own player
+// turn; the other side's standing orders use FIRE and ASK for its defence,
+// and both use the rally, rout and close combat lines. NOFIRE and a FIRE
+// without AT answer a stop. LOS is a question, answered at once and never
+// stored.
+const (
+	KRallyNone OrderKind = "RALLY NONE"
+	KNoRally   OrderKind = "NORALLY"
+	KKeepDM    OrderKind = "KEEPDM"
+	KNoRepair  OrderKind = "NOREPAIR"
+	KTransfer  OrderKind = "TRANSFER"
+	KPrep      OrderKind = "PREP"
+	KMove      OrderKind = "MOVE"
+	KAFire     OrderKind = "AFIRE"
+	KRout      OrderKind = "ROUT"
+	KAdvance   OrderKind = "ADVANCE"
+	KCC        OrderKind = "CC"
+	KFire      OrderKind = "FIRE"   // a standing fire order (with AT)
+	KAsk       OrderKind = "ASK"    // stop and ask the defender here
+	KFireNow   OrderKind = "FIRE!"  // answer to a stop: fire these now
+	KNoFire    OrderKind = "NOFIRE" // answer to a stop: hold fire
+	KLOS       OrderKind = "LOS"
+	KPass      OrderKind = "PASS" // nothing (more): the mail is complete
+)
+
+// Role is what a line is for: the phasing side's own turn, the other
+// side's defence, both, or a stop's answer.
+func (k OrderKind) role() string {
+	switch k {
+	case KPrep, KMove, KAFire, KAdvance:
+		return "attack"
+	case KFire, KAsk:
+		return "defence"
+	case KFireNow, KNoFire:
+		return "answer"
+	case KLOS:
+		return "query"
+	}
+	return "both"
+}
+
+// Step is one step of a movement path: entering a hex, or an action that
+// spends MF where the unit is (3.3, 4.0, 4.3).
+type Step struct {
+	Hex *Hex   `json:"hex,omitempty"`
+	Act string `json:"act,omitempty"` // SMOKE, DC, DROP, RECOVER
+	At  *Hex   `json:"at,omitempty"`  // SMOKE's or DC's target hex
+	ID  string `json:"id,omitempty"`  // DROP's or RECOVER's weapon
+}
+
+// Order is one parsed line.
+type Order struct {
+	Kind  OrderKind `json:"kind"`
+	Line  int       `json:"line,omitempty"`
+	Units []string  `json:"units,omitempty"` // unit and weapon ids, as written
+	From  []Hex     `json:"from,omitempty"`  // firers given as hexes
+	At    *Hex      `json:"at,omitempty"`    // PREP/AFIRE target
+	Hexes []Hex     `json:"hexes,omitempty"` // FIRE/ASK hexes, ROUT path, ADVANCE hex, LOS ends
+	Steps []Step    `json:"steps,omitempty"`
+	DT    bool      `json:"dt,omitempty"`
+	AM    bool      `json:"am,omitempty"`
+	Crawl bool      `json:"crawl,omitempty"`
+	// FIRE and ASK conditions.
+	Any     bool     `json:"any,omitempty"`
+	Within  int      `json:"within,omitempty"`
+	Min     int      `json:"min,omitempty"`
+	MaxDRM  *int     `json:"max_drm,omitempty"`
+	Target  string   `json:"target,omitempty"` // MMC, SQUAD, LEADER
+	SFF     bool     `json:"sff,omitempty"`
+	FPF     bool     `json:"fpf,omitempty"`
+	When    string   `json:"when,omitempty"`    // FIRST or FINAL only; "" both
+	To      string   `json:"to,omitempty"`      // TRANSFER's new holder
+	Targets []string `json:"targets,omitempty"` // CC's targets; empty: ANY
+}
+
+// text writes the order in canonical form, with hex ids from sc.
+func (o Order) text(sc *Scenario) string {
+	ids := func(h []Hex) string {
+		parts := make([]string, len(h))
+		for i, x := range h {
+			parts[i] = sc.ID(x)
+		}
+		return strings.Join(parts, ",")
+	}
+	firers := func() string {
+		parts := append([]string(nil), o.Units...)
+		for _, h := range o.From {
+			parts = append(parts, sc.ID(h))
+		}
+		return strings.Join(parts, ",")
+	}
+	var b strings.Builder
+	switch o.Kind {
+	case KRallyNone:
+		return "RALLY NONE"
+	case KNoRally, KKeepDM, KNoRepair:
+		return string(o.Kind) + " " + strings.Join(o.Units, ",")
+	case KTransfer:
+		return fmt.Sprintf("TRANSFER %s TO %s", strings.Join(o.Units, ","), o.To)
+	case KPrep, KAFire:
+		return fmt.Sprintf("%s %s AT %s", o.Kind, firers(), sc.ID(*o.At))
+	case KMove:
+		b.WriteString("MOVE " + strings.Join(o.Units, ","))
+		if o.DT {
+			b.WriteString(" DT")
+		}
+		if o.AM {
+			b.WriteString(" AM")
+		}
+		for _, st := range o.Steps {
+			b.WriteString(" " + st.text(sc))
+		}
+		return b.String()
+	case KRout:
+		b.WriteString("ROUT " + strings.Join(o.Units, ","))
+		if o.Crawl {
+			b.WriteString(" CRAWL")
+		}
+		if len(o.Hexes) > 0 {
+			b.WriteString(" " + strings.ReplaceAll(ids(o.Hexes), ",", " "))
+		}
+		return b.String()
+	case KAdvance:
+		return fmt.Sprintf("ADVANCE %s %s", strings.Join(o.Units, ","), ids(o.Hexes))
+	case KCC:
+		t := "ANY"
+		if len(o.Targets) > 0 {
+			t = strings.Join(o.Targets, ",")
+		}
+		return fmt.Sprintf("CC %s AT %s", strings.Join(o.Units, ","), t)
+	case KFire, KAsk:
+		b.WriteString(string(o.Kind))
+		if f := firers(); f != "" {
+			b.WriteString(" " + f)
+		}
+		if o.Kind == KAsk && o.When == "FINAL" && !o.Any && len(o.Hexes) == 0 {
+			b.WriteString(" FINAL")
+			return b.String()
+		}
+		if o.Any {
+			b.WriteString(" AT ANY")
+		} else {
+			b.WriteString(" AT " + ids(o.Hexes))
+		}
+		if o.Within > 0 {
+			fmt.Fprintf(&b, " WITHIN %d", o.Within)
+		}
+		if o.Min > 0 {
+			fmt.Fprintf(&b, " MIN %d", o.Min)
+		}
+		if o.MaxDRM != nil {
+			fmt.Fprintf(&b, " MAXDRM %d", *o.MaxDRM)
+		}
+		if o.Target != "" {
+			b.WriteString(" TARGET " + o.Target)
+		}
+		if o.SFF {
+			b.WriteString(" SFF")
+		}
+		if o.FPF {
+			b.WriteString(" FPF")
+		}
+		if o.When != "" {
+			b.WriteString(" " + o.When)
+		}
+		return b.String()
+	case KFireNow:
+		return "FIRE " + firers()
+	case KNoFire:
+		return "NOFIRE"
+	case KPass:
+		return "PASS"
+	case KLOS:
+		return "LOS " + sc.ID(o.Hexes[0]) + " " + sc.ID(o.Hexes[1])
+	}
+	return string(o.Kind)
+}
+
+func (st Step) text(sc *Scenario) string {
+	switch {
+	case st.Hex != nil:
+		return sc.ID(*st.Hex)
+	case st.At != nil:
+		return st.Act + ":" + sc.ID(*st.At)
+	case st.ID != "":
+		return st.Act + ":" + st.ID
+	}
+	return st.Act
+}

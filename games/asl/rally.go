@@ -1,0 +1,311 @@
+package asl
+
+import (
+	"fmt"
+
+	"adjutant/games"
+)
+
+// rallyPhase is 3.1's RPh, its steps in the rule's order, the phasing
+// side first in each: reinforcements, recovery, repair, transfer,
+// self-rally, rally by leaders, and DM markers coming off.
+func (s *State) rallyPhase(l *log) {
+	ph := s.phasing()
+	l.add(games.T("Rally phase.", "回復階段。", "回复阶段。"))
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side == ph && !u.OnMap && !u.Gone && u.Enter == s.Turn {
+			var ids []string
+			for _, h := range u.Entry {
+				ids = append(ids, s.sc.ID(h))
+			}
+			l.addf("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), games.Plain(games.List(games.English, ids)))
+		}
+	}
+	for _, side := range []int{ph, other(ph)} {
+		s.recoverAll(side, l)
+	}
+	for _, side := range []int{ph, other(ph)} {
+		s.repairAll(side, l)
+	}
+	for _, side := range []int{ph, other(ph)} {
+		for _, o := range s.Lines[side] {
+			if o.Kind == KTransfer {
+				s.transfer(side, o, l)
+			}
+		}
+	}
+	if !s.rallyNone(ph) {
+		s.selfRally(ph, true, l)
+	}
+	if !s.rallyNone(other(ph)) {
+		s.selfRally(other(ph), false, l)
+	}
+	for _, side := range []int{ph, other(ph)} {
+		if !s.rallyNone(side) {
+			s.leaderRally(side, l)
+		}
+	}
+	s.dropDM(l)
+}
+
+// rallyNone reports a side's RALLY NONE.
+func (s *State) rallyNone(side int) bool {
+	for _, o := range s.Lines[side] {
+		if o.Kind == KRallyNone {
+			return true
+		}
+	}
+	return false
+}
+
+// listed reports whether a side's lines of kind name id.
+func (s *State) listed(side int, kind OrderKind, id string) bool {
+	for _, o := range s.Lines[side] {
+		if o.Kind == kind && contains(o.Units, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// recoverAll has a good-order unit try to recover each unpossessed weapon
+// in its hex (3.1 b, 4.0): a dr below 6, +1 when CX; its one RPh action.
+func (s *State) recoverAll(side int, l *log) {
+	for i := range s.Weapons {
+		w := &s.Weapons[i]
+		if w.Gone || w.Owner != "" {
+			continue
+		}
+		for _, u := range s.at(w.Hex, side) {
+			if !u.goodOrder() || u.Acted {
+				continue
+			}
+			u.Acted = true
+			r := l.dr1(fmt.Sprintf("%s recovers %s", u.ID, w.ID))
+			mod := 0
+			if u.CX {
+				mod = 1
+			}
+			if r.White+mod < 6 {
+				w.Owner, w.Recovered = u.ID, true
+				l.addf("%s recovers %s %s: %s%s.", "%s 收回 %s %s：%s%s。", "%s 收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+			} else {
+				l.addf("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+			}
+			break
+		}
+	}
+}
+
+// repairAll tries to repair each malfunctioned weapon a good-order unit
+// of its nationality holds (3.1 c): a dr at most the repair number fixes
+// it, a 6 disables it for good. NOREPAIR weapon skips it.
+func (s *State) repairAll(side int, l *log) {
+	for i := range s.Weapons {
+		w := &s.Weapons[i]
+		if w.Gone || !w.Broken || w.Owner == "" || w.Side != side {
+			continue
+		}
+		u := s.unit(w.Owner)
+		if u == nil || u.Side != side || !u.goodOrder() || u.Acted || s.listed(side, KNoRepair, w.ID) {
+			continue
+		}
+		u.Acted = true
+		rep := s.wtype(w).Repair
+		r := l.dr1(fmt.Sprintf("%s repairs %s", u.ID, w.ID))
+		switch {
+		case r.White == 6:
+			w.Gone, w.Owner = true, ""
+			l.addf("%s tries to repair %s %s: %s, a 6: disabled for good.", "%s 嘗試修理 %s %s：%s，擲出 6：永久故障。", "%s 尝试修理 %s %s：%s，掷出 6：永久故障。", s.unitText(u), w.ID, w.Type, r.String())
+		case r.White <= rep:
+			w.Broken = false
+			l.addf("%s repairs %s %s: %s, at most %d.", "%s 修好 %s %s：%s，不大於 %d。", "%s 修好 %s %s：%s，不大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+		default:
+			l.addf("%s fails to repair %s %s: %s, above %d.", "%s 未能修理 %s %s：%s，大於 %d。", "%s 未能修理 %s %s：%s，大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+		}
+	}
+}
+
+// transfer moves a weapon between two good-order units of a hex (3.1 d).
+func (s *State) transfer(side int, o Order, l *log) {
+	to := s.unit(o.To)
+	for _, id := range o.Units {
+		w := s.weapon(id)
+		var from *Unit
+		if w != nil && !w.Gone {
+			from = s.unit(w.Owner)
+		}
+		switch {
+		case w == nil || from == nil || from.Side != side || to == nil || to.Side != side:
+			l.secret(s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
+		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
+			l.secret(s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
+		default:
+			w.Owner = to.ID
+			l.addf("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
+		}
+	}
+}
+
+// rallyDRM are the modifiers of a rally attempt (3.1 f): +4 DM, -1 in
+// woods or a building, +1 self-rally, the rallying leader's DRM.
+func (s *State) rallyDRM(u *Unit, self bool, leader *Unit) []drm {
+	var ms []drm
+	if self {
+		ms = append(ms, drm{1, games.T("self-rally", "自我回復", "自我回复")})
+	}
+	if u.DM {
+		ms = append(ms, drm{4, games.Plain("DM")})
+	}
+	if s.sc.Terrain(u.Hex).Cover() {
+		ms = append(ms, drm{-1, s.sc.Terrain(u.Hex).Name()})
+	}
+	if leader != nil {
+		if d := s.leaderDRM(leader); d != 0 {
+			ms = append(ms, drm{d, games.T("leader %s", "長官 %s", "长官 %s", leader.ID)})
+		}
+	}
+	return ms
+}
+
+// selfRally tries to rally the broken units that rally themselves: every
+// leader, and for the phasing side one MMC of its choice (3.1 e): the one
+// without a good-order leader, not DM, with the best broken morale.
+func (s *State) selfRally(side int, phasing bool, l *log) {
+	var mmc *Unit
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, KNoRally, u.ID) {
+			continue
+		}
+		if s.ctype(u).Kind == Leader {
+			s.rallyTry(u, true, nil, l)
+			continue
+		}
+		if phasing && !s.hasGoodLeader(u) && (mmc == nil || betterToRally(s, u, mmc)) {
+			mmc = u
+		}
+	}
+	if mmc != nil {
+		s.rallyTry(mmc, true, nil, l)
+	}
+}
+
+func betterToRally(s *State, a, b *Unit) bool {
+	if a.DM != b.DM {
+		return !a.DM
+	}
+	return s.morale(a) > s.morale(b)
+}
+
+// hasGoodLeader reports whether a good-order leader shares u's hex.
+func (s *State) hasGoodLeader(u *Unit) bool {
+	for _, o := range s.at(u.Hex, u.Side) {
+		if o != u && s.ctype(o).Kind == Leader && o.goodOrder() {
+			return true
+		}
+	}
+	return false
+}
+
+// leaderRally has every good-order leader try to rally each broken unit
+// in his hex once (3.1 f).
+func (s *State) leaderRally(side int, l *log) {
+	for i := range s.Units {
+		ld := &s.Units[i]
+		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != Leader {
+			continue
+		}
+		for _, u := range s.at(ld.Hex, side) {
+			if u != ld && u.Broken && !u.Acted && !s.listed(side, KNoRally, u.ID) {
+				s.rallyTry(u, false, ld, l)
+			}
+		}
+	}
+}
+
+// rallyTry is one rally attempt: a DR at most the broken morale rallies;
+// an original 12 costs a casualty reduction; an MMC's self-rally on an
+// original 2 may create a leader (5.3).
+func (s *State) rallyTry(u *Unit, self bool, leader *Unit, l *log) {
+	u.Acted = true
+	ms := s.rallyDRM(u, self, leader)
+	r := l.dr2(fmt.Sprintf("%s rally", u.ID))
+	final := r.Sum() + sumDRM(ms)
+	m := s.morale(u)
+	how := games.T("rallied by %s", "由 %s 回復", "由 %s 回复", func() string {
+		if leader != nil {
+			return leader.ID
+		}
+		return ""
+	}())
+	if self {
+		how = games.T("self-rally", "自我回復", "自我回复")
+	}
+	head := games.T("%s %s: %s, %s, final %d against broken morale %d", "%s %s：%s，%s，最終 %d 對潰散士氣 %d", "%s %s：%s，%s，最终 %d 对溃散士气 %d",
+		s.unitText(u), how, r.String(), drmText(ms), final, m)
+	switch {
+	case r.Sum() == 12:
+		l.add(games.Join(head, games.T(": an original 12.", "：原擲 12。", "：原掷 12。")))
+		s.casualty(u, l)
+	case final <= m:
+		u.Broken, u.DM = false, false
+		l.add(games.Join(head, games.T(": rallied.", "：回復正常。", "：回复正常。")))
+	default:
+		l.add(games.Join(head, games.T(": still broken.", "：仍然潰散。", "：仍然溃散。")))
+	}
+	if self && r.Sum() == 2 && s.ctype(u).MMC() && !u.Gone {
+		s.promote(u, l)
+	}
+}
+
+// dropDM takes DM markers off (3.1 g), except from units next to a known
+// enemy and those whose side keeps them (KEEPDM) outside woods and
+// buildings.
+func (s *State) dropDM(l *log) {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if !u.active() || !u.DM || s.adjacentEnemy(u) {
+			continue
+		}
+		if s.listed(u.Side, KKeepDM, u.ID) && !s.sc.Terrain(u.Hex).Cover() {
+			continue
+		}
+		u.DM = false
+	}
+}
+
+// adjacentEnemy reports whether a known enemy unit is next to or with u.
+func (s *State) adjacentEnemy(u *Unit) bool {
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.active() && e.Side != u.Side && s.sc.Grid().Distance(u.Hex, e.Hex) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// promote creates a leader from an MMC's original 2 (5.3): a dr with the
+// drm for the creator's morale, read on the leader creation table.
+// It returns the new leader's id; s.Units grows, so pointers into it
+// taken before are stale.
+func (s *State) promote(u *Unit, l *log) string {
+	t := s.sc.tables
+	r := l.dr1(fmt.Sprintf("%s leader creation", u.ID))
+	d := t.LeaderDRM(s.morale(u))
+	typ := t.CreatedLeader(r.White + d)
+	s.Created[u.Side]++
+	id := fmt.Sprintf("%sL%d", s.sc.Sides[u.Side].Code, s.Created[u.Side])
+	for s.unit(id) != nil || s.weapon(id) != nil {
+		s.Created[u.Side]++
+		id = fmt.Sprintf("%sL%d", s.sc.Sides[u.Side].Code, s.Created[u.Side])
+	}
+	creator := s.unitText(u)
+	s.Units = append(s.Units, Unit{ID: id, Side: u.Side, Type: typ, Hex: u.Hex, OnMap: true})
+	l.addf("Battlefield promotion: %s rolled an original 2; leader creation %s%+d = %d: a %s leader, %s, joins it.",
+		"戰場升級：%s 原擲 2；產生新長官 %s%+d = %d：新長官 %s（%s）加入。", "战场升级：%s 原掷 2；产生新长官 %s%+d = %d：新长官 %s（%s）加入。",
+		creator, r.String(), d, r.White+d, typ, id)
+	return id
+}

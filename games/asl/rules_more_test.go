@@ -1,0 +1,103 @@
+package asl
+
+import (
+	"strings"
+	"testing"
+)
+
+// 1.2.1, 3.4: an attacking leader directs one attack a player turn; a
+// defending leader who directed First Fire directs again only the firers
+// he directed then.
+func TestRule1_2_1LeaderDirection(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vC2"}}.state(t)
+	l, _ := dice(t, 6, 5, 6, 5)
+	shots, _ := s.compose(0, fkPrep, []string{"G1", "G2"}, nil, s.hex(t, "vC1"))
+	s.fire(shots[0], l)
+	shots, ex := s.compose(0, fkPrep, []string{"G1", "G3"}, nil, s.hex(t, "vC2"))
+	if len(shots[0].leaders) != 0 || len(ex) != 1 || !strings.Contains(ex[0].why.EN, "directed fire this player turn") {
+		t.Fatalf("a second direction in one player turn: leaders %v, excluded %v", shots[0].leaders, ex)
+	}
+	// Defending: direction at First Fire binds him to those firers.
+	s = fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1", "R1 russian 4-4-7 vC1"}}.state(t)
+	ld := s.u(t, "G1")
+	ld.Directed = []string{"G2"}
+	p := []part{{unit: s.u(t, "G3")}}
+	if len(s.directing(p, []*Unit{ld})) != 0 {
+		t.Fatal("a leader who directed G2 directs G3 later")
+	}
+	if len(s.directing([]part{{unit: s.u(t, "G2")}}, []*Unit{ld})) != 1 {
+		t.Fatal("he may direct G2 again")
+	}
+}
+
+// 2.0 Control: a good-order MMC alone with no enemy in a hex takes it; a
+// leader alone or a broken squad does not; the last controller keeps it.
+func TestRule2_0Control(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	k3 := s.hex(t, "vK3")
+	idx := 0
+	s.unit("R1").Hex = k3
+	s.updateControl()
+	if s.Control[idx] != 1 {
+		t.Fatal("a leader alone took K3")
+	}
+	s.unit("R4").Hex = k3
+	s.unit("R4").Broken = true
+	s.updateControl()
+	if s.Control[idx] != 1 {
+		t.Fatal("a broken squad took K3")
+	}
+	s.unit("R5").Hex = k3
+	s.updateControl()
+	if s.Control[idx] != 0 {
+		t.Fatal("a good-order squad alone should take K3")
+	}
+	s.unit("R5").Hex, s.unit("R4").Hex, s.unit("R1").Hex = s.hex(t, "vD5"), s.hex(t, "vD5"), s.hex(t, "vD5")
+	s.updateControl()
+	if s.Control[idx] != 0 {
+		t.Fatal("control stays with the last side to hold it")
+	}
+}
+
+// 3.2.2: a unit that prep fired does not move.
+func TestRule3_2_2PrepFiredUnitsDoNotMove(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vE1"}}.state(t)
+	s.u(t, "R1").Fire = PrepFire
+	l, _ := dice(t)
+	runMPh(t, s, l, []string{"MOVE R1 vB1"}, nil)
+	wantLog(t, l, "R1 does not move: it fired in the PFPh")
+}
+
+// 3.8: attacks on broken units get -2, on CX units -1; a leader's DRM
+// helps only an attack he makes with an MMC.
+func TestRule3_8CloseCombatDRMs(t *testing.T) {
+	s := ccCase(t, []string{"...."}, []string{"G1 german 9-1 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1"})
+	s.u(t, "R1").Broken = true
+	s.u(t, "R2").CX = true
+	s.Lines[0] = []Order{s.order(t, "CC G1 AT R1,R2")}
+	l, d := dice(t, 6, 6, 6, 6)
+	s.closeCombat(s.hex(t, "vB1"), false, l)
+	d.used()
+	wantLog(t, l, "German CC at 1:8 (1 to 8): #1,#2 DR 6+6=12, -1 CX target, -2 broken target, final 9")
+	if strings.Contains(l.text(), "leader G1") {
+		t.Fatal("a leader alone does not add his DRM")
+	}
+}
+
+// 5.3: an MMC's self-rally on an original 2 may create a leader.
+func TestRule5_3PromotionOnSelfRally(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vL4"}}.state(t)
+	s.u(t, "R1").Broken = true
+	l, d := dice(t, 1, 1, 3)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "rallied", "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it.")
+	if u := s.unit("RL1"); u == nil || u.Hex != s.hex(t, "vA1") {
+		t.Fatal("the new leader should stand with R1")
+	}
+}

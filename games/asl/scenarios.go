@@ -1,0 +1,88 @@
+package asl
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"strings"
+)
+
+//go:embed data/village.toml
+var scenarioFiles embed.FS
+
+// shippedScenarios lists the scenarios embedded in the engine, default
+// first.
+func shippedScenarios() []string { return []string{"village"} }
+
+// LoadScenario returns a shipped scenario by name ("" is the default).
+func LoadScenario(name string) (*Scenario, error) {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if key == "" {
+		key = shippedScenarios()[0]
+	}
+	for _, n := range shippedScenarios() {
+		if n != key {
+			continue
+		}
+		data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
+		if err != nil {
+			return nil, fmt.Errorf("read shipped scenario %s: %w", n, err)
+		}
+		sc, _, err := ParseScenario(data)
+		if err != nil {
+			return nil, fmt.Errorf("shipped scenario %s: %w", n, err)
+		}
+		return sc, nil
+	}
+	return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
+}
+
+// CheckScenarioFile validates the scenario file at path for `adjutant
+// scenario check FILE`: the problems found, none for a good file; err only
+// when the file cannot be read.
+func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read scenario: %w", err)
+	}
+	_, probs, err := ParseScenario(data)
+	if err != nil && len(probs) == 0 {
+		return nil, err
+	}
+	return probs, nil
+}
+
+// RenderScenarioFile draws the scenario at path as the game's mail shows
+// it at the start, for `adjutant scenario render FILE`; a file with
+// problems renders as its list of problems and an error.
+func RenderScenarioFile(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read scenario: %w", err)
+	}
+	sc, probs, err := ParseScenario(data)
+	if err != nil {
+		var b strings.Builder
+		for _, p := range probs {
+			fmt.Fprintf(&b, "%s\n", p)
+		}
+		return b.String(), err
+	}
+	s := newState(sc)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, MapWidth, "    "), wrapText(sc.Note, MapWidth, "    "))
+	for i, sd := range sc.Sides {
+		order := "moves first"
+		if i == 1 {
+			order = "moves second"
+		}
+		fmt.Fprintf(&b, "%s (%s), ELR %d, %s\n", sd.Name.EN, sd.Code, sd.ELR, order)
+	}
+	fmt.Fprintf(&b, "Turns: %d; month %d\n", sc.Turns, sc.Month)
+	for _, t := range sc.SSR {
+		b.WriteString(wrapText(t.EN, MapWidth, "    ") + "\n")
+	}
+	b.WriteString(wrapText(sc.Victory.Text.EN, MapWidth, "    ") + "\n\n")
+	b.WriteString(s.status("en"))
+	return b.String(), nil
+}

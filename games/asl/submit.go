@@ -1,0 +1,264 @@
+package asl
+
+import (
+	"strings"
+
+	"adjutant/games"
+)
+
+// role is what a seat's lines are for in the current phase.
+type role string
+
+const (
+	roleAttack  role = "attack"  // the phasing side's plan
+	roleDefence role = "defence" // the other side's standing orders
+	roleAnswer  role = "answer"  // the defender at a stop
+)
+
+// roleOf is the seat's role now, or false when it is not asked.
+func (s *State) roleOf(seat games.Seat) (int, role, bool) {
+	side, ok := s.sideOfSeat(seat)
+	if !ok || s.Stage == StageOver {
+		return 0, "", false
+	}
+	if s.Stage == StageStop {
+		if s.Question == nil || s.Question.Seat != seat {
+			return side, "", false
+		}
+		return side, roleAnswer, true
+	}
+	if side == s.phasing() {
+		return side, roleAttack, true
+	}
+	return side, roleDefence, true
+}
+
+// Submit checks a seat's lines: each is parsed and checked against the
+// position; LOS lines are answered in their echo and not kept.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+	s := g.s
+	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
+	side, rl, ok := s.roleOf(seat)
+	var kept []string
+	for _, ln := range lines {
+		e := games.Echo{N: ln.N, Input: ln.Text}
+		o, why := ParseLine(s.sc, ln.Text)
+		if why == nil && !ok {
+			why = want("your side is not asked now", "現在沒有詢問您這一方", "现在没有询问您这一方")
+		}
+		if why == nil {
+			why = s.validate(side, rl, o)
+		}
+		switch {
+		case why != nil:
+			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
+			e.Problem = &p
+			res.Problems = append(res.Problems, p)
+		case o.Kind == KLOS:
+			e.Understood = s.sightText(o.Hexes[0], o.Hexes[1]).In(lang)
+		default:
+			text := o.text(s.sc)
+			e.Understood = text
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
+			kept = append(kept, text)
+			if n := s.note(side, o); n != nil {
+				res.Notes = append(res.Notes, games.Problem{Line: ln.N, Input: ln.Text, Message: *n})
+			}
+		}
+		res.Echo = append(res.Echo, e)
+	}
+	res.Complete = ok && len(res.Problems) == 0 && len(res.Accepted.Lines) > 0
+	res.Summary = s.summary(side, rl, kept, lang)
+	return res
+}
+
+// summary is the seat's submission as it now stands.
+func (s *State) summary(side int, rl role, kept []string, lang games.Lang) string {
+	var b strings.Builder
+	switch rl {
+	case roleAttack:
+		b.WriteString(games.Tr(lang, "Your plan for this player turn:", "您本玩家回合的計劃：", "您本玩家回合的计划："))
+	case roleDefence:
+		b.WriteString(games.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令：", "敌方行动时您的命令："))
+	case roleAnswer:
+		b.WriteString(games.Tr(lang, "Your answer:", "您的回答：", "您的回答："))
+	default:
+		b.WriteString(games.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
+		return b.String()
+	}
+	for _, k := range kept {
+		b.WriteString("\n  " + k)
+	}
+	if len(kept) == 0 {
+		b.WriteString(games.Tr(lang, "\n  (nothing)", "\n  （無）", "\n  （无）"))
+	}
+	newStanding := false
+	for _, k := range kept {
+		if strings.HasPrefix(k, "FIRE ") && strings.Contains(k, " AT ") || strings.HasPrefix(k, "ASK ") {
+			newStanding = true
+		}
+	}
+	if !newStanding && rl != roleAttack && len(s.Standing[side]) > 0 {
+		b.WriteString(games.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令：", "\n沿用先前的常设射击命令："))
+		for _, o := range s.Standing[side] {
+			b.WriteString("\n  " + o.text(s.sc))
+		}
+	}
+	return b.String()
+}
+
+// validate checks an order against the position and the seat's role.
+func (s *State) validate(side int, rl role, o Order) *games.Text {
+	switch r := o.Kind.role(); {
+	case r == "query" || o.Kind == KPass:
+		return nil
+	case rl == roleAttack && r == "answer":
+		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問；在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问；在自己的回合用准备射击和前进射击")
+	case rl == roleDefence && (r == "attack" || o.Kind == KFireNow):
+		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
+	case rl == roleAnswer && r == "attack":
+		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
+	case rl == roleAnswer && o.Kind == KFireNow && s.Question != nil && s.Question.Kind == "final":
+		return want("before the DFPh, give targets: FIRE units AT hexes (or NOFIRE)", "防禦射擊前請給目標：射擊 部隊 向 六角格（或 不射擊）", "防御射击前请给目标：射击 部队 向 六角格（或 不射击）")
+	}
+	own := func(ids []string, units, weapons bool) *games.Text {
+		for _, id := range ids {
+			u := s.unit(id)
+			w := s.weapon(id)
+			switch {
+			case u != nil && units && u.Side == side && !u.Gone:
+			case w != nil && weapons && !w.Gone && (w.Owner == "" || s.unit(w.Owner).Side == side):
+			case u != nil || w != nil:
+				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
+			default:
+				return want("there is no unit or weapon %s (see the unit list under the map)", "沒有 %s 這個部隊或武器（見地圖下的部隊表）", "没有 %s 这个部队或武器（见地图下的部队表）", id)
+			}
+		}
+		return nil
+	}
+	switch o.Kind {
+	case KNoRally, KKeepDM:
+		return own(o.Units, true, false)
+	case KNoRepair:
+		return own(o.Units, false, true)
+	case KTransfer:
+		if why := own(o.Units, false, true); why != nil {
+			return why
+		}
+		return own([]string{o.To}, true, false)
+	case KPrep, KAFire, KFire, KAsk, KFireNow:
+		return own(o.Units, true, true)
+	case KMove:
+		if why := own(o.Units, true, false); why != nil {
+			return why
+		}
+		return s.checkMove(side, o)
+	case KRout, KAdvance:
+		return own(o.Units, true, false)
+	case KCC:
+		if why := own(o.Units, true, false); why != nil {
+			return why
+		}
+		for _, id := range o.Targets {
+			if u := s.unit(id); u == nil || u.Side == side || u.Gone {
+				return want("%s is not an enemy unit in play", "%s 不是場上的敵方部隊", "%s 不是场上的敌方部队", id)
+			}
+		}
+	}
+	return nil
+}
+
+// checkMove checks a MOVE line against the position as it stands: the
+// units together and free to move, each hex next to the last, no hex
+// holding the enemy, and the MF it costs within the units' MF.
+func (s *State) checkMove(side int, o Order) *games.Text {
+	var stack []*Unit
+	for _, id := range o.Units {
+		u := s.unit(id)
+		if side != s.phasing() {
+			break
+		}
+		if why := s.cannotMoveAtStart(u); why != nil {
+			return want("%s cannot move: %s", "%s 不能移動：%s", "%s 不能移动：%s", id, *why)
+		}
+		if len(stack) > 0 && (stack[0].Hex != u.Hex || stack[0].OnMap != u.OnMap) {
+			return want("%s and %s are not in one hex: a MOVE line moves one hex's units together", "%s 與 %s 不在同一格：一行移動只能移動同格的部隊", "%s 与 %s 不在同一格：一行移动只能移动同格的部队", stack[0].ID, id)
+		}
+		if o.DT && (u.CX || u.Wounded) {
+			return want("%s cannot double time: it is CX or wounded (3.3)", "%s 不能急速步：已疲倦或負傷（3.3）", "%s 不能急速步：已疲倦或负伤（3.3）", id)
+		}
+		stack = append(stack, u)
+	}
+	if len(stack) == 0 {
+		return nil
+	}
+	prev := stack[0].Hex
+	off := !stack[0].OnMap
+	cost := 0.0
+	hexes := 0
+	for _, st := range o.Steps {
+		if st.Hex == nil {
+			continue
+		}
+		h := *st.Hex
+		switch {
+		case off && hexes == 0:
+			if !hexIn(h, stack[0].Entry) {
+				return want("%s enters by one of %s", "%s 須由 %s 之一進入", "%s 须由 %s 之一进入", stack[0].ID, s.hexList(stack[0].Entry))
+			}
+		case !s.sc.Grid().Adjacent(prev, h):
+			return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(h), s.sc.ID(prev))
+		}
+		if len(s.at(h, other(side))) > 0 {
+			return want("%s holds enemy units: no entering them in the MPh (3.3); advance into them in the APh", "%s 有敵軍：移動階段不得進入（3.3）；可在突擊階段突擊", "%s 有敌军：移动阶段不得进入（3.3）；可在突击阶段突击", s.sc.ID(h))
+		}
+		byRoad := !(off && hexes == 0) && s.sc.RoadStep(prev, h)
+		cost += s.enterCost(prev, h, byRoad)
+		prev = h
+		hexes++
+	}
+	if o.AM && hexes != 1 {
+		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
+	}
+	road := !off && s.alongRoad(stack[0].Hex, o)
+	allow := 1e9
+	for _, u := range stack {
+		allow = min(allow, s.mf(u, stack, o.DT, road))
+	}
+	if cost > allow+1e-9 {
+		return want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
+	}
+	return nil
+}
+
+// cannotMoveAtStart is cannotMove before the PFPh: a unit that fired last
+// turn has no marker any more.
+func (s *State) cannotMoveAtStart(u *Unit) *games.Text {
+	if u == nil {
+		return want("no such unit", "沒有這個部隊", "没有这个部队")
+	}
+	saved := u.Fire
+	u.Fire = NoFire
+	why := s.cannotMove(u)
+	u.Fire = saved
+	return why
+}
+
+func (s *State) hexList(hs []Hex) string {
+	var out []string
+	for _, h := range hs {
+		out = append(out, s.sc.ID(h))
+	}
+	return strings.Join(out, ", ")
+}
+
+// note warns of a line that is accepted but may not run as written.
+func (s *State) note(side int, o Order) *games.Text {
+	switch o.Kind {
+	case KPrep, KAFire:
+		if len(s.at(*o.At, other(side))) == 0 {
+			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,238 @@
+package asl
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+//go:embed data/tables.toml
+var tablesTOML []byte
+
+// ResultKind is the kind of an Infantry Fire Table result.
+type ResultKind string
+
+// IFT result kinds (3.2.1).
+const (
+	NoEffect ResultKind = "-"
+	PTC      ResultKind = "PTC"
+	NMC      ResultKind = "NMC"
+	MC       ResultKind = "MC"  // #MC: morale check at +N
+	KResult  ResultKind = "K"   // K/#: one casualty reduction, the rest MC at +N
+	KIA      ResultKind = "KIA" // #KIA: N eliminated, the rest break (or reduce)
+)
+
+// Result is one IFT cell.
+type Result struct {
+	Kind ResultKind
+	N    int
+}
+
+// String is the cell as the chart prints it: "1MC", "K/2", "2KIA", "NMC".
+func (r Result) String() string {
+	switch r.Kind {
+	case MC:
+		return fmt.Sprintf("%dMC", r.N)
+	case KResult:
+		return fmt.Sprintf("K/%d", r.N)
+	case KIA:
+		return fmt.Sprintf("%dKIA", r.N)
+	}
+	return string(r.Kind)
+}
+
+// Worse orders results by severity (none < PTC < NMC < 1MC < … < K < KIA).
+func (r Result) severity() int {
+	switch r.Kind {
+	case PTC:
+		return 1
+	case NMC:
+		return 2
+	case MC:
+		return 2 + r.N
+	case KResult:
+		return 20 + r.N
+	case KIA:
+		return 40 + r.N
+	}
+	return 0
+}
+
+func parseResult(s string) (Result, error) {
+	switch s {
+	case "-":
+		return Result{Kind: NoEffect}, nil
+	case "PTC":
+		return Result{Kind: PTC}, nil
+	case "NMC":
+		return Result{Kind: NMC}, nil
+	}
+	num := func(t string) (int, error) {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 1 {
+			return 0, fmt.Errorf("%w: IFT cell %q", ErrTables, s)
+		}
+		return n, nil
+	}
+	switch {
+	case strings.HasPrefix(s, "K/"):
+		n, err := num(s[2:])
+		return Result{Kind: KResult, N: n}, err
+	case strings.HasSuffix(s, "KIA"):
+		n, err := num(strings.TrimSuffix(s, "KIA"))
+		return Result{Kind: KIA, N: n}, err
+	case strings.HasSuffix(s, "MC"):
+		n, err := num(strings.TrimSuffix(s, "MC"))
+		return Result{Kind: MC, N: n}, err
+	}
+	return Result{}, fmt.Errorf("%w: IFT cell %q", ErrTables, s)
+}
+
+// Tables are the charts of data/tables.toml.
+type Tables struct {
+	Columns []int      // IFT columns, ascending
+	rows    [][]Result // by final DR 0 … 15, then column
+	Odds    []Odds     // CCT columns, ascending
+	leader  struct {
+		morale, drm, final []int
+		leader             []string
+	}
+}
+
+// Odds is one Close Combat Table column: attacker A to defender D, and the
+// kill number.
+type Odds struct {
+	A, D int
+	Kill int
+}
+
+// String is the column's name, "3:2".
+func (o Odds) String() string { return fmt.Sprintf("%d:%d", o.A, o.D) }
+
+// LoadTables reads and checks the embedded charts.
+func LoadTables() (*Tables, error) {
+	var f struct {
+		IFT struct {
+			Columns []int      `toml:"columns"`
+			Rows    [][]string `toml:"rows"`
+		} `toml:"ift"`
+		CCT struct {
+			Odds []string `toml:"odds"`
+			Kill []int    `toml:"kill"`
+		} `toml:"cct"`
+		Leaders struct {
+			Morale []int    `toml:"morale"`
+			DRM    []int    `toml:"drm"`
+			Final  []int    `toml:"final"`
+			Leader []string `toml:"leader"`
+		} `toml:"leaders"`
+	}
+	if _, err := toml.NewDecoder(bytes.NewReader(tablesTOML)).Decode(&f); err != nil {
+		return nil, fmt.Errorf("%w: tables.toml: %w", ErrTables, err)
+	}
+	t := &Tables{Columns: f.IFT.Columns}
+	if len(f.IFT.Rows) != 16 {
+		return nil, fmt.Errorf("%w: the IFT needs 16 rows (DR 0 to 15), has %d", ErrTables, len(f.IFT.Rows))
+	}
+	for i := 1; i < len(t.Columns); i++ {
+		if t.Columns[i] <= t.Columns[i-1] {
+			return nil, fmt.Errorf("%w: IFT columns must ascend", ErrTables)
+		}
+	}
+	for dr, row := range f.IFT.Rows {
+		if len(row) != len(t.Columns) {
+			return nil, fmt.Errorf("%w: IFT row %d has %d cells for %d columns", ErrTables, dr, len(row), len(t.Columns))
+		}
+		var rs []Result
+		for _, cell := range row {
+			r, err := parseResult(cell)
+			if err != nil {
+				return nil, err
+			}
+			rs = append(rs, r)
+		}
+		t.rows = append(t.rows, rs)
+	}
+	if len(f.CCT.Odds) != len(f.CCT.Kill) || len(f.CCT.Odds) == 0 {
+		return nil, fmt.Errorf("%w: CCT odds and kill numbers differ in length", ErrTables)
+	}
+	for i, o := range f.CCT.Odds {
+		a, d, ok := strings.Cut(o, ":")
+		an, err1 := strconv.Atoi(a)
+		dn, err2 := strconv.Atoi(d)
+		if !ok || err1 != nil || err2 != nil || an < 1 || dn < 1 {
+			return nil, fmt.Errorf("%w: CCT odds %q", ErrTables, o)
+		}
+		t.Odds = append(t.Odds, Odds{A: an, D: dn, Kill: f.CCT.Kill[i]})
+		if i > 0 && an*t.Odds[i-1].D <= t.Odds[i-1].A*dn {
+			return nil, fmt.Errorf("%w: CCT odds must ascend at %q", ErrTables, o)
+		}
+	}
+	l := f.Leaders
+	if len(l.Morale) != len(l.DRM) || len(l.Final) != len(l.Leader) || len(l.Morale) == 0 || len(l.Final) == 0 {
+		return nil, fmt.Errorf("%w: leader creation table: lists differ in length", ErrTables)
+	}
+	t.leader.morale, t.leader.drm, t.leader.final, t.leader.leader = l.Morale, l.DRM, l.Final, l.Leader
+	return t, nil
+}
+
+// Column returns the index of the IFT column an attack of fp uses (the
+// rightmost not above it, 3.2.1), or -1 when fp is below the first.
+func (t *Tables) Column(fp float64) int {
+	col := -1
+	for i, c := range t.Columns {
+		if float64(c) <= fp+1e-9 {
+			col = i
+		}
+	}
+	return col
+}
+
+// IFT returns the result in column col for a final DR (below 0 reads the
+// 0 row, above 15 the 15 row). A column below the first (an attack shifted
+// off the chart) has no effect.
+func (t *Tables) IFT(col, dr int) Result {
+	if col < 0 {
+		return Result{Kind: NoEffect}
+	}
+	dr = max(0, min(15, dr))
+	return t.rows[dr][min(col, len(t.Columns)-1)]
+}
+
+// CCTOdds returns the column for attack strength a against defence d:
+// the ratio rounded down to a printed column, clamped to the ends.
+func (t *Tables) CCTOdds(a, d float64) Odds {
+	best := t.Odds[0]
+	for _, o := range t.Odds {
+		if a*float64(o.D) >= d*float64(o.A)-1e-9 {
+			best = o
+		}
+	}
+	return best
+}
+
+// LeaderDRM is the leader creation drm for a creator of morale m.
+func (t *Tables) LeaderDRM(m int) int {
+	l := t.leader
+	for i, mm := range l.morale {
+		if (i == 0 && m <= mm) || m == mm {
+			return l.drm[i]
+		}
+	}
+	return l.drm[len(l.drm)-1]
+}
+
+// CreatedLeader is the leader type a final leader creation dr makes.
+func (t *Tables) CreatedLeader(final int) string {
+	l := t.leader
+	for i, f := range l.final {
+		if final <= f {
+			return l.leader[i]
+		}
+	}
+	return l.leader[len(l.leader)-1]
+}

@@ -1,0 +1,95 @@
+package asl
+
+import (
+	"testing"
+)
+
+// The table cells and counter values the rulebook's worked examples name
+// (data/tables.toml and data/counters.toml state this list as the
+// transcription's check).
+func TestTablesHoldTheCellsTheExamplesName(t *testing.T) {
+	tb, err := LoadTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := func(fp float64) int { return tb.Column(fp) }
+	for _, c := range []struct {
+		fp   float64
+		dr   int
+		want string
+		why  string
+	}{
+		{19, 10, "NMC", "3.2 prep fire example: 19 FP uses the 16 column, DR 10"},
+		{3.5, 4, "1MC", "3.2: 3.5 FP uses the 2 column, DR 4"},
+		{4, 4, "1MC", "3.2: the 8 column shifted two left is the 4 column, DR 4"},
+		{9, 9, "PTC", "3.3.1 FPF example: 8 column, DR 9"},
+		{4.5, 9, "-", "3.3.1 FPF example: 4 column, DR 9, no effect"},
+		{2, 8, "-", "3.3.1: residual 2 at -2 on a DR 10 (our example's dice)"},
+		{4, 9, "-", "3.3.1: first fire at +2 on a DR 7"},
+	} {
+		if got := tb.IFT(col(c.fp), c.dr).String(); got != c.want {
+			t.Errorf("%s: got %s, want %s", c.why, got, c.want)
+		}
+	}
+	if tb.Column(0.5) != -1 || tb.Columns[tb.Column(40)] != 36 {
+		t.Error("below 1 FP there is no column; 36 is the last")
+	}
+	for _, c := range []struct {
+		a, d float64
+		odds string
+		kill int
+	}{{4, 4, "1:1", 5}, {6, 4, "3:2", 6}, {4, 6, "1:2", 4}, {8, 4, "2:1", 7}, {12, 8, "3:2", 6}, {8, 12, "1:2", 4}, {9, 5, "3:2", 6}, {2, 4, "1:2", 4}, {5, 5, "1:1", 5}, {4, 5, "1:2", 4}, {1, 20, "1:8", 0}, {50, 1, "10:1", 12}} {
+		o := tb.CCTOdds(c.a, c.d)
+		if o.String() != c.odds || o.Kill != c.kill {
+			t.Errorf("%g against %g: %s kill %d, want %s kill %d", c.a, c.d, o, o.Kill, c.odds, c.kill)
+		}
+	}
+	if d := tb.LeaderDRM(7); d != 1 || tb.CreatedLeader(1+d) != "8-0" {
+		t.Errorf("5.3 example: a morale 7 creator is +1 and a final 2 makes an 8-0 (got %+d, %s)", d, tb.CreatedLeader(1+d))
+	}
+}
+
+func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
+	r, err := LoadRoster()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := func(nat, typ string) WeaponType {
+		x, ok := r.Weapon(nat, typ)
+		if !ok {
+			t.Fatalf("no %s %s", nat, typ)
+		}
+		return x
+	}
+	if m := w("german", "MMG"); m.FP != 5 || m.ROF != 2 || m.Breakdown != 11 {
+		t.Errorf("German MMG %+v: the example fires it at 5 FP, ROF 2, B11", m)
+	}
+	if w("german", "HMG").PP != 4 || w("russian", "MMG").PP != 5 {
+		t.Error("3.7 and 3.3.1 give the German HMG portage 4 and the Russian MMG 5")
+	}
+	if ft := w("russian", "FT"); ft.FP != 24 || ft.Range != 1 || ft.X != 10 {
+		t.Errorf("FT %+v", ft)
+	}
+	if dc := w("german", "DC"); dc.FP != 30 || dc.X != 12 {
+		t.Errorf("DC %+v", dc)
+	}
+	c := func(nat, typ string) CounterType {
+		x, ok := r.Counter(nat, typ)
+		if !ok {
+			t.Fatalf("no %s %s", nat, typ)
+		}
+		return x
+	}
+	if c("russian", "5-2-7").Broken != 7 || c("russian", "4-4-7").Broken != 7 {
+		t.Error("3.1 example: 5-2-7 and 4-4-7 rally on broken morale 7")
+	}
+	if c("russian", "4-2-6").Half != "2-2-6" || c("german", "4-6-7").Half != "2-4-7" || c("german", "2-4-7").Lower != "2-3-7" || c("german", "4-6-7").Lower != "4-4-7" {
+		t.Error("the examples' reductions and substitutions")
+	}
+	if c("american", "5-3-6").Class != Green || c("russian", "4-2-6").Class != Conscript {
+		t.Error("the 5-3-6 is green, the 4-2-6 conscript (inexperienced in the examples)")
+	}
+	if !c("russian", "5-2-7").Spray || c("german", "4-6-7").Spray {
+		t.Error("the 5-2-7's FP is underlined (spraying fire), the 4-6-7's not")
+	}
+}

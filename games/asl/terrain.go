@@ -1,0 +1,75 @@
+package asl
+
+import "adjutant/games"
+
+// Terrain is a hex's main terrain (1.1.2). A road is not a terrain of its
+// own: it runs through open ground (a road hex) or woods (a woods-road hex).
+type Terrain byte
+
+// Terrain types, written as one character in a board's grid.
+const (
+	Open      Terrain = '.'
+	Grain     Terrain = 'g'
+	Orchard   Terrain = 'o'
+	Woods     Terrain = 'w'
+	WoodBldg  Terrain = 'b'
+	StoneBldg Terrain = 's'
+)
+
+// terrains lists every terrain in the order the legend shows them.
+func terrains() []Terrain { return []Terrain{Open, Grain, Orchard, Woods, WoodBldg, StoneBldg} }
+
+// validTerrain reports whether c is a terrain's character.
+func validTerrain(c byte) bool {
+	for _, t := range terrains() {
+		if byte(t) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// Building reports whether the terrain is a building.
+func (t Terrain) Building() bool { return t == WoodBldg || t == StoneBldg }
+
+// Obstacle reports whether the terrain blocks line of sight (1.1.2:
+// buildings and woods).
+func (t Terrain) Obstacle() bool { return t == Woods || t.Building() }
+
+// Cover reports whether the terrain is woods or a building: the terrain a
+// rally is easier in and a rout runs to (3.1, 3.6).
+func (t Terrain) Cover() bool { return t == Woods || t.Building() }
+
+// TEM is the terrain's effect on fire at units in it (1.1.2).
+func (t Terrain) TEM() int {
+	switch t {
+	case StoneBldg:
+		return 3
+	case WoodBldg:
+		return 2
+	case Woods:
+		return 1
+	}
+	return 0
+}
+
+// inSeason reports whether grain is standing in month (June to
+// September, 1.1.2); out of season a grain hex is open ground.
+func inSeason(month int) bool { return month >= 6 && month <= 9 }
+
+// Name is the terrain's name for players.
+func (t Terrain) Name() games.Text {
+	switch t {
+	case Grain:
+		return games.T("grain", "麥田", "麦田")
+	case Orchard:
+		return games.T("orchard", "果園", "果园")
+	case Woods:
+		return games.T("woods", "森林", "森林")
+	case WoodBldg:
+		return games.T("wooden building", "木建築物", "木建筑物")
+	case StoneBldg:
+		return games.T("stone building", "石建築物", "石建筑物")
+	}
+	return games.T("open ground", "空地", "空地")
+}
