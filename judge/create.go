@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 )
 
 // runCreate handles CREATE ?game password [engine|variant] [key=value …].
@@ -89,7 +90,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	hash := games.SeedHash(seed)
-	pw := hashPassword(l.Args[1])
+	pw := account.HashPassword(l.Args[1])
 	g := &gameRecord{
 		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
 		Status: statusForming, Created: s.now, Master: s.sender, MasterPW: pw,

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 	"adjutant/storage"
 )
 
@@ -36,7 +37,7 @@ type gameRecord struct {
 	Created  time.Time         `json:"created"`
 
 	Master   string       `json:"master"` // address
-	MasterPW passwordHash `json:"master_pw"`
+	MasterPW account.Hash `json:"master_pw"`
 
 	Players   []*player   `json:"players"`
 	Observers []*observer `json:"observers,omitempty"`
@@ -56,14 +57,14 @@ type gameRecord struct {
 
 	// WrongPasswords holds the times of recent wrong sign-ons per seat (and
 	// "master"), pruned to the last hour (guard.go).
-	WrongPasswords map[string][]time.Time `json:"wrong_passwords,omitempty"`
+	WrongPasswords account.Failures `json:"wrong_passwords,omitempty"`
 }
 
 // player is one person at the table. In games where a player holds several
 // seats (Diplomacy with fewer than seven players) Seats has them all.
 type player struct {
 	Addr      string       `json:"addr"`
-	PW        passwordHash `json:"pw"`
+	PW        account.Hash `json:"pw"`
 	Seats     []games.Seat `json:"seats,omitempty"`
 	Prefs     []games.Seat `json:"prefs,omitempty"`
 	Joined    time.Time    `json:"joined"`

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/judge/account"
 	"fmt"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func TestOneMailCannotGuessPasswords(t *testing.T) {
 func TestGuessingAcrossMailsLocksTheSeatForAnHour(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
-	for i := 0; i < WrongPasswordsPerHour; i++ {
+	for i := 0; i < account.WrongPasswordsPerHour; i++ {
 		tj.now = tj.now.Add(time.Minute)
 		r := tj.send(t, fmt.Sprintf("m%d@example.org", i), fmt.Sprintf("SIGNON Fwest guess%d", i))
 		wantIn(t, "a wrong guess", r.Body, "wrong password")

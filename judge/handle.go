@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 	"adjutant/mailio/incoming"
 	"adjutant/mailio/outgoing"
 	"adjutant/storage"
@@ -84,7 +85,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	}
 
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
-	if a, err := loadAccount(tx, sender); err != nil {
+	if a, err := account.Load(tx, sender); err != nil {
 		return false, err
 	} else {
 		if a.Lang != "" {
@@ -92,7 +93,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 		}
 		if a.Unreachable {
 			a.Unreachable = false // they wrote: mail reaches them again, or will
-			if err := saveAccount(tx, sender, a); err != nil {
+			if err := account.Save(tx, sender, a); err != nil {
 				return false, err
 			}
 		}
@@ -399,12 +400,12 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 			last = b
 		}
 	}
-	a, err := loadAccount(tx, addr)
+	a, err := account.Load(tx, addr)
 	if err != nil || hard < HardBouncesUnreachable || a.Unreachable {
 		return err
 	}
 	a.Unreachable = true
-	if err := saveAccount(tx, addr, a); err != nil {
+	if err := account.Save(tx, addr, a); err != nil {
 		return err
 	}
 	names, err := tx.GameNames()

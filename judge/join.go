@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 )
 
 // join adds the sender to a forming game, and starts it when it is full.
@@ -35,7 +36,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	if bad != "" {
 		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(eng, g)))
 	}
-	g.Players = append(g.Players, &player{Addr: s.sender, PW: hashPassword(pw), Prefs: prefs, Joined: s.now})
+	g.Players = append(g.Players, &player{Addr: s.sender, PW: account.HashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
 	s.joined = g
 	need := variantOf(eng, g.Variant).Players

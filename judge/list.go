@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 )
 
 // runList answers LIST (every game) and LIST game (one game's settings and
@@ -53,7 +54,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 				state = append(state, f.text)
 			}
 		}
-		if a, err := loadAccount(s.tx, p.Addr); err == nil && a.Unreachable {
+		if a, err := account.Load(s.tx, p.Addr); err == nil && a.Unreachable {
 			state = append(state, tr(s.lang, "mail bounces", "郵件被退回", "邮件被退回"))
 		}
 		who := joinSeats(p.Seats)

@@ -2,7 +2,7 @@ package judge
 
 import (
 	"adjutant/games"
-	"crypto/rand"
+	"adjutant/judge/account"
 	"fmt"
 	"time"
 )
@@ -118,8 +118,8 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	if other := g.playerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
 		return "", txtf("%s plays %s in %s already", "%s 已在 %s 代表 %s", "%s 已在 %s 代表 %s", addr, joinSeats(other.Seats), g.Name)
 	}
-	pw := readablePassword()
-	fresh := &player{Addr: addr, PW: hashPassword(pw), Seats: old.Seats, Joined: s.now}
+	pw := account.ReadablePassword()
+	fresh := &player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
 	for i, pl := range g.Players {
 		if pl == old {
 			g.Players[i] = fresh
@@ -171,22 +171,4 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		answer += "\n" + tr(s.lang, "the game goes on; deadline "+when(g.Deadline, s.loc), "棋局繼續;期限 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), "棋局继续;期限 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
 	}
 	return answer, nil
-}
-
-// passwordAlphabet leaves out letters and digits that read alike (l, 1, o, 0).
-const passwordAlphabet = "abcdefghijkmnpqrstuvwxyz23456789"
-
-// readablePassword draws 10 characters (50 bits) from crypto/rand, in two
-// groups so it can be read out and typed.
-func readablePassword() string {
-	var raw [10]byte
-	_, _ = rand.Read(raw[:]) // crypto/rand never fails on supported platforms
-	out := make([]byte, 0, 11)
-	for i, b := range raw {
-		if i == 5 {
-			out = append(out, '-')
-		}
-		out = append(out, passwordAlphabet[int(b)%len(passwordAlphabet)])
-	}
-	return string(out)
 }

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"adjutant/games"
+	"adjutant/judge/account"
 	"errors"
 	"fmt"
 	"strings"
@@ -175,7 +176,7 @@ func (s *session) setMasterPassword(g *gameRecord, words []string) (string, *gam
 	if len(words) != 1 {
 		return "", txt("write SET PASSWORD <new password> (one word)", "請寫 SET PASSWORD <新密碼>(一個詞)", "请写 SET PASSWORD <新密码>(一个词)")
 	}
-	g.MasterPW = hashPassword(words[0])
+	g.MasterPW = account.HashPassword(words[0])
 	if err := s.masterDid(g, "master-password", "changed", games.Text{}); err != nil {
 		return "", s.fail(err)
 	}

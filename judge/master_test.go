@@ -396,20 +396,6 @@ func TestParseDeadline(t *testing.T) {
 	}
 }
 
-func TestReadablePasswords(t *testing.T) {
-	seen := map[string]bool{}
-	for i := 0; i < 200; i++ {
-		pw := readablePassword()
-		if !regexp.MustCompile(`^[a-km-np-z2-9]{5}-[a-km-np-z2-9]{5}$`).MatchString(pw) {
-			t.Fatalf("password %q has the wrong form", pw)
-		}
-		if seen[pw] {
-			t.Fatalf("password %q drawn twice", pw)
-		}
-		seen[pw] = true
-	}
-}
-
 func FuzzParseDeadline(f *testing.F) {
 	for _, s := range []string{"2026-11-25 20:00", "2026-11-25 20:00 Europe/London", "2026-11-25T20:00", "x y z"} {
 		f.Add(s)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 	"adjutant/mailio/outgoing"
 	"adjutant/storage"
 )
@@ -72,4 +73,14 @@ func whenIn(t time.Time, loc *time.Location, lang games.Lang) string {
 		return fmt.Sprintf("%d年%d月%d日(周%s)%s", t.Year(), t.Month(), t.Day(), day, t.Format("15:04 MST"))
 	}
 	return when(t, loc)
+}
+
+// readerOf returns the language and time zone mail to addr is written in:
+// the person's own choice, else the game's language, else the judge's.
+func (j *Judge) readerOf(tx *storage.Tx, addr string, g *gameRecord) (games.Lang, *time.Location) {
+	var gameLang games.Lang
+	if g != nil {
+		gameLang = g.Settings.Lang
+	}
+	return account.Reader(tx, addr, gameLang, j.opts.Location)
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 )
@@ -32,12 +33,12 @@ type session struct {
 
 	press *pressDraft // an open PRESS or BROADCAST block
 
-	wrongPasswords int            // wrong passwords in this mail (guard.go)
-	answered       map[string]int // long answers given so far -> first line (caps.go)
-	answerBytes    int
-	problemLines   []int           // the line of each entry of reply.Problems
-	gameNames      []string        // every game's name, read once per mail for did-you-mean (signon.go)
-	secrets        map[string]bool // passwords seen in this mail, masked in every echo
+	guard        account.Guard  // wrong passwords in this mail
+	answered     map[string]int // long answers given so far -> first line (caps.go)
+	answerBytes  int
+	problemLines []int           // the line of each entry of reply.Problems
+	gameNames    []string        // every game's name, read once per mail for did-you-mean (signon.go)
+	secrets      map[string]bool // passwords seen in this mail, masked in every echo
 
 	games map[string]*gameRecord // loaded games, saved at the end
 	err   error                  // an internal failure; the whole mail is rolled back

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"adjutant/games"
+	"adjutant/judge/account"
 	"adjutant/storage"
 	"crypto/rand"
 	"crypto/subtle"
@@ -24,7 +25,7 @@ func (s *session) setPassword(args []string) (string, *games.Text) {
 			"請寫 SET PASSWORD <新密碼>,一個不含空格的詞",
 			"请写 SET PASSWORD <新密码>,一个不含空格的词")
 	}
-	p.PW = hashPassword(args[0])
+	p.PW = account.HashPassword(args[0])
 	s.keep(s.game)
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: s.game.Name, Action: "password",
 		Detail: "player of " + joinSeats(p.Seats) + " changed their password"}); err != nil {
@@ -55,12 +56,12 @@ func (s *session) setTimezone(args []string) (string, *games.Text) {
 	if err != nil {
 		return "", bad(name)
 	}
-	a, err := loadAccount(s.tx, s.sender)
+	a, err := account.Load(s.tx, s.sender)
 	if err != nil {
 		return "", s.fail(err)
 	}
 	a.Zone = loc.String()
-	if err := saveAccount(s.tx, s.sender, a); err != nil {
+	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}
 	s.loc = loc
@@ -86,12 +87,12 @@ func (s *session) setLanguage(args []string) (string, *games.Text) {
 			"「%s」不是可用的語言:請用 en、zh-Hant(繁體中文)或 zh-Hans(简体中文)",
 			"“%s”不是可用的语言:请用 en、zh-Hant(繁體中文)或 zh-Hans(简体中文)", args[0])
 	}
-	a, err := loadAccount(s.tx, s.sender)
+	a, err := account.Load(s.tx, s.sender)
 	if err != nil {
 		return "", s.fail(err)
 	}
 	a.Lang = lang
-	if err := saveAccount(s.tx, s.sender, a); err != nil {
+	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}
 	name := langName(lang)
@@ -209,15 +210,15 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	s.keep(g)
 	// The person keeps reading in their language and time zone, unless the
 	// new address has chosen its own.
-	if mine, err := loadAccount(s.tx, s.sender); err != nil {
+	if mine, err := account.Load(s.tx, s.sender); err != nil {
 		return "", s.fail(err)
 	} else if mine.Lang == "" && mine.Zone == "" {
-		prev, err := loadAccount(s.tx, old)
+		prev, err := account.Load(s.tx, old)
 		if err != nil {
 			return "", s.fail(err)
 		}
 		if prev.Lang != "" || prev.Zone != "" {
-			if err := saveAccount(s.tx, s.sender, prev); err != nil {
+			if err := account.Save(s.tx, s.sender, prev); err != nil {
 				return "", s.fail(err)
 			}
 		}
