@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 	"adjutant/storage"
 )
 
@@ -128,7 +129,7 @@ func (s *session) askAgainAfterEdit(g *gameRecord, game games.Game, seats []game
 		}
 	}
 	left := fmtDur(g.Remaining)
-	return s.j.noticeAll(s.tx, g, to, "notice", func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
 		phase := game.Phase().Name.In(lang)
 		subject := g.Name + ": " + s.j.wordedIn(g, lang, "send your {orders} again", "請重寄{orders}", "请重寄{orders}")
 		body := s.j.wordedIn(g, lang,

@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/outbox"
 )
 
 // masterSeat keys the master's failures beside the seats'.
@@ -51,7 +52,7 @@ func (s *session) tellOwnerOfGuessing(g *gameRecord, seat string) error {
 		}
 		owner = p.Addr
 	}
-	return s.j.notice(s.tx, owner, g.Name, "notice",
+	return s.j.out.Notice(s.tx, owner, g.Name, outbox.Notice,
 		fmt.Sprintf("%s: sign-ons as %s refused for an hour", g.Name, seat),
 		fmt.Sprintf("Mail from %s gave %d wrong passwords for %s in %s within an hour, the last at %s.\n"+
 			"Sign-ons as %s are refused until an hour after the first of them, even with the right password.\n"+

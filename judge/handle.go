@@ -2,7 +2,6 @@ package judge
 
 import (
 	"bytes"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -13,8 +12,8 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/outbox"
 	"adjutant/mailio/incoming"
-	"adjutant/mailio/outgoing"
 	"adjutant/storage"
 )
 
@@ -43,50 +42,50 @@ type section struct {
 	Body  string
 }
 
-// handle answers one recorded message. It reports whether it put mail in the
-// outbox. Everything it does happens in tx, including marking the message
-// done, so the answer and the state it reflects commit together.
-func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
+// handle answers one recorded message. Everything it does happens in tx,
+// including marking the message done, so the answer and the state it
+// reflects commit together.
+func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	now := j.opts.Now()
 	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}})
 	if err != nil {
 		// Not even a header block: there is nobody to answer.
-		return false, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
+		return tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
 	}
 	if msg.Bounce != nil {
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
-			return false, err
+			return err
 		}
-		return false, tx.FinishInbound(in.ID, "bounce", now)
+		return tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.Robot != "" {
-		return false, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
-		return false, tx.FinishInbound(in.ID, "no sender address", now)
+		return tx.FinishInbound(in.ID, "no sender address", now)
 	}
 	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, hour, j.opts.RepliesPerHour)
 	if err != nil {
-		return false, err
+		return err
 	}
 	switch budget {
 	case storage.BudgetSilent:
-		return false, tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
+		return tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
 	case storage.BudgetNotice:
 		data := map[string]any{
 			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
 			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(hour)), // the notice goes to robots in practice: English is enough
 		}
-		if err := j.send(tx, in, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, "notice"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, outbox.Notice); err != nil {
+			return err
 		}
-		return true, tx.FinishInbound(in.ID, "slow-down notice", now)
+		return tx.FinishInbound(in.ID, "slow-down notice", now)
 	}
 
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
 	if a, err := account.Load(tx, sender); err != nil {
-		return false, err
+		return err
 	} else {
 		if a.Lang != "" {
 			lang = a.Lang
@@ -94,7 +93,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 		if a.Unreachable {
 			a.Unreachable = false // they wrote: mail reaches them again, or will
 			if err := account.Save(tx, sender, a); err != nil {
-				return false, err
+				return err
 			}
 		}
 	}
@@ -102,46 +101,46 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
-		if err := j.send(tx, in, msg, lang, "oversize", base, "reply"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, lang, "oversize", base, outbox.Reply); err != nil {
+			return err
 		}
-		return true, tx.FinishInbound(in.ID, "refused: too large", now)
+		return tx.FinishInbound(in.ID, "refused: too large", now)
 	case msg.Broken != "":
 		readable := j.maskText(msg.Readable)
 		base["Readable"] = clip(readable, 2000)
-		if err := j.send(tx, in, msg, lang, "broken", base, "reply"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, lang, "broken", base, outbox.Reply); err != nil {
+			return err
 		}
 		if readable != msg.Readable {
 			if err := tx.DropInboundRaw(in.ID); err != nil {
-				return false, err
+				return err
 			}
 		}
-		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
+		return tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
 	}
 
 	s, err := j.interpret(tx, msg, lang, now)
 	if err != nil {
-		return false, err
+		return err
 	}
 	data := s.reply
 	if !msg.Date.IsZero() {
 		_, loc := j.readerOf(tx, sender, nil)
 		data.Date = whenIn(msg.Date, loc, lang)
 	}
-	if err := j.send(tx, in, msg, lang, "reply", data, "reply"); err != nil {
-		return false, err
+	if err := j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply); err != nil {
+		return err
 	}
 	if err := s.afterReply(); err != nil {
-		return false, err
+		return err
 	}
 	if len(s.secrets) > 0 {
 		// The account keeps a hash; the raw mail would keep the password.
 		if err := tx.DropInboundRaw(in.ID); err != nil {
-			return false, err
+			return err
 		}
 	}
-	return true, tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
+	return tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
 }
 
 // interpret runs each command line and collects what the reply shows.
@@ -179,53 +178,16 @@ func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang
 	return s, nil
 }
 
-// send renders a template and puts the mail in the outbox, threaded to the
-// player's message (RFC 5322 section 3.6.4) and marked as an automatic answer
-// (RFC 3834 section 5).
-func (j *Judge) send(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, lang games.Lang, kind string, data any, queueKind string) error {
-	subject, body, err := j.tmpl.Render(lang, kind, data)
-	if err != nil {
-		return err
-	}
-	refs := append(append([]string(nil), msg.References...), msg.MessageID)
-	if msg.MessageID == "" {
-		refs = msg.References
-	}
-	id := outgoing.NewMessageID(j.domain, fmt.Sprintf("r%d.%s", in.ID, randomToken()))
-	raw, err := outgoing.Compose(outgoing.Message{
-		From:       mail.Address{Name: j.opts.Name, Address: j.opts.Address},
-		To:         []mail.Address{{Address: strings.ToLower(msg.From.Address)}},
-		Subject:    subject,
-		Body:       body,
-		MessageID:  id,
-		InReplyTo:  msg.MessageID,
-		References: refs,
-		Auto:       "auto-replied",
-		Date:       j.opts.Now(),
-	})
-	if err != nil {
-		return fmt.Errorf("composing %s: %w", kind, err)
-	}
-	_, err = tx.Enqueue(storage.Outgoing{
-		MessageID: id, Kind: queueKind, From: j.opts.Address, To: strings.ToLower(msg.From.Address),
-		Data: raw, InReplyTo: in.ID, CreatedAt: j.opts.Now(),
-	})
-	if err == nil {
-		j.enqueued = true
-	}
-	return err
-}
-
 // replyInternalError answers a message whose handling failed. It reads only
 // the sender from the headers, since parsing the rest may be what failed.
-func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) (bool, error) {
+func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	m, err := mail.ReadMessage(bytes.NewReader(in.Raw))
 	if err != nil {
-		return false, nil
+		return nil
 	}
 	from, err := mail.ParseAddress(m.Header.Get("From"))
 	if err != nil || strings.EqualFold(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
-		return false, nil
+		return nil
 	}
 	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "), Subject: m.Header.Get("Subject")}
 	if msg.MessageID != "" {
@@ -237,7 +199,7 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) (bool, er
 			Hant: "裁判程式在處理這封郵件時發生錯誤,郵件內容沒有執行。已通知管理員;請稍後再寄一次。",
 			Hans: "裁判程序在处理这封邮件时发生错误,邮件内容没有执行。已通知管理员;请稍后再寄一次。",
 		}.EN}}}
-	return true, j.send(tx, in, msg, games.English, "reply", data, "reply")
+	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
 }
 
 // recordBounce notes a delivery failure (RFC 3464) against the address it
@@ -336,12 +298,6 @@ func bodyHash(raw []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-func randomToken() string {
-	var b [6]byte
-	_, _ = rand.Read(b[:]) // crypto/rand never fails on supported platforms
-	return hex.EncodeToString(b[:])
-}
-
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -428,7 +384,7 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		if who == "" {
 			who = "a player who joined"
 		}
-		if err := j.notice(tx, g.Master, g.Name, "notice",
+		if err := j.out.Notice(tx, g.Master, g.Name, outbox.Notice,
 			fmt.Sprintf("%s: mail to %s (%s) bounces", g.Name, addr, who),
 			fmt.Sprintf("Mail from the judge to %s, who plays %s in %s, was refused %d times in the last 30 days; the last time (%s): %s %s.\n"+
 				"The player may not be getting results or reminders. Reach them another way, or give the seat to someone else:\n\n  SIGNON M%s <password>\n  REPLACE %s <new address>\n",

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 	"adjutant/storage"
 )
 
@@ -299,7 +300,7 @@ func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
 	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
 	// Kind KindSecret: the text holds the new password, so storage keeps it
 	// only until it is handed to the SMTP server.
-	return s.j.notice(s.tx, pl.Addr, g.Name, storage.KindSecret, fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
+	return s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
 }
 
 func anyAbandoned(g *gameRecord) bool {

@@ -3,6 +3,7 @@ package judge
 import (
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/outbox"
 	"fmt"
 	"time"
 )
@@ -75,7 +76,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 		delete(g.Complete, st)
 	}
 	lang, loc := s.j.readerOf(s.tx, pl.Addr, g)
-	if err := s.j.notice(s.tx, pl.Addr, g.Name, "notice", fmt.Sprintf("%s: %s", g.Name, tr(lang, "you were removed from the game", "您已被移出棋局", "您已被移出棋局")),
+	if err := s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Notice, fmt.Sprintf("%s: %s", g.Name, tr(lang, "you were removed from the game", "您已被移出棋局", "您已被移出棋局")),
 		tr(lang,
 			fmt.Sprintf("The master of %s removed you from the game at %s. You no longer play %s and will get no more of its mail.\n", g.Name, when(s.now, loc), seats),
 			fmt.Sprintf("%s 的主持人於 %s 將您移出棋局。您不再代表 %s,也不會再收到該棋局的郵件。\n", g.Name, whenIn(s.now, loc, games.TraditionalChinese), seats),
@@ -144,7 +145,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	if old.Addr != addr {
 		lang, _ := s.j.readerOf(s.tx, old.Addr, g)
-		if err := s.j.notice(s.tx, old.Addr, g.Name, "notice", fmt.Sprintf("%s: %s", g.Name, tr(lang, "your power has a new player", "您的國家已換人", "您的国家已换人")),
+		if err := s.j.out.Notice(s.tx, old.Addr, g.Name, outbox.Notice, fmt.Sprintf("%s: %s", g.Name, tr(lang, "your power has a new player", "您的國家已換人", "您的国家已换人")),
 			tr(lang,
 				fmt.Sprintf("The master of %s gave %s to another player. You will get no more of the game's mail.\n", g.Name, seats),
 				fmt.Sprintf("%s 的主持人已把 %s 交給另一位玩家。您不會再收到該棋局的郵件。\n", g.Name, seats),

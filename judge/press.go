@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 )
 
 // pressDraft is a PRESS or BROADCAST block being read.
@@ -126,7 +127,7 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		to = append(to, a)
 	}
 	body := strings.Join(d.body, "\n")
-	return j.noticeAll(s.tx, g, to, "press", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		from := string(d.from)
 		switch {
 		case d.from == "":

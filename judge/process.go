@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 	"adjutant/storage"
 )
 
@@ -20,7 +21,7 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	g.Status = statusActive
 	g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Class)
 	g.Stage = ""
-	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		seats := ""
 		if p := g.playerByAddr(addr); p != nil {
@@ -208,7 +209,7 @@ func capNotice(g *gameRecord, game games.Game) games.Text {
 
 // sendReport mails the phase result to every reader in their language.
 func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
-	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
@@ -244,7 +245,7 @@ func lastPhaseID(tx *storage.Tx, g *gameRecord) string {
 // endGame closes a game and publishes its seed so every roll can be checked.
 func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now time.Time) error {
 	g.Status, g.Ending, g.Deadline = statusFinished, end, time.Time{}
-	return j.noticeAll(tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
 		if len(end.Winners) > 0 {

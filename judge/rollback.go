@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 )
 
 // runRollback returns the game to the start of an earlier phase: the board
@@ -64,7 +65,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	}
 	notices := g.Notices
 	g.Notices = nil
-	if err := s.j.noticeAll(s.tx, g, g.recipients(), "report", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.j.out.Each(s.tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))

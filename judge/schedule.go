@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 	"adjutant/storage"
 )
 
@@ -56,7 +57,7 @@ func (j *Judge) tick() {
 		due = due[:tickBatch]
 	}
 	for _, d := range due {
-		j.enqueued = false
+		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error {
 			g, ok, err := loadGame(tx, d.Game)
 			if err != nil || !ok {
@@ -74,7 +75,7 @@ func (j *Judge) tick() {
 			j.log.Error("handling a deadline", "game", d.Game, "err", err)
 			continue
 		}
-		if j.enqueued && j.opts.OnEnqueue != nil {
+		if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 			j.opts.OnEnqueue()
 		}
 	}
@@ -130,7 +131,7 @@ func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing [
 	for _, p := range missing {
 		to = append(to, p.Addr)
 	}
-	return j.noticeAll(tx, g, to, "notice", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return j.out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		p := g.playerByAddr(addr)
 		seats := joinSeats(p.Seats)
 		if kind == "reminder" {
@@ -177,7 +178,7 @@ func (j *Judge) applyNMR(tx *storage.Tx, g *gameRecord, missing []*player, now t
 	}
 	if len(abandoned) > 0 {
 		g.Status, g.Deadline = statusWaiting, time.Time{}
-		return j.notice(tx, g.Master, g.Name, "notice", g.Name+": a power was abandoned",
+		return j.out.Notice(tx, g.Master, g.Name, outbox.Notice, g.Name+": a power was abandoned",
 			fmt.Sprintf("%s sent no orders by the end of grace and %s abandoned. The game waits: send\n\n  SIGNON M%s <password>\n  REPLACE <power> <address>\n\nfor each, then RESUME.\n", strings.Join(abandoned, ", "), isAre(len(abandoned)), g.Name))
 	}
 	return j.process(tx, g, now)

@@ -3,6 +3,7 @@ package judge
 import (
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"crypto/rand"
 	"crypto/subtle"
@@ -148,7 +149,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
 	seats, from, judge := joinSeats(p.Seats), s.sender, s.j.opts.Address
-	err = s.j.noticeAll(s.tx, g, []string{addr}, "notice", func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	err = s.j.out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "confirm your address", "請確認您的地址", "请确认您的地址")),
 			tr(lang,
@@ -228,7 +229,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	tell := func(to string, en, hant, hans string) error {
-		return s.j.noticeAll(s.tx, g, []string{to}, "notice", func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		return s.j.out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, tr(lang, "address changed", "地址已更改", "地址已更改")),
 				tr(lang, en, hant, hans) + "\n" + whenIn(s.now, loc, lang) + "\n"
 		})
@@ -278,7 +279,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: seats + " resigned"}); err != nil {
 		return "", s.fail(err)
 	}
-	err := s.j.noticeAll(s.tx, g, []string{g.Master}, "notice", func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	err := s.j.out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats, tr(lang, "resigned", "棄權", "弃权")),
 			tr(lang,
 				fmt.Sprintf("The player of %s resigned from %s at %s. The power is in civil disorder. To give it to someone else, send\n\n  SIGNON M%s <password>\n  REPLACE %s <address>\n", seats, g.Name, when(s.now, loc), g.Name, p.Seats[0]),

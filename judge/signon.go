@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/outbox"
 )
 
 // runSignon handles the three forms of SIGNON:
@@ -69,7 +70,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if p.Addr != s.sender {
 		// Accepted on the password, as classic judges do, but the player's
 		// registered address is told, so a stolen password cannot go unseen.
-		if err := s.j.notice(s.tx, p.Addr, g.Name, "notice",
+		if err := s.j.out.Notice(s.tx, p.Addr, g.Name, outbox.Notice,
 			fmt.Sprintf("%s: someone signed on as %s", g.Name, seat),
 			fmt.Sprintf("Mail from %s signed on as %s in %s with your password at %s.\nIf that was not you, change your password with SET PASSWORD and tell the master.\n", s.sender, seat, g.Name, when(s.now, s.loc))); err != nil {
 			return "", s.fail(err)
