@@ -95,6 +95,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
 		Status: statusForming, Created: s.now, Master: s.sender, MasterPW: pw,
 		Seed: seed, SeedHash: hex.EncodeToString(hash[:]), State: state,
+		eng: eng, live: game,
 	}
 	s.keep(g)
 	seats := len(game.Groups())

@@ -143,7 +143,7 @@ func (d *docScript) game(name string) *gameRecord {
 	var g *gameRecord
 	if err := d.tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, name)
+		g, _, err = loadGame(tx, nil, name)
 		return err
 	}); err != nil || g == nil {
 		d.t.Fatalf("loading %s: %v", name, err)

@@ -41,7 +41,7 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 			"%s 本階段已有命令:請先 PAUSE(更改後這些命令會撤回,並請玩家重寄),或在本階段結算後再更改",
 			"%s 本阶段已有命令:请先 PAUSE(更改后这些命令会撤回,并请玩家重寄),或在本阶段结算后再更改", g.Name)
 	}
-	game, err := s.j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return "", s.fail(err)
 	}
@@ -52,10 +52,6 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	}
 	if len(res.Accepted.Lines) == 0 {
 		return "", txt("the edit changed nothing", "這項更改沒有改變任何東西", "这项更改没有改变任何东西")
-	}
-	state, err := next.Save()
-	if err != nil {
-		return "", s.fail(err)
 	}
 	change := res.Accepted.Lines[0].Text
 	notice := games.Text{
@@ -70,7 +66,10 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		notice.Hant += "本階段已寄的命令已撤回,請重新寄出。"
 		notice.Hans += "本阶段已寄的命令已撤回,请重新寄出。"
 	}
-	g.State, g.Submissions, g.Complete = state, nil, nil
+	if err := g.setGame(next); err != nil {
+		return "", s.fail(err)
+	}
+	g.Submissions, g.Complete = nil, nil
 	if err := recordEdit(s.tx, g, res.Accepted.Lines); err != nil {
 		return "", s.fail(err)
 	}

@@ -42,7 +42,7 @@ func (tj *testJudge) endRecord(t *testing.T, name string) *gameRecord {
 	if err := tj.db.View(func(tx *storage.Tx) error {
 		var ok bool
 		var err error
-		g, ok, err = loadGame(tx, name)
+		g, ok, err = loadGame(tx, nil, name)
 		if err == nil && !ok {
 			t.Fatalf("no game %s", name)
 		}

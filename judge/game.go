@@ -58,6 +58,44 @@ type gameRecord struct {
 	// WrongPasswords holds the times of recent wrong sign-ons per seat (and
 	// "master"), pruned to the last hour (guard.go).
 	WrongPasswords account.Failures `json:"wrong_passwords,omitempty"`
+
+	eng  games.Engine // the game's engine, nil when this build lacks it
+	live games.Game   // State loaded by eng, once (Game)
+}
+
+// Game returns the engine's game for the record's state. It is loaded the
+// first time it is asked for and kept: a record lives for one transaction,
+// and the engine's games never change (games.Game), so every step of a
+// mail or a deadline reads the same one.
+func (g *gameRecord) Game() (games.Game, error) {
+	if g.live != nil {
+		return g.live, nil
+	}
+	if g.eng == nil {
+		return nil, fmt.Errorf("game %s uses engine %q, which this judge does not have", g.Name, g.Engine)
+	}
+	game, err := g.eng.Load(g.State)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: loading its state: %w", g.Name, err)
+	}
+	g.live = game
+	return game, nil
+}
+
+// setGame makes next the game's state.
+func (g *gameRecord) setGame(next games.Game) error {
+	state, err := next.Save()
+	if err != nil {
+		return fmt.Errorf("game %s: saving its state: %w", g.Name, err)
+	}
+	g.State, g.live = state, next
+	return nil
+}
+
+// setState makes stored bytes the game's state (ROLLBACK); they are loaded
+// when next asked for.
+func (g *gameRecord) setState(state []byte) {
+	g.State, g.live = state, nil
 }
 
 // player is one person at the table. In games where a player holds several
@@ -100,7 +138,8 @@ type phaseRecord struct {
 	At    time.Time    `json:"at"`
 }
 
-func loadGame(tx *storage.Tx, name string) (*gameRecord, bool, error) {
+// loadGame reads a game's record; engines are the judge's, by name.
+func loadGame(tx *storage.Tx, engines map[string]games.Engine, name string) (*gameRecord, bool, error) {
 	data, ok, err := tx.Game(gameKey(name))
 	if err != nil || !ok {
 		return nil, false, err
@@ -109,6 +148,7 @@ func loadGame(tx *storage.Tx, name string) (*gameRecord, bool, error) {
 	if err := json.Unmarshal(data, g); err != nil {
 		return nil, false, fmt.Errorf("game %s: %w", name, err)
 	}
+	g.eng = engines[g.Engine]
 	return g, true, nil
 }
 

@@ -369,7 +369,7 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		return err
 	}
 	for _, n := range names {
-		g, ok, err := loadGame(tx, n)
+		g, ok, err := loadGame(tx, j.engines, n)
 		if err != nil {
 			return err
 		}

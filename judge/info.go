@@ -215,7 +215,7 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 			fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "Draw shared by:", "和局,共享者:", "和局,共享者:"), joinSeats(g.Ending.Draw))
 		}
 	}
-	if game, err := eng.Load(g.State); err == nil {
+	if game, err := g.Game(); err == nil {
 		fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(s.sender), s.lang))
 	}
 	return strings.TrimRight(b.String(), "\n"), nil

@@ -32,9 +32,9 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 			fmt.Sprintf("您已在 %s 中;以下各行可以 SET PREFERENCE 或 LEAVE", g.Name)), nil
 	}
 	eng := s.j.engines[g.Engine]
-	prefs, bad := parsePrefs(g, eng, prefWords)
+	prefs, bad := parsePrefs(g, prefWords)
 	if bad != "" {
-		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(eng, g)))
+		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(g)))
 	}
 	g.Players = append(g.Players, &player{Addr: s.sender, PW: account.HashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
@@ -54,11 +54,11 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 }
 
 // parsePrefs reads "F E G", "F,E,G", "FEG" or full names.
-func parsePrefs(g *gameRecord, eng games.Engine, words []string) ([]games.Seat, string) {
+func parsePrefs(g *gameRecord, words []string) ([]games.Seat, string) {
 	joined := strings.NewReplacer(",", " ", ";", " ", "/", " ").Replace(strings.Join(words, " "))
 	var out []games.Seat
 	for _, w := range strings.Fields(joined) {
-		if seat, ok := seatFor(g, eng, w); ok {
+		if seat, ok := seatFor(g, w); ok {
 			out = append(out, seat)
 			continue
 		}
@@ -66,7 +66,7 @@ func parsePrefs(g *gameRecord, eng games.Engine, words []string) ([]games.Seat, 
 		ok := true
 		var run []games.Seat
 		for _, r := range w {
-			seat, found := seatFor(g, eng, string(r))
+			seat, found := seatFor(g, string(r))
 			if !found {
 				ok = false
 				break

@@ -74,7 +74,7 @@ func (s *session) gameLine(g *gameRecord) string {
 	case statusForming:
 		line += fmt.Sprintf(", %d of %d players", len(g.Players), need)
 	case statusActive, statusPaused, statusWaiting:
-		if game, err := eng.Load(g.State); err == nil {
+		if game, err := g.Game(); err == nil {
 			line += ", " + game.Phase().Name.In(s.lang)
 		}
 		if g.Status == statusActive {
@@ -122,7 +122,7 @@ const listCap = 100
 func (s *session) listAll(names []string) (string, *games.Text) {
 	var forming, others []string
 	for _, n := range names {
-		g, ok, err := loadGame(s.tx, n) // not cached in the session: nothing here is saved
+		g, ok, err := loadGame(s.tx, s.j.engines, n) // not cached in the session: nothing here is saved
 		if err != nil {
 			return "", s.fail(err)
 		}

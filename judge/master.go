@@ -130,7 +130,7 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	game, err := s.j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return "", s.fail(err)
 	}
@@ -210,7 +210,7 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 	case statusPaused:
 		g.Deadline, g.Remaining = s.now.Add(g.Remaining), 0
 	case statusWaiting:
-		game, err := s.j.engines[g.Engine].Load(g.State)
+		game, err := g.Game()
 		if err != nil {
 			return "", s.fail(err)
 		}
@@ -280,7 +280,7 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 
 // mailReplacement tells a new player their power, password and position.
 func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
-	game, err := s.j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}
@@ -336,7 +336,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	if p := notStarted(g); p != nil {
 		return "", p
 	}
-	game, err := s.j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return "", s.fail(err)
 	}

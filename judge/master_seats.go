@@ -10,13 +10,12 @@ import (
 
 // masterSeat reads the power a seat command names.
 func (s *session) masterSeat(g *gameRecord, verb string, args []string) (games.Seat, *player, *games.Text) {
-	eng := s.j.engines[g.Engine]
 	if len(args) == 0 {
-		return "", nil, s.j.worded(g, txtf("write %s <{seat}>; the {seats} are %s", "請寫 %s <{seat}>;可選:%s", "请写 %s <{seat}>;可选:%s", verb, seatList(eng, g)))
+		return "", nil, s.j.worded(g, txtf("write %s <{seat}>; the {seats} are %s", "請寫 %s <{seat}>;可選:%s", "请写 %s <{seat}>;可选:%s", verb, seatList(g)))
 	}
-	seat, ok := seatFor(g, eng, args[0])
+	seat, ok := seatFor(g, args[0])
 	if !ok {
-		return "", nil, s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, args[0], seatList(eng, g)))
+		return "", nil, s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, args[0], seatList(g)))
 	}
 	pl := g.playerBySeat(seat)
 	if pl == nil {
@@ -133,7 +132,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	resumed := false
 	if g.Status == statusWaiting && !anyAbandoned(g) {
-		game, err := s.j.engines[g.Engine].Load(g.State)
+		game, err := g.Game()
 		if err != nil {
 			return "", s.fail(err)
 		}

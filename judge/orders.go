@@ -26,8 +26,7 @@ func (s *session) flushOrders() error {
 		refuse(txtf("%s is %s: no orders are taken now", "%s 目前為%s:現在不接受命令", "%s 目前为%s:现在不接受命令", g.Name, g.Status))
 		return nil
 	}
-	eng := s.j.engines[g.Engine]
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}

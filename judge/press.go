@@ -50,7 +50,6 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 	}
 	g := s.game
 	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
-	eng := s.j.engines[g.Engine]
 	args := l.Args
 	if len(args) > 0 && strings.EqualFold(args[0], "GREY") || len(args) > 0 && strings.EqualFold(args[0], "GRAY") {
 		d.grey, args = true, args[1:]
@@ -60,7 +59,7 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 		if len(args) == 0 {
 			return "", s.j.worded(g, txt("PRESS TO needs at least one {seat}", "PRESS TO 後面至少要有一個{seat}", "PRESS TO 后面至少要有一个{seat}"))
 		}
-		seats, bad := parsePrefs(g, eng, args)
+		seats, bad := parsePrefs(g, args)
 		if bad != "" {
 			return "", s.j.worded(g, txtf("%q is not a {seat} in %s", "「%s」不是 %s 的{seat}", "“%s”不是 %s 的{seat}", bad, g.Name))
 		}

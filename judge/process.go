@@ -13,7 +13,7 @@ import (
 // startGame assigns seats, sets the first deadline and tells everyone.
 func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	eng := j.engines[g.Engine]
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}
@@ -106,8 +106,7 @@ func (j *Judge) maybeProcessEarly(tx *storage.Tx, g *gameRecord, now time.Time) 
 	if g.Status != statusActive {
 		return nil
 	}
-	eng := j.engines[g.Engine]
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}
@@ -132,7 +131,7 @@ func (g *gameRecord) complete(seat games.Seat) bool { return g.Complete[seat] }
 // the report; phases that need nobody are resolved straight after.
 func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	eng := j.engines[g.Engine]
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}
@@ -156,11 +155,10 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}); err != nil {
 			return err
 		}
-		next, err := res.Next.Save()
-		if err != nil {
+		if err := g.setGame(res.Next); err != nil {
 			return err
 		}
-		g.Phase, g.State, g.Submissions, g.Complete, g.Stage = seq, next, nil, nil, ""
+		g.Phase, g.Submissions, g.Complete, g.Stage = seq, nil, nil, ""
 		for _, p := range g.Players {
 			p.Wait = false
 		}

@@ -115,7 +115,7 @@ func (pc *propChecker) check(t *testing.T, tj *testJudge, sender, msgID string, 
 // propCheckGame checks one stored game, adding the addresses it knows to
 // known; it returns what is wrong, or "".
 func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool) string {
-	g, ok, err := loadGame(tx, name)
+	g, ok, err := loadGame(tx, j.engines, name)
 	if err != nil || !ok {
 		return fmt.Sprintf("the record does not load (found %v): %v", ok, err)
 	}
@@ -124,11 +124,10 @@ func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool)
 	default:
 		return fmt.Sprintf("unknown status %q", g.Status)
 	}
-	eng, ok := j.engines[g.Engine]
-	if !ok {
+	if _, ok := j.engines[g.Engine]; !ok {
 		return fmt.Sprintf("engine %q is not the judge's", g.Engine)
 	}
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return fmt.Sprintf("the engine state does not load: %v", err)
 	}
@@ -278,7 +277,7 @@ func (w *propWorld) record() *gameRecord {
 	var g *gameRecord
 	if err := w.tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, w.game)
+		g, _, err = loadGame(tx, nil, w.game)
 		return err
 	}); err != nil {
 		w.t.Fatal(err)
@@ -632,7 +631,7 @@ func propDuelTemplate(tb testing.TB, path string, eng games.Engine) {
 	var g *gameRecord
 	if err := tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, "duel")
+		g, _, err = loadGame(tx, nil, "duel")
 		return err
 	}); err != nil || g == nil || g.Status != statusActive {
 		tb.Fatalf("the fuzz game did not start: %v %+v", err, g)

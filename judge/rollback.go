@@ -41,7 +41,8 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	if err := s.tx.DeletePhasesAfter(gameKey(g.Name), target.Seq-1); err != nil {
 		return "", s.fail(err)
 	}
-	g.State, g.Phase, g.Stage = target.State, target.Seq-1, ""
+	g.setState(target.State)
+	g.Phase, g.Stage = target.Seq-1, ""
 	g.Submissions, g.Complete = nil, nil
 	for seat, sub := range target.Submissions {
 		if g.Submissions == nil {

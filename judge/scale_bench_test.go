@@ -70,7 +70,7 @@ func BenchmarkScale(b *testing.B) {
 	}
 	for i := 0; i < scalePhases; i++ {
 		var g *gameRecord
-		_ = db.View(func(tx *storage.Tx) error { g, _, _ = loadGame(tx, "model"); return nil })
+		_ = db.View(func(tx *storage.Tx) error { g, _, _ = loadGame(tx, nil, "model"); return nil })
 		now = g.Deadline.Add(time.Second)
 		j.tick()
 	}
@@ -79,12 +79,12 @@ func BenchmarkScale(b *testing.B) {
 	mail("grey@example.org", "SIGNON ?gbmodel greypw Confederate")
 	mail("blue@example.org", "SIGNON ?gbmodel bluepw Union")
 	var gbModel *gameRecord
-	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = loadGame(tx, "gbmodel"); return nil })
+	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = loadGame(tx, nil, "gbmodel"); return nil })
 	var model *gameRecord
 	var phases []phaseRecord
 	if err := db.View(func(tx *storage.Tx) error {
 		var err error
-		model, _, err = loadGame(tx, "model")
+		model, _, err = loadGame(tx, nil, "model")
 		for s := uint64(1); s <= model.Phase; s++ {
 			p, _, err := loadPhase(tx, "model", s)
 			if err != nil {

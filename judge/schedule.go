@@ -59,7 +59,7 @@ func (j *Judge) tick() {
 	for _, d := range due {
 		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error {
-			g, ok, err := loadGame(tx, d.Game)
+			g, ok, err := loadGame(tx, j.engines, d.Game)
 			if err != nil || !ok {
 				if err == nil {
 					err = tx.ClearDeadline(d.Game)
@@ -87,7 +87,7 @@ func (j *Judge) wake(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	if g.Status != statusActive {
 		return nil
 	}
-	game, err := j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return err
 	}

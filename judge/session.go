@@ -106,7 +106,7 @@ func (s *session) loadGame(name string) (*gameRecord, error) {
 	if g, ok := s.games[key]; ok {
 		return g, nil
 	}
-	g, ok, err := loadGame(s.tx, name)
+	g, ok, err := loadGame(s.tx, s.j.engines, name)
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,7 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 		return "", problem
 	}
 	g := s.game
-	game, err := s.j.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return "", s.fail(err)
 	}
@@ -151,10 +151,9 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 	if g.Status != statusForming {
 		return "", s.j.worded(g, txtf("%s has started: {seats} are given out already", "%s 已經開始:{seat}已經分配", "%s 已经开始:{seat}已经分配", g.Name))
 	}
-	eng := s.j.engines[g.Engine]
-	prefs, bad := parsePrefs(g, eng, args)
+	prefs, bad := parsePrefs(g, args)
 	if bad != "" {
-		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(eng, g)))
+		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(g)))
 	}
 	p.Prefs = prefs
 	s.keep(g)

@@ -49,9 +49,9 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		s.game, s.master = g, true
 		return tr(s.lang, "signed on as master of "+g.Name, "已以主持人身分登入 "+g.Name, "已以主持人身份登录 "+g.Name), nil
 	}
-	seat, ok := seatFor(g, s.j.engines[g.Engine], who)
+	seat, ok := seatFor(g, who)
 	if !ok {
-		return "", s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, who, seatList(s.j.engines[g.Engine], g)))
+		return "", s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, who, seatList(g)))
 	}
 	p := g.playerBySeat(seat)
 	if p == nil || g.Status == statusForming {
@@ -77,7 +77,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		}
 	}
 	seatName := string(seat)
-	if game, err := s.j.engines[g.Engine].Load(g.State); err == nil {
+	if game, err := g.Game(); err == nil {
 		seatName = games.SeatName(game, seat).In(s.lang) // 北軍, not Union, in a Chinese reply
 	}
 	return tr(s.lang, fmt.Sprintf("signed on as %s in %s", seatName, g.Name), fmt.Sprintf("已以 %s 身分登入 %s", seatName, g.Name), fmt.Sprintf("已以 %s 身份登录 %s", seatName, g.Name)), nil
@@ -104,8 +104,8 @@ func wrongPassword() *games.Text {
 // any language ("法蘭西"), or the game's code for it ("F"). The seats come
 // from the game's current state, so a seat that joins during play (Italy in
 // the 1914 game) is found too.
-func seatFor(g *gameRecord, eng games.Engine, who string) (games.Seat, bool) {
-	for _, info := range seatsOf(g, eng) {
+func seatFor(g *gameRecord, who string) (games.Seat, bool) {
+	for _, info := range seatsOf(g) {
 		switch {
 		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
 			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
@@ -115,17 +115,17 @@ func seatFor(g *gameRecord, eng games.Engine, who string) (games.Seat, bool) {
 	return "", false
 }
 
-func seatsOf(g *gameRecord, eng games.Engine) []games.SeatInfo {
-	game, err := eng.Load(g.State)
+func seatsOf(g *gameRecord) []games.SeatInfo {
+	game, err := g.Game()
 	if err != nil {
 		return nil
 	}
 	return game.Seats()
 }
 
-func seatList(eng games.Engine, g *gameRecord) string {
+func seatList(g *gameRecord) string {
 	var out []string
-	for _, info := range seatsOf(g, eng) {
+	for _, info := range seatsOf(g) {
 		out = append(out, string(info.Seat))
 	}
 	return strings.Join(out, ", ")
@@ -139,7 +139,7 @@ func (s *session) heldSeatHint(g *gameRecord, tried *player) *games.Text {
 		return nil
 	}
 	code := string(q.Seats[0])
-	if game, err := s.j.engines[g.Engine].Load(g.State); err == nil {
+	if game, err := g.Game(); err == nil {
 		code = signonCode(game, q.Seats[0])
 	}
 	return txtf("; this address plays %s in %s: sign on with SIGNON %s%s <password>",
@@ -191,7 +191,7 @@ func (s *session) splitSeatGame(word string) (who, game string) {
 		if strings.EqualFold(code, "m") {
 			return code, name
 		}
-		if _, ok := seatFor(g, s.j.engines[g.Engine], code); ok {
+		if _, ok := seatFor(g, code); ok {
 			return code, name
 		}
 	}

@@ -23,19 +23,18 @@ type VerifyReport struct {
 // published seed against the hash announced at the start.
 func Verify(tx *storage.Tx, engines []games.Engine, name string) (VerifyReport, error) {
 	rep := VerifyReport{Game: name}
-	g, ok, err := loadGame(tx, name)
+	byName := map[string]games.Engine{}
+	for _, e := range engines {
+		byName[e.Name()] = e
+	}
+	g, ok, err := loadGame(tx, byName, name)
 	if err != nil {
 		return rep, err
 	}
 	if !ok {
 		return rep, fmt.Errorf("no game called %q", name)
 	}
-	var eng games.Engine
-	for _, e := range engines {
-		if e.Name() == g.Engine {
-			eng = e
-		}
-	}
+	eng := g.eng
 	if eng == nil {
 		return rep, fmt.Errorf("game %s uses engine %q, which this judge does not have", name, g.Engine)
 	}
