@@ -1,14 +1,13 @@
 package judge
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates"
 )
 
 // infoCommands answer questions anyone may ask; they change nothing.
@@ -246,13 +245,6 @@ func displayWidth(s string) int {
 	return n
 }
 
-// helpFiles are the GET topics: help/<topic>.txt in English, and the same
-// names under help/zh-Hant and help/zh-Hans. The first line of each file is
-// its title in GET's list.
-//
-//go:embed help
-var helpFiles embed.FS
-
 // topicAliases let players ask for a topic in Chinese.
 var topicAliases = map[string]string{
 	"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
@@ -275,24 +267,16 @@ type topic struct {
 func (j *Judge) topics() []topic {
 	var out []topic
 	taken := map[string]bool{}
-	entries, _ := fs.ReadDir(helpFiles, "help") // embedded at build time
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".txt")
-		if !ok || e.IsDir() {
-			continue
-		}
-		en, _ := helpFiles.ReadFile("help/" + name + ".txt")
-		hant, _ := helpFiles.ReadFile("help/zh-Hant/" + name + ".txt")
-		hans, _ := helpFiles.ReadFile("help/zh-Hans/" + name + ".txt")
+	for _, h := range templates.Helps() {
 		var aliases []string
 		for alias, to := range topicAliases {
-			if to == name {
+			if to == h.Name {
 				aliases = append(aliases, alias)
 			}
 		}
 		sort.Strings(aliases)
-		out = append(out, topic{name: name, aliases: aliases, body: games.Text{EN: string(en), Hant: string(hant), Hans: string(hans)}})
-		taken[name] = true
+		out = append(out, topic{name: h.Name, aliases: aliases, body: h.Body})
+		taken[h.Name] = true
 	}
 	for i, eng := range j.opts.Engines {
 		for _, h := range eng.Help() {

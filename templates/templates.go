@@ -1,10 +1,13 @@
-// Package templates holds the text of every mail the judge sends, one file
-// per message kind and language, embedded in the binary.
+// Package templates holds the judge's player text, embedded in the binary:
+// the mail templates, one file per message kind and language; the
+// catalogue of shorter texts (answers, problems, notices), one file per
+// language (catalogue.go); and the judge's help texts (help.go).
 //
 // A template file starts with a "Subject: " line, then a blank line, then the
-// body, in Go's text/template syntax. Every kind must exist in every
-// language; Load refuses a set where one is missing, so a translation can
-// never silently fall back at run time.
+// body, in Go's text/template syntax. Every kind, every catalogue key and
+// every help text must exist in every language; Load refuses a set where
+// one is missing, so a translation can never silently fall back at run
+// time.
 package templates
 
 import (
@@ -32,8 +35,17 @@ type Set struct {
 	byLang map[games.Lang]map[string]*template.Template
 }
 
-// Load parses the embedded templates.
-func Load() (*Set, error) { return load(files) }
+// Load parses the embedded templates, and checks the catalogue and the help
+// texts.
+func Load() (*Set, error) {
+	if _, err := texts(); err != nil {
+		return nil, err
+	}
+	if _, err := helps(files); err != nil {
+		return nil, err
+	}
+	return load(files)
+}
 
 func load(fsys fs.FS) (*Set, error) {
 	s := &Set{byLang: map[games.Lang]map[string]*template.Template{}}
