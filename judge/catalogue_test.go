@@ -48,7 +48,7 @@ func keyUses(t *testing.T) map[templates.Key][]string {
 	// Which parameters of which functions, and which fields, hold a key.
 	// Functions are named as called: "templates.T" for another package's,
 	// "say" for a method or a function of the same package.
-	params := map[string][]int{"templates.T": {0}, "templates.In": {1}, "templates.Raw": {1}}
+	params := map[string][]int{"templates.T": {0}, "templates.In": {1}, "templates.Raw": {1}, "templates.Key": {0}}
 	fields := map[string]bool{}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates"
 )
 
 // command is one entry of the command tree. Help text is generated from
@@ -13,9 +14,9 @@ import (
 // obeys.
 type command struct {
 	Name    string
-	Aliases []string // other spellings, including Chinese words
-	Usage   string   // arguments, as shown in help
-	Summary games.Text
+	Aliases []string      // other spellings, including Chinese words
+	Usage   string        // arguments, as shown in help
+	Summary templates.Key // in the catalogue
 	Run     func(s *session, l Line) (answer string, problem *games.Text)
 }
 
@@ -26,13 +27,13 @@ func (j *Judge) commandTable() []*command {
 			Name:    "HELP",
 			Aliases: []string{"幫助", "帮助", "說明", "说明"},
 			Usage:   "[command]",
-			Summary: games.Text{EN: "list the commands, or explain one", Hant: "列出所有指令,或說明其中一個", Hans: "列出所有指令,或说明其中一个"},
+			Summary: "cmd.help",
 			Run:     runHelp,
 		},
 		{
 			Name:    "VERSION",
 			Aliases: []string{"版本"},
-			Summary: games.Text{EN: "say which version of the judge is running", Hant: "顯示裁判程式的版本", Hans: "显示裁判程序的版本"},
+			Summary: "cmd.version",
 			Run: func(s *session, _ Line) (string, *games.Text) {
 				return fmt.Sprintf("%s %s", s.j.opts.Name, s.j.opts.Version), nil
 			},
@@ -40,7 +41,7 @@ func (j *Judge) commandTable() []*command {
 		{
 			Name:    "SIGNOFF",
 			Aliases: []string{"結束", "结束"},
-			Summary: games.Text{EN: "stop reading here; anything below (a signature, say) is ignored", Hant: "到此為止;之後的內容(例如簽名)不會被讀取", Hans: "到此为止;之后的内容(例如签名)不会被读取"},
+			Summary: "cmd.signoff",
 			Run:     func(*session, Line) (string, *games.Text) { return "", nil },
 		},
 	}
@@ -90,21 +91,13 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 	}
 	c := s
 	var b strings.Builder
-	b.WriteString(games.Text{
-		EN:   "Commands (one per line, upper or lower case):",
-		Hant: "指令(每行一個,大小寫皆可):",
-		Hans: "指令(每行一个,大小写皆可):",
-	}.In(c.lang))
+	b.WriteString(templates.In(c.lang, "help.commands-title"))
 	b.WriteString("\n")
 	for _, cmd := range c.j.commands {
 		b.WriteString(helpEntry(cmd, c.lang, false))
 		b.WriteString("\n")
 	}
-	b.WriteString(games.Text{
-		EN:   "After SIGNON, lines that are not commands are your orders in that game. Each game explains its own: HELP <word> (HELP PLAN, HELP ORDERS) or GET for the list of topics.",
-		Hant: "SIGNON 之後,不是指令的各行都視為您在該棋局的命令。各遊戲自有說明:HELP <詞>(如 HELP PLAN、HELP ORDERS),或以 GET 列出所有主題。",
-		Hans: "SIGNON 之后,不是指令的各行都视为您在该棋局的命令。各游戏自有说明:HELP <词>(如 HELP PLAN、HELP ORDERS),或以 GET 列出所有主题。",
-	}.In(c.lang))
+	b.WriteString(templates.In(c.lang, "help.commands-after"))
 	return b.String(), nil
 }
 
@@ -116,7 +109,7 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 	// The summary is wrapped in its own column, so the table is laid out
 	// here and the reply's prose wrapping leaves it alone.
 	const col = 21
-	summary := strings.Split(games.Wrap(cmd.Summary.In(lang), games.ProseWidth-2-col), "\n")
+	summary := strings.Split(games.Wrap(templates.In(lang, cmd.Summary), games.ProseWidth-2-col), "\n")
 	for i := range summary {
 		summary[i] = strings.Repeat(" ", col) + summary[i]
 	}
@@ -129,7 +122,7 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 		line += "\n" + strings.Join(summary[1:], "\n")
 	}
 	if long && len(cmd.Aliases) > 0 {
-		label := games.Text{EN: "also written", Hant: "也可寫作", Hans: "也可写作"}.In(lang)
+		label := templates.In(lang, "help.also-written")
 		line += fmt.Sprintf("\n  (%s: %s)", label, strings.Join(cmd.Aliases, ", "))
 	}
 	return line
@@ -137,13 +130,9 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 
 func unknownCommandText(j *Judge, word string) *games.Text {
 	if near := j.nearestCommand(word); near != "" {
-		return txtf("%q is not a command I know; did you mean %s? (send HELP for the list)",
-			"「%s」不是可用的指令;是不是 %s?(寄 HELP 取得清單)",
-			"“%s”不是可用的指令;是不是 %s?(寄 HELP 获取列表)", word, near)
+		return msg("command.unknown-near", word, near)
 	}
-	return txtf("%q is not a command I know (send HELP for the list)",
-		"「%s」不是可用的指令(寄 HELP 取得清單)",
-		"“%s”不是可用的指令(寄 HELP 获取列表)", word)
+	return msg("command.unknown", word)
 }
 
 // unknown explains a line that is not a command. A line that looks like an
@@ -151,14 +140,10 @@ func unknownCommandText(j *Judge, word string) *games.Text {
 func (s *session) unknown(l Line) *games.Text {
 	word := strings.Fields(l.Text)[0]
 	if s.game == nil && looksLikeOrder(l) {
-		return txtf("%q looks like an order, but you have not signed on: put SIGNON <power initial><game> <password> on a line above it",
-			"「%s」看來是命令,但您尚未登入:請在它上面加一行 SIGNON <國家首字母><棋局> <密碼>",
-			"“%s”看来是命令,但您尚未登录:请在它上面加一行 SIGNON <国家首字母><棋局> <密码>", l.Text)
+		return msg("command.order-before-signon", l.Text)
 	}
 	if s.game != nil && s.master && s.seat == "" {
-		return txtf("%q is not a command; to give orders for a power, the master writes BECOME <power> first",
-			"「%s」不是指令;主持人要替某國下命令,請先寫 BECOME <國家>",
-			"“%s”不是指令;主持人要替某国下命令,请先写 BECOME <国家>", word)
+		return msg("command.master-become-first", word)
 	}
 	return unknownCommandText(s.j, word)
 }

@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -30,16 +29,12 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	}
 	if len(l.Args) == 0 {
 		if h, ok := helpTopic(s.j.engines[g.Engine], "edits"); ok {
-			return "", joinText(txt("write EDIT and a change:\n", "請寫 EDIT 加上更改:\n", "请写 EDIT 加上更改:\n"), &h.Body)
+			return "", msg("edit.usage-topic", h.Body)
 		}
-		return "", txt("write EDIT and a change, e.g. EDIT add France A Par, EDIT remove Par, EDIT owner Par France",
-			"請寫 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France",
-			"请写 EDIT 加上更改,例如 EDIT add France A Par、EDIT remove Par、EDIT owner Par France")
+		return "", msg("edit.usage")
 	}
 	if g.Status == statusActive && len(g.Submissions) > 0 {
-		return "", txtf("orders are in for this phase of %s: PAUSE the game first (the edit then withdraws them and the players are asked again), or edit after the phase is processed",
-			"%s 本階段已有命令:請先 PAUSE(更改後這些命令會撤回,並請玩家重寄),或在本階段結算後再更改",
-			"%s 本阶段已有命令:请先 PAUSE(更改后这些命令会撤回,并请玩家重寄),或在本阶段结算后再更改", g.Name)
+		return "", msg("edit.orders-in", g.Name)
 	}
 	game, err := g.Game()
 	if err != nil {
@@ -51,7 +46,7 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		return "", &msg
 	}
 	if len(res.Accepted.Lines) == 0 {
-		return "", txt("the edit changed nothing", "這項更改沒有改變任何東西", "这项更改没有改变任何东西")
+		return "", msg("edit.nothing")
 	}
 	change := res.Accepted.Lines[0].Text
 	notice := games.Text{
@@ -83,7 +78,7 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	}
 	answer := "→ " + change
 	if withdrawn {
-		answer += "; " + tr(s.lang, "the orders stored for this phase were withdrawn", "本階段已存的命令已撤回", "本阶段已存的命令已撤回")
+		answer += "; " + s.tr("edit.orders-withdrawn")
 	}
 	return answer, nil
 }
@@ -129,12 +124,8 @@ func (s *session) askAgainAfterEdit(g *gameRecord, game games.Game, seats []game
 	}
 	left := fmtDur(g.Remaining)
 	return s.j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
-		phase := game.Phase().Name.In(lang)
-		subject := g.Name + ": " + s.j.wordedIn(g, lang, "send your {orders} again", "請重寄{orders}", "请重寄{orders}")
-		body := s.j.wordedIn(g, lang,
-			fmt.Sprintf("The master of %s changed the board: %s.\nYour {orders} for %s were withdrawn, since they were checked against the old board: send them again.\nThe game is paused; when the master resumes it, the phase has %s from then.\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)),
-			fmt.Sprintf("%s 的主持人修改了局面:%s。\n您在%s的{orders}是依舊局面檢查的,已撤回:請重新寄出。\n棋局暫停中;主持人恢復後,本階段自恢復起有 %s。\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)),
-			fmt.Sprintf("%s 的主持人修改了局面:%s。\n您在%s的{orders}是依旧局面检查的,已撤回:请重新寄出。\n棋局暂停中;主持人恢复后,本阶段自恢复起有 %s。\n\n%s\n", g.Name, change, phase, left, game.View(g.viewerOf(addr), lang)))
+		subject := g.Name + ": " + s.j.wordedIn(g, lang, "edit.ask-again-subject")
+		body := s.j.wordedIn(g, lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.viewerOf(addr), lang)) + "\n"
 		return subject, body
 	})
 }

@@ -24,13 +24,9 @@ func (s *session) checkPassword(g *gameRecord, seat string, h account.Hash, pw s
 	case account.Open:
 		return nil
 	case account.NotChecked:
-		return txtf("not checked: this mail already had %d wrong passwords; send the right one in a new mail",
-			"未檢查:本郵件已有 %d 個錯誤密碼;請另寄一封郵件並附上正確密碼",
-			"未检查:本邮件已有 %d 个错误密码;请另寄一封邮件并附上正确密码", account.WrongPasswordsPerMail)
+		return msg("password.not-checked", account.WrongPasswordsPerMail)
 	case account.Locked:
-		return txtf("sign-on refused: too many wrong passwords for %s in %s in the last hour; try again after %s",
-			"拒絕登入:過去一小時內 %s 在 %s 的錯誤密碼太多;請在 %s 之後再試",
-			"拒绝登录:过去一小时内 %s 在 %s 的错误密码太多;请在 %s 之后再试", seat, g.Name, when(c.Until, s.loc))
+		return msg("password.locked", seat, g.Name, when(c.Until, s.loc))
 	}
 	s.keep(g)
 	if c.SeatLocked {

@@ -15,6 +15,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // echoLine is one line of the player's mail as the reply shows it.
@@ -163,11 +164,7 @@ func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang
 	}
 	for i, l := range lines {
 		if i == MaxLinesPerMail {
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: *txtf(
-				"reading stopped here: a mail may hold %d command lines; lines %d to %d were not read, send them in another mail",
-				"在此停止讀取:每封郵件最多 %d 行指令;第 %d 至 %d 行未讀取,請另寄一封郵件",
-				"在此停止读取:每封邮件最多 %d 行指令;第 %d 至 %d 行未读取,请另寄一封邮件",
-				MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
+			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
 			break
 		}
 		s.line(l)
@@ -194,11 +191,7 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
 	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg),
-		Lines: []echoLine{{Text: "…", Problem: games.Text{
-			EN:   "The judge failed while reading this message. Nothing in it was carried out. The operator has been told; please send it again later.",
-			Hant: "裁判程式在處理這封郵件時發生錯誤,郵件內容沒有執行。已通知管理員;請稍後再寄一次。",
-			Hans: "裁判程序在处理这封邮件时发生错误,邮件内容没有执行。已通知管理员;请稍后再寄一次。",
-		}.EN}}}
+		Lines: []echoLine{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
 	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
 }
 

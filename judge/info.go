@@ -14,23 +14,14 @@ import (
 func (j *Judge) infoCommands() []*command {
 	return []*command{
 		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
-			Summary: games.Text{
-				EN:   "the reports of a game's resolved phases; from and to are phase ids (S1901M) or numbers",
-				Hant: "棋局已結算各階段的戰報;起訖可寫階段代號(S1901M)或序號",
-				Hans: "棋局已结算各阶段的战报;起止可写阶段代号(S1901M)或序号"},
-			Run: runHistory},
+			Summary: "cmd.history",
+			Run:     runHistory},
 		{Name: "SUMMARY", Aliases: []string{"摘要", "概要"}, Usage: "game",
-			Summary: games.Text{
-				EN:   "a short table of a game's phases and its position now",
-				Hant: "棋局各階段的簡表與目前局面",
-				Hans: "棋局各阶段的简表与目前局面"},
-			Run: runSummary},
+			Summary: "cmd.summary",
+			Run:     runSummary},
 		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",
-			Summary: games.Text{
-				EN:   "a help text: orders, press, deadlines, master, commands (GET alone lists them)",
-				Hant: "取得說明文件:orders、press、deadlines、master、commands(只寫 GET 列出全部)",
-				Hans: "获取说明文件:orders、press、deadlines、master、commands(只写 GET 列出全部)"},
-			Run: runGet},
+			Summary: "cmd.get",
+			Run:     runGet},
 	}
 }
 
@@ -42,9 +33,7 @@ const historyCap = 60
 // an observer reads them: nothing a seat alone may see is shown.
 func runHistory(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) == 0 || len(l.Args) > 3 {
-		return "", txt("write HISTORY <game>, optionally with the first and last phase: HISTORY west S1901M F1902M (or numbers: HISTORY west 1 4)",
-			"請寫 HISTORY <棋局>,可加起訖階段:HISTORY west S1901M F1902M(或序號:HISTORY west 1 4)",
-			"请写 HISTORY <棋局>,可加起止阶段:HISTORY west S1901M F1902M(或序号:HISTORY west 1 4)")
+		return "", msg("history.usage")
 	}
 	g, problem := s.infoGame(l.Args[0])
 	if problem != nil {
@@ -69,11 +58,11 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	eng := s.j.engines[g.Engine]
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", tr(s.lang, "Phase", "階段", "阶段"), p.Seq, p.ID, whenIn(p.At, s.loc, s.lang))
+		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, whenIn(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, g.viewerOf(s.sender), s.lang)
 		if err != nil {
-			report = tr(s.lang, "(this phase's report could not be rendered)", "(本階段戰報無法產生)", "(本阶段战报无法生成)")
+			report = s.tr("history.unrendered")
 		}
 		b.WriteString(strings.TrimRight(report, "\n") + "\n\n")
 	}
@@ -108,9 +97,7 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 		return found, found >= 0
 	}
 	bad := func(arg string) *games.Text {
-		return txtf("%q is not a phase of this game: give an id from %s to %s, or a number from 1 to %d",
-			"「%s」不是本棋局的階段:請寫 %s 至 %s 之間的代號,或 1 至 %d 的序號",
-			"“%s”不是本棋局的阶段:请写 %s 至 %s 之间的代号,或 1 至 %d 的序号", arg, ids[0], ids[len(ids)-1], len(ids))
+		return msg("history.no-such-phase", arg, ids[0], ids[len(ids)-1], len(ids))
 	}
 	var ok bool
 	if len(args) > 0 {
@@ -124,7 +111,7 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 		}
 	}
 	if from > to {
-		return 0, 0, txtf("%s comes after %s: give the earlier phase first", "%s 在 %s 之後:請先寫較早的階段", "%s 在 %s 之后:请先写较早的阶段", ids[from], ids[to])
+		return 0, 0, msg("history.backwards", ids[from], ids[to])
 	}
 	return from, to, nil
 }
@@ -142,7 +129,7 @@ func (s *session) infoGame(name string) (*gameRecord, *games.Text) {
 }
 
 func noPhases(g *gameRecord) *games.Text {
-	return txtf("no phase of %s has been resolved yet", "%s 尚未結算任何階段", "%s 尚未结算任何阶段", g.Name)
+	return msg("history.no-phases", g.Name)
 }
 
 // phaseRecords loads a game's resolved phases, oldest first.
@@ -171,7 +158,7 @@ func (s *session) phaseRecords(g *gameRecord) ([]phaseRecord, error) {
 // table claims none.
 func runSummary(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 1 {
-		return "", txt("write SUMMARY <game>", "請寫 SUMMARY <棋局>", "请写 SUMMARY <棋局>")
+		return "", msg("summary.usage")
 	}
 	g, problem := s.infoGame(l.Args[0])
 	if problem != nil {
@@ -188,10 +175,7 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 	}
 	eng := s.j.engines[g.Engine]
 	if len(phases) > 0 {
-		fmt.Fprintf(&b, "\n%s\n", tr(s.lang,
-			"  #  phase     resolved                   orders  civil disorder",
-			"  #  階段      結算時間                   命令    內亂",
-			"  #  阶段      结算时间                   命令    内乱"))
+		fmt.Fprintf(&b, "\n%s\n", s.tr("summary.header"))
 	}
 	for _, p := range phases {
 		asked := "?"
@@ -320,7 +304,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 	topics := s.j.topics()
 	if len(l.Args) == 0 {
 		var b strings.Builder
-		b.WriteString(tr(s.lang, "Help topics (send GET <topic>):", "說明主題(寄 GET <主題>):", "说明主题(寄 GET <主题>):") + "\n")
+		b.WriteString(s.tr("get.topics") + "\n")
 		for _, t := range topics {
 			title, _, _ := strings.Cut(t.body.In(s.lang), "\n")
 			fmt.Fprintf(&b, "  %-10s %s\n", t.name, title)
@@ -334,7 +318,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 			names[i] = t.name
 		}
 		list := strings.Join(names, ", ")
-		return "", txtf("there is no help topic %q; the topics are %s", "沒有「%s」這個說明主題;可用主題:%s", "没有“%s”这个说明主题;可用主题:%s", strings.Join(l.Args, " "), list)
+		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
 	}
 	body := strings.TrimRight(t.body.In(s.lang), "\n")
 	if t.name == "commands" {

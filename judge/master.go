@@ -9,6 +9,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // The master's commands. A master signs on with SIGNON M<game> <password>;
@@ -23,39 +24,37 @@ import (
 func (j *Judge) masterCommands() []*command {
 	return []*command{
 		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
-			Summary: games.Text{EN: "master: resolve the current phase now", Hant: "主持人:立即結算本階段", Hans: "主持人:立即结算本阶段"},
+			Summary: "cmd.process",
 			Run:     runProcess},
 		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
-			Summary: games.Text{EN: "master: stop the clock; RESUME gives back the time that was left", Hant: "主持人:停止計時;RESUME 時恢復剩餘時間", Hans: "主持人:停止计时;RESUME 时恢复剩余时间"},
+			Summary: "cmd.pause",
 			Run:     runPause},
 		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
-			Summary: games.Text{EN: "master: restart a paused or waiting game", Hant: "主持人:恢復暫停或等待中的棋局", Hans: "主持人:恢复暂停或等待中的棋局"},
+			Summary: "cmd.resume",
 			Run:     runResume},
 		{Name: "EXTEND", Aliases: []string{"延長", "延长"}, Usage: "duration",
-			Summary: games.Text{EN: "master: move the deadline later, e.g. EXTEND 1d12h", Hant: "主持人:延後期限,例如 EXTEND 1d12h", Hans: "主持人:延后期限,例如 EXTEND 1d12h"},
+			Summary: "cmd.extend",
 			Run:     runExtend},
 		{Name: "BECOME", Aliases: []string{"代理"}, Usage: "power",
-			Summary: games.Text{EN: "master: write the following orders on behalf of a power", Hant: "主持人:以下命令代某國下達", Hans: "主持人:以下命令代某国下达"},
+			Summary: "cmd.become",
 			Run:     runBecome},
 		{Name: "EJECT", Aliases: []string{"逐出"}, Usage: "power",
-			Summary: games.Text{EN: "master: remove a power's player; the power is in civil disorder until REPLACE", Hant: "主持人:移除某國玩家;該國陷入內亂直到 REPLACE", Hans: "主持人:移除某国玩家;该国陷入内乱直到 REPLACE"},
+			Summary: "cmd.eject",
 			Run:     runEject},
 		{Name: "REPLACE", Aliases: []string{"替換", "替换"}, Usage: "power address",
-			Summary: games.Text{EN: "master: give a power to a new player, who is mailed a password", Hant: "主持人:把某國交給新玩家,並寄密碼給他", Hans: "主持人:把某国交给新玩家,并寄密码给他"},
+			Summary: "cmd.replace",
 			Run:     runReplace},
 		{Name: "EDIT", Aliases: []string{"編輯", "编辑"}, Usage: "change",
-			Summary: games.Text{EN: "master: change the board between phases; each game has its own changes (Diplomacy: add France A Par, remove Par, owner Par France; others: HELP EDIT after SIGNON)",
-				Hant: "主持人:在階段之間修改局面;各遊戲的修改寫法不同(外交:add France A Par、remove Par、owner Par France;其他遊戲:登入後 HELP EDIT)",
-				Hans: "主持人:在阶段之间修改局面;各游戏的修改写法不同(外交:add France A Par、remove Par、owner Par France;其他游戏:登录后 HELP EDIT)"},
-			Run: runEdit},
+			Summary: "cmd.edit",
+			Run:     runEdit},
 		{Name: "ROLLBACK", Aliases: []string{"回溯"}, Usage: "[phase]",
-			Summary: games.Text{EN: "master: return to an earlier phase (default the previous one), orders included", Hant: "主持人:回到先前的階段(預設為上一階段),連同命令", Hans: "主持人:回到先前的阶段(默认为上一阶段),连同命令"},
+			Summary: "cmd.rollback",
 			Run:     runRollback},
 		{Name: "DECLARE", Aliases: []string{"宣布"}, Usage: "DRAW",
-			Summary: games.Text{EN: "master: end the game as a draw among the powers still alive", Hant: "主持人:宣布棋局由尚存各國和局", Hans: "主持人:宣布棋局由尚存各国和局"},
+			Summary: "cmd.declare",
 			Run:     runDeclare},
 		{Name: "TERMINATE", Aliases: []string{"終止", "终止"},
-			Summary: games.Text{EN: "master: stop the game for good, without a result", Hant: "主持人:永久終止棋局,不計結果", Hans: "主持人:永久终止棋局,不计结果"},
+			Summary: "cmd.terminate",
 			Run:     runTerminate},
 	}
 }
@@ -64,12 +63,10 @@ func (j *Judge) masterCommands() []*command {
 // problem to show: not signed on, or signed on as a player.
 func (s *session) masterGame(verb string) (*gameRecord, *games.Text) {
 	if s.game == nil {
-		return nil, txtf("sign on as master first: SIGNON M<game> <password>, then %s",
-			"請先以主持人身分登入:SIGNON M<棋局> <密碼>,再寫 %s",
-			"请先以主持人身份登录:SIGNON M<棋局> <密码>,再写 %s", verb)
+		return nil, msg("master.signon-first", verb)
 	}
 	if !s.master {
-		return nil, txtf("only the master of %s may %s", "只有 %s 的主持人可以 %s", "只有 %s 的主持人可以 %s", s.game.Name, verb)
+		return nil, msg("master.only", s.game.Name, verb)
 	}
 	return s.game, nil
 }
@@ -104,7 +101,7 @@ func (s *session) masterStartedGame(verb string) (*gameRecord, *games.Text) {
 // ended reports a problem when the game is over: nothing can be changed.
 func ended(g *gameRecord) *games.Text {
 	if g.Status == statusFinished || g.Status == statusTerminated {
-		return txtf("%s has ended (%s); nothing can be changed", "%s 已結束(%s);不能再更改", "%s 已结束(%s);不能再更改", g.Name, g.Status)
+		return msg("game.ended", g.Name, g.Status)
 	}
 	return nil
 }
@@ -112,7 +109,7 @@ func ended(g *gameRecord) *games.Text {
 // notStarted reports a problem when the game is still forming.
 func notStarted(g *gameRecord) *games.Text {
 	if g.Status == statusForming {
-		return txtf("%s has not started yet", "%s 尚未開始", "%s 尚未开始", g.Name)
+		return msg("game.not-started", g.Name)
 	}
 	return nil
 }
@@ -159,7 +156,7 @@ func stoppedOrEnded(g *gameRecord) *games.Text {
 		return p
 	}
 	if g.Status != statusActive {
-		return txtf("%s is %s: RESUME it first", "%s 目前為%s:請先 RESUME", "%s 目前为%s:请先 RESUME", g.Name, g.Status)
+		return msg("game.resume-first", g.Name, g.Status)
 	}
 	return nil
 }
@@ -175,11 +172,7 @@ func runPause(s *session, _ Line) (string, *games.Text) {
 		return "", p
 	}
 	g.Status, g.Remaining = statusPaused, g.Deadline.Sub(s.now)
-	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), games.Text{
-		EN:   "paused the game; the clock is stopped until the master resumes it.",
-		Hant: "暫停棋局;在主持人恢復前停止計時。",
-		Hans: "暂停棋局;在主持人恢复前停止计时。",
-	}); err != nil {
+	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice")); err != nil {
 		return "", s.fail(err)
 	}
 	return tr(s.lang, fmt.Sprintf("%s paused with %s left; RESUME restarts the clock", g.Name, fmtLeft(g.Remaining)),
@@ -221,7 +214,7 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 		}
 		g.Deadline, g.Stage = g.Settings.deadlineFrom(s.now, game.Phase().Class), ""
 	default:
-		return "", txtf("%s is %s, not paused or waiting", "%s 目前為%s,並非暫停或等待中", "%s 目前为%s,并非暂停或等待中", g.Name, g.Status)
+		return "", msg("resume.not-stopped", g.Name, g.Status)
 	}
 	g.Status = statusActive
 	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), games.Text{
@@ -243,11 +236,11 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if len(l.Args) != 1 {
-		return "", txt("write EXTEND and a duration, e.g. EXTEND 2d, EXTEND 36h or EXTEND 1d12h", "請寫 EXTEND 加時間長度,例如 EXTEND 2d、EXTEND 36h 或 EXTEND 1d12h", "请写 EXTEND 加时间长度,例如 EXTEND 2d、EXTEND 36h 或 EXTEND 1d12h")
+		return "", msg("extend.usage")
 	}
 	d, err := parseDuration(l.Args[0])
 	if err != nil || d <= 0 {
-		return "", txtf("%q is not a duration: write e.g. 2d, 36h or 1d12h", "「%s」不是時間長度:請寫如 2d、36h 或 1d12h", "“%s”不是时间长度:请写如 2d、36h 或 1d12h", l.Args[0])
+		return "", msg("duration.bad", l.Args[0])
 	}
 	var answer string
 	switch g.Status {
@@ -262,7 +255,7 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 		answer = tr(s.lang, "the deadline of "+g.Name+" is now "+when(g.Deadline, s.loc),
 			g.Name+" 的期限改為 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 的期限改为 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
 	default:
-		return "", s.j.worded(g, txtf("%s waits for the master to REPLACE an abandoned {seat}; RESUME it first", "%s 正等待主持人 REPLACE 被放棄的{seat};請先 RESUME", "%s 正等待主持人 REPLACE 被放弃的{seat};请先 RESUME", g.Name))
+		return "", s.j.worded(g, msg("game.waiting-replace", g.Name))
 	}
 	notice := games.Text{
 		EN:   "extended the deadline by " + fmtDur(d) + " to " + when(g.Deadline, time.UTC) + ".",
@@ -300,7 +293,7 @@ func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
 	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
 	// Kind KindSecret: the text holds the new password, so storage keeps it
 	// only until it is handed to the SMTP server.
-	return s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "you now play", "您現在代表", "您现在代表"), seats), b.String())
+	return s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
 }
 
 func anyAbandoned(g *gameRecord) bool {
@@ -328,7 +321,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局") {
-		return "", txt("write DECLARE DRAW", "請寫 DECLARE DRAW", "请写 DECLARE DRAW")
+		return "", msg("declare.usage")
 	}
 	if p := ended(g); p != nil {
 		return "", p
@@ -369,11 +362,7 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 	if p := ended(g); p != nil {
 		return "", p
 	}
-	end := &games.Ending{Reason: withNotices(g, games.Text{
-		EN:   "The master terminated the game. It has no result.",
-		Hant: "主持人終止了棋局,不計結果。",
-		Hans: "主持人终止了棋局,不计结果。",
-	})}
+	end := &games.Ending{Reason: withNotices(g, templates.T("terminate.reason"))}
 	if err := s.masterDid(g, "terminate", g.Status, games.Text{}); err != nil {
 		return "", s.fail(err)
 	}

@@ -36,3 +36,9 @@ func (j *Judge) readerOf(tx *storage.Tx, addr string, g *gameRecord) (games.Lang
 	}
 	return j.out.Reader(tx, addr, gameLang)
 }
+
+// whenText is a time in every language, for a text whose translations
+// each write it their own way.
+func whenText(t time.Time, loc *time.Location) games.Text {
+	return games.Text{EN: when(t, loc), Hant: whenIn(t, loc, games.TraditionalChinese), Hans: whenIn(t, loc, games.SimplifiedChinese)}
+}

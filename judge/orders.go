@@ -1,10 +1,10 @@
 package judge
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates"
 )
 
 // flushOrders hands the order lines collected since the last SIGNON to the
@@ -23,7 +23,7 @@ func (s *session) flushOrders() error {
 		}
 	}
 	if g.Status != statusActive {
-		refuse(txtf("%s is %s: no orders are taken now", "%s 目前為%s:現在不接受命令", "%s 目前为%s:现在不接受命令", g.Name, g.Status))
+		refuse(msg("orders.not-now", g.Name, g.Status))
 		return nil
 	}
 	game, err := g.Game()
@@ -31,7 +31,7 @@ func (s *session) flushOrders() error {
 		return err
 	}
 	if !requested(game, seat) {
-		refuse(txtf("%s has nothing to order in %s", "%s 在%s沒有需要下的命令", "%s 在%s没有需要下的命令", seat, game.Phase().Name.EN))
+		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
 		return nil
 	}
 	all := lines
@@ -51,20 +51,20 @@ func (s *session) flushOrders() error {
 			continue
 		}
 		if e.Problem != nil {
-			msg := e.Problem.Message
+			problem := e.Problem.Message
 			if words := strings.Fields(e.Input); len(words) > 0 {
 				if near := s.j.closeCommand(words[0]); near != "" && s.j.lookup(words[0]) == nil {
-					msg = *joinText(&msg, txtf(" (did you mean the command %s?)", "(您是指指令 %s 嗎?)", "(您是指指令 %s 吗?)", near))
+					problem = templates.T("orders.did-you-mean", problem, near)
 				}
 			}
-			s.problem(Line{N: e.N, Text: e.Input}, idx, msg)
+			s.problem(Line{N: e.N, Text: e.Input}, idx, problem)
 		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
 			s.reply.Lines[idx].Answer = "→ " + e.Understood
 		}
 	}
 	var loose []string
 	for _, n := range res.Notes {
-		note := tr(s.lang, "note: ", "注意:", "注意:") + n.Message.In(s.lang)
+		note := s.tr("orders.note", n.Message)
 		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
 			if a := s.reply.Lines[idx].Answer; a != "" {
 				note = a + "\n" + note
@@ -86,14 +86,8 @@ func (s *session) flushOrders() error {
 	g.Complete[seat] = res.Complete
 	s.keep(g)
 	s.reply.Sections = append(s.reply.Sections, section{
-		Title: tr(s.lang,
-			fmt.Sprintf("Orders of %s in %s, %s:", seat, g.Name, game.Phase().Name.In(s.lang)),
-			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang)),
-			fmt.Sprintf("%s 在 %s 的命令(%s):", seat, g.Name, game.Phase().Name.In(s.lang))),
-		Body: res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + tr(s.lang,
-			"Deadline: "+when(g.Deadline, s.loc)+". A later mail replaces what you sent unless it says ADD.",
-			"期限:"+whenIn(g.Deadline, s.loc, games.TraditionalChinese)+"。之後的郵件會取代這次所寄內容,除非寫上 ADD。",
-			"期限:"+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)+"。之后的邮件会取代这次所寄内容,除非写上 ADD。"),
+		Title: s.tr("orders.title", seat, g.Name, game.Phase().Name),
+		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", whenText(g.Deadline, s.loc)),
 	})
 	return nil
 }
@@ -115,9 +109,7 @@ func runClear(s *session, _ Line) (string, *games.Text) {
 	delete(s.game.Submissions, s.seat)
 	delete(s.game.Complete, s.seat)
 	s.keep(s.game)
-	return tr(s.lang, "orders withdrawn; your units will follow the default unless you send new ones",
-		"命令已撤回;除非再寄新命令,您的部隊將按預設行動",
-		"命令已撤回;除非再寄新命令,您的部队将按默认行动"), nil
+	return s.tr("orders.cleared"), nil
 }
 
 func runAdd(s *session, _ Line) (string, *games.Text) {
@@ -125,13 +117,11 @@ func runAdd(s *session, _ Line) (string, *games.Text) {
 		return "", notSignedOn()
 	}
 	s.add = true
-	return tr(s.lang, "the orders below are added to those you sent before", "以下命令會加到您先前的命令上", "以下命令会加到您先前的命令上"), nil
+	return s.tr("orders.add"), nil
 }
 
 func notSignedOn() *games.Text {
-	return txt("sign on first: SIGNON <letter><game> <password>, e.g. SIGNON Fwest s3cret (the start mail gives your letter)",
-		"請先登入:SIGNON <代號><棋局> <密碼>,例如 SIGNON Fwest s3cret(代號見開局郵件)",
-		"请先登录:SIGNON <代号><棋局> <密码>,例如 SIGNON Fwest s3cret(代号见开局邮件)")
+	return msg("signon.first")
 }
 
 // waitingLine tells a player whether the phase now waits for others or will
@@ -150,22 +140,16 @@ func (s *session) waitingLine(g *gameRecord, game games.Game) string {
 	}
 	var b strings.Builder
 	if !g.complete(s.seat) {
-		b.WriteString(s.j.wordedIn(g, s.lang, "What you sent leaves something to the default, so the phase is not resolved early; it waits for the deadline or for a mail that leaves nothing to it.\n",
-			"這些{orders}有部分留給預設處理,因此本階段不會提前結算;將等到期限或收到完整{orders}。\n",
-			"这些{orders}有部分留给默认处理,因此本阶段不会提前结算;将等到期限或收到完整{orders}。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "orders.left-to-default") + "\n")
 	}
 	switch {
 	case len(missing) > 0:
-		b.WriteString(tr(s.lang, "Still waiting for: ", "仍在等待:", "仍在等待:") + seatNames(game, missing, s.lang) + tr(s.lang, ".\n", "。\n", "。\n"))
+		b.WriteString(s.tr("orders.still-waiting", seatNames(game, missing, s.lang)) + "\n")
 	case !g.complete(s.seat):
 	case waiting:
-		b.WriteString(s.j.wordedIn(g, s.lang, "Every {seat} asked has sent its {orders} in full, but someone asked to WAIT: the phase is resolved at the deadline.\n",
-			"所有需要行動的{seat}都已寄出完整{orders},但有人要求等待(WAIT):本階段在期限時結算。\n",
-			"所有需要行动的{seat}都已寄出完整{orders},但有人要求等待(WAIT):本阶段在期限时结算。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "orders.all-in-wait") + "\n")
 	default:
-		b.WriteString(s.j.wordedIn(g, s.lang, "Every {seat} asked has sent its {orders} in full: the phase is resolved now and the results follow this reply.\n",
-			"所有需要行動的{seat}都已寄出完整{orders}:本階段立即結算,結果隨本回覆之後寄出。\n",
-			"所有需要行动的{seat}都已寄出完整{orders}:本阶段立即结算,结果随本回复之后寄出。\n"))
+		b.WriteString(s.j.wordedIn(g, s.lang, "orders.all-in") + "\n")
 	}
 	return b.String()
 }

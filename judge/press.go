@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/templates"
 )
 
 // pressDraft is a PRESS or BROADCAST block being read.
@@ -23,15 +24,15 @@ type pressDraft struct {
 func (j *Judge) pressCommands() []*command {
 	return []*command{
 		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO power …] … ENDPRESS",
-			Summary: games.Text{EN: "send a message to other players, through the judge", Hant: "透過裁判寄訊息給其他玩家", Hans: "通过裁判寄信息给其他玩家"},
+			Summary: "cmd.press",
 			Run:     runPress},
 		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
-			Summary: games.Text{EN: "send a message to everyone in the game", Hant: "寄訊息給棋局中所有人", Hans: "寄信息给棋局中所有人"},
+			Summary: "cmd.broadcast",
 			Run:     runBroadcast},
 		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
-			Summary: games.Text{EN: "end a PRESS or BROADCAST message", Hant: "結束 PRESS 或 BROADCAST 訊息", Hans: "结束 PRESS 或 BROADCAST 信息"},
+			Summary: "cmd.endpress",
 			Run: func(s *session, _ Line) (string, *games.Text) {
-				return "", txt("ENDPRESS without PRESS or BROADCAST before it", "ENDPRESS 之前沒有 PRESS 或 BROADCAST", "ENDPRESS 之前没有 PRESS 或 BROADCAST")
+				return "", msg("press.endpress-alone")
 			}},
 	}
 }
@@ -57,11 +58,11 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
 		if len(args) == 0 {
-			return "", s.j.worded(g, txt("PRESS TO needs at least one {seat}", "PRESS TO 後面至少要有一個{seat}", "PRESS TO 后面至少要有一个{seat}"))
+			return "", s.j.worded(g, msg("press.to-nobody"))
 		}
 		seats, bad := parsePrefs(g, args)
 		if bad != "" {
-			return "", s.j.worded(g, txtf("%q is not a {seat} in %s", "「%s」不是 %s 的{seat}", "“%s”不是 %s 的{seat}", bad, g.Name))
+			return "", s.j.worded(g, msg("seat.not-a-seat", bad, g.Name))
 		}
 		d.to = seats
 	}
@@ -69,11 +70,11 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 	case s.master:
 		// The master may always write, to anyone.
 	case p == "none":
-		return "", txtf("%s allows no press", "%s 不允許任何通訊", "%s 不允许任何通讯", g.Name)
+		return "", msg("press.none", g.Name)
 	case p == "broadcast" && !broadcast && d.to != nil:
-		return "", txtf("%s allows only messages to everyone: use BROADCAST", "%s 只允許給所有人的訊息:請用 BROADCAST", "%s 只允许给所有人的信息:请用 BROADCAST", g.Name)
+		return "", msg("press.broadcast-only", g.Name)
 	case d.grey && p != "grey":
-		return "", txtf("%s does not allow grey (anonymous) press", "%s 不允許匿名通訊", "%s 不允许匿名通讯", g.Name)
+		return "", msg("press.no-grey", g.Name)
 	}
 	s.press = d
 	return "", nil
@@ -130,17 +131,17 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		from := string(d.from)
 		switch {
 		case d.from == "":
-			from = tr(lang, "the master", "主持人", "主持人")
+			from = templates.In(lang, "press.from-master")
 		case d.grey && addr != g.Master:
-			from = j.wordedIn(g, lang, "an anonymous {seat}", "匿名{seat}", "匿名{seat}")
+			from = j.wordedIn(g, lang, "press.from-anonymous")
 		case d.grey:
 			from += tr(lang, " (grey)", "(匿名)", "(匿名)")
 		}
-		audience := tr(lang, "to everyone", "給所有人", "给所有人")
+		audience := templates.In(lang, "press.to-everyone")
 		if d.to != nil {
 			audience = tr(lang, "to ", "給 ", "给 ") + joinSeats(d.to)
 		}
-		subject := fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "press from", "通訊,來自", "通讯,来自"), from)
+		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
 		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, whenIn(s.now, loc, lang), body)
 	})
 }

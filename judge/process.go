@@ -8,6 +8,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // startGame assigns seats, sets the first deadline and tells everyone.
@@ -27,27 +28,17 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		if p := g.playerByAddr(addr); p != nil {
 			seats = joinSeats(p.Seats)
 		}
-		fmt.Fprintf(&b, "%s\n\n", tr(lang,
-			fmt.Sprintf("Game %s has started (%s, %s).", g.Name, g.Engine, g.Variant),
-			fmt.Sprintf("棋局 %s 已開始(%s,%s)。", g.Name, g.Engine, g.Variant),
-			fmt.Sprintf("棋局 %s 已开始(%s,%s)。", g.Name, g.Engine, g.Variant)))
+		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if seats != "" {
 			p := g.playerByAddr(addr)
 			code := signonCode(game, p.Seats[0])
-			orders := eng.Words().Orders.In(lang)
-			fmt.Fprintf(&b, "%s\n", tr(lang,
-				fmt.Sprintf("You play %s. Sign on with SIGNON %s%s <your password>, then write your %s one per line.", seats, code, g.Name, orders),
-				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密碼> 登入,然後每行寫一道%s。", seats, code, g.Name, orders),
-				fmt.Sprintf("您代表 %s。以 SIGNON %s%s <您的密码> 登录,然后每行写一道%s。", seats, code, g.Name, orders)))
+			fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.you-play", seats, code, g.Name, eng.Words().Orders))
 		}
-		fmt.Fprintf(&b, "%s\n", tr(lang, "Players:", "玩家:", "玩家:"))
+		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
 		for _, p := range g.Players {
 			fmt.Fprintf(&b, "  %s\n", joinSeats(p.Seats))
 		}
-		fmt.Fprintf(&b, "\n%s\n  %s\n", tr(lang,
-			"The dice of this game are fixed by a secret seed whose SHA-256 is below; the seed is published when the game ends, so anyone can check every roll:",
-			"本棋局的隨機數由一個秘密種子決定,其 SHA-256 如下;棋局結束時公布種子,任何人都可驗證每一次擲骰:",
-			"本棋局的随机数由一个秘密种子决定,其 SHA-256 如下;棋局结束时公布种子,任何人都可验证每一次掷骰:"), g.SeedHash)
+		fmt.Fprintf(&b, "\n%s\n  %s\n", templates.In(lang, "start.seed"), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, g.viewerOf(addr), lang, loc), game.View(g.viewerOf(addr), lang))
 		for _, h := range eng.Help() {
 			if h.Name == "start" {
@@ -55,7 +46,7 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
 			}
 		}
-		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "the game has started", "棋局已開始", "棋局已开始")), b.String()
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String()
 	})
 }
 
@@ -76,10 +67,7 @@ func (j *Judge) phaseLine(g *gameRecord, game games.Game, v games.Viewer, lang g
 
 func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
-	line := tr(lang,
-		fmt.Sprintf("Now: %s. Deadline: %s.", ph.Name.In(lang), when(g.Deadline, loc)),
-		fmt.Sprintf("現在:%s。期限:%s。", ph.Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
-		fmt.Sprintf("现在:%s。期限:%s。", ph.Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
+	line := templates.In(lang, "phase.now", ph.Name, whenText(g.Deadline, loc))
 	reqs := game.Requests()
 	switch len(reqs) {
 	case 0:
@@ -88,16 +76,13 @@ func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang g
 		r := reqs[0]
 		who := seatNames(game, []games.Seat{r.Seat}, lang)
 		p := r.For(v)
-		return line + "\n" + tr(lang,
-			fmt.Sprintf("Only %s is asked: %s. Without an answer: %s.", who, p.Ask.In(lang), p.Default.In(lang)),
-			fmt.Sprintf("只等 %s:%s。未答覆則:%s。", who, p.Ask.In(lang), p.Default.In(lang)),
-			fmt.Sprintf("只等 %s:%s。未答复则:%s。", who, p.Ask.In(lang), p.Default.In(lang)))
+		return line + "\n" + templates.In(lang, "phase.only-one", who, p.Ask, p.Default)
 	}
 	seats := make([]games.Seat, len(reqs))
 	for i, r := range reqs {
 		seats[i] = r.Seat
 	}
-	return line + "\n" + j.wordedIn(g, lang, "Waiting for {orders} from: ", "等待{orders}:", "等待{orders}:") + seatNames(game, seats, lang) + tr(lang, ".", "。", "。")
+	return line + "\n" + j.wordedIn(g, lang, "phase.waiting-for", seatNames(game, seats, lang))
 }
 
 // maybeProcessEarly resolves the phase when every seat that must act has
@@ -195,14 +180,9 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 const MaxAutomaticPhases = 16
 
 func capNotice(g *gameRecord, game games.Game) games.Text {
-	return games.Text{
-		EN: fmt.Sprintf("The judge resolved %d phases in a row, its limit for one run; %s asks nobody and is resolved with the next one at the deadline, %s.",
-			MaxAutomaticPhases, game.Phase().Name.EN, g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC")),
-		Hant: fmt.Sprintf("裁判已連續結算 %d 個階段,達到單次上限;%s不需任何人行動,將在期限(%s)時與下一階段一併結算。",
-			MaxAutomaticPhases, game.Phase().Name.In(games.TraditionalChinese), g.Deadline.UTC().Format("2006-01-02 15:04 UTC")),
-		Hans: fmt.Sprintf("裁判已连续结算 %d 个阶段,达到单次上限;%s不需任何人行动,将在期限(%s)时与下一阶段一并结算。",
-			MaxAutomaticPhases, game.Phase().Name.In(games.SimplifiedChinese), g.Deadline.UTC().Format("2006-01-02 15:04 UTC")),
-	}
+	deadline := games.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
+	deadline.Hans = deadline.Hant
+	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
 }
 
 // sendReport mails the phase result to every reader in their language.
@@ -222,13 +202,13 @@ func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next
 		}
 		report, err := eng.Report(result, v, lang)
 		if err != nil {
-			report = tr(lang, "(the report could not be rendered; the master has the record)", "(戰報無法產生;紀錄仍在)", "(战报无法生成;记录仍在)")
+			report = templates.In(lang, "report.unrendered")
 		}
 		b.WriteString(report)
 		if end == nil {
 			fmt.Fprintf(&b, "\n%s\n", j.phaseLine(g, next, v, lang, loc))
 		}
-		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), tr(lang, "results", "結果", "结果")), b.String()
+		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), templates.In(lang, "report.subject")), b.String()
 	})
 }
 
@@ -247,15 +227,15 @@ func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now ti
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
 		if len(end.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Winner:", "勝方:", "胜方:"), joinSeats(end.Winners))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), joinSeats(end.Winners))
 		}
 		if len(end.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", tr(lang, "Draw shared by:", "和局,共享者:", "和局,共享者:"), joinSeats(end.Draw))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), joinSeats(end.Draw))
 		}
-		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", tr(lang, "The game's secret seed, for checking every roll:", "本棋局的秘密種子(可用來驗證每一次擲骰):", "本棋局的秘密种子(可用来验证每一次掷骰):"),
-			g.Seed, tr(lang, "Its SHA-256 was announced at the start: "+g.SeedHash, "開局時公布的 SHA-256:"+g.SeedHash, "开局时公布的 SHA-256:"+g.SeedHash))
-		fmt.Fprintf(&b, "\n%s\n", tr(lang, "Send HISTORY "+g.Name+" for the whole game.", "寄 HISTORY "+g.Name+" 可取得整局紀錄。", "寄 HISTORY "+g.Name+" 可获取整局记录。"))
-		return fmt.Sprintf("%s: %s", g.Name, tr(lang, "game over", "棋局結束", "棋局结束")), b.String()
+		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
+			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "end.history", g.Name))
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "end.subject")), b.String()
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // Tick is the event of the clock reaching a game's next wake-up time (a
@@ -135,29 +136,21 @@ func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing [
 		p := g.playerByAddr(addr)
 		seats := joinSeats(p.Seats)
 		if kind == "reminder" {
-			return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} needed", "請寄{orders}", "请寄{orders}")),
-				j.wordedIn(g, lang,
-					fmt.Sprintf("The judge has no {orders} from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
+			return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "remind.subject")),
+				j.wordedIn(g, lang, "remind.body", seats, game.Phase().Name, whenText(g.Deadline, loc)) + "\n"
 		}
 		end := whenIn(g.Deadline.Add(g.Settings.Grace), loc, lang)
-		return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} late", "{orders}逾期", "{orders}逾期")),
-			j.wordedIn(g, lang,
-				fmt.Sprintf("The deadline for %s has passed without {orders} from %s. The game waits until %s; after that the missing {orders} count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已過,仍未收到 %s 的{orders}。棋局會等到 %s;之後缺少的{orders}按規定處理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已过,仍未收到 %s 的{orders}。棋局会等到 %s;之后缺少的{orders}按规定处理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)))
+		return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "late.subject")),
+			j.wordedIn(g, lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
 	})
 }
 
-func nmrExplain(g *gameRecord, lang games.Lang) string {
+// nmrExplain says what the game does with missing orders.
+func nmrExplain(g *gameRecord) games.Text {
 	if g.Settings.NMR == "abandon" {
-		return tr(lang, "the {seat} is abandoned and the master asked to replace it", "該{seat}被放棄,並請主持人更換玩家", "该{seat}被放弃,并请主持人更换玩家")
+		return templates.T("nmr.abandon")
 	}
-	return tr(lang,
-		fmt.Sprintf("units follow the defaults; after %d misses the {seat} falls into civil disorder", g.Settings.NMRLimit),
-		fmt.Sprintf("部隊按預設行動;錯過 %d 次後該{seat}陷入內亂", g.Settings.NMRLimit),
-		fmt.Sprintf("部队按默认行动;错过 %d 次后该{seat}陷入内乱", g.Settings.NMRLimit))
+	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
 }
 
 // applyNMR counts the misses, applies the game's policy, and processes the
@@ -172,21 +165,18 @@ func (j *Judge) applyNMR(tx *storage.Tx, g *gameRecord, missing []*player, now t
 			abandoned = append(abandoned, joinSeats(p.Seats))
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
-			g.Notices = append(g.Notices, *txtf("%s missed %d deadlines and is now in civil disorder.",
-				"%s 已錯過 %d 次期限,現陷入內亂。", "%s 已错过 %d 次期限,现陷入内乱。", joinSeats(p.Seats), p.Misses))
+			g.Notices = append(g.Notices, *msg("nmr.disorder", joinSeats(p.Seats), p.Misses))
 		}
 	}
 	if len(abandoned) > 0 {
 		g.Status, g.Deadline = statusWaiting, time.Time{}
-		return j.out.Notice(tx, g.Master, g.Name, outbox.Notice, g.Name+": a power was abandoned",
-			fmt.Sprintf("%s sent no orders by the end of grace and %s abandoned. The game waits: send\n\n  SIGNON M%s <password>\n  REPLACE <power> <address>\n\nfor each, then RESUME.\n", strings.Join(abandoned, ", "), isAre(len(abandoned)), g.Name))
+		body := templates.Key("nmr.abandoned-one")
+		if len(abandoned) > 1 {
+			body = templates.Key("nmr.abandoned-many")
+		}
+		return j.out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+			return j.wordedIn(g, lang, "nmr.abandoned-subject", g.Name), j.wordedIn(g, lang, body, strings.Join(abandoned, ", "), g.Name)
+		})
 	}
 	return j.process(tx, g, now)
-}
-
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
 }

@@ -9,6 +9,7 @@ import (
 	"adjutant/judge/account"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // session is the handling of one mail: the lines read so far, who the
@@ -129,10 +130,7 @@ func (s *session) finish() error {
 		return err
 	}
 	if s.press != nil {
-		s.reply.Problems = append(s.reply.Problems, tr(s.lang,
-			"the PRESS message was not sent: it has no ENDPRESS line",
-			"新聞沒有寄出:缺少 ENDPRESS 一行",
-			"新闻没有寄出:缺少 ENDPRESS 一行"))
+		s.reply.Problems = append(s.reply.Problems, s.tr("press.no-endpress"))
 	}
 	if s.err != nil {
 		return s.err
@@ -159,6 +157,18 @@ func (s *session) afterReply() error {
 		}
 	}
 	return nil
+}
+
+// msg is the catalogue's text of key, in every language: a problem, or
+// an answer before it is known who reads it.
+func msg(key templates.Key, args ...any) *games.Text {
+	t := templates.T(key, args...)
+	return &t
+}
+
+// tr is the catalogue's text of key in the language of this mail's reply.
+func (s *session) tr(key templates.Key, args ...any) string {
+	return templates.In(s.lang, key, args...)
 }
 
 // tr picks one of three translations.

@@ -12,24 +12,15 @@ import (
 func (j *Judge) playerCommands() []*command {
 	cmds := []*command{
 		{Name: "SET", Aliases: []string{"設定", "设置", "设定"},
-			Usage: "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE powers",
-			Summary: games.Text{
-				EN:   "change a setting of yours: wait for the deadline, vote for a draw, password, address, time zone, language, power preferences",
-				Hant: "更改您的設定:等到期限、投票和局、密碼、地址、時區、語言、國家志願",
-				Hans: "更改您的设置:等到期限、投票和局、密码、地址、时区、语言、国家志愿"},
-			Run: runSet},
+			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE powers",
+			Summary: "cmd.set",
+			Run:     runSet},
 		{Name: "RESIGN", Aliases: []string{"棄權", "弃权", "認輸", "认输"},
-			Summary: games.Text{
-				EN:   "give up your power for good; it falls into civil disorder until the master replaces you",
-				Hant: "永久放棄您的國家;該國陷入內亂,直到主持人找人接替",
-				Hans: "永久放弃您的国家;该国陷入内乱,直到主持人找人接替"},
-			Run: runResign},
+			Summary: "cmd.resign",
+			Run:     runResign},
 		{Name: "CONFIRM", Aliases: []string{"確認", "确认"}, Usage: "game code",
-			Summary: games.Text{
-				EN:   "confirm an address change, sent from the new address with the code the judge mailed there",
-				Hant: "確認更改地址:從新地址寄出,附上裁判寄到該地址的代碼",
-				Hans: "确认更改地址:从新地址寄出,附上裁判寄到该地址的代码"},
-			Run: runConfirm},
+			Summary: "cmd.confirm",
+			Run:     runConfirm},
 	}
 	return append(cmds, j.infoCommands()...)
 }
@@ -55,9 +46,7 @@ var setWords = []setWord{
 }
 
 func setUsage() *games.Text {
-	return txt("write SET WAIT, SET NOWAIT, SET DRAW, SET NODRAW, SET PASSWORD <new>, SET ADDRESS <new address>, SET TIMEZONE <Area/City>, SET LANGUAGE <en|zh-Hant|zh-Hans> or SET PREFERENCE <powers>",
-		"請寫 SET WAIT、SET NOWAIT、SET DRAW、SET NODRAW、SET PASSWORD <新密碼>、SET ADDRESS <新地址>、SET TIMEZONE <區域/城市>、SET LANGUAGE <en|zh-Hant|zh-Hans> 或 SET PREFERENCE <國家>",
-		"请写 SET WAIT、SET NOWAIT、SET DRAW、SET NODRAW、SET PASSWORD <新密码>、SET ADDRESS <新地址>、SET TIMEZONE <区域/城市>、SET LANGUAGE <en|zh-Hant|zh-Hans> 或 SET PREFERENCE <国家>")
+	return msg("set.usage")
 }
 
 // runSet handles SET. A master's SET (DEADLINE, GRACE, game settings) is
@@ -118,5 +107,5 @@ func (s *session) signedOnPlayer() (*player, *games.Text) {
 	case statusActive, statusPaused, statusWaiting:
 		return p, nil
 	}
-	return nil, txtf("%s is %s: this cannot be changed now", "%s 目前為%s:現在不能更改", "%s 目前为%s:现在不能更改", s.game.Name, s.game.Status)
+	return nil, msg("set.not-now", s.game.Name, s.game.Status)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/templates"
 )
 
 // Settings are a game's judge-side options: what the judge does around the
@@ -75,7 +76,7 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 	dur := func() (time.Duration, error) {
 		d, err := parseDuration(value)
 		if err != nil {
-			return 0, settingErr("%s=%s: write a duration such as 2d, 36h, 1d12h or 90m", "%s=%s:請寫時間長度,例如 2d、36h、1d12h 或 90m", "%s=%s:请写时间长度,例如 2d、36h、1d12h 或 90m", key, value)
+			return 0, settingErr("setting.duration", key, value)
 		}
 		return d, nil
 	}
@@ -86,7 +87,7 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 		case "none", "white", "grey", "broadcast":
 			s.Press = value
 		default:
-			return settingErr("press=%s: use none, white, grey or broadcast", "press=%s:請用 none、white、grey 或 broadcast", "press=%s:请用 none、white、grey 或 broadcast", value)
+			return settingErr("setting.press", value)
 		}
 	case "grace":
 		s.Grace, err = dur()
@@ -94,19 +95,19 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 		s.Reminder, err = dur()
 	case "nmr":
 		if value != "disorder" && value != "abandon" {
-			return settingErr("nmr=%s: use disorder or abandon", "nmr=%s:請用 disorder 或 abandon", "nmr=%s:请用 disorder 或 abandon", value)
+			return settingErr("setting.nmr", value)
 		}
 		s.NMR = value
 	case "nmr_limit":
 		n, perr := strconv.Atoi(value)
 		if perr != nil || n < 1 || n > 20 {
-			return settingErr("nmr_limit=%s: give a number from 1 to 20", "nmr_limit=%s:請寫 1 到 20 的數字", "nmr_limit=%s:请写 1 到 20 的数字", value)
+			return settingErr("setting.nmr-limit", value)
 		}
 		s.NMRLimit = n
 	case "lang", "language":
 		l, perr := games.ParseLang(value)
 		if perr != nil {
-			return settingErr("lang=%s: use en, zh-Hant or zh-Hans", "lang=%s:請用 en、zh-Hant 或 zh-Hans", "lang=%s:请用 en、zh-Hant 或 zh-Hans", value)
+			return settingErr("setting.lang", value)
 		}
 		s.Lang = l
 	case "at":
@@ -115,12 +116,12 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 			return nil
 		}
 		if _, perr := time.Parse("15:04", value); perr != nil {
-			return settingErr("at=%s: give a time of day as HH:MM, e.g. 20:00", "at=%s:請以 HH:MM 寫時刻,例如 20:00", "at=%s:请以 HH:MM 写时刻,例如 20:00", value)
+			return settingErr("setting.at", value)
 		}
 		s.TimeOfDay = value
 	case "zone":
 		if _, perr := time.LoadLocation(value); perr != nil {
-			return settingErr("zone=%s: give a time zone name such as Europe/London or Asia/Taipei", "zone=%s:請寫時區名稱,例如 Europe/London 或 Asia/Taipei", "zone=%s:请写时区名称,例如 Europe/London 或 Asia/Taipei", value)
+			return settingErr("setting.zone", value)
 		}
 		s.Zone = value
 	default:
@@ -256,8 +257,8 @@ type settingError struct{ text games.Text }
 
 func (e *settingError) Error() string { return e.text.EN }
 
-func settingErr(en, hant, hans string, args ...any) error {
-	return &settingError{text: games.T(en, hant, hans, args...)}
+func settingErr(key templates.Key, args ...any) error {
+	return &settingError{text: templates.T(key, args...)}
 }
 
 // settingText is the player's text for an error of Settings.set.

@@ -1,11 +1,12 @@
 package judge
 
 import (
-	"fmt"
 	"strings"
+	"time"
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/templates"
 )
 
 // runSignon handles the three forms of SIGNON:
@@ -47,32 +48,30 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 			return "", prob
 		}
 		s.game, s.master = g, true
-		return tr(s.lang, "signed on as master of "+g.Name, "已以主持人身分登入 "+g.Name, "已以主持人身份登录 "+g.Name), nil
+		return s.tr("signon.master", g.Name), nil
 	}
 	seat, ok := seatFor(g, who)
 	if !ok {
-		return "", s.j.worded(g, txtf("%s has no {seat} %q; they are %s", "%s 沒有「%s」這個{seat};可選:%s", "%s 没有“%s”这个{seat};可选:%s", g.Name, who, seatList(g)))
+		return "", s.j.worded(g, msg("seat.no-such", g.Name, who, seatList(g)))
 	}
 	p := g.playerBySeat(seat)
 	if p == nil || g.Status == statusForming {
-		return "", txtf("nobody plays %s in %s yet", "%s 在 %s 尚無玩家", "%s 在 %s 尚无玩家", seat, g.Name)
+		return "", msg("signon.nobody-plays", seat, g.Name)
 	}
 	if prob := s.checkPassword(g, string(seat), p.PW, pw); prob != nil {
-		if held := s.heldSeatHint(g, p); held != nil {
-			return "", joinText(prob, held)
-		}
-		return "", prob
+		return "", s.heldSeatHint(g, p, prob)
 	}
 	if p.Abandoned || p.Resigned {
-		return "", txtf("%s was given up in %s; the master may REPLACE it", "%s 在 %s 已被放棄;主持人可以 REPLACE", "%s 在 %s 已被放弃;主持人可以 REPLACE", seat, g.Name)
+		return "", msg("signon.given-up", seat, g.Name)
 	}
 	s.game, s.seat = g, seat
 	if p.Addr != s.sender {
 		// Accepted on the password, as classic judges do, but the player's
 		// registered address is told, so a stolen password cannot go unseen.
-		if err := s.j.out.Notice(s.tx, p.Addr, g.Name, outbox.Notice,
-			fmt.Sprintf("%s: someone signed on as %s", g.Name, seat),
-			fmt.Sprintf("Mail from %s signed on as %s in %s with your password at %s.\nIf that was not you, change your password with SET PASSWORD and tell the master.\n", s.sender, seat, g.Name, when(s.now, s.loc))); err != nil {
+		if err := s.j.out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+			return templates.In(lang, "signon.elsewhere-subject", g.Name, seat),
+				templates.In(lang, "signon.elsewhere", s.sender, seat, g.Name, whenText(s.now, s.loc)) + "\n"
+		}); err != nil {
 			return "", s.fail(err)
 		}
 	}
@@ -80,24 +79,22 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if game, err := g.Game(); err == nil {
 		seatName = games.SeatName(game, seat).In(s.lang) // 北軍, not Union, in a Chinese reply
 	}
-	return tr(s.lang, fmt.Sprintf("signed on as %s in %s", seatName, g.Name), fmt.Sprintf("已以 %s 身分登入 %s", seatName, g.Name), fmt.Sprintf("已以 %s 身份登录 %s", seatName, g.Name)), nil
+	return s.tr("signon.done", seatName, g.Name), nil
 }
 
 func signonUsage() *games.Text {
-	return txt("write SIGNON ?game password to join, or SIGNON <power initial><game> password (e.g. SIGNON Fwest s3cret) to play",
-		"請寫 SIGNON ?棋局 密碼 以加入,或 SIGNON <國家首字母><棋局> 密碼(例如 SIGNON Fwest s3cret)以行棋",
-		"请写 SIGNON ?棋局 密码 以加入,或 SIGNON <国家首字母><棋局> 密码(例如 SIGNON Fwest s3cret)以行棋")
+	return msg("signon.usage")
 }
 
 func (s *session) noSuchGame(name string) *games.Text {
 	if near := s.nearestGame(name); near != "" {
-		return txtf("there is no game called %q; did you mean %s? (LIST shows the games)", "沒有名為「%s」的棋局;是不是 %s?(LIST 可列出所有棋局)", "没有名为“%s”的棋局;是不是 %s?(LIST 可列出所有棋局)", name, near)
+		return msg("game.no-such-near", name, near)
 	}
-	return txtf("there is no game called %q (LIST shows the games)", "沒有名為「%s」的棋局(LIST 可列出所有棋局)", "没有名为“%s”的棋局(LIST 可列出所有棋局)", name)
+	return msg("game.no-such", name)
 }
 
 func wrongPassword() *games.Text {
-	return txt("wrong password; nothing after this line was done for that game", "密碼錯誤;本行之後對該棋局的內容沒有執行", "密码错误;本行之后对该棋局的内容没有执行")
+	return msg("password.wrong")
 }
 
 // seatFor finds the seat a player means: its id ("France"), its name in
@@ -131,21 +128,19 @@ func seatList(g *gameRecord) string {
 	return strings.Join(out, ", ")
 }
 
-// heldSeatHint names the seats this address holds in g when it tried to
-// sign on as another: the usual cause is a preference that was not granted.
-func (s *session) heldSeatHint(g *gameRecord, tried *player) *games.Text {
+// heldSeatHint adds to a wrong password's problem the seats this address
+// holds in g when it tried to sign on as another: the usual cause is a
+// preference that was not granted.
+func (s *session) heldSeatHint(g *gameRecord, tried *player, problem *games.Text) *games.Text {
 	q := g.playerByAddr(s.sender)
 	if q == nil || q == tried || len(q.Seats) == 0 {
-		return nil
+		return problem
 	}
 	code := string(q.Seats[0])
 	if game, err := g.Game(); err == nil {
 		code = signonCode(game, q.Seats[0])
 	}
-	return txtf("; this address plays %s in %s: sign on with SIGNON %s%s <password>",
-		";此地址執掌 %s(棋局 %s):請以 SIGNON %s%s <密碼> 登入",
-		";此地址执掌 %s(棋局 %s):请以 SIGNON %s%s <密码> 登录",
-		joinSeats(q.Seats), g.Name, code, g.Name)
+	return msg("signon.held-seat", problem, joinSeats(q.Seats), g.Name, code, g.Name)
 }
 
 // nearestGame is the one game whose name is a slip away from name.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates"
 )
 
 // The judge's texts about a game name its seats and their submissions
@@ -31,7 +32,7 @@ func (j *Judge) worded(g *gameRecord, t *games.Text) *games.Text {
 	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
 }
 
-// wordedIn is worded for one language.
-func (j *Judge) wordedIn(g *gameRecord, lang games.Lang, en, hant, hans string) string {
-	return j.worded(g, &games.Text{EN: en, Hant: hant, Hans: hans}).In(lang)
+// wordedIn is the catalogue's text of key, worded for g, in one language.
+func (j *Judge) wordedIn(g *gameRecord, lang games.Lang, key templates.Key, args ...any) string {
+	return j.worded(g, msg(key, args...)).In(lang)
 }
