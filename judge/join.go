@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -20,35 +19,30 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 		return "", s.noSuchGame(name)
 	}
 	if g.Status != statusForming {
-		return "", txtf("%s has started already; you can OBSERVE it", "%s 已經開始;您可以 OBSERVE 觀戰", "%s 已经开始;您可以 OBSERVE 观战", g.Name)
+		return "", msg("join.started", g.Name)
 	}
 	if p := g.playerByAddr(s.sender); p != nil {
 		if prob := s.checkPassword(g, p.Addr, p.PW, pw); prob != nil {
 			return "", prob
 		}
 		s.joined = g
-		return tr(s.lang, fmt.Sprintf("you are in %s already; lines below may SET PREFERENCE or LEAVE", g.Name),
-			fmt.Sprintf("您已在 %s 中;以下各行可以 SET PREFERENCE 或 LEAVE", g.Name),
-			fmt.Sprintf("您已在 %s 中;以下各行可以 SET PREFERENCE 或 LEAVE", g.Name)), nil
+		return s.tr("join.already", g.Name), nil
 	}
 	eng := s.j.engines[g.Engine]
 	prefs, bad := parsePrefs(g, prefWords)
 	if bad != "" {
-		return "", s.j.worded(g, txtf("%q is not a {seat} in %s; they are %s", "「%s」不是 %s 的{seat};可選:%s", "“%s”不是 %s 的{seat};可选:%s", bad, g.Name, seatList(g)))
+		return "", s.j.worded(g, msg("seat.not-a-seat-list", bad, g.Name, seatList(g)))
 	}
 	g.Players = append(g.Players, &player{Addr: s.sender, PW: account.HashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
 	s.joined = g
 	need := variantOf(eng, g.Variant).Players
-	answer := tr(s.lang,
-		fmt.Sprintf("you joined %s (%d of %d players). Remember your password: you sign on with it to play.", g.Name, len(g.Players), need),
-		fmt.Sprintf("您已加入 %s(%d/%d 位玩家)。請記住您的密碼:行棋時要用它登入。", g.Name, len(g.Players), need),
-		fmt.Sprintf("您已加入 %s(%d/%d 位玩家)。请记住您的密码:行棋时要用它登录。", g.Name, len(g.Players), need))
+	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if len(g.Players) == need {
 		if err := s.j.startGame(s.tx, g, s.now); err != nil {
 			return "", s.fail(err)
 		}
-		answer += "\n" + tr(s.lang, "The game is full and has started: see the mail that follows.", "棋局已滿並已開始:請看隨後的郵件。", "棋局已满并已开始:请看随后的邮件。")
+		answer += "\n" + s.tr("join.full")
 	}
 	return answer, nil
 }
@@ -136,7 +130,7 @@ func assignSeats(g *gameRecord, groups [][]games.Seat, dice *games.Dice) {
 // password they joined with.
 func runLeave(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 2 {
-		return "", txt("write LEAVE ?game password", "請寫 LEAVE ?棋局 密碼", "请写 LEAVE ?棋局 密码")
+		return "", msg("leave.usage")
 	}
 	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
 	if err != nil {
@@ -146,11 +140,11 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 		return "", s.noSuchGame(l.Args[0])
 	}
 	if g.Status != statusForming {
-		return "", txtf("%s has started: a player leaves a running game with RESIGN", "%s 已開始:進行中的棋局請用 RESIGN 棄權", "%s 已开始:进行中的棋局请用 RESIGN 弃权", g.Name)
+		return "", msg("leave.started", g.Name)
 	}
 	p := g.playerByAddr(s.sender)
 	if p == nil {
-		return "", txtf("you have not joined %s", "您沒有加入 %s", "您没有加入 %s", g.Name)
+		return "", msg("leave.not-joined", g.Name)
 	}
 	if prob := s.checkPassword(g, p.Addr, p.PW, l.Args[1]); prob != nil {
 		return "", prob
@@ -163,5 +157,5 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 	}
 	g.Players = kept
 	s.keep(g)
-	return tr(s.lang, "you left "+g.Name, "您已退出 "+g.Name, "您已退出 "+g.Name), nil
+	return s.tr("leave.done", g.Name), nil
 }

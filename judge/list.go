@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/templates"
 )
 
 // runList answers LIST (every game) and LIST game (one game's settings and
@@ -17,7 +18,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 			return "", s.fail(err)
 		}
 		if len(names) == 0 {
-			return tr(s.lang, "no games yet; start one with CREATE", "尚無棋局;可用 CREATE 建立", "尚无棋局;可用 CREATE 建立"), nil
+			return s.tr("list.none"), nil
 		}
 		return s.listAll(names)
 	}
@@ -34,28 +35,28 @@ func runList(s *session, l Line) (string, *games.Text) {
 	for _, k := range sortedKeys(g.Options) {
 		opts = append(opts, k+"="+g.Options[k])
 	}
-	fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "options:", "選項:", "选项:"), strings.Join(append(opts, g.Settings.describe()...), " "))
-	fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "dice seed SHA-256:", "骰子種子 SHA-256:", "骰子种子 SHA-256:"), g.SeedHash)
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.describe()...), " "))
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
 	for _, p := range g.Players {
 		state := []string{}
 		if g.Status == statusForming {
-			state = append(state, tr(s.lang, "joined", "已加入", "已加入"))
+			state = append(state, s.tr("list.joined"))
 		}
 		if len(p.Seats) > 0 {
 			if _, ok := g.Submissions[p.Seats[0]]; ok {
-				state = append(state, tr(s.lang, "orders in", "已下命令", "已下命令"))
+				state = append(state, s.tr("list.orders-in"))
 			}
 		}
 		for _, f := range []struct {
 			on   bool
-			text string
-		}{{p.Wait, "wait"}, {p.Disorder, "civil disorder"}, {p.Abandoned, "abandoned"}, {p.Resigned, "resigned"}} {
+			text templates.Key
+		}{{on: p.Wait, text: "list.wait"}, {on: p.Disorder, text: "list.disorder"}, {on: p.Abandoned, text: "list.abandoned"}, {on: p.Resigned, text: "list.resigned"}} {
 			if f.on {
-				state = append(state, f.text)
+				state = append(state, s.tr(f.text))
 			}
 		}
 		if a, err := account.Load(s.tx, p.Addr); err == nil && a.Unreachable {
-			state = append(state, tr(s.lang, "mail bounces", "郵件被退回", "邮件被退回"))
+			state = append(state, s.tr("list.bounces"))
 		}
 		who := joinSeats(p.Seats)
 		if who == "" {
@@ -72,13 +73,13 @@ func (s *session) gameLine(g *gameRecord) string {
 	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
 	switch g.Status {
 	case statusForming:
-		line += fmt.Sprintf(", %d of %d players", len(g.Players), need)
+		line += ", " + s.tr("list.forming", len(g.Players), need)
 	case statusActive, statusPaused, statusWaiting:
 		if game, err := g.Game(); err == nil {
 			line += ", " + game.Phase().Name.In(s.lang)
 		}
 		if g.Status == statusActive {
-			line += ", " + tr(s.lang, "deadline ", "期限 ", "期限 ") + whenIn(g.Deadline, s.loc, s.lang)
+			line += ", " + s.tr("list.deadline", whenIn(g.Deadline, s.loc, s.lang))
 		}
 	}
 	return line
@@ -86,7 +87,7 @@ func (s *session) gameLine(g *gameRecord) string {
 
 func runObserve(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) < 1 {
-		return "", txt("write OBSERVE <game>", "請寫 OBSERVE <棋局>", "请写 OBSERVE <棋局>")
+		return "", msg("observe.usage")
 	}
 	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
 	if err != nil {
@@ -104,13 +105,13 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 		}
 		g.Observers = kept
 		s.keep(g)
-		return tr(s.lang, "you no longer receive "+g.Name+"'s reports", "您將不再收到 "+g.Name+" 的戰報", "您将不再收到 "+g.Name+" 的战报"), nil
+		return s.tr("observe.off", g.Name), nil
 	}
 	if !g.isObserver(s.sender) {
 		g.Observers = append(g.Observers, &observer{Addr: s.sender})
 		s.keep(g)
 	}
-	return tr(s.lang, "you will receive "+g.Name+"'s reports", "您將收到 "+g.Name+" 的戰報", "您将收到 "+g.Name+" 的战报"), nil
+	return s.tr("observe.on", g.Name), nil
 }
 
 // listCap is how many games LIST without a name shows; forming games, the
@@ -142,10 +143,7 @@ func (s *session) listAll(names []string) (string, *games.Text) {
 	}
 	out := strings.Join(lines, "\n")
 	if more > 0 {
-		out += "\n" + tr(s.lang,
-			fmt.Sprintf("… and %d more games. LIST <game> shows one game in full.", more),
-			fmt.Sprintf("……另有 %d 個棋局。LIST <棋局> 可看單一棋局的詳情。", more),
-			fmt.Sprintf("……另有 %d 个棋局。LIST <棋局> 可看单一棋局的详情。", more))
+		out += "\n" + s.tr("list.more", more)
 	}
 	return out, nil
 }
