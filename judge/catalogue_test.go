@@ -67,6 +67,27 @@ func keyUses(t *testing.T) map[templates.Key][]string {
 						i++
 					}
 				}
+			case *ast.AssignStmt:
+				// tell := func(to string, key templates.Key, …)
+				for i, rhs := range n.Rhs {
+					lit, ok := rhs.(*ast.FuncLit)
+					if !ok || i >= len(n.Lhs) {
+						continue
+					}
+					id, ok := n.Lhs[i].(*ast.Ident)
+					if !ok {
+						continue
+					}
+					k := 0
+					for _, p := range lit.Type.Params.List {
+						for range max(1, len(p.Names)) {
+							if isKey(p.Type) {
+								params[id.Name] = append(params[id.Name], k)
+							}
+							k++
+						}
+					}
+				}
 			case *ast.StructType:
 				for _, fl := range n.Fields.List {
 					if isKey(fl.Type) {

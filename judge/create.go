@@ -136,9 +136,7 @@ func settingNames(eng games.Engine) string {
 	for _, o := range eng.Options() {
 		names = append(names, o.Key)
 	}
-	for _, k := range settingKeys {
-		names = append(names, k.key)
-	}
+	names = append(names, settingKeys()...)
 	sort.Strings(names)
 	return strings.Join(names, ", ")
 }

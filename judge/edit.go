@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // runEdit hands one master's edit line to the engine (Diplomacy reads
@@ -42,24 +43,18 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	}
 	next, res := game.Edit([]games.Line{{N: l.N, Text: strings.Join(l.Args, " ")}}, s.lang)
 	if len(res.Problems) > 0 {
-		msg := res.Problems[0].Message
-		return "", &msg
+		problem := res.Problems[0].Message
+		return "", &problem
 	}
 	if len(res.Accepted.Lines) == 0 {
 		return "", msg("edit.nothing")
 	}
 	change := res.Accepted.Lines[0].Text
-	notice := games.Text{
-		EN:   "changed the board: " + change + ".",
-		Hant: "修改局面:" + change + "。",
-		Hans: "修改局面:" + change + "。",
-	}
+	notice := templates.T("edit.notice", change)
 	withdrawn := len(g.Submissions) > 0
 	asked := sortedSeats(submitted(g))
 	if withdrawn {
-		notice.EN += " Orders sent for this phase were withdrawn: please send them again."
-		notice.Hant += "本階段已寄的命令已撤回,請重新寄出。"
-		notice.Hans += "本阶段已寄的命令已撤回,请重新寄出。"
+		notice = templates.T("edit.notice-withdrawn", change)
 	}
 	if err := g.setGame(next); err != nil {
 		return "", s.fail(err)

@@ -1,11 +1,11 @@
 package judge
 
 import (
-	"fmt"
-
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
+	"adjutant/templates"
+	"time"
 )
 
 // masterSeat keys the master's failures beside the seats'.
@@ -48,10 +48,8 @@ func (s *session) tellOwnerOfGuessing(g *gameRecord, seat string) error {
 		}
 		owner = p.Addr
 	}
-	return s.j.out.Notice(s.tx, owner, g.Name, outbox.Notice,
-		fmt.Sprintf("%s: sign-ons as %s refused for an hour", g.Name, seat),
-		fmt.Sprintf("Mail from %s gave %d wrong passwords for %s in %s within an hour, the last at %s.\n"+
-			"Sign-ons as %s are refused until an hour after the first of them, even with the right password.\n"+
-			"If you did not send them, someone is guessing: choose a long password with SET PASSWORD.\n",
-			s.sender, account.WrongPasswordsPerHour, seat, g.Name, when(s.now, s.loc), seat))
+	return s.j.out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		return templates.In(lang, "password.locked-subject", g.Name, seat),
+			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, whenText(s.now, s.loc), seat) + "\n"
+	})
 }

@@ -373,24 +373,18 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		if p == nil {
 			continue
 		}
-		who := joinSeats(p.Seats)
-		if who == "" {
-			who = "a player who joined"
+		who, seat := games.Plain(joinSeats(p.Seats)), templates.T("bounce.no-seat")
+		if len(p.Seats) == 0 {
+			who = templates.T("bounce.joined")
+		} else {
+			seat = games.Plain(string(p.Seats[0]))
 		}
-		if err := j.out.Notice(tx, g.Master, g.Name, outbox.Notice,
-			fmt.Sprintf("%s: mail to %s (%s) bounces", g.Name, addr, who),
-			fmt.Sprintf("Mail from the judge to %s, who plays %s in %s, was refused %d times in the last 30 days; the last time (%s): %s %s.\n"+
-				"The player may not be getting results or reminders. Reach them another way, or give the seat to someone else:\n\n  SIGNON M%s <password>\n  REPLACE %s <new address>\n",
-				addr, who, g.Name, hard, when(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, firstSeat(p))); err != nil {
+		if err := j.out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+			return templates.In(lang, "bounce.subject", g.Name, addr, who),
+				templates.In(lang, "bounce.mail", addr, who, g.Name, hard, when(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, seat) + "\n"
+		}); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-func firstSeat(p *player) string {
-	if len(p.Seats) == 0 {
-		return "<seat>"
-	}
-	return string(p.Seats[0])
 }

@@ -68,10 +68,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	}
 	if last < to {
 		next := phases[last+1].ID
-		b.WriteString(tr(s.lang,
-			fmt.Sprintf("Only %d phases are sent at a time; %d more follow. Send HISTORY %s %s for the rest.", historyCap, to-last, g.Name, next),
-			fmt.Sprintf("每次最多寄 %d 個階段;尚有 %d 個。請寄 HISTORY %s %s 取得其餘部分。", historyCap, to-last, g.Name, next),
-			fmt.Sprintf("每次最多寄 %d 个阶段;尚有 %d 个。请寄 HISTORY %s %s 获取其余部分。", historyCap, to-last, g.Name, next)))
+		b.WriteString(s.tr("history.more", historyCap, to-last, g.Name, next))
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
 }
@@ -192,10 +189,10 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
 		if len(g.Ending.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "Winner:", "勝方:", "胜方:"), joinSeats(g.Ending.Winners))
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), joinSeats(g.Ending.Winners))
 		}
 		if len(g.Ending.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", tr(s.lang, "Draw shared by:", "和局,共享者:", "和局,共享者:"), joinSeats(g.Ending.Draw))
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), joinSeats(g.Ending.Draw))
 		}
 	}
 	if game, err := g.Game(); err == nil {

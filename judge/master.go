@@ -78,8 +78,7 @@ func (s *session) masterDid(g *gameRecord, action, detail string, notice games.T
 		return fmt.Errorf("auditing %s: %w", action, err)
 	}
 	if notice.EN != "" {
-		g.Notices = append(g.Notices, games.Text{
-			EN: "Master: " + notice.EN, Hant: "主持人:" + notice.In(games.TraditionalChinese), Hans: "主持人:" + notice.In(games.SimplifiedChinese)})
+		g.Notices = append(g.Notices, templates.T("master.notice", notice))
 	}
 	s.keep(g)
 	return nil
@@ -132,19 +131,13 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	ph := game.Phase()
-	if err := s.masterDid(g, "process", ph.ID, games.Text{
-		EN:   "processed " + ph.Name.EN + " (" + ph.ID + ") before its deadline.",
-		Hant: "提前結算" + ph.Name.In(games.TraditionalChinese) + "。",
-		Hans: "提前结算" + ph.Name.In(games.SimplifiedChinese) + "。",
-	}); err != nil {
+	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)
 	}
 	if err := s.j.process(s.tx, g, s.now); err != nil {
 		return "", s.fail(err)
 	}
-	return tr(s.lang, fmt.Sprintf("%s of %s processed; everyone is mailed the results", ph.ID, g.Name),
-		fmt.Sprintf("%s 的 %s 已結算;結果已寄給所有人", g.Name, ph.ID),
-		fmt.Sprintf("%s 的 %s 已结算;结果已寄给所有人", g.Name, ph.ID)), nil
+	return s.tr("process.done", ph.ID, g.Name), nil
 }
 
 // stoppedOrEnded is the problem with acting on a game that is not running.
@@ -175,9 +168,7 @@ func runPause(s *session, _ Line) (string, *games.Text) {
 	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice")); err != nil {
 		return "", s.fail(err)
 	}
-	return tr(s.lang, fmt.Sprintf("%s paused with %s left; RESUME restarts the clock", g.Name, fmtLeft(g.Remaining)),
-		fmt.Sprintf("%s 已暫停,剩餘 %s;RESUME 恢復計時", g.Name, fmtLeft(g.Remaining)),
-		fmt.Sprintf("%s 已暂停,剩余 %s;RESUME 恢复计时", g.Name, fmtLeft(g.Remaining))), nil
+	return s.tr("pause.done", g.Name, fmtLeft(g.Remaining)), nil
 }
 
 // fmtLeft shows time left on a clock, rounded to the minute.
@@ -217,15 +208,10 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 		return "", msg("resume.not-stopped", g.Name, g.Status)
 	}
 	g.Status = statusActive
-	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), games.Text{
-		EN:   "resumed the game; the deadline is " + when(g.Deadline, time.UTC) + ".",
-		Hant: "恢復棋局;期限為 " + whenIn(g.Deadline, time.UTC, games.TraditionalChinese) + "。",
-		Hans: "恢复棋局;期限为 " + whenIn(g.Deadline, time.UTC, games.SimplifiedChinese) + "。",
-	}); err != nil {
+	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", whenText(g.Deadline, time.UTC))); err != nil {
 		return "", s.fail(err)
 	}
-	return tr(s.lang, g.Name+" resumed; deadline "+when(g.Deadline, s.loc),
-		g.Name+" 已恢復;期限 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 已恢复;期限 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese)), nil
+	return s.tr("resume.done", g.Name, whenText(g.Deadline, s.loc)), nil
 }
 
 // runExtend moves the deadline later; in a paused game it adds to the time
@@ -246,24 +232,17 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 	switch g.Status {
 	case statusPaused:
 		g.Remaining += d
-		answer = tr(s.lang, fmt.Sprintf("%s stays paused, now with %s left", g.Name, fmtLeft(g.Remaining)),
-			fmt.Sprintf("%s 仍暫停,剩餘時間改為 %s", g.Name, fmtLeft(g.Remaining)),
-			fmt.Sprintf("%s 仍暂停,剩余时间改为 %s", g.Name, fmtLeft(g.Remaining)))
+		answer = s.tr("extend.paused", g.Name, fmtLeft(g.Remaining))
 	case statusActive:
 		g.Deadline = g.Deadline.Add(d)
 		g.Stage = stageFor(g, s.now)
-		answer = tr(s.lang, "the deadline of "+g.Name+" is now "+when(g.Deadline, s.loc),
-			g.Name+" 的期限改為 "+whenIn(g.Deadline, s.loc, games.TraditionalChinese), g.Name+" 的期限改为 "+whenIn(g.Deadline, s.loc, games.SimplifiedChinese))
+		answer = s.tr("deadline.done", g.Name, whenText(g.Deadline, s.loc))
 	default:
 		return "", s.j.worded(g, msg("game.waiting-replace", g.Name))
 	}
-	notice := games.Text{
-		EN:   "extended the deadline by " + fmtDur(d) + " to " + when(g.Deadline, time.UTC) + ".",
-		Hant: "期限延長 " + fmtDur(d) + ",至 " + whenIn(g.Deadline, time.UTC, games.TraditionalChinese) + "。",
-		Hans: "期限延长 " + fmtDur(d) + ",至 " + whenIn(g.Deadline, time.UTC, games.SimplifiedChinese) + "。",
-	}
+	notice := templates.T("extend.notice", fmtDur(d), whenText(g.Deadline, time.UTC))
 	if g.Status == statusPaused {
-		notice = games.Text{EN: "gave the paused game " + fmtDur(d) + " more.", Hant: "暫停中的棋局增加 " + fmtDur(d) + "。", Hans: "暂停中的棋局增加 " + fmtDur(d) + "。"}
+		notice = templates.T("extend.notice-paused", fmtDur(d))
 	}
 	if err := s.masterDid(g, "extend", fmtDur(d), notice); err != nil {
 		return "", s.fail(err)
@@ -281,14 +260,11 @@ func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
 	seats := joinSeats(pl.Seats)
 	signon := fmt.Sprintf("SIGNON %s%s %s", seats[:1], g.Name, pw)
 	var b strings.Builder
-	b.WriteString(tr(lang,
-		fmt.Sprintf("The master of %s has given you %s. Your password is\n\n  %s\n\nSign on with the line\n\n  %s\n\nthen write your orders one per line. SET PASSWORD changes the password.\n", g.Name, seats, pw, signon),
-		fmt.Sprintf("%s 的主持人把 %s 交給您。您的密碼是\n\n  %s\n\n請以這一行登入\n\n  %s\n\n然後每行寫一道命令。SET PASSWORD 可更改密碼。\n", g.Name, seats, pw, signon),
-		fmt.Sprintf("%s 的主持人把 %s 交给您。您的密码是\n\n  %s\n\n请以这一行登录\n\n  %s\n\n然后每行写一道命令。SET PASSWORD 可更改密码。\n", g.Name, seats, pw, signon)))
+	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
 	if g.Status == statusActive {
 		fmt.Fprintf(&b, "\n%s\n", s.j.phaseLine(g, game, g.viewerOf(pl.Addr), lang, loc))
 	} else {
-		fmt.Fprintf(&b, "\n%s\n", tr(lang, "The game is "+g.Status+" for now; you will be told when it goes on.", "棋局目前為"+g.Status+";繼續時會通知您。", "棋局目前为"+g.Status+";继续时会通知您。"))
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
 	}
 	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
 	// Kind KindSecret: the text holds the new password, so storage keeps it
@@ -335,11 +311,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	}
 	alive := game.Alive()
 	names := joinSeats(alive)
-	end := &games.Ending{Draw: alive, Reason: withNotices(g, games.Text{
-		EN:   "The master declared the game drawn among those still in it: " + names + ".",
-		Hant: "主持人宣布棋局由尚存各方和局:" + names + "。",
-		Hans: "主持人宣布棋局由尚存各方和局:" + names + "。",
-	})}
+	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
 	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
 		return "", s.fail(err)
 	}
@@ -347,9 +319,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
-	return tr(s.lang, g.Name+" ends in a draw among "+names+"; everyone is told and the seed published",
-		g.Name+" 以和局結束:"+names+";已通知所有人並公布種子",
-		g.Name+" 以和局结束:"+names+";已通知所有人并公布种子"), nil
+	return s.tr("declare.done", g.Name, names), nil
 }
 
 // runTerminate stops the game for good, without winner or draw; the seed is
@@ -371,8 +341,7 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	g.Status = statusTerminated
-	return tr(s.lang, g.Name+" is terminated; everyone is told and the seed published",
-		g.Name+" 已終止;已通知所有人並公布種子", g.Name+" 已终止;已通知所有人并公布种子"), nil
+	return s.tr("terminate.done", g.Name), nil
 }
 
 // withNotices puts announcements still pending before a closing text, since

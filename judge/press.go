@@ -98,9 +98,9 @@ func (s *session) pressLine(l Line, idx int) {
 	}
 	switch {
 	case n < 0:
-		s.reply.Lines[idx].Answer = tr(s.lang, "message sent to everyone in "+d.game.Name, "訊息已寄給 "+d.game.Name+" 的所有人", "信息已寄给 "+d.game.Name+" 的所有人")
+		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
 	default:
-		s.reply.Lines[idx].Answer = tr(s.lang, "message sent to "+joinSeats(d.to), "訊息已寄給 "+joinSeats(d.to), "信息已寄给 "+joinSeats(d.to))
+		s.reply.Lines[idx].Answer = s.tr("press.sent", joinSeats(d.to))
 	}
 }
 
@@ -135,11 +135,11 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		case d.grey && addr != g.Master:
 			from = j.wordedIn(g, lang, "press.from-anonymous")
 		case d.grey:
-			from += tr(lang, " (grey)", "(匿名)", "(匿名)")
+			from = templates.In(lang, "press.from-grey", from)
 		}
 		audience := templates.In(lang, "press.to-everyone")
 		if d.to != nil {
-			audience = tr(lang, "to ", "給 ", "给 ") + joinSeats(d.to)
+			audience = templates.In(lang, "press.to", joinSeats(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
 		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, whenIn(s.now, loc, lang), body)

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/templates"
 )
 
 // runRollback returns the game to the start of an earlier phase: the board
@@ -32,7 +33,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if g.Phase == 0 {
-		return "", txtf("no phase of %s has been processed yet", "%s 尚未結算任何階段", "%s 尚未结算任何阶段", g.Name)
+		return "", msg("rollback.no-phases", g.Name)
 	}
 	target, game, p := s.rollbackTarget(g, l.Args)
 	if p != nil {
@@ -57,11 +58,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	case statusPaused:
 		g.Remaining = g.Settings.phaseTime(ph.Class)
 	}
-	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), games.Text{
-		EN:   fmt.Sprintf("rolled the game back to %s (%s). The orders that were in then are restored; new orders sent now replace them.", ph.Name.EN, ph.ID),
-		Hant: fmt.Sprintf("把棋局回溯到%s(%s)。當時的命令已恢復;新寄出的命令即取代之。", ph.Name.In(games.TraditionalChinese), ph.ID),
-		Hans: fmt.Sprintf("把棋局回溯到%s(%s)。当时的命令已恢复;新寄出的命令即取代之。", ph.Name.In(games.SimplifiedChinese), ph.ID),
-	}); err != nil {
+	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), templates.T("rollback.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)
 	}
 	notices := g.Notices
@@ -75,7 +72,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 		if g.Status == statusActive {
 			b.WriteString(s.j.phaseLine(g, game, g.viewerOf(addr), lang, loc))
 		} else {
-			b.WriteString(tr(lang, "Now: "+ph.Name.In(lang)+". The game is "+g.Status+".", "現在:"+ph.Name.In(lang)+"。棋局目前為"+g.Status+"。", "现在:"+ph.Name.In(lang)+"。棋局目前为"+g.Status+"。"))
+			b.WriteString(templates.In(lang, "rollback.stopped", ph.Name, g.Status))
 		}
 		v := g.viewerOf(addr)
 		for _, seat := range v.Seats {
@@ -83,20 +80,18 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 			if !ok {
 				continue
 			}
-			title := tr(lang, "Your orders, as restored:", "您恢復的命令:", "您恢复的命令:")
+			title := templates.In(lang, "rollback.your-orders")
 			if len(v.Seats) > 1 {
 				title = seatNames(game, []games.Seat{seat}, lang) + " " + title
 			}
 			fmt.Fprintf(&b, "\n\n%s\n  %s", title, game.Submit(seat, sub.Lines, lang).Summary)
 		}
 		fmt.Fprintf(&b, "\n\n%s\n", game.View(v, lang))
-		return fmt.Sprintf("%s: %s %s", g.Name, tr(lang, "rolled back to", "回溯到", "回溯到"), ph.ID), b.String()
+		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String()
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	return tr(s.lang, fmt.Sprintf("%s is back at %s (%s); everyone is told", g.Name, ph.Name.In(s.lang), ph.ID),
-		fmt.Sprintf("%s 已回到%s(%s);已通知所有人", g.Name, ph.Name.In(s.lang), ph.ID),
-		fmt.Sprintf("%s 已回到%s(%s);已通知所有人", g.Name, ph.Name.In(s.lang), ph.ID)), nil
+	return s.tr("rollback.done", g.Name, ph.Name, ph.ID), nil
 }
 
 // rollbackTarget finds the phase record to return to, with the game loaded
@@ -129,7 +124,7 @@ func (s *session) rollbackTarget(g *gameRecord, args []string) (phaseRecord, gam
 				return rec, game, nil
 			}
 		}
-		return phaseRecord{}, nil, txt("no earlier phase asked anyone for orders", "先前沒有需要下命令的階段", "先前没有需要下命令的阶段")
+		return phaseRecord{}, nil, msg("rollback.nothing-asked")
 	}
 	want := args[0]
 	for seq := g.Phase; seq >= 1; seq-- {
@@ -141,13 +136,9 @@ func (s *session) rollbackTarget(g *gameRecord, args []string) (phaseRecord, gam
 			continue
 		}
 		if len(game.Requests()) == 0 {
-			return phaseRecord{}, nil, txtf("%s needed no orders and would be resolved again at once; roll back to the phase before it",
-				"%s 不需要命令,會立即再次結算;請回溯到它之前的階段",
-				"%s 不需要命令,会立即再次结算;请回溯到它之前的阶段", rec.ID)
+			return phaseRecord{}, nil, msg("rollback.no-orders-phase", rec.ID)
 		}
 		return rec, game, nil
 	}
-	return phaseRecord{}, nil, txtf("%q is not a processed phase of %s: give its id (e.g. S1901M) or its number, 1 to %d",
-		"「%s」不是 %s 已結算的階段:請寫階段代號(如 S1901M)或編號 1 至 %d",
-		"“%s”不是 %s 已结算的阶段:请写阶段代号(如 S1901M)或编号 1 至 %d", want, g.Name, g.Phase)
+	return phaseRecord{}, nil, msg("rollback.no-such-phase", want, g.Name, g.Phase)
 }

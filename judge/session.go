@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"fmt"
 	"sort"
 	"time"
 
@@ -169,17 +168,6 @@ func msg(key templates.Key, args ...any) *games.Text {
 // tr is the catalogue's text of key in the language of this mail's reply.
 func (s *session) tr(key templates.Key, args ...any) string {
 	return templates.In(s.lang, key, args...)
-}
-
-// tr picks one of three translations.
-func tr(lang games.Lang, en, hant, hans string) string {
-	return games.Text{EN: en, Hant: hant, Hans: hans}.In(lang)
-}
-
-func txt(en, hant, hans string) *games.Text { return &games.Text{EN: en, Hant: hant, Hans: hans} }
-
-func txtf(en, hant, hans string, args ...any) *games.Text {
-	return &games.Text{EN: fmt.Sprintf(en, args...), Hant: fmt.Sprintf(hant, args...), Hans: fmt.Sprintf(hans, args...)}
 }
 
 func sortedKeys[V any](m map[string]V) []string {

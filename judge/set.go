@@ -63,7 +63,7 @@ func runSet(s *session, l Line) (string, *games.Text) {
 	}
 	w, args := parseSetWord(l.Args)
 	if w == nil {
-		return "", joinText(txtf("SET %s is not something I can set: ", "無法設定 SET %s:", "无法设置 SET %s:", l.Args[0]), setUsage())
+		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
 	return w.run(s, args)
 }
@@ -86,11 +86,6 @@ func parseSetWord(words []string) (*setWord, []string) {
 		}
 	}
 	return nil, nil
-}
-
-// joinText puts two texts one after the other, language by language.
-func joinText(a, b *games.Text) *games.Text {
-	return &games.Text{EN: a.EN + b.EN, Hant: a.Hant + b.Hant, Hans: a.Hans + b.Hans}
 }
 
 // signedOnPlayer returns the player the session acts for, or the problem

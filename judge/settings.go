@@ -42,21 +42,10 @@ func defaultSettings(classes []games.PhaseClass) Settings {
 	return s
 }
 
-// settingKeys lists every judge-side option with its help, for HELP CREATE
-// and for error messages; the engine's phase classes come first (see
-// settingsHelp).
-var settingKeys = []struct {
-	key  string
-	help string
-}{
-	{"press", "none, white, grey or broadcast (default white)"},
-	{"grace", "extra time after a deadline before missing orders count (default 24h)"},
-	{"reminder", "remind players without orders this long before the deadline; 0 for never (default 12h)"},
-	{"nmr", "disorder (units hold; civil disorder after nmr_limit misses) or abandon (wait for the master to REPLACE) (default disorder)"},
-	{"nmr_limit", "missed deadlines before civil disorder (default 2)"},
-	{"lang", "en, zh-Hant or zh-Hans: the language of the game's announcements (default en)"},
-	{"at", "process at a fixed time of day, HH:MM, in the zone given by zone (default: as soon as the time runs out)"},
-	{"zone", "time zone for at, e.g. Europe/London or Asia/Taipei (default UTC)"},
+// settingKeys lists every judge-side option, for error messages; the
+// engine's options and phase classes are settings too.
+func settingKeys() []string {
+	return []string{"press", "grace", "reminder", "nmr", "nmr_limit", "lang", "at", "zone"}
 }
 
 // classKey finds the phase class a setting key names: its key, or the

@@ -20,7 +20,7 @@ func (j *Judge) gameWords(g *gameRecord) games.Words {
 			return eng.Words()
 		}
 	}
-	return games.Words{Seat: games.T("seat", "座位", "座位"), Seats: games.T("seats", "各座位", "各座位"), Orders: games.T("orders", "命令", "命令")}
+	return games.Words{Seat: templates.T("words.seat"), Seats: templates.T("words.seats"), Orders: templates.T("words.orders")}
 }
 
 // worded fills the slots of every language of t with g's words.
