@@ -26,7 +26,7 @@ func (s *session) checkPassword(g *gameRecord, seat string, h account.Hash, pw s
 	case account.NotChecked:
 		return msg("password.not-checked", account.WrongPasswordsPerMail)
 	case account.Locked:
-		return msg("password.locked", seat, g.Name, when(c.Until, s.loc))
+		return msg("password.locked", seat, g.Name, templates.When(c.Until, s.loc))
 	}
 	s.keep(g)
 	if c.SeatLocked {
@@ -50,6 +50,6 @@ func (s *session) tellOwnerOfGuessing(g *gameRecord, seat string) error {
 	}
 	return s.j.out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		return templates.In(lang, "password.locked-subject", g.Name, seat),
-			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, whenText(s.now, s.loc), seat) + "\n"
+			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, templates.DateText(s.now, s.loc), seat) + "\n"
 	})
 }

@@ -98,7 +98,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 			}
 		}
 	}
-	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg)}
+	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg, lang)}
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
@@ -127,7 +127,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	data := s.reply
 	if !msg.Date.IsZero() {
 		_, loc := j.readerOf(tx, sender, nil)
-		data.Date = whenIn(msg.Date, loc, lang)
+		data.Date = templates.Date(msg.Date, loc, lang)
 	}
 	if err := j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply); err != nil {
 		return err
@@ -150,7 +150,7 @@ func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang
 	_, loc := j.readerOf(tx, sender, nil)
 	s := &session{j: j, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
 		echoAt: map[int]int{}, games: map[string]*gameRecord{}}
-	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg)}
+	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg, lang)}
 	for _, a := range msg.Attachments {
 		name := a.Filename
 		if name == "" {
@@ -190,7 +190,7 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg),
+	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg, games.English),
 		Lines: []echoLine{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
 	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
 }
@@ -236,7 +236,9 @@ func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, raw []byte, 
 	return nil
 }
 
-func subjectOf(msg *incoming.Message) string {
+// subjectOf is the subject of msg without its "Re:", as the answer's
+// subject repeats it; a mail without one gets a placeholder in lang.
+func subjectOf(msg *incoming.Message, lang games.Lang) string {
 	s := strings.TrimSpace(msg.Subject)
 	for {
 		lower := strings.ToLower(s)
@@ -247,7 +249,7 @@ func subjectOf(msg *incoming.Message) string {
 			s = strings.TrimSpace(s[len("回覆:"):])
 		default:
 			if s == "" {
-				return "(no subject)"
+				return templates.In(lang, "mail.no-subject")
 			}
 			return s
 		}
@@ -381,7 +383,7 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		}
 		if err := j.out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 			return templates.In(lang, "bounce.subject", g.Name, addr, who),
-				templates.In(lang, "bounce.mail", addr, who, g.Name, hard, when(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, seat) + "\n"
+				templates.In(lang, "bounce.mail", addr, who, g.Name, hard, templates.When(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, seat) + "\n"
 		}); err != nil {
 			return err
 		}

@@ -58,7 +58,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	eng := s.j.engines[g.Engine]
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, whenIn(p.At, s.loc, s.lang))
+		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, g.viewerOf(s.sender), s.lang)
 		if err != nil {
@@ -184,7 +184,7 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 		if len(disorder) > 0 {
 			cd = joinSeatList(disorder)
 		}
-		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, when(p.At, s.loc), len(p.Submissions), asked, cd)
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.When(p.At, s.loc), len(p.Submissions), asked, cd)
 	}
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))

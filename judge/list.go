@@ -79,7 +79,7 @@ func (s *session) gameLine(g *gameRecord) string {
 			line += ", " + game.Phase().Name.In(s.lang)
 		}
 		if g.Status == statusActive {
-			line += ", " + s.tr("list.deadline", whenIn(g.Deadline, s.loc, s.lang))
+			line += ", " + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
 		}
 	}
 	return line

@@ -172,11 +172,11 @@ func runPause(s *session, _ Line) (string, *games.Text) {
 }
 
 // fmtLeft shows time left on a clock, rounded to the minute.
-func fmtLeft(d time.Duration) string {
+func fmtLeft(d time.Duration) games.Text {
 	if d <= 0 {
-		return "0 (in grace)"
+		return templates.T("pause.in-grace")
 	}
-	return fmtDur(d.Round(time.Minute))
+	return games.Plain(fmtDur(d.Round(time.Minute)))
 }
 
 // runResume restarts a paused game with the time it had left, or a waiting
@@ -208,10 +208,10 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 		return "", msg("resume.not-stopped", g.Name, g.Status)
 	}
 	g.Status = statusActive
-	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", whenText(g.Deadline, time.UTC))); err != nil {
+	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))); err != nil {
 		return "", s.fail(err)
 	}
-	return s.tr("resume.done", g.Name, whenText(g.Deadline, s.loc)), nil
+	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
 
 // runExtend moves the deadline later; in a paused game it adds to the time
@@ -236,11 +236,11 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 	case statusActive:
 		g.Deadline = g.Deadline.Add(d)
 		g.Stage = stageFor(g, s.now)
-		answer = s.tr("deadline.done", g.Name, whenText(g.Deadline, s.loc))
+		answer = s.tr("deadline.done", g.Name, templates.DateText(g.Deadline, s.loc))
 	default:
 		return "", s.j.worded(g, msg("game.waiting-replace", g.Name))
 	}
-	notice := templates.T("extend.notice", fmtDur(d), whenText(g.Deadline, time.UTC))
+	notice := templates.T("extend.notice", fmtDur(d), templates.DateText(g.Deadline, time.UTC))
 	if g.Status == statusPaused {
 		notice = templates.T("extend.notice-paused", fmtDur(d))
 	}

@@ -71,7 +71,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	}
 	if err := s.j.out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "eject.subject")),
-			templates.In(lang, "eject.mail", g.Name, whenText(s.now, loc), seats) + "\n"
+			templates.In(lang, "eject.mail", g.Name, templates.DateText(s.now, loc), seats) + "\n"
 	}); err != nil {
 		return "", s.fail(err)
 	}
@@ -139,14 +139,14 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	notice := templates.T("replace.notice", seats)
 	if resumed {
-		notice = templates.T("replace.notice-resumed", seats, whenText(g.Deadline, time.UTC))
+		notice = templates.T("replace.notice-resumed", seats, templates.DateText(g.Deadline, time.UTC))
 	}
 	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", seats, old.Addr, addr), notice); err != nil {
 		return "", s.fail(err)
 	}
 	answer := s.tr("replace.done", seats, addr)
 	if resumed {
-		answer += "\n" + s.tr("replace.resumed", whenText(g.Deadline, s.loc))
+		answer += "\n" + s.tr("replace.resumed", templates.DateText(g.Deadline, s.loc))
 	}
 	return answer, nil
 }

@@ -96,16 +96,16 @@ func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Tex
 		return "", settingText(err)
 	}
 	if !at.After(s.now) {
-		return "", msg("deadline.past", when(at, s.loc))
+		return "", msg("deadline.past", templates.When(at, s.loc))
 	}
 	old := g.Deadline
 	g.Deadline = at
 	g.Stage = stageFor(g, s.now)
 	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)),
-		templates.T("deadline.notice", whenText(at, time.UTC))); err != nil {
+		templates.T("deadline.notice", templates.DateText(at, time.UTC))); err != nil {
 		return "", s.fail(err)
 	}
-	return s.tr("deadline.done", g.Name, whenText(at, s.loc)), nil
+	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
 }
 
 // parseDeadline reads "2026-11-25 20:00 [zone]" (also "2026-11-25T20:00").

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 const masterAddr = "master@example.org"
@@ -160,7 +161,7 @@ func TestPauseStopsTheClockAndResumeGivesItBack(t *testing.T) {
 		t.Fatalf("a paused game sent %d reminders or results", n)
 	}
 	r = tj.asMaster(t, "RESUME")
-	want := when(tj.now.Add(38*time.Hour), time.UTC)
+	want := templates.When(tj.now.Add(38*time.Hour), time.UTC)
 	mustContain(t, "RESUME answer", r.Body, "west resumed; deadline "+want)
 	mustContain(t, "LIST after RESUME", tj.listWest(t), "active", "deadline "+want)
 	r = tj.asMaster(t, "RESUME")
@@ -267,7 +268,7 @@ func TestReplaceRestartsAGameWaitingForAnAbandonedPower(t *testing.T) {
 	tj.tick()
 	mustContain(t, "LIST after the abandonment", tj.listWest(t), "waiting", "abandoned")
 	r := tj.asMaster(t, "REPLACE France newcomer@example.net")
-	mustContain(t, "REPLACE answer", r.Body, "the game goes on; deadline "+when(tj.now.Add(48*time.Hour), time.UTC))
+	mustContain(t, "REPLACE answer", r.Body, "the game goes on; deadline "+templates.When(tj.now.Add(48*time.Hour), time.UTC))
 	mustContain(t, "LIST after REPLACE", tj.listWest(t), "active")
 	m := passwordLine.FindStringSubmatch(tj.newest(t, "newcomer@example.net", "you now play France").Body)
 	if m == nil {

@@ -87,7 +87,7 @@ func (s *session) flushOrders() error {
 	s.keep(g)
 	s.reply.Sections = append(s.reply.Sections, section{
 		Title: s.tr("orders.title", seat, g.Name, game.Phase().Name),
-		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", whenText(g.Deadline, s.loc)),
+		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
 	})
 	return nil
 }

@@ -142,6 +142,6 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 			audience = templates.In(lang, "press.to", joinSeats(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
-		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, whenIn(s.now, loc, lang), body)
+		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
 	})
 }

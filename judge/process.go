@@ -67,7 +67,7 @@ func (j *Judge) phaseLine(g *gameRecord, game games.Game, v games.Viewer, lang g
 
 func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
-	line := templates.In(lang, "phase.now", ph.Name, whenText(g.Deadline, loc))
+	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
 	switch len(reqs) {
 	case 0:

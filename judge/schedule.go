@@ -137,9 +137,9 @@ func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing [
 		seats := joinSeats(p.Seats)
 		if kind == "reminder" {
 			return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "remind.subject")),
-				j.wordedIn(g, lang, "remind.body", seats, game.Phase().Name, whenText(g.Deadline, loc)) + "\n"
+				j.wordedIn(g, lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
 		}
-		end := whenIn(g.Deadline.Add(g.Settings.Grace), loc, lang)
+		end := templates.Date(g.Deadline.Add(g.Settings.Grace), loc, lang)
 		return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "late.subject")),
 			j.wordedIn(g, lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
 	})

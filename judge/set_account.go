@@ -60,7 +60,7 @@ func (s *session) setTimezone(args []string) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	s.loc = loc
-	now := whenIn(s.now, loc, s.lang)
+	now := templates.Date(s.now, loc, s.lang)
 	return s.tr("timezone.set", a.Zone, now), nil
 }
 
@@ -199,7 +199,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	tell := func(to string, key templates.Key, args ...any) error {
 		return s.j.out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
-				templates.In(lang, key, args...) + "\n" + whenIn(s.now, loc, lang) + "\n"
+				templates.In(lang, key, args...) + "\n" + templates.Date(s.now, loc, lang) + "\n"
 		})
 	}
 	if err := tell(old, "address.changed-old", seats, g.Name, s.sender); err != nil {
@@ -237,7 +237,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	}
 	err := s.j.out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats, templates.In(lang, "resign.subject")),
-			templates.In(lang, "resign.master", seats, g.Name, whenText(s.now, loc), g.Name, p.Seats[0]) + "\n"
+			templates.In(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
 	})
 	if err != nil {
 		return "", s.fail(err)

@@ -17,7 +17,7 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 	p.Wait = on
 	s.keep(s.game)
 	if on {
-		dl := whenIn(s.game.Deadline, s.loc, s.lang)
+		dl := templates.Date(s.game.Deadline, s.loc, s.lang)
 		return s.j.wordedIn(s.game, s.lang, "wait.on", dl), nil
 	}
 	return s.j.wordedIn(s.game, s.lang, "wait.off"), nil

@@ -70,7 +70,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		// registered address is told, so a stolen password cannot go unseen.
 		if err := s.j.out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 			return templates.In(lang, "signon.elsewhere-subject", g.Name, seat),
-				templates.In(lang, "signon.elsewhere", s.sender, seat, g.Name, whenText(s.now, s.loc)) + "\n"
+				templates.In(lang, "signon.elsewhere", s.sender, seat, g.Name, templates.DateText(s.now, s.loc)) + "\n"
 		}); err != nil {
 			return "", s.fail(err)
 		}
