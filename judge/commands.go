@@ -81,7 +81,7 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 		if s.game != nil {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the
 			// game's own word on it.
-			if eng, ok := s.j.engines[s.game.Engine]; ok {
+			if eng := s.game.Rules(); eng != nil {
 				if h, ok := helpTopic(eng, strings.ToLower(verb)); ok {
 					entry += "\n\n" + helpText(eng, h, s.lang)
 				}
@@ -200,11 +200,11 @@ func (s *session) engineHelp(word string) (string, bool) {
 	w := strings.ToLower(strings.TrimSpace(word))
 	var order []games.Engine
 	if s.game != nil {
-		if eng, ok := s.j.engines[s.game.Engine]; ok {
+		if eng := s.game.Rules(); eng != nil {
 			order = append(order, eng)
 		}
 	}
-	order = append(order, s.j.opts.Engines...)
+	order = append(order, s.j.engines.All()...)
 	for _, eng := range order {
 		if rest, ok := strings.CutPrefix(w, eng.Name()+" "); ok {
 			if h, ok := helpTopic(eng, rest); ok {

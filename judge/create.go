@@ -2,7 +2,6 @@ package judge
 
 import (
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/play"
 )
 
 // runCreate handles CREATE ?game password [engine|variant] [key=value …].
@@ -19,7 +19,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		return "", msg("create.usage")
 	}
 	name := strings.TrimPrefix(l.Args[0], "?")
-	if !validGameName(name) {
+	if !play.ValidName(name) {
 		return "", msg("create.bad-name", name)
 	}
 	if g, err := s.loadGame(name); err != nil {
@@ -27,19 +27,19 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	} else if g != nil {
 		return "", msg("create.exists", name)
 	}
-	if len(s.j.engines) == 0 {
+	if s.j.engines.Default() == nil {
 		return "", msg("create.no-engines")
 	}
 	eng := s.j.defaultEngine()
 	rest := l.Args[2:]
 	if len(rest) > 0 {
-		if e, ok := s.j.engines[strings.ToLower(rest[0])]; ok {
+		if e, ok := s.j.engines.Get(strings.ToLower(rest[0])); ok {
 			eng, rest = e, rest[1:]
 		}
 	}
 	variant := eng.Variants()[0].Name
 	opts := map[string]string{}
-	settings := defaultSettings(eng.Classes())
+	settings := play.DefaultSettings(eng.Classes())
 	settings.Lang = s.lang
 	for _, word := range rest {
 		key, value, isKV := strings.Cut(word, "=")
@@ -62,10 +62,10 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 			opts[key] = strings.ToLower(value)
 			continue
 		}
-		if err := settings.set(key, value, eng.Classes()); err == errUnknownSetting {
+		if err := settings.Set(key, value, eng.Classes()); err == play.ErrUnknownSetting {
 			return "", msg("create.unknown-setting", key, settingNames(eng))
 		} else if err != nil {
-			return "", settingText(err)
+			return "", play.RefusalText(err)
 		}
 	}
 	seed := s.j.newSeed()
@@ -75,17 +75,16 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	} else if err != nil {
 		return "", s.fail(fmt.Errorf("starting a %s game: %w", eng.Name(), err))
 	}
-	state, err := game.Save()
-	if err != nil {
-		return "", s.fail(err)
-	}
 	hash := games.SeedHash(seed)
 	pw := account.HashPassword(l.Args[1])
-	g := &gameRecord{
+	g := &play.Record{
 		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
-		Status: statusForming, Created: s.now, Master: s.sender, MasterPW: pw,
-		Seed: seed, SeedHash: hex.EncodeToString(hash[:]), State: state,
-		eng: eng, live: game,
+		Status: play.StatusForming, Created: s.now, Master: s.sender, MasterPW: pw,
+		Seed: seed, SeedHash: hex.EncodeToString(hash[:]),
+	}
+	g.SetRules(eng)
+	if err := g.SetGame(game); err != nil {
+		return "", s.fail(err)
 	}
 	s.keep(g)
 	seats := len(game.Groups())
@@ -93,7 +92,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 }
 
 func (j *Judge) defaultEngine() games.Engine {
-	return j.opts.Engines[0]
+	return j.engines.Default()
 }
 
 func findVariant(eng games.Engine, word string) (string, bool) {
@@ -136,7 +135,7 @@ func settingNames(eng games.Engine) string {
 	for _, o := range eng.Options() {
 		names = append(names, o.Key)
 	}
-	names = append(names, settingKeys()...)
+	names = append(names, play.SettingKeys()...)
 	sort.Strings(names)
 	return strings.Join(names, ", ")
 }
@@ -163,12 +162,6 @@ func internalText() *games.Text {
 	return msg("internal.records")
 }
 
-// seedHashHex is shown to players at the start, and checked at the end.
-func seedHashHex(seed [games.SeedSize]byte) string {
-	h := sha256.Sum256(seed[:])
-	return hex.EncodeToString(h[:])
-}
-
 func (j *Judge) newSeed() [games.SeedSize]byte {
 	if j.opts.Seed != nil {
 		return j.opts.Seed()
@@ -183,7 +176,7 @@ func (j *Judge) newSeed() [games.SeedSize]byte {
 func (j *Judge) nearestGameKind(word string) string {
 	w := strings.ToLower(word)
 	best, n := "", 0
-	for _, eng := range j.opts.Engines {
+	for _, eng := range j.engines.All() {
 		names := []string{eng.Name()}
 		for _, v := range eng.Variants() {
 			names = append(names, v.Name)

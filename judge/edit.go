@@ -6,7 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
-	"adjutant/storage"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -29,12 +29,12 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if len(l.Args) == 0 {
-		if h, ok := helpTopic(s.j.engines[g.Engine], "edits"); ok {
+		if h, ok := helpTopic(g.Rules(), "edits"); ok {
 			return "", msg("edit.usage-topic", h.Body)
 		}
 		return "", msg("edit.usage")
 	}
-	if g.Status == statusActive && len(g.Submissions) > 0 {
+	if g.Status == play.StatusActive && len(g.Submissions) > 0 {
 		return "", msg("edit.orders-in", g.Name)
 	}
 	game, err := g.Game()
@@ -52,15 +52,15 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	change := res.Accepted.Lines[0].Text
 	notice := templates.T("edit.notice", change)
 	withdrawn := len(g.Submissions) > 0
-	asked := sortedSeats(submitted(g))
+	asked := play.SortedSeats(submitted(g))
 	if withdrawn {
 		notice = templates.T("edit.notice-withdrawn", change)
 	}
-	if err := g.setGame(next); err != nil {
+	if err := g.SetGame(next); err != nil {
 		return "", s.fail(err)
 	}
 	g.Submissions, g.Complete = nil, nil
-	if err := recordEdit(s.tx, g, res.Accepted.Lines); err != nil {
+	if err := play.RecordEdit(s.tx, g, res.Accepted.Lines); err != nil {
 		return "", s.fail(err)
 	}
 	if err := s.masterDid(g, "edit", change, notice); err != nil {
@@ -78,23 +78,7 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 	return answer, nil
 }
 
-// recordEdit keeps an edit with the last resolved phase, so `adjutant
-// verify` can replay the board as the master changed it. An edit before any
-// phase was resolved needs no record: the first phase stores the state it
-// started from.
-func recordEdit(tx *storage.Tx, g *gameRecord, lines []games.Line) error {
-	if g.Phase == 0 {
-		return nil
-	}
-	p, ok, err := loadPhase(tx, g.Name, g.Phase)
-	if err != nil || !ok {
-		return err
-	}
-	p.Edits = append(p.Edits, lines...)
-	return putPhase(tx, g.Name, p)
-}
-
-func submitted(g *gameRecord) map[games.Seat]bool {
+func submitted(g *play.Record) map[games.Seat]bool {
 	out := map[games.Seat]bool{}
 	for seat := range g.Submissions {
 		out[seat] = true
@@ -106,21 +90,21 @@ func submitted(g *gameRecord) map[games.Seat]bool {
 // withdrew: what changed, and that the clock gives them the phase's full
 // time again when the master resumes (a paused game's clock is stopped, so
 // the fresh time starts then).
-func (s *session) askAgainAfterEdit(g *gameRecord, game games.Game, seats []games.Seat, change string) error {
-	full := g.Settings.phaseTime(game.Phase().Class)
+func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []games.Seat, change string) error {
+	full := g.Settings.PhaseTime(game.Phase().Class)
 	if g.Remaining < full {
 		g.Remaining = full
 	}
 	var to []string
 	for _, seat := range seats {
-		if p := g.playerBySeat(seat); p != nil && !contains(to, p.Addr) {
+		if p := g.PlayerBySeat(seat); p != nil && !contains(to, p.Addr) {
 			to = append(to, p.Addr)
 		}
 	}
-	left := fmtDur(g.Remaining)
+	left := play.FmtDur(g.Remaining)
 	return s.j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
-		subject := g.Name + ": " + s.j.wordedIn(g, lang, "edit.ask-again-subject")
-		body := s.j.wordedIn(g, lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.viewerOf(addr), lang)) + "\n"
+		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
+		body := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.ViewerOf(addr), lang)) + "\n"
 		return subject, body
 	})
 }

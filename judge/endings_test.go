@@ -10,6 +10,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -36,13 +37,13 @@ func newSeededJudge(t *testing.T, seed byte) *testJudge {
 }
 
 // endRecord reads a game's record as stored.
-func (tj *testJudge) endRecord(t *testing.T, name string) *gameRecord {
+func (tj *testJudge) endRecord(t *testing.T, name string) *play.Record {
 	t.Helper()
-	var g *gameRecord
+	var g *play.Record
 	if err := tj.db.View(func(tx *storage.Tx) error {
 		var ok bool
 		var err error
-		g, ok, err = loadGame(tx, nil, name)
+		g, ok, err = play.Load(tx, tj.engines, name)
 		if err == nil && !ok {
 			t.Fatalf("no game %s", name)
 		}
@@ -57,7 +58,7 @@ func (tj *testJudge) endRecord(t *testing.T, name string) *gameRecord {
 func (tj *testJudge) endPhase(t *testing.T, name string) string {
 	t.Helper()
 	g := tj.endRecord(t, name)
-	game, err := tj.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,14 +119,14 @@ func (tj *testJudge) endAfterTheEnd(t *testing.T, name, from, body string) {
 	r := tj.send(t, from, body)
 	wantIn(t, "orders after the end", r.Body, "no orders are taken now")
 	if err := tj.db.View(func(tx *storage.Tx) error {
-		if _, ok, err := tx.Deadline(gameKey(name)); err != nil || ok {
+		if _, ok, err := tx.Deadline(play.Key(name)); err != nil || ok {
 			t.Errorf("a finished game still has a deadline (err %v)", err)
 		}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if g := tj.endRecord(t, name); g.Status != statusFinished || g.Ending == nil {
+	if g := tj.endRecord(t, name); g.Status != play.StatusFinished || g.Ending == nil {
 		t.Errorf("status %q, ending %v after the end", g.Status, g.Ending)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/templates"
 	"time"
 )
@@ -14,7 +15,7 @@ const masterSeat = "master"
 // checkPassword reports whether pw opens seat (a seat, or masterSeat) of g,
 // counting wrong guesses per mail, per address and per seat. A problem is
 // returned for a wrong or unchecked password.
-func (s *session) checkPassword(g *gameRecord, seat string, h account.Hash, pw string) *games.Text {
+func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw string) *games.Text {
 	s.hide(pw)
 	c, err := s.guard.Check(s.tx, s.sender, s.now, &g.WrongPasswords, seat, h, pw)
 	if err != nil {
@@ -39,10 +40,10 @@ func (s *session) checkPassword(g *gameRecord, seat string, h account.Hash, pw s
 
 // tellOwnerOfGuessing mails the holder of a seat (or the master) once, when
 // its sign-ons start being refused.
-func (s *session) tellOwnerOfGuessing(g *gameRecord, seat string) error {
+func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 	owner := g.Master
 	if seat != masterSeat {
-		p := g.playerBySeat(games.Seat(seat))
+		p := g.PlayerBySeat(games.Seat(seat))
 		if p == nil {
 			return nil
 		}

@@ -13,6 +13,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
@@ -149,7 +150,7 @@ func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang
 	sender := strings.ToLower(msg.From.Address)
 	_, loc := j.readerOf(tx, sender, nil)
 	s := &session{j: j, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
-		echoAt: map[int]int{}, games: map[string]*gameRecord{}}
+		echoAt: map[int]int{}, games: map[string]*play.Record{}}
 	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg, lang)}
 	for _, a := range msg.Attachments {
 		name := a.Filename
@@ -364,18 +365,18 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		return err
 	}
 	for _, n := range names {
-		g, ok, err := loadGame(tx, j.engines, n)
+		g, ok, err := play.Load(tx, j.engines, n)
 		if err != nil {
 			return err
 		}
-		if !ok || g.ended() || g.Master == "" {
+		if !ok || g.Ended() || g.Master == "" {
 			continue
 		}
-		p := g.playerByAddr(addr)
+		p := g.PlayerByAddr(addr)
 		if p == nil {
 			continue
 		}
-		who, seat := games.Plain(joinSeats(p.Seats)), templates.T("bounce.no-seat")
+		who, seat := games.Plain(play.JoinSeats(p.Seats)), templates.T("bounce.no-seat")
 		if len(p.Seats) == 0 {
 			who = templates.T("bounce.joined")
 		} else {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -55,12 +56,12 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 		return "", problem
 	}
 	last := min(to, from+historyCap-1)
-	eng := s.j.engines[g.Engine]
+	eng := g.Rules()
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
 		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
-		report, err := eng.Report(p.Result, g.viewerOf(s.sender), s.lang)
+		report, err := eng.Report(p.Result, g.ViewerOf(s.sender), s.lang)
 		if err != nil {
 			report = s.tr("history.unrendered")
 		}
@@ -114,7 +115,7 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 }
 
 // infoGame loads the game an information command names.
-func (s *session) infoGame(name string) (*gameRecord, *games.Text) {
+func (s *session) infoGame(name string) (*play.Record, *games.Text) {
 	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
 	if err != nil {
 		return nil, s.fail(err)
@@ -125,19 +126,19 @@ func (s *session) infoGame(name string) (*gameRecord, *games.Text) {
 	return g, nil
 }
 
-func noPhases(g *gameRecord) *games.Text {
+func noPhases(g *play.Record) *games.Text {
 	return msg("history.no-phases", g.Name)
 }
 
 // phaseRecords loads a game's resolved phases, oldest first.
-func (s *session) phaseRecords(g *gameRecord) ([]phaseRecord, error) {
-	seqs, err := s.tx.Phases(gameKey(g.Name))
+func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
+	seqs, err := s.tx.Phases(play.Key(g.Name))
 	if err != nil {
 		return nil, fmt.Errorf("listing phases of %s: %w", g.Name, err)
 	}
-	out := make([]phaseRecord, 0, len(seqs))
+	out := make([]play.PhaseRecord, 0, len(seqs))
 	for _, seq := range seqs {
-		p, ok, err := loadPhase(s.tx, g.Name, seq)
+		p, ok, err := play.LoadPhase(s.tx, g.Name, seq)
 		if err != nil {
 			return nil, err
 		}
@@ -163,14 +164,14 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 	}
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
-	if g.Status == statusForming {
+	if g.Status == play.StatusForming {
 		return strings.TrimRight(b.String(), "\n"), nil
 	}
 	phases, err := s.phaseRecords(g)
 	if err != nil {
 		return "", s.fail(err)
 	}
-	eng := s.j.engines[g.Engine]
+	eng := g.Rules()
 	if len(phases) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", s.tr("summary.header"))
 	}
@@ -179,37 +180,26 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 		if before, err := eng.Load(p.State); err == nil {
 			asked = strconv.Itoa(len(before.Requests()))
 		}
-		disorder := sortedSeats(p.Disorder)
+		disorder := play.SortedSeats(p.Disorder)
 		cd := "-"
 		if len(disorder) > 0 {
-			cd = joinSeatList(disorder)
+			cd = play.JoinSeatList(disorder)
 		}
 		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.When(p.At, s.loc), len(p.Submissions), asked, cd)
 	}
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
 		if len(g.Ending.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), joinSeats(g.Ending.Winners))
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), play.JoinSeats(g.Ending.Winners))
 		}
 		if len(g.Ending.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), joinSeats(g.Ending.Draw))
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), play.JoinSeats(g.Ending.Draw))
 		}
 	}
 	if game, err := g.Game(); err == nil {
-		fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(s.sender), s.lang))
+		fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(s.sender), s.lang))
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
-}
-
-func sortedSeats(set map[games.Seat]bool) []games.Seat {
-	var out []games.Seat
-	for seat, on := range set {
-		if on {
-			out = append(out, seat)
-		}
-	}
-	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
-	return out
 }
 
 // displayWidth counts columns as a fixed-width mail client shows them: Han
@@ -259,7 +249,7 @@ func (j *Judge) topics() []topic {
 		out = append(out, topic{name: h.Name, aliases: aliases, body: h.Body})
 		taken[h.Name] = true
 	}
-	for i, eng := range j.opts.Engines {
+	for i, eng := range j.engines.All() {
 		for _, h := range eng.Help() {
 			name := eng.Name() + " " + h.Name
 			aliases := []string{eng.Name() + "-" + h.Name}

@@ -9,6 +9,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
 )
@@ -43,8 +44,9 @@ type Judge struct {
 	opts     Options
 	commands []*command
 	log      *slog.Logger
-	engines  map[string]games.Engine
+	engines  play.Engines
 	out      *outbox.Outbox
+	clerk    *play.Clerk
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.
@@ -84,10 +86,8 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j := &Judge{db: db, opts: opts, log: opts.Logger}
 	j.out = outbox.New(outbox.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
 		Location: opts.Location, Now: opts.Now, Templates: tmpl})
-	j.engines = map[string]games.Engine{}
-	for _, e := range opts.Engines {
-		j.engines[e.Name()] = e
-	}
+	j.engines = play.NewEngines(opts.Engines)
+	j.clerk = &play.Clerk{Out: j.out}
 	j.commands = j.commandTable()
 	return j, nil
 }

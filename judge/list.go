@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -35,11 +36,11 @@ func runList(s *session, l Line) (string, *games.Text) {
 	for _, k := range sortedKeys(g.Options) {
 		opts = append(opts, k+"="+g.Options[k])
 	}
-	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.describe()...), " "))
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.Describe()...), " "))
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
 	for _, p := range g.Players {
 		state := []string{}
-		if g.Status == statusForming {
+		if g.Status == play.StatusForming {
 			state = append(state, s.tr("list.joined"))
 		}
 		if len(p.Seats) > 0 {
@@ -58,7 +59,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 		if a, err := account.Load(s.tx, p.Addr); err == nil && a.Unreachable {
 			state = append(state, s.tr("list.bounces"))
 		}
-		who := joinSeats(p.Seats)
+		who := play.JoinSeats(p.Seats)
 		if who == "" {
 			who = "?"
 		}
@@ -67,18 +68,18 @@ func runList(s *session, l Line) (string, *games.Text) {
 	return strings.TrimRight(b.String(), "\n"), nil
 }
 
-func (s *session) gameLine(g *gameRecord) string {
-	eng := s.j.engines[g.Engine]
+func (s *session) gameLine(g *play.Record) string {
+	eng := g.Rules()
 	need := variantOf(eng, g.Variant).Players
 	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
 	switch g.Status {
-	case statusForming:
+	case play.StatusForming:
 		line += ", " + s.tr("list.forming", len(g.Players), need)
-	case statusActive, statusPaused, statusWaiting:
+	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		if game, err := g.Game(); err == nil {
 			line += ", " + game.Phase().Name.In(s.lang)
 		}
-		if g.Status == statusActive {
+		if g.Status == play.StatusActive {
 			line += ", " + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
 		}
 	}
@@ -107,8 +108,8 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 		s.keep(g)
 		return s.tr("observe.off", g.Name), nil
 	}
-	if !g.isObserver(s.sender) {
-		g.Observers = append(g.Observers, &observer{Addr: s.sender})
+	if !g.IsObserver(s.sender) {
+		g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
 		s.keep(g)
 	}
 	return s.tr("observe.on", g.Name), nil
@@ -123,14 +124,14 @@ const listCap = 100
 func (s *session) listAll(names []string) (string, *games.Text) {
 	var forming, others []string
 	for _, n := range names {
-		g, ok, err := loadGame(s.tx, s.j.engines, n) // not cached in the session: nothing here is saved
+		g, ok, err := play.Load(s.tx, s.j.engines, n) // not cached in the session: nothing here is saved
 		if err != nil {
 			return "", s.fail(err)
 		}
 		if !ok {
 			continue
 		}
-		if g.Status == statusForming {
+		if g.Status == play.StatusForming {
 			forming = append(forming, s.gameLine(g))
 		} else if len(forming)+len(others) < listCap {
 			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
 )
@@ -61,7 +62,7 @@ func (j *Judge) masterCommands() []*command {
 
 // masterGame returns the game the sender is master of in this mail, or the
 // problem to show: not signed on, or signed on as a player.
-func (s *session) masterGame(verb string) (*gameRecord, *games.Text) {
+func (s *session) masterGame(verb string) (*play.Record, *games.Text) {
 	if s.game == nil {
 		return nil, msg("master.signon-first", verb)
 	}
@@ -73,7 +74,7 @@ func (s *session) masterGame(verb string) (*gameRecord, *games.Text) {
 
 // masterDid audits a master action and queues its announcement for the
 // players' next mail. The game is marked for saving.
-func (s *session) masterDid(g *gameRecord, action, detail string, notice games.Text) error {
+func (s *session) masterDid(g *play.Record, action, detail string, notice games.Text) error {
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: action, Detail: detail}); err != nil {
 		return fmt.Errorf("auditing %s: %w", action, err)
 	}
@@ -86,7 +87,7 @@ func (s *session) masterDid(g *gameRecord, action, detail string, notice games.T
 
 // masterStartedGame is masterGame for commands that need a game that has
 // started and not ended.
-func (s *session) masterStartedGame(verb string) (*gameRecord, *games.Text) {
+func (s *session) masterStartedGame(verb string) (*play.Record, *games.Text) {
 	g, p := s.masterGame(verb)
 	if p == nil {
 		p = ended(g)
@@ -98,16 +99,16 @@ func (s *session) masterStartedGame(verb string) (*gameRecord, *games.Text) {
 }
 
 // ended reports a problem when the game is over: nothing can be changed.
-func ended(g *gameRecord) *games.Text {
-	if g.Status == statusFinished || g.Status == statusTerminated {
+func ended(g *play.Record) *games.Text {
+	if g.Status == play.StatusFinished || g.Status == play.StatusTerminated {
 		return msg("game.ended", g.Name, g.Status)
 	}
 	return nil
 }
 
 // notStarted reports a problem when the game is still forming.
-func notStarted(g *gameRecord) *games.Text {
-	if g.Status == statusForming {
+func notStarted(g *play.Record) *games.Text {
+	if g.Status == play.StatusForming {
 		return msg("game.not-started", g.Name)
 	}
 	return nil
@@ -134,21 +135,21 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.j.process(s.tx, g, s.now); err != nil {
+	if err := s.j.clerk.Process(s.tx, g, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("process.done", ph.ID, g.Name), nil
 }
 
 // stoppedOrEnded is the problem with acting on a game that is not running.
-func stoppedOrEnded(g *gameRecord) *games.Text {
+func stoppedOrEnded(g *play.Record) *games.Text {
 	if p := ended(g); p != nil {
 		return p
 	}
 	if p := notStarted(g); p != nil {
 		return p
 	}
-	if g.Status != statusActive {
+	if g.Status != play.StatusActive {
 		return msg("game.resume-first", g.Name, g.Status)
 	}
 	return nil
@@ -164,7 +165,7 @@ func runPause(s *session, _ Line) (string, *games.Text) {
 	if p := stoppedOrEnded(g); p != nil {
 		return "", p
 	}
-	g.Status, g.Remaining = statusPaused, g.Deadline.Sub(s.now)
+	g.Status, g.Remaining = play.StatusPaused, g.Deadline.Sub(s.now)
 	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice")); err != nil {
 		return "", s.fail(err)
 	}
@@ -176,7 +177,7 @@ func fmtLeft(d time.Duration) games.Text {
 	if d <= 0 {
 		return templates.T("pause.in-grace")
 	}
-	return games.Plain(fmtDur(d.Round(time.Minute)))
+	return games.Plain(play.FmtDur(d.Round(time.Minute)))
 }
 
 // runResume restarts a paused game with the time it had left, or a waiting
@@ -191,9 +192,9 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 		return "", p
 	}
 	switch g.Status {
-	case statusPaused:
+	case play.StatusPaused:
 		g.Deadline, g.Remaining = s.now.Add(g.Remaining), 0
-	case statusWaiting:
+	case play.StatusWaiting:
 		game, err := g.Game()
 		if err != nil {
 			return "", s.fail(err)
@@ -203,11 +204,11 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 				pl.Disorder = true
 			}
 		}
-		g.Deadline, g.Stage = g.Settings.deadlineFrom(s.now, game.Phase().Class), ""
+		g.Deadline, g.Stage = g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
 	default:
 		return "", msg("resume.not-stopped", g.Name, g.Status)
 	}
-	g.Status = statusActive
+	g.Status = play.StatusActive
 	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))); err != nil {
 		return "", s.fail(err)
 	}
@@ -224,55 +225,55 @@ func runExtend(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 1 {
 		return "", msg("extend.usage")
 	}
-	d, err := parseDuration(l.Args[0])
+	d, err := play.ParseDuration(l.Args[0])
 	if err != nil || d <= 0 {
 		return "", msg("duration.bad", l.Args[0])
 	}
 	var answer string
 	switch g.Status {
-	case statusPaused:
+	case play.StatusPaused:
 		g.Remaining += d
 		answer = s.tr("extend.paused", g.Name, fmtLeft(g.Remaining))
-	case statusActive:
+	case play.StatusActive:
 		g.Deadline = g.Deadline.Add(d)
-		g.Stage = stageFor(g, s.now)
+		g.Stage = g.StageFor(s.now)
 		answer = s.tr("deadline.done", g.Name, templates.DateText(g.Deadline, s.loc))
 	default:
-		return "", s.j.worded(g, msg("game.waiting-replace", g.Name))
+		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	notice := templates.T("extend.notice", fmtDur(d), templates.DateText(g.Deadline, time.UTC))
-	if g.Status == statusPaused {
-		notice = templates.T("extend.notice-paused", fmtDur(d))
+	notice := templates.T("extend.notice", play.FmtDur(d), templates.DateText(g.Deadline, time.UTC))
+	if g.Status == play.StatusPaused {
+		notice = templates.T("extend.notice-paused", play.FmtDur(d))
 	}
-	if err := s.masterDid(g, "extend", fmtDur(d), notice); err != nil {
+	if err := s.masterDid(g, "extend", play.FmtDur(d), notice); err != nil {
 		return "", s.fail(err)
 	}
 	return answer, nil
 }
 
 // mailReplacement tells a new player their power, password and position.
-func (s *session) mailReplacement(g *gameRecord, pl *player, pw string) error {
+func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) error {
 	game, err := g.Game()
 	if err != nil {
 		return err
 	}
 	lang, loc := s.j.readerOf(s.tx, pl.Addr, g)
-	seats := joinSeats(pl.Seats)
+	seats := play.JoinSeats(pl.Seats)
 	signon := fmt.Sprintf("SIGNON %s%s %s", seats[:1], g.Name, pw)
 	var b strings.Builder
 	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
-	if g.Status == statusActive {
-		fmt.Fprintf(&b, "\n%s\n", s.j.phaseLine(g, game, g.viewerOf(pl.Addr), lang, loc))
+	if g.Status == play.StatusActive {
+		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
 	} else {
 		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
 	}
-	fmt.Fprintf(&b, "\n%s\n", game.View(g.viewerOf(pl.Addr), lang))
+	fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(pl.Addr), lang))
 	// Kind KindSecret: the text holds the new password, so storage keeps it
 	// only until it is handed to the SMTP server.
 	return s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
 }
 
-func anyAbandoned(g *gameRecord) bool {
+func anyAbandoned(g *play.Record) bool {
 	for _, pl := range g.Players {
 		if pl.Abandoned {
 			return true
@@ -310,13 +311,13 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	alive := game.Alive()
-	names := joinSeats(alive)
+	names := play.JoinSeats(alive)
 	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
 	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
-	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
+	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("declare.done", g.Name, names), nil
@@ -337,16 +338,16 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
-	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
+	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
-	g.Status = statusTerminated
+	g.Status = play.StatusTerminated
 	return s.tr("terminate.done", g.Name), nil
 }
 
 // withNotices puts announcements still pending before a closing text, since
 // the closing mail is the last the players get.
-func withNotices(g *gameRecord, t games.Text) games.Text {
+func withNotices(g *play.Record, t games.Text) games.Text {
 	if len(g.Notices) == 0 {
 		return t
 	}

@@ -4,21 +4,22 @@ import (
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/templates"
 	"fmt"
 	"time"
 )
 
 // masterSeat reads the power a seat command names.
-func (s *session) masterSeat(g *gameRecord, verb string, args []string) (games.Seat, *player, *games.Text) {
+func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *games.Text) {
 	if len(args) == 0 {
-		return "", nil, s.j.worded(g, msg("seat.usage", verb, seatList(g)))
+		return "", nil, g.Worded(msg("seat.usage", verb, g.SeatList()))
 	}
-	seat, ok := seatFor(g, args[0])
+	seat, ok := g.SeatFor(args[0])
 	if !ok {
-		return "", nil, s.j.worded(g, msg("seat.no-such", g.Name, args[0], seatList(g)))
+		return "", nil, g.Worded(msg("seat.no-such", g.Name, args[0], g.SeatList()))
 	}
-	pl := g.playerBySeat(seat)
+	pl := g.PlayerBySeat(seat)
 	if pl == nil {
 		return "", nil, msg("seat.nobody", seat, g.Name)
 	}
@@ -63,7 +64,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	if pl.Abandoned || pl.Resigned {
 		return "", msg("eject.no-player", seat)
 	}
-	seats := joinSeats(pl.Seats)
+	seats := play.JoinSeats(pl.Seats)
 	pl.Abandoned, pl.Disorder, pl.Wait = true, true, false
 	for _, st := range pl.Seats {
 		delete(g.Submissions, st)
@@ -102,28 +103,28 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	if !ok || addr == s.j.opts.Address {
 		return "", msg("replace.bad-address", l.Args[1])
 	}
-	if other := g.playerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
-		return "", msg("replace.plays-already", addr, joinSeats(other.Seats), g.Name)
+	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
+		return "", msg("replace.plays-already", addr, play.JoinSeats(other.Seats), g.Name)
 	}
 	pw := account.ReadablePassword()
-	fresh := &player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
+	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
 	for i, pl := range g.Players {
 		if pl == old {
 			g.Players[i] = fresh
 		}
 	}
-	seats := joinSeats(fresh.Seats)
+	seats := play.JoinSeats(fresh.Seats)
 	for _, st := range fresh.Seats {
 		delete(g.Submissions, st)
 		delete(g.Complete, st)
 	}
 	resumed := false
-	if g.Status == statusWaiting && !anyAbandoned(g) {
+	if g.Status == play.StatusWaiting && !anyAbandoned(g) {
 		game, err := g.Game()
 		if err != nil {
 			return "", s.fail(err)
 		}
-		g.Status, g.Deadline, g.Stage = statusActive, g.Settings.deadlineFrom(s.now, game.Phase().Class), ""
+		g.Status, g.Deadline, g.Stage = play.StatusActive, g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
 		resumed = true
 	}
 	if err := s.mailReplacement(g, fresh, pw); err != nil {

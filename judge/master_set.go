@@ -3,6 +3,7 @@ package judge
 import (
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"adjutant/templates"
 	"errors"
 	"fmt"
@@ -51,8 +52,8 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 		return a, p, true
 	}
 	trial := g.Settings
-	classes := s.j.engines[g.Engine].Classes()
-	if err := trial.set(key, "", classes); errors.Is(err, errUnknownSetting) {
+	classes := g.Rules().Classes()
+	if err := trial.Set(key, "", classes); errors.Is(err, play.ErrUnknownSetting) {
 		return "", nil, false
 	}
 	if p := ended(g); p != nil {
@@ -63,8 +64,8 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 		return "", msg("master-set.usage", key, settingHelp()), true
 	}
 	trial = g.Settings
-	if err := trial.set(key, value, classes); err != nil {
-		return "", settingText(err), true
+	if err := trial.Set(key, value, classes); err != nil {
+		return "", play.RefusalText(err), true
 	}
 	g.Settings = trial
 	detail := key + "=" + value
@@ -75,32 +76,32 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 }
 
 func settingHelp() string {
-	return "deadline, " + strings.Join(settingKeys(), ", ")
+	return "deadline, " + strings.Join(play.SettingKeys(), ", ")
 }
 
 // setDeadline moves the current phase's deadline to a date and time.
-func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Text) {
+func (s *session) setDeadline(g *play.Record, words []string) (string, *games.Text) {
 	if p := ended(g); p != nil {
 		return "", p
 	}
 	switch g.Status {
-	case statusForming:
+	case play.StatusForming:
 		return "", notStarted(g)
-	case statusPaused:
+	case play.StatusPaused:
 		return "", msg("deadline.paused", g.Name)
-	case statusWaiting:
-		return "", s.j.worded(g, msg("game.waiting-replace", g.Name))
+	case play.StatusWaiting:
+		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	at, err := parseDeadline(words, s.loc)
+	at, err := play.ParseDeadline(words, s.loc)
 	if err != nil {
-		return "", settingText(err)
+		return "", play.RefusalText(err)
 	}
 	if !at.After(s.now) {
 		return "", msg("deadline.past", templates.When(at, s.loc))
 	}
 	old := g.Deadline
 	g.Deadline = at
-	g.Stage = stageFor(g, s.now)
+	g.Stage = g.StageFor(s.now)
 	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)),
 		templates.T("deadline.notice", templates.DateText(at, time.UTC))); err != nil {
 		return "", s.fail(err)
@@ -108,54 +109,9 @@ func (s *session) setDeadline(g *gameRecord, words []string) (string, *games.Tex
 	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
 }
 
-// parseDeadline reads "2026-11-25 20:00 [zone]" (also "2026-11-25T20:00").
-// Without a zone the time is in def, the master's own zone. Its errors
-// are settingErrors, in every language.
-func parseDeadline(words []string, def *time.Location) (time.Time, error) {
-	if len(words) == 1 {
-		if d, t, ok := strings.Cut(words[0], "T"); ok {
-			words = []string{d, t}
-		}
-	}
-	if len(words) < 2 || len(words) > 3 {
-		return time.Time{}, settingErr("deadline.form")
-	}
-	loc := def
-	if len(words) == 3 {
-		l, err := time.LoadLocation(words[2])
-		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
-			return time.Time{}, settingErr("deadline.zone", words[2])
-		}
-		loc = l
-	}
-	const layout = "2006-01-02 15:04"
-	t, err := time.ParseInLocation(layout, words[0]+" "+words[1], loc)
-	if err != nil {
-		return time.Time{}, settingErr("deadline.form")
-	}
-	if t.Format(layout) != words[0]+" "+words[1] {
-		// A wall-clock time skipped when the clocks went forward.
-		return time.Time{}, settingErr("deadline.skipped", words[0], words[1], loc.String())
-	}
-	return t, nil
-}
-
-// stageFor is the deadline stage that fits a deadline just moved: a
-// deadline still past keeps its stage (grace goes on), nobody is reminded
-// twice, and a deadline moved well into the future starts afresh.
-func stageFor(g *gameRecord, now time.Time) string {
-	switch {
-	case !now.Before(g.Deadline):
-		return g.Stage
-	case g.Stage != "" && g.Settings.Reminder > 0 && !now.Before(g.Deadline.Add(-g.Settings.Reminder)):
-		return "reminded"
-	}
-	return ""
-}
-
 // setMasterPassword changes the password the master signs on with; the
 // change is audited but not announced (players need not know it).
-func (s *session) setMasterPassword(g *gameRecord, words []string) (string, *games.Text) {
+func (s *session) setMasterPassword(g *play.Record, words []string) (string, *games.Text) {
 	if len(words) != 1 {
 		return "", msg("master-password.usage")
 	}

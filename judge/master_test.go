@@ -371,52 +371,6 @@ func TestDeclareDrawAndTerminateEndTheGame(t *testing.T) {
 	mustContain(t, "orders after TERMINATE", r.Body, "west is terminated: no orders are taken now")
 }
 
-func TestParseDeadline(t *testing.T) {
-	taipei, err := time.LoadLocation("Asia/Taipei")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		in   string
-		want time.Time
-	}{
-		{"2026-11-25 20:00", time.Date(2026, 11, 25, 20, 0, 0, 0, taipei)},
-		{"2026-11-25T20:00", time.Date(2026, 11, 25, 20, 0, 0, 0, taipei)},
-		{"2026-11-25 20:00 Europe/London", time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)},
-		{"2026-07-01 20:00 Europe/London", time.Date(2026, 7, 1, 19, 0, 0, 0, time.UTC)},
-	} {
-		got, err := parseDeadline(strings.Fields(c.in), taipei)
-		if err != nil || !got.Equal(c.want) {
-			t.Errorf("parseDeadline(%q) = %v, %v; want %v", c.in, got, err, c.want)
-		}
-	}
-	for _, bad := range []string{"", "2026-11-25", "25/11/2026 20:00", "2026-11-25 25:00", "2026-11-25 20:00 Nowhere", "2026-11-25 20:00 UTC extra", "2026-11-25 20:00 Local", "2026-03-29 01:30 Europe/London"} {
-		if _, err := parseDeadline(strings.Fields(bad), taipei); err == nil {
-			t.Errorf("parseDeadline(%q) accepted", bad)
-		}
-	}
-}
-
-func FuzzParseDeadline(f *testing.F) {
-	for _, s := range []string{"2026-11-25 20:00", "2026-11-25 20:00 Europe/London", "2026-11-25T20:00", "x y z"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		words := strings.Fields(in)
-		at, err := parseDeadline(words, time.UTC)
-		if err != nil {
-			return
-		}
-		// Whatever is accepted names a minute that reads back the same.
-		if at.Second() != 0 || at.Nanosecond() != 0 {
-			t.Fatalf("%q gave %v, not a whole minute", in, at)
-		}
-		if got := at.Format("2006-01-02 15:04"); !strings.HasPrefix(strings.Replace(strings.Join(words, " "), "T", " ", 1), got) {
-			t.Fatalf("%q read as %s", in, got)
-		}
-	})
-}
-
 func TestMasterIsAnsweredInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)

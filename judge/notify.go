@@ -4,12 +4,13 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
 // readerOf returns the language and time zone mail to addr is written in:
 // the person's own choice, else the game's language, else the judge's.
-func (j *Judge) readerOf(tx *storage.Tx, addr string, g *gameRecord) (games.Lang, *time.Location) {
+func (j *Judge) readerOf(tx *storage.Tx, addr string, g *play.Record) (games.Lang, *time.Location) {
 	var gameLang games.Lang
 	if g != nil {
 		gameLang = g.Settings.Lang

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -22,7 +23,7 @@ func (s *session) flushOrders() error {
 			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
 		}
 	}
-	if g.Status != statusActive {
+	if g.Status != play.StatusActive {
 		refuse(msg("orders.not-now", g.Name, g.Status))
 		return nil
 	}
@@ -126,30 +127,30 @@ func notSignedOn() *games.Text {
 
 // waitingLine tells a player whether the phase now waits for others or will
 // be resolved at once (every seat asked has sent complete orders).
-func (s *session) waitingLine(g *gameRecord, game games.Game) string {
+func (s *session) waitingLine(g *play.Record, game games.Game) string {
 	var missing []games.Seat
 	waiting := false
 	for _, r := range game.Requests() {
-		p := g.playerBySeat(r.Seat)
+		p := g.PlayerBySeat(r.Seat)
 		if p != nil && p.Wait {
 			waiting = true
 		}
-		if r.Seat != s.seat && !g.complete(r.Seat) && (p == nil || !p.Disorder) {
+		if r.Seat != s.seat && !g.IsComplete(r.Seat) && (p == nil || !p.Disorder) {
 			missing = append(missing, r.Seat)
 		}
 	}
 	var b strings.Builder
-	if !g.complete(s.seat) {
-		b.WriteString(s.j.wordedIn(g, s.lang, "orders.left-to-default") + "\n")
+	if !g.IsComplete(s.seat) {
+		b.WriteString(g.WordedIn(s.lang, "orders.left-to-default") + "\n")
 	}
 	switch {
 	case len(missing) > 0:
-		b.WriteString(s.tr("orders.still-waiting", seatNames(game, missing, s.lang)) + "\n")
-	case !g.complete(s.seat):
+		b.WriteString(s.tr("orders.still-waiting", play.SeatNames(game, missing, s.lang)) + "\n")
+	case !g.IsComplete(s.seat):
 	case waiting:
-		b.WriteString(s.j.wordedIn(g, s.lang, "orders.all-in-wait") + "\n")
+		b.WriteString(g.WordedIn(s.lang, "orders.all-in-wait") + "\n")
 	default:
-		b.WriteString(s.j.wordedIn(g, s.lang, "orders.all-in") + "\n")
+		b.WriteString(g.WordedIn(s.lang, "orders.all-in") + "\n")
 	}
 	return b.String()
 }

@@ -7,12 +7,13 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
 // pressDraft is a PRESS or BROADCAST block being read.
 type pressDraft struct {
-	game      *gameRecord
+	game      *play.Record
 	from      games.Seat // "" when the master writes
 	grey      bool
 	to        []games.Seat // nil means everyone
@@ -58,11 +59,11 @@ func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
 		if len(args) == 0 {
-			return "", s.j.worded(g, msg("press.to-nobody"))
+			return "", g.Worded(msg("press.to-nobody"))
 		}
-		seats, bad := parsePrefs(g, args)
+		seats, bad := g.ParsePrefs(args)
 		if bad != "" {
-			return "", s.j.worded(g, msg("seat.not-a-seat", bad, g.Name))
+			return "", g.Worded(msg("seat.not-a-seat", bad, g.Name))
 		}
 		d.to = seats
 	}
@@ -100,7 +101,7 @@ func (s *session) pressLine(l Line, idx int) {
 	case n < 0:
 		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
 	default:
-		s.reply.Lines[idx].Answer = s.tr("press.sent", joinSeats(d.to))
+		s.reply.Lines[idx].Answer = s.tr("press.sent", play.JoinSeats(d.to))
 	}
 }
 
@@ -111,12 +112,12 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 	g := d.game
 	readers := map[string]bool{g.Master: true}
 	if d.to == nil {
-		for _, a := range g.recipients() {
+		for _, a := range g.Recipients() {
 			readers[a] = true
 		}
 	} else {
 		for _, seat := range d.to {
-			if p := g.playerBySeat(seat); p != nil && !p.Resigned {
+			if p := g.PlayerBySeat(seat); p != nil && !p.Resigned {
 				readers[p.Addr] = true
 			}
 		}
@@ -133,13 +134,13 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		case d.from == "":
 			from = templates.In(lang, "press.from-master")
 		case d.grey && addr != g.Master:
-			from = j.wordedIn(g, lang, "press.from-anonymous")
+			from = g.WordedIn(lang, "press.from-anonymous")
 		case d.grey:
 			from = templates.In(lang, "press.from-grey", from)
 		}
 		audience := templates.In(lang, "press.to-everyone")
 		if d.to != nil {
-			audience = templates.In(lang, "press.to", joinSeats(d.to))
+			audience = templates.In(lang, "press.to", play.JoinSeats(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
 		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)

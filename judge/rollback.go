@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -39,10 +40,10 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	if p != nil {
 		return "", p
 	}
-	if err := s.tx.DeletePhasesAfter(gameKey(g.Name), target.Seq-1); err != nil {
+	if err := s.tx.DeletePhasesAfter(play.Key(g.Name), target.Seq-1); err != nil {
 		return "", s.fail(err)
 	}
-	g.setState(target.State)
+	g.SetState(target.State)
 	g.Phase, g.Stage = target.Seq-1, ""
 	g.Submissions, g.Complete = nil, nil
 	for seat, sub := range target.Submissions {
@@ -53,28 +54,28 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	}
 	ph := game.Phase()
 	switch g.Status {
-	case statusActive:
-		g.Deadline = g.Settings.deadlineFrom(s.now, ph.Class)
-	case statusPaused:
-		g.Remaining = g.Settings.phaseTime(ph.Class)
+	case play.StatusActive:
+		g.Deadline = g.Settings.DeadlineFrom(s.now, ph.Class)
+	case play.StatusPaused:
+		g.Remaining = g.Settings.PhaseTime(ph.Class)
 	}
 	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), templates.T("rollback.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)
 	}
 	notices := g.Notices
 	g.Notices = nil
-	if err := s.j.out.Each(s.tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.j.out.Each(s.tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
 		}
 		b.WriteString("\n")
-		if g.Status == statusActive {
-			b.WriteString(s.j.phaseLine(g, game, g.viewerOf(addr), lang, loc))
+		if g.Status == play.StatusActive {
+			b.WriteString(play.PhaseLine(g, game, g.ViewerOf(addr), lang, loc))
 		} else {
 			b.WriteString(templates.In(lang, "rollback.stopped", ph.Name, g.Status))
 		}
-		v := g.viewerOf(addr)
+		v := g.ViewerOf(addr)
 		for _, seat := range v.Seats {
 			sub, ok := g.Submissions[seat]
 			if !ok {
@@ -82,7 +83,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 			}
 			title := templates.In(lang, "rollback.your-orders")
 			if len(v.Seats) > 1 {
-				title = seatNames(game, []games.Seat{seat}, lang) + " " + title
+				title = play.SeatNames(game, []games.Seat{seat}, lang) + " " + title
 			}
 			fmt.Fprintf(&b, "\n\n%s\n  %s", title, game.Submit(seat, sub.Lines, lang).Summary)
 		}
@@ -96,21 +97,21 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 
 // rollbackTarget finds the phase record to return to, with the game loaded
 // from it.
-func (s *session) rollbackTarget(g *gameRecord, args []string) (phaseRecord, games.Game, *games.Text) {
-	eng := s.j.engines[g.Engine]
-	load := func(seq uint64) (phaseRecord, games.Game, bool) {
-		rec, ok, err := loadPhase(s.tx, g.Name, seq)
+func (s *session) rollbackTarget(g *play.Record, args []string) (play.PhaseRecord, games.Game, *games.Text) {
+	eng := g.Rules()
+	load := func(seq uint64) (play.PhaseRecord, games.Game, bool) {
+		rec, ok, err := play.LoadPhase(s.tx, g.Name, seq)
 		if err != nil || !ok {
 			if err == nil {
 				err = fmt.Errorf("game %s: phase %d missing from the history", g.Name, seq)
 			}
 			s.fail(err)
-			return phaseRecord{}, nil, false
+			return play.PhaseRecord{}, nil, false
 		}
 		game, err := eng.Load(rec.State)
 		if err != nil {
 			s.fail(fmt.Errorf("game %s phase %d: %w", g.Name, seq, err))
-			return phaseRecord{}, nil, false
+			return play.PhaseRecord{}, nil, false
 		}
 		return rec, game, true
 	}
@@ -118,27 +119,27 @@ func (s *session) rollbackTarget(g *gameRecord, args []string) (phaseRecord, gam
 		for seq := g.Phase; seq >= 1; seq-- {
 			rec, game, ok := load(seq)
 			if !ok {
-				return phaseRecord{}, nil, internalText()
+				return play.PhaseRecord{}, nil, internalText()
 			}
 			if len(game.Requests()) > 0 {
 				return rec, game, nil
 			}
 		}
-		return phaseRecord{}, nil, msg("rollback.nothing-asked")
+		return play.PhaseRecord{}, nil, msg("rollback.nothing-asked")
 	}
 	want := args[0]
 	for seq := g.Phase; seq >= 1; seq-- {
 		rec, game, ok := load(seq)
 		if !ok {
-			return phaseRecord{}, nil, internalText()
+			return play.PhaseRecord{}, nil, internalText()
 		}
 		if !strings.EqualFold(rec.ID, want) && strconv.FormatUint(seq, 10) != want {
 			continue
 		}
 		if len(game.Requests()) == 0 {
-			return phaseRecord{}, nil, msg("rollback.no-orders-phase", rec.ID)
+			return play.PhaseRecord{}, nil, msg("rollback.no-orders-phase", rec.ID)
 		}
 		return rec, game, nil
 	}
-	return phaseRecord{}, nil, msg("rollback.no-such-phase", want, g.Name, g.Phase)
+	return play.PhaseRecord{}, nil, msg("rollback.no-such-phase", want, g.Name, g.Phase)
 }

@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
@@ -23,10 +24,10 @@ type session struct {
 	loc    *time.Location
 	reply  replyData
 
-	game   *gameRecord
+	game   *play.Record
 	seat   games.Seat // the seat signed on as; "" for the master or an observer
 	master bool
-	joined *gameRecord // the forming game a SIGNON ?game line of this mail joined or signed into
+	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
 	orders []games.Line
 	add    bool
 	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
@@ -40,8 +41,8 @@ type session struct {
 	gameNames    []string        // every game's name, read once per mail for did-you-mean (signon.go)
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
 
-	games map[string]*gameRecord // loaded games, saved at the end
-	err   error                  // an internal failure; the whole mail is rolled back
+	games map[string]*play.Record // loaded games, saved at the end
+	err   error                   // an internal failure; the whole mail is rolled back
 }
 
 // line handles one command line; it returns the echo entry.
@@ -101,12 +102,12 @@ func (s *session) sortProblems() {
 }
 
 // loadGame returns a game by name from this session's cache or storage.
-func (s *session) loadGame(name string) (*gameRecord, error) {
-	key := gameKey(name)
+func (s *session) loadGame(name string) (*play.Record, error) {
+	key := play.Key(name)
 	if g, ok := s.games[key]; ok {
 		return g, nil
 	}
-	g, ok, err := loadGame(s.tx, s.j.engines, name)
+	g, ok, err := play.Load(s.tx, s.j.engines, name)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +119,7 @@ func (s *session) loadGame(name string) (*gameRecord, error) {
 }
 
 // keep marks a game as changed so the session saves it.
-func (s *session) keep(g *gameRecord) { s.games[gameKey(g.Name)] = g }
+func (s *session) keep(g *play.Record) { s.games[play.Key(g.Name)] = g }
 
 // finish flushes pending orders and saves every game the mail touched.
 func (s *session) finish() error {
@@ -136,7 +137,7 @@ func (s *session) finish() error {
 	}
 	s.sortProblems()
 	for _, key := range sortedKeys(s.games) {
-		if err := saveGame(s.tx, s.games[key]); err != nil {
+		if err := play.Save(s.tx, s.games[key]); err != nil {
 			return err
 		}
 	}
@@ -148,10 +149,10 @@ func (s *session) finish() error {
 func (s *session) afterReply() error {
 	for _, key := range sortedKeys(s.games) {
 		g := s.games[key]
-		if err := s.j.maybeProcessEarly(s.tx, g, s.now); err != nil {
+		if err := s.j.clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
 			return err
 		}
-		if err := saveGame(s.tx, g); err != nil {
+		if err := play.Save(s.tx, g); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	_ "time/tzdata" // SET TIMEZONE must know every zone even where the host has no zoneinfo
 
 	"adjutant/games"
+	"adjutant/judge/play"
 )
 
 // playerCommands are the commands a player uses about themselves (SET,
@@ -90,16 +91,16 @@ func parseSetWord(words []string) (*setWord, []string) {
 
 // signedOnPlayer returns the player the session acts for, or the problem
 // to show when there is none or the game is not under way.
-func (s *session) signedOnPlayer() (*player, *games.Text) {
+func (s *session) signedOnPlayer() (*play.Player, *games.Text) {
 	if s.game == nil || s.seat == "" {
 		return nil, notSignedOn()
 	}
-	p := s.game.playerBySeat(s.seat)
+	p := s.game.PlayerBySeat(s.seat)
 	if p == nil {
 		return nil, notSignedOn()
 	}
 	switch s.game.Status {
-	case statusActive, statusPaused, statusWaiting:
+	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		return p, nil
 	}
 	return nil, msg("set.not-now", s.game.Name, s.game.Status)

@@ -4,6 +4,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
 	"crypto/rand"
@@ -28,7 +29,7 @@ func (s *session) setPassword(args []string) (string, *games.Text) {
 	p.PW = account.HashPassword(args[0])
 	s.keep(s.game)
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: s.game.Name, Action: "password",
-		Detail: "player of " + joinSeats(p.Seats) + " changed their password"}); err != nil {
+		Detail: "player of " + play.JoinSeats(p.Seats) + " changed their password"}); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("password.changed", string(s.seat)[:1], s.game.Name), nil
@@ -121,7 +122,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 		return "", msg("address.same", addr, g.Name)
 	case addr == s.j.opts.Address:
 		return "", msg("address.judge")
-	case g.playerByAddr(addr) != nil:
+	case g.PlayerByAddr(addr) != nil:
 		return "", msg("address.taken", addr, g.Name)
 	}
 	var code [8]byte
@@ -130,7 +131,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	}
 	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
-	seats, from, judge := joinSeats(p.Seats), s.sender, s.j.opts.Address
+	seats, from, judge := play.JoinSeats(p.Seats), s.sender, s.j.opts.Address
 	err = s.j.out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.code-subject")),
@@ -156,7 +157,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", s.noSuchGame(l.Args[0])
 	}
 	code := strings.ToLower(l.Args[1])
-	var p *player
+	var p *play.Player
 	for _, q := range g.Players {
 		if q.AddrToken != "" && subtle.ConstantTimeCompare([]byte(q.AddrToken), []byte(code)) == 1 {
 			p = q
@@ -171,10 +172,10 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", msg("confirm.expired")
 	case p.NewAddr != s.sender:
 		return "", msg("confirm.elsewhere")
-	case g.playerByAddr(s.sender) != nil:
+	case g.PlayerByAddr(s.sender) != nil:
 		return "", msg("confirm.taken", s.sender, g.Name)
 	}
-	old, seats := p.Addr, joinSeats(p.Seats)
+	old, seats := p.Addr, play.JoinSeats(p.Seats)
 	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
 	s.keep(g)
 	// The person keeps reading in their language and time zone, unless the
@@ -220,7 +221,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	if problem != nil {
 		return "", problem
 	}
-	g, seats := s.game, joinSeats(p.Seats)
+	g, seats := s.game, play.JoinSeats(p.Seats)
 	for _, o := range s.orders {
 		s.problem(Line{N: o.N, Text: o.Text}, s.echoAt[o.N], *msg("resign.order-unused"))
 	}

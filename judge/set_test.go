@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/mailio/mailtest"
 )
@@ -274,24 +273,6 @@ func FuzzParseSetWord(f *testing.F) {
 			t.Fatalf("%q: an empty sub-command", line)
 		}
 	})
-}
-
-func TestDurationsReadAsPlayersWriteThem(t *testing.T) {
-	for _, c := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{48 * time.Hour, "2d"}, {36 * time.Hour, "36h"}, {90 * time.Minute, "1h30m"},
-		{59*time.Hour + 59*time.Minute, "2d11h59m"}, {72*time.Hour + 5*time.Minute, "3d5m"}, {12 * time.Hour, "12h"},
-	} {
-		got := fmtDur(c.d)
-		if got != c.want {
-			t.Errorf("fmtDur(%v) = %q, want %q", c.d, got, c.want)
-		}
-		if back, err := parseDuration(got); err != nil || back != c.d {
-			t.Errorf("parseDuration(%q) = %v, %v; want %v", got, back, err, c.d)
-		}
-	}
 }
 
 // unwrap undoes prose wrapping for a comparison: all white space goes,

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
 	"strings"
@@ -18,9 +19,9 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 	s.keep(s.game)
 	if on {
 		dl := templates.Date(s.game.Deadline, s.loc, s.lang)
-		return s.j.wordedIn(s.game, s.lang, "wait.on", dl), nil
+		return s.game.WordedIn(s.lang, "wait.on", dl), nil
 	}
-	return s.j.wordedIn(s.game, s.lang, "wait.off"), nil
+	return s.game.WordedIn(s.lang, "wait.off"), nil
 }
 
 // setDraw records a player's draw vote. Votes are secret. When every
@@ -40,7 +41,7 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 	}
 	alive := game.Alive()
 	if !holdsAny(p, alive) {
-		return "", s.j.worded(s.game, msg("draw.out-of-game"))
+		return "", s.game.Worded(msg("draw.out-of-game"))
 	}
 	p.Draw = on
 	s.keep(g)
@@ -51,17 +52,17 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 		return s.tr("draw.recorded"), nil
 	}
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "draw",
-		Detail: "agreed by every surviving power: " + joinSeats(alive)}); err != nil {
+		Detail: "agreed by every surviving power: " + play.JoinSeats(alive)}); err != nil {
 		return "", s.fail(err)
 	}
 	end := &games.Ending{Draw: alive, Reason: templates.T("draw.reason", g.Name)}
-	if err := s.j.endGame(s.tx, g, end, s.now); err != nil {
+	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("draw.agreed"), nil
 }
 
-func holdsAny(p *player, seats []games.Seat) bool {
+func holdsAny(p *play.Player, seats []games.Seat) bool {
 	for _, have := range p.Seats {
 		for _, s := range seats {
 			if have == s {
@@ -74,7 +75,7 @@ func holdsAny(p *player, seats []games.Seat) bool {
 
 // allVotedDraw reports whether every voter among the surviving powers'
 // players wants a draw; with no voter at all there is no draw.
-func allVotedDraw(g *gameRecord, alive []games.Seat) bool {
+func allVotedDraw(g *play.Record, alive []games.Seat) bool {
 	voters := 0
 	for _, p := range g.Players {
 		if !holdsAny(p, alive) || p.Resigned || p.Abandoned || p.Disorder {
@@ -94,14 +95,14 @@ func allVotedDraw(g *gameRecord, alive []games.Seat) bool {
 // unless this mail signed on to that game already.
 func (s *session) setPreference(args []string) (string, *games.Text) {
 	usage := msg("preference.usage")
-	g, p := s.game, (*player)(nil)
+	g, p := s.game, (*play.Player)(nil)
 	switch {
 	case g != nil && s.seat != "":
-		p = g.playerBySeat(s.seat)
-	case s.joined != nil && (len(args) == 0 || gameKey(strings.TrimPrefix(args[0], "?")) != gameKey(s.joined.Name)):
+		p = g.PlayerBySeat(s.seat)
+	case s.joined != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.joined.Name)):
 		// SIGNON ?west pw on a line above: the game and password are given.
 		g = s.joined
-		p = g.playerByAddr(s.sender)
+		p = g.PlayerByAddr(s.sender)
 		if p == nil {
 			return "", usage
 		}
@@ -118,7 +119,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 			return "", s.noSuchGame(args[0])
 		}
 		s.hide(args[1])
-		p = g.playerByAddr(s.sender)
+		p = g.PlayerByAddr(s.sender)
 		if p == nil {
 			return "", msg("preference.not-joined", g.Name, g.Name)
 		}
@@ -127,25 +128,17 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		}
 		args = args[2:]
 	}
-	if g.Status != statusForming {
-		return "", s.j.worded(g, msg("preference.started", g.Name))
+	if g.Status != play.StatusForming {
+		return "", g.Worded(msg("preference.started", g.Name))
 	}
-	prefs, bad := parsePrefs(g, args)
+	prefs, bad := g.ParsePrefs(args)
 	if bad != "" {
-		return "", s.j.worded(g, msg("seat.not-a-seat-list", bad, g.Name, seatList(g)))
+		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 	}
 	p.Prefs = prefs
 	s.keep(g)
 	if len(prefs) == 0 {
 		return s.tr("preference.cleared"), nil
 	}
-	return s.tr("preference.set", g.Name, joinSeatList(prefs)), nil
-}
-
-func joinSeatList(seats []games.Seat) string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = string(s)
-	}
-	return strings.Join(out, ", ")
+	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
 }

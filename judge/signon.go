@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/templates"
 )
 
@@ -50,12 +51,12 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		s.game, s.master = g, true
 		return s.tr("signon.master", g.Name), nil
 	}
-	seat, ok := seatFor(g, who)
+	seat, ok := g.SeatFor(who)
 	if !ok {
-		return "", s.j.worded(g, msg("seat.no-such", g.Name, who, seatList(g)))
+		return "", g.Worded(msg("seat.no-such", g.Name, who, g.SeatList()))
 	}
-	p := g.playerBySeat(seat)
-	if p == nil || g.Status == statusForming {
+	p := g.PlayerBySeat(seat)
+	if p == nil || g.Status == play.StatusForming {
 		return "", msg("signon.nobody-plays", seat, g.Name)
 	}
 	if prob := s.checkPassword(g, string(seat), p.PW, pw); prob != nil {
@@ -97,50 +98,19 @@ func wrongPassword() *games.Text {
 	return msg("password.wrong")
 }
 
-// seatFor finds the seat a player means: its id ("France"), its name in
-// any language ("法蘭西"), or the game's code for it ("F"). The seats come
-// from the game's current state, so a seat that joins during play (Italy in
-// the 1914 game) is found too.
-func seatFor(g *gameRecord, who string) (games.Seat, bool) {
-	for _, info := range seatsOf(g) {
-		switch {
-		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
-			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
-			return info.Seat, true
-		}
-	}
-	return "", false
-}
-
-func seatsOf(g *gameRecord) []games.SeatInfo {
-	game, err := g.Game()
-	if err != nil {
-		return nil
-	}
-	return game.Seats()
-}
-
-func seatList(g *gameRecord) string {
-	var out []string
-	for _, info := range seatsOf(g) {
-		out = append(out, string(info.Seat))
-	}
-	return strings.Join(out, ", ")
-}
-
 // heldSeatHint adds to a wrong password's problem the seats this address
 // holds in g when it tried to sign on as another: the usual cause is a
 // preference that was not granted.
-func (s *session) heldSeatHint(g *gameRecord, tried *player, problem *games.Text) *games.Text {
-	q := g.playerByAddr(s.sender)
+func (s *session) heldSeatHint(g *play.Record, tried *play.Player, problem *games.Text) *games.Text {
+	q := g.PlayerByAddr(s.sender)
 	if q == nil || q == tried || len(q.Seats) == 0 {
 		return problem
 	}
 	code := string(q.Seats[0])
 	if game, err := g.Game(); err == nil {
-		code = signonCode(game, q.Seats[0])
+		code = play.SignonCode(game, q.Seats[0])
 	}
-	return msg("signon.held-seat", problem, joinSeats(q.Seats), g.Name, code, g.Name)
+	return msg("signon.held-seat", problem, play.JoinSeats(q.Seats), g.Name, code, g.Name)
 }
 
 // nearestGame is the one game whose name is a slip away from name.
@@ -186,7 +156,7 @@ func (s *session) splitSeatGame(word string) (who, game string) {
 		if strings.EqualFold(code, "m") {
 			return code, name
 		}
-		if _, ok := seatFor(g, code); ok {
+		if _, ok := g.SeatFor(code); ok {
 			return code, name
 		}
 	}

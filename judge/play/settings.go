@@ -1,15 +1,14 @@
-package judge
+package play
 
 import (
+	"adjutant/games"
+	"adjutant/templates"
 	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
-
-	"adjutant/games"
-	"adjutant/templates"
 )
 
 // Settings are a game's judge-side options: what the judge does around the
@@ -29,9 +28,9 @@ type Settings struct {
 	Zone      string                   `json:"zone,omitempty"`        // time zone of TimeOfDay
 }
 
-// defaultSettings are a new game's settings: the engine's own time for each
+// DefaultSettings are a new game's settings: the engine's own time for each
 // of its phase classes.
-func defaultSettings(classes []games.PhaseClass) Settings {
+func DefaultSettings(classes []games.PhaseClass) Settings {
 	s := Settings{
 		Press: "white", Times: map[string]time.Duration{}, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
 		NMR: "disorder", NMRLimit: 2, Lang: games.English,
@@ -42,9 +41,9 @@ func defaultSettings(classes []games.PhaseClass) Settings {
 	return s
 }
 
-// settingKeys lists every judge-side option, for error messages; the
+// SettingKeys lists every judge-side option, for error messages; the
 // engine's options and phase classes are settings too.
-func settingKeys() []string {
+func SettingKeys() []string {
 	return []string{"press", "grace", "reminder", "nmr", "nmr_limit", "lang", "at", "zone"}
 }
 
@@ -59,13 +58,13 @@ func classKey(key string, classes []games.PhaseClass) (string, bool) {
 	return "", false
 }
 
-// set applies one key=value; it reports an error a player can act on.
+// Set applies one key=value; it reports an error a player can act on.
 // classes are the game's phase classes, whose times are settings too.
-func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
+func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 	dur := func() (time.Duration, error) {
-		d, err := parseDuration(value)
+		d, err := ParseDuration(value)
 		if err != nil {
-			return 0, settingErr("setting.duration", key, value)
+			return 0, refuse("setting.duration", key, value)
 		}
 		return d, nil
 	}
@@ -76,7 +75,7 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 		case "none", "white", "grey", "broadcast":
 			s.Press = value
 		default:
-			return settingErr("setting.press", value)
+			return refuse("setting.press", value)
 		}
 	case "grace":
 		s.Grace, err = dur()
@@ -84,19 +83,19 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 		s.Reminder, err = dur()
 	case "nmr":
 		if value != "disorder" && value != "abandon" {
-			return settingErr("setting.nmr", value)
+			return refuse("setting.nmr", value)
 		}
 		s.NMR = value
 	case "nmr_limit":
 		n, perr := strconv.Atoi(value)
 		if perr != nil || n < 1 || n > 20 {
-			return settingErr("setting.nmr-limit", value)
+			return refuse("setting.nmr-limit", value)
 		}
 		s.NMRLimit = n
 	case "lang", "language":
 		l, perr := games.ParseLang(value)
 		if perr != nil {
-			return settingErr("setting.lang", value)
+			return refuse("setting.lang", value)
 		}
 		s.Lang = l
 	case "at":
@@ -105,18 +104,18 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 			return nil
 		}
 		if _, perr := time.Parse("15:04", value); perr != nil {
-			return settingErr("setting.at", value)
+			return refuse("setting.at", value)
 		}
 		s.TimeOfDay = value
 	case "zone":
 		if _, perr := time.LoadLocation(value); perr != nil {
-			return settingErr("setting.zone", value)
+			return refuse("setting.zone", value)
 		}
 		s.Zone = value
 	default:
 		class, ok := classKey(key, classes)
 		if !ok {
-			return errUnknownSetting
+			return ErrUnknownSetting
 		}
 		d, derr := dur()
 		if derr != nil {
@@ -130,11 +129,11 @@ func (s *Settings) set(key, value string, classes []games.PhaseClass) error {
 	return err
 }
 
-var errUnknownSetting = fmt.Errorf("unknown setting")
+var ErrUnknownSetting = fmt.Errorf("unknown setting")
 
-// parseDuration accepts Go durations and the day forms players use: 2d,
+// ParseDuration accepts Go durations and the day forms players use: 2d,
 // 36h, 1d12h, 90m.
-func parseDuration(s string) (time.Duration, error) {
+func ParseDuration(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	var days time.Duration
 	if i := strings.IndexByte(s, 'd'); i > 0 {
@@ -159,18 +158,18 @@ func parseDuration(s string) (time.Duration, error) {
 // (an engine that gained a class after the game was created).
 const fallbackPhaseTime = 48 * time.Hour
 
-// phaseTime is how long a phase of class gets.
-func (s Settings) phaseTime(class string) time.Duration {
+// PhaseTime is how long a phase of class gets.
+func (s Settings) PhaseTime(class string) time.Duration {
 	if d, ok := s.Times[class]; ok {
 		return d
 	}
 	return fallbackPhaseTime
 }
 
-// deadlineFrom computes a phase's deadline: the phase's time from now, then
+// DeadlineFrom computes a phase's deadline: the phase's time from now, then
 // moved to the next fixed processing time of day if one is set.
-func (s Settings) deadlineFrom(now time.Time, class string) time.Time {
-	d := now.Add(s.phaseTime(class))
+func (s Settings) DeadlineFrom(now time.Time, class string) time.Time {
+	d := now.Add(s.PhaseTime(class))
 	if s.TimeOfDay == "" {
 		return d
 	}
@@ -189,14 +188,14 @@ func (s Settings) deadlineFrom(now time.Time, class string) time.Time {
 	return at
 }
 
-// describe lists the settings for LIST game, sorted by key.
-func (s Settings) describe() []string {
+// Describe lists the settings for LIST game, sorted by key.
+func (s Settings) Describe() []string {
 	out := []string{
-		"press=" + s.Press, "grace=" + fmtDur(s.Grace), "reminder=" + fmtDur(s.Reminder),
+		"press=" + s.Press, "grace=" + FmtDur(s.Grace), "reminder=" + FmtDur(s.Reminder),
 		"nmr=" + s.NMR, "nmr_limit=" + strconv.Itoa(s.NMRLimit), "lang=" + string(s.Lang),
 	}
 	for class, d := range s.Times {
-		out = append(out, class+"="+fmtDur(d))
+		out = append(out, class+"="+FmtDur(d))
 	}
 	if s.TimeOfDay != "" {
 		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
@@ -212,10 +211,10 @@ func orUTC(z string) string {
 	return z
 }
 
-// fmtDur writes a duration the way players write one (2d, 36h, 1d12h,
+// FmtDur writes a duration the way players write one (2d, 36h, 1d12h,
 // 2d11h59m): days, hours and minutes, never Go's "59h59m0s". What it
 // writes, parseDuration reads back.
-func fmtDur(d time.Duration) string {
+func FmtDur(d time.Duration) string {
 	if d == 0 {
 		return "0"
 	}
@@ -240,21 +239,64 @@ func fmtDur(d time.Duration) string {
 	return b.String()
 }
 
-// settingError is a setting refused, said in every language, so CREATE and
-// SET answer a Chinese-speaking master in Chinese.
-type settingError struct{ text games.Text }
-
-func (e *settingError) Error() string { return e.text.EN }
-
-func settingErr(key templates.Key, args ...any) error {
-	return &settingError{text: templates.T(key, args...)}
+// refuse is a setting refused, said in every language, so CREATE and SET
+// answer a Chinese-speaking master in Chinese.
+func refuse(key templates.Key, args ...any) error {
+	return &games.Refusal{Message: templates.T(key, args...)}
 }
 
-// settingText is the player's text for an error of Settings.set.
-func settingText(err error) *games.Text {
-	var se *settingError
-	if errors.As(err, &se) {
-		return &se.text
+// RefusalText is the player's text for an error of Settings.Set or
+// ParseDeadline, which refuse in the players' words.
+func RefusalText(err error) *games.Text {
+	var r *games.Refusal
+	if errors.As(err, &r) {
+		return &r.Message
 	}
-	return &games.Text{EN: err.Error(), Hant: err.Error(), Hans: err.Error()}
+	t := games.Plain(err.Error())
+	return &t
+}
+
+// ParseDeadline reads "2026-11-25 20:00 [zone]" (also "2026-11-25T20:00").
+// Without a zone the time is in def, the master's own zone. Its errors
+// are refusals, in every language.
+func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
+	if len(words) == 1 {
+		if d, t, ok := strings.Cut(words[0], "T"); ok {
+			words = []string{d, t}
+		}
+	}
+	if len(words) < 2 || len(words) > 3 {
+		return time.Time{}, refuse("deadline.form")
+	}
+	loc := def
+	if len(words) == 3 {
+		l, err := time.LoadLocation(words[2])
+		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
+			return time.Time{}, refuse("deadline.zone", words[2])
+		}
+		loc = l
+	}
+	const layout = "2006-01-02 15:04"
+	t, err := time.ParseInLocation(layout, words[0]+" "+words[1], loc)
+	if err != nil {
+		return time.Time{}, refuse("deadline.form")
+	}
+	if t.Format(layout) != words[0]+" "+words[1] {
+		// A wall-clock time skipped when the clocks went forward.
+		return time.Time{}, refuse("deadline.skipped", words[0], words[1], loc.String())
+	}
+	return t, nil
+}
+
+// StageFor is the deadline stage that fits a deadline just moved: a
+// deadline still past keeps its stage (grace goes on), nobody is reminded
+// twice, and a deadline moved well into the future starts afresh.
+func (g *Record) StageFor(now time.Time) string {
+	switch {
+	case !now.Before(g.Deadline):
+		return g.Stage
+	case g.Stage != "" && g.Settings.Reminder > 0 && !now.Before(g.Deadline.Add(-g.Settings.Reminder)):
+		return "reminded"
+	}
+	return ""
 }

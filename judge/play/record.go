@@ -1,33 +1,29 @@
-package judge
+package play
 
 import (
-	"bytes"
-	"compress/flate"
-	"encoding/json"
-	"fmt"
-	"io"
-	"sort"
-	"strings"
-	"time"
-
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/storage"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
 )
 
 // Game statuses.
 const (
-	statusForming    = "forming"    // waiting for players
-	statusActive     = "active"     // phases run on deadlines
-	statusPaused     = "paused"     // the master stopped the clock
-	statusWaiting    = "waiting"    // a seat was abandoned; the master must REPLACE it
-	statusFinished   = "finished"   // ended by the rules or a draw
-	statusTerminated = "terminated" // ended by the master
+	StatusForming    = "forming"    // waiting for players
+	StatusActive     = "active"     // phases run on deadlines
+	StatusPaused     = "paused"     // the master stopped the clock
+	StatusWaiting    = "waiting"    // a seat was abandoned; the master must REPLACE it
+	StatusFinished   = "finished"   // ended by the rules or a draw
+	StatusTerminated = "terminated" // ended by the master
 )
 
-// gameRecord is everything the judge keeps about one game, stored as JSON
+// Record is everything the judge keeps about one game, stored as JSON
 // under the game's name. The engine's own state is opaque bytes inside it.
-type gameRecord struct {
+type Record struct {
 	Name     string            `json:"name"`
 	Engine   string            `json:"engine"`
 	Variant  string            `json:"variant"`
@@ -39,8 +35,8 @@ type gameRecord struct {
 	Master   string       `json:"master"` // address
 	MasterPW account.Hash `json:"master_pw"`
 
-	Players   []*player   `json:"players"`
-	Observers []*observer `json:"observers,omitempty"`
+	Players   []*Player   `json:"players"`
+	Observers []*Observer `json:"observers,omitempty"`
 
 	Seed     [games.SeedSize]byte `json:"seed"` // secret until the game ends
 	SeedHash string               `json:"seed_hash"`
@@ -67,7 +63,7 @@ type gameRecord struct {
 // first time it is asked for and kept: a record lives for one transaction,
 // and the engine's games never change (games.Game), so every step of a
 // mail or a deadline reads the same one.
-func (g *gameRecord) Game() (games.Game, error) {
+func (g *Record) Game() (games.Game, error) {
 	if g.live != nil {
 		return g.live, nil
 	}
@@ -82,8 +78,14 @@ func (g *gameRecord) Game() (games.Game, error) {
 	return game, nil
 }
 
-// setGame makes next the game's state.
-func (g *gameRecord) setGame(next games.Game) error {
+// Rules is the game's engine, or nil when this build lacks it.
+func (g *Record) Rules() games.Engine { return g.eng }
+
+// SetRules gives a new record its engine.
+func (g *Record) SetRules(eng games.Engine) { g.eng = eng }
+
+// SetGame makes next the game's state.
+func (g *Record) SetGame(next games.Game) error {
 	state, err := next.Save()
 	if err != nil {
 		return fmt.Errorf("game %s: saving its state: %w", g.Name, err)
@@ -92,15 +94,15 @@ func (g *gameRecord) setGame(next games.Game) error {
 	return nil
 }
 
-// setState makes stored bytes the game's state (ROLLBACK); they are loaded
+// SetState makes stored bytes the game's state (ROLLBACK); they are loaded
 // when next asked for.
-func (g *gameRecord) setState(state []byte) {
+func (g *Record) SetState(state []byte) {
 	g.State, g.live = state, nil
 }
 
-// player is one person at the table. In games where a player holds several
+// Player is one person at the table. In games where a player holds several
 // seats (Diplomacy with fewer than seven players) Seats has them all.
-type player struct {
+type Player struct {
 	Addr      string       `json:"addr"`
 	PW        account.Hash `json:"pw"`
 	Seats     []games.Seat `json:"seats,omitempty"`
@@ -118,107 +120,46 @@ type player struct {
 	AddrSince time.Time    `json:"addr_since,omitempty"` // when the code was mailed; it lasts addressCodeLife
 }
 
-type observer struct {
+type Observer struct {
 	Addr string `json:"addr"`
 }
 
-// phaseRecord is one resolved phase in a game's history: enough to show it
-// again, to roll back to it, and to replay it.
-type phaseRecord struct {
-	Seq         uint64                          `json:"seq"`
-	ID          string                          `json:"id"`    // engine phase id, "S1901M"
-	State       []byte                          `json:"state"` // the state the phase was resolved from
-	Submissions map[games.Seat]games.Submission `json:"submissions,omitempty"`
-	Disorder    map[games.Seat]bool             `json:"disorder,omitempty"`
-	Result      []byte                          `json:"result"`
-	Draws       []games.Draw                    `json:"draws,omitempty"`
-	// Edits are the master\'s EDIT lines applied after this phase, in order,
-	// so that a replay can apply them too.
-	Edits []games.Line `json:"edits,omitempty"`
-	At    time.Time    `json:"at"`
-}
-
-// loadGame reads a game's record; engines are the judge's, by name.
-func loadGame(tx *storage.Tx, engines map[string]games.Engine, name string) (*gameRecord, bool, error) {
-	data, ok, err := tx.Game(gameKey(name))
+// Load reads a game's record; engines are the judge's.
+func Load(tx *storage.Tx, engines Engines, name string) (*Record, bool, error) {
+	data, ok, err := tx.Game(Key(name))
 	if err != nil || !ok {
 		return nil, false, err
 	}
-	g := &gameRecord{}
+	g := &Record{}
 	if err := json.Unmarshal(data, g); err != nil {
 		return nil, false, fmt.Errorf("game %s: %w", name, err)
 	}
-	g.eng = engines[g.Engine]
+	g.eng, _ = engines.Get(g.Engine)
 	return g, true, nil
 }
 
-func saveGame(tx *storage.Tx, g *gameRecord) error {
+func Save(tx *storage.Tx, g *Record) error {
 	data, err := json.Marshal(g)
 	if err != nil {
 		return err
 	}
-	if err := tx.PutGame(gameKey(g.Name), data); err != nil {
+	if err := tx.PutGame(Key(g.Name), data); err != nil {
 		return err
 	}
 	switch {
-	case g.Status == statusActive && !g.Deadline.IsZero():
-		return tx.SetDeadline(gameKey(g.Name), g.nextWake())
+	case g.Status == StatusActive && !g.Deadline.IsZero():
+		return tx.SetDeadline(Key(g.Name), g.NextWake())
 	default:
-		return tx.ClearDeadline(gameKey(g.Name))
+		return tx.ClearDeadline(Key(g.Name))
 	}
 }
 
-func putPhase(tx *storage.Tx, game string, p phaseRecord) error {
-	data, err := json.Marshal(p)
-	if err != nil {
-		return err
-	}
-	return tx.PutPhase(gameKey(game), p.Seq, packPhase(data))
-}
+// Key is the storage key of a game: names are case-insensitive.
+func Key(name string) string { return strings.ToLower(name) }
 
-// Phase records are most of a judge's database (every phase of every game,
-// kept for HISTORY, ROLLBACK and verify) and their JSON repeats itself:
-// they are stored deflated, after a marker byte that JSON never starts
-// with. Records written before this are plain JSON and read as they are.
-const packedPhase = 0x01
-
-func packPhase(data []byte) []byte {
-	var buf bytes.Buffer
-	buf.WriteByte(packedPhase)
-	w, _ := flate.NewWriter(&buf, flate.BestSpeed) // the level is valid
-	_, _ = w.Write(data)                           // a bytes.Buffer does not fail
-	_ = w.Close()
-	return buf.Bytes()
-}
-
-func unpackPhase(data []byte) ([]byte, error) {
-	if len(data) == 0 || data[0] != packedPhase {
-		return data, nil
-	}
-	return io.ReadAll(flate.NewReader(bytes.NewReader(data[1:])))
-}
-
-func loadPhase(tx *storage.Tx, game string, seq uint64) (phaseRecord, bool, error) {
-	data, ok, err := tx.Phase(gameKey(game), seq)
-	if err != nil || !ok {
-		return phaseRecord{}, false, err
-	}
-	if data, err = unpackPhase(data); err != nil {
-		return phaseRecord{}, false, fmt.Errorf("game %s phase %d: %w", game, seq, err)
-	}
-	var p phaseRecord
-	if err := json.Unmarshal(data, &p); err != nil {
-		return phaseRecord{}, false, fmt.Errorf("game %s phase %d: %w", game, seq, err)
-	}
-	return p, true, nil
-}
-
-// gameKey is the storage key of a game: names are case-insensitive.
-func gameKey(name string) string { return strings.ToLower(name) }
-
-// validGameName allows what the classic judges allow: letters and digits,
+// ValidName allows what the classic judges allow: letters and digits,
 // starting with a letter, up to 16 characters.
-func validGameName(name string) bool {
+func ValidName(name string) bool {
 	if len(name) < 2 || len(name) > 16 {
 		return false
 	}
@@ -233,9 +174,9 @@ func validGameName(name string) bool {
 	return true
 }
 
-// nextWake is when the scheduler must look at the game next: the reminder,
+// NextWake is when the scheduler must look at the game next: the reminder,
 // the deadline, or the end of grace.
-func (g *gameRecord) nextWake() time.Time {
+func (g *Record) NextWake() time.Time {
 	switch g.Stage {
 	case "":
 		if g.Settings.Reminder > 0 {
@@ -250,7 +191,7 @@ func (g *gameRecord) nextWake() time.Time {
 	return g.Deadline.Add(g.Settings.Grace)
 }
 
-func (g *gameRecord) playerByAddr(addr string) *player {
+func (g *Record) PlayerByAddr(addr string) *Player {
 	for _, p := range g.Players {
 		if p.Addr == addr {
 			return p
@@ -259,7 +200,7 @@ func (g *gameRecord) playerByAddr(addr string) *player {
 	return nil
 }
 
-func (g *gameRecord) playerBySeat(seat games.Seat) *player {
+func (g *Record) PlayerBySeat(seat games.Seat) *Player {
 	for _, p := range g.Players {
 		for _, s := range p.Seats {
 			if s == seat {
@@ -270,7 +211,7 @@ func (g *gameRecord) playerBySeat(seat games.Seat) *player {
 	return nil
 }
 
-func (g *gameRecord) isObserver(addr string) bool {
+func (g *Record) IsObserver(addr string) bool {
 	for _, o := range g.Observers {
 		if o.Addr == addr {
 			return true
@@ -279,10 +220,10 @@ func (g *gameRecord) isObserver(addr string) bool {
 	return false
 }
 
-// recipients lists every address that gets the game's reports: players who
+// Recipients lists every address that gets the game's reports: players who
 // have not signed off or been replaced, observers, and the master; sorted
 // and without duplicates.
-func (g *gameRecord) recipients() []string {
+func (g *Record) Recipients() []string {
 	set := map[string]bool{g.Master: true}
 	for _, p := range g.Players {
 		if !p.Resigned && !p.Abandoned {
@@ -300,16 +241,16 @@ func (g *gameRecord) recipients() []string {
 	return out
 }
 
-// viewerOf is who addr is as a reader of the game: every seat it holds;
+// ViewerOf is who addr is as a reader of the game: every seat it holds;
 // else the master, who sees every secret; else an observer. A master who
 // also plays reads as a player, so that holding both roles shows nothing
 // the seat may not see. Once the game has ended everyone reads the whole
 // record.
-func (g *gameRecord) viewerOf(addr string) games.Viewer {
-	if g.ended() {
+func (g *Record) ViewerOf(addr string) games.Viewer {
+	if g.Ended() {
 		return games.EndView()
 	}
-	if p := g.playerByAddr(addr); p != nil && len(p.Seats) > 0 {
+	if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 		return games.SeatView(p.Seats...)
 	}
 	if addr == g.Master {
@@ -318,7 +259,9 @@ func (g *gameRecord) viewerOf(addr string) games.Viewer {
 	return games.Observer()
 }
 
-// ended reports whether the game is over, by its rules or its master.
-func (g *gameRecord) ended() bool {
-	return g.Status == statusFinished || g.Status == statusTerminated
+// Ended reports whether the game is over, by its rules or its master.
+func (g *Record) Ended() bool {
+	return g.Status == StatusFinished || g.Status == StatusTerminated
 }
+
+func (g *Record) IsComplete(seat games.Seat) bool { return g.Complete[seat] }

@@ -1,45 +1,50 @@
-package judge
+package play
 
 import (
-	"fmt"
-	"strings"
-	"time"
-
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
+	"fmt"
+	"strings"
+	"time"
 )
 
-// startGame assigns seats, sets the first deadline and tells everyone.
-func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
-	eng := j.engines[g.Engine]
+// Clerk moves games along their life cycle and tells the players: each
+// step writes the record and queues its mail in the caller's transaction.
+type Clerk struct {
+	Out *outbox.Outbox
+}
+
+// Start assigns seats, sets the first deadline and tells everyone.
+func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
+	eng := g.Rules()
 	game, err := g.Game()
 	if err != nil {
 		return err
 	}
 	assignSeats(g, game.Groups(), games.NewDice(g.Seed, "seats"))
-	g.Status = statusActive
-	g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Class)
+	g.Status = StatusActive
+	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
 	g.Stage = ""
-	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		seats := ""
-		if p := g.playerByAddr(addr); p != nil {
-			seats = joinSeats(p.Seats)
+		if p := g.PlayerByAddr(addr); p != nil {
+			seats = JoinSeats(p.Seats)
 		}
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if seats != "" {
-			p := g.playerByAddr(addr)
-			code := signonCode(game, p.Seats[0])
+			p := g.PlayerByAddr(addr)
+			code := SignonCode(game, p.Seats[0])
 			fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.you-play", seats, code, g.Name, eng.Words().Orders))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
 		for _, p := range g.Players {
-			fmt.Fprintf(&b, "  %s\n", joinSeats(p.Seats))
+			fmt.Fprintf(&b, "  %s\n", JoinSeats(p.Seats))
 		}
 		fmt.Fprintf(&b, "\n%s\n  %s\n", templates.In(lang, "start.seed"), g.SeedHash)
-		fmt.Fprintf(&b, "\n%s\n\n%s\n", j.phaseLine(g, game, g.viewerOf(addr), lang, loc), game.View(g.viewerOf(addr), lang))
+		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
 		for _, h := range eng.Help() {
 			if h.Name == "start" {
 				// The engine's own "how to play" goes with the first mail.
@@ -50,22 +55,14 @@ func (j *Judge) startGame(tx *storage.Tx, g *gameRecord, now time.Time) error {
 	})
 }
 
-func joinSeats(seats []games.Seat) string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = string(s)
-	}
-	return strings.Join(out, "+")
-}
-
-// phaseLine says what phase it is, its deadline in the reader's zone, and
+// PhaseLine says what phase it is, its deadline in the reader's zone, and
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
-func (j *Judge) phaseLine(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
-	return games.Wrap(j.phaseText(g, game, v, lang, loc), games.ProseWidth)
+func PhaseLine(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+	return games.Wrap(phaseText(g, game, v, lang, loc), games.ProseWidth)
 }
 
-func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+func phaseText(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
 	ph := game.Phase()
 	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
@@ -74,7 +71,7 @@ func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang g
 		return line
 	case 1:
 		r := reqs[0]
-		who := seatNames(game, []games.Seat{r.Seat}, lang)
+		who := SeatNames(game, []games.Seat{r.Seat}, lang)
 		p := r.For(v)
 		return line + "\n" + templates.In(lang, "phase.only-one", who, p.Ask, p.Default)
 	}
@@ -82,13 +79,13 @@ func (j *Judge) phaseText(g *gameRecord, game games.Game, v games.Viewer, lang g
 	for i, r := range reqs {
 		seats[i] = r.Seat
 	}
-	return line + "\n" + j.wordedIn(g, lang, "phase.waiting-for", seatNames(game, seats, lang))
+	return line + "\n" + g.WordedIn(lang, "phase.waiting-for", SeatNames(game, seats, lang))
 }
 
-// maybeProcessEarly resolves the phase when every seat that must act has
+// ProcessIfReady resolves the phase when every seat that must act has
 // sent complete orders and nobody asked to wait.
-func (j *Judge) maybeProcessEarly(tx *storage.Tx, g *gameRecord, now time.Time) error {
-	if g.Status != statusActive {
+func (c *Clerk) ProcessIfReady(tx *storage.Tx, g *Record, now time.Time) error {
+	if g.Status != StatusActive {
 		return nil
 	}
 	game, err := g.Game()
@@ -96,26 +93,23 @@ func (j *Judge) maybeProcessEarly(tx *storage.Tx, g *gameRecord, now time.Time) 
 		return err
 	}
 	for _, r := range game.Requests() {
-		p := g.playerBySeat(r.Seat)
+		p := g.PlayerBySeat(r.Seat)
 		if p != nil && p.Wait {
 			return nil
 		}
-		if _, ok := g.Submissions[r.Seat]; !ok || !g.complete(r.Seat) {
+		if _, ok := g.Submissions[r.Seat]; !ok || !g.IsComplete(r.Seat) {
 			if p != nil && p.Disorder {
 				continue
 			}
 			return nil
 		}
 	}
-	return j.process(tx, g, now)
+	return c.Process(tx, g, now)
 }
 
-func (g *gameRecord) complete(seat games.Seat) bool { return g.Complete[seat] }
-
-// process resolves the current phase, records it, and sends every reader
+// Process resolves the current phase, records it, and sends every reader
 // the report; phases that need nobody are resolved straight after.
-func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
-	eng := j.engines[g.Engine]
+func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 	game, err := g.Game()
 	if err != nil {
 		return err
@@ -136,11 +130,11 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		if err != nil {
 			return fmt.Errorf("resolving %s %s: %w", g.Name, ph.ID, err)
 		}
-		if err := putPhase(tx, g.Name, phaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
+		if err := PutPhase(tx, g.Name, PhaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
 			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}); err != nil {
 			return err
 		}
-		if err := g.setGame(res.Next); err != nil {
+		if err := g.SetGame(res.Next); err != nil {
 			return err
 		}
 		g.Phase, g.Submissions, g.Complete, g.Stage = seq, nil, nil, ""
@@ -151,7 +145,7 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 		regroup(g, game)
 		end := game.Over()
 		if end == nil {
-			g.Deadline = g.Settings.deadlineFrom(now, game.Phase().Class)
+			g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
 		}
 		notices := g.Notices
 		g.Notices = nil
@@ -159,11 +153,11 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 			// The last report of the run says why the next phase waits.
 			notices = append(notices, capNotice(g, game))
 		}
-		if err := j.sendReport(tx, g, eng, game, res.Result, notices, end); err != nil {
+		if err := c.sendReport(tx, g, game, res.Result, notices, end); err != nil {
 			return err
 		}
 		if end != nil {
-			return j.endGame(tx, g, end, now)
+			return c.End(tx, g, end, now)
 		}
 		if len(game.Requests()) > 0 {
 			return nil
@@ -179,15 +173,15 @@ func (j *Judge) process(tx *storage.Tx, g *gameRecord, now time.Time) error {
 // the deadline, and the mail says so.
 const MaxAutomaticPhases = 16
 
-func capNotice(g *gameRecord, game games.Game) games.Text {
+func capNotice(g *Record, game games.Game) games.Text {
 	deadline := games.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
 	deadline.Hans = deadline.Hant
 	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
 }
 
 // sendReport mails the phase result to every reader in their language.
-func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
-	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
@@ -195,84 +189,46 @@ func (j *Judge) sendReport(tx *storage.Tx, g *gameRecord, eng games.Engine, next
 		if len(notices) > 0 {
 			b.WriteString("\n")
 		}
-		v := g.viewerOf(addr)
+		v := g.ViewerOf(addr)
 		if end != nil {
 			// The last report opens the whole record to everyone.
 			v = games.EndView()
 		}
-		report, err := eng.Report(result, v, lang)
+		report, err := g.Rules().Report(result, v, lang)
 		if err != nil {
 			report = templates.In(lang, "report.unrendered")
 		}
 		b.WriteString(report)
 		if end == nil {
-			fmt.Fprintf(&b, "\n%s\n", j.phaseLine(g, next, v, lang, loc))
+			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
 		}
 		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), templates.In(lang, "report.subject")), b.String()
 	})
 }
 
-func lastPhaseID(tx *storage.Tx, g *gameRecord) string {
-	p, ok, err := loadPhase(tx, g.Name, g.Phase)
+func lastPhaseID(tx *storage.Tx, g *Record) string {
+	p, ok, err := LoadPhase(tx, g.Name, g.Phase)
 	if err != nil || !ok {
 		return ""
 	}
 	return p.ID
 }
 
-// endGame closes a game and publishes its seed so every roll can be checked.
-func (j *Judge) endGame(tx *storage.Tx, g *gameRecord, end *games.Ending, now time.Time) error {
-	g.Status, g.Ending, g.Deadline = statusFinished, end, time.Time{}
-	return j.out.Each(tx, g.recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+// End closes a game and publishes its seed so every roll can be checked.
+func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time) error {
+	g.Status, g.Ending, g.Deadline = StatusFinished, end, time.Time{}
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
 		if len(end.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), joinSeats(end.Winners))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), JoinSeats(end.Winners))
 		}
 		if len(end.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), joinSeats(end.Draw))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), JoinSeats(end.Draw))
 		}
 		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
 			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))
 		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "end.history", g.Name))
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "end.subject")), b.String()
 	})
-}
-
-// regroup gives each player the seat group that now holds their first seat.
-func regroup(g *gameRecord, game games.Game) {
-	for _, p := range g.Players {
-		if len(p.Seats) == 0 {
-			continue
-		}
-		for _, grp := range game.Groups() {
-			for _, s := range grp {
-				if s == p.Seats[0] {
-					p.Seats = append([]games.Seat(nil), grp...)
-				}
-			}
-		}
-	}
-}
-
-// seatNames lists seats for a reader, by the names the game gives them in
-// the reader's language.
-func seatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = games.SeatName(game, s).In(lang)
-	}
-	return games.List(lang, out)
-}
-
-// signonCode is what a player writes before the game's name to sign on as
-// seat: the seat's code where the engine gives one ("F" for France), else
-// the seat's id.
-func signonCode(game games.Game, seat games.Seat) string {
-	for _, info := range game.Seats() {
-		if info.Seat == seat && info.Code != "" {
-			return info.Code
-		}
-	}
-	return string(seat)
 }

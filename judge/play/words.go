@@ -1,4 +1,4 @@
-package judge
+package play
 
 import (
 	"strings"
@@ -12,27 +12,26 @@ import (
 // "powers" in Diplomacy, "side" and "sides" in Gettysburg) and {orders}
 // ("orders", "plan"). Texts not about one game use "seat".
 
-// gameWords returns the words of g's engine; a game whose engine this
-// build lacks gets the neutral words.
-func (j *Judge) gameWords(g *gameRecord) games.Words {
-	if g != nil {
-		if eng, ok := j.engines[g.Engine]; ok {
-			return eng.Words()
-		}
+// Words returns the words of g's engine; a game whose engine this build
+// lacks gets the neutral words.
+func (g *Record) Words() games.Words {
+	if g.eng != nil {
+		return g.eng.Words()
 	}
 	return games.Words{Seat: templates.T("words.seat"), Seats: templates.T("words.seats"), Orders: templates.T("words.orders")}
 }
 
-// worded fills the slots of every language of t with g's words.
-func (j *Judge) worded(g *gameRecord, t *games.Text) *games.Text {
-	w := j.gameWords(g)
+// Worded fills the slots of every language of t with g's words.
+func (g *Record) Worded(t *games.Text) *games.Text {
+	w := g.Words()
 	fill := func(s string, lang games.Lang) string {
 		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", w.Orders.In(lang)).Replace(s)
 	}
 	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
 }
 
-// wordedIn is the catalogue's text of key, worded for g, in one language.
-func (j *Judge) wordedIn(g *gameRecord, lang games.Lang, key templates.Key, args ...any) string {
-	return j.worded(g, msg(key, args...)).In(lang)
+// WordedIn is the catalogue's text of key, worded for g, in one language.
+func (g *Record) WordedIn(lang games.Lang, key templates.Key, args ...any) string {
+	t := templates.T(key, args...)
+	return g.Worded(&t).In(lang)
 }
