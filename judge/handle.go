@@ -12,37 +12,13 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
 )
-
-// echoLine is one line of the player's mail as the reply shows it.
-type echoLine struct {
-	Text    string
-	Answer  string
-	Problem string
-}
-
-// replyData fills the reply template.
-type replyData struct {
-	Judge, Address, Version string
-	Subject, Date           string
-	Lines                   []echoLine
-	Problems                []string
-	Attachments             []string
-	Skipped                 bool
-	SignoffLine             int
-	Sections                []section // what stands after the mail: a power's orders, a deadline
-}
-
-// section is a titled block after the echoed lines.
-type section struct {
-	Title string
-	Body  string
-}
 
 // handle answers one recorded message. Everything it does happens in tx,
 // including marking the message done, so the answer and the state it
@@ -99,7 +75,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 			}
 		}
 	}
-	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg, lang)}
+	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": command.SubjectOf(msg, lang)}
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
@@ -108,7 +84,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		}
 		return tx.FinishInbound(in.ID, "refused: too large", now)
 	case msg.Broken != "":
-		readable := j.maskText(msg.Readable)
+		readable := j.tree.MaskText(msg.Readable)
 		base["Readable"] = clip(readable, 2000)
 		if err := j.out.Answer(tx, in.ID, msg, lang, "broken", base, outbox.Reply); err != nil {
 			return err
@@ -121,59 +97,28 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
 	}
 
-	s, err := j.interpret(tx, msg, lang, now)
+	read, err := j.tree.Read(tx, msg, lang, now)
 	if err != nil {
 		return err
 	}
-	data := s.reply
+	data := read.Reply
 	if !msg.Date.IsZero() {
-		_, loc := j.readerOf(tx, sender, nil)
+		_, loc := j.out.Reader(tx, sender, "")
 		data.Date = templates.Date(msg.Date, loc, lang)
 	}
 	if err := j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply); err != nil {
 		return err
 	}
-	if err := s.afterReply(); err != nil {
+	if err := read.AfterReply(); err != nil {
 		return err
 	}
-	if len(s.secrets) > 0 {
+	if read.Secret {
 		// The account keeps a hash; the raw mail would keep the password.
 		if err := tx.DropInboundRaw(in.ID); err != nil {
 			return err
 		}
 	}
 	return tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
-}
-
-// interpret runs each command line and collects what the reply shows.
-func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang, now time.Time) (*session, error) {
-	sender := strings.ToLower(msg.From.Address)
-	_, loc := j.readerOf(tx, sender, nil)
-	s := &session{j: j, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
-		echoAt: map[int]int{}, games: map[string]*play.Record{}}
-	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg, lang)}
-	for _, a := range msg.Attachments {
-		name := a.Filename
-		if name == "" {
-			name = a.ContentType
-		}
-		s.reply.Attachments = append(s.reply.Attachments, name)
-	}
-	lines, signoff := SplitLines(msg.Text)
-	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
-		s.reply.Skipped, s.reply.SignoffLine = true, signoff
-	}
-	for i, l := range lines {
-		if i == MaxLinesPerMail {
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
-			break
-		}
-		s.line(l)
-	}
-	if err := s.finish(); err != nil {
-		return nil, err
-	}
-	return s, nil
 }
 
 // replyInternalError answers a message whose handling failed. It reads only
@@ -191,8 +136,8 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg, games.English),
-		Lines: []echoLine{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
+	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, games.English),
+		Lines: []command.Echo{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
 	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
 }
 
@@ -235,26 +180,6 @@ func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, raw []byte, 
 		}
 	}
 	return nil
-}
-
-// subjectOf is the subject of msg without its "Re:", as the answer's
-// subject repeats it; a mail without one gets a placeholder in lang.
-func subjectOf(msg *incoming.Message, lang games.Lang) string {
-	s := strings.TrimSpace(msg.Subject)
-	for {
-		lower := strings.ToLower(s)
-		switch {
-		case strings.HasPrefix(lower, "re:"):
-			s = strings.TrimSpace(s[3:])
-		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
-			s = strings.TrimSpace(s[len("回覆:"):])
-		default:
-			if s == "" {
-				return templates.In(lang, "mail.no-subject")
-			}
-			return s
-		}
-	}
 }
 
 func messageIDOf(raw []byte) string {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/storage"
@@ -40,13 +41,13 @@ type Options struct {
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
 type Judge struct {
-	db       *storage.DB
-	opts     Options
-	commands []*command
-	log      *slog.Logger
-	engines  play.Engines
-	out      *outbox.Outbox
-	clerk    *play.Clerk
+	db      *storage.DB
+	opts    Options
+	tree    *command.Tree
+	log     *slog.Logger
+	engines play.Engines
+	out     *outbox.Outbox
+	clerk   *play.Clerk
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.
@@ -88,7 +89,8 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 		Location: opts.Location, Now: opts.Now, Templates: tmpl})
 	j.engines = play.NewEngines(opts.Engines)
 	j.clerk = &play.Clerk{Out: j.out}
-	j.commands = j.commandTable()
+	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
+		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed})
 	return j, nil
 }
 

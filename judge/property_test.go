@@ -157,7 +157,7 @@ func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool)
 		}
 	}
 	for s := range g.Submissions {
-		if !requested(game, s) {
+		if !play.Asked(game, s) {
 			return fmt.Sprintf("orders are stored for %s, which the engine does not ask in %s", s, game.Phase().ID)
 		}
 	}

@@ -256,25 +256,6 @@ func TestChineseSetWords(t *testing.T) {
 	wantIn(t, "設定 等待", r.Body, "即使所有命令都已送")
 }
 
-func FuzzParseSetWord(f *testing.F) {
-	for _, seed := range []string{"WAIT", "no wait", "NO", "password x", "時區 Asia/Taipei", "", "preference west pw F E G"} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		words := strings.Fields(line)
-		w, rest := parseSetWord(words)
-		if w == nil {
-			return
-		}
-		if len(rest) >= len(words) {
-			t.Fatalf("%q: the sub-command word was not consumed: %q", line, rest)
-		}
-		if len(w.names) == 0 || w.run == nil {
-			t.Fatalf("%q: an empty sub-command", line)
-		}
-	})
-}
-
 // unwrap undoes prose wrapping for a comparison: all white space goes,
 // since a wrapped line may break at a space or between Han characters.
 func unwrap(s string) string {

@@ -180,3 +180,13 @@ func SortedSeats(set map[games.Seat]bool) []games.Seat {
 	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
 	return out
 }
+
+// Asked reports whether game asks seat to act now.
+func Asked(game games.Game, seat games.Seat) bool {
+	for _, r := range game.Requests() {
+		if r.Seat == seat {
+			return true
+		}
+	}
+	return false
+}

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"sort"
@@ -15,14 +15,14 @@ import (
 // session is the handling of one mail: the lines read so far, who the
 // sender has signed on as, and the orders collected for that sign-on.
 type session struct {
-	j      *Judge
+	tree   *Tree
 	tx     *storage.Tx
 	now    time.Time
 	msg    *incoming.Message
 	sender string
 	lang   games.Lang
 	loc    *time.Location
-	reply  replyData
+	reply  Reply
 
 	game   *play.Record
 	seat   games.Seat // the seat signed on as; "" for the master or an observer
@@ -47,14 +47,14 @@ type session struct {
 
 // line handles one command line; it returns the echo entry.
 func (s *session) line(l Line) {
-	e := echoLine{Text: s.masked(l)}
+	e := Echo{Text: s.masked(l)}
 	idx := len(s.reply.Lines)
 	s.reply.Lines = append(s.reply.Lines, e)
 	if s.press != nil {
 		s.pressLine(l, idx)
 		return
 	}
-	cmd := s.j.lookup(l.Verb)
+	cmd := s.tree.lookup(l.Verb)
 	if cmd == nil {
 		if s.game != nil && s.seat != "" {
 			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
@@ -107,7 +107,7 @@ func (s *session) loadGame(name string) (*play.Record, error) {
 	if g, ok := s.games[key]; ok {
 		return g, nil
 	}
-	g, ok, err := play.Load(s.tx, s.j.engines, name)
+	g, ok, err := play.Load(s.tx, s.tree.Engines, name)
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +149,7 @@ func (s *session) finish() error {
 func (s *session) afterReply() error {
 	for _, key := range sortedKeys(s.games) {
 		g := s.games[key]
-		if err := s.j.clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
+		if err := s.tree.Clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
 			return err
 		}
 		if err := play.Save(s.tx, g); err != nil {

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"strings"
@@ -31,7 +31,7 @@ func (s *session) flushOrders() error {
 	if err != nil {
 		return err
 	}
-	if !requested(game, seat) {
+	if !play.Asked(game, seat) {
 		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
 		return nil
 	}
@@ -54,7 +54,7 @@ func (s *session) flushOrders() error {
 		if e.Problem != nil {
 			problem := e.Problem.Message
 			if words := strings.Fields(e.Input); len(words) > 0 {
-				if near := s.j.closeCommand(words[0]); near != "" && s.j.lookup(words[0]) == nil {
+				if near := s.tree.closeCommand(words[0]); near != "" && s.tree.lookup(words[0]) == nil {
 					problem = templates.T("orders.did-you-mean", problem, near)
 				}
 			}
@@ -86,20 +86,11 @@ func (s *session) flushOrders() error {
 	g.Submissions[seat] = res.Accepted
 	g.Complete[seat] = res.Complete
 	s.keep(g)
-	s.reply.Sections = append(s.reply.Sections, section{
+	s.reply.Sections = append(s.reply.Sections, Section{
 		Title: s.tr("orders.title", seat, g.Name, game.Phase().Name),
 		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
 	})
 	return nil
-}
-
-func requested(game games.Game, seat games.Seat) bool {
-	for _, r := range game.Requests() {
-		if r.Seat == seat {
-			return true
-		}
-	}
-	return false
 }
 
 func runClear(s *session, _ Line) (string, *games.Text) {

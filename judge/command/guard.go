@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"adjutant/games"
@@ -49,7 +49,7 @@ func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 		}
 		owner = p.Addr
 	}
-	return s.j.out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		return templates.In(lang, "password.locked-subject", g.Name, seat),
 			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, templates.DateText(s.now, s.loc), seat) + "\n"
 	})

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 
 // playerCommands are the commands a player uses about themselves (SET,
 // RESIGN, CONFIRM) and the information commands anyone may send (info.go).
-func (j *Judge) playerCommands() []*command {
+func (tree *Tree) playerCommands() []*command {
 	cmds := []*command{
 		{Name: "SET", Aliases: []string{"設定", "设置", "设定"},
 			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE powers",
@@ -23,7 +23,7 @@ func (j *Judge) playerCommands() []*command {
 			Summary: "cmd.confirm",
 			Run:     runConfirm},
 	}
-	return append(cmds, j.infoCommands()...)
+	return append(cmds, tree.infoCommands()...)
 }
 
 // setWord is one sub-command of SET.

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"adjutant/games"

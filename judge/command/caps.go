@@ -1,4 +1,4 @@
-package judge
+package command
 
 // Limits on what one mail can make the judge do and write. Without them a
 // thousand HELP lines, perhaps under a forged From, turn one small mail

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"adjutant/games"
@@ -56,7 +56,7 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	end := &games.Ending{Draw: alive, Reason: templates.T("draw.reason", g.Name)}
-	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("draw.agreed"), nil

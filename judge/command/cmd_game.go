@@ -1,8 +1,8 @@
-package judge
+package command
 
 // gameCommands are the commands of the game life cycle. Each checks for
 // itself who may use it (anyone, a signed-on player, the master).
-func (j *Judge) gameCommands() []*command {
+func (tree *Tree) gameCommands() []*command {
 	return []*command{
 		{Name: "CREATE", Aliases: []string{"建立", "開局", "开局"}, Usage: "?game password [variant] [key=value …]",
 			Summary: "cmd.create",

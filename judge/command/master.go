@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ import (
 // the mail they cause is the next one anyway.
 
 // masterCommands are registered in commandTable.
-func (j *Judge) masterCommands() []*command {
+func (tree *Tree) masterCommands() []*command {
 	return []*command{
 		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
 			Summary: "cmd.process",
@@ -135,7 +135,7 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.j.clerk.Process(s.tx, g, s.now); err != nil {
+	if err := s.tree.Clerk.Process(s.tx, g, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("process.done", ph.ID, g.Name), nil
@@ -257,7 +257,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	if err != nil {
 		return err
 	}
-	lang, loc := s.j.readerOf(s.tx, pl.Addr, g)
+	lang, loc := s.tree.readerOf(s.tx, pl.Addr, g)
 	seats := play.JoinSeats(pl.Seats)
 	signon := fmt.Sprintf("SIGNON %s%s %s", seats[:1], g.Name, pw)
 	var b strings.Builder
@@ -270,7 +270,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(pl.Addr), lang))
 	// Kind KindSecret: the text holds the new password, so storage keeps it
 	// only until it is handed to the SMTP server.
-	return s.j.out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
+	return s.tree.Out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
 }
 
 func anyAbandoned(g *play.Record) bool {
@@ -317,7 +317,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
-	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("declare.done", g.Name, names), nil
@@ -338,7 +338,7 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
-	if err := s.j.clerk.End(s.tx, g, end, s.now); err != nil {
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
 	g.Status = play.StatusTerminated

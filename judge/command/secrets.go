@@ -1,17 +1,17 @@
-package judge
+package command
 
 import "strings"
 
-// passwordMask replaces a password wherever the judge quotes a line: the
+// PasswordMask replaces a password wherever the judge quotes a line: the
 // reply's echo, its problem list, the copy of an unreadable mail. Accounts
 // keep only PBKDF2 hashes, so a reply or a stored mail must not undo that.
-const passwordMask = "••••••"
+const PasswordMask = "••••••"
 
 // secretArgs says which words of a command line are passwords, by the
 // command's place in the grammar, so a line that fails before its password
 // is checked (an unknown game, a usage error) is masked all the same.
-func (j *Judge) secretArgs(l Line) []int {
-	cmd := j.lookup(l.Verb)
+func (tree *Tree) secretArgs(l Line) []int {
+	cmd := tree.lookup(l.Verb)
 	if cmd == nil {
 		return nil
 	}
@@ -40,7 +40,7 @@ func (j *Judge) secretArgs(l Line) []int {
 func (s *session) masked(l Line) string {
 	words := strings.Fields(l.Text)
 	hide := map[int]bool{}
-	for _, i := range s.j.secretArgs(l) {
+	for _, i := range s.tree.secretArgs(l) {
 		// Args are the last words of the line, after the verb (one word, or two for "SIGN ON").
 		at := len(words) - len(l.Args) + i
 		if at > 0 && at < len(words) {
@@ -50,7 +50,7 @@ func (s *session) masked(l Line) string {
 	}
 	for i, w := range words {
 		if hide[i] || (i > 0 && s.secrets[w]) {
-			words[i] = passwordMask
+			words[i] = PasswordMask
 		}
 	}
 	return strings.Join(words, " ")
@@ -68,14 +68,14 @@ func (s *session) hide(word string) {
 	s.secrets[word] = true
 }
 
-// maskText masks the passwords in a block of text quoted back to its
+// MaskText masks the passwords in a block of text quoted back to its
 // sender (the readable part of a broken mail).
-func (j *Judge) maskText(text string) string {
-	s := &session{j: j}
+func (tree *Tree) MaskText(text string) string {
+	s := &session{tree: tree}
 	lines := strings.Split(text, "\n")
 	for i, raw := range lines {
 		got, _ := SplitLines(raw)
-		if len(got) == 1 && len(j.secretArgs(got[0])) > 0 {
+		if len(got) == 1 && len(tree.secretArgs(got[0])) > 0 {
 			lines[i] = s.masked(got[0])
 		}
 	}

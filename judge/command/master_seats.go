@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"adjutant/games"
@@ -70,7 +70,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 		delete(g.Submissions, st)
 		delete(g.Complete, st)
 	}
-	if err := s.j.out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "eject.subject")),
 			templates.In(lang, "eject.mail", g.Name, templates.DateText(s.now, loc), seats) + "\n"
 	}); err != nil {
@@ -100,7 +100,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	addr, ok := plainAddress(l.Args[1])
-	if !ok || addr == s.j.opts.Address {
+	if !ok || addr == s.tree.Address {
 		return "", msg("replace.bad-address", l.Args[1])
 	}
 	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
@@ -131,7 +131,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if old.Addr != addr {
-		if err := s.j.out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "replace.old-subject")),
 				templates.In(lang, "replace.old-mail", g.Name, seats) + "\n"
 		}); err != nil {

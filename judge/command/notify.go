@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"time"
@@ -10,10 +10,10 @@ import (
 
 // readerOf returns the language and time zone mail to addr is written in:
 // the person's own choice, else the game's language, else the judge's.
-func (j *Judge) readerOf(tx *storage.Tx, addr string, g *play.Record) (games.Lang, *time.Location) {
+func (tree *Tree) readerOf(tx *storage.Tx, addr string, g *play.Record) (games.Lang, *time.Location) {
 	var gameLang games.Lang
 	if g != nil {
 		gameLang = g.Settings.Lang
 	}
-	return j.out.Reader(tx, addr, gameLang)
+	return tree.Out.Reader(tx, addr, gameLang)
 }

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"strings"
@@ -102,7 +102,7 @@ func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []gam
 		}
 	}
 	left := play.FmtDur(g.Remaining)
-	return s.j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
 		body := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.ViewerOf(addr), lang)) + "\n"
 		return subject, body

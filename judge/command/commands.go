@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ type command struct {
 }
 
 // commandTable is built per Judge (no package state), sorted by name.
-func (j *Judge) commandTable() []*command {
+func (tree *Tree) commandTable() []*command {
 	cmds := []*command{
 		{
 			Name:    "HELP",
@@ -35,7 +35,7 @@ func (j *Judge) commandTable() []*command {
 			Aliases: []string{"版本"},
 			Summary: "cmd.version",
 			Run: func(s *session, _ Line) (string, *games.Text) {
-				return fmt.Sprintf("%s %s", s.j.opts.Name, s.j.opts.Version), nil
+				return fmt.Sprintf("%s %s", s.tree.Name, s.tree.Version), nil
 			},
 		},
 		{
@@ -45,16 +45,16 @@ func (j *Judge) commandTable() []*command {
 			Run:     func(*session, Line) (string, *games.Text) { return "", nil },
 		},
 	}
-	cmds = append(cmds, j.gameCommands()...)
-	cmds = append(cmds, j.pressCommands()...)
-	cmds = append(cmds, j.playerCommands()...)
-	cmds = append(cmds, j.masterCommands()...)
+	cmds = append(cmds, tree.gameCommands()...)
+	cmds = append(cmds, tree.pressCommands()...)
+	cmds = append(cmds, tree.playerCommands()...)
+	cmds = append(cmds, tree.masterCommands()...)
 	sort.Slice(cmds, func(a, b int) bool { return cmds[a].Name < cmds[b].Name })
 	return cmds
 }
 
-func (j *Judge) lookup(verb string) *command {
-	for _, c := range j.commands {
+func (tree *Tree) lookup(verb string) *command {
+	for _, c := range tree.commands {
 		if c.Name == verb {
 			return c
 		}
@@ -70,12 +70,12 @@ func (j *Judge) lookup(verb string) *command {
 func runHelp(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) > 0 {
 		verb := strings.ToUpper(l.Args[0])
-		cmd := s.j.lookup(verb)
+		cmd := s.tree.lookup(verb)
 		if cmd == nil {
 			if text, ok := s.engineHelp(strings.Join(l.Args, " ")); ok {
 				return text, nil
 			}
-			return "", unknownCommandText(s.j, l.Args[0])
+			return "", unknownCommandText(s.tree, l.Args[0])
 		}
 		entry := helpEntry(cmd, s.lang, true)
 		if s.game != nil {
@@ -89,15 +89,14 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 		}
 		return entry, nil
 	}
-	c := s
 	var b strings.Builder
-	b.WriteString(templates.In(c.lang, "help.commands-title"))
+	b.WriteString(templates.In(s.lang, "help.commands-title"))
 	b.WriteString("\n")
-	for _, cmd := range c.j.commands {
-		b.WriteString(helpEntry(cmd, c.lang, false))
+	for _, cmd := range s.tree.commands {
+		b.WriteString(helpEntry(cmd, s.lang, false))
 		b.WriteString("\n")
 	}
-	b.WriteString(templates.In(c.lang, "help.commands-after"))
+	b.WriteString(templates.In(s.lang, "help.commands-after"))
 	return b.String(), nil
 }
 
@@ -128,8 +127,8 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 	return line
 }
 
-func unknownCommandText(j *Judge, word string) *games.Text {
-	if near := j.nearestCommand(word); near != "" {
+func unknownCommandText(tree *Tree, word string) *games.Text {
+	if near := tree.nearestCommand(word); near != "" {
 		return msg("command.unknown-near", word, near)
 	}
 	return msg("command.unknown", word)
@@ -145,7 +144,7 @@ func (s *session) unknown(l Line) *games.Text {
 	if s.game != nil && s.master && s.seat == "" {
 		return msg("command.master-become-first", word)
 	}
-	return unknownCommandText(s.j, word)
+	return unknownCommandText(s.tree, word)
 }
 
 func looksLikeOrder(l Line) bool {
@@ -158,10 +157,10 @@ func looksLikeOrder(l Line) bool {
 
 // nearestCommand returns the command whose name is within two edits of
 // word, if exactly one is.
-func (j *Judge) nearestCommand(word string) string {
+func (tree *Tree) nearestCommand(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
-	for _, c := range j.commands {
+	for _, c := range tree.commands {
 		if games.SlipDistance(word, c.Name) <= 2 {
 			best, n = c.Name, n+1
 		}
@@ -176,13 +175,13 @@ func (j *Judge) nearestCommand(word string) string {
 // meant to be: one slip away (a letter wrong, missing, extra, or two
 // swapped: SINGOFF, SIGNOF). Order words are often short and near command
 // names (PASS and PRESS), so the bar is higher than for unknown commands.
-func (j *Judge) closeCommand(word string) string {
+func (tree *Tree) closeCommand(word string) string {
 	word = strings.ToUpper(word)
 	if len(word) < 4 {
 		return ""
 	}
 	best, n := "", 0
-	for _, c := range j.commands {
+	for _, c := range tree.commands {
 		if games.SlipDistance(word, c.Name) <= 1 {
 			best, n = c.Name, n+1
 		}
@@ -204,7 +203,7 @@ func (s *session) engineHelp(word string) (string, bool) {
 			order = append(order, eng)
 		}
 	}
-	order = append(order, s.j.engines.All()...)
+	order = append(order, s.tree.Engines.All()...)
 	for _, eng := range order {
 		if rest, ok := strings.CutPrefix(w, eng.Name()+" "); ok {
 			if h, ok := helpTopic(eng, rest); ok {

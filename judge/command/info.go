@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 )
 
 // infoCommands answer questions anyone may ask; they change nothing.
-func (j *Judge) infoCommands() []*command {
+func (tree *Tree) infoCommands() []*command {
 	return []*command{
 		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
 			Summary: "cmd.history",
@@ -235,7 +235,7 @@ type topic struct {
 
 // topics lists every GET topic: the judge's, sorted, then each game's in
 // the engines' order.
-func (j *Judge) topics() []topic {
+func (tree *Tree) topics() []topic {
 	var out []topic
 	taken := map[string]bool{}
 	for _, h := range templates.Helps() {
@@ -249,7 +249,7 @@ func (j *Judge) topics() []topic {
 		out = append(out, topic{name: h.Name, aliases: aliases, body: h.Body})
 		taken[h.Name] = true
 	}
-	for i, eng := range j.engines.All() {
+	for i, eng := range tree.Engines.All() {
 		for _, h := range eng.Help() {
 			name := eng.Name() + " " + h.Name
 			aliases := []string{eng.Name() + "-" + h.Name}
@@ -269,9 +269,9 @@ func (j *Judge) topics() []topic {
 
 // topicFor finds the topic a player asked for: its name in any case, with
 // or without ".txt", or an alias.
-func (j *Judge) topicFor(word string) (topic, bool) {
+func (tree *Tree) topicFor(word string) (topic, bool) {
 	w := strings.TrimSuffix(strings.ToLower(strings.Join(strings.Fields(word), " ")), ".txt")
-	for _, t := range j.topics() {
+	for _, t := range tree.topics() {
 		if t.name == w {
 			return t, true
 		}
@@ -288,7 +288,7 @@ func (j *Judge) topicFor(word string) (topic, bool) {
 // The commands topic ends with the command table itself, so it cannot
 // drift from what the judge obeys.
 func runGet(s *session, l Line) (string, *games.Text) {
-	topics := s.j.topics()
+	topics := s.tree.topics()
 	if len(l.Args) == 0 {
 		var b strings.Builder
 		b.WriteString(s.tr("get.topics") + "\n")
@@ -298,7 +298,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 		}
 		return strings.TrimRight(b.String(), "\n"), nil
 	}
-	t, ok := s.j.topicFor(strings.Join(l.Args, " "))
+	t, ok := s.tree.topicFor(strings.Join(l.Args, " "))
 	if !ok {
 		names := make([]string, len(topics))
 		for i, t := range topics {
@@ -310,7 +310,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 	body := strings.TrimRight(t.body.In(s.lang), "\n")
 	if t.name == "commands" {
 		var b strings.Builder
-		for _, cmd := range s.j.commands {
+		for _, cmd := range s.tree.commands {
 			b.WriteString("\n" + helpEntry(cmd, s.lang, false))
 		}
 		body += "\n" + b.String()

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"adjutant/games"
@@ -120,7 +120,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	switch {
 	case addr == p.Addr:
 		return "", msg("address.same", addr, g.Name)
-	case addr == s.j.opts.Address:
+	case addr == s.tree.Address:
 		return "", msg("address.judge")
 	case g.PlayerByAddr(addr) != nil:
 		return "", msg("address.taken", addr, g.Name)
@@ -131,8 +131,8 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	}
 	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
-	seats, from, judge := play.JoinSeats(p.Seats), s.sender, s.j.opts.Address
-	err = s.j.out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	seats, from, judge := play.JoinSeats(p.Seats), s.sender, s.tree.Address
+	err = s.tree.Out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.code-subject")),
 			templates.In(lang, "address.code", from, seats, g.Name, judge, line) + "\n"
@@ -198,7 +198,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	tell := func(to string, key templates.Key, args ...any) error {
-		return s.j.out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
 				templates.In(lang, key, args...) + "\n" + templates.Date(s.now, loc, lang) + "\n"
 		})
@@ -236,7 +236,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: seats + " resigned"}); err != nil {
 		return "", s.fail(err)
 	}
-	err := s.j.out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats, templates.In(lang, "resign.subject")),
 			templates.In(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
 	})

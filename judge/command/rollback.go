@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -64,7 +64,7 @@ func runRollback(s *session, l Line) (string, *games.Text) {
 	}
 	notices := g.Notices
 	g.Notices = nil
-	if err := s.j.out.Each(s.tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.tree.Out.Each(s.tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ type pressDraft struct {
 	body      []string
 }
 
-func (j *Judge) pressCommands() []*command {
+func (tree *Tree) pressCommands() []*command {
 	return []*command{
 		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO power …] … ENDPRESS",
 			Summary: "cmd.press",
@@ -89,7 +89,7 @@ func (s *session) pressLine(l Line, idx int) {
 	}
 	d := s.press
 	s.press = nil
-	if err := s.j.deliverPress(s, d); err != nil {
+	if err := s.tree.deliverPress(s, d); err != nil {
 		s.fail(err)
 		return
 	}
@@ -108,7 +108,7 @@ func (s *session) pressLine(l Line, idx int) {
 // deliverPress mails the message to its readers at once, from the judge:
 // players' addresses are never shown to each other. The master receives a
 // copy of every message.
-func (j *Judge) deliverPress(s *session, d *pressDraft) error {
+func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	g := d.game
 	readers := map[string]bool{g.Master: true}
 	if d.to == nil {
@@ -128,7 +128,7 @@ func (j *Judge) deliverPress(s *session, d *pressDraft) error {
 		to = append(to, a)
 	}
 	body := strings.Join(d.body, "\n")
-	return j.out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		from := string(d.from)
 		switch {
 		case d.from == "":

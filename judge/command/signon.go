@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"strings"
@@ -69,7 +69,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if p.Addr != s.sender {
 		// Accepted on the password, as classic judges do, but the player's
 		// registered address is told, so a stolen password cannot go unseen.
-		if err := s.j.out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := s.tree.Out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 			return templates.In(lang, "signon.elsewhere-subject", g.Name, seat),
 				templates.In(lang, "signon.elsewhere", s.sender, seat, g.Name, templates.DateText(s.now, s.loc)) + "\n"
 		}); err != nil {

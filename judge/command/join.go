@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"strings"
@@ -39,7 +39,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	need := variantOf(eng, g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if len(g.Players) == need {
-		if err := s.j.clerk.Start(s.tx, g, s.now); err != nil {
+		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
 			return "", s.fail(err)
 		}
 		answer += "\n" + s.tr("join.full")

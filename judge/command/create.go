@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"crypto/rand"
@@ -27,13 +27,13 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	} else if g != nil {
 		return "", msg("create.exists", name)
 	}
-	if s.j.engines.Default() == nil {
+	if s.tree.Engines.Default() == nil {
 		return "", msg("create.no-engines")
 	}
-	eng := s.j.defaultEngine()
+	eng := s.tree.defaultEngine()
 	rest := l.Args[2:]
 	if len(rest) > 0 {
-		if e, ok := s.j.engines.Get(strings.ToLower(rest[0])); ok {
+		if e, ok := s.tree.Engines.Get(strings.ToLower(rest[0])); ok {
 			eng, rest = e, rest[1:]
 		}
 	}
@@ -47,7 +47,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 		if !isKV {
 			v, ok := findVariant(eng, word)
 			if !ok {
-				if near := s.j.nearestGameKind(word); near != "" {
+				if near := s.tree.nearestGameKind(word); near != "" {
 					return "", msg("create.not-a-kind-near", word, eng.Name(), near)
 				}
 				return "", msg("create.not-a-variant", word, eng.Name(), variantNames(eng))
@@ -68,7 +68,7 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 			return "", play.RefusalText(err)
 		}
 	}
-	seed := s.j.newSeed()
+	seed := s.tree.newSeed()
 	game, err := eng.New(variant, opts, games.NewDice(seed, "setup"))
 	if refusal := (*games.Refusal)(nil); errors.As(err, &refusal) {
 		return "", &refusal.Message
@@ -91,8 +91,8 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	return s.tr("create.done", name, eng.Name(), variant, seats, name, name), nil
 }
 
-func (j *Judge) defaultEngine() games.Engine {
-	return j.engines.Default()
+func (tree *Tree) defaultEngine() games.Engine {
+	return tree.Engines.Default()
 }
 
 func findVariant(eng games.Engine, word string) (string, bool) {
@@ -162,9 +162,9 @@ func internalText() *games.Text {
 	return msg("internal.records")
 }
 
-func (j *Judge) newSeed() [games.SeedSize]byte {
-	if j.opts.Seed != nil {
-		return j.opts.Seed()
+func (tree *Tree) newSeed() [games.SeedSize]byte {
+	if tree.Seed != nil {
+		return tree.Seed()
 	}
 	var seed [games.SeedSize]byte
 	_, _ = rand.Read(seed[:]) // crypto/rand does not fail on supported systems
@@ -173,10 +173,10 @@ func (j *Judge) newSeed() [games.SeedSize]byte {
 
 // nearestGameKind is the one game or variant name a slip away from word
 // (CREATE ?g pw gettysbrug).
-func (j *Judge) nearestGameKind(word string) string {
+func (tree *Tree) nearestGameKind(word string) string {
 	w := strings.ToLower(word)
 	best, n := "", 0
-	for _, eng := range j.engines.All() {
+	for _, eng := range tree.Engines.All() {
 		names := []string{eng.Name()}
 		for _, v := range eng.Variants() {
 			names = append(names, v.Name)

@@ -1,4 +1,4 @@
-package judge
+package command
 
 import (
 	"fmt"
@@ -124,7 +124,7 @@ const listCap = 100
 func (s *session) listAll(names []string) (string, *games.Text) {
 	var forming, others []string
 	for _, n := range names {
-		g, ok, err := play.Load(s.tx, s.j.engines, n) // not cached in the session: nothing here is saved
+		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
 		if err != nil {
 			return "", s.fail(err)
 		}
