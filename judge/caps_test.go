@@ -1,10 +1,11 @@
 package judge
 
 import (
-	"adjutant/judge/command"
 	"fmt"
 	"strings"
 	"testing"
+
+	"adjutant/judge/command"
 )
 
 func TestThousandHelpsGetOneShortReply(t *testing.T) {

@@ -1,11 +1,12 @@
 package judge
 
 import (
-	"adjutant/judge/account"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"adjutant/judge/account"
 )
 
 func TestOneMailCannotGuessPasswords(t *testing.T) {

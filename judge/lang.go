@@ -2,13 +2,10 @@ package judge
 
 import (
 	"strings"
-	"time"
 	"unicode"
 
 	"adjutant/games"
 )
-
-const hour = time.Hour
 
 // guessLang picks the reply language for mail from someone who has not set
 // one: Chinese when the text has Han characters, in Traditional script when

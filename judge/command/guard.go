@@ -1,12 +1,13 @@
 package command
 
 import (
+	"time"
+
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
-	"time"
 )
 
 // masterSeat keys the master's failures beside the seats'.

@@ -217,11 +217,13 @@ func displayWidth(s string) int {
 }
 
 // topicAliases let players ask for a topic in Chinese.
-var topicAliases = map[string]string{
-	"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
-	"期限": "deadlines", "截止": "deadlines",
-	"主持人": "master", "主持": "master",
-	"指令": "commands",
+func topicAliases() map[string]string {
+	return map[string]string{
+		"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
+		"期限": "deadlines", "截止": "deadlines",
+		"主持人": "master", "主持": "master",
+		"指令": "commands",
+	}
 }
 
 // helpEntry is one GET topic: the judge's own, or one of a game's, which is
@@ -240,7 +242,7 @@ func (tree *Tree) topics() []topic {
 	taken := map[string]bool{}
 	for _, h := range templates.Helps() {
 		var aliases []string
-		for alias, to := range topicAliases {
+		for alias, to := range topicAliases() {
 			if to == h.Name {
 				aliases = append(aliases, alias)
 			}

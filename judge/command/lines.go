@@ -15,11 +15,18 @@ type Line struct {
 	Args []string
 }
 
-// twoWordVerbs are commands that players write either way.
-var twoWordVerbs = map[[2]string]string{
-	{"SIGN", "ON"}:   "SIGNON",
-	{"SIGN", "OFF"}:  "SIGNOFF",
-	{"END", "PRESS"}: "ENDPRESS",
+// twoWordVerb joins the commands that players write either way: SIGN ON,
+// SIGN OFF, END PRESS.
+func twoWordVerb(first, second string) (string, bool) {
+	switch first + " " + second {
+	case "SIGN ON":
+		return "SIGNON", true
+	case "SIGN OFF":
+		return "SIGNOFF", true
+	case "END PRESS":
+		return "ENDPRESS", true
+	}
+	return "", false
 }
 
 // SplitLines cuts a body into command lines. Blank lines are dropped; line
@@ -37,7 +44,7 @@ func SplitLines(body string) (lines []Line, signoff int) {
 		l.Verb = strings.ToUpper(words[0])
 		l.Args = words[1:]
 		if len(l.Args) > 0 {
-			if joined, ok := twoWordVerbs[[2]string{l.Verb, strings.ToUpper(l.Args[0])}]; ok {
+			if joined, ok := twoWordVerb(l.Verb, strings.ToUpper(l.Args[0])); ok {
 				l.Verb, l.Args = joined, l.Args[1:]
 			}
 		}

@@ -1,13 +1,14 @@
 package command
 
 import (
+	"fmt"
+	"time"
+
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
-	"fmt"
-	"time"
 )
 
 // masterSeat reads the power a seat command names.

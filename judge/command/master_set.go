@@ -1,27 +1,30 @@
 package command
 
 import (
-	"adjutant/games"
-	"adjutant/judge/account"
-	"adjutant/judge/play"
-	"adjutant/templates"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
+	"adjutant/templates"
 )
 
-// playerSetKeys are the SET words that belong to a person rather than a
-// game (set.go handles them); a master's SET with one of these is left to
-// it. Two spellings are shared, and a master means the game's setting by
-// them: LANG is the game's announcement language (LANGUAGE stays the
+// playerSetKey reports the SET words that belong to a person rather than
+// a game (set.go handles them); a master's SET with one of these is left
+// to it. Two spellings are shared, and a master means the game's setting
+// by them: LANG is the game's announcement language (LANGUAGE stays the
 // master's own), ZONE the zone of the fixed processing time (TIMEZONE and
 // TZ stay the master's own).
-var playerSetKeys = map[string]bool{
-	"wait": true, "nowait": true, "no": true, "draw": true, "nodraw": true,
-	"password": true, "pw": true, "address": true, "addr": true, "email": true,
-	"timezone": true, "tz": true, "language": true,
-	"preference": true, "preferences": true, "pref": true, "prefs": true,
+func playerSetKey(key string) bool {
+	switch key {
+	case "wait", "nowait", "no", "draw", "nodraw", "password", "pw", "address", "addr", "email",
+		"timezone", "tz", "language", "preference", "preferences", "pref", "prefs":
+		return true
+	}
+	return false
 }
 
 // masterSet handles a master's SET line: SET DEADLINE <date time [zone]>,
@@ -44,7 +47,7 @@ func (s *session) masterSet(args []string) (answer string, problem *games.Text, 
 		a, p := s.setMasterPassword(g, words)
 		return a, p, true
 	}
-	if playerSetKeys[key] {
+	if playerSetKey(key) {
 		return "", nil, false
 	}
 	if key == "deadline" {

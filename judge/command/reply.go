@@ -1,13 +1,14 @@
 package command
 
 import (
+	"strings"
+	"time"
+
 	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
-	"strings"
-	"time"
 )
 
 // Echo is one line of the player's mail as the reply shows it.

@@ -34,16 +34,18 @@ type setWord struct {
 
 // setWords lists the players' SET sub-commands. "SET NO WAIT" and
 // "SET NO DRAW" (the classic judges' spellings) are joined before lookup.
-var setWords = []setWord{
-	{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(true) }},
-	{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(false) }},
-	{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(true) }},
-	{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(false) }},
-	{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
-	{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
-	{[]string{"TIMEZONE", "ZONE", "TZ", "時區", "时区"}, (*session).setTimezone},
-	{[]string{"LANGUAGE", "LANG", "語言", "语言"}, (*session).setLanguage},
-	{[]string{"PREFERENCE", "PREFERENCES", "PREF", "PREFS", "志願", "志愿", "偏好"}, (*session).setPreference},
+func setWords() []setWord {
+	return []setWord{
+		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(true) }},
+		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(false) }},
+		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(true) }},
+		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(false) }},
+		{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
+		{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
+		{[]string{"TIMEZONE", "ZONE", "TZ", "時區", "时区"}, (*session).setTimezone},
+		{[]string{"LANGUAGE", "LANG", "語言", "语言"}, (*session).setLanguage},
+		{[]string{"PREFERENCE", "PREFERENCES", "PREF", "PREFS", "志願", "志愿", "偏好"}, (*session).setPreference},
+	}
 }
 
 func setUsage() *games.Text {
@@ -79,10 +81,11 @@ func parseSetWord(words []string) (*setWord, []string) {
 	if word == "NO" && len(args) > 0 {
 		word, args = "NO"+strings.ToUpper(args[0]), args[1:]
 	}
-	for i := range setWords {
-		for _, name := range setWords[i].names {
+	all := setWords()
+	for i := range all {
+		for _, name := range all[i].names {
 			if word == name {
-				return &setWords[i], args
+				return &all[i], args
 			}
 		}
 	}

@@ -1,12 +1,6 @@
 package command
 
 import (
-	"adjutant/games"
-	"adjutant/judge/account"
-	"adjutant/judge/outbox"
-	"adjutant/judge/play"
-	"adjutant/storage"
-	"adjutant/templates"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -14,6 +8,13 @@ import (
 	"net/mail"
 	"strings"
 	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // setPassword replaces the player's password; the old one stops working

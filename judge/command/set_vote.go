@@ -1,11 +1,12 @@
 package command
 
 import (
+	"strings"
+
 	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
-	"strings"
 )
 
 // setWait turns early processing off (WAIT) or back on (NOWAIT) for the

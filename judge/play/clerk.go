@@ -1,13 +1,14 @@
 package play
 
 import (
+	"fmt"
+	"strings"
+	"time"
+
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
-	"fmt"
-	"strings"
-	"time"
 )
 
 // Clerk moves games along their life cycle and tells the players: each

@@ -1,14 +1,15 @@
 package play
 
 import (
-	"adjutant/games"
-	"adjutant/storage"
 	"bytes"
 	"compress/flate"
 	"encoding/json"
 	"fmt"
 	"io"
 	"time"
+
+	"adjutant/games"
+	"adjutant/storage"
 )
 
 // PhaseRecord is one resolved phase in a game's history: enough to show it

@@ -1,14 +1,15 @@
 package play
 
 import (
-	"adjutant/games"
-	"adjutant/judge/account"
-	"adjutant/storage"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/storage"
 )
 
 // Game statuses.

@@ -1,13 +1,14 @@
 package play
 
 import (
+	"fmt"
+	"strings"
+	"time"
+
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
-	"fmt"
-	"strings"
-	"time"
 )
 
 // Wake moves a game along its deadline stages: reminder, deadline (late

@@ -1,9 +1,10 @@
 package play
 
 import (
-	"adjutant/games"
 	"sort"
 	"strings"
+
+	"adjutant/games"
 )
 
 // SeatFor finds the seat a player means: its id ("France"), its name in

@@ -1,14 +1,15 @@
 package play
 
 import (
-	"adjutant/games"
-	"adjutant/templates"
 	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"adjutant/games"
+	"adjutant/templates"
 )
 
 // Settings are a game's judge-side options: what the judge does around the

@@ -1,12 +1,13 @@
 package play
 
 import (
-	"adjutant/games"
-	"adjutant/storage"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+
+	"adjutant/games"
+	"adjutant/storage"
 )
 
 // VerifyReport is what `adjutant verify` prints: one line per phase, and
