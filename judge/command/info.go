@@ -36,7 +36,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) == 0 || len(l.Args) > 3 {
 		return "", msg("history.usage")
 	}
-	g, problem := s.infoGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
 	if problem != nil {
 		return "", problem
 	}
@@ -114,18 +114,6 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 	return from, to, nil
 }
 
-// infoGame loads the game an information command names.
-func (s *session) infoGame(name string) (*play.Record, *games.Text) {
-	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
-	if err != nil {
-		return nil, s.fail(err)
-	}
-	if g == nil {
-		return nil, s.noSuchGame(name)
-	}
-	return g, nil
-}
-
 func noPhases(g *play.Record) *games.Text {
 	return msg("history.no-phases", g.Name)
 }
@@ -158,7 +146,7 @@ func runSummary(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 1 {
 		return "", msg("summary.usage")
 	}
-	g, problem := s.infoGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
 	if problem != nil {
 		return "", problem
 	}

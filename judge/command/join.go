@@ -1,8 +1,6 @@
 package command
 
 import (
-	"strings"
-
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
@@ -53,12 +51,9 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 2 {
 		return "", msg("leave.usage")
 	}
-	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
-	if err != nil {
-		return "", s.fail(err)
-	}
-	if g == nil {
-		return "", s.noSuchGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
 	}
 	if g.Status != play.StatusForming {
 		return "", msg("leave.started", g.Name)

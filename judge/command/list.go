@@ -23,12 +23,9 @@ func runList(s *session, l Line) (string, *games.Text) {
 		}
 		return s.listAll(names)
 	}
-	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
-	if err != nil {
-		return "", s.fail(err)
-	}
-	if g == nil {
-		return "", s.noSuchGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
 	}
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
@@ -90,12 +87,9 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) < 1 {
 		return "", msg("observe.usage")
 	}
-	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
-	if err != nil {
-		return "", s.fail(err)
-	}
-	if g == nil {
-		return "", s.noSuchGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
 	}
 	if len(l.Args) > 1 && (strings.EqualFold(l.Args[1], "off") || l.Args[1] == "停止") {
 		kept := g.Observers[:0]

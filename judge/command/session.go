@@ -2,6 +2,7 @@ package command
 
 import (
 	"sort"
+	"strings"
 	"time"
 
 	"adjutant/games"
@@ -115,6 +116,19 @@ func (s *session) loadGame(name string) (*play.Record, error) {
 		return nil, nil
 	}
 	s.games[key] = g
+	return g, nil
+}
+
+// namedGame loads the game a command names ("west" or "?west"), or the
+// problem to show: there is none of that name, or the records fail.
+func (s *session) namedGame(name string) (*play.Record, *games.Text) {
+	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
+	if err != nil {
+		return nil, s.fail(err)
+	}
+	if g == nil {
+		return nil, s.noSuchGame(name)
+	}
 	return g, nil
 }
 

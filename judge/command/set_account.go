@@ -150,12 +150,9 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) != 2 {
 		return "", msg("confirm.usage")
 	}
-	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
-	if err != nil {
-		return "", s.fail(err)
-	}
-	if g == nil {
-		return "", s.noSuchGame(l.Args[0])
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
 	}
 	code := strings.ToLower(l.Args[1])
 	var p *play.Player

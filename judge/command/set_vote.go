@@ -111,13 +111,9 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		if len(args) < 2 {
 			return "", usage
 		}
-		var err error
-		g, err = s.loadGame(strings.TrimPrefix(args[0], "?"))
-		if err != nil {
-			return "", s.fail(err)
-		}
-		if g == nil {
-			return "", s.noSuchGame(args[0])
+		var problem *games.Text
+		if g, problem = s.namedGame(args[0]); problem != nil {
+			return "", problem
 		}
 		s.hide(args[1])
 		p = g.PlayerByAddr(s.sender)
