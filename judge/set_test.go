@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"adjutant/mailio/mailtest"
 )
 
 // holds are complete orders for every power at the standard start: each
@@ -35,19 +33,6 @@ func (tj *testJudge) countMails(t *testing.T, addr, part string) int {
 		}
 	}
 	return n
-}
-
-// newestWith returns the newest mail to addr whose subject contains part.
-func (tj *testJudge) newestWith(t *testing.T, addr, part string) mailtest.Mail {
-	t.Helper()
-	all := tj.mailsTo(t, addr)
-	for i := len(all) - 1; i >= 0; i-- {
-		if strings.Contains(all[i].Subject, part) {
-			return all[i]
-		}
-	}
-	t.Fatalf("no mail to %s with %q in its subject", addr, part)
-	return mailtest.Mail{}
 }
 
 // wantIn looks for each phrase as a reader would, across the line breaks
@@ -98,7 +83,7 @@ func TestEveryPowerVotingDrawEndsTheGame(t *testing.T) {
 		}
 	}
 	for _, addr := range append([]string{"master@example.org"}, players["Austria"], players["Turkey"]) {
-		m := tj.newestWith(t, addr, "west: game over")
+		m := tj.newest(t, addr, "west: game over")
 		wantIn(t, "the end mail to "+addr, m.Body,
 			"ended in a draw agreed by every surviving power", "Draw shared by: Austria+England+France+Germany+Italy+Russia+Turkey", "secret seed")
 	}
