@@ -35,9 +35,9 @@ type Key string
 // catalogue is every language's texts by key.
 type catalogue map[games.Lang]map[Key]string
 
-var keyLine = regexp.MustCompile(`^\[([a-z0-9][a-z0-9_.-]*)\]$`)
-
-// texts parses the embedded catalogue once; it never changes after.
+// texts parses the embedded catalogue the first time a text is asked for;
+// what it returns is never written after, so it is as constant as the
+// embedded files it is read from.
 var texts = sync.OnceValues(func() (catalogue, error) { return parseCatalogue(files) })
 
 func parseCatalogue(fsys fs.FS) (catalogue, error) {
@@ -67,6 +67,7 @@ func parseCatalogue(fsys fs.FS) (catalogue, error) {
 }
 
 func parseEntries(name string, src []byte) (map[Key]string, error) {
+	keyLine := regexp.MustCompile(`^\[([a-z0-9][a-z0-9_.-]*)\]$`)
 	entries := map[Key]string{}
 	var key Key
 	var lines []string
