@@ -374,7 +374,7 @@ func TestDeclareDrawAndTerminateEndTheGame(t *testing.T) {
 func TestMasterIsAnsweredInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
-	// SET LANGUAGE is the master's own (set.go), SET lang the game's.
+	// SET LANGUAGE is the master's own (command/account.go), SET lang the game's.
 	r := tj.asMaster(t, "SET LANGUAGE zh-Hant\nSET lang zh-Hans")
 	mustContain(t, "the SET answers", r.Body, "from your next mail on", "west: lang=zh-Hans")
 	r = tj.asMaster(t, "暫停\n延長 1d\n繼續\nEDIT add France A Par")

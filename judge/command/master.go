@@ -17,7 +17,7 @@ import (
 // the session then holds the game with s.master set. Every command here
 // first checks that (masterGame), changes nothing when it answers with a
 // problem, writes one audit entry when it acts, and queues a notice that
-// process.go prints at the top of the next report every reader gets.
+// play.Clerk prints at the top of the next report every reader gets.
 // ROLLBACK, DECLARE DRAW and TERMINATE mail everyone at once instead, since
 // the mail they cause is the next one anyway.
 

@@ -13,7 +13,7 @@ import (
 )
 
 // playerSetKey reports the SET words that belong to a person rather than
-// a game (set.go handles them); a master's SET with one of these is left
+// a game (account.go handles them); a master's SET with one of these is left
 // to it. Two spellings are shared, and a master means the game's setting
 // by them: LANG is the game's announcement language (LANGUAGE stays the
 // master's own), ZONE the zone of the fixed processing time (TIMEZONE and
@@ -31,7 +31,7 @@ func playerSetKey(key string) bool {
 // SET GRACE <duration>, and SET <key>=<value> or SET <key> <value> for every
 // judge setting of the game (press, movement, nmr …). It reports handled =
 // false when the sender is not signed on as master or the key is not one of
-// these, so the player's SET (set.go) can take the line.
+// these, so the player's SET (account.go) can take the line.
 func (s *session) masterSet(args []string) (answer string, problem *games.Text, handled bool) {
 	if !s.master || s.game == nil || len(args) == 0 {
 		return "", nil, false

@@ -39,7 +39,7 @@ type session struct {
 	answered     map[string]int // long answers given so far -> first line (caps.go)
 	answerBytes  int
 	problemLines []int           // the line of each entry of reply.Problems
-	gameNames    []string        // every game's name, read once per mail for did-you-mean (signon.go)
+	gameNames    []string        // every game's name, read once per mail for did-you-mean (game_signon.go)
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
 
 	games map[string]*play.Record // loaded games, saved at the end

@@ -53,7 +53,7 @@ type Record struct {
 	Ending      *games.Ending                   `json:"ending,omitempty"`
 
 	// WrongPasswords holds the times of recent wrong sign-ons per seat (and
-	// "master"), pruned to the last hour (guard.go).
+	// "master"), pruned to the last hour (account.Guard).
 	WrongPasswords account.Failures `json:"wrong_passwords,omitempty"`
 
 	eng  games.Engine // the game's engine, nil when this build lacks it
@@ -116,7 +116,7 @@ type Player struct {
 	Abandoned bool         `json:"abandoned,omitempty"`
 	Resigned  bool         `json:"resigned,omitempty"`
 	SignedOff bool         `json:"signed_off,omitempty"`
-	NewAddr   string       `json:"new_addr,omitempty"`   // an address change waiting for CONFIRM (set.go)
+	NewAddr   string       `json:"new_addr,omitempty"`   // an address change waiting for CONFIRM (command/account_set.go)
 	AddrToken string       `json:"addr_token,omitempty"` // the code mailed to NewAddr
 	AddrSince time.Time    `json:"addr_since,omitempty"` // when the code was mailed; it lasts addressCodeLife
 }

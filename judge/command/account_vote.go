@@ -10,7 +10,7 @@ import (
 )
 
 // setWait turns early processing off (WAIT) or back on (NOWAIT) for the
-// current phase; process.go clears Wait when the phase is resolved.
+// current phase; play.Clerk.Process clears Wait when the phase is resolved.
 func (s *session) setWait(on bool) (string, *games.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {

@@ -53,7 +53,7 @@ func setUsage() *games.Text {
 }
 
 // runSet handles SET. A master's SET (DEADLINE, GRACE, game settings) is
-// master.go's; what it does not handle falls through to the player's words,
+// master_set.go's; what it does not handle falls through to the player's words,
 // so a master can still set their own time zone or language.
 func runSet(s *session, l Line) (string, *games.Text) {
 	if s.master {
