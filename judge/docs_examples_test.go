@@ -13,6 +13,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/judge/play"
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 )
@@ -138,12 +139,12 @@ func (d *docScript) expect(m mailtest.Mail, want ...string) {
 }
 
 // game reads a game's record.
-func (d *docScript) game(name string) *gameRecord {
+func (d *docScript) game(name string) *play.Record {
 	d.t.Helper()
-	var g *gameRecord
+	var g *play.Record
 	if err := d.tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, name)
+		g, _, err = play.Load(tx, d.tj.engines, name)
 		return err
 	}); err != nil || g == nil {
 		d.t.Fatalf("loading %s: %v", name, err)

@@ -10,6 +10,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -36,13 +37,13 @@ func newSeededJudge(t *testing.T, seed byte) *testJudge {
 }
 
 // endRecord reads a game's record as stored.
-func (tj *testJudge) endRecord(t *testing.T, name string) *gameRecord {
+func (tj *testJudge) endRecord(t *testing.T, name string) *play.Record {
 	t.Helper()
-	var g *gameRecord
+	var g *play.Record
 	if err := tj.db.View(func(tx *storage.Tx) error {
 		var ok bool
 		var err error
-		g, ok, err = loadGame(tx, name)
+		g, ok, err = play.Load(tx, tj.engines, name)
 		if err == nil && !ok {
 			t.Fatalf("no game %s", name)
 		}
@@ -57,7 +58,7 @@ func (tj *testJudge) endRecord(t *testing.T, name string) *gameRecord {
 func (tj *testJudge) endPhase(t *testing.T, name string) string {
 	t.Helper()
 	g := tj.endRecord(t, name)
-	game, err := tj.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,14 +119,14 @@ func (tj *testJudge) endAfterTheEnd(t *testing.T, name, from, body string) {
 	r := tj.send(t, from, body)
 	wantIn(t, "orders after the end", r.Body, "no orders are taken now")
 	if err := tj.db.View(func(tx *storage.Tx) error {
-		if _, ok, err := tx.Deadline(gameKey(name)); err != nil || ok {
+		if _, ok, err := tx.Deadline(play.Key(name)); err != nil || ok {
 			t.Errorf("a finished game still has a deadline (err %v)", err)
 		}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if g := tj.endRecord(t, name); g.Status != statusFinished || g.Ending == nil {
+	if g := tj.endRecord(t, name); g.Status != play.StatusFinished || g.Ending == nil {
 		t.Errorf("status %q, ending %v after the end", g.Status, g.Ending)
 	}
 }
@@ -146,8 +147,8 @@ func startDuel(t *testing.T, tj *testJudge) {
 	tj.endSendClean(t, duelEast, "SIGNON ?duel pw-east Turkey")
 	r = tj.send(t, duelWest, "SIGNON ?duel pw-west F")
 	wantIn(t, "the second player's answer", r.Body, "has started")
-	wantIn(t, "east's start mail", tj.newestWith(t, duelEast, "the game has started").Body, "You play Austria+Germany+Turkey", "Spring 1914")
-	wantIn(t, "west's start mail", tj.newestWith(t, duelWest, "the game has started").Body, "You play England+France+Russia")
+	wantIn(t, "east's start mail", tj.newest(t, duelEast, "the game has started").Body, "You play Austria+Germany+Turkey", "Spring 1914")
+	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body, "You play England+France+Russia")
 }
 
 // duelHolds are complete orders for the 1914 opening units of each side,
@@ -176,7 +177,7 @@ func TestTwoPlayer1914CoinTossGivesItalyToOneSide(t *testing.T) {
 	}
 	// The toss is in the Fall report every reader gets.
 	for _, addr := range []string{duelEast, duelWest, duelMaster} {
-		m := tj.newestWith(t, addr, "F1914M results")
+		m := tj.newest(t, addr, "F1914M results")
 		wantIn(t, "the Fall 1914 report to "+addr, m.Body, "Coin toss", "The coin toss gives Italy to Austria+Germany+Turkey", "Now: Fall 1914, Adjustment")
 	}
 	if got := tj.endPhase(t, "duel"); got != "W1914A" {
@@ -196,7 +197,7 @@ func TestTwoPlayer1914CoinTossGivesItalyToOneSide(t *testing.T) {
 		t.Fatalf("Italy's builds refused:\n%s", r.Body)
 	}
 	// Italy was the only power to act: the winter is resolved at once.
-	wantIn(t, "the winter report", tj.newestWith(t, duelWest, "W1914A results").Body, "Spring 1915")
+	wantIn(t, "the winter report", tj.newest(t, duelWest, "W1914A results").Body, "Spring 1915")
 	if got := tj.endPhase(t, "duel"); got != "S1915M" {
 		t.Fatalf("after Italy's builds the phase is %s, want S1915M", got)
 	}
@@ -233,7 +234,7 @@ func duelNearVictory() string {
 func TestTwoPlayer1914EndsInVictoryByMail(t *testing.T) {
 	tj := newSeededJudge(t, 1)
 	startDuel(t, tj)
-	start := tj.newestWith(t, duelWest, "the game has started").Body
+	start := tj.newest(t, duelWest, "the game has started").Body
 	tj.endSendClean(t, duelMaster, duelNearVictory())
 
 	east := "SIGNON Aduel pw-east\nA Vie H\nA Bud H\nF Tri H\nSIGNON Gduel pw-east\nA Ber H\nSIGNON Tduel pw-east\nF Ank H\nA Con H\nA Smy H\n"
@@ -245,7 +246,7 @@ func TestTwoPlayer1914EndsInVictoryByMail(t *testing.T) {
 		tj.endSendClean(t, duelEast, east)
 		tj.endSendClean(t, duelWest, westHold)
 	}
-	fall := tj.newestWith(t, duelWest, "F1914M results").Body
+	fall := tj.newest(t, duelWest, "F1914M results").Body
 	wantIn(t, "the Fall 1914 report", fall, "The coin toss gives Italy to Austria+Germany+Turkey")
 	if tj.countMails(t, duelWest, "game over") != 0 {
 		t.Fatal("the game ended before France took its 24th centre")
@@ -269,12 +270,12 @@ func TestTwoPlayer1914EndsInVictoryByMail(t *testing.T) {
 		if n := tj.countMails(t, addr, "duel: game over"); n != 1 {
 			t.Fatalf("%s got %d end mails, want 1", addr, n)
 		}
-		end := tj.newestWith(t, addr, "duel: game over").Body
+		end := tj.newest(t, addr, "duel: game over").Body
 		wantIn(t, "the end mail to "+addr, end, "France owns 24 supply centres and wins", "Winner: France")
 		endCheckSeed(t, start, end)
 	}
 	// The Fall report comes first and shows the board that won.
-	wantIn(t, "the F1915M report", tj.newestWith(t, duelEast, "F1915M results").Body, "France: F tun")
+	wantIn(t, "the F1915M report", tj.newest(t, duelEast, "F1915M results").Body, "France: F tun")
 	if g := tj.endRecord(t, "duel"); g.Ending == nil || len(g.Ending.Winners) != 1 || g.Ending.Winners[0] != "France" {
 		t.Fatalf("stored ending %+v", g.Ending)
 	}
@@ -295,9 +296,9 @@ func startTimed(t *testing.T, tj *testJudge) (players map[string]string, start s
 		tj.endSendClean(t, players[power], "SIGNON ?timed pw-"+power+" "+power)
 	}
 	for _, power := range sevenPowers {
-		wantIn(t, power+"'s start mail", tj.newestWith(t, players[power], "the game has started").Body, "You play "+power)
+		wantIn(t, power+"'s start mail", tj.newest(t, players[power], "the game has started").Body, "You play "+power)
 	}
-	return players, tj.newestWith(t, players["Germany"], "the game has started").Body
+	return players, tj.newest(t, players["Germany"], "the game has started").Body
 }
 
 // playTimed plays the timed game: Germany's orders for 1901 as given, the
@@ -335,7 +336,7 @@ func playTimed(t *testing.T, tj *testJudge, spring, fall, builds string) map[str
 		if n := tj.countMails(t, players[power], "timed: game over"); n != 1 {
 			t.Fatalf("%s got %d end mails, want 1", power, n)
 		}
-		endCheckSeed(t, start, tj.newestWith(t, players[power], "timed: game over").Body)
+		endCheckSeed(t, start, tj.newest(t, players[power], "timed: game over").Body)
 	}
 	// S1901M, F1901M, W1901A, S1902M, F1902M; with no adjustments due the
 	// Fall of 1902 leads straight to 1903, past the end year.
@@ -351,7 +352,7 @@ func TestTimedGameIsWonByTheMostUnitsAfterTheEndYear(t *testing.T) {
 		"F Den H\nA Ruh - Hol\nA Kie H",
 		"Build A Ber\nBuild A Mun")
 	for _, power := range []string{"Germany", "Russia", "France"} {
-		end := tj.newestWith(t, players[power], "timed: game over").Body
+		end := tj.newest(t, players[power], "timed: game over").Body
 		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (5)", "Winner: Germany")
 		if strings.Contains(end, "Draw shared by") {
 			t.Errorf("a clear win reported as a draw:\n%s", end)
@@ -370,7 +371,7 @@ func TestTimedGameTiedOnUnitsIsSharedByTheTied(t *testing.T) {
 		"Build F Kie")
 	// Germany's four units tie Russia's four.
 	for _, power := range []string{"Germany", "Russia", "England"} {
-		end := tj.newestWith(t, players[power], "timed: game over").Body
+		end := tj.newest(t, players[power], "timed: game over").Body
 		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (4)", "Draw shared by: Germany+Russia")
 		if strings.Contains(end, "Winner:") {
 			t.Errorf("a tie reported with a winner:\n%s", end)

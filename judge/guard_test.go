@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"adjutant/judge/account"
 )
 
 func TestOneMailCannotGuessPasswords(t *testing.T) {
@@ -31,7 +33,7 @@ func TestOneMailCannotGuessPasswords(t *testing.T) {
 func TestGuessingAcrossMailsLocksTheSeatForAnHour(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
-	for i := 0; i < WrongPasswordsPerHour; i++ {
+	for i := 0; i < account.WrongPasswordsPerHour; i++ {
 		tj.now = tj.now.Add(time.Minute)
 		r := tj.send(t, fmt.Sprintf("m%d@example.org", i), fmt.Sprintf("SIGNON Fwest guess%d", i))
 		wantIn(t, "a wrong guess", r.Body, "wrong password")

@@ -2,7 +2,6 @@ package judge
 
 import (
 	"bytes"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -12,290 +11,133 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/command"
+	"adjutant/judge/outbox"
 	"adjutant/mailio/incoming"
-	"adjutant/mailio/outgoing"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
-// echoLine is one line of the player's mail as the reply shows it.
-type echoLine struct {
-	Text    string
-	Answer  string
-	Problem string
-}
-
-// replyData fills the reply template.
-type replyData struct {
-	Judge, Address, Version string
-	Subject, Date           string
-	Lines                   []echoLine
-	Problems                []string
-	Attachments             []string
-	Skipped                 bool
-	SignoffLine             int
-	Sections                []section // what stands after the mail: a power's orders, a deadline
-}
-
-// section is a titled block after the echoed lines.
-type section struct {
-	Title string
-	Body  string
-}
-
-// handle answers one recorded message. It reports whether it put mail in the
-// outbox. Everything it does happens in tx, including marking the message
-// done, so the answer and the state it reflects commit together.
-func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) (bool, error) {
+// handle answers one recorded message. Everything it does happens in tx,
+// including marking the message done, so the answer and the state it
+// reflects commit together.
+func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	now := j.opts.Now()
 	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}})
 	if err != nil {
 		// Not even a header block: there is nobody to answer.
-		return false, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
+		return tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
 	}
 	if msg.Bounce != nil {
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
-			return false, err
+			return err
 		}
-		return false, tx.FinishInbound(in.ID, "bounce", now)
+		return tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.Robot != "" {
-		return false, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
-		return false, tx.FinishInbound(in.ID, "no sender address", now)
+		return tx.FinishInbound(in.ID, "no sender address", now)
 	}
-	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, hour, j.opts.RepliesPerHour)
+	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, time.Hour, j.opts.RepliesPerHour)
 	if err != nil {
-		return false, err
+		return err
 	}
 	switch budget {
 	case storage.BudgetSilent:
-		return false, tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
+		return tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
 	case storage.BudgetNotice:
 		data := map[string]any{
 			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(hour)), // the notice goes to robots in practice: English is enough
+			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(time.Hour)), // the notice goes to robots in practice: English is enough
 		}
-		if err := j.send(tx, in, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, "notice"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, outbox.Notice); err != nil {
+			return err
 		}
-		return true, tx.FinishInbound(in.ID, "slow-down notice", now)
+		return tx.FinishInbound(in.ID, "slow-down notice", now)
 	}
 
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
-	if a, err := loadAccount(tx, sender); err != nil {
-		return false, err
+	if a, err := account.Load(tx, sender); err != nil {
+		return err
 	} else {
 		if a.Lang != "" {
 			lang = a.Lang
 		}
 		if a.Unreachable {
 			a.Unreachable = false // they wrote: mail reaches them again, or will
-			if err := saveAccount(tx, sender, a); err != nil {
-				return false, err
+			if err := account.Save(tx, sender, a); err != nil {
+				return err
 			}
 		}
 	}
-	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": subjectOf(msg)}
+	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": command.SubjectOf(msg, lang)}
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
-		if err := j.send(tx, in, msg, lang, "oversize", base, "reply"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, lang, "oversize", base, outbox.Reply); err != nil {
+			return err
 		}
-		return true, tx.FinishInbound(in.ID, "refused: too large", now)
+		return tx.FinishInbound(in.ID, "refused: too large", now)
 	case msg.Broken != "":
-		readable := j.maskText(msg.Readable)
+		readable := j.tree.MaskText(msg.Readable)
 		base["Readable"] = clip(readable, 2000)
-		if err := j.send(tx, in, msg, lang, "broken", base, "reply"); err != nil {
-			return false, err
+		if err := j.out.Answer(tx, in.ID, msg, lang, "broken", base, outbox.Reply); err != nil {
+			return err
 		}
 		if readable != msg.Readable {
 			if err := tx.DropInboundRaw(in.ID); err != nil {
-				return false, err
+				return err
 			}
 		}
-		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
+		return tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
 	}
 
-	s, err := j.interpret(tx, msg, lang, now)
-	if err != nil {
-		return false, err
-	}
-	data := s.reply
-	if !msg.Date.IsZero() {
-		_, loc := j.readerOf(tx, sender, nil)
-		data.Date = whenIn(msg.Date, loc, lang)
-	}
-	if err := j.send(tx, in, msg, lang, "reply", data, "reply"); err != nil {
-		return false, err
-	}
-	if err := s.afterReply(); err != nil {
-		return false, err
-	}
-	if len(s.secrets) > 0 {
-		// The account keeps a hash; the raw mail would keep the password.
-		if err := tx.DropInboundRaw(in.ID); err != nil {
-			return false, err
-		}
-	}
-	return true, tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
-}
-
-// interpret runs each command line and collects what the reply shows.
-func (j *Judge) interpret(tx *storage.Tx, msg *incoming.Message, lang games.Lang, now time.Time) (*session, error) {
-	sender := strings.ToLower(msg.From.Address)
-	_, loc := j.readerOf(tx, sender, nil)
-	s := &session{j: j, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
-		echoAt: map[int]int{}, games: map[string]*gameRecord{}}
-	s.reply = replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg)}
-	for _, a := range msg.Attachments {
-		name := a.Filename
-		if name == "" {
-			name = a.ContentType
-		}
-		s.reply.Attachments = append(s.reply.Attachments, name)
-	}
-	lines, signoff := SplitLines(msg.Text)
-	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
-		s.reply.Skipped, s.reply.SignoffLine = true, signoff
-	}
-	for i, l := range lines {
-		if i == MaxLinesPerMail {
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: *txtf(
-				"reading stopped here: a mail may hold %d command lines; lines %d to %d were not read, send them in another mail",
-				"在此停止讀取:每封郵件最多 %d 行指令;第 %d 至 %d 行未讀取,請另寄一封郵件",
-				"在此停止读取:每封邮件最多 %d 行指令;第 %d 至 %d 行未读取,请另寄一封邮件",
-				MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
-			break
-		}
-		s.line(l)
-	}
-	if err := s.finish(); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// send renders a template and puts the mail in the outbox, threaded to the
-// player's message (RFC 5322 section 3.6.4) and marked as an automatic answer
-// (RFC 3834 section 5).
-func (j *Judge) send(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, lang games.Lang, kind string, data any, queueKind string) error {
-	subject, body, err := j.tmpl.Render(lang, kind, data)
+	read, err := j.tree.Read(tx, msg, lang, now)
 	if err != nil {
 		return err
 	}
-	refs := append(append([]string(nil), msg.References...), msg.MessageID)
-	if msg.MessageID == "" {
-		refs = msg.References
+	data := read.Reply
+	if !msg.Date.IsZero() {
+		_, loc := j.out.Reader(tx, sender, "")
+		data.Date = templates.Date(msg.Date, loc, lang)
 	}
-	id := outgoing.NewMessageID(j.domain, fmt.Sprintf("r%d.%s", in.ID, randomToken()))
-	raw, err := outgoing.Compose(outgoing.Message{
-		From:       mail.Address{Name: j.opts.Name, Address: j.opts.Address},
-		To:         []mail.Address{{Address: strings.ToLower(msg.From.Address)}},
-		Subject:    subject,
-		Body:       body,
-		MessageID:  id,
-		InReplyTo:  msg.MessageID,
-		References: refs,
-		Auto:       "auto-replied",
-		Date:       j.opts.Now(),
-	})
-	if err != nil {
-		return fmt.Errorf("composing %s: %w", kind, err)
+	if err := j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply); err != nil {
+		return err
 	}
-	_, err = tx.Enqueue(storage.Outgoing{
-		MessageID: id, Kind: queueKind, From: j.opts.Address, To: strings.ToLower(msg.From.Address),
-		Data: raw, InReplyTo: in.ID, CreatedAt: j.opts.Now(),
-	})
-	if err == nil {
-		j.enqueued = true
+	if err := read.AfterReply(); err != nil {
+		return err
 	}
-	return err
+	if read.Secret {
+		// The account keeps a hash; the raw mail would keep the password.
+		if err := tx.DropInboundRaw(in.ID); err != nil {
+			return err
+		}
+	}
+	return tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
 }
 
 // replyInternalError answers a message whose handling failed. It reads only
 // the sender from the headers, since parsing the rest may be what failed.
-func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) (bool, error) {
+func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	m, err := mail.ReadMessage(bytes.NewReader(in.Raw))
 	if err != nil {
-		return false, nil
+		return nil
 	}
 	from, err := mail.ParseAddress(m.Header.Get("From"))
 	if err != nil || strings.EqualFold(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
-		return false, nil
+		return nil
 	}
 	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "), Subject: m.Header.Get("Subject")}
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := replyData{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: subjectOf(msg),
-		Lines: []echoLine{{Text: "…", Problem: games.Text{
-			EN:   "The judge failed while reading this message. Nothing in it was carried out. The operator has been told; please send it again later.",
-			Hant: "裁判程式在處理這封郵件時發生錯誤,郵件內容沒有執行。已通知管理員;請稍後再寄一次。",
-			Hans: "裁判程序在处理这封邮件时发生错误,邮件内容没有执行。已通知管理员;请稍后再寄一次。",
-		}.EN}}}
-	return true, j.send(tx, in, msg, games.English, "reply", data, "reply")
-}
-
-// recordBounce notes a delivery failure (RFC 3464) against the address it
-// concerns; when the report names no recipient, the address comes from our
-// own sent message it quotes.
-//
-// A bounce delivered to a VERP address (VERPAddress) names the sent mail
-// itself, which settles the address whatever the report says.
-func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, raw []byte, at time.Time) error {
-	verp, viaVERP, err := verpRecipient(tx, raw, j.opts.Address)
-	if err != nil {
-		return err
-	}
-	recipients := msg.Bounce.Recipients
-	if viaVERP && len(recipients) == 0 {
-		recipients = []incoming.BounceRecipient{{Action: "failed", Status: "5.0.0"}}
-	}
-	for _, r := range recipients {
-		addr := strings.ToLower(r.Addr)
-		if viaVERP && len(recipients) == 1 {
-			addr = strings.ToLower(verp)
-		}
-		if orig, ok, err := tx.SentByMessageID(msg.Bounce.OriginalMessageID); err != nil {
-			return err
-		} else if ok && addr == "" {
-			addr = orig.To
-		}
-		if addr == "" {
-			continue
-		}
-		if err := tx.RecordBounce(storage.Bounce{Addr: addr, At: at, Status: r.Status, Action: r.Action,
-			Diagnostic: r.Diagnostic, MessageID: msg.Bounce.OriginalMessageID}); err != nil {
-			return err
-		}
-		if strings.HasPrefix(r.Status, "5.") {
-			if err := j.checkUnreachable(tx, addr, at); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-func subjectOf(msg *incoming.Message) string {
-	s := strings.TrimSpace(msg.Subject)
-	for {
-		lower := strings.ToLower(s)
-		switch {
-		case strings.HasPrefix(lower, "re:"):
-			s = strings.TrimSpace(s[3:])
-		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
-			s = strings.TrimSpace(s[len("回覆:"):])
-		default:
-			if s == "" {
-				return "(no subject)"
-			}
-			return s
-		}
-	}
+	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, games.English),
+		Lines: []command.Echo{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
+	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
 }
 
 func messageIDOf(raw []byte) string {
@@ -335,12 +177,6 @@ func bodyHash(raw []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-func randomToken() string {
-	var b [6]byte
-	_, _ = rand.Read(b[:]) // crypto/rand never fails on supported platforms
-	return hex.EncodeToString(b[:])
-}
-
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -374,73 +210,4 @@ func baseAddress(addr string) string {
 		local = local[:i]
 	}
 	return local + "@" + domain
-}
-
-// HardBouncesUnreachable is how many permanent failures (5.x.x) within
-// bounceWindow mark an address unreachable.
-const (
-	HardBouncesUnreachable = 3
-	bounceWindow           = 30 * 24 * time.Hour
-)
-
-// checkUnreachable marks addr unreachable once its hard bounces reach the
-// threshold, and tells the master of every game it plays in, once. Mail
-// from the address clears the mark (handle).
-func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) error {
-	all, err := tx.Bounces(addr)
-	if err != nil {
-		return err
-	}
-	hard := 0
-	var last storage.Bounce
-	for _, b := range all {
-		if strings.HasPrefix(b.Status, "5.") && at.Sub(b.At) <= bounceWindow {
-			hard++
-			last = b
-		}
-	}
-	a, err := loadAccount(tx, addr)
-	if err != nil || hard < HardBouncesUnreachable || a.Unreachable {
-		return err
-	}
-	a.Unreachable = true
-	if err := saveAccount(tx, addr, a); err != nil {
-		return err
-	}
-	names, err := tx.GameNames()
-	if err != nil {
-		return err
-	}
-	for _, n := range names {
-		g, ok, err := loadGame(tx, n)
-		if err != nil {
-			return err
-		}
-		if !ok || g.ended() || g.Master == "" {
-			continue
-		}
-		p := g.playerByAddr(addr)
-		if p == nil {
-			continue
-		}
-		who := joinSeats(p.Seats)
-		if who == "" {
-			who = "a player who joined"
-		}
-		if err := j.notice(tx, g.Master, g.Name, "notice",
-			fmt.Sprintf("%s: mail to %s (%s) bounces", g.Name, addr, who),
-			fmt.Sprintf("Mail from the judge to %s, who plays %s in %s, was refused %d times in the last 30 days; the last time (%s): %s %s.\n"+
-				"The player may not be getting results or reminders. Reach them another way, or give the seat to someone else:\n\n  SIGNON M%s <password>\n  REPLACE %s <new address>\n",
-				addr, who, g.Name, hard, when(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, firstSeat(p))); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func firstSeat(p *player) string {
-	if len(p.Seats) == 0 {
-		return "<seat>"
-	}
-	return string(p.Seats[0])
 }

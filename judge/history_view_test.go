@@ -9,6 +9,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/example"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -54,10 +55,10 @@ func TestPhaseRecordsAreStoredPackedAndOldOnesStillRead(t *testing.T) {
 		if err != nil || !ok {
 			return fmt.Errorf("phase 1: %v %v", ok, err)
 		}
-		if raw[0] != packedPhase {
+		if raw[0] != play.PackedPhase {
 			t.Errorf("phase 1 is stored as %q…, not packed", raw[:1])
 		}
-		p, _, err := loadPhase(tx, "west", 1)
+		p, _, err := play.LoadPhase(tx, "west", 1)
 		if err != nil || p.ID != "S1901M" {
 			return fmt.Errorf("reading phase 1 back: %+v %v", p, err)
 		}
@@ -71,7 +72,7 @@ func TestPhaseRecordsAreStoredPackedAndOldOnesStillRead(t *testing.T) {
 		if err := tx.PutPhase("west", 1, plain); err != nil {
 			return err
 		}
-		q, _, err := loadPhase(tx, "west", 1)
+		q, _, err := play.LoadPhase(tx, "west", 1)
 		if err != nil || q.ID != "S1901M" || !bytes.Equal(q.State, p.State) {
 			t.Errorf("a plain JSON record no longer reads: %v", err)
 		}

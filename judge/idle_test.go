@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -87,11 +88,11 @@ func TestAutomaticPhasesStopAtTheNamedCapAndSaySo(t *testing.T) {
 	tj.send(t, "b@example.org", "SIGNON ?idle bpw B")
 	tj.send(t, "a@example.org", "SIGNON Aidle apw\nGO")
 	g := tj.endRecord(t, "idle")
-	if g.Phase != MaxAutomaticPhases {
-		t.Fatalf("one mail resolved %d phases, want the cap of %d", g.Phase, MaxAutomaticPhases)
+	if g.Phase != play.MaxAutomaticPhases {
+		t.Fatalf("one mail resolved %d phases, want the cap of %d", g.Phase, play.MaxAutomaticPhases)
 	}
 	m := tj.last(t, "b@example.org")
-	wantIn(t, "the mail at the cap", m.Body, fmt.Sprintf("resolved %d phases in a row", MaxAutomaticPhases), fmt.Sprintf("phase %d asks nobody", MaxAutomaticPhases), "the next one at the deadline")
+	wantIn(t, "the mail at the cap", m.Body, fmt.Sprintf("resolved %d phases in a row", play.MaxAutomaticPhases), fmt.Sprintf("phase %d asks nobody", play.MaxAutomaticPhases), "the next one at the deadline")
 }
 
 // TestABurstOfDeadlinesLeavesRoomForMail: one tick handles at most
@@ -106,7 +107,7 @@ func TestABurstOfDeadlinesLeavesRoomForMail(t *testing.T) {
 			g := *model
 			g.Name = fmt.Sprintf("b%02d", i)
 			g.Stage = "grace"
-			if err := saveGame(tx, &g); err != nil {
+			if err := play.Save(tx, &g); err != nil {
 				return err
 			}
 		}

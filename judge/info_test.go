@@ -3,10 +3,6 @@ package judge
 import (
 	"strings"
 	"testing"
-
-	"adjutant/games"
-	"adjutant/games/diplomacy"
-	"adjutant/games/gettysburg"
 )
 
 // playHoldingYear starts a standard game and has every power hold through
@@ -97,58 +93,4 @@ func TestGetReturnsHelpTopics(t *testing.T) {
 	r = tj.send(t, "li@example.cn", "SET LANGUAGE zh-Hans\nSIGNOFF")
 	r = tj.send(t, "li@example.cn", "GET 命令")
 	wantIn(t, "GET 命令 in Simplified Chinese", r.Body, "陆军 巴黎 移动 布根第", "调整(冬季)阶段")
-}
-
-// Every topic, the judge's and the games', exists in every language, and
-// its first line is a title.
-func TestEveryHelpTopicIsTranslated(t *testing.T) {
-	j, err := New(nil, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	topics := j.topics()
-	if len(topics) < 5 {
-		t.Fatalf("topics: %v", topics)
-	}
-	for _, tp := range topics {
-		for _, lang := range games.Langs() {
-			var body string
-			switch lang {
-			case games.English:
-				body = tp.body.EN
-			case games.TraditionalChinese:
-				body = tp.body.Hant
-			default:
-				body = tp.body.Hans
-			}
-			title, rest, _ := strings.Cut(body, "\n")
-			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
-				t.Errorf("help %s in %s has no title line or no body", tp.name, lang)
-			}
-		}
-	}
-}
-
-func FuzzHistoryRange(f *testing.F) {
-	f.Add("S1901M F1901M W1901A", "S1901M F1901M")
-	f.Add("S1901M", "1")
-	f.Add("S1901M F1901M", "2 1")
-	f.Add("S1901M S1901M", "s1901m s1901m")
-	f.Add("A", "-1 99999999999999999999")
-	f.Fuzz(func(t *testing.T, idList, args string) {
-		ids := strings.Fields(idList)
-		if len(ids) == 0 {
-			return
-		}
-		from, to, problem := historyRange(ids, strings.Fields(args))
-		if problem != nil {
-			if problem.EN == "" || problem.Hant == "" || problem.Hans == "" {
-				t.Fatalf("a problem without a translation: %+v", problem)
-			}
-			return
-		}
-		if from < 0 || to >= len(ids) || from > to {
-			t.Fatalf("ids %q args %q: range %d..%d", ids, args, from, to)
-		}
-	})
 }

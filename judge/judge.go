@@ -8,6 +8,9 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/command"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
 )
@@ -38,17 +41,13 @@ type Options struct {
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
 type Judge struct {
-	db       *storage.DB
-	tmpl     *templates.Set
-	opts     Options
-	domain   string
-	commands []*command
-	log      *slog.Logger
-	engines  map[string]games.Engine
-	// enqueued is set by any code that queues mail during the current
-	// transaction; the loop (the only goroutine that writes) reads and
-	// clears it after the commit to wake the sender.
-	enqueued bool
+	db      *storage.DB
+	opts    Options
+	tree    *command.Tree
+	log     *slog.Logger
+	engines play.Engines
+	out     *outbox.Outbox
+	clerk   *play.Clerk
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.
@@ -85,13 +84,13 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	if err != nil {
 		return nil, fmt.Errorf("judge: %w", err)
 	}
-	_, domain, _ := strings.Cut(opts.Address, "@")
-	j := &Judge{db: db, tmpl: tmpl, opts: opts, domain: domain, log: opts.Logger}
-	j.engines = map[string]games.Engine{}
-	for _, e := range opts.Engines {
-		j.engines[e.Name()] = e
-	}
-	j.commands = j.commandTable()
+	j := &Judge{db: db, opts: opts, log: opts.Logger}
+	j.out = outbox.New(outbox.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
+		Location: opts.Location, Now: opts.Now, Templates: tmpl})
+	j.engines = play.NewEngines(opts.Engines)
+	j.clerk = &play.Clerk{Out: j.out}
+	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
+		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed})
 	return j, nil
 }
 

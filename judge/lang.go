@@ -1,12 +1,8 @@
 package judge
 
 import (
-	"time"
-
 	"adjutant/games"
 )
-
-const hour = time.Hour
 
 // guessLang picks the reply language for mail from someone who has not set
 // one (games.GuessLang reads the script). It is a heuristic for first

@@ -9,6 +9,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/judge/play"
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 )
@@ -277,12 +278,12 @@ func TestVerifyReplaysHistoryAndCatchesTampering(t *testing.T) {
 	}
 	// Change England's stored order for the first phase: the replay differs.
 	if err := tj.db.Update(func(tx *storage.Tx) error {
-		p, _, err := loadPhase(tx, "west", 1)
+		p, _, err := play.LoadPhase(tx, "west", 1)
 		if err != nil {
 			return err
 		}
 		p.Submissions["England"] = games.Submission{Seat: "England", Lines: []games.Line{{N: 1, Text: "F Lon - Eng"}}}
-		return putPhase(tx, "west", p)
+		return play.PutPhase(tx, "west", p)
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -122,8 +122,7 @@ func (j *Judge) handlePending() {
 }
 
 func (j *Judge) handleSafely(in storage.Inbound) {
-	enqueued := false
-	j.enqueued = false
+	j.out.TakeQueued() // what a failed transaction queued is gone
 	err := func() (err error) {
 		defer func() {
 			if r := recover(); r != nil {
@@ -131,17 +130,16 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 			}
 		}()
 		return j.db.Update(func(tx *storage.Tx) error {
-			var err error
-			enqueued, err = j.handle(tx, in)
-			return err
+			return j.handle(tx, in)
 		})
 	}()
 	if err != nil {
 		j.log.Error("handling mail failed; answering with an apology", "inbound", in.ID, "err", err)
-		enqueued = j.apologise(in, err)
+		j.out.TakeQueued()
+		j.apologise(in, err)
 	}
 	j.crash("after-commit")
-	if (enqueued || j.enqueued) && j.opts.OnEnqueue != nil {
+	if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 		j.opts.OnEnqueue()
 	}
 }
@@ -149,25 +147,21 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 // apologise marks a message that could not be handled as done, so it cannot
 // wedge the judge, and tells the sender. The internal cause goes to the log
 // and the audit trail, never to the player.
-func (j *Judge) apologise(in storage.Inbound, cause error) bool {
-	enqueued := false
+func (j *Judge) apologise(in storage.Inbound, cause error) {
 	err := j.db.Update(func(tx *storage.Tx) error {
 		now := j.opts.Now()
 		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, firstLine(cause.Error()))}); err != nil {
 			return err
 		}
-		var err error
-		enqueued, err = j.replyInternalError(tx, in)
-		if err != nil {
+		if err := j.replyInternalError(tx, in); err != nil {
 			return err
 		}
 		return tx.FinishInbound(in.ID, "internal error", now)
 	})
 	if err != nil {
+		j.out.TakeQueued()
 		j.log.Error("could not record the failure either; the message stays pending", "inbound", in.ID, "err", err)
-		return false
 	}
-	return enqueued
 }
 
 func firstLine(s string) string {

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 const masterAddr = "master@example.org"
@@ -160,7 +161,7 @@ func TestPauseStopsTheClockAndResumeGivesItBack(t *testing.T) {
 		t.Fatalf("a paused game sent %d reminders or results", n)
 	}
 	r = tj.asMaster(t, "RESUME")
-	want := when(tj.now.Add(38*time.Hour), time.UTC)
+	want := templates.When(tj.now.Add(38*time.Hour), time.UTC)
 	mustContain(t, "RESUME answer", r.Body, "west resumed; deadline "+want)
 	mustContain(t, "LIST after RESUME", tj.listWest(t), "active", "deadline "+want)
 	r = tj.asMaster(t, "RESUME")
@@ -267,7 +268,7 @@ func TestReplaceRestartsAGameWaitingForAnAbandonedPower(t *testing.T) {
 	tj.tick()
 	mustContain(t, "LIST after the abandonment", tj.listWest(t), "waiting", "abandoned")
 	r := tj.asMaster(t, "REPLACE France newcomer@example.net")
-	mustContain(t, "REPLACE answer", r.Body, "the game goes on; deadline "+when(tj.now.Add(48*time.Hour), time.UTC))
+	mustContain(t, "REPLACE answer", r.Body, "the game goes on; deadline "+templates.When(tj.now.Add(48*time.Hour), time.UTC))
 	mustContain(t, "LIST after REPLACE", tj.listWest(t), "active")
 	m := passwordLine.FindStringSubmatch(tj.newest(t, "newcomer@example.net", "you now play France").Body)
 	if m == nil {
@@ -370,70 +371,10 @@ func TestDeclareDrawAndTerminateEndTheGame(t *testing.T) {
 	mustContain(t, "orders after TERMINATE", r.Body, "west is terminated: no orders are taken now")
 }
 
-func TestParseDeadline(t *testing.T) {
-	taipei, err := time.LoadLocation("Asia/Taipei")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		in   string
-		want time.Time
-	}{
-		{"2026-11-25 20:00", time.Date(2026, 11, 25, 20, 0, 0, 0, taipei)},
-		{"2026-11-25T20:00", time.Date(2026, 11, 25, 20, 0, 0, 0, taipei)},
-		{"2026-11-25 20:00 Europe/London", time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)},
-		{"2026-07-01 20:00 Europe/London", time.Date(2026, 7, 1, 19, 0, 0, 0, time.UTC)},
-	} {
-		got, err := parseDeadline(strings.Fields(c.in), taipei)
-		if err != nil || !got.Equal(c.want) {
-			t.Errorf("parseDeadline(%q) = %v, %v; want %v", c.in, got, err, c.want)
-		}
-	}
-	for _, bad := range []string{"", "2026-11-25", "25/11/2026 20:00", "2026-11-25 25:00", "2026-11-25 20:00 Nowhere", "2026-11-25 20:00 UTC extra", "2026-11-25 20:00 Local", "2026-03-29 01:30 Europe/London"} {
-		if _, err := parseDeadline(strings.Fields(bad), taipei); err == nil {
-			t.Errorf("parseDeadline(%q) accepted", bad)
-		}
-	}
-}
-
-func TestReadablePasswords(t *testing.T) {
-	seen := map[string]bool{}
-	for i := 0; i < 200; i++ {
-		pw := readablePassword()
-		if !regexp.MustCompile(`^[a-km-np-z2-9]{5}-[a-km-np-z2-9]{5}$`).MatchString(pw) {
-			t.Fatalf("password %q has the wrong form", pw)
-		}
-		if seen[pw] {
-			t.Fatalf("password %q drawn twice", pw)
-		}
-		seen[pw] = true
-	}
-}
-
-func FuzzParseDeadline(f *testing.F) {
-	for _, s := range []string{"2026-11-25 20:00", "2026-11-25 20:00 Europe/London", "2026-11-25T20:00", "x y z"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		words := strings.Fields(in)
-		at, err := parseDeadline(words, time.UTC)
-		if err != nil {
-			return
-		}
-		// Whatever is accepted names a minute that reads back the same.
-		if at.Second() != 0 || at.Nanosecond() != 0 {
-			t.Fatalf("%q gave %v, not a whole minute", in, at)
-		}
-		if got := at.Format("2006-01-02 15:04"); !strings.HasPrefix(strings.Replace(strings.Join(words, " "), "T", " ", 1), got) {
-			t.Fatalf("%q read as %s", in, got)
-		}
-	})
-}
-
 func TestMasterIsAnsweredInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
-	// SET LANGUAGE is the master's own (set.go), SET lang the game's.
+	// SET LANGUAGE is the master's own (command/account.go), SET lang the game's.
 	r := tj.asMaster(t, "SET LANGUAGE zh-Hant\nSET lang zh-Hans")
 	mustContain(t, "the SET answers", r.Body, "from your next mail on", "west: lang=zh-Hans")
 	r = tj.asMaster(t, "暫停\n延長 1d\n繼續\nEDIT add France A Par")

@@ -16,6 +16,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -115,20 +116,19 @@ func (pc *propChecker) check(t *testing.T, tj *testJudge, sender, msgID string, 
 // propCheckGame checks one stored game, adding the addresses it knows to
 // known; it returns what is wrong, or "".
 func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool) string {
-	g, ok, err := loadGame(tx, name)
+	g, ok, err := play.Load(tx, j.engines, name)
 	if err != nil || !ok {
 		return fmt.Sprintf("the record does not load (found %v): %v", ok, err)
 	}
 	switch g.Status {
-	case statusForming, statusActive, statusPaused, statusWaiting, statusFinished, statusTerminated:
+	case play.StatusForming, play.StatusActive, play.StatusPaused, play.StatusWaiting, play.StatusFinished, play.StatusTerminated:
 	default:
 		return fmt.Sprintf("unknown status %q", g.Status)
 	}
-	eng, ok := j.engines[g.Engine]
-	if !ok {
+	if _, ok := j.engines.Get(g.Engine); !ok {
 		return fmt.Sprintf("engine %q is not the judge's", g.Engine)
 	}
-	game, err := eng.Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return fmt.Sprintf("the engine state does not load: %v", err)
 	}
@@ -157,18 +157,18 @@ func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool)
 		}
 	}
 	for s := range g.Submissions {
-		if !requested(game, s) {
+		if !play.Asked(game, s) {
 			return fmt.Sprintf("orders are stored for %s, which the engine does not ask in %s", s, game.Phase().ID)
 		}
 	}
-	_, hasDeadline, err := tx.Deadline(gameKey(g.Name))
+	_, hasDeadline, err := tx.Deadline(play.Key(g.Name))
 	if err != nil {
 		return err.Error()
 	}
-	if (g.Status == statusActive) != hasDeadline {
+	if (g.Status == play.StatusActive) != hasDeadline {
 		return fmt.Sprintf("status %s, deadline in the index: %v", g.Status, hasDeadline)
 	}
-	phases, err := tx.Phases(gameKey(g.Name))
+	phases, err := tx.Phases(play.Key(g.Name))
 	if err != nil {
 		return err.Error()
 	}
@@ -270,15 +270,15 @@ func (w *propWorld) tick(hours int) {
 }
 
 // record returns the current game's record, or nil.
-func (w *propWorld) record() *gameRecord {
+func (w *propWorld) record() *play.Record {
 	w.t.Helper()
 	if w.game == "" {
 		return nil
 	}
-	var g *gameRecord
+	var g *play.Record
 	if err := w.tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, w.game)
+		g, _, err = play.Load(tx, w.tj.engines, w.game)
 		return err
 	}); err != nil {
 		w.t.Fatal(err)
@@ -299,7 +299,7 @@ func (w *propWorld) newGame() {
 	}
 	for _, addr := range w.shuffled(propPeople) {
 		g := w.record()
-		if g == nil || g.Status != statusForming {
+		if g == nil || g.Status != play.StatusForming {
 			break
 		}
 		w.pw[addr] = "pw-" + strings.Split(addr, "@")[0]
@@ -319,7 +319,7 @@ func (w *propWorld) pick(options ...string) string { return options[w.rng.IntN(l
 func (w *propWorld) run(n int) {
 	w.t.Helper()
 	for i := 0; i < n; i++ {
-		if g := w.record(); g == nil || g.Status == statusFinished || g.Status == statusTerminated || g.Status == statusForming {
+		if g := w.record(); g == nil || g.Status == play.StatusFinished || g.Status == play.StatusTerminated || g.Status == play.StatusForming {
 			w.newGame()
 			continue
 		}
@@ -366,7 +366,7 @@ func (w *propWorld) randomMail() (sender, body string, robot bool) {
 
 // piece writes one part of a mail: a sign-on with orders, press, a SET, a
 // master command, something to read, or nonsense.
-func (w *propWorld) piece(g *gameRecord, sender string) string {
+func (w *propWorld) piece(g *play.Record, sender string) string {
 	signon, seat := w.signon(g, sender)
 	switch w.rng.IntN(16) {
 	case 0, 1, 2, 3, 4:
@@ -399,9 +399,9 @@ func (w *propWorld) piece(g *gameRecord, sender string) string {
 // signon signs the sender on: usually right, sometimes with a wrong
 // password, a wrong game or someone else's power. It returns the line and
 // the seat it means.
-func (w *propWorld) signon(g *gameRecord, sender string) (string, string) {
+func (w *propWorld) signon(g *play.Record, sender string) (string, string) {
 	seat := "France"
-	if p := g.playerByAddr(sender); p != nil && len(p.Seats) > 0 {
+	if p := g.PlayerByAddr(sender); p != nil && len(p.Seats) > 0 {
 		seat = string(p.Seats[w.rng.IntN(len(p.Seats))])
 	}
 	switch w.rng.IntN(12) {
@@ -420,9 +420,9 @@ func (w *propWorld) signon(g *gameRecord, sender string) (string, string) {
 
 // fullOrders signs on and orders every unit of the seat for the phase at
 // hand, mostly in ways the rules allow, so that phases get processed.
-func (w *propWorld) fullOrders(g *gameRecord, sender string) string {
+func (w *propWorld) fullOrders(g *play.Record, sender string) string {
 	line, seat := w.signon(g, sender)
-	game, err := w.tj.engines[g.Engine].Load(g.State)
+	game, err := g.Game()
 	if err != nil {
 		return line
 	}
@@ -467,7 +467,7 @@ type propUnit struct {
 
 // units reads a seat's units from the engine's saved state: those on the
 // board, or those dislodged and waiting to retreat.
-func (w *propWorld) units(g *gameRecord, seat string, dislodged bool) []propUnit {
+func (w *propWorld) units(g *play.Record, seat string, dislodged bool) []propUnit {
 	var st struct {
 		Position struct {
 			Units     []propUnit `json:"units"`
@@ -494,7 +494,7 @@ func (w *propWorld) units(g *gameRecord, seat string, dislodged bool) []propUnit
 }
 
 // orders writes lines for a seat's units, good and bad alike.
-func (w *propWorld) orders(g *gameRecord, seat string) string {
+func (w *propWorld) orders(g *play.Record, seat string) string {
 	mine := append(w.units(g, seat, false), w.units(g, seat, true)...)
 	var lines []string
 	for k := 1 + w.rng.IntN(5); k > 0; k-- {
@@ -524,7 +524,7 @@ func (w *propWorld) orders(g *gameRecord, seat string) string {
 }
 
 // press writes a press block, sometimes left open.
-func (w *propWorld) press(g *gameRecord) string {
+func (w *propWorld) press(g *play.Record) string {
 	head := w.pick("PRESS TO France", "PRESS GREY TO Russia Turkey", "PRESS", "BROADCAST", "PRESS TO Narnia", "新聞 給 法國")
 	body := w.pick("Shall we?", "", "SIGNON Fx y\nA Par - Bur", "長長的消息", w.garbage())
 	if w.rng.IntN(4) == 0 {
@@ -535,7 +535,7 @@ func (w *propWorld) press(g *gameRecord) string {
 
 // master writes one to three master commands; ending the game is rare so
 // that most of the run has a game to play.
-func (w *propWorld) master(g *gameRecord) string {
+func (w *propWorld) master(g *play.Record) string {
 	var out []string
 	seat := "France"
 	if ss := w.seatsOf(g); len(ss) > 0 {
@@ -554,7 +554,7 @@ func (w *propWorld) master(g *gameRecord) string {
 	return strings.Join(out, "\n")
 }
 
-func (w *propWorld) seatsOf(g *gameRecord) []string {
+func (w *propWorld) seatsOf(g *play.Record) []string {
 	var out []string
 	for _, p := range g.Players {
 		for _, s := range p.Seats {
@@ -629,12 +629,12 @@ func propDuelTemplate(tb testing.TB, path string, eng games.Engine) {
 		}
 		tj.handlePending()
 	}
-	var g *gameRecord
+	var g *play.Record
 	if err := tj.db.View(func(tx *storage.Tx) error {
 		var err error
-		g, _, err = loadGame(tx, "duel")
+		g, _, err = play.Load(tx, play.Engines{}, "duel")
 		return err
-	}); err != nil || g == nil || g.Status != statusActive {
+	}); err != nil || g == nil || g.Status != play.StatusActive {
 		tb.Fatalf("the fuzz game did not start: %v %+v", err, g)
 	}
 	if err := tj.db.Close(); err != nil {

@@ -15,6 +15,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy"
 	"adjutant/games/gettysburg"
+	"adjutant/judge/play"
 	"adjutant/mailio"
 	"adjutant/mailio/devmail"
 	"adjutant/storage"
@@ -69,8 +70,8 @@ func BenchmarkScale(b *testing.B) {
 		mail(strings.ToLower(p)+"@example.org", fmt.Sprintf("SIGNON ?model pw-%s %s", p, p[:1]))
 	}
 	for i := 0; i < scalePhases; i++ {
-		var g *gameRecord
-		_ = db.View(func(tx *storage.Tx) error { g, _, _ = loadGame(tx, "model"); return nil })
+		var g *play.Record
+		_ = db.View(func(tx *storage.Tx) error { g, _, _ = play.Load(tx, play.Engines{}, "model"); return nil })
 		now = g.Deadline.Add(time.Second)
 		j.tick()
 	}
@@ -78,15 +79,15 @@ func BenchmarkScale(b *testing.B) {
 	mail("gm@example.org", "CREATE ?gbmodel gmpw gettysburg sample")
 	mail("grey@example.org", "SIGNON ?gbmodel greypw Confederate")
 	mail("blue@example.org", "SIGNON ?gbmodel bluepw Union")
-	var gbModel *gameRecord
-	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = loadGame(tx, "gbmodel"); return nil })
-	var model *gameRecord
-	var phases []phaseRecord
+	var gbModel *play.Record
+	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = play.Load(tx, play.Engines{}, "gbmodel"); return nil })
+	var model *play.Record
+	var phases []play.PhaseRecord
 	if err := db.View(func(tx *storage.Tx) error {
 		var err error
-		model, _, err = loadGame(tx, "model")
+		model, _, err = play.Load(tx, play.Engines{}, "model")
 		for s := uint64(1); s <= model.Phase; s++ {
-			p, _, err := loadPhase(tx, "model", s)
+			p, _, err := play.LoadPhase(tx, "model", s)
 			if err != nil {
 				return err
 			}
@@ -111,11 +112,11 @@ func BenchmarkScale(b *testing.B) {
 				if i >= scaleDue {
 					g.Deadline = due.Add(time.Duration(i) * time.Minute)
 				}
-				if err := saveGame(tx, &g); err != nil {
+				if err := play.Save(tx, &g); err != nil {
 					return err
 				}
 				for _, p := range phases {
-					if err := putPhase(tx, g.Name, p); err != nil {
+					if err := play.PutPhase(tx, g.Name, p); err != nil {
 						return err
 					}
 				}

@@ -1,11 +1,9 @@
 package judge
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
-	"adjutant/games"
+	"adjutant/judge/play"
 	"adjutant/storage"
 )
 
@@ -56,136 +54,26 @@ func (j *Judge) tick() {
 		due = due[:tickBatch]
 	}
 	for _, d := range due {
-		j.enqueued = false
+		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error {
-			g, ok, err := loadGame(tx, d.Game)
+			g, ok, err := play.Load(tx, j.engines, d.Game)
 			if err != nil || !ok {
 				if err == nil {
 					err = tx.ClearDeadline(d.Game)
 				}
 				return err
 			}
-			if err := j.wake(tx, g, now); err != nil {
+			if err := j.clerk.Wake(tx, g, now); err != nil {
 				return err
 			}
-			return saveGame(tx, g)
+			return play.Save(tx, g)
 		})
 		if err != nil {
 			j.log.Error("handling a deadline", "game", d.Game, "err", err)
 			continue
 		}
-		if j.enqueued && j.opts.OnEnqueue != nil {
+		if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 			j.opts.OnEnqueue()
 		}
 	}
-}
-
-// wake moves a game along its deadline stages: reminder, deadline (late
-// notice and grace), end of grace (the NMR policy, then processing).
-func (j *Judge) wake(tx *storage.Tx, g *gameRecord, now time.Time) error {
-	if g.Status != statusActive {
-		return nil
-	}
-	game, err := j.engines[g.Engine].Load(g.State)
-	if err != nil {
-		return err
-	}
-	missing := j.missing(g, game)
-	switch {
-	case g.Stage == "" && now.Before(g.Deadline):
-		g.Stage = "reminded"
-		return j.remind(tx, g, game, missing, "reminder")
-	case g.Stage != "grace" && !now.Before(g.Deadline):
-		if len(missing) == 0 || g.Settings.Grace == 0 {
-			return j.applyNMR(tx, g, missing, now)
-		}
-		g.Stage = "grace"
-		return j.remind(tx, g, game, missing, "late")
-	case g.Stage == "grace" && !now.Before(g.Deadline.Add(g.Settings.Grace)):
-		return j.applyNMR(tx, g, missing, now)
-	}
-	return nil
-}
-
-// missing lists the players who must act and have sent nothing, skipping
-// those in civil disorder (nobody waits for them).
-func (j *Judge) missing(g *gameRecord, game games.Game) []*player {
-	var out []*player
-	seen := map[*player]bool{}
-	for _, r := range game.Requests() {
-		p := g.playerBySeat(r.Seat)
-		if p == nil || seen[p] || p.Disorder || p.Abandoned || p.Resigned {
-			continue
-		}
-		if _, ok := g.Submissions[r.Seat]; !ok {
-			seen[p] = true
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-func (j *Judge) remind(tx *storage.Tx, g *gameRecord, game games.Game, missing []*player, kind string) error {
-	var to []string
-	for _, p := range missing {
-		to = append(to, p.Addr)
-	}
-	return j.noticeAll(tx, g, to, "notice", func(addr string, lang games.Lang, loc *time.Location) (string, string) {
-		p := g.playerByAddr(addr)
-		seats := joinSeats(p.Seats)
-		if kind == "reminder" {
-			return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} needed", "請寄{orders}", "请寄{orders}")),
-				j.wordedIn(g, lang,
-					fmt.Sprintf("The judge has no {orders} from %s for %s. The deadline is %s.\n", seats, game.Phase().Name.In(lang), when(g.Deadline, loc)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.TraditionalChinese)),
-					fmt.Sprintf("裁判尚未收到 %s 在%s的{orders}。期限是 %s。\n", seats, game.Phase().Name.In(lang), whenIn(g.Deadline, loc, games.SimplifiedChinese)))
-		}
-		end := whenIn(g.Deadline.Add(g.Settings.Grace), loc, lang)
-		return fmt.Sprintf("%s: %s", g.Name, j.wordedIn(g, lang, "{orders} late", "{orders}逾期", "{orders}逾期")),
-			j.wordedIn(g, lang,
-				fmt.Sprintf("The deadline for %s has passed without {orders} from %s. The game waits until %s; after that the missing {orders} count as missed (%s).\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已過,仍未收到 %s 的{orders}。棋局會等到 %s;之後缺少的{orders}按規定處理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)),
-				fmt.Sprintf("%s的期限已过,仍未收到 %s 的{orders}。棋局会等到 %s;之后缺少的{orders}按规定处理(%s)。\n", game.Phase().Name.In(lang), seats, end, nmrExplain(g, lang)))
-	})
-}
-
-func nmrExplain(g *gameRecord, lang games.Lang) string {
-	if g.Settings.NMR == "abandon" {
-		return tr(lang, "the {seat} is abandoned and the master asked to replace it", "該{seat}被放棄,並請主持人更換玩家", "该{seat}被放弃,并请主持人更换玩家")
-	}
-	return tr(lang,
-		fmt.Sprintf("units follow the defaults; after %d misses the {seat} falls into civil disorder", g.Settings.NMRLimit),
-		fmt.Sprintf("部隊按預設行動;錯過 %d 次後該{seat}陷入內亂", g.Settings.NMRLimit),
-		fmt.Sprintf("部队按默认行动;错过 %d 次后该{seat}陷入内乱", g.Settings.NMRLimit))
-}
-
-// applyNMR counts the misses, applies the game's policy, and processes the
-// phase unless the policy makes the game wait for the master.
-func (j *Judge) applyNMR(tx *storage.Tx, g *gameRecord, missing []*player, now time.Time) error {
-	var abandoned []string
-	for _, p := range missing {
-		p.Misses++
-		switch {
-		case g.Settings.NMR == "abandon":
-			p.Abandoned = true
-			abandoned = append(abandoned, joinSeats(p.Seats))
-		case p.Misses >= g.Settings.NMRLimit:
-			p.Disorder = true
-			g.Notices = append(g.Notices, *txtf("%s missed %d deadlines and is now in civil disorder.",
-				"%s 已錯過 %d 次期限,現陷入內亂。", "%s 已错过 %d 次期限,现陷入内乱。", joinSeats(p.Seats), p.Misses))
-		}
-	}
-	if len(abandoned) > 0 {
-		g.Status, g.Deadline = statusWaiting, time.Time{}
-		return j.notice(tx, g.Master, g.Name, "notice", g.Name+": a power was abandoned",
-			fmt.Sprintf("%s sent no orders by the end of grace and %s abandoned. The game waits: send\n\n  SIGNON M%s <password>\n  REPLACE <power> <address>\n\nfor each, then RESUME.\n", strings.Join(abandoned, ", "), isAre(len(abandoned)), g.Name))
-	}
-	return j.process(tx, g, now)
-}
-
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"adjutant/judge/command"
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 )
@@ -20,7 +21,7 @@ func TestPasswordsNeverQuotedNorKept(t *testing.T) {
 	tj := newGameJudge(t)
 	master, secrets := "Mzq8-kestrel", []string{"Mzq8-kestrel"}
 	r := tj.send(t, "master@example.org", "CREATE ?vault "+master+" standard")
-	wantIn(t, "CREATE", r.Body, "Game vault created", "CREATE ?vault "+passwordMask)
+	wantIn(t, "CREATE", r.Body, "Game vault created", "CREATE ?vault "+command.PasswordMask)
 	for i, power := range sevenPowers {
 		pw := fmt.Sprintf("Pq%d-%s-falcon", i, strings.ToLower(power))
 		secrets = append(secrets, pw)
@@ -40,13 +41,13 @@ func TestPasswordsNeverQuotedNorKept(t *testing.T) {
 	wrong := "Wq9-wrong-heron"
 	secrets = append(secrets, wrong)
 	r = tj.send(t, "france@example.org", "SIGNON Fvault "+wrong+"\nSIGNON France vault "+wrong)
-	wantIn(t, "wrong password", r.Body, "wrong password", "SIGNON Fvault "+passwordMask, "SIGNON France vault "+passwordMask)
+	wantIn(t, "wrong password", r.Body, "wrong password", "SIGNON Fvault "+command.PasswordMask, "SIGNON France vault "+command.PasswordMask)
 	fresh := "Nq1-new-osprey"
 	secrets = append(secrets, fresh)
 	r = tj.send(t, "france@example.org", "SIGNON Fvault Pq2-france-falcon\nSET PASSWORD "+fresh+"\nA Par - Bur")
-	wantIn(t, "SET PASSWORD", r.Body, "password changed", "SET PASSWORD "+passwordMask)
+	wantIn(t, "SET PASSWORD", r.Body, "password changed", "SET PASSWORD "+command.PasswordMask)
 	r = tj.send(t, "master@example.org", "SIGNON Mvault "+master+"\nPAUSE")
-	wantIn(t, "master", r.Body, "SIGNON Mvault "+passwordMask)
+	wantIn(t, "master", r.Body, "SIGNON Mvault "+command.PasswordMask)
 	// A mail the judge cannot read as MIME still has its text quoted back.
 	tj.deliver(t, "From: england@example.org\nTo: judge@example.org\nSubject: x\nMessage-ID: <broken@test>\nMIME-Version: 1.0\nContent-Type: multipart/mixed\n\nSIGNON Evault Pq1-england-falcon\nA Lon - Nth\n")
 

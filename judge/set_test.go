@@ -5,9 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
-
-	"adjutant/mailio/mailtest"
 )
 
 // holds are complete orders for every power at the standard start: each
@@ -36,19 +33,6 @@ func (tj *testJudge) countMails(t *testing.T, addr, part string) int {
 		}
 	}
 	return n
-}
-
-// newestWith returns the newest mail to addr whose subject contains part.
-func (tj *testJudge) newestWith(t *testing.T, addr, part string) mailtest.Mail {
-	t.Helper()
-	all := tj.mailsTo(t, addr)
-	for i := len(all) - 1; i >= 0; i-- {
-		if strings.Contains(all[i].Subject, part) {
-			return all[i]
-		}
-	}
-	t.Fatalf("no mail to %s with %q in its subject", addr, part)
-	return mailtest.Mail{}
 }
 
 // wantIn looks for each phrase as a reader would, across the line breaks
@@ -99,7 +83,7 @@ func TestEveryPowerVotingDrawEndsTheGame(t *testing.T) {
 		}
 	}
 	for _, addr := range append([]string{"master@example.org"}, players["Austria"], players["Turkey"]) {
-		m := tj.newestWith(t, addr, "west: game over")
+		m := tj.newest(t, addr, "west: game over")
 		wantIn(t, "the end mail to "+addr, m.Body,
 			"ended in a draw agreed by every surviving power", "Draw shared by: Austria+England+France+Germany+Italy+Russia+Turkey", "secret seed")
 	}
@@ -255,43 +239,6 @@ func TestChineseSetWords(t *testing.T) {
 	players := startSeven(t, tj)
 	r := tj.send(t, players["France"], signonLine("France")+"設定 等待")
 	wantIn(t, "設定 等待", r.Body, "即使所有命令都已送")
-}
-
-func FuzzParseSetWord(f *testing.F) {
-	for _, seed := range []string{"WAIT", "no wait", "NO", "password x", "時區 Asia/Taipei", "", "preference west pw F E G"} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		words := strings.Fields(line)
-		w, rest := parseSetWord(words)
-		if w == nil {
-			return
-		}
-		if len(rest) >= len(words) {
-			t.Fatalf("%q: the sub-command word was not consumed: %q", line, rest)
-		}
-		if len(w.names) == 0 || w.run == nil {
-			t.Fatalf("%q: an empty sub-command", line)
-		}
-	})
-}
-
-func TestDurationsReadAsPlayersWriteThem(t *testing.T) {
-	for _, c := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{48 * time.Hour, "2d"}, {36 * time.Hour, "36h"}, {90 * time.Minute, "1h30m"},
-		{59*time.Hour + 59*time.Minute, "2d11h59m"}, {72*time.Hour + 5*time.Minute, "3d5m"}, {12 * time.Hour, "12h"},
-	} {
-		got := fmtDur(c.d)
-		if got != c.want {
-			t.Errorf("fmtDur(%v) = %q, want %q", c.d, got, c.want)
-		}
-		if back, err := parseDuration(got); err != nil || back != c.d {
-			t.Errorf("parseDuration(%q) = %v, %v; want %v", got, back, err, c.d)
-		}
-	}
 }
 
 // unwrap undoes prose wrapping for a comparison: all white space goes,

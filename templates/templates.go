@@ -1,10 +1,13 @@
-// Package templates holds the text of every mail the judge sends, one file
-// per message kind and language, embedded in the binary.
+// Package templates holds the judge's player text, embedded in the binary:
+// the mail templates, one file per message kind and language; the
+// catalogue of shorter texts (answers, problems, notices), one file per
+// language (catalogue.go); and the judge's help texts (help.go).
 //
 // A template file starts with a "Subject: " line, then a blank line, then the
-// body, in Go's text/template syntax. Every kind must exist in every
-// language; Load refuses a set where one is missing, so a translation can
-// never silently fall back at run time.
+// body, in Go's text/template syntax. Every kind, every catalogue key and
+// every help text must exist in every language; Load refuses a set where
+// one is missing, so a translation can never silently fall back at run
+// time.
 package templates
 
 import (
@@ -32,8 +35,17 @@ type Set struct {
 	byLang map[games.Lang]map[string]*template.Template
 }
 
-// Load parses the embedded templates.
-func Load() (*Set, error) { return load(files) }
+// Load parses the embedded templates, and checks the catalogue and the help
+// texts.
+func Load() (*Set, error) {
+	if _, err := texts(); err != nil {
+		return nil, err
+	}
+	if _, err := helps(files); err != nil {
+		return nil, err
+	}
+	return load(files)
+}
 
 func load(fsys fs.FS) (*Set, error) {
 	s := &Set{byLang: map[games.Lang]map[string]*template.Template{}}
@@ -57,7 +69,7 @@ func load(fsys fs.FS) (*Set, error) {
 			if !bytes.HasPrefix(src, []byte("Subject: ")) || !bytes.Contains(src, []byte("\n\n")) {
 				return nil, fmt.Errorf("templates: %s/%s must start with a Subject line and a blank line", lang, name)
 			}
-			t, err := template.New(kind).Funcs(funcs).Option("missingkey=error").Parse(string(src))
+			t, err := template.New(kind).Funcs(funcs()).Option("missingkey=error").Parse(string(src))
 			if err != nil {
 				return nil, fmt.Errorf("templates: %s/%s: %w", lang, name, err)
 			}
@@ -142,31 +154,34 @@ func indent(n int, s string) string {
 	return strings.Join(lines, "\n")
 }
 
-var funcs = template.FuncMap{
-	"indent": indent,
-	// wrap indents prose and wraps it at games.ProseWidth; maps and tables
-	// in it are left as drawn.
-	"wrap": func(n int, s string) string {
-		return indent(n, games.Wrap(strings.TrimRight(s, "\n"), games.ProseWidth-n))
-	},
-	// item is one entry of a list: "  - " then the text, wrapped with its
-	// continuation lines under the text.
-	"item": func(s string) string {
-		wrapped := strings.Split(games.Wrap(s, games.ProseWidth-4), "\n")
-		for i := range wrapped {
-			if i == 0 {
-				wrapped[i] = "  - " + wrapped[i]
-			} else {
-				wrapped[i] = "    " + wrapped[i]
+// funcs are the functions templates may call.
+func funcs() template.FuncMap {
+	return template.FuncMap{
+		"indent": indent,
+		// wrap indents prose and wraps it at games.ProseWidth; maps and tables
+		// in it are left as drawn.
+		"wrap": func(n int, s string) string {
+			return indent(n, games.Wrap(strings.TrimRight(s, "\n"), games.ProseWidth-n))
+		},
+		// item is one entry of a list: "  - " then the text, wrapped with its
+		// continuation lines under the text.
+		"item": func(s string) string {
+			wrapped := strings.Split(games.Wrap(s, games.ProseWidth-4), "\n")
+			for i := range wrapped {
+				if i == 0 {
+					wrapped[i] = "  - " + wrapped[i]
+				} else {
+					wrapped[i] = "    " + wrapped[i]
+				}
 			}
-		}
-		return strings.Join(wrapped, "\n")
-	},
-	"quote": func(s string) string {
-		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-		for i, l := range lines {
-			lines[i] = "> " + l
-		}
-		return strings.Join(lines, "\n")
-	},
+			return strings.Join(wrapped, "\n")
+		},
+		"quote": func(s string) string {
+			lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+			for i, l := range lines {
+				lines[i] = "> " + l
+			}
+			return strings.Join(lines, "\n")
+		},
+	}
 }

@@ -84,8 +84,8 @@ func (s *State) draw(seat Seat, l *logger) {
 		return
 	}
 	l.hidden([]Seat{seat},
-		txt("%s draws %d: %s.", "%s摸 %d 張:%s。", "%s摸 %d 张:%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
-		txt("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
+		games.T("%s draws %d: %s.", "%s摸 %d 張:%s。", "%s摸 %d 张:%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
+		games.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
 }
 
 // take removes a card from seat's hand; false if it is not there.

@@ -232,14 +232,14 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 		})
 		return &plan.Question{Seat: opp.seat(), Kind: askWithdraw, Subject: code,
 			Public: games.Prompt{
-				Ask:     txt("%s decides whether the unit at %s withdraws", "%s決定 %s 的單位是否撤離", "%s决定 %s 的单位是否撤离", seatText(opp), c.At.String()),
-				Default: txt("no withdrawal", "不撤離", "不撤离")},
+				Ask:     games.T("%s decides whether the unit at %s withdraws", "%s決定 %s 的單位是否撤離", "%s决定 %s 的单位是否撤离", seatText(opp), c.At.String()),
+				Default: games.T("no withdrawal", "不撤離", "不撤离")},
 			Private: games.Prompt{
-				Ask: txt("your %s at %s is attacked. Your withdrawal cards: %s. Answer WITHDRAW %s YES or NO (or WITHDRAW * YES|NO for every unit from now on)",
+				Ask: games.T("your %s at %s is attacked. Your withdrawal cards: %s. Answer WITHDRAW %s YES or NO (or WITHDRAW * YES|NO for every unit from now on)",
 					"您在 %s 的 %s 遭攻擊。您的撤退牌:%s。請答 撤離 %s 是 或 否(或 撤離 * 是|否 作為常備答覆)",
 					"您在 %s 的 %s 遭攻击。您的撤退牌:%s。请答 撤离 %s 是 或 否(或 撤离 * 是|否 作为常备答复)",
 					code, c.At.String(), s.cardList(opp, held), code),
-				Default: txt("no withdrawal", "不撤離", "不撤离")},
+				Default: games.T("no withdrawal", "不撤離", "不撤离")},
 		}
 	})
 	if !ok {
@@ -283,14 +283,14 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		leaders := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindLeader })
 		return &plan.Question{Seat: opp.seat(), Kind: askDefend, Subject: code,
 			Public: games.Prompt{
-				Ask:     txt("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(opp), c.At.String()),
-				Default: txt("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
+				Ask:     games.T("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(opp), c.At.String()),
+				Default: games.T("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
 			Private: games.Prompt{
-				Ask: txt("your %s at %s is attacked. Its cards in your hand: %s; your leaders: %s. Answer DEFEND %s ALL, NONE or the cards, optionally LEADER card|BEST|NONE (or DEFEND * ... from now on)",
+				Ask: games.T("your %s at %s is attacked. Its cards in your hand: %s; your leaders: %s. Answer DEFEND %s ALL, NONE or the cards, optionally LEADER card|BEST|NONE (or DEFEND * ... from now on)",
 					"您在 %s 的 %s 遭攻擊。手中該單位的牌:%s;領袖:%s。請答 防守 %s 全部、無 或列出牌,可加 領袖 牌|最佳|無(或 防守 * …… 作為常備答覆)",
 					"您在 %s 的 %s 遭攻击。手中该单位的牌:%s;领袖:%s。请答 防守 %s 全部、无 或列出牌,可加 领袖 牌|最佳|无(或 防守 * …… 作为常备答复)",
 					code, c.At.String(), s.cardList(opp, units), s.cardList(opp, leaders), code),
-				Default: txt("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
+				Default: games.T("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
 		}
 	})
 	if !ok {
@@ -386,7 +386,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			}
 		case "LEADER":
 			if leader != nil {
-				s.skip(ln, txt("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
+				s.skip(ln, games.T("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
 				continue
 			}
 			leader = &ln
@@ -400,7 +400,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			s.skirmish(c, *skirmish, l)
 			return
 		}
-		s.skip(*skirmish, txt("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
+		s.skip(*skirmish, games.T("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
 	}
 	if leader != nil {
 		if why := s.useLeader(c, leader.Act, l); why != nil {
@@ -550,11 +550,11 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 	seat, opp := s.Active, s.Active.Other()
 	st := ln.Act
 	if !s.inHand(seat, st.Cards[0]) {
-		s.skip(ln, txt("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
+		s.skip(ln, games.T("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
 		return
 	}
 	if cd, _ := s.card(seat, st.Cards[0]); cd.Kind != KindSkirmish {
-		s.skip(ln, txt("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
+		s.skip(ln, games.T("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
 		return
 	}
 	s.take(seat, st.Cards[0])
@@ -566,7 +566,7 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 		seatText(seat), s.cardName(seat, st.Cards[0]), c.Opened, seatText(seat))
 	if len(st.Path) > 0 {
 		if why := s.skirmishMoveProblem(c.Att, st.Path); why != nil {
-			l.private([]Seat{seat}, txt("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行:%s。", "佯攻后的移动 %s 未执行:%s。", joinSquares(st.Path), why.msg))
+			l.private([]Seat{seat}, games.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行:%s。", "佯攻后的移动 %s 未执行:%s。", joinSquares(st.Path), why.msg))
 		} else {
 			from := s.unit(seat, c.Att).Sq
 			s.relocate(seat, c.Att, st.Path[len(st.Path)-1])

@@ -325,8 +325,6 @@ func span(ps *problems, where, what, s string) Span {
 	return sp
 }
 
-func text3(en, hant, hans string) games.Text { return games.Text{EN: en, Hant: hant, Hans: hans} }
-
 // ParseChart reads and checks the terrain chart.
 func ParseChart(data []byte) (*Chart, []DataProblem, error) {
 	var f terrainFile
@@ -360,7 +358,7 @@ func ParseChart(data []byte) (*Chart, []DataProblem, error) {
 		}
 		passable = passable || t.Passable
 		c.Terrains = append(c.Terrains, Terrain{
-			Key: t.Key, Char: t.Char[0], Name: text3(t.Name, t.Hant, t.Hans),
+			Key: t.Key, Char: t.Char[0], Name: games.T(t.Name, t.Hant, t.Hans),
 			Passable: t.Passable, CavalryOne: t.CavalryOne, BlocksSight: t.BlocksSight,
 			NoAssaultFrom: t.NoAssaultFrom, NoForcedMarch: t.NoForcedMarch,
 			Attack: dice(&ps, where, "attack", t.Attack), Defence: dice(&ps, where, "defence", t.Defence),
@@ -431,7 +429,7 @@ func ParseNation(data []byte) (*Nation, []DataProblem, error) {
 		return nil, ps, err
 	}
 	checkHead(&ps, f.Game, f.Kind, "nation")
-	n := &Nation{Key: f.Key, Name: text3(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
+	n := &Nation{Key: f.Key, Name: games.T(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
 	for _, a := range f.Aliases {
 		if strings.TrimSpace(a) == "" || strings.ContainsAny(a, " \t") {
 			ps.add("", "alias %q must be one word", a)
@@ -468,7 +466,7 @@ func ParseNation(data []byte) (*Nation, []DataProblem, error) {
 		if u.Full < 1 || u.Full > 9 || u.Damaged < 1 || u.Damaged >= u.Full {
 			ps.add(where, "strengths must satisfy 1 <= damaged < full <= 9 (got full %d, damaged %d)", u.Full, u.Damaged)
 		}
-		n.Units = append(n.Units, UnitDef{Code: u.Code, Name: text3(u.Name, u.Hant, u.Hans), Cavalry: u.Arm == "cavalry", Full: u.Full, Damaged: u.Damaged})
+		n.Units = append(n.Units, UnitDef{Code: u.Code, Name: games.T(u.Name, u.Hant, u.Hans), Cavalry: u.Arm == "cavalry", Full: u.Full, Damaged: u.Damaged})
 	}
 	if len(f.Cards) != 60 {
 		ps.add("", "a nation has 60 cards, not %d", len(f.Cards))
@@ -572,7 +570,7 @@ func checkCard(ps *problems, where string, cf cardFile, codes map[string]int, un
 			ps.add(where, "an Ambush card needs its attack dice")
 		}
 	case KindLeader:
-		c.Name = text3(cf.Name, cf.Hant, cf.Hans)
+		c.Name = games.T(cf.Name, cf.Hant, cf.Hans)
 		c.Command, c.Combat = cf.Command, cf.Combat
 		c.Rally = span(ps, where, "rally", cf.Rally)
 		if cf.PursuitMod != nil {

@@ -16,7 +16,7 @@ type logger struct {
 
 func (l *logger) add(t games.Text) { l.Log.Add(t) }
 
-func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(txt(en, hant, hans, a...)) }
+func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(games.T(en, hant, hans, a...)) }
 
 // hidden records full for seats and public for everyone else.
 func (l *logger) hidden(seats []Seat, full, public games.Text) {

@@ -203,7 +203,7 @@ const (
 // lineErr is a problem with the line being parsed.
 type lineErr struct{ msg games.Text }
 
-func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{txt(en, hant, hans, a...)} }
+func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{games.T(en, hant, hans, a...)} }
 
 // parse reads a submission's lines for seat. It needs the state for the
 // seat's nation (cards and units) when there is one.

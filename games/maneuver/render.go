@@ -60,7 +60,7 @@ func (s *State) edgeLine(lang games.Lang, above bool) string {
 			continue
 		}
 		if (e == North || e == West) == above {
-			parts = append(parts, txt("%s edge: %s", "%s邊:%s", "%s边:%s", dirText(e), s.sideText(seat)).In(lang))
+			parts = append(parts, games.T("%s edge: %s", "%s邊:%s", "%s边:%s", dirText(e), s.sideText(seat)).In(lang))
 		}
 	}
 	if len(parts) == 0 {
@@ -75,7 +75,7 @@ func (s *State) fieldKey(lang games.Lang) string {
 	for _, t := range s.data.Chart.Terrains {
 		ts = append(ts, fmt.Sprintf("%c %s", t.Char, t.Name.In(lang)))
 	}
-	return wrap(tr(lang, "Key: ", "圖例:", "图例:")+games.List(lang, ts)+tr(lang,
+	return wrap(games.Tr(lang, "Key: ", "圖例:", "图例:")+games.List(lang, ts)+games.Tr(lang,
 		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged.",
 		";[ ] 戰壕;B/R 藍方/紅方單位:代號、戰力、* 受損。",
 		";[ ] 战壕;B/R 蓝方/红方单位:代号、战力、* 受损。"), 78)

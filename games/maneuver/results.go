@@ -53,11 +53,11 @@ func (s *State) stepResult(c *Combat, l *logger) {
 		ans, ok := s.decide(opp, askChoose, code, open, func() *plan.Question {
 			return &plan.Question{Seat: opp.seat(), Kind: askChoose, Subject: code,
 				Public: games.Prompt{
-					Ask:     txt("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(opp), c.At.String()),
-					Default: txt("the hit", "承受傷害", "承受伤害")},
+					Ask:     games.T("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(opp), c.At.String()),
+					Default: games.T("the hit", "承受傷害", "承受伤害")},
 				Private: games.Prompt{
-					Ask:     txt("your %s at %s lost (attack %d, defence %d). Answer CHOOSE %s RETREAT or HIT (or CHOOSE * ... from now on)", "您在 %s 的 %s 戰敗(攻擊 %d,防禦 %d)。請答 選擇 %s 撤退 或 受損(或 選擇 * …… 作為常備答覆)", "您在 %s 的 %s 战败(攻击 %d,防御 %d)。请答 选择 %s 撤退 或 受损(或 选择 * …… 作为常备答复)", code, c.At.String(), a, d, code),
-					Default: txt("the hit", "承受傷害", "承受伤害")},
+					Ask:     games.T("your %s at %s lost (attack %d, defence %d). Answer CHOOSE %s RETREAT or HIT (or CHOOSE * ... from now on)", "您在 %s 的 %s 戰敗(攻擊 %d,防禦 %d)。請答 選擇 %s 撤退 或 受損(或 選擇 * …… 作為常備答覆)", "您在 %s 的 %s 战败(攻击 %d,防御 %d)。请答 选择 %s 撤退 或 受损(或 选择 * …… 作为常备答复)", code, c.At.String(), a, d, code),
+					Default: games.T("the hit", "承受傷害", "承受伤害")},
 			}
 		})
 		if !ok {
@@ -91,9 +91,9 @@ func (s *State) stepResult(c *Combat, l *logger) {
 
 func choiceText(w string) games.Text {
 	if w == "RETREAT" {
-		return txt("the retreat", "撤退", "撤退")
+		return games.T("the retreat", "撤退", "撤退")
 	}
-	return txt("the hit", "承受傷害", "承受伤害")
+	return games.T("the hit", "承受傷害", "承受伤害")
 }
 
 // retreatSquare is where seat's unit i would retreat without a choice of
@@ -134,11 +134,11 @@ func (s *State) retreat(seat Seat, i int, l *logger) bool {
 			ans, ok := s.decide(seat, askSide, code, true, func() *plan.Question {
 				return &plan.Question{Seat: seat.seat(), Kind: askSide, Subject: code,
 					Public: games.Prompt{
-						Ask:     txt("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), u.Sq.String()),
-						Default: txt("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
+						Ask:     games.T("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), u.Sq.String()),
+						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
 					Private: games.Prompt{
-						Ask:     txt("your %s at %s must retreat to %s or %s. Answer SIDE %s %s or %s (or SIDE * ... from now on)", "您在 %s 的 %s 須撤退到 %s 或 %s。請答 側 %s %s 或 %s(或 側 * …… 作為常備答覆)", "您在 %s 的 %s 须撤退到 %s 或 %s。请答 侧 %s %s 或 %s(或 侧 * …… 作为常备答复)", code, u.Sq.String(), a.String(), b.String(), code, upper(sides[0].Name), upper(sides[1].Name)),
-						Default: txt("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
+						Ask:     games.T("your %s at %s must retreat to %s or %s. Answer SIDE %s %s or %s (or SIDE * ... from now on)", "您在 %s 的 %s 須撤退到 %s 或 %s。請答 側 %s %s 或 %s(或 側 * …… 作為常備答覆)", "您在 %s 的 %s 须撤退到 %s 或 %s。请答 侧 %s %s 或 %s(或 侧 * …… 作为常备答复)", code, u.Sq.String(), a.String(), b.String(), code, upper(sides[0].Name), upper(sides[1].Name)),
+						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
 				}
 			})
 			if !ok {
@@ -290,7 +290,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進:所打的牌註明「不需要推進」。", "%s不推进:所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, txt("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進:有單位所打的牌沒有「不需要推進」。", "无法不推进:有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, games.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進:有單位所打的牌沒有「不需要推進」。", "无法不推进:有单位所打的牌没有“不需要推进”。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i
@@ -324,9 +324,9 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 		v, vt := l.d6(fmt.Sprintf("pursuit with %s", p.Card))
 		total := v + mod
 		hitIt := cd.Pursuit.Has(total)
-		result := txt("no hit", "未命中", "未命中")
+		result := games.T("no hit", "未命中", "未命中")
 		if hitIt {
-			result = txt("a hit", "命中", "命中")
+			result = games.T("a hit", "命中", "命中")
 		}
 		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊(追擊 %s):擲出 %s %+d = %d,%s。", "以 %s 追击(追击 %s):掷出 %s %+d = %d,%s。",
 			p.Card, spanOr(cd.Pursuit), vt, mod, total, result)

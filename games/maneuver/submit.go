@@ -19,7 +19,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		asked = asked || r.Seat == seat
 	}
 	if !ok || !asked {
-		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
 		return games.SubmitResult{Problems: []games.Problem{p}}
 	}
 	m := modeTurn
@@ -98,7 +98,7 @@ type finding struct {
 func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 	var out []finding
 	fail := func(line int, en, hant, hans string, a ...any) {
-		out = append(out, finding{line: line, msg: txt(en, hant, hans, a...)})
+		out = append(out, finding{line: line, msg: games.T(en, hant, hans, a...)})
 	}
 	sim := s.clone()
 	if sim.T == nil {
@@ -148,7 +148,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 				if st.Verb == "DISCARD" {
 					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中,而棄牌在摸牌之前", "%s 不在手牌中,而弃牌在摸牌之前", c)
 				} else {
-					out = append(out, finding{line: ps.Line, note: true, msg: txt("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中:摸到才會執行", "%s 目前不在手牌中:摸到才会执行", c)})
+					out = append(out, finding{line: ps.Line, note: true, msg: games.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中:摸到才會執行", "%s 目前不在手牌中:摸到才会执行", c)})
 				}
 			}
 		}

@@ -7,14 +7,6 @@ import (
 	"adjutant/games"
 )
 
-// txt builds a Text from three formats sharing arguments (Text arguments
-// are translated per language).
-func txt(en, hant, hans string, a ...any) games.Text { return games.T(en, hant, hans, a...) }
-
-func plain(s string) games.Text { return games.Plain(s) }
-
-func tr(lang games.Lang, en, hant, hans string) string { return games.Tr(lang, en, hant, hans) }
-
 // seatText names a seat.
 func seatText(s Seat) games.Text {
 	if s == Red {
@@ -26,7 +18,7 @@ func seatText(s Seat) games.Text {
 // sideText names a seat with its nation once chosen: "Blue (France)".
 func (s *State) sideText(seat Seat) games.Text {
 	if n := s.nations[seat]; n != nil {
-		return txt("%s (%s)", "%s(%s)", "%s(%s)", seatText(seat), n.Name)
+		return games.T("%s (%s)", "%s(%s)", "%s(%s)", seatText(seat), n.Name)
 	}
 	return seatText(seat)
 }
@@ -34,44 +26,44 @@ func (s *State) sideText(seat Seat) games.Text {
 // unitText names a unit: "GRD Imperial Guard".
 func (s *State) unitText(seat Seat, i int) games.Text {
 	d := s.def(seat, i)
-	return txt("%s %s", "%s %s", "%s %s", d.Code, d.Name)
+	return games.T("%s %s", "%s %s", "%s %s", d.Code, d.Name)
 }
 
 // unitAtText names a unit with its square: "Red's FGD at D5".
 func (s *State) unitAtText(seat Seat, i int) games.Text {
-	return txt("%s's %s at %s", "%s的 %s(%s)", "%s的 %s(%s)", seatText(seat), s.def(seat, i).Code, s.unit(seat, i).Sq.String())
+	return games.T("%s's %s at %s", "%s的 %s(%s)", "%s的 %s(%s)", seatText(seat), s.def(seat, i).Code, s.unit(seat, i).Sq.String())
 }
 
 func kindText(kind string) games.Text {
 	switch kind {
 	case KindUnit:
-		return txt("unit card", "單位牌", "单位牌")
+		return games.T("unit card", "單位牌", "单位牌")
 	case KindLeader:
-		return txt("Leader", "領袖", "领袖")
+		return games.T("Leader", "領袖", "领袖")
 	case KindAmbush:
-		return txt("Ambush", "伏擊", "伏击")
+		return games.T("Ambush", "伏擊", "伏击")
 	case KindCommitted:
-		return txt("Committed Attack", "拼死一搏", "拼死一搏")
+		return games.T("Committed Attack", "拼死一搏", "拼死一搏")
 	case KindForcedMarch:
-		return txt("Forced March", "強行軍", "强行军")
+		return games.T("Forced March", "強行軍", "强行军")
 	case KindGuerrilla:
-		return txt("Guerrilla", "游擊隊", "游击队")
+		return games.T("Guerrilla", "游擊隊", "游击队")
 	case KindRedoubt:
-		return txt("Redoubt", "戰壕", "战壕")
+		return games.T("Redoubt", "戰壕", "战壕")
 	case KindRegroup:
-		return txt("Regroup", "重組", "重组")
+		return games.T("Regroup", "重組", "重组")
 	case KindSappers:
-		return txt("Sappers/Engineers", "工兵/技師", "工兵/技师")
+		return games.T("Sappers/Engineers", "工兵/技師", "工兵/技师")
 	case KindSkirmish:
-		return txt("Skirmish", "佯攻", "佯攻")
+		return games.T("Skirmish", "佯攻", "佯攻")
 	case KindScout:
-		return txt("Scout/Spy", "偵察兵/間諜", "侦察兵/间谍")
+		return games.T("Scout/Spy", "偵察兵/間諜", "侦察兵/间谍")
 	case KindSupply:
-		return txt("Supply", "補給", "补给")
+		return games.T("Supply", "補給", "补给")
 	case KindWithdraw:
-		return txt("Withdraw", "撤退", "撤退")
+		return games.T("Withdraw", "撤退", "撤退")
 	}
-	return plain(kind)
+	return games.Plain(kind)
 }
 
 // cardText describes a card with every value it carries:
@@ -83,47 +75,47 @@ func (n *Nation) cardText(c *Card) games.Text {
 	case KindUnit:
 		head = n.Units[c.Unit].Name
 		if !c.Attack.Zero() {
-			vals = append(vals, txt("attack %s", "攻擊 %s", "攻击 %s", c.Attack.String()))
+			vals = append(vals, games.T("attack %s", "攻擊 %s", "攻击 %s", c.Attack.String()))
 		}
 		if c.Defence != 0 {
-			vals = append(vals, txt("defence %d", "防禦 %d", "防御 %d", c.Defence))
+			vals = append(vals, games.T("defence %d", "防禦 %d", "防御 %d", c.Defence))
 		}
 		if !c.Bombard.Zero() {
-			vals = append(vals, txt("bombard %s range %d", "炮擊 %s 射程 %d", "炮击 %s 射程 %d", c.Bombard.String(), c.Range))
+			vals = append(vals, games.T("bombard %s range %d", "炮擊 %s 射程 %d", "炮击 %s 射程 %d", c.Bombard.String(), c.Range))
 		}
 		if !c.Volley.Zero() {
-			vals = append(vals, txt("volley %s", "齊射 %s", "齐射 %s", c.Volley.String()))
+			vals = append(vals, games.T("volley %s", "齊射 %s", "齐射 %s", c.Volley.String()))
 		}
 		if !c.Pursuit.Zero() {
-			vals = append(vals, txt("pursuit %s", "追擊 %s", "追击 %s", c.Pursuit.String()))
+			vals = append(vals, games.T("pursuit %s", "追擊 %s", "追击 %s", c.Pursuit.String()))
 		}
 		if !c.Withdraw.Zero() {
-			vals = append(vals, txt("withdraw %s", "撤退 %s", "撤退 %s", c.Withdraw.String()))
+			vals = append(vals, games.T("withdraw %s", "撤退 %s", "撤退 %s", c.Withdraw.String()))
 		}
 		if c.NoAdvance {
-			vals = append(vals, txt("not required to advance", "不需要推進", "不需要推进"))
+			vals = append(vals, games.T("not required to advance", "不需要推進", "不需要推进"))
 		}
 	case KindLeader:
-		head = txt("Leader %s", "領袖 %s", "领袖 %s", c.Name)
-		vals = append(vals, txt("command %d", "指揮 %d", "指挥 %d", c.Command), txt("combat %d", "戰鬥 %d", "战斗 %d", c.Combat))
+		head = games.T("Leader %s", "領袖 %s", "领袖 %s", c.Name)
+		vals = append(vals, games.T("command %d", "指揮 %d", "指挥 %d", c.Command), games.T("combat %d", "戰鬥 %d", "战斗 %d", c.Combat))
 		if !c.Rally.Zero() {
-			vals = append(vals, txt("rally %s", "重整 %s", "重整 %s", c.Rally.String()))
+			vals = append(vals, games.T("rally %s", "重整 %s", "重整 %s", c.Rally.String()))
 		}
 		if c.HasPursuitMod {
-			vals = append(vals, txt("pursuit %+d", "追擊 %+d", "追击 %+d", c.PursuitMod))
+			vals = append(vals, games.T("pursuit %+d", "追擊 %+d", "追击 %+d", c.PursuitMod))
 		}
 		if c.GrandBattery {
-			vals = append(vals, txt("Grand Battery", "炮兵連", "炮兵连"))
+			vals = append(vals, games.T("Grand Battery", "炮兵連", "炮兵连"))
 		}
 	case KindAmbush:
 		head = kindText(c.Kind)
-		vals = append(vals, txt("attack %s", "攻擊 %s", "攻击 %s", c.Attack.String()))
+		vals = append(vals, games.T("attack %s", "攻擊 %s", "攻击 %s", c.Attack.String()))
 	default:
 		head = kindText(c.Kind)
 	}
-	t := txt("%s %s", "%s %s", "%s %s", c.ID, head)
+	t := games.T("%s %s", "%s %s", "%s %s", c.ID, head)
 	if len(vals) > 0 {
-		t = games.Join(t, txt(": ", ":", ":"), games.ListText(vals))
+		t = games.Join(t, games.T(": ", ":", ":"), games.ListText(vals))
 	}
 	return t
 }
@@ -143,15 +135,15 @@ func (n *Nation) cardsText(ids []string, lang games.Lang) string {
 func (n *Nation) cardName(id string) games.Text {
 	c, ok := n.Card(id)
 	if !ok {
-		return plain(id)
+		return games.Plain(id)
 	}
 	if c.Kind == KindUnit {
-		return txt("%s %s", "%s %s", "%s %s", id, n.Units[c.Unit].Name)
+		return games.T("%s %s", "%s %s", "%s %s", id, n.Units[c.Unit].Name)
 	}
 	if c.Kind == KindLeader {
-		return txt("%s %s", "%s %s", "%s %s", id, c.Name)
+		return games.T("%s %s", "%s %s", "%s %s", id, c.Name)
 	}
-	return txt("%s %s", "%s %s", "%s %s", id, kindText(c.Kind))
+	return games.T("%s %s", "%s %s", "%s %s", id, kindText(c.Kind))
 }
 
 func (s *State) cardName(seat Seat, id string) games.Text { return s.nations[seat].cardName(id) }
@@ -159,7 +151,7 @@ func (s *State) cardName(seat Seat, id string) games.Text { return s.nations[sea
 func (s *State) cardFull(seat Seat, id string) games.Text {
 	c, ok := s.card(seat, id)
 	if !ok {
-		return plain(id)
+		return games.Plain(id)
 	}
 	return s.nations[seat].cardText(c)
 }
@@ -167,7 +159,7 @@ func (s *State) cardFull(seat Seat, id string) games.Text {
 // cardList names several cards: "F03 Imperial Guard, F46 Committed Attack".
 func (s *State) cardList(seat Seat, ids []string) games.Text {
 	if len(ids) == 0 {
-		return txt("none", "無", "无")
+		return games.T("none", "無", "无")
 	}
 	var ts []games.Text
 	for _, id := range ids {
@@ -179,35 +171,35 @@ func (s *State) cardList(seat Seat, ids []string) games.Text {
 func stageText(st Stage) games.Text {
 	switch st {
 	case StageRoll:
-		return txt("set-up: who starts", "布置:誰先開始", "布置:谁先开始")
+		return games.T("set-up: who starts", "布置:誰先開始", "布置:谁先开始")
 	case StageTiles:
-		return txt("set-up: map tiles", "布置:地圖塊", "布置:地图块")
+		return games.T("set-up: map tiles", "布置:地圖塊", "布置:地图块")
 	case StageNations:
-		return txt("set-up: the two nations", "布置:兩個國家", "布置:两个国家")
+		return games.T("set-up: the two nations", "布置:兩個國家", "布置:两个国家")
 	case StageNation:
-		return txt("set-up: choice of nation", "布置:選擇國家", "布置:选择国家")
+		return games.T("set-up: choice of nation", "布置:選擇國家", "布置:选择国家")
 	case StageEdge:
-		return txt("set-up: starting edges", "布置:起始邊", "布置:起始边")
+		return games.T("set-up: starting edges", "布置:起始邊", "布置:起始边")
 	case StageHands:
-		return txt("set-up: starting hands", "布置:起始手牌", "布置:起始手牌")
+		return games.T("set-up: starting hands", "布置:起始手牌", "布置:起始手牌")
 	case StageDeploy:
-		return txt("set-up: deployment", "布置:部署", "布置:部署")
+		return games.T("set-up: deployment", "布置:部署", "布置:部署")
 	case StageOver:
-		return txt("game over", "遊戲結束", "游戏结束")
+		return games.T("game over", "遊戲結束", "游戏结束")
 	}
-	return txt("turns", "回合", "回合")
+	return games.T("turns", "回合", "回合")
 }
 
 func dirText(d Dir) games.Text {
 	switch d.Name {
 	case "north":
-		return txt("north", "北", "北")
+		return games.T("north", "北", "北")
 	case "east":
-		return txt("east", "東", "东")
+		return games.T("east", "東", "东")
 	case "south":
-		return txt("south", "南", "南")
+		return games.T("south", "南", "南")
 	case "west":
-		return txt("west", "西", "西")
+		return games.T("west", "西", "西")
 	}
-	return plain("?")
+	return games.Plain("?")
 }

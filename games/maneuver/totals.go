@@ -14,14 +14,14 @@ type term struct {
 }
 
 func sumText(label games.Text, ts []term, total int) games.Text {
-	out := games.Join(label, txt(": ", ":", ":"))
+	out := games.Join(label, games.T(": ", ":", ":"))
 	for k, t := range ts {
 		if k > 0 {
-			out = games.Join(out, plain(" + "))
+			out = games.Join(out, games.Plain(" + "))
 		}
-		out = games.Join(out, t.what, plain(" "), plain(t.show))
+		out = games.Join(out, t.what, games.Plain(" "), games.Plain(t.show))
 	}
-	return games.Join(out, plain(fmt.Sprintf(" = %d", total)), txt(".", "。", "。"))
+	return games.Join(out, games.Plain(fmt.Sprintf(" = %d", total)), games.T(".", "。", "。"))
 }
 
 // stepTotals works out both totals (6.1 step 6, 6.2 step 3), rolling
@@ -43,14 +43,14 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 	switch c.Kind {
 	case "assault", "ambush":
 		if c.Kind == "assault" {
-			fixed(&at, txt("%s strength", "%s 戰力", "%s 战力", s.def(seat, c.Att).Code), s.strength(seat, c.Att))
+			fixed(&at, games.T("%s strength", "%s 戰力", "%s 战力", s.def(seat, c.Att).Code), s.strength(seat, c.Att))
 		} else {
 			cd, _ := s.card(seat, c.Opened)
-			roll(&at, plain(c.Opened), cd.Attack, "ambush card")
+			roll(&at, games.Plain(c.Opened), cd.Attack, "ambush card")
 		}
 		for _, p := range c.Cards {
 			cd, _ := s.card(seat, p.Card)
-			roll(&at, plain(p.Card), cd.Attack, "attack card "+p.Card)
+			roll(&at, games.Plain(p.Card), cd.Attack, "attack card "+p.Card)
 		}
 		if c.Kind == "assault" {
 			roll(&at, terr(c.From), s.field.At(c.From).Attack, "attacker's terrain")
@@ -59,31 +59,31 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 			cd, _ := s.card(seat, c.Leader)
 			if c.Command {
 				for _, i := range c.Supports {
-					fixed(&at, txt("support %s", "支援 %s", "支援 %s", s.def(seat, i).Code), s.strength(seat, i))
+					fixed(&at, games.T("support %s", "支援 %s", "支援 %s", s.def(seat, i).Code), s.strength(seat, i))
 				}
 			} else {
-				fixed(&at, txt("%s combat", "%s 戰鬥值", "%s 战斗值", c.Leader), cd.Combat)
+				fixed(&at, games.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.Leader), cd.Combat)
 			}
 		}
 		for _, p := range c.Committed {
-			roll(&at, plain(p.Card), Dice{N: 2, Sides: 6}, "committed attack "+p.Card)
+			roll(&at, games.Plain(p.Card), Dice{N: 2, Sides: 6}, "committed attack "+p.Card)
 		}
-		fixed(&dt, txt("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
+		fixed(&dt, games.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
 		for _, id := range c.DefCards {
 			cd, _ := s.card(opp, id)
-			fixed(&dt, plain(id), cd.Defence)
+			fixed(&dt, games.Plain(id), cd.Defence)
 		}
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
 			if c.Sappers != "" {
 				l.addT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計:工兵。", "%s 的战壕不计:工兵。", c.At.String())
 			} else {
-				fixed(&dt, txt("redoubt", "戰壕", "战壕"), RedoubtBonus)
+				fixed(&dt, games.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 			}
 		}
 		if c.DefLeader != "" {
 			cd, _ := s.card(opp, c.DefLeader)
-			fixed(&dt, txt("%s combat", "%s 戰鬥值", "%s 战斗值", c.DefLeader), cd.Combat)
+			fixed(&dt, games.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.DefLeader), cd.Combat)
 		}
 	default: // bombard, volley, battery
 		cd, _ := s.card(seat, c.Opened)
@@ -94,12 +94,12 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 		case "battery":
 			d = Dice{N: 2, Sides: 10}
 		}
-		roll(&at, plain(c.Opened), d, c.Kind+" "+c.Opened)
+		roll(&at, games.Plain(c.Opened), d, c.Kind+" "+c.Opened)
 		roll(&at, terr(c.From), s.field.At(c.From).Attack, "attacker's terrain")
-		fixed(&dt, txt("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
+		fixed(&dt, games.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
-			fixed(&dt, txt("redoubt", "戰壕", "战壕"), RedoubtBonus)
+			fixed(&dt, games.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 		}
 	}
 	c.Attack, c.Defence = 0, 0
@@ -109,7 +109,7 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 	for _, t := range dt {
 		c.Defence += t.n
 	}
-	l.add(sumText(txt("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
-	l.add(sumText(txt("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
+	l.add(sumText(games.T("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
+	l.add(sumText(games.T("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
 	c.Step = cResult
 }

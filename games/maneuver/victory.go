@@ -8,25 +8,25 @@ import (
 func (s *State) over(winner Seat, reason string, l *logger) {
 	s.Stage, s.Winner, s.Reason = StageOver, int(winner), reason
 	s.T, s.Question, s.Resume = nil, nil, nil
-	l.add(games.Join(txt("The game is over: ", "遊戲結束:", "游戏结束:"), s.reasonText()))
+	l.add(games.Join(games.T("The game is over: ", "遊戲結束:", "游戏结束:"), s.reasonText()))
 }
 
 func (s *State) reasonText() games.Text {
 	w := Seat(s.Winner)
 	switch s.Reason {
 	case "attrition":
-		return txt("%s has eliminated five enemy units and wins (rule 2.1).", "%s殲滅敵方五個單位,獲勝(規則 2.1)。", "%s歼灭敌方五个单位,获胜(规则 2.1)。", s.sideText(w))
+		return games.T("%s has eliminated five enemy units and wins (rule 2.1).", "%s殲滅敵方五個單位,獲勝(規則 2.1)。", "%s歼灭敌方五个单位,获胜(规则 2.1)。", s.sideText(w))
 	case "squares":
-		return txt("%s controls more squares of the enemy half, %d to %d, and wins (rule 2.2).", "%s佔領對方領地較多(%d 比 %d),獲勝(規則 2.2)。", "%s占领对方领地较多(%d 比 %d),获胜(规则 2.2)。",
+		return games.T("%s controls more squares of the enemy half, %d to %d, and wins (rule 2.2).", "%s佔領對方領地較多(%d 比 %d),獲勝(規則 2.2)。", "%s占领对方领地较多(%d 比 %d),获胜(规则 2.2)。",
 			s.sideText(w), s.Score.Squares[w], s.Score.Squares[w.Other()])
 	case "damaged":
-		return txt("Both control %d squares of the enemy half; %s has fewer damaged units, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格;%s受損單位較少(%d 比 %d),獲勝(規則 2.2)。", "双方都占领对方 %d 格;%s受损单位较少(%d 比 %d),获胜(规则 2.2)。",
+		return games.T("Both control %d squares of the enemy half; %s has fewer damaged units, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格;%s受損單位較少(%d 比 %d),獲勝(規則 2.2)。", "双方都占领对方 %d 格;%s受损单位较少(%d 比 %d),获胜(规则 2.2)。",
 			s.Score.Squares[w], s.sideText(w), s.Score.Damaged[w], s.Score.Damaged[w.Other()])
 	case "nation":
-		return txt("Equal in squares (%d) and damaged units (%d): %s comes first in the rulebook's order of nations and wins (rule 2.2).", "佔領格數(%d)與受損單位(%d)都相同:%s在規則書的國家順序中較前,獲勝(規則 2.2)。", "占领格数(%d)与受损单位(%d)都相同:%s在规则书的国家顺序中较前,获胜(规则 2.2)。",
+		return games.T("Equal in squares (%d) and damaged units (%d): %s comes first in the rulebook's order of nations and wins (rule 2.2).", "佔領格數(%d)與受損單位(%d)都相同:%s在規則書的國家順序中較前,獲勝(規則 2.2)。", "占领格数(%d)与受损单位(%d)都相同:%s在规则书的国家顺序中较前,获胜(规则 2.2)。",
 			s.Score.Squares[w], s.Score.Damaged[w], s.sideText(w))
 	}
-	return plain("")
+	return games.Plain("")
 }
 
 // checkDecksOut notes the end of the game once both players have drawn

@@ -49,37 +49,17 @@ func listOf(ts []games.Text) games.Text {
 	return out
 }
 
-// text3 builds a Text from one format per language; each argument is a
-// Text whose matching translation is substituted.
-func text3(en, hant, hans string, args ...games.Text) games.Text {
-	pick := func(f func(games.Text) string) []any {
-		a := make([]any, len(args))
-		for i, t := range args {
-			a[i] = f(t)
-		}
-		return a
-	}
-	return games.Text{
-		EN:   fmt.Sprintf(en, pick(func(t games.Text) string { return t.EN })...),
-		Hant: fmt.Sprintf(hant, pick(func(t games.Text) string { return t.Hant })...),
-		Hans: fmt.Sprintf(hans, pick(func(t games.Text) string { return t.Hans })...),
-	}
-}
-
-// same is a Text that reads the same in every language (a quotation).
-func same(s string) games.Text { return games.Text{EN: s, Hant: s, Hans: s} }
-
 func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *ParseError {
 	if e == nil || len(e.Suggestions) == 0 {
-		return &ParseError{Msg: text3("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为「%s」的区域", same(written))}
+		return &ParseError{Msg: games.T("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为「%s」的区域", games.Plain(written))}
 	}
 	alts := make([]games.Text, len(e.Suggestions))
 	for i, p := range e.Suggestions {
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: text3("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域;是否指%s?", "没有名为「%s」的区域;是否指%s?",
-			same(written), listOf(alts)),
+		Msg: games.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域;是否指%s?", "没有名为「%s」的区域;是否指%s?",
+			games.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
 }
@@ -96,21 +76,21 @@ func ambiguousPlace(names *dipmap.Names, written string, e *dipmap.AmbiguousErro
 	for i, p := range e.Candidates {
 		alts[i] = withAbbrev(names, p)
 	}
-	return &ParseError{Msg: text3("“%s” could be %s; write more of the name", "「%s」可指%s,請寫出較完整的名稱", "「%s」可指%s,请写出较完整的名称",
-		same(written), listOf(alts))}
+	return &ParseError{Msg: games.T("“%s” could be %s; write more of the name", "「%s」可指%s,請寫出較完整的名稱", "「%s」可指%s,请写出较完整的名称",
+		games.Plain(written), listOf(alts))}
 }
 
 func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseError {
 	n := placeNames(names, e.Prov)
 	if len(e.Valid) == 0 {
-		return &ParseError{Msg: text3("%s has no named coasts", "%s沒有分岸", "%s没有分岸", n)}
+		return &ParseError{Msg: games.T("%s has no named coasts", "%s沒有分岸", "%s没有分岸", n)}
 	}
 	forms := make([]string, len(e.Valid))
 	for i, c := range e.Valid {
 		forms[i] = string(e.Prov) + "/" + string(c)
 	}
-	say := same(strings.Join(forms, " or "))
-	sayZh := same(strings.Join(forms, " 或 "))
+	say := games.Plain(strings.Join(forms, " or "))
+	sayZh := games.Plain(strings.Join(forms, " 或 "))
 	return &ParseError{
 		Msg: games.Text{
 			EN:   fmt.Sprintf("“%s” is not a coast of %s: say %s", written, n.EN, say.EN),
@@ -124,7 +104,7 @@ func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseE
 // Messages for order text that does not follow the grammar. The argument
 // of each is the words as the player wrote them.
 func errEmpty() *ParseError {
-	return &ParseError{Msg: text3("the line is empty", "這一行是空的", "这一行是空的")}
+	return &ParseError{Msg: games.T("the line is empty", "這一行是空的", "这一行是空的")}
 }
 
 // Things an order may lack, for expected.
@@ -140,7 +120,7 @@ var (
 // for each language.
 func expected(what games.Text, after string) *ParseError {
 	if after == "" {
-		return &ParseError{Msg: text3("expected %s", "缺少%s", "缺少%s", what)}
+		return &ParseError{Msg: games.T("expected %s", "缺少%s", "缺少%s", what)}
 	}
 	return &ParseError{Msg: games.Text{
 		EN:   fmt.Sprintf("expected %s after “%s”", what.EN, after),
@@ -150,11 +130,11 @@ func expected(what games.Text, after string) *ParseError {
 }
 
 func errTrailing(rest string) *ParseError {
-	return &ParseError{Msg: text3("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的「%s」", same(rest))}
+	return &ParseError{Msg: games.T("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的「%s」", games.Plain(rest))}
 }
 
 func errTwoOrders(second string) *ParseError {
-	return &ParseError{Msg: text3("write one order per line: “%s” is a second order", "每行只寫一個指令:「%s」是另一個指令", "每行只写一个指令:「%s」是另一个指令", same(second))}
+	return &ParseError{Msg: games.T("write one order per line: “%s” is a second order", "每行只寫一個指令:「%s」是另一個指令", "每行只写一个指令:「%s」是另一个指令", games.Plain(second))}
 }
 
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
@@ -172,21 +152,21 @@ func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 }
 
 func errBuildType() *ParseError {
-	return &ParseError{Msg: text3("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
+	return &ParseError{Msg: games.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
 		"請註明成軍的部隊類型:陸軍(A)或艦隊(F),例如「成軍 陸軍 維也納」",
 		"请注明成军的部队类型:陆军(A)或舰队(F),例如「成军 陆军 维也纳」")}
 }
 
 func errTwoTypes(written string) *ParseError {
-	return &ParseError{Msg: text3("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "「%s」重复写了部队类型", same(written))}
+	return &ParseError{Msg: games.T("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "「%s」重复写了部队类型", games.Plain(written))}
 }
 
 func errUnknownPower(written string) *ParseError {
-	return &ParseError{Msg: text3("“%s” is not a power", "「%s」不是國家名稱", "「%s」不是国家名称", same(written))}
+	return &ParseError{Msg: games.T("“%s” is not a power", "「%s」不是國家名稱", "「%s」不是国家名称", games.Plain(written))}
 }
 
 func errConvoyNeedsMove() *ParseError {
-	return &ParseError{Msg: text3("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
+	return &ParseError{Msg: games.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
 		"護航指令須寫出陸軍的移動,例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
 		"护航指令须写出陆军的移动,例如「舰队 北海 护航 陆军 伦敦 移动 挪威」")}
 }

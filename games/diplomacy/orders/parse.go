@@ -108,7 +108,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(text3("this order is for %s, but you are %s", "此指令屬於%s,但你是%s", "此指令属于%s,但你是%s",
+			refuse(games.T("this order is for %s, but you are %s", "此指令屬於%s,但你是%s", "此指令属于%s,但你是%s",
 				render.PowerName(o.Power), render.PowerName(power)))
 			continue
 		}
@@ -231,7 +231,7 @@ func replacedBy(n int) games.Text {
 func tooMany(due int, builds bool) games.Text {
 	if builds {
 		if due <= 0 {
-			return text3("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额")
+			return games.T("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额")
 		}
 		return games.Text{
 			EN:   "you have only " + plural(due, "build", "builds") + " due, and the lines above use them",
@@ -240,7 +240,7 @@ func tooMany(due int, builds bool) games.Text {
 		}
 	}
 	if due <= 0 {
-		return text3("you have no units to remove", "你無須復員部隊", "你无须复员部队")
+		return games.T("you have no units to remove", "你無須復員部隊", "你无须复员部队")
 	}
 	return games.Text{
 		EN:   "you must remove only " + plural(due, "unit", "units") + ", and the lines above do",

@@ -1,0 +1,67 @@
+package account
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"adjutant/games"
+	"adjutant/storage"
+)
+
+// Account holds what the judge knows about one address across games: the
+// language and time zone its owner reads in.
+type Account struct {
+	Lang games.Lang `json:"lang,omitempty"`
+	Zone string     `json:"zone,omitempty"`
+	// WrongPasswords are the times of this address's recent wrong sign-ons
+	// in any game (guard.go).
+	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
+	// Unreachable is set when mail to the address bounced permanently too
+	// often; mail from it clears the mark.
+	Unreachable bool `json:"unreachable,omitempty"`
+}
+
+// Load returns the account of addr; an address never seen has the zero
+// account.
+func Load(tx *storage.Tx, addr string) (Account, error) {
+	data, ok, err := tx.Account(addr)
+	if err != nil || !ok {
+		return Account{}, err
+	}
+	var a Account
+	if err := json.Unmarshal(data, &a); err != nil {
+		return Account{}, fmt.Errorf("account %s: %w", addr, err)
+	}
+	return a, nil
+}
+
+// Save stores the account of addr.
+func Save(tx *storage.Tx, addr string, a Account) error {
+	data, err := json.Marshal(a)
+	if err != nil {
+		return err
+	}
+	return tx.PutAccount(addr, data)
+}
+
+// Reader returns the language and time zone mail to addr is written in:
+// the person's own choice, else gameLang (the game's language, or ""),
+// else English; their own zone, else def.
+func Reader(tx *storage.Tx, addr string, gameLang games.Lang, def *time.Location) (games.Lang, *time.Location) {
+	a, _ := Load(tx, addr) // an unreadable account reads as a stranger's
+	lang := a.Lang
+	if lang == "" {
+		lang = gameLang
+	}
+	if lang == "" {
+		lang = games.English
+	}
+	loc := def
+	if a.Zone != "" {
+		if l, err := time.LoadLocation(a.Zone); err == nil {
+			loc = l
+		}
+	}
+	return lang, loc
+}

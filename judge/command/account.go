@@ -1,0 +1,110 @@
+package command
+
+import (
+	"strings"
+	_ "time/tzdata" // SET TIMEZONE must know every zone even where the host has no zoneinfo
+
+	"adjutant/games"
+	"adjutant/judge/play"
+)
+
+// playerCommands are the commands a player uses about themselves (SET,
+// RESIGN, CONFIRM) and the information commands anyone may send (info.go).
+func (tree *Tree) playerCommands() []*command {
+	cmds := []*command{
+		{Name: "SET", Aliases: []string{"設定", "设置", "设定"},
+			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE powers",
+			Summary: "cmd.set",
+			Run:     runSet},
+		{Name: "RESIGN", Aliases: []string{"棄權", "弃权", "認輸", "认输"},
+			Summary: "cmd.resign",
+			Run:     runResign},
+		{Name: "CONFIRM", Aliases: []string{"確認", "确认"}, Usage: "game code",
+			Summary: "cmd.confirm",
+			Run:     runConfirm},
+	}
+	return append(cmds, tree.infoCommands()...)
+}
+
+// setWord is one sub-command of SET.
+type setWord struct {
+	names []string // upper-case English first, then other spellings
+	run   func(s *session, args []string) (string, *games.Text)
+}
+
+// setWords lists the players' SET sub-commands. "SET NO WAIT" and
+// "SET NO DRAW" (the classic judges' spellings) are joined before lookup.
+func setWords() []setWord {
+	return []setWord{
+		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(true) }},
+		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(false) }},
+		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(true) }},
+		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(false) }},
+		{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
+		{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
+		{[]string{"TIMEZONE", "ZONE", "TZ", "時區", "时区"}, (*session).setTimezone},
+		{[]string{"LANGUAGE", "LANG", "語言", "语言"}, (*session).setLanguage},
+		{[]string{"PREFERENCE", "PREFERENCES", "PREF", "PREFS", "志願", "志愿", "偏好"}, (*session).setPreference},
+	}
+}
+
+func setUsage() *games.Text {
+	return msg("set.usage")
+}
+
+// runSet handles SET. A master's SET (DEADLINE, GRACE, game settings) is
+// master_set.go's; what it does not handle falls through to the player's words,
+// so a master can still set their own time zone or language.
+func runSet(s *session, l Line) (string, *games.Text) {
+	if s.master {
+		if answer, problem, handled := s.masterSet(l.Args); handled {
+			return answer, problem
+		}
+	}
+	if len(l.Args) == 0 {
+		return "", setUsage()
+	}
+	w, args := parseSetWord(l.Args)
+	if w == nil {
+		return "", msg("set.unknown", l.Args[0], setUsage())
+	}
+	return w.run(s, args)
+}
+
+// parseSetWord finds the sub-command of a SET line (its words after SET)
+// and returns the words that follow it; nil when there is none.
+func parseSetWord(words []string) (*setWord, []string) {
+	if len(words) == 0 {
+		return nil, nil
+	}
+	word, args := strings.ToUpper(words[0]), words[1:]
+	if word == "NO" && len(args) > 0 {
+		word, args = "NO"+strings.ToUpper(args[0]), args[1:]
+	}
+	all := setWords()
+	for i := range all {
+		for _, name := range all[i].names {
+			if word == name {
+				return &all[i], args
+			}
+		}
+	}
+	return nil, nil
+}
+
+// signedOnPlayer returns the player the session acts for, or the problem
+// to show when there is none or the game is not under way.
+func (s *session) signedOnPlayer() (*play.Player, *games.Text) {
+	if s.game == nil || s.seat == "" {
+		return nil, notSignedOn()
+	}
+	p := s.game.PlayerBySeat(s.seat)
+	if p == nil {
+		return nil, notSignedOn()
+	}
+	switch s.game.Status {
+	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
+		return p, nil
+	}
+	return nil, msg("set.not-now", s.game.Name, s.game.Status)
+}

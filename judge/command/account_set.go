@@ -1,0 +1,251 @@
+package command
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// setPassword replaces the player's password; the old one stops working
+// at once.
+func (s *session) setPassword(args []string) (string, *games.Text) {
+	p, problem := s.signedOnPlayer()
+	if problem != nil {
+		return "", problem
+	}
+	if len(args) != 1 {
+		return "", msg("password.usage")
+	}
+	p.PW = account.HashPassword(args[0])
+	s.keep(s.game)
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: s.game.Name, Action: "password",
+		Detail: "player of " + play.JoinSeats(p.Seats) + " changed their password"}); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("password.changed", string(s.seat)[:1], s.game.Name), nil
+}
+
+// setTimezone stores the person's time zone (it holds for every game);
+// it needs no SIGNON. Times later in this same reply already use it.
+func (s *session) setTimezone(args []string) (string, *games.Text) {
+	bad := func(name string) *games.Text {
+		return msg("timezone.bad", name)
+	}
+	if len(args) != 1 {
+		return "", bad(strings.Join(args, " "))
+	}
+	name := args[0]
+	if strings.EqualFold(name, "local") {
+		return "", bad(name) // the judge's host zone means nothing to a player
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return "", bad(name)
+	}
+	a, err := account.Load(s.tx, s.sender)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	a.Zone = loc.String()
+	if err := account.Save(s.tx, s.sender, a); err != nil {
+		return "", s.fail(err)
+	}
+	s.loc = loc
+	now := templates.Date(s.now, loc, s.lang)
+	return s.tr("timezone.set", a.Zone, now), nil
+}
+
+// setLanguage stores the person's language. The reply being written stays
+// in the language it started in (one mail, one language); every later mail
+// (including reports queued by this same mail) uses the new one.
+func (s *session) setLanguage(args []string) (string, *games.Text) {
+	if len(args) != 1 {
+		return "", msg("language.usage")
+	}
+	lang, err := games.ParseLang(args[0])
+	if err != nil {
+		return "", msg("language.bad", args[0])
+	}
+	a, err := account.Load(s.tx, s.sender)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	a.Lang = lang
+	if err := account.Save(s.tx, s.sender, a); err != nil {
+		return "", s.fail(err)
+	}
+	name := langName(lang)
+	return s.tr("language.set", name), nil
+}
+
+func langName(l games.Lang) string {
+	switch l {
+	case games.TraditionalChinese:
+		return "繁體中文 (zh-Hant)"
+	case games.SimplifiedChinese:
+		return "简体中文 (zh-Hans)"
+	}
+	return "English (en)"
+}
+
+// setAddress starts moving the player's seat to another address. Nothing
+// changes until the new address proves it reads the judge's mail by
+// sending back the code (CONFIRM game code); a newer SET ADDRESS replaces a
+// pending one.
+func (s *session) setAddress(args []string) (string, *games.Text) {
+	p, problem := s.signedOnPlayer()
+	if problem != nil {
+		return "", problem
+	}
+	g := s.game
+	usage := msg("address.usage")
+	if len(args) == 0 {
+		return "", usage
+	}
+	parsed, err := mail.ParseAddress(strings.Join(args, " "))
+	if err != nil {
+		return "", msg("address.not-an-address", strings.Join(args, " "), usage)
+	}
+	addr := strings.ToLower(parsed.Address)
+	switch {
+	case addr == p.Addr:
+		return "", msg("address.same", addr, g.Name)
+	case addr == s.tree.Address:
+		return "", msg("address.judge")
+	case g.PlayerByAddr(addr) != nil:
+		return "", msg("address.taken", addr, g.Name)
+	}
+	var code [8]byte
+	if _, err := rand.Read(code[:]); err != nil {
+		return "", s.fail(fmt.Errorf("drawing an address code: %w", err))
+	}
+	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
+	s.keep(g)
+	seats, from, judge := play.JoinSeats(p.Seats), s.sender, s.tree.Address
+	err = s.tree.Out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		line := "CONFIRM " + g.Name + " " + p.AddrToken
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.code-subject")),
+			templates.In(lang, "address.code", from, seats, g.Name, judge, line) + "\n"
+	})
+	if err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("address.code-sent", addr, g.Name), nil
+}
+
+// runConfirm completes an address change. Anyone may send it, but only
+// from the address the code was mailed to; the old address is told.
+func runConfirm(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) != 2 {
+		return "", msg("confirm.usage")
+	}
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	code := strings.ToLower(l.Args[1])
+	var p *play.Player
+	for _, q := range g.Players {
+		if q.AddrToken != "" && subtle.ConstantTimeCompare([]byte(q.AddrToken), []byte(code)) == 1 {
+			p = q
+		}
+	}
+	switch {
+	case p == nil:
+		return "", msg("confirm.no-such", g.Name)
+	case s.now.Sub(p.AddrSince) > addressCodeLife:
+		p.NewAddr, p.AddrToken = "", ""
+		s.keep(g)
+		return "", msg("confirm.expired")
+	case p.NewAddr != s.sender:
+		return "", msg("confirm.elsewhere")
+	case g.PlayerByAddr(s.sender) != nil:
+		return "", msg("confirm.taken", s.sender, g.Name)
+	}
+	old, seats := p.Addr, play.JoinSeats(p.Seats)
+	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
+	s.keep(g)
+	// The person keeps reading in their language and time zone, unless the
+	// new address has chosen its own.
+	if mine, err := account.Load(s.tx, s.sender); err != nil {
+		return "", s.fail(err)
+	} else if mine.Lang == "" && mine.Zone == "" {
+		prev, err := account.Load(s.tx, old)
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if prev.Lang != "" || prev.Zone != "" {
+			if err := account.Save(s.tx, s.sender, prev); err != nil {
+				return "", s.fail(err)
+			}
+		}
+	}
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "address",
+		Detail: fmt.Sprintf("%s moved from %s to %s", seats, old, s.sender)}); err != nil {
+		return "", s.fail(err)
+	}
+	tell := func(to string, key templates.Key, args ...any) error {
+		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
+				templates.In(lang, key, args...) + "\n" + templates.Date(s.now, loc, lang) + "\n"
+		})
+	}
+	if err := tell(old, "address.changed-old", seats, g.Name, s.sender); err != nil {
+		return "", s.fail(err)
+	}
+	if err := tell(g.Master, "address.changed-master", seats, g.Name, old, s.sender); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("confirm.done", seats, g.Name), nil
+}
+
+// runResign gives the signed-on power up for good: it is in civil disorder
+// from now on (the engine's disorder rules, as after missed deadlines), its
+// orders for this phase are dropped, the master is told and may REPLACE
+// the player, and every player reads of it in the next report.
+func runResign(s *session, l Line) (string, *games.Text) {
+	p, problem := s.signedOnPlayer()
+	if problem != nil {
+		return "", problem
+	}
+	g, seats := s.game, play.JoinSeats(p.Seats)
+	for _, o := range s.orders {
+		s.problem(Line{N: o.N, Text: o.Text}, s.echoAt[o.N], *msg("resign.order-unused"))
+	}
+	s.orders = nil
+	p.Resigned, p.Disorder, p.Wait, p.Draw = true, true, false, false
+	for _, seat := range p.Seats {
+		delete(g.Submissions, seat)
+		delete(g.Complete, seat)
+	}
+	g.Notices = append(g.Notices, templates.T("resign.notice", seats))
+	s.keep(g)
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: seats + " resigned"}); err != nil {
+		return "", s.fail(err)
+	}
+	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		return fmt.Sprintf("%s: %s %s", g.Name, seats, templates.In(lang, "resign.subject")),
+			templates.In(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
+	})
+	if err != nil {
+		return "", s.fail(err)
+	}
+	s.game, s.seat = nil, ""
+	return s.tr("resign.done", seats, g.Name), nil
+}
+
+// addressCodeLife is how long a SET ADDRESS code can be confirmed: long
+// enough for a player on holiday, short enough that a forgotten code in an
+// old mailbox cannot move a game years later.
+const addressCodeLife = 7 * 24 * time.Hour

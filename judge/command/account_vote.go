@@ -1,0 +1,141 @@
+package command
+
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// setWait turns early processing off (WAIT) or back on (NOWAIT) for the
+// current phase; play.Clerk.Process clears Wait when the phase is resolved.
+func (s *session) setWait(on bool) (string, *games.Text) {
+	p, problem := s.signedOnPlayer()
+	if problem != nil {
+		return "", problem
+	}
+	p.Wait = on
+	s.keep(s.game)
+	if on {
+		dl := templates.Date(s.game.Deadline, s.loc, s.lang)
+		return s.game.WordedIn(s.lang, "wait.on", dl), nil
+	}
+	return s.game.WordedIn(s.lang, "wait.off"), nil
+}
+
+// setDraw records a player's draw vote. Votes are secret. When every
+// player holding a surviving power and still playing (not resigned,
+// abandoned or in civil disorder: those have no vote) has voted, the game
+// ends in a draw shared by all surviving powers, as in a draw including all
+// survivors.
+func (s *session) setDraw(on bool) (string, *games.Text) {
+	p, problem := s.signedOnPlayer()
+	if problem != nil {
+		return "", problem
+	}
+	g := s.game
+	game, err := g.Game()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	alive := game.Alive()
+	if !holdsAny(p, alive) {
+		return "", s.game.Worded(msg("draw.out-of-game"))
+	}
+	p.Draw = on
+	s.keep(g)
+	if !on {
+		return s.tr("draw.withdrawn"), nil
+	}
+	if !allVotedDraw(g, alive) {
+		return s.tr("draw.recorded"), nil
+	}
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "draw",
+		Detail: "agreed by every surviving power: " + play.JoinSeats(alive)}); err != nil {
+		return "", s.fail(err)
+	}
+	end := &games.Ending{Draw: alive, Reason: templates.T("draw.reason", g.Name)}
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("draw.agreed"), nil
+}
+
+func holdsAny(p *play.Player, seats []games.Seat) bool {
+	for _, have := range p.Seats {
+		for _, s := range seats {
+			if have == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// allVotedDraw reports whether every voter among the surviving powers'
+// players wants a draw; with no voter at all there is no draw.
+func allVotedDraw(g *play.Record, alive []games.Seat) bool {
+	voters := 0
+	for _, p := range g.Players {
+		if !holdsAny(p, alive) || p.Resigned || p.Abandoned || p.Disorder {
+			continue
+		}
+		if !p.Draw {
+			return false
+		}
+		voters++
+	}
+	return voters > 0
+}
+
+// setPreference replaces a joined player's list of wanted powers while the
+// game is forming. Players cannot sign on to a forming game as a power, so
+// the game and password are given on the line (SET PREFERENCE west pw F E G)
+// unless this mail signed on to that game already.
+func (s *session) setPreference(args []string) (string, *games.Text) {
+	usage := msg("preference.usage")
+	g, p := s.game, (*play.Player)(nil)
+	switch {
+	case g != nil && s.seat != "":
+		p = g.PlayerBySeat(s.seat)
+	case s.joined != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.joined.Name)):
+		// SIGNON ?west pw on a line above: the game and password are given.
+		g = s.joined
+		p = g.PlayerByAddr(s.sender)
+		if p == nil {
+			return "", usage
+		}
+	default:
+		if len(args) < 2 {
+			return "", usage
+		}
+		var problem *games.Text
+		if g, problem = s.namedGame(args[0]); problem != nil {
+			return "", problem
+		}
+		s.hide(args[1])
+		p = g.PlayerByAddr(s.sender)
+		if p == nil {
+			return "", msg("preference.not-joined", g.Name, g.Name)
+		}
+		if prob := s.checkPassword(g, p.Addr, p.PW, args[1]); prob != nil {
+			return "", prob
+		}
+		args = args[2:]
+	}
+	if g.Status != play.StatusForming {
+		return "", g.Worded(msg("preference.started", g.Name))
+	}
+	prefs, bad := g.ParsePrefs(args)
+	if bad != "" {
+		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+	}
+	p.Prefs = prefs
+	s.keep(g)
+	if len(prefs) == 0 {
+		return s.tr("preference.cleared"), nil
+	}
+	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
+}

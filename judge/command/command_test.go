@@ -1,0 +1,102 @@
+package command
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
+	"adjutant/judge/play"
+)
+
+func TestReplyAnswersStopAtTheBudget(t *testing.T) {
+	s := &session{lang: "en"}
+	total := 0
+	cut := 0
+	for i := 0; i < 200; i++ {
+		answer := strings.Repeat(fmt.Sprintf("%04d ", i), 2000) // 10 kB, each different
+		got := s.capAnswer(i+1, answer)
+		total += len(got)
+		if strings.HasPrefix(got, "(answer left out") {
+			cut++
+		}
+	}
+	if total > MaxReplyAnswers+200*200 {
+		t.Errorf("answers add up to %d bytes, over the %d budget", total, MaxReplyAnswers)
+	}
+	if cut == 0 || cut == 200 {
+		t.Errorf("%d of 200 answers left out; want the ones past the budget only", cut)
+	}
+}
+
+// Every topic, the judge's and the games', exists in every language, and
+// its first line is a title.
+func TestEveryHelpTopicIsTranslated(t *testing.T) {
+	tree := New(Options{Address: "judge@example.org", Engines: play.NewEngines([]games.Engine{diplomacy.New(), gettysburg.Engine{}})})
+	topics := tree.topics()
+	if len(topics) < 5 {
+		t.Fatalf("topics: %v", topics)
+	}
+	for _, tp := range topics {
+		for _, lang := range games.Langs() {
+			var body string
+			switch lang {
+			case games.English:
+				body = tp.body.EN
+			case games.TraditionalChinese:
+				body = tp.body.Hant
+			default:
+				body = tp.body.Hans
+			}
+			title, rest, _ := strings.Cut(body, "\n")
+			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
+				t.Errorf("help %s in %s has no title line or no body", tp.name, lang)
+			}
+		}
+	}
+}
+
+func FuzzHistoryRange(f *testing.F) {
+	f.Add("S1901M F1901M W1901A", "S1901M F1901M")
+	f.Add("S1901M", "1")
+	f.Add("S1901M F1901M", "2 1")
+	f.Add("S1901M S1901M", "s1901m s1901m")
+	f.Add("A", "-1 99999999999999999999")
+	f.Fuzz(func(t *testing.T, idList, args string) {
+		ids := strings.Fields(idList)
+		if len(ids) == 0 {
+			return
+		}
+		from, to, problem := historyRange(ids, strings.Fields(args))
+		if problem != nil {
+			if problem.EN == "" || problem.Hant == "" || problem.Hans == "" {
+				t.Fatalf("a problem without a translation: %+v", problem)
+			}
+			return
+		}
+		if from < 0 || to >= len(ids) || from > to {
+			t.Fatalf("ids %q args %q: range %d..%d", ids, args, from, to)
+		}
+	})
+}
+
+func FuzzParseSetWord(f *testing.F) {
+	for _, seed := range []string{"WAIT", "no wait", "NO", "password x", "時區 Asia/Taipei", "", "preference west pw F E G"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		words := strings.Fields(line)
+		w, rest := parseSetWord(words)
+		if w == nil {
+			return
+		}
+		if len(rest) >= len(words) {
+			t.Fatalf("%q: the sub-command word was not consumed: %q", line, rest)
+		}
+		if len(w.names) == 0 || w.run == nil {
+			t.Fatalf("%q: an empty sub-command", line)
+		}
+	})
+}

@@ -1,0 +1,238 @@
+package command
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/templates"
+)
+
+// command is one entry of the command tree. Help text is generated from
+// these entries, so the list a player reads is always the list the judge
+// obeys.
+type command struct {
+	Name    string
+	Aliases []string      // other spellings, including Chinese words
+	Usage   string        // arguments, as shown in help
+	Summary templates.Key // in the catalogue
+	Run     func(s *session, l Line) (answer string, problem *games.Text)
+}
+
+// commandTable is built per Judge (no package state), sorted by name.
+func (tree *Tree) commandTable() []*command {
+	cmds := []*command{
+		{
+			Name:    "HELP",
+			Aliases: []string{"幫助", "帮助", "說明", "说明"},
+			Usage:   "[command]",
+			Summary: "cmd.help",
+			Run:     runHelp,
+		},
+		{
+			Name:    "VERSION",
+			Aliases: []string{"版本"},
+			Summary: "cmd.version",
+			Run: func(s *session, _ Line) (string, *games.Text) {
+				return fmt.Sprintf("%s %s", s.tree.Name, s.tree.Version), nil
+			},
+		},
+		{
+			Name:    "SIGNOFF",
+			Aliases: []string{"結束", "结束"},
+			Summary: "cmd.signoff",
+			Run:     func(*session, Line) (string, *games.Text) { return "", nil },
+		},
+	}
+	cmds = append(cmds, tree.gameCommands()...)
+	cmds = append(cmds, tree.pressCommands()...)
+	cmds = append(cmds, tree.playerCommands()...)
+	cmds = append(cmds, tree.masterCommands()...)
+	sort.Slice(cmds, func(a, b int) bool { return cmds[a].Name < cmds[b].Name })
+	return cmds
+}
+
+func (tree *Tree) lookup(verb string) *command {
+	for _, c := range tree.commands {
+		if c.Name == verb {
+			return c
+		}
+		for _, a := range c.Aliases {
+			if strings.EqualFold(a, verb) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+func runHelp(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) > 0 {
+		verb := strings.ToUpper(l.Args[0])
+		cmd := s.tree.lookup(verb)
+		if cmd == nil {
+			if text, ok := s.engineHelp(strings.Join(l.Args, " ")); ok {
+				return text, nil
+			}
+			return "", unknownCommandText(s.tree, l.Args[0])
+		}
+		entry := helpEntry(cmd, s.lang, true)
+		if s.game != nil {
+			// HELP EDIT in a Gettysburg game: the judge's command, then the
+			// game's own word on it.
+			if eng := s.game.Rules(); eng != nil {
+				if h, ok := helpTopic(eng, strings.ToLower(verb)); ok {
+					entry += "\n\n" + helpText(eng, h, s.lang)
+				}
+			}
+		}
+		return entry, nil
+	}
+	var b strings.Builder
+	b.WriteString(templates.In(s.lang, "help.commands-title"))
+	b.WriteString("\n")
+	for _, cmd := range s.tree.commands {
+		b.WriteString(helpEntry(cmd, s.lang, false))
+		b.WriteString("\n")
+	}
+	b.WriteString(templates.In(s.lang, "help.commands-after"))
+	return b.String(), nil
+}
+
+func helpEntry(cmd *command, lang games.Lang, long bool) string {
+	usage := cmd.Name
+	if cmd.Usage != "" {
+		usage += " " + cmd.Usage
+	}
+	// The summary is wrapped in its own column, so the table is laid out
+	// here and the reply's prose wrapping leaves it alone.
+	const col = 21
+	summary := strings.Split(games.Wrap(templates.In(lang, cmd.Summary), games.ProseWidth-2-col), "\n")
+	for i := range summary {
+		summary[i] = strings.Repeat(" ", col) + summary[i]
+	}
+	line := fmt.Sprintf("  %-18s %s", usage, strings.TrimLeft(summary[0], " "))
+	if len(usage) > 18 {
+		// Long usages get their own line, so the summaries stay in a column.
+		line = fmt.Sprintf("  %s\n%s", usage, summary[0])
+	}
+	if len(summary) > 1 {
+		line += "\n" + strings.Join(summary[1:], "\n")
+	}
+	if long && len(cmd.Aliases) > 0 {
+		label := templates.In(lang, "help.also-written")
+		line += fmt.Sprintf("\n  (%s: %s)", label, strings.Join(cmd.Aliases, ", "))
+	}
+	return line
+}
+
+func unknownCommandText(tree *Tree, word string) *games.Text {
+	if near := tree.nearestCommand(word); near != "" {
+		return msg("command.unknown-near", word, near)
+	}
+	return msg("command.unknown", word)
+}
+
+// unknown explains a line that is not a command. A line that looks like an
+// order from someone not signed on gets the hint that matters.
+func (s *session) unknown(l Line) *games.Text {
+	word := strings.Fields(l.Text)[0]
+	if s.game == nil && looksLikeOrder(l) {
+		return msg("command.order-before-signon", l.Text)
+	}
+	if s.game != nil && s.master && s.seat == "" {
+		return msg("command.master-become-first", word)
+	}
+	return unknownCommandText(s.tree, word)
+}
+
+func looksLikeOrder(l Line) bool {
+	switch l.Verb {
+	case "A", "F", "ARMY", "FLEET", "BUILD", "REMOVE", "WAIVE", "陸軍", "陆军", "艦隊", "舰队":
+		return true
+	}
+	return strings.ContainsAny(l.Text, "-") && len(l.Args) >= 1
+}
+
+// nearestCommand returns the command whose name is within two edits of
+// word, if exactly one is.
+func (tree *Tree) nearestCommand(word string) string {
+	word = strings.ToUpper(word)
+	best, n := "", 0
+	for _, c := range tree.commands {
+		if games.SlipDistance(word, c.Name) <= 2 {
+			best, n = c.Name, n+1
+		}
+	}
+	if n == 1 && len(word) > 2 {
+		return best
+	}
+	return ""
+}
+
+// closeCommand returns the command a word of an order line was probably
+// meant to be: one slip away (a letter wrong, missing, extra, or two
+// swapped: SINGOFF, SIGNOF). Order words are often short and near command
+// names (PASS and PRESS), so the bar is higher than for unknown commands.
+func (tree *Tree) closeCommand(word string) string {
+	word = strings.ToUpper(word)
+	if len(word) < 4 {
+		return ""
+	}
+	best, n := "", 0
+	for _, c := range tree.commands {
+		if games.SlipDistance(word, c.Name) <= 1 {
+			best, n = c.Name, n+1
+		}
+	}
+	if n == 1 {
+		return best
+	}
+	return ""
+}
+
+// engineHelp finds word among the games' own help topics (their names and
+// aliases: HELP HQ, HELP PLAN in Gettysburg): the game the sender is signed
+// on to first, then every game this judge runs, in order.
+func (s *session) engineHelp(word string) (string, bool) {
+	w := strings.ToLower(strings.TrimSpace(word))
+	var order []games.Engine
+	if s.game != nil {
+		if eng := s.game.Rules(); eng != nil {
+			order = append(order, eng)
+		}
+	}
+	order = append(order, s.tree.Engines.All()...)
+	for _, eng := range order {
+		if rest, ok := strings.CutPrefix(w, eng.Name()+" "); ok {
+			if h, ok := helpTopic(eng, rest); ok {
+				return helpText(eng, h, s.lang), true
+			}
+		}
+	}
+	for _, eng := range order {
+		if h, ok := helpTopic(eng, w); ok {
+			return helpText(eng, h, s.lang), true
+		}
+	}
+	return "", false
+}
+
+func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
+	for _, h := range eng.Help() {
+		if h.Name == w {
+			return h, true
+		}
+		for _, a := range h.Aliases {
+			if strings.ToLower(a) == w {
+				return h, true
+			}
+		}
+	}
+	return games.HelpTopic{}, false
+}
+
+func helpText(eng games.Engine, h games.HelpTopic, lang games.Lang) string {
+	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
+}

@@ -1,0 +1,194 @@
+package command
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
+)
+
+// runCreate handles CREATE ?game password [engine|variant] [key=value …].
+func runCreate(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) < 2 {
+		return "", msg("create.usage")
+	}
+	name := strings.TrimPrefix(l.Args[0], "?")
+	if !play.ValidName(name) {
+		return "", msg("create.bad-name", name)
+	}
+	if g, err := s.loadGame(name); err != nil {
+		return "", s.fail(err)
+	} else if g != nil {
+		return "", msg("create.exists", name)
+	}
+	if s.tree.Engines.Default() == nil {
+		return "", msg("create.no-engines")
+	}
+	eng := s.tree.defaultEngine()
+	rest := l.Args[2:]
+	if len(rest) > 0 {
+		if e, ok := s.tree.Engines.Get(strings.ToLower(rest[0])); ok {
+			eng, rest = e, rest[1:]
+		}
+	}
+	variant := eng.Variants()[0].Name
+	opts := map[string]string{}
+	settings := play.DefaultSettings(eng.Classes())
+	settings.Lang = s.lang
+	for _, word := range rest {
+		key, value, isKV := strings.Cut(word, "=")
+		key = strings.ToLower(key)
+		if !isKV {
+			v, ok := findVariant(eng, word)
+			if !ok {
+				if near := s.tree.nearestGameKind(word); near != "" {
+					return "", msg("create.not-a-kind-near", word, eng.Name(), near)
+				}
+				return "", msg("create.not-a-variant", word, eng.Name(), variantNames(eng))
+			}
+			variant = v
+			continue
+		}
+		if o, ok := findOption(eng, key); ok {
+			if len(o.Values) > 0 && !contains(o.Values, strings.ToLower(value)) {
+				return "", msg("create.option-values", key, value, strings.Join(o.Values, ", "))
+			}
+			opts[key] = strings.ToLower(value)
+			continue
+		}
+		if err := settings.Set(key, value, eng.Classes()); err == play.ErrUnknownSetting {
+			return "", msg("create.unknown-setting", key, settingNames(eng))
+		} else if err != nil {
+			return "", play.RefusalText(err)
+		}
+	}
+	seed := s.tree.newSeed()
+	game, err := eng.New(variant, opts, games.NewDice(seed, "setup"))
+	if refusal := (*games.Refusal)(nil); errors.As(err, &refusal) {
+		return "", &refusal.Message
+	} else if err != nil {
+		return "", s.fail(fmt.Errorf("starting a %s game: %w", eng.Name(), err))
+	}
+	hash := games.SeedHash(seed)
+	pw := account.HashPassword(l.Args[1])
+	g := &play.Record{
+		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
+		Status: play.StatusForming, Created: s.now, Master: s.sender, MasterPW: pw,
+		Seed: seed, SeedHash: hex.EncodeToString(hash[:]),
+	}
+	g.SetRules(eng)
+	if err := g.SetGame(game); err != nil {
+		return "", s.fail(err)
+	}
+	s.keep(g)
+	seats := len(game.Groups())
+	return s.tr("create.done", name, eng.Name(), variant, seats, name, name), nil
+}
+
+func (tree *Tree) defaultEngine() games.Engine {
+	return tree.Engines.Default()
+}
+
+func findVariant(eng games.Engine, word string) (string, bool) {
+	for _, v := range eng.Variants() {
+		if strings.EqualFold(v.Name, word) {
+			return v.Name, true
+		}
+	}
+	return "", false
+}
+
+func variantOf(eng games.Engine, name string) games.Variant {
+	for _, v := range eng.Variants() {
+		if v.Name == name {
+			return v
+		}
+	}
+	return eng.Variants()[0]
+}
+
+func variantNames(eng games.Engine) string {
+	var names []string
+	for _, v := range eng.Variants() {
+		names = append(names, v.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+func findOption(eng games.Engine, key string) (games.Option, bool) {
+	for _, o := range eng.Options() {
+		if o.Key == key {
+			return o, true
+		}
+	}
+	return games.Option{}, false
+}
+
+func settingNames(eng games.Engine) string {
+	var names []string
+	for _, o := range eng.Options() {
+		names = append(names, o.Key)
+	}
+	names = append(names, play.SettingKeys()...)
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// fail records an internal error: the mail's transaction will be rolled back
+// and the sender gets the judge's apology instead of a misleading answer.
+func (s *session) fail(err error) *games.Text {
+	if s.err == nil {
+		s.err = err
+	}
+	return internalText()
+}
+
+func internalText() *games.Text {
+	return msg("internal.records")
+}
+
+func (tree *Tree) newSeed() [games.SeedSize]byte {
+	if tree.Seed != nil {
+		return tree.Seed()
+	}
+	var seed [games.SeedSize]byte
+	_, _ = rand.Read(seed[:]) // crypto/rand does not fail on supported systems
+	return seed
+}
+
+// nearestGameKind is the one game or variant name a slip away from word
+// (CREATE ?g pw gettysbrug).
+func (tree *Tree) nearestGameKind(word string) string {
+	w := strings.ToLower(word)
+	best, n := "", 0
+	for _, eng := range tree.Engines.All() {
+		names := []string{eng.Name()}
+		for _, v := range eng.Variants() {
+			names = append(names, v.Name)
+		}
+		for _, name := range names {
+			if name != best && games.SlipDistance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
+				best, n = name, n+1
+			}
+		}
+	}
+	if n == 1 {
+		return best
+	}
+	return ""
+}

@@ -1,0 +1,144 @@
+package command
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// runList answers LIST (every game) and LIST game (one game's settings and
+// who plays, without anything secret: no addresses, no orders).
+func runList(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) == 0 {
+		names, err := s.tx.GameNames()
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if len(names) == 0 {
+			return s.tr("list.none"), nil
+		}
+		return s.listAll(names)
+	}
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	var b strings.Builder
+	b.WriteString(s.gameLine(g) + "\n")
+	opts := []string{}
+	for _, k := range sortedKeys(g.Options) {
+		opts = append(opts, k+"="+g.Options[k])
+	}
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.Describe()...), " "))
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
+	for _, p := range g.Players {
+		state := []string{}
+		if g.Status == play.StatusForming {
+			state = append(state, s.tr("list.joined"))
+		}
+		if len(p.Seats) > 0 {
+			if _, ok := g.Submissions[p.Seats[0]]; ok {
+				state = append(state, s.tr("list.orders-in"))
+			}
+		}
+		for _, f := range []struct {
+			on   bool
+			text templates.Key
+		}{{on: p.Wait, text: "list.wait"}, {on: p.Disorder, text: "list.disorder"}, {on: p.Abandoned, text: "list.abandoned"}, {on: p.Resigned, text: "list.resigned"}} {
+			if f.on {
+				state = append(state, s.tr(f.text))
+			}
+		}
+		if a, err := account.Load(s.tx, p.Addr); err == nil && a.Unreachable {
+			state = append(state, s.tr("list.bounces"))
+		}
+		who := play.JoinSeats(p.Seats)
+		if who == "" {
+			who = "?"
+		}
+		fmt.Fprintf(&b, "  %-24s %s\n", who, strings.Join(state, ", "))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+func (s *session) gameLine(g *play.Record) string {
+	eng := g.Rules()
+	need := variantOf(eng, g.Variant).Players
+	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
+	switch g.Status {
+	case play.StatusForming:
+		line += ", " + s.tr("list.forming", len(g.Players), need)
+	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
+		if game, err := g.Game(); err == nil {
+			line += ", " + game.Phase().Name.In(s.lang)
+		}
+		if g.Status == play.StatusActive {
+			line += ", " + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
+		}
+	}
+	return line
+}
+
+func runObserve(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) < 1 {
+		return "", msg("observe.usage")
+	}
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	if len(l.Args) > 1 && (strings.EqualFold(l.Args[1], "off") || l.Args[1] == "停止") {
+		kept := g.Observers[:0]
+		for _, o := range g.Observers {
+			if o.Addr != s.sender {
+				kept = append(kept, o)
+			}
+		}
+		g.Observers = kept
+		s.keep(g)
+		return s.tr("observe.off", g.Name), nil
+	}
+	if !g.IsObserver(s.sender) {
+		g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
+		s.keep(g)
+	}
+	return s.tr("observe.on", g.Name), nil
+}
+
+// listCap is how many games LIST without a name shows; forming games, the
+// ones a reader can join, come first. A judge with thousands of games
+// would otherwise answer with a reply no one reads, and load every game's
+// state to write it.
+const listCap = 100
+
+func (s *session) listAll(names []string) (string, *games.Text) {
+	var forming, others []string
+	for _, n := range names {
+		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if !ok {
+			continue
+		}
+		if g.Status == play.StatusForming {
+			forming = append(forming, s.gameLine(g))
+		} else if len(forming)+len(others) < listCap {
+			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))
+		}
+	}
+	lines := append(forming, others...)
+	more := len(names) - min(len(lines), listCap)
+	if len(lines) > listCap {
+		lines = lines[:listCap]
+	}
+	out := strings.Join(lines, "\n")
+	if more > 0 {
+		out += "\n" + s.tr("list.more", more)
+	}
+	return out, nil
+}

@@ -1,0 +1,309 @@
+package command
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// infoCommands answer questions anyone may ask; they change nothing.
+func (tree *Tree) infoCommands() []*command {
+	return []*command{
+		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
+			Summary: "cmd.history",
+			Run:     runHistory},
+		{Name: "SUMMARY", Aliases: []string{"摘要", "概要"}, Usage: "game",
+			Summary: "cmd.summary",
+			Run:     runSummary},
+		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",
+			Summary: "cmd.get",
+			Run:     runGet},
+	}
+}
+
+// historyCap bounds one HISTORY answer; each phase's report carries a map,
+// so sixty phases are already a long mail.
+const historyCap = 60
+
+// runHistory answers HISTORY game [from [to]] with the stored reports, as
+// an observer reads them: nothing a seat alone may see is shown.
+func runHistory(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) == 0 || len(l.Args) > 3 {
+		return "", msg("history.usage")
+	}
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	phases, err := s.phaseRecords(g)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if len(phases) == 0 {
+		return "", noPhases(g)
+	}
+	ids := make([]string, len(phases))
+	for i, p := range phases {
+		ids[i] = p.ID
+	}
+	from, to, problem := historyRange(ids, l.Args[1:])
+	if problem != nil {
+		return "", problem
+	}
+	last := min(to, from+historyCap-1)
+	eng := g.Rules()
+	var b strings.Builder
+	for _, p := range phases[from : last+1] {
+		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
+		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
+		report, err := eng.Report(p.Result, g.ViewerOf(s.sender), s.lang)
+		if err != nil {
+			report = s.tr("history.unrendered")
+		}
+		b.WriteString(strings.TrimRight(report, "\n") + "\n\n")
+	}
+	if last < to {
+		next := phases[last+1].ID
+		b.WriteString(s.tr("history.more", historyCap, to-last, g.Name, next))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// historyRange turns HISTORY's optional from and to (phase ids, matched
+// without regard to case, or 1-based phase numbers) into indexes of ids.
+// With no arguments it is the whole game; with one, from there to the end.
+func historyRange(ids []string, args []string) (from, to int, problem *games.Text) {
+	from, to = 0, len(ids)-1
+	find := func(arg string, last bool) (int, bool) {
+		if n, err := strconv.Atoi(arg); err == nil {
+			if n >= 1 && n <= len(ids) {
+				return n - 1, true
+			}
+			return 0, false
+		}
+		found := -1
+		for i, id := range ids {
+			if strings.EqualFold(id, arg) && (found < 0 || last) {
+				found = i
+			}
+		}
+		return found, found >= 0
+	}
+	bad := func(arg string) *games.Text {
+		return msg("history.no-such-phase", arg, ids[0], ids[len(ids)-1], len(ids))
+	}
+	var ok bool
+	if len(args) > 0 {
+		if from, ok = find(args[0], false); !ok {
+			return 0, 0, bad(args[0])
+		}
+	}
+	if len(args) > 1 {
+		if to, ok = find(args[1], true); !ok {
+			return 0, 0, bad(args[1])
+		}
+	}
+	if from > to {
+		return 0, 0, msg("history.backwards", ids[from], ids[to])
+	}
+	return from, to, nil
+}
+
+func noPhases(g *play.Record) *games.Text {
+	return msg("history.no-phases", g.Name)
+}
+
+// phaseRecords loads a game's resolved phases, oldest first.
+func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
+	seqs, err := s.tx.Phases(play.Key(g.Name))
+	if err != nil {
+		return nil, fmt.Errorf("listing phases of %s: %w", g.Name, err)
+	}
+	out := make([]play.PhaseRecord, 0, len(seqs))
+	for _, seq := range seqs {
+		p, ok, err := play.LoadPhase(s.tx, g.Name, seq)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// runSummary answers SUMMARY game: the game's line from LIST, one line per
+// resolved phase (when it was resolved, how many of the powers asked sent
+// orders, who was in civil disorder), then the position now as the engine
+// shows it to an observer. The engine offers no per-phase score, so the
+// table claims none.
+func runSummary(s *session, l Line) (string, *games.Text) {
+	if len(l.Args) != 1 {
+		return "", msg("summary.usage")
+	}
+	g, problem := s.namedGame(l.Args[0])
+	if problem != nil {
+		return "", problem
+	}
+	var b strings.Builder
+	b.WriteString(s.gameLine(g) + "\n")
+	if g.Status == play.StatusForming {
+		return strings.TrimRight(b.String(), "\n"), nil
+	}
+	phases, err := s.phaseRecords(g)
+	if err != nil {
+		return "", s.fail(err)
+	}
+	eng := g.Rules()
+	if len(phases) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", s.tr("summary.header"))
+	}
+	for _, p := range phases {
+		asked := "?"
+		if before, err := eng.Load(p.State); err == nil {
+			asked = strconv.Itoa(len(before.Requests()))
+		}
+		disorder := play.SortedSeats(p.Disorder)
+		cd := "-"
+		if len(disorder) > 0 {
+			cd = play.JoinSeatList(disorder)
+		}
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.When(p.At, s.loc), len(p.Submissions), asked, cd)
+	}
+	if g.Ending != nil {
+		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
+		if len(g.Ending.Winners) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), play.JoinSeats(g.Ending.Winners))
+		}
+		if len(g.Ending.Draw) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), play.JoinSeats(g.Ending.Draw))
+		}
+	}
+	if game, err := g.Game(); err == nil {
+		fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(s.sender), s.lang))
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// displayWidth counts columns as a fixed-width mail client shows them: Han
+// characters and full-width punctuation take two.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x1100 && (r <= 0x115f || (r >= 0x2e80 && r <= 0xa4cf) || (r >= 0xac00 && r <= 0xd7a3) || (r >= 0xf900 && r <= 0xfaff) || (r >= 0xfe30 && r <= 0xfe4f) || (r >= 0xff00 && r <= 0xff60) || (r >= 0xffe0 && r <= 0xffe6)) {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// topicAliases let players ask for a topic in Chinese.
+func topicAliases() map[string]string {
+	return map[string]string{
+		"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
+		"期限": "deadlines", "截止": "deadlines",
+		"主持人": "master", "主持": "master",
+		"指令": "commands",
+	}
+}
+
+// helpEntry is one GET topic: the judge's own, or one of a game's, which is
+// named "<game> <topic>" unless it belongs to the default game and no
+// topic of the judge has its name.
+type topic struct {
+	name    string // as GET lists it: "press", "orders", "gettysburg orders"
+	aliases []string
+	body    games.Text
+}
+
+// topics lists every GET topic: the judge's, sorted, then each game's in
+// the engines' order.
+func (tree *Tree) topics() []topic {
+	var out []topic
+	taken := map[string]bool{}
+	for _, h := range templates.Helps() {
+		var aliases []string
+		for alias, to := range topicAliases() {
+			if to == h.Name {
+				aliases = append(aliases, alias)
+			}
+		}
+		sort.Strings(aliases)
+		out = append(out, topic{name: h.Name, aliases: aliases, body: h.Body})
+		taken[h.Name] = true
+	}
+	for i, eng := range tree.Engines.All() {
+		for _, h := range eng.Help() {
+			name := eng.Name() + " " + h.Name
+			aliases := []string{eng.Name() + "-" + h.Name}
+			if i == 0 && !taken[h.Name] {
+				name = h.Name
+				aliases = append(aliases, h.Aliases...)
+			}
+			if h.Name == "start" && !taken[eng.Name()] {
+				aliases = append(aliases, eng.Name()) // GET gettysburg: how to play it
+			}
+			taken[name] = true
+			out = append(out, topic{name: name, aliases: aliases, body: h.Body})
+		}
+	}
+	return out
+}
+
+// topicFor finds the topic a player asked for: its name in any case, with
+// or without ".txt", or an alias.
+func (tree *Tree) topicFor(word string) (topic, bool) {
+	w := strings.TrimSuffix(strings.ToLower(strings.Join(strings.Fields(word), " ")), ".txt")
+	for _, t := range tree.topics() {
+		if t.name == w {
+			return t, true
+		}
+		for _, a := range t.aliases {
+			if strings.ToLower(a) == w {
+				return t, true
+			}
+		}
+	}
+	return topic{}, false
+}
+
+// runGet answers GET topic with a help text, and GET alone with the list.
+// The commands topic ends with the command table itself, so it cannot
+// drift from what the judge obeys.
+func runGet(s *session, l Line) (string, *games.Text) {
+	topics := s.tree.topics()
+	if len(l.Args) == 0 {
+		var b strings.Builder
+		b.WriteString(s.tr("get.topics") + "\n")
+		for _, t := range topics {
+			title, _, _ := strings.Cut(t.body.In(s.lang), "\n")
+			fmt.Fprintf(&b, "  %-10s %s\n", t.name, title)
+		}
+		return strings.TrimRight(b.String(), "\n"), nil
+	}
+	t, ok := s.tree.topicFor(strings.Join(l.Args, " "))
+	if !ok {
+		names := make([]string, len(topics))
+		for i, t := range topics {
+			names[i] = t.name
+		}
+		list := strings.Join(names, ", ")
+		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
+	}
+	body := strings.TrimRight(t.body.In(s.lang), "\n")
+	if t.name == "commands" {
+		var b strings.Builder
+		for _, cmd := range s.tree.commands {
+			b.WriteString("\n" + helpEntry(cmd, s.lang, false))
+		}
+		body += "\n" + b.String()
+	}
+	return body, nil
+}

@@ -1,0 +1,63 @@
+package command
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Line is one non-blank line of a message body, as the player wrote it.
+type Line struct {
+	N    int    // 1-based line number within the (cleaned) body
+	Text string // trimmed, inner white space collapsed to single spaces
+	// Verb is the command word, upper-cased, with the classic two-word forms
+	// joined ("SIGN ON" becomes "SIGNON"). Args are the remaining words.
+	Verb string
+	Args []string
+}
+
+// twoWordVerb joins the commands that players write either way: SIGN ON,
+// SIGN OFF, END PRESS.
+func twoWordVerb(first, second string) (string, bool) {
+	switch first + " " + second {
+	case "SIGN ON":
+		return "SIGNON", true
+	case "SIGN OFF":
+		return "SIGNOFF", true
+	case "END PRESS":
+		return "ENDPRESS", true
+	}
+	return "", false
+}
+
+// SplitLines cuts a body into command lines. Blank lines are dropped; line
+// numbers still count them, so a problem can point at the line the player
+// sees in the echo. Reading stops after a SIGNOFF line; signoff is its line
+// number, or 0 when there is none.
+func SplitLines(body string) (lines []Line, signoff int) {
+	for i, raw := range strings.Split(body, "\n") {
+		text := strings.Join(strings.FieldsFunc(raw, isSpace), " ")
+		if text == "" {
+			continue
+		}
+		l := Line{N: i + 1, Text: text}
+		words := strings.Fields(text)
+		l.Verb = strings.ToUpper(words[0])
+		l.Args = words[1:]
+		if len(l.Args) > 0 {
+			if joined, ok := twoWordVerb(l.Verb, strings.ToUpper(l.Args[0])); ok {
+				l.Verb, l.Args = joined, l.Args[1:]
+			}
+		}
+		lines = append(lines, l)
+		if l.Verb == "SIGNOFF" {
+			return lines, l.N
+		}
+	}
+	return lines, 0
+}
+
+// isSpace also treats the ideographic space and other Unicode blanks as
+// separators, since Chinese input methods produce them.
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) || r == '\u3000' || r == '\u200b' || r == '\ufeff'
+}

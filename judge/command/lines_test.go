@@ -1,0 +1,57 @@
+package command
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestSplitLinesNumbersAndVerbs(t *testing.T) {
+	body := "\n  help  \n\nsign on Fwest  s3cret\nVersion\u3000now\nsignoff\nHELP\n"
+	lines, signoff := SplitLines(body)
+	if signoff != 6 {
+		t.Fatalf("signoff at line %d, want 6", signoff)
+	}
+	want := []struct {
+		n    int
+		verb string
+		args string
+	}{{2, "HELP", ""}, {4, "SIGNON", "Fwest s3cret"}, {5, "VERSION", "now"}, {6, "SIGNOFF", ""}}
+	if len(lines) != len(want) {
+		t.Fatalf("got %d lines, want %d: %+v", len(lines), len(want), lines)
+	}
+	for i, w := range want {
+		l := lines[i]
+		if l.N != w.n || l.Verb != w.verb || strings.Join(l.Args, " ") != w.args {
+			t.Errorf("line %d: got N=%d %s %q, want N=%d %s %q", i, l.N, l.Verb, l.Args, w.n, w.verb, w.args)
+		}
+	}
+}
+
+func FuzzSplitLines(f *testing.F) {
+	for _, s := range []string{"HELP", "sign on Fwest pw\nA Par-Bur\nsignoff\nx", "\u3000\u3000幫助\n", "\r\n\r\n", "SIGN"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		lines, signoff := SplitLines(body)
+		last := 0
+		for _, l := range lines {
+			if l.N <= last {
+				t.Fatalf("line numbers not increasing: %d after %d", l.N, last)
+			}
+			last = l.N
+			if l.Text == "" || l.Verb == "" {
+				t.Fatalf("empty line or verb returned: %+v", l)
+			}
+			if l.Text != strings.TrimSpace(l.Text) {
+				t.Fatalf("line not trimmed: %q", l.Text)
+			}
+			if utf8.ValidString(body) && !utf8.ValidString(l.Text) {
+				t.Fatalf("valid input produced invalid UTF-8 %q", l.Text)
+			}
+		}
+		if signoff != 0 && (len(lines) == 0 || lines[len(lines)-1].N != signoff || lines[len(lines)-1].Verb != "SIGNOFF") {
+			t.Fatalf("signoff %d is not the last line returned", signoff)
+		}
+	})
+}

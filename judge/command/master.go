@@ -1,0 +1,366 @@
+package command
+
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// The master's commands. A master signs on with SIGNON M<game> <password>;
+// the session then holds the game with s.master set. Every command here
+// first checks that (masterGame), changes nothing when it answers with a
+// problem, writes one audit entry when it acts, and queues a notice that
+// play.Clerk prints at the top of the next report every reader gets.
+// ROLLBACK, DECLARE DRAW and TERMINATE mail everyone at once instead, since
+// the mail they cause is the next one anyway.
+
+// masterCommands are registered in commandTable.
+func (tree *Tree) masterCommands() []*command {
+	return []*command{
+		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
+			Summary: "cmd.process",
+			Run:     runProcess},
+		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
+			Summary: "cmd.pause",
+			Run:     runPause},
+		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
+			Summary: "cmd.resume",
+			Run:     runResume},
+		{Name: "EXTEND", Aliases: []string{"延長", "延长"}, Usage: "duration",
+			Summary: "cmd.extend",
+			Run:     runExtend},
+		{Name: "BECOME", Aliases: []string{"代理"}, Usage: "power",
+			Summary: "cmd.become",
+			Run:     runBecome},
+		{Name: "EJECT", Aliases: []string{"逐出"}, Usage: "power",
+			Summary: "cmd.eject",
+			Run:     runEject},
+		{Name: "REPLACE", Aliases: []string{"替換", "替换"}, Usage: "power address",
+			Summary: "cmd.replace",
+			Run:     runReplace},
+		{Name: "EDIT", Aliases: []string{"編輯", "编辑"}, Usage: "change",
+			Summary: "cmd.edit",
+			Run:     runEdit},
+		{Name: "ROLLBACK", Aliases: []string{"回溯"}, Usage: "[phase]",
+			Summary: "cmd.rollback",
+			Run:     runRollback},
+		{Name: "DECLARE", Aliases: []string{"宣布"}, Usage: "DRAW",
+			Summary: "cmd.declare",
+			Run:     runDeclare},
+		{Name: "TERMINATE", Aliases: []string{"終止", "终止"},
+			Summary: "cmd.terminate",
+			Run:     runTerminate},
+	}
+}
+
+// masterGame returns the game the sender is master of in this mail, or the
+// problem to show: not signed on, or signed on as a player.
+func (s *session) masterGame(verb string) (*play.Record, *games.Text) {
+	if s.game == nil {
+		return nil, msg("master.signon-first", verb)
+	}
+	if !s.master {
+		return nil, msg("master.only", s.game.Name, verb)
+	}
+	return s.game, nil
+}
+
+// masterDid audits a master action and queues its announcement for the
+// players' next mail. The game is marked for saving.
+func (s *session) masterDid(g *play.Record, action, detail string, notice games.Text) error {
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: action, Detail: detail}); err != nil {
+		return fmt.Errorf("auditing %s: %w", action, err)
+	}
+	if notice.EN != "" {
+		g.Notices = append(g.Notices, templates.T("master.notice", notice))
+	}
+	s.keep(g)
+	return nil
+}
+
+// masterStartedGame is masterGame for commands that need a game that has
+// started and not ended.
+func (s *session) masterStartedGame(verb string) (*play.Record, *games.Text) {
+	g, p := s.masterGame(verb)
+	if p == nil {
+		p = ended(g)
+	}
+	if p == nil {
+		p = notStarted(g)
+	}
+	return g, p
+}
+
+// ended reports a problem when the game is over: nothing can be changed.
+func ended(g *play.Record) *games.Text {
+	if g.Status == play.StatusFinished || g.Status == play.StatusTerminated {
+		return msg("game.ended", g.Name, g.Status)
+	}
+	return nil
+}
+
+// notStarted reports a problem when the game is still forming.
+func notStarted(g *play.Record) *games.Text {
+	if g.Status == play.StatusForming {
+		return msg("game.not-started", g.Name)
+	}
+	return nil
+}
+
+// runProcess resolves the current phase now, with the orders in so far.
+func runProcess(s *session, _ Line) (string, *games.Text) {
+	g, p := s.masterGame("PROCESS")
+	if p != nil {
+		return "", p
+	}
+	if p := stoppedOrEnded(g); p != nil {
+		return "", p
+	}
+	// Orders written after BECOME in this mail count.
+	if err := s.flushOrders(); err != nil {
+		return "", s.fail(err)
+	}
+	game, err := g.Game()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	ph := game.Phase()
+	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.tree.Clerk.Process(s.tx, g, s.now); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("process.done", ph.ID, g.Name), nil
+}
+
+// stoppedOrEnded is the problem with acting on a game that is not running.
+func stoppedOrEnded(g *play.Record) *games.Text {
+	if p := ended(g); p != nil {
+		return p
+	}
+	if p := notStarted(g); p != nil {
+		return p
+	}
+	if g.Status != play.StatusActive {
+		return msg("game.resume-first", g.Name, g.Status)
+	}
+	return nil
+}
+
+// runPause stops the clock. The time left (negative during grace) is kept
+// so RESUME gives it back; orders already in stay.
+func runPause(s *session, _ Line) (string, *games.Text) {
+	g, p := s.masterGame("PAUSE")
+	if p != nil {
+		return "", p
+	}
+	if p := stoppedOrEnded(g); p != nil {
+		return "", p
+	}
+	g.Status, g.Remaining = play.StatusPaused, g.Deadline.Sub(s.now)
+	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice")); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("pause.done", g.Name, fmtLeft(g.Remaining)), nil
+}
+
+// fmtLeft shows time left on a clock, rounded to the minute.
+func fmtLeft(d time.Duration) games.Text {
+	if d <= 0 {
+		return templates.T("pause.in-grace")
+	}
+	return games.Plain(play.FmtDur(d.Round(time.Minute)))
+}
+
+// runResume restarts a paused game with the time it had left, or a waiting
+// one (after abandoned powers) with a fresh deadline for the phase. Powers
+// still abandoned then stay in civil disorder.
+func runResume(s *session, _ Line) (string, *games.Text) {
+	g, p := s.masterGame("RESUME")
+	if p != nil {
+		return "", p
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	switch g.Status {
+	case play.StatusPaused:
+		g.Deadline, g.Remaining = s.now.Add(g.Remaining), 0
+	case play.StatusWaiting:
+		game, err := g.Game()
+		if err != nil {
+			return "", s.fail(err)
+		}
+		for _, pl := range g.Players {
+			if pl.Abandoned {
+				pl.Disorder = true
+			}
+		}
+		g.Deadline, g.Stage = g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
+	default:
+		return "", msg("resume.not-stopped", g.Name, g.Status)
+	}
+	g.Status = play.StatusActive
+	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
+}
+
+// runExtend moves the deadline later; in a paused game it adds to the time
+// left on the stopped clock.
+func runExtend(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterStartedGame("EXTEND")
+	if p != nil {
+		return "", p
+	}
+	if len(l.Args) != 1 {
+		return "", msg("extend.usage")
+	}
+	d, err := play.ParseDuration(l.Args[0])
+	if err != nil || d <= 0 {
+		return "", msg("duration.bad", l.Args[0])
+	}
+	var answer string
+	switch g.Status {
+	case play.StatusPaused:
+		g.Remaining += d
+		answer = s.tr("extend.paused", g.Name, fmtLeft(g.Remaining))
+	case play.StatusActive:
+		g.Deadline = g.Deadline.Add(d)
+		g.Stage = g.StageFor(s.now)
+		answer = s.tr("deadline.done", g.Name, templates.DateText(g.Deadline, s.loc))
+	default:
+		return "", g.Worded(msg("game.waiting-replace", g.Name))
+	}
+	notice := templates.T("extend.notice", play.FmtDur(d), templates.DateText(g.Deadline, time.UTC))
+	if g.Status == play.StatusPaused {
+		notice = templates.T("extend.notice-paused", play.FmtDur(d))
+	}
+	if err := s.masterDid(g, "extend", play.FmtDur(d), notice); err != nil {
+		return "", s.fail(err)
+	}
+	return answer, nil
+}
+
+// mailReplacement tells a new player their power, password and position.
+func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) error {
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	lang, loc := s.tree.readerOf(s.tx, pl.Addr, g)
+	seats := play.JoinSeats(pl.Seats)
+	signon := fmt.Sprintf("SIGNON %s%s %s", seats[:1], g.Name, pw)
+	var b strings.Builder
+	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
+	if g.Status == play.StatusActive {
+		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
+	} else {
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
+	}
+	fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(pl.Addr), lang))
+	// Kind KindSecret: the text holds the new password, so storage keeps it
+	// only until it is handed to the SMTP server.
+	return s.tree.Out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
+}
+
+func anyAbandoned(g *play.Record) bool {
+	for _, pl := range g.Players {
+		if pl.Abandoned {
+			return true
+		}
+	}
+	return false
+}
+
+// plainAddress accepts "name@host" or "<name@host>", lower-cased.
+func plainAddress(s string) (string, bool) {
+	a, err := mail.ParseAddress(strings.Trim(s, "<>"))
+	if err != nil || !strings.Contains(a.Address, "@") {
+		return "", false
+	}
+	return strings.ToLower(a.Address), true
+}
+
+// runDeclare ends the game as a draw shared by every power still alive.
+func runDeclare(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterGame("DECLARE DRAW")
+	if p != nil {
+		return "", p
+	}
+	if len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局") {
+		return "", msg("declare.usage")
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	if p := notStarted(g); p != nil {
+		return "", p
+	}
+	game, err := g.Game()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	alive := game.Alive()
+	names := play.JoinSeats(alive)
+	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
+	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
+		return "", s.fail(err)
+	}
+	g.Notices, g.Remaining = nil, 0
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("declare.done", g.Name, names), nil
+}
+
+// runTerminate stops the game for good, without winner or draw; the seed is
+// published as at any end.
+func runTerminate(s *session, _ Line) (string, *games.Text) {
+	g, p := s.masterGame("TERMINATE")
+	if p != nil {
+		return "", p
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	end := &games.Ending{Reason: withNotices(g, templates.T("terminate.reason"))}
+	if err := s.masterDid(g, "terminate", g.Status, games.Text{}); err != nil {
+		return "", s.fail(err)
+	}
+	g.Notices, g.Remaining = nil, 0
+	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
+		return "", s.fail(err)
+	}
+	g.Status = play.StatusTerminated
+	return s.tr("terminate.done", g.Name), nil
+}
+
+// withNotices puts announcements still pending before a closing text, since
+// the closing mail is the last the players get.
+func withNotices(g *play.Record, t games.Text) games.Text {
+	if len(g.Notices) == 0 {
+		return t
+	}
+	prefix := func(lang games.Lang) string {
+		var b strings.Builder
+		for _, n := range g.Notices {
+			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
+		}
+		return b.String()
+	}
+	return games.Text{
+		EN:   prefix(games.English) + t.EN,
+		Hant: prefix(games.TraditionalChinese) + t.Hant,
+		Hans: prefix(games.SimplifiedChinese) + t.Hans,
+	}
+}

@@ -1,0 +1,110 @@
+package command
+
+import (
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// runEdit hands one master's edit line to the engine (Diplomacy reads
+// "add France A Par", "remove Par", "owner Par France") and saves the board
+// it returns. The engine checks the line like an order (no two units in
+// one province, armies on land …) and a refused line changes nothing.
+//
+// Edits happen between phases: in a running game only while no orders are
+// in for the current phase, since orders already checked against the old
+// board could name units that are gone. To edit a phase with orders in,
+// PAUSE it first: an edit then withdraws the orders stored for the phase
+// and the players are told to send them again.
+func runEdit(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterGame("EDIT")
+	if p != nil {
+		return "", p
+	}
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	if len(l.Args) == 0 {
+		if h, ok := helpTopic(g.Rules(), "edits"); ok {
+			return "", msg("edit.usage-topic", h.Body)
+		}
+		return "", msg("edit.usage")
+	}
+	if g.Status == play.StatusActive && len(g.Submissions) > 0 {
+		return "", msg("edit.orders-in", g.Name)
+	}
+	game, err := g.Game()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	next, res := game.Edit([]games.Line{{N: l.N, Text: strings.Join(l.Args, " ")}}, s.lang)
+	if len(res.Problems) > 0 {
+		problem := res.Problems[0].Message
+		return "", &problem
+	}
+	if len(res.Accepted.Lines) == 0 {
+		return "", msg("edit.nothing")
+	}
+	change := res.Accepted.Lines[0].Text
+	notice := templates.T("edit.notice", change)
+	withdrawn := len(g.Submissions) > 0
+	asked := play.SortedSeats(submitted(g))
+	if withdrawn {
+		notice = templates.T("edit.notice-withdrawn", change)
+	}
+	if err := g.SetGame(next); err != nil {
+		return "", s.fail(err)
+	}
+	g.Submissions, g.Complete = nil, nil
+	if err := play.RecordEdit(s.tx, g, res.Accepted.Lines); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.masterDid(g, "edit", change, notice); err != nil {
+		return "", s.fail(err)
+	}
+	if withdrawn {
+		if err := s.askAgainAfterEdit(g, next, asked, change); err != nil {
+			return "", s.fail(err)
+		}
+	}
+	answer := "→ " + change
+	if withdrawn {
+		answer += "; " + s.tr("edit.orders-withdrawn")
+	}
+	return answer, nil
+}
+
+func submitted(g *play.Record) map[games.Seat]bool {
+	out := map[games.Seat]bool{}
+	for seat := range g.Submissions {
+		out[seat] = true
+	}
+	return out
+}
+
+// askAgainAfterEdit mails, at once, each player whose orders an edit
+// withdrew: what changed, and that the clock gives them the phase's full
+// time again when the master resumes (a paused game's clock is stopped, so
+// the fresh time starts then).
+func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []games.Seat, change string) error {
+	full := g.Settings.PhaseTime(game.Phase().Class)
+	if g.Remaining < full {
+		g.Remaining = full
+	}
+	var to []string
+	for _, seat := range seats {
+		if p := g.PlayerBySeat(seat); p != nil && !contains(to, p.Addr) {
+			to = append(to, p.Addr)
+		}
+	}
+	left := play.FmtDur(g.Remaining)
+	return s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
+		body := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.ViewerOf(addr), lang)) + "\n"
+		return subject, body
+	})
+}

@@ -1,0 +1,154 @@
+package command
+
+import (
+	"fmt"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// masterSeat reads the power a seat command names.
+func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *games.Text) {
+	if len(args) == 0 {
+		return "", nil, g.Worded(msg("seat.usage", verb, g.SeatList()))
+	}
+	seat, ok := g.SeatFor(args[0])
+	if !ok {
+		return "", nil, g.Worded(msg("seat.no-such", g.Name, args[0], g.SeatList()))
+	}
+	pl := g.PlayerBySeat(seat)
+	if pl == nil {
+		return "", nil, msg("seat.nobody", seat, g.Name)
+	}
+	return seat, pl, nil
+}
+
+// runBecome makes the lines that follow orders for a power, as if its
+// player had sent them.
+func runBecome(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterGame("BECOME")
+	if p != nil {
+		return "", p
+	}
+	if p := stoppedOrEnded(g); p != nil {
+		return "", p
+	}
+	seat, _, p := s.masterSeat(g, "BECOME", l.Args)
+	if p != nil {
+		return "", p
+	}
+	if err := s.flushOrders(); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.masterDid(g, "become", string(seat), templates.T("become.notice", seat)); err != nil {
+		return "", s.fail(err)
+	}
+	s.seat, s.add = seat, false
+	return s.tr("become.done", seat), nil
+}
+
+// runEject removes a power's player. The power's units then follow the
+// engine's civil-disorder rules until REPLACE gives it a new player.
+func runEject(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterStartedGame("EJECT")
+	if p != nil {
+		return "", p
+	}
+	seat, pl, p := s.masterSeat(g, "EJECT", l.Args)
+	if p != nil {
+		return "", p
+	}
+	if pl.Abandoned || pl.Resigned {
+		return "", msg("eject.no-player", seat)
+	}
+	seats := play.JoinSeats(pl.Seats)
+	pl.Abandoned, pl.Disorder, pl.Wait = true, true, false
+	for _, st := range pl.Seats {
+		delete(g.Submissions, st)
+		delete(g.Complete, st)
+	}
+	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "eject.subject")),
+			templates.In(lang, "eject.mail", g.Name, templates.DateText(s.now, loc), seats) + "\n"
+	}); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.masterDid(g, "eject", seats+" "+pl.Addr, templates.T("eject.notice", seats)); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("eject.done", seats, seat), nil
+}
+
+// runReplace gives a power (with the seats grouped with it) to a new
+// player, mails them a fresh password, and tells the old address. The new
+// player starts clean: no misses, no civil disorder, and none of the old
+// player's orders for the current phase. A waiting game starts again when
+// no power is left abandoned.
+func runReplace(s *session, l Line) (string, *games.Text) {
+	g, p := s.masterStartedGame("REPLACE")
+	if p != nil {
+		return "", p
+	}
+	if len(l.Args) != 2 {
+		return "", msg("replace.usage")
+	}
+	_, old, p := s.masterSeat(g, "REPLACE", l.Args[:1])
+	if p != nil {
+		return "", p
+	}
+	addr, ok := plainAddress(l.Args[1])
+	if !ok || addr == s.tree.Address {
+		return "", msg("replace.bad-address", l.Args[1])
+	}
+	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
+		return "", msg("replace.plays-already", addr, play.JoinSeats(other.Seats), g.Name)
+	}
+	pw := account.ReadablePassword()
+	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
+	for i, pl := range g.Players {
+		if pl == old {
+			g.Players[i] = fresh
+		}
+	}
+	seats := play.JoinSeats(fresh.Seats)
+	for _, st := range fresh.Seats {
+		delete(g.Submissions, st)
+		delete(g.Complete, st)
+	}
+	resumed := false
+	if g.Status == play.StatusWaiting && !anyAbandoned(g) {
+		game, err := g.Game()
+		if err != nil {
+			return "", s.fail(err)
+		}
+		g.Status, g.Deadline, g.Stage = play.StatusActive, g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
+		resumed = true
+	}
+	if err := s.mailReplacement(g, fresh, pw); err != nil {
+		return "", s.fail(err)
+	}
+	if old.Addr != addr {
+		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "replace.old-subject")),
+				templates.In(lang, "replace.old-mail", g.Name, seats) + "\n"
+		}); err != nil {
+			return "", s.fail(err)
+		}
+	}
+	notice := templates.T("replace.notice", seats)
+	if resumed {
+		notice = templates.T("replace.notice-resumed", seats, templates.DateText(g.Deadline, time.UTC))
+	}
+	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", seats, old.Addr, addr), notice); err != nil {
+		return "", s.fail(err)
+	}
+	answer := s.tr("replace.done", seats, addr)
+	if resumed {
+		answer += "\n" + s.tr("replace.resumed", templates.DateText(g.Deadline, s.loc))
+	}
+	return answer, nil
+}

@@ -1,0 +1,126 @@
+package command
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// playerSetKey reports the SET words that belong to a person rather than
+// a game (account.go handles them); a master's SET with one of these is left
+// to it. Two spellings are shared, and a master means the game's setting
+// by them: LANG is the game's announcement language (LANGUAGE stays the
+// master's own), ZONE the zone of the fixed processing time (TIMEZONE and
+// TZ stay the master's own).
+func playerSetKey(key string) bool {
+	switch key {
+	case "wait", "nowait", "no", "draw", "nodraw", "password", "pw", "address", "addr", "email",
+		"timezone", "tz", "language", "preference", "preferences", "pref", "prefs":
+		return true
+	}
+	return false
+}
+
+// masterSet handles a master's SET line: SET DEADLINE <date time [zone]>,
+// SET GRACE <duration>, and SET <key>=<value> or SET <key> <value> for every
+// judge setting of the game (press, movement, nmr …). It reports handled =
+// false when the sender is not signed on as master or the key is not one of
+// these, so the player's SET (account.go) can take the line.
+func (s *session) masterSet(args []string) (answer string, problem *games.Text, handled bool) {
+	if !s.master || s.game == nil || len(args) == 0 {
+		return "", nil, false
+	}
+	g := s.game
+	key, value, hasEq := strings.Cut(args[0], "=")
+	key = strings.ToLower(key)
+	words := args[1:]
+	if hasEq {
+		words = append([]string{value}, words...)
+	}
+	if (key == "password" || key == "pw") && s.seat == "" {
+		a, p := s.setMasterPassword(g, words)
+		return a, p, true
+	}
+	if playerSetKey(key) {
+		return "", nil, false
+	}
+	if key == "deadline" {
+		a, p := s.setDeadline(g, words)
+		return a, p, true
+	}
+	trial := g.Settings
+	classes := g.Rules().Classes()
+	if err := trial.Set(key, "", classes); errors.Is(err, play.ErrUnknownSetting) {
+		return "", nil, false
+	}
+	if p := ended(g); p != nil {
+		return "", p, true
+	}
+	value = strings.Join(words, " ")
+	if value == "" {
+		return "", msg("master-set.usage", key, settingHelp()), true
+	}
+	trial = g.Settings
+	if err := trial.Set(key, value, classes); err != nil {
+		return "", play.RefusalText(err), true
+	}
+	g.Settings = trial
+	detail := key + "=" + value
+	if err := s.masterDid(g, "set", detail, templates.T("master-set.notice", detail)); err != nil {
+		return "", s.fail(err), true
+	}
+	return s.tr("master-set.done", g.Name, detail), nil, true
+}
+
+func settingHelp() string {
+	return "deadline, " + strings.Join(play.SettingKeys(), ", ")
+}
+
+// setDeadline moves the current phase's deadline to a date and time.
+func (s *session) setDeadline(g *play.Record, words []string) (string, *games.Text) {
+	if p := ended(g); p != nil {
+		return "", p
+	}
+	switch g.Status {
+	case play.StatusForming:
+		return "", notStarted(g)
+	case play.StatusPaused:
+		return "", msg("deadline.paused", g.Name)
+	case play.StatusWaiting:
+		return "", g.Worded(msg("game.waiting-replace", g.Name))
+	}
+	at, err := play.ParseDeadline(words, s.loc)
+	if err != nil {
+		return "", play.RefusalText(err)
+	}
+	if !at.After(s.now) {
+		return "", msg("deadline.past", templates.When(at, s.loc))
+	}
+	old := g.Deadline
+	g.Deadline = at
+	g.Stage = g.StageFor(s.now)
+	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)),
+		templates.T("deadline.notice", templates.DateText(at, time.UTC))); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
+}
+
+// setMasterPassword changes the password the master signs on with; the
+// change is audited but not announced (players need not know it).
+func (s *session) setMasterPassword(g *play.Record, words []string) (string, *games.Text) {
+	if len(words) != 1 {
+		return "", msg("master-password.usage")
+	}
+	g.MasterPW = account.HashPassword(words[0])
+	if err := s.masterDid(g, "master-password", "changed", games.Text{}); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("master-password.done", g.Name), nil
+}

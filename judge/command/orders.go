@@ -1,0 +1,154 @@
+package command
+
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// flushOrders hands the order lines collected since the last SIGNON to the
+// engine, stores what it accepted, and fills in the echo of each line.
+func (s *session) flushOrders() error {
+	if s.game == nil || s.seat == "" || len(s.orders) == 0 {
+		s.orders = nil
+		return nil
+	}
+	g, seat, lines := s.game, s.seat, s.orders
+	s.orders = nil
+	refuse := func(msg *games.Text) {
+		for _, l := range lines {
+			idx := s.echoAt[l.N]
+			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
+		}
+	}
+	if g.Status != play.StatusActive {
+		refuse(msg("orders.not-now", g.Name, g.Status))
+		return nil
+	}
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	if !play.Asked(game, seat) {
+		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
+		return nil
+	}
+	all := lines
+	if s.add {
+		if prev, ok := g.Submissions[seat]; ok {
+			old := make([]games.Line, len(prev.Lines))
+			for i, l := range prev.Lines {
+				old[i] = games.Line{N: 0, Text: l.Text}
+			}
+			all = append(old, lines...)
+		}
+	}
+	res := game.Submit(seat, all, s.lang)
+	for _, e := range res.Echo {
+		idx, ok := s.echoAt[e.N]
+		if e.N == 0 || !ok {
+			continue
+		}
+		if e.Problem != nil {
+			problem := e.Problem.Message
+			if words := strings.Fields(e.Input); len(words) > 0 {
+				if near := s.tree.closeCommand(words[0]); near != "" && s.tree.lookup(words[0]) == nil {
+					problem = templates.T("orders.did-you-mean", problem, near)
+				}
+			}
+			s.problem(Line{N: e.N, Text: e.Input}, idx, problem)
+		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
+			s.reply.Lines[idx].Answer = "→ " + e.Understood
+		}
+	}
+	var loose []string
+	for _, n := range res.Notes {
+		note := s.tr("orders.note", n.Message)
+		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
+			if a := s.reply.Lines[idx].Answer; a != "" {
+				note = a + "\n" + note
+			}
+			s.reply.Lines[idx].Answer = note
+			continue
+		}
+		loose = append(loose, note)
+	}
+	if g.Submissions == nil {
+		g.Submissions = map[games.Seat]games.Submission{}
+		g.Complete = map[games.Seat]bool{}
+	}
+	if g.Complete == nil {
+		g.Complete = map[games.Seat]bool{}
+	}
+	res.Accepted.Seat = seat
+	g.Submissions[seat] = res.Accepted
+	g.Complete[seat] = res.Complete
+	s.keep(g)
+	s.reply.Sections = append(s.reply.Sections, Section{
+		Title: s.tr("orders.title", seat, g.Name, game.Phase().Name),
+		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
+	})
+	return nil
+}
+
+func runClear(s *session, _ Line) (string, *games.Text) {
+	if s.game == nil || s.seat == "" {
+		return "", notSignedOn()
+	}
+	s.orders = nil
+	delete(s.game.Submissions, s.seat)
+	delete(s.game.Complete, s.seat)
+	s.keep(s.game)
+	return s.tr("orders.cleared"), nil
+}
+
+func runAdd(s *session, _ Line) (string, *games.Text) {
+	if s.game == nil || s.seat == "" {
+		return "", notSignedOn()
+	}
+	s.add = true
+	return s.tr("orders.add"), nil
+}
+
+func notSignedOn() *games.Text {
+	return msg("signon.first")
+}
+
+// waitingLine tells a player whether the phase now waits for others or will
+// be resolved at once (every seat asked has sent complete orders).
+func (s *session) waitingLine(g *play.Record, game games.Game) string {
+	var missing []games.Seat
+	waiting := false
+	for _, r := range game.Requests() {
+		p := g.PlayerBySeat(r.Seat)
+		if p != nil && p.Wait {
+			waiting = true
+		}
+		if r.Seat != s.seat && !g.IsComplete(r.Seat) && (p == nil || !p.Disorder) {
+			missing = append(missing, r.Seat)
+		}
+	}
+	var b strings.Builder
+	if !g.IsComplete(s.seat) {
+		b.WriteString(g.WordedIn(s.lang, "orders.left-to-default") + "\n")
+	}
+	switch {
+	case len(missing) > 0:
+		b.WriteString(s.tr("orders.still-waiting", play.SeatNames(game, missing, s.lang)) + "\n")
+	case !g.IsComplete(s.seat):
+	case waiting:
+		b.WriteString(g.WordedIn(s.lang, "orders.all-in-wait") + "\n")
+	default:
+		b.WriteString(g.WordedIn(s.lang, "orders.all-in") + "\n")
+	}
+	return b.String()
+}
+
+func notesBlock(notes []string) string {
+	if len(notes) == 0 {
+		return ""
+	}
+	return strings.Join(notes, "\n") + "\n"
+}

@@ -1,0 +1,148 @@
+package command
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+	"adjutant/templates"
+)
+
+// pressDraft is a PRESS or BROADCAST block being read.
+type pressDraft struct {
+	game      *play.Record
+	from      games.Seat // "" when the master writes
+	grey      bool
+	to        []games.Seat // nil means everyone
+	broadcast bool
+	startLine int
+	body      []string
+}
+
+func (tree *Tree) pressCommands() []*command {
+	return []*command{
+		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO power …] … ENDPRESS",
+			Summary: "cmd.press",
+			Run:     runPress},
+		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
+			Summary: "cmd.broadcast",
+			Run:     runBroadcast},
+		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
+			Summary: "cmd.endpress",
+			Run: func(s *session, _ Line) (string, *games.Text) {
+				return "", msg("press.endpress-alone")
+			}},
+	}
+}
+
+func runBroadcast(s *session, l Line) (string, *games.Text) {
+	return s.openPress(l, true)
+}
+
+func runPress(s *session, l Line) (string, *games.Text) {
+	return s.openPress(l, false)
+}
+
+func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
+	if s.game == nil {
+		return "", notSignedOn()
+	}
+	g := s.game
+	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
+	args := l.Args
+	if len(args) > 0 && strings.EqualFold(args[0], "GREY") || len(args) > 0 && strings.EqualFold(args[0], "GRAY") {
+		d.grey, args = true, args[1:]
+	}
+	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
+		args = args[1:]
+		if len(args) == 0 {
+			return "", g.Worded(msg("press.to-nobody"))
+		}
+		seats, bad := g.ParsePrefs(args)
+		if bad != "" {
+			return "", g.Worded(msg("seat.not-a-seat", bad, g.Name))
+		}
+		d.to = seats
+	}
+	switch p := g.Settings.Press; {
+	case s.master:
+		// The master may always write, to anyone.
+	case p == "none":
+		return "", msg("press.none", g.Name)
+	case p == "broadcast" && !broadcast && d.to != nil:
+		return "", msg("press.broadcast-only", g.Name)
+	case d.grey && p != "grey":
+		return "", msg("press.no-grey", g.Name)
+	}
+	s.press = d
+	return "", nil
+}
+
+// pressLine collects a line of an open press block, and sends it at ENDPRESS.
+func (s *session) pressLine(l Line, idx int) {
+	if l.Verb != "ENDPRESS" {
+		s.press.body = append(s.press.body, l.Text)
+		return
+	}
+	d := s.press
+	s.press = nil
+	if err := s.tree.deliverPress(s, d); err != nil {
+		s.fail(err)
+		return
+	}
+	n := len(d.to)
+	if d.to == nil {
+		n = -1
+	}
+	switch {
+	case n < 0:
+		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
+	default:
+		s.reply.Lines[idx].Answer = s.tr("press.sent", play.JoinSeats(d.to))
+	}
+}
+
+// deliverPress mails the message to its readers at once, from the judge:
+// players' addresses are never shown to each other. The master receives a
+// copy of every message.
+func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
+	g := d.game
+	readers := map[string]bool{g.Master: true}
+	if d.to == nil {
+		for _, a := range g.Recipients() {
+			readers[a] = true
+		}
+	} else {
+		for _, seat := range d.to {
+			if p := g.PlayerBySeat(seat); p != nil && !p.Resigned {
+				readers[p.Addr] = true
+			}
+		}
+	}
+	delete(readers, s.sender)
+	var to []string
+	for a := range readers {
+		to = append(to, a)
+	}
+	body := strings.Join(d.body, "\n")
+	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		from := string(d.from)
+		switch {
+		case d.from == "":
+			from = templates.In(lang, "press.from-master")
+		case d.grey && addr != g.Master:
+			from = g.WordedIn(lang, "press.from-anonymous")
+		case d.grey:
+			from = templates.In(lang, "press.from-grey", from)
+		}
+		audience := templates.In(lang, "press.to-everyone")
+		if d.to != nil {
+			audience = templates.In(lang, "press.to", play.JoinSeats(d.to))
+		}
+		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
+		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
+	})
+}

@@ -1,0 +1,19 @@
+package command
+
+import (
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+	"adjutant/storage"
+)
+
+// readerOf returns the language and time zone mail to addr is written in:
+// the person's own choice, else the game's language, else the judge's.
+func (tree *Tree) readerOf(tx *storage.Tx, addr string, g *play.Record) (games.Lang, *time.Location) {
+	var gameLang games.Lang
+	if g != nil {
+		gameLang = g.Settings.Lang
+	}
+	return tree.Out.Reader(tx, addr, gameLang)
+}

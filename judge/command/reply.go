@@ -1,0 +1,103 @@
+package command
+
+import (
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// Echo is one line of the player's mail as the reply shows it.
+type Echo struct {
+	Text    string
+	Answer  string
+	Problem string
+}
+
+// Reply fills the reply template.
+type Reply struct {
+	Judge, Address, Version string
+	Subject, Date           string
+	Lines                   []Echo
+	Problems                []string
+	Attachments             []string
+	Skipped                 bool
+	SignoffLine             int
+	Sections                []Section // what stands after the mail: a power's orders, a deadline
+}
+
+// Section is a titled block after the echoed lines.
+type Section struct {
+	Title string
+	Body  string
+}
+
+// Read runs each command line of msg, in tx, and collects what the reply
+// shows; lang is the language the reply is written in.
+func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang games.Lang, now time.Time) (*Result, error) {
+	sender := strings.ToLower(msg.From.Address)
+	_, loc := tree.readerOf(tx, sender, nil)
+	s := &session{tree: tree, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
+		echoAt: map[int]int{}, games: map[string]*play.Record{}}
+	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
+	for _, a := range msg.Attachments {
+		name := a.Filename
+		if name == "" {
+			name = a.ContentType
+		}
+		s.reply.Attachments = append(s.reply.Attachments, name)
+	}
+	lines, signoff := SplitLines(msg.Text)
+	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
+		s.reply.Skipped, s.reply.SignoffLine = true, signoff
+	}
+	for i, l := range lines {
+		if i == MaxLinesPerMail {
+			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
+			break
+		}
+		s.line(l)
+	}
+	if err := s.finish(); err != nil {
+		return nil, err
+	}
+	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, s: s}, nil
+}
+
+// Result is what reading one mail gave.
+type Result struct {
+	// Reply fills the reply template.
+	Reply Reply
+	// Secret is set when the mail held a password: the raw copy of the
+	// mail must not be kept.
+	Secret bool
+	s      *session
+}
+
+// AfterReply runs once the reply is queued: a phase that the mail made
+// complete is resolved now, so its results arrive after the reply.
+func (r *Result) AfterReply() error { return r.s.afterReply() }
+
+// SubjectOf is the subject of msg without its "Re:", as the answer's
+// subject repeats it; a mail without one gets a placeholder in lang.
+func SubjectOf(msg *incoming.Message, lang games.Lang) string {
+	s := strings.TrimSpace(msg.Subject)
+	for {
+		lower := strings.ToLower(s)
+		switch {
+		case strings.HasPrefix(lower, "re:"):
+			s = strings.TrimSpace(s[3:])
+		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
+			s = strings.TrimSpace(s[len("回覆:"):])
+		default:
+			if s == "" {
+				return templates.In(lang, "mail.no-subject")
+			}
+			return s
+		}
+	}
+}

@@ -1,0 +1,195 @@
+package command
+
+import (
+	"sort"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// session is the handling of one mail: the lines read so far, who the
+// sender has signed on as, and the orders collected for that sign-on.
+type session struct {
+	tree   *Tree
+	tx     *storage.Tx
+	now    time.Time
+	msg    *incoming.Message
+	sender string
+	lang   games.Lang
+	loc    *time.Location
+	reply  Reply
+
+	game   *play.Record
+	seat   games.Seat // the seat signed on as; "" for the master or an observer
+	master bool
+	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
+	orders []games.Line
+	add    bool
+	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
+
+	press *pressDraft // an open PRESS or BROADCAST block
+
+	guard        account.Guard  // wrong passwords in this mail
+	answered     map[string]int // long answers given so far -> first line (caps.go)
+	answerBytes  int
+	problemLines []int           // the line of each entry of reply.Problems
+	gameNames    []string        // every game's name, read once per mail for did-you-mean (game_signon.go)
+	secrets      map[string]bool // passwords seen in this mail, masked in every echo
+
+	games map[string]*play.Record // loaded games, saved at the end
+	err   error                   // an internal failure; the whole mail is rolled back
+}
+
+// line handles one command line; it returns the echo entry.
+func (s *session) line(l Line) {
+	e := Echo{Text: s.masked(l)}
+	idx := len(s.reply.Lines)
+	s.reply.Lines = append(s.reply.Lines, e)
+	if s.press != nil {
+		s.pressLine(l, idx)
+		return
+	}
+	cmd := s.tree.lookup(l.Verb)
+	if cmd == nil {
+		if s.game != nil && s.seat != "" {
+			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
+			s.echoAt[l.N] = idx
+			return
+		}
+		s.problem(l, idx, *s.unknown(l))
+		return
+	}
+	answer, problem := cmd.Run(s, l)
+	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
+	s.reply.Lines[idx].Answer = s.capAnswer(l.N, answer)
+	if problem != nil {
+		s.problem(l, idx, *problem)
+	}
+}
+
+func (s *session) problem(l Line, idx int, msg games.Text) {
+	p := games.Problem{Line: l.N, Input: s.masked(l), Message: msg}
+	s.reply.Lines[idx].Problem = msg.In(s.lang)
+	s.reply.Problems = append(s.reply.Problems, p.Render(s.lang))
+	s.problemLines = append(s.problemLines, l.N)
+}
+
+// sortProblems puts the problem list in line order: orders are checked
+// when the next SIGNON or the end of the mail flushes them, after the
+// commands below them.
+func (s *session) sortProblems() {
+	idx := make([]int, len(s.reply.Problems))
+	for i := range idx {
+		idx[i] = i
+	}
+	lineOf := func(i int) int {
+		if i < len(s.problemLines) {
+			return s.problemLines[i]
+		}
+		return 1 << 30 // problems of the whole mail go last
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return lineOf(idx[a]) < lineOf(idx[b]) })
+	sorted := make([]string, len(idx))
+	for i, k := range idx {
+		sorted[i] = s.reply.Problems[k]
+	}
+	s.reply.Problems = sorted
+}
+
+// loadGame returns a game by name from this session's cache or storage.
+func (s *session) loadGame(name string) (*play.Record, error) {
+	key := play.Key(name)
+	if g, ok := s.games[key]; ok {
+		return g, nil
+	}
+	g, ok, err := play.Load(s.tx, s.tree.Engines, name)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, nil
+	}
+	s.games[key] = g
+	return g, nil
+}
+
+// namedGame loads the game a command names ("west" or "?west"), or the
+// problem to show: there is none of that name, or the records fail.
+func (s *session) namedGame(name string) (*play.Record, *games.Text) {
+	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
+	if err != nil {
+		return nil, s.fail(err)
+	}
+	if g == nil {
+		return nil, s.noSuchGame(name)
+	}
+	return g, nil
+}
+
+// keep marks a game as changed so the session saves it.
+func (s *session) keep(g *play.Record) { s.games[play.Key(g.Name)] = g }
+
+// finish flushes pending orders and saves every game the mail touched.
+func (s *session) finish() error {
+	if s.err != nil {
+		return s.err
+	}
+	if err := s.flushOrders(); err != nil {
+		return err
+	}
+	if s.press != nil {
+		s.reply.Problems = append(s.reply.Problems, s.tr("press.no-endpress"))
+	}
+	if s.err != nil {
+		return s.err
+	}
+	s.sortProblems()
+	for _, key := range sortedKeys(s.games) {
+		if err := play.Save(s.tx, s.games[key]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// afterReply runs once the reply is queued: a phase that the mail made
+// complete is processed now, so its results arrive after the reply.
+func (s *session) afterReply() error {
+	for _, key := range sortedKeys(s.games) {
+		g := s.games[key]
+		if err := s.tree.Clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
+			return err
+		}
+		if err := play.Save(s.tx, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// msg is the catalogue's text of key, in every language: a problem, or
+// an answer before it is known who reads it.
+func msg(key templates.Key, args ...any) *games.Text {
+	t := templates.T(key, args...)
+	return &t
+}
+
+// tr is the catalogue's text of key in the language of this mail's reply.
+func (s *session) tr(key templates.Key, args ...any) string {
+	return templates.In(s.lang, key, args...)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

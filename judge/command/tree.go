@@ -1,0 +1,40 @@
+// Package command reads a player's mail line by line and carries it out:
+// the session of one mail, the command tree (each command with its name,
+// aliases, usage, summary and handler, HELP generated from the tree), and
+// the handlers, grouped by concern: accounts (SET, CONFIRM, RESIGN), games
+// (CREATE, SIGNON, LEAVE, OBSERVE, LIST), orders, press, information
+// (HELP, GET, HISTORY, SUMMARY) and the master's commands.
+//
+// What a command does to a game goes through package play; what it mails
+// goes through the outbox; its words come from the catalogue in templates.
+// It knows nothing of how mail arrives or of the judge's event loop.
+package command
+
+import (
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/judge/play"
+)
+
+// Options are what the command tree needs from the judge.
+type Options struct {
+	Name, Address, Version string // the judge's, for VERSION and for refusing its own address
+	Engines                play.Engines
+	Clerk                  *play.Clerk
+	Out                    *outbox.Outbox
+	// Seed draws a new game's secret seed; nil means crypto/rand.
+	Seed func() [games.SeedSize]byte
+}
+
+// Tree is the command language: built once per judge, it reads mail.
+type Tree struct {
+	Options
+	commands []*command
+}
+
+// New builds the command tree.
+func New(opts Options) *Tree {
+	tree := &Tree{Options: opts}
+	tree.commands = tree.commandTable()
+	return tree
+}

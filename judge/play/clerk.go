@@ -1,0 +1,235 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// Clerk moves games along their life cycle and tells the players: each
+// step writes the record and queues its mail in the caller's transaction.
+type Clerk struct {
+	Out *outbox.Outbox
+}
+
+// Start assigns seats, sets the first deadline and tells everyone.
+func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
+	eng := g.Rules()
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	assignSeats(g, game.Groups(), games.NewDice(g.Seed, "seats"))
+	g.Status = StatusActive
+	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+	g.Stage = ""
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		seats := ""
+		if p := g.PlayerByAddr(addr); p != nil {
+			seats = JoinSeats(p.Seats)
+		}
+		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
+		if seats != "" {
+			p := g.PlayerByAddr(addr)
+			code := SignonCode(game, p.Seats[0])
+			fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.you-play", seats, code, g.Name, eng.Words().Orders))
+		}
+		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
+		for _, p := range g.Players {
+			fmt.Fprintf(&b, "  %s\n", JoinSeats(p.Seats))
+		}
+		fmt.Fprintf(&b, "\n%s\n  %s\n", templates.In(lang, "start.seed"), g.SeedHash)
+		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
+		for _, h := range eng.Help() {
+			if h.Name == "start" {
+				// The engine's own "how to play" goes with the first mail.
+				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
+			}
+		}
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String()
+	})
+}
+
+// PhaseLine says what phase it is, its deadline in the reader's zone, and
+// who must act; when one seat alone is asked (a question in an alternating
+// game) it says what is asked and what happens without an answer.
+func PhaseLine(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+	return games.Wrap(phaseText(g, game, v, lang, loc), games.ProseWidth)
+}
+
+func phaseText(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+	ph := game.Phase()
+	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
+	reqs := game.Requests()
+	switch len(reqs) {
+	case 0:
+		return line
+	case 1:
+		r := reqs[0]
+		who := SeatNames(game, []games.Seat{r.Seat}, lang)
+		p := r.For(v)
+		return line + "\n" + templates.In(lang, "phase.only-one", who, p.Ask, p.Default)
+	}
+	seats := make([]games.Seat, len(reqs))
+	for i, r := range reqs {
+		seats[i] = r.Seat
+	}
+	return line + "\n" + g.WordedIn(lang, "phase.waiting-for", SeatNames(game, seats, lang))
+}
+
+// ProcessIfReady resolves the phase when every seat that must act has
+// sent complete orders and nobody asked to wait.
+func (c *Clerk) ProcessIfReady(tx *storage.Tx, g *Record, now time.Time) error {
+	if g.Status != StatusActive {
+		return nil
+	}
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	for _, r := range game.Requests() {
+		p := g.PlayerBySeat(r.Seat)
+		if p != nil && p.Wait {
+			return nil
+		}
+		if _, ok := g.Submissions[r.Seat]; !ok || !g.IsComplete(r.Seat) {
+			if p != nil && p.Disorder {
+				continue
+			}
+			return nil
+		}
+	}
+	return c.Process(tx, g, now)
+}
+
+// Process resolves the current phase, records it, and sends every reader
+// the report; phases that need nobody are resolved straight after.
+func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	for step := 0; step < MaxAutomaticPhases; step++ {
+		disorder := map[games.Seat]bool{}
+		for _, p := range g.Players {
+			for _, s := range p.Seats {
+				if p.Disorder || p.Abandoned || p.Resigned {
+					disorder[s] = true
+				}
+			}
+		}
+		ph := game.Phase()
+		seq := g.Phase + 1
+		dice := games.NewDice(g.Seed, fmt.Sprintf("%d:%s", seq, ph.ID))
+		res, err := game.Resolve(games.ResolveInput{Submissions: g.Submissions, Disorder: disorder}, dice)
+		if err != nil {
+			return fmt.Errorf("resolving %s %s: %w", g.Name, ph.ID, err)
+		}
+		if err := PutPhase(tx, g.Name, PhaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
+			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}); err != nil {
+			return err
+		}
+		if err := g.SetGame(res.Next); err != nil {
+			return err
+		}
+		g.Phase, g.Submissions, g.Complete, g.Stage = seq, nil, nil, ""
+		for _, p := range g.Players {
+			p.Wait = false
+		}
+		game = res.Next
+		regroup(g, game)
+		end := game.Over()
+		if end == nil {
+			g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+		}
+		notices := g.Notices
+		g.Notices = nil
+		if step == MaxAutomaticPhases-1 && end == nil && len(game.Requests()) == 0 {
+			// The last report of the run says why the next phase waits.
+			notices = append(notices, capNotice(g, game))
+		}
+		if err := c.sendReport(tx, g, game, res.Result, notices, end); err != nil {
+			return err
+		}
+		if end != nil {
+			return c.End(tx, g, end, now)
+		}
+		if len(game.Requests()) > 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// MaxAutomaticPhases is how many phases one run of the judge resolves in a
+// row; phases that ask nobody (a Diplomacy build nobody can make, a wargame's
+// automatic steps) follow each other up to it. The cap keeps an engine
+// whose phases never ask anyone from holding the loop; the rest waits for
+// the deadline, and the mail says so.
+const MaxAutomaticPhases = 16
+
+func capNotice(g *Record, game games.Game) games.Text {
+	deadline := games.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
+	deadline.Hans = deadline.Hant
+	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
+}
+
+// sendReport mails the phase result to every reader in their language.
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		for _, n := range notices {
+			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
+		v := g.ViewerOf(addr)
+		if end != nil {
+			// The last report opens the whole record to everyone.
+			v = games.EndView()
+		}
+		report, err := g.Rules().Report(result, v, lang)
+		if err != nil {
+			report = templates.In(lang, "report.unrendered")
+		}
+		b.WriteString(report)
+		if end == nil {
+			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
+		}
+		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), templates.In(lang, "report.subject")), b.String()
+	})
+}
+
+func lastPhaseID(tx *storage.Tx, g *Record) string {
+	p, ok, err := LoadPhase(tx, g.Name, g.Phase)
+	if err != nil || !ok {
+		return ""
+	}
+	return p.ID
+}
+
+// End closes a game and publishes its seed so every roll can be checked.
+func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time) error {
+	g.Status, g.Ending, g.Deadline = StatusFinished, end, time.Time{}
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
+		if len(end.Winners) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), JoinSeats(end.Winners))
+		}
+		if len(end.Draw) > 0 {
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), JoinSeats(end.Draw))
+		}
+		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
+			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "end.history", g.Name))
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "end.subject")), b.String()
+	})
+}

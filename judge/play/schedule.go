@@ -1,0 +1,111 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/judge/outbox"
+	"adjutant/storage"
+	"adjutant/templates"
+)
+
+// Wake moves a game along its deadline stages: reminder, deadline (late
+// notice and grace), end of grace (the NMR policy, then processing).
+func (c *Clerk) Wake(tx *storage.Tx, g *Record, now time.Time) error {
+	if g.Status != StatusActive {
+		return nil
+	}
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	missing := c.missing(g, game)
+	switch {
+	case g.Stage == "" && now.Before(g.Deadline):
+		g.Stage = "reminded"
+		return c.remind(tx, g, game, missing, "reminder")
+	case g.Stage != "grace" && !now.Before(g.Deadline):
+		if len(missing) == 0 || g.Settings.Grace == 0 {
+			return c.applyNMR(tx, g, missing, now)
+		}
+		g.Stage = "grace"
+		return c.remind(tx, g, game, missing, "late")
+	case g.Stage == "grace" && !now.Before(g.Deadline.Add(g.Settings.Grace)):
+		return c.applyNMR(tx, g, missing, now)
+	}
+	return nil
+}
+
+// missing lists the players who must act and have sent nothing, skipping
+// those in civil disorder (nobody waits for them).
+func (c *Clerk) missing(g *Record, game games.Game) []*Player {
+	var out []*Player
+	seen := map[*Player]bool{}
+	for _, r := range game.Requests() {
+		p := g.PlayerBySeat(r.Seat)
+		if p == nil || seen[p] || p.Disorder || p.Abandoned || p.Resigned {
+			continue
+		}
+		if _, ok := g.Submissions[r.Seat]; !ok {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Player, kind string) error {
+	var to []string
+	for _, p := range missing {
+		to = append(to, p.Addr)
+	}
+	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+		p := g.PlayerByAddr(addr)
+		seats := JoinSeats(p.Seats)
+		if kind == "reminder" {
+			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "remind.subject")),
+				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
+		}
+		end := templates.Date(g.Deadline.Add(g.Settings.Grace), loc, lang)
+		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
+			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
+	})
+}
+
+// nmrExplain says what the game does with missing orders.
+func nmrExplain(g *Record) games.Text {
+	if g.Settings.NMR == "abandon" {
+		return templates.T("nmr.abandon")
+	}
+	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
+}
+
+// applyNMR counts the misses, applies the game's policy, and processes the
+// phase unless the policy makes the game wait for the master.
+func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
+	var abandoned []string
+	for _, p := range missing {
+		p.Misses++
+		switch {
+		case g.Settings.NMR == "abandon":
+			p.Abandoned = true
+			abandoned = append(abandoned, JoinSeats(p.Seats))
+		case p.Misses >= g.Settings.NMRLimit:
+			p.Disorder = true
+			g.Notices = append(g.Notices, templates.T("nmr.disorder", JoinSeats(p.Seats), p.Misses))
+		}
+	}
+	if len(abandoned) > 0 {
+		g.Status, g.Deadline = StatusWaiting, time.Time{}
+		body := templates.Key("nmr.abandoned-one")
+		if len(abandoned) > 1 {
+			body = templates.Key("nmr.abandoned-many")
+		}
+		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, strings.Join(abandoned, ", "), g.Name)
+		})
+	}
+	return c.Process(tx, g, now)
+}

@@ -1,0 +1,193 @@
+package play
+
+import (
+	"sort"
+	"strings"
+
+	"adjutant/games"
+)
+
+// SeatFor finds the seat a player means: its id ("France"), its name in
+// any language ("法蘭西"), or the game's code for it ("F"). The seats come
+// from the game's current state, so a seat that joins during play (Italy in
+// the 1914 game) is found too.
+func (g *Record) SeatFor(who string) (games.Seat, bool) {
+	for _, info := range g.SeatInfos() {
+		switch {
+		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
+			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
+			return info.Seat, true
+		}
+	}
+	return "", false
+}
+
+func (g *Record) SeatInfos() []games.SeatInfo {
+	game, err := g.Game()
+	if err != nil {
+		return nil
+	}
+	return game.Seats()
+}
+
+func (g *Record) SeatList() string {
+	var out []string
+	for _, info := range g.SeatInfos() {
+		out = append(out, string(info.Seat))
+	}
+	return strings.Join(out, ", ")
+}
+
+// ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.
+func (g *Record) ParsePrefs(words []string) ([]games.Seat, string) {
+	joined := strings.NewReplacer(",", " ", ";", " ", "/", " ").Replace(strings.Join(words, " "))
+	var out []games.Seat
+	for _, w := range strings.Fields(joined) {
+		if seat, ok := g.SeatFor(w); ok {
+			out = append(out, seat)
+			continue
+		}
+		// Initials run together: "FEG".
+		ok := true
+		var run []games.Seat
+		for _, r := range w {
+			seat, found := g.SeatFor(string(r))
+			if !found {
+				ok = false
+				break
+			}
+			run = append(run, seat)
+		}
+		if !ok {
+			return nil, w
+		}
+		out = append(out, run...)
+	}
+	return out, ""
+}
+
+// assignSeats gives each player a group of seats. Players are taken in an
+// order drawn from the game's dice; each takes the group holding the first
+// of their preferences still free, so distinct first choices are always
+// honoured. Players without a usable preference get what is left, in the
+// dice's order.
+func assignSeats(g *Record, groups [][]games.Seat, dice *games.Dice) {
+	order := make([]int, len(g.Players))
+	for i := range order {
+		order[i] = i
+	}
+	for i := len(order) - 1; i > 0; i-- {
+		k := dice.Roll(i+1, "order in which players choose powers") - 1
+		order[i], order[k] = order[k], order[i]
+	}
+	taken := make([]bool, len(groups))
+	groupOf := func(seat games.Seat) int {
+		for gi, grp := range groups {
+			for _, s := range grp {
+				if s == seat {
+					return gi
+				}
+			}
+		}
+		return -1
+	}
+	var unplaced []int
+	for _, pi := range order {
+		p := g.Players[pi]
+		placed := false
+		for _, want := range p.Prefs {
+			if gi := groupOf(want); gi >= 0 && !taken[gi] {
+				taken[gi], p.Seats, placed = true, append([]games.Seat(nil), groups[gi]...), true
+				break
+			}
+		}
+		if !placed {
+			unplaced = append(unplaced, pi)
+		}
+	}
+	free := []int{}
+	for gi := range groups {
+		if !taken[gi] {
+			free = append(free, gi)
+		}
+	}
+	for i, pi := range unplaced {
+		g.Players[pi].Seats = append([]games.Seat(nil), groups[free[i]]...)
+	}
+	sort.SliceStable(g.Players, func(a, b int) bool { return g.Players[a].Seats[0] < g.Players[b].Seats[0] })
+}
+
+func JoinSeats(seats []games.Seat) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = string(s)
+	}
+	return strings.Join(out, "+")
+}
+
+// regroup gives each player the seat group that now holds their first seat.
+func regroup(g *Record, game games.Game) {
+	for _, p := range g.Players {
+		if len(p.Seats) == 0 {
+			continue
+		}
+		for _, grp := range game.Groups() {
+			for _, s := range grp {
+				if s == p.Seats[0] {
+					p.Seats = append([]games.Seat(nil), grp...)
+				}
+			}
+		}
+	}
+}
+
+// SeatNames lists seats for a reader, by the names the game gives them in
+// the reader's language.
+func SeatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = games.SeatName(game, s).In(lang)
+	}
+	return games.List(lang, out)
+}
+
+// SignonCode is what a player writes before the game's name to sign on as
+// seat: the seat's code where the engine gives one ("F" for France), else
+// the seat's id.
+func SignonCode(game games.Game, seat games.Seat) string {
+	for _, info := range game.Seats() {
+		if info.Seat == seat && info.Code != "" {
+			return info.Code
+		}
+	}
+	return string(seat)
+}
+
+func JoinSeatList(seats []games.Seat) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = string(s)
+	}
+	return strings.Join(out, ", ")
+}
+
+func SortedSeats(set map[games.Seat]bool) []games.Seat {
+	var out []games.Seat
+	for seat, on := range set {
+		if on {
+			out = append(out, seat)
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
+	return out
+}
+
+// Asked reports whether game asks seat to act now.
+func Asked(game games.Game, seat games.Seat) bool {
+	for _, r := range game.Requests() {
+		if r.Seat == seat {
+			return true
+		}
+	}
+	return false
+}

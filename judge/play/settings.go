@@ -1,0 +1,303 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"adjutant/games"
+	"adjutant/templates"
+)
+
+// Settings are a game's judge-side options: what the judge does around the
+// engine (deadlines, press, missed orders). Engine options live apart, in
+// the engine's own keys.
+type Settings struct {
+	Press string `json:"press"` // none, white, grey, broadcast
+	// Times is how long each phase class of the engine gets, by the
+	// class's key ("movement", "retreat", "stop" …).
+	Times     map[string]time.Duration `json:"times"`
+	Grace     time.Duration            `json:"grace"`                 // after the deadline, before the NMR policy applies
+	Reminder  time.Duration            `json:"reminder"`              // before the deadline, remind seats without orders; 0 = never
+	NMR       string                   `json:"nmr"`                   // disorder or abandon
+	NMRLimit  int                      `json:"nmr_limit"`             // misses before disorder
+	Lang      games.Lang               `json:"lang"`                  // default language of the game's mail
+	TimeOfDay string                   `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
+	Zone      string                   `json:"zone,omitempty"`        // time zone of TimeOfDay
+}
+
+// DefaultSettings are a new game's settings: the engine's own time for each
+// of its phase classes.
+func DefaultSettings(classes []games.PhaseClass) Settings {
+	s := Settings{
+		Press: "white", Times: map[string]time.Duration{}, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
+		NMR: "disorder", NMRLimit: 2, Lang: games.English,
+	}
+	for _, c := range classes {
+		s.Times[c.Key] = c.Default
+	}
+	return s
+}
+
+// SettingKeys lists every judge-side option, for error messages; the
+// engine's options and phase classes are settings too.
+func SettingKeys() []string {
+	return []string{"press", "grace", "reminder", "nmr", "nmr_limit", "lang", "at", "zone"}
+}
+
+// classKey finds the phase class a setting key names: its key, or the
+// short forms players know from the classic judges ("adjust").
+func classKey(key string, classes []games.PhaseClass) (string, bool) {
+	for _, c := range classes {
+		if c.Key == key || (len(key) >= 3 && strings.HasPrefix(c.Key, key)) {
+			return c.Key, true
+		}
+	}
+	return "", false
+}
+
+// Set applies one key=value; it reports an error a player can act on.
+// classes are the game's phase classes, whose times are settings too.
+func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
+	dur := func() (time.Duration, error) {
+		d, err := ParseDuration(value)
+		if err != nil {
+			return 0, refuse("setting.duration", key, value)
+		}
+		return d, nil
+	}
+	var err error
+	switch key {
+	case "press":
+		switch value {
+		case "none", "white", "grey", "broadcast":
+			s.Press = value
+		default:
+			return refuse("setting.press", value)
+		}
+	case "grace":
+		s.Grace, err = dur()
+	case "reminder":
+		s.Reminder, err = dur()
+	case "nmr":
+		if value != "disorder" && value != "abandon" {
+			return refuse("setting.nmr", value)
+		}
+		s.NMR = value
+	case "nmr_limit":
+		n, perr := strconv.Atoi(value)
+		if perr != nil || n < 1 || n > 20 {
+			return refuse("setting.nmr-limit", value)
+		}
+		s.NMRLimit = n
+	case "lang", "language":
+		l, perr := games.ParseLang(value)
+		if perr != nil {
+			return refuse("setting.lang", value)
+		}
+		s.Lang = l
+	case "at":
+		if value == "none" || value == "" {
+			s.TimeOfDay = ""
+			return nil
+		}
+		if _, perr := time.Parse("15:04", value); perr != nil {
+			return refuse("setting.at", value)
+		}
+		s.TimeOfDay = value
+	case "zone":
+		if _, perr := time.LoadLocation(value); perr != nil {
+			return refuse("setting.zone", value)
+		}
+		s.Zone = value
+	default:
+		class, ok := classKey(key, classes)
+		if !ok {
+			return ErrUnknownSetting
+		}
+		d, derr := dur()
+		if derr != nil {
+			return derr
+		}
+		if s.Times == nil {
+			s.Times = map[string]time.Duration{}
+		}
+		s.Times[class] = d
+	}
+	return err
+}
+
+var ErrUnknownSetting = fmt.Errorf("unknown setting")
+
+// ParseDuration accepts Go durations and the day forms players use: 2d,
+// 36h, 1d12h, 90m.
+func ParseDuration(s string) (time.Duration, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	var days time.Duration
+	if i := strings.IndexByte(s, 'd'); i > 0 {
+		n, err := strconv.Atoi(s[:i])
+		if err != nil || n < 0 || n > 60 {
+			return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+		}
+		days = time.Duration(n) * 24 * time.Hour
+		s = s[i+1:]
+	}
+	if s == "" {
+		return days, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+	}
+	return days + d, nil
+}
+
+// fallbackPhaseTime serves a phase class the game's settings do not list
+// (an engine that gained a class after the game was created).
+const fallbackPhaseTime = 48 * time.Hour
+
+// PhaseTime is how long a phase of class gets.
+func (s Settings) PhaseTime(class string) time.Duration {
+	if d, ok := s.Times[class]; ok {
+		return d
+	}
+	return fallbackPhaseTime
+}
+
+// DeadlineFrom computes a phase's deadline: the phase's time from now, then
+// moved to the next fixed processing time of day if one is set.
+func (s Settings) DeadlineFrom(now time.Time, class string) time.Time {
+	d := now.Add(s.PhaseTime(class))
+	if s.TimeOfDay == "" {
+		return d
+	}
+	loc := time.UTC
+	if s.Zone != "" {
+		if l, err := time.LoadLocation(s.Zone); err == nil {
+			loc = l
+		}
+	}
+	hm, _ := time.Parse("15:04", s.TimeOfDay)
+	local := d.In(loc)
+	at := time.Date(local.Year(), local.Month(), local.Day(), hm.Hour(), hm.Minute(), 0, 0, loc)
+	if at.Before(d) {
+		at = at.AddDate(0, 0, 1)
+	}
+	return at
+}
+
+// Describe lists the settings for LIST game, sorted by key.
+func (s Settings) Describe() []string {
+	out := []string{
+		"press=" + s.Press, "grace=" + FmtDur(s.Grace), "reminder=" + FmtDur(s.Reminder),
+		"nmr=" + s.NMR, "nmr_limit=" + strconv.Itoa(s.NMRLimit), "lang=" + string(s.Lang),
+	}
+	for class, d := range s.Times {
+		out = append(out, class+"="+FmtDur(d))
+	}
+	if s.TimeOfDay != "" {
+		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func orUTC(z string) string {
+	if z == "" {
+		return "UTC"
+	}
+	return z
+}
+
+// FmtDur writes a duration the way players write one (2d, 36h, 1d12h,
+// 2d11h59m): days, hours and minutes, never Go's "59h59m0s". What it
+// writes, parseDuration reads back.
+func FmtDur(d time.Duration) string {
+	if d == 0 {
+		return "0"
+	}
+	if d < time.Minute {
+		return d.String()
+	}
+	if d%(24*time.Hour) != 0 && d < 48*time.Hour && d%time.Hour == 0 {
+		return strconv.Itoa(int(d/time.Hour)) + "h" // 36h reads better than 1d12h
+	}
+	var b strings.Builder
+	if days := d / (24 * time.Hour); days > 0 {
+		b.WriteString(strconv.Itoa(int(days)) + "d")
+		d -= days * 24 * time.Hour
+	}
+	if h := d / time.Hour; h > 0 {
+		b.WriteString(strconv.Itoa(int(h)) + "h")
+		d -= h * time.Hour
+	}
+	if m := d / time.Minute; m > 0 {
+		b.WriteString(strconv.Itoa(int(m)) + "m")
+	}
+	return b.String()
+}
+
+// refuse is a setting refused, said in every language, so CREATE and SET
+// answer a Chinese-speaking master in Chinese.
+func refuse(key templates.Key, args ...any) error {
+	return &games.Refusal{Message: templates.T(key, args...)}
+}
+
+// RefusalText is the player's text for an error of Settings.Set or
+// ParseDeadline, which refuse in the players' words.
+func RefusalText(err error) *games.Text {
+	var r *games.Refusal
+	if errors.As(err, &r) {
+		return &r.Message
+	}
+	t := games.Plain(err.Error())
+	return &t
+}
+
+// ParseDeadline reads "2026-11-25 20:00 [zone]" (also "2026-11-25T20:00").
+// Without a zone the time is in def, the master's own zone. Its errors
+// are refusals, in every language.
+func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
+	if len(words) == 1 {
+		if d, t, ok := strings.Cut(words[0], "T"); ok {
+			words = []string{d, t}
+		}
+	}
+	if len(words) < 2 || len(words) > 3 {
+		return time.Time{}, refuse("deadline.form")
+	}
+	loc := def
+	if len(words) == 3 {
+		l, err := time.LoadLocation(words[2])
+		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
+			return time.Time{}, refuse("deadline.zone", words[2])
+		}
+		loc = l
+	}
+	const layout = "2006-01-02 15:04"
+	t, err := time.ParseInLocation(layout, words[0]+" "+words[1], loc)
+	if err != nil {
+		return time.Time{}, refuse("deadline.form")
+	}
+	if t.Format(layout) != words[0]+" "+words[1] {
+		// A wall-clock time skipped when the clocks went forward.
+		return time.Time{}, refuse("deadline.skipped", words[0], words[1], loc.String())
+	}
+	return t, nil
+}
+
+// StageFor is the deadline stage that fits a deadline just moved: a
+// deadline still past keeps its stage (grace goes on), nobody is reminded
+// twice, and a deadline moved well into the future starts afresh.
+func (g *Record) StageFor(now time.Time) string {
+	switch {
+	case !now.Before(g.Deadline):
+		return g.Stage
+	case g.Stage != "" && g.Settings.Reminder > 0 && !now.Before(g.Deadline.Add(-g.Settings.Reminder)):
+		return "reminded"
+	}
+	return ""
+}

@@ -1,0 +1,37 @@
+package play
+
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/templates"
+)
+
+// The judge's texts about a game name its seats and their submissions
+// with slots that the game's engine fills: {seat} and {seats} ("power" and
+// "powers" in Diplomacy, "side" and "sides" in Gettysburg) and {orders}
+// ("orders", "plan"). Texts not about one game use "seat".
+
+// Words returns the words of g's engine; a game whose engine this build
+// lacks gets the neutral words.
+func (g *Record) Words() games.Words {
+	if g.eng != nil {
+		return g.eng.Words()
+	}
+	return games.Words{Seat: templates.T("words.seat"), Seats: templates.T("words.seats"), Orders: templates.T("words.orders")}
+}
+
+// Worded fills the slots of every language of t with g's words.
+func (g *Record) Worded(t *games.Text) *games.Text {
+	w := g.Words()
+	fill := func(s string, lang games.Lang) string {
+		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", w.Orders.In(lang)).Replace(s)
+	}
+	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
+}
+
+// WordedIn is the catalogue's text of key, worded for g, in one language.
+func (g *Record) WordedIn(lang games.Lang, key templates.Key, args ...any) string {
+	t := templates.T(key, args...)
+	return g.Worded(&t).In(lang)
+}

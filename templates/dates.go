@@ -1,0 +1,37 @@
+package templates
+
+import (
+	"fmt"
+	"time"
+
+	"adjutant/games"
+)
+
+// When writes a time for an English reader, with the zone's name: "Tue 24
+// Nov 2026 12:00 UTC".
+func When(t time.Time, loc *time.Location) string {
+	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
+}
+
+// Date writes a time for a reader of lang: "Tue 24 Nov 2026 12:00 UTC",
+// "2026年11月24日(週二)12:00 UTC", "2026年11月24日(周二)12:00 UTC".
+func Date(t time.Time, loc *time.Location, lang games.Lang) string {
+	t = t.In(loc)
+	var week string
+	switch lang {
+	case games.TraditionalChinese:
+		week = "週"
+	case games.SimplifiedChinese:
+		week = "周"
+	default:
+		return When(t, loc)
+	}
+	day := [...]string{"日", "一", "二", "三", "四", "五", "六"}[t.Weekday()]
+	return fmt.Sprintf("%d年%d月%d日(%s%s)%s", t.Year(), t.Month(), t.Day(), week, day, t.Format("15:04 MST"))
+}
+
+// DateText is a time in every language, for a text whose translations each
+// write it their own way.
+func DateText(t time.Time, loc *time.Location) games.Text {
+	return games.Text{EN: When(t, loc), Hant: Date(t, loc, games.TraditionalChinese), Hans: Date(t, loc, games.SimplifiedChinese)}
+}
