@@ -373,3 +373,32 @@ func TestLeaveObserveOffMasterPasswordAndAddressCodeExpiry(t *testing.T) {
 		t.Fatalf("an 8-day-old code was accepted:\n%s", r.Body)
 	}
 }
+
+// A newcomer who joins in Chinese, with no language chosen, gets the
+// game's mail in that Chinese from then on; one who joins with bare
+// commands keeps the game's language.
+func TestJoiningInChineseKeepsThatLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	r := tj.send(t, "wang@example.org", "登入 ?east 密碼一 法國")
+	if !strings.Contains(r.Body, "繁體中文") {
+		t.Fatalf("the join reply does not say the language is kept:\n%s", r.Body)
+	}
+	tj.send(t, "ann@example.org", "SIGNON ?east pw-ann")
+	for i := range 5 {
+		tj.send(t, fmt.Sprintf("p%d@example.org", i), fmt.Sprintf("SIGNON ?east pw-%d", i))
+	}
+	var start mailtest.Mail
+	for _, m := range tj.mailsTo(t, "wang@example.org") {
+		if strings.Contains(m.Subject, "east") && !strings.HasPrefix(m.Subject, "Re:") && !strings.HasPrefix(m.Subject, "回覆") {
+			start = m
+			break
+		}
+	}
+	if !strings.Contains(start.Body, "棋局") || strings.Contains(start.Body, "has started") {
+		t.Errorf("the start mail to the Chinese writer is not in Chinese:\n%s", start.Body)
+	}
+	if m := tj.last(t, "ann@example.org"); strings.Contains(m.Body, "棋局已") {
+		t.Errorf("a player who wrote only commands got Chinese mail:\n%s", m.Body)
+	}
+}

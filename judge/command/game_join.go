@@ -31,11 +31,18 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 	if bad != "" {
 		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 	}
+	kept, err := s.keepWrittenLanguage()
+	if err != nil {
+		return "", s.fail(err)
+	}
 	g.Players = append(g.Players, &play.Player{Addr: s.sender, PW: account.HashPassword(pw), Prefs: prefs, Joined: s.now})
 	s.keep(g)
 	s.joined = g
 	need := variantOf(eng, g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
+	if kept {
+		answer += "\n" + s.tr("join.language-kept", langName(s.lang))
+	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
 			return "", s.fail(err)
@@ -74,4 +81,21 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 	g.Players = kept
 	s.keep(g)
 	return s.tr("leave.done", g.Name), nil
+}
+
+// keepWrittenLanguage makes the language a newcomer wrote their joining
+// mail in their language for the game's mail too, when they have chosen
+// none: someone who joins in Chinese should not get the start mail and
+// every report in English. A mail without Chinese says nothing about its
+// writer (commands are English words), so only Chinese is kept.
+func (s *session) keepWrittenLanguage() (bool, error) {
+	if s.lang == games.English {
+		return false, nil
+	}
+	a, err := account.Load(s.tx, s.sender)
+	if err != nil || a.Lang != "" {
+		return false, err
+	}
+	a.Lang = s.lang
+	return true, account.Save(s.tx, s.sender, a)
 }
