@@ -402,3 +402,20 @@ func TestJoiningInChineseKeepsThatLanguage(t *testing.T) {
 		t.Errorf("a player who wrote only commands got Chinese mail:\n%s", m.Body)
 	}
 }
+
+// The lines under a SIGNON that failed are said to be skipped because of
+// it, not called unknown commands; a later SIGNON that works reads its own.
+func TestLinesUnderAFailedSignonAreSkippedWithTheReason(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "france@example.org", "SIGNON Fwest wrong\nA Par - Bur\nF Bre - Mao\nSIGNON Fwest pw-France\nA Mar - Spa")
+	if got := strings.Count(r.Body, "not read: the SIGNON on line 1 failed"); got != 2 {
+		t.Errorf("%d lines said to be skipped, want 2:\n%s", got, r.Body)
+	}
+	if strings.Contains(r.Body, "not a command I know") {
+		t.Errorf("order lines under a failed SIGNON called unknown commands:\n%s", r.Body)
+	}
+	if !strings.Contains(r.Body, "A Mar - Spa; unordered: F Bre (holds), A Par (holds)") {
+		t.Errorf("the orders under the working SIGNON are not the ones taken:\n%s", r.Body)
+	}
+}

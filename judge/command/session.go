@@ -31,6 +31,9 @@ type session struct {
 	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
 	orders []games.Line
 	add    bool
+	// failedSignon is the line of a SIGNON that failed, until the next
+	// succeeds: the lines under it were meant as its orders.
+	failedSignon int
 	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
 
 	press *pressDraft // an open PRESS or BROADCAST block
@@ -62,10 +65,20 @@ func (s *session) line(l Line) {
 			s.echoAt[l.N] = idx
 			return
 		}
+		if s.failedSignon != 0 {
+			s.reply.Lines[idx].Answer = s.tr("signon.line-skipped", s.failedSignon)
+			return
+		}
 		s.problem(l, idx, *s.unknown(l))
 		return
 	}
 	answer, problem := cmd.Run(s, l)
+	if cmd.Name == "SIGNON" {
+		s.failedSignon = 0
+		if problem != nil {
+			s.failedSignon = l.N
+		}
+	}
 	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
 	s.reply.Lines[idx].Answer = s.capAnswer(l.N, answer)
 	if problem != nil {
