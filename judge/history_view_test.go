@@ -81,3 +81,17 @@ func TestPhaseRecordsAreStoredPackedAndOldOnesStillRead(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The summary of what a player sent names the game's own word for it and
+// the seat by its name in the reader's language.
+func TestOrdersSummaryUsesTheGamesWords(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{example.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?duel gmpw example")
+	tj.send(t, "east@example.org", "SIGNON ?duel epw East")
+	tj.send(t, "west@example.org", "SIGNON ?duel wpw West")
+	wantIn(t, "the English summary", tj.send(t, "east@example.org", "SIGNON Eduel epw\nSECRET 37").Body, "Moves of East in duel")
+	r := tj.send(t, "west@example.org", "登入 Wduel wpw\nSECRET 59")
+	if !strings.Contains(r.Body, "西家在 duel 的行动") {
+		t.Errorf("the Chinese summary does not speak of the seat's moves in Chinese:\n%s", r.Body)
+	}
+}

@@ -247,7 +247,7 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 			}
 			// The reply confirms the sign-on and echoes the whole plan as
 			// the engine understood it, with no problem.
-			if !strings.Contains(reply.Body, "signed on as "+string(seat)+" in gb") || !strings.Contains(reply.Body, "Orders of "+string(seat)+" in gb") ||
+			if !strings.Contains(reply.Body, "signed on as "+string(seat)+" in gb") || !strings.Contains(reply.Body, "Plan of "+string(seat)+" in gb") ||
 				!hasText(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
 				t.Fatalf("%s: reply to %s's plan (want the summary %q):\n%s", shadow.Phase().ID, seat, res.Summary, reply.Body)
 			}

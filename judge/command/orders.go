@@ -87,7 +87,7 @@ func (s *session) flushOrders() error {
 	g.Complete[seat] = res.Complete
 	s.keep(g)
 	s.reply.Sections = append(s.reply.Sections, Section{
-		Title: s.tr("orders.title", seat, g.Name, game.Phase().Name),
+		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
 		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
 	})
 	return nil

@@ -2,6 +2,8 @@ package play
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"adjutant/games"
 	"adjutant/templates"
@@ -25,7 +27,8 @@ func (g *Record) Words() games.Words {
 func (g *Record) Worded(t *games.Text) *games.Text {
 	w := g.Words()
 	fill := func(s string, lang games.Lang) string {
-		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", w.Orders.In(lang)).Replace(s)
+		orders := w.Orders.In(lang)
+		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", orders, "{Orders}", capitalised(orders)).Replace(s)
 	}
 	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
 }
@@ -34,4 +37,11 @@ func (g *Record) Worded(t *games.Text) *games.Text {
 func (g *Record) WordedIn(lang games.Lang, key templates.Key, args ...any) string {
 	t := templates.T(key, args...)
 	return g.Worded(&t).In(lang)
+}
+
+// capitalised is s with its first letter in upper case, for a game's word
+// that begins a sentence ("Plan of Red"); Chinese has no case.
+func capitalised(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
