@@ -34,7 +34,7 @@ type session struct {
 	// failedSignon is the line of a SIGNON that failed, until the next
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
-	echoAt map[int]int // line number -> index in reply.Lines, to fill in order results
+	echoAt       map[int]int // line number -> index in reply.Lines, to fill in order results
 
 	press *pressDraft // an open PRESS or BROADCAST block
 
