@@ -147,8 +147,8 @@ func startDuel(t *testing.T, tj *testJudge) {
 	tj.endSendClean(t, duelEast, "SIGNON ?duel pw-east Turkey")
 	r = tj.send(t, duelWest, "SIGNON ?duel pw-west F")
 	wantIn(t, "the second player's answer", r.Body, "has started")
-	wantIn(t, "east's start mail", tj.newest(t, duelEast, "the game has started").Body, "You play Austria+Germany+Turkey", "Spring 1914")
-	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body, "You play England+France+Russia")
+	wantIn(t, "east's start mail", tj.newest(t, duelEast, "the game has started").Body, "You play Austria, Germany, Turkey", "Spring 1914")
+	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body, "You play England, France, Russia")
 }
 
 // duelHolds are complete orders for the 1914 opening units of each side,

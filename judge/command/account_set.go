@@ -33,7 +33,11 @@ func (s *session) setPassword(args []string) (string, *games.Text) {
 		Detail: "player of " + play.JoinSeats(p.Seats) + " changed their password"}); err != nil {
 		return "", s.fail(err)
 	}
-	return s.tr("password.changed", string(s.seat)[:1], s.game.Name), nil
+	as := string(s.seat) + " " + s.game.Name
+	if game, err := s.game.Game(); err == nil {
+		as = play.SignonAs(game, s.seat, s.game.Name)
+	}
+	return s.tr("password.changed", as), nil
 }
 
 // setTimezone stores the person's time zone (it holds for every game);

@@ -106,11 +106,11 @@ func (s *session) heldSeatHint(g *play.Record, tried *play.Player, problem *game
 	if q == nil || q == tried || len(q.Seats) == 0 {
 		return problem
 	}
-	code := string(q.Seats[0])
+	as := string(q.Seats[0]) + " " + g.Name
 	if game, err := g.Game(); err == nil {
-		code = play.SignonCode(game, q.Seats[0])
+		as = play.SignonAs(game, q.Seats[0], g.Name)
 	}
-	return msg("signon.held-seat", problem, play.JoinSeats(q.Seats), g.Name, code, g.Name)
+	return msg("signon.held-seat", problem, play.JoinSeats(q.Seats), g.Name, as)
 }
 
 // nearestGame is the one game whose name is a slip away from name.

@@ -259,7 +259,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	}
 	lang, loc := s.tree.readerOf(s.tx, pl.Addr, g)
 	seats := play.JoinSeats(pl.Seats)
-	signon := fmt.Sprintf("SIGNON %s%s %s", seats[:1], g.Name, pw)
+	signon := fmt.Sprintf("SIGNON %s %s", play.SignonAs(game, pl.Seats[0], g.Name), pw)
 	var b strings.Builder
 	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
 	if g.Status == play.StatusActive {

@@ -30,21 +30,16 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Stage = ""
 	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
-		seats := ""
-		if p := g.PlayerByAddr(addr); p != nil {
-			seats = JoinSeats(p.Seats)
-		}
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
-		if seats != "" {
-			p := g.PlayerByAddr(addr)
-			code := SignonCode(game, p.Seats[0])
-			fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.you-play", seats, code, g.Name, eng.Words().Orders))
+		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
+			you := templates.In(lang, "start.you-play", SeatNames(game, p.Seats, lang), SignonAs(game, p.Seats[0], g.Name), eng.Words().Orders)
+			fmt.Fprintf(&b, "%s\n", games.Wrap(you, games.ProseWidth))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
 		for _, p := range g.Players {
-			fmt.Fprintf(&b, "  %s\n", JoinSeats(p.Seats))
+			fmt.Fprintf(&b, "  %s\n", SeatNames(game, p.Seats, lang))
 		}
-		fmt.Fprintf(&b, "\n%s\n  %s\n", templates.In(lang, "start.seed"), g.SeedHash)
+		fmt.Fprintf(&b, "\n%s\n  %s\n", games.Wrap(templates.In(lang, "start.seed"), games.ProseWidth), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
 		for _, h := range eng.Help() {
 			if h.Name == "start" {

@@ -151,16 +151,16 @@ func SeatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
 	return games.List(lang, out)
 }
 
-// SignonCode is what a player writes before the game's name to sign on as
-// seat: the seat's code where the engine gives one ("F" for France), else
-// the seat's id.
-func SignonCode(game games.Game, seat games.Seat) string {
+// SignonAs is what follows SIGNON to act as seat in the game called
+// name: the seat's code joined to the name ("Fwest") where the engine gives
+// one, else the seat and the name as two words ("France west").
+func SignonAs(game games.Game, seat games.Seat, name string) string {
 	for _, info := range game.Seats() {
 		if info.Seat == seat && info.Code != "" {
-			return info.Code
+			return info.Code + name
 		}
 	}
-	return string(seat)
+	return string(seat) + " " + name
 }
 
 func JoinSeatList(seats []games.Seat) string {
