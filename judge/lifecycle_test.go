@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/asl"
 	"adjutant/games/diplomacy"
 	"adjutant/judge/play"
 	"adjutant/mailio/mailtest"
@@ -417,5 +418,23 @@ func TestLinesUnderAFailedSignonAreSkippedWithTheReason(t *testing.T) {
 	}
 	if !strings.Contains(r.Body, "A Mar - Spa; unordered: F Bre (holds), A Par (holds)") {
 		t.Errorf("the orders under the working SIGNON are not the ones taken:\n%s", r.Body)
+	}
+}
+
+// A mail whose lines the engine answers without taking any as orders
+// (ASL's LOS questions) leaves the orders sent before in place.
+func TestAMailOfQuestionsKeepsTheEarlierOrders(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{asl.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?vil gmpw asl")
+	tj.send(t, "ivan@example.org", "SIGNON ?vil ipw Russian")
+	tj.send(t, "hans@example.org", "SIGNON ?vil hpw German")
+	first := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nMOVE R7 vF3 vG3")
+	if strings.Contains(first.Body, "Problems (") {
+		t.Fatalf("the plan was refused:\n%s", first.Body)
+	}
+	r := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nLOS vD5 vJ4")
+	wantIn(t, "the reply to a LOS question", r.Body, "MOVE R7 vF3 vG3", "the orders you sent before stand")
+	if g := tj.endRecord(t, "vil"); len(g.Submissions["Russian"].Lines) != 1 {
+		t.Errorf("stored orders after a LOS mail: %+v", g.Submissions["Russian"])
 	}
 }

@@ -35,17 +35,26 @@ func (s *session) flushOrders() error {
 		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
 		return nil
 	}
+	earlier := func() []games.Line {
+		prev := g.Submissions[seat]
+		old := make([]games.Line, len(prev.Lines))
+		for i, l := range prev.Lines {
+			old[i] = games.Line{N: 0, Text: l.Text}
+		}
+		return old
+	}
 	all := lines
 	if s.add {
-		if prev, ok := g.Submissions[seat]; ok {
-			old := make([]games.Line, len(prev.Lines))
-			for i, l := range prev.Lines {
-				old[i] = games.Line{N: 0, Text: l.Text}
-			}
-			all = append(old, lines...)
-		}
+		all = append(earlier(), lines...)
 	}
 	res := game.Submit(seat, all, s.lang)
+	var loose []string
+	if !s.add && len(res.Accepted.Lines) == 0 && len(res.Problems) == 0 && len(g.Submissions[seat].Lines) > 0 {
+		// Nothing in the mail is an order (questions such as ASL's LOS,
+		// answered in the echo): it must not wipe the orders already sent.
+		res = game.Submit(seat, append(earlier(), lines...), s.lang)
+		loose = append(loose, g.WordedIn(s.lang, "orders.earlier-stand"))
+	}
 	for _, e := range res.Echo {
 		idx, ok := s.echoAt[e.N]
 		if e.N == 0 || !ok {
@@ -63,7 +72,6 @@ func (s *session) flushOrders() error {
 			s.reply.Lines[idx].Answer = "→ " + e.Understood
 		}
 	}
-	var loose []string
 	for _, n := range res.Notes {
 		note := s.tr("orders.note", n.Message)
 		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
