@@ -135,3 +135,15 @@ func TestMisspeltGameNamesGetADidYouMean(t *testing.T) {
 	r = tj.send(t, "grey@example.org", "SIGNON Cgbb greypw\nHISTORY bg")
 	wantIn(t, "a misspelt game name", r.Body, `there is no game called "gbb"; did you mean gb?`, `there is no game called "bg"; did you mean gb?`)
 }
+
+// A draw agreed in a Gettysburg game speaks of sides, never of powers.
+func TestADrawInAGettysburgGameSpeaksOfSides(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	wantIn(t, "the first vote", tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nSET DRAW").Body, "when every surviving side has voted")
+	wantIn(t, "the second vote", tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nSET DRAW").Body, "every surviving side has voted for a draw")
+	for _, m := range append(tj.mailsTo(t, "blue@example.org"), tj.mailsTo(t, "grey@example.org")...) {
+		if strings.Contains(strings.ToLower(m.Body), "power") {
+			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 func (tree *Tree) playerCommands() []*command {
 	cmds := []*command{
 		{Name: "SET", Aliases: []string{"設定", "设置", "设定"},
-			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE powers",
+			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE seats",
 			Summary: "cmd.set",
 			Run:     runSet},
 		{Name: "RESIGN", Aliases: []string{"棄權", "弃权", "認輸", "认输"},

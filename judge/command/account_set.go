@@ -240,7 +240,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	}
 	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats, templates.In(lang, "resign.subject")),
-			templates.In(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
+			g.WordedIn(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
 	})
 	if err != nil {
 		return "", s.fail(err)

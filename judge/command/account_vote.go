@@ -50,17 +50,18 @@ func (s *session) setDraw(on bool) (string, *games.Text) {
 		return s.tr("draw.withdrawn"), nil
 	}
 	if !allVotedDraw(g, alive) {
-		return s.tr("draw.recorded"), nil
+		return g.WordedIn(s.lang, "draw.recorded"), nil
 	}
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "draw",
-		Detail: "agreed by every surviving power: " + play.JoinSeats(alive)}); err != nil {
+		Detail: "agreed by every surviving seat: " + play.JoinSeats(alive)}); err != nil {
 		return "", s.fail(err)
 	}
-	end := &games.Ending{Draw: alive, Reason: templates.T("draw.reason", g.Name)}
+	reason := templates.T("draw.reason", g.Name)
+	end := &games.Ending{Draw: alive, Reason: *g.Worded(&reason)}
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
 	}
-	return s.tr("draw.agreed"), nil
+	return g.WordedIn(s.lang, "draw.agreed"), nil
 }
 
 func holdsAny(p *play.Player, seats []games.Seat) bool {
@@ -118,7 +119,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		s.hide(args[1])
 		p = g.PlayerByAddr(s.sender)
 		if p == nil {
-			return "", msg("preference.not-joined", g.Name, g.Name)
+			return "", g.Worded(msg("preference.not-joined", g.Name, g.Name))
 		}
 		if prob := s.checkPassword(g, p.Addr, p.PW, args[1]); prob != nil {
 			return "", prob
@@ -135,7 +136,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 	p.Prefs = prefs
 	s.keep(g)
 	if len(prefs) == 0 {
-		return s.tr("preference.cleared"), nil
+		return g.WordedIn(s.lang, "preference.cleared"), nil
 	}
 	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
 }

@@ -142,7 +142,7 @@ func (s *session) unknown(l Line) *games.Text {
 		return msg("command.order-before-signon", l.Text)
 	}
 	if s.game != nil && s.master && s.seat == "" {
-		return msg("command.master-become-first", word)
+		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)
 }

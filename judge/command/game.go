@@ -7,7 +7,7 @@ func (tree *Tree) gameCommands() []*command {
 		{Name: "CREATE", Aliases: []string{"建立", "開局", "开局"}, Usage: "?game password [variant] [key=value …]",
 			Summary: "cmd.create",
 			Run:     runCreate},
-		{Name: "SIGNON", Aliases: []string{"登入", "登录"}, Usage: "?game password | <power><game> password",
+		{Name: "SIGNON", Aliases: []string{"登入", "登录"}, Usage: "?game password | <seat><game> password",
 			Summary: "cmd.signon",
 			Run:     runSignon},
 		{Name: "OBSERVE", Aliases: []string{"觀戰", "观战"}, Usage: "game [OFF]",

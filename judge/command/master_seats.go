@@ -94,7 +94,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		return "", p
 	}
 	if len(l.Args) != 2 {
-		return "", msg("replace.usage")
+		return "", g.Worded(msg("replace.usage"))
 	}
 	_, old, p := s.masterSeat(g, "REPLACE", l.Args[:1])
 	if p != nil {
@@ -133,7 +133,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	if old.Addr != addr {
 		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
-			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "replace.old-subject")),
+			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "replace.old-subject")),
 				templates.In(lang, "replace.old-mail", g.Name, seats) + "\n"
 		}); err != nil {
 			return "", s.fail(err)

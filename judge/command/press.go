@@ -24,7 +24,7 @@ type pressDraft struct {
 
 func (tree *Tree) pressCommands() []*command {
 	return []*command{
-		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO power …] … ENDPRESS",
+		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO seat …] … ENDPRESS",
 			Summary: "cmd.press",
 			Run:     runPress},
 		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
