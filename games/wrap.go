@@ -87,8 +87,17 @@ func tokens(s string) []string {
 }
 
 // laidOut reports a line drawn for a fixed-width reader: a table column
-// gap or a map's drawing characters.
+// gap or a map's drawing characters. "+" and "#" are drawing only beside
+// another stroke ("+--+", "##"): alone they are prose ("+2 MF", "roll #12").
 func laidOut(l string) bool {
 	body := strings.TrimLeft(l, " ")
-	return strings.Contains(body, "  ") || strings.ContainsAny(body, "|+#─│┼═")
+	if strings.Contains(body, "  ") || strings.ContainsAny(body, "|─│┼═") {
+		return true
+	}
+	for _, stroke := range []string{"+-", "-+", "++", "##", "#-", "-#", "+=", "=+"} {
+		if strings.Contains(body, stroke) {
+			return true
+		}
+	}
+	return false
 }

@@ -66,3 +66,18 @@ func FuzzWrap(f *testing.F) {
 		}
 	})
 }
+
+// A lone "+" or "#" is prose ("+2 MF", "roll #12"), not a drawing: such a
+// line is wrapped like any other.
+func TestWrapTreatsALonePlusOrHashAsProse(t *testing.T) {
+	l := "Movement allowance: a squad 4, a leader 6; +2 with a leader from start to end; +2 double time; roll #12 of the phase."
+	got := Wrap(l, ProseWidth)
+	if got == l {
+		t.Fatalf("a prose line with + and # was left whole")
+	}
+	for _, line := range strings.Split(got, "\n") {
+		if Width(line) > ProseWidth {
+			t.Errorf("line %q is wider than %d", line, ProseWidth)
+		}
+	}
+}

@@ -101,7 +101,7 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		if p == nil {
 			continue
 		}
-		who, seat := games.Plain(play.JoinSeats(p.Seats)), templates.T("bounce.no-seat")
+		who, seat := g.SeatText(p.Seats), templates.T("bounce.no-seat")
 		if len(p.Seats) == 0 {
 			who = templates.T("bounce.joined")
 		} else {

@@ -185,8 +185,8 @@ func TestTwoPlayer1914CoinTossGivesItalyToOneSide(t *testing.T) {
 	}
 	// The judge has moved Italy to the side that won the toss.
 	list := tj.send(t, duelWest, "LIST duel").Body
-	wantIn(t, "LIST after the toss", list, "Austria+Germany+Italy+Turkey", "England+France+Russia")
-	if strings.Contains(list, "England+France+Italy") {
+	wantIn(t, "LIST after the toss", list, "Austria, Germany, Italy, Turkey", "England, France, Russia")
+	if strings.Contains(list, "England, France, Italy") {
 		t.Errorf("Italy is on both sides:\n%s", list)
 	}
 
@@ -372,7 +372,7 @@ func TestTimedGameTiedOnUnitsIsSharedByTheTied(t *testing.T) {
 	// Germany's four units tie Russia's four.
 	for _, power := range []string{"Germany", "Russia", "England"} {
 		end := tj.newest(t, players[power], "timed: game over").Body
-		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (4)", "Draw shared by: Germany+Russia")
+		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (4)", "Draw shared by: Germany, Russia")
 		if strings.Contains(end, "Winner:") {
 			t.Errorf("a tie reported with a winner:\n%s", end)
 		}

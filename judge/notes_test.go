@@ -6,8 +6,12 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/asl"
 	"adjutant/games/diplomacy"
+	"adjutant/games/example"
 	"adjutant/games/gettysburg"
+	"adjutant/games/maneuver"
+	"adjutant/games/marengo"
 )
 
 func newGettysburgJudge(t *testing.T) *testJudge {
@@ -144,6 +148,30 @@ func TestADrawInAGettysburgGameSpeaksOfSides(t *testing.T) {
 	for _, m := range append(tj.mailsTo(t, "blue@example.org"), tj.mailsTo(t, "grey@example.org")...) {
 		if strings.Contains(strings.ToLower(m.Body), "power") {
 			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
+		}
+	}
+}
+
+// Every game's help, as GET mails it, fits a mail reader in every
+// language: prose is wrapped, even where a help file keeps a paragraph on
+// one line.
+func TestEveryGamesHelpFitsTheMailInEveryLanguage(t *testing.T) {
+	engines := []games.Engine{diplomacy.New(), gettysburg.Engine{}, maneuver.Engine{}, marengo.Engine{}, asl.Engine{}, example.Engine{}}
+	tj := newTestJudge(t, Options{Engines: engines, RepliesPerHour: 10000})
+	for _, lang := range games.Langs() {
+		addr := "reader@" + strings.ToLower(string(lang)) + ".example.org"
+		tj.send(t, addr, "SET LANGUAGE "+string(lang))
+		for _, eng := range engines {
+			var gets []string
+			for _, h := range eng.Help() {
+				gets = append(gets, "GET "+eng.Name()+" "+h.Name)
+			}
+			body := tj.send(t, addr, strings.Join(gets, "\n")).Body
+			for i, line := range strings.Split(body, "\n") {
+				if games.Width(line) > 78 {
+					t.Errorf("GET %s in %s, line %d is %d columns: %q", eng.Name(), lang, i+1, games.Width(line), line)
+				}
+			}
 		}
 	}
 }

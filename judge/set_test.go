@@ -85,7 +85,7 @@ func TestEveryPowerVotingDrawEndsTheGame(t *testing.T) {
 	for _, addr := range append([]string{"master@example.org"}, players["Austria"], players["Turkey"]) {
 		m := tj.newest(t, addr, "west: game over")
 		wantIn(t, "the end mail to "+addr, m.Body,
-			"ended in a draw agreed by every surviving power", "Draw shared by: Austria+England+France+Germany+Italy+Russia+Turkey", "secret seed")
+			"ended in a draw agreed by every surviving power", "Draw shared by: Austria, England, France, Germany, Italy, Russia, Turkey", "secret seed")
 	}
 	r = tj.send(t, players["France"], signonLine("France")+"A Par - Bur")
 	wantIn(t, "orders after the draw", r.Body, "no orders are taken now")

@@ -420,6 +420,8 @@ func withoutHelp(body string, eng games.Engine) string {
 	for _, h := range eng.Help() {
 		for _, lang := range games.Langs() {
 			if text := strings.TrimRight(h.Body.In(lang), "\n"); text != "" {
+				// As written, and as the judge mails it, wrapped.
+				body = strings.ReplaceAll(body, games.Wrap(text, games.ProseWidth), "")
 				body = strings.ReplaceAll(body, text, "")
 			}
 		}

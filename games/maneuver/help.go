@@ -26,7 +26,8 @@ step comes. Card ids are your nation's prefix and a number, as in your hand.
 `
 
 const setupHelpHant = `演習布置,依規則書順序。裁判為雙方各擲 1d10(平手重擲),點數高者為起始玩家。接著:
-  地圖塊 1 5 3/90 8     起始玩家:四塊地圖,依西北、東北、西南、東南;/90 /180 /270 順時針轉
+  地圖塊 1 5 3/90 8     起始玩家:四塊地圖,依西北、東北、西南、東南;
+                        /90 /180 /270 順時針轉
   國家 法蘭西 不列顛     後手:本局的兩個國家
   國家 法蘭西           起始玩家:選其一,另一個歸對方
   邊 南                 後手:起始邊;起始玩家取對邊
@@ -36,7 +37,8 @@ const setupHelpHant = `演習布置,依規則書順序。裁判為雙方各擲 1
 `
 
 const setupHelpHans = `演习布置,依规则书顺序。裁判为双方各掷 1d10(平手重掷),点数高者为起始玩家。接着:
-  地图块 1 5 3/90 8     起始玩家:四块地图,依西北、东北、西南、东南;/90 /180 /270 顺时针转
+  地图块 1 5 3/90 8     起始玩家:四块地图,依西北、东北、西南、东南;
+                        /90 /180 /270 顺时针转
   国家 法兰西 不列颠     后手:本局的两个国家
   国家 法兰西           起始玩家:选其一,另一个归对方
   边 南                 后手:起始边;起始玩家取对边
@@ -50,7 +52,8 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
                          -- the judge then draws you back to five --
   SCOUT F58              look at the opponent's hand, then draw again
   ASK                    stop here and ask me (to see new cards first)
-  MOVE HUS D4 D5         the one unit that must move (cavalry up to two squares)
+  MOVE HUS D4 D5         the one unit that must move (cavalry up to two
+                         squares)
   SUPPLY F52 GRD C3      a second unit moves
   FORCED F49 HUS D6      one more square for a unit that moved
   ASSAULT GRD D5 WITH F01   or AMBUSH F51 D5, BOMBARD ART E6 WITH F21,
@@ -58,7 +61,8 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
     ADD F02              more cards at step 5: unit cards, Committed Attack
     ADD F46 ON GRD       (ON the unit that takes its hit), Sappers
     LEADER F42 COMMAND CUI LIN   or LEADER F43 COMBAT
-    IF DEF >= 12 ADD F47 ON GRD  a card only when the defence so far reaches 12
+    IF DEF >= 12 ADD F47 ON GRD  a card only when the defence so far
+                                 reaches 12
     IF DEF >= 15 SKIRMISH F57 C3 C2   call the assault off and move back
     RESULT RETREAT       your choice when attack > twice the defence
     ADVANCE CUI          or ADVANCE NONE (cards "not required to advance")
@@ -82,7 +86,8 @@ const planHelpHant = `演習的玩家回合一封郵件寫完,依階段順序:
   移動 HUS D4 D5         必須移動的一個單位(騎兵最多兩格)
   補給 F52 GRD C3        第二個單位移動
   強行軍 F49 HUS D6      已移動單位多走一格
-  突擊 GRD D5 用 F01     或 伏擊 F51 D5、炮擊 ART E6 用 F21、齊射 LIG D5 用 F11、炮兵連 F41 ART E6
+  突擊 GRD D5 用 F01     或 伏擊 F51 D5、炮擊 ART E6 用 F21、
+                         齊射 LIG D5 用 F11、炮兵連 F41 ART E6
     加 F02               第 5 步加打:單位牌、拼死一搏、工兵
     加 F46 給 GRD        (給承受其傷害的單位)
     領袖 F42 指揮 CUI LIN    或 領袖 F43 戰鬥
@@ -106,7 +111,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完,依阶段顺序:
   移动 HUS D4 D5         必须移动的一个单位(骑兵最多两格)
   补给 F52 GRD C3        第二个单位移动
   强行军 F49 HUS D6      已移动单位多走一格
-  突击 GRD D5 用 F01     或 伏击 F51 D5、炮击 ART E6 用 F21、齐射 LIG D5 用 F11、炮兵连 F41 ART E6
+  突击 GRD D5 用 F01     或 伏击 F51 D5、炮击 ART E6 用 F21、
+                         齐射 LIG D5 用 F11、炮兵连 F41 ART E6
     加 F02               第 5 步加打:单位牌、拼死一搏、工兵
     加 F46 给 GRD        (给承受其伤害的单位)
     领袖 F42 指挥 CUI LIN    或 领袖 F43 战斗

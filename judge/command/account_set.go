@@ -136,7 +136,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	}
 	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
-	seats, from, judge := play.JoinSeats(p.Seats), s.sender, s.tree.Address
+	seats, from, judge := g.SeatText(p.Seats), s.sender, s.tree.Address
 	err = s.tree.Out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.code-subject")),
@@ -177,7 +177,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 	case g.PlayerByAddr(s.sender) != nil:
 		return "", msg("confirm.taken", s.sender, g.Name)
 	}
-	old, seats := p.Addr, play.JoinSeats(p.Seats)
+	old, seats := p.Addr, g.SeatText(p.Seats)
 	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
 	s.keep(g)
 	// The person keeps reading in their language and time zone, unless the
@@ -196,7 +196,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		}
 	}
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "address",
-		Detail: fmt.Sprintf("%s moved from %s to %s", seats, old, s.sender)}); err != nil {
+		Detail: fmt.Sprintf("%s moved from %s to %s", play.JoinSeats(p.Seats), old, s.sender)}); err != nil {
 		return "", s.fail(err)
 	}
 	tell := func(to string, key templates.Key, args ...any) error {
@@ -223,7 +223,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	if problem != nil {
 		return "", problem
 	}
-	g, seats := s.game, play.JoinSeats(p.Seats)
+	g, seats := s.game, s.game.SeatText(p.Seats)
 	for _, o := range s.orders {
 		s.problem(Line{N: o.N, Text: o.Text}, s.echoAt[o.N], *msg("resign.order-unused"))
 	}
@@ -235,11 +235,11 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	}
 	g.Notices = append(g.Notices, templates.T("resign.notice", seats))
 	s.keep(g)
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: seats + " resigned"}); err != nil {
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: play.JoinSeats(p.Seats) + " resigned"}); err != nil {
 		return "", s.fail(err)
 	}
 	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
-		return fmt.Sprintf("%s: %s %s", g.Name, seats, templates.In(lang, "resign.subject")),
+		return fmt.Sprintf("%s: %s %s", g.Name, seats.In(lang), templates.In(lang, "resign.subject")),
 			g.WordedIn(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
 	})
 	if err != nil {

@@ -234,5 +234,5 @@ func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
 }
 
 func helpText(eng games.Engine, h games.HelpTopic, lang games.Lang) string {
-	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
+	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), games.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), games.ProseWidth))
 }

@@ -56,7 +56,7 @@ func runList(s *session, l Line) (string, *games.Text) {
 		if a, err := account.Load(s.tx, p.Addr); err == nil && a.Unreachable {
 			state = append(state, s.tr("list.bounces"))
 		}
-		who := play.JoinSeats(p.Seats)
+		who := g.SeatText(p.Seats).In(s.lang)
 		if who == "" {
 			who = "?"
 		}

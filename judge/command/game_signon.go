@@ -110,7 +110,7 @@ func (s *session) heldSeatHint(g *play.Record, tried *play.Player, problem *game
 	if game, err := g.Game(); err == nil {
 		as = play.SignonAs(game, q.Seats[0], g.Name)
 	}
-	return msg("signon.held-seat", problem, play.JoinSeats(q.Seats), g.Name, as)
+	return msg("signon.held-seat", problem, g.SeatText(q.Seats), g.Name, as)
 }
 
 // nearestGame is the one game whose name is a slip away from name.

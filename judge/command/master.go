@@ -258,7 +258,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 		return err
 	}
 	lang, loc := s.tree.readerOf(s.tx, pl.Addr, g)
-	seats := play.JoinSeats(pl.Seats)
+	seats := play.SeatNames(game, pl.Seats, lang)
 	signon := fmt.Sprintf("SIGNON %s %s", play.SignonAs(game, pl.Seats[0], g.Name), pw)
 	var b strings.Builder
 	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
@@ -311,9 +311,9 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	alive := game.Alive()
-	names := play.JoinSeats(alive)
+	names := g.SeatText(alive)
 	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
-	if err := s.masterDid(g, "declare-draw", names, games.Text{}); err != nil {
+	if err := s.masterDid(g, "declare-draw", play.JoinSeats(alive), games.Text{}); err != nil {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0

@@ -65,7 +65,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	if pl.Abandoned || pl.Resigned {
 		return "", msg("eject.no-player", seat)
 	}
-	seats := play.JoinSeats(pl.Seats)
+	seats := g.SeatText(pl.Seats)
 	pl.Abandoned, pl.Disorder, pl.Wait = true, true, false
 	for _, st := range pl.Seats {
 		delete(g.Submissions, st)
@@ -77,7 +77,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.masterDid(g, "eject", seats+" "+pl.Addr, templates.T("eject.notice", seats)); err != nil {
+	if err := s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T("eject.notice", seats)); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("eject.done", seats, seat), nil
@@ -105,7 +105,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		return "", msg("replace.bad-address", l.Args[1])
 	}
 	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
-		return "", msg("replace.plays-already", addr, play.JoinSeats(other.Seats), g.Name)
+		return "", msg("replace.plays-already", addr, g.SeatText(other.Seats), g.Name)
 	}
 	pw := account.ReadablePassword()
 	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
@@ -114,7 +114,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 			g.Players[i] = fresh
 		}
 	}
-	seats := play.JoinSeats(fresh.Seats)
+	seats := g.SeatText(fresh.Seats)
 	for _, st := range fresh.Seats {
 		delete(g.Submissions, st)
 		delete(g.Complete, st)
@@ -143,7 +143,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	if resumed {
 		notice = templates.T("replace.notice-resumed", seats, templates.DateText(g.Deadline, time.UTC))
 	}
-	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", seats, old.Addr, addr), notice); err != nil {
+	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", play.JoinSeats(fresh.Seats), old.Addr, addr), notice); err != nil {
 		return "", s.fail(err)
 	}
 	answer := s.tr("replace.done", seats, addr)

@@ -101,7 +101,7 @@ func (s *session) pressLine(l Line, idx int) {
 	case n < 0:
 		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
 	default:
-		s.reply.Lines[idx].Answer = s.tr("press.sent", play.JoinSeats(d.to))
+		s.reply.Lines[idx].Answer = s.tr("press.sent", s.game.SeatText(d.to))
 	}
 }
 
@@ -140,7 +140,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 		}
 		audience := templates.In(lang, "press.to-everyone")
 		if d.to != nil {
-			audience = templates.In(lang, "press.to", play.JoinSeats(d.to))
+			audience = templates.In(lang, "press.to", g.SeatText(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
 		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)

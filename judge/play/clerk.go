@@ -44,7 +44,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		for _, h := range eng.Help() {
 			if h.Name == "start" {
 				// The engine's own "how to play" goes with the first mail.
-				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), strings.TrimRight(h.Body.In(lang), "\n"))
+				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), games.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), games.ProseWidth))
 			}
 		}
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String()
@@ -217,10 +217,10 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
 		if len(end.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), JoinSeats(end.Winners))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang))
 		}
 		if len(end.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), JoinSeats(end.Draw))
+			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang))
 		}
 		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
 			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"adjutant/games"
@@ -63,7 +62,7 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 	}
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		p := g.PlayerByAddr(addr)
-		seats := JoinSeats(p.Seats)
+		seats := g.SeatText(p.Seats)
 		if kind == "reminder" {
 			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "remind.subject")),
 				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
@@ -85,16 +84,16 @@ func nmrExplain(g *Record) games.Text {
 // applyNMR counts the misses, applies the game's policy, and processes the
 // phase unless the policy makes the game wait for the master.
 func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
-	var abandoned []string
+	var abandoned []games.Seat
 	for _, p := range missing {
 		p.Misses++
 		switch {
 		case g.Settings.NMR == "abandon":
 			p.Abandoned = true
-			abandoned = append(abandoned, JoinSeats(p.Seats))
+			abandoned = append(abandoned, p.Seats...)
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
-			g.Notices = append(g.Notices, templates.T("nmr.disorder", JoinSeats(p.Seats), p.Misses))
+			g.Notices = append(g.Notices, templates.T("nmr.disorder", g.SeatText(p.Seats), p.Misses))
 		}
 	}
 	if len(abandoned) > 0 {
@@ -104,7 +103,7 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 			body = templates.Key("nmr.abandoned-many")
 		}
 		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
-			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, strings.Join(abandoned, ", "), g.Name)
+			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, g.SeatText(abandoned), g.Name)
 		})
 	}
 	return c.Process(tx, g, now)

@@ -117,6 +117,22 @@ func assignSeats(g *Record, groups [][]games.Seat, dice *games.Dice) {
 	sort.SliceStable(g.Players, func(a, b int) bool { return g.Players[a].Seats[0] < g.Players[b].Seats[0] })
 }
 
+// SeatText names seats for players, in every language, by the names the
+// game gives them ("France, Germany"; "法蘭西、德意志"); the ids joined by
+// JoinSeats are for the audit trail and the judge's own records.
+func (g *Record) SeatText(seats []games.Seat) games.Text {
+	game, err := g.Game()
+	if err != nil {
+		return games.Plain(JoinSeats(seats))
+	}
+	var t games.Text
+	t.EN = SeatNames(game, seats, games.English)
+	t.Hant = SeatNames(game, seats, games.TraditionalChinese)
+	t.Hans = SeatNames(game, seats, games.SimplifiedChinese)
+	return t
+}
+
+// JoinSeats writes seat ids as one word ("Austria+Germany"), for records.
 func JoinSeats(seats []games.Seat) string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
