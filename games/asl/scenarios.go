@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"adjutant/games"
 )
 
 //go:embed data/village.toml
@@ -16,25 +18,14 @@ func shippedScenarios() []string { return []string{"village"} }
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*Scenario, error) {
-	key := strings.ToLower(strings.TrimSpace(name))
-	if key == "" {
-		key = shippedScenarios()[0]
-	}
-	for _, n := range shippedScenarios() {
-		if n != key {
-			continue
-		}
-		data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
-		if err != nil {
-			return nil, fmt.Errorf("read shipped scenario %s: %w", n, err)
-		}
+	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
 		sc, _, err := ParseScenario(data)
-		if err != nil {
-			return nil, fmt.Errorf("shipped scenario %s: %w", n, err)
-		}
-		return sc, nil
+		return sc, err
+	})
+	if !found {
+		return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
 	}
-	return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
+	return sc, err
 }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant

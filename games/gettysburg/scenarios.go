@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"adjutant/games"
 )
 
 //go:embed data/*.toml
@@ -15,24 +17,14 @@ func shippedScenarios() []string { return []string{"sample"} }
 
 // LoadScenario returns a shipped scenario by name.
 func LoadScenario(name string) (*Scenario, error) {
-	key := strings.ToLower(strings.TrimSpace(name))
-	if key == "" {
-		key = shippedScenarios()[0]
+	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
+		sc, _, err := ParseScenario(data)
+		return sc, err
+	})
+	if !found {
+		return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
 	}
-	for _, n := range shippedScenarios() {
-		if n == key {
-			data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
-			if err != nil {
-				return nil, fmt.Errorf("read shipped scenario %s: %w", n, err)
-			}
-			sc, _, err := ParseScenario(data)
-			if err != nil {
-				return nil, fmt.Errorf("shipped scenario %s: %w", n, err)
-			}
-			return sc, nil
-		}
-	}
-	return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
+	return sc, err
 }
 
 // CheckScenarioFile validates the scenario file at path for

@@ -2,7 +2,6 @@ package maneuver
 
 import (
 	"slices"
-	"strings"
 
 	"adjutant/games"
 	"adjutant/games/plan"
@@ -30,57 +29,24 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		m = modeSetup
 	}
 	p, echo, probs := s.parse(me, m, lines)
-	bad := map[int]*games.Problem{}
-	var notes []games.Problem
-	addBad := func(line int, msg games.Text) {
-		for _, e := range echo {
-			if e.N == line && e.Problem == nil {
-				pr := games.Problem{Line: line, Input: e.Input, Message: msg}
-				bad[line] = &pr
-				probs = append(probs, pr)
-			}
-		}
-	}
-	input := map[int]string{}
-	for _, e := range echo {
-		input[e.N] = e.Input
-	}
+	c := games.Checked{Echo: echo, Problems: probs}
 	switch m {
 	case modeSetup:
 		for i, st := range p.setup {
 			if why := s.checkSetup(me, st.Act, p.setup[:i]); why != nil {
-				addBad(st.Line, why.msg)
+				c.Refuse(st.Line, why.msg)
 			}
 		}
 	case modeTurn:
 		for _, f := range s.checkPlan(me, p.steps) {
 			if f.note {
-				notes = append(notes, games.Problem{Line: f.line, Input: input[f.line], Message: f.msg})
+				c.Note(f.line, f.msg)
 			} else {
-				addBad(f.line, f.msg)
+				c.Refuse(f.line, f.msg)
 			}
 		}
 	}
-	res := games.SubmitResult{Problems: probs, Notes: notes, Complete: len(probs) == 0}
-	res.Accepted.Seat = seat
-	var sum []string
-	for i, e := range echo {
-		if pr := bad[e.N]; pr != nil {
-			echo[i].Understood, echo[i].Problem = "", pr
-			continue
-		}
-		if e.Problem != nil {
-			continue
-		}
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: e.N, Text: e.Understood})
-		sum = append(sum, e.Understood)
-	}
-	res.Echo = echo
-	if len(sum) == 0 {
-		sum = []string{"(nothing)"}
-	}
-	res.Summary = strings.Join(sum, "; ")
-	return res
+	return c.Result(seat, "(nothing)")
 }
 
 // finding is a problem (refusing the line) or a note (the line may not

@@ -2,7 +2,6 @@ package marengo
 
 import (
 	"slices"
-	"strings"
 
 	"adjutant/games"
 	"adjutant/games/plan"
@@ -30,43 +29,15 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		m = modeAnswer
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
-	bad := map[int]*games.Problem{}
-	var notes []games.Problem
-	input := map[int]string{}
-	for _, e := range echo {
-		input[e.N] = e.Input
-	}
+	c := games.Checked{Echo: echo, Problems: probs}
 	for _, f := range s.checkPlan(side, p.steps) {
-		pr := games.Problem{Line: f.line, Input: input[f.line], Message: f.msg}
 		if f.note {
-			notes = append(notes, pr)
-			continue
-		}
-		if bad[f.line] == nil {
-			bad[f.line] = &pr
-			probs = append(probs, pr)
+			c.Note(f.line, f.msg)
+		} else {
+			c.Refuse(f.line, f.msg)
 		}
 	}
-	res := games.SubmitResult{Problems: probs, Notes: notes, Complete: len(probs) == 0}
-	res.Accepted.Seat = seat
-	var sum []string
-	for i, e := range echo {
-		if pr := bad[e.N]; pr != nil {
-			echo[i].Understood, echo[i].Problem = "", pr
-			continue
-		}
-		if e.Problem != nil {
-			continue
-		}
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: e.N, Text: e.Understood})
-		sum = append(sum, e.Understood)
-	}
-	res.Echo = echo
-	if len(sum) == 0 {
-		sum = []string{"(nothing)"}
-	}
-	res.Summary = strings.Join(sum, "; ")
-	return res
+	return c.Result(seat, "(nothing)")
 }
 
 // finding is a problem (refusing the line) or a note (it may not run).

@@ -1,0 +1,65 @@
+package games
+
+import "strings"
+
+// Checked gathers what an engine's Submit finds: the parser's echo of each
+// line with its problems, then what the checks after the parse say (a line
+// may read well and still be refused when the plan is played through on
+// the position, or be accepted with a note that it may fail). Result turns
+// it into the SubmitResult the judge reads.
+type Checked struct {
+	Echo     []Echo
+	Problems []Problem
+	Notes    []Problem
+	refused  map[int]bool
+}
+
+// Refuse marks the accepted line n as refused with msg; a line already
+// refused, or one the parser did not accept, keeps its first problem.
+func (c *Checked) Refuse(n int, msg Text) {
+	for i, e := range c.Echo {
+		if e.N != n || e.Problem != nil || c.refused[n] {
+			continue
+		}
+		if c.refused == nil {
+			c.refused = map[int]bool{}
+		}
+		p := Problem{Line: n, Input: e.Input, Message: msg}
+		c.refused[n] = true
+		c.Echo[i].Understood, c.Echo[i].Problem = "", &p
+		c.Problems = append(c.Problems, p)
+		return
+	}
+}
+
+// Note adds a remark on line n, which was accepted but may not run.
+func (c *Checked) Note(n int, msg Text) {
+	p := Problem{Line: n, Message: msg}
+	for _, e := range c.Echo {
+		if e.N == n {
+			p.Input = e.Input
+		}
+	}
+	c.Notes = append(c.Notes, p)
+}
+
+// Result is the submission of seat: every line accepted and not refused,
+// in its canonical form; the summary joins them ("none" when there are
+// none); it is complete when no line was refused.
+func (c *Checked) Result(seat Seat, none string) SubmitResult {
+	res := SubmitResult{Echo: c.Echo, Problems: c.Problems, Notes: c.Notes, Complete: len(c.Problems) == 0}
+	res.Accepted.Seat = seat
+	var sum []string
+	for _, e := range c.Echo {
+		if e.Problem != nil {
+			continue
+		}
+		res.Accepted.Lines = append(res.Accepted.Lines, Line{N: e.N, Text: e.Understood})
+		sum = append(sum, e.Understood)
+	}
+	if len(sum) == 0 {
+		sum = []string{none}
+	}
+	res.Summary = strings.Join(sum, "; ")
+	return res
+}

@@ -1,0 +1,36 @@
+package games
+
+import "testing"
+
+func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
+	bad := Problem{Line: 2, Input: "MOVE X", Message: Plain("no unit X")}
+	c := Checked{
+		Echo: []Echo{
+			{N: 1, Input: "move a b", Understood: "MOVE A B"},
+			{N: 2, Input: "MOVE X", Problem: &bad},
+			{N: 3, Input: "attack c", Understood: "ATTACK C"},
+			{N: 4, Input: "ask", Understood: "ASK"},
+		},
+		Problems: []Problem{bad},
+	}
+	c.Refuse(3, Plain("C is not next to B"))
+	c.Refuse(3, Plain("a second reason"))
+	c.Refuse(2, Plain("already refused by the parser"))
+	c.Note(4, Plain("ASK stops here"))
+	res := c.Result("Red", "(nothing)")
+	if res.Complete || len(res.Problems) != 2 || res.Problems[1].Message.EN != "C is not next to B" {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	if res.Echo[2].Understood != "" || res.Echo[2].Problem == nil {
+		t.Errorf("the refused line keeps its understood form: %+v", res.Echo[2])
+	}
+	if res.Summary != "MOVE A B; ASK" || len(res.Accepted.Lines) != 2 || res.Accepted.Seat != "Red" {
+		t.Errorf("accepted %+v, summary %q", res.Accepted, res.Summary)
+	}
+	if len(res.Notes) != 1 || res.Notes[0].Input != "ask" {
+		t.Errorf("notes %+v", res.Notes)
+	}
+	if empty := (&Checked{}).Result("Red", "(nothing)"); empty.Summary != "(nothing)" || !empty.Complete {
+		t.Errorf("an empty submission: %+v", empty)
+	}
+}
