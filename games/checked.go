@@ -63,3 +63,31 @@ func (c *Checked) Result(seat Seat, none string) SubmitResult {
 	res.Summary = strings.Join(sum, "; ")
 	return res
 }
+
+// EditLines runs a master's edit lines one by one through apply, which
+// changes the engine's working copy of the state and returns the line's
+// canonical form, or why it cannot be done; a line it returns neither for
+// (nothing to read in it) is skipped, as are blank lines. An
+// edit is all or nothing: ok is false when any line was refused, and the
+// engine then keeps its old state.
+func EditLines(lines []Line, apply func(text string) (string, *Text)) (res SubmitResult, ok bool) {
+	var c Checked
+	for _, ln := range lines {
+		if strings.TrimSpace(ln.Text) == "" {
+			continue
+		}
+		canon, why := apply(ln.Text)
+		if canon == "" && why == nil {
+			continue
+		}
+		e := Echo{N: ln.N, Input: ln.Text, Understood: canon}
+		if why != nil {
+			p := Problem{Line: ln.N, Input: ln.Text, Message: *why}
+			e.Understood, e.Problem = "", &p
+			c.Problems = append(c.Problems, p)
+		}
+		c.Echo = append(c.Echo, e)
+	}
+	res = c.Result("", "")
+	return res, res.Complete
+}

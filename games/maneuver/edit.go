@@ -14,31 +14,20 @@ import (
 //	REDOUBT C4 ON|OFF    place or take away a redoubt
 func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	var res games.SubmitResult
-	for _, ln := range lines {
-		t := tokens(ln.Text)
+	res, ok := games.EditLines(lines, func(text string) (string, *games.Text) {
+		t := tokens(text)
 		if len(t) == 0 {
-			continue
+			return "", nil
 		}
 		canon, why := s.edit(t)
-		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
 		if why != nil {
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: why.msg}
-			e.Understood, e.Problem = "", &p
-			res.Problems = append(res.Problems, p)
-		} else {
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: canon})
+			return "", &why.msg
 		}
-		res.Echo = append(res.Echo, e)
-	}
-	if len(res.Problems) > 0 {
+		return canon, nil
+	})
+	if !ok {
 		return g, res
 	}
-	var sum []string
-	for _, l := range res.Accepted.Lines {
-		sum = append(sum, l.Text)
-	}
-	res.Summary, res.Complete = strings.Join(sum, "; "), true
 	return &Game{s: s}, res
 }
 
