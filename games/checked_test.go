@@ -34,3 +34,24 @@ func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
 		t.Errorf("an empty submission: %+v", empty)
 	}
 }
+
+func TestEditLinesIsAllOrNothing(t *testing.T) {
+	apply := func(text string) (string, *Text) {
+		switch text {
+		case "ok":
+			return "OK", nil
+		case "...":
+			return "", nil
+		}
+		why := Plain("cannot " + text)
+		return "", &why
+	}
+	res, ok := EditLines([]Line{{N: 1, Text: "ok"}, {N: 2, Text: "  "}, {N: 3, Text: "..."}}, apply)
+	if !ok || res.Summary != "OK" || len(res.Echo) != 1 {
+		t.Errorf("a good edit: ok %v, %+v", ok, res)
+	}
+	res, ok = EditLines([]Line{{N: 1, Text: "ok"}, {N: 2, Text: "fly"}}, apply)
+	if ok || len(res.Problems) != 1 || res.Problems[0].Line != 2 || res.Problems[0].Message.EN != "cannot fly" {
+		t.Errorf("a bad edit: ok %v, %+v", ok, res.Problems)
+	}
+}
