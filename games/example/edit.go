@@ -18,24 +18,11 @@ import (
 // is deliberately no edit of a secret.
 func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	var res games.SubmitResult
-	for _, l := range lines {
-		done, why := s.edit(l.Text)
-		if why != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *why}
-			res.Problems = append(res.Problems, p)
-			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
-			continue
-		}
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: done})
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: done})
+	// All or nothing: with a refused line the game stays as it was.
+	res, ok := games.EditLines(lines, s.edit)
+	if !ok {
+		return g, res
 	}
-	var sum []string
-	for _, l := range res.Accepted.Lines {
-		sum = append(sum, l.Text)
-	}
-	res.Summary = strings.Join(sum, "; ")
-	res.Complete = len(res.Problems) == 0
 	return &Game{s: s}, res
 }
 

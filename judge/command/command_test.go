@@ -6,8 +6,12 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl"
 	"adjutant/games/diplomacy"
+	"adjutant/games/example"
 	"adjutant/games/gettysburg"
+	"adjutant/games/maneuver"
+	"adjutant/games/marengo"
 	"adjutant/judge/play"
 )
 
@@ -31,28 +35,23 @@ func TestReplyAnswersStopAtTheBudget(t *testing.T) {
 	}
 }
 
-// Every topic, the judge's and the games', exists in every language, and
-// its first line is a title.
+// Every topic, the judge's and the games', exists in every language, with
+// a one-line title and a body that does not repeat it.
 func TestEveryHelpTopicIsTranslated(t *testing.T) {
-	tree := New(Options{Address: "judge@example.org", Engines: play.NewEngines([]games.Engine{diplomacy.New(), gettysburg.Engine{}})})
+	engines := []games.Engine{diplomacy.New(), gettysburg.Engine{}, maneuver.Engine{}, marengo.Engine{}, asl.Engine{}, example.Engine{}}
+	tree := New(Options{Address: "judge@example.org", Engines: play.NewEngines(engines)})
 	topics := tree.topics()
 	if len(topics) < 5 {
 		t.Fatalf("topics: %v", topics)
 	}
 	for _, tp := range topics {
 		for _, lang := range games.Langs() {
-			var body string
-			switch lang {
-			case games.English:
-				body = tp.body.EN
-			case games.TraditionalChinese:
-				body = tp.body.Hant
-			default:
-				body = tp.body.Hans
+			title, body := tp.title.In(lang), tp.body.In(lang)
+			if strings.TrimSpace(title) == "" || strings.Contains(title, "\n") || strings.TrimSpace(body) == "" {
+				t.Errorf("help %s in %s has no one-line title or no body", tp.name, lang)
 			}
-			title, rest, _ := strings.Cut(body, "\n")
-			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
-				t.Errorf("help %s in %s has no title line or no body", tp.name, lang)
+			if strings.HasPrefix(strings.TrimSpace(body), title) {
+				t.Errorf("help %s in %s repeats its title %q in the body", tp.name, lang, title)
 			}
 		}
 	}

@@ -220,7 +220,21 @@ func topicAliases() map[string]string {
 type topic struct {
 	name    string // as GET lists it: "press", "orders", "gettysburg orders"
 	aliases []string
-	body    games.Text
+	title   games.Text // one line, for the list of topics
+	body    games.Text // the rest, below the title
+}
+
+// splitTitle cuts the judge's own help files, whose first line is the
+// title, into title and body, in every language.
+func splitTitle(t games.Text) (title, body games.Text) {
+	cut := func(s string) (string, string) {
+		a, b, _ := strings.Cut(s, "\n")
+		return a, b
+	}
+	title.EN, body.EN = cut(t.EN)
+	title.Hant, body.Hant = cut(t.Hant)
+	title.Hans, body.Hans = cut(t.Hans)
+	return title, body
 }
 
 // topics lists every GET topic: the judge's, sorted, then each game's in
@@ -236,7 +250,8 @@ func (tree *Tree) topics() []topic {
 			}
 		}
 		sort.Strings(aliases)
-		out = append(out, topic{name: h.Name, aliases: aliases, body: h.Body})
+		title, body := splitTitle(h.Body)
+		out = append(out, topic{name: h.Name, aliases: aliases, title: title, body: body})
 		taken[h.Name] = true
 	}
 	for i, eng := range tree.Engines.All() {
@@ -251,7 +266,7 @@ func (tree *Tree) topics() []topic {
 				aliases = append(aliases, eng.Name()) // GET gettysburg: how to play it
 			}
 			taken[name] = true
-			out = append(out, topic{name: name, aliases: aliases, body: h.Body})
+			out = append(out, topic{name: name, aliases: aliases, title: h.Title, body: h.Body})
 		}
 	}
 	return out
@@ -283,8 +298,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 		var b strings.Builder
 		b.WriteString(s.tr("get.topics") + "\n")
 		for _, t := range topics {
-			title, _, _ := strings.Cut(t.body.In(s.lang), "\n")
-			fmt.Fprintf(&b, "  %-10s %s\n", t.name, title)
+			fmt.Fprintf(&b, "  %-10s %s\n", t.name, t.title.In(s.lang))
 		}
 		return strings.TrimRight(b.String(), "\n"), nil
 	}
@@ -297,7 +311,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 		list := strings.Join(names, ", ")
 		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
 	}
-	body := strings.TrimRight(t.body.In(s.lang), "\n")
+	body := t.title.In(s.lang) + "\n" + games.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), games.ProseWidth)
 	if t.name == "commands" {
 		var b strings.Builder
 		for _, cmd := range s.tree.commands {
