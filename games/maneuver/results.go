@@ -259,7 +259,10 @@ func (s *State) failedHits(c *Combat) []int {
 func (s *State) stepAdvance(c *Combat, l *logger) {
 	seat := s.Active
 	c.Step = cPursuit
-	vacated := c.Outcome == "retreat" || c.Outcome == "retreathit" || c.Outcome == "elim" || c.Outcome == "withdraw"
+	// The square is emptied by a retreat, a withdrawal or an elimination,
+	// whichever result eliminated the unit (a hit on a damaged unit too).
+	d := s.unit(s.Active.Other(), c.Def)
+	vacated := !d.On() || d.Sq != c.At
 	if !vacated || c.Kind != "assault" || !s.free(c.At) {
 		return
 	}
