@@ -325,8 +325,11 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 			continue
 		}
 		v, vt := l.d6(fmt.Sprintf("pursuit with %s", p.Card))
+		// The modifier makes a hit likelier (9.1): a result pushed past
+		// the die's faces counts as the nearest face, so 1 - 2 is still
+		// within 1-3.
 		total := v + mod
-		hitIt := cd.Pursuit.Has(total)
+		hitIt := cd.Pursuit.Has(min(max(total, 1), 6))
 		result := games.T("no hit", "未命中", "未命中")
 		if hitIt {
 			result = games.T("a hit", "命中", "命中")

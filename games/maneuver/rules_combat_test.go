@@ -313,13 +313,13 @@ func TestR6_5Advance(t *testing.T) {
 // of its cards played, modified by the leader's pursuit value; a result in
 // the card's range is a hit.
 func TestR6_6Pursuit(t *testing.T) {
-	// A range of -5..0 on the card: with a leader's modifier of -6 every
-	// roll falls in it; without the leader none does.
-	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: -5, Hi: 0} }).
-		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit -5-0)", "Red's FGD at D4 takes a hit").nextTurn()
-	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: -5, Hi: 0} })
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "no hit").lacks("FGD at D4 takes a hit").nextTurn()
+	// A range of 1-4 on the card: with a leader's modifier of -6 every
+	// roll falls in it; without the leader this seed's roll of 5 does not.
+	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} }).
+		card(Blue, "F44", func(c *Card) { c.PursuitMod, c.HasPursuitMod, c.Combat = -6, true, 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit 1-4)", "Red's FGD at D4 takes a hit").nextTurn()
+	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} })
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "rolls #1 5 +0 = 5, no hit").lacks("FGD at D4 takes a hit").nextTurn()
 	// A card without a pursuit value rolls nothing; a supporting cavalry
 	// unit without a card of its own does not advance (6.5), so it never
 	// pursues.

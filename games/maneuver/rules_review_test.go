@@ -13,3 +13,13 @@ func TestR6_5AdvanceAfterAHitEliminates(t *testing.T) {
 		has("the attacker chooses the hit", "Red's FGD at D5 takes a hit while damaged", "Blue's HUS advances from D6 to D5").nextTurn()
 	f.at(Blue, "HUS", "D5")
 }
+
+// Rule 6.6 and 9.1: a leader's pursuit value makes a pursuit roll more
+// likely to hit; a roll taken below 1 by the modifier is still within a
+// range such as 1-3.
+func TestR6_6PursuitModifiedBelowOneStillHits(t *testing.T) {
+	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 1} }).
+		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.HasPursuitMod = true; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").
+		has("Pursuit with F36 (pursuit 1)", "a hit", "Red's FGD at D4 takes a hit").nextTurn()
+}
