@@ -1,7 +1,10 @@
 package maneuver
 
 import (
+	"strings"
 	"testing"
+
+	"adjutant/games"
 )
 
 // Rule 6.5 advance: the defender's square emptied by an elimination calls
@@ -22,4 +25,33 @@ func TestR6_6PursuitModifiedBelowOneStillHits(t *testing.T) {
 		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.HasPursuitMod = true; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").
 		has("Pursuit with F36 (pursuit 1)", "a hit", "Red's FGD at D4 takes a hit").nextTurn()
+}
+
+// Rule 2.2: equal squares go to the side whose units suffered less. By
+// default (ties=losses) an eliminated unit counts as well as a damaged one
+// (the rulebook's example speaks of the side that "lost fewer units");
+// ties=damaged counts damaged units on the field only.
+func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
+	for _, c := range []struct {
+		ties   string
+		winner Seat
+		says   string
+	}{
+		{"losses", Blue, "Blue (France) has fewer units damaged or eliminated, 1 to 2"},
+		{"damaged", Red, "Red (Britain) has fewer damaged units, 0 to 1"},
+	} {
+		f := newFx(t).place(Blue, "GRD*", "D7").place(Red, "FGD", "D2")
+		for _, code := range []string{"HLD", "FUS"} {
+			i, _ := f.s.nations[Red].UnitIndex(code)
+			f.s.Sides[Red].Units[i].Gone = true
+		}
+		f.s.Opt.Ties = c.ties
+		l := &logger{dice: games.NewDice(f.seed, "end")}
+		f.s.finalScore(l)
+		f.log = strings.Join(strings.Fields(strings.Join(games.Render(l.Events, games.MasterView(), games.English), " ")), " ")
+		if Seat(f.s.Winner) != c.winner || f.s.Reason != "damaged" {
+			t.Errorf("ties=%s: %s wins by %s", c.ties, Seat(f.s.Winner), f.s.Reason)
+		}
+		f.has(c.says)
+	}
 }
