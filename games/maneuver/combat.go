@@ -230,17 +230,7 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 		held := s.handOf(opp, func(cd *Card) bool {
 			return cd.Kind == KindWithdraw || (cd.Kind == KindUnit && cd.Unit == c.Def && !cd.Withdraw.Zero())
 		})
-		return &plan.Question{Seat: opp.seat(), Kind: askWithdraw, Subject: code,
-			Public: games.Prompt{
-				Ask:     games.T("%s decides whether the unit at %s withdraws", "%s決定 %s 的單位是否撤離", "%s决定 %s 的单位是否撤离", seatText(opp), c.At.String()),
-				Default: games.T("no withdrawal", "不撤離", "不撤离")},
-			Private: games.Prompt{
-				Ask: games.T("your %s at %s is attacked. Your withdrawal cards: %s. Answer WITHDRAW %s YES or NO (or WITHDRAW * YES|NO for every unit from now on)",
-					"您在 %s 的 %s 遭攻擊。您的撤退牌:%s。請答 撤離 %s 是 或 否(或 撤離 * 是|否 作為常備答覆)",
-					"您在 %s 的 %s 遭攻击。您的撤退牌:%s。请答 撤离 %s 是 或 否(或 撤离 * 是|否 作为常备答复)",
-					code, c.At.String(), s.cardList(opp, held), code),
-				Default: games.T("no withdrawal", "不撤離", "不撤离")},
-		}
+		return s.withdrawQuestion(opp, code, c.At, held)
 	})
 	if !ok {
 		return
@@ -281,17 +271,7 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 	ans, ok := s.decide(opp, askDefend, code, true, func() *plan.Question {
 		units := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindUnit && cd.Unit == c.Def })
 		leaders := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindLeader })
-		return &plan.Question{Seat: opp.seat(), Kind: askDefend, Subject: code,
-			Public: games.Prompt{
-				Ask:     games.T("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(opp), c.At.String()),
-				Default: games.T("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
-			Private: games.Prompt{
-				Ask: games.T("your %s at %s is attacked. Its cards in your hand: %s; your leaders: %s. Answer DEFEND %s ALL, NONE or the cards, optionally LEADER card|BEST|NONE (or DEFEND * ... from now on)",
-					"您在 %s 的 %s 遭攻擊。手中該單位的牌:%s;領袖:%s。請答 防守 %s 全部、無 或列出牌,可加 領袖 牌|最佳|無(或 防守 * …… 作為常備答覆)",
-					"您在 %s 的 %s 遭攻击。手中该单位的牌:%s;领袖:%s。请答 防守 %s 全部、无 或列出牌,可加 领袖 牌|最佳|无(或 防守 * …… 作为常备答复)",
-					code, c.At.String(), s.cardList(opp, units), s.cardList(opp, leaders), code),
-				Default: games.T("every card of the unit, no leader", "打出該單位所有的牌,不用領袖", "打出该单位所有的牌,不用领袖")},
-		}
+		return s.defendQuestion(opp, code, c.At, units, leaders)
 	})
 	if !ok {
 		return

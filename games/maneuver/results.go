@@ -51,14 +51,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 		// that cannot retreat takes the hit.
 		open := canRetreat && !damaged
 		ans, ok := s.decide(opp, askChoose, code, open, func() *plan.Question {
-			return &plan.Question{Seat: opp.seat(), Kind: askChoose, Subject: code,
-				Public: games.Prompt{
-					Ask:     games.T("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(opp), c.At.String()),
-					Default: games.T("the hit", "承受傷害", "承受伤害")},
-				Private: games.Prompt{
-					Ask:     games.T("your %s at %s lost (attack %d, defence %d). Answer CHOOSE %s RETREAT or HIT (or CHOOSE * ... from now on)", "您在 %s 的 %s 戰敗(攻擊 %d,防禦 %d)。請答 選擇 %s 撤退 或 受損(或 選擇 * …… 作為常備答覆)", "您在 %s 的 %s 战败(攻击 %d,防御 %d)。请答 选择 %s 撤退 或 受损(或 选择 * …… 作为常备答复)", code, c.At.String(), a, d, code),
-					Default: games.T("the hit", "承受傷害", "承受伤害")},
-			}
+			return s.chooseQuestion(opp, code, c.At, a, d, s.retreatAsksSide(opp, c.Def))
 		})
 		if !ok {
 			return
@@ -116,6 +109,15 @@ func (s *State) retreatSquare(seat Seat, i int) Square {
 	return NoSquare
 }
 
+// retreatAsksSide reports whether a retreat of seat's unit i would need
+// the choice of a side: its own edge's way is blocked, both sides open.
+func (s *State) retreatAsksSide(seat Seat, i int) bool {
+	at := s.unit(seat, i).Sq
+	home := s.Sides[seat].Edge
+	sides := home.Sides()
+	return !s.free(at.Add(home)) && s.free(at.Add(sides[0])) && s.free(at.Add(sides[1]))
+}
+
 // retreat moves seat's unit i one square by the priorities of rule 6.5,
 // asking seat for the side when both are open and no standing answer
 // says; a unit blocked every way is eliminated. False: stopped to ask.
@@ -132,14 +134,7 @@ func (s *State) retreat(seat Seat, i int, l *logger) bool {
 		case s.free(a) && s.free(b):
 			code := s.def(seat, i).Code
 			ans, ok := s.decide(seat, askSide, code, true, func() *plan.Question {
-				return &plan.Question{Seat: seat.seat(), Kind: askSide, Subject: code,
-					Public: games.Prompt{
-						Ask:     games.T("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), u.Sq.String()),
-						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
-					Private: games.Prompt{
-						Ask:     games.T("your %s at %s must retreat to %s or %s. Answer SIDE %s %s or %s (or SIDE * ... from now on)", "您在 %s 的 %s 須撤退到 %s 或 %s。請答 側 %s %s 或 %s(或 側 * …… 作為常備答覆)", "您在 %s 的 %s 须撤退到 %s 或 %s。请答 侧 %s %s 或 %s(或 侧 * …… 作为常备答复)", code, u.Sq.String(), a.String(), b.String(), code, upper(sides[0].Name), upper(sides[1].Name)),
-						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
-				}
+				return s.sideQuestion(seat, code, u.Sq, sides)
 			})
 			if !ok {
 				return false

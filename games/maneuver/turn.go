@@ -310,24 +310,6 @@ func (s *State) settlePending(l *logger) {
 	s.toDiscard(seat, p.Card)
 }
 
-func (s *State) guerrillaQuestion(p *Pending) *plan.Question {
-	opp := s.Active.Other()
-	held := s.handOf(opp, func(c *Card) bool { return c.Kind == KindGuerrilla })
-	card := s.cardName(s.Active, p.Card)
-	return &plan.Question{Seat: opp.seat(), Kind: askGuerrilla, Subject: p.What,
-		Public: games.Prompt{
-			Ask:     games.T("%s decides whether to answer %s with Guerrilla", "%s決定是否以游擊隊回應 %s", "%s决定是否以游击队回应 %s", seatText(opp), card),
-			Default: games.T("no Guerrilla", "不用游擊隊", "不用游击队"),
-		},
-		Private: games.Prompt{
-			Ask: games.T("%s played %s. Your Guerrilla cards: %s. Answer GUERRILLA %s YES or NO (or GUERRILLA * YES|NO for every such card from now on)",
-				"%s打出 %s。您的游擊隊牌:%s。請答 游擊隊 %s 是 或 否(或以 游擊隊 * 是|否 作為今後的常備答覆)",
-				"%s打出 %s。您的游击队牌:%s。请答 游击队 %s 是 或 否(或以 游击队 * 是|否 作为今后的常备答复)",
-				seatText(s.Active), card, s.cardList(opp, held), upper(p.What)),
-			Default: games.T("no Guerrilla", "不用游擊隊", "不用游击队"),
-		}}
-}
-
 // endTurn closes the active player's turn: the end of the game when both
 // decks have run out (rule 2.3), else the other player's turn.
 func (s *State) endTurn(l *logger) {

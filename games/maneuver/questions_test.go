@@ -1,0 +1,69 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// privateAsk is the question now put, as the asked seat reads it.
+func (f *fx) privateAsk(lang games.Lang) string {
+	f.t.Helper()
+	reqs := f.game().Requests()
+	if len(reqs) != 1 {
+		f.t.Fatalf("%d requests", len(reqs))
+	}
+	return reqs[0].For(games.SeatView(reqs[0].Seat)).Ask.In(lang)
+}
+
+// Every question in the opponent's turn, read in Chinese, names the unit
+// and its square the right way round, gives the words to write in Chinese,
+// and carries no "|", which would keep the judge from wrapping the line.
+func TestQuestionsReadRightInChinese(t *testing.T) {
+	check := func(name, got string, want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", name, got, w)
+			}
+		}
+		if strings.Contains(got, "|") {
+			t.Errorf("%s: %q has a |", name, got)
+		}
+	}
+	// Withdraw, then defence, then the defender's choice, then the side.
+	f := duel(t, 5).hand(Red, "B57", "B01")
+	f.s.Sides[Red].Book = plan.Book[Answer]{}
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").asked(Red, askWithdraw)
+	check("withdraw", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 遭攻击", "撤离 FGD 是 或 否", "防守、选择 与 侧")
+	check("withdraw en", f.privateAsk(games.English), "your FGD at D5 is attacked", "WITHDRAW FGD YES or NO")
+	f.resolve("WITHDRAW FGD NO").asked(Red, askDefend)
+	check("defend", f.privateAsk(games.TraditionalChinese), "您在 D5 的 FGD 遭攻擊", "防守 FGD 全部")
+	check("defend en", f.privateAsk(games.English), "LEADER with a card, BEST or NONE")
+	f.place(Red, "HLD", "D4")
+	f.resolve("DEFEND FGD NONE").asked(Red, askChoose)
+	check("choose", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 战败", "选择 FGD 撤退 或 受损", "请加 侧 FGD 与方向")
+	f.resolve("CHOOSE FGD RETREAT").asked(Red, askSide)
+	check("side", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 须撤退到 C5 或 E5", "侧 FGD 西 或 东")
+	check("side en", f.privateAsk(games.English), "SIDE FGD WEST or EAST")
+	f.resolve("侧 FGD 东").has("Red's FGD retreats from D5 to E5").nextTurn()
+
+	// Guerrilla names the kind of card in the reader's words.
+	g := newFx(t).place(Blue, "GRD", "D7").place(Blue, "HUS", "F7").place(Red, "FGD", "D2").
+		hand(Blue, "F52", "F01", "F02", "F03", "F04").hand(Red, "B50")
+	g.resolve("MOVE GRD D6", "SUPPLY F52 HUS F6").asked(Red, askGuerrilla)
+	check("guerrilla", g.privateAsk(games.SimplifiedChinese), "游击队 补给 是 或 否")
+	check("guerrilla en", g.privateAsk(games.English), "GUERRILLA SUPPLY YES or NO")
+}
+
+// Rule 6.2's range problem, in Chinese, says which square is how far from
+// which.
+func TestR6_2RangeProblemInChinese(t *testing.T) {
+	f := newFx(t).place(Blue, "ART", "C7").place(Blue, "GRD", "A8").place(Red, "HLD", "E6").hand(Blue, "F21")
+	res := f.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 距 C7 3 格") {
+		t.Errorf("%v", res.Problems)
+	}
+}
