@@ -499,7 +499,32 @@ func (r *reader) word(allowed ...string) (string, *lineErr) {
 			return k, nil
 		}
 	}
-	return "", bad("write one of %s here", "這裡請寫 %s 之一", "这里请写 %s 之一", strings.Join(allowed, ", "))
+	var hant, hans []string
+	for _, w := range allowed {
+		t := answerWord(w)
+		hant, hans = append(hant, t.Hant), append(hans, t.Hans)
+	}
+	return "", &lineErr{games.Text{
+		EN:   fmt.Sprintf("write one of %s here", strings.Join(allowed, ", ")),
+		Hant: fmt.Sprintf("這裡請寫 %s 之一", strings.Join(hant, "、")),
+		Hans: fmt.Sprintf("这里请写 %s 之一", strings.Join(hans, "、")),
+	}}
+}
+
+// answerWord is a one-word answer in Chinese, as the parser reads it,
+// for problems that list what would be accepted.
+func answerWord(w string) games.Text {
+	switch w {
+	case "YES":
+		return games.T(w, "是", "是")
+	case "NO":
+		return games.T(w, "否", "否")
+	case "RETREAT":
+		return games.T(w, "撤退", "撤退")
+	case "HIT":
+		return games.T(w, "受損", "受损")
+	}
+	return dirWord(dirNamed(strings.ToLower(w)))
 }
 
 // cond reads "DEF >= 9 <line>".

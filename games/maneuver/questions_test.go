@@ -67,3 +67,19 @@ func TestR6_2RangeProblemInChinese(t *testing.T) {
 		t.Errorf("%v", res.Problems)
 	}
 }
+
+// A standing answer with a word the judge does not know lists the words
+// it would take, in the reader's language.
+func TestAnswerWordProblemInChinese(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	for _, c := range []struct{ line, hans string }{
+		{"CHOOSE GRD MAYBE", "撤退、受损"},
+		{"SIDE GRD UP", "北、东、南、西"},
+		{"WITHDRAW GRD PERHAPS", "是、否"},
+	} {
+		res := f.submit(Blue, "MOVE GRD D6", c.line)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, c.hans) {
+			t.Errorf("%s: %v", c.line, res.Problems)
+		}
+	}
+}
