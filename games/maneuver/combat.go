@@ -377,6 +377,15 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 	c.Step = cTotals
 	if skirmish != nil {
 		if c.Kind == "assault" {
+			// No leader in a skirmish, and no other card: the assault is
+			// called off. The player alone reads which lines did not run.
+			off := games.T("the Skirmish called the assault off", "佯攻已取消突擊", "佯攻已取消突击")
+			if leader != nil {
+				s.skip(*leader, off, l)
+			}
+			for _, ln := range adds {
+				s.skip(ln, off, l)
+			}
 			s.skirmish(c, *skirmish, l)
 			return
 		}
