@@ -166,16 +166,16 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 	dtxt := s.unitAtText(opp, c.Def)
 	switch c.Kind {
 	case "assault":
-		l.addT("Combat: %s's %s at %s assaults %s, playing %s.", "戰鬥:%s的 %s 從 %s 突擊%s,打出 %s。", "战斗:%s的 %s 从 %s 突击%s,打出 %s。",
+		l.addT("Combat: %s's %s at %s assaults %s, playing %s.", "戰鬥：%s的 %s 從 %s 突擊%s，打出 %s。", "战斗：%s的 %s 从 %s 突击%s，打出 %s。",
 			seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "ambush":
-		l.addT("Combat: %s ambushes %s, playing %s.", "戰鬥:%s伏擊%s,打出 %s。", "战斗:%s伏击%s,打出 %s。", seatText(seat), dtxt, s.cardFull(seat, card.ID))
+		l.addT("Combat: %s ambushes %s, playing %s.", "戰鬥：%s伏擊%s，打出 %s。", "战斗：%s伏击%s，打出 %s。", seatText(seat), dtxt, s.cardFull(seat, card.ID))
 	case "bombard":
-		l.addT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥:%s的 %s 在 %s 炮擊%s,打出 %s。", "战斗:%s的 %s 在 %s 炮击%s,打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.addT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥：%s的 %s 在 %s 炮擊%s，打出 %s。", "战斗：%s的 %s 在 %s 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "volley":
-		l.addT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥:%s的 %s 在 %s 向%s齊射,打出 %s。", "战斗:%s的 %s 在 %s 向%s齐射,打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.addT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥：%s的 %s 在 %s 向%s齊射，打出 %s。", "战斗：%s的 %s 在 %s 向%s齐射，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "battery":
-		l.addT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥:%s的炮兵連:%s 在 %s 以 2d10 炮擊%s,打出 %s。", "战斗:%s的炮兵连:%s 在 %s 以 2d10 炮击%s,打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.addT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥：%s的炮兵連：%s 在 %s 以 2d10 炮擊%s，打出 %s。", "战斗：%s的炮兵连：%s 在 %s 以 2d10 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	}
 	return nil
 }
@@ -242,7 +242,7 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 	if w := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindWithdraw }); len(w) > 0 {
 		s.take(opp, w[0])
 		c.DefPlayed = append(c.DefPlayed, w[0])
-		l.addT("%s plays %s: the unit at %s withdraws, and the attacker plays no more cards.", "%s打出 %s:%s 的單位撤離,攻方不得再出牌。", "%s打出 %s:%s 的单位撤离,攻方不得再出牌。", seatText(opp), s.cardName(opp, w[0]), c.At.String())
+		l.addT("%s plays %s: the unit at %s withdraws, and the attacker plays no more cards.", "%s打出 %s：%s 的單位撤離，攻方不得再出牌。", "%s打出 %s：%s 的单位撤离，攻方不得再出牌。", seatText(opp), s.cardName(opp, w[0]), c.At.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
 		return
 	}
@@ -255,12 +255,12 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 	c.DefPlayed = append(c.DefPlayed, cd.ID)
 	v, vt := l.d6(fmt.Sprintf("%s withdrawal roll", opp))
 	if cd.Withdraw.Has(v) {
-		l.addT("%s plays %s to withdraw and rolls %s, within %s: the unit withdraws.", "%s打出 %s 嘗試撤退,擲出 %s,在 %s 內:撤離成功。", "%s打出 %s 尝试撤退,掷出 %s,在 %s 内:撤离成功。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
+		l.addT("%s plays %s to withdraw and rolls %s, within %s: the unit withdraws.", "%s打出 %s，嘗試撤退，擲出 %s，在 %s 內：撤離成功。", "%s打出 %s，尝试撤退，掷出 %s，在 %s 内：撤离成功。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
 		return
 	}
 	c.DefCards = append(c.DefCards, cd.ID)
-	l.addT("%s plays %s to withdraw and rolls %s, outside %s: the unit stays, and the card's defence counts.", "%s打出 %s 嘗試撤退,擲出 %s,不在 %s 內:撤離失敗,該牌防禦值計入。", "%s打出 %s 尝试撤退,掷出 %s,不在 %s 内:撤离失败,该牌防御值计入。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
+	l.addT("%s plays %s to withdraw and rolls %s, outside %s: the unit stays, and the card's defence counts.", "%s打出 %s，嘗試撤退，擲出 %s，不在 %s 內：撤離失敗，該牌防禦值計入。", "%s打出 %s，尝试撤退，掷出 %s，不在 %s 内：撤离失败，该牌防御值计入。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
 }
 
 // stepDefence: the defender plays the attacked unit's cards and one leader
@@ -287,7 +287,7 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		s.take(opp, id)
 		c.DefCards = append(c.DefCards, id)
 		c.DefPlayed = append(c.DefPlayed, id)
-		l.addT("%s defends with %s.", "%s以 %s 防守。", "%s以 %s 防守。", seatText(opp), s.cardFull(opp, id))
+		l.addT("%s defends with %s.", "%s以 %s防守。", "%s以 %s防守。", seatText(opp), s.cardFull(opp, id))
 	}
 	leaders := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindLeader })
 	var lead string
@@ -309,7 +309,7 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		s.take(opp, lead)
 		c.DefLeader = lead
 		c.DefPlayed = append(c.DefPlayed, lead)
-		l.addT("%s adds the combat value of %s.", "%s加上 %s 的戰鬥值。", "%s加上 %s 的战斗值。", seatText(opp), s.cardFull(opp, lead))
+		l.addT("%s adds the combat value of %s.", "%s加上 %s的戰鬥值。", "%s加上 %s的战斗值。", seatText(opp), s.cardFull(opp, lead))
 	}
 	if len(play) == 0 && lead == "" {
 		l.addT("%s plays no defence card.", "%s沒有打出防守牌。", "%s没有打出防守牌。", seatText(opp))
@@ -344,9 +344,9 @@ const RedoubtBonus = 3
 func (s *State) stepAttacker(c *Combat, l *logger) {
 	c.Known = s.knownDefence(c)
 	if dice := s.field.At(c.At).Defence; !dice.Fixed() {
-		l.addT("Defence so far: %d, and %s for the terrain to roll.", "目前防禦:%d,另有地形 %s 待擲。", "目前防御:%d,另有地形 %s 待掷。", c.Known, dice.String())
+		l.addT("Defence so far: %d, and %s for the terrain to roll.", "目前防禦：%d，另有地形 %s 待擲。", "目前防御：%d，另有地形 %s 待掷。", c.Known, dice.String())
 	} else {
-		l.addT("Defence so far: %d.", "目前防禦:%d。", "目前防御:%d。", c.Known)
+		l.addT("Defence so far: %d.", "目前防禦：%d。", "目前防御：%d。", c.Known)
 	}
 	var skirmish, leader *plan.Step[Step]
 	var adds []plan.Step[Step]
@@ -436,7 +436,7 @@ func (s *State) useLeader(c *Combat, st Step, l *logger) *lineErr {
 			case !u.On() || !Adjacent(u.Sq, c.At):
 				return bad("%s is not next to the target", "%s 不與目標相鄰", "%s 不与目标相邻", code)
 			case s.field.At(u.Sq).NoAssaultFrom:
-				return bad("%s stands in %s, from which no unit assaults", "%s 在%s,不能發起突擊", "%s 在%s,不能发起突击", code, s.field.At(u.Sq).Name)
+				return bad("%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, s.field.At(u.Sq).Name)
 			}
 			sup = append(sup, i)
 		}
@@ -450,9 +450,9 @@ func (s *State) useLeader(c *Combat, st Step, l *logger) *lineErr {
 		for _, i := range c.Supports {
 			names = append(names, s.def(seat, i).Code+" "+s.unit(seat, i).Sq.String())
 		}
-		l.addT("%s plays %s for its command: supporting units %s.", "%s打出 %s 使用指揮值:支援單位 %s。", "%s打出 %s 使用指挥值:支援单位 %s。", seatText(seat), s.cardFull(seat, cd.ID), strings.Join(names, ", "))
+		l.addT("%s plays %s for its command: supporting units %s.", "%s打出 %s，使用指揮值：支援單位 %s。", "%s打出 %s，使用指挥值：支援单位 %s。", seatText(seat), s.cardFull(seat, cd.ID), strings.Join(names, ", "))
 	} else {
-		l.addT("%s plays %s for its combat value.", "%s打出 %s 使用戰鬥值。", "%s打出 %s 使用战斗值。", seatText(seat), s.cardFull(seat, cd.ID))
+		l.addT("%s plays %s for its combat value.", "%s打出 %s，使用戰鬥值。", "%s打出 %s，使用战斗值。", seatText(seat), s.cardFull(seat, cd.ID))
 	}
 	return nil
 }
@@ -516,7 +516,7 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Committed = append(c.Committed, Played{id, target})
 		c.Played = append(c.Played, id)
-		l.addT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s打出 %s,指定 %s:+2d6,%s 將承受一次傷害。", "%s打出 %s,指定 %s:+2d6,%s 将承受一次伤害。",
+		l.addT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s打出 %s，指定 %s：+2d6，%s 將承受一次傷害。", "%s打出 %s，指定 %s：+2d6，%s 将承受一次伤害。",
 			seatText(seat), s.cardName(seat, id), s.def(seat, target).Code, s.def(seat, target).Code)
 	case KindSappers:
 		if c.Sappers != "" {
@@ -525,9 +525,9 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Sappers = id
 		c.Played = append(c.Played, id)
-		l.addT("%s plays %s: the redoubt's +3 does not count in this combat.", "%s打出 %s:本次戰鬥不計戰壕的 +3。", "%s打出 %s:本次战斗不计战壕的 +3。", seatText(seat), s.cardName(seat, id))
+		l.addT("%s plays %s: the redoubt's +3 does not count in this combat.", "%s打出 %s：本次戰鬥不計戰壕的 +3。", "%s打出 %s：本次战斗不计战壕的 +3。", seatText(seat), s.cardName(seat, id))
 	default:
-		return bad("%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌(單位牌、拼死一搏、工兵)", "%s 不是第 5 步可加打的牌(单位牌、拼死一搏、工兵)", id)
+		return bad("%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", id)
 	}
 	return nil
 }
@@ -551,11 +551,11 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 	s.toDiscard(seat, st.Cards[0])
 	s.toDiscard(opp, c.DefPlayed...)
 	l.addT("%s plays %s: the assault is called off; %s goes back to %s's hand and the defender's cards are discarded.",
-		"%s打出 %s:突擊取消;%s 回到%s手中,守方的牌棄掉。", "%s打出 %s:突击取消;%s 回到%s手中,守方的牌弃掉。",
+		"%s打出 %s：突擊取消；%s 回到%s手中，守方的牌棄掉。", "%s打出 %s：突击取消；%s 回到%s手中，守方的牌弃掉。",
 		seatText(seat), s.cardName(seat, st.Cards[0]), c.Opened, seatText(seat))
 	if len(st.Path) > 0 {
 		if why := s.skirmishMoveProblem(c.Att, st.Path); why != nil {
-			l.private([]Seat{seat}, games.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行:%s。", "佯攻后的移动 %s 未执行:%s。", joinSquares(st.Path), why.msg))
+			l.private([]Seat{seat}, games.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
 		} else {
 			from := s.unit(seat, c.Att).Sq
 			s.relocate(seat, c.Att, st.Path[len(st.Path)-1])

@@ -83,3 +83,16 @@ func TestAnswerWordProblemInChinese(t *testing.T) {
 		}
 	}
 }
+
+// Reports wrap Chinese text without starting a line with closing
+// punctuation.
+func TestWrapKeepsChinesePunctuationOffTheLineStart(t *testing.T) {
+	line := "攻击总值：" + strings.Repeat("甲", 32) + "，" + strings.Repeat("乙", 30) + "。"
+	for w := 60; w <= 78; w++ {
+		for _, l := range strings.Split(strings.TrimRight(wrap(line, w), "\n"), "\n") {
+			if l = strings.TrimLeft(l, " "); strings.HasPrefix(l, "，") || strings.HasPrefix(l, "。") {
+				t.Errorf("width %d: a line starts with punctuation: %q", w, l)
+			}
+		}
+	}
+}
