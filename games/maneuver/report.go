@@ -95,8 +95,8 @@ func (s *State) status(v games.Viewer, lang games.Lang) string {
 			b.WriteString(wrapLines(n.cardsText(all, lang)))
 		}
 		if v.All() {
-			fmt.Fprintf(&b, "%s\n", games.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang))
-			fmt.Fprintf(&b, "%s\n", games.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang))
+			b.WriteString(wrap(games.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), 78))
+			b.WriteString(wrap(games.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), 78))
 		}
 	}
 	if s.T != nil && len(s.T.Plan) > 0 && sees(s.Active) {
