@@ -370,7 +370,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 				continue
 			}
 			leader = &ln
-		case "ADD":
+		case "PLAY":
 			adds = append(adds, ln)
 		}
 	}

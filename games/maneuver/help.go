@@ -58,10 +58,10 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
   FORCED F49 HUS D6      one more square for a unit that moved
   ASSAULT GRD D5 WITH F01   or AMBUSH F51 D5, BOMBARD ART E6 WITH F21,
                          VOLLEY LIG D5 WITH F11, BATTERY F41 ART E6
-    ADD F02              more cards at step 5: unit cards, Committed Attack
-    ADD F46 ON GRD       (ON the unit that takes its hit), Sappers
+    PLAY F02             more cards at step 5: unit cards, Committed Attack
+    PLAY F46 ON GRD      (ON the unit that takes its hit), Sappers
     LEADER F42 COMMAND CUI LIN   or LEADER F43 COMBAT
-    IF DEF >= 12 ADD F47 ON GRD  a card only when the defence so far
+    IF DEF >= 12 PLAY F47 ON GRD  a card only when the defence so far
                                  reaches 12
     IF DEF >= 15 SKIRMISH F57 C3 C2   call the assault off and move back
     RESULT RETREAT       your choice when attack > twice the defence

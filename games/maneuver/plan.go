@@ -56,7 +56,7 @@ func phaseOf(verb string) int {
 		return phScout
 	case "MOVE", "SUPPLY", "FORCED":
 		return phMove
-	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY", "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY", "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
 		return phCombat
 	case "RESTORE":
 		return phRestore
@@ -89,7 +89,7 @@ func opensCombat(v string) bool {
 
 func combatLine(v string) bool {
 	switch v {
-	case "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+	case "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
 		return true
 	}
 	return false
@@ -129,7 +129,7 @@ func (st Step) canonical() string {
 	case "BATTERY":
 		add(st.Cards[0], st.Unit)
 		sq()
-	case "ADD":
+	case "PLAY":
 		add(st.Cards[0])
 		if st.Unit != "" {
 			add("ON", st.Unit)
@@ -337,7 +337,7 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 				st.Path, err = r.path(1, 1)
 			}
 		}
-	case "ADD":
+	case "PLAY":
 		if st.Cards, err = r.cards(1); err == nil && len(r.a) > 0 {
 			r.skip("ON")
 			st.Unit, err = r.unit()
@@ -531,7 +531,7 @@ func answerWord(w string) games.Text {
 func (r *reader) cond() (Step, *lineErr) {
 	st := Step{Verb: "IF"}
 	if len(r.a) < 4 || keyword(r.a[0]) != "DEF" {
-		return st, bad("write IF DEF >= 9 followed by an ADD, LEADER or SKIRMISH line", "請寫 如果 防禦 >= 9，再接 加、領袖 或 佯攻", "请写 如果 防御 >= 9，再接 加、领袖 或 佯攻")
+		return st, bad("write IF DEF >= 9 followed by a PLAY, LEADER or SKIRMISH line", "請寫 如果 防禦 >= 9，再接 加、領袖 或 佯攻", "请写 如果 防御 >= 9，再接 加、领袖 或 佯攻")
 	}
 	switch r.a[1] {
 	case ">=", ">", "<=", "<":
@@ -545,8 +545,8 @@ func (r *reader) cond() (Step, *lineErr) {
 	}
 	st.N = n
 	verb, ok := verbs[r.a[3]]
-	if !ok || (verb != "ADD" && verb != "LEADER" && verb != "SKIRMISH") {
-		return st, bad("after the comparison comes an ADD, LEADER or SKIRMISH line", "比較之後請接 加、領袖 或 佯攻", "比较之后请接 加、领袖 或 佯攻")
+	if !ok || (verb != "PLAY" && verb != "LEADER" && verb != "SKIRMISH") {
+		return st, bad("after the comparison comes a PLAY, LEADER or SKIRMISH line", "比較之後請接 加、領袖 或 佯攻", "比较之后请接 加、领袖 或 佯攻")
 	}
 	then, e := r.s.parseStep(r.seat, verb, r.a[4:], false)
 	if e != nil {

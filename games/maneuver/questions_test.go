@@ -96,3 +96,31 @@ func TestWrapKeepsChinesePunctuationOffTheLineStart(t *testing.T) {
 		}
 	}
 }
+
+// The judge takes a mail line that begins with ADD for its own command
+// (keep the orders sent before), so a step-5 card is written PLAY: the
+// plan echoes PLAY, the help never begins a line with ADD, and ADD is
+// still read where the engine sees it (after IF, or from a tool).
+func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
+	f := duel(t, 3)
+	res := f.submit(Blue, "MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADD F46 ON HUS", "IF DEF >= 9 ADD F47", "加 F48")
+	if len(res.Problems) != 0 {
+		t.Fatalf("%v", res.Problems)
+	}
+	var got []string
+	for _, e := range res.Echo {
+		got = append(got, e.Understood)
+	}
+	if want := "PLAY F46 ON HUS|IF DEF >= 9 PLAY F47|PLAY F48"; strings.Join(got[2:], "|") != want {
+		t.Errorf("understood %q, want %q", got[2:], want)
+	}
+	for _, topic := range (Engine{}).Help() {
+		for _, lang := range games.Langs() {
+			for _, line := range strings.Split(topic.Body.In(lang), "\n") {
+				if w := strings.Fields(line); len(w) > 0 && (w[0] == "ADD" || w[0] == "追加") {
+					t.Errorf("help %s (%s) has a line the judge would take for its ADD: %q", topic.Name, lang, line)
+				}
+			}
+		}
+	}
+}

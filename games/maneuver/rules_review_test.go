@@ -60,9 +60,9 @@ func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
 // assault; the attacker alone reads which of its lines did not run.
 func TestR9_2SkirmishTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
 	f := duel(t, 3).hand(Blue, "F36", "F57", "F42", "F46", "F48")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "ADD F46", "SKIRMISH F57").
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "PLAY F46", "SKIRMISH F57").
 		has("Plan line 3 (LEADER F42 COMBAT) is not carried out: the Skirmish called the assault off",
-			"Plan line 4 (ADD F46) is not carried out: the Skirmish called the assault off").nextTurn()
+			"Plan line 4 (PLAY F46) is not carried out: the Skirmish called the assault off").nextTurn()
 	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
 		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
 	}

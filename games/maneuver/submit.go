@@ -187,12 +187,12 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			if why := sim.checkDeclare(seat, st); why != nil {
 				out = append(out, finding{line: ps.Line, msg: why.msg})
 			}
-		case "ADD", "IF":
+		case "PLAY", "IF":
 			x := st
 			if st.Verb == "IF" {
 				x = *st.Then
 			}
-			if x.Verb == "ADD" {
+			if x.Verb == "PLAY" {
 				if k := kind(x.Cards[0]); k != KindUnit && k != KindCommitted && k != KindSappers {
 					fail(ps.Line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
 				}

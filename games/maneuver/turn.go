@@ -239,7 +239,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		t.Pending = &Pending{What: "forced", Effect: "march", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		return s.declare(ps, l)
-	case "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+	case "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
 		return bad("it belongs to a combat, and no combat is under way", "它屬於戰鬥，但沒有進行中的戰鬥", "它属于战斗，但没有进行中的战斗")
 	case "RESTORE":
 		return s.restore(ps, l)
