@@ -286,27 +286,46 @@ func checkManeuverPrivacy(t *testing.T, players map[games.Seat]*mvPlayer, phases
 }
 
 // shownTo is what the rules let seat x learn of its opponent's cards in
-// one phase: every card that left the opponent's hand other than by a
-// DISCARD line, any card its own lines named, the last card of a DISCARD
-// line and the top of its discard pile, and its whole hand if x played a
-// Scout.
+// one phase: every card that left the opponent's hand or reached its
+// discard pile other than by a DISCARD line, every card on the table in a
+// combat under way, the card that opened a combat of the opponent's (a
+// skirmish takes it back), the last card of a DISCARD line and the top of
+// its discard pile, and its whole hand if x played a Scout. A card the
+// opponent only named in a line that did not run, or in a standing answer,
+// is not shown.
 func shownTo(ph mvPhase, x maneuver.Seat) map[string]bool {
 	o := x.Other()
 	ok := map[string]bool{}
 	discarded := map[string]bool{}
 	for _, l := range ph.subs[games.Seat(o.String())].Lines {
 		w := strings.Fields(l.Text)
-		for k, id := range w[1:] {
-			switch {
-			case w[0] == "DISCARD" && k < len(w)-2:
+		switch {
+		case len(w) > 2 && w[0] == "DISCARD":
+			for _, id := range w[1 : len(w)-1] {
 				discarded[id] = true
-			case w[0] != "HAND":
+			}
+		case len(w) > 1 && slices.Contains([]string{"ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY"}, w[0]):
+			for _, id := range w[1:] {
 				ok[id] = true
 			}
 		}
 	}
 	for _, id := range ph.before.Sides[o].Hand {
 		if !slices.Contains(ph.after.Sides[o].Hand, id) && !discarded[id] {
+			ok[id] = true
+		}
+	}
+	pile, was := ph.after.Sides[o].Discard, ph.before.Sides[o].Discard
+	if len(pile) >= len(was) && slices.Equal(pile[:len(was)], was) {
+		pile = pile[len(was):]
+	}
+	for _, id := range pile {
+		if !discarded[id] {
+			ok[id] = true
+		}
+	}
+	if t := ph.after.T; t != nil && t.Combat != nil {
+		for _, id := range append(slices.Clone(t.Combat.Played), t.Combat.DefPlayed...) {
 			ok[id] = true
 		}
 	}

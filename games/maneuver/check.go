@@ -92,7 +92,7 @@ func RenderScenarioFile(path string) (string, error) {
 		}
 		b.WriteString("\n")
 		for i := range x.Cards {
-			b.WriteString(wrap(x.cardText(&x.Cards[i]).In(games.English), 78))
+			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(games.English), 78))
 		}
 	}
 	return b.String(), nil

@@ -13,11 +13,12 @@
 //   - plan.go, answers.go: a player turn's plan and the standing answers
 //     for the opponent's turn; questions put to one seat when nothing
 //     covers a decision.
-//   - turn.go, move.go, combat.go, fire.go, results.go, restore.go,
-//     victory.go: the rules, step by step, with the continuation kept in
-//     the state so a question can stop a turn and the next resolution go on
-//     from that exact point.
-//   - report.go, render.go, text.go: the mail each reader may see.
+//   - turn.go, move.go, combat.go, attacker.go, fire.go, totals.go,
+//     results.go, restore.go, victory.go: the rules, step by step, with
+//     the continuation kept in the state so a question can stop a turn and
+//     the next resolution go on from that exact point.
+//   - report.go, render.go, text.go, questions.go: the mail each reader
+//     may see, and the questions put to one seat.
 //
 // Hidden information: every deck order and hand is in the state; a reader
 // sees their own hand, every deck's count and the top card of each discard

@@ -32,7 +32,7 @@ func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitR
 }
 
 func (s *State) edit(t []string) (string, *lineErr) {
-	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改:UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改:UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF")
+	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改：UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改：UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF")
 	if s.field == nil || s.Stage != StageTurn {
 		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改")
 	}

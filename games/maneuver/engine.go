@@ -52,7 +52,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Variants() []games.Variant {
 	return []games.Variant{
 		{Name: "standard", Summary: games.T("every set-up choice made by mail, in the rulebook's order", "所有布置選擇依規則書順序以郵件進行", "所有布置选择依规则书顺序以邮件进行"), Players: 2},
-		{Name: "beginner", Summary: games.T("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國;其餘以郵件進行", "依规则书给新手的建议使用英国与法国;其余以邮件进行"), Players: 2},
+		{Name: "beginner", Summary: games.T("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國；其餘以郵件進行", "依规则书给新手的建议使用英国与法国；其余以邮件进行"), Players: 2},
 	}
 }
 
@@ -60,13 +60,14 @@ func (Engine) Variants() []games.Variant {
 // the rulebook allows two (docs/rules/maneuver.md argues each default).
 func (Engine) Options() []games.Option {
 	return []games.Option{
-		{Key: "nations", Default: "", Summary: games.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家,如 nations=france,britain(否則由後手以郵件提供)", "提供的两个国家,如 nations=france,britain(否则由后手以邮件提供)")},
-		{Key: "tiles", Default: "", Summary: games.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖(西北、東北、西南、東南),如 tiles=1,5,3/90,8(否則由先手以郵件擺放)", "四块地图(西北、东北、西南、东南),如 tiles=1,5,3/90,8(否则由先手以邮件摆放)")},
-		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: games.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取,或自選(規則 3.5 的比賽選項)", "起始手牌抽取,或自选(规则 3.5 的比赛选项)")},
-		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: games.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數,或僅計支援單位", "领袖指挥值计算参战单位总数,或仅计支援单位")},
-		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: games.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時:所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时:所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
-		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: games.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋,或兩個都需", "斜向炮击需一个中间格无阻挡,或两个都需")},
-		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: games.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後,於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后,于该游戏回合或该玩家回合结束时终局")},
+		{Key: "nations", Default: "", Summary: games.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
+		{Key: "tiles", Default: "", Summary: games.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
+		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: games.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
+		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: games.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
+		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: games.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
+		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: games.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
+		{Key: "ties", Values: []string{"losses", "damaged"}, Default: "losses", Summary: games.T("equal squares at the end: fewer units damaged or eliminated wins, or fewer damaged units on the field", "終局格數相同時：受損或被殲滅單位較少者勝，或場上受損單位較少者勝", "终局格数相同时：受损或被歼灭单位较少者胜，或场上受损单位较少者胜")},
+		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: games.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
 	}
 }
 
@@ -83,6 +84,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	o := &s.Opt
 	o.Hand, o.Command, o.Losses, o.Sight, o.End = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all"), pick(options, "sight", "either"), pick(options, "end", "gameturn")
+	o.Ties = pick(options, "ties", "losses")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}
@@ -97,7 +99,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		}
 		if a, _ := d.Nation(st.Words[0]); a != nil {
 			if b, _ := d.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
-				return nil, games.Refuse("the nations %s and %s have the same card prefix and cannot meet", "%s 與 %s 的牌編號前綴相同,不能對陣", "%s 与 %s 的牌编号前缀相同,不能对阵", a.Key, b.Key)
+				return nil, games.Refuse("the nations %s and %s have the same card prefix and cannot meet", "%s 與 %s 的牌編號前綴相同，不能對陣", "%s 与 %s 的牌编号前缀相同，不能对阵", a.Key, b.Key)
 			}
 		}
 		o.Nations = st.Words
@@ -190,12 +192,12 @@ func (g *Game) Phase() games.PhaseInfo {
 		if s.Seq > 0 {
 			id += fmt.Sprintf(".%d", s.Seq)
 		}
-		name := games.T("Turn %d, %s", "第 %d 回合,%s", "第 %d 回合,%s", s.Turn, s.sideText(s.Active))
+		name := games.T("Turn %d, %s", "第 %d 回合，%s", "第 %d 回合，%s", s.Turn, s.sideText(s.Active))
 		class := ClassTurn
 		if s.Question != nil {
 			class = ClassStop
 			asked, _ := seatOf(s.Question.Seat)
-			name = games.Join(name, games.T(": a question to %s", ":詢問%s", ":询问%s", seatText(asked)))
+			name = games.Join(name, games.T(": a question to %s", "：詢問%s", "：询问%s", seatText(asked)))
 		}
 		return games.PhaseInfo{ID: id, Name: name, Class: class}
 	case StageOver:
@@ -221,27 +223,27 @@ func (g *Game) Requests() []games.Request {
 	second := s.First.Other()
 	switch s.Stage {
 	case StageTiles:
-		return []games.Request{ask(s.First, games.T("four tiles for the field: TILES nw ne sw se (a number, /90 /180 /270 to turn one)", "戰場的四塊地圖:地圖塊 西北 東北 西南 東南(編號,可加 /90 /180 /270 轉向)", "战场的四块地图:地图块 西北 东北 西南 东南(编号,可加 /90 /180 /270 转向)"),
+		return []games.Request{ask(s.First, games.T("four tiles for the field: TILES nw ne sw se (a number, /90 /180 /270 to turn one)", "戰場的四塊地圖：地圖塊 西北 東北 西南 東南（編號，可加 /90 /180 /270 轉向）", "战场的四块地图：地图块 西北 东北 西南 东南（编号，可加 /90 /180 /270 转向）"),
 			games.T("four tiles at random", "隨機四塊", "随机四块"))}
 	case StageNations:
-		return []games.Request{ask(second, games.T("two nations for the game: NATIONS a b", "本局的兩個國家:國家 甲 乙", "本局的两个国家:国家 甲 乙"),
+		return []games.Request{ask(second, games.T("two nations for the game: NATIONS a b", "本局的兩個國家：國家 甲 乙", "本局的两个国家：国家 甲 乙"),
 			games.T("Britain and France", "英國與法國", "英国与法国"))}
 	case StageNation:
-		return []games.Request{ask(s.First, games.T("your nation: NATION %s or %s", "您的國家:國家 %s 或 %s", "您的国家:国家 %s 或 %s", s.Offered[0], s.Offered[1]),
+		return []games.Request{ask(s.First, games.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", s.Offered[0], s.Offered[1]),
 			games.T("%s", "%s", "%s", s.Offered[0]))}
 	case StageEdge:
-		return []games.Request{ask(second, games.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊:邊 北、東、南 或 西", "您的起始边:边 北、东、南 或 西"),
+		return []games.Request{ask(second, games.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊：邊 北、東、南 或 西", "您的起始边：边 北、东、南 或 西"),
 			games.T("south", "南", "南"))}
 	case StageHands:
 		def := games.T("five cards drawn", "摸五張牌", "摸五张牌")
-		a := games.T("your starting hand: HAND and five card ids", "起始手牌:手牌 加五個牌編號", "起始手牌:手牌 加五个牌编号")
+		a := games.T("your starting hand: HAND and five card ids", "起始手牌：手牌 加五個牌編號", "起始手牌：手牌 加五个牌编号")
 		return []games.Request{ask(Blue, a, def), ask(Red, a, def)}
 	case StageDeploy:
-		return []games.Request{ask(s.Deploying, games.T("deployment: DEPLOY unit square ... within two rows of your edge", "部署:部署 單位 格子……,須在起始邊兩行以內", "部署:部署 单位 格子……,须在起始边两行以内"),
+		return []games.Request{ask(s.Deploying, games.T("deployment: DEPLOY unit square ... within two rows of your edge", "部署：部署 單位 格子……，須在起始邊兩行以內", "部署：部署 单位 格子……，须在起始边两行以内"),
 			games.T("units in roster order on the first free squares", "依單位順序放在第一個空格", "依单位顺序放在第一个空格"))}
 	case StageTurn:
 		if s.T == nil {
-			return []games.Request{ask(s.Active, games.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃:棄牌、移動、戰鬥、恢復、戰壕,及常備答覆", "玩家回合计划:弃牌、移动、战斗、恢复、战壕,及常备答复"),
+			return []games.Request{ask(s.Active, games.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃：棄牌、移動、戰鬥、恢復、戰壕，及常備答覆", "玩家回合计划：弃牌、移动、战斗、恢复、战壕，及常备答复"),
 				games.T("no discard, the default move, no combat, no restoring", "不棄牌、預設移動、不戰鬥、不恢復", "不弃牌、默认移动、不战斗、不恢复"))}
 		}
 	}
@@ -302,10 +304,10 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			s.T.Plan = p.steps
 			if !ok {
 				s.T.Default = true
-				l.addT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆:回合餘下部分依預設進行。", "%s没有答复:回合余下部分依默认进行。", seatText(seat))
+				l.addT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
 			}
 		} else if !ok || len(p.book) == 0 {
-			l.addT("%s did not answer: the default applies.", "%s沒有答覆:採用預設。", "%s没有答复:采用默认。", seatText(seat))
+			l.addT("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", seatText(seat))
 		}
 		s.Seq++
 		s.run(l)
@@ -333,7 +335,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	s.Resume = nil
 	if q := s.Question; q != nil {
-		l.add(games.Join(games.T("Waiting for an answer: ", "等待答覆:", "等待答复:"), q.Public.Ask, games.T(".", "。", "。")))
+		l.add(games.Join(games.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, games.T(".", "。", "。")))
 	}
 	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s})
 	if err != nil {

@@ -8,7 +8,7 @@ package maneuver
 // default (sight=either), both must be clear under sight=both.
 func (s *State) fireProblem(from, to Square, rng int) *lineErr {
 	if d := Dist(from, to); d > rng {
-		return bad("%s is %d squares from %s; the range is %d", "%s 距 %s %d 格,射程為 %d", "%s 距 %s %d 格,射程为 %d", to, d, from, rng)
+		return bad("%s is %d squares from %s; the range is %d", "%[1]s 距 %[3]s %[2]d 格，射程為 %[4]d", "%[1]s 距 %[3]s %[2]d 格，射程为 %[4]d", to, d, from, rng)
 	}
 	if !s.sightClear(from, to) {
 		return bad("the line from %s to %s is blocked by a unit or by mountain, town or forest between", "%s 到 %s 之間被單位或高山、城鎮、樹林阻擋", "%s 到 %s 之间被单位或高山、城镇、树林阻挡", from, to)

@@ -48,7 +48,7 @@ func TestGoldenField(t *testing.T) {
 func TestGoldenCombatReport(t *testing.T) {
 	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 6} }).
 		hand(Blue, "F36", "F46", "F42", "F12", "F13").hand(Red, "B01", "B41").answers(Red, "DEFEND * ALL LEADER BEST")
-	f.resolve("DISCARD F12 F13", "MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "IF DEF >= 10 ADD F46 ON HUS", "RESULT RETREAT")
+	f.resolve("DISCARD F12 F13", "MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "IF DEF >= 10 PLAY F46 ON HUS", "RESULT RETREAT")
 	for _, lang := range games.Langs() {
 		rep, err := Engine{}.Report(f.res, games.SeatView("Blue"), lang)
 		if err != nil {

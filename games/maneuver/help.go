@@ -5,8 +5,8 @@ import "adjutant/games"
 // Help lists the game's help topics.
 func (Engine) Help() []games.HelpTopic {
 	return []games.HelpTopic{
-		{Name: "plan", Aliases: []string{"計劃", "计划"}, Title: games.T("Maneuver: a player turn in one mail", "演習:一封郵件寫完一個玩家回合", "演习:一封邮件写完一个玩家回合"), Body: games.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
-		{Name: "setup", Aliases: []string{"布置"}, Title: games.T("Maneuver: the set-up by mail", "演習:以郵件布置", "演习:以邮件布置"), Body: games.Text{EN: setupHelpEN, Hant: setupHelpHant, Hans: setupHelpHans}},
+		{Name: "plan", Aliases: []string{"計劃", "计划"}, Title: games.T("Maneuver: a player turn in one mail", "演習：一封郵件寫完一個玩家回合", "演习：一封邮件写完一个玩家回合"), Body: games.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
+		{Name: "setup", Aliases: []string{"布置"}, Title: games.T("Maneuver: the set-up by mail", "演習：以郵件布置", "演习：以邮件布置"), Body: games.Text{EN: setupHelpEN, Hant: setupHelpHant, Hans: setupHelpHans}},
 	}
 }
 
@@ -25,26 +25,26 @@ You may send a later choice early (EDGE with NATIONS): it is used when its
 step comes. Card ids are your nation's prefix and a number, as in your hand.
 `
 
-const setupHelpHant = `演習布置,依規則書順序。裁判為雙方各擲 1d10(平手重擲),點數高者為起始玩家。接著:
-  地圖塊 1 5 3/90 8     起始玩家:四塊地圖,依西北、東北、西南、東南;
+const setupHelpHant = `演習布置，依規則書順序。裁判為雙方各擲 1d10（平手重擲），點數高者為起始玩家。接著：
+  地圖塊 1 5 3/90 8     起始玩家：四塊地圖，依西北、東北、西南、東南；
                         /90 /180 /270 順時針轉
-  國家 法蘭西 不列顛     後手:本局的兩個國家
-  國家 法蘭西           起始玩家:選其一,另一個歸對方
-  邊 南                 後手:起始邊;起始玩家取對邊
-  手牌 F01 F07 ……       僅限 hand=choose:五張起始手牌
-  部署 GRD C1 CUI D2 ……  起始玩家先:八個單位,在起始邊兩行以內,每格一個
-可以提早送出之後的選擇(例如與 國家 一起寫 邊),輪到時即採用。
+  國家 法蘭西 不列顛     後手：本局的兩個國家
+  國家 法蘭西           起始玩家：選其一，另一個歸對方
+  邊 南                 後手：起始邊；起始玩家取對邊
+  手牌 F01 F07 ……       僅限 hand=choose：五張起始手牌
+  部署 GRD C1 CUI D2 ……  起始玩家先：八個單位，在起始邊兩行以內，每格一個
+可以提早送出之後的選擇（例如與 國家 一起寫 邊），輪到時即採用。
 `
 
-const setupHelpHans = `演习布置,依规则书顺序。裁判为双方各掷 1d10(平手重掷),点数高者为起始玩家。接着:
-  地图块 1 5 3/90 8     起始玩家:四块地图,依西北、东北、西南、东南;
+const setupHelpHans = `演习布置，依规则书顺序。裁判为双方各掷 1d10（平手重掷），点数高者为起始玩家。接着：
+  地图块 1 5 3/90 8     起始玩家：四块地图，依西北、东北、西南、东南；
                         /90 /180 /270 顺时针转
-  国家 法兰西 不列颠     后手:本局的两个国家
-  国家 法兰西           起始玩家:选其一,另一个归对方
-  边 南                 后手:起始边;起始玩家取对边
-  手牌 F01 F07 ……       仅限 hand=choose:五张起始手牌
-  部署 GRD C1 CUI D2 ……  起始玩家先:八个单位,在起始边两行以内,每格一个
-可以提早送出之后的选择(例如与 国家 一起写 边),轮到时即采用。
+  国家 法兰西 不列颠     后手：本局的两个国家
+  国家 法兰西           起始玩家：选其一，另一个归对方
+  边 南                 后手：起始边；起始玩家取对边
+  手牌 F01 F07 ……       仅限 hand=choose：五张起始手牌
+  部署 GRD C1 CUI D2 ……  起始玩家先：八个单位，在起始边两行以内，每格一个
+可以提早送出之后的选择（例如与 国家 一起写 边），轮到时即采用。
 `
 
 const planHelpEN = `A Maneuver player turn in one mail, lines in the order of the phases:
@@ -58,10 +58,10 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
   FORCED F49 HUS D6      one more square for a unit that moved
   ASSAULT GRD D5 WITH F01   or AMBUSH F51 D5, BOMBARD ART E6 WITH F21,
                          VOLLEY LIG D5 WITH F11, BATTERY F41 ART E6
-    ADD F02              more cards at step 5: unit cards, Committed Attack
-    ADD F46 ON GRD       (ON the unit that takes its hit), Sappers
+    PLAY F02             more cards at step 5: unit cards, Committed Attack
+    PLAY F46 ON GRD      (ON the unit that takes its hit), Sappers
     LEADER F42 COMMAND CUI LIN   or LEADER F43 COMBAT
-    IF DEF >= 12 ADD F47 ON GRD  a card only when the defence so far
+    IF DEF >= 12 PLAY F47 ON GRD  a card only when the defence so far
                                  reaches 12
     IF DEF >= 15 SKIRMISH F57 C3 C2   call the assault off and move back
     RESULT RETREAT       your choice when attack > twice the defence
@@ -79,17 +79,17 @@ When nothing covers a decision the judge asks you alone, with a short
 deadline and the default it names.
 `
 
-const planHelpHant = `演習的玩家回合一封郵件寫完,依階段順序:
-  棄牌 F12 F30           棄牌(最後寫的在牌堆頂);之後裁判替您補到五張
-  偵察 F58               看對手手牌,然後再補牌
-  詢問                   在此停下詢問我(先看新牌)
-  移動 HUS D4 D5         必須移動的一個單位(騎兵最多兩格)
+const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序：
+  棄牌 F12 F30           棄牌（最後寫的在牌堆頂）；之後裁判替您補到五張
+  偵察 F58               看對手手牌，然後再補牌
+  詢問                   在此停下詢問我（先看新牌）
+  移動 HUS D4 D5         必須移動的一個單位（騎兵最多兩格）
   補給 F52 GRD C3        第二個單位移動
   強行軍 F49 HUS D6      已移動單位多走一格
   突擊 GRD D5 用 F01     或 伏擊 F51 D5、炮擊 ART E6 用 F21、
                          齊射 LIG D5 用 F11、炮兵連 F41 ART E6
-    加 F02               第 5 步加打:單位牌、拼死一搏、工兵
-    加 F46 給 GRD        (給承受其傷害的單位)
+    加 F02               第 5 步加打：單位牌、拼死一搏、工兵
+    加 F46 給 GRD        （給承受其傷害的單位）
     領袖 F42 指揮 CUI LIN    或 領袖 F43 戰鬥
     如果 防禦 >= 12 加 F47 給 GRD   防禦達到 12 才打
     如果 防禦 >= 15 佯攻 F57 C3 C2  取消突擊並後撤
@@ -98,23 +98,23 @@ const planHelpHant = `演習的玩家回合一封郵件寫完,依階段順序:
     損失 LIN             攻擊失敗時哪個支援單位多受一次傷害
   恢復 LIN 用 F54        補給、重組、該單位的牌或領袖
   戰壕 F55 GRD           在單位下建立戰壕
-對手回合的常備答覆(保留至更換):
+對手回合的常備答覆（保留至更換）：
   防守 * 全部 領袖 最佳    防守 GRD F01 F04    防守 * 無
   撤離 * 否    游擊隊 補給 是    選擇 * 撤退    側 * 西
-沒有答覆涵蓋的決定,裁判只詢問您一人,期限較短並註明預設。
+沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
 `
 
-const planHelpHans = `演习的玩家回合一封邮件写完,依阶段顺序:
-  弃牌 F12 F30           弃牌(最后写的在牌堆顶);之后裁判替您补到五张
-  侦察 F58               看对手手牌,然后再补牌
-  询问                   在此停下询问我(先看新牌)
-  移动 HUS D4 D5         必须移动的一个单位(骑兵最多两格)
+const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序：
+  弃牌 F12 F30           弃牌（最后写的在牌堆顶）；之后裁判替您补到五张
+  侦察 F58               看对手手牌，然后再补牌
+  询问                   在此停下询问我（先看新牌）
+  移动 HUS D4 D5         必须移动的一个单位（骑兵最多两格）
   补给 F52 GRD C3        第二个单位移动
   强行军 F49 HUS D6      已移动单位多走一格
   突击 GRD D5 用 F01     或 伏击 F51 D5、炮击 ART E6 用 F21、
                          齐射 LIG D5 用 F11、炮兵连 F41 ART E6
-    加 F02               第 5 步加打:单位牌、拼死一搏、工兵
-    加 F46 给 GRD        (给承受其伤害的单位)
+    加 F02               第 5 步加打：单位牌、拼死一搏、工兵
+    加 F46 给 GRD        （给承受其伤害的单位）
     领袖 F42 指挥 CUI LIN    或 领袖 F43 战斗
     如果 防御 >= 12 加 F47 给 GRD   防御达到 12 才打
     如果 防御 >= 15 佯攻 F57 C3 C2  取消突击并后撤
@@ -123,8 +123,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完,依阶段顺序:
     损失 LIN             攻击失败时哪个支援单位多受一次伤害
   恢复 LIN 用 F54        补给、重组、该单位的牌或领袖
   战壕 F55 GRD           在单位下建立战壕
-对手回合的常备答复(保留至更换):
+对手回合的常备答复（保留至更换）：
   防守 * 全部 领袖 最佳    防守 GRD F01 F04    防守 * 无
   撤离 * 否    游击队 补给 是    选择 * 撤退    侧 * 西
-没有答复涵盖的决定,裁判只询问您一人,期限较短并注明默认。
+没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
 `

@@ -35,7 +35,7 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 		max = 2
 	}
 	if len(path) == 1 && abs(path[0].Col-u.Sq.Col) == 1 && abs(path[0].Row-u.Sq.Row) == 1 {
-		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰:逐格移動,不能斜走", "%s 与 %s 不相邻:逐格移动,不能斜走", path[0], u.Sq)
+		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", path[0], u.Sq)
 	}
 	if len(path) > max || (len(path) == 1 && Dist(u.Sq, path[0]) > max) {
 		return bad("%s moves at most %d square(s)", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max)
@@ -43,10 +43,10 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 	at := u.Sq
 	for k, sq := range path {
 		if !Adjacent(at, sq) {
-			return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰:逐格移動,不能斜走", "%s 与 %s 不相邻:逐格移动,不能斜走", sq, at)
+			return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", sq, at)
 		}
 		if sq != u.Sq && !s.free(sq) {
-			return bad("%s cannot be entered: a unit, a lake or the edge of the field is in the way", "不能進入 %s:有單位、湖泊或戰場邊緣", "不能进入 %s:有单位、湖泊或战场边缘", sq)
+			return bad("%s cannot be entered: a unit, a lake or the edge of the field is in the way", "不能進入 %s：有單位、湖泊或戰場邊緣", "不能进入 %s：有单位、湖泊或战场边缘", sq)
 		}
 		if sq == u.Sq && k != len(path)-1 {
 			return bad("a unit does not pass through its own square", "單位不能經過原格", "单位不能经过原格")
@@ -57,7 +57,7 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 		at = sq
 	}
 	if at == u.Sq {
-		return bad("a unit must end its move in another square (only Forced March allows a return)", "單位移動後不能留在原格(只有強行軍可以)", "单位移动后不能留在原格(只有强行军可以)")
+		return bad("a unit must end its move in another square (only Forced March allows a return)", "單位移動後不能留在原格（只有強行軍可以）", "单位移动后不能留在原格（只有强行军可以）")
 	}
 	return nil
 }

@@ -56,7 +56,7 @@ func phaseOf(verb string) int {
 		return phScout
 	case "MOVE", "SUPPLY", "FORCED":
 		return phMove
-	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY", "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY", "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
 		return phCombat
 	case "RESTORE":
 		return phRestore
@@ -89,7 +89,7 @@ func opensCombat(v string) bool {
 
 func combatLine(v string) bool {
 	switch v {
-	case "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+	case "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
 		return true
 	}
 	return false
@@ -129,7 +129,7 @@ func (st Step) canonical() string {
 	case "BATTERY":
 		add(st.Cards[0], st.Unit)
 		sq()
-	case "ADD":
+	case "PLAY":
 		add(st.Cards[0])
 		if st.Unit != "" {
 			add("ON", st.Unit)
@@ -231,7 +231,7 @@ func (s *State) parse(seat Seat, m mode, lines []games.Line) (parsed, []games.Ec
 func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (string, *lineErr) {
 	verb, ok := verbs[t[0]]
 	if !ok {
-		return "", bad("%q is not a word of Maneuver's plans (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語(GET maneuver-plan 列出全部)", "“%s”不是演习计划的用语(GET maneuver-plan 列出全部)", t[0])
+		return "", bad("%q is not a word of Maneuver's plans (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语（GET maneuver-plan 列出全部）", t[0])
 	}
 	args := t[1:]
 	if verb == "NATION" && len(args) == 2 {
@@ -240,7 +240,7 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	switch verb {
 	case "TILES", "NATIONS", "NATION", "EDGE", "HAND", "DEPLOY":
 		if m != modeSetup {
-			return "", bad("%s belongs to the set-up, which is over", "%s 屬於布置階段,已經結束", "%s 属于布置阶段,已经结束", verb)
+			return "", bad("%s belongs to the set-up, which is over", "%s 屬於布置階段，已經結束", "%s 属于布置阶段，已经结束", verb)
 		}
 		st, err := s.parseSetup(seat, verb, args, p.setup)
 		if err != nil {
@@ -262,9 +262,9 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	}
 	if m != modeTurn {
 		if m == modeSetup {
-			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合;布置尚未結束", "%s 属于玩家回合;布置尚未结束", verb)
+			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合；布置尚未結束", "%s 属于玩家回合；布置尚未结束", verb)
 		}
-		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆(防守、撤離、游擊隊、選擇、側),不是 %s", "现在只需要常备答复(防守、撤离、游击队、选择、侧),不是 %s", verb)
+		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆（防守、撤離、游擊隊、選擇、側），不是 %s", "现在只需要常备答复（防守、撤离、游击队、选择、侧），不是 %s", verb)
 	}
 	if verb == "ASK" {
 		if len(args) > 0 {
@@ -294,7 +294,7 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 			break
 		}
 		if len(a) == 0 {
-			return st, bad("name the cards to discard, or write DISCARD NONE", "請寫要棄的牌,或寫 棄牌 無", "请写要弃的牌,或写 弃牌 无")
+			return st, bad("name the cards to discard, or write DISCARD NONE", "請寫要棄的牌，或寫 棄牌 無", "请写要弃的牌，或写 弃牌 无")
 		}
 		for len(r.a) > 0 && err == nil {
 			var c string
@@ -337,7 +337,7 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 				st.Path, err = r.path(1, 1)
 			}
 		}
-	case "ADD":
+	case "PLAY":
 		if st.Cards, err = r.cards(1); err == nil && len(r.a) > 0 {
 			r.skip("ON")
 			st.Unit, err = r.unit()
@@ -345,7 +345,7 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 	case "LEADER":
 		if st.Cards, err = r.cards(1); err == nil {
 			if len(r.a) == 0 {
-				return st, bad("write COMBAT or COMMAND and the supporting units after the leader", "領袖之後請寫 戰鬥,或 指揮 加支援單位", "领袖之后请写 战斗,或 指挥 加支援单位")
+				return st, bad("write COMBAT or COMMAND and the supporting units after the leader", "領袖之後請寫 戰鬥，或 指揮 加支援單位", "领袖之后请写 战斗，或 指挥 加支援单位")
 			}
 			st.Word = keyword(r.a[0])
 			r.a = r.a[1:]
@@ -418,11 +418,11 @@ func (r *reader) skip(kw string) {
 
 func (r *reader) card() (string, *lineErr) {
 	if len(r.a) == 0 {
-		return "", bad("a card is missing: write its id from your hand, such as %s", "缺少牌:請寫手牌中的編號,例如 %s", "缺少牌:请写手牌中的编号,例如 %s", r.example())
+		return "", bad("a card is missing: write its id from your hand, such as %s", "缺少牌：請寫手牌中的編號，例如 %s", "缺少牌：请写手牌中的编号，例如 %s", r.example())
 	}
 	id := r.a[0]
 	if _, ok := r.s.card(r.seat, id); !ok {
-		return "", bad("%q is not a card of your nation (card ids look like %s)", "「%s」不是您國家的牌(牌的編號像 %s)", "“%s”不是您国家的牌(牌的编号像 %s)", id, r.example())
+		return "", bad("%q is not a card of your nation (card ids look like %s)", "「%s」不是您國家的牌（牌的編號像 %s）", "“%s”不是您国家的牌（牌的编号像 %s）", id, r.example())
 	}
 	r.a = r.a[1:]
 	return id, nil
@@ -449,7 +449,7 @@ func (r *reader) cards(n int) ([]string, *lineErr) {
 
 func (r *reader) unit() (string, *lineErr) {
 	if len(r.a) == 0 {
-		return "", bad("a unit is missing: name it by its code", "缺少單位:請寫它的代號", "缺少单位:请写它的代号")
+		return "", bad("a unit is missing: name it by its code", "缺少單位：請寫它的代號", "缺少单位：请写它的代号")
 	}
 	n := r.s.nations[r.seat]
 	if n == nil {
@@ -461,7 +461,7 @@ func (r *reader) unit() (string, *lineErr) {
 		for _, u := range n.Units {
 			codes = append(codes, u.Code)
 		}
-		return "", bad("%q is not one of your units (%s)", "「%s」不是您的單位(%s)", "“%s”不是您的单位(%s)", r.a[0], strings.Join(codes, " "))
+		return "", bad("%q is not one of your units (%s)", "「%s」不是您的單位（%s）", "“%s”不是您的单位（%s）", r.a[0], strings.Join(codes, " "))
 	}
 	r.a = r.a[1:]
 	return n.Units[i].Code, nil
@@ -483,7 +483,7 @@ func (r *reader) path(min, max int) ([]Square, *lineErr) {
 		if len(r.a) > 0 {
 			w = r.a[0]
 		}
-		return nil, bad("a square such as C4 is missing (found %q)", "缺少格子,例如 C4(讀到「%s」)", "缺少格子,例如 C4(读到“%s”)", w)
+		return nil, bad("a square such as C4 is missing (found %q)", "缺少格子，例如 C4（讀到「%s」）", "缺少格子，例如 C4（读到“%s”）", w)
 	}
 	return out, nil
 }
@@ -499,20 +499,45 @@ func (r *reader) word(allowed ...string) (string, *lineErr) {
 			return k, nil
 		}
 	}
-	return "", bad("write one of %s here", "這裡請寫 %s 之一", "这里请写 %s 之一", strings.Join(allowed, ", "))
+	var hant, hans []string
+	for _, w := range allowed {
+		t := answerWord(w)
+		hant, hans = append(hant, t.Hant), append(hans, t.Hans)
+	}
+	return "", &lineErr{games.Text{
+		EN:   fmt.Sprintf("write one of %s here", strings.Join(allowed, ", ")),
+		Hant: fmt.Sprintf("這裡請寫 %s 之一", strings.Join(hant, "、")),
+		Hans: fmt.Sprintf("这里请写 %s 之一", strings.Join(hans, "、")),
+	}}
+}
+
+// answerWord is a one-word answer in Chinese, as the parser reads it,
+// for problems that list what would be accepted.
+func answerWord(w string) games.Text {
+	switch w {
+	case "YES":
+		return games.T(w, "是", "是")
+	case "NO":
+		return games.T(w, "否", "否")
+	case "RETREAT":
+		return games.T(w, "撤退", "撤退")
+	case "HIT":
+		return games.T(w, "受損", "受损")
+	}
+	return dirWord(dirNamed(strings.ToLower(w)))
 }
 
 // cond reads "DEF >= 9 <line>".
 func (r *reader) cond() (Step, *lineErr) {
 	st := Step{Verb: "IF"}
 	if len(r.a) < 4 || keyword(r.a[0]) != "DEF" {
-		return st, bad("write IF DEF >= 9 followed by an ADD, LEADER or SKIRMISH line", "請寫 如果 防禦 >= 9,再接 加、領袖 或 佯攻", "请写 如果 防御 >= 9,再接 加、领袖 或 佯攻")
+		return st, bad("write IF DEF >= 9 followed by a PLAY, LEADER or SKIRMISH line", "請寫 如果 防禦 >= 9，再接 加、領袖 或 佯攻", "请写 如果 防御 >= 9，再接 加、领袖 或 佯攻")
 	}
 	switch r.a[1] {
 	case ">=", ">", "<=", "<":
 		st.Op = r.a[1]
 	default:
-		return st, bad("compare the defence with >=, >, <= or <, not %q", "防禦請用 >=、>、<= 或 < 比較,不是「%s」", "防御请用 >=、>、<= 或 < 比较,不是“%s”", r.a[1])
+		return st, bad("compare the defence with >=, >, <= or <, not %q", "防禦請用 >=、>、<= 或 < 比較，不是「%s」", "防御请用 >=、>、<= 或 < 比较，不是“%s”", r.a[1])
 	}
 	n, err := strconv.Atoi(r.a[2])
 	if err != nil || n < 0 || n > 999 {
@@ -520,8 +545,8 @@ func (r *reader) cond() (Step, *lineErr) {
 	}
 	st.N = n
 	verb, ok := verbs[r.a[3]]
-	if !ok || (verb != "ADD" && verb != "LEADER" && verb != "SKIRMISH") {
-		return st, bad("after the comparison comes an ADD, LEADER or SKIRMISH line", "比較之後請接 加、領袖 或 佯攻", "比较之后请接 加、领袖 或 佯攻")
+	if !ok || (verb != "PLAY" && verb != "LEADER" && verb != "SKIRMISH") {
+		return st, bad("after the comparison comes a PLAY, LEADER or SKIRMISH line", "比較之後請接 加、領袖 或 佯攻", "比较之后请接 加、领袖 或 佯攻")
 	}
 	then, e := r.s.parseStep(r.seat, verb, r.a[4:], false)
 	if e != nil {
@@ -579,7 +604,7 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 	default:
 		u, err := r.unit()
 		if err != nil {
-			return e, bad("%s is about one of your units (its code) or * for all", "%s 的對象是您的一個單位(代號)或 * 代表全部", "%s 的对象是您的一个单位(代号)或 * 代表全部", verb)
+			return e, bad("%s is about one of your units (its code) or * for all", "%s 的對象是您的一個單位（代號）或 * 代表全部", "%s 的对象是您的一个单位（代号）或 * 代表全部", verb)
 		}
 		e.Subject = u
 	}
@@ -597,7 +622,7 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 				e.Answer.Cards = append(e.Answer.Cards, c)
 			}
 			if err == nil && len(e.Answer.Cards) == 0 {
-				err = bad("DEFEND: write ALL, NONE or the cards to play", "防守:請寫 全部、無 或要打出的牌", "防守:请写 全部、无 或要打出的牌")
+				err = bad("DEFEND: write ALL, NONE or the cards to play", "防守：請寫 全部、無 或要打出的牌", "防守：请写 全部、无 或要打出的牌")
 			}
 		}
 		if err == nil && len(r.a) > 0 {
@@ -641,16 +666,16 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 	switch verb {
 	case "TILES":
 		if len(a) != 4 {
-			return st, bad("TILES takes four tiles, north-west, north-east, south-west, south-east, such as TILES 1 5 3/90 8", "地圖塊 需四塊:西北、東北、西南、東南,例如 地圖塊 1 5 3/90 8", "地图块 需四块:西北、东北、西南、东南,例如 地图块 1 5 3/90 8")
+			return st, bad("TILES takes four tiles, north-west, north-east, south-west, south-east, such as TILES 1 5 3/90 8", "地圖塊 需四塊：西北、東北、西南、東南，例如 地圖塊 1 5 3/90 8", "地图块 需四块：西北、东北、西南、东南，例如 地图块 1 5 3/90 8")
 		}
 		seen := map[int]bool{}
 		for _, w := range a {
 			p, ok := ParsePlacement(w)
 			if !ok {
-				return st, bad("%q is not a tile: write its number, and /90, /180 or /270 to turn it clockwise", "「%s」不是地圖塊:請寫編號,可加 /90、/180 或 /270 順時針轉", "“%s”不是地图块:请写编号,可加 /90、/180 或 /270 顺时针转", w)
+				return st, bad("%q is not a tile: write its number, and /90, /180 or /270 to turn it clockwise", "「%s」不是地圖塊：請寫編號，可加 /90、/180 或 /270 順時針轉", "“%s”不是地图块：请写编号，可加 /90、/180 或 /270 顺时针转", w)
 			}
 			if _, ok := s.data.Tile(p.Tile); !ok {
-				return st, bad("there is no tile %d (%s)", "沒有地圖塊 %d(%s)", "没有地图块 %d(%s)", p.Tile, tileIDs(s.data))
+				return st, bad("there is no tile %d (%s)", "沒有地圖塊 %d（%s）", "没有地图块 %d（%s）", p.Tile, tileIDs(s.data))
 			}
 			if seen[p.Tile] {
 				return st, bad("tile %d is used twice", "地圖塊 %d 用了兩次", "地图块 %d 用了两次", p.Tile)
@@ -670,7 +695,7 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 		for _, w := range a {
 			n, ok := s.data.Nation(w)
 			if !ok {
-				return st, bad("%q is not a nation of this judge (%s)", "「%s」不是本裁判提供的國家(%s)", "“%s”不是本裁判提供的国家(%s)", w, nationKeys(s.data))
+				return st, bad("%q is not a nation of this judge (%s)", "「%s」不是本裁判提供的國家（%s）", "“%s”不是本裁判提供的国家（%s）", w, nationKeys(s.data))
 			}
 			if contains(st.Words, strings.ToUpper(n.Key)) {
 				return st, bad("two different nations, please", "請寫兩個不同的國家", "请写两个不同的国家")
@@ -706,10 +731,10 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 		st.Cards = cards
 	case "DEPLOY":
 		if _, ok := s.deployEdge(seat, earlier); s.nations[seat] == nil || !ok {
-			return st, bad("deploy once your nation and your edge are known (the player who chooses the edge may write EDGE and DEPLOY in one mail)", "國家與起始邊確定後才能部署(選邊的玩家可在同一封信寫 邊 與 部署)", "国家与起始边确定后才能部署(选边的玩家可在同一封信写 边 与 部署)")
+			return st, bad("deploy once your nation and your edge are known (the player who chooses the edge may write EDGE and DEPLOY in one mail)", "國家與起始邊確定後才能部署（選邊的玩家可在同一封信寫 邊 與 部署）", "国家与起始边确定后才能部署（选边的玩家可在同一封信写 边 与 部署）")
 		}
 		if len(a) == 0 || len(a)%2 != 0 {
-			return st, bad("DEPLOY takes pairs of a unit and a square: DEPLOY GRD C1 CUI D2", "部署 需成對寫單位與格子:部署 GRD C1 CUI D2", "部署 需成对写单位与格子:部署 GRD C1 CUI D2")
+			return st, bad("DEPLOY takes pairs of a unit and a square: DEPLOY GRD C1 CUI D2", "部署 需成對寫單位與格子：部署 GRD C1 CUI D2", "部署 需成对写单位与格子：部署 GRD C1 CUI D2")
 		}
 		for len(r.a) > 0 {
 			u, err := r.unit()

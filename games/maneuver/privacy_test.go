@@ -25,28 +25,45 @@ func cardMentions(n *Nation, text string) []string {
 // shownBy is what the rules let seat x learn of its opponent o's cards in
 // one resolution, worked out from the positions before and after and
 // from the lines sent, not from the engine's events: every card that left
-// o's hand other than by o's DISCARD line, any card o's own lines named
-// (a skirmish takes one back), the last card of a DISCARD line and the top
-// of o's discard pile, and o's whole hand if x played a Scout.
+// o's hand or reached o's discard pile other than by o's DISCARD line,
+// every card on the table in a combat under way, the card that opened a
+// combat of o's (a skirmish takes it back), the last card of a DISCARD
+// line and the top of o's discard pile, and o's whole hand if x played a
+// Scout. Cards o only named in a line that did not run, or in a standing
+// answer, are not shown.
 func shownBy(before, after *State, subs map[games.Seat]games.Submission, x Seat) map[string]bool {
 	o := x.Other()
 	ok := map[string]bool{}
 	discarded := map[string]bool{}
 	for _, l := range subs[o.seat()].Lines {
 		w := strings.Fields(l.Text)
-		for k, id := range w[1:] {
-			switch {
-			case w[0] == "DISCARD" && k < len(w)-2:
+		switch {
+		case len(w) > 2 && w[0] == "DISCARD":
+			for _, id := range w[1 : len(w)-1] {
 				discarded[id] = true
-			case w[0] != "HAND":
-				// The last card of a DISCARD line is the top of the
-				// pile when it is discarded.
+			}
+		case len(w) > 1 && opensCombat(w[0]):
+			for _, id := range w[1:] {
 				ok[id] = true
 			}
 		}
 	}
 	for _, id := range before.Sides[o].Hand {
 		if !slices.Contains(after.Sides[o].Hand, id) && !discarded[id] {
+			ok[id] = true
+		}
+	}
+	pile, was := after.Sides[o].Discard, before.Sides[o].Discard
+	if len(pile) >= len(was) && slices.Equal(pile[:len(was)], was) {
+		pile = pile[len(was):]
+	}
+	for _, id := range pile {
+		if !discarded[id] {
+			ok[id] = true
+		}
+	}
+	if after.T != nil && after.T.Combat != nil {
+		for _, id := range append(slices.Clone(after.T.Combat.Played), after.T.Combat.DefPlayed...) {
 			ok[id] = true
 		}
 	}

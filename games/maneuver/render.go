@@ -60,7 +60,7 @@ func (s *State) edgeLine(lang games.Lang, above bool) string {
 			continue
 		}
 		if (e == North || e == West) == above {
-			parts = append(parts, games.T("%s edge: %s", "%s邊:%s", "%s边:%s", dirText(e), s.sideText(seat)).In(lang))
+			parts = append(parts, games.T("%s edge: %s", "%s邊：%s", "%s边：%s", dirText(e), s.sideText(seat)).In(lang))
 		}
 	}
 	if len(parts) == 0 {
@@ -75,10 +75,10 @@ func (s *State) fieldKey(lang games.Lang) string {
 	for _, t := range s.data.Chart.Terrains {
 		ts = append(ts, fmt.Sprintf("%c %s", t.Char, t.Name.In(lang)))
 	}
-	return wrap(games.Tr(lang, "Key: ", "圖例:", "图例:")+games.List(lang, ts)+games.Tr(lang,
+	return wrap(games.Tr(lang, "Key: ", "圖例：", "图例：")+games.List(lang, ts)+games.Tr(lang,
 		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged.",
-		";[ ] 戰壕;B/R 藍方/紅方單位:代號、戰力、* 受損。",
-		";[ ] 战壕;B/R 蓝方/红方单位:代号、战力、* 受损。"), 78)
+		"；[ ] 戰壕；B/R 藍方/紅方單位：代號、戰力、* 受損。",
+		"；[ ] 战壕；B/R 蓝方/红方单位：代号、战力、* 受损。"), 78)
 }
 
 // renderTiles draws tiles four to a row, for the set-up and for
@@ -122,13 +122,19 @@ func wrap(s string, max int) string {
 		for games.Width(line)+games.Width(w)+1 > max {
 			// A run without spaces longer than the line: cut it.
 			room := max - games.Width(line) - 1
-			cut, used := 0, 0
+			cut, used, prev := 0, 0, 0
 			for i, r := range w {
 				if used+games.Width(string(r)) > room {
 					cut = i
+					// Chinese closing punctuation never begins a line:
+					// the character before it goes down with it.
+					if strings.ContainsRune("，。、；：？！）」』”", r) {
+						cut = prev
+					}
 					break
 				}
 				used += games.Width(string(r))
+				prev = i
 			}
 			if cut == 0 {
 				break

@@ -15,10 +15,10 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	if c.Kind != "assault" && c.Kind != "ambush" {
 		if a > d {
 			c.Outcome = "hit"
-			l.addT("The attack beats the defence: %s takes a hit.", "攻擊大於防禦:%s承受一次傷害。", "攻击大于防御:%s承受一次伤害。", s.unitAtText(opp, c.Def))
+			l.addT("The attack beats the defence: %s takes a hit.", "攻擊大於防禦：%s承受一次傷害。", "攻击大于防御：%s承受一次伤害。", s.unitAtText(opp, c.Def))
 		} else {
 			c.Outcome = "none"
-			l.addT("The attack does not beat the defence: no effect.", "攻擊未大於防禦:無效果。", "攻击未大于防御:无效果。")
+			l.addT("The attack does not beat the defence: no effect.", "攻擊未大於防禦：無效果。", "攻击未大于防御：无效果。")
 		}
 		c.Step = cHits
 		return
@@ -28,10 +28,10 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	switch {
 	case a > 4*d:
 		c.Outcome = "elim"
-		l.addT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍:守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍:守方单位被歼灭。", a, d)
+		l.addT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍：守方单位被歼灭。", a, d)
 	case a > 3*d:
 		c.Outcome = "retreathit"
-		l.addT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍:守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍:守方单位撤退并承受一次伤害。", a, d)
+		l.addT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, d)
 	case a > 2*d:
 		choice := c.Choice
 		if choice == "" {
@@ -43,7 +43,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.addT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍:攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍:攻方选择%s。", a, d, choiceText(choice))
+		l.addT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍：攻方选择%s。", a, d, choiceText(choice))
 	case a > d:
 		code := s.defCode(c)
 		// The choice is the defender's only when neither answer is
@@ -51,14 +51,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 		// that cannot retreat takes the hit.
 		open := canRetreat && !damaged
 		ans, ok := s.decide(opp, askChoose, code, open, func() *plan.Question {
-			return &plan.Question{Seat: opp.seat(), Kind: askChoose, Subject: code,
-				Public: games.Prompt{
-					Ask:     games.T("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(opp), c.At.String()),
-					Default: games.T("the hit", "承受傷害", "承受伤害")},
-				Private: games.Prompt{
-					Ask:     games.T("your %s at %s lost (attack %d, defence %d). Answer CHOOSE %s RETREAT or HIT (or CHOOSE * ... from now on)", "您在 %s 的 %s 戰敗(攻擊 %d,防禦 %d)。請答 選擇 %s 撤退 或 受損(或 選擇 * …… 作為常備答覆)", "您在 %s 的 %s 战败(攻击 %d,防御 %d)。请答 选择 %s 撤退 或 受损(或 选择 * …… 作为常备答复)", code, c.At.String(), a, d, code),
-					Default: games.T("the hit", "承受傷害", "承受伤害")},
-			}
+			return s.chooseQuestion(opp, code, c.At, a, d, s.retreatAsksSide(opp, c.Def))
 		})
 		if !ok {
 			return
@@ -71,16 +64,16 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.addT("Attack %d beats defence %d: the defender chooses %s.", "攻擊 %d 大於防禦 %d:守方選擇%s。", "攻击 %d 大于防御 %d:守方选择%s。", a, d, choiceText(choice))
+		l.addT("Attack %d beats defence %d: the defender chooses %s.", "攻擊 %d 大於防禦 %d：守方選擇%s。", "攻击 %d 大于防御 %d：守方选择%s。", a, d, choiceText(choice))
 	case a == d:
 		c.Outcome = "none"
-		l.addT("Attack %d equals defence %d: nothing happens.", "攻擊 %d 等於防禦 %d:無事發生。", "攻击 %d 等于防御 %d:无事发生。", a, d)
+		l.addT("Attack %d equals defence %d: nothing happens.", "攻擊 %d 等於防禦 %d：無事發生。", "攻击 %d 等于防御 %d：无事发生。", a, d)
 	default:
 		c.Outcome = "fail"
 		if len(c.participants()) == 0 {
-			l.addT("Attack %d is less than defence %d: the ambush fails; no unit took part in it.", "攻擊 %d 小於防禦 %d:伏擊失敗;沒有單位參戰。", "攻击 %d 小于防御 %d:伏击失败;没有单位参战。", a, d)
+			l.addT("Attack %d is less than defence %d: the ambush fails; no unit took part in it.", "攻擊 %d 小於防禦 %d：伏擊失敗；沒有單位參戰。", "攻击 %d 小于防御 %d：伏击失败；没有单位参战。", a, d)
 		} else {
-			l.addT("Attack %d is less than defence %d: the attacking units take a hit.", "攻擊 %d 小於防禦 %d:攻方單位承受傷害。", "攻击 %d 小于防御 %d:攻方单位承受伤害。", a, d)
+			l.addT("Attack %d is less than defence %d: the attacking units take a hit.", "攻擊 %d 小於防禦 %d：攻方單位承受傷害。", "攻击 %d 小于防御 %d：攻方单位承受伤害。", a, d)
 		}
 	}
 	c.Step = cHits
@@ -116,6 +109,15 @@ func (s *State) retreatSquare(seat Seat, i int) Square {
 	return NoSquare
 }
 
+// retreatAsksSide reports whether a retreat of seat's unit i would need
+// the choice of a side: its own edge's way is blocked, both sides open.
+func (s *State) retreatAsksSide(seat Seat, i int) bool {
+	at := s.unit(seat, i).Sq
+	home := s.Sides[seat].Edge
+	sides := home.Sides()
+	return !s.free(at.Add(home)) && s.free(at.Add(sides[0])) && s.free(at.Add(sides[1]))
+}
+
 // retreat moves seat's unit i one square by the priorities of rule 6.5,
 // asking seat for the side when both are open and no standing answer
 // says; a unit blocked every way is eliminated. False: stopped to ask.
@@ -132,14 +134,7 @@ func (s *State) retreat(seat Seat, i int, l *logger) bool {
 		case s.free(a) && s.free(b):
 			code := s.def(seat, i).Code
 			ans, ok := s.decide(seat, askSide, code, true, func() *plan.Question {
-				return &plan.Question{Seat: seat.seat(), Kind: askSide, Subject: code,
-					Public: games.Prompt{
-						Ask:     games.T("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), u.Sq.String()),
-						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
-					Private: games.Prompt{
-						Ask:     games.T("your %s at %s must retreat to %s or %s. Answer SIDE %s %s or %s (or SIDE * ... from now on)", "您在 %s 的 %s 須撤退到 %s 或 %s。請答 側 %s %s 或 %s(或 側 * …… 作為常備答覆)", "您在 %s 的 %s 须撤退到 %s 或 %s。请答 侧 %s %s 或 %s(或 侧 * …… 作为常备答复)", code, u.Sq.String(), a.String(), b.String(), code, upper(sides[0].Name), upper(sides[1].Name)),
-						Default: games.T("%s (%s)", "%s(%s)", "%s(%s)", dirText(sides[0]), a.String())},
-				}
+				return s.sideQuestion(seat, code, u.Sq, sides)
 			})
 			if !ok {
 				return false
@@ -159,7 +154,7 @@ func (s *State) retreat(seat Seat, i int, l *logger) bool {
 		}
 	}
 	if to == NoSquare {
-		l.addT("%s cannot retreat: every way is blocked.", "%s無法撤退:四面受阻。", "%s无法撤退:四面受阻。", s.unitAtText(seat, i))
+		l.addT("%s cannot retreat: every way is blocked.", "%s無法撤退：四面受阻。", "%s无法撤退：四面受阻。", s.unitAtText(seat, i))
 		s.eliminate(seat, i, l)
 		return true
 	}
@@ -182,7 +177,7 @@ func (s *State) hit(seat Seat, i int, l *logger) {
 		return
 	}
 	u.Damaged = true
-	l.addT("%s takes a hit and is damaged (strength %d).", "%s承受傷害,翻為受損面(戰力 %d)。", "%s承受伤害,翻为受损面(战力 %d)。", s.unitAtText(seat, i), s.def(seat, i).Damaged)
+	l.addT("%s takes a hit and is damaged (strength %d).", "%s承受傷害，翻為受損面（戰力 %d）。", "%s承受伤害，翻为受损面（战力 %d）。", s.unitAtText(seat, i), s.def(seat, i).Damaged)
 }
 
 // eliminate removes a unit; the fifth loss ends the game at once (2.1).
@@ -259,7 +254,10 @@ func (s *State) failedHits(c *Combat) []int {
 func (s *State) stepAdvance(c *Combat, l *logger) {
 	seat := s.Active
 	c.Step = cPursuit
-	vacated := c.Outcome == "retreat" || c.Outcome == "retreathit" || c.Outcome == "elim" || c.Outcome == "withdraw"
+	// The square is emptied by a retreat, a withdrawal or an elimination,
+	// whichever result eliminated the unit (a hit on a damaged unit too).
+	d := s.unit(s.Active.Other(), c.Def)
+	vacated := !d.On() || d.Sq != c.At
 	if !vacated || c.Kind != "assault" || !s.free(c.At) {
 		return
 	}
@@ -287,10 +285,10 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 	case "":
 	case "NONE":
 		if declinable {
-			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進:所打的牌註明「不需要推進」。", "%s不推进:所打的牌注明“不需要推进”。", seatText(seat))
+			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, games.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進:有單位所打的牌沒有「不需要推進」。", "无法不推进:有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, games.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i
@@ -322,13 +320,16 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 			continue
 		}
 		v, vt := l.d6(fmt.Sprintf("pursuit with %s", p.Card))
+		// The modifier makes a hit likelier (9.1): a result pushed past
+		// the die's faces counts as the nearest face, so 1 - 2 is still
+		// within 1-3.
 		total := v + mod
-		hitIt := cd.Pursuit.Has(total)
+		hitIt := cd.Pursuit.Has(min(max(total, 1), 6))
 		result := games.T("no hit", "未命中", "未命中")
 		if hitIt {
 			result = games.T("a hit", "命中", "命中")
 		}
-		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊(追擊 %s):擲出 %s %+d = %d,%s。", "以 %s 追击(追击 %s):掷出 %s %+d = %d,%s。",
+		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊（追擊 %s）：擲出 %s %+d = %d，%s。", "以 %s 追击（追击 %s）：掷出 %s %+d = %d，%s。",
 			p.Card, spanOr(cd.Pursuit), vt, mod, total, result)
 		if hitIt {
 			s.hit(opp, c.Def, l)

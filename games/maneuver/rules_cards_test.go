@@ -125,7 +125,7 @@ func TestR4DiscardThenDrawToFive(t *testing.T) {
 // why, and the turn goes on to its restoring.
 func TestPlanLineThatCannotRunIsToldToItsOwnerAlone(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN*", "B7").place(Red, "FGD", "D5").hand(Blue, "F54").deck(Blue, "F46", "F47", "F48", "F49").cautious(Red)
-	f.resolve("MOVE GRD D6", "ASSAULT GRD D5 WITH F01", "IF DEF >= 3 ADD F46", "RESTORE LIN WITH F54").
+	f.resolve("MOVE GRD D6", "ASSAULT GRD D5 WITH F01", "IF DEF >= 3 PLAY F46", "RESTORE LIN WITH F54").
 		has("Plan line 2 (ASSAULT GRD D5 WITH F01) is not carried out: F01 is not in your hand", "LIN is restored").lacks("Plan line 3").nextTurn()
 	var out result
 	mustJSON(t, f.res, &out)

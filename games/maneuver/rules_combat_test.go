@@ -117,7 +117,7 @@ func TestR6_1Step3Withdraw(t *testing.T) {
 	f := newFx(t).place(Blue, "HUS", "D6").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
 		card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 6} }).
 		hand(Blue, "F36", "F46", "F47", "F48", "F42").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES", "DEFEND * ALL")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADD F46", "LEADER F42 COMBAT").
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46", "LEADER F42 COMBAT").
 		has("Red plays B57 Withdraw: the unit at D5 withdraws", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5", "Pursuit with F36", "Red's FGD at D4 takes a hit").
 		lacks("Committed Attack", "Michel Ney", "defends with").nextTurn()
 	if !contains(f.s.Sides[Red].Discard, "B57") || !contains(f.s.Sides[Blue].Discard, "F36") || !contains(f.s.Sides[Red].Hand, "B01") {
@@ -191,7 +191,7 @@ func TestR6_1Step5ConditionalAdditions(t *testing.T) {
 	} {
 		f := duel(t, 3).card(Blue, "F37", func(cd *Card) { cd.Attack = fixed(2) }).hand(Blue, "F36", "F37", "F46", "F47", "F48").
 			hand(Red, c.defCards...).answers(Red, "DEFEND * ALL")
-		f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 10 ADD F46 ON HUS", "IF DEF < 10 ADD F37").has(c.want).nextTurn()
+		f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 10 PLAY F46 ON HUS", "IF DEF < 10 PLAY F37").has(c.want).nextTurn()
 	}
 }
 
@@ -199,8 +199,8 @@ func TestR6_1Step5ConditionalAdditions(t *testing.T) {
 // supporting unit, each a hit on its unit after the combat.
 func TestR9_2CommittedAttack(t *testing.T) {
 	f := duel(t, 3).hand(Blue, "F36", "F46", "F47", "F48", "F49")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADD F46 ON HUS", "ADD F47").
-		has("Blue plays F46 Committed Attack on HUS: +2d6", "Plan line 4 (ADD F47) is not carried out: one Committed Attack per attacking or supporting unit", "Blue's HUS at D6 takes a hit").nextTurn()
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS", "PLAY F47").
+		has("Blue plays F46 Committed Attack on HUS: +2d6", "Plan line 4 (PLAY F47) is not carried out: one Committed Attack per attacking or supporting unit", "Blue's HUS at D6 takes a hit").nextTurn()
 }
 
 // Rule 9.2 Skirmish: at step 5, the attacking card returns to the hand,
@@ -227,7 +227,7 @@ func TestR6_4SupportingUnits(t *testing.T) {
 			hand(Blue, "F36", "F42", "F06", "F43", "F44")
 	}
 	f := setup()
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN", "ADD F06").
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN", "PLAY F06").
 		has("supporting units GRE C5, LIN E5", "Attack total: HUS strength 4 + F36 3 + F06 1 + support GRE 7 + support LIN 6 = 21").nextTurn()
 	f = setup()
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
@@ -306,20 +306,20 @@ func TestR6_5Advance(t *testing.T) {
 	f.resolve("MOVE GRD A7", "AMBUSH F51 D5").has("is eliminated").lacks("advances").nextTurn()
 	// A support that played a card may be the one to advance.
 	f = duel(t, 25).place(Blue, "GRE", "C5").card(Blue, "F06", func(c *Card) { c.Attack = fixed(1) }).hand(Blue, "F36", "F42", "F06", "F47", "F48")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "ADD F06", "ADVANCE GRE").has("Blue's GRE advances from C5 to D5").nextTurn()
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "PLAY F06", "ADVANCE GRE").has("Blue's GRE advances from C5 to D5").nextTurn()
 }
 
 // Rule 6.6 pursuit: cavalry advancing after a retreat rolls 1d6 for each
 // of its cards played, modified by the leader's pursuit value; a result in
 // the card's range is a hit.
 func TestR6_6Pursuit(t *testing.T) {
-	// A range of -5..0 on the card: with a leader's modifier of -6 every
-	// roll falls in it; without the leader none does.
-	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: -5, Hi: 0} }).
-		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit -5-0)", "Red's FGD at D4 takes a hit").nextTurn()
-	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: -5, Hi: 0} })
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "no hit").lacks("FGD at D4 takes a hit").nextTurn()
+	// A range of 1-4 on the card: with a leader's modifier of -6 every
+	// roll falls in it; without the leader this seed's roll of 5 does not.
+	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} }).
+		card(Blue, "F44", func(c *Card) { c.PursuitMod, c.HasPursuitMod, c.Combat = -6, true, 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit 1-4)", "Red's FGD at D4 takes a hit").nextTurn()
+	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} })
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "rolls #1 5 +0 = 5, no hit").lacks("FGD at D4 takes a hit").nextTurn()
 	// A card without a pursuit value rolls nothing; a supporting cavalry
 	// unit without a card of its own does not advance (6.5), so it never
 	// pursues.
@@ -434,7 +434,7 @@ func TestR9_2RedoubtAndSappers(t *testing.T) {
 	f.s.Active = Red
 	f.s.T = nil
 	f.hand(Red, "B01", "B60", "B02", "B03", "B04")
-	f.resolve("MOVE HLD A3", "ASSAULT FGD E7 WITH B01", "ADD B60").has("The redoubt at E7 does not count: Sappers", "Defence total: LIN strength 6 = 6")
+	f.resolve("MOVE HLD A3", "ASSAULT FGD E7 WITH B01", "PLAY B60").has("The redoubt at E7 does not count: Sappers", "Defence total: LIN strength 6 = 6")
 	// Leaving the square removes the marker.
 	f = newFx(t).place(Blue, "LIN", "E7").place(Blue, "GRD", "A8").place(Red, "FGD", "D2")
 	f.s.addRedoubt(sq(t, "E7"))
@@ -491,7 +491,7 @@ func TestR9_2AmbushWithSupports(t *testing.T) {
 func TestR9_2GuerrillaOnlyInTheOpponentsTurn(t *testing.T) {
 	f := newFx(t).place(Red, "FGD", "D3").place(Red, "HLD*", "E2").place(Blue, "GRD", "D4").hand(Red, "B50", "B01")
 	f.s.Active = Red
-	for _, plan := range [][]string{{"MOVE HLD E1", "ASSAULT FGD D4 WITH B01", "ADD B50"}, {"MOVE FGD C3", "RESTORE HLD WITH B50"}} {
+	for _, plan := range [][]string{{"MOVE HLD E1", "ASSAULT FGD D4 WITH B01", "PLAY B50"}, {"MOVE FGD C3", "RESTORE HLD WITH B50"}} {
 		if res := f.submit(Red, plan...); len(res.Problems) != 1 {
 			t.Errorf("%q: %v", plan, res.Problems)
 		}

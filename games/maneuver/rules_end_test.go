@@ -81,4 +81,13 @@ func TestEndRevealsEverything(t *testing.T) {
 	if !strings.Contains(rep, "Blue's hand") || !strings.Contains(rep, "Red's hand") || !strings.Contains(rep, "Red's deck, top first") {
 		t.Errorf("the last report for everyone:\n%s", rep)
 	}
+	// The open decks are wrapped like the rest of the mail.
+	for _, lang := range games.Langs() {
+		rep, _ := Engine{}.Report(last.res, games.EndView(), lang)
+		for _, line := range strings.Split(rep, "\n") {
+			if games.Width(line) > 78 {
+				t.Errorf("%s: a line of %d columns: %q", lang, games.Width(line), line)
+			}
+		}
+	}
 }

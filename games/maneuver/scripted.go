@@ -308,13 +308,13 @@ func (p Scripted) plan(sim *State) []string {
 				lines = append(lines, "LEADER "+l+" COMBAT")
 			}
 			if ca := has(KindCommitted); ca != "" && strings.HasPrefix(combat, "ASSAULT") {
-				lines = append(lines, "IF DEF >= 9 ADD "+ca)
+				lines = append(lines, "IF DEF >= 9 PLAY "+ca)
 			}
 			if sk := has(KindSkirmish); sk != "" && strings.HasPrefix(combat, "ASSAULT") {
 				lines = append(lines, "IF DEF >= 20 SKIRMISH "+sk)
 			}
 			if sp := has(KindSappers); sp != "" {
-				lines = append(lines, "ADD "+sp)
+				lines = append(lines, "PLAY "+sp)
 			}
 			lines = append(lines, "RESULT RETREAT")
 		}

@@ -100,6 +100,7 @@ type Options struct {
 	Losses  string      `json:"losses"`            // all | one | extra
 	Sight   string      `json:"sight"`             // either | both
 	End     string      `json:"end"`               // gameturn | playerturn
+	Ties    string      `json:"ties,omitempty"`    // losses | damaged
 }
 
 // State is the whole position, secrets included. The engine copies it

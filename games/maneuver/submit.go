@@ -86,16 +86,16 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 		}
 		ph := phaseOf(st.Verb)
 		if ph < phase {
-			fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了:回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了:回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
+			fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
 			continue
 		}
 		if ph > phMove && moves == 0 && phase <= phMove {
-			fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位:請在此行前加 移動(或以 詢問 結束計劃,先看新牌)", "战斗与恢复之前须先移动一个单位:请在此行前加 移动(或以 询问 结束计划,先看新牌)")
+			fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
 			moves = 1 // one complaint is enough
 		}
 		phase = ph
 		if combatLine(st.Verb) && !inCombat {
-			fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥:請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗:请放在突击、伏击、炮击或齐射之后", st.Verb)
+			fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
 			continue
 		}
 		if !combatLine(st.Verb) {
@@ -112,9 +112,9 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			}
 			if !sim.inHand(seat, c) {
 				if st.Verb == "DISCARD" {
-					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中,而棄牌在摸牌之前", "%s 不在手牌中,而弃牌在摸牌之前", c)
+					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", c)
 				} else {
-					out = append(out, finding{line: ps.Line, note: true, msg: games.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中:摸到才會執行", "%s 目前不在手牌中:摸到才会执行", c)})
+					out = append(out, finding{line: ps.Line, note: true, msg: games.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
 				}
 			}
 		}
@@ -135,7 +135,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			}
 		case "MOVE", "SUPPLY":
 			if st.Verb == "MOVE" && moves > 0 {
-				fail(ps.Line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動;第二個單位用 補給", "每回合一个 移动;第二个单位用 补给")
+				fail(ps.Line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動；第二個單位用 補給", "每回合一个 移动；第二个单位用 补给")
 				continue
 			}
 			i := unit(st.Unit)
@@ -148,7 +148,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 					fail(ps.Line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
 					continue
 				case moves == 0:
-					fail(ps.Line, "Supply moves a second unit, after the first", "補給是移動第二個單位,須先移動第一個", "补给是移动第二个单位,须先移动第一个")
+					fail(ps.Line, "Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
 					continue
 				case slices.Contains(t.Moved, i):
 					fail(ps.Line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
@@ -187,14 +187,14 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			if why := sim.checkDeclare(seat, st); why != nil {
 				out = append(out, finding{line: ps.Line, msg: why.msg})
 			}
-		case "ADD", "IF":
+		case "PLAY", "IF":
 			x := st
 			if st.Verb == "IF" {
 				x = *st.Then
 			}
-			if x.Verb == "ADD" {
+			if x.Verb == "PLAY" {
 				if k := kind(x.Cards[0]); k != KindUnit && k != KindCommitted && k != KindSappers {
-					fail(ps.Line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌(單位牌、拼死一搏、工兵)", "%s 不是第 5 步可加打的牌(单位牌、拼死一搏、工兵)", x.Cards[0])
+					fail(ps.Line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
 				}
 			}
 			if x.Verb == "LEADER" && kind(x.Cards[0]) != KindLeader {
@@ -214,7 +214,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 		case "RESTORE":
 			cd, _ := n.Card(cards[0])
 			if cd == nil || !(cd.Kind == KindSupply || cd.Kind == KindRegroup || cd.Kind == KindLeader || (cd.Kind == KindUnit && cd.Unit == unit(st.Unit))) {
-				fail(ps.Line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s:請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s:请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
+				fail(ps.Line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
 			}
 		case "REDOUBT":
 			if kind(cards[0]) != KindRedoubt {

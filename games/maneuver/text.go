@@ -18,7 +18,7 @@ func seatText(s Seat) games.Text {
 // sideText names a seat with its nation once chosen: "Blue (France)".
 func (s *State) sideText(seat Seat) games.Text {
 	if n := s.nations[seat]; n != nil {
-		return games.T("%s (%s)", "%s(%s)", "%s(%s)", seatText(seat), n.Name)
+		return games.T("%s (%s)", "%s（%s）", "%s（%s）", seatText(seat), n.Name)
 	}
 	return seatText(seat)
 }
@@ -31,7 +31,7 @@ func (s *State) unitText(seat Seat, i int) games.Text {
 
 // unitAtText names a unit with its square: "Red's FGD at D5".
 func (s *State) unitAtText(seat Seat, i int) games.Text {
-	return games.T("%s's %s at %s", "%s的 %s(%s)", "%s的 %s(%s)", seatText(seat), s.def(seat, i).Code, s.unit(seat, i).Sq.String())
+	return games.T("%s's %s at %s", "%s的 %s（%s）", "%s的 %s（%s）", seatText(seat), s.def(seat, i).Code, s.unit(seat, i).Sq.String())
 }
 
 func kindText(kind string) games.Text {
@@ -66,9 +66,10 @@ func kindText(kind string) games.Text {
 	return games.Plain(kind)
 }
 
-// cardText describes a card with every value it carries:
-// "F03 Imperial Guard: attack 3d6, defence 1, not required to advance".
-func (n *Nation) cardText(c *Card) games.Text {
+// cardText describes a card with every value it carries: in a list of
+// cards "F03 Imperial Guard: attack 3d6, defence 1, not required to
+// advance", inline in a sentence "F03 Imperial Guard (attack 3d6, ...)".
+func (n *Nation) cardText(c *Card, inline bool) games.Text {
 	var head games.Text
 	var vals []games.Text
 	switch c.Kind {
@@ -114,10 +115,13 @@ func (n *Nation) cardText(c *Card) games.Text {
 		head = kindText(c.Kind)
 	}
 	t := games.T("%s %s", "%s %s", "%s %s", c.ID, head)
-	if len(vals) > 0 {
-		t = games.Join(t, games.T(": ", ":", ":"), games.ListText(vals))
+	if len(vals) == 0 {
+		return t
 	}
-	return t
+	if inline {
+		return games.T("%s (%s)", "%s（%s）", "%s（%s）", t, games.ListText(vals))
+	}
+	return games.Join(t, games.T(": ", "：", "："), games.ListText(vals))
 }
 
 // cardsText describes a list of cards, one per line with an indent.
@@ -125,7 +129,7 @@ func (n *Nation) cardsText(ids []string, lang games.Lang) string {
 	var b strings.Builder
 	for _, id := range ids {
 		if c, ok := n.Card(id); ok {
-			fmt.Fprintf(&b, "  %s\n", n.cardText(c).In(lang))
+			fmt.Fprintf(&b, "  %s\n", n.cardText(c, false).In(lang))
 		}
 	}
 	return b.String()
@@ -153,7 +157,7 @@ func (s *State) cardFull(seat Seat, id string) games.Text {
 	if !ok {
 		return games.Plain(id)
 	}
-	return s.nations[seat].cardText(c)
+	return s.nations[seat].cardText(c, true)
 }
 
 // cardList names several cards: "F03 Imperial Guard, F46 Committed Attack".
@@ -171,19 +175,19 @@ func (s *State) cardList(seat Seat, ids []string) games.Text {
 func stageText(st Stage) games.Text {
 	switch st {
 	case StageRoll:
-		return games.T("set-up: who starts", "布置:誰先開始", "布置:谁先开始")
+		return games.T("set-up: who starts", "布置：誰先開始", "布置：谁先开始")
 	case StageTiles:
-		return games.T("set-up: map tiles", "布置:地圖塊", "布置:地图块")
+		return games.T("set-up: map tiles", "布置：地圖塊", "布置：地图块")
 	case StageNations:
-		return games.T("set-up: the two nations", "布置:兩個國家", "布置:两个国家")
+		return games.T("set-up: the two nations", "布置：兩個國家", "布置：两个国家")
 	case StageNation:
-		return games.T("set-up: choice of nation", "布置:選擇國家", "布置:选择国家")
+		return games.T("set-up: choice of nation", "布置：選擇國家", "布置：选择国家")
 	case StageEdge:
-		return games.T("set-up: starting edges", "布置:起始邊", "布置:起始边")
+		return games.T("set-up: starting edges", "布置：起始邊", "布置：起始边")
 	case StageHands:
-		return games.T("set-up: starting hands", "布置:起始手牌", "布置:起始手牌")
+		return games.T("set-up: starting hands", "布置：起始手牌", "布置：起始手牌")
 	case StageDeploy:
-		return games.T("set-up: deployment", "布置:部署", "布置:部署")
+		return games.T("set-up: deployment", "布置：部署", "布置：部署")
 	case StageOver:
 		return games.T("game over", "遊戲結束", "游戏结束")
 	}

@@ -14,7 +14,7 @@ type term struct {
 }
 
 func sumText(label games.Text, ts []term, total int) games.Text {
-	out := games.Join(label, games.T(": ", ":", ":"))
+	out := games.Join(label, games.T(": ", "：", "："))
 	for k, t := range ts {
 		if k > 0 {
 			out = games.Join(out, games.Plain(" + "))
@@ -76,7 +76,7 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
 			if c.Sappers != "" {
-				l.addT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計:工兵。", "%s 的战壕不计:工兵。", c.At.String())
+				l.addT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計：工兵。", "%s 的战壕不计：工兵。", c.At.String())
 			} else {
 				fixed(&dt, games.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 			}

@@ -46,9 +46,9 @@ type Pending struct {
 // steps and def for none).
 func (s *State) beginTurn(steps plan.Queue[Step], def bool, l *logger) {
 	s.T = &TurnState{Phase: phDiscard, Plan: steps, Default: def}
-	l.addT("Turn %d: %s's player turn.", "第 %d 回合:%s的玩家回合。", "第 %d 回合:%s的玩家回合。", s.Turn, s.sideText(s.Active))
+	l.addT("Turn %d: %s's player turn.", "第 %d 回合：%s的玩家回合。", "第 %d 回合：%s的玩家回合。", s.Turn, s.sideText(s.Active))
 	if def {
-		l.addT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃:不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划:不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
+		l.addT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃：不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划：不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
 	}
 }
 
@@ -79,7 +79,7 @@ func (s *State) advance(l *logger) {
 	}
 	if !ok {
 		if t.Phase <= phMove && len(t.Moved) == 0 && !t.Default {
-			s.askActive(games.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束:詢問%s回合餘下部分。", "计划在移动前结束:询问%s回合余下部分。", seatText(s.Active)), l)
+			s.askActive(games.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束：詢問%s回合餘下部分。", "计划在移动前结束：询问%s回合余下部分。", seatText(s.Active)), l)
 			return
 		}
 		s.nextPhase(l)
@@ -108,7 +108,7 @@ func (s *State) advance(l *logger) {
 // skip tells the active player alone that a line of its plan did not run:
 // the rest of a plan is its secret.
 func (s *State) skip(st plan.Step[Step], why games.Text, l *logger) {
-	l.private([]Seat{s.Active}, games.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行(%s)未執行:%s。", "计划第 %d 行(%s)未执行:%s。", st.Line, st.Text, why))
+	l.private([]Seat{s.Active}, games.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
 	if opensCombat(st.Act.Verb) {
 		// The combat's own lines go with it.
 		for {
@@ -130,7 +130,7 @@ func (s *State) nextPhase(l *logger) {
 	case phMove:
 		if len(t.Moved) == 0 {
 			if i, p, ok := s.defaultMove(s.Active); ok {
-				l.addT("%s moves no unit; by default:", "%s沒有移動單位;預設:", "%s没有移动单位;默认:", seatText(s.Active))
+				l.addT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
 				s.moveUnit(s.Active, i, p, l)
 			} else {
 				l.addT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
@@ -156,11 +156,11 @@ func (s *State) askActive(why games.Text, l *logger) {
 	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
 		Public: games.Prompt{
 			Ask:     games.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
-			Default: games.T("the default move, no combat, no restoring", "預設移動,不戰鬥,不恢復", "默认移动,不战斗,不恢复"),
+			Default: games.T("the default move, no combat, no restoring", "預設移動，不戰鬥，不恢復", "默认移动，不战斗，不恢复"),
 		},
 		Private: games.Prompt{
-			Ask:     games.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分(移動、戰鬥、恢復、戰壕);手牌見戰報", "回合余下部分(移动、战斗、恢复、战壕);手牌见战报"),
-			Default: games.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動(第一個能向敵方邊前進的單位),不戰鬥,不恢復", "默认移动(第一个能向敌方边前进的单位),不战斗,不恢复"),
+			Ask:     games.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕）；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕）；手牌见战报"),
+			Default: games.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
 		}}
 }
 
@@ -182,8 +182,8 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.toDiscard(seat, st.Cards...)
 		top, _ := s.topDiscard(seat)
 		l.hidden([]Seat{seat},
-			games.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s;棄牌堆頂為 %s。", "%s弃 %s;弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
-			games.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌;棄牌堆頂為 %s。", "%s弃 %d 张牌;弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
+			games.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
+			games.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
 	case "SCOUT":
 		if why := s.playable(seat, st.Cards[0], KindScout); why != nil {
 			return why
@@ -191,12 +191,12 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.take(seat, st.Cards[0])
 		s.toDiscard(seat, st.Cards[0])
 		opp := seat.Other()
-		l.addT("%s plays %s and looks at %s's hand.", "%s打出 %s,查看%s的手牌。", "%s打出 %s,查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
-		l.private([]Seat{seat}, games.T("%s's hand: %s.", "%s的手牌:%s。", "%s的手牌:%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
+		l.addT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
+		l.private([]Seat{seat}, games.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
 		s.draw(seat, l)
 	case "MOVE":
 		if len(t.Moved) > 0 {
-			return bad("one unit moves in the movement phase; a second needs a Supply card", "移動階段只移動一個單位;第二個要用補給牌", "移动阶段只移动一个单位;第二个要用补给牌")
+			return bad("one unit moves in the movement phase; a second needs a Supply card", "移動階段只移動一個單位；第二個要用補給牌", "移动阶段只移动一个单位；第二个要用补给牌")
 		}
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		p := s.resolvePath(seat, i, st.Path)
@@ -209,7 +209,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 			return why
 		}
 		if len(t.Moved) == 0 {
-			return bad("Supply moves a second unit, after the first", "補給是移動第二個單位,須先移動第一個", "补给是移动第二个单位,须先移动第一个")
+			return bad("Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
 		}
 		if t.Supply {
 			return bad("one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
@@ -239,8 +239,8 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		t.Pending = &Pending{What: "forced", Effect: "march", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		return s.declare(ps, l)
-	case "ADD", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
-		return bad("it belongs to a combat, and no combat is under way", "它屬於戰鬥,但沒有進行中的戰鬥", "它属于战斗,但没有进行中的战斗")
+	case "PLAY", "LEADER", "SKIRMISH", "IF", "RESULT", "ADVANCE", "LOSS":
+		return bad("it belongs to a combat, and no combat is under way", "它屬於戰鬥，但沒有進行中的戰鬥", "它属于战斗，但没有进行中的战斗")
 	case "RESTORE":
 		return s.restore(ps, l)
 	case "REDOUBT":
@@ -263,7 +263,7 @@ func (s *State) playable(seat Seat, id, kind string) *lineErr {
 // play takes a card from seat's hand face up, saying what for.
 func (s *State) play(seat Seat, id string, what games.Text, l *logger) {
 	s.take(seat, id)
-	l.addT("%s plays %s %s.", "%s打出 %s,%s。", "%s打出 %s,%s。", seatText(seat), s.cardFull(seat, id), what)
+	l.addT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
 }
 
 // settlePending gives the opponent the chance to cancel the card with
@@ -281,7 +281,7 @@ func (s *State) settlePending(l *logger) {
 			s.take(opp, g[0])
 			s.toDiscard(seat, p.Card)
 			s.toDiscard(opp, g[0])
-			l.addT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應:%s 被抵消,兩張牌都棄掉。", "%s以 %s 回应:%s 被抵消,两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
+			l.addT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應：%s 被抵消，兩張牌都棄掉。", "%s以 %s 回应：%s 被抵消，两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
 			if p.Effect == "restore" {
 				l.addT("The unit stays damaged.", "該單位仍然受損。", "该单位仍然受损。")
 			}
@@ -310,24 +310,6 @@ func (s *State) settlePending(l *logger) {
 	s.toDiscard(seat, p.Card)
 }
 
-func (s *State) guerrillaQuestion(p *Pending) *plan.Question {
-	opp := s.Active.Other()
-	held := s.handOf(opp, func(c *Card) bool { return c.Kind == KindGuerrilla })
-	card := s.cardName(s.Active, p.Card)
-	return &plan.Question{Seat: opp.seat(), Kind: askGuerrilla, Subject: p.What,
-		Public: games.Prompt{
-			Ask:     games.T("%s decides whether to answer %s with Guerrilla", "%s決定是否以游擊隊回應 %s", "%s决定是否以游击队回应 %s", seatText(opp), card),
-			Default: games.T("no Guerrilla", "不用游擊隊", "不用游击队"),
-		},
-		Private: games.Prompt{
-			Ask: games.T("%s played %s. Your Guerrilla cards: %s. Answer GUERRILLA %s YES or NO (or GUERRILLA * YES|NO for every such card from now on)",
-				"%s打出 %s。您的游擊隊牌:%s。請答 游擊隊 %s 是 或 否(或以 游擊隊 * 是|否 作為今後的常備答覆)",
-				"%s打出 %s。您的游击队牌:%s。请答 游击队 %s 是 或 否(或以 游击队 * 是|否 作为今后的常备答复)",
-				seatText(s.Active), card, s.cardList(opp, held), upper(p.What)),
-			Default: games.T("no Guerrilla", "不用游擊隊", "不用游击队"),
-		}}
-}
-
 // endTurn closes the active player's turn: the end of the game when both
 // decks have run out (rule 2.3), else the other player's turn.
 func (s *State) endTurn(l *logger) {
@@ -341,5 +323,5 @@ func (s *State) endTurn(l *logger) {
 	}
 	s.Active = s.Active.Other()
 	s.Seq = 0
-	l.addT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步:第 %d 回合,%s的玩家回合;%s提交計劃。", "下一步:第 %d 回合,%s的玩家回合;%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
+	l.addT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步：第 %d 回合，%s的玩家回合；%s提交計劃。", "下一步：第 %d 回合，%s的玩家回合；%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
 }

@@ -25,7 +25,9 @@ var verbs = map[string]string{
 	"BOMBARD": "BOMBARD", "炮擊": "BOMBARD", "炮击": "BOMBARD",
 	"VOLLEY": "VOLLEY", "齊射": "VOLLEY", "齐射": "VOLLEY",
 	"BATTERY": "BATTERY", "GRANDBATTERY": "BATTERY", "炮兵連": "BATTERY", "炮兵连": "BATTERY",
-	"ADD": "ADD", "PLAY": "ADD", "加": "ADD", "增加": "ADD", "打出": "ADD",
+	// ADD is read too, but the judge takes a line that begins with it for
+	// its own ADD (keep earlier orders): PLAY is the word to write.
+	"PLAY": "PLAY", "ADD": "PLAY", "加": "PLAY", "增加": "PLAY", "打出": "PLAY",
 	"LEADER": "LEADER", "領袖": "LEADER", "领袖": "LEADER",
 	"SKIRMISH": "SKIRMISH", "佯攻": "SKIRMISH",
 	"IF": "IF", "如果": "IF", "若": "IF",

@@ -1,0 +1,126 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/plan"
+)
+
+// privateAsk is the question now put, as the asked seat reads it.
+func (f *fx) privateAsk(lang games.Lang) string {
+	f.t.Helper()
+	reqs := f.game().Requests()
+	if len(reqs) != 1 {
+		f.t.Fatalf("%d requests", len(reqs))
+	}
+	return reqs[0].For(games.SeatView(reqs[0].Seat)).Ask.In(lang)
+}
+
+// Every question in the opponent's turn, read in Chinese, names the unit
+// and its square the right way round, gives the words to write in Chinese,
+// and carries no "|", which would keep the judge from wrapping the line.
+func TestQuestionsReadRightInChinese(t *testing.T) {
+	check := func(name, got string, want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", name, got, w)
+			}
+		}
+		if strings.Contains(got, "|") {
+			t.Errorf("%s: %q has a |", name, got)
+		}
+	}
+	// Withdraw, then defence, then the defender's choice, then the side.
+	f := duel(t, 5).hand(Red, "B57", "B01")
+	f.s.Sides[Red].Book = plan.Book[Answer]{}
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").asked(Red, askWithdraw)
+	check("withdraw", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 遭攻击", "撤离 FGD 是 或 否", "防守、选择 与 侧")
+	check("withdraw en", f.privateAsk(games.English), "your FGD at D5 is attacked", "WITHDRAW FGD YES or NO")
+	f.resolve("WITHDRAW FGD NO").asked(Red, askDefend)
+	check("defend", f.privateAsk(games.TraditionalChinese), "您在 D5 的 FGD 遭攻擊", "防守 FGD 全部")
+	check("defend en", f.privateAsk(games.English), "LEADER with a card, BEST or NONE")
+	f.place(Red, "HLD", "D4")
+	f.resolve("DEFEND FGD NONE").asked(Red, askChoose)
+	check("choose", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 战败", "选择 FGD 撤退 或 受损", "请加 侧 FGD 与方向")
+	f.resolve("CHOOSE FGD RETREAT").asked(Red, askSide)
+	check("side", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 须撤退到 C5 或 E5", "侧 FGD 西 或 东")
+	check("side en", f.privateAsk(games.English), "SIDE FGD WEST or EAST")
+	f.resolve("侧 FGD 东").has("Red's FGD retreats from D5 to E5").nextTurn()
+
+	// Guerrilla names the kind of card in the reader's words.
+	g := newFx(t).place(Blue, "GRD", "D7").place(Blue, "HUS", "F7").place(Red, "FGD", "D2").
+		hand(Blue, "F52", "F01", "F02", "F03", "F04").hand(Red, "B50")
+	g.resolve("MOVE GRD D6", "SUPPLY F52 HUS F6").asked(Red, askGuerrilla)
+	check("guerrilla", g.privateAsk(games.SimplifiedChinese), "游击队 补给 是 或 否")
+	check("guerrilla en", g.privateAsk(games.English), "GUERRILLA SUPPLY YES or NO")
+}
+
+// Rule 6.2's range problem, in Chinese, says which square is how far from
+// which.
+func TestR6_2RangeProblemInChinese(t *testing.T) {
+	f := newFx(t).place(Blue, "ART", "C7").place(Blue, "GRD", "A8").place(Red, "HLD", "E6").hand(Blue, "F21")
+	res := f.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 距 C7 3 格") {
+		t.Errorf("%v", res.Problems)
+	}
+}
+
+// A standing answer with a word the judge does not know lists the words
+// it would take, in the reader's language.
+func TestAnswerWordProblemInChinese(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	for _, c := range []struct{ line, hans string }{
+		{"CHOOSE GRD MAYBE", "撤退、受损"},
+		{"SIDE GRD UP", "北、东、南、西"},
+		{"WITHDRAW GRD PERHAPS", "是、否"},
+	} {
+		res := f.submit(Blue, "MOVE GRD D6", c.line)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, c.hans) {
+			t.Errorf("%s: %v", c.line, res.Problems)
+		}
+	}
+}
+
+// Reports wrap Chinese text without starting a line with closing
+// punctuation.
+func TestWrapKeepsChinesePunctuationOffTheLineStart(t *testing.T) {
+	line := "攻击总值：" + strings.Repeat("甲", 32) + "，" + strings.Repeat("乙", 30) + "。"
+	for w := 60; w <= 78; w++ {
+		for _, l := range strings.Split(strings.TrimRight(wrap(line, w), "\n"), "\n") {
+			if l = strings.TrimLeft(l, " "); strings.HasPrefix(l, "，") || strings.HasPrefix(l, "。") {
+				t.Errorf("width %d: a line starts with punctuation: %q", w, l)
+			}
+		}
+	}
+}
+
+// The judge takes a mail line that begins with ADD for its own command
+// (keep the orders sent before), so a step-5 card is written PLAY: the
+// plan echoes PLAY, the help never begins a line with ADD, and ADD is
+// still read where the engine sees it (after IF, or from a tool).
+func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
+	f := duel(t, 3)
+	res := f.submit(Blue, "MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADD F46 ON HUS", "IF DEF >= 9 ADD F47", "加 F48")
+	if len(res.Problems) != 0 {
+		t.Fatalf("%v", res.Problems)
+	}
+	var got []string
+	for _, e := range res.Echo {
+		got = append(got, e.Understood)
+	}
+	if want := "PLAY F46 ON HUS|IF DEF >= 9 PLAY F47|PLAY F48"; strings.Join(got[2:], "|") != want {
+		t.Errorf("understood %q, want %q", got[2:], want)
+	}
+	for _, topic := range (Engine{}).Help() {
+		for _, lang := range games.Langs() {
+			for _, line := range strings.Split(topic.Body.In(lang), "\n") {
+				if w := strings.Fields(line); len(w) > 0 && (w[0] == "ADD" || w[0] == "追加") {
+					t.Errorf("help %s (%s) has a line the judge would take for its ADD: %q", topic.Name, lang, line)
+				}
+			}
+		}
+	}
+}

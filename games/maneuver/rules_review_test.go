@@ -1,0 +1,69 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+)
+
+// Rule 6.5 advance: the defender's square emptied by an elimination calls
+// for an advance whatever eliminated it, here the attacker's chosen hit on
+// a damaged unit (more than twice the defence).
+func TestR6_5AdvanceAfterAHitEliminates(t *testing.T) {
+	f := duel(t, 7).place(Red, "FGD*", "D5")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT HIT").
+		has("the attacker chooses the hit", "Red's FGD at D5 takes a hit while damaged", "Blue's HUS advances from D6 to D5").nextTurn()
+	f.at(Blue, "HUS", "D5")
+}
+
+// Rule 6.6 and 9.1: a leader's pursuit value makes a pursuit roll more
+// likely to hit; a roll taken below 1 by the modifier is still within a
+// range such as 1-3.
+func TestR6_6PursuitModifiedBelowOneStillHits(t *testing.T) {
+	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 1} }).
+		card(Blue, "F44", func(c *Card) { c.PursuitMod = -6; c.HasPursuitMod = true; c.Combat = 0 }).hand(Blue, "F36", "F44", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").
+		has("Pursuit with F36 (pursuit 1)", "a hit", "Red's FGD at D4 takes a hit").nextTurn()
+}
+
+// Rule 2.2: equal squares go to the side whose units suffered less. By
+// default (ties=losses) an eliminated unit counts as well as a damaged one
+// (the rulebook's example speaks of the side that "lost fewer units");
+// ties=damaged counts damaged units on the field only.
+func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
+	for _, c := range []struct {
+		ties   string
+		winner Seat
+		says   string
+	}{
+		{"losses", Blue, "Blue (France) has fewer units damaged or eliminated, 1 to 2"},
+		{"damaged", Red, "Red (Britain) has fewer damaged units, 0 to 1"},
+	} {
+		f := newFx(t).place(Blue, "GRD*", "D7").place(Red, "FGD", "D2")
+		for _, code := range []string{"HLD", "FUS"} {
+			i, _ := f.s.nations[Red].UnitIndex(code)
+			f.s.Sides[Red].Units[i].Gone = true
+		}
+		f.s.Opt.Ties = c.ties
+		l := &logger{dice: games.NewDice(f.seed, "end")}
+		f.s.finalScore(l)
+		f.log = strings.Join(strings.Fields(strings.Join(games.Render(l.Events, games.MasterView(), games.English), " ")), " ")
+		if Seat(f.s.Winner) != c.winner || f.s.Reason != "damaged" {
+			t.Errorf("ties=%s: %s wins by %s", c.ties, Seat(f.s.Winner), f.s.Reason)
+		}
+		f.has(c.says)
+	}
+}
+
+// Rule 9.2 Skirmish: no leader and no further card in a skirmished
+// assault; the attacker alone reads which of its lines did not run.
+func TestR9_2SkirmishTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
+	f := duel(t, 3).hand(Blue, "F36", "F57", "F42", "F46", "F48")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "PLAY F46", "SKIRMISH F57").
+		has("Plan line 3 (LEADER F42 COMBAT) is not carried out: the Skirmish called the assault off",
+			"Plan line 4 (PLAY F46) is not carried out: the Skirmish called the assault off").nextTurn()
+	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
+		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
+	}
+}
