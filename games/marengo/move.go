@@ -191,38 +191,56 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 
 // continueCav commits cavalry that has just entered an area to approaches
 // facing the enemy, showing each block. A continuation that has become
-// impossible (the area across holds no enemy now) is skipped, and its
-// owner told.
+// impossible (the area across holds no enemy now) is skipped, and so is
+// one the command points left cannot pay for (the last written first);
+// the owner is told either way.
 func (r *run) continueCav(group []*Block, conts []Cont) {
 	if len(conts) == 0 {
 		return
 	}
 	side := r.b.Active
-	var done []Place
-	n := 0
+	var can []Cont
 	for _, c := range conts {
 		x := r.b.block(c.ID)
 		if !x.On() || !x.At.Reserve() || x.At.Area != c.To.Area || !r.b.enemyIn(side, c.To.Face) {
 			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s:它不在 %s 後備,或對面沒有敵軍。", "%s 无法连续移动到 %s:它不在 %s 后备,或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
 			continue
 		}
+		can = append(can, c)
+	}
+	for len(can) > 0 && contPay(can, group) > r.b.T.CP {
+		c := can[len(can)-1]
+		can = can[:len(can)-1]
+		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s:剩餘指揮點(%d)不足。", "%s 无法连续移动到 %s:剩余指挥点(%d)不足。", c.ID, c.To.String(), r.b.T.CP), nil)
+	}
+	pay := contPay(can, group)
+	for _, c := range can {
+		x := r.b.block(c.ID)
 		x.At = c.To
-		n++
-		if !slices.Contains(done, c.To) {
-			done = append(done, c.To)
-		}
 		r.own(side, txt("%s: %s continues to %s (shown).", "%s:%s 連續移動到 %s(亮出)。", "%s:%s 连续移动到 %s(亮出)。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
 			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s:一隻騎兵連續移動到 %s,亮出:%s。", "%s:一只骑兵连续移动到 %s,亮出:%s。", sideText(side), c.To.String(), x.Face().Text())))
 	}
-	pay := len(done)
-	if n == len(conts) && len(conts) == len(group) && pay > 0 {
-		pay--
-	}
-	pay = min(pay, r.b.T.CP)
 	if pay > 0 {
 		r.b.T.CP -= pay
 		r.pub(txt("%s: the continuation costs %d command point(s); %d left.", "%s:連續移動耗 %d 指揮點;剩 %d 點。", "%s:连续移动耗 %d 指挥点;剩 %d 点。", sideText(side), pay, r.b.T.CP))
 	}
+}
+
+// contPay is what continuations cost (rules 6.4 and 9.6): a point for
+// each approach they commit to, less one when every block of the group
+// continues (nothing splits off and stays behind).
+func contPay(conts []Cont, group []*Block) int {
+	var aps []Place
+	for _, c := range conts {
+		if !slices.Contains(aps, c.To) {
+			aps = append(aps, c.To)
+		}
+	}
+	pay := len(aps)
+	if pay > 0 && len(conts) == len(alive(group)) {
+		pay--
+	}
+	return pay
 }
 
 // withdrawStranded sends back to their reserves the active side's

@@ -215,3 +215,16 @@ func TestRule9_6CavalryContinuesAfterAnAttack(t *testing.T) {
 	f.wantAt("A12", "CGR/SGI")
 	f.wantEvent(france, "the continuation costs 1 command point(s); 1 left")
 }
+
+// Rule 9.6: a continuation after an attack costs a point an approach
+// when some attackers stay in the reserve; with no point left the
+// cavalry stays in the reserve (it does not continue for nothing).
+func TestRule9_6ContinuationNeedsTheCommandPoint(t *testing.T) {
+	f := defend(newFx(t).at("FON/PDB", "A05").at("PDB/FON", "F05").at("SVI/TGA", "A06").at("TGA/SVI", "F06").
+		at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F02").at("SGI", "F04"), "NONE")
+	f.play("ATTACK A05 LEAD A05", "ATTACK A06 LEAD A06", "ATTACK A03 A12 LEAD A03 THEN A12 TO CGR/SGI")
+	f.wantAt("A12", "CGR")
+	f.wantAt("A03", "CGR")
+	f.wantEvent(austria, "A12 cannot continue to CGR/SGI: the command points left (0) do not pay for it")
+	f.wantNoEvent(france, "continues to CGR/SGI")
+}
