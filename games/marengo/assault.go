@@ -37,9 +37,11 @@ func (r *run) assaultShows(group []*Block, show, target, from string) (*Block, *
 	return nil, bad("%s/%s obstructs cavalry: an assault through it needs infantry in the group (rule 7)", "%s/%s 阻撓騎兵:經此突擊須有步兵隨行(規則 7)", "%s/%s 阻挠骑兵:经此突击须有步兵随行(规则 7)", target, from)
 }
 
-// assault plays an assault of group (standing in from) into target and
-// reports whether the assaulters entered it. cost is what the group
-// paid, for the report.
+// assault plays an assault of group (setting out from from's area) into
+// target and reports whether the assaulters entered it. It may be
+// blocked only when every assaulter began in the reserve (rule 7.1: an
+// assault that began, even in part, on the approach next to the target
+// cannot be). cost is what the group paid, for the report.
 func (r *run) assault(group []*Block, from Place, target string, blockable bool, shown *Block, st Step, cost int) bool {
 	b := r.b
 	side := b.Active
@@ -49,13 +51,14 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 		show = txt(", showing %s", ",亮出 %s", ",亮出 %s", shown.Face().Text())
 		ownShow = txt(", showing %s", ",亮出 %s", ",亮出 %s", ownText([]*Block{shown}))
 	}
+	start := startOf(group)
 	const en, hant, hans = "%[1]s assaults %[4]s from %[3]s with %[2]s%[5]s%[6]s.", "%[1]s:%[2]s 由 %[3]s 突擊 %[4]s%[5]s%[6]s。", "%[1]s:%[2]s 由 %[3]s 突击 %[4]s%[5]s%[6]s。"
 	r.own(side, txt(en, hant, hans,
-		sideText(side), ownText(group), placeText(from), target, ownShow, cpNote(cost, b.T.CP)),
+		sideText(side), ownText(group), start, target, ownShow, cpNote(cost, b.T.CP)),
 		ptr(txt(en, hant, hans,
-			sideText(side), countText(len(group)), placeText(from), target, show, cpNote(cost, b.T.CP))))
+			sideText(side), countText(len(group)), start, target, show, cpNote(cost, b.T.CP))))
 	reserve := b.at(enemy, reserveOf(target))
-	if blockable && from.Reserve() && len(reserve) > 0 {
+	if blockable && fromReserve(group) && len(reserve) > 0 {
 		a := r.decide(enemy, askBlock, target, func() *plan.Question { return r.blockQuestion(target, from.Area, len(group), reserve) })
 		blockers := pickFrom(reserve, a, len(reserve))
 		if len(blockers) > 0 {
@@ -69,8 +72,8 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 			return false
 		}
 		r.pub(txt("%s does not block.", "%s不防堵。", "%s不防堵。", sideText(enemy)))
-	} else if !from.Reserve() {
-		r.pub(txt("The assault began on the approach next to %s: it cannot be blocked.", "突擊部隊原本就投入與 %s 相鄰的邊界:無法防堵。", "突击部队原本就投入与 %s 相邻的边界:无法防堵。", target))
+	} else if !fromReserve(group) {
+		r.pub(txt("The assault began (at least in part) on the approach next to %s: it cannot be blocked.", "突擊部隊(至少部份)原本就投入與 %s 相鄰的邊界:無法防堵。", "突击部队(至少部分)原本就投入与 %s 相邻的边界:无法防堵。", target))
 	}
 	r.retreat(enemy, target, from.Area, nil, txt("assault", "突擊", "突击"))
 	for _, x := range group {

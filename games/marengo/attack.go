@@ -35,6 +35,12 @@ func (r *run) attack(st Step) *lineErr {
 		return why
 	}
 	from := group[0].At
+	for _, x := range group {
+		if x.At != from {
+			return bad("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界:%s 在 %s,%s 在 %s", "同一次攻击的部队须在同一边界:%s 在 %s,%s 在 %s",
+				group[0].ID, from.String(), x.ID, x.At.String())
+		}
+	}
 	if from.Reserve() {
 		return bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界;%s 在 %s", "攻击部队须投入边界;%s 在 %s", group[0].ID, placeText(from))
 	}

@@ -17,34 +17,6 @@ import (
 
 func borderKey(a, b string) string { return min(a, b) + "-" + max(a, b) }
 
-// groupOf checks that list names the active side's blocks standing
-// together and free to move, and returns them.
-func (r *run) groupOf(list []string) ([]*Block, *lineErr) {
-	b := r.b
-	var out []*Block
-	for _, id := range list {
-		x := b.block(id)
-		switch {
-		case x == nil || x.Side != b.Active:
-			return nil, bad("%s is not one of your blocks", "%s 不是您的部隊", "%s 不是您的部队", id)
-		case !x.On():
-			return nil, bad("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", id)
-		case x.Inactive:
-			return nil, bad("%s is not activated yet (rule 4.6)", "%s 尚未啟動(規則 4.6)", "%s 尚未启动(规则 4.6)", id)
-		case b.moved(id):
-			return nil, bad("%s has moved already this turn", "%s 本回合已移動過", "%s 本回合已移动过", id)
-		case slices.Contains(b.T.Fired, id):
-			return nil, bad("%s bombarded this turn and may not move", "%s 本回合已砲擊,不得移動", "%s 本回合已炮击,不得移动", id)
-		}
-		if len(out) > 0 && x.At != out[0].At {
-			return nil, bad("a group leaves one place together: %s is in %s, %s in %s", "同一組須從同一位置出發:%s 在 %s,%s 在 %s", "同一组须从同一位置出发:%s 在 %s,%s 在 %s",
-				out[0].ID, out[0].At.String(), id, x.At.String())
-		}
-		out = append(out, x)
-	}
-	return out, nil
-}
-
 // canEnter checks n of side's blocks stepping from one area into the
 // next: passable, not closed by a failed attack, not an area taken by an
 // attack, not an approach the enemy holds, and within capacity.
@@ -77,42 +49,22 @@ func (r *run) move(st Step) *lineErr {
 	if why != nil {
 		return why
 	}
-	start, dest := group[0].At, *st.To
-	cost := 1
-	kind := ""
-	switch {
-	case start == dest:
-		return bad("the group is in %s already", "這組已在 %s", "这组已在 %s", dest.String())
-	case start.Reserve() && dest.Reserve():
-		kind = "step"
-	case start.Reserve() && dest.Area == start.Area:
-		if !b.enemyIn(side, dest.Face) {
-			return bad("blocks commit to an approach only when the enemy is in the area across (%s is not held by the enemy)", "對面區域有敵軍時才能投入邊界(%s 沒有敵軍)", "对面区域有敌军时才能投入边界(%s 没有敌军)", dest.Face)
-		}
-		kind = "commit"
-	case !start.Reserve() && dest.Reserve() && dest.Area == start.Area:
-		kind = "withdraw"
-		if !b.enemyIn(side, start.Face) {
-			cost = 0
-		}
-	case !start.Reserve() && dest.Reserve() && dest.Area == start.Face:
-		kind = "cross"
-	default:
-		return bad("from a reserve a group goes to a neighbouring area or to an approach of its own area; from an approach, back to its reserve or across into the area opposite (%s to %s is neither)",
-			"從後備只能移入相鄰區域或投入本區邊界;從邊界只能退回本區後備或進入對面區域(%s 到 %s 兩者皆非)",
-			"从后备只能移入相邻区域或投入本区边界;从边界只能退回本区后备或进入对面区域(%s 到 %s 两者皆非)", start.String(), dest.String())
+	area, dest := group[0].At.Area, *st.To
+	kind, cost, why := r.moveKind(group, dest)
+	if why != nil {
+		return why
 	}
-	entering := kind == "step" || kind == "cross"
+	entering := kind == "enter"
 	assault := entering && b.enemyIn(side, dest.Area)
 	if entering {
-		if why := r.canEnter(side, start.Area, dest.Area, len(group)); why != nil {
+		if why := r.canEnter(side, area, dest.Area, len(group)); why != nil {
 			return why
 		}
 	}
 	var shown *Block
 	if assault {
 		var why *lineErr
-		if shown, why = r.assaultShows(group, st.Show, dest.Area, start.Area); why != nil {
+		if shown, why = r.assaultShows(group, st.Show, dest.Area, area); why != nil {
 			return why
 		}
 	}
@@ -126,14 +78,15 @@ func (r *run) move(st Step) *lineErr {
 	b.T.CP -= cost
 	b.markMoved(st.IDs...)
 	if assault {
-		if !r.assault(group, start, dest.Area, start.Reserve(), shown, st, cost) {
+		if !r.assault(group, reserveOf(area), dest.Area, true, shown, st, cost) {
 			return nil
 		}
 	} else {
+		from := startOf(group)
 		for _, x := range group {
 			x.At = dest
 		}
-		r.reportMove(group, start, dest, cost, kind)
+		r.reportMove(group, from, dest, cost, kind)
 	}
 	if entering {
 		r.noteEntered()
@@ -143,7 +96,7 @@ func (r *run) move(st Step) *lineErr {
 }
 
 // reportMove tells the owner which blocks moved and everyone how many.
-func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) {
+func (r *run) reportMove(group []*Block, from games.Text, to Place, cost int, kind string) {
 	side := group[0].Side
 	var verb games.Text
 	switch kind {
@@ -155,8 +108,8 @@ func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) 
 		verb = txt("moves", "移動", "移动")
 	}
 	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
-	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP)),
-		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP))))
+	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, from, placeText(to), cpText(cost, r.b.T.CP)),
+		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, from, placeText(to), cpText(cost, r.b.T.CP))))
 }
 
 // contCost checks a line's cavalry continuations (rule 6.4) and returns
@@ -311,7 +264,7 @@ func (r *run) enemyLeft(area string) {
 				x.At = reserveOf(area)
 			}
 			b.markMoved(ids(bs)...)
-			r.reportMove(bs, ap.Place(), reserveOf(area), 1, "step")
+			r.reportMove(bs, placeText(ap.Place()), reserveOf(area), 1, "enter")
 			r.noteEntered()
 			continue
 		}

@@ -170,3 +170,32 @@ func TestRule6_5Reinforcements(t *testing.T) {
 		t.Errorf("a block due at 8 entering at 6: %+v", res.Problems)
 	}
 }
+
+// Rule 6: blocks of one area form one group whether they stand in its
+// reserve or on its approaches: the reserve and the approach facing an
+// area enter it together, approaches withdraw together, for one point.
+// An assault by such a group began in part on the approach next to the
+// target, so it cannot be blocked (rule 7.1).
+func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03").book(France, "BLOCK * ALL", "RETREAT * ROOM")
+	f.play("MOVE A03 A04 TO MAR")
+	f.wantAt("A03", "MAR")
+	f.wantAt("A04", "MAR")
+	f.wantEvent(france, "Austria assaults MAR from FON reserve, FON/MAR with 2 blocks (1 CP, 2 left)")
+	f.wantEvent(france, "cannot be blocked")
+	g := newFx(t).at("MAR/CGR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	g.play("MOVE A03 A04 TO MAR")
+	g.wantAt("A03", "MAR")
+	g.wantAt("A04", "MAR")
+	g.wantEvent(france, "Austria withdraws 2 blocks from MAR/CGR, MAR/SVI to MAR reserve (1 CP, 2 left)")
+	h := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05")
+	h.send("MOVE A03 A04 TO STO")
+	h.wantEvent(austria, "A04 stands on FON/MAR: from an approach a block goes back to its reserve or across into MAR, not to STO")
+	k := newFx(t).at("MAR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	k.send("MOVE A03 A04 TO MAR/CGR")
+	k.wantEvent(austria, "A04 stands on MAR/SVI: it goes back to the reserve first")
+	res := newFx(t).at("FON", "A03").at("MAR", "A04").game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO PDB"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "a group leaves one area together: A03 is in FON, A04 in MAR") {
+		t.Errorf("a group from two areas: %+v", res.Problems)
+	}
+}

@@ -108,11 +108,21 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 			}
 		}
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
+			// A group leaves one area (its reserve and approaches alike);
+			// attackers stand on one approach.
 			var at Place
 			for i, id := range st.IDs {
 				x := b.block(id)
-				if i > 0 && x.At != at && x.Status == onMap {
-					fail(ps.Line, txt("the blocks of one line stand together: %s is in %s, %s in %s", "同一行的部隊須在同一位置:%s 在 %s,%s 在 %s", "同一行的部队须在同一位置:%s 在 %s,%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+				apart := x.At.Area != at.Area
+				if st.Verb == "ATTACK" {
+					apart = x.At != at
+				}
+				if i > 0 && apart && x.Status == onMap && st.Verb == "ATTACK" {
+					fail(ps.Line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界:%s 在 %s,%s 在 %s", "同一次攻击的部队须在同一边界:%s 在 %s,%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+					break
+				}
+				if i > 0 && apart && x.Status == onMap {
+					fail(ps.Line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發:%s 在 %s,%s 在 %s", "同一组须从同一区域出发:%s 在 %s,%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
 					break
 				}
 				at = x.At
