@@ -14,7 +14,8 @@ import (
 // enemy's reserve, else any approach of the area (the bombarding player
 // picks). Its strength is the artillery's, less the facing approach's
 // artillery terrain when that is the target; the bombarded side picks
-// which block loses and shows it. Declared artillery stays face up until
+// which block loses and shows it (option bombard_loss: that one block
+// takes every step, or they are spread). Declared artillery stays face up until
 // its bombardment has run and its turn ends; it may not then attack, move
 // or declare again that turn.
 
@@ -101,7 +102,12 @@ func (r *run) bombard(d Bombard, at *Place) {
 		sideText(d.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), placeText(target), strength, terrain, power),
 		ptr(txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s:%s 在 %s 砲擊 %s:戰力 %d - 地形 %d = %d。", "%s:%s 在 %s 炮击 %s:战力 %d - 地形 %d = %d。",
 			sideText(d.Side), x.Face().Text(), x.At.String(), placeText(target), strength, terrain, power)))
-	r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, txt("Bombardment", "砲擊", "炮击"))
+	why := txt("Bombardment", "砲擊", "炮击")
+	if r.opt.BombardLoss == BombardOne {
+		r.hurtOne(power, b.at(enemy, target), d.Target, why)
+	} else {
+		r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, why)
+	}
 	if !b.enemyIn(d.Side, d.Target) && b.Active == d.Side {
 		r.enemyLeft(d.Target)
 	}

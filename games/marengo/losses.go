@@ -57,6 +57,26 @@ func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject
 	return taken
 }
 
+// hurtOne puts n steps of loss on one of bs, the block its side's LOSS
+// answer picks (rule 8.3, option bombard_loss=one); what that block
+// cannot take is lost.
+func (r *run) hurtOne(n int, bs []*Block, subject string, why games.Text) {
+	bs = alive(bs)
+	if n <= 0 || len(bs) == 0 {
+		return
+	}
+	pick := bs[0]
+	if len(bs) > 1 {
+		pref := r.decide(bs[0].Side, askLoss, subject, nil).Word
+		for _, x := range bs[1:] {
+			if (pref == "WEAKEST" && x.Strength < pick.Strength) || (pref != "WEAKEST" && x.Strength > pick.Strength) {
+				pick = x
+			}
+		}
+	}
+	r.loseSteps(pick, n, why)
+}
+
 func alive(bs []*Block) []*Block {
 	var out []*Block
 	for _, x := range bs {
