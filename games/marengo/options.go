@@ -30,10 +30,10 @@ const (
 	OptPursuitLoss = "pursuit_loss"
 	OptBombardLoss = "bombard_loss"
 
-	TerrainOnce = "once"
-	TerrainEach = "each"
-	LossEach    = "each"
-	LossOne     = "one"
+	TerrainOnce   = "once"
+	TerrainEach   = "each"
+	LossEach      = "each"
+	LossOne       = "one"
 	BombardOne    = "one"
 	BombardSpread = "spread"
 )
