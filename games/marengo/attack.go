@@ -193,12 +193,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
 		return false
 	}
-	var guns []*Block
-	for _, x := range b.at(enemy, bf.Place()) {
-		if _, _, declared := b.pending(x.ID); x.Arm == Artillery && x.Fired != b.Seq-1 && !declared {
-			guns = append(guns, x)
-		}
-	}
+	guns := r.counterGuns(bf)
 	if len(guns) == 0 {
 		// Said as a refusal is said: the attacker may not learn whether
 		// the defender had artillery that could fire.
@@ -215,6 +210,19 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		return true
 	}
 	return false
+}
+
+// counterGuns lists the defender's artillery on the battlefield that may
+// counter-fire: it neither bombarded nor declared in its last turn.
+func (r *run) counterGuns(bf *Approach) []*Block {
+	b := r.b
+	var guns []*Block
+	for _, x := range b.at(b.Active.Other(), bf.Place()) {
+		if _, _, declared := b.pending(x.ID); x.Arm == Artillery && x.Fired != b.Seq-1 && !declared {
+			guns = append(guns, x)
+		}
+	}
+	return guns
 }
 
 // frontLine asks the defender for its front line and shows it.
@@ -303,10 +311,10 @@ func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
 			Default: txt("it counter-fires", "反擊", "反击"),
 		},
 		Private: games.Prompt{
-			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); only artillery that neither bombarded nor declared in your last turn fires",
-				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。請答 反擊 %s 是 或 否(或以 反擊 * 是|否 作常備答覆);上回合未砲擊也未宣佈砲擊的砲兵才能反擊",
-				"%s 受攻击;主攻:%s。您在该处的部队:%s。请答 反击 %s 是 或 否(或以 反击 * 是|否 作常备答复);上回合未炮击也未宣布炮击的炮兵才能反击",
-				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), bf.Area),
+			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Artillery that may counter-fire (it neither bombarded nor declared in your last turn): %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); the enemy is asked the same whether you have guns or not",
+				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。可以反擊的砲兵(上回合未砲擊也未宣佈砲擊):%s。請答 反擊 %s 是 或 否(或以 反擊 * 是|否 作常備答覆);不論您有無砲兵,對方看到的詢問都一樣",
+				"%s 受攻击;主攻:%s。您在该处的部队:%s。可以反击的炮兵(上回合未炮击也未宣布炮击):%s。请答 反击 %s 是 或 否(或以 反击 * 是|否 作常备答复);不论您有无炮兵,对方看到的询问都一样",
+				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), gunsText(r.counterGuns(bf)), bf.Area),
 			Default: txt("it counter-fires", "反擊", "反击"),
 		}}
 }
@@ -325,4 +333,12 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), bf.Area, bf.Width()),
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
+}
+
+// gunsText lists the artillery that may counter-fire, or says none may.
+func gunsText(guns []*Block) games.Text {
+	if len(guns) == 0 {
+		return txt("none, so your answer changes nothing", "沒有,您的答覆不影響結果", "没有,您的答复不影响结果")
+	}
+	return ownText(guns)
 }

@@ -228,3 +228,26 @@ func TestRule9_6ContinuationNeedsTheCommandPoint(t *testing.T) {
 	f.wantEvent(austria, "A12 cannot continue to CGR/SGI: the command points left (0) do not pay for it")
 	f.wantNoEvent(france, "continues to CGR/SGI")
 }
+
+// Rule 9.2: the defender asked whether to counter-fire reads which of its
+// artillery may (none, when the guns declared last turn), while the
+// attacker reads the same question either way.
+func TestRule9_2CounterFireQuestionNamesTheGuns(t *testing.T) {
+	public := ""
+	for _, c := range []struct {
+		fired int
+		want  string
+	}{{-2, "may counter-fire (it neither bombarded nor declared in your last turn): F09 art2."}, {-1, "in your last turn): none, so your answer changes nothing"}} {
+		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02")
+		f.b("F09").Fired = f.s.B.Seq + c.fired
+		f.send("ATTACK A03 LEAD A03")
+		f.asked(France, askCounter, "CGR")
+		if q := f.s.Question; !strings.Contains(q.Private.Ask.EN, c.want) {
+			t.Errorf("France is asked %q, want %q", q.Private.Ask.EN, c.want)
+		}
+		if public != "" && f.s.Question.Public.Ask.EN != public {
+			t.Errorf("Austria reads %q, and %q when the guns may fire", f.s.Question.Public.Ask.EN, public)
+		}
+		public = f.s.Question.Public.Ask.EN
+	}
+}
