@@ -1,14 +1,12 @@
 package marengo
 
-import (
-	"slices"
-)
-
 // Reinforcements (rule 6.5) enter like road moves along their entry's
 // road, three a turn by each road, in the order the owner writes them,
 // and only if the owner writes them; when the entry area holds the enemy
 // or is full they are held back this turn. Austria may also bring one
-// block a turn across its pontoon, for a command point, not by road.
+// block a turn across its pontoon, for a command point, not by road,
+// held back in the same way when the pontoon's area is enemy-held or
+// full (a held-back line is not a failure: the plan goes on).
 
 // due checks that id is one of the active side's reinforcements, arrived.
 func (r *run) due(id string) (*Block, BlockDef, *lineErr) {
@@ -42,7 +40,7 @@ func (r *run) enter(st Step) *lineErr {
 	}
 	n := r.allowance(rd.Key, roadBorders(path, true))
 	a, _ := r.sc.Area(e.Area)
-	held := func(why interface{}) *lineErr {
+	held := func(why any) *lineErr {
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場:%s。", "%s 本回合暂不登场:%s。", x.ID, why), nil)
 		return nil
 	}
@@ -89,13 +87,17 @@ func (r *run) pontoon(id string) *lineErr {
 	}
 	area := r.sc.Pontoon
 	a, _ := r.sc.Area(area)
+	held := func(why any) *lineErr {
+		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場:%s。", "%s 本回合暂不登场:%s。", x.ID, why), nil)
+		return nil
+	}
 	switch {
 	case b.T.Pontoon:
 		return bad("one block a turn crosses the pontoon", "每回合只有一隻部隊經浮橋登場", "每回合只有一只部队经浮桥登场")
 	case b.enemyIn(side, area):
-		return bad("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area)
+		return held(txt("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area))
 	case len(b.inArea(side, area)) >= a.Capacity:
-		return bad("%s is full", "%s 已滿", "%s 已满", area)
+		return held(txt("%s is full", "%s 已滿", "%s 已满", area))
 	}
 	if why := r.canSpend(1); why != nil {
 		return why
@@ -109,5 +111,3 @@ func (r *run) pontoon(id string) *lineErr {
 	r.noteEntered()
 	return nil
 }
-
-var _ = slices.Contains[[]string]

@@ -161,6 +161,12 @@ func TestRule6_5Reinforcements(t *testing.T) {
 	h := newFx(t).turn(Austria, 7).due("A05").at("BRH", "A01", "A02", "A03", "A04")
 	h.play("ENTER A05")
 	h.wantEvent(austria, "BRH is full")
+	// The pontoon is held back as the road entries are: the plan goes on.
+	m := newFx(t).turn(Austria, 7).due("A05").at("BNO", "A01", "A02", "A03", "A04").at("BRH", "A06")
+	m.play("PONTOON A05", "MOVE A06 TO PDB")
+	m.wantAt("A05", "due")
+	m.wantAt("A06", "PDB")
+	m.wantEvent(austria, "A05 is held back this turn: BNO is full")
 	k := newFx(t).turn(Austria, 7).due("A05", "A06")
 	k.send("PONTOON A05", "PONTOON A06")
 	k.wantEvent(austria, "one block a turn crosses the pontoon")
