@@ -24,6 +24,16 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, games.Width(line))
 				}
 			}
+			// The judge wraps prose at ProseWidth in the start mail and in
+			// GET: a help line it would break leaves a word alone on the
+			// next line, so the files are written to come through whole.
+			wrapped := strings.Split(games.Wrap(body, games.ProseWidth), "\n")
+			for i, line := range strings.Split(body, "\n") {
+				if i >= len(wrapped) || wrapped[i] != line {
+					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, games.ProseWidth, line)
+					break
+				}
+			}
 		}
 		for _, w := range append([]string{h.Name}, h.Aliases...) {
 			if other, dup := byWord[w]; dup {
