@@ -54,8 +54,8 @@ func (r *run) activate(list []string) *lineErr {
 	}
 	if len(list) > b.T.Activate {
 		return bad("%d block(s) may be activated now, not %d (one on the first French turn, two once the Austrians have entered a French start area or from 11 AM)",
-			"現在可啟動 %d 隻,不是 %d 隻(法軍第一回合一隻;奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻)",
-			"现在可启动 %d 只,不是 %d 只(法军第一回合一只;奥军曾进入法军起始区域或上午 11 时起每回合两只)", b.T.Activate, len(list))
+			"現在可啟動 %d 隻，不是 %d 隻（法軍第一回合一隻；奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻）",
+			"现在可启动 %d 只，不是 %d 只（法军第一回合一只；奥军曾进入法军起始区域或上午 11 时起每回合两只）", b.T.Activate, len(list))
 	}
 	var woke []*Block
 	for _, id := range list {
@@ -87,8 +87,8 @@ func (r *run) reportActivation(woke []*Block, why games.Text) {
 	sort.Strings(areas)
 	for _, a := range areas {
 		bs := byArea[a]
-		r.own(France, txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", ownText(bs), a, why),
-			ptr(txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", countText(len(bs)), a, why)))
+		r.own(France, txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s（%s）。", "法国启动 %s 于 %s（%s）。", ownText(bs), a, why),
+			ptr(txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s（%s）。", "法国启动 %s 于 %s（%s）。", countText(len(bs)), a, why)))
 	}
 }
 
@@ -105,7 +105,7 @@ func (r *run) noteEntered() {
 			if a, ok := r.sc.Area(x.At.Area); ok && a.FrenchStart > 0 {
 				b.Entered = true
 				r.pub(txt("An Austrian block stands in %s, a French start area: from now on the French may activate two blocks a turn.",
-					"奧軍進入法軍起始區域 %s:此後法軍每回合可啟動兩隻部隊。", "奥军进入法军起始区域 %s:此后法军每回合可启动两只部队。", r.sc.areaName(x.At.Area)))
+					"奧軍進入法軍起始區域 %s：此後法軍每回合可啟動兩隻部隊。", "奥军进入法军起始区域 %s：此后法军每回合可启动两只部队。", r.sc.areaName(x.At.Area)))
 				return
 			}
 		}

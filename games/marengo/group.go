@@ -27,14 +27,14 @@ func (r *run) groupOf(list []string) ([]*Block, *lineErr) {
 		case !x.On():
 			return nil, bad("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", id)
 		case x.Inactive:
-			return nil, bad("%s is not activated yet (rule 4.6)", "%s 尚未啟動(規則 4.6)", "%s 尚未启动(规则 4.6)", id)
+			return nil, bad("%s is not activated yet (rule 4.6)", "%s 尚未啟動（規則 4.6）", "%s 尚未启动（规则 4.6）", id)
 		case b.moved(id):
 			return nil, bad("%s has moved already this turn", "%s 本回合已移動過", "%s 本回合已移动过", id)
 		case slices.Contains(b.T.Fired, id):
-			return nil, bad("%s bombarded this turn and may not move", "%s 本回合已砲擊,不得移動", "%s 本回合已炮击,不得移动", id)
+			return nil, bad("%s bombarded this turn and may not move", "%s 本回合已砲擊，不得移動", "%s 本回合已炮击，不得移动", id)
 		}
 		if len(out) > 0 && x.At.Area != out[0].At.Area {
-			return nil, bad("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發:%s 在 %s,%s 在 %s", "同一组须从同一区域出发:%s 在 %s,%s 在 %s",
+			return nil, bad("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s",
 				out[0].ID, out[0].At.Area, id, x.At.Area)
 		}
 		out = append(out, x)
@@ -65,7 +65,7 @@ func (r *run) moveKind(group []*Block, dest Place) (string, int, *lineErr) {
 	case dest.Reserve():
 		for _, x := range group {
 			if !x.At.Reserve() && x.At.Face != dest.Area {
-				return "", 0, bad("%s stands on %s: from an approach a block goes back to its reserve or across into %s, not to %s", "%s 在 %s:在邊界上的部隊只能退回後備或進入 %s,不能到 %s", "%s 在 %s:在边界上的部队只能退回后备或进入 %s,不能到 %s",
+				return "", 0, bad("%s stands on %s: from an approach a block goes back to its reserve or across into %s, not to %s", "%s 在 %s：在邊界上的部隊只能退回後備或進入 %s，不能到 %s", "%s 在 %s：在边界上的部队只能退回后备或进入 %s，不能到 %s",
 					x.ID, x.At.String(), x.At.Face, dest.Area)
 			}
 		}
@@ -76,17 +76,17 @@ func (r *run) moveKind(group []*Block, dest Place) (string, int, *lineErr) {
 			case x.At == dest:
 				return "", 0, bad("%s is on %s already", "%s 已在 %s", "%s 已在 %s", x.ID, dest.String())
 			case !x.At.Reserve():
-				return "", 0, bad("%s stands on %s: it goes back to the reserve first (a block moves once a turn)", "%s 在 %s:須先退回後備(每回合只能移動一次)", "%s 在 %s:须先退回后备(每回合只能移动一次)", x.ID, x.At.String())
+				return "", 0, bad("%s stands on %s: it goes back to the reserve first (a block moves once a turn)", "%s 在 %s：須先退回後備（每回合只能移動一次）", "%s 在 %s：须先退回后备（每回合只能移动一次）", x.ID, x.At.String())
 			}
 		}
 		if !r.b.enemyIn(side, dest.Face) {
-			return "", 0, bad("blocks commit to an approach only when the enemy is in the area across (%s is not held by the enemy)", "對面區域有敵軍時才能投入邊界(%s 沒有敵軍)", "对面区域有敌军时才能投入边界(%s 没有敌军)", dest.Face)
+			return "", 0, bad("blocks commit to an approach only when the enemy is in the area across (%s is not held by the enemy)", "對面區域有敵軍時才能投入邊界（%s 沒有敵軍）", "对面区域有敌军时才能投入边界（%s 没有敌军）", dest.Face)
 		}
 		return "commit", 1, nil
 	}
 	return "", 0, bad("a group goes to a neighbouring area, to an approach of its own area or back to its reserve, not to another area's approach (%s)",
-		"一組只能移入相鄰區域、投入本區邊界或退回本區後備,不能到其他區域的邊界(%s)",
-		"一组只能移入相邻区域、投入本区边界或退回本区后备,不能到其他区域的边界(%s)", dest.String())
+		"一組只能移入相鄰區域、投入本區邊界或退回本區後備，不能到其他區域的邊界（%s）",
+		"一组只能移入相邻区域、投入本区边界或退回本区后备，不能到其他区域的边界（%s）", dest.String())
 }
 
 // fromReserve reports whether every block of a group stands in a

@@ -29,11 +29,11 @@ func (r *run) canEnter(side Side, from, to string, n int) *lineErr {
 	case ap.Impassable:
 		return bad("the border %s-%s is impassable", "%s-%s 的邊界不可通行", "%s-%s 的边界不可通行", from, to)
 	case slices.Contains(b.T.Closed, borderKey(from, to)):
-		return bad("an attack across %s-%s failed this turn: nobody crosses there until the turn ends", "本回合經 %s-%s 的攻擊失敗:本回合不得穿越", "本回合经 %s-%s 的攻击失败:本回合不得穿越", from, to)
+		return bad("an attack across %s-%s failed this turn: nobody crosses there until the turn ends", "本回合經 %s-%s 的攻擊失敗：本回合不得穿越", "本回合经 %s-%s 的攻击失败：本回合不得穿越", from, to)
 	case slices.Contains(b.T.Taken, to):
-		return bad("%s was taken by an attack this turn: only the attackers enter it", "%s 本回合由攻擊佔領:只有攻擊部隊可以進入", "%s 本回合由攻击占领:只有攻击部队可以进入", to)
+		return bad("%s was taken by an attack this turn: only the attackers enter it", "%s 本回合由攻擊佔領：只有攻擊部隊可以進入", "%s 本回合由攻击占领：只有攻击部队可以进入", to)
 	case len(b.at(side.Other(), Place{Area: to, Face: from})) > 0:
-		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s:只能以攻擊通過", "敌军防堵 %s/%s:只能以攻击通过", to, from)
+		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s：只能以攻擊通過", "敌军防堵 %s/%s：只能以攻击通过", to, from)
 	}
 	if a, _ := r.sc.Area(to); len(b.inArea(side, to))+n > a.Capacity {
 		return bad("%s holds %d of your blocks at most", "%s 最多容納您的 %d 隻部隊", "%s 最多容纳您的 %d 只部队", to, a.Capacity)
@@ -107,7 +107,7 @@ func (r *run) reportMove(group []*Block, from games.Text, to Place, cost int, ki
 	default:
 		verb = txt("moves", "移動", "移动")
 	}
-	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
+	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s：%[2]s 由 %[4]s %[3]s到 %[5]s%[6]s。", "%[1]s：%[2]s 由 %[4]s %[3]s到 %[5]s%[6]s。"
 	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, from, placeText(to), cpText(cost, r.b.T.CP)),
 		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, from, placeText(to), cpText(cost, r.b.T.CP))))
 }
@@ -121,7 +121,7 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 		return 0, nil
 	}
 	if !entering {
-		return 0, bad("cavalry continues only after moving into a new area, not from where it stood (rule 6.4)", "騎兵只能在移入新區域後連續移動,不得在原位置連續移動(規則 6.4)", "骑兵只能在移入新区域后连续移动,不得在原位置连续移动(规则 6.4)")
+		return 0, bad("cavalry continues only after moving into a new area, not from where it stood (rule 6.4)", "騎兵只能在移入新區域後連續移動，不得在原位置連續移動（規則 6.4）", "骑兵只能在移入新区域后连续移动，不得在原位置连续移动（规则 6.4）")
 	}
 	var aps []Place
 	for _, c := range conts {
@@ -130,7 +130,7 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 			return 0, bad("%s does not move on this line", "%s 不在本行移動", "%s 不在本行移动", c.ID)
 		}
 		if x.Arm != Cavalry {
-			return 0, bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵:只有騎兵能連續移動(規則 6.4)", "%s 不是骑兵:只有骑兵能连续移动(规则 6.4)", c.ID)
+			return 0, bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵：只有騎兵能連續移動（規則 6.4）", "%s 不是骑兵：只有骑兵能连续移动（规则 6.4）", c.ID)
 		}
 		if !slices.Contains(aps, c.To) {
 			aps = append(aps, c.To)
@@ -156,7 +156,7 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for _, c := range conts {
 		x := r.b.block(c.ID)
 		if !x.On() || !x.At.Reserve() || x.At.Area != c.To.Area || !r.b.enemyIn(side, c.To.Face) {
-			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s:它不在 %s 後備,或對面沒有敵軍。", "%s 无法连续移动到 %s:它不在 %s 后备,或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
+			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s：它不在 %s 後備，或對面沒有敵軍。", "%s 无法连续移动到 %s：它不在 %s 后备，或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
 			continue
 		}
 		can = append(can, c)
@@ -164,18 +164,18 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for len(can) > 0 && contPay(can, group) > r.b.T.CP {
 		c := can[len(can)-1]
 		can = can[:len(can)-1]
-		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s:剩餘指揮點(%d)不足。", "%s 无法连续移动到 %s:剩余指挥点(%d)不足。", c.ID, c.To.String(), r.b.T.CP), nil)
+		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足。", "%s 无法连续移动到 %s：剩余指挥点（%d）不足。", c.ID, c.To.String(), r.b.T.CP), nil)
 	}
 	pay := contPay(can, group)
 	for _, c := range can {
 		x := r.b.block(c.ID)
 		x.At = c.To
-		r.own(side, txt("%s: %s continues to %s (shown).", "%s:%s 連續移動到 %s(亮出)。", "%s:%s 连续移动到 %s(亮出)。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
-			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s:一隻騎兵連續移動到 %s,亮出:%s。", "%s:一只骑兵连续移动到 %s,亮出:%s。", sideText(side), c.To.String(), x.Face().Text())))
+		r.own(side, txt("%s: %s continues to %s (shown).", "%s：%s 連續移動到 %s（亮出）。", "%s：%s 连续移动到 %s（亮出）。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
+			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s：一隻騎兵連續移動到 %s，亮出：%s。", "%s：一只骑兵连续移动到 %s，亮出：%s。", sideText(side), c.To.String(), x.Face().Text())))
 	}
 	if pay > 0 {
 		r.b.T.CP -= pay
-		r.pub(txt("%s: the continuation costs %d command point(s); %d left.", "%s:連續移動耗 %d 指揮點;剩 %d 點。", "%s:连续移动耗 %d 指挥点;剩 %d 点。", sideText(side), pay, r.b.T.CP))
+		r.pub(txt("%s: the continuation costs %d command point(s); %d left.", "%s：連續移動耗 %d 指揮點；剩 %d 點。", "%s：连续移动耗 %d 指挥点；剩 %d 点。", sideText(side), pay, r.b.T.CP))
 	}
 }
 
@@ -214,8 +214,8 @@ func (r *run) withdrawStranded(side Side, area string) {
 				x.At = reserveOf(ap.Area)
 			}
 			b.markMoved(ids(bs)...)
-			r.own(side, txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), ownText(bs), ap.Place().String()),
-				ptr(txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String())))
+			r.own(side, txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s：%s 在 %s 無敵軍相對，退回後備（免指揮點）。", "%s：%s 在 %s 无敌军相对，退回后备（免指挥点）。", sideText(side), ownText(bs), ap.Place().String()),
+				ptr(txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s：%s 在 %s 無敵軍相對，退回後備（免指揮點）。", "%s：%s 在 %s 无敌军相对，退回后备（免指挥点）。", sideText(side), countText(len(bs)), ap.Place().String())))
 		}
 	}
 }
@@ -272,8 +272,8 @@ func (r *run) enemyLeft(area string) {
 			x.At = reserveOf(ap.Area)
 		}
 		b.markMoved(ids(bs)...)
-		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), ownText(bs), ap.Place().String(), area),
-			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
+		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), ownText(bs), ap.Place().String(), area),
+			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
 	}
 }
 
@@ -286,8 +286,8 @@ func (r *run) advanceQuestion(area string) *plan.Question {
 		},
 		Private: games.Prompt{
 			Ask: txt("the enemy has left %s: should your blocks committed facing it advance into it (one command point an approach; %d left)? Answer ADVANCE %s YES or NO (or ADVANCE * YES|NO from now on)",
-				"敵軍已離開 %s:面對它的防堵部隊要前進嗎(每道邊界一指揮點;剩 %d 點)?請答 前進 %s 是 或 否(或 前進 * 是|否 作為常備答覆)",
-				"敌军已离开 %s:面对它的防堵部队要前进吗(每道边界一指挥点;剩 %d 点)?请答 前进 %s 是 或 否(或 前进 * 是|否 作为常备答复)", area, r.b.T.CP, area),
+				"敵軍已離開 %s：面對它的防堵部隊要前進嗎（每道邊界一指揮點；剩 %d 點）？請答 前進 %s 是 或 否（或 前進 * 是|否 作為常備答覆）",
+				"敌军已离开 %s：面对它的防堵部队要前进吗（每道边界一指挥点；剩 %d 点）？请答 前进 %s 是 或 否（或 前进 * 是|否 作为常备答复）", area, r.b.T.CP, area),
 			Default: txt("they withdraw to their reserves", "退回後備", "退回后备"),
 		}}
 }

@@ -70,7 +70,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 		ph := phaseOf(st.Verb)
 		if ph < phase {
 			fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
-				"%s 太遲了:回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了:回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+				"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
 			continue
 		}
 		phase = ph
@@ -92,9 +92,9 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 			case (st.Verb == "ENTER" || st.Verb == "PONTOON") && x.Status != isDue:
 				fail(ps.Line, txt("%s is not a reinforcement waiting to enter", "%s 不是等待登場的增援", "%s 不是等待登场的增援", id))
 			case st.Verb != "ENTER" && st.Verb != "PONTOON" && x.Status == isDue:
-				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場:請先 登場", "%s 尚未登场:请先 登场", id))
+				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
 			case isMove(st.Verb) && moved[id]:
-				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次,前面已有一行移動它", "%s 每回合只能移动一次,前面已有一行移动它", id))
+				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
 			}
 		}
 		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
@@ -118,18 +118,18 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 					apart = x.At != at
 				}
 				if i > 0 && apart && x.Status == onMap && st.Verb == "ATTACK" {
-					fail(ps.Line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界:%s 在 %s,%s 在 %s", "同一次攻击的部队须在同一边界:%s 在 %s,%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+					fail(ps.Line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
 					break
 				}
 				if i > 0 && apart && x.Status == onMap {
-					fail(ps.Line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發:%s 在 %s,%s 在 %s", "同一组须从同一区域出发:%s 在 %s,%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
+					fail(ps.Line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
 					break
 				}
 				at = x.At
 			}
 			if st.Verb == "MOVE" && st.To != nil {
 				if st.To.Reserve() && b.enemyIn(side, st.To.Area) {
-					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s:敵軍是否防堵,要執行時才知道", "突击 %s:敌军是否防堵,要执行时才知道", st.To.Area))
+					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
 				}
 				for _, id := range st.IDs {
 					b.block(id).At = *st.To
