@@ -30,7 +30,7 @@ func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []
 	var echo []games.Echo
 	var probs []games.Problem
 	for _, ln := range lines {
-		t := tokens(ln.Text)
+		t := segment(sc, tokens(ln.Text))
 		if len(t) == 0 {
 			continue
 		}
