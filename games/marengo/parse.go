@@ -258,6 +258,10 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 		}
 	case "MOVE":
 		if st.IDs, err = r.ids(); err == nil {
+			// TO may be left out when a place follows the blocks.
+			if _, perr := (&reader{sc: r.sc, side: r.side, w: r.w}).place(); perr == nil && keyword(r.peek()) == "" {
+				r.w = append([]string{"TO"}, r.w...)
+			}
 			if err = r.expect("TO"); err == nil {
 				var p Place
 				if p, err = r.place(); err == nil {

@@ -156,3 +156,17 @@ func TestChineseOrdersWithoutSpaces(t *testing.T) {
 		t.Errorf("an unknown name: %+v", probs)
 	}
 }
+
+// Rule 8: a bombardment declared by a block that is not artillery is
+// refused when the plan is sent (the side knows its own faces), not when
+// the line runs and stops the turn. TO may be left out of a MOVE.
+func TestRule8SubmitRefusesABombardmentByInfantry(t *testing.T) {
+	f := newFx(t).at("BRH/PDB", "A03", "A08").at("PDB/BRH", "F01").at("BRH", "A04")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 PDB", "移動 A04 佩德拉博納", "BOMBARD A03", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 2 || res.Problems[0].Line != 2 || res.Problems[1].Line != 3 || !strings.Contains(res.Problems[1].Message.EN, "A03 is not artillery") {
+		t.Errorf("problems %+v: want line 2 (A04 moves twice) and line 3 (A03 is not artillery)", res.Problems)
+	}
+	if res.Echo[0].Understood != "MOVE A04 TO PDB" {
+		t.Errorf("MOVE without TO reads as %q", res.Echo[0].Understood)
+	}
+}

@@ -52,21 +52,30 @@ func TestRule9_1Leads(t *testing.T) {
 	for _, c := range []struct {
 		name, place, enemy, line, want string
 		setup                          func(*fx)
+		// Refused when sent: the faces of one's own blocks rule it out.
+		atSubmit bool
 	}{
-		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil},
-		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil},
-		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil},
-		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }},
-		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil},
+		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
+		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
+		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
+		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},
+		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil, false},
 		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 is not above zero", func(f *fx) {
 			ap, _ := f.s.sc.Approach("CGR", "MAR")
 			ap.Infantry = 2
-		}},
+		}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFx(t).at(c.place, "A03", "A04", "A02", "A08", "A01").at(c.enemy, "F03")
 			if c.setup != nil {
 				c.setup(f)
+			}
+			if c.atSubmit {
+				res := f.game().Submit("Austria", numbered([]string{c.line}), "en")
+				if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.want) {
+					t.Errorf("%q: %+v, want the problem %q", c.line, res.Problems, c.want)
+				}
+				return
 			}
 			f.send(c.line)
 			f.asked(Austria, askPlan, "1")

@@ -125,9 +125,11 @@ func TestRule6_4CavalryContinuation(t *testing.T) {
 	h := newFx(t).at("MAR/FON", "A02").at("CGR/MAR", "F03").at("FON/MAR", "F02")
 	h.send("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
 	h.wantEvent(austria, "not from where it stood")
-	k := newFx(t).at("FON", "A03").at("CGR/MAR", "F03")
-	k.send("MOVE A03 TO MAR THEN A03 TO MAR/CGR")
-	k.wantEvent(austria, "A03 is not cavalry")
+	// Only cavalry continues: the line is refused when sent.
+	res := newFx(t).at("FON", "A03").at("CGR/MAR", "F03").game().Submit("Austria", numbered([]string{"MOVE A03 TO MAR THEN A03 TO MAR/CGR"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %+v", res.Problems)
+	}
 	// Road cavalry continues only through an approach its road crosses.
 	m := newFx(t).at("BRH", "A02").at("CGR/MAR", "F03").at("SVI", "F04")
 	m.send("ROAD A02 PDB FON MAR THEN A02 TO MAR/SVI")

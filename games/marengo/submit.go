@@ -102,6 +102,9 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 				fail(ps.Line, txt("%s arrives at %s", "%s 於 %s 到達", "%s 于 %s 到达", st.IDs[0], hourText(d.Hour)))
 			}
 		}
+		if why := ownBlockCheck(&b, st); why != nil {
+			fail(ps.Line, why.msg)
+		}
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				moved[id] = true
@@ -163,4 +166,37 @@ func hasFail(fs []finding, line int) bool {
 		}
 	}
 	return false
+}
+
+// ownBlockCheck refuses at once what the side's own blocks' faces rule
+// out, rather than stopping the turn when the line runs: a bombardment
+// by a block that is not artillery (rule 8), leads that may not lead
+// (rule 9.1), a continuation by a block that is not cavalry (rule 6.4).
+func ownBlockCheck(b *Board, st Step) *lineErr {
+	switch st.Verb {
+	case "BOMBARD":
+		if x := b.block(st.IDs[0]); x.Status != isGone && x.Arm != Artillery {
+			return bad("%s is not artillery: only artillery bombards", "%s 不是砲兵：只有砲兵可以砲擊", "%s 不是炮兵：只有炮兵可以炮击", x.ID)
+		}
+	case "ATTACK":
+		var arm Arm
+		for i, id := range st.Lead {
+			x := b.block(id)
+			switch {
+			case x.Arm == Artillery:
+				return bad("%s is artillery: leads are infantry or cavalry", "%s 是砲兵：主攻須是步兵或騎兵", "%s 是炮兵：主攻须是步兵或骑兵", id)
+			case x.Strength < 2:
+				return bad("%s has strength %d: a lead has two or more", "%s 戰力 %d：主攻須戰力二或以上", "%s 战力 %d：主攻须战力二或以上", id, x.Strength)
+			case i > 0 && x.Arm != arm:
+				return bad("the leads are all infantry or all cavalry", "主攻須全是步兵或全是騎兵", "主攻须全是步兵或全是骑兵")
+			}
+			arm = x.Arm
+		}
+	}
+	for _, c := range st.Then {
+		if x := b.block(c.ID); x.Arm != Cavalry {
+			return bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵：只有騎兵能連續移動（規則 6.4）", "%s 不是骑兵：只有骑兵能连续移动（规则 6.4）", c.ID)
+		}
+	}
+	return nil
 }
