@@ -145,7 +145,7 @@ func (r *run) blockQuestion(target, from string, n int, reserve []*Block) *plan.
 	enemy := r.b.Active.Other()
 	return &plan.Question{Seat: enemy.Seat(), Kind: askBlock, Subject: target,
 		Public: games.Prompt{
-			Ask:     txt("%[1]s decides whether to block the assault on %[3]s from %[2]s", "%[1]s決定是否防堵由 %[2]s 突擊 %[3]s", "%[1]s决定是否防堵由 %[2]s 突击 %[3]s", sideText(enemy), from, target),
+			Ask:     txt("%[1]s decides whether to block the assault on %[3]s from %[2]s", "%[1]s決定是否防堵由 %[2]s 對 %[3]s 的突擊", "%[1]s决定是否防堵由 %[2]s 对 %[3]s 的突击", sideText(enemy), from, target),
 			Default: txt("every block of the reserve blocks", "後備全部防堵", "后备全部防堵"),
 		},
 		Private: games.Prompt{

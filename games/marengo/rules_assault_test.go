@@ -88,7 +88,7 @@ func TestRule7_1BlockQuestionNamesTargetAndSource(t *testing.T) {
 	q := f.s.Question
 	for _, c := range []struct{ got, want string }{
 		{q.Public.Ask.EN, "France decides whether to block the assault on MAR from FON"},
-		{q.Public.Ask.Hant, "法國決定是否防堵由 FON 突擊 MAR"},
+		{q.Public.Ask.Hant, "法國決定是否防堵由 FON 對 MAR 的突擊"},
 		{q.Private.Ask.EN, "Austria assaults with 1 block from FON into MAR."},
 	} {
 		if !strings.Contains(c.got, c.want) {
