@@ -46,24 +46,34 @@ func (r *run) activations() int {
 	return 0
 }
 
-// activate wakes the blocks an ACTIVATE line names.
+// activate wakes the blocks an ACTIVATE line names. A block already
+// active (one that woke next to the Austrians as the turn began) is
+// passed over with a word to France: the plan goes on, and it does not
+// use up an activation.
 func (r *run) activate(list []string) *lineErr {
 	b := r.b
 	if b.Active != France {
 		return bad("only the French activate blocks", "只有法軍需要啟動部隊", "只有法军需要启动部队")
 	}
-	if len(list) > b.T.Activate {
-		return bad("%d block(s) may be activated now, not %d (one on the first French turn, two once the Austrians have entered a French start area or from 11 AM)",
-			"現在可啟動 %d 隻,不是 %d 隻(法軍第一回合一隻;奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻)",
-			"现在可启动 %d 只,不是 %d 只(法军第一回合一只;奥军曾进入法军起始区域或上午 11 时起每回合两只)", b.T.Activate, len(list))
-	}
-	var woke []*Block
+	var woke, awake []*Block
 	for _, id := range list {
 		x := b.block(id)
-		if !x.On() || !x.Inactive {
+		switch {
+		case !x.On():
 			return bad("%s is not an inactive block on the map", "%s 不是地圖上未啟動的部隊", "%s 不是地图上未启动的部队", id)
+		case !x.Inactive:
+			awake = append(awake, x)
+		default:
+			woke = append(woke, x)
 		}
-		woke = append(woke, x)
+	}
+	if len(woke) > b.T.Activate {
+		return bad("%d block(s) may be activated now, not %d (one on the first French turn, two once the Austrians have entered a French start area or from 11 AM)",
+			"現在可啟動 %d 隻，不是 %d 隻（法軍第一回合一隻；奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻）",
+			"现在可启动 %d 只，不是 %d 只（法军第一回合一只；奥军曾进入法军起始区域或上午 11 时起每回合两只）", b.T.Activate, len(woke))
+	}
+	if len(awake) > 0 {
+		r.own(France, txt("%s: active already, nothing to do (an activation is not used).", "%s：已啟動，無須再啟動（不佔啟動名額）。", "%s：已启动，无须再启动（不占启动名额）。", ownText(awake)), nil)
 	}
 	for _, x := range woke {
 		x.Inactive = false
@@ -87,8 +97,8 @@ func (r *run) reportActivation(woke []*Block, why games.Text) {
 	sort.Strings(areas)
 	for _, a := range areas {
 		bs := byArea[a]
-		r.own(France, txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", ownText(bs), a, why),
-			ptr(txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s(%s)。", "法国启动 %s 于 %s(%s)。", countText(len(bs)), a, why)))
+		r.own(France, txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s（%s）。", "法国启动 %s 于 %s（%s）。", ownText(bs), a, why),
+			ptr(txt("France activates %s in %s (%s).", "法國啟動 %s 於 %s（%s）。", "法国启动 %s 于 %s（%s）。", countText(len(bs)), a, why)))
 	}
 }
 
@@ -105,7 +115,7 @@ func (r *run) noteEntered() {
 			if a, ok := r.sc.Area(x.At.Area); ok && a.FrenchStart > 0 {
 				b.Entered = true
 				r.pub(txt("An Austrian block stands in %s, a French start area: from now on the French may activate two blocks a turn.",
-					"奧軍進入法軍起始區域 %s:此後法軍每回合可啟動兩隻部隊。", "奥军进入法军起始区域 %s:此后法军每回合可启动两只部队。", r.sc.areaName(x.At.Area)))
+					"奧軍進入法軍起始區域 %s：此後法軍每回合可啟動兩隻部隊。", "奥军进入法军起始区域 %s：此后法军每回合可启动两只部队。", r.sc.areaName(x.At.Area)))
 				return
 			}
 		}

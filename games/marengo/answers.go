@@ -17,7 +17,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 		e.Subject = plan.Any
 		r.take()
 	case w == "":
-		return e, bad("%s needs a subject (an area, or * for every one) and an answer", "%s 需要對象(區域,或 * 代表全部)與答覆", "%s 需要对象(区域,或 * 代表全部)与答复", verb)
+		return e, bad("%s needs a subject (an area, or * for every one) and an answer", "%s 需要對象（區域，或 * 代表全部）與答覆", "%s 需要对象（区域，或 * 代表全部）与答复", verb)
 	default:
 		a, err := r.area()
 		if err != nil {
@@ -49,7 +49,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 		} else {
 			err = words(first...)
 			if err != nil {
-				err = bad("%s takes %s, or the blocks by id", "%s 請寫 %s,或部隊編號", "%s 请写 %s,或部队编号", verb, wordList(first))
+				err = bad("%s takes %s, or the blocks by id", "%s 請寫 %s，或部隊編號", "%s 请写 %s，或部队编号", verb, wordList(first))
 			}
 		}
 	case askCounter, askAdvance:
@@ -72,7 +72,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 			}
 		}
 		if err == nil && len(e.Answer.Areas) == 0 {
-			err = bad("RETREAT takes ROOM (the areas with most room first) or the areas to retreat to, in order", "撤退 請寫 空間(空位最多者優先)或依序寫撤退的區域", "撤退 请写 空间(空位最多者优先)或依序写撤退的区域")
+			err = bad("RETREAT takes ROOM (the areas with most room first) or the areas to retreat to, in order", "撤退 請寫 空間（空位最多者優先）或依序寫撤退的區域", "撤退 请写 空间（空位最多者优先）或依序写撤退的区域")
 		}
 	}
 	if err != nil {
@@ -97,7 +97,7 @@ func (r *reader) clear() (string, *lineErr) {
 			return k, nil
 		}
 	}
-	return "", bad("FORGET takes one kind of standing answer (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) or ALL", "刪除 請寫一種常備答覆(防堵、反擊、第一線、追擊、撤退、前進、打擊、損失)或 全部", "删除 请写一种常备答复(防堵、反击、第一线、追击、撤退、前进、打击、损失)或 全部")
+	return "", bad("FORGET takes one kind of standing answer (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) or ALL", "刪除 請寫一種常備答覆（防堵、反擊、第一線、追擊、撤退、前進、打擊、損失）或 全部", "删除 请写一种常备答复（防堵、反击、第一线、追击、撤退、前进、打击、损失）或 全部")
 }
 
 // lookupArea finds an area by key or by name in any language.

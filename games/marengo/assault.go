@@ -34,28 +34,31 @@ func (r *run) assaultShows(group []*Block, show, target, from string) (*Block, *
 			return x, nil
 		}
 	}
-	return nil, bad("%s/%s obstructs cavalry: an assault through it needs infantry in the group (rule 7)", "%s/%s 阻撓騎兵:經此突擊須有步兵隨行(規則 7)", "%s/%s 阻挠骑兵:经此突击须有步兵随行(规则 7)", target, from)
+	return nil, bad("%s/%s obstructs cavalry: an assault through it needs infantry in the group (rule 7)", "%s/%s 阻撓騎兵：經此突擊須有步兵隨行（規則 7）", "%s/%s 阻挠骑兵：经此突击须有步兵随行（规则 7）", target, from)
 }
 
-// assault plays an assault of group (standing in from) into target and
-// reports whether the assaulters entered it. cost is what the group
-// paid, for the report.
+// assault plays an assault of group (setting out from from's area) into
+// target and reports whether the assaulters entered it. It may be
+// blocked only when every assaulter began in the reserve (rule 7.1: an
+// assault that began, even in part, on the approach next to the target
+// cannot be). cost is what the group paid, for the report.
 func (r *run) assault(group []*Block, from Place, target string, blockable bool, shown *Block, st Step, cost int) bool {
 	b := r.b
 	side := b.Active
 	enemy := side.Other()
 	var show, ownShow games.Text
 	if shown != nil {
-		show = txt(", showing %s", ",亮出 %s", ",亮出 %s", shown.Face().Text())
-		ownShow = txt(", showing %s", ",亮出 %s", ",亮出 %s", ownText([]*Block{shown}))
+		show = txt(", showing %s", "，亮出 %s", "，亮出 %s", shown.Face().Text())
+		ownShow = txt(", showing %s", "，亮出 %s", "，亮出 %s", ownText([]*Block{shown}))
 	}
-	const en, hant, hans = "%[1]s assaults %[4]s from %[3]s with %[2]s%[5]s%[6]s.", "%[1]s:%[2]s 由 %[3]s 突擊 %[4]s%[5]s%[6]s。", "%[1]s:%[2]s 由 %[3]s 突击 %[4]s%[5]s%[6]s。"
+	start := startOf(group)
+	const en, hant, hans = "%[1]s assaults %[4]s from %[3]s with %[2]s%[5]s%[6]s.", "%[1]s：%[2]s 由 %[3]s 突擊 %[4]s%[5]s%[6]s。", "%[1]s：%[2]s 由 %[3]s 突击 %[4]s%[5]s%[6]s。"
 	r.own(side, txt(en, hant, hans,
-		sideText(side), ownText(group), placeText(from), target, ownShow, cpNote(cost, b.T.CP)),
+		sideText(side), ownText(group), start, target, ownShow, cpNote(cost, b.T.CP)),
 		ptr(txt(en, hant, hans,
-			sideText(side), countText(len(group)), placeText(from), target, show, cpNote(cost, b.T.CP))))
+			sideText(side), countText(len(group)), start, target, show, cpNote(cost, b.T.CP))))
 	reserve := b.at(enemy, reserveOf(target))
-	if blockable && from.Reserve() && len(reserve) > 0 {
+	if blockable && fromReserve(group) && len(reserve) > 0 {
 		a := r.decide(enemy, askBlock, target, func() *plan.Question { return r.blockQuestion(target, from.Area, len(group), reserve) })
 		blockers := pickFrom(reserve, a, len(reserve))
 		if len(blockers) > 0 {
@@ -63,14 +66,14 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 			for _, x := range blockers {
 				x.At = face
 			}
-			r.own(enemy, txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), ownText(blockers), face.String()),
-				ptr(txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊:%s 投入 %s(免指揮點)。", "%s防堵突击:%s 投入 %s(免指挥点)。", sideText(enemy), countText(len(blockers)), face.String())))
+			r.own(enemy, txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊：%s 投入 %s（免指揮點）。", "%s防堵突击：%s 投入 %s（免指挥点）。", sideText(enemy), ownText(blockers), face.String()),
+				ptr(txt("%s blocks the assault, committing %s to %s (free).", "%s防堵突擊：%s 投入 %s（免指揮點）。", "%s防堵突击：%s 投入 %s（免指挥点）。", sideText(enemy), countText(len(blockers)), face.String())))
 			r.fallBack(group, from, target, st)
 			return false
 		}
 		r.pub(txt("%s does not block.", "%s不防堵。", "%s不防堵。", sideText(enemy)))
-	} else if !from.Reserve() {
-		r.pub(txt("The assault began on the approach next to %s: it cannot be blocked.", "突擊部隊原本就投入與 %s 相鄰的邊界:無法防堵。", "突击部队原本就投入与 %s 相邻的边界:无法防堵。", target))
+	} else if !fromReserve(group) {
+		r.pub(txt("The assault began (at least in part) on the approach next to %s: it cannot be blocked.", "突擊部隊（至少部份）原本就投入與 %s 相鄰的邊界：無法防堵。", "突击部队（至少部分）原本就投入与 %s 相邻的边界：无法防堵。", target))
 	}
 	r.retreat(enemy, target, from.Area, nil, txt("assault", "突擊", "突击"))
 	for _, x := range group {
@@ -78,8 +81,8 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 			x.At = reserveOf(target)
 		}
 	}
-	r.own(side, txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(group), target),
-		ptr(txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(group)), target)))
+	r.own(side, txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), ownText(group), target),
+		ptr(txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), countText(len(group)), target)))
 	r.enemyLeft(target)
 	return true
 }
@@ -106,12 +109,12 @@ func (r *run) fallBack(group []*Block, from Place, target string, st Step) {
 		x.At = reserveOf(from.Area)
 	}
 	if len(commit) > 0 {
-		r.own(side, txt("%s commits %s to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), ownText(commit), face.String()),
-			ptr(txt("%s commits %s to %s.", "%s:%s 投入 %s。", "%s:%s 投入 %s。", sideText(side), countText(len(commit)), face.String())))
+		r.own(side, txt("%s commits %s to %s.", "%s：%s 投入 %s。", "%s：%s 投入 %s。", sideText(side), ownText(commit), face.String()),
+			ptr(txt("%s commits %s to %s.", "%s：%s 投入 %s。", "%s：%s 投入 %s。", sideText(side), countText(len(commit)), face.String())))
 	}
 	if len(back) > 0 {
-		r.own(side, txt("%s pulls %s back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), ownText(back), placeText(reserveOf(from.Area))),
-			ptr(txt("%s pulls %s back to %s.", "%s:%s 退回 %s。", "%s:%s 退回 %s。", sideText(side), countText(len(back)), placeText(reserveOf(from.Area)))))
+		r.own(side, txt("%s pulls %s back to %s.", "%s：%s 退回 %s。", "%s：%s 退回 %s。", sideText(side), ownText(back), placeText(reserveOf(from.Area))),
+			ptr(txt("%s pulls %s back to %s.", "%s：%s 退回 %s。", "%s：%s 退回 %s。", sideText(side), countText(len(back)), placeText(reserveOf(from.Area)))))
 	}
 }
 
@@ -142,13 +145,13 @@ func (r *run) blockQuestion(target, from string, n int, reserve []*Block) *plan.
 	enemy := r.b.Active.Other()
 	return &plan.Question{Seat: enemy.Seat(), Kind: askBlock, Subject: target,
 		Public: games.Prompt{
-			Ask:     txt("%s decides whether to block the assault on %s from %s", "%s決定是否防堵由 %s 突擊 %s", "%s决定是否防堵由 %s 突击 %s", sideText(enemy), from, target),
+			Ask:     txt("%[1]s decides whether to block the assault on %[3]s from %[2]s", "%[1]s決定是否防堵由 %[2]s 對 %[3]s 的突擊", "%[1]s决定是否防堵由 %[2]s 对 %[3]s 的突击", sideText(enemy), from, target),
 			Default: txt("every block of the reserve blocks", "後備全部防堵", "后备全部防堵"),
 		},
 		Private: games.Prompt{
 			Ask: txt("%s assaults with %s from %s into %s. Your reserve there: %s. Answer BLOCK %s ALL, NONE or the blocks to commit to %s/%s (or BLOCK * ... from now on); without a block every block in %s retreats",
-				"%s以 %s 由 %s 突擊 %s。您在該區的後備:%s。請答 防堵 %s 全部、無 或要投入 %s/%s 的部隊(或以 防堵 * …… 作常備答覆);不防堵則 %s 全部撤退",
-				"%s以 %s 由 %s 突击 %s。您在该区的后备:%s。请答 防堵 %s 全部、无 或要投入 %s/%s 的部队(或以 防堵 * …… 作常备答复);不防堵则 %s 全部撤退",
+				"%s以 %s 由 %s 突擊 %s。您在該區的後備：%s。請答 防堵 %s 全部、無 或要投入 %s/%s 的部隊（或以 防堵 * …… 作常備答覆）；不防堵則 %s 全部撤退",
+				"%s以 %s 由 %s 突击 %s。您在该区的后备：%s。请答 防堵 %s 全部、无 或要投入 %s/%s 的部队（或以 防堵 * …… 作常备答复）；不防堵则 %s 全部撤退",
 				sideText(r.b.Active), countText(n), from, target, ownText(reserve), target, target, from, target),
 			Default: txt("every block of the reserve blocks", "後備全部防堵", "后备全部防堵"),
 		}}

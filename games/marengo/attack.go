@@ -28,15 +28,21 @@ func (r *run) attack(st Step) *lineErr {
 	side := b.Active
 	enemy := side.Other()
 	if b.demoralised(side) {
-		return bad("%s is demoralised and may not attack (rule 11)", "%s已潰散,不得攻擊(規則 11)", "%s已溃散,不得攻击(规则 11)", sideText(side))
+		return bad("%s is demoralised and may not attack (rule 11)", "%s已潰散，不得攻擊（規則 11）", "%s已溃散，不得攻击（规则 11）", sideText(side))
 	}
 	group, why := r.groupOf(st.IDs)
 	if why != nil {
 		return why
 	}
 	from := group[0].At
+	for _, x := range group {
+		if x.At != from {
+			return bad("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s",
+				group[0].ID, from.String(), x.ID, x.At.String())
+		}
+	}
 	if from.Reserve() {
-		return bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界;%s 在 %s", "攻击部队须投入边界;%s 在 %s", group[0].ID, placeText(from))
+		return bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界；%s 在 %s", "攻击部队须投入边界；%s 在 %s", group[0].ID, placeText(from))
 	}
 	target := from.Face
 	mine, _ := r.sc.Approach(from.Area, target)
@@ -44,12 +50,12 @@ func (r *run) attack(st Step) *lineErr {
 	defenders := b.at(enemy, bf.Place())
 	switch {
 	case len(defenders) == 0:
-		return bad("no enemy block is on %s: an approach nobody blocks is crossed by moving (an assault)", "%s 上沒有敵軍:無人防堵的邊界以移動(突擊)通過", "%s 上没有敌军:无人防堵的边界以移动(突击)通过", bf.Place().String())
+		return bad("no enemy block is on %s: an approach nobody blocks is crossed by moving (an assault)", "%s 上沒有敵軍：無人防堵的邊界以移動（突擊）通過", "%s 上没有敌军：无人防堵的边界以移动（突击）通过", bf.Place().String())
 	case slices.Contains(b.T.Attacked, bf.Place().String()):
-		return bad("%s was attacked already this turn (once per approach)", "%s 本回合已被攻擊過(每道邊界一次)", "%s 本回合已被攻击过(每道边界一次)", bf.Place().String())
+		return bad("%s was attacked already this turn (once per approach)", "%s 本回合已被攻擊過（每道邊界一次）", "%s 本回合已被攻击过（每道边界一次）", bf.Place().String())
 	}
 	if a, _ := r.sc.Area(target); len(group) > a.Capacity {
-		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s(容量 %d)", "%d 只攻击部队获胜后放不进 %s(容量 %d)", len(group), target, a.Capacity)
+		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(group), target, a.Capacity)
 	}
 	leads, why := r.checkLeads(group, st.Lead, mine, bf)
 	if why != nil {
@@ -69,7 +75,7 @@ func (r *run) attack(st Step) *lineErr {
 		b.T.Attackers = addSorted(b.T.Attackers, x.ID)
 	}
 	b.markMoved(st.IDs...)
-	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s %[5]s;主攻亮出:%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s %[5]s;主攻亮出:%[6]s。"
+	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s%[5]s；主攻亮出：%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s%[5]s；主攻亮出：%[6]s。"
 	r.own(side, txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), ownText(group), cpText(1, b.T.CP), ownText(leads)),
 		ptr(txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), countText(len(group)), cpText(1, b.T.CP), facesText(facesOf(leads)))))
 	weak := b.demoralised(enemy)
@@ -99,9 +105,9 @@ func (r *run) attack(st Step) *lineErr {
 	}
 	weakNote := games.Text{}
 	if weak && len(front) > 0 {
-		weakNote = txt(" (the demoralised front line counts one less a block)", "(潰散的第一線每隻減一)", "(溃散的第一线每只减一)")
+		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
 	}
-	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果:主攻 %d - 地形 %d - 第一線 %d = %d:%s%s。", "%s 战果:主攻 %d - 地形 %d - 第一线 %d = %d:%s%s。",
+	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果：主攻 %d - 地形 %d - 第一線 %d = %d：%s%s。", "%s 战果：主攻 %d - 地形 %d - 第一线 %d = %d：%s%s。",
 		bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
 	attLoss, defLoss := 1, 1
 	if won {
@@ -121,8 +127,8 @@ func (r *run) attack(st Step) *lineErr {
 		}
 		b.T.Taken = addSorted(b.T.Taken, target)
 		if len(in) > 0 {
-			r.own(side, txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), ownText(in), target),
-				ptr(txt("%s brings %s into %s.", "%s:%s 進入 %s。", "%s:%s 进入 %s。", sideText(side), countText(len(in)), target)))
+			r.own(side, txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), ownText(in), target),
+				ptr(txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), countText(len(in)), target)))
 		}
 		r.noteEntered()
 		r.continueAfterAttack(in, st.Then)
@@ -135,9 +141,9 @@ func (r *run) attack(st Step) *lineErr {
 	}
 	b.T.Closed = addSorted(b.T.Closed, borderKey(from.Area, target))
 	if len(back) > 0 {
-		r.own(side, txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+		r.own(side, txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。",
 			sideText(side), ownText(back), placeText(reserveOf(from.Area)), from.Area, target),
-			ptr(txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。", "%s:%s 退回 %s;本回合不得再穿越 %s-%s。",
+			ptr(txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。",
 				sideText(side), countText(len(back)), placeText(reserveOf(from.Area)), from.Area, target)))
 	}
 	r.enemyLeft(target)
@@ -150,7 +156,7 @@ func (r *run) attack(st Step) *lineErr {
 // than the battlefield's terrain.
 func (r *run) checkLeads(group []*Block, lead []string, mine, bf *Approach) ([]*Block, *lineErr) {
 	if len(lead) > mine.Width() {
-		return nil, bad("%s is a short approach: one lead", "%s 是短邊界:只能一隻主攻", "%s 是短边界:只能一只主攻", mine.Place().String())
+		return nil, bad("%s is a short approach: one lead", "%s 是短邊界：只能一隻主攻", "%s 是短边界：只能一只主攻", mine.Place().String())
 	}
 	var out []*Block
 	for _, id := range lead {
@@ -159,13 +165,13 @@ func (r *run) checkLeads(group []*Block, lead []string, mine, bf *Approach) ([]*
 		case x == nil || !slices.Contains(group, x):
 			return nil, bad("the lead %s is not one of the attackers", "主攻 %s 不在攻擊部隊之中", "主攻 %s 不在攻击部队之中", id)
 		case x.Arm == Artillery:
-			return nil, bad("%s is artillery: leads are infantry or cavalry", "%s 是砲兵:主攻須是步兵或騎兵", "%s 是炮兵:主攻须是步兵或骑兵", id)
+			return nil, bad("%s is artillery: leads are infantry or cavalry", "%s 是砲兵：主攻須是步兵或騎兵", "%s 是炮兵：主攻须是步兵或骑兵", id)
 		case x.Strength < 2:
-			return nil, bad("%s has strength %d: a lead has two or more", "%s 戰力 %d:主攻須戰力二或以上", "%s 战力 %d:主攻须战力二或以上", id, x.Strength)
+			return nil, bad("%s has strength %d: a lead has two or more", "%s 戰力 %d：主攻須戰力二或以上", "%s 战力 %d：主攻须战力二或以上", id, x.Strength)
 		case len(out) > 0 && x.Arm != out[0].Arm:
 			return nil, bad("the leads are all infantry or all cavalry", "主攻須全是步兵或全是騎兵", "主攻须全是步兵或全是骑兵")
 		case x.Arm == Cavalry && bf.Obstacle:
-			return nil, bad("%s obstructs cavalry: no cavalry leads into it", "%s 阻撓騎兵:騎兵不得主攻", "%s 阻挠骑兵:骑兵不得主攻", bf.Place().String())
+			return nil, bad("%s obstructs cavalry: no cavalry leads into it", "%s 阻撓騎兵：騎兵不得主攻", "%s 阻挠骑兵：骑兵不得主攻", bf.Place().String())
 		case x.Strength-bf.Penalty(x.Arm) <= 0:
 			return nil, bad("%s's strength %d less the terrain %d is not above zero", "%s 戰力 %d 減地形 %d 不大於零", "%s 战力 %d 减地形 %d 不大于零", id, x.Strength, bf.Penalty(x.Arm))
 		}
@@ -187,12 +193,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
 		return false
 	}
-	var guns []*Block
-	for _, x := range b.at(enemy, bf.Place()) {
-		if _, _, declared := b.pending(x.ID); x.Arm == Artillery && x.Fired != b.Seq-1 && !declared {
-			guns = append(guns, x)
-		}
-	}
+	guns := r.counterGuns(bf)
 	if len(guns) == 0 {
 		// Said as a refusal is said: the attacker may not learn whether
 		// the defender had artillery that could fire.
@@ -200,15 +201,28 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		return false
 	}
 	for _, g := range guns {
-		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s:%s 向主攻反擊:%d 點。", "%s:%s 向主攻反击:%d 点。", sideText(enemy), games.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
-			ptr(txt("%s: artillery on %s counter-fires at the leads, shown: %s, %d hit(s).", "%s:在 %s 的砲兵向主攻反擊,亮出:%s,%d 點。", "%s:在 %s 的炮兵向主攻反击,亮出:%s,%d 点。", sideText(enemy), bf.Place().String(), g.Face().Text(), g.Strength)))
+		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s：%s 向主攻反擊：%d 點。", "%s：%s 向主攻反击：%d 点。", sideText(enemy), games.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
+			ptr(txt("%s: artillery on %s counter-fires at the leads, shown: %s, %d hit(s).", "%s：在 %s 的砲兵向主攻反擊，亮出：%s，%d 點。", "%s：在 %s 的炮兵向主攻反击，亮出：%s，%d 点。", sideText(enemy), bf.Place().String(), g.Face().Text(), g.Strength)))
 		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
 	}
 	if b.demoralised(side) {
-		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散:攻擊立即結束(規則 11)。", "%s因炮兵反击而溃散:攻击立即结束(规则 11)。", sideText(side)))
+		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散：攻擊立即結束（規則 11）。", "%s因炮兵反击而溃散：攻击立即结束（规则 11）。", sideText(side)))
 		return true
 	}
 	return false
+}
+
+// counterGuns lists the defender's artillery on the battlefield that may
+// counter-fire: it neither bombarded nor declared in its last turn.
+func (r *run) counterGuns(bf *Approach) []*Block {
+	b := r.b
+	var guns []*Block
+	for _, x := range b.at(b.Active.Other(), bf.Place()) {
+		if _, _, declared := b.pending(x.ID); x.Arm == Artillery && x.Fired != b.Seq-1 && !declared {
+			guns = append(guns, x)
+		}
+	}
+	return guns
 }
 
 // frontLine asks the defender for its front line and shows it.
@@ -222,8 +236,8 @@ func (r *run) frontLine(bf *Approach, leads []*Block) []*Block {
 		r.pub(txt("%s shows no front line on %s.", "%s在 %s 不設第一線。", "%s在 %s 不设第一线。", sideText(enemy), bf.Place().String()))
 		return nil
 	}
-	r.own(enemy, txt("%s's front line on %s: %s (shown).", "%s在 %s 的第一線:%s(亮出)。", "%s在 %s 的第一线:%s(亮出)。", sideText(enemy), bf.Place().String(), ownText(front)),
-		ptr(txt("%s's front line on %s, shown: %s.", "%s在 %s 的第一線,亮出:%s。", "%s在 %s 的第一线,亮出:%s。", sideText(enemy), bf.Place().String(), facesText(facesOf(front)))))
+	r.own(enemy, txt("%s's front line on %s: %s (shown).", "%s在 %s 的第一線：%s（亮出）。", "%s在 %s 的第一线：%s（亮出）。", sideText(enemy), bf.Place().String(), ownText(front)),
+		ptr(txt("%s's front line on %s, shown: %s.", "%s在 %s 的第一線，亮出：%s。", "%s在 %s 的第一线，亮出：%s。", sideText(enemy), bf.Place().String(), facesText(facesOf(front)))))
 	return front
 }
 
@@ -297,10 +311,10 @@ func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
 			Default: txt("it counter-fires", "反擊", "反击"),
 		},
 		Private: games.Prompt{
-			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); only artillery that neither bombarded nor declared in your last turn fires",
-				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。請答 反擊 %s 是 或 否(或以 反擊 * 是|否 作常備答覆);上回合未砲擊也未宣佈砲擊的砲兵才能反擊",
-				"%s 受攻击;主攻:%s。您在该处的部队:%s。请答 反击 %s 是 或 否(或以 反击 * 是|否 作常备答复);上回合未炮击也未宣布炮击的炮兵才能反击",
-				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), bf.Area),
+			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Artillery that may counter-fire (it neither bombarded nor declared in your last turn): %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); the enemy is asked the same whether you have guns or not",
+				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。可以反擊的砲兵（上回合未砲擊也未宣佈砲擊）：%s。請答 反擊 %s 是 或 否（或以 反擊 * 是|否 作常備答覆）；不論您有無砲兵，對方看到的詢問都一樣",
+				"%s 受攻击；主攻：%s。您在该处的部队：%s。可以反击的炮兵（上回合未炮击也未宣布炮击）：%s。请答 反击 %s 是 或 否（或以 反击 * 是|否 作常备答复）；不论您有无炮兵，对方看到的询问都一样",
+				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), gunsText(r.counterGuns(bf)), bf.Area),
 			Default: txt("it counter-fires", "反擊", "反击"),
 		}}
 }
@@ -314,9 +328,17 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 		},
 		Private: games.Prompt{
 			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer FRONT %s BEST, NONE, or up to %d block(s), all infantry or all cavalry (or FRONT * ... from now on)",
-				"%s 受攻擊;主攻:%s。您在該處的部隊:%s。請答 第一線 %s 最佳、無,或最多 %d 隻部隊,全步兵或全騎兵(或以 第一線 * …… 作常備答覆)",
-				"%s 受攻击;主攻:%s。您在该处的部队:%s。请答 第一线 %s 最佳、无,或最多 %d 只部队,全步兵或全骑兵(或以 第一线 * …… 作常备答复)",
+				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。請答 第一線 %s 最佳、無，或最多 %d 隻部隊，全步兵或全騎兵（或以 第一線 * …… 作常備答覆）",
+				"%s 受攻击；主攻：%s。您在该处的部队：%s。请答 第一线 %s 最佳、无，或最多 %d 只部队，全步兵或全骑兵（或以 第一线 * …… 作常备答复）",
 				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), bf.Area, bf.Width()),
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
+}
+
+// gunsText lists the artillery that may counter-fire, or says none may.
+func gunsText(guns []*Block) games.Text {
+	if len(guns) == 0 {
+		return txt("none, so your answer changes nothing", "沒有，您的答覆不影響結果", "没有，您的答复不影响结果")
+	}
+	return ownText(guns)
 }

@@ -14,7 +14,8 @@ import (
 // enemy's reserve, else any approach of the area (the bombarding player
 // picks). Its strength is the artillery's, less the facing approach's
 // artillery terrain when that is the target; the bombarded side picks
-// which block loses and shows it. Declared artillery stays face up until
+// which block loses and shows it (option bombard_loss: that one block
+// takes every step, or they are spread). Declared artillery stays face up until
 // its bombardment has run and its turn ends; it may not then attack, move
 // or declare again that turn.
 
@@ -31,7 +32,7 @@ func (r *run) fireLine(st Step) *lineErr {
 		return nil
 	}
 	if st.To != nil && st.To.Area != d.Target {
-		return bad("%s bombards %s, so AT names an approach of %s", "%s 砲擊的是 %s,AT 須寫 %s 的邊界", "%s 炮击的是 %s,AT 须写 %s 的边界", id, d.Target, d.Target)
+		return bad("%s bombards %s, so AT names an approach of %s", "%s 砲擊的是 %s，AT 須寫 %s 的邊界", "%s 炮击的是 %s，AT 须写 %s 的边界", id, d.Target, d.Target)
 	}
 	r.bombard(d, st.To)
 	return nil
@@ -45,7 +46,7 @@ func (r *run) cancel(d Bombard, why games.Text) {
 		b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
 	}
 	x := b.block(d.Art)
-	const en, hant, hans = "%[1]s: the bombardment of %[3]s by %[2]s is cancelled (%[4]s).", "%[1]s:%[2]s 對 %[3]s 的砲擊取消(%[4]s)。", "%[1]s:%[2]s 对 %[3]s 的炮击取消(%[4]s)。"
+	const en, hant, hans = "%[1]s: the bombardment of %[3]s by %[2]s is cancelled (%[4]s).", "%[1]s：%[2]s 對 %[3]s 的砲擊取消（%[4]s）。", "%[1]s：%[2]s 对 %[3]s 的炮击取消（%[4]s）。"
 	r.own(d.Side, txt(en, hant, hans, sideText(d.Side), x.ID, d.Target, why),
 		ptr(txt(en, hant, hans, sideText(d.Side), x.Face().Text(), d.Target, why)))
 }
@@ -97,11 +98,16 @@ func (r *run) bombard(d Bombard, at *Place) {
 	power := max(0, strength-terrain)
 	x.Fired = b.Seq
 	b.T.Fired = addSorted(b.T.Fired, x.ID)
-	r.own(d.Side, txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s:%s 在 %s 砲擊 %s:戰力 %d - 地形 %d = %d。", "%s:%s 在 %s 炮击 %s:战力 %d - 地形 %d = %d。",
+	r.own(d.Side, txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s：%s 在 %s 砲擊 %s：戰力 %d - 地形 %d = %d。", "%s：%s 在 %s 炮击 %s：战力 %d - 地形 %d = %d。",
 		sideText(d.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), placeText(target), strength, terrain, power),
-		ptr(txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s:%s 在 %s 砲擊 %s:戰力 %d - 地形 %d = %d。", "%s:%s 在 %s 炮击 %s:战力 %d - 地形 %d = %d。",
+		ptr(txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s：%s 在 %s 砲擊 %s：戰力 %d - 地形 %d = %d。", "%s：%s 在 %s 炮击 %s：战力 %d - 地形 %d = %d。",
 			sideText(d.Side), x.Face().Text(), x.At.String(), placeText(target), strength, terrain, power)))
-	r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, txt("Bombardment", "砲擊", "炮击"))
+	why := txt("Bombardment", "砲擊", "炮击")
+	if r.opt.BombardLoss == BombardOne {
+		r.hurtOne(power, b.at(enemy, target), d.Target, why)
+	} else {
+		r.hurt(power, nil, d.Side, b.at(enemy, target), d.Target, why)
+	}
 	if !b.enemyIn(d.Side, d.Target) && b.Active == d.Side {
 		r.enemyLeft(d.Target)
 	}
@@ -118,11 +124,11 @@ func (r *run) declare(id string) *lineErr {
 	case x.Arm != Artillery:
 		return bad("%s is not artillery", "%s 不是砲兵", "%s 不是炮兵", id)
 	case x.At.Reserve():
-		return bad("%s is in a reserve: only artillery committed to an approach bombards", "%s 在後備:只有投入邊界的砲兵可以砲擊", "%s 在后备:只有投入边界的炮兵可以炮击", id)
+		return bad("%s is in a reserve: only artillery committed to an approach bombards", "%s 在後備：只有投入邊界的砲兵可以砲擊", "%s 在后备：只有投入边界的炮兵可以炮击", id)
 	case slices.Contains(b.T.Attackers, id):
-		return bad("%s took part in an attack this turn and may not declare a bombardment", "%s 本回合參與攻擊,不得宣佈砲擊", "%s 本回合参与攻击,不得宣布炮击", id)
+		return bad("%s took part in an attack this turn and may not declare a bombardment", "%s 本回合參與攻擊，不得宣佈砲擊", "%s 本回合参与攻击，不得宣布炮击", id)
 	case slices.Contains(b.T.Fired, id):
-		return bad("%s bombarded this turn and may not declare again", "%s 本回合已砲擊,不得再宣佈", "%s 本回合已炮击,不得再宣布", id)
+		return bad("%s bombarded this turn and may not declare again", "%s 本回合已砲擊，不得再宣佈", "%s 本回合已炮击，不得再宣布", id)
 	case !b.enemyIn(b.Active, x.At.Face):
 		return bad("no enemy is in %s, across %s", "%s 對面的 %s 沒有敵軍", "%s 对面的 %s 没有敌军", x.At.String(), x.At.Face)
 	}
@@ -131,9 +137,9 @@ func (r *run) declare(id string) *lineErr {
 	}
 	b.Declared = append(b.Declared, Bombard{Art: id, Side: x.Side, Target: x.At.Face})
 	x.Fired = b.Seq
-	r.own(x.Side, txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s:%s 在 %s 宣佈砲擊 %s,下回合執行(亮出)。", "%s:%s 在 %s 宣布炮击 %s,下回合执行(亮出)。",
+	r.own(x.Side, txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s：%s 在 %s 宣佈砲擊 %s，下回合執行（亮出）。", "%s：%s 在 %s 宣布炮击 %s，下回合执行（亮出）。",
 		sideText(x.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), x.At.Face),
-		ptr(txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s:%s 在 %s 宣佈砲擊 %s,下回合執行(亮出)。", "%s:%s 在 %s 宣布炮击 %s,下回合执行(亮出)。",
+		ptr(txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s：%s 在 %s 宣佈砲擊 %s，下回合執行（亮出）。", "%s：%s 在 %s 宣布炮击 %s，下回合执行（亮出）。",
 			sideText(x.Side), x.Face().Text(), x.At.String(), x.At.Face)))
 	return nil
 }

@@ -41,8 +41,8 @@ func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitR
 
 func (s *State) edit(t []string) (string, *lineErr) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
-		"修改:TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
-		"修改:TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置")
+		"修改：TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
+		"修改：TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置")
 	if s.Stage != stageTurn || s.Run != nil {
 		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改")
 	}
@@ -128,7 +128,7 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		}
 		nf, ok := parseFace(t[4])
 		if !ok || nf.Arm != face.Arm {
-			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種:%s1 至 %s4,或 GONE", "新战力须同军种:%s1 至 %s4,或 GONE", face.Arm, face.Arm)
+			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm)
 		}
 		x.Strength = nf.Strength
 		return head + nf.String(), nil

@@ -40,12 +40,16 @@ func TestEdits(t *testing.T) {
 
 // CREATE: the scenario by variant or option, and the readings' options.
 func TestNewOptions(t *testing.T) {
-	g, err := Engine{}.New("sample", map[string]string{OptScenario: "sample", OptTerrain: TerrainEach, OptPursuitLoss: LossOne}, nil)
+	g, err := Engine{}.New("sample", map[string]string{OptScenario: "sample", OptTerrain: TerrainEach, OptPursuitLoss: LossOne, OptBombardLoss: BombardSpread}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := g.(*Game).s.Options; o.Terrain != TerrainEach || o.PursuitLoss != LossOne {
+	if o := g.(*Game).s.Options; o.Terrain != TerrainEach || o.PursuitLoss != LossOne || o.BombardLoss != BombardSpread {
 		t.Errorf("options %+v", o)
+	}
+	g, _ = Engine{}.New("sample", nil, nil)
+	if o := g.(*Game).s.Options; o.BombardLoss != BombardOne {
+		t.Errorf("a new game's bombard_loss is %q, want %q", o.BombardLoss, BombardOne)
 	}
 	if _, err := (Engine{}).New("waterloo", nil, nil); err == nil {
 		t.Error("an unknown scenario was accepted")

@@ -74,13 +74,13 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	name := variant
 	if o := options[OptScenario]; o != "" {
 		if variant != "" && variant != shippedScenarios()[0] && variant != o {
-			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本:請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本:请只写一个", variant, o)
+			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本：請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本：请只写一个", variant, o)
 		}
 		name = o
 	}
 	sc, err := LoadScenario(name)
 	if err != nil {
-		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本(%s)", "马伦哥没有“%s”这个剧本(%s)", name, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本（%s）", "马伦哥没有“%s”这个剧本（%s）", name, strings.Join(shippedScenarios(), ", "))
 	}
 	return &Game{s: newState(sc, parseOptions(options))}, nil
 }
@@ -119,7 +119,11 @@ func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, erro
 	}
 	r.State.sc = sc
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	head := "%s (%s)\n\n"
+	if lang != games.English {
+		head = "%s（%s）\n\n"
+	}
+	fmt.Fprintf(&b, head, r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
 		b.WriteString(wrap(line, games.ProseWidth) + "\n")
 	}

@@ -43,13 +43,13 @@ func (g *Game) Phase() games.PhaseInfo {
 	s := g.s
 	switch s.Stage {
 	case stageSetup:
-		return games.PhaseInfo{ID: "S", Name: txt("Set-up: the French start blocks are drawn", "佈局:抽出法軍起始部隊的位置", "布局:抽出法军起始部队的位置"), Class: ClassTurn}
+		return games.PhaseInfo{ID: "S", Name: txt("Set-up: the French start blocks are drawn", "佈局：抽出法軍起始部隊的位置", "布局：抽出法军起始部队的位置"), Class: ClassTurn}
 	case stageOver:
 		return games.PhaseInfo{ID: "END", Name: txt("The battle is over", "戰鬥結束", "战斗结束"), Class: ClassTurn}
 	}
 	b := &s.B
 	id := fmt.Sprintf("T%02d%s", b.Hour, b.Active.Code())
-	name := txt("%s, %s's turn", "%s,%s的回合", "%s,%s的回合", hourText(b.Hour), sideText(b.Active))
+	name := txt("%s, %s's turn", "%s，%s的回合", "%s，%s的回合", hourText(b.Hour), sideText(b.Active))
 	class := ClassTurn
 	if s.Run != nil && s.Run.Stops > 0 {
 		id += fmt.Sprintf(".%d", s.Run.Stops)
@@ -57,7 +57,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	if q := s.Question; q != nil {
 		class = ClassStop
 		asked, _ := sideOfSeat(q.Seat)
-		name = games.Join(name, txt(": a question to %s", ":詢問%s", ":询问%s", sideText(asked)))
+		name = games.Join(name, txt(": a question to %s", "：詢問%s", "：询问%s", sideText(asked)))
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -73,9 +73,9 @@ func (g *Game) Requests() []games.Request {
 		return []games.Request{s.Question.Request()}
 	}
 	side := s.B.Active
-	def := txt("due bombardments fire; nothing else moves", "該執行的砲擊照常執行,其餘不動", "该执行的炮击照常执行,其余不动")
+	def := txt("due bombardments fire; nothing else moves", "該執行的砲擊照常執行，其餘不動", "该执行的炮击照常执行，其余不动")
 	return []games.Request{{Seat: side.Seat(), Public: games.Prompt{
-		Ask:     txt("%s's plan for %s (three command points), with standing answers for the enemy's turn", "%s在%s的計劃(三點指揮點),及對方回合的常備答覆", "%s在%s的计划(三点指挥点),及对方回合的常备答复", sideText(side), hourText(s.B.Hour)),
+		Ask:     txt("%s's plan for %s (three command points), with standing answers for the enemy's turn", "%s在%s的計劃（三點指揮點），及對方回合的常備答覆", "%s在%s的计划（三点指挥点），及对方回合的常备答复", sideText(side), hourText(s.B.Hour)),
 		Default: def,
 	}}}
 }

@@ -60,6 +60,8 @@ func wholeGame(t testing.TB, seed byte, check func(before *Game, subs map[games.
 // nothing an observer reads names any.
 func TestWholeGame(t *testing.T) {
 	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
+	// Chinese text takes full-width punctuation next to Han characters.
+	halfWidth := regexp.MustCompile(`\p{Han}[,:;()?]|[,:;(]\p{Han}`)
 	enemyID := map[games.Seat]*regexp.Regexp{"Austria": regexp.MustCompile(`\bF\d\d\b`), "France": regexp.MustCompile(`\bA\d\d\b`)}
 	for seed := byte(1); seed <= 3; seed++ {
 		g, stats := wholeGame(t, seed, func(before *Game, _ map[games.Seat]games.Submission, result []byte, after *Game) {
@@ -75,12 +77,18 @@ func TestWholeGame(t *testing.T) {
 					if strings.Contains(rep, "%!") {
 						t.Fatalf("%s: a text lacks an argument:\n%s", before.Phase().ID, rep)
 					}
+					if m := halfWidth.FindString(rep); lang != games.English && m != "" {
+						t.Fatalf("%s: a Chinese report has half-width punctuation by a Han character (%q):\n%s", before.Phase().ID, m, rep)
+					}
 					if id := re.FindString(rep); id != "" {
 						t.Fatalf("%s: %s's report names the enemy block %s:\n%s", before.Phase().ID, seat, id, rep)
 					}
 					for _, r := range after.Requests() {
 						if p := r.For(games.SeatView(seat)); re.MatchString(p.Ask.In(lang)) || re.MatchString(p.Default.In(lang)) {
 							t.Fatalf("%s's prompt names an enemy block: %+v", seat, p)
+						}
+						if p := r.For(games.SeatView(seat)); lang != games.English && halfWidth.MatchString(p.Ask.In(lang)+p.Default.In(lang)) {
+							t.Fatalf("%s's Chinese prompt has half-width punctuation: %q", seat, p.Ask.In(lang))
 						}
 					}
 				}

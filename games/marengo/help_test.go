@@ -24,6 +24,16 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, games.Width(line))
 				}
 			}
+			// The judge wraps prose at ProseWidth in the start mail and in
+			// GET: a help line it would break leaves a word alone on the
+			// next line, so the files are written to come through whole.
+			wrapped := strings.Split(games.Wrap(body, games.ProseWidth), "\n")
+			for i, line := range strings.Split(body, "\n") {
+				if i >= len(wrapped) || wrapped[i] != line {
+					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, games.ProseWidth, line)
+					break
+				}
+			}
 		}
 		for _, w := range append([]string{h.Name}, h.Aliases...) {
 			if other, dup := byWord[w]; dup {
@@ -58,7 +68,7 @@ func TestHelpExamplesParse(t *testing.T) {
 			"PONTOON A11", "浮橋 A11", "浮桥 A11", "BOMBARD A08", "砲擊 A08", "炮击 A08", "ASK", "詢問", "CONCEDE", "投降",
 			"BLOCK * ALL", "BLOCK MAR A05 A06", "BLOCK * NONE", "防堵 * 全部", "COUNTERFIRE * YES", "反擊 * 是", "FRONT * BEST", "FRONT * NONE", "第一線 * 最佳", "第一线 * 最佳",
 			"PURSUE * YES", "PURSUE * NO", "RETREAT MAR CGR SVI", "RETREAT * ROOM", "撤退 * 空間", "撤退 * 空间", "ADVANCE * YES", "前進 * 否",
-			"HIT * WEAKEST", "打擊 * 最弱", "LOSS * STRONGEST", "損失 * 最強", "FORGET FRONT", "刪除 第一線", "FORGET ALL", "删除 全部"}},
+			"HIT * WEAKEST", "打擊 * 最弱", "移動A03A04到馬倫哥", "移动A03A04到马伦哥", "移動A03到馬倫哥", "LOSS * STRONGEST", "損失 * 最強", "FORGET FRONT", "刪除 第一線", "FORGET ALL", "删除 全部"}},
 	} {
 		for _, l := range c.lines {
 			if _, _, probs := parseLines(sc, c.side, modePlan, numbered([]string{l})); len(probs) > 0 {

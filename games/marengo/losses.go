@@ -57,6 +57,26 @@ func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject
 	return taken
 }
 
+// hurtOne puts n steps of loss on one of bs, the block its side's LOSS
+// answer picks (rule 8.3, option bombard_loss=one); what that block
+// cannot take is lost.
+func (r *run) hurtOne(n int, bs []*Block, subject string, why games.Text) {
+	bs = alive(bs)
+	if n <= 0 || len(bs) == 0 {
+		return
+	}
+	pick := bs[0]
+	if len(bs) > 1 {
+		pref := r.decide(bs[0].Side, askLoss, subject, nil).Word
+		for _, x := range bs[1:] {
+			if (pref == "WEAKEST" && x.Strength < pick.Strength) || (pref != "WEAKEST" && x.Strength > pick.Strength) {
+				pick = x
+			}
+		}
+	}
+	r.loseSteps(pick, n, why)
+}
+
 func alive(bs []*Block) []*Block {
 	var out []*Block
 	for _, x := range bs {
@@ -89,9 +109,9 @@ func (r *run) loseSteps(x *Block, steps int, why games.Text) {
 		after = games.Join(txt("now ", "現為 ", "现为 "), x.Face().Text())
 		ownAfter = games.Join(txt("now ", "現為 ", "现为 "), plain(x.ID+" "), x.Face().Text())
 	}
-	full := txt("%s: %s %s (%s) loses %d step(s): %s.", "%s:%s %s(%s)損失 %d 點:%s。", "%s:%s %s(%s)损失 %d 点:%s。",
+	full := txt("%s: %s %s (%s) loses %d step(s): %s.", "%s：%s %s（%s）損失 %d 點：%s。", "%s：%s %s（%s）损失 %d 点：%s。",
 		why, x.ID, before.Text(), placeText(where), steps, ownAfter)
-	public := txt("%s: %s in %s, %s, loses %d step(s): %s.", "%s:%s在 %s 的一隻部隊(%s)損失 %d 點:%s。", "%s:%s在 %s 的一只部队(%s)损失 %d 点:%s。",
+	public := txt("%s: %s in %s, %s, loses %d step(s): %s.", "%s：%s在 %s 的一隻部隊（%s）損失 %d 點：%s。", "%s：%s在 %s 的一只部队（%s）损失 %d 点：%s。",
 		why, aBlock(x.Side), placeText(where), before.Text(), steps, after)
 	r.own(x.Side, full, &public)
 	r.lowerMorale(x.Side, steps)
@@ -119,8 +139,8 @@ func (r *run) lowerMorale(side Side, n int) {
 	b.Morale[side] = max(0, was-n)
 	if was > 0 && b.Morale[side] == 0 {
 		r.pub(txt("%[1]s's morale is gone: %[1]s is demoralised. Its blocks defend one weaker and it may not attack; its player may CONCEDE.",
-			"%[1]s士氣歸零,全軍潰散:其部隊防守時戰力減一,且不得攻擊;其玩家可以 投降(CONCEDE)。",
-			"%[1]s士气归零,全军溃散:其部队防守时战力减一,且不得攻击;其玩家可以 投降(CONCEDE)。", sideText(side)))
+			"%[1]s士氣歸零，全軍潰散：其部隊防守時戰力減一，且不得攻擊；其玩家可以 投降（CONCEDE）。",
+			"%[1]s士气归零，全军溃散：其部队防守时战力减一，且不得攻击；其玩家可以 投降（CONCEDE）。", sideText(side)))
 	}
 }
 
@@ -137,6 +157,6 @@ func (r *run) moraleBonus() {
 	}
 	b.Morale[up] += 5
 	b.Bonus = true
-	r.pub(txt("%s alone is demoralised: %s's morale rises by 5 to %d (once a game).", "只有%s潰散:%s士氣加 5,升至 %d(每局一次)。", "只有%s溃散:%s士气加 5,升至 %d(每局一次)。",
+	r.pub(txt("%s alone is demoralised: %s's morale rises by 5 to %d (once a game).", "只有%s潰散：%s士氣加 5，升至 %d（每局一次）。", "只有%s溃散：%s士气加 5，升至 %d（每局一次）。",
 		sideText(up.Other()), sideText(up), b.Morale[up]))
 }

@@ -17,34 +17,6 @@ import (
 
 func borderKey(a, b string) string { return min(a, b) + "-" + max(a, b) }
 
-// groupOf checks that list names the active side's blocks standing
-// together and free to move, and returns them.
-func (r *run) groupOf(list []string) ([]*Block, *lineErr) {
-	b := r.b
-	var out []*Block
-	for _, id := range list {
-		x := b.block(id)
-		switch {
-		case x == nil || x.Side != b.Active:
-			return nil, bad("%s is not one of your blocks", "%s 不是您的部隊", "%s 不是您的部队", id)
-		case !x.On():
-			return nil, bad("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", id)
-		case x.Inactive:
-			return nil, bad("%s is not activated yet (rule 4.6)", "%s 尚未啟動(規則 4.6)", "%s 尚未启动(规则 4.6)", id)
-		case b.moved(id):
-			return nil, bad("%s has moved already this turn", "%s 本回合已移動過", "%s 本回合已移动过", id)
-		case slices.Contains(b.T.Fired, id):
-			return nil, bad("%s bombarded this turn and may not move", "%s 本回合已砲擊,不得移動", "%s 本回合已炮击,不得移动", id)
-		}
-		if len(out) > 0 && x.At != out[0].At {
-			return nil, bad("a group leaves one place together: %s is in %s, %s in %s", "同一組須從同一位置出發:%s 在 %s,%s 在 %s", "同一组须从同一位置出发:%s 在 %s,%s 在 %s",
-				out[0].ID, out[0].At.String(), id, x.At.String())
-		}
-		out = append(out, x)
-	}
-	return out, nil
-}
-
 // canEnter checks n of side's blocks stepping from one area into the
 // next: passable, not closed by a failed attack, not an area taken by an
 // attack, not an approach the enemy holds, and within capacity.
@@ -57,11 +29,11 @@ func (r *run) canEnter(side Side, from, to string, n int) *lineErr {
 	case ap.Impassable:
 		return bad("the border %s-%s is impassable", "%s-%s 的邊界不可通行", "%s-%s 的边界不可通行", from, to)
 	case slices.Contains(b.T.Closed, borderKey(from, to)):
-		return bad("an attack across %s-%s failed this turn: nobody crosses there until the turn ends", "本回合經 %s-%s 的攻擊失敗:本回合不得穿越", "本回合经 %s-%s 的攻击失败:本回合不得穿越", from, to)
+		return bad("an attack across %s-%s failed this turn: nobody crosses there until the turn ends", "本回合經 %s-%s 的攻擊失敗：本回合不得穿越", "本回合经 %s-%s 的攻击失败：本回合不得穿越", from, to)
 	case slices.Contains(b.T.Taken, to):
-		return bad("%s was taken by an attack this turn: only the attackers enter it", "%s 本回合由攻擊佔領:只有攻擊部隊可以進入", "%s 本回合由攻击占领:只有攻击部队可以进入", to)
+		return bad("%s was taken by an attack this turn: only the attackers enter it", "%s 本回合由攻擊佔領：只有攻擊部隊可以進入", "%s 本回合由攻击占领：只有攻击部队可以进入", to)
 	case len(b.at(side.Other(), Place{Area: to, Face: from})) > 0:
-		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s:只能以攻擊通過", "敌军防堵 %s/%s:只能以攻击通过", to, from)
+		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s：只能以攻擊通過", "敌军防堵 %s/%s：只能以攻击通过", to, from)
 	}
 	if a, _ := r.sc.Area(to); len(b.inArea(side, to))+n > a.Capacity {
 		return bad("%s holds %d of your blocks at most", "%s 最多容納您的 %d 隻部隊", "%s 最多容纳您的 %d 只部队", to, a.Capacity)
@@ -77,42 +49,22 @@ func (r *run) move(st Step) *lineErr {
 	if why != nil {
 		return why
 	}
-	start, dest := group[0].At, *st.To
-	cost := 1
-	kind := ""
-	switch {
-	case start == dest:
-		return bad("the group is in %s already", "這組已在 %s", "这组已在 %s", dest.String())
-	case start.Reserve() && dest.Reserve():
-		kind = "step"
-	case start.Reserve() && dest.Area == start.Area:
-		if !b.enemyIn(side, dest.Face) {
-			return bad("blocks commit to an approach only when the enemy is in the area across (%s is not held by the enemy)", "對面區域有敵軍時才能投入邊界(%s 沒有敵軍)", "对面区域有敌军时才能投入边界(%s 没有敌军)", dest.Face)
-		}
-		kind = "commit"
-	case !start.Reserve() && dest.Reserve() && dest.Area == start.Area:
-		kind = "withdraw"
-		if !b.enemyIn(side, start.Face) {
-			cost = 0
-		}
-	case !start.Reserve() && dest.Reserve() && dest.Area == start.Face:
-		kind = "cross"
-	default:
-		return bad("from a reserve a group goes to a neighbouring area or to an approach of its own area; from an approach, back to its reserve or across into the area opposite (%s to %s is neither)",
-			"從後備只能移入相鄰區域或投入本區邊界;從邊界只能退回本區後備或進入對面區域(%s 到 %s 兩者皆非)",
-			"从后备只能移入相邻区域或投入本区边界;从边界只能退回本区后备或进入对面区域(%s 到 %s 两者皆非)", start.String(), dest.String())
+	area, dest := group[0].At.Area, *st.To
+	kind, cost, why := r.moveKind(group, dest)
+	if why != nil {
+		return why
 	}
-	entering := kind == "step" || kind == "cross"
+	entering := kind == "enter"
 	assault := entering && b.enemyIn(side, dest.Area)
 	if entering {
-		if why := r.canEnter(side, start.Area, dest.Area, len(group)); why != nil {
+		if why := r.canEnter(side, area, dest.Area, len(group)); why != nil {
 			return why
 		}
 	}
 	var shown *Block
 	if assault {
 		var why *lineErr
-		if shown, why = r.assaultShows(group, st.Show, dest.Area, start.Area); why != nil {
+		if shown, why = r.assaultShows(group, st.Show, dest.Area, area); why != nil {
 			return why
 		}
 	}
@@ -126,14 +78,15 @@ func (r *run) move(st Step) *lineErr {
 	b.T.CP -= cost
 	b.markMoved(st.IDs...)
 	if assault {
-		if !r.assault(group, start, dest.Area, start.Reserve(), shown, st, cost) {
+		if !r.assault(group, reserveOf(area), dest.Area, true, shown, st, cost) {
 			return nil
 		}
 	} else {
+		from := startOf(group)
 		for _, x := range group {
 			x.At = dest
 		}
-		r.reportMove(group, start, dest, cost, kind)
+		r.reportMove(group, from, dest, cost, kind)
 	}
 	if entering {
 		r.noteEntered()
@@ -143,7 +96,7 @@ func (r *run) move(st Step) *lineErr {
 }
 
 // reportMove tells the owner which blocks moved and everyone how many.
-func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) {
+func (r *run) reportMove(group []*Block, from games.Text, to Place, cost int, kind string) {
 	side := group[0].Side
 	var verb games.Text
 	switch kind {
@@ -154,9 +107,9 @@ func (r *run) reportMove(group []*Block, from, to Place, cost int, kind string) 
 	default:
 		verb = txt("moves", "移動", "移动")
 	}
-	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。", "%[1]s:%[2]s 由 %[4]s %[3]s到 %[5]s %[6]s。"
-	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP)),
-		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, placeText(from), placeText(to), cpText(cost, r.b.T.CP))))
+	const en, hant, hans = "%[1]s %[3]s %[2]s from %[4]s to %[5]s %[6]s.", "%[1]s：%[2]s 由 %[4]s %[3]s到 %[5]s%[6]s。", "%[1]s：%[2]s 由 %[4]s %[3]s到 %[5]s%[6]s。"
+	r.own(side, txt(en, hant, hans, sideText(side), ownText(group), verb, from, placeText(to), cpText(cost, r.b.T.CP)),
+		ptr(txt(en, hant, hans, sideText(side), countText(len(group)), verb, from, placeText(to), cpText(cost, r.b.T.CP))))
 }
 
 // contCost checks a line's cavalry continuations (rule 6.4) and returns
@@ -168,7 +121,7 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 		return 0, nil
 	}
 	if !entering {
-		return 0, bad("cavalry continues only after moving into a new area, not from where it stood (rule 6.4)", "騎兵只能在移入新區域後連續移動,不得在原位置連續移動(規則 6.4)", "骑兵只能在移入新区域后连续移动,不得在原位置连续移动(规则 6.4)")
+		return 0, bad("cavalry continues only after moving into a new area, not from where it stood (rule 6.4)", "騎兵只能在移入新區域後連續移動，不得在原位置連續移動（規則 6.4）", "骑兵只能在移入新区域后连续移动，不得在原位置连续移动（规则 6.4）")
 	}
 	var aps []Place
 	for _, c := range conts {
@@ -177,7 +130,7 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 			return 0, bad("%s does not move on this line", "%s 不在本行移動", "%s 不在本行移动", c.ID)
 		}
 		if x.Arm != Cavalry {
-			return 0, bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵:只有騎兵能連續移動(規則 6.4)", "%s 不是骑兵:只有骑兵能连续移动(规则 6.4)", c.ID)
+			return 0, bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵：只有騎兵能連續移動（規則 6.4）", "%s 不是骑兵：只有骑兵能连续移动（规则 6.4）", c.ID)
 		}
 		if !slices.Contains(aps, c.To) {
 			aps = append(aps, c.To)
@@ -191,38 +144,56 @@ func (r *run) contCost(conts []Cont, group []*Block, entering bool) (int, *lineE
 
 // continueCav commits cavalry that has just entered an area to approaches
 // facing the enemy, showing each block. A continuation that has become
-// impossible (the area across holds no enemy now) is skipped, and its
-// owner told.
+// impossible (the area across holds no enemy now) is skipped, and so is
+// one the command points left cannot pay for (the last written first);
+// the owner is told either way.
 func (r *run) continueCav(group []*Block, conts []Cont) {
 	if len(conts) == 0 {
 		return
 	}
 	side := r.b.Active
-	var done []Place
-	n := 0
+	var can []Cont
 	for _, c := range conts {
 		x := r.b.block(c.ID)
 		if !x.On() || !x.At.Reserve() || x.At.Area != c.To.Area || !r.b.enemyIn(side, c.To.Face) {
-			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s:它不在 %s 後備,或對面沒有敵軍。", "%s 无法连续移动到 %s:它不在 %s 后备,或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
+			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s：它不在 %s 後備，或對面沒有敵軍。", "%s 无法连续移动到 %s：它不在 %s 后备，或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
 			continue
 		}
+		can = append(can, c)
+	}
+	for len(can) > 0 && contPay(can, group) > r.b.T.CP {
+		c := can[len(can)-1]
+		can = can[:len(can)-1]
+		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足。", "%s 无法连续移动到 %s：剩余指挥点（%d）不足。", c.ID, c.To.String(), r.b.T.CP), nil)
+	}
+	pay := contPay(can, group)
+	for _, c := range can {
+		x := r.b.block(c.ID)
 		x.At = c.To
-		n++
-		if !slices.Contains(done, c.To) {
-			done = append(done, c.To)
-		}
-		r.own(side, txt("%s: %s continues to %s (shown).", "%s:%s 連續移動到 %s(亮出)。", "%s:%s 连续移动到 %s(亮出)。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
-			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s:一隻騎兵連續移動到 %s,亮出:%s。", "%s:一只骑兵连续移动到 %s,亮出:%s。", sideText(side), c.To.String(), x.Face().Text())))
+		r.own(side, txt("%s: %s continues to %s (shown).", "%s：%s 連續移動到 %s（亮出）。", "%s：%s 连续移动到 %s（亮出）。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
+			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s：一隻騎兵連續移動到 %s，亮出：%s。", "%s：一只骑兵连续移动到 %s，亮出：%s。", sideText(side), c.To.String(), x.Face().Text())))
 	}
-	pay := len(done)
-	if n == len(conts) && len(conts) == len(group) && pay > 0 {
-		pay--
-	}
-	pay = min(pay, r.b.T.CP)
 	if pay > 0 {
 		r.b.T.CP -= pay
-		r.pub(txt("%s: the continuation costs %d command point(s); %d left.", "%s:連續移動耗 %d 指揮點;剩 %d 點。", "%s:连续移动耗 %d 指挥点;剩 %d 点。", sideText(side), pay, r.b.T.CP))
+		r.pub(txt("%s: the continuation costs %d command point(s); %d left.", "%s：連續移動耗 %d 指揮點；剩 %d 點。", "%s：连续移动耗 %d 指挥点；剩 %d 点。", sideText(side), pay, r.b.T.CP))
 	}
+}
+
+// contPay is what continuations cost (rules 6.4 and 9.6): a point for
+// each approach they commit to, less one when every block of the group
+// continues (nothing splits off and stays behind).
+func contPay(conts []Cont, group []*Block) int {
+	var aps []Place
+	for _, c := range conts {
+		if !slices.Contains(aps, c.To) {
+			aps = append(aps, c.To)
+		}
+	}
+	pay := len(aps)
+	if pay > 0 && len(conts) == len(alive(group)) {
+		pay--
+	}
+	return pay
 }
 
 // withdrawStranded sends back to their reserves the active side's
@@ -243,8 +214,8 @@ func (r *run) withdrawStranded(side Side, area string) {
 				x.At = reserveOf(ap.Area)
 			}
 			b.markMoved(ids(bs)...)
-			r.own(side, txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), ownText(bs), ap.Place().String()),
-				ptr(txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s:%s 在 %s 無敵軍相對,退回後備(免指揮點)。", "%s:%s 在 %s 无敌军相对,退回后备(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String())))
+			r.own(side, txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s：%s 在 %s 無敵軍相對，退回後備（免指揮點）。", "%s：%s 在 %s 无敌军相对，退回后备（免指挥点）。", sideText(side), ownText(bs), ap.Place().String()),
+				ptr(txt("%s withdraws %s on %s to the reserve: no enemy faces them (free).", "%s：%s 在 %s 無敵軍相對，退回後備（免指揮點）。", "%s：%s 在 %s 无敌军相对，退回后备（免指挥点）。", sideText(side), countText(len(bs)), ap.Place().String())))
 		}
 	}
 }
@@ -293,7 +264,7 @@ func (r *run) enemyLeft(area string) {
 				x.At = reserveOf(area)
 			}
 			b.markMoved(ids(bs)...)
-			r.reportMove(bs, ap.Place(), reserveOf(area), 1, "step")
+			r.reportMove(bs, placeText(ap.Place()), reserveOf(area), 1, "enter")
 			r.noteEntered()
 			continue
 		}
@@ -301,8 +272,8 @@ func (r *run) enemyLeft(area string) {
 			x.At = reserveOf(ap.Area)
 		}
 		b.markMoved(ids(bs)...)
-		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), ownText(bs), ap.Place().String(), area),
-			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s:%s 在 %s 退回後備:敵軍已離開 %s(免指揮點)。", "%s:%s 在 %s 退回后备:敌军已离开 %s(免指挥点)。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
+		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), ownText(bs), ap.Place().String(), area),
+			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
 	}
 }
 
@@ -315,8 +286,8 @@ func (r *run) advanceQuestion(area string) *plan.Question {
 		},
 		Private: games.Prompt{
 			Ask: txt("the enemy has left %s: should your blocks committed facing it advance into it (one command point an approach; %d left)? Answer ADVANCE %s YES or NO (or ADVANCE * YES|NO from now on)",
-				"敵軍已離開 %s:面對它的防堵部隊要前進嗎(每道邊界一指揮點;剩 %d 點)?請答 前進 %s 是 或 否(或 前進 * 是|否 作為常備答覆)",
-				"敌军已离开 %s:面对它的防堵部队要前进吗(每道边界一指挥点;剩 %d 点)?请答 前进 %s 是 或 否(或 前进 * 是|否 作为常备答复)", area, r.b.T.CP, area),
+				"敵軍已離開 %s：面對它的防堵部隊要前進嗎（每道邊界一指揮點；剩 %d 點）？請答 前進 %s 是 或 否（或 前進 * 是|否 作為常備答覆）",
+				"敌军已离开 %s：面对它的防堵部队要前进吗（每道边界一指挥点；剩 %d 点）？请答 前进 %s 是 或 否（或 前进 * 是|否 作为常备答复）", area, r.b.T.CP, area),
 			Default: txt("they withdraw to their reserves", "退回後備", "退回后备"),
 		}}
 }

@@ -15,6 +15,12 @@ type Options struct {
 	// PursuitLoss: after a pursuit each pursuing cavalry block loses a
 	// step ("each"), or the pursuers lose one step between them ("one").
 	PursuitLoss string `json:"pursuit_loss"`
+	// BombardLoss: a bombardment's steps all fall on the one block its
+	// target's owner picks ("one", rule 8.3: "哪一隻"), the excess lost;
+	// or they are spread over the target's blocks step by step
+	// ("spread"). A game saved before the option existed has "" and
+	// keeps the spreading it was created with.
+	BombardLoss string `json:"bombard_loss,omitempty"`
 }
 
 // The option keys and values; the first value is the default.
@@ -22,35 +28,45 @@ const (
 	OptScenario    = "scenario"
 	OptTerrain     = "terrain"
 	OptPursuitLoss = "pursuit_loss"
+	OptBombardLoss = "bombard_loss"
 
-	TerrainOnce = "once"
-	TerrainEach = "each"
-	LossEach    = "each"
-	LossOne     = "one"
+	TerrainOnce   = "once"
+	TerrainEach   = "each"
+	LossEach      = "each"
+	LossOne       = "one"
+	BombardOne    = "one"
+	BombardSpread = "spread"
 )
 
 func optionList() []games.Option {
 	return []games.Option{
 		{Key: OptScenario, Values: shippedScenarios(), Default: shippedScenarios()[0],
-			Summary: txt("the scenario (map, blocks, arrivals) to play", "要玩的劇本(地圖、部隊、增援時間)", "要玩的剧本(地图、部队、增援时间)")},
+			Summary: txt("the scenario (map, blocks, arrivals) to play", "要玩的劇本（地圖、部隊、增援時間）", "要玩的剧本（地图、部队、增援时间）")},
 		{Key: OptTerrain, Values: []string{TerrainOnce, TerrainEach}, Default: TerrainOnce,
 			Summary: txt("two leads (or pursuers) lose the approach's terrain once from their total, or each of them",
-				"兩隻主攻(或追擊)部隊:總戰力只扣一次地形,或每隻各扣一次",
-				"两只主攻(或追击)部队:总战力只扣一次地形,或每只各扣一次")},
+				"兩隻主攻（或追擊）部隊：總戰力只扣一次地形，或每隻各扣一次",
+				"两只主攻（或追击）部队：总战力只扣一次地形，或每只各扣一次")},
 		{Key: OptPursuitLoss, Values: []string{LossEach, LossOne}, Default: LossEach,
 			Summary: txt("after a pursuit each pursuing cavalry block loses a step, or the pursuers lose one step between them",
-				"追擊後每隻追擊騎兵各損一點,或追擊騎兵合計損一點",
-				"追击后每只追击骑兵各损一点,或追击骑兵合计损一点")},
+				"追擊後每隻追擊騎兵各損一點，或追擊騎兵合計損一點",
+				"追击后每只追击骑兵各损一点，或追击骑兵合计损一点")},
+		{Key: OptBombardLoss, Values: []string{BombardOne, BombardSpread}, Default: BombardOne,
+			Summary: txt("a bombardment's losses all fall on the one target block its owner picks, or are spread over the target's blocks",
+				"砲擊的損傷全由受砲擊方指定的一隻部隊承受，或分攤給目標的各部隊",
+				"炮击的损伤全由受炮击方指定的一只部队承受，或分摊给目标的各部队")},
 	}
 }
 
 func parseOptions(m map[string]string) Options {
-	o := Options{Terrain: TerrainOnce, PursuitLoss: LossEach}
+	o := Options{Terrain: TerrainOnce, PursuitLoss: LossEach, BombardLoss: BombardOne}
 	if m[OptTerrain] == TerrainEach {
 		o.Terrain = TerrainEach
 	}
 	if m[OptPursuitLoss] == LossOne {
 		o.PursuitLoss = LossOne
+	}
+	if m[OptBombardLoss] == BombardSpread {
+		o.BombardLoss = BombardSpread
 	}
 	return o
 }

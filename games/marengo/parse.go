@@ -30,7 +30,7 @@ func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []
 	var echo []games.Echo
 	var probs []games.Problem
 	for _, ln := range lines {
-		t := tokens(ln.Text)
+		t := segment(sc, tokens(ln.Text))
 		if len(t) == 0 {
 			continue
 		}
@@ -49,7 +49,7 @@ func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []
 func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (string, *lineErr) {
 	verb, ok := verbWord(t[0])
 	if !ok {
-		return "", bad("%q is not a word of Marengo's plans (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語(GET marengo orders 列出全部)", "“%s”不是马伦哥计划的用语(GET marengo orders 列出全部)", t[0])
+		return "", bad("%q is not a word of Marengo's plans (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語（GET marengo orders 列出全部）", "“%s”不是马伦哥计划的用语（GET marengo orders 列出全部）", t[0])
 	}
 	r := &reader{sc: sc, side: side, w: t[1:]}
 	switch verb {
@@ -77,8 +77,8 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 	}
 	if m != modePlan {
 		return "", bad("only standing answers (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) are asked of you now, not %s",
-			"現在只需要常備答覆(防堵、反擊、第一線、追擊、撤退、前進、打擊、損失),不是 %s",
-			"现在只需要常备答复(防堵、反击、第一线、追击、撤退、前进、打击、损失),不是 %s", verb)
+			"現在只需要常備答覆（防堵、反擊、第一線、追擊、撤退、前進、打擊、損失），不是 %s",
+			"现在只需要常备答复（防堵、反击、第一线、追击、撤退、前进、打击、损失），不是 %s", verb)
 	}
 	if verb == "ASK" {
 		if len(r.w) > 0 {
@@ -134,13 +134,13 @@ func (r *reader) isID(w string) bool {
 func (r *reader) id() (string, *lineErr) {
 	w := r.peek()
 	if w == "" {
-		return "", bad("a block is missing: name it by its id, such as %s", "缺少部隊:請寫部隊編號,例如 %s", "缺少部队:请写部队编号,例如 %s", r.example())
+		return "", bad("a block is missing: name it by its id, such as %s", "缺少部隊：請寫部隊編號，例如 %s", "缺少部队：请写部队编号，例如 %s", r.example())
 	}
 	if !r.isID(w) {
 		if d, ok := r.sc.Def(w); ok && d.Side != r.side {
 			return "", bad("%s is not one of your blocks", "%s 不是您的部隊", "%s 不是您的部队", w)
 		}
-		return "", bad("%q is not one of your blocks (ids look like %s)", "「%s」不是您的部隊(編號像 %s)", "“%s”不是您的部队(编号像 %s)", w, r.example())
+		return "", bad("%q is not one of your blocks (ids look like %s)", "「%s」不是您的部隊（編號像 %s）", "“%s”不是您的部队（编号像 %s）", w, r.example())
 	}
 	r.take()
 	return w, nil
@@ -173,9 +173,9 @@ func (r *reader) area() (string, *lineErr) {
 		return k, nil
 	}
 	if w == "" {
-		return "", bad("an area is missing (%s)", "缺少區域(%s)", "缺少区域(%s)", r.sc.areaKeys())
+		return "", bad("an area is missing (%s)", "缺少區域（%s）", "缺少区域（%s）", r.sc.areaKeys())
 	}
-	return "", bad("%q is not an area of the map (%s)", "「%s」不是地圖上的區域(%s)", "“%s”不是地图上的区域(%s)", w, r.sc.areaKeys())
+	return "", bad("%q is not an area of the map (%s)", "「%s」不是地圖上的區域（%s）", "“%s”不是地图上的区域（%s）", w, r.sc.areaKeys())
 }
 
 // place reads an area's reserve ("MAR") or an approach ("MAR/CGR").
@@ -189,14 +189,14 @@ func (r *reader) place() (Place, *lineErr) {
 	ka, okA := r.sc.lookupArea(a)
 	kb, okB := r.sc.lookupArea(b)
 	if !okA || !okB {
-		return Place{}, bad("%q is not an approach: write AREA/AREA, the area and the one it faces, such as MAR/CGR", "「%s」不是邊界:請寫 區域/區域,即所在區域與對面區域,例如 MAR/CGR", "“%s”不是边界:请写 区域/区域,即所在区域与对面区域,例如 MAR/CGR", w)
+		return Place{}, bad("%q is not an approach: write AREA/AREA, the area and the one it faces, such as MAR/CGR", "「%s」不是邊界：請寫 區域/區域，即所在區域與對面區域，例如 MAR/CGR", "“%s”不是边界：请写 区域/区域，即所在区域与对面区域，例如 MAR/CGR", w)
 	}
 	ap, ok := r.sc.Approach(ka, kb)
 	if !ok {
 		return Place{}, bad("%s and %s share no border", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", ka, kb)
 	}
 	if ap.Impassable {
-		return Place{}, bad("the border %s-%s is impassable: it has no approach", "%s-%s 是不可通行的邊界,沒有可投入的邊界", "%s-%s 是不可通行的边界,没有可投入的边界", ka, kb)
+		return Place{}, bad("the border %s-%s is impassable: it has no approach", "%s-%s 是不可通行的邊界，沒有可投入的邊界", "%s-%s 是不可通行的边界，没有可投入的边界", ka, kb)
 	}
 	r.take()
 	return ap.Place(), nil
@@ -205,7 +205,7 @@ func (r *reader) place() (Place, *lineErr) {
 func (r *reader) approach() (Place, *lineErr) {
 	p, err := r.place()
 	if err == nil && p.Reserve() {
-		return p, bad("write an approach here, as AREA/AREA (such as %s/%s)", "這裡請寫邊界,格式為 區域/區域(例如 %s/%s)", "这里请写边界,格式为 区域/区域(例如 %s/%s)", p.Area, r.sc.firstNeighbour(p.Area))
+		return p, bad("write an approach here, as AREA/AREA (such as %s/%s)", "這裡請寫邊界，格式為 區域/區域（例如 %s/%s）", "这里请写边界，格式为 区域/区域（例如 %s/%s）", p.Area, r.sc.firstNeighbour(p.Area))
 	}
 	return p, err
 }
@@ -213,7 +213,7 @@ func (r *reader) approach() (Place, *lineErr) {
 func (r *reader) expect(kw string) *lineErr {
 	if keyword(r.peek()) != kw {
 		found := r.peek()
-		return bad("%s is expected here (found %q)", "這裡應寫 %s(讀到「%s」)", "这里应写 %s(读到“%s”)", kw, found)
+		return bad("%s is expected here (found %q)", "這裡應寫 %s（讀到「%s」）", "这里应写 %s（读到“%s”）", kw, found)
 	}
 	r.take()
 	return nil
@@ -258,6 +258,10 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 		}
 	case "MOVE":
 		if st.IDs, err = r.ids(); err == nil {
+			// TO may be left out when a place follows the blocks.
+			if _, perr := (&reader{sc: r.sc, side: r.side, w: r.w}).place(); perr == nil && keyword(r.peek()) == "" {
+				r.w = append([]string{"TO"}, r.w...)
+			}
 			if err = r.expect("TO"); err == nil {
 				var p Place
 				if p, err = r.place(); err == nil {
@@ -278,7 +282,7 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 				st.Path = append(st.Path, a)
 			}
 			if err == nil && verb == "ROAD" && len(st.Path) == 0 {
-				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON", "請依序寫出沿路經過的區域,例如 道路 %s PDB FON", "请依序写出沿路经过的区域,例如 道路 %s PDB FON", st.IDs[0])
+				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON", "請依序寫出沿路經過的區域，例如 道路 %s PDB FON", "请依序写出沿路经过的区域，例如 道路 %s PDB FON", st.IDs[0])
 			}
 			if err == nil && len(st.Path) > 3 {
 				err = bad("a road move is at most three areas", "道路移動最多三步", "道路移动最多三步")
@@ -306,7 +310,7 @@ func (r *reader) tail(st *Step) *lineErr {
 				return err
 			}
 			if !slices.Contains(st.IDs, id) {
-				return bad("SHOW names a block of the group (%s is not)", "亮出 的須是同組部隊(%s 不是)", "亮出 的须是同组部队(%s 不是)", id)
+				return bad("SHOW names a block of the group (%s is not)", "亮出 的須是同組部隊（%s 不是）", "亮出 的须是同组部队（%s 不是）", id)
 			}
 			st.Show = id
 		case kw == "PURSUE" && st.Verb == "ATTACK" && st.Pursue == "" && len(st.Pursuers) == 0:
@@ -329,7 +333,7 @@ func (r *reader) tail(st *Step) *lineErr {
 				return err
 			}
 			if !slices.Contains(st.IDs, id) {
-				return bad("THEN names a block of the line (%s is not)", "然後 的須是本行的部隊(%s 不是)", "然后 的须是本行的部队(%s 不是)", id)
+				return bad("THEN names a block of the line (%s is not)", "然後 的須是本行的部隊（%s 不是）", "然后 的须是本行的部队（%s 不是）", id)
 			}
 			for _, c := range st.Then {
 				if c.ID == id {
@@ -354,17 +358,17 @@ func (r *reader) tail(st *Step) *lineErr {
 				for r.isID(r.peek()) {
 					id := r.take()
 					if !slices.Contains(st.IDs, id) {
-						return bad("BLOCKED COMMIT names blocks of the line (%s is not)", "受阻 投入 的須是本行的部隊(%s 不是)", "受阻 投入 的须是本行的部队(%s 不是)", id)
+						return bad("BLOCKED COMMIT names blocks of the line (%s is not)", "受阻 投入 的須是本行的部隊（%s 不是）", "受阻 投入 的须是本行的部队（%s 不是）", id)
 					}
 					if !slices.Contains(st.Commit, id) {
 						st.Commit = append(st.Commit, id)
 					}
 				}
 			default:
-				return bad("BLOCKED takes COMMIT (with the blocks to commit, or none for all) or BACK", "受阻 後請寫 投入(加部隊,不寫則全部)或 退回", "受阻 后请写 投入(加部队,不写则全部)或 退回")
+				return bad("BLOCKED takes COMMIT (with the blocks to commit, or none for all) or BACK", "受阻 後請寫 投入（加部隊，不寫則全部）或 退回", "受阻 后请写 投入（加部队，不写则全部）或 退回")
 			}
 		default:
-			return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法(可用:%s)", "“%s”超出了 %s 的写法(可用:%s)", strings.Join(r.w, " "), st.Verb, optionsOf(st.Verb))
+			return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法（可用：%s）", "“%s”超出了 %s 的写法（可用：%s）", strings.Join(r.w, " "), st.Verb, optionsOf(st.Verb))
 		}
 	}
 	return nil

@@ -128,3 +128,45 @@ func TestSubmitFollowsAnEnteredBlock(t *testing.T) {
 		t.Errorf("problems %+v, want line 2: A02 has moved", res.Problems)
 	}
 }
+
+// Chinese players often write without spaces: a verb against an id, ids
+// run together, a keyword against an area's name. Such lines read as if
+// spaced; a run of characters that is not made of known words is named
+// whole in the problem.
+func TestChineseOrdersWithoutSpaces(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{
+		"移動A03A04到馬倫哥":       "MOVE A03 A04 TO MAR",
+		"移动A03、A04到马伦哥":      "MOVE A03 A04 TO MAR",
+		"攻擊A03A04主攻A03追擊是":   "ATTACK A03 A04 LEAD A03 PURSUE YES",
+		"移動A05到波米達橋頭堡/佩德拉博納": "MOVE A05 TO BRH/PDB",
+		"移動A03到馬倫哥受阻退回":      "MOVE A03 TO MAR BLOCKED BACK",
+		"撤退馬倫哥格羅薩農莊斯皮內塔":     "RETREAT MAR CGR SPI",
+		"防堵*全部":              "BLOCK * ALL",
+		"道路A02佩德拉博納豐塔諾內":     "ROAD A02 PDB FON",
+		"前進*不要":              "ADVANCE * NO",
+	} {
+		_, echo, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
+		if len(probs) > 0 || echo[0].Understood != want {
+			t.Errorf("%q reads as %q (%v), want %q", in, echo[0].Understood, probs, want)
+		}
+	}
+	_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{"移動A03到馬倫哥城"}))
+	if len(probs) != 1 || !strings.Contains(probs[0].Message.Hant, "馬倫哥城") {
+		t.Errorf("an unknown name: %+v", probs)
+	}
+}
+
+// Rule 8: a bombardment declared by a block that is not artillery is
+// refused when the plan is sent (the side knows its own faces), not when
+// the line runs and stops the turn. TO may be left out of a MOVE.
+func TestRule8SubmitRefusesABombardmentByInfantry(t *testing.T) {
+	f := newFx(t).at("BRH/PDB", "A03", "A08").at("PDB/BRH", "F01").at("BRH", "A04")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 PDB", "移動 A04 佩德拉博納", "BOMBARD A03", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 2 || res.Problems[0].Line != 2 || res.Problems[1].Line != 3 || !strings.Contains(res.Problems[1].Message.EN, "A03 is not artillery") {
+		t.Errorf("problems %+v: want line 2 (A04 moves twice) and line 3 (A03 is not artillery)", res.Problems)
+	}
+	if res.Echo[0].Understood != "MOVE A04 TO PDB" {
+		t.Errorf("MOVE without TO reads as %q", res.Echo[0].Understood)
+	}
+}

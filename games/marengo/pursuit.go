@@ -60,8 +60,8 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 	}
 	terrain := r.opt.terrainOff(loseApp.Cavalry, len(pursuers))
 	power := max(0, sum-terrain)
-	r.own(winner, txt("%s pursues with %s: cavalry %d - terrain %d = %d.", "%s以 %s 追擊:騎兵 %d - 地形 %d = %d。", "%s以 %s 追击:骑兵 %d - 地形 %d = %d。", sideText(winner), ownText(pursuers), sum, terrain, power),
-		ptr(txt("%s pursues, showing %s: cavalry %d - terrain %d = %d.", "%s追擊,亮出 %s:騎兵 %d - 地形 %d = %d。", "%s追击,亮出 %s:骑兵 %d - 地形 %d = %d。", sideText(winner), facesText(facesOf(pursuers)), sum, terrain, power)))
+	r.own(winner, txt("%s pursues with %s: cavalry %d - terrain %d = %d.", "%s以 %s 追擊：騎兵 %d - 地形 %d = %d。", "%s以 %s 追击：骑兵 %d - 地形 %d = %d。", sideText(winner), ownText(pursuers), sum, terrain, power),
+		ptr(txt("%s pursues, showing %s: cavalry %d - terrain %d = %d.", "%s追擊，亮出 %s：騎兵 %d - 地形 %d = %d。", "%s追击，亮出 %s：骑兵 %d - 地形 %d = %d。", sideText(winner), facesText(facesOf(pursuers)), sum, terrain, power)))
 	why := txt("Pursuit", "追擊", "追击")
 	r.hurt(power, alive(loseFront), winner, alive(loseRest), bf.Area, why)
 	if r.opt.PursuitLoss == LossOne {
@@ -81,8 +81,8 @@ func (r *run) pursueQuestion(winner Side, bf *Approach, unused []*Block) *plan.Q
 		},
 		Private: games.Prompt{
 			Ask: txt("you won at %s. Blocks that may pursue if they are cavalry: %s. Answer PURSUE %s YES (the strongest), NO, or the cavalry by id (or PURSUE * ... from now on)",
-				"您在 %s 獲勝。未擔任主攻或第一線的部隊(騎兵才可追擊):%s。請答 追擊 %s 是(最強者)、否 或騎兵編號(或以 追擊 * …… 作常備答覆)",
-				"您在 %s 获胜。未担任主攻或第一线的部队(骑兵才可追击):%s。请答 追击 %s 是(最强者)、否 或骑兵编号(或以 追击 * …… 作常备答复)",
+				"您在 %s 獲勝。未擔任主攻或第一線的部隊（騎兵才可追擊）：%s。請答 追擊 %s 是（最強者）、否 或騎兵編號（或以 追擊 * …… 作常備答覆）",
+				"您在 %s 获胜。未担任主攻或第一线的部队（骑兵才可追击）：%s。请答 追击 %s 是（最强者）、否 或骑兵编号（或以 追击 * …… 作常备答复）",
 				bf.Place().String(), ownText(unused), bf.Area),
 			Default: txt("no pursuit", "不追擊", "不追击"),
 		}}

@@ -1,14 +1,12 @@
 package marengo
 
-import (
-	"slices"
-)
-
 // Reinforcements (rule 6.5) enter like road moves along their entry's
 // road, three a turn by each road, in the order the owner writes them,
 // and only if the owner writes them; when the entry area holds the enemy
 // or is full they are held back this turn. Austria may also bring one
-// block a turn across its pontoon, for a command point, not by road.
+// block a turn across its pontoon, for a command point, not by road,
+// held back in the same way when the pontoon's area is enemy-held or
+// full (a held-back line is not a failure: the plan goes on).
 
 // due checks that id is one of the active side's reinforcements, arrived.
 func (r *run) due(id string) (*Block, BlockDef, *lineErr) {
@@ -38,12 +36,12 @@ func (r *run) enter(st Step) *lineErr {
 	rd, _ := r.sc.Road(e.Road)
 	path := append([]string{e.Area}, st.Path...)
 	if !alongRoad(rd, path) {
-		return bad("reinforcements at %s follow %s: %s does not", "在 %s 登場的增援沿 %s 移動:%s 不是", "在 %s 登场的增援沿 %s 移动:%s 不是", e.Area, rd.Name, pathText(path))
+		return bad("reinforcements at %s follow %s: %s does not", "在 %s 登場的增援沿 %s 移動：%s 不是", "在 %s 登场的增援沿 %s 移动：%s 不是", e.Area, rd.Name, pathText(path))
 	}
 	n := r.allowance(rd.Key, roadBorders(path, true))
 	a, _ := r.sc.Area(e.Area)
-	held := func(why interface{}) *lineErr {
-		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場:%s。", "%s 本回合暂不登场:%s。", x.ID, why), nil)
+	held := func(why any) *lineErr {
+		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}
 	switch {
@@ -54,7 +52,7 @@ func (r *run) enter(st Step) *lineErr {
 	case len(b.inArea(side, e.Area)) >= a.Capacity:
 		return held(txt("%s is full", "%s 已滿", "%s 已满", e.Area))
 	case len(path) > n:
-		return bad("blocks have already entered by %s this turn: this one may go %d area(s), the entry area included", "本回合已有部隊經 %s 登場:這隻只能走 %d 步(含登場區域)", "本回合已有部队经 %s 登场:这只只能走 %d 步(含登场区域)", rd.Name, n)
+		return bad("blocks have already entered by %s this turn: this one may go %d area(s), the entry area included", "本回合已有部隊經 %s 登場：這隻只能走 %d 步（含登場區域）", "本回合已有部队经 %s 登场：这只只能走 %d 步（含登场区域）", rd.Name, n)
 	}
 	cost := 1
 	if rd.Main {
@@ -89,13 +87,17 @@ func (r *run) pontoon(id string) *lineErr {
 	}
 	area := r.sc.Pontoon
 	a, _ := r.sc.Area(area)
+	held := func(why any) *lineErr {
+		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
+		return nil
+	}
 	switch {
 	case b.T.Pontoon:
 		return bad("one block a turn crosses the pontoon", "每回合只有一隻部隊經浮橋登場", "每回合只有一只部队经浮桥登场")
 	case b.enemyIn(side, area):
-		return bad("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area)
+		return held(txt("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area))
 	case len(b.inArea(side, area)) >= a.Capacity:
-		return bad("%s is full", "%s 已滿", "%s 已满", area)
+		return held(txt("%s is full", "%s 已滿", "%s 已满", area))
 	}
 	if why := r.canSpend(1); why != nil {
 		return why
@@ -104,10 +106,8 @@ func (r *run) pontoon(id string) *lineErr {
 	b.T.Pontoon = true
 	x.Status, x.At = onMap, reserveOf(area)
 	b.markMoved(x.ID)
-	r.own(side, txt("%s: %s crosses the pontoon into %s %s.", "%s:%s 經浮橋進入 %s %s。", "%s:%s 经浮桥进入 %s %s。", sideText(side), ownText([]*Block{x}), area, cpText(1, b.T.CP)),
-		ptr(txt("%s: %s crosses the pontoon into %s %s.", "%s:%s 經浮橋進入 %s %s。", "%s:%s 经浮桥进入 %s %s。", sideText(side), countText(1), area, cpText(1, b.T.CP))))
+	r.own(side, txt("%s: %s crosses the pontoon into %s %s.", "%s：%s 經浮橋進入 %s%s。", "%s：%s 经浮桥进入 %s%s。", sideText(side), ownText([]*Block{x}), area, cpText(1, b.T.CP)),
+		ptr(txt("%s: %s crosses the pontoon into %s %s.", "%s：%s 經浮橋進入 %s%s。", "%s：%s 经浮桥进入 %s%s。", sideText(side), countText(1), area, cpText(1, b.T.CP))))
 	r.noteEntered()
 	return nil
 }
-
-var _ = slices.Contains[[]string]

@@ -48,7 +48,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		}
 		s.applyBook(side, p)
 		if !sent {
-			log.Add(txt("%s did not answer: the default applies.", "%s沒有答覆:採用預設。", "%s没有答复:采用默认。", sideText(side)))
+			log.Add(txt("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", sideText(side)))
 		}
 		s.Question = nil
 		s.Run.Resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: p.steps, Sent: sent}
@@ -159,13 +159,13 @@ func (s *State) setup(dice *games.Dice, log *games.Log) {
 		}
 	}
 	log.Add(txt("6 AM, 14 June 1800. The judge draws the %d French start blocks at random onto the start symbols (%s); all are inactive until activated.",
-		"1800 年 6 月 14 日上午。裁判隨機將 %d 隻法軍起始部隊放上起始位置(%s);啟動前皆不得移動。", "1800 年 6 月 14 日上午。裁判随机将 %d 只法军起始部队放上起始位置(%s);启动前皆不得移动。",
+		"1800 年 6 月 14 日上午。裁判隨機將 %d 隻法軍起始部隊放上起始位置（%s）；啟動前皆不得移動。", "1800 年 6 月 14 日上午。裁判随机将 %d 只法军起始部队放上起始位置（%s）；启动前皆不得移动。",
 		len(pool), games.ListText(where)))
-	log.Private([]games.Seat{France.Seat()}, txt("France's start blocks: %s (draws %v).", "法軍起始部隊:%s(抽籤 %v)。", "法军起始部队:%s(抽签 %v)。", games.ListText(placed), rolls))
+	log.Private([]games.Seat{France.Seat()}, txt("France's start blocks: %s (draws %v).", "法軍起始部隊：%s（抽籤 %v）。", "法军起始部队：%s（抽签 %v）。", games.ListText(placed), rolls))
 	s.Stage = stageTurn
 	s.B.Active, s.B.Seq = Austria, 1
 	s.B.T = Marks{Phase: phActivate, CP: 3}
-	log.Add(txt("Next: %s, Austria's turn; Austria sends a plan.", "下一步:%s,奧地利的回合;奧地利提交計劃。", "下一步:%s,奥地利的回合;奥地利提交计划。", hourText(s.B.Hour)))
+	log.Add(txt("Next: %s, Austria's turn; Austria sends a plan.", "下一步：%s，奧地利的回合；奧地利提交計劃。", "下一步：%s，奥地利的回合；奥地利提交计划。", hourText(s.B.Hour)))
 }
 
 // concede ends the game: the other side wins.
@@ -173,7 +173,7 @@ func (s *State) concede(side Side, log *games.Log) {
 	w := side.Other()
 	s.Stage, s.Winner, s.Run, s.Question = stageOver, int(w), nil, nil
 	s.Reason = txt("%s conceded", "%s投降", "%s投降", sideText(side))
-	log.Add(txt("%s concedes: %s wins.", "%s投降:%s獲勝。", "%s投降:%s获胜。", sideText(side), sideText(w)))
+	log.Add(txt("%s concedes: %s wins.", "%s投降：%s獲勝。", "%s投降：%s获胜。", sideText(side), sideText(w)))
 }
 
 var _ = plan.Any

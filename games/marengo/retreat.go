@@ -29,12 +29,12 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	if len(bs) == 0 {
 		return
 	}
-	r.own(side, txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, ownText(bs)),
-		ptr(txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s,亮出部隊:%s。", "%s撤离 %s,亮出部队:%s。", sideText(side), area, facesText(facesOf(bs)))))
+	r.own(side, txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s，亮出部隊：%s。", "%s撤离 %s，亮出部队：%s。", sideText(side), area, ownText(bs)),
+		ptr(txt("%s retreats from %s and shows its blocks: %s.", "%s撤離 %s，亮出部隊：%s。", "%s撤离 %s，亮出部队：%s。", sideText(side), area, facesText(facesOf(bs)))))
 	why := txt("Retreat", "撤退", "撤退")
 	for _, x := range bs {
 		if x.Arm == Artillery {
-			r.eliminate(x, txt("Retreat (artillery is lost)", "撤退(砲兵全滅)", "撤退(炮兵全灭)"))
+			r.eliminate(x, txt("Retreat (artillery is lost)", "撤退（砲兵全滅）", "撤退（炮兵全灭）"))
 		}
 	}
 	var reserveInf []*Block
@@ -81,8 +81,8 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	}
 	for _, d := range dests {
 		if g := went[d]; len(g) > 0 {
-			r.own(side, txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), ownText(g), d),
-				ptr(txt("%s retreats %s to %s.", "%s:%s 撤退到 %s。", "%s:%s 撤退到 %s。", sideText(side), facesText(facesOf(g)), d)))
+			r.own(side, txt("%s retreats %s to %s.", "%s：%s 撤退到 %s。", "%s：%s 撤退到 %s。", sideText(side), ownText(g), d),
+				ptr(txt("%s retreats %s to %s.", "%s：%s 撤退到 %s。", "%s：%s 撤退到 %s。", sideText(side), facesText(facesOf(g)), d)))
 		}
 	}
 	if side == Austria {
@@ -134,13 +134,13 @@ func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Bl
 	list := games.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
 	return &plan.Question{Seat: side.Seat(), Kind: askRetreat, Subject: area,
 		Public: games.Prompt{
-			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處(%s)", "%s选择由 %s 撤退的去处(%s)", sideText(side), area, list),
+			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處（%s）", "%s选择由 %s 撤退的去处（%s）", sideText(side), area, list),
 			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
 		},
 		Private: games.Prompt{
 			Ask: txt("%s retreat from %s. Answer RETREAT %s and the areas in the order to fill them, from %s (or RETREAT * ROOM from now on)",
-				"%s 由 %s 撤退。請答 撤退 %s,再依填入順序寫區域,可選 %s(或以 撤退 * 空間 作常備答覆)",
-				"%s 由 %s 撤退。请答 撤退 %s,再依填入顺序写区域,可选 %s(或以 撤退 * 空间 作常备答复)", ownText(left), area, area, list),
+				"%s 由 %s 撤退。請答 撤退 %s，再依填入順序寫區域，可選 %s（或以 撤退 * 空間 作常備答覆）",
+				"%s 由 %s 撤退。请答 撤退 %s，再依填入顺序写区域，可选 %s（或以 撤退 * 空间 作常备答复）", ownText(left), area, area, list),
 			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
 		}}
 }

@@ -92,7 +92,7 @@ func (r *run) road(st Step) *lineErr {
 	}
 	x := group[0]
 	if !x.At.Reserve() || !slices.Contains(b.T.StartReserve, x.ID) {
-		return bad("only a block that stood in a reserve when the turn began moves by road (rule 6.3)", "只有回合開始時在後備的部隊可以利用道路(規則 6.3)", "只有回合开始时在后备的部队可以利用道路(规则 6.3)")
+		return bad("only a block that stood in a reserve when the turn began moves by road (rule 6.3)", "只有回合開始時在後備的部隊可以利用道路（規則 6.3）", "只有回合开始时在后备的部队可以利用道路（规则 6.3）")
 	}
 	path := append([]string{x.At.Area}, st.Path...)
 	rd, why := r.pickRoad(path)
@@ -100,7 +100,7 @@ func (r *run) road(st Step) *lineErr {
 		return why
 	}
 	if n := r.allowance(rd.Key, roadBorders(path, false)); len(st.Path) > n {
-		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it", "本回合已有部隊使用 %s 經過此處:這隻只能沿路走 %d 步", "本回合已有部队使用 %s 经过此处:这只只能沿路走 %d 步", rd.Name, max(n, 0))
+		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it", "本回合已有部隊使用 %s 經過此處：這隻只能沿路走 %d 步", "本回合已有部队使用 %s 经过此处：这只只能沿路走 %d 步", rd.Name, max(n, 0))
 	}
 	cost := 1
 	if rd.Main {
@@ -130,7 +130,7 @@ func (r *run) checkRoadPath(x *Block, path []string, rd *Road, st Step) *lineErr
 		}
 		if r.b.enemyIn(side, path[i+1]) {
 			if x.Arm != Cavalry {
-				return bad("%s holds the enemy: only cavalry enters an enemy area by road (rule 6.3)", "%s 有敵軍:只有騎兵能沿道路進入有敵軍的區域(規則 6.3)", "%s 有敌军:只有骑兵能沿道路进入有敌军的区域(规则 6.3)", path[i+1])
+				return bad("%s holds the enemy: only cavalry enters an enemy area by road (rule 6.3)", "%s 有敵軍：只有騎兵能沿道路進入有敵軍的區域（規則 6.3）", "%s 有敌军：只有骑兵能沿道路进入有敌军的区域（规则 6.3）", path[i+1])
 			}
 			if _, why := r.assaultShows([]*Block{x}, "", path[i+1], path[i]); why != nil {
 				return why
@@ -143,9 +143,9 @@ func (r *run) checkRoadPath(x *Block, path []string, rd *Road, st Step) *lineErr
 		ap, ok := r.sc.Approach(c.To.Area, c.To.Face)
 		switch {
 		case x.Arm != Cavalry:
-			return bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵:只有騎兵能連續移動(規則 6.4)", "%s 不是骑兵:只有骑兵能连续移动(规则 6.4)", x.ID)
+			return bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵：只有騎兵能連續移動（規則 6.4）", "%s 不是骑兵：只有骑兵能连续移动（规则 6.4）", x.ID)
 		case c.To.Area != last || !ok || !slices.Contains(ap.Roads, rd.Key):
-			return bad("cavalry on a road continues only to an approach of %s that %s crosses (rule 6.4)", "沿道路的騎兵只能連續移動到 %s 上有 %s 穿過的邊界(規則 6.4)", "沿道路的骑兵只能连续移动到 %s 上有 %s 穿过的边界(规则 6.4)", last, rd.Name)
+			return bad("cavalry on a road continues only to an approach of %s that %s crosses (rule 6.4)", "沿道路的騎兵只能連續移動到 %s 上有 %s 穿過的邊界（規則 6.4）", "沿道路的骑兵只能连续移动到 %s 上有 %s 穿过的边界（规则 6.4）", last, rd.Name)
 		}
 	}
 	return nil
@@ -163,7 +163,7 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 		if entered {
 			verb = txt("enters at %s and moves", "由 %s 登場並移動", "由 %s 登场并移动", path[0])
 		}
-		const en, hant, hans = "%[1]s: %[2]s %[3]s by %[4]s: %[5]s%[6]s%[7]s.", "%[1]s:%[2]s 經%[4]s%[3]s:%[5]s%[6]s%[7]s。", "%[1]s:%[2]s 经%[4]s%[3]s:%[5]s%[6]s%[7]s。"
+		const en, hant, hans = "%[1]s: %[2]s %[3]s by %[4]s: %[5]s%[6]s%[7]s.", "%[1]s：%[2]s 經%[4]s%[3]s：%[5]s%[6]s%[7]s。", "%[1]s：%[2]s 经%[4]s%[3]s：%[5]s%[6]s%[7]s。"
 		r.own(side, txt(en, hant, hans, sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped),
 			ptr(txt(en, hant, hans, sideText(side), countText(1), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped)))
 		paid, entered = -1, false
@@ -171,7 +171,7 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 	for i := 0; i+1 < len(path); i++ {
 		from, to := path[i], path[i+1]
 		if why := r.canEnter(side, from, to, 1); why != nil {
-			note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
+			note(games.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
 			return
 		}
 		r.useRoad(rd.Key, borderKey(from, to))
@@ -181,11 +181,11 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 			continue
 		}
 		if x.Arm != Cavalry {
-			note(txt("; it stops: only cavalry enters an enemy area by road", ";停止:只有騎兵能沿道路進入有敵軍的區域", ";停止:只有骑兵能沿道路进入有敌军的区域"))
+			note(txt("; it stops: only cavalry enters an enemy area by road", "；停止：只有騎兵能沿道路進入有敵軍的區域", "；停止：只有骑兵能沿道路进入有敌军的区域"))
 			return
 		}
 		if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
-			note(games.Join(txt("; it stops: ", ";停止:", ";停止:"), why.msg))
+			note(games.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
 			return
 		}
 		if len(went) > 1 || entered {
@@ -209,5 +209,5 @@ func cpNote(cost, left int) games.Text {
 	if cost < 0 {
 		return games.Text{}
 	}
-	return games.Join(plain(" "), cpText(cost, left))
+	return txt(" %s", "%s", "%s", cpText(cost, left))
 }

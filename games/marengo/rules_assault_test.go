@@ -1,6 +1,9 @@
 package marengo
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Rule 7: through an approach whose target side obstructs cavalry an
 // assault needs infantry, one of which is shown; cavalry alone cannot.
@@ -74,4 +77,22 @@ func TestRule7RoadCavalryAssaultsAndGoesOn(t *testing.T) {
 	k.wantAt("A12", "CGR")
 	k.wantEvent(france, "Austria assaults MAR from FON reserve with 1 block, showing cav3 (free, 3 CP left)")
 	k.wantEvent(france, "Austria assaults CGR from MAR reserve with 1 block, showing cav3.")
+}
+
+// Rule 7.1: the question to the defender says, to both sides, which area
+// is assaulted and from where, in each language.
+func TestRule7_1BlockQuestionNamesTargetAndSource(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05")
+	f.send("MOVE A03 TO MAR")
+	f.asked(France, askBlock, "MAR")
+	q := f.s.Question
+	for _, c := range []struct{ got, want string }{
+		{q.Public.Ask.EN, "France decides whether to block the assault on MAR from FON"},
+		{q.Public.Ask.Hant, "法國決定是否防堵由 FON 對 MAR 的突擊"},
+		{q.Private.Ask.EN, "Austria assaults with 1 block from FON into MAR."},
+	} {
+		if !strings.Contains(c.got, c.want) {
+			t.Errorf("the question says %q, want %q", c.got, c.want)
+		}
+	}
 }

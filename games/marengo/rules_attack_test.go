@@ -52,21 +52,30 @@ func TestRule9_1Leads(t *testing.T) {
 	for _, c := range []struct {
 		name, place, enemy, line, want string
 		setup                          func(*fx)
+		// Refused when sent: the faces of one's own blocks rule it out.
+		atSubmit bool
 	}{
-		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil},
-		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil},
-		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil},
-		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }},
-		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil},
+		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
+		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
+		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
+		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},
+		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil, false},
 		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 is not above zero", func(f *fx) {
 			ap, _ := f.s.sc.Approach("CGR", "MAR")
 			ap.Infantry = 2
-		}},
+		}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFx(t).at(c.place, "A03", "A04", "A02", "A08", "A01").at(c.enemy, "F03")
 			if c.setup != nil {
 				c.setup(f)
+			}
+			if c.atSubmit {
+				res := f.game().Submit("Austria", numbered([]string{c.line}), "en")
+				if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.want) {
+					t.Errorf("%q: %+v, want the problem %q", c.line, res.Problems, c.want)
+				}
+				return
 			}
 			f.send(c.line)
 			f.asked(Austria, askPlan, "1")
@@ -214,4 +223,40 @@ func TestRule9_6CavalryContinuesAfterAnAttack(t *testing.T) {
 	f.play("ATTACK A03 A12 LEAD A03 PURSUE NO THEN A12 TO CGR/SGI")
 	f.wantAt("A12", "CGR/SGI")
 	f.wantEvent(france, "the continuation costs 1 command point(s); 1 left")
+}
+
+// Rule 9.6: a continuation after an attack costs a point an approach
+// when some attackers stay in the reserve; with no point left the
+// cavalry stays in the reserve (it does not continue for nothing).
+func TestRule9_6ContinuationNeedsTheCommandPoint(t *testing.T) {
+	f := defend(newFx(t).at("FON/PDB", "A05").at("PDB/FON", "F05").at("SVI/TGA", "A06").at("TGA/SVI", "F06").
+		at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F02").at("SGI", "F04"), "NONE")
+	f.play("ATTACK A05 LEAD A05", "ATTACK A06 LEAD A06", "ATTACK A03 A12 LEAD A03 THEN A12 TO CGR/SGI")
+	f.wantAt("A12", "CGR")
+	f.wantAt("A03", "CGR")
+	f.wantEvent(austria, "A12 cannot continue to CGR/SGI: the command points left (0) do not pay for it")
+	f.wantNoEvent(france, "continues to CGR/SGI")
+}
+
+// Rule 9.2: the defender asked whether to counter-fire reads which of its
+// artillery may (none, when the guns declared last turn), while the
+// attacker reads the same question either way.
+func TestRule9_2CounterFireQuestionNamesTheGuns(t *testing.T) {
+	public := ""
+	for _, c := range []struct {
+		fired int
+		want  string
+	}{{-2, "may counter-fire (it neither bombarded nor declared in your last turn): F09 art2."}, {-1, "in your last turn): none, so your answer changes nothing"}} {
+		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02")
+		f.b("F09").Fired = f.s.B.Seq + c.fired
+		f.send("ATTACK A03 LEAD A03")
+		f.asked(France, askCounter, "CGR")
+		if q := f.s.Question; !strings.Contains(q.Private.Ask.EN, c.want) {
+			t.Errorf("France is asked %q, want %q", q.Private.Ask.EN, c.want)
+		}
+		if public != "" && f.s.Question.Public.Ask.EN != public {
+			t.Errorf("Austria reads %q, and %q when the guns may fire", f.s.Question.Public.Ask.EN, public)
+		}
+		public = f.s.Question.Public.Ask.EN
+	}
 }

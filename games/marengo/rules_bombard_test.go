@@ -56,15 +56,29 @@ func TestRule8CancelByChoiceOrForEmptyTarget(t *testing.T) {
 	g.wantEvent(master, "cancelled (no enemy is left in MAR)")
 }
 
-// Rule 8.3: the bombarded side picks which of the target's blocks lose
-// (its LOSS answer), and shows them.
+// Rule 8.3: the bombarded side picks which of the target's blocks loses
+// (its LOSS answer) and shows it. With bombard_loss=one (the default: the
+// clause names one block, "哪一隻") that block takes every step and what
+// it cannot take is lost; with spread the steps go one by one.
 func TestRule8_3BombardedSidePicksTheLoss(t *testing.T) {
-	for _, c := range []struct{ pref, f05, f02 string }{{"STRONGEST", "inf2", "inf1"}, {"WEAKEST", "inf3", "gone"}} {
-		f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05", "F02").turn(Austria, 9).book(France, "LOSS * "+c.pref)
+	for _, c := range []struct {
+		opt, pref, f05, f02 string
+		f02str, morale      int
+	}{
+		{BombardOne, "STRONGEST", "inf1", "inf2", 2, 14 - 2},
+		{BombardOne, "WEAKEST", "inf3", "gone", 2, 14 - 2},
+		{BombardOne, "WEAKEST", "inf3", "gone", 1, 14 - 1},
+		{BombardSpread, "STRONGEST", "inf2", "inf1", 2, 14 - 2},
+		{BombardSpread, "WEAKEST", "inf3", "gone", 2, 14 - 2},
+		{BombardSpread, "WEAKEST", "inf2", "gone", 1, 14 - 2},
+	} {
+		f := newFx(t).opt(OptBombardLoss, c.opt).at("FON/MAR", "A08").at("MAR/FON", "F05", "F02").str("F02", c.f02str).turn(Austria, 9).book(France, "LOSS * "+c.pref)
 		f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
 		f.play()
-		f.wantFace("F05", c.f05)
-		f.wantFace("F02", c.f02)
+		if f.face("F05") != c.f05 || f.face("F02") != c.f02 || f.s.B.Morale[France] != c.morale {
+			t.Errorf("bombard_loss=%s, LOSS %s, F02 of %d: F05 %s, F02 %s, morale %d; want %s, %s, %d\n%s",
+				c.opt, c.pref, c.f02str, f.face("F05"), f.face("F02"), f.s.B.Morale[France], c.f05, c.f02, c.morale, f.events(master))
+		}
 	}
 }
 

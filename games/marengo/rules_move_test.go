@@ -47,9 +47,7 @@ func TestRule6StrandedBlocksWithdrawNextTurn(t *testing.T) {
 	f.play("MOVE F05 TO SGI")
 	f.wantAt("F03", "CGR")
 	f.wantAt("F05", "SGI")
-	if f.s.B.T.CP != 3 {
-		t.Errorf("the turn after spent %d", 3-f.s.B.T.CP)
-	}
+	// The stranded block goes back when movement ends, for nothing.
 	f.wantEvent(austria, "France withdraws 1 block on CGR/MAR to the reserve: no enemy faces them (free)")
 	f.wantEvent(austria, "France moves 1 block from CGR/SGI to SGI reserve (1 CP, 2 left)")
 }
@@ -127,9 +125,11 @@ func TestRule6_4CavalryContinuation(t *testing.T) {
 	h := newFx(t).at("MAR/FON", "A02").at("CGR/MAR", "F03").at("FON/MAR", "F02")
 	h.send("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
 	h.wantEvent(austria, "not from where it stood")
-	k := newFx(t).at("FON", "A03").at("CGR/MAR", "F03")
-	k.send("MOVE A03 TO MAR THEN A03 TO MAR/CGR")
-	k.wantEvent(austria, "A03 is not cavalry")
+	// Only cavalry continues: the line is refused when sent.
+	res := newFx(t).at("FON", "A03").at("CGR/MAR", "F03").game().Submit("Austria", numbered([]string{"MOVE A03 TO MAR THEN A03 TO MAR/CGR"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %+v", res.Problems)
+	}
 	// Road cavalry continues only through an approach its road crosses.
 	m := newFx(t).at("BRH", "A02").at("CGR/MAR", "F03").at("SVI", "F04")
 	m.send("ROAD A02 PDB FON MAR THEN A02 TO MAR/SVI")
@@ -161,6 +161,12 @@ func TestRule6_5Reinforcements(t *testing.T) {
 	h := newFx(t).turn(Austria, 7).due("A05").at("BRH", "A01", "A02", "A03", "A04")
 	h.play("ENTER A05")
 	h.wantEvent(austria, "BRH is full")
+	// The pontoon is held back as the road entries are: the plan goes on.
+	m := newFx(t).turn(Austria, 7).due("A05").at("BNO", "A01", "A02", "A03", "A04").at("BRH", "A06")
+	m.play("PONTOON A05", "MOVE A06 TO PDB")
+	m.wantAt("A05", "due")
+	m.wantAt("A06", "PDB")
+	m.wantEvent(austria, "A05 is held back this turn: BNO is full")
 	k := newFx(t).turn(Austria, 7).due("A05", "A06")
 	k.send("PONTOON A05", "PONTOON A06")
 	k.wantEvent(austria, "one block a turn crosses the pontoon")
@@ -168,5 +174,34 @@ func TestRule6_5Reinforcements(t *testing.T) {
 	res := n.game().Submit("Austria", numbered([]string{"ENTER A10"}), "en")
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "arrives at 8 AM") {
 		t.Errorf("a block due at 8 entering at 6: %+v", res.Problems)
+	}
+}
+
+// Rule 6: blocks of one area form one group whether they stand in its
+// reserve or on its approaches: the reserve and the approach facing an
+// area enter it together, approaches withdraw together, for one point.
+// An assault by such a group began in part on the approach next to the
+// target, so it cannot be blocked (rule 7.1).
+func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03").book(France, "BLOCK * ALL", "RETREAT * ROOM")
+	f.play("MOVE A03 A04 TO MAR")
+	f.wantAt("A03", "MAR")
+	f.wantAt("A04", "MAR")
+	f.wantEvent(france, "Austria assaults MAR from FON reserve, FON/MAR with 2 blocks (1 CP, 2 left)")
+	f.wantEvent(france, "cannot be blocked")
+	g := newFx(t).at("MAR/CGR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	g.play("MOVE A03 A04 TO MAR")
+	g.wantAt("A03", "MAR")
+	g.wantAt("A04", "MAR")
+	g.wantEvent(france, "Austria withdraws 2 blocks from MAR/CGR, MAR/SVI to MAR reserve (1 CP, 2 left)")
+	h := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05")
+	h.send("MOVE A03 A04 TO STO")
+	h.wantEvent(austria, "A04 stands on FON/MAR: from an approach a block goes back to its reserve or across into MAR, not to STO")
+	k := newFx(t).at("MAR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	k.send("MOVE A03 A04 TO MAR/CGR")
+	k.wantEvent(austria, "A04 stands on MAR/SVI: it goes back to the reserve first")
+	res := newFx(t).at("FON", "A03").at("MAR", "A04").game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO PDB"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "a group leaves one area together: A03 is in FON, A04 in MAR") {
+		t.Errorf("a group from two areas: %+v", res.Problems)
 	}
 }

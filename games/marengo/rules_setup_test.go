@@ -182,3 +182,17 @@ func TestRule5TimeAdvancesAfterTheFrenchTurn(t *testing.T) {
 		t.Errorf("phase %+v", p)
 	}
 }
+
+// Rule 4.6: a block the plan activates that woke by itself as the turn
+// began (next to the Austrians) is passed over with a word to France:
+// the plan goes on and the activation is left for another block.
+func TestRule4_6ActivatingAnAwakeBlockIsNoFailure(t *testing.T) {
+	f := newFx(t).turn(France, 6).at("PDB", "F01").at("MAR", "F05").at("BRH", "A03").inactive("F01", "F05")
+	f.play("ACTIVATE F01 F05", "MOVE F01 TO FON")
+	if f.b("F01").Inactive || f.b("F05").Inactive {
+		t.Errorf("F01 inactive %v, F05 inactive %v: want both awake", f.b("F01").Inactive, f.b("F05").Inactive)
+	}
+	f.wantAt("F01", "FON")
+	f.wantEvent(france, "F01 inf2: active already, nothing to do")
+	f.wantNoEvent(austria, "active already")
+}

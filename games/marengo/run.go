@@ -164,7 +164,7 @@ func (r *run) play(fresh bool) (done bool, err error) {
 		r.queue.Pop()
 		if ph < r.b.T.Phase {
 			r.setAside(st, txt("its phase of the turn is over (the turn goes activation, bombardments, attacks, movement, declarations)",
-				"它所屬的階段已過(回合順序為啟動、砲擊、攻擊、移動、宣佈砲擊)", "它所属的阶段已过(回合顺序为启动、炮击、攻击、移动、宣布炮击)"))
+				"它所屬的階段已過（回合順序為啟動、砲擊、攻擊、移動、宣佈砲擊）", "它所属的阶段已过（回合顺序为启动、炮击、攻击、移动、宣布炮击）"))
 			continue
 		}
 		if why := r.do(st); why != nil {
@@ -183,12 +183,12 @@ func (r *run) play(fresh bool) (done bool, err error) {
 func (r *run) setAside(st plan.Step[Step], why games.Text) {
 	side := r.b.Active
 	rest := r.queue.SetAside()
-	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行(%s)無法執行:%s。", "计划第 %d 行(%s)无法执行:%s。", st.Line, st.Text, why)
+	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行（%s）無法執行：%s。", "计划第 %d 行（%s）无法执行：%s。", st.Line, st.Text, why)
 	if len(rest) > 0 {
-		msg = games.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩:%s。", "其后 %d 行暂缓:%s。", len(rest), strings.Join(rest.Texts(), "; ")))
+		msg = games.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
 	}
 	r.own(side, msg, nil)
-	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行:詢問%s回合餘下部分。", "%s的计划有一行无法执行:询问%s回合余下部分。", sideText(side), sideText(side)))
+	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)))
 }
 
 // askRest puts the rest of the turn to the active side (unless it was
@@ -204,12 +204,12 @@ func (r *run) askRest(why games.Text) {
 		return &plan.Question{Seat: side.Seat(), Kind: askPlan, Subject: subject,
 			Public: games.Prompt{
 				Ask:     txt("%s sends the rest of its turn", "%s提交回合餘下部分", "%s提交回合余下部分", sideText(side)),
-				Default: txt("the turn ends (bombardments still due fire)", "回合結束(尚未執行的砲擊照常執行)", "回合结束(尚未执行的炮击照常执行)"),
+				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			},
 			Private: games.Prompt{
 				Ask: txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left)",
-					"以計劃行寫回合餘下部分(局面見戰報;剩 %d 指揮點)", "以计划行写回合余下部分(局面见战报;剩 %d 指挥点)", r.b.T.CP),
-				Default: txt("the turn ends (bombardments still due fire)", "回合結束(尚未執行的砲擊照常執行)", "回合结束(尚未执行的炮击照常执行)"),
+					"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）", "以计划行写回合余下部分（局面见战报；剩 %d 指挥点）", r.b.T.CP),
+				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			}}
 	})
 	r.queue = slices.Clone(a.Plan)
@@ -228,10 +228,10 @@ func (r *run) beginTurn(fresh bool) {
 			b.T.StartReserve = append(b.T.StartReserve, x.ID)
 		}
 	}
-	r.pub(txt("%s: %s's turn (turn %d of %d).", "%s:%s的回合(第 %d 回合,共 %d 回合)。", "%s:%s的回合(第 %d 回合,共 %d 回合)。",
+	r.pub(txt("%s: %s's turn (turn %d of %d).", "%s：%s的回合（第 %d 回合，共 %d 回合）。", "%s：%s的回合（第 %d 回合，共 %d 回合）。",
 		hourText(b.Hour), sideText(side), b.Hour-r.sc.FirstHour+1, r.sc.Hours()))
 	if !fresh {
-		r.pub(txt("%s sent no plan: due bombardments fire, nothing else moves.", "%s沒有提交計劃:該執行的砲擊照常執行,其餘不動。", "%s没有提交计划:该执行的炮击照常执行,其余不动。", sideText(side)))
+		r.pub(txt("%s sent no plan: due bombardments fire, nothing else moves.", "%s沒有提交計劃：該執行的砲擊照常執行，其餘不動。", "%s没有提交计划：该执行的炮击照常执行，其余不动。", sideText(side)))
 	}
 	if side == France {
 		r.activateAdjacent()
@@ -284,7 +284,7 @@ func (r *run) do(ps plan.Step[Step]) *lineErr {
 // spend takes command points, or says there are too few.
 func (r *run) canSpend(n int) *lineErr {
 	if r.b.T.CP < n {
-		return bad("it needs %d command point(s) and %d are left", "需要 %d 指揮點,只剩 %d 點", "需要 %d 指挥点,只剩 %d 点", n, r.b.T.CP)
+		return bad("it needs %d command point(s) and %d are left", "需要 %d 指揮點，只剩 %d 點", "需要 %d 指挥点，只剩 %d 点", n, r.b.T.CP)
 	}
 	return nil
 }
@@ -306,6 +306,6 @@ func (r *run) endTurn() {
 	}
 	b.Active = side.Other()
 	b.Seq++
-	r.pub(txt("Next: %s, %s's turn; %s sends a plan.", "下一步:%s,%s的回合;%s提交計劃。", "下一步:%s,%s的回合;%s提交计划。",
+	r.pub(txt("Next: %s, %s's turn; %s sends a plan.", "下一步：%s，%s的回合；%s提交計劃。", "下一步：%s，%s的回合；%s提交计划。",
 		hourText(b.Hour), sideText(b.Active), sideText(b.Active)))
 }

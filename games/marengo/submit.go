@@ -70,7 +70,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 		ph := phaseOf(st.Verb)
 		if ph < phase {
 			fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
-				"%s 太遲了:回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了:回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+				"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
 			continue
 		}
 		phase = ph
@@ -92,9 +92,9 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 			case (st.Verb == "ENTER" || st.Verb == "PONTOON") && x.Status != isDue:
 				fail(ps.Line, txt("%s is not a reinforcement waiting to enter", "%s 不是等待登場的增援", "%s 不是等待登场的增援", id))
 			case st.Verb != "ENTER" && st.Verb != "PONTOON" && x.Status == isDue:
-				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場:請先 登場", "%s 尚未登场:请先 登场", id))
+				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
 			case isMove(st.Verb) && moved[id]:
-				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次,前面已有一行移動它", "%s 每回合只能移动一次,前面已有一行移动它", id))
+				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
 			}
 		}
 		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
@@ -102,24 +102,37 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 				fail(ps.Line, txt("%s arrives at %s", "%s 於 %s 到達", "%s 于 %s 到达", st.IDs[0], hourText(d.Hour)))
 			}
 		}
+		if why := ownBlockCheck(&b, st); why != nil {
+			fail(ps.Line, why.msg)
+		}
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				moved[id] = true
 			}
 		}
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
+			// A group leaves one area (its reserve and approaches alike);
+			// attackers stand on one approach.
 			var at Place
 			for i, id := range st.IDs {
 				x := b.block(id)
-				if i > 0 && x.At != at && x.Status == onMap {
-					fail(ps.Line, txt("the blocks of one line stand together: %s is in %s, %s in %s", "同一行的部隊須在同一位置:%s 在 %s,%s 在 %s", "同一行的部队须在同一位置:%s 在 %s,%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+				apart := x.At.Area != at.Area
+				if st.Verb == "ATTACK" {
+					apart = x.At != at
+				}
+				if i > 0 && apart && x.Status == onMap && st.Verb == "ATTACK" {
+					fail(ps.Line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+					break
+				}
+				if i > 0 && apart && x.Status == onMap {
+					fail(ps.Line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
 					break
 				}
 				at = x.At
 			}
 			if st.Verb == "MOVE" && st.To != nil {
 				if st.To.Reserve() && b.enemyIn(side, st.To.Area) {
-					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s:敵軍是否防堵,要執行時才知道", "突击 %s:敌军是否防堵,要执行时才知道", st.To.Area))
+					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
 				}
 				for _, id := range st.IDs {
 					b.block(id).At = *st.To
@@ -153,4 +166,37 @@ func hasFail(fs []finding, line int) bool {
 		}
 	}
 	return false
+}
+
+// ownBlockCheck refuses at once what the side's own blocks' faces rule
+// out, rather than stopping the turn when the line runs: a bombardment
+// by a block that is not artillery (rule 8), leads that may not lead
+// (rule 9.1), a continuation by a block that is not cavalry (rule 6.4).
+func ownBlockCheck(b *Board, st Step) *lineErr {
+	switch st.Verb {
+	case "BOMBARD":
+		if x := b.block(st.IDs[0]); x.Status != isGone && x.Arm != Artillery {
+			return bad("%s is not artillery: only artillery bombards", "%s 不是砲兵：只有砲兵可以砲擊", "%s 不是炮兵：只有炮兵可以炮击", x.ID)
+		}
+	case "ATTACK":
+		var arm Arm
+		for i, id := range st.Lead {
+			x := b.block(id)
+			switch {
+			case x.Arm == Artillery:
+				return bad("%s is artillery: leads are infantry or cavalry", "%s 是砲兵：主攻須是步兵或騎兵", "%s 是炮兵：主攻须是步兵或骑兵", id)
+			case x.Strength < 2:
+				return bad("%s has strength %d: a lead has two or more", "%s 戰力 %d：主攻須戰力二或以上", "%s 战力 %d：主攻须战力二或以上", id, x.Strength)
+			case i > 0 && x.Arm != arm:
+				return bad("the leads are all infantry or all cavalry", "主攻須全是步兵或全是騎兵", "主攻须全是步兵或全是骑兵")
+			}
+			arm = x.Arm
+		}
+	}
+	for _, c := range st.Then {
+		if x := b.block(c.ID); x.Arm != Cavalry {
+			return bad("%s is not cavalry: only cavalry continues (rule 6.4)", "%s 不是騎兵：只有騎兵能連續移動（規則 6.4）", "%s 不是骑兵：只有骑兵能连续移动（规则 6.4）", c.ID)
+		}
+	}
+	return nil
 }

@@ -91,9 +91,9 @@ func countText(n int) games.Text {
 // cpText is what a step cost and what is left: "(1 CP, 2 left)".
 func cpText(cost, left int) games.Text {
 	if cost == 0 {
-		return txt("(free, %d CP left)", "(免指揮點,剩 %d 點)", "(免指挥点,剩 %d 点)", left)
+		return txt("(free, %d CP left)", "（免指揮點，剩 %d 點）", "（免指挥点，剩 %d 点）", left)
 	}
-	return txt("(%d CP, %d left)", "(%d 指揮點,剩 %d 點)", "(%d 指挥点,剩 %d 点)", cost, left)
+	return txt("(%d CP, %d left)", "（%d 指揮點，剩 %d 點）", "（%d 指挥点，剩 %d 点）", cost, left)
 }
 
 // areaName is an area's name with its key: "Marengo (MAR)".
@@ -126,7 +126,7 @@ func terrainText(ap *Approach, lang games.Lang) string {
 	if ap.Obstacle {
 		w = append(w, tr(lang, "obstacle", "阻撓騎兵", "阻挠骑兵"))
 	}
-	return strings.Join(w, ", ")
+	return strings.Join(w, tr(lang, ", ", "、", "、"))
 }
 
 func colourText(c Colour) games.Text {

@@ -1,8 +1,6 @@
 package marengo
 
 import (
-	"sort"
-
 	"adjutant/games"
 )
 
@@ -14,19 +12,18 @@ import (
 func (r *run) victory() {
 	b := r.b
 	da, df := b.demoralised(Austria), b.demoralised(France)
-	var held []string
+	var held []games.Text
 	colours := map[Colour]bool{}
 	for _, a := range r.sc.Areas {
 		if a.Objective == "" {
 			continue
 		}
 		if s, ok := b.holder(a.Key); ok && s == Austria {
-			held = append(held, a.Key+" ("+string(a.Objective)+")")
+			held = append(held, txt("%s (%s)", "%s（%s）", "%s（%s）", a.Key, colourText(a.Objective)))
 			colours[a.Objective] = true
 		}
 	}
-	sort.Strings(held)
-	r.pub(txt("%s: the battle ends.", "%s:戰鬥結束。", "%s:战斗结束。", hourText(b.Hour)))
+	r.pub(txt("%s: the battle ends.", "%s：戰鬥結束。", "%s：战斗结束。", hourText(b.Hour)))
 	var w Side
 	var why games.Text
 	switch {
@@ -35,23 +32,23 @@ func (r *run) victory() {
 	case df && !da:
 		w, why = Austria, txt("France is demoralised and Austria is not", "法軍潰散而奧軍沒有", "法军溃散而奥军没有")
 	case len(colours) >= 2:
-		w, why = Austria, txt("Austria holds objectives of %d colours: %s", "奧軍控制 %d 種顏色的據點:%s", "奥军控制 %d 种颜色的据点:%s", len(colours), games.List(games.English, held))
+		w, why = Austria, txt("Austria holds objectives of %d colours: %s", "奧軍控制 %d 種顏色的據點：%s", "奥军控制 %d 种颜色的据点：%s", len(colours), games.ListText(held))
 	default:
-		w, why = France, txt("Austria holds objectives of fewer than two colours (%s)", "奧軍控制的據點不足兩種顏色(%s)", "奥军控制的据点不足两种颜色(%s)", orNone(held))
+		w, why = France, txt("Austria holds objectives of fewer than two colours (%s)", "奧軍控制的據點不足兩種顏色（%s）", "奥军控制的据点不足两种颜色（%s）", orNone(held))
 	}
 	r.end(w, why)
 }
 
-func orNone(xs []string) string {
+func orNone(xs []games.Text) games.Text {
 	if len(xs) == 0 {
-		return "-"
+		return txt("none", "無", "无")
 	}
-	return games.List(games.English, xs)
+	return games.ListText(xs)
 }
 
 // end closes the game with a winner.
 func (r *run) end(w Side, why games.Text) {
 	r.winner = int(w)
 	r.reason = why
-	r.pub(txt("%s wins: %s.", "%s獲勝:%s。", "%s获胜:%s。", sideText(w), why))
+	r.pub(txt("%s wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", sideText(w), why))
 }

@@ -33,11 +33,11 @@ func (s *State) view(v games.Viewer, lang games.Lang) string {
 	fmt.Fprintf(&out, "%s\n", sc.Title.In(lang))
 	switch s.Stage {
 	case stageSetup:
-		fmt.Fprintf(&out, "%s\n", tr(lang, "Set-up: the French start blocks are about to be drawn.", "佈局:即將抽出法軍起始部隊的位置。", "布局:即将抽出法军起始部队的位置。"))
+		fmt.Fprintf(&out, "%s\n", tr(lang, "Set-up: the French start blocks are about to be drawn.", "佈局：即將抽出法軍起始部隊的位置。", "布局：即将抽出法军起始部队的位置。"))
 	case stageOver:
-		fmt.Fprintf(&out, "%s\n", txt("The battle is over: %s won (%s).", "戰鬥結束:%s獲勝(%s)。", "战斗结束:%s获胜(%s)。", sideText(Side(s.Winner)), s.Reason).In(lang))
+		fmt.Fprintf(&out, "%s\n", txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason).In(lang))
 	default:
-		out.WriteString(wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s:%s行動(第 %d 回合,共 %d 回合);剩餘指揮點:%d/3。", "%s:%s行动(第 %d 回合,共 %d 回合);剩余指挥点:%d/3。",
+		out.WriteString(wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
 			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), games.ProseWidth) + "\n")
 	}
 	out.WriteString(timeTrack(sc, b.Hour, lang))
@@ -45,7 +45,7 @@ func (s *State) view(v games.Viewer, lang games.Lang) string {
 	if b.Bonus {
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
-	out.WriteString(wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣:奧地利 %d%s,法國 %d%s(歸零即潰散;%s)。", "士气:奥地利 %d%s,法国 %d%s(归零即溃散;%s)。",
+	out.WriteString(wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
 		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), games.ProseWidth) + "\n\n")
 	out.WriteString(renderMap(sc, b))
 	out.WriteString(legend(lang))
@@ -66,13 +66,13 @@ func (s *State) view(v games.Viewer, lang games.Lang) string {
 			continue
 		}
 		if t := s.Books[side].Texts(); len(t) > 0 {
-			fmt.Fprintf(&out, "%s\n", txt("%s's standing answers:", "%s的常備答覆:", "%s的常备答复:", sideText(side)).In(lang))
+			fmt.Fprintf(&out, "%s\n", txt("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", sideText(side)).In(lang))
 			for _, l := range t {
 				fmt.Fprintf(&out, "  %s\n", l)
 			}
 		}
 		if s.Run != nil && b.Active == side && len(s.Run.Left) > 0 {
-			fmt.Fprintf(&out, "%s\n", txt("%s's plan still to run:", "%s尚未執行的計劃:", "%s尚未执行的计划:", sideText(side)).In(lang))
+			fmt.Fprintf(&out, "%s\n", txt("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", sideText(side)).In(lang))
 			for _, l := range s.Run.Left.Texts() {
 				fmt.Fprintf(&out, "  %s\n", l)
 			}
@@ -98,7 +98,7 @@ func timeTrack(sc *Scenario, hour int, lang games.Lang) string {
 			w = append(w, fmt.Sprint(h))
 		}
 	}
-	return tr(lang, "Time: ", "時間:", "时间:") + strings.Join(w, " ") + "\n"
+	return tr(lang, "Time: ", "時間：", "时间：") + strings.Join(w, " ") + "\n"
 }
 
 // areaLines lists one held area: its reserve and each approach with
@@ -106,11 +106,14 @@ func timeTrack(sc *Scenario, hour int, lang games.Lang) string {
 func (s *State) areaLines(a *Area, side Side, known bool, lang games.Lang) string {
 	b := &s.B
 	var out strings.Builder
-	head := fmt.Sprintf("%s %s (%s %d", a.Key, a.Name.In(lang), tr(lang, "cap", "容量", "容量"), a.Capacity)
+	what := fmt.Sprintf("%s %d", tr(lang, "cap", "容量", "容量"), a.Capacity)
 	if a.Objective != "" {
-		head += ", *" + colourText(a.Objective).In(lang)
+		what += tr(lang, ", ", "，", "，") + "*" + colourText(a.Objective).In(lang)
 	}
-	head += "): " + sideText(side).In(lang)
+	head := fmt.Sprintf("%s %s (%s): %s", a.Key, a.Name.In(lang), what, sideText(side).In(lang))
+	if lang != games.English {
+		head = fmt.Sprintf("%s %s（%s）：%s", a.Key, a.Name.In(lang), what, sideText(side).In(lang))
+	}
 	out.WriteString(head + "\n")
 	places := []Place{reserveOf(a.Key)}
 	for _, ap := range a.Approaches {
@@ -126,7 +129,7 @@ func (s *State) areaLines(a *Area, side Side, known bool, lang games.Lang) strin
 			ap, _ := s.sc.Approach(p.Area, p.Face)
 			label = fmt.Sprintf("%s [%s]", p.String(), terrainText(ap, lang))
 		}
-		out.WriteString(wrapItems("  "+label+": ", s.blockItems(bs, known, lang), listSep(lang), 6, 78))
+		out.WriteString(wrapItems("  "+label+tr(lang, ": ", "：", "："), s.blockItems(bs, known, lang), listSep(lang), 6, 78))
 	}
 	return out.String()
 }
@@ -150,7 +153,7 @@ func (s *State) blockItems(bs []*Block, known bool, lang games.Lang) []string {
 				marks = append(marks, tr(lang, "shown", "亮出", "亮出"))
 			}
 			if len(marks) > 0 {
-				t += " (" + strings.Join(marks, listSep(lang)) + ")"
+				t += tr(lang, " (", "（", "（") + strings.Join(marks, listSep(lang)) + tr(lang, ")", "）", "）")
 			}
 			w = append(w, t)
 		}
@@ -168,10 +171,10 @@ func (s *State) blockItems(bs []*Block, known bool, lang games.Lang) []string {
 		}
 	}
 	if inactive > 0 {
-		t += txt(", %d inactive", ",%d 隻未啟動", ",%d 只未启动", inactive).In(lang)
+		t += txt(", %d inactive", "，%d 隻未啟動", "，%d 只未启动", inactive).In(lang)
 	}
 	if len(shown) > 0 {
-		t += txt(", shown: %s", ",亮出:%s", ",亮出:%s", facesText(facesOf(shown))).In(lang)
+		t += txt(", shown: %s", "，亮出：%s", "，亮出：%s", facesText(facesOf(shown))).In(lang)
 	}
 	return []string{t}
 }
@@ -237,7 +240,7 @@ func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
 			if k.hour <= b.Hour {
 				when = txt("due now", "已可登場", "已可登场")
 			}
-			head := txt("%s reinforcements at %s, %s: ", "%s增援於 %s,%s:", "%s增援于 %s,%s:", sideText(side), e.Area, when)
+			head := txt("%s reinforcements at %s, %s: ", "%s增援於 %s，%s：", "%s增援于 %s，%s：", sideText(side), e.Area, when)
 			out.WriteString(wrapItems(head.In(lang), items, listSep(lang), 2, 78))
 		}
 		if len(gone) > 0 {
@@ -247,9 +250,9 @@ func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
 				for _, x := range gone {
 					w = append(w, x.ID)
 				}
-				what = games.Join(what, plain(" ("+strings.Join(w, " ")+")"))
+				what = games.Join(what, txt(" (%s)", "（%s）", "（%s）", strings.Join(w, " ")))
 			}
-			out.WriteString(wrap(txt("%s eliminated: %s", "%s被殲滅:%s", "%s被歼灭:%s", sideText(side), what).In(lang), 78) + "\n")
+			out.WriteString(wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
 		}
 	}
 	return out.String()
@@ -263,14 +266,14 @@ func (s *State) declaredText(knows func(Side) bool, lang games.Lang) string {
 		return ""
 	}
 	var out strings.Builder
-	out.WriteString(tr(lang, "Bombardments declared:", "已宣佈的砲擊:", "已宣布的炮击:") + "\n")
+	out.WriteString(tr(lang, "Bombardments declared:", "已宣佈的砲擊：", "已宣布的炮击：") + "\n")
 	for _, d := range b.Declared {
 		x := b.block(d.Art)
 		who := x.Face().Text().In(lang)
 		if knows(d.Side) {
 			who = x.ID + " " + who
 		}
-		fmt.Fprintf(&out, "  %s\n", txt("%s: %s on %s at %s", "%s:%s 在 %s 砲擊 %s", "%s:%s 在 %s 炮击 %s", sideText(d.Side), who, x.At.String(), d.Target).In(lang))
+		fmt.Fprintf(&out, "  %s\n", txt("%s: %s on %s at %s", "%s：%s 在 %s 砲擊 %s", "%s：%s 在 %s 炮击 %s", sideText(d.Side), who, x.At.String(), d.Target).In(lang))
 	}
 	return out.String()
 }

@@ -1,102 +1,84 @@
 package marengo
 
 import (
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The plan language's words. Every verb and keyword has its English form,
 // which is the canonical one, and Chinese forms in both scripts.
 
-// verbWord maps what a player may write first on a line to its verb.
-// None may be a judge command or one of its Chinese words (CLEAR, 清除,
-// 認輸 …): the judge reads those lines itself.
-func verbWord(w string) (string, bool) {
-	switch w {
-	case "ACTIVATE", "啟動", "启动", "激活":
-		return "ACTIVATE", true
-	case "FIRE", "開火", "开火", "執行砲擊", "执行炮击":
-		return "FIRE", true
-	case "CANCEL", "取消":
-		return "CANCEL", true
-	case "ATTACK", "攻擊", "攻击":
-		return "ATTACK", true
-	case "MOVE", "移動", "移动":
-		return "MOVE", true
-	case "ROAD", "道路", "沿路":
-		return "ROAD", true
-	case "ENTER", "登場", "登场", "增援":
-		return "ENTER", true
-	case "PONTOON", "浮橋", "浮桥":
-		return "PONTOON", true
-	case "BOMBARD", "砲擊", "炮击", "宣佈砲擊", "宣布炮击":
-		return "BOMBARD", true
-	case "ASK", "詢問", "询问":
-		return "ASK", true
-	case "CONCEDE", "投降":
-		return "CONCEDE", true
-	// Standing answers.
-	case "BLOCK", "防堵":
-		return "BLOCK", true
-	case "COUNTERFIRE", "COUNTER", "反擊", "反击", "砲兵反擊", "炮兵反击":
-		return "COUNTERFIRE", true
-	case "FRONT", "第一線", "第一线":
-		return "FRONT", true
-	case "PURSUE", "PURSUIT", "追擊", "追击":
-		return "PURSUE", true
-	case "RETREAT", "撤退":
-		return "RETREAT", true
-	case "ADVANCE", "前進", "前进":
-		return "ADVANCE", true
-	case "HIT", "打擊", "打击":
-		return "HIT", true
-	case "LOSS", "LOSSES", "損失", "损失", "受損", "受损":
-		return "LOSS", true
-	case "FORGET", "刪除", "删除", "忘記", "忘记":
-		return "FORGET", true
+// verbForms lists each verb with every way a player may write it first
+// on a line. None may be a judge command or one of its Chinese words
+// (CLEAR, 清除, 認輸 …): the judge reads those lines itself.
+func verbForms() [][]string {
+	return [][]string{
+		{"ACTIVATE", "啟動", "启动", "激活"},
+		{"FIRE", "開火", "开火", "執行砲擊", "执行炮击"},
+		{"CANCEL", "取消"},
+		{"ATTACK", "攻擊", "攻击"},
+		{"MOVE", "移動", "移动"},
+		{"ROAD", "道路", "沿路"},
+		{"ENTER", "登場", "登场", "增援"},
+		{"PONTOON", "浮橋", "浮桥"},
+		{"BOMBARD", "砲擊", "炮击", "宣佈砲擊", "宣布炮击"},
+		{"ASK", "詢問", "询问"},
+		{"CONCEDE", "投降"},
+		// Standing answers.
+		{"BLOCK", "防堵"},
+		{"COUNTERFIRE", "COUNTER", "反擊", "反击", "砲兵反擊", "炮兵反击"},
+		{"FRONT", "第一線", "第一线"},
+		{"PURSUE", "PURSUIT", "追擊", "追击"},
+		{"RETREAT", "撤退"},
+		{"ADVANCE", "前進", "前进"},
+		{"HIT", "打擊", "打击"},
+		{"LOSS", "LOSSES", "損失", "损失", "受損", "受损"},
+		{"FORGET", "刪除", "删除", "忘記", "忘记"},
+	}
+}
+
+// keywordForms lists the other words of a line with their forms.
+func keywordForms() [][]string {
+	return [][]string{
+		{"TO", "->", "到", "至", "往"},
+		{"LEAD", "LEADS", "主攻"},
+		{"THEN", "然後", "然后", "接著", "接着"},
+		{"BLOCKED", "受阻"},
+		{"COMMIT", "投入"},
+		{"BACK", "退回"},
+		{"SHOW", "亮出"},
+		{"AT", "於", "于", "目標", "目标"},
+		{"PURSUE", "追擊", "追击"},
+		{"NONE", "無", "无", "不"},
+		{"ALL", "全部", "所有"},
+		{"BEST", "最佳", "最好"},
+		{"YES", "是", "要"},
+		{"NO", "否", "不要"},
+		{"STRONGEST", "最強", "最强"},
+		{"WEAKEST", "最弱"},
+		{"ROOM", "空間", "空间", "最寬", "最宽"},
+	}
+}
+
+func lookupForm(table [][]string, w string) (string, bool) {
+	for _, forms := range table {
+		if slices.Contains(forms, w) {
+			return forms[0], true
+		}
 	}
 	return "", false
 }
 
+// verbWord maps what a player may write first on a line to its verb.
+func verbWord(w string) (string, bool) { return lookupForm(verbForms(), w) }
+
 // keyword maps the other words to their canonical form ("" when w is
 // none of them).
 func keyword(w string) string {
-	switch w {
-	case "TO", "->", "到", "至", "往":
-		return "TO"
-	case "LEAD", "LEADS", "主攻":
-		return "LEAD"
-	case "THEN", "然後", "然后", "接著", "接着":
-		return "THEN"
-	case "BLOCKED", "受阻":
-		return "BLOCKED"
-	case "COMMIT", "投入":
-		return "COMMIT"
-	case "BACK", "退回":
-		return "BACK"
-	case "SHOW", "亮出":
-		return "SHOW"
-	case "AT", "於", "于", "目標", "目标":
-		return "AT"
-	case "PURSUE", "追擊", "追击":
-		return "PURSUE"
-	case "NONE", "無", "无", "不":
-		return "NONE"
-	case "ALL", "全部", "所有":
-		return "ALL"
-	case "BEST", "最佳", "最好":
-		return "BEST"
-	case "YES", "是", "要":
-		return "YES"
-	case "NO", "否", "不要":
-		return "NO"
-	case "STRONGEST", "最強", "最强":
-		return "STRONGEST"
-	case "WEAKEST", "最弱":
-		return "WEAKEST"
-	case "ROOM", "空間", "空间", "最寬", "最宽":
-		return "ROOM"
-	}
-	return ""
+	k, _ := lookupForm(keywordForms(), w)
+	return k
 }
 
 // tokens splits a line into upper-case words: full-width forms become
@@ -128,4 +110,102 @@ func tokens(line string) []string {
 		out = append(out, strings.ToUpper(w))
 	}
 	return out
+}
+
+// segment cuts words that Chinese writers run together: a Han word
+// against Latin letters or digits ("移動A03到MAR"), block ids written
+// without a space ("A03A04"), and a run of Han characters that is a
+// sequence of the plan's words and the map's area names ("到馬倫哥").
+// A word that cannot be cut into known pieces is left whole, so the
+// problem it causes names what the player wrote.
+func segment(sc *Scenario, words []string) []string {
+	var out []string
+	for _, w := range words {
+		for _, part := range splitScripts(w) {
+			out = append(out, splitKnown(sc, part)...)
+		}
+	}
+	return out
+}
+
+// splitScripts cuts a word where Han characters meet Latin letters or
+// digits, and around a "*" (every area); an approach's slash keeps its
+// two sides together.
+func splitScripts(w string) []string {
+	var out []string
+	start := 0
+	prev := rune(0)
+	for i, r := range w {
+		if i > 0 && (isHan(prev) && isLatin(r) || isLatin(prev) && isHan(r) || (prev == '*') != (r == '*')) {
+			out = append(out, w[start:i])
+			start = i
+		}
+		prev = r
+	}
+	return append(out, w[start:])
+}
+
+func isHan(r rune) bool   { return unicode.Is(unicode.Han, r) }
+func isLatin(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+// splitKnown cuts ids run together, and a run of Han characters into
+// the fewest known words; anything else comes back whole.
+func splitKnown(sc *Scenario, w string) []string {
+	if _, ok := sc.Def(w); ok {
+		return []string{w}
+	}
+	if l, r, ok := strings.Cut(w, "/"); ok && l != "" && r != "" {
+		// An approach: the words before it end at its first area, the
+		// words after it begin with its second.
+		left, right := splitKnown(sc, l), splitKnown(sc, r)
+		joined := left[len(left)-1] + "/" + right[0]
+		return append(append(left[:len(left)-1:len(left)-1], joined), right[1:]...)
+	}
+	if len(w) > 3 && len(w)%3 == 0 {
+		var ids []string
+		for i := 0; i < len(w); i += 3 {
+			if _, ok := sc.Def(w[i : i+3]); !ok {
+				ids = nil
+				break
+			}
+			ids = append(ids, w[i:i+3])
+		}
+		if ids != nil {
+			return ids
+		}
+	}
+	rs := []rune(w)
+	if len(rs) < 2 || !isHan(rs[0]) || known(sc, w) {
+		return []string{w}
+	}
+	// best[i] is the fewest known words that make up rs[:i].
+	best := make([][]string, len(rs)+1)
+	best[0] = []string{}
+	for i := 1; i <= len(rs); i++ {
+		for j := 0; j < i; j++ {
+			piece := string(rs[j:i])
+			if best[j] == nil || !known(sc, piece) {
+				continue
+			}
+			if best[i] == nil || len(best[j])+1 < len(best[i]) {
+				best[i] = append(slices.Clone(best[j]), piece)
+			}
+		}
+	}
+	if best[len(rs)] == nil {
+		return []string{w}
+	}
+	return best[len(rs)]
+}
+
+// known reports whether w is a word of the plans or an area's name.
+func known(sc *Scenario, w string) bool {
+	if _, ok := verbWord(w); ok {
+		return true
+	}
+	if keyword(w) != "" {
+		return true
+	}
+	_, ok := sc.lookupArea(w)
+	return ok
 }
