@@ -175,3 +175,17 @@ func TestEveryGamesHelpFitsTheMailInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// ADD alone keeps the orders sent before; ADD with more words is a line of
+// the game's own (Maneuver's step-5 card in the plan), handed to the engine.
+func TestAddWithWordsIsTheGamesLine(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nADD something else")
+	if strings.Contains(r.Body, "are added to those you sent before") {
+		t.Errorf("ADD with words was read as the judge's ADD:\n%s", r.Body)
+	}
+	wantIn(t, "the engine's answer to the line", r.Body, "> ADD something else\n  ")
+	if !strings.Contains(r.Body, "Problems (") {
+		t.Errorf("Gettysburg took \"ADD something else\" without a problem:\n%s", r.Body)
+	}
+}

@@ -59,6 +59,11 @@ func (s *session) line(l Line) {
 		return
 	}
 	cmd := s.tree.lookup(l.Verb)
+	if cmd != nil && ordersWord(cmd.Name) && len(l.Args) > 0 && s.game != nil && s.seat != "" {
+		// ADD and CLEAR stand alone; with more words the line is the
+		// game's own ("ADD F47 ON GRD" in a Maneuver plan).
+		cmd = nil
+	}
 	if cmd == nil {
 		if s.game != nil && s.seat != "" {
 			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
@@ -206,3 +211,7 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// ordersWord reports the judge's commands about a seat's orders that take
+// no words after them.
+func ordersWord(name string) bool { return name == "ADD" || name == "CLEAR" }
