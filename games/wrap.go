@@ -2,6 +2,7 @@ package games
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -67,20 +68,37 @@ func tokens(s string) []string {
 			word.Reset()
 		}
 	}
+	afterWide := false // the last rune was a wide one, ending its token
 	for _, r := range s {
+		closing := strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)", r)
 		switch {
 		case r == ' ':
 			end()
 			out = append(out, " ")
-		case wide(r) && strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)", r) && len(out) > 0 && word.Len() == 0:
+			afterWide = false
+			continue
+		case wide(r) && closing && word.Len() > 0:
+			// "3、": the mark stays with the word before it.
+			word.WriteRune(r)
+			end()
+		case closing && word.Len() == 0 && len(out) > 0 && (wide(r) || afterWide):
+			// A mark never begins a line: "件:" and "。" stay behind.
 			out[len(out)-1] += string(r)
+			afterWide = false
+			continue
 		case wide(r):
 			end()
 			word.WriteRune(r)
 			end()
+		case afterWide && len(out) > 0 && (unicode.IsDigit(r) || unicode.IsLetter(r)):
+			// "步3", "F01": what is written against a Han character goes
+			// with it; the pair is one face or one name.
+			out[len(out)-1] += string(r)
+			continue
 		default:
 			word.WriteRune(r)
 		}
+		afterWide = wide(r) && !closing
 	}
 	end()
 	return out

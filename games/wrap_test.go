@@ -81,3 +81,17 @@ func TestWrapTreatsALonePlusOrHashAsProse(t *testing.T) {
 		}
 	}
 }
+
+// A Han character and what is written against it ("步3", a block's face)
+// stay on one line, and closing punctuation after an ASCII word ("3、")
+// never begins a line.
+func TestWrapKeepsFacesAndClosingMarksTogether(t *testing.T) {
+	line := strings.Repeat("法軍 步3、騎2 ", 12)
+	for width := 10; width <= 40; width++ {
+		for _, l := range strings.Split(Wrap(line, width), "\n") {
+			if strings.HasPrefix(l, "、") || strings.HasPrefix(l, "3") || strings.HasPrefix(l, "2") {
+				t.Fatalf("width %d: a line begins %q", width, l)
+			}
+		}
+	}
+}
