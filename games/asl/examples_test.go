@@ -144,7 +144,7 @@ func TestExample3_3_1DefensiveFire(t *testing.T) {
 		"Residual FP at vI5: residual FP 2", "Final Protective Fire at vJ5", "total 9, 8 FP column", "final DR 9: PTC",
 		"G1 4-6-7 MC: #11,#12 DR 3+4=7, no DRM, final 7 against morale 7: passed on its morale, pinned.",
 		"Final Protective Fire at vK6", "×½ pinned", "total 4.5, 4 FP column", "-1 FFNAM, final DR 9: no effect",
-		"G20 MMG malfunctions (original DR 10, B9)", "G1 4-6-7 breaks (DM)")
+		"G20 MMG malfunctions (original DR 10, B10)", "G1 4-6-7 breaks (DM)")
 	if r2 := s.u(t, "R2"); !r2.Broken || r2.Hex != s.hex(t, "vI5") {
 		t.Fatal("the 5-2-7 should be broken in I5")
 	}
