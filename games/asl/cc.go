@@ -310,10 +310,25 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 					rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
 					rolled[j].at.targets = s.refresh(rolled[j].at.targets)
 				}
+				creator := s.unit(best.ID)
 				d.at.attackers = append(d.at.attackers, s.unit(id))
 				d.aS++
 				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
 				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+				// The new leader defends with the unit that created him:
+				// the other side's attacks on it count him too (the 3.8
+				// example recomputes both sides' odds).
+				for j := range rolled {
+					o := &rolled[j]
+					if o.at.side == d.at.side || !containsUnit(o.at.targets, creator) {
+						continue
+					}
+					o.at.targets = append(o.at.targets, s.unit(id))
+					o.dS++
+					o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
+					l.addf("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
+						s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
+				}
 			}
 		}
 	}
