@@ -64,13 +64,13 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		ambusher = s.ambush(h, l)
 	}
 	if ambusher >= 0 {
-		first := s.allocate(ambusher, h, l)
+		first := s.allocate(ambusher, h, nil, l)
 		s.resolveCC(h, first, ambusher, l)
-		second := s.allocate(other(ambusher), h, l)
+		second := s.allocate(other(ambusher), h, first, l)
 		s.resolveCC(h, second, ambusher, l)
 	} else {
-		a := s.allocate(ph, h, l)
-		d := s.allocate(other(ph), h, l)
+		a := s.allocate(ph, h, nil, l)
+		d := s.allocate(other(ph), h, a, l)
 		s.resolveCC(h, append(a, d...), -1, l)
 	}
 	locked := false
@@ -143,8 +143,9 @@ func (s *State) ambush(h Hex, l *log) int {
 
 // allocate declares side's attacks in h from its CC lines (each unit
 // attacks and is attacked at most once), or by default all its unbroken
-// units together against every enemy unit there.
-func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
+// units together against every enemy unit there. first are the attacks
+// the other side declared before, whose leaders defend as they attacked.
+func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 	var out []ccAttack
 	usedA, usedT := map[string]bool{}, map[string]bool{}
 	enemies := s.at(h, other(side))
@@ -182,6 +183,7 @@ func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
 				at.targets = append(at.targets, e)
 			}
 		}
+		at.targets = s.bindLeaders(o, at.targets, first, usedT, l)
 		if len(at.targets) == 0 {
 			continue
 		}
