@@ -41,3 +41,40 @@ func TestRule3_8LeadersDefendAsTheyAttacked(t *testing.T) {
 	d.used()
 	wantLog(t, l, "Russian CC at 2:1 (8 to 4)")
 }
+
+// 3.6: an interdicted unit that passes its NMC on its morale exactly is
+// pinned and routs no farther.
+func TestRule3_6InterdictionPinStopsTheRout(t *testing.T) {
+	s := fixture{
+		rows:  []string{"w...........", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2"},
+	}.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	l, d := dice(t, 3, 4)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "G1 4-6-7 interdicts R1 in vB1", "final 7 against morale 7: passed", "pinned, it routs no farther (3.6)")
+	if r := s.u(t, "R1"); r.Hex != s.hex(t, "vB1") || r.Gone {
+		t.Fatalf("R1 in %s gone %v: the pin should stop it in B1", s.sc.ID(r.Hex), r.Gone)
+	}
+}
+
+// 3.6: a broken unit next to a known enemy that is itself broken need
+// not rout (it gets DM all the same, 3.2.1); hemmed in, it is not
+// eliminated.
+func TestRule3_6BrokenEnemyDoesNotForceARout(t *testing.T) {
+	s := fixture{
+		rows:  []string{"ww..", "w..."},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vB1", "G2 german 4-6-7 vA2", "G3 german 4-6-7 vB2", "R1 russian 4-4-7 vA1"},
+	}.state(t)
+	for _, id := range []string{"G1", "G2", "G3", "R1"} {
+		s.u(t, id).Broken = true
+	}
+	l, _ := dice(t)
+	s.routPhase(l)
+	if r := s.u(t, "R1"); r.Gone || !r.DM {
+		t.Fatalf("R1 gone %v DM %v: next to broken enemies only, it should stay with DM\n%s", r.Gone, r.DM, l.text())
+	}
+}
