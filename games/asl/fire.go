@@ -96,8 +96,9 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	// unit named by id fires its own FP, and a weapon fires when named.
 	var parts []part
 	var leaders []*Unit
+	// A unit firing FPF fires with all its FP and its weapons (3.3.1).
 	for _, u := range units {
-		if fromHex[u.ID] {
+		if fromHex[u.ID] || kind == fkFPF {
 			for _, w := range s.unitMGs(u, listed) {
 				weapons = append(weapons, w)
 				listed[w.ID] = true

@@ -78,3 +78,19 @@ func TestRule3_6BrokenEnemyDoesNotForceARout(t *testing.T) {
 		t.Fatalf("R1 gone %v DM %v: next to broken enemies only, it should stay with DM\n%s", r.Gone, r.DM, l.text())
 	}
 }
+
+// 3.3.1: a unit firing FPF fires all its FP and the weapons it can, even
+// when its standing line names the squad alone.
+func TestRule3_3_1FPFTakesTheSquadsWeapons(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "............", "............", "............", ".........s..", "............"},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vI6", "G1 german 4-6-7 vK5"},
+		weapons: []string{"G20 german MMG G1"},
+	}.state(t)
+	s.u(t, "G1").Fire, s.weapon("G20").Fire = FinalFire, FinalFire
+	l, d := dice(t, 6, 5)
+	runMPh(t, s, l, []string{"MOVE R1 vJ5"}, []string{"FIRE G1 AT vJ5 FPF"})
+	d.used()
+	wantLog(t, l, "Final Protective Fire at vJ5: G1 4-6-7 ×2 PBF, ×½ subsequent 4, G20 MMG (G1) ×2 PBF, ×½ subsequent 5; total 9, 8 FP column")
+}
