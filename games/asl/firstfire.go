@@ -114,7 +114,7 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 				// firers may fire again here, and as often as the mover
 				// spent MF in the hex.
 				again := ev.Shots[p.id()] > 0
-				if (o.Within > 0 && d > o.Within) || (used[p.unit.Hex] && !again) || float64(ev.Shots[p.id()]) >= math.Ceil(mv.Here) {
+				if (o.Within > 0 && d > o.Within) || (used[p.unit.Hex] && !again) || float64(mv.HereShots[p.id()]) >= math.Ceil(mv.Here) {
 					continue
 				}
 				base.parts = append(base.parts, p)
@@ -186,8 +186,12 @@ func (s *State) record(mv *Mover, sh *shot) {
 	if mv.Event.Shots == nil {
 		mv.Event.Shots = map[string]int{} // a saved empty map loads as nil
 	}
+	if mv.HereShots == nil {
+		mv.HereShots = map[string]int{}
+	}
 	for _, p := range sh.parts {
 		mv.Event.Shots[p.id()]++
+		mv.HereShots[p.id()]++
 		if !hexIn(p.unit.Hex, mv.Event.Hexes) {
 			mv.Event.Hexes = append(mv.Event.Hexes, p.unit.Hex)
 		}

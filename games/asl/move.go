@@ -25,6 +25,10 @@ type Mover struct {
 	// once a hex (3.3.1).
 	ResidualIn []Hex  `json:"residual_in,omitempty"`
 	Placing    string `json:"placing,omitempty"` // a DC being placed, until its fire is over
+	// HereShots counts each firer's attacks at the mover in its current
+	// hex, over all its expenditures there: never more than the MF spent
+	// there (3.3.1).
+	HereShots map[string]int `json:"here_shots,omitempty"`
 	Event      *Event `json:"event,omitempty"`
 }
 
@@ -35,7 +39,7 @@ type Event struct {
 	Line     int            `json:"line"`
 	Residual bool           `json:"residual,omitempty"`
 	Hexes    []Hex          `json:"hexes,omitempty"` // defender hexes that fired at it
-	Shots    map[string]int `json:"shots,omitempty"` // shots per firer at the mover in this hex
+	Shots    map[string]int `json:"shots,omitempty"` // shots per firer at this expenditure
 }
 
 // moveOrders lists the phasing side's MOVE lines.

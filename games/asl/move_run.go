@@ -227,7 +227,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 		}
 		byRoad := !off && s.sc.RoadStep(mv.Hex, h)
 		c := s.enterCost(mv.Hex, h, byRoad)
-		mv.Here = 0
+		mv.Here, mv.HereShots = 0, nil
 		if !spend(c) {
 			return false
 		}

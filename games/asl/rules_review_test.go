@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -93,4 +94,22 @@ func TestRule3_3_1FPFTakesTheSquadsWeapons(t *testing.T) {
 	runMPh(t, s, l, []string{"MOVE R1 vJ5"}, []string{"FIRE G1 AT vJ5 FPF"})
 	d.used()
 	wantLog(t, l, "Final Protective Fire at vJ5: G1 4-6-7 ×2 PBF, ×½ subsequent 4, G20 MMG (G1) ×2 PBF, ×½ subsequent 5; total 9, 8 FP column")
+}
+
+// 3.3.1: the same firer attacks a mover in one hex no more often than the
+// MF it spent there, counted over all its expenditures in the hex (here
+// 1 MF to enter and 1 to try smoke: two attacks by R1, not three).
+func TestRule3_3_1ShotsInAHexNeverExceedItsMF(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vE2", "R1 russian 4-4-7 vG2"},
+	}.state(t)
+	l, d := dice(t, 6, 6, 2, 5, 4, 6, 5)
+	runMPh(t, s, l, []string{"MOVE G1 vF2 SMOKE"}, []string{"FIRE R1 AT vF2 SFF FPF", "FIRE R1 AT vF2 SFF FPF"})
+	d.used()
+	wantLog(t, l, "Defensive First Fire at vF2", "Residual FP at vF2", "Subsequent First Fire at vF2")
+	if strings.Contains(l.text(), "Final Protective Fire") {
+		t.Fatalf("a third attack by R1 after 2 MF in F2:\n%s", l.text())
+	}
 }
