@@ -209,17 +209,18 @@ func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 		}
 	}
 	for _, at := range out {
-		l.add(games.T("%s: %s attack %s.", "%s：%s 攻擊 %s。", "%s：%s 攻击 %s。", s.sc.Sides[side].Name, games.Plain(s.names(at.attackers)), games.Plain(s.names(at.targets))))
+		l.add(games.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
 	}
 	return out
 }
 
-func (s *State) names(us []*Unit) string {
-	var out []string
+// names lists units for reports: "G1 8-1, G3 4-6-7" ("G1 8-1、G3 4-6-7").
+func (s *State) names(us []*Unit) games.Text {
+	var out []games.Text
 	for _, u := range us {
-		out = append(out, s.unitText(u))
+		out = append(out, games.Plain(s.unitText(u)))
 	}
-	return games.List(games.English, out)
+	return games.ListText(out)
 }
 
 // ccStrength is units' CC strength (3.8): an MMC's FP, 1 for a leader.

@@ -32,7 +32,7 @@ func TestRule3_8LeadersDefendAsTheyAttacked(t *testing.T) {
 	l, d := dice(t, 6, 6, 6, 6)
 	s.closeCombat(s.hex(t, "vB1"), true, l)
 	d.used()
-	wantLog(t, l, "Russian: R1 4-4-7 attack G1 8-1, G2 9-1, G3 4-6-7.", "Russian CC at 1:2 (4 to 6)", "the attack takes in G2, G3 too (3.8)")
+	wantLog(t, l, "Russian attack: R1 4-4-7 against G1 8-1, G2 9-1, G3 4-6-7.", "Russian CC at 1:2 (4 to 6)", "the attack takes in G2, G3 too (3.8)")
 
 	s = ccCase(t, []string{"...."}, []string{"G1 german 8-1 vB1", "G3 german 4-6-7 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1"})
 	s.Lines[0] = []Order{s.order(t, "CC G1 AT R1"), s.order(t, "CC G3 AT R2")}

@@ -244,12 +244,15 @@ func (s *State) cannotMoveAtStart(u *Unit) *games.Text {
 	return why
 }
 
-func (s *State) hexList(hs []Hex) string {
+func (s *State) hexList(hs []Hex) string { return strings.Join(s.hexIDs(hs), ", ") }
+
+// hexIDs are the ids of hexes.
+func (s *State) hexIDs(hs []Hex) []string {
 	var out []string
 	for _, h := range hs {
 		out = append(out, s.sc.ID(h))
 	}
-	return strings.Join(out, ", ")
+	return out
 }
 
 // note warns of a line that is accepted but may not run as written.
