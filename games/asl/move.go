@@ -29,7 +29,7 @@ type Mover struct {
 	// hex, over all its expenditures there: never more than the MF spent
 	// there (3.3.1).
 	HereShots map[string]int `json:"here_shots,omitempty"`
-	Event      *Event `json:"event,omitempty"`
+	Event     *Event         `json:"event,omitempty"`
 }
 
 // Event is one expenditure of MF by a mover, open to defensive fire: the
