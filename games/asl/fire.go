@@ -7,6 +7,10 @@ import (
 	"adjutant/games/hexgrid"
 )
 
+// MGRangeUnled is the farthest an MG fires without a leader directing it
+// (4.1).
+const MGRangeUnled = 16
+
 // fireKind is which fire an attack is (3.2-3.5, 4.3).
 type fireKind string
 
@@ -170,6 +174,20 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	for _, comp := range s.fireGroups(group) {
 		sh := shot{side: side, kind: kind, target: target, parts: comp}
 		sh.leaders = s.directing(comp, okLeaders)
+		if len(sh.leaders) == 0 {
+			// Beyond 16 hexes an MG fires only under a leader (4.1).
+			var kept []part
+			for _, p := range sh.parts {
+				if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
+					ex = append(ex, exclusion{p.id(), games.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）")})
+					continue
+				}
+				kept = append(kept, p)
+			}
+			if sh.parts = kept; len(kept) == 0 {
+				continue
+			}
+		}
 		shots = append(shots, sh)
 	}
 	// Bigger attacks first, so a FIRE line's main group fires first.

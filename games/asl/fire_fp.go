@@ -208,8 +208,19 @@ func (s *State) partFP(p part, sh *shot) (float64, []games.Text) {
 	if kindW == MG && ct.Kind == Leader && len(sh.leaders) == 0 {
 		half(games.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
 	}
-	if kindW == MG && d > 16 && len(sh.leaders) == 0 {
-		half(games.T("×½ beyond 16 hexes", "×½ 超過16格", "×½ 超过16格"))
+	if kindW == MG && d > MGRangeUnled && s.unbrokenTarget(sh) {
+		half(games.T("×½ area fire beyond 16 hexes", "×½ 超過16格地域射擊", "×½ 超过16格地域射击"))
 	}
 	return fp, why
+}
+
+// unbrokenTarget reports whether an attack's targets include a unit not
+// broken (4.1: an MG's fire beyond 16 hexes at such a stack is area fire).
+func (s *State) unbrokenTarget(sh *shot) bool {
+	for _, u := range s.targets(sh) {
+		if !u.Broken {
+			return true
+		}
+	}
+	return false
 }

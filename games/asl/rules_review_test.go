@@ -113,3 +113,31 @@ func TestRule3_3_1ShotsInAHexNeverExceedItsMF(t *testing.T) {
 		t.Fatalf("a third attack by R1 after 2 MF in F2:\n%s", l.text())
 	}
 }
+
+// 4.1: beyond 16 hexes an MG fires only under a leader's direction, and
+// then at half FP (area fire) at a stack not all broken.
+func TestRule4_1MGBeyondSixteenHexes(t *testing.T) {
+	row := "...................."
+	f := fixture{rows: []string{row, row}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vS1"},
+		weapons: []string{"G20 german HMG G1"},
+	}
+	s := f.state(t)
+	if d := s.sc.Grid().Distance(s.hex(t, "vA1"), s.hex(t, "vS1")); d != 18 {
+		t.Fatalf("the fixture's range is %d, want 18", d)
+	}
+	shots, ex := s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vS1"))
+	if len(shots) != 0 || len(ex) != 1 || ex[0].why.EN != "beyond 16 hexes an MG fires only when a leader directs it (4.1)" {
+		t.Fatalf("an unled HMG at 18 hexes: %d attacks, %+v", len(shots), ex)
+	}
+	f.units = append(f.units, "G2 german 9-1 vA1")
+	s = f.state(t)
+	shots, _ = s.compose(0, fkPrep, []string{"G20", "G2"}, nil, s.hex(t, "vS1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 1 {
+		t.Fatalf("a led HMG at 18 hexes should fire: %+v", shots)
+	}
+	l, d := dice(t, 6, 5)
+	s.fire(shots[0], l)
+	d.used()
+	wantLog(t, l, "G20 HMG (G1) ×½ long range, ×½ area fire beyond 16 hexes 1.75, directed by G2 9-1; total 1.75, 1 FP column")
+}
