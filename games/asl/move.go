@@ -87,14 +87,8 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	if road {
 		f++
 	}
-	ipc := 3
-	if ct.Kind == Leader {
-		ipc = 1
-		if u.Wounded {
-			ipc = 0
-		}
-	}
-	if u.CX || dt {
+	ipc := s.ipc(u)
+	if dt && !u.CX {
 		ipc--
 	}
 	if ct.MMC() && withLeader && leader != nil && s.leaderLends(leader, u, stack) {
@@ -234,3 +228,19 @@ func (s *State) recompute(mv *Mover, o Order) {
 
 // mfText writes MF with halves: 1.5.
 func mfText(f float64) string { return fmt.Sprintf("%g", f) }
+
+// ipc is a unit's portage capacity now (4.0): 3 PP an MMC, 1 a leader, 0
+// a wounded leader (3.2.1); one less when CX (3.3).
+func (s *State) ipc(u *Unit) int {
+	n := 3
+	if s.ctype(u).Kind == Leader {
+		n = 1
+		if u.Wounded {
+			n = 0
+		}
+	}
+	if u.CX {
+		n--
+	}
+	return max(0, n)
+}

@@ -170,10 +170,7 @@ func (s *State) adjacentGoodEnemy(u *Unit) bool {
 
 // dropForRout drops the weapons beyond a unit's IPC before it routs (4.0).
 func (s *State) dropForRout(u *Unit, l *log) {
-	ipc := 3
-	if s.ctype(u).Kind == Leader {
-		ipc = 1
-	}
+	ipc := s.ipc(u)
 	pp := 0
 	for _, w := range s.held(u.ID) {
 		pp += s.wtype(w).PP

@@ -141,3 +141,24 @@ func TestRule4_1MGBeyondSixteenHexes(t *testing.T) {
 	d.used()
 	wantLog(t, l, "G20 HMG (G1) ×½ long range, ×½ area fire beyond 16 hexes 1.75, directed by G2 9-1; total 1.75, 1 FP column")
 }
+
+// 3.2.1, 3.1: a broken unit next to a known enemy gets DM (here one that
+// moved next to it), so its rally in the next RPh is at +4.
+func TestRule3_2_1DMNextToAKnownEnemy(t *testing.T) {
+	s := fixture{rows: []string{"..........", ".......bb."}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vE2", "R1 russian 8-1 vI2", "R2 russian 4-4-7 vI2"},
+	}.state(t)
+	s.u(t, "R2").Broken = true
+	l, d := dice(t)
+	runMPh(t, s, l, []string{"MOVE G1 vF2 vG2 vH2"}, nil)
+	s.endMPh(l)
+	d.used()
+	if !s.u(t, "R2").DM {
+		t.Fatal("R2 is broken next to G1 and should have DM")
+	}
+	s.Half = 1
+	l, d = dice(t, 2, 3)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "R2 4-4-7 rallied by R1: #1,#2 DR 2+3=5, +4 DM, -1 wooden building, -1 leader R1, final 7")
+}

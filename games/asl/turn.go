@@ -49,6 +49,7 @@ func (s *State) playTurn(l *log) {
 		s.routPhase(l)
 		s.updateControl()
 		adv := s.advancePhase(l)
+		s.dmNextToEnemy()
 		s.ccPhase(adv, l)
 		s.endOfPlayerTurn(l)
 	}
@@ -73,6 +74,7 @@ func (s *State) startMPh(l *log) {
 // endMPh removes residual FP and smoke (3.3, 3.3.1).
 func (s *State) endMPh(_ *log) {
 	s.Residual, s.Smoke = nil, nil
+	s.dmNextToEnemy()
 	s.updateControl()
 }
 
