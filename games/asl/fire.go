@@ -300,7 +300,7 @@ func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
 	// A leader who directed First Fire directs again only the firers he
 	// directed then (3.4).
 	for _, ld := range out {
-		if ld.Used {
+		if ld.Used && !s.rofOnly(ld, parts) {
 			return nil
 		}
 		if len(ld.Directed) > 0 {
@@ -312,6 +312,28 @@ func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
 		}
 	}
 	return out
+}
+
+// rofOnly reports whether parts are only weapons a leader directed that
+// kept their rate of fire: he may direct them again (1.2.1).
+func (s *State) rofOnly(ld *Unit, parts []part) bool {
+	for _, p := range parts {
+		if p.weapon == nil || p.weapon.Fire != NoFire || !contains(ld.Directed, p.weapon.ID) {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// rofLeft reports whether a weapon a leader directed kept its rate of
+// fire.
+func (s *State) rofLeft(ld *Unit) bool {
+	for _, id := range ld.Directed {
+		if w := s.weapon(id); w != nil && !w.Gone && !w.Broken && w.Fire == NoFire {
+			return true
+		}
+	}
+	return false
 }
 
 func containsUnit(us []*Unit, u *Unit) bool {

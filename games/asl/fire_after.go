@@ -74,13 +74,15 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 			if !keepROF[p.weapon.ID] {
 				p.weapon.Fire = m
 			}
-			// The attacker's unit is marked with its weapon's fire
-			// (3.2.2); a defender's weapon carries its own marker.
-			if m == PrepFire {
-				p.unit.Fire = m
+			// A weapon carries its own marker; the attacker's unit that
+			// fired it has prep fired (3.2.2) but keeps its own FP for
+			// another target (3.2).
+			if sh.kind == fkPrep {
+				p.unit.Prepped = true
 			}
 		} else {
 			p.unit.Fire = m
+			p.unit.Prepped = p.unit.Prepped || sh.kind == fkPrep
 		}
 		if sh.kind == fkSFF || sh.kind == fkFPF {
 			// The whole stack's First Fire turns to Final Fire (3.3.1).
@@ -100,9 +102,10 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 	}
 	for _, ld := range sh.leaders {
 		ld.Fire = m
+		ld.Prepped = ld.Prepped || sh.kind == fkPrep
 		switch sh.kind {
 		case fkPrep, fkAdvance:
-			ld.Used = true
+			ld.Used, ld.Directed = true, ids
 		default:
 			if len(ld.Directed) == 0 {
 				ld.Directed = ids

@@ -134,7 +134,7 @@ func (s *State) cannotMove(u *Unit) *games.Text {
 		return want("pinned", "被壓制", "被压制")
 	case u.Melee:
 		return want("in melee", "混戰中", "混战中")
-	case u.Fire != NoFire:
+	case u.Fire != NoFire || u.Prepped:
 		return want("it fired in the PFPh", "已在準備射擊階段射擊", "已在准备射击阶段射击")
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")

@@ -133,12 +133,12 @@ func (s *State) unitLine(u *Unit, lang games.Lang) string {
 	if u.Melee {
 		add("melee", "混戰", "混战")
 	}
-	switch u.Fire {
-	case PrepFire:
+	switch {
+	case u.Fire == PrepFire || u.Prepped:
 		add("Prep Fire", "準備射擊", "准备射击")
-	case FirstFire:
+	case u.Fire == FirstFire:
 		add("First Fire", "臨機射擊", "临机射击")
-	case FinalFire:
+	case u.Fire == FinalFire:
 		add("Final Fire", "最終射擊", "最终射击")
 	}
 	out := s.unitText(u)

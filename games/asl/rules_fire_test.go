@@ -175,8 +175,8 @@ func TestRule4_1BreakdownAndRateOfFire(t *testing.T) {
 	shots, _ := s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vE1"))
 	s.fire(shots[0], l)
 	wantLog(t, l, "G20 MMG keeps its rate of fire (coloured die 2, ROF 2)")
-	if w := s.weapon("G20"); w.Fire != NoFire || s.u(t, "G1").Fire != PrepFire {
-		t.Fatal("the MMG should be free to fire again; its holder is marked")
+	if w := s.weapon("G20"); w.Fire != NoFire || !s.u(t, "G1").Prepped {
+		t.Fatal("the MMG should be free to fire again; its holder has prep fired")
 	}
 	shots, _ = s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vF2"))
 	if len(shots) != 1 {

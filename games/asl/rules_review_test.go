@@ -162,3 +162,48 @@ func TestRule3_2_1DMNextToAKnownEnemy(t *testing.T) {
 	d.used()
 	wantLog(t, l, "R2 4-4-7 rallied by R1: #1,#2 DR 2+3=5, +4 DM, -1 wooden building, -1 leader R1, final 7")
 }
+
+// 1.2.1: a leader directs one attack a player turn, but directs again the
+// MG that kept its rate of fire.
+func TestRule1_2_1LeaderDirectsRateOfFireAgain(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 9-1 vA1", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vF2"},
+		weapons: []string{"G20 german MMG G1"},
+	}.state(t)
+	l, d := dice(t, 6, 2, 3, 3, 6, 5)
+	shots, _ := s.compose(0, fkPrep, []string{"G20", "G2"}, nil, s.hex(t, "vE1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "G20 MMG keeps its rate of fire")
+	shots, _ = s.compose(0, fkPrep, []string{"G20", "G2"}, nil, s.hex(t, "vF2"))
+	if len(shots) != 1 || len(shots[0].leaders) != 1 {
+		t.Fatalf("the 9-1 should direct the MMG's ROF shot: %+v", shots)
+	}
+	s.fire(shots[0], l)
+	d.used()
+	// The squad's own FP is another attack: he has no direction left for it.
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G2"}, nil, s.hex(t, "vF2"))
+	if len(shots) != 1 || len(shots[0].leaders) != 0 {
+		t.Fatalf("the 9-1 directed already; the squad fires alone: %+v", shots)
+	}
+}
+
+// 3.2, 4.0: a squad fires its weapon at one target and its own FP at
+// another in the PFPh; having prep fired it neither moves nor fires in
+// the AFPh (3.3, 3.5).
+func TestRule3_2OwnFPAndWeaponAtTwoTargets(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA2", "R1 russian 4-4-7 vD1", "R2 russian 4-4-7 vC2"},
+		weapons: []string{"G20 german LMG G1", "G21 german LMG G2"},
+	}.state(t)
+	s.Lines[0] = []Order{s.order(t, "PREP G20 AT vD1"), s.order(t, "PREP G1 AT vC2"), s.order(t, "PREP G21 AT vC2"),
+		s.order(t, "MOVE G1 vB1"), s.order(t, "AFIRE G1 AT vD1"), s.order(t, "AFIRE G2 AT vD1")}
+	l, d := dice(t, 6, 6, 6, 5, 6, 5)
+	s.prepPhase(l)
+	wantLog(t, l, "Prep Fire at vD1: G20 LMG (G1) 3", "Prep Fire at vC2: G1 4-6-7 4")
+	s.startMPh(l)
+	s.runMoves(l)
+	s.advancingPhase(l)
+	d.used()
+	wantLog(t, l, "G1 does not move: it fired in the PFPh", "G1 does not fire: it has fired already this player turn",
+		"G2 does not fire: it prep fired this player turn")
+}

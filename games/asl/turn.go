@@ -116,7 +116,7 @@ func (s *State) askFinal(l *log) {
 func (s *State) endOfPlayerTurn(l *log) {
 	for i := range s.Units {
 		u := &s.Units[i]
-		u.Moved, u.Acted, u.FPGone, u.Used, u.Directed, u.NoDT = false, false, false, false, nil, false
+		u.Moved, u.Acted, u.FPGone, u.Used, u.Directed, u.NoDT, u.Prepped = false, false, false, false, nil, false, false
 		if u.Fire == PrepFire {
 			u.Fire = NoFire
 		}
