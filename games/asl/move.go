@@ -195,13 +195,13 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 	return out
 }
 
-// stopNote tells the phasing side why a move stopped, and everyone that
-// it stopped.
+// stopNote tells the phasing side why a move stopped short of its plan.
+// The other side reads nothing: that the plan went on is a secret (it
+// sees the next stack start).
 func (s *State) stopNote(l *log, mv *Mover, why games.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
 	full := games.Join(games.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
-	pub := games.T("The move stops in %s.", "移動停在 %s。", "移动停在 %s。", s.sc.ID(mv.Hex))
-	l.secret(s.seat(s.phasing()), full, &pub)
+	l.secret(s.seat(s.phasing()), full, nil)
 }
 
 // allowance is the smallest MF among the units still moving.

@@ -207,3 +207,19 @@ func TestRule3_2OwnFPAndWeaponAtTwoTargets(t *testing.T) {
 	wantLog(t, l, "G1 does not move: it fired in the PFPh", "G1 does not fire: it has fired already this player turn",
 		"G2 does not fire: it prep fired this player turn")
 }
+
+// 3.3: assault movement is one hex without spending every MF; a line
+// that would spend them all is refused when sent, with what to change.
+func TestRule3_3AssaultMovementRefusedWhenSent(t *testing.T) {
+	s := fixture{rows: []string{"............", "..w.........", "............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vB2", "R2 russian 4-4-7 vB2", "G1 german 4-6-7 vH2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	why := s.validate(0, roleAttack, s.order(t, "MOVE R1 AM vC2"))
+	if why == nil || why.EN != "assault movement must leave MF unspent: the hex costs 2 MF and the units have 2 (3.3); drop AM" {
+		t.Fatalf("AM spending every MF: %v", why)
+	}
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE R2 AM vC2")); why != nil {
+		t.Fatalf("AM into woods with 4 MF: %s", why.EN)
+	}
+}

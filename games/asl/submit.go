@@ -228,6 +228,9 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 	if cost > allow+1e-9 {
 		return want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
 	}
+	if o.AM && cost >= allow-1e-9 {
+		return want("assault movement must leave MF unspent: the hex costs %s MF and the units have %s (3.3); drop AM", "警戒移動不可用盡移動力：該格需 %s 移動力，部隊只有 %s（3.3）；請去掉 警戒", "警戒移动不可用尽移动力：该格需 %s 移动力，部队只有 %s（3.3）；请去掉 警戒", mfText(cost), mfText(allow))
+	}
 	return nil
 }
 
