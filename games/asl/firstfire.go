@@ -206,7 +206,8 @@ func (s *State) canAnyFire(o Order, mv *Mover) bool {
 	probe := o
 	probe.SFF, probe.FPF = true, true
 	if len(o.Units) == 0 && len(o.From) == 0 {
-		probe.Units = s.unitIDs(other(s.phasing()))
+		// Every hex of the side: its men and their MGs.
+		probe.From = s.unitHexes(other(s.phasing()))
 	}
 	return len(s.lineShots(probe, mv)) > 0
 }

@@ -3,6 +3,8 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
 )
 
 // 3.8, 5.3: a leader created in close combat defends with the unit that
@@ -221,5 +223,22 @@ func TestRule3_3AssaultMovementRefusedWhenSent(t *testing.T) {
 	}
 	if why := s.validate(0, roleAttack, s.order(t, "MOVE R2 AM vC2")); why != nil {
 		t.Fatalf("AM into woods with 4 MF: %s", why.EN)
+	}
+}
+
+// Playing by email: an ASK line that names no firers stops the move when
+// any unit or weapon of the side could fire, here an MG whose squad is out
+// of range, and the question lists the MG.
+func TestAskCountsTheWeapons(t *testing.T) {
+	s := fixture{rows: []string{"..............", "..............", ".............."}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA2", "G1 german 4-4-7 vL2"},
+		weapons: []string{"G20 german MMG G1"},
+	}.state(t)
+	l, _ := dice(t)
+	if runMPh(t, s, l, []string{"MOVE R1 vB2"}, []string{"ASK AT vB2"}) {
+		t.Fatalf("no stop at B2, where the MMG can fire:\n%s", l.text())
+	}
+	if ask := s.Question.Request().For(games.SeatView("German")).Ask.EN; !strings.Contains(ask, "G20 (Defensive First Fire, 5 FP)") {
+		t.Fatalf("the question does not list the MMG: %s", ask)
 	}
 }
