@@ -108,3 +108,28 @@ func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
 		}
 	}
 }
+
+// The IFT's shape, whatever the printed cells: more FP is never weaker,
+// a higher DR never worse. An owner correcting data/tables.toml against
+// the printed chart is caught here by a slip of the pen.
+func TestIFTGrowsWithFPAndFallsWithDR(t *testing.T) {
+	tb, err := LoadTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for dr := 0; dr <= 15; dr++ {
+		for c := range tb.Columns {
+			if r := tb.IFT(c, dr); dr > 0 && r.severity() > tb.IFT(c, dr-1).severity() {
+				t.Errorf("%d FP: DR %d gives %s, worse than DR %d's %s", tb.Columns[c], dr, r, dr-1, tb.IFT(c, dr-1))
+			}
+			if r := tb.IFT(c, dr); c > 0 && r.severity() < tb.IFT(c-1, dr).severity() {
+				t.Errorf("DR %d: %d FP gives %s, weaker than %d FP's %s", dr, tb.Columns[c], r, tb.Columns[c-1], tb.IFT(c-1, dr))
+			}
+		}
+	}
+	for i := 1; i < len(tb.Odds); i++ {
+		if tb.Odds[i].Kill <= tb.Odds[i-1].Kill {
+			t.Errorf("CCT %s kills at %d, no more than %s's %d", tb.Odds[i], tb.Odds[i].Kill, tb.Odds[i-1], tb.Odds[i-1].Kill)
+		}
+	}
+}
