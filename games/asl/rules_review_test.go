@@ -242,3 +242,41 @@ func TestAskCountsTheWeapons(t *testing.T) {
 		t.Fatalf("the question does not list the MMG: %s", ask)
 	}
 }
+
+// The 3.3.1 example's SFF at I5 (the 4-6-7 and its MMG, 4.5 FP on the 4
+// column) "leaves residual FP 2, unless it cowers or the MMG breaks down
+// (then 1), or both (then 0)".
+func TestExample3_3_1ResidualAfterCowerOrBreakdown(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		dice     []int
+		residual int
+	}{
+		{"neither", []int{3, 5, 5, 4}, 2},
+		{"cowers", []int{3, 3, 1, 1}, 1},
+		{"MMG breaks down", []int{4, 6}, 1},
+		{"both", []int{5, 5}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fixture{
+				rows:  []string{"............", "............", ".........s..", "............", ".........ss.", "..........o."},
+				sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+				units: []string{"R2 russian 5-2-7 vG5", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
+			}.state(t)
+			s.u(t, "G1").Fire, s.weapon("G20").Fire = FirstFire, FirstFire
+			l, d := dice(t, c.dice...)
+			runMPh(t, s, l, []string{"MOVE R2 vH5 vI5"}, []string{"FIRE G1,G20 AT vI5 SFF"})
+			d.used()
+			wantLog(t, l, "Subsequent First Fire at vI5: G1 4-6-7 ×½ subsequent 2, G20 MMG (G1) ×½ subsequent 2.5; total 4.5, 4 FP column")
+			got := 0
+			for _, r := range s.Residual {
+				if r.Hex == s.hex(t, "vI5") {
+					got = r.FP
+				}
+			}
+			if got != c.residual {
+				t.Fatalf("residual FP %d, want %d:\n%s", got, c.residual, l.text())
+			}
+		})
+	}
+}
