@@ -211,7 +211,9 @@ func TestRule3_2OwnFPAndWeaponAtTwoTargets(t *testing.T) {
 }
 
 // 3.3: assault movement is one hex without spending every MF; a line
-// that would spend them all is refused when sent, with what to change.
+// that would spend them all is refused when sent, with what to change
+// (the 3.3.1 example: a 4-4-7 with an MMG, PP 5, has 2 MF and "cannot use
+// assault movement" into a 2-MF hex).
 func TestRule3_3AssaultMovementRefusedWhenSent(t *testing.T) {
 	s := fixture{rows: []string{"............", "..w.........", "............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
 		units:   []string{"R1 russian 4-4-7 vB2", "R2 russian 4-4-7 vB2", "G1 german 4-6-7 vH2"},
@@ -278,5 +280,24 @@ func TestExample3_3_1ResidualAfterCowerOrBreakdown(t *testing.T) {
 				t.Fatalf("residual FP %d, want %d:\n%s", got, c.residual, l.text())
 			}
 		})
+	}
+}
+
+// The 3.3.1 example's last FPF: the pinned 4-6-7's NMC on the original
+// DR 10 fails by 3; "were the Germans ELR 2 or less it would be replaced
+// by a 4-4-7" (at ELR 3 it stays a 4-6-7: TestExample3_3_1DefensiveFire).
+func TestExample3_3_1FPFFailureAtELR2(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "............", ".........s..", "............", ".........ss.", "..........o."},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 2},
+		units: []string{"R6 russian 4-2-6 vJ6", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
+	}.state(t)
+	s.u(t, "G1").Fire, s.weapon("G20").Fire, s.u(t, "G1").Pinned = FinalFire, FinalFire, true
+	l, d := dice(t, 4, 6)
+	runMPh(t, s, l, []string{"MOVE R6 vK6"}, []string{"FIRE G1,G20 AT vK6 FPF"})
+	d.used()
+	wantLog(t, l, "total 4.5, 4 FP column", "final DR 9: no effect", "final 10 against morale 7: failed", "replaced by a 4-4-7")
+	if g := s.u(t, "G1"); g.Type != "4-4-7" || !g.Broken {
+		t.Fatalf("G1 is a %s broken %v; want a broken 4-4-7", g.Type, g.Broken)
 	}
 }
