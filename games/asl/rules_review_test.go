@@ -301,3 +301,19 @@ func TestExample3_3_1FPFFailureAtELR2(t *testing.T) {
 		t.Fatalf("G1 is a %s broken %v; want a broken 4-4-7", g.Type, g.Broken)
 	}
 }
+
+// Playing by email: a path beyond the MF says why the MF are short when
+// portage cut them (4.0); FIRE and ASK lines sent in one's own player
+// turn are shown apart, as standing orders for the enemy's turns.
+func TestSubmitExplainsPortageAndStandingLines(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R4 vE5 vF5"}}, games.English)
+	if len(res.Problems) != 1 || res.Problems[0].Message.EN != "the path costs at least 4 MF and the units have 2 (3.3); R4 carries 2 PP beyond its IPC: -2 MF (4.0)" {
+		t.Fatalf("problems: %+v", res.Problems)
+	}
+	res = g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3"}, {N: 2, Text: "FIRE vE4 AT ANY"}}, games.English)
+	want := "Your plan for this player turn:\n  MOVE R7 vF3\nYour standing orders from now on, for the enemy's player turns:\n  FIRE vE4 AT ANY"
+	if res.Summary != want {
+		t.Fatalf("summary:\n%s\nwant:\n%s", res.Summary, want)
+	}
+}
