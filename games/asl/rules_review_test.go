@@ -317,3 +317,20 @@ func TestSubmitExplainsPortageAndStandingLines(t *testing.T) {
 		t.Fatalf("summary:\n%s\nwant:\n%s", res.Summary, want)
 	}
 }
+
+// 3.3, 4.0: a unit CX from its last advance loses the marker as its MPh
+// begins, and with it the IPC it cost: a plan is checked with the MF it
+// will have then (here 2 with an MMG, not 1).
+func TestRule3_3CXComesOffBeforeTheMoveIsChecked(t *testing.T) {
+	s := fixture{rows: []string{"............", "..w.........", "............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vB2", "G1 german 4-6-7 vL2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	s.u(t, "R1").CX = true
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE R1 vC2")); why != nil {
+		t.Fatalf("a 2-MF move with 2 MF refused: %s", why.EN)
+	}
+	if !s.u(t, "R1").CX {
+		t.Fatal("checking the plan took the CX marker off")
+	}
+}

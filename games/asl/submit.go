@@ -240,14 +240,24 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
 	road := !off && s.alongRoad(stack[0].Hex, o)
+	// The MF as the MPh begins: its CX markers come off then (3.3).
+	var wasCX []bool
+	for _, u := range stack {
+		wasCX = append(wasCX, u.CX)
+		u.CX = false
+	}
 	allow := 1e9
 	for _, u := range stack {
 		allow = min(allow, s.mf(u, stack, o.DT, road))
 	}
+	note := s.portageNote(stack, o.DT)
+	for i, u := range stack {
+		u.CX = wasCX[i]
+	}
 	if cost > allow+1e-9 {
 		why := want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
-		if t := s.portageNote(stack, o.DT); t != nil {
-			j := games.Join(*why, *t)
+		if note != nil {
+			j := games.Join(*why, *note)
 			why = &j
 		}
 		return why
