@@ -334,3 +334,20 @@ func TestRule3_3CXComesOffBeforeTheMoveIsChecked(t *testing.T) {
 		t.Fatal("checking the plan took the CX marker off")
 	}
 }
+
+// 4.0, 3.2.1: a unit drops the weapons beyond its IPC before it routs; a
+// wounded leader's IPC is 0.
+func TestRule4_0WoundedLeaderDropsHisWeaponToRout(t *testing.T) {
+	s := fixture{rows: []string{"w...........", "............"}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vD2", "R1 russian 9-1 vC2"},
+		weapons: []string{"R20 russian LMG R1"},
+	}.state(t)
+	r := s.u(t, "R1")
+	r.Broken, r.DM, r.Wounded = true, true, true
+	l, _ := dice(t, 2, 3)
+	s.routPhase(l)
+	wantLog(t, l, "R1 drops R20 LMG to rout.")
+	if w := s.weapon("R20"); w.Owner != "" || w.Hex != s.hex(t, "vC2") {
+		t.Fatalf("the LMG should lie in C2: %+v", w)
+	}
+}
