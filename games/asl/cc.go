@@ -64,13 +64,13 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		ambusher = s.ambush(h, l)
 	}
 	if ambusher >= 0 {
-		first := s.allocate(ambusher, h, l)
+		first := s.allocate(ambusher, h, nil, l)
 		s.resolveCC(h, first, ambusher, l)
-		second := s.allocate(other(ambusher), h, l)
+		second := s.allocate(other(ambusher), h, first, l)
 		s.resolveCC(h, second, ambusher, l)
 	} else {
-		a := s.allocate(ph, h, l)
-		d := s.allocate(other(ph), h, l)
+		a := s.allocate(ph, h, nil, l)
+		d := s.allocate(other(ph), h, a, l)
 		s.resolveCC(h, append(a, d...), -1, l)
 	}
 	locked := false
@@ -143,8 +143,9 @@ func (s *State) ambush(h Hex, l *log) int {
 
 // allocate declares side's attacks in h from its CC lines (each unit
 // attacks and is attacked at most once), or by default all its unbroken
-// units together against every enemy unit there.
-func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
+// units together against every enemy unit there. first are the attacks
+// the other side declared before, whose leaders defend as they attacked.
+func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 	var out []ccAttack
 	usedA, usedT := map[string]bool{}, map[string]bool{}
 	enemies := s.at(h, other(side))
@@ -182,6 +183,7 @@ func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
 				at.targets = append(at.targets, e)
 			}
 		}
+		at.targets = s.bindLeaders(o, at.targets, first, usedT, l)
 		if len(at.targets) == 0 {
 			continue
 		}
@@ -207,17 +209,18 @@ func (s *State) allocate(side int, h Hex, l *log) []ccAttack {
 		}
 	}
 	for _, at := range out {
-		l.add(games.T("%s: %s attack %s.", "%s：%s 攻擊 %s。", "%s：%s 攻击 %s。", s.sc.Sides[side].Name, games.Plain(s.names(at.attackers)), games.Plain(s.names(at.targets))))
+		l.add(games.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
 	}
 	return out
 }
 
-func (s *State) names(us []*Unit) string {
-	var out []string
+// names lists units for reports: "G1 8-1, G3 4-6-7" ("G1 8-1、G3 4-6-7").
+func (s *State) names(us []*Unit) games.Text {
+	var out []games.Text
 	for _, u := range us {
-		out = append(out, s.unitText(u))
+		out = append(out, games.Plain(s.unitText(u)))
 	}
-	return games.List(games.English, out)
+	return games.ListText(out)
 }
 
 // ccStrength is units' CC strength (3.8): an MMC's FP, 1 for a leader.
@@ -310,10 +313,25 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 					rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
 					rolled[j].at.targets = s.refresh(rolled[j].at.targets)
 				}
+				creator := s.unit(best.ID)
 				d.at.attackers = append(d.at.attackers, s.unit(id))
 				d.aS++
 				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
 				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+				// The new leader defends with the unit that created him:
+				// the other side's attacks on it count him too (the 3.8
+				// example recomputes both sides' odds).
+				for j := range rolled {
+					o := &rolled[j]
+					if o.at.side == d.at.side || !containsUnit(o.at.targets, creator) {
+						continue
+					}
+					o.at.targets = append(o.at.targets, s.unit(id))
+					o.dS++
+					o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
+					l.addf("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
+						s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
+				}
 			}
 		}
 	}

@@ -144,7 +144,7 @@ func TestExample3_3_1DefensiveFire(t *testing.T) {
 		"Residual FP at vI5: residual FP 2", "Final Protective Fire at vJ5", "total 9, 8 FP column", "final DR 9: PTC",
 		"G1 4-6-7 MC: #11,#12 DR 3+4=7, no DRM, final 7 against morale 7: passed on its morale, pinned.",
 		"Final Protective Fire at vK6", "×½ pinned", "total 4.5, 4 FP column", "-1 FFNAM, final DR 9: no effect",
-		"G20 MMG malfunctions (original DR 10, B9)", "G1 4-6-7 breaks (DM)")
+		"G20 MMG malfunctions (original DR 10, B10)", "G1 4-6-7 breaks (DM)")
 	if r2 := s.u(t, "R2"); !r2.Broken || r2.Hex != s.hex(t, "vI5") {
 		t.Fatal("the 5-2-7 should be broken in I5")
 	}
@@ -270,8 +270,9 @@ func TestExample3_8CloseCombat(t *testing.T) {
 		l, d := dice(t, 4, 5, 1, 1, 1)
 		s.closeCombat(s.hex(t, "vB1"), true, l)
 		d.used()
-		wantLog(t, l, "German CC at 1:1 (5 to 4): #1,#2 DR 4+5=9, +1 CX attacker, final 10 against kill number 5: no effect.",
-			"leader creation #5 dr 1+1 = 2: a 8-0 leader, RL1, joins it.", "The odds are now 1:1.",
+		// The German attack is recomputed too: "still 1:1 (5:5)".
+		wantLog(t, l, "German CC at 1:1 (5 to 5): #1,#2 DR 4+5=9, +1 CX attacker, final 10 against kill number 5: no effect.",
+			"leader creation #5 dr 1+1 = 2: a 8-0 leader, RL1, joins it.", "The odds are now 1:1.", "The German attack is now at 1:1 (5 to 5).",
 			"Russian CC at 1:1 (5 to 5): #3,#4 DR 1+1=2, -1 CX target, final 1 against kill number 5: eliminated.")
 		if !s.u(t, "G1").Gone || s.u(t, "RL1").Type != "8-0" {
 			t.Fatal("the 5-4-8 should be gone and an 8-0 created")

@@ -128,6 +128,7 @@ func (s *State) advancingPhase(l *log) {
 		if s.Units[i].Fire == PrepFire {
 			s.Units[i].Fire = NoFire
 		}
+		s.Units[i].Prepped = false
 	}
 	for i := range s.Weapons {
 		if s.Weapons[i].Fire == PrepFire {

@@ -7,6 +7,10 @@ import (
 	"adjutant/games/hexgrid"
 )
 
+// MGRangeUnled is the farthest an MG fires without a leader directing it
+// (4.1).
+const MGRangeUnled = 16
+
 // fireKind is which fire an attack is (3.2-3.5, 4.3).
 type fireKind string
 
@@ -96,8 +100,9 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	// unit named by id fires its own FP, and a weapon fires when named.
 	var parts []part
 	var leaders []*Unit
+	// A unit firing FPF fires with all its FP and its weapons (3.3.1).
 	for _, u := range units {
-		if fromHex[u.ID] {
+		if fromHex[u.ID] || kind == fkFPF {
 			for _, w := range s.unitMGs(u, listed) {
 				weapons = append(weapons, w)
 				listed[w.ID] = true
@@ -169,6 +174,20 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	for _, comp := range s.fireGroups(group) {
 		sh := shot{side: side, kind: kind, target: target, parts: comp}
 		sh.leaders = s.directing(comp, okLeaders)
+		if len(sh.leaders) == 0 {
+			// Beyond 16 hexes an MG fires only under a leader (4.1).
+			var kept []part
+			for _, p := range sh.parts {
+				if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
+					ex = append(ex, exclusion{p.id(), games.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）")})
+					continue
+				}
+				kept = append(kept, p)
+			}
+			if sh.parts = kept; len(kept) == 0 {
+				continue
+			}
+		}
 		shots = append(shots, sh)
 	}
 	// Bigger attacks first, so a FIRE line's main group fires first.
@@ -281,7 +300,7 @@ func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
 	// A leader who directed First Fire directs again only the firers he
 	// directed then (3.4).
 	for _, ld := range out {
-		if ld.Used {
+		if ld.Used && !s.rofOnly(ld, parts) {
 			return nil
 		}
 		if len(ld.Directed) > 0 {
@@ -293,6 +312,28 @@ func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
 		}
 	}
 	return out
+}
+
+// rofOnly reports whether parts are only weapons a leader directed that
+// kept their rate of fire: he may direct them again (1.2.1).
+func (s *State) rofOnly(ld *Unit, parts []part) bool {
+	for _, p := range parts {
+		if p.weapon == nil || p.weapon.Fire != NoFire || !contains(ld.Directed, p.weapon.ID) {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// rofLeft reports whether a weapon a leader directed kept its rate of
+// fire.
+func (s *State) rofLeft(ld *Unit) bool {
+	for _, id := range ld.Directed {
+		if w := s.weapon(id); w != nil && !w.Gone && !w.Broken && w.Fire == NoFire {
+			return true
+		}
+	}
+	return false
 }
 
 func containsUnit(us []*Unit, u *Unit) bool {

@@ -22,7 +22,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			if b := s.breakdown(p, sh.kind); r.Sum() >= b {
 				w.Broken = true
 				broken[w.ID] = true
-				l.addf("%s %s malfunctions (original DR %d, B%d).", "%s %s 故障（原擲 %d,B%d）。", "%s %s 故障（原擲 %d,B%d）。", w.ID, w.Type, r.Sum(), b)
+				l.addf("%s %s malfunctions (original DR %d, B%d).", "%s %s 故障（原擲 %d，B%d）。", "%s %s 故障（原掷 %d，B%d）。", w.ID, w.Type, r.Sum(), b)
 				continue
 			}
 			rof := wt.ROF
@@ -31,13 +31,13 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			}
 			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
 				keepROF[w.ID] = true
-				l.addf("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d,ROF %d）。", "%s %s 保留连环射击（有色骰 %d,ROF %d）。", w.ID, w.Type, r.Coloured, rof)
+				l.addf("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d，ROF %d）。", "%s %s 保留连环射击（有色骰 %d，ROF %d）。", w.ID, w.Type, r.Coloured, rof)
 			}
 		case FT:
 			if x := s.xNumber(p); r.Sum() >= x {
 				w.Gone, w.Owner = true, ""
 				broken[w.ID] = true
-				l.addf("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d,X%d）。", "%s 喷火器用尽毁灭（原掷 %d,X%d）。", w.ID, r.Sum(), x)
+				l.addf("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d，X%d）。", "%s 喷火器用尽毁灭（原掷 %d，X%d）。", w.ID, r.Sum(), x)
 			}
 		case DC:
 			w.Gone, w.Owner, w.DCAt = true, "", nil
@@ -74,13 +74,15 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 			if !keepROF[p.weapon.ID] {
 				p.weapon.Fire = m
 			}
-			// The attacker's unit is marked with its weapon's fire
-			// (3.2.2); a defender's weapon carries its own marker.
-			if m == PrepFire {
-				p.unit.Fire = m
+			// A weapon carries its own marker; the attacker's unit that
+			// fired it has prep fired (3.2.2) but keeps its own FP for
+			// another target (3.2).
+			if sh.kind == fkPrep {
+				p.unit.Prepped = true
 			}
 		} else {
 			p.unit.Fire = m
+			p.unit.Prepped = p.unit.Prepped || sh.kind == fkPrep
 		}
 		if sh.kind == fkSFF || sh.kind == fkFPF {
 			// The whole stack's First Fire turns to Final Fire (3.3.1).
@@ -100,9 +102,10 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 	}
 	for _, ld := range sh.leaders {
 		ld.Fire = m
+		ld.Prepped = ld.Prepped || sh.kind == fkPrep
 		switch sh.kind {
 		case fkPrep, fkAdvance:
-			ld.Used = true
+			ld.Used, ld.Directed = true, ids
 		default:
 			if len(ld.Directed) == 0 {
 				ld.Directed = ids

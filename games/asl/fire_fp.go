@@ -40,6 +40,9 @@ func (s *State) cannotFire(p part, kind fireKind, target Hex) *games.Text {
 		if kind == fkPrep && u.Moved {
 			return want("it moved", "已移動", "已移动")
 		}
+		if kind == fkAdvance && u.Prepped {
+			return want("it prep fired this player turn", "本玩家回合已準備射擊", "本玩家回合已准备射击")
+		}
 	case fkSFF:
 		if m != FirstFire {
 			return want("subsequent first fire needs a unit that has first fired", "隨後射擊只限已臨機射擊的部隊", "随后射击只限已临机射击的部队")
@@ -108,7 +111,7 @@ func (s *State) cannotDirect(ld *Unit, kind fireKind) *games.Text {
 	if !ld.goodOrder() || ld.Pinned {
 		return want("a leader directs only in good order and unpinned (1.2.1)", "長官須秩序良好且未被壓制才能指揮（1.2.1）", "长官须秩序良好且未被压制才能指挥（1.2.1）")
 	}
-	if ld.Used {
+	if ld.Used && !s.rofLeft(ld) {
 		return want("he has directed fire this player turn", "本玩家回合已指揮過射擊", "本玩家回合已指挥过射击")
 	}
 	if kind == fkPrep && ld.Moved {
@@ -208,8 +211,19 @@ func (s *State) partFP(p part, sh *shot) (float64, []games.Text) {
 	if kindW == MG && ct.Kind == Leader && len(sh.leaders) == 0 {
 		half(games.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
 	}
-	if kindW == MG && d > 16 && len(sh.leaders) == 0 {
-		half(games.T("×½ beyond 16 hexes", "×½ 超過16格", "×½ 超过16格"))
+	if kindW == MG && d > MGRangeUnled && s.unbrokenTarget(sh) {
+		half(games.T("×½ area fire beyond 16 hexes", "×½ 超過16格地域射擊", "×½ 超过16格地域射击"))
 	}
 	return fp, why
+}
+
+// unbrokenTarget reports whether an attack's targets include a unit not
+// broken (4.1: an MG's fire beyond 16 hexes at such a stack is area fire).
+func (s *State) unbrokenTarget(sh *shot) bool {
+	for _, u := range s.targets(sh) {
+		if !u.Broken {
+			return true
+		}
+	}
+	return false
 }

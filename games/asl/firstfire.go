@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/hexgrid"
 	"adjutant/games/plan"
 )
 
@@ -114,7 +115,7 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 				// firers may fire again here, and as often as the mover
 				// spent MF in the hex.
 				again := ev.Shots[p.id()] > 0
-				if (o.Within > 0 && d > o.Within) || (used[p.unit.Hex] && !again) || float64(ev.Shots[p.id()]) >= math.Ceil(mv.Here) {
+				if (o.Within > 0 && d > o.Within) || (used[p.unit.Hex] && !again) || float64(mv.HereShots[p.id()]) >= math.Ceil(mv.Here) {
 					continue
 				}
 				base.parts = append(base.parts, p)
@@ -186,8 +187,12 @@ func (s *State) record(mv *Mover, sh *shot) {
 	if mv.Event.Shots == nil {
 		mv.Event.Shots = map[string]int{} // a saved empty map loads as nil
 	}
+	if mv.HereShots == nil {
+		mv.HereShots = map[string]int{}
+	}
 	for _, p := range sh.parts {
 		mv.Event.Shots[p.id()]++
+		mv.HereShots[p.id()]++
 		if !hexIn(p.unit.Hex, mv.Event.Hexes) {
 			mv.Event.Hexes = append(mv.Event.Hexes, p.unit.Hex)
 		}
@@ -201,7 +206,8 @@ func (s *State) canAnyFire(o Order, mv *Mover) bool {
 	probe := o
 	probe.SFF, probe.FPF = true, true
 	if len(o.Units) == 0 && len(o.From) == 0 {
-		probe.Units = s.unitIDs(other(s.phasing()))
+		// Every hex of the side: its men and their MGs.
+		probe.From = s.unitHexes(other(s.phasing()))
 	}
 	return len(s.lineShots(probe, mv)) > 0
 }
@@ -230,14 +236,21 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	probe := o
 	probe.SFF, probe.FPF = true, true
 	if len(o.Units) == 0 && len(o.From) == 0 {
-		probe.Units = s.unitIDs(def)
+		// Every hex of the side, so that the weapons show with their men.
+		probe.From = s.unitHexes(def)
 	}
-	var can []string
+	var can []games.Text
+	var ids []string
 	for _, sh := range s.lineShots(probe, mv) {
 		for _, p := range sh.parts {
 			fp, _ := s.partFP(p, &sh)
-			can = append(can, p.id()+"("+string(sh.kind)+" "+fpString(fp)+")")
+			can = append(can, games.Join(games.Plain(p.id()), games.T(" (%s, %s FP)", "（%s，%s 火力）", "（%s，%s 火力）", fireKindText(sh.kind), fpString(fp))))
+			ids = append(ids, p.id())
 		}
+	}
+	example := "G1"
+	if len(ids) > 0 {
+		example = strings.Join(ids, ",")
 	}
 	hex := s.sc.ID(mv.Event.Hex)
 	who := namesText(names)
@@ -252,7 +265,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 			Ask: games.T("%[1]s spent %[2]s MF in %[3]s (%[4]s). Able to fire: %[5]s. Answer FIRE ids (e.g. FIRE %[6]s) or NOFIRE; you may also send new standing FIRE and ASK lines",
 				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移動力。可射擊：%[5]s。回答 射擊 代號（例如 射擊 %[6]s）或 不射擊；也可同時寄新的常設射擊與詢問命令",
 				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移动力。可射击：%[5]s。回答 射击 代号（例如 射击 %[6]s）或 不射击；也可同时寄新的常设射击与询问命令",
-				who, mfText(mv.Here), hex, terr, strings.Join(can, ", "), firstID(can)),
+				who, mfText(mv.Here), hex, terr, games.ListText(can), example),
 			Default: games.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},
 	}
@@ -263,12 +276,19 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	l.secret(s.seat(def), full, &pub)
 }
 
-func firstID(can []string) string {
-	if len(can) == 0 {
-		return "G1"
+// unitHexes are the hexes holding a side's units on the map, in hex
+// order.
+func (s *State) unitHexes(side int) []Hex {
+	seen := map[Hex]bool{}
+	var out []Hex
+	for _, u := range s.Units {
+		if u.active() && u.Side == side && !seen[u.Hex] {
+			seen[u.Hex] = true
+			out = append(out, u.Hex)
+		}
 	}
-	id, _, _ := strings.Cut(can[0], "(")
-	return id
+	hexgrid.Sort(out)
+	return out
 }
 
 // answerFire fires what the defender's answer to a stop says, at the

@@ -45,7 +45,9 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 	switch {
 	case u.Broken:
 		if final <= m {
-			out.passed = true
+			// Passing on its morale exactly pins a broken unit too; only
+			// interdiction reads it (3.6: the rout stops there).
+			out.passed, out.pinned = true, final == m
 			l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
 			return out
 		}

@@ -25,7 +25,11 @@ type Mover struct {
 	// once a hex (3.3.1).
 	ResidualIn []Hex  `json:"residual_in,omitempty"`
 	Placing    string `json:"placing,omitempty"` // a DC being placed, until its fire is over
-	Event      *Event `json:"event,omitempty"`
+	// HereShots counts each firer's attacks at the mover in its current
+	// hex, over all its expenditures there: never more than the MF spent
+	// there (3.3.1).
+	HereShots map[string]int `json:"here_shots,omitempty"`
+	Event     *Event         `json:"event,omitempty"`
 }
 
 // Event is one expenditure of MF by a mover, open to defensive fire: the
@@ -35,7 +39,7 @@ type Event struct {
 	Line     int            `json:"line"`
 	Residual bool           `json:"residual,omitempty"`
 	Hexes    []Hex          `json:"hexes,omitempty"` // defender hexes that fired at it
-	Shots    map[string]int `json:"shots,omitempty"` // shots per firer at the mover in this hex
+	Shots    map[string]int `json:"shots,omitempty"` // shots per firer at this expenditure
 }
 
 // moveOrders lists the phasing side's MOVE lines.
@@ -83,14 +87,8 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	if road {
 		f++
 	}
-	ipc := 3
-	if ct.Kind == Leader {
-		ipc = 1
-		if u.Wounded {
-			ipc = 0
-		}
-	}
-	if u.CX || dt {
+	ipc := s.ipc(u)
+	if dt && !u.CX {
 		ipc--
 	}
 	if ct.MMC() && withLeader && leader != nil && s.leaderLends(leader, u, stack) {
@@ -197,13 +195,13 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 	return out
 }
 
-// stopNote tells the phasing side why a move stopped, and everyone that
-// it stopped.
+// stopNote tells the phasing side why a move stopped short of its plan.
+// The other side reads nothing: that the plan went on is a secret (it
+// sees the next stack start).
 func (s *State) stopNote(l *log, mv *Mover, why games.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
 	full := games.Join(games.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
-	pub := games.T("The move stops in %s.", "移動停在 %s。", "移动停在 %s。", s.sc.ID(mv.Hex))
-	l.secret(s.seat(s.phasing()), full, &pub)
+	l.secret(s.seat(s.phasing()), full, nil)
 }
 
 // allowance is the smallest MF among the units still moving.
@@ -230,3 +228,19 @@ func (s *State) recompute(mv *Mover, o Order) {
 
 // mfText writes MF with halves: 1.5.
 func mfText(f float64) string { return fmt.Sprintf("%g", f) }
+
+// ipc is a unit's portage capacity now (4.0): 3 PP an MMC, 1 a leader, 0
+// a wounded leader (3.2.1); one less when CX (3.3).
+func (s *State) ipc(u *Unit) int {
+	n := 3
+	if s.ctype(u).Kind == Leader {
+		n = 1
+		if u.Wounded {
+			n = 0
+		}
+	}
+	if u.CX {
+		n--
+	}
+	return max(0, n)
+}

@@ -65,9 +65,9 @@ func (s *State) startMover(idx int, l *log) *Mover {
 			why = want("cannot double time (wounded, or CX when the MPh began)", "不能急速步（負傷，或移動階段開始時疲倦）", "不能急速步（负伤，或移动阶段开始时疲倦）")
 		}
 		if why != nil {
+			// Only its side reads it: the plan is secret until it runs.
 			mv.Hex = u.Hex
-			pub := games.T("%s does not move.", "%s 沒有移動。", "%s 没有移动。", id)
-			l.secret(s.seat(s.phasing()), games.T("Line %d: %s does not move: %s.", "第 %d 行：%s 沒有移動：%s。", "第 %d 行：%s 没有移动：%s。", o.Line, id, *why), &pub)
+			l.secret(s.seat(s.phasing()), games.T("Line %d: %s does not move: %s.", "第 %d 行：%s 沒有移動：%s。", "第 %d 行：%s 没有移动：%s。", o.Line, id, *why), nil)
 			continue
 		}
 		h := u.Hex
@@ -101,9 +101,8 @@ func (s *State) startMover(idx int, l *log) *Mover {
 			}
 		}
 		if hexSteps > 1 || cost >= s.allowance(mv) || offboard {
-			pub := games.T("The move is not assault movement.", "這次移動不是警戒移動。", "这次移动不是警戒移动。")
 			l.secret(s.seat(s.phasing()), games.T("Line %d: assault movement is one hex without spending every MF (3.3); the move goes on without it.",
-				"第 %d 行：警戒移動只能移動一格且不用盡移動力（3.3）；照常移動。", "第 %d 行：警戒移动只能移动一格且不用尽移动力（3.3）；照常移动。", o.Line), &pub)
+				"第 %d 行：警戒移動只能移動一格且不用盡移動力（3.3）；照常移動。", "第 %d 行：警戒移动只能移动一格且不用尽移动力（3.3）；照常移动。", o.Line), nil)
 		}
 	}
 	var names []string
@@ -134,7 +133,7 @@ func (s *State) cannotMove(u *Unit) *games.Text {
 		return want("pinned", "被壓制", "被压制")
 	case u.Melee:
 		return want("in melee", "混戰中", "混战中")
-	case u.Fire != NoFire:
+	case u.Fire != NoFire || u.Prepped:
 		return want("it fired in the PFPh", "已在準備射擊階段射擊", "已在准备射击阶段射击")
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")
@@ -227,7 +226,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 		}
 		byRoad := !off && s.sc.RoadStep(mv.Hex, h)
 		c := s.enterCost(mv.Hex, h, byRoad)
-		mv.Here = 0
+		mv.Here, mv.HereShots = 0, nil
 		if !spend(c) {
 			return false
 		}

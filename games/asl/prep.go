@@ -34,6 +34,12 @@ func (s *State) attackLine(side int, kind fireKind, o Order, l *log) {
 		if e.why.EN == "no line of sight" {
 			if u := s.unit(e.id); u != nil {
 				u.Fire = PrepFire
+				u.Prepped = u.Prepped || kind == fkPrep
+			} else if w := s.weapon(e.id); w != nil {
+				w.Fire = PrepFire
+				if h := s.unit(w.Owner); h != nil && kind == fkPrep {
+					h.Prepped = true
+				}
 			}
 			pub := games.T("%s is marked as having fired: no line of sight to %s (3.2).", "%s 視為已射擊：對 %s 沒有視線（3.2）。", "%s 视为已射击：对 %s 没有视线（3.2）。", e.id, s.sc.ID(at))
 			l.add(pub)

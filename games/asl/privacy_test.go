@@ -59,3 +59,31 @@ func TestNoSideReadsTheOtherSidesOrders(t *testing.T) {
 		t.Fatal("the game did not end")
 	}
 }
+
+// Hidden information: the attacker's plan beyond the step being played
+// is secret until it runs. A MOVE line whose assault movement the judge
+// refuses when it runs (here the MMG leaves the squad 2 MF, all the woods
+// cost), or a unit that cannot move, must not tell the defender, least of
+// all before it answers a stop: it would betray the rest of the plan.
+func TestRefusedPlanPartsStaySecretBeforeAStop(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "..w.........", "............"},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vB2", "R2 russian 4-4-7 vA1", "R3 russian 4-4-7 vA3", "G1 german 4-6-7 vH2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	s.u(t, "R3").Pinned = true
+	l, _ := dice(t)
+	if runMPh(t, s, l, []string{"MOVE R1 AM vC2", "MOVE R3 vB3 vC3", "MOVE R2 vB1 vC1"}, []string{"ASK AT vC1"}) {
+		t.Fatal("the move should stop to ask at C1")
+	}
+	for _, lang := range games.Langs() {
+		ger := strings.Join(games.Render(l.Events, games.SeatView("German"), lang), "\n")
+		rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), lang), "\n")
+		for _, secret := range []string{games.Tr(lang, "assault movement", "警戒移動", "警戒移动"), "R3"} {
+			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
+				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger)
+			}
+		}
+	}
+}

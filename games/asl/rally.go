@@ -22,6 +22,7 @@ func (s *State) rallyPhase(l *log) {
 			l.addf("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), games.Plain(games.List(games.English, ids)))
 		}
 	}
+	s.dmNextToEnemy()
 	for _, side := range []int{ph, other(ph)} {
 		s.recoverAll(side, l)
 	}
@@ -273,6 +274,16 @@ func (s *State) dropDM(l *log) {
 			continue
 		}
 		u.DM = false
+	}
+}
+
+// dmNextToEnemy puts DM on every broken unit next to (or with) a known
+// enemy (3.2.1): an enemy that moved or advanced next to it.
+func (s *State) dmNextToEnemy() {
+	for i := range s.Units {
+		if u := &s.Units[i]; u.active() && u.Broken && s.adjacentEnemy(u) {
+			u.DM = true
+		}
 	}
 }
 

@@ -133,12 +133,12 @@ func (s *State) unitLine(u *Unit, lang games.Lang) string {
 	if u.Melee {
 		add("melee", "混戰", "混战")
 	}
-	switch u.Fire {
-	case PrepFire:
+	switch {
+	case u.Fire == PrepFire || u.Prepped:
 		add("Prep Fire", "準備射擊", "准备射击")
-	case FirstFire:
+	case u.Fire == FirstFire:
 		add("First Fire", "臨機射擊", "临机射击")
-	case FinalFire:
+	case u.Fire == FinalFire:
 		add("Final Fire", "最終射擊", "最终射击")
 	}
 	out := s.unitText(u)
@@ -156,8 +156,13 @@ func (s *State) weaponLine(w *Weapon, lang games.Lang) string {
 	if w.Broken {
 		out += " " + games.Tr(lang, "malfunctioned", "故障", "故障")
 	}
-	if w.Fire == FirstFire || w.Fire == FinalFire {
-		out += " " + games.Tr(lang, "fired", "已射擊", "已射击")
+	switch w.Fire {
+	case PrepFire:
+		out += " " + games.Tr(lang, "Prep Fire", "準備射擊", "准备射击")
+	case FirstFire:
+		out += " " + games.Tr(lang, "First Fire", "臨機射擊", "临机射击")
+	case FinalFire:
+		out += " " + games.Tr(lang, "Final Fire", "最終射擊", "最终射击")
 	}
 	if w.DCAt != nil {
 		out += " " + games.Tr(lang, "placed at ", "放置於 ", "放置于 ") + s.sc.ID(*w.DCAt)
@@ -182,7 +187,7 @@ func (s *State) hexLines(lang games.Lang) string {
 		for _, w := range lying {
 			parts = append(parts, games.Tr(lang, "unpossessed ", "無人攜帶 ", "无人携带 ")+s.weaponLine(w, lang))
 		}
-		line := fmt.Sprintf("%s %s: %s", s.sc.ID(h), s.sc.Terrain(h).Name().In(lang), strings.Join(parts, "; "))
+		line := s.sc.ID(h) + " " + s.sc.Terrain(h).Name().In(lang) + games.Tr(lang, ": ", "：", "：") + strings.Join(parts, games.Tr(lang, "; ", "；", "；"))
 		b.WriteString(wrapText(line, MapWidth, "    ") + "\n")
 	}
 	return b.String()
@@ -259,11 +264,14 @@ func (s *State) status(lang games.Lang) string {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if !u.OnMap && !u.Gone {
-			later = append(later, fmt.Sprintf("%s (%s %d, %s)", s.unitText(u), games.Tr(lang, "turn", "回合", "回合"), u.Enter, s.hexList(u.Entry)))
+			later = append(later, s.unitText(u)+games.Tr(lang,
+				fmt.Sprintf(" (turn %d, %s)", u.Enter, s.hexList(u.Entry)),
+				fmt.Sprintf("（第 %d 回合，%s）", u.Enter, strings.Join(s.hexIDs(u.Entry), "、")),
+				fmt.Sprintf("（第 %d 回合，%s）", u.Enter, strings.Join(s.hexIDs(u.Entry), "、"))))
 		}
 	}
 	if len(later) > 0 {
-		b.WriteString(wrapText(games.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, "; "), MapWidth, "    ") + "\n")
+		b.WriteString(wrapText(games.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, games.Tr(lang, "; ", "；", "；")), MapWidth, "    ") + "\n")
 	}
 	for _, r := range s.Residual {
 		b.WriteString(games.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))

@@ -32,8 +32,10 @@ func (s *State) routPhase(l *log) {
 			if u == nil || !u.active() || !u.Broken {
 				continue
 			}
-			must := s.adjacentEnemy(u) || (s.openGround(u.Hex, false) && s.interdictor(u, u.Hex) != nil)
-			if must {
+			// Next to a known enemy a broken unit gets DM (3.2.1), but only
+			// an unbroken enemy next to it makes it rout (3.6).
+			must := s.adjacentGoodEnemy(u) || (s.openGround(u.Hex, false) && s.interdictor(u, u.Hex) != nil)
+			if must || s.adjacentEnemy(u) {
 				u.DM = true
 			}
 			order, hasOrder := s.routOrder(side, id)
@@ -143,7 +145,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 					return
 				}
 				if o.pinned {
-					u.Pinned = false
+					l.addf("%s passed on its morale exactly: pinned, it routs no farther (3.6).", "%s 剛好通過：被壓制，不能再潰退（3.6）。", "%s 刚好通过：被压制，不能再溃退（3.6）。", s.unitText(u))
 					break
 				}
 			}
@@ -168,10 +170,7 @@ func (s *State) adjacentGoodEnemy(u *Unit) bool {
 
 // dropForRout drops the weapons beyond a unit's IPC before it routs (4.0).
 func (s *State) dropForRout(u *Unit, l *log) {
-	ipc := 3
-	if s.ctype(u).Kind == Leader {
-		ipc = 1
-	}
+	ipc := s.ipc(u)
 	pp := 0
 	for _, w := range s.held(u.ID) {
 		pp += s.wtype(w).PP

@@ -171,22 +171,30 @@ func TestRule4_1BreakdownAndRateOfFire(t *testing.T) {
 		units:   []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vF2"},
 		weapons: []string{"G20 german MMG G1"},
 	}.state(t)
-	l, d := dice(t, 6, 2, 6, 5)
+	l, d := dice(t, 6, 2, 5, 6, 6, 6)
 	shots, _ := s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vE1"))
 	s.fire(shots[0], l)
 	wantLog(t, l, "G20 MMG keeps its rate of fire (coloured die 2, ROF 2)")
-	if w := s.weapon("G20"); w.Fire != NoFire || s.u(t, "G1").Fire != PrepFire {
-		t.Fatal("the MMG should be free to fire again; its holder is marked")
+	if w := s.weapon("G20"); w.Fire != NoFire || !s.u(t, "G1").Prepped {
+		t.Fatal("the MMG should be free to fire again; its holder has prep fired")
 	}
 	shots, _ = s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vF2"))
 	if len(shots) != 1 {
 		t.Fatal("the MMG with its ROF kept may fire again")
 	}
 	s.fire(shots[0], l)
+	if w := s.weapon("G20"); w.Broken || w.Fire != PrepFire {
+		t.Fatalf("an original 11 should neither break the German MMG (B12) nor keep its ROF (coloured 6): %+v", w)
+	}
+	// The German MMG has no printed B#: it breaks down on a 12 (4.1 and
+	// the 3.3.1 example).
+	s.weapon("G20").Fire = NoFire
+	shots, _ = s.compose(0, fkPrep, []string{"G20"}, nil, s.hex(t, "vF2"))
+	s.fire(shots[0], l)
 	d.used()
-	wantLog(t, l, "G20 MMG malfunctions (original DR 11, B11)")
+	wantLog(t, l, "G20 MMG malfunctions (original DR 12, B12)")
 	if !s.weapon("G20").Broken {
-		t.Fatal("DR 11 against B11 should break it down")
+		t.Fatal("DR 12 against B12 should break it down")
 	}
 }
 

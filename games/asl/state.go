@@ -39,6 +39,11 @@ type Unit struct {
 	Moved   bool   `json:"moved,omitempty"`   // spent MF this player turn
 	Acted   bool   `json:"acted,omitempty"`   // took its one RPh action
 	FPGone  bool   `json:"fp_gone,omitempty"` // gave up its own FP for the rest of the player turn (4.0)
+	// Prepped marks a unit that took part in Prep Fire, by its own FP or
+	// a weapon's: it neither moves nor fires in the AFPh (3.2.2, 3.3,
+	// 3.5); its own FP may still fire at another target than its weapon's
+	// in the PFPh (3.2).
+	Prepped bool `json:"prepped,omitempty"`
 	// Directed lists the firers a leader directed in First Fire: he may
 	// direct only them again this player turn (3.4). Used marks a leader
 	// whose direction is spent for the player turn.

@@ -86,15 +86,34 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 		b.WriteString(games.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
 		return b.String()
 	}
+	isStanding := func(k string) bool {
+		return strings.HasPrefix(k, "FIRE ") && strings.Contains(k, " AT ") || strings.HasPrefix(k, "ASK ")
+	}
+	var plan, standing []string
 	for _, k := range kept {
+		if rl == roleAttack && isStanding(k) {
+			standing = append(standing, k)
+		} else {
+			plan = append(plan, k)
+		}
+	}
+	for _, k := range plan {
 		b.WriteString("\n  " + k)
 	}
-	if len(kept) == 0 {
+	if len(plan) == 0 {
 		b.WriteString(games.Tr(lang, "\n  (nothing)", "\n  （無）", "\n  （无）"))
+	}
+	if len(standing) > 0 {
+		// Sent in its own turn, FIRE and ASK lines are its standing
+		// orders for the other side's player turns.
+		b.WriteString(games.Tr(lang, "\nYour standing orders from now on, for the enemy's player turns:", "\n您今後的常設命令（用於敵方玩家回合）：", "\n您今后的常设命令（用于敌方玩家回合）："))
+		for _, k := range standing {
+			b.WriteString("\n  " + k)
+		}
 	}
 	newStanding := false
 	for _, k := range kept {
-		if strings.HasPrefix(k, "FIRE ") && strings.Contains(k, " AT ") || strings.HasPrefix(k, "ASK ") {
+		if isStanding(k) {
 			newStanding = true
 		}
 	}
@@ -221,12 +240,30 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
 	road := !off && s.alongRoad(stack[0].Hex, o)
+	// The MF as the MPh begins: its CX markers come off then (3.3).
+	var wasCX []bool
+	for _, u := range stack {
+		wasCX = append(wasCX, u.CX)
+		u.CX = false
+	}
 	allow := 1e9
 	for _, u := range stack {
 		allow = min(allow, s.mf(u, stack, o.DT, road))
 	}
+	note := s.portageNote(stack, o.DT)
+	for i, u := range stack {
+		u.CX = wasCX[i]
+	}
 	if cost > allow+1e-9 {
-		return want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
+		why := want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
+		if note != nil {
+			j := games.Join(*why, *note)
+			why = &j
+		}
+		return why
+	}
+	if o.AM && cost >= allow-1e-9 {
+		return want("assault movement must leave MF unspent: the hex costs %s MF and the units have %s (3.3); drop AM", "警戒移動不可用盡移動力：該格需 %s 移動力，部隊只有 %s（3.3）；請去掉 警戒", "警戒移动不可用尽移动力：该格需 %s 移动力，部队只有 %s（3.3）；请去掉 警戒", mfText(cost), mfText(allow))
 	}
 	return nil
 }
@@ -244,12 +281,15 @@ func (s *State) cannotMoveAtStart(u *Unit) *games.Text {
 	return why
 }
 
-func (s *State) hexList(hs []Hex) string {
+func (s *State) hexList(hs []Hex) string { return strings.Join(s.hexIDs(hs), ", ") }
+
+// hexIDs are the ids of hexes.
+func (s *State) hexIDs(hs []Hex) []string {
 	var out []string
 	for _, h := range hs {
 		out = append(out, s.sc.ID(h))
 	}
-	return strings.Join(out, ", ")
+	return out
 }
 
 // note warns of a line that is accepted but may not run as written.
@@ -258,6 +298,28 @@ func (s *State) note(side int, o Order) *games.Text {
 	case KPrep, KAFire:
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
+		}
+	}
+	return nil
+}
+
+// portageNote explains MF lost to portage (4.0): "; R4 carries 2 PP
+// beyond its IPC: -2 MF", or nil.
+func (s *State) portageNote(stack []*Unit, dt bool) *games.Text {
+	for _, u := range stack {
+		ipc := s.ipc(u)
+		if dt && !u.CX {
+			ipc--
+		}
+		if s.ctype(u).MMC() {
+			for _, o := range stack {
+				if o != u && s.ctype(o).Kind == Leader && s.leaderLends(o, u, stack) {
+					ipc++
+				}
+			}
+		}
+		if over := s.portage(u) - ipc; over > 0 {
+			return want("; %s carries %d PP beyond its IPC: -%d MF (4.0)", "；%s 搬運超過搬運能力 %d：移動力 -%d（4.0）", "；%s 搬运超过搬运能力 %d：移动力 -%d（4.0）", u.ID, over, over)
 		}
 	}
 	return nil

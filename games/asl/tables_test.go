@@ -61,11 +61,14 @@ func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
 		}
 		return x
 	}
-	if m := w("german", "MMG"); m.FP != 5 || m.ROF != 2 || m.Breakdown != 11 {
-		t.Errorf("German MMG %+v: the example fires it at 5 FP, ROF 2, B11", m)
+	// 3.3.1 example: the MMG adds 5 FP to the 4-6-7's 4; its First Fire
+	// "neither breaks down (original DR not 12) nor keeps ROF (coloured
+	// die 3 or more)": B12, ROF 2; in FPF (B# -2) it breaks on a 10.
+	if m := w("german", "MMG"); m.FP != 5 || m.ROF != 2 || m.Breakdown != 12 {
+		t.Errorf("German MMG %+v: the example fires it at 5 FP, ROF 2, B12", m)
 	}
-	if w("german", "HMG").PP != 4 || w("russian", "MMG").PP != 5 {
-		t.Error("3.7 and 3.3.1 give the German HMG portage 4 and the Russian MMG 5")
+	if w("german", "HMG").PP != 4 || w("russian", "MMG").PP != 5 || w("russian", "LMG").PP != 1 {
+		t.Error("3.7 and 3.3.1 give the German HMG portage 4, the Russian MMG 5 and the Russian LMG 1")
 	}
 	if ft := w("russian", "FT"); ft.FP != 24 || ft.Range != 1 || ft.X != 10 {
 		t.Errorf("FT %+v", ft)
@@ -89,7 +92,44 @@ func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
 	if c("american", "5-3-6").Class != Green || c("russian", "4-2-6").Class != Conscript {
 		t.Error("the 5-3-6 is green, the 4-2-6 conscript (inexperienced in the examples)")
 	}
-	if !c("russian", "5-2-7").Spray || c("german", "4-6-7").Spray {
-		t.Error("the 5-2-7's FP is underlined (spraying fire), the 4-6-7's not")
+	// 3.8 example: three German 4-4-7s, one reduced to a 2-3-7 half-squad;
+	// the Russian 4-5-8s; the German 5-4-8.
+	if c("german", "4-4-7").Half != "2-3-7" {
+		t.Error("3.8 example: a German 4-4-7 reduces to a 2-3-7")
+	}
+	for _, x := range [][2]string{{"german", "5-4-8"}, {"russian", "4-5-8"}, {"american", "7-4-7"}, {"american", "6-6-6"}} {
+		c(x[0], x[1])
+	}
+	// Leaders: 9-2 at -2 (one worse wounded: -1 in the 3.8 example), 9-1
+	// and 8-1 at -1, 8-0 at 0 (created in the 3.8 example).
+	for typ, d := range map[string]int{"9-2": -2, "9-1": -1, "8-1": -1, "8-0": 0} {
+		if l := c("russian", typ); l.Kind != Leader || l.DRM != d {
+			t.Errorf("leader %s: %+v, want leadership %+d", typ, l, d)
+		}
+	}
+}
+
+// The IFT's shape, whatever the printed cells: more FP is never weaker,
+// a higher DR never worse. An owner correcting data/tables.toml against
+// the printed chart is caught here by a slip of the pen.
+func TestIFTGrowsWithFPAndFallsWithDR(t *testing.T) {
+	tb, err := LoadTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for dr := 0; dr <= 15; dr++ {
+		for c := range tb.Columns {
+			if r := tb.IFT(c, dr); dr > 0 && r.severity() > tb.IFT(c, dr-1).severity() {
+				t.Errorf("%d FP: DR %d gives %s, worse than DR %d's %s", tb.Columns[c], dr, r, dr-1, tb.IFT(c, dr-1))
+			}
+			if r := tb.IFT(c, dr); c > 0 && r.severity() < tb.IFT(c-1, dr).severity() {
+				t.Errorf("DR %d: %d FP gives %s, weaker than %d FP's %s", dr, tb.Columns[c], r, tb.Columns[c-1], tb.IFT(c-1, dr))
+			}
+		}
+	}
+	for i := 1; i < len(tb.Odds); i++ {
+		if tb.Odds[i].Kill <= tb.Odds[i-1].Kill {
+			t.Errorf("CCT %s kills at %d, no more than %s's %d", tb.Odds[i], tb.Odds[i].Kill, tb.Odds[i-1], tb.Odds[i-1].Kill)
+		}
 	}
 }

@@ -49,6 +49,7 @@ func (s *State) playTurn(l *log) {
 		s.routPhase(l)
 		s.updateControl()
 		adv := s.advancePhase(l)
+		s.dmNextToEnemy()
 		s.ccPhase(adv, l)
 		s.endOfPlayerTurn(l)
 	}
@@ -73,6 +74,7 @@ func (s *State) startMPh(l *log) {
 // endMPh removes residual FP and smoke (3.3, 3.3.1).
 func (s *State) endMPh(_ *log) {
 	s.Residual, s.Smoke = nil, nil
+	s.dmNextToEnemy()
 	s.updateControl()
 }
 
@@ -114,7 +116,7 @@ func (s *State) askFinal(l *log) {
 func (s *State) endOfPlayerTurn(l *log) {
 	for i := range s.Units {
 		u := &s.Units[i]
-		u.Moved, u.Acted, u.FPGone, u.Used, u.Directed, u.NoDT = false, false, false, false, nil, false
+		u.Moved, u.Acted, u.FPGone, u.Used, u.Directed, u.NoDT, u.Prepped = false, false, false, false, nil, false, false
 		if u.Fire == PrepFire {
 			u.Fire = NoFire
 		}
