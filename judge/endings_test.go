@@ -353,7 +353,7 @@ func TestTimedGameIsWonByTheMostUnitsAfterTheEndYear(t *testing.T) {
 		"Build A Ber\nBuild A Mun")
 	for _, power := range []string{"Germany", "Russia", "France"} {
 		end := tj.newest(t, players[power], "timed: game over").Body
-		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (5)", "Winner: Germany")
+		wantIn(t, "the end mail to "+power, end, "Time is up after 1902", "most units (5)", "Winner: Germany")
 		if strings.Contains(end, "Draw shared by") {
 			t.Errorf("a clear win reported as a draw:\n%s", end)
 		}
@@ -372,7 +372,7 @@ func TestTimedGameTiedOnUnitsIsSharedByTheTied(t *testing.T) {
 	// Germany's four units tie Russia's four.
 	for _, power := range []string{"Germany", "Russia", "England"} {
 		end := tj.newest(t, players[power], "timed: game over").Body
-		wantIn(t, "the end mail to "+power, end, "time is up after 1902", "most units (4)", "Draw shared by: Germany, Russia")
+		wantIn(t, "the end mail to "+power, end, "Time is up after 1902", "most units (4)", "Draw shared by: Germany, Russia")
 		if strings.Contains(end, "Winner:") {
 			t.Errorf("a tie reported with a winner:\n%s", end)
 		}

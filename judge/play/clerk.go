@@ -215,7 +215,8 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 	g.Status, g.Ending, g.Deadline = StatusFinished, end, time.Time{}
 	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n", end.Reason.In(lang))
+		// The reason stands as a sentence of its own.
+		fmt.Fprintf(&b, "%s\n", games.Wrap(capitalised(end.Reason.In(lang)), games.ProseWidth))
 		if len(end.Winners) > 0 {
 			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang))
 		}
