@@ -22,7 +22,7 @@ func (p Problem) Render(lang Lang) string {
 	if lang == English {
 		return fmt.Sprintf("line %d %q: %s", p.Line, p.Input, msg)
 	}
-	return fmt.Sprintf("第 %d 行 「%s」:%s", p.Line, p.Input, msg)
+	return fmt.Sprintf("第 %d 行「%s」：%s", p.Line, p.Input, msg)
 }
 
 // Refusal is an error a player caused and may read: an option that does not

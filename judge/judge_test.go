@@ -141,10 +141,10 @@ func TestChineseMailIsAnsweredInChinese(t *testing.T) {
 	if len(out) != 2 {
 		t.Fatalf("%d replies", len(out))
 	}
-	if !strings.Contains(out[0].Body, "列出所有指令,或说明其中一个") {
+	if !strings.Contains(out[0].Body, "列出所有指令，或说明其中一个") {
 		t.Errorf("simplified reply:\n%s", out[0].Body)
 	}
-	if !strings.Contains(out[1].Body, "列出所有指令,或說明其中一個") {
+	if !strings.Contains(out[1].Body, "列出所有指令，或說明其中一個") {
 		t.Errorf("traditional reply:\n%s", out[1].Body)
 	}
 }

@@ -169,7 +169,7 @@ func TestSetLanguageTakesEffectFromTheNextMail(t *testing.T) {
 	r := tj.send(t, "chen@example.tw", "SET LANGUAGE zh-Hant\nHELP")
 	wantIn(t, "the reply that sets the language", r.Body, "from your next mail on, the judge writes to you in 繁體中文", "list the commands")
 	r = tj.send(t, "chen@example.tw", "HELP")
-	wantIn(t, "the next reply", r.Body, "列出所有指令,或說明其中一個")
+	wantIn(t, "the next reply", r.Body, "列出所有指令，或說明其中一個")
 	r = tj.send(t, "chen@example.tw", "SET LANGUAGE klingon")
 	wantIn(t, "an unknown language", r.Body, "不是可用的語言", "zh-Hans")
 }
@@ -251,7 +251,7 @@ func TestSettingProblemsAreInTheMastersLanguage(t *testing.T) {
 	tj := newGameJudge(t)
 	tj.send(t, "gm@example.org", "SET LANGUAGE zh-Hant")
 	r := tj.send(t, "gm@example.org", "CREATE ?east pw standard press=loud")
-	wantIn(t, "a bad setting in Chinese", r.Body, "press=loud:請用 none、white、grey 或 broadcast")
+	wantIn(t, "a bad setting in Chinese", r.Body, "press=loud：請用 none、white、grey 或 broadcast")
 	r = tj.send(t, "gm@example.org", "CREATE ?east pw standard grace=soon")
-	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon:請寫時間長度")
+	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon：請寫時間長度")
 }

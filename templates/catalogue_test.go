@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
 	"unicode/utf8"
 
 	"adjutant/games"
@@ -173,6 +174,28 @@ func TestEveryHelpTextIsTranslatedWithATitle(t *testing.T) {
 			title, rest, _ := strings.Cut(h.Body.In(lang), "\n")
 			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
 				t.Errorf("help %s in %s has no title line or no body", h.Name, lang)
+			}
+		}
+	}
+}
+
+// Chinese text is written with full-width punctuation: a half-width
+// comma, semicolon, colon or parenthesis against a Han character is a slip
+// (commands and times keep theirs: "Fwest:west", "20:00").
+func TestChineseTextUsesFullWidthPunctuation(t *testing.T) {
+	han := func(r rune) bool { return unicode.Is(unicode.Han, r) }
+	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
+		for _, key := range Keys() {
+			text, _ := Raw(lang, key)
+			rs := []rune(text)
+			for i, r := range rs {
+				if !strings.ContainsRune(",;:()", r) {
+					continue
+				}
+				if (i > 0 && han(rs[i-1])) || (i+1 < len(rs) && han(rs[i+1]) && r != '(') {
+					t.Errorf("%s %s: half-width %q beside a Han character: %s", lang, key, r, text)
+					break
+				}
 			}
 		}
 	}

@@ -14,7 +14,7 @@ func When(t time.Time, loc *time.Location) string {
 }
 
 // Date writes a time for a reader of lang: "Tue 24 Nov 2026 12:00 UTC",
-// "2026年11月24日(週二)12:00 UTC", "2026年11月24日(周二)12:00 UTC".
+// "2026年11月24日（週二）12:00 UTC", "2026年11月24日（周二）12:00 UTC".
 func Date(t time.Time, loc *time.Location, lang games.Lang) string {
 	t = t.In(loc)
 	var week string
@@ -27,7 +27,7 @@ func Date(t time.Time, loc *time.Location, lang games.Lang) string {
 		return When(t, loc)
 	}
 	day := [...]string{"日", "一", "二", "三", "四", "五", "六"}[t.Weekday()]
-	return fmt.Sprintf("%d年%d月%d日(%s%s)%s", t.Year(), t.Month(), t.Day(), week, day, t.Format("15:04 MST"))
+	return fmt.Sprintf("%d年%d月%d日（%s%s）%s", t.Year(), t.Month(), t.Day(), week, day, t.Format("15:04 MST"))
 }
 
 // DateText is a time in every language, for a text whose translations each

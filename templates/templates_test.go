@@ -75,7 +75,7 @@ func TestReplyEchoesLinesAndProblems(t *testing.T) {
 		t.Errorf("body has runs of blank lines:\n%s", body)
 	}
 	_, zh, err := s.Render(games.SimplifiedChinese, "reply", d)
-	if err != nil || !strings.Contains(zh, "问题(共 1 项)") {
+	if err != nil || !strings.Contains(zh, "问题（共 1 项）") {
 		t.Errorf("Chinese reply wrong (%v):\n%s", err, zh)
 	}
 }

@@ -53,12 +53,12 @@ func (g *game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.Subm
 
 var (
 	tNoEdits      = games.Text{EN: "no changes", Hant: "沒有更改", Hans: "没有更改"}
-	tEditUnknown  = games.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認:請寫 增加 國家 陸軍/艦隊 地區、移除 地區,或 擁有 地區 國家/無", Hans: "无法辨认:请写 增加 国家 陆军/舰队 地区、移除 地区,或 拥有 地区 国家/无"}
-	tEditOver     = games.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束,不可再更改局面", Hans: "游戏已结束,不可再更改局面"}
-	tEditPower    = games.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家(例如 法國)", Hans: "请写明国家(例如 法国)"}
-	tEditOwner    = games.Text{EN: "name a power, or none", Hant: "請寫明國家,或「無」", Hans: "请写明国家,或「无」"}
-	tEditType     = games.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類:陸軍或艦隊", Hans: "请写明部队种类:陆军或舰队"}
-	tEditAbsent   = games.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立,不可有部隊", Hans: "%s于本局中立,不可有部队"}
+	tEditUnknown  = games.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認：請寫 增加 國家 陸軍/艦隊 地區、移除 地區，或 擁有 地區 國家/無", Hans: "无法辨认：请写 增加 国家 陆军/舰队 地区、移除 地区，或 拥有 地区 国家/无"}
+	tEditOver     = games.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束，不可再更改局面", Hans: "游戏已结束，不可再更改局面"}
+	tEditPower    = games.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家（例如 法國）", Hans: "请写明国家（例如 法国）"}
+	tEditOwner    = games.Text{EN: "name a power, or none", Hant: "請寫明國家，或「無」", Hans: "请写明国家，或「无」"}
+	tEditType     = games.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類：陸軍或艦隊", Hans: "请写明部队种类：陆军或舰队"}
+	tEditAbsent   = games.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立，不可有部隊", Hans: "%s于本局中立，不可有部队"}
 	tEditOccupied = games.Text{EN: "there is already a unit in %s", Hant: "%s已有部隊", Hans: "%s已有部队"}
 	tEditNoUnit   = games.Text{EN: "there is no unit in %s", Hant: "%s沒有部隊", Hans: "%s没有部队"}
 	tEditNotSC    = games.Text{EN: "%s is not a supply centre", Hant: "%s不是軍需區", Hans: "%s不是军需区"}
@@ -194,7 +194,7 @@ func placeProblem(input string, err error) games.Text {
 	if strings.TrimSpace(input) == "" {
 		return games.Text{EN: "name a place", Hant: "請寫明地區", Hans: "请写明地区"}
 	}
-	return games.Text{EN: err.Error(), Hant: "無法辨認地名:" + input, Hans: "无法辨认地名:" + input}
+	return games.Text{EN: err.Error(), Hant: "無法辨認地名：" + input, Hans: "无法辨认地名：" + input}
 }
 
 // powerWord is a name a referee may use for a power; power "" stands for

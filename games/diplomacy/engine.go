@@ -111,7 +111,7 @@ func (e *engine) Options() []games.Option { return engineOptions() }
 func (e *engine) New(variantName string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	v, err := variant.ByName(variantName)
 	if err != nil {
-		return nil, &games.Refusal{Message: games.T("%s is not a Diplomacy variant (%s)", "%s 不是外交的變體(%s)", "%s 不是外交的变体(%s)",
+		return nil, &games.Refusal{Message: games.T("%s is not a Diplomacy variant (%s)", "%s 不是外交的變體（%s）", "%s 不是外交的变体（%s）",
 			variantName, strings.Join(variant.Names(), ", "))}
 	}
 	s, err := parseSettings(v, options)

@@ -62,7 +62,7 @@ func (c placementCode) Text() games.Text {
 	case placeFleetInland:
 		return games.Text{EN: "a fleet cannot stand in an inland province", Hant: "艦隊不可位於內陸區域", Hans: "舰队不可位于内陆区域"}
 	case placeCoastNeeded:
-		return games.Text{EN: "this province has two coasts: name one (for example stp/nc)", Hant: "該區域有兩條海岸,須指明其一(例如 聖彼得堡北岸)", Hans: "该区域有两条海岸,须指明其一(例如 圣彼得堡北岸)"}
+		return games.Text{EN: "this province has two coasts: name one (for example stp/nc)", Hant: "該區域有兩條海岸，須指明其一（例如 聖彼得堡北岸）", Hans: "该区域有两条海岸，须指明其一（例如 圣彼得堡北岸）"}
 	case placeBadCoast:
 		return games.Text{EN: "no such coast for this unit", Hant: "該部隊不可位於此海岸", Hans: "该部队不可位于此海岸"}
 	}

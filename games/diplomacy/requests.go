@@ -116,8 +116,8 @@ func (g *game) prompt(d duty) games.Text {
 	}
 	return games.Text{
 		EN:   fmt.Sprintf("build %d (free home centres: %s)", d.due, strings.Join(en, ", ")),
-		Hant: fmt.Sprintf("成軍 %d(可用之本土軍需區:%s)", d.due, strings.Join(hant, "、")),
-		Hans: fmt.Sprintf("成军 %d(可用之本土军需区:%s)", d.due, strings.Join(hans, "、")),
+		Hant: fmt.Sprintf("成軍 %d（可用之本土軍需區：%s）", d.due, strings.Join(hant, "、")),
+		Hans: fmt.Sprintf("成军 %d（可用之本土军需区：%s）", d.due, strings.Join(hans, "、")),
 	}
 }
 
@@ -131,8 +131,8 @@ func defaultText(k dip.PhaseKind, due int) games.Text {
 	case due < 0:
 		return games.Text{
 			EN:   "the judge removes the units farthest from your supply centres (4.3.3)",
-			Hant: "由裁判復員距離你的軍需區最遠之部隊(4.3.3)",
-			Hans: "由裁判复员距离你的军需区最远之部队(4.3.3)",
+			Hant: "由裁判復員距離你的軍需區最遠之部隊（4.3.3）",
+			Hans: "由裁判复员距离你的军需区最远之部队（4.3.3）",
 		}
 	}
 	return games.Text{EN: "unused builds are waived", Hant: "未用之成軍名額作廢", Hans: "未用之成军名额作废"}

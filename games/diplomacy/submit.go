@@ -71,7 +71,7 @@ func (g *game) nothingToDo(p dip.Power) games.Text {
 	case g.end != nil:
 		return games.Text{EN: "the game is over", Hant: "遊戲已結束", Hans: "游戏已结束"}
 	case !knownPower(p):
-		return games.Text{EN: "no such power: " + string(p), Hant: "沒有這個國家:" + string(p), Hans: "没有这个国家:" + string(p)}
+		return games.Text{EN: "no such power: " + string(p), Hant: "沒有這個國家：" + string(p), Hans: "没有这个国家：" + string(p)}
 	case !g.played(p):
 		n := render.PowerName(p)
 		return games.Text{EN: n.EN + " is not played in this game", Hant: n.Hant + "不在本局之中", Hans: n.Hans + "不在本局之中"}

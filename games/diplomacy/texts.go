@@ -13,17 +13,17 @@ import (
 // Phrases of replies and views. Each holds at most one %d or %s.
 var (
 	tNoOrders     = games.Text{EN: "no orders", Hant: "沒有指令", Hans: "没有指令"}
-	tUnordered    = games.Text{EN: "unordered: ", Hant: "未下指令:", Hans: "未下指令:"}
+	tUnordered    = games.Text{EN: "unordered: ", Hant: "未下指令：", Hans: "未下指令："}
 	tHolds        = games.Text{EN: "holds", Hant: "留守", Hans: "留守"}
 	tDisbands     = games.Text{EN: "disbands", Hant: "復員", Hans: "复员"}
-	tBuildsLeft   = games.Text{EN: "builds not ordered: %d (waived)", Hant: "未用之成軍名額:%d(作廢)", Hans: "未用之成军名额:%d(作废)"}
-	tRemovalsLeft = games.Text{EN: "removals not ordered: %d (the judge chooses, 4.3.3)", Hant: "未指定之復員:%d(由裁判選擇,4.3.3)", Hans: "未指定之复员:%d(由裁判选择,4.3.3)"}
+	tBuildsLeft   = games.Text{EN: "builds not ordered: %d (waived)", Hant: "未用之成軍名額：%d（作廢）", Hans: "未用之成军名额：%d（作废）"}
+	tRemovalsLeft = games.Text{EN: "removals not ordered: %d (the judge chooses, 4.3.3)", Hant: "未指定之復員：%d（由裁判選擇，4.3.3）", Hans: "未指定之复员：%d（由裁判选择，4.3.3）"}
 	tCoinToss     = games.Text{EN: "Coin toss", Hant: "擲毫", Hans: "掷毫"}
-	tDraw         = games.Text{EN: "draw #%d: %d of %d", Hant: "第 %d 次抽取:%d(共 %d)", Hans: "第 %d 次抽取:%d(共 %d)"}
+	tDraw         = games.Text{EN: "draw #%d: %d of %d", Hant: "第 %d 次抽取：%d（共 %d）", Hans: "第 %d 次抽取：%d（共 %d）"}
 	tGameOver     = games.Text{EN: "Game over", Hant: "遊戲結束", Hans: "游戏结束"}
 	tUnits        = games.Text{EN: "Units", Hant: "部隊", Hans: "部队"}
 	tCentres      = games.Text{EN: "Supply centres and units", Hant: "軍需區及部隊", Hans: "军需区及部队"}
-	tCentresUnits = games.Text{EN: "%d centres, %d units", Hant: "軍需區 %d,部隊 %d", Hans: "军需区 %d,部队 %d"}
+	tCentresUnits = games.Text{EN: "%d centres, %d units", Hant: "軍需區 %d，部隊 %d", Hans: "军需区 %d，部队 %d"}
 )
 
 func fmtText(t games.Text, args ...any) games.Text {

@@ -11,7 +11,7 @@ func TestViewShowsPhaseMapUnitsAndCounts(t *testing.T) {
 	contains(t, "English view", g.View(games.SeatView("France"), games.English),
 		"Spring 1901, Movement (S1901M)", "Par A.F*F", "Centres: A 3 E 3 F 3 G 3 I 3 R 4 T 3",
 		"Russia: F stp/sc", "Russia     4 centres, 4 units")
-	contains(t, "Traditional Chinese view", g.View(games.Observer(), games.TraditionalChinese), "1901年春季", "軍需區 3,部隊 3")
+	contains(t, "Traditional Chinese view", g.View(games.Observer(), games.TraditionalChinese), "1901年春季", "軍需區 3，部隊 3")
 	if g.View(games.SeatView("France"), games.English) != g.View(games.Observer(), games.English) {
 		t.Error("a seat sees something an observer does not, in a game without secrets")
 	}

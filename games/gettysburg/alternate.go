@@ -49,12 +49,12 @@ func (s *State) dropRest(side Side, why games.Text, l *log) {
 		if bad := s.check(st.Act); bad != nil {
 			reason = bad.why
 		}
-		lines = append(lines, games.Join(games.T("line %d %s: ", "第 %d 行 %s:", "第 %d 行 %s:", st.Line, st.Text), reason))
+		lines = append(lines, games.Join(games.T("line %d %s: ", "第 %d 行 %s：", "第 %d 行 %s：", st.Line, st.Text), reason))
 	}
 	if len(lines) == 0 {
 		return
 	}
-	t := stxt(side, "Lines of the %s plan that did not run:", "%s計劃中未執行的行:", "%s计划中未执行的行:")
+	t := stxt(side, "Lines of the %s plan that did not run:", "%s計劃中未執行的行：", "%s计划中未执行的行：")
 	for i, line := range lines {
 		sep := games.Plain(" ")
 		if i > 0 {
@@ -152,10 +152,10 @@ func (t turns) Do(side int, it Item) *games.Text {
 		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
 	case forcedClear:
 		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
-			" 佔據待進場部隊的進場位置,須先移開。", " 占据待进场部队的进场位置,须先移开。")))
+			" 佔據待進場部隊的進場位置，須先移開。", " 占据待进场部队的进场位置，须先移开。")))
 	case forcedRange:
 		t.l.add(games.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
-			" 身處%[1]s指揮範圍外,%[1]s略過前須先向指揮範圍移動。", " 身处%[1]s指挥范围外,%[1]s略过前须先向指挥范围移动。", sideText(Side(side)))))
+			" 身處%[1]s指揮範圍外，%[1]s略過前須先向指揮範圍移動。", " 身处%[1]s指挥范围外，%[1]s略过前须先向指挥范围移动。", sideText(Side(side)))))
 	}
 	if bad := t.s.execute(Side(side), it, t.l); bad != nil {
 		return &bad.why
@@ -168,10 +168,10 @@ func (t turns) Do(side int, it Item) *games.Text {
 func (t turns) SetAside(side int, st plan.Step[Item], why games.Text, _ plan.Queue[Item]) {
 	sd := Side(side)
 	public := stxt(sd, "The %[1]s plan cannot go on; the rest is set aside and the %[1]s player is asked again.",
-		"%[1]s的計劃無法繼續;其餘部分擱置,再詢問%[1]s玩家。", "%[1]s的计划无法继续;其余部分搁置,再询问%[1]s玩家。")
+		"%[1]s的計劃無法繼續；其餘部分擱置，再詢問%[1]s玩家。", "%[1]s的计划无法继续；其余部分搁置，再询问%[1]s玩家。")
 	t.l.addFor(sd,
-		games.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s:", "%s的计划无法继续(%s:", st.Text), why,
-			stxt(sd, "); the rest is set aside and the %s player is asked again.", ");其餘部分擱置,再詢問%s玩家。", ");其余部分搁置,再询问%s玩家。")),
+		games.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s：", "%s的计划无法继续(%s：", st.Text), why,
+			stxt(sd, "); the rest is set aside and the %s player is asked again.", ")；其餘部分擱置，再詢問%s玩家。", ")；其余部分搁置，再询问%s玩家。")),
 		&public)
 }
 
@@ -207,7 +207,7 @@ func (s *State) execute(side Side, it Item, l *log) *illegal {
 
 func (t turns) logPass(side Side, auto bool) {
 	if auto {
-		t.l.add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做,略過。", "%s本阶段无事可做,略过。"))
+		t.l.add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做，略過。", "%s本阶段无事可做，略过。"))
 		t.s.dropRest(side, games.T("no legal action was left", "已沒有合規的行動", "已没有合规的行动"), t.l)
 	} else {
 		t.l.add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
@@ -263,11 +263,11 @@ func furtherActions(passed Side, stage Stage, n int) games.Text {
 	p := sideText(passed)
 	switch {
 	case n <= 0:
-		return games.T("The %s have passed and the %s may do nothing more in this phase.", "%s已略過,%s本階段不能再行動。", "%s已略过,%s本阶段不能再行动。", p, o)
+		return games.T("The %s have passed and the %s may do nothing more in this phase.", "%s已略過，%s本階段不能再行動。", "%s已略过，%s本阶段不能再行动。", p, o)
 	case stage == StageWithdraw:
-		return games.T("The %s have passed: the %s may withdraw at most %d more units.", "%s已略過:%s最多可再撤離 %d 支部隊。", "%s已略过:%s最多可再撤离 %d 支部队。", p, o, n)
+		return games.T("The %s have passed: the %s may withdraw at most %d more units.", "%s已略過：%s最多可再撤離 %d 支部隊。", "%s已略过：%s最多可再撤离 %d 支部队。", p, o, n)
 	case stage == StageAttack:
-		return games.T("The %s have passed: the %s may make at most %d more attacks.", "%s已略過:%s最多可再攻擊 %d 次。", "%s已略过:%s最多可再攻击 %d 次。", p, o, n)
+		return games.T("The %s have passed: the %s may make at most %d more attacks.", "%s已略過：%s最多可再攻擊 %d 次。", "%s已略过：%s最多可再攻击 %d 次。", p, o, n)
 	}
-	return games.T("The %s have passed: the %s may make at most %d more moves.", "%s已略過:%s最多可再移動 %d 次。", "%s已略过:%s最多可再移动 %d 次。", p, o, n)
+	return games.T("The %s have passed: the %s may make at most %d more moves.", "%s已略過：%s最多可再移動 %d 次。", "%s已略过：%s最多可再移动 %d 次。", p, o, n)
 }

@@ -58,8 +58,8 @@ func (s *State) editLine(t []string) (string, *games.Text) {
 	switch t[0] {
 	case "PLACE":
 		if len(t) < 3 || len(t) > 4 {
-			return fail("write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "請寫 PLACE 部隊 六角格 [MARCH|COMBAT],例如 PLACE HE 1104 COMBAT",
-				"请写 PLACE 部队 六角格 [MARCH|COMBAT],例如 PLACE HE 1104 COMBAT")
+			return fail("write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "請寫 PLACE 部隊 六角格 [MARCH|COMBAT]，例如 PLACE HE 1104 COMBAT",
+				"请写 PLACE 部队 六角格 [MARCH|COMBAT]，例如 PLACE HE 1104 COMBAT")
 		}
 		u, bad := unit(t[1])
 		if bad != nil {
@@ -81,7 +81,7 @@ func (s *State) editLine(t []string) (string, *games.Text) {
 		return fmt.Sprintf("PLACE %s %s %s", s.sc.Units[u].Code, h, mode), nil
 	case "STRAGGLE", "ELIMINATE", "PENDING":
 		if len(t) != 2 {
-			return fail("write %s UNIT, e.g. %[1]s HE", "請寫 %s 部隊,例如 %[1]s HE", "请写 %s 部队,例如 %[1]s HE", t[0])
+			return fail("write %s UNIT, e.g. %[1]s HE", "請寫 %s 部隊，例如 %[1]s HE", "请写 %s 部队，例如 %[1]s HE", t[0])
 		}
 		u, bad := unit(t[1])
 		if bad != nil {
@@ -104,7 +104,7 @@ func (s *State) editLine(t []string) (string, *games.Text) {
 			n, err = strconv.Atoi(t[2])
 		}
 		if !ok || err != nil || n < 0 {
-			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目,例如 %[1]s Union 9", "请写 %s 阵营 数目,例如 %[1]s Union 9", t[0])
+			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目，例如 %[1]s Union 9", "请写 %s 阵营 数目，例如 %[1]s Union 9", t[0])
 		}
 		if t[0] == "ARTILLERY" {
 			s.Artillery[side] = n
@@ -114,6 +114,6 @@ func (s *State) editLine(t []string) (string, *games.Text) {
 		return fmt.Sprintf("%s %s %d", t[0], side, n), nil
 	}
 	return fail("not a Gettysburg edit; the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT, ELIMINATE UNIT, PENDING UNIT, ARTILLERY SIDE NUMBER and POINTS SIDE NUMBER (GET gettysburg edits explains them)",
-		"不是蓋茨堡的修改;可用的有 PLACE 部隊 六角格 [MARCH|COMBAT]、STRAGGLE 部隊、ELIMINATE 部隊、PENDING 部隊、ARTILLERY 陣營 數目、POINTS 陣營 數目(GET gettysburg edits 有說明)",
-		"不是盖茨堡的修改;可用的有 PLACE 部队 六角格 [MARCH|COMBAT]、STRAGGLE 部队、ELIMINATE 部队、PENDING 部队、ARTILLERY 阵营 数目、POINTS 阵营 数目(GET gettysburg edits 有说明)")
+		"不是蓋茨堡的修改；可用的有 PLACE 部隊 六角格 [MARCH|COMBAT]、STRAGGLE 部隊、ELIMINATE 部隊、PENDING 部隊、ARTILLERY 陣營 數目、POINTS 陣營 數目（GET gettysburg edits 有說明）",
+		"不是盖茨堡的修改；可用的有 PLACE 部队 六角格 [MARCH|COMBAT]、STRAGGLE 部队、ELIMINATE 部队、PENDING 部队、ARTILLERY 阵营 数目、POINTS 阵营 数目（GET gettysburg edits 有说明）")
 }

@@ -81,7 +81,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	sc, err := LoadScenario(variant)
 	if err != nil {
-		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本(%s)", "盖茨堡没有“%s”这个剧本(%s)",
+		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
 			variant, strings.Join(shippedScenarios(), ", "))}
 	}
 	s := newState(sc)
@@ -182,7 +182,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	}
 	name := games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage))
 	if s.Alt.Asking >= 0 {
-		name = games.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", ":再詢問%s", ":再询问%s"))
+		name = games.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -200,20 +200,20 @@ func (g *Game) Requests() []games.Request {
 		switch s.Stage {
 		case StageCommand:
 			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
-				"指揮及組織階段計劃(指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過)", "指挥及组织阶段计划(指挥部、重返、保留、残兵、神射手、战斗、撤退……略过)")
+				"指揮及組織階段計劃（指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過）", "指挥及组织阶段计划（指挥部、重返、保留、残兵、神射手、战斗、撤退……略过）")
 			p.Default = games.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
-				"指揮部留原處或放在最近合規格,可轉換的部隊轉為行軍狀態,不撤離", "指挥部留原处或放在最近合规格,可转换的部队转为行军状态,不撤离")
+				"指揮部留原處或放在最近合規格，可轉換的部隊轉為行軍狀態，不撤離", "指挥部留原处或放在最近合规格，可转换的部队转为行军状态，不撤离")
 		case StageWithdraw:
-			p.Ask = games.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區(撤退 部隊……略過)", "撤离敌方控制区(撤退 部队……略过)")
+			p.Ask = games.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
 			p.Default = games.T("pass", "略過", "略过")
 		case StageMove:
-			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動(部隊 六角格……略過)", "依次移动(部队 六角格……略过)")
+			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
 			p.Default = games.T("pass; units due to enter still enter, and units outside command range move toward it",
-				"略過;該進場的部隊仍會進場,指揮範圍外的部隊仍會向其移動", "略过;该进场的部队仍会进场,指挥范围外的部队仍会向其移动")
+				"略過；該進場的部隊仍會進場，指揮範圍外的部隊仍會向其移動", "略过；该进场的部队仍会进场，指挥范围外的部队仍会向其移动")
 		case StageAttack:
 			p.Ask = games.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
-				"依次攻擊(部隊 攻擊 部隊 [炮火]、略過)及防守炮火支援", "依次攻击(部队 攻击 部队 [炮火]、略过)及防守炮火支援")
-			p.Default = games.T("pass, no artillery support in defence", "略過,防守時不用炮火支援", "略过,防守时不用炮火支援")
+				"依次攻擊（部隊 攻擊 部隊 [炮火]、略過）及防守炮火支援", "依次攻击（部队 攻击 部队 [炮火]、略过）及防守炮火支援")
+			p.Default = games.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
 		}
 		return r
 	}
@@ -313,7 +313,7 @@ func (s *State) ordered(items []Item) plan.Queue[Item] {
 // command runs the command phase and the organisation phase's first two
 // steps, then starts the alternating withdrawals.
 func (s *State) command(plans [2][]Item, l *log) {
-	l.add(games.Join(games.T("Turn %d, ", "第 %d 回合,", "第 %d 回合,", s.Turn), turnText(s.Turn), games.T(": command phase.", ":指揮階段。", ":指挥阶段。")))
+	l.add(games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), games.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
 	var hq, ss [2]Hex
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
@@ -379,10 +379,10 @@ func (s *State) nextStage(l *log) {
 	switch s.Stage {
 	case StageWithdraw:
 		s.Stage = StageMove
-		l.addf("Movement phase: plans are asked for.", "移動階段:請提交計劃。", "移动阶段:请提交计划。")
+		l.addf("Movement phase: plans are asked for.", "移動階段：請提交計劃。", "移动阶段：请提交计划。")
 	case StageMove:
 		s.Stage = StageAttack
-		l.addf("Attack phase: plans are asked for.", "攻擊階段:請提交計劃。", "攻击阶段:请提交计划。")
+		l.addf("Attack phase: plans are asked for.", "攻擊階段：請提交計劃。", "攻击阶段：请提交计划。")
 	case StageAttack:
 		s.endOfTurn(l)
 	}
@@ -429,7 +429,7 @@ func (g *Game) Over() *games.Ending {
 	}
 	w := Side(s.Winner)
 	reason := games.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
-		"最後回合後計分:聯邦軍 %d,邦聯軍 %d(平分聯邦軍勝)", "最后回合后计分:联邦军 %d,邦联军 %d(平分联邦军胜)", s.Points[Union], s.Points[Confederate])
+		"最後回合後計分：聯邦軍 %d，邦聯軍 %d（平分聯邦軍勝）", "最后回合后计分：联邦军 %d，邦联军 %d（平分联邦军胜）", s.Points[Union], s.Points[Confederate])
 	if s.EndReason == endRoad {
 		reason = games.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
 	}

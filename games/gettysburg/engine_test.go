@@ -297,8 +297,8 @@ func TestStartViewListsTheRosterAndExplainsPhasesAndPlans(t *testing.T) {
 	}
 	for lang, wants := range map[games.Lang][]string{
 		games.English:            {"Units (side, code, name, arm, stars", "Union       BU  Buford's cavalry    cavalry  *   6  1304 march", "Confederate PE  Pender's division   infantry -   4  due turn 1 at A (0103)", "How a turn runs", "ending in PASS"},
-		games.TraditionalChinese: {"部隊(陣營", "聯邦軍      BU", "騎兵", "每回合有三個階段", "以 略過 結束"},
-		games.SimplifiedChinese:  {"部队(阵营", "邦联军      PE", "每回合有三个阶段"},
+		games.TraditionalChinese: {"部隊（陣營", "聯邦軍      BU", "騎兵", "每回合有三個階段", "以 略過 結束"},
+		games.SimplifiedChinese:  {"部队（阵营", "邦联军      PE", "每回合有三个阶段"},
 	} {
 		v := g.View(games.SeatView("Union"), lang)
 		for _, w := range wants {

@@ -162,8 +162,8 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 		// "HE 1004 1005" moves; "HE ATTACK BU" attacks.
 		if _, ok := unit(t[0]); !ok {
 			return it, false, problem(n, text, "not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY or RANGE. Correct or delete it; if it is a signature, put a line \"-- \" above it",
-				"這不是計劃的一行,會令計劃不完整:計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍 開始。請改正或刪去;如果是簽名,請在其上加一行「-- 」",
-				"这不是计划的一行,会令计划不完整:计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围 开始。请改正或删去;如果是签名,请在其上加一行“-- ”")
+				"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
+				"这不是计划的一行，会令计划不完整：计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围 开始。请改正或删去；如果是签名，请在其上加一行“-- ”")
 		}
 		kind = ItemMove
 		args = t
@@ -176,7 +176,7 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 	var p *games.Problem
 	wantArgs := func(min, max int) *games.Problem {
 		if len(args) < min || (max >= 0 && len(args) > max) {
-			return problem(n, text, fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式:"+usage(kind), "格式:"+usage(kind))
+			return problem(n, text, fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式："+usage(kind), "格式："+usage(kind))
 		}
 		return nil
 	}
@@ -380,14 +380,14 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 			// anyway, so the PASS says nothing; take it, and say so.
 			out.notes = append(out.notes, games.Problem{Line: l.N, Input: l.Text, Message: games.T(
 				"PASS after ASK never runs: at ASK you are asked, and without an answer your side passes anyway",
-				"詢問之後的略過不會執行:到詢問時會問您,未答覆則照樣略過",
-				"询问之后的略过不会执行:到询问时会问您,未答复则照样略过")})
+				"詢問之後的略過不會執行：到詢問時會問您，未答覆則照樣略過",
+				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过")})
 			out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
 			continue
 		}
 		if p == nil && ok && ended != "" && it.ordered() {
 			p = problem(l.N, l.Text, "nothing runs after PASS or ASK: move this line above it, or delete it",
-				"略過或詢問之後的行不會執行:請把這一行移到其前面,或刪去", "略过或询问之后的行不会执行:请把这一行移到其前面,或删去")
+				"略過或詢問之後的行不會執行：請把這一行移到其前面，或刪去", "略过或询问之后的行不会执行：请把这一行移到其前面，或删去")
 		}
 		if p != nil {
 			out.probs = append(out.probs, *p)

@@ -97,7 +97,7 @@ func wrap(s string, max int) string {
 func (s *State) status(lang games.Lang, rangeOf int) string {
 	var b strings.Builder
 	// Turn track.
-	b.WriteString(games.Tr(lang, "Turn track: ", "回合軌:", "回合轨:"))
+	b.WriteString(games.Tr(lang, "Turn track: ", "回合軌：", "回合轨："))
 	for t := 1; t <= s.sc.Turns; t++ {
 		day, half := 1+(t-1)/2, "AM"
 		if t%2 == 0 {
@@ -132,7 +132,7 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 		code := s.sc.Units[i].Code
 		switch u.Where {
 		case Straggler:
-			strag = append(strag, games.T("%s (may return on turn %d)", "%s(可於第 %d 回合重返)", "%s(可于第 %d 回合重返)", code, u.Since+2).In(lang))
+			strag = append(strag, games.T("%s (may return on turn %d)", "%s（可於第 %d 回合重返）", "%s（可于第 %d 回合重返）", code, u.Since+2).In(lang))
 		case Eliminated:
 			elim = append(elim, code)
 		case Pending:
@@ -157,7 +157,7 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 func (s *State) roster(lang games.Lang) string {
 	var b strings.Builder
 	b.WriteString(games.Tr(lang, "Units (side, code, name, arm, stars, march allowance, where):\n",
-		"部隊(陣營、代號、名稱、兵種、星數、行軍移動力、位置):\n", "部队(阵营、代号、名称、兵种、星数、行军移动力、位置):\n"))
+		"部隊（陣營、代號、名稱、兵種、星數、行軍移動力、位置）：\n", "部队（阵营、代号、名称、兵种、星数、行军移动力、位置）：\n"))
 	for _, side := range []Side{Union, Confederate} {
 		for i, un := range s.sc.Units {
 			if un.Side != side {
@@ -180,7 +180,7 @@ func (s *State) roster(lang games.Lang) string {
 				where = games.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s(%[2]s)進場", "第 %[3]d 回合于 %[1]s(%[2]s)进场",
 					un.Entry, s.sc.Entries[un.Entry], un.Arrive)
 			case Straggler:
-				where = games.T("stragglers, back on turn %d", "殘兵,第 %d 回合重返", "残兵,第 %d 回合重返", u.Since+2)
+				where = games.T("stragglers, back on turn %d", "殘兵，第 %d 回合重返", "残兵，第 %d 回合重返", u.Since+2)
 			default:
 				where = games.T("eliminated", "被殲滅", "被歼灭")
 			}

@@ -48,7 +48,7 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		h := s.sc.Entries[s.sc.HQ[side].Fallback]
 		s.HQ[side] = h
 		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (entry %s: no friendly unit on the map).",
-			"指揮部放在 %s(%s 位置:地圖上沒有友軍)。", "指挥部放在 %s(%s 位置:地图上没有友军)。", h, s.sc.HQ[side].Fallback)))
+			"指揮部放在 %s（%s 位置：地圖上沒有友軍）。", "指挥部放在 %s（%s 位置：地图上没有友军）。", h, s.sc.HQ[side].Fallback)))
 		return
 	}
 	if !wanted.IsZero() && s.hqLegal(side, wanted) {
@@ -84,7 +84,7 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		h, _ = nearest(empty, target)
 		s.HQ[side] = h
 		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
-			"指揮部放在 %s(沒有符合要求的格,可放在任何空白格)。", "指挥部放在 %s(没有符合要求的格,可放在任何空白格)。", h)))
+			"指揮部放在 %s（沒有符合要求的格，可放在任何空白格）。", "指挥部放在 %s（没有符合要求的格，可放在任何空白格）。", h)))
 		return
 	}
 	s.HQ[side] = h
@@ -92,7 +92,7 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	// only its side reads the planned hex and the reason.
 	asked := games.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
 	if !wanted.IsZero() {
-		asked = games.Join(games.T("%s is not allowed: ", "%s 不合規:", "%s 不合规:", wanted), s.hqProblem(side, wanted))
+		asked = games.Join(games.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
 	}
 	full := games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
 		asked, games.Plain("; "), why, games.Plain(")."))
@@ -198,7 +198,7 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 		}
 		if h.IsZero() {
 			l.add(games.Join(s.unitText(u), games.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
-				" 未能重返:指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返:指挥部邻格没有不在敌方控制区的空白格。")))
+				" 未能重返：指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返：指挥部邻格没有不在敌方控制区的空白格。")))
 			continue
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: h}
@@ -208,8 +208,8 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 			continue
 		}
 		l.addFor(side, games.Join(s.unitText(u), games.T(" returns from the stragglers to %s (%s is not an empty hex next to the HQ outside enemy zones; the first legal hex).",
-			" 由殘兵重返 %s(%s 不是指揮部鄰近、不在敵方影響區的空白格;改用第一個合規格)。",
-			" 由残兵重返 %s(%s 不是指挥部邻近、不在敌方影响区的空白格;改用第一个合规格)。", h, refused)), &public)
+			" 由殘兵重返 %s（%s 不是指揮部鄰近、不在敵方影響區的空白格；改用第一個合規格）。",
+			" 由残兵重返 %s（%s 不是指挥部邻近、不在敌方影响区的空白格；改用第一个合规格）。", h, refused)), &public)
 	}
 }
 
@@ -259,7 +259,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 	}
 	if best.IsZero() {
 		l.addf("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
-			"神射手無法放置:沒有聯邦軍部隊鄰近的空白格。", "神射手无法放置:没有联邦军部队邻近的空白格。")
+			"神射手無法放置：沒有聯邦軍部隊鄰近的空白格。", "神射手无法放置：没有联邦军部队邻近的空白格。")
 		return
 	}
 	s.Sharpshooters = best
@@ -269,7 +269,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 		why = games.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
 	}
 	l.addFor(Union, games.Join(games.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s(", "神射手标记放在 %s(", best), why,
-		games.T("; the default: the legal hex nearest a Confederate unit).", ";預設:最接近邦聯軍部隊的合規格)。", ";预设:最接近邦联军部队的合规格)。")), &public)
+		games.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格)。", "；预设：最接近邦联军部队的合规格)。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy
@@ -285,7 +285,7 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	if len(flipped) == 0 {
 		return
 	}
-	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態:", "%s转为行军状态:")
+	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態：", "%s转为行军状态：")
 	for _, f := range flipped {
 		t = games.Join(t, games.Plain(" "), f)
 	}
@@ -306,7 +306,7 @@ func (s *State) combatModeInZOI(side Side, l *log) {
 	if len(flipped) == 0 {
 		return
 	}
-	t := stxt(side, "%s in enemy zones turn to combat mode:", "%s身處敵方影響區的部隊轉為戰鬥狀態:", "%s身处敌方影响区的部队转为战斗状态:")
+	t := stxt(side, "%s in enemy zones turn to combat mode:", "%s身處敵方影響區的部隊轉為戰鬥狀態：", "%s身处敌方影响区的部队转为战斗状态：")
 	for _, f := range flipped {
 		t = games.Join(t, games.Plain(" "), f)
 	}
@@ -327,12 +327,12 @@ func (s *State) eliminate(u int, l *log, why games.Text) {
 	s.Units[u] = UnitState{Where: Eliminated}
 	s.Points[s.side(u).Other()]++
 	l.add(games.Join(s.unitText(u), games.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
-		stxt(s.side(u).Other(), "); a point to the %s.", ");%s得一分。", ");%s得一分。")))
+		stxt(s.side(u).Other(), "); a point to the %s.", ")；%s得一分。", ")；%s得一分。")))
 }
 
 // straggle sends a unit to the stragglers box.
 func (s *State) straggle(u int, l *log, why games.Text) {
 	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
 	l.add(games.Join(s.unitText(u), games.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
-		games.T("); may return on turn %d.", ");可於第 %d 回合重返。", ");可于第 %d 回合重返。", s.Turn+2)))
+		games.T("); may return on turn %d.", ")；可於第 %d 回合重返。", ")；可于第 %d 回合重返。", s.Turn+2)))
 }

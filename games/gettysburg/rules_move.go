@@ -80,14 +80,14 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 	case OnMap:
 		from = us.Hex
 		if s.inEnemyZOC(side, from) {
-			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區,不能移動", "%s 身处敌方控制区,不能移动", un.Code)
+			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區，不能移動", "%s 身处敌方控制区，不能移动", un.Code)
 		}
 	case Pending:
 		if !s.arrived(u) {
 			return nil, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)
 		}
 		if b := s.entryBlocker(u); b >= 0 {
-			return nil, refuse("entry %s is held by your %s, which must move off first", "進場位置 %s 有己方 %s,須先移開", "进场位置 %s 有己方 %s,须先移开",
+			return nil, refuse("entry %s is held by your %s, which must move off first", "進場位置 %s 有己方 %s，須先移開", "进场位置 %s 有己方 %s，须先移开",
 				un.Entry, s.sc.Units[b].Code)
 		}
 		entering = true
@@ -126,7 +126,7 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		cost = len(path)
 	}
 	if cost > 2*allowance {
-		return nil, refuse("%s has %d movement points, the path needs more", "%s 只有 %d 移動力,不足以走完", "%s 只有 %d 移动力,不足以走完", un.Code, allowance)
+		return nil, refuse("%s has %d movement points, the path needs more", "%s 只有 %d 移動力，不足以走完", "%s 只有 %d 移动力，不足以走完", un.Code, allowance)
 	}
 	prev = from
 	for i, h := range path {
@@ -139,7 +139,7 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		}
 		// M7: entering an enemy ZOI (or ZOC) ends the move.
 		if s.inEnemyZOI(side, h) && i < len(path)-1 {
-			return nil, refuse("the move must stop at %s: it enters an enemy zone of influence", "移動須在 %s 停止:進入敵方影響區", "移动须在 %s 停止:进入敌方影响区", h)
+			return nil, refuse("the move must stop at %s: it enters an enemy zone of influence", "移動須在 %s 停止：進入敵方影響區", "移动须在 %s 停止：进入敌方影响区", h)
 		}
 		// M9–M10: command range.
 		if !(entering && i == 0) && !s.HQ[side].IsZero() {
@@ -149,7 +149,7 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 					return nil, refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Name)
 				}
 			} else if Distance(hq, h) >= Distance(hq, prev) {
-				return nil, refuse("%s is outside command range and must move toward %s's HQ", "%s 在指揮範圍外,須向%s指揮部方向移動", "%s 在指挥范围外,须向%s指挥部方向移动", un.Code, s.sc.HQ[side].Name)
+				return nil, refuse("%s is outside command range and must move toward %s's HQ", "%s 在指揮範圍外，須向%s指揮部方向移動", "%s 在指挥范围外，须向%s指挥部方向移动", un.Code, s.sc.HQ[side].Name)
 			}
 		}
 		prev = h
@@ -164,7 +164,7 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	if entering {
 		entry := path[0]
 		if o := s.unitAt(entry); o >= 0 {
-			l.add(games.Join(s.unitText(o), games.T(" is on entry %s and must retreat.", " 佔據進場位置 %s,須撤退。", " 占据进场位置 %s,须撤退。", s.sc.Units[u].Entry)))
+			l.add(games.Join(s.unitText(o), games.T(" is on entry %s and must retreat.", " 佔據進場位置 %s，須撤退。", " 占据进场位置 %s，须撤退。", s.sc.Units[u].Entry)))
 			s.retreat(o, []Hex{entry}, l)
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: entry}
@@ -175,12 +175,12 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	if s.inEnemyZOI(side, end) && !s.Units[u].Combat {
 		s.Units[u].Combat = true
 		if entering {
-			l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s, stops in an enemy zone and turns to combat mode.", " 由 %s 進場:%s,進入敵方影響區,停止並轉為戰鬥狀態。", " 由 %s 进场:%s,进入敌方影响区,停止并转为战斗状态。", s.sc.Units[u].Entry, route)))
+			l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s, stops in an enemy zone and turns to combat mode.", " 由 %s 進場：%s，進入敵方影響區，停止並轉為戰鬥狀態。", " 由 %s 进场：%s，进入敌方影响区，停止并转为战斗状态。", s.sc.Units[u].Entry, route)))
 		} else {
-			l.add(games.Join(s.unitText(u), games.T(" moves %s, stops in an enemy zone and turns to combat mode.", " 移動 %s,進入敵方影響區,停止並轉為戰鬥狀態。", " 移动 %s,进入敌方影响区,停止并转为战斗状态。", route)))
+			l.add(games.Join(s.unitText(u), games.T(" moves %s, stops in an enemy zone and turns to combat mode.", " 移動 %s，進入敵方影響區，停止並轉為戰鬥狀態。", " 移动 %s，进入敌方影响区，停止并转为战斗状态。", route)))
 		}
 	} else if entering {
-		l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s.", " 由 %s 進場:%s。", " 由 %s 进场:%s。", s.sc.Units[u].Entry, route)))
+		l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s.", " 由 %s 進場：%s。", " 由 %s 进场：%s。", s.sc.Units[u].Entry, route)))
 	} else {
 		l.add(games.Join(s.unitText(u), games.T(" moves %s.", " 移動 %s。", " 移动 %s。", route)))
 	}

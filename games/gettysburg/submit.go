@@ -60,7 +60,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 			}
 		}
 		res.Summary += "\n" + games.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
-			"因第 %s 行而不完整:收到改正的計劃前,本階段會等到期限。", "因第 %s 行而不完整:收到改正的计划前,本阶段会等到期限。",
+			"因第 %s 行而不完整：收到改正的計劃前，本階段會等到期限。", "因第 %s 行而不完整：收到改正的计划前，本阶段会等到期限。",
 			games.List(lang, ns)).In(lang)
 	}
 	return res

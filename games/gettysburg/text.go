@@ -31,7 +31,7 @@ func stageText(st Stage) games.Text {
 	case StageCommand:
 		return games.Text{EN: "command and organisation", Hant: "指揮及組織階段", Hans: "指挥及组织阶段"}
 	case StageWithdraw:
-		return games.Text{EN: "organisation (withdrawals)", Hant: "組織階段(撤離)", Hans: "组织阶段(撤离)"}
+		return games.Text{EN: "organisation (withdrawals)", Hant: "組織階段（撤離）", Hans: "组织阶段（撤离）"}
 	case StageMove:
 		return games.Text{EN: "movement", Hant: "移動階段", Hans: "移动阶段"}
 	case StageAttack:

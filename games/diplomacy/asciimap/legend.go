@@ -25,28 +25,28 @@ const (
 var phrases = map[phraseID]games.Text{
 	phStrokes: {
 		EN:   "Lines: {coast} coast; {land} border on land; {sea} border at sea; {fill} sea.",
-		Hant: "線條:{coast} 海岸;{land} 陸上邊界;{sea} 海上邊界;{fill} 海域。",
-		Hans: "线条:{coast} 海岸;{land} 陆上边界;{sea} 海上边界;{fill} 海域。",
+		Hant: "線條：{coast} 海岸；{land} 陸上邊界；{sea} 海上邊界；{fill} 海域。",
+		Hans: "线条：{coast} 海岸；{land} 陆上边界；{sea} 海上边界；{fill} 海域。",
 	},
 	phLegend1: {
 		EN:   "A army, F fleet; after the dot the power: A Austria, E England, F France,",
-		Hant: "A 陸軍,F 艦隊;點後為國家:A 奧匈,E 英國,F 法國,G 德國,",
-		Hans: "A 陆军,F 舰队;点后为国家:A 奥匈,E 英国,F 法国,G 德国,",
+		Hant: "A 陸軍，F 艦隊；點後為國家：A 奧匈，E 英國，F 法國，G 德國，",
+		Hans: "A 陆军，F 舰队；点后为国家：A 奥匈，E 英国，F 法国，G 德国，",
 	},
 	phLegend2: {
 		EN:   "G Germany, I Italy, R Russia, T Turkey. /nc /sc /ec: the fleet's coast.",
-		Hant: "I 意大利,R 俄羅斯,T 土耳其。/nc /sc /ec:艦隊所在之岸。",
-		Hans: "I 意大利,R 俄罗斯,T 土耳其。/nc /sc /ec:舰队所在之岸。",
+		Hant: "I 意大利，R 俄羅斯，T 土耳其。/nc /sc /ec：艦隊所在之岸。",
+		Hans: "I 意大利，R 俄罗斯，T 土耳其。/nc /sc /ec：舰队所在之岸。",
 	},
 	phLegend3: {
 		EN:   "*E supply centre owned by E; * alone: neutral. ! a unit was dislodged here.",
-		Hant: "*E 為 E 所擁有之軍需區;單獨 * 為中立。! 此處有部隊被驅逐。",
-		Hans: "*E 为 E 所拥有之军需区;单独 * 为中立。! 此处有部队被驱逐。",
+		Hant: "*E 為 E 所擁有之軍需區；單獨 * 為中立。! 此處有部隊被驅逐。",
+		Hans: "*E 为 E 所拥有之军需区；单独 * 为中立。! 此处有部队被驱逐。",
 	},
-	phCentres:      {EN: "Centres:", Hant: "軍需區:", Hans: "军需区:"},
+	phCentres:      {EN: "Centres:", Hant: "軍需區：", Hans: "军需区："},
 	phNeutral:      {EN: "neutral %d", Hant: "中立 %d", Hans: "中立 %d"},
-	phDislodged:    {EN: "Dislodged units (must retreat or disband):", Hant: "被驅逐之部隊(須撤退或復員):", Hans: "被驱逐之部队(须撤退或复员):"},
-	phAttackerFrom: {EN: "(attacked from %s)", Hant: "(攻擊來自 %s)", Hans: "(攻击来自 %s)"},
+	phDislodged:    {EN: "Dislodged units (must retreat or disband):", Hant: "被驅逐之部隊（須撤退或復員）：", Hans: "被驱逐之部队（须撤退或复员）："},
+	phAttackerFrom: {EN: "(attacked from %s)", Hant: "（攻擊來自 %s）", Hans: "（攻击来自 %s）"},
 }
 
 func phrase(lang games.Lang, id phraseID) string { return phrases[id].In(lang) }

@@ -134,7 +134,10 @@ func dislodgedLines(pos dip.Position, lang games.Lang) []string {
 			line += "/" + string(d.Unit.At.Coast)
 		}
 		if d.AttackerFrom != "" {
-			line += " " + strings.Replace(phrase(lang, phAttackerFrom), "%s", Abbrev(d.AttackerFrom), 1)
+			if lang == games.English {
+				line += " "
+			}
+			line += strings.Replace(phrase(lang, phAttackerFrom), "%s", Abbrev(d.AttackerFrom), 1)
 		}
 		out = append(out, line)
 	}

@@ -58,7 +58,7 @@ func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: games.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域;是否指%s?", "没有名为「%s」的区域;是否指%s?",
+		Msg: games.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s?", "没有名为「%s」的区域；是否指%s?",
 			games.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
@@ -76,7 +76,7 @@ func ambiguousPlace(names *dipmap.Names, written string, e *dipmap.AmbiguousErro
 	for i, p := range e.Candidates {
 		alts[i] = withAbbrev(names, p)
 	}
-	return &ParseError{Msg: games.T("“%s” could be %s; write more of the name", "「%s」可指%s,請寫出較完整的名稱", "「%s」可指%s,请写出较完整的名称",
+	return &ParseError{Msg: games.T("“%s” could be %s; write more of the name", "「%s」可指%s，請寫出較完整的名稱", "「%s」可指%s，请写出较完整的名称",
 		games.Plain(written), listOf(alts))}
 }
 
@@ -94,8 +94,8 @@ func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseE
 	return &ParseError{
 		Msg: games.Text{
 			EN:   fmt.Sprintf("“%s” is not a coast of %s: say %s", written, n.EN, say.EN),
-			Hant: fmt.Sprintf("「%s」不是%s的海岸:請寫 %s", written, n.Hant, sayZh.Hant),
-			Hans: fmt.Sprintf("「%s」不是%s的海岸:请写 %s", written, n.Hans, sayZh.Hans),
+			Hant: fmt.Sprintf("「%s」不是%s的海岸：請寫 %s", written, n.Hant, sayZh.Hant),
+			Hans: fmt.Sprintf("「%s」不是%s的海岸：请写 %s", written, n.Hans, sayZh.Hans),
 		},
 		Suggestion: forms[0],
 	}
@@ -134,27 +134,27 @@ func errTrailing(rest string) *ParseError {
 }
 
 func errTwoOrders(second string) *ParseError {
-	return &ParseError{Msg: games.T("write one order per line: “%s” is a second order", "每行只寫一個指令:「%s」是另一個指令", "每行只写一个指令:「%s」是另一个指令", games.Plain(second))}
+	return &ParseError{Msg: games.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", games.Plain(second))}
 }
 
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: games.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
-		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」:移動請寫 -(或「移動」),支援寫 S,護航寫 C,留守寫 H", unit, rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」:移动请写 -(或「移动」),支援写 S,护航写 C,留守写 H", unit, rest),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S，護航寫 C，留守寫 H", unit, rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S，护航写 C，留守写 H", unit, rest),
 	}, Suggestion: suggestion}
 	if suggestion != "" {
 		e.Msg.EN += "; did you mean “" + suggestion + "”?"
-		e.Msg.Hant += ";是否指「" + suggestion + "」?"
-		e.Msg.Hans += ";是否指「" + suggestion + "」?"
+		e.Msg.Hant += "；是否指「" + suggestion + "」?"
+		e.Msg.Hans += "；是否指「" + suggestion + "」?"
 	}
 	return e
 }
 
 func errBuildType() *ParseError {
 	return &ParseError{Msg: games.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
-		"請註明成軍的部隊類型:陸軍(A)或艦隊(F),例如「成軍 陸軍 維也納」",
-		"请注明成军的部队类型:陆军(A)或舰队(F),例如「成军 陆军 维也纳」")}
+		"請註明成軍的部隊類型：陸軍（A）或艦隊（F），例如「成軍 陸軍 維也納」",
+		"请注明成军的部队类型：陆军（A）或舰队（F），例如「成军 陆军 维也纳」")}
 }
 
 func errTwoTypes(written string) *ParseError {
@@ -167,8 +167,8 @@ func errUnknownPower(written string) *ParseError {
 
 func errConvoyNeedsMove() *ParseError {
 	return &ParseError{Msg: games.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
-		"護航指令須寫出陸軍的移動,例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
-		"护航指令须写出陆军的移动,例如「舰队 北海 护航 陆军 伦敦 移动 挪威」")}
+		"護航指令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
+		"护航指令须写出陆军的移动，例如「舰队 北海 护航 陆军 伦敦 移动 挪威」")}
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }

@@ -108,7 +108,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(games.T("this order is for %s, but you are %s", "此指令屬於%s,但你是%s", "此指令属于%s,但你是%s",
+			refuse(games.T("this order is for %s, but you are %s", "此指令屬於%s，但你是%s", "此指令属于%s，但你是%s",
 				render.PowerName(o.Power), render.PowerName(power)))
 			continue
 		}
@@ -235,8 +235,8 @@ func tooMany(due int, builds bool) games.Text {
 		}
 		return games.Text{
 			EN:   "you have only " + plural(due, "build", "builds") + " due, and the lines above use them",
-			Hant: "你只有 " + itoa(due) + " 個成軍名額,已被以上各行用完",
-			Hans: "你只有 " + itoa(due) + " 个成军名额,已被以上各行用完",
+			Hant: "你只有 " + itoa(due) + " 個成軍名額，已被以上各行用完",
+			Hans: "你只有 " + itoa(due) + " 个成军名额，已被以上各行用完",
 		}
 	}
 	if due <= 0 {
@@ -244,7 +244,7 @@ func tooMany(due int, builds bool) games.Text {
 	}
 	return games.Text{
 		EN:   "you must remove only " + plural(due, "unit", "units") + ", and the lines above do",
-		Hant: "你只須復員 " + itoa(due) + " 支部隊,以上各行已足數",
-		Hans: "你只须复员 " + itoa(due) + " 支部队,以上各行已足数",
+		Hant: "你只須復員 " + itoa(due) + " 支部隊，以上各行已足數",
+		Hans: "你只须复员 " + itoa(due) + " 支部队，以上各行已足数",
 	}
 }

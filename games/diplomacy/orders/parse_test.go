@@ -205,7 +205,7 @@ func TestParseWrongPhaseAndMissingUnit(t *testing.T) {
 		t.Errorf("line 2: %q", en[2])
 	}
 	hant := problemsByLine(got, games.TraditionalChinese)
-	if hant[2] != "第 2 行 「陸軍 塞爾維亞 移動 希臘」:塞爾維亞沒有部隊" {
+	if hant[2] != "第 2 行「陸軍 塞爾維亞 移動 希臘」：塞爾維亞沒有部隊" {
 		t.Errorf("line 2 in Chinese: %q", hant[2])
 	}
 	if len(got.Orders) != 1 || len(got.Unordered) != 2 {

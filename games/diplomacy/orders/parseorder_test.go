@@ -126,7 +126,7 @@ func TestParseOrderProblems(t *testing.T) {
 		{"F Spa/ec - Mao", "“ec” is not a coast of Spain: say spa/nc or spa/sc", "西班牙", "spa/nc"},
 		{"A Qqq - Bur", "there is no province called “Qqq”", "沒有名為", ""},
 		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第(Bur)?", "bur"},
-		{"Build Vie", "say what to build", "陸軍(A)或艦隊(F)", ""},
+		{"Build Vie", "say what to build", "陸軍（A）或艦隊（F）", ""},
 		{"F Nth C Lon", "a convoy order names the army's move", "護航指令", ""},
 		{"A Par -", "expected a destination after “A Par -”", "缺少目的地", ""},
 		{"Xyz: A Par - Bur", "“Xyz” is not a power", "不是國家名稱", ""},

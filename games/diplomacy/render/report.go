@@ -69,7 +69,12 @@ func place(names *dipmap.Names, p dip.Province, lang games.Lang) string {
 	return names.Name(p, lang)
 }
 
-func powerLabel(p dip.Power, lang games.Lang) string { return PowerName(p).In(lang) + ":" }
+func powerLabel(p dip.Power, lang games.Lang) string {
+	if lang == games.English {
+		return PowerName(p).In(lang) + ":"
+	}
+	return PowerName(p).In(lang) + "："
+}
 
 func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev dip.Position, lang games.Lang) {
 	section(b, hOrders.In(lang))
@@ -105,7 +110,10 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 			line += clauseSep(lang) + wDislodged.In(lang)
 		}
 		if r.Default {
-			line += " " + wDefault.In(lang)
+			if lang == games.English {
+				line += " "
+			}
+			line += wDefault.In(lang)
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
@@ -137,9 +145,17 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 	rs := append([]dip.RetreatOptions(nil), res.Retreats...)
 	sort.Slice(rs, func(i, j int) bool { return rs[i].Unit.At.Prov < rs[j].Unit.At.Prov })
 	for _, r := range rs {
-		line := "  " + powerLabel(r.Unit.Power, lang) + " " + UnitText(names, r.Unit, lang)
+		line := "  " + powerLabel(r.Unit.Power, lang)
+		if lang == games.English {
+			line += " "
+		}
+		line += UnitText(names, r.Unit, lang)
 		if r.AttackerFrom != "" {
-			line += " (" + fmt.Sprintf(wAttacked.In(lang), place(names, r.AttackerFrom, lang)) + ")"
+			open, shut := " (", ")"
+			if lang != games.English {
+				open, shut = "（", "）"
+			}
+			line += open + fmt.Sprintf(wAttacked.In(lang), place(names, r.AttackerFrom, lang)) + shut
 		}
 		line += clauseSep(lang)
 		if len(r.Options) == 0 {

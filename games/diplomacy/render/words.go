@@ -57,14 +57,14 @@ var (
 	hStandoffs   = games.Text{EN: "Left empty by a standoff", Hant: "因規避而空置之區域", Hans: "因规避而空置之区域"}
 	hCentres     = games.Text{EN: "Supply centres", Hant: "軍需區", Hans: "军需区"}
 	hPosition    = games.Text{EN: "Position for %s", Hant: "%s之局面", Hans: "%s之局面"}
-	hDislodgedAt = games.Text{EN: "Dislodged, to retreat in %s", Hant: "待撤退之部隊(%s)", Hans: "待撤退之部队(%s)"}
+	hDislodgedAt = games.Text{EN: "Dislodged, to retreat in %s", Hant: "待撤退之部隊（%s）", Hans: "待撤退之部队（%s）"}
 	hMap         = games.Text{EN: "Map", Hant: "地圖", Hans: "地图"}
 	wNoOrders    = games.Text{EN: "no orders", Hant: "沒有指令", Hans: "没有指令"}
-	wDefault     = games.Text{EN: "(no order given)", Hant: "(未下指令)", Hans: "(未下指令)"}
+	wDefault     = games.Text{EN: "(no order given)", Hant: "（未下指令）", Hans: "（未下指令）"}
 	wDislodged   = games.Text{EN: "dislodged", Hant: "被驅逐", Hans: "被驱逐"}
-	wDisorder    = games.Text{EN: "(civil disorder)", Hant: "(內亂)", Hans: "(内乱)"}
-	wRetreatTo   = games.Text{EN: "may retreat to %s, or disband", Hant: "可撤退至%s,或復員", Hans: "可撤退至%s,或复员"}
-	wMustDisband = games.Text{EN: "cannot retreat and must disband", Hant: "無處可退,須復員", Hans: "无处可退,须复员"}
+	wDisorder    = games.Text{EN: "(civil disorder)", Hant: "（內亂）", Hans: "（内乱）"}
+	wRetreatTo   = games.Text{EN: "may retreat to %s, or disband", Hant: "可撤退至%s，或復員", Hans: "可撤退至%s，或复员"}
+	wMustDisband = games.Text{EN: "cannot retreat and must disband", Hant: "無處可退，須復員", Hans: "无处可退，须复员"}
 	wAttacked    = games.Text{EN: "attacked from %s", Hant: "攻擊來自%s", Hans: "攻击来自%s"}
 	wPower       = games.Text{EN: "Power", Hant: "國家", Hans: "国家"}
 	wCentres     = games.Text{EN: "Centres", Hant: "軍需區", Hans: "军需区"}
@@ -82,15 +82,15 @@ func clauseSep(lang games.Lang) string {
 	if lang == games.English {
 		return ", "
 	}
-	return ","
+	return "，"
 }
 
-// noteSep joins notes in a table row: "; " in English, ";" in Chinese.
+// noteSep joins notes in a table row: "; " in English, "；" in Chinese.
 func noteSep(lang games.Lang) string {
 	if lang == games.English {
 		return "; "
 	}
-	return ";"
+	return "；"
 }
 
 // listSep joins names: ", " in English, "、" in Chinese.

@@ -76,7 +76,7 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 			end.Kind, end.Winners = Victory, []dip.Power{p}
 			n := powerName(p)
 			return end.finish(v, fmt.Sprintf("%s owns %d supply centres and wins", n.EN, centres[p]),
-				fmt.Sprintf("%s擁有%d個軍需區,勝出", n.Hant, centres[p]), fmt.Sprintf("%s拥有%d个军需区,胜出", n.Hans, centres[p]))
+				fmt.Sprintf("%s擁有%d個軍需區，勝出", n.Hant, centres[p]), fmt.Sprintf("%s拥有%d个军需区，胜出", n.Hans, centres[p]))
 		}
 	}
 
@@ -94,8 +94,8 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 		end.Kind = Timed
 		names := namesText(powerStrings(end.Winners))
 		return end.finish(v, fmt.Sprintf("time is up after %d; most units (%d): %s", rule.EndYear, most, names.EN),
-			fmt.Sprintf("%d年後時限屆滿;部隊最多(%d):%s", rule.EndYear, most, names.Hant),
-			fmt.Sprintf("%d年后时限届满;部队最多(%d):%s", rule.EndYear, most, names.Hans))
+			fmt.Sprintf("%d年後時限屆滿；部隊最多（%d）：%s", rule.EndYear, most, names.Hant),
+			fmt.Sprintf("%d年后时限届满；部队最多（%d）：%s", rule.EndYear, most, names.Hans))
 	}
 
 	var survivors []dip.Power
@@ -115,7 +115,7 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 	if rule.Kind != Lot {
 		end.Kind, end.Winners = Draw, survivors
 		names := namesText(powerStrings(survivors))
-		return end.finish(v, "drawn by agreement of "+names.EN, "經同意和局:"+names.Hant, "经同意和局:"+names.Hans)
+		return end.finish(v, "drawn by agreement of "+names.EN, "經同意和局："+names.Hant, "经同意和局："+names.Hans)
 	}
 
 	// 5.1c: a lot among the surviving players.
@@ -132,7 +132,7 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 	end.Kind = Lot
 	names := namesText([]string{won.Name})
 	return end.finish(v, "ended by agreement; the lot falls to "+names.EN,
-		"經同意結束;抽籤勝出者:"+names.Hant, "经同意结束;抽签胜出者:"+names.Hans)
+		"經同意結束；抽籤勝出者："+names.Hant, "经同意结束；抽签胜出者："+names.Hans)
 }
 
 func (e *End) finish(v Variant, en, hant, hans string) *End {
