@@ -124,7 +124,7 @@ func (n *Names) Name(p dip.Province, lang games.Lang) string {
 }
 
 // LocName is Name with the coast spelt out in lang: "Spain (north coast)",
-// "西班牙(北岸)".
+// "西班牙（北岸）".
 func (n *Names) LocName(l dip.Loc, lang games.Lang) string {
 	name := n.Name(l.Prov, lang)
 	if l.Coast == dip.NoCoast {
@@ -133,7 +133,7 @@ func (n *Names) LocName(l dip.Loc, lang games.Lang) string {
 	if lang == games.English {
 		return name + " (" + CoastName(l.Coast, lang) + ")"
 	}
-	return name + "(" + CoastName(l.Coast, lang) + ")"
+	return name + "（" + CoastName(l.Coast, lang) + "）"
 }
 
 // Key is the normalised form of a name: full-width characters folded to

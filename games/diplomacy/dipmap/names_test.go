@@ -173,8 +173,8 @@ func TestName(t *testing.T) {
 		{"stp", games.English, "St. Petersburg"}, {"stp", games.TraditionalChinese, "聖彼得堡"},
 		{"stp", games.SimplifiedChinese, "圣彼得堡"}, {"lon", games.TraditionalChinese, "大倫敦"},
 		{"lon", games.SimplifiedChinese, "大伦敦"}, {"xyz", games.English, "xyz"},
-		{"spa/nc", games.English, "Spain (north coast)"}, {"bul/ec", games.SimplifiedChinese, "保加利亚(东岸)"},
-		{"bul/ec", games.TraditionalChinese, "保加利亞(東岸)"},
+		{"spa/nc", games.English, "Spain (north coast)"}, {"bul/ec", games.SimplifiedChinese, "保加利亚（东岸）"},
+		{"bul/ec", games.TraditionalChinese, "保加利亞（東岸）"},
 	}
 	for _, c := range cases {
 		if got := n.LocName(dip.ParseLoc(c.loc), c.lang); got != c.want {

@@ -31,7 +31,7 @@ func wordsFor(lang games.Lang) orderWords {
 
 // FormatOrder writes an order in its canonical form: "A Par - Bur",
 // "F Nth C A Lon - Nwy", "Build F StP/nc" in English, and
-// "陸軍 巴黎 移動 布根第", "成軍 艦隊 聖彼得堡(北岸)" in Chinese. ParseOrder
+// "陸軍 巴黎 移動 布根第", "成軍 艦隊 聖彼得堡（北岸）" in Chinese. ParseOrder
 // reads every form it writes back to the same order (a retreat written in
 // English reads back as a move; ForPhase makes it a retreat again).
 func FormatOrder(names *dipmap.Names, o dip.Order, lang games.Lang) string {

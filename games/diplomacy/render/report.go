@@ -53,7 +53,7 @@ func section(b *strings.Builder, heading string) {
 	b.WriteString(strings.Repeat("-", width(heading)) + "\n")
 }
 
-// UnitText is a unit as a report names it: "F StP/sc" or "艦隊 聖彼得堡(南岸)".
+// UnitText is a unit as a report names it: "F StP/sc" or "艦隊 聖彼得堡（南岸）".
 func UnitText(names *dipmap.Names, u dip.Unit, lang games.Lang) string {
 	if lang == games.English {
 		return u.Type.Letter() + " " + LocAbbrev(u.At)
