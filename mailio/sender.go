@@ -35,17 +35,21 @@ type Outbox interface {
 
 // SenderOptions tune a Sender; a nil *SenderOptions means all defaults.
 type SenderOptions struct {
-	MinBackoff  time.Duration    // wait after the first failure; default 1m
-	MaxBackoff  time.Duration    // cap of the doubling wait; default 4h
-	MaxAttempts int              // after this many failed attempts a message fails for good; default 20
-	Logger      *slog.Logger     // nil = slog.Default()
-	Now         func() time.Time // nil = time.Now
+	MinBackoff  time.Duration // wait after the first failure; default 1m
+	MaxBackoff  time.Duration // cap of the doubling wait; default 4h
+	MaxAttempts int           // after this many failed attempts a message fails for good; default 20
+	// StopGrace is how long a message already handed to SMTP may take to
+	// finish once the sender is stopped; default 15s.
+	StopGrace time.Duration
+	Logger    *slog.Logger     // nil = slog.Default()
+	Now       func() time.Time // nil = time.Now
 }
 
 const (
 	defaultMinBackoff  = time.Minute
 	defaultMaxBackoff  = 4 * time.Hour
 	defaultMaxAttempts = 20
+	defaultStopGrace   = 15 * time.Second
 	// dueBatch is how many messages one Due call asks for.
 	dueBatch = 50
 	// outboxErrorWait is the pause after the outbox itself failed.
@@ -79,6 +83,9 @@ func NewSender(sink *Sink, outbox Outbox, opts *SenderOptions) *Sender {
 	}
 	if o.MaxAttempts <= 0 {
 		o.MaxAttempts = defaultMaxAttempts
+	}
+	if o.StopGrace <= 0 {
+		o.StopGrace = defaultStopGrace
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -174,10 +181,7 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 				return tried, err
 			}
 			tried++
-			// A message handed to SMTP is let finish (the Sink's own
-			// timeouts bound it): cut off between the server's acceptance
-			// and our record of it, it would be sent twice.
-			if err := s.sendOne(context.WithoutCancel(ctx), q); err != nil {
+			if err := s.sendInFlight(ctx, q); err != nil {
 				return tried, err
 			}
 		}
@@ -185,6 +189,18 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 			return tried, nil
 		}
 	}
+}
+
+// sendInFlight sends q and lets the exchange finish when ctx ends during
+// it, for up to StopGrace: cut off between the server's acceptance and our
+// record of it, the message would be sent again on the next start.
+func (s *Sender) sendInFlight(ctx context.Context, q Queued) error {
+	sendCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	// A grace timer left running after the send cancels a finished context.
+	stop := context.AfterFunc(ctx, func() { time.AfterFunc(s.opts.StopGrace, cancel) })
+	defer stop()
+	return s.sendOne(sendCtx, q)
 }
 
 // sendOne tries q once and records the outcome.
@@ -197,6 +213,11 @@ func (s *Sender) sendOne(ctx context.Context, q Queued) error {
 			return fmt.Errorf("outbox sent %d: %w", q.ID, err)
 		}
 		return nil
+	}
+	if ctx.Err() != nil {
+		// Cut off when the stop's grace ran out: not the message's fault,
+		// not an attempt; it is sent on the next start.
+		return ctx.Err()
 	}
 	attempts := q.Attempts + 1
 	if IsPermanent(err) || attempts >= s.opts.MaxAttempts {

@@ -376,3 +376,31 @@ func TestSenderStopLetsTheMessageInFlightFinish(t *testing.T) {
 		t.Fatalf("server accepted %d copies, want 1", accepted)
 	}
 }
+
+// A server that never answers DATA cannot hold a stop for longer than the
+// grace: the message stays queued, not counted as a failed attempt.
+func TestSenderStopGraceBoundsTheWait(t *testing.T) {
+	ctx := testCtx(t)
+	srv := startScriptedSMTP(t)
+	srv.inData, srv.release = make(chan struct{}), make(chan struct{})
+	t.Cleanup(func() { close(srv.release) })
+	ob := newMemOutbox(time.Now(), mailio.Queued{ID: 1, From: judge, To: "erin@example.org", Data: testMessage("q1")})
+	s := mailio.NewSender(plainSink(srv.addr), ob, &mailio.SenderOptions{Logger: testLogger(t), StopGrace: 100 * time.Millisecond})
+	runCtx, cancel := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(runCtx) }()
+	select {
+	case <-srv.inData:
+	case <-ctx.Done():
+		t.Fatal("the message never reached DATA")
+	}
+	cancel()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		t.Fatal("the stop waited past its grace")
+	}
+	if e := ob.entry(1); e.state != "queued" || e.q.Attempts != 0 {
+		t.Fatalf("after a stop cut off by its grace: state %q, attempts %d; want queued, 0", e.state, e.q.Attempts)
+	}
+}
