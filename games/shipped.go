@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"io/fs"
+	"os"
 	"strings"
 )
 
@@ -30,4 +31,39 @@ func LoadShipped[S any](fsys fs.FS, names []string, name string, parse func([]by
 		return sc, true, nil
 	}
 	return sc, false, nil
+}
+
+// CheckScenarioFile reads the scenario file at path for `adjutant scenario
+// check` and returns the problems parse finds (none for a good file). err
+// is set when the file cannot be read, or cannot be parsed and parse named
+// no problem to say why.
+func CheckScenarioFile[S, P any](path string, parse func([]byte) (S, []P, error)) ([]P, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read scenario: %w", err)
+	}
+	_, probs, err := parse(data)
+	if err != nil && len(probs) == 0 {
+		return nil, err
+	}
+	return probs, nil
+}
+
+// RenderScenarioFile reads and parses the scenario file at path and draws
+// it with render, for `adjutant scenario render`; a file with problems is
+// an error that lists them, one a line.
+func RenderScenarioFile[S any, P fmt.Stringer](path string, parse func([]byte) (S, []P, error), render func(S) string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read scenario: %w", err)
+	}
+	sc, probs, err := parse(data)
+	if err != nil {
+		var b strings.Builder
+		for _, p := range probs {
+			b.WriteString(p.String() + "\n")
+		}
+		return "", fmt.Errorf("%w\n%s", err, b.String())
+	}
+	return render(sc), nil
 }

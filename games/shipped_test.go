@@ -2,6 +2,8 @@ package games
 
 import (
 	"errors"
+	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -33,5 +35,49 @@ func TestLoadShippedFindsByNameAndDefault(t *testing.T) {
 		if got != c.want || found != c.found || (err == nil) != c.ok {
 			t.Errorf("LoadShipped(%q) = %q, %v, %v", c.name, got, found, err)
 		}
+	}
+}
+
+type lineProblem string
+
+func (p lineProblem) String() string { return string(p) }
+
+func TestScenarioFileHelpersReadParseAndReport(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := dir + "/" + name
+		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	parse := func(b []byte) (string, []lineProblem, error) {
+		switch string(b) {
+		case "good":
+			return "drawn", nil, nil
+		case "bad":
+			return "", []lineProblem{"line 1: bad"}, errors.New("2 problems")
+		}
+		return "", nil, errors.New("not TOML")
+	}
+	good, bad, garbled := write("good.toml", "good"), write("bad.toml", "bad"), write("x.toml", "x")
+	if probs, err := CheckScenarioFile(good, parse); err != nil || len(probs) != 0 {
+		t.Errorf("good file: %v %v", probs, err)
+	}
+	if probs, err := CheckScenarioFile(bad, parse); err != nil || len(probs) != 1 {
+		t.Errorf("bad file: %v %v", probs, err)
+	}
+	if _, err := CheckScenarioFile(garbled, parse); err == nil {
+		t.Errorf("a file that does not parse, with no problem named, is not an error")
+	}
+	if _, err := CheckScenarioFile(dir+"/missing.toml", parse); err == nil {
+		t.Errorf("a missing file is not an error")
+	}
+	render := func(s string) string { return s }
+	if out, err := RenderScenarioFile(good, parse, render); out != "drawn" || err != nil {
+		t.Errorf("render good: %q %v", out, err)
+	}
+	if _, err := RenderScenarioFile(bad, parse, render); err == nil || !strings.Contains(err.Error(), "line 1: bad") {
+		t.Errorf("render bad: %v", err)
 	}
 }

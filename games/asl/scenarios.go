@@ -3,7 +3,6 @@ package asl
 import (
 	"embed"
 	"fmt"
-	"os"
 	"strings"
 
 	"adjutant/games"
@@ -30,35 +29,21 @@ func LoadScenario(name string) (*Scenario, error) {
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
 // scenario check FILE`: the problems found, none for a good file; err only
-// when the file cannot be read.
+// when the file cannot be read (or parsed, with no problem to say why).
 func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read scenario: %w", err)
-	}
-	_, probs, err := ParseScenario(data)
-	if err != nil && len(probs) == 0 {
-		return nil, err
-	}
-	return probs, nil
+	return games.CheckScenarioFile(path, ParseScenario)
 }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
 // it at the start, for `adjutant scenario render FILE`; a file with
-// problems renders as its list of problems and an error.
+// problems is an error listing them.
 func RenderScenarioFile(path string) (string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return "", fmt.Errorf("read scenario: %w", err)
-	}
-	sc, probs, err := ParseScenario(data)
-	if err != nil {
-		var b strings.Builder
-		for _, p := range probs {
-			fmt.Fprintf(&b, "%s\n", p)
-		}
-		return b.String(), err
-	}
+	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
+}
+
+// renderScenario draws a scenario as the game's mail shows it at the
+// start, with its sides, turns, SSR and victory conditions.
+func renderScenario(sc *Scenario) string {
 	s := newState(sc)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, MapWidth, "    "), wrapText(sc.Note, MapWidth, "    "))
@@ -75,5 +60,5 @@ func RenderScenarioFile(path string) (string, error) {
 	}
 	b.WriteString(wrapText(sc.Victory.Text.EN, MapWidth, "    ") + "\n\n")
 	b.WriteString(s.status("en"))
-	return b.String(), nil
+	return b.String()
 }

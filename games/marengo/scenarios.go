@@ -3,8 +3,6 @@ package marengo
 import (
 	"embed"
 	"fmt"
-	"os"
-	"strings"
 
 	"adjutant/games"
 )
@@ -29,32 +27,15 @@ func LoadScenario(name string) (*Scenario, error) {
 }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
-// scenario check FILE`. It returns the problems found (none for a good
-// file); err is non-nil only when the file cannot be read.
+// scenario check FILE`: the problems found, none for a good file; err only
+// when the file cannot be read (or parsed, with no problem to say why).
 func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read scenario: %w", err)
-	}
-	_, probs, _ := ParseScenario(data)
-	return probs, nil
+	return games.CheckScenarioFile(path, ParseScenario)
 }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
 // its map, with the legend, the terrain of every approach, the roads, and
 // where every block starts or arrives, for `adjutant scenario render`.
 func RenderScenarioFile(path string) (string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return "", fmt.Errorf("read scenario: %w", err)
-	}
-	sc, probs, err := ParseScenario(data)
-	if err != nil {
-		var b strings.Builder
-		for _, p := range probs {
-			b.WriteString(p.String() + "\n")
-		}
-		return "", fmt.Errorf("%w\n%s", err, b.String())
-	}
-	return renderScenario(sc), nil
+	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
 }
