@@ -14,7 +14,6 @@ import (
 	"adjutant/games"
 	"adjutant/games/maneuver"
 	"adjutant/mailio/devmail"
-	"adjutant/mailio/mailtest"
 )
 
 // Maneuver by mail (issue #10): a master creates a game, two scripted
@@ -141,31 +140,10 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 		for i, r := range reqs {
 			p := players[r.Seat]
 			lines := p.script.Lines(shadow.(*maneuver.Game))
-			body := fmt.Sprintf("SIGNON %smv %s\n%s\n", p.seat.Code(), p.pw, strings.Join(lines, "\n"))
-			msgID := submit(t, smtpAddr, p.addr, "judge@localhost", "plan", body)
+			signon := fmt.Sprintf("SIGNON %smv %s", p.seat.Code(), p.pw)
+			accepted, msgID := mailPlan(t, smtpAddr, p.mbox, signon, lines, i == len(reqs)-1, shadow, r.Seat)
 			p.sent[msgID] = true
-			n := 1
-			if i == len(reqs)-1 {
-				n = 2
-			}
-			var reply *mailtest.Mail
-			for _, m := range p.mbox.await(n) {
-				if m.InReplyTo == msgID {
-					reply = &m
-				}
-			}
-			numbered := make([]games.Line, len(lines))
-			for k, text := range lines {
-				numbered[k] = games.Line{N: k + 2, Text: text}
-			}
-			res := shadow.Submit(r.Seat, numbered, games.English)
-			if len(res.Problems) > 0 {
-				t.Fatalf("%s: %s's lines refused by the engine: %s", shadow.Phase().ID, r.Seat, res.Problems[0].Render(games.English))
-			}
-			if reply == nil || !hasText(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
-				t.Fatalf("%s: the reply to %s (want the summary %q):\n%v", shadow.Phase().ID, r.Seat, res.Summary, reply)
-			}
-			subs[r.Seat] = res.Accepted
+			subs[r.Seat] = accepted
 		}
 		// Everyone else reads the results too.
 		master.await(1)

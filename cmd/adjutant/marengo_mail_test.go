@@ -13,7 +13,6 @@ import (
 	"adjutant/games"
 	"adjutant/games/marengo"
 	"adjutant/mailio/devmail"
-	"adjutant/mailio/mailtest"
 )
 
 // Bonaparte at Marengo by mail (issue #9): a master creates a game, the
@@ -146,30 +145,8 @@ func TestMarengoWholeGameByMail(t *testing.T) {
 		for i, r := range reqs {
 			p := players[r.Seat]
 			lines := p.script.Lines(shadow)
-			body := fmt.Sprintf("SIGNON %smg %s\n%s\n", p.side.Code(), p.pw, strings.Join(lines, "\n"))
-			msgID := submit(t, smtpAddr, p.addr, "judge@localhost", "plan", body)
-			n := 1
-			if i == len(reqs)-1 {
-				n = 2
-			}
-			var reply *mailtest.Mail
-			for _, m := range p.mbox.await(n) {
-				if m.InReplyTo == msgID {
-					reply = &m
-				}
-			}
-			numbered := make([]games.Line, len(lines))
-			for k, text := range lines {
-				numbered[k] = games.Line{N: k + 2, Text: text}
-			}
-			res := shadow.Submit(r.Seat, numbered, games.English)
-			if len(res.Problems) > 0 {
-				t.Fatalf("%s: %s's lines refused by the engine: %s", shadow.Phase().ID, r.Seat, res.Problems[0].Render(games.English))
-			}
-			if reply == nil || !hasText(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
-				t.Fatalf("%s: the reply to %s (want the summary %q):\n%v", shadow.Phase().ID, r.Seat, res.Summary, reply)
-			}
-			subs[r.Seat] = res.Accepted
+			signon := fmt.Sprintf("SIGNON %smg %s", p.side.Code(), p.pw)
+			subs[r.Seat], _ = mailPlan(t, smtpAddr, p.mbox, signon, lines, i == len(reqs)-1, shadow, r.Seat)
 		}
 		master.await(1)
 		for s, p := range players {
