@@ -168,10 +168,11 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"Russian", "NOFIRE", "answer a question"},
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
-		{"Russian", "MOVE R7 vZ3", "is not a hex of the map"},
+		{"Russian", "MOVE R7 vZ3", "is not a hex of the map (vA1-vT10)"},
 		{"Russian", "MOVE R7 vG3", "is not next to"},
 		{"Russian", "MOVE R7 vF3 vG3 vH3 vI3 vJ3", "the path costs"},
 		{"Russian", "FLY R7", "is not an order"},
+		{"Russian", "MOEV R7 vF3", "did you mean MOVE?"},
 	} {
 		res := g.Submit(c.seat, []games.Line{{N: 1, Text: c.line}}, games.English)
 		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.want) {

@@ -155,6 +155,9 @@ func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
 			why = want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
 		}
 	default:
+		if near := nearestOrder(first); near != "" {
+			return o, want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
+		}
 		return o, want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
 			"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
 			"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
@@ -347,7 +350,7 @@ func (p *parser) move(o *Order) *games.Text {
 		act, arg, _ := strings.Cut(tok, ":")
 		kw := p.kw[strings.ToUpper(act)]
 		if kw == "" && p.looksLikeHex(tok) {
-			return want("%q is not a hex of the map", "「%s」不是地圖上的六角格", "“%s”不是地图上的六角格", tok)
+			return want("%q is not a hex of the map (%s)", "「%s」不是地圖上的六角格（%s）", "“%s”不是地图上的六角格（%s）", tok, p.sc.Boards.Span())
 		}
 		st := Step{Act: kw}
 		switch kw {
@@ -377,4 +380,20 @@ func (p *parser) move(o *Order) *games.Text {
 		return want("MOVE needs a path: MOVE units [DT] [AM] hex hex …", "移動 需要路線：移動 部隊 [急速步] [警戒] 六角格……", "移动 需要路线：移动 部队 [急速步] [警戒] 六角格……")
 	}
 	return nil
+}
+
+// nearestOrder is the one English order word a slip away from word
+// ("MOEV" for MOVE), or "".
+func nearestOrder(word string) string {
+	word = strings.ToUpper(word)
+	best, n := "", 0
+	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
+		if games.SlipDistance(word, o) == 1 {
+			best, n = o, n+1
+		}
+	}
+	if n != 1 || len(word) < 4 {
+		return ""
+	}
+	return best
 }

@@ -120,3 +120,13 @@ func ParseColumn(s string) (int, bool) {
 	}
 	return (len(u)-1)*26 + int(u[0]-'A') + 1, true
 }
+
+// Span says which hex ids the map has, board by board, for a problem
+// that names a hex off the map: "vA1-vT10", "yA1-yGG10, zA1-zGG10".
+func (bs Boards) Span() string {
+	var parts []string
+	for _, b := range bs.List {
+		parts = append(parts, fmt.Sprintf("%sA1-%s%s%d", b.ID, b.ID, ColumnName(b.Columns), b.Rows))
+	}
+	return strings.Join(parts, ", ")
+}

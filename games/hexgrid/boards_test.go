@@ -41,3 +41,10 @@ func TestBoardsNameHexesLikeASLBoards(t *testing.T) {
 		t.Fatalf("yB10 and zB1 adjacent=%v, grid %+v", g.Adjacent(a, b), g)
 	}
 }
+
+func TestBoardsSpanNamesEveryBoardsFirstAndLastHex(t *testing.T) {
+	bs := Boards{List: []Board{{ID: "y", Columns: 33, Rows: 10}, {ID: "z", Columns: 33, Rows: 10}}}
+	if got := bs.Span(); got != "yA1-yGG10, zA1-zGG10" {
+		t.Errorf("Span() = %q", got)
+	}
+}
