@@ -35,6 +35,11 @@ func runList(s *session, l Line) (string, *games.Text) {
 	}
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.Describe()...), " "))
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
+	if seats := g.MasterSeats(); len(seats) > 0 {
+		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
+	} else if g.MasterPlays() {
+		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list-joined"))
+	}
 	for _, p := range g.Players {
 		state := []string{}
 		if g.Status == play.StatusForming {

@@ -49,6 +49,9 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 			return "", prob
 		}
 		s.game, s.master = g, true
+		if note := s.masterPlaysNote(g); note != "" {
+			return s.tr("signon.master", g.Name) + "\n" + note, nil
+		}
 		return s.tr("signon.master", g.Name), nil
 	}
 	seat, ok := g.SeatFor(who)

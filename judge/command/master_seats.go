@@ -41,6 +41,9 @@ func runBecome(s *session, l Line) (string, *games.Text) {
 	if p != nil {
 		return "", p
 	}
+	if p := becomeRefused(g, seat); p != nil {
+		return "", p
+	}
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
@@ -64,6 +67,9 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	}
 	if pl.Abandoned || pl.Resigned {
 		return "", msg("eject.no-player", seat)
+	}
+	if p := ejectRefused(g, pl); p != nil {
+		return "", p
 	}
 	seats := g.SeatText(pl.Seats)
 	pl.Abandoned, pl.Disorder, pl.Wait = true, true, false
@@ -106,6 +112,9 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	}
 	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
 		return "", msg("replace.plays-already", addr, g.SeatText(other.Seats), g.Name)
+	}
+	if p := replaceRefused(g, old, addr); p != nil {
+		return "", p
 	}
 	pw := account.ReadablePassword()
 	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
