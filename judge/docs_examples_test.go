@@ -213,7 +213,9 @@ func TestDocsExamples(t *testing.T) {
 	d.expect(r, "has started")
 	d.judgeMail("start", addrOf("France"), d.lastWith(addrOf("France"), "the game has started"))
 	d.exchange("join-late", "visitor@example.net", "join west", "SIGNON ?west s3cret")
-	d.exchange("observe", "visitor@example.net", "watch", "OBSERVE west")
+	r = d.exchange("observe", "visitor@example.net", "watch", "OBSERVE west")
+	line := d.confirmLine(r.Body)
+	d.exchange("observe-confirm", "visitor@example.net", "watch", line)
 
 	// Spring 1901: orders.
 	d.exchange("orders", addrOf("France"), "orders", "SIGNON Fwest pw-France\nA Par - Bur\nArmy Marseilles to Spain\nF Bre - Lon")
@@ -295,6 +297,11 @@ func TestDocsExamples(t *testing.T) {
 	d.exchange("master-eject", docMaster, "seats", "SIGNON Mwest masterpw\nEJECT Austria")
 	d.judgeMail("eject-player", addrOf("Austria"), d.lastWith(addrOf("Austria"), "removed"))
 	d.exchange("master-replace", docMaster, "seats", "SIGNON Mwest masterpw\nREPLACE Turkey new-turkey@example.net")
+	offer := d.lastWith("new-turkey@example.net", "you are offered")
+	d.confirmLine(offer.Body)
+	d.judgeMail("replace-offer", "new-turkey@example.net", offer)
+	d.exchange("replace-accept", "new-turkey@example.net", "Re: "+offer.Subject, "> "+strings.ReplaceAll(strings.TrimSpace(offer.Body), "\n", "\n> "))
+	d.judgeMail("replace-accepted", docMaster, d.lastWith(docMaster, "has a new player"))
 	newMail := d.lastWith("new-turkey@example.net", "you now play")
 	if m := passwordRE.FindStringSubmatch(newMail.Body); m != nil {
 		d.mask[m[1]] = shownPassword
@@ -449,3 +456,20 @@ func quoteExamples(doc string, files map[string]string) (string, map[string]bool
 	}
 	return strings.Join(out, "\n"), used, problems
 }
+
+// confirmLine finds the CONFIRM line in a judge's mail and masks its code,
+// which is drawn from crypto/rand, in the examples.
+func (d *docScript) confirmLine(body string) string {
+	d.t.Helper()
+	m := confirmRE.FindStringSubmatch(body)
+	if m == nil {
+		d.t.Fatalf("no CONFIRM line in:\n%s", body)
+	}
+	d.mask[m[2]] = shownCode
+	return m[0]
+}
+
+var confirmRE = regexp.MustCompile(`CONFIRM (\w+) ([0-9a-f]{16})`)
+
+// shownCode stands in the examples for a confirmation code.
+const shownCode = "3f9a0c1d7e5b2468"

@@ -23,8 +23,12 @@ type Options struct {
 	Location       *time.Location // default time zone for dates in replies, default UTC
 	RepliesPerHour int            // per-sender reply budget, default 30
 	MaxMessageSize int64          // mail larger than this gets a short refusal, default 1 MiB
-	Now            func() time.Time
-	Logger         *slog.Logger
+	// InvitesPerMail is how many OBSERVE and REPLACE lines of one mail may
+	// send a request to confirm game mail (default 5); ConfirmationsPerDay
+	// how many such requests one address is sent in 24 hours (default 3).
+	InvitesPerMail, ConfirmationsPerDay int
+	Now                                 func() time.Time
+	Logger                              *slog.Logger
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
 	// sender can wake; it must not block.
 	OnEnqueue func()
@@ -90,7 +94,8 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j.engines = play.NewEngines(opts.Engines)
 	j.clerk = &play.Clerk{Out: j.out}
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
-		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed})
+		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed,
+		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay})
 	return j, nil
 }
 

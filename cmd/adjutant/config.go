@@ -79,6 +79,10 @@ type rawJudge struct {
 type rawLimits struct {
 	MaxMessageSize string `toml:"max_message_size"`
 	RepliesPerHour *int   `toml:"replies_per_hour"`
+	// Confirmation requests (OBSERVE, REPLACE): per mail, and to one
+	// address per 24 hours.
+	ConfirmationsPerMail *int `toml:"confirmations_per_mail"`
+	ConfirmationsPerDay  *int `toml:"confirmations_per_day"`
 }
 
 // rawRetain says how long copies of mail are kept (durations with days:
@@ -102,8 +106,11 @@ type Config struct {
 	Location       *time.Location
 	MaxMessageSize int64
 	RepliesPerHour int
-	VERP           bool
-	LogLevel       slog.Level
+	// ConfirmationsPerMail and ConfirmationsPerDay limit the requests to
+	// confirm game mail ([limits]); 0 takes the judge's defaults.
+	ConfirmationsPerMail, ConfirmationsPerDay int
+	VERP                                      bool
+	LogLevel                                  slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
 	KeepRawMail, KeepSentMail time.Duration
@@ -297,6 +304,19 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("limits.replies_per_hour", "must be at least 1")
 		}
 		cfg.RepliesPerHour = *raw.Limits.RepliesPerHour
+	}
+	for _, l := range []struct {
+		key string
+		raw *int
+		to  *int
+	}{{"limits.confirmations_per_mail", raw.Limits.ConfirmationsPerMail, &cfg.ConfirmationsPerMail}, {"limits.confirmations_per_day", raw.Limits.ConfirmationsPerDay, &cfg.ConfirmationsPerDay}} {
+		if l.raw == nil {
+			continue
+		}
+		if *l.raw < 1 {
+			add(l.key, "must be at least 1")
+		}
+		*l.to = *l.raw
 	}
 
 	switch strings.ToLower(raw.Log.Level) {

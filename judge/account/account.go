@@ -20,6 +20,10 @@ type Account struct {
 	// Unreachable is set when mail to the address bounced permanently too
 	// often; mail from it clears the mark.
 	Unreachable bool `json:"unreachable,omitempty"`
+	// Confirmations are the times this address was sent a request to
+	// confirm game mail (OBSERVE, REPLACE) in the last day; the judge sends
+	// only so many (command/confirm.go).
+	Confirmations []time.Time `json:"confirmations,omitempty"`
 }
 
 // Load returns the account of addr; an address never seen has the zero

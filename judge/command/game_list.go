@@ -104,14 +104,27 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 			}
 		}
 		g.Observers = kept
+		g.DropInvites(func(i *play.Invite) bool { return i.What == play.InviteObserve && i.Addr == s.sender })
 		s.keep(g)
 		return s.tr("observe.off", g.Name), nil
 	}
-	if !g.IsObserver(s.sender) {
+	if g.IsObserver(s.sender) {
+		return s.tr("observe.on", g.Name), nil
+	}
+	if pl := g.PlayerByAddr(s.sender); s.sender == g.Master || (pl != nil && !pl.Abandoned && !pl.Resigned) {
+		// The game mails this address already: nothing new to confirm.
 		g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
 		s.keep(g)
+		return s.tr("observe.on", g.Name), nil
 	}
-	return s.tr("observe.on", g.Name), nil
+	// Anyone can write OBSERVE in someone else's name: the reports start
+	// only once the address confirms (confirm.go). This reply is the
+	// request, so the address gets one mail, not two.
+	inv, _, p := s.offer(g, "OBSERVE", play.InviteObserve, s.sender, "")
+	if p != nil {
+		return "", p
+	}
+	return s.tr("observe.confirm", g.Name, confirmLine(g, inv), templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
 }
 
 // listCap is how many games LIST without a name shows; forming games, the

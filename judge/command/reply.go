@@ -52,6 +52,10 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang games.Lang, n
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	lines, signoff := SplitLines(msg.Text)
+	if l, ok := confirmFromSubject(msg.Subject, lines); ok {
+		// A reply to a confirmation request (confirm.go).
+		lines = append([]Line{l}, lines...)
+	}
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}

@@ -44,6 +44,7 @@ type session struct {
 	problemLines []int           // the line of each entry of reply.Problems
 	gameNames    []string        // every game's name, read once per mail for did-you-mean (game_signon.go)
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
+	offers       int             // confirmation requests this mail asked for (confirm.go)
 
 	games map[string]*play.Record // loaded games, saved at the end
 	err   error                   // an internal failure; the whole mail is rolled back

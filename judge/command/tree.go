@@ -24,6 +24,10 @@ type Options struct {
 	Out                    *outbox.Outbox
 	// Seed draws a new game's secret seed; nil means crypto/rand.
 	Seed func() [games.SeedSize]byte
+	// InvitesPerMail is how many OBSERVE and REPLACE lines of one mail may
+	// ask an address to confirm; ConfirmationsPerDay how many such requests
+	// one address is sent in 24 hours (confirm.go). Zero: the defaults.
+	InvitesPerMail, ConfirmationsPerDay int
 }
 
 // Tree is the command language: built once per judge, it reads mail.
