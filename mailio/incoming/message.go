@@ -137,6 +137,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		segs = w.entity(h, body, 0, false)
 	}
 	text, htmlOnly := joinSegments(segs)
+	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
 		text = cutUTF8(text, o.MaxTextBytes)
@@ -144,13 +145,16 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	}
 	m.Text, m.TextAsWritten = clean(text)
 	m.Attachments = w.attachments
+	for i := range m.Attachments {
+		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
+	}
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
 		m.Broken = strings.Join(w.broken, "; ")
 		// Prefer the text that decoded; fall back to the raw bytes.
 		m.Readable = text
 		if strings.TrimSpace(m.Readable) == "" {
-			m.Readable = w.readable
+			m.Readable = Sanitise(w.readable, true)
 		}
 		m.Readable = cutUTF8(m.Readable, maxReadableBytes)
 	}
@@ -176,6 +180,7 @@ func (m *Message) readHeader(h header) {
 	}
 	m.References = msgIDs(h.get("References"))
 	if a, ok := parseAddress(h.get("From")); ok {
+		a.Name = Sanitise(a.Name, false)
 		m.From = a
 	} else {
 		m.Warnings = append(m.Warnings, "no usable From address")
@@ -186,7 +191,7 @@ func (m *Message) readHeader(h header) {
 	if v, ok := h.lookup("Return-Path"); ok {
 		m.ReturnPath, m.HasReturnPath = returnPath(v), true
 	}
-	m.Subject = decodeText(h.get("Subject"))
+	m.Subject = Sanitise(decodeText(h.get("Subject")), false)
 	if d := h.get("Date"); d != "" {
 		if t, err := mail.ParseDate(d); err == nil {
 			m.Date = t
