@@ -89,6 +89,10 @@ type Message struct {
 	// TextAsWritten is Text before width normalisation: the same lines,
 	// with the player's own punctuation, for press messages.
 	TextAsWritten string
+	// Decoded is the whole decoded body text before cleaning, quoted
+	// reply text and signature included, so that the judge can tell
+	// whether the raw copy it keeps holds a password.
+	Decoded string
 	Attachments   []Attachment
 	HTMLOnly      bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
@@ -144,6 +148,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Oversized = true
 	}
 	m.Text, m.TextAsWritten = clean(text)
+	m.Decoded = text
 	m.Attachments = w.attachments
 	for i := range m.Attachments {
 		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
