@@ -92,9 +92,9 @@ type Message struct {
 	// Decoded is the whole decoded body text before cleaning, quoted
 	// reply text and signature included, so that the judge can tell
 	// whether the raw copy it keeps holds a password.
-	Decoded string
-	Attachments   []Attachment
-	HTMLOnly      bool // the text was converted from HTML
+	Decoded     string
+	Attachments []Attachment
+	HTMLOnly    bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
