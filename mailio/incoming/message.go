@@ -89,15 +89,16 @@ type Message struct {
 	// TextAsWritten is Text before width normalisation: the same lines,
 	// with the player's own punctuation, for press messages.
 	TextAsWritten string
-	// Decoded is the whole decoded body text before cleaning, quoted
-	// reply text and signature included, so that the judge can tell
-	// whether the raw copy it keeps holds a password.
-	Decoded     string
-	Attachments []Attachment
-	HTMLOnly    bool // the text was converted from HTML
+	Attachments   []Attachment
+	HTMLOnly      bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
+
+	// Decoded is the whole decoded body text before cleaning, quoted
+	// reply text and signature included, so that the judge can tell
+	// whether the raw copy it keeps holds a password.
+	Decoded string
 
 	// Robot is non-empty when the mail must never be answered; it says why,
 	// e.g. "Auto-Submitted: auto-replied".
