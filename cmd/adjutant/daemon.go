@@ -166,6 +166,8 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Location:       cfg.Location,
 		RepliesPerHour: cfg.RepliesPerHour,
 		MaxMessageSize: cfg.MaxMessageSize,
+		GamesPerDay:    cfg.GamesPerDay,
+		GameCreators:   cfg.GameCreators,
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
 		Engines:        env.engines(),

@@ -17,6 +17,9 @@ type Account struct {
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
+	// Created are the times of the games this address created in the
+	// last day (command.mayCreate).
+	Created []time.Time `json:"created,omitempty"`
 	// Unreachable is set when mail to the address bounced permanently too
 	// often; mail from it clears the mark.
 	Unreachable bool `json:"unreachable,omitempty"`

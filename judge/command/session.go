@@ -39,6 +39,7 @@ type session struct {
 	press *pressDraft // an open PRESS or BROADCAST block
 
 	guard        account.Guard  // wrong passwords in this mail
+	creates      int            // CREATE lines read so far (game_create_limits.go)
 	answered     map[string]int // long answers given so far -> first line (caps.go)
 	answerBytes  int
 	problemLines []int           // the line of each entry of reply.Problems

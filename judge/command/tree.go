@@ -24,6 +24,11 @@ type Options struct {
 	Out                    *outbox.Outbox
 	// Seed draws a new game's secret seed; nil means crypto/rand.
 	Seed func() [games.SeedSize]byte
+	// GamesPerDay is how many games one address may create in 24 hours;
+	// 0 means DefaultGamesPerDay. UnlimitedCreators, lower-case, are the
+	// addresses it does not bind (the operator's, say).
+	GamesPerDay       int
+	UnlimitedCreators []string
 }
 
 // Tree is the command language: built once per judge, it reads mail.
