@@ -185,13 +185,15 @@ func (m *Message) readHeader(h header) {
 		m.InReplyTo = ids[0]
 	}
 	m.References = msgIDs(h.get("References"))
-	if a, ok := parseAddress(h.get("From")); ok {
+	// An address with a control or bidi character (eve\u202e@…) is no
+	// usable sender: it would be shown to other players as it is.
+	if a, ok := parseAddress(h.get("From")); ok && Sanitise(a.Address, false) == a.Address {
 		a.Name = Sanitise(a.Name, false)
 		m.From = a
 	} else {
 		m.Warnings = append(m.Warnings, "no usable From address")
 	}
-	if a, ok := parseAddress(h.get("Reply-To")); ok {
+	if a, ok := parseAddress(h.get("Reply-To")); ok && Sanitise(a.Address, false) == a.Address {
 		m.ReplyTo = &a
 	}
 	if v, ok := h.lookup("Return-Path"); ok {

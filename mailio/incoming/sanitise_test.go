@@ -46,3 +46,15 @@ func TestParsedMailCarriesNoControls(t *testing.T) {
 		t.Errorf("the words around the controls are lost: %q", m.Text)
 	}
 }
+
+func TestAddressWithControlsIsNoSender(t *testing.T) {
+	for _, from := range []string{"eve\u202e@example.org", "\"a\u0085b\"@example.org", "Eve <ev\u2067e@example.org>"} {
+		m, err := Parse([]byte("From: "+from+"\r\nSubject: x\r\n\r\nHELP\r\n"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.From.Address != "" {
+			t.Errorf("From %q gives the sender %q", from, m.From.Address)
+		}
+	}
+}
