@@ -60,6 +60,8 @@ func TestGuessingNeverLocksTheOwnerOut(t *testing.T) {
 	if strings.Contains(r.Body, "signed on as France") {
 		t.Fatalf("a locked address was let in:\n%s", r.Body)
 	}
+	r = tj.send(t, "mallory+again@example.org", "SIGNON Fwest pw-France")
+	wantIn(t, "the stranger under a tag", r.Body, fmt.Sprintf("this address gave %d wrong passwords", account.WrongPasswordsPerHour))
 	// France was told once that others are guessing, and that it is not locked out.
 	notices := 0
 	for _, m := range tj.mailsTo(t, players["France"]) {

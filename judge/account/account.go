@@ -3,6 +3,7 @@ package account
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"adjutant/games"
@@ -67,4 +68,18 @@ func Reader(tx *storage.Tx, addr string, gameLang games.Lang, def *time.Location
 		}
 	}
 	return lang, loc
+}
+
+// Mailbox is addr without its sub-address ("gm+1@example.org" is
+// "gm@example.org"): limits that count per address count per mailbox, so
+// that tags do not multiply them.
+func Mailbox(addr string) string {
+	local, domain, ok := strings.Cut(addr, "@")
+	if !ok {
+		return addr
+	}
+	if i := strings.IndexByte(local, '+'); i > 0 {
+		local = local[:i]
+	}
+	return local + "@" + domain
 }

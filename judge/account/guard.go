@@ -102,7 +102,8 @@ func (gd *Guard) Check(tx *storage.Tx, failures *Failures, a Attempt) (Check, er
 		gd.wrong++
 		return Check{Verdict: Wrong}, nil
 	}
-	acct, err := Load(tx, a.Addr)
+	counted := Mailbox(a.Addr) // a stranger's tags share one count
+	acct, err := Load(tx, counted)
 	if err != nil {
 		return Check{}, err
 	}
@@ -122,7 +123,7 @@ func (gd *Guard) Check(tx *storage.Tx, failures *Failures, a Attempt) (Check, er
 	}
 	gd.wrong++
 	acct.WrongPasswords = append(acct.WrongPasswords, a.Now)
-	if err := Save(tx, a.Addr, acct); err != nil {
+	if err := Save(tx, counted, acct); err != nil {
 		return Check{}, err
 	}
 	if *failures == nil {

@@ -43,7 +43,7 @@ func (s *session) mayCreate() *games.Text {
 	if s.unlimitedCreator() {
 		return nil
 	}
-	a, err := account.Load(s.tx, creatorKey(s.sender))
+	a, err := account.Load(s.tx, account.Mailbox(s.sender))
 	if err != nil {
 		return s.fail(err)
 	}
@@ -60,7 +60,7 @@ func (s *session) countCreated() error {
 	if s.unlimitedCreator() {
 		return nil
 	}
-	key := creatorKey(s.sender)
+	key := account.Mailbox(s.sender)
 	a, err := account.Load(s.tx, key)
 	if err != nil {
 		return err
@@ -71,20 +71,6 @@ func (s *session) countCreated() error {
 
 func (s *session) unlimitedCreator() bool {
 	return slices.ContainsFunc(s.tree.UnlimitedCreators, func(addr string) bool { return strings.EqualFold(addr, s.sender) })
-}
-
-// creatorKey is the account creations are counted under: the address
-// without its sub-address ("gm+1@example.org" is "gm@example.org"), so
-// that tags do not multiply the limit.
-func creatorKey(addr string) string {
-	local, domain, ok := strings.Cut(addr, "@")
-	if !ok {
-		return addr
-	}
-	if i := strings.IndexByte(local, '+'); i > 0 {
-		local = local[:i]
-	}
-	return local + "@" + domain
 }
 
 func createdSince(at []time.Time, since time.Time) []time.Time {
