@@ -41,6 +41,11 @@ type Options struct {
 	// Crashpoint, when set, is called at named points of the handling path
 	// ("after-commit"); tests use it to kill the process there.
 	Crashpoint func(name string)
+	// GamesPerDay is how many games one address may create in 24 hours,
+	// default command.DefaultGamesPerDay; GameCreators are the addresses
+	// it does not bind.
+	GamesPerDay  int
+	GameCreators []string
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -95,7 +100,8 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j.clerk = &play.Clerk{Out: j.out}
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
 		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed,
-		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay})
+		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay,
+		GamesPerDay: opts.GamesPerDay, UnlimitedCreators: lowerAll(opts.GameCreators)})
 	return j, nil
 }
 
@@ -103,4 +109,12 @@ func (j *Judge) crash(point string) {
 	if j.opts.Crashpoint != nil {
 		j.opts.Crashpoint(point)
 	}
+}
+
+func lowerAll(addrs []string) []string {
+	out := make([]string, len(addrs))
+	for i, a := range addrs {
+		out[i] = strings.ToLower(strings.TrimSpace(a))
+	}
+	return out
 }

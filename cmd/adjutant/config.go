@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
 	"os"
 	"os/exec"
 	"strconv"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/judge/command"
 	"adjutant/mailio"
 )
 
@@ -83,6 +85,9 @@ type rawLimits struct {
 	// address per 24 hours.
 	ConfirmationsPerMail *int `toml:"confirmations_per_mail"`
 	ConfirmationsPerDay  *int `toml:"confirmations_per_day"`
+
+	GamesPerDay  *int     `toml:"games_per_day"`
+	GameCreators []string `toml:"game_creators"`
 }
 
 // rawRetain says how long copies of mail are kept (durations with days:
@@ -114,6 +119,10 @@ type Config struct {
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
 	KeepRawMail, KeepSentMail time.Duration
+	// GamesPerDay is how many games one address may create in 24 hours;
+	// GameCreators may create any number.
+	GamesPerDay  int
+	GameCreators []string
 
 	// The secrets as configured; resolveSecrets turns them into passwords
 	// and, for oauth2, a token source.
@@ -317,6 +326,20 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add(l.key, "must be at least 1")
 		}
 		*l.to = *l.raw
+	}
+	cfg.GamesPerDay = command.DefaultGamesPerDay
+	if raw.Limits.GamesPerDay != nil {
+		if *raw.Limits.GamesPerDay < 1 {
+			add("limits.games_per_day", "must be at least 1 (list the addresses that may create more in limits.game_creators)")
+		}
+		cfg.GamesPerDay = *raw.Limits.GamesPerDay
+	}
+	for _, a := range raw.Limits.GameCreators {
+		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
+			add("limits.game_creators", "%q is not a bare mail address (example: \"gm@example.org\")", a)
+		} else {
+			cfg.GameCreators = append(cfg.GameCreators, strings.ToLower(addr.Address))
+		}
 	}
 
 	switch strings.ToLower(raw.Log.Level) {

@@ -173,6 +173,8 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Engines:             env.engines(),
 		Seed:                env.seed,
 		Crashpoint:          crash,
+		GamesPerDay:         cfg.GamesPerDay,
+		GameCreators:        cfg.GameCreators,
 	})
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"adjutant/games"
@@ -128,13 +129,19 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 }
 
 // listCap is how many games LIST without a name shows; forming games, the
-// ones a reader can join, come first. A judge with thousands of games
-// would otherwise answer with a reply no one reads, and load every game's
-// state to write it.
+// ones a reader can join, come first, those with the most players first,
+// so that games someone created and nobody joined do not hide the ones
+// filling up. A judge with thousands of games would otherwise answer with
+// a reply no one reads, and load every game's state to write it.
 const listCap = 100
 
 func (s *session) listAll(names []string) (string, *games.Text) {
-	var forming, others []string
+	type formingGame struct {
+		line    string
+		players int
+	}
+	var filling []formingGame
+	var others []string
 	for _, n := range names {
 		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
 		if err != nil {
@@ -144,12 +151,18 @@ func (s *session) listAll(names []string) (string, *games.Text) {
 			continue
 		}
 		if g.Status == play.StatusForming {
-			forming = append(forming, s.gameLine(g))
-		} else if len(forming)+len(others) < listCap {
+			filling = append(filling, formingGame{s.gameLine(g), len(g.Players)})
+		} else if len(filling)+len(others) < listCap {
 			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))
 		}
 	}
-	lines := append(forming, others...)
+	// Names are sorted; the stable sort keeps them so within a count.
+	sort.SliceStable(filling, func(i, j int) bool { return filling[i].players > filling[j].players })
+	var lines []string
+	for _, f := range filling {
+		lines = append(lines, f.line)
+	}
+	lines = append(lines, others...)
 	more := len(names) - min(len(lines), listCap)
 	if len(lines) > listCap {
 		lines = lines[:listCap]

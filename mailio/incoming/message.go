@@ -95,6 +95,11 @@ type Message struct {
 	// Options; Text is then cut short or empty.
 	Oversized bool
 
+	// Decoded is the whole decoded body text before cleaning, quoted
+	// reply text and signature included, so that the judge can tell
+	// whether the raw copy it keeps holds a password.
+	Decoded string
+
 	// Robot is non-empty when the mail must never be answered; it says why,
 	// e.g. "Auto-Submitted: auto-replied".
 	Robot string
@@ -137,20 +142,25 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		segs = w.entity(h, body, 0, false)
 	}
 	text, htmlOnly := joinSegments(segs)
+	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
 		text = cutUTF8(text, o.MaxTextBytes)
 		m.Oversized = true
 	}
 	m.Text, m.TextAsWritten = clean(text)
+	m.Decoded = text
 	m.Attachments = w.attachments
+	for i := range m.Attachments {
+		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
+	}
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
 		m.Broken = strings.Join(w.broken, "; ")
 		// Prefer the text that decoded; fall back to the raw bytes.
 		m.Readable = text
 		if strings.TrimSpace(m.Readable) == "" {
-			m.Readable = w.readable
+			m.Readable = Sanitise(w.readable, true)
 		}
 		m.Readable = cutUTF8(m.Readable, maxReadableBytes)
 	}
@@ -175,18 +185,21 @@ func (m *Message) readHeader(h header) {
 		m.InReplyTo = ids[0]
 	}
 	m.References = msgIDs(h.get("References"))
-	if a, ok := parseAddress(h.get("From")); ok {
+	// An address with a control or bidi character (eve\u202e@…) is no
+	// usable sender: it would be shown to other players as it is.
+	if a, ok := parseAddress(h.get("From")); ok && Sanitise(a.Address, false) == a.Address {
+		a.Name = Sanitise(a.Name, false)
 		m.From = a
 	} else {
 		m.Warnings = append(m.Warnings, "no usable From address")
 	}
-	if a, ok := parseAddress(h.get("Reply-To")); ok {
+	if a, ok := parseAddress(h.get("Reply-To")); ok && Sanitise(a.Address, false) == a.Address {
 		m.ReplyTo = &a
 	}
 	if v, ok := h.lookup("Return-Path"); ok {
 		m.ReturnPath, m.HasReturnPath = returnPath(v), true
 	}
-	m.Subject = decodeText(h.get("Subject"))
+	m.Subject = Sanitise(decodeText(h.get("Subject")), false)
 	if d := h.get("Date"); d != "" {
 		if t, err := mail.ParseDate(d); err == nil {
 			m.Date = t
