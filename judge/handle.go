@@ -35,6 +35,16 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		}
 		return tx.FinishInbound(in.ID, "bounce", now)
 	}
+	if msg.List != nil {
+		relayed, outcome, err := j.fromList(tx, msg)
+		if err != nil {
+			return err
+		}
+		if relayed == nil {
+			return tx.FinishInbound(in.ID, outcome, now)
+		}
+		msg = relayed
+	}
 	if msg.Robot != "" {
 		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
@@ -101,6 +111,10 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return err
 	}
 	data := read.Reply
+	if msg.List != nil {
+		data.Sections = append(data.Sections, command.Section{Title: templates.In(lang, "list.title"),
+			Body: templates.In(lang, "list.relayed", msg.List.ID, msg.From.Address)})
+	}
 	if !msg.Date.IsZero() {
 		_, loc := j.out.Reader(tx, sender, "")
 		data.Date = templates.Date(msg.Date, loc, lang)

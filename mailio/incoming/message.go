@@ -98,6 +98,10 @@ type Message struct {
 	// Robot is non-empty when the mail must never be answered; it says why,
 	// e.g. "Auto-Submitted: auto-replied".
 	Robot string
+	// List is set when a mailing list relayed the mail and nothing else
+	// marks it automatic; Robot then holds List.Reason, so that code that
+	// knows nothing of lists never answers the list.
+	List *List
 	// Bounce is set for a delivery status notification (RFC 3464); Robot
 	// is then set too.
 	Bounce *Bounce
@@ -158,7 +162,14 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Bounce = w.report.bounce()
 	}
 	m.Robot = robotReason(h, m, w.report, o.Self)
-	if m.Bounce == nil && m.Robot != "" {
+	if m.Robot == "" {
+		// A list's copy is never answered as it stands; List says who
+		// wrote it, for the judge to decide.
+		if m.List = listOf(h, m.From); m.List != nil {
+			m.Robot = m.List.Reason
+		}
+	}
+	if m.Bounce == nil && m.Robot != "" && m.List == nil {
 		// Only mail already known to come from a machine is read as a
 		// plain-text bounce: a player's mail never is.
 		m.Bounce = plainBounce(m.From.Address, m.HasReturnPath && m.ReturnPath == "", m.Subject, text, o.Self)
