@@ -82,22 +82,14 @@ type Result struct {
 // complete is resolved now, so its results arrive after the reply.
 func (r *Result) AfterReply() error { return r.s.afterReply() }
 
-// SubjectOf is the subject of msg without its "Re:", as the answer's
-// subject repeats it; a mail without one gets a placeholder in lang.
+// SubjectOf is the subject of msg without its reply and forward prefixes
+// ("Re:", "AW:", "回复：", "Fwd:" …, see incoming.SplitSubject), as the
+// answer's subject repeats it; a mail without one gets a placeholder in
+// lang.
 func SubjectOf(msg *incoming.Message, lang games.Lang) string {
-	s := strings.TrimSpace(msg.Subject)
-	for {
-		lower := strings.ToLower(s)
-		switch {
-		case strings.HasPrefix(lower, "re:"):
-			s = strings.TrimSpace(s[3:])
-		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
-			s = strings.TrimSpace(s[len("回覆:"):])
-		default:
-			if s == "" {
-				return templates.In(lang, "mail.no-subject")
-			}
-			return s
-		}
+	_, s := incoming.SplitSubject(msg.Subject)
+	if s == "" {
+		return templates.In(lang, "mail.no-subject")
 	}
+	return s
 }
