@@ -26,6 +26,9 @@ type Reply struct {
 	Problems                []string
 	Attachments             []string
 	Skipped                 bool
+	// Quoted says, in one line, that quoted text or a forwarded message
+	// was left unread; "" when there was none.
+	Quoted string
 	SignoffLine             int
 	Sections                []Section // what stands after the mail: a power's orders, a deadline
 }
@@ -51,6 +54,7 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang games.Lang, n
 		}
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
+	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := SplitLines(msg.Text)
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
@@ -81,6 +85,25 @@ type Result struct {
 // AfterReply runs once the reply is queued: a phase that the mail made
 // complete is resolved now, so its results arrive after the reply.
 func (r *Result) AfterReply() error { return r.s.afterReply() }
+
+// quotedNote is the reply's line about quoted text and forwarded
+// messages left unread, or "".
+func quotedNote(msg *incoming.Message, lang games.Lang) string {
+	n := msg.QuotedLines
+	switch {
+	case msg.Forwarded && n == 1:
+		return templates.In(lang, "mail.skipped-both-1")
+	case msg.Forwarded && n > 1:
+		return templates.In(lang, "mail.skipped-both", n)
+	case msg.Forwarded:
+		return templates.In(lang, "mail.skipped-forwarded")
+	case n == 1:
+		return templates.In(lang, "mail.skipped-quoted-1")
+	case n > 1:
+		return templates.In(lang, "mail.skipped-quoted", n)
+	}
+	return ""
+}
 
 // SubjectOf is the subject of msg without its reply and forward prefixes
 // ("Re:", "AW:", "回复：", "Fwd:" …, see incoming.SplitSubject), as the

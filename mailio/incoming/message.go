@@ -89,6 +89,16 @@ type Message struct {
 	// TextAsWritten is Text before width normalisation: the same lines,
 	// with the player's own punctuation, for press messages.
 	TextAsWritten string
+	// QuotedLines counts the non-empty lines left out of Text as quoted
+	// text: lines starting with ">", their "On … wrote:" attribution, and
+	// an earlier message quoted below the player's text (after
+	// "-----Original Message-----", an Outlook header block, or an
+	// attribution followed by unmarked text). The reply says so.
+	QuotedLines int
+	// Forwarded is set when a forwarded message written out in the text
+	// ("---------- Forwarded message ---------", "Begin forwarded
+	// message:") was left out of Text.
+	Forwarded bool
 	Attachments   []Attachment
 	HTMLOnly      bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
@@ -146,7 +156,9 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		text = cutUTF8(text, o.MaxTextBytes)
 		m.Oversized = true
 	}
-	m.Text, m.TextAsWritten = clean(text)
+	var sk skipped
+	m.Text, m.TextAsWritten, sk = clean(text)
+	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
 	m.Attachments = w.attachments
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
