@@ -26,11 +26,12 @@ type Reply struct {
 	Problems                []string
 	Attachments             []string
 	Skipped                 bool
+	SignoffLine             int
+	Sections                []Section // what stands after the mail: a power's orders, a deadline
+
 	// Quoted says, in one line, that quoted text or a forwarded message
 	// was left unread; "" when there was none.
 	Quoted string
-	SignoffLine             int
-	Sections                []Section // what stands after the mail: a power's orders, a deadline
 }
 
 // Section is a titled block after the echoed lines.

@@ -99,6 +99,7 @@ type Message struct {
 	// ("---------- Forwarded message ---------", "Begin forwarded
 	// message:") was left out of Text.
 	Forwarded bool
+
 	Attachments   []Attachment
 	HTMLOnly      bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
