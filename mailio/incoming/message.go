@@ -100,8 +100,8 @@ type Message struct {
 	// message:") was left out of Text.
 	Forwarded bool
 
-	Attachments   []Attachment
-	HTMLOnly      bool // the text was converted from HTML
+	Attachments []Attachment
+	HTMLOnly    bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
