@@ -23,6 +23,8 @@ func TestReplySubjectKeepsOnePrefix(t *testing.T) {
 		{"轉寄：命令", "幫助", "回覆：命令"},
 		{"命令", "帮助", "回复：命令"},
 		{"Re: 命令", "帮助", "Re: 命令"},
+		{"[Dipl] Re: orders", "HELP", "Re: [Dipl] orders"},
+		{"Re: [Dipl] AW: orders", "HELP", "Re: [Dipl] orders"},
 	}
 	for i, c := range cases {
 		id := fmt.Sprintf("subj%d@example.org", i)

@@ -25,12 +25,25 @@ var (
 // ("AW: Re: 回复：orders" is "orders"). reply is the first prefix, written
 // as the thread writes it ("AW: ", "回复："), when that prefix is a reply's;
 // it is "" when the subject starts with no prefix or with a forward's.
+//
+// A list's tag stays where it is and prefixes after it go too: Mailman
+// writes "[Dipl] Re: orders", whose bare subject is "[Dipl] orders".
 func SplitSubject(s string) (reply, bare string) {
 	s = strings.TrimSpace(s)
 	first := true
+	tag := ""
 	for {
 		word, rest, ok := cutPrefix(s)
+		if !ok && tag == "" {
+			if t, after, found := cutTag(s); found {
+				tag, s = t, after
+				continue
+			}
+		}
 		if !ok {
+			if tag != "" {
+				s = strings.TrimSpace(tag + " " + s)
+			}
 			return reply, s
 		}
 		if first && replyWords[strings.ToLower(word)] {
@@ -42,6 +55,23 @@ func SplitSubject(s string) (reply, bare string) {
 		first = false
 		s = rest
 	}
+}
+
+// cutTag reads a list's "[tag]" off s when a reply or forward prefix
+// follows it.
+func cutTag(s string) (tag, rest string, ok bool) {
+	if !strings.HasPrefix(s, "[") {
+		return "", s, false
+	}
+	end := strings.IndexByte(s, ']')
+	if end < 0 || end > 64 {
+		return "", s, false
+	}
+	rest = strings.TrimLeftFunc(s[end+1:], unicode.IsSpace)
+	if _, _, ok := cutPrefix(rest); !ok {
+		return "", s, false
+	}
+	return s[:end+1], rest, true
 }
 
 // cutPrefix reads one prefix off s: a word of letters, an optional count,

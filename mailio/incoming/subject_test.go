@@ -27,6 +27,10 @@ func TestSplitSubject(t *testing.T) {
 		{"Revenge: Italy", "", "Revenge: Italy"},
 		{"Re orders", "", "Re orders"},
 		{"Re:", "Re: ", ""},
+		{"[Dipl] Re: orders", "Re: ", "[Dipl] orders"},
+		{"Re: [Dipl] Re: AW: orders", "Re: ", "[Dipl] orders"},
+		{"[Dipl] orders", "", "[Dipl] orders"},
+		{"[Dipl]Re:", "Re: ", "[Dipl]"},
 		{"", "", ""},
 	}
 	for _, c := range cases {
