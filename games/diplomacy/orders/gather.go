@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 )
 
@@ -15,6 +16,8 @@ type piece struct {
 	index   int         // the input line it starts on
 	joined  []int       // the input lines joined to it, after index
 	refused *games.Text // set when the piece must be refused unread: why
+	order   dip.Order   // the text read by ParseOrder, or its error
+	err     error
 }
 
 // gather turns the input lines into the orders Parse reads:
@@ -34,30 +37,36 @@ type piece struct {
 // Each returned piece keeps the number of the line it starts on.
 func gather(names *dipmap.Names, lines []Line) []piece {
 	var out []piece
+	read := func(ln Line, index int) piece {
+		o, err := ParseOrder(names, ln.Text)
+		return piece{Line: ln, index: index, order: o, err: err}
+	}
 	for i, ln := range lines {
 		parts := splitOrders(ln.Text)
 		if len(parts) == 1 && len(out) > 0 && continues(lines, i, out[len(out)-1]) {
 			prev := &out[len(out)-1]
-			_, errAlone := ParseOrder(names, ln.Text)
-			_, errPrev := ParseOrder(names, prev.Text)
-			if prev.refused == nil && (errAlone != nil || errPrev != nil) {
-				joined := strings.TrimSpace(prev.Text) + " " + strings.TrimSpace(ln.Text)
-				if _, err := ParseOrder(names, joined); err == nil {
-					prev.Text = joined
-					prev.joined = append(prev.joined, i)
+			alone := read(ln, i)
+			if prev.refused == nil && (alone.err != nil || prev.err != nil) {
+				joined := read(Line{N: prev.N, Text: strings.TrimSpace(prev.Text) + " " + strings.TrimSpace(ln.Text)}, prev.index)
+				if joined.err == nil {
+					joined.joined = append(prev.joined, i)
+					*prev = joined
 					continue
 				}
 			}
-			if errAlone != nil && prev.refused == nil && startsMidOrder(names, ln.Text) {
+			if alone.err != nil && prev.refused == nil && startsMidOrder(names, ln.Text) {
 				why := wrappedText(ln.N)
 				prev.refused = &why
 				cont := wrappedText(prev.N)
-				out = append(out, piece{Line: ln, index: i, refused: &cont})
+				alone.refused = &cont
+				out = append(out, alone)
 				continue
 			}
+			out = append(out, alone)
+			continue
 		}
 		for _, p := range parts {
-			out = append(out, piece{Line: Line{N: ln.N, Text: p}, index: i})
+			out = append(out, read(Line{N: ln.N, Text: p}, i))
 		}
 	}
 	return out

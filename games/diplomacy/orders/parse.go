@@ -114,7 +114,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 			refuse(*pc.refused)
 			continue
 		}
-		o, err := ParseOrder(names, ln.Text)
+		o, err := pc.order, pc.err
 		if err != nil {
 			pe := err.(*ParseError)
 			refuse(pe.Msg)
