@@ -31,7 +31,11 @@ func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: lines[lr.Index].N, Text: text})
 		}
 	}
-	res.Problems = parsed.Problems
+	for _, e := range res.Echo {
+		if e.Problem != nil {
+			res.Problems = append(res.Problems, *e.Problem)
+		}
+	}
 	res.Summary = g.summary(parsed, lang)
 	res.Complete = complete(g.pos.Phase.Kind, d, parsed)
 	return res
@@ -45,13 +49,27 @@ func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []g
 	for i, l := range lines {
 		echo[i] = games.Echo{N: l.N, Input: l.Text}
 	}
-	var understood = make([][]string, len(lines))
+	understood := make([][]string, len(lines))
+	pieces := make([]int, len(lines))
+	for _, lr := range parsed.Lines {
+		pieces[lr.Index]++
+	}
 	var notes []games.Problem
 	for _, lr := range parsed.Lines {
 		e := &echo[lr.Index]
-		if lr.OK {
+		switch {
+		case lr.OK:
 			understood[lr.Index] = append(understood[lr.Index], render.FormatOrder(g.eng.names, lr.Order, games.English))
-		} else if lr.Problem != nil && e.Problem == nil {
+		case lr.Problem != nil && pieces[lr.Index] > 1:
+			// One line, several orders: each refused one is named, so
+			// that every problem of the line is told.
+			msg := games.T("“%s”: %s", "「%s」：%s", "“%s”：%s", strings.TrimSpace(lr.Text), lr.Problem.Message)
+			if e.Problem == nil {
+				e.Problem = &games.Problem{Line: lr.N, Input: strings.TrimSpace(lines[lr.Index].Text), Message: msg}
+			} else {
+				e.Problem.Message = games.Join(e.Problem.Message, games.T("; ", "；", "；"), msg)
+			}
+		case lr.Problem != nil && e.Problem == nil:
 			prob := *lr.Problem
 			e.Problem = &prob
 		}
