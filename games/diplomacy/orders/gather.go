@@ -73,8 +73,9 @@ func gather(names *dipmap.Names, lines []Line) []piece {
 }
 
 // continues reports whether line i may continue the piece before it: it
-// follows that piece's last line directly (no blank line between), and
-// that piece is a whole line, not one of several orders on a line.
+// follows that piece's last line directly (no blank line between, by the
+// line numbers), and that piece is a whole line, not one of several
+// orders on a line.
 func continues(lines []Line, i int, prev piece) bool {
 	last := prev.index
 	if n := len(prev.joined); n > 0 {
@@ -83,7 +84,9 @@ func continues(lines []Line, i int, prev piece) bool {
 	if last != i-1 || len(splitOrders(lines[last].Text)) != 1 {
 		return false
 	}
-	return lines[i].N == 0 && lines[last].N == 0 || lines[i].N == lines[last].N+1
+	// Lines without a number (0: orders sent in an earlier mail, given
+	// again with ADD) were read whole before and are never joined.
+	return lines[last].N > 0 && lines[i].N == lines[last].N+1
 }
 
 // splitOrders cuts a line at ";" and "；", dropping empty parts; a line
