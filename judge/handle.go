@@ -36,15 +36,10 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.List != nil {
-		relayed, outcome, err := j.fromList(tx, msg)
-		if err != nil {
+		relayed, err := j.listMail(tx, in.ID, msg, now)
+		if err != nil || relayed == nil {
 			return err
 		}
-		if relayed == nil {
-			j.log.Info("mailing list mail not answered", "inbound", in.ID, "why", outcome)
-			return tx.FinishInbound(in.ID, outcome, now)
-		}
-		j.log.Info("mailing list mail read as its writer's", "inbound", in.ID, "list", msg.List.ID, "writer", relayed.From.Address)
 		msg = relayed
 	}
 	if msg.Robot != "" {

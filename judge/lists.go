@@ -2,11 +2,27 @@ package judge
 
 import (
 	"strings"
+	"time"
 
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 )
+
+// listMail reads a list's copy as its writer's mail (see fromList), or
+// closes it unanswered and returns nil.
+func (j *Judge) listMail(tx *storage.Tx, in uint64, msg *incoming.Message, now time.Time) (*incoming.Message, error) {
+	relayed, outcome, err := j.fromList(tx, msg)
+	if err != nil {
+		return nil, err
+	}
+	if relayed == nil {
+		j.log.Info("mailing list mail not answered", "inbound", in, "why", outcome)
+		return nil, tx.FinishInbound(in, outcome, now)
+	}
+	j.log.Info("mailing list mail read as its writer's", "inbound", in, "list", msg.List.ID, "writer", relayed.From.Address)
+	return relayed, nil
+}
 
 // fromList decides what becomes of a mail a mailing list relayed. The
 // list itself is never answered. When the list names who wrote the mail

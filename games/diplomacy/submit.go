@@ -42,8 +42,9 @@ func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 }
 
 // echo says what became of each input line: the orders it gave (several
-// when it held several separated by ";"), or the first problem among
-// them; a line read as the rest of the order above it gets a note.
+// when it held several separated by ";") and its problem (on a line of
+// several orders, each refused order named); a line read as the rest of
+// the order above it gets a note.
 func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []games.Problem) {
 	echo := make([]games.Echo, len(lines))
 	for i, l := range lines {
