@@ -42,7 +42,7 @@ func countSkipped(lines []string, keep []bool, end int) skipped {
 			sk.quoted++
 		}
 	}
-	afterSignature := end < len(lines) && isSignatureLine(lines[end])
+	afterSignature := end < len(lines) && (isSignatureLine(lines[end]) || isListFooter(lines, end))
 	for i := end; i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
 		switch {
@@ -59,6 +59,22 @@ func countSkipped(lines []string, keep []bool, end int) skipped {
 
 // forwardRe matches the separators that start a forwarded message.
 var forwardRe = regexp.MustCompile(`(?i)^(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|转发的邮件|轉寄的郵件|轉發的郵件)\s*-{2,}|begin forwarded message:)$`)
+
+// isListFooter recognises the footer Mailman adds to every list copy: a
+// line of underscores, then a line naming the "… mailing list". What
+// follows it is the list's, not the writer's.
+func isListFooter(lines []string, i int) bool {
+	t := strings.TrimSpace(lines[i])
+	if len(t) < 10 || strings.Trim(t, "_") != "" {
+		return false
+	}
+	for j := i + 1; j < len(lines); j++ {
+		if next := strings.TrimSpace(lines[j]); next != "" {
+			return strings.Contains(strings.ToLower(next), "mailing list")
+		}
+	}
+	return false
+}
 
 func isSignatureLine(l string) bool { return l == "-- " || strings.TrimSpace(l) == "--" }
 
@@ -112,7 +128,7 @@ func keepLines(lines []string) (keep []bool, end int) {
 			// RFC 3676 section 4.3 signature separator; many clients
 			// strip its trailing space, so "--" counts too.
 			end = i
-		case matchAny(separatorRes, t):
+		case matchAny(separatorRes, t), isListFooter(lines, i):
 			end = i
 		case blockFromRe.MatchString(t) && sentFollows(lines, i):
 			end = i

@@ -72,3 +72,26 @@ func TestRobotBehindAListIsNoListMail(t *testing.T) {
 		t.Errorf("List %+v, Robot %q; want bulk mail", m.List, m.Robot)
 	}
 }
+
+// The footer a list adds is the list's: it is not read as the writer's
+// commands (Mailman 2 and 3 write a line of underscores and the list's
+// name; Google Groups signs after "-- ").
+func TestListFootersAreNotTheWritersText(t *testing.T) {
+	footers := map[string]string{
+		"mailman2_munged": "_______________________________________________\nDipl mailing list\nDipl@lists.example\nhttps://lists.example/mailman/listinfo/dipl\n",
+		"mailman3_munged": "_______________________________________________\nDipl mailing list -- dipl@lists.example\nTo unsubscribe send an email to dipl-leave@lists.example\n",
+		"googlegroups": "\n-- \nYou received this message because you are subscribed to the Groups \"Dipl\" group.\n" +
+			"To unsubscribe from this group and stop receiving emails from it, send an email to dipl+unsubscribe@googlegroups.example.\n",
+	}
+	for server, footer := range footers {
+		m := mustParse(t, listMail(t, server, "SIGNON Fgame pw\nA Par H\n"+footer), nil)
+		if m.Text != "SIGNON Fgame pw\nA Par H" || m.QuotedLines != 0 {
+			t.Errorf("%s: Text %q, %d quoted lines", server, m.Text, m.QuotedLines)
+		}
+	}
+	// Underscores alone are the writer's own ruling line.
+	m := mustParse(t, mailWith("Content-Type: text/plain\n", "A Par H\n____________\nA Mar H\n"), nil)
+	if m.Text != "A Par H\n____________\nA Mar H" {
+		t.Errorf("Text %q", m.Text)
+	}
+}
