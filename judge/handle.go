@@ -45,6 +45,9 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	if msg.Robot != "" {
 		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
+	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
+		return err
+	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
 		return tx.FinishInbound(in.ID, "no sender address", now)
@@ -120,6 +123,9 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {
+		return err
+	}
+	if err := j.markTwin(tx, in, msg); err != nil {
 		return err
 	}
 	if read.Secret {

@@ -1,6 +1,11 @@
 package judge
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/mail"
 	"strings"
 	"time"
 
@@ -73,4 +78,67 @@ func (j *Judge) knownAddress(tx *storage.Tx, addr string) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// A mail sent to a list the judge reads and to the judge as well arrives
+// twice: directly and as the list's copy. The first copy carried out
+// leaves a mark, keyed by the writer, the Message-ID (which lists keep)
+// and the text as read (without the list's footer); the second copy finds
+// it and is closed unanswered, so nothing is done twice (press would go
+// out twice). Only mail that can have a twin is marked: list copies, and
+// direct mail addressed to someone besides the judge. The text is in the
+// key so that nobody can shut out a player's mail by sending another under
+// its Message-ID first.
+
+// twinKey is the mark's name, or "" for mail without a Message-ID.
+func twinKey(msg *incoming.Message) string {
+	if msg.MessageID == "" {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s", msg.MessageID, strings.ToLower(msg.From.Address), msg.Text)
+	return "twin " + hex.EncodeToString(h.Sum(nil))
+}
+
+// mayHaveTwin reports whether msg may reach the judge a second time.
+func (j *Judge) mayHaveTwin(msg *incoming.Message, raw []byte) bool {
+	if msg.List != nil {
+		return true
+	}
+	m, err := mail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return false
+	}
+	for _, field := range []string{"To", "Cc"} {
+		list, _ := m.Header.AddressList(field)
+		for _, a := range list {
+			if !strings.EqualFold(a.Address, j.opts.Address) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// twinDone reports whether the other copy of msg was carried out already,
+// and closes this one if so.
+func (j *Judge) twinDone(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, now time.Time) (bool, error) {
+	key := twinKey(msg)
+	if key == "" || !j.mayHaveTwin(msg, in.Raw) {
+		return false, nil
+	}
+	if v, err := tx.Meta(key); err != nil || v == "" {
+		return false, err
+	}
+	j.log.Info("second copy of a mail (directly and through a list) not read again", "inbound", in.ID, "from", msg.From.Address)
+	return true, tx.FinishInbound(in.ID, "second copy of a mail already read (sent directly and through a list)", now)
+}
+
+// markTwin leaves the mark of a carried-out mail that may have a twin.
+func (j *Judge) markTwin(tx *storage.Tx, in storage.Inbound, msg *incoming.Message) error {
+	key := twinKey(msg)
+	if key == "" || !j.mayHaveTwin(msg, in.Raw) {
+		return nil
+	}
+	return tx.SetMeta(key, fmt.Sprintf("inbound %d", in.ID))
 }

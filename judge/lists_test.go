@@ -73,3 +73,43 @@ func TestListMailWithoutSignonTellsThePlayerWhy(t *testing.T) {
 		t.Errorf("orders were taken without a sign-on:\n%s", r.Body)
 	}
 }
+
+// A mail sent to the list and to the judge arrives twice; it is read once,
+// whichever copy comes first, and a copy that was not read (a stranger's
+// list copy) does not stop the other.
+func TestMailSentToTheListAndTheJudgeIsReadOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	footer := "_______________________________________________\nDipl mailing list\nDipl@lists.example\n"
+	press := "SIGNON Ewest pw-England\nPRESS TO France\nThe Channel stays empty.\nENDPRESS\n"
+	direct := func(from, id string) string {
+		return "From: " + from + "\nTo: Dipl <dipl@lists.example>\nCc: judge@example.org\nSubject: press\nMessage-ID: <" + id +
+			">\nDate: Sun, 22 Nov 2026 11:59:00 +0000\nContent-Type: text/plain; charset=utf-8\n\n" + press
+	}
+	for _, order := range []string{"direct first", "list first"} {
+		t.Run(order, func(t *testing.T) {
+			id := strings.ReplaceAll(order, " ", "-") + "@example.org"
+			answers, received := len(tj.mailsTo(t, players["England"])), len(tj.mailsTo(t, players["France"]))
+			copies := []string{direct(players["England"], id), listCopy(t, "mailman2_munged", players["England"], id, press+footer)}
+			if order == "list first" {
+				copies[0], copies[1] = copies[1], copies[0]
+			}
+			for _, c := range copies {
+				tj.deliver(t, c)
+			}
+			if n := len(tj.mailsTo(t, players["England"])) - answers; n != 1 {
+				t.Errorf("England got %d answers, want 1", n)
+			}
+			if n := len(tj.mailsTo(t, players["France"])) - received; n != 1 {
+				t.Errorf("France got the press %d times, want once", n)
+			}
+		})
+	}
+	// A stranger's list copy first: not read, so the direct copy is.
+	id := "stranger-first@example.org"
+	tj.deliver(t, listCopy(t, "mailman2_munged", "newcomer@example.net", id, "LIST\n"+footer))
+	tj.deliver(t, strings.Replace(direct("newcomer@example.net", id), press, "LIST\n", 1))
+	if n := len(tj.mailsTo(t, "newcomer@example.net")); n != 1 {
+		t.Errorf("the newcomer got %d answers, want 1", n)
+	}
+}
