@@ -116,6 +116,27 @@ func TestMailPeopleReallySend(t *testing.T) {
 		if r.InReplyTo == "" {
 			t.Fatal("no answer")
 		}
+		// Sent to the list and to the judge: carried out once.
+		id = g.nextID("example.org")
+		body := "SIGNON Rwest pw-Russia\nA War - Gal\n"
+		g.sendRaw(t, g.addr["Russia"], "From: Russia <russia@example.org>\nTo: dipl@lists.example\nCc: "+testJudgeAddress+
+			"\nSubject: orders\nMessage-ID: "+id+"\nContent-Type: text/plain; charset=utf-8\n\n"+body)
+		g.sendRaw(t, "dipl-bounces@lists.example", listCopy(t, "mailman2_munged", g.addr["Russia"], id,
+			body+"_______________________________________________\nDipl mailing list\nDipl@lists.example\n"))
+		g.ask(t, g.addr["Russia"], "after", "VERSION") // handled after both copies
+		raws, err := g.env.mail.Messages(g.addr["Russia"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		answers := 0
+		for _, raw := range raws {
+			if mailtest.Read(t, raw).InReplyTo == id {
+				answers++
+			}
+		}
+		if answers != 1 {
+			t.Errorf("Russia's mail to the list and the judge was answered %d times, want once", answers)
+		}
 		for _, addr := range []string{"dipl@lists.example", "dipl@googlegroups.example", "stranger@example.net"} {
 			if got, _ := g.env.mail.Messages(addr); len(got) > 0 {
 				t.Errorf("%d mails to %s", len(got), addr)
