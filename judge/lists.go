@@ -69,6 +69,15 @@ func (j *Judge) knownAddress(tx *storage.Tx, addr string) (bool, error) {
 		return false, err
 	}
 	for _, n := range names {
+		// Most games do not name the address at all: look before
+		// decoding the game.
+		data, ok, err := tx.Game(n)
+		if err != nil {
+			return false, err
+		}
+		if !ok || !bytes.Contains(bytes.ToLower(data), []byte(addr)) {
+			continue
+		}
 		g, ok, err := play.Load(tx, j.engines, n)
 		if err != nil {
 			return false, err
