@@ -220,6 +220,8 @@ func TestDocsExamples(t *testing.T) {
 	// Spring 1901: orders.
 	d.exchange("orders", addrOf("France"), "orders", "SIGNON Fwest pw-France\nA Par - Bur\nArmy Marseilles to Spain\nF Bre - Lon")
 	d.exchange("orders-add", addrOf("France"), "orders", "SIGNON Fwest pw-France\nADD\nF Bre - Mao")
+	d.exchange("orders-wrapped", addrOf("France"), "Re: orders", "SIGNON Fwest pw-France\nArmy Marseilles supports Army Paris\nmoving to Burgundy\nA Par - Bur; F Bre - Mao")
+	d.mail(addrOf("France"), "orders", "SIGNON Fwest pw-France\nA Par - Bur; A Mar - Spa; F Bre - Mao")
 	d.exchange("orders-zh", addrOf("Russia"), "命令", "登入 Rwest pw-Russia\n陸軍 莫斯科 移動 黑海\n陸軍 莫斯科 移動 烏克蘭\n陸軍 華沙 移動 加利西亞\n艦隊 塞瓦斯托波爾 移動 黑海\n艦隊 聖彼得堡南岸 移動 波的尼亞灣")
 	d.mail(addrOf("Germany"), "orders", "SIGNON Gwest pw-Germany\nA Ber - Kie\nA Mun - Ruh\nF Kie - Den")
 	d.exchange("clear", addrOf("Germany"), "orders", "SIGNON Gwest pw-Germany\nCLEAR")

@@ -43,8 +43,18 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		}
 		return tx.FinishInbound(in.ID, "bounce", now)
 	}
+	if msg.List != nil {
+		relayed, err := j.listMail(tx, in.ID, msg, now)
+		if err != nil || relayed == nil {
+			return err
+		}
+		msg = relayed
+	}
 	if msg.Robot != "" {
 		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+	}
+	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
+		return err
 	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
@@ -112,6 +122,10 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject
 	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
+	if msg.List != nil {
+		data.Sections = append(data.Sections, command.Section{Title: templates.In(lang, "list.title"),
+			Body: templates.In(lang, "list.relayed", msg.List.ID, msg.From.Address)})
+	}
 	if !msg.Date.IsZero() {
 		_, loc := j.out.Reader(tx, sender, "")
 		data.Date = templates.Date(msg.Date, loc, lang)
@@ -120,6 +134,9 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {
+		return err
+	}
+	if err := j.markTwin(tx, in, msg); err != nil {
 		return err
 	}
 	if (read.Secret || msg.Subject != subject) && !secret {

@@ -123,6 +123,14 @@ func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang g
 	if err != nil {
 		return err
 	}
+	if prefix, bare := incoming.SplitSubject(subject); prefix != "" {
+		// The template writes its language's reply prefix; a thread that
+		// already has one ("AW: ", "回复：") keeps it, once.
+		if own, _ := incoming.SplitSubject(msg.Subject); own != "" {
+			prefix = own
+		}
+		subject = prefix + bare
+	}
 	return o.queue(tx, entry{
 		to: strings.ToLower(msg.From.Address), subject: subject, body: body, kind: kind,
 		idPart: fmt.Sprintf("r%d", in), answer: msg, inbound: in,

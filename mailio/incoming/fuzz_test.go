@@ -41,6 +41,12 @@ func FuzzParse(f *testing.F) {
 		if strings.Count(m.Text, "\n") != strings.Count(m.TextAsWritten, "\n") {
 			t.Fatalf("Text and TextAsWritten differ in lines:\n%q\n%q", m.Text, m.TextAsWritten)
 		}
+		if m.QuotedLines < 0 || m.QuotedLines > len(raw) {
+			t.Fatalf("QuotedLines %d for %d bytes", m.QuotedLines, len(raw))
+		}
+		if m.List != nil && m.Robot == "" {
+			t.Fatal("list mail without Robot: the list would be answered")
+		}
 		if m.Bounce != nil && m.Robot == "" {
 			t.Fatal("a bounce without Robot")
 		}

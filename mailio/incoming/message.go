@@ -89,8 +89,19 @@ type Message struct {
 	// TextAsWritten is Text before width normalisation: the same lines,
 	// with the player's own punctuation, for press messages.
 	TextAsWritten string
-	Attachments   []Attachment
-	HTMLOnly      bool // the text was converted from HTML
+	// QuotedLines counts the non-empty lines left out of Text as quoted
+	// text: lines starting with ">", their "On … wrote:" attribution, and
+	// an earlier message quoted below the player's text (after
+	// "-----Original Message-----", an Outlook header block, or an
+	// attribution followed by unmarked text). The reply says so.
+	QuotedLines int
+	// Forwarded is set when a forwarded message written out in the text
+	// ("---------- Forwarded message ---------", "Begin forwarded
+	// message:") was left out of Text.
+	Forwarded bool
+
+	Attachments []Attachment
+	HTMLOnly    bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
@@ -103,6 +114,10 @@ type Message struct {
 	// Robot is non-empty when the mail must never be answered; it says why,
 	// e.g. "Auto-Submitted: auto-replied".
 	Robot string
+	// List is set when a mailing list relayed the mail and nothing else
+	// marks it automatic; Robot then holds List.Reason, so that code that
+	// knows nothing of lists never answers the list.
+	List *List
 	// Bounce is set for a delivery status notification (RFC 3464); Robot
 	// is then set too.
 	Bounce *Bounce
@@ -148,7 +163,9 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		text = cutUTF8(text, o.MaxTextBytes)
 		m.Oversized = true
 	}
-	m.Text, m.TextAsWritten = clean(text)
+	var sk skipped
+	m.Text, m.TextAsWritten, sk = clean(text)
+	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
 	m.Decoded = text
 	m.Attachments = w.attachments
 	for i := range m.Attachments {
@@ -168,7 +185,14 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Bounce = w.report.bounce()
 	}
 	m.Robot = robotReason(h, m, w.report, o.Self)
-	if m.Bounce == nil && m.Robot != "" {
+	if m.Robot == "" {
+		// A list's copy is never answered as it stands; List says who
+		// wrote it, for the judge to decide.
+		if m.List = listOf(h, m.From); m.List != nil {
+			m.Robot = m.List.Reason
+		}
+	}
+	if m.Bounce == nil && m.Robot != "" && m.List == nil {
 		// Only mail already known to come from a machine is read as a
 		// plain-text bounce: a player's mail never is.
 		m.Bounce = plainBounce(m.From.Address, m.HasReturnPath && m.ReturnPath == "", m.Subject, text, o.Self)
