@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies a master's edit lines between phases. Every edit changes
@@ -16,7 +17,7 @@ import (
 //	SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR   a unit's state (CLEAR: no DM, pin, CX)
 //	CONTROL hex side      give a victory hex to a side
 //	TURN n                set the game turn
-func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
 	var res games.SubmitResult
 	for _, ln := range lines {
@@ -45,7 +46,7 @@ func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.Subm
 	return &Game{s: s}, res
 }
 
-func (s *State) edit(line string) (string, *games.Text) {
+func (s *State) edit(line string) (string, *i18n.Text) {
 	f := strings.Fields(strings.ToUpper(line))
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
 		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",

@@ -1,7 +1,7 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // afterFire is what follows an attack for its firers: weapons that
@@ -164,7 +164,7 @@ func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
 		}
 		seen[u.ID] = true
 		l.addf("%s fired FPF: NMC on the attack's own DR.", "%s 進行了緊急防禦射擊：以該次原擲進行士氣檢查。", "%s 进行了紧急防御射击：以该次原掷进行士气检查。", s.unitText(u))
-		s.moraleCheck(u, games.T("FPF", "緊急防禦射擊", "紧急防御射击"), 0, d, &r, l)
+		s.moraleCheck(u, i18n.T("FPF", "緊急防禦射擊", "紧急防御射击"), 0, d, &r, l)
 	}
 	for _, ld := range sh.leaders {
 		check(ld, 0)

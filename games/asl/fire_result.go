@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // lostLeader is a leader killed or broken by an attack, as he was, for
@@ -63,9 +63,9 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 			}
 			before := note(u)
 			if pin {
-				s.pinCheck(u, games.T("PTC", "壓制", "压制"), mod, ldrm, l)
+				s.pinCheck(u, i18n.T("PTC", "壓制", "压制"), mod, ldrm, l)
 			} else {
-				o := s.moraleCheck(u, games.Plain(res.String()), mod, ldrm, nil, l)
+				o := s.moraleCheck(u, i18n.Plain(res.String()), mod, ldrm, nil, l)
 				if isLeader(u) && o.leaderKilled {
 					killed = append(killed, before)
 				}
@@ -187,7 +187,7 @@ func (s *State) leaderLoss(killed, broke []lostLeader, h Hex, l *log) {
 				continue
 			}
 			l.addf("%s lost its leader %s: leader loss MC.", "%s 失去長官 %s：長官陣亡士氣檢查。", "%s 失去长官 %s：长官阵亡士气检查。", s.unitText(u), k.unit.ID)
-			s.moraleCheck(u, games.T("leader loss", "長官陣亡", "长官阵亡"), abs(k.drm), 0, nil, l)
+			s.moraleCheck(u, i18n.T("leader loss", "長官陣亡", "长官阵亡"), abs(k.drm), 0, nil, l)
 		}
 	}
 	for _, b := range broke {
@@ -196,7 +196,7 @@ func (s *State) leaderLoss(killed, broke []lostLeader, h Hex, l *log) {
 				continue
 			}
 			l.addf("%s saw its leader %s break: leader loss task check.", "%s 的長官 %s 潰散：長官潰散任務檢查。", "%s 的长官 %s 溃散：长官溃散任务检查。", s.unitText(u), b.unit.ID)
-			s.pinCheck(u, games.T("leader broke", "長官潰散", "长官溃散"), abs(b.drm), 0, l)
+			s.pinCheck(u, i18n.T("leader broke", "長官潰散", "长官溃散"), abs(b.drm), 0, l)
 		}
 	}
 }

@@ -3,7 +3,7 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // mcOutcome is what a morale or pin task check did.
@@ -22,7 +22,7 @@ func (s *State) unitText(u *Unit) string { return u.ID + " " + u.Type }
 // when the final DR exceeds morale plus ELR, 5.1); an original 12 also
 // costs it a casualty reduction. A broken unit failing is reduced; an
 // original 12 eliminates it.
-func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll, l *log) mcOutcome {
+func (s *State) moraleCheck(u *Unit, what i18n.Text, mod, ldrm int, given *Roll, l *log) mcOutcome {
 	var r Roll
 	if given != nil {
 		r = *given
@@ -36,10 +36,10 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 		ms = append(ms, drm{mod, what})
 	}
 	if ldrm != 0 {
-		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
+		ms = append(ms, drm{ldrm, i18n.T("leadership", "領導", "领导")})
 	}
-	head := games.T("%s %s: %s, %s, final %d against morale %d", "%s %s：%s，%s，最終 %d 對士氣 %d", "%s %s：%s，%s，最终 %d 对士气 %d",
-		s.unitText(u), games.T("MC", "士氣檢查", "士气检查"), r.String(), drmText(ms), final, m)
+	head := i18n.T("%s %s: %s, %s, final %d against morale %d", "%s %s：%s，%s，最終 %d 對士氣 %d", "%s %s：%s，%s，最终 %d 对士气 %d",
+		s.unitText(u), i18n.T("MC", "士氣檢查", "士气检查"), r.String(), drmText(ms), final, m)
 	var out mcOutcome
 	twelve := r.Sum() == 12
 	switch {
@@ -48,30 +48,30 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 			// Passing on its morale exactly pins a broken unit too; only
 			// interdiction reads it (3.6: the rout stops there).
 			out.passed, out.pinned = true, final == m
-			l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
+			l.add(i18n.Join(head, i18n.T(": passed.", "：通過。", "：通过。")))
 			return out
 		}
 		if twelve {
-			l.add(games.Join(head, games.T(": an original 12, eliminated.", "：原擲 12，被消滅。", "：原掷 12，被消灭。")))
+			l.add(i18n.Join(head, i18n.T(": an original 12, eliminated.", "：原擲 12，被消滅。", "：原掷 12，被消灭。")))
 			s.eliminate(u, l)
 			out.eliminated = true
 			return out
 		}
-		l.add(games.Join(head, games.T(": failed while broken.", "：潰散中失敗。", "：溃散中失败。")))
+		l.add(i18n.Join(head, i18n.T(": failed while broken.", "：潰散中失敗。", "：溃散中失败。")))
 		out.reduced = true
 		out.eliminated, out.leaderKilled = s.casualty(u, l)
 		return out
 	case final < m:
 		out.passed = true
-		l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
+		l.add(i18n.Join(head, i18n.T(": passed.", "：通過。", "：通过。")))
 		return out
 	case final == m:
 		out.passed, out.pinned = true, true
 		u.Pinned = true
-		l.add(games.Join(head, games.T(": passed on its morale, pinned.", "：剛好通過，被壓制。", "：刚好通过，被压制。")))
+		l.add(i18n.Join(head, i18n.T(": passed on its morale, pinned.", "：剛好通過，被壓制。", "：刚好通过，被压制。")))
 		return out
 	}
-	l.add(games.Join(head, games.T(": failed.", "：失敗。", "：失败。")))
+	l.add(i18n.Join(head, i18n.T(": failed.", "：失敗。", "：失败。")))
 	if twelve {
 		out.reduced = true
 		if out.eliminated, out.leaderKilled = s.casualty(u, l); out.eliminated {
@@ -99,7 +99,7 @@ func (s *State) breakUnit(u *Unit, l *log) {
 
 // pinCheck resolves a PTC at +mod (3.2.1): failing pins a good-order
 // unit; a broken one is not affected.
-func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
+func (s *State) pinCheck(u *Unit, what i18n.Text, mod, ldrm int, l *log) {
 	if u.Broken {
 		l.addf("%s is broken: a PTC does not affect it.", "%s 已潰散：壓制檢查對其無效。", "%s 已溃散：压制检查对其无效。", s.unitText(u))
 		return
@@ -112,14 +112,14 @@ func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
 		ms = append(ms, drm{mod, what})
 	}
 	if ldrm != 0 {
-		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
+		ms = append(ms, drm{ldrm, i18n.T("leadership", "領導", "领导")})
 	}
-	res := games.T(": passed.", "：通過。", "：通过。")
+	res := i18n.T(": passed.", "：通過。", "：通过。")
 	if final > m {
 		u.Pinned = true
-		res = games.T(": failed, pinned.", "：失敗，被壓制。", "：失败，被压制。")
+		res = i18n.T(": failed, pinned.", "：失敗，被壓制。", "：失败，被压制。")
 	}
-	l.add(games.Join(games.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查：%s，%s，最終 %d 對士氣 %d", "%s 压制检查：%s，%s，最终 %d 对士气 %d",
+	l.add(i18n.Join(i18n.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查：%s，%s，最終 %d 對士氣 %d", "%s 压制检查：%s，%s，最终 %d 对士气 %d",
 		s.unitText(u), r.String(), drmText(ms), final, m), res))
 }
 

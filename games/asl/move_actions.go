@@ -3,7 +3,7 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // smokeStep tries a smoke grenade (3.3): 1 MF in its own hex, 2 in an
@@ -18,13 +18,13 @@ func (s *State) smokeStep(mv *Mover, st Step, spend func(float64) bool, l *log) 
 		}
 	}
 	if thrower == nil {
-		s.stopNote(l, mv, games.T("no unit of the stack can try smoke (a smoke exponent, once a MPh)", "該疊沒有可施放煙幕的部隊（須有煙幕指數，每階段一次）", "该叠没有可施放烟幕的部队（须有烟幕指数，每阶段一次）"))
+		s.stopNote(l, mv, i18n.T("no unit of the stack can try smoke (a smoke exponent, once a MPh)", "該疊沒有可施放煙幕的部隊（須有煙幕指數，每階段一次）", "该叠没有可施放烟幕的部队（须有烟幕指数，每阶段一次）"))
 		return false
 	}
 	at, cost := mv.Hex, 1.0
 	if st.At != nil && *st.At != mv.Hex {
 		if !s.sc.Grid().Adjacent(mv.Hex, *st.At) {
-			s.stopNote(l, mv, games.T("smoke goes in its own hex or an adjacent one", "煙幕只能放在本格或相鄰格", "烟幕只能放在本格或相邻格"))
+			s.stopNote(l, mv, i18n.T("smoke goes in its own hex or an adjacent one", "煙幕只能放在本格或相鄰格", "烟幕只能放在本格或相邻格"))
 			return false
 		}
 		at, cost = *st.At, 2
@@ -80,11 +80,11 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 		}
 	}
 	if dc == nil {
-		s.stopNote(l, mv, games.T("no unit of the stack holds a DC", "該疊沒有部隊攜帶炸藥包", "该叠没有部队携带炸药包"))
+		s.stopNote(l, mv, i18n.T("no unit of the stack holds a DC", "該疊沒有部隊攜帶炸藥包", "该叠没有部队携带炸药包"))
 		return false
 	}
 	if !s.sc.Grid().Adjacent(mv.Hex, *st.At) {
-		s.stopNote(l, mv, games.T("a DC is placed in an adjacent hex", "炸藥包只能放在相鄰格", "炸药包只能放在相邻格"))
+		s.stopNote(l, mv, i18n.T("a DC is placed in an adjacent hex", "炸藥包只能放在相鄰格", "炸药包只能放在相邻格"))
 		return false
 	}
 	c := s.enterCost(mv.Hex, *st.At, false)
@@ -105,7 +105,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 func (s *State) recoverStep(mv *Mover, st Step, spend func(float64) bool, l *log) bool {
 	w := s.weapon(st.ID)
 	if w == nil || w.Gone || w.Owner != "" || w.Hex != mv.Hex || w.Carried {
-		s.stopNote(l, mv, games.T("%s is not lying here free to recover", "%s 不在此格或不可收回", "%s 不在此格或不可收回", st.ID))
+		s.stopNote(l, mv, i18n.T("%s is not lying here free to recover", "%s 不在此格或不可收回", "%s 不在此格或不可收回", st.ID))
 		return false
 	}
 	if !spend(1) {

@@ -4,8 +4,8 @@ import (
 	"math"
 	"sort"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // RoutMF is a broken unit's MF in the RtPh; it never grows (3.6).
@@ -17,7 +17,7 @@ const RoutMF = 6
 // with DM may (ROUT line). A unit that must rout and cannot is
 // eliminated.
 func (s *State) routPhase(l *log) {
-	l.add(games.T("Rout phase.", "潰退階段。", "溃退阶段。"))
+	l.add(i18n.T("Rout phase.", "潰退階段。", "溃退阶段。"))
 	ph := s.phasing()
 	for _, side := range []int{ph, other(ph)} {
 		var ids []string
@@ -109,8 +109,8 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	crawl := false
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
-			pub := games.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
+			pub := i18n.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
+			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}
@@ -140,7 +140,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		if !crawl && s.openGround(h, false) {
 			if e := s.interdictor(u, h); e != nil {
 				l.addf("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
-				o := s.moraleCheck(u, games.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
+				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
 				if u.Gone {
 					return
 				}
@@ -185,7 +185,7 @@ func (s *State) dropForRout(u *Unit, l *log) {
 // enemies in seen, or nil (3.6): b next to a, free of good-order enemies,
 // within stacking, no nearer to an enemy that has had it in sight, and
 // not next to an enemy it was already next to.
-func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *games.Text {
+func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *i18n.Text {
 	g := s.sc.Grid()
 	if !g.Adjacent(a, b) || !s.sc.OnMap(b) {
 		return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(b), s.sc.ID(a))
@@ -352,7 +352,7 @@ func (s *State) autoRout(u *Unit) []Hex {
 // checkRout says why a ROUT line is not a legal rout now, or nil: each
 // step legal, within 6 MF (one hex when crawling), not ending in the
 // open when a woods or building hex was in reach.
-func (s *State) checkRout(u *Unit, o Order) *games.Text {
+func (s *State) checkRout(u *Unit, o Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
 	}

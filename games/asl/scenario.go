@@ -7,8 +7,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // Hex is a hex of a scenario's joined map (hexgrid's column and row).
@@ -95,7 +95,7 @@ type SSRFile struct {
 // Scenario is a checked scenario, ready for play.
 type Scenario struct {
 	Name     string
-	Title    games.Text
+	Title    i18n.Text
 	Note     string
 	Turns    int
 	HalfLast bool
@@ -108,7 +108,7 @@ type Scenario struct {
 	Units    []UnitSpec
 	Weapons  []WeaponSpec
 	Victory  Victory
-	SSR      []games.Text
+	SSR      []i18n.Text
 	roster   *Roster
 	tables   *Tables
 }
@@ -116,7 +116,7 @@ type Scenario struct {
 // SideInfo is a checked side.
 type SideInfo struct {
 	Nat   string
-	Name  games.Text
+	Name  i18n.Text
 	Code  string // SIGNON letter
 	ELR   int
 	Setup map[Hex]bool
@@ -148,7 +148,7 @@ type Victory struct {
 	Side    int
 	Control []Hex
 	Need    int
-	Text    games.Text
+	Text    i18n.Text
 }
 
 // ScenarioProblem is one thing wrong with a scenario file.

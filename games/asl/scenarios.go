@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 //go:embed data/village.toml
@@ -17,7 +17,7 @@ func shippedScenarios() []string { return []string{"village"} }
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
+	sc, found, err := shipped.Load(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
 		sc, _, err := ParseScenario(data)
 		return sc, err
 	})
@@ -31,14 +31,14 @@ func LoadScenario(name string) (*Scenario, error) {
 // scenario check FILE`: the problems found, none for a good file; err only
 // when the file cannot be read (or parsed, with no problem to say why).
 func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
+	return shipped.CheckFile(path, ParseScenario)
 }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
 // it at the start, for `adjutant scenario render FILE`; a file with
 // problems is an error listing them.
 func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
+	return shipped.RenderFile(path, ParseScenario, renderScenario)
 }
 
 // renderScenario draws a scenario as the game's mail shows it at the

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Fire is the fire marker a unit or weapon carries (1.2).
@@ -110,7 +110,7 @@ type State struct {
 	Question *plan.Question `json:"question,omitempty"`
 	Created  [2]int         `json:"created,omitempty"` // leaders created so far, for their ids
 	Winner   int            `json:"winner"`
-	Reason   games.Text     `json:"reason"`
+	Reason   i18n.Text      `json:"reason"`
 
 	sc *Scenario
 }

@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // resultFormat is the version of the stored result; Report refuses others.
@@ -47,7 +48,7 @@ type eventJSON struct {
 	Power   string     `json:"power"`
 	Seat    string     `json:"seat"` // the variant's seat name, "Austria+Germany+Turkey"
 	Roll    games.Draw `json:"roll"`
-	Message games.Text `json:"message"`
+	Message i18n.Text  `json:"message"`
 }
 
 const eventCoinToss = "coin-toss"

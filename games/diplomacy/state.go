@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // stateFormat is the version of the saved form; Load refuses others.
@@ -35,7 +36,7 @@ type endJSON struct {
 	Kind    string      `json:"kind"` // victory, timed, lot
 	Winners []string    `json:"winners,omitempty"`
 	Draw    []string    `json:"draw,omitempty"`
-	Reason  games.Text  `json:"reason"`
+	Reason  i18n.Text   `json:"reason"`
 	Lot     *games.Draw `json:"lot,omitempty"`
 }
 

@@ -8,7 +8,8 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Rounds is how many guesses each seat has before the game is drawn (R8).
@@ -132,19 +133,19 @@ func seatIndex(word string) (int, bool) {
 	return 0, false
 }
 
-func seatName(i int) games.Text {
+func seatName(i int) i18n.Text {
 	if i == East {
-		return games.Text{EN: "East", Hant: "東家", Hans: "东家"}
+		return i18n.Text{EN: "East", Hant: "東家", Hans: "东家"}
 	}
-	return games.Text{EN: "West", Hant: "西家", Hans: "西家"}
+	return i18n.Text{EN: "West", Hant: "西家", Hans: "西家"}
 }
 
-func answerText(a Answer) games.Text {
+func answerText(a Answer) i18n.Text {
 	switch a {
 	case Higher:
-		return games.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
+		return i18n.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
 	case Lower:
-		return games.Text{EN: "LOWER", Hant: "低", Hans: "低"}
+		return i18n.Text{EN: "LOWER", Hant: "低", Hans: "低"}
 	}
-	return games.T("the truth", "據實", "据实")
+	return i18n.T("the truth", "據實", "据实")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // edit applies master edit lines to s. All lines must be good for any to
@@ -42,15 +43,15 @@ func (s *State) edit(lines []games.Line) games.SubmitResult {
 }
 
 // editLine applies one edit, or says what is wrong and what is accepted.
-func (s *State) editLine(t []string) (string, *games.Text) {
-	fail := func(en, hant, hans string, a ...any) (string, *games.Text) {
-		m := games.T(en, hant, hans, a...)
+func (s *State) editLine(t []string) (string, *i18n.Text) {
+	fail := func(en, hant, hans string, a ...any) (string, *i18n.Text) {
+		m := i18n.T(en, hant, hans, a...)
 		return "", &m
 	}
-	unit := func(w string) (int, *games.Text) {
+	unit := func(w string) (int, *i18n.Text) {
 		u, ok := s.sc.UnitIndex(w)
 		if !ok {
-			m := games.T("no unit called %q", "沒有叫「%s」的部隊", "没有叫“%s”的部队", w)
+			m := i18n.T("no unit called %q", "沒有叫「%s」的部隊", "没有叫“%s”的部队", w)
 			return 0, &m
 		}
 		return u, nil

@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the Gettysburg rules engine. The zero value is ready to use.
@@ -19,16 +20,16 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "gettysburg" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
+func (Engine) Title() i18n.Text {
+	return i18n.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
 }
 
 // Words: each side sends a plan.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.T("side", "陣營", "阵营"),
-		Seats:  games.T("sides", "雙方", "双方"),
-		Orders: games.T("plan", "計劃", "计划"),
+		Seat:   i18n.T("side", "陣營", "阵营"),
+		Seats:  i18n.T("sides", "雙方", "双方"),
+		Orders: i18n.T("plan", "計劃", "计划"),
 	}
 }
 
@@ -44,10 +45,10 @@ const (
 // which one side alone is asked again in the middle of a phase.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassCommand, Name: games.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
-		{Key: ClassMovement, Name: games.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
-		{Key: ClassAttacks, Name: games.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
-		{Key: ClassResponse, Name: games.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
+		{Key: ClassCommand, Name: i18n.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
+		{Key: ClassMovement, Name: i18n.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
+		{Key: ClassAttacks, Name: i18n.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
+		{Key: ClassResponse, Name: i18n.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
 	}
 }
 
@@ -63,7 +64,7 @@ func (Engine) Variants() []games.Variant {
 		if sc, err := LoadScenario(n); err == nil {
 			title = sc.Title
 		}
-		out = append(out, games.Variant{Name: n, Summary: games.Plain(title), Players: 2})
+		out = append(out, games.Variant{Name: n, Summary: i18n.Plain(title), Players: 2})
 	}
 	return out
 }
@@ -81,7 +82,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	sc, err := LoadScenario(variant)
 	if err != nil {
-		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
+		return nil, &games.Refusal{Message: i18n.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
 			variant, strings.Join(shippedScenarios(), ", "))}
 	}
 	s := newState(sc)
@@ -180,9 +181,9 @@ func (g *Game) Phase() games.PhaseInfo {
 	if s.Seq > 0 {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
-	name := games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage))
+	name := i18n.Join(turnText(s.Turn), i18n.Plain(", "), stageText(s.Stage))
 	if s.Alt.Asking >= 0 {
-		name = games.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
+		name = i18n.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -199,21 +200,21 @@ func (g *Game) Requests() []games.Request {
 		p := &r.Public
 		switch s.Stage {
 		case StageCommand:
-			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+			p.Ask = i18n.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
 				"指揮及組織階段計劃（指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過）", "指挥及组织阶段计划（指挥部、重返、保留、残兵、神射手、战斗、撤退……略过）")
-			p.Default = games.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
+			p.Default = i18n.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
 				"指揮部留原處或放在最近合規格，可轉換的部隊轉為行軍狀態，不撤離", "指挥部留原处或放在最近合规格，可转换的部队转为行军状态，不撤离")
 		case StageWithdraw:
-			p.Ask = games.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
-			p.Default = games.T("pass", "略過", "略过")
+			p.Ask = i18n.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
+			p.Default = i18n.T("pass", "略過", "略过")
 		case StageMove:
-			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
-			p.Default = games.T("pass; units due to enter still enter, and units outside command range move toward it",
+			p.Ask = i18n.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
+			p.Default = i18n.T("pass; units due to enter still enter, and units outside command range move toward it",
 				"略過；該進場的部隊仍會進場，指揮範圍外的部隊仍會向其移動", "略过；该进场的部队仍会进场，指挥范围外的部队仍会向其移动")
 		case StageAttack:
-			p.Ask = games.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
+			p.Ask = i18n.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊（部隊 攻擊 部隊 [炮火]、略過）及防守炮火支援", "依次攻击（部队 攻击 部队 [炮火]、略过）及防守炮火支援")
-			p.Default = games.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
+			p.Default = i18n.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
 		}
 		return r
 	}
@@ -313,7 +314,7 @@ func (s *State) ordered(items []Item) plan.Queue[Item] {
 // command runs the command phase and the organisation phase's first two
 // steps, then starts the alternating withdrawals.
 func (s *State) command(plans [2][]Item, l *log) {
-	l.add(games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), games.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
+	l.add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), i18n.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
 	var hq, ss [2]Hex
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
@@ -402,7 +403,7 @@ func (s *State) public() *State {
 // View renders the position for v: the map and status, then the roster
 // of both sides; at the start of the game, also a few lines on how a turn
 // runs and what a plan looks like.
-func (g *Game) View(v games.Viewer, lang games.Lang) string {
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	side, ok := viewerSide(v)
 	rangeOf := -1
 	if ok && g.s.ShowRange[side] {
@@ -428,16 +429,16 @@ func (g *Game) Over() *games.Ending {
 		return nil
 	}
 	w := Side(s.Winner)
-	reason := games.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
+	reason := i18n.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
 		"最後回合後計分：聯邦軍 %d，邦聯軍 %d（平分聯邦軍勝）", "最后回合后计分：联邦军 %d，邦联军 %d（平分联邦军胜）", s.Points[Union], s.Points[Confederate])
 	if s.EndReason == endRoad {
-		reason = games.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
+		reason = i18n.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
 	}
 	return &games.Ending{Winners: []games.Seat{w.Seat()}, Reason: reason}
 }
 
 // Edit applies a master's corrections between phases; see edit.go.
-func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
 	res := s.edit(lines)
 	if len(res.Problems) > 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // ItemKind is what one plan line asks for.
@@ -108,7 +109,7 @@ func tokens(line string) []string {
 }
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {
-	return &games.Problem{Line: n, Input: input, Message: games.Text{EN: en, Hant: hant, Hans: hans}}
+	return &games.Problem{Line: n, Input: input, Message: i18n.Text{EN: en, Hant: hant, Hans: hans}}
 }
 
 // parseLine reads one plan line for side in stage. It returns ok=false with
@@ -378,7 +379,7 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 		if p == nil && ok && ended == ItemAsk && it.Kind == ItemPass {
 			// "ASK" then "PASS": without an answer to ASK the side passes
 			// anyway, so the PASS says nothing; take it, and say so.
-			out.notes = append(out.notes, games.Problem{Line: l.N, Input: l.Text, Message: games.T(
+			out.notes = append(out.notes, games.Problem{Line: l.N, Input: l.Text, Message: i18n.T(
 				"PASS after ASK never runs: at ASK you are asked, and without an answer your side passes anyway",
 				"詢問之後的略過不會執行：到詢問時會問您，未答覆則照樣略過",
 				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过")})

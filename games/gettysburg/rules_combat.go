@@ -1,8 +1,8 @@
 package gettysburg
 
 import (
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // checkAttack: rule A1 — a unit attacks an adjacent enemy unit; cavalry
@@ -86,11 +86,11 @@ func (s *State) artillery(want [2]bool, l *log) [2]bool {
 }
 
 var (
-	modArtillery = games.Text{EN: "artillery", Hant: "炮火支援", Hans: "炮火支援"}
-	modTerrain   = games.Text{EN: "defensive terrain", Hant: "防禦地型", Hans: "防御地型"}
-	modSupport   = games.Text{EN: "attackers in the same ZOC", Hant: "同一控制區內友軍", Hans: "同一控制区内友军"}
-	modStar      = games.Text{EN: "star", Hant: "星", Hans: "星"}
-	modStars     = games.Text{EN: "stars", Hant: "星", Hans: "星"}
+	modArtillery = i18n.Text{EN: "artillery", Hant: "炮火支援", Hans: "炮火支援"}
+	modTerrain   = i18n.Text{EN: "defensive terrain", Hant: "防禦地型", Hans: "防御地型"}
+	modSupport   = i18n.Text{EN: "attackers in the same ZOC", Hant: "同一控制區內友軍", Hans: "同一控制区内友军"}
+	modStar      = i18n.Text{EN: "star", Hant: "星", Hans: "星"}
+	modStars     = i18n.Text{EN: "stars", Hant: "星", Hans: "星"}
 )
 
 func starMod(n int) []mod {
@@ -107,7 +107,7 @@ func starMod(n int) []mod {
 func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l *log) {
 	as, ds := s.side(att), s.side(def)
 	defHex := s.Units[def].Hex
-	l.add(games.Join(s.unitText(att), games.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), games.T(" in %s.", "(%s)。", "(%s)。", defHex)))
+	l.add(i18n.Join(s.unitText(att), i18n.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), i18n.T(" in %s.", "(%s)。", "(%s)。", defHex)))
 	// A2: cavalry never uses artillery; an empty pool cannot.
 	var want [2]bool
 	want[as] = attArt && s.sc.Units[att].Type != Cavalry && s.Artillery[as] > 0
@@ -147,13 +147,13 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	if diff < 0 {
 		winner, loser, diff = def, att, -diff
 	}
-	l.add(games.Join(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出；", "%s以 %d 点胜出；", diff), s.unitText(loser), games.T(" loses.", " 落敗。", " 落败。")))
+	l.add(i18n.Join(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出；", "%s以 %d 点胜出；", diff), s.unitText(loser), i18n.T(" loses.", " 落敗。", " 落败。")))
 	s.combatResult(loser, winner, diff, l)
 	// A7: advance after combat.
 	if s.Units[def].Where != OnMap || s.Units[def].Hex != defHex {
 		if s.Units[att].Where == OnMap && !s.inEnemyZOC(as, s.Units[att].Hex) && s.unitAt(defHex) < 0 {
 			s.Units[att].Hex = defHex
-			l.add(games.Join(s.unitText(att), games.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
+			l.add(i18n.Join(s.unitText(att), i18n.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
 			s.forceCombatInZOC()
 		}
 	}
@@ -166,12 +166,12 @@ func (s *State) combatResult(loser, winner, diff int, l *log) {
 		s.retreat(loser, s.retreatRefs(loser, []Hex{s.Units[winner].Hex}), l)
 	case diff <= 4:
 		if s.Turn >= 5 {
-			s.eliminate(loser, l, games.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
+			s.eliminate(loser, l, i18n.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
 		} else {
-			s.straggle(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
+			s.straggle(loser, l, i18n.T("combat result", "戰鬥結果", "战斗结果"))
 		}
 	default:
-		s.eliminate(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
+		s.eliminate(loser, l, i18n.T("combat result", "戰鬥結果", "战斗结果"))
 	}
 }
 
@@ -196,7 +196,7 @@ func (s *State) withdraw(u int, l *log) {
 	if side == Confederate && !s.Sharpshooters.IsZero() && Distance(s.Sharpshooters, h) <= 1 {
 		refs = append(refs, s.Sharpshooters)
 	}
-	l.add(games.Join(s.unitText(u), games.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
+	l.add(i18n.Join(s.unitText(u), i18n.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
 	s.retreat(u, s.retreatRefs(u, refs), l)
 }
 

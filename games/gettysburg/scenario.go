@@ -8,7 +8,8 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // Side is one of the two armies.
@@ -156,7 +157,7 @@ type Road struct {
 // HQ is a checked headquarters marker.
 type HQ struct {
 	Name     string
-	Names    games.Text // the name in every language
+	Names    i18n.Text // the name in every language
 	Range    int
 	Fallback string
 }

@@ -1,7 +1,7 @@
 package gettysburg
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 	"fmt"
 	"sort"
 	"strings"
@@ -126,7 +126,7 @@ func check(f *File) (*Scenario, []ScenarioProblem) {
 		if _, ok := sc.Entries[q.Fallback]; !ok {
 			add(where, "fallback %q is not a defined entry letter", q.Fallback)
 		}
-		sc.HQ[side] = HQ{Name: q.Name, Names: games.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
+		sc.HQ[side] = HQ{Name: q.Name, Names: i18n.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
 	}
 	for s, ok := range seenHQ {
 		if !ok {

@@ -4,7 +4,7 @@ import (
 	"embed"
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 //go:embed data/*.toml
@@ -15,7 +15,7 @@ func shippedScenarios() []string { return []string{"sample"} }
 
 // LoadScenario returns a shipped scenario by name.
 func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
+	sc, found, err := shipped.Load(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
 		sc, _, err := ParseScenario(data)
 		return sc, err
 	})
@@ -29,12 +29,12 @@ func LoadScenario(name string) (*Scenario, error) {
 // scenario check FILE`: the problems found, none for a good file; err only
 // when the file cannot be read (or parsed, with no problem to say why).
 func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
+	return shipped.CheckFile(path, ParseScenario)
 }
 
 // RenderScenarioFile draws the scenario at path as an ASCII map with its
 // legend, for `adjutant scenario render FILE`. Units are shown where they
 // start; arrivals are listed by entry.
 func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, RenderScenario)
+	return shipped.RenderFile(path, ParseScenario, RenderScenario)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a plan for the current phase: each line is read, then the
@@ -12,7 +13,7 @@ import (
 // line that cannot run is refused now rather than when it runs (a day
 // later, by mail). Lines accepted that the opponent's actions may still
 // stop get a note.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	s := g.s
 	side, ok := seatSide(seat)
 	asked := false
@@ -22,7 +23,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 		}
 	}
 	if !ok || !asked {
-		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
 		return games.SubmitResult{Problems: []games.Problem{p}}
 	}
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
@@ -59,9 +60,9 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 				ns = append(ns, fmt.Sprint(pr.Line))
 			}
 		}
-		res.Summary += "\n" + games.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
+		res.Summary += "\n" + i18n.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
 			"因第 %s 行而不完整：收到改正的計劃前，本階段會等到期限。", "因第 %s 行而不完整：收到改正的计划前，本阶段会等到期限。",
-			games.List(lang, ns)).In(lang)
+			i18n.List(lang, ns)).In(lang)
 	}
 	return res
 }

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // The attacker's step 5 of an assault or an ambush (rule 6.1): a leader,
@@ -38,7 +38,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			}
 		case "LEADER":
 			if leader != nil {
-				s.skip(ln, games.T("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
+				s.skip(ln, i18n.T("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
 				continue
 			}
 			leader = &ln
@@ -51,7 +51,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 		if c.Kind == "assault" {
 			// No leader in a skirmish, and no other card: the assault is
 			// called off. The player alone reads which lines did not run.
-			off := games.T("the Skirmish called the assault off", "佯攻已取消突擊", "佯攻已取消突击")
+			off := i18n.T("the Skirmish called the assault off", "佯攻已取消突擊", "佯攻已取消突击")
 			if leader != nil {
 				s.skip(*leader, off, l)
 			}
@@ -61,7 +61,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			s.skirmish(c, *skirmish, l)
 			return
 		}
-		s.skip(*skirmish, games.T("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
+		s.skip(*skirmish, i18n.T("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
 	}
 	if leader != nil {
 		if why := s.useLeader(c, leader.Act, l); why != nil {
@@ -211,11 +211,11 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 	seat, opp := s.Active, s.Active.Other()
 	st := ln.Act
 	if !s.inHand(seat, st.Cards[0]) {
-		s.skip(ln, games.T("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
+		s.skip(ln, i18n.T("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
 		return
 	}
 	if cd, _ := s.card(seat, st.Cards[0]); cd.Kind != KindSkirmish {
-		s.skip(ln, games.T("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
+		s.skip(ln, i18n.T("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
 		return
 	}
 	s.take(seat, st.Cards[0])
@@ -227,7 +227,7 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 		seatText(seat), s.cardName(seat, st.Cards[0]), c.Opened, seatText(seat))
 	if len(st.Path) > 0 {
 		if why := s.skirmishMoveProblem(c.Att, st.Path); why != nil {
-			l.private([]Seat{seat}, games.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
+			l.private([]Seat{seat}, i18n.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
 		} else {
 			from := s.unit(seat, c.Att).Sq
 			s.relocate(seat, c.Att, st.Path[len(st.Path)-1])

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // HandSize is the hand a player draws back to (rule 4).
@@ -84,8 +85,8 @@ func (s *State) draw(seat Seat, l *logger) {
 		return
 	}
 	l.hidden([]Seat{seat},
-		games.T("%s draws %d: %s.", "%s摸 %d 張：%s。", "%s摸 %d 张：%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
-		games.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
+		i18n.T("%s draws %d: %s.", "%s摸 %d 張：%s。", "%s摸 %d 张：%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
+		i18n.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
 }
 
 // take removes a card from seat's hand; false if it is not there.

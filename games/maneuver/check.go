@@ -7,7 +7,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // CheckScenarioFile validates a Maneuver data file (terrain chart, tiles
@@ -92,7 +92,7 @@ func RenderScenarioFile(path string) (string, error) {
 		}
 		b.WriteString("\n")
 		for i := range x.Cards {
-			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(games.English), 78))
+			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(i18n.English), 78))
 		}
 	}
 	return b.String(), nil

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // Steps of a combat (rules 6.1 and 6.2). Assaults and ambushes go

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // logger collects one resolution's events and takes the rolls from the
@@ -14,17 +15,17 @@ type logger struct {
 	dice *games.Dice
 }
 
-func (l *logger) add(t games.Text) { l.Log.Add(t) }
+func (l *logger) add(t i18n.Text) { l.Log.Add(t) }
 
-func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(games.T(en, hant, hans, a...)) }
+func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(i18n.T(en, hant, hans, a...)) }
 
 // hidden records full for seats and public for everyone else.
-func (l *logger) hidden(seats []Seat, full, public games.Text) {
+func (l *logger) hidden(seats []Seat, full, public i18n.Text) {
 	l.Log.Hidden(gseats(seats), full, public)
 }
 
 // private records t for seats alone.
-func (l *logger) private(seats []Seat, t games.Text) { l.Log.Private(gseats(seats), t) }
+func (l *logger) private(seats []Seat, t i18n.Text) { l.Log.Private(gseats(seats), t) }
 
 func gseats(seats []Seat) []games.Seat {
 	out := make([]games.Seat, len(seats))

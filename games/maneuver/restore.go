@@ -3,8 +3,8 @@ package maneuver
 import (
 	"fmt"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // restore is the one attempt of the restoring phase to bring a damaged
@@ -52,7 +52,7 @@ func (s *State) restore(ps plan.Step[Step], l *logger) *lineErr {
 		return bad("%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", id, st.Unit)
 	}
 	t.Restored = true
-	s.play(seat, id, games.T("to restore %s", "恢復 %s", "恢复 %s", st.Unit), l)
+	s.play(seat, id, i18n.T("to restore %s", "恢復 %s", "恢复 %s", st.Unit), l)
 	t.Pending = &Pending{What: what, Effect: "restore", Card: id, Step: st, Line: ps.Line}
 	return nil
 }

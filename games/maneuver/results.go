@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // stepResult reads the result table (6.1 step 7, 6.2 step 4).
@@ -82,11 +82,11 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	}
 }
 
-func choiceText(w string) games.Text {
+func choiceText(w string) i18n.Text {
 	if w == "RETREAT" {
-		return games.T("the retreat", "撤退", "撤退")
+		return i18n.T("the retreat", "撤退", "撤退")
 	}
-	return games.T("the hit", "承受傷害", "承受伤害")
+	return i18n.T("the hit", "承受傷害", "承受伤害")
 }
 
 // retreatSquare is where seat's unit i would retreat without a choice of
@@ -288,7 +288,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, games.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i
@@ -325,9 +325,9 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 		// within 1-3.
 		total := v + mod
 		hitIt := cd.Pursuit.Has(min(max(total, 1), 6))
-		result := games.T("no hit", "未命中", "未命中")
+		result := i18n.T("no hit", "未命中", "未命中")
 		if hitIt {
-			result = games.T("a hit", "命中", "命中")
+			result = i18n.T("a hit", "命中", "命中")
 		}
 		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊（追擊 %s）：擲出 %s %+d = %d，%s。", "以 %s 追击（追击 %s）：掷出 %s %+d = %d，%s。",
 			p.Card, spanOr(cd.Pursuit), vt, mod, total, result)

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // SetupAnswers are a seat's set-up choices, kept from the mail that gave
@@ -272,11 +272,11 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 	}
 }
 
-func (s *State) nationName(key string) games.Text {
+func (s *State) nationName(key string) i18n.Text {
 	if n, ok := s.data.Nation(key); ok {
 		return n.Name
 	}
-	return games.Plain(key)
+	return i18n.Plain(key)
 }
 
 func (s *State) takeNation(seat Seat, key string) {
@@ -338,7 +338,7 @@ func (s *State) laid(l *logger, preset bool) {
 	}
 	who := seatText(s.First)
 	if preset {
-		who = games.T("The game's creator", "開局者", "开局者")
+		who = i18n.T("The game's creator", "開局者", "开局者")
 	}
 	l.addT("%s lays the tiles %s (north-west, north-east, south-west, south-east).", "%s擺放地圖塊 %s（西北、東北、西南、東南）。", "%s摆放地图块 %s（西北、东北、西南、东南）。", who, strings.Join(ps, " "))
 }
@@ -363,8 +363,8 @@ func (s *State) startingHand(seat Seat, l *logger) {
 		}
 	}
 	side.Hand = slices.Clone(chosen)
-	l.hidden([]Seat{seat}, games.T("%s chooses a starting hand: %s.", "%s選起始手牌：%s。", "%s选起始手牌：%s。", seatText(seat), s.cardList(seat, chosen)),
-		games.T("%s chooses five cards for a starting hand.", "%s選了五張起始手牌。", "%s选了五张起始手牌。", seatText(seat)))
+	l.hidden([]Seat{seat}, i18n.T("%s chooses a starting hand: %s.", "%s選起始手牌：%s。", "%s选起始手牌：%s。", seatText(seat), s.cardList(seat, chosen)),
+		i18n.T("%s chooses five cards for a starting hand.", "%s選了五張起始手牌。", "%s选了五张起始手牌。", seatText(seat)))
 	s.shuffleDeck(seat, rest, l)
 }
 
@@ -397,11 +397,11 @@ func (s *State) deploy(seat Seat, l *logger) {
 			}
 		}
 	}
-	var where []games.Text
+	var where []i18n.Text
 	for i := range n.Units {
-		where = append(where, games.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
+		where = append(where, i18n.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
 	}
-	l.add(games.Join(games.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), games.ListText(where), games.Plain(".")))
+	l.add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.Plain(".")))
 	if defaulted > 0 {
 		l.addT("(%d unit(s) without a valid square were placed on the first free squares of the zone.)", "（%d 個沒有合規格子的單位放在部署區的第一個空格。）", "（%d 个没有合规格子的单位放在部署区的第一个空格。）", defaulted)
 	}

@@ -7,7 +7,7 @@ import (
 	"sort"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // Seat is one of the two players. The seats are neutral: who starts is

@@ -4,13 +4,15 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a seat's lines for the current phase without storing
 // anything: the set-up lines against the choices still to make, a turn
 // plan against the position (its moves are tried in order on a copy).
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
 	me, ok := seatOf(seat)
 	asked := false
@@ -18,7 +20,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		asked = asked || r.Seat == seat
 	}
 	if !ok || !asked {
-		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+		p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
 		return games.SubmitResult{Problems: []games.Problem{p}}
 	}
 	m := modeTurn
@@ -29,7 +31,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		m = modeSetup
 	}
 	p, echo, probs := s.parse(me, m, lines)
-	c := games.Checked{Echo: echo, Problems: probs}
+	c := checked.Lines{Echo: echo, Problems: probs}
 	switch m {
 	case modeSetup:
 		for i, st := range p.setup {
@@ -53,7 +55,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 // run) found by checkPlan.
 type finding struct {
 	line int
-	msg  games.Text
+	msg  i18n.Text
 	note bool
 }
 
@@ -64,7 +66,7 @@ type finding struct {
 func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 	var out []finding
 	fail := func(line int, en, hant, hans string, a ...any) {
-		out = append(out, finding{line: line, msg: games.T(en, hant, hans, a...)})
+		out = append(out, finding{line: line, msg: i18n.T(en, hant, hans, a...)})
 	}
 	sim := s.clone()
 	if sim.T == nil {
@@ -114,7 +116,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 				if st.Verb == "DISCARD" {
 					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", c)
 				} else {
-					out = append(out, finding{line: ps.Line, note: true, msg: games.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
+					out = append(out, finding{line: ps.Line, note: true, msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
 				}
 			}
 		}

@@ -4,7 +4,8 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // TurnState is a player turn under way: the unexecuted rest of its plan
@@ -79,7 +80,7 @@ func (s *State) advance(l *logger) {
 	}
 	if !ok {
 		if t.Phase <= phMove && len(t.Moved) == 0 && !t.Default {
-			s.askActive(games.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束：詢問%s回合餘下部分。", "计划在移动前结束：询问%s回合余下部分。", seatText(s.Active)), l)
+			s.askActive(i18n.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束：詢問%s回合餘下部分。", "计划在移动前结束：询问%s回合余下部分。", seatText(s.Active)), l)
 			return
 		}
 		s.nextPhase(l)
@@ -87,7 +88,7 @@ func (s *State) advance(l *logger) {
 	}
 	if st.Stop == plan.Ask {
 		t.Plan.Pop()
-		s.askActive(games.T("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", seatText(s.Active)), l)
+		s.askActive(i18n.T("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", seatText(s.Active)), l)
 		return
 	}
 	ph := phaseOf(st.Act.Verb)
@@ -97,7 +98,7 @@ func (s *State) advance(l *logger) {
 	}
 	t.Plan.Pop()
 	if ph < t.Phase {
-		s.skip(st, games.T("its phase of the turn is over", "它所屬的階段已過", "它所属的阶段已过"), l)
+		s.skip(st, i18n.T("its phase of the turn is over", "它所屬的階段已過", "它所属的阶段已过"), l)
 		return
 	}
 	if why := s.do(st, l); why != nil {
@@ -107,8 +108,8 @@ func (s *State) advance(l *logger) {
 
 // skip tells the active player alone that a line of its plan did not run:
 // the rest of a plan is its secret.
-func (s *State) skip(st plan.Step[Step], why games.Text, l *logger) {
-	l.private([]Seat{s.Active}, games.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
+func (s *State) skip(st plan.Step[Step], why i18n.Text, l *logger) {
+	l.private([]Seat{s.Active}, i18n.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
 	if opensCombat(st.Act.Verb) {
 		// The combat's own lines go with it.
 		for {
@@ -145,7 +146,7 @@ func (s *State) nextPhase(l *logger) {
 }
 
 // askActive stops the turn to ask the active player for the rest of it.
-func (s *State) askActive(why games.Text, l *logger) {
+func (s *State) askActive(why i18n.Text, l *logger) {
 	if s.Resume != nil && s.Resume.Kind == askPlan {
 		// Asked already and no answer came: defaults from here.
 		s.T.Default = true
@@ -155,12 +156,12 @@ func (s *State) askActive(why games.Text, l *logger) {
 	seat := s.Active
 	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
 		Public: games.Prompt{
-			Ask:     games.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
-			Default: games.T("the default move, no combat, no restoring", "預設移動，不戰鬥，不恢復", "默认移动，不战斗，不恢复"),
+			Ask:     i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
+			Default: i18n.T("the default move, no combat, no restoring", "預設移動，不戰鬥，不恢復", "默认移动，不战斗，不恢复"),
 		},
 		Private: games.Prompt{
-			Ask:     games.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕）；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕）；手牌见战报"),
-			Default: games.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
+			Ask:     i18n.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕）；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕）；手牌见战报"),
+			Default: i18n.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
 		}}
 }
 
@@ -182,8 +183,8 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.toDiscard(seat, st.Cards...)
 		top, _ := s.topDiscard(seat)
 		l.hidden([]Seat{seat},
-			games.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
-			games.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
+			i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
+			i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
 	case "SCOUT":
 		if why := s.playable(seat, st.Cards[0], KindScout); why != nil {
 			return why
@@ -192,7 +193,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.toDiscard(seat, st.Cards[0])
 		opp := seat.Other()
 		l.addT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
-		l.private([]Seat{seat}, games.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
+		l.private([]Seat{seat}, i18n.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
 		s.draw(seat, l)
 	case "MOVE":
 		if len(t.Moved) > 0 {
@@ -224,7 +225,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		st.Path = p
 		t.Supply = true
-		s.play(seat, st.Cards[0], games.T("to move a second unit", "移動第二個單位", "移动第二个单位"), l)
+		s.play(seat, st.Cards[0], i18n.T("to move a second unit", "移動第二個單位", "移动第二个单位"), l)
 		t.Pending = &Pending{What: "supply", Effect: "move", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "FORCED":
 		if why := s.playable(seat, st.Cards[0], KindForcedMarch); why != nil {
@@ -235,7 +236,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 			return why
 		}
 		t.Forced = append(t.Forced, i)
-		s.play(seat, st.Cards[0], games.T("for %s", "給 %s", "给 %s", st.Unit), l)
+		s.play(seat, st.Cards[0], i18n.T("for %s", "給 %s", "给 %s", st.Unit), l)
 		t.Pending = &Pending{What: "forced", Effect: "march", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		return s.declare(ps, l)
@@ -261,7 +262,7 @@ func (s *State) playable(seat Seat, id, kind string) *lineErr {
 }
 
 // play takes a card from seat's hand face up, saying what for.
-func (s *State) play(seat Seat, id string, what games.Text, l *logger) {
+func (s *State) play(seat Seat, id string, what i18n.Text, l *logger) {
 	s.take(seat, id)
 	l.addT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the Bonaparte at Marengo rules engine. The zero value is
@@ -19,8 +20,8 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "marengo" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
+func (Engine) Title() i18n.Text {
+	return i18n.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
 }
 
 // Words: each side sends a plan for its player turn.
@@ -51,7 +52,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Variants() []games.Variant {
 	var out []games.Variant
 	for _, n := range shippedScenarios() {
-		title := games.Plain(n)
+		title := i18n.Plain(n)
 		if sc, err := LoadScenario(n); err == nil {
 			title = sc.Title
 		}
@@ -99,13 +100,13 @@ func (Engine) Load(data []byte) (games.Game, error) {
 // filters for each reader.
 type result struct {
 	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
+	Name   i18n.Text     `json:"name"`
 	Events []games.Event `json:"events,omitempty"`
 	State  *State        `json:"state"`
 }
 
 // Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
 		return "", fmt.Errorf("%w: %w", ErrState, err)
@@ -120,12 +121,12 @@ func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, erro
 	r.State.sc = sc
 	var b strings.Builder
 	head := "%s (%s)\n\n"
-	if lang != games.English {
+	if lang != i18n.English {
 		head = "%s（%s）\n\n"
 	}
 	fmt.Fprintf(&b, head, r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrap(line, games.ProseWidth) + "\n")
+		b.WriteString(wrap(line, i18n.ProseWidth) + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.view(v, lang))

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // parsed is what a submission's lines amount to.

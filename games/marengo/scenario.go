@@ -8,7 +8,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The rulebook gives rules, not the map: a scenario file holds the areas,
@@ -99,7 +99,7 @@ type blockFile struct {
 // Scenario is a checked scenario: the map, the roster and the schedule.
 type Scenario struct {
 	Name      string
-	Title     games.Text
+	Title     i18n.Text
 	Note      string
 	FirstHour int
 	LastHour  int
@@ -119,7 +119,7 @@ type Scenario struct {
 // Area is one area of the map.
 type Area struct {
 	Key         string
-	Name        games.Text
+	Name        i18n.Text
 	Capacity    int // blocks of one side, reserve and approaches together
 	Objective   Colour
 	FrenchStart int // French start symbols
@@ -168,7 +168,7 @@ func (a *Approach) Penalty(arm Arm) int {
 type Road struct {
 	Key   string
 	Main  bool
-	Name  games.Text
+	Name  i18n.Text
 	Areas []string
 }
 
@@ -179,7 +179,7 @@ type Entry struct {
 	Side Side
 	Area string
 	Road string
-	Name games.Text
+	Name i18n.Text
 }
 
 // BlockDef is one block of the roster as it starts.
@@ -337,8 +337,8 @@ func (p ScenarioProblem) String() string {
 	return p.Where + ": " + p.Message
 }
 
-func text3(en, hant, hans string) games.Text {
-	t := games.Text{EN: strings.TrimSpace(en), Hant: strings.TrimSpace(hant), Hans: strings.TrimSpace(hans)}
+func text3(en, hant, hans string) i18n.Text {
+	t := i18n.Text{EN: strings.TrimSpace(en), Hant: strings.TrimSpace(hant), Hans: strings.TrimSpace(hans)}
 	if t.Hant == "" {
 		t.Hant = t.EN
 	}

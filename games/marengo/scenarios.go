@@ -4,7 +4,7 @@ import (
 	"embed"
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 //go:embed data/*.toml
@@ -16,7 +16,7 @@ func shippedScenarios() []string { return []string{"sample"} }
 
 // LoadScenario returns a shipped scenario by name ("" for the default).
 func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
+	sc, found, err := shipped.Load(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
 		sc, _, err := ParseScenario(data)
 		return sc, err
 	})
@@ -30,12 +30,12 @@ func LoadScenario(name string) (*Scenario, error) {
 // scenario check FILE`: the problems found, none for a good file; err only
 // when the file cannot be read (or parsed, with no problem to say why).
 func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
+	return shipped.CheckFile(path, ParseScenario)
 }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
 // its map, with the legend, the terrain of every approach, the roads, and
 // where every block starts or arrives, for `adjutant scenario render`.
 func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
+	return shipped.RenderFile(path, ParseScenario, renderScenario)
 }

@@ -1,13 +1,13 @@
 package marengo
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // Where a block is.
@@ -167,7 +167,7 @@ type State struct {
 	Question *plan.Question       `json:"question,omitempty"`
 	Books    [2]plan.Book[Answer] `json:"books"`
 	Winner   int                  `json:"winner"` // -1 while the game goes on
-	Reason   games.Text           `json:"reason"`
+	Reason   i18n.Text            `json:"reason"`
 
 	sc *Scenario
 }

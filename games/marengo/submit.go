@@ -4,7 +4,9 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a seat's lines for the current phase without storing
@@ -13,7 +15,7 @@ import (
 // next. Whether an assault is blocked or an attack won is the enemy's
 // secret until the line runs, so a line that may fail is accepted with a
 // note, and if it does fail its owner alone is asked again.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
 	side, ok := sideOfSeat(seat)
 	asked := false
@@ -29,7 +31,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		m = modeAnswer
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
-	c := games.Checked{Echo: echo, Problems: probs}
+	c := checked.Lines{Echo: echo, Problems: probs}
 	for _, f := range s.checkPlan(side, p.steps) {
 		if f.note {
 			c.Note(f.line, f.msg)
@@ -43,7 +45,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 // finding is a problem (refusing the line) or a note (it may not run).
 type finding struct {
 	line int
-	msg  games.Text
+	msg  i18n.Text
 	note bool
 }
 
@@ -51,8 +53,8 @@ type finding struct {
 // the place its blocks will stand if the lines before it run as written.
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 	var out []finding
-	fail := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t}) }
-	note := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t, note: true}) }
+	fail := func(line int, t i18n.Text) { out = append(out, finding{line: line, msg: t}) }
+	note := func(line int, t i18n.Text) { out = append(out, finding{line: line, msg: t, note: true}) }
 	b := cloneBoard(&s.B)
 	phase := phActivate
 	if s.Run != nil {

@@ -8,6 +8,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // masterSeat keys the master's failures beside the seats'.
@@ -16,7 +17,7 @@ const masterSeat = "master"
 // checkPassword reports whether pw opens seat (a seat, or masterSeat) of g,
 // counting wrong guesses per mail, per address and per seat. A problem is
 // returned for a wrong or unchecked password.
-func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw string) *games.Text {
+func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw string) *i18n.Text {
 	s.hide(pw)
 	c, err := s.guard.Check(s.tx, s.sender, s.now, &g.WrongPasswords, seat, h, pw)
 	if err != nil {
@@ -50,7 +51,7 @@ func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 		}
 		owner = p.Addr
 	}
-	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 		return templates.In(lang, "password.locked-subject", g.Name, seat),
 			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, templates.DateText(s.now, s.loc), seat) + "\n"
 	})

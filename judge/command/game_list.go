@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // runList answers LIST (every game) and LIST game (one game's settings and
 // who plays, without anything secret: no addresses, no orders).
-func runList(s *session, l Line) (string, *games.Text) {
+func runList(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		names, err := s.tx.GameNames()
 		if err != nil {
@@ -83,7 +83,7 @@ func (s *session) gameLine(g *play.Record) string {
 	return line
 }
 
-func runObserve(s *session, l Line) (string, *games.Text) {
+func runObserve(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) < 1 {
 		return "", msg("observe.usage")
 	}
@@ -115,7 +115,7 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 // state to write it.
 const listCap = 100
 
-func (s *session) listAll(names []string) (string, *games.Text) {
+func (s *session) listAll(names []string) (string, *i18n.Text) {
 	var forming, others []string
 	for _, n := range names {
 		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved

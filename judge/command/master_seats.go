@@ -9,10 +9,11 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // masterSeat reads the power a seat command names.
-func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *games.Text) {
+func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *i18n.Text) {
 	if len(args) == 0 {
 		return "", nil, g.Worded(msg("seat.usage", verb, g.SeatList()))
 	}
@@ -29,7 +30,7 @@ func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.
 
 // runBecome makes the lines that follow orders for a power, as if its
 // player had sent them.
-func runBecome(s *session, l Line) (string, *games.Text) {
+func runBecome(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("BECOME")
 	if p != nil {
 		return "", p
@@ -53,7 +54,7 @@ func runBecome(s *session, l Line) (string, *games.Text) {
 
 // runEject removes a power's player. The power's units then follow the
 // engine's civil-disorder rules until REPLACE gives it a new player.
-func runEject(s *session, l Line) (string, *games.Text) {
+func runEject(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("EJECT")
 	if p != nil {
 		return "", p
@@ -71,7 +72,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 		delete(g.Submissions, st)
 		delete(g.Complete, st)
 	}
-	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "eject.subject")),
 			templates.In(lang, "eject.mail", g.Name, templates.DateText(s.now, loc), seats) + "\n"
 	}); err != nil {
@@ -88,7 +89,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 // player starts clean: no misses, no civil disorder, and none of the old
 // player's orders for the current phase. A waiting game starts again when
 // no power is left abandoned.
-func runReplace(s *session, l Line) (string, *games.Text) {
+func runReplace(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("REPLACE")
 	if p != nil {
 		return "", p
@@ -132,7 +133,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	if old.Addr != addr {
-		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "replace.old-subject")),
 				templates.In(lang, "replace.old-mail", g.Name, seats) + "\n"
 		}); err != nil {

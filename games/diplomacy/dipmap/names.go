@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // NameKind says where a name comes from.
@@ -115,22 +115,22 @@ func (n *Names) All() []NameEntry { return append([]NameEntry(nil), n.entries...
 
 // Name returns the place's name in lang: "St. Petersburg", "聖彼得堡",
 // "圣彼得堡". An unknown province comes back as its id.
-func (n *Names) Name(p dip.Province, lang games.Lang) string {
+func (n *Names) Name(p dip.Province, lang i18n.Lang) string {
 	info, ok := n.info[p]
 	if !ok {
 		return string(p)
 	}
-	return games.Text{EN: info.Name, Hant: info.Hant, Hans: info.Hans}.In(lang)
+	return i18n.Text{EN: info.Name, Hant: info.Hant, Hans: info.Hans}.In(lang)
 }
 
 // LocName is Name with the coast spelt out in lang: "Spain (north coast)",
 // "西班牙（北岸）".
-func (n *Names) LocName(l dip.Loc, lang games.Lang) string {
+func (n *Names) LocName(l dip.Loc, lang i18n.Lang) string {
 	name := n.Name(l.Prov, lang)
 	if l.Coast == dip.NoCoast {
 		return name
 	}
-	if lang == games.English {
+	if lang == i18n.English {
 		return name + " (" + CoastName(l.Coast, lang) + ")"
 	}
 	return name + "（" + CoastName(l.Coast, lang) + "）"

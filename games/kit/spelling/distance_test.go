@@ -1,4 +1,4 @@
-package games
+package spelling
 
 import "testing"
 
@@ -7,8 +7,8 @@ func TestSlipDistance(t *testing.T) {
 		a, b string
 		want int
 	}{{"SINGOFF", "SIGNOFF", 1}, {"austira", "austria", 1}, {"moev", "move", 1}, {"HELLO", "HELP", 2}, {"", "abc", 3}, {"同盟", "同盟", 0}, {"gettysbrug", "gettysburg", 1}} {
-		if got := SlipDistance(c.a, c.b); got != c.want {
-			t.Errorf("SlipDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		if got := Distance(c.a, c.b); got != c.want {
+			t.Errorf("Distance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
 		}
 	}
 }

@@ -1,22 +1,27 @@
-package games
+package checked
 
-import "strings"
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
 
 // Checked gathers what an engine's Submit finds: the parser's echo of each
 // line with its problems, then what the checks after the parse say (a line
 // may read well and still be refused when the plan is played through on
 // the position, or be accepted with a note that it may fail). Result turns
 // it into the SubmitResult the judge reads.
-type Checked struct {
-	Echo     []Echo
-	Problems []Problem
-	Notes    []Problem
+type Lines struct {
+	Echo     []games.Echo
+	Problems []games.Problem
+	Notes    []games.Problem
 	refused  map[int]bool
 }
 
 // Refuse marks the accepted line n as refused with msg; a line already
 // refused, or one the parser did not accept, keeps its first problem.
-func (c *Checked) Refuse(n int, msg Text) {
+func (c *Lines) Refuse(n int, msg i18n.Text) {
 	for i, e := range c.Echo {
 		if e.N != n || e.Problem != nil || c.refused[n] {
 			continue
@@ -24,7 +29,7 @@ func (c *Checked) Refuse(n int, msg Text) {
 		if c.refused == nil {
 			c.refused = map[int]bool{}
 		}
-		p := Problem{Line: n, Input: e.Input, Message: msg}
+		p := games.Problem{Line: n, Input: e.Input, Message: msg}
 		c.refused[n] = true
 		c.Echo[i].Understood, c.Echo[i].Problem = "", &p
 		c.Problems = append(c.Problems, p)
@@ -33,8 +38,8 @@ func (c *Checked) Refuse(n int, msg Text) {
 }
 
 // Note adds a remark on line n, which was accepted but may not run.
-func (c *Checked) Note(n int, msg Text) {
-	p := Problem{Line: n, Message: msg}
+func (c *Lines) Note(n int, msg i18n.Text) {
+	p := games.Problem{Line: n, Message: msg}
 	for _, e := range c.Echo {
 		if e.N == n {
 			p.Input = e.Input
@@ -46,15 +51,15 @@ func (c *Checked) Note(n int, msg Text) {
 // Result is the submission of seat: every line accepted and not refused,
 // in its canonical form; the summary joins them ("none" when there are
 // none); it is complete when no line was refused.
-func (c *Checked) Result(seat Seat, none string) SubmitResult {
-	res := SubmitResult{Echo: c.Echo, Problems: c.Problems, Notes: c.Notes, Complete: len(c.Problems) == 0}
+func (c *Lines) Result(seat games.Seat, none string) games.SubmitResult {
+	res := games.SubmitResult{Echo: c.Echo, Problems: c.Problems, Notes: c.Notes, Complete: len(c.Problems) == 0}
 	res.Accepted.Seat = seat
 	var sum []string
 	for _, e := range c.Echo {
 		if e.Problem != nil {
 			continue
 		}
-		res.Accepted.Lines = append(res.Accepted.Lines, Line{N: e.N, Text: e.Understood})
+		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: e.N, Text: e.Understood})
 		sum = append(sum, e.Understood)
 	}
 	if len(sum) == 0 {
@@ -64,14 +69,14 @@ func (c *Checked) Result(seat Seat, none string) SubmitResult {
 	return res
 }
 
-// EditLines runs a master's edit lines one by one through apply, which
+// Edit runs a master's edit lines one by one through apply, which
 // changes the engine's working copy of the state and returns the line's
 // canonical form, or why it cannot be done; a line it returns neither for
 // (nothing to read in it) is skipped, as are blank lines. An
 // edit is all or nothing: ok is false when any line was refused, and the
 // engine then keeps its old state.
-func EditLines(lines []Line, apply func(text string) (string, *Text)) (res SubmitResult, ok bool) {
-	var c Checked
+func Edit(lines []games.Line, apply func(text string) (string, *i18n.Text)) (res games.SubmitResult, ok bool) {
+	var c Lines
 	for _, ln := range lines {
 		if strings.TrimSpace(ln.Text) == "" {
 			continue
@@ -80,9 +85,9 @@ func EditLines(lines []Line, apply func(text string) (string, *Text)) (res Submi
 		if canon == "" && why == nil {
 			continue
 		}
-		e := Echo{N: ln.N, Input: ln.Text, Understood: canon}
+		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
 		if why != nil {
-			p := Problem{Line: ln.N, Input: ln.Text, Message: *why}
+			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
 			e.Understood, e.Problem = "", &p
 			c.Problems = append(c.Problems, p)
 		}

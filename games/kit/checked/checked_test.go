@@ -1,22 +1,27 @@
-package games
+package checked
 
-import "testing"
+import (
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
 
 func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
-	bad := Problem{Line: 2, Input: "MOVE X", Message: Plain("no unit X")}
-	c := Checked{
-		Echo: []Echo{
+	bad := games.Problem{Line: 2, Input: "MOVE X", Message: i18n.Plain("no unit X")}
+	c := Lines{
+		Echo: []games.Echo{
 			{N: 1, Input: "move a b", Understood: "MOVE A B"},
 			{N: 2, Input: "MOVE X", Problem: &bad},
 			{N: 3, Input: "attack c", Understood: "ATTACK C"},
 			{N: 4, Input: "ask", Understood: "ASK"},
 		},
-		Problems: []Problem{bad},
+		Problems: []games.Problem{bad},
 	}
-	c.Refuse(3, Plain("C is not next to B"))
-	c.Refuse(3, Plain("a second reason"))
-	c.Refuse(2, Plain("already refused by the parser"))
-	c.Note(4, Plain("ASK stops here"))
+	c.Refuse(3, i18n.Plain("C is not next to B"))
+	c.Refuse(3, i18n.Plain("a second reason"))
+	c.Refuse(2, i18n.Plain("already refused by the parser"))
+	c.Note(4, i18n.Plain("ASK stops here"))
 	res := c.Result("Red", "(nothing)")
 	if res.Complete || len(res.Problems) != 2 || res.Problems[1].Message.EN != "C is not next to B" {
 		t.Fatalf("problems %+v", res.Problems)
@@ -30,27 +35,27 @@ func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
 	if len(res.Notes) != 1 || res.Notes[0].Input != "ask" {
 		t.Errorf("notes %+v", res.Notes)
 	}
-	if empty := (&Checked{}).Result("Red", "(nothing)"); empty.Summary != "(nothing)" || !empty.Complete {
+	if empty := (&Lines{}).Result("Red", "(nothing)"); empty.Summary != "(nothing)" || !empty.Complete {
 		t.Errorf("an empty submission: %+v", empty)
 	}
 }
 
 func TestEditLinesIsAllOrNothing(t *testing.T) {
-	apply := func(text string) (string, *Text) {
+	apply := func(text string) (string, *i18n.Text) {
 		switch text {
 		case "ok":
 			return "OK", nil
 		case "...":
 			return "", nil
 		}
-		why := Plain("cannot " + text)
+		why := i18n.Plain("cannot " + text)
 		return "", &why
 	}
-	res, ok := EditLines([]Line{{N: 1, Text: "ok"}, {N: 2, Text: "  "}, {N: 3, Text: "..."}}, apply)
+	res, ok := Edit([]games.Line{{N: 1, Text: "ok"}, {N: 2, Text: "  "}, {N: 3, Text: "..."}}, apply)
 	if !ok || res.Summary != "OK" || len(res.Echo) != 1 {
 		t.Errorf("a good edit: ok %v, %+v", ok, res)
 	}
-	res, ok = EditLines([]Line{{N: 1, Text: "ok"}, {N: 2, Text: "fly"}}, apply)
+	res, ok = Edit([]games.Line{{N: 1, Text: "ok"}, {N: 2, Text: "fly"}}, apply)
 	if ok || len(res.Problems) != 1 || res.Problems[0].Line != 2 || res.Problems[0].Message.EN != "cannot fly" {
 		t.Errorf("a bad edit: ok %v, %+v", ok, res.Problems)
 	}
