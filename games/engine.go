@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"time"
 
 	"adjutant/templates/i18n"
@@ -10,6 +11,16 @@ import (
 // judge calls nothing else on an engine and type-asserts nothing: every fact
 // it needs about a game (its seats and their names, its phase classes, its
 // help topics, what each reader may see) comes through these interfaces.
+
+// The errors every engine returns for the same two faults, so that the
+// judge and the tools can tell them apart from a player's mistake.
+var (
+	// ErrCorrupt: Load or Report was given bytes that are not a state or
+	// a result this engine wrote, or that describe an impossible position.
+	ErrCorrupt = errors.New("corrupt saved state or result")
+	// ErrOver: Resolve was called on a game that has ended.
+	ErrOver = errors.New("the game is over")
+)
 
 // Seat names one place at the table: a Diplomacy power ("France"), a
 // Gettysburg side ("Union"), Marengo's "Austria". A player may hold several

@@ -119,25 +119,25 @@ func (Engine) Load(data []byte) (games.Game, error) {
 func loadState(data []byte) (*State, error) {
 	var s State
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	s.sc = sc
 	for _, u := range s.Units {
 		if _, ok := sc.roster.Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
-			return nil, fmt.Errorf("%w: unit %s has unknown type %s", ErrState, u.ID, u.Type)
+			return nil, fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
 		}
 	}
 	for _, w := range s.Weapons {
 		if _, ok := sc.roster.Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
-			return nil, fmt.Errorf("%w: weapon %s has unknown type %s", ErrState, w.ID, w.Type)
+			return nil, fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
 		}
 	}
 	if len(s.Control) != len(sc.Victory.Control) {
-		return nil, fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", ErrState, len(s.Control), len(sc.Victory.Control))
+		return nil, fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", games.ErrCorrupt, len(s.Control), len(sc.Victory.Control))
 	}
 	return &s, nil
 }
@@ -254,7 +254,7 @@ type result struct {
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	s := g.s.clone()
 	if s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}
@@ -357,11 +357,11 @@ func (s *State) public() *State {
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
 	var res result
 	if err := json.Unmarshal(data, &res); err != nil {
-		return "", fmt.Errorf("%w: result: %w", ErrState, err)
+		return "", fmt.Errorf("%w: result: %w", games.ErrCorrupt, err)
 	}
 	sc, err := LoadScenario(res.State.Scenario)
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	res.State.sc = sc
 	return report(&res, v, lang), nil

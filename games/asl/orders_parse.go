@@ -16,7 +16,7 @@ var (
 
 // tokens splits a line into words; a comma-separated list is one word.
 func tokens(line string) []string {
-	line = strings.ReplaceAll(line, "\u3000", " ")
+	line = i18n.Narrow(line)
 	line = commaSpace.ReplaceAllString(line, ",")
 	line = colonSpace.ReplaceAllString(line, ":")
 	return strings.Fields(line)

@@ -126,7 +126,7 @@ func (e *engine) New(variantName string, options map[string]string, _ *games.Dic
 func (e *engine) Load(data []byte) (games.Game, error) {
 	var st stateJSON
 	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	return e.fromState(st)
 }

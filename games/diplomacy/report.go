@@ -18,7 +18,7 @@ import (
 func (e *engine) Report(result []byte, _ games.Viewer, lang i18n.Lang) (string, error) {
 	var rj resultJSON
 	if err := json.Unmarshal(result, &rj); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	prev, res, err := decodeResult(e.base, rj)
 	if err != nil {

@@ -135,7 +135,7 @@ func TestTimedGameEndsWithMostUnits(t *testing.T) {
 	}
 	contains(t, "final report", report(t, r, i18n.English), "Game over", "France")
 	contains(t, "final view", g.View(games.Observer(), i18n.SimplifiedChinese), "游戏结束")
-	if _, err := g.Resolve(games.ResolveInput{}, games.NewDice(seedFor(1), "S1902M")); !errors.Is(err, ErrGameOver) {
+	if _, err := g.Resolve(games.ResolveInput{}, games.NewDice(seedFor(1), "S1902M")); !errors.Is(err, games.ErrOver) {
 		t.Errorf("Resolve after the end: %v", err)
 	}
 	b, _ := g.Save()

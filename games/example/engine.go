@@ -115,7 +115,7 @@ type result struct {
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n", r.Name.In(lang), r.Phase)

@@ -2,7 +2,6 @@ package example
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -11,14 +10,11 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// ErrOver is returned by Resolve once the game has ended.
-var ErrOver = errors.New("example: the game is over")
-
 // Resolve runs the current phase with the stored submissions. Seats with
 // none, and seats in civil disorder, get the defaults of R2, R4 and R6.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	r := &resolver{s: s, dice: dice}
@@ -31,7 +27,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		for _, l := range in.Submissions[seat].Lines {
 			o, why := ParseOrder(l.Text)
 			if why != nil {
-				return games.Resolution{}, fmt.Errorf("%w: stored line %q of %s: %s", ErrState, l.Text, seat, why.EN)
+				return games.Resolution{}, fmt.Errorf("%w: stored line %q of %s: %s", games.ErrCorrupt, l.Text, seat, why.EN)
 			}
 			orders[i] = append(orders[i], o)
 		}

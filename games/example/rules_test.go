@@ -113,7 +113,7 @@ func TestR5AHitWins(t *testing.T) {
 		t.Fatalf("after a hit: ending %+v, requests %v", end, next.Requests())
 	}
 	mustContain(t, "the report", report(t, res, games.EndView()), "60 is West's secret: East wins.")
-	if _, err := next.Resolve(games.ResolveInput{}, games.NewDice(seed, "x")); !errors.Is(err, ErrOver) {
+	if _, err := next.Resolve(games.ResolveInput{}, games.NewDice(seed, "x")); !errors.Is(err, games.ErrOver) {
 		t.Errorf("resolving an ended game: %v", err)
 	}
 }
@@ -281,7 +281,7 @@ func TestResolveLeavesTheGameItWasGivenAndSavesCanonically(t *testing.T) {
 	if string(again) != string(data) {
 		t.Fatalf("save, load, save differs:\n%s\n%s", data, again)
 	}
-	if _, err := (Engine{}).Load([]byte(`{"max":0}`)); !errors.Is(err, ErrState) {
+	if _, err := (Engine{}).Load([]byte(`{"max":0}`)); !errors.Is(err, games.ErrCorrupt) {
 		t.Errorf("bad state loaded: %v", err)
 	}
 }

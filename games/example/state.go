@@ -2,7 +2,6 @@ package example
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -91,21 +90,18 @@ func (s *State) clone() *State {
 	return &c
 }
 
-// ErrState marks saved data this engine cannot use.
-var ErrState = errors.New("example: bad saved state")
-
 func loadState(data []byte) (*State, error) {
 	var s State
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	switch {
 	case s.Max < 2:
-		return nil, fmt.Errorf("%w: max %d", ErrState, s.Max)
+		return nil, fmt.Errorf("%w: max %d", games.ErrCorrupt, s.Max)
 	case s.Stage == StageAnswer && len(s.Log) == 0:
-		return nil, fmt.Errorf("%w: an answer is asked with no guess", ErrState)
+		return nil, fmt.Errorf("%w: an answer is asked with no guess", games.ErrCorrupt)
 	case !slices.Contains([]Stage{StageSecrets, StageGuess, StageAnswer, StageOver}, s.Stage):
-		return nil, fmt.Errorf("%w: stage %q", ErrState, s.Stage)
+		return nil, fmt.Errorf("%w: stage %q", games.ErrCorrupt, s.Stage)
 	}
 	return &s, nil
 }

@@ -102,14 +102,14 @@ func (Engine) Load(data []byte) (games.Game, error) {
 func loadState(data []byte) (*State, error) {
 	var s State
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.Units) != len(sc.Units) {
-		return nil, fmt.Errorf("%w: %d units saved, scenario has %d", ErrState, len(s.Units), len(sc.Units))
+		return nil, fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
 	}
 	s.sc = sc
 	return &s, nil
@@ -230,7 +230,7 @@ func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	s := g.s.clone()
 	if s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}

@@ -88,15 +88,9 @@ var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用":
 // Chinese punctuation as separators.
 func tokens(line string) []string {
 	var b strings.Builder
-	for _, r := range line {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E: // full-width ASCII
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
+	for _, r := range i18n.Narrow(line) {
 		switch r {
-		case '-', ',', ';', '>', '→', '，', '、', '；', '：', ':', '.', '。', '(', ')', '\t':
+		case '-', ',', ';', '>', '→', '、', ':', '.', '。', '(', ')', '\t':
 			r = ' '
 		}
 		b.WriteRune(r)

@@ -26,14 +26,14 @@ type result struct {
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", ErrState)
+		return "", fmt.Errorf("%w: result has no position", games.ErrCorrupt)
 	}
 	sc, err := LoadScenario(r.State.Scenario)
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	r.State.sc = sc
 	var b strings.Builder

@@ -148,7 +148,7 @@ func (Engine) Load(data []byte) (games.Game, error) {
 func loadState(data []byte) (*State, error) {
 	var s State
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	d, err := Shipped()
 	if err != nil {
@@ -275,7 +275,7 @@ type result struct {
 // Resolve runs the current phase with the stored submissions.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	phase := g.Phase()
@@ -352,10 +352,10 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.status(v
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
 	var r result
 	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", ErrState)
+		return "", fmt.Errorf("%w: result has no position", games.ErrCorrupt)
 	}
 	d, err := Shipped()
 	if err != nil {

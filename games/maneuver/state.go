@@ -183,11 +183,11 @@ func (s *State) bind(d *Data) error {
 		if key := s.Sides[i].Nation; key != "" {
 			n, ok := d.Nation(key)
 			if !ok {
-				return fmt.Errorf("%w: no nation %q", ErrState, key)
+				return fmt.Errorf("%w: no nation %q", games.ErrCorrupt, key)
 			}
 			s.nations[i] = n
 			if len(s.Sides[i].Units) != len(n.Units) {
-				return fmt.Errorf("%w: %s has %d units saved", ErrState, key, len(s.Sides[i].Units))
+				return fmt.Errorf("%w: %s has %d units saved", games.ErrCorrupt, key, len(s.Sides[i].Units))
 			}
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // question's answer.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == stageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	phase := g.Phase()

@@ -1,13 +1,14 @@
 package marengo
 
 import (
-	"adjutant/templates/i18n"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 
+	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Where a block is.
@@ -226,14 +227,14 @@ func cloneBoard(b *Board) Board {
 func loadState(data []byte) (*State, error) {
 	var s State
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.B.Blocks) != len(sc.Blocks) {
-		return nil, fmt.Errorf("%w: %d blocks saved, the scenario has %d", ErrState, len(s.B.Blocks), len(sc.Blocks))
+		return nil, fmt.Errorf("%w: %d blocks saved, the scenario has %d", games.ErrCorrupt, len(s.B.Blocks), len(sc.Blocks))
 	}
 	s.sc = sc
 	return &s, nil

@@ -141,7 +141,7 @@ func (n *Names) LocName(l dip.Loc, lang i18n.Lang) string {
 // "St. Petersburg", "st petersburg" and "ＳＴＰ" compare by their letters.
 // A leading "the " is dropped ("the North Sea").
 func Key(s string) string {
-	s = strings.ToLower(foldWidth(s))
+	s = strings.ToLower(i18n.Narrow(s))
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "the "); ok {
 		s = rest
 	}
@@ -167,26 +167,6 @@ func isNameRune(r rune) bool {
 // isCJK covers the ideographs the Chinese names use.
 func isCJK(r rune) bool {
 	return (r >= 0x4E00 && r <= 0x9FFF) || (r >= 0x3400 && r <= 0x4DBF) || (r >= 0xF900 && r <= 0xFAFF)
-}
-
-// foldWidth maps full-width ASCII forms (U+FF01–U+FF5E) to ASCII and the
-// ideographic space to a space, as Chinese input methods often produce
-// them ("ＳｔＰ（北岸）").
-func foldWidth(s string) string {
-	if isASCII(s) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func isASCII(s string) bool {
