@@ -51,17 +51,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Help() []games.HelpTopic { return helpTopics() }
 
 // Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := i18n.Plain(n)
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options are the readings a game is played with (options.go).
 func (Engine) Options() []games.Option { return optionList() }
@@ -78,7 +68,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	sc, err := LoadScenario(scName)
 	if err != nil {
-		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, scenarios().List())
 	}
 	s := newState(sc)
 	s.Options = opts

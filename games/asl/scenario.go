@@ -8,6 +8,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -151,19 +152,6 @@ type Victory struct {
 	Text    i18n.Text
 }
 
-// ScenarioProblem is one thing wrong with a scenario file.
-type ScenarioProblem struct {
-	Where   string
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
-}
-
 // Grid is the joined map of the scenario's boards.
 func (s *Scenario) Grid() hexgrid.Grid { return s.Boards.Grid() }
 
@@ -228,16 +216,16 @@ func (s *Scenario) SideOf(nat string) (int, bool) {
 
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
 	if err != nil {
-		p := []ScenarioProblem{{Message: "not valid TOML: " + err.Error()}}
+		p := []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
 		return nil, p, fmt.Errorf("%w: %w", ErrScenario, err)
 	}
-	var probs []ScenarioProblem
+	var probs []shipped.Problem
 	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		probs = append(probs, shipped.Problem{Message: fmt.Sprintf("unknown key %q", k.String())})
 	}
 	roster, err := LoadRoster()
 	if err != nil {

@@ -5,15 +5,16 @@ import (
 	"strings"
 
 	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first.
-func check(f *File, roster *Roster, tables *Tables) (*Scenario, []ScenarioProblem) {
-	var probs []ScenarioProblem
+func check(f *File, roster *Roster, tables *Tables) (*Scenario, []shipped.Problem) {
+	var probs []shipped.Problem
 	add := func(where, format string, a ...any) {
-		probs = append(probs, ScenarioProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 	}
 	sc := &Scenario{Name: f.Name, Note: f.Note, Turns: f.Turns, HalfLast: f.HalfLast, Month: f.Month,
 		terrain: map[Hex]Terrain{}, roadStep: map[[2]Hex]bool{}, road: map[Hex]bool{}, roster: roster, tables: tables}

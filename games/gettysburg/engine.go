@@ -3,7 +3,6 @@ package gettysburg
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"adjutant/games"
@@ -57,17 +56,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Help() []games.HelpTopic { return helpTopics() }
 
 // Variants lists the shipped scenarios; each has the same two seats.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := n
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: i18n.Plain(title), Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options are the readings of the rulebook a game is played with, where its
 // text allows two (options.go).
@@ -83,7 +72,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	sc, err := LoadScenario(variant)
 	if err != nil {
 		return nil, &games.Refusal{Message: i18n.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
-			variant, strings.Join(shippedScenarios(), ", "))}
+			variant, scenarios().List())}
 	}
 	s := newState(sc)
 	s.Options = opts

@@ -9,6 +9,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -65,6 +66,7 @@ const (
 
 // File is a scenario as written in TOML. See docs/scenarios.md.
 type File struct {
+	Game    string `toml:"game"` // "gettysburg"
 	Name    string `toml:"name"`
 	Title   string `toml:"title"`
 	Note    string `toml:"note"`
@@ -175,19 +177,6 @@ type Unit struct {
 	Entry          string
 }
 
-// ScenarioProblem is one thing wrong with a scenario file.
-type ScenarioProblem struct {
-	Where   string // "unit heth", "road Chambersburg Pike", "" for the file
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
-}
-
 // Grid is the map's extent and layout on the shared hex grid.
 func (s *Scenario) Grid() hexgrid.Grid {
 	g := layout()
@@ -244,16 +233,16 @@ func (s *Scenario) UnitIndex(name string) (int, bool) {
 
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
 	if err != nil {
-		p := []ScenarioProblem{{Message: "not valid TOML: " + err.Error()}}
+		p := []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
 		return nil, p, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
-	var probs []ScenarioProblem
+	var probs []shipped.Problem
 	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		probs = append(probs, shipped.Problem{Message: fmt.Sprintf("unknown key %q", k.String())})
 	}
 	sc, more := check(&f)
 	probs = append(probs, more...)

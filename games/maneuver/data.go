@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -262,23 +263,10 @@ func (n *Nation) HasKind(kind string) bool {
 	return false
 }
 
-// DataProblem is one thing wrong with a data file.
-type DataProblem struct {
-	Where   string // "card F12", "tile 3", "" for the file
-	Message string
-}
-
-func (p DataProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
-}
-
-type problems []DataProblem
+type problems []shipped.Problem
 
 func (ps *problems) add(where, format string, a ...any) {
-	*ps = append(*ps, DataProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+	*ps = append(*ps, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 }
 
 func decode(data []byte, v any) (problems, error) {
@@ -326,7 +314,7 @@ func span(ps *problems, where, what, s string) Span {
 }
 
 // ParseChart reads and checks the terrain chart.
-func ParseChart(data []byte) (*Chart, []DataProblem, error) {
+func ParseChart(data []byte) (*Chart, []shipped.Problem, error) {
 	var f terrainFile
 	ps, err := decode(data, &f)
 	if err != nil {
@@ -374,7 +362,7 @@ func ParseChart(data []byte) (*Chart, []DataProblem, error) {
 }
 
 // ParseTiles reads and checks a tiles file against a terrain chart.
-func ParseTiles(data []byte, chart *Chart) ([]Tile, []DataProblem, error) {
+func ParseTiles(data []byte, chart *Chart) ([]Tile, []shipped.Problem, error) {
 	var f tilesFile
 	ps, err := decode(data, &f)
 	if err != nil {
@@ -422,7 +410,7 @@ func ParseTiles(data []byte, chart *Chart) ([]Tile, []DataProblem, error) {
 }
 
 // ParseNation reads and checks a nation file.
-func ParseNation(data []byte) (*Nation, []DataProblem, error) {
+func ParseNation(data []byte) (*Nation, []shipped.Problem, error) {
 	var f nationFile
 	ps, err := decode(data, &f)
 	if err != nil {

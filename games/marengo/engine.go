@@ -49,17 +49,7 @@ func (Engine) Classes() []games.PhaseClass {
 }
 
 // Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := i18n.Plain(n)
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options: the scenario, and the readings of the rules where the text
 // allows two.
@@ -74,14 +64,14 @@ func (Engine) Help() []games.HelpTopic { return helpTopics() }
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	name := variant
 	if o := options[OptScenario]; o != "" {
-		if variant != "" && variant != shippedScenarios()[0] && variant != o {
+		if variant != "" && variant != scenarios().Names[0] && variant != o {
 			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本：請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本：请只写一个", variant, o)
 		}
 		name = o
 	}
 	sc, err := LoadScenario(name)
 	if err != nil {
-		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本（%s）", "马伦哥没有“%s”这个剧本（%s）", name, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本（%s）", "马伦哥没有“%s”这个剧本（%s）", name, scenarios().List())
 	}
 	return &Game{s: newState(sc, parseOptions(options))}, nil
 }

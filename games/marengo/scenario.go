@@ -8,6 +8,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -304,16 +305,16 @@ func alongRoad(r *Road, path []string) bool {
 // ParseScenario reads and checks a scenario file. It returns the scenario
 // when the file has no problems; otherwise every problem found, and an
 // error.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f file
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
 	if err != nil {
-		p := ScenarioProblem{Message: "not valid TOML: " + err.Error()}
-		return nil, []ScenarioProblem{p}, fmt.Errorf("%w: %s", ErrScenario, p.Message)
+		p := shipped.Problem{Message: "not valid TOML: " + err.Error()}
+		return nil, []shipped.Problem{p}, fmt.Errorf("%w: %s", ErrScenario, p.Message)
 	}
-	var probs []ScenarioProblem
+	var probs []shipped.Problem
 	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Where: k.String(), Message: "unknown key (docs/scenarios.md lists the keys)"})
+		probs = append(probs, shipped.Problem{Where: k.String(), Message: "unknown key (docs/scenarios.md lists the keys)"})
 	}
 	sc, more := check(&f)
 	probs = append(probs, more...)
@@ -321,20 +322,6 @@ func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
 		return nil, probs, fmt.Errorf("%w: %d problem(s), the first: %s", ErrScenario, len(probs), probs[0])
 	}
 	return sc, nil, nil
-}
-
-// ScenarioProblem is one thing wrong in a scenario file: where (which
-// entry) and what.
-type ScenarioProblem struct {
-	Where   string
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
 }
 
 func text3(en, hant, hans string) i18n.Text {
