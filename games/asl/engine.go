@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -230,15 +231,6 @@ func (g *Game) Over() *games.Ending {
 	return &games.Ending{Winners: []games.Seat{g.s.seat(g.s.Winner)}, Reason: g.s.Reason}
 }
 
-// result is a resolution's record: its events and the position after it
-// with every plan and standing order removed.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   i18n.Text     `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
-}
-
 // Resolve plays the player turn (or its rest, after a stop) with the
 // submissions.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
@@ -298,12 +290,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if s.Stage == StageTurn {
 		s.Seq = 0
 	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public()}
-	data, err := json.Marshal(res)
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with every plan and standing order
+	// removed.
+	return record.Resolved(phase, l.Events, s.public(), &Game{s: s}, dice)
 }
 
 // take stores a side's orders: FIRE and ASK lines replace its standing
@@ -345,11 +334,15 @@ func (s *State) public() *State {
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	var res result
-	if err := json.Unmarshal(data, &res); err != nil {
-		return "", fmt.Errorf("%w: result: %w", games.ErrCorrupt, err)
+	res, err := record.Decode[State](data)
+	if err != nil {
+		return "", err
 	}
-	sc, err := LoadScenario(res.State.Scenario)
+	st, err := res.Position()
+	if err != nil {
+		return "", err
+	}
+	sc, err := LoadScenario(st.Scenario)
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}

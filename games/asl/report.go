@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
 // report renders a result: what happened, every roll with its number,
 // then the position after it.
-func report(r *result, v games.Viewer, lang i18n.Lang) string {
+func report(r *record.Phase[State], v games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	for _, e := range games.Render(r.Events, v, lang) {

@@ -1,13 +1,13 @@
 package example
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -103,19 +103,11 @@ func (Engine) Load(data []byte) (games.Game, error) {
 	return &Game{s: s}, nil
 }
 
-// result is what Resolve stores for a phase: its name and its events, each
-// with who may read it. Report filters them per reader.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   i18n.Text     `json:"name"`
-	Events []games.Event `json:"events"`
-}
-
 // Report renders a stored phase result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	r, err := record.Decode[struct{}](data)
+	if err != nil {
+		return "", err
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n", r.Name.In(lang), r.Phase)

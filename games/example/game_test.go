@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -115,7 +116,7 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 					}
 				}
 				for _, later := range hist {
-					var res result
+					var res record.Phase[struct{}]
 					if err := json.Unmarshal(later.res.Result, &res); err != nil {
 						t.Fatal(err)
 					}

@@ -1,12 +1,12 @@
 package example
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -43,11 +43,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if s.Stage == StageOver {
 		r.reveal()
 	}
-	data, err := json.Marshal(result{Phase: g.Phase().ID, Name: g.Phase().Name, Events: r.log.Events})
-	if err != nil {
-		return games.Resolution{}, err
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record is the phase's events, each with who may read it; the
+	// game's reports need no position (struct{}).
+	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, &Game{s: s}, dice)
 }
 
 // resolver is one resolution in progress: the new state, the phase's dice

@@ -1,16 +1,19 @@
 package gettysburg
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
 // result is what Resolve stores: the events in order, in every language,
-// and the position afterwards with every private plan removed.
+// and the position afterwards with every private plan removed. It is
+// record.Phase except that it writes "events" even when there are none:
+// stored games were written so, and `adjutant verify` compares the bytes.
+// Report reads it as a record.Phase.
 type result struct {
 	Phase  string        `json:"phase"`
 	Name   i18n.Text     `json:"name"`
@@ -24,12 +27,12 @@ type result struct {
 // not run: only its own side reads it, everyone else reads that the plan
 // was set aside (the rest of a plan is never stored in a result).
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	r, err := record.Decode[State](data)
+	if err != nil {
+		return "", err
 	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	if _, err := r.Position(); err != nil {
+		return "", err
 	}
 	sc, err := LoadScenario(r.State.Scenario)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -263,15 +264,6 @@ func (g *Game) Over() *games.Ending {
 	return &games.Ending{Winners: []games.Seat{Seat(s.Winner).seat()}, Reason: s.reasonText()}
 }
 
-// result is what Resolve stores: the events with who may read each, and
-// the position afterwards with its secrets, which Report filters.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   i18n.Text     `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
-}
-
 // Resolve runs the current phase with the stored submissions.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == StageOver {
@@ -338,11 +330,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if q := s.Question; q != nil {
 		l.add(i18n.Join(i18n.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, i18n.T(".", "。", "。")))
 	}
-	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s})
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with its secrets, which Report
+	// filters for each reader.
+	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
 }
 
 // View renders the position as v may see it.
@@ -350,12 +340,12 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.status(v
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	r, err := record.Decode[State](data)
+	if err != nil {
+		return "", err
 	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	if _, err := r.Position(); err != nil {
+		return "", err
 	}
 	d, err := Shipped()
 	if err != nil {

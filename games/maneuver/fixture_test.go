@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -186,7 +187,7 @@ func (f *fx) resolve(lines ...string) *fx {
 		f.t.Fatal(err)
 	}
 	f.res = r.Result
-	var out result
+	var out record.Phase[State]
 	if err := json.Unmarshal(r.Result, &out); err != nil {
 		f.t.Fatal(err)
 	}

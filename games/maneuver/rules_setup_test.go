@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -45,7 +46,7 @@ func (r *setupRun) step(subs map[Seat][]string) *setupRun {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	var out result
+	var out record.Phase[State]
 	mustJSON(r.t, res.Result, &out)
 	r.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
 	r.g = res.Next

@@ -1,12 +1,12 @@
 package marengo
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -85,24 +85,14 @@ func (Engine) Load(data []byte) (games.Game, error) {
 	return &Game{s: s}, nil
 }
 
-// result is what Resolve stores: the phase, the events with who may read
-// each, and the position afterwards with its secrets, which Report
-// filters for each reader.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   i18n.Text     `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
-}
-
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	r, err := record.Decode[State](data)
+	if err != nil {
+		return "", err
 	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	if _, err := r.Position(); err != nil {
+		return "", err
 	}
 	sc, err := LoadScenario(r.State.Scenario)
 	if err != nil {

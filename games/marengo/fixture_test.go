@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -175,7 +176,7 @@ func (f *fx) report(v games.Viewer) string {
 
 // events is the last resolution's events as v reads them, in English.
 func (f *fx) events(v games.Viewer) string {
-	var r result
+	var r record.Phase[State]
 	if err := json.Unmarshal(f.res, &r); err != nil {
 		f.t.Fatal(err)
 	}

@@ -1,12 +1,12 @@
 package marengo
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -70,11 +70,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			return games.Resolution{}, err
 		}
 	}
-	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: log.Events, State: s})
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with its secrets, which Report
+	// filters for each reader.
+	return record.Resolved(phase, log.Events, s, &Game{s: s}, dice)
 }
 
 // applyBook adds a submission's standing answers to side's book after

@@ -1,0 +1,52 @@
+// Package record is the stored result of a resolved phase, as most engines
+// keep it: the phase's id and name, its events with who may read each,
+// and the position afterwards, from which Report draws the map each
+// reader sees.
+package record
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+// Phase is one resolved phase as stored. Its JSON is what `adjutant
+// verify` compares byte for byte, so the fields and their order are fixed.
+type Phase[S any] struct {
+	Phase  string        `json:"phase"`
+	Name   i18n.Text     `json:"name"`
+	Events []games.Event `json:"events,omitempty"`
+	State  *S            `json:"state,omitempty"`
+}
+
+// Resolved stores the record of phase (its events, and the position after
+// it, nil for an engine whose reports need none) and returns the
+// resolution that hands the judge next and the dice drawn.
+func Resolved[S any](phase games.PhaseInfo, events []games.Event, state *S, next games.Game, dice *games.Dice) (games.Resolution, error) {
+	data, err := json.Marshal(Phase[S]{Phase: phase.ID, Name: phase.Name, Events: events, State: state})
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: next, Result: data, Draws: dice.Draws()}, nil
+}
+
+// Decode reads a stored record; bytes that are not one are
+// games.ErrCorrupt.
+func Decode[S any](data []byte) (Phase[S], error) {
+	var p Phase[S]
+	if err := json.Unmarshal(data, &p); err != nil {
+		return p, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	}
+	return p, nil
+}
+
+// Position is the stored position; a record without one is
+// games.ErrCorrupt.
+func (p Phase[S]) Position() (*S, error) {
+	if p.State == nil {
+		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	}
+	return p.State, nil
+}
