@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -19,27 +20,9 @@ import (
 //	TURN n                set the game turn
 func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	var res games.SubmitResult
-	for _, ln := range lines {
-		e := games.Echo{N: ln.N, Input: ln.Text}
-		text, why := s.edit(ln.Text)
-		if why != nil {
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
-		} else {
-			e.Understood = text
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
-		}
-		res.Echo = append(res.Echo, e)
-	}
-	res.Complete = len(res.Problems) == 0
-	var parts []string
-	for _, l := range res.Accepted.Lines {
-		parts = append(parts, l.Text)
-	}
-	res.Summary = strings.Join(parts, "\n")
-	if len(res.Problems) > 0 {
+	// All or nothing: with a refused line the game stays as it was.
+	res, ok := checked.Edit(lines, s.edit)
+	if !ok {
 		return g, res
 	}
 	s.updateControl()

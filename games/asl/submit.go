@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -38,11 +39,10 @@ func (s *State) roleOf(seat games.Seat) (int, role, bool) {
 // position; LOS lines are answered in their echo and not kept.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	s := g.s
-	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
 	side, rl, ok := s.roleOf(seat)
+	var c checked.Lines
 	var kept []string
 	for _, ln := range lines {
-		e := games.Echo{N: ln.N, Input: ln.Text}
 		o, why := ParseLine(s.sc, ln.Text)
 		if why == nil && !ok {
 			why = want("your side is not asked now", "現在沒有詢問您這一方", "现在没有询问您这一方")
@@ -52,23 +52,20 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		}
 		switch {
 		case why != nil:
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
+			c.Add(ln, "", why)
 		case o.Kind == KLOS:
-			e.Understood = s.sightText(o.Hexes[0], o.Hexes[1]).In(lang)
+			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
 			text := o.text(s.sc)
-			e.Understood = text
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
+			i := c.Add(ln, text, nil)
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
-				res.Notes = append(res.Notes, games.Problem{Line: ln.N, Input: ln.Text, Message: *n})
+				c.NoteAt(i, *n)
 			}
 		}
-		res.Echo = append(res.Echo, e)
 	}
-	res.Complete = ok && len(res.Problems) == 0 && len(res.Accepted.Lines) > 0
+	res := c.Result(seat, "")
+	res.Complete = ok && res.Complete && len(res.Accepted.Lines) > 0
 	res.Summary = s.summary(side, rl, kept, lang)
 	return res
 }

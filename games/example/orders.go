@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -191,6 +192,9 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		res.Problems = []games.Problem{{Message: i18n.T("%s is not asked to move now", "%s 現在不需行動", "%s 现在不需行动", seat)}}
 		return res
 	}
+	// The shared path (games/kit/checked) keeps the echo, the problems and
+	// the accepted lines; the engine reads and checks each line.
+	var c checked.Lines
 	haveMain := false
 	for _, l := range lines {
 		o, why := ParseOrder(l.Text)
@@ -198,29 +202,23 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 			why = g.s.check(i, o, haveMain)
 		}
 		if why != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *why}
-			res.Problems = append(res.Problems, p)
-			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
+			c.Add(l, "", why)
 			continue
 		}
 		haveMain = haveMain || o.main()
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: o.String()})
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: o.String()})
+		c.Add(l, o.String(), nil)
 	}
-	res.Complete = haveMain && len(res.Problems) == 0
-	var sum []string
-	for _, l := range res.Accepted.Lines {
-		sum = append(sum, l.Text)
-	}
+	res = c.Result(seat, "")
+	res.Complete = haveMain && res.Complete
 	if !haveMain {
 		// The seat's own default: its private prompt's, if it has one.
 		for _, r := range g.Requests() {
 			if r.Seat == seat {
-				sum = append(sum, i18n.T("without %s: %s", "未寫 %s:%s", "未写 %s:%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang))
+				without := i18n.T("without %s: %s", "未寫 %s:%s", "未写 %s:%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang)
+				res.Summary = strings.TrimPrefix(res.Summary+"; "+without, "; ")
 			}
 		}
 	}
-	res.Summary = strings.Join(sum, "; ")
 	return res
 }
 

@@ -3,9 +3,9 @@ package gettysburg
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -19,26 +19,13 @@ import (
 //	ARTILLERY side n                set an artillery pool
 //	POINTS side n                   set a side's points
 func (s *State) edit(lines []games.Line) games.SubmitResult {
-	var res games.SubmitResult
-	var done []string
-	for _, l := range lines {
-		t := tokens(l.Text)
+	res, _ := checked.Edit(lines, func(text string) (string, *i18n.Text) {
+		t := tokens(text)
 		if len(t) == 0 {
-			continue
+			return "", nil // nothing to read: skipped
 		}
-		understood, err := s.editLine(t)
-		if err != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *err}
-			res.Problems = append(res.Problems, p)
-			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
-			continue
-		}
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: understood})
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: understood})
-		done = append(done, understood)
-	}
-	res.Summary = strings.Join(done, "; ")
-	res.Complete = len(res.Problems) == 0
+		return s.editLine(t)
+	})
 	return res
 }
 

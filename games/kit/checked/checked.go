@@ -1,3 +1,5 @@
+// Package checked is the one path from a seat's lines to the
+// games.SubmitResult the judge reads, for Submit and for a master's Edit.
 package checked
 
 import (
@@ -7,16 +9,60 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Checked gathers what an engine's Submit finds: the parser's echo of each
-// line with its problems, then what the checks after the parse say (a line
-// may read well and still be refused when the plan is played through on
-// the position, or be accepted with a note that it may fail). Result turns
-// it into the SubmitResult the judge reads.
+// Lines gathers what an engine's Submit finds: the parser's echo of each
+// line with its problems (Add, Aside, or the parser fills Echo and
+// Problems itself), then what the checks after the parse say (a line may
+// read well and still be refused when the plan is played through on the
+// position, or be accepted with a note that it may fail). Result turns it
+// into the SubmitResult the judge reads.
 type Lines struct {
 	Echo     []games.Echo
 	Problems []games.Problem
 	Notes    []games.Problem
-	refused  map[int]bool
+	refused  map[int]bool // by line number, for Refuse
+	aside    map[int]bool // by echo index: read, not kept
+}
+
+// Add records line ln as read: accepted in its canonical form canon, or
+// refused with why. It returns the line's index in Echo.
+func (c *Lines) Add(ln games.Line, canon string, why *i18n.Text) int {
+	e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
+	if why != nil {
+		p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
+		e.Understood, e.Problem = "", &p
+		c.Problems = append(c.Problems, p)
+	}
+	c.Echo = append(c.Echo, e)
+	return len(c.Echo) - 1
+}
+
+// Aside records line ln as read and understood but not kept in the
+// submission: a question answered in its echo, or a line that can never
+// run and is only noted.
+func (c *Lines) Aside(ln games.Line, understood string) {
+	if c.aside == nil {
+		c.aside = map[int]bool{}
+	}
+	c.aside[len(c.Echo)] = true
+	c.Echo = append(c.Echo, games.Echo{N: ln.N, Input: ln.Text, Understood: understood})
+}
+
+// RefuseAt refuses the accepted line at index i of Echo, as Refuse does
+// by line number; engines whose earlier, kept lines all carry number 0
+// (the plan an ADD extends) refuse by index.
+func (c *Lines) RefuseAt(i int, msg i18n.Text) {
+	e := c.Echo[i]
+	if e.Problem != nil {
+		return
+	}
+	p := games.Problem{Line: e.N, Input: e.Input, Message: msg}
+	c.Echo[i].Understood, c.Echo[i].Problem = "", &p
+	c.Problems = append(c.Problems, p)
+}
+
+// NoteAt adds a remark on the line at index i of Echo.
+func (c *Lines) NoteAt(i int, msg i18n.Text) {
+	c.Notes = append(c.Notes, games.Problem{Line: c.Echo[i].N, Input: c.Echo[i].Input, Message: msg})
 }
 
 // Refuse marks the accepted line n as refused with msg; a line already
@@ -55,8 +101,8 @@ func (c *Lines) Result(seat games.Seat, none string) games.SubmitResult {
 	res := games.SubmitResult{Echo: c.Echo, Problems: c.Problems, Notes: c.Notes, Complete: len(c.Problems) == 0}
 	res.Accepted.Seat = seat
 	var sum []string
-	for _, e := range c.Echo {
-		if e.Problem != nil {
+	for i, e := range c.Echo {
+		if e.Problem != nil || c.aside[i] {
 			continue
 		}
 		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: e.N, Text: e.Understood})
@@ -85,13 +131,7 @@ func Edit(lines []games.Line, apply func(text string) (string, *i18n.Text)) (res
 		if canon == "" && why == nil {
 			continue
 		}
-		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
-		if why != nil {
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
-			e.Understood, e.Problem = "", &p
-			c.Problems = append(c.Problems, p)
-		}
-		c.Echo = append(c.Echo, e)
+		c.Add(ln, canon, why)
 	}
 	res = c.Result("", "")
 	return res, res.Complete

@@ -60,3 +60,27 @@ func TestEditLinesIsAllOrNothing(t *testing.T) {
 		t.Errorf("a bad edit: ok %v, %+v", ok, res.Problems)
 	}
 }
+
+// Lines added one by one, set aside, or refused by their place in the echo
+// (several kept lines share number 0) come out as the parser and the
+// checks left them.
+func TestLinesAddAsideAndRefuseAt(t *testing.T) {
+	var c Lines
+	c.Add(games.Line{N: 0, Text: "move a b"}, "MOVE A B", nil)
+	second := c.Add(games.Line{N: 0, Text: "move c d"}, "MOVE C D", nil)
+	c.Aside(games.Line{N: 1, Text: "los a d"}, "A sees D")
+	bad := i18n.Plain("no unit X")
+	c.Add(games.Line{N: 2, Text: "move x"}, "", &bad)
+	c.RefuseAt(second, i18n.Plain("D is full"))
+	c.NoteAt(0, i18n.Plain("B may be taken first"))
+	res := c.Result("Red", "PASS")
+	if len(res.Accepted.Lines) != 1 || res.Accepted.Lines[0].Text != "MOVE A B" || res.Summary != "MOVE A B" {
+		t.Errorf("accepted %+v, summary %q", res.Accepted.Lines, res.Summary)
+	}
+	if len(res.Problems) != 2 || res.Problems[1].Input != "move c d" || res.Echo[2].Understood != "A sees D" {
+		t.Errorf("problems %+v, echo %+v", res.Problems, res.Echo)
+	}
+	if len(res.Notes) != 1 || res.Notes[0].Input != "move a b" || res.Complete {
+		t.Errorf("notes %+v, complete %v", res.Notes, res.Complete)
+	}
+}
