@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -351,7 +352,7 @@ func (it Item) canonical(sc *Scenario) string {
 // could ever run.
 func ParsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) ([]Item, []games.Echo, []games.Problem) {
 	p := parsePlan(sc, side, stage, lines)
-	return p.items, p.echo, p.probs
+	return p.items, p.lines.Echo, p.lines.Problems
 }
 
 // parsed is a plan as read: the accepted items, with for each the index of
@@ -360,9 +361,7 @@ func ParsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) ([]Item
 type parsed struct {
 	items  []Item
 	echoAt []int
-	echo   []games.Echo
-	probs  []games.Problem
-	notes  []games.Problem
+	lines  checked.Lines
 }
 
 func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed {
@@ -373,11 +372,11 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 		if p == nil && ok && ended == ItemAsk && it.Kind == ItemPass {
 			// "ASK" then "PASS": without an answer to ASK the side passes
 			// anyway, so the PASS says nothing; take it, and say so.
-			out.notes = append(out.notes, games.Problem{Line: l.N, Input: l.Text, Message: i18n.T(
+			out.lines.Aside(l, it.canonical(sc))
+			out.lines.NoteAt(len(out.lines.Echo)-1, i18n.T(
 				"PASS after ASK never runs: at ASK you are asked, and without an answer your side passes anyway",
 				"詢問之後的略過不會執行：到詢問時會問您，未答覆則照樣略過",
-				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过")})
-			out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
+				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过"))
 			continue
 		}
 		if p == nil && ok && ended != "" && it.ordered() {
@@ -385,8 +384,7 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 				"略過或詢問之後的行不會執行：請把這一行移到其前面，或刪去", "略过或询问之后的行不会执行：请把这一行移到其前面，或删去")
 		}
 		if p != nil {
-			out.probs = append(out.probs, *p)
-			out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Problem: p})
+			out.lines.Add(l, "", &p.Message)
 			continue
 		}
 		if !ok {
@@ -396,8 +394,7 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 			ended = it.Kind
 		}
 		out.items = append(out.items, it)
-		out.echoAt = append(out.echoAt, len(out.echo))
-		out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
+		out.echoAt = append(out.echoAt, out.lines.Add(l, it.canonical(sc), nil))
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package gettysburg
 
 import (
 	"fmt"
-	"strings"
 
 	"adjutant/games"
 	"adjutant/templates/i18n"
@@ -28,31 +27,16 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	}
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
 	refused, notes := s.rehearse(side, p.items)
-	res := games.SubmitResult{Notes: p.notes}
-	res.Accepted.Seat = seat
-	var sum []string
-	for i, it := range p.items {
-		e := &p.echo[p.echoAt[i]]
+	c := &p.lines
+	for i := range p.items {
 		if why, bad := refused[i]; bad {
-			prob := games.Problem{Line: it.Line, Input: e.Input, Message: why}
-			e.Understood, e.Problem = "", &prob
-			p.probs = append(p.probs, prob)
-			continue
+			c.RefuseAt(p.echoAt[i], why)
+		} else if note, ok := notes[i]; ok {
+			c.NoteAt(p.echoAt[i], note)
 		}
-		if note, ok := notes[i]; ok {
-			res.Notes = append(res.Notes, games.Problem{Line: it.Line, Input: e.Input, Message: note})
-		}
-		c := it.canonical(s.sc)
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: it.Line, Text: c})
-		sum = append(sum, c)
 	}
-	res.Echo, res.Problems = p.echo, sortProblems(p.probs)
-	res.Notes = sortProblems(res.Notes)
-	res.Complete = len(res.Problems) == 0
-	if len(sum) == 0 {
-		sum = []string{"PASS"}
-	}
-	res.Summary = strings.Join(sum, "; ")
+	res := c.Result(seat, "PASS")
+	res.Problems, res.Notes = sortProblems(res.Problems), sortProblems(res.Notes)
 	if !res.Complete {
 		var ns []string
 		for _, pr := range res.Problems {
