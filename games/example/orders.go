@@ -186,12 +186,10 @@ func phaseWants(k Kind) string {
 // are kept in canonical form; Complete says the phase's main order is in
 // and nothing was refused, so the judge may resolve before the deadline.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
-	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
-	i, ok := seatIndex(string(seat))
-	if !ok || !asked(g, seat) {
-		res.Problems = []games.Problem{{Message: i18n.T("%s is not asked to move now", "%s 現在不需行動", "%s 现在不需行动", seat)}}
+	if res, no := checked.NotAsked(g, seat); no {
 		return res
 	}
+	i, _ := seatIndex(string(seat)) // a seat asked is East or West
 	// The shared path (games/kit/checked) keeps the echo, the problems and
 	// the accepted lines; the engine reads and checks each line.
 	var c checked.Lines
@@ -208,7 +206,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		haveMain = haveMain || o.main()
 		c.Add(l, o.String(), nil)
 	}
-	res = c.Result(seat, "")
+	res := c.Result(seat, "")
 	res.Complete = haveMain && res.Complete
 	if !haveMain {
 		// The seat's own default: its private prompt's, if it has one.
@@ -220,13 +218,4 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		}
 	}
 	return res
-}
-
-func asked(g *Game, seat games.Seat) bool {
-	for _, r := range g.Requests() {
-		if r.Seat == seat {
-			return true
-		}
-	}
-	return false
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -14,17 +15,10 @@ import (
 // stop get a note.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	s := g.s
-	side, ok := seatSide(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		if r.Seat == seat {
-			asked = true
-		}
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	side, _ := seatSide(seat) // a seat asked is one of the two sides
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
 	refused, notes := s.rehearse(side, p.items)
 	c := &p.lines

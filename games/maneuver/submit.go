@@ -14,15 +14,10 @@ import (
 // plan against the position (its moves are tried in order on a copy).
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	me, ok := seatOf(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		asked = asked || r.Seat == seat
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	me, _ := seatOf(seat) // a seat asked is one of the two
 	m := modeTurn
 	switch {
 	case s.Question != nil && s.Question.Kind != askPlan:

@@ -198,7 +198,7 @@ func legend(lang i18n.Lang) string {
 func renderScenario(sc *Scenario) string {
 	var b strings.Builder
 	lang := i18n.English
-	b.WriteString(wrap(sc.Title.EN+". "+sc.Note, 78) + "\n\n")
+	b.WriteString(i18n.Wrap(sc.Title.EN+". "+sc.Note, 78) + "\n\n")
 	b.WriteString(renderMap(sc, nil))
 	b.WriteString(legend(lang))
 	fmt.Fprintf(&b, "\nHours %d to %d (%d turns). Morale: Austria %d, France %d.", sc.FirstHour, sc.LastHour, sc.Hours(), sc.Morale[Austria], sc.Morale[France])

@@ -17,15 +17,10 @@ import (
 // note, and if it does fail its owner alone is asked again.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	side, ok := sideOfSeat(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		asked = asked || r.Seat == seat
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	side, _ := sideOfSeat(seat) // a seat asked is one of the two sides
 	m := modePlan
 	if q := s.Question; q != nil && q.Kind != askPlan {
 		m = modeAnswer

@@ -141,11 +141,6 @@ func colourText(c Colour) i18n.Text {
 	return plain("")
 }
 
-// wrap breaks prose at width columns.
-func wrap(s string, width int) string {
-	return i18n.Wrap(s, width)
-}
-
 // wrapItems writes head and then the items separated by sep, breaking
 // lines only between items (so "A03 inf3" stays whole), continuation
 // lines indented by indent columns.

@@ -38,7 +38,7 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 	case stageOver:
 		fmt.Fprintf(&out, "%s\n", txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason).In(lang))
 	default:
-		out.WriteString(wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
+		out.WriteString(i18n.Wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
 			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), i18n.ProseWidth) + "\n")
 	}
 	out.WriteString(timeTrack(sc, b.Hour, lang))
@@ -46,7 +46,7 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 	if b.Bonus {
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
-	out.WriteString(wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
+	out.WriteString(i18n.Wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
 		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), i18n.ProseWidth) + "\n\n")
 	out.WriteString(renderMap(sc, b))
 	out.WriteString(legend(lang))
@@ -253,7 +253,7 @@ func (s *State) offMap(knows func(Side) bool, lang i18n.Lang) string {
 				}
 				what = i18n.Join(what, txt(" (%s)", "（%s）", "（%s）", strings.Join(w, " ")))
 			}
-			out.WriteString(wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
+			out.WriteString(i18n.Wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
 		}
 	}
 	return out.String()

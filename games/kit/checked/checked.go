@@ -136,3 +136,15 @@ func Edit(lines []games.Line, apply func(text string) (string, *i18n.Text)) (res
 	res = c.Result("", "")
 	return res, res.Complete
 }
+
+// NotAsked answers a seat that g does not ask to act now: its lines are
+// not read, and the one problem says so. ok is false when g asks seat.
+func NotAsked(g games.Game, seat games.Seat) (res games.SubmitResult, ok bool) {
+	for _, r := range g.Requests() {
+		if r.Seat == seat {
+			return res, false
+		}
+	}
+	p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
+	return games.SubmitResult{Problems: []games.Problem{p}}, true
+}
