@@ -1,7 +1,6 @@
 package example
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -90,20 +89,18 @@ func (s *State) clone() *State {
 	return &c
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	switch {
 	case s.Max < 2:
-		return nil, fmt.Errorf("%w: max %d", games.ErrCorrupt, s.Max)
+		return fmt.Errorf("%w: max %d", games.ErrCorrupt, s.Max)
 	case s.Stage == StageAnswer && len(s.Log) == 0:
-		return nil, fmt.Errorf("%w: an answer is asked with no guess", games.ErrCorrupt)
+		return fmt.Errorf("%w: an answer is asked with no guess", games.ErrCorrupt)
 	case !slices.Contains([]Stage{StageSecrets, StageGuess, StageAnswer, StageOver}, s.Stage):
-		return nil, fmt.Errorf("%w: stage %q", games.ErrCorrupt, s.Stage)
+		return fmt.Errorf("%w: stage %q", games.ErrCorrupt, s.Stage)
 	}
-	return &s, nil
+	return nil
 }
 
 // truth is the true answer of seat i to guess n.

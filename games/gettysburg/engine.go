@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -81,27 +82,21 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.Units) != len(sc.Units) {
-		return nil, fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
+		return fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
 	}
 	s.sc = sc
-	return &s, nil
+	return nil
 }
 
 // Game is one game of Gettysburg; its methods never change it.

@@ -139,26 +139,17 @@ func upperAll(ws []string) []string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	d, err := Shipped()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if err := s.bind(d); err != nil {
-		return nil, err
-	}
-	return &s, nil
+	return s.bind(d)
 }
 
 // Game is one game of Maneuver; its methods never change it.

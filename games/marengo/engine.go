@@ -78,11 +78,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
 // Report renders a stored result as v may read it.

@@ -224,20 +224,18 @@ func cloneBoard(b *Board) Board {
 	return c
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.B.Blocks) != len(sc.Blocks) {
-		return nil, fmt.Errorf("%w: %d blocks saved, the scenario has %d", games.ErrCorrupt, len(s.B.Blocks), len(sc.Blocks))
+		return fmt.Errorf("%w: %d blocks saved, the scenario has %d", games.ErrCorrupt, len(s.B.Blocks), len(sc.Blocks))
 	}
 	s.sc = sc
-	return &s, nil
+	return nil
 }
 
 // ---- board queries ----

@@ -1,11 +1,13 @@
-// Package record is the stored result of a resolved phase, as most engines
-// keep it: the phase's id and name, its events with who may read each,
-// and the position afterwards, from which Report draws the map each
-// reader sees.
+// Package record is what an engine stores, read back: its saved state
+// (Load) and the record of each resolved phase as most engines keep it
+// (Phase: the phase's id and name, its events with who may read each, and
+// the position afterwards, from which Report draws the map each reader
+// sees).
 package record
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"adjutant/games"
@@ -49,4 +51,23 @@ func (p Phase[S]) Position() (*S, error) {
 		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
 	}
 	return p.State, nil
+}
+
+// Load restores a saved game: data is the JSON of the engine's state S, as
+// its Game.Save wrote it; loaded binds the state to the engine's data (its
+// scenario, its tables) and refuses one that no game could have saved;
+// game wraps it as the engine's games.Game. Every failure is
+// games.ErrCorrupt.
+func Load[S any](data []byte, loaded func(*S) error, game func(*S) games.Game) (games.Game, error) {
+	var s S
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	}
+	if err := loaded(&s); err != nil {
+		if !errors.Is(err, games.ErrCorrupt) {
+			err = fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+		}
+		return nil, err
+	}
+	return game(&s), nil
 }

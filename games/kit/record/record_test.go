@@ -41,3 +41,29 @@ func TestRecordRoundTripsAndRefusesDamage(t *testing.T) {
 		t.Errorf("a record without a position: %v", err)
 	}
 }
+
+type game struct {
+	games.Game
+	p *position
+}
+
+// A saved state loads through the engine's check; JSON that is not a state
+// and a state the check refuses are both corrupt.
+func TestLoadChecksTheSavedState(t *testing.T) {
+	loaded := func(p *position) error {
+		if p.Turn < 1 {
+			return errors.New("turn before the first")
+		}
+		return nil
+	}
+	wrap := func(p *position) games.Game { return game{p: p} }
+	g, err := Load([]byte(`{"turn":3}`), loaded, wrap)
+	if err != nil || g.(game).p.Turn != 3 {
+		t.Fatalf("load: %+v, %v", g, err)
+	}
+	for _, bad := range []string{`{"turn":0}`, `[1,2]`} {
+		if _, err := Load([]byte(bad), loaded, wrap); !errors.Is(err, games.ErrCorrupt) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}
