@@ -5,6 +5,6 @@ import (
 )
 
 // guessLang picks the reply language for mail from someone who has not set
-// one (games.GuessLang reads the script). It is a heuristic for first
+// one (i18n.GuessLang reads the script). It is a heuristic for first
 // contact only; SET LANGUAGE overrides it.
 func guessLang(text string) i18n.Lang { return i18n.GuessLang(text) }

@@ -108,8 +108,8 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 }
 
 // T returns the text of key in every language. With args, each language's
-// text is a format and the args are put in as games.T puts them: an
-// argument that is a games.Text is written in the format's language.
+// text is a format and the args are put in as i18n.T puts them: an
+// argument that is an i18n.Text is written in the format's language.
 func T(key Key, args ...any) i18n.Text {
 	c, err := texts()
 	if err != nil || c[i18n.English][key] == "" {

@@ -158,7 +158,7 @@ func indent(n int, s string) string {
 func funcs() template.FuncMap {
 	return template.FuncMap{
 		"indent": indent,
-		// wrap indents prose and wraps it at games.ProseWidth; maps and tables
+		// wrap indents prose and wraps it at i18n.ProseWidth; maps and tables
 		// in it are left as drawn.
 		"wrap": func(n int, s string) string {
 			return indent(n, i18n.Wrap(strings.TrimRight(s, "\n"), i18n.ProseWidth-n))

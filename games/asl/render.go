@@ -195,7 +195,7 @@ func (s *State) hexLines(lang i18n.Lang) string {
 
 // wrapText breaks a line within max columns, at spaces or between two
 // wide (Han) characters; continuation lines start with indent. (The
-// judge's games.Wrap leaves lines with "=" or "+" whole, as drawings,
+// judge's i18n.Wrap leaves lines with "=" or "+" whole, as drawings,
 // and reports are full of DRs like "3+4=7".)
 func wrapText(s string, max int, indent string) string {
 	if i18n.Width(s) <= max {

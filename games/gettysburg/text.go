@@ -4,7 +4,7 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// stxt is games.T whose first argument is a side's name in each language.
+// stxt is i18n.T whose first argument is a side's name in each language.
 func stxt(side Side, en, hant, hans string, a ...any) i18n.Text {
 	return i18n.T(en, hant, hans, append([]any{sideText(side)}, a...)...)
 }

@@ -40,7 +40,7 @@ func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
 	}
 }
 
-func TestEditLinesIsAllOrNothing(t *testing.T) {
+func TestEditIsAllOrNothing(t *testing.T) {
 	apply := func(text string) (string, *i18n.Text) {
 		switch text {
 		case "ok":

@@ -5,7 +5,7 @@ import (
 	"testing/fstest"
 )
 
-func TestReadHelpFilesSplitsTitleFromBody(t *testing.T) {
+func TestReadHelpSplitsTitleFromBody(t *testing.T) {
 	fsys := fstest.MapFS{
 		"help/start.txt":         {Data: []byte("How to play\n\nSend a plan.\n")},
 		"help/zh-Hant/start.txt": {Data: []byte("玩法\n寄一份計劃。\n")},

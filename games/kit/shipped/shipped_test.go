@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 )
 
-func TestLoadShippedFindsByNameAndDefault(t *testing.T) {
+func TestLoadFindsByNameAndDefault(t *testing.T) {
 	fsys := fstest.MapFS{
 		"data/first.toml":  {Data: []byte("one")},
 		"data/second.toml": {Data: []byte("two")},

@@ -2,7 +2,7 @@ package spelling
 
 import "testing"
 
-func TestSlipDistance(t *testing.T) {
+func TestDistance(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
 		want int
