@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
@@ -204,29 +205,30 @@ const (
 // lineErr is a problem with the line being parsed.
 type lineErr struct{ msg i18n.Text }
 
+// text is the problem as the shared submit path takes it; nil for none.
+func (e *lineErr) text() *i18n.Text {
+	if e == nil {
+		return nil
+	}
+	return &e.msg
+}
+
 func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{i18n.T(en, hant, hans, a...)} }
 
 // parse reads a submission's lines for seat. It needs the state for the
 // seat's nation (cards and units) when there is one.
 func (s *State) parse(seat Seat, m mode, lines []games.Line) (parsed, []games.Echo, []games.Problem) {
 	var p parsed
-	var echo []games.Echo
-	var probs []games.Problem
+	var c checked.Lines
 	for _, ln := range lines {
 		t := tokens(ln.Text)
 		if len(t) == 0 {
 			continue
 		}
 		canon, err := s.parseOne(seat, m, ln.N, t, &p)
-		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
-		if err != nil {
-			pr := games.Problem{Line: ln.N, Input: ln.Text, Message: err.msg}
-			e.Understood, e.Problem = "", &pr
-			probs = append(probs, pr)
-		}
-		echo = append(echo, e)
+		c.Add(ln, canon, err.text())
 	}
-	return p, echo, probs
+	return p, c.Echo, c.Problems
 }
 
 func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (string, *lineErr) {

@@ -30,10 +30,7 @@ func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitRe
 			return "", nil
 		}
 		canon, why := s.edit(t)
-		if why != nil {
-			return "", &why.msg
-		}
-		return canon, nil
+		return canon, why.text()
 	})
 	if !ok {
 		return g, res

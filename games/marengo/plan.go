@@ -131,4 +131,12 @@ func answerText(kind, subject string, a Answer) string {
 // lineErr is a problem with the line being read.
 type lineErr struct{ msg i18n.Text }
 
+// text is the problem as the shared submit path takes it; nil for none.
+func (e *lineErr) text() *i18n.Text {
+	if e == nil {
+		return nil
+	}
+	return &e.msg
+}
+
 func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{txt(en, hant, hans, a...)} }
