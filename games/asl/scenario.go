@@ -1,11 +1,8 @@
 package asl
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/shipped"
@@ -218,14 +215,9 @@ func (s *Scenario) SideOf(nat string) (int, bool) {
 // problem found and an error wrapping ErrScenario.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	probs, err := shipped.DecodeTOML(data, &f)
 	if err != nil {
-		p := []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
-		return nil, p, fmt.Errorf("%w: %w", ErrScenario, err)
-	}
-	var probs []shipped.Problem
-	for _, k := range md.Undecoded() {
-		probs = append(probs, shipped.Problem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		return nil, probs, fmt.Errorf("%w: %w", ErrScenario, err)
 	}
 	roster, err := LoadRoster()
 	if err != nil {

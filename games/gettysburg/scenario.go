@@ -1,11 +1,8 @@
 package gettysburg
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
@@ -235,14 +232,9 @@ func (s *Scenario) UnitIndex(name string) (int, bool) {
 // problem found and an error wrapping ErrScenario.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	probs, err := shipped.DecodeTOML(data, &f)
 	if err != nil {
-		p := []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
-		return nil, p, fmt.Errorf("%w: %v", ErrScenario, err)
-	}
-	var probs []shipped.Problem
-	for _, k := range md.Undecoded() {
-		probs = append(probs, shipped.Problem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		return nil, probs, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
 	sc, more := check(&f)
 	probs = append(probs, more...)

@@ -81,3 +81,19 @@ func TestScenarioFileHelpersReadParseAndReport(t *testing.T) {
 		t.Errorf("render bad: %v", err)
 	}
 }
+
+// A file that is not TOML is one problem saying where; a key the engine
+// does not know is a problem, not ignored.
+func TestDecodeTOMLNamesUnknownKeys(t *testing.T) {
+	var f struct {
+		Name string `toml:"name"`
+	}
+	probs, err := DecodeTOML([]byte("name = \"x\"\nnmae = \"y\"\n"), &f)
+	if err != nil || f.Name != "x" || len(probs) != 1 || probs[0].Message != `unknown key "nmae"` {
+		t.Errorf("decode: %+v %v %+v", f, err, probs)
+	}
+	probs, err = DecodeTOML([]byte("name = \n"), &f)
+	if err == nil || len(probs) != 1 || !strings.HasPrefix(probs[0].Message, "not valid TOML: ") {
+		t.Errorf("not TOML: %v %+v", err, probs)
+	}
+}
