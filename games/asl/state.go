@@ -1,10 +1,10 @@
 package asl
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -127,16 +127,9 @@ type Cursor struct {
 
 // clone deep-copies the state (Game methods never change their receiver).
 func (s *State) clone() *State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("asl: clone: %v", err)) // the state is plain data
-	}
-	var c State
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("asl: clone: %v", err))
-	}
+	c := record.Copy(s)
 	c.sc = s.sc
-	return &c
+	return c
 }
 
 // unit returns the unit with id, or nil.

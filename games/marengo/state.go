@@ -1,13 +1,13 @@
 package marengo
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -199,30 +199,13 @@ func newState(sc *Scenario, opt Options) *State {
 // clone returns a deep copy through JSON, which also checks that the
 // state saves.
 func (s *State) clone() *State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("marengo: state does not save: %v", err))
-	}
-	var c State
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("marengo: state does not load: %v", err))
-	}
+	c := record.Copy(s)
 	c.sc = s.sc
-	return &c
+	return c
 }
 
 // cloneBoard returns a deep copy of a board.
-func cloneBoard(b *Board) Board {
-	data, err := json.Marshal(b)
-	if err != nil {
-		panic(fmt.Sprintf("marengo: board does not save: %v", err))
-	}
-	var c Board
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("marengo: board does not load: %v", err))
-	}
-	return c
-}
+func cloneBoard(b *Board) Board { return *record.Copy(b) }
 
 // loaded binds a state read back from its saved JSON to the engine's
 // data and refuses one that no game could have saved.

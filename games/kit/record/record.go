@@ -71,3 +71,20 @@ func Load[S any](data []byte, loaded func(*S) error, game func(*S) games.Game) (
 	}
 	return game(&s), nil
 }
+
+// Copy is a deep copy of v through its JSON, for a Game method that must
+// not change its receiver. A state is plain data that Save writes as JSON,
+// so a state that does not copy is a bug in the engine, and Copy panics.
+// Fields JSON does not carry (bindings to the engine's data) are the
+// caller's to set again.
+func Copy[T any](v *T) *T {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("record: %T does not save: %v", v, err))
+	}
+	var c T
+	if err := json.Unmarshal(data, &c); err != nil {
+		panic(fmt.Sprintf("record: %T does not load: %v", v, err))
+	}
+	return &c
+}

@@ -67,3 +67,16 @@ func TestLoadChecksTheSavedState(t *testing.T) {
 		}
 	}
 }
+
+// A copy shares nothing with the original.
+func TestCopyIsDeep(t *testing.T) {
+	type board struct {
+		Stacks [][]string `json:"stacks"`
+	}
+	b := &board{Stacks: [][]string{{"a", "b"}}}
+	c := Copy(b)
+	c.Stacks[0][0] = "z"
+	if b.Stacks[0][0] != "a" {
+		t.Errorf("changing the copy changed the original: %+v", b)
+	}
+}
