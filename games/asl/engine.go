@@ -328,18 +328,9 @@ func (s *State) public() *State {
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	res, err := record.Decode[State](data)
+	res, err := record.Decode(data, (*State).loaded)
 	if err != nil {
 		return "", err
 	}
-	st, err := res.Position()
-	if err != nil {
-		return "", err
-	}
-	sc, err := LoadScenario(st.Scenario)
-	if err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	res.State.sc = sc
 	return report(&res, v, lang), nil
 }

@@ -101,7 +101,7 @@ func (Engine) Load(data []byte) (games.Game, error) {
 
 // Report renders a stored phase result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	r, err := record.Decode[struct{}](data)
+	r, err := record.Decode[struct{}](data, nil)
 	if err != nil {
 		return "", err
 	}

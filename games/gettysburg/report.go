@@ -27,18 +27,10 @@ type result struct {
 // not run: only its own side reads it, everyone else reads that the plan
 // was set aside (the rest of a plan is never stored in a result).
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	r, err := record.Decode[State](data)
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
 		return "", err
 	}
-	if _, err := r.Position(); err != nil {
-		return "", err
-	}
-	sc, err := LoadScenario(r.State.Scenario)
-	if err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	r.State.sc = sc
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	side, isSide := viewerSide(v)

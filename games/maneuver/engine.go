@@ -331,18 +331,8 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.status(v
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	r, err := record.Decode[State](data)
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
-		return "", err
-	}
-	if _, err := r.Position(); err != nil {
-		return "", err
-	}
-	d, err := Shipped()
-	if err != nil {
-		return "", err
-	}
-	if err := r.State.bind(d); err != nil {
 		return "", err
 	}
 	var b strings.Builder

@@ -83,18 +83,10 @@ func (Engine) Load(data []byte) (games.Game, error) {
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	r, err := record.Decode[State](data)
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
 		return "", err
 	}
-	if _, err := r.Position(); err != nil {
-		return "", err
-	}
-	sc, err := LoadScenario(r.State.Scenario)
-	if err != nil {
-		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	r.State.sc = sc
 	var b strings.Builder
 	head := "%s (%s)\n\n"
 	if lang != i18n.English {

@@ -34,23 +34,22 @@ func Resolved[S any](phase games.PhaseInfo, events []games.Event, state *S, next
 	return games.Resolution{Next: next, Result: data, Draws: dice.Draws()}, nil
 }
 
-// Decode reads a stored record; bytes that are not one are
-// games.ErrCorrupt.
-func Decode[S any](data []byte) (Phase[S], error) {
+// Decode reads a stored record. When loaded is not nil the record must
+// hold a position, which loaded checks and binds to the engine's data as
+// it does for a saved state (see Load). Bytes that are not a record, a
+// missing position, and a position loaded refuses are games.ErrCorrupt.
+func Decode[S any](data []byte, loaded func(*S) error) (Phase[S], error) {
 	var p Phase[S]
 	if err := json.Unmarshal(data, &p); err != nil {
 		return p, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
-	return p, nil
-}
-
-// Position is the stored position; a record without one is
-// games.ErrCorrupt.
-func (p Phase[S]) Position() (*S, error) {
-	if p.State == nil {
-		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	if loaded == nil {
+		return p, nil
 	}
-	return p.State, nil
+	if p.State == nil {
+		return p, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	}
+	return p, corrupt(loaded(p.State))
 }
 
 // Load restores a saved game: data is the JSON of the engine's state S, as
@@ -63,13 +62,19 @@ func Load[S any](data []byte, loaded func(*S) error, game func(*S) games.Game) (
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
-	if err := loaded(&s); err != nil {
-		if !errors.Is(err, games.ErrCorrupt) {
-			err = fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-		}
+	if err := corrupt(loaded(&s)); err != nil {
 		return nil, err
 	}
 	return game(&s), nil
+}
+
+// corrupt marks err, an engine's reason to refuse what it read back, as
+// games.ErrCorrupt.
+func corrupt(err error) error {
+	if err == nil || errors.Is(err, games.ErrCorrupt) {
+		return err
+	}
+	return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 }
 
 // Copy is a deep copy of v through its JSON, for a Game method that must

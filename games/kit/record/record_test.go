@@ -26,19 +26,29 @@ func TestRecordRoundTripsAndRefusesDamage(t *testing.T) {
 	if string(res.Result) != want {
 		t.Errorf("stored\n%s\nwant\n%s", res.Result, want)
 	}
-	p, err := Decode[position](res.Result)
-	if err != nil || p.Phase != "T1" || len(p.Events) != 1 {
-		t.Fatalf("decoded %+v, %v", p, err)
+	bound := 0
+	loaded := func(p *position) error {
+		bound++
+		if p.Turn < 1 {
+			return errors.New("turn before the first")
+		}
+		return nil
 	}
-	if st, err := p.Position(); err != nil || st.Turn != 2 {
-		t.Errorf("position %+v, %v", st, err)
+	p, err := Decode(res.Result, loaded)
+	if err != nil || p.Phase != "T1" || len(p.Events) != 1 || p.State.Turn != 2 || bound != 1 {
+		t.Fatalf("decoded %+v, %v (checked %d times)", p, err, bound)
 	}
-	if _, err := Decode[position]([]byte("not json")); !errors.Is(err, games.ErrCorrupt) {
+	if _, err := Decode[position]([]byte("not json"), nil); !errors.Is(err, games.ErrCorrupt) {
 		t.Errorf("garbage: %v", err)
 	}
-	bare, _ := Decode[position]([]byte(`{"phase":"T1"}`))
-	if _, err := bare.Position(); !errors.Is(err, games.ErrCorrupt) {
+	if _, err := Decode([]byte(`{"phase":"T1"}`), loaded); !errors.Is(err, games.ErrCorrupt) {
 		t.Errorf("a record without a position: %v", err)
+	}
+	if _, err := Decode([]byte(`{"phase":"T1","state":{"turn":0}}`), loaded); !errors.Is(err, games.ErrCorrupt) {
+		t.Errorf("a position the engine refuses: %v", err)
+	}
+	if p, err := Decode[position]([]byte(`{"phase":"T1"}`), nil); err != nil || p.State != nil {
+		t.Errorf("a record of an engine whose reports need no position: %+v %v", p, err)
 	}
 }
 
