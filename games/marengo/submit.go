@@ -27,29 +27,16 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
-	for _, f := range s.checkPlan(side, p.steps) {
-		if f.note {
-			c.Note(f.line, f.msg)
-		} else {
-			c.Refuse(f.line, f.msg)
-		}
-	}
+	c.Apply(s.checkPlan(side, p.steps))
 	return c.Result(seat, "(nothing)")
-}
-
-// finding is a problem (refusing the line) or a note (it may not run).
-type finding struct {
-	line int
-	msg  i18n.Text
-	note bool
 }
 
 // checkPlan follows side's own blocks through a plan: each line against
 // the place its blocks will stand if the lines before it run as written.
-func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
-	var out []finding
-	fail := func(line int, t i18n.Text) { out = append(out, finding{line: line, msg: t}) }
-	note := func(line int, t i18n.Text) { out = append(out, finding{line: line, msg: t, note: true}) }
+func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
+	var out []checked.Finding
+	fail := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t}) }
+	note := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t, Note: true}) }
 	b := cloneBoard(&s.B)
 	phase := phActivate
 	if s.Run != nil {
@@ -145,7 +132,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 			b.block(st.IDs[0]).Status = onMap
 		}
 	}
-	return slices.DeleteFunc(out, func(f finding) bool { return f.note && hasFail(out, f.line) })
+	return slices.DeleteFunc(out, func(f checked.Finding) bool { return f.Note && hasFail(out, f.Line) })
 }
 
 func isMove(verb string) bool {
@@ -156,9 +143,9 @@ func isMove(verb string) bool {
 	return false
 }
 
-func hasFail(fs []finding, line int) bool {
+func hasFail(fs []checked.Finding, line int) bool {
 	for _, f := range fs {
-		if f.line == line && !f.note {
+		if f.Line == line && !f.Note {
 			return true
 		}
 	}

@@ -148,3 +148,22 @@ func NotAsked(g games.Game, seat games.Seat) (res games.SubmitResult, ok bool) {
 	p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
 	return games.SubmitResult{Problems: []games.Problem{p}}, true
 }
+
+// Finding is what a check after the parse says of one line: a refusal, or
+// with Note a remark that the line may not run.
+type Finding struct {
+	Line int
+	Msg  i18n.Text
+	Note bool
+}
+
+// Apply refuses or notes each finding's line, in order.
+func (c *Lines) Apply(fs []Finding) {
+	for _, f := range fs {
+		if f.Note {
+			c.Note(f.Line, f.Msg)
+		} else {
+			c.Refuse(f.Line, f.Msg)
+		}
+	}
+}
