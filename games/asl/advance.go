@@ -10,7 +10,7 @@ import (
 // such a hex. It returns the hexes entered, for ambush (3.8).
 func (s *State) advancePhase(l *log) map[Hex]bool {
 	ph := s.phasing()
-	l.add(i18n.T("Advance phase.", "突擊階段。", "突击阶段。"))
+	l.Add(i18n.T("Advance phase.", "突擊階段。", "突击阶段。"))
 	entered := map[Hex]bool{}
 	for _, o := range s.Lines[ph] {
 		if o.Kind != KAdvance {
@@ -56,13 +56,13 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 					continue
 				}
 				u.CX = true
-				l.addf("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
+				l.AddT("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
 			}
 			u.Hex = to
 			for _, w := range s.held(u.ID) {
 				w.Hex = to
 			}
-			l.addf("%s advances into %s.", "%s 突擊進入 %s。", "%s 突击进入 %s。", s.unitText(u), s.sc.ID(to))
+			l.AddT("%s advances into %s.", "%s 突擊進入 %s。", "%s 突击进入 %s。", s.unitText(u), s.sc.ID(to))
 			if len(s.at(to, other(ph))) > 0 {
 				entered[to] = true
 			}

@@ -20,7 +20,7 @@ type ccAttack struct {
 // attacks declared, then resolved as if at once; melee where both sides
 // stay. All pins come off at its end.
 func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
-	l.add(i18n.T("Close combat phase.", "肉搏戰階段。", "肉搏战阶段。"))
+	l.Add(i18n.T("Close combat phase.", "肉搏戰階段。", "肉搏战阶段。"))
 	ph := s.phasing()
 	var order []Hex
 	seen := map[Hex]bool{}
@@ -58,7 +58,7 @@ func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
 // closeCombat resolves one hex's close combat.
 func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 	ph := s.phasing()
-	l.addf("Close combat in %s.", "%s 的肉搏戰。", "%s 的肉搏战。", s.sc.ID(h))
+	l.AddT("Close combat in %s.", "%s 的肉搏戰。", "%s 的肉搏战。", s.sc.ID(h))
 	ambusher := -1
 	if ambushPossible && s.sc.Terrain(h).Cover() {
 		ambusher = s.ambush(h, l)
@@ -86,7 +86,7 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		u.Melee = locked
 	}
 	if locked {
-		l.addf("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
+		l.AddT("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
 	}
 }
 
@@ -129,15 +129,15 @@ func (s *State) ambush(h Hex, l *log) int {
 		ms := s.ambushDRM(h, side)
 		r := l.dr1(fmt.Sprintf("%s ambush", s.sc.Sides[side].Nat))
 		final[side] = r.White + sumDRM(ms)
-		l.add(i18n.Join(i18n.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
+		l.Add(i18n.Join(i18n.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
 	}
 	for side := range 2 {
 		if final[side]+3 <= final[other(side)] {
-			l.addf("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
+			l.AddT("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
 			return side
 		}
 	}
-	l.addf("No ambush.", "沒有伏擊。", "没有伏击。")
+	l.AddT("No ambush.", "沒有伏擊。", "没有伏击。")
 	return -1
 }
 
@@ -209,7 +209,7 @@ func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 		}
 	}
 	for _, at := range out {
-		l.add(i18n.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
+		l.Add(i18n.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
 	}
 	return out
 }
@@ -317,7 +317,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				d.at.attackers = append(d.at.attackers, s.unit(id))
 				d.aS++
 				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
-				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+				l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 				// The new leader defends with the unit that created him:
 				// the other side's attacks on it count him too (the 3.8
 				// example recomputes both sides' odds).
@@ -329,7 +329,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 					o.at.targets = append(o.at.targets, s.unit(id))
 					o.dS++
 					o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
-					l.addf("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
+					l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
 						s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
 				}
 			}
@@ -342,15 +342,15 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
 		switch {
 		case final < d.odds.Kill:
-			l.add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
+			l.Add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
 			for _, e := range d.at.targets {
 				if !e.Gone {
-					l.addf("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
+					l.AddT("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
 					s.eliminate(e, l)
 				}
 			}
 		case final == d.odds.Kill:
-			l.add(i18n.Join(head, i18n.T(": casualty reduction.", "：損耗。", "：损耗。")))
+			l.Add(i18n.Join(head, i18n.T(": casualty reduction.", "：損耗。", "：损耗。")))
 			var live []*Unit
 			for _, e := range d.at.targets {
 				if !e.Gone {
@@ -361,7 +361,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				s.casualty(s.pick(live, 1, l)[0], l)
 			}
 		default:
-			l.add(i18n.Join(head, i18n.T(": no effect.", "：無效。", "：无效。")))
+			l.Add(i18n.Join(head, i18n.T(": no effect.", "：無效。", "：无效。")))
 		}
 	}
 }

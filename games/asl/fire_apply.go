@@ -23,7 +23,7 @@ type fired struct {
 func (s *State) fire(sh shot, l *log) fired {
 	t := s.sc.tables
 	if len(s.targets(&sh)) == 0 {
-		l.addf("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
+		l.AddT("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
 		return fired{col: -1}
 	}
 	total := 0.0
@@ -62,7 +62,7 @@ func (s *State) fire(sh shot, l *log) fired {
 	if col >= 0 {
 		colText = i18n.T("%d FP column", "%d 火力欄", "%d 火力栏", t.Columns[col])
 	}
-	l.add(i18n.Join(i18n.T("%s at %s: ", "%s（目標 %s）：", "%s（目标 %s）：", fireKindText(sh.kind), s.sc.ID(sh.target)), i18n.ListText(names),
+	l.Add(i18n.Join(i18n.T("%s at %s: ", "%s（目標 %s）：", "%s（目标 %s）：", fireKindText(sh.kind), s.sc.ID(sh.target)), i18n.ListText(names),
 		i18n.T("; total %s, %s.", "；共 %s，%s。", "；共 %s，%s。", fpString(total), colText)))
 	r := l.dr2(fmt.Sprintf("%s at %s", sh.kind, s.sc.ID(sh.target)))
 	out := fired{col: col, dr: r, resolved: true}
@@ -79,7 +79,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		} else {
 			msg = i18n.Join(msg, i18n.T(", off the table: no effect.", "，超出表外：無效。", "，超出表外：无效。"))
 		}
-		l.add(msg)
+		l.Add(msg)
 		out.col = col
 	}
 	common := s.commonDRM(&sh)
@@ -92,7 +92,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		}
 	}
 	if dcFails {
-		l.addf("%s: the DC fails to explode (original DR at or above its X#).", "%s：炸藥包未能爆炸（原擲不小於其 X#）。", "%s：炸药包未能爆炸（原掷不小于其 X#）。", r.String())
+		l.AddT("%s: the DC fails to explode (original DR at or above its X#).", "%s：炸藥包未能爆炸（原擲不小於其 X#）。", "%s：炸药包未能爆炸（原掷不小于其 X#）。", r.String())
 	} else {
 		s.hit(&sh, col, r, common, l)
 	}
@@ -221,7 +221,7 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 		for _, u := range groups[f] {
 			who = append(who, i18n.Plain(s.unitText(u)))
 		}
-		l.add(i18n.T("%s: %s, %s, final DR %d: %s.", "%s：%s，%s，最終 %d：%s。", "%s：%s，%s，最终 %d：%s。",
+		l.Add(i18n.T("%s: %s, %s, final DR %d: %s.", "%s：%s，%s，最終 %d：%s。", "%s：%s，%s，最终 %d：%s。",
 			i18n.ListText(who), r.String(), drmText(extra[f]), f, resultText(res)))
 		k, b := s.applyResult(groups[f], res, col, f-r.Sum(), r, l)
 		s.dmFromFire(groups[f], col, f-r.Sum())

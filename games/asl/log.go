@@ -24,10 +24,6 @@ type roller interface {
 	Draws() []games.Draw
 }
 
-func (l *log) add(t i18n.Text) { l.Add(t) }
-
-func (l *log) addf(en, hant, hans string, a ...any) { l.Add(i18n.T(en, hant, hans, a...)) }
-
 // secret records what only side may read (a plan line that could not run,
 // a standing order's text); others read public, or nothing when nil.
 func (l *log) secret(seat games.Seat, full i18n.Text, public *i18n.Text) {

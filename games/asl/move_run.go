@@ -116,7 +116,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 	if o.AM && s.assault(mv, o) {
 		extra += " AM"
 	}
-	l.addf("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
+	l.AddT("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
 	return mv
 }
 
@@ -237,7 +237,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			}
 		}
 		mv.Hex, mv.ByRoad = h, byRoad
-		l.addf("%s: %s, %s MF (%s of %s).", "%s：%s，%s 移動力（共 %s / %s）。", "%s：%s，%s 移动力（共 %s / %s）。",
+		l.AddT("%s: %s, %s MF (%s of %s).", "%s：%s，%s 移動力（共 %s / %s）。", "%s：%s，%s 移动力（共 %s / %s）。",
 			s.sc.ID(h), s.terrainHere(h, byRoad), mfText(c), mfText(mv.Spent), mfText(s.allowance(mv)))
 	case st.Act == "SMOKE":
 		return s.smokeStep(mv, st, spend, l)
@@ -250,7 +250,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			return false
 		}
 		w.Owner, w.Hex = "", mv.Hex
-		l.addf("%s drops %s %s in %s.", "%s 在 %s 放下 %s %s。", "%s 在 %s 放下 %s %s。", mv.Units[0], w.ID, w.Type, s.sc.ID(mv.Hex))
+		l.AddT("%s drops %s %s in %s.", "%s 在 %s 放下 %s %s。", "%s 在 %s 放下 %s %s。", mv.Units[0], w.ID, w.Type, s.sc.ID(mv.Hex))
 		return true
 	case st.Act == "RECOVER":
 		return s.recoverStep(mv, st, spend, l)
@@ -300,11 +300,11 @@ func (s *State) afterEvent(mv *Mover, o Order, l *log) {
 		holder := s.unit(w.Owner)
 		if w != nil && !w.Gone && holder != nil && contains(keep, holder.ID) {
 			at := *w.DCAt
-			l.addf("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s，將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s，将于前进射击阶段引爆。",
+			l.AddT("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s，將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s，将于前进射击阶段引爆。",
 				holder.ID, s.sc.ID(at), w.ID)
 		} else if w != nil {
 			w.DCAt = nil
-			l.addf("The DC %s is not placed.", "炸藥包 %s 沒有放置成功。", "炸药包 %s 没有放置成功。", w.ID)
+			l.AddT("The DC %s is not placed.", "炸藥包 %s 沒有放置成功。", "炸药包 %s 没有放置成功。", w.ID)
 		}
 		mv.Placing = ""
 	}

@@ -7,7 +7,7 @@ import (
 // prepPhase is 3.2.2's PFPh: the phasing side's PREP lines, in order.
 func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
-	l.add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
+	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
 	for _, o := range s.Lines[ph] {
 		if o.Kind == KPrep {
 			s.attackLine(ph, fkPrep, o, l)
@@ -42,7 +42,7 @@ func (s *State) attackLine(side int, kind fireKind, o Order, l *log) {
 				}
 			}
 			pub := i18n.T("%s is marked as having fired: no line of sight to %s (3.2).", "%s 視為已射擊：對 %s 沒有視線（3.2）。", "%s 视为已射击：对 %s 没有视线（3.2）。", e.id, s.sc.ID(at))
-			l.add(pub)
+			l.Add(pub)
 			continue
 		}
 		l.secret(s.seat(side), i18n.T("Line %d: %s does not fire: %s.", "第 %d 行：%s 沒有射擊：%s。", "第 %d 行：%s 没有射击：%s。", o.Line, e.id, e.why), nil)

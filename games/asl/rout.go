@@ -17,7 +17,7 @@ const RoutMF = 6
 // with DM may (ROUT line). A unit that must rout and cannot is
 // eliminated.
 func (s *State) routPhase(l *log) {
-	l.add(i18n.T("Rout phase.", "潰退階段。", "溃退阶段。"))
+	l.Add(i18n.T("Rout phase.", "潰退階段。", "溃退阶段。"))
 	ph := s.phasing()
 	for _, side := range []int{ph, other(ph)} {
 		var ids []string
@@ -120,7 +120,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	}
 	if len(path) == 0 {
 		if must {
-			l.addf("%s cannot rout and is eliminated (3.6).", "%s 無法潰退，被消滅（3.6）。", "%s 无法溃退，被消灭（3.6）。", s.unitText(u))
+			l.AddT("%s cannot rout and is eliminated (3.6).", "%s 無法潰退，被消滅（3.6）。", "%s 无法溃退，被消灭（3.6）。", s.unitText(u))
 			s.eliminate(u, l)
 		}
 		return
@@ -136,23 +136,23 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		for _, w := range s.held(u.ID) {
 			w.Hex = h
 		}
-		l.addf("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
+		l.AddT("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl && s.openGround(h, false) {
 			if e := s.interdictor(u, h); e != nil {
-				l.addf("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
+				l.AddT("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
 				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
 				if u.Gone {
 					return
 				}
 				if o.pinned {
-					l.addf("%s passed on its morale exactly: pinned, it routs no farther (3.6).", "%s 剛好通過：被壓制，不能再潰退（3.6）。", "%s 刚好通过：被压制，不能再溃退（3.6）。", s.unitText(u))
+					l.AddT("%s passed on its morale exactly: pinned, it routs no farther (3.6).", "%s 剛好通過：被壓制，不能再潰退（3.6）。", "%s 刚好通过：被压制，不能再溃退（3.6）。", s.unitText(u))
 					break
 				}
 			}
 		}
 	}
 	if s.adjacentGoodEnemy(u) {
-		l.addf("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
+		l.AddT("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
 		s.eliminate(u, l)
 	}
 }
@@ -176,7 +176,7 @@ func (s *State) dropForRout(u *Unit, l *log) {
 		pp += s.wtype(w).PP
 		if pp > ipc {
 			w.Owner = ""
-			l.addf("%s drops %s %s to rout.", "%s 放下 %s %s 以便潰退。", "%s 放下 %s %s 以便溃退。", u.ID, w.ID, w.Type)
+			l.AddT("%s drops %s %s to rout.", "%s 放下 %s %s 以便潰退。", "%s 放下 %s %s 以便溃退。", u.ID, w.ID, w.Type)
 		}
 	}
 }

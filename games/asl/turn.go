@@ -25,7 +25,7 @@ func (s *State) sideOfSeat(seat games.Seat) (int, bool) {
 // answer resumes it.
 func (s *State) playTurn(l *log) {
 	if s.Cursor.Phase == "" {
-		l.add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+		l.Add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 		s.rallyPhase(l)
 		s.prepPhase(l)
 		s.startMPh(l)
@@ -59,7 +59,7 @@ func (s *State) playTurn(l *log) {
 // startMPh takes the phasing side's CX markers off (3.3: such a unit
 // cannot double time this MPh) and clears the carrying marks of 4.0.
 func (s *State) startMPh(l *log) {
-	l.add(i18n.T("Movement phase.", "移動階段。", "移动阶段。"))
+	l.Add(i18n.T("Movement phase.", "移動階段。", "移动阶段。"))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.phasing() && u.CX {
@@ -108,7 +108,7 @@ func (s *State) askFinal(l *log) {
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	l.addf("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動：現在詢問他們。", "%s要求在防御射击前看过移动：现在询问他们。", s.sc.Sides[def].Name)
+	l.AddT("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動：現在詢問他們。", "%s要求在防御射击前看过移动：现在询问他们。", s.sc.Sides[def].Name)
 }
 
 // endOfPlayerTurn clears the player turn's marks, checks victory, and
@@ -144,7 +144,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 		s.Half = 0
 		s.Turn++
 	}
-	l.add(i18n.Join(i18n.T("Next: turn %d, ", "下一步：第 %d 回合，", "下一步：第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+	l.Add(i18n.Join(i18n.T("Next: turn %d, ", "下一步：第 %d 回合，", "下一步：第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 }
 
 // wiped finds a side with no personnel on the map or still to enter.
@@ -191,7 +191,7 @@ func (s *State) victory(l *log) {
 			n++
 		}
 	}
-	l.addf("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束：%s控制 %d 個勝利格（共 %d 個，需要 %d 個）。", "游戏结束：%s控制 %d 个胜利格（共 %d 个，需要 %d 个）。",
+	l.AddT("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束：%s控制 %d 個勝利格（共 %d 個，需要 %d 個）。", "游戏结束：%s控制 %d 个胜利格（共 %d 个，需要 %d 个）。",
 		s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need)
 	if n >= v.Need {
 		s.finish(v.Side, i18n.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格（共 %d 個）", "%s控制 %d 个胜利格（共 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
@@ -205,5 +205,5 @@ func (s *State) finish(winner int, reason i18n.Text, l *log) {
 	s.Stage = StageOver
 	s.Winner = winner
 	s.Reason = reason
-	l.addf("The %s side wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", s.sc.Sides[winner].Name, reason)
+	l.AddT("The %s side wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", s.sc.Sides[winner].Name, reason)
 }

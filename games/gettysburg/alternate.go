@@ -149,12 +149,12 @@ func (t turns) CanAct(side int) bool {
 func (t turns) Do(side int, it Item) *i18n.Text {
 	switch it.Forced {
 	case forcedEntry:
-		t.l.add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
 	case forcedClear:
-		t.l.add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
 			" 佔據待進場部隊的進場位置，須先移開。", " 占据待进场部队的进场位置，须先移开。")))
 	case forcedRange:
-		t.l.add(i18n.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
 			" 身處%[1]s指揮範圍外，%[1]s略過前須先向指揮範圍移動。", " 身处%[1]s指挥范围外，%[1]s略过前须先向指挥范围移动。", sideText(Side(side)))))
 	}
 	if bad := t.s.execute(Side(side), it, t.l); bad != nil {
@@ -177,7 +177,7 @@ func (t turns) SetAside(side int, st plan.Step[Item], why i18n.Text, _ plan.Queu
 
 // Asks: the plan reached ASK.
 func (t turns) Asks(side int) {
-	t.l.add(stxt(Side(side), "The %s plan asks to be consulted here.", "%s的計劃在此要求詢問。", "%s的计划在此要求询问。"))
+	t.l.Add(stxt(Side(side), "The %s plan asks to be consulted here.", "%s的計劃在此要求詢問。", "%s的计划在此要求询问。"))
 }
 
 // execute carries out one ordered plan item, or says why it cannot.
@@ -207,10 +207,10 @@ func (s *State) execute(side Side, it Item, l *log) *illegal {
 
 func (t turns) logPass(side Side, auto bool) {
 	if auto {
-		t.l.add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做，略過。", "%s本阶段无事可做，略过。"))
+		t.l.Add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做，略過。", "%s本阶段无事可做，略过。"))
 		t.s.dropRest(side, i18n.T("no legal action was left", "已沒有合規的行動", "已没有合规的行动"), t.l)
 	} else {
-		t.l.add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
+		t.l.Add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
 	}
 }
 
@@ -253,7 +253,7 @@ func (t turns) Passed(side int, auto bool) int {
 	case StageAttack:
 		extra, _ = l.roll(o, "attacks after the opponent passed", nil)
 	}
-	l.add(furtherActions(Side(side), s.Stage, extra))
+	l.Add(furtherActions(Side(side), s.Stage, extra))
 	return extra
 }
 

@@ -298,7 +298,7 @@ func (s *State) ordered(items []Item) plan.Queue[Item] {
 // command runs the command phase and the organisation phase's first two
 // steps, then starts the alternating withdrawals.
 func (s *State) command(plans [2][]Item, l *log) {
-	l.add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), i18n.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
+	l.Add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), i18n.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
 	var hq, ss [2]Hex
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
@@ -342,7 +342,7 @@ func (s *State) command(plans [2][]Item, l *log) {
 	} else {
 		s.Sharpshooters = Hex{}
 	}
-	l.addf("Organisation phase.", "組織階段。", "组织阶段。")
+	l.AddT("Organisation phase.", "組織階段。", "组织阶段。")
 	for _, side := range []Side{Confederate, Union} {
 		s.marchMode(side, stay[side], l)
 	}
@@ -364,10 +364,10 @@ func (s *State) nextStage(l *log) {
 	switch s.Stage {
 	case StageWithdraw:
 		s.Stage = StageMove
-		l.addf("Movement phase: plans are asked for.", "移動階段：請提交計劃。", "移动阶段：请提交计划。")
+		l.AddT("Movement phase: plans are asked for.", "移動階段：請提交計劃。", "移动阶段：请提交计划。")
 	case StageMove:
 		s.Stage = StageAttack
-		l.addf("Attack phase: plans are asked for.", "攻擊階段：請提交計劃。", "攻击阶段：请提交计划。")
+		l.AddT("Attack phase: plans are asked for.", "攻擊階段：請提交計劃。", "攻击阶段：请提交计划。")
 	case StageAttack:
 		s.endOfTurn(l)
 	}

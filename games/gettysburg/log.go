@@ -16,8 +16,6 @@ type log struct {
 	dice *games.Dice
 }
 
-func (l *log) add(t i18n.Text) { l.Add(t) }
-
 // addFor logs an event only side may read; everyone else reads public in
 // its place (nothing when public is nil). A plan line that could not run
 // is such an event: it shows what the player meant to do, which the
@@ -30,8 +28,6 @@ func (l *log) addFor(side Side, full i18n.Text, public *i18n.Text) {
 	}
 	l.Hidden(seats, full, *public)
 }
-
-func (l *log) addf(en, hant, hans string, a ...any) { l.add(i18n.T(en, hant, hans, a...)) }
 
 // mod is one die-roll modifier.
 type mod struct {
@@ -58,6 +54,6 @@ func (l *log) roll(side Side, purpose string, mods []mod) (total, raw int) {
 		t = head
 	}
 	t.EN = strings.ReplaceAll(t.EN, "  ", " ")
-	l.add(t)
+	l.Add(t)
 	return total, raw
 }

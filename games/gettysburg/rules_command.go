@@ -47,13 +47,13 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		// the enemy's zones say.
 		h := s.sc.Entries[s.sc.HQ[side].Fallback]
 		s.HQ[side] = h
-		l.add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (entry %s: no friendly unit on the map).",
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (entry %s: no friendly unit on the map).",
 			"指揮部放在 %s（%s 位置：地圖上沒有友軍）。", "指挥部放在 %s（%s 位置：地图上没有友军）。", h, s.sc.HQ[side].Fallback)))
 		return
 	}
 	if !wanted.IsZero() && s.hqLegal(side, wanted) {
 		s.HQ[side] = wanted
-		l.add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
 		return
 	}
 	var legal, empty []Hex
@@ -83,7 +83,7 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		// when it is empty.
 		h, _ = nearest(empty, target)
 		s.HQ[side] = h
-		l.add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
 			"指揮部放在 %s（沒有符合要求的格，可放在任何空白格）。", "指挥部放在 %s（没有符合要求的格，可放在任何空白格）。", h)))
 		return
 	}
@@ -181,7 +181,7 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 	}
 	for _, u := range back {
 		if keep[u] {
-			l.add(i18n.Join(s.unitText(u), i18n.T(" stays among the stragglers by its side's choice.", " 按己方選擇留在殘兵區。", " 按己方选择留在残兵区。")))
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" stays among the stragglers by its side's choice.", " 按己方選擇留在殘兵區。", " 按己方选择留在残兵区。")))
 			continue
 		}
 		h := wantHex[u]
@@ -197,14 +197,14 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 			}
 		}
 		if h.IsZero() {
-			l.add(i18n.Join(s.unitText(u), i18n.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
 				" 未能重返：指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返：指挥部邻格没有不在敌方控制区的空白格。")))
 			continue
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: h}
 		public := i18n.Join(s.unitText(u), i18n.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h))
 		if refused.IsZero() {
-			l.add(public)
+			l.Add(public)
 			continue
 		}
 		l.addFor(side, i18n.Join(s.unitText(u), i18n.T(" returns from the stragglers to %s (%s is not an empty hex next to the HQ outside enemy zones; the first legal hex).",
@@ -235,7 +235,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 	}
 	if !wanted.IsZero() && legal(wanted) {
 		s.Sharpshooters = wanted
-		l.addf("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", wanted)
+		l.AddT("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", wanted)
 		return
 	}
 	var cands []Hex
@@ -258,7 +258,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 		best = cands[0]
 	}
 	if best.IsZero() {
-		l.addf("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
+		l.AddT("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
 			"神射手無法放置：沒有聯邦軍部隊鄰近的空白格。", "神射手无法放置：没有联邦军部队邻近的空白格。")
 		return
 	}
@@ -289,7 +289,7 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	for _, f := range flipped {
 		t = i18n.Join(t, i18n.Plain(" "), f)
 	}
-	l.add(t)
+	l.Add(t)
 }
 
 // combatModeInZOI carries out organisation step 2 as zoi_march=combat
@@ -310,7 +310,7 @@ func (s *State) combatModeInZOI(side Side, l *log) {
 	for _, f := range flipped {
 		t = i18n.Join(t, i18n.Plain(" "), f)
 	}
-	l.add(t)
+	l.Add(t)
 }
 
 func contains(xs []int, x int) bool {
@@ -326,13 +326,13 @@ func contains(xs []int, x int) bool {
 func (s *State) eliminate(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Eliminated}
 	s.Points[s.side(u).Other()]++
-	l.add(i18n.Join(s.unitText(u), i18n.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
 		stxt(s.side(u).Other(), "); a point to the %s.", ")；%s得一分。", ")；%s得一分。")))
 }
 
 // straggle sends a unit to the stragglers box.
 func (s *State) straggle(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
-	l.add(i18n.Join(s.unitText(u), i18n.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
 		i18n.T("); may return on turn %d.", ")；可於第 %d 回合重返。", ")；可于第 %d 回合重返。", s.Turn+2)))
 }

@@ -99,7 +99,7 @@ func (s *State) retreat(u int, refs []Hex, l *log) bool {
 	}
 	p := s.bestRetreat(u, paths)
 	s.Units[u].Hex = p[len(p)-1]
-	l.add(i18n.Join(s.unitText(u), i18n.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
 	s.forceCombatInZOC()
 	return true
 }

@@ -288,10 +288,10 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			s.T.Plan = p.steps
 			if !ok {
 				s.T.Default = true
-				l.addT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
+				l.AddT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
 			}
 		} else if !ok || len(p.book) == 0 {
-			l.addT("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", seatText(seat))
+			l.AddT("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", seatText(seat))
 		}
 		s.Seq++
 		s.run(l)
@@ -319,7 +319,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	s.Resume = nil
 	if q := s.Question; q != nil {
-		l.add(i18n.Join(i18n.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, i18n.T(".", "。", "。")))
+		l.Add(i18n.Join(i18n.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, i18n.T(".", "。", "。")))
 	}
 	// The record keeps the position with its secrets, which Report
 	// filters for each reader.

@@ -15,10 +15,6 @@ type logger struct {
 	dice *games.Dice
 }
 
-func (l *logger) add(t i18n.Text) { l.Log.Add(t) }
-
-func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(i18n.T(en, hant, hans, a...)) }
-
 // hidden records full for seats and public for everyone else.
 func (l *logger) hidden(seats []Seat, full, public i18n.Text) {
 	l.Log.Hidden(gseats(seats), full, public)

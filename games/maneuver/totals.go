@@ -76,7 +76,7 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
 			if c.Sappers != "" {
-				l.addT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計：工兵。", "%s 的战壕不计：工兵。", c.At.String())
+				l.AddT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計：工兵。", "%s 的战壕不计：工兵。", c.At.String())
 			} else {
 				fixed(&dt, i18n.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 			}
@@ -109,7 +109,7 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 	for _, t := range dt {
 		c.Defence += t.n
 	}
-	l.add(sumText(i18n.T("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
-	l.add(sumText(i18n.T("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
+	l.Add(sumText(i18n.T("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
+	l.Add(sumText(i18n.T("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
 	c.Step = cResult
 }

@@ -47,9 +47,9 @@ type Pending struct {
 // steps and def for none).
 func (s *State) beginTurn(steps plan.Queue[Step], def bool, l *logger) {
 	s.T = &TurnState{Phase: phDiscard, Plan: steps, Default: def}
-	l.addT("Turn %d: %s's player turn.", "第 %d 回合：%s的玩家回合。", "第 %d 回合：%s的玩家回合。", s.Turn, s.sideText(s.Active))
+	l.AddT("Turn %d: %s's player turn.", "第 %d 回合：%s的玩家回合。", "第 %d 回合：%s的玩家回合。", s.Turn, s.sideText(s.Active))
 	if def {
-		l.addT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃：不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划：不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
+		l.AddT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃：不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划：不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
 	}
 }
 
@@ -131,10 +131,10 @@ func (s *State) nextPhase(l *logger) {
 	case phMove:
 		if len(t.Moved) == 0 {
 			if i, p, ok := s.defaultMove(s.Active); ok {
-				l.addT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
+				l.AddT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
 				s.moveUnit(s.Active, i, p, l)
 			} else {
-				l.addT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
+				l.AddT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
 			}
 		}
 	case phRedoubt:
@@ -152,7 +152,7 @@ func (s *State) askActive(why i18n.Text, l *logger) {
 		s.T.Default = true
 		return
 	}
-	l.add(why)
+	l.Add(why)
 	seat := s.Active
 	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
 		Public: games.Prompt{
@@ -192,7 +192,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.take(seat, st.Cards[0])
 		s.toDiscard(seat, st.Cards[0])
 		opp := seat.Other()
-		l.addT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
+		l.AddT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
 		l.private([]Seat{seat}, i18n.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
 		s.draw(seat, l)
 	case "MOVE":
@@ -264,7 +264,7 @@ func (s *State) playable(seat Seat, id, kind string) *lineErr {
 // play takes a card from seat's hand face up, saying what for.
 func (s *State) play(seat Seat, id string, what i18n.Text, l *logger) {
 	s.take(seat, id)
-	l.addT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
+	l.AddT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
 }
 
 // settlePending gives the opponent the chance to cancel the card with
@@ -282,9 +282,9 @@ func (s *State) settlePending(l *logger) {
 			s.take(opp, g[0])
 			s.toDiscard(seat, p.Card)
 			s.toDiscard(opp, g[0])
-			l.addT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應：%s 被抵消，兩張牌都棄掉。", "%s以 %s 回应：%s 被抵消，两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
+			l.AddT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應：%s 被抵消，兩張牌都棄掉。", "%s以 %s 回应：%s 被抵消，两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
 			if p.Effect == "restore" {
-				l.addT("The unit stays damaged.", "該單位仍然受損。", "该单位仍然受损。")
+				l.AddT("The unit stays damaged.", "該單位仍然受損。", "该单位仍然受损。")
 			}
 			return
 		}
@@ -302,11 +302,11 @@ func (s *State) settlePending(l *logger) {
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		from := s.unit(seat, i).Sq
 		s.relocate(seat, i, st.Path[0])
-		l.addT("%s's %s marches on from %s to %s.", "%s的 %s 由 %s 強行軍到 %s。", "%s的 %s 由 %s 强行军到 %s。", seatText(seat), st.Unit, from.String(), st.Path[0].String())
+		l.AddT("%s's %s marches on from %s to %s.", "%s的 %s 由 %s 強行軍到 %s。", "%s的 %s 由 %s 强行军到 %s。", seatText(seat), st.Unit, from.String(), st.Path[0].String())
 	case "restore":
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		s.unit(seat, i).Damaged = false
-		l.addT("%s's %s is restored to full strength.", "%s的 %s 恢復滿戰力。", "%s的 %s 恢复满战力。", seatText(seat), st.Unit)
+		l.AddT("%s's %s is restored to full strength.", "%s的 %s 恢復滿戰力。", "%s的 %s 恢复满战力。", seatText(seat), st.Unit)
 	}
 	s.toDiscard(seat, p.Card)
 }
@@ -324,5 +324,5 @@ func (s *State) endTurn(l *logger) {
 	}
 	s.Active = s.Active.Other()
 	s.Seq = 0
-	l.addT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步：第 %d 回合，%s的玩家回合；%s提交計劃。", "下一步：第 %d 回合，%s的玩家回合；%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
+	l.AddT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步：第 %d 回合，%s的玩家回合；%s提交計劃。", "下一步：第 %d 回合，%s的玩家回合；%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
 }

@@ -8,7 +8,7 @@ import (
 func (s *State) over(winner Seat, reason string, l *logger) {
 	s.Stage, s.Winner, s.Reason = StageOver, int(winner), reason
 	s.T, s.Question, s.Resume = nil, nil, nil
-	l.add(i18n.Join(i18n.T("The game is over: ", "遊戲結束：", "游戏结束："), s.reasonText()))
+	l.Add(i18n.Join(i18n.T("The game is over: ", "遊戲結束：", "游戏结束："), s.reasonText()))
 }
 
 func (s *State) reasonText() i18n.Text {
@@ -39,10 +39,10 @@ func (s *State) checkDecksOut(l *logger) {
 	s.EndAfter, s.EndSeat = s.Turn, s.First.Other()
 	if s.Opt.End == "playerturn" {
 		s.EndSeat = s.Active
-		l.addT("Both decks have run out: the game ends after this player turn.", "雙方牌組都已摸光：本玩家回合結束後遊戲結束。", "双方牌组都已摸光：本玩家回合结束后游戏结束。")
+		l.AddT("Both decks have run out: the game ends after this player turn.", "雙方牌組都已摸光：本玩家回合結束後遊戲結束。", "双方牌组都已摸光：本玩家回合结束后游戏结束。")
 		return
 	}
-	l.addT("Both decks have run out: the game ends after turn %d.", "雙方牌組都已摸光：第 %d 回合結束後遊戲結束。", "双方牌组都已摸光：第 %d 回合结束后游戏结束。", s.Turn)
+	l.AddT("Both decks have run out: the game ends after turn %d.", "雙方牌組都已摸光：第 %d 回合結束後遊戲結束。", "双方牌组都已摸光：第 %d 回合结束后游戏结束。", s.Turn)
 }
 
 // controlled counts the squares of the enemy half seat controls (rule
@@ -128,7 +128,7 @@ func (s *State) finalScore(l *logger) {
 			w = Red
 		}
 	}
-	l.addT("Final count: Blue controls %d squares of the enemy half, with %d %s; Red %d, with %d.", "終局計分：藍方佔領對方 %d 格，%[3]s %[2]d 個；紅方 %[4]d 格，%[3]s %[5]d 個。", "终局计分：蓝方占领对方 %d 格，%[3]s %[2]d 个；红方 %[4]d 格，%[3]s %[5]d 个。",
+	l.AddT("Final count: Blue controls %d squares of the enemy half, with %d %s; Red %d, with %d.", "終局計分：藍方佔領對方 %d 格，%[3]s %[2]d 個；紅方 %[4]d 格，%[3]s %[5]d 個。", "终局计分：蓝方占领对方 %d 格，%[3]s %[2]d 个；红方 %[4]d 格，%[3]s %[5]d 个。",
 		sc.Squares[Blue], sc.Damaged[Blue], s.lossesText(), sc.Squares[Red], sc.Damaged[Red])
 	s.over(w, reason, l)
 }
