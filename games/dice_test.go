@@ -41,3 +41,14 @@ func TestDiceCoversEveryFace(t *testing.T) {
 		}
 	}
 }
+
+// A numbered roll is the same draw as a plain one, with its number.
+func TestRollNumberedNumbersTheDraw(t *testing.T) {
+	plain, numbered := NewDice([SeedSize]byte{3}, "T1"), NewDice([SeedSize]byte{3}, "T1")
+	plain.Roll(6, "first")
+	numbered.Roll(6, "first")
+	want := plain.Roll(6, "second")
+	if v, n := numbered.RollNumbered(6, "second"); v != want || n != 2 || numbered.Draws()[1].N != 2 {
+		t.Errorf("RollNumbered = %d #%d, want %d #2", v, n, want)
+	}
+}

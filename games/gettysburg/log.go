@@ -39,8 +39,7 @@ type mod struct {
 // ("#3 Confederate rolls 4 +2 defensive terrain = 6"), and returns the
 // modified total and the raw roll.
 func (l *log) roll(side Side, purpose string, mods []mod) (total, raw int) {
-	raw = l.dice.Roll(6, fmt.Sprintf("%s: %s", side, purpose))
-	n := l.dice.Draws()[len(l.dice.Draws())-1].N
+	raw, n := l.dice.RollNumbered(6, fmt.Sprintf("%s: %s", side, purpose))
 	total = raw
 	var t i18n.Text
 	for _, m := range mods {

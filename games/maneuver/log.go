@@ -43,8 +43,7 @@ func (l *logger) roll(d Dice, purpose string) (int, string) {
 	total := d.Plus
 	var parts []string
 	for i := 0; i < d.N; i++ {
-		v := l.dice.Roll(d.Sides, purpose)
-		n := l.dice.Draws()[len(l.dice.Draws())-1].N
+		v, n := l.dice.RollNumbered(d.Sides, purpose)
 		total += v
 		parts = append(parts, fmt.Sprintf("#%d %d", n, v))
 	}
@@ -59,7 +58,6 @@ func (l *logger) d6(purpose string) (int, string) { return l.d(6, purpose) }
 
 // d throws one die and returns it with its text: "#7 4".
 func (l *logger) d(sides int, purpose string) (int, string) {
-	v := l.dice.Roll(sides, purpose)
-	n := l.dice.Draws()[len(l.dice.Draws())-1].N
+	v, n := l.dice.RollNumbered(sides, purpose)
 	return v, fmt.Sprintf("#%d %d", n, v)
 }
