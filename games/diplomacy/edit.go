@@ -9,6 +9,7 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -28,28 +29,15 @@ import (
 // 6.B.12). The receiver is not changed; the edited game is returned.
 func (g *game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	next := &game{eng: g.eng, set: g.set, v: g.v, joined: g.joined, pos: g.pos.Clone(), end: g.end}
-	var res games.SubmitResult
-	var done []string
+	// Unlike the other engines' edits this one is not all or nothing, so
+	// it keeps its lines on the shared path itself (checked.Lines) rather
+	// than through checked.Edit.
+	var c checked.Lines
 	for _, l := range lines {
-		e := games.Echo{N: l.N, Input: l.Text}
 		canon, msg := next.editLine(l.Text)
-		if msg != nil {
-			p := games.Problem{Line: l.N, Input: strings.TrimSpace(l.Text), Message: *msg}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
-		} else {
-			e.Understood = canon
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: canon})
-			done = append(done, canon)
-		}
-		res.Echo = append(res.Echo, e)
+		c.Add(l, canon, msg)
 	}
-	res.Summary = strings.Join(done, "; ")
-	if len(done) == 0 {
-		res.Summary = tNoEdits.In(lang)
-	}
-	res.Complete = len(res.Problems) == 0
-	return next, res
+	return next, c.Result("", tNoEdits.In(lang))
 }
 
 var (
