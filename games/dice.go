@@ -50,6 +50,14 @@ func (d *Dice) Roll(sides int, purpose string) int {
 	return v
 }
 
+// RollNumbered is Roll that also returns the draw's number in the stream,
+// which reports show ("#3 rolls 4") so that a player can check the roll
+// against the seed published at the end.
+func (d *Dice) RollNumbered(sides int, purpose string) (value int, n uint64) {
+	value = d.Roll(sides, purpose)
+	return value, d.n
+}
+
 // Draws returns a copy of every draw taken so far, in order.
 func (d *Dice) Draws() []Draw {
 	out := make([]Draw, len(d.log))

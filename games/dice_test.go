@@ -42,9 +42,13 @@ func TestDiceCoversEveryFace(t *testing.T) {
 	}
 }
 
-func TestTextFallsBack(t *testing.T) {
-	tx := Text{EN: "hold", Hant: "留守"}
-	if tx.In(SimplifiedChinese) != "留守" || tx.In(English) != "hold" || (Text{EN: "x"}).In(TraditionalChinese) != "x" {
-		t.Fatal("fallback order wrong")
+// A numbered roll is the same draw as a plain one, with its number.
+func TestRollNumberedNumbersTheDraw(t *testing.T) {
+	plain, numbered := NewDice([SeedSize]byte{3}, "T1"), NewDice([SeedSize]byte{3}, "T1")
+	plain.Roll(6, "first")
+	numbered.Roll(6, "first")
+	want := plain.Roll(6, "second")
+	if v, n := numbered.RollNumbered(6, "second"); v != want || n != 2 || numbered.Draws()[1].N != 2 {
+		t.Errorf("RollNumbered = %d #%d, want %d #2", v, n, want)
 	}
 }

@@ -1,11 +1,26 @@
 package games
 
-import "time"
+import (
+	"errors"
+	"time"
+
+	"adjutant/templates/i18n"
+)
 
 // This file is the whole contract between the judge and a rule system. The
 // judge calls nothing else on an engine and type-asserts nothing: every fact
 // it needs about a game (its seats and their names, its phase classes, its
 // help topics, what each reader may see) comes through these interfaces.
+
+// The errors every engine returns for the same two faults, so that the
+// judge and the tools can tell them apart from a player's mistake.
+var (
+	// ErrCorrupt: Load or Report was given bytes that are not a state or
+	// a result this engine wrote, or that describe an impossible position.
+	ErrCorrupt = errors.New("corrupt saved state or result")
+	// ErrOver: Resolve was called on a game that has ended.
+	ErrOver = errors.New("the game is over")
+)
 
 // Seat names one place at the table: a Diplomacy power ("France"), a
 // Gettysburg side ("Union"), Marengo's "Austria". A player may hold several
@@ -16,7 +31,7 @@ type Seat string
 // SeatInfo describes a seat for the judge's mail and for SIGNON.
 type SeatInfo struct {
 	Seat Seat
-	Name Text // what players call it, in every language: "France", "法蘭西"
+	Name i18n.Text // what players call it, in every language: "France", "法蘭西"
 	// Code is the short form SIGNON accepts before a game's name: "F" in
 	// "SIGNON Fwest pw". Letters only, unique within a game, and never "M",
 	// which is the master's. Empty: only the full form "SIGNON France west
@@ -37,7 +52,7 @@ type Engine interface {
 	// Name is the game's name as written in CREATE ("diplomacy").
 	Name() string
 	// Title is the game's name for people ("Bonaparte at Marengo").
-	Title() Text
+	Title() i18n.Text
 	// Words are what the game calls a seat and a seat's submission, so the
 	// judge's mail speaks the game's language ("power" and "orders" in
 	// Diplomacy, "side" and "plan" in a wargame).
@@ -65,21 +80,21 @@ type Engine interface {
 	Load(data []byte) (Game, error)
 	// Report renders a stored phase result (Resolution.Result) as v may
 	// read it, in lang.
-	Report(result []byte, v Viewer, lang Lang) (string, error)
+	Report(result []byte, v Viewer, lang i18n.Lang) (string, error)
 }
 
 // Words name, in every language, the things the judge talks about in a
 // game's own terms. Each is a noun as it stands in a sentence's middle.
 type Words struct {
-	Seat   Text // "power", "side"
-	Seats  Text // "powers", "sides"
-	Orders Text // "orders", "plan"
+	Seat   i18n.Text // "power", "side"
+	Seats  i18n.Text // "powers", "sides"
+	Orders i18n.Text // "orders", "plan"
 }
 
 // Variant is one set-up of a game.
 type Variant struct {
 	Name    string
-	Summary Text
+	Summary i18n.Text
 	// Players is how many players the variant seats; the game's own Groups
 	// says which seats each takes.
 	Players int
@@ -90,7 +105,7 @@ type Option struct {
 	Key     string
 	Values  []string // allowed values; empty means free text checked by the engine's New
 	Default string
-	Summary Text
+	Summary i18n.Text
 }
 
 // PhaseClass is a kind of phase with its own deadline: Diplomacy's
@@ -98,16 +113,16 @@ type Option struct {
 // "stop" in which one seat answers a question.
 type PhaseClass struct {
 	Key     string // lower case, used in CREATE and SET: "movement=48h"
-	Name    Text
+	Name    i18n.Text
 	Default time.Duration
 }
 
 // HelpTopic is one help text of a game.
 type HelpTopic struct {
-	Name    string   // lower case, as written after GET: "plans"
-	Aliases []string // other words for it, Chinese included
-	Title   Text     // one line, for the list of topics
-	Body    Text
+	Name    string    // lower case, as written after GET: "plans"
+	Aliases []string  // other words for it, Chinese included
+	Title   i18n.Text // one line, for the list of topics
+	Body    i18n.Text
 }
 
 // Game is the state of one game. Methods never change the receiver: those
@@ -131,25 +146,25 @@ type Game interface {
 	// Submit checks a seat's lines for the current phase without storing
 	// anything. The judge keeps the accepted submission and passes it to
 	// Resolve.
-	Submit(seat Seat, lines []Line, lang Lang) SubmitResult
+	Submit(seat Seat, lines []Line, lang i18n.Lang) SubmitResult
 	// Resolve runs the current phase with the stored submissions; seats
 	// with none get the request's default. dice is the phase's stream.
 	Resolve(in ResolveInput, dice *Dice) (Resolution, error)
 	// View renders the position as v may see it.
-	View(v Viewer, lang Lang) string
+	View(v Viewer, lang i18n.Lang) string
 	// Alive lists the seats still in the game (for draws and lots).
 	Alive() []Seat
 	// Over reports the end of the game, or nil while it goes on.
 	Over() *Ending
 	// Edit applies a master's edit lines between phases, checked like
 	// orders; seat-independent.
-	Edit(lines []Line, lang Lang) (Game, SubmitResult)
+	Edit(lines []Line, lang i18n.Lang) (Game, SubmitResult)
 }
 
 // PhaseInfo identifies a phase.
 type PhaseInfo struct {
-	ID   string // short, stable, unique within a game: "S1901M", "T03.2.01"
-	Name Text   // for people: "Spring 1901, movement"
+	ID   string    // short, stable, unique within a game: "S1901M", "T03.2.01"
+	Name i18n.Text // for people: "Spring 1901, movement"
 	// Class is one of Engine.Classes' keys: it selects the phase's deadline.
 	Class string
 }
@@ -167,8 +182,8 @@ type Request struct {
 
 // Prompt is what is asked and what happens without an answer.
 type Prompt struct {
-	Ask     Text // "orders for 3 units", "whether to block the assault into Marengo"
-	Default Text // "units hold", "no block"
+	Ask     i18n.Text // "orders for 3 units", "whether to block the assault into Marengo"
+	Default i18n.Text // "units hold", "no block"
 }
 
 // For returns the prompt v may read.
@@ -231,16 +246,16 @@ type Resolution struct {
 type Ending struct {
 	Winners []Seat // empty for a draw shared by all survivors
 	Draw    []Seat // the seats sharing a draw
-	Reason  Text
+	Reason  i18n.Text
 }
 
 // SeatName returns a seat's name in lang from a game's seat list, or the
 // seat itself when the game does not list it.
-func SeatName(g Game, s Seat) Text {
+func SeatName(g Game, s Seat) i18n.Text {
 	for _, info := range g.Seats() {
 		if info.Seat == s {
 			return info.Name
 		}
 	}
-	return Plain(string(s))
+	return i18n.Plain(string(s))
 }

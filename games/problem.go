@@ -1,25 +1,29 @@
 package games
 
-import "fmt"
+import (
+	"fmt"
+
+	"adjutant/templates/i18n"
+)
 
 // Problem is something wrong with one line of a player's input. It carries the
 // line number and the line as written so the reply can quote it, and a message
 // in every language. Problems are shown to players; the internal cause of a
 // failure never is.
 type Problem struct {
-	Line    int    // 1-based line number in the player's text; 0 when not tied to a line
-	Input   string // the line as the player wrote it
-	Message Text   // what is wrong, and where possible what would be accepted
+	Line    int       // 1-based line number in the player's text; 0 when not tied to a line
+	Input   string    // the line as the player wrote it
+	Message i18n.Text // what is wrong, and where possible what would be accepted
 }
 
 // Render formats the problem for a reader, e.g.
 // `line 3 "A Par-Mun": Paris does not border Munich`.
-func (p Problem) Render(lang Lang) string {
+func (p Problem) Render(lang i18n.Lang) string {
 	msg := p.Message.In(lang)
 	if p.Line <= 0 {
 		return msg
 	}
-	if lang == English {
+	if lang == i18n.English {
 		return fmt.Sprintf("line %d %q: %s", p.Line, p.Input, msg)
 	}
 	return fmt.Sprintf("第 %d 行「%s」：%s", p.Line, p.Input, msg)
@@ -30,12 +34,12 @@ func (p Problem) Render(lang Lang) string {
 // the reader's language; errors of any other type are internal causes that
 // go to the log, never to a player.
 type Refusal struct {
-	Message Text
+	Message i18n.Text
 }
 
 func (r *Refusal) Error() string { return r.Message.EN }
 
 // Refuse returns a *Refusal built as T builds a Text.
 func Refuse(en, hant, hans string, args ...any) error {
-	return &Refusal{Message: T(en, hant, hans, args...)}
+	return &Refusal{Message: i18n.T(en, hant, hans, args...)}
 }

@@ -4,13 +4,13 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // recordBounce notes a delivery failure (RFC 3464) against the address it
@@ -105,9 +105,9 @@ func (j *Judge) checkUnreachable(tx *storage.Tx, addr string, at time.Time) erro
 		if len(p.Seats) == 0 {
 			who = templates.T("bounce.joined")
 		} else {
-			seat = games.Plain(string(p.Seats[0]))
+			seat = i18n.Plain(string(p.Seats[0]))
 		}
-		if err := j.out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := j.out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return templates.In(lang, "bounce.subject", g.Name, addr, who),
 				templates.In(lang, "bounce.mail", addr, who, g.Name, hard, templates.When(last.At, time.UTC), last.Status, last.Diagnostic, g.Name, seat) + "\n"
 		}); err != nil {

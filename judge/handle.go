@@ -10,13 +10,13 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // handle answers one recorded message. Everything it does happens in tx,
@@ -174,9 +174,9 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, games.English),
-		Lines: []command.Echo{{Text: "…", Problem: templates.In(games.English, "mail.internal-error")}}}
-	return j.out.Answer(tx, in.ID, msg, games.English, "reply", data, outbox.Reply)
+	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, i18n.English),
+		Lines: []command.Echo{{Text: "…", Problem: templates.In(i18n.English, "mail.internal-error")}}}
+	return j.out.Answer(tx, in.ID, msg, i18n.English, "reply", data, outbox.Reply)
 }
 
 func messageIDOf(raw []byte) string {

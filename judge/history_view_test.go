@@ -1,16 +1,11 @@
 package judge
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
 	"adjutant/games"
 	"adjutant/games/example"
-	"adjutant/judge/play"
-	"adjutant/storage"
 )
 
 // TestHistoryIsReadAsEachReaderMaySeeIt: a player re-reads their own
@@ -42,44 +37,6 @@ func TestHistoryIsReadAsEachReaderMaySeeIt(t *testing.T) {
 		}
 	}
 	wantIn(t, "the observer's history", stranger, "chose a secret")
-}
-
-// TestPhaseRecordsAreStoredPackedAndOldOnesStillRead: history is kept
-// deflated; a record written as plain JSON before packing still reads.
-func TestPhaseRecordsAreStoredPackedAndOldOnesStillRead(t *testing.T) {
-	tj := newGameJudge(t)
-	startSeven(t, tj)
-	tj.asMaster(t, "PROCESS")
-	if err := tj.db.Update(func(tx *storage.Tx) error {
-		raw, ok, err := tx.Phase("west", 1)
-		if err != nil || !ok {
-			return fmt.Errorf("phase 1: %v %v", ok, err)
-		}
-		if raw[0] != play.PackedPhase {
-			t.Errorf("phase 1 is stored as %q…, not packed", raw[:1])
-		}
-		p, _, err := play.LoadPhase(tx, "west", 1)
-		if err != nil || p.ID != "S1901M" {
-			return fmt.Errorf("reading phase 1 back: %+v %v", p, err)
-		}
-		plain, err := json.Marshal(p)
-		if err != nil {
-			return err
-		}
-		if len(raw)*2 > len(plain) {
-			t.Errorf("packed %d bytes of %d: less than half saved", len(raw), len(plain))
-		}
-		if err := tx.PutPhase("west", 1, plain); err != nil {
-			return err
-		}
-		q, _, err := play.LoadPhase(tx, "west", 1)
-		if err != nil || q.ID != "S1901M" || !bytes.Equal(q.State, p.State) {
-			t.Errorf("a plain JSON record no longer reads: %v", err)
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // The summary of what a player sent names the game's own word for it and

@@ -10,6 +10,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/storage"
+	"adjutant/templates/i18n"
 )
 
 // idleEngine is a test game of two seats whose phases, after the first,
@@ -21,17 +22,17 @@ const idleLength = 40
 
 type idleGame struct{ n int }
 
-func (idleEngine) Name() string      { return "idle" }
-func (idleEngine) Title() games.Text { return games.Plain("Idle") }
+func (idleEngine) Name() string     { return "idle" }
+func (idleEngine) Title() i18n.Text { return i18n.Plain("Idle") }
 func (idleEngine) Words() games.Words {
-	return games.Words{Seat: games.Plain("seat"), Seats: games.Plain("seats"), Orders: games.Plain("moves")}
+	return games.Words{Seat: i18n.Plain("seat"), Seats: i18n.Plain("seats"), Orders: i18n.Plain("moves")}
 }
 func (idleEngine) Variants() []games.Variant {
-	return []games.Variant{{Name: "standard", Summary: games.Plain("two seats"), Players: 2}}
+	return []games.Variant{{Name: "standard", Summary: i18n.Plain("two seats"), Players: 2}}
 }
 func (idleEngine) Options() []games.Option { return nil }
 func (idleEngine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{{Key: "turn", Name: games.Plain("turn"), Default: 24 * time.Hour}}
+	return []games.PhaseClass{{Key: "turn", Name: i18n.Plain("turn"), Default: 24 * time.Hour}}
 }
 func (idleEngine) Help() []games.HelpTopic { return nil }
 func (idleEngine) New(string, map[string]string, *games.Dice) (games.Game, error) {
@@ -41,25 +42,25 @@ func (idleEngine) Load(state []byte) (games.Game, error) {
 	n, err := strconv.Atoi(string(state))
 	return idleGame{n: n}, err
 }
-func (idleEngine) Report(result []byte, _ games.Viewer, _ games.Lang) (string, error) {
+func (idleEngine) Report(result []byte, _ games.Viewer, _ i18n.Lang) (string, error) {
 	return "phase " + string(result) + " passed", nil
 }
 
 func (g idleGame) Save() ([]byte, error) { return []byte(strconv.Itoa(g.n)), nil }
 func (idleGame) Seats() []games.SeatInfo {
-	return []games.SeatInfo{{Seat: "A", Name: games.Plain("A"), Code: "A"}, {Seat: "B", Name: games.Plain("B"), Code: "B"}}
+	return []games.SeatInfo{{Seat: "A", Name: i18n.Plain("A"), Code: "A"}, {Seat: "B", Name: i18n.Plain("B"), Code: "B"}}
 }
 func (idleGame) Groups() [][]games.Seat { return [][]games.Seat{{"A"}, {"B"}} }
 func (g idleGame) Phase() games.PhaseInfo {
-	return games.PhaseInfo{ID: fmt.Sprintf("P%02d", g.n), Name: games.Plain(fmt.Sprintf("phase %d", g.n)), Class: "turn"}
+	return games.PhaseInfo{ID: fmt.Sprintf("P%02d", g.n), Name: i18n.Plain(fmt.Sprintf("phase %d", g.n)), Class: "turn"}
 }
 func (g idleGame) Requests() []games.Request {
 	if g.n == 0 {
-		return []games.Request{{Seat: "A", Public: games.Prompt{Ask: games.Plain("GO"), Default: games.Plain("go")}}}
+		return []games.Request{{Seat: "A", Public: games.Prompt{Ask: i18n.Plain("GO"), Default: i18n.Plain("go")}}}
 	}
 	return nil
 }
-func (idleGame) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+func (idleGame) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	res := games.SubmitResult{Accepted: games.Submission{Seat: seat, Lines: lines}, Summary: "GO", Complete: true}
 	for _, l := range lines {
 		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: strings.ToUpper(l.Text)})
@@ -69,15 +70,15 @@ func (idleGame) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.
 func (g idleGame) Resolve(games.ResolveInput, *games.Dice) (games.Resolution, error) {
 	return games.Resolution{Next: idleGame{n: g.n + 1}, Result: []byte(strconv.Itoa(g.n))}, nil
 }
-func (idleGame) View(games.Viewer, games.Lang) string { return "(nothing to see)" }
-func (idleGame) Alive() []games.Seat                  { return []games.Seat{"A", "B"} }
+func (idleGame) View(games.Viewer, i18n.Lang) string { return "(nothing to see)" }
+func (idleGame) Alive() []games.Seat                 { return []games.Seat{"A", "B"} }
 func (g idleGame) Over() *games.Ending {
 	if g.n >= idleLength {
-		return &games.Ending{Draw: []games.Seat{"A", "B"}, Reason: games.Plain("the phases ran out")}
+		return &games.Ending{Draw: []games.Seat{"A", "B"}, Reason: i18n.Plain("the phases ran out")}
 	}
 	return nil
 }
-func (g idleGame) Edit([]games.Line, games.Lang) (games.Game, games.SubmitResult) {
+func (g idleGame) Edit([]games.Line, i18n.Lang) (games.Game, games.SubmitResult) {
 	return g, games.SubmitResult{}
 }
 

@@ -1,10 +1,10 @@
 package judge
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // guessLang picks the reply language for mail from someone who has not set
-// one (games.GuessLang reads the script). It is a heuristic for first
+// one (i18n.GuessLang reads the script). It is a heuristic for first
 // contact only; SET LANGUAGE overrides it.
-func guessLang(text string) games.Lang { return games.GuessLang(text) }
+func guessLang(text string) i18n.Lang { return i18n.GuessLang(text) }

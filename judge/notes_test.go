@@ -12,6 +12,7 @@ import (
 	"adjutant/games/gettysburg"
 	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
+	"adjutant/templates/i18n"
 )
 
 func newGettysburgJudge(t *testing.T) *testJudge {
@@ -158,7 +159,7 @@ func TestADrawInAGettysburgGameSpeaksOfSides(t *testing.T) {
 func TestEveryGamesHelpFitsTheMailInEveryLanguage(t *testing.T) {
 	engines := []games.Engine{diplomacy.New(), gettysburg.Engine{}, maneuver.Engine{}, marengo.Engine{}, asl.Engine{}, example.Engine{}}
 	tj := newTestJudge(t, Options{Engines: engines, RepliesPerHour: 10000})
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		addr := "reader@" + strings.ToLower(string(lang)) + ".example.org"
 		tj.send(t, addr, "SET LANGUAGE "+string(lang))
 		for _, eng := range engines {
@@ -168,8 +169,8 @@ func TestEveryGamesHelpFitsTheMailInEveryLanguage(t *testing.T) {
 			}
 			body := tj.send(t, addr, strings.Join(gets, "\n")).Body
 			for i, line := range strings.Split(body, "\n") {
-				if games.Width(line) > 78 {
-					t.Errorf("GET %s in %s, line %d is %d columns: %q", eng.Name(), lang, i+1, games.Width(line), line)
+				if i18n.Width(line) > 78 {
+					t.Errorf("GET %s in %s, line %d is %d columns: %q", eng.Name(), lang, i+1, i18n.Width(line), line)
 				}
 			}
 		}

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"sync"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The catalogue holds the judge's player text that is not a whole mail:
@@ -33,7 +33,7 @@ const catalogueFile = "catalogue.msg"
 type Key string
 
 // catalogue is every language's texts by key.
-type catalogue map[games.Lang]map[Key]string
+type catalogue map[i18n.Lang]map[Key]string
 
 // texts parses the embedded catalogue the first time a text is asked for;
 // what it returns is never written after, so it is as constant as the
@@ -42,7 +42,7 @@ var texts = sync.OnceValues(func() (catalogue, error) { return parseCatalogue(fi
 
 func parseCatalogue(fsys fs.FS) (catalogue, error) {
 	c := catalogue{}
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		name := path.Join(string(lang), catalogueFile)
 		src, err := fs.ReadFile(fsys, name)
 		if err != nil {
@@ -54,8 +54,8 @@ func parseCatalogue(fsys fs.FS) (catalogue, error) {
 		}
 		c[lang] = entries
 	}
-	for _, lang := range games.Langs()[1:] {
-		for _, pair := range [][2]games.Lang{{games.English, lang}, {lang, games.English}} {
+	for _, lang := range i18n.Langs()[1:] {
+		for _, pair := range [][2]i18n.Lang{{i18n.English, lang}, {lang, i18n.English}} {
 			for key := range c[pair[0]] {
 				if _, ok := c[pair[1]][key]; !ok {
 					return nil, fmt.Errorf("templates: %s/%s: %q has no text (it has one in %s)", pair[1], catalogueFile, key, pair[0])
@@ -108,21 +108,21 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 }
 
 // T returns the text of key in every language. With args, each language's
-// text is a format and the args are put in as games.T puts them: an
-// argument that is a games.Text is written in the format's language.
-func T(key Key, args ...any) games.Text {
+// text is a format and the args are put in as i18n.T puts them: an
+// argument that is an i18n.Text is written in the format's language.
+func T(key Key, args ...any) i18n.Text {
 	c, err := texts()
-	if err != nil || c[games.English][key] == "" {
+	if err != nil || c[i18n.English][key] == "" {
 		// The catalogue is checked when the judge starts (Load) and every
 		// key the code uses by a test, so this is a build that slipped
 		// through; the reader sees which text is missing.
-		return games.Plain("[" + string(key) + "]")
+		return i18n.Plain("[" + string(key) + "]")
 	}
-	return games.T(c[games.English][key], c[games.TraditionalChinese][key], c[games.SimplifiedChinese][key], args...)
+	return i18n.T(c[i18n.English][key], c[i18n.TraditionalChinese][key], c[i18n.SimplifiedChinese][key], args...)
 }
 
 // In is T's text in one language.
-func In(lang games.Lang, key Key, args ...any) string { return T(key, args...).In(lang) }
+func In(lang i18n.Lang, key Key, args ...any) string { return T(key, args...).In(lang) }
 
 // Keys lists the catalogue's keys, sorted.
 func Keys() []Key {
@@ -130,8 +130,8 @@ func Keys() []Key {
 	if err != nil {
 		return nil
 	}
-	out := make([]Key, 0, len(c[games.English]))
-	for k := range c[games.English] {
+	out := make([]Key, 0, len(c[i18n.English]))
+	for k := range c[i18n.English] {
 		out = append(out, k)
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
@@ -139,7 +139,7 @@ func Keys() []Key {
 }
 
 // Raw returns key's text in lang as the catalogue holds it, unformatted.
-func Raw(lang games.Lang, key Key) (string, bool) {
+func Raw(lang i18n.Lang, key Key) (string, bool) {
 	c, err := texts()
 	if err != nil {
 		return "", false

@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestCatalogueLoadsWithEveryKeyInEveryLanguage(t *testing.T) {
@@ -98,9 +98,9 @@ func TestVerbsTellArgumentsApart(t *testing.T) {
 
 func TestCatalogueFormatsAgreeAcrossLanguages(t *testing.T) {
 	for _, key := range Keys() {
-		en, _ := Raw(games.English, key)
+		en, _ := Raw(i18n.English, key)
 		want := verbs(en)
-		for _, lang := range games.Langs()[1:] {
+		for _, lang := range i18n.Langs()[1:] {
 			text, _ := Raw(lang, key)
 			if got := verbs(text); got != want {
 				t.Errorf("%s: %s takes arguments %q, English %q\n  en: %s\n  %s: %s", key, lang, got, want, en, lang, text)
@@ -110,7 +110,7 @@ func TestCatalogueFormatsAgreeAcrossLanguages(t *testing.T) {
 }
 
 func TestCatalogueLinesHaveNoTrailingSpace(t *testing.T) {
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		src, err := files.ReadFile(string(lang) + "/" + catalogueFile)
 		if err != nil {
 			t.Fatal(err)
@@ -159,8 +159,8 @@ func TestCatalogueRefusesMistakes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c[games.English]["a.b"] != "text %s" || c[games.English]["c"] != "two\nlines" {
-		t.Fatalf("parsed %q", c[games.English])
+	if c[i18n.English]["a.b"] != "text %s" || c[i18n.English]["c"] != "two\nlines" {
+		t.Fatalf("parsed %q", c[i18n.English])
 	}
 }
 
@@ -170,7 +170,7 @@ func TestEveryHelpTextIsTranslatedWithATitle(t *testing.T) {
 		t.Fatalf("help texts: %v", hs)
 	}
 	for _, h := range hs {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			title, rest, _ := strings.Cut(h.Body.In(lang), "\n")
 			if strings.TrimSpace(title) == "" || strings.TrimSpace(rest) == "" {
 				t.Errorf("help %s in %s has no title line or no body", h.Name, lang)
@@ -184,7 +184,7 @@ func TestEveryHelpTextIsTranslatedWithATitle(t *testing.T) {
 // (commands and times keep theirs: "Fwest:west", "20:00").
 func TestChineseTextUsesFullWidthPunctuation(t *testing.T) {
 	han := func(r rune) bool { return unicode.Is(unicode.Han, r) }
-	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
 		for _, key := range Keys() {
 			text, _ := Raw(lang, key)
 			rs := []rune(text)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // When writes a time for an English reader, with the zone's name: "Tue 24
@@ -15,13 +15,13 @@ func When(t time.Time, loc *time.Location) string {
 
 // Date writes a time for a reader of lang: "Tue 24 Nov 2026 12:00 UTC",
 // "2026年11月24日（週二）12:00 UTC", "2026年11月24日（周二）12:00 UTC".
-func Date(t time.Time, loc *time.Location, lang games.Lang) string {
+func Date(t time.Time, loc *time.Location, lang i18n.Lang) string {
 	t = t.In(loc)
 	var week string
 	switch lang {
-	case games.TraditionalChinese:
+	case i18n.TraditionalChinese:
 		week = "週"
-	case games.SimplifiedChinese:
+	case i18n.SimplifiedChinese:
 		week = "周"
 	default:
 		return When(t, loc)
@@ -32,6 +32,6 @@ func Date(t time.Time, loc *time.Location, lang games.Lang) string {
 
 // DateText is a time in every language, for a text whose translations each
 // write it their own way.
-func DateText(t time.Time, loc *time.Location) games.Text {
-	return games.Text{EN: When(t, loc), Hant: Date(t, loc, games.TraditionalChinese), Hans: Date(t, loc, games.SimplifiedChinese)}
+func DateText(t time.Time, loc *time.Location) i18n.Text {
+	return i18n.Text{EN: When(t, loc), Hant: Date(t, loc, i18n.TraditionalChinese), Hans: Date(t, loc, i18n.SimplifiedChinese)}
 }

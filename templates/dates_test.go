@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestDatesReadInEachLanguage(t *testing.T) {
@@ -17,7 +17,7 @@ func TestDatesReadInEachLanguage(t *testing.T) {
 	if d.EN != "Tue 24 Nov 2026 12:00 CST" || d.Hant != "2026年11月24日（週二）12:00 CST" || d.Hans != "2026年11月24日（周二）12:00 CST" {
 		t.Fatalf("dates: %+v", d)
 	}
-	if Date(at, time.UTC, games.English) != "Tue 24 Nov 2026 04:00 UTC" {
-		t.Fatalf("English: %q", Date(at, time.UTC, games.English))
+	if Date(at, time.UTC, i18n.English) != "Tue 24 Nov 2026 04:00 UTC" {
+		t.Fatalf("English: %q", Date(at, time.UTC, i18n.English))
 	}
 }

@@ -7,14 +7,14 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // HelpText is one of the judge's own help texts, sent for GET <name>:
 // <lang>/help/<name>.txt in every language. The first line is its title.
 type HelpText struct {
 	Name string
-	Body games.Text
+	Body i18n.Text
 }
 
 // Helps lists the judge's help texts, sorted by name.
@@ -24,7 +24,7 @@ func Helps() []HelpText {
 }
 
 func helps(fsys fs.FS) ([]HelpText, error) {
-	entries, err := fs.ReadDir(fsys, path.Join(string(games.English), "help"))
+	entries, err := fs.ReadDir(fsys, path.Join(string(i18n.English), "help"))
 	if err != nil {
 		return nil, fmt.Errorf("templates: %w", err)
 	}
@@ -35,14 +35,14 @@ func helps(fsys fs.FS) ([]HelpText, error) {
 			continue
 		}
 		var body [3]string
-		for i, lang := range games.Langs() {
+		for i, lang := range i18n.Langs() {
 			b, err := fs.ReadFile(fsys, path.Join(string(lang), "help", e.Name()))
 			if err != nil {
 				return nil, fmt.Errorf("templates: help %q: %w", name, err)
 			}
 			body[i] = string(b)
 		}
-		out = append(out, HelpText{Name: name, Body: games.Text{EN: body[0], Hant: body[1], Hans: body[2]}})
+		out = append(out, HelpText{Name: name, Body: i18n.Text{EN: body[0], Hant: body[1], Hans: body[2]}})
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Name < out[b].Name })
 	return out, nil

@@ -21,7 +21,7 @@ import (
 	"strings"
 	"text/template"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 //go:embed en zh-Hant zh-Hans
@@ -32,7 +32,7 @@ var ErrUnknownKind = errors.New("templates: unknown message kind")
 
 // Set is the parsed templates of every language.
 type Set struct {
-	byLang map[games.Lang]map[string]*template.Template
+	byLang map[i18n.Lang]map[string]*template.Template
 }
 
 // Load parses the embedded templates, and checks the catalogue and the help
@@ -48,9 +48,9 @@ func Load() (*Set, error) {
 }
 
 func load(fsys fs.FS) (*Set, error) {
-	s := &Set{byLang: map[games.Lang]map[string]*template.Template{}}
-	kinds := map[string]map[games.Lang]bool{}
-	for _, lang := range games.Langs() {
+	s := &Set{byLang: map[i18n.Lang]map[string]*template.Template{}}
+	kinds := map[string]map[i18n.Lang]bool{}
+	for _, lang := range i18n.Langs() {
 		entries, err := fs.ReadDir(fsys, string(lang))
 		if err != nil {
 			return nil, fmt.Errorf("templates: %s: %w", lang, err)
@@ -75,13 +75,13 @@ func load(fsys fs.FS) (*Set, error) {
 			}
 			s.byLang[lang][kind] = t
 			if kinds[kind] == nil {
-				kinds[kind] = map[games.Lang]bool{}
+				kinds[kind] = map[i18n.Lang]bool{}
 			}
 			kinds[kind][lang] = true
 		}
 	}
 	for kind, langs := range kinds {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			if !langs[lang] {
 				return nil, fmt.Errorf("templates: %q has no %s version", kind, lang)
 			}
@@ -93,7 +93,7 @@ func load(fsys fs.FS) (*Set, error) {
 // Kinds lists the message kinds, sorted.
 func (s *Set) Kinds() []string {
 	var out []string
-	for k := range s.byLang[games.English] {
+	for k := range s.byLang[i18n.English] {
 		out = append(out, k)
 	}
 	sort.Strings(out)
@@ -102,10 +102,10 @@ func (s *Set) Kinds() []string {
 
 // Render fills the template of kind in lang with data and returns the
 // subject and body. Bodies use LF line ends; the mail composer converts.
-func (s *Set) Render(lang games.Lang, kind string, data any) (subject, body string, err error) {
+func (s *Set) Render(lang i18n.Lang, kind string, data any) (subject, body string, err error) {
 	t := s.byLang[lang][kind]
 	if t == nil {
-		t = s.byLang[games.English][kind]
+		t = s.byLang[i18n.English][kind]
 	}
 	if t == nil {
 		return "", "", fmt.Errorf("%w: %q", ErrUnknownKind, kind)
@@ -158,15 +158,15 @@ func indent(n int, s string) string {
 func funcs() template.FuncMap {
 	return template.FuncMap{
 		"indent": indent,
-		// wrap indents prose and wraps it at games.ProseWidth; maps and tables
+		// wrap indents prose and wraps it at i18n.ProseWidth; maps and tables
 		// in it are left as drawn.
 		"wrap": func(n int, s string) string {
-			return indent(n, games.Wrap(strings.TrimRight(s, "\n"), games.ProseWidth-n))
+			return indent(n, i18n.Wrap(strings.TrimRight(s, "\n"), i18n.ProseWidth-n))
 		},
 		// item is one entry of a list: "  - " then the text, wrapped with its
 		// continuation lines under the text.
 		"item": func(s string) string {
-			wrapped := strings.Split(games.Wrap(s, games.ProseWidth-4), "\n")
+			wrapped := strings.Split(i18n.Wrap(s, i18n.ProseWidth-4), "\n")
 			for i := range wrapped {
 				if i == 0 {
 					wrapped[i] = "  - " + wrapped[i]

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 type line struct{ Text, Answer, Problem string }
@@ -37,7 +37,7 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 	}
 	data := map[string]any{"Judge": "Adjutant", "Address": "judge@example.org", "Version": "v1", "Subject": "orders",
 		"Size": "3 MiB", "Limit": "1 MiB", "Readable": "A Par-Bur", "Sender": "a@b", "Until": "13:00"}
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		for _, kind := range []string{"oversize", "broken", "slowdown"} {
 			subject, body, err := s.Render(lang, kind, data)
 			if err != nil {
@@ -60,7 +60,7 @@ func TestReplyEchoesLinesAndProblems(t *testing.T) {
 		Problems:    []string{`line 2 "FROB": not a command`},
 		Attachments: []string{"orders.pdf"},
 		Sections:    []struct{ Title, Body string }{{"Orders of France:", "A Par - Bur"}}}
-	subject, body, err := s.Render(games.English, "reply", d)
+	subject, body, err := s.Render(i18n.English, "reply", d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestReplyEchoesLinesAndProblems(t *testing.T) {
 	if strings.Contains(body, "\n\n\n") {
 		t.Errorf("body has runs of blank lines:\n%s", body)
 	}
-	_, zh, err := s.Render(games.SimplifiedChinese, "reply", d)
+	_, zh, err := s.Render(i18n.SimplifiedChinese, "reply", d)
 	if err != nil || !strings.Contains(zh, "问题（共 1 项）") {
 		t.Errorf("Chinese reply wrong (%v):\n%s", err, zh)
 	}

@@ -16,6 +16,7 @@ import (
 	"adjutant/games/asl"
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // updateASLDoc rewrites the table of mails per player turn in
@@ -138,9 +139,9 @@ func TestASLWholeGameByMail(t *testing.T) {
 			for k, text := range lines {
 				in[k] = games.Line{N: k + 2, Text: text}
 			}
-			res := shadow.Submit(seat, in, games.English)
+			res := shadow.Submit(seat, in, i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: orders refused by the engine: %s", id, res.Problems[0].Render(games.English))
+				t.Fatalf("%s: orders refused by the engine: %s", id, res.Problems[0].Render(i18n.English))
 			}
 			if strings.Contains(reply.Body, "\nProblems (") || !hasText(reply.Body, res.Summary) {
 				t.Fatalf("%s: reply to %s (want the summary %q):\n%s", id, seat, res.Summary, reply.Body)
@@ -173,7 +174,7 @@ func TestASLWholeGameByMail(t *testing.T) {
 			if end != nil {
 				v = games.EndView()
 			}
-			want, err := asl.Engine{}.Report(res.Result, v, games.English)
+			want, err := asl.Engine{}.Report(res.Result, v, i18n.English)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,8 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"adjutant/games/diplomacy/adjudicate"
-	"adjutant/games/diplomacy/datc"
+	"adjutant/games/diplomacy"
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
@@ -173,28 +172,16 @@ func runDATC(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	opts := &adjudicate.Options{}
-	switch *rules {
-	case "rulebook":
-		opts.Rules = adjudicate.Rulebook
-	case "datc":
-		opts.Rules = adjudicate.DATC
-	default:
+	if *rules != diplomacy.RulesRulebook && *rules != diplomacy.RulesDATC {
 		return fmt.Errorf("%w: --rules must be rulebook or datc, not %q", errUsage, *rules)
 	}
-	switch *disorder {
-	case "owned":
-	case "home":
-		opts.DisorderToHome = true
-	default:
+	if *disorder != diplomacy.DisorderOwned && *disorder != diplomacy.DisorderHome {
 		return fmt.Errorf("%w: --disorder must be owned or home, not %q", errUsage, *disorder)
 	}
 	if fs.NArg() == 0 {
 		return fmt.Errorf("%w: give one or more case files", errUsage)
 	}
-	eng := datc.StandardEngine()
-	eng.DestroyUnretreatable = *destroy
-	_, failed, err := eng.RunFiles(stdout, fs.Args(), opts)
+	failed, err := diplomacy.RunDATC(stdout, fs.Args(), diplomacy.DATCRun{Rules: *rules, Disorder: *disorder, DestroyUnretreatable: *destroy})
 	if err != nil {
 		return err
 	}

@@ -59,7 +59,7 @@ func stringsOf[P fmt.Stringer](check func(string) ([]P, error)) func(string) ([]
 }
 
 // scenarioGame picks the game a scenario file is for by its top-level
-// `game` key; files without one are Gettysburg's, whose format came first.
+// `game` key, which every scenario and data file has.
 func scenarioGame(path string) (game, error) {
 	var head struct {
 		Game string `toml:"game"`
@@ -68,12 +68,7 @@ func scenarioGame(path string) (game, error) {
 		if _, statErr := os.Stat(path); statErr != nil {
 			return game{}, fmt.Errorf("read scenario: %w", statErr)
 		}
-		// A file that is not valid TOML is reported by the checker of
-		// the default format, which says which line is wrong.
-		head.Game = ""
-	}
-	if head.Game == "" {
-		head.Game = "gettysburg"
+		return game{}, fmt.Errorf("%s: not valid TOML: %w", path, err)
 	}
 	var names []string
 	for _, g := range registered() {
@@ -83,6 +78,9 @@ func scenarioGame(path string) (game, error) {
 		if g.check != nil {
 			names = append(names, g.engine.Name())
 		}
+	}
+	if head.Game == "" {
+		return game{}, fmt.Errorf("%w: %s has no game key: add one naming the game the file is for, such as game = %q (games with scenarios: %v)", errUsage, path, names[0], names)
 	}
 	return game{}, fmt.Errorf("%w: %s: game = %q has no scenario files (games with scenarios: %v)", errUsage, path, head.Game, names)
 }

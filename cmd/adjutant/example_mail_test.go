@@ -15,6 +15,7 @@ import (
 	"adjutant/games/example"
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // The example engine by mail (issue #8): a master creates a hidden-number
@@ -128,9 +129,9 @@ func TestExampleDuelByMail(t *testing.T) {
 		for i, l := range text {
 			ls[i] = games.Line{N: i + 2, Text: l}
 		}
-		res := shadow.Submit(games.Seat(d.seat), ls, games.English)
+		res := shadow.Submit(games.Seat(d.seat), ls, i18n.English)
 		if len(res.Problems) > 0 {
-			t.Fatalf("%s: %s", d.seat, res.Problems[0].Render(games.English))
+			t.Fatalf("%s: %s", d.seat, res.Problems[0].Render(i18n.English))
 		}
 		return map[games.Seat]games.Submission{games.Seat(d.seat): res.Accepted}
 	}
@@ -170,7 +171,7 @@ func TestExampleDuelByMail(t *testing.T) {
 			if ended {
 				v = games.EndView()
 			}
-			want, err := example.Engine{}.Report(res.Result, v, games.English)
+			want, err := example.Engine{}.Report(res.Result, v, i18n.English)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -23,6 +23,7 @@ import (
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/dovecottest"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // fgOrders are the order lines each power sends for one phase.
@@ -149,7 +150,7 @@ func (r *referee) submit(t *testing.T, orders fgOrders) (map[games.Seat]games.Su
 		for i, text := range orders[seat] {
 			lines = append(lines, games.Line{N: i + 2, Text: text})
 		}
-		res := r.game.Submit(seat, lines, games.English)
+		res := r.game.Submit(seat, lines, i18n.English)
 		if len(res.Problems) > 0 {
 			t.Fatalf("script: %s's orders for %s are refused by the engine: %+v", seat, r.game.Phase().ID, res.Problems)
 		}
@@ -174,7 +175,7 @@ func (r *referee) resolve(t *testing.T, orders fgOrders) []refPhase {
 		if err != nil {
 			t.Fatalf("resolving %s directly: %v", ph.ID, err)
 		}
-		report, err := r.eng.Report(res.Result, games.Observer(), games.English)
+		report, err := r.eng.Report(res.Result, games.Observer(), i18n.English)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 	"adjutant/games/gettysburg"
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // The Gettysburg whole game by mail (issue #5): a master creates the game,
@@ -241,9 +242,9 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 			for k, text := range plan {
 				lines[k] = games.Line{N: k + 2, Text: text} // line 1 is SIGNON
 			}
-			res := shadow.Submit(seat, lines, games.English)
+			res := shadow.Submit(seat, lines, i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: plan refused by the engine: %s", shadow.Phase().ID, res.Problems[0].Render(games.English))
+				t.Fatalf("%s: plan refused by the engine: %s", shadow.Phase().ID, res.Problems[0].Render(i18n.English))
 			}
 			// The reply confirms the sign-on and echoes the whole plan as
 			// the engine understood it, with no problem.
@@ -291,7 +292,7 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 			case r == master:
 				v = games.MasterView()
 			}
-			want, err := gettysburg.Engine{}.Report(res.Result, v, games.English)
+			want, err := gettysburg.Engine{}.Report(res.Result, v, i18n.English)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -418,10 +419,10 @@ func withoutPromptLines(body string) string {
 // they are the same public text for every reader, not anyone's plan.
 func withoutHelp(body string, eng games.Engine) string {
 	for _, h := range eng.Help() {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			if text := strings.TrimRight(h.Body.In(lang), "\n"); text != "" {
 				// As written, and as the judge mails it, wrapped.
-				body = strings.ReplaceAll(body, games.Wrap(text, games.ProseWidth), "")
+				body = strings.ReplaceAll(body, i18n.Wrap(text, i18n.ProseWidth), "")
 				body = strings.ReplaceAll(body, text, "")
 			}
 		}

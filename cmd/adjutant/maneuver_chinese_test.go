@@ -10,6 +10,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/maneuver"
 	"adjutant/mailio/devmail"
+	"adjutant/templates/i18n"
 )
 
 // mvHans writes a plan line of the scripted player in Simplified Chinese,
@@ -88,9 +89,9 @@ func TestManeuverChinesePlayerByMail(t *testing.T) {
 		}
 		shadow = res.Next
 		for _, p := range players {
-			lang, subject := games.English, "mv: "+id+" results"
+			lang, subject := i18n.English, "mv: "+id+" results"
 			if p == red {
-				lang, subject = games.SimplifiedChinese, "mv: "+id+" 结果"
+				lang, subject = i18n.SimplifiedChinese, "mv: "+id+" 结果"
 			}
 			want, err := maneuver.Engine{}.Report(res.Result, games.SeatView(games.Seat(p.seat.String())), lang)
 			if err != nil {
@@ -135,9 +136,9 @@ func TestManeuverChinesePlayerByMail(t *testing.T) {
 			for k, text := range lines {
 				numbered[k] = games.Line{N: k + 2, Text: text}
 			}
-			res := shadow.Submit(r.Seat, numbered, games.SimplifiedChinese)
+			res := shadow.Submit(r.Seat, numbered, i18n.SimplifiedChinese)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: the engine refused %q: %s", shadow.Phase().ID, lines, res.Problems[0].Render(games.SimplifiedChinese))
+				t.Fatalf("%s: the engine refused %q: %s", shadow.Phase().ID, lines, res.Problems[0].Render(i18n.SimplifiedChinese))
 			}
 			subs[r.Seat] = res.Accepted
 		}

@@ -14,6 +14,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/maneuver"
 	"adjutant/mailio/devmail"
+	"adjutant/templates/i18n"
 )
 
 // Maneuver by mail (issue #10): a master creates a game, two scripted
@@ -112,7 +113,7 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 			if end {
 				v = games.EndView()
 			}
-			want, err := maneuver.Engine{}.Report(result, v, games.English)
+			want, err := maneuver.Engine{}.Report(result, v, i18n.English)
 			if err != nil {
 				t.Fatal(err)
 			}

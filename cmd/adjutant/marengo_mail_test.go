@@ -13,6 +13,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/marengo"
 	"adjutant/mailio/devmail"
+	"adjutant/templates/i18n"
 )
 
 // Bonaparte at Marengo by mail (issue #9): a master creates a game, the
@@ -120,7 +121,7 @@ func TestMarengoWholeGameByMail(t *testing.T) {
 			if end {
 				v = games.EndView()
 			}
-			want, err := marengo.Engine{}.Report(result, v, games.English)
+			want, err := marengo.Engine{}.Report(result, v, i18n.English)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 	"adjutant/games/maneuver"
 	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // TestPlayingMasterSeesNoOtherSeat: in a Maneuver game whose master joined
@@ -105,7 +106,7 @@ func TestPlayingMasterSeesNoOtherSeat(t *testing.T) {
 	for i, l := range redLines {
 		numbered[i] = games.Line{N: i + 3, Text: l}
 	}
-	redPlan := shadow.Submit(redSeat, numbered, games.English).Summary
+	redPlan := shadow.Submit(redSeat, numbered, i18n.English).Summary
 
 	r = send(umpire, masterOn+"EDIT remove 0101\nBECOME Red\nADD\nxyzzy\n")
 	for _, want := range []string{

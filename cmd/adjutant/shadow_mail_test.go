@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // mailPlan sends a seat's lines under its SIGNON line, waits for the reply
@@ -31,9 +32,9 @@ func mailPlan(t *testing.T, smtpAddr string, mbox *gbMailbox, signon string, lin
 	for k, text := range lines {
 		numbered[k] = games.Line{N: k + 2, Text: text}
 	}
-	res := shadow.Submit(seat, numbered, games.English)
+	res := shadow.Submit(seat, numbered, i18n.English)
 	if len(res.Problems) > 0 {
-		t.Fatalf("%s: %s's lines refused by the engine: %s", shadow.Phase().ID, seat, res.Problems[0].Render(games.English))
+		t.Fatalf("%s: %s's lines refused by the engine: %s", shadow.Phase().ID, seat, res.Problems[0].Render(i18n.English))
 	}
 	if reply == nil || !hasText(reply.Body, res.Summary) || strings.Contains(reply.Body, "\nProblems (") {
 		t.Fatalf("%s: the reply to %s (want the summary %q):\n%v", shadow.Phase().ID, seat, res.Summary, reply)

@@ -1,7 +1,7 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // advancePhase is 3.7's APh: the phasing side's ADVANCE lines move
@@ -10,7 +10,7 @@ import (
 // such a hex. It returns the hexes entered, for ambush (3.8).
 func (s *State) advancePhase(l *log) map[Hex]bool {
 	ph := s.phasing()
-	l.add(games.T("Advance phase.", "突擊階段。", "突击阶段。"))
+	l.Add(i18n.T("Advance phase.", "突擊階段。", "突击阶段。"))
 	entered := map[Hex]bool{}
 	for _, o := range s.Lines[ph] {
 		if o.Kind != KAdvance {
@@ -20,7 +20,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 		var stack []*Unit
 		for _, id := range o.Units {
 			u := s.unit(id)
-			var why *games.Text
+			var why *i18n.Text
 			switch {
 			case u == nil || u.Side != ph || !u.active():
 				why = want("not a unit of the side on the map", "不是本方在地圖上的部隊", "不是本方在地图上的部队")
@@ -32,8 +32,8 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 				why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
 			}
 			if why != nil {
-				pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", id)
-				l.secret(s.seat(ph), games.T("Line %d: %s does not advance: %s.", "第 %d 行：%s 沒有突擊：%s。", "第 %d 行：%s 没有突击：%s。", o.Line, id, *why), &pub)
+				pub := i18n.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", id)
+				l.secret(s.seat(ph), i18n.T("Line %d: %s does not advance: %s.", "第 %d 行：%s 沒有突擊：%s。", "第 %d 行：%s 没有突击：%s。", o.Line, id, *why), &pub)
 				continue
 			}
 			stack = append(stack, u)
@@ -42,8 +42,8 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			continue
 		}
 		if !s.stackOK(to, ph, stack) {
-			pub := games.T("An advance into %s does not take place.", "突擊 %s 沒有進行。", "突击 %s 没有进行。", s.sc.ID(to))
-			l.secret(s.seat(ph), games.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行：%s 會超過疊棋限制（3.3）。", "第 %d 行：%s 会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), &pub)
+			pub := i18n.T("An advance into %s does not take place.", "突擊 %s 沒有進行。", "突击 %s 没有进行。", s.sc.ID(to))
+			l.secret(s.seat(ph), i18n.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行：%s 會超過疊棋限制（3.3）。", "第 %d 行：%s 会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), &pub)
 			continue
 		}
 		cost := s.enterCost(stack[0].Hex, to, s.sc.RoadStep(stack[0].Hex, to))
@@ -51,18 +51,18 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			mf := s.mf(u, stack, false, false)
 			if cost >= mf {
 				if u.CX {
-					pub := games.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", u.ID)
-					l.secret(s.seat(ph), games.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行：%s 已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, mfText(mf)), &pub)
+					pub := i18n.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", u.ID)
+					l.secret(s.seat(ph), i18n.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行：%s 已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, mfText(mf)), &pub)
 					continue
 				}
 				u.CX = true
-				l.addf("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
+				l.AddT("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
 			}
 			u.Hex = to
 			for _, w := range s.held(u.ID) {
 				w.Hex = to
 			}
-			l.addf("%s advances into %s.", "%s 突擊進入 %s。", "%s 突击进入 %s。", s.unitText(u), s.sc.ID(to))
+			l.AddT("%s advances into %s.", "%s 突擊進入 %s。", "%s 突击进入 %s。", s.unitText(u), s.sc.ID(to))
 			if len(s.at(to, other(ph))) > 0 {
 				entered[to] = true
 			}

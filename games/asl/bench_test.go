@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // BenchmarkSightOnTheSampleBoard measures one line of sight across the
@@ -34,7 +35,7 @@ func BenchmarkVillageGame(b *testing.B) {
 				for i, l := range g.(*Game).ScriptedOrders(r.Seat) {
 					in = append(in, games.Line{N: i + 1, Text: l})
 				}
-				subs[r.Seat] = g.Submit(r.Seat, in, games.English).Accepted
+				subs[r.Seat] = g.Submit(r.Seat, in, i18n.English).Accepted
 			}
 			res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{1}, g.Phase().ID))
 			if err != nil {

@@ -3,8 +3,8 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // ccAttack is one close combat attack: attackers against defenders.
@@ -20,7 +20,7 @@ type ccAttack struct {
 // attacks declared, then resolved as if at once; melee where both sides
 // stay. All pins come off at its end.
 func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
-	l.add(games.T("Close combat phase.", "肉搏戰階段。", "肉搏战阶段。"))
+	l.Add(i18n.T("Close combat phase.", "肉搏戰階段。", "肉搏战阶段。"))
 	ph := s.phasing()
 	var order []Hex
 	seen := map[Hex]bool{}
@@ -58,7 +58,7 @@ func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
 // closeCombat resolves one hex's close combat.
 func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 	ph := s.phasing()
-	l.addf("Close combat in %s.", "%s 的肉搏戰。", "%s 的肉搏战。", s.sc.ID(h))
+	l.AddT("Close combat in %s.", "%s 的肉搏戰。", "%s 的肉搏战。", s.sc.ID(h))
 	ambusher := -1
 	if ambushPossible && s.sc.Terrain(h).Cover() {
 		ambusher = s.ambush(h, l)
@@ -86,7 +86,7 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		u.Melee = locked
 	}
 	if locked {
-		l.addf("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
+		l.AddT("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
 	}
 }
 
@@ -107,16 +107,16 @@ func (s *State) ambushDRM(h Hex, side int) []drm {
 		}
 	}
 	if cx {
-		ms = append(ms, drm{1, games.Plain("CX")})
+		ms = append(ms, drm{1, i18n.Plain("CX")})
 	}
 	if pin {
-		ms = append(ms, drm{1, games.T("pinned", "被壓制", "被压制")})
+		ms = append(ms, drm{1, i18n.T("pinned", "被壓制", "被压制")})
 	}
 	if inexp {
-		ms = append(ms, drm{1, games.T("inexperienced", "經驗不足", "经验不足")})
+		ms = append(ms, drm{1, i18n.T("inexperienced", "經驗不足", "经验不足")})
 	}
 	if best != nil && len(us) > 1 && s.leaderDRM(best) != 0 {
-		ms = append(ms, drm{s.leaderDRM(best), games.T("leader %s", "長官 %s", "长官 %s", best.ID)})
+		ms = append(ms, drm{s.leaderDRM(best), i18n.T("leader %s", "長官 %s", "长官 %s", best.ID)})
 	}
 	return ms
 }
@@ -129,15 +129,15 @@ func (s *State) ambush(h Hex, l *log) int {
 		ms := s.ambushDRM(h, side)
 		r := l.dr1(fmt.Sprintf("%s ambush", s.sc.Sides[side].Nat))
 		final[side] = r.White + sumDRM(ms)
-		l.add(games.Join(games.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
+		l.Add(i18n.Join(i18n.T("%s ambush: %s, %s, final %d.", "%s伏擊：%s，%s，最終 %d。", "%s伏击：%s，%s，最终 %d。", s.sc.Sides[side].Name, r.String(), drmText(ms), final[side])))
 	}
 	for side := range 2 {
 		if final[side]+3 <= final[other(side)] {
-			l.addf("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
+			l.AddT("The %s side ambushes the %s side.", "%s伏擊了%s。", "%s伏击了%s。", s.sc.Sides[side].Name, s.sc.Sides[other(side)].Name)
 			return side
 		}
 	}
-	l.addf("No ambush.", "沒有伏擊。", "没有伏击。")
+	l.AddT("No ambush.", "沒有伏擊。", "没有伏击。")
 	return -1
 }
 
@@ -209,18 +209,18 @@ func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 		}
 	}
 	for _, at := range out {
-		l.add(games.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
+		l.Add(i18n.T("%s attack: %s against %s.", "%s攻擊：%s 對 %s。", "%s攻击：%s 对 %s。", s.sc.Sides[side].Name, s.names(at.attackers), s.names(at.targets)))
 	}
 	return out
 }
 
 // names lists units for reports: "G1 8-1, G3 4-6-7" ("G1 8-1、G3 4-6-7").
-func (s *State) names(us []*Unit) games.Text {
-	var out []games.Text
+func (s *State) names(us []*Unit) i18n.Text {
+	var out []i18n.Text
 	for _, u := range us {
-		out = append(out, games.Plain(s.unitText(u)))
+		out = append(out, i18n.Plain(s.unitText(u)))
 	}
-	return games.ListText(out)
+	return i18n.ListText(out)
 }
 
 // ccStrength is units' CC strength (3.8): an MMC's FP, 1 for a leader.
@@ -276,22 +276,22 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 			brokenT = brokenT || e.Broken
 		}
 		if best != nil && mmcWith && s.leaderDRM(best) != 0 {
-			ms = append(ms, drm{s.leaderDRM(best), games.T("leader %s", "長官 %s", "长官 %s", best.ID)})
+			ms = append(ms, drm{s.leaderDRM(best), i18n.T("leader %s", "長官 %s", "长官 %s", best.ID)})
 		}
 		if cxA {
-			ms = append(ms, drm{1, games.T("CX attacker", "攻擊者疲倦", "攻击者疲倦")})
+			ms = append(ms, drm{1, i18n.T("CX attacker", "攻擊者疲倦", "攻击者疲倦")})
 		}
 		if cxT {
-			ms = append(ms, drm{-1, games.T("CX target", "目標疲倦", "目标疲倦")})
+			ms = append(ms, drm{-1, i18n.T("CX target", "目標疲倦", "目标疲倦")})
 		}
 		if brokenT {
-			ms = append(ms, drm{-2, games.T("broken target", "目標潰散", "目标溃散")})
+			ms = append(ms, drm{-2, i18n.T("broken target", "目標潰散", "目标溃散")})
 		}
 		if ambusher >= 0 {
 			if at.side == ambusher {
-				ms = append(ms, drm{-1, games.T("ambushing", "伏擊", "伏击")})
+				ms = append(ms, drm{-1, i18n.T("ambushing", "伏擊", "伏击")})
 			} else {
-				ms = append(ms, drm{1, games.T("ambushed", "被伏擊", "被伏击")})
+				ms = append(ms, drm{1, i18n.T("ambushed", "被伏擊", "被伏击")})
 			}
 		}
 		odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
@@ -317,7 +317,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				d.at.attackers = append(d.at.attackers, s.unit(id))
 				d.aS++
 				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
-				l.addf("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+				l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 				// The new leader defends with the unit that created him:
 				// the other side's attacks on it count him too (the 3.8
 				// example recomputes both sides' odds).
@@ -329,7 +329,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 					o.at.targets = append(o.at.targets, s.unit(id))
 					o.dS++
 					o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
-					l.addf("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
+					l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
 						s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
 				}
 			}
@@ -337,20 +337,20 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 	}
 	for _, d := range rolled {
 		final := d.r.Sum() + sumDRM(d.ms)
-		head := games.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
+		head := i18n.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
 			"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
 			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
 		switch {
 		case final < d.odds.Kill:
-			l.add(games.Join(head, games.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
+			l.Add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
 			for _, e := range d.at.targets {
 				if !e.Gone {
-					l.addf("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
+					l.AddT("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
 					s.eliminate(e, l)
 				}
 			}
 		case final == d.odds.Kill:
-			l.add(games.Join(head, games.T(": casualty reduction.", "：損耗。", "：损耗。")))
+			l.Add(i18n.Join(head, i18n.T(": casualty reduction.", "：損耗。", "：损耗。")))
 			var live []*Unit
 			for _, e := range d.at.targets {
 				if !e.Gone {
@@ -361,7 +361,7 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 				s.casualty(s.pick(live, 1, l)[0], l)
 			}
 		default:
-			l.add(games.Join(head, games.T(": no effect.", "：無效。", "：无效。")))
+			l.Add(i18n.Join(head, i18n.T(": no effect.", "：無效。", "：无效。")))
 		}
 	}
 }

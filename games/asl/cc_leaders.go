@@ -1,7 +1,7 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // bindLeaders holds a CC line's targets to how the other side attacked
@@ -34,14 +34,14 @@ func (s *State) bindLeaders(o Order, targets []*Unit, first []ccAttack, usedT ma
 	}
 	seat := s.seat(s.unit(o.Units[0]).Side)
 	if len(added) > 0 {
-		l.secret(seat, games.T("Line %d: leaders who attacked together with other units defend with them: the attack takes in %s too (3.8).",
+		l.secret(seat, i18n.T("Line %d: leaders who attacked together with other units defend with them: the attack takes in %s too (3.8).",
 			"第 %d 行：與其他部隊聯合攻擊的長官也須聯合防守：攻擊對象加上 %s（3.8）。", "第 %d 行：与其他部队联合攻击的长官也须联合防守：攻击对象加上 %s（3.8）。",
-			o.Line, games.Plain(games.List(games.English, added))), nil)
+			o.Line, i18n.Plain(i18n.List(i18n.English, added))), nil)
 	}
 	if len(dropped) > 0 {
-		l.secret(seat, games.T("Line %d: %s attacked alone and defends alone: not attacked with the others (3.8).",
+		l.secret(seat, i18n.T("Line %d: %s attacked alone and defends alone: not attacked with the others (3.8).",
 			"第 %d 行：%s 單獨攻擊，也須單獨防守：不與其他部隊一併被攻擊（3.8）。", "第 %d 行：%s 单独攻击，也须单独防守：不与其他部队一并被攻击（3.8）。",
-			o.Line, games.Plain(games.List(games.English, dropped))), nil)
+			o.Line, i18n.Plain(i18n.List(i18n.English, dropped))), nil)
 	}
 	return out
 }

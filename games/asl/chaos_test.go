@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // randomLines makes lines from the order words, the side's ids and hexes
@@ -82,7 +83,7 @@ func TestChaosNeverPanics(t *testing.T) {
 				for i, l := range lines {
 					in = append(in, games.Line{N: i + 1, Text: l})
 				}
-				subs[req.Seat] = g.Submit(req.Seat, in, games.English).Accepted
+				subs[req.Seat] = g.Submit(req.Seat, in, i18n.English).Accepted
 			}
 			var sd [games.SeedSize]byte
 			sd[0], sd[1] = byte(seed), byte(step)
@@ -91,10 +92,10 @@ func TestChaosNeverPanics(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, v := range []games.Viewer{games.SeatView("Russian"), games.MasterView()} {
-				if _, err := (Engine{}).Report(res.Result, v, games.TraditionalChinese); err != nil {
+				if _, err := (Engine{}).Report(res.Result, v, i18n.TraditionalChinese); err != nil {
 					t.Fatal(err)
 				}
-				res.Next.View(v, games.SimplifiedChinese)
+				res.Next.View(v, i18n.SimplifiedChinese)
 			}
 			data, _ := res.Next.Save()
 			back, err := Engine{}.Load(data)

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies a master's edit lines between phases. Every edit changes
@@ -16,36 +18,18 @@ import (
 //	SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR   a unit's state (CLEAR: no DM, pin, CX)
 //	CONTROL hex side      give a victory hex to a side
 //	TURN n                set the game turn
-func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	var res games.SubmitResult
-	for _, ln := range lines {
-		e := games.Echo{N: ln.N, Input: ln.Text}
-		text, why := s.edit(ln.Text)
-		if why != nil {
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
-		} else {
-			e.Understood = text
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
-		}
-		res.Echo = append(res.Echo, e)
-	}
-	res.Complete = len(res.Problems) == 0
-	var parts []string
-	for _, l := range res.Accepted.Lines {
-		parts = append(parts, l.Text)
-	}
-	res.Summary = strings.Join(parts, "\n")
-	if len(res.Problems) > 0 {
+	// All or nothing: with a refused line the game stays as it was.
+	res, ok := checked.Edit(lines, s.edit)
+	if !ok {
 		return g, res
 	}
 	s.updateControl()
 	return &Game{s: s}, res
 }
 
-func (s *State) edit(line string) (string, *games.Text) {
+func (s *State) edit(line string) (string, *i18n.Text) {
 	f := strings.Fields(strings.ToUpper(line))
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
 		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",

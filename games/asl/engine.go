@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the ASL Starter Kit engine. The zero value is ready to use.
@@ -18,16 +20,16 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "asl" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.T("ASL Starter Kit #1", "ASL 入門套件 #1", "ASL 入门套件 #1")
+func (Engine) Title() i18n.Text {
+	return i18n.T("ASL Starter Kit #1", "ASL 入門套件 #1", "ASL 入门套件 #1")
 }
 
 // Words: each side sends a plan (its own turn) or standing orders.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.T("side", "陣營", "阵营"),
-		Seats:  games.T("sides", "雙方", "双方"),
-		Orders: games.T("orders", "命令", "命令"),
+		Seat:   i18n.T("side", "陣營", "阵营"),
+		Seats:  i18n.T("sides", "雙方", "双方"),
+		Orders: i18n.T("orders", "命令", "命令"),
 	}
 }
 
@@ -41,8 +43,8 @@ const (
 // answers a question it asked for.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassTurn, Name: games.T("player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: games.T("a stop to ask the defender", "詢問防守方", "询问防守方"), Default: 24 * time.Hour},
+		{Key: ClassTurn, Name: i18n.T("player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: i18n.T("a stop to ask the defender", "詢問防守方", "询问防守方"), Default: 24 * time.Hour},
 	}
 }
 
@@ -50,17 +52,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Help() []games.HelpTopic { return helpTopics() }
 
 // Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := games.Plain(n)
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options are the readings a game is played with (options.go).
 func (Engine) Options() []games.Option { return optionList() }
@@ -77,7 +69,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	sc, err := LoadScenario(scName)
 	if err != nil {
-		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no ASL scenario %q (%s)", "沒有「%s」這個 ASL 戰況（%s）", "没有“%s”这个 ASL 战况（%s）", scName, scenarios().List())
 	}
 	s := newState(sc)
 	s.Options = opts
@@ -108,37 +100,31 @@ func newState(sc *Scenario) *State {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	s.sc = sc
 	for _, u := range s.Units {
 		if _, ok := sc.roster.Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
-			return nil, fmt.Errorf("%w: unit %s has unknown type %s", ErrState, u.ID, u.Type)
+			return fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
 		}
 	}
 	for _, w := range s.Weapons {
 		if _, ok := sc.roster.Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
-			return nil, fmt.Errorf("%w: weapon %s has unknown type %s", ErrState, w.ID, w.Type)
+			return fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
 		}
 	}
 	if len(s.Control) != len(sc.Victory.Control) {
-		return nil, fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", ErrState, len(s.Control), len(sc.Victory.Control))
+		return fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", games.ErrCorrupt, len(s.Control), len(sc.Victory.Control))
 	}
-	return &s, nil
+	return nil
 }
 
 // Game is one game of ASL; its methods never change it.
@@ -177,15 +163,15 @@ func (g *Game) Phase() games.PhaseInfo {
 	if s.Seq > 0 {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
-	name := games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), games.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
+	name := i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), i18n.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
 	class := ClassTurn
 	switch s.Stage {
 	case StageStop:
 		class = ClassStop
 		def := other(s.phasing())
-		name = games.Join(name, games.T(": the %s side is asked", "：詢問%s", "：询问%s", s.sc.Sides[def].Name))
+		name = i18n.Join(name, i18n.T(": the %s side is asked", "：詢問%s", "：询问%s", s.sc.Sides[def].Name))
 	case StageOver:
-		name = games.T("game over", "遊戲結束", "游戏结束")
+		name = i18n.T("game over", "遊戲結束", "游戏结束")
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -206,17 +192,17 @@ func (g *Game) Requests() []games.Request {
 	ph, def := s.phasing(), other(s.phasing())
 	return []games.Request{
 		{Seat: s.seat(ph), Public: games.Prompt{
-			Ask: games.T("the %s turn plan (RALLY NONE/NORALLY/KEEPDM/NOREPAIR/TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, PASS)",
+			Ask: i18n.T("the %s turn plan (RALLY NONE/NORALLY/KEEPDM/NOREPAIR/TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, PASS)",
 				"%s的回合計劃（回復 無/不回復/保留DM/不修理/轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、略過）",
 				"%s的回合计划（回复 无/不回复/保留DM/不修理/转交、准备射击、移动、前进射击、溃退、突击、肉搏、略过）", s.sc.Sides[ph].Name),
-			Default: games.T("no fire and no movement; rallies are attempted; routs and close combat by the rules' defaults",
+			Default: i18n.T("no fire and no movement; rallies are attempted; routs and close combat by the rules' defaults",
 				"不射擊不移動；照常嘗試回復；潰退與肉搏按預設", "不射击不移动；照常尝试回复；溃退与肉搏按默认"),
 		}},
 		{Seat: s.seat(def), Public: games.Prompt{
-			Ask: games.T("the %s standing orders for this turn (FIRE … AT …, ASK …, rally, ROUT, CC, PASS)",
+			Ask: i18n.T("the %s standing orders for this turn (FIRE … AT …, ASK …, rally, ROUT, CC, PASS)",
 				"%s本回合的常設命令（射擊……向……、詢問……、回復、潰退、肉搏、略過）",
 				"%s本回合的常设命令（射击……向……、询问……、回复、溃退、肉搏、略过）", s.sc.Sides[def].Name),
-			Default: games.T("the standing FIRE and ASK lines last sent (none: no defensive fire); rallies attempted; routs and close combat by default",
+			Default: i18n.T("the standing FIRE and ASK lines last sent (none: no defensive fire); rallies attempted; routs and close combat by default",
 				"沿用上次的常設射擊與詢問命令（沒有則不防禦射擊）；照常嘗試回復；潰退與肉搏按預設",
 				"沿用上次的常设射击与询问命令（没有则不防御射击）；照常尝试回复；溃退与肉搏按默认"),
 		}},
@@ -239,21 +225,12 @@ func (g *Game) Over() *games.Ending {
 	return &games.Ending{Winners: []games.Seat{g.s.seat(g.s.Winner)}, Reason: g.s.Reason}
 }
 
-// result is a resolution's record: its events and the position after it
-// with every plan and standing order removed.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
-}
-
 // Resolve plays the player turn (or its rest, after a stop) with the
 // submissions.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	s := g.s.clone()
 	if s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}
@@ -307,12 +284,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if s.Stage == StageTurn {
 		s.Seq = 0
 	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public()}
-	data, err := json.Marshal(res)
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with every plan and standing order
+	// removed.
+	return record.Resolved(phase, l.Events, s.public(), &Game{s: s}, dice)
 }
 
 // take stores a side's orders: FIRE and ASK lines replace its standing
@@ -353,15 +327,10 @@ func (s *State) public() *State {
 }
 
 // Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
-	var res result
-	if err := json.Unmarshal(data, &res); err != nil {
-		return "", fmt.Errorf("%w: result: %w", ErrState, err)
-	}
-	sc, err := LoadScenario(res.State.Scenario)
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	res, err := record.Decode(data, (*State).loaded)
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", err
 	}
-	res.State.sc = sc
 	return report(&res, v, lang), nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // submit sends lines for a seat and fails on any problem.
@@ -14,9 +15,9 @@ func submit(t *testing.T, g games.Game, seat games.Seat, lines ...string) games.
 	for i, l := range lines {
 		in = append(in, games.Line{N: i + 1, Text: l})
 	}
-	res := g.Submit(seat, in, games.English)
+	res := g.Submit(seat, in, i18n.English)
 	if len(res.Problems) > 0 {
-		t.Fatalf("%s: %s", seat, res.Problems[0].Render(games.English))
+		t.Fatalf("%s: %s", seat, res.Problems[0].Render(i18n.English))
 	}
 	return res.Accepted
 }
@@ -38,7 +39,7 @@ func resolve(t *testing.T, g games.Game, seed byte, subs ...games.Submission) (g
 
 func reportFor(t *testing.T, res games.Resolution, v games.Viewer) string {
 	t.Helper()
-	r, err := Engine{}.Report(res.Result, v, games.English)
+	r, err := Engine{}.Report(res.Result, v, i18n.English)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 	if q := g.(*Game).s.Question; q == nil || q.Kind != "final" {
 		t.Fatalf("want the final question, got %+v", q)
 	}
-	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4"}}, games.English); len(res.Problems) == 0 {
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4"}}, i18n.English); len(res.Problems) == 0 {
 		t.Fatal("a FIRE without targets is no answer before the DFPh")
 	}
 	ans := submit(t, g, "German", "FIRE G4 AT ANY")
@@ -142,14 +143,14 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 // alone is not complete.
 func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
-	res := g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}, {N: 3, Text: "視線 vD5 vN5"}}, games.English)
+	res := g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}, {N: 3, Text: "視線 vD5 vN5"}}, i18n.English)
 	if len(res.Problems) != 0 || len(res.Accepted.Lines) != 0 || res.Complete {
 		t.Fatalf("queries: %+v", res)
 	}
 	if e := res.Echo[0].Understood; !strings.HasPrefix(e, "LOS vD5 to vJ4 (range 6): ") {
 		t.Fatalf("echo %q", e)
 	}
-	res = g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}}, games.TraditionalChinese)
+	res = g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}}, i18n.TraditionalChinese)
 	if e := res.Echo[0].Understood; !strings.HasPrefix(e, "視線 vD5 至 vJ4") {
 		t.Fatalf("Chinese echo %q", e)
 	}
@@ -174,21 +175,21 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"Russian", "FLY R7", "is not an order"},
 		{"Russian", "MOEV R7 vF3", "did you mean MOVE?"},
 	} {
-		res := g.Submit(c.seat, []games.Line{{N: 1, Text: c.line}}, games.English)
+		res := g.Submit(c.seat, []games.Line{{N: 1, Text: c.line}}, i18n.English)
 		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.want) {
 			t.Errorf("%s %q: %+v, want %q", c.seat, c.line, res.Problems, c.want)
 			continue
 		}
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			if res.Problems[0].Message.In(lang) == "" {
 				t.Errorf("%q: no problem text in %s", c.line, lang)
 			}
 		}
 	}
-	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R4，R20 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, games.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R4,R20 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R4，R20 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R4,R20 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
 		t.Fatalf("full-width comma and colon: %+v %+v", res.Accepted.Lines, res.Problems)
 	}
-	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, games.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {
 		t.Fatalf("Chinese orders: %+v", res)
 	}
 }

@@ -8,10 +8,6 @@ var (
 	ErrScenario = errors.New("asl: bad scenario")
 	// ErrTables wraps a problem with the embedded table or counter data.
 	ErrTables = errors.New("asl: bad table data")
-	// ErrState wraps a saved state that cannot be loaded.
-	ErrState = errors.New("asl: bad saved state")
-	// ErrOver is returned when a finished game is asked to resolve.
-	ErrOver = errors.New("asl: the game is over")
 	// ErrUnknownVariant names a scenario the engine does not ship.
 	ErrUnknownVariant = errors.New("asl: no such scenario")
 )

@@ -1,8 +1,8 @@
 package asl
 
 import (
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // finalPhase is 3.4's DFPh: the defender's standing FIRE lines (not those
@@ -10,7 +10,7 @@ import (
 // allow; then the First and Final Fire markers come off.
 func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
-	l.add(games.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
 	for _, o := range s.Standing[def] {
 		if o.Kind != KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
 			continue
@@ -106,7 +106,7 @@ func (s *State) idsIn(h Hex, side int) []string {
 // side's AFIRE lines fire at half FP; then the Prep Fire markers come off.
 func (s *State) advancingPhase(l *log) {
 	ph := s.phasing()
-	l.add(games.T("Advancing fire phase.", "前進射擊階段。", "前进射击阶段。"))
+	l.Add(i18n.T("Advancing fire phase.", "前進射擊階段。", "前进射击阶段。"))
 	for i := range s.Weapons {
 		w := &s.Weapons[i]
 		if w.Gone || w.DCAt == nil {

@@ -3,8 +3,8 @@ package asl
 import (
 	"sort"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // MGRangeUnled is the farthest an MG fires without a leader directing it
@@ -55,7 +55,7 @@ type shot struct {
 // exclusion is a firer left out of an attack, and why.
 type exclusion struct {
 	id  string
-	why games.Text
+	why i18n.Text
 }
 
 // compose turns firers (unit and weapon ids, hexes) into the attacks
@@ -89,7 +89,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 				continue
 			}
 		}
-		ex = append(ex, exclusion{id, games.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器")})
+		ex = append(ex, exclusion{id, i18n.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器")})
 	}
 	for _, h := range from {
 		for _, u := range s.at(h, side) {
@@ -123,10 +123,10 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 		}
 		switch {
 		case u.FPGone:
-			ex = append(ex, exclusion{u.ID, games.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）")})
+			ex = append(ex, exclusion{u.ID, i18n.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）")})
 		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
 			if !fromHex[u.ID] {
-				ex = append(ex, exclusion{u.ID, games.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）")})
+				ex = append(ex, exclusion{u.ID, i18n.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）")})
 			}
 		default:
 			parts = append(parts, part{unit: u})
@@ -139,7 +139,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 			limit = 1
 		}
 		if perHolder["#"+h.ID] >= limit {
-			ex = append(ex, exclusion{w.ID, games.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")})
+			ex = append(ex, exclusion{w.ID, i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")})
 			continue
 		}
 		perHolder["#"+h.ID]++
@@ -179,7 +179,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 			var kept []part
 			for _, p := range sh.parts {
 				if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
-					ex = append(ex, exclusion{p.id(), games.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）")})
+					ex = append(ex, exclusion{p.id(), i18n.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）")})
 					continue
 				}
 				kept = append(kept, p)

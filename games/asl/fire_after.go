@@ -1,7 +1,7 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // afterFire is what follows an attack for its firers: weapons that
@@ -22,7 +22,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			if b := s.breakdown(p, sh.kind); r.Sum() >= b {
 				w.Broken = true
 				broken[w.ID] = true
-				l.addf("%s %s malfunctions (original DR %d, B%d).", "%s %s 故障（原擲 %d，B%d）。", "%s %s 故障（原掷 %d，B%d）。", w.ID, w.Type, r.Sum(), b)
+				l.AddT("%s %s malfunctions (original DR %d, B%d).", "%s %s 故障（原擲 %d，B%d）。", "%s %s 故障（原掷 %d，B%d）。", w.ID, w.Type, r.Sum(), b)
 				continue
 			}
 			rof := wt.ROF
@@ -31,13 +31,13 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			}
 			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
 				keepROF[w.ID] = true
-				l.addf("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d，ROF %d）。", "%s %s 保留连环射击（有色骰 %d，ROF %d）。", w.ID, w.Type, r.Coloured, rof)
+				l.AddT("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d，ROF %d）。", "%s %s 保留连环射击（有色骰 %d，ROF %d）。", w.ID, w.Type, r.Coloured, rof)
 			}
 		case FT:
 			if x := s.xNumber(p); r.Sum() >= x {
 				w.Gone, w.Owner = true, ""
 				broken[w.ID] = true
-				l.addf("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d，X%d）。", "%s 喷火器用尽毁灭（原掷 %d，X%d）。", w.ID, r.Sum(), x)
+				l.AddT("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d，X%d）。", "%s 喷火器用尽毁灭（原掷 %d，X%d）。", w.ID, r.Sum(), x)
 			}
 		case DC:
 			w.Gone, w.Owner, w.DCAt = true, "", nil
@@ -163,8 +163,8 @@ func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
 			return
 		}
 		seen[u.ID] = true
-		l.addf("%s fired FPF: NMC on the attack's own DR.", "%s 進行了緊急防禦射擊：以該次原擲進行士氣檢查。", "%s 进行了紧急防御射击：以该次原掷进行士气检查。", s.unitText(u))
-		s.moraleCheck(u, games.T("FPF", "緊急防禦射擊", "紧急防御射击"), 0, d, &r, l)
+		l.AddT("%s fired FPF: NMC on the attack's own DR.", "%s 進行了緊急防禦射擊：以該次原擲進行士氣檢查。", "%s 进行了紧急防御射击：以该次原掷进行士气检查。", s.unitText(u))
+		s.moraleCheck(u, i18n.T("FPF", "緊急防禦射擊", "紧急防御射击"), 0, d, &r, l)
 	}
 	for _, ld := range sh.leaders {
 		check(ld, 0)

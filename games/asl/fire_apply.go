@@ -5,7 +5,7 @@ import (
 	"math"
 	"sort"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // fired is what an attack did, for the callers that follow it up
@@ -23,23 +23,23 @@ type fired struct {
 func (s *State) fire(sh shot, l *log) fired {
 	t := s.sc.tables
 	if len(s.targets(&sh)) == 0 {
-		l.addf("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
+		l.AddT("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
 		return fired{col: -1}
 	}
 	total := 0.0
-	var names []games.Text
+	var names []i18n.Text
 	mmc, inexp := false, false
 	for _, p := range sh.parts {
 		fp, why := s.partFP(p, &sh)
 		total += fp
-		n := games.Plain(fmt.Sprintf("%s %s", p.unit.ID, p.unit.Type))
+		n := i18n.Plain(fmt.Sprintf("%s %s", p.unit.ID, p.unit.Type))
 		if p.weapon != nil {
-			n = games.Plain(fmt.Sprintf("%s %s (%s)", p.weapon.ID, p.weapon.Type, p.unit.ID))
+			n = i18n.Plain(fmt.Sprintf("%s %s (%s)", p.weapon.ID, p.weapon.Type, p.unit.ID))
 		}
 		if len(why) > 0 {
-			n = games.Join(n, games.Plain(" "), games.ListText(why))
+			n = i18n.Join(n, i18n.Plain(" "), i18n.ListText(why))
 		}
-		names = append(names, games.Join(n, games.Plain(fmt.Sprintf(" %s", fpString(fp)))))
+		names = append(names, i18n.Join(n, i18n.Plain(fmt.Sprintf(" %s", fpString(fp)))))
 		if s.ctype(p.unit).MMC() {
 			mmc = true
 			if s.inexperienced(p.unit) {
@@ -50,20 +50,20 @@ func (s *State) fire(sh shot, l *log) fired {
 	switch sh.kind {
 	case fkResidual:
 		total = float64(sh.residual)
-		names = []games.Text{games.T("residual FP %d", "殘留火力 %d", "残留火力 %d", sh.residual)}
+		names = []i18n.Text{i18n.T("residual FP %d", "殘留火力 %d", "残留火力 %d", sh.residual)}
 	case fkDC:
 		total = 30
 	}
 	for _, ld := range sh.leaders {
-		names = append(names, games.T("directed by %s", "由 %s 指揮", "由 %s 指挥", s.unitText(ld)))
+		names = append(names, i18n.T("directed by %s", "由 %s 指揮", "由 %s 指挥", s.unitText(ld)))
 	}
 	col := t.Column(total)
-	colText := games.T("no IFT column", "不足一欄", "不足一栏")
+	colText := i18n.T("no IFT column", "不足一欄", "不足一栏")
 	if col >= 0 {
-		colText = games.T("%d FP column", "%d 火力欄", "%d 火力栏", t.Columns[col])
+		colText = i18n.T("%d FP column", "%d 火力欄", "%d 火力栏", t.Columns[col])
 	}
-	l.add(games.Join(games.T("%s at %s: ", "%s（目標 %s）：", "%s（目标 %s）：", fireKindText(sh.kind), s.sc.ID(sh.target)), games.ListText(names),
-		games.T("; total %s, %s.", "；共 %s，%s。", "；共 %s，%s。", fpString(total), colText)))
+	l.Add(i18n.Join(i18n.T("%s at %s: ", "%s（目標 %s）：", "%s（目标 %s）：", fireKindText(sh.kind), s.sc.ID(sh.target)), i18n.ListText(names),
+		i18n.T("; total %s, %s.", "；共 %s，%s。", "；共 %s，%s。", fpString(total), colText)))
 	r := l.dr2(fmt.Sprintf("%s at %s", sh.kind, s.sc.ID(sh.target)))
 	out := fired{col: col, dr: r, resolved: true}
 	cowers := mmc && len(sh.leaders) == 0 && r.Doubles() && sh.kind != fkResidual && sh.kind != fkDC
@@ -73,13 +73,13 @@ func (s *State) fire(sh shot, l *log) fired {
 			shift = 2
 		}
 		col -= shift
-		msg := games.T("Doubles without a leader: the firers cower, %d column(s) left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift)
+		msg := i18n.T("Doubles without a leader: the firers cower, %d column(s) left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift)
 		if col >= 0 {
-			msg = games.Join(msg, games.T(" to %d FP.", "至 %d 火力。", "至 %d 火力。", t.Columns[col]))
+			msg = i18n.Join(msg, i18n.T(" to %d FP.", "至 %d 火力。", "至 %d 火力。", t.Columns[col]))
 		} else {
-			msg = games.Join(msg, games.T(", off the table: no effect.", "，超出表外：無效。", "，超出表外：无效。"))
+			msg = i18n.Join(msg, i18n.T(", off the table: no effect.", "，超出表外：無效。", "，超出表外：无效。"))
 		}
-		l.add(msg)
+		l.Add(msg)
 		out.col = col
 	}
 	common := s.commonDRM(&sh)
@@ -92,7 +92,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		}
 	}
 	if dcFails {
-		l.addf("%s: the DC fails to explode (original DR at or above its X#).", "%s：炸藥包未能爆炸（原擲不小於其 X#）。", "%s：炸药包未能爆炸（原掷不小于其 X#）。", r.String())
+		l.AddT("%s: the DC fails to explode (original DR at or above its X#).", "%s：炸藥包未能爆炸（原擲不小於其 X#）。", "%s：炸药包未能爆炸（原掷不小于其 X#）。", r.String())
 	} else {
 		s.hit(&sh, col, r, common, l)
 	}
@@ -119,7 +119,7 @@ func (s *State) commonDRM(sh *shot) []drm {
 			worst = max(worst, s.leaderDRM(ld))
 		}
 		if worst != 0 {
-			ms = append(ms, drm{worst, games.T("leadership", "領導", "领导")})
+			ms = append(ms, drm{worst, i18n.T("leadership", "領導", "领导")})
 		}
 	}
 	if !ft {
@@ -134,7 +134,7 @@ func (s *State) commonDRM(sh *shot) []drm {
 	}
 	if sh.kind != fkResidual && sh.kind != fkDC {
 		if h := s.hindrance(sh); h > 0 {
-			ms = append(ms, drm{h, games.T("hindrance", "視線障礙", "视线障碍")})
+			ms = append(ms, drm{h, i18n.T("hindrance", "視線障礙", "视线障碍")})
 		}
 	}
 	cx := false
@@ -145,7 +145,7 @@ func (s *State) commonDRM(sh *shot) []drm {
 		cx = cx || ld.CX
 	}
 	if cx && sh.kind != fkResidual {
-		ms = append(ms, drm{1, games.T("CX firer", "射擊者疲倦", "射击者疲倦")})
+		ms = append(ms, drm{1, i18n.T("CX firer", "射擊者疲倦", "射击者疲倦")})
 	}
 	return ms
 }
@@ -178,15 +178,15 @@ func (s *State) targetDRM(sh *shot, u *Unit, hind int) []drm {
 	var ms []drm
 	if sh.kind.first() && !u.Pinned {
 		if sh.open && hind == 0 {
-			ms = append(ms, drm{-1, games.Plain("FFMO")})
+			ms = append(ms, drm{-1, i18n.Plain("FFMO")})
 		}
 		if !sh.assault || u.Broken {
-			ms = append(ms, drm{-1, games.Plain("FFNAM")})
+			ms = append(ms, drm{-1, i18n.Plain("FFNAM")})
 		}
 	}
 	for _, w := range s.held(u.ID) {
 		if s.wtype(w).Kind == FT {
-			ms = append(ms, drm{-1, games.T("holds a flamethrower", "攜帶噴火器", "携带喷火器")})
+			ms = append(ms, drm{-1, i18n.T("holds a flamethrower", "攜帶噴火器", "携带喷火器")})
 		}
 	}
 	return ms
@@ -217,12 +217,12 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 	sort.Ints(finals)
 	for _, f := range finals {
 		res := s.sc.tables.IFT(col, f)
-		var who []games.Text
+		var who []i18n.Text
 		for _, u := range groups[f] {
-			who = append(who, games.Plain(s.unitText(u)))
+			who = append(who, i18n.Plain(s.unitText(u)))
 		}
-		l.add(games.T("%s: %s, %s, final DR %d: %s.", "%s：%s，%s，最終 %d：%s。", "%s：%s，%s，最终 %d：%s。",
-			games.ListText(who), r.String(), drmText(extra[f]), f, resultText(res)))
+		l.Add(i18n.T("%s: %s, %s, final DR %d: %s.", "%s：%s，%s，最終 %d：%s。", "%s：%s，%s，最终 %d：%s。",
+			i18n.ListText(who), r.String(), drmText(extra[f]), f, resultText(res)))
 		k, b := s.applyResult(groups[f], res, col, f-r.Sum(), r, l)
 		s.dmFromFire(groups[f], col, f-r.Sum())
 		s.leaderLoss(k, b, sh.target, l)
@@ -230,39 +230,39 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 }
 
 // resultText is an IFT result for players.
-func resultText(r Result) games.Text {
+func resultText(r Result) i18n.Text {
 	switch r.Kind {
 	case NoEffect:
-		return games.T("no effect", "無效", "无效")
+		return i18n.T("no effect", "無效", "无效")
 	case PTC:
-		return games.T("PTC", "壓制檢查（PTC）", "压制检查（PTC）")
+		return i18n.T("PTC", "壓制檢查（PTC）", "压制检查（PTC）")
 	case NMC:
-		return games.T("NMC", "正常士氣檢查（NMC）", "正常士气检查（NMC）")
+		return i18n.T("NMC", "正常士氣檢查（NMC）", "正常士气检查（NMC）")
 	case MC:
-		return games.T("%[1]dMC", "%[1]dMC（士氣檢查 +%[1]d）", "%[1]dMC（士气检查 +%[1]d）", r.N)
+		return i18n.T("%[1]dMC", "%[1]dMC（士氣檢查 +%[1]d）", "%[1]dMC（士气检查 +%[1]d）", r.N)
 	case KResult:
-		return games.T("K/%[1]d", "K/%[1]d（損耗，其餘士氣檢查 +%[1]d）", "K/%[1]d（损耗，其余士气检查 +%[1]d）", r.N)
+		return i18n.T("K/%[1]d", "K/%[1]d（損耗，其餘士氣檢查 +%[1]d）", "K/%[1]d（损耗，其余士气检查 +%[1]d）", r.N)
 	}
-	return games.T("%[1]dKIA", "%[1]dKIA（消滅 %[1]d 個）", "%[1]dKIA（消灭 %[1]d 个）", r.N)
+	return i18n.T("%[1]dKIA", "%[1]dKIA（消滅 %[1]d 個）", "%[1]dKIA（消灭 %[1]d 个）", r.N)
 }
 
 // fireKindText names an attack.
-func fireKindText(k fireKind) games.Text {
+func fireKindText(k fireKind) i18n.Text {
 	switch k {
 	case fkPrep:
-		return games.T("Prep Fire", "準備射擊", "准备射击")
+		return i18n.T("Prep Fire", "準備射擊", "准备射击")
 	case fkFirst:
-		return games.T("Defensive First Fire", "防禦臨機射擊", "防御临机射击")
+		return i18n.T("Defensive First Fire", "防禦臨機射擊", "防御临机射击")
 	case fkSFF:
-		return games.T("Subsequent First Fire", "隨後的防禦臨機射擊", "随后的防御临机射击")
+		return i18n.T("Subsequent First Fire", "隨後的防禦臨機射擊", "随后的防御临机射击")
 	case fkFPF:
-		return games.T("Final Protective Fire", "緊急防禦射擊", "紧急防御射击")
+		return i18n.T("Final Protective Fire", "緊急防禦射擊", "紧急防御射击")
 	case fkFinal:
-		return games.T("Final Fire", "最終射擊", "最终射击")
+		return i18n.T("Final Fire", "最終射擊", "最终射击")
 	case fkAdvance:
-		return games.T("Advancing Fire", "前進射擊", "前进射击")
+		return i18n.T("Advancing Fire", "前進射擊", "前进射击")
 	case fkResidual:
-		return games.T("Residual FP", "殘留火力", "残留火力")
+		return i18n.T("Residual FP", "殘留火力", "残留火力")
 	}
-	return games.T("Demolition charge", "炸藥包", "炸药包")
+	return i18n.T("Demolition charge", "炸藥包", "炸药包")
 }

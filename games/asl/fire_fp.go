@@ -3,12 +3,12 @@ package asl
 import (
 	"math"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // cannotFire says why a part cannot fire this kind of fire at target, or
 // nil.
-func (s *State) cannotFire(p part, kind fireKind, target Hex) *games.Text {
+func (s *State) cannotFire(p part, kind fireKind, target Hex) *i18n.Text {
 	u := p.unit
 	if !u.goodOrder() {
 		return want("broken or in melee", "潰散或混戰中", "溃散或混战中")
@@ -107,7 +107,7 @@ func (s *State) closerEnemy(u *Unit, target Hex) *Unit {
 }
 
 // cannotDirect says why a leader cannot direct fire now, or nil.
-func (s *State) cannotDirect(ld *Unit, kind fireKind) *games.Text {
+func (s *State) cannotDirect(ld *Unit, kind fireKind) *i18n.Text {
 	if !ld.goodOrder() || ld.Pinned {
 		return want("a leader directs only in good order and unpinned (1.2.1)", "長官須秩序良好且未被壓制才能指揮（1.2.1）", "长官须秩序良好且未被压制才能指挥（1.2.1）")
 	}
@@ -166,12 +166,12 @@ func (s *State) inexperienced(u *Unit) bool {
 
 // partFP is a part's FP in an attack of kind at target, with the factors
 // that made it (3.2, 3.3.1, 3.4, 3.5, 4.1, 4.2).
-func (s *State) partFP(p part, sh *shot) (float64, []games.Text) {
+func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 	u := p.unit
 	ct := s.ctype(u)
 	fp, rng := float64(ct.FP), ct.Range
 	kindW := WeaponKind("")
-	var why []games.Text
+	var why []i18n.Text
 	if p.weapon != nil {
 		wt := s.wtype(p.weapon)
 		fp, rng, kindW = float64(wt.FP), wt.Range, wt.Kind
@@ -180,39 +180,39 @@ func (s *State) partFP(p part, sh *shot) (float64, []games.Text) {
 		}
 	}
 	d := s.sc.Grid().Distance(u.Hex, sh.target)
-	half := func(t games.Text) { fp /= 2; why = append(why, t) }
+	half := func(t i18n.Text) { fp /= 2; why = append(why, t) }
 	long := d > rng
 	if long {
-		half(games.T("×½ long range", "×½ 遠程", "×½ 远程"))
+		half(i18n.T("×½ long range", "×½ 遠程", "×½ 远程"))
 	}
 	if d == 1 && kindW != FT {
 		fp *= 2
-		why = append(why, games.T("×2 PBF", "×2 近接", "×2 近接"))
+		why = append(why, i18n.T("×2 PBF", "×2 近接", "×2 近接"))
 	}
 	if u.Pinned {
-		half(games.T("×½ pinned", "×½ 被壓制", "×½ 被压制"))
+		half(i18n.T("×½ pinned", "×½ 被壓制", "×½ 被压制"))
 	}
 	switch sh.kind {
 	case fkSFF, fkFPF:
-		half(games.T("×½ subsequent", "×½ 隨後射擊", "×½ 随后射击"))
+		half(i18n.T("×½ subsequent", "×½ 隨後射擊", "×½ 随后射击"))
 	case fkFinal:
 		if p.marker() == FirstFire {
-			half(games.T("×½ after First Fire", "×½ 已臨機射擊", "×½ 已临机射击"))
+			half(i18n.T("×½ after First Fire", "×½ 已臨機射擊", "×½ 已临机射击"))
 		}
 	case fkAdvance:
 		if kindW != FT {
-			half(games.T("×½ advancing fire", "×½ 前進射擊", "×½ 前进射击"))
+			half(i18n.T("×½ advancing fire", "×½ 前進射擊", "×½ 前进射击"))
 		}
 		if p.weapon == nil && ct.Spray && !long {
 			fp = math.Ceil(fp + 1)
-			why = append(why, games.T("+1 spraying fire", "+1 衝鋒槍", "+1 冲锋枪"))
+			why = append(why, i18n.T("+1 spraying fire", "+1 衝鋒槍", "+1 冲锋枪"))
 		}
 	}
 	if kindW == MG && ct.Kind == Leader && len(sh.leaders) == 0 {
-		half(games.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
+		half(i18n.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
 	}
 	if kindW == MG && d > MGRangeUnled && s.unbrokenTarget(sh) {
-		half(games.T("×½ area fire beyond 16 hexes", "×½ 超過16格地域射擊", "×½ 超过16格地域射击"))
+		half(i18n.T("×½ area fire beyond 16 hexes", "×½ 超過16格地域射擊", "×½ 超过16格地域射击"))
 	}
 	return fp, why
 }

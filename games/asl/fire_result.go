@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // lostLeader is a leader killed or broken by an attack, as he was, for
@@ -42,7 +42,7 @@ func (s *State) pick(us []*Unit, n int, l *log) []*Unit {
 			v := l.dice.Roll(len(left), "random target")
 			d := l.dice.Draws()
 			i = v - 1
-			l.addf("#%d random pick 1-%d: %d, %s.", "#%d 隨機 1-%d：%d，%s。", "#%d 随机 1-%d：%d，%s。", d[len(d)-1].N, len(left), v, s.unitText(left[i]))
+			l.AddT("#%d random pick 1-%d: %d, %s.", "#%d 隨機 1-%d：%d，%s。", "#%d 随机 1-%d：%d，%s。", d[len(d)-1].N, len(left), v, s.unitText(left[i]))
 		}
 		out = append(out, left[i])
 		left = append(left[:i], left[i+1:]...)
@@ -63,9 +63,9 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 			}
 			before := note(u)
 			if pin {
-				s.pinCheck(u, games.T("PTC", "壓制", "压制"), mod, ldrm, l)
+				s.pinCheck(u, i18n.T("PTC", "壓制", "压制"), mod, ldrm, l)
 			} else {
-				o := s.moraleCheck(u, games.Plain(res.String()), mod, ldrm, nil, l)
+				o := s.moraleCheck(u, i18n.Plain(res.String()), mod, ldrm, nil, l)
 				if isLeader(u) && o.leaderKilled {
 					killed = append(killed, before)
 				}
@@ -112,7 +112,7 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 		}
 		for _, u := range dead {
 			before := note(u)
-			l.addf("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(u))
+			l.AddT("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(u))
 			s.weaponsOfKilled(u, col, drmTotal, l)
 			s.eliminate(u, l)
 			if isLeader(u) {
@@ -149,17 +149,17 @@ func (s *State) weaponsOfKilled(u *Unit, col, drmTotal int, l *log) {
 		switch res.Kind {
 		case KIA:
 			w.Gone = true
-			l.addf("%s %s: %s%+d, %s: destroyed.", "%s %s：%s%+d，%s：被毀。", "%s %s：%s%+d，%s：被毁。", w.ID, w.Type, r.String(), drmTotal, res.String())
+			l.AddT("%s %s: %s%+d, %s: destroyed.", "%s %s：%s%+d，%s：被毀。", "%s %s：%s%+d，%s：被毁。", w.ID, w.Type, r.String(), drmTotal, res.String())
 		case KResult:
 			if s.wtype(w).Kind == MG {
 				w.Broken = true
-				l.addf("%s %s: %s%+d, %s: malfunctions.", "%s %s：%s%+d，%s：故障。", "%s %s：%s%+d，%s：故障。", w.ID, w.Type, r.String(), drmTotal, res.String())
+				l.AddT("%s %s: %s%+d, %s: malfunctions.", "%s %s：%s%+d，%s：故障。", "%s %s：%s%+d，%s：故障。", w.ID, w.Type, r.String(), drmTotal, res.String())
 			} else {
 				w.Gone = true
-				l.addf("%s %s: %s%+d, %s: destroyed.", "%s %s：%s%+d，%s：被毀。", "%s %s：%s%+d，%s：被毁。", w.ID, w.Type, r.String(), drmTotal, res.String())
+				l.AddT("%s %s: %s%+d, %s: destroyed.", "%s %s：%s%+d，%s：被毀。", "%s %s：%s%+d，%s：被毁。", w.ID, w.Type, r.String(), drmTotal, res.String())
 			}
 		default:
-			l.addf("%s %s: %s%+d: intact.", "%s %s：%s%+d：完好。", "%s %s：%s%+d：完好。", w.ID, w.Type, r.String(), drmTotal)
+			l.AddT("%s %s: %s%+d: intact.", "%s %s：%s%+d：完好。", "%s %s：%s%+d：完好。", w.ID, w.Type, r.String(), drmTotal)
 		}
 	}
 }
@@ -186,8 +186,8 @@ func (s *State) leaderLoss(killed, broke []lostLeader, h Hex, l *log) {
 			if u.Melee || s.morale(u) >= k.morale {
 				continue
 			}
-			l.addf("%s lost its leader %s: leader loss MC.", "%s 失去長官 %s：長官陣亡士氣檢查。", "%s 失去长官 %s：长官阵亡士气检查。", s.unitText(u), k.unit.ID)
-			s.moraleCheck(u, games.T("leader loss", "長官陣亡", "长官阵亡"), abs(k.drm), 0, nil, l)
+			l.AddT("%s lost its leader %s: leader loss MC.", "%s 失去長官 %s：長官陣亡士氣檢查。", "%s 失去长官 %s：长官阵亡士气检查。", s.unitText(u), k.unit.ID)
+			s.moraleCheck(u, i18n.T("leader loss", "長官陣亡", "长官阵亡"), abs(k.drm), 0, nil, l)
 		}
 	}
 	for _, b := range broke {
@@ -195,8 +195,8 @@ func (s *State) leaderLoss(killed, broke []lostLeader, h Hex, l *log) {
 			if !u.goodOrder() || u == b.unit || s.morale(u) >= b.morale {
 				continue
 			}
-			l.addf("%s saw its leader %s break: leader loss task check.", "%s 的長官 %s 潰散：長官潰散任務檢查。", "%s 的长官 %s 溃散：长官溃散任务检查。", s.unitText(u), b.unit.ID)
-			s.pinCheck(u, games.T("leader broke", "長官潰散", "长官溃散"), abs(b.drm), 0, l)
+			l.AddT("%s saw its leader %s break: leader loss task check.", "%s 的長官 %s 潰散：長官潰散任務檢查。", "%s 的长官 %s 溃散：长官溃散任务检查。", s.unitText(u), b.unit.ID)
+			s.pinCheck(u, i18n.T("leader broke", "長官潰散", "长官溃散"), abs(b.drm), 0, l)
 		}
 	}
 }

@@ -5,8 +5,9 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/hexgrid"
-	"adjutant/games/plan"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // defend opens the defender's fire at a mover's expenditure of MF (3.3.1):
@@ -239,12 +240,12 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 		// Every hex of the side, so that the weapons show with their men.
 		probe.From = s.unitHexes(def)
 	}
-	var can []games.Text
+	var can []i18n.Text
 	var ids []string
 	for _, sh := range s.lineShots(probe, mv) {
 		for _, p := range sh.parts {
 			fp, _ := s.partFP(p, &sh)
-			can = append(can, games.Join(games.Plain(p.id()), games.T(" (%s, %s FP)", "（%s，%s 火力）", "（%s，%s 火力）", fireKindText(sh.kind), fpString(fp))))
+			can = append(can, i18n.Join(i18n.Plain(p.id()), i18n.T(" (%s, %s FP)", "（%s，%s 火力）", "（%s，%s 火力）", fireKindText(sh.kind), fpString(fp))))
 			ids = append(ids, p.id())
 		}
 	}
@@ -258,21 +259,21 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	q := plan.Question{
 		Seat: s.seat(def), Kind: "fire", Subject: hex,
 		Public: games.Prompt{
-			Ask:     games.T("whether the %s side fires at %s in %s", "%s是否向 %s（%s）射擊", "%s是否向 %s（%s）射击", s.sc.Sides[def].Name, who, hex),
-			Default: games.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
+			Ask:     i18n.T("whether the %s side fires at %s in %s", "%s是否向 %s（%s）射擊", "%s是否向 %s（%s）射击", s.sc.Sides[def].Name, who, hex),
+			Default: i18n.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},
 		Private: games.Prompt{
-			Ask: games.T("%[1]s spent %[2]s MF in %[3]s (%[4]s). Able to fire: %[5]s. Answer FIRE ids (e.g. FIRE %[6]s) or NOFIRE; you may also send new standing FIRE and ASK lines",
+			Ask: i18n.T("%[1]s spent %[2]s MF in %[3]s (%[4]s). Able to fire: %[5]s. Answer FIRE ids (e.g. FIRE %[6]s) or NOFIRE; you may also send new standing FIRE and ASK lines",
 				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移動力。可射擊：%[5]s。回答 射擊 代號（例如 射擊 %[6]s）或 不射擊；也可同時寄新的常設射擊與詢問命令",
 				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移动力。可射击：%[5]s。回答 射击 代号（例如 射击 %[6]s）或 不射击；也可同时寄新的常设射击与询问命令",
-				who, mfText(mv.Here), hex, terr, games.ListText(can), example),
-			Default: games.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
+				who, mfText(mv.Here), hex, terr, i18n.ListText(can), example),
+			Default: i18n.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	pub := games.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s（%s）射擊。", "询问%s是否向 %s（%s）射击。", s.sc.Sides[def].Name, who, hex)
-	full := games.Join(pub, games.T(" (standing line %d: %s)", "（常設命令第 %d 行：%s）", "（常设命令第 %d 行：%s）", o.Line, o.text(s.sc)))
+	pub := i18n.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s（%s）射擊。", "询问%s是否向 %s（%s）射击。", s.sc.Sides[def].Name, who, hex)
+	full := i18n.Join(pub, i18n.T(" (standing line %d: %s)", "（常設命令第 %d 行：%s）", "（常设命令第 %d 行：%s）", o.Line, o.text(s.sc)))
 	l.secret(s.seat(def), full, &pub)
 }
 
@@ -303,7 +304,7 @@ func (s *State) answerFire(ans Order, l *log) {
 	shots := s.lineShots(o, mv)
 	if len(shots) == 0 {
 		def := other(s.phasing())
-		l.secret(s.seat(def), games.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行：沒有部隊可向 %s 射擊。", "回答 %s 无法执行：没有部队可向 %s 射击。",
+		l.secret(s.seat(def), i18n.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行：沒有部隊可向 %s 射擊。", "回答 %s 无法执行：没有部队可向 %s 射击。",
 			ans.text(s.sc), s.sc.ID(mv.Event.Hex)), nil)
 	}
 	for _, sh := range shots {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzParseLine: any line of a turn plan or of standing orders is either
@@ -20,8 +21,8 @@ func FuzzParseLine(f *testing.F) {
 	g, _ := Engine{}.New("village", nil, nil)
 	turn := g.(*Game)
 	stop := &Game{s: turn.s.clone()}
-	a := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3 vG3"}}, games.English).Accepted
-	d := g.Submit("German", []games.Line{{N: 1, Text: "ASK AT vG3"}}, games.English).Accepted
+	a := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3 vG3"}}, i18n.English).Accepted
+	d := g.Submit("German", []games.Line{{N: 1, Text: "ASK AT vG3"}}, i18n.English).Accepted
 	if next, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Russian": a, "German": d}}, games.NewDice([games.SeedSize]byte{}, "x")); err == nil {
 		stop = next.Next.(*Game)
 	}
@@ -50,7 +51,7 @@ func FuzzParseLine(f *testing.F) {
 			g    *Game
 			seat games.Seat
 		}{{turn, "Russian"}, {turn, "German"}, {stop, "German"}} {
-			res := c.g.Submit(c.seat, ls, games.English)
+			res := c.g.Submit(c.seat, ls, i18n.English)
 			queries := 0
 			for _, e := range res.Echo {
 				if e.Problem == nil && strings.HasPrefix(e.Understood, "LOS ") {

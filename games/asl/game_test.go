@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // played is one resolution of a whole game.
@@ -40,9 +41,9 @@ func playVillage(t *testing.T, seed byte) (games.Game, []played) {
 			for i, l := range lines {
 				in = append(in, games.Line{N: i + 1, Text: l})
 			}
-			res := g.Submit(r.Seat, in, games.English)
+			res := g.Submit(r.Seat, in, i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: %s's scripted orders refused: %s\n%s", p.phase, r.Seat, res.Problems[0].Render(games.English), strings.Join(lines, "\n"))
+				t.Fatalf("%s: %s's scripted orders refused: %s\n%s", p.phase, r.Seat, res.Problems[0].Render(i18n.English), strings.Join(lines, "\n"))
 			}
 			if !res.Complete {
 				t.Fatalf("%s: %s's orders are not complete", p.phase, r.Seat)

@@ -8,12 +8,13 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/internal/golden"
+	"adjutant/templates/i18n"
 )
 
 // goldenText renders out for each reader and language, checks no line is
 // wider than a mail reader's 78 columns, and compares the whole with
 // testdata/name (go test -update rewrites it).
-func goldenText(t *testing.T, name string, readers map[string]games.Viewer, out func(v games.Viewer, lang games.Lang) string) {
+func goldenText(t *testing.T, name string, readers map[string]games.Viewer, out func(v games.Viewer, lang i18n.Lang) string) {
 	t.Helper()
 	var b strings.Builder
 	for _, who := range []string{"Russian", "German", "master", "after the end"} {
@@ -21,10 +22,10 @@ func goldenText(t *testing.T, name string, readers map[string]games.Viewer, out 
 		if !ok {
 			continue
 		}
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			text := out(v, lang)
 			for _, line := range strings.Split(text, "\n") {
-				if w := games.Width(line); w > MapWidth {
+				if w := i18n.Width(line); w > MapWidth {
 					t.Errorf("%s, %s in %s: a line %d columns wide: %q", name, who, lang, w, line)
 				}
 			}
@@ -58,7 +59,7 @@ func TestGoldenReports(t *testing.T) {
 		i    int
 	}{{"report_turn.golden", stop - 1}, {"report_answer.golden", stop}} {
 		res := hist[c.i].res
-		goldenText(t, c.name, goldenReaders, func(v games.Viewer, lang games.Lang) string {
+		goldenText(t, c.name, goldenReaders, func(v games.Viewer, lang i18n.Lang) string {
 			out, err := Engine{}.Report(res.Result, v, lang)
 			if err != nil {
 				t.Fatal(err)
@@ -67,7 +68,7 @@ func TestGoldenReports(t *testing.T) {
 		})
 	}
 	at := hist[stop-1].res.Next
-	goldenText(t, "view_stop.golden", goldenReaders, func(v games.Viewer, lang games.Lang) string { return at.View(v, lang) })
+	goldenText(t, "view_stop.golden", goldenReaders, func(v games.Viewer, lang i18n.Lang) string { return at.View(v, lang) })
 }
 
 // `adjutant scenario render` of the sample, compared by eye with the
@@ -78,8 +79,8 @@ func TestGoldenScenarioRender(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(out, "\n") {
-		if games.Width(line) > MapWidth {
-			t.Errorf("a line %d columns wide: %q", games.Width(line), line)
+		if i18n.Width(line) > MapWidth {
+			t.Errorf("a line %d columns wide: %q", i18n.Width(line), line)
 		}
 	}
 	golden.Check(t, filepath.Join("testdata", "village_render.golden"), out)

@@ -4,6 +4,7 @@ import (
 	"embed"
 
 	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 // helpFiles holds the help topics: help/<topic>.txt in English and the
@@ -15,8 +16,8 @@ var helpFiles embed.FS
 
 // helpNames are the topics in the order GET lists them, with the other
 // words a player may use for each.
-func helpNames() []games.HelpFile {
-	return []games.HelpFile{
+func helpNames() []shipped.HelpFile {
+	return []shipped.HelpFile{
 		{Name: "start", Aliases: []string{"howto", "asl", "入門", "入门", "玩法"}},
 		{Name: "orders", Aliases: []string{"plan", "move", "prep", "afire", "rout", "advance", "cc", "rally", "los", "命令", "計劃", "计划", "移動", "移动"}},
 		{Name: "standing", Aliases: []string{"fire", "ask", "defence", "defense", "stop", "常設命令", "常设命令", "射擊", "射击", "詢問", "询问"}},
@@ -28,5 +29,5 @@ func helpNames() []games.HelpFile {
 // helpTopics reads the topics; a missing file is a build mistake that
 // TestHelpTopicsInThreeLanguages catches.
 func helpTopics() []games.HelpTopic {
-	return games.ReadHelpFiles(helpFiles, "help", helpNames())
+	return shipped.ReadHelp(helpFiles, "help", helpNames())
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
@@ -14,7 +15,7 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 		t.Fatalf("topics: %d, first %q", len(topics), topics[0].Name)
 	}
 	for _, h := range topics {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			if strings.Count(h.Body.In(lang), "\n") < 5 || h.Title.In(lang) == "" {
 				t.Errorf("topic %s has no real text in %s", h.Name, lang)
 			}
@@ -29,7 +30,7 @@ var comment = regexp.MustCompile(`\s{2,}.*$`)
 // by the sample scenario's first player turn.
 func TestStartTopicExampleIsValid(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		body := Engine{}.Help()[0].Body.In(lang)
 		blocks := strings.Split(body, "SIGNON ")[1:]
 		if len(blocks) != 2 {

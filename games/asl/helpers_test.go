@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // scripted is dice that roll what a worked example says, in order; a
@@ -115,7 +116,7 @@ func (s *State) u(t *testing.T, id string) *Unit {
 
 // events are a log's events in English, one string.
 func (l *log) text() string {
-	return strings.Join(games.Render(l.Events, games.EndView(), games.English), "\n")
+	return strings.Join(games.Render(l.Events, games.EndView(), i18n.English), "\n")
 }
 
 // wantLog fails unless every phrase is in the log.

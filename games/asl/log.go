@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // log collects one resolution's events, in order and in every language,
@@ -23,13 +24,9 @@ type roller interface {
 	Draws() []games.Draw
 }
 
-func (l *log) add(t games.Text) { l.Add(t) }
-
-func (l *log) addf(en, hant, hans string, a ...any) { l.Add(games.T(en, hant, hans, a...)) }
-
 // secret records what only side may read (a plan line that could not run,
 // a standing order's text); others read public, or nothing when nil.
-func (l *log) secret(seat games.Seat, full games.Text, public *games.Text) {
+func (l *log) secret(seat games.Seat, full i18n.Text, public *i18n.Text) {
 	if public == nil {
 		l.Private([]games.Seat{seat}, full)
 		return
@@ -81,7 +78,7 @@ func (l *log) dr1(purpose string) Roll {
 // mods writes DRMs as reports show them: "+3 stone building, -1 FFNAM".
 type drm struct {
 	N    int
-	What games.Text
+	What i18n.Text
 }
 
 func sumDRM(ms []drm) int {
@@ -92,22 +89,22 @@ func sumDRM(ms []drm) int {
 	return t
 }
 
-func drmText(ms []drm) games.Text {
+func drmText(ms []drm) i18n.Text {
 	if len(ms) == 0 {
-		return games.T("no DRM", "無 DRM", "无 DRM")
+		return i18n.T("no DRM", "無 DRM", "无 DRM")
 	}
-	var parts []games.Text
+	var parts []i18n.Text
 	for _, m := range ms {
-		parts = append(parts, games.Join(games.Plain(fmt.Sprintf("%+d ", m.N)), m.What))
+		parts = append(parts, i18n.Join(i18n.Plain(fmt.Sprintf("%+d ", m.N)), m.What))
 	}
-	return games.ListText(parts)
+	return i18n.ListText(parts)
 }
 
 // namesText lists names for every language: "a, b" and "a、b".
-func namesText(names []string) games.Text {
-	var ts []games.Text
+func namesText(names []string) i18n.Text {
+	var ts []i18n.Text
 	for _, n := range names {
-		ts = append(ts, games.Plain(n))
+		ts = append(ts, i18n.Plain(n))
 	}
-	return games.ListText(ts)
+	return i18n.ListText(ts)
 }

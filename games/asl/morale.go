@@ -3,7 +3,7 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // mcOutcome is what a morale or pin task check did.
@@ -22,7 +22,7 @@ func (s *State) unitText(u *Unit) string { return u.ID + " " + u.Type }
 // when the final DR exceeds morale plus ELR, 5.1); an original 12 also
 // costs it a casualty reduction. A broken unit failing is reduced; an
 // original 12 eliminates it.
-func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll, l *log) mcOutcome {
+func (s *State) moraleCheck(u *Unit, what i18n.Text, mod, ldrm int, given *Roll, l *log) mcOutcome {
 	var r Roll
 	if given != nil {
 		r = *given
@@ -36,10 +36,10 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 		ms = append(ms, drm{mod, what})
 	}
 	if ldrm != 0 {
-		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
+		ms = append(ms, drm{ldrm, i18n.T("leadership", "領導", "领导")})
 	}
-	head := games.T("%s %s: %s, %s, final %d against morale %d", "%s %s：%s，%s，最終 %d 對士氣 %d", "%s %s：%s，%s，最终 %d 对士气 %d",
-		s.unitText(u), games.T("MC", "士氣檢查", "士气检查"), r.String(), drmText(ms), final, m)
+	head := i18n.T("%s %s: %s, %s, final %d against morale %d", "%s %s：%s，%s，最終 %d 對士氣 %d", "%s %s：%s，%s，最终 %d 对士气 %d",
+		s.unitText(u), i18n.T("MC", "士氣檢查", "士气检查"), r.String(), drmText(ms), final, m)
 	var out mcOutcome
 	twelve := r.Sum() == 12
 	switch {
@@ -48,30 +48,30 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 			// Passing on its morale exactly pins a broken unit too; only
 			// interdiction reads it (3.6: the rout stops there).
 			out.passed, out.pinned = true, final == m
-			l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
+			l.Add(i18n.Join(head, i18n.T(": passed.", "：通過。", "：通过。")))
 			return out
 		}
 		if twelve {
-			l.add(games.Join(head, games.T(": an original 12, eliminated.", "：原擲 12，被消滅。", "：原掷 12，被消灭。")))
+			l.Add(i18n.Join(head, i18n.T(": an original 12, eliminated.", "：原擲 12，被消滅。", "：原掷 12，被消灭。")))
 			s.eliminate(u, l)
 			out.eliminated = true
 			return out
 		}
-		l.add(games.Join(head, games.T(": failed while broken.", "：潰散中失敗。", "：溃散中失败。")))
+		l.Add(i18n.Join(head, i18n.T(": failed while broken.", "：潰散中失敗。", "：溃散中失败。")))
 		out.reduced = true
 		out.eliminated, out.leaderKilled = s.casualty(u, l)
 		return out
 	case final < m:
 		out.passed = true
-		l.add(games.Join(head, games.T(": passed.", "：通過。", "：通过。")))
+		l.Add(i18n.Join(head, i18n.T(": passed.", "：通過。", "：通过。")))
 		return out
 	case final == m:
 		out.passed, out.pinned = true, true
 		u.Pinned = true
-		l.add(games.Join(head, games.T(": passed on its morale, pinned.", "：剛好通過，被壓制。", "：刚好通过，被压制。")))
+		l.Add(i18n.Join(head, i18n.T(": passed on its morale, pinned.", "：剛好通過，被壓制。", "：刚好通过，被压制。")))
 		return out
 	}
-	l.add(games.Join(head, games.T(": failed.", "：失敗。", "：失败。")))
+	l.Add(i18n.Join(head, i18n.T(": failed.", "：失敗。", "：失败。")))
 	if twelve {
 		out.reduced = true
 		if out.eliminated, out.leaderKilled = s.casualty(u, l); out.eliminated {
@@ -80,7 +80,7 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 	}
 	ct := s.ctype(u)
 	if ct.MMC() && !ct.NoELR && final > m+s.sc.Sides[u.Side].ELR && ct.Lower != "" {
-		l.addf("%s: final %d exceeds morale %d plus ELR %d: replaced by a %s (5.1).", "%s：最終 %d 超過士氣 %d 加 ELR %d：降格為 %s（5.1）。", "%s：最终 %d 超过士气 %d 加 ELR %d：降格为 %s（5.1）。",
+		l.AddT("%s: final %d exceeds morale %d plus ELR %d: replaced by a %s (5.1).", "%s：最終 %d 超過士氣 %d 加 ELR %d：降格為 %s（5.1）。", "%s：最终 %d 超过士气 %d 加 ELR %d：降格为 %s（5.1）。",
 			s.unitText(u), final, m, s.sc.Sides[u.Side].ELR, ct.Lower)
 		u.Type = ct.Lower
 		out.substituted = true
@@ -94,14 +94,14 @@ func (s *State) moraleCheck(u *Unit, what games.Text, mod, ldrm int, given *Roll
 // pin (3.3.1).
 func (s *State) breakUnit(u *Unit, l *log) {
 	u.Broken, u.DM, u.Pinned = true, true, false
-	l.addf("%s breaks (DM).", "%s 潰散（絕望士氣）。", "%s 溃散（绝望士气）。", s.unitText(u))
+	l.AddT("%s breaks (DM).", "%s 潰散（絕望士氣）。", "%s 溃散（绝望士气）。", s.unitText(u))
 }
 
 // pinCheck resolves a PTC at +mod (3.2.1): failing pins a good-order
 // unit; a broken one is not affected.
-func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
+func (s *State) pinCheck(u *Unit, what i18n.Text, mod, ldrm int, l *log) {
 	if u.Broken {
-		l.addf("%s is broken: a PTC does not affect it.", "%s 已潰散：壓制檢查對其無效。", "%s 已溃散：压制检查对其无效。", s.unitText(u))
+		l.AddT("%s is broken: a PTC does not affect it.", "%s 已潰散：壓制檢查對其無效。", "%s 已溃散：压制检查对其无效。", s.unitText(u))
 		return
 	}
 	r := l.dr2(fmt.Sprintf("%s PTC", u.ID))
@@ -112,14 +112,14 @@ func (s *State) pinCheck(u *Unit, what games.Text, mod, ldrm int, l *log) {
 		ms = append(ms, drm{mod, what})
 	}
 	if ldrm != 0 {
-		ms = append(ms, drm{ldrm, games.T("leadership", "領導", "领导")})
+		ms = append(ms, drm{ldrm, i18n.T("leadership", "領導", "领导")})
 	}
-	res := games.T(": passed.", "：通過。", "：通过。")
+	res := i18n.T(": passed.", "：通過。", "：通过。")
 	if final > m {
 		u.Pinned = true
-		res = games.T(": failed, pinned.", "：失敗，被壓制。", "：失败，被压制。")
+		res = i18n.T(": failed, pinned.", "：失敗，被壓制。", "：失败，被压制。")
 	}
-	l.add(games.Join(games.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查：%s，%s，最終 %d 對士氣 %d", "%s 压制检查：%s，%s，最终 %d 对士气 %d",
+	l.Add(i18n.Join(i18n.T("%s PTC: %s, %s, final %d against morale %d", "%s 壓制檢查：%s，%s，最終 %d 對士氣 %d", "%s 压制检查：%s，%s，最终 %d 对士气 %d",
 		s.unitText(u), r.String(), drmText(ms), final, m), res))
 }
 
@@ -132,11 +132,11 @@ func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 	ct := s.ctype(u)
 	switch ct.Kind {
 	case Half:
-		l.addf("%s: casualty reduction eliminates the half-squad.", "%s：損耗，半班被消滅。", "%s：损耗，半班被消灭。", s.unitText(u))
+		l.AddT("%s: casualty reduction eliminates the half-squad.", "%s：損耗，半班被消滅。", "%s：损耗，半班被消灭。", s.unitText(u))
 		s.eliminate(u, l)
 		return true, false
 	case Squad:
-		l.addf("%s: casualty reduction, now a %s half-squad.", "%s：損耗，減為 %s 半班。", "%s：损耗，减为 %s 半班。", s.unitText(u), ct.Half)
+		l.AddT("%s: casualty reduction, now a %s half-squad.", "%s：損耗，減為 %s 半班。", "%s：损耗，减为 %s 半班。", s.unitText(u), ct.Half)
 		u.Type = ct.Half
 		return false, false
 	}
@@ -146,12 +146,12 @@ func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 		mod = 1
 	}
 	if r.White+mod >= 5 {
-		l.addf("%s: casualty, wound severity %s%s: killed.", "%s：傷亡，負傷嚴重測試 %s%s：陣亡。", "%s：伤亡，负伤严重测试 %s%s：阵亡。", s.unitText(u), r.String(), plusText(mod))
+		l.AddT("%s: casualty, wound severity %s%s: killed.", "%s：傷亡，負傷嚴重測試 %s%s：陣亡。", "%s：伤亡，负伤严重测试 %s%s：阵亡。", s.unitText(u), r.String(), plusText(mod))
 		s.eliminate(u, l)
 		return true, true
 	}
 	u.Wounded = true
-	l.addf("%s: casualty, wound severity %s%s: wounded (morale and leadership one worse, 3 MF).", "%s：傷亡，負傷嚴重測試 %s%s：輕傷（士氣與領導各差一分，移動力 3）。", "%s：伤亡，负伤严重测试 %s%s：轻伤（士气与领导各差一分，移动力 3）。",
+	l.AddT("%s: casualty, wound severity %s%s: wounded (morale and leadership one worse, 3 MF).", "%s：傷亡，負傷嚴重測試 %s%s：輕傷（士氣與領導各差一分，移動力 3）。", "%s：伤亡，负伤严重测试 %s%s：轻伤（士气与领导各差一分，移动力 3）。",
 		s.unitText(u), r.String(), plusText(mod))
 	return false, false
 }
@@ -169,6 +169,6 @@ func (s *State) eliminate(u *Unit, l *log) {
 	u.Gone, u.Broken, u.DM, u.Pinned, u.CX = true, false, false, false, false
 	for _, w := range s.held(u.ID) {
 		w.Owner, w.Hex = "", u.Hex
-		l.addf("%s %s lies unpossessed in %s.", "%s %s 留在 %s 無人攜帶。", "%s %s 留在 %s 无人携带。", w.ID, w.Type, s.sc.ID(u.Hex))
+		l.AddT("%s %s lies unpossessed in %s.", "%s %s 留在 %s 無人攜帶。", "%s %s 留在 %s 无人携带。", w.ID, w.Type, s.sc.ID(u.Hex))
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Mover is a unit or stack moving in the MPh (3.3), kept in the state so
@@ -198,9 +198,9 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 // stopNote tells the phasing side why a move stopped short of its plan.
 // The other side reads nothing: that the plan went on is a secret (it
 // sees the next stack start).
-func (s *State) stopNote(l *log, mv *Mover, why games.Text) {
+func (s *State) stopNote(l *log, mv *Mover, why i18n.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
-	full := games.Join(games.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
+	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
 	l.secret(s.seat(s.phasing()), full, nil)
 }
 

@@ -3,7 +3,7 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // smokeStep tries a smoke grenade (3.3): 1 MF in its own hex, 2 in an
@@ -18,13 +18,13 @@ func (s *State) smokeStep(mv *Mover, st Step, spend func(float64) bool, l *log) 
 		}
 	}
 	if thrower == nil {
-		s.stopNote(l, mv, games.T("no unit of the stack can try smoke (a smoke exponent, once a MPh)", "該疊沒有可施放煙幕的部隊（須有煙幕指數，每階段一次）", "该叠没有可施放烟幕的部队（须有烟幕指数，每阶段一次）"))
+		s.stopNote(l, mv, i18n.T("no unit of the stack can try smoke (a smoke exponent, once a MPh)", "該疊沒有可施放煙幕的部隊（須有煙幕指數，每階段一次）", "该叠没有可施放烟幕的部队（须有烟幕指数，每阶段一次）"))
 		return false
 	}
 	at, cost := mv.Hex, 1.0
 	if st.At != nil && *st.At != mv.Hex {
 		if !s.sc.Grid().Adjacent(mv.Hex, *st.At) {
-			s.stopNote(l, mv, games.T("smoke goes in its own hex or an adjacent one", "煙幕只能放在本格或相鄰格", "烟幕只能放在本格或相邻格"))
+			s.stopNote(l, mv, i18n.T("smoke goes in its own hex or an adjacent one", "煙幕只能放在本格或相鄰格", "烟幕只能放在本格或相邻格"))
 			return false
 		}
 		at, cost = *st.At, 2
@@ -41,15 +41,15 @@ func (s *State) smokeStep(mv *Mover, st Step, spend func(float64) bool, l *log) 
 	exp := s.ctype(thrower).Smoke
 	if r.White+mod <= exp {
 		s.Smoke = append(s.Smoke, at)
-		l.addf("%s tries smoke in %s (%s MF): %s%s against %d, smoke placed.", "%s 在 %s 施放煙幕（%s 移動力）：%s%s 對 %d，成功。", "%s 在 %s 施放烟幕（%s 移动力）：%s%s 对 %d，成功。",
+		l.AddT("%s tries smoke in %s (%s MF): %s%s against %d, smoke placed.", "%s 在 %s 施放煙幕（%s 移動力）：%s%s 對 %d，成功。", "%s 在 %s 施放烟幕（%s 移动力）：%s%s 对 %d，成功。",
 			thrower.ID, s.sc.ID(at), mfText(cost), r.String(), plusText(mod), exp)
 	} else {
-		l.addf("%s tries smoke in %s (%s MF): %s%s against %d, none.", "%s 在 %s 施放煙幕（%s 移動力）：%s%s 對 %d，失敗。", "%s 在 %s 施放烟幕（%s 移动力）：%s%s 对 %d，失败。",
+		l.AddT("%s tries smoke in %s (%s MF): %s%s against %d, none.", "%s 在 %s 施放煙幕（%s 移動力）：%s%s 對 %d，失敗。", "%s 在 %s 施放烟幕（%s 移动力）：%s%s 对 %d，失败。",
 			thrower.ID, s.sc.ID(at), mfText(cost), r.String(), plusText(mod), exp)
 	}
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	if r.White == 6 {
-		l.addf("%s rolled a 6 and stops moving.", "%s 擲出 6，停止移動。", "%s 掷出 6，停止移动。", thrower.ID)
+		l.AddT("%s rolled a 6 and stops moving.", "%s 擲出 6，停止移動。", "%s 掷出 6，停止移动。", thrower.ID)
 		mv.Units = remove(mv.Units, thrower.ID)
 	}
 	return true
@@ -80,11 +80,11 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 		}
 	}
 	if dc == nil {
-		s.stopNote(l, mv, games.T("no unit of the stack holds a DC", "該疊沒有部隊攜帶炸藥包", "该叠没有部队携带炸药包"))
+		s.stopNote(l, mv, i18n.T("no unit of the stack holds a DC", "該疊沒有部隊攜帶炸藥包", "该叠没有部队携带炸药包"))
 		return false
 	}
 	if !s.sc.Grid().Adjacent(mv.Hex, *st.At) {
-		s.stopNote(l, mv, games.T("a DC is placed in an adjacent hex", "炸藥包只能放在相鄰格", "炸药包只能放在相邻格"))
+		s.stopNote(l, mv, i18n.T("a DC is placed in an adjacent hex", "炸藥包只能放在相鄰格", "炸药包只能放在相邻格"))
 		return false
 	}
 	c := s.enterCost(mv.Hex, *st.At, false)
@@ -94,7 +94,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 	at := *st.At
 	dc.DCAt = &at
 	mv.Placing = dc.ID
-	l.addf("%[1]s tries to place DC %[3]s against %[2]s (%[4]s MF, spent in %[5]s).", "%[1]s 嘗試向 %[2]s 放置炸藥包 %[3]s（%[4]s 移動力，於 %[5]s 使用）。", "%[1]s 尝试向 %[2]s 放置炸药包 %[3]s（%[4]s 移动力，于 %[5]s 使用）。",
+	l.AddT("%[1]s tries to place DC %[3]s against %[2]s (%[4]s MF, spent in %[5]s).", "%[1]s 嘗試向 %[2]s 放置炸藥包 %[3]s（%[4]s 移動力，於 %[5]s 使用）。", "%[1]s 尝试向 %[2]s 放置炸药包 %[3]s（%[4]s 移动力，于 %[5]s 使用）。",
 		dc.Owner, s.sc.ID(at), dc.ID, mfText(c), s.sc.ID(mv.Hex))
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true
@@ -105,7 +105,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 func (s *State) recoverStep(mv *Mover, st Step, spend func(float64) bool, l *log) bool {
 	w := s.weapon(st.ID)
 	if w == nil || w.Gone || w.Owner != "" || w.Hex != mv.Hex || w.Carried {
-		s.stopNote(l, mv, games.T("%s is not lying here free to recover", "%s 不在此格或不可收回", "%s 不在此格或不可收回", st.ID))
+		s.stopNote(l, mv, i18n.T("%s is not lying here free to recover", "%s 不在此格或不可收回", "%s 不在此格或不可收回", st.ID))
 		return false
 	}
 	if !spend(1) {
@@ -119,9 +119,9 @@ func (s *State) recoverStep(mv *Mover, st Step, spend func(float64) bool, l *log
 	}
 	if r.White+mod < 6 {
 		w.Owner, w.Carried = u.ID, true
-		l.addf("%s recovers %s %s: %s%s, below 6.", "%s 收回 %s %s：%s%s，小於 6。", "%s 收回 %s %s：%s%s，小于 6。", u.ID, w.ID, w.Type, r.String(), plusText(mod))
+		l.AddT("%s recovers %s %s: %s%s, below 6.", "%s 收回 %s %s：%s%s，小於 6。", "%s 收回 %s %s：%s%s，小于 6。", u.ID, w.ID, w.Type, r.String(), plusText(mod))
 	} else {
-		l.addf("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", u.ID, w.ID, w.Type, r.String(), plusText(mod))
+		l.AddT("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", u.ID, w.ID, w.Type, r.String(), plusText(mod))
 	}
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true

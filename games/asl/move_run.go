@@ -1,7 +1,7 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // runMoves plays the phasing side's MOVE lines from the cursor, one unit
@@ -67,7 +67,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		if why != nil {
 			// Only its side reads it: the plan is secret until it runs.
 			mv.Hex = u.Hex
-			l.secret(s.seat(s.phasing()), games.T("Line %d: %s does not move: %s.", "第 %d 行：%s 沒有移動：%s。", "第 %d 行：%s 没有移动：%s。", o.Line, id, *why), nil)
+			l.secret(s.seat(s.phasing()), i18n.T("Line %d: %s does not move: %s.", "第 %d 行：%s 沒有移動：%s。", "第 %d 行：%s 没有移动：%s。", o.Line, id, *why), nil)
 			continue
 		}
 		h := u.Hex
@@ -101,7 +101,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 			}
 		}
 		if hexSteps > 1 || cost >= s.allowance(mv) || offboard {
-			l.secret(s.seat(s.phasing()), games.T("Line %d: assault movement is one hex without spending every MF (3.3); the move goes on without it.",
+			l.secret(s.seat(s.phasing()), i18n.T("Line %d: assault movement is one hex without spending every MF (3.3); the move goes on without it.",
 				"第 %d 行：警戒移動只能移動一格且不用盡移動力（3.3）；照常移動。", "第 %d 行：警戒移动只能移动一格且不用尽移动力（3.3）；照常移动。", o.Line), nil)
 		}
 	}
@@ -116,12 +116,12 @@ func (s *State) startMover(idx int, l *log) *Mover {
 	if o.AM && s.assault(mv, o) {
 		extra += " AM"
 	}
-	l.addf("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
+	l.AddT("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
 	return mv
 }
 
 // cannotMove says why a unit cannot move now, or nil (3.3).
-func (s *State) cannotMove(u *Unit) *games.Text {
+func (s *State) cannotMove(u *Unit) *i18n.Text {
 	switch {
 	case u == nil || u.Side != s.phasing() || u.Gone:
 		return want("not a unit of the side", "不是本方的部隊", "不是本方的部队")
@@ -196,7 +196,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 	left := s.allowance(mv) - mv.Spent
 	spend := func(c float64) bool {
 		if c > left+1e-9 {
-			s.stopNote(l, mv, games.T("%s MF needed, %s left", "需要 %s 移動力，只剩 %s", "需要 %s 移动力，只剩 %s", mfText(c), mfText(left)))
+			s.stopNote(l, mv, i18n.T("%s MF needed, %s left", "需要 %s 移動力，只剩 %s", "需要 %s 移动力，只剩 %s", mfText(c), mfText(left)))
 			return false
 		}
 		mv.Spent += c
@@ -209,19 +209,19 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 		off := !stack[0].OnMap
 		if off {
 			if !hexIn(h, stack[0].Entry) {
-				s.stopNote(l, mv, games.T("%s is not one of its entry hexes", "%s 不是其登場格", "%s 不是其登场格", s.sc.ID(h)))
+				s.stopNote(l, mv, i18n.T("%s is not one of its entry hexes", "%s 不是其登場格", "%s 不是其登场格", s.sc.ID(h)))
 				return false
 			}
 		} else if !s.sc.Grid().Adjacent(mv.Hex, h) {
-			s.stopNote(l, mv, games.T("%s is not next to it", "%s 不相鄰", "%s 不相邻", s.sc.ID(h)))
+			s.stopNote(l, mv, i18n.T("%s is not next to it", "%s 不相鄰", "%s 不相邻", s.sc.ID(h)))
 			return false
 		}
 		if len(s.at(h, other(s.phasing()))) > 0 {
-			s.stopNote(l, mv, games.T("enemy units are in %s (no entering them in the MPh, 3.3)", "%s 有敵軍（移動階段不得進入，3.3）", "%s 有敌军（移动阶段不得进入，3.3）", s.sc.ID(h)))
+			s.stopNote(l, mv, i18n.T("enemy units are in %s (no entering them in the MPh, 3.3)", "%s 有敵軍（移動階段不得進入，3.3）", "%s 有敌军（移动阶段不得进入，3.3）", s.sc.ID(h)))
 			return false
 		}
 		if !s.stackOK(h, s.phasing(), stack) {
-			s.stopNote(l, mv, games.T("%s would hold more than 3 squads or 4 leaders of a side (3.3)", "%s 會超過三個班及四名長官（3.3）", "%s 会超过三个班及四名长官（3.3）", s.sc.ID(h)))
+			s.stopNote(l, mv, i18n.T("%s would hold more than 3 squads or 4 leaders of a side (3.3)", "%s 會超過三個班及四名長官（3.3）", "%s 会超过三个班及四名长官（3.3）", s.sc.ID(h)))
 			return false
 		}
 		byRoad := !off && s.sc.RoadStep(mv.Hex, h)
@@ -237,7 +237,7 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 			}
 		}
 		mv.Hex, mv.ByRoad = h, byRoad
-		l.addf("%s: %s, %s MF (%s of %s).", "%s：%s，%s 移動力（共 %s / %s）。", "%s：%s，%s 移动力（共 %s / %s）。",
+		l.AddT("%s: %s, %s MF (%s of %s).", "%s：%s，%s 移動力（共 %s / %s）。", "%s：%s，%s 移动力（共 %s / %s）。",
 			s.sc.ID(h), s.terrainHere(h, byRoad), mfText(c), mfText(mv.Spent), mfText(s.allowance(mv)))
 	case st.Act == "SMOKE":
 		return s.smokeStep(mv, st, spend, l)
@@ -246,11 +246,11 @@ func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
 	case st.Act == "DROP":
 		w := s.weapon(st.ID)
 		if w == nil || w.Gone || !contains(mv.Units, w.Owner) {
-			s.stopNote(l, mv, games.T("no unit of the stack holds %s", "該疊沒有部隊攜帶 %s", "该叠没有部队携带 %s", st.ID))
+			s.stopNote(l, mv, i18n.T("no unit of the stack holds %s", "該疊沒有部隊攜帶 %s", "该叠没有部队携带 %s", st.ID))
 			return false
 		}
 		w.Owner, w.Hex = "", mv.Hex
-		l.addf("%s drops %s %s in %s.", "%s 在 %s 放下 %s %s。", "%s 在 %s 放下 %s %s。", mv.Units[0], w.ID, w.Type, s.sc.ID(mv.Hex))
+		l.AddT("%s drops %s %s in %s.", "%s 在 %s 放下 %s %s。", "%s 在 %s 放下 %s %s。", mv.Units[0], w.ID, w.Type, s.sc.ID(mv.Hex))
 		return true
 	case st.Act == "RECOVER":
 		return s.recoverStep(mv, st, spend, l)
@@ -269,13 +269,13 @@ func hexIn(h Hex, list []Hex) bool {
 }
 
 // terrainHere names a hex's terrain as the mover meets it.
-func (s *State) terrainHere(h Hex, byRoad bool) games.Text {
+func (s *State) terrainHere(h Hex, byRoad bool) i18n.Text {
 	t := s.sc.Terrain(h).Name()
 	if s.sc.Road(h) {
 		if byRoad {
-			t = games.Join(t, games.T(", along the road", "，沿道路", "，沿道路"))
+			t = i18n.Join(t, i18n.T(", along the road", "，沿道路", "，沿道路"))
 		} else {
-			t = games.Join(t, games.T(" with a road", "（有道路）", "（有道路）"))
+			t = i18n.Join(t, i18n.T(" with a road", "（有道路）", "（有道路）"))
 		}
 	}
 	return t
@@ -300,18 +300,18 @@ func (s *State) afterEvent(mv *Mover, o Order, l *log) {
 		holder := s.unit(w.Owner)
 		if w != nil && !w.Gone && holder != nil && contains(keep, holder.ID) {
 			at := *w.DCAt
-			l.addf("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s，將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s，将于前进射击阶段引爆。",
+			l.AddT("%[1]s places DC %[3]s against %[2]s; it will go off in the AFPh.", "%[1]s 在 %[2]s 放置炸藥包 %[3]s，將於前進射擊階段引爆。", "%[1]s 在 %[2]s 放置炸药包 %[3]s，将于前进射击阶段引爆。",
 				holder.ID, s.sc.ID(at), w.ID)
 		} else if w != nil {
 			w.DCAt = nil
-			l.addf("The DC %s is not placed.", "炸藥包 %s 沒有放置成功。", "炸药包 %s 没有放置成功。", w.ID)
+			l.AddT("The DC %s is not placed.", "炸藥包 %s 沒有放置成功。", "炸药包 %s 没有放置成功。", w.ID)
 		}
 		mv.Placing = ""
 	}
 	if changed && len(keep) > 0 {
 		s.recompute(mv, o)
 		if mv.Spent > s.allowance(mv)+1e-9 {
-			s.stopNote(l, mv, games.T("its leader is gone and with him its MF", "長官已不在，移動力隨之減少", "长官已不在，移动力随之减少"))
+			s.stopNote(l, mv, i18n.T("its leader is gone and with him its MF", "長官已不在，移動力隨之減少", "长官已不在，移动力随之减少"))
 			mv.Units = nil
 		}
 	}

@@ -5,7 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/games/kit/spelling"
+	"adjutant/templates/i18n"
 )
 
 var (
@@ -15,7 +16,7 @@ var (
 
 // tokens splits a line into words; a comma-separated list is one word.
 func tokens(line string) []string {
-	line = strings.ReplaceAll(line, "\u3000", " ")
+	line = i18n.Narrow(line)
 	line = commaSpace.ReplaceAllString(line, ",")
 	line = colonSpace.ReplaceAllString(line, ":")
 	return strings.Fields(line)
@@ -46,13 +47,13 @@ func (p *parser) next() string {
 }
 
 // problem texts for parsing.
-func want(en, hant, hans string, a ...any) *games.Text {
-	t := games.T(en, hant, hans, a...)
+func want(en, hant, hans string, a ...any) *i18n.Text {
+	t := i18n.T(en, hant, hans, a...)
 	return &t
 }
 
 // ParseLine reads one line of a plan or of standing orders.
-func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
+func ParseLine(sc *Scenario, line string) (Order, *i18n.Text) {
 	p := &parser{sc: sc, kw: keywords(), toks: tokens(line)}
 	if !p.more() {
 		return Order{}, want("an empty line", "空行", "空行")
@@ -60,7 +61,7 @@ func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
 	first := p.next()
 	kw := p.kw[strings.ToUpper(first)]
 	var o Order
-	var why *games.Text
+	var why *i18n.Text
 	switch kw {
 	case "RALLY":
 		if p.peekKW() != "NONE" {
@@ -169,7 +170,7 @@ func ParseLine(sc *Scenario, line string) (Order, *games.Text) {
 }
 
 // ids reads one comma-separated list of unit or weapon ids.
-func (p *parser) ids() ([]string, *games.Text) {
+func (p *parser) ids() ([]string, *i18n.Text) {
 	if !p.more() || p.peekKW() != "" {
 		return nil, want("a unit id is missing (ids are on the map's unit list, e.g. G3)", "缺少部隊代號（代號見地圖下的部隊表，例如 G3）", "缺少部队代号（代号见地图下的部队表，例如 G3）")
 	}
@@ -187,7 +188,7 @@ func (p *parser) ids() ([]string, *games.Text) {
 }
 
 // firers reads a list of unit ids, weapon ids and hexes.
-func (p *parser) firers(o *Order) *games.Text {
+func (p *parser) firers(o *Order) *i18n.Text {
 	if !p.more() || p.peekKW() != "" {
 		return want("firers are missing: unit ids, weapon ids or hexes, e.g. G1,G2 or vK5", "缺少射擊者：部隊、武器代號或六角格，例如 G1,G2 或 vK5", "缺少射击者：部队、武器代号或六角格，例如 G1,G2 或 vK5")
 	}
@@ -205,7 +206,7 @@ func (p *parser) firers(o *Order) *games.Text {
 }
 
 // firersAt reads PREP's and AFIRE's "firers AT hex".
-func (p *parser) firersAt(o *Order) *games.Text {
+func (p *parser) firersAt(o *Order) *i18n.Text {
 	if why := p.firers(o); why != nil {
 		return why
 	}
@@ -225,25 +226,25 @@ func (p *parser) firersAt(o *Order) *games.Text {
 
 // hexes reads hex ids (separate words or a comma list) up to the next
 // keyword.
-func (p *parser) hexes(atLeast int, en, hant, hans string) ([]Hex, *games.Text) {
+func (p *parser) hexes(atLeast int, en, hant, hans string) ([]Hex, *i18n.Text) {
 	var out []Hex
 	for p.more() && p.peekKW() == "" {
 		for _, tok := range strings.Split(p.next(), ",") {
 			h, ok := p.sc.ParseHex(tok)
 			if !ok {
-				return nil, want("%q is not a hex of the map (e.g. vK5); write %s", "「%s」不是地圖上的六角格（例如 vK5）；格式：%s", "“%s”不是地图上的六角格（例如 vK5）；格式：%s", tok, games.Text{EN: en, Hant: hant, Hans: hans})
+				return nil, want("%q is not a hex of the map (e.g. vK5); write %s", "「%s」不是地圖上的六角格（例如 vK5）；格式：%s", "“%s”不是地图上的六角格（例如 vK5）；格式：%s", tok, i18n.Text{EN: en, Hant: hant, Hans: hans})
 			}
 			out = append(out, h)
 		}
 	}
 	if len(out) < atLeast {
-		return nil, want("a hex is missing; write %s", "缺少六角格；格式：%s", "缺少六角格；格式：%s", games.Text{EN: en, Hant: hant, Hans: hans})
+		return nil, want("a hex is missing; write %s", "缺少六角格；格式：%s", "缺少六角格；格式：%s", i18n.Text{EN: en, Hant: hant, Hans: hans})
 	}
 	return out, nil
 }
 
 // condition reads FIRE's and ASK's "AT hexes|ANY" and options.
-func (p *parser) condition(o *Order) *games.Text {
+func (p *parser) condition(o *Order) *i18n.Text {
 	if p.peekKW() != "AT" {
 		return want("write %s … AT hexes or AT ANY [WITHIN n]", "寫 %s …… 向 六角格 或 向 任何 [範圍 n]", "写 %s …… 向 六角格 或 向 任何 [范围 n]", strings.TrimSuffix(string(o.Kind), "!"))
 	}
@@ -323,8 +324,8 @@ func (p *parser) looksLikeHex(tok string) bool {
 var hexShape = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,3}[0-9]{1,3}$`)
 
 // move reads MOVE's units, DT and AM, and its path.
-func (p *parser) move(o *Order) *games.Text {
-	var why *games.Text
+func (p *parser) move(o *Order) *i18n.Text {
+	var why *i18n.Text
 	if o.Units, why = p.ids(); why != nil {
 		return why
 	}
@@ -388,7 +389,7 @@ func nearestOrder(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
 	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
-		if games.SlipDistance(word, o) == 1 {
+		if spelling.Distance(word, o) == 1 {
 			best, n = o, n+1
 		}
 	}

@@ -1,13 +1,13 @@
 package asl
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // prepPhase is 3.2.2's PFPh: the phasing side's PREP lines, in order.
 func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
-	l.add(games.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
+	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
 	for _, o := range s.Lines[ph] {
 		if o.Kind == KPrep {
 			s.attackLine(ph, fkPrep, o, l)
@@ -22,11 +22,11 @@ func (s *State) prepPhase(l *log) {
 func (s *State) attackLine(side int, kind fireKind, o Order, l *log) {
 	at := *o.At
 	if len(s.at(at, other(side))) == 0 {
-		l.secret(s.seat(side), games.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.text(s.sc), s.sc.ID(at)), nil)
+		l.secret(s.seat(side), i18n.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.text(s.sc), s.sc.ID(at)), nil)
 		return
 	}
 	if s.melee(at) {
-		l.secret(s.seat(side), games.T("Line %d: %s is in melee; fire into it is not taken (not done here).", "第 %d 行：%s 處於混戰，不接受向混戰格射擊。", "第 %d 行：%s 处于混战，不接受向混战格射击。", o.Line, s.sc.ID(at)), nil)
+		l.secret(s.seat(side), i18n.T("Line %d: %s is in melee; fire into it is not taken (not done here).", "第 %d 行：%s 處於混戰，不接受向混戰格射擊。", "第 %d 行：%s 处于混战，不接受向混战格射击。", o.Line, s.sc.ID(at)), nil)
 		return
 	}
 	shots, ex := s.compose(side, kind, o.Units, o.From, at)
@@ -41,11 +41,11 @@ func (s *State) attackLine(side int, kind fireKind, o Order, l *log) {
 					h.Prepped = true
 				}
 			}
-			pub := games.T("%s is marked as having fired: no line of sight to %s (3.2).", "%s 視為已射擊：對 %s 沒有視線（3.2）。", "%s 视为已射击：对 %s 没有视线（3.2）。", e.id, s.sc.ID(at))
-			l.add(pub)
+			pub := i18n.T("%s is marked as having fired: no line of sight to %s (3.2).", "%s 視為已射擊：對 %s 沒有視線（3.2）。", "%s 视为已射击：对 %s 没有视线（3.2）。", e.id, s.sc.ID(at))
+			l.Add(pub)
 			continue
 		}
-		l.secret(s.seat(side), games.T("Line %d: %s does not fire: %s.", "第 %d 行：%s 沒有射擊：%s。", "第 %d 行：%s 没有射击：%s。", o.Line, e.id, e.why), nil)
+		l.secret(s.seat(side), i18n.T("Line %d: %s does not fire: %s.", "第 %d 行：%s 沒有射擊：%s。", "第 %d 行：%s 没有射击：%s。", o.Line, e.id, e.why), nil)
 	}
 	for _, sh := range shots {
 		s.fire(sh, l)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Plans and standing orders are secrets of their side: during the whole
@@ -25,7 +26,7 @@ func TestNoSideReadsTheOtherSidesOrders(t *testing.T) {
 				if q.res.Next.Over() != nil {
 					break
 				}
-				for _, lang := range games.Langs() {
+				for _, lang := range i18n.Langs() {
 					rep, err := Engine{}.Report(q.res.Result, games.SeatView(opp), lang)
 					if err != nil {
 						t.Fatal(err)
@@ -47,7 +48,7 @@ func TestNoSideReadsTheOtherSidesOrders(t *testing.T) {
 				}
 			}
 			// The master sees the standing orders in the view.
-			if strings.Contains(next.View(games.MasterView(), games.English), "FIRE ") {
+			if strings.Contains(next.View(games.MasterView(), i18n.English), "FIRE ") {
 				found++
 			}
 		}
@@ -77,10 +78,10 @@ func TestRefusedPlanPartsStaySecretBeforeAStop(t *testing.T) {
 	if runMPh(t, s, l, []string{"MOVE R1 AM vC2", "MOVE R3 vB3 vC3", "MOVE R2 vB1 vC1"}, []string{"ASK AT vC1"}) {
 		t.Fatal("the move should stop to ask at C1")
 	}
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		ger := strings.Join(games.Render(l.Events, games.SeatView("German"), lang), "\n")
 		rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), lang), "\n")
-		for _, secret := range []string{games.Tr(lang, "assault movement", "警戒移動", "警戒移动"), "R3"} {
+		for _, secret := range []string{i18n.Tr(lang, "assault movement", "警戒移動", "警戒移动"), "R3"} {
 			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
 				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger)
 			}

@@ -3,7 +3,7 @@ package asl
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // rallyPhase is 3.1's RPh, its steps in the rule's order, the phasing
@@ -11,7 +11,7 @@ import (
 // self-rally, rally by leaders, and DM markers coming off.
 func (s *State) rallyPhase(l *log) {
 	ph := s.phasing()
-	l.add(games.T("Rally phase.", "回復階段。", "回复阶段。"))
+	l.Add(i18n.T("Rally phase.", "回復階段。", "回复阶段。"))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == ph && !u.OnMap && !u.Gone && u.Enter == s.Turn {
@@ -19,7 +19,7 @@ func (s *State) rallyPhase(l *log) {
 			for _, h := range u.Entry {
 				ids = append(ids, s.sc.ID(h))
 			}
-			l.addf("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), games.Plain(games.List(games.English, ids)))
+			l.AddT("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), i18n.Plain(i18n.List(i18n.English, ids)))
 		}
 	}
 	s.dmNextToEnemy()
@@ -90,9 +90,9 @@ func (s *State) recoverAll(side int, l *log) {
 			}
 			if r.White+mod < 6 {
 				w.Owner, w.Recovered = u.ID, true
-				l.addf("%s recovers %s %s: %s%s.", "%s 收回 %s %s：%s%s。", "%s 收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+				l.AddT("%s recovers %s %s: %s%s.", "%s 收回 %s %s：%s%s。", "%s 收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
 			} else {
-				l.addf("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
+				l.AddT("%s fails to recover %s %s: %s%s.", "%s 未能收回 %s %s：%s%s。", "%s 未能收回 %s %s：%s%s。", s.unitText(u), w.ID, w.Type, r.String(), plusText(mod))
 			}
 			break
 		}
@@ -118,12 +118,12 @@ func (s *State) repairAll(side int, l *log) {
 		switch {
 		case r.White == 6:
 			w.Gone, w.Owner = true, ""
-			l.addf("%s tries to repair %s %s: %s, a 6: disabled for good.", "%s 嘗試修理 %s %s：%s，擲出 6：永久故障。", "%s 尝试修理 %s %s：%s，掷出 6：永久故障。", s.unitText(u), w.ID, w.Type, r.String())
+			l.AddT("%s tries to repair %s %s: %s, a 6: disabled for good.", "%s 嘗試修理 %s %s：%s，擲出 6：永久故障。", "%s 尝试修理 %s %s：%s，掷出 6：永久故障。", s.unitText(u), w.ID, w.Type, r.String())
 		case r.White <= rep:
 			w.Broken = false
-			l.addf("%s repairs %s %s: %s, at most %d.", "%s 修好 %s %s：%s，不大於 %d。", "%s 修好 %s %s：%s，不大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+			l.AddT("%s repairs %s %s: %s, at most %d.", "%s 修好 %s %s：%s，不大於 %d。", "%s 修好 %s %s：%s，不大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
 		default:
-			l.addf("%s fails to repair %s %s: %s, above %d.", "%s 未能修理 %s %s：%s，大於 %d。", "%s 未能修理 %s %s：%s，大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
+			l.AddT("%s fails to repair %s %s: %s, above %d.", "%s 未能修理 %s %s：%s，大於 %d。", "%s 未能修理 %s %s：%s，大于 %d。", s.unitText(u), w.ID, w.Type, r.String(), rep)
 		}
 	}
 }
@@ -139,12 +139,12 @@ func (s *State) transfer(side int, o Order, l *log) {
 		}
 		switch {
 		case w == nil || from == nil || from.Side != side || to == nil || to.Side != side:
-			l.secret(s.seat(side), games.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), i18n.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
 		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
-			l.secret(s.seat(side), games.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
+			l.secret(s.seat(side), i18n.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
 		default:
 			w.Owner = to.ID
-			l.addf("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
+			l.AddT("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
 		}
 	}
 }
@@ -154,17 +154,17 @@ func (s *State) transfer(side int, o Order, l *log) {
 func (s *State) rallyDRM(u *Unit, self bool, leader *Unit) []drm {
 	var ms []drm
 	if self {
-		ms = append(ms, drm{1, games.T("self-rally", "自我回復", "自我回复")})
+		ms = append(ms, drm{1, i18n.T("self-rally", "自我回復", "自我回复")})
 	}
 	if u.DM {
-		ms = append(ms, drm{4, games.Plain("DM")})
+		ms = append(ms, drm{4, i18n.Plain("DM")})
 	}
 	if s.sc.Terrain(u.Hex).Cover() {
 		ms = append(ms, drm{-1, s.sc.Terrain(u.Hex).Name()})
 	}
 	if leader != nil {
 		if d := s.leaderDRM(leader); d != 0 {
-			ms = append(ms, drm{d, games.T("leader %s", "長官 %s", "长官 %s", leader.ID)})
+			ms = append(ms, drm{d, i18n.T("leader %s", "長官 %s", "长官 %s", leader.ID)})
 		}
 	}
 	return ms
@@ -235,26 +235,26 @@ func (s *State) rallyTry(u *Unit, self bool, leader *Unit, l *log) {
 	r := l.dr2(fmt.Sprintf("%s rally", u.ID))
 	final := r.Sum() + sumDRM(ms)
 	m := s.morale(u)
-	how := games.T("rallied by %s", "由 %s 回復", "由 %s 回复", func() string {
+	how := i18n.T("rallied by %s", "由 %s 回復", "由 %s 回复", func() string {
 		if leader != nil {
 			return leader.ID
 		}
 		return ""
 	}())
 	if self {
-		how = games.T("self-rally", "自我回復", "自我回复")
+		how = i18n.T("self-rally", "自我回復", "自我回复")
 	}
-	head := games.T("%s %s: %s, %s, final %d against broken morale %d", "%s %s：%s，%s，最終 %d 對潰散士氣 %d", "%s %s：%s，%s，最终 %d 对溃散士气 %d",
+	head := i18n.T("%s %s: %s, %s, final %d against broken morale %d", "%s %s：%s，%s，最終 %d 對潰散士氣 %d", "%s %s：%s，%s，最终 %d 对溃散士气 %d",
 		s.unitText(u), how, r.String(), drmText(ms), final, m)
 	switch {
 	case r.Sum() == 12:
-		l.add(games.Join(head, games.T(": an original 12.", "：原擲 12。", "：原掷 12。")))
+		l.Add(i18n.Join(head, i18n.T(": an original 12.", "：原擲 12。", "：原掷 12。")))
 		s.casualty(u, l)
 	case final <= m:
 		u.Broken, u.DM = false, false
-		l.add(games.Join(head, games.T(": rallied.", "：回復正常。", "：回复正常。")))
+		l.Add(i18n.Join(head, i18n.T(": rallied.", "：回復正常。", "：回复正常。")))
 	default:
-		l.add(games.Join(head, games.T(": still broken.", "：仍然潰散。", "：仍然溃散。")))
+		l.Add(i18n.Join(head, i18n.T(": still broken.", "：仍然潰散。", "：仍然溃散。")))
 	}
 	if self && r.Sum() == 2 && s.ctype(u).MMC() && !u.Gone {
 		s.promote(u, l)
@@ -315,7 +315,7 @@ func (s *State) promote(u *Unit, l *log) string {
 	}
 	creator := s.unitText(u)
 	s.Units = append(s.Units, Unit{ID: id, Side: u.Side, Type: typ, Hex: u.Hex, OnMap: true})
-	l.addf("Battlefield promotion: %s rolled an original 2; leader creation %s%+d = %d: a %s leader, %s, joins it.",
+	l.AddT("Battlefield promotion: %s rolled an original 2; leader creation %s%+d = %d: a %s leader, %s, joins it.",
 		"戰場升級：%s 原擲 2；產生新長官 %s%+d = %d：新長官 %s（%s）加入。", "战场升级：%s 原掷 2；产生新长官 %s%+d = %d：新长官 %s（%s）加入。",
 		creator, r.String(), d, r.White+d, typ, id)
 	return id

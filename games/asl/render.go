@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // MapWidth is the widest a map line may be: mail readers show 78 columns.
@@ -68,12 +68,12 @@ func sections(cols int) [][2]int {
 // drawMap draws every board, section by section: the columns across the
 // top, two text lines per row with the lower columns (B, D …) on the
 // second, as the hexes sit.
-func (s *State) drawMap(lang games.Lang) string {
+func (s *State) drawMap(lang i18n.Lang) string {
 	var b strings.Builder
 	off := 0
 	for _, bd := range s.sc.Boards.List {
 		for _, sec := range sections(bd.Columns) {
-			fmt.Fprintf(&b, "%s\n", games.Tr(lang,
+			fmt.Fprintf(&b, "%s\n", i18n.Tr(lang,
 				fmt.Sprintf("Board %s, columns %s-%s:", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1])),
 				fmt.Sprintf("地圖版 %s，第 %s-%s 列：", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1])),
 				fmt.Sprintf("地图版 %s，第 %s-%s 列：", bd.ID, hexgrid.ColumnName(sec[0]), hexgrid.ColumnName(sec[1]))))
@@ -103,7 +103,7 @@ func (s *State) drawMap(lang games.Lang) string {
 		}
 		off += bd.Rows
 	}
-	b.WriteString(games.Tr(lang,
+	b.WriteString(i18n.Tr(lang,
 		"Key: . open  g grain  o orchard  w woods  b wooden bldg  s stone bldg\n     = road  W woods-road  R2 two Russian units  ** both sides  sm smoke\n",
 		"圖例：. 空地 g 麥田 o 果園 w 森林 b 木建築 s 石建築\n     = 道路 W 森林道路 R2 兩個俄軍單位 ** 雙方 sm 煙幕\n",
 		"图例：. 空地 g 麦田 o 果园 w 森林 b 木建筑 s 石建筑\n     = 道路 W 森林道路 R2 两个俄军单位 ** 双方 sm 烟幕\n"))
@@ -112,9 +112,9 @@ func (s *State) drawMap(lang games.Lang) string {
 
 // unitLine describes a unit and its markers: "G3 4-6-7 broken DM, holds
 // G20 MMG".
-func (s *State) unitLine(u *Unit, lang games.Lang) string {
+func (s *State) unitLine(u *Unit, lang i18n.Lang) string {
 	var marks []string
-	add := func(en, hant, hans string) { marks = append(marks, games.Tr(lang, en, hant, hans)) }
+	add := func(en, hant, hans string) { marks = append(marks, i18n.Tr(lang, en, hant, hans)) }
 	if u.Broken {
 		add("broken", "潰散", "溃散")
 	}
@@ -151,28 +151,28 @@ func (s *State) unitLine(u *Unit, lang games.Lang) string {
 	return out
 }
 
-func (s *State) weaponLine(w *Weapon, lang games.Lang) string {
+func (s *State) weaponLine(w *Weapon, lang i18n.Lang) string {
 	out := w.ID + " " + w.Type
 	if w.Broken {
-		out += " " + games.Tr(lang, "malfunctioned", "故障", "故障")
+		out += " " + i18n.Tr(lang, "malfunctioned", "故障", "故障")
 	}
 	switch w.Fire {
 	case PrepFire:
-		out += " " + games.Tr(lang, "Prep Fire", "準備射擊", "准备射击")
+		out += " " + i18n.Tr(lang, "Prep Fire", "準備射擊", "准备射击")
 	case FirstFire:
-		out += " " + games.Tr(lang, "First Fire", "臨機射擊", "临机射击")
+		out += " " + i18n.Tr(lang, "First Fire", "臨機射擊", "临机射击")
 	case FinalFire:
-		out += " " + games.Tr(lang, "Final Fire", "最終射擊", "最终射击")
+		out += " " + i18n.Tr(lang, "Final Fire", "最終射擊", "最终射击")
 	}
 	if w.DCAt != nil {
-		out += " " + games.Tr(lang, "placed at ", "放置於 ", "放置于 ") + s.sc.ID(*w.DCAt)
+		out += " " + i18n.Tr(lang, "placed at ", "放置於 ", "放置于 ") + s.sc.ID(*w.DCAt)
 	}
 	return out
 }
 
 // hexLines lists every occupied hex with its terrain and units, one line
 // each, wrapped within the mail width.
-func (s *State) hexLines(lang games.Lang) string {
+func (s *State) hexLines(lang i18n.Lang) string {
 	var b strings.Builder
 	for _, h := range s.sc.Hexes() {
 		us := s.at(h, -1)
@@ -185,9 +185,9 @@ func (s *State) hexLines(lang games.Lang) string {
 			parts = append(parts, s.unitLine(u, lang))
 		}
 		for _, w := range lying {
-			parts = append(parts, games.Tr(lang, "unpossessed ", "無人攜帶 ", "无人携带 ")+s.weaponLine(w, lang))
+			parts = append(parts, i18n.Tr(lang, "unpossessed ", "無人攜帶 ", "无人携带 ")+s.weaponLine(w, lang))
 		}
-		line := s.sc.ID(h) + " " + s.sc.Terrain(h).Name().In(lang) + games.Tr(lang, ": ", "：", "：") + strings.Join(parts, games.Tr(lang, "; ", "；", "；"))
+		line := s.sc.ID(h) + " " + s.sc.Terrain(h).Name().In(lang) + i18n.Tr(lang, ": ", "：", "：") + strings.Join(parts, i18n.Tr(lang, "; ", "；", "；"))
 		b.WriteString(wrapText(line, MapWidth, "    ") + "\n")
 	}
 	return b.String()
@@ -195,10 +195,10 @@ func (s *State) hexLines(lang games.Lang) string {
 
 // wrapText breaks a line within max columns, at spaces or between two
 // wide (Han) characters; continuation lines start with indent. (The
-// judge's games.Wrap leaves lines with "=" or "+" whole, as drawings,
+// judge's i18n.Wrap leaves lines with "=" or "+" whole, as drawings,
 // and reports are full of DRs like "3+4=7".)
 func wrapText(s string, max int, indent string) string {
-	if games.Width(s) <= max {
+	if i18n.Width(s) <= max {
 		return s
 	}
 	// Tokens: a word with the space before it, or one wide character.
@@ -211,7 +211,7 @@ func wrapText(s string, max int, indent string) string {
 				toks = append(toks, cur)
 			}
 			cur = " "
-		case games.Width(string(r)) == 2:
+		case i18n.Width(string(r)) == 2:
 			if cur != "" && cur != " " {
 				toks = append(toks, cur)
 				cur = ""
@@ -230,16 +230,16 @@ func wrapText(s string, max int, indent string) string {
 	width := func(ts []string) int {
 		w := 0
 		for _, t := range ts {
-			w += games.Width(t)
+			w += i18n.Width(t)
 		}
 		return w
 	}
 	for _, tk := range toks {
-		if len(line) > 0 && width(line)+games.Width(tk) > max {
+		if len(line) > 0 && width(line)+i18n.Width(tk) > max {
 			// A line does not start with closing punctuation: the last
 			// word moves down with it.
 			var carry []string
-			if games.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？") && len(line) > 1 {
+			if i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？") && len(line) > 1 {
 				carry = []string{strings.TrimLeft(line[len(line)-1], " ")}
 				line = line[:len(line)-1]
 			}
@@ -255,7 +255,7 @@ func wrapText(s string, max int, indent string) string {
 
 // status is the position as everyone may see it: the map, the units by
 // hex, reinforcements to come, residual FP and smoke, the victory hexes.
-func (s *State) status(lang games.Lang) string {
+func (s *State) status(lang i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(s.drawMap(lang))
 	b.WriteString("\n")
@@ -264,22 +264,22 @@ func (s *State) status(lang games.Lang) string {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if !u.OnMap && !u.Gone {
-			later = append(later, s.unitText(u)+games.Tr(lang,
+			later = append(later, s.unitText(u)+i18n.Tr(lang,
 				fmt.Sprintf(" (turn %d, %s)", u.Enter, s.hexList(u.Entry)),
 				fmt.Sprintf("（第 %d 回合，%s）", u.Enter, strings.Join(s.hexIDs(u.Entry), "、")),
 				fmt.Sprintf("（第 %d 回合，%s）", u.Enter, strings.Join(s.hexIDs(u.Entry), "、"))))
 		}
 	}
 	if len(later) > 0 {
-		b.WriteString(wrapText(games.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, games.Tr(lang, "; ", "；", "；")), MapWidth, "    ") + "\n")
+		b.WriteString(wrapText(i18n.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, i18n.Tr(lang, "; ", "；", "；")), MapWidth, "    ") + "\n")
 	}
 	for _, r := range s.Residual {
-		b.WriteString(games.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))
+		b.WriteString(i18n.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))
 	}
 	var ctl []string
 	for i, h := range s.sc.Victory.Control {
 		ctl = append(ctl, s.sc.ID(h)+" "+s.sc.Sides[s.Control[i]].Code)
 	}
-	b.WriteString(wrapText(games.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), MapWidth, "    ") + "\n")
+	b.WriteString(wrapText(i18n.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), MapWidth, "    ") + "\n")
 	return b.String()
 }

@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // report renders a result: what happened, every roll with its number,
 // then the position after it.
-func report(r *result, v games.Viewer, lang games.Lang) string {
+func report(r *record.Phase[State], v games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	for _, e := range games.Render(r.Events, v, lang) {
@@ -23,7 +25,7 @@ func report(r *result, v games.Viewer, lang games.Lang) string {
 // View renders the position as v may see it: the scenario, the turn, the
 // map and units for everyone; a side's own standing orders, and at a stop
 // its question, for that side (and the master).
-func (g *Game) View(v games.Viewer, lang games.Lang) string {
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	s := g.s
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\n", s.sc.Title.In(lang), g.Phase().Name.In(lang))
@@ -36,18 +38,18 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 		if !v.Sees([]games.Seat{s.seat(side)}) {
 			continue
 		}
-		fmt.Fprintf(&b, "\n%s\n", games.Tr(lang,
+		fmt.Fprintf(&b, "\n%s\n", i18n.Tr(lang,
 			fmt.Sprintf("Standing orders of the %s side:", s.sc.Sides[side].Name.EN),
 			fmt.Sprintf("%s的常設命令：", s.sc.Sides[side].Name.Hant),
 			fmt.Sprintf("%s的常设命令：", s.sc.Sides[side].Name.Hans)))
 		if len(s.Standing[side]) == 0 {
-			b.WriteString(games.Tr(lang, "  none: no defensive fire\n", "  無：不防禦射擊\n", "  无：不防御射击\n"))
+			b.WriteString(i18n.Tr(lang, "  none: no defensive fire\n", "  無：不防禦射擊\n", "  无：不防御射击\n"))
 		}
 		for _, o := range s.Standing[side] {
 			b.WriteString("  " + o.text(s.sc) + "\n")
 		}
 		if s.Stage == StageStop && side == s.phasing() {
-			b.WriteString(games.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答：\n", "您计划的其余部分等待回答：\n"))
+			b.WriteString(i18n.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答：\n", "您计划的其余部分等待回答：\n"))
 			for _, o := range s.Lines[side] {
 				b.WriteString("  " + o.text(s.sc) + "\n")
 			}
@@ -55,7 +57,7 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 	}
 	if s.Question != nil {
 		p := s.Question.Request().For(v)
-		fmt.Fprintf(&b, "\n%s\n", wrapText(games.Tr(lang, "Asked: ", "詢問：", "询问：")+p.Ask.In(lang), MapWidth, "    "))
+		fmt.Fprintf(&b, "\n%s\n", wrapText(i18n.Tr(lang, "Asked: ", "詢問：", "询问：")+p.Ask.In(lang), MapWidth, "    "))
 	}
 	return b.String()
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 //go:embed data/counters.toml
@@ -88,7 +88,7 @@ type WeaponType struct {
 // Nation is a nationality's names.
 type Nation struct {
 	Key    string
-	Name   games.Text
+	Name   i18n.Text
 	Letter string
 }
 
@@ -159,7 +159,7 @@ func LoadRoster() (*Roster, error) {
 		if len(n.Name) != 3 || n.Letter == "" {
 			return nil, fmt.Errorf("%w: nationality %s needs three names and a letter", ErrTables, key)
 		}
-		r.Nations[key] = Nation{Key: key, Name: games.Text{EN: n.Name[0], Hant: n.Name[1], Hans: n.Name[2]}, Letter: n.Letter}
+		r.Nations[key] = Nation{Key: key, Name: i18n.Text{EN: n.Name[0], Hant: n.Name[1], Hans: n.Name[2]}, Letter: n.Letter}
 	}
 	add := func(kind Kind, list []counterFile) error {
 		for _, c := range list {

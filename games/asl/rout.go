@@ -4,8 +4,8 @@ import (
 	"math"
 	"sort"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/templates/i18n"
 )
 
 // RoutMF is a broken unit's MF in the RtPh; it never grows (3.6).
@@ -17,7 +17,7 @@ const RoutMF = 6
 // with DM may (ROUT line). A unit that must rout and cannot is
 // eliminated.
 func (s *State) routPhase(l *log) {
-	l.add(games.T("Rout phase.", "潰退階段。", "溃退阶段。"))
+	l.Add(i18n.T("Rout phase.", "潰退階段。", "溃退阶段。"))
 	ph := s.phasing()
 	for _, side := range []int{ph, other(ph)} {
 		var ids []string
@@ -109,8 +109,8 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	crawl := false
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
-			pub := games.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(s.seat(u.Side), games.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
+			pub := i18n.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
+			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}
@@ -120,7 +120,7 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 	}
 	if len(path) == 0 {
 		if must {
-			l.addf("%s cannot rout and is eliminated (3.6).", "%s 無法潰退，被消滅（3.6）。", "%s 无法溃退，被消灭（3.6）。", s.unitText(u))
+			l.AddT("%s cannot rout and is eliminated (3.6).", "%s 無法潰退，被消滅（3.6）。", "%s 无法溃退，被消灭（3.6）。", s.unitText(u))
 			s.eliminate(u, l)
 		}
 		return
@@ -136,23 +136,23 @@ func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
 		for _, w := range s.held(u.ID) {
 			w.Hex = h
 		}
-		l.addf("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
+		l.AddT("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl && s.openGround(h, false) {
 			if e := s.interdictor(u, h); e != nil {
-				l.addf("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
-				o := s.moraleCheck(u, games.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
+				l.AddT("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
+				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
 				if u.Gone {
 					return
 				}
 				if o.pinned {
-					l.addf("%s passed on its morale exactly: pinned, it routs no farther (3.6).", "%s 剛好通過：被壓制，不能再潰退（3.6）。", "%s 刚好通过：被压制，不能再溃退（3.6）。", s.unitText(u))
+					l.AddT("%s passed on its morale exactly: pinned, it routs no farther (3.6).", "%s 剛好通過：被壓制，不能再潰退（3.6）。", "%s 刚好通过：被压制，不能再溃退（3.6）。", s.unitText(u))
 					break
 				}
 			}
 		}
 	}
 	if s.adjacentGoodEnemy(u) {
-		l.addf("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
+		l.AddT("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
 		s.eliminate(u, l)
 	}
 }
@@ -176,7 +176,7 @@ func (s *State) dropForRout(u *Unit, l *log) {
 		pp += s.wtype(w).PP
 		if pp > ipc {
 			w.Owner = ""
-			l.addf("%s drops %s %s to rout.", "%s 放下 %s %s 以便潰退。", "%s 放下 %s %s 以便溃退。", u.ID, w.ID, w.Type)
+			l.AddT("%s drops %s %s to rout.", "%s 放下 %s %s 以便潰退。", "%s 放下 %s %s 以便溃退。", u.ID, w.ID, w.Type)
 		}
 	}
 }
@@ -185,7 +185,7 @@ func (s *State) dropForRout(u *Unit, l *log) {
 // enemies in seen, or nil (3.6): b next to a, free of good-order enemies,
 // within stacking, no nearer to an enemy that has had it in sight, and
 // not next to an enemy it was already next to.
-func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *games.Text {
+func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *i18n.Text {
 	g := s.sc.Grid()
 	if !g.Adjacent(a, b) || !s.sc.OnMap(b) {
 		return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(b), s.sc.ID(a))
@@ -352,7 +352,7 @@ func (s *State) autoRout(u *Unit) []Hex {
 // checkRout says why a ROUT line is not a legal rout now, or nil: each
 // step legal, within 6 MF (one hex when crawling), not ending in the
 // open when a woods or building hex was in reach.
-func (s *State) checkRout(u *Unit, o Order) *games.Text {
+func (s *State) checkRout(u *Unit, o Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
 	}

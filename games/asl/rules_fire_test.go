@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func open12() []string {
@@ -248,8 +248,8 @@ func TestRule5_1ELR(t *testing.T) {
 	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 1},
 		units: []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vB1", "R2 russian 4-2-6 vB1"}}.state(t)
 	l, d := dice(t, 4, 5, 5, 5)
-	s.moraleCheck(s.u(t, "R1"), games.Plain("test"), 0, 0, &Roll{White: 4, Coloured: 5, N: []uint64{1, 2}}, l)
-	s.moraleCheck(s.u(t, "R2"), games.Plain("test"), 1, 0, &Roll{White: 5, Coloured: 5, N: []uint64{3, 4}}, l)
+	s.moraleCheck(s.u(t, "R1"), i18n.Plain("test"), 0, 0, &Roll{White: 4, Coloured: 5, N: []uint64{1, 2}}, l)
+	s.moraleCheck(s.u(t, "R2"), i18n.Plain("test"), 1, 0, &Roll{White: 5, Coloured: 5, N: []uint64{3, 4}}, l)
 	_ = d
 	if r1, r2 := s.u(t, "R1"), s.u(t, "R2"); r1.Type != "4-2-6" || r2.Type != "4-2-6" || !r1.Broken || !r2.Broken {
 		t.Fatalf("R1 %s (9 > 7+1: a 4-2-6), R2 %s (conscripts have no lower class)", r1.Type, r2.Type)

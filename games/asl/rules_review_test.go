@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // 3.8, 5.3: a leader created in close combat defends with the unit that
@@ -307,11 +308,11 @@ func TestExample3_3_1FPFFailureAtELR2(t *testing.T) {
 // turn are shown apart, as standing orders for the enemy's turns.
 func TestSubmitExplainsPortageAndStandingLines(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
-	res := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R4 vE5 vF5"}}, games.English)
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R4 vE5 vF5"}}, i18n.English)
 	if len(res.Problems) != 1 || res.Problems[0].Message.EN != "the path costs at least 4 MF and the units have 2 (3.3); R4 carries 2 PP beyond its IPC: -2 MF (4.0)" {
 		t.Fatalf("problems: %+v", res.Problems)
 	}
-	res = g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3"}, {N: 2, Text: "FIRE vE4 AT ANY"}}, games.English)
+	res = g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R7 vF3"}, {N: 2, Text: "FIRE vE4 AT ANY"}}, i18n.English)
 	want := "Your plan for this player turn:\n  MOVE R7 vF3\nYour standing orders from now on, for the enemy's player turns:\n  FIRE vE4 AT ANY"
 	if res.Summary != want {
 		t.Fatalf("summary:\n%s\nwant:\n%s", res.Summary, want)

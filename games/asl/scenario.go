@@ -1,14 +1,12 @@
 package asl
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // Hex is a hex of a scenario's joined map (hexgrid's column and row).
@@ -95,7 +93,7 @@ type SSRFile struct {
 // Scenario is a checked scenario, ready for play.
 type Scenario struct {
 	Name     string
-	Title    games.Text
+	Title    i18n.Text
 	Note     string
 	Turns    int
 	HalfLast bool
@@ -108,7 +106,7 @@ type Scenario struct {
 	Units    []UnitSpec
 	Weapons  []WeaponSpec
 	Victory  Victory
-	SSR      []games.Text
+	SSR      []i18n.Text
 	roster   *Roster
 	tables   *Tables
 }
@@ -116,7 +114,7 @@ type Scenario struct {
 // SideInfo is a checked side.
 type SideInfo struct {
 	Nat   string
-	Name  games.Text
+	Name  i18n.Text
 	Code  string // SIGNON letter
 	ELR   int
 	Setup map[Hex]bool
@@ -148,20 +146,7 @@ type Victory struct {
 	Side    int
 	Control []Hex
 	Need    int
-	Text    games.Text
-}
-
-// ScenarioProblem is one thing wrong with a scenario file.
-type ScenarioProblem struct {
-	Where   string
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
+	Text    i18n.Text
 }
 
 // Grid is the joined map of the scenario's boards.
@@ -228,16 +213,11 @@ func (s *Scenario) SideOf(nat string) (int, bool) {
 
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	probs, err := shipped.DecodeTOML(data, &f)
 	if err != nil {
-		p := []ScenarioProblem{{Message: "not valid TOML: " + err.Error()}}
-		return nil, p, fmt.Errorf("%w: %w", ErrScenario, err)
-	}
-	var probs []ScenarioProblem
-	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		return nil, probs, fmt.Errorf("%w: %w", ErrScenario, err)
 	}
 	roster, err := LoadRoster()
 	if err != nil {

@@ -4,16 +4,17 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first.
-func check(f *File, roster *Roster, tables *Tables) (*Scenario, []ScenarioProblem) {
-	var probs []ScenarioProblem
+func check(f *File, roster *Roster, tables *Tables) (*Scenario, []shipped.Problem) {
+	var probs []shipped.Problem
 	add := func(where, format string, a ...any) {
-		probs = append(probs, ScenarioProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 	}
 	sc := &Scenario{Name: f.Name, Note: f.Note, Turns: f.Turns, HalfLast: f.HalfLast, Month: f.Month,
 		terrain: map[Hex]Terrain{}, roadStep: map[[2]Hex]bool{}, road: map[Hex]bool{}, roster: roster, tables: tables}
@@ -66,16 +67,16 @@ func check(f *File, roster *Roster, tables *Tables) (*Scenario, []ScenarioProble
 			add(fmt.Sprintf("ssr %d", i+1), "text needs three languages: en, zh-Hant, zh-Hans")
 			continue
 		}
-		sc.SSR = append(sc.SSR, games.Text{EN: s.Text[0], Hant: s.Text[1], Hans: s.Text[2]})
+		sc.SSR = append(sc.SSR, i18n.Text{EN: s.Text[0], Hant: s.Text[1], Hans: s.Text[2]})
 	}
 	return sc, probs
 }
 
-func text3(t []string, fallback string) games.Text {
+func text3(t []string, fallback string) i18n.Text {
 	if len(t) == 3 {
-		return games.Text{EN: t[0], Hant: t[1], Hans: t[2]}
+		return i18n.Text{EN: t[0], Hant: t[1], Hans: t[2]}
 	}
-	return games.Plain(fallback)
+	return i18n.Plain(fallback)
 }
 
 // checkBoards reads the boards' grids and the roads.

@@ -5,41 +5,35 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 //go:embed data/village.toml
 var scenarioFiles embed.FS
 
-// shippedScenarios lists the scenarios embedded in the engine, default
-// first.
-func shippedScenarios() []string { return []string{"village"} }
+// scenarios are the scenarios embedded in the engine, default first.
+func scenarios() shipped.Scenarios[*Scenario] {
+	return shipped.Scenarios[*Scenario]{
+		Files:   scenarioFiles,
+		Names:   []string{"village"},
+		Parse:   ParseScenario,
+		Title:   func(sc *Scenario) i18n.Text { return sc.Title },
+		Render:  renderScenario,
+		Players: 2,
+	}
+}
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
-func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
-		sc, _, err := ParseScenario(data)
-		return sc, err
-	})
-	if !found {
-		return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
-	}
-	return sc, err
-}
+func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
-// scenario check FILE`: the problems found, none for a good file; err only
-// when the file cannot be read (or parsed, with no problem to say why).
-func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
-}
+// scenario check FILE`.
+func CheckScenarioFile(path string) ([]shipped.Problem, error) { return scenarios().CheckFile(path) }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
-// it at the start, for `adjutant scenario render FILE`; a file with
-// problems is an error listing them.
-func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
-}
+// it at the start, for `adjutant scenario render FILE`.
+func RenderScenarioFile(path string) (string, error) { return scenarios().RenderFile(path) }
 
 // renderScenario draws a scenario as the game's mail shows it at the
 // start, with its sides, turns, SSR and victory conditions.

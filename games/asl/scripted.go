@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
 )
 
 // ScriptedOrders are the lines a simple player sends for seat now, for

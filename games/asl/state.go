@@ -1,11 +1,11 @@
 package asl
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Fire is the fire marker a unit or weapon carries (1.2).
@@ -110,7 +110,7 @@ type State struct {
 	Question *plan.Question `json:"question,omitempty"`
 	Created  [2]int         `json:"created,omitempty"` // leaders created so far, for their ids
 	Winner   int            `json:"winner"`
-	Reason   games.Text     `json:"reason"`
+	Reason   i18n.Text      `json:"reason"`
 
 	sc *Scenario
 }
@@ -127,16 +127,9 @@ type Cursor struct {
 
 // clone deep-copies the state (Game methods never change their receiver).
 func (s *State) clone() *State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("asl: clone: %v", err)) // the state is plain data
-	}
-	var c State
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("asl: clone: %v", err))
-	}
+	c := record.Copy(s)
 	c.sc = s.sc
-	return &c
+	return c
 }
 
 // unit returns the unit with id, or nil.

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // role is what a seat's lines are for in the current phase.
@@ -35,13 +37,12 @@ func (s *State) roleOf(seat games.Seat) (int, role, bool) {
 
 // Submit checks a seat's lines: each is parsed and checked against the
 // position; LOS lines are answered in their echo and not kept.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	s := g.s
-	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
 	side, rl, ok := s.roleOf(seat)
+	var c checked.Lines
 	var kept []string
 	for _, ln := range lines {
-		e := games.Echo{N: ln.N, Input: ln.Text}
 		o, why := ParseLine(s.sc, ln.Text)
 		if why == nil && !ok {
 			why = want("your side is not asked now", "現在沒有詢問您這一方", "现在没有询问您这一方")
@@ -51,39 +52,36 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 		}
 		switch {
 		case why != nil:
-			p := games.Problem{Line: ln.N, Input: ln.Text, Message: *why}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
+			c.Add(ln, "", why)
 		case o.Kind == KLOS:
-			e.Understood = s.sightText(o.Hexes[0], o.Hexes[1]).In(lang)
+			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
 			text := o.text(s.sc)
-			e.Understood = text
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: ln.N, Text: text})
+			i := c.Add(ln, text, nil)
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
-				res.Notes = append(res.Notes, games.Problem{Line: ln.N, Input: ln.Text, Message: *n})
+				c.NoteAt(i, *n)
 			}
 		}
-		res.Echo = append(res.Echo, e)
 	}
-	res.Complete = ok && len(res.Problems) == 0 && len(res.Accepted.Lines) > 0
+	res := c.Result(seat, "")
+	res.Complete = ok && res.Complete && len(res.Accepted.Lines) > 0
 	res.Summary = s.summary(side, rl, kept, lang)
 	return res
 }
 
 // summary is the seat's submission as it now stands.
-func (s *State) summary(side int, rl role, kept []string, lang games.Lang) string {
+func (s *State) summary(side int, rl role, kept []string, lang i18n.Lang) string {
 	var b strings.Builder
 	switch rl {
 	case roleAttack:
-		b.WriteString(games.Tr(lang, "Your plan for this player turn:", "您本玩家回合的計劃：", "您本玩家回合的计划："))
+		b.WriteString(i18n.Tr(lang, "Your plan for this player turn:", "您本玩家回合的計劃：", "您本玩家回合的计划："))
 	case roleDefence:
-		b.WriteString(games.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令：", "敌方行动时您的命令："))
+		b.WriteString(i18n.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令：", "敌方行动时您的命令："))
 	case roleAnswer:
-		b.WriteString(games.Tr(lang, "Your answer:", "您的回答：", "您的回答："))
+		b.WriteString(i18n.Tr(lang, "Your answer:", "您的回答：", "您的回答："))
 	default:
-		b.WriteString(games.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
+		b.WriteString(i18n.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
 		return b.String()
 	}
 	isStanding := func(k string) bool {
@@ -101,12 +99,12 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 		b.WriteString("\n  " + k)
 	}
 	if len(plan) == 0 {
-		b.WriteString(games.Tr(lang, "\n  (nothing)", "\n  （無）", "\n  （无）"))
+		b.WriteString(i18n.Tr(lang, "\n  (nothing)", "\n  （無）", "\n  （无）"))
 	}
 	if len(standing) > 0 {
 		// Sent in its own turn, FIRE and ASK lines are its standing
 		// orders for the other side's player turns.
-		b.WriteString(games.Tr(lang, "\nYour standing orders from now on, for the enemy's player turns:", "\n您今後的常設命令（用於敵方玩家回合）：", "\n您今后的常设命令（用于敌方玩家回合）："))
+		b.WriteString(i18n.Tr(lang, "\nYour standing orders from now on, for the enemy's player turns:", "\n您今後的常設命令（用於敵方玩家回合）：", "\n您今后的常设命令（用于敌方玩家回合）："))
 		for _, k := range standing {
 			b.WriteString("\n  " + k)
 		}
@@ -118,7 +116,7 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 		}
 	}
 	if !newStanding && rl != roleAttack && len(s.Standing[side]) > 0 {
-		b.WriteString(games.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令：", "\n沿用先前的常设射击命令："))
+		b.WriteString(i18n.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令：", "\n沿用先前的常设射击命令："))
 		for _, o := range s.Standing[side] {
 			b.WriteString("\n  " + o.text(s.sc))
 		}
@@ -127,7 +125,7 @@ func (s *State) summary(side int, rl role, kept []string, lang games.Lang) strin
 }
 
 // validate checks an order against the position and the seat's role.
-func (s *State) validate(side int, rl role, o Order) *games.Text {
+func (s *State) validate(side int, rl role, o Order) *i18n.Text {
 	switch r := o.Kind.role(); {
 	case r == "query" || o.Kind == KPass:
 		return nil
@@ -140,7 +138,7 @@ func (s *State) validate(side int, rl role, o Order) *games.Text {
 	case rl == roleAnswer && o.Kind == KFireNow && s.Question != nil && s.Question.Kind == "final":
 		return want("before the DFPh, give targets: FIRE units AT hexes (or NOFIRE)", "防禦射擊前請給目標：射擊 部隊 向 六角格（或 不射擊）", "防御射击前请给目标：射击 部队 向 六角格（或 不射击）")
 	}
-	own := func(ids []string, units, weapons bool) *games.Text {
+	own := func(ids []string, units, weapons bool) *i18n.Text {
 		for _, id := range ids {
 			u := s.unit(id)
 			w := s.weapon(id)
@@ -190,7 +188,7 @@ func (s *State) validate(side int, rl role, o Order) *games.Text {
 // checkMove checks a MOVE line against the position as it stands: the
 // units together and free to move, each hex next to the last, no hex
 // holding the enemy, and the MF it costs within the units' MF.
-func (s *State) checkMove(side int, o Order) *games.Text {
+func (s *State) checkMove(side int, o Order) *i18n.Text {
 	var stack []*Unit
 	for _, id := range o.Units {
 		u := s.unit(id)
@@ -257,7 +255,7 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 	if cost > allow+1e-9 {
 		why := want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))
 		if note != nil {
-			j := games.Join(*why, *note)
+			j := i18n.Join(*why, *note)
 			why = &j
 		}
 		return why
@@ -270,7 +268,7 @@ func (s *State) checkMove(side int, o Order) *games.Text {
 
 // cannotMoveAtStart is cannotMove before the PFPh: a unit that fired last
 // turn has no marker any more.
-func (s *State) cannotMoveAtStart(u *Unit) *games.Text {
+func (s *State) cannotMoveAtStart(u *Unit) *i18n.Text {
 	if u == nil {
 		return want("no such unit", "沒有這個部隊", "没有这个部队")
 	}
@@ -293,7 +291,7 @@ func (s *State) hexIDs(hs []Hex) []string {
 }
 
 // note warns of a line that is accepted but may not run as written.
-func (s *State) note(side int, o Order) *games.Text {
+func (s *State) note(side int, o Order) *i18n.Text {
 	switch o.Kind {
 	case KPrep, KAFire:
 		if len(s.at(*o.At, other(side))) == 0 {
@@ -305,7 +303,7 @@ func (s *State) note(side int, o Order) *games.Text {
 
 // portageNote explains MF lost to portage (4.0): "; R4 carries 2 PP
 // beyond its IPC: -2 MF", or nil.
-func (s *State) portageNote(stack []*Unit, dt bool) *games.Text {
+func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 	for _, u := range stack {
 		ipc := s.ipc(u)
 		if dt && !u.CX {

@@ -1,6 +1,8 @@
 package asl
 
-import "adjutant/games"
+import (
+	"adjutant/templates/i18n"
+)
 
 // Terrain is a hex's main terrain (1.1.2). A road is not a terrain of its
 // own: it runs through open ground (a road hex) or woods (a woods-road hex).
@@ -58,18 +60,18 @@ func (t Terrain) TEM() int {
 func inSeason(month int) bool { return month >= 6 && month <= 9 }
 
 // Name is the terrain's name for players.
-func (t Terrain) Name() games.Text {
+func (t Terrain) Name() i18n.Text {
 	switch t {
 	case Grain:
-		return games.T("grain", "麥田", "麦田")
+		return i18n.T("grain", "麥田", "麦田")
 	case Orchard:
-		return games.T("orchard", "果園", "果园")
+		return i18n.T("orchard", "果園", "果园")
 	case Woods:
-		return games.T("woods", "森林", "森林")
+		return i18n.T("woods", "森林", "森林")
 	case WoodBldg:
-		return games.T("wooden building", "木建築物", "木建筑物")
+		return i18n.T("wooden building", "木建築物", "木建筑物")
 	case StoneBldg:
-		return games.T("stone building", "石建築物", "石建筑物")
+		return i18n.T("stone building", "石建築物", "石建筑物")
 	}
-	return games.T("open ground", "空地", "空地")
+	return i18n.T("open ground", "空地", "空地")
 }

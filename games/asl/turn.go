@@ -2,7 +2,8 @@ package asl
 
 import (
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // seat is a side's seat: its nationality's name, "German".
@@ -24,7 +25,7 @@ func (s *State) sideOfSeat(seat games.Seat) (int, bool) {
 // answer resumes it.
 func (s *State) playTurn(l *log) {
 	if s.Cursor.Phase == "" {
-		l.add(games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+		l.Add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 		s.rallyPhase(l)
 		s.prepPhase(l)
 		s.startMPh(l)
@@ -58,7 +59,7 @@ func (s *State) playTurn(l *log) {
 // startMPh takes the phasing side's CX markers off (3.3: such a unit
 // cannot double time this MPh) and clears the carrying marks of 4.0.
 func (s *State) startMPh(l *log) {
-	l.add(games.T("Movement phase.", "移動階段。", "移动阶段。"))
+	l.Add(i18n.T("Movement phase.", "移動階段。", "移动阶段。"))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.phasing() && u.CX {
@@ -95,19 +96,19 @@ func (s *State) askFinal(l *log) {
 	def := other(s.phasing())
 	q := plan.Question{Seat: s.seat(def), Kind: "final",
 		Public: games.Prompt{
-			Ask:     games.T("the %s side's final fire orders for the DFPh", "%s防禦射擊階段的最終射擊命令", "%s防御射击阶段的最终射击命令", s.sc.Sides[def].Name),
-			Default: games.T("the standing FIRE lines they have", "按其現有常設射擊命令", "按其现有常设射击命令"),
+			Ask:     i18n.T("the %s side's final fire orders for the DFPh", "%s防禦射擊階段的最終射擊命令", "%s防御射击阶段的最终射击命令", s.sc.Sides[def].Name),
+			Default: i18n.T("the standing FIRE lines they have", "按其現有常設射擊命令", "按其现有常设射击命令"),
 		},
 		Private: games.Prompt{
-			Ask: games.T("your fire for the DFPh, seen the movement: FIRE units AT hexes|ANY … lines (they replace your standing FIRE and ASK lines), or NOFIRE",
+			Ask: i18n.T("your fire for the DFPh, seen the movement: FIRE units AT hexes|ANY … lines (they replace your standing FIRE and ASK lines), or NOFIRE",
 				"看過移動後的防禦射擊：射擊 部隊 向 六角格|任何……（取代現有常設射擊與詢問命令），或 不射擊",
 				"看过移动后的防御射击：射击 部队 向 六角格|任何……（取代现有常设射击与询问命令），或 不射击"),
-			Default: games.T("your standing FIRE lines fire as they are", "按現有常設射擊命令射擊", "按现有常设射击命令射击"),
+			Default: i18n.T("your standing FIRE lines fire as they are", "按現有常設射擊命令射擊", "按现有常设射击命令射击"),
 		},
 	}
 	s.Question = &q
 	s.Stage = StageStop
-	l.addf("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動：現在詢問他們。", "%s要求在防御射击前看过移动：现在询问他们。", s.sc.Sides[def].Name)
+	l.AddT("The %s side asked to see the movement before its defensive fire: it is asked now.", "%s要求在防禦射擊前看過移動：現在詢問他們。", "%s要求在防御射击前看过移动：现在询问他们。", s.sc.Sides[def].Name)
 }
 
 // endOfPlayerTurn clears the player turn's marks, checks victory, and
@@ -129,7 +130,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 	s.Cursor = Cursor{}
 	s.Seq = 0
 	if side, ok := s.wiped(); ok {
-		s.finish(other(side), games.T("the %s side has no units left", "%s已無部隊", "%s已无部队", s.sc.Sides[side].Name), l)
+		s.finish(other(side), i18n.T("the %s side has no units left", "%s已無部隊", "%s已无部队", s.sc.Sides[side].Name), l)
 		return
 	}
 	last := s.Turn == s.sc.Turns && (s.Half == 1 || s.sc.HalfLast)
@@ -143,7 +144,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 		s.Half = 0
 		s.Turn++
 	}
-	l.add(games.Join(games.T("Next: turn %d, ", "下一步：第 %d 回合，", "下一步：第 %d 回合，", s.Turn), games.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
+	l.Add(i18n.Join(i18n.T("Next: turn %d, ", "下一步：第 %d 回合，", "下一步：第 %d 回合，", s.Turn), i18n.T("%s player turn.", "%s玩家回合。", "%s玩家回合。", s.sc.Sides[s.phasing()].Name)))
 }
 
 // wiped finds a side with no personnel on the map or still to enter.
@@ -190,19 +191,19 @@ func (s *State) victory(l *log) {
 			n++
 		}
 	}
-	l.addf("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束：%s控制 %d 個勝利格（共 %d 個，需要 %d 個）。", "游戏结束：%s控制 %d 个胜利格（共 %d 个，需要 %d 个）。",
+	l.AddT("End of the game: the %s side controls %d of the %d victory hexes (it needs %d).", "遊戲結束：%s控制 %d 個勝利格（共 %d 個，需要 %d 個）。", "游戏结束：%s控制 %d 个胜利格（共 %d 个，需要 %d 个）。",
 		s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need)
 	if n >= v.Need {
-		s.finish(v.Side, games.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格（共 %d 個）", "%s控制 %d 个胜利格（共 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
+		s.finish(v.Side, i18n.T("the %s side controls %d of the %d victory hexes", "%s控制 %d 個勝利格（共 %d 個）", "%s控制 %d 个胜利格（共 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control)), l)
 		return
 	}
-	s.finish(other(v.Side), games.T("the %s side controls only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格（共 %d 個，需要 %d 個）", "%s只控制 %d 个胜利格（共 %d 个，需要 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
+	s.finish(other(v.Side), i18n.T("the %s side controls only %d of the %d victory hexes (%d needed)", "%s只控制 %d 個勝利格（共 %d 個，需要 %d 個）", "%s只控制 %d 个胜利格（共 %d 个，需要 %d 个）", s.sc.Sides[v.Side].Name, n, len(v.Control), v.Need), l)
 }
 
 // finish ends the game.
-func (s *State) finish(winner int, reason games.Text, l *log) {
+func (s *State) finish(winner int, reason i18n.Text, l *log) {
 	s.Stage = StageOver
 	s.Winner = winner
 	s.Reason = reason
-	l.addf("The %s side wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", s.sc.Sides[winner].Name, reason)
+	l.AddT("The %s side wins: %s.", "%s獲勝：%s。", "%s获胜：%s。", s.sc.Sides[winner].Name, reason)
 }

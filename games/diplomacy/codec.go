@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 
+	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 )
 
@@ -109,7 +110,7 @@ func decodePosition(m *dip.Map, in posJSON) (dip.Position, error) {
 			return dip.Position{}, err
 		}
 		if _, dup := pos.Units[u.At.Prov]; dup {
-			return dip.Position{}, fmt.Errorf("%w: two units in %s", ErrCorrupt, u.At.Prov)
+			return dip.Position{}, fmt.Errorf("%w: two units in %s", games.ErrCorrupt, u.At.Prov)
 		}
 		pos.Units[u.At.Prov] = u
 	}
@@ -119,21 +120,21 @@ func decodePosition(m *dip.Map, in posJSON) (dip.Position, error) {
 			return dip.Position{}, err
 		}
 		if _, dup := pos.Dislodged[u.At.Prov]; dup {
-			return dip.Position{}, fmt.Errorf("%w: two dislodged units in %s", ErrCorrupt, u.At.Prov)
+			return dip.Position{}, fmt.Errorf("%w: two dislodged units in %s", games.ErrCorrupt, u.At.Prov)
 		}
 		from := dip.Province(dj.AttackerFrom)
 		if from != "" && m.Province(from) == nil {
-			return dip.Position{}, fmt.Errorf("%w: unknown province %q", ErrCorrupt, from)
+			return dip.Position{}, fmt.Errorf("%w: unknown province %q", games.ErrCorrupt, from)
 		}
 		pos.Dislodged[u.At.Prov] = dip.Dislodged{Unit: u, AttackerFrom: from}
 	}
 	for prov, pw := range in.Owners {
 		info := m.Province(dip.Province(prov))
 		if info == nil || !info.SupplyCenter {
-			return dip.Position{}, fmt.Errorf("%w: %q is not a supply centre", ErrCorrupt, prov)
+			return dip.Position{}, fmt.Errorf("%w: %q is not a supply centre", games.ErrCorrupt, prov)
 		}
 		if !knownPower(dip.Power(pw)) {
-			return dip.Position{}, fmt.Errorf("%w: unknown power %q", ErrCorrupt, pw)
+			return dip.Position{}, fmt.Errorf("%w: unknown power %q", games.ErrCorrupt, pw)
 		}
 		pos.Owners[dip.Province(prov)] = dip.Power(pw)
 	}
@@ -143,14 +144,14 @@ func decodePosition(m *dip.Map, in posJSON) (dip.Position, error) {
 	}{{in.Disorder, pos.Disorder}, {in.Absent, pos.Absent}} {
 		for _, pw := range set.from {
 			if !knownPower(dip.Power(pw)) {
-				return dip.Position{}, fmt.Errorf("%w: unknown power %q", ErrCorrupt, pw)
+				return dip.Position{}, fmt.Errorf("%w: unknown power %q", games.ErrCorrupt, pw)
 			}
 			set.to[dip.Power(pw)] = true
 		}
 	}
 	for _, s := range in.Standoffs {
 		if m.Province(dip.Province(s)) == nil {
-			return dip.Position{}, fmt.Errorf("%w: unknown province %q", ErrCorrupt, s)
+			return dip.Position{}, fmt.Errorf("%w: unknown province %q", games.ErrCorrupt, s)
 		}
 		pos.Standoffs = append(pos.Standoffs, dip.Province(s))
 	}
@@ -160,15 +161,15 @@ func decodePosition(m *dip.Map, in posJSON) (dip.Position, error) {
 
 func decodeUnit(m *dip.Map, in unitJSON) (dip.Unit, error) {
 	if !knownPower(dip.Power(in.Power)) {
-		return dip.Unit{}, fmt.Errorf("%w: unknown power %q", ErrCorrupt, in.Power)
+		return dip.Unit{}, fmt.Errorf("%w: unknown power %q", games.ErrCorrupt, in.Power)
 	}
 	t, ok := parseUnitType(in.Type)
 	if !ok {
-		return dip.Unit{}, fmt.Errorf("%w: unit type %q", ErrCorrupt, in.Type)
+		return dip.Unit{}, fmt.Errorf("%w: unit type %q", games.ErrCorrupt, in.Type)
 	}
 	u := dip.Unit{Type: t, Power: dip.Power(in.Power), At: dip.ParseLoc(in.At)}
 	if code := placementFault(m, u); code != placementOK {
-		return dip.Unit{}, fmt.Errorf("%w: %s %s: %s", ErrCorrupt, in.Type, in.At, code.Text().EN)
+		return dip.Unit{}, fmt.Errorf("%w: %s %s: %s", games.ErrCorrupt, in.Type, in.At, code.Text().EN)
 	}
 	return u, nil
 }
@@ -195,7 +196,7 @@ func knownPower(p dip.Power) bool {
 // parsePhase reads dip.Phase.Short's form back: "S1901M", "F1901R",
 // "W1901A".
 func parsePhase(s string) (dip.Phase, error) {
-	bad := fmt.Errorf("%w: phase %q", ErrCorrupt, s)
+	bad := fmt.Errorf("%w: phase %q", games.ErrCorrupt, s)
 	if len(s) < 3 {
 		return dip.Phase{}, bad
 	}
@@ -261,17 +262,17 @@ func decodeOrder(in orderJSON) (dip.Order, error) {
 		}
 	}
 	if o.Kind == 0 {
-		return o, fmt.Errorf("%w: order kind %q", ErrCorrupt, in.Kind)
+		return o, fmt.Errorf("%w: order kind %q", games.ErrCorrupt, in.Kind)
 	}
 	var ok bool
 	if in.Type != "" {
 		if o.Type, ok = parseUnitType(in.Type); !ok {
-			return o, fmt.Errorf("%w: unit type %q", ErrCorrupt, in.Type)
+			return o, fmt.Errorf("%w: unit type %q", games.ErrCorrupt, in.Type)
 		}
 	}
 	if in.OtherType != "" {
 		if o.OtherType, ok = parseUnitType(in.OtherType); !ok {
-			return o, fmt.Errorf("%w: unit type %q", ErrCorrupt, in.OtherType)
+			return o, fmt.Errorf("%w: unit type %q", games.ErrCorrupt, in.OtherType)
 		}
 	}
 	return o, nil

@@ -9,6 +9,8 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies the game master's changes to the board between phases, one
@@ -25,49 +27,36 @@ import (
 // inland, a fleet in a split-coast province needs its coast, and only supply
 // centres have owners. An army's coast is dropped, as in orders (DATC
 // 6.B.12). The receiver is not changed; the edited game is returned.
-func (g *game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+func (g *game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	next := &game{eng: g.eng, set: g.set, v: g.v, joined: g.joined, pos: g.pos.Clone(), end: g.end}
-	var res games.SubmitResult
-	var done []string
+	// Unlike the other engines' edits this one is not all or nothing, so
+	// it keeps its lines on the shared path itself (checked.Lines) rather
+	// than through checked.Edit.
+	var c checked.Lines
 	for _, l := range lines {
-		e := games.Echo{N: l.N, Input: l.Text}
 		canon, msg := next.editLine(l.Text)
-		if msg != nil {
-			p := games.Problem{Line: l.N, Input: strings.TrimSpace(l.Text), Message: *msg}
-			e.Problem = &p
-			res.Problems = append(res.Problems, p)
-		} else {
-			e.Understood = canon
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: canon})
-			done = append(done, canon)
-		}
-		res.Echo = append(res.Echo, e)
+		c.Add(l, canon, msg)
 	}
-	res.Summary = strings.Join(done, "; ")
-	if len(done) == 0 {
-		res.Summary = tNoEdits.In(lang)
-	}
-	res.Complete = len(res.Problems) == 0
-	return next, res
+	return next, c.Result("", tNoEdits.In(lang))
 }
 
 var (
-	tNoEdits      = games.Text{EN: "no changes", Hant: "沒有更改", Hans: "没有更改"}
-	tEditUnknown  = games.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認：請寫 增加 國家 陸軍/艦隊 地區、移除 地區，或 擁有 地區 國家/無", Hans: "无法辨认：请写 增加 国家 陆军/舰队 地区、移除 地区，或 拥有 地区 国家/无"}
-	tEditOver     = games.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束，不可再更改局面", Hans: "游戏已结束，不可再更改局面"}
-	tEditPower    = games.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家（例如 法國）", Hans: "请写明国家（例如 法国）"}
-	tEditOwner    = games.Text{EN: "name a power, or none", Hant: "請寫明國家，或「無」", Hans: "请写明国家，或「无」"}
-	tEditType     = games.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類：陸軍或艦隊", Hans: "请写明部队种类：陆军或舰队"}
-	tEditAbsent   = games.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立，不可有部隊", Hans: "%s于本局中立，不可有部队"}
-	tEditOccupied = games.Text{EN: "there is already a unit in %s", Hant: "%s已有部隊", Hans: "%s已有部队"}
-	tEditNoUnit   = games.Text{EN: "there is no unit in %s", Hant: "%s沒有部隊", Hans: "%s没有部队"}
-	tEditNotSC    = games.Text{EN: "%s is not a supply centre", Hant: "%s不是軍需區", Hans: "%s不是军需区"}
+	tNoEdits      = i18n.Text{EN: "no changes", Hant: "沒有更改", Hans: "没有更改"}
+	tEditUnknown  = i18n.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認：請寫 增加 國家 陸軍/艦隊 地區、移除 地區，或 擁有 地區 國家/無", Hans: "无法辨认：请写 增加 国家 陆军/舰队 地区、移除 地区，或 拥有 地区 国家/无"}
+	tEditOver     = i18n.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束，不可再更改局面", Hans: "游戏已结束，不可再更改局面"}
+	tEditPower    = i18n.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家（例如 法國）", Hans: "请写明国家（例如 法国）"}
+	tEditOwner    = i18n.Text{EN: "name a power, or none", Hant: "請寫明國家，或「無」", Hans: "请写明国家，或「无」"}
+	tEditType     = i18n.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類：陸軍或艦隊", Hans: "请写明部队种类：陆军或舰队"}
+	tEditAbsent   = i18n.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立，不可有部隊", Hans: "%s于本局中立，不可有部队"}
+	tEditOccupied = i18n.Text{EN: "there is already a unit in %s", Hant: "%s已有部隊", Hans: "%s已有部队"}
+	tEditNoUnit   = i18n.Text{EN: "there is no unit in %s", Hant: "%s沒有部隊", Hans: "%s没有部队"}
+	tEditNotSC    = i18n.Text{EN: "%s is not a supply centre", Hant: "%s不是軍需區", Hans: "%s不是军需区"}
 )
 
 // editLine applies one line to g (which Edit owns) and returns its
 // canonical form, or why it was refused.
-func (g *game) editLine(text string) (string, *games.Text) {
-	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+func (g *game) editLine(text string) (string, *i18n.Text) {
+	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	if g.end != nil {
 		return refuse(tEditOver)
 	}
@@ -117,8 +106,8 @@ func splitVerb(s string) (string, string) {
 	return "", s
 }
 
-func (g *game) editAdd(rest string) (string, *games.Text) {
-	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+func (g *game) editAdd(rest string) (string, *i18n.Text) {
+	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	power, rest, ok := cutPower(rest, false)
 	if !ok || power == "" {
 		return refuse(tEditPower)
@@ -152,8 +141,8 @@ func (g *game) editAdd(rest string) (string, *games.Text) {
 	return "add " + string(power) + " " + t.Letter() + " " + loc.String(), nil
 }
 
-func (g *game) editOwner(rest string) (string, *games.Text) {
-	refuse := func(t games.Text) (string, *games.Text) { return "", &t }
+func (g *game) editOwner(rest string) (string, *i18n.Text) {
+	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	power, place, ok := cutPower(rest, true)
 	if !ok {
 		return refuse(tEditOwner)
@@ -177,7 +166,7 @@ func (g *game) editOwner(rest string) (string, *games.Text) {
 }
 
 // editPlace reads a province; a coast written with it does not matter.
-func (g *game) editPlace(s string) (dip.Province, *games.Text) {
+func (g *game) editPlace(s string) (dip.Province, *i18n.Text) {
 	loc, err := g.eng.names.Resolve(s)
 	var ce *dipmap.CoastError
 	if err != nil && errors.As(err, &ce) {
@@ -190,11 +179,11 @@ func (g *game) editPlace(s string) (dip.Province, *games.Text) {
 	return loc.Prov, nil
 }
 
-func placeProblem(input string, err error) games.Text {
+func placeProblem(input string, err error) i18n.Text {
 	if strings.TrimSpace(input) == "" {
-		return games.Text{EN: "name a place", Hant: "請寫明地區", Hans: "请写明地区"}
+		return i18n.Text{EN: "name a place", Hant: "請寫明地區", Hans: "请写明地区"}
 	}
-	return games.Text{EN: err.Error(), Hant: "無法辨認地名：" + input, Hans: "无法辨认地名：" + input}
+	return i18n.Text{EN: err.Error(), Hant: "無法辨認地名：" + input, Hans: "无法辨认地名：" + input}
 }
 
 // powerWord is a name a referee may use for a power; power "" stands for

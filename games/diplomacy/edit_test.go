@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestEditRefusesWhatTheBoardCannotHold(t *testing.T) {
@@ -25,7 +25,7 @@ func TestEditRefusesWhatTheBoardCannotHold(t *testing.T) {
 		{"paint Par blue", "not an edit"},           // no such edit
 		{"add France A Atlantis", "unknown place"},  // no such place
 	} {
-		h, res := g.Edit(lines(tc.line), games.English)
+		h, res := g.Edit(lines(tc.line), i18n.English)
 		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, tc.why) {
 			t.Errorf("%q: problems %+v, want one saying %q", tc.line, res.Problems, tc.why)
 			continue
@@ -53,7 +53,7 @@ func TestEditAppliesInOrderInEnglishAndChinese(t *testing.T) {
 		"拥有 巴黎 德国",
 		"owner Mun none",
 		"add Russia F stp", // refused: coast needed
-	), games.English)
+	), i18n.English)
 	if len(res.Problems) != 1 || res.Problems[0].Line != 9 {
 		t.Fatalf("problems %+v", res.Problems)
 	}
@@ -90,7 +90,7 @@ func TestEditAppliesInOrderInEnglishAndChinese(t *testing.T) {
 
 func TestEditInTwoPlayerGameKeepsNeutralItalyEmpty(t *testing.T) {
 	g := newGame(t, "two-1914", nil)
-	_, res := g.Edit(lines("add Italy A Rom", "add Austria A Ven", "owner Rom Italy"), games.English)
+	_, res := g.Edit(lines("add Italy A Rom", "add Austria A Ven", "owner Rom Italy"), i18n.English)
 	if len(res.Problems) != 3 {
 		t.Errorf("edits into neutral Italy: %+v", res.Problems)
 	}

@@ -10,6 +10,7 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // engine is the Diplomacy rule system. It holds only immutable data built
@@ -45,8 +46,8 @@ func New() games.Engine {
 func (e *engine) Name() string { return "diplomacy" }
 
 // Title is the game's name for people.
-func (e *engine) Title() games.Text {
-	return games.Text{EN: "Diplomacy", Hant: "外交", Hans: "外交"}
+func (e *engine) Title() i18n.Text {
+	return i18n.Text{EN: "Diplomacy", Hant: "外交", Hans: "外交"}
 }
 
 // Help lists Diplomacy's own help topics; the judge's general topics
@@ -56,9 +57,9 @@ func (e *engine) Help() []games.HelpTopic { return helpTopics() }
 // Words: powers give orders (the rulebook's 國家 and 命令).
 func (e *engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.Text{EN: "power", Hant: "國家", Hans: "国家"},
-		Seats:  games.Text{EN: "powers", Hant: "各國", Hans: "各国"},
-		Orders: games.Text{EN: "orders", Hant: "命令", Hans: "命令"},
+		Seat:   i18n.Text{EN: "power", Hant: "國家", Hans: "国家"},
+		Seats:  i18n.Text{EN: "powers", Hant: "各國", Hans: "各国"},
+		Orders: i18n.Text{EN: "orders", Hant: "命令", Hans: "命令"},
 	}
 }
 
@@ -66,9 +67,9 @@ func (e *engine) Words() games.Words {
 // (spring and fall), retreats, and the winter adjustments.
 func (e *engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassMovement, Name: games.Text{EN: "movement", Hant: "行動階段", Hans: "行动阶段"}, Default: 48 * time.Hour},
-		{Key: ClassRetreat, Name: games.Text{EN: "retreat", Hant: "撤退階段", Hans: "撤退阶段"}, Default: 24 * time.Hour},
-		{Key: ClassAdjustment, Name: games.Text{EN: "adjustment", Hant: "調整階段", Hans: "调整阶段"}, Default: 24 * time.Hour},
+		{Key: ClassMovement, Name: i18n.Text{EN: "movement", Hant: "行動階段", Hans: "行动阶段"}, Default: 48 * time.Hour},
+		{Key: ClassRetreat, Name: i18n.Text{EN: "retreat", Hant: "撤退階段", Hans: "撤退阶段"}, Default: 24 * time.Hour},
+		{Key: ClassAdjustment, Name: i18n.Text{EN: "adjustment", Hant: "調整階段", Hans: "调整阶段"}, Default: 24 * time.Hour},
 	}
 }
 
@@ -111,7 +112,7 @@ func (e *engine) Options() []games.Option { return engineOptions() }
 func (e *engine) New(variantName string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	v, err := variant.ByName(variantName)
 	if err != nil {
-		return nil, &games.Refusal{Message: games.T("%s is not a Diplomacy variant (%s)", "%s 不是外交的變體（%s）", "%s 不是外交的变体（%s）",
+		return nil, &games.Refusal{Message: i18n.T("%s is not a Diplomacy variant (%s)", "%s 不是外交的變體（%s）", "%s 不是外交的变体（%s）",
 			variantName, strings.Join(variant.Names(), ", "))}
 	}
 	s, err := parseSettings(v, options)
@@ -125,7 +126,7 @@ func (e *engine) New(variantName string, options map[string]string, _ *games.Dic
 func (e *engine) Load(data []byte) (games.Game, error) {
 	var st stateJSON
 	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	return e.fromState(st)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzEdit feeds the referee's edit parser arbitrary lines: it must never
@@ -21,7 +22,7 @@ func FuzzEdit(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		h, res := g.Edit(lines(strings.Split(text, "\n")...), games.English)
+		h, res := g.Edit(lines(strings.Split(text, "\n")...), i18n.English)
 		if len(res.Echo) != len(strings.Split(text, "\n")) {
 			t.Fatalf("echo %d lines", len(res.Echo))
 		}
@@ -66,7 +67,7 @@ func FuzzLoad(f *testing.F) {
 			t.Fatal("round trip differs")
 		}
 		_ = h.Requests()
-		_ = h.View(games.Observer(), games.TraditionalChinese)
+		_ = h.View(games.Observer(), i18n.TraditionalChinese)
 	})
 }
 
@@ -81,7 +82,7 @@ func FuzzReport(f *testing.F) {
 	}
 	f.Add(r.Result)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			if _, err := e.Report(data, games.Observer(), lang); err != nil {
 				return
 			}
@@ -97,11 +98,11 @@ func FuzzSubmit(f *testing.F) {
 	g, _ := New().New("standard", nil, nil)
 	f.Fuzz(func(t *testing.T, text string) {
 		ls := lines(strings.Split(text, "\n")...)
-		res := g.Submit("France", ls, games.English)
+		res := g.Submit("France", ls, i18n.English)
 		if len(res.Echo) != len(ls) {
 			t.Fatalf("echo %d of %d lines", len(res.Echo), len(ls))
 		}
-		again := g.Submit("France", res.Accepted.Lines, games.English)
+		again := g.Submit("France", res.Accepted.Lines, i18n.English)
 		if len(again.Problems) != 0 {
 			t.Fatalf("canonical lines refused: %+v", again.Problems)
 		}
@@ -126,7 +127,7 @@ func BenchmarkResolveMovement(b *testing.B) {
 		"Russia":  {"A Mos - Ukr", "A War - Gal", "F Sev - Bla", "F StP/sc - Bot"},
 		"Turkey":  {"A Con - Bul", "A Smy - Arm", "F Ank - Bla"},
 	} {
-		res := g.Submit(games.Seat(seat), lines(text...), games.English)
+		res := g.Submit(games.Seat(seat), lines(text...), i18n.English)
 		if len(res.Problems) != 0 {
 			b.Fatal(res.Problems)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // scriptedGame plays 1901 of a standard game in which Italy takes Trieste:
@@ -72,14 +73,14 @@ func TestScriptedGameThroughTheInterface(t *testing.T) {
 		t.Errorf("build default %+v", reqs[1].Public.Default)
 	}
 
-	contains(t, "F1901M report", report(t, results[1], games.English),
+	contains(t, "F1901M report", report(t, results[1], i18n.English),
 		"A Tyr - Tri", "F Tri H", "dislodged", "may retreat to Adr, Alb, or disband")
-	contains(t, "F1901R report", report(t, results[2], games.English), "F Tri - Alb", "Austria: F alb")
-	contains(t, "W1901A report", report(t, results[3], games.English),
+	contains(t, "F1901R report", report(t, results[2], i18n.English), "F Tri - Alb", "Austria: F alb")
+	contains(t, "W1901A report", report(t, results[3], i18n.English),
 		"Build A Rom", "Remove F Alb", "Italy: A rom", "Italy: nap rom tri ven", "Austria: bud vie")
-	contains(t, "W1901A report in Traditional Chinese", report(t, results[3], games.TraditionalChinese),
+	contains(t, "W1901A report in Traditional Chinese", report(t, results[3], i18n.TraditionalChinese),
 		"成軍 陸軍 羅馬", "復員 艦隊 阿爾巴尼亞")
-	contains(t, "S1902M report", report(t, results[4], games.English), "A Bur - Mun", "A Mun - Bur", "bounced")
+	contains(t, "S1902M report", report(t, results[4], i18n.English), "A Bur - Mun", "A Mun - Bur", "bounced")
 
 	got := unitLines(t, seen[6])
 	for _, w := range []string{"Italy: A rom", "Italy: A tri", "Italy: A ven", "Italy: F ion", "Austria: A bud", "Austria: A vie", "France: A bur", "Germany: A mun"} {
@@ -114,7 +115,7 @@ func containsString(list []string, s string) bool {
 
 func TestSubmitEchoSummaryAndCompleteness(t *testing.T) {
 	g := newGame(t, "standard", nil)
-	res := g.Submit("France", lines("Par-Bur", "A Mar - Mun", "army marseilles to spain"), games.English)
+	res := g.Submit("France", lines("Par-Bur", "A Mar - Mun", "army marseilles to spain"), i18n.English)
 	if len(res.Echo) != 3 {
 		t.Fatalf("echo has %d lines", len(res.Echo))
 	}
@@ -134,20 +135,20 @@ func TestSubmitEchoSummaryAndCompleteness(t *testing.T) {
 	if res.Summary != "A Par - Bur; A Mar - Spa; unordered: F Bre (holds)" {
 		t.Errorf("summary %q", res.Summary)
 	}
-	res = g.Submit("France", lines("A Par - Bur", "A Mar - Spa", "F Bre - Mao"), games.English)
+	res = g.Submit("France", lines("A Par - Bur", "A Mar - Spa", "F Bre - Mao"), i18n.English)
 	if !res.Complete || len(res.Problems) != 0 {
 		t.Errorf("three orders for three units: complete=%v problems=%v", res.Complete, res.Problems)
 	}
 
 	// A seat with nothing to do, or no seat at all, has every line refused.
 	for _, seat := range []games.Seat{"Atlantis"} {
-		res := g.Submit(seat, lines("A Par - Bur"), games.English)
+		res := g.Submit(seat, lines("A Par - Bur"), i18n.English)
 		if len(res.Accepted.Lines) != 0 || len(res.Problems) != 1 {
 			t.Errorf("%s: accepted %+v problems %+v", seat, res.Accepted, res.Problems)
 		}
 	}
 	six := newGame(t, "six", nil)
-	res = six.Submit("Italy", lines("A Ven H"), games.English)
+	res = six.Submit("Italy", lines("A Ven H"), i18n.English)
 	if len(res.Accepted.Lines) != 0 || len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "not played") {
 		t.Errorf("six-player Italy: %+v", res)
 	}
@@ -158,7 +159,7 @@ func TestSubmitEchoSummaryAndCompleteness(t *testing.T) {
 // understood on its first line and the second gets a note.
 func TestSubmitSeveralOrdersOnALineAndAWrappedOrder(t *testing.T) {
 	g := newGame(t, "standard", nil)
-	res := g.Submit("France", lines("A Par - Bur; A Mar - Mun; F Bre - Xyz", "Army Marseilles", "moving to Spain"), games.English)
+	res := g.Submit("France", lines("A Par - Bur; A Mar - Mun; F Bre - Xyz", "Army Marseilles", "moving to Spain"), i18n.English)
 	if len(res.Echo) != 3 {
 		t.Fatalf("echo has %d lines", len(res.Echo))
 	}
@@ -184,7 +185,7 @@ func TestSubmitSeveralOrdersOnALineAndAWrappedOrder(t *testing.T) {
 
 func TestChineseOrdersThroughSubmit(t *testing.T) {
 	g := newGame(t, "standard", nil)
-	res := g.Submit("France", lines("陸軍 巴黎 移動 布根第", "陆军马赛移动西班牙", "艦隊 布勒斯特 移動 中大西洋"), games.TraditionalChinese)
+	res := g.Submit("France", lines("陸軍 巴黎 移動 布根第", "陆军马赛移动西班牙", "艦隊 布勒斯特 移動 中大西洋"), i18n.TraditionalChinese)
 	if len(res.Problems) != 0 {
 		t.Fatalf("problems: %+v", res.Problems)
 	}
@@ -208,7 +209,7 @@ func TestChineseOrdersThroughSubmit(t *testing.T) {
 			t.Errorf("after Chinese orders the position lacks %q", w)
 		}
 	}
-	res = g.Submit("France", lines("陸軍 巴黎 移動 慕尼黑"), games.SimplifiedChinese)
+	res = g.Submit("France", lines("陸軍 巴黎 移動 慕尼黑"), i18n.SimplifiedChinese)
 	if len(res.Problems) != 1 || res.Problems[0].Message.Hans == "" {
 		t.Errorf("illegal Chinese order: %+v", res.Problems)
 	}
@@ -233,7 +234,7 @@ func TestSaveLoadRoundTripIsByteIdentical(t *testing.T) {
 		if !bytes.Equal(b1, b2) {
 			t.Errorf("%s: round trip differs:\n%s\n%s", g.Phase().ID, b1, b2)
 		}
-		if g.View(games.Observer(), games.English) != h.View(games.Observer(), games.English) || !reflect.DeepEqual(g.Requests(), h.Requests()) {
+		if g.View(games.Observer(), i18n.English) != h.View(games.Observer(), i18n.English) || !reflect.DeepEqual(g.Requests(), h.Requests()) {
 			t.Errorf("%s: loaded game shows differently", g.Phase().ID)
 		}
 	}

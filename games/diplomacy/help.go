@@ -4,6 +4,7 @@ import (
 	"embed"
 
 	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 // helpFiles holds the game's help topics: help/<topic>.txt in English and
@@ -15,12 +16,12 @@ var helpFiles embed.FS
 
 // helpNames are the topics, in the order GET lists them, with the words
 // players may use for each.
-func helpNames() []games.HelpFile {
-	return []games.HelpFile{
+func helpNames() []shipped.HelpFile {
+	return []shipped.HelpFile{
 		{Name: "orders", Aliases: []string{"命令", "下令"}},
 	}
 }
 
 func helpTopics() []games.HelpTopic {
-	return games.ReadHelpFiles(helpFiles, "help", helpNames())
+	return shipped.ReadHelp(helpFiles, "help", helpNames())
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // newGame starts a game through the interface.
@@ -39,11 +40,11 @@ func play(t testing.TB, g games.Game, orders map[string][]string) (games.Game, g
 	t.Helper()
 	in := games.ResolveInput{Submissions: map[games.Seat]games.Submission{}}
 	for seat, text := range orders {
-		res := g.Submit(games.Seat(seat), lines(text...), games.English)
+		res := g.Submit(games.Seat(seat), lines(text...), i18n.English)
 		if len(res.Problems) > 0 {
 			var msgs []string
 			for _, p := range res.Problems {
-				msgs = append(msgs, p.Render(games.English))
+				msgs = append(msgs, p.Render(i18n.English))
 			}
 			t.Fatalf("%s %s: problems: %s", g.Phase().ID, seat, strings.Join(msgs, "; "))
 		}
@@ -60,7 +61,7 @@ func play(t testing.TB, g games.Game, orders map[string][]string) (games.Game, g
 // "England: F nth" line per unit.
 func unitLines(t testing.TB, g games.Game) []string {
 	t.Helper()
-	v := g.View(games.Observer(), games.English)
+	v := g.View(games.Observer(), i18n.English)
 	_, after, ok := strings.Cut(v, "\nUnits\n-----\n")
 	if !ok {
 		t.Fatalf("view has no units block:\n%s", v)
@@ -69,7 +70,7 @@ func unitLines(t testing.TB, g games.Game) []string {
 	return strings.Split(strings.TrimSpace(block), "\n")
 }
 
-func report(t testing.TB, r games.Resolution, lang games.Lang) string {
+func report(t testing.TB, r games.Resolution, lang i18n.Lang) string {
 	t.Helper()
 	s, err := New().Report(r.Result, games.Observer(), lang)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // Option keys and values, as written in CREATE ("rules=datc end=timed
@@ -38,22 +39,22 @@ const maxGameYears = 200
 
 func engineOptions() []games.Option {
 	return []games.Option{
-		{Key: OptRules, Values: []string{RulesRulebook, RulesDATC}, Default: RulesRulebook, Summary: games.Text{
+		{Key: OptRules, Values: []string{RulesRulebook, RulesDATC}, Default: RulesRulebook, Summary: i18n.Text{
 			EN:   "adjudication rules: the 1982 rulebook, or the DATC's preferred choices",
 			Hant: "裁決規則：1982年規則書，或DATC建議之選擇",
 			Hans: "裁决规则：1982年规则书，或DATC建议之选择",
 		}},
-		{Key: OptEnd, Values: []string{EndVictory, EndTimed, EndLot}, Default: EndVictory, Summary: games.Text{
+		{Key: OptEnd, Values: []string{EndVictory, EndTimed, EndLot}, Default: EndVictory, Summary: i18n.Text{
 			EN:   "how the game ends: victory by centres only; timed (most units after the end year); lot among the survivors after the end year",
 			Hant: "結束方式：只以軍需區勝出；限時（終局年後部隊最多者勝）；終局年後由倖存者抽籤",
 			Hans: "结束方式：只以军需区胜出；限时（终局年后部队最多者胜）；终局年后由幸存者抽签",
 		}},
-		{Key: OptDisorder, Values: []string{DisorderOwned, DisorderHome}, Default: DisorderOwned, Summary: games.Text{
+		{Key: OptDisorder, Values: []string{DisorderOwned, DisorderHome}, Default: DisorderOwned, Summary: i18n.Text{
 			EN:   "civil-disorder removals (4.3.3) take the unit farthest from the centres the power owns (this rulebook) or from its home centres (the 1971 and 2000 rules)",
 			Hant: "內亂時移除部隊（4.3.3）：先移除距離該國所擁有軍需區最遠者（本規則書），或距離其本土軍需區最遠者（1971、2000年規則）",
 			Hans: "内乱时移除部队（4.3.3）：先移除距离该国所拥有军需区最远者（本规则书），或距离其本土军需区最远者（1971、2000年规则）",
 		}},
-		{Key: OptEndYear, Default: "", Summary: games.Text{
+		{Key: OptEndYear, Default: "", Summary: i18n.Text{
 			EN:   "the last year played, for end=timed or end=lot (for example 1910)",
 			Hant: "最後一年（適用於限時或抽籤結束，例如 1910）",
 			Hans: "最后一年（适用于限时或抽签结束，例如 1910）",
@@ -84,42 +85,42 @@ func parseSettings(v variant.Variant, opts map[string]string) (settings, error) 
 		switch k {
 		case OptRules, OptEnd, OptEndYear, OptDisorder:
 		default:
-			return s, refuse(games.T("unknown option %q (known: rules, end, endyear, disorder)", "沒有「%s」這個選項（可用：rules、end、endyear、disorder）", "没有“%s”这个选项（可用：rules、end、endyear、disorder）", k))
+			return s, refuse(i18n.T("unknown option %q (known: rules, end, endyear, disorder)", "沒有「%s」這個選項（可用：rules、end、endyear、disorder）", "没有“%s”这个选项（可用：rules、end、endyear、disorder）", k))
 		}
 	}
 	if d := strings.ToLower(strings.TrimSpace(opts[OptDisorder])); d != "" {
 		if d != DisorderOwned && d != DisorderHome {
-			return s, refuse(games.T("disorder=%s: use owned or home", "disorder=%s：請用 owned 或 home", "disorder=%s：请用 owned 或 home", opts[OptDisorder]))
+			return s, refuse(i18n.T("disorder=%s: use owned or home", "disorder=%s：請用 owned 或 home", "disorder=%s：请用 owned 或 home", opts[OptDisorder]))
 		}
 		s.Disorder = d
 	}
 	if r := strings.ToLower(strings.TrimSpace(opts[OptRules])); r != "" {
 		if r != RulesRulebook && r != RulesDATC {
-			return s, refuse(games.T("rules=%s: use rulebook or datc", "rules=%s：請用 rulebook 或 datc", "rules=%s：请用 rulebook 或 datc", opts[OptRules]))
+			return s, refuse(i18n.T("rules=%s: use rulebook or datc", "rules=%s：請用 rulebook 或 datc", "rules=%s：请用 rulebook 或 datc", opts[OptRules]))
 		}
 		s.Rules = r
 	}
 	if e := strings.ToLower(strings.TrimSpace(opts[OptEnd])); e != "" {
 		if e != EndVictory && e != EndTimed && e != EndLot {
-			return s, refuse(games.T("end=%s: use victory, timed or lot", "end=%s：請用 victory、timed 或 lot", "end=%s：请用 victory、timed 或 lot", opts[OptEnd]))
+			return s, refuse(i18n.T("end=%s: use victory, timed or lot", "end=%s：請用 victory、timed 或 lot", "end=%s：请用 victory、timed 或 lot", opts[OptEnd]))
 		}
 		s.End = e
 	}
 	y := strings.TrimSpace(opts[OptEndYear])
 	switch {
 	case s.End == EndVictory && y != "":
-		return s, refuse(games.T("endyear=%s applies only with end=timed or end=lot", "endyear=%s 只適用於 end=timed 或 end=lot", "endyear=%s 只适用于 end=timed 或 end=lot", y))
+		return s, refuse(i18n.T("endyear=%s applies only with end=timed or end=lot", "endyear=%s 只適用於 end=timed 或 end=lot", "endyear=%s 只适用于 end=timed 或 end=lot", y))
 	case s.End == EndVictory:
 		return s, nil
 	case y == "":
-		return s, refuse(games.T("end=%s needs endyear, the last year to be played (for example endyear=%d)", "end=%s 需要 endyear，即最後一個要下的年份（例如 endyear=%d）", "end=%s 需要 endyear，即最后一个要下的年份（例如 endyear=%d）", s.End, v.StartYear+9))
+		return s, refuse(i18n.T("end=%s needs endyear, the last year to be played (for example endyear=%d)", "end=%s 需要 endyear，即最後一個要下的年份（例如 endyear=%d）", "end=%s 需要 endyear，即最后一个要下的年份（例如 endyear=%d）", s.End, v.StartYear+9))
 	}
 	n, err := strconv.Atoi(y)
 	if err != nil {
-		return s, refuse(games.T("endyear=%s is not a year", "endyear=%s 不是年份", "endyear=%s 不是年份", y))
+		return s, refuse(i18n.T("endyear=%s is not a year", "endyear=%s 不是年份", "endyear=%s 不是年份", y))
 	}
 	if n < v.StartYear || n >= v.StartYear+maxGameYears {
-		return s, refuse(games.T("endyear=%d: the %s game starts in %d, so the end year must be from %d to %d",
+		return s, refuse(i18n.T("endyear=%d: the %s game starts in %d, so the end year must be from %d to %d",
 			"endyear=%d：%s 由 %d 年開始，結束年份須在 %d 至 %d 之間", "endyear=%d：%s 由 %d 年开始，结束年份须在 %d 至 %d 之间",
 			n, v.Name, v.StartYear, v.StartYear, v.StartYear+maxGameYears-1))
 	}
@@ -147,6 +148,6 @@ func (s settings) endRule() variant.EndRule {
 
 // refuse is an option problem the player reads; it wraps ErrOption so
 // callers that test for it still can.
-func refuse(msg games.Text) error {
+func refuse(msg i18n.Text) error {
 	return fmt.Errorf("%w: %w", ErrOption, &games.Refusal{Message: msg})
 }

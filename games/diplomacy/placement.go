@@ -1,8 +1,8 @@
 package diplomacy
 
 import (
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // placementCode says whether a unit may stand where it is put. Load checks
@@ -51,20 +51,20 @@ func hasCoast(info *dip.ProvinceInfo, c dip.Coast) bool {
 }
 
 // Text says what is wrong, for a problem shown to the referee.
-func (c placementCode) Text() games.Text {
+func (c placementCode) Text() i18n.Text {
 	switch c {
 	case placeUnknown:
-		return games.Text{EN: "no such province", Hant: "沒有這個區域", Hans: "没有这个区域"}
+		return i18n.Text{EN: "no such province", Hant: "沒有這個區域", Hans: "没有这个区域"}
 	case placeImpassable:
-		return games.Text{EN: "no unit may stand there (impassable)", Hant: "該區域不可進入", Hans: "该区域不可进入"}
+		return i18n.Text{EN: "no unit may stand there (impassable)", Hant: "該區域不可進入", Hans: "该区域不可进入"}
 	case placeArmyAtSea:
-		return games.Text{EN: "an army cannot stand in a sea", Hant: "陸軍不可位於海域", Hans: "陆军不可位于海域"}
+		return i18n.Text{EN: "an army cannot stand in a sea", Hant: "陸軍不可位於海域", Hans: "陆军不可位于海域"}
 	case placeFleetInland:
-		return games.Text{EN: "a fleet cannot stand in an inland province", Hant: "艦隊不可位於內陸區域", Hans: "舰队不可位于内陆区域"}
+		return i18n.Text{EN: "a fleet cannot stand in an inland province", Hant: "艦隊不可位於內陸區域", Hans: "舰队不可位于内陆区域"}
 	case placeCoastNeeded:
-		return games.Text{EN: "this province has two coasts: name one (for example stp/nc)", Hant: "該區域有兩條海岸，須指明其一（例如 聖彼得堡北岸）", Hans: "该区域有两条海岸，须指明其一（例如 圣彼得堡北岸）"}
+		return i18n.Text{EN: "this province has two coasts: name one (for example stp/nc)", Hant: "該區域有兩條海岸，須指明其一（例如 聖彼得堡北岸）", Hans: "该区域有两条海岸，须指明其一（例如 圣彼得堡北岸）"}
 	case placeBadCoast:
-		return games.Text{EN: "no such coast for this unit", Hant: "該部隊不可位於此海岸", Hans: "该部队不可位于此海岸"}
+		return i18n.Text{EN: "no such coast for this unit", Hant: "該部隊不可位於此海岸", Hans: "该部队不可位于此海岸"}
 	}
-	return games.Text{EN: "ok"}
+	return i18n.Text{EN: "ok"}
 }

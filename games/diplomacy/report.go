@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // Report renders a stored phase result. Diplomacy has no hidden
@@ -14,10 +15,10 @@ import (
 // order and its outcome, retreats, standoffs, centres, the new position and
 // the map (render.Report), then what the variant's rules did: the coin
 // toss of the two-player game and the end of the game.
-func (e *engine) Report(result []byte, _ games.Viewer, lang games.Lang) (string, error) {
+func (e *engine) Report(result []byte, _ games.Viewer, lang i18n.Lang) (string, error) {
 	var rj resultJSON
 	if err := json.Unmarshal(result, &rj); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return "", fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	prev, res, err := decodeResult(e.base, rj)
 	if err != nil {
@@ -29,7 +30,7 @@ func (e *engine) Report(result []byte, _ games.Viewer, lang games.Lang) (string,
 	return b.String(), nil
 }
 
-func writeEvents(b *strings.Builder, events []eventJSON, end *endJSON, lang games.Lang) {
+func writeEvents(b *strings.Builder, events []eventJSON, end *endJSON, lang i18n.Lang) {
 	for _, ev := range events {
 		heading(b, tCoinToss.In(lang))
 		b.WriteString(ev.Message.In(lang) + "\n")

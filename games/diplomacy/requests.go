@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // duty is what one power must do in the current phase.
@@ -86,23 +87,23 @@ func (g *game) Requests() []games.Request {
 	return out
 }
 
-func (g *game) prompt(d duty) games.Text {
+func (g *game) prompt(d duty) i18n.Text {
 	switch g.pos.Phase.Kind {
 	case dip.MovementPhase:
-		return games.Text{
+		return i18n.Text{
 			EN:   fmt.Sprintf("orders for %d %s", d.units, plural(d.units, "unit", "units")),
 			Hant: fmt.Sprintf("%d 支部隊的指令", d.units),
 			Hans: fmt.Sprintf("%d 支部队的指令", d.units),
 		}
 	case dip.RetreatPhase:
-		return games.Text{
+		return i18n.Text{
 			EN:   fmt.Sprintf("retreats for %d dislodged %s", d.units, plural(d.units, "unit", "units")),
 			Hant: fmt.Sprintf("%d 支被驅逐部隊的撤退指令", d.units),
 			Hans: fmt.Sprintf("%d 支被驱逐部队的撤退指令", d.units),
 		}
 	}
 	if d.due < 0 {
-		return games.Text{
+		return i18n.Text{
 			EN:   fmt.Sprintf("remove %d %s", -d.due, plural(-d.due, "unit", "units")),
 			Hant: fmt.Sprintf("復員 %d 支部隊", -d.due),
 			Hans: fmt.Sprintf("复员 %d 支部队", -d.due),
@@ -110,11 +111,11 @@ func (g *game) prompt(d duty) games.Text {
 	}
 	en, hant, hans := make([]string, len(d.sites)), make([]string, len(d.sites)), make([]string, len(d.sites))
 	for i, s := range d.sites {
-		en[i] = placeText(g.eng.names, s, games.English)
-		hant[i] = placeText(g.eng.names, s, games.TraditionalChinese)
-		hans[i] = placeText(g.eng.names, s, games.SimplifiedChinese)
+		en[i] = placeText(g.eng.names, s, i18n.English)
+		hant[i] = placeText(g.eng.names, s, i18n.TraditionalChinese)
+		hans[i] = placeText(g.eng.names, s, i18n.SimplifiedChinese)
 	}
-	return games.Text{
+	return i18n.Text{
 		EN:   fmt.Sprintf("build %d (free home centres: %s)", d.due, strings.Join(en, ", ")),
 		Hant: fmt.Sprintf("成軍 %d（可用之本土軍需區：%s）", d.due, strings.Join(hant, "、")),
 		Hans: fmt.Sprintf("成军 %d（可用之本土军需区：%s）", d.due, strings.Join(hans, "、")),
@@ -122,20 +123,20 @@ func (g *game) prompt(d duty) games.Text {
 }
 
 // defaultText is what happens to a power that sends nothing.
-func defaultText(k dip.PhaseKind, due int) games.Text {
+func defaultText(k dip.PhaseKind, due int) i18n.Text {
 	switch {
 	case k == dip.MovementPhase:
-		return games.Text{EN: "units hold", Hant: "部隊留守", Hans: "部队留守"}
+		return i18n.Text{EN: "units hold", Hant: "部隊留守", Hans: "部队留守"}
 	case k == dip.RetreatPhase:
-		return games.Text{EN: "dislodged units disband", Hant: "被驅逐之部隊復員", Hans: "被驱逐之部队复员"}
+		return i18n.Text{EN: "dislodged units disband", Hant: "被驅逐之部隊復員", Hans: "被驱逐之部队复员"}
 	case due < 0:
-		return games.Text{
+		return i18n.Text{
 			EN:   "the judge removes the units farthest from your supply centres (4.3.3)",
 			Hant: "由裁判復員距離你的軍需區最遠之部隊（4.3.3）",
 			Hans: "由裁判复员距离你的军需区最远之部队（4.3.3）",
 		}
 	}
-	return games.Text{EN: "unused builds are waived", Hant: "未用之成軍名額作廢", Hans: "未用之成军名额作废"}
+	return i18n.Text{EN: "unused builds are waived", Hant: "未用之成軍名額作廢", Hans: "未用之成军名额作废"}
 }
 
 func plural(n int, one, many string) string {

@@ -24,7 +24,7 @@ import (
 // toss (with dice), and the end conditions (5.1), the lot drawn with dice.
 func (g *game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.end != nil {
-		return games.Resolution{}, ErrGameOver
+		return games.Resolution{}, games.ErrOver
 	}
 	if dice == nil {
 		return games.Resolution{}, ErrNoDice

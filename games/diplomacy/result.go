@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // resultFormat is the version of the stored result; Report refuses others.
@@ -47,7 +48,7 @@ type eventJSON struct {
 	Power   string     `json:"power"`
 	Seat    string     `json:"seat"` // the variant's seat name, "Austria+Germany+Turkey"
 	Roll    games.Draw `json:"roll"`
-	Message games.Text `json:"message"`
+	Message i18n.Text  `json:"message"`
 }
 
 const eventCoinToss = "coin-toss"
@@ -81,7 +82,7 @@ func encodeResult(prev dip.Position, res dip.Result, events []variant.Event, end
 // decodeResult rebuilds what render.Report needs from a stored record.
 func decodeResult(m *dip.Map, in resultJSON) (prev dip.Position, res dip.Result, err error) {
 	if in.Format != resultFormat {
-		return prev, res, fmt.Errorf("%w: result format %d, want %d", ErrCorrupt, in.Format, resultFormat)
+		return prev, res, fmt.Errorf("%w: result format %d, want %d", games.ErrCorrupt, in.Format, resultFormat)
 	}
 	if prev, err = decodePosition(m, in.Prev); err != nil {
 		return prev, res, err
@@ -99,7 +100,7 @@ func decodeResult(m *dip.Map, in resultJSON) (prev dip.Position, res dip.Result,
 			return prev, res, err
 		}
 		if o.Power != "" && !knownPower(o.Power) {
-			return prev, res, fmt.Errorf("%w: unknown power %q", ErrCorrupt, o.Power)
+			return prev, res, fmt.Errorf("%w: unknown power %q", games.ErrCorrupt, o.Power)
 		}
 		r := dip.Resolution{Order: o, Dislodged: rj.Dislodged, Default: rj.Default}
 		for oc := dip.Succeeded; oc <= dip.Illegal; oc++ {
@@ -108,7 +109,7 @@ func decodeResult(m *dip.Map, in resultJSON) (prev dip.Position, res dip.Result,
 			}
 		}
 		if r.Outcome == 0 {
-			return prev, res, fmt.Errorf("%w: outcome %q", ErrCorrupt, rj.Outcome)
+			return prev, res, fmt.Errorf("%w: outcome %q", games.ErrCorrupt, rj.Outcome)
 		}
 		res.Resolutions = append(res.Resolutions, r)
 	}
@@ -148,7 +149,7 @@ func knownPlaces(m *dip.Map, locs ...dip.Loc) error {
 		}
 		info := m.Province(l.Prov)
 		if info == nil || (l.Coast != dip.NoCoast && !hasCoast(info, l.Coast)) {
-			return fmt.Errorf("%w: unknown place %q", ErrCorrupt, l.String())
+			return fmt.Errorf("%w: unknown place %q", games.ErrCorrupt, l.String())
 		}
 	}
 	return nil

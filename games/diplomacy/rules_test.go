@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // TestRuleSetOption shows that rules=datc reaches the adjudicator: a unit
@@ -17,12 +17,12 @@ func TestRuleSetOption(t *testing.T) {
 		toPic bool
 	}{{"rulebook", false}, {"datc", true}} {
 		g := newGame(t, "standard", map[string]string{"rules": tc.rules})
-		g, res := g.Edit(lines("add England A Pic", "add England F Eng", "add France A Bel", "remove Lon", "add England F Nth"), games.English)
+		g, res := g.Edit(lines("add England A Pic", "add England F Eng", "add France A Bel", "remove Lon", "add England F Nth"), i18n.English)
 		if len(res.Problems) != 0 {
 			t.Fatal(res.Problems)
 		}
 		r := resolveWith(t, g, map[string][]string{"England": {"A Pic - Bel via convoy", "F Eng C A Pic - Bel", "F Nth S A Pic - Bel"}}, 1)
-		rep := report(t, r, games.English)
+		rep := report(t, r, i18n.English)
 		line := ""
 		for _, l := range strings.Split(rep, "\n") {
 			if strings.Contains(l, "France: A Bel") {

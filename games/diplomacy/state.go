@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/templates/i18n"
 )
 
 // stateFormat is the version of the saved form; Load refuses others.
@@ -35,7 +36,7 @@ type endJSON struct {
 	Kind    string      `json:"kind"` // victory, timed, lot
 	Winners []string    `json:"winners,omitempty"`
 	Draw    []string    `json:"draw,omitempty"`
-	Reason  games.Text  `json:"reason"`
+	Reason  i18n.Text   `json:"reason"`
 	Lot     *games.Draw `json:"lot,omitempty"`
 }
 
@@ -70,11 +71,11 @@ func (g *game) Save() ([]byte, error) {
 
 func (e *engine) fromState(st stateJSON) (*game, error) {
 	if st.Format != stateFormat {
-		return nil, fmt.Errorf("%w: format %d, want %d", ErrCorrupt, st.Format, stateFormat)
+		return nil, fmt.Errorf("%w: format %d, want %d", games.ErrCorrupt, st.Format, stateFormat)
 	}
 	v, err := variant.ByName(st.Variant)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	opts := map[string]string{OptRules: st.Rules, OptEnd: st.End}
 	if st.EndYear != 0 {
@@ -85,14 +86,14 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 	}
 	s, err := parseSettings(v, opts)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if st.Joined != "" {
 		if v.Toss == nil {
-			return nil, fmt.Errorf("%w: variant %s has no coin toss", ErrCorrupt, v.Name)
+			return nil, fmt.Errorf("%w: variant %s has no coin toss", games.ErrCorrupt, v.Name)
 		}
 		if v, err = v.Joined(v.Toss.Power, st.Joined); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
+			return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 		}
 	}
 	pos, err := decodePosition(e.base, st.Position)
@@ -103,11 +104,11 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 		switch st.Ending.Kind {
 		case variant.Victory.String(), variant.Timed.String(), variant.Lot.String(), variant.Draw.String():
 		default:
-			return nil, fmt.Errorf("%w: ending %q", ErrCorrupt, st.Ending.Kind)
+			return nil, fmt.Errorf("%w: ending %q", games.ErrCorrupt, st.Ending.Kind)
 		}
 		for _, p := range append(append([]string(nil), st.Ending.Winners...), st.Ending.Draw...) {
 			if !knownPower(dip.Power(p)) {
-				return nil, fmt.Errorf("%w: ending names unknown power %q", ErrCorrupt, p)
+				return nil, fmt.Errorf("%w: ending names unknown power %q", games.ErrCorrupt, p)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/orders"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // Submit reads one power's order lines for the current phase and checks
@@ -15,7 +16,7 @@ import (
 // orders.ParseOrder reads back (so the judge's stored submission replays
 // exactly); the line numbers are the player's. A later order for the same
 // unit replaces an earlier one, which is then reported as a problem.
-func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+func (g *game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	p := dip.Power(seat)
 	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
 	d, ok := g.dutyOf(p)
@@ -27,7 +28,7 @@ func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 	res.Echo, res.Notes = g.echo(lines, parsed)
 	for _, lr := range parsed.Lines {
 		if lr.OK {
-			text := render.FormatOrder(g.eng.names, lr.Order, games.English)
+			text := render.FormatOrder(g.eng.names, lr.Order, i18n.English)
 			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: lines[lr.Index].N, Text: text})
 		}
 	}
@@ -60,15 +61,15 @@ func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []g
 		e := &echo[lr.Index]
 		switch {
 		case lr.OK:
-			understood[lr.Index] = append(understood[lr.Index], render.FormatOrder(g.eng.names, lr.Order, games.English))
+			understood[lr.Index] = append(understood[lr.Index], render.FormatOrder(g.eng.names, lr.Order, i18n.English))
 		case lr.Problem != nil && pieces[lr.Index] > 1:
 			// One line, several orders: each refused one is named, so
 			// that every problem of the line is told.
-			msg := games.T("“%s”: %s", "「%s」：%s", "“%s”：%s", strings.TrimSpace(lr.Text), lr.Problem.Message)
+			msg := i18n.T("“%s”: %s", "「%s」：%s", "“%s”：%s", strings.TrimSpace(lr.Text), lr.Problem.Message)
 			if e.Problem == nil {
 				e.Problem = &games.Problem{Line: lr.N, Input: strings.TrimSpace(lines[lr.Index].Text), Message: msg}
 			} else {
-				e.Problem.Message = games.Join(e.Problem.Message, games.T("; ", "；", "；"), msg)
+				e.Problem.Message = i18n.Join(e.Problem.Message, i18n.T("; ", "；", "；"), msg)
 			}
 		case lr.Problem != nil && e.Problem == nil:
 			prob := *lr.Problem
@@ -76,7 +77,7 @@ func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []g
 		}
 		for _, j := range lr.Joined {
 			notes = append(notes, games.Problem{Line: lines[j].N, Input: lines[j].Text,
-				Message: games.T("read with line %d as one order (the line was wrapped)", "與第 %d 行合為一道指令（該行被斷行了）", "与第 %d 行合为一道指令（该行被断行了）", lines[lr.Index].N)})
+				Message: i18n.T("read with line %d as one order (the line was wrapped)", "與第 %d 行合為一道指令（該行被斷行了）", "与第 %d 行合为一道指令（该行被断行了）", lines[lr.Index].N)})
 		}
 	}
 	for i := range echo {
@@ -95,7 +96,7 @@ func orderLines(lines []games.Line) []orders.Line {
 
 // refuseAll answers a seat that has nothing to do now: every line is
 // refused with the reason, so the player learns why nothing counted.
-func (g *game) refuseAll(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+func (g *game) refuseAll(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	why := g.nothingToDo(dip.Power(seat))
 	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}, Summary: why.In(lang)}
 	for _, l := range lines {
@@ -109,19 +110,19 @@ func (g *game) refuseAll(seat games.Seat, lines []games.Line, lang games.Lang) g
 	return res
 }
 
-func (g *game) nothingToDo(p dip.Power) games.Text {
+func (g *game) nothingToDo(p dip.Power) i18n.Text {
 	switch {
 	case g.end != nil:
-		return games.Text{EN: "the game is over", Hant: "遊戲已結束", Hans: "游戏已结束"}
+		return i18n.Text{EN: "the game is over", Hant: "遊戲已結束", Hans: "游戏已结束"}
 	case !knownPower(p):
-		return games.Text{EN: "no such power: " + string(p), Hant: "沒有這個國家：" + string(p), Hans: "没有这个国家：" + string(p)}
+		return i18n.Text{EN: "no such power: " + string(p), Hant: "沒有這個國家：" + string(p), Hans: "没有这个国家：" + string(p)}
 	case !g.played(p):
 		n := render.PowerName(p)
-		return games.Text{EN: n.EN + " is not played in this game", Hant: n.Hant + "不在本局之中", Hans: n.Hans + "不在本局之中"}
+		return i18n.Text{EN: n.EN + " is not played in this game", Hant: n.Hant + "不在本局之中", Hans: n.Hans + "不在本局之中"}
 	}
 	n := render.PowerName(p)
 	ph := render.PhaseName(g.pos.Phase)
-	return games.Text{
+	return i18n.Text{
 		EN:   n.EN + " has nothing to order in " + ph.EN,
 		Hant: n.Hant + "於" + ph.Hant + "無須下指令",
 		Hans: n.Hans + "于" + ph.Hans + "无须下指令",
@@ -171,7 +172,7 @@ func complete(k dip.PhaseKind, d duty, parsed orders.Parsed) bool {
 
 // summary writes the power's orders as they now stand, then what the
 // default will do: "A Par - Bur; F Bre H; unordered: A Mar (holds)".
-func (g *game) summary(parsed orders.Parsed, lang games.Lang) string {
+func (g *game) summary(parsed orders.Parsed, lang i18n.Lang) string {
 	var parts []string
 	for _, o := range parsed.Orders {
 		parts = append(parts, render.FormatOrder(g.eng.names, o, lang))
@@ -197,7 +198,7 @@ func (g *game) summary(parsed orders.Parsed, lang games.Lang) string {
 		parts = append(parts, fmtText(tRemovalsLeft, -parsed.AdjustLeft).In(lang))
 	}
 	sep := "; "
-	if lang != games.English {
+	if lang != i18n.English {
 		sep = ";"
 	}
 	return strings.Join(parts, sep)

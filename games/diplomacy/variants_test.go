@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // resolveWith resolves g with the given accepted orders and seed.
@@ -14,7 +15,7 @@ func resolveWith(t *testing.T, g games.Game, orders map[string][]string, seed by
 	t.Helper()
 	in := games.ResolveInput{Submissions: map[games.Seat]games.Submission{}}
 	for seat, text := range orders {
-		res := g.Submit(games.Seat(seat), lines(text...), games.English)
+		res := g.Submit(games.Seat(seat), lines(text...), i18n.English)
 		if len(res.Problems) > 0 {
 			t.Fatalf("%s: %+v", seat, res.Problems)
 		}
@@ -46,7 +47,7 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 				t.Fatalf("Italy: seats %v, requests %v", g.Seats(), requestSeats(g))
 			}
 			// Neutral Italy's land is closed (1.2.3e).
-			if res := g.Submit("Austria", lines("A Vie - Tyr", "F Tri - Ven"), games.English); len(res.Problems) != 1 || res.Problems[0].Line != 2 {
+			if res := g.Submit("Austria", lines("A Vie - Tyr", "F Tri - Ven"), i18n.English); len(res.Problems) != 1 || res.Problems[0].Line != 2 {
 				t.Fatalf("F Tri - Ven into neutral Italy: %+v", res.Problems)
 			}
 			g = resolveWith(t, g, nil, tc.seed).Next
@@ -73,15 +74,15 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 			if !found {
 				t.Errorf("groups %v lack %v", groups, tc.side)
 			}
-			contains(t, "toss report", report(t, r, games.English), "Coin toss", tc.message)
-			contains(t, "toss report", report(t, r, games.TraditionalChinese), "擲毫")
+			contains(t, "toss report", report(t, r, i18n.English), "Coin toss", tc.message)
+			contains(t, "toss report", report(t, r, i18n.TraditionalChinese), "擲毫")
 
 			// Italy builds and plays from Spring 1915.
 			g = resolveWith(t, g, map[string][]string{"Italy": {"Build A Ven", "Build A Rom", "Build F Nap"}}, tc.seed).Next
 			if g.Phase().ID != "S1915M" || !containsSeat(requestSeats(g), "Italy") {
 				t.Fatalf("%s: requests %v", g.Phase().ID, requestSeats(g))
 			}
-			if res := g.Submit("Italy", lines("A Ven - Tyr", "F Nap - Ion"), games.English); len(res.Problems) != 0 {
+			if res := g.Submit("Italy", lines("A Ven - Tyr", "F Nap - Ion"), i18n.English); len(res.Problems) != 0 {
 				t.Errorf("Italy's orders refused: %+v", res.Problems)
 			}
 			b, _ := g.Save()
@@ -132,9 +133,9 @@ func TestTimedGameEndsWithMostUnits(t *testing.T) {
 	if len(g.Requests()) != 0 {
 		t.Errorf("requests after the end: %v", g.Requests())
 	}
-	contains(t, "final report", report(t, r, games.English), "Game over", "France")
-	contains(t, "final view", g.View(games.Observer(), games.SimplifiedChinese), "游戏结束")
-	if _, err := g.Resolve(games.ResolveInput{}, games.NewDice(seedFor(1), "S1902M")); !errors.Is(err, ErrGameOver) {
+	contains(t, "final report", report(t, r, i18n.English), "Game over", "France")
+	contains(t, "final view", g.View(games.Observer(), i18n.SimplifiedChinese), "游戏结束")
+	if _, err := g.Resolve(games.ResolveInput{}, games.NewDice(seedFor(1), "S1902M")); !errors.Is(err, games.ErrOver) {
 		t.Errorf("Resolve after the end: %v", err)
 	}
 	b, _ := g.Save()
@@ -159,7 +160,7 @@ func TestLotEndsAfterTheEndYear(t *testing.T) {
 	if want := seats[r.Draws[0].Value-1]; !reflect.DeepEqual(end.Winners, []games.Seat{want}) {
 		t.Errorf("lot drew %d but winners are %v", r.Draws[0].Value, end.Winners)
 	}
-	contains(t, "lot report", report(t, r, games.English), "Game over", "lot falls to")
+	contains(t, "lot report", report(t, r, i18n.English), "Game over", "lot falls to")
 	again := resolveWith(t, g, nil, 1)
 	if string(again.Result) != string(r.Result) {
 		t.Error("the same seed drew a different lot")
@@ -172,7 +173,7 @@ func TestVictoryComesFirst(t *testing.T) {
 	for _, sc := range []string{"bel", "hol", "den", "swe", "nwy", "spa", "por", "tun", "bul", "gre", "ser", "rum", "ber", "kie", "mun"} {
 		edits = append(edits, "owner "+sc+" France")
 	}
-	g, res := g.Edit(lines(edits...), games.English)
+	g, res := g.Edit(lines(edits...), i18n.English)
 	if len(res.Problems) != 0 {
 		t.Fatal(res.Problems)
 	}
@@ -185,7 +186,7 @@ func TestVictoryComesFirst(t *testing.T) {
 
 func TestCivilDisorderIsThePhasesOnly(t *testing.T) {
 	g := newGame(t, "standard", nil)
-	sub := g.Submit("Germany", lines("A Mun - Bur"), games.English)
+	sub := g.Submit("Germany", lines("A Mun - Bur"), i18n.English)
 	r, err := g.Resolve(games.ResolveInput{
 		Submissions: map[games.Seat]games.Submission{"Germany": sub.Accepted},
 		Disorder:    map[games.Seat]bool{"Germany": true},
@@ -196,7 +197,7 @@ func TestCivilDisorderIsThePhasesOnly(t *testing.T) {
 	if !containsString(unitLines(t, r.Next), "Germany: A mun") {
 		t.Error("a power in civil disorder moved")
 	}
-	contains(t, "disorder report", report(t, r, games.English), "Germany: (civil disorder)")
+	contains(t, "disorder report", report(t, r, i18n.English), "Germany: (civil disorder)")
 	if !containsSeat(requestSeats(r.Next), "Germany") {
 		t.Error("the judge's disorder outlived the phase")
 	}

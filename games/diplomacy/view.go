@@ -9,6 +9,7 @@ import (
 	"adjutant/games/diplomacy/asciimap"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // View renders the position as anyone may see it (nothing is hidden in
@@ -17,7 +18,7 @@ import (
 // power then place, which tools can read back), the dislodged units of a
 // retreat phase, each power's centres and units, and the ending if the game
 // is over.
-func (g *game) View(_ games.Viewer, lang games.Lang) string {
+func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	title := render.PhaseName(g.pos.Phase).In(lang) + " (" + g.pos.Phase.Short() + ")"
 	b.WriteString(title + "\n" + strings.Repeat("=", displayWidth(title)) + "\n\n")
@@ -59,7 +60,7 @@ func (g *game) View(_ games.Viewer, lang games.Lang) string {
 	return b.String()
 }
 
-var dislodgedWord = games.Text{EN: "dislodged", Hant: "被驅逐", Hans: "被驱逐"}
+var dislodgedWord = i18n.Text{EN: "dislodged", Hant: "被驅逐", Hans: "被驱逐"}
 
 // sortedUnitsByPower orders provinces by their unit's power, then place.
 func sortedUnitsByPower(units map[dip.Province]dip.Unit) []dip.Province {

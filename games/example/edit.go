@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies a master's lines between phases:
@@ -16,10 +18,10 @@ import (
 // The judge tells every player what the master changed, quoting the
 // canonical line, so an edit may only change what everyone may know: there
 // is deliberately no edit of a secret.
-func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
 	// All or nothing: with a refused line the game stays as it was.
-	res, ok := games.EditLines(lines, s.edit)
+	res, ok := checked.Edit(lines, s.edit)
 	if !ok {
 		return g, res
 	}
@@ -27,36 +29,36 @@ func (g *Game) Edit(lines []games.Line, lang games.Lang) (games.Game, games.Subm
 }
 
 // edit applies one line to s and returns its canonical form.
-func (s *State) edit(text string) (string, *games.Text) {
-	fail := func(t games.Text) (string, *games.Text) { return "", &t }
+func (s *State) edit(text string) (string, *i18n.Text) {
+	fail := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	words := strings.Fields(text)
 	if len(words) != 2 {
-		return fail(games.T("write TURN East|West or BLUFFS n", "請寫 TURN East|West 或 BLUFFS n", "请写 TURN East|West 或 BLUFFS n"))
+		return fail(i18n.T("write TURN East|West or BLUFFS n", "請寫 TURN East|West 或 BLUFFS n", "请写 TURN East|West 或 BLUFFS n"))
 	}
 	switch strings.ToUpper(words[0]) {
 	case "TURN":
 		i, ok := seatIndex(words[1])
 		if !ok {
-			return fail(games.T("%q is not a seat: East or West", "「%s」不是座位:East 或 West", "“%s”不是座位:East 或 West", words[1]))
+			return fail(i18n.T("%q is not a seat: East or West", "「%s」不是座位:East 或 West", "“%s”不是座位:East 或 West", words[1]))
 		}
 		if s.Stage != StageGuess {
-			return fail(games.T("TURN only in a guessing phase", "只能在猜測階段用 TURN", "只能在猜测阶段用 TURN"))
+			return fail(i18n.T("TURN only in a guessing phase", "只能在猜測階段用 TURN", "只能在猜测阶段用 TURN"))
 		}
 		s.Turn = i
 		return "TURN " + string(seatID(i)), nil
 	case "BLUFFS":
 		n, err := strconv.Atoi(words[1])
 		if err != nil || n < 0 || n > 9 {
-			return fail(games.T("BLUFFS takes a number from 0 to 9", "BLUFFS 需要 0 至 9 的數字", "BLUFFS 需要 0 至 9 的数字"))
+			return fail(i18n.T("BLUFFS takes a number from 0 to 9", "BLUFFS 需要 0 至 9 的數字", "BLUFFS 需要 0 至 9 的数字"))
 		}
 		for _, h := range s.Hands {
 			if h.Bluffs > n {
 				// Only the master reads this, so naming the count is fine.
-				return fail(games.T("a seat has bluffed %d times already", "已有一方說謊 %d 次", "已有一方说谎 %d 次", h.Bluffs))
+				return fail(i18n.T("a seat has bluffed %d times already", "已有一方說謊 %d 次", "已有一方说谎 %d 次", h.Bluffs))
 			}
 		}
 		s.Allowance = n
 		return fmt.Sprintf("BLUFFS %d", n), nil
 	}
-	return fail(games.T("%q is not an edit: TURN East|West or BLUFFS n", "「%s」不是可用的更改:TURN East|West 或 BLUFFS n", "“%s”不是可用的更改:TURN East|West 或 BLUFFS n", words[0]))
+	return fail(i18n.T("%q is not an edit: TURN East|West or BLUFFS n", "「%s」不是可用的更改:TURN East|West 或 BLUFFS n", "“%s”不是可用的更改:TURN East|West 或 BLUFFS n", words[0]))
 }

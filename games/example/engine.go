@@ -1,13 +1,14 @@
 package example
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the hidden-number duel. The zero value is ready to use.
@@ -19,22 +20,22 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "example" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.T("Hidden-number duel", "猜數對決", "猜数对决")
+func (Engine) Title() i18n.Text {
+	return i18n.T("Hidden-number duel", "猜數對決", "猜数对决")
 }
 
 // Words: a seat sends moves.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.T("seat", "座位", "座位"),
-		Seats:  games.T("seats", "座位", "座位"),
-		Orders: games.T("moves", "行動", "行动"),
+		Seat:   i18n.T("seat", "座位", "座位"),
+		Seats:  i18n.T("seats", "座位", "座位"),
+		Orders: i18n.T("moves", "行動", "行动"),
 	}
 }
 
 // Variants: one set-up; the options change the numbers.
 func (Engine) Variants() []games.Variant {
-	return []games.Variant{{Name: "standard", Summary: games.T("two seats, one secret number each", "兩個座位,各有一個秘密數字", "两个座位,各有一个秘密数字"), Players: 2}}
+	return []games.Variant{{Name: "standard", Summary: i18n.T("two seats, one secret number each", "兩個座位,各有一個秘密數字", "两个座位,各有一个秘密数字"), Players: 2}}
 }
 
 // The CREATE options and their defaults.
@@ -47,8 +48,8 @@ const (
 // judge checks before New sees them.
 func (Engine) Options() []games.Option {
 	return []games.Option{
-		{Key: OptionMax, Default: "100", Summary: games.T("the largest secret, 2 to 1000", "秘密數字的上限,2 至 1000", "秘密数字的上限,2 至 1000")},
-		{Key: OptionBluffs, Values: []string{"0", "1", "2"}, Default: "1", Summary: games.T("how many false answers each seat may give", "每方可說謊的次數", "每方可说谎的次数")},
+		{Key: OptionMax, Default: "100", Summary: i18n.T("the largest secret, 2 to 1000", "秘密數字的上限,2 至 1000", "秘密数字的上限,2 至 1000")},
+		{Key: OptionBluffs, Values: []string{"0", "1", "2"}, Default: "1", Summary: i18n.T("how many false answers each seat may give", "每方可說謊的次數", "每方可说谎的次数")},
 	}
 }
 
@@ -63,8 +64,8 @@ const (
 // deadline), or every question would be followed at once by a reminder.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassTurn, Name: games.T("a turn", "一回合", "一回合"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: games.T("an answer to a guess", "回答猜測", "回答猜测"), Default: 24 * time.Hour},
+		{Key: ClassTurn, Name: i18n.T("a turn", "一回合", "一回合"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: i18n.T("an answer to a guess", "回答猜測", "回答猜测"), Default: 24 * time.Hour},
 	}
 }
 
@@ -95,26 +96,14 @@ func optionOr(options map[string]string, key, def string) string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
-}
-
-// result is what Resolve stores for a phase: its name and its events, each
-// with who may read it. Report filters them per reader.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
-	Events []games.Event `json:"events"`
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
 // Report renders a stored phase result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	r, err := record.Decode[struct{}](data, nil)
+	if err != nil {
+		return "", err
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n", r.Name.In(lang), r.Phase)

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzParseOrder: any line is either an order whose canonical form parses
@@ -28,7 +28,7 @@ func FuzzParseOrder(f *testing.F) {
 		ls := lines(strings.Split(text, "\n")...)
 		for _, g := range stages {
 			seat := g.Requests()[0].Seat
-			res := g.Submit(seat, ls, games.English)
+			res := g.Submit(seat, ls, i18n.English)
 			if len(res.Echo) != len(ls) || len(res.Accepted.Lines)+len(res.Problems) != len(ls) {
 				t.Fatalf("%s: %d lines gave %d echoes, %d accepted, %d problems", g.Phase().ID, len(ls), len(res.Echo), len(res.Accepted.Lines), len(res.Problems))
 			}

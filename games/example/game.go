@@ -7,7 +7,8 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Game is one duel. Its methods never change it: Resolve and Edit return
@@ -43,15 +44,15 @@ func (g *Game) Phase() games.PhaseInfo {
 	n := len(s.Log)
 	switch s.Stage {
 	case StageSecrets:
-		return games.PhaseInfo{ID: "secrets", Name: games.T("choosing secrets", "選擇秘密數字", "选择秘密数字"), Class: ClassTurn}
+		return games.PhaseInfo{ID: "secrets", Name: i18n.T("choosing secrets", "選擇秘密數字", "选择秘密数字"), Class: ClassTurn}
 	case StageGuess:
 		return games.PhaseInfo{ID: fmt.Sprintf("G%02d", n+1), Class: ClassTurn,
-			Name: games.T("guess %d of %d, by %s", "第 %d/%d 次猜測,由%s猜", "第 %d/%d 次猜测,由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
+			Name: i18n.T("guess %d of %d, by %s", "第 %d/%d 次猜測,由%s猜", "第 %d/%d 次猜测,由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
 	case StageAnswer:
 		return games.PhaseInfo{ID: fmt.Sprintf("A%02d", n), Class: ClassStop,
-			Name: games.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(1-s.open().Guesser), n)}
+			Name: i18n.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(1-s.open().Guesser), n)}
 	}
-	return games.PhaseInfo{ID: "end", Name: games.T("the end", "終局", "终局"), Class: ClassTurn}
+	return games.PhaseInfo{ID: "end", Name: i18n.T("the end", "終局", "终局"), Class: ClassTurn}
 }
 
 // Requests: both seats for the secrets, the guesser for a guess, and the
@@ -64,15 +65,15 @@ func (g *Game) Requests() []games.Request {
 		var out []games.Request
 		for _, i := range []int{East, West} {
 			out = append(out, games.Request{Seat: seatID(i), Public: games.Prompt{
-				Ask:     games.T("SECRET n, a whole number from 1 to %d", "SECRET n(秘密),1 至 %d 的整數", "SECRET n(秘密),1 至 %d 的整数", s.Max),
-				Default: games.T("the dice choose the secret", "由骰子選定秘密數字", "由骰子选定秘密数字"),
+				Ask:     i18n.T("SECRET n, a whole number from 1 to %d", "SECRET n(秘密),1 至 %d 的整數", "SECRET n(秘密),1 至 %d 的整数", s.Max),
+				Default: i18n.T("the dice choose the secret", "由骰子選定秘密數字", "由骰子选定秘密数字"),
 			}})
 		}
 		return out
 	case StageGuess:
 		return []games.Request{{Seat: seatID(s.Turn), Public: games.Prompt{
-			Ask:     games.T("GUESS n at %s's secret, 1 to %d", "GUESS n(猜)%s的秘密數字,1 至 %d", "GUESS n(猜)%s的秘密数字,1 至 %d", seatName(1-s.Turn), s.Max),
-			Default: games.T("no guess: the turn is lost", "不猜:失去這一回合", "不猜:失去这一回合"),
+			Ask:     i18n.T("GUESS n at %s's secret, 1 to %d", "GUESS n(猜)%s的秘密數字,1 至 %d", "GUESS n(猜)%s的秘密数字,1 至 %d", seatName(1-s.Turn), s.Max),
+			Default: i18n.T("no guess: the turn is lost", "不猜:失去這一回合", "不猜:失去这一回合"),
 		}}}
 	case StageAnswer:
 		return []games.Request{g.question().Request()}
@@ -90,15 +91,15 @@ func (g *Game) question() plan.Question {
 	truth := s.truth(a, x.Guess)
 	return plan.Question{Seat: seatID(a), Kind: answerKind, Subject: strconv.Itoa(x.Guess),
 		Public: games.Prompt{
-			Ask:     games.T("HIGHER or LOWER to %s's guess of %d", "對%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", "对%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", seatName(x.Guesser), x.Guess),
-			Default: games.T("the true answer", "據實回答", "据实回答"),
+			Ask:     i18n.T("HIGHER or LOWER to %s's guess of %d", "對%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", "对%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", seatName(x.Guesser), x.Guess),
+			Default: i18n.T("the true answer", "據實回答", "据实回答"),
 		},
 		Private: games.Prompt{
-			Ask: games.T("your secret is %d: HIGHER or LOWER than %s's %d? %d bluff(s) left",
+			Ask: i18n.T("your secret is %d: HIGHER or LOWER than %s's %d? %d bluff(s) left",
 				"您的秘密數字是 %d:比%s猜的 %d 高(HIGHER)還是低(LOWER)?還可說謊 %d 次",
 				"您的秘密数字是 %d:比%s猜的 %d 高(HIGHER)还是低(LOWER)?还可说谎 %d 次",
 				s.Hands[a].Secret, seatName(x.Guesser), x.Guess, s.Allowance-s.Hands[a].Bluffs),
-			Default: games.T("%s, the truth", "%s,即實話", "%s,即实话", answerText(truth)),
+			Default: i18n.T("%s, the truth", "%s,即實話", "%s,即实话", answerText(truth)),
 		},
 	}
 }
@@ -110,34 +111,34 @@ func (g *Game) Over() *games.Ending {
 		return nil
 	}
 	if s.Winner == "" {
-		return &games.Ending{Draw: g.Alive(), Reason: games.T("no secret was found in %d guesses each", "雙方各猜 %d 次都沒猜中", "双方各猜 %d 次都没猜中", Rounds)}
+		return &games.Ending{Draw: g.Alive(), Reason: i18n.T("no secret was found in %d guesses each", "雙方各猜 %d 次都沒猜中", "双方各猜 %d 次都没猜中", Rounds)}
 	}
 	w, _ := seatIndex(string(s.Winner))
-	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: games.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(1-w), s.Hands[1-w].Secret)}
+	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: i18n.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(1-w), s.Hands[1-w].Secret)}
 }
 
 // View shows the position as v may see it: every guess and answer is
 // public; a seat's secret, bluffs and standing answers are its own.
-func (g *Game) View(v games.Viewer, lang games.Lang) string {
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	s := g.s
 	var b strings.Builder
-	fmt.Fprintln(&b, games.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
+	fmt.Fprintln(&b, i18n.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
 		"猜數對決:秘密數字 1 至 %d,每方可說謊 %d 次、猜 %d 次。", "猜数对决:秘密数字 1 至 %d,每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds).In(lang))
 	for _, i := range []int{East, West} {
 		h := s.Hands[i]
 		if !v.Sees([]games.Seat{seatID(i)}) {
-			fmt.Fprintln(&b, games.T("%s: secret hidden.", "%s:秘密數字不公開。", "%s:秘密数字不公开。", seatName(i)).In(lang))
+			fmt.Fprintln(&b, i18n.T("%s: secret hidden.", "%s:秘密數字不公開。", "%s:秘密数字不公开。", seatName(i)).In(lang))
 			continue
 		}
-		secret := games.T("not chosen yet", "尚未選定", "尚未选定")
+		secret := i18n.T("not chosen yet", "尚未選定", "尚未选定")
 		if h.Secret > 0 {
-			secret = games.Plain(strconv.Itoa(h.Secret))
+			secret = i18n.Plain(strconv.Itoa(h.Secret))
 		}
-		book := games.T("none (asked each time)", "無(每次詢問)", "无(每次询问)")
+		book := i18n.T("none (asked each time)", "無(每次詢問)", "无(每次询问)")
 		if len(h.Book.Entries) > 0 {
-			book = games.Plain(strings.Join(h.Book.Texts(), "; "))
+			book = i18n.Plain(strings.Join(h.Book.Texts(), "; "))
 		}
-		fmt.Fprintln(&b, games.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s:秘密數字 %s;還可說謊 %d 次;預設回答:%s。",
+		fmt.Fprintln(&b, i18n.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s:秘密數字 %s;還可說謊 %d 次;預設回答:%s。",
 			"%s:秘密数字 %s;还可说谎 %d 次;预设回答:%s。", seatName(i), secret, s.Allowance-h.Bluffs, book).In(lang))
 	}
 	for n, x := range s.Log {
@@ -148,15 +149,15 @@ func (g *Game) View(v games.Viewer, lang games.Lang) string {
 
 // exchangeText is one line of the guesses so far; the bluff mark is the
 // answerer's secret.
-func exchangeText(x Exchange, v games.Viewer) games.Text {
+func exchangeText(x Exchange, v games.Viewer) i18n.Text {
 	guesser, answerer := seatName(x.Guesser), seatName(1-x.Guesser)
 	switch {
 	case x.Guess == 0:
-		return games.T("%s made no guess", "%s沒有猜", "%s没有猜", guesser)
+		return i18n.T("%s made no guess", "%s沒有猜", "%s没有猜", guesser)
 	case x.Answer == "":
-		return games.T("%s guesses %d", "%s猜 %d", "%s猜 %d", guesser, x.Guess)
+		return i18n.T("%s guesses %d", "%s猜 %d", "%s猜 %d", guesser, x.Guess)
 	case x.Bluff && v.Sees([]games.Seat{seatID(1 - x.Guesser)}):
-		return games.T("%s guesses %d: %s answers %s (a bluff)", "%s猜 %d:%s答%s(說謊)", "%s猜 %d:%s答%s(说谎)", guesser, x.Guess, answerer, answerText(x.Answer))
+		return i18n.T("%s guesses %d: %s answers %s (a bluff)", "%s猜 %d:%s答%s(說謊)", "%s猜 %d:%s答%s(说谎)", guesser, x.Guess, answerer, answerText(x.Answer))
 	}
-	return games.T("%s guesses %d: %s answers %s", "%s猜 %d:%s答%s", "%s猜 %d:%s答%s", guesser, x.Guess, answerer, answerText(x.Answer))
+	return i18n.T("%s guesses %d: %s answers %s", "%s猜 %d:%s答%s", "%s猜 %d:%s答%s", guesser, x.Guess, answerer, answerText(x.Answer))
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // searcher is a player who halves the range the answers leave, and starts
@@ -99,7 +101,7 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 		}
 		for _, i := range []int{East, West} {
 			v, other := games.SeatView(seatID(i)), 1-i
-			for _, lang := range games.Langs() {
+			for _, lang := range i18n.Langs() {
 				text := h.from.View(v, lang)
 				for _, r := range h.from.Requests() {
 					p := r.For(v)
@@ -114,7 +116,7 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 					}
 				}
 				for _, later := range hist {
-					var res result
+					var res record.Phase[struct{}]
 					if err := json.Unmarshal(later.res.Result, &res); err != nil {
 						t.Fatal(err)
 					}
@@ -146,5 +148,5 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 	mustContain(t, "the master's first report", report(t, first, games.MasterView()), "chose the secret 288", fmt.Sprintf("chose %d for it", secrets[West]))
 	final := report(t, hist[len(hist)-1].res, games.EndView())
 	mustContain(t, "the last report", final, fmt.Sprintf("The secrets were: East 288, West %d. Bluffs: East 0, West 1.", secrets[West]))
-	mustContain(t, "the final view", last.View(games.EndView(), games.English), "(a bluff)", "East: secret 288", fmt.Sprintf("West: secret %d", secrets[West]))
+	mustContain(t, "the final view", last.View(games.EndView(), i18n.English), "(a bluff)", "East: secret 288", fmt.Sprintf("West: secret %d", secrets[West]))
 }

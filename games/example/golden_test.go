@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/internal/golden"
+	"adjutant/templates/i18n"
 )
 
 // readers are who reads a golden text, in order.
@@ -19,14 +20,14 @@ var readers = []struct {
 // goldenText renders out for every reader and language, one section each,
 // checks no line is wider than a mail reader's 78 columns, and compares
 // the whole with testdata/name (go test -update rewrites it).
-func goldenText(t *testing.T, name string, out func(v games.Viewer, lang games.Lang) string) {
+func goldenText(t *testing.T, name string, out func(v games.Viewer, lang i18n.Lang) string) {
 	t.Helper()
 	var b strings.Builder
 	for _, r := range readers {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			text := out(r.v, lang)
 			for _, line := range strings.Split(text, "\n") {
-				if w := games.Width(line); w > 78 {
+				if w := i18n.Width(line); w > 78 {
 					t.Errorf("%s, %s in %s: a line %d columns wide: %q", name, r.name, lang, w, line)
 				}
 			}
@@ -38,8 +39,8 @@ func goldenText(t *testing.T, name string, out func(v games.Viewer, lang games.L
 
 func TestGoldenReports(t *testing.T) {
 	hist := playDuel(t)
-	reportOf := func(h played) func(games.Viewer, games.Lang) string {
-		return func(v games.Viewer, lang games.Lang) string {
+	reportOf := func(h played) func(games.Viewer, i18n.Lang) string {
+		return func(v games.Viewer, lang i18n.Lang) string {
 			out, err := Engine{}.Report(h.res.Result, v, lang)
 			if err != nil {
 				t.Fatal(err)
@@ -58,11 +59,11 @@ func TestGoldenReports(t *testing.T) {
 	// private prompt), its answer (a bluff) and the position after it; the
 	// end.
 	goldenText(t, "report_secrets.golden", reportOf(hist[0]))
-	goldenText(t, "prompt_answer.golden", func(v games.Viewer, lang games.Lang) string {
+	goldenText(t, "prompt_answer.golden", func(v games.Viewer, lang i18n.Lang) string {
 		p := asked.from.Requests()[0].For(v)
 		return p.Ask.In(lang) + "\n" + p.Default.In(lang) + "\n"
 	})
 	goldenText(t, "report_bluff.golden", reportOf(asked))
-	goldenText(t, "view.golden", func(v games.Viewer, lang games.Lang) string { return asked.res.Next.View(v, lang) })
+	goldenText(t, "view.golden", func(v games.Viewer, lang i18n.Lang) string { return asked.res.Next.View(v, lang) })
 	goldenText(t, "report_end.golden", reportOf(hist[len(hist)-1]))
 }

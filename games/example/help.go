@@ -1,6 +1,9 @@
 package example
 
-import "adjutant/games"
+import (
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
 
 // Help lists the game's own topics, which the judge offers through GET.
 // The judge prints a topic's title above its body.
@@ -8,8 +11,8 @@ func (Engine) Help() []games.HelpTopic {
 	return []games.HelpTopic{
 		{
 			Name: "start", Aliases: []string{"開始", "开始"},
-			Title: games.T("How a duel goes", "對決怎麼進行", "对决怎么进行"),
-			Body: games.T(`Each of you picks a secret number; then you take turns guessing the
+			Title: i18n.T("How a duel goes", "對決怎麼進行", "对决怎么进行"),
+			Body: i18n.T(`Each of you picks a secret number; then you take turns guessing the
 other's. The first to name the other's secret wins; after ten guesses
 each the game is drawn. Your first mail: SECRET n, and ANSWER TRUTHFULLY
 if you want every guess at your number answered for you. See GET moves
@@ -24,8 +27,8 @@ and GET answers.
 		},
 		{
 			Name: "moves", Aliases: []string{"行動", "行动"},
-			Title: games.T("The lines you send", "可寄的命令", "可寄的命令"),
-			Body: games.T(`  SECRET n     your secret, in the first phase (1 to the game's max);
+			Title: i18n.T("The lines you send", "可寄的命令", "可寄的命令"),
+			Body: i18n.T(`  SECRET n     your secret, in the first phase (1 to the game's max);
                without it the dice choose one, which only you are told
   GUESS n      your guess, when it is your turn; without it the turn is lost
   HIGHER       your answer when you alone are asked about a guess:
@@ -50,8 +53,8 @@ Chinese works too: 秘密 37, 猜 50, 高, 低, 回答 據實.
 		},
 		{
 			Name: "answers", Aliases: []string{"回答", "預設回答", "预设回答"},
-			Title: games.T("Standing answers and bluffs", "預設回答與說謊", "预设回答与说谎"),
-			Body: games.T(`A standing answer answers a guess for you, so you need not wait to be
+			Title: i18n.T("Standing answers and bluffs", "預設回答與說謊", "预设回答与说谎"),
+			Body: i18n.T(`A standing answer answers a guess for you, so you need not wait to be
 asked. Send them with any mail; they stay until you change them.
   ANSWER TRUTHFULLY      every guess gets the true answer
   ANSWER n HIGHER|LOWER  a guess of n gets this answer (it may be a bluff)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 var (
@@ -37,9 +38,9 @@ func step(t *testing.T, g games.Game, orders map[games.Seat][]string) (*Game, ga
 	t.Helper()
 	subs := map[games.Seat]games.Submission{}
 	for seat, text := range orders {
-		res := g.Submit(seat, lines(text...), games.English)
+		res := g.Submit(seat, lines(text...), i18n.English)
 		if len(res.Problems) > 0 {
-			t.Fatalf("%s: %s refused: %s", g.Phase().ID, seat, res.Problems[0].Render(games.English))
+			t.Fatalf("%s: %s refused: %s", g.Phase().ID, seat, res.Problems[0].Render(i18n.English))
 		}
 		subs[seat] = res.Accepted
 	}
@@ -53,7 +54,7 @@ func step(t *testing.T, g games.Game, orders map[games.Seat][]string) (*Game, ga
 // report is what v reads of a resolution, in English.
 func report(t *testing.T, res games.Resolution, v games.Viewer) string {
 	t.Helper()
-	out, err := Engine{}.Report(res.Result, v, games.English)
+	out, err := Engine{}.Report(res.Result, v, i18n.English)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Kind is what an order line does.
@@ -79,10 +81,10 @@ func keyword(w string) string {
 
 // ParseOrder reads one line. It knows nothing of the game's state: whether
 // the order fits the phase and the numbers is Game.check's business.
-func ParseOrder(text string) (Order, *games.Text) {
+func ParseOrder(text string) (Order, *i18n.Text) {
 	words := strings.Fields(text)
-	bad := func() (Order, *games.Text) {
-		t := games.T("not understood; write SECRET n, GUESS n, HIGHER, LOWER, ANSWER TRUTHFULLY, ANSWER n HIGHER|LOWER or ANSWER ASK (GET moves)",
+	bad := func() (Order, *i18n.Text) {
+		t := i18n.T("not understood; write SECRET n, GUESS n, HIGHER, LOWER, ANSWER TRUTHFULLY, ANSWER n HIGHER|LOWER or ANSWER ASK (GET moves)",
 			"無法理解;請寫 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK(GET moves 有說明)",
 			"无法理解;请写 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK(GET moves 有说明)")
 		return Order{}, &t
@@ -136,25 +138,25 @@ func number(w string) (int, bool) {
 	return n, err == nil
 }
 
-func notANumber(w string) *games.Text {
-	t := games.T("%q is not a whole number", "「%s」不是整數", "“%s”不是整数", w)
+func notANumber(w string) *i18n.Text {
+	t := i18n.T("%q is not a whole number", "「%s」不是整數", "“%s”不是整数", w)
 	return &t
 }
 
 // check says what is wrong with o for seat i now, given whether the lines
 // before it held the phase's main order.
-func (s *State) check(i int, o Order, haveMain bool) *games.Text {
+func (s *State) check(i int, o Order, haveMain bool) *i18n.Text {
 	want := s.wants()
-	var t games.Text
+	var t i18n.Text
 	switch {
 	case o.main() && o.Kind != want:
-		t = games.T("%s is not taken in this phase, which takes %s and ANSWER lines", "本階段不接受 %s,只接受 %s 及 ANSWER", "本阶段不接受 %s,只接受 %s 及 ANSWER", o.Kind, phaseWants(want))
+		t = i18n.T("%s is not taken in this phase, which takes %s and ANSWER lines", "本階段不接受 %s,只接受 %s 及 ANSWER", "本阶段不接受 %s,只接受 %s 及 ANSWER", o.Kind, phaseWants(want))
 	case o.main() && haveMain:
-		t = games.T("only one %s a phase: the first one stands", "每階段只能有一個 %s:以第一個為準", "每阶段只能有一个 %s:以第一个为准", phaseWants(want))
+		t = i18n.T("only one %s a phase: the first one stands", "每階段只能有一個 %s:以第一個為準", "每阶段只能有一个 %s:以第一个为准", phaseWants(want))
 	case o.numbered() && (o.N < 1 || o.N > s.Max):
-		t = games.T("%d is out of range: numbers go from 1 to %d", "%d 超出範圍:數字為 1 至 %d", "%d 超出范围:数字为 1 至 %d", o.N, s.Max)
+		t = i18n.T("%d is out of range: numbers go from 1 to %d", "%d 超出範圍:數字為 1 至 %d", "%d 超出范围:数字为 1 至 %d", o.N, s.Max)
 	case o.Kind == KindReply && o.Answer != s.truth(i, s.open().Guess) && s.Hands[i].Bluffs >= s.Allowance:
-		t = games.T("that would be a bluff and you have none left (%d allowed): the true answer is %s", "這是說謊,而您已沒有說謊的機會(共 %d 次):實話是 %s",
+		t = i18n.T("that would be a bluff and you have none left (%d allowed): the true answer is %s", "這是說謊,而您已沒有說謊的機會(共 %d 次):實話是 %s",
 			"这是说谎,而您已没有说谎的机会(共 %d 次):实话是 %s", s.Allowance, answerText(s.truth(i, s.open().Guess)))
 	default:
 		return nil
@@ -183,13 +185,14 @@ func phaseWants(k Kind) string {
 // Submit checks a seat's lines for the current phase. The accepted lines
 // are kept in canonical form; Complete says the phase's main order is in
 // and nothing was refused, so the judge may resolve before the deadline.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
-	res := games.SubmitResult{Accepted: games.Submission{Seat: seat}}
-	i, ok := seatIndex(string(seat))
-	if !ok || !asked(g, seat) {
-		res.Problems = []games.Problem{{Message: games.T("%s is not asked to move now", "%s 現在不需行動", "%s 现在不需行动", seat)}}
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	if res, no := checked.NotAsked(g, seat); no {
 		return res
 	}
+	i, _ := seatIndex(string(seat)) // a seat asked is East or West
+	// The shared path (games/kit/checked) keeps the echo, the problems and
+	// the accepted lines; the engine reads and checks each line.
+	var c checked.Lines
 	haveMain := false
 	for _, l := range lines {
 		o, why := ParseOrder(l.Text)
@@ -197,37 +200,22 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 			why = g.s.check(i, o, haveMain)
 		}
 		if why != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *why}
-			res.Problems = append(res.Problems, p)
-			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
+			c.Add(l, "", why)
 			continue
 		}
 		haveMain = haveMain || o.main()
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: o.String()})
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: o.String()})
+		c.Add(l, o.String(), nil)
 	}
-	res.Complete = haveMain && len(res.Problems) == 0
-	var sum []string
-	for _, l := range res.Accepted.Lines {
-		sum = append(sum, l.Text)
-	}
+	res := c.Result(seat, "")
+	res.Complete = haveMain && res.Complete
 	if !haveMain {
 		// The seat's own default: its private prompt's, if it has one.
 		for _, r := range g.Requests() {
 			if r.Seat == seat {
-				sum = append(sum, games.T("without %s: %s", "未寫 %s:%s", "未写 %s:%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang))
+				without := i18n.T("without %s: %s", "未寫 %s:%s", "未写 %s:%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang)
+				res.Summary = strings.TrimPrefix(res.Summary+"; "+without, "; ")
 			}
 		}
 	}
-	res.Summary = strings.Join(sum, "; ")
 	return res
-}
-
-func asked(g *Game, seat games.Seat) bool {
-	for _, r := range g.Requests() {
-		if r.Seat == seat {
-			return true
-		}
-	}
-	return false
 }

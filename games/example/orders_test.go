@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestParseOrderReadsEnglishAndChinese(t *testing.T) {
@@ -38,7 +38,7 @@ func TestParseOrderReadsEnglishAndChinese(t *testing.T) {
 
 func TestSubmitEchoesEachLineAndSaysWhatIsMissing(t *testing.T) {
 	g := duel(30, 60)
-	res := g.Submit("East", lines("answer truthfully", "GUESS 500", "guess 40", "GUESS 41"), games.English)
+	res := g.Submit("East", lines("answer truthfully", "GUESS 500", "guess 40", "GUESS 41"), i18n.English)
 	if len(res.Echo) != 4 || res.Echo[0].Understood != "ANSWER TRUTHFULLY" || res.Echo[1].Problem == nil || res.Echo[2].Understood != "GUESS 40" {
 		t.Fatalf("echo %+v", res.Echo)
 	}
@@ -48,11 +48,11 @@ func TestSubmitEchoesEachLineAndSaysWhatIsMissing(t *testing.T) {
 	if res.Complete || res.Summary != "ANSWER TRUTHFULLY; GUESS 40" {
 		t.Fatalf("complete %v, summary %q: a mail with a refused line is not complete", res.Complete, res.Summary)
 	}
-	res = g.Submit("East", lines("ANSWER 5 LOWER"), games.TraditionalChinese)
+	res = g.Submit("East", lines("ANSWER 5 LOWER"), i18n.TraditionalChinese)
 	if res.Complete || res.Summary != "ANSWER 5 LOWER; 未寫 GUESS n:不猜:失去這一回合" {
 		t.Fatalf("without a guess: complete %v, summary %q", res.Complete, res.Summary)
 	}
-	if res := g.Submit("West", lines("ANSWER ASK"), games.English); len(res.Problems) != 1 {
+	if res := g.Submit("West", lines("ANSWER ASK"), i18n.English); len(res.Problems) != 1 {
 		t.Fatalf("West is not asked, yet its lines were taken: %+v", res)
 	}
 }

@@ -1,23 +1,20 @@
 package example
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
-
-// ErrOver is returned by Resolve once the game has ended.
-var ErrOver = errors.New("example: the game is over")
 
 // Resolve runs the current phase with the stored submissions. Seats with
 // none, and seats in civil disorder, get the defaults of R2, R4 and R6.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	r := &resolver{s: s, dice: dice}
@@ -30,7 +27,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		for _, l := range in.Submissions[seat].Lines {
 			o, why := ParseOrder(l.Text)
 			if why != nil {
-				return games.Resolution{}, fmt.Errorf("%w: stored line %q of %s: %s", ErrState, l.Text, seat, why.EN)
+				return games.Resolution{}, fmt.Errorf("%w: stored line %q of %s: %s", games.ErrCorrupt, l.Text, seat, why.EN)
 			}
 			orders[i] = append(orders[i], o)
 		}
@@ -46,11 +43,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if s.Stage == StageOver {
 		r.reveal()
 	}
-	data, err := json.Marshal(result{Phase: g.Phase().ID, Name: g.Phase().Name, Events: r.log.Events})
-	if err != nil {
-		return games.Resolution{}, err
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record is the phase's events, each with who may read it; the
+	// game's reports need no position (struct{}).
+	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, &Game{s: s}, dice)
 }
 
 // resolver is one resolution in progress: the new state, the phase's dice
@@ -98,14 +93,14 @@ func (r *resolver) secrets(orders [2][]Order) {
 			}
 		}
 		if s.Hands[i].Secret > 0 {
-			r.log.Hidden(only(i), games.T("%s chose the secret %d.", "%s選定秘密數字 %d。", "%s选定秘密数字 %d。", seatName(i), s.Hands[i].Secret),
-				games.T("%s chose a secret.", "%s已選定秘密數字。", "%s已选定秘密数字。", seatName(i)))
+			r.log.Hidden(only(i), i18n.T("%s chose the secret %d.", "%s選定秘密數字 %d。", "%s选定秘密数字 %d。", seatName(i), s.Hands[i].Secret),
+				i18n.T("%s chose a secret.", "%s已選定秘密數字。", "%s已选定秘密数字。", seatName(i)))
 			continue
 		}
 		v, n := r.roll(s.Max, "secret of "+string(seatID(i)))
 		s.Hands[i].Secret = v
-		r.log.Hidden(only(i), games.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字:第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
-			games.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定一個。", "%s未寄秘密数字:第 %d 次掷骰为其选定一个。", seatName(i), n))
+		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字:第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
+			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定一個。", "%s未寄秘密数字:第 %d 次掷骰为其选定一个。", seatName(i), n))
 	}
 	v, n := r.roll(2, "first guesser")
 	s.Turn = v - 1
@@ -137,7 +132,7 @@ func (r *resolver) guess(orders []Order) {
 		return
 	}
 	if a, by, ok := r.fromBook(o, x.Guess); ok {
-		r.answer(a, games.T(" (standing answer %s)", "(預設回答 %s)", "(预设回答 %s)", by))
+		r.answer(a, i18n.T(" (standing answer %s)", "(預設回答 %s)", "(预设回答 %s)", by))
 		return
 	}
 	s.Stage = StageAnswer
@@ -153,7 +148,7 @@ func (r *resolver) fromBook(i, n int) (Answer, string, bool) {
 	a, ok := book.Find(answerKind, strconv.Itoa(n))
 	if ok && a != Truth && a != truth && s.Hands[i].Bluffs >= s.Allowance {
 		planned := Order{Kind: KindStanding, N: n, Answer: a}
-		r.log.Private(only(i), games.T("%s's standing answer %s would be a bluff, and %s has none left.", "%s的預設回答 %s 是說謊,但已沒有說謊的機會。",
+		r.log.Private(only(i), i18n.T("%s's standing answer %s would be a bluff, and %s has none left.", "%s的預設回答 %s 是說謊,但已沒有說謊的機會。",
 			"%s的预设回答 %s 是说谎,但已没有说谎的机会。", seatName(i), planned.String(), seatName(i)))
 		a, ok = book.Find(answerKind, plan.Any)
 	}
@@ -175,28 +170,28 @@ func (r *resolver) reply(orders []Order) {
 		// Submit refused a bluff beyond the allowance; check again, as the
 		// master may have lowered it since.
 		if o.Kind == KindReply && (o.Answer == s.truth(i, s.open().Guess) || s.Hands[i].Bluffs < s.Allowance) {
-			r.answer(o.Answer, games.Text{})
+			r.answer(o.Answer, i18n.Text{})
 			return
 		}
 	}
-	r.answer(s.truth(i, s.open().Guess), games.T(" (no answer sent: the truth, by default)", "(未回答:依規則據實回答)", "(未回答:依规则据实回答)"))
+	r.answer(s.truth(i, s.open().Guess), i18n.T(" (no answer sent: the truth, by default)", "(未回答:依規則據實回答)", "(未回答:依规则据实回答)"))
 }
 
 // answer records the open guess's answer. Everyone reads the answer; only
 // the answerer reads how it was given and whether it was a bluff.
-func (r *resolver) answer(a Answer, how games.Text) {
+func (r *resolver) answer(a Answer, how i18n.Text) {
 	s := r.s
 	x := s.open()
 	i := 1 - x.Guesser
 	x.Answer = a
-	public := games.T("%s answers %s.", "%s答%s。", "%s答%s。", seatName(i), answerText(a))
-	full := games.Join(games.T("%s answers %s", "%s答%s", "%s答%s", seatName(i), answerText(a)), how)
+	public := i18n.T("%s answers %s.", "%s答%s。", "%s答%s。", seatName(i), answerText(a))
+	full := i18n.Join(i18n.T("%s answers %s", "%s答%s", "%s答%s", seatName(i), answerText(a)), how)
 	if a != s.truth(i, x.Guess) {
 		x.Bluff = true
 		s.Hands[i].Bluffs++
-		full = games.Join(full, games.T(": a bluff, %d of %d", ":說謊,第 %d/%d 次", ":说谎,第 %d/%d 次", s.Hands[i].Bluffs, s.Allowance))
+		full = i18n.Join(full, i18n.T(": a bluff, %d of %d", ":說謊,第 %d/%d 次", ":说谎,第 %d/%d 次", s.Hands[i].Bluffs, s.Allowance))
 	}
-	if full = games.Join(full, games.T(".", "。", "。")); full == public {
+	if full = i18n.Join(full, i18n.T(".", "。", "。")); full == public {
 		r.log.Add(public)
 	} else {
 		r.log.Hidden(only(i), full, public)

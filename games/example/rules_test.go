@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 func TestR1TwoSeatsWithCodes(t *testing.T) {
@@ -50,19 +51,19 @@ func TestR2SecretsAreChosenOrRolledForTheirSeatOnly(t *testing.T) {
 	mustLack(t, "East's report", report(t, res, east), secretOfWest, fmt.Sprint(rolled))
 	mustContain(t, "East's report", report(t, res, east), "chose the secret 288", "West sent no secret: roll #1 chose one for it.")
 	mustLack(t, "an observer's report", report(t, res, games.Observer()), "288", fmt.Sprint(rolled))
-	mustLack(t, "East's view", next.View(east, games.English), fmt.Sprint(rolled))
-	mustContain(t, "West's view", next.View(west, games.English), fmt.Sprintf("secret %d", rolled))
+	mustLack(t, "East's view", next.View(east, i18n.English), fmt.Sprint(rolled))
+	mustContain(t, "West's view", next.View(west, i18n.English), fmt.Sprintf("secret %d", rolled))
 }
 
 func TestR2SecretOutOfRangeIsRefused(t *testing.T) {
 	g, _ := Engine{}.New("standard", nil, nil)
 	for _, line := range []string{"SECRET 0", "SECRET 101", "GUESS 5", "HIGHER"} {
-		res := g.Submit("East", lines(line), games.English)
+		res := g.Submit("East", lines(line), i18n.English)
 		if len(res.Problems) != 1 || res.Problems[0].Line != 2 || res.Complete {
 			t.Errorf("%q: problems %+v complete %v, want one on line 2", line, res.Problems, res.Complete)
 		}
 	}
-	if res := g.Submit("East", lines("SECRET 100"), games.English); len(res.Problems) > 0 || !res.Complete {
+	if res := g.Submit("East", lines("SECRET 100"), i18n.English); len(res.Problems) > 0 || !res.Complete {
 		t.Errorf("SECRET 100 of 100: %+v", res)
 	}
 }
@@ -93,7 +94,7 @@ func TestR4GuessIsPublicAndNoGuessLosesTheTurn(t *testing.T) {
 	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "East" {
 		t.Fatalf("guess 1 asks %+v, want East alone", reqs)
 	}
-	if res := g.Submit("West", lines("GUESS 10"), games.English); len(res.Problems) == 0 {
+	if res := g.Submit("West", lines("GUESS 10"), i18n.English); len(res.Problems) == 0 {
 		t.Error("West guessed out of turn")
 	}
 	next, res := step(t, g, nil)
@@ -112,7 +113,7 @@ func TestR5AHitWins(t *testing.T) {
 		t.Fatalf("after a hit: ending %+v, requests %v", end, next.Requests())
 	}
 	mustContain(t, "the report", report(t, res, games.EndView()), "60 is West's secret: East wins.")
-	if _, err := next.Resolve(games.ResolveInput{}, games.NewDice(seed, "x")); !errors.Is(err, ErrOver) {
+	if _, err := next.Resolve(games.ResolveInput{}, games.NewDice(seed, "x")); !errors.Is(err, games.ErrOver) {
 		t.Errorf("resolving an ended game: %v", err)
 	}
 }
@@ -151,18 +152,18 @@ func TestR6BluffsAreLimitedAndSecretUntilTheEnd(t *testing.T) {
 	mustContain(t, "West's report", report(t, res, west), "West answers LOWER: a bluff, 1 of 1.")
 	mustContain(t, "the master's report", report(t, res, games.MasterView()), "a bluff")
 	mustLack(t, "East's report", report(t, res, east), "bluff")
-	mustLack(t, "East's view", next.View(east, games.English), "(a bluff)", "secret 60")
-	mustContain(t, "East's view", next.View(east, games.English), "West: secret hidden.")
-	mustContain(t, "the final view", next.View(games.EndView(), games.English), "West answers LOWER (a bluff)")
+	mustLack(t, "East's view", next.View(east, i18n.English), "(a bluff)", "secret 60")
+	mustContain(t, "East's view", next.View(east, i18n.English), "West: secret hidden.")
+	mustContain(t, "the final view", next.View(games.EndView(), i18n.English), "West answers LOWER (a bluff)")
 
 	// West's second bluff is refused; the truth is accepted.
 	next, _ = step(t, next, map[games.Seat][]string{"West": {"GUESS 10"}})
 	next, _ = step(t, next, map[games.Seat][]string{"East": {"HIGHER"}})
 	asked, _ = step(t, next, map[games.Seat][]string{"East": {"GUESS 70"}})
-	if res := asked.Submit("West", lines("HIGHER"), games.English); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none left") {
+	if res := asked.Submit("West", lines("HIGHER"), i18n.English); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none left") {
 		t.Fatalf("second bluff: %+v", res.Problems)
 	}
-	if res := asked.Submit("West", lines("LOWER"), games.English); len(res.Problems) != 0 || !res.Complete {
+	if res := asked.Submit("West", lines("LOWER"), i18n.English); len(res.Problems) != 0 || !res.Complete {
 		t.Fatalf("the truth after the last bluff: %+v", res.Problems)
 	}
 }
@@ -223,7 +224,7 @@ func TestR8DrawAfterTenGuessesEachThenEverythingIsShown(t *testing.T) {
 	}
 	final := report(t, res, games.EndView())
 	mustContain(t, "the last report", final, "the game is drawn", "The secrets were: East 30, West 60. Bluffs: East 0, West 0.")
-	mustContain(t, "the final view", g.View(games.EndView(), games.English), "East: secret 30", "West: secret 60")
+	mustContain(t, "the final view", g.View(games.EndView(), i18n.English), "East: secret 30", "West: secret 60")
 }
 
 func TestOptionsThatDoNotFitAreRefused(t *testing.T) {
@@ -245,7 +246,7 @@ func TestOptionsThatDoNotFitAreRefused(t *testing.T) {
 
 func TestMasterEditsChangeOnlyPublicFacts(t *testing.T) {
 	g := duel(30, 60)
-	next, res := g.Edit([]games.Line{{N: 1, Text: "turn w"}, {N: 2, Text: "bluffs 2"}}, games.English)
+	next, res := g.Edit([]games.Line{{N: 1, Text: "turn w"}, {N: 2, Text: "bluffs 2"}}, i18n.English)
 	if len(res.Problems) > 0 || fmt.Sprint(res.Accepted.Lines) != "[{1 TURN West} {2 BLUFFS 2}]" {
 		t.Fatalf("edit: %+v", res)
 	}
@@ -253,12 +254,12 @@ func TestMasterEditsChangeOnlyPublicFacts(t *testing.T) {
 		t.Fatalf("edited %+v from %+v: the receiver must not change", s, g.s)
 	}
 	for _, bad := range []string{"SECRET East 5", "TURN North", "BLUFFS ten"} {
-		if _, res := g.Edit([]games.Line{{N: 1, Text: bad}}, games.English); len(res.Problems) != 1 {
+		if _, res := g.Edit([]games.Line{{N: 1, Text: bad}}, i18n.English); len(res.Problems) != 1 {
 			t.Errorf("%q accepted", bad)
 		}
 	}
 	g.s.Hands[West].Bluffs = 1
-	if _, res := g.Edit([]games.Line{{N: 1, Text: "BLUFFS 0"}}, games.English); len(res.Problems) != 1 {
+	if _, res := g.Edit([]games.Line{{N: 1, Text: "BLUFFS 0"}}, i18n.English); len(res.Problems) != 1 {
 		t.Error("BLUFFS below a seat's bluffs was accepted")
 	}
 }
@@ -280,7 +281,7 @@ func TestResolveLeavesTheGameItWasGivenAndSavesCanonically(t *testing.T) {
 	if string(again) != string(data) {
 		t.Fatalf("save, load, save differs:\n%s\n%s", data, again)
 	}
-	if _, err := (Engine{}).Load([]byte(`{"max":0}`)); !errors.Is(err, ErrState) {
+	if _, err := (Engine{}).Load([]byte(`{"max":0}`)); !errors.Is(err, games.ErrCorrupt) {
 		t.Errorf("bad state loaded: %v", err)
 	}
 }

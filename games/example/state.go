@@ -1,14 +1,13 @@
 package example
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Rounds is how many guesses each seat has before the game is drawn (R8).
@@ -90,23 +89,18 @@ func (s *State) clone() *State {
 	return &c
 }
 
-// ErrState marks saved data this engine cannot use.
-var ErrState = errors.New("example: bad saved state")
-
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	switch {
 	case s.Max < 2:
-		return nil, fmt.Errorf("%w: max %d", ErrState, s.Max)
+		return fmt.Errorf("%w: max %d", games.ErrCorrupt, s.Max)
 	case s.Stage == StageAnswer && len(s.Log) == 0:
-		return nil, fmt.Errorf("%w: an answer is asked with no guess", ErrState)
+		return fmt.Errorf("%w: an answer is asked with no guess", games.ErrCorrupt)
 	case !slices.Contains([]Stage{StageSecrets, StageGuess, StageAnswer, StageOver}, s.Stage):
-		return nil, fmt.Errorf("%w: stage %q", ErrState, s.Stage)
+		return fmt.Errorf("%w: stage %q", games.ErrCorrupt, s.Stage)
 	}
-	return &s, nil
+	return nil
 }
 
 // truth is the true answer of seat i to guess n.
@@ -132,19 +126,19 @@ func seatIndex(word string) (int, bool) {
 	return 0, false
 }
 
-func seatName(i int) games.Text {
+func seatName(i int) i18n.Text {
 	if i == East {
-		return games.Text{EN: "East", Hant: "東家", Hans: "东家"}
+		return i18n.Text{EN: "East", Hant: "東家", Hans: "东家"}
 	}
-	return games.Text{EN: "West", Hant: "西家", Hans: "西家"}
+	return i18n.Text{EN: "West", Hant: "西家", Hans: "西家"}
 }
 
-func answerText(a Answer) games.Text {
+func answerText(a Answer) i18n.Text {
 	switch a {
 	case Higher:
-		return games.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
+		return i18n.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
 	case Lower:
-		return games.Text{EN: "LOWER", Hant: "低", Hans: "低"}
+		return i18n.Text{EN: "LOWER", Hant: "低", Hans: "低"}
 	}
-	return games.T("the truth", "據實", "据实")
+	return i18n.T("the truth", "據實", "据实")
 }

@@ -1,8 +1,8 @@
 package gettysburg
 
 import (
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // The alternating phases (organisation withdrawals, movement, attacks) all
@@ -27,7 +27,7 @@ func (s *State) runAlternation(l *log) bool {
 		// its further actions are used up; what is left of its plan does
 		// not run.
 		for _, side := range []Side{Confederate, Union} {
-			s.dropRest(side, games.T("the further actions after the opponent's pass were used up",
+			s.dropRest(side, i18n.T("the further actions after the opponent's pass were used up",
 				"對手略過後可再行動的次數已用完", "对手略过后可再行动的次数已用完"), l)
 		}
 	}
@@ -37,10 +37,10 @@ func (s *State) runAlternation(l *log) bool {
 // dropRest tells side, and side alone, which lines of its plan will not
 // run and why, and empties the plan. why is the reason for all of them;
 // a line that cannot run now says its own reason instead.
-func (s *State) dropRest(side Side, why games.Text, l *log) {
+func (s *State) dropRest(side Side, why i18n.Text, l *log) {
 	rest := s.Alt.Plans[side]
 	s.Alt.Plans[side] = nil
-	var lines []games.Text
+	var lines []i18n.Text
 	for _, st := range rest {
 		if st.Stop != plan.Act {
 			continue
@@ -49,20 +49,20 @@ func (s *State) dropRest(side Side, why games.Text, l *log) {
 		if bad := s.check(st.Act); bad != nil {
 			reason = bad.why
 		}
-		lines = append(lines, games.Join(games.T("line %d %s: ", "第 %d 行 %s：", "第 %d 行 %s：", st.Line, st.Text), reason))
+		lines = append(lines, i18n.Join(i18n.T("line %d %s: ", "第 %d 行 %s：", "第 %d 行 %s：", st.Line, st.Text), reason))
 	}
 	if len(lines) == 0 {
 		return
 	}
 	t := stxt(side, "Lines of the %s plan that did not run:", "%s計劃中未執行的行：", "%s计划中未执行的行：")
 	for i, line := range lines {
-		sep := games.Plain(" ")
+		sep := i18n.Plain(" ")
 		if i > 0 {
-			sep = games.T("; ", ";", ";")
+			sep = i18n.T("; ", ";", ";")
 		}
-		t = games.Join(t, sep, line)
+		t = i18n.Join(t, sep, line)
 	}
-	l.addFor(side, games.Join(t, games.T(".", "。", "。")), nil)
+	l.addFor(side, i18n.Join(t, i18n.T(".", "。", "。")), nil)
 }
 
 // check says why an ordered plan line cannot run now, or nil.
@@ -146,15 +146,15 @@ func (t turns) CanAct(side int) bool {
 }
 
 // Do carries out one action, or says why it cannot.
-func (t turns) Do(side int, it Item) *games.Text {
+func (t turns) Do(side int, it Item) *i18n.Text {
 	switch it.Forced {
 	case forcedEntry:
-		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" must enter before anything else moves.", " 須先進場。", " 须先进场。")))
 	case forcedClear:
-		t.l.add(games.Join(t.s.unitText(it.Unit), games.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), i18n.T(" stands on the entry hex of a unit waiting to enter and must move off it first.",
 			" 佔據待進場部隊的進場位置，須先移開。", " 占据待进场部队的进场位置，须先移开。")))
 	case forcedRange:
-		t.l.add(games.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
+		t.l.Add(i18n.Join(t.s.unitText(it.Unit), stxt(Side(side), " is outside the %s command range and must move toward it before the %s may pass.",
 			" 身處%[1]s指揮範圍外，%[1]s略過前須先向指揮範圍移動。", " 身处%[1]s指挥范围外，%[1]s略过前须先向指挥范围移动。", sideText(Side(side)))))
 	}
 	if bad := t.s.execute(Side(side), it, t.l); bad != nil {
@@ -165,19 +165,19 @@ func (t turns) Do(side int, it Item) *games.Text {
 
 // SetAside: the line that failed says what the player meant to do, so only
 // that player reads it.
-func (t turns) SetAside(side int, st plan.Step[Item], why games.Text, _ plan.Queue[Item]) {
+func (t turns) SetAside(side int, st plan.Step[Item], why i18n.Text, _ plan.Queue[Item]) {
 	sd := Side(side)
 	public := stxt(sd, "The %[1]s plan cannot go on; the rest is set aside and the %[1]s player is asked again.",
 		"%[1]s的計劃無法繼續；其餘部分擱置，再詢問%[1]s玩家。", "%[1]s的计划无法继续；其余部分搁置，再询问%[1]s玩家。")
 	t.l.addFor(sd,
-		games.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s：", "%s的计划无法继续(%s：", st.Text), why,
+		i18n.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s：", "%s的计划无法继续(%s：", st.Text), why,
 			stxt(sd, "); the rest is set aside and the %s player is asked again.", ")；其餘部分擱置，再詢問%s玩家。", ")；其余部分搁置，再询问%s玩家。")),
 		&public)
 }
 
 // Asks: the plan reached ASK.
 func (t turns) Asks(side int) {
-	t.l.add(stxt(Side(side), "The %s plan asks to be consulted here.", "%s的計劃在此要求詢問。", "%s的计划在此要求询问。"))
+	t.l.Add(stxt(Side(side), "The %s plan asks to be consulted here.", "%s的計劃在此要求詢問。", "%s的计划在此要求询问。"))
 }
 
 // execute carries out one ordered plan item, or says why it cannot.
@@ -207,10 +207,10 @@ func (s *State) execute(side Side, it Item, l *log) *illegal {
 
 func (t turns) logPass(side Side, auto bool) {
 	if auto {
-		t.l.add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做，略過。", "%s本阶段无事可做，略过。"))
-		t.s.dropRest(side, games.T("no legal action was left", "已沒有合規的行動", "已没有合规的行动"), t.l)
+		t.l.Add(stxt(side, "The %s have nothing left to do in this phase and pass.", "%s本階段無事可做，略過。", "%s本阶段无事可做，略过。"))
+		t.s.dropRest(side, i18n.T("no legal action was left", "已沒有合規的行動", "已没有合规的行动"), t.l)
 	} else {
-		t.l.add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
+		t.l.Add(stxt(side, "The %s pass.", "%s略過。", "%s略过。"))
 	}
 }
 
@@ -244,30 +244,30 @@ func (t turns) Passed(side int, auto bool) int {
 			free, waiting = 0, 0
 		}
 		if free > 0 {
-			mods = append(mods, mod{free, games.T("units outside enemy ZOC", "不在敵方控制區的部隊", "不在敌方控制区的部队")})
+			mods = append(mods, mod{free, i18n.T("units outside enemy ZOC", "不在敵方控制區的部隊", "不在敌方控制区的部队")})
 		}
 		if waiting > 0 {
-			mods = append(mods, mod{waiting, games.T("units still to enter", "未進場部隊", "未进场部队")})
+			mods = append(mods, mod{waiting, i18n.T("units still to enter", "未進場部隊", "未进场部队")})
 		}
 		extra, _ = l.roll(o, "moves after the opponent passed", mods)
 	case StageAttack:
 		extra, _ = l.roll(o, "attacks after the opponent passed", nil)
 	}
-	l.add(furtherActions(Side(side), s.Stage, extra))
+	l.Add(furtherActions(Side(side), s.Stage, extra))
 	return extra
 }
 
 // furtherActions says what the side that has not passed may still do.
-func furtherActions(passed Side, stage Stage, n int) games.Text {
+func furtherActions(passed Side, stage Stage, n int) i18n.Text {
 	o := sideText(passed.Other())
 	p := sideText(passed)
 	switch {
 	case n <= 0:
-		return games.T("The %s have passed and the %s may do nothing more in this phase.", "%s已略過，%s本階段不能再行動。", "%s已略过，%s本阶段不能再行动。", p, o)
+		return i18n.T("The %s have passed and the %s may do nothing more in this phase.", "%s已略過，%s本階段不能再行動。", "%s已略过，%s本阶段不能再行动。", p, o)
 	case stage == StageWithdraw:
-		return games.T("The %s have passed: the %s may withdraw at most %d more units.", "%s已略過：%s最多可再撤離 %d 支部隊。", "%s已略过：%s最多可再撤离 %d 支部队。", p, o, n)
+		return i18n.T("The %s have passed: the %s may withdraw at most %d more units.", "%s已略過：%s最多可再撤離 %d 支部隊。", "%s已略过：%s最多可再撤离 %d 支部队。", p, o, n)
 	case stage == StageAttack:
-		return games.T("The %s have passed: the %s may make at most %d more attacks.", "%s已略過：%s最多可再攻擊 %d 次。", "%s已略过：%s最多可再攻击 %d 次。", p, o, n)
+		return i18n.T("The %s have passed: the %s may make at most %d more attacks.", "%s已略過：%s最多可再攻擊 %d 次。", "%s已略过：%s最多可再攻击 %d 次。", p, o, n)
 	}
-	return games.T("The %s have passed: the %s may make at most %d more moves.", "%s已略過：%s最多可再移動 %d 次。", "%s已略过：%s最多可再移动 %d 次。", p, o, n)
+	return i18n.T("The %s have passed: the %s may make at most %d more moves.", "%s已略過：%s最多可再移動 %d 次。", "%s已略过：%s最多可再移动 %d 次。", p, o, n)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // BenchmarkWholeGame plays the scripted six-turn game, plans, resolutions,
@@ -22,6 +23,6 @@ func BenchmarkRenderMap(b *testing.B) {
 	}
 	s := newState(sc)
 	for b.Loop() {
-		_ = s.status(games.English, int(Union))
+		_ = s.status(i18n.English, int(Union))
 	}
 }

@@ -36,7 +36,7 @@
 // TOML format (docs/scenarios.md); it ships one, "sample", which is the
 // project's own approximation from public history, not the published map.
 // CheckScenarioFile and RenderScenarioFile serve `adjutant scenario check`
-// and `adjutant scenario render`. Hex geometry is games/hexgrid's; the
+// and `adjutant scenario render`. Hex geometry is games/kit/hexgrid's; the
 // four-digit hex ids are this package's own naming (hex.go).
 //
 // # Caveats

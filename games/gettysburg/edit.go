@@ -3,9 +3,10 @@ package gettysburg
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // edit applies master edit lines to s. All lines must be good for any to
@@ -18,39 +19,26 @@ import (
 //	ARTILLERY side n                set an artillery pool
 //	POINTS side n                   set a side's points
 func (s *State) edit(lines []games.Line) games.SubmitResult {
-	var res games.SubmitResult
-	var done []string
-	for _, l := range lines {
-		t := tokens(l.Text)
+	res, _ := checked.Edit(lines, func(text string) (string, *i18n.Text) {
+		t := tokens(text)
 		if len(t) == 0 {
-			continue
+			return "", nil // nothing to read: skipped
 		}
-		understood, err := s.editLine(t)
-		if err != nil {
-			p := games.Problem{Line: l.N, Input: l.Text, Message: *err}
-			res.Problems = append(res.Problems, p)
-			res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Problem: &p})
-			continue
-		}
-		res.Echo = append(res.Echo, games.Echo{N: l.N, Input: l.Text, Understood: understood})
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: l.N, Text: understood})
-		done = append(done, understood)
-	}
-	res.Summary = strings.Join(done, "; ")
-	res.Complete = len(res.Problems) == 0
+		return s.editLine(t)
+	})
 	return res
 }
 
 // editLine applies one edit, or says what is wrong and what is accepted.
-func (s *State) editLine(t []string) (string, *games.Text) {
-	fail := func(en, hant, hans string, a ...any) (string, *games.Text) {
-		m := games.T(en, hant, hans, a...)
+func (s *State) editLine(t []string) (string, *i18n.Text) {
+	fail := func(en, hant, hans string, a ...any) (string, *i18n.Text) {
+		m := i18n.T(en, hant, hans, a...)
 		return "", &m
 	}
-	unit := func(w string) (int, *games.Text) {
+	unit := func(w string) (int, *i18n.Text) {
 		u, ok := s.sc.UnitIndex(w)
 		if !ok {
-			m := games.T("no unit called %q", "沒有叫「%s」的部隊", "没有叫“%s”的部队", w)
+			m := i18n.T("no unit called %q", "沒有叫「%s」的部隊", "没有叫“%s”的部队", w)
 			return 0, &m
 		}
 		return u, nil

@@ -3,11 +3,12 @@ package gettysburg
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the Gettysburg rules engine. The zero value is ready to use.
@@ -19,16 +20,16 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "gettysburg" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
+func (Engine) Title() i18n.Text {
+	return i18n.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
 }
 
 // Words: each side sends a plan.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.T("side", "陣營", "阵营"),
-		Seats:  games.T("sides", "雙方", "双方"),
-		Orders: games.T("plan", "計劃", "计划"),
+		Seat:   i18n.T("side", "陣營", "阵营"),
+		Seats:  i18n.T("sides", "雙方", "双方"),
+		Orders: i18n.T("plan", "計劃", "计划"),
 	}
 }
 
@@ -44,10 +45,10 @@ const (
 // which one side alone is asked again in the middle of a phase.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassCommand, Name: games.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
-		{Key: ClassMovement, Name: games.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
-		{Key: ClassAttacks, Name: games.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
-		{Key: ClassResponse, Name: games.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
+		{Key: ClassCommand, Name: i18n.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
+		{Key: ClassMovement, Name: i18n.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
+		{Key: ClassAttacks, Name: i18n.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
+		{Key: ClassResponse, Name: i18n.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
 	}
 }
 
@@ -56,17 +57,7 @@ func (Engine) Classes() []games.PhaseClass {
 func (Engine) Help() []games.HelpTopic { return helpTopics() }
 
 // Variants lists the shipped scenarios; each has the same two seats.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := n
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: games.Plain(title), Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options are the readings of the rulebook a game is played with, where its
 // text allows two (options.go).
@@ -81,8 +72,8 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	sc, err := LoadScenario(variant)
 	if err != nil {
-		return nil, &games.Refusal{Message: games.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
-			variant, strings.Join(shippedScenarios(), ", "))}
+		return nil, &games.Refusal{Message: i18n.T("there is no Gettysburg scenario %q (%s)", "蓋茨堡沒有「%s」這個劇本（%s）", "盖茨堡没有“%s”这个剧本（%s）",
+			variant, scenarios().List())}
 	}
 	s := newState(sc)
 	s.Options = opts
@@ -91,27 +82,21 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.Units) != len(sc.Units) {
-		return nil, fmt.Errorf("%w: %d units saved, scenario has %d", ErrState, len(s.Units), len(sc.Units))
+		return fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
 	}
 	s.sc = sc
-	return &s, nil
+	return nil
 }
 
 // Game is one game of Gettysburg; its methods never change it.
@@ -180,9 +165,9 @@ func (g *Game) Phase() games.PhaseInfo {
 	if s.Seq > 0 {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
-	name := games.Join(turnText(s.Turn), games.Plain(", "), stageText(s.Stage))
+	name := i18n.Join(turnText(s.Turn), i18n.Plain(", "), stageText(s.Stage))
 	if s.Alt.Asking >= 0 {
-		name = games.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
+		name = i18n.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -199,21 +184,21 @@ func (g *Game) Requests() []games.Request {
 		p := &r.Public
 		switch s.Stage {
 		case StageCommand:
-			p.Ask = games.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
+			p.Ask = i18n.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
 				"指揮及組織階段計劃（指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過）", "指挥及组织阶段计划（指挥部、重返、保留、残兵、神射手、战斗、撤退……略过）")
-			p.Default = games.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
+			p.Default = i18n.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
 				"指揮部留原處或放在最近合規格，可轉換的部隊轉為行軍狀態，不撤離", "指挥部留原处或放在最近合规格，可转换的部队转为行军状态，不撤离")
 		case StageWithdraw:
-			p.Ask = games.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
-			p.Default = games.T("pass", "略過", "略过")
+			p.Ask = i18n.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
+			p.Default = i18n.T("pass", "略過", "略过")
 		case StageMove:
-			p.Ask = games.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
-			p.Default = games.T("pass; units due to enter still enter, and units outside command range move toward it",
+			p.Ask = i18n.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
+			p.Default = i18n.T("pass; units due to enter still enter, and units outside command range move toward it",
 				"略過；該進場的部隊仍會進場，指揮範圍外的部隊仍會向其移動", "略过；该进场的部队仍会进场，指挥范围外的部队仍会向其移动")
 		case StageAttack:
-			p.Ask = games.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
+			p.Ask = i18n.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊（部隊 攻擊 部隊 [炮火]、略過）及防守炮火支援", "依次攻击（部队 攻击 部队 [炮火]、略过）及防守炮火支援")
-			p.Default = games.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
+			p.Default = i18n.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
 		}
 		return r
 	}
@@ -229,7 +214,7 @@ func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	s := g.s.clone()
 	if s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}
@@ -313,7 +298,7 @@ func (s *State) ordered(items []Item) plan.Queue[Item] {
 // command runs the command phase and the organisation phase's first two
 // steps, then starts the alternating withdrawals.
 func (s *State) command(plans [2][]Item, l *log) {
-	l.add(games.Join(games.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), games.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
+	l.Add(i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), turnText(s.Turn), i18n.T(": command phase.", "：指揮階段。", "：指挥阶段。")))
 	var hq, ss [2]Hex
 	chosen := [2][]int{}
 	wantHex := [2]map[int]Hex{{}, {}}
@@ -357,7 +342,7 @@ func (s *State) command(plans [2][]Item, l *log) {
 	} else {
 		s.Sharpshooters = Hex{}
 	}
-	l.addf("Organisation phase.", "組織階段。", "组织阶段。")
+	l.AddT("Organisation phase.", "組織階段。", "组织阶段。")
 	for _, side := range []Side{Confederate, Union} {
 		s.marchMode(side, stay[side], l)
 	}
@@ -379,10 +364,10 @@ func (s *State) nextStage(l *log) {
 	switch s.Stage {
 	case StageWithdraw:
 		s.Stage = StageMove
-		l.addf("Movement phase: plans are asked for.", "移動階段：請提交計劃。", "移动阶段：请提交计划。")
+		l.AddT("Movement phase: plans are asked for.", "移動階段：請提交計劃。", "移动阶段：请提交计划。")
 	case StageMove:
 		s.Stage = StageAttack
-		l.addf("Attack phase: plans are asked for.", "攻擊階段：請提交計劃。", "攻击阶段：请提交计划。")
+		l.AddT("Attack phase: plans are asked for.", "攻擊階段：請提交計劃。", "攻击阶段：请提交计划。")
 	case StageAttack:
 		s.endOfTurn(l)
 	}
@@ -402,7 +387,7 @@ func (s *State) public() *State {
 // View renders the position for v: the map and status, then the roster
 // of both sides; at the start of the game, also a few lines on how a turn
 // runs and what a plan looks like.
-func (g *Game) View(v games.Viewer, lang games.Lang) string {
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	side, ok := viewerSide(v)
 	rangeOf := -1
 	if ok && g.s.ShowRange[side] {
@@ -428,16 +413,16 @@ func (g *Game) Over() *games.Ending {
 		return nil
 	}
 	w := Side(s.Winner)
-	reason := games.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
+	reason := i18n.T("points after the last turn: Union %d, Confederate %d (ties go to the Union)",
 		"最後回合後計分：聯邦軍 %d，邦聯軍 %d（平分聯邦軍勝）", "最后回合后计分：联邦军 %d，邦联军 %d（平分联邦军胜）", s.Points[Union], s.Points[Confederate])
 	if s.EndReason == endRoad {
-		reason = games.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
+		reason = i18n.T("the Confederate road was open at the end of turn %d", "第 %d 回合結束時邦聯軍道路暢通", "第 %d 回合结束时邦联军道路畅通", s.Turn)
 	}
 	return &games.Ending{Winners: []games.Seat{w.Seat()}, Reason: reason}
 }
 
 // Edit applies a master's corrections between phases; see edit.go.
-func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
 	res := s.edit(lines)
 	if len(res.Problems) > 0 {

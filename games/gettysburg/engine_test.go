@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // advance resolves the current phase with the given plans (seat → lines).
@@ -12,9 +13,9 @@ func advance(t *testing.T, g games.Game, seed byte, plans map[games.Seat][]strin
 	t.Helper()
 	subs := map[games.Seat]games.Submission{}
 	for seat, lines := range plans {
-		r := g.Submit(seat, toLines(lines), games.English)
+		r := g.Submit(seat, toLines(lines), i18n.English)
 		if len(r.Problems) > 0 {
-			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(games.English))
+			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(i18n.English))
 		}
 		subs[seat] = r.Accepted
 	}
@@ -22,7 +23,7 @@ func advance(t *testing.T, g games.Game, seed byte, plans map[games.Seat][]strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Engine{}.Report(res.Result, games.Observer(), games.English)
+	rep, err := Engine{}.Report(res.Result, games.Observer(), i18n.English)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,12 +80,12 @@ func TestP2IllegalPlannedMoveAsksThatSeatAloneAndKeepsOtherPlanPrivate(t *testin
 		t.Fatalf("%s asked, want the Confederates", asked)
 	}
 	for _, secret := range []string{"1212", "1004 1005", "1004-1005"} {
-		if strings.Contains(rep, secret) || strings.Contains(g.View(games.SeatView(other), games.English), secret) || strings.Contains(g.View(games.SeatView(asked), games.English), secret) {
+		if strings.Contains(rep, secret) || strings.Contains(g.View(games.SeatView(other), i18n.English), secret) || strings.Contains(g.View(games.SeatView(asked), i18n.English), secret) {
 			t.Errorf("unexecuted plan %q shown", secret)
 		}
 	}
 	// The other seat may not submit now.
-	if r := g.Submit(other, toLines([]string{"PASS"}), games.English); len(r.Problems) == 0 {
+	if r := g.Submit(other, toLines([]string{"PASS"}), i18n.English); len(r.Problems) == 0 {
 		t.Errorf("%s could submit during %s's response", other, asked)
 	}
 }
@@ -148,7 +149,7 @@ func TestWideMapScrollsBySections(t *testing.T) {
 		t.Errorf("a 30-column map is not cut into sections:\n%s", out)
 	}
 	for _, line := range strings.Split(out, "\n") {
-		if games.Width(line) > 78 {
+		if i18n.Width(line) > 78 {
 			t.Errorf("line too wide: %q", line)
 		}
 	}
@@ -156,9 +157,9 @@ func TestWideMapScrollsBySections(t *testing.T) {
 
 func TestReportsInChinese(t *testing.T) {
 	g := toMovement(t)
-	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
 		v := g.View(games.SeatView("Union"), lang)
-		if !strings.Contains(v, games.Tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, games.Tr(lang, "", "炮火支援", "炮火支援")) {
+		if !strings.Contains(v, i18n.Tr(lang, "", "聯邦軍", "联邦军")) || !strings.Contains(v, i18n.Tr(lang, "", "炮火支援", "炮火支援")) {
 			t.Errorf("%s view lacks translated phrases:\n%s", lang, v)
 		}
 	}
@@ -166,9 +167,9 @@ func TestReportsInChinese(t *testing.T) {
 
 func TestEditByMaster(t *testing.T) {
 	g := toMovement(t)
-	h, res := g.Edit(toLines([]string{"PLACE HE 1104 combat", "ARTILLERY Union 9", "POINTS Confederate 2"}), games.English)
+	h, res := g.Edit(toLines([]string{"PLACE HE 1104 combat", "ARTILLERY Union 9", "POINTS Confederate 2"}), i18n.English)
 	if len(res.Problems) > 0 {
-		t.Fatalf("edits refused: %v", res.Problems[0].Render(games.English))
+		t.Fatalf("edits refused: %v", res.Problems[0].Render(i18n.English))
 	}
 	s := h.(*Game).State()
 	he, _ := s.sc.UnitIndex("HE")
@@ -178,7 +179,7 @@ func TestEditByMaster(t *testing.T) {
 	if g.(*Game).State().Artillery[Union] != 14 {
 		t.Errorf("Edit changed the original game")
 	}
-	same, res := g.Edit(toLines([]string{"PLACE HE 1304", "FLY HE"}), games.English)
+	same, res := g.Edit(toLines([]string{"PLACE HE 1304", "FLY HE"}), i18n.English)
 	if len(res.Problems) != 2 || same != g {
 		t.Errorf("bad edits: %d problems, want 2 and the game unchanged", len(res.Problems))
 	}
@@ -188,9 +189,9 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 	g := toMovement(t)
 	subs := map[games.Seat]games.Submission{}
 	for seat, lines := range planWhereBufordStopsHeth {
-		r := g.Submit(seat, toLines(lines), games.English)
+		r := g.Submit(seat, toLines(lines), i18n.English)
 		if len(r.Problems) > 0 {
-			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(games.English))
+			t.Fatalf("%s plan refused: %s", seat, r.Problems[0].Render(i18n.English))
 		}
 		subs[seat] = r.Accepted
 	}
@@ -204,7 +205,7 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 	}
 	asked := reqs[0].Seat
 	report := func(seat games.Seat) string {
-		rep, err := Engine{}.Report(res.Result, games.SeatView(seat), games.English)
+		rep, err := Engine{}.Report(res.Result, games.SeatView(seat), i18n.English)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,9 +237,9 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 	}
 	subs := map[games.Seat]games.Submission{}
 	for seat, lines := range map[games.Seat][]string{"Confederate": {"HQ 1103"}, "Union": {"HQ 1103"}} {
-		r := g.Submit(seat, toLines(lines), games.English)
+		r := g.Submit(seat, toLines(lines), i18n.English)
 		if len(r.Problems) > 0 {
-			t.Fatalf("%s: %s", seat, r.Problems[0].Render(games.English))
+			t.Fatalf("%s: %s", seat, r.Problems[0].Render(i18n.English))
 		}
 		if seat == "Union" && (len(r.Notes) != 1 || !strings.Contains(r.Notes[0].Message.EN, "the Confederate HQ is placed first")) {
 			t.Errorf("the Union is not warned that its HQ hex may be taken: %+v", r.Notes)
@@ -250,7 +251,7 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range []games.Viewer{games.SeatView("Union"), games.SeatView("Confederate"), games.Observer(), games.MasterView()} {
-		rep, err := Engine{}.Report(res.Result, v, games.English)
+		rep, err := Engine{}.Report(res.Result, v, i18n.English)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -279,12 +280,12 @@ func TestPlanLinesThatCannotRunAreReportedToTheirOwnerAlone(t *testing.T) {
 	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemAttack, Unit: he, Target: bu, Art: true, Line: 3}})
 	l := &log{dice: diceWith(t)}
 	s.runAlternation(l)
-	own := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), games.English), "\n")
+	own := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), i18n.English), "\n")
 	if !strings.Contains(own, "did not run: line 3 HE ATTACK BU ART: HE is not next to BU") {
 		t.Errorf("the Confederates are not told why their attack did not run:\n%s", own)
 	}
 	for _, v := range []games.Viewer{games.SeatView("Union"), games.Observer()} {
-		if rep := strings.Join(games.Render(l.Events, v, games.English), "\n"); strings.Contains(rep, "ATTACK") || strings.Contains(rep, "did not run") {
+		if rep := strings.Join(games.Render(l.Events, v, i18n.English), "\n"); strings.Contains(rep, "ATTACK") || strings.Contains(rep, "did not run") {
 			t.Errorf("reader %+v reads the Confederate plan line:\n%s", v, rep)
 		}
 	}
@@ -295,10 +296,10 @@ func TestStartViewListsTheRosterAndExplainsPhasesAndPlans(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for lang, wants := range map[games.Lang][]string{
-		games.English:            {"Units (side, code, name, arm, stars", "Union       BU  Buford's cavalry    cavalry  *   6  1304 march", "Confederate PE  Pender's division   infantry -   4  due turn 1 at A (0103)", "How a turn runs", "ending in PASS"},
-		games.TraditionalChinese: {"部隊（陣營", "聯邦軍      BU", "騎兵", "每回合有三個階段", "以 略過 結束"},
-		games.SimplifiedChinese:  {"部队（阵营", "邦联军      PE", "每回合有三个阶段"},
+	for lang, wants := range map[i18n.Lang][]string{
+		i18n.English:            {"Units (side, code, name, arm, stars", "Union       BU  Buford's cavalry    cavalry  *   6  1304 march", "Confederate PE  Pender's division   infantry -   4  due turn 1 at A (0103)", "How a turn runs", "ending in PASS"},
+		i18n.TraditionalChinese: {"部隊（陣營", "聯邦軍      BU", "騎兵", "每回合有三個階段", "以 略過 結束"},
+		i18n.SimplifiedChinese:  {"部队（阵营", "邦联军      PE", "每回合有三个阶段"},
 	} {
 		v := g.View(games.SeatView("Union"), lang)
 		for _, w := range wants {
@@ -307,13 +308,13 @@ func TestStartViewListsTheRosterAndExplainsPhasesAndPlans(t *testing.T) {
 			}
 		}
 		for i, line := range strings.Split(v, "\n") {
-			if games.Width(line) > 78 {
-				t.Errorf("%s start view line %d is %d columns: %q", lang, i+1, games.Width(line), line)
+			if i18n.Width(line) > 78 {
+				t.Errorf("%s start view line %d is %d columns: %q", lang, i+1, i18n.Width(line), line)
 			}
 		}
 	}
 	// The roster stays; the how-to is for the start only.
-	later := toMovement(t).View(games.SeatView("Union"), games.English)
+	later := toMovement(t).View(games.SeatView("Union"), i18n.English)
 	if !strings.Contains(later, "Units (side") || strings.Contains(later, "How a turn runs") {
 		t.Errorf("the view after the first phase:\n%s", later)
 	}
@@ -339,7 +340,7 @@ func TestPhaseIDsAndPassLimitsSayWhatTheyAre(t *testing.T) {
 
 func TestEditProblemsSayWhatIsAcceptedInEveryLanguage(t *testing.T) {
 	g := toMovement(t)
-	_, res := g.Edit(toLines([]string{"ADD HE 1104", "PLACE HE", "POINTS Rebels 3"}), games.English)
+	_, res := g.Edit(toLines([]string{"ADD HE 1104", "PLACE HE", "POINTS Rebels 3"}), i18n.English)
 	if len(res.Problems) != 3 {
 		t.Fatalf("problems %+v, want three", res.Problems)
 	}

@@ -11,8 +11,4 @@ var (
 	ErrScenario = errors.New("gettysburg: invalid scenario")
 	// ErrUnknownVariant: New was asked for a scenario the engine does not ship.
 	ErrUnknownVariant = errors.New("gettysburg: unknown scenario")
-	// ErrState: saved bytes or a stored result that cannot be decoded.
-	ErrState = errors.New("gettysburg: bad saved state")
-	// ErrOver: Resolve was called on a finished game.
-	ErrOver = errors.New("gettysburg: game is over")
 )

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // resolveDefault resolves s's current phase as the judge does after a
@@ -16,7 +17,7 @@ func resolveDefault(t *testing.T, s *State, seed byte) (*State, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Engine{}.Report(res.Result, games.Observer(), games.English)
+	rep, err := Engine{}.Report(res.Result, games.Observer(), i18n.English)
 	if err != nil {
 		t.Fatal(err)
 	}

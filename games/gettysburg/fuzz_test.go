@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzParsePlan: any text gives either accepted items or problems with
@@ -78,7 +79,7 @@ func TestPlanKeywordsInChinese(t *testing.T) {
 	if len(probs) != 3 || probs[0].Line != 1 || probs[1].Line != 2 || probs[2].Line != 4 {
 		t.Errorf("want problems on lines 1, 2 and 4, got %+v", probs)
 	}
-	_ = games.English
+	_ = i18n.English
 }
 
 // FuzzSubmit: any plan text, in the command or the movement phase, gives
@@ -95,8 +96,8 @@ func FuzzSubmit(f *testing.F) {
 		f.Fatal(err)
 	}
 	subs := map[games.Seat]games.Submission{
-		"Confederate": start.Submit("Confederate", toLines([]string{"HQ 0803"}), games.English).Accepted,
-		"Union":       start.Submit("Union", toLines([]string{"HQ 1306"}), games.English).Accepted,
+		"Confederate": start.Submit("Confederate", toLines([]string{"HQ 0803"}), i18n.English).Accepted,
+		"Union":       start.Submit("Union", toLines([]string{"HQ 1306"}), i18n.English).Accepted,
 	}
 	res, err := start.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{1}, "fuzz"))
 	if err != nil {
@@ -107,15 +108,15 @@ func FuzzSubmit(f *testing.F) {
 		lines := toLines(strings.Split(text, "\n"))
 		for _, g := range []games.Game{start, moving} {
 			for _, seat := range []games.Seat{"Confederate", "Union"} {
-				r := g.Submit(seat, lines, games.English)
+				r := g.Submit(seat, lines, i18n.English)
 				for _, p := range r.Problems {
 					if p.Line < 1 || p.Message.EN == "" {
 						t.Fatalf("problem without line or message: %+v", p)
 					}
 				}
-				again := g.Submit(seat, r.Accepted.Lines, games.English)
+				again := g.Submit(seat, r.Accepted.Lines, i18n.English)
 				if len(again.Problems) > 0 {
-					t.Fatalf("%s: the accepted plan %v is refused when sent again: %s", g.Phase().ID, r.Accepted.Lines, again.Problems[0].Render(games.English))
+					t.Fatalf("%s: the accepted plan %v is refused when sent again: %s", g.Phase().ID, r.Accepted.Lines, again.Problems[0].Render(i18n.English))
 				}
 			}
 		}

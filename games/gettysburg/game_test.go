@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // bot is a scripted player (see ScriptedPlan) with its standing artillery
@@ -51,9 +52,9 @@ func playGame(t testing.TB, seed [games.SeedSize]byte) (games.Game, []step) {
 		}
 		subs := map[games.Seat]games.Submission{}
 		for _, r := range g.Requests() {
-			res := g.Submit(r.Seat, toLines(bots[r.Seat].plan(g.(*Game))), games.English)
+			res := g.Submit(r.Seat, toLines(bots[r.Seat].plan(g.(*Game))), i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: bot plan refused: %v", g.Phase().ID, res.Problems[0].Render(games.English))
+				t.Fatalf("%s: bot plan refused: %v", g.Phase().ID, res.Problems[0].Render(i18n.English))
 			}
 			subs[r.Seat] = res.Accepted
 		}
@@ -92,7 +93,7 @@ func TestWholeGameThroughEngineInterface(t *testing.T) {
 		if len(h.subs) == 1 {
 			asked++
 		}
-		rep, err := Engine{}.Report(h.res, games.SeatView("Confederate"), games.English)
+		rep, err := Engine{}.Report(h.res, games.SeatView("Confederate"), i18n.English)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
-		if n := games.Width(line); n > 78 {
+		if n := i18n.Width(line); n > 78 {
 			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)
 		}
 	}
@@ -32,12 +33,12 @@ func TestGoldenReports(t *testing.T) {
 	_, hist := playGame(t, [games.SeedSize]byte{1, 8, 6, 3})
 	// The first attack phase with a combat, in English and Chinese.
 	for _, h := range hist {
-		rep, _ := Engine{}.Report(h.res, games.SeatView("Union"), games.English)
+		rep, _ := Engine{}.Report(h.res, games.SeatView("Union"), i18n.English)
 		if !strings.Contains(rep, " win by ") {
 			continue
 		}
 		golden(t, "report_attack.en.golden", rep)
-		zh, _ := Engine{}.Report(h.res, games.SeatView("Union"), games.TraditionalChinese)
+		zh, _ := Engine{}.Report(h.res, games.SeatView("Union"), i18n.TraditionalChinese)
 		golden(t, "report_attack.zh-Hant.golden", zh)
 		return
 	}
@@ -72,7 +73,7 @@ func TestCheckScenarioFileReportsProblems(t *testing.T) {
 }
 
 func TestShippedScenariosValidate(t *testing.T) {
-	for _, n := range shippedScenarios() {
+	for _, n := range scenarios().Names {
 		data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
 		if err != nil {
 			t.Fatal(err)

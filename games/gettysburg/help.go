@@ -4,6 +4,7 @@ import (
 	"embed"
 
 	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 // helpFiles holds the game's help topics: help/<topic>.txt in English and
@@ -15,8 +16,8 @@ var helpFiles embed.FS
 
 // helpNames are the topics, in the order GET lists them, with the other
 // words a player may use for each (HELP HQ, HELP PASS, HELP PLAN …).
-func helpNames() []games.HelpFile {
-	return []games.HelpFile{
+func helpNames() []shipped.HelpFile {
+	return []shipped.HelpFile{
 		{Name: "start", Aliases: []string{"howto", "how", "gettysburg", "入門", "入门", "玩法"}},
 		{Name: "orders", Aliases: []string{"hq", "pass", "move", "attack", "return", "keep", "withdraw", "stay", "range", "sharpshooters",
 			"命令", "指揮部", "指挥部", "略過", "略过", "移動", "移动", "攻擊", "攻击"}},
@@ -30,5 +31,5 @@ func helpNames() []games.HelpFile {
 // helpTopics reads the topics; the files are embedded, so a missing one
 // is a build mistake that TestHelpTopicsInThreeLanguages catches.
 func helpTopics() []games.HelpTopic {
-	return games.ReadHelpFiles(helpFiles, "help", helpNames())
+	return shipped.ReadHelp(helpFiles, "help", helpNames())
 }

@@ -4,16 +4,16 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
 	topics := Engine{}.Help()
 	byWord := map[string]string{}
 	for _, h := range topics {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			body := h.Body.In(lang)
-			if lang != games.English && body == h.Body.EN {
+			if lang != i18n.English && body == h.Body.EN {
 				t.Errorf("topic %s has no %s text", h.Name, lang)
 			}
 			// The judge prints the title above the body: not twice.
@@ -21,8 +21,8 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 				t.Errorf("topic %s in %s: title %q is missing or repeated in the body", h.Name, lang, h.Title.In(lang))
 			}
 			for i, line := range strings.Split(body, "\n") {
-				if games.Width(line) > 78 {
-					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, games.Width(line))
+				if i18n.Width(line) > 78 {
+					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, i18n.Width(line))
 				}
 			}
 		}

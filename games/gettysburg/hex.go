@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
 )
 
 // Hex is one hex of the map, named as on the rulebook's map by a four-digit

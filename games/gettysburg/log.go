@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // log collects what happened in one resolution, in order, in every
@@ -15,13 +16,11 @@ type log struct {
 	dice *games.Dice
 }
 
-func (l *log) add(t games.Text) { l.Add(t) }
-
 // addFor logs an event only side may read; everyone else reads public in
 // its place (nothing when public is nil). A plan line that could not run
 // is such an event: it shows what the player meant to do, which the
 // opponent must not learn.
-func (l *log) addFor(side Side, full games.Text, public *games.Text) {
+func (l *log) addFor(side Side, full i18n.Text, public *i18n.Text) {
 	seats := []games.Seat{side.Seat()}
 	if public == nil {
 		l.Private(seats, full)
@@ -30,33 +29,30 @@ func (l *log) addFor(side Side, full games.Text, public *games.Text) {
 	l.Hidden(seats, full, *public)
 }
 
-func (l *log) addf(en, hant, hans string, a ...any) { l.add(games.T(en, hant, hans, a...)) }
-
 // mod is one die-roll modifier.
 type mod struct {
 	n    int
-	what games.Text
+	what i18n.Text
 }
 
 // roll takes one d6 for side, logs it with its number and modifiers
 // ("#3 Confederate rolls 4 +2 defensive terrain = 6"), and returns the
 // modified total and the raw roll.
 func (l *log) roll(side Side, purpose string, mods []mod) (total, raw int) {
-	raw = l.dice.Roll(6, fmt.Sprintf("%s: %s", side, purpose))
-	n := l.dice.Draws()[len(l.dice.Draws())-1].N
+	raw, n := l.dice.RollNumbered(6, fmt.Sprintf("%s: %s", side, purpose))
 	total = raw
-	var t games.Text
+	var t i18n.Text
 	for _, m := range mods {
 		total += m.n
-		t = games.Join(t, games.Plain(fmt.Sprintf(" %+d ", m.n)), m.what)
+		t = i18n.Join(t, i18n.Plain(fmt.Sprintf(" %+d ", m.n)), m.what)
 	}
-	head := games.Join(games.Plain(fmt.Sprintf("#%d ", n)), stxt(side, "%s rolls %d", "%s擲出 %d", "%s掷出 %d", raw))
+	head := i18n.Join(i18n.Plain(fmt.Sprintf("#%d ", n)), stxt(side, "%s rolls %d", "%s擲出 %d", "%s掷出 %d", raw))
 	if len(mods) > 0 {
-		t = games.Join(head, t, games.Plain(fmt.Sprintf(" = %d", total)))
+		t = i18n.Join(head, t, i18n.Plain(fmt.Sprintf(" = %d", total)))
 	} else {
 		t = head
 	}
 	t.EN = strings.ReplaceAll(t.EN, "  ", " ")
-	l.add(t)
+	l.Add(t)
 	return total, raw
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Options are the readings a game is played with where the rulebook's
@@ -47,22 +48,22 @@ const (
 func optionList() []games.Option {
 	return []games.Option{
 		{Key: OptPassMoves, Values: []string{PassDieAndUnits, PassDie}, Default: PassDieAndUnits,
-			Summary: games.T("moves after a pass: the die plus the units outside enemy ZOC and still to enter (as the text reads), or the die alone",
+			Summary: i18n.T("moves after a pass: the die plus the units outside enemy ZOC and still to enter (as the text reads), or the die alone",
 				"對手略過後的移動次數：骰數加不在敵方控制區及未進場的部隊（照原文），或只用骰數",
 				"对手略过后的移动次数：骰数加不在敌方控制区及未进场的部队（照原文），或只用骰数")},
 		{Key: OptZOCBonus, Values: []string{BonusTwoOrThree, BonusTwoOrMore}, Default: BonusTwoOrThree,
-			Summary: games.T("attack +1 when two or three of the attacker's units (the attacker included) are next to the defender, or when two or more are",
+			Summary: i18n.T("attack +1 when two or three of the attacker's units (the attacker included) are next to the defender, or when two or more are",
 				"攻擊方+1：防守方鄰格有兩或三支攻方部隊（連攻擊者），或兩支以上",
 				"攻击方+1：防守方邻格有两或三支攻方部队（连攻击者），或两支以上")},
 		{Key: OptZOIMarch, Values: []string{ZOIMarchKeep, ZOIMarchCombat}, Default: ZOIMarchKeep,
-			Summary: games.T("organisation: a march-mode unit inside an enemy ZOI keeps march mode, or turns to combat mode",
+			Summary: i18n.T("organisation: a march-mode unit inside an enemy ZOI keeps march mode, or turns to combat mode",
 				"組織階段：身處敵方影響區的行軍狀態部隊保持行軍，或轉為戰鬥狀態",
 				"组织阶段：身处敌方影响区的行军状态部队保持行军，或转为战斗状态")},
 		{Key: OptRetreatFrom, Values: []string{RetreatFromWinner, RetreatFromEnemies}, Default: RetreatFromWinner,
-			Summary: games.T("a retreat moves away from the winning unit, or from every enemy unit",
+			Summary: i18n.T("a retreat moves away from the winning unit, or from every enemy unit",
 				"撤退須遠離勝方部隊，或遠離所有敵軍", "撤退须远离胜方部队，或远离所有敌军")},
 		{Key: OptRetreatRange, Values: []string{RetreatRangeStrict, RetreatRangeLenient}, Default: RetreatRangeStrict,
-			Summary: games.T("a retreat may not enter a hex outside command range, or may when that hex is no farther from the HQ than the start",
+			Summary: i18n.T("a retreat may not enter a hex outside command range, or may when that hex is no farther from the HQ than the start",
 				"撤退不可進入指揮範圍外的格，或可以（只要不比起點離指揮部更遠）",
 				"撤退不可进入指挥范围外的格，或可以（只要不比起点离指挥部更远）")},
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 func TestOptionsAreCheckedAtCreateAndKeptInTheSavedGame(t *testing.T) {

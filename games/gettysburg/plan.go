@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // ItemKind is what one plan line asks for.
@@ -87,15 +89,9 @@ var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用":
 // Chinese punctuation as separators.
 func tokens(line string) []string {
 	var b strings.Builder
-	for _, r := range line {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E: // full-width ASCII
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
+	for _, r := range i18n.Narrow(line) {
 		switch r {
-		case '-', ',', ';', '>', '→', '，', '、', '；', '：', ':', '.', '。', '(', ')', '\t':
+		case '-', ',', ';', '>', '→', '、', ':', '.', '。', '(', ')', '\t':
 			r = ' '
 		}
 		b.WriteRune(r)
@@ -108,7 +104,7 @@ func tokens(line string) []string {
 }
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {
-	return &games.Problem{Line: n, Input: input, Message: games.Text{EN: en, Hant: hant, Hans: hans}}
+	return &games.Problem{Line: n, Input: input, Message: i18n.Text{EN: en, Hant: hant, Hans: hans}}
 }
 
 // parseLine reads one plan line for side in stage. It returns ok=false with
@@ -356,7 +352,7 @@ func (it Item) canonical(sc *Scenario) string {
 // could ever run.
 func ParsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) ([]Item, []games.Echo, []games.Problem) {
 	p := parsePlan(sc, side, stage, lines)
-	return p.items, p.echo, p.probs
+	return p.items, p.lines.Echo, p.lines.Problems
 }
 
 // parsed is a plan as read: the accepted items, with for each the index of
@@ -365,9 +361,7 @@ func ParsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) ([]Item
 type parsed struct {
 	items  []Item
 	echoAt []int
-	echo   []games.Echo
-	probs  []games.Problem
-	notes  []games.Problem
+	lines  checked.Lines
 }
 
 func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed {
@@ -378,11 +372,11 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 		if p == nil && ok && ended == ItemAsk && it.Kind == ItemPass {
 			// "ASK" then "PASS": without an answer to ASK the side passes
 			// anyway, so the PASS says nothing; take it, and say so.
-			out.notes = append(out.notes, games.Problem{Line: l.N, Input: l.Text, Message: games.T(
+			out.lines.Aside(l, it.canonical(sc))
+			out.lines.NoteAt(len(out.lines.Echo)-1, i18n.T(
 				"PASS after ASK never runs: at ASK you are asked, and without an answer your side passes anyway",
 				"詢問之後的略過不會執行：到詢問時會問您，未答覆則照樣略過",
-				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过")})
-			out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
+				"询问之后的略过不会执行：到询问时会问您，未答复则照样略过"))
 			continue
 		}
 		if p == nil && ok && ended != "" && it.ordered() {
@@ -390,8 +384,7 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 				"略過或詢問之後的行不會執行：請把這一行移到其前面，或刪去", "略过或询问之后的行不会执行：请把这一行移到其前面，或删去")
 		}
 		if p != nil {
-			out.probs = append(out.probs, *p)
-			out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Problem: p})
+			out.lines.Add(l, "", &p.Message)
 			continue
 		}
 		if !ok {
@@ -401,8 +394,7 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 			ended = it.Kind
 		}
 		out.items = append(out.items, it)
-		out.echoAt = append(out.echoAt, len(out.echo))
-		out.echo = append(out.echo, games.Echo{N: l.N, Input: l.Text, Understood: it.canonical(sc)})
+		out.echoAt = append(out.echoAt, out.lines.Add(l, it.canonical(sc), nil))
 	}
 	return out
 }

@@ -1,8 +1,8 @@
 package gettysburg
 
 import (
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // rehearse plays side's plan alone on a copy of the position it will meet,
@@ -11,8 +11,8 @@ import (
 // that can but may still be stopped by the opponent's actions, which are
 // not known yet. Combat is not rolled: an attack is checked against the
 // position before any combat.
-func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]games.Text) {
-	refused, notes = map[int]games.Text{}, map[int]games.Text{}
+func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.Text) {
+	refused, notes = map[int]i18n.Text{}, map[int]i18n.Text{}
 	c := s.clone()
 	l := &log{}
 	other := side.Other()
@@ -32,8 +32,8 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]games.
 		if it.Kind == ItemPass || it.Kind == ItemAsk {
 			if it.Kind == ItemPass && c.Stage == StageMove {
 				if us := c.outOfRange(side); len(us) > 0 {
-					notes[i] = games.Join(games.T("before this PASS, ", "略過之前，", "略过之前，"), c.codes(us),
-						games.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
+					notes[i] = i18n.Join(i18n.T("before this PASS, ", "略過之前，", "略过之前，"), c.codes(us),
+						i18n.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
 				}
 			}
 			break
@@ -59,7 +59,7 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]games.
 				continue
 			}
 			if !(first && actions == 0) && !quiet && c.threatened(side, path) {
-				notes[i] = games.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
+				notes[i] = i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
 					"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
 					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）")
 			}
@@ -70,7 +70,7 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]games.
 				continue
 			}
 			if earlier || (!(first && actions == 0) && !quiet) {
-				notes[i] = games.T("may not run if an earlier combat moves or removes %s or %s",
+				notes[i] = i18n.T("may not run if an earlier combat moves or removes %s or %s",
 					"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
 					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code)
 			}
@@ -81,7 +81,7 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]games.
 				continue
 			}
 			if !(first && actions == 0) && !quiet {
-				notes[i] = games.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
+				notes[i] = i18n.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
 					"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
 					s.sc.Units[it.Unit].Code)
 			}
@@ -132,18 +132,18 @@ func (s *State) threatened(side Side, path []Hex) bool {
 }
 
 // codes lists units by code, "PE, HE".
-func (s *State) codes(us []int) games.Text {
-	var t []games.Text
+func (s *State) codes(us []int) i18n.Text {
+	var t []i18n.Text
 	for _, u := range us {
-		t = append(t, games.Plain(s.sc.Units[u].Code))
+		t = append(t, i18n.Plain(s.sc.Units[u].Code))
 	}
-	return games.ListText(t)
+	return i18n.ListText(t)
 }
 
 // rehearseCommand checks the command phase's lines against the position
 // the phase will meet: both HQ markers off the map, this turn's
 // stragglers, the Union units the sharpshooters must be next to.
-func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]games.Text) {
+func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]i18n.Text) {
 	c := s.clone()
 	c.HQ = [2]Hex{}
 	var hq Hex
@@ -154,20 +154,20 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		h := it.Hexes[0]
 		switch {
 		case len(c.onMap(side)) == 0:
-			notes[i] = games.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
+			notes[i] = i18n.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
 				"地圖上沒有己方部隊，指揮部會放在 %s 位置，不論這一行", "地图上没有己方部队，指挥部会放在 %s 位置，不论这一行", s.sc.HQ[side].Fallback)
 		case c.hqLegal(side, h):
 			hq = h
 			if side == Union {
-				notes[i] = games.T("the Confederate HQ is placed first; if it takes %s, the nearest legal hex is used",
+				notes[i] = i18n.T("the Confederate HQ is placed first; if it takes %s, the nearest legal hex is used",
 					"邦聯軍先放指揮部；若佔用 %s，便用最近的合規格", "邦联军先放指挥部；若占用 %s，便用最近的合规格", h)
 			}
 		case c.anyHQLegal(side):
-			refused[i] = games.Join(games.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
-				games.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones)",
+			refused[i] = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
+				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones)",
 					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军）"))
 		case !c.sc.OnMap(h) || !c.empty(h):
-			refused[i] = games.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
+			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
 				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
 		default:
 			hq = h
@@ -186,7 +186,7 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		switch it.Kind {
 		case ItemReturn, ItemKeep:
 			if !contains(due(side), it.Unit) {
-				refused[i] = games.T("%s is not among your stragglers who may return this turn (stragglers come back two turns after they left)",
+				refused[i] = i18n.T("%s is not among your stragglers who may return this turn (stragglers come back two turns after they left)",
 					"%s 不是本回合可重返的己方殘兵（殘兵在離開兩回合後重返）", "%s 不是本回合可重返的己方残兵（残兵在离开两回合后重返）", s.sc.Units[it.Unit].Code)
 				continue
 			}
@@ -196,20 +196,20 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 			h := it.Hexes[0]
 			switch {
 			case hq.IsZero():
-				notes[i] = games.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
+				notes[i] = i18n.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
 			case !c.sc.OnMap(h) || !c.empty(h) || h == hq || !Adjacent(h, hq) || c.inEnemyZOI(side, h):
-				refused[i] = games.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
+				refused[i] = i18n.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
 					"%s 不是计划中指挥部 %s 邻近、不在敌方影响区的空白格", h, hq)
 			}
 		case ItemChoose:
 			for _, u := range it.Units {
 				if !contains(due(side.Other()), u) {
-					refused[i] = games.T("%s is not among the enemy stragglers who may return this turn", "%s 不是本回合可重返的敵方殘兵",
+					refused[i] = i18n.T("%s is not among the enemy stragglers who may return this turn", "%s 不是本回合可重返的敵方殘兵",
 						"%s 不是本回合可重返的敌方残兵", s.sc.Units[u].Code)
 				}
 			}
 			if _, bad := refused[i]; !bad && len(due(side.Other())) <= 2 {
-				notes[i] = games.T("matters only when more than two enemy stragglers may return; now all of them do",
+				notes[i] = i18n.T("matters only when more than two enemy stragglers may return; now all of them do",
 					"只在多於兩支敵方殘兵可重返時才有作用；現在全部都會重返", "只在多于两支敌方残兵可重返时才有作用；现在全部都会重返")
 			}
 		case ItemSharpshooters:
@@ -220,13 +220,13 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 			}
 			switch {
 			case c.Turn < 3:
-				notes[i] = games.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
+				notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
 			case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
-				refused[i] = games.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
+				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
 			}
 		case ItemStay:
 			if c.Units[it.Unit].Where != OnMap {
-				refused[i] = games.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
+				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
 			}
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The ASCII map. Every hex is four characters wide; odd columns are drawn
@@ -87,8 +87,8 @@ func (s *State) renderMap(rangeOf int) string {
 	return b.String()
 }
 
-func mapKey(lang games.Lang) string {
-	return games.Tr(lang,
+func mapKey(lang i18n.Lang) string {
+	return i18n.Tr(lang,
 		"Key: . open  ^ defensive  T town  = road  A-L entries  : in command range\n     XX> march mode  XX# combat mode  @L Lee  @M Meade  SS Sharpshooters\n",
 		"圖例：. 平地  ^ 防禦地型  T 蓋茨堡城  = 道路  A-L 進場位置  : 指揮範圍內\n     XX> 行軍狀態  XX# 戰鬥狀態  @L 李將軍指揮部  @M 米德將軍指揮部  SS 神射手\n",
 		"图例：. 平地  ^ 防御地型  T 盖茨堡城  = 道路  A-L 进场位置  : 指挥范围内\n     XX> 行军状态  XX# 战斗状态  @L 李将军指挥部  @M 米德将军指挥部  SS 神射手\n")
@@ -101,7 +101,7 @@ func RenderScenario(sc *Scenario) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\n\n", sc.Title, sc.Note)
 	b.WriteString(s.renderMap(-1))
-	b.WriteString(mapKey(games.English))
+	b.WriteString(mapKey(i18n.English))
 	b.WriteString("\nEntries:\n")
 	for _, l := range sortedLetters(sc.Entries) {
 		fmt.Fprintf(&b, "  %s %s %s\n", l, sc.Entries[l], sc.EntryNames[l])

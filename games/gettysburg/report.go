@@ -1,18 +1,22 @@
 package gettysburg
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // result is what Resolve stores: the events in order, in every language,
-// and the position afterwards with every private plan removed.
+// and the position afterwards with every private plan removed. It is
+// record.Phase except that it writes "events" even when there are none:
+// stored games were written so, and `adjutant verify` compares the bytes.
+// Report reads it as a record.Phase.
 type result struct {
 	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
+	Name   i18n.Text     `json:"name"`
 	Events []games.Event `json:"events"`
 	State  *State        `json:"state"`
 }
@@ -22,19 +26,11 @@ type result struct {
 // Gettysburg is hidden once it has happened, except a plan line that could
 // not run: only its own side reads it, everyone else reads that the plan
 // was set aside (the rest of a plan is never stored in a result).
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
-	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", ErrState)
-	}
-	sc, err := LoadScenario(r.State.Scenario)
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", err
 	}
-	r.State.sc = sc
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	side, isSide := viewerSide(v)
@@ -56,15 +52,15 @@ func wrap(s string, max int) string {
 	var b strings.Builder
 	line := ""
 	for _, w := range strings.Fields(s) {
-		for games.Width(w) > max-2 {
+		for i18n.Width(w) > max-2 {
 			// A long run of Chinese text: cut it where it fills the line.
-			cut, used := 0, games.Width(line)+1
+			cut, used := 0, i18n.Width(line)+1
 			for i, r := range w {
-				if used+games.Width(string(r)) > max {
+				if used+i18n.Width(string(r)) > max {
 					cut = i
 					break
 				}
-				used += games.Width(string(r))
+				used += i18n.Width(string(r))
 			}
 			if cut == 0 {
 				break
@@ -76,7 +72,7 @@ func wrap(s string, max int) string {
 			}
 			line, w = "", "  "+w[cut:]
 		}
-		if line != "" && games.Width(line)+1+games.Width(w) > max {
+		if line != "" && i18n.Width(line)+1+i18n.Width(w) > max {
 			b.WriteString(line + "\n")
 			line = "  " + strings.TrimLeft(w, " ")
 			continue
@@ -94,10 +90,10 @@ func wrap(s string, max int) string {
 }
 
 // status renders the turn track, the map and the boxes.
-func (s *State) status(lang games.Lang, rangeOf int) string {
+func (s *State) status(lang i18n.Lang, rangeOf int) string {
 	var b strings.Builder
 	// Turn track.
-	b.WriteString(games.Tr(lang, "Turn track: ", "回合軌：", "回合轨："))
+	b.WriteString(i18n.Tr(lang, "Turn track: ", "回合軌：", "回合轨："))
 	for t := 1; t <= s.sc.Turns; t++ {
 		day, half := 1+(t-1)/2, "AM"
 		if t%2 == 0 {
@@ -111,32 +107,32 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 	}
 	b.WriteString(strings.TrimSpace("") + "(" + turnText(s.Turn).In(lang) + ")\n")
 	if s.Stage == StageOver {
-		b.WriteString(games.Tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
+		b.WriteString(i18n.Tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
 	} else {
-		fmt.Fprintf(&b, "%s: %s\n", games.Tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
+		fmt.Fprintf(&b, "%s: %s\n", i18n.Tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
 	}
 	b.WriteString(s.renderMap(rangeOf))
 	b.WriteString(mapKey(lang))
 	for _, side := range []Side{Union, Confederate} {
 		hq := s.HQ[side].String()
 		fmt.Fprintf(&b, "%s: %s %s %s (%s %d); %s %d; %s %d\n", sideText(side).In(lang),
-			games.Tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, games.Tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
-			games.Tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
-			games.Tr(lang, "points", "分數", "分数"), s.Points[side])
+			i18n.Tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, i18n.Tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
+			i18n.Tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
+			i18n.Tr(lang, "points", "分數", "分数"), s.Points[side])
 	}
 	if !s.Sharpshooters.IsZero() {
-		fmt.Fprintf(&b, "%s: %s\n", games.Tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
+		fmt.Fprintf(&b, "%s: %s\n", i18n.Tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
 	}
 	var strag, elim, arrive []string
 	for i, u := range s.Units {
 		code := s.sc.Units[i].Code
 		switch u.Where {
 		case Straggler:
-			strag = append(strag, games.T("%s (may return on turn %d)", "%s（可於第 %d 回合重返）", "%s（可于第 %d 回合重返）", code, u.Since+2).In(lang))
+			strag = append(strag, i18n.T("%s (may return on turn %d)", "%s（可於第 %d 回合重返）", "%s（可于第 %d 回合重返）", code, u.Since+2).In(lang))
 		case Eliminated:
 			elim = append(elim, code)
 		case Pending:
-			arrive = append(arrive, games.T("%s at %s on turn %d", "%s 第 %[3]d 回合於 %[2]s", "%s 第 %[3]d 回合于 %[2]s",
+			arrive = append(arrive, i18n.T("%s at %s on turn %d", "%s 第 %[3]d 回合於 %[2]s", "%s 第 %[3]d 回合于 %[2]s",
 				code, s.sc.Units[i].Entry, s.sc.Units[i].Arrive).In(lang))
 		}
 	}
@@ -144,53 +140,53 @@ func (s *State) status(lang games.Lang, rangeOf int) string {
 		if len(xs) == 0 {
 			xs = []string{"-"}
 		}
-		b.WriteString(wrap(label+": "+games.List(lang, xs), 78))
+		b.WriteString(wrap(label+": "+i18n.List(lang, xs), 78))
 	}
-	list(games.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
-	list(games.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
-	list(games.Tr(lang, "To arrive", "待進場", "待进场"), arrive)
+	list(i18n.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
+	list(i18n.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
+	list(i18n.Tr(lang, "To arrive", "待進場", "待进场"), arrive)
 	return b.String()
 }
 
 // roster lists every unit of both sides: side, code, name, arm, stars (each
 // adds one to its combat rolls), march allowance, and where it is.
-func (s *State) roster(lang games.Lang) string {
+func (s *State) roster(lang i18n.Lang) string {
 	var b strings.Builder
-	b.WriteString(games.Tr(lang, "Units (side, code, name, arm, stars, march allowance, where):\n",
+	b.WriteString(i18n.Tr(lang, "Units (side, code, name, arm, stars, march allowance, where):\n",
 		"部隊（陣營、代號、名稱、兵種、星數、行軍移動力、位置）：\n", "部队（阵营、代号、名称、兵种、星数、行军移动力、位置）：\n"))
 	for _, side := range []Side{Union, Confederate} {
 		for i, un := range s.sc.Units {
 			if un.Side != side {
 				continue
 			}
-			arm := games.T("infantry", "步兵", "步兵")
+			arm := i18n.T("infantry", "步兵", "步兵")
 			if un.Type == Cavalry {
-				arm = games.T("cavalry", "騎兵", "骑兵")
+				arm = i18n.T("cavalry", "騎兵", "骑兵")
 			}
-			var where games.Text
+			var where i18n.Text
 			u := s.Units[i]
 			switch u.Where {
 			case OnMap:
-				mode := games.T("march", "行軍", "行军")
+				mode := i18n.T("march", "行軍", "行军")
 				if u.Combat {
-					mode = games.T("combat", "戰鬥", "战斗")
+					mode = i18n.T("combat", "戰鬥", "战斗")
 				}
-				where = games.Join(games.Plain(u.Hex.String()+" "), mode)
+				where = i18n.Join(i18n.Plain(u.Hex.String()+" "), mode)
 			case Pending:
-				where = games.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s(%[2]s)進場", "第 %[3]d 回合于 %[1]s(%[2]s)进场",
+				where = i18n.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s(%[2]s)進場", "第 %[3]d 回合于 %[1]s(%[2]s)进场",
 					un.Entry, s.sc.Entries[un.Entry], un.Arrive)
 			case Straggler:
-				where = games.T("stragglers, back on turn %d", "殘兵，第 %d 回合重返", "残兵，第 %d 回合重返", u.Since+2)
+				where = i18n.T("stragglers, back on turn %d", "殘兵，第 %d 回合重返", "残兵，第 %d 回合重返", u.Since+2)
 			default:
-				where = games.T("eliminated", "被殲滅", "被歼灭")
+				where = i18n.T("eliminated", "被殲滅", "被歼灭")
 			}
 			stars := strings.Repeat("*", un.Stars)
 			if stars == "" {
 				stars = "-"
 			}
-			name := games.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang)
-			line := "  " + games.Pad(sideText(side).In(lang), 12) + games.Pad(un.Code, 4) + games.Pad(name, 20) +
-				games.Pad(arm.In(lang), 9) + games.Pad(stars, 4) + games.Pad(fmt.Sprint(un.March), 3) + where.In(lang)
+			name := i18n.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang)
+			line := "  " + i18n.Pad(sideText(side).In(lang), 12) + i18n.Pad(un.Code, 4) + i18n.Pad(name, 20) +
+				i18n.Pad(arm.In(lang), 9) + i18n.Pad(stars, 4) + i18n.Pad(fmt.Sprint(un.March), 3) + where.In(lang)
 			b.WriteString(strings.TrimRight(line, " ") + "\n")
 		}
 	}
@@ -198,8 +194,8 @@ func (s *State) roster(lang games.Lang) string {
 }
 
 // howToPlay is the start view's few lines on phases and plans.
-func howToPlay(lang games.Lang) string {
-	return games.Tr(lang, `How a turn runs: three phases, each asking both sides for a plan.
+func howToPlay(lang i18n.Lang) string {
+	return i18n.Tr(lang, `How a turn runs: three phases, each asking both sides for a plan.
   1. Command and organisation: place your HQ (HQ 0803), bring back
      stragglers, Union sharpshooters from turn 3, withdrawals.
   2. Movement: one unit moves at a time, Confederates first, then in turn.

@@ -1,8 +1,8 @@
 package gettysburg
 
 import (
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // checkAttack: rule A1 — a unit attacks an adjacent enemy unit; cavalry
@@ -42,7 +42,7 @@ func (s *State) artillery(want [2]bool, l *log) [2]bool {
 	var got [2]bool
 	switch {
 	case want[0] && want[1]:
-		l.addf("Both sides declare artillery support: artillery duel.", "雙方都宣布炮火支援：炮火對決。", "双方都宣布炮火支援：炮火对决。")
+		l.AddT("Both sides declare artillery support: artillery duel.", "雙方都宣布炮火支援：炮火對決。", "双方都宣布炮火支援：炮火对决。")
 		var r [2]int
 		for _, side := range []Side{Confederate, Union} {
 			_, r[side] = l.roll(side, "artillery duel", nil)
@@ -59,16 +59,16 @@ func (s *State) artillery(want [2]bool, l *log) [2]bool {
 		for _, side := range []Side{Confederate, Union} {
 			if r[side] == 6 && s.Artillery[side.Other()] > 0 {
 				s.Artillery[side.Other()]--
-				l.add(stxt(side.Other(), "A 6 in the duel costs the %s one more point of artillery support.", "對決擲出6：%s額外減少一點炮火支援。", "对决掷出6：%s额外减少一点炮火支援。"))
+				l.Add(stxt(side.Other(), "A 6 in the duel costs the %s one more point of artillery support.", "對決擲出6：%s額外減少一點炮火支援。", "对决掷出6：%s额外减少一点炮火支援。"))
 			}
 		}
 		switch {
 		case got[0]:
-			l.add(stxt(Confederate, "The %s win the duel: +2.", "%s贏得對決：+2。", "%s赢得对决：+2。"))
+			l.Add(stxt(Confederate, "The %s win the duel: +2.", "%s贏得對決：+2。", "%s赢得对决：+2。"))
 		case got[1]:
-			l.add(stxt(Union, "The %s win the duel: +2.", "%s贏得對決：+2。", "%s赢得对决：+2。"))
+			l.Add(stxt(Union, "The %s win the duel: +2.", "%s贏得對決：+2。", "%s赢得对决：+2。"))
 		default:
-			l.addf("The duel is a tie: neither side gets artillery support.", "對決平手：雙方都不得炮火支援。", "对决平手：双方都不得炮火支援。")
+			l.AddT("The duel is a tie: neither side gets artillery support.", "對決平手：雙方都不得炮火支援。", "对决平手：双方都不得炮火支援。")
 		}
 	case want[0] || want[1]:
 		side := Confederate
@@ -77,20 +77,20 @@ func (s *State) artillery(want [2]bool, l *log) [2]bool {
 		}
 		s.Artillery[side]--
 		got[side] = true
-		l.add(stxt(side, "The %s alone use artillery support: +2.", "只有%s使用炮火支援：+2。", "只有%s使用炮火支援：+2。"))
+		l.Add(stxt(side, "The %s alone use artillery support: +2.", "只有%s使用炮火支援：+2。", "只有%s使用炮火支援：+2。"))
 	}
 	if want[0] || want[1] {
-		l.addf("Artillery support left: Union %d, Confederate %d.", "剩餘炮火支援：聯邦軍 %d，邦聯軍 %d。", "剩余炮火支援：联邦军 %d，邦联军 %d。", s.Artillery[Union], s.Artillery[Confederate])
+		l.AddT("Artillery support left: Union %d, Confederate %d.", "剩餘炮火支援：聯邦軍 %d，邦聯軍 %d。", "剩余炮火支援：联邦军 %d，邦联军 %d。", s.Artillery[Union], s.Artillery[Confederate])
 	}
 	return got
 }
 
 var (
-	modArtillery = games.Text{EN: "artillery", Hant: "炮火支援", Hans: "炮火支援"}
-	modTerrain   = games.Text{EN: "defensive terrain", Hant: "防禦地型", Hans: "防御地型"}
-	modSupport   = games.Text{EN: "attackers in the same ZOC", Hant: "同一控制區內友軍", Hans: "同一控制区内友军"}
-	modStar      = games.Text{EN: "star", Hant: "星", Hans: "星"}
-	modStars     = games.Text{EN: "stars", Hant: "星", Hans: "星"}
+	modArtillery = i18n.Text{EN: "artillery", Hant: "炮火支援", Hans: "炮火支援"}
+	modTerrain   = i18n.Text{EN: "defensive terrain", Hant: "防禦地型", Hans: "防御地型"}
+	modSupport   = i18n.Text{EN: "attackers in the same ZOC", Hant: "同一控制區內友軍", Hans: "同一控制区内友军"}
+	modStar      = i18n.Text{EN: "star", Hant: "星", Hans: "星"}
+	modStars     = i18n.Text{EN: "stars", Hant: "星", Hans: "星"}
 )
 
 func starMod(n int) []mod {
@@ -107,7 +107,7 @@ func starMod(n int) []mod {
 func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l *log) {
 	as, ds := s.side(att), s.side(def)
 	defHex := s.Units[def].Hex
-	l.add(games.Join(s.unitText(att), games.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), games.T(" in %s.", "(%s)。", "(%s)。", defHex)))
+	l.Add(i18n.Join(s.unitText(att), i18n.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), i18n.T(" in %s.", "(%s)。", "(%s)。", defHex)))
 	// A2: cavalry never uses artillery; an empty pool cannot.
 	var want [2]bool
 	want[as] = attArt && s.sc.Units[att].Type != Cavalry && s.Artillery[as] > 0
@@ -140,20 +140,20 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	total[ds], _ = l.roll(ds, "defence roll", mods[ds])
 	diff := total[as] - total[ds]
 	if diff == 0 {
-		l.addf("Tie: no effect.", "平手：沒有結果。", "平手：没有结果。")
+		l.AddT("Tie: no effect.", "平手：沒有結果。", "平手：没有结果。")
 		return
 	}
 	winner, loser := att, def
 	if diff < 0 {
 		winner, loser, diff = def, att, -diff
 	}
-	l.add(games.Join(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出；", "%s以 %d 点胜出；", diff), s.unitText(loser), games.T(" loses.", " 落敗。", " 落败。")))
+	l.Add(i18n.Join(stxt(s.side(winner), "The %s win by %d; ", "%s以 %d 點勝出；", "%s以 %d 点胜出；", diff), s.unitText(loser), i18n.T(" loses.", " 落敗。", " 落败。")))
 	s.combatResult(loser, winner, diff, l)
 	// A7: advance after combat.
 	if s.Units[def].Where != OnMap || s.Units[def].Hex != defHex {
 		if s.Units[att].Where == OnMap && !s.inEnemyZOC(as, s.Units[att].Hex) && s.unitAt(defHex) < 0 {
 			s.Units[att].Hex = defHex
-			l.add(games.Join(s.unitText(att), games.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
+			l.Add(i18n.Join(s.unitText(att), i18n.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
 			s.forceCombatInZOC()
 		}
 	}
@@ -166,12 +166,12 @@ func (s *State) combatResult(loser, winner, diff int, l *log) {
 		s.retreat(loser, s.retreatRefs(loser, []Hex{s.Units[winner].Hex}), l)
 	case diff <= 4:
 		if s.Turn >= 5 {
-			s.eliminate(loser, l, games.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
+			s.eliminate(loser, l, i18n.T("stragglers on turns 5–6 are eliminated", "第五、六回合的殘兵改為被殲滅", "第五、六回合的残兵改为被歼灭"))
 		} else {
-			s.straggle(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
+			s.straggle(loser, l, i18n.T("combat result", "戰鬥結果", "战斗结果"))
 		}
 	default:
-		s.eliminate(loser, l, games.T("combat result", "戰鬥結果", "战斗结果"))
+		s.eliminate(loser, l, i18n.T("combat result", "戰鬥結果", "战斗结果"))
 	}
 }
 
@@ -196,7 +196,7 @@ func (s *State) withdraw(u int, l *log) {
 	if side == Confederate && !s.Sharpshooters.IsZero() && Distance(s.Sharpshooters, h) <= 1 {
 		refs = append(refs, s.Sharpshooters)
 	}
-	l.add(games.Join(s.unitText(u), games.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
 	s.retreat(u, s.retreatRefs(u, refs), l)
 }
 

@@ -1,7 +1,7 @@
 package gettysburg
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // hqLegal: an HQ goes in an empty hex within three hexes of a friendly unit
@@ -47,13 +47,13 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		// the enemy's zones say.
 		h := s.sc.Entries[s.sc.HQ[side].Fallback]
 		s.HQ[side] = h
-		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (entry %s: no friendly unit on the map).",
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (entry %s: no friendly unit on the map).",
 			"指揮部放在 %s（%s 位置：地圖上沒有友軍）。", "指挥部放在 %s（%s 位置：地图上没有友军）。", h, s.sc.HQ[side].Fallback)))
 		return
 	}
 	if !wanted.IsZero() && s.hqLegal(side, wanted) {
 		s.HQ[side] = wanted
-		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", wanted)))
 		return
 	}
 	var legal, empty []Hex
@@ -72,44 +72,44 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 		target = s.sc.Entries[s.sc.HQ[side].Fallback]
 	}
 	h, ok := nearest(legal, target)
-	why := games.Text{EN: "nearest legal hex", Hant: "最近的合規格", Hans: "最近的合规格"}
+	why := i18n.Text{EN: "nearest legal hex", Hant: "最近的合規格", Hans: "最近的合规格"}
 	if ok && wanted.IsZero() {
 		h = s.bestCommandHex(side, legal, target)
-		why = games.Text{EN: "the legal hex with the most units in range", Hant: "指揮範圍內部隊最多的合規格", Hans: "指挥范围内部队最多的合规格"}
+		why = i18n.Text{EN: "the legal hex with the most units in range", Hant: "指揮範圍內部隊最多的合規格", Hans: "指挥范围内部队最多的合规格"}
 	}
-	public := games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", h))
+	public := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s.", "指揮部放在 %s。", "指挥部放在 %s。", h))
 	if !ok {
 		// C1d: no hex meets the conditions: any empty hex, the planned one
 		// when it is empty.
 		h, _ = nearest(empty, target)
 		s.HQ[side] = h
-		l.add(games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
+		l.Add(i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (no hex meets the conditions, so any empty hex).",
 			"指揮部放在 %s（沒有符合要求的格，可放在任何空白格）。", "指挥部放在 %s（没有符合要求的格，可放在任何空白格）。", h)))
 		return
 	}
 	s.HQ[side] = h
 	// Why the marker is not where the plan put it is the plan's business:
 	// only its side reads the planned hex and the reason.
-	asked := games.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
+	asked := i18n.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
 	if !wanted.IsZero() {
-		asked = games.Join(games.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
+		asked = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
 	}
-	full := games.Join(stxt(side, "%s places ", "%s將", "%s将"), name, games.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
-		asked, games.Plain("; "), why, games.Plain(")."))
+	full := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
+		asked, i18n.Plain("; "), why, i18n.Plain(")."))
 	l.addFor(side, full, &public)
 }
 
 // hqProblem says why h is not a legal HQ hex for side (C1a–b).
-func (s *State) hqProblem(side Side, h Hex) games.Text {
+func (s *State) hqProblem(side Side, h Hex) i18n.Text {
 	switch {
 	case !s.sc.OnMap(h):
-		return games.T("it is off the map", "不在地圖上", "不在地图上")
+		return i18n.T("it is off the map", "不在地圖上", "不在地图上")
 	case s.unitAt(h) >= 0:
-		return games.T("a unit stands there", "該格有部隊", "该格有部队")
+		return i18n.T("a unit stands there", "該格有部隊", "该格有部队")
 	case !s.empty(h):
-		return games.T("a marker stands there", "該格有標記", "该格有标记")
+		return i18n.T("a marker stands there", "該格有標記", "该格有标记")
 	}
-	return games.T("no friendly unit outside enemy zones is within three hexes", "三格內沒有不在敵方影響區的友軍", "三格内没有不在敌方影响区的友军")
+	return i18n.T("no friendly unit outside enemy zones is within three hexes", "三格內沒有不在敵方影響區的友軍", "三格内没有不在敌方影响区的友军")
 }
 
 // bestCommandHex is the default HQ hex: of the legal hexes, the one with the
@@ -175,13 +175,13 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 		}
 		for _, u := range due {
 			if !contains(back, u) {
-				s.eliminate(u, l, games.T("only two stragglers may return in a turn", "每回合只可重返兩支殘兵", "每回合只可重返两支残兵"))
+				s.eliminate(u, l, i18n.T("only two stragglers may return in a turn", "每回合只可重返兩支殘兵", "每回合只可重返两支残兵"))
 			}
 		}
 	}
 	for _, u := range back {
 		if keep[u] {
-			l.add(games.Join(s.unitText(u), games.T(" stays among the stragglers by its side's choice.", " 按己方選擇留在殘兵區。", " 按己方选择留在残兵区。")))
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" stays among the stragglers by its side's choice.", " 按己方選擇留在殘兵區。", " 按己方选择留在残兵区。")))
 			continue
 		}
 		h := wantHex[u]
@@ -197,17 +197,17 @@ func (s *State) returnStragglers(side Side, chosen []int, wantHex map[int]Hex, k
 			}
 		}
 		if h.IsZero() {
-			l.add(games.Join(s.unitText(u), games.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" cannot return: no empty hex next to the HQ outside enemy zones.",
 				" 未能重返：指揮部鄰格沒有不在敵方控制區的空白格。", " 未能重返：指挥部邻格没有不在敌方控制区的空白格。")))
 			continue
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: h}
-		public := games.Join(s.unitText(u), games.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h))
+		public := i18n.Join(s.unitText(u), i18n.T(" returns from the stragglers to %s.", " 由殘兵重返 %s。", " 由残兵重返 %s。", h))
 		if refused.IsZero() {
-			l.add(public)
+			l.Add(public)
 			continue
 		}
-		l.addFor(side, games.Join(s.unitText(u), games.T(" returns from the stragglers to %s (%s is not an empty hex next to the HQ outside enemy zones; the first legal hex).",
+		l.addFor(side, i18n.Join(s.unitText(u), i18n.T(" returns from the stragglers to %s (%s is not an empty hex next to the HQ outside enemy zones; the first legal hex).",
 			" 由殘兵重返 %s（%s 不是指揮部鄰近、不在敵方影響區的空白格；改用第一個合規格）。",
 			" 由残兵重返 %s（%s 不是指挥部邻近、不在敌方影响区的空白格；改用第一个合规格）。", h, refused)), &public)
 	}
@@ -235,7 +235,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 	}
 	if !wanted.IsZero() && legal(wanted) {
 		s.Sharpshooters = wanted
-		l.addf("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", wanted)
+		l.AddT("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", wanted)
 		return
 	}
 	var cands []Hex
@@ -258,28 +258,28 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 		best = cands[0]
 	}
 	if best.IsZero() {
-		l.addf("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
+		l.AddT("Berdan's Sharpshooters cannot be placed: no empty hex next to a Union unit.",
 			"神射手無法放置：沒有聯邦軍部隊鄰近的空白格。", "神射手无法放置：没有联邦军部队邻近的空白格。")
 		return
 	}
 	s.Sharpshooters = best
-	public := games.T("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", best)
-	why := games.T("no SHARPSHOOTERS line", "沒有神射手指令", "没有神射手指令")
+	public := i18n.T("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", best)
+	why := i18n.T("no SHARPSHOOTERS line", "沒有神射手指令", "没有神射手指令")
 	if !wanted.IsZero() {
-		why = games.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
+		why = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
 	}
-	l.addFor(Union, games.Join(games.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s(", "神射手标记放在 %s(", best), why,
-		games.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格)。", "；预设：最接近邦联军部队的合规格)。")), &public)
+	l.addFor(Union, i18n.Join(i18n.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s(", "神射手标记放在 %s(", best), why,
+		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格)。", "；预设：最接近邦联军部队的合规格)。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy
 // ZOI and ZOC may turn to march mode; units in them stay in combat mode.
 func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
-	var flipped []games.Text
+	var flipped []i18n.Text
 	for _, u := range s.onMap(side) {
 		if s.Units[u].Combat && !stay[u] && !s.inEnemyZOI(side, s.Units[u].Hex) {
 			s.Units[u].Combat = false
-			flipped = append(flipped, games.Plain(s.sc.Units[u].Code))
+			flipped = append(flipped, i18n.Plain(s.sc.Units[u].Code))
 		}
 	}
 	if len(flipped) == 0 {
@@ -287,20 +287,20 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	}
 	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態：", "%s转为行军状态：")
 	for _, f := range flipped {
-		t = games.Join(t, games.Plain(" "), f)
+		t = i18n.Join(t, i18n.Plain(" "), f)
 	}
-	l.add(t)
+	l.Add(t)
 }
 
 // combatModeInZOI carries out organisation step 2 as zoi_march=combat
 // reads it: every unit in an enemy ZOI or ZOC is in combat mode, so a
 // march-mode unit there turns.
 func (s *State) combatModeInZOI(side Side, l *log) {
-	var flipped []games.Text
+	var flipped []i18n.Text
 	for _, u := range s.onMap(side) {
 		if !s.Units[u].Combat && s.inEnemyZOI(side, s.Units[u].Hex) {
 			s.Units[u].Combat = true
-			flipped = append(flipped, games.Plain(s.sc.Units[u].Code))
+			flipped = append(flipped, i18n.Plain(s.sc.Units[u].Code))
 		}
 	}
 	if len(flipped) == 0 {
@@ -308,9 +308,9 @@ func (s *State) combatModeInZOI(side Side, l *log) {
 	}
 	t := stxt(side, "%s in enemy zones turn to combat mode:", "%s身處敵方影響區的部隊轉為戰鬥狀態：", "%s身处敌方影响区的部队转为战斗状态：")
 	for _, f := range flipped {
-		t = games.Join(t, games.Plain(" "), f)
+		t = i18n.Join(t, i18n.Plain(" "), f)
 	}
-	l.add(t)
+	l.Add(t)
 }
 
 func contains(xs []int, x int) bool {
@@ -323,16 +323,16 @@ func contains(xs []int, x int) bool {
 }
 
 // eliminate removes a unit for good and scores a point for the other side.
-func (s *State) eliminate(u int, l *log, why games.Text) {
+func (s *State) eliminate(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Eliminated}
 	s.Points[s.side(u).Other()]++
-	l.add(games.Join(s.unitText(u), games.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
 		stxt(s.side(u).Other(), "); a point to the %s.", ")；%s得一分。", ")；%s得一分。")))
 }
 
 // straggle sends a unit to the stragglers box.
-func (s *State) straggle(u int, l *log, why games.Text) {
+func (s *State) straggle(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
-	l.add(games.Join(s.unitText(u), games.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
-		games.T("); may return on turn %d.", ")；可於第 %d 回合重返。", ")；可于第 %d 回合重返。", s.Turn+2)))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
+		i18n.T("); may return on turn %d.", ")；可於第 %d 回合重返。", ")；可于第 %d 回合重返。", s.Turn+2)))
 }

@@ -1,14 +1,14 @@
 package gettysburg
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // illegal is why a planned action cannot be carried out; it is shown to the
 // player whose plan is set aside.
-type illegal struct{ why games.Text }
+type illegal struct{ why i18n.Text }
 
-func refuse(en, hant, hans string, a ...any) *illegal { return &illegal{games.T(en, hant, hans, a...)} }
+func refuse(en, hant, hans string, a ...any) *illegal { return &illegal{i18n.T(en, hant, hans, a...)} }
 
 // arrived reports whether unit u is waiting to enter: pending, its arrival
 // turn reached. Such a unit must enter as soon as it can (M11, M13).
@@ -164,7 +164,7 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	if entering {
 		entry := path[0]
 		if o := s.unitAt(entry); o >= 0 {
-			l.add(games.Join(s.unitText(o), games.T(" is on entry %s and must retreat.", " 佔據進場位置 %s，須撤退。", " 占据进场位置 %s，须撤退。", s.sc.Units[u].Entry)))
+			l.Add(i18n.Join(s.unitText(o), i18n.T(" is on entry %s and must retreat.", " 佔據進場位置 %s，須撤退。", " 占据进场位置 %s，须撤退。", s.sc.Units[u].Entry)))
 			s.retreat(o, []Hex{entry}, l)
 		}
 		s.Units[u] = UnitState{Where: OnMap, Hex: entry}
@@ -175,14 +175,14 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	if s.inEnemyZOI(side, end) && !s.Units[u].Combat {
 		s.Units[u].Combat = true
 		if entering {
-			l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s, stops in an enemy zone and turns to combat mode.", " 由 %s 進場：%s，進入敵方影響區，停止並轉為戰鬥狀態。", " 由 %s 进场：%s，进入敌方影响区，停止并转为战斗状态。", s.sc.Units[u].Entry, route)))
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" enters at %s: %s, stops in an enemy zone and turns to combat mode.", " 由 %s 進場：%s，進入敵方影響區，停止並轉為戰鬥狀態。", " 由 %s 进场：%s，进入敌方影响区，停止并转为战斗状态。", s.sc.Units[u].Entry, route)))
 		} else {
-			l.add(games.Join(s.unitText(u), games.T(" moves %s, stops in an enemy zone and turns to combat mode.", " 移動 %s，進入敵方影響區，停止並轉為戰鬥狀態。", " 移动 %s，进入敌方影响区，停止并转为战斗状态。", route)))
+			l.Add(i18n.Join(s.unitText(u), i18n.T(" moves %s, stops in an enemy zone and turns to combat mode.", " 移動 %s，進入敵方影響區，停止並轉為戰鬥狀態。", " 移动 %s，进入敌方影响区，停止并转为战斗状态。", route)))
 		}
 	} else if entering {
-		l.add(games.Join(s.unitText(u), games.T(" enters at %s: %s.", " 由 %s 進場：%s。", " 由 %s 进场：%s。", s.sc.Units[u].Entry, route)))
+		l.Add(i18n.Join(s.unitText(u), i18n.T(" enters at %s: %s.", " 由 %s 進場：%s。", " 由 %s 进场：%s。", s.sc.Units[u].Entry, route)))
 	} else {
-		l.add(games.Join(s.unitText(u), games.T(" moves %s.", " 移動 %s。", " 移动 %s。", route)))
+		l.Add(i18n.Join(s.unitText(u), i18n.T(" moves %s.", " 移動 %s。", " 移动 %s。", route)))
 	}
 	s.forceCombatInZOC()
 }

@@ -3,7 +3,7 @@ package gettysburg
 import (
 	"sort"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // retreatPaths lists every legal retreat for u away from refs (rule R):
@@ -94,12 +94,12 @@ func (s *State) bestRetreat(u int, paths [][]Hex) []Hex {
 func (s *State) retreat(u int, refs []Hex, l *log) bool {
 	paths := s.retreatPaths(u, refs)
 	if len(paths) == 0 {
-		s.straggle(u, l, games.Text{EN: "no legal retreat", Hant: "無法撤退", Hans: "无法撤退"})
+		s.straggle(u, l, i18n.Text{EN: "no legal retreat", Hant: "無法撤退", Hans: "无法撤退"})
 		return false
 	}
 	p := s.bestRetreat(u, paths)
 	s.Units[u].Hex = p[len(p)-1]
-	l.add(games.Join(s.unitText(u), games.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
 	s.forceCombatInZOC()
 	return true
 }

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // board returns turn-`turn` state of the sample scenario with every unit
@@ -217,7 +218,7 @@ func TestO3WithdrawalsAlternateThenThreeMore(t *testing.T) {
 	items := func(side Side, lines ...string) []Item {
 		it, _, p := ParsePlan(s.sc, side, StageWithdraw, toLines(lines))
 		if len(p) > 0 {
-			t.Fatal(p[0].Render(games.English))
+			t.Fatal(p[0].Render(i18n.English))
 		}
 		return it
 	}
@@ -379,8 +380,8 @@ func TestM13PassGivesDieRollOfMoves(t *testing.T) {
 		t.Errorf("after a pass and a roll of 2 the Union made %d moves, want 3", n)
 	}
 	// The line that did not run is reported to the Union alone.
-	own := strings.Join(games.Render(l.Events, games.SeatView("Union"), games.English), "\n")
-	other := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), games.English), "\n")
+	own := strings.Join(games.Render(l.Events, games.SeatView("Union"), i18n.English), "\n")
+	other := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), i18n.English), "\n")
 	if !strings.Contains(own, "did not run: line 0 MOVE BU 1508: the further actions after the opponent's pass were used up") || strings.Contains(other, "did not run") {
 		t.Errorf("the dropped move: the Union reads\n%s\nthe Confederates read\n%s", own, other)
 	}
@@ -632,7 +633,7 @@ func TestC1eUnitsShareHexesWithHQs(t *testing.T) {
 }
 
 // english returns every event of l as the master reads it, in English.
-func (l *log) english() []string { return games.Render(l.Events, games.MasterView(), games.English) }
+func (l *log) english() []string { return games.Render(l.Events, games.MasterView(), i18n.English) }
 
 // allArtillery is the standing answer ARTILLERY ALL.
 func allArtillery(s *State) plan.Book[bool] {

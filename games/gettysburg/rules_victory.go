@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // roadOpen reports whether the Confederates hold a road from the victory
@@ -55,7 +55,7 @@ const (
 func (s *State) endOfTurn(l *log) {
 	if s.roadOpen() {
 		s.Stage, s.Winner, s.EndReason = StageOver, int(Confederate), endRoad
-		l.addf("The Confederate road from %s to %s is open at the end of the turn: Confederate victory.",
+		l.AddT("The Confederate road from %s to %s is open at the end of the turn: Confederate victory.",
 			"回合結束時邦聯軍由 %s 至 %s 的道路暢通：邦聯軍勝利。", "回合结束时邦联军由 %s 至 %s 的道路畅通：邦联军胜利。",
 			s.sc.VictoryFrom, strings.Join(s.sc.VictoryTo, "/"))
 		return
@@ -67,7 +67,7 @@ func (s *State) endOfTurn(l *log) {
 		}
 		s.Stage, s.Winner, s.EndReason = StageOver, int(w), endPoints
 		n := sideText(w)
-		l.add(games.Text{
+		l.Add(i18n.Text{
 			EN:   fmt.Sprintf("Game over after turn %d: Union %d, Confederate %d points. The %s win.", s.Turn, s.Points[Union], s.Points[Confederate], n.EN),
 			Hant: fmt.Sprintf("第 %d 回合後遊戲結束：聯邦軍 %d 分，邦聯軍 %d 分。%s勝利。", s.Turn, s.Points[Union], s.Points[Confederate], n.Hant),
 			Hans: fmt.Sprintf("第 %d 回合后游戏结束：联邦军 %d 分，邦联军 %d 分。%s胜利。", s.Turn, s.Points[Union], s.Points[Confederate], n.Hans),
@@ -76,5 +76,5 @@ func (s *State) endOfTurn(l *log) {
 	}
 	s.Turn++
 	s.Stage, s.Seq = StageCommand, 0
-	l.add(games.Join(games.T("Turn %d begins: ", "第 %d 回合開始：", "第 %d 回合开始：", s.Turn), turnText(s.Turn), games.T(".", "。", "。")))
+	l.Add(i18n.Join(i18n.T("Turn %d begins: ", "第 %d 回合開始：", "第 %d 回合开始：", s.Turn), turnText(s.Turn), i18n.T(".", "。", "。")))
 }

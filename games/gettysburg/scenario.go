@@ -1,14 +1,13 @@
 package gettysburg
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"adjutant/games"
-	"adjutant/games/hexgrid"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // Side is one of the two armies.
@@ -64,6 +63,7 @@ const (
 
 // File is a scenario as written in TOML. See docs/scenarios.md.
 type File struct {
+	Game    string `toml:"game"` // "gettysburg"
 	Name    string `toml:"name"`
 	Title   string `toml:"title"`
 	Note    string `toml:"note"`
@@ -156,7 +156,7 @@ type Road struct {
 // HQ is a checked headquarters marker.
 type HQ struct {
 	Name     string
-	Names    games.Text // the name in every language
+	Names    i18n.Text // the name in every language
 	Range    int
 	Fallback string
 }
@@ -172,19 +172,6 @@ type Unit struct {
 	Start          Hex
 	Arrive         int
 	Entry          string
-}
-
-// ScenarioProblem is one thing wrong with a scenario file.
-type ScenarioProblem struct {
-	Where   string // "unit heth", "road Chambersburg Pike", "" for the file
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
 }
 
 // Grid is the map's extent and layout on the shared hex grid.
@@ -243,16 +230,11 @@ func (s *Scenario) UnitIndex(name string) (int, bool) {
 
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f File
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	probs, err := shipped.DecodeTOML(data, &f)
 	if err != nil {
-		p := []ScenarioProblem{{Message: "not valid TOML: " + err.Error()}}
-		return nil, p, fmt.Errorf("%w: %v", ErrScenario, err)
-	}
-	var probs []ScenarioProblem
-	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Message: fmt.Sprintf("unknown key %q", k.String())})
+		return nil, probs, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
 	sc, more := check(&f)
 	probs = append(probs, more...)

@@ -1,24 +1,29 @@
 package gettysburg
 
 import (
-	"adjutant/games"
 	"fmt"
 	"sort"
 	"strings"
+
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first, so one run of
 // `adjutant scenario check` lists them all.
-func check(f *File) (*Scenario, []ScenarioProblem) {
-	var probs []ScenarioProblem
+func check(f *File) (*Scenario, []shipped.Problem) {
+	var probs []shipped.Problem
 	add := func(where, format string, a ...any) {
-		probs = append(probs, ScenarioProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 	}
 	sc := &Scenario{
 		Name: f.Name, Title: f.Title, Note: f.Note, Columns: f.Columns, Rows: f.Rows, Turns: f.Turns,
 		defensive: map[Hex]bool{}, town: map[Hex]bool{}, roadStep: map[[2]Hex]bool{}, roadHex: map[Hex]bool{},
 		Entries: map[string]Hex{}, EntryNames: map[string]string{},
+	}
+	if f.Game != "gettysburg" {
+		add("", `game must be "gettysburg", not %q`, f.Game)
 	}
 	if f.Name == "" {
 		add("", "name is missing")
@@ -126,7 +131,7 @@ func check(f *File) (*Scenario, []ScenarioProblem) {
 		if _, ok := sc.Entries[q.Fallback]; !ok {
 			add(where, "fallback %q is not a defined entry letter", q.Fallback)
 		}
-		sc.HQ[side] = HQ{Name: q.Name, Names: games.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
+		sc.HQ[side] = HQ{Name: q.Name, Names: i18n.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
 	}
 	for s, ok := range seenHQ {
 		if !ok {

@@ -2,39 +2,35 @@ package gettysburg
 
 import (
 	"embed"
-	"fmt"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 //go:embed data/*.toml
 var scenarioFiles embed.FS
 
-// shippedScenarios lists the scenarios embedded in the engine, default first.
-func shippedScenarios() []string { return []string{"sample"} }
-
-// LoadScenario returns a shipped scenario by name.
-func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
-		sc, _, err := ParseScenario(data)
-		return sc, err
-	})
-	if !found {
-		return nil, fmt.Errorf("%w: %q", ErrUnknownVariant, name)
+// scenarios are the scenarios embedded in the engine, default first; each
+// has the same two seats.
+func scenarios() shipped.Scenarios[*Scenario] {
+	return shipped.Scenarios[*Scenario]{
+		Files:   scenarioFiles,
+		Names:   []string{"sample"},
+		Parse:   ParseScenario,
+		Title:   func(sc *Scenario) i18n.Text { return i18n.Plain(sc.Title) },
+		Render:  RenderScenario,
+		Players: 2,
 	}
-	return sc, err
 }
+
+// LoadScenario returns a shipped scenario by name ("" is the default).
+func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
-// scenario check FILE`: the problems found, none for a good file; err only
-// when the file cannot be read (or parsed, with no problem to say why).
-func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
-}
+// scenario check FILE`.
+func CheckScenarioFile(path string) ([]shipped.Problem, error) { return scenarios().CheckFile(path) }
 
 // RenderScenarioFile draws the scenario at path as an ASCII map with its
 // legend, for `adjutant scenario render FILE`. Units are shown where they
 // start; arrivals are listed by entry.
-func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, RenderScenario)
-}
+func RenderScenarioFile(path string) (string, error) { return scenarios().RenderFile(path) }

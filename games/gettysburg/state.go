@@ -1,6 +1,6 @@
 package gettysburg
 
-import "adjutant/games/plan"
+import "adjutant/games/kit/plan"
 
 // Where a unit is.
 type Where int

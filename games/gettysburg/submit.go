@@ -2,9 +2,10 @@ package gettysburg
 
 import (
 	"fmt"
-	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a plan for the current phase: each line is read, then the
@@ -12,46 +13,24 @@ import (
 // line that cannot run is refused now rather than when it runs (a day
 // later, by mail). Lines accepted that the opponent's actions may still
 // stop get a note.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	s := g.s
-	side, ok := seatSide(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		if r.Seat == seat {
-			asked = true
-		}
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	side, _ := seatSide(seat) // a seat asked is one of the two sides
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
 	refused, notes := s.rehearse(side, p.items)
-	res := games.SubmitResult{Notes: p.notes}
-	res.Accepted.Seat = seat
-	var sum []string
-	for i, it := range p.items {
-		e := &p.echo[p.echoAt[i]]
+	c := &p.lines
+	for i := range p.items {
 		if why, bad := refused[i]; bad {
-			prob := games.Problem{Line: it.Line, Input: e.Input, Message: why}
-			e.Understood, e.Problem = "", &prob
-			p.probs = append(p.probs, prob)
-			continue
+			c.RefuseAt(p.echoAt[i], why)
+		} else if note, ok := notes[i]; ok {
+			c.NoteAt(p.echoAt[i], note)
 		}
-		if note, ok := notes[i]; ok {
-			res.Notes = append(res.Notes, games.Problem{Line: it.Line, Input: e.Input, Message: note})
-		}
-		c := it.canonical(s.sc)
-		res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: it.Line, Text: c})
-		sum = append(sum, c)
 	}
-	res.Echo, res.Problems = p.echo, sortProblems(p.probs)
-	res.Notes = sortProblems(res.Notes)
-	res.Complete = len(res.Problems) == 0
-	if len(sum) == 0 {
-		sum = []string{"PASS"}
-	}
-	res.Summary = strings.Join(sum, "; ")
+	res := c.Result(seat, "PASS")
+	res.Problems, res.Notes = sortProblems(res.Problems), sortProblems(res.Notes)
 	if !res.Complete {
 		var ns []string
 		for _, pr := range res.Problems {
@@ -59,9 +38,9 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 				ns = append(ns, fmt.Sprint(pr.Line))
 			}
 		}
-		res.Summary += "\n" + games.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
+		res.Summary += "\n" + i18n.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
 			"因第 %s 行而不完整：收到改正的計劃前，本階段會等到期限。", "因第 %s 行而不完整：收到改正的计划前，本阶段会等到期限。",
-			games.List(lang, ns)).In(lang)
+			i18n.List(lang, ns)).In(lang)
 	}
 	return res
 }

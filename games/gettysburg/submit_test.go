@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func lineMessages(ps []games.Problem) map[int]string {
@@ -26,7 +27,7 @@ func TestSubmitRefusesLinesThatCannotRunOnThePositionTheyMeet(t *testing.T) {
 		"BU 1204",
 		"BU 1104",
 		"PASS",
-	}), games.English)
+	}), i18n.English)
 	got := lineMessages(r.Problems)
 	for line, want := range map[int]string{1: "1506 is not next to 1304", 2: "has 4 movement points"} {
 		if !strings.Contains(got[line], want) {
@@ -57,7 +58,7 @@ func TestSubmitRefusesLinesThatCannotRunOnThePositionTheyMeet(t *testing.T) {
 	place("PE", "0404", false)
 	s.Stage = StageMove
 	s.resetAlt()
-	r = (&Game{s: s}).Submit("Confederate", toLines([]string{"PE 0304", "HE 0304", "PASS"}), games.English)
+	r = (&Game{s: s}).Submit("Confederate", toLines([]string{"PE 0304", "HE 0304", "PASS"}), i18n.English)
 	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "0304 is occupied") {
 		t.Errorf("problems %v, want line 2: 0304 is occupied", got)
 	}
@@ -67,9 +68,9 @@ func TestSubmitNotesLinesTheOpponentMayStillStop(t *testing.T) {
 	g := toMovement(t)
 	// Heth's march through 1004 can be stopped if Buford moves first; the
 	// Confederates move first, so only lines after their first get a note.
-	r := g.Submit("Confederate", toLines([]string{"PE 0203", "HE 1004 1005", "PASS"}), games.English)
+	r := g.Submit("Confederate", toLines([]string{"PE 0203", "HE 1004 1005", "PASS"}), i18n.English)
 	if len(r.Problems) > 0 {
-		t.Fatal(r.Problems[0].Render(games.English))
+		t.Fatal(r.Problems[0].Render(i18n.English))
 	}
 	notes := lineMessages(r.Notes)
 	if _, ok := notes[1]; ok {
@@ -80,7 +81,7 @@ func TestSubmitNotesLinesTheOpponentMayStillStop(t *testing.T) {
 	}
 	// Far from every enemy, a Union entry needs no note; the PASS after it
 	// says that XI Corps, outside Meade's range there, will be moved first.
-	r = g.Submit("Union", toLines([]string{"11 1213", "PASS"}), games.English)
+	r = g.Submit("Union", toLines([]string{"11 1213", "PASS"}), i18n.English)
 	notes = lineMessages(r.Notes)
 	if _, ok := notes[1]; ok {
 		t.Errorf("a move no enemy can reach has a note: %v", notes)
@@ -92,7 +93,7 @@ func TestSubmitNotesLinesTheOpponentMayStillStop(t *testing.T) {
 
 func TestSubmitNamesAStrayLineAsTheCause(t *testing.T) {
 	g := toMovement(t)
-	r := g.Submit("Confederate", toLines([]string{"PE 0203", "PASS", "Regards, General Lee"}), games.English)
+	r := g.Submit("Confederate", toLines([]string{"PE 0203", "PASS", "Regards, General Lee"}), i18n.English)
 	if len(r.Problems) != 1 || r.Problems[0].Line != 3 || !strings.Contains(r.Problems[0].Message.EN, "keeps your plan incomplete") ||
 		!strings.Contains(r.Problems[0].Message.EN, `put a line "-- " above it`) {
 		t.Fatalf("the signature line: %+v", r.Problems)
@@ -100,13 +101,13 @@ func TestSubmitNamesAStrayLineAsTheCause(t *testing.T) {
 	if r.Complete || !strings.Contains(r.Summary, "Incomplete because of line(s) 3") {
 		t.Errorf("summary %q does not name line 3 as the cause", r.Summary)
 	}
-	zh := g.Submit("Confederate", toLines([]string{"PE 0203", "此致 李將軍"}), games.TraditionalChinese)
+	zh := g.Submit("Confederate", toLines([]string{"PE 0203", "此致 李將軍"}), i18n.TraditionalChinese)
 	if !strings.Contains(zh.Summary, "因第 2 行而不完整") {
 		t.Errorf("Chinese summary %q does not name line 2", zh.Summary)
 	}
 	// ASK then PASS is not a mistake that stalls the phase: the PASS is
 	// noted as never running, and the plan is complete.
-	r = g.Submit("Confederate", toLines([]string{"PE 0203", "ASK", "PASS"}), games.English)
+	r = g.Submit("Confederate", toLines([]string{"PE 0203", "ASK", "PASS"}), i18n.English)
 	if !r.Complete || len(r.Problems) != 0 || len(r.Notes) != 1 || r.Notes[0].Line != 3 || !strings.Contains(r.Notes[0].Message.EN, "PASS after ASK never runs") {
 		t.Errorf("ASK then PASS: complete %v, problems %v, notes %v", r.Complete, r.Problems, r.Notes)
 	}
@@ -117,9 +118,9 @@ func TestSubmitAddedLinesGoBeforeTheKeptPass(t *testing.T) {
 	// What the judge sends for ADD: the kept plan as lines numbered 0,
 	// then the new mail's lines.
 	lines := []games.Line{{N: 0, Text: "MOVE PE 0203"}, {N: 0, Text: "PASS"}, {N: 2, Text: "RO 0802"}}
-	r := g.Submit("Confederate", lines, games.English)
+	r := g.Submit("Confederate", lines, i18n.English)
 	if len(r.Problems) > 0 {
-		t.Fatal(r.Problems[0].Render(games.English))
+		t.Fatal(r.Problems[0].Render(i18n.English))
 	}
 	var got []string
 	for _, l := range r.Accepted.Lines {
@@ -130,7 +131,7 @@ func TestSubmitAddedLinesGoBeforeTheKeptPass(t *testing.T) {
 	}
 	// A new PASS or ASK takes the kept one's place.
 	lines = []games.Line{{N: 0, Text: "MOVE PE 0203"}, {N: 0, Text: "PASS"}, {N: 2, Text: "RO 0802"}, {N: 3, Text: "ASK"}}
-	r = g.Submit("Confederate", lines, games.English)
+	r = g.Submit("Confederate", lines, i18n.English)
 	got = nil
 	for _, l := range r.Accepted.Lines {
 		got = append(got, l.Text)
@@ -145,7 +146,7 @@ func TestSubmitChecksCommandLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := g.Submit("Union", toLines([]string{"HQ 0101", "RETURN BU", "SHARPSHOOTERS 1203", "STAY 1C", "HQ 1306"}), games.English)
+	r := g.Submit("Union", toLines([]string{"HQ 0101", "RETURN BU", "SHARPSHOOTERS 1203", "STAY 1C", "HQ 1306"}), i18n.English)
 	got := lineMessages(r.Problems)
 	for line, want := range map[int]string{
 		1: "0101 is not allowed: no friendly unit outside enemy zones is within three hexes",
@@ -173,7 +174,7 @@ func TestSubmitNotesLinesBeyondTheActionsLeftAfterAPass(t *testing.T) {
 	s.resetAlt()
 	// The Confederates have passed; the Union, asked again, has two moves left.
 	s.Alt.Passed[Confederate], s.Alt.ToAct, s.Alt.Extra, s.Alt.Asking = true, int(Union), 2, int(Union)
-	r := (&Game{s: s}).Submit("Union", toLines([]string{"BU 1509", "BU 1508", "BU 1507", "PASS"}), games.English)
+	r := (&Game{s: s}).Submit("Union", toLines([]string{"BU 1509", "BU 1508", "BU 1507", "PASS"}), i18n.English)
 	notes := lineMessages(r.Notes)
 	if len(r.Problems) > 0 || len(notes) != 1 || !strings.Contains(notes[3], "you may take only 2 more actions: this line will not run") {
 		t.Errorf("problems %v, notes %v: want one note, on line 3", r.Problems, notes)
@@ -189,18 +190,18 @@ func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
 	s.Stage = StageAttack
 	s.resetAlt()
 	g := &Game{s: s}
-	r := g.Submit("Confederate", toLines([]string{"HE ATTACK BU ART", "PE ATTACK BU", "PASS"}), games.English)
+	r := g.Submit("Confederate", toLines([]string{"HE ATTACK BU ART", "PE ATTACK BU", "PASS"}), i18n.English)
 	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[1], "HE is not next to BU") {
 		t.Errorf("problems %v: want line 1, HE is not next to BU", got)
 	}
-	r = g.Submit("Union", toLines([]string{"BU ATTACK PE", "PASS"}), games.English)
+	r = g.Submit("Union", toLines([]string{"BU ATTACK PE", "PASS"}), i18n.English)
 	if got := lineMessages(r.Problems); !strings.Contains(got[1], "cavalry attacks only cavalry") {
 		t.Errorf("problems %v: want line 1, cavalry attacks only cavalry", got)
 	}
 	s2, place2 := board(t, 1)
 	place2("HE", "1003", true)
 	place2("BU", "1304", true)
-	r = (&Game{s: s2}).Submit("Union", toLines([]string{"HQ 1306", "WITHDRAW BU"}), games.English)
+	r = (&Game{s: s2}).Submit("Union", toLines([]string{"HQ 1306", "WITHDRAW BU"}), i18n.English)
 	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "BU is not in an enemy zone of control") {
 		t.Errorf("problems %v: want line 2, not in an enemy zone of control", got)
 	}

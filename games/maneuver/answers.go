@@ -3,7 +3,7 @@ package maneuver
 import (
 	"strings"
 
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // decide returns seat's answer to a decision of kind about subject in the

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // The attacker's step 5 of an assault or an ambush (rule 6.1): a leader,
@@ -16,9 +16,9 @@ import (
 func (s *State) stepAttacker(c *Combat, l *logger) {
 	c.Known = s.knownDefence(c)
 	if dice := s.field.At(c.At).Defence; !dice.Fixed() {
-		l.addT("Defence so far: %d, and %s for the terrain to roll.", "目前防禦：%d，另有地形 %s 待擲。", "目前防御：%d，另有地形 %s 待掷。", c.Known, dice.String())
+		l.AddT("Defence so far: %d, and %s for the terrain to roll.", "目前防禦：%d，另有地形 %s 待擲。", "目前防御：%d，另有地形 %s 待掷。", c.Known, dice.String())
 	} else {
-		l.addT("Defence so far: %d.", "目前防禦：%d。", "目前防御：%d。", c.Known)
+		l.AddT("Defence so far: %d.", "目前防禦：%d。", "目前防御：%d。", c.Known)
 	}
 	var skirmish, leader *plan.Step[Step]
 	var adds []plan.Step[Step]
@@ -38,7 +38,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			}
 		case "LEADER":
 			if leader != nil {
-				s.skip(ln, games.T("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
+				s.skip(ln, i18n.T("one leader a combat", "每場戰鬥只能一位領袖", "每场战斗只能一位领袖"), l)
 				continue
 			}
 			leader = &ln
@@ -51,7 +51,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 		if c.Kind == "assault" {
 			// No leader in a skirmish, and no other card: the assault is
 			// called off. The player alone reads which lines did not run.
-			off := games.T("the Skirmish called the assault off", "佯攻已取消突擊", "佯攻已取消突击")
+			off := i18n.T("the Skirmish called the assault off", "佯攻已取消突擊", "佯攻已取消突击")
 			if leader != nil {
 				s.skip(*leader, off, l)
 			}
@@ -61,7 +61,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 			s.skirmish(c, *skirmish, l)
 			return
 		}
-		s.skip(*skirmish, games.T("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
+		s.skip(*skirmish, i18n.T("Skirmish is never played in an ambush", "伏擊中不能打出佯攻", "伏击中不能打出佯攻"), l)
 	}
 	if leader != nil {
 		if why := s.useLeader(c, leader.Act, l); why != nil {
@@ -122,9 +122,9 @@ func (s *State) useLeader(c *Combat, st Step, l *logger) *lineErr {
 		for _, i := range c.Supports {
 			names = append(names, s.def(seat, i).Code+" "+s.unit(seat, i).Sq.String())
 		}
-		l.addT("%s plays %s for its command: supporting units %s.", "%s打出 %s，使用指揮值：支援單位 %s。", "%s打出 %s，使用指挥值：支援单位 %s。", seatText(seat), s.cardFull(seat, cd.ID), strings.Join(names, ", "))
+		l.AddT("%s plays %s for its command: supporting units %s.", "%s打出 %s，使用指揮值：支援單位 %s。", "%s打出 %s，使用指挥值：支援单位 %s。", seatText(seat), s.cardFull(seat, cd.ID), strings.Join(names, ", "))
 	} else {
-		l.addT("%s plays %s for its combat value.", "%s打出 %s，使用戰鬥值。", "%s打出 %s，使用战斗值。", seatText(seat), s.cardFull(seat, cd.ID))
+		l.AddT("%s plays %s for its combat value.", "%s打出 %s，使用戰鬥值。", "%s打出 %s，使用战斗值。", seatText(seat), s.cardFull(seat, cd.ID))
 	}
 	return nil
 }
@@ -157,7 +157,7 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Cards = append(c.Cards, Played{id, cd.Unit})
 		c.Played = append(c.Played, id)
-		l.addT("%s adds %s.", "%s加打 %s。", "%s加打 %s。", seatText(seat), s.cardFull(seat, id))
+		l.AddT("%s adds %s.", "%s加打 %s。", "%s加打 %s。", seatText(seat), s.cardFull(seat, id))
 	case KindCommitted:
 		target := -1
 		if st.Unit != "" {
@@ -188,7 +188,7 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Committed = append(c.Committed, Played{id, target})
 		c.Played = append(c.Played, id)
-		l.addT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s打出 %s，指定 %s：+2d6，%s 將承受一次傷害。", "%s打出 %s，指定 %s：+2d6，%s 将承受一次伤害。",
+		l.AddT("%s plays %s on %s: +2d6, and %s will take a hit.", "%s打出 %s，指定 %s：+2d6，%s 將承受一次傷害。", "%s打出 %s，指定 %s：+2d6，%s 将承受一次伤害。",
 			seatText(seat), s.cardName(seat, id), s.def(seat, target).Code, s.def(seat, target).Code)
 	case KindSappers:
 		if c.Sappers != "" {
@@ -197,7 +197,7 @@ func (s *State) addCard(c *Combat, st Step, l *logger) *lineErr {
 		s.take(seat, id)
 		c.Sappers = id
 		c.Played = append(c.Played, id)
-		l.addT("%s plays %s: the redoubt's +3 does not count in this combat.", "%s打出 %s：本次戰鬥不計戰壕的 +3。", "%s打出 %s：本次战斗不计战壕的 +3。", seatText(seat), s.cardName(seat, id))
+		l.AddT("%s plays %s: the redoubt's +3 does not count in this combat.", "%s打出 %s：本次戰鬥不計戰壕的 +3。", "%s打出 %s：本次战斗不计战壕的 +3。", seatText(seat), s.cardName(seat, id))
 	default:
 		return bad("%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", id)
 	}
@@ -211,27 +211,27 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 	seat, opp := s.Active, s.Active.Other()
 	st := ln.Act
 	if !s.inHand(seat, st.Cards[0]) {
-		s.skip(ln, games.T("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
+		s.skip(ln, i18n.T("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0]), l)
 		return
 	}
 	if cd, _ := s.card(seat, st.Cards[0]); cd.Kind != KindSkirmish {
-		s.skip(ln, games.T("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
+		s.skip(ln, i18n.T("%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", st.Cards[0]), l)
 		return
 	}
 	s.take(seat, st.Cards[0])
 	s.Sides[seat].Hand = append(s.Sides[seat].Hand, c.Opened)
 	s.toDiscard(seat, st.Cards[0])
 	s.toDiscard(opp, c.DefPlayed...)
-	l.addT("%s plays %s: the assault is called off; %s goes back to %s's hand and the defender's cards are discarded.",
+	l.AddT("%s plays %s: the assault is called off; %s goes back to %s's hand and the defender's cards are discarded.",
 		"%s打出 %s：突擊取消；%s 回到%s手中，守方的牌棄掉。", "%s打出 %s：突击取消；%s 回到%s手中，守方的牌弃掉。",
 		seatText(seat), s.cardName(seat, st.Cards[0]), c.Opened, seatText(seat))
 	if len(st.Path) > 0 {
 		if why := s.skirmishMoveProblem(c.Att, st.Path); why != nil {
-			l.private([]Seat{seat}, games.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
+			l.private([]Seat{seat}, i18n.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
 		} else {
 			from := s.unit(seat, c.Att).Sq
 			s.relocate(seat, c.Att, st.Path[len(st.Path)-1])
-			l.addT("%s's %s moves from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, c.Att).Code, from.String(), joinSquares(st.Path))
+			l.AddT("%s's %s moves from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, c.Att).Code, from.String(), joinSquares(st.Path))
 		}
 	}
 	s.T.Combat = nil

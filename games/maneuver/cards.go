@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // HandSize is the hand a player draws back to (rule 4).
@@ -37,7 +38,7 @@ func (s *State) shuffleDeck(seat Seat, ids []string, l *logger) {
 	s.Sides[seat].Deck = shuffle(ids, l.dice, fmt.Sprintf("%s shuffles a deck", seat))
 	n := len(l.dice.Draws()) - len(first)
 	if n > 0 {
-		l.addT("%s's deck of %d cards is shuffled (%d draws of the dice stream, #%d to #%d; the order stays secret).",
+		l.AddT("%s's deck of %d cards is shuffled (%d draws of the dice stream, #%d to #%d; the order stays secret).",
 			"%s的 %d 張牌組已洗勻（用了 %d 次隨機數，#%d 至 #%d；順序保密）。",
 			"%s的 %d 张牌组已洗匀（用了 %d 次随机数，#%d 至 #%d；顺序保密）。",
 			seatText(seat), len(ids), n, first0(first)+1, first0(first)+n)
@@ -65,7 +66,7 @@ func (s *State) draw(seat Seat, l *logger) {
 			pile := side.Discard
 			side.Discard = nil
 			side.Reshuffles++
-			l.addT("%s has drawn every card and shuffles the %d cards of the discard pile into a new deck.",
+			l.AddT("%s has drawn every card and shuffles the %d cards of the discard pile into a new deck.",
 				"%s已摸光牌組，將棄牌堆的 %d 張牌洗成新牌組。", "%s已摸光牌组，将弃牌堆的 %d 张牌洗成新牌组。", seatText(seat), len(pile))
 			s.shuffleDeck(seat, pile, l)
 		}
@@ -75,7 +76,7 @@ func (s *State) draw(seat Seat, l *logger) {
 		drawn = append(drawn, c)
 		if len(side.Deck) == 0 && !side.Exhausted {
 			side.Exhausted = true
-			l.addT("%s has drawn the last card of the deck for the first time (rule 2.3).",
+			l.AddT("%s has drawn the last card of the deck for the first time (rule 2.3).",
 				"%s首次摸光牌組（規則 2.3）。", "%s首次摸光牌组（规则 2.3）。", seatText(seat))
 			s.checkDecksOut(l)
 		}
@@ -84,8 +85,8 @@ func (s *State) draw(seat Seat, l *logger) {
 		return
 	}
 	l.hidden([]Seat{seat},
-		games.T("%s draws %d: %s.", "%s摸 %d 張：%s。", "%s摸 %d 张：%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
-		games.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
+		i18n.T("%s draws %d: %s.", "%s摸 %d 張：%s。", "%s摸 %d 张：%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
+		i18n.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
 }
 
 // take removes a card from seat's hand; false if it is not there.

@@ -7,14 +7,15 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // CheckScenarioFile validates a Maneuver data file (terrain chart, tiles
 // or nation; its kind key says which) for `adjutant scenario check FILE`.
 // Tiles are checked against the shipped terrain chart. err is non-nil only
 // when the file cannot be read.
-func CheckScenarioFile(path string) ([]DataProblem, error) {
+func CheckScenarioFile(path string) ([]shipped.Problem, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read data file: %w", err)
@@ -24,10 +25,10 @@ func CheckScenarioFile(path string) ([]DataProblem, error) {
 }
 
 // parseAny reads any of the three kinds of file.
-func parseAny(data []byte) (any, []DataProblem) {
+func parseAny(data []byte) (any, []shipped.Problem) {
 	var h head
 	if _, err := toml.Decode(string(data), &h); err != nil {
-		return nil, []DataProblem{{Message: "not valid TOML: " + err.Error()}}
+		return nil, []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
 	}
 	switch h.Kind {
 	case "terrain":
@@ -36,7 +37,7 @@ func parseAny(data []byte) (any, []DataProblem) {
 	case "tiles":
 		d, err := Shipped()
 		if err != nil {
-			return nil, []DataProblem{{Message: err.Error()}}
+			return nil, []shipped.Problem{{Message: err.Error()}}
 		}
 		t, ps, _ := ParseTiles(data, d.Chart)
 		return t, ps
@@ -44,7 +45,7 @@ func parseAny(data []byte) (any, []DataProblem) {
 		n, ps, _ := ParseNation(data)
 		return n, ps
 	}
-	return nil, []DataProblem{{Message: fmt.Sprintf("kind must be terrain, tiles or nation, not %q", h.Kind)}}
+	return nil, []shipped.Problem{{Message: fmt.Sprintf("kind must be terrain, tiles or nation, not %q", h.Kind)}}
 }
 
 // RenderScenarioFile shows a data file as the game's mail would: the
@@ -92,7 +93,7 @@ func RenderScenarioFile(path string) (string, error) {
 		}
 		b.WriteString("\n")
 		for i := range x.Cards {
-			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(games.English), 78))
+			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(i18n.English), 78))
 		}
 	}
 	return b.String(), nil

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // Steps of a combat (rules 6.1 and 6.2). Assaults and ambushes go
@@ -165,16 +165,16 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 	dtxt := s.unitAtText(opp, c.Def)
 	switch c.Kind {
 	case "assault":
-		l.addT("Combat: %s's %s at %s assaults %s, playing %s.", "戰鬥：%s的 %s 從 %s 突擊%s，打出 %s。", "战斗：%s的 %s 从 %s 突击%s，打出 %s。",
+		l.AddT("Combat: %s's %s at %s assaults %s, playing %s.", "戰鬥：%s的 %s 從 %s 突擊%s，打出 %s。", "战斗：%s的 %s 从 %s 突击%s，打出 %s。",
 			seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "ambush":
-		l.addT("Combat: %s ambushes %s, playing %s.", "戰鬥：%s伏擊%s，打出 %s。", "战斗：%s伏击%s，打出 %s。", seatText(seat), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s ambushes %s, playing %s.", "戰鬥：%s伏擊%s，打出 %s。", "战斗：%s伏击%s，打出 %s。", seatText(seat), dtxt, s.cardFull(seat, card.ID))
 	case "bombard":
-		l.addT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥：%s的 %s 在 %s 炮擊%s，打出 %s。", "战斗：%s的 %s 在 %s 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥：%s的 %s 在 %s 炮擊%s，打出 %s。", "战斗：%s的 %s 在 %s 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "volley":
-		l.addT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥：%s的 %s 在 %s 向%s齊射，打出 %s。", "战斗：%s的 %s 在 %s 向%s齐射，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥：%s的 %s 在 %s 向%s齊射，打出 %s。", "战斗：%s的 %s 在 %s 向%s齐射，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	case "battery":
-		l.addT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥：%s的炮兵連：%s 在 %s 以 2d10 炮擊%s，打出 %s。", "战斗：%s的炮兵连：%s 在 %s 以 2d10 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥：%s的炮兵連：%s 在 %s 以 2d10 炮擊%s，打出 %s。", "战斗：%s的炮兵连：%s 在 %s 以 2d10 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
 	}
 	return nil
 }
@@ -241,7 +241,7 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 	if w := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindWithdraw }); len(w) > 0 {
 		s.take(opp, w[0])
 		c.DefPlayed = append(c.DefPlayed, w[0])
-		l.addT("%s plays %s: the unit at %s withdraws, and the attacker plays no more cards.", "%s打出 %s：%s 的單位撤離，攻方不得再出牌。", "%s打出 %s：%s 的单位撤离，攻方不得再出牌。", seatText(opp), s.cardName(opp, w[0]), c.At.String())
+		l.AddT("%s plays %s: the unit at %s withdraws, and the attacker plays no more cards.", "%s打出 %s：%s 的單位撤離，攻方不得再出牌。", "%s打出 %s：%s 的单位撤离，攻方不得再出牌。", seatText(opp), s.cardName(opp, w[0]), c.At.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
 		return
 	}
@@ -254,12 +254,12 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 	c.DefPlayed = append(c.DefPlayed, cd.ID)
 	v, vt := l.d6(fmt.Sprintf("%s withdrawal roll", opp))
 	if cd.Withdraw.Has(v) {
-		l.addT("%s plays %s to withdraw and rolls %s, within %s: the unit withdraws.", "%s打出 %s，嘗試撤退，擲出 %s，在 %s 內：撤離成功。", "%s打出 %s，尝试撤退，掷出 %s，在 %s 内：撤离成功。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
+		l.AddT("%s plays %s to withdraw and rolls %s, within %s: the unit withdraws.", "%s打出 %s，嘗試撤退，擲出 %s，在 %s 內：撤離成功。", "%s打出 %s，尝试撤退，掷出 %s，在 %s 内：撤离成功。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
 		return
 	}
 	c.DefCards = append(c.DefCards, cd.ID)
-	l.addT("%s plays %s to withdraw and rolls %s, outside %s: the unit stays, and the card's defence counts.", "%s打出 %s，嘗試撤退，擲出 %s，不在 %s 內：撤離失敗，該牌防禦值計入。", "%s打出 %s，尝试撤退，掷出 %s，不在 %s 内：撤离失败，该牌防御值计入。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
+	l.AddT("%s plays %s to withdraw and rolls %s, outside %s: the unit stays, and the card's defence counts.", "%s打出 %s，嘗試撤退，擲出 %s，不在 %s 內：撤離失敗，該牌防禦值計入。", "%s打出 %s，尝试撤退，掷出 %s，不在 %s 内：撤离失败，该牌防御值计入。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
 }
 
 // stepDefence: the defender plays the attacked unit's cards and one leader
@@ -286,7 +286,7 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		s.take(opp, id)
 		c.DefCards = append(c.DefCards, id)
 		c.DefPlayed = append(c.DefPlayed, id)
-		l.addT("%s defends with %s.", "%s以 %s防守。", "%s以 %s防守。", seatText(opp), s.cardFull(opp, id))
+		l.AddT("%s defends with %s.", "%s以 %s防守。", "%s以 %s防守。", seatText(opp), s.cardFull(opp, id))
 	}
 	leaders := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindLeader })
 	var lead string
@@ -308,10 +308,10 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		s.take(opp, lead)
 		c.DefLeader = lead
 		c.DefPlayed = append(c.DefPlayed, lead)
-		l.addT("%s adds the combat value of %s.", "%s加上 %s的戰鬥值。", "%s加上 %s的战斗值。", seatText(opp), s.cardFull(opp, lead))
+		l.AddT("%s adds the combat value of %s.", "%s加上 %s的戰鬥值。", "%s加上 %s的战斗值。", seatText(opp), s.cardFull(opp, lead))
 	}
 	if len(play) == 0 && lead == "" {
-		l.addT("%s plays no defence card.", "%s沒有打出防守牌。", "%s没有打出防守牌。", seatText(opp))
+		l.AddT("%s plays no defence card.", "%s沒有打出防守牌。", "%s没有打出防守牌。", seatText(opp))
 	}
 }
 

@@ -10,7 +10,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // The data files are TOML with a top-level game = "maneuver" and a kind:
@@ -143,7 +144,7 @@ type cardFile struct {
 type Terrain struct {
 	Key           string
 	Char          byte
-	Name          games.Text
+	Name          i18n.Text
 	Passable      bool
 	CavalryOne    bool
 	BlocksSight   bool
@@ -190,7 +191,7 @@ type Tile struct {
 // UnitDef is one of a nation's eight units.
 type UnitDef struct {
 	Code    string
-	Name    games.Text
+	Name    i18n.Text
 	Cavalry bool
 	Full    int
 	Damaged int
@@ -212,7 +213,7 @@ type Card struct {
 	Withdraw  Span
 	NoAdvance bool
 	// Leaders.
-	Name          games.Text
+	Name          i18n.Text
 	Command       int
 	Combat        int
 	Rally         Span
@@ -224,7 +225,7 @@ type Card struct {
 // Nation is one nation's units and cards.
 type Nation struct {
 	Key     string
-	Name    games.Text
+	Name    i18n.Text
 	Aliases []string
 	Prefix  string
 	Note    string
@@ -262,23 +263,10 @@ func (n *Nation) HasKind(kind string) bool {
 	return false
 }
 
-// DataProblem is one thing wrong with a data file.
-type DataProblem struct {
-	Where   string // "card F12", "tile 3", "" for the file
-	Message string
-}
-
-func (p DataProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
-}
-
-type problems []DataProblem
+type problems []shipped.Problem
 
 func (ps *problems) add(where, format string, a ...any) {
-	*ps = append(*ps, DataProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+	*ps = append(*ps, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 }
 
 func decode(data []byte, v any) (problems, error) {
@@ -326,7 +314,7 @@ func span(ps *problems, where, what, s string) Span {
 }
 
 // ParseChart reads and checks the terrain chart.
-func ParseChart(data []byte) (*Chart, []DataProblem, error) {
+func ParseChart(data []byte) (*Chart, []shipped.Problem, error) {
 	var f terrainFile
 	ps, err := decode(data, &f)
 	if err != nil {
@@ -358,7 +346,7 @@ func ParseChart(data []byte) (*Chart, []DataProblem, error) {
 		}
 		passable = passable || t.Passable
 		c.Terrains = append(c.Terrains, Terrain{
-			Key: t.Key, Char: t.Char[0], Name: games.T(t.Name, t.Hant, t.Hans),
+			Key: t.Key, Char: t.Char[0], Name: i18n.T(t.Name, t.Hant, t.Hans),
 			Passable: t.Passable, CavalryOne: t.CavalryOne, BlocksSight: t.BlocksSight,
 			NoAssaultFrom: t.NoAssaultFrom, NoForcedMarch: t.NoForcedMarch,
 			Attack: dice(&ps, where, "attack", t.Attack), Defence: dice(&ps, where, "defence", t.Defence),
@@ -374,7 +362,7 @@ func ParseChart(data []byte) (*Chart, []DataProblem, error) {
 }
 
 // ParseTiles reads and checks a tiles file against a terrain chart.
-func ParseTiles(data []byte, chart *Chart) ([]Tile, []DataProblem, error) {
+func ParseTiles(data []byte, chart *Chart) ([]Tile, []shipped.Problem, error) {
 	var f tilesFile
 	ps, err := decode(data, &f)
 	if err != nil {
@@ -422,14 +410,14 @@ func ParseTiles(data []byte, chart *Chart) ([]Tile, []DataProblem, error) {
 }
 
 // ParseNation reads and checks a nation file.
-func ParseNation(data []byte) (*Nation, []DataProblem, error) {
+func ParseNation(data []byte) (*Nation, []shipped.Problem, error) {
 	var f nationFile
 	ps, err := decode(data, &f)
 	if err != nil {
 		return nil, ps, err
 	}
 	checkHead(&ps, f.Game, f.Kind, "nation")
-	n := &Nation{Key: f.Key, Name: games.T(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
+	n := &Nation{Key: f.Key, Name: i18n.T(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
 	for _, a := range f.Aliases {
 		if strings.TrimSpace(a) == "" || strings.ContainsAny(a, " \t") {
 			ps.add("", "alias %q must be one word", a)
@@ -466,7 +454,7 @@ func ParseNation(data []byte) (*Nation, []DataProblem, error) {
 		if u.Full < 1 || u.Full > 9 || u.Damaged < 1 || u.Damaged >= u.Full {
 			ps.add(where, "strengths must satisfy 1 <= damaged < full <= 9 (got full %d, damaged %d)", u.Full, u.Damaged)
 		}
-		n.Units = append(n.Units, UnitDef{Code: u.Code, Name: games.T(u.Name, u.Hant, u.Hans), Cavalry: u.Arm == "cavalry", Full: u.Full, Damaged: u.Damaged})
+		n.Units = append(n.Units, UnitDef{Code: u.Code, Name: i18n.T(u.Name, u.Hant, u.Hans), Cavalry: u.Arm == "cavalry", Full: u.Full, Damaged: u.Damaged})
 	}
 	if len(f.Cards) != 60 {
 		ps.add("", "a nation has 60 cards, not %d", len(f.Cards))
@@ -570,7 +558,7 @@ func checkCard(ps *problems, where string, cf cardFile, codes map[string]int, un
 			ps.add(where, "an Ambush card needs its attack dice")
 		}
 	case KindLeader:
-		c.Name = games.T(cf.Name, cf.Hant, cf.Hans)
+		c.Name = i18n.T(cf.Name, cf.Hant, cf.Hans)
 		c.Command, c.Combat = cf.Command, cf.Combat
 		c.Rally = span(ps, where, "rally", cf.Rally)
 		if cf.PursuitMod != nil {

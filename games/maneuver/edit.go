@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies a master's corrections between phases:
@@ -12,18 +14,15 @@ import (
 //	UNIT Red FGD GONE    eliminate it
 //	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
 //	REDOUBT C4 ON|OFF    place or take away a redoubt
-func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	res, ok := games.EditLines(lines, func(text string) (string, *games.Text) {
+	res, ok := checked.Edit(lines, func(text string) (string, *i18n.Text) {
 		t := tokens(text)
 		if len(t) == 0 {
 			return "", nil
 		}
 		canon, why := s.edit(t)
-		if why != nil {
-			return "", &why.msg
-		}
-		return canon, nil
+		return canon, why.text()
 	})
 	if !ok {
 		return g, res

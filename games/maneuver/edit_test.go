@@ -3,14 +3,14 @@ package maneuver
 import (
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The master's edits move, damage, restore and remove units and set
 // redoubts; a bad line changes nothing and says what is accepted.
 func TestMasterEdit(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
-	g, res := f.game().Edit(numbered([]string{"UNIT Blue GRD C4", "DAMAGE Red FGD", "REDOUBT C4 ON", "UNIT Red HLD E5"}), games.English)
+	g, res := f.game().Edit(numbered([]string{"UNIT Blue GRD C4", "DAMAGE Red FGD", "REDOUBT C4 ON", "UNIT Red HLD E5"}), i18n.English)
 	if len(res.Problems) > 0 {
 		t.Fatalf("%v", res.Problems)
 	}
@@ -21,11 +21,11 @@ func TestMasterEdit(t *testing.T) {
 	if s.Sides[Blue].Units[grd].Sq != sq(t, "C4") || !s.Sides[Red].Units[fgd].Damaged || !s.hasRedoubt(sq(t, "C4")) || s.Sides[Red].Units[hld].Sq != sq(t, "E5") {
 		t.Errorf("edits not applied: %+v", s.Sides)
 	}
-	g2, res := g.Edit(numbered([]string{"UNIT Blue GRD GONE", "UNIT Green GRD C4"}), games.English)
+	g2, res := g.Edit(numbered([]string{"UNIT Blue GRD GONE", "UNIT Green GRD C4"}), i18n.English)
 	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || g2 != g {
 		t.Errorf("a bad edit: %v", res.Problems)
 	}
-	g3, _ := g.Edit(numbered([]string{"UNIT Blue GRD GONE"}), games.English)
+	g3, _ := g.Edit(numbered([]string{"UNIT Blue GRD GONE"}), i18n.English)
 	if s3 := g3.(*Game).s; !s3.Sides[Blue].Units[grd].Gone || s3.hasRedoubt(sq(t, "C4")) {
 		t.Errorf("an eliminated unit keeps its square or its redoubt")
 	}

@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the Maneuver rules engine. The zero value is ready to use.
@@ -19,14 +21,14 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "maneuver" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text { return games.Text{EN: "Maneuver", Hant: "演習", Hans: "演习"} }
+func (Engine) Title() i18n.Text { return i18n.Text{EN: "Maneuver", Hant: "演習", Hans: "演习"} }
 
 // Words: each player sends a plan for a player turn.
 func (Engine) Words() games.Words {
 	return games.Words{
-		Seat:   games.T("player", "玩家", "玩家"),
-		Seats:  games.T("players", "玩家", "玩家"),
-		Orders: games.T("turn plan", "回合計劃", "回合计划"),
+		Seat:   i18n.T("player", "玩家", "玩家"),
+		Seats:  i18n.T("players", "玩家", "玩家"),
+		Orders: i18n.T("turn plan", "回合計劃", "回合计划"),
 	}
 }
 
@@ -41,9 +43,9 @@ const (
 // one seat answers a question the rules give it.
 func (Engine) Classes() []games.PhaseClass {
 	return []games.PhaseClass{
-		{Key: ClassTurn, Name: games.T("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
-		{Key: ClassSetup, Name: games.T("a set-up step", "布置步驟", "布置步骤"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: games.T("a question to one player", "詢問一位玩家", "询问一位玩家"), Default: 24 * time.Hour},
+		{Key: ClassTurn, Name: i18n.T("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
+		{Key: ClassSetup, Name: i18n.T("a set-up step", "布置步驟", "布置步骤"), Default: 48 * time.Hour},
+		{Key: ClassStop, Name: i18n.T("a question to one player", "詢問一位玩家", "询问一位玩家"), Default: 24 * time.Hour},
 	}
 }
 
@@ -51,8 +53,8 @@ func (Engine) Classes() []games.PhaseClass {
 // for new players.
 func (Engine) Variants() []games.Variant {
 	return []games.Variant{
-		{Name: "standard", Summary: games.T("every set-up choice made by mail, in the rulebook's order", "所有布置選擇依規則書順序以郵件進行", "所有布置选择依规则书顺序以邮件进行"), Players: 2},
-		{Name: "beginner", Summary: games.T("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國；其餘以郵件進行", "依规则书给新手的建议使用英国与法国；其余以邮件进行"), Players: 2},
+		{Name: "standard", Summary: i18n.T("every set-up choice made by mail, in the rulebook's order", "所有布置選擇依規則書順序以郵件進行", "所有布置选择依规则书顺序以邮件进行"), Players: 2},
+		{Name: "beginner", Summary: i18n.T("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國；其餘以郵件進行", "依规则书给新手的建议使用英国与法国；其余以邮件进行"), Players: 2},
 	}
 }
 
@@ -60,14 +62,14 @@ func (Engine) Variants() []games.Variant {
 // the rulebook allows two (docs/rules/maneuver.md argues each default).
 func (Engine) Options() []games.Option {
 	return []games.Option{
-		{Key: "nations", Default: "", Summary: games.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
-		{Key: "tiles", Default: "", Summary: games.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
-		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: games.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
-		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: games.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
-		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: games.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
-		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: games.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
-		{Key: "ties", Values: []string{"losses", "damaged"}, Default: "losses", Summary: games.T("equal squares at the end: fewer units damaged or eliminated wins, or fewer damaged units on the field", "終局格數相同時：受損或被殲滅單位較少者勝，或場上受損單位較少者勝", "终局格数相同时：受损或被歼灭单位较少者胜，或场上受损单位较少者胜")},
-		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: games.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
+		{Key: "nations", Default: "", Summary: i18n.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
+		{Key: "tiles", Default: "", Summary: i18n.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
+		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: i18n.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
+		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
+		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
+		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: i18n.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
+		{Key: "ties", Values: []string{"losses", "damaged"}, Default: "losses", Summary: i18n.T("equal squares at the end: fewer units damaged or eliminated wins, or fewer damaged units on the field", "終局格數相同時：受損或被殲滅單位較少者勝，或場上受損單位較少者勝", "终局格数相同时：受损或被歼灭单位较少者胜，或场上受损单位较少者胜")},
+		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: i18n.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
 	}
 }
 
@@ -95,7 +97,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' || r == '/' })
 		st, why := s.parseSetup(Blue, "NATIONS", upperAll(ws), nil)
 		if why != nil {
-			return nil, &games.Refusal{Message: games.Join(games.Plain("nations="+v+": "), why.msg)}
+			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("nations="+v+": "), why.msg)}
 		}
 		if a, _ := d.Nation(st.Words[0]); a != nil {
 			if b, _ := d.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
@@ -113,7 +115,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 			why = s.layoutProblem(p)
 		}
 		if why != nil {
-			return nil, &games.Refusal{Message: games.Join(games.Plain("tiles="+v+": "), why.msg)}
+			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("tiles="+v+": "), why.msg)}
 		}
 		o.Tiles = st.Tiles
 	}
@@ -137,26 +139,17 @@ func upperAll(ws []string) []string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	d, err := Shipped()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if err := s.bind(d); err != nil {
-		return nil, err
-	}
-	return &s, nil
+	return s.bind(d)
 }
 
 // Game is one game of Maneuver; its methods never change it.
@@ -192,12 +185,12 @@ func (g *Game) Phase() games.PhaseInfo {
 		if s.Seq > 0 {
 			id += fmt.Sprintf(".%d", s.Seq)
 		}
-		name := games.T("Turn %d, %s", "第 %d 回合，%s", "第 %d 回合，%s", s.Turn, s.sideText(s.Active))
+		name := i18n.T("Turn %d, %s", "第 %d 回合，%s", "第 %d 回合，%s", s.Turn, s.sideText(s.Active))
 		class := ClassTurn
 		if s.Question != nil {
 			class = ClassStop
 			asked, _ := seatOf(s.Question.Seat)
-			name = games.Join(name, games.T(": a question to %s", "：詢問%s", "：询问%s", seatText(asked)))
+			name = i18n.Join(name, i18n.T(": a question to %s", "：詢問%s", "：询问%s", seatText(asked)))
 		}
 		return games.PhaseInfo{ID: id, Name: name, Class: class}
 	case StageOver:
@@ -217,34 +210,34 @@ func (g *Game) Requests() []games.Request {
 	if s.Question != nil {
 		return []games.Request{s.Question.Request()}
 	}
-	ask := func(seat Seat, ask, def games.Text) games.Request {
+	ask := func(seat Seat, ask, def i18n.Text) games.Request {
 		return games.Request{Seat: seat.seat(), Public: games.Prompt{Ask: ask, Default: def}}
 	}
 	second := s.First.Other()
 	switch s.Stage {
 	case StageTiles:
-		return []games.Request{ask(s.First, games.T("four tiles for the field: TILES nw ne sw se (a number, /90 /180 /270 to turn one)", "戰場的四塊地圖：地圖塊 西北 東北 西南 東南（編號，可加 /90 /180 /270 轉向）", "战场的四块地图：地图块 西北 东北 西南 东南（编号，可加 /90 /180 /270 转向）"),
-			games.T("four tiles at random", "隨機四塊", "随机四块"))}
+		return []games.Request{ask(s.First, i18n.T("four tiles for the field: TILES nw ne sw se (a number, /90 /180 /270 to turn one)", "戰場的四塊地圖：地圖塊 西北 東北 西南 東南（編號，可加 /90 /180 /270 轉向）", "战场的四块地图：地图块 西北 东北 西南 东南（编号，可加 /90 /180 /270 转向）"),
+			i18n.T("four tiles at random", "隨機四塊", "随机四块"))}
 	case StageNations:
-		return []games.Request{ask(second, games.T("two nations for the game: NATIONS a b", "本局的兩個國家：國家 甲 乙", "本局的两个国家：国家 甲 乙"),
-			games.T("Britain and France", "英國與法國", "英国与法国"))}
+		return []games.Request{ask(second, i18n.T("two nations for the game: NATIONS a b", "本局的兩個國家：國家 甲 乙", "本局的两个国家：国家 甲 乙"),
+			i18n.T("Britain and France", "英國與法國", "英国与法国"))}
 	case StageNation:
-		return []games.Request{ask(s.First, games.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", s.Offered[0], s.Offered[1]),
-			games.T("%s", "%s", "%s", s.Offered[0]))}
+		return []games.Request{ask(s.First, i18n.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", s.Offered[0], s.Offered[1]),
+			i18n.T("%s", "%s", "%s", s.Offered[0]))}
 	case StageEdge:
-		return []games.Request{ask(second, games.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊：邊 北、東、南 或 西", "您的起始边：边 北、东、南 或 西"),
-			games.T("south", "南", "南"))}
+		return []games.Request{ask(second, i18n.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊：邊 北、東、南 或 西", "您的起始边：边 北、东、南 或 西"),
+			i18n.T("south", "南", "南"))}
 	case StageHands:
-		def := games.T("five cards drawn", "摸五張牌", "摸五张牌")
-		a := games.T("your starting hand: HAND and five card ids", "起始手牌：手牌 加五個牌編號", "起始手牌：手牌 加五个牌编号")
+		def := i18n.T("five cards drawn", "摸五張牌", "摸五张牌")
+		a := i18n.T("your starting hand: HAND and five card ids", "起始手牌：手牌 加五個牌編號", "起始手牌：手牌 加五个牌编号")
 		return []games.Request{ask(Blue, a, def), ask(Red, a, def)}
 	case StageDeploy:
-		return []games.Request{ask(s.Deploying, games.T("deployment: DEPLOY unit square ... within two rows of your edge", "部署：部署 單位 格子……，須在起始邊兩行以內", "部署：部署 单位 格子……，须在起始边两行以内"),
-			games.T("units in roster order on the first free squares", "依單位順序放在第一個空格", "依单位顺序放在第一个空格"))}
+		return []games.Request{ask(s.Deploying, i18n.T("deployment: DEPLOY unit square ... within two rows of your edge", "部署：部署 單位 格子……，須在起始邊兩行以內", "部署：部署 单位 格子……，须在起始边两行以内"),
+			i18n.T("units in roster order on the first free squares", "依單位順序放在第一個空格", "依单位顺序放在第一个空格"))}
 	case StageTurn:
 		if s.T == nil {
-			return []games.Request{ask(s.Active, games.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃：棄牌、移動、戰鬥、恢復、戰壕，及常備答覆", "玩家回合计划：弃牌、移动、战斗、恢复、战壕，及常备答复"),
-				games.T("no discard, the default move, no combat, no restoring", "不棄牌、預設移動、不戰鬥、不恢復", "不弃牌、默认移动、不战斗、不恢复"))}
+			return []games.Request{ask(s.Active, i18n.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃：棄牌、移動、戰鬥、恢復、戰壕，及常備答覆", "玩家回合计划：弃牌、移动、战斗、恢复、战壕，及常备答复"),
+				i18n.T("no discard, the default move, no combat, no restoring", "不棄牌、預設移動、不戰鬥、不恢復", "不弃牌、默认移动、不战斗、不恢复"))}
 		}
 	}
 	return nil
@@ -262,19 +255,10 @@ func (g *Game) Over() *games.Ending {
 	return &games.Ending{Winners: []games.Seat{Seat(s.Winner).seat()}, Reason: s.reasonText()}
 }
 
-// result is what Resolve stores: the events with who may read each, and
-// the position afterwards with its secrets, which Report filters.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
-}
-
 // Resolve runs the current phase with the stored submissions.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == StageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	phase := g.Phase()
@@ -304,10 +288,10 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			s.T.Plan = p.steps
 			if !ok {
 				s.T.Default = true
-				l.addT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
+				l.AddT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
 			}
 		} else if !ok || len(p.book) == 0 {
-			l.addT("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", seatText(seat))
+			l.AddT("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", seatText(seat))
 		}
 		s.Seq++
 		s.run(l)
@@ -335,32 +319,20 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	s.Resume = nil
 	if q := s.Question; q != nil {
-		l.add(games.Join(games.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, games.T(".", "。", "。")))
+		l.Add(i18n.Join(i18n.T("Waiting for an answer: ", "等待答覆：", "等待答复："), q.Public.Ask, i18n.T(".", "。", "。")))
 	}
-	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s})
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with its secrets, which Report
+	// filters for each reader.
+	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
 }
 
 // View renders the position as v may see it.
-func (g *Game) View(v games.Viewer, lang games.Lang) string { return g.s.status(v, lang) }
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.status(v, lang) }
 
 // Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
-	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", ErrState)
-	}
-	d, err := Shipped()
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
-		return "", err
-	}
-	if err := r.State.bind(d); err != nil {
 		return "", err
 	}
 	var b strings.Builder

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // fx is a position built by hand for one rule: Blue plays France from the
@@ -145,7 +147,7 @@ func (f *fx) answers(seat Seat, lines ...string) *fx {
 	f.t.Helper()
 	p, _, probs := f.s.parse(seat, modeAnswer, numbered(lines))
 	if len(probs) > 0 {
-		f.t.Fatalf("answers %q: %s", lines, probs[0].Render(games.English))
+		f.t.Fatalf("answers %q: %s", lines, probs[0].Render(i18n.English))
 	}
 	f.s.applyBook(seat, p.book)
 	return f
@@ -161,7 +163,7 @@ func (f *fx) game() *Game { return &Game{s: f.s} }
 
 // submit checks lines as the seat asked now would send them.
 func (f *fx) submit(seat Seat, lines ...string) games.SubmitResult {
-	return f.game().Submit(seat.seat(), numbered(lines), games.English)
+	return f.game().Submit(seat.seat(), numbered(lines), i18n.English)
 }
 
 // resolve sends the lines of the seat asked (none: no mail) and resolves.
@@ -174,9 +176,9 @@ func (f *fx) resolve(lines ...string) *fx {
 		if len(reqs) != 1 {
 			f.t.Fatalf("%d seats asked", len(reqs))
 		}
-		res := g.Submit(reqs[0].Seat, numbered(lines), games.English)
+		res := g.Submit(reqs[0].Seat, numbered(lines), i18n.English)
 		if len(res.Problems) > 0 {
-			f.t.Fatalf("%q refused: %s", lines, res.Problems[0].Render(games.English))
+			f.t.Fatalf("%q refused: %s", lines, res.Problems[0].Render(i18n.English))
 		}
 		subs[reqs[0].Seat] = res.Accepted
 	}
@@ -185,11 +187,11 @@ func (f *fx) resolve(lines ...string) *fx {
 		f.t.Fatal(err)
 	}
 	f.res = r.Result
-	var out result
+	var out record.Phase[State]
 	if err := json.Unmarshal(r.Result, &out); err != nil {
 		f.t.Fatal(err)
 	}
-	f.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), games.English), " ")), " ")
+	f.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
 	f.s = r.Next.(*Game).s
 	return f
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzParseTurn: any text, in any phase of the game and for either seat,
@@ -56,7 +57,7 @@ func FuzzParseTurn(f *testing.F) {
 				}
 			}
 			for _, r := range g.Requests() {
-				res := g.Submit(r.Seat, lines, games.English)
+				res := g.Submit(r.Seat, lines, i18n.English)
 				if _, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{r.Seat: res.Accepted}}, games.NewDice([games.SeedSize]byte{2}, "fuzz")); err != nil {
 					t.Fatalf("accepted %+v, then Resolve: %v", res.Accepted.Lines, err)
 				}

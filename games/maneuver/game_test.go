@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // step is one resolution of a played game.
@@ -36,9 +37,9 @@ func play(t testing.TB, seed [games.SeedSize]byte, variant string, opts map[stri
 		for _, r := range g.Requests() {
 			seat, _ := seatOf(r.Seat)
 			lines := players[seat].Lines(g.(*Game))
-			res := g.Submit(r.Seat, numbered(lines), games.English)
+			res := g.Submit(r.Seat, numbered(lines), i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: %s's plan %q refused: %s", g.Phase().ID, seat, lines, res.Problems[0].Render(games.English))
+				t.Fatalf("%s: %s's plan %q refused: %s", g.Phase().ID, seat, lines, res.Problems[0].Render(i18n.English))
 			}
 			subs[r.Seat] = res.Accepted
 		}
@@ -60,12 +61,12 @@ func TestWholeGameScripted(t *testing.T) {
 	t.Logf("%d resolutions; %s", len(hist), end.Reason.EN)
 	for _, h := range hist {
 		for _, v := range []games.Viewer{games.SeatView("Blue"), games.SeatView("Red"), games.MasterView(), games.Observer()} {
-			if _, err := (Engine{}).Report(h.res, v, games.English); err != nil {
+			if _, err := (Engine{}).Report(h.res, v, i18n.English); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	rep, _ := Engine{}.Report(hist[len(hist)-1].res, games.EndView(), games.English)
+	rep, _ := Engine{}.Report(hist[len(hist)-1].res, games.EndView(), i18n.English)
 	if !strings.Contains(rep, "game over") && !strings.Contains(rep, "The game is over") {
 		t.Errorf("last report:\n%s", rep)
 	}

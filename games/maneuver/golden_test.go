@@ -7,13 +7,14 @@ import (
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
+	"adjutant/templates/i18n"
 )
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
-		if n := games.Width(line); n > 78 {
+		if n := i18n.Width(line); n > 78 {
 			t.Errorf("%s line %d is %d columns wide: %q", name, i+1, n, line)
 		}
 	}
@@ -38,7 +39,7 @@ func TestGoldenField(t *testing.T) {
 	fld, _ := Lay(d, [4]Placement{{Tile: 3}, {Tile: 4}, {Tile: 5, Turn: 180}, {Tile: 8, Turn: 90}})
 	f.s.field = fld
 	f.s.addRedoubt(sq(t, "D5"))
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		golden(t, "field."+string(lang)+".golden", f.s.renderField(lang))
 	}
 }
@@ -49,14 +50,14 @@ func TestGoldenCombatReport(t *testing.T) {
 	f := duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 6} }).
 		hand(Blue, "F36", "F46", "F42", "F12", "F13").hand(Red, "B01", "B41").answers(Red, "DEFEND * ALL LEADER BEST")
 	f.resolve("DISCARD F12 F13", "MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMBAT", "IF DEF >= 10 PLAY F46 ON HUS", "RESULT RETREAT")
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		rep, err := Engine{}.Report(f.res, games.SeatView("Blue"), lang)
 		if err != nil {
 			t.Fatal(err)
 		}
 		golden(t, "report_assault."+string(lang)+".golden", rep)
 	}
-	rep, _ := Engine{}.Report(f.res, games.SeatView("Red"), games.English)
+	rep, _ := Engine{}.Report(f.res, games.SeatView("Red"), i18n.English)
 	golden(t, "report_assault.red.golden", rep)
 }
 
@@ -64,5 +65,5 @@ func TestGoldenCombatReport(t *testing.T) {
 func TestGoldenSetUpReport(t *testing.T) {
 	r := newSetup(t, "standard", nil).step(nil)
 	g := r.g.(*Game)
-	golden(t, "view_tiles.en.golden", g.View(games.SeatView("Blue"), games.English))
+	golden(t, "view_tiles.en.golden", g.View(games.SeatView("Blue"), i18n.English))
 }

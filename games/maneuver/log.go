@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // logger collects one resolution's events and takes the rolls from the
@@ -14,17 +15,13 @@ type logger struct {
 	dice *games.Dice
 }
 
-func (l *logger) add(t games.Text) { l.Log.Add(t) }
-
-func (l *logger) addT(en, hant, hans string, a ...any) { l.Log.Add(games.T(en, hant, hans, a...)) }
-
 // hidden records full for seats and public for everyone else.
-func (l *logger) hidden(seats []Seat, full, public games.Text) {
+func (l *logger) hidden(seats []Seat, full, public i18n.Text) {
 	l.Log.Hidden(gseats(seats), full, public)
 }
 
 // private records t for seats alone.
-func (l *logger) private(seats []Seat, t games.Text) { l.Log.Private(gseats(seats), t) }
+func (l *logger) private(seats []Seat, t i18n.Text) { l.Log.Private(gseats(seats), t) }
 
 func gseats(seats []Seat) []games.Seat {
 	out := make([]games.Seat, len(seats))
@@ -46,8 +43,7 @@ func (l *logger) roll(d Dice, purpose string) (int, string) {
 	total := d.Plus
 	var parts []string
 	for i := 0; i < d.N; i++ {
-		v := l.dice.Roll(d.Sides, purpose)
-		n := l.dice.Draws()[len(l.dice.Draws())-1].N
+		v, n := l.dice.RollNumbered(d.Sides, purpose)
 		total += v
 		parts = append(parts, fmt.Sprintf("#%d %d", n, v))
 	}
@@ -62,7 +58,6 @@ func (l *logger) d6(purpose string) (int, string) { return l.d(6, purpose) }
 
 // d throws one die and returns it with its text: "#7 4".
 func (l *logger) d(sides int, purpose string) (int, string) {
-	v := l.dice.Roll(sides, purpose)
-	n := l.dice.Draws()[len(l.dice.Draws())-1].N
+	v, n := l.dice.RollNumbered(sides, purpose)
 	return v, fmt.Sprintf("#%d %d", n, v)
 }

@@ -100,7 +100,7 @@ func (s *State) moveUnit(seat Seat, i int, path []Square, l *logger) {
 	for _, p := range path {
 		sqs = append(sqs, p.String())
 	}
-	l.addT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
+	l.AddT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
 }
 
 func joinSquares(p []Square) string {

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Step is one ordered line of a player turn's plan (or of the set-up).
@@ -201,31 +203,32 @@ const (
 )
 
 // lineErr is a problem with the line being parsed.
-type lineErr struct{ msg games.Text }
+type lineErr struct{ msg i18n.Text }
 
-func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{games.T(en, hant, hans, a...)} }
+// text is the problem as the shared submit path takes it; nil for none.
+func (e *lineErr) text() *i18n.Text {
+	if e == nil {
+		return nil
+	}
+	return &e.msg
+}
+
+func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{i18n.T(en, hant, hans, a...)} }
 
 // parse reads a submission's lines for seat. It needs the state for the
 // seat's nation (cards and units) when there is one.
 func (s *State) parse(seat Seat, m mode, lines []games.Line) (parsed, []games.Echo, []games.Problem) {
 	var p parsed
-	var echo []games.Echo
-	var probs []games.Problem
+	var c checked.Lines
 	for _, ln := range lines {
 		t := tokens(ln.Text)
 		if len(t) == 0 {
 			continue
 		}
 		canon, err := s.parseOne(seat, m, ln.N, t, &p)
-		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
-		if err != nil {
-			pr := games.Problem{Line: ln.N, Input: ln.Text, Message: err.msg}
-			e.Understood, e.Problem = "", &pr
-			probs = append(probs, pr)
-		}
-		echo = append(echo, e)
+		c.Add(ln, canon, err.text())
 	}
-	return p, echo, probs
+	return p, c.Echo, c.Problems
 }
 
 func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (string, *lineErr) {
@@ -504,7 +507,7 @@ func (r *reader) word(allowed ...string) (string, *lineErr) {
 		t := answerWord(w)
 		hant, hans = append(hant, t.Hant), append(hans, t.Hans)
 	}
-	return "", &lineErr{games.Text{
+	return "", &lineErr{i18n.Text{
 		EN:   fmt.Sprintf("write one of %s here", strings.Join(allowed, ", ")),
 		Hant: fmt.Sprintf("這裡請寫 %s 之一", strings.Join(hant, "、")),
 		Hans: fmt.Sprintf("这里请写 %s 之一", strings.Join(hans, "、")),
@@ -513,16 +516,16 @@ func (r *reader) word(allowed ...string) (string, *lineErr) {
 
 // answerWord is a one-word answer in Chinese, as the parser reads it,
 // for problems that list what would be accepted.
-func answerWord(w string) games.Text {
+func answerWord(w string) i18n.Text {
 	switch w {
 	case "YES":
-		return games.T(w, "是", "是")
+		return i18n.T(w, "是", "是")
 	case "NO":
-		return games.T(w, "否", "否")
+		return i18n.T(w, "否", "否")
 	case "RETREAT":
-		return games.T(w, "撤退", "撤退")
+		return i18n.T(w, "撤退", "撤退")
 	case "HIT":
-		return games.T(w, "受損", "受损")
+		return i18n.T(w, "受損", "受损")
 	}
 	return dirWord(dirNamed(strings.ToLower(w)))
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // cardMentions lists the card ids of nation n that text names.
@@ -108,7 +109,7 @@ func TestPrivacyOfEveryReport(t *testing.T) {
 					table[x][id] = true
 				}
 				ok = table[x]
-				rep, err := Engine{}.Report(h.res, games.SeatView(x.seat()), games.English)
+				rep, err := Engine{}.Report(h.res, games.SeatView(x.seat()), i18n.English)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -149,10 +150,10 @@ func TestQuestionStopsTheTurnAndItGoesOn(t *testing.T) {
 	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "Red" {
 		t.Errorf("requests %+v", reqs)
 	}
-	if red := g.View(games.SeatView("Red"), games.English); strings.Contains(red, "RESTORE") {
+	if red := g.View(games.SeatView("Red"), i18n.English); strings.Contains(red, "RESTORE") {
 		t.Errorf("Red sees Blue's plan:\n%s", red)
 	}
-	if blue := g.View(games.SeatView("Blue"), games.English); !strings.Contains(blue, "plan still to run:\n  RESTORE LIN WITH F54") {
+	if blue := g.View(games.SeatView("Blue"), i18n.English); !strings.Contains(blue, "plan still to run:\n  RESTORE LIN WITH F54") {
 		t.Errorf("Blue does not see the rest of its plan:\n%s", blue)
 	}
 	if res := f.submit(Red, "MOVE FGD D4"); len(res.Problems) != 1 {
@@ -190,7 +191,7 @@ func TestQuestionPromptsPublicAndPrivate(t *testing.T) {
 	if m := r.For(games.MasterView()); m.Ask.EN != priv.Ask.EN {
 		t.Errorf("the master reads %q", m.Ask.EN)
 	}
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		if pub.Ask.In(lang) == "" || priv.Default.In(lang) == "" {
 			t.Errorf("no %s prompt", lang)
 		}

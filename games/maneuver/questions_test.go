@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // privateAsk is the question now put, as the asked seat reads it.
-func (f *fx) privateAsk(lang games.Lang) string {
+func (f *fx) privateAsk(lang i18n.Lang) string {
 	f.t.Helper()
 	reqs := f.game().Requests()
 	if len(reqs) != 1 {
@@ -37,25 +38,25 @@ func TestQuestionsReadRightInChinese(t *testing.T) {
 	f := duel(t, 5).hand(Red, "B57", "B01")
 	f.s.Sides[Red].Book = plan.Book[Answer]{}
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").asked(Red, askWithdraw)
-	check("withdraw", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 遭攻击", "撤离 FGD 是 或 否", "防守、选择 与 侧")
-	check("withdraw en", f.privateAsk(games.English), "your FGD at D5 is attacked", "WITHDRAW FGD YES or NO")
+	check("withdraw", f.privateAsk(i18n.SimplifiedChinese), "您在 D5 的 FGD 遭攻击", "撤离 FGD 是 或 否", "防守、选择 与 侧")
+	check("withdraw en", f.privateAsk(i18n.English), "your FGD at D5 is attacked", "WITHDRAW FGD YES or NO")
 	f.resolve("WITHDRAW FGD NO").asked(Red, askDefend)
-	check("defend", f.privateAsk(games.TraditionalChinese), "您在 D5 的 FGD 遭攻擊", "防守 FGD 全部")
-	check("defend en", f.privateAsk(games.English), "LEADER with a card, BEST or NONE")
+	check("defend", f.privateAsk(i18n.TraditionalChinese), "您在 D5 的 FGD 遭攻擊", "防守 FGD 全部")
+	check("defend en", f.privateAsk(i18n.English), "LEADER with a card, BEST or NONE")
 	f.place(Red, "HLD", "D4")
 	f.resolve("DEFEND FGD NONE").asked(Red, askChoose)
-	check("choose", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 战败", "选择 FGD 撤退 或 受损", "请加 侧 FGD 与方向")
+	check("choose", f.privateAsk(i18n.SimplifiedChinese), "您在 D5 的 FGD 战败", "选择 FGD 撤退 或 受损", "请加 侧 FGD 与方向")
 	f.resolve("CHOOSE FGD RETREAT").asked(Red, askSide)
-	check("side", f.privateAsk(games.SimplifiedChinese), "您在 D5 的 FGD 须撤退到 C5 或 E5", "侧 FGD 西 或 东")
-	check("side en", f.privateAsk(games.English), "SIDE FGD WEST or EAST")
+	check("side", f.privateAsk(i18n.SimplifiedChinese), "您在 D5 的 FGD 须撤退到 C5 或 E5", "侧 FGD 西 或 东")
+	check("side en", f.privateAsk(i18n.English), "SIDE FGD WEST or EAST")
 	f.resolve("侧 FGD 东").has("Red's FGD retreats from D5 to E5").nextTurn()
 
 	// Guerrilla names the kind of card in the reader's words.
 	g := newFx(t).place(Blue, "GRD", "D7").place(Blue, "HUS", "F7").place(Red, "FGD", "D2").
 		hand(Blue, "F52", "F01", "F02", "F03", "F04").hand(Red, "B50")
 	g.resolve("MOVE GRD D6", "SUPPLY F52 HUS F6").asked(Red, askGuerrilla)
-	check("guerrilla", g.privateAsk(games.SimplifiedChinese), "游击队 补给 是 或 否")
-	check("guerrilla en", g.privateAsk(games.English), "GUERRILLA SUPPLY YES or NO")
+	check("guerrilla", g.privateAsk(i18n.SimplifiedChinese), "游击队 补给 是 或 否")
+	check("guerrilla en", g.privateAsk(i18n.English), "GUERRILLA SUPPLY YES or NO")
 }
 
 // Rule 6.2's range problem, in Chinese, says which square is how far from
@@ -115,7 +116,7 @@ func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
 		t.Errorf("understood %q, want %q", got[2:], want)
 	}
 	for _, topic := range (Engine{}).Help() {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			for _, line := range strings.Split(topic.Body.In(lang), "\n") {
 				if w := strings.Fields(line); len(w) > 0 && (w[0] == "ADD" || w[0] == "追加") {
 					t.Errorf("help %s (%s) has a line the judge would take for its ADD: %q", topic.Name, lang, line)

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // renderField draws the 8x8 field, north at the top: each square two
 // lines of seven columns, the terrain (in brackets under a redoubt) and
 // the unit, "B GRD8*": seat letter, code, strength, * when damaged.
-func (s *State) renderField(lang games.Lang) string {
+func (s *State) renderField(lang i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(s.edgeLine(lang, true))
 	b.WriteString("   ")
@@ -52,7 +52,7 @@ func (s *State) renderField(lang games.Lang) string {
 
 // edgeLine names the players' edges above (north, west) and below (south,
 // east) the field.
-func (s *State) edgeLine(lang games.Lang, above bool) string {
+func (s *State) edgeLine(lang i18n.Lang, above bool) string {
 	var parts []string
 	for _, seat := range []Seat{Blue, Red} {
 		e := s.Sides[seat].Edge
@@ -60,7 +60,7 @@ func (s *State) edgeLine(lang games.Lang, above bool) string {
 			continue
 		}
 		if (e == North || e == West) == above {
-			parts = append(parts, games.T("%s edge: %s", "%s邊：%s", "%s边：%s", dirText(e), s.sideText(seat)).In(lang))
+			parts = append(parts, i18n.T("%s edge: %s", "%s邊：%s", "%s边：%s", dirText(e), s.sideText(seat)).In(lang))
 		}
 	}
 	if len(parts) == 0 {
@@ -70,12 +70,12 @@ func (s *State) edgeLine(lang games.Lang, above bool) string {
 }
 
 // fieldKey explains the map's characters.
-func (s *State) fieldKey(lang games.Lang) string {
+func (s *State) fieldKey(lang i18n.Lang) string {
 	var ts []string
 	for _, t := range s.data.Chart.Terrains {
 		ts = append(ts, fmt.Sprintf("%c %s", t.Char, t.Name.In(lang)))
 	}
-	return wrap(games.Tr(lang, "Key: ", "圖例：", "图例：")+games.List(lang, ts)+games.Tr(lang,
+	return wrap(i18n.Tr(lang, "Key: ", "圖例：", "图例：")+i18n.List(lang, ts)+i18n.Tr(lang,
 		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged.",
 		"；[ ] 戰壕；B/R 藍方/紅方單位：代號、戰力、* 受損。",
 		"；[ ] 战壕；B/R 蓝方/红方单位：代号、战力、* 受损。"), 78)
@@ -88,7 +88,7 @@ func renderTiles(tiles []Tile) string {
 	for k := 0; k < len(tiles); k += 4 {
 		row := tiles[k:min(k+4, len(tiles))]
 		for _, t := range row {
-			b.WriteString(games.Pad(fmt.Sprintf("%d %s", t.ID, t.Name), 19))
+			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name), 19))
 		}
 		b.WriteString("\n")
 		for r := 0; r < 4; r++ {
@@ -97,7 +97,7 @@ func renderTiles(tiles []Tile) string {
 				for c := 0; c < 4; c++ {
 					line += string(t.Rows[r][c]) + " "
 				}
-				b.WriteString(games.Pad(line, 19))
+				b.WriteString(i18n.Pad(line, 19))
 			}
 			b.WriteString("\n")
 		}
@@ -116,15 +116,15 @@ func wrap(s string, max int) string {
 		line = "  "
 	}
 	for _, w := range strings.Fields(s) {
-		if line != "" && line != "  " && games.Width(line)+1+games.Width(w) > max {
+		if line != "" && line != "  " && i18n.Width(line)+1+i18n.Width(w) > max {
 			flush()
 		}
-		for games.Width(line)+games.Width(w)+1 > max {
+		for i18n.Width(line)+i18n.Width(w)+1 > max {
 			// A run without spaces longer than the line: cut it.
-			room := max - games.Width(line) - 1
+			room := max - i18n.Width(line) - 1
 			cut, used, prev := 0, 0, 0
 			for i, r := range w {
-				if used+games.Width(string(r)) > room {
+				if used+i18n.Width(string(r)) > room {
 					cut = i
 					// Chinese closing punctuation never begins a line:
 					// the character before it goes down with it.
@@ -133,7 +133,7 @@ func wrap(s string, max int) string {
 					}
 					break
 				}
-				used += games.Width(string(r))
+				used += i18n.Width(string(r))
 				prev = i
 			}
 			if cut == 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // viewerSeat is the seat a reader plays, when it plays one.
@@ -20,27 +21,27 @@ func viewerSeat(v games.Viewer) (Seat, bool) {
 // status renders the position for v: the field, each player's counts and
 // the top of each discard pile, the reader's own hand and standing
 // answers; to the master and after the end, every hand, deck and pile.
-func (s *State) status(v games.Viewer, lang games.Lang) string {
+func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	me, player := viewerSeat(v)
 	sees := func(seat Seat) bool { return v.All() || (player && me == seat) }
 	switch s.Stage {
 	case StageTurn:
-		fmt.Fprintf(&b, "%s\n", games.T("Turn %d: %s to play.", "第 %d 回合：%s行動。", "第 %d 回合：%s行动。", s.Turn, s.sideText(s.Active)).In(lang))
+		fmt.Fprintf(&b, "%s\n", i18n.T("Turn %d: %s to play.", "第 %d 回合：%s行動。", "第 %d 回合：%s行动。", s.Turn, s.sideText(s.Active)).In(lang))
 	default:
 		fmt.Fprintf(&b, "%s\n", stageText(s.Stage).In(lang))
 	}
 	if s.Stage != StageRoll {
-		fmt.Fprintf(&b, "%s\n", games.T("First player: %s.", "起始玩家：%s。", "起始玩家：%s。", seatText(s.First)).In(lang))
+		fmt.Fprintf(&b, "%s\n", i18n.T("First player: %s.", "起始玩家：%s。", "起始玩家：%s。", seatText(s.First)).In(lang))
 	}
 	if s.field != nil {
 		b.WriteString("\n" + s.renderField(lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
-		b.WriteString("\n" + games.Tr(lang, "Tiles to choose from (north row first):", "可選的地圖塊（北行在上）：", "可选的地图块（北行在上）：") + "\n")
+		b.WriteString("\n" + i18n.Tr(lang, "Tiles to choose from (north row first):", "可選的地圖塊（北行在上）：", "可选的地图块（北行在上）：") + "\n")
 		b.WriteString(renderTiles(s.data.Tiles))
 	}
 	if s.Stage == StageNations || s.Stage == StageNation {
-		b.WriteString("\n" + games.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
+		b.WriteString("\n" + i18n.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
 		for _, n := range s.data.Nations {
 			if s.Stage == StageNation && !contains(s.Offered, strings.ToUpper(n.Key)) {
 				continue
@@ -61,15 +62,15 @@ func (s *State) status(v games.Viewer, lang games.Lang) string {
 				lost = append(lost, n.Units[i].Code)
 			}
 		}
-		head := games.T("%s: %d of 8 units eliminated%s; hand %d, deck %d, discard pile %d",
+		head := i18n.T("%s: %d of 8 units eliminated%s; hand %d, deck %d, discard pile %d",
 			"%s：被殲滅 %d/8%s；手牌 %d，牌組 %d，棄牌堆 %d", "%s：被歼灭 %d/8%s；手牌 %d，牌组 %d，弃牌堆 %d",
 			s.sideText(seat), len(lost), listOr(lost), len(side.Hand), len(side.Deck), len(side.Discard)).In(lang)
 		if side.Exhausted {
-			head += games.Tr(lang, " (deck run out once)", "（牌組已摸光過）", "（牌组已摸光过）")
+			head += i18n.Tr(lang, " (deck run out once)", "（牌組已摸光過）", "（牌组已摸光过）")
 		}
-		b.WriteString(wrap(head+games.Tr(lang, ".", "。", "。"), 78))
+		b.WriteString(wrap(head+i18n.Tr(lang, ".", "。", "。"), 78))
 		if top, ok := s.topDiscard(seat); ok {
-			b.WriteString(wrap("  "+games.T("Top of the discard pile: %s.", "棄牌堆頂：%s。", "弃牌堆顶：%s。", s.cardFull(seat, top)).In(lang), 78))
+			b.WriteString(wrap("  "+i18n.T("Top of the discard pile: %s.", "棄牌堆頂：%s。", "弃牌堆顶：%s。", s.cardFull(seat, top)).In(lang), 78))
 		}
 	}
 	for _, seat := range []Seat{Blue, Red} {
@@ -78,16 +79,16 @@ func (s *State) status(v games.Viewer, lang games.Lang) string {
 		}
 		side := &s.Sides[seat]
 		n := s.nations[seat]
-		fmt.Fprintf(&b, "\n%s\n", games.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
+		fmt.Fprintf(&b, "\n%s\n", i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
 		b.WriteString(wrapLines(n.cardsText(side.Hand, lang)))
 		if len(side.Book.Entries) > 0 {
-			fmt.Fprintf(&b, "%s\n", games.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
+			fmt.Fprintf(&b, "%s\n", i18n.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
 			for _, t := range side.Book.Texts() {
 				fmt.Fprintf(&b, "  %s\n", t)
 			}
 		}
 		if s.Stage == StageHands && s.Opt.Hand == "choose" && len(side.Hand) == 0 {
-			fmt.Fprintf(&b, "%s\n", games.Tr(lang, "Your nation's cards, to choose five from:", "可選五張的本國牌：", "可选五张的本国牌："))
+			fmt.Fprintf(&b, "%s\n", i18n.Tr(lang, "Your nation's cards, to choose five from:", "可選五張的本國牌：", "可选五张的本国牌："))
 			var all []string
 			for _, c := range n.Cards {
 				all = append(all, c.ID)
@@ -95,12 +96,12 @@ func (s *State) status(v games.Viewer, lang games.Lang) string {
 			b.WriteString(wrapLines(n.cardsText(all, lang)))
 		}
 		if v.All() {
-			b.WriteString(wrap(games.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), 78))
-			b.WriteString(wrap(games.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), 78))
+			b.WriteString(wrap(i18n.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), 78))
+			b.WriteString(wrap(i18n.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), 78))
 		}
 	}
 	if s.T != nil && len(s.T.Plan) > 0 && sees(s.Active) {
-		fmt.Fprintf(&b, "%s\n", games.T("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", seatText(s.Active)).In(lang))
+		fmt.Fprintf(&b, "%s\n", i18n.T("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", seatText(s.Active)).In(lang))
 		for _, t := range s.T.Plan.Texts() {
 			fmt.Fprintf(&b, "  %s\n", t)
 		}
@@ -128,14 +129,14 @@ func wrapLines(block string) string {
 }
 
 // unitsLine lists a nation's units: "GRD Imperial Guard inf 8/5, ...".
-func unitsLine(n *Nation, lang games.Lang) string {
+func unitsLine(n *Nation, lang i18n.Lang) string {
 	var us []string
 	for _, u := range n.Units {
-		arm := games.Tr(lang, "inf", "步", "步")
+		arm := i18n.Tr(lang, "inf", "步", "步")
 		if u.Cavalry {
-			arm = games.Tr(lang, "cav", "騎", "骑")
+			arm = i18n.Tr(lang, "cav", "騎", "骑")
 		}
 		us = append(us, fmt.Sprintf("%s %s %s %d/%d", u.Code, u.Name.In(lang), arm, u.Full, u.Damaged))
 	}
-	return games.List(lang, us)
+	return i18n.List(lang, us)
 }

@@ -3,8 +3,8 @@ package maneuver
 import (
 	"fmt"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // restore is the one attempt of the restoring phase to bring a damaged
@@ -43,16 +43,16 @@ func (s *State) restore(ps plan.Step[Step], l *logger) *lineErr {
 		v, vt := l.d6(fmt.Sprintf("rally with %s", id))
 		if cd.Rally.Has(v) {
 			u.Damaged = false
-			l.addT("%s plays %s to rally %s: rolls %s, within %s: restored to full strength.", "%s打出 %s，重整 %s：擲出 %s，在 %s 內：恢復滿戰力。", "%s打出 %s，重整 %s：掷出 %s，在 %s 内：恢复满战力。", seatText(seat), s.cardFull(seat, id), st.Unit, vt, spanOr(cd.Rally))
+			l.AddT("%s plays %s to rally %s: rolls %s, within %s: restored to full strength.", "%s打出 %s，重整 %s：擲出 %s，在 %s 內：恢復滿戰力。", "%s打出 %s，重整 %s：掷出 %s，在 %s 内：恢复满战力。", seatText(seat), s.cardFull(seat, id), st.Unit, vt, spanOr(cd.Rally))
 		} else {
-			l.addT("%s plays %s to rally %s: rolls %s, outside %s: no effect.", "%s打出 %s，重整 %s：擲出 %s，不在 %s 內：無效果。", "%s打出 %s，重整 %s：掷出 %s，不在 %s 内：无效果。", seatText(seat), s.cardFull(seat, id), st.Unit, vt, spanOr(cd.Rally))
+			l.AddT("%s plays %s to rally %s: rolls %s, outside %s: no effect.", "%s打出 %s，重整 %s：擲出 %s，不在 %s 內：無效果。", "%s打出 %s，重整 %s：掷出 %s，不在 %s 内：无效果。", seatText(seat), s.cardFull(seat, id), st.Unit, vt, spanOr(cd.Rally))
 		}
 		return nil
 	default:
 		return bad("%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", id, st.Unit)
 	}
 	t.Restored = true
-	s.play(seat, id, games.T("to restore %s", "恢復 %s", "恢复 %s", st.Unit), l)
+	s.play(seat, id, i18n.T("to restore %s", "恢復 %s", "恢复 %s", st.Unit), l)
 	t.Pending = &Pending{What: what, Effect: "restore", Card: id, Step: st, Line: ps.Line}
 	return nil
 }
@@ -79,6 +79,6 @@ func (s *State) redoubt(st Step, l *logger) *lineErr {
 	s.take(seat, st.Cards[0])
 	s.toDiscard(seat, st.Cards[0])
 	s.addRedoubt(u.Sq)
-	l.addT("%s plays %s: a redoubt at %s under %s (+3 defence until the unit leaves).", "%s打出 %s：在 %s 的 %s 下建立戰壕（離開前防禦 +3）。", "%s打出 %s：在 %s 的 %s 下建立战壕（离开前防御 +3）。", seatText(seat), s.cardName(seat, st.Cards[0]), u.Sq.String(), st.Unit)
+	l.AddT("%s plays %s: a redoubt at %s under %s (+3 defence until the unit leaves).", "%s打出 %s：在 %s 的 %s 下建立戰壕（離開前防禦 +3）。", "%s打出 %s：在 %s 的 %s 下建立战壕（离开前防御 +3）。", seatText(seat), s.cardName(seat, st.Cards[0]), u.Sq.String(), st.Unit)
 	return nil
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // stepResult reads the result table (6.1 step 7, 6.2 step 4).
@@ -15,10 +15,10 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	if c.Kind != "assault" && c.Kind != "ambush" {
 		if a > d {
 			c.Outcome = "hit"
-			l.addT("The attack beats the defence: %s takes a hit.", "攻擊大於防禦：%s承受一次傷害。", "攻击大于防御：%s承受一次伤害。", s.unitAtText(opp, c.Def))
+			l.AddT("The attack beats the defence: %s takes a hit.", "攻擊大於防禦：%s承受一次傷害。", "攻击大于防御：%s承受一次伤害。", s.unitAtText(opp, c.Def))
 		} else {
 			c.Outcome = "none"
-			l.addT("The attack does not beat the defence: no effect.", "攻擊未大於防禦：無效果。", "攻击未大于防御：无效果。")
+			l.AddT("The attack does not beat the defence: no effect.", "攻擊未大於防禦：無效果。", "攻击未大于防御：无效果。")
 		}
 		c.Step = cHits
 		return
@@ -28,10 +28,10 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	switch {
 	case a > 4*d:
 		c.Outcome = "elim"
-		l.addT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍：守方单位被歼灭。", a, d)
+		l.AddT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍：守方单位被歼灭。", a, d)
 	case a > 3*d:
 		c.Outcome = "retreathit"
-		l.addT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, d)
+		l.AddT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, d)
 	case a > 2*d:
 		choice := c.Choice
 		if choice == "" {
@@ -43,7 +43,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.addT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍：攻方选择%s。", a, d, choiceText(choice))
+		l.AddT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍：攻方选择%s。", a, d, choiceText(choice))
 	case a > d:
 		code := s.defCode(c)
 		// The choice is the defender's only when neither answer is
@@ -64,16 +64,16 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.addT("Attack %d beats defence %d: the defender chooses %s.", "攻擊 %d 大於防禦 %d：守方選擇%s。", "攻击 %d 大于防御 %d：守方选择%s。", a, d, choiceText(choice))
+		l.AddT("Attack %d beats defence %d: the defender chooses %s.", "攻擊 %d 大於防禦 %d：守方選擇%s。", "攻击 %d 大于防御 %d：守方选择%s。", a, d, choiceText(choice))
 	case a == d:
 		c.Outcome = "none"
-		l.addT("Attack %d equals defence %d: nothing happens.", "攻擊 %d 等於防禦 %d：無事發生。", "攻击 %d 等于防御 %d：无事发生。", a, d)
+		l.AddT("Attack %d equals defence %d: nothing happens.", "攻擊 %d 等於防禦 %d：無事發生。", "攻击 %d 等于防御 %d：无事发生。", a, d)
 	default:
 		c.Outcome = "fail"
 		if len(c.participants()) == 0 {
-			l.addT("Attack %d is less than defence %d: the ambush fails; no unit took part in it.", "攻擊 %d 小於防禦 %d：伏擊失敗；沒有單位參戰。", "攻击 %d 小于防御 %d：伏击失败；没有单位参战。", a, d)
+			l.AddT("Attack %d is less than defence %d: the ambush fails; no unit took part in it.", "攻擊 %d 小於防禦 %d：伏擊失敗；沒有單位參戰。", "攻击 %d 小于防御 %d：伏击失败；没有单位参战。", a, d)
 		} else {
-			l.addT("Attack %d is less than defence %d: the attacking units take a hit.", "攻擊 %d 小於防禦 %d：攻方單位承受傷害。", "攻击 %d 小于防御 %d：攻方单位承受伤害。", a, d)
+			l.AddT("Attack %d is less than defence %d: the attacking units take a hit.", "攻擊 %d 小於防禦 %d：攻方單位承受傷害。", "攻击 %d 小于防御 %d：攻方单位承受伤害。", a, d)
 		}
 	}
 	c.Step = cHits
@@ -82,11 +82,11 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	}
 }
 
-func choiceText(w string) games.Text {
+func choiceText(w string) i18n.Text {
 	if w == "RETREAT" {
-		return games.T("the retreat", "撤退", "撤退")
+		return i18n.T("the retreat", "撤退", "撤退")
 	}
-	return games.T("the hit", "承受傷害", "承受伤害")
+	return i18n.T("the hit", "承受傷害", "承受伤害")
 }
 
 // retreatSquare is where seat's unit i would retreat without a choice of
@@ -154,13 +154,13 @@ func (s *State) retreat(seat Seat, i int, l *logger) bool {
 		}
 	}
 	if to == NoSquare {
-		l.addT("%s cannot retreat: every way is blocked.", "%s無法撤退：四面受阻。", "%s无法撤退：四面受阻。", s.unitAtText(seat, i))
+		l.AddT("%s cannot retreat: every way is blocked.", "%s無法撤退：四面受阻。", "%s无法撤退：四面受阻。", s.unitAtText(seat, i))
 		s.eliminate(seat, i, l)
 		return true
 	}
 	from := u.Sq
 	s.relocate(seat, i, to)
-	l.addT("%s's %s retreats from %s to %s.", "%s的 %s 由 %s 撤退到 %s。", "%s的 %s 由 %s 撤退到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), to.String())
+	l.AddT("%s's %s retreats from %s to %s.", "%s的 %s 由 %s 撤退到 %s。", "%s的 %s 由 %s 撤退到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), to.String())
 	return true
 }
 
@@ -172,12 +172,12 @@ func (s *State) hit(seat Seat, i int, l *logger) {
 		return
 	}
 	if u.Damaged {
-		l.addT("%s takes a hit while damaged.", "%s受損後再承受傷害。", "%s受损后再承受伤害。", s.unitAtText(seat, i))
+		l.AddT("%s takes a hit while damaged.", "%s受損後再承受傷害。", "%s受损后再承受伤害。", s.unitAtText(seat, i))
 		s.eliminate(seat, i, l)
 		return
 	}
 	u.Damaged = true
-	l.addT("%s takes a hit and is damaged (strength %d).", "%s承受傷害，翻為受損面（戰力 %d）。", "%s承受伤害，翻为受损面（战力 %d）。", s.unitAtText(seat, i), s.def(seat, i).Damaged)
+	l.AddT("%s takes a hit and is damaged (strength %d).", "%s承受傷害，翻為受損面（戰力 %d）。", "%s承受伤害，翻为受损面（战力 %d）。", s.unitAtText(seat, i), s.def(seat, i).Damaged)
 }
 
 // eliminate removes a unit; the fifth loss ends the game at once (2.1).
@@ -186,7 +186,7 @@ func (s *State) eliminate(seat Seat, i int, l *logger) {
 	if u.Gone {
 		return
 	}
-	l.addT("%s is eliminated.", "%s被殲滅。", "%s被歼灭。", s.unitAtText(seat, i))
+	l.AddT("%s is eliminated.", "%s被殲滅。", "%s被歼灭。", s.unitAtText(seat, i))
 	s.leave(u.Sq)
 	u.Gone, u.Sq, u.Damaged = true, NoSquare, false
 	if s.eliminated(seat) >= 5 && s.Stage != StageOver {
@@ -285,10 +285,10 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 	case "":
 	case "NONE":
 		if declinable {
-			l.addT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
+			l.AddT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, games.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i
@@ -297,7 +297,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 	from := s.unit(seat, pick).Sq
 	s.relocate(seat, pick, c.At)
 	c.Advancer = pick
-	l.addT("%s's %s advances from %s to %s.", "%s的 %s 由 %s 推進到 %s。", "%s的 %s 由 %s 推进到 %s。", seatText(seat), s.def(seat, pick).Code, from.String(), c.At.String())
+	l.AddT("%s's %s advances from %s to %s.", "%s的 %s 由 %s 推進到 %s。", "%s的 %s 由 %s 推进到 %s。", seatText(seat), s.def(seat, pick).Code, from.String(), c.At.String())
 }
 
 // stepPursuit: cavalry that advanced after a retreat rolls 1d6 for each
@@ -325,11 +325,11 @@ func (s *State) stepPursuit(c *Combat, l *logger) {
 		// within 1-3.
 		total := v + mod
 		hitIt := cd.Pursuit.Has(min(max(total, 1), 6))
-		result := games.T("no hit", "未命中", "未命中")
+		result := i18n.T("no hit", "未命中", "未命中")
 		if hitIt {
-			result = games.T("a hit", "命中", "命中")
+			result = i18n.T("a hit", "命中", "命中")
 		}
-		l.addT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊（追擊 %s）：擲出 %s %+d = %d，%s。", "以 %s 追击（追击 %s）：掷出 %s %+d = %d，%s。",
+		l.AddT("Pursuit with %s (pursuit %s): rolls %s %+d = %d, %s.", "以 %s 追擊（追擊 %s）：擲出 %s %+d = %d，%s。", "以 %s 追击（追击 %s）：掷出 %s %+d = %d，%s。",
 			p.Card, spanOr(cd.Pursuit), vt, mod, total, result)
 		if hitIt {
 			s.hit(opp, c.Def, l)

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Rule 7: one restoring attempt a turn, by Supply, Regroup, the unit's
@@ -49,10 +51,10 @@ func TestR7Restore(t *testing.T) {
 func TestR9_2Scout(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
 	f.resolve("SCOUT F58", "ASK").has("Blue draws 3: F01", "Blue plays F58 Scout/Spy and looks at Red's hand", "Red's hand: B41", "Blue draws 1: F04").asked(Blue, askPlan)
-	var out result
+	var out record.Phase[State]
 	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), games.English), "\n")
-	obs := strings.Join(games.Render(out.Events, games.Observer(), games.English), "\n")
+	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), "\n")
+	obs := strings.Join(games.Render(out.Events, games.Observer(), i18n.English), "\n")
 	for _, leak := range []string{"B41", "B57", "F01"} {
 		if strings.Contains(obs, leak) {
 			t.Errorf("an observer reads %s:\n%s", leak, obs)
@@ -71,21 +73,21 @@ func TestR9_2Scout(t *testing.T) {
 func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47", "F12", "F13", "F14")
 	f.resolve("DISCARD F46 F12 F13", "MOVE GRD D6")
-	var out result
+	var out record.Phase[State]
 	mustJSON(t, f.res, &out)
 	for _, v := range []games.Viewer{games.SeatView("Red"), games.Observer()} {
-		events := strings.Join(games.Render(out.Events, v, games.English), "\n")
+		events := strings.Join(games.Render(out.Events, v, i18n.English), "\n")
 		if strings.Contains(events, "F46") || strings.Contains(events, "F12") || !strings.Contains(events, "discards 3 card(s); the top of the discard pile is F13") {
 			t.Errorf("%+v reads:\n%s", v, events)
 		}
 	}
 	for _, v := range []games.Viewer{games.SeatView("Blue"), games.SeatView("Red"), games.Observer()} {
-		view := f.game().View(v, games.English)
+		view := f.game().View(v, i18n.English)
 		if strings.Contains(view, "F46") || strings.Contains(view, "F12") || !strings.Contains(view, "Top of the discard pile: F13") {
 			t.Errorf("the view for %+v shows a buried discard or not the top:\n%s", v, view)
 		}
 	}
-	if view := f.game().View(games.MasterView(), games.English); !strings.Contains(view, "discard pile, bottom first: F46 F12 F13") {
+	if view := f.game().View(games.MasterView(), i18n.English); !strings.Contains(view, "discard pile, bottom first: F46 F12 F13") {
 		t.Errorf("the master does not see the whole pile:\n%s", view)
 	}
 }
@@ -127,9 +129,9 @@ func TestPlanLineThatCannotRunIsToldToItsOwnerAlone(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN*", "B7").place(Red, "FGD", "D5").hand(Blue, "F54").deck(Blue, "F46", "F47", "F48", "F49").cautious(Red)
 	f.resolve("MOVE GRD D6", "ASSAULT GRD D5 WITH F01", "IF DEF >= 3 PLAY F46", "RESTORE LIN WITH F54").
 		has("Plan line 2 (ASSAULT GRD D5 WITH F01) is not carried out: F01 is not in your hand", "LIN is restored").lacks("Plan line 3").nextTurn()
-	var out result
+	var out record.Phase[State]
 	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), games.English), "\n")
+	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), "\n")
 	if strings.Contains(red, "F01") || strings.Contains(red, "Plan line") {
 		t.Errorf("Red reads Blue's failed plan line:\n%s", red)
 	}

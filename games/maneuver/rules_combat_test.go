@@ -1,10 +1,11 @@
 package maneuver
 
 import (
-	"adjutant/games"
 	"fmt"
 	"strings"
 	"testing"
+
+	"adjutant/templates/i18n"
 )
 
 // duel is Blue's HUS (strength 4) at D6 next to Red's FGD (strength 7) at
@@ -408,8 +409,8 @@ func TestR6_2Volley(t *testing.T) {
 // Rule 6.3 and the chart: the attacker's square adds its attack effect,
 // the defender's its defence effect; in an ambush the attacker gets none.
 func TestR6_3TerrainEffects(t *testing.T) {
-	hill := Terrain{Key: "testhill", Char: 'x', Name: games.Plain("test hill"), Passable: true, Attack: fixed(2), Defence: fixed(1)}
-	town := Terrain{Key: "testtown", Char: 'y', Name: games.Plain("test town"), Passable: true, Defence: fixed(3)}
+	hill := Terrain{Key: "testhill", Char: 'x', Name: i18n.Plain("test hill"), Passable: true, Attack: fixed(2), Defence: fixed(1)}
+	town := Terrain{Key: "testtown", Char: 'y', Name: i18n.Plain("test town"), Passable: true, Defence: fixed(3)}
 	f := duel(t, 3).customTerrain("D6", hill).customTerrain("D5", town)
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Attack total: HUS strength 4 + F36 3 + test hill 2 = 9", "Defence total: FGD strength 7 + test town 3 = 10").nextTurn()
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").customTerrain("D5", hill).

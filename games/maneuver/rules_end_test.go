@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Rule 2.2: a player controls the squares of the enemy half its units
@@ -74,7 +75,7 @@ func TestR2_3DecksRunOut(t *testing.T) {
 func TestEndRevealsEverything(t *testing.T) {
 	hist := play(t, [games.SeedSize]byte{2, 2}, "beginner", map[string]string{"tiles": "1,2,3,4"}, [2]Scripted{{Seat: Blue, Cautious: true}, {Seat: Red, Cautious: true}})
 	last := hist[len(hist)-1]
-	rep, err := Engine{}.Report(last.res, games.EndView(), games.English)
+	rep, err := Engine{}.Report(last.res, games.EndView(), i18n.English)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,11 +83,11 @@ func TestEndRevealsEverything(t *testing.T) {
 		t.Errorf("the last report for everyone:\n%s", rep)
 	}
 	// The open decks are wrapped like the rest of the mail.
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		rep, _ := Engine{}.Report(last.res, games.EndView(), lang)
 		for _, line := range strings.Split(rep, "\n") {
-			if games.Width(line) > 78 {
-				t.Errorf("%s: a line of %d columns: %q", lang, games.Width(line), line)
+			if i18n.Width(line) > 78 {
+				t.Errorf("%s: a line of %d columns: %q", lang, i18n.Width(line), line)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Rule 6.5 advance: the defender's square emptied by an elimination calls
@@ -48,7 +49,7 @@ func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
 		f.s.Opt.Ties = c.ties
 		l := &logger{dice: games.NewDice(f.seed, "end")}
 		f.s.finalScore(l)
-		f.log = strings.Join(strings.Fields(strings.Join(games.Render(l.Events, games.MasterView(), games.English), " ")), " ")
+		f.log = strings.Join(strings.Fields(strings.Join(games.Render(l.Events, games.MasterView(), i18n.English), " ")), " ")
 		if Seat(f.s.Winner) != c.winner || f.s.Reason != "damaged" {
 			t.Errorf("ties=%s: %s wins by %s", c.ties, Seat(f.s.Winner), f.s.Reason)
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // setupGame drives a new game through its set-up by answers, one
@@ -33,9 +35,9 @@ func (r *setupRun) step(subs map[Seat][]string) *setupRun {
 	r.t.Helper()
 	in := map[games.Seat]games.Submission{}
 	for seat, lines := range subs {
-		res := r.g.Submit(seat.seat(), numbered(lines), games.English)
+		res := r.g.Submit(seat.seat(), numbered(lines), i18n.English)
 		if len(res.Problems) > 0 {
-			r.t.Fatalf("%s %q: %s", seat, lines, res.Problems[0].Render(games.English))
+			r.t.Fatalf("%s %q: %s", seat, lines, res.Problems[0].Render(i18n.English))
 		}
 		in[seat.seat()] = res.Accepted
 	}
@@ -44,9 +46,9 @@ func (r *setupRun) step(subs map[Seat][]string) *setupRun {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	var out result
+	var out record.Phase[State]
 	mustJSON(r.t, res.Result, &out)
-	r.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), games.English), " ")), " ")
+	r.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
 	r.g = res.Next
 	return r
 }
@@ -89,15 +91,15 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	first := r.state().First
 	second := first.Other()
 	r.asks(first)
-	if res := r.g.Submit(second.seat(), numbered([]string{"TILES 1 2 3 4"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(second.seat(), numbered([]string{"TILES 1 2 3 4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the second player laid the tiles")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"TILES 1 2 3 3"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"TILES 1 2 3 3"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a tile used twice was accepted")
 	}
 	r.step(map[Seat][]string{first: {"TILES 4 1 8/90 2"}}).has("lays the tiles 4 1 8/90 2").asks(second)
 	r.step(map[Seat][]string{second: {"NATIONS FRANCE BRITAIN"}}).has("offers France and Britain").asks(first)
-	if res := r.g.Submit(first.seat(), numbered([]string{"NATION PRUSSIA"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"NATION PRUSSIA"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a nation not offered was accepted")
 	}
 	r.step(map[Seat][]string{first: {"NATION BRITAIN"}}).has(fmt.Sprintf("%s takes Britain; %s plays France", first, second)).asks(second)
@@ -107,10 +109,10 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 		t.Fatalf("edges %v %v, hands %d, deck %d", s.Sides[first].Edge, s.Sides[second].Edge, len(s.Sides[first].Hand), len(s.Sides[second].Deck))
 	}
 	// Deployment: within two columns of the east edge, one a square.
-	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD E4"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD E4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a unit deployed three columns from the edge")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
 	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4, HLD G4", "6 unit(s) without a valid square").asks(second)
@@ -161,14 +163,14 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "offers Britain and France")
 	first = r.state().First
 	second := first.Other()
-	if res := r.g.Submit(first.seat(), numbered([]string{"EDGE NORTH"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"EDGE NORTH"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the first player chose the edge")
 	}
-	if res := r.g.Submit(second.seat(), numbered([]string{"DEPLOY FGD A8"}), games.English); len(res.Problems) != 1 {
+	if res := r.g.Submit(second.seat(), numbered([]string{"DEPLOY FGD A8"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("a deployment before the nation and edge are known: %v", res.Problems)
 	}
 	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).asks(second)
-	if res := r.g.Submit(second.seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), games.English); len(res.Problems) != 1 {
+	if res := r.g.Submit(second.seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("a deployment away from the edge chosen in the same mail: %v", res.Problems)
 	}
 	r.step(map[Seat][]string{second: {"EDGE NORTH", "DEPLOY FGD A8 HLD B8"}}).asks(first)
@@ -192,10 +194,10 @@ func TestR3_5ChosenStartingHands(t *testing.T) {
 	r.step(nil)
 	first := r.state().First
 	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).step(map[Seat][]string{first.Other(): {"EDGE SOUTH"}}).asks(Blue, Red)
-	if res := r.g.Submit(first.seat(), numbered([]string{"HAND F01 F02 F03 F04 F04"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"HAND F01 F02 F03 F04 F04"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a card named twice was accepted")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"HAND B01 B02 B03 B04 B05"}), games.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.seat(), numbered([]string{"HAND B01 B02 B03 B04 B05"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the other nation's cards were accepted")
 	}
 	r.step(map[Seat][]string{first: {"HAND F41 F42 F43 F44 F45"}}).has(first.String()+" chooses a starting hand: F41", first.Other().String()+" chose no hand: five cards are drawn")
@@ -203,7 +205,7 @@ func TestR3_5ChosenStartingHands(t *testing.T) {
 	if !equal(s.Sides[first].Hand, []string{"F41", "F42", "F43", "F44", "F45"}) || len(s.Sides[first].Deck) != 55 || contains(s.Sides[first].Deck, "F41") {
 		t.Errorf("hand %v deck %d", s.Sides[first].Hand, len(s.Sides[first].Deck))
 	}
-	view := r.g.View(games.SeatView(first.Other().seat()), games.English)
+	view := r.g.View(games.SeatView(first.Other().seat()), i18n.English)
 	if strings.Contains(view, "F41") {
 		t.Errorf("the other player sees the chosen hand")
 	}

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // SetupAnswers are a seat's set-up choices, kept from the mail that gave
@@ -200,11 +200,11 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 				s.Offered = a
 			case now:
 				s.Offered = []string{"BRITAIN", "FRANCE"}
-				l.addT("Without an answer, the two nations are the rulebook's advice for new players.", "未答覆：採用規則書給新手的建議。", "未答复：采用规则书给新手的建议。")
+				l.AddT("Without an answer, the two nations are the rulebook's advice for new players.", "未答覆：採用規則書給新手的建議。", "未答复：采用规则书给新手的建议。")
 			default:
 				return
 			}
-			l.addT("%s offers %s and %s.", "%s提供 %s 與 %s。", "%s提供 %s 与 %s。", seatText(s.First.Other()), s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
+			l.AddT("%s offers %s and %s.", "%s提供 %s 與 %s。", "%s提供 %s 与 %s。", seatText(s.First.Other()), s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
 			s.Stage = StageNation
 		case StageNation:
 			a := s.Sides[s.First].Setup.Nation
@@ -223,7 +223,7 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 			}
 			s.takeNation(s.First, pick)
 			s.takeNation(s.First.Other(), other)
-			l.addT("%s takes %s; %s plays %s.", "%s選 %s；%s使用 %s。", "%s选 %s；%s使用 %s。", seatText(s.First), s.nationName(pick), seatText(s.First.Other()), s.nationName(other))
+			l.AddT("%s takes %s; %s plays %s.", "%s選 %s；%s使用 %s。", "%s选 %s；%s使用 %s。", seatText(s.First), s.nationName(pick), seatText(s.First.Other()), s.nationName(other))
 			s.Stage = StageEdge
 		case StageEdge:
 			a := s.Sides[s.First.Other()].Setup.Edge
@@ -238,7 +238,7 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 			}
 			s.Sides[s.First.Other()].Edge = d
 			s.Sides[s.First].Edge = d.Opposite()
-			l.addT("%s takes the %s edge; %s has the %s edge.", "%s選%s邊；%s在%s邊。", "%s选%s边；%s在%s边。",
+			l.AddT("%s takes the %s edge; %s has the %s edge.", "%s選%s邊；%s在%s邊。", "%s选%s边；%s在%s边。",
 				s.sideText(s.First.Other()), dirText(d), s.sideText(s.First), dirText(d.Opposite()))
 			s.Stage = StageHands
 		case StageHands:
@@ -264,7 +264,7 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 				continue
 			}
 			s.Stage, s.Turn, s.Active, s.Seq = StageTurn, 1, s.First, 0
-			l.addT("The set-up is over. Turn 1: %s plays first.", "布置完成。第 1 回合：%s先行。", "布置完成。第 1 回合：%s先行。", s.sideText(s.First))
+			l.AddT("The set-up is over. Turn 1: %s plays first.", "布置完成。第 1 回合：%s先行。", "布置完成。第 1 回合：%s先行。", s.sideText(s.First))
 			return
 		default:
 			return
@@ -272,11 +272,11 @@ func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 	}
 }
 
-func (s *State) nationName(key string) games.Text {
+func (s *State) nationName(key string) i18n.Text {
 	if n, ok := s.data.Nation(key); ok {
 		return n.Name
 	}
-	return games.Plain(key)
+	return i18n.Plain(key)
 }
 
 func (s *State) takeNation(seat Seat, key string) {
@@ -296,16 +296,16 @@ func (s *State) rollForFirst(l *logger) {
 		b, bt := l.d(10, "Blue rolls for the first player")
 		r, rt := l.d(10, "Red rolls for the first player")
 		s.Rolls = append(s.Rolls, [2]int{b, r})
-		l.addT("Blue rolls %s, Red rolls %s.", "藍方擲 %s，紅方擲 %s。", "蓝方掷 %s，红方掷 %s。", bt, rt)
+		l.AddT("Blue rolls %s, Red rolls %s.", "藍方擲 %s，紅方擲 %s。", "蓝方掷 %s，红方掷 %s。", bt, rt)
 		if b == r {
-			l.addT("A tie: both roll again.", "平手，重擲。", "平手，重掷。")
+			l.AddT("A tie: both roll again.", "平手，重擲。", "平手，重掷。")
 			continue
 		}
 		s.First = Blue
 		if r > b {
 			s.First = Red
 		}
-		l.addT("%s is the first player and takes the marker.", "%s為起始玩家，取得起始玩家標誌。", "%s为起始玩家，取得起始玩家标志。", seatText(s.First))
+		l.AddT("%s is the first player and takes the marker.", "%s為起始玩家，取得起始玩家標誌。", "%s为起始玩家，取得起始玩家标志。", seatText(s.First))
 		return
 	}
 }
@@ -324,7 +324,7 @@ func (s *State) randomTiles(l *logger) [4]Placement {
 			ids = slices.Delete(ids, k, k+1)
 		}
 		if s.layoutProblem(p) == nil {
-			l.addT("Without an answer, the four tiles are drawn at random.", "未答覆：隨機抽四塊地圖。", "未答复：随机抽四块地图。")
+			l.AddT("Without an answer, the four tiles are drawn at random.", "未答覆：隨機抽四塊地圖。", "未答复：随机抽四块地图。")
 			return p
 		}
 	}
@@ -338,9 +338,9 @@ func (s *State) laid(l *logger, preset bool) {
 	}
 	who := seatText(s.First)
 	if preset {
-		who = games.T("The game's creator", "開局者", "开局者")
+		who = i18n.T("The game's creator", "開局者", "开局者")
 	}
-	l.addT("%s lays the tiles %s (north-west, north-east, south-west, south-east).", "%s擺放地圖塊 %s（西北、東北、西南、東南）。", "%s摆放地图块 %s（西北、东北、西南、东南）。", who, strings.Join(ps, " "))
+	l.AddT("%s lays the tiles %s (north-west, north-east, south-west, south-east).", "%s擺放地圖塊 %s（西北、東北、西南、東南）。", "%s摆放地图块 %s（西北、东北、西南、东南）。", who, strings.Join(ps, " "))
 }
 
 // startingHand shuffles seat's deck and gives it five cards: drawn, or
@@ -350,7 +350,7 @@ func (s *State) startingHand(seat Seat, l *logger) {
 	chosen := side.Setup.Hand
 	if s.Opt.Hand != "choose" || len(chosen) != HandSize {
 		if s.Opt.Hand == "choose" {
-			l.addT("%s chose no hand: five cards are drawn.", "%s沒有選手牌：改為摸五張。", "%s没有选手牌：改为摸五张。", seatText(seat))
+			l.AddT("%s chose no hand: five cards are drawn.", "%s沒有選手牌：改為摸五張。", "%s没有选手牌：改为摸五张。", seatText(seat))
 		}
 		s.newDeck(seat, l)
 		s.draw(seat, l)
@@ -363,8 +363,8 @@ func (s *State) startingHand(seat Seat, l *logger) {
 		}
 	}
 	side.Hand = slices.Clone(chosen)
-	l.hidden([]Seat{seat}, games.T("%s chooses a starting hand: %s.", "%s選起始手牌：%s。", "%s选起始手牌：%s。", seatText(seat), s.cardList(seat, chosen)),
-		games.T("%s chooses five cards for a starting hand.", "%s選了五張起始手牌。", "%s选了五张起始手牌。", seatText(seat)))
+	l.hidden([]Seat{seat}, i18n.T("%s chooses a starting hand: %s.", "%s選起始手牌：%s。", "%s选起始手牌：%s。", seatText(seat), s.cardList(seat, chosen)),
+		i18n.T("%s chooses five cards for a starting hand.", "%s選了五張起始手牌。", "%s选了五张起始手牌。", seatText(seat)))
 	s.shuffleDeck(seat, rest, l)
 }
 
@@ -397,12 +397,12 @@ func (s *State) deploy(seat Seat, l *logger) {
 			}
 		}
 	}
-	var where []games.Text
+	var where []i18n.Text
 	for i := range n.Units {
-		where = append(where, games.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
+		where = append(where, i18n.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
 	}
-	l.add(games.Join(games.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), games.ListText(where), games.Plain(".")))
+	l.Add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.Plain(".")))
 	if defaulted > 0 {
-		l.addT("(%d unit(s) without a valid square were placed on the first free squares of the zone.)", "（%d 個沒有合規格子的單位放在部署區的第一個空格。）", "（%d 个没有合规格子的单位放在部署区的第一个空格。）", defaulted)
+		l.AddT("(%d unit(s) without a valid square were placed on the first free squares of the zone.)", "（%d 個沒有合規格子的單位放在部署區的第一個空格。）", "（%d 个没有合规格子的单位放在部署区的第一个空格。）", defaulted)
 	}
 }

@@ -1,13 +1,13 @@
 package maneuver
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
 )
 
 // Seat is one of the two players. The seats are neutral: who starts is
@@ -155,16 +155,9 @@ type Score struct {
 // clone returns a deep copy through JSON, which also checks that the
 // state saves.
 func (s *State) clone() *State {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("maneuver: state does not save: %v", err))
-	}
-	var c State
-	if err := json.Unmarshal(b, &c); err != nil {
-		panic(fmt.Sprintf("maneuver: state does not load: %v", err))
-	}
+	c := record.Copy(s)
 	c.data, c.field, c.nations = s.data, s.field, s.nations
-	return &c
+	return c
 }
 
 // bind attaches the shipped data and derives the field and nations.
@@ -183,11 +176,11 @@ func (s *State) bind(d *Data) error {
 		if key := s.Sides[i].Nation; key != "" {
 			n, ok := d.Nation(key)
 			if !ok {
-				return fmt.Errorf("%w: no nation %q", ErrState, key)
+				return fmt.Errorf("%w: no nation %q", games.ErrCorrupt, key)
 			}
 			s.nations[i] = n
 			if len(s.Sides[i].Units) != len(n.Units) {
-				return fmt.Errorf("%w: %s has %d units saved", ErrState, key, len(s.Sides[i].Units))
+				return fmt.Errorf("%w: %s has %d units saved", games.ErrCorrupt, key, len(s.Sides[i].Units))
 			}
 		}
 	}

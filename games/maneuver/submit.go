@@ -4,23 +4,20 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a seat's lines for the current phase without storing
 // anything: the set-up lines against the choices still to make, a turn
 // plan against the position (its moves are tried in order on a copy).
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	me, ok := seatOf(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		asked = asked || r.Seat == seat
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: games.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	me, _ := seatOf(seat) // a seat asked is one of the two
 	m := modeTurn
 	switch {
 	case s.Question != nil && s.Question.Kind != askPlan:
@@ -29,7 +26,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 		m = modeSetup
 	}
 	p, echo, probs := s.parse(me, m, lines)
-	c := games.Checked{Echo: echo, Problems: probs}
+	c := checked.Lines{Echo: echo, Problems: probs}
 	switch m {
 	case modeSetup:
 		for i, st := range p.setup {
@@ -38,33 +35,19 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.S
 			}
 		}
 	case modeTurn:
-		for _, f := range s.checkPlan(me, p.steps) {
-			if f.note {
-				c.Note(f.line, f.msg)
-			} else {
-				c.Refuse(f.line, f.msg)
-			}
-		}
+		c.Apply(s.checkPlan(me, p.steps))
 	}
 	return c.Result(seat, "(nothing)")
-}
-
-// finding is a problem (refusing the line) or a note (the line may not
-// run) found by checkPlan.
-type finding struct {
-	line int
-	msg  games.Text
-	note bool
 }
 
 // checkPlan tries a turn plan on a copy of the position: the order of the
 // phases, one move and one combat, every move and the combat's target as
 // the position will be when they run. A card not in the hand now is a
 // note: the line runs only if the card is drawn first.
-func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
-	var out []finding
+func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
+	var out []checked.Finding
 	fail := func(line int, en, hant, hans string, a ...any) {
-		out = append(out, finding{line: line, msg: games.T(en, hant, hans, a...)})
+		out = append(out, checked.Finding{Line: line, Msg: i18n.T(en, hant, hans, a...)})
 	}
 	sim := s.clone()
 	if sim.T == nil {
@@ -114,7 +97,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 				if st.Verb == "DISCARD" {
 					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", c)
 				} else {
-					out = append(out, finding{line: ps.Line, note: true, msg: games.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
+					out = append(out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
 				}
 			}
 		}
@@ -158,7 +141,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			}
 			p := sim.resolvePath(seat, i, st.Path)
 			if why := sim.moveProblem(seat, i, p); why != nil {
-				out = append(out, finding{line: ps.Line, msg: why.msg})
+				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
 				continue
 			}
 			from := sim.unit(seat, i).Sq
@@ -172,7 +155,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 			}
 			i := unit(st.Unit)
 			if why := sim.forcedProblem(seat, i, st.Path[0]); why != nil {
-				out = append(out, finding{line: ps.Line, msg: why.msg})
+				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
 				continue
 			}
 			t.Forced = append(t.Forced, i)
@@ -185,7 +168,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []finding {
 				continue
 			}
 			if why := sim.checkDeclare(seat, st); why != nil {
-				out = append(out, finding{line: ps.Line, msg: why.msg})
+				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
 			}
 		case "PLAY", "IF":
 			x := st

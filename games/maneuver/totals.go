@@ -3,25 +3,25 @@ package maneuver
 import (
 	"fmt"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // term is one part of a total, as the report shows it.
 type term struct {
-	what games.Text
+	what i18n.Text
 	show string // the value or the roll: "8", "2d8: #4 5 + #5 3 = 8"
 	n    int
 }
 
-func sumText(label games.Text, ts []term, total int) games.Text {
-	out := games.Join(label, games.T(": ", "：", "："))
+func sumText(label i18n.Text, ts []term, total int) i18n.Text {
+	out := i18n.Join(label, i18n.T(": ", "：", "："))
 	for k, t := range ts {
 		if k > 0 {
-			out = games.Join(out, games.Plain(" + "))
+			out = i18n.Join(out, i18n.Plain(" + "))
 		}
-		out = games.Join(out, t.what, games.Plain(" "), games.Plain(t.show))
+		out = i18n.Join(out, t.what, i18n.Plain(" "), i18n.Plain(t.show))
 	}
-	return games.Join(out, games.Plain(fmt.Sprintf(" = %d", total)), games.T(".", "。", "。"))
+	return i18n.Join(out, i18n.Plain(fmt.Sprintf(" = %d", total)), i18n.T(".", "。", "。"))
 }
 
 // stepTotals works out both totals (6.1 step 6, 6.2 step 3), rolling
@@ -29,28 +29,28 @@ func sumText(label games.Text, ts []term, total int) games.Text {
 func (s *State) stepTotals(c *Combat, l *logger) {
 	seat, opp := s.Active, s.Active.Other()
 	var at, dt []term
-	roll := func(ts *[]term, what games.Text, d Dice, purpose string) {
+	roll := func(ts *[]term, what i18n.Text, d Dice, purpose string) {
 		if d.Zero() {
 			return
 		}
 		n, show := l.roll(d, purpose)
 		*ts = append(*ts, term{what, show, n})
 	}
-	fixed := func(ts *[]term, what games.Text, n int) {
+	fixed := func(ts *[]term, what i18n.Text, n int) {
 		*ts = append(*ts, term{what, fmt.Sprint(n), n})
 	}
-	terr := func(sq Square) games.Text { return s.field.At(sq).Name }
+	terr := func(sq Square) i18n.Text { return s.field.At(sq).Name }
 	switch c.Kind {
 	case "assault", "ambush":
 		if c.Kind == "assault" {
-			fixed(&at, games.T("%s strength", "%s 戰力", "%s 战力", s.def(seat, c.Att).Code), s.strength(seat, c.Att))
+			fixed(&at, i18n.T("%s strength", "%s 戰力", "%s 战力", s.def(seat, c.Att).Code), s.strength(seat, c.Att))
 		} else {
 			cd, _ := s.card(seat, c.Opened)
-			roll(&at, games.Plain(c.Opened), cd.Attack, "ambush card")
+			roll(&at, i18n.Plain(c.Opened), cd.Attack, "ambush card")
 		}
 		for _, p := range c.Cards {
 			cd, _ := s.card(seat, p.Card)
-			roll(&at, games.Plain(p.Card), cd.Attack, "attack card "+p.Card)
+			roll(&at, i18n.Plain(p.Card), cd.Attack, "attack card "+p.Card)
 		}
 		if c.Kind == "assault" {
 			roll(&at, terr(c.From), s.field.At(c.From).Attack, "attacker's terrain")
@@ -59,31 +59,31 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 			cd, _ := s.card(seat, c.Leader)
 			if c.Command {
 				for _, i := range c.Supports {
-					fixed(&at, games.T("support %s", "支援 %s", "支援 %s", s.def(seat, i).Code), s.strength(seat, i))
+					fixed(&at, i18n.T("support %s", "支援 %s", "支援 %s", s.def(seat, i).Code), s.strength(seat, i))
 				}
 			} else {
-				fixed(&at, games.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.Leader), cd.Combat)
+				fixed(&at, i18n.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.Leader), cd.Combat)
 			}
 		}
 		for _, p := range c.Committed {
-			roll(&at, games.Plain(p.Card), Dice{N: 2, Sides: 6}, "committed attack "+p.Card)
+			roll(&at, i18n.Plain(p.Card), Dice{N: 2, Sides: 6}, "committed attack "+p.Card)
 		}
-		fixed(&dt, games.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
+		fixed(&dt, i18n.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
 		for _, id := range c.DefCards {
 			cd, _ := s.card(opp, id)
-			fixed(&dt, games.Plain(id), cd.Defence)
+			fixed(&dt, i18n.Plain(id), cd.Defence)
 		}
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
 			if c.Sappers != "" {
-				l.addT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計：工兵。", "%s 的战壕不计：工兵。", c.At.String())
+				l.AddT("The redoubt at %s does not count: Sappers.", "%s 的戰壕不計：工兵。", "%s 的战壕不计：工兵。", c.At.String())
 			} else {
-				fixed(&dt, games.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
+				fixed(&dt, i18n.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 			}
 		}
 		if c.DefLeader != "" {
 			cd, _ := s.card(opp, c.DefLeader)
-			fixed(&dt, games.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.DefLeader), cd.Combat)
+			fixed(&dt, i18n.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.DefLeader), cd.Combat)
 		}
 	default: // bombard, volley, battery
 		cd, _ := s.card(seat, c.Opened)
@@ -94,12 +94,12 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 		case "battery":
 			d = Dice{N: 2, Sides: 10}
 		}
-		roll(&at, games.Plain(c.Opened), d, c.Kind+" "+c.Opened)
+		roll(&at, i18n.Plain(c.Opened), d, c.Kind+" "+c.Opened)
 		roll(&at, terr(c.From), s.field.At(c.From).Attack, "attacker's terrain")
-		fixed(&dt, games.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
+		fixed(&dt, i18n.T("%s strength", "%s 戰力", "%s 战力", s.defCode(c)), s.strength(opp, c.Def))
 		roll(&dt, terr(c.At), s.field.At(c.At).Defence, "defender's terrain")
 		if s.hasRedoubt(c.At) {
-			fixed(&dt, games.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
+			fixed(&dt, i18n.T("redoubt", "戰壕", "战壕"), RedoubtBonus)
 		}
 	}
 	c.Attack, c.Defence = 0, 0
@@ -109,7 +109,7 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 	for _, t := range dt {
 		c.Defence += t.n
 	}
-	l.add(sumText(games.T("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
-	l.add(sumText(games.T("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
+	l.Add(sumText(i18n.T("Attack total", "攻擊總值", "攻击总值"), at, c.Attack))
+	l.Add(sumText(i18n.T("Defence total", "防禦總值", "防御总值"), dt, c.Defence))
 	c.Step = cResult
 }

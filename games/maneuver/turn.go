@@ -4,7 +4,8 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // TurnState is a player turn under way: the unexecuted rest of its plan
@@ -46,9 +47,9 @@ type Pending struct {
 // steps and def for none).
 func (s *State) beginTurn(steps plan.Queue[Step], def bool, l *logger) {
 	s.T = &TurnState{Phase: phDiscard, Plan: steps, Default: def}
-	l.addT("Turn %d: %s's player turn.", "第 %d 回合：%s的玩家回合。", "第 %d 回合：%s的玩家回合。", s.Turn, s.sideText(s.Active))
+	l.AddT("Turn %d: %s's player turn.", "第 %d 回合：%s的玩家回合。", "第 %d 回合：%s的玩家回合。", s.Turn, s.sideText(s.Active))
 	if def {
-		l.addT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃：不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划：不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
+		l.AddT("%s sent no plan: no discard, the default move, no combat, no restoring.", "%s沒有提交計劃：不棄牌、預設移動、不戰鬥、不恢復。", "%s没有提交计划：不弃牌、默认移动、不战斗、不恢复。", seatText(s.Active))
 	}
 }
 
@@ -79,7 +80,7 @@ func (s *State) advance(l *logger) {
 	}
 	if !ok {
 		if t.Phase <= phMove && len(t.Moved) == 0 && !t.Default {
-			s.askActive(games.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束：詢問%s回合餘下部分。", "计划在移动前结束：询问%s回合余下部分。", seatText(s.Active)), l)
+			s.askActive(i18n.T("The plan ends before any move: %s is asked for the rest of the turn.", "計劃在移動前結束：詢問%s回合餘下部分。", "计划在移动前结束：询问%s回合余下部分。", seatText(s.Active)), l)
 			return
 		}
 		s.nextPhase(l)
@@ -87,7 +88,7 @@ func (s *State) advance(l *logger) {
 	}
 	if st.Stop == plan.Ask {
 		t.Plan.Pop()
-		s.askActive(games.T("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", seatText(s.Active)), l)
+		s.askActive(i18n.T("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", seatText(s.Active)), l)
 		return
 	}
 	ph := phaseOf(st.Act.Verb)
@@ -97,7 +98,7 @@ func (s *State) advance(l *logger) {
 	}
 	t.Plan.Pop()
 	if ph < t.Phase {
-		s.skip(st, games.T("its phase of the turn is over", "它所屬的階段已過", "它所属的阶段已过"), l)
+		s.skip(st, i18n.T("its phase of the turn is over", "它所屬的階段已過", "它所属的阶段已过"), l)
 		return
 	}
 	if why := s.do(st, l); why != nil {
@@ -107,8 +108,8 @@ func (s *State) advance(l *logger) {
 
 // skip tells the active player alone that a line of its plan did not run:
 // the rest of a plan is its secret.
-func (s *State) skip(st plan.Step[Step], why games.Text, l *logger) {
-	l.private([]Seat{s.Active}, games.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
+func (s *State) skip(st plan.Step[Step], why i18n.Text, l *logger) {
+	l.private([]Seat{s.Active}, i18n.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
 	if opensCombat(st.Act.Verb) {
 		// The combat's own lines go with it.
 		for {
@@ -130,10 +131,10 @@ func (s *State) nextPhase(l *logger) {
 	case phMove:
 		if len(t.Moved) == 0 {
 			if i, p, ok := s.defaultMove(s.Active); ok {
-				l.addT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
+				l.AddT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
 				s.moveUnit(s.Active, i, p, l)
 			} else {
-				l.addT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
+				l.AddT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
 			}
 		}
 	case phRedoubt:
@@ -145,22 +146,22 @@ func (s *State) nextPhase(l *logger) {
 }
 
 // askActive stops the turn to ask the active player for the rest of it.
-func (s *State) askActive(why games.Text, l *logger) {
+func (s *State) askActive(why i18n.Text, l *logger) {
 	if s.Resume != nil && s.Resume.Kind == askPlan {
 		// Asked already and no answer came: defaults from here.
 		s.T.Default = true
 		return
 	}
-	l.add(why)
+	l.Add(why)
 	seat := s.Active
 	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
 		Public: games.Prompt{
-			Ask:     games.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
-			Default: games.T("the default move, no combat, no restoring", "預設移動，不戰鬥，不恢復", "默认移动，不战斗，不恢复"),
+			Ask:     i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
+			Default: i18n.T("the default move, no combat, no restoring", "預設移動，不戰鬥，不恢復", "默认移动，不战斗，不恢复"),
 		},
 		Private: games.Prompt{
-			Ask:     games.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕）；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕）；手牌见战报"),
-			Default: games.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
+			Ask:     i18n.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...); your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕）；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕）；手牌见战报"),
+			Default: i18n.T("the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
 		}}
 }
 
@@ -182,8 +183,8 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.toDiscard(seat, st.Cards...)
 		top, _ := s.topDiscard(seat)
 		l.hidden([]Seat{seat},
-			games.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
-			games.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
+			i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
+			i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
 	case "SCOUT":
 		if why := s.playable(seat, st.Cards[0], KindScout); why != nil {
 			return why
@@ -191,8 +192,8 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		s.take(seat, st.Cards[0])
 		s.toDiscard(seat, st.Cards[0])
 		opp := seat.Other()
-		l.addT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
-		l.private([]Seat{seat}, games.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
+		l.AddT("%s plays %s and looks at %s's hand.", "%s打出 %s，查看%s的手牌。", "%s打出 %s，查看%s的手牌。", seatText(seat), s.cardName(seat, st.Cards[0]), seatText(opp))
+		l.private([]Seat{seat}, i18n.T("%s's hand: %s.", "%s的手牌：%s。", "%s的手牌：%s。", seatText(opp), s.cardList(opp, s.Sides[opp].Hand)))
 		s.draw(seat, l)
 	case "MOVE":
 		if len(t.Moved) > 0 {
@@ -224,7 +225,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		st.Path = p
 		t.Supply = true
-		s.play(seat, st.Cards[0], games.T("to move a second unit", "移動第二個單位", "移动第二个单位"), l)
+		s.play(seat, st.Cards[0], i18n.T("to move a second unit", "移動第二個單位", "移动第二个单位"), l)
 		t.Pending = &Pending{What: "supply", Effect: "move", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "FORCED":
 		if why := s.playable(seat, st.Cards[0], KindForcedMarch); why != nil {
@@ -235,7 +236,7 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 			return why
 		}
 		t.Forced = append(t.Forced, i)
-		s.play(seat, st.Cards[0], games.T("for %s", "給 %s", "给 %s", st.Unit), l)
+		s.play(seat, st.Cards[0], i18n.T("for %s", "給 %s", "给 %s", st.Unit), l)
 		t.Pending = &Pending{What: "forced", Effect: "march", Card: st.Cards[0], Step: st, Line: ps.Line}
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		return s.declare(ps, l)
@@ -261,9 +262,9 @@ func (s *State) playable(seat Seat, id, kind string) *lineErr {
 }
 
 // play takes a card from seat's hand face up, saying what for.
-func (s *State) play(seat Seat, id string, what games.Text, l *logger) {
+func (s *State) play(seat Seat, id string, what i18n.Text, l *logger) {
 	s.take(seat, id)
-	l.addT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
+	l.AddT("%s plays %s %s.", "%s打出 %s，%s。", "%s打出 %s，%s。", seatText(seat), s.cardFull(seat, id), what)
 }
 
 // settlePending gives the opponent the chance to cancel the card with
@@ -281,9 +282,9 @@ func (s *State) settlePending(l *logger) {
 			s.take(opp, g[0])
 			s.toDiscard(seat, p.Card)
 			s.toDiscard(opp, g[0])
-			l.addT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應：%s 被抵消，兩張牌都棄掉。", "%s以 %s 回应：%s 被抵消，两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
+			l.AddT("%s answers with %s: %s is cancelled and both cards are discarded.", "%s以 %s 回應：%s 被抵消，兩張牌都棄掉。", "%s以 %s 回应：%s 被抵消，两张牌都弃掉。", seatText(opp), s.cardName(opp, g[0]), s.cardName(seat, p.Card))
 			if p.Effect == "restore" {
-				l.addT("The unit stays damaged.", "該單位仍然受損。", "该单位仍然受损。")
+				l.AddT("The unit stays damaged.", "該單位仍然受損。", "该单位仍然受损。")
 			}
 			return
 		}
@@ -301,11 +302,11 @@ func (s *State) settlePending(l *logger) {
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		from := s.unit(seat, i).Sq
 		s.relocate(seat, i, st.Path[0])
-		l.addT("%s's %s marches on from %s to %s.", "%s的 %s 由 %s 強行軍到 %s。", "%s的 %s 由 %s 强行军到 %s。", seatText(seat), st.Unit, from.String(), st.Path[0].String())
+		l.AddT("%s's %s marches on from %s to %s.", "%s的 %s 由 %s 強行軍到 %s。", "%s的 %s 由 %s 强行军到 %s。", seatText(seat), st.Unit, from.String(), st.Path[0].String())
 	case "restore":
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		s.unit(seat, i).Damaged = false
-		l.addT("%s's %s is restored to full strength.", "%s的 %s 恢復滿戰力。", "%s的 %s 恢复满战力。", seatText(seat), st.Unit)
+		l.AddT("%s's %s is restored to full strength.", "%s的 %s 恢復滿戰力。", "%s的 %s 恢复满战力。", seatText(seat), st.Unit)
 	}
 	s.toDiscard(seat, p.Card)
 }
@@ -323,5 +324,5 @@ func (s *State) endTurn(l *logger) {
 	}
 	s.Active = s.Active.Other()
 	s.Seq = 0
-	l.addT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步：第 %d 回合，%s的玩家回合；%s提交計劃。", "下一步：第 %d 回合，%s的玩家回合；%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
+	l.AddT("Next: turn %d, %s's player turn; %s sends a plan.", "下一步：第 %d 回合，%s的玩家回合；%s提交計劃。", "下一步：第 %d 回合，%s的玩家回合；%s提交计划。", s.Turn, s.sideText(s.Active), seatText(s.Active))
 }

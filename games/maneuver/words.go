@@ -2,6 +2,8 @@ package maneuver
 
 import (
 	"strings"
+
+	"adjutant/templates/i18n"
 )
 
 // The words of the plan language. Every verb and keyword has its English
@@ -72,13 +74,7 @@ func keyword(w string) string { return keywords[w] }
 // setting comparison signs apart (">=9" is ">=" and "9").
 func tokens(line string) []string {
 	var b strings.Builder
-	for _, r := range line {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
+	for _, r := range i18n.Narrow(line) {
 		switch r {
 		case '≥':
 			b.WriteString(" >= ")
@@ -89,7 +85,7 @@ func tokens(line string) []string {
 		case '<', '>', '=':
 			b.WriteString(" " + string(r) + " ")
 			continue
-		case ',', ';', '-', '→', '，', '、', '；', '：', ':', '.', '。', '(', ')', '\t':
+		case ',', ';', '-', '→', '、', ':', '.', '。', '(', ')', '\t':
 			r = ' '
 		}
 		b.WriteRune(r)

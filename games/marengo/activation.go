@@ -3,7 +3,7 @@ package marengo
 import (
 	"sort"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // French activation (rule 4.6): the French start blocks may not move
@@ -85,7 +85,7 @@ func (r *run) activate(list []string) *lineErr {
 
 // reportActivation tells France which blocks woke, and everyone how many
 // in each area (which blocks are inactive is public: they stand apart).
-func (r *run) reportActivation(woke []*Block, why games.Text) {
+func (r *run) reportActivation(woke []*Block, why i18n.Text) {
 	byArea := map[string][]*Block{}
 	var areas []string
 	for _, x := range woke {

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // answer reads a standing answer after its verb.
@@ -134,6 +134,6 @@ func (sc *Scenario) firstNeighbour(area string) string {
 }
 
 // wordList lists keywords: "NONE, ALL" in English, "NONE、ALL" in Chinese.
-func wordList(ws []string) games.Text {
-	return games.Text{EN: strings.Join(ws, ", "), Hant: strings.Join(ws, "、"), Hans: strings.Join(ws, "、")}
+func wordList(ws []string) i18n.Text {
+	return i18n.Text{EN: strings.Join(ws, ", "), Hant: strings.Join(ws, "、"), Hans: strings.Join(ws, "、")}
 }

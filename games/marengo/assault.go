@@ -4,7 +4,8 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Assaults (rule 7): a group entering an enemy area through an approach
@@ -46,7 +47,7 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 	b := r.b
 	side := b.Active
 	enemy := side.Other()
-	var show, ownShow games.Text
+	var show, ownShow i18n.Text
 	if shown != nil {
 		show = txt(", showing %s", "，亮出 %s", "，亮出 %s", shown.Face().Text())
 		ownShow = txt(", showing %s", "，亮出 %s", "，亮出 %s", ownText([]*Block{shown}))

@@ -5,7 +5,8 @@ import (
 	"sort"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Attacks (rule 9): blocks committed to an approach attack the enemy
@@ -103,7 +104,7 @@ func (r *run) attack(st Step) *lineErr {
 	if won {
 		verdict = txt("the attacker wins", "攻方獲勝", "攻方获胜")
 	}
-	weakNote := games.Text{}
+	weakNote := i18n.Text{}
 	if weak && len(front) > 0 {
 		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
 	}
@@ -201,7 +202,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		return false
 	}
 	for _, g := range guns {
-		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s：%s 向主攻反擊：%d 點。", "%s：%s 向主攻反击：%d 点。", sideText(enemy), games.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
+		r.own(enemy, txt("%s: %s counter-fires at the leads: %d hit(s).", "%s：%s 向主攻反擊：%d 點。", "%s：%s 向主攻反击：%d 点。", sideText(enemy), i18n.Join(plain(g.ID+" "), g.Face().Text()), g.Strength),
 			ptr(txt("%s: artillery on %s counter-fires at the leads, shown: %s, %d hit(s).", "%s：在 %s 的砲兵向主攻反擊，亮出：%s，%d 點。", "%s：在 %s 的炮兵向主攻反击，亮出：%s，%d 点。", sideText(enemy), bf.Place().String(), g.Face().Text(), g.Strength)))
 		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
 	}
@@ -336,7 +337,7 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 }
 
 // gunsText lists the artillery that may counter-fire, or says none may.
-func gunsText(guns []*Block) games.Text {
+func gunsText(guns []*Block) i18n.Text {
 	if len(guns) == 0 {
 		return txt("none, so your answer changes nothing", "沒有，您的答覆不影響結果", "没有，您的答复不影响结果")
 	}

@@ -3,7 +3,7 @@ package marengo
 import (
 	"slices"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Bombardment (rule 8): at the end of its turn a player may show a
@@ -40,7 +40,7 @@ func (r *run) fireLine(st Step) *lineErr {
 
 // cancel calls a bombardment off: the artillery turns face down and may
 // act this turn.
-func (r *run) cancel(d Bombard, why games.Text) {
+func (r *run) cancel(d Bombard, why i18n.Text) {
 	b := r.b
 	if _, i, ok := b.pending(d.Art); ok {
 		b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
@@ -99,7 +99,7 @@ func (r *run) bombard(d Bombard, at *Place) {
 	x.Fired = b.Seq
 	b.T.Fired = addSorted(b.T.Fired, x.ID)
 	r.own(d.Side, txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s：%s 在 %s 砲擊 %s：戰力 %d - 地形 %d = %d。", "%s：%s 在 %s 炮击 %s：战力 %d - 地形 %d = %d。",
-		sideText(d.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), placeText(target), strength, terrain, power),
+		sideText(d.Side), i18n.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), placeText(target), strength, terrain, power),
 		ptr(txt("%s: %s on %s bombards %s: strength %d - terrain %d = %d.", "%s：%s 在 %s 砲擊 %s：戰力 %d - 地形 %d = %d。", "%s：%s 在 %s 炮击 %s：战力 %d - 地形 %d = %d。",
 			sideText(d.Side), x.Face().Text(), x.At.String(), placeText(target), strength, terrain, power)))
 	why := txt("Bombardment", "砲擊", "炮击")
@@ -138,7 +138,7 @@ func (r *run) declare(id string) *lineErr {
 	b.Declared = append(b.Declared, Bombard{Art: id, Side: x.Side, Target: x.At.Face})
 	x.Fired = b.Seq
 	r.own(x.Side, txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s：%s 在 %s 宣佈砲擊 %s，下回合執行（亮出）。", "%s：%s 在 %s 宣布炮击 %s，下回合执行（亮出）。",
-		sideText(x.Side), games.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), x.At.Face),
+		sideText(x.Side), i18n.Join(plain(x.ID+" "), x.Face().Text()), x.At.String(), x.At.Face),
 		ptr(txt("%s: %s on %s declares a bombardment of %s, to fire next turn (shown).", "%s：%s 在 %s 宣佈砲擊 %s，下回合執行（亮出）。", "%s：%s 在 %s 宣布炮击 %s，下回合执行（亮出）。",
 			sideText(x.Side), x.Face().Text(), x.At.String(), x.At.Face)))
 	return nil

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
 )
 
 // Edit applies a master's corrections between player turns:
@@ -20,18 +22,15 @@ import (
 // The judge quotes every edit to every player, so an edit names a block
 // only by its side, place and face: a master's correction shows that
 // block to both players, and never its id.
-func (g *Game) Edit(lines []games.Line, _ games.Lang) (games.Game, games.SubmitResult) {
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	res, ok := games.EditLines(lines, func(text string) (string, *games.Text) {
+	res, ok := checked.Edit(lines, func(text string) (string, *i18n.Text) {
 		t := tokens(text)
 		if len(t) == 0 {
 			return "", nil
 		}
 		canon, why := s.edit(t)
-		if why != nil {
-			return "", &why.msg
-		}
-		return canon, nil
+		return canon, why.text()
 	})
 	if !ok {
 		return g, res

@@ -4,16 +4,16 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The master's edits change what everyone may know, and name a block by
 // its side, place and face only.
 func TestEdits(t *testing.T) {
 	f := newFx(t).at("MAR/CGR", "F03").at("BRH", "A12")
-	g, res := f.game().Edit(numbered([]string{"TIME 14", "MORALE austria 9", "BONUS yes", "BLOCK France MAR/CGR inf3 inf2", "PLACE Austria BRH cav3 PDB"}), games.English)
+	g, res := f.game().Edit(numbered([]string{"TIME 14", "MORALE austria 9", "BONUS yes", "BLOCK France MAR/CGR inf3 inf2", "PLACE Austria BRH cav3 PDB"}), i18n.English)
 	if len(res.Problems) > 0 {
-		t.Fatalf("refused: %s", res.Problems[0].Render(games.English))
+		t.Fatalf("refused: %s", res.Problems[0].Render(i18n.English))
 	}
 	s := g.(*Game).s
 	if s.B.Hour != 14 || s.B.Morale[Austria] != 9 || !s.B.Bonus || s.B.block("F03").Strength != 2 || s.B.block("A12").At.Area != "PDB" {
@@ -26,14 +26,14 @@ func TestEdits(t *testing.T) {
 		t.Error("an edit names a block's id")
 	}
 	for _, bad := range []string{"TIME 30", "BLOCK France MAR/CGR inf2 GONE", "BLOCK France MAR inf3 cav2", "PLACE Austria BRH cav3 MAR/CGR", "SHUFFLE"} {
-		if _, res := f.game().Edit(numbered([]string{bad}), games.English); len(res.Problems) != 1 {
+		if _, res := f.game().Edit(numbered([]string{bad}), i18n.English); len(res.Problems) != 1 {
 			t.Errorf("%q accepted", bad)
 		}
 	}
 	// Not in the middle of a turn stopped by a question.
 	h := newFx(t).at("FON", "A03").at("MAR", "F05")
 	h.send("MOVE A03 TO MAR")
-	if _, res := h.game().Edit(numbered([]string{"TIME 9"}), games.English); len(res.Problems) != 1 {
+	if _, res := h.game().Edit(numbered([]string{"TIME 9"}), i18n.English); len(res.Problems) != 1 {
 		t.Error("an edit in the middle of a stopped turn was accepted")
 	}
 }

@@ -1,12 +1,13 @@
 package marengo
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Engine is the Bonaparte at Marengo rules engine. The zero value is
@@ -19,8 +20,8 @@ var _ games.Engine = Engine{}
 func (Engine) Name() string { return "marengo" }
 
 // Title is the game's name for people.
-func (Engine) Title() games.Text {
-	return games.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
+func (Engine) Title() i18n.Text {
+	return i18n.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
 }
 
 // Words: each side sends a plan for its player turn.
@@ -48,17 +49,7 @@ func (Engine) Classes() []games.PhaseClass {
 }
 
 // Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant {
-	var out []games.Variant
-	for _, n := range shippedScenarios() {
-		title := games.Plain(n)
-		if sc, err := LoadScenario(n); err == nil {
-			title = sc.Title
-		}
-		out = append(out, games.Variant{Name: n, Summary: title, Players: 2})
-	}
-	return out
-}
+func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
 // Options: the scenario, and the readings of the rules where the text
 // allows two.
@@ -73,59 +64,37 @@ func (Engine) Help() []games.HelpTopic { return helpTopics() }
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	name := variant
 	if o := options[OptScenario]; o != "" {
-		if variant != "" && variant != shippedScenarios()[0] && variant != o {
+		if variant != "" && variant != scenarios().Names[0] && variant != o {
 			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本：請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本：请只写一个", variant, o)
 		}
 		name = o
 	}
 	sc, err := LoadScenario(name)
 	if err != nil {
-		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本（%s）", "马伦哥没有“%s”这个剧本（%s）", name, strings.Join(shippedScenarios(), ", "))
+		return nil, games.Refuse("there is no Marengo scenario %q (%s)", "馬倫哥沒有「%s」這個劇本（%s）", "马伦哥没有“%s”这个剧本（%s）", name, scenarios().List())
 	}
 	return &Game{s: newState(sc, parseOptions(options))}, nil
 }
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	s, err := loadState(data)
-	if err != nil {
-		return nil, err
-	}
-	return &Game{s: s}, nil
-}
-
-// result is what Resolve stores: the phase, the events with who may read
-// each, and the position afterwards with its secrets, which Report
-// filters for each reader.
-type result struct {
-	Phase  string        `json:"phase"`
-	Name   games.Text    `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state"`
+	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
 }
 
 // Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang games.Lang) (string, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
-	}
-	if r.State == nil {
-		return "", fmt.Errorf("%w: result has no position", ErrState)
-	}
-	sc, err := LoadScenario(r.State.Scenario)
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrState, err)
+		return "", err
 	}
-	r.State.sc = sc
 	var b strings.Builder
 	head := "%s (%s)\n\n"
-	if lang != games.English {
+	if lang != i18n.English {
 		head = "%s（%s）\n\n"
 	}
 	fmt.Fprintf(&b, head, r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrap(line, games.ProseWidth) + "\n")
+		b.WriteString(i18n.Wrap(line, i18n.ProseWidth) + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.view(v, lang))

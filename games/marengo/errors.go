@@ -6,10 +6,6 @@ import "errors"
 var (
 	// ErrScenario: a scenario file is not valid (its problems say where).
 	ErrScenario = errors.New("marengo: invalid scenario")
-	// ErrState: a saved game or result does not load.
-	ErrState = errors.New("marengo: saved state does not load")
-	// ErrOver: the game has ended; nothing more resolves.
-	ErrOver = errors.New("marengo: the game is over")
 	// errReplay: a turn replayed from its start took another course than
 	// before; a bug, never a player's doing.
 	errReplay = errors.New("marengo: a replayed turn diverged")

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // fx is a position built for one rule's test: the sample scenario with
@@ -78,7 +80,7 @@ func (f *fx) book(side Side, lines ...string) *fx {
 	f.t.Helper()
 	p, _, probs := parseLines(f.s.sc, side, modeAnswer, numbered(lines))
 	if len(probs) > 0 {
-		f.t.Fatalf("standing answers refused: %s", probs[0].Render(games.English))
+		f.t.Fatalf("standing answers refused: %s", probs[0].Render(i18n.English))
 	}
 	f.s.applyBook(side, p)
 	return f
@@ -105,9 +107,9 @@ func (f *fx) send(lines ...string) *fx {
 	seat := reqs[0].Seat
 	subs := map[games.Seat]games.Submission{}
 	if lines != nil {
-		res := g.Submit(seat, numbered(lines), games.English)
+		res := g.Submit(seat, numbered(lines), i18n.English)
 		if len(res.Problems) > 0 {
-			f.t.Fatalf("%s's lines refused: %s", seat, res.Problems[0].Render(games.English))
+			f.t.Fatalf("%s's lines refused: %s", seat, res.Problems[0].Render(i18n.English))
 		}
 		subs[seat] = res.Accepted
 	}
@@ -163,9 +165,9 @@ func (f *fx) face(id string) string {
 func (f *fx) report(v games.Viewer) string {
 	f.t.Helper()
 	if f.res == nil {
-		return f.game().View(v, games.English)
+		return f.game().View(v, i18n.English)
 	}
-	r, err := Engine{}.Report(f.res, v, games.English)
+	r, err := Engine{}.Report(f.res, v, i18n.English)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -174,11 +176,11 @@ func (f *fx) report(v games.Viewer) string {
 
 // events is the last resolution's events as v reads them, in English.
 func (f *fx) events(v games.Viewer) string {
-	var r result
+	var r record.Phase[State]
 	if err := json.Unmarshal(f.res, &r); err != nil {
 		f.t.Fatal(err)
 	}
-	return strings.Join(games.Render(r.Events, v, games.English), "\n")
+	return strings.Join(games.Render(r.Events, v, i18n.English), "\n")
 }
 
 func (f *fx) wantAt(id, place string) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // FuzzParsePlan: any text, for either side, as a plan or as answers,
@@ -59,7 +60,7 @@ func FuzzParsePlan(f *testing.F) {
 				if len(reqs) == 0 {
 					break
 				}
-				res := g.Submit(reqs[0].Seat, lines, games.English)
+				res := g.Submit(reqs[0].Seat, lines, i18n.English)
 				out, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{reqs[0].Seat: res.Accepted}}, games.NewDice([games.SeedSize]byte{2}, "fuzz"))
 				if err != nil {
 					t.Fatalf("accepted %+v, then Resolve: %v", res.Accepted.Lines, err)

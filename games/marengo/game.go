@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Game is one game of Bonaparte at Marengo; its methods never change it.
@@ -57,7 +58,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	if q := s.Question; q != nil {
 		class = ClassStop
 		asked, _ := sideOfSeat(q.Seat)
-		name = games.Join(name, txt(": a question to %s", "：詢問%s", "：询问%s", sideText(asked)))
+		name = i18n.Join(name, txt(": a question to %s", "：詢問%s", "：询问%s", sideText(asked)))
 	}
 	return games.PhaseInfo{ID: id, Name: name, Class: class}
 }
@@ -93,4 +94,4 @@ func (g *Game) Over() *games.Ending {
 }
 
 // View renders the position as v may see it.
-func (g *Game) View(v games.Viewer, lang games.Lang) string { return g.s.view(v, lang) }
+func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.view(v, lang) }

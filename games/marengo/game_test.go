@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // wholeGame plays a game through the engine with two scripted players and
@@ -27,9 +28,9 @@ func wholeGame(t testing.TB, seed byte, check func(before *Game, subs map[games.
 		subs := map[games.Seat]games.Submission{}
 		for _, r := range g.Requests() {
 			lines := players[r.Seat].Lines(g)
-			res := g.Submit(r.Seat, numbered(lines), games.English)
+			res := g.Submit(r.Seat, numbered(lines), i18n.English)
 			if len(res.Problems) > 0 {
-				t.Fatalf("%s: %s's lines %q refused: %s", g.Phase().ID, r.Seat, lines, res.Problems[0].Render(games.English))
+				t.Fatalf("%s: %s's lines %q refused: %s", g.Phase().ID, r.Seat, lines, res.Problems[0].Render(i18n.English))
 			}
 			subs[r.Seat] = res.Accepted
 		}
@@ -69,7 +70,7 @@ func TestWholeGame(t *testing.T) {
 				return
 			}
 			for seat, re := range enemyID {
-				for _, lang := range games.Langs() {
+				for _, lang := range i18n.Langs() {
 					rep, err := Engine{}.Report(result, games.SeatView(seat), lang)
 					if err != nil {
 						t.Fatal(err)
@@ -77,7 +78,7 @@ func TestWholeGame(t *testing.T) {
 					if strings.Contains(rep, "%!") {
 						t.Fatalf("%s: a text lacks an argument:\n%s", before.Phase().ID, rep)
 					}
-					if m := halfWidth.FindString(rep); lang != games.English && m != "" {
+					if m := halfWidth.FindString(rep); lang != i18n.English && m != "" {
 						t.Fatalf("%s: a Chinese report has half-width punctuation by a Han character (%q):\n%s", before.Phase().ID, m, rep)
 					}
 					if id := re.FindString(rep); id != "" {
@@ -87,18 +88,18 @@ func TestWholeGame(t *testing.T) {
 						if p := r.For(games.SeatView(seat)); re.MatchString(p.Ask.In(lang)) || re.MatchString(p.Default.In(lang)) {
 							t.Fatalf("%s's prompt names an enemy block: %+v", seat, p)
 						}
-						if p := r.For(games.SeatView(seat)); lang != games.English && halfWidth.MatchString(p.Ask.In(lang)+p.Default.In(lang)) {
+						if p := r.For(games.SeatView(seat)); lang != i18n.English && halfWidth.MatchString(p.Ask.In(lang)+p.Default.In(lang)) {
 							t.Fatalf("%s's Chinese prompt has half-width punctuation: %q", seat, p.Ask.In(lang))
 						}
 					}
 				}
-				obs, _ := Engine{}.Report(result, games.Observer(), games.English)
-				if id := anyID.FindString(obs + after.View(games.Observer(), games.English)); id != "" {
+				obs, _ := Engine{}.Report(result, games.Observer(), i18n.English)
+				if id := anyID.FindString(obs + after.View(games.Observer(), i18n.English)); id != "" {
 					t.Fatalf("%s: an observer reads the id %s", before.Phase().ID, id)
 				}
-				for i, line := range strings.Split(after.View(games.SeatView(seat), games.TraditionalChinese), "\n") {
-					if games.Width(line) > 78 {
-						t.Fatalf("view line %d is %d wide: %q", i, games.Width(line), line)
+				for i, line := range strings.Split(after.View(games.SeatView(seat), i18n.TraditionalChinese), "\n") {
+					if i18n.Width(line) > 78 {
+						t.Fatalf("view line %d is %d wide: %q", i, i18n.Width(line), line)
 					}
 				}
 			}

@@ -7,13 +7,14 @@ import (
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
+	"adjutant/templates/i18n"
 )
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
-		if n := games.Width(line); n > 78 {
+		if n := i18n.Width(line); n > 78 {
 			t.Errorf("%s line %d is %d columns wide: %q", name, i+1, n, line)
 		}
 	}
@@ -40,9 +41,9 @@ func TestGoldenViews(t *testing.T) {
 		name string
 		v    games.Viewer
 	}{{"france", france}, {"austria", austria}, {"observer", games.Observer()}, {"master", master}} {
-		golden(t, "view_"+c.name+".en.golden", f.game().View(c.v, games.English))
+		golden(t, "view_"+c.name+".en.golden", f.game().View(c.v, i18n.English))
 	}
-	for _, lang := range []games.Lang{games.TraditionalChinese, games.SimplifiedChinese} {
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
 		golden(t, "view_france."+string(lang)+".golden", f.game().View(france, lang))
 	}
 }
@@ -53,7 +54,7 @@ func TestGoldenAttackReport(t *testing.T) {
 	f := newFx(t).at("MAR/CGR", "A03", "A01").at("CGR/MAR", "F10", "F02", "F08").turn(Austria, 9).
 		book(France, "COUNTERFIRE * YES", "FRONT CGR F02", "PURSUE * YES")
 	f.play("ATTACK A03 A01 LEAD A03")
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		rep, err := Engine{}.Report(f.res, austria, lang)
 		if err != nil {
 			t.Fatal(err)
@@ -61,7 +62,7 @@ func TestGoldenAttackReport(t *testing.T) {
 		golden(t, "report_attack.austria."+string(lang)+".golden", rep)
 	}
 	for name, v := range map[string]games.Viewer{"france": france, "observer": games.Observer()} {
-		rep, _ := Engine{}.Report(f.res, v, games.English)
+		rep, _ := Engine{}.Report(f.res, v, i18n.English)
 		golden(t, "report_attack."+name+".en.golden", rep)
 	}
 }
@@ -71,9 +72,9 @@ func TestGoldenAttackReport(t *testing.T) {
 func TestGoldenQuestionReport(t *testing.T) {
 	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05", "F10")
 	f.send("MOVE A03 A04 TO MAR SHOW A04")
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		rep, _ := Engine{}.Report(f.res, france, lang)
 		p := f.game().Requests()[0].For(france)
-		golden(t, "report_question.france."+string(lang)+".golden", rep+"\n"+games.Wrap(p.Ask.In(lang)+"\n"+p.Default.In(lang), games.ProseWidth)+"\n")
+		golden(t, "report_question.france."+string(lang)+".golden", rep+"\n"+i18n.Wrap(p.Ask.In(lang)+"\n"+p.Default.In(lang), i18n.ProseWidth)+"\n")
 	}
 }

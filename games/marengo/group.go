@@ -3,7 +3,7 @@ package marengo
 import (
 	"slices"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Groups (rule 6): blocks of one area, whether in its reserve or on its
@@ -102,7 +102,7 @@ func fromReserve(group []*Block) bool {
 
 // startOf says where a group sets out from: "FON reserve", "FON/MAR",
 // or both ("FON reserve and FON/MAR").
-func startOf(group []*Block) games.Text {
+func startOf(group []*Block) i18n.Text {
 	var places []Place
 	for _, x := range group {
 		if !slices.Contains(places, x.At) {
@@ -122,9 +122,9 @@ func startOf(group []*Block) games.Text {
 		}
 		return 0
 	})
-	parts := make([]games.Text, len(places))
+	parts := make([]i18n.Text, len(places))
 	for i, p := range places {
 		parts[i] = placeText(p)
 	}
-	return games.ListText(parts)
+	return i18n.ListText(parts)
 }

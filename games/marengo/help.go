@@ -4,6 +4,7 @@ import (
 	"embed"
 
 	"adjutant/games"
+	"adjutant/games/kit/shipped"
 )
 
 // helpFiles holds the game's help topics: help/<topic>.txt in English and
@@ -15,8 +16,8 @@ var helpFiles embed.FS
 
 // helpNames are the topics, in the order GET lists them, with the other
 // words a player may use for each.
-func helpNames() []games.HelpFile {
-	return []games.HelpFile{
+func helpNames() []shipped.HelpFile {
+	return []shipped.HelpFile{
 		{Name: "start", Aliases: []string{"howto", "how", "marengo", "入門", "入门", "玩法"}},
 		{Name: "orders", Aliases: []string{"order", "move", "attack", "road", "enter", "bombard", "activate", "命令", "移動", "移动", "攻擊", "攻击"}},
 		{Name: "plans", Aliases: []string{"plan", "ask", "turn", "計劃", "计划", "詢問", "询问"}},
@@ -29,5 +30,5 @@ func helpNames() []games.HelpFile {
 // helpTopics reads the topics; the files are embedded, so a missing one
 // is a build mistake that TestHelpTopicsInThreeLanguages catches.
 func helpTopics() []games.HelpTopic {
-	return games.ReadHelpFiles(helpFiles, "help", helpNames())
+	return shipped.ReadHelp(helpFiles, "help", helpNames())
 }

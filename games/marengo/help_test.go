@@ -4,15 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
 	byWord := map[string]string{}
 	for _, h := range (Engine{}).Help() {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			body := h.Body.In(lang)
-			if body == "" || strings.HasPrefix(body, "TODO") || (lang != games.English && body == h.Body.EN) {
+			if body == "" || strings.HasPrefix(body, "TODO") || (lang != i18n.English && body == h.Body.EN) {
 				t.Errorf("topic %s has no %s text", h.Name, lang)
 			}
 			// The judge prints the title above the body: not twice.
@@ -20,17 +20,17 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 				t.Errorf("topic %s in %s: title %q is missing or repeated in the body", h.Name, lang, h.Title.In(lang))
 			}
 			for i, line := range strings.Split(body, "\n") {
-				if games.Width(line) > 78 {
-					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, games.Width(line))
+				if i18n.Width(line) > 78 {
+					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, i18n.Width(line))
 				}
 			}
 			// The judge wraps prose at ProseWidth in the start mail and in
 			// GET: a help line it would break leaves a word alone on the
 			// next line, so the files are written to come through whole.
-			wrapped := strings.Split(games.Wrap(body, games.ProseWidth), "\n")
+			wrapped := strings.Split(i18n.Wrap(body, i18n.ProseWidth), "\n")
 			for i, line := range strings.Split(body, "\n") {
 				if i >= len(wrapped) || wrapped[i] != line {
-					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, games.ProseWidth, line)
+					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, i18n.ProseWidth, line)
 					break
 				}
 			}
@@ -72,7 +72,7 @@ func TestHelpExamplesParse(t *testing.T) {
 	} {
 		for _, l := range c.lines {
 			if _, _, probs := parseLines(sc, c.side, modePlan, numbered([]string{l})); len(probs) > 0 {
-				t.Errorf("help example %q does not parse: %s", l, probs[0].Render(games.English))
+				t.Errorf("help example %q does not parse: %s", l, probs[0].Render(i18n.English))
 			}
 		}
 	}

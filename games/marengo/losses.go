@@ -1,7 +1,7 @@
 package marengo
 
 import (
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Losses (rules 2, 8.3, 9, 10, 11): a block that loses a step is replaced
@@ -13,7 +13,7 @@ import (
 // front line, which the inflicting side picks by its HIT answer), then to
 // the rest (which the suffering side picks by its LOSS answer). What is
 // left when every block is gone is ignored. It returns the steps taken.
-func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject string, why games.Text) int {
+func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject string, why i18n.Text) int {
 	if n <= 0 {
 		return 0
 	}
@@ -60,7 +60,7 @@ func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject
 // hurtOne puts n steps of loss on one of bs, the block its side's LOSS
 // answer picks (rule 8.3, option bombard_loss=one); what that block
 // cannot take is lost.
-func (r *run) hurtOne(n int, bs []*Block, subject string, why games.Text) {
+func (r *run) hurtOne(n int, bs []*Block, subject string, why i18n.Text) {
 	bs = alive(bs)
 	if n <= 0 || len(bs) == 0 {
 		return
@@ -95,19 +95,19 @@ func sideOfBlocks(bs []*Block) Side {
 }
 
 // loseSteps takes steps from one block, shows it, and lowers morale.
-func (r *run) loseSteps(x *Block, steps int, why games.Text) {
+func (r *run) loseSteps(x *Block, steps int, why i18n.Text) {
 	before := x.Face()
 	where := x.At
 	steps = min(steps, x.Strength)
 	x.Strength -= steps
-	var after, ownAfter games.Text
+	var after, ownAfter i18n.Text
 	if x.Strength <= 0 {
 		r.remove(x)
 		after = txt("eliminated", "被殲滅", "被歼灭")
 		ownAfter = after
 	} else {
-		after = games.Join(txt("now ", "現為 ", "现为 "), x.Face().Text())
-		ownAfter = games.Join(txt("now ", "現為 ", "现为 "), plain(x.ID+" "), x.Face().Text())
+		after = i18n.Join(txt("now ", "現為 ", "现为 "), x.Face().Text())
+		ownAfter = i18n.Join(txt("now ", "現為 ", "现为 "), plain(x.ID+" "), x.Face().Text())
 	}
 	full := txt("%s: %s %s (%s) loses %d step(s): %s.", "%s：%s %s（%s）損失 %d 點：%s。", "%s：%s %s（%s）损失 %d 点：%s。",
 		why, x.ID, before.Text(), placeText(where), steps, ownAfter)
@@ -119,7 +119,7 @@ func (r *run) loseSteps(x *Block, steps int, why games.Text) {
 
 // eliminate removes a block outright (artillery in a retreat, a block
 // with nowhere to retreat): all its strength is lost.
-func (r *run) eliminate(x *Block, why games.Text) {
+func (r *run) eliminate(x *Block, why i18n.Text) {
 	r.loseSteps(x, x.Strength, why)
 }
 

@@ -4,7 +4,8 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Movement (rule 6): a group is blocks leaving one place for one place
@@ -96,9 +97,9 @@ func (r *run) move(st Step) *lineErr {
 }
 
 // reportMove tells the owner which blocks moved and everyone how many.
-func (r *run) reportMove(group []*Block, from games.Text, to Place, cost int, kind string) {
+func (r *run) reportMove(group []*Block, from i18n.Text, to Place, cost int, kind string) {
 	side := group[0].Side
-	var verb games.Text
+	var verb i18n.Text
 	switch kind {
 	case "commit":
 		verb = txt("commits", "投入", "投入")
@@ -170,7 +171,7 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for _, c := range can {
 		x := r.b.block(c.ID)
 		x.At = c.To
-		r.own(side, txt("%s: %s continues to %s (shown).", "%s：%s 連續移動到 %s（亮出）。", "%s：%s 连续移动到 %s（亮出）。", sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
+		r.own(side, txt("%s: %s continues to %s (shown).", "%s：%s 連續移動到 %s（亮出）。", "%s：%s 连续移动到 %s（亮出）。", sideText(side), i18n.Join(plain(x.ID+" "), x.Face().Text()), c.To.String()),
 			ptr(txt("%s: a cavalry block continues to %s, shown: %s.", "%s：一隻騎兵連續移動到 %s，亮出：%s。", "%s：一只骑兵连续移动到 %s，亮出：%s。", sideText(side), c.To.String(), x.Face().Text())))
 	}
 	if pay > 0 {

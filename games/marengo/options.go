@@ -40,7 +40,7 @@ const (
 
 func optionList() []games.Option {
 	return []games.Option{
-		{Key: OptScenario, Values: shippedScenarios(), Default: shippedScenarios()[0],
+		{Key: OptScenario, Values: scenarios().Names, Default: scenarios().Names[0],
 			Summary: txt("the scenario (map, blocks, arrivals) to play", "要玩的劇本（地圖、部隊、增援時間）", "要玩的剧本（地图、部队、增援时间）")},
 		{Key: OptTerrain, Values: []string{TerrainOnce, TerrainEach}, Default: TerrainOnce,
 			Summary: txt("two leads (or pursuers) lose the approach's terrain once from their total, or each of them",

@@ -5,7 +5,8 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
 )
 
 // parsed is what a submission's lines amount to.
@@ -27,23 +28,16 @@ const (
 // parseLines reads a submission's lines for side.
 func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []games.Echo, []games.Problem) {
 	var p parsed
-	var echo []games.Echo
-	var probs []games.Problem
+	var c checked.Lines
 	for _, ln := range lines {
 		t := segment(sc, tokens(ln.Text))
 		if len(t) == 0 {
 			continue
 		}
 		canon, err := parseOne(sc, side, m, ln.N, t, &p)
-		e := games.Echo{N: ln.N, Input: ln.Text, Understood: canon}
-		if err != nil {
-			pr := games.Problem{Line: ln.N, Input: ln.Text, Message: err.msg}
-			e.Understood, e.Problem = "", &pr
-			probs = append(probs, pr)
-		}
-		echo = append(echo, e)
+		c.Add(ln, canon, err.text())
 	}
-	return p, echo, probs
+	return p, c.Echo, c.Problems
 }
 
 func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (string, *lineErr) {

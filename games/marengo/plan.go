@@ -3,8 +3,8 @@ package marengo
 import (
 	"strings"
 
-	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Step is one ordered line of a player turn's plan. Which fields are
@@ -129,6 +129,14 @@ func answerText(kind, subject string, a Answer) string {
 }
 
 // lineErr is a problem with the line being read.
-type lineErr struct{ msg games.Text }
+type lineErr struct{ msg i18n.Text }
+
+// text is the problem as the shared submit path takes it; nil for none.
+func (e *lineErr) text() *i18n.Text {
+	if e == nil {
+		return nil
+	}
+	return &e.msg
+}
 
 func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{txt(en, hant, hans, a...)} }

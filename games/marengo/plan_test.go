@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // A plan line that cannot run sets the rest aside; its owner alone reads
@@ -103,7 +104,7 @@ func TestAnswersAreKeptAndCleared(t *testing.T) {
 // the enemy's choices decide.
 func TestSubmitRefusesAndNotes(t *testing.T) {
 	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").at("BRH", "A05")
-	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), games.English)
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), i18n.English)
 	if len(res.Notes) != 1 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
 		t.Errorf("notes %+v", res.Notes)
 	}
@@ -114,7 +115,7 @@ func TestSubmitRefusesAndNotes(t *testing.T) {
 	if len(lines) != 3 || lines[0] != 3 || lines[1] != 4 || lines[2] != 5 || res.Complete {
 		t.Errorf("problems on lines %v (want 3: not yours, 4: only France activates, 5: A05 moves twice)", lines)
 	}
-	if g := f.game().Submit("France", numbered([]string{"MOVE F05 TO CGR"}), games.English); len(g.Problems) != 1 {
+	if g := f.game().Submit("France", numbered([]string{"MOVE F05 TO CGR"}), i18n.English); len(g.Problems) != 1 {
 		t.Error("a seat not asked may submit")
 	}
 }
@@ -123,7 +124,7 @@ func TestSubmitRefusesAndNotes(t *testing.T) {
 // moving it is told so, not told to enter it first.
 func TestSubmitFollowsAnEnteredBlock(t *testing.T) {
 	f := newFx(t).due("A02")
-	res := f.game().Submit("Austria", numbered([]string{"ENTER A02", "MOVE A02 TO PDB"}), games.English)
+	res := f.game().Submit("Austria", numbered([]string{"ENTER A02", "MOVE A02 TO PDB"}), i18n.English)
 	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "moves once a turn") {
 		t.Errorf("problems %+v, want line 2: A02 has moved", res.Problems)
 	}

@@ -4,7 +4,7 @@ import (
 	"sort"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
 )
 
 // Pursuit (rule 9.5): when neither side's approach obstructs cavalry and

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The ASCII map: each area a box on the scenario's grid, 10 columns wide
@@ -180,7 +180,7 @@ func boxHold(a *Area, b *Board) string {
 }
 
 // legend explains the map's signs.
-func legend(lang games.Lang) string {
+func legend(lang i18n.Lang) string {
 	return tr(lang,
 		"Box: key, capacity, *objective (r/b/g); holder (A/F), blocks in reserve/all,\n"+
 			"i: inactive French. Borders: = main road, - minor road (H, | north-south),\n"+
@@ -197,8 +197,8 @@ func legend(lang games.Lang) string {
 // area's approaches with their terrain and roads, and the roster.
 func renderScenario(sc *Scenario) string {
 	var b strings.Builder
-	lang := games.English
-	b.WriteString(wrap(sc.Title.EN+". "+sc.Note, 78) + "\n\n")
+	lang := i18n.English
+	b.WriteString(i18n.Wrap(sc.Title.EN+". "+sc.Note, 78) + "\n\n")
 	b.WriteString(renderMap(sc, nil))
 	b.WriteString(legend(lang))
 	fmt.Fprintf(&b, "\nHours %d to %d (%d turns). Morale: Austria %d, France %d.", sc.FirstHour, sc.LastHour, sc.Hours(), sc.Morale[Austria], sc.Morale[France])

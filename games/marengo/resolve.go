@@ -1,12 +1,13 @@
 package marengo
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Resolve runs the current phase with the stored submissions: the set-up's
@@ -14,7 +15,7 @@ import (
 // question's answer.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
 	if g.s.Stage == stageOver {
-		return games.Resolution{}, ErrOver
+		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
 	phase := g.Phase()
@@ -69,11 +70,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			return games.Resolution{}, err
 		}
 	}
-	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: log.Events, State: s})
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	// The record keeps the position with its secrets, which Report
+	// filters for each reader.
+	return record.Resolved(phase, log.Events, s, &Game{s: s}, dice)
 }
 
 // applyBook adds a submission's standing answers to side's book after
@@ -143,7 +142,7 @@ func (s *State) setup(dice *games.Dice, log *games.Log) {
 		rolls = append(rolls, j+1)
 		pool[i], pool[j] = pool[j], pool[i]
 	}
-	var placed []games.Text
+	var placed []i18n.Text
 	for k, x := range pool {
 		x.Status, x.At = onMap, reserveOf(symbols[k])
 		placed = append(placed, txt("%s %s in %s", "%s %s 在 %s", "%s %s 在 %s", x.ID, x.Face().Text(), symbols[k]))
@@ -152,7 +151,7 @@ func (s *State) setup(dice *games.Dice, log *games.Log) {
 	for _, k := range symbols {
 		counts[k]++
 	}
-	var where []games.Text
+	var where []i18n.Text
 	for _, a := range s.sc.Areas {
 		if counts[a.Key] > 0 {
 			where = append(where, txt("%s %d", "%s %d", "%s %d", a.Key, counts[a.Key]))
@@ -160,8 +159,8 @@ func (s *State) setup(dice *games.Dice, log *games.Log) {
 	}
 	log.Add(txt("6 AM, 14 June 1800. The judge draws the %d French start blocks at random onto the start symbols (%s); all are inactive until activated.",
 		"1800 年 6 月 14 日上午。裁判隨機將 %d 隻法軍起始部隊放上起始位置（%s）；啟動前皆不得移動。", "1800 年 6 月 14 日上午。裁判随机将 %d 只法军起始部队放上起始位置（%s）；启动前皆不得移动。",
-		len(pool), games.ListText(where)))
-	log.Private([]games.Seat{France.Seat()}, txt("France's start blocks: %s (draws %v).", "法軍起始部隊：%s（抽籤 %v）。", "法军起始部队：%s（抽签 %v）。", games.ListText(placed), rolls))
+		len(pool), i18n.ListText(where)))
+	log.Private([]games.Seat{France.Seat()}, txt("France's start blocks: %s (draws %v).", "法軍起始部隊：%s（抽籤 %v）。", "法军起始部队：%s（抽签 %v）。", i18n.ListText(placed), rolls))
 	s.Stage = stageTurn
 	s.B.Active, s.B.Seq = Austria, 1
 	s.B.T = Marks{Phase: phActivate, CP: 3}

@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Retreat (rule 10): every block of the side leaves the area, free. The
@@ -23,7 +24,7 @@ import (
 // retreat moves side's blocks out of area after an attack or assault
 // from the area from; battlefield is the attacked approach (nil for an
 // assault).
-func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause games.Text) {
+func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause i18n.Text) {
 	b := r.b
 	bs := b.inArea(side, area)
 	if len(bs) == 0 {
@@ -131,7 +132,7 @@ func orderDests(dests []string, a Answer, room func(string) int) []string {
 }
 
 func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Block) *plan.Question {
-	list := games.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
+	list := i18n.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
 	return &plan.Question{Seat: side.Seat(), Kind: askRetreat, Subject: area,
 		Public: games.Prompt{
 			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處（%s）", "%s选择由 %s 撤退的去处（%s）", sideText(side), area, list),

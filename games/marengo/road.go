@@ -3,7 +3,7 @@ package marengo
 import (
 	"slices"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Road movement (rule 6.3): a block that stood in a reserve when the turn
@@ -158,20 +158,20 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 	side := b.Active
 	went := []string{path[0]}
 	paid := cost
-	note := func(stopped games.Text) {
+	note := func(stopped i18n.Text) {
 		verb := txt("moves", "移動", "移动")
 		if entered {
 			verb = txt("enters at %s and moves", "由 %s 登場並移動", "由 %s 登场并移动", path[0])
 		}
 		const en, hant, hans = "%[1]s: %[2]s %[3]s by %[4]s: %[5]s%[6]s%[7]s.", "%[1]s：%[2]s 經%[4]s%[3]s：%[5]s%[6]s%[7]s。", "%[1]s：%[2]s 经%[4]s%[3]s：%[5]s%[6]s%[7]s。"
-		r.own(side, txt(en, hant, hans, sideText(side), games.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped),
+		r.own(side, txt(en, hant, hans, sideText(side), i18n.Join(plain(x.ID+" "), x.Face().Text()), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped),
 			ptr(txt(en, hant, hans, sideText(side), countText(1), verb, rd.Name, pathText(went), cpNote(paid, b.T.CP), stopped)))
 		paid, entered = -1, false
 	}
 	for i := 0; i+1 < len(path); i++ {
 		from, to := path[i], path[i+1]
 		if why := r.canEnter(side, from, to, 1); why != nil {
-			note(games.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
+			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
 			return
 		}
 		r.useRoad(rd.Key, borderKey(from, to))
@@ -185,11 +185,11 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 			return
 		}
 		if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
-			note(games.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
+			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
 			return
 		}
 		if len(went) > 1 || entered {
-			note(games.Text{})
+			note(i18n.Text{})
 		}
 		if !r.assault([]*Block{x}, x.At, to, true, x, st, paid) {
 			return
@@ -198,16 +198,16 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 		went = []string{to}
 	}
 	if len(went) > 1 || entered {
-		note(games.Text{})
+		note(i18n.Text{})
 	}
 	r.noteEntered()
 	r.continueCav([]*Block{x}, st.Then)
 }
 
 // cpNote is cpText, or nothing for a step already paid for (-1).
-func cpNote(cost, left int) games.Text {
+func cpNote(cost, left int) i18n.Text {
 	if cost < 0 {
-		return games.Text{}
+		return i18n.Text{}
 	}
 	return txt(" %s", "%s", "%s", cpText(cost, left))
 }

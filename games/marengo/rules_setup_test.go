@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Rule 2: a loss replaces a block by the same arm one strength lower; a
@@ -84,8 +85,8 @@ func TestRule4_4FrenchStartBlocksDrawnAtRandom(t *testing.T) {
 			}
 		}
 		placements[strings.Join(order, " ")] = true
-		fr, _ := Engine{}.Report(res.Result, france, games.English)
-		au, _ := Engine{}.Report(res.Result, austria, games.English)
+		fr, _ := Engine{}.Report(res.Result, france, i18n.English)
+		au, _ := Engine{}.Report(res.Result, austria, i18n.English)
 		if !strings.Contains(fr, "France's start blocks: F") || strings.Contains(au, "F0") {
 			t.Errorf("France's report:\n%s\nAustria's:\n%s", fr, au)
 		}
@@ -161,7 +162,7 @@ func TestRule4_6dInactiveBlocksAndRetreatsButDoesNotMove(t *testing.T) {
 // Rule 5: a turn's lines go in the order of its phases.
 func TestRule5PhasesInOrder(t *testing.T) {
 	f := newFx(t).at("MAR/CGR", "A03").at("FON", "A04").at("CGR/MAR", "F03")
-	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 TO PDB", "ATTACK A03 LEAD A03"}), games.English)
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 TO PDB", "ATTACK A03 LEAD A03"}), i18n.English)
 	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "comes too late") {
 		t.Errorf("problems %+v", res.Problems)
 	}

@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // A player turn is played by a run: from the board as the turn began,
@@ -38,7 +39,7 @@ type run struct {
 	planAsks int
 	// The game's end, when this turn ended it.
 	winner int
-	reason games.Text
+	reason i18n.Text
 }
 
 // decide returns seat's decision of kind about subject: the recorded one
@@ -114,11 +115,11 @@ func defaultAnswer(kind string) Answer {
 // ---- events ----
 
 // pub records what everyone reads.
-func (r *run) pub(t games.Text) { r.log.Add(t) }
+func (r *run) pub(t i18n.Text) { r.log.Add(t) }
 
 // own records what side reads in full and everyone else as public (nil:
 // nothing).
-func (r *run) own(side Side, full games.Text, public *games.Text) {
+func (r *run) own(side Side, full i18n.Text, public *i18n.Text) {
 	seats := []games.Seat{side.Seat()}
 	if public == nil {
 		r.log.Private(seats, full)
@@ -127,7 +128,7 @@ func (r *run) own(side Side, full games.Text, public *games.Text) {
 	r.log.Hidden(seats, full, *public)
 }
 
-func ptr(t games.Text) *games.Text { return &t }
+func ptr(t i18n.Text) *i18n.Text { return &t }
 
 // ---- the turn ----
 
@@ -180,12 +181,12 @@ func (r *run) play(fresh bool) (done bool, err error) {
 
 // setAside reports a plan line that could not run to its owner alone,
 // sets the rest of the plan aside and asks for the rest of the turn.
-func (r *run) setAside(st plan.Step[Step], why games.Text) {
+func (r *run) setAside(st plan.Step[Step], why i18n.Text) {
 	side := r.b.Active
 	rest := r.queue.SetAside()
 	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行（%s）無法執行：%s。", "计划第 %d 行（%s）无法执行：%s。", st.Line, st.Text, why)
 	if len(rest) > 0 {
-		msg = games.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
+		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
 	}
 	r.own(side, msg, nil)
 	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)))
@@ -193,7 +194,7 @@ func (r *run) setAside(st plan.Step[Step], why games.Text) {
 
 // askRest puts the rest of the turn to the active side (unless it was
 // just asked, or sent no plan at all).
-func (r *run) askRest(why games.Text) {
+func (r *run) askRest(why i18n.Text) {
 	side := r.b.Active
 	r.planAsks++
 	subject := fmt.Sprint(r.planAsks)

@@ -8,7 +8,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 // The rulebook gives rules, not the map: a scenario file holds the areas,
@@ -99,7 +100,7 @@ type blockFile struct {
 // Scenario is a checked scenario: the map, the roster and the schedule.
 type Scenario struct {
 	Name      string
-	Title     games.Text
+	Title     i18n.Text
 	Note      string
 	FirstHour int
 	LastHour  int
@@ -119,7 +120,7 @@ type Scenario struct {
 // Area is one area of the map.
 type Area struct {
 	Key         string
-	Name        games.Text
+	Name        i18n.Text
 	Capacity    int // blocks of one side, reserve and approaches together
 	Objective   Colour
 	FrenchStart int // French start symbols
@@ -168,7 +169,7 @@ func (a *Approach) Penalty(arm Arm) int {
 type Road struct {
 	Key   string
 	Main  bool
-	Name  games.Text
+	Name  i18n.Text
 	Areas []string
 }
 
@@ -179,7 +180,7 @@ type Entry struct {
 	Side Side
 	Area string
 	Road string
-	Name games.Text
+	Name i18n.Text
 }
 
 // BlockDef is one block of the roster as it starts.
@@ -304,16 +305,16 @@ func alongRoad(r *Road, path []string) bool {
 // ParseScenario reads and checks a scenario file. It returns the scenario
 // when the file has no problems; otherwise every problem found, and an
 // error.
-func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
+func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	var f file
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
 	if err != nil {
-		p := ScenarioProblem{Message: "not valid TOML: " + err.Error()}
-		return nil, []ScenarioProblem{p}, fmt.Errorf("%w: %s", ErrScenario, p.Message)
+		p := shipped.Problem{Message: "not valid TOML: " + err.Error()}
+		return nil, []shipped.Problem{p}, fmt.Errorf("%w: %s", ErrScenario, p.Message)
 	}
-	var probs []ScenarioProblem
+	var probs []shipped.Problem
 	for _, k := range md.Undecoded() {
-		probs = append(probs, ScenarioProblem{Where: k.String(), Message: "unknown key (docs/scenarios.md lists the keys)"})
+		probs = append(probs, shipped.Problem{Where: k.String(), Message: "unknown key (docs/scenarios.md lists the keys)"})
 	}
 	sc, more := check(&f)
 	probs = append(probs, more...)
@@ -323,22 +324,8 @@ func ParseScenario(data []byte) (*Scenario, []ScenarioProblem, error) {
 	return sc, nil, nil
 }
 
-// ScenarioProblem is one thing wrong in a scenario file: where (which
-// entry) and what.
-type ScenarioProblem struct {
-	Where   string
-	Message string
-}
-
-func (p ScenarioProblem) String() string {
-	if p.Where == "" {
-		return p.Message
-	}
-	return p.Where + ": " + p.Message
-}
-
-func text3(en, hant, hans string) games.Text {
-	t := games.Text{EN: strings.TrimSpace(en), Hant: strings.TrimSpace(hant), Hans: strings.TrimSpace(hans)}
+func text3(en, hant, hans string) i18n.Text {
+	t := i18n.Text{EN: strings.TrimSpace(en), Hant: strings.TrimSpace(hant), Hans: strings.TrimSpace(hans)}
 	if t.Hant == "" {
 		t.Hant = t.EN
 	}

@@ -3,6 +3,8 @@ package marengo
 import (
 	"fmt"
 	"slices"
+
+	"adjutant/games/kit/shipped"
 )
 
 // isAreaKey: three capital letters, as plans write an area.
@@ -46,10 +48,10 @@ const (
 // problem rather than stopping at the first, so one run of `adjutant
 // scenario check` lists them all. Each problem names its entry: the
 // area's key, the border's two areas, the road's key, the block's id.
-func check(f *file) (*Scenario, []ScenarioProblem) {
-	var probs []ScenarioProblem
+func check(f *file) (*Scenario, []shipped.Problem) {
+	var probs []shipped.Problem
 	add := func(where, format string, a ...any) {
-		probs = append(probs, ScenarioProblem{Where: where, Message: fmt.Sprintf(format, a...)})
+		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 	}
 	sc := &Scenario{
 		Name: f.Name, Title: text3(f.Title, f.TitleHant, f.TitleHans), Note: f.Note,

@@ -2,40 +2,34 @@ package marengo
 
 import (
 	"embed"
-	"fmt"
 
-	"adjutant/games"
+	"adjutant/games/kit/shipped"
+	"adjutant/templates/i18n"
 )
 
 //go:embed data/*.toml
 var scenarioFiles embed.FS
 
-// shippedScenarios lists the scenarios embedded in the engine, default
-// first.
-func shippedScenarios() []string { return []string{"sample"} }
+// scenarios are the scenarios embedded in the engine, default first.
+func scenarios() shipped.Scenarios[*Scenario] {
+	return shipped.Scenarios[*Scenario]{
+		Files:   scenarioFiles,
+		Names:   []string{"sample"},
+		Parse:   ParseScenario,
+		Title:   func(sc *Scenario) i18n.Text { return sc.Title },
+		Render:  renderScenario,
+		Players: 2,
+	}
+}
 
 // LoadScenario returns a shipped scenario by name ("" for the default).
-func LoadScenario(name string) (*Scenario, error) {
-	sc, found, err := games.LoadShipped(scenarioFiles, shippedScenarios(), name, func(data []byte) (*Scenario, error) {
-		sc, _, err := ParseScenario(data)
-		return sc, err
-	})
-	if !found {
-		return nil, fmt.Errorf("%w: no scenario %q", ErrScenario, name)
-	}
-	return sc, err
-}
+func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
-// scenario check FILE`: the problems found, none for a good file; err only
-// when the file cannot be read (or parsed, with no problem to say why).
-func CheckScenarioFile(path string) ([]ScenarioProblem, error) {
-	return games.CheckScenarioFile(path, ParseScenario)
-}
+// scenario check FILE`.
+func CheckScenarioFile(path string) ([]shipped.Problem, error) { return scenarios().CheckFile(path) }
 
 // RenderScenarioFile draws the scenario at path as the game's mail shows
 // its map, with the legend, the terrain of every approach, the roads, and
 // where every block starts or arrives, for `adjutant scenario render`.
-func RenderScenarioFile(path string) (string, error) {
-	return games.RenderScenarioFile(path, ParseScenario, renderScenario)
-}
+func RenderScenarioFile(path string) (string, error) { return scenarios().RenderFile(path) }

@@ -1,13 +1,14 @@
 package marengo
 
 import (
-	"adjutant/games"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 
-	"adjutant/games/plan"
+	"adjutant/games"
+	"adjutant/games/kit/plan"
+	"adjutant/games/kit/record"
+	"adjutant/templates/i18n"
 )
 
 // Where a block is.
@@ -167,7 +168,7 @@ type State struct {
 	Question *plan.Question       `json:"question,omitempty"`
 	Books    [2]plan.Book[Answer] `json:"books"`
 	Winner   int                  `json:"winner"` // -1 while the game goes on
-	Reason   games.Text           `json:"reason"`
+	Reason   i18n.Text            `json:"reason"`
 
 	sc *Scenario
 }
@@ -198,45 +199,26 @@ func newState(sc *Scenario, opt Options) *State {
 // clone returns a deep copy through JSON, which also checks that the
 // state saves.
 func (s *State) clone() *State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("marengo: state does not save: %v", err))
-	}
-	var c State
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("marengo: state does not load: %v", err))
-	}
+	c := record.Copy(s)
 	c.sc = s.sc
-	return &c
-}
-
-// cloneBoard returns a deep copy of a board.
-func cloneBoard(b *Board) Board {
-	data, err := json.Marshal(b)
-	if err != nil {
-		panic(fmt.Sprintf("marengo: board does not save: %v", err))
-	}
-	var c Board
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("marengo: board does not load: %v", err))
-	}
 	return c
 }
 
-func loadState(data []byte) (*State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
+// cloneBoard returns a deep copy of a board.
+func cloneBoard(b *Board) Board { return *record.Copy(b) }
+
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
 	sc, err := LoadScenario(s.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	if len(s.B.Blocks) != len(sc.Blocks) {
-		return nil, fmt.Errorf("%w: %d blocks saved, the scenario has %d", ErrState, len(s.B.Blocks), len(sc.Blocks))
+		return fmt.Errorf("%w: %d blocks saved, the scenario has %d", games.ErrCorrupt, len(s.B.Blocks), len(sc.Blocks))
 	}
 	s.sc = sc
-	return &s, nil
+	return nil
 }
 
 // ---- board queries ----

@@ -4,7 +4,9 @@ import (
 	"slices"
 
 	"adjutant/games"
-	"adjutant/games/plan"
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Submit checks a seat's lines for the current phase without storing
@@ -13,46 +15,28 @@ import (
 // next. Whether an assault is blocked or an attack won is the enemy's
 // secret until the line runs, so a line that may fail is accepted with a
 // note, and if it does fail its owner alone is asked again.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ games.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	side, ok := sideOfSeat(seat)
-	asked := false
-	for _, r := range g.Requests() {
-		asked = asked || r.Seat == seat
+	if res, no := checked.NotAsked(g, seat); no {
+		return res
 	}
-	if !ok || !asked {
-		p := games.Problem{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-		return games.SubmitResult{Problems: []games.Problem{p}}
-	}
+	side, _ := sideOfSeat(seat) // a seat asked is one of the two sides
 	m := modePlan
 	if q := s.Question; q != nil && q.Kind != askPlan {
 		m = modeAnswer
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
-	c := games.Checked{Echo: echo, Problems: probs}
-	for _, f := range s.checkPlan(side, p.steps) {
-		if f.note {
-			c.Note(f.line, f.msg)
-		} else {
-			c.Refuse(f.line, f.msg)
-		}
-	}
+	c := checked.Lines{Echo: echo, Problems: probs}
+	c.Apply(s.checkPlan(side, p.steps))
 	return c.Result(seat, "(nothing)")
-}
-
-// finding is a problem (refusing the line) or a note (it may not run).
-type finding struct {
-	line int
-	msg  games.Text
-	note bool
 }
 
 // checkPlan follows side's own blocks through a plan: each line against
 // the place its blocks will stand if the lines before it run as written.
-func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
-	var out []finding
-	fail := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t}) }
-	note := func(line int, t games.Text) { out = append(out, finding{line: line, msg: t, note: true}) }
+func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
+	var out []checked.Finding
+	fail := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t}) }
+	note := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t, Note: true}) }
 	b := cloneBoard(&s.B)
 	phase := phActivate
 	if s.Run != nil {
@@ -148,7 +132,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []finding {
 			b.block(st.IDs[0]).Status = onMap
 		}
 	}
-	return slices.DeleteFunc(out, func(f finding) bool { return f.note && hasFail(out, f.line) })
+	return slices.DeleteFunc(out, func(f checked.Finding) bool { return f.Note && hasFail(out, f.Line) })
 }
 
 func isMove(verb string) bool {
@@ -159,9 +143,9 @@ func isMove(verb string) bool {
 	return false
 }
 
-func hasFail(fs []finding, line int) bool {
+func hasFail(fs []checked.Finding, line int) bool {
 	for _, f := range fs {
-		if f.line == line && !f.note {
+		if f.Line == line && !f.Note {
 			return true
 		}
 	}

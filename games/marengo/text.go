@@ -4,48 +4,48 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The player text every report shares: names of sides, hours, places and
 // blocks, in three languages. Each rule's own sentences are with it.
 
-func txt(en, hant, hans string, a ...any) games.Text { return games.T(en, hant, hans, a...) }
+func txt(en, hant, hans string, a ...any) i18n.Text { return i18n.T(en, hant, hans, a...) }
 
-func plain(s string) games.Text { return games.Plain(s) }
+func plain(s string) i18n.Text { return i18n.Plain(s) }
 
-func tr(lang games.Lang, en, hant, hans string) string { return games.Tr(lang, en, hant, hans) }
+func tr(lang i18n.Lang, en, hant, hans string) string { return i18n.Tr(lang, en, hant, hans) }
 
 // sideText is a side's name: "Austria", "奧地利".
-func sideText(s Side) games.Text {
+func sideText(s Side) i18n.Text {
 	if s == France {
-		return games.Text{EN: "France", Hant: "法國", Hans: "法国"}
+		return i18n.Text{EN: "France", Hant: "法國", Hans: "法国"}
 	}
-	return games.Text{EN: "Austria", Hant: "奧地利", Hans: "奥地利"}
+	return i18n.Text{EN: "Austria", Hant: "奧地利", Hans: "奥地利"}
 }
 
 // armyText is a side's army as an adjective: "Austrian", "奧軍".
-func armyText(s Side) games.Text {
+func armyText(s Side) i18n.Text {
 	if s == France {
-		return games.Text{EN: "French", Hant: "法軍", Hans: "法军"}
+		return i18n.Text{EN: "French", Hant: "法軍", Hans: "法军"}
 	}
-	return games.Text{EN: "Austrian", Hant: "奧軍", Hans: "奥军"}
+	return i18n.Text{EN: "Austrian", Hant: "奧軍", Hans: "奥军"}
 }
 
 // aBlock is "an Austrian block" in English; in Chinese the army's name,
 // which the sentence follows with its own measure word.
-func aBlock(s Side) games.Text {
+func aBlock(s Side) i18n.Text {
 	if s == France {
-		return games.Text{EN: "a French block", Hant: "法軍", Hans: "法军"}
+		return i18n.Text{EN: "a French block", Hant: "法軍", Hans: "法军"}
 	}
-	return games.Text{EN: "an Austrian block", Hant: "奧軍", Hans: "奥军"}
+	return i18n.Text{EN: "an Austrian block", Hant: "奧軍", Hans: "奥军"}
 }
 
 // hourText is a time of day on the time track: "6 AM", "noon", "1 PM".
-func hourText(h int) games.Text {
+func hourText(h int) i18n.Text {
 	switch {
 	case h == 12:
-		return games.Text{EN: "noon", Hant: "中午十二時", Hans: "中午十二时"}
+		return i18n.Text{EN: "noon", Hant: "中午十二時", Hans: "中午十二时"}
 	case h < 12:
 		return txt("%d AM", "上午 %d 時", "上午 %d 时", h)
 	}
@@ -54,7 +54,7 @@ func hourText(h int) games.Text {
 
 // placeText is a place as plans write it: "MAR" for the reserve (with
 // the word), "MAR/CGR" for an approach.
-func placeText(p Place) games.Text {
+func placeText(p Place) i18n.Text {
 	if p.Reserve() {
 		return txt("%s reserve", "%s 後備", "%s 后备", p.Area)
 	}
@@ -62,26 +62,26 @@ func placeText(p Place) games.Text {
 }
 
 // facesText lists faces: "inf3, cav2".
-func facesText(fs []Face) games.Text {
-	parts := make([]games.Text, len(fs))
+func facesText(fs []Face) i18n.Text {
+	parts := make([]i18n.Text, len(fs))
 	for i, f := range fs {
 		parts[i] = f.Text()
 	}
-	return games.ListText(parts)
+	return i18n.ListText(parts)
 }
 
 // ownText lists a side's own blocks with ids, as only their owner (and
 // the master) reads them: "A03 inf3, A04 cav2".
-func ownText(bs []*Block) games.Text {
-	parts := make([]games.Text, len(bs))
+func ownText(bs []*Block) i18n.Text {
+	parts := make([]i18n.Text, len(bs))
 	for i, x := range bs {
-		parts[i] = games.Join(plain(x.ID+" "), x.Face().Text())
+		parts[i] = i18n.Join(plain(x.ID+" "), x.Face().Text())
 	}
-	return games.ListText(parts)
+	return i18n.ListText(parts)
 }
 
 // countText is "1 block" or "3 blocks".
-func countText(n int) games.Text {
+func countText(n int) i18n.Text {
 	if n == 1 {
 		return txt("1 block", "1 隻部隊", "1 只部队")
 	}
@@ -89,7 +89,7 @@ func countText(n int) games.Text {
 }
 
 // cpText is what a step cost and what is left: "(1 CP, 2 left)".
-func cpText(cost, left int) games.Text {
+func cpText(cost, left int) i18n.Text {
 	if cost == 0 {
 		return txt("(free, %d CP left)", "（免指揮點，剩 %d 點）", "（免指挥点，剩 %d 点）", left)
 	}
@@ -97,17 +97,17 @@ func cpText(cost, left int) games.Text {
 }
 
 // areaName is an area's name with its key: "Marengo (MAR)".
-func (sc *Scenario) areaName(key string) games.Text {
+func (sc *Scenario) areaName(key string) i18n.Text {
 	a, ok := sc.area[key]
 	if !ok {
 		return plain(key)
 	}
-	return games.Join(a.Name, plain(" ("+key+")"))
+	return i18n.Join(a.Name, plain(" ("+key+")"))
 }
 
 // terrainText writes an approach's terrain: "long, inf -1, art -1,
 // obstacle", or "short" when it is open.
-func terrainText(ap *Approach, lang games.Lang) string {
+func terrainText(ap *Approach, lang i18n.Lang) string {
 	var w []string
 	if ap.Long {
 		w = append(w, tr(lang, "long", "長", "长"))
@@ -129,21 +129,16 @@ func terrainText(ap *Approach, lang games.Lang) string {
 	return strings.Join(w, tr(lang, ", ", "、", "、"))
 }
 
-func colourText(c Colour) games.Text {
+func colourText(c Colour) i18n.Text {
 	switch c {
 	case Red:
-		return games.Text{EN: "red", Hant: "紅", Hans: "红"}
+		return i18n.Text{EN: "red", Hant: "紅", Hans: "红"}
 	case Blue:
-		return games.Text{EN: "blue", Hant: "藍", Hans: "蓝"}
+		return i18n.Text{EN: "blue", Hant: "藍", Hans: "蓝"}
 	case Green:
-		return games.Text{EN: "green", Hant: "綠", Hans: "绿"}
+		return i18n.Text{EN: "green", Hant: "綠", Hans: "绿"}
 	}
 	return plain("")
-}
-
-// wrap breaks prose at width columns.
-func wrap(s string, width int) string {
-	return games.Wrap(s, width)
 }
 
 // wrapItems writes head and then the items separated by sep, breaking
@@ -157,7 +152,7 @@ func wrapItems(head string, items []string, sep string, indent, width int) strin
 		if i < len(items)-1 {
 			piece += sep
 		}
-		if games.Width(line)+games.Width(strings.TrimRight(piece, " ")) > width && games.Width(strings.TrimSpace(line)) > 0 && len(line) > indent {
+		if i18n.Width(line)+i18n.Width(strings.TrimRight(piece, " ")) > width && i18n.Width(strings.TrimSpace(line)) > 0 && len(line) > indent {
 			out.WriteString(strings.TrimRight(line, " ") + "\n")
 			line = strings.Repeat(" ", indent)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // viewerSide is the side a reader plays, when it plays one.
@@ -24,7 +25,7 @@ func viewerSide(v games.Viewer) (Side, bool) {
 // approach, with the faces the rules show at this moment (artillery with
 // a bombardment declared). The master, and everyone after the end, see
 // every block; an observer sees what both players see of each other.
-func (s *State) view(v games.Viewer, lang games.Lang) string {
+func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 	var out strings.Builder
 	b := &s.B
 	sc := s.sc
@@ -37,16 +38,16 @@ func (s *State) view(v games.Viewer, lang games.Lang) string {
 	case stageOver:
 		fmt.Fprintf(&out, "%s\n", txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason).In(lang))
 	default:
-		out.WriteString(wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
-			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), games.ProseWidth) + "\n")
+		out.WriteString(i18n.Wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
+			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), i18n.ProseWidth) + "\n")
 	}
 	out.WriteString(timeTrack(sc, b.Hour, lang))
 	bonus := tr(lang, "the bonus of five not yet given", "五點加成尚未給出", "五点加成尚未给出")
 	if b.Bonus {
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
-	out.WriteString(wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
-		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), games.ProseWidth) + "\n\n")
+	out.WriteString(i18n.Wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
+		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), i18n.ProseWidth) + "\n\n")
 	out.WriteString(renderMap(sc, b))
 	out.WriteString(legend(lang))
 	out.WriteString("\n")
@@ -89,7 +90,7 @@ func weakMark(b *Board, side Side) string {
 }
 
 // timeTrack is the time marker on its track: "Time: 6 7 [8] 9 ... 21".
-func timeTrack(sc *Scenario, hour int, lang games.Lang) string {
+func timeTrack(sc *Scenario, hour int, lang i18n.Lang) string {
 	var w []string
 	for h := sc.FirstHour; h <= sc.LastHour; h++ {
 		if h == hour {
@@ -103,7 +104,7 @@ func timeTrack(sc *Scenario, hour int, lang games.Lang) string {
 
 // areaLines lists one held area: its reserve and each approach with
 // blocks, as the reader may know them.
-func (s *State) areaLines(a *Area, side Side, known bool, lang games.Lang) string {
+func (s *State) areaLines(a *Area, side Side, known bool, lang i18n.Lang) string {
 	b := &s.B
 	var out strings.Builder
 	what := fmt.Sprintf("%s %d", tr(lang, "cap", "容量", "容量"), a.Capacity)
@@ -111,7 +112,7 @@ func (s *State) areaLines(a *Area, side Side, known bool, lang games.Lang) strin
 		what += tr(lang, ", ", "，", "，") + "*" + colourText(a.Objective).In(lang)
 	}
 	head := fmt.Sprintf("%s %s (%s): %s", a.Key, a.Name.In(lang), what, sideText(side).In(lang))
-	if lang != games.English {
+	if lang != i18n.English {
 		head = fmt.Sprintf("%s %s（%s）：%s", a.Key, a.Name.In(lang), what, sideText(side).In(lang))
 	}
 	out.WriteString(head + "\n")
@@ -136,7 +137,7 @@ func (s *State) areaLines(a *Area, side Side, known bool, lang games.Lang) strin
 
 // blockItems writes blocks at one place: with ids and faces for a reader
 // who knows them; else how many, how many inactive, and the faces shown.
-func (s *State) blockItems(bs []*Block, known bool, lang games.Lang) []string {
+func (s *State) blockItems(bs []*Block, known bool, lang i18n.Lang) []string {
 	b := &s.B
 	if known {
 		var w []string
@@ -179,14 +180,14 @@ func (s *State) blockItems(bs []*Block, known bool, lang games.Lang) []string {
 	return []string{t}
 }
 
-func listSep(lang games.Lang) string {
-	if lang == games.English {
+func listSep(lang i18n.Lang) string {
+	if lang == i18n.English {
 		return ", "
 	}
 	return "、"
 }
 
-func ownItems(bs []*Block, lang games.Lang) []string {
+func ownItems(bs []*Block, lang i18n.Lang) []string {
 	var out []string
 	for _, x := range bs {
 		out = append(out, x.ID+" "+x.Face().Text().In(lang))
@@ -196,7 +197,7 @@ func ownItems(bs []*Block, lang games.Lang) []string {
 
 // offMap lists the reinforcements still to come and the blocks lost: a
 // side's own by id; the enemy's as counts by entry and hour.
-func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
+func (s *State) offMap(knows func(Side) bool, lang i18n.Lang) string {
 	b := &s.B
 	var out strings.Builder
 	for _, side := range []Side{Austria, France} {
@@ -250,9 +251,9 @@ func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
 				for _, x := range gone {
 					w = append(w, x.ID)
 				}
-				what = games.Join(what, txt(" (%s)", "（%s）", "（%s）", strings.Join(w, " ")))
+				what = i18n.Join(what, txt(" (%s)", "（%s）", "（%s）", strings.Join(w, " ")))
 			}
-			out.WriteString(wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
+			out.WriteString(i18n.Wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
 		}
 	}
 	return out.String()
@@ -260,7 +261,7 @@ func (s *State) offMap(knows func(Side) bool, lang games.Lang) string {
 
 // declaredText lists the bombardments declared and not yet run; the
 // artillery is face up, so its face is public.
-func (s *State) declaredText(knows func(Side) bool, lang games.Lang) string {
+func (s *State) declaredText(knows func(Side) bool, lang i18n.Lang) string {
 	b := &s.B
 	if len(b.Declared) == 0 {
 		return ""

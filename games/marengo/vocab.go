@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // Side is one of the two armies. Austria moves first in every hour.
@@ -97,15 +98,15 @@ type Face struct {
 func (f Face) String() string { return fmt.Sprintf("%s%d", f.Arm, f.Strength) }
 
 // Text is the face in every language: "inf3", "步3", "步3".
-func (f Face) Text() games.Text {
+func (f Face) Text() i18n.Text {
 	n := fmt.Sprint(f.Strength)
 	switch f.Arm {
 	case Cavalry:
-		return games.Text{EN: "cav" + n, Hant: "騎" + n, Hans: "骑" + n}
+		return i18n.Text{EN: "cav" + n, Hant: "騎" + n, Hans: "骑" + n}
 	case Artillery:
-		return games.Text{EN: "art" + n, Hant: "砲" + n, Hans: "炮" + n}
+		return i18n.Text{EN: "art" + n, Hant: "砲" + n, Hans: "炮" + n}
 	}
-	return games.Text{EN: "inf" + n, Hant: "步" + n, Hans: "步" + n}
+	return i18n.Text{EN: "inf" + n, Hant: "步" + n, Hans: "步" + n}
 }
 
 // faceLess orders faces by arm (infantry, cavalry, artillery) then by

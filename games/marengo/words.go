@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"adjutant/templates/i18n"
 )
 
 // The plan language's words. Every verb and keyword has its English form,
@@ -86,18 +88,12 @@ func keyword(w string) string {
 // become spaces, and arrows become the word TO.
 func tokens(line string) []string {
 	var b strings.Builder
-	for _, r := range line {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
+	for _, r := range i18n.Narrow(line) {
 		switch r {
 		case '→', '⇒':
 			b.WriteString(" -> ")
 			continue
-		case ',', ';', '，', '、', '；', '：', ':', '。', '(', ')', '（', '）', '\t', '.':
+		case ',', ';', '、', ':', '。', '(', ')', '\t', '.':
 			r = ' '
 		}
 		b.WriteRune(r)

@@ -6,15 +6,15 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/storage"
+	"adjutant/templates/i18n"
 )
 
 // Account holds what the judge knows about one address across games: the
 // language and time zone its owner reads in.
 type Account struct {
-	Lang games.Lang `json:"lang,omitempty"`
-	Zone string     `json:"zone,omitempty"`
+	Lang i18n.Lang `json:"lang,omitempty"`
+	Zone string    `json:"zone,omitempty"`
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
@@ -56,14 +56,14 @@ func Save(tx *storage.Tx, addr string, a Account) error {
 // Reader returns the language and time zone mail to addr is written in:
 // the person's own choice, else gameLang (the game's language, or ""),
 // else English; their own zone, else def.
-func Reader(tx *storage.Tx, addr string, gameLang games.Lang, def *time.Location) (games.Lang, *time.Location) {
+func Reader(tx *storage.Tx, addr string, gameLang i18n.Lang, def *time.Location) (i18n.Lang, *time.Location) {
 	a, _ := Load(tx, addr) // an unreadable account reads as a stranger's
 	lang := a.Lang
 	if lang == "" {
 		lang = gameLang
 	}
 	if lang == "" {
-		lang = games.English
+		lang = i18n.English
 	}
 	loc := def
 	if a.Zone != "" {

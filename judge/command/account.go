@@ -4,8 +4,8 @@ import (
 	"strings"
 	_ "time/tzdata" // SET TIMEZONE must know every zone even where the host has no zoneinfo
 
-	"adjutant/games"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 // playerCommands are the commands a player uses about themselves (SET,
@@ -29,17 +29,17 @@ func (tree *Tree) playerCommands() []*command {
 // setWord is one sub-command of SET.
 type setWord struct {
 	names []string // upper-case English first, then other spellings
-	run   func(s *session, args []string) (string, *games.Text)
+	run   func(s *session, args []string) (string, *i18n.Text)
 }
 
 // setWords lists the players' SET sub-commands. "SET NO WAIT" and
 // "SET NO DRAW" (the classic judges' spellings) are joined before lookup.
 func setWords() []setWord {
 	return []setWord{
-		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(true) }},
-		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *games.Text) { return s.setWait(false) }},
-		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(true) }},
-		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *games.Text) { return s.setDraw(false) }},
+		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(true) }},
+		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(false) }},
+		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(true) }},
+		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(false) }},
 		{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
 		{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
 		{[]string{"TIMEZONE", "ZONE", "TZ", "時區", "时区"}, (*session).setTimezone},
@@ -48,14 +48,14 @@ func setWords() []setWord {
 	}
 }
 
-func setUsage() *games.Text {
+func setUsage() *i18n.Text {
 	return msg("set.usage")
 }
 
 // runSet handles SET. A master's SET (DEADLINE, GRACE, game settings) is
 // master_set.go's; what it does not handle falls through to the player's words,
 // so a master can still set their own time zone or language.
-func runSet(s *session, l Line) (string, *games.Text) {
+func runSet(s *session, l Line) (string, *i18n.Text) {
 	if s.master {
 		if answer, problem, handled := s.masterSet(l.Args); handled {
 			return answer, problem
@@ -94,7 +94,7 @@ func parseSetWord(words []string) (*setWord, []string) {
 
 // signedOnPlayer returns the player the session acts for, or the problem
 // to show when there is none or the game is not under way.
-func (s *session) signedOnPlayer() (*play.Player, *games.Text) {
+func (s *session) signedOnPlayer() (*play.Player, *i18n.Text) {
 	if s.game == nil || s.seat == "" {
 		return nil, notSignedOn()
 	}

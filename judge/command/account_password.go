@@ -8,6 +8,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // masterSeat keys the master's failures beside the seats'.
@@ -17,7 +18,7 @@ const masterSeat = "master"
 // whose registered address is owner, counting wrong guesses per mail, per
 // address and per seat (account.Guard). A problem is returned for a wrong
 // or unchecked password.
-func (s *session) checkPassword(g *play.Record, seat, owner string, h account.Hash, pw string) *games.Text {
+func (s *session) checkPassword(g *play.Record, seat, owner string, h account.Hash, pw string) *i18n.Text {
 	s.hide(pw)
 	c, err := s.guard.Check(s.tx, &g.WrongPasswords, account.Attempt{Addr: s.sender, Now: s.now, Seat: seat, Owner: owner, Hash: h, PW: pw})
 	if err != nil {
@@ -53,7 +54,7 @@ func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 		}
 		owner = p.Addr
 	}
-	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 		return templates.In(lang, "password.locked-subject", g.Name, seat),
 			templates.In(lang, "password.locked-mail", account.WrongPasswordsPerHour, seat, g.Name, s.sender, templates.DateText(s.now, s.loc),
 				seat, int(account.SlowGuessInterval/time.Minute)) + "\n"

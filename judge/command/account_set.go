@@ -9,17 +9,17 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // setPassword replaces the player's password; the old one stops working
 // at once.
-func (s *session) setPassword(args []string) (string, *games.Text) {
+func (s *session) setPassword(args []string) (string, *i18n.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {
 		return "", problem
@@ -42,8 +42,8 @@ func (s *session) setPassword(args []string) (string, *games.Text) {
 
 // setTimezone stores the person's time zone (it holds for every game);
 // it needs no SIGNON. Times later in this same reply already use it.
-func (s *session) setTimezone(args []string) (string, *games.Text) {
-	bad := func(name string) *games.Text {
+func (s *session) setTimezone(args []string) (string, *i18n.Text) {
+	bad := func(name string) *i18n.Text {
 		return msg("timezone.bad", name)
 	}
 	if len(args) != 1 {
@@ -73,11 +73,11 @@ func (s *session) setTimezone(args []string) (string, *games.Text) {
 // setLanguage stores the person's language. The reply being written stays
 // in the language it started in (one mail, one language); every later mail
 // (including reports queued by this same mail) uses the new one.
-func (s *session) setLanguage(args []string) (string, *games.Text) {
+func (s *session) setLanguage(args []string) (string, *i18n.Text) {
 	if len(args) != 1 {
 		return "", msg("language.usage")
 	}
-	lang, err := games.ParseLang(args[0])
+	lang, err := i18n.ParseLang(args[0])
 	if err != nil {
 		return "", msg("language.bad", args[0])
 	}
@@ -93,11 +93,11 @@ func (s *session) setLanguage(args []string) (string, *games.Text) {
 	return s.tr("language.set", name), nil
 }
 
-func langName(l games.Lang) string {
+func langName(l i18n.Lang) string {
 	switch l {
-	case games.TraditionalChinese:
+	case i18n.TraditionalChinese:
 		return "繁體中文 (zh-Hant)"
-	case games.SimplifiedChinese:
+	case i18n.SimplifiedChinese:
 		return "简体中文 (zh-Hans)"
 	}
 	return "English (en)"
@@ -107,7 +107,7 @@ func langName(l games.Lang) string {
 // changes until the new address proves it reads the judge's mail by
 // sending back the code (CONFIRM game code); a newer SET ADDRESS replaces a
 // pending one.
-func (s *session) setAddress(args []string) (string, *games.Text) {
+func (s *session) setAddress(args []string) (string, *i18n.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {
 		return "", problem
@@ -137,7 +137,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 	p.NewAddr, p.AddrToken, p.AddrSince = addr, hex.EncodeToString(code[:]), s.now
 	s.keep(g)
 	seats, from, judge := g.SeatText(p.Seats), s.sender, s.tree.Address
-	err = s.tree.Out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+	err = s.tree.Out.Each(s.tx, []string{addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 		line := "CONFIRM " + g.Name + " " + p.AddrToken
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.code-subject")),
 			templates.In(lang, "address.code", from, seats, g.Name, judge, line) + "\n"
@@ -150,7 +150,7 @@ func (s *session) setAddress(args []string) (string, *games.Text) {
 
 // runConfirm completes an address change. Anyone may send it, but only
 // from the address the code was mailed to; the old address is told.
-func runConfirm(s *session, l Line) (string, *games.Text) {
+func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) != 2 {
 		return "", msg("confirm.usage")
 	}
@@ -203,7 +203,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", s.fail(err)
 	}
 	tell := func(to string, key templates.Key, args ...any) error {
-		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
 				templates.In(lang, key, args...) + "\n" + templates.Date(s.now, loc, lang) + "\n"
 		})
@@ -221,7 +221,7 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 // from now on (the engine's disorder rules, as after missed deadlines), its
 // orders for this phase are dropped, the master is told and may REPLACE
 // the player, and every player reads of it in the next report.
-func runResign(s *session, l Line) (string, *games.Text) {
+func runResign(s *session, l Line) (string, *i18n.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {
 		return "", problem
@@ -241,7 +241,7 @@ func runResign(s *session, l Line) (string, *games.Text) {
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: play.JoinSeats(p.Seats) + " resigned"}); err != nil {
 		return "", s.fail(err)
 	}
-	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats.In(lang), templates.In(lang, "resign.subject")),
 			g.WordedIn(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"
 	})

@@ -7,11 +7,12 @@ import (
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // setWait turns early processing off (WAIT) or back on (NOWAIT) for the
 // current phase; play.Clerk.Process clears Wait when the phase is resolved.
-func (s *session) setWait(on bool) (string, *games.Text) {
+func (s *session) setWait(on bool) (string, *i18n.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {
 		return "", problem
@@ -30,7 +31,7 @@ func (s *session) setWait(on bool) (string, *games.Text) {
 // abandoned or in civil disorder: those have no vote) has voted, the game
 // ends in a draw shared by all surviving powers, as in a draw including all
 // survivors.
-func (s *session) setDraw(on bool) (string, *games.Text) {
+func (s *session) setDraw(on bool) (string, *i18n.Text) {
 	p, problem := s.signedOnPlayer()
 	if problem != nil {
 		return "", problem
@@ -95,7 +96,7 @@ func allVotedDraw(g *play.Record, alive []games.Seat) bool {
 // game is forming. Players cannot sign on to a forming game as a power, so
 // the game and password are given on the line (SET PREFERENCE west pw F E G)
 // unless this mail signed on to that game already.
-func (s *session) setPreference(args []string) (string, *games.Text) {
+func (s *session) setPreference(args []string) (string, *i18n.Text) {
 	usage := msg("preference.usage")
 	g, p := s.game, (*play.Player)(nil)
 	switch {
@@ -112,7 +113,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		if len(args) < 2 {
 			return "", usage
 		}
-		var problem *games.Text
+		var problem *i18n.Text
 		if g, problem = s.namedGame(args[0]); problem != nil {
 			return "", problem
 		}

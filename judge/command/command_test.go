@@ -13,6 +13,7 @@ import (
 	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 func TestReplyAnswersStopAtTheBudget(t *testing.T) {
@@ -45,7 +46,7 @@ func TestEveryHelpTopicIsTranslated(t *testing.T) {
 		t.Fatalf("topics: %v", topics)
 	}
 	for _, tp := range topics {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			title, body := tp.title.In(lang), tp.body.In(lang)
 			if strings.TrimSpace(title) == "" || strings.Contains(title, "\n") || strings.TrimSpace(body) == "" {
 				t.Errorf("help %s in %s has no one-line title or no body", tp.name, lang)

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/spelling"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // command is one entry of the command tree. Help text is generated from
@@ -17,7 +19,7 @@ type command struct {
 	Aliases []string      // other spellings, including Chinese words
 	Usage   string        // arguments, as shown in help
 	Summary templates.Key // in the catalogue
-	Run     func(s *session, l Line) (answer string, problem *games.Text)
+	Run     func(s *session, l Line) (answer string, problem *i18n.Text)
 }
 
 // commandTable is built per Judge (no package state), sorted by name.
@@ -34,7 +36,7 @@ func (tree *Tree) commandTable() []*command {
 			Name:    "VERSION",
 			Aliases: []string{"版本"},
 			Summary: "cmd.version",
-			Run: func(s *session, _ Line) (string, *games.Text) {
+			Run: func(s *session, _ Line) (string, *i18n.Text) {
 				return fmt.Sprintf("%s %s", s.tree.Name, s.tree.Version), nil
 			},
 		},
@@ -42,7 +44,7 @@ func (tree *Tree) commandTable() []*command {
 			Name:    "SIGNOFF",
 			Aliases: []string{"結束", "结束"},
 			Summary: "cmd.signoff",
-			Run:     func(*session, Line) (string, *games.Text) { return "", nil },
+			Run:     func(*session, Line) (string, *i18n.Text) { return "", nil },
 		},
 	}
 	cmds = append(cmds, tree.gameCommands()...)
@@ -67,7 +69,7 @@ func (tree *Tree) lookup(verb string) *command {
 	return nil
 }
 
-func runHelp(s *session, l Line) (string, *games.Text) {
+func runHelp(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) > 0 {
 		verb := strings.ToUpper(l.Args[0])
 		cmd := s.tree.lookup(verb)
@@ -100,7 +102,7 @@ func runHelp(s *session, l Line) (string, *games.Text) {
 	return b.String(), nil
 }
 
-func helpEntry(cmd *command, lang games.Lang, long bool) string {
+func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	usage := cmd.Name
 	if cmd.Usage != "" {
 		usage += " " + cmd.Usage
@@ -108,7 +110,7 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 	// The summary is wrapped in its own column, so the table is laid out
 	// here and the reply's prose wrapping leaves it alone.
 	const col = 21
-	summary := strings.Split(games.Wrap(templates.In(lang, cmd.Summary), games.ProseWidth-2-col), "\n")
+	summary := strings.Split(i18n.Wrap(templates.In(lang, cmd.Summary), i18n.ProseWidth-2-col), "\n")
 	for i := range summary {
 		summary[i] = strings.Repeat(" ", col) + summary[i]
 	}
@@ -127,7 +129,7 @@ func helpEntry(cmd *command, lang games.Lang, long bool) string {
 	return line
 }
 
-func unknownCommandText(tree *Tree, word string) *games.Text {
+func unknownCommandText(tree *Tree, word string) *i18n.Text {
 	if near := tree.nearestCommand(word); near != "" {
 		return msg("command.unknown-near", word, near)
 	}
@@ -136,7 +138,7 @@ func unknownCommandText(tree *Tree, word string) *games.Text {
 
 // unknown explains a line that is not a command. A line that looks like an
 // order from someone not signed on gets the hint that matters.
-func (s *session) unknown(l Line) *games.Text {
+func (s *session) unknown(l Line) *i18n.Text {
 	word := strings.Fields(l.Text)[0]
 	if s.game == nil && looksLikeOrder(l) {
 		return msg("command.order-before-signon", l.Text)
@@ -161,7 +163,7 @@ func (tree *Tree) nearestCommand(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
 	for _, c := range tree.commands {
-		if games.SlipDistance(word, c.Name) <= 2 {
+		if spelling.Distance(word, c.Name) <= 2 {
 			best, n = c.Name, n+1
 		}
 	}
@@ -182,7 +184,7 @@ func (tree *Tree) closeCommand(word string) string {
 	}
 	best, n := "", 0
 	for _, c := range tree.commands {
-		if games.SlipDistance(word, c.Name) <= 1 {
+		if spelling.Distance(word, c.Name) <= 1 {
 			best, n = c.Name, n+1
 		}
 	}
@@ -233,6 +235,6 @@ func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
 	return games.HelpTopic{}, false
 }
 
-func helpText(eng games.Engine, h games.HelpTopic, lang games.Lang) string {
-	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), games.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), games.ProseWidth))
+func helpText(eng games.Engine, h games.HelpTopic, lang i18n.Lang) string {
+	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 }

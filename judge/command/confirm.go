@@ -14,6 +14,7 @@ import (
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Game mail only to addresses that asked for it. A mail's From can be
@@ -63,7 +64,7 @@ func confirmLine(g *play.Record, inv *play.Invite) string {
 // offer makes the invitation of addr to what (REPLACE: seat) in g, within
 // the limits, or returns the one still waiting (fresh false: no new request
 // is mailed). A newer REPLACE of a seat withdraws the older offer of it.
-func (s *session) offer(g *play.Record, verb, what, addr string, seat games.Seat) (inv *play.Invite, fresh bool, problem *games.Text) {
+func (s *session) offer(g *play.Record, verb, what, addr string, seat games.Seat) (inv *play.Invite, fresh bool, problem *i18n.Text) {
 	g.DropInvites(func(i *play.Invite) bool { return s.now.Sub(i.Since) > inviteLife })
 	if old := g.PendingInvite(addr, what, seat); old != nil {
 		return old, false, nil
@@ -107,11 +108,11 @@ func (s *session) offer(g *play.Record, verb, what, addr string, seat games.Seat
 // so a plain reply accepts.
 func (s *session) askToReplace(g *play.Record, inv *play.Invite) error {
 	seats := g.SeatText(g.PlayerBySeat(inv.Seat).Seats)
-	title := games.Plain(g.Engine)
+	title := i18n.Plain(g.Engine)
 	if eng := g.Rules(); eng != nil {
 		title = eng.Title()
 	}
-	return s.tree.Out.Each(s.tx, []string{inv.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, []string{inv.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		subject := fmt.Sprintf("%s: %s (%s)", g.Name, templates.In(lang, "invite.replace-subject"), confirmLine(g, inv))
 		body := g.WordedIn(lang, "invite.replace-mail", g.Name, title, seats, templates.DateText(inv.Since.Add(inviteLife), loc), s.tree.Address, confirmLine(g, inv))
 		return subject, body + "\n"
@@ -119,7 +120,7 @@ func (s *session) askToReplace(g *play.Record, inv *play.Invite) error {
 }
 
 // acceptInvite carries out an invitation its address has confirmed.
-func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *games.Text) {
+func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.Text) {
 	if s.now.Sub(inv.Since) > inviteLife {
 		g.DropInvites(func(i *play.Invite) bool { return i == inv })
 		s.keep(g)

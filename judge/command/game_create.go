@@ -9,12 +9,14 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/spelling"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 // runCreate handles CREATE ?game password [engine|variant] [key=value …].
-func runCreate(s *session, l Line) (string, *games.Text) {
+func runCreate(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) < 2 {
 		return "", msg("create.usage")
 	}
@@ -157,14 +159,14 @@ func contains(list []string, v string) bool {
 
 // fail records an internal error: the mail's transaction will be rolled back
 // and the sender gets the judge's apology instead of a misleading answer.
-func (s *session) fail(err error) *games.Text {
+func (s *session) fail(err error) *i18n.Text {
 	if s.err == nil {
 		s.err = err
 	}
 	return internalText()
 }
 
-func internalText() *games.Text {
+func internalText() *i18n.Text {
 	return msg("internal.records")
 }
 
@@ -188,7 +190,7 @@ func (tree *Tree) nearestGameKind(word string) string {
 			names = append(names, v.Name)
 		}
 		for _, name := range names {
-			if name != best && games.SlipDistance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
+			if name != best && spelling.Distance(w, strings.ToLower(name)) <= max(1, min(2, len(name)/3)) {
 				best, n = name, n+1
 			}
 		}

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Limits on creating games. Without them one mail of 500 CREATE lines
@@ -35,7 +35,7 @@ func (tree *Tree) gamesPerDay() int {
 // mayCreate reports whether the sender may create one more game now, or
 // the problem to show: this mail has had its CREATE lines, or the address
 // its games for the day. It counts the CREATE line.
-func (s *session) mayCreate() *games.Text {
+func (s *session) mayCreate() *i18n.Text {
 	s.creates++
 	if s.creates > CreatesPerMail {
 		return msg("create.mail-limit", CreatesPerMail)

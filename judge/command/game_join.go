@@ -1,14 +1,14 @@
 package command
 
 import (
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 // join adds the sender to a forming game, and starts it when it is full.
 // Extra words are the player's preference list of powers, most wanted first.
-func (s *session) join(name, pw string, prefWords []string) (string, *games.Text) {
+func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text) {
 	g, err := s.loadGame(name)
 	if err != nil {
 		return "", s.fail(err)
@@ -54,7 +54,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 
 // runLeave takes a player out of a game that has not started, with the
 // password they joined with.
-func runLeave(s *session, l Line) (string, *games.Text) {
+func runLeave(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) != 2 {
 		return "", msg("leave.usage")
 	}
@@ -89,7 +89,7 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 // every report in English. A mail without Chinese says nothing about its
 // writer (commands are English words), so only Chinese is kept.
 func (s *session) keepWrittenLanguage() (bool, error) {
-	if s.lang == games.English {
+	if s.lang == i18n.English {
 		return false, nil
 	}
 	a, err := account.Load(s.tx, s.sender)

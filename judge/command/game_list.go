@@ -5,15 +5,15 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // runList answers LIST (every game) and LIST game (one game's settings and
 // who plays, without anything secret: no addresses, no orders).
-func runList(s *session, l Line) (string, *games.Text) {
+func runList(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		names, err := s.tx.GameNames()
 		if err != nil {
@@ -89,7 +89,7 @@ func (s *session) gameLine(g *play.Record) string {
 	return line
 }
 
-func runObserve(s *session, l Line) (string, *games.Text) {
+func runObserve(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) < 1 {
 		return "", msg("observe.usage")
 	}
@@ -135,7 +135,7 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 // a reply no one reads, and load every game's state to write it.
 const listCap = 100
 
-func (s *session) listAll(names []string) (string, *games.Text) {
+func (s *session) listAll(names []string) (string, *i18n.Text) {
 	type formingGame struct {
 		line    string
 		players int

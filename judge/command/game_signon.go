@@ -5,9 +5,11 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/spelling"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // runSignon handles the three forms of SIGNON:
@@ -15,7 +17,7 @@ import (
 //	SIGNON ?west pw [F E G]   join the forming game west, with preferences
 //	SIGNON Fwest pw           act as France in west (also: SIGNON France west pw)
 //	SIGNON Mwest pw           act as west's master
-func runSignon(s *session, l Line) (string, *games.Text) {
+func runSignon(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
@@ -72,7 +74,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if p.Addr != s.sender {
 		// Accepted on the password, as classic judges do, but the player's
 		// registered address is told, so a stolen password cannot go unseen.
-		if err := s.tree.Out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := s.tree.Out.Each(s.tx, []string{p.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return templates.In(lang, "signon.elsewhere-subject", g.Name, seat),
 				templates.In(lang, "signon.elsewhere", s.sender, seat, g.Name, templates.DateText(s.now, s.loc)) + "\n"
 		}); err != nil {
@@ -86,25 +88,25 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	return s.tr("signon.done", seatName, g.Name), nil
 }
 
-func signonUsage() *games.Text {
+func signonUsage() *i18n.Text {
 	return msg("signon.usage")
 }
 
-func (s *session) noSuchGame(name string) *games.Text {
+func (s *session) noSuchGame(name string) *i18n.Text {
 	if near := s.nearestGame(name); near != "" {
 		return msg("game.no-such-near", name, near)
 	}
 	return msg("game.no-such", name)
 }
 
-func wrongPassword() *games.Text {
+func wrongPassword() *i18n.Text {
 	return msg("password.wrong")
 }
 
 // heldSeatHint adds to a wrong password's problem the seats this address
 // holds in g when it tried to sign on as another: the usual cause is a
 // preference that was not granted.
-func (s *session) heldSeatHint(g *play.Record, tried *play.Player, problem *games.Text) *games.Text {
+func (s *session) heldSeatHint(g *play.Record, tried *play.Player, problem *i18n.Text) *i18n.Text {
 	q := g.PlayerByAddr(s.sender)
 	if q == nil || q == tried || len(q.Seats) == 0 {
 		return problem
@@ -133,7 +135,7 @@ func (s *session) nearestGame(name string) string {
 	names := s.gameNames
 	best, n := "", 0
 	for _, g := range names {
-		if games.SlipDistance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
+		if spelling.Distance(strings.ToLower(strings.TrimPrefix(name, "?")), strings.ToLower(g)) <= max(1, min(2, len(g)/3)) {
 			best, n = g, n+1
 		}
 	}

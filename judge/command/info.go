@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // infoCommands answer questions anyone may ask; they change nothing.
@@ -32,7 +32,7 @@ const historyCap = 60
 
 // runHistory answers HISTORY game [from [to]] with the stored reports, as
 // an observer reads them: nothing a seat alone may see is shown.
-func runHistory(s *session, l Line) (string, *games.Text) {
+func runHistory(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 || len(l.Args) > 3 {
 		return "", msg("history.usage")
 	}
@@ -77,7 +77,7 @@ func runHistory(s *session, l Line) (string, *games.Text) {
 // historyRange turns HISTORY's optional from and to (phase ids, matched
 // without regard to case, or 1-based phase numbers) into indexes of ids.
 // With no arguments it is the whole game; with one, from there to the end.
-func historyRange(ids []string, args []string) (from, to int, problem *games.Text) {
+func historyRange(ids []string, args []string) (from, to int, problem *i18n.Text) {
 	from, to = 0, len(ids)-1
 	find := func(arg string, last bool) (int, bool) {
 		if n, err := strconv.Atoi(arg); err == nil {
@@ -94,7 +94,7 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 		}
 		return found, found >= 0
 	}
-	bad := func(arg string) *games.Text {
+	bad := func(arg string) *i18n.Text {
 		return msg("history.no-such-phase", arg, ids[0], ids[len(ids)-1], len(ids))
 	}
 	var ok bool
@@ -114,7 +114,7 @@ func historyRange(ids []string, args []string) (from, to int, problem *games.Tex
 	return from, to, nil
 }
 
-func noPhases(g *play.Record) *games.Text {
+func noPhases(g *play.Record) *i18n.Text {
 	return msg("history.no-phases", g.Name)
 }
 
@@ -142,7 +142,7 @@ func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
 // orders, who was in civil disorder), then the position now as the engine
 // shows it to an observer. The engine offers no per-phase score, so the
 // table claims none.
-func runSummary(s *session, l Line) (string, *games.Text) {
+func runSummary(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) != 1 {
 		return "", msg("summary.usage")
 	}
@@ -220,13 +220,13 @@ func topicAliases() map[string]string {
 type topic struct {
 	name    string // as GET lists it: "press", "orders", "gettysburg orders"
 	aliases []string
-	title   games.Text // one line, for the list of topics
-	body    games.Text // the rest, below the title
+	title   i18n.Text // one line, for the list of topics
+	body    i18n.Text // the rest, below the title
 }
 
 // splitTitle cuts the judge's own help files, whose first line is the
 // title, into title and body, in every language.
-func splitTitle(t games.Text) (title, body games.Text) {
+func splitTitle(t i18n.Text) (title, body i18n.Text) {
 	cut := func(s string) (string, string) {
 		a, b, _ := strings.Cut(s, "\n")
 		return a, b
@@ -292,7 +292,7 @@ func (tree *Tree) topicFor(word string) (topic, bool) {
 // runGet answers GET topic with a help text, and GET alone with the list.
 // The commands topic ends with the command table itself, so it cannot
 // drift from what the judge obeys.
-func runGet(s *session, l Line) (string, *games.Text) {
+func runGet(s *session, l Line) (string, *i18n.Text) {
 	topics := s.tree.topics()
 	if len(l.Args) == 0 {
 		var b strings.Builder
@@ -311,7 +311,7 @@ func runGet(s *session, l Line) (string, *games.Text) {
 		list := strings.Join(names, ", ")
 		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
 	}
-	body := t.title.In(s.lang) + "\n" + games.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), games.ProseWidth)
+	body := t.title.In(s.lang) + "\n" + i18n.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), i18n.ProseWidth)
 	if t.name == "commands" {
 		var b strings.Builder
 		for _, cmd := range s.tree.commands {

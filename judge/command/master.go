@@ -11,6 +11,7 @@ import (
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // The master's commands. A master signs on with SIGNON M<game> <password>;
@@ -62,7 +63,7 @@ func (tree *Tree) masterCommands() []*command {
 
 // masterGame returns the game the sender is master of in this mail, or the
 // problem to show: not signed on, or signed on as a player.
-func (s *session) masterGame(verb string) (*play.Record, *games.Text) {
+func (s *session) masterGame(verb string) (*play.Record, *i18n.Text) {
 	if s.game == nil {
 		return nil, msg("master.signon-first", verb)
 	}
@@ -74,7 +75,7 @@ func (s *session) masterGame(verb string) (*play.Record, *games.Text) {
 
 // masterDid audits a master action and queues its announcement for the
 // players' next mail. The game is marked for saving.
-func (s *session) masterDid(g *play.Record, action, detail string, notice games.Text) error {
+func (s *session) masterDid(g *play.Record, action, detail string, notice i18n.Text) error {
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: action, Detail: detail}); err != nil {
 		return fmt.Errorf("auditing %s: %w", action, err)
 	}
@@ -87,7 +88,7 @@ func (s *session) masterDid(g *play.Record, action, detail string, notice games.
 
 // masterStartedGame is masterGame for commands that need a game that has
 // started and not ended.
-func (s *session) masterStartedGame(verb string) (*play.Record, *games.Text) {
+func (s *session) masterStartedGame(verb string) (*play.Record, *i18n.Text) {
 	g, p := s.masterGame(verb)
 	if p == nil {
 		p = ended(g)
@@ -99,7 +100,7 @@ func (s *session) masterStartedGame(verb string) (*play.Record, *games.Text) {
 }
 
 // ended reports a problem when the game is over: nothing can be changed.
-func ended(g *play.Record) *games.Text {
+func ended(g *play.Record) *i18n.Text {
 	if g.Status == play.StatusFinished || g.Status == play.StatusTerminated {
 		return msg("game.ended", g.Name, g.Status)
 	}
@@ -107,7 +108,7 @@ func ended(g *play.Record) *games.Text {
 }
 
 // notStarted reports a problem when the game is still forming.
-func notStarted(g *play.Record) *games.Text {
+func notStarted(g *play.Record) *i18n.Text {
 	if g.Status == play.StatusForming {
 		return msg("game.not-started", g.Name)
 	}
@@ -115,7 +116,7 @@ func notStarted(g *play.Record) *games.Text {
 }
 
 // runProcess resolves the current phase now, with the orders in so far.
-func runProcess(s *session, _ Line) (string, *games.Text) {
+func runProcess(s *session, _ Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PROCESS")
 	if p != nil {
 		return "", p
@@ -145,7 +146,7 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 }
 
 // stoppedOrEnded is the problem with acting on a game that is not running.
-func stoppedOrEnded(g *play.Record) *games.Text {
+func stoppedOrEnded(g *play.Record) *i18n.Text {
 	if p := ended(g); p != nil {
 		return p
 	}
@@ -160,7 +161,7 @@ func stoppedOrEnded(g *play.Record) *games.Text {
 
 // runPause stops the clock. The time left (negative during grace) is kept
 // so RESUME gives it back; orders already in stay.
-func runPause(s *session, _ Line) (string, *games.Text) {
+func runPause(s *session, _ Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PAUSE")
 	if p != nil {
 		return "", p
@@ -176,17 +177,17 @@ func runPause(s *session, _ Line) (string, *games.Text) {
 }
 
 // fmtLeft shows time left on a clock, rounded to the minute.
-func fmtLeft(d time.Duration) games.Text {
+func fmtLeft(d time.Duration) i18n.Text {
 	if d <= 0 {
 		return templates.T("pause.in-grace")
 	}
-	return games.Plain(play.FmtDur(d.Round(time.Minute)))
+	return i18n.Plain(play.FmtDur(d.Round(time.Minute)))
 }
 
 // runResume restarts a paused game with the time it had left, or a waiting
 // one (after abandoned powers) with a fresh deadline for the phase. Powers
 // still abandoned then stay in civil disorder.
-func runResume(s *session, _ Line) (string, *games.Text) {
+func runResume(s *session, _ Line) (string, *i18n.Text) {
 	g, p := s.masterGame("RESUME")
 	if p != nil {
 		return "", p
@@ -220,7 +221,7 @@ func runResume(s *session, _ Line) (string, *games.Text) {
 
 // runExtend moves the deadline later; in a paused game it adds to the time
 // left on the stopped clock.
-func runExtend(s *session, l Line) (string, *games.Text) {
+func runExtend(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("EXTEND")
 	if p != nil {
 		return "", p
@@ -295,7 +296,7 @@ func plainAddress(s string) (string, bool) {
 }
 
 // runDeclare ends the game as a draw shared by every power still alive.
-func runDeclare(s *session, l Line) (string, *games.Text) {
+func runDeclare(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("DECLARE DRAW")
 	if p != nil {
 		return "", p
@@ -316,7 +317,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 	alive := game.Alive()
 	names := g.SeatText(alive)
 	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
-	if err := s.masterDid(g, "declare-draw", play.JoinSeats(alive), games.Text{}); err != nil {
+	if err := s.masterDid(g, "declare-draw", play.JoinSeats(alive), i18n.Text{}); err != nil {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
@@ -328,7 +329,7 @@ func runDeclare(s *session, l Line) (string, *games.Text) {
 
 // runTerminate stops the game for good, without winner or draw; the seed is
 // published as at any end.
-func runTerminate(s *session, _ Line) (string, *games.Text) {
+func runTerminate(s *session, _ Line) (string, *i18n.Text) {
 	g, p := s.masterGame("TERMINATE")
 	if p != nil {
 		return "", p
@@ -337,7 +338,7 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 		return "", p
 	}
 	end := &games.Ending{Reason: withNotices(g, templates.T("terminate.reason"))}
-	if err := s.masterDid(g, "terminate", g.Status, games.Text{}); err != nil {
+	if err := s.masterDid(g, "terminate", g.Status, i18n.Text{}); err != nil {
 		return "", s.fail(err)
 	}
 	g.Notices, g.Remaining = nil, 0
@@ -350,20 +351,20 @@ func runTerminate(s *session, _ Line) (string, *games.Text) {
 
 // withNotices puts announcements still pending before a closing text, since
 // the closing mail is the last the players get.
-func withNotices(g *play.Record, t games.Text) games.Text {
+func withNotices(g *play.Record, t i18n.Text) i18n.Text {
 	if len(g.Notices) == 0 {
 		return t
 	}
-	prefix := func(lang games.Lang) string {
+	prefix := func(lang i18n.Lang) string {
 		var b strings.Builder
 		for _, n := range g.Notices {
-			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
+			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
 		}
 		return b.String()
 	}
-	return games.Text{
-		EN:   prefix(games.English) + t.EN,
-		Hant: prefix(games.TraditionalChinese) + t.Hant,
-		Hans: prefix(games.SimplifiedChinese) + t.Hans,
+	return i18n.Text{
+		EN:   prefix(i18n.English) + t.EN,
+		Hant: prefix(i18n.TraditionalChinese) + t.Hant,
+		Hans: prefix(i18n.SimplifiedChinese) + t.Hans,
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // runEdit hands one master's edit line to the engine (Diplomacy reads
@@ -20,7 +21,7 @@ import (
 // board could name units that are gone. To edit a phase with orders in,
 // PAUSE it first: an edit then withdraws the orders stored for the phase
 // and the players are told to send them again.
-func runEdit(s *session, l Line) (string, *games.Text) {
+func runEdit(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("EDIT")
 	if p != nil {
 		return "", p
@@ -105,7 +106,7 @@ func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []gam
 		}
 	}
 	left := play.FmtDur(g.Remaining)
-	return s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string) {
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
 		body := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.ViewerOf(addr), lang)) + "\n"
 		return subject, body

@@ -6,6 +6,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // A master who also plays a seat keeps the master's duties that act on
@@ -19,14 +20,14 @@ import (
 // playingMasterRefusal is the problem to show when the master of g plays
 // and the command would reach beyond their own seats; reason is the
 // catalogue key that says what the command would have done.
-func playingMasterRefusal(g *play.Record, verb string, reason templates.Key, args ...any) *games.Text {
+func playingMasterRefusal(g *play.Record, verb string, reason templates.Key, args ...any) *i18n.Text {
 	why := g.Worded(msg(reason, args...))
 	return g.Worded(msg("master-plays.refused", verb, g.Name, g.SeatText(g.MasterSeats()), *why))
 }
 
 // becomeRefused: BECOME names a seat the playing master does not hold.
 // BECOME of their own seat is harmless: it is what SIGNON as that seat does.
-func becomeRefused(g *play.Record, seat games.Seat) *games.Text {
+func becomeRefused(g *play.Record, seat games.Seat) *i18n.Text {
 	if !g.MasterPlays() || slices.Contains(g.MasterSeats(), seat) {
 		return nil
 	}
@@ -35,7 +36,7 @@ func becomeRefused(g *play.Record, seat games.Seat) *games.Text {
 
 // editRefused: an edit changes every seat's position and can name what
 // the others hide (the cards of a hand, a block's strength).
-func editRefused(g *play.Record) *games.Text {
+func editRefused(g *play.Record) *i18n.Text {
 	if !g.MasterPlays() {
 		return nil
 	}
@@ -43,7 +44,7 @@ func editRefused(g *play.Record) *games.Text {
 }
 
 // ejectRefused: a playing master may not put an opponent out of the game.
-func ejectRefused(g *play.Record, pl *play.Player) *games.Text {
+func ejectRefused(g *play.Record, pl *play.Player) *i18n.Text {
 	if !g.MasterPlays() || pl.Addr == g.Master {
 		return nil
 	}
@@ -54,7 +55,7 @@ func ejectRefused(g *play.Record, pl *play.Player) *games.Text {
 // (the game waits for it), but not take a seat from a player still in the
 // game. Nobody who has read the game as its master may take a seat while
 // it runs, whether or not they play already: they have read every secret.
-func replaceRefused(g *play.Record, old *play.Player, addr string) *games.Text {
+func replaceRefused(g *play.Record, old *play.Player, addr string) *i18n.Text {
 	if addr == g.Master {
 		return g.Worded(msg("master-plays.replace-self", addr, g.Name, g.SeatText(old.Seats)))
 	}
@@ -68,7 +69,7 @@ func replaceRefused(g *play.Record, old *play.Player, addr string) *games.Text {
 // has not sent its orders; a playing master may not do that to the others.
 // With every other seat's orders in (complete), PROCESS only saves the
 // wait.
-func processRefused(g *play.Record, game games.Game) *games.Text {
+func processRefused(g *play.Record, game games.Game) *i18n.Text {
 	if !g.MasterPlays() {
 		return nil
 	}

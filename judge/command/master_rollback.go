@@ -3,9 +3,9 @@ package command
 import (
 	"fmt"
 
-	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // runRollback returns the game to the start of an earlier phase
@@ -15,7 +15,7 @@ import (
 //
 // An ended game is not rolled back: its seed is published, and a player
 // who knows it could foresee every later roll.
-func runRollback(s *session, l Line) (string, *games.Text) {
+func runRollback(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("ROLLBACK")
 	if p != nil {
 		return "", p

@@ -10,10 +10,11 @@ import (
 	"adjutant/judge/play"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // masterSeat reads the power a seat command names.
-func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *games.Text) {
+func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.Seat, *play.Player, *i18n.Text) {
 	if len(args) == 0 {
 		return "", nil, g.Worded(msg("seat.usage", verb, g.SeatList()))
 	}
@@ -30,7 +31,7 @@ func (s *session) masterSeat(g *play.Record, verb string, args []string) (games.
 
 // runBecome makes the lines that follow orders for a power, as if its
 // player had sent them.
-func runBecome(s *session, l Line) (string, *games.Text) {
+func runBecome(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("BECOME")
 	if p != nil {
 		return "", p
@@ -57,7 +58,7 @@ func runBecome(s *session, l Line) (string, *games.Text) {
 
 // runEject removes a power's player. The power's units then follow the
 // engine's civil-disorder rules until REPLACE gives it a new player.
-func runEject(s *session, l Line) (string, *games.Text) {
+func runEject(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("EJECT")
 	if p != nil {
 		return "", p
@@ -78,7 +79,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 		delete(g.Submissions, st)
 		delete(g.Complete, st)
 	}
-	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	if err := s.tree.Out.Each(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "eject.subject")),
 			templates.In(lang, "eject.mail", g.Name, templates.DateText(s.now, loc), seats) + "\n"
 	}); err != nil {
@@ -94,7 +95,7 @@ func runEject(s *session, l Line) (string, *games.Text) {
 // player. Nothing changes until the new address accepts (confirm.go): it is
 // mailed one confirmation request, and on CONFIRM replaceSeat gives it the
 // power. A newer REPLACE of the same power withdraws the older offer.
-func runReplace(s *session, l Line) (string, *games.Text) {
+func runReplace(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterStartedGame("REPLACE")
 	if p != nil {
 		return "", p
@@ -141,7 +142,7 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 // misses, no civil disorder, and none of the old player's orders for the
 // current phase. A waiting game starts again when no power is left
 // abandoned.
-func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string) (string, *games.Text) {
+func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string) (string, *i18n.Text) {
 	pw := account.ReadablePassword()
 	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
 	for i, pl := range g.Players {
@@ -167,7 +168,7 @@ func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string)
 		return "", s.fail(err)
 	}
 	if old.Addr != addr {
-		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		if err := s.tree.Out.Each(s.tx, []string{old.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "replace.old-subject")),
 				templates.In(lang, "replace.old-mail", g.Name, seats) + "\n"
 		}); err != nil {
@@ -183,7 +184,7 @@ func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string)
 	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace", Detail: fmt.Sprintf("%s %s -> %s (confirmed)", play.JoinSeats(fresh.Seats), old.Addr, addr)}); err != nil {
 		return "", s.fail(err)
 	}
-	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		body := templates.In(lang, "replace.done", seats, addr)
 		if resumed {
 			body += "\n" + templates.In(lang, "replace.resumed", templates.DateText(g.Deadline, loc))

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // playerSetKey reports the SET words that belong to a person rather than
@@ -32,7 +32,7 @@ func playerSetKey(key string) bool {
 // judge setting of the game (press, movement, nmr …). It reports handled =
 // false when the sender is not signed on as master or the key is not one of
 // these, so the player's SET (account.go) can take the line.
-func (s *session) masterSet(args []string) (answer string, problem *games.Text, handled bool) {
+func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, handled bool) {
 	if !s.master || s.game == nil || len(args) == 0 {
 		return "", nil, false
 	}
@@ -83,7 +83,7 @@ func settingHelp() string {
 }
 
 // setDeadline moves the current phase's deadline to a date and time.
-func (s *session) setDeadline(g *play.Record, words []string) (string, *games.Text) {
+func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Text) {
 	if p := ended(g); p != nil {
 		return "", p
 	}
@@ -114,12 +114,12 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *games.Te
 
 // setMasterPassword changes the password the master signs on with; the
 // change is audited but not announced (players need not know it).
-func (s *session) setMasterPassword(g *play.Record, words []string) (string, *games.Text) {
+func (s *session) setMasterPassword(g *play.Record, words []string) (string, *i18n.Text) {
 	if len(words) != 1 {
 		return "", msg("master-password.usage")
 	}
 	g.MasterPW = account.HashPassword(words[0])
-	if err := s.masterDid(g, "master-password", "changed", games.Text{}); err != nil {
+	if err := s.masterDid(g, "master-password", "changed", i18n.Text{}); err != nil {
 		return "", s.fail(err)
 	}
 	return s.tr("master-password.done", g.Name), nil

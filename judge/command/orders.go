@@ -6,6 +6,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // flushOrders hands the order lines collected since the last SIGNON to the
@@ -17,7 +18,7 @@ func (s *session) flushOrders() error {
 	}
 	g, seat, lines := s.game, s.seat, s.orders
 	s.orders = nil
-	refuse := func(msg *games.Text) {
+	refuse := func(msg *i18n.Text) {
 		for _, l := range lines {
 			idx := s.echoAt[l.N]
 			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
@@ -101,7 +102,7 @@ func (s *session) flushOrders() error {
 	return nil
 }
 
-func runClear(s *session, _ Line) (string, *games.Text) {
+func runClear(s *session, _ Line) (string, *i18n.Text) {
 	if s.game == nil || s.seat == "" {
 		return "", notSignedOn()
 	}
@@ -112,7 +113,7 @@ func runClear(s *session, _ Line) (string, *games.Text) {
 	return s.tr("orders.cleared"), nil
 }
 
-func runAdd(s *session, _ Line) (string, *games.Text) {
+func runAdd(s *session, _ Line) (string, *i18n.Text) {
 	if s.game == nil || s.seat == "" {
 		return "", notSignedOn()
 	}
@@ -120,7 +121,7 @@ func runAdd(s *session, _ Line) (string, *games.Text) {
 	return s.tr("orders.add"), nil
 }
 
-func notSignedOn() *games.Text {
+func notSignedOn() *i18n.Text {
 	return msg("signon.first")
 }
 

@@ -9,6 +9,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // pressDraft is a PRESS or BROADCAST block being read.
@@ -32,21 +33,21 @@ func (tree *Tree) pressCommands() []*command {
 			Run:     runBroadcast},
 		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
 			Summary: "cmd.endpress",
-			Run: func(s *session, _ Line) (string, *games.Text) {
+			Run: func(s *session, _ Line) (string, *i18n.Text) {
 				return "", msg("press.endpress-alone")
 			}},
 	}
 }
 
-func runBroadcast(s *session, l Line) (string, *games.Text) {
+func runBroadcast(s *session, l Line) (string, *i18n.Text) {
 	return s.openPress(l, true)
 }
 
-func runPress(s *session, l Line) (string, *games.Text) {
+func runPress(s *session, l Line) (string, *i18n.Text) {
 	return s.openPress(l, false)
 }
 
-func (s *session) openPress(l Line, broadcast bool) (string, *games.Text) {
+func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
 	if s.game == nil {
 		return "", notSignedOn()
 	}
@@ -133,7 +134,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 		to = append(to, a)
 	}
 	body := strings.Join(d.body, "\n")
-	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		from := string(d.from)
 		switch {
 		case d.from == "":

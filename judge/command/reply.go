@@ -9,6 +9,7 @@ import (
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Echo is one line of the player's mail as the reply shows it.
@@ -42,7 +43,7 @@ type Section struct {
 
 // Read runs each command line of msg, in tx, and collects what the reply
 // shows; lang is the language the reply is written in.
-func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang games.Lang, now time.Time) (*Result, error) {
+func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, now time.Time) (*Result, error) {
 	sender := strings.ToLower(msg.From.Address)
 	_, loc := tree.readerOf(tx, sender, nil)
 	s := &session{tree: tree, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
@@ -93,7 +94,7 @@ func (r *Result) AfterReply() error { return r.s.afterReply() }
 
 // quotedNote is the reply's line about quoted text and forwarded
 // messages left unread, or "".
-func quotedNote(msg *incoming.Message, lang games.Lang) string {
+func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	n := msg.QuotedLines
 	switch {
 	case msg.Forwarded && n == 1:
@@ -114,7 +115,7 @@ func quotedNote(msg *incoming.Message, lang games.Lang) string {
 // ("Re:", "AW:", "回复：", "Fwd:" …, see incoming.SplitSubject), as the
 // answer's subject repeats it; a mail without one gets a placeholder in
 // lang.
-func SubjectOf(msg *incoming.Message, lang games.Lang) string {
+func SubjectOf(msg *incoming.Message, lang i18n.Lang) string {
 	_, s := incoming.SplitSubject(msg.Subject)
 	if s == "" {
 		return templates.In(lang, "mail.no-subject")

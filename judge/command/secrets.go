@@ -3,7 +3,7 @@ package command
 import (
 	"strings"
 
-	"adjutant/games"
+	"adjutant/games/kit/spelling"
 	"adjutant/judge/play"
 )
 
@@ -71,9 +71,9 @@ func misspeltPasswordVerb(verb string) string {
 	switch {
 	case len([]rune(v)) < 4:
 		return ""
-	case games.SlipDistance(v, "SIGNON") <= 2:
+	case spelling.Distance(v, "SIGNON") <= 2:
 		return "SIGNON"
-	case games.SlipDistance(v, "CREATE") <= 1: // two slips reach RATE and GREAT
+	case spelling.Distance(v, "CREATE") <= 1: // two slips reach RATE and GREAT
 		return "CREATE"
 	case isPasswordWord(v), strings.HasPrefix(v, "SET") && isPasswordWord(v[3:]):
 		return "PASSWORD"
@@ -88,7 +88,7 @@ func isPasswordWord(w string) bool {
 	if w == "PW" || w == "密碼" || w == "密码" {
 		return true
 	}
-	return len(w) >= 6 && games.SlipDistance(w, "PASSWORD") <= 2
+	return len(w) >= 6 && spelling.Distance(w, "PASSWORD") <= 2
 }
 
 // masked returns the line's text with its passwords, and any word this

@@ -11,6 +11,7 @@ import (
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // session is the handling of one mail: the lines read so far, who the
@@ -21,7 +22,7 @@ type session struct {
 	now    time.Time
 	msg    *incoming.Message
 	sender string
-	lang   games.Lang
+	lang   i18n.Lang
 	loc    *time.Location
 	reply  Reply
 
@@ -115,7 +116,7 @@ func (s *session) misspeltSecret(l Line, idx int, meant string) {
 	s.problem(l, idx, *msg("secret.misspelt", strings.ToUpper(strings.Fields(l.Text)[0]), meant))
 }
 
-func (s *session) problem(l Line, idx int, msg games.Text) {
+func (s *session) problem(l Line, idx int, msg i18n.Text) {
 	p := games.Problem{Line: l.N, Input: s.masked(l), Message: msg}
 	s.reply.Lines[idx].Problem = msg.In(s.lang)
 	s.reply.Problems = append(s.reply.Problems, p.Render(s.lang))
@@ -163,7 +164,7 @@ func (s *session) loadGame(name string) (*play.Record, error) {
 
 // namedGame loads the game a command names ("west" or "?west"), or the
 // problem to show: there is none of that name, or the records fail.
-func (s *session) namedGame(name string) (*play.Record, *games.Text) {
+func (s *session) namedGame(name string) (*play.Record, *i18n.Text) {
 	g, err := s.loadGame(strings.TrimPrefix(name, "?"))
 	if err != nil {
 		return nil, s.fail(err)
@@ -218,7 +219,7 @@ func (s *session) afterReply() error {
 
 // msg is the catalogue's text of key, in every language: a problem, or
 // an answer before it is known who reads it.
-func msg(key templates.Key, args ...any) *games.Text {
+func msg(key templates.Key, args ...any) *i18n.Text {
 	t := templates.T(key, args...)
 	return &t
 }

@@ -14,12 +14,12 @@ import (
 	"strings"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/mailio/incoming"
 	"adjutant/mailio/outgoing"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Kind says what a queued mail is; storage keeps it with the mail, and
@@ -118,7 +118,7 @@ func (o *Outbox) queue(tx *storage.Tx, e entry) error {
 
 // Answer renders the template kind in lang with data and queues it as the
 // answer to msg, inbound message in.
-func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang games.Lang, template string, data any, kind Kind) error {
+func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang i18n.Lang, template string, data any, kind Kind) error {
 	subject, body, err := o.opts.Templates.Render(lang, template, data)
 	if err != nil {
 		return err
@@ -143,7 +143,7 @@ func (o *Outbox) Notice(tx *storage.Tx, to, game string, kind Kind, subject, bod
 	if kind == Notice || kind == Secret {
 		// The judge's own prose; reports carry the engines' layouts and
 		// press the players' own lines, both left as they are.
-		body = games.Wrap(body, games.ProseWidth)
+		body = i18n.Wrap(body, i18n.ProseWidth)
 	}
 	body = strings.TrimRight(body, "\n") + "\n\n-- \n" + o.opts.Name + " " + o.opts.Version + " <" + o.opts.Address + ">\n"
 	return o.queue(tx, entry{to: to, subject: subject, body: body, kind: kind, game: game,
@@ -153,7 +153,7 @@ func (o *Outbox) Notice(tx *storage.Tx, to, game string, kind Kind, subject, bod
 // Each sends one notice to each address, rendered by render in the
 // reader's language and time zone (gameLang is the game's language, for
 // readers who chose none); addresses are taken in sorted order.
-func (o *Outbox) Each(tx *storage.Tx, to []string, game string, gameLang games.Lang, kind Kind, render func(addr string, lang games.Lang, loc *time.Location) (subject, body string)) error {
+func (o *Outbox) Each(tx *storage.Tx, to []string, game string, gameLang i18n.Lang, kind Kind, render func(addr string, lang i18n.Lang, loc *time.Location) (subject, body string)) error {
 	sorted := append([]string(nil), to...)
 	sort.Strings(sorted)
 	for _, addr := range sorted {
@@ -168,7 +168,7 @@ func (o *Outbox) Each(tx *storage.Tx, to []string, game string, gameLang games.L
 
 // Reader returns the language and time zone mail to addr is written in:
 // the person's own choice, else gameLang, else the judge's.
-func (o *Outbox) Reader(tx *storage.Tx, addr string, gameLang games.Lang) (games.Lang, *time.Location) {
+func (o *Outbox) Reader(tx *storage.Tx, addr string, gameLang i18n.Lang) (i18n.Lang, *time.Location) {
 	return account.Reader(tx, addr, gameLang, o.opts.Location)
 }
 

@@ -7,12 +7,12 @@ import (
 	"testing"
 	"time"
 
-	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/mailio/incoming"
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 func newOutbox(t *testing.T) (*Outbox, *storage.DB) {
@@ -49,7 +49,7 @@ func TestAnswerIsThreadedToThePlayersMail(t *testing.T) {
 	msg := &incoming.Message{From: mail.Address{Address: "Ann@Example.org"}, MessageID: "<m2@example.org>", References: []string{"<m1@example.org>"}}
 	data := map[string]any{"Judge": "Adjutant", "Address": "judge@example.org", "Version": "v1", "Subject": "hi", "Size": "2 MiB", "Limit": "1 MiB"}
 	if err := db.Update(func(tx *storage.Tx) error {
-		return o.Answer(tx, 7, msg, games.English, "oversize", data, Reply)
+		return o.Answer(tx, 7, msg, i18n.English, "oversize", data, Reply)
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -70,11 +70,11 @@ func TestEachWritesInTheReadersLanguageSignedAndWrapped(t *testing.T) {
 	o, db := newOutbox(t)
 	long := strings.Repeat("word ", 40)
 	if err := db.Update(func(tx *storage.Tx) error {
-		if err := account.Save(tx, "zed@example.org", account.Account{Lang: games.SimplifiedChinese}); err != nil {
+		if err := account.Save(tx, "zed@example.org", account.Account{Lang: i18n.SimplifiedChinese}); err != nil {
 			return err
 		}
-		return o.Each(tx, []string{"zed@example.org", "amy@example.org"}, "west", games.TraditionalChinese, Notice,
-			func(addr string, lang games.Lang, _ *time.Location) (string, string) {
+		return o.Each(tx, []string{"zed@example.org", "amy@example.org"}, "west", i18n.TraditionalChinese, Notice,
+			func(addr string, lang i18n.Lang, _ *time.Location) (string, string) {
 				return "west: " + string(lang), long
 			})
 	}); err != nil {
@@ -89,7 +89,7 @@ func TestEachWritesInTheReadersLanguageSignedAndWrapped(t *testing.T) {
 		t.Fatalf("languages: %q, %q (want the game's, then the reader's own)", amy.Subject, zed.Subject)
 	}
 	for _, l := range strings.Split(amy.Body, "\n") {
-		if len(l) > games.ProseWidth {
+		if len(l) > i18n.ProseWidth {
 			t.Fatalf("a notice line is %d columns:\n%s", len(l), amy.Body)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Clerk moves games along their life cycle and tells the players: each
@@ -28,26 +29,26 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Status = StatusActive
 	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
 	g.Stage = ""
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 			you := templates.In(lang, "start.you-play", SeatNames(game, p.Seats, lang), SignonAs(game, p.Seats[0], g.Name), eng.Words().Orders)
-			fmt.Fprintf(&b, "%s\n", games.Wrap(you, games.ProseWidth))
+			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
 		for _, p := range g.Players {
 			fmt.Fprintf(&b, "  %s\n", SeatNames(game, p.Seats, lang))
 		}
 		if seats := g.MasterSeats(); len(seats) > 0 {
-			fmt.Fprintf(&b, "%s\n", games.Wrap(g.WordedIn(lang, "master-plays.start", SeatNames(game, seats, lang)), games.ProseWidth))
+			fmt.Fprintf(&b, "%s\n", i18n.Wrap(g.WordedIn(lang, "master-plays.start", SeatNames(game, seats, lang)), i18n.ProseWidth))
 		}
-		fmt.Fprintf(&b, "\n%s\n  %s\n", games.Wrap(templates.In(lang, "start.seed"), games.ProseWidth), g.SeedHash)
+		fmt.Fprintf(&b, "\n%s\n  %s\n", i18n.Wrap(templates.In(lang, "start.seed"), i18n.ProseWidth), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
 		for _, h := range eng.Help() {
 			if h.Name == "start" {
 				// The engine's own "how to play" goes with the first mail.
-				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), games.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), games.ProseWidth))
+				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 			}
 		}
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String()
@@ -57,11 +58,11 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 // PhaseLine says what phase it is, its deadline in the reader's zone, and
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
-func PhaseLine(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
-	return games.Wrap(phaseText(g, game, v, lang, loc), games.ProseWidth)
+func PhaseLine(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
+	return i18n.Wrap(phaseText(g, game, v, lang, loc), i18n.ProseWidth)
 }
 
-func phaseText(g *Record, game games.Game, v games.Viewer, lang games.Lang, loc *time.Location) string {
+func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
 	ph := game.Phase()
 	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
@@ -172,18 +173,18 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 // the deadline, and the mail says so.
 const MaxAutomaticPhases = 16
 
-func capNotice(g *Record, game games.Game) games.Text {
-	deadline := games.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
+func capNotice(g *Record, game games.Game) i18n.Text {
+	deadline := i18n.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
 	deadline.Hans = deadline.Hant
 	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
 }
 
 // sendReport mails the phase result to every reader in their language.
-func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []byte, notices []games.Text, end *games.Ending) error {
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
+			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
 		}
 		if len(notices) > 0 {
 			b.WriteString("\n")
@@ -216,10 +217,10 @@ func lastPhaseID(tx *storage.Tx, g *Record) string {
 // End closes a game and publishes its seed so every roll can be checked.
 func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time) error {
 	g.Status, g.Ending, g.Deadline = StatusFinished, end, time.Time{}
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		// The reason stands as a sentence of its own.
-		fmt.Fprintf(&b, "%s\n", games.Wrap(capitalised(end.Reason.In(lang)), games.ProseWidth))
+		fmt.Fprintf(&b, "%s\n", i18n.Wrap(capitalised(end.Reason.In(lang)), i18n.ProseWidth))
 		if len(end.Winners) > 0 {
 			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang))
 		}

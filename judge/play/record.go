@@ -10,6 +10,7 @@ import (
 	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/storage"
+	"adjutant/templates/i18n"
 )
 
 // Game statuses.
@@ -52,7 +53,7 @@ type Record struct {
 	Deadline    time.Time                       `json:"deadline,omitempty"`
 	Remaining   time.Duration                   `json:"remaining,omitempty"`
 	Stage       string                          `json:"stage,omitempty"`   // "", "reminded", "grace"
-	Notices     []games.Text                    `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
+	Notices     []i18n.Text                     `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
 	Ending      *games.Ending                   `json:"ending,omitempty"`
 
 	// WrongPasswords holds the times of recent wrong sign-ons per seat (and

@@ -10,6 +10,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // RollbackTarget finds the resolved phase ROLLBACK returns to, with the
@@ -18,7 +19,7 @@ import (
 // last phase in which someone had to act, since phases that needed nobody
 // were resolved straight after another and would be again. A phase the
 // master cannot return to gives a problem in every language.
-func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.Game, *games.Text, error) {
+func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.Game, *i18n.Text, error) {
 	for seq := g.Phase; seq >= 1; seq-- {
 		rec, ok, err := LoadPhase(tx, g.Name, seq)
 		if err == nil && !ok {
@@ -94,10 +95,10 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 	ph := game.Phase()
 	notices := g.Notices
 	g.Notices = nil
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
-			fmt.Fprintln(&b, games.Wrap(n.In(lang), games.ProseWidth))
+			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
 		}
 		b.WriteString("\n")
 		if g.Status == StatusActive {

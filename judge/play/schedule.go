@@ -8,6 +8,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Wake moves a game along its deadline stages: reminder, deadline (late
@@ -60,7 +61,7 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 	for _, p := range missing {
 		to = append(to, p.Addr)
 	}
-	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang games.Lang, loc *time.Location) (string, string) {
+	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		p := g.PlayerByAddr(addr)
 		seats := g.SeatText(p.Seats)
 		if kind == "reminder" {
@@ -74,7 +75,7 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 }
 
 // nmrExplain says what the game does with missing orders.
-func nmrExplain(g *Record) games.Text {
+func nmrExplain(g *Record) i18n.Text {
 	if g.Settings.NMR == "abandon" {
 		return templates.T("nmr.abandon")
 	}
@@ -102,7 +103,7 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		if len(abandoned) > 1 {
 			body = templates.Key("nmr.abandoned-many")
 		}
-		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
+		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, g.SeatText(abandoned), g.Name)
 		})
 	}

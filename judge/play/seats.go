@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // SeatFor finds the seat a player means: its id ("France"), its name in
@@ -120,15 +121,15 @@ func assignSeats(g *Record, groups [][]games.Seat, dice *games.Dice) {
 // SeatText names seats for players, in every language, by the names the
 // game gives them ("France, Germany"; "法蘭西、德意志"); the ids joined by
 // JoinSeats are for the audit trail and the judge's own records.
-func (g *Record) SeatText(seats []games.Seat) games.Text {
+func (g *Record) SeatText(seats []games.Seat) i18n.Text {
 	game, err := g.Game()
 	if err != nil {
-		return games.Plain(JoinSeats(seats))
+		return i18n.Plain(JoinSeats(seats))
 	}
-	var t games.Text
-	t.EN = SeatNames(game, seats, games.English)
-	t.Hant = SeatNames(game, seats, games.TraditionalChinese)
-	t.Hans = SeatNames(game, seats, games.SimplifiedChinese)
+	var t i18n.Text
+	t.EN = SeatNames(game, seats, i18n.English)
+	t.Hant = SeatNames(game, seats, i18n.TraditionalChinese)
+	t.Hans = SeatNames(game, seats, i18n.SimplifiedChinese)
 	return t
 }
 
@@ -159,12 +160,12 @@ func regroup(g *Record, game games.Game) {
 
 // SeatNames lists seats for a reader, by the names the game gives them in
 // the reader's language.
-func SeatNames(game games.Game, seats []games.Seat, lang games.Lang) string {
+func SeatNames(game games.Game, seats []games.Seat, lang i18n.Lang) string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = games.SeatName(game, s).In(lang)
 	}
-	return games.List(lang, out)
+	return i18n.List(lang, out)
 }
 
 // SignonAs is what follows SIGNON to act as seat in the game called

@@ -10,6 +10,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // Settings are a game's judge-side options: what the judge does around the
@@ -24,7 +25,7 @@ type Settings struct {
 	Reminder  time.Duration            `json:"reminder"`              // before the deadline, remind seats without orders; 0 = never
 	NMR       string                   `json:"nmr"`                   // disorder or abandon
 	NMRLimit  int                      `json:"nmr_limit"`             // misses before disorder
-	Lang      games.Lang               `json:"lang"`                  // default language of the game's mail
+	Lang      i18n.Lang                `json:"lang"`                  // default language of the game's mail
 	TimeOfDay string                   `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
 	Zone      string                   `json:"zone,omitempty"`        // time zone of TimeOfDay
 }
@@ -34,7 +35,7 @@ type Settings struct {
 func DefaultSettings(classes []games.PhaseClass) Settings {
 	s := Settings{
 		Press: "white", Times: map[string]time.Duration{}, Grace: 24 * time.Hour, Reminder: 12 * time.Hour,
-		NMR: "disorder", NMRLimit: 2, Lang: games.English,
+		NMR: "disorder", NMRLimit: 2, Lang: i18n.English,
 	}
 	for _, c := range classes {
 		s.Times[c.Key] = c.Default
@@ -94,7 +95,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		}
 		s.NMRLimit = n
 	case "lang", "language":
-		l, perr := games.ParseLang(value)
+		l, perr := i18n.ParseLang(value)
 		if perr != nil {
 			return refuse("setting.lang", value)
 		}
@@ -248,12 +249,12 @@ func refuse(key templates.Key, args ...any) error {
 
 // RefusalText is the player's text for an error of Settings.Set or
 // ParseDeadline, which refuse in the players' words.
-func RefusalText(err error) *games.Text {
+func RefusalText(err error) *i18n.Text {
 	var r *games.Refusal
 	if errors.As(err, &r) {
 		return &r.Message
 	}
-	t := games.Plain(err.Error())
+	t := i18n.Plain(err.Error())
 	return &t
 }
 

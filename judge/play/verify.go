@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/storage"
+	"adjutant/templates/i18n"
 )
 
 // VerifyReport is what `adjutant verify` prints: one line per phase, and
@@ -99,7 +100,7 @@ func replayPhase(eng games.Engine, g *Record, p PhaseRecord, wantNext []byte) st
 	}
 	after := res.Next
 	if len(p.Edits) > 0 {
-		edited, er := after.Edit(p.Edits, games.English)
+		edited, er := after.Edit(p.Edits, i18n.English)
 		if len(er.Problems) > 0 {
 			return "the master's edits after this phase no longer apply: " + er.Problems[0].Message.EN
 		}

@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // The judge's texts about a game name its seats and their submissions
@@ -24,17 +25,17 @@ func (g *Record) Words() games.Words {
 }
 
 // Worded fills the slots of every language of t with g's words.
-func (g *Record) Worded(t *games.Text) *games.Text {
+func (g *Record) Worded(t *i18n.Text) *i18n.Text {
 	w := g.Words()
-	fill := func(s string, lang games.Lang) string {
+	fill := func(s string, lang i18n.Lang) string {
 		orders := w.Orders.In(lang)
 		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", orders, "{Orders}", capitalised(orders)).Replace(s)
 	}
-	return &games.Text{EN: fill(t.EN, games.English), Hant: fill(t.Hant, games.TraditionalChinese), Hans: fill(t.Hans, games.SimplifiedChinese)}
+	return &i18n.Text{EN: fill(t.EN, i18n.English), Hant: fill(t.Hant, i18n.TraditionalChinese), Hans: fill(t.Hans, i18n.SimplifiedChinese)}
 }
 
 // WordedIn is the catalogue's text of key, worded for g, in one language.
-func (g *Record) WordedIn(lang games.Lang, key templates.Key, args ...any) string {
+func (g *Record) WordedIn(lang i18n.Lang, key templates.Key, args ...any) string {
 	t := templates.T(key, args...)
 	return g.Worded(&t).In(lang)
 }

@@ -3,7 +3,7 @@ package asciimap
 import (
 	"strings"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // phraseID names a piece of legend text.
@@ -22,7 +22,7 @@ const (
 
 // phrases holds the legend in every language. Chinese lines are kept short
 // because each character takes two columns in a fixed-width font.
-var phrases = map[phraseID]games.Text{
+var phrases = map[phraseID]i18n.Text{
 	phStrokes: {
 		EN:   "Lines: {coast} coast; {land} border on land; {sea} border at sea; {fill} sea.",
 		Hant: "線條：{coast} 海岸；{land} 陸上邊界；{sea} 海上邊界；{fill} 海域。",
@@ -49,11 +49,11 @@ var phrases = map[phraseID]games.Text{
 	phAttackerFrom: {EN: "(attacked from %s)", Hant: "（攻擊來自 %s）", Hans: "（攻击来自 %s）"},
 }
 
-func phrase(lang games.Lang, id phraseID) string { return phrases[id].In(lang) }
+func phrase(lang i18n.Lang, id phraseID) string { return phrases[id].In(lang) }
 
 // legend is the key to the map in lang. Its first line shows the strokes
 // the art declares, so it always matches the drawing.
-func legend(a *art, lang games.Lang) []string {
+func legend(a *art, lang i18n.Lang) []string {
 	var out []string
 	if len(a.drawn) > 0 {
 		spaced := func(cs []byte) string { return strings.Join(strings.Split(string(cs), ""), " ") }

@@ -4,15 +4,15 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // Options changes how Render draws. A nil *Options means the defaults.
 type Options struct {
 	// Lang is the language of the legend and the lists below the map; the
 	// art itself is language-neutral. Empty means English.
-	Lang games.Lang
+	Lang i18n.Lang
 	// NoLegend leaves out the legend and the centre count; dislodged
 	// units are still listed, since the map alone cannot show them all.
 	NoLegend bool
@@ -47,7 +47,7 @@ func Render(m *dip.Map, pos dip.Position, opts *Options) string {
 	}
 	lang := opts.Lang
 	if lang == "" {
-		lang = games.English
+		lang = i18n.English
 	}
 	if !opts.NoLegend {
 		b.WriteByte('\n')
@@ -117,7 +117,7 @@ func slotWidthNeeded(m *dip.Map, p dip.Province) int {
 }
 
 // dislodgedLines lists the dislodged units, by province.
-func dislodgedLines(pos dip.Position, lang games.Lang) []string {
+func dislodgedLines(pos dip.Position, lang i18n.Lang) []string {
 	if len(pos.Dislodged) == 0 {
 		return nil
 	}
@@ -134,7 +134,7 @@ func dislodgedLines(pos dip.Position, lang games.Lang) []string {
 			line += "/" + string(d.Unit.At.Coast)
 		}
 		if d.AttackerFrom != "" {
-			if lang == games.English {
+			if lang == i18n.English {
 				line += " "
 			}
 			line += strings.Replace(phrase(lang, phAttackerFrom), "%s", Abbrev(d.AttackerFrom), 1)
@@ -146,7 +146,7 @@ func dislodgedLines(pos dip.Position, lang games.Lang) []string {
 
 // centreCount is one line: how many centres each power owns, and how many
 // are neutral.
-func centreCount(m *dip.Map, pos dip.Position, lang games.Lang) string {
+func centreCount(m *dip.Map, pos dip.Position, lang i18n.Lang) string {
 	count := map[dip.Power]int{}
 	neutral := 0
 	for _, p := range m.Provinces() {

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 func golden(t *testing.T, name, got string) {
@@ -98,7 +98,7 @@ func midgame() dip.Position {
 }
 
 func TestMidgameGolden(t *testing.T) {
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		out := Render(dipmap.Standard(), midgame(), &Options{Lang: lang})
 		checkLines(t, "midgame-"+string(lang), out)
 		golden(t, "midgame-"+string(lang), out)
@@ -126,7 +126,7 @@ func TestSlotsShowUnitsAndOwners(t *testing.T) {
 	if got := slotText(dipmap.Standard(), midgame(), "gre"); got != "Gre    *" {
 		t.Errorf("neutral Greece shows %q, want %q", got, "Gre    *")
 	}
-	zh := Render(dipmap.Standard(), midgame(), &Options{Lang: games.SimplifiedChinese, NoLegend: true})
+	zh := Render(dipmap.Standard(), midgame(), &Options{Lang: i18n.SimplifiedChinese, NoLegend: true})
 	if strings.Contains(zh, "Centres") || strings.Contains(zh, "军需区:") || !strings.Contains(zh, "被驱逐之部队") {
 		t.Errorf("NoLegend in Simplified Chinese:\n%s", zh)
 	}

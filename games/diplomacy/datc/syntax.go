@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/games/kit/spelling"
 )
 
 // Syntax turns the text of a unit location and of an order into the
@@ -69,7 +69,7 @@ func powerNear(word string) (dip.Power, bool) {
 	var found dip.Power
 	n := 0
 	for _, p := range []dip.Power{dip.Austria, dip.England, dip.France, dip.Germany, dip.Italy, dip.Russia, dip.Turkey} {
-		if len(w) >= 4 && games.SlipDistance(w, strings.ToLower(string(p))) <= 2 {
+		if len(w) >= 4 && spelling.Distance(w, strings.ToLower(string(p))) <= 2 {
 			found, n = p, n+1
 		}
 	}

@@ -1,6 +1,8 @@
 package dip
 
-import "adjutant/games"
+import (
+	"adjutant/templates/i18n"
+)
 
 // Power is one of the seven great powers, by its English name.
 type Power string
@@ -32,22 +34,22 @@ func (p Power) Initial() string {
 
 // Name is the power's name in every language, as the rulebook's introduction
 // gives it. A power not on the standard board keeps its English name.
-func (p Power) Name() games.Text {
+func (p Power) Name() i18n.Text {
 	switch p {
 	case Austria:
-		return games.Text{EN: "Austria", Hant: "奧匈帝國", Hans: "奥匈帝国"}
+		return i18n.Text{EN: "Austria", Hant: "奧匈帝國", Hans: "奥匈帝国"}
 	case England:
-		return games.Text{EN: "England", Hant: "英國", Hans: "英国"}
+		return i18n.Text{EN: "England", Hant: "英國", Hans: "英国"}
 	case France:
-		return games.Text{EN: "France", Hant: "法國", Hans: "法国"}
+		return i18n.Text{EN: "France", Hant: "法國", Hans: "法国"}
 	case Germany:
-		return games.Text{EN: "Germany", Hant: "德國", Hans: "德国"}
+		return i18n.Text{EN: "Germany", Hant: "德國", Hans: "德国"}
 	case Italy:
-		return games.Text{EN: "Italy", Hant: "意大利", Hans: "意大利"}
+		return i18n.Text{EN: "Italy", Hant: "意大利", Hans: "意大利"}
 	case Russia:
-		return games.Text{EN: "Russia", Hant: "俄羅斯", Hans: "俄罗斯"}
+		return i18n.Text{EN: "Russia", Hant: "俄羅斯", Hans: "俄罗斯"}
 	case Turkey:
-		return games.Text{EN: "Turkey", Hant: "土耳其", Hans: "土耳其"}
+		return i18n.Text{EN: "Turkey", Hant: "土耳其", Hans: "土耳其"}
 	}
-	return games.Text{EN: string(p), Hant: string(p), Hans: string(p)}
+	return i18n.Text{EN: string(p), Hant: string(p), Hans: string(p)}
 }

@@ -3,8 +3,8 @@ package dipmap
 import (
 	"sort"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // CoastWord is one way of writing a coast.
@@ -68,15 +68,15 @@ func ParseCoast(s string) (dip.Coast, bool) {
 }
 
 // CoastName spells a coast out in lang: "north coast", "北岸".
-func CoastName(c dip.Coast, lang games.Lang) string {
-	var t games.Text
+func CoastName(c dip.Coast, lang i18n.Lang) string {
+	var t i18n.Text
 	switch c {
 	case dip.NorthCoast:
-		t = games.Text{EN: "north coast", Hant: "北岸", Hans: "北岸"}
+		t = i18n.Text{EN: "north coast", Hant: "北岸", Hans: "北岸"}
 	case dip.SouthCoast:
-		t = games.Text{EN: "south coast", Hant: "南岸", Hans: "南岸"}
+		t = i18n.Text{EN: "south coast", Hant: "南岸", Hans: "南岸"}
 	case dip.EastCoast:
-		t = games.Text{EN: "east coast", Hant: "東岸", Hans: "东岸"}
+		t = i18n.Text{EN: "east coast", Hant: "東岸", Hans: "东岸"}
 	default:
 		return string(c)
 	}

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // NameKind says where a name comes from.
@@ -115,22 +115,22 @@ func (n *Names) All() []NameEntry { return append([]NameEntry(nil), n.entries...
 
 // Name returns the place's name in lang: "St. Petersburg", "聖彼得堡",
 // "圣彼得堡". An unknown province comes back as its id.
-func (n *Names) Name(p dip.Province, lang games.Lang) string {
+func (n *Names) Name(p dip.Province, lang i18n.Lang) string {
 	info, ok := n.info[p]
 	if !ok {
 		return string(p)
 	}
-	return games.Text{EN: info.Name, Hant: info.Hant, Hans: info.Hans}.In(lang)
+	return i18n.Text{EN: info.Name, Hant: info.Hant, Hans: info.Hans}.In(lang)
 }
 
 // LocName is Name with the coast spelt out in lang: "Spain (north coast)",
 // "西班牙（北岸）".
-func (n *Names) LocName(l dip.Loc, lang games.Lang) string {
+func (n *Names) LocName(l dip.Loc, lang i18n.Lang) string {
 	name := n.Name(l.Prov, lang)
 	if l.Coast == dip.NoCoast {
 		return name
 	}
-	if lang == games.English {
+	if lang == i18n.English {
 		return name + " (" + CoastName(l.Coast, lang) + ")"
 	}
 	return name + "（" + CoastName(l.Coast, lang) + "）"
@@ -141,7 +141,7 @@ func (n *Names) LocName(l dip.Loc, lang games.Lang) string {
 // "St. Petersburg", "st petersburg" and "ＳＴＰ" compare by their letters.
 // A leading "the " is dropped ("the North Sea").
 func Key(s string) string {
-	s = strings.ToLower(foldWidth(s))
+	s = strings.ToLower(i18n.Narrow(s))
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "the "); ok {
 		s = rest
 	}
@@ -167,26 +167,6 @@ func isNameRune(r rune) bool {
 // isCJK covers the ideographs the Chinese names use.
 func isCJK(r rune) bool {
 	return (r >= 0x4E00 && r <= 0x9FFF) || (r >= 0x3400 && r <= 0x4DBF) || (r >= 0xF900 && r <= 0xFAFF)
-}
-
-// foldWidth maps full-width ASCII forms (U+FF01–U+FF5E) to ASCII and the
-// ideographic space to a space, as Chinese input methods often produce
-// them ("ＳｔＰ（北岸）").
-func foldWidth(s string) string {
-	if isASCII(s) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == 0x3000:
-			r = ' '
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func isASCII(s string) bool {

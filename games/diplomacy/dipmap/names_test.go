@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 func TestResolveForms(t *testing.T) {
@@ -156,7 +156,7 @@ func TestEveryNameResolves(t *testing.T) {
 			}
 		}
 		// A Simplified name equal to the Traditional one is listed once.
-		hans := n.Name(p, games.SimplifiedChinese)
+		hans := n.Name(p, i18n.SimplifiedChinese)
 		if got, err := n.Resolve(hans); err != nil || got.Prov != p || hans == string(p) {
 			t.Errorf("Simplified name %q of %s resolves to %v, %v", hans, p, got, err)
 		}
@@ -167,14 +167,14 @@ func TestName(t *testing.T) {
 	n := StandardNames()
 	cases := []struct {
 		loc  string
-		lang games.Lang
+		lang i18n.Lang
 		want string
 	}{
-		{"stp", games.English, "St. Petersburg"}, {"stp", games.TraditionalChinese, "聖彼得堡"},
-		{"stp", games.SimplifiedChinese, "圣彼得堡"}, {"lon", games.TraditionalChinese, "大倫敦"},
-		{"lon", games.SimplifiedChinese, "大伦敦"}, {"xyz", games.English, "xyz"},
-		{"spa/nc", games.English, "Spain (north coast)"}, {"bul/ec", games.SimplifiedChinese, "保加利亚（东岸）"},
-		{"bul/ec", games.TraditionalChinese, "保加利亞（東岸）"},
+		{"stp", i18n.English, "St. Petersburg"}, {"stp", i18n.TraditionalChinese, "聖彼得堡"},
+		{"stp", i18n.SimplifiedChinese, "圣彼得堡"}, {"lon", i18n.TraditionalChinese, "大倫敦"},
+		{"lon", i18n.SimplifiedChinese, "大伦敦"}, {"xyz", i18n.English, "xyz"},
+		{"spa/nc", i18n.English, "Spain (north coast)"}, {"bul/ec", i18n.SimplifiedChinese, "保加利亚（东岸）"},
+		{"bul/ec", i18n.TraditionalChinese, "保加利亞（東岸）"},
 	}
 	for _, c := range cases {
 		if got := n.LocName(dip.ParseLoc(c.loc), c.lang); got != c.want {
@@ -217,7 +217,7 @@ func TestCoastWords(t *testing.T) {
 			t.Errorf("CoastWords not longest first at %q", words[i].Text)
 		}
 	}
-	if CoastName(dip.EastCoast, games.SimplifiedChinese) != "东岸" || CoastName(dip.NorthCoast, games.English) != "north coast" {
+	if CoastName(dip.EastCoast, i18n.SimplifiedChinese) != "东岸" || CoastName(dip.NorthCoast, i18n.English) != "north coast" {
 		t.Error("CoastName")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // minPrefix is the shortest prefix of an English name that Resolve accepts.
@@ -19,7 +20,7 @@ const minPrefix = 3
 // not recognised is an *UnknownError and a prefix that fits several places
 // an *AmbiguousError.
 func (n *Names) Resolve(s string) (dip.Loc, error) {
-	raw := strings.TrimSpace(foldWidth(s))
+	raw := strings.TrimSpace(i18n.Narrow(s))
 	if name, coast, ok := splitExplicitCoast(raw); ok {
 		p, err := n.province(s, name)
 		if err != nil {

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // ParseError is why a line could not be read as an order. Msg says what is
@@ -15,21 +15,21 @@ import (
 // the player most likely meant: a province abbreviation such as "bur", a
 // coast such as "stp/nc", or a whole order such as "A Lon - Nth".
 type ParseError struct {
-	Msg        games.Text
+	Msg        i18n.Text
 	Suggestion string
 }
 
 func (e *ParseError) Error() string { return e.Msg.EN }
 
 // placeNames is how a province is called in each language.
-func placeNames(names *dipmap.Names, p dip.Province) games.Text { return render.PlaceName(names, p) }
+func placeNames(names *dipmap.Names, p dip.Province) i18n.Text { return render.PlaceName(names, p) }
 
 // abbrev is the short English form players write, "Par" or "StP".
 func abbrev(p dip.Province) string { return render.Abbrev(p) }
 
 // listOf joins texts: "Norway or North Sea" / "挪威或北海".
-func listOf(ts []games.Text) games.Text {
-	var out games.Text
+func listOf(ts []i18n.Text) i18n.Text {
+	var out i18n.Text
 	for i, t := range ts {
 		switch {
 		case i == 0:
@@ -51,48 +51,48 @@ func listOf(ts []games.Text) games.Text {
 
 func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *ParseError {
 	if e == nil || len(e.Suggestions) == 0 {
-		return &ParseError{Msg: games.T("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为「%s」的区域", games.Plain(written))}
+		return &ParseError{Msg: i18n.T("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为「%s」的区域", i18n.Plain(written))}
 	}
-	alts := make([]games.Text, len(e.Suggestions))
+	alts := make([]i18n.Text, len(e.Suggestions))
 	for i, p := range e.Suggestions {
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: games.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s?", "没有名为「%s」的区域；是否指%s?",
-			games.Plain(written), listOf(alts)),
+		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s?", "没有名为「%s」的区域；是否指%s?",
+			i18n.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
 }
 
 // withAbbrev is "Paris (Par)" / "巴黎(Par)".
-func withAbbrev(names *dipmap.Names, p dip.Province) games.Text {
+func withAbbrev(names *dipmap.Names, p dip.Province) i18n.Text {
 	n := placeNames(names, p)
 	a := abbrev(p)
-	return games.Text{EN: n.EN + " (" + a + ")", Hant: n.Hant + "(" + a + ")", Hans: n.Hans + "(" + a + ")"}
+	return i18n.Text{EN: n.EN + " (" + a + ")", Hant: n.Hant + "(" + a + ")", Hans: n.Hans + "(" + a + ")"}
 }
 
 func ambiguousPlace(names *dipmap.Names, written string, e *dipmap.AmbiguousError) *ParseError {
-	alts := make([]games.Text, len(e.Candidates))
+	alts := make([]i18n.Text, len(e.Candidates))
 	for i, p := range e.Candidates {
 		alts[i] = withAbbrev(names, p)
 	}
-	return &ParseError{Msg: games.T("“%s” could be %s; write more of the name", "「%s」可指%s，請寫出較完整的名稱", "「%s」可指%s，请写出较完整的名称",
-		games.Plain(written), listOf(alts))}
+	return &ParseError{Msg: i18n.T("“%s” could be %s; write more of the name", "「%s」可指%s，請寫出較完整的名稱", "「%s」可指%s，请写出较完整的名称",
+		i18n.Plain(written), listOf(alts))}
 }
 
 func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseError {
 	n := placeNames(names, e.Prov)
 	if len(e.Valid) == 0 {
-		return &ParseError{Msg: games.T("%s has no named coasts", "%s沒有分岸", "%s没有分岸", n)}
+		return &ParseError{Msg: i18n.T("%s has no named coasts", "%s沒有分岸", "%s没有分岸", n)}
 	}
 	forms := make([]string, len(e.Valid))
 	for i, c := range e.Valid {
 		forms[i] = string(e.Prov) + "/" + string(c)
 	}
-	say := games.Plain(strings.Join(forms, " or "))
-	sayZh := games.Plain(strings.Join(forms, " 或 "))
+	say := i18n.Plain(strings.Join(forms, " or "))
+	sayZh := i18n.Plain(strings.Join(forms, " 或 "))
 	return &ParseError{
-		Msg: games.Text{
+		Msg: i18n.Text{
 			EN:   fmt.Sprintf("“%s” is not a coast of %s: say %s", written, n.EN, say.EN),
 			Hant: fmt.Sprintf("「%s」不是%s的海岸：請寫 %s", written, n.Hant, sayZh.Hant),
 			Hans: fmt.Sprintf("「%s」不是%s的海岸：请写 %s", written, n.Hans, sayZh.Hans),
@@ -104,25 +104,25 @@ func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseE
 // Messages for order text that does not follow the grammar. The argument
 // of each is the words as the player wrote them.
 func errEmpty() *ParseError {
-	return &ParseError{Msg: games.T("the line is empty", "這一行是空的", "这一行是空的")}
+	return &ParseError{Msg: i18n.T("the line is empty", "這一行是空的", "这一行是空的")}
 }
 
 // Things an order may lack, for expected.
 var (
-	whatUnit        = games.Text{EN: "the province of the unit to order", Hant: "受指令部隊所在的區域", Hans: "受指令部队所在的区域"}
-	whatDestination = games.Text{EN: "a destination", Hant: "目的地", Hans: "目的地"}
-	whatSupported   = games.Text{EN: "the province of the supported unit", Hant: "受支援部隊所在的區域", Hans: "受支援部队所在的区域"}
-	whatConvoyed    = games.Text{EN: "the province of the convoyed army", Hant: "受護航陸軍所在的區域", Hans: "受护航陆军所在的区域"}
-	whatBuildSite   = games.Text{EN: "where to build", Hant: "成軍的地點", Hans: "成军的地点"}
+	whatUnit        = i18n.Text{EN: "the province of the unit to order", Hant: "受指令部隊所在的區域", Hans: "受指令部队所在的区域"}
+	whatDestination = i18n.Text{EN: "a destination", Hant: "目的地", Hans: "目的地"}
+	whatSupported   = i18n.Text{EN: "the province of the supported unit", Hant: "受支援部隊所在的區域", Hans: "受支援部队所在的区域"}
+	whatConvoyed    = i18n.Text{EN: "the province of the convoyed army", Hant: "受護航陸軍所在的區域", Hans: "受护航陆军所在的区域"}
+	whatBuildSite   = i18n.Text{EN: "where to build", Hant: "成軍的地點", Hans: "成军的地点"}
 )
 
 // expected builds "expected X after “Y”" with the words in the right place
 // for each language.
-func expected(what games.Text, after string) *ParseError {
+func expected(what i18n.Text, after string) *ParseError {
 	if after == "" {
-		return &ParseError{Msg: games.T("expected %s", "缺少%s", "缺少%s", what)}
+		return &ParseError{Msg: i18n.T("expected %s", "缺少%s", "缺少%s", what)}
 	}
-	return &ParseError{Msg: games.Text{
+	return &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("expected %s after “%s”", what.EN, after),
 		Hant: fmt.Sprintf("「%s」之後缺少%s", after, what.Hant),
 		Hans: fmt.Sprintf("「%s」之后缺少%s", after, what.Hans),
@@ -130,15 +130,15 @@ func expected(what games.Text, after string) *ParseError {
 }
 
 func errTrailing(rest string) *ParseError {
-	return &ParseError{Msg: games.T("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的「%s」", games.Plain(rest))}
+	return &ParseError{Msg: i18n.T("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的「%s」", i18n.Plain(rest))}
 }
 
 func errTwoOrders(second string) *ParseError {
-	return &ParseError{Msg: games.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", games.Plain(second))}
+	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", i18n.Plain(second))}
 }
 
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
-	e := &ParseError{Msg: games.Text{
+	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S，護航寫 C，留守寫 H", unit, rest),
 		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S，护航写 C，留守写 H", unit, rest),
@@ -152,21 +152,21 @@ func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 }
 
 func errBuildType() *ParseError {
-	return &ParseError{Msg: games.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
+	return &ParseError{Msg: i18n.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
 		"請註明成軍的部隊類型：陸軍（A）或艦隊（F），例如「成軍 陸軍 維也納」",
 		"请注明成军的部队类型：陆军（A）或舰队（F），例如「成军 陆军 维也纳」")}
 }
 
 func errTwoTypes(written string) *ParseError {
-	return &ParseError{Msg: games.T("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "「%s」重复写了部队类型", games.Plain(written))}
+	return &ParseError{Msg: i18n.T("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "「%s」重复写了部队类型", i18n.Plain(written))}
 }
 
 func errUnknownPower(written string) *ParseError {
-	return &ParseError{Msg: games.T("“%s” is not a power", "「%s」不是國家名稱", "「%s」不是国家名称", games.Plain(written))}
+	return &ParseError{Msg: i18n.T("“%s” is not a power", "「%s」不是國家名稱", "「%s」不是国家名称", i18n.Plain(written))}
 }
 
 func errConvoyNeedsMove() *ParseError {
-	return &ParseError{Msg: games.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
+	return &ParseError{Msg: i18n.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
 		"護航指令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
 		"护航指令须写出陆军的移动，例如「舰队 北海 护航 陆军 伦敦 移动 挪威」")}
 }

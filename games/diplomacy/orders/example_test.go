@@ -3,11 +3,11 @@ package orders_test
 import (
 	"fmt"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/orders"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 func ExampleParseOrder() {
@@ -18,7 +18,7 @@ func ExampleParseOrder() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Println(render.FormatOrder(names, o, games.English), "|", render.FormatOrder(names, o, games.TraditionalChinese))
+		fmt.Println(render.FormatOrder(names, o, i18n.English), "|", render.FormatOrder(names, o, i18n.TraditionalChinese))
 	}
 	// Output:
 	// A Par - Bur | 陸軍 巴黎 移動 布根第
@@ -31,8 +31,8 @@ func ExampleParse() {
 	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
 	got := orders.Parse(names, m, pos, dip.France, orders.SplitLines("A Par-Mun\nA Par - Bur\nBre - Mao"), nil)
 	for _, p := range got.Problems {
-		fmt.Println(p.Render(games.English))
-		fmt.Println(p.Render(games.SimplifiedChinese))
+		fmt.Println(p.Render(i18n.English))
+		fmt.Println(p.Render(i18n.SimplifiedChinese))
 	}
 	fmt.Println(len(got.Orders), "orders stand; unordered:", got.Unordered[0].At)
 	// Output:

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // comparable reduces an order to what survives being written out and read
@@ -45,7 +45,7 @@ func FuzzParseOrder(f *testing.F) {
 		if o.Kind == 0 || (o.Kind != dip.Waive && o.At.IsZero()) {
 			t.Fatalf("ParseOrder(%q) = %+v: no kind or no unit", line, o)
 		}
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			text := render.FormatOrder(names, o, lang)
 			back, err := ParseOrder(names, text)
 			if err != nil {

@@ -3,9 +3,9 @@ package orders
 import (
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // piece is one order's text as Parse reads it, gathered from the mail's
@@ -13,10 +13,10 @@ import (
 // with the lines that continue it.
 type piece struct {
 	Line
-	index   int         // the input line it starts on
-	joined  []int       // the input lines joined to it, after index
-	refused *games.Text // set when the piece must be refused unread: why
-	order   dip.Order   // the text read by ParseOrder, or its error
+	index   int        // the input line it starts on
+	joined  []int      // the input lines joined to it, after index
+	refused *i18n.Text // set when the piece must be refused unread: why
+	order   dip.Order  // the text read by ParseOrder, or its error
 	err     error
 }
 
@@ -130,8 +130,8 @@ func startsMidOrder(names *dipmap.Names, s string) bool {
 	return false
 }
 
-func wrappedText(other int) games.Text {
-	return games.T("this line and line %d look like one order wrapped over two lines, and they do not read as one order together; neither was taken. Write the order on one line",
+func wrappedText(other int) i18n.Text {
+	return i18n.T("this line and line %d look like one order wrapped over two lines, and they do not read as one order together; neither was taken. Write the order on one line",
 		"此行與第 %d 行看來是被斷成兩行的同一道指令，合起來也讀不成一道指令；兩行都未採用。請把指令寫在同一行",
 		"此行与第 %d 行看来是被断成两行的同一道指令，合起来也读不成一道指令；两行都未采用。请把指令写在同一行", other)
 }

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 func TestSeveralOrdersOnOneLine(t *testing.T) {
@@ -56,7 +56,7 @@ func TestAWrappedOrderThatDoesNotReadIsRefusedWhole(t *testing.T) {
 	if len(got.Orders) != 1 || got.Orders[0].At != loc("bre") {
 		t.Fatalf("orders %+v: the first half of a wrapped order must not run", got.Orders)
 	}
-	probs := problemsByLine(got, games.English)
+	probs := problemsByLine(got, i18n.English)
 	if !strings.Contains(probs[1], "line 2 look like one order wrapped") || !strings.Contains(probs[2], "line 1 look like one order wrapped") {
 		t.Errorf("problems %v", probs)
 	}

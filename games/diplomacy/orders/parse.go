@@ -9,6 +9,7 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 // Line is one line of a player's mail that the judge takes for an order,
@@ -106,7 +107,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		ln := pc.Line
 		lr := &res.Lines[i]
 		lr.Line, lr.Index, lr.Joined = ln, pc.index, pc.joined
-		refuse := func(msg games.Text) {
+		refuse := func(msg i18n.Text) {
 			lr.OK = false
 			lr.Problem = &games.Problem{Line: ln.N, Input: strings.TrimSpace(ln.Text), Message: msg}
 		}
@@ -123,7 +124,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(games.T("this order is for %s, but you are %s", "此指令屬於%s，但你是%s", "此指令属于%s，但你是%s",
+			refuse(i18n.T("this order is for %s, but you are %s", "此指令屬於%s，但你是%s", "此指令属于%s，但你是%s",
 				render.PowerName(o.Power), render.PowerName(power)))
 			continue
 		}
@@ -235,29 +236,29 @@ func unordered(pos dip.Position, power dip.Power, ordered map[dip.Province]bool)
 	return out
 }
 
-func replacedBy(n int) games.Text {
-	return games.Text{
+func replacedBy(n int) i18n.Text {
+	return i18n.Text{
 		EN:   "replaced by the order on line " + itoa(n) + " for the same unit",
 		Hant: "已被第 " + itoa(n) + " 行對同一部隊的指令取代",
 		Hans: "已被第 " + itoa(n) + " 行对同一部队的指令取代",
 	}
 }
 
-func tooMany(due int, builds bool) games.Text {
+func tooMany(due int, builds bool) i18n.Text {
 	if builds {
 		if due <= 0 {
-			return games.T("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额")
+			return i18n.T("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额")
 		}
-		return games.Text{
+		return i18n.Text{
 			EN:   "you have only " + plural(due, "build", "builds") + " due, and the lines above use them",
 			Hant: "你只有 " + itoa(due) + " 個成軍名額，已被以上各行用完",
 			Hans: "你只有 " + itoa(due) + " 个成军名额，已被以上各行用完",
 		}
 	}
 	if due <= 0 {
-		return games.T("you have no units to remove", "你無須復員部隊", "你无须复员部队")
+		return i18n.T("you have no units to remove", "你無須復員部隊", "你无须复员部队")
 	}
-	return games.Text{
+	return i18n.Text{
 		EN:   "you must remove only " + plural(due, "unit", "units") + ", and the lines above do",
 		Hant: "你只須復員 " + itoa(due) + " 支部隊，以上各行已足數",
 		Hans: "你只须复员 " + itoa(due) + " 支部队，以上各行已足数",

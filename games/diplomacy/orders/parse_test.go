@@ -4,12 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
-func problemsByLine(p Parsed, lang games.Lang) map[int]string {
+func problemsByLine(p Parsed, lang i18n.Lang) map[int]string {
 	out := map[int]string{}
 	for _, pr := range p.Problems {
 		out[pr.Line] = pr.Render(lang)
@@ -22,7 +22,7 @@ func TestParseMovement(t *testing.T) {
 	text := "A Par-Mun\nA Par - Gas\n\nBre - Mid\nA Mar S A Par - Bur\nA Mun H\nGermany: A Ber - Kie\nA Par - Bur\nF Bre - Eng"
 	got := Parse(names, m, pos, dip.France, SplitLines(text), nil)
 
-	probs := problemsByLine(got, games.English)
+	probs := problemsByLine(got, i18n.English)
 	want := map[int]string{
 		1: `line 1 "A Par-Mun": Paris does not border Munich (it borders Bre, Bur, Gas, Pic)`,
 		2: `line 2 "A Par - Gas": replaced by the order on line 8 for the same unit`,
@@ -54,11 +54,11 @@ func TestParseMovement(t *testing.T) {
 	if len(got.Unordered) != 0 {
 		t.Errorf("unordered = %+v, want none (par, mar, bre all ordered)", got.Unordered)
 	}
-	zh := problemsByLine(got, games.TraditionalChinese)
+	zh := problemsByLine(got, i18n.TraditionalChinese)
 	if !strings.Contains(zh[1], "巴黎與慕尼黑不相鄰") {
 		t.Errorf("Traditional problem = %q", zh[1])
 	}
-	hans := problemsByLine(got, games.SimplifiedChinese)
+	hans := problemsByLine(got, i18n.SimplifiedChinese)
 	if !strings.Contains(hans[1], "巴黎与慕尼黑不相邻") || !strings.Contains(hans[6], "德国") {
 		t.Errorf("Simplified problems = %v", hans)
 	}
@@ -85,7 +85,7 @@ func TestParseFillsTypeAndCoast(t *testing.T) {
 func TestParseWrongTypeSuggests(t *testing.T) {
 	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
 	got := Parse(names, m, pos, dip.England, []Line{{N: 3, Text: "A Lon - Nth"}}, nil)
-	if len(got.Problems) != 1 || got.Problems[0].Render(games.English) != `line 3 "A Lon - Nth": the unit in London is a fleet, not an army; did you mean “F Lon - Nth”?` {
+	if len(got.Problems) != 1 || got.Problems[0].Render(i18n.English) != `line 3 "A Lon - Nth": the unit in London is a fleet, not an army; did you mean “F Lon - Nth”?` {
 		t.Errorf("problems = %+v", got.Problems)
 	}
 	if got.Lines[0].Suggestion != "F Lon - Nth" {
@@ -107,7 +107,7 @@ func retreatPosition() dip.Position {
 func TestParseRetreat(t *testing.T) {
 	names, m := dipmap.StandardNames(), dipmap.Standard()
 	got := Parse(names, m, retreatPosition(), dip.France, SplitLines("F Bre - Eng\nF Bre - Mao\nA Par - Bur"), nil)
-	probs := problemsByLine(got, games.English)
+	probs := problemsByLine(got, i18n.English)
 	if !strings.Contains(probs[1], "cannot retreat to English Channel, where its attacker came from") {
 		t.Errorf("line 1 problem = %q", probs[1])
 	}
@@ -147,7 +147,7 @@ func TestParseBuilds(t *testing.T) {
 	names, m := dipmap.StandardNames(), dipmap.Standard()
 	lines := SplitLines("Build A Par\nBuild F Bre\nBuild A Bre\nBuild A Mar\nBuild A Mun\nWaive")
 	got := Parse(names, m, adjustmentPosition(), dip.France, lines, nil)
-	probs := problemsByLine(got, games.English)
+	probs := problemsByLine(got, i18n.English)
 	if !strings.Contains(probs[2], "replaced by the order on line 3") {
 		t.Errorf("line 2 problem = %q", probs[2])
 	}
@@ -171,7 +171,7 @@ func TestParseBuilds(t *testing.T) {
 		t.Errorf("one build: AdjustLeft = %d, orders %+v", one.AdjustLeft, one.Orders)
 	}
 	rem := Parse(names, m, adjustmentPosition(), dip.France, SplitLines("Remove A Spa"), nil)
-	if p := problemsByLine(rem, games.English)[1]; !strings.Contains(p, "you have no units to remove") {
+	if p := problemsByLine(rem, i18n.English)[1]; !strings.Contains(p, "you have no units to remove") {
 		t.Errorf("removal problem = %q", p)
 	}
 }
@@ -185,7 +185,7 @@ func TestParseRemovals(t *testing.T) {
 	if len(got.Orders) != 1 || got.Orders[0].Kind != dip.Remove || got.Orders[0].At != loc("par") {
 		t.Errorf("orders = %+v, want the removal of A Par", got.Orders)
 	}
-	if p := problemsByLine(got, games.English)[2]; !strings.Contains(p, "you must remove only 1 unit") {
+	if p := problemsByLine(got, i18n.English)[2]; !strings.Contains(p, "you must remove only 1 unit") {
 		t.Errorf("line 2 problem = %q", p)
 	}
 	none := Parse(names, m, pos, dip.France, nil, nil)
@@ -197,14 +197,14 @@ func TestParseRemovals(t *testing.T) {
 func TestParseWrongPhaseAndMissingUnit(t *testing.T) {
 	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
 	got := Parse(names, m, pos, dip.Austria, SplitLines("Build A Vie\n陸軍 塞爾維亞 移動 希臘\nA Bud - Ser"), nil)
-	en := problemsByLine(got, games.English)
+	en := problemsByLine(got, i18n.English)
 	if en[1] != `line 1 "Build A Vie": this is a movement phase: units hold, move, support or convoy` {
 		t.Errorf("line 1: %q", en[1])
 	}
 	if en[2] != `line 2 "陸軍 塞爾維亞 移動 希臘": there is no unit in Serbia` {
 		t.Errorf("line 2: %q", en[2])
 	}
-	hant := problemsByLine(got, games.TraditionalChinese)
+	hant := problemsByLine(got, i18n.TraditionalChinese)
 	if hant[2] != "第 2 行「陸軍 塞爾維亞 移動 希臘」：塞爾維亞沒有部隊" {
 		t.Errorf("line 2 in Chinese: %q", hant[2])
 	}

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/templates/i18n"
 )
 
 func loc(s string) dip.Loc { return dip.ParseLoc(s) }
@@ -105,7 +105,7 @@ func TestParseOrderForms(t *testing.T) {
 		if got != c.want {
 			t.Errorf("ParseOrder(%q)\n got %+v\nwant %+v", c.in, got, c.want)
 		}
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			text := render.FormatOrder(names, got, lang)
 			back, err := ParseOrder(names, text)
 			if err != nil || comparable(back) != comparable(got) {
@@ -145,7 +145,7 @@ func TestParseOrderProblems(t *testing.T) {
 		if !strings.Contains(pe.Msg.EN, c.en) {
 			t.Errorf("ParseOrder(%q) English = %q, want it to contain %q", c.in, pe.Msg.EN, c.en)
 		}
-		if !strings.Contains(pe.Msg.In(games.TraditionalChinese), c.hant) {
+		if !strings.Contains(pe.Msg.In(i18n.TraditionalChinese), c.hant) {
 			t.Errorf("ParseOrder(%q) Chinese = %q, want it to contain %q", c.in, pe.Msg.Hant, c.hant)
 		}
 		if pe.Msg.Hans == "" {

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // longestName is the most tokens a place name can span: "Gulf of Lyon",
@@ -97,7 +97,7 @@ var errNotPlace = errors.New("orders: no place name here")
 
 // loc reads a place and its coast. what says what the place is for, for the
 // message when it is missing; start is where the order began, to quote it.
-func (p *parser) loc(what games.Text, start int) (dip.Loc, *ParseError) {
+func (p *parser) loc(what i18n.Text, start int) (dip.Loc, *ParseError) {
 	p.skip(kwFiller)
 	if p.done() || !placeWord(p.peek()) {
 		return dip.Loc{}, expected(what, p.written(start, p.i))
@@ -159,7 +159,7 @@ func (p *parser) coast() (c dip.Coast, written string, ok bool, perr *ParseError
 	case t.kind == tSlash:
 		p.i++
 		if p.done() {
-			return "", "", false, &ParseError{Msg: games.T("expected a coast after “/”, such as nc or sc", "「/」之後缺少海岸，例如 nc 或 sc", "「/」之后缺少海岸，例如 nc 或 sc")}
+			return "", "", false, &ParseError{Msg: i18n.T("expected a coast after “/”, such as nc or sc", "「/」之後缺少海岸，例如 nc 或 sc", "「/」之后缺少海岸，例如 nc 或 sc")}
 		}
 		n := p.peek()
 		if n.kind == tCoast {
@@ -171,7 +171,7 @@ func (p *parser) coast() (c dip.Coast, written string, ok bool, perr *ParseError
 			p.skipCoastWord()
 			return c, n.text, true, nil
 		}
-		return "", "", false, &ParseError{Msg: games.T("“%s” is not a coast: write nc, sc or ec", "「%s」不是海岸：請寫 nc、sc 或 ec", "「%s」不是海岸：请写 nc、sc 或 ec", games.Plain(n.text))}
+		return "", "", false, &ParseError{Msg: i18n.T("“%s” is not a coast: write nc, sc or ec", "「%s」不是海岸：請寫 nc、sc 或 ec", "「%s」不是海岸：请写 nc、sc 或 ec", i18n.Plain(n.text))}
 	case t.kind == tWord && (t.low == "nc" || t.low == "sc" || t.low == "ec" || t.low == "n.c." || t.low == "s.c." || t.low == "e.c."):
 		p.i++
 		p.skipCoastWord()

@@ -6,16 +6,16 @@ import (
 	"strconv"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // writeCentres writes the supply-centre table of pos: centres and units per
 // power, the builds or removals due when pos is an adjustment phase, and
 // the centres each power gained or lost since prev.
-func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev dip.Position, lang games.Lang) {
+func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev dip.Position, lang i18n.Lang) {
 	section(b, hCentres.In(lang))
 	centres := map[dip.Power]int{}
 	neutral := 0
@@ -82,7 +82,7 @@ func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev
 	b.WriteString("  " + padRight(wNeutral.In(lang), nameCol) + "  " + padLeft(strconv.Itoa(neutral), numCol) + "\n")
 }
 
-func placeList(names *dipmap.Names, ps []dip.Province, lang games.Lang) string {
+func placeList(names *dipmap.Names, ps []dip.Province, lang i18n.Lang) string {
 	s := make([]string, len(ps))
 	for i, p := range ps {
 		s[i] = place(names, p, lang)
@@ -93,7 +93,7 @@ func placeList(names *dipmap.Names, ps []dip.Province, lang games.Lang) string {
 // writePosition writes pos in DATC notation, which reads the same in every
 // language: "England: F nth", one unit a line, by power then province; then
 // the dislodged units of a retreat phase, and the centres each power owns.
-func writePosition(b *strings.Builder, pos dip.Position, lang games.Lang) {
+func writePosition(b *strings.Builder, pos dip.Position, lang i18n.Lang) {
 	section(b, fmt.Sprintf(hPosition.In(lang), PhaseName(pos.Phase).In(lang)))
 	for _, u := range sortedUnits(pos.Units) {
 		b.WriteString(string(u.Power) + ": " + u.Type.Letter() + " " + u.At.String() + "\n")

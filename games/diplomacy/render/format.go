@@ -3,9 +3,9 @@ package render
 import (
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // orderWords are the words of the canonical order forms. English uses the
@@ -19,11 +19,11 @@ var wordsEN = orderWords{"-", "S", "C", "H", "via convoy", "-", "disband", "Buil
 var wordsHant = orderWords{"移動", "支援", "護航", "留守", "經護航", "撤退", "復員", "成軍", "復員", "放棄成軍"}
 var wordsHans = orderWords{"移动", "支援", "护航", "留守", "经护航", "撤退", "复员", "成军", "复员", "放弃成军"}
 
-func wordsFor(lang games.Lang) orderWords {
+func wordsFor(lang i18n.Lang) orderWords {
 	switch lang {
-	case games.TraditionalChinese:
+	case i18n.TraditionalChinese:
 		return wordsHant
-	case games.SimplifiedChinese:
+	case i18n.SimplifiedChinese:
 		return wordsHans
 	}
 	return wordsEN
@@ -34,14 +34,14 @@ func wordsFor(lang games.Lang) orderWords {
 // "陸軍 巴黎 移動 布根第", "成軍 艦隊 聖彼得堡（北岸）" in Chinese. ParseOrder
 // reads every form it writes back to the same order (a retreat written in
 // English reads back as a move; ForPhase makes it a retreat again).
-func FormatOrder(names *dipmap.Names, o dip.Order, lang games.Lang) string {
+func FormatOrder(names *dipmap.Names, o dip.Order, lang i18n.Lang) string {
 	w := wordsFor(lang)
 	unit := func(t dip.UnitType, l dip.Loc) string {
 		place := placeIn(names, l, lang)
 		if t == dip.NoUnit {
 			return place
 		}
-		if lang == games.English {
+		if lang == i18n.English {
 			return t.Letter() + " " + place
 		}
 		return UnitName(t).In(lang) + " " + place
@@ -61,7 +61,7 @@ func FormatOrder(names *dipmap.Names, o dip.Order, lang games.Lang) string {
 		parts = append(parts, self, w.support, other)
 		if !o.OtherTo.IsZero() {
 			parts = append(parts, w.move, placeIn(names, o.OtherTo, lang))
-		} else if lang != games.English {
+		} else if lang != i18n.English {
 			parts = append(parts, w.hold)
 		}
 	case dip.Convoy:
@@ -83,8 +83,8 @@ func FormatOrder(names *dipmap.Names, o dip.Order, lang games.Lang) string {
 }
 
 // placeIn is "StP/nc" in English and "聖彼得堡(北岸)" in Chinese.
-func placeIn(names *dipmap.Names, l dip.Loc, lang games.Lang) string {
-	if lang == games.English {
+func placeIn(names *dipmap.Names, l dip.Loc, lang i18n.Lang) string {
+	if lang == i18n.English {
 		return LocAbbrev(l)
 	}
 	return names.LocName(l, lang)

@@ -3,25 +3,25 @@ package render
 import (
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // PowerName is the power's name in every language (dip.Power.Name), kept
 // here so callers of render find every name in one place.
-func PowerName(p dip.Power) games.Text { return p.Name() }
+func PowerName(p dip.Power) i18n.Text { return p.Name() }
 
 // UnitName is "army" / "陸軍" / "陆军" (and "unit" / "部隊" when the type
 // was not written).
-func UnitName(t dip.UnitType) games.Text {
+func UnitName(t dip.UnitType) i18n.Text {
 	switch t {
 	case dip.Army:
-		return games.Text{EN: "army", Hant: "陸軍", Hans: "陆军"}
+		return i18n.Text{EN: "army", Hant: "陸軍", Hans: "陆军"}
 	case dip.Fleet:
-		return games.Text{EN: "fleet", Hant: "艦隊", Hans: "舰队"}
+		return i18n.Text{EN: "fleet", Hant: "艦隊", Hans: "舰队"}
 	}
-	return games.Text{EN: "unit", Hant: "部隊", Hans: "部队"}
+	return i18n.Text{EN: "unit", Hant: "部隊", Hans: "部队"}
 }
 
 // Abbrev is the short English form of a province that players write and
@@ -52,10 +52,10 @@ func LocAbbrev(l dip.Loc) string {
 }
 
 // PlaceName is a province's name in every language.
-func PlaceName(names *dipmap.Names, p dip.Province) games.Text {
-	return games.Text{
-		EN:   names.Name(p, games.English),
-		Hant: names.Name(p, games.TraditionalChinese),
-		Hans: names.Name(p, games.SimplifiedChinese),
+func PlaceName(names *dipmap.Names, p dip.Province) i18n.Text {
+	return i18n.Text{
+		EN:   names.Name(p, i18n.English),
+		Hant: names.Name(p, i18n.TraditionalChinese),
+		Hans: names.Name(p, i18n.SimplifiedChinese),
 	}
 }

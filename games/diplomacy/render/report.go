@@ -5,10 +5,10 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/asciimap"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // Options changes what a report shows. A nil *Options means the defaults:
@@ -27,7 +27,7 @@ type Options struct {
 // in DATC notation, and the map. prev is the position the phase started
 // from; it supplies unit types the orders left out and the centres' former
 // owners.
-func Report(m *dip.Map, names *dipmap.Names, res dip.Result, prev dip.Position, lang games.Lang, opts *Options) string {
+func Report(m *dip.Map, names *dipmap.Names, res dip.Result, prev dip.Position, lang i18n.Lang, opts *Options) string {
 	if opts == nil {
 		opts = &Options{}
 	}
@@ -54,29 +54,29 @@ func section(b *strings.Builder, heading string) {
 }
 
 // UnitText is a unit as a report names it: "F StP/sc" or "艦隊 聖彼得堡（南岸）".
-func UnitText(names *dipmap.Names, u dip.Unit, lang games.Lang) string {
-	if lang == games.English {
+func UnitText(names *dipmap.Names, u dip.Unit, lang i18n.Lang) string {
+	if lang == i18n.English {
 		return u.Type.Letter() + " " + LocAbbrev(u.At)
 	}
 	return UnitName(u.Type).In(lang) + " " + names.LocName(u.At, lang)
 }
 
 // place is a province as a report names it: "Bur" or "布根第".
-func place(names *dipmap.Names, p dip.Province, lang games.Lang) string {
-	if lang == games.English {
+func place(names *dipmap.Names, p dip.Province, lang i18n.Lang) string {
+	if lang == i18n.English {
 		return Abbrev(p)
 	}
 	return names.Name(p, lang)
 }
 
-func powerLabel(p dip.Power, lang games.Lang) string {
-	if lang == games.English {
+func powerLabel(p dip.Power, lang i18n.Lang) string {
+	if lang == i18n.English {
 		return PowerName(p).In(lang) + ":"
 	}
 	return PowerName(p).In(lang) + "："
 }
 
-func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev dip.Position, lang games.Lang) {
+func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev dip.Position, lang i18n.Lang) {
 	section(b, hOrders.In(lang))
 	rs := append([]dip.Resolution(nil), res.Resolutions...)
 	sort.SliceStable(rs, func(i, j int) bool {
@@ -110,7 +110,7 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 			line += clauseSep(lang) + wDislodged.In(lang)
 		}
 		if r.Default {
-			if lang == games.English {
+			if lang == i18n.English {
 				line += " "
 			}
 			line += wDefault.In(lang)
@@ -137,7 +137,7 @@ func withType(o dip.Order, prev dip.Position) dip.Order {
 	return o
 }
 
-func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang games.Lang) {
+func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang i18n.Lang) {
 	if len(res.Retreats) == 0 {
 		return
 	}
@@ -146,13 +146,13 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 	sort.Slice(rs, func(i, j int) bool { return rs[i].Unit.At.Prov < rs[j].Unit.At.Prov })
 	for _, r := range rs {
 		line := "  " + powerLabel(r.Unit.Power, lang)
-		if lang == games.English {
+		if lang == i18n.English {
 			line += " "
 		}
 		line += UnitText(names, r.Unit, lang)
 		if r.AttackerFrom != "" {
 			open, shut := " (", ")"
-			if lang != games.English {
+			if lang != i18n.English {
 				open, shut = "（", "）"
 			}
 			line += open + fmt.Sprintf(wAttacked.In(lang), place(names, r.AttackerFrom, lang)) + shut
@@ -163,7 +163,7 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 		} else {
 			opts := make([]string, len(r.Options))
 			for i, l := range r.Options {
-				if lang == games.English {
+				if lang == i18n.English {
 					opts[i] = LocAbbrev(l)
 				} else {
 					opts[i] = names.LocName(l, lang)
@@ -175,7 +175,7 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 	}
 }
 
-func writeStandoffs(b *strings.Builder, names *dipmap.Names, res dip.Result, lang games.Lang) {
+func writeStandoffs(b *strings.Builder, names *dipmap.Names, res dip.Result, lang i18n.Lang) {
 	if len(res.Standoffs) == 0 {
 		return
 	}

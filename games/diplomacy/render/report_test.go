@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 func golden(t *testing.T, name, got string) {
@@ -28,7 +28,7 @@ func TestReportGolden(t *testing.T) {
 		{"adjustment", adjustmentResult(), winter()},
 	}
 	for _, c := range cases {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			got := Report(m, names, c.res, c.prev, lang, nil)
 			golden(t, c.name+"."+string(lang), got)
 		}
@@ -37,8 +37,8 @@ func TestReportGolden(t *testing.T) {
 
 func TestReportWithoutMap(t *testing.T) {
 	m, names := dipmap.Standard(), dipmap.StandardNames()
-	with := Report(m, names, movementResult(), fallMovement(), games.English, nil)
-	without := Report(m, names, movementResult(), fallMovement(), games.English, &Options{NoMap: true})
+	with := Report(m, names, movementResult(), fallMovement(), i18n.English, nil)
+	without := Report(m, names, movementResult(), fallMovement(), i18n.English, &Options{NoMap: true})
 	legend := "A army, F fleet"
 	if !strings.Contains(with, legend) || strings.Contains(without, legend) {
 		t.Errorf("NoMap: map in default report %v, in NoMap report %v", strings.Contains(with, legend), strings.Contains(without, legend))
@@ -53,7 +53,7 @@ func TestReportWithoutMap(t *testing.T) {
 func TestReportPositionReadsBack(t *testing.T) {
 	m, names := dipmap.Standard(), dipmap.StandardNames()
 	res := movementResult()
-	for _, lang := range games.Langs() {
+	for _, lang := range i18n.Langs() {
 		rep := Report(m, names, res, fallMovement(), lang, &Options{NoMap: true})
 		got := map[dip.Province]dip.Unit{}
 		for _, line := range strings.Split(rep, "\n") {
@@ -88,7 +88,7 @@ func BenchmarkReport(b *testing.B) {
 	res, prev := movementResult(), fallMovement()
 	b.ReportAllocs()
 	for b.Loop() {
-		for _, lang := range games.Langs() {
+		for _, lang := range i18n.Langs() {
 			_ = Report(m, names, res, prev, lang, nil)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 func unit(p dip.Power, t dip.UnitType, at string) dip.Unit {
@@ -159,7 +160,7 @@ func TestCoinTossBothWays(t *testing.T) {
 		if len(events) != 1 || events[0].Seat != seat || events[0].Power != dip.Italy || events[0].Roll.Value != roll {
 			t.Fatalf("roll %d: events %+v, want Italy joining %s", roll, events, seat)
 		}
-		if msg := events[0].Message.In(games.TraditionalChinese); !strings.Contains(msg, "意大利加入") || !strings.Contains(msg, "1915") {
+		if msg := events[0].Message.In(i18n.TraditionalChinese); !strings.Contains(msg, "意大利加入") || !strings.Contains(msg, "1915") {
 			t.Errorf("announcement in Chinese: %q", msg)
 		}
 		if next.Absent[dip.Italy] || fall.Absent[dip.Italy] == false {

@@ -6,6 +6,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // EventKind says what a variant rule did to a game.
@@ -24,7 +25,7 @@ type Event struct {
 	Power   dip.Power
 	Seat    string     // the seat the power joined
 	Roll    games.Draw // the toss as drawn, for the record
-	Message games.Text
+	Message i18n.Text
 }
 
 // BeforeAdjustment applies the coin toss of the two-player game (1.2.3e):
@@ -64,7 +65,7 @@ func (v Variant) BeforeAdjustment(pos dip.Position, d *games.Dice) (dip.Position
 		Power: t.Power,
 		Seat:  seat,
 		Roll:  draws[len(draws)-1],
-		Message: games.Text{
+		Message: i18n.Text{
 			EN:   fmt.Sprintf("The coin toss gives %s to %s; it builds now and plays from Spring %d.", who.EN, side.EN, t.Year+1),
 			Hant: fmt.Sprintf("擲毫結果：%s加入%s一方，於本調整期成軍，自%d年春季起行動。", who.Hant, side.Hant, t.Year+1),
 			Hans: fmt.Sprintf("掷毫结果：%s加入%s一方，于本调整期成军，自%d年春季起行动。", who.Hans, side.Hans, t.Year+1),

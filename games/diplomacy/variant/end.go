@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // EndKind is how a game ended, or how the players agreed it may end.
@@ -53,7 +54,7 @@ type End struct {
 	Centres map[dip.Power]int
 	Units   map[dip.Power]int
 	Lot     *games.Draw // the draw that settled a Lot end
-	Message games.Text
+	Message i18n.Text
 }
 
 // CheckEnd decides whether the game in pos is over under rule, and how.
@@ -148,7 +149,7 @@ func (e *End) finish(v Variant, en, hant, hans string) *End {
 		}
 	}
 	sort.Strings(e.Seats)
-	e.Message = games.Text{EN: en, Hant: hant, Hans: hans}
+	e.Message = i18n.Text{EN: en, Hant: hant, Hans: hans}
 	return e
 }
 

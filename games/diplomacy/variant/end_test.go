@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // position gives each power the number of centres and units listed (units
@@ -69,7 +70,7 @@ func TestVictoryByCentres(t *testing.T) {
 			t.Errorf("%s: game ended: %+v", c.name, end)
 		case c.winner != "" && (end == nil || end.Kind != Victory || len(end.Winners) != 1 || end.Winners[0] != c.winner || end.Seats[0] != c.seat):
 			t.Errorf("%s: got %+v, want victory of %s (%s)", c.name, end, c.winner, c.seat)
-		case end != nil && (!strings.HasPrefix(end.Message.EN, string(c.winner)) || end.Message.In(games.SimplifiedChinese) == end.Message.EN):
+		case end != nil && (!strings.HasPrefix(end.Message.EN, string(c.winner)) || end.Message.In(i18n.SimplifiedChinese) == end.Message.EN):
 			t.Errorf("%s: announcement %+v", c.name, end.Message)
 		}
 	}

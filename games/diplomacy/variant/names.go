@@ -3,16 +3,16 @@ package variant
 import (
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // powerName is a power's name as the rulebook's introduction gives it.
-func powerName(p dip.Power) games.Text { return p.Name() }
+func powerName(p dip.Power) i18n.Text { return p.Name() }
 
 // namesText joins seat or power names ("Austria+France", "Italy") in each
 // language: "+" and ", " in English, "及" and "、" in Chinese.
-func namesText(names []string) games.Text {
+func namesText(names []string) i18n.Text {
 	var en, hant, hans []string
 	for _, n := range names {
 		var e, t, s []string
@@ -22,5 +22,5 @@ func namesText(names []string) games.Text {
 		}
 		en, hant, hans = append(en, strings.Join(e, "+")), append(hant, strings.Join(t, "及")), append(hans, strings.Join(s, "及"))
 	}
-	return games.Text{EN: strings.Join(en, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
+	return i18n.Text{EN: strings.Join(en, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
 }

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/templates/i18n"
 )
 
 // Seat is one player's place at the table: the powers that player orders.
@@ -17,12 +17,12 @@ type Seat struct {
 
 // Variant is one way of setting up a game for a number of players.
 type Variant struct {
-	Name           string     // "standard", "six", … as ByName accepts
-	Clause         string     // the rulebook clause that describes it, e.g. "1.2.3c"
-	Title          games.Text // one line for players
-	Seats          []Seat     // sorted by name
-	StartYear      int        // the year of the first Spring turn
-	VictoryCentres int        // supply centres one power needs to win (5.1a)
+	Name           string    // "standard", "six", … as ByName accepts
+	Clause         string    // the rulebook clause that describes it, e.g. "1.2.3c"
+	Title          i18n.Text // one line for players
+	Seats          []Seat    // sorted by name
+	StartYear      int       // the year of the first Spring turn
+	VictoryCentres int       // supply centres one power needs to win (5.1a)
 	// Disorder lists the powers nobody plays that stay on the board in
 	// civil disorder from the first turn (1.2.3a–b, 4.3.1).
 	Disorder []dip.Power
@@ -57,21 +57,21 @@ func ByName(name string) (Variant, error) {
 	case "six", "6":
 		return Variant{
 			Name: "six", Clause: "1.2.3a", StartYear: 1870, VictoryCentres: 18,
-			Title:    games.Text{EN: "six players; Italy in civil disorder", Hant: "六人；意大利停戰", Hans: "六人；意大利停战"},
+			Title:    i18n.Text{EN: "six players; Italy in civil disorder", Hant: "六人；意大利停戰", Hans: "六人；意大利停战"},
 			Seats:    singles(dip.Austria, dip.England, dip.France, dip.Germany, dip.Russia, dip.Turkey),
 			Disorder: []dip.Power{dip.Italy},
 		}, nil
 	case "five", "5":
 		return Variant{
 			Name: "five", Clause: "1.2.3b", StartYear: 1801, VictoryCentres: 18,
-			Title:    games.Text{EN: "five players; Germany and Italy in civil disorder", Hant: "五人；德國及意大利停戰", Hans: "五人；德国及意大利停战"},
+			Title:    i18n.Text{EN: "five players; Germany and Italy in civil disorder", Hant: "五人；德國及意大利停戰", Hans: "五人；德国及意大利停战"},
 			Seats:    singles(dip.Austria, dip.England, dip.France, dip.Russia, dip.Turkey),
 			Disorder: []dip.Power{dip.Germany, dip.Italy},
 		}, nil
 	case "four", "4":
 		return Variant{
 			Name: "four", Clause: "1.2.3c", StartYear: 1901, VictoryCentres: 18,
-			Title: games.Text{EN: "four players: England alone, three players with two powers each", Hant: "四人：一人領英國，三人各領兩國", Hans: "四人：一人领英国，三人各领两国"},
+			Title: i18n.Text{EN: "four players: England alone, three players with two powers each", Hant: "四人：一人領英國，三人各領兩國", Hans: "四人：一人领英国，三人各领两国"},
 			Seats: seats(
 				[]dip.Power{dip.England},
 				[]dip.Power{dip.Austria, dip.France},
@@ -81,7 +81,7 @@ func ByName(name string) (Variant, error) {
 	case "three-a", "3a":
 		return Variant{
 			Name: "three-a", Clause: "1.2.3d(i)", StartYear: 1901, VictoryCentres: 18,
-			Title: games.Text{EN: "three players: Russia; England, France and Germany; Austria, Italy and Turkey", Hant: "三人：俄羅斯；英法德；奧意土", Hans: "三人：俄罗斯；英法德；奥意土"},
+			Title: i18n.Text{EN: "three players: Russia; England, France and Germany; Austria, Italy and Turkey", Hant: "三人：俄羅斯；英法德；奧意土", Hans: "三人：俄罗斯；英法德；奥意土"},
 			Seats: seats(
 				[]dip.Power{dip.Russia},
 				[]dip.Power{dip.England, dip.France, dip.Germany},
@@ -90,7 +90,7 @@ func ByName(name string) (Variant, error) {
 	case "three-b", "3b":
 		return Variant{
 			Name: "three-b", Clause: "1.2.3d(ii)", StartYear: 1901, VictoryCentres: 18,
-			Title: games.Text{EN: "three players: England, Germany and Austria; Russia and Italy; France and Turkey", Hant: "三人：英德奧；俄意；法土", Hans: "三人：英德奥；俄意；法土"},
+			Title: i18n.Text{EN: "three players: England, Germany and Austria; Russia and Italy; France and Turkey", Hant: "三人：英德奧；俄意；法土", Hans: "三人：英德奥；俄意；法土"},
 			Seats: seats(
 				[]dip.Power{dip.England, dip.Germany, dip.Austria},
 				[]dip.Power{dip.Russia, dip.Italy},
@@ -101,7 +101,7 @@ func ByName(name string) (Variant, error) {
 		s := seats(east, west)
 		return Variant{
 			Name: "two-1914", Clause: "1.2.3e", StartYear: 1914, VictoryCentres: 24,
-			Title:   games.Text{EN: "two players, 1914: England, France and Russia against Austria, Germany and Turkey; Italy neutral until a coin toss", Hant: "兩人（1914）：英法俄對奧德土；意大利中立至擲毫", Hans: "两人（1914）：英法俄对奥德土；意大利中立至掷毫"},
+			Title:   i18n.Text{EN: "two players, 1914: England, France and Russia against Austria, Germany and Turkey; Italy neutral until a coin toss", Hant: "兩人（1914）：英法俄對奧德土；意大利中立至擲毫", Hans: "两人（1914）：英法俄对奥德土；意大利中立至掷毫"},
 			Seats:   s,
 			Neutral: []dip.Power{dip.Italy},
 			Toss:    &Toss{Power: dip.Italy, Year: 1914, Seats: [2]string{s[0].Name, s[1].Name}},
@@ -113,7 +113,7 @@ func ByName(name string) (Variant, error) {
 func standard() Variant {
 	return Variant{
 		Name: "standard", Clause: "1.2.2", StartYear: 1901, VictoryCentres: 18,
-		Title: games.Text{EN: "seven players, one power each", Hant: "七人，各領一國", Hans: "七人，各领一国"},
+		Title: i18n.Text{EN: "seven players, one power each", Hant: "七人，各領一國", Hans: "七人，各领一国"},
 		Seats: singles(dip.AllPowers()...),
 	}
 }

@@ -1,4 +1,4 @@
-package games
+package i18n
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 // An argument that is itself a Text is replaced by its translation into the
 // format's language, so a unit's or a seat's name reads right in each:
 //
-//	games.T("%s holds", "%s留守", "%s留守", unitName)
+//	i18n.T("%s holds", "%s留守", "%s留守", unitName)
 func T(en, hant, hans string, args ...any) Text {
 	pick := func(lang Lang) []any {
 		if len(args) == 0 {

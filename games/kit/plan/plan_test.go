@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // counter is a toy game: each action adds its value to its side's total;
@@ -19,9 +19,9 @@ type counter struct {
 
 func (c *counter) Forced(int, *Step[int]) (int, bool) { return 0, false }
 func (c *counter) CanAct(int) bool                    { return true }
-func (c *counter) Do(side int, v int) *games.Text {
+func (c *counter) Do(side int, v int) *i18n.Text {
 	if v < 0 {
-		t := games.Plain("negative")
+		t := i18n.Plain("negative")
 		return &t
 	}
 	c.total[side] += v
@@ -32,7 +32,7 @@ func (c *counter) Passed(side int, auto bool) int {
 	c.log = append(c.log, fmt.Sprintf("%d passes", side))
 	return 2
 }
-func (c *counter) SetAside(side int, st Step[int], why games.Text, rest Queue[int]) {
+func (c *counter) SetAside(side int, st Step[int], why i18n.Text, rest Queue[int]) {
 	c.asides = append(c.asides, fmt.Sprintf("%d: %s (%s), %d set aside", side, st.Text, why.EN, len(rest)))
 }
 func (c *counter) Asks(side int) { c.log = append(c.log, fmt.Sprintf("%d asks", side)) }

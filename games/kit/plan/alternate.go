@@ -1,6 +1,8 @@
 package plan
 
-import "adjutant/games"
+import (
+	"adjutant/templates/i18n"
+)
 
 // Alternation interleaves two seats' plans one action at a time: the seat
 // to act takes its plan's next step, then the other does, until both have
@@ -30,14 +32,14 @@ type Turns[A any] interface {
 	CanAct(side int) bool
 	// Do carries out one action, or says why it cannot run; it changes
 	// nothing when it refuses.
-	Do(side int, a A) *games.Text
+	Do(side int, a A) *i18n.Text
 	// Passed is told that side passed (auto: it had nothing left to do) and
 	// returns how many further actions the other side may take.
 	Passed(side int, auto bool) int
 	// SetAside is told that step could not run for why: the rest of side's
 	// plan is dropped and side will be asked again. Its report is for side
 	// alone.
-	SetAside(side int, step Step[A], why games.Text, rest Queue[A])
+	SetAside(side int, step Step[A], why i18n.Text, rest Queue[A])
 	// Asks is told that side's plan reached ASK.
 	Asks(side int)
 }

@@ -1,17 +1,17 @@
-package games
+package shipped
 
 import (
 	"testing"
 	"testing/fstest"
 )
 
-func TestReadHelpFilesSplitsTitleFromBody(t *testing.T) {
+func TestReadHelpSplitsTitleFromBody(t *testing.T) {
 	fsys := fstest.MapFS{
 		"help/start.txt":         {Data: []byte("How to play\n\nSend a plan.\n")},
 		"help/zh-Hant/start.txt": {Data: []byte("玩法\n寄一份計劃。\n")},
 		"help/zh-Hans/start.txt": {Data: []byte("玩法\n寄一份计划。\n")},
 	}
-	got := ReadHelpFiles(fsys, "help", []HelpFile{{Name: "start", Aliases: []string{"how"}}, {Name: "missing"}})
+	got := ReadHelp(fsys, "help", []HelpFile{{Name: "start", Aliases: []string{"how"}}, {Name: "missing"}})
 	if len(got) != 2 || got[0].Name != "start" || got[0].Aliases[0] != "how" {
 		t.Fatalf("topics %+v", got)
 	}

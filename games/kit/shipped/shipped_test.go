@@ -1,4 +1,4 @@
-package games
+package shipped
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 )
 
-func TestLoadShippedFindsByNameAndDefault(t *testing.T) {
+func TestLoadFindsByNameAndDefault(t *testing.T) {
 	fsys := fstest.MapFS{
 		"data/first.toml":  {Data: []byte("one")},
 		"data/second.toml": {Data: []byte("two")},
@@ -31,9 +31,9 @@ func TestLoadShippedFindsByNameAndDefault(t *testing.T) {
 		{"missing", "", true, false},
 		{"nosuch", "", false, true},
 	} {
-		got, found, err := LoadShipped(fsys, names, c.name, parse)
+		got, found, err := Load(fsys, names, c.name, parse)
 		if got != c.want || found != c.found || (err == nil) != c.ok {
-			t.Errorf("LoadShipped(%q) = %q, %v, %v", c.name, got, found, err)
+			t.Errorf("Load(%q) = %q, %v, %v", c.name, got, found, err)
 		}
 	}
 }
@@ -61,23 +61,39 @@ func TestScenarioFileHelpersReadParseAndReport(t *testing.T) {
 		return "", nil, errors.New("not TOML")
 	}
 	good, bad, garbled := write("good.toml", "good"), write("bad.toml", "bad"), write("x.toml", "x")
-	if probs, err := CheckScenarioFile(good, parse); err != nil || len(probs) != 0 {
+	if probs, err := CheckFile(good, parse); err != nil || len(probs) != 0 {
 		t.Errorf("good file: %v %v", probs, err)
 	}
-	if probs, err := CheckScenarioFile(bad, parse); err != nil || len(probs) != 1 {
+	if probs, err := CheckFile(bad, parse); err != nil || len(probs) != 1 {
 		t.Errorf("bad file: %v %v", probs, err)
 	}
-	if _, err := CheckScenarioFile(garbled, parse); err == nil {
+	if _, err := CheckFile(garbled, parse); err == nil {
 		t.Errorf("a file that does not parse, with no problem named, is not an error")
 	}
-	if _, err := CheckScenarioFile(dir+"/missing.toml", parse); err == nil {
+	if _, err := CheckFile(dir+"/missing.toml", parse); err == nil {
 		t.Errorf("a missing file is not an error")
 	}
 	render := func(s string) string { return s }
-	if out, err := RenderScenarioFile(good, parse, render); out != "drawn" || err != nil {
+	if out, err := RenderFile(good, parse, render); out != "drawn" || err != nil {
 		t.Errorf("render good: %q %v", out, err)
 	}
-	if _, err := RenderScenarioFile(bad, parse, render); err == nil || !strings.Contains(err.Error(), "line 1: bad") {
+	if _, err := RenderFile(bad, parse, render); err == nil || !strings.Contains(err.Error(), "line 1: bad") {
 		t.Errorf("render bad: %v", err)
+	}
+}
+
+// A file that is not TOML is one problem saying where; a key the engine
+// does not know is a problem, not ignored.
+func TestDecodeTOMLNamesUnknownKeys(t *testing.T) {
+	var f struct {
+		Name string `toml:"name"`
+	}
+	probs, err := DecodeTOML([]byte("name = \"x\"\nnmae = \"y\"\n"), &f)
+	if err != nil || f.Name != "x" || len(probs) != 1 || probs[0].Message != `unknown key "nmae"` {
+		t.Errorf("decode: %+v %v %+v", f, err, probs)
+	}
+	probs, err = DecodeTOML([]byte("name = \n"), &f)
+	if err == nil || len(probs) != 1 || !strings.HasPrefix(probs[0].Message, "not valid TOML: ") {
+		t.Errorf("not TOML: %v %+v", err, probs)
 	}
 }

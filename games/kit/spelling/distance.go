@@ -1,10 +1,10 @@
-package games
+package spelling
 
-// SlipDistance is the number of slips that turn a into b: a letter wrong,
+// Distance is the number of slips that turn a into b: a letter wrong,
 // missing or extra, or two neighbouring letters swapped (the optimal string
 // alignment distance). "Did you mean" suggestions use it: SINGOFF is one
 // slip from SIGNOFF, Austira one from Austria.
-func SlipDistance(a, b string) int {
+func Distance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	d := make([][]int, len(ra)+1)
 	for i := range d {

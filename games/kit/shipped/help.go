@@ -1,8 +1,10 @@
-package games
+package shipped
 
 import (
 	"io/fs"
 	"strings"
+
+	"adjutant/games"
 )
 
 // HelpFile names one help topic kept as text files: <dir>/<Name>.txt in
@@ -12,12 +14,12 @@ type HelpFile struct {
 	Aliases []string
 }
 
-// ReadHelpFiles reads topics kept as text files in fsys (usually an
+// ReadHelp reads topics kept as text files in fsys (usually an
 // embedded folder). A file's first line is the topic's title, the rest its
 // body: the judge prints the title above the body, so it is not repeated.
 // A file that is missing reads as empty; each engine's help test catches
 // that.
-func ReadHelpFiles(fsys fs.FS, dir string, files []HelpFile) []HelpTopic {
+func ReadHelp(fsys fs.FS, dir string, files []HelpFile) []games.HelpTopic {
 	read := func(sub, name string) (title, body string) {
 		b, err := fs.ReadFile(fsys, dir+sub+"/"+name+".txt")
 		if err != nil {
@@ -26,9 +28,9 @@ func ReadHelpFiles(fsys fs.FS, dir string, files []HelpFile) []HelpTopic {
 		title, body, _ = strings.Cut(string(b), "\n")
 		return title, strings.TrimLeft(body, "\n")
 	}
-	var out []HelpTopic
+	var out []games.HelpTopic
 	for _, f := range files {
-		var t HelpTopic
+		var t games.HelpTopic
 		t.Name, t.Aliases = f.Name, f.Aliases
 		t.Title.EN, t.Body.EN = read("", f.Name)
 		t.Title.Hant, t.Body.Hant = read("/zh-Hant", f.Name)

@@ -1,4 +1,4 @@
-package games
+package i18n
 
 import (
 	"strings"

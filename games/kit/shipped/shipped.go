@@ -1,4 +1,4 @@
-package games
+package shipped
 
 import (
 	"fmt"
@@ -7,11 +7,11 @@ import (
 	"strings"
 )
 
-// LoadShipped reads the scenario called name from the files an engine
+// Load reads the scenario called name from the files an engine
 // embeds as data/<name>.toml, where names lists the shipped ones, default
 // first (name "" is the default), and parses it. found is false when no
 // shipped scenario has that name; the engine then says so in its own words.
-func LoadShipped[S any](fsys fs.FS, names []string, name string, parse func([]byte) (S, error)) (sc S, found bool, err error) {
+func Load[S any](fsys fs.FS, names []string, name string, parse func([]byte) (S, error)) (sc S, found bool, err error) {
 	key := strings.ToLower(strings.TrimSpace(name))
 	if key == "" && len(names) > 0 {
 		key = names[0]
@@ -33,11 +33,11 @@ func LoadShipped[S any](fsys fs.FS, names []string, name string, parse func([]by
 	return sc, false, nil
 }
 
-// CheckScenarioFile reads the scenario file at path for `adjutant scenario
+// CheckFile reads the scenario file at path for `adjutant scenario
 // check` and returns the problems parse finds (none for a good file). err
 // is set when the file cannot be read, or cannot be parsed and parse named
 // no problem to say why.
-func CheckScenarioFile[S, P any](path string, parse func([]byte) (S, []P, error)) ([]P, error) {
+func CheckFile[S, P any](path string, parse func([]byte) (S, []P, error)) ([]P, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read scenario: %w", err)
@@ -49,10 +49,10 @@ func CheckScenarioFile[S, P any](path string, parse func([]byte) (S, []P, error)
 	return probs, nil
 }
 
-// RenderScenarioFile reads and parses the scenario file at path and draws
+// RenderFile reads and parses the scenario file at path and draws
 // it with render, for `adjutant scenario render`; a file with problems is
 // an error that lists them, one a line.
-func RenderScenarioFile[S any, P fmt.Stringer](path string, parse func([]byte) (S, []P, error), render func(S) string) (string, error) {
+func RenderFile[S any, P fmt.Stringer](path string, parse func([]byte) (S, []P, error), render func(S) string) (string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return "", fmt.Errorf("read scenario: %w", err)

@@ -1,0 +1,86 @@
+package checked
+
+import (
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+func TestCheckedKeepsAcceptedLinesAndFirstRefusals(t *testing.T) {
+	bad := games.Problem{Line: 2, Input: "MOVE X", Message: i18n.Plain("no unit X")}
+	c := Lines{
+		Echo: []games.Echo{
+			{N: 1, Input: "move a b", Understood: "MOVE A B"},
+			{N: 2, Input: "MOVE X", Problem: &bad},
+			{N: 3, Input: "attack c", Understood: "ATTACK C"},
+			{N: 4, Input: "ask", Understood: "ASK"},
+		},
+		Problems: []games.Problem{bad},
+	}
+	c.Refuse(3, i18n.Plain("C is not next to B"))
+	c.Refuse(3, i18n.Plain("a second reason"))
+	c.Refuse(2, i18n.Plain("already refused by the parser"))
+	c.Note(4, i18n.Plain("ASK stops here"))
+	res := c.Result("Red", "(nothing)")
+	if res.Complete || len(res.Problems) != 2 || res.Problems[1].Message.EN != "C is not next to B" {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	if res.Echo[2].Understood != "" || res.Echo[2].Problem == nil {
+		t.Errorf("the refused line keeps its understood form: %+v", res.Echo[2])
+	}
+	if res.Summary != "MOVE A B; ASK" || len(res.Accepted.Lines) != 2 || res.Accepted.Seat != "Red" {
+		t.Errorf("accepted %+v, summary %q", res.Accepted, res.Summary)
+	}
+	if len(res.Notes) != 1 || res.Notes[0].Input != "ask" {
+		t.Errorf("notes %+v", res.Notes)
+	}
+	if empty := (&Lines{}).Result("Red", "(nothing)"); empty.Summary != "(nothing)" || !empty.Complete {
+		t.Errorf("an empty submission: %+v", empty)
+	}
+}
+
+func TestEditIsAllOrNothing(t *testing.T) {
+	apply := func(text string) (string, *i18n.Text) {
+		switch text {
+		case "ok":
+			return "OK", nil
+		case "...":
+			return "", nil
+		}
+		why := i18n.Plain("cannot " + text)
+		return "", &why
+	}
+	res, ok := Edit([]games.Line{{N: 1, Text: "ok"}, {N: 2, Text: "  "}, {N: 3, Text: "..."}}, apply)
+	if !ok || res.Summary != "OK" || len(res.Echo) != 1 {
+		t.Errorf("a good edit: ok %v, %+v", ok, res)
+	}
+	res, ok = Edit([]games.Line{{N: 1, Text: "ok"}, {N: 2, Text: "fly"}}, apply)
+	if ok || len(res.Problems) != 1 || res.Problems[0].Line != 2 || res.Problems[0].Message.EN != "cannot fly" {
+		t.Errorf("a bad edit: ok %v, %+v", ok, res.Problems)
+	}
+}
+
+// Lines added one by one, set aside, or refused by their place in the echo
+// (several kept lines share number 0) come out as the parser and the
+// checks left them.
+func TestLinesAddAsideAndRefuseAt(t *testing.T) {
+	var c Lines
+	c.Add(games.Line{N: 0, Text: "move a b"}, "MOVE A B", nil)
+	second := c.Add(games.Line{N: 0, Text: "move c d"}, "MOVE C D", nil)
+	c.Aside(games.Line{N: 1, Text: "los a d"}, "A sees D")
+	bad := i18n.Plain("no unit X")
+	c.Add(games.Line{N: 2, Text: "move x"}, "", &bad)
+	c.RefuseAt(second, i18n.Plain("D is full"))
+	c.NoteAt(0, i18n.Plain("B may be taken first"))
+	res := c.Result("Red", "PASS")
+	if len(res.Accepted.Lines) != 1 || res.Accepted.Lines[0].Text != "MOVE A B" || res.Summary != "MOVE A B" {
+		t.Errorf("accepted %+v, summary %q", res.Accepted.Lines, res.Summary)
+	}
+	if len(res.Problems) != 2 || res.Problems[1].Input != "move c d" || res.Echo[2].Understood != "A sees D" {
+		t.Errorf("problems %+v, echo %+v", res.Problems, res.Echo)
+	}
+	if len(res.Notes) != 1 || res.Notes[0].Input != "move a b" || res.Complete {
+		t.Errorf("notes %+v, complete %v", res.Notes, res.Complete)
+	}
+}
