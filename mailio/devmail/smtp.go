@@ -3,6 +3,7 @@ package devmail
 import (
 	"bytes"
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -14,8 +15,12 @@ import (
 	"adjutant/mailio"
 )
 
-// maxMessageBytes bounds one submission; generous for a dev system.
-const maxMessageBytes = 32 << 20
+// DefaultMaxMessageBytes bounds one submission when Options.MaxMessageBytes
+// is 0. The embedded IMAP store holds every message in memory, and
+// imapmemserver reads an APPEND into a growing buffer (about twice the
+// message in allocations), so a cap protects the dev process; the judge
+// refuses anything above its own limit (1 MiB in dev) anyway.
+const DefaultMaxMessageBytes = 10 << 20
 
 func (s *Server) newSMTPServer() *smtp.Server {
 	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
@@ -23,7 +28,9 @@ func (s *Server) newSMTPServer() *smtp.Server {
 	}))
 	srv.Domain = "devmail.localhost"
 	srv.AllowInsecureAuth = true // loopback dev system: AUTH PLAIN without TLS
-	srv.MaxMessageBytes = maxMessageBytes
+	// go-smtp advertises this as SIZE (RFC 1870), refuses a larger
+	// declared SIZE at MAIL FROM with 552, and stops reading DATA there.
+	srv.MaxMessageBytes = s.opts.MaxMessageBytes
 	srv.MaxRecipients = 100
 	srv.ReadTimeout = 5 * time.Minute
 	srv.WriteTimeout = 5 * time.Minute
@@ -91,7 +98,7 @@ func (ss *smtpSession) Mail(from string, opts *smtp.MailOptions) error {
 		return smtp.ErrAuthRequired
 	}
 	ss.size = 0
-	if opts != nil && opts.Size > 0 && opts.Size <= maxMessageBytes {
+	if opts != nil && opts.Size > 0 && opts.Size <= ss.srv.opts.MaxMessageBytes {
 		ss.size = opts.Size // RFC 1870 SIZE: read into one buffer of that size
 	}
 	ss.from = from
@@ -112,6 +119,10 @@ func (ss *smtpSession) Data(r io.Reader) error {
 	buf := bytes.NewBuffer(make([]byte, 0, ss.size+4096))
 	_, err := buf.ReadFrom(r)
 	raw := buf.Bytes()
+	if errors.Is(err, smtp.ErrDataTooLarge) {
+		return &smtp.SMTPError{Code: 552, EnhancedCode: smtp.EnhancedCode{5, 3, 4},
+			Message: fmt.Sprintf("Message too large: this server accepts at most %d bytes (SIZE %d); nothing was delivered", ss.srv.opts.MaxMessageBytes, ss.srv.opts.MaxMessageBytes)}
+	}
 	if err != nil {
 		return err
 	}
