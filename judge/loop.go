@@ -144,22 +144,39 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 	}
 }
 
-// apologise marks a message that could not be handled as done, so it cannot
-// wedge the judge, and tells the sender. The internal cause goes to the log
-// and the audit trail, never to the player.
+// apologise sets aside a message that could not be handled: it is marked
+// done, so it cannot wedge the judge or be retried forever, its raw copy
+// is kept and noted for `adjutant status` (inbound_failed), and the sender
+// is told. The internal cause goes to the log, the audit trail and the
+// note, never to the player. When even that fails, the message is still
+// finished and noted, without an answer.
 func (j *Judge) apologise(in storage.Inbound, cause error) {
+	now := j.opts.Now()
+	reason := firstLine(cause.Error())
 	err := j.db.Update(func(tx *storage.Tx) error {
-		now := j.opts.Now()
-		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, firstLine(cause.Error()))}); err != nil {
+		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, reason)}); err != nil {
 			return err
 		}
 		if err := j.replyInternalError(tx, in); err != nil {
 			return err
 		}
-		return tx.FinishInbound(in.ID, "internal error", now)
+		if err := tx.HandlingFailed(in.ID, reason, now); err != nil {
+			return err
+		}
+		return tx.FinishInbound(in.ID, "internal error; set aside", now)
+	})
+	if err == nil {
+		return
+	}
+	j.out.TakeQueued()
+	j.log.Error("could not answer the failed message; setting it aside unanswered", "inbound", in.ID, "err", err)
+	err = j.db.Update(func(tx *storage.Tx) error {
+		if err := tx.HandlingFailed(in.ID, reason, now); err != nil {
+			return err
+		}
+		return tx.FinishInbound(in.ID, "internal error; set aside, not answered", now)
 	})
 	if err != nil {
-		j.out.TakeQueued()
 		j.log.Error("could not record the failure either; the message stays pending", "inbound", in.ID, "err", err)
 	}
 }
