@@ -118,7 +118,7 @@ func (sess *imapSession) Append(mailbox string, r imap.LiteralReader, options *i
 		return nil, err
 	}
 	defer sess.bell.ring()
-	return sess.UserSession.Append(mailbox, joinedReader(nil, repairHeader(buf.Bytes())), options)
+	return sess.UserSession.Append(mailbox, chunks{buf.Bytes()}.repaired().reader(nil), options)
 }
 
 // Copy, Move, Expunge and Store change what other sessions of the address

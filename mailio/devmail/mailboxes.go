@@ -1,10 +1,8 @@
 package devmail
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -82,7 +80,7 @@ func (m *mailboxes) exists(addr string) bool {
 // appends them to the INBOX of addr, and rings the address's bell so that
 // its IDLE sessions look. The two parts are only joined inside the IMAP
 // store, which keeps one copy of a large message instead of two.
-func (m *mailboxes) deliver(addr string, head, body []byte) error {
+func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.dir != "" {
@@ -99,12 +97,12 @@ func (m *mailboxes) deliver(addr string, head, body []byte) error {
 
 // appendInbox appends head+body, re-creating INBOX if a client deleted it.
 // A header block imapmemserver cannot parse is repaired first (repairHeader).
-func appendInbox(u *imapmemserver.User, addr string, head, body []byte, at time.Time) error {
-	body = repairHeader(body)
-	_, err := u.Append("INBOX", joinedReader(head, body), &imap.AppendOptions{Time: at})
+func appendInbox(u *imapmemserver.User, addr string, head []byte, body chunks, at time.Time) error {
+	body = body.repaired()
+	_, err := u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	if err != nil {
 		_ = u.Create("INBOX", nil)
-		_, err = u.Append("INBOX", joinedReader(head, body), &imap.AppendOptions{Time: at})
+		_, err = u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	}
 	if err != nil {
 		return fmt.Errorf("devmail: append to INBOX of %s: %w", addr, err)
@@ -112,21 +110,9 @@ func appendInbox(u *imapmemserver.User, addr string, head, body []byte, at time.
 	return nil
 }
 
-// sizedReader is the imap.LiteralReader of a message made of parts.
-type sizedReader struct {
-	io.Reader
-	n int64
-}
-
-func (r sizedReader) Size() int64 { return r.n }
-
-func joinedReader(head, body []byte) imap.LiteralReader {
-	return sizedReader{Reader: io.MultiReader(bytes.NewReader(head), bytes.NewReader(body)), n: int64(len(head) + len(body))}
-}
-
 // persistLocked writes msg as the next numbered file of addr, through a
 // temporary file and a rename so a crash never leaves half a message.
-func (m *mailboxes) persistLocked(addr string, head, body []byte) error {
+func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) error {
 	dir := filepath.Join(m.dir, addr)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("devmail: persist: %w", err)
@@ -141,8 +127,10 @@ func (m *mailboxes) persistLocked(addr string, head, body []byte) error {
 		return fmt.Errorf("devmail: persist: %w", err)
 	}
 	_, err = tmp.Write(head)
-	if err == nil {
-		_, err = tmp.Write(body)
+	for _, c := range body {
+		if err == nil {
+			_, err = tmp.Write(c)
+		}
 	}
 	if err == nil {
 		err = tmp.Sync()
@@ -218,7 +206,7 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 		if info, err := os.Stat(path); err == nil {
 			at = info.ModTime()
 		}
-		if err := appendInbox(u, addr, nil, msg, at); err != nil {
+		if err := appendInbox(u, addr, nil, chunks{msg}, at); err != nil {
 			return err
 		}
 		m.next[addr] = n + 1

@@ -178,11 +178,11 @@ func (s *Server) Received() []Envelope {
 // Deliver puts raw into the INBOX of every address in to, as if it had
 // arrived by SMTP from from, adding Return-Path and Received headers.
 func (s *Server) Deliver(from string, to []string, raw []byte) error {
-	return s.deliver(from, to, raw, "by devmail (injected)")
+	return s.deliver(from, to, chunks{raw}, "by devmail (injected)")
 }
 
 // deliver is the one delivery path of SMTP and Deliver.
-func (s *Server) deliver(from string, to []string, raw []byte, via string) error {
+func (s *Server) deliver(from string, to []string, raw chunks, via string) error {
 	if s.isClosed() {
 		return ErrClosed
 	}

@@ -44,7 +44,6 @@ type smtpSession struct {
 	srv    *Server
 	conn   *smtp.Conn
 	authed string
-	size   int64 // the SIZE the client declared, 0 if none
 	from   string
 	to     []string
 }
@@ -97,10 +96,6 @@ func (ss *smtpSession) Mail(from string, opts *smtp.MailOptions) error {
 	if ss.authed == "" && !isLoopback(ss.conn.Conn().RemoteAddr()) {
 		return smtp.ErrAuthRequired
 	}
-	ss.size = 0
-	if opts != nil && opts.Size > 0 && opts.Size <= ss.srv.opts.MaxMessageBytes {
-		ss.size = opts.Size // RFC 1870 SIZE: read into one buffer of that size
-	}
 	ss.from = from
 	ss.to = nil
 	return nil
@@ -116,9 +111,7 @@ func (ss *smtpSession) Rcpt(to string, _ *smtp.RcptOptions) error {
 }
 
 func (ss *smtpSession) Data(r io.Reader) error {
-	buf := bytes.NewBuffer(make([]byte, 0, ss.size+4096))
-	_, err := buf.ReadFrom(r)
-	raw := buf.Bytes()
+	raw, err := readChunks(r)
 	if errors.Is(err, smtp.ErrDataTooLarge) {
 		return &smtp.SMTPError{Code: 552, EnhancedCode: smtp.EnhancedCode{5, 3, 4},
 			Message: fmt.Sprintf("Message too large: this server accepts at most %d bytes (SIZE %d); nothing was delivered", ss.srv.opts.MaxMessageBytes, ss.srv.opts.MaxMessageBytes)}
@@ -132,8 +125,11 @@ func (ss *smtpSession) Data(r io.Reader) error {
 		// RFC 5321 section 4.2.1: 451, local error, try again later.
 		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: err.Error()}
 	}
-	kept := raw[:min(len(raw), maxRecordedData)]
-	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: len(kept) < len(raw), Authenticated: ss.authed, At: time.Now()})
+	var kept []byte
+	if len(raw) > 0 {
+		kept = raw[0][:min(len(raw[0]), maxRecordedData)]
+	}
+	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: int64(len(kept)) < raw.size(), Authenticated: ss.authed, At: time.Now()})
 	return nil
 }
 
