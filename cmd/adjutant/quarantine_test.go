@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"log/slog"
 	"net/smtp"
 	"os"
 	"os/user"
@@ -11,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"adjutant/mailio/devmail"
 )
 
 // poisonMail is the message that used to stop the judge for everyone: a
@@ -113,5 +117,29 @@ func emptyMaildirFile(t *testing.T, dovecotDir, owner string) {
 	gid, _ := strconv.Atoi(u.Gid)
 	if err := os.Chown(name, uid, gid); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBackToBackMailIsAnsweredThroughIdle sends 25 pairs of mails, each
+// pair right after the judge answered the one before, so the second mail
+// of a pair lands while the judge goes back to IDLE: the moment the
+// embedded IMAP server used to lose the wake-up. The judge's poll and
+// rescan are an hour apart, so a lost wake-up leaves a mail unanswered and
+// the wait fails; nothing here measures time.
+func TestBackToBackMailIsAnsweredThroughIdle(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { mail.Close() })
+	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
+	cfg.IMAP.PollInterval, cfg.IMAP.RescanInterval = time.Hour, time.Hour
+	runInBackground(t, cfg)
+	for pair := range 25 {
+		from := fmt.Sprintf("pair%d@example.org", pair)
+		submit(t, mail.SMTPAddr(), from, "judge@localhost", "first", "VERSION")
+		submit(t, mail.SMTPAddr(), from, "judge@localhost", "second", "VERSION")
+		waitReplies(t, mail, from, 2)
 	}
 }
