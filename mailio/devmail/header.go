@@ -13,9 +13,9 @@ import (
 // (go-message's textproto.ReadHeader) and writing it out again; when the
 // parse fails it answers with an empty body. A header line without a
 // colon ("VERSION", typed by someone who forgot the blank line before the
-// body) or a header block that runs to the end of the message without a
-// blank line both make the parse fail, so the reader of the mailbox got a
-// 0-byte message for a message of 113 bytes.
+// body), a field name with a space in it, or a first line that starts
+// with white space make the parse fail, so the reader of the mailbox got
+// a 0-byte message for a message of 113 bytes.
 //
 // The repair is what common mail servers do with such mail: the header
 // ends at the first line that is not a header field, and a blank line is
