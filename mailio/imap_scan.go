@@ -29,6 +29,7 @@ func (s *Source) scan(ctx context.Context, ic *imapConn) (int, error) {
 			s.log.Warn("UIDVALIDITY changed; rescanning the whole mailbox", "old", storedValidity, "new", validity)
 		}
 		last = 0
+		clear(s.doomed) // their UIDs name other messages now
 		if err := s.store.SaveSync(mailbox, validity, 0); err != nil {
 			return 0, storeError{fmt.Errorf("imap: save sync state of %s: %w", mailbox, err)}
 		}
