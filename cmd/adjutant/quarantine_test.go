@@ -84,6 +84,10 @@ func TestMailNoServerCanSendIsSetAsideAcrossARestart(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "quarantine         1 set aside") || !strings.Contains(out, "moved to Quarantine after 3 attempts") {
 		t.Errorf("status (exit %d) does not show the quarantined mail:\n%s", code, out)
 	}
+	code, out, _ = runCLI("quarantine", "--data", j.cfg.DataDir)
+	if code != 0 || !strings.Contains(out, "INBOX UID 2 (UIDVALIDITY ") || !strings.Contains(out, "moved to Quarantine") || !strings.Contains(out, "without content") {
+		t.Errorf("quarantine (exit %d) does not list the mail:\n%s", code, out)
+	}
 	code, out, _ = runCLI("status", "--data", j.cfg.DataDir, "--metrics")
 	if code != 0 || !slices.Contains(strings.Split(out, "\n"), "adjutant_inbound_quarantined 1") {
 		t.Errorf("metrics (exit %d) lack the quarantine count:\n%s", code, out)
