@@ -84,6 +84,6 @@ func printQuarantineList(w io.Writer, q quarantineList) {
 			e.FirstAt.UTC().Format(time.RFC3339), e.LastAt.UTC().Format(time.RFC3339), e.Reason)
 	}
 	for _, f := range q.Failed {
-		fmt.Fprintf(w, "inbound %d: handling failed %s, answered and finished\n    %s\n", f.InboundID, f.At.UTC().Format(time.RFC3339), f.Reason)
+		fmt.Fprintf(w, "inbound %d: handling failed %s; finished, not retried\n    %s\n", f.InboundID, f.At.UTC().Format(time.RFC3339), f.Reason)
 	}
 }
