@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -45,4 +46,39 @@ func TestAMailWhoseHandlingPanicsIsSetAside(t *testing.T) {
 	}
 	reply := tj.send(t, "bob@example.org", "VERSION")
 	wantIn(t, "the next mail's answer", reply.Body, "VERSION")
+}
+
+// TestAMailPendingAtEveryStartIsSetAside: a mail whose handling kills the
+// process (nothing recovers a fatal error) is pending at every start. Each
+// start counts its attempt on disk first; at the third start the mail is
+// set aside unhandled and its sender told, while a mail left pending by a
+// single crash is handled as usual.
+func TestAMailPendingAtEveryStartIsSetAside(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 1000})
+	record := func(uid uint32, raw string) uint64 {
+		t.Helper()
+		a := Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uid}, Raw: []byte(strings.ReplaceAll(raw, "\n", "\r\n"))}
+		if err := tj.record(a); err != nil {
+			t.Fatal(err)
+		}
+		return uint64(uid) // IDs and UIDs both start at 1 here
+	}
+	killer := record(1, mailFrom("carol@example.org", "k1@test", "orders", "VERSION\n"))
+	record(2, mailFrom("dave@example.org", "d1@test", "orders", "VERSION\n"))
+	for range 2 { // two earlier starts died while handling the first mail
+		if err := tj.db.Update(func(tx *storage.Tx) error { _, err := tx.CountStartAttempt(killer); return err }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tj.handlePendingAtStart()
+	if n := tj.pending(t); n != 0 {
+		t.Fatalf("%d mails pending, want 0", n)
+	}
+	notice := tj.last(t, "carol@example.org")
+	wantIn(t, "the notice", notice.Body, "nothing in it was carried out", "set aside for the operator")
+	wantIn(t, "the other mail's answer", tj.last(t, "dave@example.org").Body, "> VERSION")
+	st, err := tj.db.Status()
+	if err != nil || st.HandlingFailed != 1 || st.RecentFailedMail[0].InboundID != killer || !strings.Contains(st.RecentFailedMail[0].Reason, "stopped the judge") {
+		t.Fatalf("status: %d failed %v, %v", st.HandlingFailed, st.RecentFailedMail, err)
+	}
 }

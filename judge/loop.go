@@ -34,7 +34,7 @@ func (Wake) isEvent()    {}
 // handled first. A panic while handling one message is recovered, logged and
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
-	j.handlePending()
+	j.handlePendingAtStart()
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
@@ -117,6 +117,45 @@ func (j *Judge) handlePending() {
 		return
 	}
 	for _, in := range pending {
+		j.handleSafely(in)
+	}
+}
+
+// maxStartAttempts is how many starts may find a message still pending
+// before it is set aside unhandled: a message whose handling kills the
+// process (a fatal error no recover catches) is pending at every start.
+const maxStartAttempts = 3
+
+// handlePendingAtStart is handlePending for mail left by a previous run.
+// Each attempt is counted on disk before the message is handled; a
+// message that was already begun maxStartAttempts-1 times without being
+// finished is set aside and its sender told, so it cannot stop every start.
+func (j *Judge) handlePendingAtStart() {
+	var pending []storage.Inbound
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		pending, err = tx.PendingInbound()
+		return err
+	}); err != nil {
+		j.log.Error("listing pending mail", "err", err)
+		return
+	}
+	for _, in := range pending {
+		var n int
+		err := j.db.Update(func(tx *storage.Tx) error {
+			var err error
+			n, err = tx.CountStartAttempt(in.ID)
+			return err
+		})
+		if err != nil {
+			j.log.Error("counting a start-up attempt", "inbound", in.ID, "err", err)
+			continue
+		}
+		if n >= maxStartAttempts {
+			j.log.Error("a pending mail was begun at every start without being finished; setting it aside", "inbound", in.ID, "starts", n)
+			j.apologise(in, fmt.Errorf("%w: begun at %d starts without being finished", errStoppedTheJudge, n-1))
+			continue
+		}
 		j.handleSafely(in)
 	}
 }

@@ -52,7 +52,8 @@
 //	daemon         key → value bytes (SetMeta; e.g. "started-at")
 //
 //	inbound        u64 ID → {mailbox, uidValidity, uid, messageId, bodyHash,
-//	                         size, truncated, receivedAt, done, doneAt, outcome}
+//	                         size, truncated, receivedAt, done, doneAt, outcome,
+//	                         startAttempts (version 2; absent means 0)}
 //	inbound_raw    u64 ID → raw message bytes, as fetched (maybe truncated)
 //	inbound_open   u64 ID → empty; exactly the IDs not yet done
 //	inbound_uid    mailbox NUL u32 uidvalidity u32 uid → u64 ID
