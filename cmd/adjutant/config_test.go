@@ -53,6 +53,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"bad level", minimalConfig + "[log]\nlevel = \"loud\"\n", "log.level"},
 		{"quarantine is the mailbox", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nquarantine_folder = \"inbox\"", 1), "imap.quarantine_folder"},
 		{"one attempt", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nmax_attempts = 1", 1), "imap.max_attempts"},
+		{"no games a day", minimalConfig + "[limits]\ngames_per_day = 0\n", "limits.games_per_day"},
+		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -106,5 +108,22 @@ func TestRetentionSettings(t *testing.T) {
 		if _, err := parseKeep(bad); err == nil {
 			t.Errorf("parseKeep(%q) accepted", bad)
 		}
+	}
+}
+
+func TestGameCreationLimits(t *testing.T) {
+	cfg, err := parseConfig([]byte(minimalConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.GamesPerDay != 3 || len(cfg.GameCreators) != 0 {
+		t.Errorf("defaults: %d games a day, creators %v", cfg.GamesPerDay, cfg.GameCreators)
+	}
+	cfg, err = parseConfig([]byte(minimalConfig + "[limits]\ngames_per_day = 10\ngame_creators = [\"GM@Example.org\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.GamesPerDay != 10 || len(cfg.GameCreators) != 1 || cfg.GameCreators[0] != "gm@example.org" {
+		t.Errorf("set: %d games a day, creators %v", cfg.GamesPerDay, cfg.GameCreators)
 	}
 }
