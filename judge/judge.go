@@ -62,6 +62,10 @@ type Judge struct {
 // ErrNoAddress is returned by New when Options.Address is empty.
 var ErrNoAddress = errors.New("judge: the judge's address is required")
 
+// errStoppedTheJudge is the recorded cause of a mail set aside because it
+// was pending, begun and not finished, at several starts in a row.
+var errStoppedTheJudge = errors.New("handling it stopped the judge")
+
 // New returns a Judge that keeps its state in db.
 func New(db *storage.DB, opts Options) (*Judge, error) {
 	if opts.Address == "" {

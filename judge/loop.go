@@ -34,7 +34,7 @@ func (Wake) isEvent()    {}
 // handled first. A panic while handling one message is recovered, logged and
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
-	j.handlePending()
+	j.handlePendingAtStart()
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
@@ -121,6 +121,45 @@ func (j *Judge) handlePending() {
 	}
 }
 
+// maxStartAttempts is how many starts may find a message still pending
+// before it is set aside unhandled: a message whose handling kills the
+// process (a fatal error no recover catches) is pending at every start.
+const maxStartAttempts = 3
+
+// handlePendingAtStart is handlePending for mail left by a previous run.
+// Each attempt is counted on disk before the message is handled; a
+// message that was already begun maxStartAttempts-1 times without being
+// finished is set aside and its sender told, so it cannot stop every start.
+func (j *Judge) handlePendingAtStart() {
+	var pending []storage.Inbound
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		pending, err = tx.PendingInbound()
+		return err
+	}); err != nil {
+		j.log.Error("listing pending mail", "err", err)
+		return
+	}
+	for _, in := range pending {
+		var n int
+		err := j.db.Update(func(tx *storage.Tx) error {
+			var err error
+			n, err = tx.CountStartAttempt(in.ID)
+			return err
+		})
+		if err != nil {
+			j.log.Error("counting a start-up attempt", "inbound", in.ID, "err", err)
+			continue
+		}
+		if n >= maxStartAttempts {
+			j.log.Error("a pending mail was begun at every start without being finished; setting it aside", "inbound", in.ID, "starts", n)
+			j.apologise(in, fmt.Errorf("%w: begun at %d starts without being finished", errStoppedTheJudge, n-1))
+			continue
+		}
+		j.handleSafely(in)
+	}
+}
+
 func (j *Judge) handleSafely(in storage.Inbound) {
 	j.out.TakeQueued() // what a failed transaction queued is gone
 	err := func() (err error) {
@@ -144,22 +183,39 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 	}
 }
 
-// apologise marks a message that could not be handled as done, so it cannot
-// wedge the judge, and tells the sender. The internal cause goes to the log
-// and the audit trail, never to the player.
+// apologise sets aside a message that could not be handled: it is marked
+// done, so it cannot wedge the judge or be retried forever, its raw copy
+// is kept and noted for `adjutant status` (inbound_failed), and the sender
+// is told. The internal cause goes to the log, the audit trail and the
+// note, never to the player. When even that fails, the message is still
+// finished and noted, without an answer.
 func (j *Judge) apologise(in storage.Inbound, cause error) {
+	now := j.opts.Now()
+	reason := firstLine(cause.Error())
 	err := j.db.Update(func(tx *storage.Tx) error {
-		now := j.opts.Now()
-		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, firstLine(cause.Error()))}); err != nil {
+		if err := tx.Audit(storage.AuditEntry{At: now, Actor: "judge", Action: "internal-error", Detail: fmt.Sprintf("inbound %d: %v", in.ID, reason)}); err != nil {
 			return err
 		}
 		if err := j.replyInternalError(tx, in); err != nil {
 			return err
 		}
-		return tx.FinishInbound(in.ID, "internal error", now)
+		if err := tx.HandlingFailed(in.ID, reason, now); err != nil {
+			return err
+		}
+		return tx.FinishInbound(in.ID, "internal error; set aside", now)
+	})
+	if err == nil {
+		return
+	}
+	j.out.TakeQueued()
+	j.log.Error("could not answer the failed message; setting it aside unanswered", "inbound", in.ID, "err", err)
+	err = j.db.Update(func(tx *storage.Tx) error {
+		if err := tx.HandlingFailed(in.ID, reason, now); err != nil {
+			return err
+		}
+		return tx.FinishInbound(in.ID, "internal error; set aside, not answered", now)
 	})
 	if err != nil {
-		j.out.TakeQueued()
 		j.log.Error("could not record the failure either; the message stays pending", "inbound", in.ID, "err", err)
 	}
 }

@@ -19,6 +19,18 @@
 // section 2.3.1.1) restarts the scan from UID 1; deduplication again keeps
 // it harmless.
 //
+// A message that cannot be taken in (the server sends it empty, answers
+// NO to its FETCH, or drops the connection over it; or Deliver refuses
+// it) stops the scan there, so that later mail keeps its order, and is
+// tried again after RetryWait. Each attempt is counted by the Store
+// (MessageFailed), which keeps the count across restarts; at MaxAttempts
+// the message is moved to QuarantineFolder, or skipped in place when that
+// is empty or the server cannot move it, recorded with Store.SetAside, and
+// the scan goes on. After a FETCH broke the connection, the next sessions
+// fetch one message at a time until a scan completes, to find the message
+// that breaks it. A Deliver error wrapping ErrTryLater (the store is
+// shutting down) is not counted against the message.
+//
 // Between scans the Source waits with IDLE (RFC 2177) when the server
 // offers it and UseIDLE is set, re-issuing IDLE every IdleRestart, and
 // otherwise polls every PollInterval. Because servers sometimes lose IDLE
@@ -42,10 +54,10 @@
 //
 // # Caveats
 //
-// A message that Store.Deliver refuses stops the scan at that message (so
-// later mail is not recorded ahead of it); the store must record messages
-// it can never accept as rejected and return nil, or the mailbox stalls.
-// Without MOVE on the server, go-imap falls back to COPY, STORE \Deleted
+// A message that fails is retried MaxAttempts times before it is set
+// aside, so a passing fault longer than about MaxAttempts × RetryWait sets
+// an innocent message aside; moving it back to the mailbox has it tried
+// again under a new UID. Without MOVE on the server, go-imap falls back to COPY, STORE \Deleted
 // and EXPUNGE, and without UIDPLUS that EXPUNGE removes every \Deleted
 // message in the mailbox. Without MaxMessageSize a huge message is read
 // whole into memory. TLS mode "none" sends passwords in clear text: use it

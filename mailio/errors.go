@@ -18,6 +18,13 @@ var (
 	// ErrProcessedIsMailbox reports a ProcessedFolder equal to the Mailbox
 	// it would move messages out of.
 	ErrProcessedIsMailbox = errors.New("mailio: processed folder is the mailbox itself")
+	// ErrTryLater, wrapped in an error of Store.Deliver, says the store
+	// could not take the message for a reason of its own (shutting down,
+	// unavailable): the attempt is not counted against the message.
+	ErrTryLater = errors.New("mailio: store cannot take mail now")
+	// ErrQuarantineFolder reports a QuarantineFolder equal to the Mailbox
+	// or the ProcessedFolder.
+	ErrQuarantineFolder = errors.New("mailio: quarantine folder is the mailbox or the processed folder")
 	// ErrNoRecipients reports a Send with an empty recipient list.
 	ErrNoRecipients = errors.New("mailio: no recipients")
 )

@@ -27,15 +27,22 @@ type memStore struct {
 	recorded []mailio.Fetched // messages recorded for the first time
 	calls    int              // Deliver calls, including duplicates and failures
 	failing  int              // fail this many more Deliver calls
+	poison   string           // refuse, always, every message containing this text
+	attempts map[[3]uint32]int
+	aside    map[[3]uint32]string // set aside: UID key -> folder
 	polls    []error
 	changed  chan struct{}
 }
 
 func newMemStore() *memStore {
-	return &memStore{sync: map[string][2]uint32{}, known: map[string]bool{}, changed: make(chan struct{}, 1)}
+	return &memStore{sync: map[string][2]uint32{}, known: map[string]bool{}, changed: make(chan struct{}, 1),
+		attempts: map[[3]uint32]int{}, aside: map[[3]uint32]string{}}
 }
 
-var errStoreDown = errors.New("store is down")
+var (
+	errStoreDown = errors.New("store is down")
+	errPoison    = errors.New("this message can never be recorded")
+)
 
 func dedupKey(raw []byte) string {
 	if m, err := mail.ReadMessage(bytes.NewReader(raw)); err == nil {
@@ -55,6 +62,9 @@ func (s *memStore) Deliver(_ context.Context, m mailio.Fetched) error {
 	if s.failing > 0 {
 		s.failing--
 		return errStoreDown
+	}
+	if s.poison != "" && bytes.Contains(m.Raw, []byte(s.poison)) {
+		return errPoison
 	}
 	k := dedupKey(m.Raw)
 	if !s.known[k] {
@@ -76,6 +86,49 @@ func (s *memStore) SaveSync(mailbox string, uidValidity, lastUID uint32) error {
 	defer s.mu.Unlock()
 	s.sync[mailbox] = [2]uint32{uidValidity, lastUID}
 	return nil
+}
+
+// uidKey ignores the mailbox name: the tests read one mailbox.
+func uidKey(validity, uid uint32) [3]uint32 { return [3]uint32{0, validity, uid} }
+
+func (s *memStore) MessageFailed(_ string, validity, uid uint32, _ string, _ time.Time) (int, error) {
+	s.mu.Lock()
+	defer s.notify()
+	defer s.mu.Unlock()
+	s.attempts[uidKey(validity, uid)]++
+	return s.attempts[uidKey(validity, uid)], nil
+}
+
+func (s *memStore) SetAside(_ string, validity, uid uint32, folder, _ string, _ time.Time) error {
+	s.mu.Lock()
+	defer s.notify()
+	defer s.mu.Unlock()
+	s.aside[uidKey(validity, uid)] = folder
+	return nil
+}
+
+// attemptsAt is the number of failed attempts at uid (any UIDVALIDITY).
+func (s *memStore) attemptsAt(uid uint32) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for k, a := range s.attempts {
+		if k[2] == uid {
+			n += a
+		}
+	}
+	return n
+}
+
+// setAside returns the folders of the messages set aside, by UID.
+func (s *memStore) setAside() map[uint32]string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := map[uint32]string{}
+	for k, f := range s.aside {
+		out[k[2]] = f
+	}
+	return out
 }
 
 func (s *memStore) Polled(_ string, _ time.Time, err error) {

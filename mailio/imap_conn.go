@@ -90,6 +90,16 @@ func (ic *imapConn) signalNewMail() {
 	}
 }
 
+// broken reports that the connection is closed.
+func (ic *imapConn) broken() bool {
+	select {
+	case <-ic.c.Closed():
+		return true
+	default:
+		return false
+	}
+}
+
 // drainNewMail forgets pending EXISTS signals; called right before a scan,
 // which will see those messages anyway.
 func (ic *imapConn) drainNewMail() {
@@ -235,6 +245,7 @@ type fetchedMessage struct {
 	uid  uint32
 	size int64
 	raw  []byte
+	err  error // the server refused to send this message (fetchEach)
 }
 
 // fetch reads the given UIDs with BODY.PEEK[] (so the fetch itself sets no

@@ -26,6 +26,19 @@ type IMAPOptions struct {
 	// created if missing). Empty leaves messages in Mailbox and only sets \Seen.
 	ProcessedFolder string
 
+	// QuarantineFolder receives a message that could not be fetched or
+	// recorded MaxAttempts times (UID MOVE, created if missing), so that it
+	// no longer holds up the mail behind it. Empty, or a server that will
+	// not move it, leaves it where it is; it is skipped either way, and
+	// the Store remembers it.
+	QuarantineFolder string
+	// MaxAttempts is how many times a message is tried before it is set
+	// aside; default 3. The count is the Store's, so it survives restarts.
+	MaxAttempts int
+	// RetryWait is the pause before a message that failed is tried again
+	// (the mail after it waits too, to keep its order); default 5s.
+	RetryWait time.Duration
+
 	// UseIDLE waits with IDLE (RFC 2177) when the server advertises it;
 	// otherwise, or when false, the source polls.
 	UseIDLE bool
@@ -54,6 +67,8 @@ const (
 	defaultIdleRestart    = 20 * time.Minute
 	maxIdleRestart        = 29 * time.Minute
 	defaultCommandTimeout = 2 * time.Minute
+	defaultMailAttempts   = 3
+	defaultRetryWait      = 5 * time.Second
 	// tcpKeepAlive probes idle connections so a peer that vanished without a
 	// FIN is noticed even during a long IDLE.
 	tcpKeepAlive = 30 * time.Second
@@ -86,6 +101,12 @@ func (o IMAPOptions) withDefaults() IMAPOptions {
 	if o.CommandTimeout <= 0 {
 		o.CommandTimeout = defaultCommandTimeout
 	}
+	if o.MaxAttempts <= 0 {
+		o.MaxAttempts = defaultMailAttempts
+	}
+	if o.RetryWait <= 0 {
+		o.RetryWait = defaultRetryWait
+	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
@@ -108,5 +129,14 @@ func (o IMAPOptions) validate() error {
 	if o.ProcessedFolder != "" && same {
 		return fmt.Errorf("imap: %w: %q", ErrProcessedIsMailbox, o.ProcessedFolder)
 	}
+	if o.QuarantineFolder != "" && (sameFolder(o.QuarantineFolder, o.Mailbox) || sameFolder(o.QuarantineFolder, o.ProcessedFolder)) {
+		return fmt.Errorf("imap: %w: %q", ErrQuarantineFolder, o.QuarantineFolder)
+	}
 	return nil
+}
+
+// sameFolder compares mailbox names, INBOX without regard to case
+// (RFC 3501 section 5.1).
+func sameFolder(a, b string) bool {
+	return a == b || strings.EqualFold(a, "INBOX") && strings.EqualFold(b, "INBOX")
 }

@@ -2,6 +2,7 @@ package mailio
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
 
@@ -28,6 +29,7 @@ func (s *Source) scan(ctx context.Context, ic *imapConn) (int, error) {
 			s.log.Warn("UIDVALIDITY changed; rescanning the whole mailbox", "old", storedValidity, "new", validity)
 		}
 		last = 0
+		clear(s.doomed) // their UIDs name other messages now
 		if err := s.store.SaveSync(mailbox, validity, 0); err != nil {
 			return 0, storeError{fmt.Errorf("imap: save sync state of %s: %w", mailbox, err)}
 		}
@@ -37,49 +39,118 @@ func (s *Source) scan(ctx context.Context, ic *imapConn) (int, error) {
 		return 0, err
 	}
 	delivered := 0
-	for start := 0; start < len(uids); start += fetchBatch {
-		batch := uids[start:min(start+fetchBatch, len(uids))]
-		msgs, err := ic.fetch(ctx, batch, s.opts.MaxMessageSize)
+	for start := 0; start < len(uids); {
+		size := fetchBatch
+		if s.single {
+			size = 1
+		}
+		batch := uids[start:min(start+size, len(uids))]
+		start += len(batch)
+		if d, ok := s.doomed[batch[0]]; ok && len(batch) == 1 {
+			if err := s.setAside(ctx, ic, validity, batch[0], d.reason, d.attempts); err != nil {
+				return delivered, err
+			}
+			if err := s.store.SaveSync(mailbox, validity, batch[0]); err != nil {
+				return delivered, storeError{fmt.Errorf("imap: save sync state of %s: %w", mailbox, err)}
+			}
+			continue
+		}
+		msgs, err := ic.fetchEach(ctx, batch, s.opts.MaxMessageSize)
+		if err != nil {
+			return delivered, s.fetchFailed(ctx, validity, batch, err)
+		}
+		n, err := s.takeBatch(ctx, ic, validity, msgs)
+		delivered += n
 		if err != nil {
 			return delivered, err
 		}
-		done, deliverErr := s.deliverAll(ctx, validity, msgs)
-		if len(done) > 0 {
-			if err := ic.markProcessed(ctx, done, s.opts.ProcessedFolder); err != nil {
-				return delivered, err
-			}
-			if err := s.store.SaveSync(mailbox, validity, done[len(done)-1]); err != nil {
-				return delivered, storeError{fmt.Errorf("imap: save sync state of %s: %w", mailbox, err)}
-			}
-			delivered += len(done)
-		}
-		if deliverErr != nil {
-			return delivered, deliverErr
-		}
 	}
+	s.single = false // every message came: batches are safe again
 	return delivered, nil
 }
 
-// deliverAll hands msgs to the store in order and stops at the first
-// refusal, returning the UIDs that were recorded.
-func (s *Source) deliverAll(ctx context.Context, validity uint32, msgs []fetchedMessage) ([]uint32, error) {
+// takeBatch hands msgs to the store in order. A message that cannot be
+// fetched or recorded is counted (Store.MessageFailed); below
+// MaxAttempts the batch stops there, so that later mail keeps its order,
+// and the source tries again after RetryWait; at MaxAttempts the message
+// is set aside and the batch goes on. Recorded messages are then flagged
+// or moved, and the sync position saved past everything dealt with.
+func (s *Source) takeBatch(ctx context.Context, ic *imapConn, validity uint32, msgs []fetchedMessage) (int, error) {
 	var done []uint32
+	var last uint32 // every UID up to here is recorded or set aside
+	flush := func() error {
+		if len(done) > 0 {
+			if err := ic.markProcessed(ctx, done, s.opts.ProcessedFolder); err != nil {
+				return err
+			}
+		}
+		if last == 0 {
+			return nil
+		}
+		if err := s.store.SaveSync(s.opts.Mailbox, validity, last); err != nil {
+			return storeError{fmt.Errorf("imap: save sync state of %s: %w", s.opts.Mailbox, err)}
+		}
+		return nil
+	}
+	// stop ends the batch with err, after saving what was done; a failure
+	// to save wins, since it is the more serious.
+	stop := func(err error) (int, error) {
+		if ferr := flush(); ferr != nil {
+			return len(done), ferr
+		}
+		return len(done), err
+	}
 	for _, m := range msgs {
 		if err := ctx.Err(); err != nil {
-			return done, err
+			return stop(err)
 		}
-		f := Fetched{
-			Mailbox:     s.opts.Mailbox,
-			UIDValidity: validity,
-			UID:         m.uid,
-			Size:        m.size,
-			Raw:         m.raw,
-			Truncated:   s.opts.MaxMessageSize > 0 && m.size > s.opts.MaxMessageSize,
+		failure, err := s.take(ctx, validity, m)
+		if err != nil {
+			return stop(err)
 		}
-		if err := s.store.Deliver(ctx, f); err != nil {
-			return done, storeError{fmt.Errorf("imap: deliver UID %d of %s: %w", m.uid, s.opts.Mailbox, err)}
+		if failure != nil {
+			gaveUp, err := s.failed(ctx, ic, validity, m.uid, failure.Error())
+			if err == nil && !gaveUp {
+				err = storeError{fmt.Errorf("imap: UID %d of %s: %w; %w", m.uid, s.opts.Mailbox, failure, errRetryMessage)}
+			}
+			if err != nil {
+				return stop(err)
+			}
+		} else {
+			done = append(done, m.uid)
 		}
-		done = append(done, m.uid)
+		last = m.uid
 	}
-	return done, nil
+	return len(done), flush()
+}
+
+// take delivers one fetched message. It returns why the message could
+// not be taken in (failure, nil when it was), or an error when the fault
+// is not the message's (shutdown, ErrTryLater), which stops the scan
+// without counting an attempt.
+func (s *Source) take(ctx context.Context, validity uint32, m fetchedMessage) (failure, err error) {
+	switch {
+	case m.err != nil:
+		return fmt.Errorf("the server would not send it: %w", m.err), nil
+	case len(m.raw) == 0:
+		return fmt.Errorf("the server sent it without content (RFC822.SIZE %d)", m.size), nil
+	}
+	f := Fetched{
+		Mailbox:     s.opts.Mailbox,
+		UIDValidity: validity,
+		UID:         m.uid,
+		Size:        m.size,
+		Raw:         m.raw,
+		Truncated:   s.opts.MaxMessageSize > 0 && m.size > s.opts.MaxMessageSize,
+	}
+	err = s.store.Deliver(ctx, f)
+	switch {
+	case err == nil:
+		return nil, nil
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case errors.Is(err, ErrTryLater):
+		return nil, storeError{fmt.Errorf("imap: deliver UID %d of %s: %w", m.uid, s.opts.Mailbox, err)}
+	}
+	return fmt.Errorf("storage refused it: %w", err), nil
 }

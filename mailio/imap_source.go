@@ -26,9 +26,16 @@ type Store interface {
 	// recorded, by Message-ID and body hash) and returns nil; only then does
 	// the source flag/move it. An error leaves the message untouched on the
 	// server, and the scan stops there so that later messages keep their
-	// order; the next scan tries again. A message that can never be recorded
-	// must therefore be recorded as rejected and acknowledged with nil.
+	// order. Unless the error wraps ErrTryLater it counts as a failed
+	// attempt at the message (MessageFailed), tried again after RetryWait
+	// and set aside after MaxAttempts.
 	Deliver(ctx context.Context, m Fetched) error
+	// MessageFailed durably counts one failed attempt to fetch or record
+	// a message and returns the number of failed attempts so far.
+	MessageFailed(mailbox string, uidValidity, uid uint32, reason string, at time.Time) (attempts int, err error)
+	// SetAside records that the source gave up on a message: it was moved
+	// to folder, or skipped where it is when folder is "".
+	SetAside(mailbox string, uidValidity, uid uint32, folder, reason string, at time.Time) error
 	// LoadSync returns the stored position in mailbox, zeros when none.
 	LoadSync(mailbox string) (uidValidity, lastUID uint32, err error)
 	// SaveSync stores the position after the messages up to lastUID were
@@ -47,16 +54,23 @@ type Source struct {
 	store Store
 	log   *slog.Logger
 	poke  chan struct{}
+
+	// Kept by the session goroutine only, across reconnects: fetch one
+	// message at a time (a FETCH broke the connection), and the messages
+	// to set aside without fetching them (fetchFailed).
+	single bool
+	doomed map[uint32]doomed
 }
 
 // NewSource returns a Source for opts (zero fields take their defaults).
 func NewSource(opts IMAPOptions, store Store) *Source {
 	opts = opts.withDefaults()
 	return &Source{
-		opts:  opts,
-		store: store,
-		log:   opts.Logger.With("component", "imap", "mailbox", opts.Mailbox),
-		poke:  make(chan struct{}, 1),
+		opts:   opts,
+		store:  store,
+		log:    opts.Logger.With("component", "imap", "mailbox", opts.Mailbox),
+		poke:   make(chan struct{}, 1),
+		doomed: map[uint32]doomed{},
 	}
 }
 
@@ -147,13 +161,18 @@ func (s *Source) session(ctx context.Context) (healthy bool, err error) {
 			if n > 0 {
 				s.log.Info("fetched new mail", "count", n)
 			}
+		case errors.Is(err, errRetryMessage):
+			healthy = true // closing in on a bad message: no back-off
+			if ic.broken() {
+				return healthy, err
+			}
 		case errors.As(err, &se):
 			healthy = true
 			s.log.Error("storage refused a message; it stays on the server for the next scan", "err", err)
 		default:
 			return healthy, err
 		}
-		if err := s.wait(ctx, ic); err != nil {
+		if err := s.wait(ctx, ic, errors.Is(err, errRetryMessage)); err != nil {
 			// Tell the status page the link broke, not only failed scans.
 			s.polled(ctx, err)
 			return healthy, err
@@ -180,17 +199,21 @@ func (s *Source) prepare(ctx context.Context, ic *imapConn) error {
 			return err
 		}
 	}
-	return nil
+	return nil // the quarantine folder is made when first needed
 }
 
 // wait returns when the next scan is due: new mail announced during IDLE,
-// a Poke, the rescan timer, or the poll interval. An error means the
-// connection is unusable.
-func (s *Source) wait(ctx context.Context, ic *imapConn) error {
-	if s.opts.UseIDLE && ic.canIdle() {
+// a Poke, the rescan timer, or the poll interval; after a failed message
+// (retry), RetryWait. An error means the connection is unusable.
+func (s *Source) wait(ctx context.Context, ic *imapConn, retry bool) error {
+	pause := s.opts.PollInterval
+	switch {
+	case retry:
+		pause = min(s.opts.RetryWait, pause)
+	case s.opts.UseIDLE && ic.canIdle():
 		return s.idleWait(ctx, ic)
 	}
-	t := time.NewTimer(s.opts.PollInterval)
+	t := time.NewTimer(pause)
 	defer t.Stop()
 	select {
 	case <-ctx.Done():

@@ -37,7 +37,7 @@
 // committed sends it again on restart: delivery is at-least-once, and the
 // stable Message-ID lets receivers recognise the copy.
 //
-// # Schema (version 1)
+// # Schema (version 2)
 //
 // Integers in keys are 8-byte big-endian (4-byte for IMAP UIDs), so
 // bbolt's byte order is numeric order. "NUL" is one zero byte; names used
@@ -52,13 +52,19 @@
 //	daemon         key → value bytes (SetMeta; e.g. "started-at")
 //
 //	inbound        u64 ID → {mailbox, uidValidity, uid, messageId, bodyHash,
-//	                         size, truncated, receivedAt, done, doneAt, outcome}
+//	                         size, truncated, receivedAt, done, doneAt, outcome,
+//	                         startAttempts (version 2; absent means 0)}
 //	inbound_raw    u64 ID → raw message bytes, as fetched (maybe truncated)
 //	inbound_open   u64 ID → empty; exactly the IDs not yet done
 //	inbound_uid    mailbox NUL u32 uidvalidity u32 uid → u64 ID
 //	inbound_msgid  Message-ID → u64 ID
 //	inbound_hash   hex SHA-256 of raw → u64 ID
 //	sync           mailbox → {uidValidity, lastUid, lastPoll, lastError, lastErrorAt}
+//	quarantine     mailbox NUL u32 uidvalidity u32 uid → {mailbox, uidValidity, uid,
+//	                         reason, attempts, firstAt, lastAt, setAside, setAsideAt, folder}
+//	               (version 2) failed attempts at a message the reader could not
+//	               fetch or record, and whether it was set aside
+//	inbound_failed u64 ID → {at, reason} (version 2) recorded mail whose handling failed
 //
 //	outbox         u64 ID → {messageId, kind, from, to, game, inReplyTo, createdAt,
 //	                         attempts, nextAttempt, lastError, sentAt, failedAt}
@@ -94,7 +100,8 @@
 // its version bump, so a crash leaves a whole version. A file with a
 // higher version than this program knows is refused with ErrNewerSchema
 // and left alone; testdata/v0.db is a frozen version 0 file that the
-// tests upgrade.
+// tests upgrade. Version 2 only adds the buckets quarantine and
+// inbound_failed (migrateV1toV2).
 //
 // # Caveats
 //

@@ -40,6 +40,11 @@ type Inbound struct {
 	Done    bool
 	DoneAt  time.Time
 	Outcome string // short text, e.g. "replied", "robot: auto-submitted"
+
+	// StartAttempts counts how often the judge began handling this message
+	// at start-up (CountStartAttempt): a message that kills the process
+	// would otherwise be tried again at every start.
+	StartAttempts int
 }
 
 // inboundRecord is the JSON value in bucket "inbound" (Raw lives in
@@ -56,6 +61,8 @@ type inboundRecord struct {
 	Done        bool      `json:"done,omitempty"`
 	DoneAt      time.Time `json:"doneAt,omitzero"`
 	Outcome     string    `json:"outcome,omitempty"`
+	// StartAttempts (schema 2, absent before) counts CountStartAttempt.
+	StartAttempts int `json:"startAttempts,omitempty"`
 }
 
 // maxIndexedMessageID bounds Message-ID index keys; a longer id (which no
@@ -310,7 +317,32 @@ func (tx *Tx) Inbound(id uint64) (Inbound, bool, error) {
 		Done:       rec.Done,
 		DoneAt:     rec.DoneAt,
 		Outcome:    rec.Outcome,
+
+		StartAttempts: rec.StartAttempts,
 	}, true, nil
+}
+
+// CountStartAttempt records that the judge begins handling pending
+// message id at start-up and returns how many times it did, this time
+// included. It fails with ErrNotFound for an unknown ID.
+func (tx *Tx) CountStartAttempt(id uint64) (int, error) {
+	if err := tx.writable(); err != nil {
+		return 0, err
+	}
+	records, err := tx.bucket(bucketInbound)
+	if err != nil {
+		return 0, err
+	}
+	var rec inboundRecord
+	ok, err := getJSON(records, u64(id), &rec)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, fmt.Errorf("%w: inbound %d", ErrNotFound, id)
+	}
+	rec.StartAttempts++
+	return rec.StartAttempts, tx.putInbound(id, rec)
 }
 
 // DropInboundRaw deletes the raw copy of a message, keeping its record

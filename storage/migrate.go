@@ -26,6 +26,7 @@ type migration struct {
 func migrations() []migration {
 	return []migration{
 		{from: 0, name: "pre-release layout to schema 1", apply: migrateV0toV1},
+		{from: 1, name: "quarantine of mail that cannot be taken in or handled", apply: migrateV1toV2},
 	}
 }
 
@@ -216,6 +217,18 @@ func migrateV0toV1(tx *Tx) error {
 		})
 		if err != nil {
 			return fmt.Errorf("outbox entry %d: %w", i, err)
+		}
+	}
+	return nil
+}
+
+// migrateV1toV2 adds the two buckets of schema 2, both empty: quarantine
+// (mail the reader gave up fetching or recording) and inbound_failed
+// (recorded mail whose handling failed). Nothing else changes.
+func migrateV1toV2(tx *Tx) error {
+	for _, name := range schemaV2Buckets() {
+		if _, err := tx.tx.CreateBucketIfNotExists([]byte(name)); err != nil {
+			return fmt.Errorf("create bucket %q: %w", name, err)
 		}
 	}
 	return nil

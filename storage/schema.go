@@ -14,7 +14,7 @@ import (
 
 // CurrentSchemaVersion is the schema version this build writes. doc.go
 // describes every bucket of it; migrate.go holds the upgrades to it.
-const CurrentSchemaVersion = 1
+const CurrentSchemaVersion = 2
 
 // Bucket names of schema version 1. doc.go documents keys and values.
 const (
@@ -45,6 +45,10 @@ const (
 	bucketDeadlines    = "deadlines"     // u64 at ns, game -> empty
 	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
 
+	// Schema version 2 adds:
+	bucketQuarantine    = "quarantine"     // mailbox NUL u32 uidvalidity u32 uid -> quarantineRecord
+	bucketInboundFailed = "inbound_failed" // u64 inbound ID -> failedHandlingRecord
+
 	metaSchemaVersion = "schemaVersion"
 )
 
@@ -58,6 +62,16 @@ func schemaV1Buckets() []string {
 		bucketInboundRaw, bucketInboundUID, bucketMailData, bucketMeta, bucketOutbox,
 		bucketOutboxDue, bucketPhases, bucketSent, bucketSentMsgID, bucketSentTo, bucketSync,
 	}
+}
+
+// schemaV2Buckets lists the buckets schema version 2 adds, sorted.
+func schemaV2Buckets() []string {
+	return []string{bucketInboundFailed, bucketQuarantine}
+}
+
+// schemaBuckets lists every bucket of the current schema.
+func schemaBuckets() []string {
+	return append(schemaV1Buckets(), schemaV2Buckets()...)
 }
 
 // u64 encodes n big-endian so that byte order is numeric order.

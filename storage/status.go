@@ -27,6 +27,16 @@ type Status struct {
 	RecentFailures []Outgoing  // newest first, at most 10, without Data
 	Bouncing       []string    // addresses with bounces, sorted
 
+	// Mail the reader set aside after repeated failures (moved to the
+	// quarantine folder or skipped), mail it is still retrying, and
+	// recorded mail whose handling failed; the Recent lists are newest
+	// first, at most 10 each.
+	Quarantined       int
+	QuarantineRetries int
+	HandlingFailed    int
+	RecentQuarantine  []Quarantined
+	RecentFailedMail  []FailedHandling
+
 	Games           int
 	Accounts        int
 	NextDeadline    GameDeadline // meaningful if HasNextDeadline
@@ -75,6 +85,9 @@ func (db *DB) Status() (Status, error) {
 		if s.Bouncing, err = tx.BouncingAddresses(); err != nil {
 			return err
 		}
+		if err := s.readQuarantine(tx); err != nil {
+			return err
+		}
 		s.NextDeadline.Game, s.NextDeadline.At, s.HasNextDeadline, err = tx.NextDeadline()
 		return err
 	})
@@ -100,4 +113,29 @@ func (tx *Tx) oldestWaiting() (time.Time, error) {
 		return time.Time{}, err
 	}
 	return rec.CreatedAt, nil
+}
+
+// readQuarantine fills the quarantine counts and lists.
+func (s *Status) readQuarantine(tx *Tx) error {
+	entries, err := tx.QuarantineEntries()
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.SetAside {
+			s.Quarantined++
+			if len(s.RecentQuarantine) < recentFailures {
+				s.RecentQuarantine = append(s.RecentQuarantine, e)
+			}
+		} else {
+			s.QuarantineRetries++
+		}
+	}
+	failed, err := tx.FailedHandlings()
+	if err != nil {
+		return err
+	}
+	s.HandlingFailed = len(failed)
+	s.RecentFailedMail = failed[:min(len(failed), recentFailures)]
+	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -36,17 +37,60 @@ func (s *storeAdapter) Deliver(ctx context.Context, m mailio.Fetched) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	case <-s.loopDone:
-		return errLoopStopped
+		return fmt.Errorf("%w: %w", mailio.ErrTryLater, errLoopStopped)
 	}
 	select {
 	case err := <-done:
-		if err == nil {
-			s.crash("after-record")
+		if err != nil {
+			return err
 		}
-		return err
+		s.crash("after-record")
+		s.clearFailures(ev.Key)
+		return nil
 	case <-s.loopDone:
-		return errLoopStopped
+		return fmt.Errorf("%w: %w", mailio.ErrTryLater, errLoopStopped)
 	}
+}
+
+// clearFailures forgets failed attempts at a message that was recorded
+// after all (the failure was passing), so status does not count it.
+func (s *storeAdapter) clearFailures(key storage.InboundKey) {
+	var known bool
+	_ = s.db.View(func(tx *storage.Tx) error {
+		_, known, _ = tx.QuarantineEntry(key)
+		return nil
+	})
+	if !known {
+		return
+	}
+	if err := s.db.Update(func(tx *storage.Tx) error { return tx.ClearMailFailures(key) }); err != nil {
+		s.log.Error("forgetting failed attempts", "uid", key.UID, "err", err)
+	}
+}
+
+func (s *storeAdapter) MessageFailed(mailbox string, uidValidity, uid uint32, reason string, at time.Time) (int, error) {
+	var q storage.Quarantined
+	err := s.db.Update(func(tx *storage.Tx) error {
+		var err error
+		q, err = tx.MailFailed(storage.InboundKey{Mailbox: mailbox, UIDValidity: uidValidity, UID: uid}, reason, at)
+		return err
+	})
+	return q.Attempts, err
+}
+
+func (s *storeAdapter) SetAside(mailbox string, uidValidity, uid uint32, folder, reason string, at time.Time) error {
+	return s.db.Update(func(tx *storage.Tx) error {
+		key := storage.InboundKey{Mailbox: mailbox, UIDValidity: uidValidity, UID: uid}
+		if err := tx.SetAside(key, folder, at); err != nil {
+			return err
+		}
+		where := "skipped in " + mailbox
+		if folder != "" {
+			where = "moved to " + folder
+		}
+		return tx.Audit(storage.AuditEntry{At: at, Actor: "mail reader", Action: "quarantine",
+			Detail: fmt.Sprintf("UID %d of %s (UIDVALIDITY %d) %s: %s", uid, mailbox, uidValidity, where, reason)})
+	})
 }
 
 func (s *storeAdapter) LoadSync(mailbox string) (uint32, uint32, error) {

@@ -31,6 +31,7 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	judgeAddr := fs.String("judge-address", devJudge, "the judge's own address")
 	password := fs.String("dev-password", devPassword, "the password every local address logs in with")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
+	maxMail := fs.String("max-mail-size", "10MiB", "the largest mail the embedded SMTP server accepts (advertised as SIZE; larger is refused with 552)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -46,10 +47,14 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --log-level: %v", errUsage, err)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	maxMailBytes, err := parseSize(*maxMail)
+	if err != nil || maxMailBytes < 4<<10 {
+		return fmt.Errorf("%w: --max-mail-size: %q is not a size of at least 4KiB (examples: \"512KiB\", \"10MiB\")", errUsage, *maxMail)
+	}
 
 	mail, err := devmail.Start(devmail.Options{
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,
-		Dir: filepath.Join(dir, "devmail"), Logger: log.With("part", "devmail"),
+		Dir: filepath.Join(dir, "devmail"), MaxMessageBytes: maxMailBytes, Logger: log.With("part", "devmail"),
 	})
 	if err != nil {
 		return fmt.Errorf("starting the embedded mail system: %w", err)
@@ -71,8 +76,9 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		IMAP: mailio.IMAPOptions{
 			Addr: imapAddr, TLS: "none", Username: judgeAddr, Password: password,
 			Mailbox: "INBOX", ProcessedFolder: "Processed", UseIDLE: true,
-			// The embedded IMAP server can miss an IDLE wake-up now and
-			// then; a short rescan bounds how long a player waits for it.
+			QuarantineFolder: defaultQuarantineFolder, MaxAttempts: defaultMaxAttempts,
+			// The embedded IMAP server announces every delivery during
+			// IDLE; the short rescan is the backstop every server needs.
 			RescanInterval: 10 * time.Second,
 		},
 		SMTP: mailio.SMTPOptions{

@@ -55,6 +55,10 @@ type rawIMAP struct {
 	IDLE            *bool  `toml:"idle"`
 	PollInterval    string `toml:"poll_interval"`
 	RescanInterval  string `toml:"rescan_interval"`
+	// QuarantineFolder receives mail that could not be taken in after
+	// MaxAttempts tries; "" leaves it in the mailbox, skipped.
+	QuarantineFolder *string `toml:"quarantine_folder"`
+	MaxAttempts      *int    `toml:"max_attempts"`
 }
 
 type rawSMTP struct {
@@ -129,6 +133,32 @@ type Config struct {
 	imapSecret, smtpSecret rawSecret
 	imapOAuth2             bool
 	oauth2                 rawOAuth2
+}
+
+// Bounds of imap.max_attempts: one try is too few for a passing fault,
+// and beyond a few the mail behind a bad message waits for nothing.
+const (
+	defaultQuarantineFolder = "Quarantine"
+	defaultMaxAttempts      = 3
+	maxMaxAttempts          = 10
+)
+
+// checkQuarantine reads imap.quarantine_folder and imap.max_attempts.
+func checkQuarantine(add func(key, format string, args ...any), raw rawIMAP, cfg *Config) {
+	cfg.IMAP.QuarantineFolder = defaultQuarantineFolder
+	if raw.QuarantineFolder != nil {
+		cfg.IMAP.QuarantineFolder = *raw.QuarantineFolder
+	}
+	if q := cfg.IMAP.QuarantineFolder; q != "" && (strings.EqualFold(q, cfg.IMAP.Mailbox) || q == cfg.IMAP.ProcessedFolder) {
+		add("imap.quarantine_folder", "%q is the mailbox or the processed folder: name a folder of its own, or \"\" to leave such mail where it is", q)
+	}
+	cfg.IMAP.MaxAttempts = defaultMaxAttempts
+	if raw.MaxAttempts != nil {
+		if n := *raw.MaxAttempts; n < 2 || n > maxMaxAttempts {
+			add("imap.max_attempts", "%d is not a number of tries from 2 to %d", n, maxMaxAttempts)
+		}
+		cfg.IMAP.MaxAttempts = *raw.MaxAttempts
+	}
 }
 
 // configError names the key that is wrong, so an operator can find it.
@@ -218,6 +248,7 @@ func (raw *rawConfig) validate() (*Config, error) {
 		}
 		cfg.IMAP.RescanInterval = d
 	}
+	checkQuarantine(add, raw.IMAP, cfg)
 
 	smtpTLS, err := parseTLSMode(raw.SMTP.TLS)
 	if err != nil {

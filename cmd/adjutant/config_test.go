@@ -51,6 +51,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"bad size", minimalConfig + "[limits]\nmax_message_size = \"lots\"\n", "limits.max_message_size"},
 		{"bad duration", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npoll_interval = \"often\"", 1), "imap.poll_interval"},
 		{"bad level", minimalConfig + "[log]\nlevel = \"loud\"\n", "log.level"},
+		{"quarantine is the mailbox", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nquarantine_folder = \"inbox\"", 1), "imap.quarantine_folder"},
+		{"one attempt", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nmax_attempts = 1", 1), "imap.max_attempts"},
 		{"no games a day", minimalConfig + "[limits]\ngames_per_day = 0\n", "limits.games_per_day"},
 		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
 	}

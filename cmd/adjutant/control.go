@@ -64,6 +64,8 @@ type controlReply struct {
 	Error  string              `json:"error,omitempty"`
 	Status *storage.Status     `json:"status,omitempty"`
 	Verify *judge.VerifyReport `json:"verify,omitempty"`
+	// Quarantine answers "quarantine".
+	Quarantine *quarantineList `json:"quarantine,omitempty"`
 }
 
 func (c *controlServer) handle(conn net.Conn) {
@@ -82,6 +84,13 @@ func (c *controlServer) handle(conn net.Conn) {
 			reply.Error = err.Error()
 		} else {
 			reply.Status = &st
+		}
+	case "quarantine":
+		q, err := readQuarantine(c.db)
+		if err != nil {
+			reply.Error = err.Error()
+		} else {
+			reply.Quarantine = &q
 		}
 	case "backup":
 		if err := c.db.Backup(arg); err != nil {

@@ -13,21 +13,48 @@ import (
 // statusJSON is `adjutant status --json`: the same numbers as the text,
 // with stable lower-case keys, for scripts and monitoring.
 type statusJSON struct {
-	DataDir        string        `json:"data_dir"`
-	Running        bool          `json:"daemon_running"`
-	Schema         int           `json:"schema_version"`
-	PendingInbound int           `json:"inbound_pending"`
-	Inbound        int           `json:"inbound_total"`
-	Outbox         int           `json:"outbox_waiting"`
-	OutboxOldest   *time.Time    `json:"outbox_oldest,omitempty"`
-	Failed         int           `json:"outbox_failed"`
-	Sent           int           `json:"sent_total"`
-	Games          int           `json:"games"`
-	Accounts       int           `json:"accounts"`
-	NextDeadline   *time.Time    `json:"next_deadline,omitempty"`
-	Mailboxes      []mailboxJSON `json:"mailboxes"`
-	Bouncing       []string      `json:"bouncing_addresses"`
-	RecentFailures []failureJSON `json:"recent_failures"`
+	DataDir        string         `json:"data_dir"`
+	Running        bool           `json:"daemon_running"`
+	Schema         int            `json:"schema_version"`
+	PendingInbound int            `json:"inbound_pending"`
+	Inbound        int            `json:"inbound_total"`
+	Outbox         int            `json:"outbox_waiting"`
+	OutboxOldest   *time.Time     `json:"outbox_oldest,omitempty"`
+	Failed         int            `json:"outbox_failed"`
+	Sent           int            `json:"sent_total"`
+	Games          int            `json:"games"`
+	Accounts       int            `json:"accounts"`
+	NextDeadline   *time.Time     `json:"next_deadline,omitempty"`
+	Mailboxes      []mailboxJSON  `json:"mailboxes"`
+	Bouncing       []string       `json:"bouncing_addresses"`
+	RecentFailures []failureJSON  `json:"recent_failures"`
+	Quarantine     quarantineJSON `json:"quarantine"`
+}
+
+// quarantineJSON: mail the reader set aside or is retrying, and recorded
+// mail whose handling failed, with the most recent of each.
+type quarantineJSON struct {
+	SetAside       int                  `json:"set_aside"`
+	Retrying       int                  `json:"retrying"`
+	HandlingFailed int                  `json:"handling_failed"`
+	Recent         []quarantinedJSON    `json:"recent"`
+	RecentFailed   []failedHandlingJSON `json:"recent_handling_failed"`
+}
+
+type quarantinedJSON struct {
+	Mailbox     string     `json:"mailbox"`
+	UIDValidity uint32     `json:"uid_validity"`
+	UID         uint32     `json:"uid"`
+	Folder      string     `json:"folder"`
+	Attempts    int        `json:"attempts"`
+	Reason      string     `json:"reason"`
+	SetAsideAt  *time.Time `json:"set_aside_at,omitempty"`
+}
+
+type failedHandlingJSON struct {
+	InboundID uint64     `json:"inbound_id"`
+	At        *time.Time `json:"at,omitempty"`
+	Reason    string     `json:"reason"`
 }
 
 type mailboxJSON struct {
@@ -64,6 +91,15 @@ func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 	for _, f := range st.RecentFailures {
 		out.RecentFailures = append(out.RecentFailures, failureJSON{To: f.To, Kind: f.Kind, Reason: f.LastError})
 	}
+	out.Quarantine = quarantineJSON{SetAside: st.Quarantined, Retrying: st.QuarantineRetries, HandlingFailed: st.HandlingFailed,
+		Recent: []quarantinedJSON{}, RecentFailed: []failedHandlingJSON{}}
+	for _, q := range st.RecentQuarantine {
+		out.Quarantine.Recent = append(out.Quarantine.Recent, quarantinedJSON{Mailbox: q.Key.Mailbox, UIDValidity: q.Key.UIDValidity, UID: q.Key.UID,
+			Folder: q.Folder, Attempts: q.Attempts, Reason: q.Reason, SetAsideAt: timePtr(q.SetAsideAt)})
+	}
+	for _, f := range st.RecentFailedMail {
+		out.Quarantine.RecentFailed = append(out.Quarantine.RecentFailed, failedHandlingJSON{InboundID: f.InboundID, At: timePtr(f.At), Reason: f.Reason})
+	}
 	return out
 }
 
@@ -96,6 +132,9 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	gauge("adjutant_sent_total", "Mails sent.", float64(st.Sent))
 	gauge("adjutant_games", "Games in the database.", float64(st.Games))
 	gauge("adjutant_bouncing_addresses", "Addresses with recorded bounces.", float64(len(st.Bouncing)))
+	gauge("adjutant_inbound_quarantined", "Mails the reader could not fetch or record and set aside (moved to the quarantine folder or skipped).", float64(st.Quarantined))
+	gauge("adjutant_inbound_retrying", "Mails that failed to be fetched or recorded and will be tried again.", float64(st.QuarantineRetries))
+	gauge("adjutant_inbound_handling_failed", "Recorded mails whose handling failed; set aside, not answered by the commands.", float64(st.HandlingFailed))
 	fmt.Fprintf(w, "# HELP adjutant_mailbox_last_poll_age_seconds Seconds since the mailbox was last polled.\n# TYPE adjutant_mailbox_last_poll_age_seconds gauge\n")
 	for _, s := range st.Sync {
 		if !s.LastPoll.IsZero() {

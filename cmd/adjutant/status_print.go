@@ -44,6 +44,7 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 			fmt.Fprintf(w, "    %s to %s (%s, %d attempts): %s\n", f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
 		}
 	}
+	printQuarantine(w, st)
 	if len(st.Bouncing) > 0 {
 		fmt.Fprintf(w, "  bouncing addresses %v\n", st.Bouncing)
 	}
@@ -59,4 +60,25 @@ func ago(t time.Time) string {
 		return t.UTC().Format(time.RFC3339)
 	}
 	return fmt.Sprintf("%s (%s ago)", t.UTC().Format(time.RFC3339), d)
+}
+
+// printQuarantine shows mail set aside, so the operator can look at it:
+// what the reader gave up on, and what the judge failed to handle.
+func printQuarantine(w io.Writer, st storage.Status) {
+	line := fmt.Sprintf("%d set aside", st.Quarantined)
+	if st.QuarantineRetries > 0 {
+		line += fmt.Sprintf(", %d being tried again", st.QuarantineRetries)
+	}
+	fmt.Fprintf(w, "  quarantine         %s; %d whose handling failed\n", line, st.HandlingFailed)
+	for _, q := range st.RecentQuarantine {
+		where := "left in " + q.Key.Mailbox
+		if q.Folder != "" {
+			where = "moved to " + q.Folder
+		}
+		fmt.Fprintf(w, "    %s UID %d of %s (UIDVALIDITY %d), %s after %d attempts: %s\n",
+			q.SetAsideAt.UTC().Format(time.RFC3339), q.Key.UID, q.Key.Mailbox, q.Key.UIDValidity, where, q.Attempts, q.Reason)
+	}
+	for _, f := range st.RecentFailedMail {
+		fmt.Fprintf(w, "    %s inbound %d, handling failed: %s\n", f.At.UTC().Format(time.RFC3339), f.InboundID, f.Reason)
+	}
 }

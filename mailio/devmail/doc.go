@@ -19,6 +19,12 @@
 // survives a restart. Caveats: flags, other folders, moves, deletions and
 // IMAP APPENDs are not persisted; after a restart every INBOX holds exactly
 // what was delivered to it, all unread. Passwords travel in clear text:
-// listen on loopback only. imapmemserver occasionally loses an IDLE
-// wake-up right after IDLE starts, so clients should also poll.
+// listen on loopback only.
+//
+// devmail wraps imapmemserver where it falls short: IDLE is its own, woken
+// by every change devmail makes (imapmemserver's lost the changes made just
+// before IDLE began listening); a header block that imapmemserver cannot
+// parse, which it would serve as an empty message, is ended at its first
+// line that is not a header field; and SMTP refuses mail larger than
+// Options.MaxMessageBytes (SIZE, 552).
 package devmail

@@ -1,12 +1,14 @@
 package devmail
 
 import (
+	"bytes"
 	"crypto/subtle"
 
 	"github.com/emersion/go-sasl"
 
 	"adjutant/mailio"
 
+	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapserver"
 	"github.com/emersion/go-imap/v2/imapserver/imapmemserver"
 )
@@ -17,6 +19,7 @@ type imapSession struct {
 	*imapmemserver.UserSession // nil until Login succeeds
 	boxes                      *mailboxes
 	token                      string // Options.AccessToken
+	bell                       *bell  // of the logged-in address
 }
 
 func (s *Server) newIMAPSession(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
@@ -74,6 +77,7 @@ func (sess *imapSession) Login(username, password string) error {
 		return err
 	}
 	sess.UserSession = imapmemserver.NewUserSession(u)
+	sess.bell = sess.boxes.bell(addr)
 	return nil
 }
 
@@ -83,4 +87,59 @@ func (sess *imapSession) Close() error {
 		return nil
 	}
 	return sess.UserSession.Close()
+}
+
+// Idle replaces imapmemserver's IDLE, which loses a wake-up: its session
+// tracker only signals updates queued after IDLE began listening, so mail
+// appended between the client's last command and IDLE stayed unannounced
+// until the next command (about one delivery in two when mail comes in
+// pairs). Here the bell's channel is taken before every look at the queued
+// updates, and every change made through devmail rings the bell after it
+// is queued, so each EXISTS is written at once.
+func (sess *imapSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {
+	for {
+		rung := sess.bell.wait()
+		if err := sess.UserSession.Poll(w, true); err != nil {
+			return err
+		}
+		select {
+		case <-rung:
+		case <-stop:
+			return nil
+		}
+	}
+}
+
+// Append stores a message given by an IMAP client, with its header block
+// repaired like delivered mail (repairHeader), and rings the bell.
+func (sess *imapSession) Append(mailbox string, r imap.LiteralReader, options *imap.AppendOptions) (*imap.AppendData, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, r.Size()))
+	if _, err := buf.ReadFrom(r); err != nil {
+		return nil, err
+	}
+	defer sess.bell.ring()
+	return sess.UserSession.Append(mailbox, chunks{buf.Bytes()}.repaired().reader(nil), options)
+}
+
+// Copy, Move, Expunge and Store change what other sessions of the address
+// see: each rings the bell once done.
+
+func (sess *imapSession) Copy(numSet imap.NumSet, dest string) (*imap.CopyData, error) {
+	defer sess.bell.ring()
+	return sess.UserSession.Copy(numSet, dest)
+}
+
+func (sess *imapSession) Move(w *imapserver.MoveWriter, numSet imap.NumSet, dest string) error {
+	defer sess.bell.ring()
+	return sess.UserSession.Move(w, numSet, dest)
+}
+
+func (sess *imapSession) Expunge(w *imapserver.ExpungeWriter, uids *imap.UIDSet) error {
+	defer sess.bell.ring()
+	return sess.UserSession.Expunge(w, uids)
+}
+
+func (sess *imapSession) Store(w *imapserver.FetchWriter, numSet imap.NumSet, flags *imap.StoreFlags, options *imap.StoreOptions) error {
+	defer sess.bell.ring()
+	return sess.UserSession.Store(w, numSet, flags, options)
 }

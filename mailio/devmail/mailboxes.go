@@ -1,7 +1,6 @@
 package devmail
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -24,14 +23,15 @@ type mailboxes struct {
 
 	mu    sync.Mutex // guards users and next; held across a whole delivery so files and INBOX keep one order
 	users map[string]*imapmemserver.User
-	next  map[string]int // next file number per address
+	bells map[string]*bell // rung after every change to an address's mailboxes
+	next  map[string]int   // next file number per address
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
 const fileExt = ".eml"
 
 func newMailboxes(dir, password string) *mailboxes {
-	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, next: map[string]int{}}
+	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{}}
 }
 
 // userLocked returns the user of addr, creating it with an INBOX.
@@ -52,6 +52,23 @@ func (m *mailboxes) user(addr string) *imapmemserver.User {
 	return m.userLocked(addr)
 }
 
+// bellLocked returns the bell of addr, creating it.
+func (m *mailboxes) bellLocked(addr string) *bell {
+	b := m.bells[addr]
+	if b == nil {
+		b = newBell()
+		m.bells[addr] = b
+	}
+	return b
+}
+
+// bell is bellLocked for callers that do not hold mu.
+func (m *mailboxes) bell(addr string) *bell {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.bellLocked(addr)
+}
+
 // exists reports whether addr has a mailbox, without creating one.
 func (m *mailboxes) exists(addr string) bool {
 	m.mu.Lock()
@@ -59,25 +76,33 @@ func (m *mailboxes) exists(addr string) bool {
 	return m.users[addr] != nil
 }
 
-// deliver persists msg (when a directory is configured) and then appends it
-// to the INBOX of addr.
-func (m *mailboxes) deliver(addr string, msg []byte) error {
+// deliver persists head+body (when a directory is configured) and then
+// appends them to the INBOX of addr, and rings the address's bell so that
+// its IDLE sessions look. The two parts are only joined inside the IMAP
+// store, which keeps one copy of a large message instead of two.
+func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.dir != "" {
-		if err := m.persistLocked(addr, msg); err != nil {
+		if err := m.persistLocked(addr, head, body); err != nil {
 			return err
 		}
 	}
-	return appendInbox(m.userLocked(addr), addr, msg, time.Now())
+	if err := appendInbox(m.userLocked(addr), addr, head, body, time.Now()); err != nil {
+		return err
+	}
+	m.bellLocked(addr).ring()
+	return nil
 }
 
-// appendInbox appends msg, re-creating INBOX if a client deleted it.
-func appendInbox(u *imapmemserver.User, addr string, msg []byte, at time.Time) error {
-	_, err := u.Append("INBOX", bytes.NewReader(msg), &imap.AppendOptions{Time: at})
+// appendInbox appends head+body, re-creating INBOX if a client deleted it.
+// A header block imapmemserver cannot parse is repaired first (repairHeader).
+func appendInbox(u *imapmemserver.User, addr string, head []byte, body chunks, at time.Time) error {
+	body = body.repaired()
+	_, err := u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	if err != nil {
 		_ = u.Create("INBOX", nil)
-		_, err = u.Append("INBOX", bytes.NewReader(msg), &imap.AppendOptions{Time: at})
+		_, err = u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	}
 	if err != nil {
 		return fmt.Errorf("devmail: append to INBOX of %s: %w", addr, err)
@@ -87,7 +112,7 @@ func appendInbox(u *imapmemserver.User, addr string, msg []byte, at time.Time) e
 
 // persistLocked writes msg as the next numbered file of addr, through a
 // temporary file and a rename so a crash never leaves half a message.
-func (m *mailboxes) persistLocked(addr string, msg []byte) error {
+func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) error {
 	dir := filepath.Join(m.dir, addr)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("devmail: persist: %w", err)
@@ -101,7 +126,12 @@ func (m *mailboxes) persistLocked(addr string, msg []byte) error {
 	if err != nil {
 		return fmt.Errorf("devmail: persist: %w", err)
 	}
-	_, err = tmp.Write(msg)
+	_, err = tmp.Write(head)
+	for _, c := range body {
+		if err == nil {
+			_, err = tmp.Write(c)
+		}
+	}
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -176,7 +206,7 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 		if info, err := os.Stat(path); err == nil {
 			at = info.ModTime()
 		}
-		if err := appendInbox(u, addr, msg, at); err != nil {
+		if err := appendInbox(u, addr, nil, chunks{msg}, at); err != nil {
 			return err
 		}
 		m.next[addr] = n + 1

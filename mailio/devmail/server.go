@@ -28,6 +28,10 @@ type Options struct {
 	// Dir keeps every delivered message as a file so mailboxes survive a
 	// restart; "" keeps them in memory only.
 	Dir string
+	// MaxMessageBytes is the largest message SMTP accepts, advertised with
+	// SIZE; a larger one is refused with 552. 0 means
+	// DefaultMaxMessageBytes. Deliver is not limited.
+	MaxMessageBytes int64
 	// Logger receives server errors; nil = slog.Default().
 	Logger *slog.Logger
 }
@@ -81,6 +85,9 @@ func Start(opts Options) (*Server, error) {
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
+	}
+	if opts.MaxMessageBytes <= 0 {
+		opts.MaxMessageBytes = DefaultMaxMessageBytes
 	}
 	s := &Server{
 		opts:    opts,
@@ -171,11 +178,11 @@ func (s *Server) Received() []Envelope {
 // Deliver puts raw into the INBOX of every address in to, as if it had
 // arrived by SMTP from from, adding Return-Path and Received headers.
 func (s *Server) Deliver(from string, to []string, raw []byte) error {
-	return s.deliver(from, to, raw, "by devmail (injected)")
+	return s.deliver(from, to, chunks{raw}, "by devmail (injected)")
 }
 
 // deliver is the one delivery path of SMTP and Deliver.
-func (s *Server) deliver(from string, to []string, raw []byte, via string) error {
+func (s *Server) deliver(from string, to []string, raw chunks, via string) error {
 	if s.isClosed() {
 		return ErrClosed
 	}
@@ -188,8 +195,8 @@ func (s *Server) deliver(from string, to []string, raw []byte, via string) error
 		rcpts = append(rcpts, n)
 	}
 	for _, rcpt := range rcpts {
-		msg := withTraceHeaders(from, rcpt, via, time.Now(), raw)
-		if err := s.boxes.deliver(rcpt, msg); err != nil {
+		head := traceHeaders(from, rcpt, via, time.Now())
+		if err := s.boxes.deliver(rcpt, head, raw); err != nil {
 			return err
 		}
 	}
@@ -207,13 +214,12 @@ func (s *Server) changes() <-chan struct{} {
 	return s.changed
 }
 
-// withTraceHeaders prepends the headers a final delivery adds (RFC 5321
-// section 4.4): Return-Path with the envelope sender, and a Received line.
-func withTraceHeaders(from, rcpt, via string, at time.Time, raw []byte) []byte {
-	head := fmt.Sprintf("Return-Path: <%s>\r\nReceived: %s\r\n\tfor <%s>; %s\r\n",
+// traceHeaders are the headers a final delivery puts before the message
+// (RFC 5321 section 4.4): Return-Path with the envelope sender, and a
+// Received line.
+func traceHeaders(from, rcpt, via string, at time.Time) []byte {
+	return fmt.Appendf(nil, "Return-Path: <%s>\r\nReceived: %s\r\n\tfor <%s>; %s\r\n",
 		from, via, rcpt, at.Format(time.RFC1123Z))
-	out := make([]byte, 0, len(head)+len(raw))
-	return append(append(out, head...), raw...)
 }
 
 // printfLogger adapts slog to the Printf loggers of go-imap and go-smtp.

@@ -3,6 +3,7 @@ package devmail
 import (
 	"bytes"
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -14,8 +15,12 @@ import (
 	"adjutant/mailio"
 )
 
-// maxMessageBytes bounds one submission; generous for a dev system.
-const maxMessageBytes = 32 << 20
+// DefaultMaxMessageBytes bounds one submission when Options.MaxMessageBytes
+// is 0. The embedded IMAP store holds every message in memory, and
+// imapmemserver reads an APPEND into a growing buffer (about twice the
+// message in allocations), so a cap protects the dev process; the judge
+// refuses anything above its own limit (1 MiB in dev) anyway.
+const DefaultMaxMessageBytes = 10 << 20
 
 func (s *Server) newSMTPServer() *smtp.Server {
 	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
@@ -23,7 +28,9 @@ func (s *Server) newSMTPServer() *smtp.Server {
 	}))
 	srv.Domain = "devmail.localhost"
 	srv.AllowInsecureAuth = true // loopback dev system: AUTH PLAIN without TLS
-	srv.MaxMessageBytes = maxMessageBytes
+	// go-smtp advertises this as SIZE (RFC 1870), refuses a larger
+	// declared SIZE at MAIL FROM with 552, and stops reading DATA there.
+	srv.MaxMessageBytes = s.opts.MaxMessageBytes
 	srv.MaxRecipients = 100
 	srv.ReadTimeout = 5 * time.Minute
 	srv.WriteTimeout = 5 * time.Minute
@@ -37,7 +44,6 @@ type smtpSession struct {
 	srv    *Server
 	conn   *smtp.Conn
 	authed string
-	size   int64 // the SIZE the client declared, 0 if none
 	from   string
 	to     []string
 }
@@ -90,10 +96,6 @@ func (ss *smtpSession) Mail(from string, opts *smtp.MailOptions) error {
 	if ss.authed == "" && !isLoopback(ss.conn.Conn().RemoteAddr()) {
 		return smtp.ErrAuthRequired
 	}
-	ss.size = 0
-	if opts != nil && opts.Size > 0 && opts.Size <= maxMessageBytes {
-		ss.size = opts.Size // RFC 1870 SIZE: read into one buffer of that size
-	}
 	ss.from = from
 	ss.to = nil
 	return nil
@@ -109,9 +111,11 @@ func (ss *smtpSession) Rcpt(to string, _ *smtp.RcptOptions) error {
 }
 
 func (ss *smtpSession) Data(r io.Reader) error {
-	buf := bytes.NewBuffer(make([]byte, 0, ss.size+4096))
-	_, err := buf.ReadFrom(r)
-	raw := buf.Bytes()
+	raw, err := readChunks(r)
+	if errors.Is(err, smtp.ErrDataTooLarge) {
+		return &smtp.SMTPError{Code: 552, EnhancedCode: smtp.EnhancedCode{5, 3, 4},
+			Message: fmt.Sprintf("Message too large: this server accepts at most %d bytes (SIZE %d); nothing was delivered", ss.srv.opts.MaxMessageBytes, ss.srv.opts.MaxMessageBytes)}
+	}
 	if err != nil {
 		return err
 	}
@@ -121,8 +125,11 @@ func (ss *smtpSession) Data(r io.Reader) error {
 		// RFC 5321 section 4.2.1: 451, local error, try again later.
 		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: err.Error()}
 	}
-	kept := raw[:min(len(raw), maxRecordedData)]
-	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: len(kept) < len(raw), Authenticated: ss.authed, At: time.Now()})
+	var kept []byte
+	if len(raw) > 0 {
+		kept = raw[0][:min(len(raw[0]), maxRecordedData)]
+	}
+	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: int64(len(kept)) < raw.size(), Authenticated: ss.authed, At: time.Now()})
 	return nil
 }
 
