@@ -1,13 +1,13 @@
 package gettysburg
 
 import (
-	goldenfile "adjutant/games/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"adjutant/games"
+	goldenfile "adjutant/games/internal/golden"
 	"adjutant/templates/i18n"
 )
 

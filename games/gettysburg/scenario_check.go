@@ -13,223 +13,227 @@ import (
 // problem rather than stopping at the first, so one run of
 // `adjutant scenario check` lists them all.
 func check(f *File) (*Scenario, []shipped.Problem) {
-	var probs []shipped.Problem
-	add := func(where, format string, a ...any) {
-		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
-	}
-	sc := &Scenario{
+	c := &checker{f: f, sc: &Scenario{
 		Name: f.Name, Title: f.Title, Note: f.Note, Columns: f.Columns, Rows: f.Rows, Turns: f.Turns,
 		defensive: map[Hex]bool{}, town: map[Hex]bool{}, roadStep: map[[2]Hex]bool{}, roadHex: map[Hex]bool{},
 		Entries: map[string]Hex{}, EntryNames: map[string]string{},
+	}}
+	if !c.header() {
+		return c.sc, c.probs
 	}
+	c.terrain()
+	c.roads()
+	c.entries()
+	c.hqs()
+	c.artillery()
+	c.units()
+	c.sidesHaveUnits()
+	c.victory()
+	c.entriesOnRoads()
+	return c.sc, c.probs
+}
+
+// checker carries one run of check: the file, the scenario built from it
+// so far, and the problems found.
+type checker struct {
+	f     *File
+	sc    *Scenario
+	probs shipped.Problems
+}
+
+func (c *checker) add(where, format string, a ...any) { c.probs.Add(where, format, a...) }
+
+// header checks the game, name, map size and turn count; false when the
+// map size is unusable, so no hex can be checked against it.
+func (c *checker) header() bool {
+	f, sc := c.f, c.sc
 	if f.Game != "gettysburg" {
-		add("", `game must be "gettysburg", not %q`, f.Game)
+		c.add("", `game must be "gettysburg", not %q`, f.Game)
 	}
 	if f.Name == "" {
-		add("", "name is missing")
+		c.add("", "name is missing")
 	}
 	if f.Columns < 1 || f.Columns > 99 || f.Rows < 1 || f.Rows > 99 {
-		add("", "columns and rows must be between 1 and 99 (got %d x %d)", f.Columns, f.Rows)
-		return sc, probs
+		c.add("", "columns and rows must be between 1 and 99 (got %d x %d)", f.Columns, f.Rows)
+		return false
 	}
 	if sc.Turns == 0 {
 		sc.Turns = 6
 	}
 	if sc.Turns < 1 || sc.Turns > 6 {
-		add("", "turns must be between 1 and 6 (the turn track has six), got %d", sc.Turns)
+		c.add("", "turns must be between 1 and 6 (the turn track has six), got %d", sc.Turns)
 	}
-	hex := func(where, s string) (Hex, bool) {
-		h, err := ParseHex(s)
-		if err != nil {
-			add(where, "hex %q is not a four-digit id", s)
-			return Hex{}, false
-		}
-		if !sc.OnMap(h) {
-			add(where, "hex %s is off the %dx%d map", s, f.Columns, f.Rows)
-			return Hex{}, false
-		}
-		return h, true
+	return true
+}
+
+// hex reads a hex id that must lie on the map.
+func (c *checker) hex(where, s string) (Hex, bool) {
+	h, err := ParseHex(s)
+	if err != nil {
+		c.add(where, "hex %q is not a four-digit id", s)
+		return Hex{}, false
 	}
-	for _, s := range f.Defensive {
-		if h, ok := hex("defensive", s); ok {
-			if sc.defensive[h] {
-				add("defensive", "hex %s listed twice", s)
+	if !c.sc.OnMap(h) {
+		c.add(where, "hex %s is off the %dx%d map", s, c.f.Columns, c.f.Rows)
+		return Hex{}, false
+	}
+	return h, true
+}
+
+// terrain marks the defensive and town hexes; a hex cannot be both.
+func (c *checker) terrain() {
+	for _, s := range c.f.Defensive {
+		if h, ok := c.hex("defensive", s); ok {
+			if c.sc.defensive[h] {
+				c.add("defensive", "hex %s listed twice", s)
 			}
-			sc.defensive[h] = true
+			c.sc.defensive[h] = true
 		}
 	}
-	for _, s := range f.Town {
-		if h, ok := hex("town", s); ok {
-			if sc.defensive[h] {
-				add("town", "hex %s is both town and defensive; the town is open ground", s)
+	for _, s := range c.f.Town {
+		if h, ok := c.hex("town", s); ok {
+			if c.sc.defensive[h] {
+				c.add("town", "hex %s is both town and defensive; the town is open ground", s)
 			}
-			sc.town[h] = true
+			c.sc.town[h] = true
 		}
 	}
-	for i, r := range f.Roads {
+}
+
+// roads lays each road hex by hex; every step joins two adjacent hexes.
+func (c *checker) roads() {
+	for i, r := range c.f.Roads {
 		where := fmt.Sprintf("road %d (%s)", i+1, r.Name)
 		if len(r.Hexes) < 2 {
-			add(where, "a road needs at least two hexes")
+			c.add(where, "a road needs at least two hexes")
 		}
 		road := Road{Name: r.Name}
 		for j, s := range r.Hexes {
-			h, ok := hex(where, s)
+			h, ok := c.hex(where, s)
 			if !ok {
 				continue
 			}
 			if j > 0 && len(road.Hexes) == j {
-				prev := road.Hexes[j-1]
-				if !Adjacent(prev, h) {
-					add(where, "%s and %s are not adjacent", prev, h)
-				} else {
-					a, b := prev, h
-					if hexLess(b, a) {
-						a, b = b, a
-					}
-					sc.roadStep[[2]Hex{a, b}] = true
-				}
+				c.roadStep(where, road.Hexes[j-1], h)
 			}
 			road.Hexes = append(road.Hexes, h)
-			sc.roadHex[h] = true
+			c.sc.roadHex[h] = true
 		}
-		sc.Roads = append(sc.Roads, road)
+		c.sc.Roads = append(c.sc.Roads, road)
 	}
-	for _, e := range f.Entries {
+}
+
+// roadStep records the road between prev and h, which must be adjacent.
+func (c *checker) roadStep(where string, prev, h Hex) {
+	if !Adjacent(prev, h) {
+		c.add(where, "%s and %s are not adjacent", prev, h)
+		return
+	}
+	a, b := prev, h
+	if hexLess(b, a) {
+		a, b = b, a
+	}
+	c.sc.roadStep[[2]Hex{a, b}] = true
+}
+
+// entries reads the lettered map-edge hexes where units arrive.
+func (c *checker) entries() {
+	for _, e := range c.f.Entries {
 		where := "entry " + e.Letter
 		if len(e.Letter) != 1 || e.Letter[0] < 'A' || e.Letter[0] > 'Z' {
-			add(where, "letter must be one capital letter")
+			c.add(where, "letter must be one capital letter")
 			continue
 		}
-		if _, dup := sc.Entries[e.Letter]; dup {
-			add(where, "letter defined twice")
+		if _, dup := c.sc.Entries[e.Letter]; dup {
+			c.add(where, "letter defined twice")
 		}
-		h, ok := hex(where, e.Hex)
+		h, ok := c.hex(where, e.Hex)
 		if !ok {
 			continue
 		}
-		if h.Col != 1 && h.Col != f.Columns && h.Row != 1 && h.Row != f.Rows {
-			add(where, "hex %s is not on the map edge", h)
+		if h.Col != 1 && h.Col != c.f.Columns && h.Row != 1 && h.Row != c.f.Rows {
+			c.add(where, "hex %s is not on the map edge", h)
 		}
-		sc.Entries[e.Letter] = h
-		sc.EntryNames[e.Letter] = e.Name
+		c.sc.Entries[e.Letter] = h
+		c.sc.EntryNames[e.Letter] = e.Name
 	}
+}
+
+// hqs reads one headquarters per side, each falling back to an entry.
+func (c *checker) hqs() {
 	seenHQ := [2]bool{}
-	for _, q := range f.HQs {
+	for _, q := range c.f.HQs {
 		side, ok := parseSide(q.Side)
 		where := "hq " + q.Name
 		if !ok {
-			add(where, "side %q must be Union or Confederate", q.Side)
+			c.add(where, "side %q must be Union or Confederate", q.Side)
 			continue
 		}
 		if seenHQ[side] {
-			add(where, "second HQ for the %s side", side)
+			c.add(where, "second HQ for the %s side", side)
 		}
 		seenHQ[side] = true
 		if q.Range < 1 {
-			add(where, "command range must be at least 1")
+			c.add(where, "command range must be at least 1")
 		}
-		if _, ok := sc.Entries[q.Fallback]; !ok {
-			add(where, "fallback %q is not a defined entry letter", q.Fallback)
+		if _, ok := c.sc.Entries[q.Fallback]; !ok {
+			c.add(where, "fallback %q is not a defined entry letter", q.Fallback)
 		}
-		sc.HQ[side] = HQ{Name: q.Name, Names: i18n.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
+		c.sc.HQ[side] = HQ{Name: q.Name, Names: i18n.Text{EN: q.Name, Hant: q.Hant, Hans: q.Hans}, Range: q.Range, Fallback: q.Fallback}
 	}
 	for s, ok := range seenHQ {
 		if !ok {
-			add("", "no HQ for the %s side", Side(s))
+			c.add("", "no HQ for the %s side", Side(s))
 		}
 	}
-	sc.Artillery = [2]int{Confederate: f.Artillery.Confederate, Union: f.Artillery.Union}
-	if f.Artillery.Union < 0 || f.Artillery.Confederate < 0 {
-		add("artillery", "artillery support cannot be negative")
+}
+
+// artillery reads each side's artillery support.
+func (c *checker) artillery() {
+	a := c.f.Artillery
+	c.sc.Artillery = [2]int{Confederate: a.Confederate, Union: a.Union}
+	if a.Union < 0 || a.Confederate < 0 {
+		c.add("artillery", "artillery support cannot be negative")
 	}
-	ids, codes, starts := map[string]bool{}, map[string]bool{}, map[Hex]string{}
-	for _, uf := range f.Units {
-		where := "unit " + uf.ID
-		u := Unit{ID: uf.ID, Code: uf.Code, Name: uf.Name, Names: [3]string{uf.Name, uf.Hant, uf.Hans},
-			Stars: uf.Stars, Arrive: uf.Arrive, Entry: uf.Entry}
-		if uf.ID == "" || strings.ContainsAny(uf.ID, " \t") {
-			add(where, "id must be one word")
-		}
-		if ids[strings.ToLower(uf.ID)] {
-			add(where, "id used twice")
-		}
-		ids[strings.ToLower(uf.ID)] = true
-		if len([]rune(uf.Code)) != 2 || strings.ContainsAny(uf.Code, " \t") {
-			add(where, "code %q must be two characters", uf.Code)
-		}
-		if codes[strings.ToLower(uf.Code)] {
-			add(where, "code %q used twice", uf.Code)
-		}
-		codes[strings.ToLower(uf.Code)] = true
-		if _, err := ParseHex(uf.Code); err == nil {
-			add(where, "code %q looks like a hex id", uf.Code)
-		}
-		side, ok := parseSide(uf.Side)
-		if !ok {
-			add(where, "side %q must be Union or Confederate", uf.Side)
-		}
-		u.Side = side
-		switch UnitType(strings.ToLower(uf.Type)) {
-		case Infantry:
-			u.Type, u.March = Infantry, InfantryMarch
-		case Cavalry:
-			u.Type, u.March = Cavalry, CavalryMarch
-		default:
-			add(where, "type %q must be infantry or cavalry", uf.Type)
-		}
-		if uf.March != 0 {
-			u.March = uf.March
-		}
-		if u.Stars < 0 || u.Stars > 3 {
-			add(where, "stars must be 0 to 3")
-		}
-		switch {
-		case uf.Start != "" && (uf.Arrive != 0 || uf.Entry != ""):
-			add(where, "give either start, or arrive and entry, not both")
-		case uf.Start != "":
-			if h, ok := hex(where, uf.Start); ok {
-				if other, dup := starts[h]; dup {
-					add(where, "starts in %s with %s (no stacking)", h, other)
-				}
-				starts[h] = uf.ID
-				u.Start = h
-			}
-		default:
-			if uf.Arrive < 1 || uf.Arrive > sc.Turns {
-				add(where, "arrive must be a turn from 1 to %d", sc.Turns)
-			}
-			if _, ok := sc.Entries[uf.Entry]; !ok {
-				add(where, "entry %q is not a defined entry letter", uf.Entry)
-			}
-		}
-		sc.Units = append(sc.Units, u)
-	}
+}
+
+// sidesHaveUnits: each side needs at least one unit.
+func (c *checker) sidesHaveUnits() {
 	for _, s := range []Side{Confederate, Union} {
 		n := 0
-		for _, u := range sc.Units {
+		for _, u := range c.sc.Units {
 			if u.Side == s {
 				n++
 			}
 		}
 		if n == 0 {
-			add("", "the %s side has no units", s)
+			c.add("", "the %s side has no units", s)
 		}
 	}
-	sc.VictoryFrom, sc.VictoryTo = f.Victory.From, append([]string(nil), f.Victory.To...)
-	for _, l := range append([]string{f.Victory.From}, f.Victory.To...) {
-		if _, ok := sc.Entries[l]; !ok {
-			add("victory", "entry %q is not a defined entry letter", l)
+}
+
+// victory reads the road the Confederates must open: from one entry to
+// at least one other.
+func (c *checker) victory() {
+	v := c.f.Victory
+	c.sc.VictoryFrom, c.sc.VictoryTo = v.From, append([]string(nil), v.To...)
+	for _, l := range append([]string{v.From}, v.To...) {
+		if _, ok := c.sc.Entries[l]; !ok {
+			c.add("victory", "entry %q is not a defined entry letter", l)
 		}
 	}
-	if len(f.Victory.To) == 0 {
-		add("victory", "to must list at least one entry letter")
+	if len(v.To) == 0 {
+		c.add("victory", "to must list at least one entry letter")
 	}
-	for _, l := range sortedLetters(sc.Entries) {
-		if !sc.OnRoad(sc.Entries[l]) {
-			add("entry "+l, "hex %s is not on a road", sc.Entries[l])
+}
+
+// entriesOnRoads: units arrive along roads, so every entry is on one.
+func (c *checker) entriesOnRoads() {
+	for _, l := range sortedLetters(c.sc.Entries) {
+		if !c.sc.OnRoad(c.sc.Entries[l]) {
+			c.add("entry "+l, "hex %s is not on a road", c.sc.Entries[l])
 		}
 	}
-	return sc, probs
 }
 
 func sortedLetters(m map[string]Hex) []string {
@@ -239,4 +243,89 @@ func sortedLetters(m map[string]Hex) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// units reads the order of battle: who each unit is, what it is, and
+// where it starts or when and where it arrives.
+func (c *checker) units() {
+	ids, codes, starts := map[string]bool{}, map[string]bool{}, map[Hex]string{}
+	for _, uf := range c.f.Units {
+		where := "unit " + uf.ID
+		u := Unit{ID: uf.ID, Code: uf.Code, Name: uf.Name, Names: [3]string{uf.Name, uf.Hant, uf.Hans},
+			Stars: uf.Stars, Arrive: uf.Arrive, Entry: uf.Entry}
+		c.unitNames(where, uf, ids, codes)
+		side, ok := parseSide(uf.Side)
+		if !ok {
+			c.add(where, "side %q must be Union or Confederate", uf.Side)
+		}
+		u.Side = side
+		c.unitType(where, uf, &u)
+		if u.Stars < 0 || u.Stars > 3 {
+			c.add(where, "stars must be 0 to 3")
+		}
+		c.unitPlace(where, uf, &u, starts)
+		c.sc.Units = append(c.sc.Units, u)
+	}
+}
+
+// unitNames checks the id and the two-character map code, each unique
+// (ignoring case); a code must not read as a hex id in orders.
+func (c *checker) unitNames(where string, uf UnitFile, ids, codes map[string]bool) {
+	if uf.ID == "" || strings.ContainsAny(uf.ID, " \t") {
+		c.add(where, "id must be one word")
+	}
+	if ids[strings.ToLower(uf.ID)] {
+		c.add(where, "id used twice")
+	}
+	ids[strings.ToLower(uf.ID)] = true
+	if len([]rune(uf.Code)) != 2 || strings.ContainsAny(uf.Code, " \t") {
+		c.add(where, "code %q must be two characters", uf.Code)
+	}
+	if codes[strings.ToLower(uf.Code)] {
+		c.add(where, "code %q used twice", uf.Code)
+	}
+	codes[strings.ToLower(uf.Code)] = true
+	if _, err := ParseHex(uf.Code); err == nil {
+		c.add(where, "code %q looks like a hex id", uf.Code)
+	}
+}
+
+// unitType sets the arm and its march allowance, which the file may
+// override.
+func (c *checker) unitType(where string, uf UnitFile, u *Unit) {
+	switch UnitType(strings.ToLower(uf.Type)) {
+	case Infantry:
+		u.Type, u.March = Infantry, InfantryMarch
+	case Cavalry:
+		u.Type, u.March = Cavalry, CavalryMarch
+	default:
+		c.add(where, "type %q must be infantry or cavalry", uf.Type)
+	}
+	if uf.March != 0 {
+		u.March = uf.March
+	}
+}
+
+// unitPlace: a unit either starts on the map, one to a hex, or arrives on
+// a turn of the game at an entry.
+func (c *checker) unitPlace(where string, uf UnitFile, u *Unit, starts map[Hex]string) {
+	switch {
+	case uf.Start != "" && (uf.Arrive != 0 || uf.Entry != ""):
+		c.add(where, "give either start, or arrive and entry, not both")
+	case uf.Start != "":
+		if h, ok := c.hex(where, uf.Start); ok {
+			if other, dup := starts[h]; dup {
+				c.add(where, "starts in %s with %s (no stacking)", h, other)
+			}
+			starts[h] = uf.ID
+			u.Start = h
+		}
+	default:
+		if uf.Arrive < 1 || uf.Arrive > c.sc.Turns {
+			c.add(where, "arrive must be a turn from 1 to %d", c.sc.Turns)
+		}
+		if _, ok := c.sc.Entries[uf.Entry]; !ok {
+			c.add(where, "entry %q is not a defined entry letter", uf.Entry)
+		}
+	}
 }

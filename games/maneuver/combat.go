@@ -71,17 +71,34 @@ type Played struct {
 // declare opens a combat from a plan line (6.1 steps 1-2, 6.2 steps 1-2).
 func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 	st := ps.Act
-	t := s.T
-	seat, opp := s.Active, s.Active.Other()
+	seat := s.Active
 	c := &Combat{Kind: strings.ToLower(st.Verb), Att: -1, Advancer: -1, At: st.Path[0]}
+	s.takeCombatLines(c)
+	card, why := s.declared(c, st)
+	if why != nil {
+		return why
+	}
+	if why := s.openingProblem(c, card); why != nil {
+		return why
+	}
+	s.take(seat, card.ID)
+	c.Played = append(c.Played, card.ID)
+	s.T.Fought, s.T.Combat = true, c
+	s.announceCombat(c, st, card, l)
+	return nil
+}
+
+// takeCombatLines takes the plan lines that belong to this combat off the
+// plan. The attacker's choices for the results hold whatever happens
+// before step 5 (a withdrawal): they are read at once; the rest wait for
+// step 5.
+func (s *State) takeCombatLines(c *Combat) {
 	for {
-		next, ok := t.Plan.Peek()
+		next, ok := s.T.Plan.Peek()
 		if !ok || !combatLine(next.Act.Verb) {
-			break
+			return
 		}
-		t.Plan.Pop()
-		// The attacker's choices for the results hold whatever happens
-		// before step 5 (a withdrawal): they are read at once.
+		s.T.Plan.Pop()
 		switch st := next.Act; st.Verb {
 		case "RESULT":
 			c.Choice = st.Word
@@ -96,29 +113,45 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 			c.Lines = append(c.Lines, next)
 		}
 	}
-	if t.Fought {
-		return bad("a player fights one combat a turn", "每回合只能進行一場戰鬥", "每回合只能进行一场战斗")
+}
+
+// declared checks what every combat needs: the turn's only combat, an
+// enemy unit in the target square, the card in hand, and an attacking
+// unit (if the line names one) on the field. It fills in the combat's
+// defender, opening card and attacker.
+func (s *State) declared(c *Combat, st Step) (*Card, *lineErr) {
+	seat, opp := s.Active, s.Active.Other()
+	if s.T.Fought {
+		return nil, bad("a player fights one combat a turn", "每回合只能進行一場戰鬥", "每回合只能进行一场战斗")
 	}
 	ds, di, ok := s.unitAt(c.At)
 	if !ok || ds != opp {
-		return bad("no enemy unit in %s", "%s 沒有敵方單位", "%s 没有敌方单位", c.At)
+		return nil, bad("no enemy unit in %s", "%s 沒有敵方單位", "%s 没有敌方单位", c.At)
 	}
 	c.Def = di
 	card, ok := s.card(seat, st.Cards[0])
 	if !ok || !s.inHand(seat, card.ID) {
-		return bad("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0])
+		return nil, bad("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", st.Cards[0])
 	}
 	c.Opened = card.ID
 	if st.Unit != "" {
 		c.Att, _ = s.nations[seat].UnitIndex(st.Unit)
 		if !s.unit(seat, c.Att).On() {
-			return bad("%s is not on the field", "%s 不在戰場上", "%s 不在战场上", st.Unit)
+			return nil, bad("%s is not on the field", "%s 不在戰場上", "%s 不在战场上", st.Unit)
 		}
 		c.From = s.unit(seat, c.Att).Sq
 	}
+	return card, nil
+}
+
+// openingProblem checks the card and the squares against the kind of
+// combat, and sets the step it goes on from: assaults and ambushes to the
+// defender's withdrawal, fire straight to the totals.
+func (s *State) openingProblem(c *Combat, card *Card) *lineErr {
+	ownCard := card.Kind == KindUnit && card.Unit == c.Att
 	switch c.Kind {
 	case "assault":
-		if card.Kind != KindUnit || card.Unit != c.Att || card.Attack.Zero() {
+		if !ownCard || card.Attack.Zero() {
 			return bad("an assault opens with one of the attacking unit's cards that has an attack value", "突擊須打出攻擊單位本身帶攻擊值的單位牌", "突击须打出攻击单位本身带攻击值的单位牌")
 		}
 		if s.field.At(c.From).NoAssaultFrom {
@@ -135,7 +168,7 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		c.Step = cWithdraw
 	case "bombard":
-		if card.Kind != KindUnit || card.Unit != c.Att || card.Bombard.Zero() {
+		if !ownCard || card.Bombard.Zero() {
 			return bad("a bombard needs one of the unit's cards with a bombard value", "炮擊須打出該單位帶炮擊值的單位牌", "炮击须打出该单位带炮击值的单位牌")
 		}
 		if why := s.fireProblem(c.From, c.At, card.Range); why != nil {
@@ -143,7 +176,7 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		c.Step = cTotals
 	case "volley":
-		if card.Kind != KindUnit || card.Unit != c.Att || card.Volley.Zero() {
+		if !ownCard || card.Volley.Zero() {
 			return bad("a volley needs one of the unit's cards with a volley value", "齊射須打出該單位帶齊射值的單位牌", "齐射须打出该单位带齐射值的单位牌")
 		}
 		if !Adjacent(c.From, c.At) {
@@ -159,24 +192,27 @@ func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		c.Step = cTotals
 	}
-	s.take(seat, card.ID)
-	c.Played = append(c.Played, card.ID)
-	t.Fought, t.Combat = true, c
-	dtxt := s.unitAtText(opp, c.Def)
+	return nil
+}
+
+// announceCombat tells both players the combat declared and its card.
+func (s *State) announceCombat(c *Combat, st Step, card *Card, l *logger) {
+	seat := s.Active
+	dtxt := s.unitAtText(seat.Other(), c.Def)
+	played := s.cardFull(seat, card.ID)
 	switch c.Kind {
 	case "assault":
 		l.AddT("Combat: %s's %s at %s assaults %s, playing %s.", "戰鬥：%s的 %s 從 %s 突擊%s，打出 %s。", "战斗：%s的 %s 从 %s 突击%s，打出 %s。",
-			seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+			seatText(seat), st.Unit, c.From.String(), dtxt, played)
 	case "ambush":
-		l.AddT("Combat: %s ambushes %s, playing %s.", "戰鬥：%s伏擊%s，打出 %s。", "战斗：%s伏击%s，打出 %s。", seatText(seat), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s ambushes %s, playing %s.", "戰鬥：%s伏擊%s，打出 %s。", "战斗：%s伏击%s，打出 %s。", seatText(seat), dtxt, played)
 	case "bombard":
-		l.AddT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥：%s的 %s 在 %s 炮擊%s，打出 %s。", "战斗：%s的 %s 在 %s 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's %s at %s bombards %s, playing %s.", "戰鬥：%s的 %s 在 %s 炮擊%s，打出 %s。", "战斗：%s的 %s 在 %s 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, played)
 	case "volley":
-		l.AddT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥：%s的 %s 在 %s 向%s齊射，打出 %s。", "战斗：%s的 %s 在 %s 向%s齐射，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's %s at %s fires a volley at %s, playing %s.", "戰鬥：%s的 %s 在 %s 向%s齊射，打出 %s。", "战斗：%s的 %s 在 %s 向%s齐射，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, played)
 	case "battery":
-		l.AddT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥：%s的炮兵連：%s 在 %s 以 2d10 炮擊%s，打出 %s。", "战斗：%s的炮兵连：%s 在 %s 以 2d10 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, s.cardFull(seat, card.ID))
+		l.AddT("Combat: %s's Grand Battery: %s at %s bombards %s with 2d10, playing %s.", "戰鬥：%s的炮兵連：%s 在 %s 以 2d10 炮擊%s，打出 %s。", "战斗：%s的炮兵连：%s 在 %s 以 2d10 炮击%s，打出 %s。", seatText(seat), st.Unit, c.From.String(), dtxt, played)
 	}
-	return nil
 }
 
 // fight takes the combat under way one step further.

@@ -6,13 +6,15 @@
 //
 //   - data/: the terrain chart, the tiles and the nations (units and their
 //     60 cards), TOML files checked by CheckScenarioFile. Every value in
-//     them is our own approximation, labelled as such; data.go reads them.
+//     them is our own approximation, labelled as such; data_check.go reads
+//     and checks them into the types of data.go.
 //   - board.go: squares, the field laid out from four tiles, edges.
 //   - state.go, cards.go: the position, decks, hands and discard piles.
 //   - setup.go: the set-up by mail in the rulebook's order.
 //   - plan.go, answers.go: a player turn's plan and the standing answers
 //     for the opponent's turn; questions put to one seat when nothing
-//     covers a decision.
+//     covers a decision. plan_parse.go reads a mail's lines (set-up lines
+//     and standing answers among them), plan_step.go one turn line.
 //   - turn.go, move.go, combat.go, attacker.go, fire.go, totals.go,
 //     results.go, restore.go, victory.go: the rules, step by step, with
 //     the continuation kept in the state so a question can stop a turn and

@@ -157,200 +157,268 @@ func (p Scripted) rest(sim *State) []string {
 
 // plan writes the move, the combat, the restore and the redoubt.
 func (p Scripted) plan(sim *State) []string {
-	me, opp := p.Seat, p.Seat.Other()
-	n := sim.nations[me]
-	hand := sim.Sides[me].Hand
-	has := func(kind string) string {
-		for _, id := range hand {
-			if c, _ := sim.card(me, id); c.Kind == kind {
-				return id
-			}
-		}
-		return ""
-	}
-	enemyNext := func(at Square) (Square, bool) {
-		for _, nb := range at.Neighbours() {
-			if who, _, ok := sim.unitAt(nb); ok && who == opp {
-				return nb, true
-			}
-		}
-		return NoSquare, false
-	}
-	var lines []string
-	moved := -1
-	move := func(i int, path []Square) {
-		from := sim.unit(me, i).Sq
-		var sqs []string
-		for _, sq := range path {
-			sqs = append(sqs, sq.String())
-		}
-		lines = append(lines, fmt.Sprintf("MOVE %s %s", n.Units[i].Code, strings.Join(sqs, " ")))
-		sim.relocate(me, i, path[len(path)-1])
-		sim.T.Moved, sim.T.From = append(sim.T.Moved, i), append(sim.T.From, from)
-		moved = i
-	}
-	// An assault from where a unit stands, else after one move of it.
-	combat := ""
-	for pass := 0; pass < 2 && combat == ""; pass++ {
-		for i, u := range sim.Sides[me].Units {
-			if !u.On() || combat != "" {
-				continue
-			}
-			for _, id := range hand {
-				c, _ := sim.card(me, id)
-				if c.Kind != KindUnit || c.Unit != i {
-					continue
-				}
-				try := func() string {
-					at := sim.unit(me, i).Sq
-					if !c.Attack.Zero() && !sim.field.At(at).NoAssaultFrom {
-						if t, ok := enemyNext(at); ok {
-							return fmt.Sprintf("ASSAULT %s %s WITH %s", n.Units[i].Code, t, id)
-						}
-					}
-					if !c.Volley.Zero() {
-						if t, ok := enemyNext(at); ok {
-							return fmt.Sprintf("VOLLEY %s %s WITH %s", n.Units[i].Code, t, id)
-						}
-					}
-					if !c.Bombard.Zero() {
-						for _, e := range sim.Sides[opp].Units {
-							if e.On() && sim.fireProblem(at, e.Sq, c.Range) == nil {
-								return fmt.Sprintf("BOMBARD %s %s WITH %s", n.Units[i].Code, e.Sq, id)
-							}
-						}
-					}
-					return ""
-				}
-				if pass == 0 {
-					combat = try()
-				} else {
-					for _, nb := range u.Sq.Neighbours() {
-						if sim.moveProblem(me, i, []Square{nb}) != nil {
-							continue
-						}
-						from := u.Sq
-						sim.relocate(me, i, nb)
-						if combat = try(); combat != "" {
-							sim.relocate(me, i, from)
-							move(i, []Square{nb})
-							break
-						}
-						sim.relocate(me, i, from)
-					}
-				}
-				if combat != "" {
-					break
-				}
-			}
-		}
-	}
+	t := &scriptedTurn{sim: sim, me: p.Seat, opp: p.Seat.Other(), moved: -1}
+	t.n, t.hand = sim.nations[t.me], sim.Sides[t.me].Hand
+	combat := t.findCombat()
 	if combat == "" {
-		if amb := has(KindAmbush); amb != "" {
-			for _, u := range sim.Sides[opp].Units {
-				if u.On() {
-					combat = fmt.Sprintf("AMBUSH %s %s", amb, u.Sq)
-					break
-				}
-			}
+		combat = t.ambush()
+	}
+	if t.moved < 0 {
+		t.march(combat)
+	}
+	t.combatLines(combat)
+	t.restore()
+	t.redoubt()
+	if len(t.lines) == 0 {
+		return []string{"ASK"}
+	}
+	return t.lines
+}
+
+// scriptedTurn is a turn the scripted player is planning: the seat's
+// view of the game, played forward as lines are written (sim), the
+// lines so far, and which unit has moved (-1: none yet).
+type scriptedTurn struct {
+	sim     *State
+	me, opp Seat
+	n       *Nation
+	hand    []string
+	lines   []string
+	moved   int
+}
+
+// has is a card of kind in the hand, "" if none.
+func (t *scriptedTurn) has(kind string) string {
+	for _, id := range t.hand {
+		if c, _ := t.sim.card(t.me, id); c.Kind == kind {
+			return id
 		}
 	}
-	if moved < 0 {
-		// March toward the enemy: the move that most shortens some unit's
-		// distance to the nearest enemy, without spoiling the combat.
-		bestGain, bi := 0, -1
-		var bp []Square
-		for i, u := range sim.Sides[me].Units {
+	return ""
+}
+
+// enemyNext is an enemy unit next to at.
+func (t *scriptedTurn) enemyNext(at Square) (Square, bool) {
+	for _, nb := range at.Neighbours() {
+		if who, _, ok := t.sim.unitAt(nb); ok && who == t.opp {
+			return nb, true
+		}
+	}
+	return NoSquare, false
+}
+
+// move writes the turn's one move and makes it.
+func (t *scriptedTurn) move(i int, path []Square) {
+	from := t.sim.unit(t.me, i).Sq
+	var sqs []string
+	for _, sq := range path {
+		sqs = append(sqs, sq.String())
+	}
+	t.lines = append(t.lines, fmt.Sprintf("MOVE %s %s", t.n.Units[i].Code, strings.Join(sqs, " ")))
+	t.sim.relocate(t.me, i, path[len(path)-1])
+	t.sim.T.Moved, t.sim.T.From = append(t.sim.T.Moved, i), append(t.sim.T.From, from)
+	t.moved = i
+}
+
+// findCombat looks for an attack by a unit with one of its own cards: from
+// where a unit stands, else after one step of it (which it then moves).
+func (t *scriptedTurn) findCombat() string {
+	for pass := 0; pass < 2; pass++ {
+		for i, u := range t.sim.Sides[t.me].Units {
 			if !u.On() {
 				continue
 			}
-			near := func(at Square) int {
-				d := 99
-				for _, e := range sim.Sides[opp].Units {
-					if e.On() {
-						d = min(d, Dist(at, e.Sq))
-					}
+			for _, id := range t.hand {
+				c, _ := t.sim.card(t.me, id)
+				if c.Kind != KindUnit || c.Unit != i {
+					continue
 				}
-				return d
-			}
-			for _, nb := range u.Sq.Neighbours() {
-				paths := [][]Square{{nb}}
-				for _, nb2 := range nb.Neighbours() {
-					paths = append(paths, []Square{nb, nb2})
+				combat := ""
+				if pass == 0 {
+					combat = t.combatFrom(i, c, id)
+				} else {
+					combat = t.combatAfterStep(i, u.Sq, c, id)
 				}
-				for _, path := range paths {
-					if sim.moveProblem(me, i, path) != nil {
-						continue
-					}
-					gain := near(u.Sq) - near(path[len(path)-1])
-					from := u.Sq
-					sim.relocate(me, i, path[len(path)-1])
-					spoils := false
-					if combat != "" {
-						st, err := sim.parseStep(me, verbs[tokens(combat)[0]], tokens(combat)[1:], true)
-						spoils = err != nil || sim.checkDeclare(me, st) != nil
-					}
-					sim.relocate(me, i, from)
-					if !spoils && (bi < 0 || gain > bestGain) {
-						bestGain, bi, bp = gain, i, path
-					}
+				if combat != "" {
+					return combat
 				}
 			}
 		}
-		if bi >= 0 {
-			move(bi, bp)
+	}
+	return ""
+}
+
+// combatFrom is the attack unit i can make with its card c (id) where it
+// stands: an assault or a volley on a neighbour, else a bombardment.
+func (t *scriptedTurn) combatFrom(i int, c *Card, id string) string {
+	at := t.sim.unit(t.me, i).Sq
+	code := t.n.Units[i].Code
+	if !c.Attack.Zero() && !t.sim.field.At(at).NoAssaultFrom {
+		if sq, ok := t.enemyNext(at); ok {
+			return fmt.Sprintf("ASSAULT %s %s WITH %s", code, sq, id)
 		}
 	}
-	if combat != "" {
-		lines = append(lines, combat)
-		if strings.HasPrefix(combat, "ASSAULT") || strings.HasPrefix(combat, "AMBUSH") {
-			if l := has(KindLeader); l != "" {
-				lines = append(lines, "LEADER "+l+" COMBAT")
-			}
-			if ca := has(KindCommitted); ca != "" && strings.HasPrefix(combat, "ASSAULT") {
-				lines = append(lines, "IF DEF >= 9 PLAY "+ca)
-			}
-			if sk := has(KindSkirmish); sk != "" && strings.HasPrefix(combat, "ASSAULT") {
-				lines = append(lines, "IF DEF >= 20 SKIRMISH "+sk)
-			}
-			if sp := has(KindSappers); sp != "" {
-				lines = append(lines, "PLAY "+sp)
-			}
-			lines = append(lines, "RESULT RETREAT")
+	if !c.Volley.Zero() {
+		if sq, ok := t.enemyNext(at); ok {
+			return fmt.Sprintf("VOLLEY %s %s WITH %s", code, sq, id)
 		}
 	}
-	usedCard := func(id string) bool {
-		return slices.ContainsFunc(lines, func(l string) bool { return slices.Contains(strings.Fields(l), id) })
+	if !c.Bombard.Zero() {
+		for _, e := range t.sim.Sides[t.opp].Units {
+			if e.On() && t.sim.fireProblem(at, e.Sq, c.Range) == nil {
+				return fmt.Sprintf("BOMBARD %s %s WITH %s", code, e.Sq, id)
+			}
+		}
 	}
-	// Restore a damaged unit with whatever fits, then dig in.
-	for i, u := range sim.Sides[me].Units {
+	return ""
+}
+
+// combatAfterStep tries each step unit i (at from) may take, and moves it
+// where the first attack can be made from.
+func (t *scriptedTurn) combatAfterStep(i int, from Square, c *Card, id string) string {
+	for _, nb := range from.Neighbours() {
+		if t.sim.moveProblem(t.me, i, []Square{nb}) != nil {
+			continue
+		}
+		t.sim.relocate(t.me, i, nb)
+		combat := t.combatFrom(i, c, id)
+		t.sim.relocate(t.me, i, from)
+		if combat != "" {
+			t.move(i, []Square{nb})
+			return combat
+		}
+	}
+	return ""
+}
+
+// ambush springs an ambush card on the first enemy unit on the field.
+func (t *scriptedTurn) ambush() string {
+	amb := t.has(KindAmbush)
+	if amb == "" {
+		return ""
+	}
+	for _, u := range t.sim.Sides[t.opp].Units {
+		if u.On() {
+			return fmt.Sprintf("AMBUSH %s %s", amb, u.Sq)
+		}
+	}
+	return ""
+}
+
+// nearestEnemy is the distance from at to the nearest enemy unit.
+func (t *scriptedTurn) nearestEnemy(at Square) int {
+	d := 99
+	for _, e := range t.sim.Sides[t.opp].Units {
+		if e.On() {
+			d = min(d, Dist(at, e.Sq))
+		}
+	}
+	return d
+}
+
+// march moves toward the enemy: the move of one or two squares that most
+// shortens some unit's distance to the nearest enemy, without spoiling
+// the combat planned.
+func (t *scriptedTurn) march(combat string) {
+	bestGain, bi := 0, -1
+	var bp []Square
+	for i, u := range t.sim.Sides[t.me].Units {
+		if !u.On() {
+			continue
+		}
+		for _, nb := range u.Sq.Neighbours() {
+			paths := [][]Square{{nb}}
+			for _, nb2 := range nb.Neighbours() {
+				paths = append(paths, []Square{nb, nb2})
+			}
+			for _, path := range paths {
+				if t.sim.moveProblem(t.me, i, path) != nil {
+					continue
+				}
+				gain := t.nearestEnemy(u.Sq) - t.nearestEnemy(path[len(path)-1])
+				if !t.spoils(i, u.Sq, path[len(path)-1], combat) && (bi < 0 || gain > bestGain) {
+					bestGain, bi, bp = gain, i, path
+				}
+			}
+		}
+	}
+	if bi >= 0 {
+		t.move(bi, bp)
+	}
+}
+
+// spoils reports whether moving unit i from from to to would make the
+// combat line no longer a legal declaration. The trial move is made even
+// with no combat planned: like a real one, it drops the redoubts of the
+// squares it leaves, which the redoubt step then sees.
+func (t *scriptedTurn) spoils(i int, from, to Square, combat string) bool {
+	t.sim.relocate(t.me, i, to)
+	defer t.sim.relocate(t.me, i, from)
+	if combat == "" {
+		return false
+	}
+	st, err := t.sim.parseStep(t.me, verbs[tokens(combat)[0]], tokens(combat)[1:], true)
+	return err != nil || t.sim.checkDeclare(t.me, st) != nil
+}
+
+// combatLines writes the combat and, for an assault or ambush, the cards
+// and answers that back it: leader, committed attack, skirmish, sappers.
+func (t *scriptedTurn) combatLines(combat string) {
+	if combat == "" {
+		return
+	}
+	t.lines = append(t.lines, combat)
+	assault := strings.HasPrefix(combat, "ASSAULT")
+	if !assault && !strings.HasPrefix(combat, "AMBUSH") {
+		return
+	}
+	if l := t.has(KindLeader); l != "" {
+		t.lines = append(t.lines, "LEADER "+l+" COMBAT")
+	}
+	if ca := t.has(KindCommitted); ca != "" && assault {
+		t.lines = append(t.lines, "IF DEF >= 9 PLAY "+ca)
+	}
+	if sk := t.has(KindSkirmish); sk != "" && assault {
+		t.lines = append(t.lines, "IF DEF >= 20 SKIRMISH "+sk)
+	}
+	if sp := t.has(KindSappers); sp != "" {
+		t.lines = append(t.lines, "PLAY "+sp)
+	}
+	t.lines = append(t.lines, "RESULT RETREAT")
+}
+
+// usedCard reports whether a line so far plays card id.
+func (t *scriptedTurn) usedCard(id string) bool {
+	return slices.ContainsFunc(t.lines, func(l string) bool { return slices.Contains(strings.Fields(l), id) })
+}
+
+// restore restores the first damaged unit a spare card fits.
+func (t *scriptedTurn) restore() {
+	for i, u := range t.sim.Sides[t.me].Units {
 		if !u.On() || !u.Damaged {
 			continue
 		}
-		card := ""
-		for _, id := range hand {
-			c, _ := sim.card(me, id)
+		for _, id := range t.hand {
+			c, _ := t.sim.card(t.me, id)
 			fits := c.Kind == KindRegroup || c.Kind == KindSupply || (c.Kind == KindUnit && c.Unit == i) || (c.Kind == KindLeader && !c.Rally.Zero())
-			if fits && !usedCard(id) {
-				card = id
-				break
-			}
-		}
-		if card != "" {
-			lines = append(lines, fmt.Sprintf("RESTORE %s WITH %s", n.Units[i].Code, card))
-			break
-		}
-	}
-	if r := has(KindRedoubt); r != "" {
-		for i, u := range sim.Sides[me].Units {
-			if u.On() && !sim.hasRedoubt(u.Sq) {
-				lines = append(lines, fmt.Sprintf("REDOUBT %s %s", r, n.Units[i].Code))
-				break
+			if fits && !t.usedCard(id) {
+				t.lines = append(t.lines, fmt.Sprintf("RESTORE %s WITH %s", t.n.Units[i].Code, id))
+				return
 			}
 		}
 	}
-	if len(lines) == 0 {
-		return []string{"ASK"}
+}
+
+// redoubt digs in the first unit not already behind a redoubt.
+func (t *scriptedTurn) redoubt() {
+	r := t.has(KindRedoubt)
+	if r == "" {
+		return
 	}
-	return lines
+	for i, u := range t.sim.Sides[t.me].Units {
+		if u.On() && !t.sim.hasRedoubt(u.Sq) {
+			t.lines = append(t.lines, fmt.Sprintf("REDOUBT %s %s", r, t.n.Units[i].Code))
+			return
+		}
+	}
 }

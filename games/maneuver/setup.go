@@ -168,108 +168,160 @@ func (s *State) store(seat Seat, steps []plan.Step[Step]) {
 func (s *State) setup(asked Stage, askedDeploy Seat, l *logger) {
 	for {
 		now := asked == s.Stage && (s.Stage != StageDeploy || askedDeploy == s.Deploying)
+		var next bool
 		switch s.Stage {
 		case StageRoll:
-			s.rollForFirst(l)
-			s.Stage = StageTiles
-			if len(s.Opt.Tiles) == 4 {
-				copy(s.Tiles[:], s.Opt.Tiles)
-				s.laid(l, true)
-				s.Stage = StageNations
-			}
+			next = s.setupRoll(l)
 		case StageTiles:
-			a := s.Sides[s.First].Setup.Tiles
-			var p [4]Placement
-			copy(p[:], a)
-			switch {
-			case len(a) == 4 && s.layoutProblem(p) == nil:
-				s.Tiles = p
-			case now:
-				s.Tiles = s.randomTiles(l)
-			default:
-				return
-			}
-			s.laid(l, false)
-			s.Stage = StageNations
+			next = s.setupTiles(now, l)
 		case StageNations:
-			a := s.Sides[s.First.Other()].Setup.Nations
-			switch {
-			case len(s.Opt.Nations) == 2:
-				s.Offered = s.Opt.Nations
-			case len(a) == 2:
-				s.Offered = a
-			case now:
-				s.Offered = []string{"BRITAIN", "FRANCE"}
-				l.AddT("Without an answer, the two nations are the rulebook's advice for new players.", "未答覆：採用規則書給新手的建議。", "未答复：采用规则书给新手的建议。")
-			default:
-				return
-			}
-			l.AddT("%s offers %s and %s.", "%s提供 %s 與 %s。", "%s提供 %s 与 %s。", seatText(s.First.Other()), s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
-			s.Stage = StageNation
+			next = s.setupNations(now, l)
 		case StageNation:
-			a := s.Sides[s.First].Setup.Nation
-			var pick string
-			switch {
-			case contains(s.Offered, a):
-				pick = a
-			case now:
-				pick = s.Offered[0]
-			default:
-				return
-			}
-			other := s.Offered[0]
-			if other == pick {
-				other = s.Offered[1]
-			}
-			s.takeNation(s.First, pick)
-			s.takeNation(s.First.Other(), other)
-			l.AddT("%s takes %s; %s plays %s.", "%s選 %s；%s使用 %s。", "%s选 %s；%s使用 %s。", seatText(s.First), s.nationName(pick), seatText(s.First.Other()), s.nationName(other))
-			s.Stage = StageEdge
+			next = s.setupNation(now, l)
 		case StageEdge:
-			a := s.Sides[s.First.Other()].Setup.Edge
-			var d Dir
-			switch {
-			case a != "":
-				d = dirNamed(strings.ToLower(a))
-			case now:
-				d = South
-			default:
-				return
-			}
-			s.Sides[s.First.Other()].Edge = d
-			s.Sides[s.First].Edge = d.Opposite()
-			l.AddT("%s takes the %s edge; %s has the %s edge.", "%s選%s邊；%s在%s邊。", "%s选%s边；%s在%s边。",
-				s.sideText(s.First.Other()), dirText(d), s.sideText(s.First), dirText(d.Opposite()))
-			s.Stage = StageHands
+			next = s.setupEdge(now, l)
 		case StageHands:
-			if s.Opt.Hand == "choose" {
-				ready := len(s.Sides[Blue].Setup.Hand) == HandSize && len(s.Sides[Red].Setup.Hand) == HandSize
-				if !ready && !now {
-					return
-				}
-			}
-			for _, seat := range []Seat{s.First, s.First.Other()} {
-				s.startingHand(seat, l)
-			}
-			s.Stage, s.Deploying = StageDeploy, s.First
+			next = s.setupHands(now, l)
 		case StageDeploy:
-			seat := s.Deploying
-			a := s.Sides[seat].Setup
-			if len(a.Units) == 0 && !now {
-				return
-			}
-			s.deploy(seat, l)
-			if seat == s.First {
-				s.Deploying = seat.Other()
-				continue
-			}
-			s.Stage, s.Turn, s.Active, s.Seq = StageTurn, 1, s.First, 0
-			l.AddT("The set-up is over. Turn 1: %s plays first.", "布置完成。第 1 回合：%s先行。", "布置完成。第 1 回合：%s先行。", s.sideText(s.First))
-			return
-		default:
+			next = s.setupDeploy(now, l)
+		}
+		if !next {
 			return
 		}
 	}
+}
+
+// Each step of the set-up below makes its decision from the answers kept
+// (or, when now, from its default), moves the set-up on and reports true;
+// it reports false when it must wait for an answer, or the set-up is over.
+
+// setupRoll rolls for the first player; tiles fixed by the game's options
+// are laid at once.
+func (s *State) setupRoll(l *logger) bool {
+	s.rollForFirst(l)
+	s.Stage = StageTiles
+	if len(s.Opt.Tiles) == 4 {
+		copy(s.Tiles[:], s.Opt.Tiles)
+		s.laid(l, true)
+		s.Stage = StageNations
+	}
+	return true
+}
+
+// setupTiles lays the first player's tiles, or random ones by default.
+func (s *State) setupTiles(now bool, l *logger) bool {
+	a := s.Sides[s.First].Setup.Tiles
+	var p [4]Placement
+	copy(p[:], a)
+	switch {
+	case len(a) == 4 && s.layoutProblem(p) == nil:
+		s.Tiles = p
+	case now:
+		s.Tiles = s.randomTiles(l)
+	default:
+		return false
+	}
+	s.laid(l, false)
+	s.Stage = StageNations
+	return true
+}
+
+// setupNations: the second player offers two nations (the game's options
+// may fix them; by default the rulebook's advice for new players).
+func (s *State) setupNations(now bool, l *logger) bool {
+	a := s.Sides[s.First.Other()].Setup.Nations
+	switch {
+	case len(s.Opt.Nations) == 2:
+		s.Offered = s.Opt.Nations
+	case len(a) == 2:
+		s.Offered = a
+	case now:
+		s.Offered = []string{"BRITAIN", "FRANCE"}
+		l.AddT("Without an answer, the two nations are the rulebook's advice for new players.", "未答覆：採用規則書給新手的建議。", "未答复：采用规则书给新手的建议。")
+	default:
+		return false
+	}
+	l.AddT("%s offers %s and %s.", "%s提供 %s 與 %s。", "%s提供 %s 与 %s。", seatText(s.First.Other()), s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
+	s.Stage = StageNation
+	return true
+}
+
+// setupNation: the first player takes one of the two offered (by default
+// the first), the second player the other.
+func (s *State) setupNation(now bool, l *logger) bool {
+	a := s.Sides[s.First].Setup.Nation
+	var pick string
+	switch {
+	case contains(s.Offered, a):
+		pick = a
+	case now:
+		pick = s.Offered[0]
+	default:
+		return false
+	}
+	other := s.Offered[0]
+	if other == pick {
+		other = s.Offered[1]
+	}
+	s.takeNation(s.First, pick)
+	s.takeNation(s.First.Other(), other)
+	l.AddT("%s takes %s; %s plays %s.", "%s選 %s；%s使用 %s。", "%s选 %s；%s使用 %s。", seatText(s.First), s.nationName(pick), seatText(s.First.Other()), s.nationName(other))
+	s.Stage = StageEdge
+	return true
+}
+
+// setupEdge: the second player chooses its edge (by default south); the
+// first player has the opposite one.
+func (s *State) setupEdge(now bool, l *logger) bool {
+	a := s.Sides[s.First.Other()].Setup.Edge
+	var d Dir
+	switch {
+	case a != "":
+		d = dirNamed(strings.ToLower(a))
+	case now:
+		d = South
+	default:
+		return false
+	}
+	s.Sides[s.First.Other()].Edge = d
+	s.Sides[s.First].Edge = d.Opposite()
+	l.AddT("%s takes the %s edge; %s has the %s edge.", "%s選%s邊；%s在%s邊。", "%s选%s边；%s在%s边。",
+		s.sideText(s.First.Other()), dirText(d), s.sideText(s.First), dirText(d.Opposite()))
+	s.Stage = StageHands
+	return true
+}
+
+// setupHands deals both starting hands; with hand=choose it waits for
+// both players' choices.
+func (s *State) setupHands(now bool, l *logger) bool {
+	if s.Opt.Hand == "choose" {
+		ready := len(s.Sides[Blue].Setup.Hand) == HandSize && len(s.Sides[Red].Setup.Hand) == HandSize
+		if !ready && !now {
+			return false
+		}
+	}
+	for _, seat := range []Seat{s.First, s.First.Other()} {
+		s.startingHand(seat, l)
+	}
+	s.Stage, s.Deploying = StageDeploy, s.First
+	return true
+}
+
+// setupDeploy: the first player deploys, then the second; then turn 1
+// begins.
+func (s *State) setupDeploy(now bool, l *logger) bool {
+	seat := s.Deploying
+	if len(s.Sides[seat].Setup.Units) == 0 && !now {
+		return false
+	}
+	s.deploy(seat, l)
+	if seat == s.First {
+		s.Deploying = seat.Other()
+		return true
+	}
+	s.Stage, s.Turn, s.Active, s.Seq = StageTurn, 1, s.First, 0
+	l.AddT("The set-up is over. Turn 1: %s plays first.", "布置完成。第 1 回合：%s先行。", "布置完成。第 1 回合：%s先行。", s.sideText(s.First))
+	return false
 }
 
 func (s *State) nationName(key string) i18n.Text {

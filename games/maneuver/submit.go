@@ -45,167 +45,241 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 // the position will be when they run. A card not in the hand now is a
 // note: the line runs only if the card is drawn first.
 func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
-	var out []checked.Finding
-	fail := func(line int, en, hant, hans string, a ...any) {
-		out = append(out, checked.Finding{Line: line, Msg: i18n.T(en, hant, hans, a...)})
-	}
 	sim := s.clone()
 	if sim.T == nil {
 		sim.T = &TurnState{Phase: phDiscard}
 	}
-	t := sim.T
-	phase := t.Phase
-	n := s.nations[seat]
-	used := map[string]int{}
-	inCombat := false
-	moves, combats := len(t.Moved), 0
-	if t.Fought {
-		combats = 1
+	c := &planCheck{sim: sim, t: sim.T, seat: seat, n: s.nations[seat], phase: sim.T.Phase,
+		used: map[string]int{}, moves: len(sim.T.Moved)}
+	if c.t.Fought {
+		c.combats = 1
 	}
 	for _, ps := range steps {
+		if ps.Stop == plan.Ask || !c.inOrder(ps) {
+			continue
+		}
 		st := ps.Act
-		if ps.Stop == plan.Ask {
-			continue
-		}
-		ph := phaseOf(st.Verb)
-		if ph < phase {
-			fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
-			continue
-		}
-		if ph > phMove && moves == 0 && phase <= phMove {
-			fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
-			moves = 1 // one complaint is enough
-		}
-		phase = ph
-		if combatLine(st.Verb) && !inCombat {
-			fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
-			continue
-		}
-		if !combatLine(st.Verb) {
-			inCombat = false
-		}
 		cards := st.Cards
 		if st.Verb == "IF" {
 			cards = st.Then.Cards
 		}
-		for _, c := range cards {
-			used[c]++
-			if used[c] == 2 {
-				fail(ps.Line, "%s is used twice in the plan", "%s 在計劃中用了兩次", "%s 在计划中用了两次", c)
-			}
-			if !sim.inHand(seat, c) {
-				if st.Verb == "DISCARD" {
-					fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", c)
-				} else {
-					out = append(out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", c)})
-				}
-			}
+		c.cardsInHand(ps, cards)
+		c.step(ps.Line, st, cards)
+	}
+	return c.out
+}
+
+// planCheck is checkPlan's walk through a plan: the position as the plan
+// will have made it (sim, with its turn t), the phase reached, the cards
+// used so far, whether the lines are inside a combat, the moves and
+// combats made, and the findings.
+type planCheck struct {
+	sim      *State
+	t        *TurnState
+	seat     Seat
+	n        *Nation
+	phase    int
+	used     map[string]int
+	inCombat bool
+	moves    int
+	combats  int
+	out      []checked.Finding
+}
+
+func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
+	c.out = append(c.out, checked.Finding{Line: line, Msg: i18n.T(en, hant, hans, a...)})
+}
+
+func (c *planCheck) refuse(line int, why *lineErr) {
+	c.out = append(c.out, checked.Finding{Line: line, Msg: why.msg})
+}
+
+func (c *planCheck) kind(id string) string {
+	if cd, ok := c.n.Card(id); ok {
+		return cd.Kind
+	}
+	return ""
+}
+
+func (c *planCheck) unit(code string) int {
+	i, _ := c.n.UnitIndex(code)
+	return i
+}
+
+// inOrder checks that the line comes in its phase (rule 4), that a unit
+// has moved before the combat and restoring phases, and that a combat's
+// own lines follow its declaration; false when the line is refused.
+func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
+	st := ps.Act
+	ph := phaseOf(st.Verb)
+	if ph < c.phase {
+		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
+		return false
+	}
+	if ph > phMove && c.moves == 0 && c.phase <= phMove {
+		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
+		c.moves = 1 // one complaint is enough
+	}
+	c.phase = ph
+	if combatLine(st.Verb) && !c.inCombat {
+		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
+		return false
+	}
+	if !combatLine(st.Verb) {
+		c.inCombat = false
+	}
+	return true
+}
+
+// cardsInHand: each card is used once in a plan; one not in the hand now
+// is refused in a discard (which comes before the draw), else noted.
+func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
+	for _, id := range cards {
+		c.used[id]++
+		if c.used[id] == 2 {
+			c.fail(ps.Line, "%s is used twice in the plan", "%s 在計劃中用了兩次", "%s 在计划中用了两次", id)
 		}
-		kind := func(id string) string {
-			if cd, ok := n.Card(id); ok {
-				return cd.Kind
-			}
-			return ""
+		if c.sim.inHand(c.seat, id) {
+			continue
 		}
-		unit := func(code string) int {
-			i, _ := n.UnitIndex(code)
-			return i
-		}
-		switch st.Verb {
-		case "SCOUT":
-			if kind(cards[0]) != KindScout {
-				fail(ps.Line, "%s is not a Scout/Spy card", "%s 不是偵察兵/間諜牌", "%s 不是侦察兵/间谍牌", cards[0])
-			}
-		case "MOVE", "SUPPLY":
-			if st.Verb == "MOVE" && moves > 0 {
-				fail(ps.Line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動；第二個單位用 補給", "每回合一个 移动；第二个单位用 补给")
-				continue
-			}
-			i := unit(st.Unit)
-			if st.Verb == "SUPPLY" {
-				switch {
-				case kind(cards[0]) != KindSupply:
-					fail(ps.Line, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌", cards[0])
-					continue
-				case t.Supply:
-					fail(ps.Line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
-					continue
-				case moves == 0:
-					fail(ps.Line, "Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
-					continue
-				case slices.Contains(t.Moved, i):
-					fail(ps.Line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
-					continue
-				}
-				t.Supply = true
-			}
-			p := sim.resolvePath(seat, i, st.Path)
-			if why := sim.moveProblem(seat, i, p); why != nil {
-				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
-				continue
-			}
-			from := sim.unit(seat, i).Sq
-			sim.relocate(seat, i, p[len(p)-1])
-			t.Moved, t.From = append(t.Moved, i), append(t.From, from)
-			moves++
-		case "FORCED":
-			if kind(cards[0]) != KindForcedMarch {
-				fail(ps.Line, "%s is not a Forced March card", "%s 不是強行軍牌", "%s 不是强行军牌", cards[0])
-				continue
-			}
-			i := unit(st.Unit)
-			if why := sim.forcedProblem(seat, i, st.Path[0]); why != nil {
-				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
-				continue
-			}
-			t.Forced = append(t.Forced, i)
-			sim.relocate(seat, i, st.Path[0])
-		case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
-			inCombat = true
-			combats++
-			if combats > 1 {
-				fail(ps.Line, "one combat a turn", "每回合只能一場戰鬥", "每回合只能一场战斗")
-				continue
-			}
-			if why := sim.checkDeclare(seat, st); why != nil {
-				out = append(out, checked.Finding{Line: ps.Line, Msg: why.msg})
-			}
-		case "PLAY", "IF":
-			x := st
-			if st.Verb == "IF" {
-				x = *st.Then
-			}
-			if x.Verb == "PLAY" {
-				if k := kind(x.Cards[0]); k != KindUnit && k != KindCommitted && k != KindSappers {
-					fail(ps.Line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
-				}
-			}
-			if x.Verb == "LEADER" && kind(x.Cards[0]) != KindLeader {
-				fail(ps.Line, "%s is not a leader", "%s 不是領袖", "%s 不是领袖", x.Cards[0])
-			}
-			if x.Verb == "SKIRMISH" && kind(x.Cards[0]) != KindSkirmish {
-				fail(ps.Line, "%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", x.Cards[0])
-			}
-		case "LEADER":
-			if kind(cards[0]) != KindLeader {
-				fail(ps.Line, "%s is not a leader", "%s 不是領袖", "%s 不是领袖", cards[0])
-			}
-		case "SKIRMISH":
-			if kind(cards[0]) != KindSkirmish {
-				fail(ps.Line, "%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌", cards[0])
-			}
-		case "RESTORE":
-			cd, _ := n.Card(cards[0])
-			if cd == nil || !(cd.Kind == KindSupply || cd.Kind == KindRegroup || cd.Kind == KindLeader || (cd.Kind == KindUnit && cd.Unit == unit(st.Unit))) {
-				fail(ps.Line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
-			}
-		case "REDOUBT":
-			if kind(cards[0]) != KindRedoubt {
-				fail(ps.Line, "%s is not a Redoubt card", "%s 不是戰壕牌", "%s 不是战壕牌", cards[0])
-			}
+		if ps.Act.Verb == "DISCARD" {
+			c.fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", id)
+		} else {
+			c.out = append(c.out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", id)})
 		}
 	}
-	return out
+}
+
+// step checks what the line does against the position, and plays its
+// moves forward.
+func (c *planCheck) step(line int, st Step, cards []string) {
+	switch st.Verb {
+	case "SCOUT", "LEADER", "SKIRMISH", "REDOUBT":
+		c.cardIs(line, st.Verb, cards[0])
+	case "MOVE", "SUPPLY":
+		c.move(line, st, cards)
+	case "FORCED":
+		c.forcedMarch(line, st, cards)
+	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
+		c.inCombat = true
+		c.combats++
+		if c.combats > 1 {
+			c.fail(line, "one combat a turn", "每回合只能一場戰鬥", "每回合只能一场战斗")
+			return
+		}
+		if why := c.sim.checkDeclare(c.seat, st); why != nil {
+			c.refuse(line, why)
+		}
+	case "PLAY", "IF":
+		c.combatCard(line, st)
+	case "RESTORE":
+		cd, _ := c.n.Card(cards[0])
+		if cd == nil || !(cd.Kind == KindSupply || cd.Kind == KindRegroup || cd.Kind == KindLeader || (cd.Kind == KindUnit && cd.Unit == c.unit(st.Unit))) {
+			c.fail(line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
+		}
+	}
+}
+
+// cardNeed is the kind of card a verb plays, and what to say of a card
+// of another kind.
+type cardNeed struct {
+	kind           string
+	en, hant, hans string
+}
+
+var cardNeeds = map[string]cardNeed{
+	"SCOUT":    {KindScout, "%s is not a Scout/Spy card", "%s 不是偵察兵/間諜牌", "%s 不是侦察兵/间谍牌"},
+	"LEADER":   {KindLeader, "%s is not a leader", "%s 不是領袖", "%s 不是领袖"},
+	"SKIRMISH": {KindSkirmish, "%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌"},
+	"REDOUBT":  {KindRedoubt, "%s is not a Redoubt card", "%s 不是戰壕牌", "%s 不是战壕牌"},
+	"SUPPLY":   {KindSupply, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌"},
+	"FORCED":   {KindForcedMarch, "%s is not a Forced March card", "%s 不是強行軍牌", "%s 不是强行军牌"},
+}
+
+// cardIs checks that card id is of the kind verb plays.
+func (c *planCheck) cardIs(line int, verb, id string) bool {
+	need := cardNeeds[verb]
+	if c.kind(id) == need.kind {
+		return true
+	}
+	c.fail(line, need.en, need.hant, need.hans, id)
+	return false
+}
+
+// move checks the turn's MOVE, or a second unit's move by a Supply card,
+// and makes it.
+func (c *planCheck) move(line int, st Step, cards []string) {
+	if st.Verb == "MOVE" && c.moves > 0 {
+		c.fail(line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動；第二個單位用 補給", "每回合一个 移动；第二个单位用 补给")
+		return
+	}
+	i := c.unit(st.Unit)
+	if st.Verb == "SUPPLY" {
+		if !c.supplyAllowed(line, i, cards[0]) {
+			return
+		}
+		c.t.Supply = true
+	}
+	p := c.sim.resolvePath(c.seat, i, st.Path)
+	if why := c.sim.moveProblem(c.seat, i, p); why != nil {
+		c.refuse(line, why)
+		return
+	}
+	from := c.sim.unit(c.seat, i).Sq
+	c.sim.relocate(c.seat, i, p[len(p)-1])
+	c.t.Moved, c.t.From = append(c.t.Moved, i), append(c.t.From, from)
+	c.moves++
+}
+
+// supplyAllowed: one Supply card a movement phase moves a second unit,
+// after the first.
+func (c *planCheck) supplyAllowed(line, i int, card string) bool {
+	switch {
+	case !c.cardIs(line, "SUPPLY", card):
+		return false
+	case c.t.Supply:
+		c.fail(line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
+		return false
+	case c.moves == 0:
+		c.fail(line, "Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
+		return false
+	case slices.Contains(c.t.Moved, i):
+		c.fail(line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
+		return false
+	}
+	return true
+}
+
+// forcedMarch checks a Forced March and makes it.
+func (c *planCheck) forcedMarch(line int, st Step, cards []string) {
+	if !c.cardIs(line, "FORCED", cards[0]) {
+		return
+	}
+	i := c.unit(st.Unit)
+	if why := c.sim.forcedProblem(c.seat, i, st.Path[0]); why != nil {
+		c.refuse(line, why)
+		return
+	}
+	c.t.Forced = append(c.t.Forced, i)
+	c.sim.relocate(c.seat, i, st.Path[0])
+}
+
+// combatCard checks a card the attacker adds at step 5, alone or under
+// IF: a unit card, Committed Attack or Sappers to PLAY, a leader, or a
+// Skirmish card.
+func (c *planCheck) combatCard(line int, st Step) {
+	x := st
+	if st.Verb == "IF" {
+		x = *st.Then
+	}
+	switch x.Verb {
+	case "PLAY":
+		if k := c.kind(x.Cards[0]); k != KindUnit && k != KindCommitted && k != KindSappers {
+			c.fail(line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
+		}
+	case "LEADER", "SKIRMISH":
+		c.cardIs(line, x.Verb, x.Cards[0])
+	}
 }
 
 // checkDeclare checks a combat's declaration against the position (not

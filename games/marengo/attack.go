@@ -23,132 +23,200 @@ import (
 // attacker takes the area and the defenders retreat; a losing one falls
 // back, and nobody crosses that battlefield again this turn.
 
-// attack carries out an ATTACK line.
+// attack carries out an ATTACK line: the attack is checked and paid for,
+// the defender may counter-fire and shows a front line, the result is
+// read, both sides lose steps, cavalry may pursue, and the winner holds
+// the battlefield.
 func (r *run) attack(st Step) *lineErr {
-	b := r.b
-	side := b.Active
-	enemy := side.Other()
-	if b.demoralised(side) {
-		return bad("%s is demoralised and may not attack (rule 11)", "%s已潰散，不得攻擊（規則 11）", "%s已溃散，不得攻击（规则 11）", sideText(side))
-	}
-	group, why := r.groupOf(st.IDs)
+	bt, why := r.planAttack(st)
 	if why != nil {
 		return why
 	}
-	from := group[0].At
-	for _, x := range group {
-		if x.At != from {
-			return bad("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s",
-				group[0].ID, from.String(), x.ID, x.At.String())
-		}
-	}
-	if from.Reserve() {
-		return bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界；%s 在 %s", "攻击部队须投入边界；%s 在 %s", group[0].ID, placeText(from))
-	}
-	target := from.Face
-	mine, _ := r.sc.Approach(from.Area, target)
-	bf, _ := r.sc.Approach(target, from.Area)
-	defenders := b.at(enemy, bf.Place())
-	switch {
-	case len(defenders) == 0:
-		return bad("no enemy block is on %s: an approach nobody blocks is crossed by moving (an assault)", "%s 上沒有敵軍：無人防堵的邊界以移動（突擊）通過", "%s 上没有敌军：无人防堵的边界以移动（突击）通过", bf.Place().String())
-	case slices.Contains(b.T.Attacked, bf.Place().String()):
-		return bad("%s was attacked already this turn (once per approach)", "%s 本回合已被攻擊過（每道邊界一次）", "%s 本回合已被攻击过（每道边界一次）", bf.Place().String())
-	}
-	if a, _ := r.sc.Area(target); len(group) > a.Capacity {
-		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(group), target, a.Capacity)
-	}
-	leads, why := r.checkLeads(group, st.Lead, mine, bf)
-	if why != nil {
-		return why
-	}
-	for _, c := range st.Then {
-		if x := b.block(c.ID); x == nil || x.Arm != Cavalry || c.To.Area != target {
-			return bad("THEN after an attack commits cavalry of the attack to an approach of %s", "攻擊後的 然後 只能讓參與攻擊的騎兵投入 %s 的邊界", "攻击后的 然后 只能让参与攻击的骑兵投入 %s 的边界", target)
-		}
-	}
-	if why := r.canSpend(1); why != nil {
-		return why
-	}
-	b.T.CP--
-	b.T.Attacked = addSorted(b.T.Attacked, bf.Place().String())
-	for _, x := range group {
-		b.T.Attackers = addSorted(b.T.Attackers, x.ID)
-	}
-	b.markMoved(st.IDs...)
-	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s%[5]s；主攻亮出：%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s%[5]s；主攻亮出：%[6]s。"
-	r.own(side, txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), ownText(group), cpText(1, b.T.CP), ownText(leads)),
-		ptr(txt(en, hant, hans, sideText(side), bf.Place().String(), from.String(), countText(len(group)), cpText(1, b.T.CP), facesText(facesOf(leads)))))
-	weak := b.demoralised(enemy)
-	others := without(group, leads)
-	if r.counterFire(bf, leads, others) {
+	r.commitAttack(st, bt)
+	if r.counterFire(bt.bf, bt.leads, bt.others) {
 		return nil
 	}
-	front := r.frontLine(bf, leads)
-	leadSum, frontSum := 0, 0
-	for _, x := range alive(leads) {
-		leadSum += x.Strength
-	}
-	for _, x := range front {
-		s := x.Strength
-		if weak {
-			s--
-		}
-		frontSum += max(0, s)
-	}
-	arm := leads[0].Arm
-	terrain := r.opt.terrainOff(bf.Penalty(arm), len(alive(leads)))
-	result := leadSum - terrain - frontSum
+	bt.front = r.frontLine(bt.bf, bt.leads)
+	result := r.attackResult(bt)
 	won := result > 0
-	verdict := txt("the defender wins", "守方獲勝", "守方获胜")
-	if won {
-		verdict = txt("the attacker wins", "攻方獲勝", "攻方获胜")
-	}
-	weakNote := i18n.Text{}
-	if weak && len(front) > 0 {
-		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
-	}
-	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果：主攻 %d - 地形 %d - 第一線 %d = %d：%s%s。", "%s 战果：主攻 %d - 地形 %d - 第一线 %d = %d：%s%s。",
-		bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
 	attLoss, defLoss := 1, 1
 	if won {
 		defLoss += result
 	} else {
 		attLoss -= result
 	}
+	side, enemy := r.b.Active, r.b.Active.Other()
 	combat := txt("Combat", "戰鬥", "战斗")
-	r.hurt(attLoss, alive(leads), enemy, alive(others), target, combat)
-	r.hurt(defLoss, alive(front), side, alive(without(defenders, front)), target, combat)
-	r.pursuit(st, won, mine, bf, group, leads, defenders, front)
+	r.hurt(attLoss, alive(bt.leads), enemy, alive(bt.others), bt.target, combat)
+	r.hurt(defLoss, alive(bt.front), side, alive(without(bt.defenders, bt.front)), bt.target, combat)
+	r.pursuit(st, won, bt.mine, bt.bf, bt.group, bt.leads, bt.defenders, bt.front)
 	if won {
-		r.retreat(enemy, target, from.Area, bf, txt("attack", "攻擊", "攻击"))
-		in := alive(group)
-		for _, x := range in {
-			x.At = reserveOf(target)
-		}
-		b.T.Taken = addSorted(b.T.Taken, target)
-		if len(in) > 0 {
-			r.own(side, txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), ownText(in), target),
-				ptr(txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), countText(len(in)), target)))
-		}
-		r.noteEntered()
-		r.continueAfterAttack(in, st.Then)
-		r.enemyLeft(target)
-		return nil
+		r.attackerTakes(st, bt)
+	} else {
+		r.attackerFallsBack(bt)
 	}
-	back := alive(group)
-	for _, x := range back {
-		x.At = reserveOf(from.Area)
-	}
-	b.T.Closed = addSorted(b.T.Closed, borderKey(from.Area, target))
-	if len(back) > 0 {
-		r.own(side, txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。",
-			sideText(side), ownText(back), placeText(reserveOf(from.Area)), from.Area, target),
-			ptr(txt("%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。",
-				sideText(side), countText(len(back)), placeText(reserveOf(from.Area)), from.Area, target)))
-	}
-	r.enemyLeft(target)
+	r.enemyLeft(bt.target)
 	return nil
+}
+
+// battle is one attack as planned: the attackers (the leads and the
+// others) on their approach (mine, from), the battlefield facing it (bf,
+// in the target area) with its defenders and, once shown, their front
+// line. weak: the defender was demoralised when the attack began.
+type battle struct {
+	group, leads, others []*Block
+	defenders, front     []*Block
+	from                 Place
+	target               string
+	mine, bf             *Approach
+	weak                 bool
+}
+
+// planAttack checks an ATTACK line against rule 9 before anything
+// happens: a side not demoralised attacks from one approach, onto
+// defenders not attacked yet this turn, with leads the approach allows,
+// for a command point.
+func (r *run) planAttack(st Step) (*battle, *lineErr) {
+	b := r.b
+	side := b.Active
+	if b.demoralised(side) {
+		return nil, bad("%s is demoralised and may not attack (rule 11)", "%s已潰散，不得攻擊（規則 11）", "%s已溃散，不得攻击（规则 11）", sideText(side))
+	}
+	bt, why := r.attackers(st)
+	if why != nil {
+		return nil, why
+	}
+	bt.defenders = b.at(side.Other(), bt.bf.Place())
+	switch {
+	case len(bt.defenders) == 0:
+		return nil, bad("no enemy block is on %s: an approach nobody blocks is crossed by moving (an assault)", "%s 上沒有敵軍：無人防堵的邊界以移動（突擊）通過", "%s 上没有敌军：无人防堵的边界以移动（突击）通过", bt.bf.Place().String())
+	case slices.Contains(b.T.Attacked, bt.bf.Place().String()):
+		return nil, bad("%s was attacked already this turn (once per approach)", "%s 本回合已被攻擊過（每道邊界一次）", "%s 本回合已被攻击过（每道边界一次）", bt.bf.Place().String())
+	}
+	if a, _ := r.sc.Area(bt.target); len(bt.group) > a.Capacity {
+		return nil, bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(bt.group), bt.target, a.Capacity)
+	}
+	if bt.leads, why = r.checkLeads(bt.group, st.Lead, bt.mine, bt.bf); why != nil {
+		return nil, why
+	}
+	bt.others = without(bt.group, bt.leads)
+	for _, c := range st.Then {
+		if x := b.block(c.ID); x == nil || x.Arm != Cavalry || c.To.Area != bt.target {
+			return nil, bad("THEN after an attack commits cavalry of the attack to an approach of %s", "攻擊後的 然後 只能讓參與攻擊的騎兵投入 %s 的邊界", "攻击后的 然后 只能让参与攻击的骑兵投入 %s 的边界", bt.target)
+		}
+	}
+	if why := r.canSpend(1); why != nil {
+		return nil, why
+	}
+	bt.weak = b.demoralised(side.Other())
+	return bt, nil
+}
+
+// attackers reads the attacking group: blocks committed together to one
+// approach, which faces the battlefield.
+func (r *run) attackers(st Step) (*battle, *lineErr) {
+	group, why := r.groupOf(st.IDs)
+	if why != nil {
+		return nil, why
+	}
+	from := group[0].At
+	for _, x := range group {
+		if x.At != from {
+			return nil, bad("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s",
+				group[0].ID, from.String(), x.ID, x.At.String())
+		}
+	}
+	if from.Reserve() {
+		return nil, bad("attackers stand on an approach; %s is in %s", "攻擊部隊須投入邊界；%s 在 %s", "攻击部队须投入边界；%s 在 %s", group[0].ID, placeText(from))
+	}
+	bt := &battle{group: group, from: from, target: from.Face}
+	bt.mine, _ = r.sc.Approach(from.Area, bt.target)
+	bt.bf, _ = r.sc.Approach(bt.target, from.Area)
+	return bt, nil
+}
+
+// commitAttack pays the command point, marks the battlefield attacked
+// and the attackers used, and shows the leads.
+func (r *run) commitAttack(st Step, bt *battle) {
+	b := r.b
+	side := b.Active
+	b.T.CP--
+	b.T.Attacked = addSorted(b.T.Attacked, bt.bf.Place().String())
+	for _, x := range bt.group {
+		b.T.Attackers = addSorted(b.T.Attackers, x.ID)
+	}
+	b.markMoved(st.IDs...)
+	const en, hant, hans = "%[1]s attacks %[2]s from %[3]s with %[4]s %[5]s; the lead(s), shown: %[6]s.", "%[1]s由 %[3]s 以 %[4]s 攻擊 %[2]s%[5]s；主攻亮出：%[6]s。", "%[1]s由 %[3]s 以 %[4]s 攻击 %[2]s%[5]s；主攻亮出：%[6]s。"
+	where, from := bt.bf.Place().String(), bt.from.String()
+	r.own(side, txt(en, hant, hans, sideText(side), where, from, ownText(bt.group), cpText(1, b.T.CP), ownText(bt.leads)),
+		ptr(txt(en, hant, hans, sideText(side), where, from, countText(len(bt.group)), cpText(1, b.T.CP), facesText(facesOf(bt.leads)))))
+}
+
+// attackResult is rule 9's sum, announced: the leads' strength less the
+// battlefield's terrain and the front line's strength (a demoralised
+// front line counts one less a block). Above zero the attacker wins.
+func (r *run) attackResult(bt *battle) int {
+	leadSum, frontSum := 0, 0
+	for _, x := range alive(bt.leads) {
+		leadSum += x.Strength
+	}
+	for _, x := range bt.front {
+		s := x.Strength
+		if bt.weak {
+			s--
+		}
+		frontSum += max(0, s)
+	}
+	arm := bt.leads[0].Arm
+	terrain := r.opt.terrainOff(bt.bf.Penalty(arm), len(alive(bt.leads)))
+	result := leadSum - terrain - frontSum
+	verdict := txt("the defender wins", "守方獲勝", "守方获胜")
+	if result > 0 {
+		verdict = txt("the attacker wins", "攻方獲勝", "攻方获胜")
+	}
+	weakNote := i18n.Text{}
+	if bt.weak && len(bt.front) > 0 {
+		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
+	}
+	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果：主攻 %d - 地形 %d - 第一線 %d = %d：%s%s。", "%s 战果：主攻 %d - 地形 %d - 第一线 %d = %d：%s%s。",
+		bt.bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
+	return result
+}
+
+// attackerTakes: the defenders retreat, the surviving attackers enter the
+// area, and cavalry may carry on as the line's THEN says (rule 9.6).
+func (r *run) attackerTakes(st Step, bt *battle) {
+	b := r.b
+	side := b.Active
+	r.retreat(side.Other(), bt.target, bt.from.Area, bt.bf, txt("attack", "攻擊", "攻击"))
+	in := alive(bt.group)
+	for _, x := range in {
+		x.At = reserveOf(bt.target)
+	}
+	b.T.Taken = addSorted(b.T.Taken, bt.target)
+	if len(in) > 0 {
+		r.own(side, txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), ownText(in), bt.target),
+			ptr(txt("%s brings %s into %s.", "%s：%s 進入 %s。", "%s：%s 进入 %s。", sideText(side), countText(len(in)), bt.target)))
+	}
+	r.noteEntered()
+	r.continueAfterAttack(in, st.Then)
+}
+
+// attackerFallsBack: the surviving attackers return to their reserve, and
+// nobody crosses that border again this turn.
+func (r *run) attackerFallsBack(bt *battle) {
+	b := r.b
+	side := b.Active
+	back := alive(bt.group)
+	for _, x := range back {
+		x.At = reserveOf(bt.from.Area)
+	}
+	b.T.Closed = addSorted(b.T.Closed, borderKey(bt.from.Area, bt.target))
+	if len(back) > 0 {
+		const en, hant, hans = "%s pulls %s back to %s; nobody crosses %s-%s again this turn.", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。", "%s：%s 退回 %s；本回合不得再穿越 %s-%s。"
+		r.own(side, txt(en, hant, hans, sideText(side), ownText(back), placeText(reserveOf(bt.from.Area)), bt.from.Area, bt.target),
+			ptr(txt(en, hant, hans, sideText(side), countText(len(back)), placeText(reserveOf(bt.from.Area)), bt.from.Area, bt.target)))
+	}
 }
 
 // checkLeads checks the leads of rule 9.1: one on a short approach, one

@@ -21,126 +21,163 @@ const (
 	gapW = 3
 )
 
-// renderMap draws the map of board b (nil: the empty map).
+// renderMap draws the map of board b (nil: the empty map): a row of
+// boxes for each row of the grid, with a line of north-south and
+// diagonal borders between two rows.
 func renderMap(sc *Scenario, b *Board) string {
-	rows, cols := 0, 0
-	grid := map[[2]int]*Area{}
+	m := mapDrawing{sc: sc, b: b, grid: map[[2]int]*Area{}}
 	for _, a := range sc.Areas {
-		grid[[2]int{a.Row, a.Col}] = a
-		rows, cols = max(rows, a.Row+1), max(cols, a.Col+1)
+		m.grid[[2]int{a.Row, a.Col}] = a
+		m.rows, m.cols = max(m.rows, a.Row+1), max(m.cols, a.Col+1)
 	}
-	width := cols*boxW + (cols-1)*gapW
-	count := func(area, faces string) int {
-		if b == nil {
-			return 0
-		}
-		n := 0
-		for i := range b.Blocks {
-			x := &b.Blocks[i]
-			if x.On() && x.At.Area == area && x.At.Face == faces {
-				n++
-			}
-		}
-		return n
-	}
-	digit := func(n int) byte {
-		if n == 0 {
-			return ' '
-		}
-		if n > 9 {
-			return '+'
-		}
-		return byte('0' + n)
-	}
-	glyph := func(a, c *Area, horizontal bool) byte {
-		ap, ok := sc.Approach(a.Key, c.Key)
-		switch {
-		case !ok:
-			return ' '
-		case ap.Impassable:
-			return '#'
-		}
-		main, minor := false, false
-		for _, rd := range sc.roadsThrough(a.Key, c.Key) {
-			main, minor = main || rd.Main, minor || !rd.Main
-		}
-		switch {
-		case main && horizontal:
-			return '='
-		case main:
-			return 'H'
-		case minor && horizontal:
-			return '-'
-		case minor:
-			return '|'
-		}
-		return ':'
-	}
+	m.width = m.cols*boxW + (m.cols-1)*gapW
 	var out strings.Builder
-	line := func() []byte { return []byte(strings.Repeat(" ", width)) }
-	for r := 0; r < rows; r++ {
-		lines := [4][]byte{line(), line(), line(), line()}
-		for c := 0; c < cols; c++ {
-			a := grid[[2]int{r, c}]
-			if a == nil {
-				continue
-			}
-			x := c * (boxW + gapW)
-			copy(lines[0][x:], "+"+strings.Repeat("-", boxW-2)+"+")
-			copy(lines[3][x:], "+"+strings.Repeat("-", boxW-2)+"+")
-			copy(lines[1][x:], "|"+fmt.Sprintf("%-*s", boxW-2, boxTop(a))+"|")
-			copy(lines[2][x:], "|"+fmt.Sprintf("%-*s", boxW-2, boxHold(a, b))+"|")
-			if e := grid[[2]int{r, c + 1}]; e != nil {
-				g := glyph(a, e, true)
-				if g != ' ' {
-					gx := x + boxW
-					lines[1][gx] = digit(count(a.Key, e.Key))
-					lines[1][gx+1] = g
-					lines[1][gx+2] = digit(count(e.Key, a.Key))
-				}
-			}
-		}
-		for _, l := range lines {
+	for r := 0; r < m.rows; r++ {
+		for _, l := range m.boxes(r) {
 			out.WriteString(strings.TrimRight(string(l), " ") + "\n")
 		}
-		if r+1 == rows {
+		if r+1 == m.rows {
 			break
 		}
-		conn := line()
-		for c := 0; c < cols; c++ {
-			a := grid[[2]int{r, c}]
-			x := c * (boxW + gapW)
-			if s := grid[[2]int{r + 1, c}]; a != nil && s != nil {
-				if g := glyph(a, s, false); g != ' ' {
-					conn[x+3] = digit(count(a.Key, s.Key))
-					conn[x+4] = g
-					conn[x+5] = digit(count(s.Key, a.Key))
-				}
-			}
-			if c+1 < cols {
-				gx := x + boxW + 1
-				se, sw := byte(' '), byte(' ')
-				if d := grid[[2]int{r + 1, c + 1}]; a != nil && d != nil {
-					se = glyph(a, d, false)
-				}
-				if ne, w := grid[[2]int{r, c + 1}], grid[[2]int{r + 1, c}]; ne != nil && w != nil {
-					sw = glyph(ne, w, false)
-				}
-				switch {
-				case se == '#' || sw == '#':
-					conn[gx] = '#'
-				case se != ' ' && sw != ' ':
-					conn[gx] = 'X'
-				case se != ' ':
-					conn[gx] = '\\'
-				case sw != ' ':
-					conn[gx] = '/'
-				}
-			}
-		}
-		out.WriteString(strings.TrimRight(string(conn), " ") + "\n")
+		out.WriteString(strings.TrimRight(string(m.between(r)), " ") + "\n")
 	}
 	return out.String()
+}
+
+// mapDrawing is the map being drawn: the scenario's areas by their place
+// on the grid, and the board whose blocks are counted (nil: none).
+type mapDrawing struct {
+	sc                *Scenario
+	b                 *Board
+	grid              map[[2]int]*Area
+	rows, cols, width int
+}
+
+func (m mapDrawing) line() []byte { return []byte(strings.Repeat(" ", m.width)) }
+
+// boxes draws row r's boxes, four lines high, with the east-west border
+// between two neighbours on the second line.
+func (m mapDrawing) boxes(r int) [4][]byte {
+	lines := [4][]byte{m.line(), m.line(), m.line(), m.line()}
+	for c := 0; c < m.cols; c++ {
+		a := m.grid[[2]int{r, c}]
+		if a == nil {
+			continue
+		}
+		x := c * (boxW + gapW)
+		copy(lines[0][x:], "+"+strings.Repeat("-", boxW-2)+"+")
+		copy(lines[3][x:], "+"+strings.Repeat("-", boxW-2)+"+")
+		copy(lines[1][x:], "|"+fmt.Sprintf("%-*s", boxW-2, boxTop(a))+"|")
+		copy(lines[2][x:], "|"+fmt.Sprintf("%-*s", boxW-2, boxHold(a, m.b))+"|")
+		if e := m.grid[[2]int{r, c + 1}]; e != nil {
+			if g := m.glyph(a, e, true); g != ' ' {
+				gx := x + boxW
+				lines[1][gx] = digit(m.count(a.Key, e.Key))
+				lines[1][gx+1] = g
+				lines[1][gx+2] = digit(m.count(e.Key, a.Key))
+			}
+		}
+	}
+	return lines
+}
+
+// between draws the line under row r: each box's border with the box
+// below it, and in each gap the diagonal borders crossing there.
+func (m mapDrawing) between(r int) []byte {
+	conn := m.line()
+	for c := 0; c < m.cols; c++ {
+		a := m.grid[[2]int{r, c}]
+		x := c * (boxW + gapW)
+		if s := m.grid[[2]int{r + 1, c}]; a != nil && s != nil {
+			if g := m.glyph(a, s, false); g != ' ' {
+				conn[x+3] = digit(m.count(a.Key, s.Key))
+				conn[x+4] = g
+				conn[x+5] = digit(m.count(s.Key, a.Key))
+			}
+		}
+		if c+1 < m.cols {
+			conn[x+boxW+1] = m.diagonal(r, c)
+		}
+	}
+	return conn
+}
+
+// diagonal is the sign in the gap south-east of the box at row r, column
+// c: \ for a border from it to the south-east, / for one from its east
+// neighbour to the south-west, X for both, # when either is impassable.
+func (m mapDrawing) diagonal(r, c int) byte {
+	se, sw := byte(' '), byte(' ')
+	if a, d := m.grid[[2]int{r, c}], m.grid[[2]int{r + 1, c + 1}]; a != nil && d != nil {
+		se = m.glyph(a, d, false)
+	}
+	if ne, w := m.grid[[2]int{r, c + 1}], m.grid[[2]int{r + 1, c}]; ne != nil && w != nil {
+		sw = m.glyph(ne, w, false)
+	}
+	switch {
+	case se == '#' || sw == '#':
+		return '#'
+	case se != ' ' && sw != ' ':
+		return 'X'
+	case se != ' ':
+		return '\\'
+	case sw != ' ':
+		return '/'
+	}
+	return ' '
+}
+
+// count is the number of blocks on area's approach facing faces.
+func (m mapDrawing) count(area, faces string) int {
+	if m.b == nil {
+		return 0
+	}
+	n := 0
+	for i := range m.b.Blocks {
+		x := &m.b.Blocks[i]
+		if x.On() && x.At.Area == area && x.At.Face == faces {
+			n++
+		}
+	}
+	return n
+}
+
+// glyph is the sign for the border between a and c: ' ' for none, # for
+// an impassable one, the road's sign (main or minor, across or along),
+// or : for a plain border.
+func (m mapDrawing) glyph(a, c *Area, horizontal bool) byte {
+	ap, ok := m.sc.Approach(a.Key, c.Key)
+	switch {
+	case !ok:
+		return ' '
+	case ap.Impassable:
+		return '#'
+	}
+	main, minor := false, false
+	for _, rd := range m.sc.roadsThrough(a.Key, c.Key) {
+		main, minor = main || rd.Main, minor || !rd.Main
+	}
+	switch {
+	case main && horizontal:
+		return '='
+	case main:
+		return 'H'
+	case minor && horizontal:
+		return '-'
+	case minor:
+		return '|'
+	}
+	return ':'
+}
+
+// digit is a block count as one character: blank for none, + over nine.
+func digit(n int) byte {
+	if n == 0 {
+		return ' '
+	}
+	if n > 9 {
+		return '+'
+	}
+	return byte('0' + n)
 }
 
 // boxTop is "MAR 3 *r": key, capacity, objective star and colour.

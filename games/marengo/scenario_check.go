@@ -49,135 +49,170 @@ const (
 // scenario check` lists them all. Each problem names its entry: the
 // area's key, the border's two areas, the road's key, the block's id.
 func check(f *file) (*Scenario, []shipped.Problem) {
-	var probs []shipped.Problem
-	add := func(where, format string, a ...any) {
-		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
-	}
-	sc := &Scenario{
+	c := &checker{f: f, sc: &Scenario{
 		Name: f.Name, Title: text3(f.Title, f.TitleHant, f.TitleHans), Note: f.Note,
 		FirstHour: f.FirstHour, LastHour: f.LastHour, Pontoon: f.Pontoon,
 		Morale: [2]int{f.Morale.Austria, f.Morale.France},
 		area:   map[string]*Area{}, road: map[string]*Road{}, entry: map[string]*Entry{}, block: map[string]int{},
-	}
+	}}
+	c.header()
+	c.areas()
+	c.borders()
+	c.roads()
+	c.entries()
+	c.pontoon()
+	c.blocks()
+	return c.sc, c.probs
+}
+
+// checker carries one run of check: the file, the scenario built from it
+// so far, and the problems found.
+type checker struct {
+	f     *file
+	sc    *Scenario
+	probs shipped.Problems
+}
+
+func (c *checker) add(where, format string, a ...any) { c.probs.Add(where, format, a...) }
+
+// header checks the game, name, title, the hours of the day and morale.
+func (c *checker) header() {
+	f, sc := c.f, c.sc
 	if f.Game != "marengo" {
-		add("", `game must be "marengo", not %q`, f.Game)
+		c.add("", `game must be "marengo", not %q`, f.Game)
 	}
 	if !isPlainKey(f.Name) {
-		add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
+		c.add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
 	}
 	if f.Title == "" {
-		add("", "title is missing")
+		c.add("", "title is missing")
 	}
 	if sc.FirstHour == 0 && sc.LastHour == 0 {
 		sc.FirstHour, sc.LastHour = 6, 21
 	}
 	if sc.FirstHour < 0 || sc.LastHour > 23 || sc.LastHour < sc.FirstHour || sc.Hours() > 16 {
-		add("", "first_hour %d and last_hour %d must be hours of one day, at most 16 turns apart (the rulebook's game is 6 to 21)", f.FirstHour, f.LastHour)
+		c.add("", "first_hour %d and last_hour %d must be hours of one day, at most 16 turns apart (the rulebook's game is 6 to 21)", f.FirstHour, f.LastHour)
 	}
 	for i, m := range sc.Morale {
 		if m < 1 || m > 99 {
-			add("morale", "%s's morale must be between 1 and 99, not %d", Side(i), m)
+			c.add("morale", "%s's morale must be between 1 and 99, not %d", Side(i), m)
 		}
 	}
-	// Areas.
+}
+
+// areas reads the areas, each with its own place on the drawing.
+func (c *checker) areas() {
 	cells := map[[2]int]string{}
-	for i, af := range f.Areas {
+	for i, af := range c.f.Areas {
 		where := fmt.Sprintf("area %d (%s)", i+1, af.Key)
 		if !isAreaKey(af.Key) {
-			add(where, "key %q must be three capital letters", af.Key)
+			c.add(where, "key %q must be three capital letters", af.Key)
 			continue
 		}
-		if _, dup := sc.area[af.Key]; dup {
-			add(where, "key %s is used twice", af.Key)
+		if _, dup := c.sc.area[af.Key]; dup {
+			c.add(where, "key %s is used twice", af.Key)
 			continue
 		}
 		a := &Area{Key: af.Key, Name: text3(af.Name, af.Hant, af.Hans), Capacity: af.Capacity,
 			Objective: Colour(af.Objective), FrenchStart: af.FrenchStart, Row: af.Row, Col: af.Col}
-		if af.Name == "" {
-			add(where, "name is missing")
-		}
-		if a.Capacity < 1 || a.Capacity > 9 {
-			add(where, "capacity must be between 1 and 9, not %d", a.Capacity)
-		}
-		switch a.Objective {
-		case "", Red, Blue, Green:
-		default:
-			add(where, "objective must be red, blue or green (or left out), not %q", af.Objective)
-		}
-		if a.FrenchStart < 0 || a.FrenchStart > a.Capacity {
-			add(where, "french_start %d must be between 0 and the capacity %d", a.FrenchStart, a.Capacity)
-		}
+		c.area(where, af, a)
 		if a.Row < 0 || a.Row >= maxRows || a.Col < 0 || a.Col >= maxCols {
-			add(where, "row %d, col %d is off the drawing (rows 0-%d, cols 0-%d)", a.Row, a.Col, maxRows-1, maxCols-1)
+			c.add(where, "row %d, col %d is off the drawing (rows 0-%d, cols 0-%d)", a.Row, a.Col, maxRows-1, maxCols-1)
 		} else if other, taken := cells[[2]int{a.Row, a.Col}]; taken {
-			add(where, "row %d, col %d is already %s's place on the drawing", a.Row, a.Col, other)
+			c.add(where, "row %d, col %d is already %s's place on the drawing", a.Row, a.Col, other)
 		} else {
 			cells[[2]int{a.Row, a.Col}] = a.Key
 		}
-		sc.area[a.Key] = a
-		sc.Areas = append(sc.Areas, a)
+		c.sc.area[a.Key] = a
+		c.sc.Areas = append(c.sc.Areas, a)
 	}
-	if len(sc.Areas) == 0 {
-		add("", "there are no areas")
+	if len(c.sc.Areas) == 0 {
+		c.add("", "there are no areas")
 	}
-	// Borders: each gives both areas an approach.
+}
+
+// area checks one area's name, capacity, objective and start symbols.
+func (c *checker) area(where string, af areaFile, a *Area) {
+	if af.Name == "" {
+		c.add(where, "name is missing")
+	}
+	if a.Capacity < 1 || a.Capacity > 9 {
+		c.add(where, "capacity must be between 1 and 9, not %d", a.Capacity)
+	}
+	switch a.Objective {
+	case "", Red, Blue, Green:
+	default:
+		c.add(where, "objective must be red, blue or green (or left out), not %q", af.Objective)
+	}
+	if a.FrenchStart < 0 || a.FrenchStart > a.Capacity {
+		c.add(where, "french_start %d must be between 0 and the capacity %d", a.FrenchStart, a.Capacity)
+	}
+}
+
+// borders joins neighbouring areas; each border gives both areas an
+// approach.
+func (c *checker) borders() {
 	seen := map[[2]string]bool{}
-	for i, bf := range f.Borders {
+	for i, bf := range c.f.Borders {
 		where := fmt.Sprintf("border %d (%s-%s)", i+1, bf.A.Area, bf.B.Area)
-		a, okA := sc.area[bf.A.Area]
-		b, okB := sc.area[bf.B.Area]
+		a, okA := c.sc.area[bf.A.Area]
+		b, okB := c.sc.area[bf.B.Area]
 		if !okA || !okB {
-			add(where, "both a.area and b.area must be keys of areas")
+			c.add(where, "both a.area and b.area must be keys of areas")
 			continue
 		}
 		if a == b {
-			add(where, "an area does not border itself")
+			c.add(where, "an area does not border itself")
 			continue
 		}
 		pair := [2]string{min(a.Key, b.Key), max(a.Key, b.Key)}
 		if seen[pair] {
-			add(where, "%s and %s already share a border", a.Key, b.Key)
+			c.add(where, "%s and %s already share a border", a.Key, b.Key)
 			continue
 		}
 		seen[pair] = true
 		if dr, dc := a.Row-b.Row, a.Col-b.Col; dr < -1 || dr > 1 || dc < -1 || dc > 1 {
-			add(where, "%s (row %d, col %d) and %s (row %d, col %d) are not next to each other on the drawing", a.Key, a.Row, a.Col, b.Key, b.Row, b.Col)
+			c.add(where, "%s (row %d, col %d) and %s (row %d, col %d) are not next to each other on the drawing", a.Key, a.Row, a.Col, b.Key, b.Row, b.Col)
 		}
-		for _, s := range []struct {
-			f     sideFile
-			owner *Area
-			faces *Area
-		}{{bf.A, a, b}, {bf.B, b, a}} {
-			ap := &Approach{Area: s.owner.Key, Faces: s.faces.Key, Impassable: bf.Impassable,
-				Infantry: s.f.Infantry, Cavalry: s.f.Cavalry, Artillery: s.f.Artillery, Obstacle: s.f.Obstacle}
-			side := fmt.Sprintf("%s, %s's side", where, s.owner.Key)
-			switch s.f.Width {
-			case "long":
-				ap.Long = true
-			case "short", "":
-			default:
-				add(side, "width must be short or long, not %q", s.f.Width)
-			}
-			for _, n := range []int{s.f.Infantry, s.f.Cavalry, s.f.Artillery} {
-				if n < 0 || n > 3 {
-					add(side, "terrain penalties must be between 0 and 3, not %d", n)
-				}
-			}
-			if bf.Impassable && (s.f.Infantry > 0 || s.f.Cavalry > 0 || s.f.Artillery > 0 || s.f.Obstacle || s.f.Width != "") {
-				add(side, "an impassable border has no approach, so no width or terrain")
-			}
-			s.owner.Approaches = append(s.owner.Approaches, ap)
+		c.approach(where, bf, bf.A, a, b)
+		c.approach(where, bf, bf.B, b, a)
+	}
+}
+
+// approach gives owner its side of the border bf, facing faces: width and
+// terrain penalties, none of them on an impassable border.
+func (c *checker) approach(where string, bf borderFile, sf sideFile, owner, faces *Area) {
+	ap := &Approach{Area: owner.Key, Faces: faces.Key, Impassable: bf.Impassable,
+		Infantry: sf.Infantry, Cavalry: sf.Cavalry, Artillery: sf.Artillery, Obstacle: sf.Obstacle}
+	side := fmt.Sprintf("%s, %s's side", where, owner.Key)
+	switch sf.Width {
+	case "long":
+		ap.Long = true
+	case "short", "":
+	default:
+		c.add(side, "width must be short or long, not %q", sf.Width)
+	}
+	for _, n := range []int{sf.Infantry, sf.Cavalry, sf.Artillery} {
+		if n < 0 || n > 3 {
+			c.add(side, "terrain penalties must be between 0 and 3, not %d", n)
 		}
 	}
-	// Roads.
-	for i, rf := range f.Roads {
+	if bf.Impassable && (sf.Infantry > 0 || sf.Cavalry > 0 || sf.Artillery > 0 || sf.Obstacle || sf.Width != "") {
+		c.add(side, "an impassable border has no approach, so no width or terrain")
+	}
+	owner.Approaches = append(owner.Approaches, ap)
+}
+
+// roads reads the roads, main or minor.
+func (c *checker) roads() {
+	for i, rf := range c.f.Roads {
 		where := fmt.Sprintf("road %d (%s)", i+1, rf.Key)
 		if !isPlainKey(rf.Key) {
-			add(where, "key %q must be a lower-case word", rf.Key)
+			c.add(where, "key %q must be a lower-case word", rf.Key)
 			continue
 		}
-		if _, dup := sc.road[rf.Key]; dup {
-			add(where, "key %s is used twice", rf.Key)
+		if _, dup := c.sc.road[rf.Key]; dup {
+			c.add(where, "key %s is used twice", rf.Key)
 			continue
 		}
 		r := &Road{Key: rf.Key, Name: text3(rf.Name, rf.Hant, rf.Hans), Areas: rf.Areas}
@@ -186,150 +221,182 @@ func check(f *file) (*Scenario, []shipped.Problem) {
 			r.Main = true
 		case "minor":
 		default:
-			add(where, "kind must be main or minor, not %q", rf.Kind)
+			c.add(where, "kind must be main or minor, not %q", rf.Kind)
 		}
 		if len(rf.Areas) < 2 {
-			add(where, "a road runs through at least two areas")
+			c.add(where, "a road runs through at least two areas")
 		}
-		for k, key := range rf.Areas {
-			if _, ok := sc.area[key]; !ok {
-				add(where, "%q is not an area", key)
-				continue
-			}
-			if slices.Index(rf.Areas, key) != k {
-				add(where, "%s comes twice", key)
-			}
-			if k == 0 {
-				continue
-			}
-			prev := rf.Areas[k-1]
-			ap, ok := sc.Approach(prev, key)
-			switch {
-			case !ok:
-				add(where, "%s and %s share no border", prev, key)
-			case ap.Impassable:
-				add(where, "the road crosses the impassable border %s-%s", prev, key)
-			default:
-				ap.Roads = append(ap.Roads, r.Key)
-				sc.Opposite(ap).Roads = append(sc.Opposite(ap).Roads, r.Key)
-			}
-		}
-		sc.road[r.Key] = r
-		sc.Roads = append(sc.Roads, r)
+		c.roadCourse(where, rf, r)
+		c.sc.road[r.Key] = r
+		c.sc.Roads = append(c.sc.Roads, r)
 	}
-	// Entries.
-	for i, ef := range f.Entries {
-		where := fmt.Sprintf("entry %d (%s)", i+1, ef.Key)
-		if !isPlainKey(ef.Key) {
-			add(where, "key %q must be a lower-case word", ef.Key)
+}
+
+// roadCourse follows the road through its areas, each once, crossing a
+// passable border at every step, and marks the approaches it runs along.
+func (c *checker) roadCourse(where string, rf roadFile, r *Road) {
+	for k, key := range rf.Areas {
+		if _, ok := c.sc.area[key]; !ok {
+			c.add(where, "%q is not an area", key)
 			continue
 		}
-		if _, dup := sc.entry[ef.Key]; dup {
-			add(where, "key %s is used twice", ef.Key)
+		if slices.Index(rf.Areas, key) != k {
+			c.add(where, "%s comes twice", key)
+		}
+		if k == 0 {
+			continue
+		}
+		prev := rf.Areas[k-1]
+		ap, ok := c.sc.Approach(prev, key)
+		switch {
+		case !ok:
+			c.add(where, "%s and %s share no border", prev, key)
+		case ap.Impassable:
+			c.add(where, "the road crosses the impassable border %s-%s", prev, key)
+		default:
+			ap.Roads = append(ap.Roads, r.Key)
+			c.sc.Opposite(ap).Roads = append(c.sc.Opposite(ap).Roads, r.Key)
+		}
+	}
+}
+
+// entries reads where each side's reinforcements come on: the end of a
+// road.
+func (c *checker) entries() {
+	for i, ef := range c.f.Entries {
+		where := fmt.Sprintf("entry %d (%s)", i+1, ef.Key)
+		if !isPlainKey(ef.Key) {
+			c.add(where, "key %q must be a lower-case word", ef.Key)
+			continue
+		}
+		if _, dup := c.sc.entry[ef.Key]; dup {
+			c.add(where, "key %s is used twice", ef.Key)
 			continue
 		}
 		side, ok := parseSide(ef.Side)
 		if !ok {
-			add(where, "side must be austria or france, not %q", ef.Side)
+			c.add(where, "side must be austria or france, not %q", ef.Side)
 		}
 		e := &Entry{Key: ef.Key, Side: side, Area: ef.Area, Road: ef.Road, Name: text3(ef.Name, ef.Hant, ef.Hans)}
-		r, ok := sc.road[ef.Road]
+		r, ok := c.sc.road[ef.Road]
 		switch {
 		case !ok:
-			add(where, "road %q is not a road of the file", ef.Road)
+			c.add(where, "road %q is not a road of the file", ef.Road)
 		case len(r.Areas) > 0 && r.Areas[0] != ef.Area && r.Areas[len(r.Areas)-1] != ef.Area:
-			add(where, "area %s is not an end of road %s (%s ... %s): reinforcements come onto the map where a road leaves it", ef.Area, r.Key, r.Areas[0], r.Areas[len(r.Areas)-1])
+			c.add(where, "area %s is not an end of road %s (%s ... %s): reinforcements come onto the map where a road leaves it", ef.Area, r.Key, r.Areas[0], r.Areas[len(r.Areas)-1])
 		}
 		if ef.Name == "" {
-			add(where, "name is missing")
+			c.add(where, "name is missing")
 		}
-		sc.entry[e.Key] = e
-		sc.Entries = append(sc.Entries, e)
+		c.sc.entry[e.Key] = e
+		c.sc.Entries = append(c.sc.Entries, e)
 	}
-	if sc.Pontoon != "" {
-		if _, ok := sc.area[sc.Pontoon]; !ok {
-			add("pontoon", "%q is not an area", sc.Pontoon)
-		}
-	}
-	checkBlocks(f, sc, add)
-	return sc, probs
 }
 
-// checkBlocks checks the roster: ids, faces, and where each block starts.
-func checkBlocks(f *file, sc *Scenario, add func(where, format string, a ...any)) {
+// pontoon: the Austrian bridgehead, if any, is an area.
+func (c *checker) pontoon() {
+	if c.sc.Pontoon == "" {
+		return
+	}
+	if _, ok := c.sc.area[c.sc.Pontoon]; !ok {
+		c.add("pontoon", "%q is not an area", c.sc.Pontoon)
+	}
+}
+
+// blocks checks the roster: ids, faces, and where each block starts.
+func (c *checker) blocks() {
 	frenchStart, symbols := 0, 0
-	for _, a := range sc.Areas {
+	for _, a := range c.sc.Areas {
 		symbols += a.FrenchStart
 	}
-	for i, bf := range f.Blocks {
+	for i, bf := range c.f.Blocks {
 		where := fmt.Sprintf("block %d (%s)", i+1, bf.ID)
 		if !isBlockID(bf.ID) {
-			add(where, "id %q must be A or F and two digits (A01, F12)", bf.ID)
+			c.add(where, "id %q must be A or F and two digits (A01, F12)", bf.ID)
 			continue
 		}
-		if _, dup := sc.block[bf.ID]; dup {
-			add(where, "id %s is used twice", bf.ID)
+		if _, dup := c.sc.block[bf.ID]; dup {
+			c.add(where, "id %s is used twice", bf.ID)
 			continue
 		}
-		side, ok := parseSide(bf.Side)
-		if !ok {
-			add(where, "side must be austria or france, not %q", bf.Side)
-		} else if side.Code() != bf.ID[:1] {
-			add(where, "a %s block's id begins with %s", side, side.Code())
-		}
-		arm, ok := parseArm(bf.Arm)
-		if !ok {
-			add(where, "arm must be inf, cav or art, not %q", bf.Arm)
-		}
-		if bf.Strength < 1 || bf.Strength > 4 {
-			add(where, "strength must be between 1 and 4, not %d", bf.Strength)
-		}
-		d := BlockDef{ID: bf.ID, Side: side, Arm: arm, Strength: bf.Strength, Name: bf.Name, Area: bf.Area, Entry: bf.Entry, Hour: bf.Hour}
-		starts := 0
-		if bf.Start != "" {
-			starts++
-			if bf.Start != "french" || side != France {
-				add(where, `start = "french" is the only start, and only for French blocks (the start symbols)`)
-			}
-			d.French = true
+		d := c.blockFace(where, bf)
+		c.blockStart(where, bf, &d)
+		if d.French {
 			frenchStart++
 		}
-		if bf.Area != "" {
-			starts++
-			if _, ok := sc.area[bf.Area]; !ok {
-				add(where, "area %q is not an area", bf.Area)
-			}
-		}
-		if bf.Entry != "" {
-			starts++
-			e, ok := sc.entry[bf.Entry]
-			switch {
-			case !ok:
-				add(where, "entry %q is not an entry", bf.Entry)
-			case e.Side != side:
-				add(where, "entry %s is %s's, not %s's", e.Key, e.Side, side)
-			}
-			if bf.Hour < sc.FirstHour || bf.Hour > sc.LastHour {
-				add(where, "hour %d is not a turn of the game (%d to %d)", bf.Hour, sc.FirstHour, sc.LastHour)
-			}
-		} else if bf.Hour != 0 {
-			add(where, "hour belongs with an entry")
-		}
-		if starts != 1 {
-			add(where, `give exactly one of start = "french", area, or entry with hour`)
-		}
-		sc.block[d.ID] = len(sc.Blocks)
-		sc.Blocks = append(sc.Blocks, d)
+		c.sc.block[d.ID] = len(c.sc.Blocks)
+		c.sc.Blocks = append(c.sc.Blocks, d)
 	}
 	if frenchStart != symbols {
-		add("", "there are %d French start blocks and %d French start symbols: one block goes on each symbol", frenchStart, symbols)
+		c.add("", "there are %d French start blocks and %d French start symbols: one block goes on each symbol", frenchStart, symbols)
 	}
-	if sc.Pontoon != "" {
-		for _, d := range sc.Blocks {
-			if d.Side == Austria && d.Entry != "" {
-				return
-			}
+	c.pontoonCrossed()
+}
+
+// blockFace reads what a block's face shows: side, arm and strength.
+func (c *checker) blockFace(where string, bf blockFile) BlockDef {
+	side, ok := parseSide(bf.Side)
+	if !ok {
+		c.add(where, "side must be austria or france, not %q", bf.Side)
+	} else if side.Code() != bf.ID[:1] {
+		c.add(where, "a %s block's id begins with %s", side, side.Code())
+	}
+	arm, ok := parseArm(bf.Arm)
+	if !ok {
+		c.add(where, "arm must be inf, cav or art, not %q", bf.Arm)
+	}
+	if bf.Strength < 1 || bf.Strength > 4 {
+		c.add(where, "strength must be between 1 and 4, not %d", bf.Strength)
+	}
+	return BlockDef{ID: bf.ID, Side: side, Arm: arm, Strength: bf.Strength, Name: bf.Name, Area: bf.Area, Entry: bf.Entry, Hour: bf.Hour}
+}
+
+// blockStart: a block starts on a French start symbol, in an area, or
+// arrives at an entry at an hour of the game; exactly one of the three.
+func (c *checker) blockStart(where string, bf blockFile, d *BlockDef) {
+	starts := 0
+	if bf.Start != "" {
+		starts++
+		if bf.Start != "french" || d.Side != France {
+			c.add(where, `start = "french" is the only start, and only for French blocks (the start symbols)`)
 		}
-		add("pontoon", "there is a pontoon but no Austrian reinforcement to cross it")
+		d.French = true
 	}
+	if bf.Area != "" {
+		starts++
+		if _, ok := c.sc.area[bf.Area]; !ok {
+			c.add(where, "area %q is not an area", bf.Area)
+		}
+	}
+	if bf.Entry != "" {
+		starts++
+		e, ok := c.sc.entry[bf.Entry]
+		switch {
+		case !ok:
+			c.add(where, "entry %q is not an entry", bf.Entry)
+		case e.Side != d.Side:
+			c.add(where, "entry %s is %s's, not %s's", e.Key, e.Side, d.Side)
+		}
+		if bf.Hour < c.sc.FirstHour || bf.Hour > c.sc.LastHour {
+			c.add(where, "hour %d is not a turn of the game (%d to %d)", bf.Hour, c.sc.FirstHour, c.sc.LastHour)
+		}
+	} else if bf.Hour != 0 {
+		c.add(where, "hour belongs with an entry")
+	}
+	if starts != 1 {
+		c.add(where, `give exactly one of start = "french", area, or entry with hour`)
+	}
+}
+
+// pontoonCrossed: a pontoon is there for an Austrian reinforcement.
+func (c *checker) pontoonCrossed() {
+	if c.sc.Pontoon == "" {
+		return
+	}
+	for _, d := range c.sc.Blocks {
+		if d.Side == Austria && d.Entry != "" {
+			return
+		}
+	}
+	c.add("pontoon", "there is a pontoon but no Austrian reinforcement to cross it")
 }

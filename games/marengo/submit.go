@@ -34,105 +34,156 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 // checkPlan follows side's own blocks through a plan: each line against
 // the place its blocks will stand if the lines before it run as written.
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
-	var out []checked.Finding
-	fail := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t}) }
-	note := func(line int, t i18n.Text) { out = append(out, checked.Finding{Line: line, Msg: t, Note: true}) }
-	b := cloneBoard(&s.B)
-	phase := phActivate
+	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}}
 	if s.Run != nil {
-		phase = b.T.Phase
+		c.phase = c.b.T.Phase
 	}
-	moved := map[string]bool{}
-	for _, id := range b.T.Moved {
-		moved[id] = true
+	for _, id := range c.b.T.Moved {
+		c.moved[id] = true
 	}
 	for _, ps := range steps {
-		st := ps.Act
-		if ps.Stop == plan.Ask {
+		if ps.Stop == plan.Ask || !c.inPhase(ps) {
 			continue
 		}
-		ph := phaseOf(st.Verb)
-		if ph < phase {
-			fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
-				"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
-			continue
-		}
-		phase = ph
-		switch st.Verb {
-		case "ACTIVATE":
-			if side != France {
-				fail(ps.Line, txt("only the French activate blocks", "只有法軍需要啟動部隊", "只有法军需要启动部队"))
-			}
-		case "PONTOON":
-			if side != Austria || s.sc.Pontoon == "" {
-				fail(ps.Line, txt("only Austria has a pontoon", "只有奧軍有浮橋", "只有奥军有浮桥"))
-			}
-		}
-		for _, id := range st.IDs {
-			x := b.block(id)
-			switch {
-			case x.Status == isGone:
-				fail(ps.Line, txt("%s has been eliminated", "%s 已被殲滅", "%s 已被歼灭", id))
-			case (st.Verb == "ENTER" || st.Verb == "PONTOON") && x.Status != isDue:
-				fail(ps.Line, txt("%s is not a reinforcement waiting to enter", "%s 不是等待登場的增援", "%s 不是等待登场的增援", id))
-			case st.Verb != "ENTER" && st.Verb != "PONTOON" && x.Status == isDue:
-				fail(ps.Line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
-			case isMove(st.Verb) && moved[id]:
-				fail(ps.Line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
-			}
-		}
-		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
-			if d, _ := s.sc.Def(st.IDs[0]); d.Hour > b.Hour {
-				fail(ps.Line, txt("%s arrives at %s", "%s 於 %s 到達", "%s 于 %s 到达", st.IDs[0], hourText(d.Hour)))
-			}
-		}
-		if why := ownBlockCheck(&b, st); why != nil {
-			fail(ps.Line, why.msg)
+		st, line := ps.Act, ps.Line
+		c.sideOnly(line, st)
+		c.blocksFree(line, st)
+		c.arrived(line, st)
+		if why := ownBlockCheck(&c.b, st); why != nil {
+			c.fail(line, why.msg)
 		}
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
-				moved[id] = true
+				c.moved[id] = true
 			}
 		}
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
-			// A group leaves one area (its reserve and approaches alike);
-			// attackers stand on one approach.
-			var at Place
-			for i, id := range st.IDs {
-				x := b.block(id)
-				apart := x.At.Area != at.Area
-				if st.Verb == "ATTACK" {
-					apart = x.At != at
-				}
-				if i > 0 && apart && x.Status == onMap && st.Verb == "ATTACK" {
-					fail(ps.Line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
-					break
-				}
-				if i > 0 && apart && x.Status == onMap {
-					fail(ps.Line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
-					break
-				}
-				at = x.At
-			}
-			if st.Verb == "MOVE" && st.To != nil {
-				if st.To.Reserve() && b.enemyIn(side, st.To.Area) {
-					note(ps.Line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
-				}
-				for _, id := range st.IDs {
-					b.block(id).At = *st.To
-				}
-			}
+			c.together(line, st)
 		}
-		if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
-			b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
+		c.playForward(line, st)
+	}
+	return slices.DeleteFunc(c.out, func(f checked.Finding) bool { return f.Note && hasFail(c.out, f.Line) })
+}
+
+// planCheck is checkPlan's walk through a plan: side's blocks where the
+// plan will have put them (b), the phase reached, the blocks moved so far,
+// and the findings.
+type planCheck struct {
+	s     *State
+	side  Side
+	b     Board
+	phase int
+	moved map[string]bool
+	out   []checked.Finding
+}
+
+func (c *planCheck) fail(line int, t i18n.Text) {
+	c.out = append(c.out, checked.Finding{Line: line, Msg: t})
+}
+
+func (c *planCheck) note(line int, t i18n.Text) {
+	c.out = append(c.out, checked.Finding{Line: line, Msg: t, Note: true})
+}
+
+// inPhase checks the line comes in its phase of the turn; false when it
+// is refused.
+func (c *planCheck) inPhase(ps plan.Step[Step]) bool {
+	st := ps.Act
+	ph := phaseOf(st.Verb)
+	if ph < c.phase {
+		c.fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
+			"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+		return false
+	}
+	c.phase = ph
+	return true
+}
+
+// sideOnly: only the French activate, only Austria has a pontoon.
+func (c *planCheck) sideOnly(line int, st Step) {
+	switch st.Verb {
+	case "ACTIVATE":
+		if c.side != France {
+			c.fail(line, txt("only the French activate blocks", "只有法軍需要啟動部隊", "只有法军需要启动部队"))
 		}
-		if st.Verb == "ENTER" || st.Verb == "PONTOON" {
-			// On the map from here on, so a later line that moves it
-			// again is told it has moved, not that it must enter.
-			b.block(st.IDs[0]).Status = onMap
+	case "PONTOON":
+		if c.side != Austria || c.s.sc.Pontoon == "" {
+			c.fail(line, txt("only Austria has a pontoon", "只有奧軍有浮橋", "只有奥军有浮桥"))
 		}
 	}
-	return slices.DeleteFunc(out, func(f checked.Finding) bool { return f.Note && hasFail(out, f.Line) })
+}
+
+// blocksFree checks each block named can do what the line says: not
+// eliminated, entering only if waiting to, else on the map, moving once.
+func (c *planCheck) blocksFree(line int, st Step) {
+	entering := st.Verb == "ENTER" || st.Verb == "PONTOON"
+	for _, id := range st.IDs {
+		x := c.b.block(id)
+		switch {
+		case x.Status == isGone:
+			c.fail(line, txt("%s has been eliminated", "%s 已被殲滅", "%s 已被歼灭", id))
+		case entering && x.Status != isDue:
+			c.fail(line, txt("%s is not a reinforcement waiting to enter", "%s 不是等待登場的增援", "%s 不是等待登场的增援", id))
+		case !entering && x.Status == isDue:
+			c.fail(line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
+		case isMove(st.Verb) && c.moved[id]:
+			c.fail(line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
+		}
+	}
+}
+
+// arrived: a reinforcement enters from its hour on.
+func (c *planCheck) arrived(line int, st Step) {
+	if st.Verb != "ENTER" && st.Verb != "PONTOON" {
+		return
+	}
+	if d, _ := c.s.sc.Def(st.IDs[0]); d.Hour > c.b.Hour {
+		c.fail(line, txt("%s arrives at %s", "%s 於 %s 到達", "%s 于 %s 到达", st.IDs[0], hourText(d.Hour)))
+	}
+}
+
+// together: a group leaves one area (its reserve and approaches alike);
+// attackers stand on one approach.
+func (c *planCheck) together(line int, st Step) {
+	var at Place
+	for i, id := range st.IDs {
+		x := c.b.block(id)
+		apart := x.At.Area != at.Area
+		if st.Verb == "ATTACK" {
+			apart = x.At != at
+		}
+		if i > 0 && apart && x.Status == onMap && st.Verb == "ATTACK" {
+			c.fail(line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
+			return
+		}
+		if i > 0 && apart && x.Status == onMap {
+			c.fail(line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
+			return
+		}
+		at = x.At
+	}
+}
+
+// playForward puts the line's blocks where it leaves them, for the lines
+// after it. A move into an enemy-held area is an assault, which the enemy
+// may block: that is known only when it runs, so it is noted.
+func (c *planCheck) playForward(line int, st Step) {
+	if st.Verb == "MOVE" && st.To != nil {
+		if st.To.Reserve() && c.b.enemyIn(c.side, st.To.Area) {
+			c.note(line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
+		}
+		for _, id := range st.IDs {
+			c.b.block(id).At = *st.To
+		}
+	}
+	if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
+		c.b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
+	}
+	if st.Verb == "ENTER" || st.Verb == "PONTOON" {
+		// On the map from here on, so a later line that moves it
+		// again is told it has moved, not that it must enter.
+		c.b.block(st.IDs[0]).Status = onMap
+	}
 }
 
 func isMove(verb string) bool {

@@ -1,7 +1,6 @@
 package asciimap
 
 import (
-	goldenfile "adjutant/games/internal/golden"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -9,6 +8,7 @@ import (
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	goldenfile "adjutant/games/internal/golden"
 	"adjutant/templates/i18n"
 )
 

@@ -1,13 +1,13 @@
 package render
 
 import (
-	goldenfile "adjutant/games/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	goldenfile "adjutant/games/internal/golden"
 	"adjutant/templates/i18n"
 )
 

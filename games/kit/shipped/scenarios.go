@@ -85,3 +85,13 @@ func (s Scenarios[S]) CheckFile(path string) ([]Problem, error) {
 func (s Scenarios[S]) RenderFile(path string) (string, error) {
 	return RenderFile(path, s.Parse, s.Render)
 }
+
+// Problems collects what a scenario checker finds, in the order found, so
+// one run of `adjutant scenario check` lists every problem rather than the
+// first.
+type Problems []Problem
+
+// Add records one problem at where ("" for the file as a whole).
+func (p *Problems) Add(where, format string, a ...any) {
+	*p = append(*p, Problem{Where: where, Message: fmt.Sprintf(format, a...)})
+}

@@ -1,0 +1,232 @@
+package gettysburg
+
+import (
+	"fmt"
+
+	"adjutant/games"
+)
+
+// parseLine reads one plan line for side in stage. It returns ok=false with
+// no problem for a blank line.
+func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, bool, *games.Problem) {
+	t := tokens(text)
+	if len(t) == 0 {
+		return Item{}, false, nil
+	}
+	r := lineReader{sc: sc, side: side, n: n, text: text}
+	it := Item{Unit: -1, Target: -1, Line: n}
+	kind, args, p := r.kind(t)
+	if p != nil {
+		return it, false, p
+	}
+	it.Kind = kind
+	rule := itemArgs[kind]
+	if len(args) < rule.min || (rule.max >= 0 && len(args) > rule.max) {
+		return it, false, r.problem(fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式："+usage(kind), "格式："+usage(kind))
+	}
+	if rule.read != nil {
+		if p := rule.read(r, &it, args); p != nil {
+			return it, false, p
+		}
+	}
+	if !allowed(kind, stage) {
+		return it, false, r.problem(fmt.Sprintf("%s is not part of the %s phase", kind, stage),
+			"這一行不屬於本階段", "这一行不属于本阶段")
+	}
+	return it, true, nil
+}
+
+// lineReader reads the words of one plan line (number n, as written
+// text) for side: the problems it finds quote the line.
+type lineReader struct {
+	sc   *Scenario
+	side Side
+	n    int
+	text string
+}
+
+func (r lineReader) problem(en, hant, hans string) *games.Problem {
+	return problem(r.n, r.text, en, hant, hans)
+}
+
+// kind tells what the line asks for and which words are its arguments.
+// A line may leave out MOVE: "HE 1004 1005" moves, "HE ATTACK BU" attacks.
+func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
+	if kind, ok := keywords[t[0]]; ok {
+		return kind, t[1:], nil
+	}
+	if _, ok := r.sc.UnitIndex(t[0]); !ok {
+		return "", nil, r.problem("not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY or RANGE. Correct or delete it; if it is a signature, put a line \"-- \" above it",
+			"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
+			"这不是计划的一行，会令计划不完整：计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围 开始。请改正或删去；如果是签名，请在其上加一行“-- ”")
+	}
+	if len(t) >= 3 && keywords[t[1]] == ItemAttack {
+		return ItemAttack, append([]string{t[0]}, t[2:]...), nil
+	}
+	return ItemMove, t, nil
+}
+
+// hexes reads hex ids on the map, or an entry's letter for its hex.
+func (r lineReader) hexes(ws []string) ([]Hex, *games.Problem) {
+	var hs []Hex
+	for _, w := range ws {
+		h, err := ParseHex(w)
+		if err != nil || !r.sc.OnMap(h) {
+			if l, ok := r.sc.Entries[w]; ok && len(w) == 1 {
+				hs = append(hs, l)
+				continue
+			}
+			return nil, r.problem(fmt.Sprintf("%q is not a hex on the map", w),
+				fmt.Sprintf("「%s」不是地圖上的六角格", w), fmt.Sprintf("「%s」不是地图上的六角格", w))
+		}
+		hs = append(hs, h)
+	}
+	return hs, nil
+}
+
+// own reads one of the side's own units.
+func (r lineReader) own(w string) (int, *games.Problem) {
+	u, ok := r.sc.UnitIndex(w)
+	if !ok {
+		return -1, r.noUnit(w)
+	}
+	if r.sc.Units[u].Side != r.side {
+		return -1, r.problem(fmt.Sprintf("%s is not yours", r.sc.Units[u].Name), "那不是你的部隊", "那不是你的部队")
+	}
+	return u, nil
+}
+
+// enemy reads one of the opponent's units.
+func (r lineReader) enemy(w string) (int, *games.Problem) {
+	u, ok := r.sc.UnitIndex(w)
+	if !ok {
+		return -1, r.noUnit(w)
+	}
+	if r.sc.Units[u].Side == r.side {
+		return -1, r.problem(fmt.Sprintf("%s is your own unit", r.sc.Units[u].Name), "那是你自己的部隊", "那是你自己的部队")
+	}
+	return u, nil
+}
+
+func (r lineReader) noUnit(w string) *games.Problem {
+	return r.problem(fmt.Sprintf("no unit called %q", w), fmt.Sprintf("沒有叫「%s」的部隊", w), fmt.Sprintf("没有叫「%s」的部队", w))
+}
+
+// units reads a list of units, each read by one (own or enemy).
+func (r lineReader) units(ws []string, one func(string) (int, *games.Problem)) ([]int, *games.Problem) {
+	var us []int
+	for _, w := range ws {
+		u, p := one(w)
+		if p != nil {
+			return us, p
+		}
+		us = append(us, u)
+	}
+	return us, nil
+}
+
+// argRule is how many words a kind of line takes after its keyword (max
+// -1: any number) and how they fill the item.
+type argRule struct {
+	min, max int
+	read     func(r lineReader, it *Item, args []string) *games.Problem
+}
+
+var itemArgs = map[ItemKind]argRule{
+	ItemPass:          {0, 0, nil},
+	ItemAsk:           {0, 0, nil},
+	ItemRange:         {0, 1, readRange},
+	ItemHQ:            {1, 1, readPlace},
+	ItemSharpshooters: {1, 1, readPlace},
+	ItemReturn:        {1, 2, readReturn},
+	ItemChoose:        {1, 2, readStragglers},
+	ItemStay:          {1, 1, readUnit},
+	ItemWithdraw:      {1, 1, readUnit},
+	ItemKeep:          {1, 1, readUnit},
+	ItemMove:          {2, 24, readMove},
+	ItemAttack:        {2, 4, readAttack},
+	ItemArtillery:     {1, -1, readArtillery},
+}
+
+// readRange: RANGE alone or RANGE ON shows command range; OFF hides it.
+func readRange(_ lineReader, it *Item, args []string) *games.Problem {
+	it.Flag = len(args) == 0 || !noneWords[args[0]]
+	return nil
+}
+
+// readPlace: HQ HEX, or SHARPSHOOTERS HEX, which only the Union places.
+func readPlace(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	if it.Hexes, p = r.hexes(args); p != nil {
+		return p
+	}
+	if it.Kind == ItemSharpshooters && r.side != Union {
+		return r.problem("only the Union places Berdan's Sharpshooters", "只有聯邦軍放置神射手", "只有联邦军放置神射手")
+	}
+	return nil
+}
+
+// readReturn: RETURN UNIT [HEX].
+func readReturn(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	if it.Unit, p = r.own(args[0]); p == nil && len(args) == 2 {
+		it.Hexes, p = r.hexes(args[1:])
+	}
+	return p
+}
+
+// readStragglers: the enemy units chosen to straggle.
+func readStragglers(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	it.Units, p = r.units(args, r.enemy)
+	return p
+}
+
+// readUnit: STAY, WITHDRAW or KEEP one of the side's units.
+func readUnit(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	it.Unit, p = r.own(args[0])
+	return p
+}
+
+// readMove: a unit and the hexes of its path.
+func readMove(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	if it.Unit, p = r.own(args[0]); p == nil {
+		it.Hexes, p = r.hexes(args[1:])
+	}
+	return p
+}
+
+// readAttack: a unit, its target, and optionally artillery support.
+func readAttack(r lineReader, it *Item, args []string) *games.Problem {
+	var p *games.Problem
+	if it.Unit, p = r.own(args[0]); p != nil {
+		return p
+	}
+	if it.Target, p = r.enemy(args[1]); p != nil {
+		return p
+	}
+	for _, w := range args[2:] {
+		if artWords[w] {
+			it.Art = true
+		} else if w != "WITH" && w != "用" {
+			p = r.problem(fmt.Sprintf("%q: only ART may follow the target", w), "目標之後只可寫 炮火", "目标之后只可写 炮火")
+		}
+	}
+	return p
+}
+
+// readArtillery: ARTILLERY ALL, NONE, or the units to support.
+func readArtillery(r lineReader, it *Item, args []string) *games.Problem {
+	switch {
+	case allWords[args[0]] && len(args) == 1:
+		it.All = true
+	case noneWords[args[0]] && len(args) == 1:
+	default:
+		var p *games.Problem
+		it.Units, p = r.units(args, r.own)
+		return p
+	}
+	return nil
+}
