@@ -60,113 +60,209 @@ func ParseLine(sc *Scenario, line string) (Order, *i18n.Text) {
 	}
 	first := p.next()
 	kw := p.kw[strings.ToUpper(first)]
-	var o Order
-	var why *i18n.Text
-	switch kw {
-	case "RALLY":
-		if p.peekKW() != "NONE" {
-			return o, want("write RALLY NONE to attempt no rally (rallies are attempted by default), or NORALLY units",
-				"寫 回復 無 表示不嘗試回復（預設會嘗試），或 不回復 部隊", "写 回复 无 表示不尝试回复（默认会尝试），或 不回复 部队")
-		}
-		p.next()
-		o.Kind = KRallyNone
-	case "NORALLY", "KEEPDM", "NOREPAIR":
-		o.Kind = OrderKind(kw)
-		o.Units, why = p.ids()
-	case "TRANSFER":
-		o.Kind = KTransfer
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
-				return o, want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
-			}
-			p.next()
-			o.To = strings.ToUpper(p.next())
-		}
-	case "PREP", "AFIRE":
-		o.Kind = OrderKind(kw)
-		why = p.firersAt(&o)
-	case "MOVE":
-		o.Kind = KMove
-		why = p.move(&o)
-	case "ROUT":
-		o.Kind = KRout
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() == "CRAWL" {
-				p.next()
-				o.Crawl = true
-			}
-			o.Hexes, why = p.hexes(1, "ROUT unit [CRAWL] hex hex …", "潰退 部隊 [低爬行] 六角格……", "溃退 部队 [低爬行] 六角格……")
-		}
-	case "ADVANCE":
-		o.Kind = KAdvance
-		if o.Units, why = p.ids(); why == nil {
-			o.Hexes, why = p.hexes(1, "ADVANCE units hex", "突擊 部隊 六角格", "突击 部队 六角格")
-			if why == nil && len(o.Hexes) != 1 {
-				why = want("an advance is one hex (3.7): ADVANCE units hex", "突擊只能進入一格（3.7）：突擊 部隊 六角格", "突击只能进入一格（3.7）：突击 部队 六角格")
-			}
-		}
-	case "CC":
-		o.Kind = KCC
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() != "AT" {
-				return o, want("write CC units AT enemy units (or AT ANY)", "寫 肉搏 部隊 向 敵方部隊（或 向 任何）", "写 肉搏 部队 向 敌方部队（或 向 任何）")
-			}
-			p.next()
-			if p.peekKW() == "ANY" {
-				p.next()
-			} else {
-				o.Targets, why = p.ids()
-			}
-		}
-	case "FIRE":
-		if !p.more() {
-			return o, want("FIRE needs firers: FIRE units AT hexes (standing order) or FIRE units (answer to a question)",
-				"射擊 需要射擊部隊：射擊 部隊 向 六角格（常設命令）或 射擊 部隊（回答詢問）", "射击 需要射击部队：射击 部队 向 六角格（常设命令）或 射击 部队（回答询问）")
-		}
-		why = p.firers(&o)
-		if why == nil && !p.more() {
-			o.Kind = KFireNow
-			break
-		}
-		o.Kind = KFire
-		if why == nil {
-			why = p.condition(&o)
-		}
-	case "ASK":
-		o.Kind = KAsk
-		if p.peekKW() == "FINAL" {
-			p.next()
-			o.When = "FINAL"
-			break
-		}
-		if p.peekKW() != "AT" {
-			why = p.firers(&o)
-		}
-		if why == nil {
-			why = p.condition(&o)
-		}
-	case "NOFIRE":
-		o.Kind = KNoFire
-	case "PASS":
-		o.Kind = KPass
-	case "LOS":
-		o.Kind = KLOS
-		o.Hexes, why = p.hexes(2, "LOS hex hex", "視線 六角格 六角格", "视线 六角格 六角格")
-		if why == nil && len(o.Hexes) != 2 {
-			why = want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
-		}
-	default:
-		if near := nearestOrder(first); near != "" {
-			return o, want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
-		}
-		return o, want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
-			"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
-			"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+	read := orderReader(kw)
+	if read == nil {
+		return Order{}, notAnOrder(first)
 	}
+	var o Order
+	why := read(p, &o, kw)
 	if why == nil && p.more() {
 		why = want("%q is not understood here", "看不懂「%s」", "看不懂“%s”", p.toks[p.i])
 	}
 	return o, why
+}
+
+// orderReader is the reader of the rest of a line that starts with order
+// word kw, or nil when kw starts no order.
+func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
+	switch kw {
+	case "RALLY":
+		return (*parser).rallyNone
+	case "NORALLY", "KEEPDM", "NOREPAIR":
+		return (*parser).unitsOnly
+	case "TRANSFER":
+		return (*parser).transfer
+	case "PREP", "AFIRE":
+		return (*parser).fireAt
+	case "MOVE":
+		return (*parser).moveOrder
+	case "ROUT":
+		return (*parser).rout
+	case "ADVANCE":
+		return (*parser).advance
+	case "CC":
+		return (*parser).closeCombat
+	case "FIRE":
+		return (*parser).fire
+	case "ASK":
+		return (*parser).ask
+	case "NOFIRE", "PASS":
+		return (*parser).wordOnly
+	case "LOS":
+		return (*parser).los
+	}
+	return nil
+}
+
+// notAnOrder explains a line whose first word is no order, suggesting the
+// order it is a slip from.
+func notAnOrder(first string) *i18n.Text {
+	if near := nearestOrder(first); near != "" {
+		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
+	}
+	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
+		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
+		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+}
+
+// rallyNone reads RALLY NONE: no rally attempts this turn.
+func (p *parser) rallyNone(o *Order, _ string) *i18n.Text {
+	if p.peekKW() != "NONE" {
+		return want("write RALLY NONE to attempt no rally (rallies are attempted by default), or NORALLY units",
+			"寫 回復 無 表示不嘗試回復（預設會嘗試），或 不回復 部隊", "写 回复 无 表示不尝试回复（默认会尝试），或 不回复 部队")
+	}
+	p.next()
+	o.Kind = KRallyNone
+	return nil
+}
+
+// unitsOnly reads NORALLY, KEEPDM and NOREPAIR: the word and a unit list.
+func (p *parser) unitsOnly(o *Order, kw string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = OrderKind(kw)
+	o.Units, why = p.ids()
+	return why
+}
+
+// wordOnly reads NOFIRE and PASS, which take nothing more.
+func (p *parser) wordOnly(o *Order, kw string) *i18n.Text {
+	o.Kind = OrderKind(kw)
+	return nil
+}
+
+// transfer reads TRANSFER weapon TO unit.
+func (p *parser) transfer(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KTransfer
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
+		return want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
+	}
+	p.next()
+	o.To = strings.ToUpper(p.next())
+	return nil
+}
+
+// fireAt reads PREP and AFIRE: firers AT hex.
+func (p *parser) fireAt(o *Order, kw string) *i18n.Text {
+	o.Kind = OrderKind(kw)
+	return p.firersAt(o)
+}
+
+// moveOrder reads MOVE units [DT] [AM] path.
+func (p *parser) moveOrder(o *Order, _ string) *i18n.Text {
+	o.Kind = KMove
+	return p.move(o)
+}
+
+// rout reads ROUT units [CRAWL] hexes.
+func (p *parser) rout(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KRout
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if p.peekKW() == "CRAWL" {
+		p.next()
+		o.Crawl = true
+	}
+	o.Hexes, why = p.hexes(1, "ROUT unit [CRAWL] hex hex …", "潰退 部隊 [低爬行] 六角格……", "溃退 部队 [低爬行] 六角格……")
+	return why
+}
+
+// advance reads ADVANCE units hex: one hex (3.7).
+func (p *parser) advance(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KAdvance
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if o.Hexes, why = p.hexes(1, "ADVANCE units hex", "突擊 部隊 六角格", "突击 部队 六角格"); why != nil {
+		return why
+	}
+	if len(o.Hexes) != 1 {
+		return want("an advance is one hex (3.7): ADVANCE units hex", "突擊只能進入一格（3.7）：突擊 部隊 六角格", "突击只能进入一格（3.7）：突击 部队 六角格")
+	}
+	return nil
+}
+
+// closeCombat reads CC units AT enemy units, or AT ANY.
+func (p *parser) closeCombat(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KCC
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if p.peekKW() != "AT" {
+		return want("write CC units AT enemy units (or AT ANY)", "寫 肉搏 部隊 向 敵方部隊（或 向 任何）", "写 肉搏 部队 向 敌方部队（或 向 任何）")
+	}
+	p.next()
+	if p.peekKW() == "ANY" {
+		p.next()
+		return nil
+	}
+	o.Targets, why = p.ids()
+	return why
+}
+
+// fire reads FIRE firers AT hexes (a standing order with its conditions),
+// or FIRE firers alone (the answer to a question: fire now).
+func (p *parser) fire(o *Order, _ string) *i18n.Text {
+	if !p.more() {
+		return want("FIRE needs firers: FIRE units AT hexes (standing order) or FIRE units (answer to a question)",
+			"射擊 需要射擊部隊：射擊 部隊 向 六角格（常設命令）或 射擊 部隊（回答詢問）", "射击 需要射击部队：射击 部队 向 六角格（常设命令）或 射击 部队（回答询问）")
+	}
+	why := p.firers(o)
+	if why == nil && !p.more() {
+		o.Kind = KFireNow
+		return nil
+	}
+	o.Kind = KFire
+	if why != nil {
+		return why
+	}
+	return p.condition(o)
+}
+
+// ask reads ASK FINAL, or ASK [firers] AT hexes with its conditions.
+func (p *parser) ask(o *Order, _ string) *i18n.Text {
+	o.Kind = KAsk
+	if p.peekKW() == "FINAL" {
+		p.next()
+		o.When = "FINAL"
+		return nil
+	}
+	if p.peekKW() != "AT" {
+		if why := p.firers(o); why != nil {
+			return why
+		}
+	}
+	return p.condition(o)
+}
+
+// los reads LOS hex hex.
+func (p *parser) los(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KLOS
+	if o.Hexes, why = p.hexes(2, "LOS hex hex", "視線 六角格 六角格", "视线 六角格 六角格"); why != nil {
+		return why
+	}
+	if len(o.Hexes) != 2 {
+		return want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
+	}
+	return nil
 }
 
 // ids reads one comma-separated list of unit or weapon ids.
