@@ -240,129 +240,162 @@ func (s *State) ccStrength(us []*Unit) int {
 // (attacks are simultaneous, 3.8): the DRs, the leader created by an
 // MMC's original 2 (5.3, the odds then recomputed), then each result.
 func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
-	type done struct {
-		at     ccAttack
-		r      Roll
-		ms     []drm
-		odds   Odds
-		aS, dS int // the strengths the odds were taken from
-	}
-	var rolled []done
+	var rolled []ccRolled
 	for _, at := range attacks {
-		var live []*Unit
-		for _, u := range at.attackers {
-			if !u.Gone && !u.Broken {
-				live = append(live, u)
-			}
+		if d, ok := s.rollCC(at, ambusher, l); ok {
+			rolled = append(rolled, d)
 		}
-		if len(live) == 0 {
-			continue
-		}
-		at.attackers = live
-		var ms []drm
-		mmcWith := false
-		var best *Unit
-		cxA, cxT, brokenT := false, false, false
-		for _, u := range at.attackers {
-			cxA = cxA || u.CX
-			if s.ctype(u).MMC() {
-				mmcWith = true
-			} else if best == nil || s.leaderDRM(u) < s.leaderDRM(best) {
-				best = u
-			}
-		}
-		for _, e := range at.targets {
-			cxT = cxT || e.CX
-			brokenT = brokenT || e.Broken
-		}
-		if best != nil && mmcWith && s.leaderDRM(best) != 0 {
-			ms = append(ms, drm{s.leaderDRM(best), i18n.T("leader %s", "長官 %s", "长官 %s", best.ID)})
-		}
-		if cxA {
-			ms = append(ms, drm{1, i18n.T("CX attacker", "攻擊者疲倦", "攻击者疲倦")})
-		}
-		if cxT {
-			ms = append(ms, drm{-1, i18n.T("CX target", "目標疲倦", "目标疲倦")})
-		}
-		if brokenT {
-			ms = append(ms, drm{-2, i18n.T("broken target", "目標潰散", "目标溃散")})
-		}
-		if ambusher >= 0 {
-			if at.side == ambusher {
-				ms = append(ms, drm{-1, i18n.T("ambushing", "伏擊", "伏击")})
-			} else {
-				ms = append(ms, drm{1, i18n.T("ambushed", "被伏擊", "被伏击")})
-			}
-		}
-		odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
-		r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
-		rolled = append(rolled, done{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)})
 	}
 	for i := range rolled {
-		d := &rolled[i]
-		if d.r.Sum() == 2 {
-			var best *Unit
-			for _, u := range d.at.attackers {
-				if s.ctype(u).MMC() && (best == nil || s.morale(u) > s.morale(best)) {
-					best = u
-				}
-			}
-			if best != nil {
-				id := s.promote(best, l)
-				for j := range rolled {
-					rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
-					rolled[j].at.targets = s.refresh(rolled[j].at.targets)
-				}
-				creator := s.unit(best.ID)
-				d.at.attackers = append(d.at.attackers, s.unit(id))
-				d.aS++
-				d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
-				l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
-				// The new leader defends with the unit that created him:
-				// the other side's attacks on it count him too (the 3.8
-				// example recomputes both sides' odds).
-				for j := range rolled {
-					o := &rolled[j]
-					if o.at.side == d.at.side || !containsUnit(o.at.targets, creator) {
-						continue
-					}
-					o.at.targets = append(o.at.targets, s.unit(id))
-					o.dS++
-					o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
-					l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
-						s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
-				}
-			}
+		if rolled[i].r.Sum() == 2 {
+			s.ccLeaderCreation(rolled, i, l)
 		}
 	}
 	for _, d := range rolled {
-		final := d.r.Sum() + sumDRM(d.ms)
-		head := i18n.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
-			"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
-			s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
-		switch {
-		case final < d.odds.Kill:
-			l.Add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
-			for _, e := range d.at.targets {
-				if !e.Gone {
-					l.AddT("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
-					s.eliminate(e, l)
-				}
-			}
-		case final == d.odds.Kill:
-			l.Add(i18n.Join(head, i18n.T(": casualty reduction.", "：損耗。", "：损耗。")))
-			var live []*Unit
-			for _, e := range d.at.targets {
-				if !e.Gone {
-					live = append(live, e)
-				}
-			}
-			if len(live) > 0 {
-				s.casualty(s.pick(live, 1, l)[0], l)
-			}
-		default:
-			l.Add(i18n.Join(head, i18n.T(": no effect.", "：無效。", "：无效。")))
+		s.ccResult(d, l)
+	}
+}
+
+// ccRolled is a close combat attack rolled but not yet resolved.
+type ccRolled struct {
+	at     ccAttack
+	r      Roll
+	ms     []drm
+	odds   Odds
+	aS, dS int // the strengths the odds were taken from
+}
+
+// rollCC takes an attack's odds and DRMs and rolls its DR; an attack whose
+// attackers were all eliminated or broken meanwhile is not made.
+func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
+	var live []*Unit
+	for _, u := range at.attackers {
+		if !u.Gone && !u.Broken {
+			live = append(live, u)
 		}
+	}
+	if len(live) == 0 {
+		return ccRolled{}, false
+	}
+	at.attackers = live
+	ms := s.ccDRM(at, ambusher)
+	odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
+	r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
+	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)}, true
+}
+
+// ccDRM is an attack's CC DRMs (3.8): the best leader's DRM when he attacks
+// with an MMC, +1 if any attacker is CX, -1 if any target is CX, -2 if any
+// is broken, and -1 ambushing or +1 ambushed.
+func (s *State) ccDRM(at ccAttack, ambusher int) []drm {
+	var ms []drm
+	mmcWith := false
+	var best *Unit
+	cxA, cxT, brokenT := false, false, false
+	for _, u := range at.attackers {
+		cxA = cxA || u.CX
+		if s.ctype(u).MMC() {
+			mmcWith = true
+		} else if best == nil || s.leaderDRM(u) < s.leaderDRM(best) {
+			best = u
+		}
+	}
+	for _, e := range at.targets {
+		cxT = cxT || e.CX
+		brokenT = brokenT || e.Broken
+	}
+	if best != nil && mmcWith && s.leaderDRM(best) != 0 {
+		ms = append(ms, drm{s.leaderDRM(best), i18n.T("leader %s", "長官 %s", "长官 %s", best.ID)})
+	}
+	if cxA {
+		ms = append(ms, drm{1, i18n.T("CX attacker", "攻擊者疲倦", "攻击者疲倦")})
+	}
+	if cxT {
+		ms = append(ms, drm{-1, i18n.T("CX target", "目標疲倦", "目标疲倦")})
+	}
+	if brokenT {
+		ms = append(ms, drm{-2, i18n.T("broken target", "目標潰散", "目标溃散")})
+	}
+	if ambusher >= 0 {
+		if at.side == ambusher {
+			ms = append(ms, drm{-1, i18n.T("ambushing", "伏擊", "伏击")})
+		} else {
+			ms = append(ms, drm{1, i18n.T("ambushed", "被伏擊", "被伏击")})
+		}
+	}
+	return ms
+}
+
+// ccLeaderCreation applies an original 2 in rolled[i]'s DR (5.3): its best
+// MMC creates a leader, who joins the attack (its odds recomputed) and
+// defends with the unit that created him.
+func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
+	d := &rolled[i]
+	var best *Unit
+	for _, u := range d.at.attackers {
+		if s.ctype(u).MMC() && (best == nil || s.morale(u) > s.morale(best)) {
+			best = u
+		}
+	}
+	if best == nil {
+		return
+	}
+	id := s.promote(best, l)
+	for j := range rolled {
+		rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
+		rolled[j].at.targets = s.refresh(rolled[j].at.targets)
+	}
+	creator := s.unit(best.ID)
+	d.at.attackers = append(d.at.attackers, s.unit(id))
+	d.aS++
+	d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
+	l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+	// The new leader defends with the unit that created him: the other
+	// side's attacks on it count him too (the 3.8 example recomputes both
+	// sides' odds).
+	for j := range rolled {
+		o := &rolled[j]
+		if o.at.side == d.at.side || !containsUnit(o.at.targets, creator) {
+			continue
+		}
+		o.at.targets = append(o.at.targets, s.unit(id))
+		o.dS++
+		o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
+		l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
+			s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
+	}
+}
+
+// ccResult applies a rolled attack's result on the CCT (3.8): below the
+// kill number every target is eliminated, at it one suffers casualty
+// reduction, above it nothing happens.
+func (s *State) ccResult(d ccRolled, l *log) {
+	final := d.r.Sum() + sumDRM(d.ms)
+	head := i18n.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
+		"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
+		s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
+	switch {
+	case final < d.odds.Kill:
+		l.Add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))
+		for _, e := range d.at.targets {
+			if !e.Gone {
+				l.AddT("%s is eliminated.", "%s 被消滅。", "%s 被消灭。", s.unitText(e))
+				s.eliminate(e, l)
+			}
+		}
+	case final == d.odds.Kill:
+		l.Add(i18n.Join(head, i18n.T(": casualty reduction.", "：損耗。", "：损耗。")))
+		var live []*Unit
+		for _, e := range d.at.targets {
+			if !e.Gone {
+				live = append(live, e)
+			}
+		}
+		if len(live) > 0 {
+			s.casualty(s.pick(live, 1, l)[0], l)
+		}
+	default:
+		l.Add(i18n.Join(head, i18n.T(": no effect.", "：無效。", "：无效。")))
 	}
 }
 

@@ -63,57 +63,95 @@ type exclusion struct {
 // adjacency (3.2 fire groups; a leader is no link), a flamethrower on its
 // own (4.2). Firers that cannot take part are returned with the reason.
 func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, target Hex) ([]shot, []exclusion) {
-	var ex []exclusion
-	var units []*Unit
-	var weapons []*Weapon
-	listed := map[string]bool{}
-	fromHex := map[string]bool{}
-	addUnit := func(u *Unit, hex bool) {
-		if !listed[u.ID] {
-			listed[u.ID] = true
-			fromHex[u.ID] = hex
-			units = append(units, u)
-		}
+	m := s.musterFirers(side, ids, from)
+	// A unit firing FPF fires with all its FP and its weapons (3.3.1).
+	m.addHexMGs(s, kind == fkFPF)
+	parts, leaders := m.shares(s)
+	parts = m.ableToFire(s, parts, kind, target)
+	leaders = m.ableToDirect(s, leaders, kind)
+	shots := m.attacks(s, shot{side: side, kind: kind, target: target}, parts, leaders)
+	// Bigger attacks first, so a FIRE line's main group fires first.
+	sort.SliceStable(shots, func(i, j int) bool { return len(shots[i].parts) > len(shots[j].parts) })
+	return shots, m.ex
+}
+
+// muster is the firers a FIRE line names, gathered before they are split
+// into attacks, and those left out so far.
+type muster struct {
+	units   []*Unit
+	weapons []*Weapon
+	listed  map[string]bool // unit and weapon ids already mustered
+	fromHex map[string]bool // units that fire because their hex was named
+	ex      []exclusion
+}
+
+func (m *muster) exclude(id string, why i18n.Text) { m.ex = append(m.ex, exclusion{id, why}) }
+
+func (m *muster) addUnit(u *Unit, hex bool) {
+	if !m.listed[u.ID] {
+		m.listed[u.ID] = true
+		m.fromHex[u.ID] = hex
+		m.units = append(m.units, u)
 	}
+}
+
+func (m *muster) addWeapon(w *Weapon) {
+	if !m.listed[w.ID] {
+		m.weapons = append(m.weapons, w)
+		m.listed[w.ID] = true
+	}
+}
+
+// musterFirers gathers the units and held weapons of side named by id, then
+// every unit in the named hexes.
+func (s *State) musterFirers(side int, ids []string, from []Hex) *muster {
+	m := &muster{listed: map[string]bool{}, fromHex: map[string]bool{}}
 	for _, id := range ids {
 		if u := s.unit(id); u != nil && u.Side == side && u.active() {
-			addUnit(u, false)
+			m.addUnit(u, false)
 			continue
 		}
 		if w := s.weapon(id); w != nil && !w.Gone && w.Owner != "" {
 			if h := s.unit(w.Owner); h != nil && h.Side == side && h.active() {
-				if !listed[w.ID] {
-					weapons = append(weapons, w)
-					listed[w.ID] = true
-				}
+				m.addWeapon(w)
 				continue
 			}
 		}
-		ex = append(ex, exclusion{id, i18n.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器")})
+		m.exclude(id, i18n.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器"))
 	}
 	for _, h := range from {
 		for _, u := range s.at(h, side) {
-			addUnit(u, true)
+			m.addUnit(u, true)
 		}
 	}
-	// A hex fires with every unit in it and the MGs they hold (4.0); a
-	// unit named by id fires its own FP, and a weapon fires when named.
-	var parts []part
-	var leaders []*Unit
-	// A unit firing FPF fires with all its FP and its weapons (3.3.1).
-	for _, u := range units {
-		if fromHex[u.ID] || kind == fkFPF {
-			for _, w := range s.unitMGs(u, listed) {
-				weapons = append(weapons, w)
-				listed[w.ID] = true
+	return m
+}
+
+// addHexMGs adds the MGs a hex fires with: a hex fires with every unit in
+// it and the MGs they hold (4.0), while a unit named by id fires its own FP
+// and a weapon fires only when named. all (FPF) adds them for every unit.
+func (m *muster) addHexMGs(s *State, all bool) {
+	for _, u := range m.units {
+		if m.fromHex[u.ID] || all {
+			for _, w := range s.unitMGs(u, m.listed) {
+				m.weapons = append(m.weapons, w)
+				m.listed[w.ID] = true
 			}
 		}
 	}
+}
+
+// shares splits the muster into parts of the attack (4.0): a unit fires its
+// own FP unless it fires weapons instead, a holder fires at most two
+// weapons (a squad) or one, and a leader holding no weapon directs.
+func (m *muster) shares(s *State) ([]part, []*Unit) {
+	var parts []part
+	var leaders []*Unit
 	perHolder := map[string]int{}
-	for _, w := range weapons {
+	for _, w := range m.weapons {
 		perHolder[w.Owner]++
 	}
-	for _, u := range units {
+	for _, u := range m.units {
 		ct := s.ctype(u)
 		if ct.Kind == Leader {
 			if perHolder[u.ID] == 0 {
@@ -123,76 +161,99 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 		}
 		switch {
 		case u.FPGone:
-			ex = append(ex, exclusion{u.ID, i18n.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）")})
+			m.exclude(u.ID, i18n.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）"))
 		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
-			if !fromHex[u.ID] {
-				ex = append(ex, exclusion{u.ID, i18n.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）")})
+			if !m.fromHex[u.ID] {
+				m.exclude(u.ID, i18n.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）"))
 			}
 		default:
 			parts = append(parts, part{unit: u})
 		}
 	}
-	for _, w := range weapons {
+	fired := map[string]int{} // weapons each holder fires
+	for _, w := range m.weapons {
 		h := s.unit(w.Owner)
 		limit := 2
 		if k := s.ctype(h).Kind; k != Squad {
 			limit = 1
 		}
-		if perHolder["#"+h.ID] >= limit {
-			ex = append(ex, exclusion{w.ID, i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")})
+		if fired[h.ID] >= limit {
+			m.exclude(w.ID, i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）"))
 			continue
 		}
-		perHolder["#"+h.ID]++
+		fired[h.ID]++
 		parts = append(parts, part{unit: h, weapon: w})
 	}
-	// Each firer must be able to fire this kind of fire at target.
+	return parts, leaders
+}
+
+// ableToFire keeps the parts that can fire this kind of fire at target.
+func (m *muster) ableToFire(s *State, parts []part, kind fireKind, target Hex) []part {
 	var ok []part
 	for _, p := range parts {
 		if why := s.cannotFire(p, kind, target); why != nil {
-			ex = append(ex, exclusion{p.id(), *why})
+			m.exclude(p.id(), *why)
 			continue
 		}
 		ok = append(ok, p)
 	}
-	var okLeaders []*Unit
+	return ok
+}
+
+// ableToDirect keeps the leaders who can direct this kind of fire.
+func (m *muster) ableToDirect(s *State, leaders []*Unit, kind fireKind) []*Unit {
+	var ok []*Unit
 	for _, ld := range leaders {
 		if why := s.cannotDirect(ld, kind); why != nil {
-			ex = append(ex, exclusion{ld.ID, *why})
+			m.exclude(ld.ID, *why)
 			continue
 		}
-		okLeaders = append(okLeaders, ld)
+		ok = append(ok, ld)
 	}
+	return ok
+}
+
+// attacks forms the attacks: a flamethrower alone (4.2), the rest in fire
+// groups (3.2), each directed by its leaders if it has one in every hex.
+// Each attack copies base's side, kind and target.
+func (m *muster) attacks(s *State, base shot, parts []part, leaders []*Unit) []shot {
 	var shots []shot
 	var group []part
-	for _, p := range ok {
+	for _, p := range parts {
 		if p.weapon != nil && s.wtype(p.weapon).Kind == FT {
-			shots = append(shots, shot{side: side, kind: kind, target: target, parts: []part{p}})
+			sh := base
+			sh.parts = []part{p}
+			shots = append(shots, sh)
 			continue
 		}
 		group = append(group, p)
 	}
 	for _, comp := range s.fireGroups(group) {
-		sh := shot{side: side, kind: kind, target: target, parts: comp}
-		sh.leaders = s.directing(comp, okLeaders)
+		sh := base
+		sh.parts = comp
+		sh.leaders = s.directing(comp, leaders)
 		if len(sh.leaders) == 0 {
-			// Beyond 16 hexes an MG fires only under a leader (4.1).
-			var kept []part
-			for _, p := range sh.parts {
-				if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
-					ex = append(ex, exclusion{p.id(), i18n.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）")})
-					continue
-				}
-				kept = append(kept, p)
-			}
-			if sh.parts = kept; len(kept) == 0 {
+			if sh.parts = m.inUnledRange(s, comp, base.target); len(sh.parts) == 0 {
 				continue
 			}
 		}
 		shots = append(shots, sh)
 	}
-	// Bigger attacks first, so a FIRE line's main group fires first.
-	sort.SliceStable(shots, func(i, j int) bool { return len(shots[i].parts) > len(shots[j].parts) })
-	return shots, ex
+	return shots
+}
+
+// inUnledRange keeps the parts of an attack no leader directs that are in
+// range: beyond 16 hexes an MG fires only under a leader (4.1).
+func (m *muster) inUnledRange(s *State, parts []part, target Hex) []part {
+	var kept []part
+	for _, p := range parts {
+		if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
+			m.exclude(p.id(), i18n.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）"))
+			continue
+		}
+		kept = append(kept, p)
+	}
+	return kept
 }
 
 // id names a part: the weapon's id or the unit's.

@@ -85,21 +85,6 @@ type Order struct {
 
 // text writes the order in canonical form, with hex ids from sc.
 func (o Order) text(sc *Scenario) string {
-	ids := func(h []Hex) string {
-		parts := make([]string, len(h))
-		for i, x := range h {
-			parts[i] = sc.ID(x)
-		}
-		return strings.Join(parts, ",")
-	}
-	firers := func() string {
-		parts := append([]string(nil), o.Units...)
-		for _, h := range o.From {
-			parts = append(parts, sc.ID(h))
-		}
-		return strings.Join(parts, ",")
-	}
-	var b strings.Builder
 	switch o.Kind {
 	case KRallyNone:
 		return "RALLY NONE"
@@ -108,30 +93,13 @@ func (o Order) text(sc *Scenario) string {
 	case KTransfer:
 		return fmt.Sprintf("TRANSFER %s TO %s", strings.Join(o.Units, ","), o.To)
 	case KPrep, KAFire:
-		return fmt.Sprintf("%s %s AT %s", o.Kind, firers(), sc.ID(*o.At))
+		return fmt.Sprintf("%s %s AT %s", o.Kind, o.firersText(sc), sc.ID(*o.At))
 	case KMove:
-		b.WriteString("MOVE " + strings.Join(o.Units, ","))
-		if o.DT {
-			b.WriteString(" DT")
-		}
-		if o.AM {
-			b.WriteString(" AM")
-		}
-		for _, st := range o.Steps {
-			b.WriteString(" " + st.text(sc))
-		}
-		return b.String()
+		return o.moveText(sc)
 	case KRout:
-		b.WriteString("ROUT " + strings.Join(o.Units, ","))
-		if o.Crawl {
-			b.WriteString(" CRAWL")
-		}
-		if len(o.Hexes) > 0 {
-			b.WriteString(" " + strings.ReplaceAll(ids(o.Hexes), ",", " "))
-		}
-		return b.String()
+		return o.routText(sc)
 	case KAdvance:
-		return fmt.Sprintf("ADVANCE %s %s", strings.Join(o.Units, ","), ids(o.Hexes))
+		return fmt.Sprintf("ADVANCE %s %s", strings.Join(o.Units, ","), joinHexIDs(sc, o.Hexes))
 	case KCC:
 		t := "ANY"
 		if len(o.Targets) > 0 {
@@ -139,43 +107,9 @@ func (o Order) text(sc *Scenario) string {
 		}
 		return fmt.Sprintf("CC %s AT %s", strings.Join(o.Units, ","), t)
 	case KFire, KAsk:
-		b.WriteString(string(o.Kind))
-		if f := firers(); f != "" {
-			b.WriteString(" " + f)
-		}
-		if o.Kind == KAsk && o.When == "FINAL" && !o.Any && len(o.Hexes) == 0 {
-			b.WriteString(" FINAL")
-			return b.String()
-		}
-		if o.Any {
-			b.WriteString(" AT ANY")
-		} else {
-			b.WriteString(" AT " + ids(o.Hexes))
-		}
-		if o.Within > 0 {
-			fmt.Fprintf(&b, " WITHIN %d", o.Within)
-		}
-		if o.Min > 0 {
-			fmt.Fprintf(&b, " MIN %d", o.Min)
-		}
-		if o.MaxDRM != nil {
-			fmt.Fprintf(&b, " MAXDRM %d", *o.MaxDRM)
-		}
-		if o.Target != "" {
-			b.WriteString(" TARGET " + o.Target)
-		}
-		if o.SFF {
-			b.WriteString(" SFF")
-		}
-		if o.FPF {
-			b.WriteString(" FPF")
-		}
-		if o.When != "" {
-			b.WriteString(" " + o.When)
-		}
-		return b.String()
+		return o.standingText(sc)
 	case KFireNow:
-		return "FIRE " + firers()
+		return "FIRE " + o.firersText(sc)
 	case KNoFire:
 		return "NOFIRE"
 	case KPass:
@@ -184,6 +118,101 @@ func (o Order) text(sc *Scenario) string {
 		return "LOS " + sc.ID(o.Hexes[0]) + " " + sc.ID(o.Hexes[1])
 	}
 	return string(o.Kind)
+}
+
+// joinHexIDs writes hexes as a comma list: "vK5,vK6".
+func joinHexIDs(sc *Scenario, hs []Hex) string {
+	parts := make([]string, len(hs))
+	for i, x := range hs {
+		parts[i] = sc.ID(x)
+	}
+	return strings.Join(parts, ",")
+}
+
+// firersText writes the firers: unit and weapon ids, then hexes.
+func (o Order) firersText(sc *Scenario) string {
+	parts := append([]string(nil), o.Units...)
+	for _, h := range o.From {
+		parts = append(parts, sc.ID(h))
+	}
+	return strings.Join(parts, ",")
+}
+
+// moveText writes MOVE units [DT] [AM] and the path's steps.
+func (o Order) moveText(sc *Scenario) string {
+	var b strings.Builder
+	b.WriteString("MOVE " + strings.Join(o.Units, ","))
+	if o.DT {
+		b.WriteString(" DT")
+	}
+	if o.AM {
+		b.WriteString(" AM")
+	}
+	for _, st := range o.Steps {
+		b.WriteString(" " + st.text(sc))
+	}
+	return b.String()
+}
+
+// routText writes ROUT units [CRAWL] and the hexes, one word each.
+func (o Order) routText(sc *Scenario) string {
+	var b strings.Builder
+	b.WriteString("ROUT " + strings.Join(o.Units, ","))
+	if o.Crawl {
+		b.WriteString(" CRAWL")
+	}
+	if len(o.Hexes) > 0 {
+		b.WriteString(" " + strings.ReplaceAll(joinHexIDs(sc, o.Hexes), ",", " "))
+	}
+	return b.String()
+}
+
+// standingText writes a FIRE or ASK line: its firers, AT hexes or AT ANY,
+// then its conditions (ASK FINAL alone stands without AT).
+func (o Order) standingText(sc *Scenario) string {
+	var b strings.Builder
+	b.WriteString(string(o.Kind))
+	if f := o.firersText(sc); f != "" {
+		b.WriteString(" " + f)
+	}
+	if o.Kind == KAsk && o.When == "FINAL" && !o.Any && len(o.Hexes) == 0 {
+		b.WriteString(" FINAL")
+		return b.String()
+	}
+	if o.Any {
+		b.WriteString(" AT ANY")
+	} else {
+		b.WriteString(" AT " + joinHexIDs(sc, o.Hexes))
+	}
+	b.WriteString(o.conditionsText())
+	return b.String()
+}
+
+// conditionsText writes a FIRE or ASK line's conditions, each after a space.
+func (o Order) conditionsText() string {
+	var b strings.Builder
+	if o.Within > 0 {
+		fmt.Fprintf(&b, " WITHIN %d", o.Within)
+	}
+	if o.Min > 0 {
+		fmt.Fprintf(&b, " MIN %d", o.Min)
+	}
+	if o.MaxDRM != nil {
+		fmt.Fprintf(&b, " MAXDRM %d", *o.MaxDRM)
+	}
+	if o.Target != "" {
+		b.WriteString(" TARGET " + o.Target)
+	}
+	if o.SFF {
+		b.WriteString(" SFF")
+	}
+	if o.FPF {
+		b.WriteString(" FPF")
+	}
+	if o.When != "" {
+		b.WriteString(" " + o.When)
+	}
+	return b.String()
 }
 
 func (st Step) text(sc *Scenario) string {

@@ -2,7 +2,6 @@ package asl
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 
 	"adjutant/games/kit/spelling"
@@ -60,325 +59,207 @@ func ParseLine(sc *Scenario, line string) (Order, *i18n.Text) {
 	}
 	first := p.next()
 	kw := p.kw[strings.ToUpper(first)]
-	var o Order
-	var why *i18n.Text
-	switch kw {
-	case "RALLY":
-		if p.peekKW() != "NONE" {
-			return o, want("write RALLY NONE to attempt no rally (rallies are attempted by default), or NORALLY units",
-				"寫 回復 無 表示不嘗試回復（預設會嘗試），或 不回復 部隊", "写 回复 无 表示不尝试回复（默认会尝试），或 不回复 部队")
-		}
-		p.next()
-		o.Kind = KRallyNone
-	case "NORALLY", "KEEPDM", "NOREPAIR":
-		o.Kind = OrderKind(kw)
-		o.Units, why = p.ids()
-	case "TRANSFER":
-		o.Kind = KTransfer
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
-				return o, want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
-			}
-			p.next()
-			o.To = strings.ToUpper(p.next())
-		}
-	case "PREP", "AFIRE":
-		o.Kind = OrderKind(kw)
-		why = p.firersAt(&o)
-	case "MOVE":
-		o.Kind = KMove
-		why = p.move(&o)
-	case "ROUT":
-		o.Kind = KRout
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() == "CRAWL" {
-				p.next()
-				o.Crawl = true
-			}
-			o.Hexes, why = p.hexes(1, "ROUT unit [CRAWL] hex hex …", "潰退 部隊 [低爬行] 六角格……", "溃退 部队 [低爬行] 六角格……")
-		}
-	case "ADVANCE":
-		o.Kind = KAdvance
-		if o.Units, why = p.ids(); why == nil {
-			o.Hexes, why = p.hexes(1, "ADVANCE units hex", "突擊 部隊 六角格", "突击 部队 六角格")
-			if why == nil && len(o.Hexes) != 1 {
-				why = want("an advance is one hex (3.7): ADVANCE units hex", "突擊只能進入一格（3.7）：突擊 部隊 六角格", "突击只能进入一格（3.7）：突击 部队 六角格")
-			}
-		}
-	case "CC":
-		o.Kind = KCC
-		if o.Units, why = p.ids(); why == nil {
-			if p.peekKW() != "AT" {
-				return o, want("write CC units AT enemy units (or AT ANY)", "寫 肉搏 部隊 向 敵方部隊（或 向 任何）", "写 肉搏 部队 向 敌方部队（或 向 任何）")
-			}
-			p.next()
-			if p.peekKW() == "ANY" {
-				p.next()
-			} else {
-				o.Targets, why = p.ids()
-			}
-		}
-	case "FIRE":
-		if !p.more() {
-			return o, want("FIRE needs firers: FIRE units AT hexes (standing order) or FIRE units (answer to a question)",
-				"射擊 需要射擊部隊：射擊 部隊 向 六角格（常設命令）或 射擊 部隊（回答詢問）", "射击 需要射击部队：射击 部队 向 六角格（常设命令）或 射击 部队（回答询问）")
-		}
-		why = p.firers(&o)
-		if why == nil && !p.more() {
-			o.Kind = KFireNow
-			break
-		}
-		o.Kind = KFire
-		if why == nil {
-			why = p.condition(&o)
-		}
-	case "ASK":
-		o.Kind = KAsk
-		if p.peekKW() == "FINAL" {
-			p.next()
-			o.When = "FINAL"
-			break
-		}
-		if p.peekKW() != "AT" {
-			why = p.firers(&o)
-		}
-		if why == nil {
-			why = p.condition(&o)
-		}
-	case "NOFIRE":
-		o.Kind = KNoFire
-	case "PASS":
-		o.Kind = KPass
-	case "LOS":
-		o.Kind = KLOS
-		o.Hexes, why = p.hexes(2, "LOS hex hex", "視線 六角格 六角格", "视线 六角格 六角格")
-		if why == nil && len(o.Hexes) != 2 {
-			why = want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
-		}
-	default:
-		if near := nearestOrder(first); near != "" {
-			return o, want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
-		}
-		return o, want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
-			"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
-			"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+	read := orderReader(kw)
+	if read == nil {
+		return Order{}, notAnOrder(first)
 	}
+	var o Order
+	why := read(p, &o, kw)
 	if why == nil && p.more() {
 		why = want("%q is not understood here", "看不懂「%s」", "看不懂“%s”", p.toks[p.i])
 	}
 	return o, why
 }
 
-// ids reads one comma-separated list of unit or weapon ids.
-func (p *parser) ids() ([]string, *i18n.Text) {
-	if !p.more() || p.peekKW() != "" {
-		return nil, want("a unit id is missing (ids are on the map's unit list, e.g. G3)", "缺少部隊代號（代號見地圖下的部隊表，例如 G3）", "缺少部队代号（代号见地图下的部队表，例如 G3）")
-	}
-	var out []string
-	for _, id := range strings.Split(p.next(), ",") {
-		if !validID(id) {
-			return nil, want("%q is not a unit id", "「%s」不是部隊代號", "“%s”不是部队代号", id)
-		}
-		if _, isHex := p.sc.ParseHex(id); isHex {
-			return nil, want("%s is a hex here, not a unit", "此處 %s 是六角格，不是部隊", "此处 %s 是六角格，不是部队", id)
-		}
-		out = append(out, strings.ToUpper(id))
-	}
-	return out, nil
-}
-
-// firers reads a list of unit ids, weapon ids and hexes.
-func (p *parser) firers(o *Order) *i18n.Text {
-	if !p.more() || p.peekKW() != "" {
-		return want("firers are missing: unit ids, weapon ids or hexes, e.g. G1,G2 or vK5", "缺少射擊者：部隊、武器代號或六角格，例如 G1,G2 或 vK5", "缺少射击者：部队、武器代号或六角格，例如 G1,G2 或 vK5")
-	}
-	for _, tok := range strings.Split(p.next(), ",") {
-		if h, ok := p.sc.ParseHex(tok); ok {
-			o.From = append(o.From, h)
-			continue
-		}
-		if !validID(tok) {
-			return want("%q is neither a unit nor a hex", "「%s」既不是部隊也不是六角格", "“%s”既不是部队也不是六角格", tok)
-		}
-		o.Units = append(o.Units, strings.ToUpper(tok))
+// orderReader is the reader of the rest of a line that starts with order
+// word kw, or nil when kw starts no order.
+func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
+	switch kw {
+	case "RALLY":
+		return (*parser).rallyNone
+	case "NORALLY", "KEEPDM", "NOREPAIR":
+		return (*parser).unitsOnly
+	case "TRANSFER":
+		return (*parser).transfer
+	case "PREP", "AFIRE":
+		return (*parser).fireAt
+	case "MOVE":
+		return (*parser).moveOrder
+	case "ROUT":
+		return (*parser).rout
+	case "ADVANCE":
+		return (*parser).advance
+	case "CC":
+		return (*parser).closeCombat
+	case "FIRE":
+		return (*parser).fire
+	case "ASK":
+		return (*parser).ask
+	case "NOFIRE", "PASS":
+		return (*parser).wordOnly
+	case "LOS":
+		return (*parser).los
 	}
 	return nil
 }
 
-// firersAt reads PREP's and AFIRE's "firers AT hex".
-func (p *parser) firersAt(o *Order) *i18n.Text {
-	if why := p.firers(o); why != nil {
-		return why
+// notAnOrder explains a line whose first word is no order, suggesting the
+// order it is a slip from.
+func notAnOrder(first string) *i18n.Text {
+	if near := nearestOrder(first); near != "" {
+		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
 	}
-	if p.peekKW() != "AT" {
-		return want("write %s firers AT hex", "寫 %s 射擊者 向 六角格", "写 %s 射击者 向 六角格", o.Kind)
+	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
+		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
+		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+}
+
+// rallyNone reads RALLY NONE: no rally attempts this turn.
+func (p *parser) rallyNone(o *Order, _ string) *i18n.Text {
+	if p.peekKW() != "NONE" {
+		return want("write RALLY NONE to attempt no rally (rallies are attempted by default), or NORALLY units",
+			"寫 回復 無 表示不嘗試回復（預設會嘗試），或 不回復 部隊", "写 回复 无 表示不尝试回复（默认会尝试），或 不回复 部队")
 	}
 	p.next()
-	hs, why := p.hexes(1, "AT hex", "向 六角格", "向 六角格")
-	if why == nil && len(hs) != 1 {
-		why = want("fire at one hex", "只能向一格射擊", "只能向一格射击")
-	}
-	if why == nil {
-		o.At = &hs[0]
-	}
+	o.Kind = KRallyNone
+	return nil
+}
+
+// unitsOnly reads NORALLY, KEEPDM and NOREPAIR: the word and a unit list.
+func (p *parser) unitsOnly(o *Order, kw string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = OrderKind(kw)
+	o.Units, why = p.ids()
 	return why
 }
 
-// hexes reads hex ids (separate words or a comma list) up to the next
-// keyword.
-func (p *parser) hexes(atLeast int, en, hant, hans string) ([]Hex, *i18n.Text) {
-	var out []Hex
-	for p.more() && p.peekKW() == "" {
-		for _, tok := range strings.Split(p.next(), ",") {
-			h, ok := p.sc.ParseHex(tok)
-			if !ok {
-				return nil, want("%q is not a hex of the map (e.g. vK5); write %s", "「%s」不是地圖上的六角格（例如 vK5）；格式：%s", "“%s”不是地图上的六角格（例如 vK5）；格式：%s", tok, i18n.Text{EN: en, Hant: hant, Hans: hans})
-			}
-			out = append(out, h)
-		}
-	}
-	if len(out) < atLeast {
-		return nil, want("a hex is missing; write %s", "缺少六角格；格式：%s", "缺少六角格；格式：%s", i18n.Text{EN: en, Hant: hant, Hans: hans})
-	}
-	return out, nil
+// wordOnly reads NOFIRE and PASS, which take nothing more.
+func (p *parser) wordOnly(o *Order, kw string) *i18n.Text {
+	o.Kind = OrderKind(kw)
+	return nil
 }
 
-// condition reads FIRE's and ASK's "AT hexes|ANY" and options.
-func (p *parser) condition(o *Order) *i18n.Text {
+// transfer reads TRANSFER weapon TO unit.
+func (p *parser) transfer(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KTransfer
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
+		return want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
+	}
+	p.next()
+	o.To = strings.ToUpper(p.next())
+	return nil
+}
+
+// fireAt reads PREP and AFIRE: firers AT hex.
+func (p *parser) fireAt(o *Order, kw string) *i18n.Text {
+	o.Kind = OrderKind(kw)
+	return p.firersAt(o)
+}
+
+// moveOrder reads MOVE units [DT] [AM] path.
+func (p *parser) moveOrder(o *Order, _ string) *i18n.Text {
+	o.Kind = KMove
+	return p.move(o)
+}
+
+// rout reads ROUT units [CRAWL] hexes.
+func (p *parser) rout(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KRout
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if p.peekKW() == "CRAWL" {
+		p.next()
+		o.Crawl = true
+	}
+	o.Hexes, why = p.hexes(1, "ROUT unit [CRAWL] hex hex …", "潰退 部隊 [低爬行] 六角格……", "溃退 部队 [低爬行] 六角格……")
+	return why
+}
+
+// advance reads ADVANCE units hex: one hex (3.7).
+func (p *parser) advance(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KAdvance
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
+	if o.Hexes, why = p.hexes(1, "ADVANCE units hex", "突擊 部隊 六角格", "突击 部队 六角格"); why != nil {
+		return why
+	}
+	if len(o.Hexes) != 1 {
+		return want("an advance is one hex (3.7): ADVANCE units hex", "突擊只能進入一格（3.7）：突擊 部隊 六角格", "突击只能进入一格（3.7）：突击 部队 六角格")
+	}
+	return nil
+}
+
+// closeCombat reads CC units AT enemy units, or AT ANY.
+func (p *parser) closeCombat(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KCC
+	if o.Units, why = p.ids(); why != nil {
+		return why
+	}
 	if p.peekKW() != "AT" {
-		return want("write %s … AT hexes or AT ANY [WITHIN n]", "寫 %s …… 向 六角格 或 向 任何 [範圍 n]", "写 %s …… 向 六角格 或 向 任何 [范围 n]", strings.TrimSuffix(string(o.Kind), "!"))
+		return want("write CC units AT enemy units (or AT ANY)", "寫 肉搏 部隊 向 敵方部隊（或 向 任何）", "写 肉搏 部队 向 敌方部队（或 向 任何）")
 	}
 	p.next()
 	if p.peekKW() == "ANY" {
 		p.next()
-		o.Any = true
-	} else {
-		hs, why := p.hexes(1, "AT hexes or AT ANY", "向 六角格 或 向 任何", "向 六角格 或 向 任何")
-		if why != nil {
-			return why
-		}
-		o.Hexes = hs
+		return nil
 	}
-	for p.more() {
-		switch kw := p.peekKW(); kw {
-		case "WITHIN", "MIN", "MAXDRM":
-			p.next()
-			if !p.more() {
-				return want("%s needs a number", "%s 後面要一個數字", "%s 后面要一个数字", kw)
-			}
-			n, err := strconv.Atoi(p.next())
-			if err != nil || n < -9 || n > 99 || (kw != "MAXDRM" && n < 1) {
-				return want("%s needs a number (WITHIN and MIN from 1, MAXDRM from -9)", "%s 後面要一個數字（範圍、最少由 1 起，最高修正由 -9 起）", "%s 后面要一个数字（范围、最少由 1 起，最高修正由 -9 起）", kw)
-			}
-			switch kw {
-			case "WITHIN":
-				o.Within = n
-			case "MIN":
-				o.Min = n
-			default:
-				o.MaxDRM = &n
-			}
-		case "TARGET":
-			p.next()
-			t := p.peekKW()
-			if t != "MMC" && t != "SQUAD" && t != "LEADER" {
-				return want("TARGET is MMC, SQUAD or LEADER", "目標 是 部隊、班 或 長官", "目标 是 部队、班 或 长官")
-			}
-			p.next()
-			o.Target = t
-		case "SFF":
-			p.next()
-			o.SFF = true
-		case "FPF":
-			p.next()
-			o.FPF = true
-		case "FIRST", "FINAL":
-			p.next()
-			o.When = kw
-		default:
-			return want("%q is not a condition; use WITHIN n, MIN n, MAXDRM n, TARGET MMC|SQUAD|LEADER, SFF, FPF, FIRST, FINAL",
-				"「%s」不是條件；可用 範圍 n、最少 n、最高修正 n、目標 部隊|班|長官、隨後射擊、緊急防禦射擊、臨機、最終",
-				"“%s”不是条件；可用 范围 n、最少 n、最高修正 n、目标 部队|班|长官、随后射击、紧急防御射击、临机、最终", p.toks[p.i])
-		}
-	}
-	if o.Kind == KAsk && (o.SFF || o.FPF || o.Min > 0 || o.MaxDRM != nil) {
-		return want("ASK takes only AT, WITHIN, TARGET and FIRST/FINAL", "詢問 只可配 向、範圍、目標、臨機/最終", "询问 只可配 向、范围、目标、临机/最终")
-	}
-	return nil
+	o.Targets, why = p.ids()
+	return why
 }
 
-// looksLikeHex reports a word shaped like a hex id of one of the boards
-// ("vZ3"), which the map does not have.
-func (p *parser) looksLikeHex(tok string) bool {
-	if !hexShape.MatchString(tok) {
-		return false
+// fire reads FIRE firers AT hexes (a standing order with its conditions),
+// or FIRE firers alone (the answer to a question: fire now).
+func (p *parser) fire(o *Order, _ string) *i18n.Text {
+	if !p.more() {
+		return want("FIRE needs firers: FIRE units AT hexes (standing order) or FIRE units (answer to a question)",
+			"射擊 需要射擊部隊：射擊 部隊 向 六角格（常設命令）或 射擊 部隊（回答詢問）", "射击 需要射击部队：射击 部队 向 六角格（常设命令）或 射击 部队（回答询问）")
 	}
-	for _, b := range p.sc.Boards.List {
-		if strings.EqualFold(tok[:1], b.ID) {
-			return true
-		}
+	why := p.firers(o)
+	if why == nil && !p.more() {
+		o.Kind = KFireNow
+		return nil
 	}
-	return false
-}
-
-var hexShape = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,3}[0-9]{1,3}$`)
-
-// move reads MOVE's units, DT and AM, and its path.
-func (p *parser) move(o *Order) *i18n.Text {
-	var why *i18n.Text
-	if o.Units, why = p.ids(); why != nil {
+	o.Kind = KFire
+	if why != nil {
 		return why
 	}
-	for p.more() {
-		switch kw := p.peekKW(); kw {
-		case "DT":
-			p.next()
-			o.DT = true
-			continue
-		case "AM":
-			p.next()
-			o.AM = true
-			continue
-		}
-		break
+	return p.condition(o)
+}
+
+// ask reads ASK FINAL, or ASK [firers] AT hexes with its conditions.
+func (p *parser) ask(o *Order, _ string) *i18n.Text {
+	o.Kind = KAsk
+	if p.peekKW() == "FINAL" {
+		p.next()
+		o.When = "FINAL"
+		return nil
 	}
-	for p.more() {
-		tok := p.next()
-		if h, ok := p.sc.ParseHex(tok); ok {
-			o.Steps = append(o.Steps, Step{Hex: &h})
-			continue
+	if p.peekKW() != "AT" {
+		if why := p.firers(o); why != nil {
+			return why
 		}
-		act, arg, _ := strings.Cut(tok, ":")
-		kw := p.kw[strings.ToUpper(act)]
-		if kw == "" && p.looksLikeHex(tok) {
-			return want("%q is not a hex of the map (%s)", "「%s」不是地圖上的六角格（%s）", "“%s”不是地图上的六角格（%s）", tok, p.sc.Boards.Span())
-		}
-		st := Step{Act: kw}
-		switch kw {
-		case "SMOKE", "DC":
-			if arg != "" {
-				h, ok := p.sc.ParseHex(arg)
-				if !ok {
-					return want("%s:%s: %q is not a hex", "%s：%s：「%s」不是六角格", "%s：%s：“%s”不是六角格", act, arg, arg)
-				}
-				st.At = &h
-			} else if kw == "DC" {
-				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：DC:vK6", "炸药 要写目标：DC:vK6")
-			}
-		case "DROP", "RECOVER":
-			if !validID(arg) {
-				return want("%s needs a weapon id: %s:G20", "%s 要寫武器代號：%s:G20", "%s 要写武器代号：%s:G20", kw, kw)
-			}
-			st.ID = strings.ToUpper(arg)
-		default:
-			return want("%q is neither a hex nor a step (SMOKE, SMOKE:hex, DC:hex, DROP:weapon, RECOVER:weapon)",
-				"「%s」既不是六角格也不是動作（煙幕、煙幕：六角格、炸藥：六角格、放下：武器、收回：武器）",
-				"“%s”既不是六角格也不是动作（烟幕、烟幕：六角格、炸药：六角格、放下：武器、收回：武器）", tok)
-		}
-		o.Steps = append(o.Steps, st)
 	}
-	if len(o.Steps) == 0 {
-		return want("MOVE needs a path: MOVE units [DT] [AM] hex hex …", "移動 需要路線：移動 部隊 [急速步] [警戒] 六角格……", "移动 需要路线：移动 部队 [急速步] [警戒] 六角格……")
+	return p.condition(o)
+}
+
+// los reads LOS hex hex.
+func (p *parser) los(o *Order, _ string) *i18n.Text {
+	var why *i18n.Text
+	o.Kind = KLOS
+	if o.Hexes, why = p.hexes(2, "LOS hex hex", "視線 六角格 六角格", "视线 六角格 六角格"); why != nil {
+		return why
+	}
+	if len(o.Hexes) != 2 {
+		return want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
 	}
 	return nil
 }

@@ -79,11 +79,21 @@ func text3(t []string, fallback string) i18n.Text {
 	return i18n.Plain(fallback)
 }
 
-// checkBoards reads the boards' grids and the roads.
+// checkBoards reads the boards' grids, their terrain and the roads.
 func checkBoards(f *File, sc *Scenario, add func(string, string, ...any)) {
+	if !boardGrids(f, sc, add) {
+		return
+	}
+	boardTerrain(f, sc, add)
+	checkRoads(f, sc, add)
+}
+
+// boardGrids reads each board's id and size; the boards are laid one below
+// the other. It reports false when there is no board at all.
+func boardGrids(f *File, sc *Scenario, add func(string, string, ...any)) bool {
 	if len(f.Boards) == 0 {
 		add("", "no [[board]]")
-		return
+		return false
 	}
 	ids := map[string]bool{}
 	for i, b := range f.Boards {
@@ -106,6 +116,12 @@ func checkBoards(f *File, sc *Scenario, add func(string, string, ...any)) {
 		sc.Boards.List = append(sc.Boards.List, hexgrid.Board{ID: b.ID, Columns: b.Columns, Rows: b.Rows})
 	}
 	sc.Boards.Layout = hexgrid.EvenColumnsDown
+	return true
+}
+
+// boardTerrain reads each board's terrain rows into the map; levels must
+// all be 0, as the Starter Kit has no hills.
+func boardTerrain(f *File, sc *Scenario, add func(string, string, ...any)) {
 	off := 0
 	for i, b := range f.Boards {
 		where := fmt.Sprintf("board %d (%s)", i+1, b.ID)
@@ -134,6 +150,10 @@ func checkBoards(f *File, sc *Scenario, add func(string, string, ...any)) {
 		}
 		off += b.Rows
 	}
+}
+
+// checkRoads reads the roads: runs of adjacent hexes of open ground or woods.
+func checkRoads(f *File, sc *Scenario, add func(string, string, ...any)) {
 	for i, rf := range f.Roads {
 		where := fmt.Sprintf("road %d", i+1)
 		if len(rf.Hexes) < 2 {
@@ -193,138 +213,179 @@ func (sc *Scenario) zone(z string) ([]Hex, error) {
 	return out, nil
 }
 
-// checkOB reads the order of battle: personnel and support weapons.
+// checkOB reads the order of battle: personnel, then support weapons (a
+// weapon may name the unit holding it), then checks each side has units.
 func checkOB(f *File, sc *Scenario, add func(string, string, ...any)) {
-	ids := map[string]bool{}
-	unitSide := map[string]int{}
-	stack := map[Hex][2]float64{}
-	leaders := map[Hex][2]int{}
+	ob := &obReader{sc: sc, add: add, ids: map[string]bool{}, unitSide: map[string]int{},
+		stack: map[Hex][2]float64{}, leaders: map[Hex][2]int{}}
 	for _, uf := range f.Units {
-		where := "unit " + uf.ID
-		if !validID(uf.ID) {
-			add(where, "id must be letters and digits, starting with a letter, and not look like a hex id")
-		}
-		if _, isHex := sc.ParseHex(uf.ID); isHex {
-			add(where, "id reads as a hex id")
-		}
-		if keywords()[strings.ToUpper(uf.ID)] != "" {
-			add(where, "id reads as an order word")
-		}
-		if ids[strings.ToUpper(uf.ID)] {
-			add(where, "id used twice")
-		}
-		ids[strings.ToUpper(uf.ID)] = true
-		side, ok := sc.SideOf(uf.Side)
-		if !ok {
-			add(where, "side %q is neither %s nor %s", uf.Side, sc.Sides[0].Nat, sc.Sides[1].Nat)
-			continue
-		}
-		ct, ok := sc.roster.Counter(sc.Sides[side].Nat, uf.Type)
-		if !ok {
-			add(where, "%s has no counter type %q", sc.Sides[side].Nat, uf.Type)
-			continue
-		}
-		u := UnitSpec{ID: strings.ToUpper(uf.ID), Side: side, Type: ct.Type, Enter: uf.Enter, Broken: uf.Broken}
-		unitSide[u.ID] = side
-		switch {
-		case uf.Hex != "" && uf.Enter != 0:
-			add(where, "give hex (on the map at start) or enter (a later turn), not both")
-		case uf.Hex != "":
-			h, ok := sc.ParseHex(uf.Hex)
-			if !ok {
-				add(where, "hex %q is not on the map", uf.Hex)
-				break
-			}
-			if len(sc.Sides[side].Setup) > 0 && !sc.Sides[side].Setup[h] {
-				add(where, "%s is outside the %s set-up zone", uf.Hex, sc.Sides[side].Nat)
-			}
-			u.Hex, u.OnMap = h, true
-			st := stack[h]
-			ld := leaders[h]
-			if ct.Kind == Leader {
-				ld[side]++
-			} else {
-				st[side] += squadEquivalent(ct.Kind)
-			}
-			stack[h], leaders[h] = st, ld
-			if st[side] > 3 || ld[side] > 4 {
-				add(where, "%s holds more than three squads and four leaders of a side (3.3)", uf.Hex)
-			}
-		default:
-			if uf.Enter < 1 || uf.Enter > max(1, sc.Turns) {
-				add(where, "enter must be a turn from 1 to %d", sc.Turns)
-			}
-			if len(uf.Entry) == 0 {
-				add(where, "a unit entering later needs entry hexes")
-			}
-			for _, e := range uf.Entry {
-				h, ok := sc.ParseHex(e)
-				if !ok {
-					add(where, "entry %q is not on the map", e)
-					continue
-				}
-				g := sc.Grid()
-				if h.Col != g.MinCol && h.Col != g.MaxCol && h.Row != g.MinRow && h.Row != g.MaxRow {
-					add(where, "entry %s is not on the map's edge", e)
-				}
-				u.Entry = append(u.Entry, h)
-			}
-		}
-		sc.Units = append(sc.Units, u)
+		ob.unit(uf)
 	}
 	for _, wf := range f.Weapons {
-		where := "weapon " + wf.ID
-		if !validID(wf.ID) {
-			add(where, "id must be letters and digits, starting with a letter, and not look like a hex id")
-		}
-		if _, isHex := sc.ParseHex(wf.ID); isHex {
-			add(where, "id reads as a hex id")
-		}
-		if keywords()[strings.ToUpper(wf.ID)] != "" {
-			add(where, "id reads as an order word")
-		}
-		if ids[strings.ToUpper(wf.ID)] {
-			add(where, "id used twice")
-		}
-		ids[strings.ToUpper(wf.ID)] = true
-		side, ok := sc.SideOf(wf.Side)
-		if !ok {
-			add(where, "side %q is neither %s nor %s", wf.Side, sc.Sides[0].Nat, sc.Sides[1].Nat)
-			continue
-		}
-		wt, ok := sc.roster.Weapon(sc.Sides[side].Nat, wf.Type)
-		if !ok {
-			add(where, "%s has no support weapon %q", sc.Sides[side].Nat, wf.Type)
-			continue
-		}
-		w := WeaponSpec{ID: strings.ToUpper(wf.ID), Side: side, Type: wt.Type, With: strings.ToUpper(wf.With)}
-		switch {
-		case wf.With != "" && wf.Hex != "":
-			add(where, "give with (the unit holding it) or hex, not both")
-		case wf.With != "":
-			if s, ok := unitSide[w.With]; !ok || s != side {
-				add(where, "with %q is not a unit of its side", wf.With)
-			}
-		default:
-			h, ok := sc.ParseHex(wf.Hex)
-			if !ok {
-				add(where, "hex %q is not on the map", wf.Hex)
-			}
-			w.Hex = h
-		}
-		sc.Weapons = append(sc.Weapons, w)
+		ob.weapon(wf)
 	}
 	for s := range 2 {
-		n := 0
-		for _, u := range sc.Units {
-			if u.Side == s {
-				n++
-			}
-		}
-		if n == 0 {
+		if !sc.sideHasUnits(s) {
 			add("", "the %s side has no units", sc.Sides[s].Nat)
 		}
 	}
+}
+
+// obReader carries what the order of battle's entries are checked against:
+// the ids used so far, each unit's side, and the stacking in each hex.
+type obReader struct {
+	sc       *Scenario
+	add      func(string, string, ...any)
+	ids      map[string]bool
+	unitSide map[string]int
+	stack    map[Hex][2]float64 // squad equivalents per side
+	leaders  map[Hex][2]int     // leaders per side
+}
+
+// counterID checks a unit's or weapon's id: it must be well formed, not read
+// as a hex or an order word, and not be used twice.
+func (ob *obReader) counterID(where, id string) {
+	if !validID(id) {
+		ob.add(where, "id must be letters and digits, starting with a letter, and not look like a hex id")
+	}
+	if _, isHex := ob.sc.ParseHex(id); isHex {
+		ob.add(where, "id reads as a hex id")
+	}
+	up := strings.ToUpper(id)
+	if keywords()[up] != "" {
+		ob.add(where, "id reads as an order word")
+	}
+	if ob.ids[up] {
+		ob.add(where, "id used twice")
+	}
+	ob.ids[up] = true
+}
+
+// side reads an entry's side.
+func (ob *obReader) side(where, name string) (int, bool) {
+	side, ok := ob.sc.SideOf(name)
+	if !ok {
+		ob.add(where, "side %q is neither %s nor %s", name, ob.sc.Sides[0].Nat, ob.sc.Sides[1].Nat)
+	}
+	return side, ok
+}
+
+// unit reads one [[unit]]: on the map at start (hex) or entering later.
+func (ob *obReader) unit(uf UnitFile) {
+	where := "unit " + uf.ID
+	ob.counterID(where, uf.ID)
+	side, ok := ob.side(where, uf.Side)
+	if !ok {
+		return
+	}
+	sc := ob.sc
+	ct, ok := sc.roster.Counter(sc.Sides[side].Nat, uf.Type)
+	if !ok {
+		ob.add(where, "%s has no counter type %q", sc.Sides[side].Nat, uf.Type)
+		return
+	}
+	u := UnitSpec{ID: strings.ToUpper(uf.ID), Side: side, Type: ct.Type, Enter: uf.Enter, Broken: uf.Broken}
+	ob.unitSide[u.ID] = side
+	switch {
+	case uf.Hex != "" && uf.Enter != 0:
+		ob.add(where, "give hex (on the map at start) or enter (a later turn), not both")
+	case uf.Hex != "":
+		ob.setUp(where, uf.Hex, ct.Kind, &u)
+	default:
+		ob.entering(where, uf, &u)
+	}
+	sc.Units = append(sc.Units, u)
+}
+
+// setUp places a unit on the map at start: inside its side's set-up zone and
+// within the stacking limit (3.3).
+func (ob *obReader) setUp(where, id string, kind Kind, u *UnitSpec) {
+	sc, side := ob.sc, u.Side
+	h, ok := sc.ParseHex(id)
+	if !ok {
+		ob.add(where, "hex %q is not on the map", id)
+		return
+	}
+	if len(sc.Sides[side].Setup) > 0 && !sc.Sides[side].Setup[h] {
+		ob.add(where, "%s is outside the %s set-up zone", id, sc.Sides[side].Nat)
+	}
+	u.Hex, u.OnMap = h, true
+	st, ld := ob.stack[h], ob.leaders[h]
+	if kind == Leader {
+		ld[side]++
+	} else {
+		st[side] += squadEquivalent(kind)
+	}
+	ob.stack[h], ob.leaders[h] = st, ld
+	if st[side] > 3 || ld[side] > 4 {
+		ob.add(where, "%s holds more than three squads and four leaders of a side (3.3)", id)
+	}
+}
+
+// entering checks a reinforcement: a turn of the scenario and entry hexes
+// on the map's edge.
+func (ob *obReader) entering(where string, uf UnitFile, u *UnitSpec) {
+	sc := ob.sc
+	if uf.Enter < 1 || uf.Enter > max(1, sc.Turns) {
+		ob.add(where, "enter must be a turn from 1 to %d", sc.Turns)
+	}
+	if len(uf.Entry) == 0 {
+		ob.add(where, "a unit entering later needs entry hexes")
+	}
+	g := sc.Grid()
+	for _, e := range uf.Entry {
+		h, ok := sc.ParseHex(e)
+		if !ok {
+			ob.add(where, "entry %q is not on the map", e)
+			continue
+		}
+		if h.Col != g.MinCol && h.Col != g.MaxCol && h.Row != g.MinRow && h.Row != g.MaxRow {
+			ob.add(where, "entry %s is not on the map's edge", e)
+		}
+		u.Entry = append(u.Entry, h)
+	}
+}
+
+// weapon reads one [[weapon]]: held by a unit of its side, or lying in a hex.
+func (ob *obReader) weapon(wf WeaponFile) {
+	where := "weapon " + wf.ID
+	ob.counterID(where, wf.ID)
+	side, ok := ob.side(where, wf.Side)
+	if !ok {
+		return
+	}
+	sc := ob.sc
+	wt, ok := sc.roster.Weapon(sc.Sides[side].Nat, wf.Type)
+	if !ok {
+		ob.add(where, "%s has no support weapon %q", sc.Sides[side].Nat, wf.Type)
+		return
+	}
+	w := WeaponSpec{ID: strings.ToUpper(wf.ID), Side: side, Type: wt.Type, With: strings.ToUpper(wf.With)}
+	switch {
+	case wf.With != "" && wf.Hex != "":
+		ob.add(where, "give with (the unit holding it) or hex, not both")
+	case wf.With != "":
+		if s, ok := ob.unitSide[w.With]; !ok || s != side {
+			ob.add(where, "with %q is not a unit of its side", wf.With)
+		}
+	default:
+		h, ok := sc.ParseHex(wf.Hex)
+		if !ok {
+			ob.add(where, "hex %q is not on the map", wf.Hex)
+		}
+		w.Hex = h
+	}
+	sc.Weapons = append(sc.Weapons, w)
+}
+
+// sideHasUnits reports whether the order of battle gives side any unit.
+func (sc *Scenario) sideHasUnits(side int) bool {
+	for _, u := range sc.Units {
+		if u.Side == side {
+			return true
+		}
+	}
+	return false
 }
 
 // validID accepts "G1", "R12", "ger3": a letter first, then letters and

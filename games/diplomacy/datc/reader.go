@@ -173,6 +173,9 @@ func (rd *reader) wrap(err error, format string, args ...any) error {
 	return &FormatError{File: rd.name, Line: rd.line, Msg: msg, Err: fmt.Errorf("%w: %w", ErrFormat, err)}
 }
 
+// handle reads one line: a comment or blank line is skipped, a keyword
+// opens or closes a case or a section, anything else is the current
+// section's data.
 func (rd *reader) handle(raw string) error {
 	text := raw
 	if i := strings.IndexByte(text, '#'); i >= 0 {
@@ -189,100 +192,133 @@ func (rd *reader) handle(raw string) error {
 	kw := strings.ToUpper(word)
 	switch kw {
 	case "VARIANT_ALL":
-		if rd.cur != nil || len(rd.cases) > 0 || rd.variant {
-			return rd.errorf("VARIANT_ALL must come once, before the first CASE")
-		}
-		if !strings.EqualFold(rest, "standard") {
-			return &FormatError{File: rd.name, Line: rd.line, Msg: fmt.Sprintf("variant %q: only Standard is supported", rest), Err: ErrVariant}
-		}
-		rd.variant = true
-		return nil
+		return rd.variantAll(rest)
 	case "CASE":
-		if rd.cur != nil && rd.skipping {
-			rd.cur, rd.skipping = nil, false // the bad case had no END
-		}
-		if rd.cur != nil {
-			return rd.errorf("CASE before the END of case %s", rd.cur.ID)
-		}
-		id, title, _ := strings.Cut(rest, " ")
-		if rd.lenient && !strings.ContainsAny(id, "0123456789") {
-			id, title = strings.Join(strings.Fields(rest), " "), ""
-		}
-		if id == "" {
-			return rd.errorf("CASE needs an id")
-		}
-		if prev, dup := rd.seen[id]; dup {
-			if !rd.lenient {
-				return rd.errorf("case %s already appears at line %d", id, prev)
-			}
-			for n := 2; ; n++ {
-				if _, taken := rd.seen[fmt.Sprintf("%s (%d)", id, n)]; !taken {
-					id = fmt.Sprintf("%s (%d)", id, n)
-					break
-				}
-			}
-		}
-		rd.seen[id] = rd.line
-		rd.cur = &Case{ID: id, Title: strings.TrimSpace(title), File: rd.name, Line: rd.line}
-		rd.sec, rd.phased = secCase, false
-		return nil
+		return rd.startCase(rest)
 	case "END":
-		if rd.cur != nil && rd.skipping {
-			rd.cur, rd.skipping, rd.sec = nil, false, secNone
-			return nil
-		}
-		if rd.cur == nil {
-			return rd.errorf("END outside a case")
-		}
-		if !rd.phased && rd.lenient {
-			ph, err := parsePhase("Spring 1901, Movement") // jDip's default
-			if err != nil {
-				return rd.wrap(err, "default phase")
-			}
-			rd.cur.Phase, rd.phased = ph, true
-		}
-		if !rd.phased {
-			return rd.errorf("case %s has no PRESTATE_SETPHASE", rd.cur.ID)
-		}
-		if err := rd.checkCase(); err != nil {
-			return err
-		}
-		rd.cases = append(rd.cases, *rd.cur)
-		rd.cur, rd.sec = nil, secNone
-		return nil
+		return rd.endCase()
 	case "PRESTATE_SETPHASE":
-		if rd.cur == nil {
-			return rd.errorf("PRESTATE_SETPHASE outside a case")
-		}
-		ph, err := parsePhase(rest)
-		if err != nil {
-			return rd.wrap(err, "PRESTATE_SETPHASE")
-		}
-		rd.cur.Phase, rd.phased = ph, true
-		rd.sec = secCase
-		return nil
+		return rd.setPhase(rest)
 	}
 	if sec, ok := keywords[kw]; ok {
-		if rd.cur == nil {
-			return rd.errorf("%s outside a case", kw)
-		}
-		if rest != "" {
-			return rd.errorf("%s takes no text on its line", kw)
-		}
-		switch sec {
-		case secOwners:
-			if rd.cur.Owners == nil {
-				rd.cur.Owners = map[dip.Province]dip.Power{}
-			}
-		case secPostSame:
-			rd.cur.PostSame = true
-		case secPostDislod:
-			rd.cur.CheckDislodged = true
-		}
-		rd.sec = sec
-		return nil
+		return rd.openSection(kw, sec, rest)
 	}
 	return rd.data(text)
+}
+
+// variantAll reads VARIANT_ALL, which may come once before the first case
+// and must name Standard.
+func (rd *reader) variantAll(rest string) error {
+	if rd.cur != nil || len(rd.cases) > 0 || rd.variant {
+		return rd.errorf("VARIANT_ALL must come once, before the first CASE")
+	}
+	if !strings.EqualFold(rest, "standard") {
+		return &FormatError{File: rd.name, Line: rd.line, Msg: fmt.Sprintf("variant %q: only Standard is supported", rest), Err: ErrVariant}
+	}
+	rd.variant = true
+	return nil
+}
+
+// startCase reads CASE id [title] and opens the case. A bad case being
+// skipped that had no END is dropped here.
+func (rd *reader) startCase(rest string) error {
+	if rd.cur != nil && rd.skipping {
+		rd.cur, rd.skipping = nil, false // the bad case had no END
+	}
+	if rd.cur != nil {
+		return rd.errorf("CASE before the END of case %s", rd.cur.ID)
+	}
+	id, title, _ := strings.Cut(rest, " ")
+	if rd.lenient && !strings.ContainsAny(id, "0123456789") {
+		id, title = strings.Join(strings.Fields(rest), " "), ""
+	}
+	if id == "" {
+		return rd.errorf("CASE needs an id")
+	}
+	if prev, dup := rd.seen[id]; dup {
+		if !rd.lenient {
+			return rd.errorf("case %s already appears at line %d", id, prev)
+		}
+		id = rd.freeID(id)
+	}
+	rd.seen[id] = rd.line
+	rd.cur = &Case{ID: id, Title: strings.TrimSpace(title), File: rd.name, Line: rd.line}
+	rd.sec, rd.phased = secCase, false
+	return nil
+}
+
+// freeID is the first of "id (2)", "id (3)", … not yet used in the file.
+func (rd *reader) freeID(id string) string {
+	for n := 2; ; n++ {
+		if _, taken := rd.seen[fmt.Sprintf("%s (%d)", id, n)]; !taken {
+			return fmt.Sprintf("%s (%d)", id, n)
+		}
+	}
+}
+
+// endCase reads END: the case must have its phase (the lenient reader
+// assumes jDip's default) and pass checkCase; then it is kept.
+func (rd *reader) endCase() error {
+	if rd.cur != nil && rd.skipping {
+		rd.cur, rd.skipping, rd.sec = nil, false, secNone
+		return nil
+	}
+	if rd.cur == nil {
+		return rd.errorf("END outside a case")
+	}
+	if !rd.phased && rd.lenient {
+		ph, err := parsePhase("Spring 1901, Movement") // jDip's default
+		if err != nil {
+			return rd.wrap(err, "default phase")
+		}
+		rd.cur.Phase, rd.phased = ph, true
+	}
+	if !rd.phased {
+		return rd.errorf("case %s has no PRESTATE_SETPHASE", rd.cur.ID)
+	}
+	if err := rd.checkCase(); err != nil {
+		return err
+	}
+	rd.cases = append(rd.cases, *rd.cur)
+	rd.cur, rd.sec = nil, secNone
+	return nil
+}
+
+// setPhase reads PRESTATE_SETPHASE season year, phase.
+func (rd *reader) setPhase(rest string) error {
+	if rd.cur == nil {
+		return rd.errorf("PRESTATE_SETPHASE outside a case")
+	}
+	ph, err := parsePhase(rest)
+	if err != nil {
+		return rd.wrap(err, "PRESTATE_SETPHASE")
+	}
+	rd.cur.Phase, rd.phased = ph, true
+	rd.sec = secCase
+	return nil
+}
+
+// openSection reads a section keyword kw, which takes no text of its own;
+// the lines after it are the section's data.
+func (rd *reader) openSection(kw string, sec section, rest string) error {
+	if rd.cur == nil {
+		return rd.errorf("%s outside a case", kw)
+	}
+	if rest != "" {
+		return rd.errorf("%s takes no text on its line", kw)
+	}
+	switch sec {
+	case secOwners:
+		if rd.cur.Owners == nil {
+			rd.cur.Owners = map[dip.Province]dip.Power{}
+		}
+	case secPostSame:
+		rd.cur.PostSame = true
+	case secPostDislod:
+		rd.cur.CheckDislodged = true
+	}
+	rd.sec = sec
+	return nil
 }
 
 // data handles a line inside a section.
@@ -290,28 +326,7 @@ func (rd *reader) data(text string) error {
 	c := rd.cur
 	switch rd.sec {
 	case secOwners:
-		p, rest, err := splitPower(text, rd.lenient)
-		if err != nil {
-			return rd.wrap(err, "owner line")
-		}
-		f := strings.Fields(rest)
-		if len(f) == 2 {
-			if _, ok := unitType(f[0]); ok {
-				f = f[1:] // "Russia: A stp": the unit letter is ignored
-			}
-		}
-		if len(f) != 1 {
-			return rd.errorf("owner line: want %q, got %q", "Power: stp", text)
-		}
-		l, err := rd.syn.Loc(f[0])
-		if err != nil {
-			return rd.wrap(err, "owner line")
-		}
-		if prev, dup := c.Owners[l.Prov]; dup {
-			return rd.errorf("%s is already owned by %s", l.Prov, prev)
-		}
-		c.Owners[l.Prov] = p
-		return nil
+		return rd.ownerLine(text)
 	case secUnits, secDislodged, secPost, secPostDislod:
 		u, err := rd.unit(text)
 		if err != nil {
@@ -329,24 +344,7 @@ func (rd *reader) data(text string) error {
 		}
 		return nil
 	case secResults:
-		tag, rest, ok := strings.Cut(text, ":")
-		var won bool
-		switch strings.ToUpper(strings.TrimSpace(tag)) {
-		case "SUCCESS":
-			won = true
-		case "FAILURE":
-		default:
-			ok = false
-		}
-		if !ok {
-			return rd.errorf("result line: want %q or %q, got %q", "SUCCESS: Power: order", "FAILURE: Power: order", text)
-		}
-		o, _, err := rd.order(strings.TrimSpace(rest))
-		if err != nil {
-			return err
-		}
-		c.Prior = append(c.Prior, PriorOrder{Line: rd.line, Succeeded: won, Order: o})
-		return nil
+		return rd.resultLine(text)
 	case secOrders:
 		o, body, err := rd.order(text)
 		if err != nil {
@@ -358,6 +356,56 @@ func (rd *reader) data(text string) error {
 		return rd.errorf("POSTSTATE_SAME takes no unit lines")
 	}
 	return rd.errorf("unexpected line %q (not inside a section)", text)
+}
+
+// ownerLine reads "Russia: stp" (or "Russia: A stp") in
+// PRESTATE_SUPPLYCENTER_OWNERS.
+func (rd *reader) ownerLine(text string) error {
+	p, rest, err := splitPower(text, rd.lenient)
+	if err != nil {
+		return rd.wrap(err, "owner line")
+	}
+	f := strings.Fields(rest)
+	if len(f) == 2 {
+		if _, ok := unitType(f[0]); ok {
+			f = f[1:] // "Russia: A stp": the unit letter is ignored
+		}
+	}
+	if len(f) != 1 {
+		return rd.errorf("owner line: want %q, got %q", "Power: stp", text)
+	}
+	l, err := rd.syn.Loc(f[0])
+	if err != nil {
+		return rd.wrap(err, "owner line")
+	}
+	if prev, dup := rd.cur.Owners[l.Prov]; dup {
+		return rd.errorf("%s is already owned by %s", l.Prov, prev)
+	}
+	rd.cur.Owners[l.Prov] = p
+	return nil
+}
+
+// resultLine reads "SUCCESS: Power: order" or "FAILURE: Power: order" in
+// PRESTATE_RESULTS: the orders of the phase before.
+func (rd *reader) resultLine(text string) error {
+	tag, rest, ok := strings.Cut(text, ":")
+	var won bool
+	switch strings.ToUpper(strings.TrimSpace(tag)) {
+	case "SUCCESS":
+		won = true
+	case "FAILURE":
+	default:
+		ok = false
+	}
+	if !ok {
+		return rd.errorf("result line: want %q or %q, got %q", "SUCCESS: Power: order", "FAILURE: Power: order", text)
+	}
+	o, _, err := rd.order(strings.TrimSpace(rest))
+	if err != nil {
+		return err
+	}
+	rd.cur.Prior = append(rd.cur.Prior, PriorOrder{Line: rd.line, Succeeded: won, Order: o})
+	return nil
 }
 
 // unit reads "England: F nth" or "Russia: F stp/nc".
