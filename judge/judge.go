@@ -22,6 +22,9 @@ type Options struct {
 	Version        string         // shown by VERSION and in signatures
 	Location       *time.Location // default time zone for dates in replies, default UTC
 	RepliesPerHour int            // per-sender reply budget, default 30
+	// DigestInterval is how long answers past the reply budget are held
+	// before they go out together in one mail; default 15 minutes.
+	DigestInterval time.Duration
 	MaxMessageSize int64          // mail larger than this gets a short refusal, default 1 MiB
 	Now            func() time.Time
 	Logger         *slog.Logger
@@ -70,6 +73,9 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	}
 	if opts.RepliesPerHour <= 0 {
 		opts.RepliesPerHour = 30
+	}
+	if opts.DigestInterval <= 0 {
+		opts.DigestInterval = 15 * time.Minute
 	}
 	if opts.MaxMessageSize <= 0 {
 		opts.MaxMessageSize = 1 << 20

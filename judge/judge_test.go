@@ -174,22 +174,42 @@ func TestSameMessageTwiceIsAnsweredOnce(t *testing.T) {
 	}
 }
 
-func TestReplyBudgetStopsLoops(t *testing.T) {
+func TestReplyBudgetHoldsAnswersButCarriesOutEveryMail(t *testing.T) {
 	tj := newTestJudge(t, Options{RepliesPerHour: 2})
 	for i := 0; i < 5; i++ {
-		tj.deliver(t, mailFrom("robot@example.net", fmt.Sprintf("b%d@example.net", i), "ping", "HELP"))
+		tj.deliver(t, mailFrom("robot@example.net", fmt.Sprintf("b%d@example.net", i), fmt.Sprintf("ping %d", i), "HELP"))
+		tj.now = tj.now.Add(time.Minute)
+	}
+	if n := tj.pending(t); n != 0 {
+		t.Fatalf("%d mails left pending", n)
 	}
 	out := tj.outbox(t)
 	if len(out) != 3 {
 		t.Fatalf("%d mails, want 2 replies and 1 slow-down notice", len(out))
 	}
-	if !strings.Contains(out[2].Subject, "Too many messages") {
-		t.Errorf("third mail is not the notice: %q", out[2].Subject)
+	if !strings.Contains(out[2].Subject, "answers now come together") || !strings.Contains(out[2].Body, "carried out") {
+		t.Errorf("third mail is not the notice: %q\n%s", out[2].Subject, out[2].Body)
+	}
+	// Fifteen minutes after the first held answer, the three held answers
+	// go out as one mail, in order.
+	tj.now = time.Date(2026, 11, 22, 12, 17, 0, 0, time.UTC)
+	tj.tick()
+	out = tj.outbox(t)
+	if len(out) != 4 {
+		t.Fatalf("after the digest interval: %d mails, want 4", len(out))
+	}
+	d := out[3]
+	if d.Subject != "Answers to your last 3 messages" {
+		t.Errorf("digest subject %q", d.Subject)
+	}
+	at := []int{strings.Index(d.Body, `1. Answer to "ping 2"`), strings.Index(d.Body, `2. Answer to "ping 3"`), strings.Index(d.Body, `3. Answer to "ping 4"`)}
+	if at[0] < 0 || at[1] < at[0] || at[2] < at[1] || strings.Count(d.Body, "> HELP") != 3 {
+		t.Errorf("digest does not carry the three answers in order:\n%s", d.Body)
 	}
 	tj.now = tj.now.Add(2 * time.Hour)
 	tj.deliver(t, mailFrom("robot@example.net", "b9@example.net", "ping", "HELP"))
-	if out := tj.outbox(t); len(out) != 4 {
-		t.Fatalf("after the window: %d mails, want 4", len(out))
+	if out := tj.outbox(t); len(out) != 5 {
+		t.Fatalf("after the window: %d mails, want 5", len(out))
 	}
 }
 
@@ -200,6 +220,11 @@ func TestSubAddressesShareOneBudget(t *testing.T) {
 	}
 	if out := tj.outbox(t); len(out) != 3 {
 		t.Fatalf("40 mails from evade+0..39 got %d answers, want 2 replies and 1 slow-down notice", len(out))
+	}
+	tj.now = tj.now.Add(time.Hour)
+	tj.tick()
+	if out := tj.outbox(t); len(out) != 4 || !strings.Contains(out[3].Subject, "38 messages") {
+		t.Fatalf("after the interval: %d mails, want one digest of the 38 held answers", len(out))
 	}
 }
 

@@ -13,13 +13,21 @@ type Tick struct{}
 
 func (Tick) isEvent() {}
 
-// nextWake reports when the loop must tick next, if any game waits on time.
+// nextWake reports when the loop must tick next, if any game or held
+// answer waits on time.
 func (j *Judge) nextWake() (time.Time, bool) {
 	var at time.Time
 	var ok bool
 	err := j.db.View(func(tx *storage.Tx) error {
 		var err error
 		_, at, ok, err = tx.NextDeadline()
+		if err != nil {
+			return err
+		}
+		digest, held, err := tx.NextDigestAt()
+		if held && (!ok || digest.Before(at)) {
+			at, ok = digest, true
+		}
 		return err
 	})
 	if err != nil {
@@ -39,6 +47,7 @@ const tickBatch = 20
 // on the first tick after start, once: handling it moves the game on.
 func (j *Judge) tick() {
 	now := j.opts.Now()
+	j.sendDueDigests(now)
 	var due []storage.GameDeadline
 	if err := j.db.View(func(tx *storage.Tx) error {
 		var err error

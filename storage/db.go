@@ -101,7 +101,7 @@ func (db *DB) prepare() error {
 			return err
 		}
 	}
-	return db.bolt.View(checkSchemaV1)
+	return db.bolt.View(checkSchema)
 }
 
 // readSchemaVersion reads meta/schemaVersion. A file without a meta bucket
@@ -122,9 +122,9 @@ func readSchemaVersion(btx *bolt.Tx) (int, error) {
 	return v, nil
 }
 
-// checkSchemaV1 verifies that every bucket of the current schema exists.
-func checkSchemaV1(btx *bolt.Tx) error {
-	for _, name := range schemaV1Buckets() {
+// checkSchema verifies that every bucket of the current schema exists.
+func checkSchema(btx *bolt.Tx) error {
+	for _, name := range schemaV2Buckets() {
 		if btx.Bucket([]byte(name)) == nil {
 			return fmt.Errorf("%w: bucket %q missing", ErrCorrupt, name)
 		}

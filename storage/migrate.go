@@ -26,6 +26,7 @@ type migration struct {
 func migrations() []migration {
 	return []migration{
 		{from: 0, name: "pre-release layout to schema 1", apply: migrateV0toV1},
+		{from: 1, name: "held answers, outbox lanes", apply: migrateV1toV2},
 	}
 }
 

@@ -114,8 +114,8 @@ func TestMigrateFrozenV0File(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Open v0 file: %v", err)
 	}
-	if v, _ := db.SchemaVersion(); v != 1 {
-		t.Errorf("SchemaVersion after migration = %d, want 1", v)
+	if v, _ := db.SchemaVersion(); v != CurrentSchemaVersion {
+		t.Errorf("SchemaVersion after migration = %d, want %d", v, CurrentSchemaVersion)
 	}
 	view(t, db, func(tx *Tx) error {
 		first, ok, err := tx.Inbound(1)

@@ -14,9 +14,10 @@ import (
 
 // CurrentSchemaVersion is the schema version this build writes. doc.go
 // describes every bucket of it; migrate.go holds the upgrades to it.
-const CurrentSchemaVersion = 1
+const CurrentSchemaVersion = 2
 
-// Bucket names of schema version 1. doc.go documents keys and values.
+// Bucket names of the current schema (version 2). doc.go documents keys and
+// values.
 const (
 	bucketMeta         = "meta"          // "schemaVersion" -> decimal ASCII
 	bucketDaemon       = "daemon"        // free-form daemon metadata (SetMeta)
@@ -28,7 +29,7 @@ const (
 	bucketInboundHash  = "inbound_hash"  // hex sha256 -> u64 ID
 	bucketSync         = "sync"          // mailbox -> syncRecord
 	bucketOutbox       = "outbox"        // u64 ID -> outgoingRecord (waiting)
-	bucketOutboxDue    = "outbox_due"    // u64 nextAttempt ns, u64 ID -> empty
+	bucketOutboxDue    = "outbox_due"    // u8 lane, u64 nextAttempt ns, u64 ID -> empty
 	bucketMailData     = "mail_data"     // u64 ID -> message bytes (outbox, sent, failed)
 	bucketSent         = "sent"          // u64 ID -> outgoingRecord
 	bucketSentMsgID    = "sent_msgid"    // Message-ID NUL u64 ID -> empty
@@ -44,12 +45,26 @@ const (
 	bucketPhases       = "phases"        // game NUL u64 seq -> opaque bytes
 	bucketDeadlines    = "deadlines"     // u64 at ns, game -> empty
 	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
+	bucketHeld         = "held"          // lower(sender) NUL u64 seq -> heldRecord (since version 2)
+	bucketHeldDue      = "held_due"      // u64 digestAt ns, lower(sender) -> empty (since version 2)
 
 	metaSchemaVersion = "schemaVersion"
 )
 
-// schemaV1Buckets lists every bucket of schema version 1, sorted, so that
-// Open can check a file and the migration can create them all.
+// schemaV2Buckets lists every bucket of the current schema, sorted, so
+// that Open can check a file.
+func schemaV2Buckets() []string {
+	return []string{
+		bucketAccounts, bucketAudit, bucketAuditGame, bucketBounces, bucketBudget,
+		bucketDaemon, bucketDeadlineOf, bucketDeadlines, bucketFailed, bucketFailedAt,
+		bucketGames, bucketHeld, bucketHeldDue, bucketInbound, bucketInboundHash, bucketInboundMsgID,
+		bucketInboundOpen, bucketInboundRaw, bucketInboundUID, bucketMailData, bucketMeta, bucketOutbox,
+		bucketOutboxDue, bucketPhases, bucketSent, bucketSentMsgID, bucketSentTo, bucketSync,
+	}
+}
+
+// schemaV1Buckets lists every bucket of schema version 1, sorted: what the
+// migration from version 0 creates.
 func schemaV1Buckets() []string {
 	return []string{
 		bucketAccounts, bucketAudit, bucketAuditGame, bucketBounces, bucketBudget,
