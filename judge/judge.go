@@ -25,7 +25,7 @@ type Options struct {
 	// DigestInterval is how long answers past the reply budget are held
 	// before they go out together in one mail; default 15 minutes.
 	DigestInterval time.Duration
-	MaxMessageSize int64          // mail larger than this gets a short refusal, default 1 MiB
+	MaxMessageSize int64 // mail larger than this gets a short refusal, default 1 MiB
 	Now            func() time.Time
 	Logger         *slog.Logger
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
