@@ -79,6 +79,7 @@ type rawJudge struct {
 type rawLimits struct {
 	MaxMessageSize string `toml:"max_message_size"`
 	RepliesPerHour *int   `toml:"replies_per_hour"`
+	DigestInterval string `toml:"digest_interval"`
 }
 
 // rawRetain says how long copies of mail are kept (durations with days:
@@ -102,6 +103,9 @@ type Config struct {
 	Location       *time.Location
 	MaxMessageSize int64
 	RepliesPerHour int
+	// DigestInterval is how long answers past the reply budget are held
+	// before they go out together in one mail.
+	DigestInterval time.Duration
 	VERP           bool
 	LogLevel       slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
@@ -297,6 +301,14 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("limits.replies_per_hour", "must be at least 1")
 		}
 		cfg.RepliesPerHour = *raw.Limits.RepliesPerHour
+	}
+	cfg.DigestInterval = 15 * time.Minute
+	if raw.Limits.DigestInterval != "" {
+		d, err := time.ParseDuration(raw.Limits.DigestInterval)
+		if err != nil || d < time.Second {
+			add("limits.digest_interval", "%q is not a duration of at least 1s (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
+		}
+		cfg.DigestInterval = d
 	}
 
 	switch strings.ToLower(raw.Log.Level) {

@@ -165,6 +165,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Version:        version(),
 		Location:       cfg.Location,
 		RepliesPerHour: cfg.RepliesPerHour,
+		DigestInterval: cfg.DigestInterval,
 		MaxMessageSize: cfg.MaxMessageSize,
 		Logger:         log.With("part", "judge"),
 		OnEnqueue:      sender.Wake,
