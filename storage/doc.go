@@ -37,7 +37,7 @@
 // committed sends it again on restart: delivery is at-least-once, and the
 // stable Message-ID lets receivers recognise the copy.
 //
-// # Schema (version 1)
+// # Schema (version 2)
 //
 // Integers in keys are 8-byte big-endian (4-byte for IMAP UIDs), so
 // bbolt's byte order is numeric order. "NUL" is one zero byte; names used
@@ -62,7 +62,9 @@
 //
 //	outbox         u64 ID → {messageId, kind, from, to, game, inReplyTo, createdAt,
 //	                         attempts, nextAttempt, lastError, sentAt, failedAt}
-//	outbox_due     u64 nextAttempt u64 ID → empty; every outbox entry once
+//	outbox_due     u8 lane, u64 nextAttempt, u64 ID → empty; every outbox entry
+//	               once; lane 0 (answers to a player's mail) is sent before
+//	               lane 1 (reports, reminders, press)
 //	mail_data      u64 ID → message bytes of an outgoing message, wherever it is
 //	sent           u64 ID → same JSON as outbox
 //	sent_msgid     Message-ID NUL u64 ID → empty
@@ -73,6 +75,11 @@
 //	audit          u64 seq → {at, actor, game, action, detail}
 //	audit_game     game NUL u64 seq → empty
 //	budget         sender address → {windowEnd, count, noticed}
+//	held           sender address NUL u64 seq → {inbound, to, subject, date,
+//	                         body, digestAt}: answers past the reply budget,
+//	                         waiting for the sender's digest
+//	held_due       u64 digestAt, sender address → empty; one per sender with
+//	                         held answers
 //	bounces        address NUL u64 seq → {addr, at, status, action, diagnostic, messageId}
 //
 //	games          name → judge's bytes
@@ -89,7 +96,8 @@
 //
 // meta/schemaVersion says which layout a file has; a file without a meta
 // bucket is version 0, the pre-release layout described in migrate.go
-// (also what a new empty file is). Open runs every migration from the
+// (also what a new empty file is); version 1 had no held answers and one
+// outbox lane. Open runs every migration from the
 // file's version to CurrentSchemaVersion, each in one transaction with
 // its version bump, so a crash leaves a whole version. A file with a
 // higher version than this program knows is refused with ErrNewerSchema
