@@ -35,7 +35,7 @@ func TestEveryMailPastTheReplyBudgetIsCarriedOutAndAnswered(t *testing.T) {
 	cfg.IMAP.RescanInterval = time.Second
 	// Long enough that the 40 mails are in before the first digest is due,
 	// short enough for a test.
-	cfg.DigestInterval = 10 * time.Second
+	cfg.DigestInterval = 15 * time.Second
 	env := daemonEnv{testEngines: append(engines(), example.Engine{})}
 	stop := runDaemonEnv(t, cfg, env)
 
@@ -73,6 +73,20 @@ func TestEveryMailPastTheReplyBudgetIsCarriedOutAndAnswered(t *testing.T) {
 		}
 	}
 	noticed := time.Now()
+	// Every mail has left the judge's INBOX: each was recorded, and so
+	// handled, before the stop.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left, err := mail.Messages("judge@localhost")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(left) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d mails still in the judge's INBOX", len(left))
+		}
+	}
 
 	// Stop while the answers are held: they are in the store, not in
 	// memory, and nothing has gone out yet.
