@@ -63,7 +63,7 @@ func (j *Judge) answer(tx *storage.Tx, in storage.Inbound, msg *incoming.Message
 	_, loc := j.out.Reader(tx, sender, "")
 	notice := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-		"Sender": sender, "Limit": j.opts.RepliesPerHour, "Minutes": int(j.opts.DigestInterval / time.Minute),
+		"Sender": sender, "Limit": j.opts.RepliesPerHour, "Minutes": max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute)),
 		"Until": templates.Date(windowEnd, loc, lang), "Next": templates.Date(digestAt, loc, lang),
 	}
 	return j.out.Answer(tx, in.ID, msg, lang, "slowdown", notice, outbox.Notice)

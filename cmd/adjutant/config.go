@@ -305,8 +305,8 @@ func (raw *rawConfig) validate() (*Config, error) {
 	cfg.DigestInterval = 15 * time.Minute
 	if raw.Limits.DigestInterval != "" {
 		d, err := time.ParseDuration(raw.Limits.DigestInterval)
-		if err != nil || d < time.Second {
-			add("limits.digest_interval", "%q is not a duration of at least 1s (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
+		if err != nil || d < time.Minute {
+			add("limits.digest_interval", "%q is not a duration of at least 1m (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
 		}
 		cfg.DigestInterval = d
 	}
