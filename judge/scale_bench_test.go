@@ -278,4 +278,3 @@ func buildScaleStore(b *testing.B) (string, time.Time) {
 
 	return path, due
 }
-
