@@ -94,20 +94,25 @@ func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
 	}
 	to := held[len(held)-1].To
 	lang, loc := j.out.Reader(tx, to, "")
-	items := make([]digestItem, len(held))
-	size := 0
+	var items []digestItem
+	size, more := 0, 0
 	for i, h := range held {
-		items[i] = digestItem{Number: i + 1, Subject: h.Subject, Date: templates.Date(h.Date, loc, lang), Body: h.Body}
-		size += len(h.Body)
+		size += len(h.Subject) + len(h.Body)
 		if size > command.MaxReplyAnswers {
-			// One digest stays a size every mail server takes; the mail
-			// itself was carried out all the same.
-			items[i].Body = templates.In(lang, "digest.left-out", command.MaxReplyAnswers>>10) + "\n"
+			// One digest stays a size every mail server takes; the mails
+			// themselves were carried out all the same.
+			more = len(held) - i
+			break
 		}
+		items = append(items, digestItem{Number: i + 1, Subject: h.Subject, Date: templates.Date(h.Date, loc, lang), Body: h.Body})
+	}
+	leftOut := ""
+	if more > 0 {
+		leftOut = templates.In(lang, "digest.left-out", more, command.MaxReplyAnswers>>10)
 	}
 	data := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-		"Limit": j.opts.RepliesPerHour, "Items": items,
+		"Limit": j.opts.RepliesPerHour, "Items": items, "Count": len(held), "LeftOut": leftOut,
 	}
 	subject, body, err := j.out.Render(lang, "digest", data)
 	if err != nil {

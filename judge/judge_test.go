@@ -376,3 +376,29 @@ func TestVERPBounceNamesTheRecipient(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestADigestStaysUnderTheReplySizeAndSaysWhatItLeftOut(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	big := strings.Repeat("x", 100<<10) + "\n"
+	if err := tj.db.Update(func(tx *storage.Tx) error {
+		for i := 0; i < 8; i++ {
+			if _, err := tx.HoldAnswer("flood@example.net", storage.HeldAnswer{Inbound: uint64(i + 1), To: "flood@example.net",
+				Subject: fmt.Sprintf("m%d", i), Date: tj.now, Body: big}, tj.now.Add(time.Minute)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	tj.now = tj.now.Add(time.Minute)
+	tj.tick()
+	out := tj.outbox(t)
+	if len(out) != 1 || out[0].Subject != "Answers to your last 8 messages" {
+		t.Fatalf("%d mails; want one digest of 8", len(out))
+	}
+	body := out[0].Body
+	if n := strings.Count(body, "====\n"); n != 5 || len(body) > 600<<10 || !strings.Contains(body, "The answers to your 3 later messages are left out") {
+		t.Errorf("digest of %d bytes with %d answers:\n%s", len(body), n, body[len(body)-600:])
+	}
+}

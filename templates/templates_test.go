@@ -39,7 +39,7 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 		"Next": "12:15", "Minutes": 15, "Items": []struct {
 			Number              int
 			Subject, Date, Body string
-		}{{1, "orders", "12:01", "A Par-Bur\n"}}}
+		}{{1, "orders", "12:01", "A Par-Bur\n"}}, "Count": 1, "LeftOut": ""}
 	for _, lang := range games.Langs() {
 		for _, kind := range []string{"oversize", "broken", "slowdown", "digest"} {
 			subject, body, err := s.Render(lang, kind, data)
