@@ -213,11 +213,15 @@ func TestDocsExamples(t *testing.T) {
 	d.expect(r, "has started")
 	d.judgeMail("start", addrOf("France"), d.lastWith(addrOf("France"), "the game has started"))
 	d.exchange("join-late", "visitor@example.net", "join west", "SIGNON ?west s3cret")
-	d.exchange("observe", "visitor@example.net", "watch", "OBSERVE west")
+	r = d.exchange("observe", "visitor@example.net", "watch", "OBSERVE west")
+	line := d.confirmLine(r.Body)
+	d.exchange("observe-confirm", "visitor@example.net", "watch", line)
 
 	// Spring 1901: orders.
 	d.exchange("orders", addrOf("France"), "orders", "SIGNON Fwest pw-France\nA Par - Bur\nArmy Marseilles to Spain\nF Bre - Lon")
 	d.exchange("orders-add", addrOf("France"), "orders", "SIGNON Fwest pw-France\nADD\nF Bre - Mao")
+	d.exchange("orders-wrapped", addrOf("France"), "Re: orders", "SIGNON Fwest pw-France\nArmy Marseilles supports Army Paris\nmoving to Burgundy\nA Par - Bur; F Bre - Mao")
+	d.mail(addrOf("France"), "orders", "SIGNON Fwest pw-France\nA Par - Bur; A Mar - Spa; F Bre - Mao")
 	d.exchange("orders-zh", addrOf("Russia"), "命令", "登入 Rwest pw-Russia\n陸軍 莫斯科 移動 黑海\n陸軍 莫斯科 移動 烏克蘭\n陸軍 華沙 移動 加利西亞\n艦隊 塞瓦斯托波爾 移動 黑海\n艦隊 聖彼得堡南岸 移動 波的尼亞灣")
 	d.mail(addrOf("Germany"), "orders", "SIGNON Gwest pw-Germany\nA Ber - Kie\nA Mun - Ruh\nF Kie - Den")
 	d.exchange("clear", addrOf("Germany"), "orders", "SIGNON Gwest pw-Germany\nCLEAR")
@@ -295,6 +299,11 @@ func TestDocsExamples(t *testing.T) {
 	d.exchange("master-eject", docMaster, "seats", "SIGNON Mwest masterpw\nEJECT Austria")
 	d.judgeMail("eject-player", addrOf("Austria"), d.lastWith(addrOf("Austria"), "removed"))
 	d.exchange("master-replace", docMaster, "seats", "SIGNON Mwest masterpw\nREPLACE Turkey new-turkey@example.net")
+	offer := d.lastWith("new-turkey@example.net", "you are offered")
+	d.confirmLine(offer.Body)
+	d.judgeMail("replace-offer", "new-turkey@example.net", offer)
+	d.exchange("replace-accept", "new-turkey@example.net", "Re: "+offer.Subject, "> "+strings.ReplaceAll(strings.TrimSpace(offer.Body), "\n", "\n> "))
+	d.judgeMail("replace-accepted", docMaster, d.lastWith(docMaster, "has a new player"))
 	newMail := d.lastWith("new-turkey@example.net", "you now play")
 	if m := passwordRE.FindStringSubmatch(newMail.Body); m != nil {
 		d.mask[m[1]] = shownPassword
@@ -449,3 +458,20 @@ func quoteExamples(doc string, files map[string]string) (string, map[string]bool
 	}
 	return strings.Join(out, "\n"), used, problems
 }
+
+// confirmLine finds the CONFIRM line in a judge's mail and masks its code,
+// which is drawn from crypto/rand, in the examples.
+func (d *docScript) confirmLine(body string) string {
+	d.t.Helper()
+	m := confirmRE.FindStringSubmatch(body)
+	if m == nil {
+		d.t.Fatalf("no CONFIRM line in:\n%s", body)
+	}
+	d.mask[m[2]] = shownCode
+	return m[0]
+}
+
+var confirmRE = regexp.MustCompile(`CONFIRM (\w+) ([0-9a-f]{16})`)
+
+// shownCode stands in the examples for a confirmation code.
+const shownCode = "3f9a0c1d7e5b2468"

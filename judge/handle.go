@@ -28,14 +28,32 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		// Not even a header block: there is nobody to answer.
 		return tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
 	}
+	// A password anywhere in the mail, a subject or a quoted line
+	// included, is masked in the reply and not kept in the raw copy.
+	secret := j.maskSecrets(msg)
+	if secret {
+		if err := tx.DropInboundRaw(in.ID); err != nil {
+			return err
+		}
+	}
 	if msg.Bounce != nil {
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
 			return err
 		}
 		return tx.FinishInbound(in.ID, "bounce", now)
 	}
+	if msg.List != nil {
+		relayed, err := j.listMail(tx, in.ID, msg, now)
+		if err != nil || relayed == nil {
+			return err
+		}
+		msg = relayed
+	}
 	if msg.Robot != "" {
 		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+	}
+	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
+		return err
 	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
@@ -80,7 +98,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		if err := j.answer(tx, in, msg, lang, "broken", base, budget, now); err != nil {
 			return err
 		}
-		if readable != msg.Readable {
+		if readable != msg.Readable && !secret {
 			if err := tx.DropInboundRaw(in.ID); err != nil {
 				return err
 			}
@@ -93,6 +111,13 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return err
 	}
 	data := read.Reply
+	// The subject may repeat a password first seen in the body.
+	subject := msg.Subject
+	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
+	if msg.List != nil {
+		data.Sections = append(data.Sections, command.Section{Title: templates.In(lang, "list.title"),
+			Body: templates.In(lang, "list.relayed", msg.List.ID, msg.From.Address)})
+	}
 	if !msg.Date.IsZero() {
 		_, loc := j.out.Reader(tx, sender, "")
 		data.Date = templates.Date(msg.Date, loc, lang)
@@ -103,7 +128,10 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	if err := read.AfterReply(); err != nil {
 		return err
 	}
-	if read.Secret {
+	if err := j.markTwin(tx, in, msg); err != nil {
+		return err
+	}
+	if (read.Secret || msg.Subject != subject) && !secret {
 		// The account keeps a hash; the raw mail would keep the password.
 		if err := tx.DropInboundRaw(in.ID); err != nil {
 			return err
@@ -114,6 +142,16 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
 	}
 	return tx.FinishInbound(in.ID, outcome, now)
+}
+
+// maskSecrets masks the password commands of msg's subject, and reports
+// whether it or any line of the decoded body (quoted lines included)
+// carries one, spelt right or misspelt: the raw copy must then go.
+func (j *Judge) maskSecrets(msg *incoming.Message) bool {
+	subject := j.tree.MaskText(msg.Subject)
+	secret := subject != msg.Subject || j.tree.MaskText(msg.Decoded) != msg.Decoded
+	msg.Subject = subject
+	return secret
 }
 
 // replyInternalError answers a message whose handling failed. It reads only
@@ -127,7 +165,8 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if err != nil || strings.EqualFold(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
 		return nil
 	}
-	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "), Subject: m.Header.Get("Subject")}
+	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "),
+		Subject: j.tree.MaskText(incoming.Sanitise(m.Header.Get("Subject"), false))}
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}

@@ -26,8 +26,12 @@ type Options struct {
 	// before they go out together in one mail; default 15 minutes.
 	DigestInterval time.Duration
 	MaxMessageSize int64 // mail larger than this gets a short refusal, default 1 MiB
-	Now            func() time.Time
-	Logger         *slog.Logger
+	// InvitesPerMail is how many OBSERVE and REPLACE lines of one mail may
+	// send a request to confirm game mail (default 5); ConfirmationsPerDay
+	// how many such requests one address is sent in 24 hours (default 3).
+	InvitesPerMail, ConfirmationsPerDay int
+	Now                                 func() time.Time
+	Logger                              *slog.Logger
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
 	// sender can wake; it must not block.
 	OnEnqueue func()
@@ -40,6 +44,11 @@ type Options struct {
 	// Crashpoint, when set, is called at named points of the handling path
 	// ("after-commit"); tests use it to kill the process there.
 	Crashpoint func(name string)
+	// GamesPerDay is how many games one address may create in 24 hours,
+	// default command.DefaultGamesPerDay; GameCreators are the addresses
+	// it does not bind.
+	GamesPerDay  int
+	GameCreators []string
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -96,7 +105,9 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j.engines = play.NewEngines(opts.Engines)
 	j.clerk = &play.Clerk{Out: j.out}
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
-		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed})
+		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed,
+		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay,
+		GamesPerDay: opts.GamesPerDay, UnlimitedCreators: lowerAll(opts.GameCreators)})
 	return j, nil
 }
 
@@ -104,4 +115,12 @@ func (j *Judge) crash(point string) {
 	if j.opts.Crashpoint != nil {
 		j.opts.Crashpoint(point)
 	}
+}
+
+func lowerAll(addrs []string) []string {
+	out := make([]string, len(addrs))
+	for i, a := range addrs {
+		out[i] = strings.ToLower(strings.TrimSpace(a))
+	}
+	return out
 }

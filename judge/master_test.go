@@ -230,7 +230,9 @@ func TestEjectAndReplaceMailANewPlayerAWorkingPassword(t *testing.T) {
 	mustContain(t, "LIST after EJECT", tj.listWest(t), "civil disorder, abandoned")
 
 	r = tj.asMaster(t, "REPLACE France Newcomer@Example.net")
-	mustContain(t, "REPLACE answer", r.Body, "France is now played by newcomer@example.net, who has been mailed a password")
+	mustContain(t, "REPLACE answer", r.Body, "newcomer@example.net has been mailed one request to confirm taking France")
+	mustContain(t, "the accepted offer", tj.acceptOffer(t, "newcomer@example.net").Body, "confirmed: you now play France in west")
+	mustContain(t, "the master's news", tj.newest(t, masterAddr, "France has a new player").Body, "France is now played by newcomer@example.net, who has been mailed a password")
 	welcome := tj.newest(t, "newcomer@example.net", "you now play France")
 	mustContain(t, "the new player's mail", welcome.Body, "Your password is", "Now: Spring 1901")
 	m := passwordLine.FindStringSubmatch(welcome.Body)
@@ -267,8 +269,10 @@ func TestReplaceRestartsAGameWaitingForAnAbandonedPower(t *testing.T) {
 	tj.tick()
 	tj.tick()
 	mustContain(t, "LIST after the abandonment", tj.listWest(t), "waiting", "abandoned")
-	r := tj.asMaster(t, "REPLACE France newcomer@example.net")
-	mustContain(t, "REPLACE answer", r.Body, "the game goes on; deadline "+templates.When(tj.now.Add(48*time.Hour), time.UTC))
+	tj.asMaster(t, "REPLACE France newcomer@example.net")
+	mustContain(t, "LIST before the new player confirms", tj.listWest(t), "waiting")
+	tj.acceptOffer(t, "newcomer@example.net")
+	mustContain(t, "the master's news", tj.newest(t, masterAddr, "France has a new player").Body, "the game goes on; deadline "+templates.When(tj.now.Add(48*time.Hour), time.UTC))
 	mustContain(t, "LIST after REPLACE", tj.listWest(t), "active")
 	m := passwordLine.FindStringSubmatch(tj.newest(t, "newcomer@example.net", "you now play France").Body)
 	if m == nil {

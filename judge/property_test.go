@@ -34,7 +34,8 @@ import (
 //     index and no other game has one;
 //   - the phase history holds exactly phases 1..Phase;
 //   - no mail went to an address that no game knows (player, pending new
-//     address, observer, master) unless it is the sender's.
+//     address, observer, address asked to confirm an OBSERVE or REPLACE,
+//     master) unless it is the sender's.
 
 // propChecker remembers who could be mailed as of the last check, since a
 // mail may rightly go to someone the same command removed (EJECT, REPLACE).
@@ -140,6 +141,9 @@ func propCheckGame(tx *storage.Tx, j *Judge, name string, known map[string]bool)
 	known[g.Master] = true
 	for _, o := range g.Observers {
 		known[o.Addr] = true
+	}
+	for _, inv := range g.Invites {
+		known[inv.Addr] = true // sent its one confirmation request
 	}
 	for _, p := range g.Players {
 		known[p.Addr] = true

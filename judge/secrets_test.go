@@ -2,6 +2,7 @@ package judge
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"adjutant/judge/command"
+	"adjutant/mailio/incoming"
 	"adjutant/mailio/mailtest"
 	"adjutant/storage"
 )
@@ -96,4 +98,88 @@ func (tj *testJudge) allMail(t *testing.T) []mailtest.Mail {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// TestPasswordsInOddPlacesNeverQuotedNorKept: a password on a misspelt
+// command, in the subject, on a quoted line, next to a NUL byte or in a
+// base64 body is masked in every mail the judge writes, and no stored copy
+// of a mail (raw or decoded) still holds it.
+func TestPasswordsInOddPlacesNeverQuotedNorKept(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	france := players["France"]
+	secrets := map[string]string{}
+	deliver := func(name, subject, body string, extra ...string) {
+		t.Helper()
+		msgSeq++
+		tj.deliver(t, mailFrom(france, fmt.Sprintf("odd%d@test", msgSeq), subject, body, extra...))
+		r := tj.last(t, france)
+		if r.InReplyTo != fmt.Sprintf("<odd%d@test>", msgSeq) {
+			t.Fatalf("%s: no reply", name)
+		}
+		secrets[name] = r.Subject + "\n" + r.Body
+	}
+	deliver("misspelt SIGNON", "orders", "SINGON Fwest Zk1-singon\nA Par - Bur")
+	deliver("misspelt SET PASSWORD", "orders", "SIGNON Fwest pw-France\nSET PASWORD Zk2-paswd\nSETPASSWORD Zk2-joined")
+	deliver("password in the subject", "SIGNON Fwest Zk3-subject", "HELP")
+	deliver("subject repeats the body", "Zk4-again", "SIGNON Fwest Zk4-again")
+	deliver("quoted", "Re: orders", "VERSION\n\nOn Sun, 22 Nov 2026, France wrote:\n> SIGNON Fwest Zk5-quoted\n> A Par - Bur\n")
+	deliver("NUL inside", "orders", "SIGNON Fwest\x00Zk6-nul\nSIGNON Fwest Zk7-nul\x00tail")
+	deliver("base64 body", "orders", base64.StdEncoding.EncodeToString([]byte("VERSION\n> sign on Fwest Zk8-base64\n")),
+		"Content-Transfer-Encoding: base64")
+	tj.deliver(t, "From: "+france+"\nTo: judge@example.org\nSubject: x\nMessage-ID: <broken-odd@test>\nMIME-Version: 1.0\nContent-Type: multipart/mixed\n\n> > SIGNON Mwest Zk9-broken\n")
+
+	words := []string{"Zk1-singon", "Zk2-paswd", "Zk2-joined", "Zk3-subject", "Zk4-again", "Zk5-quoted", "Zk6-nul", "Zk7-nul", "Zk8-base64", "Zk9-broken"}
+	for name, reply := range secrets {
+		if !strings.Contains(reply, command.PasswordMask) && name != "quoted" && name != "base64 body" {
+			t.Errorf("%s: the reply masks nothing:\n%s", name, reply)
+		}
+	}
+	wantIn(t, "misspelt SIGNON", secrets["misspelt SIGNON"], "SINGON is not a command; did you mean SIGNON?", "password is not shown")
+	if strings.Contains(secrets["misspelt SIGNON"], "Orders of France") {
+		t.Errorf("the orders under a misspelt SIGNON were taken:\n%s", secrets["misspelt SIGNON"])
+	}
+	for _, m := range tj.allMail(t) {
+		for _, pw := range words {
+			if strings.Contains(m.Body, pw) || strings.Contains(m.Subject, pw) {
+				t.Errorf("mail %q quotes password %s:\n%s", m.Subject, pw, m.Body)
+			}
+		}
+	}
+	// Every stored copy of a mail, decoded as the judge reads it.
+	if err := tj.db.View(func(tx *storage.Tx) error {
+		for id := uint64(1); ; id++ {
+			in, ok, err := tx.Inbound(id)
+			if err != nil || !ok {
+				return err
+			}
+			if len(in.Raw) == 0 {
+				continue
+			}
+			m, err := incoming.Parse(in.Raw, nil)
+			if err != nil {
+				continue
+			}
+			for _, pw := range words {
+				if strings.Contains(string(in.Raw), pw) || strings.Contains(m.Decoded, pw) || strings.Contains(m.Subject, pw) || strings.Contains(m.Readable, pw) {
+					t.Errorf("stored mail %d keeps password %s", id, pw)
+				}
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	live := filepath.Join(t.TempDir(), "live.db")
+	if err := tj.db.CopyCompact(live); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pw := range words {
+		if bytes.Contains(data, []byte(pw)) {
+			t.Errorf("the database keeps password %s in clear", pw)
+		}
+	}
 }

@@ -124,7 +124,7 @@ func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
 	r = tj.send(t, "thief@example.net", "CONFIRM west "+code[1])
 	wantIn(t, "CONFIRM from another address", r.Body, "mailed to another address")
 	r = tj.send(t, moved, "CONFIRM west 0000")
-	wantIn(t, "CONFIRM with a wrong code", r.Body, "no address change with this code")
+	wantIn(t, "CONFIRM with a wrong code", r.Body, "nothing with this code is waiting for confirmation")
 
 	r = tj.send(t, moved, "CONFIRM west "+code[1])
 	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west")
@@ -147,7 +147,7 @@ func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
 	}
 	// A used code cannot be used twice.
 	r = tj.send(t, moved, "CONFIRM west "+code[1])
-	wantIn(t, "a second CONFIRM", r.Body, "no address change with this code")
+	wantIn(t, "a second CONFIRM", r.Body, "nothing with this code is waiting for confirmation")
 }
 
 func TestSetTimezoneChangesTheDeadlineShown(t *testing.T) {

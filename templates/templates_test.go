@@ -15,6 +15,7 @@ type reply struct {
 	Lines                                  []line
 	Problems, Attachments                  []string
 	Skipped                                bool
+	Quoted                                 string
 	SignoffLine                            int
 	Sections                               []struct{ Title, Body string }
 }

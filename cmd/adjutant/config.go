@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
 	"os"
 	"os/exec"
 	"strconv"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/judge/command"
 	"adjutant/mailio"
 )
 
@@ -80,6 +82,13 @@ type rawLimits struct {
 	MaxMessageSize string `toml:"max_message_size"`
 	RepliesPerHour *int   `toml:"replies_per_hour"`
 	DigestInterval string `toml:"digest_interval"`
+	// Confirmation requests (OBSERVE, REPLACE): per mail, and to one
+	// address per 24 hours.
+	ConfirmationsPerMail *int `toml:"confirmations_per_mail"`
+	ConfirmationsPerDay  *int `toml:"confirmations_per_day"`
+
+	GamesPerDay  *int     `toml:"games_per_day"`
+	GameCreators []string `toml:"game_creators"`
 }
 
 // rawRetain says how long copies of mail are kept (durations with days:
@@ -106,11 +115,18 @@ type Config struct {
 	// DigestInterval is how long answers past the reply budget are held
 	// before they go out together in one mail.
 	DigestInterval time.Duration
-	VERP           bool
-	LogLevel       slog.Level
+	// ConfirmationsPerMail and ConfirmationsPerDay limit the requests to
+	// confirm game mail ([limits]); 0 takes the judge's defaults.
+	ConfirmationsPerMail, ConfirmationsPerDay int
+	VERP                                      bool
+	LogLevel                                  slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
 	KeepRawMail, KeepSentMail time.Duration
+	// GamesPerDay is how many games one address may create in 24 hours;
+	// GameCreators may create any number.
+	GamesPerDay  int
+	GameCreators []string
 
 	// The secrets as configured; resolveSecrets turns them into passwords
 	// and, for oauth2, a token source.
@@ -309,6 +325,33 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("limits.digest_interval", "%q is not a duration of at least 1m (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
 		}
 		cfg.DigestInterval = d
+	}
+	for _, l := range []struct {
+		key string
+		raw *int
+		to  *int
+	}{{"limits.confirmations_per_mail", raw.Limits.ConfirmationsPerMail, &cfg.ConfirmationsPerMail}, {"limits.confirmations_per_day", raw.Limits.ConfirmationsPerDay, &cfg.ConfirmationsPerDay}} {
+		if l.raw == nil {
+			continue
+		}
+		if *l.raw < 1 {
+			add(l.key, "must be at least 1")
+		}
+		*l.to = *l.raw
+	}
+	cfg.GamesPerDay = command.DefaultGamesPerDay
+	if raw.Limits.GamesPerDay != nil {
+		if *raw.Limits.GamesPerDay < 1 {
+			add("limits.games_per_day", "must be at least 1 (list the addresses that may create more in limits.game_creators)")
+		}
+		cfg.GamesPerDay = *raw.Limits.GamesPerDay
+	}
+	for _, a := range raw.Limits.GameCreators {
+		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
+			add("limits.game_creators", "%q is not a bare mail address (example: \"gm@example.org\")", a)
+		} else {
+			cfg.GameCreators = append(cfg.GameCreators, strings.ToLower(addr.Address))
+		}
 	}
 
 	switch strings.ToLower(raw.Log.Level) {

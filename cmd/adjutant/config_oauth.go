@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -40,8 +42,8 @@ func (o rawOAuth2) configured() bool {
 func (o rawOAuth2) validate(add func(key, format string, args ...any)) {
 	if o.TokenURL == "" {
 		add("oauth2.token_url", "missing: the provider's token endpoint (Google: https://oauth2.googleapis.com/token; Microsoft: https://login.microsoftonline.com/<tenant>/oauth2/v2.0/token)")
-	} else if !strings.HasPrefix(o.TokenURL, "https://") && !strings.HasPrefix(o.TokenURL, "http://127.0.0.1") && !strings.HasPrefix(o.TokenURL, "http://localhost") {
-		add("oauth2.token_url", "%q: the token endpoint must use https", o.TokenURL)
+	} else if err := checkTokenURL(o.TokenURL); err != nil {
+		add("oauth2.token_url", "%q: %v", o.TokenURL, err)
 	}
 	if o.ClientID == "" {
 		add("oauth2.client_id", "missing: the OAuth client's id")
@@ -111,9 +113,14 @@ func (o rawOAuth2) tokenSource(ctx context.Context) (*mailio.OAuth2, error) {
 			return "", fmt.Errorf("oauth2 token endpoint %s: %w", o.TokenURL, err)
 		}
 		if t.RefreshToken != "" && t.RefreshToken != last && o.RefreshTokenFile != "" {
-			if err := os.WriteFile(o.RefreshTokenFile, []byte(t.RefreshToken+"\n"), 0o600); err == nil {
-				last = t.RefreshToken
+			// The provider may already have revoked the old token, so a
+			// rotated one that cannot be saved is lost at the next start:
+			// the login fails until it is saved (the source keeps it and
+			// every login tries again), rather than run on silently.
+			if err := writeFileAtomic(o.RefreshTokenFile, []byte(t.RefreshToken+"\n"), 0o600); err != nil {
+				return "", fmt.Errorf("%w: %w", errRefreshTokenNotSaved, err)
 			}
+			last = t.RefreshToken
 		}
 		return t.AccessToken, nil
 	}}, nil
@@ -125,4 +132,75 @@ func renameKey(err error, from, to string) error {
 		return &configError{Key: strings.Replace(ce.Key, from, to, 1), Msg: ce.Msg}
 	}
 	return err
+}
+
+// errRefreshTokenNotSaved is the login failure when a rotated refresh token
+// could not be written back to refresh_token_file.
+var errRefreshTokenNotSaved = errors.New("the provider rotated the refresh token and it could not be saved to refresh_token_file; fix the file's permissions: until then no login is tried, and a restart would read the old token")
+
+// checkTokenURL accepts an https URL, or plain http to an exact loopback
+// host (localhost, 127.0.0.0/8, ::1) for a token endpoint on the judge's
+// own machine. The host is compared after parsing, so
+// "http://localhost.example.org/" or "http://localhost@example.org/" is
+// refused.
+func checkTokenURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return fmt.Errorf("not a URL: %w", err)
+	}
+	if u.Host == "" || u.Hostname() == "" {
+		return errors.New("the token endpoint needs a host (https://host/path)")
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "https":
+		return nil
+	case "http":
+		if isLoopback(strings.ToLower(u.Hostname())) {
+			return nil
+		}
+		return errors.New("the token endpoint must use https (plain http only to localhost, 127.0.0.0/8 or ::1)")
+	}
+	return fmt.Errorf("scheme %q: the token endpoint must use https", u.Scheme)
+}
+
+// writeFileAtomic replaces path with data so that a crash or a full disk
+// leaves either the old file or the new one, never a torn one: a temporary
+// file in the same directory is written and synced, renamed over path,
+// and the directory synced so the rename itself is durable.
+func writeFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err := tmp.Chmod(perm); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("replacing %s: %w", path, err)
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("syncing %s: %w", dir, err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("syncing %s: %w", dir, err)
+	}
+	return nil
 }

@@ -52,6 +52,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"digest too often", minimalConfig + "[limits]\ndigest_interval = \"10s\"\n", "limits.digest_interval"},
 		{"bad duration", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npoll_interval = \"often\"", 1), "imap.poll_interval"},
 		{"bad level", minimalConfig + "[log]\nlevel = \"loud\"\n", "log.level"},
+		{"no games a day", minimalConfig + "[limits]\ngames_per_day = 0\n", "limits.games_per_day"},
+		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -105,5 +107,22 @@ func TestRetentionSettings(t *testing.T) {
 		if _, err := parseKeep(bad); err == nil {
 			t.Errorf("parseKeep(%q) accepted", bad)
 		}
+	}
+}
+
+func TestGameCreationLimits(t *testing.T) {
+	cfg, err := parseConfig([]byte(minimalConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.GamesPerDay != 3 || len(cfg.GameCreators) != 0 {
+		t.Errorf("defaults: %d games a day, creators %v", cfg.GamesPerDay, cfg.GameCreators)
+	}
+	cfg, err = parseConfig([]byte(minimalConfig + "[limits]\ngames_per_day = 10\ngame_creators = [\"GM@Example.org\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.GamesPerDay != 10 || len(cfg.GameCreators) != 1 || cfg.GameCreators[0] != "gm@example.org" {
+		t.Errorf("set: %d games a day, creators %v", cfg.GamesPerDay, cfg.GameCreators)
 	}
 }

@@ -160,18 +160,22 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 	}
 	sender := mailio.NewSender(mailio.NewSink(cfg.SMTP), &outboxAdapter{db: db, crash: crash, verp: cfg.VERP}, &mailio.SenderOptions{Logger: log.With("part", "sender")})
 	j, err := judge.New(db, judge.Options{
-		Address:        cfg.JudgeAddress,
-		Name:           cfg.JudgeName,
-		Version:        version(),
-		Location:       cfg.Location,
-		RepliesPerHour: cfg.RepliesPerHour,
-		DigestInterval: cfg.DigestInterval,
-		MaxMessageSize: cfg.MaxMessageSize,
-		Logger:         log.With("part", "judge"),
-		OnEnqueue:      sender.Wake,
-		Engines:        env.engines(),
-		Seed:           env.seed,
-		Crashpoint:     crash,
+		Address:             cfg.JudgeAddress,
+		Name:                cfg.JudgeName,
+		Version:             version(),
+		Location:            cfg.Location,
+		RepliesPerHour:      cfg.RepliesPerHour,
+		DigestInterval:      cfg.DigestInterval,
+		InvitesPerMail:      cfg.ConfirmationsPerMail,
+		ConfirmationsPerDay: cfg.ConfirmationsPerDay,
+		MaxMessageSize:      cfg.MaxMessageSize,
+		Logger:              log.With("part", "judge"),
+		OnEnqueue:           sender.Wake,
+		Engines:             env.engines(),
+		Seed:                env.seed,
+		Crashpoint:          crash,
+		GamesPerDay:         cfg.GamesPerDay,
+		GameCreators:        cfg.GameCreators,
 	})
 	if err != nil {
 		return nil, err

@@ -713,9 +713,18 @@ func playFullGame(t *testing.T, b *fgBackend) {
 	g.master("SET grace=1s", "grace=1s")
 	g.resolved(g.ref.resolve(t, s.w1902))
 
-	// S1903M: the master gives Germany to a new player, who is mailed a
-	// password and plays on; the old password is refused.
-	g.master("REPLACE Germany "+fgNewGermany, "Germany is now played by "+fgNewGermany)
+	// S1903M: the master offers Germany to a new player, who is sent one
+	// request, accepts it with the line it gives, is mailed a password and
+	// plays on; the old password is refused.
+	g.master("REPLACE Germany "+fgNewGermany, "has been mailed one request to confirm")
+	offer := g.waitFor(fgNewGermany, "the offer", 1, func(m mailtest.Mail) bool {
+		return strings.HasPrefix(m.Subject, fgGame+": you are offered a place in a game (")
+	})[0]
+	accept := regexp.MustCompile(`CONFIRM \S+ [0-9a-f]{16}`).FindString(offer.Body)
+	g.askOK(fgNewGermany, accept, "confirmed: you now play Germany in "+fgGame)
+	if m := g.waitSubject(fgMaster, "Germany has a new player"); !hasText(m.Body, "Germany is now played by "+fgNewGermany) {
+		t.Errorf("the master's news of the replacement:\n%s", m.Body)
+	}
 	m := g.waitSubject(fgNewGermany, "you now play Germany")
 	pw := regexp.MustCompile(`SIGNON Gwest (\S+)`).FindStringSubmatch(m.Body)
 	if pw == nil {
@@ -844,7 +853,8 @@ func (g *fullGame) audit() {
 	}
 
 	// No mail shows a player's address to anyone else. The one exception is
-	// the master's answer to REPLACE, which names the new player it was given.
+	// the master's answer to REPLACE and the news that the new player took
+	// the power, which name the new player.
 	for _, addr := range everyone {
 		for i, raw := range g.raws[addr] {
 			text := strings.ToLower(string(raw) + "\n" + g.boxes[addr][i].Body)

@@ -25,6 +25,8 @@ type tokenEndpoint struct {
 	refresh string
 	access  string
 	calls   int
+	// expiresIn is the access token's lifetime in seconds; 0 means an hour.
+	expiresIn int
 }
 
 func (e *tokenEndpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -42,8 +44,12 @@ func (e *tokenEndpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	e.refresh = e.refresh + "-next"
+	life := e.expiresIn
+	if life == 0 {
+		life = 3600
+	}
 	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{"access_token": e.access, "token_type": "Bearer", "expires_in": 3600, "refresh_token": e.refresh})
+	_ = json.NewEncoder(w).Encode(map[string]any{"access_token": e.access, "token_type": "Bearer", "expires_in": life, "refresh_token": e.refresh})
 }
 
 // TestCheckConfigLogsInWithOAuth2: imap.auth and smtp.auth = "oauth2" with a

@@ -153,6 +153,35 @@ func TestSubmitEchoSummaryAndCompleteness(t *testing.T) {
 	}
 }
 
+// One echo per line the player wrote: several orders on a line are
+// understood together and each refused one is named; a wrapped order is
+// understood on its first line and the second gets a note.
+func TestSubmitSeveralOrdersOnALineAndAWrappedOrder(t *testing.T) {
+	g := newGame(t, "standard", nil)
+	res := g.Submit("France", lines("A Par - Bur; A Mar - Mun; F Bre - Xyz", "Army Marseilles", "moving to Spain"), games.English)
+	if len(res.Echo) != 3 {
+		t.Fatalf("echo has %d lines", len(res.Echo))
+	}
+	e := res.Echo[0]
+	if e.Understood != "A Par - Bur" || e.Problem == nil || !strings.Contains(e.Problem.Message.EN, "“A Mar - Mun”: ") ||
+		!strings.Contains(e.Problem.Message.EN, "; “F Bre - Xyz”: ") || !strings.Contains(e.Problem.Message.Hant, "「F Bre - Xyz」：") {
+		t.Errorf("line 1: %+v", e)
+	}
+	if res.Echo[1].Understood != "A Mar - Spa" || res.Echo[2].Understood != "" || res.Echo[2].Problem != nil {
+		t.Errorf("wrapped lines: %+v / %+v", res.Echo[1], res.Echo[2])
+	}
+	if len(res.Notes) != 1 || res.Notes[0].Line != 3 || !strings.Contains(res.Notes[0].Message.EN, "read with line 2") {
+		t.Errorf("notes %+v", res.Notes)
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Line != 1 {
+		t.Errorf("problems %+v, want one for line 1", res.Problems)
+	}
+	want := []games.Line{{N: 1, Text: "A Par - Bur"}, {N: 2, Text: "A Mar - Spa"}}
+	if !reflect.DeepEqual(res.Accepted.Lines, want) {
+		t.Errorf("accepted %+v", res.Accepted.Lines)
+	}
+}
+
 func TestChineseOrdersThroughSubmit(t *testing.T) {
 	g := newGame(t, "standard", nil)
 	res := g.Submit("France", lines("陸軍 巴黎 移動 布根第", "陆军马赛移动西班牙", "艦隊 布勒斯特 移動 中大西洋"), games.TraditionalChinese)

@@ -24,22 +24,65 @@ func (g *game) Submit(seat games.Seat, lines []games.Line, lang games.Lang) game
 	}
 	m := g.board()
 	parsed := orders.Parse(g.eng.names, m, g.pos, p, orderLines(lines), g.set.adjudication())
-	res.Echo = make([]games.Echo, len(lines))
-	for i, lr := range parsed.Lines {
-		e := games.Echo{N: lines[i].N, Input: lines[i].Text}
+	res.Echo, res.Notes = g.echo(lines, parsed)
+	for _, lr := range parsed.Lines {
 		if lr.OK {
-			e.Understood = render.FormatOrder(g.eng.names, lr.Order, games.English)
-			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: lines[i].N, Text: e.Understood})
-		} else if lr.Problem != nil {
-			prob := *lr.Problem
-			e.Problem = &prob
+			text := render.FormatOrder(g.eng.names, lr.Order, games.English)
+			res.Accepted.Lines = append(res.Accepted.Lines, games.Line{N: lines[lr.Index].N, Text: text})
 		}
-		res.Echo[i] = e
 	}
-	res.Problems = parsed.Problems
+	for _, e := range res.Echo {
+		if e.Problem != nil {
+			res.Problems = append(res.Problems, *e.Problem)
+		}
+	}
 	res.Summary = g.summary(parsed, lang)
 	res.Complete = complete(g.pos.Phase.Kind, d, parsed)
 	return res
+}
+
+// echo says what became of each input line: the orders it gave (several
+// when it held several separated by ";") and its problem (on a line of
+// several orders, each refused order named); a line read as the rest of
+// the order above it gets a note.
+func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []games.Problem) {
+	echo := make([]games.Echo, len(lines))
+	for i, l := range lines {
+		echo[i] = games.Echo{N: l.N, Input: l.Text}
+	}
+	understood := make([][]string, len(lines))
+	pieces := make([]int, len(lines))
+	for _, lr := range parsed.Lines {
+		pieces[lr.Index]++
+	}
+	var notes []games.Problem
+	for _, lr := range parsed.Lines {
+		e := &echo[lr.Index]
+		switch {
+		case lr.OK:
+			understood[lr.Index] = append(understood[lr.Index], render.FormatOrder(g.eng.names, lr.Order, games.English))
+		case lr.Problem != nil && pieces[lr.Index] > 1:
+			// One line, several orders: each refused one is named, so
+			// that every problem of the line is told.
+			msg := games.T("“%s”: %s", "「%s」：%s", "“%s”：%s", strings.TrimSpace(lr.Text), lr.Problem.Message)
+			if e.Problem == nil {
+				e.Problem = &games.Problem{Line: lr.N, Input: strings.TrimSpace(lines[lr.Index].Text), Message: msg}
+			} else {
+				e.Problem.Message = games.Join(e.Problem.Message, games.T("; ", "；", "；"), msg)
+			}
+		case lr.Problem != nil && e.Problem == nil:
+			prob := *lr.Problem
+			e.Problem = &prob
+		}
+		for _, j := range lr.Joined {
+			notes = append(notes, games.Problem{Line: lines[j].N, Input: lines[j].Text,
+				Message: games.T("read with line %d as one order (the line was wrapped)", "與第 %d 行合為一道指令（該行被斷行了）", "与第 %d 行合为一道指令（该行被断行了）", lines[lr.Index].N)})
+		}
+	}
+	for i := range echo {
+		echo[i].Understood = strings.Join(understood[i], "; ")
+	}
+	return echo, notes
 }
 
 func orderLines(lines []games.Line) []orders.Line {

@@ -3,6 +3,7 @@ package account
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"adjutant/games"
@@ -17,9 +18,16 @@ type Account struct {
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`
+	// Created are the times of the games this address created in the
+	// last day (command.mayCreate).
+	Created []time.Time `json:"created,omitempty"`
 	// Unreachable is set when mail to the address bounced permanently too
 	// often; mail from it clears the mark.
 	Unreachable bool `json:"unreachable,omitempty"`
+	// Confirmations are the times this address was sent a request to
+	// confirm game mail (OBSERVE, REPLACE) in the last day; the judge sends
+	// only so many (command/confirm.go).
+	Confirmations []time.Time `json:"confirmations,omitempty"`
 }
 
 // Load returns the account of addr; an address never seen has the zero
@@ -64,4 +72,18 @@ func Reader(tx *storage.Tx, addr string, gameLang games.Lang, def *time.Location
 		}
 	}
 	return lang, loc
+}
+
+// Mailbox is addr without its sub-address ("gm+1@example.org" is
+// "gm@example.org"): limits that count per address count per mailbox, so
+// that tags do not multiply them.
+func Mailbox(addr string) string {
+	local, domain, ok := strings.Cut(addr, "@")
+	if !ok {
+		return addr
+	}
+	if i := strings.IndexByte(local, '+'); i > 0 {
+		local = local[:i]
+	}
+	return local + "@" + domain
 }

@@ -14,11 +14,12 @@ import (
 const masterSeat = "master"
 
 // checkPassword reports whether pw opens seat (a seat, or masterSeat) of g,
-// counting wrong guesses per mail, per address and per seat. A problem is
-// returned for a wrong or unchecked password.
-func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw string) *games.Text {
+// whose registered address is owner, counting wrong guesses per mail, per
+// address and per seat (account.Guard). A problem is returned for a wrong
+// or unchecked password.
+func (s *session) checkPassword(g *play.Record, seat, owner string, h account.Hash, pw string) *games.Text {
 	s.hide(pw)
-	c, err := s.guard.Check(s.tx, s.sender, s.now, &g.WrongPasswords, seat, h, pw)
+	c, err := s.guard.Check(s.tx, &g.WrongPasswords, account.Attempt{Addr: s.sender, Now: s.now, Seat: seat, Owner: owner, Hash: h, PW: pw})
 	if err != nil {
 		return s.fail(err)
 	}
@@ -28,10 +29,12 @@ func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw 
 	case account.NotChecked:
 		return msg("password.not-checked", account.WrongPasswordsPerMail)
 	case account.Locked:
-		return msg("password.locked", seat, g.Name, templates.When(c.Until, s.loc))
+		return msg("password.locked", account.WrongPasswordsPerHour, templates.When(c.Until, s.loc))
+	case account.Slowed:
+		return msg("password.slowed", seat, g.Name, templates.When(c.Until, s.loc))
 	}
 	s.keep(g)
-	if c.SeatLocked {
+	if c.SeatSlowed {
 		if err := s.tellOwnerOfGuessing(g, seat); err != nil {
 			return s.fail(err)
 		}
@@ -40,7 +43,7 @@ func (s *session) checkPassword(g *play.Record, seat string, h account.Hash, pw 
 }
 
 // tellOwnerOfGuessing mails the holder of a seat (or the master) once, when
-// its sign-ons start being refused.
+// passwords for it from other addresses start being slowed down.
 func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 	owner := g.Master
 	if seat != masterSeat {
@@ -52,6 +55,7 @@ func (s *session) tellOwnerOfGuessing(g *play.Record, seat string) error {
 	}
 	return s.tree.Out.Each(s.tx, []string{owner}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, _ *time.Location) (string, string) {
 		return templates.In(lang, "password.locked-subject", g.Name, seat),
-			templates.In(lang, "password.locked-mail", s.sender, account.WrongPasswordsPerHour, seat, g.Name, templates.DateText(s.now, s.loc), seat) + "\n"
+			templates.In(lang, "password.locked-mail", account.WrongPasswordsPerHour, seat, g.Name, s.sender, templates.DateText(s.now, s.loc),
+				seat, int(account.SlowGuessInterval/time.Minute)) + "\n"
 	})
 }

@@ -159,6 +159,9 @@ func runConfirm(s *session, l Line) (string, *games.Text) {
 		return "", problem
 	}
 	code := strings.ToLower(l.Args[1])
+	if inv := g.InviteByCode(code); inv != nil {
+		return s.acceptInvite(g, inv) // an OBSERVE or REPLACE offer (confirm.go)
+	}
 	var p *play.Player
 	for _, q := range g.Players {
 		if q.AddrToken != "" && subtle.ConstantTimeCompare([]byte(q.AddrToken), []byte(code)) == 1 {

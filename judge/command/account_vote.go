@@ -121,7 +121,7 @@ func (s *session) setPreference(args []string) (string, *games.Text) {
 		if p == nil {
 			return "", g.Worded(msg("preference.not-joined", g.Name, g.Name))
 		}
-		if prob := s.checkPassword(g, p.Addr, p.PW, args[1]); prob != nil {
+		if prob := s.checkPassword(g, p.Addr, p.Addr, p.PW, args[1]); prob != nil {
 			return "", prob
 		}
 		args = args[2:]

@@ -18,6 +18,9 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	if len(l.Args) < 2 {
 		return "", msg("create.usage")
 	}
+	if problem := s.mayCreate(); problem != nil {
+		return "", problem
+	}
 	name := strings.TrimPrefix(l.Args[0], "?")
 	if !play.ValidName(name) {
 		return "", msg("create.bad-name", name)
@@ -84,6 +87,9 @@ func runCreate(s *session, l Line) (string, *games.Text) {
 	}
 	g.SetRules(eng)
 	if err := g.SetGame(game); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.countCreated(); err != nil {
 		return "", s.fail(err)
 	}
 	s.keep(g)

@@ -20,7 +20,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *games.Text
 		return "", msg("join.started", g.Name)
 	}
 	if p := g.PlayerByAddr(s.sender); p != nil {
-		if prob := s.checkPassword(g, p.Addr, p.PW, pw); prob != nil {
+		if prob := s.checkPassword(g, p.Addr, p.Addr, p.PW, pw); prob != nil {
 			return "", prob
 		}
 		s.joined = g
@@ -69,7 +69,7 @@ func runLeave(s *session, l Line) (string, *games.Text) {
 	if p == nil {
 		return "", msg("leave.not-joined", g.Name)
 	}
-	if prob := s.checkPassword(g, p.Addr, p.PW, l.Args[1]); prob != nil {
+	if prob := s.checkPassword(g, p.Addr, p.Addr, p.PW, l.Args[1]); prob != nil {
 		return "", prob
 	}
 	kept := g.Players[:0]

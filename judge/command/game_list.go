@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"adjutant/games"
@@ -35,6 +36,11 @@ func runList(s *session, l Line) (string, *games.Text) {
 	}
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.Describe()...), " "))
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
+	if seats := g.MasterSeats(); len(seats) > 0 {
+		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
+	} else if g.MasterPlays() {
+		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list-joined"))
+	}
 	for _, p := range g.Players {
 		state := []string{}
 		if g.Status == play.StatusForming {
@@ -99,24 +105,43 @@ func runObserve(s *session, l Line) (string, *games.Text) {
 			}
 		}
 		g.Observers = kept
+		g.DropInvites(func(i *play.Invite) bool { return i.What == play.InviteObserve && i.Addr == s.sender })
 		s.keep(g)
 		return s.tr("observe.off", g.Name), nil
 	}
-	if !g.IsObserver(s.sender) {
+	if g.IsObserver(s.sender) {
+		return s.tr("observe.on", g.Name), nil
+	}
+	if pl := g.PlayerByAddr(s.sender); s.sender == g.Master || (pl != nil && !pl.Abandoned && !pl.Resigned) {
+		// The game mails this address already: nothing new to confirm.
 		g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
 		s.keep(g)
+		return s.tr("observe.on", g.Name), nil
 	}
-	return s.tr("observe.on", g.Name), nil
+	// Anyone can write OBSERVE in someone else's name: the reports start
+	// only once the address confirms (confirm.go). This reply is the
+	// request, so the address gets one mail, not two.
+	inv, _, p := s.offer(g, "OBSERVE", play.InviteObserve, s.sender, "")
+	if p != nil {
+		return "", p
+	}
+	return s.tr("observe.confirm", g.Name, confirmLine(g, inv), templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
 }
 
 // listCap is how many games LIST without a name shows; forming games, the
-// ones a reader can join, come first. A judge with thousands of games
-// would otherwise answer with a reply no one reads, and load every game's
-// state to write it.
+// ones a reader can join, come first, those with the most players first,
+// so that games someone created and nobody joined do not hide the ones
+// filling up. A judge with thousands of games would otherwise answer with
+// a reply no one reads, and load every game's state to write it.
 const listCap = 100
 
 func (s *session) listAll(names []string) (string, *games.Text) {
-	var forming, others []string
+	type formingGame struct {
+		line    string
+		players int
+	}
+	var filling []formingGame
+	var others []string
 	for _, n := range names {
 		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
 		if err != nil {
@@ -126,12 +151,18 @@ func (s *session) listAll(names []string) (string, *games.Text) {
 			continue
 		}
 		if g.Status == play.StatusForming {
-			forming = append(forming, s.gameLine(g))
-		} else if len(forming)+len(others) < listCap {
+			filling = append(filling, formingGame{s.gameLine(g), len(g.Players)})
+		} else if len(filling)+len(others) < listCap {
 			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))
 		}
 	}
-	lines := append(forming, others...)
+	// Names are sorted; the stable sort keeps them so within a count.
+	sort.SliceStable(filling, func(i, j int) bool { return filling[i].players > filling[j].players })
+	var lines []string
+	for _, f := range filling {
+		lines = append(lines, f.line)
+	}
+	lines = append(lines, others...)
 	more := len(names) - min(len(lines), listCap)
 	if len(lines) > listCap {
 		lines = lines[:listCap]

@@ -45,10 +45,13 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 		return "", s.noSuchGame(name)
 	}
 	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
-		if prob := s.checkPassword(g, masterSeat, g.MasterPW, pw); prob != nil {
+		if prob := s.checkPassword(g, masterSeat, g.Master, g.MasterPW, pw); prob != nil {
 			return "", prob
 		}
 		s.game, s.master = g, true
+		if note := s.masterPlaysNote(g); note != "" {
+			return s.tr("signon.master", g.Name) + "\n" + note, nil
+		}
 		return s.tr("signon.master", g.Name), nil
 	}
 	seat, ok := g.SeatFor(who)
@@ -59,7 +62,7 @@ func runSignon(s *session, l Line) (string, *games.Text) {
 	if p == nil || g.Status == play.StatusForming {
 		return "", msg("signon.nobody-plays", seat, g.Name)
 	}
-	if prob := s.checkPassword(g, string(seat), p.PW, pw); prob != nil {
+	if prob := s.checkPassword(g, string(seat), p.Addr, p.PW, pw); prob != nil {
 		return "", s.heldSeatHint(g, p, prob)
 	}
 	if p.Abandoned || p.Resigned {

@@ -131,6 +131,9 @@ func runProcess(s *session, _ Line) (string, *games.Text) {
 	if err != nil {
 		return "", s.fail(err)
 	}
+	if p := processRefused(g, game); p != nil {
+		return "", p
+	}
 	ph := game.Phase()
 	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
 		return "", s.fail(err)

@@ -34,6 +34,9 @@ func runEdit(s *session, l Line) (string, *games.Text) {
 		}
 		return "", msg("edit.usage")
 	}
+	if p := editRefused(g); p != nil {
+		return "", p
+	}
 	if g.Status == play.StatusActive && len(g.Submissions) > 0 {
 		return "", msg("edit.orders-in", g.Name)
 	}

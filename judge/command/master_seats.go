@@ -8,6 +8,7 @@ import (
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/storage"
 	"adjutant/templates"
 )
 
@@ -41,6 +42,9 @@ func runBecome(s *session, l Line) (string, *games.Text) {
 	if p != nil {
 		return "", p
 	}
+	if p := becomeRefused(g, seat); p != nil {
+		return "", p
+	}
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
@@ -65,6 +69,9 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	if pl.Abandoned || pl.Resigned {
 		return "", msg("eject.no-player", seat)
 	}
+	if p := ejectRefused(g, pl); p != nil {
+		return "", p
+	}
 	seats := g.SeatText(pl.Seats)
 	pl.Abandoned, pl.Disorder, pl.Wait = true, true, false
 	for _, st := range pl.Seats {
@@ -83,11 +90,10 @@ func runEject(s *session, l Line) (string, *games.Text) {
 	return s.tr("eject.done", seats, seat), nil
 }
 
-// runReplace gives a power (with the seats grouped with it) to a new
-// player, mails them a fresh password, and tells the old address. The new
-// player starts clean: no misses, no civil disorder, and none of the old
-// player's orders for the current phase. A waiting game starts again when
-// no power is left abandoned.
+// runReplace offers a power (with the seats grouped with it) to a new
+// player. Nothing changes until the new address accepts (confirm.go): it is
+// mailed one confirmation request, and on CONFIRM replaceSeat gives it the
+// power. A newer REPLACE of the same power withdraws the older offer.
 func runReplace(s *session, l Line) (string, *games.Text) {
 	g, p := s.masterStartedGame("REPLACE")
 	if p != nil {
@@ -107,6 +113,35 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
 		return "", msg("replace.plays-already", addr, g.SeatText(other.Seats), g.Name)
 	}
+	if p := replaceRefused(g, old, addr); p != nil {
+		return "", p
+	}
+	// The offer is kept under the seat that leads the group, so that a
+	// REPLACE naming another seat of the same player is the same offer.
+	inv, fresh, p := s.offer(g, "REPLACE", play.InviteReplace, addr, old.Seats[0])
+	if p != nil {
+		return "", p
+	}
+	seats := g.SeatText(old.Seats)
+	if !fresh {
+		return s.tr("replace.still-asked", addr, seats, templates.DateText(inv.Since, s.loc)), nil
+	}
+	if err := s.askToReplace(g, inv); err != nil {
+		return "", s.fail(err)
+	}
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "replace-asked", Detail: fmt.Sprintf("%s %s", play.JoinSeats(old.Seats), addr)}); err != nil {
+		return "", s.fail(err)
+	}
+	return s.tr("replace.asked", addr, seats), nil
+}
+
+// replaceSeat gives old's power to addr, which has confirmed the master's
+// offer (by is the master who made it); mails them a fresh password, and
+// tells the old address and the master. The new player starts clean: no
+// misses, no civil disorder, and none of the old player's orders for the
+// current phase. A waiting game starts again when no power is left
+// abandoned.
+func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string) (string, *games.Text) {
 	pw := account.ReadablePassword()
 	fresh := &play.Player{Addr: addr, PW: account.HashPassword(pw), Seats: old.Seats, Joined: s.now}
 	for i, pl := range g.Players {
@@ -143,12 +178,20 @@ func runReplace(s *session, l Line) (string, *games.Text) {
 	if resumed {
 		notice = templates.T("replace.notice-resumed", seats, templates.DateText(g.Deadline, time.UTC))
 	}
-	if err := s.masterDid(g, "replace", fmt.Sprintf("%s %s -> %s", play.JoinSeats(fresh.Seats), old.Addr, addr), notice); err != nil {
+	g.Notices = append(g.Notices, templates.T("master.notice", notice))
+	s.keep(g)
+	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace", Detail: fmt.Sprintf("%s %s -> %s (confirmed)", play.JoinSeats(fresh.Seats), old.Addr, addr)}); err != nil {
 		return "", s.fail(err)
 	}
-	answer := s.tr("replace.done", seats, addr)
-	if resumed {
-		answer += "\n" + s.tr("replace.resumed", templates.DateText(g.Deadline, s.loc))
+	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang games.Lang, loc *time.Location) (string, string) {
+		body := templates.In(lang, "replace.done", seats, addr)
+		if resumed {
+			body += "\n" + templates.In(lang, "replace.resumed", templates.DateText(g.Deadline, loc))
+		}
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "replace.accepted-subject", seats)), body + "\n"
+	})
+	if err != nil {
+		return "", s.fail(err)
 	}
-	return answer, nil
+	return s.tr("invite.replaced", seats, g.Name), nil
 }

@@ -107,10 +107,15 @@ func (s *session) pressLine(l Line, idx int) {
 
 // deliverPress mails the message to its readers at once, from the judge:
 // players' addresses are never shown to each other. The master receives a
-// copy of every message.
+// copy of every message, unless the master plays.
 func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	g := d.game
-	readers := map[string]bool{g.Master: true}
+	// A master who plays reads press as their seat: no copies of what the
+	// others write to each other (master_plays.go).
+	readers := map[string]bool{}
+	if !g.MasterPlays() {
+		readers[g.Master] = true
+	}
 	if d.to == nil {
 		for _, a := range g.Recipients() {
 			readers[a] = true
@@ -133,7 +138,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 		switch {
 		case d.from == "":
 			from = templates.In(lang, "press.from-master")
-		case d.grey && addr != g.Master:
+		case d.grey && (addr != g.Master || g.MasterPlays()):
 			from = g.WordedIn(lang, "press.from-anonymous")
 		case d.grey:
 			from = templates.In(lang, "press.from-grey", from)

@@ -28,6 +28,10 @@ type Reply struct {
 	Skipped                 bool
 	SignoffLine             int
 	Sections                []Section // what stands after the mail: a power's orders, a deadline
+
+	// Quoted says, in one line, that quoted text or a forwarded message
+	// was left unread; "" when there was none.
+	Quoted string
 }
 
 // Section is a titled block after the echoed lines.
@@ -51,7 +55,12 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang games.Lang, n
 		}
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
+	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := SplitLines(msg.Text)
+	if l, ok := confirmFromSubject(msg.Subject, lines); ok {
+		// A reply to a confirmation request (confirm.go).
+		lines = append([]Line{l}, lines...)
+	}
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
@@ -82,22 +91,33 @@ type Result struct {
 // complete is resolved now, so its results arrive after the reply.
 func (r *Result) AfterReply() error { return r.s.afterReply() }
 
-// SubjectOf is the subject of msg without its "Re:", as the answer's
-// subject repeats it; a mail without one gets a placeholder in lang.
-func SubjectOf(msg *incoming.Message, lang games.Lang) string {
-	s := strings.TrimSpace(msg.Subject)
-	for {
-		lower := strings.ToLower(s)
-		switch {
-		case strings.HasPrefix(lower, "re:"):
-			s = strings.TrimSpace(s[3:])
-		case strings.HasPrefix(s, "回覆:"), strings.HasPrefix(s, "回复:"):
-			s = strings.TrimSpace(s[len("回覆:"):])
-		default:
-			if s == "" {
-				return templates.In(lang, "mail.no-subject")
-			}
-			return s
-		}
+// quotedNote is the reply's line about quoted text and forwarded
+// messages left unread, or "".
+func quotedNote(msg *incoming.Message, lang games.Lang) string {
+	n := msg.QuotedLines
+	switch {
+	case msg.Forwarded && n == 1:
+		return templates.In(lang, "mail.skipped-both-1")
+	case msg.Forwarded && n > 1:
+		return templates.In(lang, "mail.skipped-both", n)
+	case msg.Forwarded:
+		return templates.In(lang, "mail.skipped-forwarded")
+	case n == 1:
+		return templates.In(lang, "mail.skipped-quoted-1")
+	case n > 1:
+		return templates.In(lang, "mail.skipped-quoted", n)
 	}
+	return ""
+}
+
+// SubjectOf is the subject of msg without its reply and forward prefixes
+// ("Re:", "AW:", "回复：", "Fwd:" …, see incoming.SplitSubject), as the
+// answer's subject repeats it; a mail without one gets a placeholder in
+// lang.
+func SubjectOf(msg *incoming.Message, lang games.Lang) string {
+	_, s := incoming.SplitSubject(msg.Subject)
+	if s == "" {
+		return templates.In(lang, "mail.no-subject")
+	}
+	return s
 }

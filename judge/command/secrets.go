@@ -1,6 +1,11 @@
 package command
 
-import "strings"
+import (
+	"strings"
+
+	"adjutant/games"
+	"adjutant/judge/play"
+)
 
 // PasswordMask replaces a password wherever the judge quotes a line: the
 // reply's echo, its problem list, the copy of an unreadable mail. Accounts
@@ -9,30 +14,81 @@ const PasswordMask = "••••••"
 
 // secretArgs says which words of a command line are passwords, by the
 // command's place in the grammar, so a line that fails before its password
-// is checked (an unknown game, a usage error) is masked all the same.
+// is checked (an unknown game, a usage error) is masked all the same. A
+// command misspelt (SINGON, SET PASWORD) is masked as the command meant.
 func (tree *Tree) secretArgs(l Line) []int {
-	cmd := tree.lookup(l.Verb)
-	if cmd == nil {
-		return nil
+	name := ""
+	if cmd := tree.lookup(l.Verb); cmd != nil {
+		name = cmd.Name
+	} else {
+		name = misspeltPasswordVerb(l.Verb)
 	}
-	switch cmd.Name {
+	switch name {
 	case "CREATE", "LEAVE":
 		return []int{1}
 	case "SIGNON":
 		// SIGNON ?west pw [prefs], SIGNON Fwest pw, SIGNON France west pw.
+		// Three words may also be SIGNON Fwest pw and a stray word (a NUL
+		// byte between them): the middle one is masked too unless it names
+		// a game (session.masked).
 		if len(l.Args) == 3 && !strings.HasPrefix(l.Args[0], "?") {
-			return []int{2}
+			return []int{1, 2}
 		}
 		return []int{1}
+	case "PASSWORD":
+		return allFrom(0, len(l.Args))
 	case "SET":
-		if len(l.Args) == 0 {
+		if len(l.Args) < 2 {
 			return nil
 		}
-		if w, _ := parseSetWord(l.Args); w != nil && w.names[0] == "PASSWORD" {
-			return []int{1}
+		if isPasswordWord(l.Args[0]) {
+			return allFrom(1, len(l.Args))
+		}
+		if w, _ := parseSetWord(l.Args); w != nil && w.names[0] == "PREFERENCE" && len(l.Args) >= 3 {
+			// SET PREFERENCE west pw F E G; session.masked leaves the
+			// plain list (SET PREFERENCE F E G) alone.
+			return []int{2}
 		}
 	}
 	return nil
+}
+
+func allFrom(i, n int) []int {
+	var out []int
+	for ; i < n; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+// misspeltPasswordVerb names the command that carries a password which
+// verb, not itself a command, was probably meant to be: SINGON, SIGNO,
+// CRAETE, PASWORD, SETPASSWORD. Such a line is masked like the command and
+// never carried out, nor taken as an order that a game's refusal would
+// quote.
+func misspeltPasswordVerb(verb string) string {
+	v := strings.ToUpper(verb)
+	switch {
+	case len([]rune(v)) < 4:
+		return ""
+	case games.SlipDistance(v, "SIGNON") <= 2:
+		return "SIGNON"
+	case games.SlipDistance(v, "CREATE") <= 1: // two slips reach RATE and GREAT
+		return "CREATE"
+	case isPasswordWord(v), strings.HasPrefix(v, "SET") && isPasswordWord(v[3:]):
+		return "PASSWORD"
+	}
+	return ""
+}
+
+// isPasswordWord reports the words of SET PASSWORD, spelt right or a slip
+// away (PASWORD, PASSWROD).
+func isPasswordWord(w string) bool {
+	w = strings.ToUpper(w)
+	if w == "PW" || w == "密碼" || w == "密码" {
+		return true
+	}
+	return len(w) >= 6 && games.SlipDistance(w, "PASSWORD") <= 2
 }
 
 // masked returns the line's text with its passwords, and any word this
@@ -41,11 +97,21 @@ func (s *session) masked(l Line) string {
 	words := strings.Fields(l.Text)
 	hide := map[int]bool{}
 	for _, i := range s.tree.secretArgs(l) {
+		if s.plainPreferences(l) {
+			break
+		}
+		stray := i == 1 && len(l.Args) == 3
+		if stray && s.isGameName(l.Args[1]) {
+			continue // SIGNON France west pw
+		}
 		// Args are the last words of the line, after the verb (one word, or two for "SIGN ON").
 		at := len(words) - len(l.Args) + i
 		if at > 0 && at < len(words) {
 			hide[at] = true
 			s.hide(words[at])
+			if stray {
+				s.strays = append(s.strays, words[at])
+			}
 		}
 	}
 	for i, w := range words {
@@ -54,6 +120,97 @@ func (s *session) masked(l Line) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// isGameName reports whether a game of that name exists.
+func (s *session) isGameName(name string) bool {
+	if s.tx == nil {
+		return false
+	}
+	if s.gameNames == nil {
+		names, err := s.tx.GameNames()
+		if err != nil {
+			return false
+		}
+		s.gameNames = append([]string{}, names...)
+	}
+	for _, g := range s.gameNames {
+		if play.Key(g) == play.Key(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// maskReply masks the words that may be passwords in a place where the
+// command expects a game's name (SIGNON Fwest pw stray) wherever the reply
+// repeats them outside the echo: "there is no game called …". Passwords in
+// their own place are never repeated; masking them everywhere would mask a
+// password such as "wrong" in every "wrong password".
+func (s *session) maskReply() {
+	if len(s.strays) == 0 {
+		return
+	}
+	r := &s.reply
+	for i := range r.Lines {
+		r.Lines[i].Answer = s.maskSecretWords(r.Lines[i].Answer)
+		r.Lines[i].Problem = s.maskSecretWords(r.Lines[i].Problem)
+	}
+	for i := range r.Problems {
+		r.Problems[i] = s.maskSecretWords(r.Problems[i])
+	}
+	for i := range r.Sections {
+		r.Sections[i].Body = s.maskSecretWords(r.Sections[i].Body)
+	}
+}
+
+// maskSecretWords replaces each stray secret of this mail in text where it
+// stands as a word of its own: not inside a longer word, so that a short
+// password does not mangle the text around it.
+func (s *session) maskSecretWords(text string) string {
+	for _, secret := range s.strays {
+		var b strings.Builder
+		rest := text
+		for {
+			i := strings.Index(rest, secret)
+			if i < 0 {
+				b.WriteString(rest)
+				break
+			}
+			end := i + len(secret)
+			if wordByteAt(rest, i-1) || wordByteAt(rest, end) {
+				b.WriteString(rest[:end])
+			} else {
+				b.WriteString(rest[:i] + PasswordMask)
+			}
+			rest = rest[end:]
+		}
+		text = b.String()
+	}
+	return text
+}
+
+// wordByteAt reports an ASCII letter, digit, '-' or '_' at byte i of s
+// (false outside s): a character that would make a match part of a longer
+// word. Other characters, the Chinese quotes 「」 among them, end a word.
+func wordByteAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c == '-' || c == '_' || (c >= '0' && c <= '9') || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+// plainPreferences reports a SET PREFERENCE line that is a list of seats
+// only: the mail acts for a seat, or joined the game the line would name.
+func (s *session) plainPreferences(l Line) bool {
+	if l.Verb != "SET" || len(l.Args) < 3 {
+		return false
+	}
+	if w, _ := parseSetWord(l.Args); w == nil || w.names[0] != "PREFERENCE" {
+		return false
+	}
+	return s.seat != "" || (s.joined != nil && !strings.EqualFold(strings.TrimPrefix(l.Args[1], "?"), s.joined.Name))
 }
 
 // hide records a word as a secret of this mail: it is masked in every
@@ -69,15 +226,37 @@ func (s *session) hide(word string) {
 }
 
 // MaskText masks the passwords in a block of text quoted back to its
-// sender (the readable part of a broken mail).
+// sender or kept (the readable part of a broken mail, a subject, the
+// quoted lines of a reply): each line is read as a command line after any
+// quoting marks ("> ", "| ").
 func (tree *Tree) MaskText(text string) string {
 	s := &session{tree: tree}
 	lines := strings.Split(text, "\n")
 	for i, raw := range lines {
-		got, _ := SplitLines(raw)
+		body := strings.TrimLeft(raw, "> |\t")
+		got, _ := SplitLines(body)
 		if len(got) == 1 && len(tree.secretArgs(got[0])) > 0 {
-			lines[i] = s.masked(got[0])
+			lines[i] = raw[:len(raw)-len(body)] + s.masked(got[0])
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// MaskWords masks, in text, every word this mail showed to be a password
+// (a subject that repeats the password of a SIGNON line in the body).
+func (r *Result) MaskWords(text string) string {
+	if len(r.s.secrets) == 0 {
+		return text
+	}
+	words := strings.Fields(text)
+	changed := false
+	for i, w := range words {
+		if r.s.secrets[w] {
+			words[i], changed = PasswordMask, true
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(words, " ")
 }

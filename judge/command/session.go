@@ -39,11 +39,14 @@ type session struct {
 	press *pressDraft // an open PRESS or BROADCAST block
 
 	guard        account.Guard  // wrong passwords in this mail
+	creates      int            // CREATE lines read so far (game_create_limits.go)
 	answered     map[string]int // long answers given so far -> first line (caps.go)
 	answerBytes  int
 	problemLines []int           // the line of each entry of reply.Problems
 	gameNames    []string        // every game's name, read once per mail for did-you-mean (game_signon.go)
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
+	offers       int             // confirmation requests this mail asked for (confirm.go)
+	strays       []string        // of those, the ones in a game name's place (secrets.go)
 
 	games map[string]*play.Record // loaded games, saved at the end
 	err   error                   // an internal failure; the whole mail is rolled back
@@ -65,6 +68,10 @@ func (s *session) line(l Line) {
 		cmd = nil
 	}
 	if cmd == nil {
+		if meant := misspeltPasswordVerb(l.Verb); meant != "" {
+			s.misspeltSecret(l, idx, meant)
+			return
+		}
 		if s.game != nil && s.seat != "" {
 			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
 			s.echoAt[l.N] = idx
@@ -89,6 +96,23 @@ func (s *session) line(l Line) {
 	if problem != nil {
 		s.problem(l, idx, *problem)
 	}
+}
+
+// misspeltSecret refuses a line that looks like a command carrying a
+// password, misspelt (SINGON Fwest pw): it is not carried out, nor taken
+// as an order, and its password is masked wherever it is quoted. A
+// misspelt SIGNON ends the sign-on above it, as a failed one does, so the
+// orders under it go to no game rather than the wrong one.
+func (s *session) misspeltSecret(l Line, idx int, meant string) {
+	if meant == "SIGNON" {
+		if err := s.flushOrders(); err != nil {
+			s.fail(err)
+		}
+		s.game, s.seat, s.master, s.add, s.joined = nil, "", false, false, nil
+		s.failedSignon = l.N
+	}
+	s.reply.Lines[idx].Text = s.masked(l)
+	s.problem(l, idx, *msg("secret.misspelt", strings.ToUpper(strings.Fields(l.Text)[0]), meant))
 }
 
 func (s *session) problem(l Line, idx int, msg games.Text) {
@@ -168,6 +192,7 @@ func (s *session) finish() error {
 		return s.err
 	}
 	s.sortProblems()
+	s.maskReply()
 	for _, key := range sortedKeys(s.games) {
 		if err := play.Save(s.tx, s.games[key]); err != nil {
 			return err

@@ -24,6 +24,15 @@ type Options struct {
 	Out                    *outbox.Outbox
 	// Seed draws a new game's secret seed; nil means crypto/rand.
 	Seed func() [games.SeedSize]byte
+	// InvitesPerMail is how many OBSERVE and REPLACE lines of one mail may
+	// ask an address to confirm; ConfirmationsPerDay how many such requests
+	// one address is sent in 24 hours (confirm.go). Zero: the defaults.
+	InvitesPerMail, ConfirmationsPerDay int
+	// GamesPerDay is how many games one address may create in 24 hours;
+	// 0 means DefaultGamesPerDay. UnlimitedCreators, lower-case, are the
+	// addresses it does not bind (the operator's, say).
+	GamesPerDay       int
+	UnlimitedCreators []string
 }
 
 // Tree is the command language: built once per judge, it reads mail.

@@ -42,6 +42,9 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		for _, p := range g.Players {
 			fmt.Fprintf(&b, "  %s\n", SeatNames(game, p.Seats, lang))
 		}
+		if seats := g.MasterSeats(); len(seats) > 0 {
+			fmt.Fprintf(&b, "%s\n", games.Wrap(g.WordedIn(lang, "master-plays.start", SeatNames(game, seats, lang)), games.ProseWidth))
+		}
 		fmt.Fprintf(&b, "\n%s\n  %s\n", games.Wrap(templates.In(lang, "start.seed"), games.ProseWidth), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
 		for _, h := range eng.Help() {

@@ -38,6 +38,9 @@ type Record struct {
 
 	Players   []*Player   `json:"players"`
 	Observers []*Observer `json:"observers,omitempty"`
+	// Invites are OBSERVE and REPLACE offers waiting for their address to
+	// confirm (invite.go).
+	Invites []*Invite `json:"invites,omitempty"`
 
 	Seed     [games.SeedSize]byte `json:"seed"` // secret until the game ends
 	SeedHash string               `json:"seed_hash"`

@@ -11,7 +11,7 @@ import (
 // and trailing empty lines go. It returns the text width-normalised and as
 // written; both have the same lines, chosen on the normalised form (so
 // that "＞" and "写道：" are recognised).
-func clean(s string) (normalised, asWritten string) {
+func clean(s string) (normalised, asWritten string, sk skipped) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	norm := strings.Split(NormaliseWidth(s), "\n")
@@ -21,8 +21,68 @@ func clean(s string) (normalised, asWritten string) {
 		// it ever did, the normalised text alone is still right.
 		orig = norm
 	}
-	keep := keepLines(norm)
-	return joinKept(norm, keep), joinKept(orig, keep)
+	keep, end := keepLines(norm)
+	return joinKept(norm, keep), joinKept(orig, keep), countSkipped(norm, keep, end)
+}
+
+// skipped is what clean dropped that the player may want to hear about.
+type skipped struct {
+	quoted    int  // non-empty lines of quoted text and their attributions
+	forwarded bool // a forwarded message written out in the text
+}
+
+// countSkipped counts the quoted lines that keepLines dropped, and tells
+// whether a forwarded message was among them. end is where the player's
+// own text ended; what follows a signature is counted only where it is
+// quoted, since the signature itself is no one's quote.
+func countSkipped(lines []string, keep []bool, end int) skipped {
+	var sk skipped
+	for i := 0; i < end && i < len(lines); i++ {
+		if t := strings.TrimSpace(lines[i]); !keep[i] && (strings.HasPrefix(t, ">") || isAttribution(lines, i)) {
+			sk.quoted++
+		}
+	}
+	afterSignature := end < len(lines) && (isSignatureLine(lines[end]) || isListFooter(lines, end))
+	for i := end; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		switch {
+		case forwardRe.MatchString(t):
+			sk.forwarded = true
+			return sk
+		case t == "" || isSignatureLine(lines[i]):
+		case !afterSignature || strings.HasPrefix(t, ">"):
+			sk.quoted++
+		}
+	}
+	return sk
+}
+
+// forwardRe matches the separators that start a forwarded message.
+var forwardRe = regexp.MustCompile(`(?i)^(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|转发的邮件|轉寄的郵件|轉發的郵件)\s*-{2,}|begin forwarded message:)$`)
+
+// isListFooter recognises the footer Mailman adds to every list copy: a
+// line of underscores, then a line naming the "… mailing list". What
+// follows it is the list's, not the writer's.
+func isListFooter(lines []string, i int) bool {
+	t := strings.TrimSpace(lines[i])
+	if len(t) < 10 || strings.Trim(t, "_") != "" {
+		return false
+	}
+	for j := i + 1; j < len(lines); j++ {
+		if next := strings.TrimSpace(lines[j]); next != "" {
+			return strings.Contains(strings.ToLower(next), "mailing list")
+		}
+	}
+	return false
+}
+
+func isSignatureLine(l string) bool { return l == "-- " || strings.TrimSpace(l) == "--" }
+
+// isAttribution reports whether line i is an "On … wrote:" line, or the
+// first or second half of one wrapped over two lines.
+func isAttribution(lines []string, i int) bool {
+	t := strings.TrimSpace(lines[i])
+	return matchAny(attributionRes, t) || isSplitAttribution(lines, i) || i > 0 && isSplitAttribution(lines, i-1)
 }
 
 // Reply attributions that precede quoted text. They are matched on
@@ -56,10 +116,11 @@ var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`^(发自我的|從我的|从我的).*$`),
 }
 
-// keepLines decides which lines are the player's own.
-func keepLines(lines []string) []bool {
-	keep := make([]bool, len(lines))
-	end := len(lines)
+// keepLines decides which lines are the player's own; end is where the
+// player's text ended (len(lines) when nothing cut it short).
+func keepLines(lines []string) (keep []bool, end int) {
+	keep = make([]bool, len(lines))
+	end = len(lines)
 	for i := 0; i < end; i++ {
 		t := strings.TrimSpace(lines[i])
 		switch {
@@ -67,7 +128,7 @@ func keepLines(lines []string) []bool {
 			// RFC 3676 section 4.3 signature separator; many clients
 			// strip its trailing space, so "--" counts too.
 			end = i
-		case matchAny(separatorRes, t):
+		case matchAny(separatorRes, t), isListFooter(lines, i):
 			end = i
 		case blockFromRe.MatchString(t) && sentFollows(lines, i):
 			end = i
@@ -104,7 +165,7 @@ func keepLines(lines []string) []bool {
 		}
 		break
 	}
-	return keep
+	return keep, end
 }
 
 // isSplitAttribution catches an "On … wrote:" that the sender's client

@@ -53,15 +53,36 @@
 // answered (RFC 3834 section 2): mail from one of Options.Self (compared
 // case-insensitively, also via Sender and X-Loop); Auto-Submitted other
 // than "no"; any multipart/report (bounces, read receipts); an empty
-// Return-Path "<>"; Precedence bulk, junk, list or auto_reply; any List-*
-// header (RFC 2369, 2919); X-Autoreply, X-Autorespond and similar; an
-// auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
+// Return-Path "<>"; Precedence bulk, junk or auto_reply; X-Autoreply,
+// X-Autorespond and similar; an auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
 // "自動回覆" …) together with X-Auto-Response-Suppress (Exchange puts that
 // header on its auto-replies; on its own it is not enough, as some
 // ordinary mail carries it); and the senders MAILER-DAEMON, postmaster,
 // "*-request", "owner-*", "*-owner", listserv, majordomo, and no-reply
 // addresses (noreply, no-reply, do-not-reply …): those cannot receive an
 // answer, so answering them only makes noise.
+//
+// # Mailing lists
+//
+// Mail a list relayed (Precedence: list, or bulk with a list field; any
+// List-* field of RFC 2369 and RFC 2919; Mailing-List; X-Mailman-Version)
+// and that nothing else marks automatic gets Message.List, and Robot set
+// to List.Reason so that it is never answered as it stands. List.Original
+// names the writer when the list tells: the From when the list left it
+// alone; when the list rewrote From to its own address (its List-Post
+// address, the address its List-Id stands for, or a name "… via List", as
+// Google Groups and Mailman's DMARC mitigation write it), the first of
+// X-Original-Sender, X-Original-From and Reply-To that is not the list.
+// The judge decides whether to read the mail as the writer's.
+//
+// # Quoted text
+//
+// Message.QuotedLines counts the non-empty lines clean dropped as quoted
+// (">" lines, attributions, an earlier message below the text), and
+// Message.Forwarded says a forwarded message written into the text was
+// dropped; the reply mentions both. SplitSubject takes reply and forward
+// prefixes off a subject (Re, AW, SV, VS, Antw, Fwd, WG, 回复, 回覆, 答复,
+// 轉寄 …, with ":" or "："), for a reply subject that never doubles one.
 //
 // # Bounces
 //

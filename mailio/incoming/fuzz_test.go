@@ -8,7 +8,8 @@ import (
 
 // FuzzParse checks that no input makes Parse panic, and that what it
 // returns keeps its promises: valid UTF-8, LF line ends, bounded sizes,
-// and the same lines in Text and TextAsWritten.
+// the same lines in Text and TextAsWritten, and no control or bidi
+// character that could reach another player.
 func FuzzParse(f *testing.F) {
 	opts := &Options{Self: corpusSelf, MaxTextBytes: 4 << 10, MaxRawBytes: 64 << 10}
 	for _, b := range plainBounces {
@@ -24,6 +25,12 @@ func FuzzParse(f *testing.F) {
 			if !utf8.ValidString(s) {
 				t.Fatalf("%s is not valid UTF-8: %q", name, s)
 			}
+			if i := strings.IndexFunc(s, unsafeRune); i >= 0 {
+				t.Fatalf("%s keeps a control or bidi character at %d: %q", name, i, s)
+			}
+		}
+		if strings.ContainsAny(m.Subject, "\n\t") {
+			t.Fatalf("Subject has a line break or tab: %q", m.Subject)
 		}
 		if strings.Contains(m.Text, "\r") {
 			t.Fatalf("Text has a CR: %q", m.Text)
@@ -33,6 +40,12 @@ func FuzzParse(f *testing.F) {
 		}
 		if strings.Count(m.Text, "\n") != strings.Count(m.TextAsWritten, "\n") {
 			t.Fatalf("Text and TextAsWritten differ in lines:\n%q\n%q", m.Text, m.TextAsWritten)
+		}
+		if m.QuotedLines < 0 || m.QuotedLines > len(raw) {
+			t.Fatalf("QuotedLines %d for %d bytes", m.QuotedLines, len(raw))
+		}
+		if m.List != nil && m.Robot == "" {
+			t.Fatal("list mail without Robot: the list would be answered")
 		}
 		if m.Bounce != nil && m.Robot == "" {
 			t.Fatal("a bounce without Robot")

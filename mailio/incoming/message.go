@@ -89,15 +89,35 @@ type Message struct {
 	// TextAsWritten is Text before width normalisation: the same lines,
 	// with the player's own punctuation, for press messages.
 	TextAsWritten string
-	Attachments   []Attachment
-	HTMLOnly      bool // the text was converted from HTML
+	// QuotedLines counts the non-empty lines left out of Text as quoted
+	// text: lines starting with ">", their "On … wrote:" attribution, and
+	// an earlier message quoted below the player's text (after
+	// "-----Original Message-----", an Outlook header block, or an
+	// attribution followed by unmarked text). The reply says so.
+	QuotedLines int
+	// Forwarded is set when a forwarded message written out in the text
+	// ("---------- Forwarded message ---------", "Begin forwarded
+	// message:") was left out of Text.
+	Forwarded bool
+
+	Attachments []Attachment
+	HTMLOnly    bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
 
+	// Decoded is the whole decoded body text before cleaning, quoted
+	// reply text and signature included, so that the judge can tell
+	// whether the raw copy it keeps holds a password.
+	Decoded string
+
 	// Robot is non-empty when the mail must never be answered; it says why,
 	// e.g. "Auto-Submitted: auto-replied".
 	Robot string
+	// List is set when a mailing list relayed the mail and nothing else
+	// marks it automatic; Robot then holds List.Reason, so that code that
+	// knows nothing of lists never answers the list.
+	List *List
 	// Bounce is set for a delivery status notification (RFC 3464); Robot
 	// is then set too.
 	Bounce *Bounce
@@ -137,20 +157,27 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		segs = w.entity(h, body, 0, false)
 	}
 	text, htmlOnly := joinSegments(segs)
+	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
 		text = cutUTF8(text, o.MaxTextBytes)
 		m.Oversized = true
 	}
-	m.Text, m.TextAsWritten = clean(text)
+	var sk skipped
+	m.Text, m.TextAsWritten, sk = clean(text)
+	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
+	m.Decoded = text
 	m.Attachments = w.attachments
+	for i := range m.Attachments {
+		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
+	}
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
 		m.Broken = strings.Join(w.broken, "; ")
 		// Prefer the text that decoded; fall back to the raw bytes.
 		m.Readable = text
 		if strings.TrimSpace(m.Readable) == "" {
-			m.Readable = w.readable
+			m.Readable = Sanitise(w.readable, true)
 		}
 		m.Readable = cutUTF8(m.Readable, maxReadableBytes)
 	}
@@ -158,7 +185,14 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Bounce = w.report.bounce()
 	}
 	m.Robot = robotReason(h, m, w.report, o.Self)
-	if m.Bounce == nil && m.Robot != "" {
+	if m.Robot == "" {
+		// A list's copy is never answered as it stands; List says who
+		// wrote it, for the judge to decide.
+		if m.List = listOf(h, m.From); m.List != nil {
+			m.Robot = m.List.Reason
+		}
+	}
+	if m.Bounce == nil && m.Robot != "" && m.List == nil {
 		// Only mail already known to come from a machine is read as a
 		// plain-text bounce: a player's mail never is.
 		m.Bounce = plainBounce(m.From.Address, m.HasReturnPath && m.ReturnPath == "", m.Subject, text, o.Self)
@@ -175,18 +209,21 @@ func (m *Message) readHeader(h header) {
 		m.InReplyTo = ids[0]
 	}
 	m.References = msgIDs(h.get("References"))
-	if a, ok := parseAddress(h.get("From")); ok {
+	// An address with a control or bidi character (eve\u202e@…) is no
+	// usable sender: it would be shown to other players as it is.
+	if a, ok := parseAddress(h.get("From")); ok && Sanitise(a.Address, false) == a.Address {
+		a.Name = Sanitise(a.Name, false)
 		m.From = a
 	} else {
 		m.Warnings = append(m.Warnings, "no usable From address")
 	}
-	if a, ok := parseAddress(h.get("Reply-To")); ok {
+	if a, ok := parseAddress(h.get("Reply-To")); ok && Sanitise(a.Address, false) == a.Address {
 		m.ReplyTo = &a
 	}
 	if v, ok := h.lookup("Return-Path"); ok {
 		m.ReturnPath, m.HasReturnPath = returnPath(v), true
 	}
-	m.Subject = decodeText(h.get("Subject"))
+	m.Subject = Sanitise(decodeText(h.get("Subject")), false)
 	if d := h.get("Date"); d != "" {
 		if t, err := mail.ParseDate(d); err == nil {
 			m.Date = t

@@ -8,6 +8,9 @@ import (
 // robotReason says why a message must not be answered, or returns "".
 // The rules follow RFC 3834 section 2 (a responder must not answer
 // automatic mail) and common practice; see doc.go for the full list.
+//
+// Mail relayed by a mailing list is not a robot's here: listOf tells it
+// apart, so that a player's orders sent through a list are not lost.
 func robotReason(h header, m *Message, rep *report, self []string) string {
 	from := strings.ToLower(m.From.Address)
 	if from != "" && isSelf(from, self) {
@@ -43,14 +46,11 @@ func robotReason(h header, m *Message, rep *report, self []string) string {
 	if m.HasReturnPath && m.ReturnPath == "" {
 		return "empty Return-Path"
 	}
-	if p := strings.ToLower(strings.TrimSpace(h.get("Precedence"))); p == "bulk" || p == "junk" || p == "list" || p == "auto_reply" {
+	listed := listOf(h, m.From) != nil
+	if p := strings.ToLower(strings.TrimSpace(h.get("Precedence"))); p == "junk" || p == "auto_reply" || p == "bulk" && !listed {
+		// Older list servers mark their copies "bulk"; with a list
+		// field the mail is a list's, which listOf handles.
 		return "Precedence: " + p
-	}
-	for _, f := range h {
-		// RFC 2369 and RFC 2919 list fields.
-		if strings.HasPrefix(f.name, "List-") {
-			return f.name + " header (mailing list)"
-		}
 	}
 	for _, name := range []string{"X-Autoreply", "X-Autorespond", "X-Autoresponder", "X-Auto-Reply", "X-Mailer-Autoreply"} {
 		if _, ok := h.lookup(name); ok {

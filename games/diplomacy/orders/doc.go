@@ -25,6 +25,14 @@
 // a Retreat in a retreat phase and a disband into a Remove in an adjustment
 // phase (and back), since players and DATC files use either word.
 //
+// Before reading, Parse gathers the lines into orders: a line with several
+// orders separated by ";" or "；" (the judge's summary format) gives one
+// order each, and a line that a mail client wrapped is read together with
+// the line it continues, or both are refused when they do not make one
+// order together (gather.go). The rule lives here, not in the judge's line
+// splitting, because only the game's grammar can tell that a line is half
+// an order.
+//
 // Parse takes the order lines of one mail, reads each with ParseOrder,
 // fills in what the position knows (the power, an omitted unit type, a
 // fleet's coast), and asks the adjudicator's Check whether the order is

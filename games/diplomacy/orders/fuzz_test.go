@@ -59,14 +59,25 @@ func FuzzParseOrder(f *testing.F) {
 }
 
 // FuzzParse: whatever a power sends, the orders that stand are legal, one
-// per unit, and every other line has a problem that points at it.
+// per unit, every line is read (alone, as several orders, or as the rest
+// of the order above it), and every order refused has a problem that
+// points at its line.
 func FuzzParse(f *testing.F) {
 	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
 	f.Fuzz(func(t *testing.T, text string) {
 		lines := SplitLines(text)
 		got := Parse(names, m, pos, dip.France, lines, nil)
-		if len(got.Lines) != len(lines) {
-			t.Fatalf("%d lines in, %d results", len(lines), len(got.Lines))
+		covered := make([]bool, len(lines))
+		for _, lr := range got.Lines {
+			covered[lr.Index] = true
+			for _, j := range lr.Joined {
+				covered[j] = true
+			}
+		}
+		for i, c := range covered {
+			if !c {
+				t.Fatalf("line %d (%q) has no result", lines[i].N, lines[i].Text)
+			}
 		}
 		seen := map[dip.Province]bool{}
 		for _, o := range got.Orders {
@@ -83,8 +94,8 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("line %d refused without a problem that points at it: %+v", lr.N, lr)
 			}
 		}
-		if len(got.Orders)+len(got.Problems) != len(lines) {
-			t.Fatalf("%d orders and %d problems for %d lines", len(got.Orders), len(got.Problems), len(lines))
+		if len(got.Orders)+len(got.Problems) != len(got.Lines) {
+			t.Fatalf("%d orders and %d problems for %d orders read", len(got.Orders), len(got.Problems), len(got.Lines))
 		}
 	})
 }

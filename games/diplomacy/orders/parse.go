@@ -20,9 +20,17 @@ type Line struct {
 	Text string // as written
 }
 
-// LineResult is what became of one line.
+// LineResult is what became of one order of the input: a line, one of
+// several orders on a line, or a line with the lines that continue it.
 type LineResult struct {
 	Line
+	// Index is the input line the order starts on (an index into the
+	// lines given to Parse). Several results share it when a line held
+	// several orders separated by ";".
+	Index int
+	// Joined lists the input lines read as the rest of this order (it was
+	// wrapped over them); Text is then the lines joined.
+	Joined []int
 	// Order is the order as understood, with the power, the unit type and
 	// the fleet's coast filled in from the position. It is zero when the
 	// line could not be read at all.
@@ -44,7 +52,8 @@ type Parsed struct {
 	// legal by adjudicate.Check, at most one per unit or build site, and no
 	// more builds or removals than are due.
 	Orders []dip.Order
-	// Lines has one entry per input line, in input order.
+	// Lines has one entry per order read, in input order; see gather
+	// for how lines become orders.
 	Lines []LineResult
 	// Problems has one entry per line that was refused, in input order.
 	Problems []games.Problem
@@ -85,21 +94,27 @@ func SplitLines(text string) []Line {
 // written.
 func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, lines []Line, opts *adjudicate.Options) Parsed {
 	var res Parsed
-	res.Lines = make([]LineResult, len(lines))
+	pieces := gather(names, lines)
+	res.Lines = make([]LineResult, len(pieces))
 	byKey := map[dip.Province]int{} // unit or build site -> index in res.Lines
 	due := 0
 	if pos.Phase.Kind == dip.AdjustmentPhase {
 		due = adjudicate.AdjustmentsDue(m, pos)[power]
 	}
 	builds, removals := 0, 0
-	for i, ln := range lines {
+	for i, pc := range pieces {
+		ln := pc.Line
 		lr := &res.Lines[i]
-		lr.Line = ln
+		lr.Line, lr.Index, lr.Joined = ln, pc.index, pc.joined
 		refuse := func(msg games.Text) {
 			lr.OK = false
 			lr.Problem = &games.Problem{Line: ln.N, Input: strings.TrimSpace(ln.Text), Message: msg}
 		}
-		o, err := ParseOrder(names, ln.Text)
+		if pc.refused != nil {
+			refuse(*pc.refused)
+			continue
+		}
+		o, err := pc.order, pc.err
 		if err != nil {
 			pe := err.(*ParseError)
 			refuse(pe.Msg)

@@ -1,0 +1,62 @@
+package play
+
+import (
+	"crypto/subtle"
+	"time"
+
+	"adjutant/games"
+)
+
+// Invite is game mail offered to an address that has not asked for it in
+// a way the judge can trust: an OBSERVE (its From may be forged) or a
+// master's REPLACE. Nothing of the game is mailed to the address until it
+// sends back the code (CONFIRM <game> <code>, command/confirm.go).
+type Invite struct {
+	Addr  string     `json:"addr"`
+	Code  string     `json:"code"`
+	What  string     `json:"what"`           // InviteObserve or InviteReplace
+	Seat  games.Seat `json:"seat,omitempty"` // REPLACE: the seat offered (its group goes with it)
+	By    string     `json:"by"`             // the address that asked
+	Since time.Time  `json:"since"`
+}
+
+// What an invitation offers.
+const (
+	InviteObserve = "observe"
+	InviteReplace = "replace"
+)
+
+// InviteByCode returns the invitation with code, or nil.
+func (g *Record) InviteByCode(code string) *Invite {
+	for _, inv := range g.Invites {
+		if subtle.ConstantTimeCompare([]byte(inv.Code), []byte(code)) == 1 {
+			return inv
+		}
+	}
+	return nil
+}
+
+// PendingInvite returns the invitation of addr for what (and, for REPLACE,
+// seat), or nil.
+func (g *Record) PendingInvite(addr, what string, seat games.Seat) *Invite {
+	for _, inv := range g.Invites {
+		if inv.Addr == addr && inv.What == what && inv.Seat == seat {
+			return inv
+		}
+	}
+	return nil
+}
+
+// DropInvites removes the invitations drop picks.
+func (g *Record) DropInvites(drop func(*Invite) bool) {
+	kept := g.Invites[:0]
+	for _, inv := range g.Invites {
+		if !drop(inv) {
+			kept = append(kept, inv)
+		}
+	}
+	g.Invites = kept
+	if len(g.Invites) == 0 {
+		g.Invites = nil
+	}
+}

@@ -1,0 +1,31 @@
+package incoming
+
+import "testing"
+
+func TestQuotedLinesAndForwardsAreCounted(t *testing.T) {
+	cases := []struct {
+		name, body string
+		quoted     int
+		forwarded  bool
+	}{
+		{"nothing quoted", "SIGNON Fgame pw\nA Par H\n", 0, false},
+		{"gmail reply", "A Par H\n\nOn Sun, 22 Nov 2026 at 11:00, Judge <judge@adjutant.example> wrote:\n> Orders of France\n>\n> A Par - Bur\n", 4, false},
+		{"attribution wrapped over two lines", "A Par H\n\nOn Sun, 22 Nov 2026 at 11:00, Judge\n<judge@adjutant.example> wrote:\n> x\n", 3, false},
+		{"interleaved quotes", "> question one\nA Par H\n> question two\nA Mar H\n", 2, false},
+		{"outlook original below", "A Par H\n\n-----Original Message-----\nFrom: Judge\nSent: Sunday\nSubject: orders\n\nyour orders\n", 5, false},
+		{"gmail forward", "please see below\n\n---------- Forwarded message ---------\nFrom: Bob <bob@example.org>\nDate: Sun\n\nA Lon - Nth\n", 0, true},
+		{"apple forward", "FYI\n\nBegin forwarded message:\n\nFrom: Bob\n", 0, true},
+		{"quote then forward", "A Par H\n> earlier\n\n---------- Forwarded message ---------\nx\n", 1, true},
+		{"signature is no quote", "A Par H\n-- \nJohn\nDiplomacy fan\n", 0, false},
+		{"quote after the signature", "A Par H\n-- \nJohn\n\nOn Sunday Judge wrote:\n> x\n> y\n", 2, false},
+		{"chinese attribution", "A Par H\n\n在 2026年11月22日 11:00，Judge 写道：\n> 法国的命令\n", 2, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", c.body), nil)
+			if m.QuotedLines != c.quoted || m.Forwarded != c.forwarded {
+				t.Errorf("QuotedLines %d, Forwarded %v; want %d, %v (Text %q)", m.QuotedLines, m.Forwarded, c.quoted, c.forwarded, m.Text)
+			}
+		})
+	}
+}

@@ -1,0 +1,63 @@
+package incoming
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func TestSplitSubject(t *testing.T) {
+	cases := []struct{ in, reply, bare string }{
+		{"orders", "", "orders"},
+		{"Re: orders", "Re: ", "orders"},
+		{"RE: RE: orders", "RE: ", "orders"},
+		{"AW: Re: orders", "AW: ", "orders"},
+		{"aw:orders", "aw: ", "orders"},
+		{"Re[2]: orders", "Re: ", "orders"},
+		{"Re^3: orders", "Re: ", "orders"},
+		{"SV: VS: Antw: orders", "SV: ", "orders"},
+		{"Fwd: orders", "", "orders"},
+		{"WG: AW: orders", "", "orders"},
+		{"Re: Fwd: orders", "Re: ", "orders"},
+		{"回复：回复：命令", "回复：", "命令"},
+		{"回覆: 命令", "回覆：", "命令"},
+		{"答复：轉寄：命令", "答复：", "命令"},
+		{"轉寄：命令", "", "命令"},
+		{"Re：　命令", "Re: ", "命令"},
+		{"Reply to all", "", "Reply to all"},
+		{"Revenge: Italy", "", "Revenge: Italy"},
+		{"Re orders", "", "Re orders"},
+		{"Re:", "Re: ", ""},
+		{"[Dipl] Re: orders", "Re: ", "[Dipl] orders"},
+		{"Re: [Dipl] Re: AW: orders", "Re: ", "[Dipl] orders"},
+		{"[Dipl] orders", "", "[Dipl] orders"},
+		{"[Dipl]Re:", "Re: ", "[Dipl]"},
+		{"", "", ""},
+	}
+	for _, c := range cases {
+		reply, bare := SplitSubject(c.in)
+		if reply != c.reply || bare != c.bare {
+			t.Errorf("SplitSubject(%q) = %q, %q; want %q, %q", c.in, reply, bare, c.reply, c.bare)
+		}
+	}
+}
+
+// FuzzSplitSubject: the bare subject has no prefix left, the reply prefix
+// is one word and a colon, and the split loses nothing but prefixes.
+// Seeds are in testdata/fuzz/FuzzSplitSubject.
+func FuzzSplitSubject(f *testing.F) {
+	f.Fuzz(func(t *testing.T, s string) {
+		reply, bare := SplitSubject(s)
+		if again, rest := SplitSubject(bare); again != "" || rest != bare {
+			t.Fatalf("SplitSubject(%q) = %q, %q: the bare subject still has a prefix", s, reply, bare)
+		}
+		if reply != "" && !(len(reply) > 2 && (reply[len(reply)-2:] == ": " || reply[len(reply)-len("："):] == "：")) {
+			t.Fatalf("SplitSubject(%q): reply prefix %q", s, reply)
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(bare) {
+			t.Fatalf("SplitSubject(%q) = %q: not UTF-8", s, bare)
+		}
+		if len(bare) > len(s) {
+			t.Fatalf("SplitSubject(%q) = %q: longer", s, bare)
+		}
+	})
+}
