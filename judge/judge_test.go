@@ -58,7 +58,7 @@ func (tj *testJudge) outbox(t *testing.T) []mailtest.Mail {
 	t.Helper()
 	var out []mailtest.Mail
 	err := tj.db.View(func(tx *storage.Tx) error {
-		due, err := tx.DueOutgoing(tj.now.Add(24*time.Hour), 1000)
+		due, err := queuedInOrder(tx, tj.now.Add(24*time.Hour), 1000)
 		for _, o := range due {
 			m := mailtest.Read(t, o.Data)
 			if !strings.EqualFold(m.From.Address, "judge@example.org") || o.To == "" {
