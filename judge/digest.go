@@ -22,6 +22,10 @@ import (
 // budgetWindow is the reply budget's window: RepliesPerHour per hour.
 const budgetWindow = time.Hour
 
+// digestRetry is how long a digest that could not be composed waits
+// before the next try.
+const digestRetry = 5 * time.Minute
+
 // answer queues the answer to in (rendered from template with data), or
 // holds it for the sender's digest when the budget says so or answers are
 // held already. The first answer past the budget also brings the notice
@@ -147,7 +151,13 @@ func (j *Judge) sendDueDigests(now time.Time) {
 		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error { return j.sendDigest(tx, base) })
 		if err != nil {
-			j.log.Error("sending a digest of held answers", "to", base, "err", fmt.Errorf("digest: %w", err))
+			// The answers stay held; trying again at once would only spin
+			// the loop on the same failure.
+			j.out.TakeQueued()
+			j.log.Error("sending a digest of held answers; trying again later", "to", base, "err", fmt.Errorf("digest: %w", err))
+			if err := j.db.Update(func(tx *storage.Tx) error { return tx.PostponeDigest(base, now.Add(digestRetry)) }); err != nil {
+				j.log.Error("postponing a digest", "to", base, "err", err)
+			}
 			continue
 		}
 		if j.out.TakeQueued() && j.opts.OnEnqueue != nil {

@@ -148,6 +148,43 @@ func (tx *Tx) TakeHeldAnswers(sender string) ([]HeldAnswer, error) {
 	return out, nil
 }
 
+// PostponeDigest moves sender's digest to at (after a failure to compose
+// it, so the loop does not retry at once, again and again).
+func (tx *Tx) PostponeDigest(sender string, at time.Time) error {
+	if err := tx.writable(); err != nil {
+		return err
+	}
+	key := normAddr(sender)
+	held, err := tx.bucket(bucketHeld)
+	if err != nil {
+		return err
+	}
+	due, err := tx.bucket(bucketHeldDue)
+	if err != nil {
+		return err
+	}
+	prefix := namePrefix(key)
+	k, v := held.Cursor().Seek(prefix)
+	if k == nil || !bytes.HasPrefix(k, prefix) {
+		return fmt.Errorf("%w: no answers held for %q", ErrNotFound, key)
+	}
+	var rec heldRecord
+	if err := decodeJSON(k, v, &rec); err != nil {
+		return err
+	}
+	if err := due.Delete(heldDueKey(rec.DigestAt, key)); err != nil {
+		return fmt.Errorf("storage: postpone digest: %w", err)
+	}
+	rec.DigestAt = at
+	if err := putJSON(held, cloneBytes(k), rec); err != nil {
+		return fmt.Errorf("storage: postpone digest: %w", err)
+	}
+	if err := due.Put(heldDueKey(at, key), []byte{}); err != nil {
+		return fmt.Errorf("storage: postpone digest: %w", err)
+	}
+	return nil
+}
+
 // DueDigests returns the senders whose digest is due at now, earliest
 // first.
 func (tx *Tx) DueDigests(now time.Time) ([]string, error) {

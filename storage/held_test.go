@@ -81,6 +81,16 @@ func TestHeldAnswersWaitForOneDigest(t *testing.T) {
 		}
 		return nil
 	})
+	update(t, db, func(tx *Tx) error { return tx.PostponeDigest("ann@example.org", digest.Add(5*time.Minute)) })
+	view(t, db, func(tx *Tx) error {
+		if due, _ := tx.DueDigests(digest); len(due) != 0 {
+			t.Errorf("due after postponing: %q", due)
+		}
+		if at, ok, _ := tx.HeldDigestAt("ann@example.org"); !ok || !at.Equal(digest.Add(5*time.Minute)) {
+			t.Errorf("HeldDigestAt after postponing = %v, %v", at, ok)
+		}
+		return nil
+	})
 	update(t, db, func(tx *Tx) error {
 		held, err := tx.TakeHeldAnswers("ann@example.org")
 		if len(held) != 3 || held[0].Subject != "one" || held[2].Body != "answer three" || held[1].Inbound != 11 {
@@ -93,7 +103,7 @@ func TestHeldAnswersWaitForOneDigest(t *testing.T) {
 			t.Error("ann's answers still held after the digest")
 		}
 		if at, ok, _ := tx.NextDigestAt(); !ok || !at.Equal(digest.Add(time.Hour)) {
-			t.Errorf("NextDigestAt = %v, %v; want bob's", at, ok)
+			t.Errorf("NextDigestAt = %v, %v; want bob's (ann's postponed digest is gone with her answers)", at, ok)
 		}
 		return nil
 	})
