@@ -117,6 +117,9 @@ func TestEveryMailPastTheReplyBudgetIsCarriedOutAndAnswered(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	if st, err := db.Status(); err != nil || st.HeldAnswers != orderMails-answered || st.HeldFor != 1 {
+		t.Errorf("status: %d answers held for %d senders (%v); want %d for 1", st.HeldAnswers, st.HeldFor, err, orderMails-answered)
+	}
 	db.Close()
 
 	runDaemonEnv(t, cfg, env)
