@@ -8,7 +8,6 @@ import (
 	"io"
 	"net/mail"
 	"strings"
-	"time"
 
 	"adjutant/judge/account"
 	"adjutant/judge/command"
@@ -60,22 +59,15 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	if sender == "" {
 		return tx.FinishInbound(in.ID, "no sender address", now)
 	}
-	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, time.Hour, j.opts.RepliesPerHour)
-	if err != nil {
+	// Every mail is carried out; the budget only decides whether its answer
+	// goes now or waits for a digest (digest.go). A digest that is due goes
+	// first, so answers arrive in the order of the mails.
+	if err := j.sendDigestIfDue(tx, baseAddress(sender), now); err != nil {
 		return err
 	}
-	switch budget {
-	case storage.BudgetSilent:
-		return tx.FinishInbound(in.ID, "not answered: reply budget spent", now)
-	case storage.BudgetNotice:
-		data := map[string]any{
-			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-			"Sender": sender, "Limit": j.opts.RepliesPerHour, "Until": j.formatTime(now.Add(time.Hour)), // the notice goes to robots in practice: English is enough
-		}
-		if err := j.out.Answer(tx, in.ID, msg, guessLang(msg.Subject+msg.Text), "slowdown", data, outbox.Notice); err != nil {
-			return err
-		}
-		return tx.FinishInbound(in.ID, "slow-down notice", now)
+	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, budgetWindow, j.opts.RepliesPerHour)
+	if err != nil {
+		return err
 	}
 
 	lang := guessLang(msg.Subject + "\n" + msg.Text)
@@ -96,14 +88,14 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
-		if err := j.out.Answer(tx, in.ID, msg, lang, "oversize", base, outbox.Reply); err != nil {
+		if err := j.answer(tx, in, msg, lang, "oversize", base, budget, now); err != nil {
 			return err
 		}
 		return tx.FinishInbound(in.ID, "refused: too large", now)
 	case msg.Broken != "":
 		readable := j.tree.MaskText(msg.Readable)
 		base["Readable"] = clip(readable, 2000)
-		if err := j.out.Answer(tx, in.ID, msg, lang, "broken", base, outbox.Reply); err != nil {
+		if err := j.answer(tx, in, msg, lang, "broken", base, budget, now); err != nil {
 			return err
 		}
 		if readable != msg.Readable && !secret {
@@ -130,7 +122,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		_, loc := j.out.Reader(tx, sender, "")
 		data.Date = templates.Date(msg.Date, loc, lang)
 	}
-	if err := j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply); err != nil {
+	if err := j.answer(tx, in, msg, lang, "reply", data, budget, now); err != nil {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {
@@ -145,7 +137,11 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 			return err
 		}
 	}
-	return tx.FinishInbound(in.ID, fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems)), now)
+	outcome := fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems))
+	if budget != storage.BudgetAllow {
+		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
+	}
+	return tx.FinishInbound(in.ID, outcome, now)
 }
 
 // maskSecrets masks the password commands of msg's subject, and reports

@@ -22,7 +22,10 @@ type Options struct {
 	Version        string         // shown by VERSION and in signatures
 	Location       *time.Location // default time zone for dates in replies, default UTC
 	RepliesPerHour int            // per-sender reply budget, default 30
-	MaxMessageSize int64          // mail larger than this gets a short refusal, default 1 MiB
+	// DigestInterval is how long answers past the reply budget are held
+	// before they go out together in one mail; default 15 minutes.
+	DigestInterval time.Duration
+	MaxMessageSize int64 // mail larger than this gets a short refusal, default 1 MiB
 	// InvitesPerMail is how many OBSERVE and REPLACE lines of one mail may
 	// send a request to confirm game mail (default 5); ConfirmationsPerDay
 	// how many such requests one address is sent in 24 hours (default 3).
@@ -83,6 +86,9 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	}
 	if opts.RepliesPerHour <= 0 {
 		opts.RepliesPerHour = 30
+	}
+	if opts.DigestInterval <= 0 {
+		opts.DigestInterval = 15 * time.Minute
 	}
 	if opts.MaxMessageSize <= 0 {
 		opts.MaxMessageSize = 1 << 20

@@ -58,7 +58,7 @@ func (tj *testJudge) outbox(t *testing.T) []mailtest.Mail {
 	t.Helper()
 	var out []mailtest.Mail
 	err := tj.db.View(func(tx *storage.Tx) error {
-		due, err := tx.DueOutgoing(tj.now.Add(24*time.Hour), 1000)
+		due, err := queuedInOrder(tx, tj.now.Add(24*time.Hour), 1000)
 		for _, o := range due {
 			m := mailtest.Read(t, o.Data)
 			if !strings.EqualFold(m.From.Address, "judge@example.org") || o.To == "" {
@@ -174,22 +174,42 @@ func TestSameMessageTwiceIsAnsweredOnce(t *testing.T) {
 	}
 }
 
-func TestReplyBudgetStopsLoops(t *testing.T) {
+func TestReplyBudgetHoldsAnswersButCarriesOutEveryMail(t *testing.T) {
 	tj := newTestJudge(t, Options{RepliesPerHour: 2})
 	for i := 0; i < 5; i++ {
-		tj.deliver(t, mailFrom("robot@example.net", fmt.Sprintf("b%d@example.net", i), "ping", "HELP"))
+		tj.deliver(t, mailFrom("robot@example.net", fmt.Sprintf("b%d@example.net", i), fmt.Sprintf("ping %d", i), "HELP"))
+		tj.now = tj.now.Add(time.Minute)
+	}
+	if n := tj.pending(t); n != 0 {
+		t.Fatalf("%d mails left pending", n)
 	}
 	out := tj.outbox(t)
 	if len(out) != 3 {
 		t.Fatalf("%d mails, want 2 replies and 1 slow-down notice", len(out))
 	}
-	if !strings.Contains(out[2].Subject, "Too many messages") {
-		t.Errorf("third mail is not the notice: %q", out[2].Subject)
+	if !strings.Contains(out[2].Subject, "answers now come together") || !strings.Contains(out[2].Body, "carried out") {
+		t.Errorf("third mail is not the notice: %q\n%s", out[2].Subject, out[2].Body)
+	}
+	// Fifteen minutes after the first held answer, the three held answers
+	// go out as one mail, in order.
+	tj.now = time.Date(2026, 11, 22, 12, 17, 0, 0, time.UTC)
+	tj.tick()
+	out = tj.outbox(t)
+	if len(out) != 4 {
+		t.Fatalf("after the digest interval: %d mails, want 4", len(out))
+	}
+	d := out[3]
+	if d.Subject != "Answers to your last 3 messages" {
+		t.Errorf("digest subject %q", d.Subject)
+	}
+	at := []int{strings.Index(d.Body, `1. Answer to "ping 2"`), strings.Index(d.Body, `2. Answer to "ping 3"`), strings.Index(d.Body, `3. Answer to "ping 4"`)}
+	if at[0] < 0 || at[1] < at[0] || at[2] < at[1] || strings.Count(d.Body, "> HELP") != 3 {
+		t.Errorf("digest does not carry the three answers in order:\n%s", d.Body)
 	}
 	tj.now = tj.now.Add(2 * time.Hour)
 	tj.deliver(t, mailFrom("robot@example.net", "b9@example.net", "ping", "HELP"))
-	if out := tj.outbox(t); len(out) != 4 {
-		t.Fatalf("after the window: %d mails, want 4", len(out))
+	if out := tj.outbox(t); len(out) != 5 {
+		t.Fatalf("after the window: %d mails, want 5", len(out))
 	}
 }
 
@@ -200,6 +220,11 @@ func TestSubAddressesShareOneBudget(t *testing.T) {
 	}
 	if out := tj.outbox(t); len(out) != 3 {
 		t.Fatalf("40 mails from evade+0..39 got %d answers, want 2 replies and 1 slow-down notice", len(out))
+	}
+	tj.now = tj.now.Add(time.Hour)
+	tj.tick()
+	if out := tj.outbox(t); len(out) != 4 || !strings.Contains(out[3].Subject, "38 messages") {
+		t.Fatalf("after the interval: %d mails, want one digest of the 38 held answers", len(out))
 	}
 }
 
@@ -349,5 +374,31 @@ func TestVERPBounceNamesTheRecipient(t *testing.T) {
 		return err
 	}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestADigestStaysUnderTheReplySizeAndSaysWhatItLeftOut(t *testing.T) {
+	tj := newTestJudge(t, Options{})
+	big := strings.Repeat("x", 100<<10) + "\n"
+	if err := tj.db.Update(func(tx *storage.Tx) error {
+		for i := 0; i < 8; i++ {
+			if _, err := tx.HoldAnswer("flood@example.net", storage.HeldAnswer{Inbound: uint64(i + 1), To: "flood@example.net",
+				Subject: fmt.Sprintf("m%d", i), Date: tj.now, Body: big}, tj.now.Add(time.Minute)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	tj.now = tj.now.Add(time.Minute)
+	tj.tick()
+	out := tj.outbox(t)
+	if len(out) != 1 || out[0].Subject != "Answers to your last 8 messages" {
+		t.Fatalf("%d mails; want one digest of 8", len(out))
+	}
+	body := out[0].Body
+	if n := strings.Count(body, "====\n"); n != 5 || len(body) > 600<<10 || !strings.Contains(body, "The answers to your 3 later messages are left out") {
+		t.Errorf("digest of %d bytes with %d answers:\n%s", len(body), n, body[len(body)-600:])
 	}
 }

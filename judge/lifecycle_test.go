@@ -1,8 +1,10 @@
 package judge
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -25,7 +27,7 @@ func (tj *testJudge) mailsTo(t *testing.T, addr string) []mailtest.Mail {
 	t.Helper()
 	var out []mailtest.Mail
 	if err := tj.db.View(func(tx *storage.Tx) error {
-		due, err := tx.DueOutgoing(tj.now.Add(365*24*time.Hour), 100000)
+		due, err := queuedInOrder(tx, tj.now.Add(365*24*time.Hour), 100000)
 		for _, o := range due {
 			if o.To == addr {
 				out = append(out, mailtest.Read(t, o.Data))
@@ -36,6 +38,14 @@ func (tj *testJudge) mailsTo(t *testing.T, addr string) []mailtest.Mail {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// queuedInOrder is the outbox's waiting mail due by at, in the order it
+// was queued (the sender takes answers first; tests read the story).
+func queuedInOrder(tx *storage.Tx, at time.Time, limit int) ([]storage.Outgoing, error) {
+	due, err := tx.DueOutgoing(at, limit)
+	slices.SortFunc(due, func(a, b storage.Outgoing) int { return cmp.Compare(a.ID, b.ID) })
+	return due, err
 }
 
 // last returns the newest mail to addr, failing when there is none.

@@ -34,100 +34,9 @@ import (
 //
 // (building the store takes most of the time; it is outside the timer).
 func BenchmarkScale(b *testing.B) {
-	const (
-		scaleGames  = 10000
-		scaleDue    = 1000
-		scalePhases = 6 // 1901 and 1902: spring, fall, winter
-	)
-	dir := b.TempDir()
-	path := filepath.Join(dir, "adjutant.db")
-	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	now := start
-	build := func() (*storage.DB, *Judge) {
-		db, err := storage.Open(path, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		j, err := New(db, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}},
-			RepliesPerHour: 1 << 20, Now: func() time.Time { return now }})
-		if err != nil {
-			b.Fatal(err)
-		}
-		return db, j
-	}
-	db, j := build()
-	mail := func(from, body string) {
-		raw := strings.ReplaceAll(mailFrom(from, fmt.Sprintf("s%d@bench", now.UnixNano()), "x", body), "\n", "\r\n")
-		now = now.Add(time.Millisecond)
-		if err := j.record(Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uint32(now.UnixMilli() % (1 << 31))}, Raw: []byte(raw)}); err != nil {
-			b.Fatal(err)
-		}
-		j.handlePending()
-	}
-	// The model game: seven players, grace 0 so a deadline resolves at once.
-	mail("gm@example.org", "CREATE ?model gmpw standard grace=0 press=white")
-	for _, p := range sevenPowers {
-		mail(strings.ToLower(p)+"@example.org", fmt.Sprintf("SIGNON ?model pw-%s %s", p, p[:1]))
-	}
-	for i := 0; i < scalePhases; i++ {
-		var g *play.Record
-		_ = db.View(func(tx *storage.Tx) error { g, _, _ = play.Load(tx, play.Engines{}, "model"); return nil })
-		now = g.Deadline.Add(time.Second)
-		j.tick()
-	}
-	// A Gettysburg game too: some of the store's games are wargames.
-	mail("gm@example.org", "CREATE ?gbmodel gmpw gettysburg sample")
-	mail("grey@example.org", "SIGNON ?gbmodel greypw Confederate")
-	mail("blue@example.org", "SIGNON ?gbmodel bluepw Union")
-	var gbModel *play.Record
-	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = play.Load(tx, play.Engines{}, "gbmodel"); return nil })
-	var model *play.Record
-	var phases []play.PhaseRecord
-	if err := db.View(func(tx *storage.Tx) error {
-		var err error
-		model, _, err = play.Load(tx, play.Engines{}, "model")
-		for s := uint64(1); s <= model.Phase; s++ {
-			p, _, err := play.LoadPhase(tx, "model", s)
-			if err != nil {
-				return err
-			}
-			phases = append(phases, p)
-		}
-		return err
-	}); err != nil || model.Phase != scalePhases {
-		b.Fatalf("model game: %d phases, %v", model.Phase, err)
-	}
-	// Clone it: the first scaleDue games fall due in the same minute.
-	due := now.Add(time.Hour)
-	for base := 0; base < scaleGames; base += 500 {
-		if err := db.Update(func(tx *storage.Tx) error {
-			for i := base; i < base+500 && i < scaleGames; i++ {
-				g := *model
-				if i >= scaleDue && i%10 == 0 {
-					g = *gbModel // one game in ten that is not due is Gettysburg
-				}
-				g.Name = fmt.Sprintf("g%05d", i)
-				g.Stage = "reminded"
-				g.Deadline = due.Add(time.Duration(i%60) * time.Second)
-				if i >= scaleDue {
-					g.Deadline = due.Add(time.Duration(i) * time.Minute)
-				}
-				if err := play.Save(tx, &g); err != nil {
-					return err
-				}
-				for _, p := range phases {
-					if err := play.PutPhase(tx, g.Name, p); err != nil {
-						return err
-					}
-				}
-			}
-			return nil
-		}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	db.Close()
-
+	path, due := buildScaleStore(b)
+	var j *Judge
+	now := due
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
@@ -263,4 +172,109 @@ func (o benchOutbox) Retry(id uint64, next time.Time, errText string) error {
 
 func (o benchOutbox) Failed(id uint64, at time.Time, errText string) error {
 	return o.db.Update(func(tx *storage.Tx) error { return tx.MarkFailed(id, at, errText) })
+}
+
+// The benchmark store: scaleGames Diplomacy and Gettysburg games, each
+// with scalePhases resolved phases behind it, of which scaleDue fall due
+// within the minute after the time buildScaleStore returns.
+const (
+	scaleGames  = 10000
+	scaleDue    = 1000
+	scalePhases = 6 // 1901 and 1902: spring, fall, winter
+)
+
+// buildScaleStore writes the benchmark store and returns its path and the
+// minute its scaleDue deadlines fall in.
+func buildScaleStore(b *testing.B) (string, time.Time) {
+	b.Helper()
+	dir := b.TempDir()
+	path := filepath.Join(dir, "adjutant.db")
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	now := start
+	build := func() (*storage.DB, *Judge) {
+		db, err := storage.Open(path, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		j, err := New(db, Options{Address: "judge@example.org", Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}},
+			RepliesPerHour: 1 << 20, Now: func() time.Time { return now }})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return db, j
+	}
+	db, j := build()
+	mail := func(from, body string) {
+		raw := strings.ReplaceAll(mailFrom(from, fmt.Sprintf("s%d@bench", now.UnixNano()), "x", body), "\n", "\r\n")
+		now = now.Add(time.Millisecond)
+		if err := j.record(Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uint32(now.UnixMilli() % (1 << 31))}, Raw: []byte(raw)}); err != nil {
+			b.Fatal(err)
+		}
+		j.handlePending()
+	}
+	// The model game: seven players, grace 0 so a deadline resolves at once.
+	mail("gm@example.org", "CREATE ?model gmpw standard grace=0 press=white")
+	for _, p := range sevenPowers {
+		mail(strings.ToLower(p)+"@example.org", fmt.Sprintf("SIGNON ?model pw-%s %s", p, p[:1]))
+	}
+	for i := 0; i < scalePhases; i++ {
+		var g *play.Record
+		_ = db.View(func(tx *storage.Tx) error { g, _, _ = play.Load(tx, play.Engines{}, "model"); return nil })
+		now = g.Deadline.Add(time.Second)
+		j.tick()
+	}
+	// A Gettysburg game too: some of the store's games are wargames.
+	mail("gm@example.org", "CREATE ?gbmodel gmpw gettysburg sample")
+	mail("grey@example.org", "SIGNON ?gbmodel greypw Confederate")
+	mail("blue@example.org", "SIGNON ?gbmodel bluepw Union")
+	var gbModel *play.Record
+	_ = db.View(func(tx *storage.Tx) error { gbModel, _, _ = play.Load(tx, play.Engines{}, "gbmodel"); return nil })
+	var model *play.Record
+	var phases []play.PhaseRecord
+	if err := db.View(func(tx *storage.Tx) error {
+		var err error
+		model, _, err = play.Load(tx, play.Engines{}, "model")
+		for s := uint64(1); s <= model.Phase; s++ {
+			p, _, err := play.LoadPhase(tx, "model", s)
+			if err != nil {
+				return err
+			}
+			phases = append(phases, p)
+		}
+		return err
+	}); err != nil || model.Phase != scalePhases {
+		b.Fatalf("model game: %d phases, %v", model.Phase, err)
+	}
+	// Clone it: the first scaleDue games fall due in the same minute.
+	due := now.Add(time.Hour)
+	for base := 0; base < scaleGames; base += 500 {
+		if err := db.Update(func(tx *storage.Tx) error {
+			for i := base; i < base+500 && i < scaleGames; i++ {
+				g := *model
+				if i >= scaleDue && i%10 == 0 {
+					g = *gbModel // one game in ten that is not due is Gettysburg
+				}
+				g.Name = fmt.Sprintf("g%05d", i)
+				g.Stage = "reminded"
+				g.Deadline = due.Add(time.Duration(i%60) * time.Second)
+				if i >= scaleDue {
+					g.Deadline = due.Add(time.Duration(i) * time.Minute)
+				}
+				if err := play.Save(tx, &g); err != nil {
+					return err
+				}
+				for _, p := range phases {
+					if err := play.PutPhase(tx, g.Name, p); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	db.Close()
+
+	return path, due
 }

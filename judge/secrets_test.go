@@ -89,7 +89,7 @@ func (tj *testJudge) allMail(t *testing.T) []mailtest.Mail {
 	t.Helper()
 	var out []mailtest.Mail
 	if err := tj.db.View(func(tx *storage.Tx) error {
-		due, err := tx.DueOutgoing(tj.now.Add(365*24*time.Hour), 100000)
+		due, err := queuedInOrder(tx, tj.now.Add(365*24*time.Hour), 100000)
 		for _, o := range due {
 			out = append(out, mailtest.Read(t, o.Data))
 		}

@@ -20,7 +20,8 @@ type Queued struct {
 // package storage to it).
 type Outbox interface {
 	// Due returns up to limit messages whose next attempt is at or before now,
-	// oldest first.
+	// in the order they should go: answers to players before bulk mail, and
+	// oldest first within each.
 	Due(now time.Time, limit int) ([]Queued, error)
 	// NextAt returns when the earliest waiting message is due; ok is false
 	// when the outbox is empty.
@@ -166,7 +167,10 @@ func (s *Sender) Flush(ctx context.Context) error {
 	return err
 }
 
-// flush is Flush reporting how many messages it tried.
+// flush is Flush reporting how many messages it tried. A Wake while it
+// works ends the batch early and asks the outbox again: the new mail may
+// be an answer that the outbox hands out before the rest of a burst of
+// reports, and it should not wait for the batch to finish.
 func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 	for {
 		due, err := s.outbox.Due(s.opts.Now(), dueBatch)
@@ -176,6 +180,7 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 		if len(due) == 0 {
 			return tried, nil
 		}
+		woken := false
 		for _, q := range due {
 			if err := ctx.Err(); err != nil {
 				return tried, err
@@ -184,10 +189,24 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 			if err := s.sendInFlight(ctx, q); err != nil {
 				return tried, err
 			}
+			if woken = s.takeWake(); woken {
+				break
+			}
 		}
-		if len(due) < dueBatch {
+		if len(due) < dueBatch && !woken {
 			return tried, nil
 		}
+	}
+}
+
+// takeWake reports whether Wake was called since the last look, and
+// forgets it.
+func (s *Sender) takeWake() bool {
+	select {
+	case <-s.wake:
+		return true
+	default:
+		return false
 	}
 }
 

@@ -11,10 +11,10 @@ type Budget int
 const (
 	// BudgetAllow: send the reply.
 	BudgetAllow Budget = iota
-	// BudgetNotice: the budget has just run out; send one "slow down"
-	// notice instead of the reply.
+	// BudgetNotice: the budget has just run out; hold the reply for a
+	// digest and send one notice that says so.
 	BudgetNotice
-	// BudgetSilent: send nothing until the window has passed.
+	// BudgetSilent: the budget is spent; hold the reply for a digest.
 	BudgetSilent
 )
 
@@ -82,6 +82,18 @@ func (tx *Tx) TakeReplyBudget(sender string, now time.Time, window time.Duration
 		return BudgetSilent, fmt.Errorf("storage: reply budget: %w", err)
 	}
 	return verdict, nil
+}
+
+// ReplyWindowEnd reports when sender's current reply budget window ends;
+// ok is false when sender has none.
+func (tx *Tx) ReplyWindowEnd(sender string) (time.Time, bool, error) {
+	b, err := tx.bucket(bucketBudget)
+	if err != nil {
+		return time.Time{}, false, err
+	}
+	var rec budgetRecord
+	ok, err := getJSON(b, []byte(normAddr(sender)), &rec)
+	return rec.WindowEnd, ok, err
 }
 
 // PruneReplyBudgets deletes the budgets of every sender whose window ended

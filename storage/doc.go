@@ -37,7 +37,7 @@
 // committed sends it again on restart: delivery is at-least-once, and the
 // stable Message-ID lets receivers recognise the copy.
 //
-// # Schema (version 2)
+// # Schema (version 3)
 //
 // Integers in keys are 8-byte big-endian (4-byte for IMAP UIDs), so
 // bbolt's byte order is numeric order. "NUL" is one zero byte; names used
@@ -68,7 +68,9 @@
 //
 //	outbox         u64 ID → {messageId, kind, from, to, game, inReplyTo, createdAt,
 //	                         attempts, nextAttempt, lastError, sentAt, failedAt}
-//	outbox_due     u64 nextAttempt u64 ID → empty; every outbox entry once
+//	outbox_due     u8 lane, u64 nextAttempt, u64 ID → empty; every outbox entry
+//	               once; lane 0 (answers to a player's mail) is sent before
+//	               lane 1 (reports, reminders, press)
 //	mail_data      u64 ID → message bytes of an outgoing message, wherever it is
 //	sent           u64 ID → same JSON as outbox
 //	sent_msgid     Message-ID NUL u64 ID → empty
@@ -79,6 +81,11 @@
 //	audit          u64 seq → {at, actor, game, action, detail}
 //	audit_game     game NUL u64 seq → empty
 //	budget         sender address → {windowEnd, count, noticed}
+//	held           (version 3) sender address NUL u64 seq → {inbound, to, subject, date,
+//	                         body, digestAt}: answers past the reply budget,
+//	                         waiting for the sender's digest
+//	held_due       u64 digestAt, sender address → empty; one per sender with
+//	                         held answers
 //	bounces        address NUL u64 seq → {addr, at, status, action, diagnostic, messageId}
 //
 //	games          name → judge's bytes
@@ -101,7 +108,9 @@
 // higher version than this program knows is refused with ErrNewerSchema
 // and left alone; testdata/v0.db is a frozen version 0 file that the
 // tests upgrade. Version 2 only adds the buckets quarantine and
-// inbound_failed (migrateV1toV2).
+// inbound_failed (migrateV1toV2). Version 3 adds held and held_due and
+// rebuilds outbox_due with its lane byte, since versions 1 and 2 had one
+// outbox lane (migrateV2toV3).
 //
 // # Caveats
 //

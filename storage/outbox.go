@@ -110,7 +110,7 @@ func (tx *Tx) putWaiting(id uint64, rec outgoingRecord) error {
 	if err := putJSON(outbox, u64(id), rec); err != nil {
 		return fmt.Errorf("storage: outbox %d: %w", id, err)
 	}
-	if err := due.Put(timeIDKey(rec.NextAttempt, id), []byte{}); err != nil {
+	if err := due.Put(dueKey(rec.lane(), rec.NextAttempt, id), []byte{}); err != nil {
 		return fmt.Errorf("storage: outbox %d: %w", id, err)
 	}
 	return nil
@@ -138,7 +138,7 @@ func (tx *Tx) takeWaiting(id uint64) (outgoingRecord, error) {
 	if err := outbox.Delete(u64(id)); err != nil {
 		return outgoingRecord{}, fmt.Errorf("storage: outbox %d: %w", id, err)
 	}
-	if err := due.Delete(timeIDKey(rec.NextAttempt, id)); err != nil {
+	if err := due.Delete(dueKey(rec.lane(), rec.NextAttempt, id)); err != nil {
 		return outgoingRecord{}, fmt.Errorf("storage: outbox %d: %w", id, err)
 	}
 	return rec, nil
@@ -164,7 +164,8 @@ func (tx *Tx) loadOutgoing(bucket string, id uint64) (Outgoing, bool, error) {
 }
 
 // DueOutgoing returns up to limit waiting messages whose NextAttempt is not
-// after now, earliest NextAttempt first (ties by ID). limit <= 0 means all.
+// after now: the answer lane first, then the bulk lane, each earliest
+// NextAttempt first (ties by ID). limit <= 0 means all.
 func (tx *Tx) DueOutgoing(now time.Time, limit int) ([]Outgoing, error) {
 	due, err := tx.bucket(bucketOutboxDue)
 	if err != nil {
@@ -172,23 +173,25 @@ func (tx *Tx) DueOutgoing(now time.Time, limit int) ([]Outgoing, error) {
 	}
 	cutoff := timeKey(now)
 	var out []Outgoing
-	c := due.Cursor()
-	for k, _ := c.First(); k != nil && (limit <= 0 || len(out) < limit); k, _ = c.Next() {
-		at, id, err := splitTimeIDKey(k)
-		if err != nil {
-			return nil, err
+	for _, lane := range []Lane{LaneAnswer, LaneBulk} {
+		c := due.Cursor()
+		for k, _ := c.Seek([]byte{byte(lane)}); k != nil && (limit <= 0 || len(out) < limit); k, _ = c.Next() {
+			l, at, id, err := splitDueKey(k)
+			if err != nil {
+				return nil, err
+			}
+			if l != lane || at > cutoff {
+				break
+			}
+			o, ok, err := tx.loadOutgoing(bucketOutbox, id)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return nil, fmt.Errorf("%w: outbox index names missing message %d", ErrCorrupt, id)
+			}
+			out = append(out, o)
 		}
-		if at > cutoff {
-			break
-		}
-		o, ok, err := tx.loadOutgoing(bucketOutbox, id)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, fmt.Errorf("%w: outbox index names missing message %d", ErrCorrupt, id)
-		}
-		out = append(out, o)
 	}
 	return out, nil
 }
@@ -211,22 +214,32 @@ func (tx *Tx) NextOutgoingAt() (time.Time, bool, error) {
 	if err != nil {
 		return time.Time{}, false, err
 	}
-	k, _ := due.Cursor().First()
-	if k == nil {
-		return time.Time{}, false, nil
+	var first time.Time
+	found := false
+	for _, lane := range []Lane{LaneAnswer, LaneBulk} {
+		k, _ := due.Cursor().Seek([]byte{byte(lane)})
+		if k == nil {
+			continue
+		}
+		l, _, id, err := splitDueKey(k)
+		if err != nil {
+			return time.Time{}, false, err
+		}
+		if l != lane {
+			continue
+		}
+		o, ok, err := tx.loadOutgoing(bucketOutbox, id)
+		if err != nil {
+			return time.Time{}, false, err
+		}
+		if !ok {
+			return time.Time{}, false, fmt.Errorf("%w: outbox index names missing message %d", ErrCorrupt, id)
+		}
+		if !found || o.NextAttempt.Before(first) {
+			first, found = o.NextAttempt, true
+		}
 	}
-	_, id, err := splitTimeIDKey(k)
-	if err != nil {
-		return time.Time{}, false, err
-	}
-	o, ok, err := tx.loadOutgoing(bucketOutbox, id)
-	if err != nil {
-		return time.Time{}, false, err
-	}
-	if !ok {
-		return time.Time{}, false, fmt.Errorf("%w: outbox index names missing message %d", ErrCorrupt, id)
-	}
-	return o.NextAttempt, true, nil
+	return first, found, nil
 }
 
 // KindSecret marks outgoing mail that carries a secret for its reader (a

@@ -93,7 +93,7 @@ func TestMigrateV1AddsQuarantineBuckets(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = bdb.Update(func(btx *bolt.Tx) error {
-		for _, name := range schemaV2Buckets() {
+		for _, name := range append(schemaV2Buckets(), schemaV3Buckets()...) {
 			if err := btx.DeleteBucket([]byte(name)); err != nil {
 				return err
 			}
@@ -110,7 +110,7 @@ func TestMigrateV1AddsQuarantineBuckets(t *testing.T) {
 	}
 	defer db.Close()
 	st, err := db.Status()
-	if err != nil || st.SchemaVersion != 2 || st.Inbound != 1 || st.Quarantined != 0 {
+	if err != nil || st.SchemaVersion != CurrentSchemaVersion || st.Inbound != 1 || st.Quarantined != 0 {
 		t.Fatalf("after migration: %+v, %v", st, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -14,9 +15,10 @@ import (
 
 // CurrentSchemaVersion is the schema version this build writes. doc.go
 // describes every bucket of it; migrate.go holds the upgrades to it.
-const CurrentSchemaVersion = 2
+const CurrentSchemaVersion = 3
 
-// Bucket names of schema version 1. doc.go documents keys and values.
+// Bucket names of the current schema (version 3). doc.go documents keys and
+// values.
 const (
 	bucketMeta         = "meta"          // "schemaVersion" -> decimal ASCII
 	bucketDaemon       = "daemon"        // free-form daemon metadata (SetMeta)
@@ -28,7 +30,7 @@ const (
 	bucketInboundHash  = "inbound_hash"  // hex sha256 -> u64 ID
 	bucketSync         = "sync"          // mailbox -> syncRecord
 	bucketOutbox       = "outbox"        // u64 ID -> outgoingRecord (waiting)
-	bucketOutboxDue    = "outbox_due"    // u64 nextAttempt ns, u64 ID -> empty
+	bucketOutboxDue    = "outbox_due"    // u8 lane, u64 nextAttempt ns, u64 ID -> empty
 	bucketMailData     = "mail_data"     // u64 ID -> message bytes (outbox, sent, failed)
 	bucketSent         = "sent"          // u64 ID -> outgoingRecord
 	bucketSentMsgID    = "sent_msgid"    // Message-ID NUL u64 ID -> empty
@@ -44,6 +46,8 @@ const (
 	bucketPhases       = "phases"        // game NUL u64 seq -> opaque bytes
 	bucketDeadlines    = "deadlines"     // u64 at ns, game -> empty
 	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
+	bucketHeld         = "held"          // lower(sender) NUL u64 seq -> heldRecord (since version 3)
+	bucketHeldDue      = "held_due"      // u64 digestAt ns, lower(sender) -> empty (since version 3)
 
 	// Schema version 2 adds:
 	bucketQuarantine    = "quarantine"     // mailbox NUL u32 uidvalidity u32 uid -> quarantineRecord
@@ -52,8 +56,8 @@ const (
 	metaSchemaVersion = "schemaVersion"
 )
 
-// schemaV1Buckets lists every bucket of schema version 1, sorted, so that
-// Open can check a file and the migration can create them all.
+// schemaV1Buckets lists every bucket of schema version 1, sorted: what the
+// migration from version 0 creates.
 func schemaV1Buckets() []string {
 	return []string{
 		bucketAccounts, bucketAudit, bucketAuditGame, bucketBounces, bucketBudget,
@@ -69,9 +73,16 @@ func schemaV2Buckets() []string {
 	return []string{bucketInboundFailed, bucketQuarantine}
 }
 
-// schemaBuckets lists every bucket of the current schema.
+// schemaV3Buckets lists the buckets schema version 3 adds, sorted: the
+// answers held for a digest.
+func schemaV3Buckets() []string {
+	return []string{bucketHeld, bucketHeldDue}
+}
+
+// schemaBuckets lists every bucket of the current schema, so that Open can
+// check a file.
 func schemaBuckets() []string {
-	return append(schemaV1Buckets(), schemaV2Buckets()...)
+	return slices.Concat(schemaV1Buckets(), schemaV2Buckets(), schemaV3Buckets())
 }
 
 // u64 encodes n big-endian so that byte order is numeric order.

@@ -18,6 +18,9 @@ type Status struct {
 	Outbox         int // waiting to be sent
 	Failed         int
 	Sent           int
+	// HeldAnswers are answers past a sender's reply budget waiting for
+	// their digest, to HeldFor senders.
+	HeldAnswers, HeldFor int
 
 	OldestOutbox    time.Time // CreatedAt of the oldest waiting message; zero if none
 	NextOutgoing    time.Time // earliest NextAttempt; meaningful if HasNextOutgoing
@@ -59,6 +62,7 @@ func (db *DB) Status() (Status, error) {
 			{bucketInboundOpen, &s.PendingInbound}, {bucketInbound, &s.Inbound},
 			{bucketOutbox, &s.Outbox}, {bucketFailed, &s.Failed}, {bucketSent, &s.Sent},
 			{bucketGames, &s.Games}, {bucketAccounts, &s.Accounts},
+			{bucketHeld, &s.HeldAnswers}, {bucketHeldDue, &s.HeldFor},
 		}
 		for _, c := range counts {
 			b, err := tx.bucket(c.bucket)

@@ -26,7 +26,7 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	kinds := s.Kinds()
-	for _, want := range []string{"reply", "oversize", "broken", "slowdown"} {
+	for _, want := range []string{"reply", "oversize", "broken", "slowdown", "digest"} {
 		found := false
 		for _, k := range kinds {
 			found = found || k == want
@@ -36,9 +36,13 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 		}
 	}
 	data := map[string]any{"Judge": "Adjutant", "Address": "judge@example.org", "Version": "v1", "Subject": "orders",
-		"Size": "3 MiB", "Limit": "1 MiB", "Readable": "A Par-Bur", "Sender": "a@b", "Until": "13:00"}
+		"Size": "3 MiB", "Limit": "1 MiB", "Readable": "A Par-Bur", "Sender": "a@b", "Until": "13:00",
+		"Next": "12:15", "Minutes": 15, "Items": []struct {
+			Number              int
+			Subject, Date, Body string
+		}{{1, "orders", "12:01", "A Par-Bur\n"}}, "Count": 1, "LeftOut": ""}
 	for _, lang := range i18n.Langs() {
-		for _, kind := range []string{"oversize", "broken", "slowdown"} {
+		for _, kind := range []string{"oversize", "broken", "slowdown", "digest"} {
 			subject, body, err := s.Render(lang, kind, data)
 			if err != nil {
 				t.Fatalf("%s/%s: %v", lang, kind, err)

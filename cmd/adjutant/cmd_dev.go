@@ -89,6 +89,7 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		DataDir:        dataDir,
 		MaxMessageSize: 1 << 20,
 		RepliesPerHour: 30,
+		DigestInterval: 15 * time.Minute,
 		KeepRawMail:    defaultKeepRawMail,
 		KeepSentMail:   defaultKeepSentMail,
 	}

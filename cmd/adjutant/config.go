@@ -85,6 +85,7 @@ type rawJudge struct {
 type rawLimits struct {
 	MaxMessageSize string `toml:"max_message_size"`
 	RepliesPerHour *int   `toml:"replies_per_hour"`
+	DigestInterval string `toml:"digest_interval"`
 	// Confirmation requests (OBSERVE, REPLACE): per mail, and to one
 	// address per 24 hours.
 	ConfirmationsPerMail *int `toml:"confirmations_per_mail"`
@@ -115,6 +116,9 @@ type Config struct {
 	Location       *time.Location
 	MaxMessageSize int64
 	RepliesPerHour int
+	// DigestInterval is how long answers past the reply budget are held
+	// before they go out together in one mail.
+	DigestInterval time.Duration
 	// ConfirmationsPerMail and ConfirmationsPerDay limit the requests to
 	// confirm game mail ([limits]); 0 takes the judge's defaults.
 	ConfirmationsPerMail, ConfirmationsPerDay int
@@ -344,6 +348,14 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("limits.replies_per_hour", "must be at least 1")
 		}
 		cfg.RepliesPerHour = *raw.Limits.RepliesPerHour
+	}
+	cfg.DigestInterval = 15 * time.Minute
+	if raw.Limits.DigestInterval != "" {
+		d, err := time.ParseDuration(raw.Limits.DigestInterval)
+		if err != nil || d < time.Minute {
+			add("limits.digest_interval", "%q is not a duration of at least 1m (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
+		}
+		cfg.DigestInterval = d
 	}
 	for _, l := range []struct {
 		key string

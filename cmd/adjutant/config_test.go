@@ -17,7 +17,7 @@ func TestExampleConfigIsValid(t *testing.T) {
 	if cfg.IMAP.Addr != "imap.example.org:993" || cfg.SMTP.Addr != "smtp.example.org:465" {
 		t.Errorf("addresses: imap %q smtp %q", cfg.IMAP.Addr, cfg.SMTP.Addr)
 	}
-	if cfg.IMAP.PollInterval != time.Minute || !cfg.IMAP.UseIDLE || cfg.MaxMessageSize != 1<<20 || cfg.RepliesPerHour != 30 {
+	if cfg.IMAP.PollInterval != time.Minute || !cfg.IMAP.UseIDLE || cfg.MaxMessageSize != 1<<20 || cfg.RepliesPerHour != 30 || cfg.DigestInterval != 15*time.Minute {
 		t.Errorf("defaults from the example not applied: %+v", cfg)
 	}
 }
@@ -49,6 +49,7 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"no secret", strings.Replace(minimalConfig, `password = "pw"`, "", 1), "imap.password"},
 		{"bad zone", minimalConfig + "timezone = \"Mars/Olympus\"\n", "judge.timezone"},
 		{"bad size", minimalConfig + "[limits]\nmax_message_size = \"lots\"\n", "limits.max_message_size"},
+		{"digest too often", minimalConfig + "[limits]\ndigest_interval = \"10s\"\n", "limits.digest_interval"},
 		{"bad duration", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npoll_interval = \"often\"", 1), "imap.poll_interval"},
 		{"bad level", minimalConfig + "[log]\nlevel = \"loud\"\n", "log.level"},
 		{"quarantine is the mailbox", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nquarantine_folder = \"inbox\"", 1), "imap.quarantine_folder"},

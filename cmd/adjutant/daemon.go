@@ -165,6 +165,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Version:             version(),
 		Location:            cfg.Location,
 		RepliesPerHour:      cfg.RepliesPerHour,
+		DigestInterval:      cfg.DigestInterval,
 		InvitesPerMail:      cfg.ConfirmationsPerMail,
 		ConfirmationsPerDay: cfg.ConfirmationsPerDay,
 		MaxMessageSize:      cfg.MaxMessageSize,

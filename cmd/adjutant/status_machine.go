@@ -22,6 +22,7 @@ type statusJSON struct {
 	OutboxOldest   *time.Time     `json:"outbox_oldest,omitempty"`
 	Failed         int            `json:"outbox_failed"`
 	Sent           int            `json:"sent_total"`
+	HeldAnswers    int            `json:"answers_held"`
 	Games          int            `json:"games"`
 	Accounts       int            `json:"accounts"`
 	NextDeadline   *time.Time     `json:"next_deadline,omitempty"`
@@ -80,7 +81,7 @@ func timePtr(t time.Time) *time.Time {
 func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 	out := statusJSON{DataDir: dir, Running: running, Schema: st.SchemaVersion,
 		PendingInbound: st.PendingInbound, Inbound: st.Inbound, Outbox: st.Outbox, OutboxOldest: timePtr(st.OldestOutbox),
-		Failed: st.Failed, Sent: st.Sent, Games: st.Games, Accounts: st.Accounts,
+		Failed: st.Failed, Sent: st.Sent, HeldAnswers: st.HeldAnswers, Games: st.Games, Accounts: st.Accounts,
 		Mailboxes: []mailboxJSON{}, Bouncing: append([]string{}, st.Bouncing...), RecentFailures: []failureJSON{}}
 	if st.HasNextDeadline {
 		out.NextDeadline = timePtr(st.NextDeadline.At)
@@ -123,6 +124,7 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	gauge("adjutant_inbound_pending", "Mails recorded but not yet answered.", float64(st.PendingInbound))
 	gauge("adjutant_inbound_total", "Mails recorded since the database was created.", float64(st.Inbound))
 	gauge("adjutant_outbox_waiting", "Mails waiting to be sent.", float64(st.Outbox))
+	gauge("adjutant_answers_held", "Answers past a sender's reply budget waiting for their digest.", float64(st.HeldAnswers))
 	age := 0.0
 	if !st.OldestOutbox.IsZero() {
 		age = now.Sub(st.OldestOutbox).Seconds()

@@ -78,6 +78,7 @@ type entry struct {
 	idPart            string            // the left part of the Message-ID, before the random token
 	answer            *incoming.Message // the mail this answers, if any
 	inbound           uint64            // its inbound ID
+	autoReplied       bool              // an answer without a single mail to thread to (a digest)
 }
 
 // queue composes e and puts it in the outbox: the one path every mail of
@@ -101,6 +102,9 @@ func (o *Outbox) queue(tx *storage.Tx, e entry) error {
 		if e.answer.MessageID != "" {
 			m.References = append(append([]string(nil), e.answer.References...), e.answer.MessageID)
 		}
+	}
+	if e.autoReplied {
+		m.Auto = "auto-replied"
 	}
 	raw, err := outgoing.Compose(m)
 	if err != nil {
@@ -135,6 +139,19 @@ func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang i
 		to: strings.ToLower(msg.From.Address), subject: subject, body: body, kind: kind,
 		idPart: fmt.Sprintf("r%d", in), answer: msg, inbound: in,
 	})
+}
+
+// Render fills the template kind in lang with data, for an answer that is
+// kept to be sent later (in a digest).
+func (o *Outbox) Render(lang i18n.Lang, template string, data any) (subject, body string, err error) {
+	return o.opts.Templates.Render(lang, template, data)
+}
+
+// Digest queues one mail that carries several answers at once, the last
+// of them to inbound message in; it travels in the answer lane.
+func (o *Outbox) Digest(tx *storage.Tx, to string, in uint64, subject, body string) error {
+	return o.queue(tx, entry{to: to, subject: subject, body: body, kind: Reply,
+		idPart: fmt.Sprintf("d%d", in), inbound: in, autoReplied: true})
 }
 
 // Notice queues a mail the judge sends on its own account (a report, a

@@ -16,6 +16,9 @@ import (
 // step writes the record and queues its mail in the caller's transaction.
 type Clerk struct {
 	Out *outbox.Outbox
+	// packer deflates the phase records a resolution writes; the judge's
+	// loop is the clerk's only user, so one compressor serves them all.
+	packer phasePacker
 }
 
 // Start assigns seats, sets the first deadline and tells everyone.
@@ -130,8 +133,8 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		if err != nil {
 			return fmt.Errorf("resolving %s %s: %w", g.Name, ph.ID, err)
 		}
-		if err := PutPhase(tx, g.Name, PhaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
-			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}); err != nil {
+		if err := putPhase(tx, g.Name, PhaseRecord{Seq: seq, ID: ph.ID, State: g.State, Submissions: g.Submissions,
+			Disorder: disorder, Result: res.Result, Draws: res.Draws, At: now}, &c.packer); err != nil {
 			return err
 		}
 		if err := g.SetGame(res.Next); err != nil {

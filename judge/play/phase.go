@@ -29,11 +29,39 @@ type PhaseRecord struct {
 }
 
 func PutPhase(tx *storage.Tx, game string, p PhaseRecord) error {
+	return putPhase(tx, game, p, nil)
+}
+
+// putPhase stores p, deflated with packer's compressor when packer is not
+// nil.
+func putPhase(tx *storage.Tx, game string, p PhaseRecord, packer *phasePacker) error {
 	data, err := json.Marshal(p)
 	if err != nil {
 		return err
 	}
-	return tx.PutPhase(Key(game), p.Seq, packPhase(data))
+	return tx.PutPhase(Key(game), p.Seq, packer.pack(data))
+}
+
+// phasePacker deflates phase records with one compressor, kept between
+// records: a new compressor allocates about a megabyte, which a burst of
+// a thousand deadlines would otherwise allocate a thousand times. Not for
+// concurrent use; a nil packer makes a compressor for each record.
+type phasePacker struct{ w *flate.Writer }
+
+func (p *phasePacker) pack(data []byte) []byte {
+	if p == nil {
+		return packPhase(data)
+	}
+	var buf bytes.Buffer
+	buf.WriteByte(PackedPhase)
+	if p.w == nil {
+		p.w, _ = flate.NewWriter(&buf, flate.BestSpeed) // the level is valid
+	} else {
+		p.w.Reset(&buf)
+	}
+	_, _ = p.w.Write(data) // a bytes.Buffer does not fail
+	_ = p.w.Close()
+	return buf.Bytes()
 }
 
 // Phase records are most of a judge's database (every phase of every game,

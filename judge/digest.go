@@ -1,0 +1,167 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"adjutant/judge/command"
+	"adjutant/judge/outbox"
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+	"adjutant/templates"
+	"adjutant/templates/i18n"
+)
+
+// The reply budget limits answers, never what a mail does. Every mail is
+// carried out when it arrives; past the budget its answer is held in
+// storage, and the held answers go out together in one digest mail per
+// DigestInterval. A held answer makes every later answer to the same
+// address wait for the digest too, so answers never overtake each other.
+
+// budgetWindow is the reply budget's window: RepliesPerHour per hour.
+const budgetWindow = time.Hour
+
+// digestRetry is how long a digest that could not be composed waits
+// before the next try.
+const digestRetry = 5 * time.Minute
+
+// answer queues the answer to in (rendered from template with data), or
+// holds it for the sender's digest when the budget says so or answers are
+// held already. The first answer past the budget also brings the notice
+// that says what happens from now on.
+func (j *Judge) answer(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, lang i18n.Lang, template string, data any, budget storage.Budget, now time.Time) error {
+	sender := strings.ToLower(msg.From.Address)
+	base := baseAddress(sender)
+	_, held, err := tx.HeldDigestAt(base)
+	if err != nil {
+		return err
+	}
+	if budget == storage.BudgetAllow && !held {
+		return j.out.Answer(tx, in.ID, msg, lang, template, data, outbox.Reply)
+	}
+	_, body, err := j.out.Render(lang, template, data)
+	if err != nil {
+		return err
+	}
+	date := msg.Date
+	if date.IsZero() {
+		date = in.ReceivedAt
+	}
+	if date.IsZero() {
+		date = now
+	}
+	digestAt, err := tx.HoldAnswer(base, storage.HeldAnswer{
+		Inbound: in.ID, To: sender, Subject: command.SubjectOf(msg, lang), Date: date, Body: withoutSignature(body),
+	}, now.Add(j.opts.DigestInterval))
+	if err != nil {
+		return err
+	}
+	if budget != storage.BudgetNotice {
+		return nil
+	}
+	windowEnd, _, err := tx.ReplyWindowEnd(base)
+	if err != nil {
+		return err
+	}
+	_, loc := j.out.Reader(tx, sender, "")
+	notice := map[string]any{
+		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
+		"Sender": sender, "Limit": j.opts.RepliesPerHour, "Minutes": max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute)),
+		"Until": templates.Date(windowEnd, loc, lang), "Next": templates.Date(digestAt, loc, lang),
+	}
+	return j.out.Answer(tx, in.ID, msg, lang, "slowdown", notice, outbox.Notice)
+}
+
+// withoutSignature cuts the judge's signature off a rendered answer: the
+// digest carries one signature for all of them.
+func withoutSignature(body string) string {
+	if i := strings.LastIndex(body, "\n-- \n"); i >= 0 {
+		return strings.TrimRight(body[:i], "\n") + "\n"
+	}
+	return body
+}
+
+// digestItem is one held answer as the digest template shows it.
+type digestItem struct {
+	Number        int
+	Subject, Date string
+	Body          string
+}
+
+// sendDigest queues one mail with every answer held for base (a reply
+// budget's address) and forgets them; nothing held, nothing sent.
+func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
+	held, err := tx.TakeHeldAnswers(base)
+	if err != nil || len(held) == 0 {
+		return err
+	}
+	to := held[len(held)-1].To
+	lang, loc := j.out.Reader(tx, to, "")
+	var items []digestItem
+	size, more := 0, 0
+	for i, h := range held {
+		size += len(h.Subject) + len(h.Body)
+		if size > command.MaxReplyAnswers {
+			// One digest stays a size every mail server takes; the mails
+			// themselves were carried out all the same.
+			more = len(held) - i
+			break
+		}
+		items = append(items, digestItem{Number: i + 1, Subject: h.Subject, Date: templates.Date(h.Date, loc, lang), Body: h.Body})
+	}
+	leftOut := ""
+	if more > 0 {
+		leftOut = templates.In(lang, "digest.left-out", more, command.MaxReplyAnswers>>10)
+	}
+	data := map[string]any{
+		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
+		"Limit": j.opts.RepliesPerHour, "Items": items, "Count": len(held), "LeftOut": leftOut,
+	}
+	subject, body, err := j.out.Render(lang, "digest", data)
+	if err != nil {
+		return err
+	}
+	return j.out.Digest(tx, to, held[len(held)-1].Inbound, subject, body)
+}
+
+// sendDigestIfDue sends base's digest if it is due at now, so that it goes
+// out before the answer to a newer mail.
+func (j *Judge) sendDigestIfDue(tx *storage.Tx, base string, now time.Time) error {
+	at, ok, err := tx.HeldDigestAt(base)
+	if err != nil || !ok || at.After(now) {
+		return err
+	}
+	return j.sendDigest(tx, base)
+}
+
+// sendDueDigests sends every digest due at now, each in its own
+// transaction.
+func (j *Judge) sendDueDigests(now time.Time) {
+	var due []string
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		due, err = tx.DueDigests(now)
+		return err
+	}); err != nil {
+		j.log.Error("reading due digests", "err", err)
+		return
+	}
+	for _, base := range due {
+		j.out.TakeQueued()
+		err := j.db.Update(func(tx *storage.Tx) error { return j.sendDigest(tx, base) })
+		if err != nil {
+			// The answers stay held; trying again at once would only spin
+			// the loop on the same failure.
+			j.out.TakeQueued()
+			j.log.Error("sending a digest of held answers; trying again later", "to", base, "err", fmt.Errorf("digest: %w", err))
+			if err := j.db.Update(func(tx *storage.Tx) error { return tx.PostponeDigest(base, now.Add(digestRetry)) }); err != nil {
+				j.log.Error("postponing a digest", "to", base, "err", err)
+			}
+			continue
+		}
+		if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
+			j.opts.OnEnqueue()
+		}
+	}
+}
