@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -102,7 +103,7 @@ func (s *State) ambushDRM(h Hex, side int) []drm {
 		cx = cx || u.CX
 		pin = pin || u.Pinned
 		inexp = inexp || s.inexperienced(u)
-		if s.ctype(u).Kind == Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
+		if s.ctype(u).Kind == tables.Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
 			best = u
 		}
 	}
@@ -227,7 +228,7 @@ func (s *State) names(us []*Unit) i18n.Text {
 func (s *State) ccStrength(us []*Unit) int {
 	n := 0
 	for _, u := range us {
-		if ct := s.ctype(u); ct.Kind == Leader {
+		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			n++
 		} else {
 			n += ct.FP
@@ -261,7 +262,7 @@ type ccRolled struct {
 	at     ccAttack
 	r      Roll
 	ms     []drm
-	odds   Odds
+	odds   tables.Odds
 	aS, dS int // the strengths the odds were taken from
 }
 

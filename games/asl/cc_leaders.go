@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -17,7 +18,7 @@ func (s *State) bindLeaders(o Order, targets []*Unit, first []ccAttack, usedT ma
 		group := s.liveUnits(at.attackers)
 		leaderIn := false
 		for _, u := range group {
-			leaderIn = leaderIn || s.ctype(u).Kind == Leader
+			leaderIn = leaderIn || s.ctype(u).Kind == tables.Leader
 		}
 		switch {
 		case len(group) == 1 && leaderIn && len(out) > 1 && containsUnit(out, group[0]):

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
@@ -68,15 +69,15 @@ func (s *State) targetMatches(o Order, movers []string) bool {
 		k := s.ctype(u).Kind
 		switch o.Target {
 		case "MMC":
-			if k != Leader {
+			if k != tables.Leader {
 				return true
 			}
 		case "SQUAD":
-			if k == Squad {
+			if k == tables.Squad {
 				return true
 			}
 		case "LEADER":
-			if k == Leader {
+			if k == tables.Leader {
 				return true
 			}
 		}

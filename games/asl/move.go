@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -63,15 +64,15 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	withLeader := false
 	var leader *Unit
 	for _, o := range stack {
-		if o != u && s.ctype(o).Kind == Leader && o.goodOrder() && !o.Pinned {
+		if o != u && s.ctype(o).Kind == tables.Leader && o.goodOrder() && !o.Pinned {
 			withLeader = true
 			leader = o
 		}
 	}
 	switch {
-	case ct.Kind == Leader && u.Wounded:
+	case ct.Kind == tables.Leader && u.Wounded:
 		f = 3
-	case ct.Kind == Leader:
+	case ct.Kind == tables.Leader:
 		f = 6
 	case s.inexperienced(u):
 		f = 3
@@ -175,7 +176,7 @@ func (s *State) stackOK(h Hex, side int, adding []*Unit) bool {
 	var sq float64
 	var ld int
 	for _, u := range append(s.at(h, side), adding...) {
-		if ct := s.ctype(u); ct.Kind == Leader {
+		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			ld++
 		} else {
 			sq += squadEquivalent(ct.Kind)
@@ -233,7 +234,7 @@ func mfText(f float64) string { return fmt.Sprintf("%g", f) }
 // a wounded leader (3.2.1); one less when CX (3.3).
 func (s *State) ipc(u *Unit) int {
 	n := 3
-	if s.ctype(u).Kind == Leader {
+	if s.ctype(u).Kind == tables.Leader {
 		n = 1
 		if u.Wounded {
 			n = 0

@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -71,7 +72,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 	var dc *Weapon
 	for _, u := range s.moversOf(mv) {
 		for _, w := range s.held(u.ID) {
-			if s.wtype(w).Kind == DC && w.DCAt == nil {
+			if s.wtype(w).Kind == tables.DC && w.DCAt == nil {
 				dc = w
 			}
 		}

@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -137,7 +138,7 @@ func (s *State) cannotMove(u *Unit) *i18n.Text {
 		return want("it fired in the PFPh", "已在準備射擊階段射擊", "已在准备射击阶段射击")
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")
-	case s.ctype(u).Kind == Leader && s.portage(u) > 2:
+	case s.ctype(u).Kind == tables.Leader && s.portage(u) > 2:
 		return want("a leader carries at most 2 PP (4.0)", "長官最多攜帶 2 搬運值（4.0）", "长官最多携带 2 搬运值（4.0）")
 	}
 	return nil

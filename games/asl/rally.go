@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -180,7 +181,7 @@ func (s *State) selfRally(side int, phasing bool, l *log) {
 		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, KNoRally, u.ID) {
 			continue
 		}
-		if s.ctype(u).Kind == Leader {
+		if s.ctype(u).Kind == tables.Leader {
 			s.rallyTry(u, true, nil, l)
 			continue
 		}
@@ -203,7 +204,7 @@ func betterToRally(s *State, a, b *Unit) bool {
 // hasGoodLeader reports whether a good-order leader shares u's hex.
 func (s *State) hasGoodLeader(u *Unit) bool {
 	for _, o := range s.at(u.Hex, u.Side) {
-		if o != u && s.ctype(o).Kind == Leader && o.goodOrder() {
+		if o != u && s.ctype(o).Kind == tables.Leader && o.goodOrder() {
 			return true
 		}
 	}
@@ -215,7 +216,7 @@ func (s *State) hasGoodLeader(u *Unit) bool {
 func (s *State) leaderRally(side int, l *log) {
 	for i := range s.Units {
 		ld := &s.Units[i]
-		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != Leader {
+		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != tables.Leader {
 			continue
 		}
 		for _, u := range s.at(ld.Hex, side) {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -72,7 +73,7 @@ func (s *State) interdictor(u *Unit, h Hex) *Unit {
 			fp = 0
 		}
 		for _, w := range s.held(e.ID) {
-			if wt := s.wtype(w); wt.Kind == MG && !w.Broken && s.ctype(e).MMC() {
+			if wt := s.wtype(w); wt.Kind == tables.MG && !w.Broken && s.ctype(e).MMC() {
 				rng = max(rng, wt.Range)
 				fp = max(fp, wt.FP)
 			}

@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
@@ -153,7 +154,7 @@ func (s *State) weapon(id string) *Weapon {
 }
 
 // ctype is a unit's counter type.
-func (s *State) ctype(u *Unit) CounterType {
+func (s *State) ctype(u *Unit) tables.CounterType {
 	ct, ok := s.sc.roster.Counter(s.sc.Sides[u.Side].Nat, u.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: unit %s has unknown type %s", u.ID, u.Type)) // Load checks every type
@@ -162,7 +163,7 @@ func (s *State) ctype(u *Unit) CounterType {
 }
 
 // wtype is a weapon's type.
-func (s *State) wtype(w *Weapon) WeaponType {
+func (s *State) wtype(w *Weapon) tables.WeaponType {
 	wt, ok := s.sc.roster.Weapon(s.sc.Sides[w.Side].Nat, w.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: weapon %s has unknown type %s", w.ID, w.Type))
@@ -215,11 +216,11 @@ func (s *State) lying(h Hex) []*Weapon {
 
 // squadEquivalent is a unit's size for stacking: a squad is one, a
 // half-squad a half (2.0 Squad Equivalent).
-func squadEquivalent(k Kind) float64 {
+func squadEquivalent(k tables.Kind) float64 {
 	switch k {
-	case Squad:
+	case tables.Squad:
 		return 1
-	case Half:
+	case tables.Half:
 		return 0.5
 	}
 	return 0

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
@@ -311,7 +312,7 @@ func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 		}
 		if s.ctype(u).MMC() {
 			for _, o := range stack {
-				if o != u && s.ctype(o).Kind == Leader && s.leaderLends(o, u, stack) {
+				if o != u && s.ctype(o).Kind == tables.Leader && s.leaderLends(o, u, stack) {
 					ipc++
 				}
 			}
