@@ -280,7 +280,7 @@ func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
 	}
 	at.attackers = live
 	ms := s.ccDRM(at, ambusher)
-	odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
+	odds := s.sc.Tables().CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
 	r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
 	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)}, true
 }
@@ -349,7 +349,7 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 	creator := s.unit(best.ID)
 	d.at.attackers = append(d.at.attackers, s.unit(id))
 	d.aS++
-	d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
+	d.odds = s.sc.Tables().CCTOdds(float64(d.aS), float64(d.dS))
 	l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 	// The new leader defends with the unit that created him: the other
 	// side's attacks on it count him too (the 3.8 example recomputes both
@@ -361,7 +361,7 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 		}
 		o.at.targets = append(o.at.targets, s.unit(id))
 		o.dS++
-		o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
+		o.odds = s.sc.Tables().CCTOdds(float64(o.aS), float64(o.dS))
 		l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
 			s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
 	}

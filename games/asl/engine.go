@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
@@ -77,7 +78,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 }
 
 // newState sets a scenario's counters up.
-func newState(sc *Scenario) *State {
+func newState(sc *aslmap.Scenario) *State {
 	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: "both"}}
 	for _, u := range sc.Units {
 		s.Units = append(s.Units, Unit{ID: u.ID, Side: u.Side, Type: u.Type, Hex: u.Hex, OnMap: u.OnMap, Broken: u.Broken, Enter: u.Enter, Entry: u.Entry})
@@ -112,12 +113,12 @@ func (s *State) loaded() error {
 	}
 	s.sc = sc
 	for _, u := range s.Units {
-		if _, ok := sc.roster.Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
+		if _, ok := sc.Roster().Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
 			return fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
 		}
 	}
 	for _, w := range s.Weapons {
-		if _, ok := sc.roster.Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
+		if _, ok := sc.Roster().Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
 			return fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
 		}
 	}
@@ -136,7 +137,7 @@ var _ games.Game = (*Game)(nil)
 func (g *Game) State() *State { return g.s.clone() }
 
 // Scenario is the game's checked scenario.
-func (g *Game) Scenario() *Scenario { return g.s.sc }
+func (g *Game) Scenario() *aslmap.Scenario { return g.s.sc }
 
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }

@@ -4,8 +4,6 @@ import "errors"
 
 // Sentinel errors of the engine; callers test them with errors.Is.
 var (
-	// ErrScenario wraps every problem with a scenario file.
-	ErrScenario = errors.New("asl: bad scenario")
 	// ErrUnknownVariant names a scenario the engine does not ship.
 	ErrUnknownVariant = errors.New("asl: no such scenario")
 )

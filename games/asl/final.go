@@ -75,7 +75,7 @@ func (s *State) odds(sh *shot) int {
 	if ts := s.targets(sh); len(ts) > 0 {
 		d += sumDRM(s.targetDRM(sh, ts[0], 0))
 	}
-	return 2*s.sc.tables.Column(total) - d
+	return 2*s.sc.Tables().Column(total) - d
 }
 
 // enemyHexes lists the hexes holding units of the side opposed to side,

@@ -119,7 +119,7 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 // used, at most 12, fractions dropped, counting no weapon that broke down
 // (3.3.1). A bigger residual replaces a smaller; they never add.
 func (s *State) leaveResidual(sh *shot, broken map[string]bool, out *fired) {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	total := 0.0
 	full := 0.0
 	for _, p := range sh.parts {

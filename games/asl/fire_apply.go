@@ -22,7 +22,7 @@ type fired struct {
 // and what follows for the firers (markers, malfunction, ROF, residual FP,
 // FPF's morale check).
 func (s *State) fire(sh shot, l *log) fired {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	if len(s.targets(&sh)) == 0 {
 		l.AddT("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
 		return fired{col: -1}
@@ -217,7 +217,7 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 	}
 	sort.Ints(finals)
 	for _, f := range finals {
-		res := s.sc.tables.IFT(col, f)
+		res := s.sc.Tables().IFT(col, f)
 		var who []i18n.Text
 		for _, u := range groups[f] {
 			who = append(who, i18n.Plain(s.unitText(u)))

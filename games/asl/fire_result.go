@@ -146,7 +146,7 @@ func (s *State) applyResult(us []*Unit, res tables.Result, col, drmTotal int, r 
 func (s *State) weaponsOfKilled(u *Unit, col, drmTotal int, l *log) {
 	for _, w := range s.held(u.ID) {
 		r := l.dr1(fmt.Sprintf("%s survives", w.ID))
-		res := s.sc.tables.IFT(col, r.White+drmTotal)
+		res := s.sc.Tables().IFT(col, r.White+drmTotal)
 		switch res.Kind {
 		case tables.KIA:
 			w.Gone = true
@@ -168,7 +168,7 @@ func (s *State) weaponsOfKilled(u *Unit, col, drmTotal int, l *log) {
 // dmFromFire puts DM on broken targets an attack could have given an NMC
 // (3.2.1: with the attack's DRMs, an original DR of 2 reads NMC or worse).
 func (s *State) dmFromFire(us []*Unit, col, drmTotal int) {
-	if s.sc.tables.IFT(col, 2+drmTotal).Severity() < (tables.Result{Kind: tables.NMC}).Severity() {
+	if s.sc.Tables().IFT(col, 2+drmTotal).Severity() < (tables.Result{Kind: tables.NMC}).Severity() {
 		return
 	}
 	for _, u := range us {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
@@ -53,7 +54,7 @@ func (s *State) moverShot(mv *Mover, kind fireKind) shot {
 	o := s.Lines[s.phasing()][mv.Order]
 	return shot{side: other(s.phasing()), kind: kind, target: mv.Event.Hex, movers: append([]string(nil), mv.Units...),
 		open: s.openGround(mv.Event.Hex, mv.ByRoad), assault: s.assault(mv, o),
-		woodsRoad: s.sc.Terrain(mv.Event.Hex) == Woods && mv.ByRoad}
+		woodsRoad: s.sc.Terrain(mv.Event.Hex) == aslmap.Woods && mv.ByRoad}
 }
 
 // targetMatches applies a line's TARGET condition to the movers.

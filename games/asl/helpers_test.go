@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
 	"adjutant/templates/i18n"
 )
 
@@ -87,7 +88,7 @@ func (f fixture) state(t *testing.T) *State {
 		fmt.Fprintf(&b, "[[weapon]]\nid = %q\nside = %q\ntype = %q\nwith = %q\n", p[0], p[1], p[2], p[3])
 	}
 	fmt.Fprintf(&b, "[victory]\nside = %q\ncontrol = [\"vA1\"]\nneed = 1\ntext = [\"a\", \"b\", \"c\"]\n", f.sides[0])
-	sc, probs, err := ParseScenario([]byte(b.String()))
+	sc, probs, err := aslmap.ParseScenario([]byte(b.String()))
 	if err != nil {
 		t.Fatalf("fixture: %v %v\n%s", err, probs, b.String())
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
@@ -132,16 +133,16 @@ func (s *State) leaderLends(leader, u *Unit, stack []*Unit) bool {
 func (s *State) enterCost(prev, h Hex, byRoad bool) float64 {
 	var c float64
 	switch s.sc.Terrain(h) {
-	case Woods:
+	case aslmap.Woods:
 		c = 2
 		if byRoad {
 			c = 1
 		}
-	case WoodBldg, StoneBldg:
+	case aslmap.WoodBldg, aslmap.StoneBldg:
 		c = 2
-	case Grain:
+	case aslmap.Grain:
 		c = 1
-		if inSeason(s.sc.Month) {
+		if aslmap.InSeason(s.sc.Month) {
 			c = 1.5
 		}
 	default:
@@ -160,11 +161,11 @@ func (s *State) enterCost(prev, h Hex, byRoad bool) float64 {
 // woods-road entered along its road.
 func (s *State) openGround(h Hex, byRoad bool) bool {
 	switch s.sc.Terrain(h) {
-	case Open:
+	case aslmap.Open:
 		return true
-	case Grain:
-		return !inSeason(s.sc.Month)
-	case Woods:
+	case aslmap.Grain:
+		return !aslmap.InSeason(s.sc.Month)
+	case aslmap.Woods:
 		return byRoad && s.sc.Road(h)
 	}
 	return false
@@ -179,7 +180,7 @@ func (s *State) stackOK(h Hex, side int, adding []*Unit) bool {
 		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			ld++
 		} else {
-			sq += squadEquivalent(ct.Kind)
+			sq += ct.Kind.SquadEquivalent()
 		}
 	}
 	return sq <= 3 && ld <= 4

@@ -3,6 +3,8 @@ package asl
 import (
 	"fmt"
 	"strings"
+
+	"adjutant/games/asl/aslmap"
 )
 
 // OrderKind is what a line of a plan or of standing orders does.
@@ -84,7 +86,7 @@ type Order struct {
 }
 
 // text writes the order in canonical form, with hex ids from sc.
-func (o Order) text(sc *Scenario) string {
+func (o Order) text(sc *aslmap.Scenario) string {
 	switch o.Kind {
 	case KRallyNone:
 		return "RALLY NONE"
@@ -121,7 +123,7 @@ func (o Order) text(sc *Scenario) string {
 }
 
 // joinHexIDs writes hexes as a comma list: "vK5,vK6".
-func joinHexIDs(sc *Scenario, hs []Hex) string {
+func joinHexIDs(sc *aslmap.Scenario, hs []Hex) string {
 	parts := make([]string, len(hs))
 	for i, x := range hs {
 		parts[i] = sc.ID(x)
@@ -130,7 +132,7 @@ func joinHexIDs(sc *Scenario, hs []Hex) string {
 }
 
 // firersText writes the firers: unit and weapon ids, then hexes.
-func (o Order) firersText(sc *Scenario) string {
+func (o Order) firersText(sc *aslmap.Scenario) string {
 	parts := append([]string(nil), o.Units...)
 	for _, h := range o.From {
 		parts = append(parts, sc.ID(h))
@@ -139,7 +141,7 @@ func (o Order) firersText(sc *Scenario) string {
 }
 
 // moveText writes MOVE units [DT] [AM] and the path's steps.
-func (o Order) moveText(sc *Scenario) string {
+func (o Order) moveText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString("MOVE " + strings.Join(o.Units, ","))
 	if o.DT {
@@ -155,7 +157,7 @@ func (o Order) moveText(sc *Scenario) string {
 }
 
 // routText writes ROUT units [CRAWL] and the hexes, one word each.
-func (o Order) routText(sc *Scenario) string {
+func (o Order) routText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString("ROUT " + strings.Join(o.Units, ","))
 	if o.Crawl {
@@ -169,7 +171,7 @@ func (o Order) routText(sc *Scenario) string {
 
 // standingText writes a FIRE or ASK line: its firers, AT hexes or AT ANY,
 // then its conditions (ASK FINAL alone stands without AT).
-func (o Order) standingText(sc *Scenario) string {
+func (o Order) standingText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString(string(o.Kind))
 	if f := o.firersText(sc); f != "" {
@@ -215,7 +217,7 @@ func (o Order) conditionsText() string {
 	return b.String()
 }
 
-func (st Step) text(sc *Scenario) string {
+func (st Step) text(sc *aslmap.Scenario) string {
 	switch {
 	case st.Hex != nil:
 		return sc.ID(*st.Hex)

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/templates/i18n"
 )
 
@@ -19,7 +20,7 @@ func (p *parser) ids() ([]string, *i18n.Text) {
 	}
 	var out []string
 	for _, id := range strings.Split(p.next(), ",") {
-		if !validID(id) {
+		if !aslmap.ValidID(id) {
 			return nil, want("%q is not a unit id", "「%s」不是部隊代號", "“%s”不是部队代号", id)
 		}
 		if _, isHex := p.sc.ParseHex(id); isHex {
@@ -40,7 +41,7 @@ func (p *parser) firers(o *Order) *i18n.Text {
 			o.From = append(o.From, h)
 			continue
 		}
-		if !validID(tok) {
+		if !aslmap.ValidID(tok) {
 			return want("%q is neither a unit nor a hex", "「%s」既不是部隊也不是六角格", "“%s”既不是部队也不是六角格", tok)
 		}
 		o.Units = append(o.Units, strings.ToUpper(tok))
@@ -209,7 +210,7 @@ func (p *parser) move(o *Order) *i18n.Text {
 				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：DC:vK6", "炸药 要写目标：DC:vK6")
 			}
 		case "DROP", "RECOVER":
-			if !validID(arg) {
+			if !aslmap.ValidID(arg) {
 				return want("%s needs a weapon id: %s:G20", "%s 要寫武器代號：%s:G20", "%s 要写武器代号：%s:G20", kw, kw)
 			}
 			st.ID = strings.ToUpper(arg)

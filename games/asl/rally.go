@@ -304,7 +304,7 @@ func (s *State) adjacentEnemy(u *Unit) bool {
 // It returns the new leader's id; s.Units grows, so pointers into it
 // taken before are stale.
 func (s *State) promote(u *Unit, l *log) string {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	r := l.dr1(fmt.Sprintf("%s leader creation", u.ID))
 	d := t.LeaderDRM(s.morale(u))
 	typ := t.CreatedLeader(r.White + d)

@@ -3,11 +3,16 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/tables"
+	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
+
+// Hex is a hex of a scenario's joined map (the same type as aslmap.Hex).
+type Hex = hexgrid.Hex
 
 // Fire is the fire marker a unit or weapon carries (1.2).
 type Fire string
@@ -113,7 +118,7 @@ type State struct {
 	Winner   int            `json:"winner"`
 	Reason   i18n.Text      `json:"reason"`
 
-	sc *Scenario
+	sc *aslmap.Scenario
 }
 
 // Cursor is where a player turn stands when it stops to ask the
@@ -155,7 +160,7 @@ func (s *State) weapon(id string) *Weapon {
 
 // ctype is a unit's counter type.
 func (s *State) ctype(u *Unit) tables.CounterType {
-	ct, ok := s.sc.roster.Counter(s.sc.Sides[u.Side].Nat, u.Type)
+	ct, ok := s.sc.Roster().Counter(s.sc.Sides[u.Side].Nat, u.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: unit %s has unknown type %s", u.ID, u.Type)) // Load checks every type
 	}
@@ -164,7 +169,7 @@ func (s *State) ctype(u *Unit) tables.CounterType {
 
 // wtype is a weapon's type.
 func (s *State) wtype(w *Weapon) tables.WeaponType {
-	wt, ok := s.sc.roster.Weapon(s.sc.Sides[w.Side].Nat, w.Type)
+	wt, ok := s.sc.Roster().Weapon(s.sc.Sides[w.Side].Nat, w.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: weapon %s has unknown type %s", w.ID, w.Type))
 	}
@@ -212,18 +217,6 @@ func (s *State) lying(h Hex) []*Weapon {
 		}
 	}
 	return out
-}
-
-// squadEquivalent is a unit's size for stacking: a squad is one, a
-// half-squad a half (2.0 Squad Equivalent).
-func squadEquivalent(k tables.Kind) float64 {
-	switch k {
-	case tables.Squad:
-		return 1
-	case tables.Half:
-		return 0.5
-	}
-	return 0
 }
 
 // phasing is the side whose player turn it is.

@@ -1,4 +1,4 @@
-package asl
+package aslmap
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"adjutant/games/asl/tables"
+	"adjutant/games/asl/vocab"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
@@ -248,14 +249,14 @@ type obReader struct {
 // counterID checks a unit's or weapon's id: it must be well formed, not read
 // as a hex or an order word, and not be used twice.
 func (ob *obReader) counterID(where, id string) {
-	if !validID(id) {
+	if !ValidID(id) {
 		ob.add(where, "id must be letters and digits, starting with a letter, and not look like a hex id")
 	}
 	if _, isHex := ob.sc.ParseHex(id); isHex {
 		ob.add(where, "id reads as a hex id")
 	}
 	up := strings.ToUpper(id)
-	if keywords()[up] != "" {
+	if vocab.Keywords()[up] != "" {
 		ob.add(where, "id reads as an order word")
 	}
 	if ob.ids[up] {
@@ -317,7 +318,7 @@ func (ob *obReader) setUp(where, id string, kind tables.Kind, u *UnitSpec) {
 	if kind == tables.Leader {
 		ld[side]++
 	} else {
-		st[side] += squadEquivalent(kind)
+		st[side] += kind.SquadEquivalent()
 	}
 	ob.stack[h], ob.leaders[h] = st, ld
 	if st[side] > 3 || ld[side] > 4 {
@@ -391,9 +392,9 @@ func (sc *Scenario) sideHasUnits(side int) bool {
 	return false
 }
 
-// validID accepts "G1", "R12", "ger3": a letter first, then letters and
+// ValidID accepts "G1", "R12", "ger3": a letter first, then letters and
 // digits, and nothing a hex id could be read as.
-func validID(id string) bool {
+func ValidID(id string) bool {
 	if id == "" || len(id) > 8 || !isAlpha(id[0]) {
 		return false
 	}
