@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
@@ -32,7 +33,7 @@ func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
 		}
 	}
 	for _, o := range s.Lines[ph] {
-		if o.Kind == KCC && len(o.Units) > 0 {
+		if o.Kind == orders.KCC && len(o.Units) > 0 {
 			if u := s.unit(o.Units[0]); u != nil && u.active() {
 				add(u.Hex)
 			}
@@ -151,7 +152,7 @@ func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 	usedA, usedT := map[string]bool{}, map[string]bool{}
 	enemies := s.at(h, other(side))
 	for _, o := range s.Lines[side] {
-		if o.Kind != KCC {
+		if o.Kind != orders.KCC {
 			continue
 		}
 		var at ccAttack

@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
@@ -235,15 +236,15 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}
-	orders := func(seat games.Seat) ([]Order, bool) {
+	seatOrders := func(seat games.Seat) ([]orders.Order, bool) {
 		sub, ok := in.Submissions[seat]
 		if !ok || in.Disorder[seat] {
 			return nil, false
 		}
-		var out []Order
+		var out []orders.Order
 		for _, ln := range sub.Lines {
-			o, why := ParseLine(s.sc, ln.Text)
-			if why != nil || o.Kind == KLOS {
+			o, why := orders.ParseLine(s.sc, ln.Text)
+			if why != nil || o.Kind == orders.KLOS {
 				continue
 			}
 			o.Line = ln.N
@@ -254,7 +255,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	switch s.Stage {
 	case StageTurn:
 		for side := range 2 {
-			os, ok := orders(s.seat(side))
+			os, ok := seatOrders(s.seat(side))
 			if !ok {
 				continue
 			}
@@ -265,17 +266,17 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		q := s.Question
 		s.Question = nil
 		s.Stage = StageTurn
-		os, _ := orders(s.seat(def))
+		os, _ := seatOrders(s.seat(def))
 		s.take(def, os, true)
 		if q.Kind == "fire" {
 			for _, o := range os {
-				if o.Kind == KFireNow {
+				if o.Kind == orders.KFireNow {
 					s.answerFire(o, l)
 				}
 			}
 		}
 		for _, o := range os {
-			if o.Kind == KNoFire && q.Kind == "final" {
+			if o.Kind == orders.KNoFire && q.Kind == "final" {
 				s.Cursor.HoldFinal = true // hold this DFPh's fire; the lines stand
 			}
 		}
@@ -294,16 +295,16 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 // orders (NOFIRE outside a stop drops them); the others are its lines for
 // this player turn (replacing those it sent before, when it sends any at
 // a stop).
-func (s *State) take(side int, os []Order, stop bool) {
-	var standing, lines []Order
+func (s *State) take(side int, os []orders.Order, stop bool) {
+	var standing, lines []orders.Order
 	clear := false
 	for _, o := range os {
 		switch o.Kind {
-		case KFire, KAsk:
+		case orders.KFire, orders.KAsk:
 			standing = append(standing, o)
-		case KNoFire:
+		case orders.KNoFire:
 			clear = !stop // in standing orders: drop them all
-		case KFireNow, KPass:
+		case orders.KFireNow, orders.KPass:
 		default:
 			lines = append(lines, o)
 		}
@@ -320,8 +321,8 @@ func (s *State) take(side int, os []Order, stop bool) {
 // report may show.
 func (s *State) public() *State {
 	c := s.clone()
-	c.Standing = [2][]Order{}
-	c.Lines = [2][]Order{}
+	c.Standing = [2][]orders.Order{}
+	c.Lines = [2][]orders.Order{}
 	c.Cursor = Cursor{}
 	c.Question = nil
 	return c

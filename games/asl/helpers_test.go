@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -132,9 +133,9 @@ func wantLog(t *testing.T, l *log, phrases ...string) {
 }
 
 // order parses a line against the fixture, failing on a problem.
-func (s *State) order(t *testing.T, line string) Order {
+func (s *State) order(t *testing.T, line string) orders.Order {
 	t.Helper()
-	o, why := ParseLine(s.sc, line)
+	o, why := orders.ParseLine(s.sc, line)
 	if why != nil {
 		t.Fatalf("%q: %s", line, why.EN)
 	}

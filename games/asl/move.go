@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
@@ -48,7 +49,7 @@ type Event struct {
 func (s *State) moveOrders() []int {
 	var out []int
 	for i, o := range s.Lines[s.phasing()] {
-		if o.Kind == KMove {
+		if o.Kind == orders.KMove {
 			out = append(out, i)
 		}
 	}
@@ -202,7 +203,7 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 // sees the next stack start).
 func (s *State) stopNote(l *log, mv *Mover, why i18n.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
-	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
+	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.Text(s.sc), s.sc.ID(mv.Hex)), why)
 	l.secret(s.seat(s.phasing()), full, nil)
 }
 
@@ -219,7 +220,7 @@ func (s *State) allowance(mv *Mover) float64 {
 
 // recompute updates each unit's MF when the stack changes (a leader left
 // it): the bonus he gave is gone.
-func (s *State) recompute(mv *Mover, o Order) {
+func (s *State) recompute(mv *Mover, o orders.Order) {
 	stack := s.moversOf(mv)
 	for i, id := range mv.IDs {
 		if u := s.unit(id); u != nil && contains(mv.Units, id) {

@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
@@ -155,7 +156,7 @@ func (s *State) portage(u *Unit) int {
 
 // alongRoad reports whether every hex of a path follows a road (the road
 // bonus, 3.3).
-func (s *State) alongRoad(from Hex, o Order) bool {
+func (s *State) alongRoad(from Hex, o orders.Order) bool {
 	if !s.sc.Road(from) {
 		return false
 	}
@@ -174,7 +175,7 @@ func (s *State) alongRoad(from Hex, o Order) bool {
 
 // assault reports whether a move is assault movement: declared, one hex,
 // not every MF (3.3).
-func (s *State) assault(mv *Mover, o Order) bool {
+func (s *State) assault(mv *Mover, o orders.Order) bool {
 	if !o.AM {
 		return false
 	}
@@ -192,7 +193,7 @@ func (s *State) assault(mv *Mover, o Order) bool {
 
 // takeStep carries out one step of a path and opens the defender's fire
 // at it; false stops the move.
-func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
+func (s *State) takeStep(mv *Mover, o orders.Order, st orders.Step, l *log) bool {
 	stack := s.moversOf(mv)
 	left := s.allowance(mv) - mv.Spent
 	spend := func(c float64) bool {
@@ -285,7 +286,7 @@ func (s *State) terrainHere(h Hex, byRoad bool) i18n.Text {
 // afterEvent takes the units the defender's fire broke, pinned or killed
 // out of the stack (they stop, 3.3.1), completes a DC placement, and
 // cuts the MF of those left if a leader's bonus is gone.
-func (s *State) afterEvent(mv *Mover, o Order, l *log) {
+func (s *State) afterEvent(mv *Mover, o orders.Order, l *log) {
 	var keep []string
 	for _, id := range mv.Units {
 		u := s.unit(id)

@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
@@ -32,7 +33,7 @@ func (s *State) rallyPhase(l *log) {
 	}
 	for _, side := range []int{ph, other(ph)} {
 		for _, o := range s.Lines[side] {
-			if o.Kind == KTransfer {
+			if o.Kind == orders.KTransfer {
 				s.transfer(side, o, l)
 			}
 		}
@@ -54,7 +55,7 @@ func (s *State) rallyPhase(l *log) {
 // rallyNone reports a side's RALLY NONE.
 func (s *State) rallyNone(side int) bool {
 	for _, o := range s.Lines[side] {
-		if o.Kind == KRallyNone {
+		if o.Kind == orders.KRallyNone {
 			return true
 		}
 	}
@@ -62,7 +63,7 @@ func (s *State) rallyNone(side int) bool {
 }
 
 // listed reports whether a side's lines of kind name id.
-func (s *State) listed(side int, kind OrderKind, id string) bool {
+func (s *State) listed(side int, kind orders.OrderKind, id string) bool {
 	for _, o := range s.Lines[side] {
 		if o.Kind == kind && contains(o.Units, id) {
 			return true
@@ -110,7 +111,7 @@ func (s *State) repairAll(side int, l *log) {
 			continue
 		}
 		u := s.unit(w.Owner)
-		if u == nil || u.Side != side || !u.goodOrder() || u.Acted || s.listed(side, KNoRepair, w.ID) {
+		if u == nil || u.Side != side || !u.goodOrder() || u.Acted || s.listed(side, orders.KNoRepair, w.ID) {
 			continue
 		}
 		u.Acted = true
@@ -130,7 +131,7 @@ func (s *State) repairAll(side int, l *log) {
 }
 
 // transfer moves a weapon between two good-order units of a hex (3.1 d).
-func (s *State) transfer(side int, o Order, l *log) {
+func (s *State) transfer(side int, o orders.Order, l *log) {
 	to := s.unit(o.To)
 	for _, id := range o.Units {
 		w := s.weapon(id)
@@ -178,7 +179,7 @@ func (s *State) selfRally(side int, phasing bool, l *log) {
 	var mmc *Unit
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, KNoRally, u.ID) {
+		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, orders.KNoRally, u.ID) {
 			continue
 		}
 		if s.ctype(u).Kind == tables.Leader {
@@ -220,7 +221,7 @@ func (s *State) leaderRally(side int, l *log) {
 			continue
 		}
 		for _, u := range s.at(ld.Hex, side) {
-			if u != ld && u.Broken && !u.Acted && !s.listed(side, KNoRally, u.ID) {
+			if u != ld && u.Broken && !u.Acted && !s.listed(side, orders.KNoRally, u.ID) {
 				s.rallyTry(u, false, ld, l)
 			}
 		}
@@ -271,7 +272,7 @@ func (s *State) dropDM(l *log) {
 		if !u.active() || !u.DM || s.adjacentEnemy(u) {
 			continue
 		}
-		if s.listed(u.Side, KKeepDM, u.ID) && !s.sc.Terrain(u.Hex).Cover() {
+		if s.listed(u.Side, orders.KKeepDM, u.ID) && !s.sc.Terrain(u.Hex).Cover() {
 			continue
 		}
 		u.DM = false

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
@@ -110,13 +111,13 @@ type State struct {
 	// until replaced; Lines are each side's other lines for this player
 	// turn (the phasing side's plan, both sides' rally, rout and close
 	// combat choices). All are secrets of their side.
-	Standing [2][]Order     `json:"standing"`
-	Lines    [2][]Order     `json:"lines"`
-	Cursor   Cursor         `json:"cursor"`
-	Question *plan.Question `json:"question,omitempty"`
-	Created  [2]int         `json:"created,omitempty"` // leaders created so far, for their ids
-	Winner   int            `json:"winner"`
-	Reason   i18n.Text      `json:"reason"`
+	Standing [2][]orders.Order `json:"standing"`
+	Lines    [2][]orders.Order `json:"lines"`
+	Cursor   Cursor            `json:"cursor"`
+	Question *plan.Question    `json:"question,omitempty"`
+	Created  [2]int            `json:"created,omitempty"` // leaders created so far, for their ids
+	Winner   int               `json:"winner"`
+	Reason   i18n.Text         `json:"reason"`
 
 	sc *aslmap.Scenario
 }

@@ -1,4 +1,4 @@
-package asl
+package orders
 
 // The parts of an order line, read by the orders' own readers in
 // orders_parse.go: unit lists, firers, hexes, FIRE's and ASK's
@@ -70,8 +70,8 @@ func (p *parser) firersAt(o *Order) *i18n.Text {
 
 // hexes reads hex ids (separate words or a comma list) up to the next
 // keyword.
-func (p *parser) hexes(atLeast int, en, hant, hans string) ([]Hex, *i18n.Text) {
-	var out []Hex
+func (p *parser) hexes(atLeast int, en, hant, hans string) ([]aslmap.Hex, *i18n.Text) {
+	var out []aslmap.Hex
 	for p.more() && p.peekKW() == "" {
 		for _, tok := range strings.Split(p.next(), ",") {
 			h, ok := p.sc.ParseHex(tok)

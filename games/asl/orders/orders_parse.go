@@ -1,4 +1,4 @@
-package asl
+package orders
 
 import (
 	"regexp"
