@@ -1,22 +1,32 @@
 package orders
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
 	"adjutant/games/asl/aslmap"
 )
 
-// village is the shipped scenario, read from the engine's data.
-func village(t *testing.T) *aslmap.Scenario {
-	t.Helper()
+// readVillage reads the shipped scenario from the engine's data.
+func readVillage() (*aslmap.Scenario, error) {
 	data, err := os.ReadFile("../data/village.toml")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	sc, probs, err := aslmap.ParseScenario(data)
 	if err != nil {
-		t.Fatal(err, probs)
+		return nil, fmt.Errorf("%w: %v", err, probs)
+	}
+	return sc, nil
+}
+
+// village is the shipped scenario, for a test.
+func village(t *testing.T) *aslmap.Scenario {
+	t.Helper()
+	sc, err := readVillage()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return sc
 }
