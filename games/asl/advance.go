@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -13,7 +14,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 	l.Add(i18n.T("Advance phase.", "突擊階段。", "突击阶段。"))
 	entered := map[Hex]bool{}
 	for _, o := range s.Lines[ph] {
-		if o.Kind != KAdvance {
+		if o.Kind != orders.KAdvance {
 			continue
 		}
 		to := o.Hexes[0]

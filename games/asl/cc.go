@@ -3,6 +3,8 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -31,7 +33,7 @@ func (s *State) ccPhase(advanced map[Hex]bool, l *log) {
 		}
 	}
 	for _, o := range s.Lines[ph] {
-		if o.Kind == KCC && len(o.Units) > 0 {
+		if o.Kind == orders.KCC && len(o.Units) > 0 {
 			if u := s.unit(o.Units[0]); u != nil && u.active() {
 				add(u.Hex)
 			}
@@ -102,7 +104,7 @@ func (s *State) ambushDRM(h Hex, side int) []drm {
 		cx = cx || u.CX
 		pin = pin || u.Pinned
 		inexp = inexp || s.inexperienced(u)
-		if s.ctype(u).Kind == Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
+		if s.ctype(u).Kind == tables.Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
 			best = u
 		}
 	}
@@ -150,7 +152,7 @@ func (s *State) allocate(side int, h Hex, first []ccAttack, l *log) []ccAttack {
 	usedA, usedT := map[string]bool{}, map[string]bool{}
 	enemies := s.at(h, other(side))
 	for _, o := range s.Lines[side] {
-		if o.Kind != KCC {
+		if o.Kind != orders.KCC {
 			continue
 		}
 		var at ccAttack
@@ -227,7 +229,7 @@ func (s *State) names(us []*Unit) i18n.Text {
 func (s *State) ccStrength(us []*Unit) int {
 	n := 0
 	for _, u := range us {
-		if ct := s.ctype(u); ct.Kind == Leader {
+		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			n++
 		} else {
 			n += ct.FP
@@ -261,7 +263,7 @@ type ccRolled struct {
 	at     ccAttack
 	r      Roll
 	ms     []drm
-	odds   Odds
+	odds   tables.Odds
 	aS, dS int // the strengths the odds were taken from
 }
 
@@ -279,7 +281,7 @@ func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
 	}
 	at.attackers = live
 	ms := s.ccDRM(at, ambusher)
-	odds := s.sc.tables.CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
+	odds := s.sc.Tables().CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
 	r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
 	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)}, true
 }
@@ -348,7 +350,7 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 	creator := s.unit(best.ID)
 	d.at.attackers = append(d.at.attackers, s.unit(id))
 	d.aS++
-	d.odds = s.sc.tables.CCTOdds(float64(d.aS), float64(d.dS))
+	d.odds = s.sc.Tables().CCTOdds(float64(d.aS), float64(d.dS))
 	l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 	// The new leader defends with the unit that created him: the other
 	// side's attacks on it count him too (the 3.8 example recomputes both
@@ -360,7 +362,7 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 		}
 		o.at.targets = append(o.at.targets, s.unit(id))
 		o.dS++
-		o.odds = s.sc.tables.CCTOdds(float64(o.aS), float64(o.dS))
+		o.odds = s.sc.Tables().CCTOdds(float64(o.aS), float64(o.dS))
 		l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
 			s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
 	}

@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -10,14 +12,14 @@ import (
 // attacked alone defends alone, so he is left out of an attack on others.
 // Units already attacked by an earlier line stay out. The line's side
 // reads what changed.
-func (s *State) bindLeaders(o Order, targets []*Unit, first []ccAttack, usedT map[string]bool, l *log) []*Unit {
+func (s *State) bindLeaders(o orders.Order, targets []*Unit, first []ccAttack, usedT map[string]bool, l *log) []*Unit {
 	out := append([]*Unit(nil), targets...)
 	var added, dropped []string
 	for _, at := range first {
 		group := s.liveUnits(at.attackers)
 		leaderIn := false
 		for _, u := range group {
-			leaderIn = leaderIn || s.ctype(u).Kind == Leader
+			leaderIn = leaderIn || s.ctype(u).Kind == tables.Leader
 		}
 		switch {
 		case len(group) == 1 && leaderIn && len(out) > 1 && containsUnit(out, group[0]):

@@ -14,14 +14,35 @@
 // paraphrased clause by clause in docs/rules/asl.md with the test of each.
 // Tables the rulebook does not print (the Infantry Fire Table, the Close
 // Combat Table, leader creation) and the counters' numbers are data files
-// (data/tables.toml, data/counters.toml) with their provenance; boards and
-// scenarios are our own (data/village.toml), never the published ones.
+// (tables/data/tables.toml, tables/data/counters.toml) with their
+// provenance; boards and scenarios are our own (data/village.toml), never
+// the published ones.
 //
-// Files: vocabulary (vocab.go, roster.go, tables.go), the scenario format
-// (scenario*.go), terrain and line of sight (terrain.go, los.go), fire
-// (fire*.go, morale.go), one file per phase (rally.go, prep.go, move.go,
-// firstfire.go, final.go, advfire.go, rout.go, advance.go, cc.go), the
-// player turn's sequence and its stops (turn.go), orders (orders*.go,
-// submit.go), and what players read (text.go, render.go, report.go,
-// help.go).
+// # Packages
+//
+// The engine is split so that each lower package knows nothing above it,
+// and none of them knows a game in progress:
+//
+//	tables    the charts (IFT, CCT, leader creation) and the counters
+//	vocab     the order words, English and Chinese
+//	aslmap    terrain, line of sight on a board, the scenario file format
+//	          and its checker (imports tables, vocab)
+//	orders    the kinds of order line, the parsed Order, its canonical
+//	          text and the line parser (imports aslmap, vocab)
+//	asl       this package: the rules on the game's State, the engine
+//	          contract and what players read (imports orders, aslmap, tables)
+//
+// # Files
+//
+// The contract (engine.go, errors.go, options.go, edit.go, help.go,
+// scenarios.go: the shipped scenario and its drawing), the saved state and
+// its queries (state.go), line of sight in the current position
+// (sight.go), the dice and the event log (log.go), fire and what follows
+// it (fire*.go, morale.go), one file per phase (rally.go, prep.go, move*.go,
+// firstfire.go, final.go with the AFPh, rout.go, advance.go, cc*.go), the
+// player turn's sequence and its stops (turn.go), checking a side's lines
+// against the position (submit.go), the scripted side (scripted.go), and
+// the map and reports players read (render.go, report.go). Rendering
+// stays here: it reads the State and its queries, which are methods of
+// this package.
 package asl

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
@@ -77,7 +79,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 }
 
 // newState sets a scenario's counters up.
-func newState(sc *Scenario) *State {
+func newState(sc *aslmap.Scenario) *State {
 	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: "both"}}
 	for _, u := range sc.Units {
 		s.Units = append(s.Units, Unit{ID: u.ID, Side: u.Side, Type: u.Type, Hex: u.Hex, OnMap: u.OnMap, Broken: u.Broken, Enter: u.Enter, Entry: u.Entry})
@@ -112,12 +114,12 @@ func (s *State) loaded() error {
 	}
 	s.sc = sc
 	for _, u := range s.Units {
-		if _, ok := sc.roster.Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
+		if _, ok := sc.Roster().Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
 			return fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
 		}
 	}
 	for _, w := range s.Weapons {
-		if _, ok := sc.roster.Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
+		if _, ok := sc.Roster().Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
 			return fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
 		}
 	}
@@ -136,7 +138,7 @@ var _ games.Game = (*Game)(nil)
 func (g *Game) State() *State { return g.s.clone() }
 
 // Scenario is the game's checked scenario.
-func (g *Game) Scenario() *Scenario { return g.s.sc }
+func (g *Game) Scenario() *aslmap.Scenario { return g.s.sc }
 
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
@@ -234,15 +236,15 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	phase := g.Phase()
 	l := &log{dice: dice}
-	orders := func(seat games.Seat) ([]Order, bool) {
+	seatOrders := func(seat games.Seat) ([]orders.Order, bool) {
 		sub, ok := in.Submissions[seat]
 		if !ok || in.Disorder[seat] {
 			return nil, false
 		}
-		var out []Order
+		var out []orders.Order
 		for _, ln := range sub.Lines {
-			o, why := ParseLine(s.sc, ln.Text)
-			if why != nil || o.Kind == KLOS {
+			o, why := orders.ParseLine(s.sc, ln.Text)
+			if why != nil || o.Kind == orders.KLOS {
 				continue
 			}
 			o.Line = ln.N
@@ -253,7 +255,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	switch s.Stage {
 	case StageTurn:
 		for side := range 2 {
-			os, ok := orders(s.seat(side))
+			os, ok := seatOrders(s.seat(side))
 			if !ok {
 				continue
 			}
@@ -264,17 +266,17 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		q := s.Question
 		s.Question = nil
 		s.Stage = StageTurn
-		os, _ := orders(s.seat(def))
+		os, _ := seatOrders(s.seat(def))
 		s.take(def, os, true)
 		if q.Kind == "fire" {
 			for _, o := range os {
-				if o.Kind == KFireNow {
+				if o.Kind == orders.KFireNow {
 					s.answerFire(o, l)
 				}
 			}
 		}
 		for _, o := range os {
-			if o.Kind == KNoFire && q.Kind == "final" {
+			if o.Kind == orders.KNoFire && q.Kind == "final" {
 				s.Cursor.HoldFinal = true // hold this DFPh's fire; the lines stand
 			}
 		}
@@ -293,16 +295,16 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 // orders (NOFIRE outside a stop drops them); the others are its lines for
 // this player turn (replacing those it sent before, when it sends any at
 // a stop).
-func (s *State) take(side int, os []Order, stop bool) {
-	var standing, lines []Order
+func (s *State) take(side int, os []orders.Order, stop bool) {
+	var standing, lines []orders.Order
 	clear := false
 	for _, o := range os {
 		switch o.Kind {
-		case KFire, KAsk:
+		case orders.KFire, orders.KAsk:
 			standing = append(standing, o)
-		case KNoFire:
+		case orders.KNoFire:
 			clear = !stop // in standing orders: drop them all
-		case KFireNow, KPass:
+		case orders.KFireNow, orders.KPass:
 		default:
 			lines = append(lines, o)
 		}
@@ -319,8 +321,8 @@ func (s *State) take(side int, os []Order, stop bool) {
 // report may show.
 func (s *State) public() *State {
 	c := s.clone()
-	c.Standing = [2][]Order{}
-	c.Lines = [2][]Order{}
+	c.Standing = [2][]orders.Order{}
+	c.Lines = [2][]orders.Order{}
 	c.Cursor = Cursor{}
 	c.Question = nil
 	return c

@@ -3,6 +3,8 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/asl/orders"
 )
 
 // The rulebook's worked examples, replayed roll for roll. Boards y and z
@@ -229,8 +231,8 @@ func TestExample3_8CloseCombat(t *testing.T) {
 	})
 	t.Run("H4 declared attacks: 2:1 and 1:1 against 1:2 and 1:1", func(t *testing.T) {
 		s := ccCase(t, bldg, []string{"G1 german 4-4-7 vH1", "G2 german 4-4-7 vH1", "G3 german 4-4-7 vH1", "R1 russian 4-5-8 vH1", "R2 russian 4-5-8 vH1"})
-		s.Lines[0] = []Order{s.order(t, "CC G1,G2 AT R1"), s.order(t, "CC G3 AT R2")}
-		s.Lines[1] = []Order{s.order(t, "CC R1 AT G1,G2"), s.order(t, "CC R2 AT G3")}
+		s.Lines[0] = []orders.Order{s.order(t, "CC G1,G2 AT R1"), s.order(t, "CC G3 AT R2")}
+		s.Lines[1] = []orders.Order{s.order(t, "CC R1 AT G1,G2"), s.order(t, "CC R2 AT G3")}
 		l, d := dice(t, 3, 5, 2, 4, 4, 5, 1, 3, 3, 4, 2)
 		s.closeCombat(s.hex(t, "vH1"), true, l)
 		d.used()
@@ -247,7 +249,7 @@ func TestExample3_8CloseCombat(t *testing.T) {
 		for _, id := range []string{"G1", "R1", "R2"} {
 			s.u(t, id).Melee = true
 		}
-		s.Lines[0] = []Order{s.order(t, "CC G1,G2 AT R2")}
+		s.Lines[0] = []orders.Order{s.order(t, "CC G1,G2 AT R2")}
 		l, d := dice(t, 3, 4, 3, 4)
 		s.closeCombat(s.hex(t, "vJ1"), false, l)
 		d.used()

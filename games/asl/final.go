@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -12,7 +13,7 @@ func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
 	for _, o := range s.Standing[def] {
-		if o.Kind != KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
+		if o.Kind != orders.KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
 			continue
 		}
 		s.finalLine(def, o, l)
@@ -32,7 +33,7 @@ func (s *State) finalPhase(l *log) {
 // finalLine fires one standing line in the DFPh at the best of the hexes
 // it allows: the attack with the best odds (highest column less DRM), then
 // the nearest, then by hex order.
-func (s *State) finalLine(def int, o Order, l *log) {
+func (s *State) finalLine(def int, o orders.Order, l *log) {
 	var best *shot
 	bestScore, bestDist := 0, 0
 	for _, h := range s.enemyHexes(def) {
@@ -75,7 +76,7 @@ func (s *State) odds(sh *shot) int {
 	if ts := s.targets(sh); len(ts) > 0 {
 		d += sumDRM(s.targetDRM(sh, ts[0], 0))
 	}
-	return 2*s.sc.tables.Column(total) - d
+	return 2*s.sc.Tables().Column(total) - d
 }
 
 // enemyHexes lists the hexes holding units of the side opposed to side,
@@ -120,7 +121,7 @@ func (s *State) advancingPhase(l *log) {
 		s.fire(sh, l)
 	}
 	for _, o := range s.Lines[ph] {
-		if o.Kind == KAFire {
+		if o.Kind == orders.KAFire {
 			s.attackLine(ph, fkAdvance, o, l)
 		}
 	}

@@ -3,6 +3,7 @@ package asl
 import (
 	"sort"
 
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -153,7 +154,7 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 	}
 	for _, u := range m.units {
 		ct := s.ctype(u)
-		if ct.Kind == Leader {
+		if ct.Kind == tables.Leader {
 			if perHolder[u.ID] == 0 {
 				leaders = append(leaders, u)
 			}
@@ -162,7 +163,7 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 		switch {
 		case u.FPGone:
 			m.exclude(u.ID, i18n.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）"))
-		case (ct.Kind == Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
+		case (ct.Kind == tables.Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
 			if !m.fromHex[u.ID] {
 				m.exclude(u.ID, i18n.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）"))
 			}
@@ -174,7 +175,7 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 	for _, w := range m.weapons {
 		h := s.unit(w.Owner)
 		limit := 2
-		if k := s.ctype(h).Kind; k != Squad {
+		if k := s.ctype(h).Kind; k != tables.Squad {
 			limit = 1
 		}
 		if fired[h.ID] >= limit {
@@ -220,7 +221,7 @@ func (m *muster) attacks(s *State, base shot, parts []part, leaders []*Unit) []s
 	var shots []shot
 	var group []part
 	for _, p := range parts {
-		if p.weapon != nil && s.wtype(p.weapon).Kind == FT {
+		if p.weapon != nil && s.wtype(p.weapon).Kind == tables.FT {
 			sh := base
 			sh.parts = []part{p}
 			shots = append(shots, sh)
@@ -247,7 +248,7 @@ func (m *muster) attacks(s *State, base shot, parts []part, leaders []*Unit) []s
 func (m *muster) inUnledRange(s *State, parts []part, target Hex) []part {
 	var kept []part
 	for _, p := range parts {
-		if p.weapon != nil && s.wtype(p.weapon).Kind == MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
+		if p.weapon != nil && s.wtype(p.weapon).Kind == tables.MG && s.sc.Grid().Distance(p.unit.Hex, target) > MGRangeUnled {
 			m.exclude(p.id(), i18n.T("beyond 16 hexes an MG fires only when a leader directs it (4.1)", "超過16格的機槍射擊須由長官指揮（4.1）", "超过16格的机枪射击须由长官指挥（4.1）"))
 			continue
 		}
@@ -267,7 +268,7 @@ func (p part) id() string {
 // firstMG is the first working MG a unit holds.
 func (s *State) firstMG(u *Unit) *Weapon {
 	for _, w := range s.held(u.ID) {
-		if s.wtype(w).Kind == MG && !w.Broken {
+		if s.wtype(w).Kind == tables.MG && !w.Broken {
 			return w
 		}
 	}
@@ -281,16 +282,16 @@ func (s *State) unitMGs(u *Unit, listed map[string]bool) []*Weapon {
 	ct := s.ctype(u)
 	var mgs []*Weapon
 	for _, w := range s.held(u.ID) {
-		if s.wtype(w).Kind == MG && !w.Broken && !listed[w.ID] {
+		if s.wtype(w).Kind == tables.MG && !w.Broken && !listed[w.ID] {
 			mgs = append(mgs, w)
 		}
 	}
 	switch {
 	case len(mgs) == 0:
 		return nil
-	case ct.Kind == Leader:
+	case ct.Kind == tables.Leader:
 		return nil // a leader in a firing hex directs rather than fires
-	case ct.Kind == Half:
+	case ct.Kind == tables.Half:
 		return mgs[:1]
 	case len(mgs) >= 2 && s.wtype(mgs[0]).FP+s.wtype(mgs[1]).FP > ct.FP+s.wtype(mgs[0]).FP:
 		return mgs[:2]

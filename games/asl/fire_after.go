@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -18,7 +19,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 		w := p.weapon
 		wt := s.wtype(w)
 		switch wt.Kind {
-		case MG:
+		case tables.MG:
 			if b := s.breakdown(p, sh.kind); r.Sum() >= b {
 				w.Broken = true
 				broken[w.ID] = true
@@ -33,13 +34,13 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 				keepROF[w.ID] = true
 				l.AddT("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d，ROF %d）。", "%s %s 保留连环射击（有色骰 %d，ROF %d）。", w.ID, w.Type, r.Coloured, rof)
 			}
-		case FT:
+		case tables.FT:
 			if x := s.xNumber(p); r.Sum() >= x {
 				w.Gone, w.Owner = true, ""
 				broken[w.ID] = true
 				l.AddT("%s flamethrower burns out (original DR %d, X%d).", "%s 噴火器用盡毀滅（原擲 %d，X%d）。", "%s 喷火器用尽毁灭（原掷 %d，X%d）。", w.ID, r.Sum(), x)
 			}
-		case DC:
+		case tables.DC:
 			w.Gone, w.Owner, w.DCAt = true, "", nil
 		}
 	}
@@ -96,7 +97,7 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 	}
 	for id, n := range sws {
 		u := s.unit(id)
-		if ct := s.ctype(u); (ct.Kind == Half && n >= 1) || n >= 2 {
+		if ct := s.ctype(u); (ct.Kind == tables.Half && n >= 1) || n >= 2 {
 			u.FPGone = true
 		}
 	}
@@ -118,7 +119,7 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 // used, at most 12, fractions dropped, counting no weapon that broke down
 // (3.3.1). A bigger residual replaces a smaller; they never add.
 func (s *State) leaveResidual(sh *shot, broken map[string]bool, out *fired) {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	total := 0.0
 	full := 0.0
 	for _, p := range sh.parts {

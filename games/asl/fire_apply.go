@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -21,7 +22,7 @@ type fired struct {
 // and what follows for the firers (markers, malfunction, ROF, residual FP,
 // FPF's morale check).
 func (s *State) fire(sh shot, l *log) fired {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	if len(s.targets(&sh)) == 0 {
 		l.AddT("No target is left in %s.", "%s 已無目標。", "%s 已无目标。", s.sc.ID(sh.target))
 		return fired{col: -1}
@@ -112,7 +113,7 @@ func fpString(fp float64) string {
 // leader's, the target hex's TEM, the hindrances, the firers' CX.
 func (s *State) commonDRM(sh *shot) []drm {
 	var ms []drm
-	ft := len(sh.parts) == 1 && sh.parts[0].weapon != nil && s.wtype(sh.parts[0].weapon).Kind == FT
+	ft := len(sh.parts) == 1 && sh.parts[0].weapon != nil && s.wtype(sh.parts[0].weapon).Kind == tables.FT
 	if len(sh.leaders) > 0 && !ft {
 		worst := s.leaderDRM(sh.leaders[0])
 		for _, ld := range sh.leaders[1:] {
@@ -185,7 +186,7 @@ func (s *State) targetDRM(sh *shot, u *Unit, hind int) []drm {
 		}
 	}
 	for _, w := range s.held(u.ID) {
-		if s.wtype(w).Kind == FT {
+		if s.wtype(w).Kind == tables.FT {
 			ms = append(ms, drm{-1, i18n.T("holds a flamethrower", "攜帶噴火器", "携带喷火器")})
 		}
 	}
@@ -216,7 +217,7 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 	}
 	sort.Ints(finals)
 	for _, f := range finals {
-		res := s.sc.tables.IFT(col, f)
+		res := s.sc.Tables().IFT(col, f)
 		var who []i18n.Text
 		for _, u := range groups[f] {
 			who = append(who, i18n.Plain(s.unitText(u)))
@@ -230,17 +231,17 @@ func (s *State) hit(sh *shot, col int, r Roll, common []drm, l *log) {
 }
 
 // resultText is an IFT result for players.
-func resultText(r Result) i18n.Text {
+func resultText(r tables.Result) i18n.Text {
 	switch r.Kind {
-	case NoEffect:
+	case tables.NoEffect:
 		return i18n.T("no effect", "無效", "无效")
-	case PTC:
+	case tables.PTC:
 		return i18n.T("PTC", "壓制檢查（PTC）", "压制检查（PTC）")
-	case NMC:
+	case tables.NMC:
 		return i18n.T("NMC", "正常士氣檢查（NMC）", "正常士气检查（NMC）")
-	case MC:
+	case tables.MC:
 		return i18n.T("%[1]dMC", "%[1]dMC（士氣檢查 +%[1]d）", "%[1]dMC（士气检查 +%[1]d）", r.N)
-	case KResult:
+	case tables.KResult:
 		return i18n.T("K/%[1]d", "K/%[1]d（損耗，其餘士氣檢查 +%[1]d）", "K/%[1]d（损耗，其余士气检查 +%[1]d）", r.N)
 	}
 	return i18n.T("%[1]dKIA", "%[1]dKIA（消滅 %[1]d 個）", "%[1]dKIA（消灭 %[1]d 个）", r.N)

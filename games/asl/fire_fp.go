@@ -3,6 +3,7 @@ package asl
 import (
 	"math"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -13,19 +14,19 @@ func (s *State) cannotFire(p part, kind fireKind, target Hex) *i18n.Text {
 	if !u.goodOrder() {
 		return want("broken or in melee", "潰散或混戰中", "溃散或混战中")
 	}
-	var wt WeaponType
+	var wt tables.WeaponType
 	if p.weapon != nil {
 		wt = s.wtype(p.weapon)
 		if p.weapon.Broken {
 			return want("malfunctioned", "已故障", "已故障")
 		}
-		if wt.Kind == DC {
+		if wt.Kind == tables.DC {
 			return want("a DC is placed during movement (4.3), not fired", "炸藥包在移動時放置（4.3），不是射擊", "炸药包在移动时放置（4.3），不是射击")
 		}
-		if wt.Kind == FT && u.Pinned {
+		if wt.Kind == tables.FT && u.Pinned {
 			return want("a pinned unit cannot fire a flamethrower (4.2)", "被壓制的部隊不能發射噴火器（4.2）", "被压制的部队不能发射喷火器（4.2）")
 		}
-		if kind == fkAdvance && wt.Kind == MG && (wt.Size == "M" || wt.Size == "H") && u.Moved {
+		if kind == fkAdvance && wt.Kind == tables.MG && (wt.Size == "M" || wt.Size == "H") && u.Moved {
 			return want("an MMG or HMG that moved cannot fire in the AFPh (3.5)", "移動過的中、重機槍不能在前進射擊階段射擊（3.5）", "移动过的中、重机枪不能在前进射击阶段射击（3.5）")
 		}
 	} else if s.ctype(u).FP == 0 || u.FPGone {
@@ -150,14 +151,14 @@ func (s *State) inexperienced(u *Unit) bool {
 	if !ct.MMC() {
 		return false
 	}
-	if ct.Class == Conscript {
+	if ct.Class == tables.Conscript {
 		return true
 	}
-	if ct.Class != Green {
+	if ct.Class != tables.Green {
 		return false
 	}
 	for _, o := range s.at(u.Hex, u.Side) {
-		if s.ctype(o).Kind == Leader && o.goodOrder() {
+		if s.ctype(o).Kind == tables.Leader && o.goodOrder() {
 			return false
 		}
 	}
@@ -170,12 +171,12 @@ func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 	u := p.unit
 	ct := s.ctype(u)
 	fp, rng := float64(ct.FP), ct.Range
-	kindW := WeaponKind("")
+	kindW := tables.WeaponKind("")
 	var why []i18n.Text
 	if p.weapon != nil {
 		wt := s.wtype(p.weapon)
 		fp, rng, kindW = float64(wt.FP), wt.Range, wt.Kind
-		if wt.Kind == DC {
+		if wt.Kind == tables.DC {
 			return fp, nil // 4.3: neither PBF nor the AFPh changes it
 		}
 	}
@@ -185,7 +186,7 @@ func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 	if long {
 		half(i18n.T("×½ long range", "×½ 遠程", "×½ 远程"))
 	}
-	if d == 1 && kindW != FT {
+	if d == 1 && kindW != tables.FT {
 		fp *= 2
 		why = append(why, i18n.T("×2 PBF", "×2 近接", "×2 近接"))
 	}
@@ -200,7 +201,7 @@ func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 			half(i18n.T("×½ after First Fire", "×½ 已臨機射擊", "×½ 已临机射击"))
 		}
 	case fkAdvance:
-		if kindW != FT {
+		if kindW != tables.FT {
 			half(i18n.T("×½ advancing fire", "×½ 前進射擊", "×½ 前进射击"))
 		}
 		if p.weapon == nil && ct.Spray && !long {
@@ -208,10 +209,10 @@ func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 			why = append(why, i18n.T("+1 spraying fire", "+1 衝鋒槍", "+1 冲锋枪"))
 		}
 	}
-	if kindW == MG && ct.Kind == Leader && len(sh.leaders) == 0 {
+	if kindW == tables.MG && ct.Kind == tables.Leader && len(sh.leaders) == 0 {
 		half(i18n.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
 	}
-	if kindW == MG && d > MGRangeUnled && s.unbrokenTarget(sh) {
+	if kindW == tables.MG && d > MGRangeUnled && s.unbrokenTarget(sh) {
 		half(i18n.T("×½ area fire beyond 16 hexes", "×½ 超過16格地域射擊", "×½ 超过16格地域射击"))
 	}
 	return fp, why

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -20,7 +21,7 @@ type lostLeader struct {
 func (s *State) byLeaderFirst(us []*Unit) []*Unit {
 	out := append([]*Unit(nil), us...)
 	rank := func(u *Unit) int {
-		if s.ctype(u).Kind != Leader {
+		if s.ctype(u).Kind != tables.Leader {
 			return 100
 		}
 		return s.leaderDRM(u)*10 - s.morale(u)
@@ -52,9 +53,9 @@ func (s *State) pick(us []*Unit, n int, l *log) []*Unit {
 
 // applyResult applies one IFT result to targets whose final DR shares
 // drmTotal (3.2.1), and returns the leaders killed and broken by it.
-func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l *log) (killed, broke []lostLeader) {
+func (s *State) applyResult(us []*Unit, res tables.Result, col, drmTotal int, r Roll, l *log) (killed, broke []lostLeader) {
 	note := func(u *Unit) lostLeader { return lostLeader{u, s.morale(u), s.leaderDRM(u)} }
-	isLeader := func(u *Unit) bool { return s.ctype(u).Kind == Leader }
+	isLeader := func(u *Unit) bool { return s.ctype(u).Kind == tables.Leader }
 	checks := func(list []*Unit, mod int, pin bool) {
 		ldrm, found := 0, false
 		for _, u := range s.byLeaderFirst(list) {
@@ -84,17 +85,17 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 		}
 	}
 	switch res.Kind {
-	case NoEffect:
-	case PTC:
+	case tables.NoEffect:
+	case tables.PTC:
 		checks(us, 0, true)
-	case NMC:
+	case tables.NMC:
 		checks(us, 0, false)
-	case MC:
+	case tables.MC:
 		checks(us, res.N, false)
-	case KResult:
+	case tables.KResult:
 		cr := s.pick(us, 1, l)[0]
 		before := note(cr)
-		wasSquad := s.ctype(cr).Kind == Squad
+		wasSquad := s.ctype(cr).Kind == tables.Squad
 		if _, dead := s.casualty(cr, l); dead {
 			killed = append(killed, before)
 		}
@@ -105,7 +106,7 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 			}
 		}
 		checks(rest, res.N, false)
-	case KIA:
+	case tables.KIA:
 		dead := us
 		if res.N < len(us) {
 			dead = s.pick(us, res.N, l)
@@ -145,13 +146,13 @@ func (s *State) applyResult(us []*Unit, res Result, col, drmTotal int, r Roll, l
 func (s *State) weaponsOfKilled(u *Unit, col, drmTotal int, l *log) {
 	for _, w := range s.held(u.ID) {
 		r := l.dr1(fmt.Sprintf("%s survives", w.ID))
-		res := s.sc.tables.IFT(col, r.White+drmTotal)
+		res := s.sc.Tables().IFT(col, r.White+drmTotal)
 		switch res.Kind {
-		case KIA:
+		case tables.KIA:
 			w.Gone = true
 			l.AddT("%s %s: %s%+d, %s: destroyed.", "%s %s：%s%+d，%s：被毀。", "%s %s：%s%+d，%s：被毁。", w.ID, w.Type, r.String(), drmTotal, res.String())
-		case KResult:
-			if s.wtype(w).Kind == MG {
+		case tables.KResult:
+			if s.wtype(w).Kind == tables.MG {
 				w.Broken = true
 				l.AddT("%s %s: %s%+d, %s: malfunctions.", "%s %s：%s%+d，%s：故障。", "%s %s：%s%+d，%s：故障。", w.ID, w.Type, r.String(), drmTotal, res.String())
 			} else {
@@ -167,7 +168,7 @@ func (s *State) weaponsOfKilled(u *Unit, col, drmTotal int, l *log) {
 // dmFromFire puts DM on broken targets an attack could have given an NMC
 // (3.2.1: with the attack's DRMs, an original DR of 2 reads NMC or worse).
 func (s *State) dmFromFire(us []*Unit, col, drmTotal int) {
-	if s.sc.tables.IFT(col, 2+drmTotal).severity() < (Result{Kind: NMC}).severity() {
+	if s.sc.Tables().IFT(col, 2+drmTotal).Severity() < (tables.Result{Kind: tables.NMC}).Severity() {
 		return
 	}
 	for _, u := range us {
@@ -228,7 +229,7 @@ func (s *State) breakdown(p part, kind fireKind) int {
 // non-elite MMC and when captured, one less for inexperienced men.
 func (s *State) xNumber(p part) int {
 	x := s.wtype(p.weapon).X
-	if ct := s.ctype(p.unit); ct.MMC() && ct.Class != Elite {
+	if ct := s.ctype(p.unit); ct.MMC() && ct.Class != tables.Elite {
 		x -= 2
 	}
 	if s.inexperienced(p.unit) {

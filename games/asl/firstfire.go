@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
@@ -35,7 +38,7 @@ func (s *State) defend(mv *Mover, l *log) bool {
 		if o.When == "FINAL" || !s.targetMatches(o, mv.Units) || (!o.Any && !hexIn(ev.Hex, o.Hexes)) {
 			continue
 		}
-		if o.Kind == KAsk {
+		if o.Kind == orders.KAsk {
 			if s.canAnyFire(o, mv) {
 				s.askFire(mv, o, l)
 				return false
@@ -52,11 +55,11 @@ func (s *State) moverShot(mv *Mover, kind fireKind) shot {
 	o := s.Lines[s.phasing()][mv.Order]
 	return shot{side: other(s.phasing()), kind: kind, target: mv.Event.Hex, movers: append([]string(nil), mv.Units...),
 		open: s.openGround(mv.Event.Hex, mv.ByRoad), assault: s.assault(mv, o),
-		woodsRoad: s.sc.Terrain(mv.Event.Hex) == Woods && mv.ByRoad}
+		woodsRoad: s.sc.Terrain(mv.Event.Hex) == aslmap.Woods && mv.ByRoad}
 }
 
 // targetMatches applies a line's TARGET condition to the movers.
-func (s *State) targetMatches(o Order, movers []string) bool {
+func (s *State) targetMatches(o orders.Order, movers []string) bool {
 	if o.Target == "" {
 		return true
 	}
@@ -68,15 +71,15 @@ func (s *State) targetMatches(o Order, movers []string) bool {
 		k := s.ctype(u).Kind
 		switch o.Target {
 		case "MMC":
-			if k != Leader {
+			if k != tables.Leader {
 				return true
 			}
 		case "SQUAD":
-			if k == Squad {
+			if k == tables.Squad {
 				return true
 			}
 		case "LEADER":
-			if k == Leader {
+			if k == tables.Leader {
 				return true
 			}
 		}
@@ -90,7 +93,7 @@ func (s *State) targetMatches(o Order, movers []string) bool {
 // when allowed; within the line's range; one attack per defender hex per
 // expenditure; a firer again at the same mover in the same hex only as
 // often as it spent MF there (3.3.1).
-func (s *State) lineShots(o Order, mv *Mover) []shot {
+func (s *State) lineShots(o orders.Order, mv *Mover) []shot {
 	def := other(s.phasing())
 	ev := mv.Event
 	kinds := []fireKind{fkFirst}
@@ -141,7 +144,7 @@ func (s *State) lineShots(o Order, mv *Mover) []shot {
 
 // standingFire fires a standing line's attacks that meet its MIN and
 // MAXDRM conditions.
-func (s *State) standingFire(o Order, mv *Mover, l *log) {
+func (s *State) standingFire(o orders.Order, mv *Mover, l *log) {
 	for _, sh := range s.lineShots(o, mv) {
 		if len(s.targets(&sh)) == 0 || !s.worthIt(o, &sh) {
 			continue
@@ -153,7 +156,7 @@ func (s *State) standingFire(o Order, mv *Mover, l *log) {
 
 // worthIt applies MIN (the attack's FP) and MAXDRM (its DRM on the first
 // target) to a prospective attack.
-func (s *State) worthIt(o Order, sh *shot) bool {
+func (s *State) worthIt(o orders.Order, sh *shot) bool {
 	if o.Min > 0 {
 		total := 0.0
 		for _, p := range sh.parts {
@@ -203,7 +206,7 @@ func (s *State) record(mv *Mover, sh *shot) {
 // canAnyFire reports whether an ASK line's firers (or, when it names
 // none, any defender unit) could fire at the mover now: asking is pointless
 // otherwise.
-func (s *State) canAnyFire(o Order, mv *Mover) bool {
+func (s *State) canAnyFire(o orders.Order, mv *Mover) bool {
 	probe := o
 	probe.SFF, probe.FPF = true, true
 	if len(o.Units) == 0 && len(o.From) == 0 {
@@ -226,7 +229,7 @@ func (s *State) unitIDs(side int) []string {
 
 // askFire stops the player turn to ask the defender whether to fire at
 // the mover (a stop of its own, default no fire).
-func (s *State) askFire(mv *Mover, o Order, l *log) {
+func (s *State) askFire(mv *Mover, o orders.Order, l *log) {
 	def := other(s.phasing())
 	var names []string
 	for _, id := range mv.Units {
@@ -273,7 +276,7 @@ func (s *State) askFire(mv *Mover, o Order, l *log) {
 	s.Question = &q
 	s.Stage = StageStop
 	pub := i18n.T("The %s side is asked whether to fire at %s in %s.", "詢問%s是否向 %s（%s）射擊。", "询问%s是否向 %s（%s）射击。", s.sc.Sides[def].Name, who, hex)
-	full := i18n.Join(pub, i18n.T(" (standing line %d: %s)", "（常設命令第 %d 行：%s）", "（常设命令第 %d 行：%s）", o.Line, o.text(s.sc)))
+	full := i18n.Join(pub, i18n.T(" (standing line %d: %s)", "（常設命令第 %d 行：%s）", "（常设命令第 %d 行：%s）", o.Line, o.Text(s.sc)))
 	l.secret(s.seat(def), full, &pub)
 }
 
@@ -294,7 +297,7 @@ func (s *State) unitHexes(side int) []Hex {
 
 // answerFire fires what the defender's answer to a stop says, at the
 // mover the question was about (every kind of fire its units may make).
-func (s *State) answerFire(ans Order, l *log) {
+func (s *State) answerFire(ans orders.Order, l *log) {
 	mv := s.Cursor.Mover
 	if mv == nil || mv.Event == nil {
 		return
@@ -305,7 +308,7 @@ func (s *State) answerFire(ans Order, l *log) {
 	if len(shots) == 0 {
 		def := other(s.phasing())
 		l.secret(s.seat(def), i18n.T("The answer %s cannot fire now: none of its units can fire at %s.", "回答 %s 無法執行：沒有部隊可向 %s 射擊。", "回答 %s 无法执行：没有部队可向 %s 射击。",
-			ans.text(s.sc), s.sc.ID(mv.Event.Hex)), nil)
+			ans.Text(s.sc), s.sc.ID(mv.Event.Hex)), nil)
 	}
 	for _, sh := range shots {
 		s.record(mv, &sh)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -31,16 +32,16 @@ func FuzzParseLine(f *testing.F) {
 	}
 	sc := turn.s.sc
 	f.Fuzz(func(t *testing.T, text string) {
-		o, why := ParseLine(sc, text)
+		o, why := orders.ParseLine(sc, text)
 		if why != nil {
 			if why.EN == "" || why.Hant == "" || why.Hans == "" {
 				t.Fatalf("%q: a problem missing a language: %+v", text, why)
 			}
 		} else {
-			canon := o.text(sc)
-			again, why := ParseLine(sc, canon)
-			if why != nil || again.text(sc) != canon {
-				t.Fatalf("%q: canonical %q reads back as %q (%v)", text, canon, again.text(sc), why)
+			canon := o.Text(sc)
+			again, why := orders.ParseLine(sc, canon)
+			if why != nil || again.Text(sc) != canon {
+				t.Fatalf("%q: canonical %q reads back as %q (%v)", text, canon, again.Text(sc), why)
 			}
 		}
 		var ls []games.Line

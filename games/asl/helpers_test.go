@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -87,7 +89,7 @@ func (f fixture) state(t *testing.T) *State {
 		fmt.Fprintf(&b, "[[weapon]]\nid = %q\nside = %q\ntype = %q\nwith = %q\n", p[0], p[1], p[2], p[3])
 	}
 	fmt.Fprintf(&b, "[victory]\nside = %q\ncontrol = [\"vA1\"]\nneed = 1\ntext = [\"a\", \"b\", \"c\"]\n", f.sides[0])
-	sc, probs, err := ParseScenario([]byte(b.String()))
+	sc, probs, err := aslmap.ParseScenario([]byte(b.String()))
 	if err != nil {
 		t.Fatalf("fixture: %v %v\n%s", err, probs, b.String())
 	}
@@ -131,9 +133,9 @@ func wantLog(t *testing.T, l *log, phrases ...string) {
 }
 
 // order parses a line against the fixture, failing on a problem.
-func (s *State) order(t *testing.T, line string) Order {
+func (s *State) order(t *testing.T, line string) orders.Order {
 	t.Helper()
-	o, why := ParseLine(s.sc, line)
+	o, why := orders.ParseLine(s.sc, line)
 	if why != nil {
 		t.Fatalf("%q: %s", line, why.EN)
 	}

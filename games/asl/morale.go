@@ -3,6 +3,7 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -131,11 +132,11 @@ func (s *State) pinCheck(u *Unit, what i18n.Text, mod, ldrm int, l *log) {
 func (s *State) casualty(u *Unit, l *log) (gone, leaderKilled bool) {
 	ct := s.ctype(u)
 	switch ct.Kind {
-	case Half:
+	case tables.Half:
 		l.AddT("%s: casualty reduction eliminates the half-squad.", "%s：損耗，半班被消滅。", "%s：损耗，半班被消灭。", s.unitText(u))
 		s.eliminate(u, l)
 		return true, false
-	case Squad:
+	case tables.Squad:
 		l.AddT("%s: casualty reduction, now a %s half-squad.", "%s：損耗，減為 %s 半班。", "%s：损耗，减为 %s 半班。", s.unitText(u), ct.Half)
 		u.Type = ct.Half
 		return false, false

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math"
 
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -46,7 +49,7 @@ type Event struct {
 func (s *State) moveOrders() []int {
 	var out []int
 	for i, o := range s.Lines[s.phasing()] {
-		if o.Kind == KMove {
+		if o.Kind == orders.KMove {
 			out = append(out, i)
 		}
 	}
@@ -63,15 +66,15 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	withLeader := false
 	var leader *Unit
 	for _, o := range stack {
-		if o != u && s.ctype(o).Kind == Leader && o.goodOrder() && !o.Pinned {
+		if o != u && s.ctype(o).Kind == tables.Leader && o.goodOrder() && !o.Pinned {
 			withLeader = true
 			leader = o
 		}
 	}
 	switch {
-	case ct.Kind == Leader && u.Wounded:
+	case ct.Kind == tables.Leader && u.Wounded:
 		f = 3
-	case ct.Kind == Leader:
+	case ct.Kind == tables.Leader:
 		f = 6
 	case s.inexperienced(u):
 		f = 3
@@ -131,16 +134,16 @@ func (s *State) leaderLends(leader, u *Unit, stack []*Unit) bool {
 func (s *State) enterCost(prev, h Hex, byRoad bool) float64 {
 	var c float64
 	switch s.sc.Terrain(h) {
-	case Woods:
+	case aslmap.Woods:
 		c = 2
 		if byRoad {
 			c = 1
 		}
-	case WoodBldg, StoneBldg:
+	case aslmap.WoodBldg, aslmap.StoneBldg:
 		c = 2
-	case Grain:
+	case aslmap.Grain:
 		c = 1
-		if inSeason(s.sc.Month) {
+		if aslmap.InSeason(s.sc.Month) {
 			c = 1.5
 		}
 	default:
@@ -159,11 +162,11 @@ func (s *State) enterCost(prev, h Hex, byRoad bool) float64 {
 // woods-road entered along its road.
 func (s *State) openGround(h Hex, byRoad bool) bool {
 	switch s.sc.Terrain(h) {
-	case Open:
+	case aslmap.Open:
 		return true
-	case Grain:
-		return !inSeason(s.sc.Month)
-	case Woods:
+	case aslmap.Grain:
+		return !aslmap.InSeason(s.sc.Month)
+	case aslmap.Woods:
 		return byRoad && s.sc.Road(h)
 	}
 	return false
@@ -175,10 +178,10 @@ func (s *State) stackOK(h Hex, side int, adding []*Unit) bool {
 	var sq float64
 	var ld int
 	for _, u := range append(s.at(h, side), adding...) {
-		if ct := s.ctype(u); ct.Kind == Leader {
+		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			ld++
 		} else {
-			sq += squadEquivalent(ct.Kind)
+			sq += ct.Kind.SquadEquivalent()
 		}
 	}
 	return sq <= 3 && ld <= 4
@@ -200,7 +203,7 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 // sees the next stack start).
 func (s *State) stopNote(l *log, mv *Mover, why i18n.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
-	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.text(s.sc), s.sc.ID(mv.Hex)), why)
+	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.Text(s.sc), s.sc.ID(mv.Hex)), why)
 	l.secret(s.seat(s.phasing()), full, nil)
 }
 
@@ -217,7 +220,7 @@ func (s *State) allowance(mv *Mover) float64 {
 
 // recompute updates each unit's MF when the stack changes (a leader left
 // it): the bonus he gave is gone.
-func (s *State) recompute(mv *Mover, o Order) {
+func (s *State) recompute(mv *Mover, o orders.Order) {
 	stack := s.moversOf(mv)
 	for i, id := range mv.IDs {
 		if u := s.unit(id); u != nil && contains(mv.Units, id) {
@@ -233,7 +236,7 @@ func mfText(f float64) string { return fmt.Sprintf("%g", f) }
 // a wounded leader (3.2.1); one less when CX (3.3).
 func (s *State) ipc(u *Unit) int {
 	n := 3
-	if s.ctype(u).Kind == Leader {
+	if s.ctype(u).Kind == tables.Leader {
 		n = 1
 		if u.Wounded {
 			n = 0

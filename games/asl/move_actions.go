@@ -3,13 +3,15 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
 // smokeStep tries a smoke grenade (3.3): 1 MF in its own hex, 2 in an
 // adjacent one; a dr at most the smoke exponent (+1 CX) places it; a 6
 // stops the thrower.
-func (s *State) smokeStep(mv *Mover, st Step, spend func(float64) bool, l *log) bool {
+func (s *State) smokeStep(mv *Mover, st orders.Step, spend func(float64) bool, l *log) bool {
 	var thrower *Unit
 	for _, u := range s.moversOf(mv) {
 		if s.ctype(u).Smoke > 0 && !contains(mv.Smoked, u.ID) {
@@ -67,11 +69,11 @@ func remove(list []string, x string) []string {
 
 // dcStep places a DC on an adjacent hex (4.3): the placer spends the MF
 // it would take to enter it, in its own hex, open to fire there.
-func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) bool {
+func (s *State) dcStep(mv *Mover, st orders.Step, spend func(float64) bool, l *log) bool {
 	var dc *Weapon
 	for _, u := range s.moversOf(mv) {
 		for _, w := range s.held(u.ID) {
-			if s.wtype(w).Kind == DC && w.DCAt == nil {
+			if s.wtype(w).Kind == tables.DC && w.DCAt == nil {
 				dc = w
 			}
 		}
@@ -102,7 +104,7 @@ func (s *State) dcStep(mv *Mover, st Step, spend func(float64) bool, l *log) boo
 
 // recoverStep recovers an unpossessed weapon in the hex (4.0): 1 MF, a
 // dr below 6 (+1 CX).
-func (s *State) recoverStep(mv *Mover, st Step, spend func(float64) bool, l *log) bool {
+func (s *State) recoverStep(mv *Mover, st orders.Step, spend func(float64) bool, l *log) bool {
 	w := s.weapon(st.ID)
 	if w == nil || w.Gone || w.Owner != "" || w.Hex != mv.Hex || w.Carried {
 		s.stopNote(l, mv, i18n.T("%s is not lying here free to recover", "%s 不在此格或不可收回", "%s 不在此格或不可收回", st.ID))

@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -137,7 +139,7 @@ func (s *State) cannotMove(u *Unit) *i18n.Text {
 		return want("it fired in the PFPh", "已在準備射擊階段射擊", "已在准备射击阶段射击")
 	case u.Moved:
 		return want("it has moved this MPh", "本移動階段已移動", "本移动阶段已移动")
-	case s.ctype(u).Kind == Leader && s.portage(u) > 2:
+	case s.ctype(u).Kind == tables.Leader && s.portage(u) > 2:
 		return want("a leader carries at most 2 PP (4.0)", "長官最多攜帶 2 搬運值（4.0）", "长官最多携带 2 搬运值（4.0）")
 	}
 	return nil
@@ -154,7 +156,7 @@ func (s *State) portage(u *Unit) int {
 
 // alongRoad reports whether every hex of a path follows a road (the road
 // bonus, 3.3).
-func (s *State) alongRoad(from Hex, o Order) bool {
+func (s *State) alongRoad(from Hex, o orders.Order) bool {
 	if !s.sc.Road(from) {
 		return false
 	}
@@ -173,7 +175,7 @@ func (s *State) alongRoad(from Hex, o Order) bool {
 
 // assault reports whether a move is assault movement: declared, one hex,
 // not every MF (3.3).
-func (s *State) assault(mv *Mover, o Order) bool {
+func (s *State) assault(mv *Mover, o orders.Order) bool {
 	if !o.AM {
 		return false
 	}
@@ -191,7 +193,7 @@ func (s *State) assault(mv *Mover, o Order) bool {
 
 // takeStep carries out one step of a path and opens the defender's fire
 // at it; false stops the move.
-func (s *State) takeStep(mv *Mover, o Order, st Step, l *log) bool {
+func (s *State) takeStep(mv *Mover, o orders.Order, st orders.Step, l *log) bool {
 	stack := s.moversOf(mv)
 	left := s.allowance(mv) - mv.Spent
 	spend := func(c float64) bool {
@@ -284,7 +286,7 @@ func (s *State) terrainHere(h Hex, byRoad bool) i18n.Text {
 // afterEvent takes the units the defender's fire broke, pinned or killed
 // out of the stack (they stop, 3.3.1), completes a DC placement, and
 // cuts the MF of those left if a leader's bonus is gone.
-func (s *State) afterEvent(mv *Mover, o Order, l *log) {
+func (s *State) afterEvent(mv *Mover, o orders.Order, l *log) {
 	var keep []string
 	for _, id := range mv.Units {
 		u := s.unit(id)

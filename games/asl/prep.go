@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -9,7 +10,7 @@ func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
 	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
 	for _, o := range s.Lines[ph] {
-		if o.Kind == KPrep {
+		if o.Kind == orders.KPrep {
 			s.attackLine(ph, fkPrep, o, l)
 		}
 	}
@@ -19,10 +20,10 @@ func (s *State) prepPhase(l *log) {
 // in it is not fired at; a firer whose line of sight turns out blocked is
 // marked as having fired all the same (3.2); the others fire as fire
 // groups.
-func (s *State) attackLine(side int, kind fireKind, o Order, l *log) {
+func (s *State) attackLine(side int, kind fireKind, o orders.Order, l *log) {
 	at := *o.At
 	if len(s.at(at, other(side))) == 0 {
-		l.secret(s.seat(side), i18n.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.text(s.sc), s.sc.ID(at)), nil)
+		l.secret(s.seat(side), i18n.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.Text(s.sc), s.sc.ID(at)), nil)
 		return
 	}
 	if s.melee(at) {

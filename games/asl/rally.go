@@ -3,6 +3,8 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -31,7 +33,7 @@ func (s *State) rallyPhase(l *log) {
 	}
 	for _, side := range []int{ph, other(ph)} {
 		for _, o := range s.Lines[side] {
-			if o.Kind == KTransfer {
+			if o.Kind == orders.KTransfer {
 				s.transfer(side, o, l)
 			}
 		}
@@ -53,7 +55,7 @@ func (s *State) rallyPhase(l *log) {
 // rallyNone reports a side's RALLY NONE.
 func (s *State) rallyNone(side int) bool {
 	for _, o := range s.Lines[side] {
-		if o.Kind == KRallyNone {
+		if o.Kind == orders.KRallyNone {
 			return true
 		}
 	}
@@ -61,7 +63,7 @@ func (s *State) rallyNone(side int) bool {
 }
 
 // listed reports whether a side's lines of kind name id.
-func (s *State) listed(side int, kind OrderKind, id string) bool {
+func (s *State) listed(side int, kind orders.OrderKind, id string) bool {
 	for _, o := range s.Lines[side] {
 		if o.Kind == kind && contains(o.Units, id) {
 			return true
@@ -109,7 +111,7 @@ func (s *State) repairAll(side int, l *log) {
 			continue
 		}
 		u := s.unit(w.Owner)
-		if u == nil || u.Side != side || !u.goodOrder() || u.Acted || s.listed(side, KNoRepair, w.ID) {
+		if u == nil || u.Side != side || !u.goodOrder() || u.Acted || s.listed(side, orders.KNoRepair, w.ID) {
 			continue
 		}
 		u.Acted = true
@@ -129,7 +131,7 @@ func (s *State) repairAll(side int, l *log) {
 }
 
 // transfer moves a weapon between two good-order units of a hex (3.1 d).
-func (s *State) transfer(side int, o Order, l *log) {
+func (s *State) transfer(side int, o orders.Order, l *log) {
 	to := s.unit(o.To)
 	for _, id := range o.Units {
 		w := s.weapon(id)
@@ -177,10 +179,10 @@ func (s *State) selfRally(side int, phasing bool, l *log) {
 	var mmc *Unit
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, KNoRally, u.ID) {
+		if u.Side != side || !u.active() || !u.Broken || u.Melee || s.listed(side, orders.KNoRally, u.ID) {
 			continue
 		}
-		if s.ctype(u).Kind == Leader {
+		if s.ctype(u).Kind == tables.Leader {
 			s.rallyTry(u, true, nil, l)
 			continue
 		}
@@ -203,7 +205,7 @@ func betterToRally(s *State, a, b *Unit) bool {
 // hasGoodLeader reports whether a good-order leader shares u's hex.
 func (s *State) hasGoodLeader(u *Unit) bool {
 	for _, o := range s.at(u.Hex, u.Side) {
-		if o != u && s.ctype(o).Kind == Leader && o.goodOrder() {
+		if o != u && s.ctype(o).Kind == tables.Leader && o.goodOrder() {
 			return true
 		}
 	}
@@ -215,11 +217,11 @@ func (s *State) hasGoodLeader(u *Unit) bool {
 func (s *State) leaderRally(side int, l *log) {
 	for i := range s.Units {
 		ld := &s.Units[i]
-		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != Leader {
+		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != tables.Leader {
 			continue
 		}
 		for _, u := range s.at(ld.Hex, side) {
-			if u != ld && u.Broken && !u.Acted && !s.listed(side, KNoRally, u.ID) {
+			if u != ld && u.Broken && !u.Acted && !s.listed(side, orders.KNoRally, u.ID) {
 				s.rallyTry(u, false, ld, l)
 			}
 		}
@@ -270,7 +272,7 @@ func (s *State) dropDM(l *log) {
 		if !u.active() || !u.DM || s.adjacentEnemy(u) {
 			continue
 		}
-		if s.listed(u.Side, KKeepDM, u.ID) && !s.sc.Terrain(u.Hex).Cover() {
+		if s.listed(u.Side, orders.KKeepDM, u.ID) && !s.sc.Terrain(u.Hex).Cover() {
 			continue
 		}
 		u.DM = false
@@ -303,7 +305,7 @@ func (s *State) adjacentEnemy(u *Unit) bool {
 // It returns the new leader's id; s.Units grows, so pointers into it
 // taken before are stale.
 func (s *State) promote(u *Unit, l *log) string {
-	t := s.sc.tables
+	t := s.sc.Tables()
 	r := l.dr1(fmt.Sprintf("%s leader creation", u.ID))
 	d := t.LeaderDRM(s.morale(u))
 	typ := t.CreatedLeader(r.White + d)

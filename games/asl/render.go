@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -22,7 +23,7 @@ func (s *State) hexCell(h Hex) string {
 	t := string(rune(s.sc.Terrain(h)))
 	if s.sc.Road(h) {
 		t = "="
-		if s.sc.Terrain(h) == Woods {
+		if s.sc.Terrain(h) == aslmap.Woods {
 			t = "W"
 		}
 	}

@@ -46,12 +46,12 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 			b.WriteString(i18n.Tr(lang, "  none: no defensive fire\n", "  無：不防禦射擊\n", "  无：不防御射击\n"))
 		}
 		for _, o := range s.Standing[side] {
-			b.WriteString("  " + o.text(s.sc) + "\n")
+			b.WriteString("  " + o.Text(s.sc) + "\n")
 		}
 		if s.Stage == StageStop && side == s.phasing() {
 			b.WriteString(i18n.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答：\n", "您计划的其余部分等待回答：\n"))
 			for _, o := range s.Lines[side] {
-				b.WriteString("  " + o.text(s.sc) + "\n")
+				b.WriteString("  " + o.Text(s.sc) + "\n")
 			}
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -48,13 +50,13 @@ func (s *State) routPhase(l *log) {
 }
 
 // routOrder finds a side's ROUT line for a unit.
-func (s *State) routOrder(side int, id string) (Order, bool) {
+func (s *State) routOrder(side int, id string) (orders.Order, bool) {
 	for _, o := range s.Lines[side] {
-		if o.Kind == KRout && contains(o.Units, id) {
+		if o.Kind == orders.KRout && contains(o.Units, id) {
 			return o, true
 		}
 	}
-	return Order{}, false
+	return orders.Order{}, false
 }
 
 // interdictor finds a good-order, unpinned, not CX, not in melee enemy
@@ -72,7 +74,7 @@ func (s *State) interdictor(u *Unit, h Hex) *Unit {
 			fp = 0
 		}
 		for _, w := range s.held(e.ID) {
-			if wt := s.wtype(w); wt.Kind == MG && !w.Broken && s.ctype(e).MMC() {
+			if wt := s.wtype(w); wt.Kind == tables.MG && !w.Broken && s.ctype(e).MMC() {
 				rng = max(rng, wt.Range)
 				fp = max(fp, wt.FP)
 			}
@@ -103,14 +105,14 @@ type routNode struct {
 // rout moves one broken unit: along its ROUT line when that line is a
 // legal rout, else along the judge's choice (the nearest woods or
 // building within 6 MF it may reach, fewest interdictions first).
-func (s *State) rout(u *Unit, must bool, o Order, hasOrder bool, l *log) {
+func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) {
 	s.dropForRout(u, l)
 	var path []Hex
 	crawl := false
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
 			pub := i18n.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.text(s.sc), *why), &pub)
+			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.Text(s.sc), *why), &pub)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}
@@ -352,7 +354,7 @@ func (s *State) autoRout(u *Unit) []Hex {
 // checkRout says why a ROUT line is not a legal rout now, or nil: each
 // step legal, within 6 MF (one hex when crawling), not ending in the
 // open when a woods or building hex was in reach.
-func (s *State) checkRout(u *Unit, o Order) *i18n.Text {
+func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
 	}

@@ -3,6 +3,8 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/asl/orders"
 )
 
 // 1.2.1, 3.4: an attacking leader directs one attack a player turn; a
@@ -78,7 +80,7 @@ func TestRule3_8CloseCombatDRMs(t *testing.T) {
 	s := ccCase(t, []string{"...."}, []string{"G1 german 9-1 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1"})
 	s.u(t, "R1").Broken = true
 	s.u(t, "R2").CX = true
-	s.Lines[0] = []Order{s.order(t, "CC G1 AT R1,R2")}
+	s.Lines[0] = []orders.Order{s.order(t, "CC G1 AT R1,R2")}
 	l, d := dice(t, 6, 6, 6, 6)
 	s.closeCombat(s.hex(t, "vB1"), false, l)
 	d.used()

@@ -3,6 +3,8 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/asl/orders"
 )
 
 // runMoves plays MOVE lines of side 0 against side 1's standing lines.
@@ -198,8 +200,8 @@ func TestRule3_3_1SubsequentFirstFireLimits(t *testing.T) {
 	// R2 then moves within range but R1 is nearer: no SFF at it.
 	l, d = dice(t)
 	s.Cursor = Cursor{}
-	s.Lines[0] = []Order{s.order(t, "MOVE R2 vB2 vC2")}
-	s.Standing[1] = []Order{s.order(t, "FIRE G1 AT ANY FPF SFF")}
+	s.Lines[0] = []orders.Order{s.order(t, "MOVE R2 vB2 vC2")}
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1 AT ANY FPF SFF")}
 	s.Cursor.Move = 0
 	s.runMoves(l)
 	d.used()

@@ -3,6 +3,8 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/asl/orders"
 )
 
 // 3.1 b-d: recovery (dr < 6), repair (dr at most the repair number; 6
@@ -15,7 +17,7 @@ func TestRule3_1RecoveryRepairTransfer(t *testing.T) {
 	s.weapon("G20").Owner = "" // lying in A1
 	s.weapon("G21").Broken = true
 	s.weapon("G22").Broken = true
-	s.Lines[0] = []Order{s.order(t, "TRANSFER G22 TO G4")}
+	s.Lines[0] = []orders.Order{s.order(t, "TRANSFER G22 TO G4")}
 	// A1: G1 recovers on dr 5; B1: MMG repair 4 on dr 4; C1: LMG on a 6.
 	l, d := dice(t, 5, 4, 6)
 	s.rallyPhase(l)
@@ -40,7 +42,7 @@ func TestRule3_1RallyLimitsAndDM(t *testing.T) {
 	for _, id := range []string{"G1", "G2", "G3", "R1", "R2"} {
 		s.u(t, id).Broken, s.u(t, id).DM = true, true
 	}
-	s.Lines[0] = []Order{s.order(t, "KEEPDM G2")}
+	s.Lines[0] = []orders.Order{s.order(t, "KEEPDM G2")}
 	// Only one German MMC self-rallies (G1: the first of equals); the
 	// Russians (not phasing) have no leader: none.
 	l, d := dice(t, 6, 6)
@@ -55,7 +57,7 @@ func TestRule3_1RallyLimitsAndDM(t *testing.T) {
 	}
 	s = f.state(t)
 	s.u(t, "G1").Broken = true
-	s.Lines[0] = []Order{s.order(t, "RALLY NONE")}
+	s.Lines[0] = []orders.Order{s.order(t, "RALLY NONE")}
 	l, d = dice(t)
 	s.rallyPhase(l)
 	d.used()
@@ -70,7 +72,7 @@ func TestRule3_4FinalFire(t *testing.T) {
 	s.u(t, "G1").Fire = FirstFire
 	s.u(t, "G2").Fire = FirstFire
 	s.u(t, "G3").Fire = FinalFire
-	s.Standing[1] = []Order{s.order(t, "FIRE G1,G2,G3 AT ANY")}
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1,G2,G3 AT ANY")}
 	l, d := dice(t, 5, 6)
 	s.finalPhase(l)
 	d.used()
@@ -87,7 +89,7 @@ func TestRule3_5AdvancingFire(t *testing.T) {
 		units:   []string{"R1 russian 5-2-7 vA1", "R2 russian 4-4-7 vA2", "G1 german 4-6-7 vB1"},
 		weapons: []string{"R20 russian MMG R2"}}.state(t)
 	s.u(t, "R2").Moved = true
-	s.Lines[0] = []Order{s.order(t, "AFIRE R1 AT vB1"), s.order(t, "AFIRE R20 AT vB1")}
+	s.Lines[0] = []orders.Order{s.order(t, "AFIRE R1 AT vB1"), s.order(t, "AFIRE R20 AT vB1")}
 	l, d := dice(t, 6, 5)
 	s.advancingPhase(l)
 	d.used()
@@ -134,7 +136,7 @@ func TestRule3_6Rout(t *testing.T) {
 	f.units = []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2"}
 	s = f.state(t)
 	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
-	s.Lines[1] = []Order{s.order(t, "ROUT R1 vD1")}
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1 vD1")}
 	l, _ = dice(t, 2, 3)
 	s.routPhase(l)
 	if !strings.Contains(l.text(), "may not rout from one hex next to G1 to another; the judge routs it") {
@@ -147,7 +149,7 @@ func TestRule3_6LowCrawl(t *testing.T) {
 	s := fixture{rows: []string{"............", "............"}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units: []string{"G1 german 4-6-7 vE1", "R1 russian 4-4-7 vD1"}}.state(t)
 	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
-	s.Lines[1] = []Order{s.order(t, "ROUT R1 CRAWL vC2")}
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1 CRAWL vC2")}
 	l, d := dice(t)
 	s.routPhase(l)
 	d.used()
@@ -164,7 +166,7 @@ func TestRule3_7Advance(t *testing.T) {
 		units:   []string{"R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "G1 german 4-6-7 vL2"},
 		weapons: []string{"R20 russian MMG R1", "R21 russian MMG R2"}}.state(t)
 	s.u(t, "R2").CX = true
-	s.Lines[0] = []Order{s.order(t, "ADVANCE R1,R2 vB1")}
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1,R2 vB1")}
 	l, _ := dice(t)
 	s.advancePhase(l)
 	wantLog(t, l, "R1 needs all its 2 MF: CX.", "R1 4-4-7 advances into vB1.", "R2 is CX and would need all its 1 MF (3.7).")

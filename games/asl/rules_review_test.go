@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -31,15 +32,15 @@ func TestRule3_8CreatedLeaderDefendsWithItsCreator(t *testing.T) {
 // attacked alone.
 func TestRule3_8LeadersDefendAsTheyAttacked(t *testing.T) {
 	s := ccCase(t, []string{"...."}, []string{"G1 german 8-1 vB1", "G2 german 9-1 vB1", "G3 german 4-6-7 vB1", "R1 russian 4-4-7 vB1"})
-	s.Lines[1] = []Order{s.order(t, "CC R1 AT G1")}
+	s.Lines[1] = []orders.Order{s.order(t, "CC R1 AT G1")}
 	l, d := dice(t, 6, 6, 6, 6)
 	s.closeCombat(s.hex(t, "vB1"), true, l)
 	d.used()
 	wantLog(t, l, "Russian attack: R1 4-4-7 against G1 8-1, G2 9-1, G3 4-6-7.", "Russian CC at 1:2 (4 to 6)", "the attack takes in G2, G3 too (3.8)")
 
 	s = ccCase(t, []string{"...."}, []string{"G1 german 8-1 vB1", "G3 german 4-6-7 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1"})
-	s.Lines[0] = []Order{s.order(t, "CC G1 AT R1"), s.order(t, "CC G3 AT R2")}
-	s.Lines[1] = []Order{s.order(t, "CC R1,R2 AT G1,G3")}
+	s.Lines[0] = []orders.Order{s.order(t, "CC G1 AT R1"), s.order(t, "CC G3 AT R2")}
+	s.Lines[1] = []orders.Order{s.order(t, "CC R1,R2 AT G1,G3")}
 	l, d = dice(t, 6, 6, 6, 6, 6, 6)
 	s.closeCombat(s.hex(t, "vB1"), true, l)
 	d.used()
@@ -198,7 +199,7 @@ func TestRule3_2OwnFPAndWeaponAtTwoTargets(t *testing.T) {
 		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA2", "R1 russian 4-4-7 vD1", "R2 russian 4-4-7 vC2"},
 		weapons: []string{"G20 german LMG G1", "G21 german LMG G2"},
 	}.state(t)
-	s.Lines[0] = []Order{s.order(t, "PREP G20 AT vD1"), s.order(t, "PREP G1 AT vC2"), s.order(t, "PREP G21 AT vC2"),
+	s.Lines[0] = []orders.Order{s.order(t, "PREP G20 AT vD1"), s.order(t, "PREP G1 AT vC2"), s.order(t, "PREP G21 AT vC2"),
 		s.order(t, "MOVE G1 vB1"), s.order(t, "AFIRE G1 AT vD1"), s.order(t, "AFIRE G2 AT vD1")}
 	l, d := dice(t, 6, 6, 6, 5, 6, 5)
 	s.prepPhase(l)

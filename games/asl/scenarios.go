@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
@@ -13,19 +14,19 @@ import (
 var scenarioFiles embed.FS
 
 // scenarios are the scenarios embedded in the engine, default first.
-func scenarios() shipped.Scenarios[*Scenario] {
-	return shipped.Scenarios[*Scenario]{
+func scenarios() shipped.Scenarios[*aslmap.Scenario] {
+	return shipped.Scenarios[*aslmap.Scenario]{
 		Files:   scenarioFiles,
 		Names:   []string{"village"},
-		Parse:   ParseScenario,
-		Title:   func(sc *Scenario) i18n.Text { return sc.Title },
+		Parse:   aslmap.ParseScenario,
+		Title:   func(sc *aslmap.Scenario) i18n.Text { return sc.Title },
 		Render:  renderScenario,
 		Players: 2,
 	}
 }
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
-func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }
+func LoadScenario(name string) (*aslmap.Scenario, error) { return scenarios().Load(name) }
 
 // CheckScenarioFile validates the scenario file at path for `adjutant
 // scenario check FILE`.
@@ -37,7 +38,7 @@ func RenderScenarioFile(path string) (string, error) { return scenarios().Render
 
 // renderScenario draws a scenario as the game's mail shows it at the
 // start, with its sides, turns, SSR and victory conditions.
-func renderScenario(sc *Scenario) string {
+func renderScenario(sc *aslmap.Scenario) string {
 	s := newState(sc)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, MapWidth, "    "), wrapText(sc.Note, MapWidth, "    "))

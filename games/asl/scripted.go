@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/hexgrid"
 )
 
@@ -31,7 +32,7 @@ func (g *Game) ScriptedOrders(seat games.Seat) []string {
 		}
 		var ids []string
 		if mv := s.Cursor.Mover; mv != nil && mv.Event != nil {
-			probe := Order{Units: s.unitIDs(side), SFF: true, FPF: true}
+			probe := orders.Order{Units: s.unitIDs(side), SFF: true, FPF: true}
 			for _, sh := range s.lineShots(probe, mv) {
 				for _, p := range sh.parts {
 					ids = append(ids, p.id())

@@ -3,10 +3,17 @@ package asl
 import (
 	"fmt"
 
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
+	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
+
+// Hex is a hex of a scenario's joined map (the same type as aslmap.Hex).
+type Hex = hexgrid.Hex
 
 // Fire is the fire marker a unit or weapon carries (1.2).
 type Fire string
@@ -104,15 +111,15 @@ type State struct {
 	// until replaced; Lines are each side's other lines for this player
 	// turn (the phasing side's plan, both sides' rally, rout and close
 	// combat choices). All are secrets of their side.
-	Standing [2][]Order     `json:"standing"`
-	Lines    [2][]Order     `json:"lines"`
-	Cursor   Cursor         `json:"cursor"`
-	Question *plan.Question `json:"question,omitempty"`
-	Created  [2]int         `json:"created,omitempty"` // leaders created so far, for their ids
-	Winner   int            `json:"winner"`
-	Reason   i18n.Text      `json:"reason"`
+	Standing [2][]orders.Order `json:"standing"`
+	Lines    [2][]orders.Order `json:"lines"`
+	Cursor   Cursor            `json:"cursor"`
+	Question *plan.Question    `json:"question,omitempty"`
+	Created  [2]int            `json:"created,omitempty"` // leaders created so far, for their ids
+	Winner   int               `json:"winner"`
+	Reason   i18n.Text         `json:"reason"`
 
-	sc *Scenario
+	sc *aslmap.Scenario
 }
 
 // Cursor is where a player turn stands when it stops to ask the
@@ -153,8 +160,8 @@ func (s *State) weapon(id string) *Weapon {
 }
 
 // ctype is a unit's counter type.
-func (s *State) ctype(u *Unit) CounterType {
-	ct, ok := s.sc.roster.Counter(s.sc.Sides[u.Side].Nat, u.Type)
+func (s *State) ctype(u *Unit) tables.CounterType {
+	ct, ok := s.sc.Roster().Counter(s.sc.Sides[u.Side].Nat, u.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: unit %s has unknown type %s", u.ID, u.Type)) // Load checks every type
 	}
@@ -162,8 +169,8 @@ func (s *State) ctype(u *Unit) CounterType {
 }
 
 // wtype is a weapon's type.
-func (s *State) wtype(w *Weapon) WeaponType {
-	wt, ok := s.sc.roster.Weapon(s.sc.Sides[w.Side].Nat, w.Type)
+func (s *State) wtype(w *Weapon) tables.WeaponType {
+	wt, ok := s.sc.Roster().Weapon(s.sc.Sides[w.Side].Nat, w.Type)
 	if !ok {
 		panic(fmt.Sprintf("asl: weapon %s has unknown type %s", w.ID, w.Type))
 	}
@@ -211,18 +218,6 @@ func (s *State) lying(h Hex) []*Weapon {
 		}
 	}
 	return out
-}
-
-// squadEquivalent is a unit's size for stacking: a squad is one, a
-// half-squad a half (2.0 Squad Equivalent).
-func squadEquivalent(k Kind) float64 {
-	switch k {
-	case Squad:
-		return 1
-	case Half:
-		return 0.5
-	}
-	return 0
 }
 
 // phasing is the side whose player turn it is.

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
@@ -43,7 +45,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	var c checked.Lines
 	var kept []string
 	for _, ln := range lines {
-		o, why := ParseLine(s.sc, ln.Text)
+		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why == nil && !ok {
 			why = want("your side is not asked now", "現在沒有詢問您這一方", "现在没有询问您这一方")
 		}
@@ -53,10 +55,10 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
-		case o.Kind == KLOS:
+		case o.Kind == orders.KLOS:
 			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
-			text := o.text(s.sc)
+			text := o.Text(s.sc)
 			i := c.Add(ln, text, nil)
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
@@ -118,24 +120,24 @@ func (s *State) summary(side int, rl role, kept []string, lang i18n.Lang) string
 	if !newStanding && rl != roleAttack && len(s.Standing[side]) > 0 {
 		b.WriteString(i18n.Tr(lang, "\nStanding fire orders kept from before:", "\n沿用先前的常設射擊命令：", "\n沿用先前的常设射击命令："))
 		for _, o := range s.Standing[side] {
-			b.WriteString("\n  " + o.text(s.sc))
+			b.WriteString("\n  " + o.Text(s.sc))
 		}
 	}
 	return b.String()
 }
 
 // validate checks an order against the position and the seat's role.
-func (s *State) validate(side int, rl role, o Order) *i18n.Text {
-	switch r := o.Kind.role(); {
-	case r == "query" || o.Kind == KPass:
+func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
+	switch r := o.Kind.Role(); {
+	case r == "query" || o.Kind == orders.KPass:
 		return nil
 	case rl == roleAttack && r == "answer":
 		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問；在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问；在自己的回合用准备射击和前进射击")
-	case rl == roleDefence && (r == "attack" || o.Kind == KFireNow):
+	case rl == roleDefence && (r == "attack" || o.Kind == orders.KFireNow):
 		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
 		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
-	case rl == roleAnswer && o.Kind == KFireNow && s.Question != nil && s.Question.Kind == "final":
+	case rl == roleAnswer && o.Kind == orders.KFireNow && s.Question != nil && s.Question.Kind == "final":
 		return want("before the DFPh, give targets: FIRE units AT hexes (or NOFIRE)", "防禦射擊前請給目標：射擊 部隊 向 六角格（或 不射擊）", "防御射击前请给目标：射击 部队 向 六角格（或 不射击）")
 	}
 	own := func(ids []string, units, weapons bool) *i18n.Text {
@@ -154,25 +156,25 @@ func (s *State) validate(side int, rl role, o Order) *i18n.Text {
 		return nil
 	}
 	switch o.Kind {
-	case KNoRally, KKeepDM:
+	case orders.KNoRally, orders.KKeepDM:
 		return own(o.Units, true, false)
-	case KNoRepair:
+	case orders.KNoRepair:
 		return own(o.Units, false, true)
-	case KTransfer:
+	case orders.KTransfer:
 		if why := own(o.Units, false, true); why != nil {
 			return why
 		}
 		return own([]string{o.To}, true, false)
-	case KPrep, KAFire, KFire, KAsk, KFireNow:
+	case orders.KPrep, orders.KAFire, orders.KFire, orders.KAsk, orders.KFireNow:
 		return own(o.Units, true, true)
-	case KMove:
+	case orders.KMove:
 		if why := own(o.Units, true, false); why != nil {
 			return why
 		}
 		return s.checkMove(side, o)
-	case KRout, KAdvance:
+	case orders.KRout, orders.KAdvance:
 		return own(o.Units, true, false)
-	case KCC:
+	case orders.KCC:
 		if why := own(o.Units, true, false); why != nil {
 			return why
 		}
@@ -188,7 +190,7 @@ func (s *State) validate(side int, rl role, o Order) *i18n.Text {
 // checkMove checks a MOVE line against the position as it stands: the
 // units together and free to move, each hex next to the last, no hex
 // holding the enemy, and the MF it costs within the units' MF.
-func (s *State) checkMove(side int, o Order) *i18n.Text {
+func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	var stack []*Unit
 	for _, id := range o.Units {
 		u := s.unit(id)
@@ -291,9 +293,9 @@ func (s *State) hexIDs(hs []Hex) []string {
 }
 
 // note warns of a line that is accepted but may not run as written.
-func (s *State) note(side int, o Order) *i18n.Text {
+func (s *State) note(side int, o orders.Order) *i18n.Text {
 	switch o.Kind {
-	case KPrep, KAFire:
+	case orders.KPrep, orders.KAFire:
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
 		}
@@ -311,7 +313,7 @@ func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 		}
 		if s.ctype(u).MMC() {
 			for _, o := range stack {
-				if o != u && s.ctype(o).Kind == Leader && s.leaderLends(o, u, stack) {
+				if o != u && s.ctype(o).Kind == tables.Leader && s.leaderLends(o, u, stack) {
 					ipc++
 				}
 			}
@@ -321,4 +323,10 @@ func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// want is a problem text for a line that cannot be played.
+func want(en, hant, hans string, a ...any) *i18n.Text {
+	t := i18n.T(en, hant, hans, a...)
+	return &t
 }

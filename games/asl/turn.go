@@ -2,6 +2,7 @@ package asl
 
 import (
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
@@ -83,7 +84,7 @@ func (s *State) endMPh(_ *log) {
 // before its DFPh.
 func (s *State) asksFinal(side int) bool {
 	for _, o := range s.Standing[side] {
-		if o.Kind == KAsk && o.When == "FINAL" && !o.Any && len(o.Hexes) == 0 {
+		if o.Kind == orders.KAsk && o.When == "FINAL" && !o.Any && len(o.Hexes) == 0 {
 			return true
 		}
 	}
@@ -126,7 +127,7 @@ func (s *State) endOfPlayerTurn(l *log) {
 		s.Weapons[i].Fire = NoFire
 	}
 	s.updateControl()
-	s.Lines = [2][]Order{}
+	s.Lines = [2][]orders.Order{}
 	s.Cursor = Cursor{}
 	s.Seq = 0
 	if side, ok := s.wiped(); ok {

@@ -1,4 +1,4 @@
-package asl
+package orders
 
 // The parts of an order line, read by the orders' own readers in
 // orders_parse.go: unit lists, firers, hexes, FIRE's and ASK's
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/templates/i18n"
 )
 
@@ -19,7 +20,7 @@ func (p *parser) ids() ([]string, *i18n.Text) {
 	}
 	var out []string
 	for _, id := range strings.Split(p.next(), ",") {
-		if !validID(id) {
+		if !aslmap.ValidID(id) {
 			return nil, want("%q is not a unit id", "「%s」不是部隊代號", "“%s”不是部队代号", id)
 		}
 		if _, isHex := p.sc.ParseHex(id); isHex {
@@ -40,7 +41,7 @@ func (p *parser) firers(o *Order) *i18n.Text {
 			o.From = append(o.From, h)
 			continue
 		}
-		if !validID(tok) {
+		if !aslmap.ValidID(tok) {
 			return want("%q is neither a unit nor a hex", "「%s」既不是部隊也不是六角格", "“%s”既不是部队也不是六角格", tok)
 		}
 		o.Units = append(o.Units, strings.ToUpper(tok))
@@ -69,8 +70,8 @@ func (p *parser) firersAt(o *Order) *i18n.Text {
 
 // hexes reads hex ids (separate words or a comma list) up to the next
 // keyword.
-func (p *parser) hexes(atLeast int, en, hant, hans string) ([]Hex, *i18n.Text) {
-	var out []Hex
+func (p *parser) hexes(atLeast int, en, hant, hans string) ([]aslmap.Hex, *i18n.Text) {
+	var out []aslmap.Hex
 	for p.more() && p.peekKW() == "" {
 		for _, tok := range strings.Split(p.next(), ",") {
 			h, ok := p.sc.ParseHex(tok)
@@ -209,7 +210,7 @@ func (p *parser) move(o *Order) *i18n.Text {
 				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：DC:vK6", "炸药 要写目标：DC:vK6")
 			}
 		case "DROP", "RECOVER":
-			if !validID(arg) {
+			if !aslmap.ValidID(arg) {
 				return want("%s needs a weapon id: %s:G20", "%s 要寫武器代號：%s:G20", "%s 要写武器代号：%s:G20", kw, kw)
 			}
 			st.ID = strings.ToUpper(arg)

@@ -1,4 +1,4 @@
-package asl
+package tables
 
 import (
 	"bytes"
@@ -46,7 +46,7 @@ func (r Result) String() string {
 }
 
 // Worse orders results by severity (none < PTC < NMC < 1MC < … < K < KIA).
-func (r Result) severity() int {
+func (r Result) Severity() int {
 	switch r.Kind {
 	case PTC:
 		return 1

@@ -1,4 +1,4 @@
-package asl
+package aslmap
 
 import (
 	"strings"
@@ -69,38 +69,6 @@ surprise = 1
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no problem %q in:\n%s", want, text)
-		}
-	}
-}
-
-// The sample board's lines of sight, as a player would ask them.
-func TestLOSOnTheSampleBoard(t *testing.T) {
-	sc, err := LoadScenario("village")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := newState(sc)
-	for _, c := range []struct {
-		a, b    string
-		clear   bool
-		drm     int
-		blocker string
-		why     string
-	}{
-		{"vA6", "vH6", true, 0, "", "along the street, through the woods-road E6-F6"},
-		{"vD5", "vJ4", false, 0, "vE5", "the woods in E5 hide the house from D5's woods"},
-		{"vG4", "vJ4", true, 0, "", "open fields to the stone house"},
-		{"vD8", "vK8", true, 2, "", "through the orchard I8-J8: +2"},
-		{"vJ9", "vJ2", false, 1, "vJ5", "up the village: the houses block"},
-		{"vB1", "vF1", true, 3, "", "across the grain: two hexsides followed and a hex, +3"},
-		{"vC1", "vC10", false, 0, "vC7", "down column C: the woods in C7"},
-	} {
-		v := s.sight(s.hex(t, c.a), s.hex(t, c.b))
-		if v.Clear != c.clear || (c.clear && v.DRM != c.drm) {
-			t.Errorf("%s to %s (%s): clear %v DRM %d, want %v %d", c.a, c.b, c.why, v.Clear, v.DRM, c.clear, c.drm)
-		}
-		if c.blocker != "" && (v.Blocked == nil || sc.ID(*v.Blocked) != c.blocker) {
-			t.Errorf("%s to %s: blocked by %v, want %s", c.a, c.b, v.Blocked, c.blocker)
 		}
 	}
 }

@@ -1,9 +1,11 @@
-package asl
+package orders
 
 import (
 	"regexp"
 	"strings"
 
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/asl/vocab"
 	"adjutant/games/kit/spelling"
 	"adjutant/templates/i18n"
 )
@@ -23,7 +25,7 @@ func tokens(line string) []string {
 
 // parser reads one line's words.
 type parser struct {
-	sc   *Scenario
+	sc   *aslmap.Scenario
 	kw   map[string]string
 	toks []string
 	i    int
@@ -52,8 +54,8 @@ func want(en, hant, hans string, a ...any) *i18n.Text {
 }
 
 // ParseLine reads one line of a plan or of standing orders.
-func ParseLine(sc *Scenario, line string) (Order, *i18n.Text) {
-	p := &parser{sc: sc, kw: keywords(), toks: tokens(line)}
+func ParseLine(sc *aslmap.Scenario, line string) (Order, *i18n.Text) {
+	p := &parser{sc: sc, kw: vocab.Keywords(), toks: tokens(line)}
 	if !p.more() {
 		return Order{}, want("an empty line", "空行", "空行")
 	}

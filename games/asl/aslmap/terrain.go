@@ -1,4 +1,4 @@
-package asl
+package aslmap
 
 import (
 	"adjutant/templates/i18n"
@@ -55,9 +55,9 @@ func (t Terrain) TEM() int {
 	return 0
 }
 
-// inSeason reports whether grain is standing in month (June to
+// InSeason reports whether grain is standing in month (June to
 // September, 1.1.2); out of season a grain hex is open ground.
-func inSeason(month int) bool { return month >= 6 && month <= 9 }
+func InSeason(month int) bool { return month >= 6 && month <= 9 }
 
 // Name is the terrain's name for players.
 func (t Terrain) Name() i18n.Text {

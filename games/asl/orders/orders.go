@@ -1,8 +1,10 @@
-package asl
+package orders
 
 import (
 	"fmt"
 	"strings"
+
+	"adjutant/games/asl/aslmap"
 )
 
 // OrderKind is what a line of a plan or of standing orders does.
@@ -35,7 +37,7 @@ const (
 
 // Role is what a line is for: the phasing side's own turn, the other
 // side's defence, both, or a stop's answer.
-func (k OrderKind) role() string {
+func (k OrderKind) Role() string {
 	switch k {
 	case KPrep, KMove, KAFire, KAdvance:
 		return "attack"
@@ -52,24 +54,24 @@ func (k OrderKind) role() string {
 // Step is one step of a movement path: entering a hex, or an action that
 // spends MF where the unit is (3.3, 4.0, 4.3).
 type Step struct {
-	Hex *Hex   `json:"hex,omitempty"`
-	Act string `json:"act,omitempty"` // SMOKE, DC, DROP, RECOVER
-	At  *Hex   `json:"at,omitempty"`  // SMOKE's or DC's target hex
-	ID  string `json:"id,omitempty"`  // DROP's or RECOVER's weapon
+	Hex *aslmap.Hex `json:"hex,omitempty"`
+	Act string      `json:"act,omitempty"` // SMOKE, DC, DROP, RECOVER
+	At  *aslmap.Hex `json:"at,omitempty"`  // SMOKE's or DC's target hex
+	ID  string      `json:"id,omitempty"`  // DROP's or RECOVER's weapon
 }
 
 // Order is one parsed line.
 type Order struct {
-	Kind  OrderKind `json:"kind"`
-	Line  int       `json:"line,omitempty"`
-	Units []string  `json:"units,omitempty"` // unit and weapon ids, as written
-	From  []Hex     `json:"from,omitempty"`  // firers given as hexes
-	At    *Hex      `json:"at,omitempty"`    // PREP/AFIRE target
-	Hexes []Hex     `json:"hexes,omitempty"` // FIRE/ASK hexes, ROUT path, ADVANCE hex, LOS ends
-	Steps []Step    `json:"steps,omitempty"`
-	DT    bool      `json:"dt,omitempty"`
-	AM    bool      `json:"am,omitempty"`
-	Crawl bool      `json:"crawl,omitempty"`
+	Kind  OrderKind    `json:"kind"`
+	Line  int          `json:"line,omitempty"`
+	Units []string     `json:"units,omitempty"` // unit and weapon ids, as written
+	From  []aslmap.Hex `json:"from,omitempty"`  // firers given as hexes
+	At    *aslmap.Hex  `json:"at,omitempty"`    // PREP/AFIRE target
+	Hexes []aslmap.Hex `json:"hexes,omitempty"` // FIRE/ASK hexes, ROUT path, ADVANCE hex, LOS ends
+	Steps []Step       `json:"steps,omitempty"`
+	DT    bool         `json:"dt,omitempty"`
+	AM    bool         `json:"am,omitempty"`
+	Crawl bool         `json:"crawl,omitempty"`
 	// FIRE and ASK conditions.
 	Any     bool     `json:"any,omitempty"`
 	Within  int      `json:"within,omitempty"`
@@ -83,8 +85,8 @@ type Order struct {
 	Targets []string `json:"targets,omitempty"` // CC's targets; empty: ANY
 }
 
-// text writes the order in canonical form, with hex ids from sc.
-func (o Order) text(sc *Scenario) string {
+// Text writes the order in canonical form, with hex ids from sc.
+func (o Order) Text(sc *aslmap.Scenario) string {
 	switch o.Kind {
 	case KRallyNone:
 		return "RALLY NONE"
@@ -121,7 +123,7 @@ func (o Order) text(sc *Scenario) string {
 }
 
 // joinHexIDs writes hexes as a comma list: "vK5,vK6".
-func joinHexIDs(sc *Scenario, hs []Hex) string {
+func joinHexIDs(sc *aslmap.Scenario, hs []aslmap.Hex) string {
 	parts := make([]string, len(hs))
 	for i, x := range hs {
 		parts[i] = sc.ID(x)
@@ -130,7 +132,7 @@ func joinHexIDs(sc *Scenario, hs []Hex) string {
 }
 
 // firersText writes the firers: unit and weapon ids, then hexes.
-func (o Order) firersText(sc *Scenario) string {
+func (o Order) firersText(sc *aslmap.Scenario) string {
 	parts := append([]string(nil), o.Units...)
 	for _, h := range o.From {
 		parts = append(parts, sc.ID(h))
@@ -139,7 +141,7 @@ func (o Order) firersText(sc *Scenario) string {
 }
 
 // moveText writes MOVE units [DT] [AM] and the path's steps.
-func (o Order) moveText(sc *Scenario) string {
+func (o Order) moveText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString("MOVE " + strings.Join(o.Units, ","))
 	if o.DT {
@@ -149,13 +151,13 @@ func (o Order) moveText(sc *Scenario) string {
 		b.WriteString(" AM")
 	}
 	for _, st := range o.Steps {
-		b.WriteString(" " + st.text(sc))
+		b.WriteString(" " + st.Text(sc))
 	}
 	return b.String()
 }
 
 // routText writes ROUT units [CRAWL] and the hexes, one word each.
-func (o Order) routText(sc *Scenario) string {
+func (o Order) routText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString("ROUT " + strings.Join(o.Units, ","))
 	if o.Crawl {
@@ -169,7 +171,7 @@ func (o Order) routText(sc *Scenario) string {
 
 // standingText writes a FIRE or ASK line: its firers, AT hexes or AT ANY,
 // then its conditions (ASK FINAL alone stands without AT).
-func (o Order) standingText(sc *Scenario) string {
+func (o Order) standingText(sc *aslmap.Scenario) string {
 	var b strings.Builder
 	b.WriteString(string(o.Kind))
 	if f := o.firersText(sc); f != "" {
@@ -215,7 +217,8 @@ func (o Order) conditionsText() string {
 	return b.String()
 }
 
-func (st Step) text(sc *Scenario) string {
+// Text writes the step as a player writes it: a hex id, or an action and its hex.
+func (st Step) Text(sc *aslmap.Scenario) string {
 	switch {
 	case st.Hex != nil:
 		return sc.ID(*st.Hex)

@@ -1,9 +1,10 @@
-package asl
+package aslmap
 
 import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
@@ -107,8 +108,8 @@ type Scenario struct {
 	Weapons  []WeaponSpec
 	Victory  Victory
 	SSR      []i18n.Text
-	roster   *Roster
-	tables   *Tables
+	roster   *tables.Roster
+	tables   *tables.Tables
 }
 
 // SideInfo is a checked side.
@@ -196,10 +197,10 @@ func (s *Scenario) Hexes() []Hex {
 
 // Roster and Tables are the counter data and charts the scenario was
 // checked with.
-func (s *Scenario) Roster() *Roster { return s.roster }
+func (s *Scenario) Roster() *tables.Roster { return s.roster }
 
 // Tables are the charts.
-func (s *Scenario) Tables() *Tables { return s.tables }
+func (s *Scenario) Tables() *tables.Tables { return s.tables }
 
 // SideOf returns the index of the side of nationality nat.
 func (s *Scenario) SideOf(nat string) (int, bool) {
@@ -219,15 +220,15 @@ func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	if err != nil {
 		return nil, probs, fmt.Errorf("%w: %w", ErrScenario, err)
 	}
-	roster, err := LoadRoster()
+	roster, err := tables.LoadRoster()
 	if err != nil {
 		return nil, nil, err
 	}
-	tables, err := LoadTables()
+	charts, err := tables.LoadTables()
 	if err != nil {
 		return nil, nil, err
 	}
-	sc, more := check(&f, roster, tables)
+	sc, more := check(&f, roster, charts)
 	probs = append(probs, more...)
 	if len(probs) > 0 {
 		return nil, probs, fmt.Errorf("%w: %d problem(s), first: %s", ErrScenario, len(probs), probs[0])

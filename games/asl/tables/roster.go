@@ -1,4 +1,4 @@
-package asl
+package tables
 
 import (
 	"bytes"
@@ -59,6 +59,18 @@ type CounterType struct {
 
 // MMC reports whether the type is a squad or half-squad.
 func (c CounterType) MMC() bool { return c.Kind == Squad || c.Kind == Half }
+
+// SquadEquivalent is a unit's size for stacking: a squad is one, a
+// half-squad a half (2.0 Squad Equivalent).
+func (k Kind) SquadEquivalent() float64 {
+	switch k {
+	case Squad:
+		return 1
+	case Half:
+		return 0.5
+	}
+	return 0
+}
 
 // WeaponKind is a support weapon's kind.
 type WeaponKind string

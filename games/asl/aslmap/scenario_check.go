@@ -1,9 +1,13 @@
-package asl
+package aslmap
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
+	"adjutant/games/asl/tables"
+	"adjutant/games/asl/vocab"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
@@ -11,13 +15,13 @@ import (
 
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first.
-func check(f *File, roster *Roster, tables *Tables) (*Scenario, []shipped.Problem) {
+func check(f *File, roster *tables.Roster, charts *tables.Tables) (*Scenario, []shipped.Problem) {
 	var probs []shipped.Problem
 	add := func(where, format string, a ...any) {
 		probs = append(probs, shipped.Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 	}
 	sc := &Scenario{Name: f.Name, Note: f.Note, Turns: f.Turns, HalfLast: f.HalfLast, Month: f.Month,
-		terrain: map[Hex]Terrain{}, roadStep: map[[2]Hex]bool{}, road: map[Hex]bool{}, roster: roster, tables: tables}
+		terrain: map[Hex]Terrain{}, roadStep: map[[2]Hex]bool{}, road: map[Hex]bool{}, roster: roster, tables: charts}
 	if f.Game != "asl" {
 		add("", `game must be "asl" (got %q)`, f.Game)
 	}
@@ -40,7 +44,7 @@ func check(f *File, roster *Roster, tables *Tables) (*Scenario, []shipped.Proble
 		where := fmt.Sprintf("side %d", i+1)
 		n, ok := roster.Nations[strings.ToLower(sf.Nat)]
 		if !ok {
-			add(where, "nationality %q is not one of %s", sf.Nat, strings.Join(sortedKeys(roster.Nations), ", "))
+			add(where, "nationality %q is not one of %s", sf.Nat, strings.Join(slices.Sorted(maps.Keys(roster.Nations)), ", "))
 		}
 		if sf.ELR < 0 || sf.ELR > 5 {
 			add(where, "elr must be 0 to 5, got %d", sf.ELR)
@@ -245,14 +249,14 @@ type obReader struct {
 // counterID checks a unit's or weapon's id: it must be well formed, not read
 // as a hex or an order word, and not be used twice.
 func (ob *obReader) counterID(where, id string) {
-	if !validID(id) {
+	if !ValidID(id) {
 		ob.add(where, "id must be letters and digits, starting with a letter, and not look like a hex id")
 	}
 	if _, isHex := ob.sc.ParseHex(id); isHex {
 		ob.add(where, "id reads as a hex id")
 	}
 	up := strings.ToUpper(id)
-	if keywords()[up] != "" {
+	if vocab.Keywords()[up] != "" {
 		ob.add(where, "id reads as an order word")
 	}
 	if ob.ids[up] {
@@ -299,7 +303,7 @@ func (ob *obReader) unit(uf UnitFile) {
 
 // setUp places a unit on the map at start: inside its side's set-up zone and
 // within the stacking limit (3.3).
-func (ob *obReader) setUp(where, id string, kind Kind, u *UnitSpec) {
+func (ob *obReader) setUp(where, id string, kind tables.Kind, u *UnitSpec) {
 	sc, side := ob.sc, u.Side
 	h, ok := sc.ParseHex(id)
 	if !ok {
@@ -311,10 +315,10 @@ func (ob *obReader) setUp(where, id string, kind Kind, u *UnitSpec) {
 	}
 	u.Hex, u.OnMap = h, true
 	st, ld := ob.stack[h], ob.leaders[h]
-	if kind == Leader {
+	if kind == tables.Leader {
 		ld[side]++
 	} else {
-		st[side] += squadEquivalent(kind)
+		st[side] += kind.SquadEquivalent()
 	}
 	ob.stack[h], ob.leaders[h] = st, ld
 	if st[side] > 3 || ld[side] > 4 {
@@ -388,9 +392,9 @@ func (sc *Scenario) sideHasUnits(side int) bool {
 	return false
 }
 
-// validID accepts "G1", "R12", "ger3": a letter first, then letters and
+// ValidID accepts "G1", "R12", "ger3": a letter first, then letters and
 // digits, and nothing a hex id could be read as.
-func validID(id string) bool {
+func ValidID(id string) bool {
 	if id == "" || len(id) > 8 || !isAlpha(id[0]) {
 		return false
 	}

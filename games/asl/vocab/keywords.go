@@ -1,10 +1,10 @@
-package asl
+package vocab
 
 import "strings"
 
-// keywords maps every word a player may write, English or Chinese, to its
+// Keywords maps every word a player may write, English or Chinese, to its
 // canonical English keyword.
-func keywords() map[string]string {
+func Keywords() map[string]string {
 	m := map[string]string{}
 	add := func(canon string, words ...string) {
 		m[canon] = canon

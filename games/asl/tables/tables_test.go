@@ -1,4 +1,4 @@
-package asl
+package tables
 
 import (
 	"testing"
@@ -119,10 +119,10 @@ func TestIFTGrowsWithFPAndFallsWithDR(t *testing.T) {
 	}
 	for dr := 0; dr <= 15; dr++ {
 		for c := range tb.Columns {
-			if r := tb.IFT(c, dr); dr > 0 && r.severity() > tb.IFT(c, dr-1).severity() {
+			if r := tb.IFT(c, dr); dr > 0 && r.Severity() > tb.IFT(c, dr-1).Severity() {
 				t.Errorf("%d FP: DR %d gives %s, worse than DR %d's %s", tb.Columns[c], dr, r, dr-1, tb.IFT(c, dr-1))
 			}
-			if r := tb.IFT(c, dr); c > 0 && r.severity() < tb.IFT(c-1, dr).severity() {
+			if r := tb.IFT(c, dr); c > 0 && r.Severity() < tb.IFT(c-1, dr).Severity() {
 				t.Errorf("DR %d: %d FP gives %s, weaker than %d FP's %s", dr, tb.Columns[c], r, tb.Columns[c-1], tb.IFT(c-1, dr))
 			}
 		}

@@ -1,8 +1,7 @@
-package asl
+package aslmap
 
 import (
 	"adjutant/games/kit/hexgrid"
-	"adjutant/templates/i18n"
 )
 
 // Sight is the judge's answer to whether one hex sees another (3.2): the
@@ -21,7 +20,7 @@ type Sight struct {
 // or more).
 const TooHindered = 6
 
-// sight computes the line of sight from a to b on the scenario's map with
+// Sight computes the line of sight from a to b on the scenario's map with
 // the smoke in play. The terrain is drawn per hex, so the rulebook's
 // "touches the obstacle's artwork" is read as (docs/rules/asl.md, LOS):
 //   - an obstacle's artwork is a disc about the hex's centre: woods fill
@@ -40,7 +39,7 @@ const TooHindered = 6
 //     firer's and the target's own hexes; a hexside followed counts as
 //     one hex (+1 when either side hinders); smoke adds +2 wherever it
 //     is, ends included.
-func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
+func (sc *Scenario) Sight(a, b Hex, smoke []Hex, either bool) Sight {
 	out := Sight{Clear: true}
 	smoky := map[Hex]bool{}
 	for _, h := range smoke {
@@ -51,7 +50,7 @@ func (sc *Scenario) sight(a, b Hex, smoke []Hex, either bool) Sight {
 	counted := map[Hex]bool{}
 	hinders := func(h Hex) bool {
 		t := sc.Terrain(h)
-		return t == Orchard || (t == Grain && inSeason(sc.Month))
+		return t == Orchard || (t == Grain && InSeason(sc.Month))
 	}
 	for i, cr := range tr {
 		h := cr.Hex
@@ -157,37 +156,4 @@ func (sc *Scenario) followsRoad(tr []hexgrid.Crossing, i int) bool {
 		}
 	}
 	return before != nil && after != nil && sc.RoadStep(*before, h) && sc.RoadStep(h, *after)
-}
-
-// sight is the line of sight in the current position (its smoke) under
-// the game's options.
-func (s *State) sight(a, b Hex) Sight {
-	return s.sc.sight(a, b, s.Smoke, s.Options.Hexside == "either")
-}
-
-// sightText explains a line of sight to a player: "clear", "clear, +2
-// (orchard vK5, grain vL6)", "blocked by vK4 (woods)".
-func (s *State) sightText(from, to Hex) i18n.Text {
-	v := s.sight(from, to)
-	d := s.sc.Grid().Distance(from, to)
-	head := i18n.T("LOS %s to %s (range %d): ", "視線 %s 至 %s（距離 %d）：", "视线 %s 至 %s（距离 %d）：", s.sc.ID(from), s.sc.ID(to), d)
-	if v.Blocked != nil {
-		return i18n.Join(head, i18n.T("blocked by %s (%s)", "被 %s（%s）阻擋", "被 %s（%s）阻挡", s.sc.ID(*v.Blocked), s.sc.Terrain(*v.Blocked).Name()))
-	}
-	var parts []i18n.Text
-	for _, h := range v.Hindrances {
-		parts = append(parts, i18n.T("%s %s +1", "%s %s +1", "%s %s +1", s.sc.Terrain(h).Name(), s.sc.ID(h)))
-	}
-	for _, h := range v.Smoke {
-		parts = append(parts, i18n.T("smoke %s +2", "煙幕 %s +2", "烟幕 %s +2", s.sc.ID(h)))
-	}
-	if len(parts) == 0 {
-		return i18n.Join(head, i18n.T("clear, no hindrance", "暢通，沒有障礙", "畅通，没有障碍"))
-	}
-	n := len(v.Hindrances) + len(v.Smoke)
-	state := i18n.T("clear, %d hindrance(s), DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM)
-	if !v.Clear {
-		state = i18n.T("blocked: %d hindrance(s) add %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM)
-	}
-	return i18n.Join(head, state, i18n.Plain(" ("), i18n.ListText(parts), i18n.Plain(")"))
 }

@@ -1,0 +1,52 @@
+package orders
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"adjutant/games/asl/aslmap"
+)
+
+// readVillage reads the shipped scenario from the engine's data.
+func readVillage() (*aslmap.Scenario, error) {
+	data, err := os.ReadFile("../data/village.toml")
+	if err != nil {
+		return nil, err
+	}
+	sc, probs, err := aslmap.ParseScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", err, probs)
+	}
+	return sc, nil
+}
+
+// village is the shipped scenario, for a test.
+func village(t *testing.T) *aslmap.Scenario {
+	t.Helper()
+	sc, err := readVillage()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+// Every order's canonical form parses back to itself.
+func TestCanonicalOrdersParseBack(t *testing.T) {
+	sc := village(t)
+	for _, line := range []string{
+		"RALLY NONE", "NORALLY R1,R2", "KEEPDM R1", "NOREPAIR R20", "TRANSFER R20 TO R5", "PREP R4,R20,vD5 AT vJ4",
+		"MOVE R7 DT AM vF3 SMOKE SMOKE:vG3 DC:vG4 DROP:R20 RECOVER:R20", "AFIRE R7 AT vJ4", "ROUT R7 CRAWL vE4", "ROUT R7 vE4 vD4",
+		"ADVANCE R7 vF3", "CC R7 AT ANY", "CC R7,R1 AT G4,G5", "FIRE G4,vN5 AT vF3,vG3 WITHIN 3 MIN 4 MAXDRM -1 TARGET SQUAD SFF FPF FIRST",
+		"FIRE vJ4 AT ANY FINAL", "ASK AT vF3", "ASK G4 AT ANY WITHIN 2 TARGET LEADER", "ASK FINAL", "FIRE G4", "NOFIRE", "PASS", "LOS vD5 vJ4",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.Text(sc); got != line {
+			t.Errorf("%q reads back as %q", line, got)
+		}
+	}
+}
