@@ -61,8 +61,8 @@ func (r *reader) read(t *testing.T, from, text string) Reply {
 }
 
 // Each line is echoed and answered in turn; a problem names its line as
-// the player counts it, blank lines included; nothing after SIGNOFF is
-// read, and the reply says so.
+// the player counts it, blank lines included, and a misspelt command gets
+// the command meant; nothing after SIGNOFF is read, and the reply says so.
 func TestEachLineIsEchoedAndProblemsNameTheirLine(t *testing.T) {
 	r := newReader(t)
 	reply := r.read(t, "bob@example.net", "version\n\nfrobnicate now\nVERSOIN\nSIGNOFF\nHELP\n")
@@ -76,8 +76,9 @@ func TestEachLineIsEchoedAndProblemsNameTheirLine(t *testing.T) {
 	if reply.Lines[0].Answer != "Adjutant dev" || reply.Lines[0].Problem != "" {
 		t.Errorf("VERSION answered %+v", reply.Lines[0])
 	}
-	if len(reply.Problems) != 2 || !strings.Contains(reply.Problems[0], `line 3 "frobnicate now"`) ||
-		!strings.Contains(reply.Problems[1], "line 4") || !strings.Contains(reply.Problems[1], "did you mean VERSION?") {
+	if len(reply.Problems) != 2 ||
+		!strings.Contains(reply.Problems[0], `line 3 "frobnicate now": "frobnicate" is not a command I know (send HELP for the list)`) ||
+		!strings.Contains(reply.Problems[1], `line 4 "VERSOIN": "VERSOIN" is not a command I know; did you mean VERSION?`) {
 		t.Errorf("problems %q", reply.Problems)
 	}
 	if reply.Lines[1].Problem == "" || reply.Lines[3].Problem != "" {
