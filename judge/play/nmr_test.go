@@ -24,6 +24,11 @@ func seated(t *testing.T, h *history) *Clerk {
 	}
 	h.g.Master = "gm@example.org"
 	h.g.Deadline = h.now.Add(48 * time.Hour)
+	return newClerk(h)
+}
+
+// newClerk is a clerk that mails through a real outbox at h's time.
+func newClerk(h *history) *Clerk {
 	return &Clerk{Out: outbox.New(outbox.Options{Name: "Adjutant", Address: "judge@example.org", Location: time.UTC,
 		Now: func() time.Time { return h.now }})}
 }
