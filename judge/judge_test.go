@@ -116,23 +116,6 @@ func TestHelpGetsOneThreadedReply(t *testing.T) {
 	}
 }
 
-func TestUnknownCommandNamesLineAndAlternatives(t *testing.T) {
-	tj := newTestJudge(t, Options{})
-	tj.deliver(t, mailFrom("bob@example.net", "m2@example.net", "x", "version\n\nfrobnicate now\nVERSOIN\n"))
-	out := tj.outbox(t)
-	if len(out) != 1 {
-		t.Fatalf("%d replies", len(out))
-	}
-	want := `line 3 "frobnicate now": "frobnicate" is not a command I know (send HELP for the list)`
-	wantIn(t, "the reply", out[0].Body, want)
-	if !strings.Contains(out[0].Body, `"VERSOIN" is not a command I know; did you mean VERSION?`) {
-		t.Errorf("no suggestion for a misspelt command:\n%s", out[0].Body)
-	}
-	if !strings.Contains(out[0].Body, "Adjutant dev") {
-		t.Errorf("VERSION not answered:\n%s", out[0].Body)
-	}
-}
-
 func TestChineseMailIsAnsweredInChinese(t *testing.T) {
 	tj := newTestJudge(t, Options{})
 	tj.deliver(t, mailFrom("li@example.cn", "m3@example.cn", "问", "帮助\n"))

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // InboundKey names a message by where it sits on the IMAP server. A UID is
@@ -107,6 +109,43 @@ func (tx *Tx) RecordInbound(in Inbound) (id uint64, duplicate bool, err error) {
 	if err := checkInboundKey(in.Key); err != nil {
 		return 0, false, err
 	}
+	keys := inboundKeysOf(in)
+	idx, err := tx.inboundIndexes()
+	if err != nil {
+		return 0, false, err
+	}
+	prev, found, err := idx.find(keys)
+	if err != nil {
+		return 0, false, err
+	}
+	if found {
+		if err := idx.rememberUID(keys.server, prev); err != nil {
+			return 0, false, err
+		}
+		return prev, true, nil
+	}
+	id, err = tx.storeInbound(in, keys.hash)
+	if err != nil {
+		return 0, false, err
+	}
+	if err := idx.put(keys, id); err != nil {
+		return 0, false, err
+	}
+	return id, false, nil
+}
+
+// inboundKeys are the three keys under which a received message is
+// recognised when it comes again.
+type inboundKeys struct {
+	server InboundKey // no server key when server.UID is 0
+	msgID  string     // empty when the message has none worth indexing
+	hash   string     // hex SHA-256 of the raw message
+}
+
+// inboundKeysOf derives the dedup keys of in: the body hash (computed when
+// the caller gave none) and the Message-ID, or the judge's DedupKey when
+// set.
+func inboundKeysOf(in Inbound) inboundKeys {
 	hash := strings.ToLower(strings.TrimSpace(in.BodyHash))
 	if hash == "" {
 		sum := sha256.Sum256(in.Raw)
@@ -119,50 +158,93 @@ func (tx *Tx) RecordInbound(in Inbound) (id uint64, duplicate bool, err error) {
 	if len(msgID) > maxIndexedMessageID {
 		msgID = ""
 	}
+	return inboundKeys{server: in.Key, msgID: msgID, hash: hash}
+}
 
+// inboundIndexes are the buckets that map each dedup key to a message ID.
+type inboundIndexes struct {
+	byUID, byMsgID, byHash *bolt.Bucket
+}
+
+func (tx *Tx) inboundIndexes() (inboundIndexes, error) {
 	byUID, err := tx.bucket(bucketInboundUID)
 	if err != nil {
-		return 0, false, err
+		return inboundIndexes{}, err
 	}
 	byMsgID, err := tx.bucket(bucketInboundMsgID)
 	if err != nil {
-		return 0, false, err
+		return inboundIndexes{}, err
 	}
 	byHash, err := tx.bucket(bucketInboundHash)
 	if err != nil {
-		return 0, false, err
+		return inboundIndexes{}, err
 	}
+	return inboundIndexes{byUID: byUID, byMsgID: byMsgID, byHash: byHash}, nil
+}
 
+// find returns the ID of a message recorded before under any of the keys:
+// server key first, then Message-ID, then body hash.
+func (idx inboundIndexes) find(keys inboundKeys) (uint64, bool, error) {
 	var found []byte
-	if in.Key.UID != 0 {
-		found = byUID.Get(uidKey(in.Key))
+	if keys.server.UID != 0 {
+		found = idx.byUID.Get(uidKey(keys.server))
 	}
-	if found == nil && msgID != "" {
-		found = byMsgID.Get([]byte(msgID))
+	if found == nil && keys.msgID != "" {
+		found = idx.byMsgID.Get([]byte(keys.msgID))
 	}
 	if found == nil {
-		found = byHash.Get([]byte(hash))
+		found = idx.byHash.Get([]byte(keys.hash))
 	}
-	if found != nil {
-		prev, err := readU64(found)
-		if err != nil {
-			return 0, false, err
-		}
-		if in.Key.UID != 0 && byUID.Get(uidKey(in.Key)) == nil {
-			if err := byUID.Put(uidKey(in.Key), u64(prev)); err != nil {
-				return 0, false, fmt.Errorf("storage: record inbound: %w", err)
-			}
-		}
-		return prev, true, nil
+	if found == nil {
+		return 0, false, nil
 	}
-
-	records, err := tx.bucket(bucketInbound)
+	prev, err := readU64(found)
 	if err != nil {
 		return 0, false, err
 	}
-	id, err = records.NextSequence()
+	return prev, true, nil
+}
+
+// rememberUID points a new server key at a message recorded before, so
+// that KnownInbound answers true for the copy under its new UID.
+func (idx inboundIndexes) rememberUID(key InboundKey, id uint64) error {
+	if key.UID == 0 || idx.byUID.Get(uidKey(key)) != nil {
+		return nil
+	}
+	if err := idx.byUID.Put(uidKey(key), u64(id)); err != nil {
+		return fmt.Errorf("storage: record inbound: %w", err)
+	}
+	return nil
+}
+
+// put indexes a newly recorded message under each of its keys.
+func (idx inboundIndexes) put(keys inboundKeys, id uint64) error {
+	if keys.server.UID != 0 {
+		if err := idx.byUID.Put(uidKey(keys.server), u64(id)); err != nil {
+			return fmt.Errorf("storage: record inbound: %w", err)
+		}
+	}
+	if keys.msgID != "" {
+		if err := idx.byMsgID.Put([]byte(keys.msgID), u64(id)); err != nil {
+			return fmt.Errorf("storage: record inbound: %w", err)
+		}
+	}
+	if err := idx.byHash.Put([]byte(keys.hash), u64(id)); err != nil {
+		return fmt.Errorf("storage: record inbound: %w", err)
+	}
+	return nil
+}
+
+// storeInbound writes a new message's record and its raw copy under the
+// next ID and returns that ID.
+func (tx *Tx) storeInbound(in Inbound, hash string) (uint64, error) {
+	records, err := tx.bucket(bucketInbound)
 	if err != nil {
-		return 0, false, fmt.Errorf("storage: record inbound: %w", err)
+		return 0, err
+	}
+	id, err := records.NextSequence()
+	if err != nil {
+		return 0, fmt.Errorf("storage: record inbound: %w", err)
 	}
 	size := in.Size
 	if size == 0 {
@@ -175,29 +257,16 @@ func (tx *Tx) RecordInbound(in Inbound) (id uint64, duplicate bool, err error) {
 		Done: in.Done, DoneAt: in.DoneAt, Outcome: in.Outcome,
 	}
 	if err := tx.putInbound(id, rec); err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	raw, err := tx.bucket(bucketInboundRaw)
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if err := raw.Put(u64(id), cloneBytes(in.Raw)); err != nil {
-		return 0, false, fmt.Errorf("storage: record inbound: %w", err)
+		return 0, fmt.Errorf("storage: record inbound: %w", err)
 	}
-	if in.Key.UID != 0 {
-		if err := byUID.Put(uidKey(in.Key), u64(id)); err != nil {
-			return 0, false, fmt.Errorf("storage: record inbound: %w", err)
-		}
-	}
-	if msgID != "" {
-		if err := byMsgID.Put([]byte(msgID), u64(id)); err != nil {
-			return 0, false, fmt.Errorf("storage: record inbound: %w", err)
-		}
-	}
-	if err := byHash.Put([]byte(hash), u64(id)); err != nil {
-		return 0, false, fmt.Errorf("storage: record inbound: %w", err)
-	}
-	return id, false, nil
+	return id, nil
 }
 
 // putInbound writes the record and keeps the "inbound_open" index in step

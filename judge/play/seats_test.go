@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -23,4 +24,63 @@ func TestSignonAsUsesTheCodeOrTheLongForm(t *testing.T) {
 	if got := SignonAs(g, "Neutral", "west"); got != "Neutral west" {
 		t.Errorf("SignonAs(Neutral) = %q, want \"Neutral west\"", got)
 	}
+}
+
+// Distinct first choices are always honoured, whatever order the dice
+// draw; players without a usable preference share what is left, and each
+// seat goes to exactly one player.
+func TestAssignSeatsHonoursDistinctFirstChoices(t *testing.T) {
+	groups := [][]games.Seat{{"Austria"}, {"England"}, {"France"}, {"Germany"}}
+	for s := byte(0); s < 20; s++ {
+		g := &Record{Players: []*Player{
+			{Addr: "a@example.org", Prefs: []games.Seat{"France", "England"}},
+			{Addr: "b@example.org", Prefs: []games.Seat{"Germany"}},
+			{Addr: "c@example.org"},
+			{Addr: "d@example.org", Prefs: []games.Seat{"Narnia"}},
+		}}
+		assignSeats(g, groups, games.NewDice([games.SeedSize]byte{s}, "seats"))
+		held := map[games.Seat]string{}
+		for _, p := range g.Players {
+			if len(p.Seats) != 1 {
+				t.Fatalf("seed %d: %s holds %v", s, p.Addr, p.Seats)
+			}
+			if other, ok := held[p.Seats[0]]; ok {
+				t.Fatalf("seed %d: %s given to %s and %s", s, p.Seats[0], other, p.Addr)
+			}
+			held[p.Seats[0]] = p.Addr
+		}
+		if held["France"] != "a@example.org" || held["Germany"] != "b@example.org" {
+			t.Errorf("seed %d: first choices not honoured: %v", s, held)
+		}
+		if g.Players[0].Seats[0] != "Austria" || g.Players[3].Seats[0] != "Germany" {
+			t.Errorf("seed %d: players not in seat order", s)
+		}
+	}
+}
+
+// Preferences are read as players write them: codes with or without
+// separators, run together, or full names; a word that is none of these
+// is handed back.
+func TestParsePrefsReadsCodesRunsAndNames(t *testing.T) {
+	g := &Record{live: codedFourGame{}}
+	for in, want := range map[string]string{
+		"F E G": "France Germany England", "F,E;G": "France Germany England", "feg": "France Germany England",
+		"France england": "France England", "G/F": "England France",
+	} {
+		got, bad := g.ParsePrefs(strings.Fields(in))
+		if bad != "" || JoinSeatList(got) != strings.ReplaceAll(want, " ", ", ") {
+			t.Errorf("ParsePrefs(%q) = %v, %q; want %s", in, got, bad, want)
+		}
+	}
+	if _, bad := g.ParsePrefs([]string{"F", "Fx"}); bad != "Fx" {
+		t.Errorf("the unknown word handed back is %q, want Fx", bad)
+	}
+}
+
+// codedFourGame is a game whose seat codes are not the seats' initials
+// (Germany is E, England G), to show the codes are the game's own.
+type codedFourGame struct{ games.Game }
+
+func (codedFourGame) Seats() []games.SeatInfo {
+	return []games.SeatInfo{{Seat: "France", Code: "F"}, {Seat: "Germany", Code: "E"}, {Seat: "England", Code: "G"}}
 }

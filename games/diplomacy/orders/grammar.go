@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // ParseOrder reads one order in any accepted form, English or Chinese, and
@@ -76,25 +77,48 @@ func (p *parser) order() (dip.Order, *ParseError) {
 		return dip.Order{}, errEmpty()
 	}
 	var o dip.Order
-	if len(p.toks) >= 2 && p.toks[1].kind == tColon && p.toks[0].kind == tWord {
-		w := p.toks[0].low
-		pw, ok := powerWords[w]
-		if !ok {
-			pw, ok = prefixPowerWords[w]
-		}
-		if !ok {
-			return dip.Order{}, errUnknownPower(p.toks[0].text)
-		}
-		o.Power = pw
-		p.i = 2
-		if p.done() {
-			return dip.Order{}, errEmpty()
-		}
+	if perr := p.powerPrefix(&o); perr != nil {
+		return dip.Order{}, perr
 	}
 	if p.i == 0 && len(p.toks) > 1 && numbering(p.toks[0].text) {
 		p.i++ // "1. A Par - Bur": players number their orders
 	}
-	start := p.i
+	if perr := p.body(&o, p.i); perr != nil {
+		return dip.Order{}, perr
+	}
+	if perr := p.trailing(); perr != nil {
+		return dip.Order{}, perr
+	}
+	dropArmyCoasts(&o)
+	return o, nil
+}
+
+// powerPrefix reads an optional "England:" or "ENG:" before the order into
+// o.Power.
+func (p *parser) powerPrefix(o *dip.Order) *ParseError {
+	if len(p.toks) < 2 || p.toks[1].kind != tColon || p.toks[0].kind != tWord {
+		return nil
+	}
+	w := p.toks[0].low
+	pw, ok := powerWords[w]
+	if !ok {
+		pw, ok = prefixPowerWords[w]
+	}
+	if !ok {
+		return errUnknownPower(p.toks[0].text)
+	}
+	o.Power = pw
+	p.i = 2
+	if p.done() {
+		return errEmpty()
+	}
+	return nil
+}
+
+// body reads the order itself, from the token at start: an order that
+// begins with its verb (waive, build, remove, retreat) or one that begins
+// with the unit and says what it does after it.
+func (p *parser) body(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
 	switch t := p.peek(); {
 	case t.kind == tWord && t.kw == kwWaive:
@@ -103,76 +127,86 @@ func (p *parser) order() (dip.Order, *ParseError) {
 		o.Kind = dip.Waive
 	case t.kind == tWord && t.kw == kwBuild:
 		p.i++
-		if p.peekKW(kwWaive) {
-			p.i++
-			o.Kind = dip.Waive
-			break
-		}
-		o.Kind = dip.Build
-		if o.Type, perr = p.unitType(); perr != nil {
-			return dip.Order{}, perr
-		}
-		if o.At, perr = p.loc(whatBuildSite, start); perr != nil {
-			return dip.Order{}, perr
-		}
-		if o.Type == dip.NoUnit {
-			if o.Type, perr = p.unitType(); perr != nil { // "Build Vie A"
-				return dip.Order{}, perr
-			}
-			if o.Type == dip.NoUnit {
-				return dip.Order{}, errBuildType()
-			}
-		}
+		return p.build(o, start)
 	case t.kind == tWord && (t.kw == kwRemove || t.kw == kwR || t.kw == kwDisband):
 		p.i++
 		o.Kind = dip.Remove
 		if t.kw == kwDisband {
 			o.Kind = dip.Disband
 		}
-		if o.Type, perr = p.unitType(); perr != nil {
-			return dip.Order{}, perr
-		}
-		if o.At, perr = p.loc(whatUnit, start); perr != nil {
-			return dip.Order{}, perr
-		}
+		return p.unit(o, start)
 	case t.kind == tWord && t.kw == kwRetreat:
 		// "Retreat A War - Mos", "撤退 陸軍 華沙 莫斯科"
 		p.i++
 		o.Kind = dip.Retreat
-		if o.Type, perr = p.unitType(); perr != nil {
-			return dip.Order{}, perr
-		}
-		if o.At, perr = p.loc(whatUnit, start); perr != nil {
-			return dip.Order{}, perr
+		if perr = p.unit(o, start); perr != nil {
+			return perr
 		}
 		p.skipMoves()
-		if o.To, perr = p.loc(whatDestination, start); perr != nil {
-			return dip.Order{}, perr
-		}
+		o.To, perr = p.loc(whatDestination, start)
+		return perr
 	default:
-		if o.Type, perr = p.unitType(); perr != nil {
-			return dip.Order{}, perr
+		if perr = p.unit(o, start); perr != nil {
+			return perr
 		}
-		if o.At, perr = p.loc(whatUnit, start); perr != nil {
-			return dip.Order{}, perr
-		}
-		if perr = p.tail(&o, start); perr != nil {
-			return dip.Order{}, perr
+		return p.tail(o, start)
+	}
+	return nil
+}
+
+// unit reads the ordered unit: an optional type and its place.
+func (p *parser) unit(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	if o.Type, perr = p.unitType(); perr != nil {
+		return perr
+	}
+	o.At, perr = p.loc(whatUnit, start)
+	return perr
+}
+
+// build reads what follows "build": "waive", or the unit type and the
+// site in either order ("Build A Vie", "Build Vie A").
+func (p *parser) build(o *dip.Order, start int) *ParseError {
+	if p.peekKW(kwWaive) {
+		p.i++
+		o.Kind = dip.Waive
+		return nil
+	}
+	o.Kind = dip.Build
+	var perr *ParseError
+	if o.Type, perr = p.unitType(); perr != nil {
+		return perr
+	}
+	if o.At, perr = p.loc(whatBuildSite, start); perr != nil {
+		return perr
+	}
+	if o.Type != dip.NoUnit {
+		return nil
+	}
+	if o.Type, perr = p.unitType(); perr != nil { // "Build Vie A"
+		return perr
+	}
+	if o.Type == dip.NoUnit {
+		return errBuildType()
+	}
+	return nil
+}
+
+// trailing rejects words left after a whole order, naming a second order
+// when the rest reads as one.
+func (p *parser) trailing() *ParseError {
+	if p.done() {
+		return nil
+	}
+	rest := p.written(p.i, len(p.toks))
+	// Two orders on one line are common in mail written on a phone.
+	// The check is bounded so that a long line costs linear time.
+	if len(p.toks)-p.i <= maxOrderTokens {
+		if _, err := ParseOrder(p.names, rest); err == nil {
+			return errTwoOrders(rest)
 		}
 	}
-	if !p.done() {
-		rest := p.written(p.i, len(p.toks))
-		// Two orders on one line are common in mail written on a phone.
-		// The check is bounded so that a long line costs linear time.
-		if len(p.toks)-p.i <= maxOrderTokens {
-			if _, err := ParseOrder(p.names, rest); err == nil {
-				return dip.Order{}, errTwoOrders(rest)
-			}
-		}
-		return dip.Order{}, errTrailing(rest)
-	}
-	dropArmyCoasts(&o)
-	return o, nil
+	return errTrailing(rest)
 }
 
 // dropArmyCoasts removes coasts written for armies, which stand in the
@@ -268,120 +302,155 @@ func (p *parser) skipPower() {
 
 // tail reads what follows the ordered unit.
 func (p *parser) tail(o *dip.Order, start int) *ParseError {
-	var perr *ParseError
 	if p.done() {
 		o.Kind = dip.Hold
 		return nil
 	}
 	t := p.peek()
-	switch {
-	case t.kind == tWord && t.kw == kwHold:
+	if t.kind == tDash || t.kind == tArrow {
+		return p.move(o, start)
+	}
+	if t.kind != tWord {
+		return p.noVerb(o, start)
+	}
+	switch t.kw {
+	case kwMove, kwViaConvoy, kwVia:
+		return p.move(o, start)
+	case kwHold:
 		p.i++
 		o.Kind = dip.Hold
-	case t.kind == tDash || t.kind == tArrow || (t.kind == tWord && (t.kw == kwMove || t.kw == kwViaConvoy || t.kw == kwVia)):
-		o.Kind = dip.Move
-		o.Via = p.via()
-		after := p.written(start, p.i+1)
-		p.skipMoves()
-		if o.Via && p.done() {
-			return expected(whatDestination, after)
-		}
-		o.Via = p.via() || o.Via
-		if o.To, perr = p.loc(whatDestination, start); perr != nil {
-			return perr
-		}
-		// A route written out, "A Lon - Nth - Nwy": the last place is the
-		// destination and the army goes by convoy.
-		for !p.done() && (p.peek().kind == tDash || p.peek().kind == tArrow || p.peekKW(kwMove)) {
-			p.skipMoves()
-			if o.To, perr = p.loc(whatDestination, start); perr != nil {
-				return perr
-			}
-			o.Via = true
-		}
-		o.Via = p.via() || o.Via
-	case t.kind == tWord && t.kw == kwRetreat:
+	case kwRetreat:
 		p.i++
-		o.Kind = dip.Retreat
-		p.skipMoves()
-		if o.To, perr = p.loc(whatDestination, start); perr != nil {
-			return perr
-		}
-	case t.kind == tWord && t.kw == kwR:
+		return p.retreatTo(o, start)
+	case kwR:
 		p.i++
 		if p.done() {
-			o.Kind = dip.Remove
+			o.Kind = dip.Remove // "A Mun R": remove
 			return nil
 		}
-		o.Kind = dip.Retreat
-		p.skipMoves()
-		if o.To, perr = p.loc(whatDestination, start); perr != nil {
-			return perr
-		}
-	case t.kind == tWord && t.kw == kwDisband:
+		return p.retreatTo(o, start) // "A Mun R Boh": retreat
+	case kwDisband:
 		p.i++
 		o.Kind = dip.Disband
-	case t.kind == tWord && t.kw == kwRemove:
+	case kwRemove:
 		p.i++
 		o.Kind = dip.Remove
-	case t.kind == tWord && t.kw == kwBuild:
+	case kwBuild:
 		p.i++
 		o.Kind = dip.Build
 		if o.Type == dip.NoUnit {
 			return errBuildType()
 		}
-	case t.kind == tWord && t.kw == kwSupport:
+	case kwSupport:
 		p.i++
-		o.Kind = dip.Support
-		p.skipPower()
-		if o.OtherType, perr = p.unitType(); perr != nil {
-			return perr
-		}
-		if o.Other, perr = p.loc(whatSupported, start); perr != nil {
-			return perr
-		}
-		switch {
-		case p.done():
-		case p.peekKW(kwHold):
-			p.i++
-		default:
-			if !p.skipMoves() {
-				break // leave the rest for the trailing-words error
-			}
-			if o.OtherTo, perr = p.loc(whatDestination, start); perr != nil {
-				return perr
-			}
-			p.via() // the supported army's route is not the supporter's business
-		}
-	case t.kind == tWord && t.kw == kwConvoy:
+		return p.support(o, start)
+	case kwConvoy:
 		p.i++
-		o.Kind = dip.Convoy
-		p.skipPower()
-		if o.OtherType, perr = p.unitType(); perr != nil {
+		return p.convoy(o, start)
+	default:
+		return p.noVerb(o, start)
+	}
+	return nil
+}
+
+// move reads a move from the move word on: the destination, a route
+// written out, and "via convoy" before or after it.
+func (p *parser) move(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	o.Kind = dip.Move
+	o.Via = p.via()
+	after := p.written(start, p.i+1)
+	p.skipMoves()
+	if o.Via && p.done() {
+		return expected(whatDestination, after)
+	}
+	o.Via = p.via() || o.Via
+	if o.To, perr = p.loc(whatDestination, start); perr != nil {
+		return perr
+	}
+	// A route written out, "A Lon - Nth - Nwy": the last place is the
+	// destination and the army goes by convoy.
+	for !p.done() && (p.peek().kind == tDash || p.peek().kind == tArrow || p.peekKW(kwMove)) {
+		p.skipMoves()
+		if o.To, perr = p.loc(whatDestination, start); perr != nil {
 			return perr
 		}
-		if o.Other, perr = p.loc(whatConvoyed, start); perr != nil {
-			return perr
-		}
+		o.Via = true
+	}
+	o.Via = p.via() || o.Via
+	return nil
+}
+
+// retreatTo reads the destination of a retreat after its verb.
+func (p *parser) retreatTo(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	o.Kind = dip.Retreat
+	p.skipMoves()
+	o.To, perr = p.loc(whatDestination, start)
+	return perr
+}
+
+// other reads the supported or convoyed unit, after an optional power name.
+func (p *parser) other(o *dip.Order, what i18n.Text, start int) *ParseError {
+	var perr *ParseError
+	p.skipPower()
+	if o.OtherType, perr = p.unitType(); perr != nil {
+		return perr
+	}
+	o.Other, perr = p.loc(what, start)
+	return perr
+}
+
+// support reads a support to hold or to move after the verb.
+func (p *parser) support(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	o.Kind = dip.Support
+	if perr = p.other(o, whatSupported, start); perr != nil {
+		return perr
+	}
+	switch {
+	case p.done():
+	case p.peekKW(kwHold):
+		p.i++
+	default:
 		if !p.skipMoves() {
-			return errConvoyNeedsMove()
+			break // leave the rest for the trailing-words error
 		}
 		if o.OtherTo, perr = p.loc(whatDestination, start); perr != nil {
 			return perr
 		}
-	default:
-		unit := p.written(start, p.i)
-		rest := p.written(p.i, len(p.toks))
-		suggestion := ""
-		if l, n, err := p.longestPlace(); err == nil && p.i+n == len(p.toks) {
-			suggestion = o.Type.Letter() + " " + abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
-			if o.Type == dip.NoUnit {
-				suggestion = abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
-			}
-		}
-		return errNoVerb(unit, rest, suggestion)
+		p.via() // the supported army's route is not the supporter's business
 	}
 	return nil
+}
+
+// convoy reads the convoyed army and its destination after the verb.
+func (p *parser) convoy(o *dip.Order, start int) *ParseError {
+	var perr *ParseError
+	o.Kind = dip.Convoy
+	if perr = p.other(o, whatConvoyed, start); perr != nil {
+		return perr
+	}
+	if !p.skipMoves() {
+		return errConvoyNeedsMove()
+	}
+	o.OtherTo, perr = p.loc(whatDestination, start)
+	return perr
+}
+
+// noVerb reports a unit followed by no order word, suggesting the move the
+// player most likely meant when the rest is one place ("A Par Bur").
+func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
+	unit := p.written(start, p.i)
+	rest := p.written(p.i, len(p.toks))
+	suggestion := ""
+	if l, n, err := p.longestPlace(); err == nil && p.i+n == len(p.toks) {
+		suggestion = o.Type.Letter() + " " + abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
+		if o.Type == dip.NoUnit {
+			suggestion = abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
+		}
+	}
+	return errNoVerb(unit, rest, suggestion)
 }
 
 // maxOrderTokens is more tokens than any one order needs
