@@ -56,9 +56,8 @@ func TestSetTakesEveryKeyAndRefusesBadValues(t *testing.T) {
 			t.Errorf("Set(%s=%s) refused without a text in every language: %+v", kv[0], kv[1], text)
 		}
 	}
-	// (A refused grace or reminder is left at zero: callers apply Set to
-	// a copy and keep it only when it succeeds.)
-	if s.Press != before.Press || s.NMRLimit != before.NMRLimit || s.Zone != before.Zone || s.Times["movement"] != before.Times["movement"] {
+	if s.Press != before.Press || s.NMRLimit != before.NMRLimit || s.Zone != before.Zone || s.Times["movement"] != before.Times["movement"] ||
+		s.Grace != before.Grace || s.Reminder != before.Reminder {
 		t.Errorf("a refused value changed the settings: %+v", s)
 	}
 

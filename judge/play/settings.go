@@ -70,7 +70,6 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		}
 		return d, nil
 	}
-	var err error
 	switch key {
 	case "press":
 		switch value {
@@ -79,10 +78,16 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		default:
 			return refuse("setting.press", value)
 		}
-	case "grace":
-		s.Grace, err = dur()
-	case "reminder":
-		s.Reminder, err = dur()
+	case "grace", "reminder":
+		d, err := dur()
+		if err != nil {
+			return err // a refused value leaves the setting as it was
+		}
+		if key == "grace" {
+			s.Grace = d
+		} else {
+			s.Reminder = d
+		}
 	case "nmr":
 		if value != "disorder" && value != "abandon" {
 			return refuse("setting.nmr", value)
@@ -128,7 +133,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		}
 		s.Times[class] = d
 	}
-	return err
+	return nil
 }
 
 var ErrUnknownSetting = fmt.Errorf("unknown setting")
