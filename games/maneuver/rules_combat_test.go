@@ -17,7 +17,8 @@ func duel(t *testing.T, attack int) *fx {
 	return f
 }
 
-// Rule 6.1 step 7: the result table, row by row.
+// Rule 6.1 step 7: the result table, row by row; the published rules'
+// thresholds are "at least" twice, three and four times the defence.
 func TestR6_1Step7ResultTable(t *testing.T) {
 	for _, c := range []struct {
 		attack  int
@@ -31,10 +32,13 @@ func TestR6_1Step7ResultTable(t *testing.T) {
 		{1, "", []string{"Attack 5 is less than defence 7", "Blue's HUS at D6 takes a hit"}, "D5", false, "D6", true},
 		{3, "", []string{"Attack 7 equals defence 7: nothing happens"}, "D5", false, "D6", false},
 		{5, "", []string{"Attack 9 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false},
-		{12, "RESULT RETREAT", []string{"more than twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false},
+		{10, "RESULT RETREAT", []string{"Attack 14 is at least twice defence 7: the attacker chooses the retreat"}, "D4", false, "D5", false},
+		{17, "", []string{"Attack 21 is at least three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false},
+		{24, "", []string{"Attack 28 is at least four times defence 7: the defending unit is eliminated"}, "gone", false, "D5", false},
+		{12, "RESULT RETREAT", []string{"at least twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false},
 		{12, "RESULT HIT", []string{"the attacker chooses the hit"}, "D5", true, "D6", false},
-		{18, "", []string{"more than three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false},
-		{25, "", []string{"more than four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false},
+		{18, "", []string{"at least three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false},
+		{25, "", []string{"at least four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false},
 	} {
 		t.Run(fmt.Sprint(c.attack, c.extra), func(t *testing.T) {
 			f := duel(t, c.attack)
