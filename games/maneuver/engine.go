@@ -68,7 +68,7 @@ func (Engine) Options() []games.Option {
 		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
 		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
 		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: i18n.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
-		{Key: "ties", Values: []string{"losses", "damaged"}, Default: "losses", Summary: i18n.T("equal squares at the end: fewer units damaged or eliminated wins, or fewer damaged units on the field", "終局格數相同時：受損或被殲滅單位較少者勝，或場上受損單位較少者勝", "终局格数相同时：受损或被歼灭单位较少者胜，或场上受损单位较少者胜")},
+		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published", Summary: i18n.T("equal squares at the end: more enemy units eliminated, then fewer damaged units (the publisher's rules); or fewer damaged units only (the translation)", "終局格數相同時：殲滅敵方單位較多者勝，再比受損單位較少者（原版規則）；或只比受損單位（譯本）", "终局格数相同时：歼灭敌方单位较多者胜，再比受损单位较少者（原版规则）；或只比受损单位（译本）")},
 		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: i18n.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
 	}
 }
@@ -86,7 +86,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	o := &s.Opt
 	o.Hand, o.Command, o.Losses, o.Sight, o.End = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all"), pick(options, "sight", "either"), pick(options, "end", "gameturn")
-	o.Ties = pick(options, "ties", "losses")
+	o.Ties = pick(options, "ties", "published")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}

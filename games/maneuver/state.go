@@ -150,6 +150,8 @@ type Asked struct {
 type Score struct {
 	Squares [2]int `json:"squares"`
 	Damaged [2]int `json:"damaged"`
+	// Eliminated counts each seat's own units lost.
+	Eliminated [2]int `json:"eliminated,omitempty"`
 }
 
 // clone returns a deep copy through JSON, which also checks that the
