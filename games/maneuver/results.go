@@ -189,7 +189,7 @@ func (s *State) eliminate(seat Seat, i int, l *logger) {
 	l.AddT("%s is eliminated.", "%s被殲滅。", "%s被歼灭。", s.unitAtText(seat, i))
 	s.leave(u.Sq)
 	u.Gone, u.Sq, u.Damaged = true, NoSquare, false
-	if s.eliminated(seat) >= 5 && s.Stage != StageOver {
+	if s.eliminated(seat) >= 5 && s.Stage != StageOver && !s.holdAttrition {
 		s.over(seat.Other(), "attrition", l)
 	}
 }
@@ -198,6 +198,11 @@ func (s *State) eliminate(seat Seat, i int, l *logger) {
 // a failed attack and each Committed Attack.
 func (s *State) stepHits(c *Combat, l *logger) {
 	seat, opp := s.Active, s.Active.Other()
+	// Every loss of the battle is taken before rule 2.1 is looked at, and
+	// the attacker's own count first: a player whose fifth unit falls to
+	// its own Committed Attack loses, even if the defender's fifth fell in
+	// the same battle (the published rules).
+	s.holdAttrition = true
 	switch c.Outcome {
 	case "hit", "retreathit":
 		s.hit(opp, c.Def, l)
@@ -209,10 +214,13 @@ func (s *State) stepHits(c *Combat, l *logger) {
 		}
 	}
 	for _, p := range c.Committed {
-		if s.Stage == StageOver {
-			return
-		}
 		s.hit(seat, p.Unit, l)
+	}
+	s.holdAttrition = false
+	for _, loser := range []Seat{seat, opp} {
+		if s.eliminated(loser) >= 5 && s.Stage != StageOver {
+			s.over(loser.Other(), "attrition", l)
+		}
 	}
 	c.Step = cAdvance
 }

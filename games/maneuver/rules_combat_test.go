@@ -476,6 +476,26 @@ func TestR2_1FifthEliminationWinsAtOnce(t *testing.T) {
 	}
 }
 
+// Rule 2.1, published: a player whose own fifth unit falls to its own
+// Committed Attack loses, even when the same battle eliminates the
+// defender's fifth unit.
+func TestR2_1OwnCommittedAttackLossCountsFirst(t *testing.T) {
+	f := duel(t, 25).hand(Blue, "F36", "F46", "F47", "F48", "F49").place(Blue, "HUS*", "D6")
+	for _, code := range []string{"HLD", "FUS", "RIF", "RHA"} {
+		i, _ := f.s.nations[Red].UnitIndex(code)
+		f.s.Sides[Red].Units[i].Gone = true
+	}
+	for _, code := range []string{"LIN", "LIG", "GRE", "CUI"} {
+		i, _ := f.s.nations[Blue].UnitIndex(code)
+		f.s.Sides[Blue].Units[i].Gone = true
+	}
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS").
+		has("Red's FGD at D5 is eliminated", "Blue's HUS at D6 takes a hit while damaged", "Red (Britain) has eliminated five enemy units and wins")
+	if end := f.game().Over(); end == nil || end.Winners[0] != "Red" {
+		t.Errorf("want Red to win: %+v", end)
+	}
+}
+
 func equal(a, b []string) bool { return strings.Join(a, " ") == strings.Join(b, " ") }
 
 // Rules 9.2 Ambush and 6.4: in an ambush the Ambush card is the attacking

@@ -134,9 +134,11 @@ type State struct {
 	Reason   string `json:"reason,omitempty"`
 	Score    *Score `json:"score,omitempty"`
 
-	data    *Data
-	field   *Field
-	nations [2]*Nation
+	data  *Data
+	field *Field
+	// holdAttrition defers rule 2.1 while a battle's losses are taken.
+	holdAttrition bool
+	nations       [2]*Nation
 }
 
 // Asked identifies a question: who, what kind, about what.
