@@ -411,7 +411,8 @@ func TestR6_2Volley(t *testing.T) {
 }
 
 // Rule 6.3 and the chart: the attacker's square adds its attack effect,
-// the defender's its defence effect; in an ambush the attacker gets none.
+// and so does each supporting unit's; the defender's square its defence
+// effect; in an ambush the attacking card gets none.
 func TestR6_3TerrainEffects(t *testing.T) {
 	hill := Terrain{Key: "testhill", Char: 'x', Name: i18n.Plain("test hill"), Passable: true, Attack: fixed(2), Defence: fixed(1)}
 	town := Terrain{Key: "testtown", Char: 'y', Name: i18n.Plain("test town"), Passable: true, Defence: fixed(3)}
@@ -420,6 +421,10 @@ func TestR6_3TerrainEffects(t *testing.T) {
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").customTerrain("D5", hill).
 		card(Blue, "F51", func(c *Card) { c.Attack = fixed(5) }).hand(Blue, "F51").cautious(Red)
 	f.resolve("MOVE GRD A7", "AMBUSH F51 D5").has("Attack total: F51 5 = 5", "Defence total: FGD strength 7 + test hill 1 = 8").nextTurn()
+	// The terrain under a supporting unit adds too (published 6.3).
+	f = duel(t, 3).place(Blue, "GRE", "C5").customTerrain("C5", hill).hand(Blue, "F36", "F42", "F43", "F44", "F47")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE").
+		has("Attack total: HUS strength 4 + F36 3 + support GRE 7 + test hill (GRE) 2 = 16").nextTurn()
 }
 
 // Rules 7 and 9.2 Redoubt: placed after the restoring, one a turn; +3 in
