@@ -65,11 +65,10 @@ func (Engine) Options() []games.Option {
 		{Key: "nations", Default: "", Summary: i18n.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
 		{Key: "tiles", Default: "", Summary: i18n.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
 		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: i18n.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
-		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
-		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
-		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: i18n.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
+		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat (the publisher's rules), or the supporting units only (the translation's 6.4)", "領袖指揮值計算參戰單位總數（原版規則），或僅計支援單位（譯本 6.4）", "领袖指挥值计算参战单位总数（原版规则），或仅计支援单位（译本 6.4）")},
+		{Key: "losses", Values: []string{"all", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit (the publisher's rules), or all and one support again (the translation's 6.4)", "攻擊失敗時：所有攻擊與支援單位受損（原版規則），或全部再加一個支援單位（譯本 6.4）", "攻击失败时：所有攻击与支援单位受损（原版规则），或全部再加一个支援单位（译本 6.4）")},
 		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published", Summary: i18n.T("equal squares at the end: more enemy units eliminated, then fewer damaged units (the publisher's rules); or fewer damaged units only (the translation)", "終局格數相同時：殲滅敵方單位較多者勝，再比受損單位較少者（原版規則）；或只比受損單位（譯本）", "终局格数相同时：歼灭敌方单位较多者胜，再比受损单位较少者（原版规则）；或只比受损单位（译本）")},
-		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: i18n.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
+		{Key: "advance", Values: []string{"any", "played"}, Default: "any", Summary: i18n.T("after an assault empties the square, the attacking or any supporting unit advances (the publisher's rules), or only one that played a card (the translation)", "突擊使目標格空出後：攻擊單位或任一支援單位推進（原版規則），或只限打過牌的單位（譯本）", "突击使目标格空出后：攻击单位或任一支援单位推进（原版规则），或只限打过牌的单位（译本）")},
 	}
 }
 
@@ -85,8 +84,8 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		s.Variant = "standard"
 	}
 	o := &s.Opt
-	o.Hand, o.Command, o.Losses, o.Sight, o.End = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all"), pick(options, "sight", "either"), pick(options, "end", "gameturn")
-	o.Ties = pick(options, "ties", "published")
+	o.Hand, o.Command, o.Losses = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all")
+	o.Ties, o.Advance = pick(options, "ties", "published"), pick(options, "advance", "any")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}

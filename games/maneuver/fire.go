@@ -4,8 +4,8 @@ package maneuver
 // rule 8, range), or nil: the target lies within rng squares counted
 // without diagonals, and the squares between are neither mountain, town
 // nor forest and hold no unit. A target diagonally next to the firer is at
-// two squares; of the two middle squares, one clear one is enough by
-// default (sight=either), both must be clear under sight=both.
+// two squares; of the two middle squares, one clear one is enough (the
+// published rules confirm it).
 func (s *State) fireProblem(from, to Square, rng int) *lineErr {
 	if d := Dist(from, to); d > rng {
 		return bad("%s is %d squares from %s; the range is %d", "%[1]s 距 %[3]s %[2]d 格，射程為 %[4]d", "%[1]s 距 %[3]s %[2]d 格，射程为 %[4]d", to, d, from, rng)
@@ -31,9 +31,6 @@ func (s *State) sightClear(from, to Square) bool {
 		if ok {
 			clear++
 		}
-	}
-	if s.Opt.Sight == "both" {
-		return clear == len(paths)
 	}
 	return clear > 0 || len(paths) == 0
 }

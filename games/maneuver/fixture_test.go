@@ -30,7 +30,7 @@ func newFx(t testing.TB) *fx {
 		t.Fatal(err)
 	}
 	s := &State{Variant: "standard", Stage: StageTurn, Turn: 1, First: Blue, Active: Blue, Winner: -1,
-		Opt:   Options{Hand: "draw", Command: "total", Losses: "all", Sight: "either", End: "gameturn"},
+		Opt:   Options{Hand: "draw", Command: "total", Losses: "all"},
 		Tiles: [4]Placement{{Tile: 1}, {Tile: 1}, {Tile: 1}, {Tile: 1}}}
 	s.Sides[Blue].Nation, s.Sides[Blue].Edge = "france", North
 	s.Sides[Red].Nation, s.Sides[Red].Edge = "britain", South

@@ -226,9 +226,8 @@ func (s *State) stepHits(c *Combat, l *logger) {
 }
 
 // failedHits lists the hits a failed attack costs (6.1 step 7 and 6.4):
-// by default every attacking and supporting unit takes one; with
-// losses=one the attacking unit and one support; with losses=extra one
-// support takes a second. The support is the LOSS line's, else the first.
+// every attacking and supporting unit takes one (the published rules);
+// with losses=extra, the translation's 6.4, one support takes a second. The support is the LOSS line's, else the first.
 func (s *State) failedHits(c *Combat) []int {
 	loss := -1
 	if len(c.Supports) > 0 {
@@ -239,13 +238,6 @@ func (s *State) failedHits(c *Combat) []int {
 	}
 	var out []int
 	switch s.Opt.Losses {
-	case "one":
-		if c.Att >= 0 {
-			out = append(out, c.Att)
-		}
-		if loss >= 0 {
-			out = append(out, loss)
-		}
 	case "extra":
 		out = c.participants()
 		if loss >= 0 {
@@ -257,8 +249,8 @@ func (s *State) failedHits(c *Combat) []int {
 	return out
 }
 
-// stepAdvance: when the defender's square is emptied in an assault, one
-// attacking unit that played a card moves in (rule 6.5).
+// stepAdvance: when the defender's square is emptied in an assault, the
+// attacking unit or one supporting unit moves in (rule 6.5).
 func (s *State) stepAdvance(c *Combat, l *logger) {
 	seat := s.Active
 	c.Step = cPursuit
@@ -280,7 +272,11 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 				nra = nra || cd.NoAdvance
 			}
 		}
-		if played && s.unit(seat, i).On() {
+		// The published rules: the attacking unit or any supporting unit
+		// may be the one, and the advance may be declined only when every
+		// unit in the combat played a "not required to advance" card;
+		// advance=played (the translation) looks at the card players only.
+		if (played || s.Opt.Advance != "played") && s.unit(seat, i).On() {
 			eligible = append(eligible, i)
 			declinable = declinable && nra
 		}
@@ -296,7 +292,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 			l.AddT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit in the combat played no \"not required to advance\" card.", "無法不推進：有參戰單位沒打出「不需要推進」的牌。", "无法不推进：有参战单位没打出“不需要推进”的牌。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i

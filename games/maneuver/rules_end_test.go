@@ -41,15 +41,14 @@ func TestR2_2ControlledSquaresAndTies(t *testing.T) {
 }
 
 // Rule 2.3: once both players have drawn their decks out, the game ends
-// after that game turn (end=playerturn: that player turn); a player who
-// runs out first reshuffles the discard pile and plays on.
+// after that game turn; a player who runs out first reshuffles the
+// discard pile and plays on.
 func TestR2_3DecksRunOut(t *testing.T) {
 	for _, c := range []struct {
 		end       string
 		afterBlue bool
-	}{{"gameturn", false}, {"playerturn", true}} {
+	}{{"gameturn", false}} { // end=playerturn was dropped: neither text says it
 		f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").cautious(Red).cautious(Blue)
-		f.s.Opt.End = c.end
 		f.s.Sides[Red].Exhausted = true
 		f.s.Sides[Red].Discard = append([]string(nil), f.s.Sides[Red].Deck[:10]...)
 		f.s.Sides[Red].Deck = nil

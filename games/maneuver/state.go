@@ -98,9 +98,8 @@ type Options struct {
 	Hand    string      `json:"hand"`              // draw | choose
 	Command string      `json:"command"`           // total | supports
 	Losses  string      `json:"losses"`            // all | one | extra
-	Sight   string      `json:"sight"`             // either | both
-	End     string      `json:"end"`               // gameturn | playerturn
-	Ties    string      `json:"ties,omitempty"`    // losses | damaged
+	Ties    string      `json:"ties,omitempty"`    // published | damaged
+	Advance string      `json:"advance,omitempty"` // any | played
 }
 
 // State is the whole position, secrets included. The engine copies it

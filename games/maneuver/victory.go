@@ -33,18 +33,13 @@ func (s *State) reasonText() i18n.Text {
 }
 
 // checkDecksOut notes the end of the game once both players have drawn
-// their decks out (rule 2.3): after the current game turn, or under
-// end=playerturn after the current player turn.
+// their decks out (rule 2.3): after the current game turn, as the
+// published rules confirm.
 func (s *State) checkDecksOut(l *logger) {
 	if s.EndAfter > 0 || !s.Sides[Blue].Exhausted || !s.Sides[Red].Exhausted || s.Turn == 0 {
 		return
 	}
 	s.EndAfter, s.EndSeat = s.Turn, s.First.Other()
-	if s.Opt.End == "playerturn" {
-		s.EndSeat = s.Active
-		l.AddT("Both decks have run out: the game ends after this player turn.", "雙方牌組都已摸光：本玩家回合結束後遊戲結束。", "双方牌组都已摸光：本玩家回合结束后游戏结束。")
-		return
-	}
 	l.AddT("Both decks have run out: the game ends after turn %d.", "雙方牌組都已摸光：第 %d 回合結束後遊戲結束。", "双方牌组都已摸光：第 %d 回合结束后游戏结束。", s.Turn)
 }
 
