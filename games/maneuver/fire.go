@@ -2,8 +2,8 @@ package maneuver
 
 // fireProblem says why a unit in from may not bombard to (6.2 step 2 and
 // rule 8, range), or nil: the target lies within rng squares counted
-// without diagonals, and the squares between are neither mountain, town
-// nor forest and hold no unit. A target diagonally next to the firer is at
+// without diagonals, and the squares between are neither hill, town nor
+// forest (terrain that blocks sight) and hold no unit. A target diagonally next to the firer is at
 // two squares; of the two middle squares, one clear one is enough (the
 // published rules confirm it).
 func (s *State) fireProblem(from, to Square, rng int) *lineErr {
@@ -11,7 +11,7 @@ func (s *State) fireProblem(from, to Square, rng int) *lineErr {
 		return bad("%s is %d squares from %s; the range is %d", "%[1]s 距 %[3]s %[2]d 格，射程為 %[4]d", "%[1]s 距 %[3]s %[2]d 格，射程为 %[4]d", to, d, from, rng)
 	}
 	if !s.sightClear(from, to) {
-		return bad("the line from %s to %s is blocked by a unit or by mountain, town or forest between", "%s 到 %s 之間被單位或高山、城鎮、樹林阻擋", "%s 到 %s 之间被单位或高山、城镇、树林阻挡", from, to)
+		return bad("the line from %s to %s is blocked by a unit or by hill, town or forest between", "%s 到 %s 之間被單位或山丘、城鎮、樹林阻擋", "%s 到 %s 之间被单位或山丘、城镇、树林阻挡", from, to)
 	}
 	return nil
 }

@@ -22,12 +22,12 @@ func golden(t *testing.T, name, got string) {
 
 // The shipped data files as `adjutant scenario render` shows them.
 func TestGoldenDataRender(t *testing.T) {
-	for _, name := range []string{"terrain", "tiles", "france", "britain"} {
+	for _, name := range []string{"terrain", "tiles", "france", "britain", "austria", "prussia", "usa", "ours/france", "ours/britain"} {
 		out, err := RenderScenarioFile("data/" + name + ".toml")
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "render_"+name+".golden", out)
+		golden(t, "render_"+strings.ReplaceAll(name, "/", "_")+".golden", out)
 	}
 }
 

@@ -49,7 +49,7 @@ func TestR7Restore(t *testing.T) {
 // Rule 9.2 Scout/Spy: after the draw, the player sees the opponent's
 // hand (no one else does), then draws back to five.
 func TestR9_2Scout(t *testing.T) {
-	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").card(Blue, "F58", func(c *Card) { c.Kind = KindScout }).hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
 	f.resolve("SCOUT F58", "ASK").has("Blue draws 3: F01", "Blue plays F58 Scout/Spy and looks at Red's hand", "Red's hand: B41", "Blue draws 1: F04").asked(Blue, askPlan)
 	var out record.Phase[State]
 	mustJSON(t, f.res, &out)

@@ -349,7 +349,7 @@ func TestR6_5DamageThenElimination(t *testing.T) {
 }
 
 // Rule 6.2: a bombard reaches its card's range without diagonals, over
-// squares free of units and of mountain, town and forest; a diagonal
+// squares free of units and of hill, town and forest (published rules); a diagonal
 // neighbour is two squares away, one clear middle square being enough by
 // default. The attack needs to beat the defence for one hit.
 func TestR6_2BombardRangeAndSight(t *testing.T) {
@@ -368,7 +368,7 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.line, res.Problems, c.why)
 		}
 	}
-	for _, block := range []string{"town", "forest", "mountain"} {
+	for _, block := range []string{"town", "forest", "hill"} {
 		g := newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").terrain("D6", block).hand(Blue, "F21")
 		if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 1 {
 			t.Errorf("a bombard over %s was accepted", block)

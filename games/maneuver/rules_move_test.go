@@ -18,9 +18,9 @@ func TestR1_1FieldOfFourTilesNoDiagonals(t *testing.T) {
 	if got := f.At(sq(t, "C7")).Key; got != "lake" {
 		t.Errorf("C7 is %s, want the lake of tile 4", got)
 	}
-	// Tile 8 turned a quarter clockwise: its west column (M M . .) becomes
-	// its north row, so the mountains stand at A4 and B4... read back.
-	if f.At(sq(t, "D4")).Key != "mountain" || f.At(sq(t, "C4")).Key != "mountain" || f.At(sq(t, "A4")).Key == "mountain" {
+	// Tile 8 turned a quarter clockwise: its west column (^ ^ . .) becomes
+	// its north row, so the hills stand at A4 and B4... read back.
+	if f.At(sq(t, "D4")).Key != "hill" || f.At(sq(t, "C4")).Key != "hill" || f.At(sq(t, "A4")).Key == "hill" {
 		t.Errorf("turned tile 8 laid wrongly: A4 %s C4 %s D4 %s", f.At(sq(t, "A4")).Key, f.At(sq(t, "C4")).Key, f.At(sq(t, "D4")).Key)
 	}
 	if Adjacent(sq(t, "C3"), sq(t, "D4")) || !Adjacent(sq(t, "C3"), sq(t, "C4")) || Dist(sq(t, "C3"), sq(t, "D4")) != 2 {

@@ -100,6 +100,7 @@ type Options struct {
 	Losses  string      `json:"losses"`            // all | one | extra
 	Ties    string      `json:"ties,omitempty"`    // published | damaged
 	Advance string      `json:"advance,omitempty"` // any | played
+	Armies  string      `json:"armies,omitempty"`  // transcribed | ours
 }
 
 // State is the whole position, secrets included. The engine copies it
@@ -165,6 +166,13 @@ func (s *State) clone() *State {
 
 // bind attaches the shipped data and derives the field and nations.
 func (s *State) bind(d *Data) error {
+	// A game saved before the transcribed armies has no set and keeps
+	// the invented ones it was created with.
+	set := s.Opt.Armies
+	if set == "" {
+		set = "ours"
+	}
+	d = d.armies(set)
 	s.data = d
 	s.field = nil
 	if s.Tiles[0].Tile != 0 {
