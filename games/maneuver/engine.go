@@ -270,6 +270,17 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		}
 		return sub.Lines, true
 	}
+	// Standing answers sent by a seat not asked count from now on.
+	asked := map[games.Seat]bool{}
+	for _, r := range g.Requests() {
+		asked[r.Seat] = true
+	}
+	for _, seat := range []Seat{Blue, Red} {
+		if ls, ok := lines(seat); ok && !asked[seat.seat()] && g.TakesStanding(seat.seat()) {
+			p, _, _ := s.parse(seat, modeAnswer, ls)
+			s.applyBook(seat, p.book)
+		}
+	}
 	s.Resume = nil
 	switch {
 	case s.Question != nil:
@@ -324,6 +335,13 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	// The record keeps the position with its secrets, which Report
 	// filters for each reader.
 	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
+}
+
+// TakesStanding: once the turns have begun, a seat may send standing
+// answers at any time; they serve the next question that arises.
+func (g *Game) TakesStanding(seat games.Seat) bool {
+	_, ok := seatOf(seat)
+	return ok && g.s.Stage == StageTurn
 }
 
 // View renders the position as v may see it.

@@ -125,3 +125,34 @@ func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
 		}
 	}
 }
+
+// Standing answers are taken at any time once the turns have begun: a
+// seat not asked sends them, and they serve the next question that
+// arises (here, in the opponent's turn resolved with them).
+func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
+	f := duel(t, 5).answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	f.s.Sides[Red].Book.Clear("choose")
+	g := f.game()
+	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "Blue" {
+		t.Fatalf("requests %+v", reqs)
+	}
+	red := g.Submit("Red", numbered([]string{"CHOOSE FGD RETREAT"}), i18n.English)
+	if len(red.Problems) != 0 {
+		t.Fatalf("a standing answer from the seat not asked was refused: %v", red.Problems)
+	}
+	if bad := g.Submit("Red", numbered([]string{"MOVE FGD D4"}), i18n.English); len(bad.Problems) != 1 {
+		t.Errorf("a move from the seat not asked was accepted")
+	}
+	blue := g.Submit("Blue", numbered([]string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36"}), i18n.English)
+	r, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Blue": blue.Accepted, "Red": red.Accepted}}, games.NewDice(f.seed, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := r.Next.(*Game).s
+	if next.Question != nil {
+		t.Fatalf("the standing answer sent out of turn was not used: %+v", next.Question.Public.Ask)
+	}
+	if a, ok := next.Sides[Red].Book.Find(askChoose, "FGD"); !ok || a.Word != "RETREAT" {
+		t.Errorf("Red's book: %+v", a)
+	}
+}

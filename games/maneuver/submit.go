@@ -14,12 +14,15 @@ import (
 // plan against the position (its moves are tried in order on a copy).
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	if res, no := checked.NotAsked(g, seat); no {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
-	me, _ := seatOf(seat) // a seat asked is one of the two
+	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
 	m := modeTurn
 	switch {
+	case notAsked:
+		m = modeAnswer // kept for the next question that arises
 	case s.Question != nil && s.Question.Kind != askPlan:
 		m = modeAnswer
 	case s.Stage != StageTurn:
