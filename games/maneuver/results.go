@@ -57,7 +57,19 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			return
 		}
 		choice := ans.Word
-		if !open {
+		// A choice the player wrote is followed when it can be: a damaged
+		// unit takes the hit if told to. Without one, the plainly better
+		// answer is taken.
+		w, written := s.Sides[opp].Book.Find(askChoose, code)
+		if written {
+			choice = w.Word
+		}
+		switch {
+		case written && choice == "RETREAT" && !canRetreat:
+			choice = "HIT"
+			l.private([]Seat{opp}, i18n.T("CHOOSE %s RETREAT cannot be followed: the unit has no square to retreat to, so it takes the hit.", "無法依 選擇 %s 撤退：該單位無處可退，改為承受傷害。", "无法依 选择 %s 撤退：该单位无处可退，改为承受伤害。", code))
+		case written:
+		case !open:
 			choice = "HIT"
 			if damaged && canRetreat {
 				choice = "RETREAT"

@@ -78,8 +78,20 @@ func TestR6_1Step7DefendersChoice(t *testing.T) {
 	}
 	f.resolve("CHOOSE FGD RETREAT").has("the defender chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances").nextTurn()
 
+	// A written standing choice is followed, for a damaged unit too.
 	f = duel(t, 5).place(Red, "FGD*", "D5").answers(Red, "CHOOSE * HIT")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Attack 9 beats defence 5: the defender chooses the hit", "Red's FGD at D5 is eliminated").nextTurn()
+	// Without one, a damaged unit able to retreat retreats, unasked.
+	f = duel(t, 5).place(Red, "FGD*", "D5").answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	f.s.Sides[Red].Book.Clear("choose")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Attack 9 beats defence 5: the defender chooses the retreat").nextTurn()
+	// A written retreat that cannot be followed: the hit, and its owner is
+	// told why.
+	if res := f.game().Submit("Red", numbered([]string{"CHOOSE FGD RETREAT"}), i18n.English); len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "takes the hit instead") {
+		t.Errorf("the reply does not say when a standing retreat cannot be followed: %+v", res.Notes)
+	}
+	f = duel(t, 5).place(Red, "HLD", "D4").place(Red, "FUS", "C5").place(Red, "RIF", "E5").answers(Red, "CHOOSE FGD RETREAT")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("the defender chooses the hit", "CHOOSE FGD RETREAT cannot be followed").nextTurn()
 
 	f = duel(t, 5).place(Red, "HLD", "D4").place(Red, "FUS", "C5").place(Red, "RIF", "E5")
 	f.s.Sides[Red].Book.Clear("choose")
@@ -182,6 +194,14 @@ func TestR6_1Step4DefenceCards(t *testing.T) {
 		t.Errorf("question public %q private %q", q.Public.Ask.EN, q.Private.Ask.EN)
 	}
 	f.resolve().has("Red did not answer", "Defence total: FGD strength 7 + B01 3 = 10").nextTurn()
+
+	// ALL leaves in the hand a card of the unit without a defence value:
+	// it would be lost and shown for nothing.
+	f = duel(t, 3).card(Red, "B02", func(c *Card) { c.Defence = 0 }).hand(Red, "B01", "B02").answers(Red, "DEFEND * ALL")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Defence total: FGD strength 7 + B01 3 = 10").lacks("B02").nextTurn()
+	if !contains(f.s.Sides[Red].Hand, "B02") {
+		t.Errorf("Red's B02 was played: hand %v", f.s.Sides[Red].Hand)
+	}
 }
 
 // Rule 6.1 step 5: the attacker's further cards, here only if the
