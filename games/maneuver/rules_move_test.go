@@ -50,6 +50,9 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		{"MOVE HUS E6 E5 E4", false, "more than"},
 		{"MOVE HUS E6 E7", false, "another square"},
 		{"MOVE HUS F7 F6 F5", false, "more than"},
+		{"MOVE HUS E7 E6", false, "E7 is where HUS stands: leave out the start square and write the squares it moves into (MOVE HUS E6)"},
+		{"MOVE GRD D9", false, "D9 is off the board"},
+		{"MOVE HUS E6 J6", false, "J6 is off the board"},
 	} {
 		res := f.submit(Blue, c.line)
 		if ok := len(res.Problems) == 0; ok != c.ok {
@@ -75,8 +78,13 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 // marked for it moves one square only; it may end its move there.
 func TestR5CavalryStopsInTerrain(t *testing.T) {
 	f := newFx(t).place(Blue, "HUS", "E7").terrain("E6", "forest")
-	if res := f.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) == 0 {
-		t.Errorf("cavalry moved through a forest")
+	if res := f.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "cavalry moving into forest (E6) stops there") {
+		t.Errorf("cavalry moved through a forest: %v", res.Problems)
+	}
+	// The refusal names the terrain that limits the move: the one left.
+	g := newFx(t).place(Blue, "HUS", "E7").terrain("E7", "forest")
+	if res := g.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "cavalry moving out of forest (E7) moves one square only") {
+		t.Errorf("a two-square move out of a forest: %v", res.Problems)
 	}
 	if res := f.submit(Blue, "MOVE HUS E6"); len(res.Problems) != 0 {
 		t.Errorf("cavalry may end its move in a forest: %v", res.Problems)
