@@ -156,3 +156,31 @@ func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
 		t.Errorf("Red's book: %+v", a)
 	}
 }
+
+// GET maneuver terrain and GET maneuver cards: the chart with its effects
+// and every shipped nation's units and cards with their values, in the
+// reader's language.
+func TestHelpTerrainAndCards(t *testing.T) {
+	topics := map[string]games.HelpTopic{}
+	for _, h := range (Engine{}).Help() {
+		topics[h.Name] = h
+	}
+	terrain, cards := topics["terrain"], topics["cards"]
+	for _, want := range []string{"^ hill:", "blocks a bombard passing over it", "cavalry entering or leaving it moves one square", "defence +1d8"} {
+		if !strings.Contains(terrain.Body.EN, want) {
+			t.Errorf("GET maneuver terrain lacks %q:\n%s", want, terrain.Body.EN)
+		}
+	}
+	if !strings.Contains(terrain.Body.Hans, "山丘") || !strings.Contains(terrain.Body.Hant, "阻擋越過的炮擊") {
+		t.Errorf("the terrain chart in Chinese:\n%s\n%s", terrain.Body.Hant, terrain.Body.Hans)
+	}
+	for _, want := range []string{"not checked against the printed cards", "Austria (card prefix A):", "A01 1st Infantry Regiment: attack 2d6, defence 4",
+		"Leader Napoleon", "Grand Battery", "Committed Attack: +2d6", "United States"} {
+		if !strings.Contains(cards.Body.EN, want) {
+			t.Errorf("GET maneuver cards lacks %q", want)
+		}
+	}
+	if !strings.Contains(cards.Body.Hans, "奥地利") || !strings.Contains(cards.Body.Hant, "攻擊 2d6") {
+		t.Errorf("the cards in Chinese lack the nation's name or the values")
+	}
+}
