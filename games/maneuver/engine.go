@@ -65,6 +65,7 @@ func (Engine) Options() []games.Option {
 		{Key: "nations", Default: "", Summary: i18n.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
 		{Key: "tiles", Default: "", Summary: i18n.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
 		{Key: "armies", Values: []string{"transcribed", "ours"}, Default: "transcribed", Summary: i18n.T("the armies: the published game's unit strengths and card values as a public transcription lists them (not checked against the printed cards), or our own invented France and Britain", "軍隊：公開轉錄的原版單位戰力與牌值（未與實體牌核對），或我們自訂的法國與英國", "军队：公开转录的原版单位战力与牌值（未与实体牌核对），或我们自订的法国与英国")},
+		{Key: "discards", Values: []string{"rule", "own"}, Default: "rule", Summary: i18n.T("what the record says of a discard: the count and the new top to everyone, its owner included (rule 4: nobody looks through a pile), or the cards themselves to their owner", "棄牌的記錄：所有人（包括棄牌者）只見張數與新的牌堆頂（規則 4：誰都不能翻看棄牌堆），或棄牌者可見所棄的牌", "弃牌的记录：所有人（包括弃牌者）只见张数与新的牌堆顶（规则 4：谁都不能翻看弃牌堆），或弃牌者可见所弃的牌")},
 		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: i18n.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
 		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat (the publisher's rules), or the supporting units only (the translation's 6.4)", "領袖指揮值計算參戰單位總數（原版規則），或僅計支援單位（譯本 6.4）", "领袖指挥值计算参战单位总数（原版规则），或仅计支援单位（译本 6.4）")},
 		{Key: "losses", Values: []string{"all", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit (the publisher's rules), or all and one support again (the translation's 6.4)", "攻擊失敗時：所有攻擊與支援單位受損（原版規則），或全部再加一個支援單位（譯本 6.4）", "攻击失败时：所有攻击与支援单位受损（原版规则），或全部再加一个支援单位（译本 6.4）")},
@@ -87,6 +88,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	o := &s.Opt
 	o.Hand, o.Command, o.Losses = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all")
 	o.Ties, o.Advance, o.Armies = pick(options, "ties", "published"), pick(options, "advance", "any"), pick(options, "armies", "transcribed")
+	o.Discards = pick(options, "discards", "rule")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}

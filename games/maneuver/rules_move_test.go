@@ -114,7 +114,7 @@ func TestR5OneUnitMustMove(t *testing.T) {
 // the default move is made.
 func TestR5PlanEndingBeforeTheMoveAsksAfterTheDraw(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47").deck(Blue, "F01", "F02", "F03", "F04")
-	f.resolve("DISCARD F46").has("Blue discards F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
+	f.resolve("DISCARD F46").has("Blue discards 1 card(s); the top of the discard pile is F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
 	if got := f.s.Sides[Blue].Hand; len(got) != 5 {
 		t.Fatalf("hand %v, want five cards after the draw", got)
 	}

@@ -101,6 +101,8 @@ type Options struct {
 	Ties    string      `json:"ties,omitempty"`    // published | damaged
 	Advance string      `json:"advance,omitempty"` // any | played
 	Armies  string      `json:"armies,omitempty"`  // transcribed | ours
+	// Discards: "own" lists a seat's discarded cards in its own reports.
+	Discards string `json:"discards,omitempty"` // rule | own
 }
 
 // State is the whole position, secrets included. The engine copies it

@@ -182,9 +182,17 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		s.toDiscard(seat, st.Cards...)
 		top, _ := s.topDiscard(seat)
-		l.hidden([]Seat{seat},
-			i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
-			i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
+		// Rule 4: no one looks through a discard pile, its owner included,
+		// so the record tells everyone only the count and the new top (the
+		// master's view shows the whole pile); discards=own lists the cards
+		// to their owner.
+		full := i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top))
+		public := i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top))
+		if s.Opt.Discards == "own" {
+			l.hidden([]Seat{seat}, full, public)
+		} else {
+			l.Add(public)
+		}
 	case "SCOUT":
 		if why := s.playable(seat, st.Cards[0], KindScout); why != nil {
 			return why
