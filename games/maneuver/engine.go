@@ -358,7 +358,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrap(line, 78))
+		b.WriteString(wrap(line, proseWidth))
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.status(v, lang))

@@ -8,7 +8,7 @@ package maneuver
 // published rules confirm it).
 func (s *State) fireProblem(from, to Square, rng int) *lineErr {
 	if d := Dist(from, to); d > rng {
-		return bad("%s is %d squares from %s; the range is %d", "%[1]s 距 %[3]s %[2]d 格，射程為 %[4]d", "%[1]s 距 %[3]s %[2]d 格，射程为 %[4]d", to, d, from, rng)
+		return bad("%s is out of range from %s: distance %d, range %d", "%s 超出 %s 的射程：距離 %d，射程 %d", "%s 超出 %s 的射程：距离 %d，射程 %d", to, from, d, rng)
 	}
 	if !s.sightClear(from, to) {
 		return bad("the line from %s to %s is blocked by a unit or by hill, town or forest between", "%s 到 %s 之間被單位或山丘、城鎮、樹林阻擋", "%s 到 %s 之间被单位或山丘、城镇、树林阻挡", from, to)

@@ -102,14 +102,15 @@ func (s *State) terrainName(key string) string {
 // moveUnit carries out a move and records it for the phase.
 func (s *State) moveUnit(seat Seat, i int, path []Square, l *logger) {
 	from := s.unit(seat, i).Sq
+	s.recordMove(seat, i, path)
+	l.AddT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
+}
+
+// recordMove moves the unit to the path's end and notes it for the phase.
+func (s *State) recordMove(seat Seat, i int, path []Square) {
+	s.T.From = append(s.T.From, s.unit(seat, i).Sq)
 	s.relocate(seat, i, path[len(path)-1])
 	s.T.Moved = append(s.T.Moved, i)
-	s.T.From = append(s.T.From, from)
-	var sqs []string
-	for _, p := range path {
-		sqs = append(sqs, p.String())
-	}
-	l.AddT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
 }
 
 func joinSquares(p []Square) string {

@@ -64,7 +64,7 @@ func TestQuestionsReadRightInChinese(t *testing.T) {
 func TestR6_2RangeProblemInChinese(t *testing.T) {
 	f := newFx(t).place(Blue, "ART", "C7").place(Blue, "GRD", "A8").place(Red, "HLD", "E6").hand(Blue, "F21")
 	res := f.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21")
-	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 距 C7 3 格") {
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 超出 C7 的射程：距离 3，射程 2") {
 		t.Errorf("%v", res.Problems)
 	}
 }

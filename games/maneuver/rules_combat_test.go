@@ -380,8 +380,8 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 	}{
 		{"BOMBARD ART D5 WITH F21", ""},
 		{"BOMBARD ART E6 WITH F21", ""},
-		{"BOMBARD ART G7 WITH F21", "range is 2"},
-		{"BOMBARD ART D5 WITH F24", "range is 1"},
+		{"BOMBARD ART G7 WITH F21", "G7 is out of range from D7: distance 3, range 2"},
+		{"BOMBARD ART D5 WITH F24", "distance 2, range 1"},
 	} {
 		res := f.submit(Blue, "MOVE GRD A7", c.line)
 		if c.why == "" && len(res.Problems) != 0 || c.why != "" && (len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.why)) {

@@ -62,7 +62,7 @@ func TestR2_3DecksRunOut(t *testing.T) {
 			f.has("Final count").has("The game is over")
 			continue
 		}
-		f.resolve("MOVE FGD D3").has("Red has drawn every card and shuffles the 10 cards of the discard pile into a new deck", "Final count")
+		f.resolve("MOVE FGD D3").has("Red has drawn every card and shuffles its discard pile into a new deck of 10", "Final count")
 		if f.game().Over() == nil {
 			t.Fatalf("the game goes on after the game turn")
 		}

@@ -106,7 +106,7 @@ func TestR5OneUnitMustMove(t *testing.T) {
 		t.Errorf("a combat without a move: %v", res.Problems)
 	}
 	f.resolve() // no plan at all
-	f.has("Blue sent no plan", "by default", "Blue moves GRD from D7 to D6").nextTurn()
+	f.has("Blue sent no plan", "No move was sent: by default Blue moves GRD from D7 to D6.").lacks("moves no unit; by default:").nextTurn()
 }
 
 // Rule 5: a plan that ends before its move stops after the draw and asks

@@ -131,8 +131,9 @@ func (s *State) nextPhase(l *logger) {
 	case phMove:
 		if len(t.Moved) == 0 {
 			if i, p, ok := s.defaultMove(s.Active); ok {
-				l.AddT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
-				s.moveUnit(s.Active, i, p, l)
+				from := s.unit(s.Active, i).Sq
+				s.recordMove(s.Active, i, p)
+				l.AddT("No move was sent: by default %s moves %s from %s to %s.", "未送出移動：預設由%s的 %s 由 %s 移到 %s。", "未送出移动：默认由%s的 %s 由 %s 移到 %s。", seatText(s.Active), s.def(s.Active, i).Code, from.String(), joinSquares(p))
 			} else {
 				l.AddT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
 			}

@@ -20,10 +20,10 @@ func (s *State) reasonText() i18n.Text {
 		return i18n.T("%s controls more squares of the enemy half, %d to %d, and wins (rule 2.2).", "%s佔領對方領地較多（%d 比 %d），獲勝（規則 2.2）。", "%s占领对方领地较多（%d 比 %d），获胜（规则 2.2）。",
 			s.sideText(w), s.Score.Squares[w], s.Score.Squares[w.Other()])
 	case "eliminated":
-		return i18n.T("Both control %d squares of the enemy half; %s has eliminated more enemy units, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格；%s殲滅的敵方單位較多（%d 比 %d），獲勝（規則 2.2）。", "双方都占领对方 %d 格；%s歼灭的敌方单位较多（%d 比 %d），获胜（规则 2.2）。",
+		return i18n.T("Squares of the enemy half are equal (%d each); %s has eliminated more enemy units, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格；%s殲滅的敵方單位較多（%d 比 %d），獲勝（規則 2.2）。", "双方都占领对方 %d 格；%s歼灭的敌方单位较多（%d 比 %d），获胜（规则 2.2）。",
 			s.Score.Squares[w], s.sideText(w), s.Score.Eliminated[w.Other()], s.Score.Eliminated[w])
 	case "damaged":
-		return i18n.T("Both control %d squares of the enemy half; %s has fewer %s, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格；%s%s較少（%d 比 %d），獲勝（規則 2.2）。", "双方都占领对方 %d 格；%s%s较少（%d 比 %d），获胜（规则 2.2）。",
+		return i18n.T("Squares of the enemy half are equal (%d each); %s has fewer %s, %d to %d, and wins (rule 2.2).", "雙方都佔領對方 %d 格；%s%s較少（%d 比 %d），獲勝（規則 2.2）。", "双方都占领对方 %d 格；%s%s较少（%d 比 %d），获胜（规则 2.2）。",
 			s.Score.Squares[w], s.sideText(w), s.lossesText(), s.Score.Damaged[w], s.Score.Damaged[w.Other()])
 	case "nation":
 		return i18n.T("Equal in squares (%d), units eliminated (%d) and %s (%d): %s comes first in the rulebook's order of nations and wins (rule 2.2).", "佔領格數（%d）、被殲滅單位（%d）與%s（%d）都相同：%s在規則書的國家順序中較前，獲勝（規則 2.2）。", "占领格数（%d）、被歼灭单位（%d）与%s（%d）都相同：%s在规则书的国家顺序中较前，获胜（规则 2.2）。",
@@ -138,7 +138,7 @@ func (s *State) finalScore(l *logger) {
 	} else {
 		w, reason = s.tieBreak(sc)
 	}
-	l.AddT("Final count: Blue controls %d squares of the enemy half, has lost %d units and has %d damaged; Red %d, lost %d, %d damaged.", "終局計分：藍方佔領對方 %d 格，被殲滅 %d 個單位，受損 %d 個；紅方 %d 格，被殲滅 %d 個，受損 %d 個。", "终局计分：蓝方占领对方 %d 格，被歼灭 %d 个单位，受损 %d 个；红方 %d 格，被歼灭 %d 个，受损 %d 个。",
+	l.AddT("Final count (squares of the enemy half, units lost, units damaged): Blue %d, %d, %d; Red %d, %d, %d.", "終局計分：藍方佔領對方 %d 格，被殲滅 %d 個單位，受損 %d 個；紅方 %d 格，被殲滅 %d 個，受損 %d 個。", "终局计分：蓝方占领对方 %d 格，被歼灭 %d 个单位，受损 %d 个；红方 %d 格，被歼灭 %d 个，受损 %d 个。",
 		sc.Squares[Blue], sc.Eliminated[Blue], sc.Damaged[Blue], sc.Squares[Red], sc.Eliminated[Red], sc.Damaged[Red])
 	s.over(w, reason, l)
 }
