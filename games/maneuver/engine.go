@@ -70,6 +70,7 @@ func (Engine) Options() []games.Option {
 		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat (the publisher's rules), or the supporting units only (the translation's 6.4)", "領袖指揮值計算參戰單位總數（原版規則），或僅計支援單位（譯本 6.4）", "领袖指挥值计算参战单位总数（原版规则），或仅计支援单位（译本 6.4）")},
 		{Key: "losses", Values: []string{"all", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit (the publisher's rules), or all and one support again (the translation's 6.4)", "攻擊失敗時：所有攻擊與支援單位受損（原版規則），或全部再加一個支援單位（譯本 6.4）", "攻击失败时：所有攻击与支援单位受损（原版规则），或全部再加一个支援单位（译本 6.4）")},
 		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published", Summary: i18n.T("equal squares at the end: more enemy units eliminated, then fewer damaged units (the publisher's rules); or fewer damaged units only (the translation)", "終局格數相同時：殲滅敵方單位較多者勝，再比受損單位較少者（原版規則）；或只比受損單位（譯本）", "终局格数相同时：歼灭敌方单位较多者胜，再比受损单位较少者（原版规则）；或只比受损单位（译本）")},
+		{Key: "results", Values: []string{"atleast", "more"}, Default: "atleast", Summary: i18n.T("the result table's rows start at two, three and four times the defence (the publisher's rules), or only above them (the translation)", "戰果表各列從防禦的兩、三、四倍起算（原版規則），或須大於該倍數（譯本）", "战果表各列从防御的两、三、四倍起算（原版规则），或须大于该倍数（译本）")},
 		{Key: "advance", Values: []string{"any", "played"}, Default: "any", Summary: i18n.T("after an assault empties the square, the attacking or any supporting unit advances (the publisher's rules), or only one that played a card (the translation)", "突擊使目標格空出後：攻擊單位或任一支援單位推進（原版規則），或只限打過牌的單位（譯本）", "突击使目标格空出后：攻击单位或任一支援单位推进（原版规则），或只限打过牌的单位（译本）")},
 	}
 }
@@ -88,7 +89,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	o := &s.Opt
 	o.Hand, o.Command, o.Losses = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all")
 	o.Ties, o.Advance, o.Armies = pick(options, "ties", "published"), pick(options, "advance", "any"), pick(options, "armies", "transcribed")
-	o.Discards = pick(options, "discards", "rule")
+	o.Discards, o.Results = pick(options, "discards", "rule"), pick(options, "results", "atleast")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}

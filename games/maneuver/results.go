@@ -25,14 +25,22 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	}
 	canRetreat := s.retreatSquare(opp, c.Def) != NoSquare
 	damaged := s.unit(opp, c.Def).Damaged
+	// The published rules' rows start at the multiple itself; under
+	// results=more (the translation's "大于") only above it.
+	reaches := func(k int) bool { return a >= k*d }
+	word := i18n.T("at least", "達到", "达到")
+	if s.Opt.Results == "more" {
+		reaches = func(k int) bool { return a > k*d }
+		word = i18n.T("more than", "大於", "大于")
+	}
 	switch {
-	case a >= 4*d:
+	case reaches(4):
 		c.Outcome = "elim"
-		l.AddT("Attack %d is at least four times defence %d: the defending unit is eliminated.", "攻擊 %d 達到防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d 达到防御 %d 的四倍：守方单位被歼灭。", a, d)
-	case a >= 3*d:
+		l.AddT("Attack %d is %s four times defence %d: the defending unit is eliminated.", "攻擊 %d %s防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d %s防御 %d 的四倍：守方单位被歼灭。", a, word, d)
+	case reaches(3):
 		c.Outcome = "retreathit"
-		l.AddT("Attack %d is at least three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 達到防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d 达到防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, d)
-	case a >= 2*d:
+		l.AddT("Attack %d is %s three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d %s防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d %s防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, word, d)
+	case reaches(2):
 		choice := c.Choice
 		if choice == "" {
 			// The attacker's default: the retreat when it eliminates,
@@ -43,7 +51,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.AddT("Attack %d is at least twice defence %d: the attacker chooses %s.", "攻擊 %d 達到防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d 达到防御 %d 的两倍：攻方选择%s。", a, d, choiceText(choice))
+		l.AddT("Attack %d is %s twice defence %d: the attacker chooses %s.", "攻擊 %d %s防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d %s防御 %d 的两倍：攻方选择%s。", a, word, d, choiceText(choice))
 	case a > d:
 		code := s.defCode(c)
 		// The choice is the defender's only when neither answer is

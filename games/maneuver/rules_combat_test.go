@@ -28,20 +28,26 @@ func TestR6_1Step7ResultTable(t *testing.T) {
 		damaged bool   // FGD damaged
 		hus     string // where HUS ends
 		husHit  bool
+		more    bool // results=more, the translation's reading
 	}{
-		{1, "", []string{"Attack 5 is less than defence 7", "Blue's HUS at D6 takes a hit"}, "D5", false, "D6", true},
-		{3, "", []string{"Attack 7 equals defence 7: nothing happens"}, "D5", false, "D6", false},
-		{5, "", []string{"Attack 9 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false},
-		{10, "RESULT RETREAT", []string{"Attack 14 is at least twice defence 7: the attacker chooses the retreat"}, "D4", false, "D5", false},
-		{17, "", []string{"Attack 21 is at least three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false},
-		{24, "", []string{"Attack 28 is at least four times defence 7: the defending unit is eliminated"}, "gone", false, "D5", false},
-		{12, "RESULT RETREAT", []string{"at least twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false},
-		{12, "RESULT HIT", []string{"the attacker chooses the hit"}, "D5", true, "D6", false},
-		{18, "", []string{"at least three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false},
-		{25, "", []string{"at least four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false},
+		{10, "", []string{"Attack 14 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false, true},
+		{24, "", []string{"Attack 28 is more than three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false, true},
+		{1, "", []string{"Attack 5 is less than defence 7", "Blue's HUS at D6 takes a hit"}, "D5", false, "D6", true, false},
+		{3, "", []string{"Attack 7 equals defence 7: nothing happens"}, "D5", false, "D6", false, false},
+		{5, "", []string{"Attack 9 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false, false},
+		{10, "RESULT RETREAT", []string{"Attack 14 is at least twice defence 7: the attacker chooses the retreat"}, "D4", false, "D5", false, false},
+		{17, "", []string{"Attack 21 is at least three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false, false},
+		{24, "", []string{"Attack 28 is at least four times defence 7: the defending unit is eliminated"}, "gone", false, "D5", false, false},
+		{12, "RESULT RETREAT", []string{"at least twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false, false},
+		{12, "RESULT HIT", []string{"the attacker chooses the hit"}, "D5", true, "D6", false, false},
+		{18, "", []string{"at least three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false, false},
+		{25, "", []string{"at least four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false, false},
 	} {
-		t.Run(fmt.Sprint(c.attack, c.extra), func(t *testing.T) {
+		t.Run(fmt.Sprint(c.attack, c.extra, c.more), func(t *testing.T) {
 			f := duel(t, c.attack)
+			if c.more {
+				f.s.Opt.Results = "more"
+			}
 			plan := []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36"}
 			if c.extra != "" {
 				plan = append(plan, c.extra)

@@ -101,6 +101,7 @@ type Options struct {
 	Ties    string      `json:"ties,omitempty"`    // published | damaged
 	Advance string      `json:"advance,omitempty"` // any | played
 	Armies  string      `json:"armies,omitempty"`  // transcribed | ours
+	Results string      `json:"results,omitempty"` // atleast | more (6.1 step 7)
 	// Discards: "own" lists a seat's discarded cards in its own reports.
 	Discards string `json:"discards,omitempty"` // rule | own
 }
