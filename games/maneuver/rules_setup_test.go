@@ -243,3 +243,35 @@ func TestR3_1LayoutNeedsRoomToDeploy(t *testing.T) {
 		t.Errorf("a playable layout refused: %v", why.msg.EN)
 	}
 }
+
+// CREATE picks the armies: the transcribed nations by default, our own
+// invented France and Britain with armies=ours (and only those then).
+func TestArmiesAtCreate(t *testing.T) {
+	for _, c := range []struct {
+		armies, nations string
+		unit            string // a unit code of the French army chosen
+		ok              bool
+	}{
+		{"", "france,britain", "GCV", true},
+		{"transcribed", "austria,usa", "", true},
+		{"ours", "france,britain", "HUS", true},
+		{"ours", "austria,prussia", "", false},
+	} {
+		opts := map[string]string{"nations": c.nations}
+		if c.armies != "" {
+			opts["armies"] = c.armies
+		}
+		g, err := Engine{}.New("standard", opts, nil)
+		if (err == nil) != c.ok {
+			t.Errorf("armies=%q nations=%s: error %v", c.armies, c.nations, err)
+			continue
+		}
+		if err != nil || c.unit == "" {
+			continue
+		}
+		fr, ok := g.(*Game).s.data.Nation("france")
+		if _, has := fr.UnitIndex(c.unit); !ok || !has {
+			t.Errorf("armies=%q: France has no %s", c.armies, c.unit)
+		}
+	}
+}
