@@ -12,8 +12,9 @@ type Options struct {
 	// is taken off their total once ("once", rule 9.4 as written), or off
 	// each block ("each", as rule 9.1's test of every lead suggests).
 	Terrain string `json:"terrain"`
-	// PursuitLoss: after a pursuit each pursuing cavalry block loses a
-	// step ("each"), or the pursuers lose one step between them ("one").
+	// PursuitLoss: after a pursuit the pursuers lose one step between
+	// them ("one", the published rules), or each pursuing cavalry block
+	// loses a step ("each", a reading of the translation's 9.5).
 	PursuitLoss string `json:"pursuit_loss"`
 	// BombardLoss: a bombardment's steps all fall on the one block its
 	// target's owner picks ("one", rule 8.3: "哪一隻"), the excess lost;
@@ -21,6 +22,11 @@ type Options struct {
 	// ("spread"). A game saved before the option existed has "" and
 	// keeps the spreading it was created with.
 	BombardLoss string `json:"bombard_loss,omitempty"`
+	// Bonus: the five morale points of rule 11 come at the end of every
+	// French turn in which exactly one side is demoralised ("each", the
+	// published rules), or once a game ("once", the translation). A game
+	// saved before the option existed has "" and keeps "once".
+	Bonus string `json:"bonus,omitempty"`
 }
 
 // The option keys and values; the first value is the default.
@@ -29,6 +35,7 @@ const (
 	OptTerrain     = "terrain"
 	OptPursuitLoss = "pursuit_loss"
 	OptBombardLoss = "bombard_loss"
+	OptBonus       = "bonus"
 
 	TerrainOnce   = "once"
 	TerrainEach   = "each"
@@ -36,6 +43,8 @@ const (
 	LossOne       = "one"
 	BombardOne    = "one"
 	BombardSpread = "spread"
+	BonusEach     = "each"
+	BonusOnce     = "once"
 )
 
 func optionList() []games.Option {
@@ -46,27 +55,34 @@ func optionList() []games.Option {
 			Summary: txt("two leads (or pursuers) lose the approach's terrain once from their total, or each of them",
 				"兩隻主攻（或追擊）部隊：總戰力只扣一次地形，或每隻各扣一次",
 				"两只主攻（或追击）部队：总战力只扣一次地形，或每只各扣一次")},
-		{Key: OptPursuitLoss, Values: []string{LossEach, LossOne}, Default: LossEach,
-			Summary: txt("after a pursuit each pursuing cavalry block loses a step, or the pursuers lose one step between them",
-				"追擊後每隻追擊騎兵各損一點，或追擊騎兵合計損一點",
-				"追击后每只追击骑兵各损一点，或追击骑兵合计损一点")},
+		{Key: OptPursuitLoss, Values: []string{LossOne, LossEach}, Default: LossOne,
+			Summary: txt("after a pursuit the pursuers lose one step between them, or each pursuing cavalry block loses a step",
+				"追擊後追擊騎兵合計損一點，或每隻追擊騎兵各損一點",
+				"追击后追击骑兵合计损一点，或每只追击骑兵各损一点")},
 		{Key: OptBombardLoss, Values: []string{BombardOne, BombardSpread}, Default: BombardOne,
 			Summary: txt("a bombardment's losses all fall on the one target block its owner picks, or are spread over the target's blocks",
 				"砲擊的損傷全由受砲擊方指定的一隻部隊承受，或分攤給目標的各部隊",
 				"炮击的损伤全由受炮击方指定的一只部队承受，或分摊给目标的各部队")},
+		{Key: OptBonus, Values: []string{BonusEach, BonusOnce}, Default: BonusEach,
+			Summary: txt("the five morale points when only the enemy is demoralised: after every French turn it holds, or once a game",
+				"僅敵方潰散時的士氣加五：每個符合條件的法軍回合結束時都加，或每局祇加一次",
+				"仅敌方溃散时的士气加五：每个符合条件的法军回合结束时都加，或每局只加一次")},
 	}
 }
 
 func parseOptions(m map[string]string) Options {
-	o := Options{Terrain: TerrainOnce, PursuitLoss: LossEach, BombardLoss: BombardOne}
+	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach}
 	if m[OptTerrain] == TerrainEach {
 		o.Terrain = TerrainEach
 	}
-	if m[OptPursuitLoss] == LossOne {
-		o.PursuitLoss = LossOne
+	if m[OptPursuitLoss] == LossEach {
+		o.PursuitLoss = LossEach
 	}
 	if m[OptBombardLoss] == BombardSpread {
 		o.BombardLoss = BombardSpread
+	}
+	if m[OptBonus] == BonusOnce {
+		o.Bonus = BonusOnce
 	}
 	return o
 }

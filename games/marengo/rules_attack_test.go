@@ -260,3 +260,20 @@ func TestRule9_2CounterFireQuestionNamesTheGuns(t *testing.T) {
 		public = f.s.Question.Public.Ask.EN
 	}
 }
+
+// Rule 9.5 (published rules): the pursuers lose one step between them;
+// option pursuit_loss=each takes a step from each.
+func TestRule9_5PursuersLoseOneStepBetweenThem(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		want int
+	}{{"", 4}, {LossEach, 3}} { // "": the default
+		f := newFx(t).opt(OptPursuitLoss, c.opt).at("MAR/CGR", "A03").at("CGR/MAR", "F02", "F07", "F08").turn(Austria, 9).
+			book(France, "COUNTERFIRE * YES", "FRONT CGR F02", "PURSUE CGR F07 F08")
+		f.play("ATTACK A03 LEAD A03")
+		f.wantEvent(master, "the defender wins")
+		if got := f.b("F07").Strength + f.b("F08").Strength; got != c.want {
+			t.Errorf("pursuit_loss=%s: the pursuers have %d steps left, want %d\n%s", c.opt, got, c.want, f.events(master))
+		}
+	}
+}

@@ -31,10 +31,22 @@ func TestRule11CounterFireDemoralisesAtOnce(t *testing.T) {
 	f.wantAt("A03", "MAR/CGR")
 }
 
-// Rule 11: at the end of a French turn, when exactly one side is
-// demoralised, the other gains five morale, once a game.
-func TestRule11BonusOnce(t *testing.T) {
+// Rule 11 (published rules): at the end of every French turn in which
+// exactly one side is demoralised, the other gains five morale.
+func TestRule11BonusEachRound(t *testing.T) {
 	f := newFx(t).turn(France, 10).morale(Austria, 0).morale(France, 3)
+	f.play()
+	f.play()
+	f.play()
+	if f.s.B.Morale[France] != 13 {
+		t.Errorf("morale %v, want France 13 after two French turns", f.s.B.Morale)
+	}
+}
+
+// Rule 11 (the translation, option bonus=once): the five come once a
+// game.
+func TestRule11BonusOnce(t *testing.T) {
+	f := newFx(t).opt(OptBonus, BonusOnce).turn(France, 10).morale(Austria, 0).morale(France, 3)
 	f.play()
 	if f.s.B.Morale[France] != 8 || !f.s.B.Bonus {
 		t.Fatalf("morale %v bonus %v", f.s.B.Morale, f.s.B.Bonus)
