@@ -52,18 +52,19 @@ func TestRule9_1Leads(t *testing.T) {
 	for _, c := range []struct {
 		name, place, enemy, line, want string
 		setup                          func(*fx)
-		// Refused when sent: the faces of one's own blocks rule it out.
+		// Refused when sent: the faces of one's own blocks and the
+		// battlefield's public terrain rule it out.
 		atSubmit bool
 	}{
 		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
 		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
 		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
 		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},
-		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil, false},
-		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 is not above zero", func(f *fx) {
+		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: A02 may not lead there", nil, true},
+		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 of CGR/MAR is not above zero", func(f *fx) {
 			ap, _ := f.s.sc.Approach("CGR", "MAR")
 			ap.Infantry = 2
-		}, false},
+		}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFx(t).at(c.place, "A03", "A04", "A02", "A08", "A01").at(c.enemy, "F03")

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -10,8 +11,9 @@ import (
 // demoralised and may not attack.
 func TestRule11DemoralisedMayNotAttack(t *testing.T) {
 	f := newFx(t).morale(Austria, 0).at("MAR/CGR", "A03").at("CGR/MAR", "F03")
-	f.send("ATTACK A03 LEAD A03")
-	f.wantEvent(austria, "Austria is demoralised and may not attack (rule 11)")
+	if why, _ := f.refusal("Austria", "ATTACK A03 LEAD A03"); !strings.Contains(why, "Austria is demoralised and may not attack (rule 11)") {
+		t.Errorf("an attack by a demoralised side: %q", why)
+	}
 }
 
 // Rule 11: a demoralised defender's blocks defend one weaker (not in

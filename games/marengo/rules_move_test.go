@@ -90,8 +90,9 @@ func TestRule6_3RoadMoves(t *testing.T) {
 	h.send("ROAD A03 FRU")
 	h.wantEvent(austria, "only a block that stood in a reserve when the turn began moves by road")
 	k := newFx(t).at("BRH", "A03")
-	k.send("ROAD A03 PDB BSO")
-	k.wantEvent(austria, "no single road runs BRH > PDB > BSO")
+	if why, _ := k.refusal("Austria", "ROAD A03 PDB BSO"); !strings.Contains(why, "no single road runs BRH > PDB > BSO: A03 follows Frugarolo road area by area; write ROAD A03 FRU BSO") {
+		t.Errorf("a path along no road: %q", why)
+	}
 }
 
 // Rule 6.3: three blocks a turn cross a border by one road; the second

@@ -32,9 +32,10 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 }
 
 // checkPlan follows side's own blocks through a plan: each line against
-// the place its blocks will stand if the lines before it run as written.
+// the place its blocks will stand if the lines before it run as written,
+// and against the public facts of the position (submit_public.go).
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
-	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}}
+	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, activations: -1}
 	if s.Run != nil {
 		c.phase = c.b.T.Phase
 	}
@@ -52,6 +53,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		if why := ownBlockCheck(&c.b, st); why != nil {
 			c.fail(line, why.msg)
 		}
+		c.publicRules(line, st)
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
@@ -75,6 +77,9 @@ type planCheck struct {
 	phase int
 	moved map[string]bool
 	out   []checked.Finding
+	// activations left to the plan by choice (rule 4.6); -1 until the
+	// first ACTIVATE line counts them.
+	activations int
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
