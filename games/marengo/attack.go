@@ -33,9 +33,7 @@ func (r *run) attack(st Step) *lineErr {
 		return why
 	}
 	r.commitAttack(st, bt)
-	if r.counterFire(bt.bf, bt.leads, bt.others) {
-		return nil
-	}
+	bt.leadsWeak = r.counterFire(bt.bf, bt.leads, bt.others)
 	bt.front = r.frontLine(bt.bf, bt.leads)
 	result := r.attackResult(bt)
 	won := result > 0
@@ -62,14 +60,15 @@ func (r *run) attack(st Step) *lineErr {
 // battle is one attack as planned: the attackers (the leads and the
 // others) on their approach (mine, from), the battlefield facing it (bf,
 // in the target area) with its defenders and, once shown, their front
-// line. weak: the defender was demoralised when the attack began.
+// line. weak: the defender was demoralised when the attack began;
+// leadsWeak: the attacker was demoralised by the counter-fire.
 type battle struct {
 	group, leads, others []*Block
 	defenders, front     []*Block
 	from                 Place
 	target               string
 	mine, bf             *Approach
-	weak                 bool
+	weak, leadsWeak      bool
 }
 
 // planAttack checks an ATTACK line against rule 9 before anything
@@ -158,6 +157,10 @@ func (r *run) commitAttack(st Step, bt *battle) {
 func (r *run) attackResult(bt *battle) int {
 	leadSum, frontSum := 0, 0
 	for _, x := range alive(bt.leads) {
+		if bt.leadsWeak {
+			leadSum += max(0, x.Strength-1)
+			continue
+		}
 		leadSum += x.Strength
 	}
 	for _, x := range bt.front {
@@ -177,6 +180,9 @@ func (r *run) attackResult(bt *battle) int {
 	weakNote := i18n.Text{}
 	if bt.weak && len(bt.front) > 0 {
 		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
+	}
+	if bt.leadsWeak {
+		weakNote = i18n.Join(weakNote, txt(" (the demoralised leads count one less a block)", "（潰散的主攻每隻減一）", "（溃散的主攻每只减一）"))
 	}
 	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果：主攻 %d - 地形 %d - 第一線 %d = %d：%s%s。", "%s 战果：主攻 %d - 地形 %d - 第一线 %d = %d：%s%s。",
 		bt.bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
@@ -251,8 +257,9 @@ func (r *run) checkLeads(group []*Block, lead []string, mine, bf *Approach) ([]*
 
 // counterFire lets the defender's artillery on the battlefield fire at
 // the leads if it neither bombarded nor declared in its last turn
-// (rule 9.2). It reports whether the attack ends there: an attacker
-// demoralised by counter-fire is at once (rule 11).
+// (rule 9.2). It reports whether the counter-fire demoralised the
+// attacker: that takes effect at once (rule 11), and in the published
+// rules the attack goes on with each lead one weaker.
 func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 	b := r.b
 	side := b.Active
@@ -275,7 +282,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
 	}
 	if b.demoralised(side) {
-		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散：攻擊立即結束（規則 11）。", "%s因炮兵反击而溃散：攻击立即结束（规则 11）。", sideText(side)))
+		r.pub(txt("%s is demoralised by the counter-fire: the attack goes on with each lead one weaker (rule 11).", "%s因砲兵反擊而潰散：攻擊繼續，每隻主攻戰力減一（規則 11）。", "%s因炮兵反击而溃散：攻击继续，每只主攻战力减一（规则 11）。", sideText(side)))
 		return true
 	}
 	return false

@@ -24,13 +24,13 @@ func TestRule11DemoralisedDefendsWeaker(t *testing.T) {
 	f.wantEvent(master, "lead 3 - terrain 1 - front 2 = 0: the defender wins (the demoralised front line counts one less a block)")
 }
 
-// Rule 11: an attacker demoralised by counter-fire stops at once.
+// Rule 11: an attacker demoralised by counter-fire is at once; in the
+// published rules the attack goes on with each lead one weaker.
 func TestRule11CounterFireDemoralisesAtOnce(t *testing.T) {
-	f := defend(newFx(t).morale(Austria, 1).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F03"), "BEST")
-	f.play("ATTACK A03 LEAD A03")
-	f.wantEvent(master, "Austria is demoralised by the counter-fire: the attack ends at once")
-	f.wantNoEvent(master, "Result on")
-	f.wantAt("A03", "MAR/CGR")
+	f := defend(newFx(t).morale(Austria, 1).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "BEST")
+	f.play("ATTACK A03 A04 LEAD A03 A04")
+	f.wantEvent(master, "Austria is demoralised by the counter-fire: the attack goes on with each lead one weaker")
+	f.wantEvent(master, "lead 2 - terrain 1 - front 2 = -1: the defender wins (the demoralised leads count one less a block)")
 }
 
 // Rule 11 (published rules): at the end of every French turn in which
