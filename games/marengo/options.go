@@ -27,6 +27,12 @@ type Options struct {
 	// published rules), or once a game ("once", the translation). A game
 	// saved before the option existed has "" and keeps "once".
 	Bonus string `json:"bonus,omitempty"`
+	// Group: a group is blocks in one place, all in one reserve or all on
+	// one approach ("place", the published rules), or blocks of one area
+	// in its reserve and on its approaches alike ("area", the
+	// translation's rule 6). A game saved before the option existed has
+	// "" and keeps "area".
+	Group string `json:"group,omitempty"`
 }
 
 // The option keys and values; the first value is the default.
@@ -36,6 +42,7 @@ const (
 	OptPursuitLoss = "pursuit_loss"
 	OptBombardLoss = "bombard_loss"
 	OptBonus       = "bonus"
+	OptGroup       = "group"
 
 	TerrainOnce   = "once"
 	TerrainEach   = "each"
@@ -45,6 +52,8 @@ const (
 	BombardSpread = "spread"
 	BonusEach     = "each"
 	BonusOnce     = "once"
+	GroupPlace    = "place"
+	GroupArea     = "area"
 )
 
 func optionList() []games.Option {
@@ -67,11 +76,15 @@ func optionList() []games.Option {
 			Summary: txt("the five morale points when only the enemy is demoralised: after every French turn it holds, or once a game",
 				"僅敵方潰散時的士氣加五：每個符合條件的法軍回合結束時都加，或每局祇加一次",
 				"仅敌方溃散时的士气加五：每个符合条件的法军回合结束时都加，或每局只加一次")},
+		{Key: OptGroup, Values: []string{GroupPlace, GroupArea}, Default: GroupPlace,
+			Summary: txt("a group is blocks in one place (one reserve or one approach), or blocks of one area in its reserve and on its approaches alike",
+				"一組是同一處的部隊（同一後備或同一邊界），或同區後備與邊界上的部隊皆可成一組",
+				"一组是同一处的部队（同一后备或同一边界），或同区后备与边界上的部队皆可成一组")},
 	}
 }
 
 func parseOptions(m map[string]string) Options {
-	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach}
+	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach, Group: GroupPlace}
 	if m[OptTerrain] == TerrainEach {
 		o.Terrain = TerrainEach
 	}
@@ -84,6 +97,9 @@ func parseOptions(m map[string]string) Options {
 	if m[OptBonus] == BonusOnce {
 		o.Bonus = BonusOnce
 	}
+	if m[OptGroup] == GroupArea {
+		o.Group = GroupArea
+	}
 	return o
 }
 
@@ -93,4 +109,20 @@ func (o Options) terrainOff(penalty, n int) int {
 		return penalty * n
 	}
 	return penalty
+}
+
+// groupApart says why blocks at a and b may not be one group, or nil: an
+// area apart always; a place apart when a group is one place.
+func (o Options) groupApart(first, id string, a, b Place) *lineErr {
+	switch {
+	case a.Area != b.Area:
+		return bad("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s",
+			first, a.Area, id, b.Area)
+	case o.Group == GroupPlace && a != b:
+		return bad("a group is blocks in one place, all in the reserve or all on one approach: %s is in %s, %s in %s; move them on separate lines (a command point each)",
+			"一組須是同一處的部隊，全在後備或全在同一邊界：%s 在 %s，%s 在 %s；請分行移動（每行一點指揮點）",
+			"一组须是同一处的部队，全在后备或全在同一边界：%s 在 %s，%s 在 %s；请分行移动（每行一点指挥点）",
+			first, placeText(a), id, placeText(b))
+	}
+	return nil
 }

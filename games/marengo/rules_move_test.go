@@ -184,6 +184,7 @@ func TestRule6_5Reinforcements(t *testing.T) {
 // An assault by such a group began in part on the approach next to the
 // target, so it cannot be blocked (rule 7.1).
 func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
+	newFx := func(t *testing.T) *fx { return newFx(t).opt(OptGroup, GroupArea) }
 	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03").book(France, "BLOCK * ALL", "RETREAT * ROOM")
 	f.play("MOVE A03 A04 TO MAR")
 	f.wantAt("A03", "MAR")
@@ -205,4 +206,22 @@ func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "a group leaves one area together: A03 is in FON, A04 in MAR") {
 		t.Errorf("a group from two areas: %+v", res.Problems)
 	}
+}
+
+// Rule 6 (published rules, the default group=place): a group is blocks
+// in one place, all in one reserve or all on one approach; the reserve
+// and an approach, or two approaches, move on separate lines.
+func TestRule6GroupIsOnePlace(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03")
+	if why, _ := f.refusal("Austria", "MOVE A03 A04 TO MAR"); !strings.Contains(why, "a group is blocks in one place, all in the reserve or all on one approach: A03 is in FON reserve, A04 in FON/MAR") {
+		t.Errorf("the reserve and an approach as one group: %q", why)
+	}
+	g := newFx(t).at("MAR/CGR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	if why, _ := g.refusal("Austria", "MOVE A03 A04 TO MAR"); !strings.Contains(why, "A03 is in MAR/CGR, A04 in MAR/SVI") {
+		t.Errorf("two approaches as one group: %q", why)
+	}
+	g.play("MOVE A03 TO MAR", "MOVE A04 TO MAR")
+	g.wantAt("A03", "MAR")
+	g.wantAt("A04", "MAR")
+	g.wantEvent(france, "Austria withdraws 1 block from MAR/SVI to MAR reserve (1 CP, 1 left)")
 }

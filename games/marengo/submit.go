@@ -147,8 +147,8 @@ func (c *planCheck) arrived(line int, st Step) {
 	}
 }
 
-// together: a group leaves one area (its reserve and approaches alike);
-// attackers stand on one approach.
+// together: a group leaves one place (option group: or one area, its
+// reserve and approaches alike); attackers stand on one approach.
 func (c *planCheck) together(line int, st Step) {
 	var at Place
 	for i, id := range st.IDs {
@@ -161,11 +161,15 @@ func (c *planCheck) together(line int, st Step) {
 			c.fail(line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
 			return
 		}
-		if i > 0 && apart && x.Status == onMap {
-			c.fail(line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
-			return
+		if i > 0 && x.Status == onMap {
+			if why := c.s.Options.groupApart(st.IDs[0], id, at, x.At); why != nil {
+				c.fail(line, why.msg)
+				return
+			}
 		}
-		at = x.At
+		if i == 0 {
+			at = x.At
+		}
 	}
 }
 
