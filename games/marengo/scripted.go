@@ -120,6 +120,10 @@ func (p Scripted) plan(s *State) []string {
 		pl.moves()
 	}
 	pl.declare()
+	if len(pl.lines) == 0 {
+		// Standing answers alone do not end a turn.
+		return []string{"DONE"}
+	}
 	return pl.lines
 }
 

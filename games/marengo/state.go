@@ -132,6 +132,8 @@ type Asked struct {
 	Subject string           `json:"subject"`
 	Plan    plan.Queue[Step] `json:"plan,omitempty"` // the rest of a turn, when the kind is plan
 	Sent    bool             `json:"sent,omitempty"` // the seat answered at all
+	// Continue: the answer was CONTINUE, run the lines set aside.
+	Continue bool `json:"continue,omitempty"`
 }
 
 // TurnRun is a player turn stopped by a question: where it began, the

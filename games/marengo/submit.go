@@ -28,7 +28,37 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	c.Apply(s.checkPlan(side, p.steps))
-	return c.Result(seat, "(nothing)")
+	if p.cont > 0 && s.Question == nil {
+		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
+	}
+	res := c.Result(seat, "(nothing)")
+	if m == modePlan && len(res.Problems) == 0 {
+		if why := s.leftToDefault(p); why != nil {
+			res.Complete = false
+			res.Notes = append(res.Notes, games.Problem{Message: *why})
+		}
+	}
+	return res
+}
+
+// leftToDefault says what a plan mail leaves to the deadline, and what
+// will happen then; nil when it ends the turn (or answers the stop).
+// Standing answers alone never end a turn: a mail that holds only them
+// changes them and leaves the turn waiting.
+func (s *State) leftToDefault(p parsed) *i18n.Text {
+	if p.ends() {
+		return nil
+	}
+	if s.Question != nil {
+		t := txt("this mail answers nothing of the stopped turn (standing answers only change standing answers): send the rest of the plan, CONTINUE to run the lines set aside, or DONE to end the turn; at the deadline the turn ends as if you had sent DONE",
+			"本信沒有回答暫停的回合（常備答覆只更改常備答覆）：請寄回合餘下的計劃，或 續行（CONTINUE）執行暫緩的行，或 完成（DONE）結束回合；期限到時回合照 完成 結束",
+			"本信没有回答暂停的回合（常备答复只更改常备答复）：请寄回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；期限到时回合照 完成 结束")
+		return &t
+	}
+	t := txt("this mail holds no plan line (standing answers only change standing answers), so your turn is not over: send your plan, or DONE (PASS) to end the turn with no moves; at the deadline the turn runs with no moves, no activation and no reinforcement entering",
+		"本信沒有計劃行（常備答覆只更改常備答覆），您的回合尚未結束：請寄計劃，或 完成（DONE、PASS）不動結束回合；期限到時回合照不動執行：不啟動、增援不登場",
+		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请寄计划，或 完成（DONE、PASS）不动结束回合；期限到时回合照不动执行：不启动、增援不登场")
+	return &t
 }
 
 // checkPlan follows side's own blocks through a plan: each line against
