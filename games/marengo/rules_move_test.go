@@ -71,6 +71,12 @@ func TestRule6StrandedInOwnTurnAdvanceOrWithdraw(t *testing.T) {
 	h.asked(Austria, askAdvance, "MAR")
 	h.send("ADVANCE MAR YES")
 	h.wantAt("A05", "MAR")
+	// A plan line of this turn that takes the blocks across wins over
+	// the standing ADVANCE * NO.
+	k := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE * NO")
+	k.play("MOVE A03 TO MAR", "MOVE A05 TO MAR")
+	k.wantAt("A05", "MAR")
+	k.wantEvent(france, "Austria moves 1 block from SPI/MAR to MAR reserve (1 CP, 1 left)")
 }
 
 // Rule 6.3: a block in a reserve since the turn began may go three areas
