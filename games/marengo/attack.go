@@ -264,7 +264,11 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 	b := r.b
 	side := b.Active
 	enemy := side.Other()
-	a := r.decide(enemy, askCounter, bf.Area, func() *plan.Question { return r.counterQuestion(bf, leads) })
+	// Never asked: counter-firing is the default, and a question could
+	// only change something when the defender has guns that may fire,
+	// which the attacker may not learn from a stop. A standing
+	// COUNTERFIRE … NO holds the guns back.
+	a := r.decide(enemy, askCounter, bf.Area, nil)
 	if a.Word != "YES" {
 		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
 		return false
@@ -379,22 +383,6 @@ func (r *run) continueAfterAttack(in []*Block, conts []Cont) {
 	r.continueCav(in, conts)
 }
 
-func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
-	enemy := r.b.Active.Other()
-	return &plan.Question{Seat: enemy.Seat(), Kind: askCounter, Subject: bf.Area,
-		Public: games.Prompt{
-			Ask:     txt("%s decides whether its artillery on %s counter-fires at the leads", "%s決定在 %s 的砲兵是否向主攻反擊", "%s决定在 %s 的炮兵是否向主攻反击", sideText(enemy), bf.Place().String()),
-			Default: txt("it counter-fires", "反擊", "反击"),
-		},
-		Private: games.Prompt{
-			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Artillery that may counter-fire (it neither bombarded nor declared in your last turn): %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); the enemy is asked the same whether you have guns or not",
-				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。可以反擊的砲兵（上回合未砲擊也未宣佈砲擊）：%s。請答 反擊 %s 是 或 否（或以 反擊 * 是|否 作常備答覆）；不論您有無砲兵，對方看到的詢問都一樣",
-				"%s 受攻击；主攻：%s。您在该处的部队：%s。可以反击的炮兵（上回合未炮击也未宣布炮击）：%s。请答 反击 %s 是 或 否（或以 反击 * 是|否 作常备答复）；不论您有无炮兵，对方看到的询问都一样",
-				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), gunsText(r.counterGuns(bf)), bf.Area),
-			Default: txt("it counter-fires", "反擊", "反击"),
-		}}
-}
-
 func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Question {
 	enemy := r.b.Active.Other()
 	return &plan.Question{Seat: enemy.Seat(), Kind: askFront, Subject: bf.Area,
@@ -411,10 +399,3 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 		}}
 }
 
-// gunsText lists the artillery that may counter-fire, or says none may.
-func gunsText(guns []*Block) i18n.Text {
-	if len(guns) == 0 {
-		return txt("none, so your answer changes nothing", "沒有，您的答覆不影響結果", "没有，您的答复不影响结果")
-	}
-	return ownText(guns)
-}

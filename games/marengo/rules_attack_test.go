@@ -239,26 +239,21 @@ func TestRule9_6ContinuationNeedsTheCommandPoint(t *testing.T) {
 	f.wantNoEvent(france, "continues to CGR/SGI")
 }
 
-// Rule 9.2: the defender asked whether to counter-fire reads which of its
-// artillery may (none, when the guns declared last turn), while the
-// attacker reads the same question either way.
-func TestRule9_2CounterFireQuestionNamesTheGuns(t *testing.T) {
-	public := ""
+// Rule 9.2: counter-fire is never asked (asking could only matter when
+// the defender has guns that may fire, which a stop would tell the
+// attacker): the guns fire unless a standing answer says NO.
+func TestRule9_2CounterFireIsNeverAsked(t *testing.T) {
 	for _, c := range []struct {
-		fired int
-		want  string
-	}{{-2, "may counter-fire (it neither bombarded nor declared in your last turn): F09 art2."}, {-1, "in your last turn): none, so your answer changes nothing"}} {
-		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02")
-		f.b("F09").Fired = f.s.B.Seq + c.fired
-		f.send("ATTACK A03 LEAD A03")
-		f.asked(France, askCounter, "CGR")
-		if q := f.s.Question; !strings.Contains(q.Private.Ask.EN, c.want) {
-			t.Errorf("France is asked %q, want %q", q.Private.Ask.EN, c.want)
-		}
-		if public != "" && f.s.Question.Public.Ask.EN != public {
-			t.Errorf("Austria reads %q, and %q when the guns may fire", f.s.Question.Public.Ask.EN, public)
-		}
-		public = f.s.Question.Public.Ask.EN
+		book []string
+		want string
+	}{
+		{nil, "artillery on CGR/MAR counter-fires at the leads, shown: art2, 2 hit(s)"},
+		{[]string{"COUNTERFIRE CGR NO"}, "France does not counter-fire."},
+	} {
+		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02").book(France, append(c.book, "FRONT * NONE", "PURSUE * NO", "RETREAT * ROOM")...).book(Austria, "PURSUE * NO")
+		f.b("F09").Fired = f.s.B.Seq - 2
+		f.play("ATTACK A03 LEAD A03")
+		f.wantEvent(austria, c.want)
 	}
 }
 
