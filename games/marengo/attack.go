@@ -398,4 +398,3 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
 }
-
