@@ -17,6 +17,7 @@ type Echo struct {
 	Text    string
 	Answer  string
 	Problem string
+	Laid    bool // Answer is laid out already: indented, not wrapped
 }
 
 // Reply fills the reply template.
