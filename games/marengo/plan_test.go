@@ -105,8 +105,12 @@ func TestAnswersAreKeptAndCleared(t *testing.T) {
 func TestSubmitRefusesAndNotes(t *testing.T) {
 	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").at("BRH", "A05")
 	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), i18n.English)
-	if len(res.Notes) != 1 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
+	if len(res.Notes) != 2 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
 		t.Errorf("notes %+v", res.Notes)
+	}
+	// What is left to the deadline, and what it will do.
+	if n := res.Notes[len(res.Notes)-1].Message; !strings.Contains(n.EN, "line(s) 3, 4, 5 were refused and are left out") || !strings.Contains(n.EN, "at the deadline the turn runs the lines kept, in order, without them") || !strings.Contains(n.Hant, "3、4、5") {
+		t.Errorf("the note on refused lines: %+v", n)
 	}
 	var lines []int
 	for _, p := range res.Problems {

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"slices"
 
 	"adjutant/games"
@@ -32,13 +33,34 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
 	}
 	res := c.Result(seat, "(nothing)")
-	if m == modePlan && len(res.Problems) == 0 {
+	switch {
+	case len(res.Problems) > 0:
+		res.Notes = append(res.Notes, games.Problem{Message: refusedLeftOut(res.Problems, m)})
+	case m == modePlan:
 		if why := s.leftToDefault(p); why != nil {
 			res.Complete = false
 			res.Notes = append(res.Notes, games.Problem{Message: *why})
 		}
 	}
 	return res
+}
+
+// refusedLeftOut says what the deadline does with a mail some of whose
+// lines were refused: it runs without them.
+func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
+	var ns []i18n.Text
+	for _, p := range probs {
+		ns = append(ns, plain(fmt.Sprint(p.Line)))
+	}
+	list := i18n.ListText(ns)
+	if m == modeAnswer {
+		return txt("line(s) %s were refused and are left out: send them corrected; at the deadline the question takes its default unless the lines kept answer it",
+			"第 %s 行被退回，不予採用：請更正後重寄；期限到時，除非已採用的行回答了問題，否則採用預設",
+			"第 %s 行被退回，不予采用：请更正后重寄；期限到时，除非已采用的行回答了问题，否则采用默认", list)
+	}
+	return txt("line(s) %s were refused and are left out: send the plan again corrected; at the deadline the turn runs the lines kept, in order, without them",
+		"第 %s 行被退回，不予採用：請更正後重寄計劃；期限到時，回合依序執行已採用的行，不含被退回的行",
+		"第 %s 行被退回，不予采用：请更正后重寄计划；期限到时，回合依序执行已采用的行，不含被退回的行", list)
 }
 
 // leftToDefault says what a plan mail leaves to the deadline, and what
