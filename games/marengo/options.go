@@ -33,6 +33,12 @@ type Options struct {
 	// translation's rule 6). A game saved before the option existed has
 	// "" and keeps "area".
 	Group string `json:"group,omitempty"`
+	// RoadContinue: cavalry in a reserve on a main road may continue
+	// along it from where it stands, for nothing ("stand", the published
+	// rules), or only after moving ("move", the translation's 6.4: "騎兵
+	// 不得在原來的位置連續移動"). A game saved before the option existed
+	// has "" and keeps "move".
+	RoadContinue string `json:"road_continue,omitempty"`
 }
 
 // The option keys and values; the first value is the default.
@@ -43,6 +49,7 @@ const (
 	OptBombardLoss = "bombard_loss"
 	OptBonus       = "bonus"
 	OptGroup       = "group"
+	OptRoadCont    = "road_continue"
 
 	TerrainOnce   = "once"
 	TerrainEach   = "each"
@@ -54,6 +61,8 @@ const (
 	BonusOnce     = "once"
 	GroupPlace    = "place"
 	GroupArea     = "area"
+	ContStand     = "stand"
+	ContMove      = "move"
 )
 
 func optionList() []games.Option {
@@ -80,11 +89,15 @@ func optionList() []games.Option {
 			Summary: txt("a group is blocks in one place (one reserve or one approach), or blocks of one area in its reserve and on its approaches alike",
 				"一組是同一處的部隊（同一後備或同一邊界），或同區後備與邊界上的部隊皆可成一組",
 				"一组是同一处的部队（同一后备或同一边界），或同区后备与边界上的部队皆可成一组")},
+		{Key: OptRoadCont, Values: []string{ContStand, ContMove}, Default: ContStand,
+			Summary: txt("cavalry in a reserve on a main road may continue along it from where it stands (ROAD id THEN id TO area/face), or only after moving",
+				"大路上後備的騎兵可從原地沿大路連續移動（道路 編號 然後 編號 到 區域/邊界），或須先移動",
+				"大路上后备的骑兵可从原地沿大路连续移动（道路 编号 然后 编号 到 区域/边界），或须先移动")},
 	}
 }
 
 func parseOptions(m map[string]string) Options {
-	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach, Group: GroupPlace}
+	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach, Group: GroupPlace, RoadContinue: ContStand}
 	if m[OptTerrain] == TerrainEach {
 		o.Terrain = TerrainEach
 	}
@@ -99,6 +112,9 @@ func parseOptions(m map[string]string) Options {
 	}
 	if m[OptGroup] == GroupArea {
 		o.Group = GroupArea
+	}
+	if m[OptRoadCont] == ContMove {
+		o.RoadContinue = ContMove
 	}
 	return o
 }

@@ -298,8 +298,10 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 				a, err = r.area()
 				st.Path = append(st.Path, a)
 			}
-			if err == nil && verb == "ROAD" && len(st.Path) == 0 {
-				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON", "請依序寫出沿路經過的區域，例如 道路 %s PDB FON", "请依序写出沿路经过的区域，例如 道路 %s PDB FON", st.IDs[0])
+			if err == nil && verb == "ROAD" && len(st.Path) == 0 && keyword(r.peek()) != "THEN" {
+				// Without a path only THEN may follow: main-road cavalry
+				// continuing from where it stands (rule 6.4).
+				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON (cavalry on a main road may write only THEN %s TO area/face to continue from where it stands)", "請依序寫出沿路經過的區域，例如 道路 %s PDB FON（大路上的騎兵可只寫 然後 %s 到 區域/邊界，從原地連續移動）", "请依序写出沿路经过的区域，例如 道路 %s PDB FON（大路上的骑兵可只写 然后 %s 到 区域/边界，从原地连续移动）", st.IDs[0], st.IDs[0])
 			}
 			if err == nil && len(st.Path) > 3 {
 				err = bad("a road move is at most three areas", "道路移動最多三步", "道路移动最多三步")

@@ -30,6 +30,26 @@ func (r *run) pickRoad(path []string) (*Road, *lineErr) {
 	return found, nil
 }
 
+// standingRoad is the main road along which cavalry in a reserve
+// continues from where it stands, with no area moved (the published
+// rules' main-road cavalry, rule 6.4): one through its area that the
+// approach of its THEN crosses.
+func (r *run) standingRoad(x *Block, st Step) (*Road, *lineErr) {
+	if r.opt.RoadContinue != ContStand {
+		return nil, bad("cavalry does not continue from where it stood (rule 6.4; option road_continue=move): write the areas of the road move", "騎兵不得在原來的位置連續移動（規則 6.4；選項 road_continue=move）：請寫出道路移動經過的區域", "骑兵不得在原来的位置连续移动（规则 6.4；选项 road_continue=move）：请写出道路移动经过的区域")
+	}
+	if x.Arm != Cavalry || len(st.Then) != 1 || st.Then[0].ID != x.ID {
+		return nil, bad("a road move without a path is cavalry on a main road continuing from where it stands: ROAD %s THEN %s TO area/face", "沒有路徑的道路移動只用於大路上的騎兵從原地連續移動：道路 %s 然後 %s 到 區域/邊界", "没有路径的道路移动只用于大路上的骑兵从原地连续移动：道路 %s 然后 %s 到 区域/边界", x.ID, x.ID)
+	}
+	ap, ok := r.sc.Approach(st.Then[0].To.Area, st.Then[0].To.Face)
+	for _, rd := range r.sc.Roads {
+		if rd.Main && ok && slices.Contains(rd.Areas, x.At.Area) && slices.Contains(ap.Roads, rd.Key) {
+			return rd, nil
+		}
+	}
+	return nil, bad("%s stands on no main road that crosses %s: cavalry continues from where it stands only along a main road", "%s 所在處沒有穿過 %s 的大路：騎兵只能沿大路從原地連續移動", "%s 所在处没有穿过 %s 的大路：骑兵只能沿大路从原地连续移动", x.ID, st.Then[0].To.String())
+}
+
 func pathText(path []string) string {
 	out := ""
 	for i, a := range path {
@@ -96,6 +116,9 @@ func (r *run) road(st Step) *lineErr {
 	}
 	path := append([]string{x.At.Area}, st.Path...)
 	rd, why := r.pickRoad(path)
+	if len(st.Path) == 0 {
+		rd, why = r.standingRoad(x, st)
+	}
 	if why != nil {
 		return why
 	}

@@ -231,3 +231,22 @@ func TestRule6GroupIsOnePlace(t *testing.T) {
 	g.wantAt("A04", "MAR")
 	g.wantEvent(france, "Austria withdraws 1 block from MAR/SVI to MAR reserve (1 CP, 1 left)")
 }
+
+// Rule 6.4 (published rules, road_continue=stand): cavalry in a reserve
+// on a main road may continue along it from where it stands, for
+// nothing; road_continue=move keeps the translation's "not from where it
+// stood".
+func TestRule6_4MainRoadCavalryContinuesFromWhereItStands(t *testing.T) {
+	f := newFx(t).at("FON", "A02").at("MAR", "F03").book(France, "BLOCK * NONE", "RETREAT * ROOM")
+	f.play("ROAD A02 THEN A02 TO FON/MAR")
+	f.wantAt("A02", "FON/MAR")
+	f.wantEvent(france, "a cavalry block continues to FON/MAR, shown: cav2")
+	f.wantNoEvent(master, "the continuation costs")
+	if why, _ := newFx(t).at("FON", "A03").at("MAR", "F03").refusal("Austria", "ROAD A03 THEN A03 TO FON/MAR"); !strings.Contains(why, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %q", why)
+	}
+	g := newFx(t).opt(OptRoadCont, ContMove).at("FON", "A02").at("MAR", "F03")
+	if why, _ := g.refusal("Austria", "ROAD A02 THEN A02 TO FON/MAR"); !strings.Contains(why, "cavalry does not continue from where it stood (rule 6.4; option road_continue=move)") {
+		t.Errorf("road_continue=move: %q", why)
+	}
+}

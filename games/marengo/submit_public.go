@@ -113,6 +113,10 @@ func (c *planCheck) entryPath(line int, st Step) {
 // area by area.
 func (c *planCheck) roadPath(line int, st Step) {
 	x := c.b.block(st.IDs[0])
+	if len(st.Path) == 0 && c.s.Options.RoadContinue != ContStand {
+		c.fail(line, txt("cavalry does not continue from where it stood (rule 6.4; option road_continue=move): write the areas of the road move", "騎兵不得在原來的位置連續移動（規則 6.4；選項 road_continue=move）：請寫出道路移動經過的區域", "骑兵不得在原来的位置连续移动（规则 6.4；选项 road_continue=move）：请写出道路移动经过的区域"))
+		return
+	}
 	if !x.On() || len(st.Path) == 0 {
 		return
 	}
