@@ -102,7 +102,7 @@ func TestRule6_3RoadMoves(t *testing.T) {
 }
 
 // Rule 6.3: three blocks a turn cross a border by one road; the second
-// gives up one step, the third two.
+// gives up one step, the third two (the published rules' three moves).
 func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
 	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
@@ -114,6 +114,17 @@ func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f.wantAt("A08", "PDB")
 	f.wantAt("A04", "BRH")
 	f.wantEvent(austria, "this one may go 0 area(s)")
+	// Published rules: one block per border by road in each of the
+	// turn's three moves. A03 starts a border further on and crosses each
+	// border a move before A02 did, so it goes three areas too.
+	g := newFx(t).at("BRH", "A02").at("PDB", "A03")
+	g.play("ROAD A02 PDB FON MAR", "ROAD A03 FON MAR CGR")
+	g.wantAt("A02", "MAR")
+	g.wantAt("A03", "CGR")
+	// All crossings of a border by road in a turn go one way.
+	h := newFx(t).at("BRH", "A02").at("FON", "A03")
+	h.send("ROAD A02 PDB FON", "ROAD A03 PDB BRH")
+	h.wantEvent(austria, "a block crossed FON-PDB by this road the other way this turn")
 }
 
 // Rule 6.4: cavalry that has moved into an area may commit to one of its

@@ -257,7 +257,7 @@ func (pl *planner) reinforce() {
 		used := 0
 		for _, u := range b.T.Roads {
 			if u.Road == rd.Key && u.Border == "edge-"+e.Area {
-				used = u.N
+				used = len(u.Moves)
 			}
 		}
 		for _, x := range due {

@@ -50,12 +50,14 @@ type Bombard struct {
 	Target string `json:"target"`
 }
 
-// RoadUse counts the blocks that crossed one border along one road this
-// turn (rule 6.3: three at most).
+// RoadUse is one border's road capacity this turn (rule 6.3): the moves
+// of the turn (1, 2, 3) in which a block crossed it along the road, and
+// the area they all came from (one direction a turn).
 type RoadUse struct {
 	Road   string `json:"road"`
 	Border string `json:"border"` // "BRH-PDB" (sorted), or "edge-BRH" for an entry
-	N      int    `json:"n"`
+	From   string `json:"from,omitempty"`
+	Moves  []int  `json:"moves,omitempty"`
 }
 
 // Marks is what the rules remember during one player turn.
