@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"adjutant/games"
 )
 
 // The shipped scenario checks clean and holds what the rules need.
@@ -85,3 +87,35 @@ func TestScenarioCheckNamesTheEntry(t *testing.T) {
 		t.Errorf("bad TOML: %v", probs)
 	}
 }
+
+// An owner who gives areas their reference-map numbers may write "8" for
+// area 8's reserve and "8/4" for its approach facing area 4, wherever an
+// area or approach is named; the echo gives the keys.
+func TestReferenceMapNumbers(t *testing.T) {
+	data, err := os.ReadFile("data/sample.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbered := strings.Replace(strings.Replace(string(data), "key = \"FON\"\n", "key = \"FON\"\nnumber = 8\n", 1), "key = \"MAR\"\n", "key = \"MAR\"\nnumber = 4\n", 1)
+	sc, probs, err := ParseScenario([]byte(numbered))
+	if err != nil {
+		t.Fatalf("%v: %+v", err, probs)
+	}
+	_, echo, bad := parseLines(sc, Austria, modePlan, numberedLines("MOVE A03 TO 8/4", "MOVE A04 4", "RETREAT * 4 8", "MOVE A05 TO 9"))
+	var got []string
+	for _, e := range echo {
+		got = append(got, e.Understood)
+	}
+	if want := "MOVE A03 TO FON/MAR|MOVE A04 TO MAR|RETREAT * MAR FON|"; strings.Join(got, "|") != want {
+		t.Errorf("read as %q, want %q", strings.Join(got, "|"), want)
+	}
+	if len(bad) != 1 || bad[0].Line != 4 {
+		t.Errorf("an unknown number: %+v", bad)
+	}
+	twice := strings.Replace(numbered, "key = \"CGR\"\n", "key = \"CGR\"\nnumber = 8\n", 1)
+	if _, probs, err := ParseScenario([]byte(twice)); err == nil || !strings.Contains(probs[0].Message, "number 8 is already FON's") {
+		t.Errorf("a number used twice: %v %+v", err, probs)
+	}
+}
+
+func numberedLines(lines ...string) []games.Line { return numbered(lines) }
