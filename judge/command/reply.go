@@ -17,6 +17,7 @@ type Echo struct {
 	Text    string
 	Answer  string
 	Problem string
+	Laid    bool // Answer is laid out already: indented, not wrapped
 }
 
 // Reply fills the reply template.
@@ -67,7 +68,10 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 	}
 	for i, l := range lines {
 		if i == MaxLinesPerMail {
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
+			// The text may have been cut at its byte cap before it was
+			// split: the mail's last line is then further on.
+			last := max(lines[len(lines)-1].N, msg.LinesBeforeCut)
+			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, last)}.Render(lang))
 			break
 		}
 		s.line(l)

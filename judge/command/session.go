@@ -94,6 +94,7 @@ func (s *session) line(l Line) {
 	}
 	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
 	s.reply.Lines[idx].Answer = s.capAnswer(l.N, answer)
+	s.reply.Lines[idx].Laid = cmd.Laid
 	if problem != nil {
 		s.problem(l, idx, *problem)
 	}
