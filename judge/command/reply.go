@@ -46,8 +46,8 @@ type Section struct {
 func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, now time.Time) (*Result, error) {
 	sender := strings.ToLower(msg.From.Address)
 	_, loc := tree.readerOf(tx, sender, nil)
-	s := &session{tree: tree, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
-		echoAt: map[int]int{}, games: map[string]*play.Record{}}
+	s := &session{tree: tree, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc}
+	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
 	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
 	for _, a := range msg.Attachments {
 		name := a.Filename
@@ -71,6 +71,9 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 			break
 		}
 		s.line(l)
+		if s.err != nil {
+			return nil, s.err // the mail is rolled back: what follows would be too
+		}
 	}
 	if err := s.finish(); err != nil {
 		return nil, err
