@@ -47,6 +47,7 @@ type answering struct {
 	secret bool   // the mail carries a password: its raw copy is gone
 	sender string // the From address, lower-case
 	lang   i18n.Lang
+	zone   *time.Location // the sender's own time zone, else the judge's
 	budget storage.Budget
 }
 
@@ -116,6 +117,7 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 	if a.Lang != "" {
 		m.lang = a.Lang
 	}
+	_, m.zone = a.ReadsIn("", j.opts.Location)
 	if a.Unreachable {
 		a.Unreachable = false // they wrote: mail reaches them again, or will
 		return account.Save(tx, m.sender, a)
@@ -161,7 +163,7 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 // the mail completed be resolved, so its results follow the reply.
 func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	in, msg := m.in, m.msg
-	read, err := j.tree.Read(tx, msg, m.lang, m.now)
+	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now})
 	if err != nil {
 		return err
 	}
@@ -174,8 +176,7 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 			Body: templates.In(m.lang, "list.relayed", msg.List.ID, msg.From.Address)})
 	}
 	if !msg.Date.IsZero() {
-		_, loc := j.out.Reader(tx, m.sender, "")
-		data.Date = templates.Date(msg.Date, loc, m.lang)
+		data.Date = templates.Date(msg.Date, read.Zone, m.lang)
 	}
 	if err := j.answer(tx, in, msg, m.lang, "reply", data, m.budget, m.now); err != nil {
 		return err

@@ -1,6 +1,7 @@
 package command
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"time"
@@ -16,7 +17,7 @@ import (
 
 // session is the handling of one mail. Its fields come in parts: the
 // mail being read (below), the reply being built, who the sender is
-// signed on as, the per-mail limits, and the records loaded. Handlers
+// signed on as, the per-mail limits, and the records read and to write. Handlers
 // read and change the game records the session loaded; finish saves them
 // all in one place, in the mail's transaction. Mails to others, audit
 // lines and account changes are written where they happen, in the same
@@ -29,11 +30,15 @@ type session struct {
 	sender string
 	lang   i18n.Lang      // the reply's language
 	loc    *time.Location // the time zone of the times in the reply
+	// zoneAfter is the sender's time zone once the mail is carried out,
+	// when a command other than SET ZONE (which changes loc) changed it:
+	// CONFIRM of a new address takes over the old one's (account_set.go).
+	zoneAfter *time.Location
 
 	replyDraft
 	signedOn
 	mailLimits
-	loaded
+	records
 
 	// err is the first internal failure (storage, a record that does not
 	// decode). A handler that meets one calls fail and answers with the
@@ -77,10 +82,17 @@ type mailLimits struct {
 	offers  int           // confirmation requests this mail asked for (confirm.go)
 }
 
-// loaded are the records the session read, kept for the whole mail.
-type loaded struct {
+// records are what the session read for the whole mail and what it
+// hands back to be written: finish writes them in one place.
+type records struct {
 	games     map[string]*play.Record // games by key, saved by finish and afterReply
 	gameNames []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
+	audit     []storage.AuditEntry    // lines for the audit log, in the order the commands did them
+}
+
+// audit notes what a command did for the audit log; finish writes it.
+func (s *session) audit(game, action, detail string) {
+	s.records.audit = append(s.records.audit, storage.AuditEntry{At: s.now, Actor: s.sender, Game: game, Action: action, Detail: detail})
 }
 
 // line handles one command line; it returns the echo entry.
@@ -229,15 +241,28 @@ func (s *session) finish() error {
 			return err
 		}
 	}
+	for _, e := range s.records.audit {
+		if err := s.tx.Audit(e); err != nil {
+			return fmt.Errorf("auditing %s: %w", e.Action, err)
+		}
+	}
 	return nil
 }
 
 // afterReply runs once the reply is queued: a phase that the mail made
-// complete is processed now, so its results arrive after the reply.
+// complete is processed now, so its results arrive after the reply. The
+// games that are not ready stay as finish saved them.
 func (s *session) afterReply() error {
 	for _, key := range sortedKeys(s.games) {
 		g := s.games[key]
-		if err := s.tree.Clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
+		ready, err := g.ReadyToResolve()
+		if err != nil {
+			return err
+		}
+		if !ready {
+			continue
+		}
+		if err := s.tree.Clerk.Process(s.tx, g, s.now); err != nil {
 			return err
 		}
 		if err := play.Save(s.tx, g); err != nil {

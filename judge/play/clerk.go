@@ -88,26 +88,37 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 // ProcessIfReady resolves the phase when every seat that must act has
 // sent complete orders and nobody asked to wait.
 func (c *Clerk) ProcessIfReady(tx *storage.Tx, g *Record, now time.Time) error {
+	ready, err := g.ReadyToResolve()
+	if err != nil || !ready {
+		return err
+	}
+	return c.Process(tx, g, now)
+}
+
+// ReadyToResolve reports whether the game's phase can be resolved before
+// its deadline: the game is running, every seat that must act has sent
+// complete orders (or is in civil disorder), and nobody asked to wait.
+func (g *Record) ReadyToResolve() (bool, error) {
 	if g.Status != StatusActive {
-		return nil
+		return false, nil
 	}
 	game, err := g.Game()
 	if err != nil {
-		return err
+		return false, err
 	}
 	for _, r := range game.Requests() {
 		p := g.PlayerBySeat(r.Seat)
 		if p != nil && p.Wait {
-			return nil
+			return false, nil
 		}
 		if _, ok := g.Submissions[r.Seat]; !ok || !g.IsComplete(r.Seat) {
 			if p != nil && p.Disorder {
 				continue
 			}
-			return nil
+			return false, nil
 		}
 	}
-	return c.Process(tx, g, now)
+	return true, nil
 }
 
 // Process resolves the current phase, records it, and sends every reader
