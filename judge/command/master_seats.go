@@ -176,7 +176,7 @@ func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string)
 	g.Notices = append(g.Notices, templates.T("master.notice", notice))
 	s.keep(g)
 	// The master who asked did this; the sender only confirmed.
-	s.records.audit = append(s.records.audit, storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace",
+	s.auditLines = append(s.auditLines, storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace",
 		Detail: fmt.Sprintf("%s %s -> %s (confirmed)", play.JoinSeats(fresh.Seats), old.Addr, addr)})
 	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		body := templates.In(lang, "replace.done", seats, addr)

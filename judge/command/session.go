@@ -17,11 +17,12 @@ import (
 
 // session is the handling of one mail. Its fields come in parts: the
 // mail being read (below), the reply being built, who the sender is
-// signed on as, the per-mail limits, and the records read and to write. Handlers
-// read and change the game records the session loaded; finish saves them
-// all in one place, in the mail's transaction. Mails to others, audit
-// lines and account changes are written where they happen, in the same
-// transaction, so a failure anywhere rolls the whole mail back.
+// signed on as, the per-mail limits, and the records read and to write.
+// Handlers change the game records the session loaded and note audit
+// lines; finish writes them in one place. Mail to others, the clerk's
+// phase records and account changes are written where they happen (see
+// docs/architecture.md), in the same transaction, so a failure anywhere
+// rolls the whole mail back.
 type session struct {
 	tree   *Tree
 	tx     *storage.Tx
@@ -85,14 +86,14 @@ type mailLimits struct {
 // records are what the session read for the whole mail and what it
 // hands back to be written: finish writes them in one place.
 type records struct {
-	games     map[string]*play.Record // games by key, saved by finish and afterReply
-	gameNames []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
-	audit     []storage.AuditEntry    // lines for the audit log, in the order the commands did them
+	games      map[string]*play.Record // games by key, saved by finish and afterReply
+	gameNames  []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
+	auditLines []storage.AuditEntry    // for the audit log, in the order the commands did them
 }
 
 // audit notes what a command did for the audit log; finish writes it.
 func (s *session) audit(game, action, detail string) {
-	s.records.audit = append(s.records.audit, storage.AuditEntry{At: s.now, Actor: s.sender, Game: game, Action: action, Detail: detail})
+	s.auditLines = append(s.auditLines, storage.AuditEntry{At: s.now, Actor: s.sender, Game: game, Action: action, Detail: detail})
 }
 
 // line handles one command line; it returns the echo entry.
@@ -241,7 +242,7 @@ func (s *session) finish() error {
 			return err
 		}
 	}
-	for _, e := range s.records.audit {
+	for _, e := range s.auditLines {
 		if err := s.tx.Audit(e); err != nil {
 			return fmt.Errorf("auditing %s: %w", e.Action, err)
 		}
