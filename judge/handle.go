@@ -47,8 +47,11 @@ type answering struct {
 	secret bool   // the mail carries a password: its raw copy is gone
 	sender string // the From address, lower-case
 	lang   i18n.Lang
-	zone   *time.Location // the sender's own time zone, else the judge's
+	// zone is the sender's own time zone, else the judge's; once the
+	// mail is carried out, as the mail leaves it (SET ZONE).
+	zone   *time.Location
 	budget storage.Budget
+	held   bool // answers are held for the sender's digest: this one joins them
 }
 
 // admit reads the mail and finishes, unanswered, what is not for an
@@ -101,9 +104,11 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 // answer goes now or waits for a digest (digest.go). A digest that is due
 // goes first, so answers arrive in the order of the mails.
 func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
-	if err := j.sendDigestIfDue(tx, baseAddress(m.sender), m.now); err != nil {
+	held, err := j.sendDigestIfDue(tx, baseAddress(m.sender), m.now)
+	if err != nil {
 		return err
 	}
+	m.held = held
 	budget, err := tx.TakeReplyBudget(baseAddress(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour)
 	if err != nil {
 		return err
@@ -138,7 +143,7 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
 		data := j.baseReply(m)
 		data["Size"], data["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
-		if err := j.answer(tx, in, msg, m.lang, "oversize", data, m.budget, m.now); err != nil {
+		if err := j.answer(tx, m, "oversize", data); err != nil {
 			return true, err
 		}
 		return true, tx.FinishInbound(in.ID, "refused: too large", m.now)
@@ -146,7 +151,7 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 		data := j.baseReply(m)
 		readable := j.tree.MaskText(msg.Readable)
 		data["Readable"] = clip(readable, 2000)
-		if err := j.answer(tx, in, msg, m.lang, "broken", data, m.budget, m.now); err != nil {
+		if err := j.answer(tx, m, "broken", data); err != nil {
 			return true, err
 		}
 		if readable != msg.Readable && !m.secret {
@@ -168,6 +173,7 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 		return err
 	}
 	data := read.Reply
+	m.zone = read.Zone // SET ZONE may have changed it
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject
 	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
@@ -176,9 +182,9 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 			Body: templates.In(m.lang, "list.relayed", msg.List.ID, msg.From.Address)})
 	}
 	if !msg.Date.IsZero() {
-		data.Date = templates.Date(msg.Date, read.Zone, m.lang)
+		data.Date = templates.Date(msg.Date, m.zone, m.lang)
 	}
-	if err := j.answer(tx, in, msg, m.lang, "reply", data, m.budget, m.now); err != nil {
+	if err := j.answer(tx, m, "reply", data); err != nil {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {
