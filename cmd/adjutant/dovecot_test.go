@@ -116,10 +116,10 @@ func folderMessageIDs(tb testing.TB, c *imapclient.Client, mailbox string) []str
 // It bounds a wait; it does not measure speed.
 func eventually(tb testing.TB, what string, cond func() bool) {
 	tb.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(mailPatience)
 	for !cond() {
 		if time.Now().After(deadline) {
-			tb.Fatalf("gave up after 30s waiting for %s", what)
+			tb.Fatalf("gave up after %s waiting for %s", mailPatience, what)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

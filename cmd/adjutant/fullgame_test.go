@@ -425,7 +425,7 @@ func (g *fullGame) inbox(addr string) []mailtest.Mail {
 // them all, oldest first. It bounds the wait; it measures nothing.
 func (g *fullGame) waitFor(addr, what string, n int, match func(mailtest.Mail) bool) []mailtest.Mail {
 	g.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(mailPatience)
 	for {
 		var got []mailtest.Mail
 		for _, m := range g.inbox(addr) {

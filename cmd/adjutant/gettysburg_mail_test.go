@@ -59,7 +59,7 @@ type gbMailbox struct {
 // await waits for n more messages and returns them, in arrival order.
 func (m *gbMailbox) await(n int) []mailtest.Mail {
 	m.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), mailPatience)
 	defer cancel()
 	raws, err := m.mail.WaitMessages(ctx, m.addr, len(m.all)+n)
 	if err != nil {

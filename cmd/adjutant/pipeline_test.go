@@ -106,9 +106,14 @@ func submit(t *testing.T, smtpAddr, from, to, subject, body string, extraHeaders
 	return id
 }
 
+// mailPatience bounds every wait for mail in these tests. It only ends a
+// test that would otherwise hang; it measures nothing, so it is generous:
+// a machine busy compiling other packages may take many seconds to answer.
+const mailPatience = 2 * time.Minute
+
 func waitReplies(t *testing.T, mail *devmail.Server, addr string, n int) []mailtest.Mail {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), mailPatience)
 	defer cancel()
 	raws, err := mail.WaitMessages(ctx, addr, n)
 	if err != nil {

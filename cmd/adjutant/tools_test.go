@@ -9,7 +9,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"adjutant/mailio/devmail"
 	"adjutant/storage"
@@ -135,7 +134,7 @@ func TestSIGHUPKeepsOldConfigWhenNewIsBad(t *testing.T) {
 	ask := func(who string, n int) {
 		t.Helper()
 		submit(t, mail.SMTPAddr(), who, "judge@localhost", "ping", "VERSION")
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), mailPatience)
 		defer cancel()
 		if _, err := mail.WaitMessages(ctx, who, n); err != nil {
 			t.Fatalf("no answer to %s: %v", who, err)
