@@ -192,15 +192,15 @@ func (t *Tables) Column(fp float64) int {
 	return col
 }
 
-// IFT returns the result in column col for a final DR (below 0 reads the
-// 0 row, above 15 the 15 row). A column below the first (an attack shifted
-// off the chart) has no effect.
+// IFT returns the result in column col for a final DR. Below 0 reads the
+// 0 row (the chart's "≤0"); above the last row is off the chart and has no
+// effect, as is a column below the first (an attack shifted off the chart
+// by cowering).
 func (t *Tables) IFT(col, dr int) Result {
-	if col < 0 {
+	if col < 0 || dr >= len(t.rows) {
 		return Result{Kind: NoEffect}
 	}
-	dr = max(0, min(15, dr))
-	return t.rows[dr][min(col, len(t.Columns)-1)]
+	return t.rows[max(0, dr)][min(col, len(t.Columns)-1)]
 }
 
 // CCTOdds returns the column for attack strength a against defence d:
