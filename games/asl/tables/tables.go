@@ -104,14 +104,51 @@ type Tables struct {
 }
 
 // Odds is one Close Combat Table column: attacker A to defender D, and the
-// kill number.
+// kill number. Beyond is -1 for the column below the first printed ratio
+// ("<1:8"), +1 for the one above the last (">10:1"), 0 otherwise.
 type Odds struct {
-	A, D int
-	Kill int
+	A, D   int
+	Beyond int
+	Kill   int
 }
 
-// String is the column's name, "3:2".
-func (o Odds) String() string { return fmt.Sprintf("%d:%d", o.A, o.D) }
+// String is the column's name, "3:2", "<1:8", ">10:1".
+func (o Odds) String() string {
+	prefix := map[int]string{-1: "<", 1: ">"}[o.Beyond]
+	return fmt.Sprintf("%s%d:%d", prefix, o.A, o.D)
+}
+
+// parseOdds reads a CCT column name.
+func parseOdds(s string) (Odds, error) {
+	var o Odds
+	body := s
+	switch {
+	case strings.HasPrefix(s, "<"):
+		o.Beyond, body = -1, s[1:]
+	case strings.HasPrefix(s, ">"):
+		o.Beyond, body = 1, s[1:]
+	}
+	a, d, ok := strings.Cut(body, ":")
+	an, err1 := strconv.Atoi(a)
+	dn, err2 := strconv.Atoi(d)
+	if !ok || err1 != nil || err2 != nil || an < 1 || dn < 1 {
+		return Odds{}, fmt.Errorf("%w: CCT odds %q", ErrTables, s)
+	}
+	o.A, o.D = an, dn
+	return o, nil
+}
+
+// cmpRatio compares a:b with c:d (-1, 0, 1).
+func cmpRatio(a, b, c, d int) int {
+	l, r := a*d, c*b
+	switch {
+	case l < r:
+		return -1
+	case l > r:
+		return 1
+	}
+	return 0
+}
 
 // LoadTables reads and checks the embedded charts.
 func LoadTables() (*Tables, error) {
@@ -160,17 +197,8 @@ func LoadTables() (*Tables, error) {
 	if len(f.CCT.Odds) != len(f.CCT.Kill) || len(f.CCT.Odds) == 0 {
 		return nil, fmt.Errorf("%w: CCT odds and kill numbers differ in length", ErrTables)
 	}
-	for i, o := range f.CCT.Odds {
-		a, d, ok := strings.Cut(o, ":")
-		an, err1 := strconv.Atoi(a)
-		dn, err2 := strconv.Atoi(d)
-		if !ok || err1 != nil || err2 != nil || an < 1 || dn < 1 {
-			return nil, fmt.Errorf("%w: CCT odds %q", ErrTables, o)
-		}
-		t.Odds = append(t.Odds, Odds{A: an, D: dn, Kill: f.CCT.Kill[i]})
-		if i > 0 && an*t.Odds[i-1].D <= t.Odds[i-1].A*dn {
-			return nil, fmt.Errorf("%w: CCT odds must ascend at %q", ErrTables, o)
-		}
+	if err := t.loadCCT(f.CCT.Odds, f.CCT.Kill); err != nil {
+		return nil, err
 	}
 	l := f.Leaders
 	if len(l.Morale) != len(l.DRM) || len(l.Final) != len(l.Leader) || len(l.Morale) == 0 || len(l.Final) == 0 {
@@ -203,12 +231,44 @@ func (t *Tables) IFT(col, dr int) Result {
 	return t.rows[max(0, dr)][min(col, len(t.Columns)-1)]
 }
 
+// loadCCT reads the CCT columns: ascending ratios, a "<" column only
+// first and a ">" column only last, each on the ratio of its neighbour.
+func (t *Tables) loadCCT(odds []string, kill []int) error {
+	for i, s := range odds {
+		o, err := parseOdds(s)
+		if err != nil {
+			return err
+		}
+		o.Kill = kill[i]
+		switch {
+		case o.Beyond == -1 && (i != 0 || len(odds) < 2):
+			return fmt.Errorf("%w: CCT odds %q: a \"<\" column comes first, before the ratio it names", ErrTables, s)
+		case o.Beyond == 1 && (i != len(odds)-1 || i == 0):
+			return fmt.Errorf("%w: CCT odds %q: a \">\" column comes last, after the ratio it names", ErrTables, s)
+		case i > 0:
+			p := t.Odds[i-1]
+			c := cmpRatio(o.A, o.D, p.A, p.D)
+			if (p.Beyond == -1 || o.Beyond == 1) && c != 0 || p.Beyond == 0 && o.Beyond == 0 && c <= 0 {
+				return fmt.Errorf("%w: CCT odds must ascend at %q", ErrTables, s)
+			}
+		}
+		t.Odds = append(t.Odds, o)
+	}
+	return nil
+}
+
 // CCTOdds returns the column for attack strength a against defence d:
-// the ratio rounded down to a printed column, clamped to the ends.
+// the ratio rounded down to a printed column (in the attacker's
+// disfavour); below the first printed ratio the "<" column, above the
+// last the ">" column, when the chart has them.
 func (t *Tables) CCTOdds(a, d float64) Odds {
 	best := t.Odds[0]
 	for _, o := range t.Odds {
-		if a*float64(o.D) >= d*float64(o.A)-1e-9 {
+		diff := a*float64(o.D) - d*float64(o.A)
+		switch {
+		case o.Beyond == -1 && diff < -1e-9,
+			o.Beyond == 0 && diff >= -1e-9,
+			o.Beyond == 1 && diff > 1e-9:
 			best = o
 		}
 	}
