@@ -210,3 +210,29 @@ func TestNoFireClearsStandingOrders(t *testing.T) {
 		t.Fatalf("NOFIRE should drop the standing lines: %+v", st)
 	}
 }
+
+// Issue 19: ADD keeps the standing orders of earlier player turns; the
+// resolution reads them all. An earlier line of this player turn that set
+// them anew, or NOFIRE in the mail, means they are not carried.
+func TestSubmitAddKeepsTheStandingOrdersInForce(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "FIRE G4 AT ANY"))
+	g, _ = resolve(t, g, 1, submit(t, g, "German", "PASS"), submit(t, g, "Russian", "PASS"))
+	add := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 2, Text: "FIRE G5 AT ANY"}}, i18n.English)
+	if len(add.Problems) > 0 || !strings.Contains(add.Summary, "FIRE G4 AT ANY") || !strings.Contains(add.Summary, "FIRE G5 AT ANY") {
+		t.Fatalf("ADD: %+v\n%s", add.Problems, add.Summary)
+	}
+	add.Accepted.Seat = "German"
+	next, _ := resolve(t, g, 1, submit(t, g, "Russian", "PASS"), add.Accepted)
+	if st := next.(*Game).s.Standing[1]; len(st) != 2 {
+		t.Fatalf("after ADD, two standing lines: %+v", st)
+	}
+	replaced := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 0, Text: "FIRE G6 AT ANY"}, {N: 2, Text: "FIRE G5 AT ANY"}}, i18n.English)
+	if strings.Contains(replaced.Summary, "FIRE G4") {
+		t.Errorf("this turn's earlier FIRE line replaced G4's:\n%s", replaced.Summary)
+	}
+	dropped := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 2, Text: "NOFIRE"}}, i18n.English)
+	if strings.Contains(dropped.Summary, "FIRE G4") {
+		t.Errorf("ADD with NOFIRE drops them:\n%s", dropped.Summary)
+	}
+}

@@ -38,12 +38,59 @@ func (s *State) roleOf(seat games.Seat) (int, role, bool) {
 }
 
 // Submit checks a seat's lines: each is parsed and checked against the
-// position; LOS lines are answered in their echo and not kept.
+// position; LOS lines are answered in their echo and not kept. FIRE and
+// ASK lines replace the standing orders in force.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	return g.submit(seat, lines, lang, false)
+}
+
+// SubmitAdd is Submit for the judge's ADD: the standing orders in force,
+// sent in earlier player turns, are kept beside the new lines (the stored
+// submission carries them, so the resolution reads them all), unless this
+// player turn's earlier lines had already replaced them or the mail says
+// NOFIRE.
+func (g *Game) SubmitAdd(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	return g.submit(seat, lines, lang, true)
+}
+
+// carriesStanding says whether an ADD keeps the standing orders in force:
+// not when an earlier line of this player turn (numbered 0) set them
+// anew, nor when the mail drops them with NOFIRE.
+func (s *State) carriesStanding(lines []games.Line) bool {
+	for _, ln := range lines {
+		o, why := orders.ParseLine(s.sc, ln.Text)
+		if why != nil {
+			continue
+		}
+		switch {
+		case o.Kind == orders.KNoFire:
+			return false
+		case ln.N == 0 && (o.Kind == orders.KFire || o.Kind == orders.KAsk):
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add bool) games.SubmitResult {
 	s := g.s
 	side, rl, ok := s.roleOf(seat)
 	var c checked.Lines
 	var kept []string
+	if add && ok && s.carriesStanding(lines) {
+		fresh := map[string]bool{}
+		for _, ln := range lines {
+			if o, why := orders.ParseLine(s.sc, ln.Text); why == nil {
+				fresh[o.Text(s.sc)] = true
+			}
+		}
+		for _, o := range s.Standing[side] {
+			if text := o.Text(s.sc); !fresh[text] {
+				c.Add(games.Line{Text: text}, text, nil)
+				kept = append(kept, text)
+			}
+		}
+	}
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why == nil && !ok {
@@ -113,7 +160,8 @@ func (s *State) summary(side int, rl role, kept []string, lang i18n.Lang) string
 	}
 	newStanding := false
 	for _, k := range kept {
-		if isStanding(k) {
+		// NOFIRE outside a stop drops the standing orders (take).
+		if isStanding(k) || k == "NOFIRE" && rl != roleAnswer {
 			newStanding = true
 		}
 	}
