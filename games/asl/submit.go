@@ -287,7 +287,7 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	if o.AM && hexes != 1 {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
-	road := !off && s.alongRoad(stack[0].Hex, o)
+	road := s.roadMove(stack[0].Hex, off, o)
 	// The MF as the MPh begins: its CX markers come off then (3.3).
 	var wasCX []bool
 	for _, u := range stack {
