@@ -142,7 +142,7 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 // LOS is answered in the line's echo and not kept; a mail of queries
 // alone is not complete.
 func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
-	g, _ := Engine{}.New("village", nil, nil)
+	g, _ := Engine{}.New("village", map[string]string{"los_checks": "free"}, nil)
 	res := g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}, {N: 3, Text: "視線 vD5 vN5"}}, i18n.English)
 	if len(res.Problems) != 0 || len(res.Accepted.Lines) != 0 || res.Complete {
 		t.Fatalf("queries: %+v", res)

@@ -102,6 +102,10 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
+		case o.Kind == orders.KLOS && !s.Options.freeLOS():
+			c.Add(ln, "", want("this game checks a line of sight only when a unit fires, as the rulebook's 3.2 (created with los_checks=fire): a PREP, AFIRE or FIRE … AT line is checked when you send it; LOS lines work in games created with los_checks=free",
+				"本遊戲只在部隊射擊時檢查視線，如規則 3.2（建立時 los_checks=fire）：準備射擊、前進射擊或「射擊……向……」命令在寄出時檢查；LOS 查詢只適用於以 los_checks=free 建立的遊戲",
+				"本游戏只在部队射击时检查视线，如规则 3.2（建立时 los_checks=fire）：准备射击、前进射击或“射击……向……”命令在寄出时检查；LOS 查询只适用于以 los_checks=free 建立的游戏"))
 		case o.Kind == orders.KLOS:
 			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
