@@ -77,6 +77,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	side, rl, ok := s.roleOf(seat)
 	var c checked.Lines
 	var kept []string
+	plan := s.planOf(side, rl, lines)
 	if add && ok && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
@@ -98,6 +99,9 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 		}
 		if why == nil {
 			why = s.validate(side, rl, o)
+		}
+		if why == nil {
+			why = s.checkPlanned(side, rl, o, plan)
 		}
 		switch {
 		case why != nil:
