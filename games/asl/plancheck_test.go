@@ -83,3 +83,25 @@ func TestAdvanceAndCloseCombatAreCheckedAgainstThePlan(t *testing.T) {
 		t.Errorf("CC after an advance into vI4, G4 in vJ4: %q", why)
 	}
 }
+
+// Issue 19: a refused line keeps the turn from being resolved early; the
+// reply names it and says what the deadline will do with the mail.
+func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R7 vF3", "ADVANCE R4 vJ4")
+	if res.Complete {
+		t.Fatal("a plan with a refused line is not complete")
+	}
+	for _, want := range []string{"Refused: line 2 (ADVANCE R4 vJ4)", "not resolved early", "what was accepted above runs without the refused lines"} {
+		if !strings.Contains(res.Summary, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, res.Summary)
+		}
+	}
+	res = submitLines(g, "German", "MOVE G4 vI4")
+	if !strings.Contains(res.Summary, "Refused: line 1 (MOVE G4 vI4)") || !strings.Contains(res.Summary, "the default applies: the standing FIRE and ASK lines last sent") {
+		t.Errorf("nothing accepted: the summary should give the default:\n%s", res.Summary)
+	}
+	if res := submitLines(g, "Russian", "MOVE R7 vF3"); strings.Contains(res.Summary, "Refused") {
+		t.Errorf("nothing refused:\n%s", res.Summary)
+	}
+}

@@ -124,7 +124,45 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	res := c.Result(seat, "")
 	res.Complete = ok && res.Complete && len(res.Accepted.Lines) > 0
 	res.Summary = s.summary(side, rl, kept, lang)
+	if ok && len(res.Problems) > 0 {
+		res.Summary += "\n" + g.refusedText(seat, res, lang)
+	}
 	return res
+}
+
+// refusedText names the refused lines that keep the turn from being
+// resolved early, and says what the deadline's default will do with
+// this mail: run what was accepted without them, or, when nothing was,
+// the request's default.
+func (g *Game) refusedText(seat games.Seat, res games.SubmitResult, lang i18n.Lang) string {
+	var which []i18n.Text
+	for _, p := range res.Problems {
+		if p.Line > 0 {
+			which = append(which, i18n.T("line %d (%s)", "第 %d 行（%s）", "第 %d 行（%s）", p.Line, strings.TrimSpace(p.Input)))
+		}
+	}
+	if len(which) == 0 {
+		return ""
+	}
+	then := i18n.T("what was accepted above runs without the refused lines", "上列已接受的命令照常執行，被拒絕的行不執行", "上列已接受的命令照常执行，被拒绝的行不执行")
+	if len(res.Accepted.Lines) == 0 {
+		then = i18n.T("nothing of this mail runs; the default applies: %s", "本郵件沒有命令會執行，按預設處理：%s", "本邮件没有命令会执行，按默认处理：%s", g.defaultFor(seat))
+	}
+	t := i18n.Join(i18n.T("Refused: ", "被拒絕：", "被拒绝："), i18n.ListText(which),
+		i18n.T(". This is why the turn is not resolved early. At the deadline, unless a corrected mail replaces this one, %s.",
+			"。因此本回合不會提前結算。到期時，除非寄來更正的郵件取代本郵件，%s。",
+			"。因此本回合不会提前结算。到期时，除非寄来更正的邮件取代本邮件，%s。", then))
+	return t.In(lang)
+}
+
+// defaultFor is what the deadline does for a seat that sent nothing.
+func (g *Game) defaultFor(seat games.Seat) i18n.Text {
+	for _, r := range g.Requests() {
+		if r.Seat == seat {
+			return r.Public.Default
+		}
+	}
+	return i18n.Plain("")
 }
 
 // summary is the seat's submission as it now stands.
