@@ -65,3 +65,20 @@ func TestASLReplyNamesTheRefusedLine(t *testing.T) {
 		t.Errorf("the phase was resolved early: now %s", p)
 	}
 }
+
+// Issue 19: one Chinese keyword among English orders does not turn the
+// whole reply Chinese: the reply follows the mail's dominant language,
+// and the reader's SET LANGUAGE over that.
+func TestASLReplyFollowsTheMailsDominantLanguage(t *testing.T) {
+	tj := newASLJudge(t)
+	r := tj.send(t, "hans@example.org", "SIGNON Gvil hpw\nFIRE G4 AT ANY\nFIRE vJ5 AT ANY\n射击 G6 向 任何")
+	wantIn(t, "the reply to mostly English orders", r.Body, "Your orders while the enemy moves:", "FIRE G6 AT ANY")
+	if strings.Contains(r.Body, "敌方行动时") {
+		t.Errorf("one Chinese line turned the reply Chinese:\n%s", r.Body)
+	}
+	r = tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n射击 G4 向 任何\n射击 vJ5 向 任何\nFIRE G6 AT ANY")
+	wantIn(t, "the reply to mostly Chinese orders", r.Body, "敌方行动时您的命令")
+	tj.send(t, "hans@example.org", "SET LANGUAGE en")
+	r = tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n射击 G4 向 任何\n射击 vJ5 向 任何")
+	wantIn(t, "the reply to a reader who chose English", r.Body, "Your orders while the enemy moves:")
+}

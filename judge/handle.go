@@ -70,7 +70,7 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 		return err
 	}
 
-	lang := guessLang(msg.Subject + "\n" + msg.Text)
+	lang := guessLang(msg.Subject, msg.Text)
 	if a, err := account.Load(tx, sender); err != nil {
 		return err
 	} else {
