@@ -151,25 +151,78 @@ func cmpRatio(a, b, c, d int) int {
 }
 
 // LoadTables reads and checks the embedded charts.
-func LoadTables() (*Tables, error) {
-	var f struct {
-		IFT struct {
-			Columns []int      `toml:"columns"`
-			Rows    [][]string `toml:"rows"`
-		} `toml:"ift"`
-		CCT struct {
-			Odds []string `toml:"odds"`
-			Kill []int    `toml:"kill"`
-		} `toml:"cct"`
-		Leaders struct {
-			Morale []int    `toml:"morale"`
-			DRM    []int    `toml:"drm"`
-			Final  []int    `toml:"final"`
-			Leader []string `toml:"leader"`
-		} `toml:"leaders"`
+func LoadTables() (*Tables, error) { return ParseTables(tablesTOML) }
+
+// CheckTables lists every problem of a tables file, for `adjutant scenario
+// check`: each key the charts do not have, a game or kind that is not
+// "asl" and "tables", then what ParseTables refuses.
+func CheckTables(data []byte) []string {
+	return checkData(data, &tablesFile{}, "tables", func() error {
+		_, err := ParseTables(data)
+		return err
+	})
+}
+
+// dataHead is the game and kind keys every data file starts with.
+type dataHead struct {
+	Game string `toml:"game"`
+	Kind string `toml:"kind"`
+}
+
+func (h *dataHead) head() *dataHead { return h }
+
+// checkData decodes a data file into f, listing its unknown keys, its
+// game and kind when wrong, and then parse's error.
+func checkData(data []byte, f interface{ head() *dataHead }, kind string, parse func() error) []string {
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(f)
+	if err != nil {
+		return []string{"not valid TOML: " + err.Error()}
 	}
-	if _, err := toml.NewDecoder(bytes.NewReader(tablesTOML)).Decode(&f); err != nil {
+	var out []string
+	for _, k := range md.Undecoded() {
+		out = append(out, fmt.Sprintf("unknown key %q", k.String()))
+	}
+	if h := f.head(); h.Game != "asl" || h.Kind != kind {
+		out = append(out, fmt.Sprintf("this file needs game = \"asl\" and kind = %q (it has %q and %q)", kind, h.Game, h.Kind))
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if err := parse(); err != nil {
+		return []string{strings.TrimPrefix(err.Error(), ErrTables.Error()+": ")}
+	}
+	return nil
+}
+
+// tablesFile is the keys of a tables file.
+type tablesFile struct {
+	dataHead
+	IFT struct {
+		Columns []int      `toml:"columns"`
+		Rows    [][]string `toml:"rows"`
+	} `toml:"ift"`
+	CCT struct {
+		Odds []string `toml:"odds"`
+		Kill []int    `toml:"kill"`
+	} `toml:"cct"`
+	Leaders struct {
+		Morale []int    `toml:"morale"`
+		DRM    []int    `toml:"drm"`
+		Final  []int    `toml:"final"`
+		Leader []string `toml:"leader"`
+	} `toml:"leaders"`
+}
+
+// ParseTables reads charts from a tables file and checks them: every key
+// known, 16 IFT rows of one cell per column, ascending columns and odds.
+func ParseTables(data []byte) (*Tables, error) {
+	var f tablesFile
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	if err != nil {
 		return nil, fmt.Errorf("%w: tables.toml: %w", ErrTables, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		return nil, fmt.Errorf("%w: tables.toml: unknown key %q", ErrTables, und[0].String())
 	}
 	t := &Tables{Columns: f.IFT.Columns}
 	if len(f.IFT.Rows) != 16 {
