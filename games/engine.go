@@ -169,6 +169,15 @@ type Standing interface {
 	TakesStanding(seat Seat) bool
 }
 
+// Adder is a Game whose orders can outlast the phase they were sent in
+// (ASL's standing fire orders). The judge's ADD calls SubmitAdd instead of
+// Submit, with the seat's earlier lines of this phase (numbered 0) before
+// the mail's: the lines are added to every order still in force, where
+// Submit's lines replace them.
+type Adder interface {
+	SubmitAdd(seat Seat, lines []Line, lang i18n.Lang) SubmitResult
+}
+
 // PhaseInfo identifies a phase.
 type PhaseInfo struct {
 	ID   string    // short, stable, unique within a game: "S1901M", "T03.2.01"

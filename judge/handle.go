@@ -114,7 +114,7 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 		return err
 	}
 	m.budget = budget
-	m.lang = guessLang(m.msg.Subject + "\n" + m.msg.Text)
+	m.lang = guessLang(m.msg.Subject, m.msg.Text)
 	a, err := account.Load(tx, m.sender)
 	if err != nil {
 		return err

@@ -432,10 +432,11 @@ func TestLinesUnderAFailedSignonAreSkippedWithTheReason(t *testing.T) {
 }
 
 // A mail whose lines the engine answers without taking any as orders
-// (ASL's LOS questions) leaves the orders sent before in place.
+// (ASL's LOS questions, in a game that allows them) leaves the orders
+// sent before in place.
 func TestAMailOfQuestionsKeepsTheEarlierOrders(t *testing.T) {
 	tj := newTestJudge(t, Options{Engines: []games.Engine{asl.Engine{}}, RepliesPerHour: 1000})
-	tj.send(t, "gm@example.org", "CREATE ?vil gmpw asl")
+	tj.send(t, "gm@example.org", "CREATE ?vil gmpw asl los_checks=free")
 	tj.send(t, "ivan@example.org", "SIGNON ?vil ipw Russian")
 	tj.send(t, "hans@example.org", "SIGNON ?vil hpw German")
 	first := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nMOVE R7 vF3 vG3")

@@ -33,8 +33,9 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 				why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
 			}
 			if why != nil {
-				pub := i18n.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", id)
-				l.secret(s.seat(ph), i18n.T("Line %d: %s does not advance: %s.", "第 %d 行：%s 沒有突擊：%s。", "第 %d 行：%s 没有突击：%s。", o.Line, id, *why), &pub)
+				// A refused plan line is its side's alone (the other side
+				// would learn the intended advance).
+				l.secret(s.seat(ph), i18n.T("Line %d: %s does not advance into %s: %s.", "第 %d 行：%s 沒有突擊進入 %s：%s。", "第 %d 行：%s 没有突击进入 %s：%s。", o.Line, id, s.sc.ID(to), *why), nil)
 				continue
 			}
 			stack = append(stack, u)
@@ -43,8 +44,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			continue
 		}
 		if !s.stackOK(to, ph, stack) {
-			pub := i18n.T("An advance into %s does not take place.", "突擊 %s 沒有進行。", "突击 %s 没有进行。", s.sc.ID(to))
-			l.secret(s.seat(ph), i18n.T("Line %d: %s would be over the stacking limit (3.3).", "第 %d 行：%s 會超過疊棋限制（3.3）。", "第 %d 行：%s 会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), &pub)
+			l.secret(s.seat(ph), i18n.T("Line %d: no advance into %s: it would be over the stacking limit (3.3).", "第 %d 行：沒有突擊進入 %s：會超過疊棋限制（3.3）。", "第 %d 行：没有突击进入 %s：会超过叠棋限制（3.3）。", o.Line, s.sc.ID(to)), nil)
 			continue
 		}
 		cost := s.enterCost(stack[0].Hex, to, s.sc.RoadStep(stack[0].Hex, to))
@@ -52,8 +52,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			mf := s.mf(u, stack, false, false)
 			if cost >= mf {
 				if u.CX {
-					pub := i18n.T("%s does not advance.", "%s 沒有突擊。", "%s 没有突击。", u.ID)
-					l.secret(s.seat(ph), i18n.T("Line %d: %s is CX and would need all its %s MF (3.7).", "第 %d 行：%s 已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, mfText(mf)), &pub)
+					l.secret(s.seat(ph), i18n.T("Line %d: %s does not advance into %s: it is CX and would need all its %s MF (3.7).", "第 %d 行：%s 沒有突擊進入 %s：已疲倦，且需用盡其 %s 移動力（3.7）。", "第 %d 行：%s 没有突击进入 %s：已疲倦，且需用尽其 %s 移动力（3.7）。", o.Line, u.ID, s.sc.ID(to), mfText(mf)), nil)
 					continue
 				}
 				u.CX = true

@@ -142,7 +142,7 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 // LOS is answered in the line's echo and not kept; a mail of queries
 // alone is not complete.
 func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
-	g, _ := Engine{}.New("village", nil, nil)
+	g, _ := Engine{}.New("village", map[string]string{"los_checks": "free"}, nil)
 	res := g.Submit("Russian", []games.Line{{N: 2, Text: "LOS vD5 vJ4"}, {N: 3, Text: "視線 vD5 vN5"}}, i18n.English)
 	if len(res.Problems) != 0 || len(res.Accepted.Lines) != 0 || res.Complete {
 		t.Fatalf("queries: %+v", res)
@@ -186,7 +186,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 			}
 		}
 	}
-	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R4，R20 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R4,R20 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R10，R11 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R10,R11 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
 		t.Fatalf("full-width comma and colon: %+v %+v", res.Accepted.Lines, res.Problems)
 	}
 	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {
@@ -208,5 +208,31 @@ func TestNoFireClearsStandingOrders(t *testing.T) {
 	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "NOFIRE"))
 	if st := g.(*Game).s.Standing[1]; len(st) != 0 {
 		t.Fatalf("NOFIRE should drop the standing lines: %+v", st)
+	}
+}
+
+// Issue 19: ADD keeps the standing orders of earlier player turns; the
+// resolution reads them all. An earlier line of this player turn that set
+// them anew, or NOFIRE in the mail, means they are not carried.
+func TestSubmitAddKeepsTheStandingOrdersInForce(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "FIRE G4 AT ANY"))
+	g, _ = resolve(t, g, 1, submit(t, g, "German", "PASS"), submit(t, g, "Russian", "PASS"))
+	add := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 2, Text: "FIRE G5 AT ANY"}}, i18n.English)
+	if len(add.Problems) > 0 || !strings.Contains(add.Summary, "FIRE G4 AT ANY") || !strings.Contains(add.Summary, "FIRE G5 AT ANY") {
+		t.Fatalf("ADD: %+v\n%s", add.Problems, add.Summary)
+	}
+	add.Accepted.Seat = "German"
+	next, _ := resolve(t, g, 1, submit(t, g, "Russian", "PASS"), add.Accepted)
+	if st := next.(*Game).s.Standing[1]; len(st) != 2 {
+		t.Fatalf("after ADD, two standing lines: %+v", st)
+	}
+	replaced := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 0, Text: "FIRE G6 AT ANY"}, {N: 2, Text: "FIRE G5 AT ANY"}}, i18n.English)
+	if strings.Contains(replaced.Summary, "FIRE G4") {
+		t.Errorf("this turn's earlier FIRE line replaced G4's:\n%s", replaced.Summary)
+	}
+	dropped := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 2, Text: "NOFIRE"}}, i18n.English)
+	if strings.Contains(dropped.Summary, "FIRE G4") {
+		t.Errorf("ADD with NOFIRE drops them:\n%s", dropped.Summary)
 	}
 }

@@ -1,7 +1,11 @@
 package asl
 
 import (
+	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // The rulebook's LOS example (3.2): from I2 a 4-6-7 sees F3 along a road
@@ -134,5 +138,60 @@ func TestLOSOnTheSampleBoard(t *testing.T) {
 		if c.blocker != "" && (v.Blocked == nil || sc.ID(*v.Blocked) != c.blocker) {
 			t.Errorf("%s to %s: blocked by %v, want %s", c.a, c.b, v.Blocked, c.blocker)
 		}
+	}
+}
+
+// Issue 19: a clear line that passes within a small margin of an
+// obstacle's artwork says so. The rulebook's I2-J5 passes 0.83 hexsides
+// from the centre of the building in J3 (its artwork reaches 0.7): clear,
+// grazing the building; I2-F3 along the road through the woods grazes
+// nothing, nor does a line over open ground.
+func TestLOSAnswerNamesTheObstacleItGrazes(t *testing.T) {
+	s := fixture{
+		rows: []string{
+			"............",
+			".......w....",
+			"......w..b..",
+			".........o..",
+			"............",
+		},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		roads: [][]string{{"vI2", "vH2", "vG3", "vF3"}},
+		units: []string{"G1 german 4-6-7 vI2", "R1 russian 4-4-7 vF3", "R2 russian 4-4-7 vJ5"},
+	}.state(t)
+	v := s.sight(s.hex(t, "vI2"), s.hex(t, "vJ5"))
+	if !v.Clear || len(v.Grazes) != 1 || v.Grazes[0] != s.hex(t, "vJ3") {
+		t.Fatalf("I2 to J5 should be clear, grazing J3: %+v", v)
+	}
+	txt := s.sightText(s.hex(t, "vI2"), s.hex(t, "vJ5")).EN
+	if !strings.Contains(txt, "grazing the wooden building in vJ3") {
+		t.Errorf("the answer does not say it grazes J3: %s", txt)
+	}
+	for _, to := range []string{"vF3", "vA5"} {
+		if v := s.sight(s.hex(t, "vI2"), s.hex(t, to)); len(v.Grazes) != 0 {
+			t.Errorf("I2 to %s grazes %v", to, v.Grazes)
+		}
+	}
+}
+
+// Issue 19: LOS checks are a game option. By default (los_checks=fire, as
+// the rulebook's 3.2) the LOS command is refused, with what is accepted;
+// with los_checks=free either side may ask any time.
+func TestLOSChecksOption(t *testing.T) {
+	strict, err := Engine{}.New("village", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := strict.Submit("Russian", []games.Line{{N: 1, Text: "LOS vD5 vJ4"}}, i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "los_checks=free") {
+		t.Fatalf("LOS under the rulebook's default: %+v", res.Problems)
+	}
+	free, err := Engine{}.New("village", map[string]string{"los_checks": "free"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res = free.Submit("Russian", []games.Line{{N: 1, Text: "LOS vD5 vJ4"}}, i18n.English)
+	if len(res.Problems) != 0 || !strings.Contains(res.Echo[0].Understood, "LOS vD5 to vJ4") {
+		t.Fatalf("LOS with los_checks=free: %+v %+v", res.Problems, res.Echo)
 	}
 }

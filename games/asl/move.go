@@ -66,7 +66,7 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	withLeader := false
 	var leader *Unit
 	for _, o := range stack {
-		if o != u && s.ctype(o).Kind == tables.Leader && o.goodOrder() && !o.Pinned {
+		if o != u && s.ctype(o).Kind == tables.Leader && leads(o) {
 			withLeader = true
 			leader = o
 		}
@@ -76,7 +76,7 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 		f = 3
 	case ct.Kind == tables.Leader:
 		f = 6
-	case s.inexperienced(u):
+	case s.inexperienced(u) && !(withLeader && !u.OnMap):
 		f = 3
 	default:
 		f = 4
@@ -106,6 +106,11 @@ func (s *State) mf(u *Unit, stack []*Unit, dt, road bool) float64 {
 	}
 	return math.Max(0, f)
 }
+
+// leads says whether a leader can lend his MF bonus to the stack he moves
+// with (3.3): in good order and unpinned. A leader entering the map with
+// his stack is not on it yet (goodOrder asks that) and still leads it.
+func leads(l *Unit) bool { return !l.Gone && !l.Broken && !l.Melee && !l.Pinned }
 
 // leaderLends reports whether a leader's IPC goes to u: to the first MMC
 // of the stack carrying beyond its own IPC (4.0).

@@ -80,7 +80,7 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		return nil
 	}
 	mv.Hex = *where
-	mv.Road = !offboard && s.alongRoad(*where, o)
+	mv.Road = s.roadMove(*where, offboard, o)
 	for _, u := range stack {
 		mv.Units = append(mv.Units, u.ID)
 		mv.IDs = append(mv.IDs, u.ID)
@@ -152,6 +152,24 @@ func (s *State) portage(u *Unit) int {
 		pp += s.wtype(w).PP
 	}
 	return pp
+}
+
+// roadMove reports whether a move earns the road bonus (3.3): its whole
+// path follows a road. A stack entering from off the map earns it when it
+// enters on a road hex and follows the road from there (reading: the road
+// runs on off the edge, so the whole move is along it).
+func (s *State) roadMove(from Hex, offboard bool, o orders.Order) bool {
+	if !offboard {
+		return s.alongRoad(from, o)
+	}
+	for i, st := range o.Steps {
+		if st.Hex != nil {
+			rest := o
+			rest.Steps = o.Steps[i+1:]
+			return s.alongRoad(*st.Hex, rest)
+		}
+	}
+	return false
 }
 
 // alongRoad reports whether every hex of a path follows a road (the road

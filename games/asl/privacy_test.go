@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
 
@@ -85,6 +86,35 @@ func TestRefusedPlanPartsStaySecretBeforeAStop(t *testing.T) {
 			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
 				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger)
 			}
+		}
+	}
+}
+
+// Issue 19: an ADVANCE line that cannot run (a pinned unit; a CX unit
+// whose MMG leaves it 2 MF, all the woods cost) is told to its side alone: the
+// other side must not read which advance was intended.
+func TestRefusedAdvanceLinesStayWithTheirSide(t *testing.T) {
+	s := fixture{
+		rows:  []string{".w..........", "............", "............"},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA2", "R3 russian 4-4-7 vA3", "G1 german 4-6-7 vH2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	s.u(t, "R2").Pinned = true
+	s.u(t, "R1").CX = true
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1 vB1"), s.order(t, "ADVANCE R2 vB2"), s.order(t, "ADVANCE R3 vB3")}
+	l, _ := dice(t)
+	s.advancePhase(l)
+	for _, lang := range i18n.Langs() {
+		ger := strings.Join(games.Render(l.Events, games.SeatView("German"), lang), "\n")
+		rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), lang), "\n")
+		for _, secret := range []string{"R1", "R2", "vB1", "vB2"} {
+			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
+				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s\n---\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger, rus)
+			}
+		}
+		if !strings.Contains(ger, "R3") {
+			t.Errorf("%s: the advance that took place is public:\n%s", lang, ger)
 		}
 	}
 }

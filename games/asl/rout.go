@@ -111,8 +111,9 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 	crawl := false
 	if hasOrder {
 		if why := s.checkRout(u, o); why != nil {
-			pub := i18n.T("%s does not rout as its side ordered.", "%s 沒有按命令潰退。", "%s 没有按命令溃退。", u.ID)
-			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.Text(s.sc), *why), &pub)
+			// Its side alone reads the refused line; everyone reads the
+			// rout that follows.
+			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.Text(s.sc), *why), nil)
 		} else {
 			path, crawl = o.Hexes, o.Crawl
 		}

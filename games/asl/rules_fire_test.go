@@ -86,7 +86,7 @@ func TestRule3_2_1KIA(t *testing.T) {
 	// 8 column, DR 2 -1 leader = 1: 2KIA on the 8 column.
 	s.fire(shots[0], l)
 	d.used()
-	wantLog(t, l, "final DR 1: 2KIA", "#3 random pick 1-3: 2, R2 4-4-7.", "#4 random pick 1-2: 1, R1 4-4-7.", "R20 LMG: #5 dr 1-1, 2KIA: destroyed.", "R3 4-4-7: casualty reduction, now a 2-2-7")
+	wantLog(t, l, "final DR 1: 2KIA", "#3 random pick 1-3: 2, R2 4-4-7.", "#4 random pick 1-2: 1, R1 4-4-7.", "R20 LMG: #5 dr 1-1, 3KIA: destroyed.", "R3 4-4-7: casualty reduction, now a 2-2-7")
 	d.used()
 }
 
@@ -96,12 +96,12 @@ func TestRule3_2_1KResult(t *testing.T) {
 	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units: []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vB1"},
 	}.state(t)
-	// 8 column, DR 4 (1+3): K/2.
-	l, d := dice(t, 1, 3, 2, 2)
+	// 8 column, DR 3 (1+2): K/2.
+	l, d := dice(t, 1, 2, 2, 2)
 	shots, _ := s.compose(0, fkPrep, []string{"G1"}, nil, s.hex(t, "vB1"))
 	s.fire(shots[0], l)
 	d.used()
-	wantLog(t, l, "final DR 4: K/2.", "now a 2-2-7 half-squad", "R1 2-2-7 MC: #3,#4 DR 2+2=4, +2 K/2, final 6 against morale 7: passed.")
+	wantLog(t, l, "final DR 3: K/2.", "now a 2-2-7 half-squad", "R1 2-2-7 MC: #3,#4 DR 2+2=4, +2 K/2, final 6 against morale 7: passed.")
 }
 
 // 3.2.1: a broken unit failing an MC is reduced, an original 12
@@ -219,7 +219,7 @@ func TestRule4_2Flamethrower(t *testing.T) {
 	l, d := dice(t, 3, 5, 1, 1)
 	s.fire(ft, l)
 	d.used()
-	wantLog(t, l, "G20 FT (G1) 24; total 24, 24 FP column", "R1 4-4-7: #1,#2 DR 3+5=8, -1 holds a flamethrower, final DR 7: 4MC",
+	wantLog(t, l, "G20 FT (G1) 24; total 24, 24 FP column", "R1 4-4-7: #1,#2 DR 3+5=8, -1 holds a flamethrower, final DR 7: 3MC",
 		"G20 flamethrower burns out (original DR 8, X8)")
 }
 
@@ -291,4 +291,31 @@ func TestRule4_0WhoFiresWhat(t *testing.T) {
 	if !s.u(t, "G2").FPGone {
 		t.Fatal("a half-squad that fired its LMG gives its own FP up")
 	}
+}
+
+// 3.2.1 cowering, re-checked against the published IFT: doubles without a
+// leader move an MMC's attack one column left (8 FP reads the 6 column,
+// whose DR 2 is 1KIA), two for inexperienced firers (8 to 4: K/2), and an
+// attack already on the 1 column goes off the chart: no effect.
+func TestRule3_2_1CoweringReadsThePublishedColumns(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vA1", "G2 german 2-4-7 vA2", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vF2"},
+	}.state(t)
+	l, _ := dice(t, 1, 1, 1, 1, 1, 1)
+	shots, _ := s.compose(0, fkPrep, []string{"G1"}, nil, s.hex(t, "vB1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "total 8, 8 FP column", "the firers cower, 1 column(s) left to 6 FP.", "final DR 2: 1KIA.")
+
+	l, d := dice(t, 2, 2)
+	shots, _ = s.compose(0, fkPrep, []string{"G2"}, nil, s.hex(t, "vF2"))
+	s.fire(shots[0], l)
+	d.used()
+	wantLog(t, l, "total 1, 1 FP column", "off the table: no effect.")
+
+	a := fixture{rows: open12(), sides: [2]string{"american", "german"}, elr: [2]int{3, 3},
+		units: []string{"A1 american 5-3-6 vA1", "G1 german 4-6-7 vB1"}}.state(t)
+	l, _ = dice(t, 1, 1, 6, 6, 6, 6)
+	shots, _ = a.compose(0, fkPrep, []string{"A1"}, nil, a.hex(t, "vB1"))
+	a.fire(shots[0], l)
+	wantLog(t, l, "total 10, 8 FP column", "2 column(s) left to 4 FP.", "final DR 2: K/2.")
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/asl/orders"
 )
 
@@ -276,8 +277,30 @@ func TestRule3_1Reinforcements(t *testing.T) {
 	}
 	l, _ := dice(t)
 	runMPh(t, s, l, []string{"MOVE R12,R13 vA6 vB6 vC6"}, nil)
-	wantLog(t, l, "vA6: open ground with a road, 1 MF (1 of 4)", "vC6: open ground, along the road, 1 MF (3 of 4)")
+	// Entering on the road and following it earns the road bonus: 5 MF.
+	wantLog(t, l, "vA6: open ground with a road, 1 MF (1 of 5)", "vC6: open ground, along the road, 1 MF (3 of 5)")
 	if u := s.u(t, "R13"); !u.OnMap || u.Hex != s.hex(t, "vC6") {
 		t.Fatalf("R13 should be on the map in C6: %+v", u)
+	}
+}
+
+// Issue 19, 3.3: a stack entering the map with its leader moves with the
+// leader's +2 MF, and with the road bonus when it enters on a road hex
+// and follows the road: the sample's turn-2 reinforcements (8-0 and two
+// 4-4-7) reach vG6 along the street, 7 hexes for 7 MF.
+func TestRule3_3ReinforcementsEnterWithTheirLeader(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 1, submit(t, g, "German", "PASS"), submit(t, g, "Russian", "PASS"))
+	plan := submit(t, g, "Russian", "MOVE R14,R12,R13 vA6 vB6 vC6 vD6 vE6 vF6 vG6")
+	g, res := resolve(t, g, 1, plan, submit(t, g, "German", "PASS"))
+	s := g.(*Game).s
+	for _, id := range []string{"R14", "R12", "R13"} {
+		if u := s.unit(id); !u.OnMap || s.sc.ID(u.Hex) != "vG6" {
+			t.Errorf("%s is in %s (on the map: %v), want vG6:\n%s", id, s.sc.ID(u.Hex), u.OnMap, reportFor(t, res, games.MasterView()))
+		}
+	}
+	if r := reportFor(t, res, games.MasterView()); !strings.Contains(r, "(7 MF)") {
+		t.Errorf("the stack should move with 7 MF (4, +2 leader, +1 road):\n%s", r)
 	}
 }

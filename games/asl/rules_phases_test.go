@@ -169,7 +169,7 @@ func TestRule3_7Advance(t *testing.T) {
 	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1,R2 vB1")}
 	l, _ := dice(t)
 	s.advancePhase(l)
-	wantLog(t, l, "R1 needs all its 2 MF: CX.", "R1 4-4-7 advances into vB1.", "R2 is CX and would need all its 1 MF (3.7).")
+	wantLog(t, l, "R1 needs all its 2 MF: CX.", "R1 4-4-7 advances into vB1.", "R2 does not advance into vB1: it is CX and would need all its 1 MF (3.7).")
 	if s.u(t, "R2").Hex != s.hex(t, "vA1") || !s.u(t, "R1").CX {
 		t.Fatal("R1 advances CX; R2, CX already, stays")
 	}

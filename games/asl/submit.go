@@ -38,12 +38,60 @@ func (s *State) roleOf(seat games.Seat) (int, role, bool) {
 }
 
 // Submit checks a seat's lines: each is parsed and checked against the
-// position; LOS lines are answered in their echo and not kept.
+// position; LOS lines are answered in their echo and not kept. FIRE and
+// ASK lines replace the standing orders in force.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	return g.submit(seat, lines, lang, false)
+}
+
+// SubmitAdd is Submit for the judge's ADD: the standing orders in force,
+// sent in earlier player turns, are kept beside the new lines (the stored
+// submission carries them, so the resolution reads them all), unless this
+// player turn's earlier lines had already replaced them or the mail says
+// NOFIRE.
+func (g *Game) SubmitAdd(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	return g.submit(seat, lines, lang, true)
+}
+
+// carriesStanding says whether an ADD keeps the standing orders in force:
+// not when an earlier line of this player turn (numbered 0) set them
+// anew, nor when the mail drops them with NOFIRE.
+func (s *State) carriesStanding(lines []games.Line) bool {
+	for _, ln := range lines {
+		o, why := orders.ParseLine(s.sc, ln.Text)
+		if why != nil {
+			continue
+		}
+		switch {
+		case o.Kind == orders.KNoFire:
+			return false
+		case ln.N == 0 && (o.Kind == orders.KFire || o.Kind == orders.KAsk):
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add bool) games.SubmitResult {
 	s := g.s
 	side, rl, ok := s.roleOf(seat)
 	var c checked.Lines
 	var kept []string
+	plan := s.planOf(side, rl, lines)
+	if add && ok && s.carriesStanding(lines) {
+		fresh := map[string]bool{}
+		for _, ln := range lines {
+			if o, why := orders.ParseLine(s.sc, ln.Text); why == nil {
+				fresh[o.Text(s.sc)] = true
+			}
+		}
+		for _, o := range s.Standing[side] {
+			if text := o.Text(s.sc); !fresh[text] {
+				c.Add(games.Line{Text: text}, text, nil)
+				kept = append(kept, text)
+			}
+		}
+	}
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why == nil && !ok {
@@ -52,9 +100,16 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		if why == nil {
 			why = s.validate(side, rl, o)
 		}
+		if why == nil {
+			why = s.checkPlanned(side, rl, o, plan)
+		}
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
+		case o.Kind == orders.KLOS && !s.Options.freeLOS():
+			c.Add(ln, "", want("this game checks a line of sight only when a unit fires, as the rulebook's 3.2 (created with los_checks=fire): a PREP, AFIRE or FIRE … AT line is checked when you send it; LOS lines work in games created with los_checks=free",
+				"本遊戲只在部隊射擊時檢查視線，如規則 3.2（建立時 los_checks=fire）：準備射擊、前進射擊或「射擊……向……」命令在寄出時檢查；LOS 查詢只適用於以 los_checks=free 建立的遊戲",
+				"本游戏只在部队射击时检查视线，如规则 3.2（建立时 los_checks=fire）：准备射击、前进射击或“射击……向……”命令在寄出时检查；LOS 查询只适用于以 los_checks=free 建立的游戏"))
 		case o.Kind == orders.KLOS:
 			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
@@ -69,7 +124,45 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	res := c.Result(seat, "")
 	res.Complete = ok && res.Complete && len(res.Accepted.Lines) > 0
 	res.Summary = s.summary(side, rl, kept, lang)
+	if ok && len(res.Problems) > 0 {
+		res.Summary += "\n" + g.refusedText(seat, res, lang)
+	}
 	return res
+}
+
+// refusedText names the refused lines that keep the turn from being
+// resolved early, and says what the deadline's default will do with
+// this mail: run what was accepted without them, or, when nothing was,
+// the request's default.
+func (g *Game) refusedText(seat games.Seat, res games.SubmitResult, lang i18n.Lang) string {
+	var which []i18n.Text
+	for _, p := range res.Problems {
+		if p.Line > 0 {
+			which = append(which, i18n.T("line %d (%s)", "第 %d 行（%s）", "第 %d 行（%s）", p.Line, strings.TrimSpace(p.Input)))
+		}
+	}
+	if len(which) == 0 {
+		return ""
+	}
+	then := i18n.T("what was accepted above runs without the refused lines", "上列已接受的命令照常執行，被拒絕的行不執行", "上列已接受的命令照常执行，被拒绝的行不执行")
+	if len(res.Accepted.Lines) == 0 {
+		then = i18n.T("nothing of this mail runs; the default applies: %s", "本郵件沒有命令會執行，按預設處理：%s", "本邮件没有命令会执行，按默认处理：%s", g.defaultFor(seat))
+	}
+	t := i18n.Join(i18n.T("Refused: ", "被拒絕：", "被拒绝："), i18n.ListText(which),
+		i18n.T(". This is why the turn is not resolved early. At the deadline, unless a corrected mail replaces this one, %s.",
+			"。因此本回合不會提前結算。到期時，除非寄來更正的郵件取代本郵件，%s。",
+			"。因此本回合不会提前结算。到期时，除非寄来更正的邮件取代本邮件，%s。", then))
+	return t.In(lang)
+}
+
+// defaultFor is what the deadline does for a seat that sent nothing.
+func (g *Game) defaultFor(seat games.Seat) i18n.Text {
+	for _, r := range g.Requests() {
+		if r.Seat == seat {
+			return r.Public.Default
+		}
+	}
+	return i18n.Plain("")
 }
 
 // summary is the seat's submission as it now stands.
@@ -113,7 +206,8 @@ func (s *State) summary(side int, rl role, kept []string, lang i18n.Lang) string
 	}
 	newStanding := false
 	for _, k := range kept {
-		if isStanding(k) {
+		// NOFIRE outside a stop drops the standing orders (take).
+		if isStanding(k) || k == "NOFIRE" && rl != roleAnswer {
 			newStanding = true
 		}
 	}
@@ -239,7 +333,7 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	if o.AM && hexes != 1 {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
-	road := !off && s.alongRoad(stack[0].Hex, o)
+	road := s.roadMove(stack[0].Hex, off, o)
 	// The MF as the MPh begins: its CX markers come off then (3.3).
 	var wasCX []bool
 	for _, u := range stack {

@@ -48,7 +48,12 @@ func (s *session) flushOrders() error {
 	if s.add {
 		all = append(earlier(), lines...)
 	}
-	res := game.Submit(seat, all, s.lang)
+	var res games.SubmitResult
+	if a, ok := game.(games.Adder); ok && s.add {
+		res = a.SubmitAdd(seat, all, s.lang)
+	} else {
+		res = game.Submit(seat, all, s.lang)
+	}
 	var loose []string
 	if !s.add && len(res.Accepted.Lines) == 0 && len(res.Problems) == 0 && len(g.Submissions[seat].Lines) > 0 {
 		// Nothing in the mail is an order (questions such as ASL's LOS,

@@ -15,6 +15,13 @@ func TestGuessLangReadsTheScript(t *testing.T) {
 		{"我到了", SimplifiedChinese},     // shared characters only
 		{"請幫我们看看", TraditionalChinese}, // mostly Traditional, one slip
 		{"Re: 第一回合 orders\n說明", TraditionalChinese},
+		// The dominant language of the lines, not one word (issue 19):
+		// the SIGNON line and quoted lines do not count; a tie is Chinese.
+		{"SIGNON Gvil pw\nFIRE G4 AT ANY\nFIRE vJ5 AT ANY\n射击 G5 向 任何", English},
+		{"orders\nSIGNON Rvil pw\n移動 R7 vF3\n準備射擊 R6 向 vI7\nMOVE R4 vE5", TraditionalChinese},
+		{"SIGNON Rvil pw\n移動 R7 vF3\nPREP R6 AT vI7", TraditionalChinese},
+		{"FIRE G4 AT ANY\n> 射擊 G5 向 任何\n> 詢問 向 vH6", English},
+		{"FIRE G4 AT ANY\n-- \n簽名 我們", English},
 	} {
 		if got := GuessLang(c.text); got != c.want {
 			t.Errorf("GuessLang(%q) = %s, want %s", c.text, got, c.want)

@@ -14,7 +14,16 @@ type Sight struct {
 	Hindrances []Hex // orchard and grain hexes between, +1 each
 	Smoke      []Hex // smoke hexes on the line, ends included, +2 each
 	DRM        int   // the hindrance DRM: +1 a hindrance, +2 a smoke hex
+	// Grazes are the obstacles a clear line passes close to: within
+	// GrazeMargin of their artwork, or along a hexside of theirs that does
+	// not block. A player who owns the printed board will want to look at
+	// these himself.
+	Grazes []Hex
 }
+
+// GrazeMargin is how close (in hexsides) a line may pass outside an
+// obstacle's artwork for the answer to say it grazes it.
+const GrazeMargin = 0.15
 
 // TooHindered is the hindrance DRM at which a line is blocked (3.2: six
 // or more).
@@ -89,6 +98,7 @@ func (sc *Scenario) Sight(a, b Hex, smoke []Hex, either bool) Sight {
 		}
 		if cr.Along {
 			if !paired || (!either && !sc.Terrain(mate).Obstacle()) {
+				out.graze(h)
 				continue
 			}
 			hh := h
@@ -96,7 +106,11 @@ func (sc *Scenario) Sight(a, b Hex, smoke []Hex, either bool) Sight {
 			continue
 		}
 		if cr.Near >= artRadius(t)-1e-9 {
-			continue // outside the artwork: a clipped corner or edge
+			// Outside the artwork: a clipped corner or edge.
+			if cr.Near < artRadius(t)+GrazeMargin {
+				out.graze(h)
+			}
+			continue
 		}
 		if t == Woods && sc.Road(h) && sc.followsRoad(tr, i) {
 			continue
@@ -106,8 +120,19 @@ func (sc *Scenario) Sight(a, b Hex, smoke []Hex, either bool) Sight {
 	}
 	if out.Blocked != nil || out.DRM >= TooHindered {
 		out.Clear = false
+		out.Grazes = nil
 	}
 	return out
+}
+
+// graze notes an obstacle the line passes close to, once.
+func (v *Sight) graze(h Hex) {
+	for _, g := range v.Grazes {
+		if g == h {
+			return
+		}
+	}
+	v.Grazes = append(v.Grazes, h)
 }
 
 // artRadius is how far from a hex's centre its obstacle's artwork

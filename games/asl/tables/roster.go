@@ -112,6 +112,7 @@ type Roster struct {
 }
 
 type rosterFile struct {
+	dataHead
 	Nationality map[string]struct {
 		Name   []string `toml:"name"`
 		Letter string   `toml:"letter"`
@@ -157,9 +158,22 @@ func rosterKey(nat, typ string) string { return nat + "/" + strings.ToUpper(typ)
 
 // LoadRoster reads the embedded counter data and checks that every
 // reference in it resolves.
-func LoadRoster() (*Roster, error) {
+func LoadRoster() (*Roster, error) { return ParseRoster(countersTOML) }
+
+// CheckRoster lists every problem of a counters file, for `adjutant
+// scenario check`, as CheckTables does for the charts.
+func CheckRoster(data []byte) []string {
+	return checkData(data, &rosterFile{}, "counters", func() error {
+		_, err := ParseRoster(data)
+		return err
+	})
+}
+
+// ParseRoster reads counter data and checks that every reference in it
+// resolves.
+func ParseRoster(data []byte) (*Roster, error) {
 	var f rosterFile
-	md, err := toml.NewDecoder(bytes.NewReader(countersTOML)).Decode(&f)
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
 	if err != nil {
 		return nil, fmt.Errorf("%w: counters.toml: %w", ErrTables, err)
 	}

@@ -104,35 +104,125 @@ type Tables struct {
 }
 
 // Odds is one Close Combat Table column: attacker A to defender D, and the
-// kill number.
+// kill number. Beyond is -1 for the column below the first printed ratio
+// ("<1:8"), +1 for the one above the last (">10:1"), 0 otherwise.
 type Odds struct {
-	A, D int
-	Kill int
+	A, D   int
+	Beyond int
+	Kill   int
 }
 
-// String is the column's name, "3:2".
-func (o Odds) String() string { return fmt.Sprintf("%d:%d", o.A, o.D) }
+// String is the column's name, "3:2", "<1:8", ">10:1".
+func (o Odds) String() string {
+	prefix := map[int]string{-1: "<", 1: ">"}[o.Beyond]
+	return fmt.Sprintf("%s%d:%d", prefix, o.A, o.D)
+}
+
+// parseOdds reads a CCT column name.
+func parseOdds(s string) (Odds, error) {
+	var o Odds
+	body := s
+	switch {
+	case strings.HasPrefix(s, "<"):
+		o.Beyond, body = -1, s[1:]
+	case strings.HasPrefix(s, ">"):
+		o.Beyond, body = 1, s[1:]
+	}
+	a, d, ok := strings.Cut(body, ":")
+	an, err1 := strconv.Atoi(a)
+	dn, err2 := strconv.Atoi(d)
+	if !ok || err1 != nil || err2 != nil || an < 1 || dn < 1 {
+		return Odds{}, fmt.Errorf("%w: CCT odds %q", ErrTables, s)
+	}
+	o.A, o.D = an, dn
+	return o, nil
+}
+
+// cmpRatio compares a:b with c:d (-1, 0, 1).
+func cmpRatio(a, b, c, d int) int {
+	l, r := a*d, c*b
+	switch {
+	case l < r:
+		return -1
+	case l > r:
+		return 1
+	}
+	return 0
+}
 
 // LoadTables reads and checks the embedded charts.
-func LoadTables() (*Tables, error) {
-	var f struct {
-		IFT struct {
-			Columns []int      `toml:"columns"`
-			Rows    [][]string `toml:"rows"`
-		} `toml:"ift"`
-		CCT struct {
-			Odds []string `toml:"odds"`
-			Kill []int    `toml:"kill"`
-		} `toml:"cct"`
-		Leaders struct {
-			Morale []int    `toml:"morale"`
-			DRM    []int    `toml:"drm"`
-			Final  []int    `toml:"final"`
-			Leader []string `toml:"leader"`
-		} `toml:"leaders"`
+func LoadTables() (*Tables, error) { return ParseTables(tablesTOML) }
+
+// CheckTables lists every problem of a tables file, for `adjutant scenario
+// check`: each key the charts do not have, a game or kind that is not
+// "asl" and "tables", then what ParseTables refuses.
+func CheckTables(data []byte) []string {
+	return checkData(data, &tablesFile{}, "tables", func() error {
+		_, err := ParseTables(data)
+		return err
+	})
+}
+
+// dataHead is the game and kind keys every data file starts with.
+type dataHead struct {
+	Game string `toml:"game"`
+	Kind string `toml:"kind"`
+}
+
+func (h *dataHead) head() *dataHead { return h }
+
+// checkData decodes a data file into f, listing its unknown keys, its
+// game and kind when wrong, and then parse's error.
+func checkData(data []byte, f interface{ head() *dataHead }, kind string, parse func() error) []string {
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(f)
+	if err != nil {
+		return []string{"not valid TOML: " + err.Error()}
 	}
-	if _, err := toml.NewDecoder(bytes.NewReader(tablesTOML)).Decode(&f); err != nil {
+	var out []string
+	for _, k := range md.Undecoded() {
+		out = append(out, fmt.Sprintf("unknown key %q", k.String()))
+	}
+	if h := f.head(); h.Game != "asl" || h.Kind != kind {
+		out = append(out, fmt.Sprintf("this file needs game = \"asl\" and kind = %q (it has %q and %q)", kind, h.Game, h.Kind))
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if err := parse(); err != nil {
+		return []string{strings.TrimPrefix(err.Error(), ErrTables.Error()+": ")}
+	}
+	return nil
+}
+
+// tablesFile is the keys of a tables file.
+type tablesFile struct {
+	dataHead
+	IFT struct {
+		Columns []int      `toml:"columns"`
+		Rows    [][]string `toml:"rows"`
+	} `toml:"ift"`
+	CCT struct {
+		Odds []string `toml:"odds"`
+		Kill []int    `toml:"kill"`
+	} `toml:"cct"`
+	Leaders struct {
+		Morale []int    `toml:"morale"`
+		DRM    []int    `toml:"drm"`
+		Final  []int    `toml:"final"`
+		Leader []string `toml:"leader"`
+	} `toml:"leaders"`
+}
+
+// ParseTables reads charts from a tables file and checks them: every key
+// known, 16 IFT rows of one cell per column, ascending columns and odds.
+func ParseTables(data []byte) (*Tables, error) {
+	var f tablesFile
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	if err != nil {
 		return nil, fmt.Errorf("%w: tables.toml: %w", ErrTables, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		return nil, fmt.Errorf("%w: tables.toml: unknown key %q", ErrTables, und[0].String())
 	}
 	t := &Tables{Columns: f.IFT.Columns}
 	if len(f.IFT.Rows) != 16 {
@@ -160,17 +250,8 @@ func LoadTables() (*Tables, error) {
 	if len(f.CCT.Odds) != len(f.CCT.Kill) || len(f.CCT.Odds) == 0 {
 		return nil, fmt.Errorf("%w: CCT odds and kill numbers differ in length", ErrTables)
 	}
-	for i, o := range f.CCT.Odds {
-		a, d, ok := strings.Cut(o, ":")
-		an, err1 := strconv.Atoi(a)
-		dn, err2 := strconv.Atoi(d)
-		if !ok || err1 != nil || err2 != nil || an < 1 || dn < 1 {
-			return nil, fmt.Errorf("%w: CCT odds %q", ErrTables, o)
-		}
-		t.Odds = append(t.Odds, Odds{A: an, D: dn, Kill: f.CCT.Kill[i]})
-		if i > 0 && an*t.Odds[i-1].D <= t.Odds[i-1].A*dn {
-			return nil, fmt.Errorf("%w: CCT odds must ascend at %q", ErrTables, o)
-		}
+	if err := t.loadCCT(f.CCT.Odds, f.CCT.Kill); err != nil {
+		return nil, err
 	}
 	l := f.Leaders
 	if len(l.Morale) != len(l.DRM) || len(l.Final) != len(l.Leader) || len(l.Morale) == 0 || len(l.Final) == 0 {
@@ -192,23 +273,55 @@ func (t *Tables) Column(fp float64) int {
 	return col
 }
 
-// IFT returns the result in column col for a final DR (below 0 reads the
-// 0 row, above 15 the 15 row). A column below the first (an attack shifted
-// off the chart) has no effect.
+// IFT returns the result in column col for a final DR. Below 0 reads the
+// 0 row (the chart's "≤0"); above the last row is off the chart and has no
+// effect, as is a column below the first (an attack shifted off the chart
+// by cowering).
 func (t *Tables) IFT(col, dr int) Result {
-	if col < 0 {
+	if col < 0 || dr >= len(t.rows) {
 		return Result{Kind: NoEffect}
 	}
-	dr = max(0, min(15, dr))
-	return t.rows[dr][min(col, len(t.Columns)-1)]
+	return t.rows[max(0, dr)][min(col, len(t.Columns)-1)]
+}
+
+// loadCCT reads the CCT columns: ascending ratios, a "<" column only
+// first and a ">" column only last, each on the ratio of its neighbour.
+func (t *Tables) loadCCT(odds []string, kill []int) error {
+	for i, s := range odds {
+		o, err := parseOdds(s)
+		if err != nil {
+			return err
+		}
+		o.Kill = kill[i]
+		switch {
+		case o.Beyond == -1 && (i != 0 || len(odds) < 2):
+			return fmt.Errorf("%w: CCT odds %q: a \"<\" column comes first, before the ratio it names", ErrTables, s)
+		case o.Beyond == 1 && (i != len(odds)-1 || i == 0):
+			return fmt.Errorf("%w: CCT odds %q: a \">\" column comes last, after the ratio it names", ErrTables, s)
+		case i > 0:
+			p := t.Odds[i-1]
+			c := cmpRatio(o.A, o.D, p.A, p.D)
+			if (p.Beyond == -1 || o.Beyond == 1) && c != 0 || p.Beyond == 0 && o.Beyond == 0 && c <= 0 {
+				return fmt.Errorf("%w: CCT odds must ascend at %q", ErrTables, s)
+			}
+		}
+		t.Odds = append(t.Odds, o)
+	}
+	return nil
 }
 
 // CCTOdds returns the column for attack strength a against defence d:
-// the ratio rounded down to a printed column, clamped to the ends.
+// the ratio rounded down to a printed column (in the attacker's
+// disfavour); below the first printed ratio the "<" column, above the
+// last the ">" column, when the chart has them.
 func (t *Tables) CCTOdds(a, d float64) Odds {
 	best := t.Odds[0]
 	for _, o := range t.Odds {
-		if a*float64(o.D) >= d*float64(o.A)-1e-9 {
+		diff := a*float64(o.D) - d*float64(o.A)
+		switch {
+		case o.Beyond == -1 && diff < -1e-9,
+			o.Beyond == 0 && diff >= -1e-9,
+			o.Beyond == 1 && diff > 1e-9:
 			best = o
 		}
 	}
