@@ -119,3 +119,10 @@ func laidOut(l string) bool {
 	}
 	return false
 }
+
+// LaidOut reports whether a line is pre-formatted: drawn for a
+// fixed-width reader (a map, a table, a help file's aligned columns), so
+// that Wrap leaves it whole and the 72-column rule does not apply to it.
+// The rule is laidOut's: two spaces in a row after the indentation, or
+// drawing characters.
+func LaidOut(l string) bool { return laidOut(l) }
