@@ -104,7 +104,7 @@ func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
 	wantIn(t, "the master's edit", r.Body, "withdrawn")
 	m := tj.last(t, players["France"])
 	wantIn(t, "France's mail", m.Subject, "west: send your orders again")
-	wantIn(t, "France's mail", m.Body, "changed the board", "send them again", "the phase has 2d from then")
+	wantIn(t, "France's mail", m.Body, "changed the board", "please send your orders again", "the phase has 2d from then")
 	for _, other := range []string{"England", "Germany"} {
 		if strings.Contains(tj.last(t, players[other]).Subject, "send your orders again") {
 			t.Errorf("%s, who had sent nothing, was asked to send again", other)
@@ -189,4 +189,32 @@ func TestAddWithWordsIsTheGamesLine(t *testing.T) {
 	if !strings.Contains(r.Body, "Problems (") {
 		t.Errorf("Gettysburg took \"ADD something else\" without a problem:\n%s", r.Body)
 	}
+}
+
+// In a Gettysburg game the EDIT notice speaks of a plan in the singular,
+// and the board view in it stays as the engine drew it: no line of the
+// notice's prose passes 72 columns, and the view is not broken again.
+func TestGettysburgEditNoticeReadsWell(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nPAUSE\nEDIT ARTILLERY Union 9")
+	wantIn(t, "the master's edit", r.Body, "withdrawn")
+	m := tj.last(t, "blue@example.org")
+	wantIn(t, "the Union's mail", m.Subject, "gb: send your plan again")
+	wantIn(t, "the Union's mail", m.Body, "What you sent as your plan for", "please send your plan again")
+	if strings.Contains(m.Body, "were withdrawn") {
+		t.Errorf("the notice still speaks of a plan in the plural:\n%s", m.Body)
+	}
+	game, err := tj.endRecord(t, "gb").Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := game.View(games.SeatView("Union"), i18n.English)
+	for _, l := range strings.Split(strings.TrimRight(view, "\n"), "\n") {
+		if !strings.Contains(m.Body, l) {
+			t.Errorf("the board view's line %q was changed in the notice:\n%s", l, m.Body)
+			break
+		}
+	}
+	assertWidth(t, "the EDIT notice", m.Body)
 }
