@@ -53,7 +53,8 @@ func assertWidth(t *testing.T, what, body string) {
 
 // widthExempt are golden files another change is rewrapping.
 // TODO(issue 22): Marengo and Maneuver wrap GET and HISTORY twice and draw
-// reports past 72 columns; their goldens join this test once that lands.
+// reports and help files past 72 columns; their goldens and help files join
+// these tests once that change lands.
 var widthExempt = []string{"games/marengo/", "games/maneuver/"}
 
 // Every golden mail of the judge and every game's golden output keeps the
@@ -109,4 +110,40 @@ func exemptFile(f string) bool {
 		}
 	}
 	return false
+}
+
+// helpWidth is the widest a help file's prose line may be: a reply shows
+// GET's and HELP's answers indented by two, and wraps them at 72 there, so
+// a line of 71 or 72 would be broken again into a ragged pair.
+const helpWidth = i18n.ProseWidth - 2
+
+// The judge's templates and every game's help files are written within the
+// width they are shown at, so that the judge's wrap never breaks a line
+// someone laid out by hand. A template line with an action ({{…}}) is
+// filled when the mail is written: the golden mails above check those.
+func TestTemplatesAndHelpFilesKeepTheirWidth(t *testing.T) {
+	check := func(pattern string, width int) {
+		files, err := filepath.Glob(pattern)
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: no files (%v)", pattern, err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n, l := range strings.Split(string(data), "\n") {
+				if strings.Contains(l, "{{") || i18n.LaidOut(l) || i18n.Width(l) <= width {
+					continue
+				}
+				t.Errorf("%s:%d: %d columns (over %d): %s", f, n+1, i18n.Width(l), width, l)
+			}
+		}
+	}
+	check("../templates/*/*.txt", i18n.ProseWidth)
+	check("../templates/*/help/*.txt", helpWidth)
+	for _, game := range []string{"asl", "diplomacy", "gettysburg"} {
+		check("../games/"+game+"/help/*.txt", helpWidth)
+		check("../games/"+game+"/help/*/*.txt", helpWidth)
+	}
 }
