@@ -59,6 +59,15 @@ func TestStartMailSaysHowToPlay(t *testing.T) {
 	}
 	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).Words().Orders.EN,
 		how.Title.EN, strings.SplitN(how.Body.EN, "\n", 2)[0])
+	// The help file is drawn within the width: it reaches the mail as
+	// written, not broken again.
+	for _, l := range strings.Split(strings.TrimRight(how.Body.EN, "\n"), "\n") {
+		if !strings.Contains(start, l) {
+			t.Errorf("the start help's line %q was changed in the start mail:\n%s", l, start)
+			break
+		}
+	}
+	assertWidth(t, "the start mail", start)
 }
 
 func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
@@ -70,6 +79,7 @@ func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
 		if strings.Contains(strings.ToLower(m.Body), "power") {
 			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
 		}
+		assertWidth(t, m.Subject, m.Body)
 	}
 }
 
@@ -150,6 +160,7 @@ func TestADrawInAGettysburgGameSpeaksOfSides(t *testing.T) {
 		if strings.Contains(strings.ToLower(m.Body), "power") {
 			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
 		}
+		assertWidth(t, m.Subject, m.Body)
 	}
 }
 

@@ -107,9 +107,11 @@ func tokens(s string) []string {
 // laidOut reports a line drawn for a fixed-width reader: a table column
 // gap or a map's drawing characters. "+" and "#" are drawing only beside
 // another stroke ("+--+", "##"): alone they are prose ("+2 MF", "roll #12").
+// "|" between two letters is prose too, a choice in a usage line
+// ("[MARCH|COMBAT]", "rulebook|datc"); elsewhere it is a map's stroke.
 func laidOut(l string) bool {
 	body := strings.TrimLeft(l, " ")
-	if strings.Contains(body, "  ") || strings.ContainsAny(body, "|─│┼═") {
+	if strings.Contains(body, "  ") || strings.ContainsAny(body, "─│┼═") || drawnBar(body) {
 		return true
 	}
 	for _, stroke := range []string{"+-", "-+", "++", "##", "#-", "-#", "+=", "=+"} {
@@ -119,6 +121,22 @@ func laidOut(l string) bool {
 	}
 	return false
 }
+
+// drawnBar reports a "|" that is not a choice between two words.
+func drawnBar(s string) bool {
+	rs := []rune(s)
+	for i, r := range rs {
+		if r != '|' {
+			continue
+		}
+		if i == 0 || i == len(rs)-1 || !wordRune(rs[i-1]) || !wordRune(rs[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // LaidOut reports whether a line is pre-formatted: drawn for a
 // fixed-width reader (a map, a table, a help file's aligned columns), so
