@@ -229,3 +229,13 @@ func TestGettysburgEditNoticeReadsWell(t *testing.T) {
 	}
 	assertWidth(t, "the EDIT notice", m.Body)
 }
+
+// A misspelt word gets a suggestion wherever the judge looks one up: a
+// GET topic, and a plan's words in a Gettysburg game.
+func TestDidYouMeanInGetAndInAPlan(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "blue@example.org", "GET gettysbrug\nGET gettysburg ordres\nGET nosuchthing")
+	wantIn(t, "GET misspelt", r.Body, "did you mean GET gettysburg?", "did you mean GET gettysburg orders?", `there is no help topic "nosuchthing"; the topics are`)
+	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nHQ 0803\nRETRUN PE\nPASS")
+	wantIn(t, "a plan with a misspelt word", r.Body, "did you mean RETURN?")
+}

@@ -206,3 +206,19 @@ func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
 		t.Errorf("problems %v: want line 2, not in an enemy zone of control", got)
 	}
 }
+
+// A misspelt plan word or unit id gets the word it was surely meant to
+// be; a line nothing is near keeps the full explanation.
+func TestSubmitSuggestsTheMisspeltWord(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"moev PE 0203", "pendre 0203", "RETRUN", "Regards"}), i18n.English)
+	want := map[int]string{1: "did you mean MOVE?", 2: "did you mean pender?", 3: "did you mean RETURN?", 4: "keeps your plan incomplete"}
+	if len(r.Problems) != len(want) {
+		t.Fatalf("problems %+v, want one for each of %d lines", r.Problems, len(want))
+	}
+	for _, p := range r.Problems {
+		if !strings.Contains(p.Message.EN, want[p.Line]) {
+			t.Errorf("line %d: %q lacks %q", p.Line, p.Message.EN, want[p.Line])
+		}
+	}
+}
