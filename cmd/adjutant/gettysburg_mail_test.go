@@ -406,8 +406,10 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 // what a valid answer looks like.
 func withoutPromptLines(body string) string {
 	var keep []string
+	inPrompt := false // the prompt is wrapped: it runs to the paragraph's end
 	for _, l := range strings.Split(body, "\n") {
-		if !strings.HasPrefix(l, "Only ") {
+		inPrompt = strings.HasPrefix(l, "Only ") || (inPrompt && strings.TrimSpace(l) != "")
+		if !inPrompt {
 			keep = append(keep, l)
 		}
 	}

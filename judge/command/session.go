@@ -48,6 +48,7 @@ type session struct {
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
 	offers       int             // confirmation requests this mail asked for (confirm.go)
 	strays       []string        // of those, the ones in a game name's place (secrets.go)
+	written      []string        // the mail's lines as written, for the echo (secrets.go)
 
 	games map[string]*play.Record // loaded games, saved at the end
 	err   error                   // an internal failure; the whole mail is rolled back
