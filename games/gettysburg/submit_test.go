@@ -222,3 +222,19 @@ func TestSubmitSuggestsTheMisspeltWord(t *testing.T) {
 		}
 	}
 }
+
+// STAY spares a combat-mode unit the turn to march mode; for a unit
+// already marching it does nothing, and the reply says so.
+func TestSubmitNotesStayForAMarchingUnit(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Union", toLines([]string{"STAY BU", "PASS"}), i18n.English)
+	if len(r.Problems) != 0 {
+		t.Fatalf("STAY BU was refused: %v", lineMessages(r.Problems))
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[1], "BU is in march mode already") {
+		t.Errorf("STAY for the marching BU has no note: %v", notes)
+	}
+}
