@@ -239,3 +239,21 @@ func TestDidYouMeanInGetAndInAPlan(t *testing.T) {
 	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nHQ 0803\nRETRUN PE\nPASS")
 	wantIn(t, "a plan with a misspelt word", r.Body, "did you mean RETURN?")
 }
+
+// LIST of a Gettysburg game shows Gettysburg's own options, defaults
+// included, apart from the judge's settings every game has.
+func TestListShowsTheGamesOwnOptions(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "someone@example.org", "LIST gb")
+	var want []string
+	for _, o := range (gettysburg.Engine{}).Options() {
+		want = append(want, o.Key+"="+o.Default)
+	}
+	wantIn(t, "LIST gb", r.Body, "options: "+strings.Join(want[:2], " "), want[len(want)-1], "judge settings: ")
+	opts := r.Body[strings.Index(r.Body, "options: "):strings.Index(r.Body, "judge settings: ")]
+	for _, diplomacy := range []string{"nmr=", "press=", "rules="} {
+		if strings.Contains(opts, diplomacy) {
+			t.Errorf("the game's options list %s, which is not Gettysburg's:\n%s", diplomacy, r.Body)
+		}
+	}
+}
