@@ -211,6 +211,7 @@ func TestASLWholeGameByMail(t *testing.T) {
 	// mail the other side got before the end (the help the start mail
 	// carries and the judge's "Only X is asked" line quote syntax, not
 	// orders).
+	assertMailWidths(t, readers...)
 	afterEnd := map[string]bool{"asl: " + lastID + " results": true, "asl: game over": true}
 	for p, o := range opponent {
 		for _, s := range p.sent {

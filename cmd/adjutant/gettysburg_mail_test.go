@@ -379,6 +379,7 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte, options str
 	// final mail) open the whole record to everyone. The judge's "Only X is
 	// asked: …" line quotes the plan syntax (ARTILLERY ALL|NONE), not a
 	// plan, so it is left out of the search.
+	assertMailWidths(t, readers...)
 	afterEnd := map[string]bool{"gb: " + lastID + " results": true, "gb: game over": true}
 	for p, o := range opponent {
 		for _, s := range p.sent {
