@@ -101,7 +101,7 @@ func TestGetReturnsHelpTopics(t *testing.T) {
 func TestGetTextIsNotWrappedTwice(t *testing.T) {
 	tj := newGameJudge(t)
 	r := tj.send(t, "ann@example.net", "GET deadlines")
-	if want := "\n  Asia/Taipei). The game's settings give the time for a movement, retreat\n"; !strings.Contains(r.Body, want) {
+	if want := "\n  Asia/Taipei). The game's settings give the time for a movement,\n  retreat and adjustment phase"; !strings.Contains(r.Body, want) {
 		t.Errorf("GET deadlines lacks %q whole:\n%s", want, r.Body)
 	}
 }

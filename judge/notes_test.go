@@ -59,6 +59,15 @@ func TestStartMailSaysHowToPlay(t *testing.T) {
 	}
 	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).Words().Orders.EN,
 		how.Title.EN, strings.SplitN(how.Body.EN, "\n", 2)[0])
+	// The help file is drawn within the width: it reaches the mail as
+	// written, not broken again.
+	for _, l := range strings.Split(strings.TrimRight(how.Body.EN, "\n"), "\n") {
+		if !strings.Contains(start, l) {
+			t.Errorf("the start help's line %q was changed in the start mail:\n%s", l, start)
+			break
+		}
+	}
+	assertWidth(t, "the start mail", start)
 }
 
 func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
@@ -70,6 +79,7 @@ func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
 		if strings.Contains(strings.ToLower(m.Body), "power") {
 			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
 		}
+		assertWidth(t, m.Subject, m.Body)
 	}
 }
 
@@ -104,7 +114,7 @@ func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
 	wantIn(t, "the master's edit", r.Body, "withdrawn")
 	m := tj.last(t, players["France"])
 	wantIn(t, "France's mail", m.Subject, "west: send your orders again")
-	wantIn(t, "France's mail", m.Body, "changed the board", "send them again", "the phase has 2d from then")
+	wantIn(t, "France's mail", m.Body, "changed the board", "please send your orders again", "the phase has 2d from then")
 	for _, other := range []string{"England", "Germany"} {
 		if strings.Contains(tj.last(t, players[other]).Subject, "send your orders again") {
 			t.Errorf("%s, who had sent nothing, was asked to send again", other)
@@ -150,6 +160,7 @@ func TestADrawInAGettysburgGameSpeaksOfSides(t *testing.T) {
 		if strings.Contains(strings.ToLower(m.Body), "power") {
 			t.Errorf("a Gettysburg mail speaks of powers:\n%s", m.Body)
 		}
+		assertWidth(t, m.Subject, m.Body)
 	}
 }
 
@@ -188,5 +199,61 @@ func TestAddWithWordsIsTheGamesLine(t *testing.T) {
 	wantIn(t, "the engine's answer to the line", r.Body, "> ADD something else\n  ")
 	if !strings.Contains(r.Body, "Problems (") {
 		t.Errorf("Gettysburg took \"ADD something else\" without a problem:\n%s", r.Body)
+	}
+}
+
+// In a Gettysburg game the EDIT notice speaks of a plan in the singular,
+// and the board view in it stays as the engine drew it: no line of the
+// notice's prose passes 72 columns, and the view is not broken again.
+func TestGettysburgEditNoticeReadsWell(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nPAUSE\nEDIT ARTILLERY Union 9")
+	wantIn(t, "the master's edit", r.Body, "withdrawn")
+	m := tj.last(t, "blue@example.org")
+	wantIn(t, "the Union's mail", m.Subject, "gb: send your plan again")
+	wantIn(t, "the Union's mail", m.Body, "What you sent as your plan for", "please send your plan again")
+	if strings.Contains(m.Body, "were withdrawn") {
+		t.Errorf("the notice still speaks of a plan in the plural:\n%s", m.Body)
+	}
+	game, err := tj.endRecord(t, "gb").Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := game.View(games.SeatView("Union"), i18n.English)
+	for _, l := range strings.Split(strings.TrimRight(view, "\n"), "\n") {
+		if !strings.Contains(m.Body, l) {
+			t.Errorf("the board view's line %q was changed in the notice:\n%s", l, m.Body)
+			break
+		}
+	}
+	assertWidth(t, "the EDIT notice", m.Body)
+}
+
+// A misspelt word gets a suggestion wherever the judge looks one up: a
+// GET topic, and a plan's words in a Gettysburg game.
+func TestDidYouMeanInGetAndInAPlan(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "blue@example.org", "GET gettysbrug\nGET gettysburg ordres\nGET nosuchthing")
+	wantIn(t, "GET misspelt", r.Body, "did you mean GET gettysburg?", "did you mean GET gettysburg orders?", `there is no help topic "nosuchthing"; the topics are`)
+	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nHQ 0803\nRETRUN PE\nPASS")
+	wantIn(t, "a plan with a misspelt word", r.Body, "did you mean RETURN?")
+}
+
+// LIST of a Gettysburg game shows Gettysburg's own options, defaults
+// included, apart from the judge's settings every game has.
+func TestListShowsTheGamesOwnOptions(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "someone@example.org", "LIST gb")
+	var want []string
+	for _, o := range (gettysburg.Engine{}).Options() {
+		want = append(want, o.Key+"="+o.Default)
+	}
+	wantIn(t, "LIST gb", r.Body, "options: "+strings.Join(want[:2], " "), want[len(want)-1], "judge settings: ")
+	opts := r.Body[strings.Index(r.Body, "options: "):strings.Index(r.Body, "judge settings: ")]
+	for _, diplomacy := range []string{"nmr=", "press=", "rules="} {
+		if strings.Contains(opts, diplomacy) {
+			t.Errorf("the game's options list %s, which is not Gettysburg's:\n%s", diplomacy, r.Body)
+		}
 	}
 }

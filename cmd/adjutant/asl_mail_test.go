@@ -213,6 +213,7 @@ func TestASLWholeGameByMail(t *testing.T) {
 	// orders). A line the reader sent word for word himself (the scripted
 	// players name firers by hex, so both may send "FIRE vJ4 AT ANY ...")
 	// is his own echo, not a leak.
+	assertMailWidths(t, readers...)
 	afterEnd := map[string]bool{"asl: " + lastID + " results": true, "asl: game over": true}
 	for p, o := range opponent {
 		own := map[string]bool{}

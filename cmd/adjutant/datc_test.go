@@ -29,3 +29,17 @@ func TestDATCCommandRunsTheSuite(t *testing.T) {
 		t.Errorf("an unknown rule set: %v", err)
 	}
 }
+
+// The help lists every flag datc takes, as README does, so an operator
+// need not read the source to find --disorder.
+func TestHelpListsDATCFlags(t *testing.T) {
+	code, out, _ := runCLI("-h")
+	if code != 0 {
+		t.Fatalf("adjutant -h: exit %d", code)
+	}
+	for _, flag := range []string{"--rules rulebook|datc", "--disorder owned|home", "--destroy-unretreatable"} {
+		if !strings.Contains(out, flag) {
+			t.Errorf("adjutant -h does not list %s:\n%s", flag, out)
+		}
+	}
+}

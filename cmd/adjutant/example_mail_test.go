@@ -298,4 +298,5 @@ func TestExampleDuelByMail(t *testing.T) {
 	if left, _ := mail.Messages("judge@localhost"); len(left) != 0 {
 		t.Errorf("%d mails left unhandled in the judge's INBOX", len(left))
 	}
+	assertMailWidths(t, readers...)
 }

@@ -123,21 +123,24 @@ func seatsOf(reqs []games.Request) []games.Seat {
 // phase id ("3:T1.3.00"), the engine's own whole-game test by the phase id
 // alone, so the same seed plays a different game here. Two fixed seeds
 // give the two ways a game ends: one ends with the Confederate road open
-// after turn 2; seed 1863 goes all six turns to points, with plans set
+// after turn 2 (created with cavalry_artillery=side, the reading it was
+// found under, so the option travels through CREATE by mail too); seed
+// 1863 goes all six turns to points under the defaults, with plans set
 // aside and single seats asked.
 func TestGettysburgWholeGameByMail(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
 		seed        [games.SeedSize]byte
+		options     string
 		winner      string
 		resolutions uint64
 		responses   bool
 	}{
-		{"road", [games.SeedSize]byte{1, 8, 6, 3}, "Confederate", 7, false},
-		{"points", [games.SeedSize]byte{1, 8, 6, 3, 39}, "Confederate", 22, true},
+		{"road", [games.SeedSize]byte{1, 8, 6, 3}, " cavalry_artillery=side", "Confederate", 7, false},
+		{"points", [games.SeedSize]byte{1, 8, 6, 3, 39}, "", "Confederate", 21, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			winner, resolutions, responses := playGettysburgByMail(t, tc.seed)
+			winner, resolutions, responses := playGettysburgByMail(t, tc.seed, tc.options)
 			// Fixed seed, fixed players: the same game every time.
 			if winner != tc.winner || resolutions != tc.resolutions {
 				t.Errorf("%s won after %d resolutions; this seed used to give %s after %d", winner, resolutions, tc.winner, tc.resolutions)
@@ -153,7 +156,7 @@ func TestGettysburgWholeGameByMail(t *testing.T) {
 // fixed to seed, checks every mail on the way and the replay at the end,
 // and returns the winner, the number of resolutions and how many of them
 // asked one seat alone.
-func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, uint64, int) {
+func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte, options string) (string, uint64, int) {
 	dir := t.TempDir()
 	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
 	if err != nil {
@@ -178,7 +181,7 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 
 	// Set-up: CREATE, then two joins with opposite preferences; the second
 	// join starts the game and everyone gets the start mail.
-	createID := submit(t, smtpAddr, master.addr, "judge@localhost", "new game", "CREATE ?gb pw gettysburg sample\n")
+	createID := submit(t, smtpAddr, master.addr, "judge@localhost", "new game", "CREATE ?gb pw gettysburg sample"+options+"\n")
 	if r := master.await(1)[0]; r.InReplyTo != createID || !strings.Contains(r.Body, "Game gb created: gettysburg, variant sample, 2 players") {
 		t.Fatalf("CREATE answered:\n%s", r.Body)
 	}
@@ -196,7 +199,12 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 		}
 	}
 
-	shadow, err := gettysburg.Engine{}.New("sample", nil, nil)
+	opts := map[string]string{}
+	for _, kv := range strings.Fields(options) {
+		k, v, _ := strings.Cut(kv, "=")
+		opts[k] = v
+	}
+	shadow, err := gettysburg.Engine{}.New("sample", opts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -371,6 +379,7 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 	// final mail) open the whole record to everyone. The judge's "Only X is
 	// asked: …" line quotes the plan syntax (ARTILLERY ALL|NONE), not a
 	// plan, so it is left out of the search.
+	assertMailWidths(t, readers...)
 	afterEnd := map[string]bool{"gb: " + lastID + " results": true, "gb: game over": true}
 	for p, o := range opponent {
 		for _, s := range p.sent {
@@ -406,8 +415,10 @@ func playGettysburgByMail(t *testing.T, gbSeed [games.SeedSize]byte) (string, ui
 // what a valid answer looks like.
 func withoutPromptLines(body string) string {
 	var keep []string
+	inPrompt := false // the prompt is wrapped: it runs to the paragraph's end
 	for _, l := range strings.Split(body, "\n") {
-		if !strings.HasPrefix(l, "Only ") {
+		inPrompt = strings.HasPrefix(l, "Only ") || (inPrompt && strings.TrimSpace(l) != "")
+		if !inPrompt {
 			keep = append(keep, l)
 		}
 	}

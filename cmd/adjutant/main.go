@@ -35,7 +35,7 @@ func subcommands() []subcommand {
 		{"quarantine", "[--data DIR | --config FILE]", "list mail set aside because it could not be taken in or handled", runQuarantine},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
 		{"compact", "[--data DIR | --config FILE]", "rewrite the database file without its freed space (the daemon must be stopped)", runCompact},
-		{"datc", "[--rules rulebook|datc] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
+		{"datc", "[--rules rulebook|datc] [--disorder owned|home] [--destroy-unretreatable] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
 		{"scenario", "check|render FILE", "validate a Gettysburg scenario file, or draw its ASCII map", runScenario},
 		{"verify", "[--data DIR | --config FILE] GAME", "replay a game's history and check every phase and roll", runVerify},
 		{"version", "", "print the version", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
@@ -90,6 +90,12 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w)
 	for _, c := range subcommands() {
 		usage := strings.TrimSpace(c.name + " " + c.args)
+		if len(usage) > 44 {
+			// A long usage line (datc's flags) gets a line of its own,
+			// with the summary under it in the summaries' column.
+			fmt.Fprintf(w, "  %s\n  %-44s %s\n", usage, "", c.summary)
+			continue
+		}
 		fmt.Fprintf(w, "  %-44s %s\n", usage, c.summary)
 	}
 	fmt.Fprintln(w)

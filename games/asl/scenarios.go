@@ -155,7 +155,7 @@ func renderRoster(r *tables.Roster) string {
 func renderScenario(sc *aslmap.Scenario) string {
 	s := newState(sc)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, MapWidth, "    "), wrapText(sc.Note, MapWidth, "    "))
+	fmt.Fprintf(&b, "%s\n%s\n\n", wrapText(sc.Title.EN, i18n.ProseWidth, "    "), wrapText(sc.Note, i18n.ProseWidth, "    "))
 	for i, sd := range sc.Sides {
 		order := "moves first"
 		if i == 1 {
@@ -165,9 +165,9 @@ func renderScenario(sc *aslmap.Scenario) string {
 	}
 	fmt.Fprintf(&b, "Turns: %d; month %d\n", sc.Turns, sc.Month)
 	for _, t := range sc.SSR {
-		b.WriteString(wrapText(t.EN, MapWidth, "    ") + "\n")
+		b.WriteString(wrapText(t.EN, i18n.ProseWidth, "    ") + "\n")
 	}
-	b.WriteString(wrapText(sc.Victory.Text.EN, MapWidth, "    ") + "\n\n")
+	b.WriteString(wrapText(sc.Victory.Text.EN, i18n.ProseWidth, "    ") + "\n\n")
 	b.WriteString(s.status("en"))
 	return b.String()
 }

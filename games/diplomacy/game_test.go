@@ -74,7 +74,7 @@ func TestScriptedGameThroughTheInterface(t *testing.T) {
 	}
 
 	contains(t, "F1901M report", report(t, results[1], i18n.English),
-		"A Tyr - Tri", "F Tri H", "dislodged", "may retreat to Adr, Alb, or disband")
+		"A Tyr - Tri", "F Tri H", "dislodged", "may retreat to Adr, Alb, or\n  disband")
 	contains(t, "F1901R report", report(t, results[2], i18n.English), "F Tri - Alb", "Austria: F alb")
 	contains(t, "W1901A report", report(t, results[3], i18n.English),
 		"Build A Rom", "Remove F Alb", "Italy: A rom", "Italy: nap rom tri ven", "Austria: bud vie")

@@ -122,8 +122,10 @@ func (g *Game) Over() *games.Ending {
 func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	s := g.s
 	var b strings.Builder
-	fmt.Fprintln(&b, i18n.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
-		"猜數對決:秘密數字 1 至 %d,每方可說謊 %d 次、猜 %d 次。", "猜数对决:秘密数字 1 至 %d,每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds).In(lang))
+	// Prose lines wrap at the judge's width, once, here.
+	line := func(t i18n.Text) { fmt.Fprintln(&b, i18n.Wrap(t.In(lang), i18n.ProseWidth)) }
+	line(i18n.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
+		"猜數對決:秘密數字 1 至 %d,每方可說謊 %d 次、猜 %d 次。", "猜数对决:秘密数字 1 至 %d,每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds))
 	for _, i := range []int{East, West} {
 		h := s.Hands[i]
 		if !v.Sees([]games.Seat{seatID(i)}) {
@@ -138,8 +140,8 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 		if len(h.Book.Entries) > 0 {
 			book = i18n.Plain(strings.Join(h.Book.Texts(), "; "))
 		}
-		fmt.Fprintln(&b, i18n.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s:秘密數字 %s;還可說謊 %d 次;預設回答:%s。",
-			"%s:秘密数字 %s;还可说谎 %d 次;预设回答:%s。", seatName(i), secret, s.Allowance-h.Bluffs, book).In(lang))
+		line(i18n.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s:秘密數字 %s;還可說謊 %d 次;預設回答:%s。",
+			"%s:秘密数字 %s;还可说谎 %d 次;预设回答:%s。", seatName(i), secret, s.Allowance-h.Bluffs, book))
 	}
 	for n, x := range s.Log {
 		fmt.Fprintf(&b, "  %2d. %s\n", n+1, exchangeText(x, v).In(lang))

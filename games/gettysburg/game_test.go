@@ -109,9 +109,10 @@ func TestWholeGameThroughEngineInterface(t *testing.T) {
 	}
 	t.Logf("winner %s (%s) after %d resolutions, %d rolls, %d attacks, %d single-seat answers",
 		end.Winners[0], end.Reason.EN, len(hist), rolls, combats, asked)
-	// Fixed seed, fixed bots: the same game every time.
-	if end.Winners[0] != "Confederate" || len(hist) != 21 || end.Reason.EN[:6] != "points" {
-		t.Errorf("winner %s (%s) after %d resolutions; this seed used to give the Confederates on points after 21", end.Winners[0], end.Reason.EN, len(hist))
+	// Fixed seed, fixed bots: the same game every time (28 resolutions
+	// since cavalry_artillery=combat became the default; 21 before).
+	if end.Winners[0] != "Confederate" || len(hist) != 28 || end.Reason.EN[:6] != "points" {
+		t.Errorf("winner %s (%s) after %d resolutions; this seed used to give the Confederates on points after 28", end.Winners[0], end.Reason.EN, len(hist))
 	}
 	if asked == 0 {
 		t.Errorf("no plan was ever set aside: the response path was not exercised")

@@ -15,7 +15,7 @@ func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
-		if n := i18n.Width(line); n > 78 {
+		if n := i18n.Width(line); n > 78 || (n > i18n.ProseWidth && !i18n.LaidOut(line)) {
 			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)
 		}
 	}

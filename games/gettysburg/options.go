@@ -18,6 +18,9 @@ type Options struct {
 	ZOIMarch     string `json:"zoi_march,omitempty"`
 	RetreatFrom  string `json:"retreat_from,omitempty"`
 	RetreatRange string `json:"retreat_range,omitempty"`
+	// CavalryArtillery is empty in a game saved before the option
+	// existed, which played the "side" reading: it keeps playing it.
+	CavalryArtillery string `json:"cavalry_artillery,omitempty"`
 }
 
 // The option keys and their values; the first value is the default.
@@ -27,6 +30,7 @@ const (
 	OptZOIMarch     = "zoi_march"
 	OptRetreatFrom  = "retreat_from"
 	OptRetreatRange = "retreat_range"
+	OptCavalryArt   = "cavalry_artillery"
 
 	PassDieAndUnits = "die-and-units" // M14 as the text reads: die + free units + units to enter
 	PassDie         = "die"           // M14: the die alone
@@ -42,6 +46,9 @@ const (
 
 	RetreatRangeStrict  = "strict"  // R-D: no retreat hex outside command range
 	RetreatRangeLenient = "lenient" // R-D: outside range allowed if no farther from the HQ than the start
+
+	CavalryArtCombat = "combat" // A2: no artillery support for either side in a combat with cavalry
+	CavalryArtSide   = "side"   // A2: only the side whose unit is cavalry may not use it
 )
 
 // optionList is Engine.Options' answer.
@@ -66,6 +73,10 @@ func optionList() []games.Option {
 			Summary: i18n.T("a retreat may not enter a hex outside command range, or may when that hex is no farther from the HQ than the start",
 				"撤退不可進入指揮範圍外的格，或可以（只要不比起點離指揮部更遠）",
 				"撤退不可进入指挥范围外的格，或可以（只要不比起点离指挥部更远）")},
+		{Key: OptCavalryArt, Values: []string{CavalryArtCombat, CavalryArtSide}, Default: CavalryArtCombat,
+			Summary: i18n.T("artillery support: no side uses it in a combat with cavalry (as the text reads), or only the cavalry's side may not",
+				"炮火支援：有騎兵參與的戰鬥雙方都不能使用（照原文），或只有騎兵一方不能使用",
+				"炮火支援：有骑兵参与的战斗双方都不能使用（照原文），或只有骑兵一方不能使用")},
 	}
 }
 
@@ -74,7 +85,7 @@ func parseOptions(in map[string]string) (Options, error) {
 	var o Options
 	fields := map[string]*string{
 		OptPassMoves: &o.PassMoves, OptZOCBonus: &o.ZOCBonus, OptZOIMarch: &o.ZOIMarch,
-		OptRetreatFrom: &o.RetreatFrom, OptRetreatRange: &o.RetreatRange,
+		OptRetreatFrom: &o.RetreatFrom, OptRetreatRange: &o.RetreatRange, OptCavalryArt: &o.CavalryArtillery,
 	}
 	keys := make([]string, 0, len(in))
 	for k := range in {
@@ -111,3 +122,7 @@ func (o Options) retreatFromEnemies() bool { return o.RetreatFrom == RetreatFrom
 func (o Options) retreatRangeLenient() bool {
 	return o.RetreatRange == RetreatRangeLenient
 }
+
+// noArtilleryWithCavalry is the "combat" reading of A2; an empty field is
+// a game from before the option, which played "side".
+func (o Options) noArtilleryWithCavalry() bool { return o.CavalryArtillery == CavalryArtCombat }

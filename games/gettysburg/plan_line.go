@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/games/kit/spelling"
 )
 
 // parseLine reads one plan line for side in stage. It returns ok=false with
@@ -56,6 +57,10 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 		return kind, t[1:], nil
 	}
 	if _, ok := r.sc.UnitIndex(t[0]); !ok {
+		if guess, ok := spelling.Closest(t[0], r.lineWords()); ok {
+			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], guess),
+				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], guess), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], guess))
+		}
 		return "", nil, r.problem("not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY or RANGE. Correct or delete it; if it is a signature, put a line \"-- \" above it",
 			"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
 			"这不是计划的一行，会令计划不完整：计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围 开始。请改正或删去；如果是签名，请在其上加一行“-- ”")
@@ -64,6 +69,21 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 		return ItemAttack, append([]string{t[0]}, t[2:]...), nil
 	}
 	return ItemMove, t, nil
+}
+
+// lineWords are the words a plan line may start with that a slip of the
+// keyboard can reach: the Latin keywords and the units' ids ("heth").
+func (r lineReader) lineWords() []string {
+	var out []string
+	for w := range keywords {
+		if w[0] < 0x80 {
+			out = append(out, w)
+		}
+	}
+	for _, u := range r.sc.Units {
+		out = append(out, u.ID)
+	}
+	return out
 }
 
 // hexes reads hex ids on the map, or an entry's letter for its hex.

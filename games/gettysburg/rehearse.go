@@ -225,8 +225,15 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
 			}
 		case ItemStay:
-			if c.Units[it.Unit].Where != OnMap {
+			switch {
+			case c.Units[it.Unit].Where != OnMap:
 				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
+			case !c.Units[it.Unit].Combat:
+				// O1 turns combat-mode units to march mode; STAY only
+				// spares one. It cannot turn a marching unit back.
+				notes[i] = i18n.T("%s is in march mode already: STAY keeps a unit in combat mode and does not turn a marching one back, so this line does nothing",
+					"%s 已是行軍狀態：戰鬥 一行只讓部隊保持戰鬥狀態，不會把行軍中的部隊轉回，所以這一行沒有作用",
+					"%s 已是行军状态：战斗 一行只让部队保持战斗状态，不会把行军中的部队转回，所以这一行没有作用", s.sc.Units[it.Unit].Code)
 			}
 		}
 	}

@@ -35,7 +35,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	side, isSide := viewerSide(v)
 	for _, e := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrap(e, 78))
+		b.WriteString(wrap(e, i18n.ProseWidth))
 	}
 	b.WriteString("\n")
 	rangeOf := -1
@@ -46,7 +46,9 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	return b.String(), nil
 }
 
-// wrap breaks a line so it fits max terminal columns: at spaces, or
+// wrap breaks a line so it fits max terminal columns (i18n.ProseWidth for
+// every prose line of a report, so that the judge's own wrap finds nothing
+// to break again): at spaces, or
 // anywhere in Chinese text, which has none.
 func wrap(s string, max int) string {
 	var b strings.Builder
@@ -92,20 +94,22 @@ func wrap(s string, max int) string {
 // status renders the turn track, the map and the boxes.
 func (s *State) status(lang i18n.Lang, rangeOf int) string {
 	var b strings.Builder
-	// Turn track.
-	b.WriteString(i18n.Tr(lang, "Turn track: ", "回合軌：", "回合轨："))
+	// Turn track, wrapped like prose should a scenario have many turns.
+	var track strings.Builder
+	track.WriteString(i18n.Tr(lang, "Turns: ", "回合：", "回合："))
 	for t := 1; t <= s.sc.Turns; t++ {
 		day, half := 1+(t-1)/2, "AM"
 		if t%2 == 0 {
 			half = "PM"
 		}
 		if t == s.Turn {
-			fmt.Fprintf(&b, "[%d:7/%d%s] ", t, day, half)
+			fmt.Fprintf(&track, "[%d:7/%d%s] ", t, day, half)
 		} else {
-			fmt.Fprintf(&b, "%d:7/%d%s ", t, day, half)
+			fmt.Fprintf(&track, "%d:7/%d%s ", t, day, half)
 		}
 	}
-	b.WriteString(strings.TrimSpace("") + "(" + turnText(s.Turn).In(lang) + ")\n")
+	track.WriteString("(" + turnText(s.Turn).In(lang) + ")")
+	b.WriteString(wrap(track.String(), i18n.ProseWidth))
 	if s.Stage == StageOver {
 		b.WriteString(i18n.Tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
 	} else {
@@ -140,7 +144,7 @@ func (s *State) status(lang i18n.Lang, rangeOf int) string {
 		if len(xs) == 0 {
 			xs = []string{"-"}
 		}
-		b.WriteString(wrap(label+": "+i18n.List(lang, xs), 78))
+		b.WriteString(wrap(label+": "+i18n.List(lang, xs), i18n.ProseWidth))
 	}
 	list(i18n.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
 	list(i18n.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
@@ -198,17 +202,18 @@ func howToPlay(lang i18n.Lang) string {
 	return i18n.Tr(lang, `How a turn runs: three phases, each asking both sides for a plan.
   1. Command and organisation: place your HQ (HQ 0803), bring back
      stragglers, Union sharpshooters from turn 3, withdrawals.
-  2. Movement: one unit moves at a time, Confederates first, then in turn.
-  3. Attacks: one attack at a time, in turn; ARTILLERY says when you spend
-     artillery support in defence.
+  2. Movement: one unit moves at a time, Confederates first, then in
+     turn.
+  3. Attacks: one attack at a time, in turn; ARTILLERY says when you
+     spend artillery support in defence.
 A plan is one action a line, in order, ending in PASS, e.g.
   heth 1004 1005
   pender 0203 0303
   PASS
-The judge plays both plans in turn, as at a table. A line that cannot run
-when its turn comes stops your plan, and you alone are asked again. Send
-GET gettysburg start for a worked example, GET gettysburg orders for every
-line.
+The judge plays both plans in turn, as at a table. A line that cannot
+run when its turn comes stops your plan, and you alone are asked again.
+Send GET gettysburg start for a worked example, GET gettysburg orders
+for every line.
 `, `每回合有三個階段,每個階段雙方各交一份計劃:
   1. 指揮及組織:放置指揮部(指揮部 0803)、殘兵重返、聯邦軍第三回合起
      放置神射手、撤離。

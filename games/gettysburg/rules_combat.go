@@ -108,10 +108,25 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	as, ds := s.side(att), s.side(def)
 	defHex := s.Units[def].Hex
 	l.Add(i18n.Join(s.unitText(att), i18n.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), i18n.T(" in %s.", "(%s)。", "(%s)。", defHex)))
-	// A2: cavalry never uses artillery; an empty pool cannot.
-	var want [2]bool
-	want[as] = attArt && s.sc.Units[att].Type != Cavalry && s.Artillery[as] > 0
-	want[ds] = s.supports(defAnswers, def) && s.sc.Units[def].Type != Cavalry && s.Artillery[ds] > 0
+	// A2: cavalry never uses artillery, and with cavalry_artillery=combat
+	// no one does in a combat with cavalry; an empty pool cannot.
+	var want, barred [2]bool
+	barred[as] = s.sc.Units[att].Type == Cavalry
+	barred[ds] = s.sc.Units[def].Type == Cavalry
+	if (barred[as] || barred[ds]) && s.Options.noArtilleryWithCavalry() {
+		barred = [2]bool{true, true}
+	}
+	want[as] = attArt && s.Artillery[as] > 0
+	want[ds] = s.supports(defAnswers, def) && s.Artillery[ds] > 0
+	for _, side := range []Side{as, ds} {
+		if want[side] && barred[side] {
+			// Told to the side that asked for support alone: the
+			// request was its plan's, which the enemy does not read.
+			l.addFor(side, stxt(side, "The %s may not use artillery support: cavalry takes part in this combat (A2).",
+				"%s不能使用炮火支援：這次戰鬥有騎兵參與（A2）。", "%s不能使用炮火支援：这次战斗有骑兵参与（A2）。"), nil)
+			want[side] = false
+		}
+	}
 	got := s.artillery(want, l)
 	var mods [2][]mod
 	for _, side := range []Side{as, ds} {

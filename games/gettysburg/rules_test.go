@@ -583,6 +583,35 @@ func TestA2NoArtilleryForCavalry(t *testing.T) {
 	}
 }
 
+// With cavalry_artillery=combat (the default of new games) no side uses
+// support in a combat with cavalry: the infantry attacker is barred too,
+// and told so, while the defender's pool is untouched.
+func TestA2CavalryInTheCombatBarsBothSides(t *testing.T) {
+	s, place := board(t, 1)
+	s.Options.CavalryArtillery = CavalryArtCombat
+	he := place("HE", "1203", true)
+	bu := place("BU", "1304", true)
+	l := &log{dice: diceWith(t, 3, 3)}
+	s.attack(he, bu, true, allArtillery(s), l)
+	if s.Artillery[Union] != 14 || s.Artillery[Confederate] != 11 {
+		t.Errorf("pools U %d C %d; want neither side to spend support in a combat with cavalry", s.Artillery[Union], s.Artillery[Confederate])
+	}
+	said := strings.Join(l.english(), "\n")
+	for _, want := range []string{"The Confederate may not use artillery support: cavalry takes part in this combat (A2).",
+		"The Union may not use artillery support"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("the log lacks %q:\n%s", want, said)
+		}
+	}
+	o, err := parseOptions(nil)
+	if err != nil || !o.noArtilleryWithCavalry() {
+		t.Errorf("a new game's default reading is %q (%v), want combat", o.CavalryArtillery, err)
+	}
+	if (Options{}).noArtilleryWithCavalry() {
+		t.Error("a game saved before the option changed its reading")
+	}
+}
+
 func TestA6TieHasNoEffect(t *testing.T) {
 	s, place := board(t, 1)
 	pe := place("PE", "0303", true)

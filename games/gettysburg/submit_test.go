@@ -206,3 +206,35 @@ func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
 		t.Errorf("problems %v: want line 2, not in an enemy zone of control", got)
 	}
 }
+
+// A misspelt plan word or unit id gets the word it was surely meant to
+// be; a line nothing is near keeps the full explanation.
+func TestSubmitSuggestsTheMisspeltWord(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"moev PE 0203", "pendre 0203", "RETRUN", "Regards"}), i18n.English)
+	want := map[int]string{1: "did you mean MOVE?", 2: "did you mean pender?", 3: "did you mean RETURN?", 4: "keeps your plan incomplete"}
+	if len(r.Problems) != len(want) {
+		t.Fatalf("problems %+v, want one for each of %d lines", r.Problems, len(want))
+	}
+	for _, p := range r.Problems {
+		if !strings.Contains(p.Message.EN, want[p.Line]) {
+			t.Errorf("line %d: %q lacks %q", p.Line, p.Message.EN, want[p.Line])
+		}
+	}
+}
+
+// STAY spares a combat-mode unit the turn to march mode; for a unit
+// already marching it does nothing, and the reply says so.
+func TestSubmitNotesStayForAMarchingUnit(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Union", toLines([]string{"STAY BU", "PASS"}), i18n.English)
+	if len(r.Problems) != 0 {
+		t.Fatalf("STAY BU was refused: %v", lineMessages(r.Problems))
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[1], "BU is in march mode already") {
+		t.Errorf("STAY for the marching BU has no note: %v", notes)
+	}
+}

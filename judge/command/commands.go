@@ -122,7 +122,9 @@ func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	line := fmt.Sprintf("  %-18s %s", usage, strings.TrimLeft(summary[0], " "))
 	if len(usage) > 18 {
 		// Long usages get their own line, so the summaries stay in a column.
-		line = fmt.Sprintf("  %s\n%s", usage, summary[0])
+		// One too long for a line is broken at its choices' bars and
+		// continued under its first word's end.
+		line = fmt.Sprintf("%s\n%s", wrapUsage(usage), summary[0])
 	}
 	if len(summary) > 1 {
 		line += "\n" + strings.Join(summary[1:], "\n")
@@ -242,4 +244,23 @@ func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
 
 func helpText(eng games.Engine, h games.HelpTopic, lang i18n.Lang) string {
 	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
+}
+
+// wrapUsage lays out a long usage line ("SET WAIT|NOWAIT|…") within the
+// reply's width, indented by two, breaking after a "|" and continuing
+// under the text after the command's name.
+func wrapUsage(usage string) string {
+	limit := i18n.ProseWidth - 2 // the reply indents answers by two
+	name, rest, _ := strings.Cut(usage, " ")
+	cont := strings.Repeat(" ", 2+len(name)+1)
+	var lines []string
+	cur := "  " + name + " "
+	for _, part := range strings.SplitAfter(rest, "|") {
+		if i18n.Width(cur+part) > limit && strings.TrimSpace(cur) != name {
+			lines = append(lines, strings.TrimRight(cur, " "))
+			cur = cont
+		}
+		cur += part
+	}
+	return strings.Join(append(lines, strings.TrimRight(cur, " ")), "\n")
 }

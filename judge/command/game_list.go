@@ -30,11 +30,10 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	}
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
-	opts := []string{}
-	for _, k := range sortedKeys(g.Options) {
-		opts = append(opts, k+"="+g.Options[k])
+	if opts := gameOptions(g); len(opts) > 0 {
+		fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(opts, " "))
 	}
-	fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(append(opts, g.Settings.Describe()...), " "))
+	fmt.Fprintf(&b, "%s %s\n", s.tr("list.settings"), strings.Join(g.Settings.Describe(), " "))
 	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
 	if seats := g.MasterSeats(); len(seats) > 0 {
 		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
@@ -172,4 +171,31 @@ func (s *session) listAll(names []string) (string, *i18n.Text) {
 		out += "\n" + s.tr("list.more", more)
 	}
 	return out, nil
+}
+
+// gameOptions lists the game's own options, as its engine names them and
+// in the engine's order, each with the value the game was created with or
+// the default it took; a stored key the engine no longer lists comes last.
+func gameOptions(g *play.Record) []string {
+	var out []string
+	known := map[string]bool{}
+	if eng := g.Rules(); eng != nil {
+		for _, o := range eng.Options() {
+			v, ok := g.Options[o.Key]
+			if !ok {
+				v = o.Default
+			}
+			if v == "" {
+				continue // no value and none by default (Diplomacy's endyear without end=timed)
+			}
+			out = append(out, o.Key+"="+v)
+			known[o.Key] = true
+		}
+	}
+	for _, k := range sortedKeys(g.Options) {
+		if !known[k] {
+			out = append(out, k+"="+g.Options[k])
+		}
+	}
+	return out
 }

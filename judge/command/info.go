@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games/kit/spelling"
 	"adjutant/judge/play"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
@@ -304,6 +305,13 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 	}
 	t, ok := s.tree.topicFor(strings.Join(l.Args, " "))
 	if !ok {
+		var words []string
+		for _, t := range topics {
+			words = append(append(words, t.name), t.aliases...)
+		}
+		if guess, ok := spelling.Closest(strings.ToLower(strings.Join(l.Args, " ")), words); ok {
+			return "", msg("get.did-you-mean", strings.Join(l.Args, " "), guess)
+		}
 		names := make([]string, len(topics))
 		for i, t := range topics {
 			names[i] = t.name
@@ -311,7 +319,8 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 		list := strings.Join(names, ", ")
 		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
 	}
-	body := t.title.In(s.lang) + "\n" + i18n.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), i18n.ProseWidth)
+	// Wrapped once, at the width the reply shows it (indented by two).
+	body := t.title.In(s.lang) + "\n" + i18n.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), i18n.ProseWidth-2)
 	if t.name == "commands" {
 		var b strings.Builder
 		for _, cmd := range s.tree.commands {

@@ -122,9 +122,27 @@ type Result struct {
 // complete is resolved now, so its results arrive after the reply.
 func (r *Result) AfterReply() error { return r.s.afterReply() }
 
-// quotedNote is the reply's line about quoted text and forwarded
-// messages left unread, or "".
+// quotedNote is the reply's lines about what was left unread: quoted
+// text and forwarded messages, a sign-off after the last command, a PGP
+// signature's armour; "" when nothing was.
 func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
+	var notes []string
+	if q := quotedLines(msg, lang); q != "" {
+		notes = append(notes, q)
+	}
+	switch {
+	case msg.SignOffLines == 1:
+		notes = append(notes, templates.In(lang, "mail.signoff-1"))
+	case msg.SignOffLines > 1:
+		notes = append(notes, templates.In(lang, "mail.signoff", msg.SignOffLines))
+	}
+	if msg.PGPSigned {
+		notes = append(notes, templates.In(lang, "mail.pgp"))
+	}
+	return strings.Join(notes, "\n")
+}
+
+func quotedLines(msg *incoming.Message, lang i18n.Lang) string {
 	n := msg.QuotedLines
 	switch {
 	case msg.Forwarded && n == 1:

@@ -114,12 +114,42 @@ func (s *session) masked(l Line) string {
 			}
 		}
 	}
+	// The echo shows the line as the player wrote it (’ and – kept); the
+	// words were read, and the secrets found, on the normalised form.
+	if written := strings.Fields(s.writtenLine(l.N)); len(written) == len(words) {
+		for i := range written {
+			if hide[i] {
+				s.hide(written[i])
+			}
+			if hide[i] || (i > 0 && s.secrets[words[i]]) {
+				written[i] = words[i]
+			}
+		}
+		words = written
+	}
 	for i, w := range words {
 		if hide[i] || (i > 0 && s.secrets[w]) {
 			words[i] = PasswordMask
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// writtenLine is line n of the mail as its sender wrote it, before width
+// normalisation (incoming.Message.TextAsWritten has the same lines as
+// Text), with its white space collapsed as SplitLines does; "" when there
+// is no such line.
+func (s *session) writtenLine(n int) string {
+	if s.msg == nil || n < 1 {
+		return ""
+	}
+	if s.written == nil {
+		s.written = strings.Split(s.msg.TextAsWritten, "\n")
+	}
+	if n > len(s.written) {
+		return ""
+	}
+	return strings.Join(strings.FieldsFunc(s.written[n-1], isSpace), " ")
 }
 
 // isGameName reports whether a game of that name exists.

@@ -59,6 +59,8 @@ type replyDraft struct {
 	// strays are the words that may be passwords in a game name's place
 	// (SIGNON Fwest pw stray), masked wherever the reply repeats them (secrets.go).
 	strays []string
+	// written are the mail's lines as written, for the echo (secrets.go).
+	written []string
 }
 
 // signedOn is who the sender is at the current line: the game and seat

@@ -116,7 +116,7 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 			if len(v.Seats) > 1 {
 				title = SeatNames(game, []games.Seat{seat}, lang) + " " + title
 			}
-			fmt.Fprintf(&b, "\n\n%s\n  %s", title, game.Submit(seat, sub.Lines, lang).Summary)
+			fmt.Fprintf(&b, "\n\n%s\n%s", title, i18n.Wrap("  "+game.Submit(seat, sub.Lines, lang).Summary, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "\n\n%s\n", game.View(v, lang))
 		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String()

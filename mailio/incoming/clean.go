@@ -14,6 +14,7 @@ import (
 func clean(s string) (normalised, asWritten string, sk skipped) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
+	s, sk.pgp = stripPGP(s)
 	norm := strings.Split(NormaliseWidth(s), "\n")
 	orig := strings.Split(s, "\n")
 	if len(orig) != len(norm) {
@@ -22,13 +23,18 @@ func clean(s string) (normalised, asWritten string, sk skipped) {
 		orig = norm
 	}
 	keep, end := keepLines(norm)
-	return joinKept(norm, keep), joinKept(orig, keep), countSkipped(norm, keep, end)
+	counted := countSkipped(norm, keep, end)
+	counted.pgp = sk.pgp
+	counted.signOff = cutSignOff(norm, keep)
+	return joinKept(norm, keep), joinKept(orig, keep), counted
 }
 
 // skipped is what clean dropped that the player may want to hear about.
 type skipped struct {
 	quoted    int  // non-empty lines of quoted text and their attributions
 	forwarded bool // a forwarded message written out in the text
+	signOff   int  // non-empty lines of a sign-off after the last command (signoff.go)
+	pgp       bool // an inline PGP signature's armour was removed
 }
 
 // countSkipped counts the quoted lines that keepLines dropped, and tells

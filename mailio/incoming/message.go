@@ -99,6 +99,13 @@ type Message struct {
 	// ("---------- Forwarded message ---------", "Begin forwarded
 	// message:") was left out of Text.
 	Forwarded bool
+	// SignOffLines counts the non-empty lines left out of Text at its end
+	// as a sign-off ("Thanks!", a name, an address: signoff.go says what
+	// counts); the reply says so in one line.
+	SignOffLines int
+	// PGPSigned is set when an inline PGP signature's armour was removed:
+	// Text holds the signed text alone. The signature is not checked.
+	PGPSigned bool
 
 	Attachments []Attachment
 	HTMLOnly    bool // the text was converted from HTML
@@ -171,6 +178,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	var sk skipped
 	m.Text, m.TextAsWritten, sk = clean(text)
 	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
+	m.SignOffLines, m.PGPSigned = sk.signOff, sk.pgp
 	m.Decoded = text
 	m.Attachments = w.attachments
 	for i := range m.Attachments {

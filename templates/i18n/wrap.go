@@ -69,9 +69,18 @@ func tokens(s string) []string {
 		}
 	}
 	afterWide := false // the last rune was a wide one, ending its token
+	opened := false    // the word so far is opening marks alone
 	for _, r := range s {
 		closing := strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)", r)
 		switch {
+		case strings.ContainsRune("（「『〈《“‘【〔", r):
+			// An opening mark never ends a line: it goes with what follows.
+			if !opened {
+				end()
+			}
+			word.WriteRune(r)
+			opened, afterWide = true, false
+			continue
 		case r == ' ':
 			end()
 			out = append(out, " ")
@@ -87,7 +96,9 @@ func tokens(s string) []string {
 			afterWide = false
 			continue
 		case wide(r):
-			end()
+			if !opened {
+				end()
+			}
 			word.WriteRune(r)
 			end()
 		case afterWide && len(out) > 0 && (unicode.IsDigit(r) || unicode.IsLetter(r)):
@@ -99,6 +110,7 @@ func tokens(s string) []string {
 			word.WriteRune(r)
 		}
 		afterWide = wide(r) && !closing
+		opened = false
 	}
 	end()
 	return out
@@ -107,9 +119,11 @@ func tokens(s string) []string {
 // laidOut reports a line drawn for a fixed-width reader: a table column
 // gap or a map's drawing characters. "+" and "#" are drawing only beside
 // another stroke ("+--+", "##"): alone they are prose ("+2 MF", "roll #12").
+// "|" between two letters is prose too, a choice in a usage line
+// ("[MARCH|COMBAT]", "rulebook|datc"); elsewhere it is a map's stroke.
 func laidOut(l string) bool {
 	body := strings.TrimLeft(l, " ")
-	if strings.Contains(body, "  ") || strings.ContainsAny(body, "|─│┼═") {
+	if strings.Contains(body, "  ") || strings.ContainsAny(body, "─│┼═") || drawnBar(body) {
 		return true
 	}
 	for _, stroke := range []string{"+-", "-+", "++", "##", "#-", "-#", "+=", "=+"} {
@@ -119,3 +133,26 @@ func laidOut(l string) bool {
 	}
 	return false
 }
+
+// drawnBar reports a "|" that is not a choice between two words.
+func drawnBar(s string) bool {
+	rs := []rune(s)
+	for i, r := range rs {
+		if r != '|' {
+			continue
+		}
+		if i == 0 || i == len(rs)-1 || !wordRune(rs[i-1]) || !wordRune(rs[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// LaidOut reports whether a line is pre-formatted: drawn for a
+// fixed-width reader (a map, a table, a help file's aligned columns), so
+// that Wrap leaves it whole and the 72-column rule does not apply to it.
+// The rule is laidOut's: two spaces in a row after the indentation, or
+// drawing characters.
+func LaidOut(l string) bool { return laidOut(l) }

@@ -82,6 +82,20 @@ func TestWrapTreatsALonePlusOrHashAsProse(t *testing.T) {
 	}
 }
 
+// A usage line's choice ("[MARCH|COMBAT]") is prose, wrapped like any
+// other; a bar standing alone (" | ", a map's edge) is a drawing.
+func TestWrapTreatsAChoiceBarAsProse(t *testing.T) {
+	l := "not a Gettysburg edit; the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT, ELIMINATE UNIT, PENDING UNIT, ARTILLERY SIDE NUMBER and POINTS SIDE NUMBER"
+	if got := Wrap(l, ProseWidth); got == l {
+		t.Fatalf("a prose line with a choice bar was left whole")
+	}
+	for _, drawn := range []string{"~ ~ + ~ | Bar |", "| Mos", "RANGE ON | OFF mark your range"} {
+		if !LaidOut(drawn) {
+			t.Errorf("%q is not taken as drawn", drawn)
+		}
+	}
+}
+
 // A Han character and what is written against it ("步3", a block's face)
 // stay on one line, and closing punctuation after an ASCII word ("3、")
 // never begins a line.
@@ -91,6 +105,19 @@ func TestWrapKeepsFacesAndClosingMarksTogether(t *testing.T) {
 		for _, l := range strings.Split(Wrap(line, width), "\n") {
 			if strings.HasPrefix(l, "、") || strings.HasPrefix(l, "3") || strings.HasPrefix(l, "2") {
 				t.Fatalf("width %d: a line begins %q", width, l)
+			}
+		}
+	}
+}
+
+// An opening bracket or quote mark never ends a line: it goes down with
+// the word it opens, in Chinese and in English alike.
+func TestWrapNeverEndsALineWithAnOpeningMark(t *testing.T) {
+	line := strings.Repeat("部隊使用移動力（進入該格）並說「射擊」，(MOVE) ", 8)
+	for width := 8; width <= 40; width++ {
+		for _, l := range strings.Split(Wrap(line, width), "\n") {
+			if strings.HasSuffix(l, "（") || strings.HasSuffix(l, "「") || strings.HasSuffix(l, "(") {
+				t.Fatalf("width %d: a line ends %q", width, l)
 			}
 		}
 	}

@@ -9,11 +9,12 @@ import (
 )
 
 // edgeProvinces are the provinces on the rim of the drawing, as on the
-// printed board: the open Atlantic and Arctic, Russia and Syria in the
-// east, Africa and the seas along the bottom.
+// printed board: the open Atlantic and Arctic, Russia in the east, Africa
+// and the seas along the bottom. Armenia and Syria are closed by a border
+// at the right edge, so that their labels do not stand in open space.
 func edgeProvinces() map[dip.Province]bool {
 	out := map[dip.Province]bool{}
-	for _, p := range strings.Fields("nao nwg bar stp mos sev arm syr eas ion tun naf mao") {
+	for _, p := range strings.Fields("nao nwg bar stp mos sev eas ion tun naf mao") {
 		out[dip.Province(p)] = true
 	}
 	return out

@@ -29,17 +29,17 @@ var phrases = map[phraseID]i18n.Text{
 		Hans: "线条：{coast} 海岸；{land} 陆上边界；{sea} 海上边界；{fill} 海域。",
 	},
 	phLegend1: {
-		EN:   "A army, F fleet; after the dot the power: A Austria, E England, F France,",
+		EN:   "A army, F fleet; after the dot the power: A Austria, E England,",
 		Hant: "A 陸軍，F 艦隊；點後為國家：A 奧匈，E 英國，F 法國，G 德國，",
 		Hans: "A 陆军，F 舰队；点后为国家：A 奥匈，E 英国，F 法国，G 德国，",
 	},
 	phLegend2: {
-		EN:   "G Germany, I Italy, R Russia, T Turkey. /nc /sc /ec: the fleet's coast.",
+		EN:   "F France, G Germany, I Italy, R Russia, T Turkey. /nc /sc /ec: coast.",
 		Hant: "I 意大利，R 俄羅斯，T 土耳其。/nc /sc /ec：艦隊所在之岸。",
 		Hans: "I 意大利，R 俄罗斯，T 土耳其。/nc /sc /ec：舰队所在之岸。",
 	},
 	phLegend3: {
-		EN:   "*E supply centre owned by E; * alone: neutral. ! a unit was dislodged here.",
+		EN:   "*E centre owned by E; * alone: neutral. ! a unit was dislodged here.",
 		Hant: "*E 為 E 所擁有之軍需區；單獨 * 為中立。! 此處有部隊被驅逐。",
 		Hans: "*E 为 E 所拥有之军需区；单独 * 为中立。! 此处有部队被驱逐。",
 	},

@@ -171,7 +171,7 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 			}
 			line += fmt.Sprintf(wRetreatTo.In(lang), strings.Join(opts, listSep(lang)))
 		}
-		b.WriteString(line + "\n")
+		b.WriteString(i18n.Wrap(line, i18n.ProseWidth) + "\n")
 	}
 }
 
@@ -186,7 +186,7 @@ func writeStandoffs(b *strings.Builder, names *dipmap.Names, res dip.Result, lan
 		s[i] = place(names, p, lang)
 	}
 	section(b, hStandoffs.In(lang))
-	b.WriteString("  " + strings.Join(s, listSep(lang)) + "\n")
+	b.WriteString(i18n.Wrap("  "+strings.Join(s, listSep(lang)), i18n.ProseWidth) + "\n")
 }
 
 // powersIn lists the powers a report's tables show: the seven, less those

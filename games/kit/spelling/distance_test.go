@@ -12,3 +12,23 @@ func TestDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestClosestOffersOneWordOrNone(t *testing.T) {
+	for _, c := range []struct {
+		word  string
+		cands []string
+		want  string
+	}{
+		{"moev", []string{"MOVE", "PASS", "RETURN"}, "MOVE"},
+		{"RETRUN", []string{"MOVE", "PASS", "RETURN"}, "RETURN"},
+		{"gettysbrug", []string{"commands", "gettysburg", "gettysburg orders"}, "gettysburg"},
+		{"xyzzy", []string{"MOVE", "PASS"}, ""},
+		{"PASS", []string{"PASS", "PAST"}, ""}, // written right: nothing to suggest
+		{"cat", []string{"bat", "hat"}, ""},    // two as near: no guess
+	} {
+		got, ok := Closest(c.word, c.cands)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("Closest(%q) = %q, %v; want %q", c.word, got, ok, c.want)
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package incoming
+
+import "testing"
+
+// A sign-off after the last command is cut and counted; a real order
+// after it means it was no sign-off, and everything is read.
+func TestSignOffIsCutAndCounted(t *testing.T) {
+	for _, c := range []struct {
+		name, body, want string
+		cut              int
+	}{
+		{"thanks and a name", "SIGNON Fwest pw\nA Par - Bur\n\nThanks!\nEdward\n", "SIGNON Fwest pw\nA Par - Bur", 2},
+		{"german with an address line", "A Par - Bur\nGruß\nEdward\nedward@example.org\n", "A Par - Bur", 3},
+		{"closing with the name on its line", "A Par - Bur\nCheers, Edward\n", "A Par - Bur", 1},
+		{"two closings", "PASS\nThanks!\nBest regards\nJ. Smith\n+49 30 1234567\n", "PASS", 4},
+		{"chinese", "陆军 巴黎 移动 布根第\n谢谢\n此致 敬礼\n李明\n", "陆军 巴黎 移动 布根第", 3},
+		{"an order after the thanks is read", "A Par - Bur\nThanks!\nA Mar - Spa\n", "A Par - Bur\nThanks!\nA Mar - Spa", 0},
+		{"a command in capitals is no name", "A Par - Bur\nThanks\nPASS\n", "A Par - Bur\nThanks\nPASS", 0},
+		{"a name alone is read", "A Par - Bur\nEdward\n", "A Par - Bur\nEdward", 0},
+		{"a mail of thanks alone is read", "Thanks!\n", "Thanks!", 0},
+		{"a phone footer is cut as before", "A Par - Bur\nThanks!\nSent from my iPhone\n", "A Par - Bur", 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			text, _, sk := clean(c.body)
+			if text != c.want || sk.signOff != c.cut {
+				t.Errorf("clean: %q with %d cut, want %q with %d", text, sk.signOff, c.want, c.cut)
+			}
+		})
+	}
+}
+
+// An inline PGP signature's armour is removed and the signed text read,
+// dash-escaped lines restored.
+func TestInlinePGPSignatureIsSkipped(t *testing.T) {
+	body := "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nSIGNON Fwest pw\nA Par - Bur\n- -- \nEdward\n-----BEGIN PGP SIGNATURE-----\n\niQEzBAEBCAAdFiEE\n=abcd\n-----END PGP SIGNATURE-----\n"
+	text, _, sk := clean(body)
+	if text != "SIGNON Fwest pw\nA Par - Bur" || !sk.pgp {
+		t.Errorf("clean: %q (pgp %v), want the two signed lines", text, sk.pgp)
+	}
+}
