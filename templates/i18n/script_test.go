@@ -1,6 +1,9 @@
 package i18n
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestGuessLangReadsTheScript(t *testing.T) {
 	for _, c := range []struct {
@@ -22,8 +25,45 @@ func TestGuessLangReadsTheScript(t *testing.T) {
 	}
 }
 
+// A mail is read as a whole: one Chinese order word among English lines
+// leaves it English, a Chinese order under an English SIGNON makes it
+// Chinese, and codes, hex ids and quoted lines say nothing.
+func TestGuessLangReadsTheMailAsAWhole(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Lang
+	}{
+		{"SIGNON Gasl pw\nPREP 8A AT vF3\n射击 4B AT vG3\nPASS", English},
+		{"SIGNON Gasl pw\nPREP 8A AT vF3\n射擊 4B AT vG3\nPASS", English},
+		{"SIGNON Rasl pw\n移动 R7 vF3 vG3", SimplifiedChinese},
+		{"SIGNON Rasl pw\n移動 R7 vF3 vG3", TraditionalChinese},
+		{"登入 Rasl pw\nMOVE R7 vF3 vG3\n移动 R8 vF4 vG4", SimplifiedChinese},
+		{"SIGNON Cgb pw\n1/1 yK2\n3f9a0c2e 1/2\n移动 1/1 yK3", SimplifiedChinese},
+		{"SIGNON Fwest pw\nF Lon - Nth\nA Par - Bur\n谢谢", English},
+		{"> 陆军 巴黎 - 勃艮第\n> 舰队 布雷斯特 - 英吉利海峡\nA Par - Bur", English},
+		{"1/1 yK2\n8A\n", English},
+	} {
+		if got := GuessLang(c.text); got != c.want {
+			t.Errorf("GuessLang(%q) = %s, want %s", c.text, got, c.want)
+		}
+	}
+	if _, counted := WrittenIn("1/1 yK2\n> 移动\n?\n"); counted {
+		t.Error("a text of codes and quotes was taken to say its language")
+	}
+	if _, counted := WrittenIn("deadbeef cafe0123"); counted {
+		t.Error("hex ids were taken for words")
+	}
+}
+
 func BenchmarkGuessLang(b *testing.B) {
 	text := "陸軍 巴黎 - 布根第\n艦隊 布勒斯特 - 英吉利海峽\n陸軍 馬賽 支援 陸軍 巴黎 - 布根第\n"
+	for b.Loop() {
+		GuessLang(text)
+	}
+}
+
+func BenchmarkGuessLangLongEnglish(b *testing.B) {
+	text := strings.Repeat("SIGNON Fwest pw\nA Par - Bur\n", 1000)
 	for b.Loop() {
 		GuessLang(text)
 	}
