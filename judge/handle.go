@@ -239,9 +239,12 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, i18n.English),
-		Lines: []command.Echo{{Text: "…", Problem: templates.In(i18n.English, "mail.internal-error")}}}
-	return j.out.Answer(tx, in.ID, msg, i18n.English, "reply", data, outbox.Reply)
+	// The reader's own language if they chose one; the body, which might
+	// tell another, is what may have failed to parse.
+	lang, _ := j.out.Reader(tx, strings.ToLower(from.Address), "")
+	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, lang),
+		Lines: []command.Echo{{Text: "…", Problem: templates.In(lang, "mail.internal-error")}}}
+	return j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply)
 }
 
 func messageIDOf(raw []byte) string {
