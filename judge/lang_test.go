@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl"
+	"adjutant/games/gettysburg"
 	"adjutant/mailio/mailtest"
 	"adjutant/templates/i18n"
 )
@@ -114,6 +115,53 @@ func TestOneLanguagePerReaderInAGame(t *testing.T) {
 			if hanOutsideEcho(m) {
 				t.Errorf("%s, who wrote English, got Chinese mail: %s\n%s", addr, m.Subject, m.Body)
 			}
+		}
+	}
+}
+
+// A Gettysburg plan written in Chinese by a player with no language set
+// is answered in Chinese and asks once whether to keep it; its results
+// come in the game's English until the player answers SET LANGUAGE, and in
+// Chinese after, while the other side reads English throughout.
+func TestGettysburgChinesePlanAndItsResults(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{gettysburg.Engine{}}, RepliesPerHour: 1000})
+	const wang, ann = "wang@example.org", "ann@example.org"
+	tj.send(t, "gm@example.org", "CREATE ?gb gmpw gettysburg")
+	tj.send(t, wang, "SIGNON ?gb wpw Union")
+	tj.send(t, ann, "SIGNON ?gb apw Confederate")
+	results := func(addr string) []mailtest.Mail {
+		var out []mailtest.Mail
+		for _, m := range tj.mailsTo(t, addr) {
+			if strings.HasPrefix(m.Subject, "gb: ") && (strings.HasSuffix(m.Subject, " results") || strings.HasSuffix(m.Subject, " 结果")) {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+
+	r := tj.send(t, wang, "SIGNON Ugb wpw\n指挥范围 开\n略过")
+	if !hanOutsideEcho(r) || !strings.Contains(r.Body, "您的语言") || strings.Contains(r.Body, "问题（") {
+		t.Fatalf("the answer to Wang's Chinese plan:\n%s", r.Body)
+	}
+	tj.send(t, ann, "SIGNON Cgb apw\nPASS")
+	first := results(wang)
+	if len(first) != 1 || hanOutsideEcho(first[0]) {
+		t.Fatalf("Wang, with no language set, should have one results mail in the game's English: %d\n%v", len(first), first)
+	}
+
+	tj.send(t, wang, "设置 语言 zh-Hans")
+	r = tj.send(t, wang, "SIGNON Ugb wpw\n略过")
+	if !hanOutsideEcho(r) || strings.Contains(r.Body, "您的语言") {
+		t.Fatalf("the answer to Wang's second Chinese plan:\n%s", r.Body)
+	}
+	tj.send(t, ann, "SIGNON Cgb apw\nPASS")
+	after := results(wang)
+	if len(after) != 2 || !hanOutsideEcho(after[1]) || !strings.HasSuffix(after[1].Subject, "结果") {
+		t.Fatalf("Wang's results after SET LANGUAGE zh-Hans: %d mails\n%s", len(after), after[len(after)-1].Body)
+	}
+	for _, m := range tj.mailsTo(t, ann) {
+		if hanOutsideEcho(m) {
+			t.Errorf("Ann, who writes English, got Chinese mail: %s\n%s", m.Subject, m.Body)
 		}
 	}
 }
