@@ -3,6 +3,7 @@ package i18n
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestGuessLangReadsTheScript(t *testing.T) {
@@ -67,4 +68,27 @@ func BenchmarkGuessLangLongEnglish(b *testing.B) {
 	for b.Loop() {
 		GuessLang(text)
 	}
+}
+
+// WrittenIn never panics, answers one of the three languages, and says a
+// text is Chinese only when it has a Han character; prefixing every line
+// with ">" (quoting it) leaves nothing that counts.
+func FuzzWrittenIn(f *testing.F) {
+	for _, s := range []string{"SIGNON Gasl pw\n射击 4B AT vG3", "陸軍 巴黎 - 布根第", "1/1 yK2\n> 移动", "deadbeef", "", "\xff\xfe射"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lang, _ := WrittenIn(s)
+		switch lang {
+		case English, TraditionalChinese, SimplifiedChinese:
+		default:
+			t.Fatalf("WrittenIn(%q) = %q", s, lang)
+		}
+		if lang != English && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			t.Fatalf("WrittenIn(%q) = %s without a Han character", s, lang)
+		}
+		if _, counted := WrittenIn(">" + strings.ReplaceAll(s, "\n", "\n>")); counted {
+			t.Fatalf("the quoted text %q counted", s)
+		}
+	})
 }
