@@ -165,3 +165,17 @@ func TestGettysburgChinesePlanAndItsResults(t *testing.T) {
 		}
 	}
 }
+
+// Joining a game in Chinese keeps that Chinese at once, with a note; that
+// note is the one question: neither the join nor a later Chinese mail asks.
+func TestJoiningInChineseIsTheOneQuestion(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	r := tj.send(t, "wang@example.org", "登入 ?east 密碼一 法國")
+	if !strings.Contains(r.Body, "繁體中文") || strings.Contains(r.Body, "您的語言") {
+		t.Fatalf("the join in Chinese:\n%s", r.Body)
+	}
+	if r := tj.send(t, "wang@example.org", "幫助 登入"); strings.Contains(r.Body, "您的語言") {
+		t.Errorf("a later Chinese mail asks again:\n%s", r.Body)
+	}
+}
