@@ -9,6 +9,7 @@ import (
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
+	"adjutant/templates/i18n"
 )
 
 // The reply budget limits answers, never what a mail does. Every mail is
@@ -48,6 +49,7 @@ func (j *Judge) answer(tx *storage.Tx, m *answering, template string, data any) 
 	}
 	digestAt, err := tx.HoldAnswer(base, storage.HeldAnswer{
 		Inbound: in.ID, To: sender, Subject: command.SubjectOf(msg, lang), Date: date, Body: withoutSignature(body),
+		Lang: string(lang),
 	}, now.Add(j.opts.DigestInterval))
 	if err != nil {
 		return err
@@ -91,8 +93,10 @@ func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
 	if err != nil || len(held) == 0 {
 		return err
 	}
+	// The digest is written in the sender's language, else in that of
+	// the newest answer it carries (the language of their newest mail).
 	to := held[len(held)-1].To
-	lang, loc := j.out.Reader(tx, to, "")
+	lang, loc := j.out.Reader(tx, to, i18n.Lang(held[len(held)-1].Lang))
 	var items []digestItem
 	size, more := 0, 0
 	for i, h := range held {

@@ -52,6 +52,9 @@ type answering struct {
 	zone   *time.Location
 	budget storage.Budget
 	held   bool // answers are held for the sender's digest: this one joins them
+	// mayAsk is set when the sender has chosen no language and was never
+	// asked to (lang.go): a mail written in Chinese asks them.
+	mayAsk bool
 }
 
 // admit reads the mail and finishes, unanswered, what is not for an
@@ -114,13 +117,14 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 		return err
 	}
 	m.budget = budget
-	m.lang = guessLang(m.msg.Subject, m.msg.Text)
 	a, err := account.Load(tx, m.sender)
 	if err != nil {
 		return err
 	}
-	if a.Lang != "" {
-		m.lang = a.Lang
+	m.lang = a.Lang
+	if m.lang == "" {
+		m.lang = guessLang(m.msg)
+		m.mayAsk = !a.LangAsked
 	}
 	_, m.zone = a.ReadsIn("", j.opts.Location)
 	if a.Unreachable {
@@ -174,6 +178,9 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	}
 	data := read.Reply
 	m.zone = read.Zone // SET ZONE may have changed it
+	if err := j.askLanguage(tx, m, &data); err != nil {
+		return err
+	}
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject
 	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
@@ -232,9 +239,12 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	if msg.MessageID != "" {
 		msg.MessageID = "<" + msg.MessageID + ">"
 	}
-	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, i18n.English),
-		Lines: []command.Echo{{Text: "…", Problem: templates.In(i18n.English, "mail.internal-error")}}}
-	return j.out.Answer(tx, in.ID, msg, i18n.English, "reply", data, outbox.Reply)
+	// The reader's own language if they chose one; the body, which might
+	// tell another, is what may have failed to parse.
+	lang, _ := j.out.Reader(tx, strings.ToLower(from.Address), "")
+	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, lang),
+		Lines: []command.Echo{{Text: "…", Problem: templates.In(lang, "mail.internal-error")}}}
+	return j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply)
 }
 
 func messageIDOf(raw []byte) string {

@@ -1,20 +1,46 @@
 package judge
 
 import (
-	"strings"
-	"unicode"
-
+	"adjutant/judge/account"
+	"adjutant/judge/command"
+	"adjutant/mailio/incoming"
+	"adjutant/storage"
+	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
 
 // guessLang picks the reply language for mail from someone who has not set
-// one: the dominant language of the body's lines (i18n.GuessLang). A
-// subject in Chinese counts as one more Chinese line; one in English does
-// not count, since it is so often a default ("orders") or the judge's own
-// echoed back. It is a heuristic; SET LANGUAGE overrides it.
-func guessLang(subject, body string) i18n.Lang {
-	if strings.IndexFunc(subject, func(r rune) bool { return unicode.Is(unicode.Han, r) }) >= 0 {
-		body = subject + "\n" + body
+// one: the language the body is written in, read as a whole
+// (i18n.WrittenIn: one Chinese order word among English lines leaves it
+// English); the subject only when the body says nothing, since a reply to
+// the judge's own mail repeats the judge's subject. It is a heuristic for
+// the answer to this one mail; SET LANGUAGE overrides it.
+func guessLang(msg *incoming.Message) i18n.Lang {
+	if lang, counted := i18n.WrittenIn(msg.Text); counted {
+		return lang
 	}
-	return i18n.GuessLang(body)
+	_, bare := incoming.SplitSubject(msg.Subject)
+	return i18n.GuessLang(bare)
+}
+
+// askLanguage adds to the reply of someone who wrote in Chinese and has
+// chosen no language the question whether to keep it: the answer is in
+// Chinese, but results, questions and reminders follow the account's
+// setting, else each game's language. It is asked once per address; the
+// account remembers it was. A mail that set a language (SET LANGUAGE, or
+// joining a game in Chinese, which keeps it) is not asked.
+func (j *Judge) askLanguage(tx *storage.Tx, m *answering, reply *command.Reply) error {
+	if m.lang == i18n.English || !m.mayAsk {
+		return nil
+	}
+	a, err := account.Load(tx, m.sender)
+	if err != nil || a.Lang != "" || a.LangAsked {
+		return err
+	}
+	a.LangAsked = true
+	reply.Sections = append(reply.Sections, command.Section{
+		Title: templates.In(m.lang, "language.ask-title"),
+		Body:  templates.In(m.lang, "language.ask", string(m.lang)),
+	})
+	return account.Save(tx, m.sender, a)
 }

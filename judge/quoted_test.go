@@ -14,7 +14,10 @@ func TestReplySaysQuotedTextWasSkipped(t *testing.T) {
 		{"VERSION\n> one\n", "Skipped 1 quoted line.", "forwarded message"},
 		{"VERSION\n\n---------- Forwarded message ---------\nFrom: Bob <bob@example.org>\n\nSIGNON Fwest pw\n", "Skipped a forwarded message.", "quoted line"},
 		{"VERSION\n> one\n> two\n\n---------- Forwarded message ---------\nx\n", "Skipped 2 quoted lines and a forwarded message.", "Skipped a"},
-		{"VERSION\n\n在 2026年11月22日 11:00，Judge 写道：\n> 一\n", "已略过 2 行引用的文字。", "Skipped"},
+		// The mail's language is its own lines' (版本 is VERSION), not its
+		// quoted lines' nor its client's attribution line.
+		{"版本\n\n在 2026年11月22日 11:00，Judge 写道：\n> 一\n", "已略过 2 行引用的文字。", "Skipped"},
+		{"VERSION\n\n在 2026年11月22日 11:00，Judge 写道：\n> 一\n> 二\n", "Skipped 3 quoted lines.", "已略过"},
 		{"VERSION\n", "", "Skipped"},
 	}
 	for i, c := range cases {

@@ -16,6 +16,7 @@ type HeldAnswer struct {
 	Subject string    // the subject of the mail answered
 	Date    time.Time // its Date header, or when it arrived
 	Body    string    // the answer, rendered in the sender's language
+	Lang    string    // that language ("en", "zh-Hans" …): the digest's, if they chose none
 }
 
 // heldRecord is the JSON value in bucket "held".
@@ -25,6 +26,7 @@ type heldRecord struct {
 	Subject  string    `json:"subject,omitempty"`
 	Date     time.Time `json:"date,omitzero"`
 	Body     string    `json:"body"`
+	Lang     string    `json:"lang,omitempty"`
 	DigestAt time.Time `json:"digestAt"`
 }
 
@@ -68,7 +70,7 @@ func (tx *Tx) HoldAnswer(sender string, h HeldAnswer, digestAt time.Time) (time.
 	if err != nil {
 		return time.Time{}, fmt.Errorf("storage: hold answer: %w", err)
 	}
-	rec := heldRecord{Inbound: h.Inbound, To: normAddr(h.To), Subject: h.Subject, Date: h.Date, Body: h.Body, DigestAt: digestAt}
+	rec := heldRecord{Inbound: h.Inbound, To: normAddr(h.To), Subject: h.Subject, Date: h.Date, Body: h.Body, Lang: h.Lang, DigestAt: digestAt}
 	if err := putJSON(held, nameSeqKey(key, seq), rec); err != nil {
 		return time.Time{}, fmt.Errorf("storage: hold answer: %w", err)
 	}
@@ -128,7 +130,7 @@ func (tx *Tx) TakeHeldAnswers(sender string) ([]HeldAnswer, error) {
 		if len(out) == 0 {
 			digestAt = rec.DigestAt
 		}
-		out = append(out, HeldAnswer{Seq: seq, Inbound: rec.Inbound, To: rec.To, Subject: rec.Subject, Date: rec.Date, Body: rec.Body})
+		out = append(out, HeldAnswer{Seq: seq, Inbound: rec.Inbound, To: rec.To, Subject: rec.Subject, Date: rec.Date, Body: rec.Body, Lang: rec.Lang})
 		keys = append(keys, cloneBytes(k))
 	}
 	for _, k := range keys {

@@ -168,7 +168,9 @@ func TestMailPeopleReallySend(t *testing.T) {
 			"\nContent-Type: text/plain; charset=utf-8; format=flowed\n\nSIGNON Iwest pw-Italy\nArmy Venice supports Army Rome \nmoving to Apulia\n\n"+
 			"在 2026年11月22日 11:00，Judge 写道：\n> 意大利的命令\n> A Ven H\n")
 		r := g.answer(t, g.addr["Italy"], id)
-		mustHave(t, "Italy", r.Body, "A Ven S A Rom - Apu", "已略过 3 行引用的文字。")
+		// The lines Italy wrote are English: the Chinese client's prefix
+		// and attribution line do not make the answer Chinese.
+		mustHave(t, "Italy", r.Body, "A Ven S A Rom - Apu", "Skipped 3 quoted lines.")
 		if strings.Contains(r.Body, "read with line") {
 			t.Errorf("a flowed line came apart:\n%s", r.Body)
 		}

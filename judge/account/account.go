@@ -15,6 +15,10 @@ import (
 type Account struct {
 	Lang i18n.Lang `json:"lang,omitempty"`
 	Zone string    `json:"zone,omitempty"`
+	// LangAsked is set once the person, writing in Chinese with no
+	// language chosen, was asked whether to keep it (judge/lang.go): the
+	// question is asked once.
+	LangAsked bool `json:"lang_asked,omitempty"`
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`

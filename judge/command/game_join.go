@@ -96,6 +96,8 @@ func (s *session) keepWrittenLanguage() (bool, error) {
 	if err != nil || a.Lang != "" {
 		return false, err
 	}
-	a.Lang = s.lang
+	// Keeping it, with the reply's note, is this person's one question
+	// about their language (judge/lang.go asks the others).
+	a.Lang, a.LangAsked = s.lang, true
 	return true, account.Save(s.tx, s.sender, a)
 }

@@ -49,7 +49,7 @@ func runBecome(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	s.masterDid(g, "become", string(seat), templates.T("become.notice", seat))
+	s.masterDid(g, "become", string(seat), templates.T("become.notice", g.SeatText([]games.Seat{seat})))
 	s.seat, s.add = seat, false
 	return s.tr("become.done", seat), nil
 }

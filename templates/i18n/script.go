@@ -8,52 +8,109 @@ import (
 	"golang.org/x/text/encoding/traditionalchinese"
 )
 
-// scriptSample is how many Han characters GuessLang reads: enough to tell
-// the script of any real mail, and a bound on the work a huge one causes.
-const scriptSample = 2000
+// scriptSample is how many Han characters GuessLang reads to tell the
+// Chinese script, and scriptLines how many lines it reads to tell the
+// language: enough for any real mail, and a bound on the work a huge one
+// causes.
+const (
+	scriptSample = 2000
+	scriptLines  = 2000
+)
 
 // GuessLang picks a reply language for text from a writer who has not
-// chosen one: the dominant language of its lines. A line with Han
-// characters is Chinese, one with Latin letters only English; blank
-// lines, quoted lines ("> ..."), SIGNON lines (the envelope, written the
-// same way by everyone) and a signature after "-- " do not count. More
-// English lines than Chinese ones make the text English, so one Chinese
-// keyword among English orders does not turn the whole reply Chinese; a
-// tie is Chinese.
-//
-// A Chinese text's script: a character that Big5 (the Traditional
+// chosen one, from the text as a whole (WrittenIn); text with no word in
+// it is English.
+func GuessLang(text string) Lang {
+	lang, _ := WrittenIn(text)
+	return lang
+}
+
+// WrittenIn reads the language text is written in, line by line: each
+// line counts once, by the script of its first word, the command or
+// order word that leads it (or a sentence's first word). Codes with a
+// digit or sign in them ("yK2", "1/1", "8A"), single letters ("F Lon")
+// and hex ids ("3f9a0c2e", "deadbeef") are not words, and a line of
+// nothing else does not count; quoted lines (">"), SIGNON lines (the
+// envelope, the same in every language) and a signature after "-- "
+// never do. The text
+// is Chinese when at least half the lines that count start with Han
+// characters, so a mail of English orders with one Chinese order word
+// stays English. Which Chinese: a character that Big5 (the Traditional
 // character set) has and GB 2312 (the Simplified one) lacks is a sign of
 // Traditional writing ("簽", "們"), and the reverse of Simplified ("签",
-// "们"); characters both sets share ("到", "我") say nothing, and a text of
-// only those is read as Simplified, the script most readers use.
-func GuessLang(text string) Lang {
-	chinese, english := 0, 0
-	var han strings.Builder
-	for _, line := range strings.Split(text, "\n") {
-		if sig := strings.TrimRight(line, "\r"); sig == "-- " || sig == "--" {
-			break
+// "们"); characters both sets share ("到", "我") say nothing, and a text
+// of only those is read as Simplified, the script most readers use.
+// counted is false when no line counted: the text says nothing of its
+// writer's language.
+func WrittenIn(text string) (lang Lang, counted bool) {
+	han, latin := 0, 0
+	for i, line := range strings.Split(text, "\n") {
+		if sig := strings.TrimRight(line, "\r"); i == scriptLines || sig == "-- " || sig == "--" {
+			break // what follows a signature mark is not the writer's mail
 		}
-		t := strings.TrimSpace(line)
-		if t == "" || strings.HasPrefix(t, ">") || strings.HasPrefix(strings.ToUpper(t), "SIGNON ") {
-			continue
+		if f := strings.Fields(line); len(f) > 0 && strings.EqualFold(f[0], "SIGNON") {
+			continue // the envelope, written the same way by everyone
 		}
-		switch {
-		case strings.IndexFunc(t, isHan) >= 0:
-			chinese++
-			han.WriteString(t)
-		case strings.IndexFunc(t, unicode.IsLetter) >= 0:
-			english++
+		switch firstWord(line) {
+		case wordHan:
+			han++
+		case wordLatin:
+			latin++
 		}
 	}
-	if chinese == 0 || english > chinese {
-		return English
+	switch {
+	case han == 0:
+		return English, latin > 0
+	case han < latin:
+		return English, true
 	}
-	return chineseScript(han.String())
+	return chineseScript(text), true
+}
+
+// The kinds of a line's first word.
+const (
+	wordNone = iota
+	wordHan
+	wordLatin
+)
+
+// firstWord says the script of the first word of line, skipping codes.
+func firstWord(line string) int {
+	if strings.HasPrefix(strings.TrimSpace(line), ">") {
+		return wordNone // a quoted line
+	}
+	for _, field := range strings.Fields(line) {
+		for _, r := range field {
+			if unicode.Is(unicode.Han, r) {
+				return wordHan
+			}
+		}
+		if isWord(field) {
+			return wordLatin
+		}
+	}
+	return wordNone
+}
+
+// isWord reports whether field, stripped of the punctuation around it, is
+// a word of letters rather than a code: two letters at least, no digit or
+// sign inside, and not a run of hex digits as long as an id.
+func isWord(field string) bool {
+	w := strings.TrimFunc(field, func(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) })
+	letters, hex := 0, true
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '\'' && r != '’' {
+			return false
+		}
+		letters++
+		hex = hex && strings.ContainsRune("abcdefABCDEF", r)
+	}
+	return letters >= 2 && !(hex && letters >= 8)
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 
-// chineseScript tells Traditional from Simplified writing.
+// chineseScript tells Traditional from Simplified writing in text.
 func chineseScript(text string) Lang {
 	gb := simplifiedchinese.HZGB2312.NewEncoder()
 	big5 := traditionalchinese.Big5.NewEncoder()

@@ -1,6 +1,10 @@
 package i18n
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
 
 func TestGuessLangReadsTheScript(t *testing.T) {
 	for _, c := range []struct {
@@ -29,9 +33,69 @@ func TestGuessLangReadsTheScript(t *testing.T) {
 	}
 }
 
+// A mail is read as a whole: one Chinese order word among English lines
+// leaves it English, a Chinese order under an English SIGNON makes it
+// Chinese, and codes, hex ids and quoted lines say nothing.
+func TestGuessLangReadsTheMailAsAWhole(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Lang
+	}{
+		{"SIGNON Gasl pw\nPREP 8A AT vF3\n射击 4B AT vG3\nPASS", English},
+		{"SIGNON Gasl pw\nPREP 8A AT vF3\n射擊 4B AT vG3\nPASS", English},
+		{"SIGNON Rasl pw\n移动 R7 vF3 vG3", SimplifiedChinese},
+		{"SIGNON Rasl pw\n移動 R7 vF3 vG3", TraditionalChinese},
+		{"登入 Rasl pw\nMOVE R7 vF3 vG3\n移动 R8 vF4 vG4", SimplifiedChinese},
+		{"SIGNON Cgb pw\n1/1 yK2\n3f9a0c2e 1/2\n移动 1/1 yK3", SimplifiedChinese},
+		{"SIGNON Fwest pw\nF Lon - Nth\nA Par - Bur\n谢谢", English},
+		{"> 陆军 巴黎 - 勃艮第\n> 舰队 布雷斯特 - 英吉利海峡\nA Par - Bur", English},
+		{"1/1 yK2\n8A\n", English},
+	} {
+		if got := GuessLang(c.text); got != c.want {
+			t.Errorf("GuessLang(%q) = %s, want %s", c.text, got, c.want)
+		}
+	}
+	if _, counted := WrittenIn("1/1 yK2\n> 移动\n?\n"); counted {
+		t.Error("a text of codes and quotes was taken to say its language")
+	}
+	if _, counted := WrittenIn("deadbeef cafe0123"); counted {
+		t.Error("hex ids were taken for words")
+	}
+}
+
 func BenchmarkGuessLang(b *testing.B) {
 	text := "陸軍 巴黎 - 布根第\n艦隊 布勒斯特 - 英吉利海峽\n陸軍 馬賽 支援 陸軍 巴黎 - 布根第\n"
 	for b.Loop() {
 		GuessLang(text)
 	}
+}
+
+func BenchmarkGuessLangLongEnglish(b *testing.B) {
+	text := strings.Repeat("SIGNON Fwest pw\nA Par - Bur\n", 1000)
+	for b.Loop() {
+		GuessLang(text)
+	}
+}
+
+// WrittenIn never panics, answers one of the three languages, and says a
+// text is Chinese only when it has a Han character; prefixing every line
+// with ">" (quoting it) leaves nothing that counts.
+func FuzzWrittenIn(f *testing.F) {
+	for _, s := range []string{"SIGNON Gasl pw\n射击 4B AT vG3", "陸軍 巴黎 - 布根第", "1/1 yK2\n> 移动", "deadbeef", "", "\xff\xfe射"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lang, _ := WrittenIn(s)
+		switch lang {
+		case English, TraditionalChinese, SimplifiedChinese:
+		default:
+			t.Fatalf("WrittenIn(%q) = %q", s, lang)
+		}
+		if lang != English && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			t.Fatalf("WrittenIn(%q) = %s without a Han character", s, lang)
+		}
+		if _, counted := WrittenIn(">" + strings.ReplaceAll(s, "\n", "\n>")); counted {
+			t.Fatalf("the quoted text %q counted", s)
+		}
+	})
 }
