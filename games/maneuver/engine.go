@@ -142,8 +142,11 @@ func upperAll(ws []string) []string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // loaded binds a state read back from its saved JSON to the engine's
 // data and refuses one that no game could have saved.
