@@ -237,12 +237,12 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	phase := g.Phase()
 	l := &log{dice: dice}
 	seatOrders := func(seat games.Seat) ([]orders.Order, bool) {
-		sub, ok := in.Submissions[seat]
-		if !ok || in.Disorder[seat] {
+		lines, ok := in.Lines(seat)
+		if !ok {
 			return nil, false
 		}
 		var out []orders.Order
-		for _, ln := range sub.Lines {
+		for _, ln := range lines {
 			o, why := orders.ParseLine(s.sc, ln.Text)
 			if why != nil || o.Kind == orders.KLOS {
 				continue

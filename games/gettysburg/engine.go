@@ -220,11 +220,11 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	l := &log{dice: dice}
 	plans := [2][]Item{}
 	for _, side := range []Side{Confederate, Union} {
-		sub, ok := in.Submissions[side.Seat()]
-		if !ok || in.Disorder[side.Seat()] {
+		lines, ok := in.Lines(side.Seat())
+		if !ok {
 			continue
 		}
-		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, sub.Lines)
+		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
 	}
 	switch {
 	case s.Alt.Asking >= 0:
