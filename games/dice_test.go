@@ -52,3 +52,21 @@ func TestRollNumberedNumbersTheDraw(t *testing.T) {
 		t.Errorf("RollNumbered = %d #%d, want %d #2", v, n, want)
 	}
 }
+
+// A seat's lines reach the engine only when it sent some and is not in
+// civil disorder.
+func TestResolveInputLinesLeaveOutSilentAndDisorderedSeats(t *testing.T) {
+	in := ResolveInput{
+		Submissions: map[Seat]Submission{"East": {Lines: []Line{{N: 1, Text: "GUESS 5"}}}, "West": {Lines: []Line{{N: 1, Text: "GUESS 9"}}}},
+		Disorder:    map[Seat]bool{"West": true},
+	}
+	if lines, ok := in.Lines("East"); !ok || len(lines) != 1 || lines[0].Text != "GUESS 5" {
+		t.Errorf("East: %v %v", lines, ok)
+	}
+	if lines, ok := in.Lines("West"); ok || lines != nil {
+		t.Errorf("West, in disorder: %v %v", lines, ok)
+	}
+	if _, ok := in.Lines("North"); ok {
+		t.Error("a seat that sent nothing has lines")
+	}
+}

@@ -12,8 +12,9 @@
 // The parts engines share live beside the contract, each in its own
 // package under games/kit: checked (Submit's echo and a master's Edit),
 // record (saved states and phase records), shipped (scenario and help
-// files), plan (plans and standing answers of alternating games), hexgrid
-// (hex geometry) and spelling (did-you-mean). Languages and multilingual
-// text are templates/i18n, which the judge's packages share without
-// knowing games. docs/engines.md shows how an engine is put together.
+// files), create (the options a game is created with), plan (plans and
+// standing answers of alternating games), hexgrid (hex geometry) and
+// spelling (did-you-mean). Languages and multilingual text are
+// templates/i18n, which the judge's packages share without knowing games.
+// docs/engines.md shows how an engine is put together.
 package games

@@ -250,6 +250,16 @@ type ResolveInput struct {
 	Disorder map[Seat]bool
 }
 
+// Lines are the lines seat sent for the phase. ok is false when it sent
+// none or is in civil disorder: then the engine's defaults apply.
+func (in ResolveInput) Lines(seat Seat) (lines []Line, ok bool) {
+	sub, sent := in.Submissions[seat]
+	if !sent || in.Disorder[seat] {
+		return nil, false
+	}
+	return sub.Lines, true
+}
+
 // Resolution is the outcome of one phase.
 type Resolution struct {
 	Next Game

@@ -20,13 +20,10 @@ import (
 //	TURN n                set the game turn
 func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	// All or nothing: with a refused line the game stays as it was.
-	res, ok := checked.Edit(lines, s.edit)
-	if !ok {
-		return g, res
-	}
-	s.updateControl()
-	return &Game{s: s}, res
+	return checked.EditCopy(g, s, lines, s.edit, func(s *State) games.Game {
+		s.updateControl()
+		return &Game{s: s}
+	})
 }
 
 func (s *State) edit(line string) (string, *i18n.Text) {

@@ -50,9 +50,6 @@ func (Engine) Classes() []games.PhaseClass {
 	}
 }
 
-// Help lists the game's help topics (help.go).
-func (Engine) Help() []games.HelpTopic { return helpTopics() }
-
 // Variants lists the shipped scenarios.
 func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
@@ -102,8 +99,11 @@ func newState(sc *aslmap.Scenario) *State {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // loaded binds a state read back from its saved JSON to the engine's
 // data and refuses one that no game could have saved.
@@ -237,12 +237,12 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	phase := g.Phase()
 	l := &log{dice: dice}
 	seatOrders := func(seat games.Seat) ([]orders.Order, bool) {
-		sub, ok := in.Submissions[seat]
-		if !ok || in.Disorder[seat] {
+		lines, ok := in.Lines(seat)
+		if !ok {
 			return nil, false
 		}
 		var out []orders.Order
-		for _, ln := range sub.Lines {
+		for _, ln := range lines {
 			o, why := orders.ParseLine(s.sc, ln.Text)
 			if why != nil || o.Kind == orders.KLOS {
 				continue

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/templates/i18n"
 )
 
@@ -41,13 +42,9 @@ func optionList() []games.Option {
 	}
 }
 
+// parseOptions reads CREATE's options, and the scenario they name (""
+// for none): a value an option does not allow is its default.
 func parseOptions(m map[string]string) (Options, string) {
-	o := Options{Hexside: "both", LOSChecks: "fire"}
-	if v := strings.ToLower(m["hexside"]); v != "" {
-		o.Hexside = v
-	}
-	if v := strings.ToLower(m["los_checks"]); v != "" {
-		o.LOSChecks = v
-	}
-	return o, strings.ToLower(strings.TrimSpace(m["scenario"]))
+	v := create.Pick(optionList(), m)
+	return Options{Hexside: v["hexside"], LOSChecks: v["los_checks"]}, strings.ToLower(v["scenario"])
 }

@@ -50,10 +50,6 @@ func (e *engine) Title() i18n.Text {
 	return i18n.Text{EN: "Diplomacy", Hant: "外交", Hans: "外交"}
 }
 
-// Help lists Diplomacy's own help topics; the judge's general topics
-// (press, deadlines, master) are the judge's.
-func (e *engine) Help() []games.HelpTopic { return helpTopics() }
-
 // Words: powers give orders (the rulebook's 國家 and 命令).
 func (e *engine) Words() games.Words {
 	return games.Words{

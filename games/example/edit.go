@@ -21,11 +21,7 @@ import (
 func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
 	// All or nothing: with a refused line the game stays as it was.
-	res, ok := checked.Edit(lines, s.edit)
-	if !ok {
-		return g, res
-	}
-	return &Game{s: s}, res
+	return checked.EditCopy(g, s, lines, s.edit, newGame)
 }
 
 // edit applies one line to s and returns its canonical form.

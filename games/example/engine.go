@@ -96,8 +96,11 @@ func optionOr(options map[string]string, key, def string) string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // Report renders a stored phase result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {

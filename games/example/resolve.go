@@ -21,10 +21,8 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	var orders [2][]Order
 	for _, i := range []int{East, West} {
 		seat := seatID(i)
-		if in.Disorder[seat] {
-			continue
-		}
-		for _, l := range in.Submissions[seat].Lines {
+		lines, _ := in.Lines(seat)
+		for _, l := range lines {
 			o, why := ParseOrder(l.Text)
 			if why != nil {
 				return games.Resolution{}, fmt.Errorf("%w: stored line %q of %s: %s", games.ErrCorrupt, l.Text, seat, why.EN)

@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"strconv"
 
-	"adjutant/games"
-	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
-// edit applies master edit lines to s. All lines must be good for any to
-// count: the caller discards s when there are problems.
+// editLine applies one edit line's words to s and returns its canonical
+// form, or says what is wrong and what is accepted. Edit takes all the
+// lines or none.
 //
 //	PLACE unit hex [MARCH|COMBAT]   put a unit on the map
 //	STRAGGLE unit                   send a unit to the stragglers box
@@ -18,18 +17,6 @@ import (
 //	PENDING unit                    take a unit back off the map, to arrive later
 //	ARTILLERY side n                set an artillery pool
 //	POINTS side n                   set a side's points
-func (s *State) edit(lines []games.Line) games.SubmitResult {
-	res, _ := checked.Edit(lines, func(text string) (string, *i18n.Text) {
-		t := tokens(text)
-		if len(t) == 0 {
-			return "", nil // nothing to read: skipped
-		}
-		return s.editLine(t)
-	})
-	return res
-}
-
-// editLine applies one edit, or says what is wrong and what is accepted.
 func (s *State) editLine(t []string) (string, *i18n.Text) {
 	fail := func(en, hant, hans string, a ...any) (string, *i18n.Text) {
 		m := i18n.T(en, hant, hans, a...)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
@@ -52,10 +53,6 @@ func (Engine) Classes() []games.PhaseClass {
 	}
 }
 
-// Help lists the game's own help topics (help.go); "start" is the short
-// how-to the judge includes in the mail that starts a game.
-func (Engine) Help() []games.HelpTopic { return helpTopics() }
-
 // Variants lists the shipped scenarios; each has the same two seats.
 func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 
@@ -82,8 +79,11 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // loaded binds a state read back from its saved JSON to the engine's
 // data and refuses one that no game could have saved.
@@ -220,11 +220,11 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	l := &log{dice: dice}
 	plans := [2][]Item{}
 	for _, side := range []Side{Confederate, Union} {
-		sub, ok := in.Submissions[side.Seat()]
-		if !ok || in.Disorder[side.Seat()] {
+		lines, ok := in.Lines(side.Seat())
+		if !ok {
 			continue
 		}
-		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, sub.Lines)
+		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
 	}
 	switch {
 	case s.Alt.Asking >= 0:
@@ -424,9 +424,5 @@ func (g *Game) Over() *games.Ending {
 // Edit applies a master's corrections between phases; see edit.go.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	s := g.s.clone()
-	res := s.edit(lines)
-	if len(res.Problems) > 0 {
-		return g, res
-	}
-	return &Game{s: s}, res
+	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.editLine), newGame)
 }

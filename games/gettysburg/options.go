@@ -1,10 +1,8 @@
 package gettysburg
 
 import (
-	"sort"
-	"strings"
-
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/templates/i18n"
 )
 
@@ -82,37 +80,12 @@ func optionList() []games.Option {
 
 // parseOptions checks CREATE's options and fills in the defaults.
 func parseOptions(in map[string]string) (Options, error) {
-	var o Options
-	fields := map[string]*string{
-		OptPassMoves: &o.PassMoves, OptZOCBonus: &o.ZOCBonus, OptZOIMarch: &o.ZOIMarch,
-		OptRetreatFrom: &o.RetreatFrom, OptRetreatRange: &o.RetreatRange, OptCavalryArt: &o.CavalryArtillery,
+	v, err := create.Check(optionList(), in, Engine{}.Title())
+	if err != nil {
+		return Options{}, err
 	}
-	keys := make([]string, 0, len(in))
-	for k := range in {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if _, ok := fields[k]; !ok {
-			return o, games.Refuse("Gettysburg has no option %q", "蓋茨堡沒有「%s」這個選項", "盖茨堡没有“%s”这个选项", k)
-		}
-	}
-	for _, opt := range optionList() {
-		v := strings.ToLower(strings.TrimSpace(in[opt.Key]))
-		if v == "" {
-			v = opt.Default
-		}
-		ok := false
-		for _, allowed := range opt.Values {
-			ok = ok || v == allowed
-		}
-		if !ok {
-			return o, games.Refuse("%s=%s: use one of %s", "%s=%s：請用 %s 之一", "%s=%s：请用 %s 之一",
-				opt.Key, v, strings.Join(opt.Values, ", "))
-		}
-		*fields[opt.Key] = v
-	}
-	return o, nil
+	return Options{PassMoves: v[OptPassMoves], ZOCBonus: v[OptZOCBonus], ZOIMarch: v[OptZOIMarch],
+		RetreatFrom: v[OptRetreatFrom], RetreatRange: v[OptRetreatRange], CavalryArtillery: v[OptCavalryArt]}, nil
 }
 
 func (o Options) passDieOnly() bool        { return o.PassMoves == PassDie }

@@ -8,32 +8,11 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Edit applies a master's corrections between phases:
-//
-//	UNIT Blue GRD C4     put a unit on a square
-//	UNIT Red FGD GONE    eliminate it
-//	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
-//	REDOUBT C4 ON|OFF    place or take away a redoubt
-func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	res, ok := checked.Edit(lines, func(text string) (string, *i18n.Text) {
-		t := tokens(text)
-		if len(t) == 0 {
-			return "", nil
-		}
-		canon, why := s.edit(t)
-		return canon, why.text()
-	})
-	if !ok {
-		return g, res
-	}
-	return &Game{s: s}, res
-}
-
-func (s *State) edit(t []string) (string, *lineErr) {
-	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改：UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改：UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF")
+// edit applies one line's words to s and returns its canonical form.
+func (s *State) edit(t []string) (string, *i18n.Text) {
+	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改：UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改：UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF").text()
 	if s.field == nil || s.Stage != StageTurn {
-		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改")
+		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改").text()
 	}
 	switch t[0] {
 	case "UNIT", "DAMAGE", "FULL":
@@ -42,11 +21,11 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		}
 		seat, ok := seatOf(games.Seat(strings.ToUpper(t[1][:1]) + strings.ToLower(t[1][1:])))
 		if !ok {
-			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1])
+			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1]).text()
 		}
 		i, ok := s.nations[seat].UnitIndex(t[2])
 		if !ok {
-			return "", bad("%s has no unit %q", "%s 沒有單位「%s」", "%s 没有单位“%s”", seat, t[2])
+			return "", bad("%s has no unit %q", "%s 沒有單位「%s」", "%s 没有单位“%s”", seat, t[2]).text()
 		}
 		u := s.unit(seat, i)
 		code := s.def(seat, i).Code
@@ -64,7 +43,7 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		case len(t) == 4:
 			sq, ok := ParseSquare(t[3])
 			if !ok || (!s.free(sq) && u.Sq != sq) {
-				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3])
+				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3]).text()
 			}
 			s.leave(u.Sq)
 			u.Gone, u.Sq = false, sq
@@ -92,4 +71,15 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		return "REDOUBT " + sq.String() + " " + t[2], nil
 	}
 	return "", usage
+}
+
+// Edit applies a master's corrections between phases:
+//
+//	UNIT Blue GRD C4     put a unit on a square
+//	UNIT Red FGD GONE    eliminate it
+//	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
+//	REDOUBT C4 ON|OFF    place or take away a redoubt
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.edit), newGame)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
@@ -86,10 +87,10 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if variant == "" {
 		s.Variant = "standard"
 	}
-	o := &s.Opt
-	o.Hand, o.Command, o.Losses = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all")
-	o.Ties, o.Advance, o.Armies = pick(options, "ties", "published"), pick(options, "advance", "any"), pick(options, "armies", "transcribed")
-	o.Discards, o.Results = pick(options, "discards", "rule"), pick(options, "results", "atleast")
+	o, v := &s.Opt, create.Pick(Engine{}.Options(), options)
+	o.Hand, o.Command, o.Losses = v["hand"], v["command"], v["losses"]
+	o.Ties, o.Advance, o.Armies = v["ties"], v["advance"], v["armies"]
+	o.Discards, o.Results = v["discards"], v["results"]
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}
@@ -125,13 +126,6 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	return &Game{s: s}, nil
 }
 
-func pick(m map[string]string, k, def string) string {
-	if v := m[k]; v != "" {
-		return v
-	}
-	return def
-}
-
 func upperAll(ws []string) []string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
@@ -142,8 +136,11 @@ func upperAll(ws []string) []string {
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // loaded binds a state read back from its saved JSON to the engine's
 // data and refuses one that no game could have saved.
@@ -266,20 +263,13 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	s := g.s.clone()
 	phase := g.Phase()
 	l := &logger{dice: dice}
-	lines := func(seat Seat) ([]games.Line, bool) {
-		sub, ok := in.Submissions[seat.seat()]
-		if !ok || in.Disorder[seat.seat()] {
-			return nil, false
-		}
-		return sub.Lines, true
-	}
 	// Standing answers sent by a seat not asked count from now on.
 	asked := map[games.Seat]bool{}
 	for _, r := range g.Requests() {
 		asked[r.Seat] = true
 	}
 	for _, seat := range []Seat{Blue, Red} {
-		if ls, ok := lines(seat); ok && !asked[seat.seat()] && g.TakesStanding(seat.seat()) {
+		if ls, ok := in.Lines(seat.seat()); ok && !asked[seat.seat()] && g.TakesStanding(seat.seat()) {
 			p, _, _ := s.parse(seat, modeAnswer, ls)
 			s.applyBook(seat, p.book)
 		}
@@ -291,7 +281,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		seat, _ := seatOf(q.Seat)
 		s.Question = nil
 		s.Resume = &Asked{Seat: seat, Kind: q.Kind, Subject: q.Subject}
-		ls, ok := lines(seat)
+		ls, ok := in.Lines(seat.seat())
 		m := modeAnswer
 		if q.Kind == askPlan {
 			m = modeTurn
@@ -310,7 +300,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		s.Seq++
 		s.run(l)
 	case s.Stage == StageTurn:
-		ls, ok := lines(s.Active)
+		ls, ok := in.Lines(s.Active.seat())
 		p, _, _ := s.parse(s.Active, modeTurn, ls)
 		s.applyBook(s.Active, p.book)
 		s.beginTurn(p.steps, !ok, l)
@@ -319,7 +309,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	default:
 		for _, r := range g.Requests() {
 			seat, _ := seatOf(r.Seat)
-			ls, _ := lines(seat)
+			ls, _ := in.Lines(seat.seat())
 			p, _, _ := s.parse(seat, modeSetup, ls)
 			var ok []plan.Step[Step]
 			for i, st := range p.setup {

@@ -10,40 +10,13 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Edit applies a master's corrections between player turns:
-//
-//	TIME 14                       the time marker to 2 PM
-//	MORALE Austria 9              a side's morale
-//	BONUS YES|NO                  whether rule 11's five points were given
-//	BLOCK France MAR/CGR inf3 inf2    one block there with that face: its new face
-//	BLOCK France MAR inf3 GONE        ... or eliminated
-//	PLACE Austria BRH cav2 PDB        one block there with that face: moved
-//
-// The judge quotes every edit to every player, so an edit names a block
-// only by its side, place and face: a master's correction shows that
-// block to both players, and never its id.
-func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	res, ok := checked.Edit(lines, func(text string) (string, *i18n.Text) {
-		t := tokens(text)
-		if len(t) == 0 {
-			return "", nil
-		}
-		canon, why := s.edit(t)
-		return canon, why.text()
-	})
-	if !ok {
-		return g, res
-	}
-	return &Game{s: s}, res
-}
-
-func (s *State) edit(t []string) (string, *lineErr) {
+// edit applies one line's words to s and returns its canonical form.
+func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
 		"修改：TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
-		"修改：TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置")
+		"修改：TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置").text()
 	if s.Stage != stageTurn || s.Run != nil {
-		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改")
+		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改").text()
 	}
 	b := &s.B
 	num := func(w string, lo, hi int) (int, bool) {
@@ -57,7 +30,7 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		}
 		h, ok := num(t[1], s.sc.FirstHour, s.sc.LastHour)
 		if !ok {
-			return "", bad("the hour is between %d and %d", "時間須在 %d 到 %d 之間", "时间须在 %d 到 %d 之间", s.sc.FirstHour, s.sc.LastHour)
+			return "", bad("the hour is between %d and %d", "時間須在 %d 到 %d 之間", "时间须在 %d 到 %d 之间", s.sc.FirstHour, s.sc.LastHour).text()
 		}
 		b.Hour = h
 		return fmt.Sprintf("TIME %d", h), nil
@@ -89,11 +62,11 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		r := &reader{sc: s.sc, side: side, w: t[2:3]}
 		at, why := r.place()
 		if why != nil {
-			return "", why
+			return "", why.text()
 		}
 		face, ok := parseFace(t[3])
 		if !ok {
-			return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3])
+			return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).text()
 		}
 		var x *Block
 		for _, y := range b.at(side, at) {
@@ -103,17 +76,17 @@ func (s *State) edit(t []string) (string, *lineErr) {
 			}
 		}
 		if x == nil {
-			return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String())
+			return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String()).text()
 		}
 		head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 		if t[0] == "PLACE" {
 			r := &reader{sc: s.sc, side: side, w: t[4:5]}
 			to, why := r.place()
 			if why != nil {
-				return "", why
+				return "", why.text()
 			}
 			if h, ok := b.holder(to.Area); ok && h != side {
-				return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area)
+				return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area).text()
 			}
 			x.At = to
 			return head + to.String(), nil
@@ -127,7 +100,7 @@ func (s *State) edit(t []string) (string, *lineErr) {
 		}
 		nf, ok := parseFace(t[4])
 		if !ok || nf.Arm != face.Arm {
-			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm)
+			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm).text()
 		}
 		x.Strength = nf.Strength
 		return head + nf.String(), nil
@@ -147,4 +120,21 @@ func parseFace(w string) (Face, bool) {
 		return Face{}, false
 	}
 	return Face{Arm: arm, Strength: n}, true
+}
+
+// Edit applies a master's corrections between player turns:
+//
+//	TIME 14                       the time marker to 2 PM
+//	MORALE Austria 9              a side's morale
+//	BONUS YES|NO                  whether rule 11's five points were given
+//	BLOCK France MAR/CGR inf3 inf2    one block there with that face: its new face
+//	BLOCK France MAR inf3 GONE        ... or eliminated
+//	PLACE Austria BRH cav2 PDB        one block there with that face: moved
+//
+// The judge quotes every edit to every player, so an edit names a block
+// only by its side, place and face: a master's correction shows that
+// block to both players, and never its id.
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
+	s := g.s.clone()
+	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.edit), newGame)
 }

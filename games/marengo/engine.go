@@ -55,9 +55,6 @@ func (Engine) Variants() []games.Variant { return scenarios().Variants() }
 // allows two.
 func (Engine) Options() []games.Option { return optionList() }
 
-// Help lists the game's help topics (help.go).
-func (Engine) Help() []games.HelpTopic { return helpTopics() }
-
 // New starts a game at its set-up, which the judge resolves at once
 // (nobody is asked): the French start blocks are drawn onto their
 // symbols with the first resolution's dice.
@@ -78,8 +75,11 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // Load restores a saved game.
 func (Engine) Load(data []byte) (games.Game, error) {
-	return record.Load(data, (*State).loaded, func(s *State) games.Game { return &Game{s: s} })
+	return record.Load(data, (*State).loaded, newGame)
 }
+
+// newGame is the game at a state.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 // Report renders a stored result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {

@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"adjutant/games"
+	"adjutant/games/kit/create"
 )
 
 // Options are the readings a game is played with where the rulebook's
@@ -96,27 +97,12 @@ func optionList() []games.Option {
 	}
 }
 
+// parseOptions reads CREATE's options: a value the option does not allow
+// is its default.
 func parseOptions(m map[string]string) Options {
-	o := Options{Terrain: TerrainOnce, PursuitLoss: LossOne, BombardLoss: BombardOne, Bonus: BonusEach, Group: GroupPlace, RoadContinue: ContStand}
-	if m[OptTerrain] == TerrainEach {
-		o.Terrain = TerrainEach
-	}
-	if m[OptPursuitLoss] == LossEach {
-		o.PursuitLoss = LossEach
-	}
-	if m[OptBombardLoss] == BombardSpread {
-		o.BombardLoss = BombardSpread
-	}
-	if m[OptBonus] == BonusOnce {
-		o.Bonus = BonusOnce
-	}
-	if m[OptGroup] == GroupArea {
-		o.Group = GroupArea
-	}
-	if m[OptRoadCont] == ContMove {
-		o.RoadContinue = ContMove
-	}
-	return o
+	v := create.Pick(optionList(), m)
+	return Options{Terrain: v[OptTerrain], PursuitLoss: v[OptPursuitLoss], BombardLoss: v[OptBombardLoss],
+		Bonus: v[OptBonus], Group: v[OptGroup], RoadContinue: v[OptRoadCont]}
 }
 
 // terrainOff is what terrain takes off n blocks' total.

@@ -20,13 +20,6 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	s := g.s.clone()
 	phase := g.Phase()
 	var log games.Log
-	lines := func(side Side) ([]games.Line, bool) {
-		sub, ok := in.Submissions[side.Seat()]
-		if !ok || in.Disorder[side.Seat()] {
-			return nil, false
-		}
-		return sub.Lines, true
-	}
 	var disorder [2]bool
 	for _, side := range []Side{Austria, France} {
 		disorder[side] = in.Disorder[side.Seat()]
@@ -37,7 +30,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	case s.Question != nil:
 		q := s.Question
 		side, _ := sideOfSeat(q.Seat)
-		ls, sent := lines(side)
+		ls, sent := in.Lines(side.Seat())
 		m := modeAnswer
 		if q.Kind == askPlan {
 			m = modePlan
@@ -58,7 +51,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		}
 	default:
 		side := s.B.Active
-		ls, sent := lines(side)
+		ls, sent := in.Lines(side.Seat())
 		p, _, _ := parseLines(s.sc, side, modePlan, ls)
 		if p.concede {
 			s.concede(side, &log)

@@ -137,6 +137,29 @@ func Edit(lines []games.Line, apply func(text string) (string, *i18n.Text)) (res
 	return res, res.Complete
 }
 
+// EditCopy is Edit on a working copy of a game's state: apply changes
+// the copy, and when every line is good next makes the copy the new game;
+// with any line refused, g stays as it was.
+func EditCopy[S any](g games.Game, copy S, lines []games.Line, apply func(text string) (string, *i18n.Text), next func(S) games.Game) (games.Game, games.SubmitResult) {
+	res, ok := Edit(lines, apply)
+	if !ok {
+		return g, res
+	}
+	return next(copy), res
+}
+
+// Words hands apply a line as the engine's words (split by tokens); a line
+// with none is skipped.
+func Words(tokens func(string) []string, apply func(words []string) (string, *i18n.Text)) func(text string) (string, *i18n.Text) {
+	return func(text string) (string, *i18n.Text) {
+		t := tokens(text)
+		if len(t) == 0 {
+			return "", nil
+		}
+		return apply(t)
+	}
+}
+
 // NotAsked answers a seat that g does not ask to act now: its lines are
 // not read, and the one problem says so. ok is false when g asks seat.
 func NotAsked(g games.Game, seat games.Seat) (res games.SubmitResult, ok bool) {

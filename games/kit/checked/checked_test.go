@@ -1,6 +1,7 @@
 package checked
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -82,5 +83,41 @@ func TestLinesAddAsideAndRefuseAt(t *testing.T) {
 	}
 	if len(res.Notes) != 1 || res.Notes[0].Input != "move a b" || res.Complete {
 		t.Errorf("notes %+v, complete %v", res.Notes, res.Complete)
+	}
+}
+
+// counter is a game whose state is one number; the interface it embeds is
+// never called.
+type counter struct {
+	games.Game
+	n int
+}
+
+// An edit on a copy: the copy becomes the game when every line is good,
+// and a line of no words is skipped.
+func TestEditCopyKeepsTheGameUnlessEveryLineIsGood(t *testing.T) {
+	before := &counter{n: 1}
+	edit := func(lines ...string) (games.Game, games.SubmitResult) {
+		copy := &counter{n: before.n}
+		var ls []games.Line
+		for i, l := range lines {
+			ls = append(ls, games.Line{N: i + 1, Text: l})
+		}
+		words := func(s string) []string { return strings.Fields(strings.Trim(s, ".")) }
+		add := Words(words, func(w []string) (string, *i18n.Text) {
+			if w[0] != "ADD" {
+				why := i18n.Plain("write ADD")
+				return "", &why
+			}
+			copy.n++
+			return "ADD", nil
+		})
+		return EditCopy(before, copy, ls, add, func(c *counter) games.Game { return c })
+	}
+	if g, res := edit("ADD", "...", "ADD"); g.(*counter).n != 3 || !res.Complete || len(res.Echo) != 2 {
+		t.Errorf("a good edit: %+v, %+v", g, res)
+	}
+	if g, res := edit("ADD", "TAKE"); g != before || len(res.Problems) != 1 {
+		t.Errorf("a refused edit: %+v, %+v", g, res)
 	}
 }

@@ -39,3 +39,28 @@ func ReadHelp(fsys fs.FS, dir string, files []HelpFile) []games.HelpTopic {
 	}
 	return out
 }
+
+// HelpIndex is the file in an engine's help folder that lists its topics,
+// one a line in the order GET lists them: the topic's name, then the other
+// words a player may use for it. Blank lines and lines starting with #
+// are passed over.
+const HelpIndex = "topics"
+
+// Help reads the topics listed in <dir>/topics from fsys, as ReadHelp
+// reads them. The list is data beside the texts it names, so an engine's
+// help is its folder and one line of Go.
+func Help(fsys fs.FS, dir string) []games.HelpTopic {
+	b, err := fs.ReadFile(fsys, dir+"/"+HelpIndex)
+	if err != nil {
+		return nil
+	}
+	var files []HelpFile
+	for _, line := range strings.Split(string(b), "\n") {
+		words := strings.Fields(line)
+		if len(words) == 0 || strings.HasPrefix(words[0], "#") {
+			continue
+		}
+		files = append(files, HelpFile{Name: words[0], Aliases: words[1:]})
+	}
+	return ReadHelp(fsys, dir, files)
+}

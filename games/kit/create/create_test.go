@@ -1,0 +1,45 @@
+package create
+
+import (
+	"errors"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+var list = []games.Option{
+	{Key: "losses", Values: []string{"one", "each"}, Default: "one"},
+	{Key: "max", Default: "100"},
+}
+
+func TestPickKeepsAllowedValuesAndDefaultsTheRest(t *testing.T) {
+	got := Pick(list, map[string]string{"losses": "each", "max": " 7 "})
+	if got["losses"] != "each" || got["max"] != "7" {
+		t.Errorf("given values: %v", got)
+	}
+	got = Pick(list, map[string]string{"losses": "EACH"})
+	if got["losses"] != "one" || got["max"] != "100" {
+		t.Errorf("a value not allowed and a missing one: %v", got)
+	}
+	if got := Pick(list, map[string]string{"max": ""}); got["max"] != "" {
+		t.Errorf("an empty free value is the player's to refuse in New: %q", got["max"])
+	}
+}
+
+func TestCheckRefusesUnknownKeysAndValues(t *testing.T) {
+	title := i18n.T("Marengo", "馬倫哥", "马伦哥")
+	got, err := Check(list, map[string]string{"losses": " EACH ", "max": ""}, title)
+	if err != nil || got["losses"] != "each" || got["max"] != "100" {
+		t.Errorf("good options: %v, %v", got, err)
+	}
+	var r *games.Refusal
+	_, err = Check(list, map[string]string{"zz": "1", "speed": "2"}, title)
+	if !errors.As(err, &r) || r.Message.EN != `Marengo has no option "speed"` || r.Message.Hant != "馬倫哥沒有「speed」這個選項" {
+		t.Errorf("an unknown key: %v", err)
+	}
+	_, err = Check(list, map[string]string{"losses": "all"}, title)
+	if !errors.As(err, &r) || r.Message.EN != "losses=all: use one of one, each" {
+		t.Errorf("a value not allowed: %v", err)
+	}
+}
