@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"image/png"
+	"math"
 	"testing"
+
+	"adjutant/games/kit/hexgrid"
 )
 
 func sample() *Drawing {
@@ -153,6 +156,24 @@ func BenchmarkPNG(b *testing.B) {
 	for b.Loop() {
 		if _, err := r.PNG(d); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+func TestHexLayoutKeepsEveryHexInside(t *testing.T) {
+	for _, layout := range []hexgrid.Layout{hexgrid.EvenColumnsDown, hexgrid.OddColumnsDown} {
+		l := HexLayout{Grid: hexgrid.Grid{MinCol: 1, MaxCol: 5, MinRow: 1, MaxRow: 4, Layout: layout}, R: 10, Left: 3, Top: 4}
+		w, h := l.Size()
+		for _, hx := range l.Grid.All() {
+			for _, p := range HexCorners(l.Centre(hx), l.R) {
+				if p.X < 3-1e-9 || p.Y < 4-1e-6 || p.X > 3+w || p.Y > 4+h {
+					t.Fatalf("layout %d: hex %v corner %v outside %vx%v", layout, hx, p, w, h)
+				}
+			}
+		}
+		a, b := l.Centre(hexgrid.Hex{Col: 1, Row: 1}), l.Centre(hexgrid.Hex{Col: 2, Row: 1})
+		if d := math.Hypot(a.X-b.X, a.Y-b.Y); math.Abs(d-10*math.Sqrt(3)) > 1e-9 {
+			t.Errorf("layout %d: neighbours %v apart, want %v", layout, d, 10*math.Sqrt(3))
 		}
 	}
 }
