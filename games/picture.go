@@ -17,3 +17,12 @@ import (
 type Pictured interface {
 	Picture(v Viewer, lang i18n.Lang) *picture.Drawing
 }
+
+// ResultPictured is an Engine that draws a stored phase result as a
+// picture of its own (Diplomacy: the orders as arrows over the position
+// after them). The judge uses it for results mails; an engine without it
+// has the picture of the position after the phase (Pictured) sent
+// instead. Like Report, it draws only what v may read.
+type ResultPictured interface {
+	PictureResult(result []byte, v Viewer, lang i18n.Lang) (*picture.Drawing, error)
+}

@@ -99,6 +99,12 @@ func (d *Drawing) Arrow(a, b Point, c Colour, width float64, dashed bool) {
 	d.Commands = append(d.Commands, Command{Kind: KindArrow, Points: []Point{a, b}, Stroke: c, Width: width, Dashed: dashed})
 }
 
+// ArrowPath draws an arrow along a polyline, the head on its last point:
+// a convoy's route, a support bent toward the move it supports.
+func (d *Drawing) ArrowPath(pts []Point, c Colour, width float64, dashed bool) {
+	d.Commands = append(d.Commands, Command{Kind: KindArrow, Points: clone(pts), Stroke: c, Width: width, Dashed: dashed})
+}
+
 // Circle fills and outlines a circle.
 func (d *Drawing) Circle(centre Point, r float64, fill, stroke Colour) {
 	d.Commands = append(d.Commands, Command{Kind: KindCircle, Points: []Point{centre}, Radius: r, Fill: fill, Stroke: stroke, Width: 1})
