@@ -161,6 +161,14 @@ type Game interface {
 	Edit(lines []Line, lang i18n.Lang) (Game, SubmitResult)
 }
 
+// Standing is implemented by a Game whose seats may send lines the engine
+// keeps for later even when they are not asked now (Maneuver's standing
+// answers for the opponent's turn). The judge takes such a seat's mail like
+// orders, passes it to Resolve with the others, and does not wait for it.
+type Standing interface {
+	TakesStanding(seat Seat) bool
+}
+
 // PhaseInfo identifies a phase.
 type PhaseInfo struct {
 	ID   string    // short, stable, unique within a game: "S1901M", "T03.2.01"

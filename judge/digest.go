@@ -7,10 +7,8 @@ import (
 
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
-	"adjutant/mailio/incoming"
 	"adjutant/storage"
 	"adjutant/templates"
-	"adjutant/templates/i18n"
 )
 
 // The reply budget limits answers, never what a mail does. Every mail is
@@ -26,18 +24,15 @@ const budgetWindow = time.Hour
 // before the next try.
 const digestRetry = 5 * time.Minute
 
-// answer queues the answer to in (rendered from template with data), or
+// answer queues the answer to m (rendered from template with data), or
 // holds it for the sender's digest when the budget says so or answers are
 // held already. The first answer past the budget also brings the notice
 // that says what happens from now on.
-func (j *Judge) answer(tx *storage.Tx, in storage.Inbound, msg *incoming.Message, lang i18n.Lang, template string, data any, budget storage.Budget, now time.Time) error {
-	sender := strings.ToLower(msg.From.Address)
+func (j *Judge) answer(tx *storage.Tx, m *answering, template string, data any) error {
+	in, msg, lang, budget, now := m.in, m.msg, m.lang, m.budget, m.now
+	sender := m.sender
 	base := baseAddress(sender)
-	_, held, err := tx.HeldDigestAt(base)
-	if err != nil {
-		return err
-	}
-	if budget == storage.BudgetAllow && !held {
+	if budget == storage.BudgetAllow && !m.held {
 		return j.out.Answer(tx, in.ID, msg, lang, template, data, outbox.Reply)
 	}
 	_, body, err := j.out.Render(lang, template, data)
@@ -64,7 +59,7 @@ func (j *Judge) answer(tx *storage.Tx, in storage.Inbound, msg *incoming.Message
 	if err != nil {
 		return err
 	}
-	_, loc := j.out.Reader(tx, sender, "")
+	loc := m.zone
 	notice := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
 		"Sender": sender, "Limit": j.opts.RepliesPerHour, "Minutes": max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute)),
@@ -126,13 +121,17 @@ func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
 }
 
 // sendDigestIfDue sends base's digest if it is due at now, so that it goes
-// out before the answer to a newer mail.
-func (j *Judge) sendDigestIfDue(tx *storage.Tx, base string, now time.Time) error {
+// out before the answer to a newer mail. held reports whether answers
+// stay held for base: a digest not yet due.
+func (j *Judge) sendDigestIfDue(tx *storage.Tx, base string, now time.Time) (held bool, err error) {
 	at, ok, err := tx.HeldDigestAt(base)
-	if err != nil || !ok || at.After(now) {
-		return err
+	if err != nil || !ok {
+		return false, err
 	}
-	return j.sendDigest(tx, base)
+	if at.After(now) {
+		return true, nil
+	}
+	return false, j.sendDigest(tx, base) // it takes every held answer
 }
 
 // sendDueDigests sends every digest due at now, each in its own

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/mail"
 	"strings"
+	"time"
 
 	"adjutant/judge/account"
 	"adjutant/judge/command"
@@ -20,109 +21,170 @@ import (
 
 // handle answers one recorded message. Everything it does happens in tx,
 // including marking the message done, so the answer and the state it
-// reflects commit together.
+// reflects commit together. The steps: admit the mail (or finish it
+// unanswered), meet its sender (reply budget, language), refuse what
+// cannot be read, carry out the rest.
 func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
-	now := j.opts.Now()
+	m, done, err := j.admit(tx, in, j.opts.Now())
+	if err != nil || done {
+		return err
+	}
+	if err := j.meetSender(tx, m); err != nil {
+		return err
+	}
+	if refused, err := j.refuseUnreadable(tx, m); err != nil || refused {
+		return err
+	}
+	return j.carryOut(tx, m)
+}
+
+// answering is one mail on its way to an answer: what handle has learnt
+// of it so far, handed from step to step.
+type answering struct {
+	in     storage.Inbound
+	msg    *incoming.Message
+	now    time.Time
+	secret bool   // the mail carries a password: its raw copy is gone
+	sender string // the From address, lower-case
+	lang   i18n.Lang
+	// zone is the sender's own time zone, else the judge's; once the
+	// mail is carried out, as the mail leaves it (SET ZONE).
+	zone   *time.Location
+	budget storage.Budget
+	held   bool // answers are held for the sender's digest: this one joins them
+}
+
+// admit reads the mail and finishes, unanswered, what is not for an
+// answer: unreadable headers, bounces, list mail not relayed, robots, a
+// twin of a mail already answered, mail without a sender. done is set
+// when admit finished the mail.
+func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *answering, done bool, err error) {
 	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}})
 	if err != nil {
 		// Not even a header block: there is nobody to answer.
-		return tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
+		return nil, true, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
 	}
 	// A password anywhere in the mail, a subject or a quoted line
 	// included, is masked in the reply and not kept in the raw copy.
 	secret := j.maskSecrets(msg)
 	if secret {
 		if err := tx.DropInboundRaw(in.ID); err != nil {
-			return err
+			return nil, true, err
 		}
 	}
 	if msg.Bounce != nil {
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
-			return err
+			return nil, true, err
 		}
-		return tx.FinishInbound(in.ID, "bounce", now)
+		return nil, true, tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.List != nil {
 		relayed, err := j.listMail(tx, in.ID, msg, now)
 		if err != nil || relayed == nil {
-			return err
+			return nil, true, err
 		}
 		msg = relayed
 	}
 	if msg.Robot != "" {
-		return tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
+		return nil, true, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
 	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
-		return err
+		return nil, true, err
 	}
 	sender := strings.ToLower(msg.From.Address)
 	if sender == "" {
-		return tx.FinishInbound(in.ID, "no sender address", now)
+		return nil, true, tx.FinishInbound(in.ID, "no sender address", now)
 	}
-	// Every mail is carried out; the budget only decides whether its answer
-	// goes now or waits for a digest (digest.go). A digest that is due goes
-	// first, so answers arrive in the order of the mails.
-	if err := j.sendDigestIfDue(tx, baseAddress(sender), now); err != nil {
-		return err
-	}
-	budget, err := tx.TakeReplyBudget(baseAddress(sender), now, budgetWindow, j.opts.RepliesPerHour)
+	return &answering{in: in, msg: msg, now: now, secret: secret, sender: sender}, false, nil
+}
+
+// meetSender takes the sender's reply budget and finds the language to
+// answer in: the account's choice, else the language the mail is written
+// in. Every mail is carried out; the budget only decides whether its
+// answer goes now or waits for a digest (digest.go). A digest that is due
+// goes first, so answers arrive in the order of the mails.
+func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
+	held, err := j.sendDigestIfDue(tx, baseAddress(m.sender), m.now)
 	if err != nil {
 		return err
 	}
-
-	lang := guessLang(msg.Subject + "\n" + msg.Text)
-	if a, err := account.Load(tx, sender); err != nil {
+	m.held = held
+	budget, err := tx.TakeReplyBudget(baseAddress(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour)
+	if err != nil {
 		return err
-	} else {
-		if a.Lang != "" {
-			lang = a.Lang
-		}
-		if a.Unreachable {
-			a.Unreachable = false // they wrote: mail reaches them again, or will
-			if err := account.Save(tx, sender, a); err != nil {
-				return err
-			}
-		}
 	}
-	base := map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": command.SubjectOf(msg, lang)}
+	m.budget = budget
+	m.lang = guessLang(m.msg.Subject + "\n" + m.msg.Text)
+	a, err := account.Load(tx, m.sender)
+	if err != nil {
+		return err
+	}
+	if a.Lang != "" {
+		m.lang = a.Lang
+	}
+	_, m.zone = a.ReadsIn("", j.opts.Location)
+	if a.Unreachable {
+		a.Unreachable = false // they wrote: mail reaches them again, or will
+		return account.Save(tx, m.sender, a)
+	}
+	return nil
+}
+
+// baseReply is the reply template's data common to every answer.
+func (j *Judge) baseReply(m *answering) map[string]any {
+	return map[string]any{"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version, "Subject": command.SubjectOf(m.msg, m.lang)}
+}
+
+// refuseUnreadable answers a mail too large to read, or whose MIME
+// structure is broken, with a short note instead of carrying it out.
+func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, err error) {
+	in, msg := m.in, m.msg
 	switch {
 	case in.Truncated || in.Size > j.opts.MaxMessageSize:
-		base["Size"], base["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
-		if err := j.answer(tx, in, msg, lang, "oversize", base, budget, now); err != nil {
-			return err
+		data := j.baseReply(m)
+		data["Size"], data["Limit"] = formatSize(in.Size), formatSize(j.opts.MaxMessageSize)
+		if err := j.answer(tx, m, "oversize", data); err != nil {
+			return true, err
 		}
-		return tx.FinishInbound(in.ID, "refused: too large", now)
+		return true, tx.FinishInbound(in.ID, "refused: too large", m.now)
 	case msg.Broken != "":
+		data := j.baseReply(m)
 		readable := j.tree.MaskText(msg.Readable)
-		base["Readable"] = clip(readable, 2000)
-		if err := j.answer(tx, in, msg, lang, "broken", base, budget, now); err != nil {
-			return err
+		data["Readable"] = clip(readable, 2000)
+		if err := j.answer(tx, m, "broken", data); err != nil {
+			return true, err
 		}
-		if readable != msg.Readable && !secret {
+		if readable != msg.Readable && !m.secret {
 			if err := tx.DropInboundRaw(in.ID); err != nil {
-				return err
+				return true, err
 			}
 		}
-		return tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", now)
+		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", m.now)
 	}
+	return false, nil
+}
 
-	read, err := j.tree.Read(tx, msg, lang, now)
+// carryOut runs the mail's commands, queues the reply, then lets a phase
+// the mail completed be resolved, so its results follow the reply.
+func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
+	in, msg := m.in, m.msg
+	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now})
 	if err != nil {
 		return err
 	}
 	data := read.Reply
+	m.zone = read.Zone // SET ZONE may have changed it
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject
 	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
 	if msg.List != nil {
-		data.Sections = append(data.Sections, command.Section{Title: templates.In(lang, "list.title"),
-			Body: templates.In(lang, "list.relayed", msg.List.ID, msg.From.Address)})
+		data.Sections = append(data.Sections, command.Section{Title: templates.In(m.lang, "list.title"),
+			Body: templates.In(m.lang, "list.relayed", msg.List.ID, msg.From.Address)})
 	}
 	if !msg.Date.IsZero() {
-		_, loc := j.out.Reader(tx, sender, "")
-		data.Date = templates.Date(msg.Date, loc, lang)
+		data.Date = templates.Date(msg.Date, m.zone, m.lang)
 	}
-	if err := j.answer(tx, in, msg, lang, "reply", data, budget, now); err != nil {
+	if err := j.answer(tx, m, "reply", data); err != nil {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {
@@ -131,17 +193,17 @@ func (j *Judge) handle(tx *storage.Tx, in storage.Inbound) error {
 	if err := j.markTwin(tx, in, msg); err != nil {
 		return err
 	}
-	if (read.Secret || msg.Subject != subject) && !secret {
+	if (read.Secret || msg.Subject != subject) && !m.secret {
 		// The account keeps a hash; the raw mail would keep the password.
 		if err := tx.DropInboundRaw(in.ID); err != nil {
 			return err
 		}
 	}
 	outcome := fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems))
-	if budget != storage.BudgetAllow {
+	if m.budget != storage.BudgetAllow {
 		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
 	}
-	return tx.FinishInbound(in.ID, outcome, now)
+	return tx.FinishInbound(in.ID, outcome, m.now)
 }
 
 // maskSecrets masks the password commands of msg's subject, and reports

@@ -94,3 +94,14 @@ func TestGetReturnsHelpTopics(t *testing.T) {
 	r = tj.send(t, "li@example.cn", "GET 命令")
 	wantIn(t, "GET 命令 in Simplified Chinese", r.Body, "陆军 巴黎 移动 布根第", "调整(冬季)阶段")
 }
+
+// A help text is laid out for the mail already: the reply indents it and
+// does not wrap it a second time, which left single words on lines of
+// their own.
+func TestGetTextIsNotWrappedTwice(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "ann@example.net", "GET deadlines")
+	if want := "\n  Asia/Taipei). The game's settings give the time for a movement, retreat\n"; !strings.Contains(r.Body, want) {
+		t.Errorf("GET deadlines lacks %q whole:\n%s", want, r.Body)
+	}
+}

@@ -8,7 +8,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
-type line struct{ Text, Answer, Problem string }
+type line struct {
+	Text, Answer, Problem string
+	Laid                  bool
+}
 
 type reply struct {
 	Judge, Address, Version, Subject, Date string

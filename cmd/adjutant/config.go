@@ -198,94 +198,20 @@ func parseConfig(data []byte) (*Config, error) {
 	return raw.validate()
 }
 
+// complainFunc records what is wrong with the value of one key.
+type complainFunc = func(key, format string, args ...any)
+
+// validate checks every section and reports every problem at once, in
+// the order of the sections.
 func (raw *rawConfig) validate() (*Config, error) {
 	var errs []error
 	add := func(key, format string, args ...any) {
 		errs = append(errs, &configError{Key: key, Msg: fmt.Sprintf(format, args...)})
 	}
 	cfg := &Config{imapSecret: raw.IMAP.rawSecret, smtpSecret: raw.SMTP.rawSecret, oauth2: raw.OAuth2}
-
-	imapTLS, err := parseTLSMode(raw.IMAP.TLS)
-	if err != nil {
-		add("imap.tls", "%v", err)
-	}
-	cfg.IMAP = mailio.IMAPOptions{
-		Addr:            hostPort(raw.IMAP.Host, raw.IMAP.Port, imapTLS, 993, 143),
-		TLS:             imapTLS,
-		Username:        raw.IMAP.User,
-		Mailbox:         orDefault(raw.IMAP.Mailbox, "INBOX"),
-		ProcessedFolder: raw.IMAP.ProcessedFolder,
-		UseIDLE:         raw.IMAP.IDLE == nil || *raw.IMAP.IDLE,
-	}
-	requireHost(add, "imap", raw.IMAP.Host, imapTLS)
-	if raw.IMAP.User == "" {
-		add("imap.user", "missing: the login name of the judge's mailbox")
-	}
-	useOAuth2 := false
-	switch strings.ToLower(raw.IMAP.Auth) {
-	case "", "password":
-		if err := checkSecret(raw.IMAP.rawSecret); err != nil {
-			add("imap.password", "%v", err)
-		}
-	case "oauth2":
-		cfg.imapOAuth2, useOAuth2 = true, true
-		if countSet(raw.IMAP.Password, raw.IMAP.PasswordFile, raw.IMAP.PasswordCommand) > 0 {
-			add("imap.password", "imap.auth = \"oauth2\" logs in with a token: remove the password")
-		}
-	default:
-		add("imap.auth", "%q is not password or oauth2", raw.IMAP.Auth)
-	}
-	cfg.IMAP.PollInterval = time.Minute
-	if raw.IMAP.PollInterval != "" {
-		d, err := time.ParseDuration(raw.IMAP.PollInterval)
-		if err != nil || d < time.Second {
-			add("imap.poll_interval", "%q is not a duration of at least 1s (examples: \"30s\", \"2m\")", raw.IMAP.PollInterval)
-		}
-		cfg.IMAP.PollInterval = d
-	}
-
-	cfg.IMAP.RescanInterval = 5 * time.Minute
-	if raw.IMAP.RescanInterval != "" {
-		d, err := time.ParseDuration(raw.IMAP.RescanInterval)
-		if err != nil || d < time.Second {
-			add("imap.rescan_interval", "%q is not a duration of at least 1s (examples: \"30s\", \"5m\")", raw.IMAP.RescanInterval)
-		}
-		cfg.IMAP.RescanInterval = d
-	}
-	checkQuarantine(add, raw.IMAP, cfg)
-
-	smtpTLS, err := parseTLSMode(raw.SMTP.TLS)
-	if err != nil {
-		add("smtp.tls", "%v", err)
-	}
-	cfg.SMTP = mailio.SMTPOptions{
-		Addr:     hostPort(raw.SMTP.Host, raw.SMTP.Port, smtpTLS, 465, 587),
-		TLS:      smtpTLS,
-		Username: raw.SMTP.User,
-		Auth:     strings.ToLower(raw.SMTP.Auth),
-	}
-	requireHost(add, "smtp", raw.SMTP.Host, smtpTLS)
-	switch cfg.SMTP.Auth {
-	case "":
-		if raw.SMTP.User != "" {
-			cfg.SMTP.Auth = "plain"
-		} else {
-			cfg.SMTP.Auth = "none"
-		}
-	case "plain", "login":
-		if raw.SMTP.User == "" {
-			add("smtp.user", "missing: smtp.auth = %q needs a user", cfg.SMTP.Auth)
-		}
-	case "none":
-	case "oauth2":
-		useOAuth2 = true
-		if raw.SMTP.User == "" {
-			add("smtp.user", "missing: smtp.auth = \"oauth2\" needs a user")
-		}
-	default:
-		add("smtp.auth", "%q is not one of plain, login, oauth2, none", raw.SMTP.Auth)
-	}
-	if useOAuth2 {
+	imapOAuth2 := raw.IMAP.validate(add, cfg)
+	smtpOAuth2 := raw.SMTP.validate(add, cfg)
+	if imapOAuth2 || smtpOAuth2 {
 		raw.OAuth2.validate(add)
 	} else if raw.OAuth2.configured() {
 		add("oauth2", "set, but neither imap.auth nor smtp.auth is \"oauth2\"")
@@ -295,12 +221,100 @@ func (raw *rawConfig) validate() (*Config, error) {
 			add("smtp.password", "%v", err)
 		}
 	}
+	raw.Retain.validate(add, cfg)
+	raw.Judge.validate(add, cfg)
+	raw.Limits.validate(add, cfg)
+	raw.Log.validate(add, cfg)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return cfg, nil
+}
 
+// validate checks the [imap] section into cfg.IMAP; it reports whether
+// the mailbox logs in with OAuth 2.0.
+func (raw rawIMAP) validate(add complainFunc, cfg *Config) (oauth2 bool) {
+	imapTLS, err := parseTLSMode(raw.TLS)
+	if err != nil {
+		add("imap.tls", "%v", err)
+	}
+	cfg.IMAP = mailio.IMAPOptions{
+		Addr:            hostPort(raw.Host, raw.Port, imapTLS, 993, 143),
+		TLS:             imapTLS,
+		Username:        raw.User,
+		Mailbox:         orDefault(raw.Mailbox, "INBOX"),
+		ProcessedFolder: raw.ProcessedFolder,
+		UseIDLE:         raw.IDLE == nil || *raw.IDLE,
+	}
+	requireHost(add, "imap", raw.Host, imapTLS)
+	if raw.User == "" {
+		add("imap.user", "missing: the login name of the judge's mailbox")
+	}
+	switch strings.ToLower(raw.Auth) {
+	case "", "password":
+		if err := checkSecret(raw.rawSecret); err != nil {
+			add("imap.password", "%v", err)
+		}
+	case "oauth2":
+		cfg.imapOAuth2, oauth2 = true, true
+		if countSet(raw.Password, raw.PasswordFile, raw.PasswordCommand) > 0 {
+			add("imap.password", "imap.auth = \"oauth2\" logs in with a token: remove the password")
+		}
+	default:
+		add("imap.auth", "%q is not password or oauth2", raw.Auth)
+	}
+	cfg.IMAP.PollInterval = durationAtLeast(add, "imap.poll_interval", raw.PollInterval, time.Minute, time.Second, `"30s", "2m"`)
+	cfg.IMAP.RescanInterval = durationAtLeast(add, "imap.rescan_interval", raw.RescanInterval, 5*time.Minute, time.Second, `"30s", "5m"`)
+	checkQuarantine(add, raw, cfg)
+	return oauth2
+}
+
+// validate checks the [smtp] section into cfg.SMTP, all but the password
+// (which depends on the oauth2 section); it reports whether the server
+// logs in with OAuth 2.0.
+func (raw rawSMTP) validate(add complainFunc, cfg *Config) (oauth2 bool) {
+	smtpTLS, err := parseTLSMode(raw.TLS)
+	if err != nil {
+		add("smtp.tls", "%v", err)
+	}
+	cfg.SMTP = mailio.SMTPOptions{
+		Addr:     hostPort(raw.Host, raw.Port, smtpTLS, 465, 587),
+		TLS:      smtpTLS,
+		Username: raw.User,
+		Auth:     strings.ToLower(raw.Auth),
+	}
+	requireHost(add, "smtp", raw.Host, smtpTLS)
+	switch cfg.SMTP.Auth {
+	case "":
+		if raw.User != "" {
+			cfg.SMTP.Auth = "plain"
+		} else {
+			cfg.SMTP.Auth = "none"
+		}
+	case "plain", "login":
+		if raw.User == "" {
+			add("smtp.user", "missing: smtp.auth = %q needs a user", cfg.SMTP.Auth)
+		}
+	case "none":
+	case "oauth2":
+		oauth2 = true
+		if raw.User == "" {
+			add("smtp.user", "missing: smtp.auth = \"oauth2\" needs a user")
+		}
+	default:
+		add("smtp.auth", "%q is not one of plain, login, oauth2, none", raw.Auth)
+	}
+	return oauth2
+}
+
+// validate checks the [retention] section: how long raw and sent mail
+// are kept.
+func (raw rawRetain) validate(add complainFunc, cfg *Config) {
 	cfg.KeepRawMail, cfg.KeepSentMail = defaultKeepRawMail, defaultKeepSentMail
 	for _, r := range []struct {
 		key, value string
 		into       *time.Duration
-	}{{"retention.raw_mail", raw.Retain.RawMail, &cfg.KeepRawMail}, {"retention.sent_mail", raw.Retain.SentMail, &cfg.KeepSentMail}} {
+	}{{"retention.raw_mail", raw.RawMail, &cfg.KeepRawMail}, {"retention.sent_mail", raw.SentMail, &cfg.KeepSentMail}} {
 		if r.value == "" {
 			continue
 		}
@@ -310,82 +324,98 @@ func (raw *rawConfig) validate() (*Config, error) {
 		}
 		*r.into = d
 	}
+}
 
-	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Judge.Address))
+// validate checks the [judge] section: its address, name, data directory
+// and time zone.
+func (raw rawJudge) validate(add complainFunc, cfg *Config) {
+	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Address))
 	if cfg.JudgeAddress == "" {
 		add("judge.address", "missing: the address players write to, e.g. \"judge@example.org\"")
 	} else if !strings.Contains(cfg.JudgeAddress, "@") {
-		add("judge.address", "%q is not an email address", raw.Judge.Address)
+		add("judge.address", "%q is not an email address", raw.Address)
 	}
-	cfg.JudgeName = orDefault(raw.Judge.Name, "Adjutant")
-	cfg.VERP = raw.Judge.VERP
-	cfg.DataDir = raw.Judge.DataDir
+	cfg.JudgeName = orDefault(raw.Name, "Adjutant")
+	cfg.VERP = raw.VERP
+	cfg.DataDir = raw.DataDir
 	if cfg.DataDir == "" {
 		add("judge.data_dir", "missing: the directory that holds the database")
 	}
 	cfg.Location = time.UTC
-	if raw.Judge.Timezone != "" {
-		loc, err := time.LoadLocation(raw.Judge.Timezone)
+	if raw.Timezone != "" {
+		loc, err := time.LoadLocation(raw.Timezone)
 		if err != nil {
-			add("judge.timezone", "%q is not a time zone name like \"Europe/London\" or \"Asia/Taipei\"", raw.Judge.Timezone)
+			add("judge.timezone", "%q is not a time zone name like \"Europe/London\" or \"Asia/Taipei\"", raw.Timezone)
 		} else {
 			cfg.Location = loc
 		}
 	}
+}
 
+// validate checks the [limits] section; cfg.IMAP is filled in already.
+func (raw rawLimits) validate(add complainFunc, cfg *Config) {
 	cfg.MaxMessageSize = 1 << 20
-	if raw.Limits.MaxMessageSize != "" {
-		n, err := parseSize(raw.Limits.MaxMessageSize)
+	if raw.MaxMessageSize != "" {
+		n, err := parseSize(raw.MaxMessageSize)
 		if err != nil || n < 4096 {
-			add("limits.max_message_size", "%q is not a size of at least 4KiB (examples: \"512KiB\", \"2MiB\")", raw.Limits.MaxMessageSize)
+			add("limits.max_message_size", "%q is not a size of at least 4KiB (examples: \"512KiB\", \"2MiB\")", raw.MaxMessageSize)
 		}
 		cfg.MaxMessageSize = n
 	}
 	cfg.IMAP.MaxMessageSize = cfg.MaxMessageSize
-	cfg.RepliesPerHour = 30
-	if raw.Limits.RepliesPerHour != nil {
-		if *raw.Limits.RepliesPerHour < 1 {
-			add("limits.replies_per_hour", "must be at least 1")
-		}
-		cfg.RepliesPerHour = *raw.Limits.RepliesPerHour
-	}
-	cfg.DigestInterval = 15 * time.Minute
-	if raw.Limits.DigestInterval != "" {
-		d, err := time.ParseDuration(raw.Limits.DigestInterval)
-		if err != nil || d < time.Minute {
-			add("limits.digest_interval", "%q is not a duration of at least 1m (examples: \"15m\", \"1h\")", raw.Limits.DigestInterval)
-		}
-		cfg.DigestInterval = d
-	}
-	for _, l := range []struct {
-		key string
-		raw *int
-		to  *int
-	}{{"limits.confirmations_per_mail", raw.Limits.ConfirmationsPerMail, &cfg.ConfirmationsPerMail}, {"limits.confirmations_per_day", raw.Limits.ConfirmationsPerDay, &cfg.ConfirmationsPerDay}} {
-		if l.raw == nil {
-			continue
-		}
-		if *l.raw < 1 {
-			add(l.key, "must be at least 1")
-		}
-		*l.to = *l.raw
-	}
-	cfg.GamesPerDay = command.DefaultGamesPerDay
-	if raw.Limits.GamesPerDay != nil {
-		if *raw.Limits.GamesPerDay < 1 {
-			add("limits.games_per_day", "must be at least 1 (list the addresses that may create more in limits.game_creators)")
-		}
-		cfg.GamesPerDay = *raw.Limits.GamesPerDay
-	}
-	for _, a := range raw.Limits.GameCreators {
+	cfg.RepliesPerHour = countAtLeastOne(add, "limits.replies_per_hour", raw.RepliesPerHour, 30, "")
+	cfg.DigestInterval = durationAtLeast(add, "limits.digest_interval", raw.DigestInterval, 15*time.Minute, time.Minute, `"15m", "1h"`)
+	cfg.ConfirmationsPerMail = countAtLeastOne(add, "limits.confirmations_per_mail", raw.ConfirmationsPerMail, 0, "")
+	cfg.ConfirmationsPerDay = countAtLeastOne(add, "limits.confirmations_per_day", raw.ConfirmationsPerDay, 0, "")
+	cfg.GamesPerDay = countAtLeastOne(add, "limits.games_per_day", raw.GamesPerDay, command.DefaultGamesPerDay,
+		" (list the addresses that may create more in limits.game_creators)")
+	for _, a := range raw.GameCreators {
 		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
 			add("limits.game_creators", "%q is not a bare mail address (example: \"gm@example.org\")", a)
 		} else {
 			cfg.GameCreators = append(cfg.GameCreators, strings.ToLower(addr.Address))
 		}
 	}
+}
 
-	switch strings.ToLower(raw.Log.Level) {
+// countAtLeastOne is the value of a count key, def when it is not set;
+// a count below 1 is refused, with hint after the reason.
+func countAtLeastOne(add complainFunc, key string, value *int, def int, hint string) int {
+	if value == nil {
+		return def
+	}
+	if *value < 1 {
+		add(key, "must be at least 1"+hint)
+	}
+	return *value
+}
+
+// durationAtLeast is the value of a duration key, def when it is not
+// set; one shorter than least, or not a duration, is refused with
+// examples of what would do.
+func durationAtLeast(add complainFunc, key, value string, def, least time.Duration, examples string) time.Duration {
+	if value == "" {
+		return def
+	}
+	d, err := time.ParseDuration(value)
+	if err != nil || d < least {
+		add(key, "%q is not a duration of at least %s (examples: %s)", value, shortDuration(least), examples)
+	}
+	return d
+}
+
+// shortDuration writes whole seconds and minutes as "1s" and "1m", not
+// time.Duration's "1m0s".
+func shortDuration(d time.Duration) string {
+	if d >= time.Minute && d%time.Minute == 0 {
+		return fmt.Sprintf("%dm", d/time.Minute)
+	}
+	return d.String()
+}
+
+// validate checks the [log] section.
+func (raw rawLog) validate(add complainFunc, cfg *Config) {
+	switch strings.ToLower(raw.Level) {
 	case "", "info":
 		cfg.LogLevel = slog.LevelInfo
 	case "debug":
@@ -395,12 +425,8 @@ func (raw *rawConfig) validate() (*Config, error) {
 	case "error":
 		cfg.LogLevel = slog.LevelError
 	default:
-		add("log.level", "%q is not one of debug, info, warn, error", raw.Log.Level)
+		add("log.level", "%q is not one of debug, info, warn, error", raw.Level)
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
-	return cfg, nil
 }
 
 // resolveSecrets reads password files and runs password commands. It is a

@@ -126,6 +126,7 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 	checkResults(id, result)
 
 	stops, combats, setups := 0, 0, 0
+	standingSent := false
 	for shadow.Over() == nil {
 		if seq > 150 {
 			t.Fatalf("no end after %d resolutions", seq)
@@ -138,6 +139,16 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 			setups++
 		}
 		subs := map[games.Seat]games.Submission{}
+		if !standingSent && shadow.Phase().Class == maneuver.ClassTurn && reqs[0].Seat == "Red" {
+			// Standing answers are taken at any time once the turns have
+			// begun: Blue, not asked now, mails one (the one it keeps, so
+			// that the game goes on as the script plays it) and the judge
+			// takes it and hands it to the resolution.
+			accepted, msgID := mailPlan(t, smtpAddr, blue.mbox, "SIGNON Bmv "+blue.pw, []string{"SIDE * WEST"}, false, shadow, "Blue")
+			blue.sent[msgID] = true
+			subs["Blue"] = accepted
+			standingSent = true
+		}
 		for i, r := range reqs {
 			p := players[r.Seat]
 			lines := p.script.Lines(shadow.(*maneuver.Game))
@@ -166,6 +177,9 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 	}
 	end := shadow.Over()
 	t.Logf("%s after %d resolutions by mail: %d set-up steps, %d combats, %d questions to one seat", end.Reason.EN, seq, setups, combats, stops)
+	if !standingSent {
+		t.Errorf("no standing answer was mailed outside the sender's turn")
+	}
 	if combats == 0 || stops == 0 || setups < 4 {
 		t.Errorf("%d combats, %d questions, %d set-up steps: the game did not exercise the mail paths", combats, stops, setups)
 	}

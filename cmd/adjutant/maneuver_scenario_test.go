@@ -13,7 +13,7 @@ import (
 // their game key: the shipped ones check clean and render, a broken one
 // is reported with where it is wrong.
 func TestManeuverScenarioCheckAndRender(t *testing.T) {
-	for _, name := range []string{"terrain", "tiles", "france", "britain"} {
+	for _, name := range []string{"terrain", "tiles", "france", "britain", "austria", "prussia", "usa", "ours/france", "ours/britain"} {
 		path := filepath.Join("..", "..", "games", "maneuver", "data", name+".toml")
 		var out bytes.Buffer
 		if err := runScenario(context.Background(), []string{"check", path}, &out, &out); err != nil || !strings.Contains(out.String(), "a valid maneuver scenario") {
@@ -33,7 +33,7 @@ func TestManeuverScenarioCheckAndRender(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := runScenario(context.Background(), []string{"check", bad}, &out, &out); err == nil || !strings.Contains(out.String(), `unit 6 (HOU): arm must be infantry or cavalry, not "dragoons"`) {
+	if err := runScenario(context.Background(), []string{"check", bad}, &out, &out); err == nil || !strings.Contains(out.String(), `unit 7 (KDG): arm must be infantry or cavalry, not "dragoons"`) {
 		t.Errorf("a broken nation: %v\n%s", err, out.String())
 	}
 }

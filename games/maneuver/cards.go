@@ -66,7 +66,7 @@ func (s *State) draw(seat Seat, l *logger) {
 			pile := side.Discard
 			side.Discard = nil
 			side.Reshuffles++
-			l.AddT("%s has drawn every card and shuffles the %d cards of the discard pile into a new deck.",
+			l.AddT("%s has drawn every card and shuffles its discard pile into a new deck of %d.",
 				"%s已摸光牌組，將棄牌堆的 %d 張牌洗成新牌組。", "%s已摸光牌组，将弃牌堆的 %d 张牌洗成新牌组。", seatText(seat), len(pile))
 			s.shuffleDeck(seat, pile, l)
 		}

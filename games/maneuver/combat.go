@@ -313,8 +313,11 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 	}
 	c.Step = cAttacker
 	var play []string
+	// ALL plays the unit's cards that add to the defence: one without a
+	// defence value would be lost and shown to the attacker for nothing.
 	for _, id := range s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindUnit && cd.Unit == c.Def }) {
-		if ans.Word == "ALL" || slices.Contains(ans.Cards, id) {
+		cd, _ := s.card(opp, id)
+		if ans.Word == "ALL" && cd.Defence > 0 || slices.Contains(ans.Cards, id) {
 			play = append(play, id)
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // "terrain" (the chart), "tiles" (map tiles) or "nation" (one nation's
 // units and cards). docs/rules/maneuver.md describes every key.
 
-//go:embed data/*.toml
+//go:embed data/*.toml data/ours/*.toml
 var dataFiles embed.FS
 
 // Card kinds: a unit card, or one of the twelve kinds of command card.
@@ -186,6 +186,20 @@ type Data struct {
 	Chart   *Chart
 	Tiles   []Tile
 	Nations []*Nation // in the rulebook's order of precedence
+	// Ours are the invented France and Britain of data/ours/, played
+	// under armies=ours and by games saved before the transcribed armies.
+	Ours []*Nation
+}
+
+// armies returns the data with the nations of one set: "ours" or the
+// transcribed ones.
+func (d *Data) armies(set string) *Data {
+	if set != "ours" {
+		return d
+	}
+	c := *d
+	c.Nations = d.Ours
+	return &c
 }
 
 var loadOnce = sync.OnceValues(loadData)
@@ -216,14 +230,30 @@ func loadData() (*Data, error) {
 	if d.Tiles, _, err = ParseTiles(b, d.Chart); err != nil {
 		return nil, fmt.Errorf("tiles.toml: %w", err)
 	}
-	entries, err := dataFiles.ReadDir("data")
-	if err != nil {
-		return nil, fmt.Errorf("read data: %w", err)
+	if d.Nations, err = readNations(""); err != nil {
+		return nil, err
 	}
+	if d.Ours, err = readNations("ours/"); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// readNations parses the nation files of data/ or a folder under it, in
+// the rulebook's order of precedence.
+func readNations(dir string) ([]*Nation, error) {
+	entries, err := dataFiles.ReadDir(strings.TrimSuffix("data/"+dir, "/"))
+	if err != nil {
+		return nil, fmt.Errorf("read data/%s: %w", dir, err)
+	}
+	var out []*Nation
 	for _, e := range entries {
-		b, err := read(e.Name())
+		if e.IsDir() {
+			continue
+		}
+		b, err := dataFiles.ReadFile("data/" + dir + e.Name())
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("read %s%s: %w", dir, e.Name(), err)
 		}
 		var h head
 		if _, err := toml.Decode(string(b), &h); err != nil || h.Kind != "nation" {
@@ -231,12 +261,12 @@ func loadData() (*Data, error) {
 		}
 		n, _, err := ParseNation(b)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", e.Name(), err)
+			return nil, fmt.Errorf("%s%s: %w", dir, e.Name(), err)
 		}
-		d.Nations = append(d.Nations, n)
+		out = append(out, n)
 	}
-	sort.Slice(d.Nations, func(i, j int) bool { return nationRank(d.Nations[i].Key) < nationRank(d.Nations[j].Key) })
-	return d, nil
+	sort.Slice(out, func(i, j int) bool { return nationRank(out[i].Key) < nationRank(out[j].Key) })
+	return out, nil
 }
 
 // Nation finds a shipped nation by key or by its name in any language.

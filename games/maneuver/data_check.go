@@ -314,8 +314,10 @@ func ParseNation(data []byte) (*Nation, []shipped.Problem, error) {
 			ps.Add("unit "+u.Code, "a unit has 5 cards, this one %d", perUnit[i])
 		}
 	}
-	if len(kinds) == len(commandKinds) {
-		ps.Add("", "no nation has all twelve kinds of command card (rule 1.4)")
+	// The published rules: each nation's headquarters cards are its
+	// leaders and three to eight other kinds.
+	if others := len(kinds) - min(kinds[KindLeader], 1); kinds[KindLeader] == 0 || others < 3 || others > 8 {
+		ps.Add("", "a nation's command cards are leaders and 3 to 8 other kinds (rule 1.4); these have %d leaders and %d other kinds", kinds[KindLeader], others)
 	}
 	if batteries > 1 || (batteries == 1 && f.Key != "france") {
 		ps.Add("", "only Napoleon, a French leader, has the Grand Battery (rule 9.1)")

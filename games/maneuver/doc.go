@@ -4,10 +4,13 @@
 //
 // What is where:
 //
-//   - data/: the terrain chart, the tiles and the nations (units and their
-//     60 cards), TOML files checked by CheckScenarioFile. Every value in
-//     them is our own approximation, labelled as such; data_check.go reads
-//     and checks them into the types of data.go.
+//   - data/: the terrain chart and the tiles (our own, labelled as such),
+//     the nations transcribed from a public transcription of the published
+//     game (numbers only, not checked against the printed cards), and in
+//     data/ours/ our own invented France and Britain (armies=ours, and the
+//     rules tests' fixture). TOML files checked by CheckScenarioFile;
+//     data_check.go reads and checks them into the types of data.go;
+//     help_data.go shows the chart and the cards to players.
 //   - board.go: squares, the field laid out from four tiles, edges.
 //   - state.go, cards.go: the position, decks, hands and discard piles.
 //   - setup.go: the set-up by mail in the rulebook's order.

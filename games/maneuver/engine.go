@@ -64,12 +64,14 @@ func (Engine) Options() []games.Option {
 	return []games.Option{
 		{Key: "nations", Default: "", Summary: i18n.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
 		{Key: "tiles", Default: "", Summary: i18n.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
+		{Key: "armies", Values: []string{"transcribed", "ours"}, Default: "transcribed", Summary: i18n.T("the armies: the published game's unit strengths and card values as a public transcription lists them (not checked against the printed cards), or our own invented France and Britain", "軍隊：公開轉錄的原版單位戰力與牌值（未與實體牌核對），或我們自訂的法國與英國", "军队：公开转录的原版单位战力与牌值（未与实体牌核对），或我们自订的法国与英国")},
+		{Key: "discards", Values: []string{"rule", "own"}, Default: "rule", Summary: i18n.T("what the record says of a discard: the count and the new top to everyone, its owner included (rule 4: nobody looks through a pile), or the cards themselves to their owner", "棄牌的記錄：所有人（包括棄牌者）只見張數與新的牌堆頂（規則 4：誰都不能翻看棄牌堆），或棄牌者可見所棄的牌", "弃牌的记录：所有人（包括弃牌者）只见张数与新的牌堆顶（规则 4：谁都不能翻看弃牌堆），或弃牌者可见所弃的牌")},
 		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: i18n.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
-		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat, or the supporting units only", "領袖指揮值計算參戰單位總數，或僅計支援單位", "领袖指挥值计算参战单位总数，或仅计支援单位")},
-		{Key: "losses", Values: []string{"all", "one", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit, the attacker and one support, or all and one support again", "攻擊失敗時：所有攻擊與支援單位受損、攻擊單位加一個支援單位、或全部再加一個支援單位", "攻击失败时：所有攻击与支援单位受损、攻击单位加一个支援单位、或全部再加一个支援单位")},
-		{Key: "sight", Values: []string{"either", "both"}, Default: "either", Summary: i18n.T("a diagonal bombard needs one clear middle square, or both", "斜向炮擊需一個中間格無阻擋，或兩個都需", "斜向炮击需一个中间格无阻挡，或两个都需")},
-		{Key: "ties", Values: []string{"losses", "damaged"}, Default: "losses", Summary: i18n.T("equal squares at the end: fewer units damaged or eliminated wins, or fewer damaged units on the field", "終局格數相同時：受損或被殲滅單位較少者勝，或場上受損單位較少者勝", "终局格数相同时：受损或被歼灭单位较少者胜，或场上受损单位较少者胜")},
-		{Key: "end", Values: []string{"gameturn", "playerturn"}, Default: "gameturn", Summary: i18n.T("when both decks have run out, the game ends after the game turn, or after the player turn", "雙方牌組摸光後，於該遊戲回合或該玩家回合結束時終局", "双方牌组摸光后，于该游戏回合或该玩家回合结束时终局")},
+		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat (the publisher's rules), or the supporting units only (the translation's 6.4)", "領袖指揮值計算參戰單位總數（原版規則），或僅計支援單位（譯本 6.4）", "领袖指挥值计算参战单位总数（原版规则），或仅计支援单位（译本 6.4）")},
+		{Key: "losses", Values: []string{"all", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit (the publisher's rules), or all and one support again (the translation's 6.4)", "攻擊失敗時：所有攻擊與支援單位受損（原版規則），或全部再加一個支援單位（譯本 6.4）", "攻击失败时：所有攻击与支援单位受损（原版规则），或全部再加一个支援单位（译本 6.4）")},
+		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published", Summary: i18n.T("equal squares at the end: more enemy units eliminated, then fewer damaged units (the publisher's rules); or fewer damaged units only (the translation)", "終局格數相同時：殲滅敵方單位較多者勝，再比受損單位較少者（原版規則）；或只比受損單位（譯本）", "终局格数相同时：歼灭敌方单位较多者胜，再比受损单位较少者（原版规则）；或只比受损单位（译本）")},
+		{Key: "results", Values: []string{"atleast", "more"}, Default: "atleast", Summary: i18n.T("the result table's rows start at two, three and four times the defence (the publisher's rules), or only above them (the translation)", "戰果表各列從防禦的兩、三、四倍起算（原版規則），或須大於該倍數（譯本）", "战果表各列从防御的两、三、四倍起算（原版规则），或须大于该倍数（译本）")},
+		{Key: "advance", Values: []string{"any", "played"}, Default: "any", Summary: i18n.T("after an assault empties the square, the attacking or any supporting unit advances (the publisher's rules), or only one that played a card (the translation)", "突擊使目標格空出後：攻擊單位或任一支援單位推進（原版規則），或只限打過牌的單位（譯本）", "突击使目标格空出后：攻击单位或任一支援单位推进（原版规则），或只限打过牌的单位（译本）")},
 	}
 }
 
@@ -85,8 +87,9 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		s.Variant = "standard"
 	}
 	o := &s.Opt
-	o.Hand, o.Command, o.Losses, o.Sight, o.End = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all"), pick(options, "sight", "either"), pick(options, "end", "gameturn")
-	o.Ties = pick(options, "ties", "losses")
+	o.Hand, o.Command, o.Losses = pick(options, "hand", "draw"), pick(options, "command", "total"), pick(options, "losses", "all")
+	o.Ties, o.Advance, o.Armies = pick(options, "ties", "published"), pick(options, "advance", "any"), pick(options, "armies", "transcribed")
+	o.Discards, o.Results = pick(options, "discards", "rule"), pick(options, "results", "atleast")
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}
@@ -99,8 +102,8 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		if why != nil {
 			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("nations="+v+": "), why.msg)}
 		}
-		if a, _ := d.Nation(st.Words[0]); a != nil {
-			if b, _ := d.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
+		if a, _ := s.data.Nation(st.Words[0]); a != nil {
+			if b, _ := s.data.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
 				return nil, games.Refuse("the nations %s and %s have the same card prefix and cannot meet", "%s 與 %s 的牌編號前綴相同，不能對陣", "%s 与 %s 的牌编号前缀相同，不能对阵", a.Key, b.Key)
 			}
 		}
@@ -270,6 +273,17 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		}
 		return sub.Lines, true
 	}
+	// Standing answers sent by a seat not asked count from now on.
+	asked := map[games.Seat]bool{}
+	for _, r := range g.Requests() {
+		asked[r.Seat] = true
+	}
+	for _, seat := range []Seat{Blue, Red} {
+		if ls, ok := lines(seat); ok && !asked[seat.seat()] && g.TakesStanding(seat.seat()) {
+			p, _, _ := s.parse(seat, modeAnswer, ls)
+			s.applyBook(seat, p.book)
+		}
+	}
 	s.Resume = nil
 	switch {
 	case s.Question != nil:
@@ -326,6 +340,13 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
 }
 
+// TakesStanding: once the turns have begun, a seat may send standing
+// answers at any time; they serve the next question that arises.
+func (g *Game) TakesStanding(seat games.Seat) bool {
+	_, ok := seatOf(seat)
+	return ok && g.s.Stage == StageTurn
+}
+
 // View renders the position as v may see it.
 func (g *Game) View(v games.Viewer, lang i18n.Lang) string { return g.s.status(v, lang) }
 
@@ -338,7 +359,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrap(line, 78))
+		b.WriteString(wrap(line, proseWidth))
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.status(v, lang))

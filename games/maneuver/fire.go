@@ -2,16 +2,16 @@ package maneuver
 
 // fireProblem says why a unit in from may not bombard to (6.2 step 2 and
 // rule 8, range), or nil: the target lies within rng squares counted
-// without diagonals, and the squares between are neither mountain, town
-// nor forest and hold no unit. A target diagonally next to the firer is at
-// two squares; of the two middle squares, one clear one is enough by
-// default (sight=either), both must be clear under sight=both.
+// without diagonals, and the squares between are neither hill, town nor
+// forest (terrain that blocks sight) and hold no unit. A target diagonally next to the firer is at
+// two squares; of the two middle squares, one clear one is enough (the
+// published rules confirm it).
 func (s *State) fireProblem(from, to Square, rng int) *lineErr {
 	if d := Dist(from, to); d > rng {
-		return bad("%s is %d squares from %s; the range is %d", "%[1]s 距 %[3]s %[2]d 格，射程為 %[4]d", "%[1]s 距 %[3]s %[2]d 格，射程为 %[4]d", to, d, from, rng)
+		return bad("%s is out of range from %s: distance %d, range %d", "%s 超出 %s 的射程：距離 %d，射程 %d", "%s 超出 %s 的射程：距离 %d，射程 %d", to, from, d, rng)
 	}
 	if !s.sightClear(from, to) {
-		return bad("the line from %s to %s is blocked by a unit or by mountain, town or forest between", "%s 到 %s 之間被單位或高山、城鎮、樹林阻擋", "%s 到 %s 之间被单位或高山、城镇、树林阻挡", from, to)
+		return bad("the line from %s to %s is blocked by a unit or by hill, town or forest between", "%s 到 %s 之間被單位或山丘、城鎮、樹林阻擋", "%s 到 %s 之间被单位或山丘、城镇、树林阻挡", from, to)
 	}
 	return nil
 }
@@ -31,9 +31,6 @@ func (s *State) sightClear(from, to Square) bool {
 		if ok {
 			clear++
 		}
-	}
-	if s.Opt.Sight == "both" {
-		return clear == len(paths)
 	}
 	return clear > 0 || len(paths) == 0
 }

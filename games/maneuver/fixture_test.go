@@ -11,8 +11,8 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// fx is a position built by hand for one rule: Blue plays France from the
-// north edge, Red Britain from the south, on a field of clear squares,
+// fx is a position built by hand for one rule: Blue plays our own France
+// (armies=ours) from the north edge, Red our own Britain from the south, on a field of clear squares,
 // with the units, hands and terrain each test sets. Decks hold the rest of
 // each nation's cards in card order, so draws are known.
 type fx struct {
@@ -30,7 +30,7 @@ func newFx(t testing.TB) *fx {
 		t.Fatal(err)
 	}
 	s := &State{Variant: "standard", Stage: StageTurn, Turn: 1, First: Blue, Active: Blue, Winner: -1,
-		Opt:   Options{Hand: "draw", Command: "total", Losses: "all", Sight: "either", End: "gameturn"},
+		Opt:   Options{Hand: "draw", Command: "total", Losses: "all", Armies: "ours"},
 		Tiles: [4]Placement{{Tile: 1}, {Tile: 1}, {Tile: 1}, {Tile: 1}}}
 	s.Sides[Blue].Nation, s.Sides[Blue].Edge = "france", North
 	s.Sides[Red].Nation, s.Sides[Red].Edge = "britain", South

@@ -22,12 +22,12 @@ func golden(t *testing.T, name, got string) {
 
 // The shipped data files as `adjutant scenario render` shows them.
 func TestGoldenDataRender(t *testing.T) {
-	for _, name := range []string{"terrain", "tiles", "france", "britain"} {
+	for _, name := range []string{"terrain", "tiles", "france", "britain", "austria", "prussia", "usa", "ours/france", "ours/britain"} {
 		out, err := RenderScenarioFile("data/" + name + ".toml")
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "render_"+name+".golden", out)
+		golden(t, "render_"+strings.ReplaceAll(name, "/", "_")+".golden", out)
 	}
 }
 
@@ -58,6 +58,16 @@ func TestGoldenCombatReport(t *testing.T) {
 		golden(t, "report_assault."+string(lang)+".golden", rep)
 	}
 	rep, _ := Engine{}.Report(f.res, games.SeatView("Red"), i18n.English)
+	// The judge wraps prose at its width, and a HISTORY answer two columns
+	// narrower: a report already within both is not wrapped a second time.
+	for _, lang := range i18n.Langs() {
+		r, _ := Engine{}.Report(f.res, games.SeatView("Blue"), lang)
+		for _, width := range []int{i18n.ProseWidth, i18n.ProseWidth - 2} {
+			if again := i18n.Wrap(r, width); again != r {
+				t.Errorf("%s: the judge's wrap at %d changes the report:\n%s", lang, width, again)
+			}
+		}
+	}
 	golden(t, "report_assault.red.golden", rep)
 }
 

@@ -7,10 +7,10 @@ import (
 
 // Help lists the game's help topics.
 func (Engine) Help() []games.HelpTopic {
-	return []games.HelpTopic{
+	return append([]games.HelpTopic{
 		{Name: "plan", Aliases: []string{"計劃", "计划"}, Title: i18n.T("Maneuver: a player turn in one mail", "演習：一封郵件寫完一個玩家回合", "演习：一封邮件写完一个玩家回合"), Body: i18n.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
 		{Name: "setup", Aliases: []string{"布置"}, Title: i18n.T("Maneuver: the set-up by mail", "演習：以郵件布置", "演习：以邮件布置"), Body: i18n.Text{EN: setupHelpEN, Hant: setupHelpHant, Hans: setupHelpHans}},
-	}
+	}, dataTopics()...)
 }
 
 const setupHelpEN = `Maneuver set-up, in the rulebook's order. The judge rolls 1d10 for each
@@ -55,8 +55,8 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
                          -- the judge then draws you back to five --
   SCOUT F58              look at the opponent's hand, then draw again
   ASK                    stop here and ask me (to see new cards first)
-  MOVE HUS D4 D5         the one unit that must move (cavalry up to two
-                         squares)
+  MOVE HUS D4 D5         the one unit that must move, by the squares it
+                         enters, start left out (cavalry up to two)
   SUPPLY F52 GRD C3      a second unit moves
   FORCED F49 HUS D6      one more square for a unit that moved
   ASSAULT GRD D5 WITH F01   or AMBUSH F51 D5, BOMBARD ART E6 WITH F21,
@@ -67,7 +67,7 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
     IF DEF >= 12 PLAY F47 ON GRD  a card only when the defence so far
                                  reaches 12
     IF DEF >= 15 SKIRMISH F57 C3 C2   call the assault off and move back
-    RESULT RETREAT       your choice when attack > twice the defence
+    RESULT RETREAT       your choice when attack >= twice the defence
     ADVANCE CUI          or ADVANCE NONE (cards "not required to advance")
     LOSS LIN             which support takes the extra hit of a failure
   RESTORE LIN WITH F54   Supply, Regroup, the unit's own card, or a leader
@@ -86,7 +86,8 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   棄牌 F12 F30           棄牌（最後寫的在牌堆頂）；之後裁判替您補到五張
   偵察 F58               看對手手牌，然後再補牌
   詢問                   在此停下詢問我（先看新牌）
-  移動 HUS D4 D5         必須移動的一個單位（騎兵最多兩格）
+  移動 HUS D4 D5         必須移動的一個單位（騎兵最多兩格）：
+                         寫進入的格，不寫起點
   補給 F52 GRD C3        第二個單位移動
   強行軍 F49 HUS D6      已移動單位多走一格
   突擊 GRD D5 用 F01     或 伏擊 F51 D5、炮擊 ART E6 用 F21、
@@ -96,7 +97,7 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
     領袖 F42 指揮 CUI LIN    或 領袖 F43 戰鬥
     如果 防禦 >= 12 加 F47 給 GRD   防禦達到 12 才打
     如果 防禦 >= 15 佯攻 F57 C3 C2  取消突擊並後撤
-    結果 撤退            攻擊超過防禦兩倍時由您選
+    結果 撤退            攻擊達到防禦兩倍時由您選
     推進 CUI             或 推進 無
     損失 LIN             攻擊失敗時哪個支援單位多受一次傷害
   恢復 LIN 用 F54        補給、重組、該單位的牌或領袖
@@ -111,7 +112,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   弃牌 F12 F30           弃牌（最后写的在牌堆顶）；之后裁判替您补到五张
   侦察 F58               看对手手牌，然后再补牌
   询问                   在此停下询问我（先看新牌）
-  移动 HUS D4 D5         必须移动的一个单位（骑兵最多两格）
+  移动 HUS D4 D5         必须移动的一个单位（骑兵最多两格）：
+                         写进入的格，不写起点
   补给 F52 GRD C3        第二个单位移动
   强行军 F49 HUS D6      已移动单位多走一格
   突击 GRD D5 用 F01     或 伏击 F51 D5、炮击 ART E6 用 F21、
@@ -121,7 +123,7 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
     领袖 F42 指挥 CUI LIN    或 领袖 F43 战斗
     如果 防御 >= 12 加 F47 给 GRD   防御达到 12 才打
     如果 防御 >= 15 佯攻 F57 C3 C2  取消突击并后撤
-    结果 撤退            攻击超过防御两倍时由您选
+    结果 撤退            攻击达到防御两倍时由您选
     推进 CUI             或 推进 无
     损失 LIN             攻击失败时哪个支援单位多受一次伤害
   恢复 LIN 用 F54        补给、重组、该单位的牌或领袖

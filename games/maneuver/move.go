@@ -34,6 +34,12 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 	if d.Cavalry {
 		max = 2
 	}
+	if len(path) > 0 && path[0] == u.Sq {
+		// "MOVE HUS D4 D5" reads like "from D4 to D5"; a move is the
+		// squares entered.
+		return bad("%s is where %s stands: leave out the start square and write the squares it moves into (MOVE %s %s)", "%s 是 %s 所在的格：請省略起點，只寫要進入的格（移動 %s %s）", "%s 是 %s 所在的格：请省略起点，只写要进入的格（移动 %s %s）",
+			u.Sq, d.Code, d.Code, joinSquares(path[1:]))
+	}
 	if len(path) == 1 && abs(path[0].Col-u.Sq.Col) == 1 && abs(path[0].Row-u.Sq.Row) == 1 {
 		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", path[0], u.Sq)
 	}
@@ -51,8 +57,11 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 		if sq == u.Sq && k != len(path)-1 {
 			return bad("a unit does not pass through its own square", "單位不能經過原格", "单位不能经过原格")
 		}
-		if d.Cavalry && k < len(path)-1 && (s.field.At(at).CavalryOne || s.field.At(sq).CavalryOne) {
-			return bad("cavalry moving into or out of %s moves one square only", "騎兵進出%s只能移動一格", "骑兵进出%s只能移动一格", s.field.At(sq).Name)
+		if d.Cavalry && k < len(path)-1 && s.field.At(at).CavalryOne {
+			return bad("cavalry moving out of %s (%s) moves one square only", "騎兵離開%s（%s）只能移動一格", "骑兵离开%s（%s）只能移动一格", s.field.At(at).Name, at)
+		}
+		if d.Cavalry && k < len(path)-1 && s.field.At(sq).CavalryOne {
+			return bad("cavalry moving into %s (%s) stops there", "騎兵進入%s（%s）須停下", "骑兵进入%s（%s）须停下", s.field.At(sq).Name, sq)
 		}
 		at = sq
 	}
@@ -93,14 +102,15 @@ func (s *State) terrainName(key string) string {
 // moveUnit carries out a move and records it for the phase.
 func (s *State) moveUnit(seat Seat, i int, path []Square, l *logger) {
 	from := s.unit(seat, i).Sq
+	s.recordMove(seat, i, path)
+	l.AddT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
+}
+
+// recordMove moves the unit to the path's end and notes it for the phase.
+func (s *State) recordMove(seat Seat, i int, path []Square) {
+	s.T.From = append(s.T.From, s.unit(seat, i).Sq)
 	s.relocate(seat, i, path[len(path)-1])
 	s.T.Moved = append(s.T.Moved, i)
-	s.T.From = append(s.T.From, from)
-	var sqs []string
-	for _, p := range path {
-		sqs = append(sqs, p.String())
-	}
-	l.AddT("%s moves %s from %s to %s.", "%s的 %s 由 %s 移到 %s。", "%s的 %s 由 %s 移到 %s。", seatText(seat), s.def(seat, i).Code, from.String(), joinSquares(path))
 }
 
 func joinSquares(p []Square) string {

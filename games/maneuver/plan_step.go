@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"adjutant/templates/i18n"
 )
@@ -236,6 +237,9 @@ func (r *reader) path(min, max int) ([]Square, *lineErr) {
 	var out []Square
 	for len(r.a) > 0 && len(out) < max {
 		sq, ok := ParseSquare(r.a[0])
+		if !ok && offBoard(r.a[0]) {
+			return nil, bad("%s is off the board: the field runs from A1 to H8", "%s 在戰場之外：戰場由 A1 到 H8", "%s 在战场之外：战场由 A1 到 H8", strings.ToUpper(r.a[0]))
+		}
 		if !ok {
 			break
 		}
@@ -250,6 +254,12 @@ func (r *reader) path(min, max int) ([]Square, *lineErr) {
 		return nil, bad("a square such as C4 is missing (found %q)", "缺少格子，例如 C4（讀到「%s」）", "缺少格子，例如 C4（读到“%s”）", w)
 	}
 	return out, nil
+}
+
+// offBoard reports a word written like a square that is not on the
+// field, such as F9 or J2: a letter and one digit (card ids have two).
+func offBoard(w string) bool {
+	return len(w) == 2 && unicode.IsLetter(rune(w[0])) && w[0] < 0x80 && w[1] >= '0' && w[1] <= '9'
 }
 
 func (r *reader) word(allowed ...string) (string, *lineErr) {

@@ -159,8 +159,8 @@ func TestQuestionStopsTheTurnAndItGoesOn(t *testing.T) {
 	if res := f.submit(Red, "MOVE FGD D4"); len(res.Problems) != 1 {
 		t.Errorf("a move was accepted as an answer")
 	}
-	if res := f.submit(Blue, "DEFEND * ALL"); len(res.Problems) == 0 {
-		t.Errorf("Blue answered Red's question")
+	if res := f.submit(Blue, "DEFEND FGD ALL"); len(res.Problems) != 1 {
+		t.Errorf("Blue answered Red's question about Red's FGD: %v", res.Problems)
 	}
 	data, err := g.Save()
 	if err != nil {

@@ -32,13 +32,13 @@ func (s *State) defendQuestion(seat Seat, code string, at Square, units, leaders
 	return &plan.Question{Seat: seat.seat(), Kind: askDefend, Subject: code,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(seat), at.String()),
-			Default: i18n.T("every card of the unit, no leader", "打出該單位所有的牌，不用領袖", "打出该单位所有的牌，不用领袖")},
+			Default: i18n.T("every card of the unit that adds to the defence, no leader", "打出該單位所有帶防禦值的牌，不用領袖", "打出该单位所有带防御值的牌，不用领袖")},
 		Private: games.Prompt{
 			Ask: i18n.T("your %[1]s at %[2]s is attacked. Its cards in your hand: %[3]s; your leaders: %[4]s. Answer DEFEND %[1]s ALL, NONE or the cards, and if you like LEADER with a card, BEST or NONE (DEFEND * for every unit from now on); the same mail may already answer CHOOSE and SIDE for %[1]s",
 				"您在 %[2]s 的 %[1]s 遭攻擊。手中該單位的牌：%[3]s；領袖：%[4]s。請答 防守 %[1]s 全部、無 或列出牌，可再加 領袖 與一張牌、最佳 或 無（防守 * 則適用今後所有單位）；同一封信也可先答 %[1]s 的 選擇 與 側",
 				"您在 %[2]s 的 %[1]s 遭攻击。手中该单位的牌：%[3]s；领袖：%[4]s。请答 防守 %[1]s 全部、无 或列出牌，可再加 领袖 与一张牌、最佳 或 无（防守 * 则适用今后所有单位）；同一封信也可先答 %[1]s 的 选择 与 侧",
 				code, at.String(), s.cardList(seat, units), s.cardList(seat, leaders)),
-			Default: i18n.T("every card of the unit, no leader", "打出該單位所有的牌，不用領袖", "打出该单位所有的牌，不用领袖")},
+			Default: i18n.T("every card of the unit that adds to the defence, no leader", "打出該單位所有帶防禦值的牌，不用領袖", "打出该单位所有带防御值的牌，不用领袖")},
 	}
 }
 

@@ -64,7 +64,7 @@ func TestQuestionsReadRightInChinese(t *testing.T) {
 func TestR6_2RangeProblemInChinese(t *testing.T) {
 	f := newFx(t).place(Blue, "ART", "C7").place(Blue, "GRD", "A8").place(Red, "HLD", "E6").hand(Blue, "F21")
 	res := f.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21")
-	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 距 C7 3 格") {
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "E6 超出 C7 的射程：距离 3，射程 2") {
 		t.Errorf("%v", res.Problems)
 	}
 }
@@ -123,5 +123,64 @@ func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Standing answers are taken at any time once the turns have begun: a
+// seat not asked sends them, and they serve the next question that
+// arises (here, in the opponent's turn resolved with them).
+func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
+	f := duel(t, 5).answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	f.s.Sides[Red].Book.Clear("choose")
+	g := f.game()
+	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "Blue" {
+		t.Fatalf("requests %+v", reqs)
+	}
+	red := g.Submit("Red", numbered([]string{"CHOOSE FGD RETREAT"}), i18n.English)
+	if len(red.Problems) != 0 {
+		t.Fatalf("a standing answer from the seat not asked was refused: %v", red.Problems)
+	}
+	if bad := g.Submit("Red", numbered([]string{"MOVE FGD D4"}), i18n.English); len(bad.Problems) != 1 {
+		t.Errorf("a move from the seat not asked was accepted")
+	}
+	blue := g.Submit("Blue", numbered([]string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36"}), i18n.English)
+	r, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Blue": blue.Accepted, "Red": red.Accepted}}, games.NewDice(f.seed, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := r.Next.(*Game).s
+	if next.Question != nil {
+		t.Fatalf("the standing answer sent out of turn was not used: %+v", next.Question.Public.Ask)
+	}
+	if a, ok := next.Sides[Red].Book.Find(askChoose, "FGD"); !ok || a.Word != "RETREAT" {
+		t.Errorf("Red's book: %+v", a)
+	}
+}
+
+// GET maneuver terrain and GET maneuver cards: the chart with its effects
+// and every shipped nation's units and cards with their values, in the
+// reader's language.
+func TestHelpTerrainAndCards(t *testing.T) {
+	topics := map[string]games.HelpTopic{}
+	for _, h := range (Engine{}).Help() {
+		topics[h.Name] = h
+	}
+	terrain, cards := topics["terrain"], topics["cards"]
+	for _, want := range []string{"^ hill:", "blocks a bombard passing over it", "cavalry entering or leaving it moves one square", "defence +1d8"} {
+		if !strings.Contains(terrain.Body.EN, want) {
+			t.Errorf("GET maneuver terrain lacks %q:\n%s", want, terrain.Body.EN)
+		}
+	}
+	if !strings.Contains(terrain.Body.Hans, "山丘") || !strings.Contains(terrain.Body.Hant, "阻擋越過的炮擊") {
+		t.Errorf("the terrain chart in Chinese:\n%s\n%s", terrain.Body.Hant, terrain.Body.Hans)
+	}
+	for _, want := range []string{"not checked against the printed cards", "Austria (card prefix A):", "A01 1st Infantry Regiment: attack 2d6, defence 4",
+		"Leader Napoleon", "Grand Battery", "Committed Attack: +2d6", "United States"} {
+		if !strings.Contains(cards.Body.EN, want) {
+			t.Errorf("GET maneuver cards lacks %q", want)
+		}
+	}
+	if !strings.Contains(cards.Body.Hans, "奥地利") || !strings.Contains(cards.Body.Hant, "攻擊 2d6") {
+		t.Errorf("the cards in Chinese lack the nation's name or the values")
 	}
 }

@@ -76,9 +76,9 @@ func (s *State) fieldKey(lang i18n.Lang) string {
 		ts = append(ts, fmt.Sprintf("%c %s", t.Char, t.Name.In(lang)))
 	}
 	return wrap(i18n.Tr(lang, "Key: ", "圖例：", "图例：")+i18n.List(lang, ts)+i18n.Tr(lang,
-		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged.",
-		"；[ ] 戰壕；B/R 藍方/紅方單位：代號、戰力、* 受損。",
-		"；[ ] 战壕；B/R 蓝方/红方单位：代号、战力、* 受损。"), 78)
+		"; [ ] redoubt; B/R Blue/Red unit: code, strength, * damaged. Effects: GET maneuver terrain.",
+		"；[ ] 戰壕；B/R 藍方/紅方單位：代號、戰力、* 受損。效果：GET maneuver terrain。",
+		"；[ ] 战壕；B/R 蓝方/红方单位：代号、战力、* 受损。效果：GET maneuver terrain。"), proseWidth)
 }
 
 // renderTiles draws tiles four to a row, for the set-up and for
@@ -105,6 +105,11 @@ func renderTiles(tiles []Tile) string {
 	}
 	return strings.TrimRight(b.String(), "\n ") + "\n"
 }
+
+// proseWidth is where reports wrap their prose: within the judge's own
+// width for prose less the two columns by which a reply indents an answer
+// such as HISTORY, so that the judge never wraps the lines a second time.
+const proseWidth = i18n.ProseWidth - 2
 
 // wrap breaks a line to fit max columns: at spaces, or anywhere in
 // Chinese text.

@@ -37,7 +37,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 	if s.field != nil {
 		b.WriteString("\n" + s.renderField(lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
-		b.WriteString("\n" + i18n.Tr(lang, "Tiles to choose from (north row first):", "可選的地圖塊（北行在上）：", "可选的地图块（北行在上）：") + "\n")
+		b.WriteString("\n" + i18n.Tr(lang, "Tiles to choose from (our own, not the published ones; north row first):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）：") + "\n")
 		b.WriteString(renderTiles(s.data.Tiles))
 	}
 	if s.Stage == StageNations || s.Stage == StageNation {
@@ -46,7 +46,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			if s.Stage == StageNation && !contains(s.Offered, strings.ToUpper(n.Key)) {
 				continue
 			}
-			b.WriteString(wrap("  "+n.Name.In(lang)+" ("+strings.ToUpper(n.Key)+"): "+unitsLine(n, lang), 78))
+			b.WriteString(wrap("  "+n.Name.In(lang)+" ("+strings.ToUpper(n.Key)+"): "+unitsLine(n, lang), proseWidth))
 		}
 	}
 	b.WriteString("\n")
@@ -68,9 +68,9 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		if side.Exhausted {
 			head += i18n.Tr(lang, " (deck run out once)", "（牌組已摸光過）", "（牌组已摸光过）")
 		}
-		b.WriteString(wrap(head+i18n.Tr(lang, ".", "。", "。"), 78))
+		b.WriteString(wrap(head+i18n.Tr(lang, ".", "。", "。"), proseWidth))
 		if top, ok := s.topDiscard(seat); ok {
-			b.WriteString(wrap("  "+i18n.T("Top of the discard pile: %s.", "棄牌堆頂：%s。", "弃牌堆顶：%s。", s.cardFull(seat, top)).In(lang), 78))
+			b.WriteString(wrap("  "+i18n.T("Top of the discard pile: %s.", "棄牌堆頂：%s。", "弃牌堆顶：%s。", s.cardFull(seat, top)).In(lang), proseWidth))
 		}
 	}
 	for _, seat := range []Seat{Blue, Red} {
@@ -96,8 +96,8 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			b.WriteString(wrapLines(n.cardsText(all, lang)))
 		}
 		if v.All() {
-			b.WriteString(wrap(i18n.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), 78))
-			b.WriteString(wrap(i18n.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), 78))
+			b.WriteString(wrap(i18n.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), proseWidth))
+			b.WriteString(wrap(i18n.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), proseWidth))
 		}
 	}
 	if s.T != nil && len(s.T.Plan) > 0 && sees(s.Active) {
@@ -123,7 +123,7 @@ func wrapLines(block string) string {
 		if l == "" {
 			continue
 		}
-		b.WriteString("  " + strings.TrimLeft(wrap(strings.TrimLeft(l, " "), 76), " "))
+		b.WriteString("  " + strings.TrimLeft(wrap(strings.TrimLeft(l, " "), proseWidth-2), " "))
 	}
 	return b.String()
 }

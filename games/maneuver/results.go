@@ -25,14 +25,22 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	}
 	canRetreat := s.retreatSquare(opp, c.Def) != NoSquare
 	damaged := s.unit(opp, c.Def).Damaged
+	// The published rules' rows start at the multiple itself; under
+	// results=more (the translation's "大于") only above it.
+	reaches := func(k int) bool { return a >= k*d }
+	word := i18n.T("at least", "達到", "达到")
+	if s.Opt.Results == "more" {
+		reaches = func(k int) bool { return a > k*d }
+		word = i18n.T("more than", "大於", "大于")
+	}
 	switch {
-	case a > 4*d:
+	case reaches(4):
 		c.Outcome = "elim"
-		l.AddT("Attack %d is more than four times defence %d: the defending unit is eliminated.", "攻擊 %d 大於防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d 大于防御 %d 的四倍：守方单位被歼灭。", a, d)
-	case a > 3*d:
+		l.AddT("Attack %d is %s four times defence %d: the defending unit is eliminated.", "攻擊 %d %s防禦 %d 的四倍：守方單位被殲滅。", "攻击 %d %s防御 %d 的四倍：守方单位被歼灭。", a, word, d)
+	case reaches(3):
 		c.Outcome = "retreathit"
-		l.AddT("Attack %d is more than three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d 大於防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d 大于防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, d)
-	case a > 2*d:
+		l.AddT("Attack %d is %s three times defence %d: the defending unit retreats and takes a hit.", "攻擊 %d %s防禦 %d 的三倍：守方單位撤退並承受一次傷害。", "攻击 %d %s防御 %d 的三倍：守方单位撤退并承受一次伤害。", a, word, d)
+	case reaches(2):
 		choice := c.Choice
 		if choice == "" {
 			// The attacker's default: the retreat when it eliminates,
@@ -43,7 +51,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			}
 		}
 		c.Outcome = map[string]string{"RETREAT": "retreat", "HIT": "hit"}[choice]
-		l.AddT("Attack %d is more than twice defence %d: the attacker chooses %s.", "攻擊 %d 大於防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d 大于防御 %d 的两倍：攻方选择%s。", a, d, choiceText(choice))
+		l.AddT("Attack %d is %s twice defence %d: the attacker chooses %s.", "攻擊 %d %s防禦 %d 的兩倍：攻方選擇%s。", "攻击 %d %s防御 %d 的两倍：攻方选择%s。", a, word, d, choiceText(choice))
 	case a > d:
 		code := s.defCode(c)
 		// The choice is the defender's only when neither answer is
@@ -57,7 +65,19 @@ func (s *State) stepResult(c *Combat, l *logger) {
 			return
 		}
 		choice := ans.Word
-		if !open {
+		// A choice the player wrote is followed when it can be: a damaged
+		// unit takes the hit if told to. Without one, the plainly better
+		// answer is taken.
+		w, written := s.Sides[opp].Book.Find(askChoose, code)
+		if written {
+			choice = w.Word
+		}
+		switch {
+		case written && choice == "RETREAT" && !canRetreat:
+			choice = "HIT"
+			l.private([]Seat{opp}, i18n.T("CHOOSE %s RETREAT cannot be followed: the unit has no square to retreat to, so it takes the hit.", "無法依 選擇 %s 撤退：該單位無處可退，改為承受傷害。", "无法依 选择 %s 撤退：该单位无处可退，改为承受伤害。", code))
+		case written:
+		case !open:
 			choice = "HIT"
 			if damaged && canRetreat {
 				choice = "RETREAT"
@@ -189,7 +209,7 @@ func (s *State) eliminate(seat Seat, i int, l *logger) {
 	l.AddT("%s is eliminated.", "%s被殲滅。", "%s被歼灭。", s.unitAtText(seat, i))
 	s.leave(u.Sq)
 	u.Gone, u.Sq, u.Damaged = true, NoSquare, false
-	if s.eliminated(seat) >= 5 && s.Stage != StageOver {
+	if s.eliminated(seat) >= 5 && s.Stage != StageOver && !s.holdAttrition {
 		s.over(seat.Other(), "attrition", l)
 	}
 }
@@ -198,6 +218,11 @@ func (s *State) eliminate(seat Seat, i int, l *logger) {
 // a failed attack and each Committed Attack.
 func (s *State) stepHits(c *Combat, l *logger) {
 	seat, opp := s.Active, s.Active.Other()
+	// Every loss of the battle is taken before rule 2.1 is looked at, and
+	// the attacker's own count first: a player whose fifth unit falls to
+	// its own Committed Attack loses, even if the defender's fifth fell in
+	// the same battle (the published rules).
+	s.holdAttrition = true
 	switch c.Outcome {
 	case "hit", "retreathit":
 		s.hit(opp, c.Def, l)
@@ -209,18 +234,20 @@ func (s *State) stepHits(c *Combat, l *logger) {
 		}
 	}
 	for _, p := range c.Committed {
-		if s.Stage == StageOver {
-			return
-		}
 		s.hit(seat, p.Unit, l)
+	}
+	s.holdAttrition = false
+	for _, loser := range []Seat{seat, opp} {
+		if s.eliminated(loser) >= 5 && s.Stage != StageOver {
+			s.over(loser.Other(), "attrition", l)
+		}
 	}
 	c.Step = cAdvance
 }
 
 // failedHits lists the hits a failed attack costs (6.1 step 7 and 6.4):
-// by default every attacking and supporting unit takes one; with
-// losses=one the attacking unit and one support; with losses=extra one
-// support takes a second. The support is the LOSS line's, else the first.
+// every attacking and supporting unit takes one (the published rules);
+// with losses=extra, the translation's 6.4, one support takes a second. The support is the LOSS line's, else the first.
 func (s *State) failedHits(c *Combat) []int {
 	loss := -1
 	if len(c.Supports) > 0 {
@@ -231,13 +258,6 @@ func (s *State) failedHits(c *Combat) []int {
 	}
 	var out []int
 	switch s.Opt.Losses {
-	case "one":
-		if c.Att >= 0 {
-			out = append(out, c.Att)
-		}
-		if loss >= 0 {
-			out = append(out, loss)
-		}
 	case "extra":
 		out = c.participants()
 		if loss >= 0 {
@@ -249,8 +269,8 @@ func (s *State) failedHits(c *Combat) []int {
 	return out
 }
 
-// stepAdvance: when the defender's square is emptied in an assault, one
-// attacking unit that played a card moves in (rule 6.5).
+// stepAdvance: when the defender's square is emptied in an assault, the
+// attacking unit or one supporting unit moves in (rule 6.5).
 func (s *State) stepAdvance(c *Combat, l *logger) {
 	seat := s.Active
 	c.Step = cPursuit
@@ -272,7 +292,11 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 				nra = nra || cd.NoAdvance
 			}
 		}
-		if played && s.unit(seat, i).On() {
+		// The published rules: the attacking unit or any supporting unit
+		// may be the one, and the advance may be declined only when every
+		// unit in the combat played a "not required to advance" card;
+		// advance=played (the translation) looks at the card players only.
+		if (played || s.Opt.Advance != "played") && s.unit(seat, i).On() {
 			eligible = append(eligible, i)
 			declinable = declinable && nra
 		}
@@ -288,7 +312,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 			l.AddT("%s does not advance: the cards played say \"not required to advance\".", "%s不推進：所打的牌註明「不需要推進」。", "%s不推进：所打的牌注明“不需要推进”。", seatText(seat))
 			return
 		}
-		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit without \"not required to advance\" played a card.", "無法不推進：有單位所打的牌沒有「不需要推進」。", "无法不推进：有单位所打的牌没有“不需要推进”。"))
+		l.private([]Seat{seat}, i18n.T("ADVANCE NONE cannot be followed: a unit in the combat played no \"not required to advance\" card.", "無法不推進：有參戰單位沒打出「不需要推進」的牌。", "无法不推进：有参战单位没打出“不需要推进”的牌。"))
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i

@@ -49,7 +49,7 @@ func TestR7Restore(t *testing.T) {
 // Rule 9.2 Scout/Spy: after the draw, the player sees the opponent's
 // hand (no one else does), then draws back to five.
 func TestR9_2Scout(t *testing.T) {
-	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").card(Blue, "F58", func(c *Card) { c.Kind = KindScout }).hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
 	f.resolve("SCOUT F58", "ASK").has("Blue draws 3: F01", "Blue plays F58 Scout/Spy and looks at Red's hand", "Red's hand: B41", "Blue draws 1: F04").asked(Blue, askPlan)
 	var out record.Phase[State]
 	mustJSON(t, f.res, &out)
@@ -75,7 +75,8 @@ func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	f.resolve("DISCARD F46 F12 F13", "MOVE GRD D6")
 	var out record.Phase[State]
 	mustJSON(t, f.res, &out)
-	for _, v := range []games.Viewer{games.SeatView("Red"), games.Observer()} {
+	// Its owner too reads only the count and the new top (rule 4).
+	for _, v := range []games.Viewer{games.SeatView("Blue"), games.SeatView("Red"), games.Observer()} {
 		events := strings.Join(games.Render(out.Events, v, i18n.English), "\n")
 		if strings.Contains(events, "F46") || strings.Contains(events, "F12") || !strings.Contains(events, "discards 3 card(s); the top of the discard pile is F13") {
 			t.Errorf("%+v reads:\n%s", v, events)
@@ -89,6 +90,14 @@ func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	}
 	if view := f.game().View(games.MasterView(), i18n.English); !strings.Contains(view, "discard pile, bottom first: F46 F12 F13") {
 		t.Errorf("the master does not see the whole pile:\n%s", view)
+	}
+	// discards=own: the owner reads its own discarded cards.
+	f = newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47", "F12", "F13", "F14")
+	f.s.Opt.Discards = "own"
+	f.resolve("DISCARD F46 F12 F13", "MOVE GRD D6")
+	mustJSON(t, f.res, &out)
+	if events := strings.Join(games.Render(out.Events, games.SeatView("Blue"), i18n.English), "\n"); !strings.Contains(events, "Blue discards F46 Committed Attack") {
+		t.Errorf("discards=own: Blue reads:\n%s", events)
 	}
 }
 

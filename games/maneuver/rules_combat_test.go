@@ -17,7 +17,8 @@ func duel(t *testing.T, attack int) *fx {
 	return f
 }
 
-// Rule 6.1 step 7: the result table, row by row.
+// Rule 6.1 step 7: the result table, row by row; the published rules'
+// thresholds are "at least" twice, three and four times the defence.
 func TestR6_1Step7ResultTable(t *testing.T) {
 	for _, c := range []struct {
 		attack  int
@@ -27,17 +28,26 @@ func TestR6_1Step7ResultTable(t *testing.T) {
 		damaged bool   // FGD damaged
 		hus     string // where HUS ends
 		husHit  bool
+		more    bool // results=more, the translation's reading
 	}{
-		{1, "", []string{"Attack 5 is less than defence 7", "Blue's HUS at D6 takes a hit"}, "D5", false, "D6", true},
-		{3, "", []string{"Attack 7 equals defence 7: nothing happens"}, "D5", false, "D6", false},
-		{5, "", []string{"Attack 9 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false},
-		{12, "RESULT RETREAT", []string{"more than twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false},
-		{12, "RESULT HIT", []string{"the attacker chooses the hit"}, "D5", true, "D6", false},
-		{18, "", []string{"more than three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false},
-		{25, "", []string{"more than four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false},
+		{10, "", []string{"Attack 14 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false, true},
+		{24, "", []string{"Attack 28 is more than three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false, true},
+		{1, "", []string{"Attack 5 is less than defence 7", "Blue's HUS at D6 takes a hit"}, "D5", false, "D6", true, false},
+		{3, "", []string{"Attack 7 equals defence 7: nothing happens"}, "D5", false, "D6", false, false},
+		{5, "", []string{"Attack 9 beats defence 7: the defender chooses the hit"}, "D5", true, "D6", false, false},
+		{10, "RESULT RETREAT", []string{"Attack 14 is at least twice defence 7: the attacker chooses the retreat"}, "D4", false, "D5", false, false},
+		{17, "", []string{"Attack 21 is at least three times defence 7: the defending unit retreats and takes a hit"}, "D4", true, "D5", false, false},
+		{24, "", []string{"Attack 28 is at least four times defence 7: the defending unit is eliminated"}, "gone", false, "D5", false, false},
+		{12, "RESULT RETREAT", []string{"at least twice defence 7: the attacker chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances from D6 to D5"}, "D4", false, "D5", false, false},
+		{12, "RESULT HIT", []string{"the attacker chooses the hit"}, "D5", true, "D6", false, false},
+		{18, "", []string{"at least three times defence 7: the defending unit retreats and takes a hit", "retreats from D5 to D4"}, "D4", true, "D5", false, false},
+		{25, "", []string{"at least four times defence 7: the defending unit is eliminated", "Red's FGD at D5 is eliminated"}, "gone", false, "D5", false, false},
 	} {
-		t.Run(fmt.Sprint(c.attack, c.extra), func(t *testing.T) {
+		t.Run(fmt.Sprint(c.attack, c.extra, c.more), func(t *testing.T) {
 			f := duel(t, c.attack)
+			if c.more {
+				f.s.Opt.Results = "more"
+			}
 			plan := []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36"}
 			if c.extra != "" {
 				plan = append(plan, c.extra)
@@ -74,8 +84,20 @@ func TestR6_1Step7DefendersChoice(t *testing.T) {
 	}
 	f.resolve("CHOOSE FGD RETREAT").has("the defender chooses the retreat", "Red's FGD retreats from D5 to D4", "Blue's HUS advances").nextTurn()
 
+	// A written standing choice is followed, for a damaged unit too.
 	f = duel(t, 5).place(Red, "FGD*", "D5").answers(Red, "CHOOSE * HIT")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Attack 9 beats defence 5: the defender chooses the hit", "Red's FGD at D5 is eliminated").nextTurn()
+	// Without one, a damaged unit able to retreat retreats, unasked.
+	f = duel(t, 5).place(Red, "FGD*", "D5").answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	f.s.Sides[Red].Book.Clear("choose")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Attack 9 beats defence 5: the defender chooses the retreat").nextTurn()
+	// A written retreat that cannot be followed: the hit, and its owner is
+	// told why.
+	if res := f.game().Submit("Red", numbered([]string{"CHOOSE FGD RETREAT"}), i18n.English); len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "takes the hit instead") {
+		t.Errorf("the reply does not say when a standing retreat cannot be followed: %+v", res.Notes)
+	}
+	f = duel(t, 5).place(Red, "HLD", "D4").place(Red, "FUS", "C5").place(Red, "RIF", "E5").answers(Red, "CHOOSE FGD RETREAT")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("the defender chooses the hit", "CHOOSE FGD RETREAT cannot be followed").nextTurn()
 
 	f = duel(t, 5).place(Red, "HLD", "D4").place(Red, "FUS", "C5").place(Red, "RIF", "E5")
 	f.s.Sides[Red].Book.Clear("choose")
@@ -178,6 +200,14 @@ func TestR6_1Step4DefenceCards(t *testing.T) {
 		t.Errorf("question public %q private %q", q.Public.Ask.EN, q.Private.Ask.EN)
 	}
 	f.resolve().has("Red did not answer", "Defence total: FGD strength 7 + B01 3 = 10").nextTurn()
+
+	// ALL leaves in the hand a card of the unit without a defence value:
+	// it would be lost and shown for nothing.
+	f = duel(t, 3).card(Red, "B02", func(c *Card) { c.Defence = 0 }).hand(Red, "B01", "B02").answers(Red, "DEFEND * ALL")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").has("Defence total: FGD strength 7 + B01 3 = 10").lacks("B02").nextTurn()
+	if !contains(f.s.Sides[Red].Hand, "B02") {
+		t.Errorf("Red's B02 was played: hand %v", f.s.Sides[Red].Hand)
+	}
 }
 
 // Rule 6.1 step 5: the attacker's further cards, here only if the
@@ -253,7 +283,6 @@ func TestR6_4FailedAttackHitsSupports(t *testing.T) {
 		not    []string
 	}{
 		{"all", []string{"HUS at D6 takes a hit", "GRE at C5 takes a hit", "LIN at E5 takes a hit"}, []string{"while damaged"}},
-		{"one", []string{"HUS at D6 takes a hit", "LIN at E5 takes a hit"}, []string{"GRE at C5 takes"}},
 		{"extra", []string{"HUS at D6 takes a hit", "GRE at C5 takes a hit", "Blue's LIN at E5 takes a hit while damaged"}, nil},
 	} {
 		f := duel(t, 1).place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").hand(Blue, "F36", "F42", "F47", "F48", "F49").
@@ -294,9 +323,9 @@ func TestR6_5RetreatPriorities(t *testing.T) {
 	f.resolve("SIDE FGD EAST").has("retreats from D6 to E6").nextTurn()
 }
 
-// Rule 6.5 advance: one attacking unit that played a card must advance,
-// unless its cards say "not required to advance"; never after an ambush,
-// a bombard or a volley.
+// Rule 6.5 advance: the attacking or one supporting unit must advance,
+// unless every unit in the combat played a "not required to advance"
+// card; never after an ambush, a bombard or a volley.
 func TestR6_5Advance(t *testing.T) {
 	f := duel(t, 25)
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE").has("ADVANCE NONE cannot be followed", "Blue's HUS advances from D6 to D5").nextTurn()
@@ -308,6 +337,15 @@ func TestR6_5Advance(t *testing.T) {
 	// A support that played a card may be the one to advance.
 	f = duel(t, 25).place(Blue, "GRE", "C5").card(Blue, "F06", func(c *Card) { c.Attack = fixed(1) }).hand(Blue, "F36", "F42", "F06", "F47", "F48")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "PLAY F06", "ADVANCE GRE").has("Blue's GRE advances from C5 to D5").nextTurn()
+	// Published rules: a support that played no card may advance too, and
+	// it cannot decline; advance=played (the translation) refuses it.
+	f = duel(t, 25).place(Blue, "GRE", "C5").hand(Blue, "F36", "F42", "F46", "F47", "F48")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "ADVANCE GRE").has("Blue's GRE advances from C5 to D5").nextTurn()
+	f = duel(t, 25).place(Blue, "GRE", "C5").card(Blue, "F36", func(c *Card) { c.NoAdvance = true }).hand(Blue, "F36", "F42", "F46", "F47", "F48")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "ADVANCE NONE").has("ADVANCE NONE cannot be followed", "Blue's HUS advances from D6 to D5").nextTurn()
+	f = duel(t, 25).place(Blue, "GRE", "C5").hand(Blue, "F36", "F42", "F46", "F47", "F48")
+	f.s.Opt.Advance = "played"
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "ADVANCE GRE").has("Blue's HUS advances from D6 to D5").nextTurn()
 }
 
 // Rule 6.6 pursuit: cavalry advancing after a retreat rolls 1d6 for each
@@ -321,11 +359,10 @@ func TestR6_6Pursuit(t *testing.T) {
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit 1-4)", "Red's FGD at D4 takes a hit").nextTurn()
 	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} })
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "rolls #1 5 +0 = 5, no hit").lacks("FGD at D4 takes a hit").nextTurn()
-	// A card without a pursuit value rolls nothing; a supporting cavalry
-	// unit without a card of its own does not advance (6.5), so it never
-	// pursues.
+	// A supporting cavalry unit that advances without a card of its own
+	// does not pursue (6.6).
 	f = duel(t, 12).place(Blue, "CUI", "C5").hand(Blue, "F36", "F42", "F47", "F48", "F49")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND CUI", "ADVANCE CUI", "RESULT RETREAT").has("Blue's HUS advances").lacks("Pursuit", "CUI advances").nextTurn()
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND CUI", "ADVANCE CUI", "RESULT RETREAT").has("Blue's CUI advances").lacks("Pursuit").nextTurn()
 }
 
 // Rule 6.5 damage and elimination: a hit flips a full unit and eliminates
@@ -338,7 +375,7 @@ func TestR6_5DamageThenElimination(t *testing.T) {
 }
 
 // Rule 6.2: a bombard reaches its card's range without diagonals, over
-// squares free of units and of mountain, town and forest; a diagonal
+// squares free of units and of hill, town and forest (published rules); a diagonal
 // neighbour is two squares away, one clear middle square being enough by
 // default. The attack needs to beat the defence for one hit.
 func TestR6_2BombardRangeAndSight(t *testing.T) {
@@ -349,15 +386,15 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 	}{
 		{"BOMBARD ART D5 WITH F21", ""},
 		{"BOMBARD ART E6 WITH F21", ""},
-		{"BOMBARD ART G7 WITH F21", "range is 2"},
-		{"BOMBARD ART D5 WITH F24", "range is 1"},
+		{"BOMBARD ART G7 WITH F21", "G7 is out of range from D7: distance 3, range 2"},
+		{"BOMBARD ART D5 WITH F24", "distance 2, range 1"},
 	} {
 		res := f.submit(Blue, "MOVE GRD A7", c.line)
 		if c.why == "" && len(res.Problems) != 0 || c.why != "" && (len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, c.why)) {
 			t.Errorf("%s: %v, want %q", c.line, res.Problems, c.why)
 		}
 	}
-	for _, block := range []string{"town", "forest", "mountain"} {
+	for _, block := range []string{"town", "forest", "hill"} {
 		g := newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").terrain("D6", block).hand(Blue, "F21")
 		if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 1 {
 			t.Errorf("a bombard over %s was accepted", block)
@@ -376,10 +413,6 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Blue, "LIN", "D6").place(Red, "HLD", "E6").hand(Blue, "F21")
 	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21"); len(res.Problems) != 0 {
 		t.Errorf("diagonal with one clear middle square: %v", res.Problems)
-	}
-	g.s.Opt.Sight = "both"
-	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21"); len(res.Problems) != 1 {
-		t.Errorf("sight=both accepted a diagonal with one blocked middle square")
 	}
 	// Results: more than the defence is one hit, otherwise nothing.
 	for _, c := range []struct {
@@ -407,7 +440,8 @@ func TestR6_2Volley(t *testing.T) {
 }
 
 // Rule 6.3 and the chart: the attacker's square adds its attack effect,
-// the defender's its defence effect; in an ambush the attacker gets none.
+// and so does each supporting unit's; the defender's square its defence
+// effect; in an ambush the attacking card gets none.
 func TestR6_3TerrainEffects(t *testing.T) {
 	hill := Terrain{Key: "testhill", Char: 'x', Name: i18n.Plain("test hill"), Passable: true, Attack: fixed(2), Defence: fixed(1)}
 	town := Terrain{Key: "testtown", Char: 'y', Name: i18n.Plain("test town"), Passable: true, Defence: fixed(3)}
@@ -416,6 +450,10 @@ func TestR6_3TerrainEffects(t *testing.T) {
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").customTerrain("D5", hill).
 		card(Blue, "F51", func(c *Card) { c.Attack = fixed(5) }).hand(Blue, "F51").cautious(Red)
 	f.resolve("MOVE GRD A7", "AMBUSH F51 D5").has("Attack total: F51 5 = 5", "Defence total: FGD strength 7 + test hill 1 = 8").nextTurn()
+	// The terrain under a supporting unit adds too (published 6.3).
+	f = duel(t, 3).place(Blue, "GRE", "C5").customTerrain("C5", hill).hand(Blue, "F36", "F42", "F43", "F44", "F47")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE").
+		has("Attack total: HUS strength 4 + F36 3 + support GRE 7 + test hill (GRE) 2 = 16").nextTurn()
 }
 
 // Rules 7 and 9.2 Redoubt: placed after the restoring, one a turn; +3 in
@@ -469,6 +507,26 @@ func TestR2_1FifthEliminationWinsAtOnce(t *testing.T) {
 	}
 	if len(f.game().Requests()) != 0 {
 		t.Errorf("a finished game still asks")
+	}
+}
+
+// Rule 2.1, published: a player whose own fifth unit falls to its own
+// Committed Attack loses, even when the same battle eliminates the
+// defender's fifth unit.
+func TestR2_1OwnCommittedAttackLossCountsFirst(t *testing.T) {
+	f := duel(t, 25).hand(Blue, "F36", "F46", "F47", "F48", "F49").place(Blue, "HUS*", "D6")
+	for _, code := range []string{"HLD", "FUS", "RIF", "RHA"} {
+		i, _ := f.s.nations[Red].UnitIndex(code)
+		f.s.Sides[Red].Units[i].Gone = true
+	}
+	for _, code := range []string{"LIN", "LIG", "GRE", "CUI"} {
+		i, _ := f.s.nations[Blue].UnitIndex(code)
+		f.s.Sides[Blue].Units[i].Gone = true
+	}
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS").
+		has("Red's FGD at D5 is eliminated", "Blue's HUS at D6 takes a hit while damaged", "Red (Britain) has eliminated five enemy units and wins")
+	if end := f.game().Over(); end == nil || end.Winners[0] != "Red" {
+		t.Errorf("want Red to win: %+v", end)
 	}
 }
 

@@ -41,15 +41,14 @@ func TestR2_2ControlledSquaresAndTies(t *testing.T) {
 }
 
 // Rule 2.3: once both players have drawn their decks out, the game ends
-// after that game turn (end=playerturn: that player turn); a player who
-// runs out first reshuffles the discard pile and plays on.
+// after that game turn; a player who runs out first reshuffles the
+// discard pile and plays on.
 func TestR2_3DecksRunOut(t *testing.T) {
 	for _, c := range []struct {
 		end       string
 		afterBlue bool
-	}{{"gameturn", false}, {"playerturn", true}} {
+	}{{"gameturn", false}} { // end=playerturn was dropped: neither text says it
 		f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").cautious(Red).cautious(Blue)
-		f.s.Opt.End = c.end
 		f.s.Sides[Red].Exhausted = true
 		f.s.Sides[Red].Discard = append([]string(nil), f.s.Sides[Red].Deck[:10]...)
 		f.s.Sides[Red].Deck = nil
@@ -63,7 +62,7 @@ func TestR2_3DecksRunOut(t *testing.T) {
 			f.has("Final count").has("The game is over")
 			continue
 		}
-		f.resolve("MOVE FGD D3").has("Red has drawn every card and shuffles the 10 cards of the discard pile into a new deck", "Final count")
+		f.resolve("MOVE FGD D3").has("Red has drawn every card and shuffles its discard pile into a new deck of 10", "Final count")
 		if f.game().Over() == nil {
 			t.Fatalf("the game goes on after the game turn")
 		}

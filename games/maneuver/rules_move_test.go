@@ -18,9 +18,9 @@ func TestR1_1FieldOfFourTilesNoDiagonals(t *testing.T) {
 	if got := f.At(sq(t, "C7")).Key; got != "lake" {
 		t.Errorf("C7 is %s, want the lake of tile 4", got)
 	}
-	// Tile 8 turned a quarter clockwise: its west column (M M . .) becomes
-	// its north row, so the mountains stand at A4 and B4... read back.
-	if f.At(sq(t, "D4")).Key != "mountain" || f.At(sq(t, "C4")).Key != "mountain" || f.At(sq(t, "A4")).Key == "mountain" {
+	// Tile 8 turned a quarter clockwise: its west column (^ ^ . .) becomes
+	// its north row, so the hills stand at A4 and B4... read back.
+	if f.At(sq(t, "D4")).Key != "hill" || f.At(sq(t, "C4")).Key != "hill" || f.At(sq(t, "A4")).Key == "hill" {
 		t.Errorf("turned tile 8 laid wrongly: A4 %s C4 %s D4 %s", f.At(sq(t, "A4")).Key, f.At(sq(t, "C4")).Key, f.At(sq(t, "D4")).Key)
 	}
 	if Adjacent(sq(t, "C3"), sq(t, "D4")) || !Adjacent(sq(t, "C3"), sq(t, "C4")) || Dist(sq(t, "C3"), sq(t, "D4")) != 2 {
@@ -50,6 +50,9 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		{"MOVE HUS E6 E5 E4", false, "more than"},
 		{"MOVE HUS E6 E7", false, "another square"},
 		{"MOVE HUS F7 F6 F5", false, "more than"},
+		{"MOVE HUS E7 E6", false, "E7 is where HUS stands: leave out the start square and write the squares it moves into (MOVE HUS E6)"},
+		{"MOVE GRD D9", false, "D9 is off the board"},
+		{"MOVE HUS E6 J6", false, "J6 is off the board"},
 	} {
 		res := f.submit(Blue, c.line)
 		if ok := len(res.Problems) == 0; ok != c.ok {
@@ -75,8 +78,13 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 // marked for it moves one square only; it may end its move there.
 func TestR5CavalryStopsInTerrain(t *testing.T) {
 	f := newFx(t).place(Blue, "HUS", "E7").terrain("E6", "forest")
-	if res := f.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) == 0 {
-		t.Errorf("cavalry moved through a forest")
+	if res := f.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "cavalry moving into forest (E6) stops there") {
+		t.Errorf("cavalry moved through a forest: %v", res.Problems)
+	}
+	// The refusal names the terrain that limits the move: the one left.
+	g := newFx(t).place(Blue, "HUS", "E7").terrain("E7", "forest")
+	if res := g.submit(Blue, "MOVE HUS E6 E5"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "cavalry moving out of forest (E7) moves one square only") {
+		t.Errorf("a two-square move out of a forest: %v", res.Problems)
 	}
 	if res := f.submit(Blue, "MOVE HUS E6"); len(res.Problems) != 0 {
 		t.Errorf("cavalry may end its move in a forest: %v", res.Problems)
@@ -98,7 +106,7 @@ func TestR5OneUnitMustMove(t *testing.T) {
 		t.Errorf("a combat without a move: %v", res.Problems)
 	}
 	f.resolve() // no plan at all
-	f.has("Blue sent no plan", "by default", "Blue moves GRD from D7 to D6").nextTurn()
+	f.has("Blue sent no plan", "No move was sent: by default Blue moves GRD from D7 to D6.").lacks("moves no unit; by default:").nextTurn()
 }
 
 // Rule 5: a plan that ends before its move stops after the draw and asks
@@ -106,7 +114,7 @@ func TestR5OneUnitMustMove(t *testing.T) {
 // the default move is made.
 func TestR5PlanEndingBeforeTheMoveAsksAfterTheDraw(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47").deck(Blue, "F01", "F02", "F03", "F04")
-	f.resolve("DISCARD F46").has("Blue discards F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
+	f.resolve("DISCARD F46").has("Blue discards 1 card(s); the top of the discard pile is F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
 	if got := f.s.Sides[Blue].Hand; len(got) != 5 {
 		t.Fatalf("hand %v, want five cards after the draw", got)
 	}

@@ -28,18 +28,18 @@ func TestR6_6PursuitModifiedBelowOneStillHits(t *testing.T) {
 		has("Pursuit with F36 (pursuit 1)", "a hit", "Red's FGD at D4 takes a hit").nextTurn()
 }
 
-// Rule 2.2: equal squares go to the side whose units suffered less. By
-// default (ties=losses) an eliminated unit counts as well as a damaged one
-// (the rulebook's example speaks of the side that "lost fewer units");
-// ties=damaged counts damaged units on the field only.
-func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
+// Rule 2.2, published: equal squares go first to the side that eliminated
+// more enemy units, then to the one with fewer damaged units; ties=damaged
+// (the translation's single criterion) counts damaged units only.
+func TestR2_2TiesEliminationsThenDamage(t *testing.T) {
 	for _, c := range []struct {
 		ties   string
 		winner Seat
+		reason string
 		says   string
 	}{
-		{"losses", Blue, "Blue (France) has fewer units damaged or eliminated, 1 to 2"},
-		{"damaged", Red, "Red (Britain) has fewer damaged units, 0 to 1"},
+		{"published", Blue, "eliminated", "Blue (France) has eliminated more enemy units, 2 to 0"},
+		{"damaged", Red, "damaged", "Red (Britain) has fewer damaged units, 0 to 1"},
 	} {
 		f := newFx(t).place(Blue, "GRD*", "D7").place(Red, "FGD", "D2")
 		for _, code := range []string{"HLD", "FUS"} {
@@ -50,10 +50,17 @@ func TestR2_2TiesCountEliminatedUnits(t *testing.T) {
 		l := &logger{dice: games.NewDice(f.seed, "end")}
 		f.s.finalScore(l)
 		f.log = strings.Join(strings.Fields(strings.Join(games.Render(l.Events, games.MasterView(), i18n.English), " ")), " ")
-		if Seat(f.s.Winner) != c.winner || f.s.Reason != "damaged" {
+		if Seat(f.s.Winner) != c.winner || f.s.Reason != c.reason {
 			t.Errorf("ties=%s: %s wins by %s", c.ties, Seat(f.s.Winner), f.s.Reason)
 		}
 		f.has(c.says)
+	}
+	// Equal eliminations: fewer damaged units decides.
+	f := newFx(t).place(Blue, "GRD*", "D7").place(Red, "FGD", "D2")
+	l := &logger{dice: games.NewDice(f.seed, "end")}
+	f.s.finalScore(l)
+	if Seat(f.s.Winner) != Red || f.s.Reason != "damaged" {
+		t.Errorf("equal eliminations: %s wins by %s", Seat(f.s.Winner), f.s.Reason)
 	}
 }
 

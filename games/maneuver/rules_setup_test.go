@@ -115,8 +115,8 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
-	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4, HLD G4", "6 unit(s) without a valid square").asks(second)
-	r.step(nil).has("deploys: GRD").has("The set-up is over. Turn 1").asks(first)
+	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) without a valid square").asks(second)
+	r.step(nil).has("deploys: CUI").has("The set-up is over. Turn 1").asks(first)
 	if ph := r.g.Phase(); ph.ID != "T1"+first.Code() || ph.Class != ClassTurn {
 		t.Errorf("first turn %+v", ph)
 	}
@@ -173,11 +173,11 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	if res := r.g.Submit(second.seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("a deployment away from the edge chosen in the same mail: %v", res.Problems)
 	}
-	r.step(map[Seat][]string{second: {"EDGE NORTH", "DEPLOY FGD A8 HLD B8"}}).asks(first)
+	r.step(map[Seat][]string{second: {"EDGE NORTH", "DEPLOY FGD A8 KOR B8"}}).asks(first)
 	r.step(nil)
-	// Britain's roster begins FGD, HLD.
+	// Britain's roster begins FGD, KOR.
 	if us := r.state().Sides[second].Units; us[0].Sq.String() != "A8" || us[1].Sq.String() != "B8" {
-		t.Errorf("FGD at %s, HLD at %s: not where the mail with the edge said", us[0].Sq, us[1].Sq)
+		t.Errorf("FGD at %s, KOR at %s: not where the mail with the edge said", us[0].Sq, us[1].Sq)
 	}
 	if _, err := (Engine{}).New("standard", map[string]string{"tiles": "1,2,3"}, nil); err == nil {
 		t.Errorf("three tiles accepted")
@@ -241,5 +241,37 @@ func TestR3_1LayoutNeedsRoomToDeploy(t *testing.T) {
 	}
 	if why := s.layoutProblem([4]Placement{{Tile: 1}, {Tile: 2}, {Tile: 3}, {Tile: 4, Turn: 180}}); why != nil {
 		t.Errorf("a playable layout refused: %v", why.msg.EN)
+	}
+}
+
+// CREATE picks the armies: the transcribed nations by default, our own
+// invented France and Britain with armies=ours (and only those then).
+func TestArmiesAtCreate(t *testing.T) {
+	for _, c := range []struct {
+		armies, nations string
+		unit            string // a unit code of the French army chosen
+		ok              bool
+	}{
+		{"", "france,britain", "GCV", true},
+		{"transcribed", "austria,usa", "", true},
+		{"ours", "france,britain", "HUS", true},
+		{"ours", "austria,prussia", "", false},
+	} {
+		opts := map[string]string{"nations": c.nations}
+		if c.armies != "" {
+			opts["armies"] = c.armies
+		}
+		g, err := Engine{}.New("standard", opts, nil)
+		if (err == nil) != c.ok {
+			t.Errorf("armies=%q nations=%s: error %v", c.armies, c.nations, err)
+			continue
+		}
+		if err != nil || c.unit == "" {
+			continue
+		}
+		fr, ok := g.(*Game).s.data.Nation("france")
+		if _, has := fr.UnitIndex(c.unit); !ok || !has {
+			t.Errorf("armies=%q: France has no %s", c.armies, c.unit)
+		}
 	}
 }

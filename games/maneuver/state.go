@@ -98,9 +98,12 @@ type Options struct {
 	Hand    string      `json:"hand"`              // draw | choose
 	Command string      `json:"command"`           // total | supports
 	Losses  string      `json:"losses"`            // all | one | extra
-	Sight   string      `json:"sight"`             // either | both
-	End     string      `json:"end"`               // gameturn | playerturn
-	Ties    string      `json:"ties,omitempty"`    // losses | damaged
+	Ties    string      `json:"ties,omitempty"`    // published | damaged
+	Advance string      `json:"advance,omitempty"` // any | played
+	Armies  string      `json:"armies,omitempty"`  // transcribed | ours
+	Results string      `json:"results,omitempty"` // atleast | more (6.1 step 7)
+	// Discards: "own" lists a seat's discarded cards in its own reports.
+	Discards string `json:"discards,omitempty"` // rule | own
 }
 
 // State is the whole position, secrets included. The engine copies it
@@ -134,9 +137,11 @@ type State struct {
 	Reason   string `json:"reason,omitempty"`
 	Score    *Score `json:"score,omitempty"`
 
-	data    *Data
-	field   *Field
-	nations [2]*Nation
+	data  *Data
+	field *Field
+	// holdAttrition defers rule 2.1 while a battle's losses are taken.
+	holdAttrition bool
+	nations       [2]*Nation
 }
 
 // Asked identifies a question: who, what kind, about what.
@@ -150,6 +155,8 @@ type Asked struct {
 type Score struct {
 	Squares [2]int `json:"squares"`
 	Damaged [2]int `json:"damaged"`
+	// Eliminated counts each seat's own units lost.
+	Eliminated [2]int `json:"eliminated,omitempty"`
 }
 
 // clone returns a deep copy through JSON, which also checks that the
@@ -162,6 +169,13 @@ func (s *State) clone() *State {
 
 // bind attaches the shipped data and derives the field and nations.
 func (s *State) bind(d *Data) error {
+	// A game saved before the transcribed armies has no set and keeps
+	// the invented ones it was created with.
+	set := s.Opt.Armies
+	if set == "" {
+		set = "ours"
+	}
+	d = d.armies(set)
 	s.data = d
 	s.field = nil
 	if s.Tiles[0].Tile != 0 {

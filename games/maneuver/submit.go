@@ -14,12 +14,15 @@ import (
 // plan against the position (its moves are tried in order on a copy).
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
 	s := g.s
-	if res, no := checked.NotAsked(g, seat); no {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
-	me, _ := seatOf(seat) // a seat asked is one of the two
+	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
 	m := modeTurn
 	switch {
+	case notAsked:
+		m = modeAnswer // kept for the next question that arises
 	case s.Question != nil && s.Question.Kind != askPlan:
 		m = modeAnswer
 	case s.Stage != StageTurn:
@@ -27,6 +30,11 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 	}
 	p, echo, probs := s.parse(me, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
+	for _, e := range p.book {
+		if e.Kind == askChoose && e.Answer.Word == "RETREAT" {
+			c.Note(e.Line, i18n.T("a unit with no free square to retreat to when the time comes takes the hit instead", "屆時無處可退的單位改為承受傷害", "届时无处可退的单位改为承受伤害"))
+		}
+	}
 	switch m {
 	case modeSetup:
 		for i, st := range p.setup {

@@ -58,8 +58,13 @@ func (s *State) stepTotals(c *Combat, l *logger) {
 		if c.Leader != "" {
 			cd, _ := s.card(seat, c.Leader)
 			if c.Command {
+				// The published rules (6.3) add the terrain under each
+				// supporting unit too.
 				for _, i := range c.Supports {
-					fixed(&at, i18n.T("support %s", "支援 %s", "支援 %s", s.def(seat, i).Code), s.strength(seat, i))
+					code := s.def(seat, i).Code
+					fixed(&at, i18n.T("support %s", "支援 %s", "支援 %s", code), s.strength(seat, i))
+					sq := s.unit(seat, i).Sq
+					roll(&at, i18n.Join(terr(sq), i18n.Plain(" ("+code+")")), s.field.At(sq).Attack, "terrain of support "+code)
 				}
 			} else {
 				fixed(&at, i18n.T("%s combat", "%s 戰鬥值", "%s 战斗值", c.Leader), cd.Combat)

@@ -131,8 +131,9 @@ func (s *State) nextPhase(l *logger) {
 	case phMove:
 		if len(t.Moved) == 0 {
 			if i, p, ok := s.defaultMove(s.Active); ok {
-				l.AddT("%s moves no unit; by default:", "%s沒有移動單位；預設：", "%s没有移动单位；默认：", seatText(s.Active))
-				s.moveUnit(s.Active, i, p, l)
+				from := s.unit(s.Active, i).Sq
+				s.recordMove(s.Active, i, p)
+				l.AddT("No move was sent: by default %s moves %s from %s to %s.", "未送出移動：預設由%s的 %s 由 %s 移到 %s。", "未送出移动：默认由%s的 %s 由 %s 移到 %s。", seatText(s.Active), s.def(s.Active, i).Code, from.String(), joinSquares(p))
 			} else {
 				l.AddT("%s has no unit that can move.", "%s沒有可移動的單位。", "%s没有可移动的单位。", seatText(s.Active))
 			}
@@ -182,9 +183,17 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		}
 		s.toDiscard(seat, st.Cards...)
 		top, _ := s.topDiscard(seat)
-		l.hidden([]Seat{seat},
-			i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top)),
-			i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
+		// Rule 4: no one looks through a discard pile, its owner included,
+		// so the record tells everyone only the count and the new top (the
+		// master's view shows the whole pile); discards=own lists the cards
+		// to their owner.
+		full := i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top))
+		public := i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top))
+		if s.Opt.Discards == "own" {
+			l.hidden([]Seat{seat}, full, public)
+		} else {
+			l.Add(public)
+		}
 	case "SCOUT":
 		if why := s.playable(seat, st.Cards[0], KindScout); why != nil {
 			return why

@@ -23,27 +23,41 @@ func (r *run) activateAdjacent() {
 		if !x.On() || !x.Inactive {
 			continue
 		}
-		for _, n := range r.sc.Neighbours(x.At.Area) {
-			if len(b.inArea(Austria, n)) > 0 {
-				x.Inactive = false
-				woke = append(woke, x)
-				break
-			}
+		if wakesByItself(r.sc, b, x) {
+			woke = append(woke, x)
 		}
+	}
+	for _, x := range woke {
+		x.Inactive = false
 	}
 	r.reportActivation(woke, txt("next to the Austrians", "鄰近奧軍", "邻近奥军"))
 }
 
 // activations is how many blocks the French may wake this turn.
-func (r *run) activations() int {
-	b := r.b
+func (r *run) activations() int { return activationsOf(r.sc, r.b) }
+
+// activationsOf is how many blocks the French may wake in a turn that
+// begins on b: public facts only (the hour, whether the Austrians have
+// entered a French start area), so a plan is checked against it when sent.
+func activationsOf(sc *Scenario, b *Board) int {
 	switch {
 	case b.Entered || b.Hour >= 11:
 		return 2
-	case b.Hour == r.sc.FirstHour:
+	case b.Hour == sc.FirstHour:
 		return 1
 	}
 	return 0
+}
+
+// wakesByItself: an inactive French block next to an area with Austrian
+// blocks wakes as the French turn begins, whatever the plan says.
+func wakesByItself(sc *Scenario, b *Board, x *Block) bool {
+	for _, n := range sc.Neighbours(x.At.Area) {
+		if len(b.inArea(Austria, n)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // activate wakes the blocks an ACTIVATE line names. A block already

@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"adjutant/games/kit/plan"
@@ -100,13 +101,18 @@ func (r *reader) clear() (string, *lineErr) {
 	return "", bad("FORGET takes one kind of standing answer (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) or ALL", "刪除 請寫一種常備答覆（防堵、反擊、第一線、追擊、撤退、前進、打擊、損失）或 全部", "删除 请写一种常备答复（防堵、反击、第一线、追击、撤退、前进、打击、损失）或 全部")
 }
 
-// lookupArea finds an area by key or by name in any language.
+// lookupArea finds an area by key, by reference-map number or by name in
+// any language.
 func (sc *Scenario) lookupArea(w string) (string, bool) {
 	if w == "" {
 		return "", false
 	}
 	if _, ok := sc.area[strings.ToUpper(w)]; ok {
 		return strings.ToUpper(w), true
+	}
+	if n, err := strconv.Atoi(w); err == nil && n > 0 {
+		k, ok := sc.number[n]
+		return k, ok
 	}
 	for _, a := range sc.Areas {
 		for _, n := range []string{a.Name.EN, a.Name.Hant, a.Name.Hans} {

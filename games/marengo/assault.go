@@ -90,7 +90,9 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 
 // fallBack places a blocked group: the blocks the line commits go to the
 // approach facing the target, the rest to the reserve they came from
-// (rule 7.1). By default they all commit.
+// (rule 7.1). By default they all commit. Splitting the group, some
+// committing and some falling back, costs one more command point (the
+// published rules); without one left, they all commit.
 func (r *run) fallBack(group []*Block, from Place, target string, st Step) {
 	side := r.b.Active
 	face := Place{Area: from.Area, Face: target}
@@ -101,6 +103,15 @@ func (r *run) fallBack(group []*Block, from Place, target string, st Step) {
 			back = append(back, x)
 		default:
 			commit = append(commit, x)
+		}
+	}
+	if len(commit) > 0 && len(back) > 0 {
+		if r.b.T.CP < 1 {
+			r.own(side, txt("No command point is left to split the blocked group: all of it commits.", "沒有剩餘指揮點可拆開受阻的一組：全部投入邊界。", "没有剩余指挥点可拆开受阻的一组：全部投入边界。"), nil)
+			commit, back = append(commit, back...), nil
+		} else {
+			r.b.T.CP--
+			r.pub(txt("%s splits the blocked group %s.", "%s拆開受阻的一組%s。", "%s拆开受阻的一组%s。", sideText(side), cpText(1, r.b.T.CP)))
 		}
 	}
 	for _, x := range commit {

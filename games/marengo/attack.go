@@ -33,9 +33,7 @@ func (r *run) attack(st Step) *lineErr {
 		return why
 	}
 	r.commitAttack(st, bt)
-	if r.counterFire(bt.bf, bt.leads, bt.others) {
-		return nil
-	}
+	bt.leadsWeak = r.counterFire(bt.bf, bt.leads, bt.others)
 	bt.front = r.frontLine(bt.bf, bt.leads)
 	result := r.attackResult(bt)
 	won := result > 0
@@ -62,14 +60,15 @@ func (r *run) attack(st Step) *lineErr {
 // battle is one attack as planned: the attackers (the leads and the
 // others) on their approach (mine, from), the battlefield facing it (bf,
 // in the target area) with its defenders and, once shown, their front
-// line. weak: the defender was demoralised when the attack began.
+// line. weak: the defender was demoralised when the attack began;
+// leadsWeak: the attacker was demoralised by the counter-fire.
 type battle struct {
 	group, leads, others []*Block
 	defenders, front     []*Block
 	from                 Place
 	target               string
 	mine, bf             *Approach
-	weak                 bool
+	weak, leadsWeak      bool
 }
 
 // planAttack checks an ATTACK line against rule 9 before anything
@@ -158,6 +157,10 @@ func (r *run) commitAttack(st Step, bt *battle) {
 func (r *run) attackResult(bt *battle) int {
 	leadSum, frontSum := 0, 0
 	for _, x := range alive(bt.leads) {
+		if bt.leadsWeak {
+			leadSum += max(0, x.Strength-1)
+			continue
+		}
 		leadSum += x.Strength
 	}
 	for _, x := range bt.front {
@@ -177,6 +180,9 @@ func (r *run) attackResult(bt *battle) int {
 	weakNote := i18n.Text{}
 	if bt.weak && len(bt.front) > 0 {
 		weakNote = txt(" (the demoralised front line counts one less a block)", "（潰散的第一線每隻減一）", "（溃散的第一线每只减一）")
+	}
+	if bt.leadsWeak {
+		weakNote = i18n.Join(weakNote, txt(" (the demoralised leads count one less a block)", "（潰散的主攻每隻減一）", "（溃散的主攻每只减一）"))
 	}
 	r.pub(txt("Result on %s: lead %d - terrain %d - front %d = %d: %s%s.", "%s 戰果：主攻 %d - 地形 %d - 第一線 %d = %d：%s%s。", "%s 战果：主攻 %d - 地形 %d - 第一线 %d = %d：%s%s。",
 		bt.bf.Place().String(), leadSum, terrain, frontSum, result, verdict, weakNote))
@@ -251,13 +257,18 @@ func (r *run) checkLeads(group []*Block, lead []string, mine, bf *Approach) ([]*
 
 // counterFire lets the defender's artillery on the battlefield fire at
 // the leads if it neither bombarded nor declared in its last turn
-// (rule 9.2). It reports whether the attack ends there: an attacker
-// demoralised by counter-fire is at once (rule 11).
+// (rule 9.2). It reports whether the counter-fire demoralised the
+// attacker: that takes effect at once (rule 11), and in the published
+// rules the attack goes on with each lead one weaker.
 func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 	b := r.b
 	side := b.Active
 	enemy := side.Other()
-	a := r.decide(enemy, askCounter, bf.Area, func() *plan.Question { return r.counterQuestion(bf, leads) })
+	// Never asked: counter-firing is the default, and a question could
+	// only change something when the defender has guns that may fire,
+	// which the attacker may not learn from a stop. A standing
+	// COUNTERFIRE … NO holds the guns back.
+	a := r.decide(enemy, askCounter, bf.Area, nil)
 	if a.Word != "YES" {
 		r.pub(txt("%s does not counter-fire.", "%s不作砲兵反擊。", "%s不作炮兵反击。", sideText(enemy)))
 		return false
@@ -275,7 +286,7 @@ func (r *run) counterFire(bf *Approach, leads, others []*Block) bool {
 		r.hurt(g.Strength, alive(leads), enemy, alive(others), bf.Area, txt("Counter-fire", "砲兵反擊", "炮兵反击"))
 	}
 	if b.demoralised(side) {
-		r.pub(txt("%s is demoralised by the counter-fire: the attack ends at once (rule 11).", "%s因砲兵反擊而潰散：攻擊立即結束（規則 11）。", "%s因炮兵反击而溃散：攻击立即结束（规则 11）。", sideText(side)))
+		r.pub(txt("%s is demoralised by the counter-fire: the attack goes on with each lead one weaker (rule 11).", "%s因砲兵反擊而潰散：攻擊繼續，每隻主攻戰力減一（規則 11）。", "%s因炮兵反击而溃散：攻击继续，每只主攻战力减一（规则 11）。", sideText(side)))
 		return true
 	}
 	return false
@@ -372,22 +383,6 @@ func (r *run) continueAfterAttack(in []*Block, conts []Cont) {
 	r.continueCav(in, conts)
 }
 
-func (r *run) counterQuestion(bf *Approach, leads []*Block) *plan.Question {
-	enemy := r.b.Active.Other()
-	return &plan.Question{Seat: enemy.Seat(), Kind: askCounter, Subject: bf.Area,
-		Public: games.Prompt{
-			Ask:     txt("%s decides whether its artillery on %s counter-fires at the leads", "%s決定在 %s 的砲兵是否向主攻反擊", "%s决定在 %s 的炮兵是否向主攻反击", sideText(enemy), bf.Place().String()),
-			Default: txt("it counter-fires", "反擊", "反击"),
-		},
-		Private: games.Prompt{
-			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Artillery that may counter-fire (it neither bombarded nor declared in your last turn): %s. Answer COUNTERFIRE %s YES or NO (or COUNTERFIRE * YES|NO from now on); the enemy is asked the same whether you have guns or not",
-				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。可以反擊的砲兵（上回合未砲擊也未宣佈砲擊）：%s。請答 反擊 %s 是 或 否（或以 反擊 * 是|否 作常備答覆）；不論您有無砲兵，對方看到的詢問都一樣",
-				"%s 受攻击；主攻：%s。您在该处的部队：%s。可以反击的炮兵（上回合未炮击也未宣布炮击）：%s。请答 反击 %s 是 或 否（或以 反击 * 是|否 作常备答复）；不论您有无炮兵，对方看到的询问都一样",
-				bf.Place().String(), facesText(facesOf(leads)), ownText(r.b.at(enemy, bf.Place())), gunsText(r.counterGuns(bf)), bf.Area),
-			Default: txt("it counter-fires", "反擊", "反击"),
-		}}
-}
-
 func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Question {
 	enemy := r.b.Active.Other()
 	return &plan.Question{Seat: enemy.Seat(), Kind: askFront, Subject: bf.Area,
@@ -402,12 +397,4 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), bf.Area, bf.Width()),
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
-}
-
-// gunsText lists the artillery that may counter-fire, or says none may.
-func gunsText(guns []*Block) i18n.Text {
-	if len(guns) == 0 {
-		return txt("none, so your answer changes nothing", "沒有，您的答覆不影響結果", "没有，您的答复不影响结果")
-	}
-	return ownText(guns)
 }

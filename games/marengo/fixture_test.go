@@ -27,6 +27,7 @@ func newFx(t testing.TB) *fx {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testRoster(sc)
 	s := newState(sc, parseOptions(nil))
 	s.Stage = stageTurn
 	for i := range s.B.Blocks {
@@ -35,6 +36,32 @@ func newFx(t testing.TB) *fx {
 	s.B.Hour, s.B.Active, s.B.Seq = 8, Austria, 5
 	s.B.T = Marks{Phase: phActivate, CP: 3}
 	return &fx{t: t, s: s}
+}
+
+// testRoster gives the rules tests a roster of their own: the sample's
+// as it was before it kept to the published game's pieces (one gun a
+// side of strength 1, one Austrian arrival group), so that the tests also
+// cover what a scenario file may give: stronger guns, infantry of four,
+// cavalry of three, staggered arrivals.
+func testRoster(sc *Scenario) {
+	faces := map[string]struct {
+		arm            Arm
+		strength, hour int
+	}{
+		"A05": {Infantry, 3, 7}, "A06": {Infantry, 3, 7}, "A07": {Cavalry, 2, 7}, "A08": {Artillery, 3, 7}, "A09": {Artillery, 2, 7},
+		"A10": {Infantry, 4, 8}, "A11": {Infantry, 3, 8}, "A12": {Cavalry, 3, 8}, "A13": {Cavalry, 2, 8},
+		"A14": {Infantry, 3, 9}, "A15": {Infantry, 3, 9}, "A16": {Infantry, 2, 9}, "A17": {Cavalry, 2, 9}, "A18": {Artillery, 2, 9},
+		"F07": {Cavalry, 3, 0}, "F09": {Artillery, 2, 0}, "F13": {Infantry, 3, 13}, "F14": {Cavalry, 2, 13}, "F17": {Artillery, 2, 17},
+	}
+	for i := range sc.Blocks {
+		d := &sc.Blocks[i]
+		if f, ok := faces[d.ID]; ok {
+			d.Arm, d.Strength = f.arm, f.strength
+			if f.hour > 0 {
+				d.Hour = f.hour
+			}
+		}
+	}
 }
 
 // at puts blocks on a place ("MAR" or "MAR/CGR") at full strength.

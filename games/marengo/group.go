@@ -6,13 +6,15 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Groups (rule 6): blocks of one area, whether in its reserve or on its
-// approaches, that leave together for one destination are one group and
-// pay one command point. From the reserve a block steps into a
+// Groups (rule 6): blocks in one place (one reserve, or one approach),
+// or with option group=area blocks of one area whether in its reserve or
+// on its approaches, that leave together for one destination are one
+// group and pay one command point. From the reserve a block steps into a
 // neighbouring area or commits to an approach of its own area; from an
 // approach it withdraws to the reserve or crosses into the area it
-// faces. So a group may join the reserve and the approach facing an area
-// to enter it, or several approaches to withdraw to the reserve.
+// faces. So with group=area a group may join the reserve and the
+// approach facing an area to enter it, or several approaches to withdraw
+// to the reserve.
 
 // groupOf checks that list names the active side's blocks in one area,
 // free to move, and returns them.
@@ -33,9 +35,10 @@ func (r *run) groupOf(list []string) ([]*Block, *lineErr) {
 		case slices.Contains(b.T.Fired, id):
 			return nil, bad("%s bombarded this turn and may not move", "%s 本回合已砲擊，不得移動", "%s 本回合已炮击，不得移动", id)
 		}
-		if len(out) > 0 && x.At.Area != out[0].At.Area {
-			return nil, bad("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s",
-				out[0].ID, out[0].At.Area, id, x.At.Area)
+		if len(out) > 0 {
+			if why := r.opt.groupApart(out[0].ID, id, out[0].At, x.At); why != nil {
+				return nil, why
+			}
 		}
 		out = append(out, x)
 	}

@@ -145,10 +145,12 @@ func (r *run) lowerMorale(side Side, n int) {
 }
 
 // moraleBonus gives the five points of rule 11 at the end of a French
-// turn, once a game, when exactly one side is demoralised.
+// turn when exactly one side is demoralised: every such turn (option
+// bonus "each"), or once a game ("once", and games saved without it).
 func (r *run) moraleBonus() {
 	b := r.b
-	if b.Bonus || b.demoralised(Austria) == b.demoralised(France) {
+	once := r.opt.Bonus != BonusEach
+	if (once && b.Bonus) || b.demoralised(Austria) == b.demoralised(France) {
 		return
 	}
 	up := Austria
@@ -157,6 +159,11 @@ func (r *run) moraleBonus() {
 	}
 	b.Morale[up] += 5
 	b.Bonus = true
-	r.pub(txt("%s alone is demoralised: %s's morale rises by 5 to %d (once a game).", "只有%s潰散：%s士氣加 5，升至 %d（每局一次）。", "只有%s溃散：%s士气加 5，升至 %d（每局一次）。",
+	if once {
+		r.pub(txt("%s alone is demoralised: %s's morale rises by 5 to %d (once a game).", "只有%s潰散：%s士氣加 5，升至 %d（每局一次）。", "只有%s溃散：%s士气加 5，升至 %d（每局一次）。",
+			sideText(up.Other()), sideText(up), b.Morale[up]))
+		return
+	}
+	r.pub(txt("%s alone is demoralised: %s's morale rises by 5 to %d.", "只有%s潰散：%s士氣加 5，升至 %d。", "只有%s溃散：%s士气加 5，升至 %d。",
 		sideText(up.Other()), sideText(up), b.Morale[up]))
 }

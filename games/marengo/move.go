@@ -231,10 +231,18 @@ func (r *run) enemyLeft(area string) {
 	if b.enemyIn(side, area) {
 		return
 	}
+	// A plan line still to run that moves blocks across into the area
+	// is this turn's own word on them: it wins over a standing ADVANCE
+	// answer, so they wait for it (and withdraw when movement ends if it
+	// does not run).
+	planned := r.plannedInto(area)
+	at := func(ap *Approach) []*Block {
+		return slices.DeleteFunc(b.at(side, ap.Place()), func(x *Block) bool { return planned[x.ID] })
+	}
 	var facing []*Approach
 	for _, a := range r.sc.Areas {
 		for _, ap := range a.Approaches {
-			if ap.Faces == area && len(b.at(side, ap.Place())) > 0 {
+			if ap.Faces == area && len(at(ap)) > 0 {
 				facing = append(facing, ap)
 			}
 		}
@@ -243,7 +251,7 @@ func (r *run) enemyLeft(area string) {
 		return
 	}
 	can := func(ap *Approach) bool {
-		bs := b.at(side, ap.Place())
+		bs := at(ap)
 		for _, x := range bs {
 			if b.moved(x.ID) || slices.Contains(b.T.Fired, x.ID) || x.Inactive {
 				return false
@@ -258,7 +266,7 @@ func (r *run) enemyLeft(area string) {
 		advance = a.Word == "YES"
 	}
 	for _, ap := range facing {
-		bs := b.at(side, ap.Place())
+		bs := at(ap)
 		if advance && can(ap) {
 			b.T.CP--
 			for _, x := range bs {
@@ -276,6 +284,20 @@ func (r *run) enemyLeft(area string) {
 		r.own(side, txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), ownText(bs), ap.Place().String(), area),
 			ptr(txt("%s withdraws %s on %s to the reserve: the enemy has left %s (free).", "%s：%s 在 %s 退回後備：敵軍已離開 %s（免指揮點）。", "%s：%s 在 %s 退回后备：敌军已离开 %s（免指挥点）。", sideText(side), countText(len(bs)), ap.Place().String(), area)))
 	}
+}
+
+// plannedInto lists the blocks that a MOVE line still in the plan takes
+// into area's reserve.
+func (r *run) plannedInto(area string) map[string]bool {
+	out := map[string]bool{}
+	for _, ps := range r.queue {
+		if st := ps.Act; st.Verb == "MOVE" && st.To != nil && *st.To == reserveOf(area) {
+			for _, id := range st.IDs {
+				out[id] = true
+			}
+		}
+	}
+	return out
 }
 
 func (r *run) advanceQuestion(area string) *plan.Question {

@@ -15,7 +15,17 @@ type parsed struct {
 	book    []plan.Entry[Answer]
 	clears  []string
 	concede bool
+	// done: DONE (END, PASS) ends the turn with what the plan holds, even
+	// nothing; cont: the line of a CONTINUE, which answers a stopped turn
+	// by running the lines it set aside (0: none).
+	done bool
+	cont int
 }
+
+// ends reports whether a submission ends the turn (or answers a stopped
+// one): a plan line, DONE, CONTINUE or CONCEDE. Standing answers alone
+// do not.
+func (p parsed) ends() bool { return len(p.steps) > 0 || p.done || p.cont > 0 || p.concede }
 
 // mode says what a submission may contain.
 type mode int
@@ -68,6 +78,19 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		}
 		p.concede = true
 		return "CONCEDE", nil
+	case "DONE", "CONTINUE":
+		if len(r.w) > 0 {
+			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", verb)
+		}
+		if m != modePlan {
+			return "", bad("%s answers a turn that stopped for its plan; the question now wants a standing answer", "%s 用於回答暫停的回合計劃；現在的問題需要常備答覆", "%s 用于回答暂停的回合计划；现在的问题需要常备答复", verb)
+		}
+		if verb == "CONTINUE" {
+			p.cont = n
+		} else {
+			p.done = true
+		}
+		return verb, nil
 	}
 	if m != modePlan {
 		return "", bad("only standing answers (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) are asked of you now, not %s",
@@ -275,8 +298,10 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 				a, err = r.area()
 				st.Path = append(st.Path, a)
 			}
-			if err == nil && verb == "ROAD" && len(st.Path) == 0 {
-				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON", "請依序寫出沿路經過的區域，例如 道路 %s PDB FON", "请依序写出沿路经过的区域，例如 道路 %s PDB FON", st.IDs[0])
+			if err == nil && verb == "ROAD" && len(st.Path) == 0 && keyword(r.peek()) != "THEN" {
+				// Without a path only THEN may follow: main-road cavalry
+				// continuing from where it stands (rule 6.4).
+				err = bad("write the areas the road move goes through, in order, such as ROAD %s PDB FON (cavalry on a main road may write only THEN %s TO area/face to continue from where it stands)", "請依序寫出沿路經過的區域，例如 道路 %s PDB FON（大路上的騎兵可只寫 然後 %s 到 區域/邊界，從原地連續移動）", "请依序写出沿路经过的区域，例如 道路 %s PDB FON（大路上的骑兵可只写 然后 %s 到 区域/边界，从原地连续移动）", st.IDs[0], st.IDs[0])
 			}
 			if err == nil && len(st.Path) > 3 {
 				err = bad("a road move is at most three areas", "道路移動最多三步", "道路移动最多三步")

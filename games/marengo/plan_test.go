@@ -105,8 +105,12 @@ func TestAnswersAreKeptAndCleared(t *testing.T) {
 func TestSubmitRefusesAndNotes(t *testing.T) {
 	f := newFx(t).at("FON", "A03", "A04").at("MAR", "F05").at("BRH", "A05")
 	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO MAR", "MOVE A05 TO PDB", "MOVE F05 TO CGR", "ACTIVATE A05", "MOVE A05 TO BNO"}), i18n.English)
-	if len(res.Notes) != 1 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
+	if len(res.Notes) != 2 || res.Notes[0].Line != 1 || !strings.Contains(res.Notes[0].Message.EN, "an assault on MAR") {
 		t.Errorf("notes %+v", res.Notes)
+	}
+	// What is left to the deadline, and what it will do.
+	if n := res.Notes[len(res.Notes)-1].Message; !strings.Contains(n.EN, "line(s) 3, 4, 5 were refused and are left out") || !strings.Contains(n.EN, "at the deadline the turn runs the lines kept, in order, without them") || !strings.Contains(n.Hant, "3、4、5") {
+		t.Errorf("the note on refused lines: %+v", n)
 	}
 	var lines []int
 	for _, p := range res.Problems {
@@ -169,5 +173,57 @@ func TestRule8SubmitRefusesABombardmentByInfantry(t *testing.T) {
 	}
 	if res.Echo[0].Understood != "MOVE A04 TO PDB" {
 		t.Errorf("MOVE without TO reads as %q", res.Echo[0].Understood)
+	}
+}
+
+// A turn ends on a plan line, DONE (END, PASS) or CONCEDE; a mail that
+// holds only standing answers changes them, and says that the turn waits
+// and what the deadline will do.
+func TestStandingAnswersAloneDoNotEndTheTurn(t *testing.T) {
+	f := newFx(t).at("BRH", "A03")
+	g := f.game()
+	res := g.Submit("Austria", numbered([]string{"FRONT * BEST"}), "en")
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no plan line") || !strings.Contains(res.Notes[0].Message.EN, "at the deadline the turn runs with no moves") {
+		t.Errorf("standing answers alone: complete %v, notes %+v", res.Complete, res.Notes)
+	}
+	for _, end := range []string{"PASS", "DONE", "END", "完成"} {
+		if res := g.Submit("Austria", numbered([]string{"FRONT * BEST", end}), "en"); !res.Complete || len(res.Problems) > 0 {
+			t.Errorf("%s: complete %v, problems %+v", end, res.Complete, res.Problems)
+		}
+	}
+	if res := g.Submit("Austria", numbered([]string{"CONTINUE"}), "en"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "this turn has not begun") {
+		t.Errorf("CONTINUE in a fresh turn: %+v", res.Problems)
+	}
+	f.play("FRONT * BEST", "PASS")
+	if f.s.B.Active != France || len(f.s.Books[Austria].Texts()) == 0 {
+		t.Errorf("PASS did not end the turn with the standing answer kept: active %s", f.s.B.Active)
+	}
+}
+
+// A stopped turn is answered by plan lines, CONTINUE (run the lines set
+// aside as written) or DONE (end the turn now); the question says so.
+func TestPlanStopContinueOrDone(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
+	f.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	f.asked(Austria, askPlan, "1")
+	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop") || !strings.Contains(p, "DONE alone to end the turn now") {
+		t.Errorf("the question does not say how to answer it: %s", p)
+	}
+	res := f.game().Submit("Austria", numbered([]string{"PURSUE * NO"}), "en")
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "answers nothing of the stopped turn") {
+		t.Errorf("standing answers alone in a stop: complete %v, notes %+v", res.Complete, res.Notes)
+	}
+	f.send("CONTINUE")
+	if f.s.Question != nil {
+		t.Fatalf("asked again: %+v", f.s.Question)
+	}
+	f.wantAt("A04", "FMA")
+	f.wantAt("A03", "BRH")
+	g := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
+	g.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	g.send("DONE")
+	g.wantAt("A04", "BNO")
+	if g.s.B.Active != France {
+		t.Errorf("DONE did not end the turn")
 	}
 }

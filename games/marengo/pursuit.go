@@ -12,7 +12,8 @@ import (
 // with cavalry that took part without leading or holding the front line,
 // one block on a short approach, one or two on a long one. The loser
 // loses the pursuers' strength less the terrain of its own approach for
-// cavalry; each pursuer then loses a step (option pursuit_loss).
+// cavalry; the pursuers then lose a step between them, or each a step
+// (option pursuit_loss).
 
 func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defenders, front []*Block) {
 	if mine.Obstacle || bf.Obstacle {
@@ -64,7 +65,7 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 		ptr(txt("%s pursues, showing %s: cavalry %d - terrain %d = %d.", "%s追擊，亮出 %s：騎兵 %d - 地形 %d = %d。", "%s追击，亮出 %s：骑兵 %d - 地形 %d = %d。", sideText(winner), facesText(facesOf(pursuers)), sum, terrain, power)))
 	why := txt("Pursuit", "追擊", "追击")
 	r.hurt(power, alive(loseFront), winner, alive(loseRest), bf.Area, why)
-	if r.opt.PursuitLoss == LossOne {
+	if r.opt.PursuitLoss != LossEach {
 		r.hurt(1, nil, loser, pursuers, bf.Area, why)
 		return
 	}

@@ -38,14 +38,18 @@ func (r *run) enter(st Step) *lineErr {
 	if !alongRoad(rd, path) {
 		return bad("reinforcements at %s follow %s: %s does not", "在 %s 登場的增援沿 %s 移動：%s 不是", "在 %s 登场的增援沿 %s 移动：%s 不是", e.Area, rd.Name, pathText(path))
 	}
-	n := r.allowance(rd.Key, roadBorders(path, true))
+	moves, why := r.roadSlots(rd.Key, roadCrossings(path, true))
+	if why != nil {
+		return why
+	}
+	n := len(moves)
 	a, _ := r.sc.Area(e.Area)
 	held := func(why any) *lineErr {
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}
 	switch {
-	case n <= 0 || r.roadUsed(rd.Key, "edge-"+e.Area) >= 3:
+	case n == 0:
 		return held(txt("three blocks have entered by %s this turn", "本回合已有三隻部隊經 %s 登場", "本回合已有三只部队经 %s 登场", rd.Name))
 	case b.enemyIn(side, e.Area):
 		return held(txt("the enemy holds %s", "敵軍佔據 %s", "敌军占据 %s", e.Area))
@@ -69,8 +73,8 @@ func (r *run) enter(st Step) *lineErr {
 	}
 	b.T.CP -= cost
 	b.markMoved(x.ID)
-	r.useRoad(rd.Key, "edge-"+e.Area)
-	r.roadSteps(x, path, rd, st, cost, true)
+	r.useRoad(rd.Key, crossing{"edge-" + e.Area, "edge"}, moves[0])
+	r.roadSteps(x, path, rd, st, cost, moves[1:], true)
 	return nil
 }
 

@@ -52,7 +52,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			log.Add(txt("%s did not answer: the default applies.", "%s沒有答覆：採用預設。", "%s没有答复：采用默认。", sideText(side)))
 		}
 		s.Question = nil
-		s.Run.Resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: p.steps, Sent: sent}
+		s.Run.Resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: p.steps, Sent: sent, Continue: p.cont > 0}
 		if err := s.replay(disorder, &log); err != nil {
 			return games.Resolution{}, err
 		}

@@ -10,11 +10,10 @@ import (
 // began may follow one road up to three areas, through no area holding
 // the enemy, ending in the reserve; only cavalry enters an enemy area by
 // road (an assault, after which it may go on). Each road mover is its own
-// group; a minor road costs a command point, the main road nothing. At
-// most three blocks cross one border by one road in a turn, and each
-// waits for those before it: the second gives up its first step, the
-// third its first two (our reading: a mover's steps are three less the
-// most blocks that already crossed any border of its path by that road).
+// group; a minor road costs a command point, the main road nothing. A
+// turn's road movement has three moves; in each, one block at most
+// crosses a border by a road, all one way (roadSlots), so the second
+// block over a border gives up its first step and the third its first two.
 
 // pickRoad finds the road a path follows, main roads first.
 func (r *run) pickRoad(path []string) (*Road, *lineErr) {
@@ -30,6 +29,26 @@ func (r *run) pickRoad(path []string) (*Road, *lineErr) {
 	return found, nil
 }
 
+// standingRoad is the main road along which cavalry in a reserve
+// continues from where it stands, with no area moved (the published
+// rules' main-road cavalry, rule 6.4): one through its area that the
+// approach of its THEN crosses.
+func (r *run) standingRoad(x *Block, st Step) (*Road, *lineErr) {
+	if r.opt.RoadContinue != ContStand {
+		return nil, bad("cavalry does not continue from where it stood (rule 6.4; option road_continue=move): write the areas of the road move", "騎兵不得在原來的位置連續移動（規則 6.4；選項 road_continue=move）：請寫出道路移動經過的區域", "骑兵不得在原来的位置连续移动（规则 6.4；选项 road_continue=move）：请写出道路移动经过的区域")
+	}
+	if x.Arm != Cavalry || len(st.Then) != 1 || st.Then[0].ID != x.ID {
+		return nil, bad("a road move without a path is cavalry on a main road continuing from where it stands: ROAD %s THEN %s TO area/face", "沒有路徑的道路移動只用於大路上的騎兵從原地連續移動：道路 %s 然後 %s 到 區域/邊界", "没有路径的道路移动只用于大路上的骑兵从原地连续移动：道路 %s 然后 %s 到 区域/边界", x.ID, x.ID)
+	}
+	ap, ok := r.sc.Approach(st.Then[0].To.Area, st.Then[0].To.Face)
+	for _, rd := range r.sc.Roads {
+		if rd.Main && ok && slices.Contains(rd.Areas, x.At.Area) && slices.Contains(ap.Roads, rd.Key) {
+			return rd, nil
+		}
+	}
+	return nil, bad("%s stands on no main road that crosses %s: cavalry continues from where it stands only along a main road", "%s 所在處沒有穿過 %s 的大路：騎兵只能沿大路從原地連續移動", "%s 所在处没有穿过 %s 的大路：骑兵只能沿大路从原地连续移动", x.ID, st.Then[0].To.String())
+}
+
 func pathText(path []string) string {
 	out := ""
 	for i, a := range path {
@@ -41,46 +60,66 @@ func pathText(path []string) string {
 	return out
 }
 
-// borders lists the road borders a path crosses; an entry's first one is
-// the map's edge.
-func roadBorders(path []string, entry bool) []string {
-	var out []string
+// crossing is one border a road move crosses, and the side it comes
+// from ("edge" for an entry from the map's edge).
+type crossing struct{ Border, From string }
+
+// roadCrossings lists the road borders a path crosses; an entry's first
+// one is the map's edge.
+func roadCrossings(path []string, entry bool) []crossing {
+	var out []crossing
 	if entry {
-		out = append(out, "edge-"+path[0])
+		out = append(out, crossing{"edge-" + path[0], "edge"})
 	}
 	for i := 0; i+1 < len(path); i++ {
-		out = append(out, borderKey(path[i], path[i+1]))
+		out = append(out, crossing{borderKey(path[i], path[i+1]), path[i]})
 	}
 	return out
 }
 
-// roadUsed is how many blocks crossed border by road rd this turn.
-func (r *run) roadUsed(rd, border string) int {
-	for _, u := range r.b.T.Roads {
-		if u.Road == rd && u.Border == border {
-			return u.N
-		}
-	}
-	return 0
-}
-
-func (r *run) useRoad(rd, border string) {
+func (r *run) roadUse(rd, border string) *RoadUse {
 	for i, u := range r.b.T.Roads {
 		if u.Road == rd && u.Border == border {
-			r.b.T.Roads[i].N++
-			return
+			return &r.b.T.Roads[i]
 		}
 	}
-	r.b.T.Roads = append(r.b.T.Roads, RoadUse{Road: rd, Border: border, N: 1})
+	return nil
 }
 
-// allowance is how many steps a block may take along rd over borders.
-func (r *run) allowance(rd string, borders []string) int {
-	most := 0
-	for _, k := range borders {
-		most = max(most, r.roadUsed(rd, k))
+// useRoad takes move slot m of border by road rd, from the side from.
+func (r *run) useRoad(rd string, c crossing, m int) {
+	if u := r.roadUse(rd, c.Border); u != nil {
+		u.Moves = append(u.Moves, m)
+		return
 	}
-	return 3 - most
+	r.b.T.Roads = append(r.b.T.Roads, RoadUse{Road: rd, Border: c.Border, From: c.From, Moves: []int{m}})
+}
+
+// roadSlots gives a road mover its moves (rule 6.3, published rules): a
+// turn's road movement has three moves, and in each of them one block
+// at most crosses a given border by a given road, all of them the same
+// way. A mover takes for each border, in order, the earliest move not
+// taken and later than its last (it may wait for a slot). It returns the
+// moves for as many borders as it can cross, and why it can go no
+// further when a block crossed a border the other way.
+func (r *run) roadSlots(rd string, cs []crossing) ([]int, *lineErr) {
+	var moves []int
+	last := 0
+	for _, c := range cs {
+		u := r.roadUse(rd, c.Border)
+		if u != nil && u.From != c.From {
+			return moves, bad("a block crossed %s by this road the other way this turn: a border is crossed by road one way a turn", "本回合已有部隊沿此路反向通過 %s：同一回合沿道路通過一道邊界只能同一方向", "本回合已有部队沿此路反向通过 %s：同一回合沿道路通过一道边界只能同一方向", c.Border)
+		}
+		m := last + 1
+		for u != nil && m <= 3 && slices.Contains(u.Moves, m) {
+			m++
+		}
+		if m > 3 {
+			break
+		}
+		moves, last = append(moves, m), m
+	}
+	return moves, nil
 }
 
 // road carries out a ROAD line.
@@ -96,11 +135,18 @@ func (r *run) road(st Step) *lineErr {
 	}
 	path := append([]string{x.At.Area}, st.Path...)
 	rd, why := r.pickRoad(path)
+	if len(st.Path) == 0 {
+		rd, why = r.standingRoad(x, st)
+	}
 	if why != nil {
 		return why
 	}
-	if n := r.allowance(rd.Key, roadBorders(path, false)); len(st.Path) > n {
-		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it", "本回合已有部隊使用 %s 經過此處：這隻只能沿路走 %d 步", "本回合已有部队使用 %s 经过此处：这只只能沿路走 %d 步", rd.Name, max(n, 0))
+	moves, why := r.roadSlots(rd.Key, roadCrossings(path, false))
+	if why != nil {
+		return why
+	}
+	if n := len(moves); len(st.Path) > n {
+		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it (a border takes one block by road in each of the turn's three moves)", "本回合已有部隊使用 %s 經過此處：這隻只能沿路走 %d 步（每道邊界在回合的三次移動中各只容一隻部隊沿路通過）", "本回合已有部队使用 %s 经过此处：这只只能沿路走 %d 步（每道边界在回合的三次移动中各只容一只部队沿路通过）", rd.Name, n)
 	}
 	cost := 1
 	if rd.Main {
@@ -114,7 +160,7 @@ func (r *run) road(st Step) *lineErr {
 	}
 	b.T.CP -= cost
 	b.markMoved(x.ID)
-	r.roadSteps(x, path, rd, st, cost, false)
+	r.roadSteps(x, path, rd, st, cost, moves, false)
 	return nil
 }
 
@@ -153,7 +199,8 @@ func (r *run) checkRoadPath(x *Block, path []string, rd *Road, st Step) *lineErr
 
 // roadSteps moves x along path (path[0] is where it stands), assaulting
 // enemy areas on the way, and reports the move.
-func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, entered bool) {
+// moves are the road's move slots for path's borders (roadSlots).
+func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, moves []int, entered bool) {
 	b := r.b
 	side := b.Active
 	went := []string{path[0]}
@@ -174,7 +221,7 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, en
 			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
 			return
 		}
-		r.useRoad(rd.Key, borderKey(from, to))
+		r.useRoad(rd.Key, crossing{borderKey(from, to), from}, moves[i])
 		if !b.enemyIn(side, to) {
 			x.At = reserveOf(to)
 			went = append(went, to)

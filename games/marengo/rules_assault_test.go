@@ -32,6 +32,12 @@ func TestRule7_1BlockedAssault(t *testing.T) {
 	g.play("MOVE A03 A04 TO MAR BLOCKED COMMIT A04")
 	g.wantAt("A04", "FON/MAR")
 	g.wantAt("A03", "FON")
+	// Splitting the blocked group costs one more point (published rules).
+	g.wantEvent(france, "Austria splits the blocked group (1 CP, 1 left)")
+	g2 := newFx(t).at("FON", "A03", "A04").at("BNO", "A05").at("FMA", "A06").at("MAR", "F05").book(France, "BLOCK * ALL")
+	g2.play("MOVE A05 TO BRH", "MOVE A06 TO FNN", "MOVE A03 A04 TO MAR BLOCKED COMMIT A04")
+	g2.wantAt("A03", "FON/MAR")
+	g2.wantEvent(austria, "No command point is left to split the blocked group: all of it commits")
 	h := newFx(t).at("FON", "A03").at("MAR", "F05").book(France, "BLOCK * ALL")
 	h.play("MOVE A03 TO MAR BLOCKED BACK")
 	h.wantAt("A03", "FON")

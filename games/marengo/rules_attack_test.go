@@ -52,18 +52,19 @@ func TestRule9_1Leads(t *testing.T) {
 	for _, c := range []struct {
 		name, place, enemy, line, want string
 		setup                          func(*fx)
-		// Refused when sent: the faces of one's own blocks rule it out.
+		// Refused when sent: the faces of one's own blocks and the
+		// battlefield's public terrain rule it out.
 		atSubmit bool
 	}{
 		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
 		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
 		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
 		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},
-		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: no cavalry leads into it", nil, false},
-		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 is not above zero", func(f *fx) {
+		{"obstacle", "PDB/FON", "FON/PDB", "ATTACK A02 LEAD A02", "FON/PDB obstructs cavalry: A02 may not lead there", nil, true},
+		{"terrain", "MAR/CGR", "CGR/MAR", "ATTACK A01 LEAD A01", "A01's strength 2 less the terrain 2 of CGR/MAR is not above zero", func(f *fx) {
 			ap, _ := f.s.sc.Approach("CGR", "MAR")
 			ap.Infantry = 2
-		}, false},
+		}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFx(t).at(c.place, "A03", "A04", "A02", "A08", "A01").at(c.enemy, "F03")
@@ -238,25 +239,37 @@ func TestRule9_6ContinuationNeedsTheCommandPoint(t *testing.T) {
 	f.wantNoEvent(france, "continues to CGR/SGI")
 }
 
-// Rule 9.2: the defender asked whether to counter-fire reads which of its
-// artillery may (none, when the guns declared last turn), while the
-// attacker reads the same question either way.
-func TestRule9_2CounterFireQuestionNamesTheGuns(t *testing.T) {
-	public := ""
+// Rule 9.2: counter-fire is never asked (asking could only matter when
+// the defender has guns that may fire, which a stop would tell the
+// attacker): the guns fire unless a standing answer says NO.
+func TestRule9_2CounterFireIsNeverAsked(t *testing.T) {
 	for _, c := range []struct {
-		fired int
-		want  string
-	}{{-2, "may counter-fire (it neither bombarded nor declared in your last turn): F09 art2."}, {-1, "in your last turn): none, so your answer changes nothing"}} {
-		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02")
-		f.b("F09").Fired = f.s.B.Seq + c.fired
-		f.send("ATTACK A03 LEAD A03")
-		f.asked(France, askCounter, "CGR")
-		if q := f.s.Question; !strings.Contains(q.Private.Ask.EN, c.want) {
-			t.Errorf("France is asked %q, want %q", q.Private.Ask.EN, c.want)
+		book []string
+		want string
+	}{
+		{nil, "artillery on CGR/MAR counter-fires at the leads, shown: art2, 2 hit(s)"},
+		{[]string{"COUNTERFIRE CGR NO"}, "France does not counter-fire."},
+	} {
+		f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F02").book(France, append(c.book, "FRONT * NONE", "PURSUE * NO", "RETREAT * ROOM")...).book(Austria, "PURSUE * NO")
+		f.b("F09").Fired = f.s.B.Seq - 2
+		f.play("ATTACK A03 LEAD A03")
+		f.wantEvent(austria, c.want)
+	}
+}
+
+// Rule 9.5 (published rules): the pursuers lose one step between them;
+// option pursuit_loss=each takes a step from each.
+func TestRule9_5PursuersLoseOneStepBetweenThem(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		want int
+	}{{"", 4}, {LossEach, 3}} { // "": the default
+		f := newFx(t).opt(OptPursuitLoss, c.opt).at("MAR/CGR", "A03").at("CGR/MAR", "F02", "F07", "F08").turn(Austria, 9).
+			book(France, "COUNTERFIRE * YES", "FRONT CGR F02", "PURSUE CGR F07 F08")
+		f.play("ATTACK A03 LEAD A03")
+		f.wantEvent(master, "the defender wins")
+		if got := f.b("F07").Strength + f.b("F08").Strength; got != c.want {
+			t.Errorf("pursuit_loss=%s: the pursuers have %d steps left, want %d\n%s", c.opt, got, c.want, f.events(master))
 		}
-		if public != "" && f.s.Question.Public.Ask.EN != public {
-			t.Errorf("Austria reads %q, and %q when the guns may fire", f.s.Question.Public.Ask.EN, public)
-		}
-		public = f.s.Question.Public.Ask.EN
 	}
 }

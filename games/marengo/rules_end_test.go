@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -10,8 +11,9 @@ import (
 // demoralised and may not attack.
 func TestRule11DemoralisedMayNotAttack(t *testing.T) {
 	f := newFx(t).morale(Austria, 0).at("MAR/CGR", "A03").at("CGR/MAR", "F03")
-	f.send("ATTACK A03 LEAD A03")
-	f.wantEvent(austria, "Austria is demoralised and may not attack (rule 11)")
+	if why, _ := f.refusal("Austria", "ATTACK A03 LEAD A03"); !strings.Contains(why, "Austria is demoralised and may not attack (rule 11)") {
+		t.Errorf("an attack by a demoralised side: %q", why)
+	}
 }
 
 // Rule 11: a demoralised defender's blocks defend one weaker (not in
@@ -22,19 +24,31 @@ func TestRule11DemoralisedDefendsWeaker(t *testing.T) {
 	f.wantEvent(master, "lead 3 - terrain 1 - front 2 = 0: the defender wins (the demoralised front line counts one less a block)")
 }
 
-// Rule 11: an attacker demoralised by counter-fire stops at once.
+// Rule 11: an attacker demoralised by counter-fire is at once; in the
+// published rules the attack goes on with each lead one weaker.
 func TestRule11CounterFireDemoralisesAtOnce(t *testing.T) {
-	f := defend(newFx(t).morale(Austria, 1).at("MAR/CGR", "A03").at("CGR/MAR", "F09", "F03"), "BEST")
-	f.play("ATTACK A03 LEAD A03")
-	f.wantEvent(master, "Austria is demoralised by the counter-fire: the attack ends at once")
-	f.wantNoEvent(master, "Result on")
-	f.wantAt("A03", "MAR/CGR")
+	f := defend(newFx(t).morale(Austria, 1).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02"), "BEST")
+	f.play("ATTACK A03 A04 LEAD A03 A04")
+	f.wantEvent(master, "Austria is demoralised by the counter-fire: the attack goes on with each lead one weaker")
+	f.wantEvent(master, "lead 2 - terrain 1 - front 2 = -1: the defender wins (the demoralised leads count one less a block)")
 }
 
-// Rule 11: at the end of a French turn, when exactly one side is
-// demoralised, the other gains five morale, once a game.
-func TestRule11BonusOnce(t *testing.T) {
+// Rule 11 (published rules): at the end of every French turn in which
+// exactly one side is demoralised, the other gains five morale.
+func TestRule11BonusEachRound(t *testing.T) {
 	f := newFx(t).turn(France, 10).morale(Austria, 0).morale(France, 3)
+	f.play()
+	f.play()
+	f.play()
+	if f.s.B.Morale[France] != 13 {
+		t.Errorf("morale %v, want France 13 after two French turns", f.s.B.Morale)
+	}
+}
+
+// Rule 11 (the translation, option bonus=once): the five come once a
+// game.
+func TestRule11BonusOnce(t *testing.T) {
+	f := newFx(t).opt(OptBonus, BonusOnce).turn(France, 10).morale(Austria, 0).morale(France, 3)
 	f.play()
 	if f.s.B.Morale[France] != 8 || !f.s.B.Bonus {
 		t.Fatalf("morale %v bonus %v", f.s.B.Morale, f.s.B.Bonus)

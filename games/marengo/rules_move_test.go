@@ -71,6 +71,12 @@ func TestRule6StrandedInOwnTurnAdvanceOrWithdraw(t *testing.T) {
 	h.asked(Austria, askAdvance, "MAR")
 	h.send("ADVANCE MAR YES")
 	h.wantAt("A05", "MAR")
+	// A plan line of this turn that takes the blocks across wins over
+	// the standing ADVANCE * NO.
+	k := newFx(t).at("FON", "A03").at("SPI/MAR", "A05").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM").book(Austria, "ADVANCE * NO")
+	k.play("MOVE A03 TO MAR", "MOVE A05 TO MAR")
+	k.wantAt("A05", "MAR")
+	k.wantEvent(france, "Austria moves 1 block from SPI/MAR to MAR reserve (1 CP, 1 left)")
 }
 
 // Rule 6.3: a block in a reserve since the turn began may go three areas
@@ -90,12 +96,13 @@ func TestRule6_3RoadMoves(t *testing.T) {
 	h.send("ROAD A03 FRU")
 	h.wantEvent(austria, "only a block that stood in a reserve when the turn began moves by road")
 	k := newFx(t).at("BRH", "A03")
-	k.send("ROAD A03 PDB BSO")
-	k.wantEvent(austria, "no single road runs BRH > PDB > BSO")
+	if why, _ := k.refusal("Austria", "ROAD A03 PDB BSO"); !strings.Contains(why, "no single road runs BRH > PDB > BSO: A03 follows Frugarolo road area by area; write ROAD A03 FRU BSO") {
+		t.Errorf("a path along no road: %q", why)
+	}
 }
 
 // Rule 6.3: three blocks a turn cross a border by one road; the second
-// gives up one step, the third two.
+// gives up one step, the third two (the published rules' three moves).
 func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
 	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
@@ -107,6 +114,17 @@ func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f.wantAt("A08", "PDB")
 	f.wantAt("A04", "BRH")
 	f.wantEvent(austria, "this one may go 0 area(s)")
+	// Published rules: one block per border by road in each of the
+	// turn's three moves. A03 starts a border further on and crosses each
+	// border a move before A02 did, so it goes three areas too.
+	g := newFx(t).at("BRH", "A02").at("PDB", "A03")
+	g.play("ROAD A02 PDB FON MAR", "ROAD A03 FON MAR CGR")
+	g.wantAt("A02", "MAR")
+	g.wantAt("A03", "CGR")
+	// All crossings of a border by road in a turn go one way.
+	h := newFx(t).at("BRH", "A02").at("FON", "A03")
+	h.send("ROAD A02 PDB FON", "ROAD A03 PDB BRH")
+	h.wantEvent(austria, "a block crossed FON-PDB by this road the other way this turn")
 }
 
 // Rule 6.4: cavalry that has moved into an area may commit to one of its
@@ -183,6 +201,7 @@ func TestRule6_5Reinforcements(t *testing.T) {
 // An assault by such a group began in part on the approach next to the
 // target, so it cannot be blocked (rule 7.1).
 func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
+	newFx := func(t *testing.T) *fx { return newFx(t).opt(OptGroup, GroupArea) }
 	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03").book(France, "BLOCK * ALL", "RETREAT * ROOM")
 	f.play("MOVE A03 A04 TO MAR")
 	f.wantAt("A03", "MAR")
@@ -203,5 +222,42 @@ func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
 	res := newFx(t).at("FON", "A03").at("MAR", "A04").game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO PDB"}), "en")
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "a group leaves one area together: A03 is in FON, A04 in MAR") {
 		t.Errorf("a group from two areas: %+v", res.Problems)
+	}
+}
+
+// Rule 6 (published rules, the default group=place): a group is blocks
+// in one place, all in one reserve or all on one approach; the reserve
+// and an approach, or two approaches, move on separate lines.
+func TestRule6GroupIsOnePlace(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03")
+	if why, _ := f.refusal("Austria", "MOVE A03 A04 TO MAR"); !strings.Contains(why, "a group is blocks in one place, all in the reserve or all on one approach: A03 is in FON reserve, A04 in FON/MAR") {
+		t.Errorf("the reserve and an approach as one group: %q", why)
+	}
+	g := newFx(t).at("MAR/CGR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
+	if why, _ := g.refusal("Austria", "MOVE A03 A04 TO MAR"); !strings.Contains(why, "A03 is in MAR/CGR, A04 in MAR/SVI") {
+		t.Errorf("two approaches as one group: %q", why)
+	}
+	g.play("MOVE A03 TO MAR", "MOVE A04 TO MAR")
+	g.wantAt("A03", "MAR")
+	g.wantAt("A04", "MAR")
+	g.wantEvent(france, "Austria withdraws 1 block from MAR/SVI to MAR reserve (1 CP, 1 left)")
+}
+
+// Rule 6.4 (published rules, road_continue=stand): cavalry in a reserve
+// on a main road may continue along it from where it stands, for
+// nothing; road_continue=move keeps the translation's "not from where it
+// stood".
+func TestRule6_4MainRoadCavalryContinuesFromWhereItStands(t *testing.T) {
+	f := newFx(t).at("FON", "A02").at("MAR", "F03").book(France, "BLOCK * NONE", "RETREAT * ROOM")
+	f.play("ROAD A02 THEN A02 TO FON/MAR")
+	f.wantAt("A02", "FON/MAR")
+	f.wantEvent(france, "a cavalry block continues to FON/MAR, shown: cav2")
+	f.wantNoEvent(master, "the continuation costs")
+	if why, _ := newFx(t).at("FON", "A03").at("MAR", "F03").refusal("Austria", "ROAD A03 THEN A03 TO FON/MAR"); !strings.Contains(why, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %q", why)
+	}
+	g := newFx(t).opt(OptRoadCont, ContMove).at("FON", "A02").at("MAR", "F03")
+	if why, _ := g.refusal("Austria", "ROAD A02 THEN A02 TO FON/MAR"); !strings.Contains(why, "cavalry does not continue from where it stood (rule 6.4; option road_continue=move)") {
+		t.Errorf("road_continue=move: %q", why)
 	}
 }

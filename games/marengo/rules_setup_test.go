@@ -112,17 +112,18 @@ func TestRule4_6aAdjacentEnemyActivates(t *testing.T) {
 // 11 AM; then two a turn.
 func TestRule4_6bcActivationsByChoice(t *testing.T) {
 	f := newFx(t).turn(France, 6).at("MAR", "F05", "F10").at("SGI", "F06").inactive("F05", "F10", "F06")
-	f.send("ACTIVATE F05 F10")
-	f.asked(France, askPlan, "1")
-	f.wantEvent(france, "1 block(s) may be activated now, not 2")
+	if why, _ := f.refusal("France", "ACTIVATE F05 F10"); !strings.Contains(why, "1 block(s) may still be activated by choice at 6 AM, not 2") {
+		t.Errorf("two activations at 6 AM: %q", why)
+	}
 	f = newFx(t).turn(France, 6).at("MAR", "F05", "F10").inactive("F05", "F10")
 	f.play("ACTIVATE F05")
 	if f.b("F05").Inactive || !f.b("F10").Inactive {
 		t.Error("ACTIVATE F05 on the first French turn did not wake F05 alone")
 	}
 	f = newFx(t).turn(France, 7).at("MAR", "F05").inactive("F05")
-	f.send("ACTIVATE F05")
-	f.asked(France, askPlan, "1")
+	if why, _ := f.refusal("France", "ACTIVATE F05"); !strings.Contains(why, "0 block(s) may still be activated by choice at 7 AM") {
+		t.Errorf("an activation at 7 AM: %q", why)
+	}
 	f = newFx(t).turn(France, 11).at("MAR", "F05", "F10").inactive("F05", "F10")
 	f.play("ACTIVATE F05 F10")
 	if f.b("F05").Inactive || f.b("F10").Inactive {

@@ -76,6 +76,9 @@ func (r *run) fresh(seat Side, kind, subject string) (Answer, bool) {
 	if kind == askPlan {
 		if asked {
 			r.resume = nil
+			if rs.Continue {
+				return Answer{Word: "CONTINUE", Plan: rs.Plan}, true
+			}
 			return Answer{Plan: rs.Plan}, true
 		}
 		return Answer{}, false
@@ -155,7 +158,7 @@ func (r *run) play(fresh bool) (done bool, err error) {
 		}
 		if st.Stop == plan.Ask {
 			r.queue.Pop()
-			r.askRest(txt("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", sideText(r.b.Active)))
+			r.askRest(txt("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", sideText(r.b.Active)), r.queue.SetAside())
 			continue
 		}
 		ph := phaseOf(st.Act.Verb)
@@ -189,12 +192,13 @@ func (r *run) setAside(st plan.Step[Step], why i18n.Text) {
 		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
 	}
 	r.own(side, msg, nil)
-	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)))
+	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)), rest)
 }
 
 // askRest puts the rest of the turn to the active side (unless it was
-// just asked, or sent no plan at all).
-func (r *run) askRest(why i18n.Text) {
+// just asked, or sent no plan at all). rest is the plan's lines left
+// after the stop, which CONTINUE runs as they were written.
+func (r *run) askRest(why i18n.Text, rest plan.Queue[Step]) {
 	side := r.b.Active
 	r.planAsks++
 	subject := fmt.Sprint(r.planAsks)
@@ -208,12 +212,16 @@ func (r *run) askRest(why i18n.Text) {
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			},
 			Private: games.Prompt{
-				Ask: txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left)",
-					"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）", "以计划行写回合余下部分（局面见战报；剩 %d 指挥点）", r.b.T.CP),
+				Ask: txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them, or DONE alone to end the turn now",
+					"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行，或單寫 完成（DONE）立即結束回合",
+					"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行，或单写 完成（DONE）立即结束回合", r.b.T.CP, len(rest)),
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			}}
 	})
 	r.queue = slices.Clone(a.Plan)
+	if a.Word == "CONTINUE" {
+		r.queue = append(slices.Clone(rest), a.Plan...)
+	}
 }
 
 // beginTurn opens the active side's turn: three command points, French

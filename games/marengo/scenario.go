@@ -49,6 +49,7 @@ type areaFile struct {
 	FrenchStart int    `toml:"french_start"`
 	Row         int    `toml:"row"`
 	Col         int    `toml:"col"`
+	Number      int    `toml:"number"`
 }
 
 type sideFile struct {
@@ -111,10 +112,11 @@ type Scenario struct {
 	Entries   []*Entry
 	Blocks    []BlockDef
 
-	area  map[string]*Area
-	road  map[string]*Road
-	entry map[string]*Entry
-	block map[string]int
+	area   map[string]*Area
+	number map[int]string // reference-map numbers to area keys
+	road   map[string]*Road
+	entry  map[string]*Entry
+	block  map[string]int
 }
 
 // Area is one area of the map.
@@ -125,6 +127,10 @@ type Area struct {
 	Objective   Colour
 	FrenchStart int // French start symbols
 	Row, Col    int // where the map draws it
+	// Number is the area's number on a reference map (0: none), which
+	// plans may write for it: "8" for its reserve, "8/4" for its approach
+	// facing area 4.
+	Number int
 	// Approaches are the area's sides of its borders, in the order the
 	// file lists the borders.
 	Approaches []*Approach

@@ -53,7 +53,7 @@ func check(f *file) (*Scenario, []shipped.Problem) {
 		Name: f.Name, Title: text3(f.Title, f.TitleHant, f.TitleHans), Note: f.Note,
 		FirstHour: f.FirstHour, LastHour: f.LastHour, Pontoon: f.Pontoon,
 		Morale: [2]int{f.Morale.Austria, f.Morale.France},
-		area:   map[string]*Area{}, road: map[string]*Road{}, entry: map[string]*Entry{}, block: map[string]int{},
+		area:   map[string]*Area{}, number: map[int]string{}, road: map[string]*Road{}, entry: map[string]*Entry{}, block: map[string]int{},
 	}}
 	c.header()
 	c.areas()
@@ -114,8 +114,9 @@ func (c *checker) areas() {
 			continue
 		}
 		a := &Area{Key: af.Key, Name: text3(af.Name, af.Hant, af.Hans), Capacity: af.Capacity,
-			Objective: Colour(af.Objective), FrenchStart: af.FrenchStart, Row: af.Row, Col: af.Col}
+			Objective: Colour(af.Objective), FrenchStart: af.FrenchStart, Row: af.Row, Col: af.Col, Number: af.Number}
 		c.area(where, af, a)
+		c.number(where, a)
 		if a.Row < 0 || a.Row >= maxRows || a.Col < 0 || a.Col >= maxCols {
 			c.add(where, "row %d, col %d is off the drawing (rows 0-%d, cols 0-%d)", a.Row, a.Col, maxRows-1, maxCols-1)
 		} else if other, taken := cells[[2]int{a.Row, a.Col}]; taken {
@@ -128,6 +129,20 @@ func (c *checker) areas() {
 	}
 	if len(c.sc.Areas) == 0 {
 		c.add("", "there are no areas")
+	}
+}
+
+// number checks an area's reference-map number: optional, positive, and
+// used once.
+func (c *checker) number(where string, a *Area) {
+	switch other, dup := c.sc.number[a.Number]; {
+	case a.Number == 0:
+	case a.Number < 0 || a.Number > 999:
+		c.add(where, "number %d must be between 1 and 999", a.Number)
+	case dup:
+		c.add(where, "number %d is already %s's", a.Number, other)
+	default:
+		c.sc.number[a.Number] = a.Key
 	}
 }
 

@@ -1,9 +1,12 @@
 package marengo
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"adjutant/games"
 )
 
 // The shipped scenario checks clean and holds what the rules need.
@@ -23,6 +26,25 @@ func TestShippedScenario(t *testing.T) {
 	}
 	if len(colours) != 3 || colours[Red]+colours[Blue]+colours[Green] != 8 {
 		t.Errorf("objectives %v: the rulebook has eight stars of three colours", colours)
+	}
+	// The roster keeps to the published game's pieces: infantry 1-3,
+	// cavalry 1-2, one artillery piece a side of strength 1, and four
+	// arrival groups (entry and hour), one Austrian and three French.
+	guns, groups := map[Side]int{}, map[Side]map[string]bool{Austria: {}, France: {}}
+	for _, d := range sc.Blocks {
+		most := map[Arm]int{Infantry: 3, Cavalry: 2, Artillery: 1}[d.Arm]
+		if d.Strength < 1 || d.Strength > most {
+			t.Errorf("%s is %s%d: the game's %s pieces are of strength 1 to %d", d.ID, d.Arm, d.Strength, d.Arm, most)
+		}
+		if d.Arm == Artillery {
+			guns[d.Side]++
+		}
+		if d.Entry != "" {
+			groups[d.Side][fmt.Sprintf("%s %d", d.Entry, d.Hour)] = true
+		}
+	}
+	if guns[Austria] != 1 || guns[France] != 1 || len(groups[Austria]) != 1 || len(groups[France]) != 3 {
+		t.Errorf("guns %v, arrival groups %v: want one gun a side, one Austrian group and three French", guns, groups)
 	}
 	// Every approach has the approach across (rule 3), and every road
 	// crosses borders that exist.
@@ -46,8 +68,8 @@ func TestScenarioCheckNamesTheEntry(t *testing.T) {
 		{`key = "FMA"` + "\n" + `name = "Fontanone marsh"`, `key = "FMA"` + "\n" + `name = "Fontanone marsh"` + "\nobjective = \"purple\""},
 		{`a = { area = "FON", width = "long" }` + "\n" + `b = { area = "MAR"`, `a = { area = "FON", width = "wide" }` + "\n" + `b = { area = "MAR"`},
 		{`areas = ["RIV", "SGI"]`, `areas = ["RIV", "MAR"]`},
-		{`id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "art"`, `id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "rockets"`},
-		{`id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "art"` + "\n" + `strength = 2`, `id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "art"` + "\n" + `strength = 7`},
+		{`id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "inf"`, `id = "A18"` + "\n" + `side = "austria"` + "\n" + `arm = "rockets"`},
+		{`id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "inf"` + "\n" + `strength = 2`, `id = "F17"` + "\n" + `side = "france"` + "\n" + `arm = "inf"` + "\n" + `strength = 7`},
 		{`hour = 17`, `hour = 23`},
 		{`french_start = 2` + "\n" + `row = 1` + "\n" + `col = 3`, `french_start = 3` + "\n" + `row = 1` + "\n" + `col = 3`},
 	} {
@@ -85,3 +107,35 @@ func TestScenarioCheckNamesTheEntry(t *testing.T) {
 		t.Errorf("bad TOML: %v", probs)
 	}
 }
+
+// An owner who gives areas their reference-map numbers may write "8" for
+// area 8's reserve and "8/4" for its approach facing area 4, wherever an
+// area or approach is named; the echo gives the keys.
+func TestReferenceMapNumbers(t *testing.T) {
+	data, err := os.ReadFile("data/sample.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbered := strings.Replace(strings.Replace(string(data), "key = \"FON\"\n", "key = \"FON\"\nnumber = 8\n", 1), "key = \"MAR\"\n", "key = \"MAR\"\nnumber = 4\n", 1)
+	sc, probs, err := ParseScenario([]byte(numbered))
+	if err != nil {
+		t.Fatalf("%v: %+v", err, probs)
+	}
+	_, echo, bad := parseLines(sc, Austria, modePlan, numberedLines("MOVE A03 TO 8/4", "MOVE A04 4", "RETREAT * 4 8", "MOVE A05 TO 9"))
+	var got []string
+	for _, e := range echo {
+		got = append(got, e.Understood)
+	}
+	if want := "MOVE A03 TO FON/MAR|MOVE A04 TO MAR|RETREAT * MAR FON|"; strings.Join(got, "|") != want {
+		t.Errorf("read as %q, want %q", strings.Join(got, "|"), want)
+	}
+	if len(bad) != 1 || bad[0].Line != 4 {
+		t.Errorf("an unknown number: %+v", bad)
+	}
+	twice := strings.Replace(numbered, "key = \"CGR\"\n", "key = \"CGR\"\nnumber = 8\n", 1)
+	if _, probs, err := ParseScenario([]byte(twice)); err == nil || !strings.Contains(probs[0].Message, "number 8 is already FON's") {
+		t.Errorf("a number used twice: %v %+v", err, probs)
+	}
+}
+
+func numberedLines(lines ...string) []games.Line { return numbered(lines) }

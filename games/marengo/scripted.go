@@ -120,6 +120,10 @@ func (p Scripted) plan(s *State) []string {
 		pl.moves()
 	}
 	pl.declare()
+	if len(pl.lines) == 0 {
+		// Standing answers alone do not end a turn.
+		return []string{"DONE"}
+	}
 	return pl.lines
 }
 
@@ -253,7 +257,7 @@ func (pl *planner) reinforce() {
 		used := 0
 		for _, u := range b.T.Roads {
 			if u.Road == rd.Key && u.Border == "edge-"+e.Area {
-				used = u.N
+				used = len(u.Moves)
 			}
 		}
 		for _, x := range due {

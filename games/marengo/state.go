@@ -50,12 +50,14 @@ type Bombard struct {
 	Target string `json:"target"`
 }
 
-// RoadUse counts the blocks that crossed one border along one road this
-// turn (rule 6.3: three at most).
+// RoadUse is one border's road capacity this turn (rule 6.3): the moves
+// of the turn (1, 2, 3) in which a block crossed it along the road, and
+// the area they all came from (one direction a turn).
 type RoadUse struct {
 	Road   string `json:"road"`
 	Border string `json:"border"` // "BRH-PDB" (sorted), or "edge-BRH" for an entry
-	N      int    `json:"n"`
+	From   string `json:"from,omitempty"`
+	Moves  []int  `json:"moves,omitempty"`
 }
 
 // Marks is what the rules remember during one player turn.
@@ -132,6 +134,8 @@ type Asked struct {
 	Subject string           `json:"subject"`
 	Plan    plan.Queue[Step] `json:"plan,omitempty"` // the rest of a turn, when the kind is plan
 	Sent    bool             `json:"sent,omitempty"` // the seat answered at all
+	// Continue: the answer was CONTINUE, run the lines set aside.
+	Continue bool `json:"continue,omitempty"`
 }
 
 // TurnRun is a player turn stopped by a question: where it began, the

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"slices"
 
 	"adjutant/games"
@@ -28,13 +29,65 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	c.Apply(s.checkPlan(side, p.steps))
-	return c.Result(seat, "(nothing)")
+	if p.cont > 0 && s.Question == nil {
+		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
+	}
+	res := c.Result(seat, "(nothing)")
+	switch {
+	case len(res.Problems) > 0:
+		res.Notes = append(res.Notes, games.Problem{Message: refusedLeftOut(res.Problems, m)})
+	case m == modePlan:
+		if why := s.leftToDefault(p); why != nil {
+			res.Complete = false
+			res.Notes = append(res.Notes, games.Problem{Message: *why})
+		}
+	}
+	return res
+}
+
+// refusedLeftOut says what the deadline does with a mail some of whose
+// lines were refused: it runs without them.
+func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
+	var ns []i18n.Text
+	for _, p := range probs {
+		ns = append(ns, plain(fmt.Sprint(p.Line)))
+	}
+	list := i18n.ListText(ns)
+	if m == modeAnswer {
+		return txt("line(s) %s were refused and are left out: send them corrected; at the deadline the question takes its default unless the lines kept answer it",
+			"第 %s 行被退回，不予採用：請更正後重寄；期限到時，除非已採用的行回答了問題，否則採用預設",
+			"第 %s 行被退回，不予采用：请更正后重寄；期限到时，除非已采用的行回答了问题，否则采用默认", list)
+	}
+	return txt("line(s) %s were refused and are left out: send the plan again corrected; at the deadline the turn runs the lines kept, in order, without them",
+		"第 %s 行被退回，不予採用：請更正後重寄計劃；期限到時，回合依序執行已採用的行，不含被退回的行",
+		"第 %s 行被退回，不予采用：请更正后重寄计划；期限到时，回合依序执行已采用的行，不含被退回的行", list)
+}
+
+// leftToDefault says what a plan mail leaves to the deadline, and what
+// will happen then; nil when it ends the turn (or answers the stop).
+// Standing answers alone never end a turn: a mail that holds only them
+// changes them and leaves the turn waiting.
+func (s *State) leftToDefault(p parsed) *i18n.Text {
+	if p.ends() {
+		return nil
+	}
+	if s.Question != nil {
+		t := txt("this mail answers nothing of the stopped turn (standing answers only change standing answers): send the rest of the plan, CONTINUE to run the lines set aside, or DONE to end the turn; at the deadline the turn ends as if you had sent DONE",
+			"本信沒有回答暫停的回合（常備答覆只更改常備答覆）：請寄回合餘下的計劃，或 續行（CONTINUE）執行暫緩的行，或 完成（DONE）結束回合；期限到時回合照 完成 結束",
+			"本信没有回答暂停的回合（常备答复只更改常备答复）：请寄回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；期限到时回合照 完成 结束")
+		return &t
+	}
+	t := txt("this mail holds no plan line (standing answers only change standing answers), so your turn is not over: send your plan, or DONE (PASS) to end the turn with no moves; at the deadline the turn runs with no moves, no activation and no reinforcement entering",
+		"本信沒有計劃行（常備答覆只更改常備答覆），您的回合尚未結束：請寄計劃，或 完成（DONE、PASS）不動結束回合；期限到時回合照不動執行：不啟動、增援不登場",
+		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请寄计划，或 完成（DONE、PASS）不动结束回合；期限到时回合照不动执行：不启动、增援不登场")
+	return &t
 }
 
 // checkPlan follows side's own blocks through a plan: each line against
-// the place its blocks will stand if the lines before it run as written.
+// the place its blocks will stand if the lines before it run as written,
+// and against the public facts of the position (submit_public.go).
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
-	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}}
+	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, activations: -1}
 	if s.Run != nil {
 		c.phase = c.b.T.Phase
 	}
@@ -52,6 +105,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		if why := ownBlockCheck(&c.b, st); why != nil {
 			c.fail(line, why.msg)
 		}
+		c.publicRules(line, st)
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
@@ -75,6 +129,9 @@ type planCheck struct {
 	phase int
 	moved map[string]bool
 	out   []checked.Finding
+	// activations left to the plan by choice (rule 4.6); -1 until the
+	// first ACTIVATE line counts them.
+	activations int
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -142,8 +199,8 @@ func (c *planCheck) arrived(line int, st Step) {
 	}
 }
 
-// together: a group leaves one area (its reserve and approaches alike);
-// attackers stand on one approach.
+// together: a group leaves one place (option group: or one area, its
+// reserve and approaches alike); attackers stand on one approach.
 func (c *planCheck) together(line int, st Step) {
 	var at Place
 	for i, id := range st.IDs {
@@ -156,11 +213,15 @@ func (c *planCheck) together(line int, st Step) {
 			c.fail(line, txt("the attackers of one attack stand on one approach: %s is on %s, %s on %s", "同一次攻擊的部隊須在同一邊界：%s 在 %s，%s 在 %s", "同一次攻击的部队须在同一边界：%s 在 %s，%s 在 %s", st.IDs[0], at.String(), id, x.At.String()))
 			return
 		}
-		if i > 0 && apart && x.Status == onMap {
-			c.fail(line, txt("a group leaves one area together: %s is in %s, %s in %s", "同一組須從同一區域出發：%s 在 %s，%s 在 %s", "同一组须从同一区域出发：%s 在 %s，%s 在 %s", st.IDs[0], at.Area, id, x.At.Area))
-			return
+		if i > 0 && x.Status == onMap {
+			if why := c.s.Options.groupApart(st.IDs[0], id, at, x.At); why != nil {
+				c.fail(line, why.msg)
+				return
+			}
 		}
-		at = x.At
+		if i == 0 {
+			at = x.At
+		}
 	}
 }
 

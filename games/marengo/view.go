@@ -43,7 +43,10 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 	}
 	out.WriteString(timeTrack(sc, b.Hour, lang))
 	bonus := tr(lang, "the bonus of five not yet given", "五點加成尚未給出", "五点加成尚未给出")
-	if b.Bonus {
+	switch {
+	case s.Options.Bonus == BonusEach:
+		bonus = tr(lang, "a side gains five after each French turn in which only its enemy is demoralised", "每個法軍回合結束時，若祇有敵方潰散，己方加五", "每个法军回合结束时，若只有敌方溃散，己方加五")
+	case b.Bonus:
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
 	out.WriteString(i18n.Wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",

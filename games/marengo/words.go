@@ -28,6 +28,8 @@ func verbForms() [][]string {
 		{"BOMBARD", "砲擊", "炮击", "宣佈砲擊", "宣布炮击"},
 		{"ASK", "詢問", "询问"},
 		{"CONCEDE", "投降"},
+		{"DONE", "END", "PASS", "完成", "略過", "略过"},
+		{"CONTINUE", "續行", "续行", "照舊", "照旧"},
 		// Standing answers.
 		{"BLOCK", "防堵"},
 		{"COUNTERFIRE", "COUNTER", "反擊", "反击", "砲兵反擊", "炮兵反击"},

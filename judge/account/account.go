@@ -58,6 +58,11 @@ func Save(tx *storage.Tx, addr string, a Account) error {
 // else English; their own zone, else def.
 func Reader(tx *storage.Tx, addr string, gameLang i18n.Lang, def *time.Location) (i18n.Lang, *time.Location) {
 	a, _ := Load(tx, addr) // an unreadable account reads as a stranger's
+	return a.ReadsIn(gameLang, def)
+}
+
+// ReadsIn is Reader for an account already loaded.
+func (a Account) ReadsIn(gameLang i18n.Lang, def *time.Location) (i18n.Lang, *time.Location) {
 	lang := a.Lang
 	if lang == "" {
 		lang = gameLang

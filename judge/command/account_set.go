@@ -12,7 +12,6 @@ import (
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
-	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -29,10 +28,7 @@ func (s *session) setPassword(args []string) (string, *i18n.Text) {
 	}
 	p.PW = account.HashPassword(args[0])
 	s.keep(s.game)
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: s.game.Name, Action: "password",
-		Detail: "player of " + play.JoinSeats(p.Seats) + " changed their password"}); err != nil {
-		return "", s.fail(err)
-	}
+	s.audit(s.game.Name, "password", "player of "+play.JoinSeats(p.Seats)+" changed their password")
 	as := string(s.seat) + " " + s.game.Name
 	if game, err := s.game.Game(); err == nil {
 		as = play.SignonAs(game, s.seat, s.game.Name)
@@ -196,12 +192,10 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 			if err := account.Save(s.tx, s.sender, prev); err != nil {
 				return "", s.fail(err)
 			}
+			_, s.zoneAfter = s.tree.readerOf(s.tx, s.sender, nil)
 		}
 	}
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "address",
-		Detail: fmt.Sprintf("%s moved from %s to %s", play.JoinSeats(p.Seats), old, s.sender)}); err != nil {
-		return "", s.fail(err)
-	}
+	s.audit(g.Name, "address", fmt.Sprintf("%s moved from %s to %s", play.JoinSeats(p.Seats), old, s.sender))
 	tell := func(to string, key templates.Key, args ...any) error {
 		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
@@ -238,9 +232,7 @@ func runResign(s *session, l Line) (string, *i18n.Text) {
 	}
 	g.Notices = append(g.Notices, templates.T("resign.notice", seats))
 	s.keep(g)
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "resign", Detail: play.JoinSeats(p.Seats) + " resigned"}); err != nil {
-		return "", s.fail(err)
-	}
+	s.audit(g.Name, "resign", play.JoinSeats(p.Seats)+" resigned")
 	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		return fmt.Sprintf("%s: %s %s", g.Name, seats.In(lang), templates.In(lang, "resign.subject")),
 			g.WordedIn(lang, "resign.master", seats, g.Name, templates.DateText(s.now, loc), g.Name, p.Seats[0]) + "\n"

@@ -5,7 +5,6 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/play"
-	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -53,10 +52,7 @@ func (s *session) setDraw(on bool) (string, *i18n.Text) {
 	if !allVotedDraw(g, alive) {
 		return g.WordedIn(s.lang, "draw.recorded"), nil
 	}
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "draw",
-		Detail: "agreed by every surviving seat: " + play.JoinSeats(alive)}); err != nil {
-		return "", s.fail(err)
-	}
+	s.audit(g.Name, "draw", "agreed by every surviving seat: "+play.JoinSeats(alive))
 	reason := templates.T("draw.reason", g.Name)
 	end := &games.Ending{Draw: alive, Reason: *g.Worded(&reason)}
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {

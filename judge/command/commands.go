@@ -20,6 +20,11 @@ type command struct {
 	Usage   string        // arguments, as shown in help
 	Summary templates.Key // in the catalogue
 	Run     func(s *session, l Line) (answer string, problem *i18n.Text)
+	// Laid: the answer is laid out for a mail already (a help text, a
+	// game's reports), so the reply indents it without wrapping it again:
+	// a second wrap, two columns narrower, left single words alone on
+	// lines.
+	Laid bool
 }
 
 // commandTable is built per Judge (no package state), sorted by name.

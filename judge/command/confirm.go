@@ -12,7 +12,6 @@ import (
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
-	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -135,9 +134,7 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 		if !g.IsObserver(s.sender) {
 			g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
 		}
-		if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "observe", Detail: "confirmed"}); err != nil {
-			return "", s.fail(err)
-		}
+		s.audit(g.Name, "observe", "confirmed")
 		return s.tr("invite.observing", g.Name, g.Name), nil
 	}
 	if p := ended(g); p != nil {

@@ -16,13 +16,13 @@ func (tree *Tree) infoCommands() []*command {
 	return []*command{
 		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
 			Summary: "cmd.history",
-			Run:     runHistory},
+			Run:     runHistory, Laid: true},
 		{Name: "SUMMARY", Aliases: []string{"摘要", "概要"}, Usage: "game",
 			Summary: "cmd.summary",
 			Run:     runSummary},
 		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",
 			Summary: "cmd.get",
-			Run:     runGet},
+			Run:     runGet, Laid: true},
 	}
 }
 

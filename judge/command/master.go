@@ -9,7 +9,6 @@ import (
 	"adjutant/games"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
-	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -75,15 +74,12 @@ func (s *session) masterGame(verb string) (*play.Record, *i18n.Text) {
 
 // masterDid audits a master action and queues its announcement for the
 // players' next mail. The game is marked for saving.
-func (s *session) masterDid(g *play.Record, action, detail string, notice i18n.Text) error {
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: action, Detail: detail}); err != nil {
-		return fmt.Errorf("auditing %s: %w", action, err)
-	}
+func (s *session) masterDid(g *play.Record, action, detail string, notice i18n.Text) {
+	s.audit(g.Name, action, detail)
 	if notice.EN != "" {
 		g.Notices = append(g.Notices, templates.T("master.notice", notice))
 	}
 	s.keep(g)
-	return nil
 }
 
 // masterStartedGame is masterGame for commands that need a game that has
@@ -136,9 +132,7 @@ func runProcess(s *session, _ Line) (string, *i18n.Text) {
 		return "", p
 	}
 	ph := game.Phase()
-	if err := s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID)); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "process", ph.ID, templates.T("process.notice", ph.Name, ph.ID))
 	if err := s.tree.Clerk.Process(s.tx, g, s.now); err != nil {
 		return "", s.fail(err)
 	}
@@ -170,9 +164,7 @@ func runPause(s *session, _ Line) (string, *i18n.Text) {
 		return "", p
 	}
 	g.Status, g.Remaining = play.StatusPaused, g.Deadline.Sub(s.now)
-	if err := s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice")); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice"))
 	return s.tr("pause.done", g.Name, fmtLeft(g.Remaining)), nil
 }
 
@@ -213,9 +205,7 @@ func runResume(s *session, _ Line) (string, *i18n.Text) {
 		return "", msg("resume.not-stopped", g.Name, g.Status)
 	}
 	g.Status = play.StatusActive
-	if err := s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC)))
 	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
 
@@ -249,9 +239,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	if g.Status == play.StatusPaused {
 		notice = templates.T("extend.notice-paused", play.FmtDur(d))
 	}
-	if err := s.masterDid(g, "extend", play.FmtDur(d), notice); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "extend", play.FmtDur(d), notice)
 	return answer, nil
 }
 
@@ -317,9 +305,7 @@ func runDeclare(s *session, l Line) (string, *i18n.Text) {
 	alive := game.Alive()
 	names := g.SeatText(alive)
 	end := &games.Ending{Draw: alive, Reason: withNotices(g, templates.T("declare.reason", names))}
-	if err := s.masterDid(g, "declare-draw", play.JoinSeats(alive), i18n.Text{}); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "declare-draw", play.JoinSeats(alive), i18n.Text{})
 	g.Notices, g.Remaining = nil, 0
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
@@ -338,9 +324,7 @@ func runTerminate(s *session, _ Line) (string, *i18n.Text) {
 		return "", p
 	}
 	end := &games.Ending{Reason: withNotices(g, templates.T("terminate.reason"))}
-	if err := s.masterDid(g, "terminate", g.Status, i18n.Text{}); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "terminate", g.Status, i18n.Text{})
 	g.Notices, g.Remaining = nil, 0
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)

@@ -67,9 +67,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 	if err := play.RecordEdit(s.tx, g, res.Accepted.Lines); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.masterDid(g, "edit", change, notice); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "edit", change, notice)
 	if withdrawn {
 		if err := s.askAgainAfterEdit(g, next, asked, change); err != nil {
 			return "", s.fail(err)

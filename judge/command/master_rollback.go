@@ -38,9 +38,7 @@ func runRollback(s *session, l Line) (string, *i18n.Text) {
 		return "", s.fail(err)
 	}
 	ph := game.Phase()
-	if err := s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), templates.T("rollback.notice", ph.Name, ph.ID)); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), templates.T("rollback.notice", ph.Name, ph.ID))
 	if err := s.tree.Clerk.AnnounceRollback(s.tx, g); err != nil {
 		return "", s.fail(err)
 	}

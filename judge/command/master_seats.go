@@ -49,9 +49,7 @@ func runBecome(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.masterDid(g, "become", string(seat), templates.T("become.notice", seat)); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "become", string(seat), templates.T("become.notice", seat))
 	s.seat, s.add = seat, false
 	return s.tr("become.done", seat), nil
 }
@@ -85,9 +83,7 @@ func runEject(s *session, l Line) (string, *i18n.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T("eject.notice", seats)); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T("eject.notice", seats))
 	return s.tr("eject.done", seats, seat), nil
 }
 
@@ -130,9 +126,7 @@ func runReplace(s *session, l Line) (string, *i18n.Text) {
 	if err := s.askToReplace(g, inv); err != nil {
 		return "", s.fail(err)
 	}
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: s.sender, Game: g.Name, Action: "replace-asked", Detail: fmt.Sprintf("%s %s", play.JoinSeats(old.Seats), addr)}); err != nil {
-		return "", s.fail(err)
-	}
+	s.audit(g.Name, "replace-asked", fmt.Sprintf("%s %s", play.JoinSeats(old.Seats), addr))
 	return s.tr("replace.asked", addr, seats), nil
 }
 
@@ -181,9 +175,9 @@ func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string)
 	}
 	g.Notices = append(g.Notices, templates.T("master.notice", notice))
 	s.keep(g)
-	if err := s.tx.Audit(storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace", Detail: fmt.Sprintf("%s %s -> %s (confirmed)", play.JoinSeats(fresh.Seats), old.Addr, addr)}); err != nil {
-		return "", s.fail(err)
-	}
+	// The master who asked did this; the sender only confirmed.
+	s.auditLines = append(s.auditLines, storage.AuditEntry{At: s.now, Actor: by, Game: g.Name, Action: "replace",
+		Detail: fmt.Sprintf("%s %s -> %s (confirmed)", play.JoinSeats(fresh.Seats), old.Addr, addr)})
 	err := s.tree.Out.Each(s.tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		body := templates.In(lang, "replace.done", seats, addr)
 		if resumed {

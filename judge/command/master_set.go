@@ -72,9 +72,7 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	}
 	g.Settings = trial
 	detail := key + "=" + value
-	if err := s.masterDid(g, "set", detail, templates.T("master-set.notice", detail)); err != nil {
-		return "", s.fail(err), true
-	}
+	s.masterDid(g, "set", detail, templates.T("master-set.notice", detail))
 	return s.tr("master-set.done", g.Name, detail), nil, true
 }
 
@@ -105,10 +103,8 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	old := g.Deadline
 	g.Deadline = at
 	g.Stage = g.StageFor(s.now)
-	if err := s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)),
-		templates.T("deadline.notice", templates.DateText(at, time.UTC))); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)),
+		templates.T("deadline.notice", templates.DateText(at, time.UTC)))
 	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
 }
 
@@ -119,8 +115,6 @@ func (s *session) setMasterPassword(g *play.Record, words []string) (string, *i1
 		return "", msg("master-password.usage")
 	}
 	g.MasterPW = account.HashPassword(words[0])
-	if err := s.masterDid(g, "master-password", "changed", i18n.Text{}); err != nil {
-		return "", s.fail(err)
-	}
+	s.masterDid(g, "master-password", "changed", i18n.Text{})
 	return s.tr("master-password.done", g.Name), nil
 }

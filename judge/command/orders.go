@@ -32,7 +32,7 @@ func (s *session) flushOrders() error {
 	if err != nil {
 		return err
 	}
-	if !play.Asked(game, seat) {
+	if !play.MaySubmit(game, seat) {
 		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
 		return nil
 	}

@@ -17,6 +17,7 @@ type Echo struct {
 	Text    string
 	Answer  string
 	Problem string
+	Laid    bool // Answer is laid out already: indented, not wrapped
 }
 
 // Reply fills the reply template.
@@ -41,13 +42,29 @@ type Section struct {
 	Body  string
 }
 
+// Mail is one mail to read, with what the judge knows of its sender.
+type Mail struct {
+	Msg  *incoming.Message
+	Lang i18n.Lang      // the language the reply is written in
+	Zone *time.Location // the sender's time zone (account.Account.ReadsIn)
+	Now  time.Time
+}
+
 // Read runs each command line of msg, in tx, and collects what the reply
-// shows; lang is the language the reply is written in.
+// shows; lang is the language the reply is written in. It looks up the
+// sender's time zone; ReadMail takes it from a caller that has it.
 func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, now time.Time) (*Result, error) {
-	sender := strings.ToLower(msg.From.Address)
-	_, loc := tree.readerOf(tx, sender, nil)
-	s := &session{tree: tree, tx: tx, now: now, msg: msg, sender: sender, lang: lang, loc: loc,
-		echoAt: map[int]int{}, games: map[string]*play.Record{}}
+	_, zone := tree.readerOf(tx, strings.ToLower(msg.From.Address), nil)
+	return tree.ReadMail(tx, Mail{Msg: msg, Lang: lang, Zone: zone, Now: now})
+}
+
+// ReadMail runs each command line of m, in tx, and collects what the
+// reply shows. Game records are read once and saved once, when the last
+// line is done (session.finish).
+func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
+	msg, lang := m.Msg, m.Lang
+	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: strings.ToLower(msg.From.Address), lang: lang, loc: m.Zone}
+	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
 	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
 	for _, a := range msg.Attachments {
 		name := a.Filename
@@ -67,15 +84,25 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 	}
 	for i, l := range lines {
 		if i == MaxLinesPerMail {
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, lines[len(lines)-1].N)}.Render(lang))
+			// The text may have been cut at its byte cap before it was
+			// split: the mail's last line is then further on.
+			last := max(lines[len(lines)-1].N, msg.LinesBeforeCut)
+			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, last)}.Render(lang))
 			break
 		}
 		s.line(l)
+		if s.err != nil {
+			return nil, s.err // the mail is rolled back: what follows would be too
+		}
 	}
 	if err := s.finish(); err != nil {
 		return nil, err
 	}
-	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, s: s}, nil
+	zone := s.loc
+	if s.zoneAfter != nil {
+		zone = s.zoneAfter
+	}
+	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, s: s}, nil
 }
 
 // Result is what reading one mail gave.
@@ -85,7 +112,10 @@ type Result struct {
 	// Secret is set when the mail held a password: the raw copy of the
 	// mail must not be kept.
 	Secret bool
-	s      *session
+	// Zone is the sender's time zone as the mail leaves it (SET ZONE may
+	// have changed it): the reply's Date line is written in it.
+	Zone *time.Location
+	s    *session
 }
 
 // AfterReply runs once the reply is queued: a phase that the mail made

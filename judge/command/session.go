@@ -1,6 +1,7 @@
 package command
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"time"
@@ -14,43 +15,85 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// session is the handling of one mail: the lines read so far, who the
-// sender has signed on as, and the orders collected for that sign-on.
+// session is the handling of one mail. Its fields come in parts: the
+// mail being read (below), the reply being built, who the sender is
+// signed on as, the per-mail limits, and the records read and to write.
+// Handlers change the game records the session loaded and note audit
+// lines; finish writes them in one place. Mail to others, the clerk's
+// phase records and account changes are written where they happen (see
+// docs/architecture.md), in the same transaction, so a failure anywhere
+// rolls the whole mail back.
 type session struct {
 	tree   *Tree
 	tx     *storage.Tx
 	now    time.Time
 	msg    *incoming.Message
 	sender string
-	lang   i18n.Lang
-	loc    *time.Location
-	reply  Reply
+	lang   i18n.Lang      // the reply's language
+	loc    *time.Location // the time zone of the times in the reply
+	// zoneAfter is the sender's time zone once the mail is carried out,
+	// when a command other than SET ZONE (which changes loc) changed it:
+	// CONFIRM of a new address takes over the old one's (account_set.go).
+	zoneAfter *time.Location
 
+	replyDraft
+	signedOn
+	mailLimits
+	records
+
+	// err is the first internal failure (storage, a record that does not
+	// decode). A handler that meets one calls fail and answers with the
+	// "records" problem; no later line is read, and Read returns err, so
+	// the judge rolls the whole mail back and apologises instead.
+	err error
+}
+
+// replyDraft is the reply being built.
+type replyDraft struct {
+	reply        Reply
+	echoAt       map[int]int     // line number -> index in reply.Lines, to fill in order results
+	problemLines []int           // the line of each entry of reply.Problems
+	answered     map[string]int  // long answers given so far -> first line (caps.go)
+	answerBytes  int             // bytes of answers so far (caps.go)
+	secrets      map[string]bool // passwords seen in this mail, masked in every echo
+	// strays are the words that may be passwords in a game name's place
+	// (SIGNON Fwest pw stray), masked wherever the reply repeats them (secrets.go).
+	strays []string
+}
+
+// signedOn is who the sender is at the current line: the game and seat
+// of the last SIGNON, and what is collected for them.
+type signedOn struct {
 	game   *play.Record
 	seat   games.Seat // the seat signed on as; "" for the master or an observer
 	master bool
 	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
 	orders []games.Line
-	add    bool
+	add    bool // ADD was given: the orders below add to the seat's, not replace them
 	// failedSignon is the line of a SIGNON that failed, until the next
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
-	echoAt       map[int]int // line number -> index in reply.Lines, to fill in order results
+	press        *pressDraft // an open PRESS or BROADCAST block
+}
 
-	press *pressDraft // an open PRESS or BROADCAST block
+// mailLimits count what one mail may do only so often.
+type mailLimits struct {
+	guard   account.Guard // wrong passwords in this mail
+	creates int           // CREATE lines read so far (game_create_limits.go)
+	offers  int           // confirmation requests this mail asked for (confirm.go)
+}
 
-	guard        account.Guard  // wrong passwords in this mail
-	creates      int            // CREATE lines read so far (game_create_limits.go)
-	answered     map[string]int // long answers given so far -> first line (caps.go)
-	answerBytes  int
-	problemLines []int           // the line of each entry of reply.Problems
-	gameNames    []string        // every game's name, read once per mail for did-you-mean (game_signon.go)
-	secrets      map[string]bool // passwords seen in this mail, masked in every echo
-	offers       int             // confirmation requests this mail asked for (confirm.go)
-	strays       []string        // of those, the ones in a game name's place (secrets.go)
+// records are what the session read for the whole mail and what it
+// hands back to be written: finish writes them in one place.
+type records struct {
+	games      map[string]*play.Record // games by key, saved by finish and afterReply
+	gameNames  []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
+	auditLines []storage.AuditEntry    // for the audit log, in the order the commands did them
+}
 
-	games map[string]*play.Record // loaded games, saved at the end
-	err   error                   // an internal failure; the whole mail is rolled back
+// audit notes what a command did for the audit log; finish writes it.
+func (s *session) audit(game, action, detail string) {
+	s.auditLines = append(s.auditLines, storage.AuditEntry{At: s.now, Actor: s.sender, Game: game, Action: action, Detail: detail})
 }
 
 // line handles one command line; it returns the echo entry.
@@ -94,6 +137,7 @@ func (s *session) line(l Line) {
 	}
 	s.reply.Lines[idx].Text = s.masked(l) // a command may have named a secret (SET PREFERENCE game pw …)
 	s.reply.Lines[idx].Answer = s.capAnswer(l.N, answer)
+	s.reply.Lines[idx].Laid = cmd.Laid
 	if problem != nil {
 		s.problem(l, idx, *problem)
 	}
@@ -199,15 +243,28 @@ func (s *session) finish() error {
 			return err
 		}
 	}
+	for _, e := range s.auditLines {
+		if err := s.tx.Audit(e); err != nil {
+			return fmt.Errorf("auditing %s: %w", e.Action, err)
+		}
+	}
 	return nil
 }
 
 // afterReply runs once the reply is queued: a phase that the mail made
-// complete is processed now, so its results arrive after the reply.
+// complete is processed now, so its results arrive after the reply. The
+// games that are not ready stay as finish saved them.
 func (s *session) afterReply() error {
 	for _, key := range sortedKeys(s.games) {
 		g := s.games[key]
-		if err := s.tree.Clerk.ProcessIfReady(s.tx, g, s.now); err != nil {
+		ready, err := g.ReadyToResolve()
+		if err != nil {
+			return err
+		}
+		if !ready {
+			continue
+		}
+		if err := s.tree.Clerk.Process(s.tx, g, s.now); err != nil {
 			return err
 		}
 		if err := play.Save(s.tx, g); err != nil {

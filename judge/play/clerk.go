@@ -88,26 +88,37 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 // ProcessIfReady resolves the phase when every seat that must act has
 // sent complete orders and nobody asked to wait.
 func (c *Clerk) ProcessIfReady(tx *storage.Tx, g *Record, now time.Time) error {
+	ready, err := g.ReadyToResolve()
+	if err != nil || !ready {
+		return err
+	}
+	return c.Process(tx, g, now)
+}
+
+// ReadyToResolve reports whether the game's phase can be resolved before
+// its deadline: the game is running, every seat that must act has sent
+// complete orders (or is in civil disorder), and nobody asked to wait.
+func (g *Record) ReadyToResolve() (bool, error) {
 	if g.Status != StatusActive {
-		return nil
+		return false, nil
 	}
 	game, err := g.Game()
 	if err != nil {
-		return err
+		return false, err
 	}
 	for _, r := range game.Requests() {
 		p := g.PlayerBySeat(r.Seat)
 		if p != nil && p.Wait {
-			return nil
+			return false, nil
 		}
 		if _, ok := g.Submissions[r.Seat]; !ok || !g.IsComplete(r.Seat) {
 			if p != nil && p.Disorder {
 				continue
 			}
-			return nil
+			return false, nil
 		}
 	}
-	return c.Process(tx, g, now)
+	return true, nil
 }
 
 // Process resolves the current phase, records it, and sends every reader
@@ -156,7 +167,7 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 			// The last report of the run says why the next phase waits.
 			notices = append(notices, capNotice(g, game))
 		}
-		if err := c.sendReport(tx, g, game, res.Result, notices, end); err != nil {
+		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end); err != nil {
 			return err
 		}
 		if end != nil {
@@ -182,8 +193,9 @@ func capNotice(g *Record, game games.Game) i18n.Text {
 	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
 }
 
-// sendReport mails the phase result to every reader in their language.
-func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
+// sendReport mails the result of the phase resolved, phaseID, to every
+// reader in their language.
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
 	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		var b strings.Builder
 		for _, n := range notices {
@@ -205,16 +217,8 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, next games.Game, result []
 		if end == nil {
 			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
 		}
-		return fmt.Sprintf("%s: %s %s", g.Name, lastPhaseID(tx, g), templates.In(lang, "report.subject")), b.String()
+		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String()
 	})
-}
-
-func lastPhaseID(tx *storage.Tx, g *Record) string {
-	p, ok, err := LoadPhase(tx, g.Name, g.Phase)
-	if err != nil || !ok {
-		return ""
-	}
-	return p.ID
 }
 
 // End closes a game and publishes its seed so every roll can be checked.

@@ -200,6 +200,15 @@ func SortedSeats(set map[games.Seat]bool) []games.Seat {
 }
 
 // Asked reports whether game asks seat to act now.
+// MaySubmit reports whether seat may send lines now: it is asked, or the
+// game keeps its standing lines (games.Standing).
+func MaySubmit(game games.Game, seat games.Seat) bool {
+	if st, ok := game.(games.Standing); ok && st.TakesStanding(seat) {
+		return true
+	}
+	return Asked(game, seat)
+}
+
 func Asked(game games.Game, seat games.Seat) bool {
 	for _, r := range game.Requests() {
 		if r.Seat == seat {

@@ -84,3 +84,25 @@ type codedFourGame struct{ games.Game }
 func (codedFourGame) Seats() []games.SeatInfo {
 	return []games.SeatInfo{{Seat: "France", Code: "F"}, {Seat: "Germany", Code: "E"}, {Seat: "England", Code: "G"}}
 }
+
+// standingGame asks Blue only and, when standing is set, keeps lines a
+// seat sends when not asked.
+type standingGame struct {
+	games.Game
+	standing bool
+}
+
+func (standingGame) Requests() []games.Request { return []games.Request{{Seat: "Blue"}} }
+
+func (g standingGame) TakesStanding(games.Seat) bool { return g.standing }
+
+// A seat not asked may send lines only to a game that keeps them
+// (games.Standing).
+func TestMaySubmitStandingLines(t *testing.T) {
+	if !MaySubmit(standingGame{}, "Blue") || MaySubmit(standingGame{}, "Red") {
+		t.Errorf("without standing lines only the seat asked may submit")
+	}
+	if !MaySubmit(standingGame{standing: true}, "Red") {
+		t.Errorf("a game that keeps standing lines refused the seat not asked")
+	}
+}

@@ -105,6 +105,10 @@ type Message struct {
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
+	// LinesBeforeCut is how many lines the text had when it was cut at
+	// MaxTextBytes (0 when it was not), so that a reply can say how many
+	// were not read.
+	LinesBeforeCut int
 
 	// Decoded is the whole decoded body text before cleaning, quoted
 	// reply text and signature included, so that the judge can tell
@@ -160,6 +164,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
+		m.LinesBeforeCut = strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
 		text = cutUTF8(text, o.MaxTextBytes)
 		m.Oversized = true
 	}

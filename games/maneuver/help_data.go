@@ -1,0 +1,129 @@
+package maneuver
+
+import (
+	"fmt"
+	"strings"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+// dataTopics are the help topics drawn from the shipped data: the terrain
+// chart and each nation's cards, in the reader's language.
+func dataTopics() []games.HelpTopic {
+	d, err := Shipped()
+	if err != nil {
+		return nil // the package's tests rule it out
+	}
+	return []games.HelpTopic{
+		{Name: "terrain", Aliases: []string{"地形"}, Title: i18n.T("Maneuver: the terrain chart", "演習：地形表", "演习：地形表"), Body: inEachLang(func(l i18n.Lang) string { return terrainHelp(d.Chart, l) })},
+		{Name: "cards", Aliases: []string{"牌", "卡牌"}, Title: i18n.T("Maneuver: each nation's units and cards", "演習：各國單位與牌", "演习：各国单位与牌"), Body: inEachLang(func(l i18n.Lang) string { return cardsHelp(d, l) })},
+	}
+}
+
+func inEachLang(f func(i18n.Lang) string) i18n.Text {
+	return i18n.Text{EN: f(i18n.English), Hant: f(i18n.TraditionalChinese), Hans: f(i18n.SimplifiedChinese)}
+}
+
+// terrainHelp lists each terrain with its effects.
+func terrainHelp(c *Chart, lang i18n.Lang) string {
+	tr := func(en, hant, hans string, a ...any) string { return i18n.T(en, hant, hans, a...).In(lang) }
+	var b strings.Builder
+	b.WriteString(tr("The terrain chart (our own values, not the published chart; the map key's characters):",
+		"地形表（我們自訂的數值，非原版；字元即地圖圖例）：", "地形表（我们自订的数值，非原版；字符即地图图例）：") + "\n")
+	for _, t := range c.Terrains {
+		var fx []string
+		if !t.Passable {
+			fx = append(fx, tr("no unit may enter", "任何單位不能進入", "任何单位不能进入"))
+		}
+		if t.CavalryOne {
+			fx = append(fx, tr("cavalry entering or leaving it moves one square", "騎兵進出只能移動一格", "骑兵进出只能移动一格"))
+		}
+		if t.BlocksSight {
+			fx = append(fx, tr("blocks a bombard passing over it", "阻擋越過的炮擊", "阻挡越过的炮击"))
+		}
+		if t.NoAssaultFrom {
+			fx = append(fx, tr("no assault or support from it", "不能由此突擊或支援", "不能由此突击或支援"))
+		}
+		if t.NoForcedMarch {
+			fx = append(fx, tr("no Forced March starting or ending in it", "在此開始或結束的移動不能強行軍", "在此开始或结束的移动不能强行军"))
+		}
+		if !t.Attack.Zero() {
+			fx = append(fx, tr("attack +%s", "攻擊 +%s", "攻击 +%s", t.Attack.String()))
+		}
+		if !t.Defence.Zero() {
+			fx = append(fx, tr("defence +%s", "防禦 +%s", "防御 +%s", t.Defence.String()))
+		}
+		if len(fx) == 0 {
+			fx = append(fx, tr("no effect", "無效果", "无效果"))
+		}
+		fmt.Fprintf(&b, "  %c %s: %s\n", t.Char, t.Name.In(lang), i18n.List(lang, fx))
+	}
+	b.WriteString(tr("A redoubt adds +%d to the defence in any terrain.", "戰壕在任何地形使防禦 +%d。", "战壕在任何地形使防御 +%d。", RedoubtBonus) + "\n")
+	return b.String()
+}
+
+// cardsHelp lists each shipped nation's units and cards with their
+// values, and says in our own words what each kind of command card does.
+func cardsHelp(d *Data, lang i18n.Lang) string {
+	tr := func(en, hant, hans string, a ...any) string { return i18n.T(en, hant, hans, a...).In(lang) }
+	var b strings.Builder
+	b.WriteString(tr("The armies of armies=transcribed (the default): numbers from a public, unofficial transcription of the published game, not checked against the printed cards. What each kind of command card does:",
+		"armies=transcribed（預設）的軍隊：數值取自原版遊戲的公開非官方轉錄，未與實體牌核對。各種指揮牌的作用：",
+		"armies=transcribed（默认）的军队：数值取自原版游戏的公开非官方转录，未与实体牌核对。各种指挥牌的作用：") + "\n")
+	for _, k := range commandKinds {
+		fmt.Fprintf(&b, "  %s: %s\n", kindText(k).In(lang), kindEffect(k).In(lang))
+	}
+	for _, n := range d.Nations {
+		fmt.Fprintf(&b, "\n%s (%s):\n", n.Name.In(lang), tr("card prefix %s", "牌編號前綴 %s", "牌编号前缀 %s", n.Prefix))
+		for _, u := range n.Units {
+			arm := tr("infantry", "步兵", "步兵")
+			if u.Cavalry {
+				arm = tr("cavalry", "騎兵", "骑兵")
+			}
+			fmt.Fprintf(&b, "  %s %s, %s %d/%d\n", u.Code, u.Name.In(lang), arm, u.Full, u.Damaged)
+		}
+		b.WriteString(n.cardsText(n.cardIDs(), lang))
+	}
+	return b.String()
+}
+
+// cardIDs lists the nation's card ids in card order.
+func (n *Nation) cardIDs() []string {
+	out := make([]string, len(n.Cards))
+	for i, c := range n.Cards {
+		out[i] = c.ID
+	}
+	return out
+}
+
+// kindEffect says what a kind of command card does, in our own words.
+func kindEffect(kind string) i18n.Text {
+	switch kind {
+	case KindLeader:
+		return i18n.T("in a combat, its command (units that may take part) or its combat value; rally range to restore; some change pursuit rolls", "戰鬥時用指揮值（可參戰單位數）或戰鬥值；重整範圍用於恢復；有些修正追擊", "战斗时用指挥值（可参战单位数）或战斗值；重整范围用于恢复；有些修正追击")
+	case KindAmbush:
+		return i18n.T("opens an attack on any enemy unit with the card's dice", "以牌上骰子攻擊任一敵方單位", "以牌上骰子攻击任一敌方单位")
+	case KindCommitted:
+		return i18n.T("+2d6 to an attack; the unit it names takes a hit afterwards", "攻擊 +2d6；指定單位事後承受一次傷害", "攻击 +2d6；指定单位事后承受一次伤害")
+	case KindForcedMarch:
+		return i18n.T("one more square for a unit that moved", "已移動的單位多走一格", "已移动的单位多走一格")
+	case KindGuerrilla:
+		return i18n.T("cancels one of the opponent's Supply, Regroup or Forced March cards", "取消對手的一張補給、重組或強行軍", "取消对手的一张补给、重组或强行军")
+	case KindRedoubt:
+		return i18n.T("after restoring, a redoubt under a unit (+3 defence)", "恢復之後，在單位下建戰壕（防禦 +3）", "恢复之后，在单位下建战壕（防御 +3）")
+	case KindRegroup:
+		return i18n.T("restores a damaged unit", "恢復一個受損單位", "恢复一个受损单位")
+	case KindSappers:
+		return i18n.T("the defender's redoubt does not count in this assault", "本次突擊中守方戰壕不計", "本次突击中守方战壕不计")
+	case KindSkirmish:
+		return i18n.T("calls the assault off: the attacking card returns to the hand and the unit may move up to two squares", "取消突擊：攻擊牌回到手中，該單位可移動至多兩格", "取消突击：攻击牌回到手中，该单位可移动至多两格")
+	case KindScout:
+		return i18n.T("look at the opponent's hand, then draw", "查看對手手牌，然後摸牌", "查看对手手牌，然后摸牌")
+	case KindSupply:
+		return i18n.T("a second unit moves, or a damaged unit is restored", "第二個單位移動，或恢復一個受損單位", "第二个单位移动，或恢复一个受损单位")
+	case KindWithdraw:
+		return i18n.T("the attacked unit steps away before the dice, when a square next to it is free", "受攻擊單位在擲骰前撤離（旁邊須有空格）", "受攻击单位在掷骰前撤离（旁边须有空格）")
+	}
+	return i18n.Plain("")
+}

@@ -1,0 +1,65 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+)
+
+// refusal submits lines for seat and returns the first problem's English
+// text and line, or "" when the plan is accepted.
+func (f *fx) refusal(seat string, lines ...string) (string, int) {
+	f.t.Helper()
+	res := f.game().Submit(seatOf(seat).Seat(), numbered(lines), "en")
+	if len(res.Problems) == 0 {
+		return "", 0
+	}
+	return res.Problems[0].Message.EN, res.Problems[0].Line
+}
+
+func seatOf(s string) Side {
+	if s == "France" {
+		return France
+	}
+	return Austria
+}
+
+// Checked when sent (rules 4.6, 6.3, 6.5, 9.1, 11): what the public facts
+// already rule out is refused in the reply, with what would be accepted,
+// instead of stopping the turn when the line runs.
+func TestSubmitRefusesWhatPublicFactsRuleOut(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		setup func(*fx)
+		seat  string
+		lines []string
+		want  string // "" = accepted
+	}{
+		{"ENTER skipping an area", func(f *fx) { f.turn(Austria, 7).due("A02") }, "Austria",
+			[]string{"ENTER A02 FON"}, "skips an area; write ENTER A02 PDB FON"},
+		{"ENTER along the road", func(f *fx) { f.turn(Austria, 7).due("A02") }, "Austria",
+			[]string{"ENTER A02 PDB FON"}, ""},
+		{"ROAD skipping an area", func(f *fx) { f.turn(Austria, 7).at("BRH", "A02") }, "Austria",
+			[]string{"ROAD A02 FON MAR"}, "write ROAD A02 PDB FON MAR"},
+		{"ACTIVATE at 7 AM", func(f *fx) { f.turn(France, 7).at("MAR", "F03").inactive("F03") }, "France",
+			[]string{"ACTIVATE F03"}, "0 block(s) may still be activated by choice at 7 AM, not 1"},
+		{"ACTIVATE at 6 AM", func(f *fx) { f.turn(France, 6).at("MAR", "F03").inactive("F03") }, "France",
+			[]string{"ACTIVATE F03"}, ""},
+		{"ACTIVATE two at 6 AM", func(f *fx) { f.turn(France, 6).at("MAR", "F03", "F05").inactive("F03", "F05") }, "France",
+			[]string{"ACTIVATE F03 F05"}, "1 block(s) may still be activated"},
+		{"ACTIVATE a block that wakes by itself", func(f *fx) { f.turn(France, 7).at("MAR", "F03").inactive("F03").at("FON", "A03") }, "France",
+			[]string{"ACTIVATE F03"}, ""},
+		{"ATTACK demoralised", func(f *fx) { f.morale(Austria, 0).at("MAR/CGR", "A03").at("CGR/MAR", "F03") }, "Austria",
+			[]string{"ATTACK A03 LEAD A03"}, "Austria is demoralised and may not attack (rule 11)"},
+		{"cavalry lead into an obstacle", func(f *fx) { f.at("PDB/FON", "A12").at("FON/PDB", "F03") }, "Austria",
+			[]string{"ATTACK A12 LEAD A12"}, "FON/PDB obstructs cavalry: A12 may not lead there"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFx(t)
+			c.setup(f)
+			got, _ := f.refusal(c.seat, c.lines...)
+			if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
+				t.Errorf("refusal %q, want %q", got, c.want)
+			}
+		})
+	}
+}
