@@ -56,3 +56,24 @@ func TestPictureResultRefusesDamage(t *testing.T) {
 		t.Error("a broken result drew a picture")
 	}
 }
+
+// The cost of one results picture, drawing and PNG: a burst of deadlines
+// renders one a game.
+func BenchmarkResultPicture(b *testing.B) {
+	g := newGame(b, "standard", nil)
+	_, r := play(b, g, map[string][]string{"France": {"A Par - Bur"}, "Germany": {"A Mun - Bur"}})
+	eng := New().(games.ResultPictured)
+	painter, err := picture.NewRenderer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		d, err := eng.PictureResult(r.Result, games.Observer(), i18n.English)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := painter.PNG(d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -33,7 +33,14 @@ var ErrTooLarge = errors.New("picture too large")
 type Renderer struct {
 	faces [3]font.Face
 	pal   color.Palette
+	pool  encoderPool
 }
+
+// encoderPool keeps the PNG encoder's buffers between pictures.
+type encoderPool struct{ b *png.EncoderBuffer }
+
+func (p *encoderPool) Get() *png.EncoderBuffer  { return p.b }
+func (p *encoderPool) Put(b *png.EncoderBuffer) { p.b = b }
 
 // points is each text Size in pixels.
 var points = [3]float64{Small: 10, Normal: 12, Large: 16}
@@ -62,7 +69,9 @@ func (r *Renderer) PNG(d *Drawing) ([]byte, error) {
 		return nil, err
 	}
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
+	// Flat colours compress well at the fastest level; the best level
+	// saves a few per cent for three times the time.
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &r.pool}
 	if err := enc.Encode(&buf, img); err != nil {
 		return nil, fmt.Errorf("encode png: %w", err)
 	}
@@ -98,7 +107,15 @@ func (r *Renderer) command(dst *image.RGBA, z *vector.Rasterizer, c Command) {
 		}
 		p, s := c.Points[0], c.Points[1]
 		pts := []Point{p, {p.X + s.X, p.Y}, {p.X + s.X, p.Y + s.Y}, {p.X, p.Y + s.Y}}
-		fillPath(dst, z, c.Fill, pts)
+		if whole(p.X) && whole(p.Y) && whole(s.X) && whole(s.Y) {
+			// On whole pixels a rectangle needs no rasteriser.
+			if c.Fill != None {
+				r := image.Rect(int(p.X), int(p.Y), int(p.X+s.X), int(p.Y+s.Y))
+				draw.Draw(dst, r, image.NewUniform(base[c.Fill]), image.Point{}, draw.Src)
+			}
+		} else {
+			fillPath(dst, z, c.Fill, pts)
+		}
 		outline(dst, z, c.Stroke, c.Width, append(pts, p))
 	case KindCircle:
 		if len(c.Points) < 1 {
@@ -134,6 +151,8 @@ func fillPath(dst *image.RGBA, z *vector.Rasterizer, c Colour, pts []Point) {
 	z.ClosePath()
 	z.Draw(dst, box, image.NewUniform(base[c]), image.Point{})
 }
+
+func whole(v float64) bool { return v == math.Trunc(v) }
 
 // bounds is the pixel rectangle holding every point.
 func bounds(pts []Point) image.Rectangle {
