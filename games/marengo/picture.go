@@ -30,8 +30,11 @@ const (
 )
 
 // Picture draws the map as v may see it.
-func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
-	s := g.s
+func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing { return g.s.Picture(v, lang) }
+
+// Picture draws the map of a state as v may see it, for tools and tests
+// that hold a State (Game.State) rather than a Game.
+func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	me, player := viewerSide(v)
 	knows := func(side Side) bool { return v.All() || (player && me == side) }
 	rows, cols := 0, 0
