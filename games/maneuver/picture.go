@@ -14,8 +14,11 @@ import (
 // strength. The field is open to both sides, and hands, decks and books
 // are never drawn, so every reader gets the same picture; before the field
 // is laid there is none.
-func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
-	s := g.s
+func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing { return g.s.Picture(v, lang) }
+
+// Picture draws a state's field, for tools and tests that hold a State
+// (Game.State) rather than a Game.
+func (s *State) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	if s.field == nil {
 		return nil
 	}
