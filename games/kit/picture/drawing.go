@@ -16,9 +16,9 @@ package picture
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
-	"fmt"
-	"strings"
+	"math"
 )
 
 // Point is a position in pixels.
@@ -39,9 +39,6 @@ const (
 	KindRect
 	KindText
 )
-
-var kindNames = map[Kind]string{KindPolygon: "polygon", KindLine: "line", KindArrow: "arrow",
-	KindCircle: "circle", KindRect: "rect", KindText: "text"}
 
 // Size is a text size: three are enough for maps and counters, and a fixed
 // set lets a Renderer prepare its font faces once.
@@ -137,26 +134,42 @@ func (d *Drawing) Texts() []string {
 }
 
 // Digest is a stable hash of the drawing's commands: equal drawings give
-// equal digests whatever renders them.
+// equal digests whatever renders them. Coordinates count to hundredths of
+// a pixel, so arithmetic noise below that does not change it.
 func (d *Drawing) Digest() string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%dx%d %d\n", d.W, d.H, d.Background)
+	buf := make([]byte, 0, 256)
+	buf = binary.AppendVarint(buf, int64(d.W))
+	buf = binary.AppendVarint(buf, int64(d.H))
+	buf = append(buf, byte(d.Background))
+	h.Write(buf)
 	for _, c := range d.Commands {
-		h.Write([]byte(c.canonical()))
-		h.Write([]byte{'\n'})
+		buf = c.appendCanonical(buf[:0])
+		h.Write(buf)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
-// canonical is one command as text, coordinates to hundredths.
-func (c Command) canonical() string {
-	var b strings.Builder
-	b.WriteString(kindNames[c.Kind])
-	for _, p := range c.Points {
-		fmt.Fprintf(&b, " %.2f,%.2f", p.X, p.Y)
+// appendCanonical appends one command in a fixed binary form: every field,
+// lengths before variable parts, coordinates in hundredths.
+func (c Command) appendCanonical(b []byte) []byte {
+	b = append(b, byte(c.Kind), byte(c.Fill), byte(c.Stroke), byte(c.Size))
+	if c.Dashed {
+		b = append(b, 1)
+	} else {
+		b = append(b, 0)
 	}
-	fmt.Fprintf(&b, " r%.2f f%d s%d w%.2f d%t z%d %q", c.Radius, c.Fill, c.Stroke, c.Width, c.Dashed, c.Size, c.Text)
-	return b.String()
+	b = binary.AppendVarint(b, hundredths(c.Radius))
+	b = binary.AppendVarint(b, hundredths(c.Width))
+	b = binary.AppendUvarint(b, uint64(len(c.Points)))
+	for _, p := range c.Points {
+		b = binary.AppendVarint(b, hundredths(p.X))
+		b = binary.AppendVarint(b, hundredths(p.Y))
+	}
+	b = binary.AppendUvarint(b, uint64(len(c.Text)))
+	return append(b, c.Text...)
 }
+
+func hundredths(v float64) int64 { return int64(math.Round(v * 100)) }
 
 func clone(pts []Point) []Point { return append([]Point(nil), pts...) }

@@ -34,6 +34,10 @@ type Renderer struct {
 	faces [3]font.Face
 	pal   color.Palette
 	pool  encoderPool
+	// rgba and seen are kept from one picture to the next: a burst of
+	// reports draws many pictures of one size.
+	rgba *image.RGBA
+	seen map[uint32]uint8
 }
 
 // encoderPool keeps the PNG encoder's buffers between pictures.
@@ -86,7 +90,11 @@ func (r *Renderer) Image(d *Drawing) (*image.Paletted, error) {
 	if d.W <= 0 || d.H <= 0 || d.W > MaxSide || d.H > MaxSide {
 		return nil, fmt.Errorf("%w: %d×%d", ErrTooLarge, d.W, d.H)
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, d.W, d.H))
+	bounds := image.Rect(0, 0, d.W, d.H)
+	if r.rgba == nil || r.rgba.Bounds() != bounds {
+		r.rgba = image.NewRGBA(bounds)
+	}
+	rgba := r.rgba
 	draw.Draw(rgba, rgba.Bounds(), image.NewUniform(base[d.Background]), image.Point{}, draw.Src)
 	z := &vector.Rasterizer{}
 	for _, c := range d.Commands {
@@ -258,7 +266,10 @@ func (r *Renderer) text(dst *image.RGBA, c Command) {
 // remembering each answer: a picture has few distinct colours.
 func (r *Renderer) quantise(src *image.RGBA) *image.Paletted {
 	out := image.NewPaletted(src.Bounds(), r.pal)
-	seen := map[uint32]uint8{}
+	if r.seen == nil || len(r.seen) > 1<<16 {
+		r.seen = map[uint32]uint8{}
+	}
+	seen := r.seen // the nearest colour of a pixel value never changes
 	lastKey, lastIdx := uint32(1<<31), uint8(0)
 	for i := 0; i < len(src.Pix); i += 4 {
 		p := src.Pix[i : i+4 : i+4]
