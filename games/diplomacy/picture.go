@@ -91,45 +91,66 @@ func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang)
 	return d
 }
 
-// drawRegions fills the art's cells, a horizontal run of equal cells at
-// a time.
+// drawRegions fills the art's cells: each province's colour worked out
+// once, then horizontal runs of equal cells, a run that continues one of
+// the line above (same columns, same colour) growing that rectangle down.
 func drawRegions(d *picture.Drawing, m *dip.Map, pos dip.Position, cells *asciimap.Cells) {
-	colour := func(y, x int) picture.Colour {
-		switch cells.Edge[y][x] {
-		case asciimap.CoastEdge:
-			return picture.DarkGrey
-		case asciimap.LandEdge:
-			return picture.Grey
-		case asciimap.SeaEdge:
-			return picture.PaleBlue
-		}
-		p := cells.Prov[y][x]
-		info := m.Province(p)
-		switch {
-		case info == nil:
-			return picture.White
-		case info.Terrain == dip.Sea:
-			return picture.Sea
-		case info.Impassable:
-			return picture.LightGrey
-		}
-		if owner, ok := pos.Owners[p]; ok && owner != "" {
-			return picture.Pale(powerColour(owner))
-		}
-		return picture.Land
+	provColour := make([]picture.Colour, len(cells.Names))
+	for i, p := range cells.Names {
+		provColour[i] = regionColour(m, pos, p)
 	}
+	edgeColour := map[asciimap.Edge]picture.Colour{asciimap.CoastEdge: picture.DarkGrey, asciimap.LandEdge: picture.Grey, asciimap.SeaEdge: picture.PaleBlue}
+	colour := func(y, x int) picture.Colour {
+		if e := cells.Edge[y][x]; e != asciimap.NoEdge {
+			return edgeColour[e]
+		}
+		if i := cells.Index[y][x]; i >= 0 {
+			return provColour[i]
+		}
+		return picture.White
+	}
+	type run struct {
+		x, end int
+		c      picture.Colour
+	}
+	open := map[run]int{} // runs of the line above -> their command
 	for y := range cells.H {
+		next := map[run]int{}
 		for x := 0; x < cells.W; {
 			c, end := colour(y, x), x+1
 			for end < cells.W && colour(y, end) == c {
 				end++
 			}
-			if c != picture.White {
+			r := run{x, end, c}
+			if i, ok := open[r]; ok {
+				d.Commands[i].Points[1].Y += cellH
+				next[r] = i
+			} else if c != picture.White {
 				d.Rect(dipLeft+float64(x)*cellW, dipTop+float64(y)*cellH, float64(end-x)*cellW, cellH, c, picture.None)
+				next[r] = len(d.Commands) - 1
 			}
 			x = end
 		}
+		open = next
 	}
+}
+
+// regionColour is the fill of province p: sea, land, impassable, or the
+// pale colour of the power owning its centre.
+func regionColour(m *dip.Map, pos dip.Position, p dip.Province) picture.Colour {
+	info := m.Province(p)
+	switch {
+	case info == nil:
+		return picture.White
+	case info.Terrain == dip.Sea:
+		return picture.Sea
+	case info.Impassable:
+		return picture.LightGrey
+	}
+	if owner, ok := pos.Owners[p]; ok && owner != "" {
+		return picture.Pale(powerColour(owner))
+	}
+	return picture.Land
 }
 
 // slotPoint is where a province's unit stands on the picture: the right

@@ -22,6 +22,11 @@ type Cells struct {
 	Edge [][]Edge
 	// Slots is where each province's slot lies.
 	Slots map[dip.Province]Slot
+	// Names lists the provinces in id order, and Index gives each cell's
+	// place in it (-1 where Prov is ""), so that a drawing can look a
+	// cell's province up without a map.
+	Names []dip.Province
+	Index [][]int
 }
 
 // Slot is a province's slot in the art: its line, first column and width.
@@ -81,8 +86,23 @@ func cellsOf(a *art) *Cells {
 			}
 		}
 	}
-	for _, p := range sortedSlots(c.Slots) {
+	c.Names = sortedSlots(c.Slots)
+	for _, p := range c.Names {
 		c.flood(p)
+	}
+	at := map[dip.Province]int{}
+	for i, p := range c.Names {
+		at[p] = i
+	}
+	c.Index = make([][]int, c.H)
+	for y := range c.H {
+		c.Index[y] = make([]int, c.W)
+		for x := range c.W {
+			c.Index[y][x] = -1
+			if p := c.Prov[y][x]; p != "" {
+				c.Index[y][x] = at[p]
+			}
+		}
 	}
 	return c
 }

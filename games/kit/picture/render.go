@@ -2,6 +2,7 @@ package picture
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"image"
@@ -37,6 +38,7 @@ type Renderer struct {
 	// rgba and seen are kept from one picture to the next: a burst of
 	// reports draws many pictures of one size.
 	rgba *image.RGBA
+	out  *image.Paletted
 	seen map[uint32]uint8
 }
 
@@ -85,7 +87,8 @@ func (r *Renderer) PNG(d *Drawing) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Image rasterises d into a paletted image.
+// Image rasterises d into a paletted image, which the renderer reuses: it
+// is valid until the next call.
 func (r *Renderer) Image(d *Drawing) (*image.Paletted, error) {
 	if d.W <= 0 || d.H <= 0 || d.W > MaxSide || d.H > MaxSide {
 		return nil, fmt.Errorf("%w: %d×%d", ErrTooLarge, d.W, d.H)
@@ -265,24 +268,27 @@ func (r *Renderer) text(dst *image.RGBA, c Command) {
 // quantise maps every pixel to its nearest palette colour (never None),
 // remembering each answer: a picture has few distinct colours.
 func (r *Renderer) quantise(src *image.RGBA) *image.Paletted {
-	out := image.NewPaletted(src.Bounds(), r.pal)
+	if r.out == nil || r.out.Bounds() != src.Bounds() {
+		r.out = image.NewPaletted(src.Bounds(), r.pal)
+	}
+	out := r.out
 	if r.seen == nil || len(r.seen) > 1<<16 {
 		r.seen = map[uint32]uint8{}
 	}
 	seen := r.seen // the nearest colour of a pixel value never changes
-	lastKey, lastIdx := uint32(1<<31), uint8(0)
-	for i := 0; i < len(src.Pix); i += 4 {
-		p := src.Pix[i : i+4 : i+4]
-		key := uint32(p[0])<<16 | uint32(p[1])<<8 | uint32(p[2])
+	lastKey, lastIdx := uint32(0), uint8(0) // every pixel is opaque: key 0 never occurs
+	pix, dst := src.Pix, out.Pix
+	for j := range dst {
+		key := binary.LittleEndian.Uint32(pix[4*j:])
 		if key != lastKey {
 			idx, ok := seen[key]
 			if !ok {
-				idx = nearest(p[0], p[1], p[2])
+				idx = nearest(pix[4*j], pix[4*j+1], pix[4*j+2])
 				seen[key] = idx
 			}
 			lastKey, lastIdx = key, idx
 		}
-		out.Pix[i/4] = lastIdx
+		dst[j] = lastIdx
 	}
 	return out
 }
