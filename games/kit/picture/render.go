@@ -275,7 +275,7 @@ func (r *Renderer) quantise(src *image.RGBA) *image.Paletted {
 	if r.seen == nil || len(r.seen) > 1<<16 {
 		r.seen = map[uint32]uint8{}
 	}
-	seen := r.seen // the nearest colour of a pixel value never changes
+	seen := r.seen                          // the nearest colour of a pixel value never changes
 	lastKey, lastIdx := uint32(0), uint8(0) // every pixel is opaque: key 0 never occurs
 	pix, dst := src.Pix, out.Pix
 	for j := range dst {
