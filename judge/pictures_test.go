@@ -95,3 +95,29 @@ func TestReportsCarryAPictureUnlessTurnedOff(t *testing.T) {
 		t.Errorf("a bad value got no usage:\n%s", r.Body)
 	}
 }
+
+// A game created with pictures=off sends its start mails as text alone.
+func TestCreateWithPicturesOff(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "master@example.org", "CREATE ?west masterpw standard pictures=off")
+	if !strings.Contains(r.Body, "Game west created") {
+		t.Fatalf("CREATE answer:\n%s", r.Body)
+	}
+	for _, power := range sevenPowers {
+		tj.send(t, strings.ToLower(power)+"@example.org", "SIGNON ?west pw-"+power+" "+power[:1])
+	}
+	started := 0
+	for _, power := range sevenPowers {
+		for _, m := range tj.mailsTo(t, strings.ToLower(power)+"@example.org") {
+			if strings.Contains(m.Subject, "the game has started") {
+				started++
+				if len(m.Pictures) != 0 {
+					t.Errorf("%s's start mail carries a picture in a game without pictures", power)
+				}
+			}
+		}
+	}
+	if started != len(sevenPowers) {
+		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
+	}
+}
