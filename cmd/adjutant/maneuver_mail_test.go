@@ -197,6 +197,7 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 	}
 
 	checkManeuverPrivacy(t, players, phases)
+	checkManeuverPictures(t, players, phases)
 
 	var out, errOut bytes.Buffer
 	if err := runVerify(context.Background(), []string{"--data", dir, "mv"}, &out, &errOut); err != nil {

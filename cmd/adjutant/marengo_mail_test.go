@@ -183,6 +183,7 @@ func TestMarengoWholeGameByMail(t *testing.T) {
 	}
 
 	checkMarengoPrivacy(t, players, phases)
+	checkMarengoPictures(t, players, phases)
 
 	var out, errOut bytes.Buffer
 	if err := runVerify(context.Background(), []string{"--data", dir, "mg"}, &out, &errOut); err != nil {

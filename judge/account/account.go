@@ -32,6 +32,9 @@ type Account struct {
 	// confirm game mail (OBSERVE, REPLACE) in the last day; the judge sends
 	// only so many (command/confirm.go).
 	Confirmations []time.Time `json:"confirmations,omitempty"`
+	// NoPictures: the person asked for mail without pictures (SET
+	// PICTURES OFF), in every game.
+	NoPictures bool `json:"no_pictures,omitempty"`
 }
 
 // Load returns the account of addr; an address never seen has the zero

@@ -13,7 +13,7 @@ import (
 func (tree *Tree) playerCommands() []*command {
 	cmds := []*command{
 		{Name: "SET", Aliases: []string{"設定", "设置", "设定"},
-			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE seats",
+			Usage:   "WAIT|NOWAIT|DRAW|NODRAW|PASSWORD pw|ADDRESS addr|TIMEZONE Area/City|LANGUAGE lang|PREFERENCE seats|PICTURES ON/OFF",
 			Summary: "cmd.set",
 			Run:     runSet},
 		{Name: "RESIGN", Aliases: []string{"棄權", "弃权", "認輸", "认输"},
@@ -45,6 +45,7 @@ func setWords() []setWord {
 		{[]string{"TIMEZONE", "ZONE", "TZ", "時區", "时区"}, (*session).setTimezone},
 		{[]string{"LANGUAGE", "LANG", "語言", "语言"}, (*session).setLanguage},
 		{[]string{"PREFERENCE", "PREFERENCES", "PREF", "PREFS", "志願", "志愿", "偏好"}, (*session).setPreference},
+		{[]string{"PICTURES", "PICTURE", "圖片", "图片"}, (*session).setPictures},
 	}
 }
 

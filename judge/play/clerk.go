@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
@@ -32,7 +33,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Status = StatusActive
 	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
 	g.Stage = ""
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
+	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
@@ -54,7 +55,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 			}
 		}
-		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String()
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), positionPicture(g, game, g.ViewerOf(addr), lang)
 	})
 }
 
@@ -196,7 +197,7 @@ func capNotice(g *Record, game games.Game) i18n.Text {
 // sendReport mails the result of the phase resolved, phaseID, to every
 // reader in their language.
 func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
+	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
@@ -217,7 +218,7 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games
 		if end == nil {
 			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
 		}
-		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String()
+		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String(), resultPicture(g, result, next, v, lang)
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
 	"adjutant/templates"
@@ -95,7 +96,7 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 	ph := game.Phase()
 	notices := g.Notices
 	g.Notices = nil
-	return c.Out.Each(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
+	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
 		for _, n := range notices {
 			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
@@ -119,6 +120,6 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 			fmt.Fprintf(&b, "\n\n%s\n%s", title, i18n.Wrap("  "+game.Submit(seat, sub.Lines, lang).Summary, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "\n\n%s\n", game.View(v, lang))
-		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String()
+		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String(), positionPicture(g, game, v, lang)
 	})
 }

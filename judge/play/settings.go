@@ -28,6 +28,8 @@ type Settings struct {
 	Lang      i18n.Lang                `json:"lang"`                  // default language of the game's mail
 	TimeOfDay string                   `json:"time_of_day,omitempty"` // fixed processing time "HH:MM" in Zone, or ""
 	Zone      string                   `json:"zone,omitempty"`        // time zone of TimeOfDay
+	// NoPictures: the master turned the pictures of the game's mail off.
+	NoPictures bool `json:"no_pictures,omitempty"`
 }
 
 // DefaultSettings are a new game's settings: the engine's own time for each
@@ -46,7 +48,7 @@ func DefaultSettings(classes []games.PhaseClass) Settings {
 // SettingKeys lists every judge-side option, for error messages; the
 // engine's options and phase classes are settings too.
 func SettingKeys() []string {
-	return []string{"press", "grace", "reminder", "nmr", "nmr_limit", "lang", "at", "zone"}
+	return []string{"press", "grace", "reminder", "nmr", "nmr_limit", "lang", "at", "zone", "pictures"}
 }
 
 // classKey finds the phase class a setting key names: its key, or the
@@ -114,6 +116,15 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 			return refuse("setting.at", value)
 		}
 		s.TimeOfDay = value
+	case "pictures":
+		switch strings.ToLower(value) {
+		case "on":
+			s.NoPictures = false
+		case "off":
+			s.NoPictures = true
+		default:
+			return refuse("setting.pictures", value)
+		}
 	case "zone":
 		if _, perr := time.LoadLocation(value); perr != nil {
 			return refuse("setting.zone", value)

@@ -5,6 +5,7 @@ package mailtest
 import (
 	"bytes"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/emersion/go-message/mail"
@@ -18,6 +19,15 @@ type Mail struct {
 	// Body is the whole text body, without the cleaning applied to players'
 	// mail (which would drop the judge's "> " echo lines).
 	Body string
+	// Pictures are the inline images after the text (a report's picture
+	// of the position), in order; they are not part of Body.
+	Pictures []Picture
+}
+
+// Picture is one inline image of a mail.
+type Picture struct {
+	Type string // "image/png"
+	Data []byte
 }
 
 // Read decodes a raw message or fails the test.
@@ -32,6 +42,7 @@ func Read(t testing.TB, raw []byte) Mail {
 		t.Fatalf("reading the judge's mail: %v", err)
 	}
 	var out bytes.Buffer
+	var pics []Picture
 	for {
 		p, err := r.NextPart()
 		if err == io.EOF {
@@ -40,13 +51,17 @@ func Read(t testing.TB, raw []byte) Mail {
 		if err != nil {
 			t.Fatalf("reading a part of the judge's mail: %v", err)
 		}
-		if _, ok := p.Header.(*mail.InlineHeader); ok {
+		if h, ok := p.Header.(*mail.InlineHeader); ok {
 			b, err := io.ReadAll(p.Body)
 			if err != nil {
 				t.Fatalf("decoding the judge's mail: %v", err)
 			}
+			if mt, _, _ := h.ContentType(); strings.HasPrefix(mt, "image/") {
+				pics = append(pics, Picture{Type: mt, Data: b})
+				continue
+			}
 			out.Write(b)
 		}
 	}
-	return Mail{Message: m, Body: string(bytes.ReplaceAll(out.Bytes(), []byte("\r\n"), []byte("\n")))}
+	return Mail{Message: m, Body: string(bytes.ReplaceAll(out.Bytes(), []byte("\r\n"), []byte("\n"))), Pictures: pics}
 }

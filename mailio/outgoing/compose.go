@@ -60,8 +60,14 @@ func Compose(m Message) ([]byte, error) {
 	h.field("X-Auto-Response-Suppress", "All")
 	h.field("MIME-Version", "1.0") // RFC 2045 section 4
 	body, cte := encodeBody(m.Body)
-	h.field("Content-Type", "text/plain; charset=utf-8")
-	h.field("Content-Transfer-Encoding", cte)
+	boundary := ""
+	if len(m.Inline) > 0 {
+		boundary = boundaryFor(m.MessageID)
+		h.field("Content-Type", `multipart/related; type="text/plain"; boundary="`+boundary+`"`)
+	} else {
+		h.field("Content-Type", "text/plain; charset=utf-8")
+		h.field("Content-Transfer-Encoding", cte)
+	}
 	keys := make([]string, 0, len(m.Extra))
 	for k := range m.Extra {
 		keys = append(keys, k)
@@ -71,7 +77,11 @@ func Compose(m Message) ([]byte, error) {
 		h.field(k, encodeText(cutBytes(sanitize(m.Extra[k], -1), maxExtraBytes)))
 	}
 	h.b.WriteString("\r\n")
-	h.b.Write(body)
+	if boundary == "" {
+		h.b.Write(body)
+		return h.b.Bytes(), nil
+	}
+	writeRelated(&h.b, boundary, m, body, cte)
 	return h.b.Bytes(), nil
 }
 
@@ -108,6 +118,11 @@ func check(m Message) error {
 	for k := range m.Extra {
 		if !validFieldName(k) || reservedField(k) {
 			return fmt.Errorf("%q: %w", k, ErrBadExtra)
+		}
+	}
+	for _, in := range m.Inline {
+		if !validInlineName(in.Name) || in.Type != "image/png" || len(in.Data) == 0 {
+			return fmt.Errorf("%q: %w", in.Name, ErrBadInline)
 		}
 	}
 	return nil

@@ -24,4 +24,7 @@ var (
 	// ErrBadExtra means an Extra header has an invalid name or one that
 	// Compose writes itself.
 	ErrBadExtra = errors.New("outgoing: bad extra header")
+	// ErrBadInline means an Inline picture has an empty or unsafe name,
+	// a media type other than image/png, or no data.
+	ErrBadInline = errors.New("outgoing: bad inline picture")
 )

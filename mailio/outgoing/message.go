@@ -30,6 +30,20 @@ type Message struct {
 	// Extra holds optional additional header fields, written sorted by
 	// name after the standard ones. Values are plain text.
 	Extra map[string]string
+	// Inline holds pictures sent after the text: the mail becomes
+	// multipart/related (RFC 2387) with the text as its first part, so a
+	// client that shows only text shows the mail as it would without them.
+	Inline []Inline
+}
+
+// Inline is one picture of a mail.
+type Inline struct {
+	// Name is the file name offered to the reader: letters, digits, '.',
+	// '-' and '_' only ("map.png").
+	Name string
+	// Type is the media type: "image/png".
+	Type string
+	Data []byte
 }
 
 // Auto-Submitted keywords (RFC 3834 section 5.2).

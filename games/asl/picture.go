@@ -1,0 +1,132 @@
+package asl
+
+import (
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/games/asl/aslmap"
+	"adjutant/games/kit/picture"
+	"adjutant/templates/i18n"
+)
+
+// Picture draws what status draws, which every reader may see: the boards
+// with each hex's terrain and roads, smoke, residual firepower, the
+// victory hexes with their controller, and the units on the map as
+// counters with their ids and states (b broken, p pinned, DM, CX, w
+// wounded, m melee; PF, FF, FnF for the fire they took). Standing orders
+// and a stop's plan, which View shows a side alone, are never drawn, so
+// every reader gets the same picture.
+func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
+	s := g.s
+	l := picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
+	w, h := l.Size()
+	d := picture.New(int(w+24), int(h+64), picture.White)
+	phase := g.Phase().Name
+	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN), picture.Black, picture.Large)
+	for _, x := range s.sc.Hexes() {
+		l.Hex(d, x, terrainColour(s.sc.Terrain(x)), picture.Grey)
+	}
+	for _, x := range s.sc.Hexes() {
+		for _, n := range s.sc.Grid().Neighbours(x) {
+			if hexLessASL(x, n) && s.sc.RoadStep(x, n) {
+				d.Line([]picture.Point{l.Centre(x), l.Centre(n)}, picture.Road, 4)
+			}
+		}
+	}
+	for i, x := range s.sc.Victory.Control {
+		d.Circle(l.Centre(x), 22, picture.None, sideColour(s.Control[i]))
+		d.Circle(l.Centre(x), 20, picture.None, sideColour(s.Control[i]))
+	}
+	for _, x := range s.sc.Hexes() {
+		c := l.Centre(x)
+		d.Text(picture.Pt(c.X, c.Y-15), s.sc.ID(x), picture.DarkGrey, picture.Small)
+		s.drawHexContents(d, x, c)
+	}
+	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(aslLegend.In(lang), aslLegend.EN), picture.DarkGrey, picture.Small)
+	return d
+}
+
+var aslLegend = i18n.T("green woods, yellow grain, light green orchard, brown wooden and grey stone buildings; ringed: victory hexes; b broken, p pinned",
+	"圖例見文字地圖。", "图例见文字地图。")
+
+// drawHexContents draws smoke, residual FP, the counters and the weapons
+// lying in hex x.
+func (s *State) drawHexContents(d *picture.Drawing, x Hex, c picture.Point) {
+	for _, sm := range s.Smoke {
+		if sm == x {
+			d.Circle(c, 14, picture.LightGrey, picture.Grey)
+			d.Text(picture.Pt(c.X+12, c.Y+14), "sm", picture.Black, picture.Small)
+		}
+	}
+	for _, r := range s.Residual {
+		if r.Hex == x {
+			d.Text(picture.Pt(c.X-12, c.Y+14), fmt.Sprintf("FP%d", r.FP), picture.Orange, picture.Small)
+		}
+	}
+	us := s.at(x, -1)
+	for i, u := range us {
+		if i == 2 {
+			d.Text(picture.Pt(c.X+20, c.Y+14), fmt.Sprintf("+%d", len(us)-2), picture.Black, picture.Small)
+			break
+		}
+		y := c.Y - 3 + float64(i)*13
+		fill, ink := sideColour(u.Side), picture.White
+		if u.Broken {
+			fill, ink = picture.Pale(fill), picture.Black
+		}
+		text := counterText(u)
+		w := min(max(38, 6*float64(len(text))+4), 50)
+		d.Rect(c.X-w/2, y-6, w, 13, fill, picture.Black)
+		d.Text(picture.Pt(c.X, y), text, ink, picture.Small)
+	}
+	if n := len(s.lying(x)); n > 0 {
+		d.Text(picture.Pt(c.X+15, c.Y-8), "SW", picture.Black, picture.Small)
+	}
+}
+
+// counterText is a counter's id with its state in a few letters.
+func counterText(u *Unit) string {
+	t := u.ID
+	for _, m := range []struct {
+		on   bool
+		mark string
+	}{{u.Broken, "b"}, {u.Pinned, "p"}, {u.DM, "DM"}, {u.CX, "CX"}, {u.Wounded, "w"}, {u.Melee, "m"}} {
+		if m.on {
+			t += " " + m.mark
+		}
+	}
+	switch {
+	case u.Fire == PrepFire || u.Prepped:
+		t += " PF"
+	case u.Fire == FirstFire:
+		t += " FF"
+	case u.Fire == FinalFire:
+		t += " FnF"
+	}
+	return t
+}
+
+func hexLessASL(a, b Hex) bool { return a.Col < b.Col || (a.Col == b.Col && a.Row < b.Row) }
+
+func sideColour(side int) picture.Colour {
+	if side == 0 {
+		return picture.Red
+	}
+	return picture.Blue
+}
+
+func terrainColour(t aslmap.Terrain) picture.Colour {
+	switch t {
+	case aslmap.Grain:
+		return picture.PaleYellow
+	case aslmap.Orchard:
+		return picture.PaleGreen
+	case aslmap.Woods:
+		return picture.Forest
+	case aslmap.WoodBldg:
+		return picture.PaleBrown
+	case aslmap.StoneBldg:
+		return picture.LightGrey
+	}
+	return picture.Land
+}

@@ -1,0 +1,107 @@
+package gettysburg
+
+import (
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/picture"
+	"adjutant/templates/i18n"
+)
+
+// Picture draws the map View draws, from the same public copy of the
+// state (plans and standing answers removed): hexes coloured by terrain,
+// roads, entries, the two HQs and the Sharpshooters, each unit on the map
+// as a counter with its code and mode (> march, # combat), and the
+// reader's own command range when it asked for it (ShowRange).
+func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	side, ok := viewerSide(v)
+	rangeOf := -1
+	if ok && g.s.ShowRange[side] {
+		rangeOf = int(side)
+	}
+	s := g.s.public()
+	l := picture.HexLayout{Grid: s.sc.Grid(), R: 22, Left: 12, Top: 44}
+	w, h := l.Size()
+	d := picture.New(int(w+24), int(h+56+20), picture.White)
+	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.headline(lang), s.headline(i18n.English)), picture.Black, picture.Large)
+	centre := func(x Hex) picture.Point { return l.Centre(hexgrid.Hex(x)) }
+	for _, x := range s.sc.Hexes() {
+		fill := picture.Land
+		switch {
+		case s.sc.Town(x):
+			fill = picture.Town
+		case s.sc.Defensive(x):
+			fill = picture.Hill
+		}
+		l.Hex(d, hexgrid.Hex(x), fill, picture.Grey)
+		d.Text(picture.Pt(centre(x).X, centre(x).Y-13), x.String(), picture.Grey, picture.Small)
+	}
+	for _, r := range s.sc.Roads {
+		var pts []picture.Point
+		for _, x := range r.Hexes {
+			pts = append(pts, centre(x))
+		}
+		d.Line(pts, picture.Road, 3)
+	}
+	for _, letter := range sortedLetters(s.sc.Entries) {
+		d.Text(centre(s.sc.Entries[letter]), letter, picture.Purple, picture.Large)
+	}
+	for _, x := range s.sc.Hexes() {
+		if rangeOf >= 0 && !s.HQ[rangeOf].IsZero() && s.empty(x) && s.inRange(Side(rangeOf), x) {
+			d.Circle(picture.Pt(centre(x).X, centre(x).Y+10), 3, sideColour(Side(rangeOf)), picture.None)
+		}
+	}
+	s.drawMarkers(d, centre)
+	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(mapLegend.In(lang), mapLegend.EN), picture.DarkGrey, picture.Small)
+	return d
+}
+
+var mapLegend = i18n.T("brown hexes defensive, pink the town; counters: code, > march mode, # combat mode; L Lee, M Meade, SS Sharpshooters",
+	"圖例見文字地圖。", "图例见文字地图。")
+
+// headline is the turn and the phase, as the view's status begins.
+func (s *State) headline(lang i18n.Lang) string {
+	if s.Stage == StageOver {
+		return turnText(s.Turn).In(lang) + i18n.Tr(lang, ": game over", "：遊戲結束", "：游戏结束")
+	}
+	return fmt.Sprintf("%s%s%s", turnText(s.Turn).In(lang), i18n.Tr(lang, ": ", "：", "："), stageText(s.Stage).In(lang))
+}
+
+func sideColour(side Side) picture.Colour {
+	if side == Union {
+		return picture.Blue
+	}
+	return picture.DarkGrey
+}
+
+// drawMarkers draws the HQs, the Sharpshooters and the units on the map.
+func (s *State) drawMarkers(d *picture.Drawing, centre func(Hex) picture.Point) {
+	for _, side := range []Side{Union, Confederate} {
+		if x := s.HQ[side]; !x.IsZero() {
+			name := "M"
+			if side == Confederate {
+				name = "L"
+			}
+			d.Circle(centre(x), 11, picture.Pale(sideColour(side)), sideColour(side))
+			d.Text(centre(x), name, picture.Black, picture.Normal)
+		}
+	}
+	if x := s.Sharpshooters; !x.IsZero() {
+		d.Circle(centre(x), 11, picture.PaleGreen, picture.Green)
+		d.Text(centre(x), "SS", picture.Black, picture.Small)
+	}
+	for i, u := range s.Units {
+		if u.Where != OnMap {
+			continue
+		}
+		def := s.sc.Units[i]
+		c := centre(u.Hex)
+		mode := ">"
+		if u.Combat {
+			mode = "#"
+		}
+		d.Rect(c.X-15, c.Y-9, 30, 18, sideColour(def.Side), picture.Black)
+		d.Text(c, def.Code+mode, picture.White, picture.Small)
+	}
+}

@@ -1,0 +1,65 @@
+package maneuver
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	goldenfile "adjutant/games/internal/golden"
+	"adjutant/templates/i18n"
+)
+
+// The field of TestGoldenField as a picture, in English and Chinese (whose
+// terrain has no glyphs in the shipped font, so its captions fall back).
+func TestGoldenFieldPicture(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D6").place(Blue, "HUS*", "E7").place(Red, "FGD", "D5").place(Red, "RHA*", "B2")
+	d, _ := Shipped()
+	fld, _ := Lay(d, [4]Placement{{Tile: 3}, {Tile: 4}, {Tile: 5, Turn: 180}, {Tile: 8, Turn: 90}})
+	f.s.field = fld
+	f.s.addRedoubt(sq(t, "D5"))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese} {
+		png := ""
+		if lang == i18n.English {
+			png = filepath.Join("..", "..", "docs", "pictures", "maneuver.png")
+		}
+		pic := f.game().Picture(games.SeatView("Blue"), lang)
+		goldenfile.Picture(t, filepath.Join("testdata", "picture_field."+string(lang)+".golden"), pic, png)
+		labels := strings.Join(pic.Texts(), " ")
+		for _, want := range []string{"GRD", "HUS", "FGD", "RHA"} {
+			if !strings.Contains(labels, want) {
+				t.Errorf("%s: no %s on the field: %s", lang, want, labels)
+			}
+		}
+	}
+}
+
+// Every picture either seat could receive in whole games names no card:
+// hands, decks and books stay off the picture, so it can reveal none.
+func TestPicturesShowNoCard(t *testing.T) {
+	for _, seed := range []byte{1, 2} {
+		hist := play(t, [games.SeedSize]byte{seed, 4}, "standard", nil, [2]Scripted{{Seat: Blue, Cautious: true}, {Seat: Red}})
+		drawn := 0
+		for k, h := range hist {
+			after := h.after.(*Game)
+			for _, x := range []Seat{Blue, Red} {
+				pic := after.Picture(games.SeatView(x.seat()), i18n.English)
+				if pic == nil {
+					continue
+				}
+				drawn++
+				labels := strings.Join(pic.Texts(), "\n")
+				for _, o := range []Seat{Blue, Red} {
+					if n := after.s.nations[o]; n != nil {
+						if ids := cardMentions(n, labels); len(ids) > 0 {
+							t.Fatalf("seed %d, %s (#%d): %s's picture names %s's cards %v", seed, h.id, k, x, o, ids)
+						}
+					}
+				}
+			}
+		}
+		if drawn == 0 {
+			t.Errorf("seed %d: no picture was drawn: the check checked nothing", seed)
+		}
+	}
+}

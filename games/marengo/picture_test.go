@@ -1,0 +1,121 @@
+package marengo
+
+import (
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	goldenfile "adjutant/games/internal/golden"
+	"adjutant/games/kit/picture"
+	"adjutant/templates/i18n"
+)
+
+// The position of TestGoldenViews as each reader's picture.
+func TestGoldenPictures(t *testing.T) {
+	f := newFx(t).turn(France, 10).at("BRH", "A05", "A06").at("BRH/PDB", "A03", "A08").at("PDB/BRH", "F01", "F02").at("PDB", "F09").
+		at("FON", "F05", "F10").inactive("F10").at("BNO", "A12").due("A14", "A15", "F11", "F15").morale(Austria, 15).morale(France, 11)
+	f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "PDB"}}
+	for _, c := range []struct {
+		name string
+		v    games.Viewer
+		lang i18n.Lang
+		png  string
+	}{{"france", france, i18n.English, filepath.Join("..", "..", "docs", "pictures", "marengo.png")},
+		{"austria", austria, i18n.English, ""}, {"observer", games.Observer(), i18n.English, ""}, {"france", france, i18n.TraditionalChinese, ""}} {
+		goldenfile.Picture(t, filepath.Join("testdata", "picture_"+c.name+"."+string(c.lang)+".golden"), f.game().Picture(c.v, c.lang), c.png)
+	}
+	// France reads its own faces and the declared Austrian gun, nothing
+	// else of Austria's: its other four blocks on the map lie face down.
+	faces := blockFaces(f.game().Picture(france, i18n.English))
+	if got := faces[Austria]; !slices.Equal(got, []string{"", "", "", "", "A3"}) {
+		t.Errorf("France reads Austrian faces %v, want only the bombarding gun A3", got)
+	}
+	if got := faces[France]; len(got) != 5 {
+		t.Errorf("France reads %d of its own 5 faces: %v", len(got), got)
+	}
+}
+
+// blockFaces reads the drawing back: each block square (its size and its
+// side's colour) and the face written on it, if any, by side.
+func blockFaces(d *picture.Drawing) map[Side][]string {
+	out := map[Side][]string{}
+	for i, c := range d.Commands {
+		if c.Kind != picture.KindRect || c.Points[1] != picture.Pt(blockW, blockH) {
+			continue
+		}
+		side := Austria
+		if c.Fill == picture.Blue || c.Fill == picture.Grey { // only French blocks start inactive
+			side = France
+		}
+		centre := picture.Pt(c.Points[0].X+blockW/2, c.Points[0].Y+blockH/2)
+		face := ""
+		if i+1 < len(d.Commands) && d.Commands[i+1].Kind == picture.KindText && d.Commands[i+1].Points[0] == centre {
+			face = d.Commands[i+1].Text
+		}
+		out[side] = append(out[side], face)
+	}
+	for side := range out {
+		slices.Sort(out[side])
+	}
+	return out
+}
+
+// Every picture each seat and an observer would receive in whole games
+// draws every block on the map, and an enemy block's face only when the
+// rules show it; no picture names a block's id.
+func TestPicturesHideEnemyBlocks(t *testing.T) {
+	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
+	hidden, shown := 0, 0
+	for seed := byte(1); seed <= 2; seed++ {
+		wholeGame(t, seed, func(before *Game, _ map[games.Seat]games.Submission, _ []byte, after *Game) {
+			b := &after.s.B
+			for _, reader := range []struct {
+				v    games.Viewer
+				side Side
+				seat bool
+			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}} {
+				pic := after.Picture(reader.v, i18n.English)
+				if id := anyID.FindString(strings.Join(pic.Texts(), " ")); id != "" {
+					t.Fatalf("%s: a picture names block %s", before.Phase().ID, id)
+				}
+				drawn := blockFaces(pic)
+				for _, side := range []Side{Austria, France} {
+					var onMap, mayRead []string
+					for i := range b.Blocks {
+						x := &b.Blocks[i]
+						if !x.On() || x.Side != side {
+							continue
+						}
+						onMap = append(onMap, "")
+						if (reader.seat && reader.side == side) || b.shown(x.ID) {
+							mayRead = append(mayRead, faceCode(x.Face()))
+						}
+					}
+					if len(drawn[side]) != len(onMap) {
+						t.Fatalf("%s: %d of %s's %d blocks drawn", before.Phase().ID, len(drawn[side]), side, len(onMap))
+					}
+					for _, face := range drawn[side] {
+						if face == "" {
+							hidden++
+							continue
+						}
+						k := slices.Index(mayRead, face)
+						if k < 0 {
+							t.Fatalf("%s: a reader of %v reads %s's face %s, which the rules had not shown (may read %v)", before.Phase().ID, reader.v, side, face, mayRead)
+						}
+						mayRead = slices.Delete(mayRead, k, k+1)
+						if !(reader.seat && reader.side == side) {
+							shown++
+						}
+					}
+				}
+			}
+		})
+	}
+	if hidden == 0 || shown == 0 {
+		t.Errorf("face-down blocks %d, enemy faces shown %d: the check checked nothing", hidden, shown)
+	}
+}

@@ -1,0 +1,123 @@
+package judge
+
+import (
+	"bytes"
+	"image/png"
+	"strings"
+	"testing"
+
+	"adjutant/games/kit/picture"
+	"adjutant/mailio/mailtest"
+)
+
+// resultsMail is the newest mail to addr whose subject names phase's
+// results.
+func (tj *testJudge) resultsMail(t *testing.T, addr, phase string) mailtest.Mail {
+	t.Helper()
+	all := tj.mailsTo(t, addr)
+	for i := len(all) - 1; i >= 0; i-- {
+		if strings.Contains(all[i].Subject, phase+" results") {
+			return all[i]
+		}
+	}
+	t.Fatalf("no %s results mail to %s", phase, addr)
+	return mailtest.Mail{}
+}
+
+// wantPicture checks that m carries one PNG a mail may carry.
+func wantPicture(t *testing.T, what string, m mailtest.Mail) {
+	t.Helper()
+	if len(m.Pictures) != 1 {
+		t.Fatalf("%s: %d pictures, want 1", what, len(m.Pictures))
+	}
+	p := m.Pictures[0]
+	if p.Type != "image/png" || len(p.Data) > picture.MaxBytes {
+		t.Fatalf("%s: %s of %d bytes", what, p.Type, len(p.Data))
+	}
+	if _, err := png.Decode(bytes.NewReader(p.Data)); err != nil {
+		t.Fatalf("%s: the picture does not decode: %v", what, err)
+	}
+}
+
+func holdAll(t *testing.T, tj *testJudge, players map[string]string) {
+	t.Helper()
+	for _, power := range sevenPowers {
+		tj.send(t, players[power], signonLine(power)+holdOrders[power])
+	}
+}
+
+// Start and results mails carry the reader's picture after the text; a
+// player who sends SET PICTURES OFF gets text alone from then on, in every
+// game, and the master's SET PICTURES OFF turns them off for the game.
+func TestReportsCarryAPictureUnlessTurnedOff(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	for _, power := range sevenPowers {
+		for _, m := range tj.mailsTo(t, players[power]) {
+			if strings.Contains(m.Subject, "the game has started") {
+				wantPicture(t, power+"'s start mail", m)
+				if !strings.Contains(m.Body, "You play "+power) {
+					t.Errorf("the start mail's text changed beside its picture:\n%s", m.Body)
+				}
+			}
+		}
+	}
+
+	r := tj.send(t, players["France"], "SET PICTURES OFF")
+	wantIn(t, "SET PICTURES OFF answer", r.Body, "as text alone from now on")
+	holdAll(t, tj, players)
+	if m := tj.resultsMail(t, players["France"], "S1901M"); len(m.Pictures) != 0 {
+		t.Errorf("France asked for no pictures and got %d", len(m.Pictures))
+	}
+	england := tj.resultsMail(t, players["England"], "S1901M")
+	wantPicture(t, "England's results", england)
+	if !strings.Contains(england.Body, "F Lon") {
+		t.Errorf("the results text lost its map:\n%s", england.Body)
+	}
+	// Nothing in Diplomacy is hidden: every reader gets the same picture.
+	if other := tj.resultsMail(t, players["Turkey"], "S1901M"); !bytes.Equal(other.Pictures[0].Data, england.Pictures[0].Data) {
+		t.Error("England and Turkey got different pictures of one open position")
+	}
+
+	r = tj.send(t, players["France"], "SET PICTURES ON")
+	wantIn(t, "SET PICTURES ON answer", r.Body, "carry a picture")
+	r = tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nSET PICTURES OFF")
+	if !strings.Contains(r.Body, "pictures=OFF") || strings.Contains(r.Body, "as text alone") {
+		t.Fatalf("the master's SET PICTURES OFF was not taken as the game's setting:\n%s", r.Body)
+	}
+	holdAll(t, tj, players)
+	for _, power := range []string{"France", "England"} {
+		if m := tj.resultsMail(t, players[power], "F1901M"); len(m.Pictures) != 0 {
+			t.Errorf("the master turned pictures off, and %s got %d", power, len(m.Pictures))
+		}
+	}
+	if r := tj.send(t, players["England"], "SET PICTURES MAYBE"); !strings.Contains(r.Body, "SET PICTURES OFF") {
+		t.Errorf("a bad value got no usage:\n%s", r.Body)
+	}
+}
+
+// A game created with pictures=off sends its start mails as text alone.
+func TestCreateWithPicturesOff(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "master@example.org", "CREATE ?west masterpw standard pictures=off")
+	if !strings.Contains(r.Body, "Game west created") {
+		t.Fatalf("CREATE answer:\n%s", r.Body)
+	}
+	for _, power := range sevenPowers {
+		tj.send(t, strings.ToLower(power)+"@example.org", "SIGNON ?west pw-"+power+" "+power[:1])
+	}
+	started := 0
+	for _, power := range sevenPowers {
+		for _, m := range tj.mailsTo(t, strings.ToLower(power)+"@example.org") {
+			if strings.Contains(m.Subject, "the game has started") {
+				started++
+				if len(m.Pictures) != 0 {
+					t.Errorf("%s's start mail carries a picture in a game without pictures", power)
+				}
+			}
+		}
+	}
+	if started != len(sevenPowers) {
+		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
+	}
+}

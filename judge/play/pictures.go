@@ -1,0 +1,36 @@
+package play
+
+import (
+	"adjutant/games"
+	"adjutant/games/kit/picture"
+	"adjutant/templates/i18n"
+)
+
+// positionPicture is the picture of game's position as v sees it, for a
+// start or position mail: nil when the game's master turned pictures off
+// or the engine draws none (games.Pictured).
+func positionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	if g.Settings.NoPictures {
+		return nil
+	}
+	if p, ok := game.(games.Pictured); ok {
+		return p.Picture(v, lang)
+	}
+	return nil
+}
+
+// resultPicture is the picture of a results mail: the engine's own
+// drawing of the result when it has one (games.ResultPictured), else the
+// position after the phase.
+func resultPicture(g *Record, result []byte, next games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	if g.Settings.NoPictures {
+		return nil
+	}
+	if rp, ok := g.Rules().(games.ResultPictured); ok {
+		if d, err := rp.PictureResult(result, v, lang); err == nil {
+			return d
+		}
+		return nil
+	}
+	return positionPicture(g, next, v, lang)
+}
