@@ -51,11 +51,7 @@ func assertWidth(t *testing.T, what, body string) {
 	}
 }
 
-// widthExempt are golden files another change is rewrapping.
-// TODO(issue 22): Marengo and Maneuver wrap GET and HISTORY twice and draw
-// reports and help files past 72 columns; their goldens and help files join
-// these tests once that change lands.
-var widthExempt = []string{"games/marengo/", "games/maneuver/"}
+var widthExempt = []string{}
 
 // Every golden mail of the judge and every game's golden output keeps the
 // rule: what the tests pin down is what players are sent.
@@ -142,7 +138,7 @@ func TestTemplatesAndHelpFilesKeepTheirWidth(t *testing.T) {
 	}
 	check("../templates/*/*.txt", i18n.ProseWidth)
 	check("../templates/*/help/*.txt", helpWidth)
-	for _, game := range []string{"asl", "diplomacy", "gettysburg"} {
+	for _, game := range []string{"asl", "diplomacy", "gettysburg", "marengo", "maneuver"} {
 		check("../games/"+game+"/help/*.txt", helpWidth)
 		check("../games/"+game+"/help/*/*.txt", helpWidth)
 	}
