@@ -141,23 +141,29 @@ func colourText(c Colour) i18n.Text {
 	return plain("")
 }
 
+// proseWidth is where the engine wraps its prose: the judge's width less
+// the two columns by which a reply indents an answer such as HISTORY or
+// GET, so that the judge never wraps these lines a second time.
+const proseWidth = i18n.ProseWidth - 2
+
 // wrapItems writes head and then the items separated by sep, breaking
-// lines only between items (so "A03 inf3" stays whole), continuation
-// lines indented by indent columns.
+// lines between items (so "A03 inf3" stays whole) where it can, and inside
+// an item only when it is wider than a line; continuation lines are
+// indented by indent columns.
 func wrapItems(head string, items []string, sep string, indent, width int) string {
 	var out strings.Builder
-	line := head
+	line, pad := head, strings.Repeat(" ", indent)
 	for i, it := range items {
 		piece := it
 		if i < len(items)-1 {
 			piece += sep
 		}
 		if i18n.Width(line)+i18n.Width(strings.TrimRight(piece, " ")) > width && i18n.Width(strings.TrimSpace(line)) > 0 && len(line) > indent {
-			out.WriteString(strings.TrimRight(line, " ") + "\n")
-			line = strings.Repeat(" ", indent)
+			out.WriteString(i18n.Hang(strings.TrimRight(line, " "), width, pad) + "\n")
+			line = pad
 		}
 		line += piece
 	}
-	out.WriteString(strings.TrimRight(line, " ") + "\n")
+	out.WriteString(i18n.Hang(strings.TrimRight(line, " "), width, pad) + "\n")
 	return out.String()
 }
