@@ -80,7 +80,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		side := &s.Sides[seat]
 		n := s.nations[seat]
 		fmt.Fprintf(&b, "\n%s\n", i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
-		b.WriteString(wrapLines(n.cardsText(side.Hand, lang)))
+		b.WriteString(n.cardsText(side.Hand, lang))
 		if len(side.Book.Entries) > 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
 			for _, t := range side.Book.Texts() {
@@ -93,7 +93,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			for _, c := range n.Cards {
 				all = append(all, c.ID)
 			}
-			b.WriteString(wrapLines(n.cardsText(all, lang)))
+			b.WriteString(n.cardsText(all, lang))
 		}
 		if v.All() {
 			b.WriteString(wrap(i18n.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), proseWidth))
@@ -114,18 +114,6 @@ func listOr(xs []string) string {
 		return ""
 	}
 	return " (" + strings.Join(xs, " ") + ")"
-}
-
-// wrapLines wraps each line of a block.
-func wrapLines(block string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(strings.TrimRight(block, "\n"), "\n") {
-		if l == "" {
-			continue
-		}
-		b.WriteString("  " + strings.TrimLeft(wrap(strings.TrimLeft(l, " "), proseWidth-2), " "))
-	}
-	return b.String()
 }
 
 // unitsLine lists a nation's units: "GRD Imperial Guard inf 8/5, ...".

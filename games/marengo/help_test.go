@@ -84,3 +84,16 @@ func TestHelpExamplesParse(t *testing.T) {
 		}
 	}
 }
+
+// A report wraps between words, never inside a block's name: "A04 inf3"
+// is read as one, by a player and by the privacy checks alike.
+func TestReportsKeepABlocksIdAndFaceTogether(t *testing.T) {
+	line := "Austria assaults PDB from BRH reserve with A01 inf2, A03 inf3, A04 inf3 (1 CP, 0 left)."
+	got := wrapProse(line)
+	if strings.Contains(got, "A04\n") || strings.Contains(got, faceGlue) {
+		t.Errorf("wrapped as:\n%s", got)
+	}
+	if strings.Join(strings.Fields(got), " ") != line {
+		t.Errorf("the words changed:\n%s", got)
+	}
+}
