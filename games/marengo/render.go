@@ -250,7 +250,7 @@ func renderScenario(sc *Scenario) string {
 			head += ", objective " + string(a.Objective)
 		}
 		if a.FrenchStart > 0 {
-			head += fmt.Sprintf(", %d French start symbol(s)", a.FrenchStart)
+			head += fmt.Sprintf(", French start symbols: %d", a.FrenchStart)
 		}
 		b.WriteString(head + "\n")
 		for _, ap := range a.Approaches {
