@@ -42,6 +42,15 @@ func fullWidthPunctuation(t *testing.T, what, text string) {
 	}
 }
 
+// The help files' Chinese keeps the same rule as the reports.
+func TestChineseHelpUsesFullWidthPunctuation(t *testing.T) {
+	for _, h := range (Engine{}).Help() {
+		for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			fullWidthPunctuation(t, h.Name+" in "+string(lang), h.Body.In(lang)+"\n"+h.Title.In(lang))
+		}
+	}
+}
+
 func TestGoldenScenarioRender(t *testing.T) {
 	out, err := RenderScenarioFile("data/sample.toml")
 	if err != nil {
