@@ -170,8 +170,8 @@ func (t turns) SetAside(side int, st plan.Step[Item], why i18n.Text, _ plan.Queu
 	public := stxt(sd, "The %[1]s plan cannot go on; the rest is set aside and the %[1]s player is asked again.",
 		"%[1]s的計劃無法繼續；其餘部分擱置，再詢問%[1]s玩家。", "%[1]s的计划无法继续；其余部分搁置，再询问%[1]s玩家。")
 	t.l.addFor(sd,
-		i18n.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續(%s：", "%s的计划无法继续(%s：", st.Text), why,
-			stxt(sd, "); the rest is set aside and the %s player is asked again.", ")；其餘部分擱置，再詢問%s玩家。", ")；其余部分搁置，再询问%s玩家。")),
+		i18n.Join(stxt(sd, "The %s plan cannot go on (%s: ", "%s的計劃無法繼續（%s：", "%s的计划无法继续（%s：", st.Text), why,
+			stxt(sd, "); the rest is set aside and the %s player is asked again.", "）；其餘部分擱置，再詢問%s玩家。", "）；其余部分搁置，再询问%s玩家。")),
 		&public)
 }
 

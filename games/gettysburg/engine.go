@@ -165,7 +165,7 @@ func (g *Game) Phase() games.PhaseInfo {
 	if s.Seq > 0 {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
-	name := i18n.Join(turnText(s.Turn), i18n.Plain(", "), stageText(s.Stage))
+	name := i18n.Join(turnText(s.Turn), i18n.T(", ", "，", "，"), stageText(s.Stage))
 	if s.Alt.Asking >= 0 {
 		name = i18n.Join(name, stxt(Side(s.Alt.Asking), ": the %s are asked again", "：再詢問%s", "：再询问%s"))
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
@@ -17,6 +18,35 @@ func golden(t *testing.T, name, got string) {
 	for i, line := range strings.Split(got, "\n") {
 		if n := i18n.Width(line); n > 78 || (n > i18n.ProseWidth && !i18n.LaidOut(line)) {
 			t.Errorf("%s line %d is %d characters wide: %q", name, i+1, n, line)
+		}
+	}
+}
+
+// fullWidthPunctuation holds Chinese text to the catalogue's rule: a
+// half-width comma, semicolon, colon or parenthesis against a Han
+// character is a slip ("七月1日上午, 移動階段", "階段: ").
+func fullWidthPunctuation(t *testing.T, what, text string) {
+	t.Helper()
+	han := func(r rune) bool { return unicode.Is(unicode.Han, r) }
+	for _, line := range strings.Split(text, "\n") {
+		rs := []rune(line)
+		for i, r := range rs {
+			if !strings.ContainsRune(",;:()", r) {
+				continue
+			}
+			if (i > 0 && han(rs[i-1])) || (i+1 < len(rs) && han(rs[i+1]) && r != '(') {
+				t.Errorf("%s: half-width %q beside a Han character: %s", what, r, line)
+				break
+			}
+		}
+	}
+}
+
+// The help files' Chinese keeps the same rule as the reports.
+func TestChineseHelpUsesFullWidthPunctuation(t *testing.T) {
+	for _, h := range (Engine{}).Help() {
+		for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			fullWidthPunctuation(t, h.Name+" in "+string(lang), h.Body.In(lang)+"\n"+h.Title.In(lang))
 		}
 	}
 }
@@ -38,8 +68,11 @@ func TestGoldenReports(t *testing.T) {
 			continue
 		}
 		golden(t, "report_attack.en.golden", rep)
-		zh, _ := Engine{}.Report(h.res, games.SeatView("Union"), i18n.TraditionalChinese)
-		golden(t, "report_attack.zh-Hant.golden", zh)
+		for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			zh, _ := Engine{}.Report(h.res, games.SeatView("Union"), lang)
+			golden(t, "report_attack."+string(lang)+".golden", zh)
+			fullWidthPunctuation(t, string(lang), zh)
+		}
 		return
 	}
 	t.Fatal("no attack in the scripted game")

@@ -108,24 +108,28 @@ func (s *State) status(lang i18n.Lang, rangeOf int) string {
 			fmt.Fprintf(&track, "%d:7/%d%s ", t, day, half)
 		}
 	}
-	track.WriteString("(" + turnText(s.Turn).In(lang) + ")")
-	b.WriteString(wrap(track.String(), i18n.ProseWidth))
+	turns := track.String()
+	if lang != i18n.English {
+		turns = strings.TrimRight(turns, " ") // no space before a full-width parenthesis
+	}
+	b.WriteString(wrap(turns+i18n.T("(%s)", "（%s）", "（%s）", turnText(s.Turn)).In(lang), i18n.ProseWidth))
 	if s.Stage == StageOver {
 		b.WriteString(i18n.Tr(lang, "Game over.\n", "遊戲結束。\n", "游戏结束。\n"))
 	} else {
-		fmt.Fprintf(&b, "%s: %s\n", i18n.Tr(lang, "Phase", "階段", "阶段"), stageText(s.Stage).In(lang))
+		fmt.Fprintf(&b, "%s%s%s\n", i18n.Tr(lang, "Phase", "階段", "阶段"), colon(lang), stageText(s.Stage).In(lang))
 	}
 	b.WriteString(s.renderMap(rangeOf))
 	b.WriteString(mapKey(lang))
 	for _, side := range []Side{Union, Confederate} {
 		hq := s.HQ[side].String()
-		fmt.Fprintf(&b, "%s: %s %s %s (%s %d); %s %d; %s %d\n", sideText(side).In(lang),
+		format := i18n.Tr(lang, "%s: %s %s %s (%s %d); %s %d; %s %d\n", "%s：%s %s %s（%s %d）；%s %d；%s %d\n", "%s：%s %s %s（%s %d）；%s %d；%s %d\n")
+		fmt.Fprintf(&b, format, sideText(side).In(lang),
 			i18n.Tr(lang, "HQ", "指揮部", "指挥部"), s.sc.HQ[side].Names.In(lang), hq, i18n.Tr(lang, "range", "範圍", "范围"), s.sc.HQ[side].Range,
 			i18n.Tr(lang, "artillery support", "炮火支援", "炮火支援"), s.Artillery[side],
 			i18n.Tr(lang, "points", "分數", "分数"), s.Points[side])
 	}
 	if !s.Sharpshooters.IsZero() {
-		fmt.Fprintf(&b, "%s: %s\n", i18n.Tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), s.Sharpshooters)
+		fmt.Fprintf(&b, "%s%s%s\n", i18n.Tr(lang, "Berdan's Sharpshooters", "神射手", "神射手"), colon(lang), s.Sharpshooters)
 	}
 	var strag, elim, arrive []string
 	for i, u := range s.Units {
@@ -144,7 +148,7 @@ func (s *State) status(lang i18n.Lang, rangeOf int) string {
 		if len(xs) == 0 {
 			xs = []string{"-"}
 		}
-		b.WriteString(wrap(label+": "+i18n.List(lang, xs), i18n.ProseWidth))
+		b.WriteString(wrap(label+colon(lang)+i18n.List(lang, xs), i18n.ProseWidth))
 	}
 	list(i18n.Tr(lang, "Stragglers", "殘兵", "残兵"), strag)
 	list(i18n.Tr(lang, "Eliminated", "被殲滅", "被歼灭"), elim)
@@ -158,6 +162,15 @@ func (s *State) roster(lang i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(i18n.Tr(lang, "Units (side, code, name, arm, stars, march allowance, where):\n",
 		"部隊（陣營、代號、名稱、兵種、星數、行軍移動力、位置）：\n", "部队（阵营、代号、名称、兵种、星数、行军移动力、位置）：\n"))
+	// Chinese names and arms are short: their columns are narrowed so that
+	// the full-width "（0103）" of a unit still to enter fits in 78.
+	nameW, armW := 20, 9
+	if lang != i18n.English {
+		nameW, armW = 0, 6
+		for _, un := range s.sc.Units {
+			nameW = max(nameW, i18n.Width(i18n.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang))+2)
+		}
+	}
 	for _, side := range []Side{Union, Confederate} {
 		for i, un := range s.sc.Units {
 			if un.Side != side {
@@ -177,7 +190,7 @@ func (s *State) roster(lang i18n.Lang) string {
 				}
 				where = i18n.Join(i18n.Plain(u.Hex.String()+" "), mode)
 			case Pending:
-				where = i18n.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s(%[2]s)進場", "第 %[3]d 回合于 %[1]s(%[2]s)进场",
+				where = i18n.T("due turn %[3]d at %[1]s (%[2]s)", "第 %[3]d 回合於 %[1]s（%[2]s）進場", "第 %[3]d 回合于 %[1]s（%[2]s）进场",
 					un.Entry, s.sc.Entries[un.Entry], un.Arrive)
 			case Straggler:
 				where = i18n.T("stragglers, back on turn %d", "殘兵，第 %d 回合重返", "残兵，第 %d 回合重返", u.Since+2)
@@ -189,8 +202,8 @@ func (s *State) roster(lang i18n.Lang) string {
 				stars = "-"
 			}
 			name := i18n.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]}.In(lang)
-			line := "  " + i18n.Pad(sideText(side).In(lang), 12) + i18n.Pad(un.Code, 4) + i18n.Pad(name, 20) +
-				i18n.Pad(arm.In(lang), 9) + i18n.Pad(stars, 4) + i18n.Pad(fmt.Sprint(un.March), 3) + where.In(lang)
+			line := "  " + i18n.Pad(sideText(side).In(lang), 12) + i18n.Pad(un.Code, 4) + i18n.Pad(name, nameW) +
+				i18n.Pad(arm.In(lang), armW) + i18n.Pad(stars, 4) + i18n.Pad(fmt.Sprint(un.March), 3) + where.In(lang)
 			b.WriteString(strings.TrimRight(line, " ") + "\n")
 		}
 	}
@@ -214,29 +227,31 @@ The judge plays both plans in turn, as at a table. A line that cannot
 run when its turn comes stops your plan, and you alone are asked again.
 Send GET gettysburg start for a worked example, GET gettysburg orders
 for every line.
-`, `每回合有三個階段,每個階段雙方各交一份計劃:
-  1. 指揮及組織:放置指揮部(指揮部 0803)、殘兵重返、聯邦軍第三回合起
-     放置神射手、撤離。
-  2. 移動:每次一支部隊移動,邦聯軍先,之後輪流。
-  3. 攻擊:每次一次攻擊,輪流進行;炮火支援 一行說明防守時何時用炮火支援。
-計劃每行一個行動,依次排列,以 略過 結束,例如:
+`, `每回合有三個階段，每個階段雙方各交一份計劃：
+  1. 指揮及組織：放置指揮部（指揮部 0803）、殘兵重返、
+     聯邦軍第三回合起放置神射手、撤離。
+  2. 移動：每次一支部隊移動，邦聯軍先，之後輪流。
+  3. 攻擊：每次一次攻擊，輪流進行；
+     炮火支援 一行說明防守時何時用炮火支援。
+計劃每行一個行動，依次排列，以 略過 結束，例如：
   heth 1004 1005
   pender 0203 0303
   略過
-裁判像在桌上一樣輪流執行雙方計劃。輪到時無法執行的一行會令計劃停下,
-只會再詢問您。寄 GET gettysburg start 看完整例子,GET gettysburg orders
-看所有指令。
-`, `每回合有三个阶段,每个阶段双方各交一份计划:
-  1. 指挥及组织:放置指挥部(指挥部 0803)、残兵重返、联邦军第三回合起
-     放置神射手、撤离。
-  2. 移动:每次一支部队移动,邦联军先,之后轮流。
-  3. 攻击:每次一次攻击,轮流进行;炮火支援 一行说明防守时何时用炮火支援。
-计划每行一个行动,依次排列,以 略过 结束,例如:
+裁判像在桌上一樣輪流執行雙方計劃。輪到時無法執行的一行會令計劃停下，
+只會再詢問您。寄 GET gettysburg start 看完整例子，
+GET gettysburg orders 看所有指令。
+`, `每回合有三个阶段，每个阶段双方各交一份计划：
+  1. 指挥及组织：放置指挥部（指挥部 0803）、残兵重返、
+     联邦军第三回合起放置神射手、撤离。
+  2. 移动：每次一支部队移动，邦联军先，之后轮流。
+  3. 攻击：每次一次攻击，轮流进行；
+     炮火支援 一行说明防守时何时用炮火支援。
+计划每行一个行动，依次排列，以 略过 结束，例如：
   heth 1004 1005
   pender 0203 0303
   略过
-裁判像在桌上一样轮流执行双方计划。轮到时无法执行的一行会令计划停下,
-只会再询问您。寄 GET gettysburg start 看完整例子,GET gettysburg orders
-看所有指令。
+裁判像在桌上一样轮流执行双方计划。轮到时无法执行的一行会令计划停下，
+只会再询问您。寄 GET gettysburg start 看完整例子，
+GET gettysburg orders 看所有指令。
 `)
 }

@@ -107,7 +107,7 @@ func starMod(n int) []mod {
 func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l *log) {
 	as, ds := s.side(att), s.side(def)
 	defHex := s.Units[def].Hex
-	l.Add(i18n.Join(s.unitText(att), i18n.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), i18n.T(" in %s.", "(%s)。", "(%s)。", defHex)))
+	l.Add(i18n.Join(s.unitText(att), i18n.T(" attacks ", " 攻擊 ", " 攻击 "), s.unitText(def), i18n.T(" in %s.", "（%s）。", "（%s）。", defHex)))
 	// A2: cavalry never uses artillery, and with cavalry_artillery=combat
 	// no one does in a combat with cavalry; an empty pool cannot.
 	var want, barred [2]bool

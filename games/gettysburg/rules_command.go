@@ -268,8 +268,8 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 	if !wanted.IsZero() {
 		why = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
 	}
-	l.addFor(Union, i18n.Join(i18n.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s(", "神射手标记放在 %s(", best), why,
-		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格)。", "；预设：最接近邦联军部队的合规格)。")), &public)
+	l.addFor(Union, i18n.Join(i18n.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s（", "神射手标记放在 %s（", best), why,
+		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格）。", "；预设：最接近邦联军部队的合规格）。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy
@@ -326,13 +326,13 @@ func contains(xs []int, x int) bool {
 func (s *State) eliminate(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Eliminated}
 	s.Points[s.side(u).Other()]++
-	l.Add(i18n.Join(s.unitText(u), i18n.T(" is eliminated (", " 被殲滅(", " 被歼灭("), why,
-		stxt(s.side(u).Other(), "); a point to the %s.", ")；%s得一分。", ")；%s得一分。")))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" is eliminated (", " 被殲滅（", " 被歼灭（"), why,
+		stxt(s.side(u).Other(), "); a point to the %s.", "）；%s得一分。", "）；%s得一分。")))
 }
 
 // straggle sends a unit to the stragglers box.
 func (s *State) straggle(u int, l *log, why i18n.Text) {
 	s.Units[u] = UnitState{Where: Straggler, Since: s.Turn}
-	l.Add(i18n.Join(s.unitText(u), i18n.T(" leaves the map as stragglers (", " 離開地圖成為殘兵(", " 离开地图成为残兵("), why,
-		i18n.T("); may return on turn %d.", ")；可於第 %d 回合重返。", ")；可于第 %d 回合重返。", s.Turn+2)))
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" leaves the map as stragglers (", " 離開地圖成為殘兵（", " 离开地图成为残兵（"), why,
+		i18n.T("); may return on turn %d.", "）；可於第 %d 回合重返。", "）；可于第 %d 回合重返。", s.Turn+2)))
 }

@@ -50,3 +50,6 @@ func (s *State) unitText(u int) i18n.Text {
 	un := s.sc.Units[u]
 	return i18n.Join(i18n.Plain(un.Code+" "), i18n.Text{EN: un.Names[0], Hant: un.Names[1], Hans: un.Names[2]})
 }
+
+// colon ends a label: "Phase: ", "階段：".
+func colon(lang i18n.Lang) string { return i18n.Tr(lang, ": ", "：", "：") }

@@ -66,7 +66,7 @@ func RenderScenarioFile(path string) (string, error) {
 	var b strings.Builder
 	switch x := v.(type) {
 	case *Chart:
-		b.WriteString(wrap("Terrain chart. "+x.Note, 78) + "\n")
+		b.WriteString(wrap("Terrain chart. "+x.Note, proseWidth) + "\n")
 		fmt.Fprintf(&b, "%-4s %-10s %-5s %-8s %-6s %-6s %-6s %-7s %s\n", "char", "terrain", "enter", "cavalry", "sight", "assault", "march", "attack", "defence")
 		for _, t := range x.Terrains {
 			yes := func(ok bool, y, n string) string {
@@ -80,10 +80,10 @@ func RenderScenarioFile(path string) (string, error) {
 				yes(t.NoAssaultFrom, "no", "-"), yes(t.NoForcedMarch, "no", "-"), orDash(t.Attack.String()), orDash(t.Defence.String()))
 		}
 	case []Tile:
-		b.WriteString(wrap("Tiles, north row first. "+tilesNote(path), 78) + "\n")
+		b.WriteString(wrap("Tiles, north row first. "+tilesNote(path), proseWidth) + "\n")
 		b.WriteString(renderTiles(x))
 	case *Nation:
-		b.WriteString(wrap(fmt.Sprintf("%s (%s), card prefix %s. %s", x.Name.EN, x.Key, x.Prefix, x.Note), 78) + "\n")
+		b.WriteString(wrap(fmt.Sprintf("%s (%s), card prefix %s. %s", x.Name.EN, x.Key, x.Prefix, x.Note), proseWidth) + "\n")
 		for _, u := range x.Units {
 			arm := "infantry"
 			if u.Cavalry {
@@ -92,9 +92,7 @@ func RenderScenarioFile(path string) (string, error) {
 			fmt.Fprintf(&b, "%-3s %-24s %-8s %d/%d\n", u.Code, u.Name.EN, arm, u.Full, u.Damaged)
 		}
 		b.WriteString("\n")
-		for i := range x.Cards {
-			b.WriteString(wrap(x.cardText(&x.Cards[i], false).In(i18n.English), 78))
-		}
+		b.WriteString(x.cardsText(x.cardIDs(), i18n.English))
 	}
 	return b.String(), nil
 }

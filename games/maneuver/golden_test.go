@@ -13,6 +13,13 @@ import (
 func golden(t *testing.T, name, got string) {
 	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
+	// A reply indents HISTORY and GET by two and wraps at the judge's
+	// width: what the engine wrote comes through that wrap whole.
+	for _, line := range strings.Split(got, "\n") {
+		if w := i18n.Wrap(line, proseWidth); w != line {
+			t.Errorf("%s: a line the judge would wrap again:\n%s", name, w)
+		}
+	}
 	for i, line := range strings.Split(got, "\n") {
 		if n := i18n.Width(line); n > 78 {
 			t.Errorf("%s line %d is %d columns wide: %q", name, i+1, n, line)

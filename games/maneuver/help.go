@@ -13,22 +13,25 @@ func (Engine) Help() []games.HelpTopic {
 	}, dataTopics()...)
 }
 
-const setupHelpEN = `Maneuver set-up, in the rulebook's order. The judge rolls 1d10 for each
-player (ties roll again); the higher is the first player. Then:
+const setupHelpEN = `Maneuver set-up, in the rulebook's order. The judge rolls 1d10 for
+each player (ties roll again); the higher is the first player. Then:
   TILES 1 5 3/90 8     first player: four tiles north-west, north-east,
-                       south-west, south-east; /90 /180 /270 turns one clockwise
+                       south-west, south-east; /90 /180 /270 turns one
+                       clockwise
   NATIONS FRANCE BRITAIN   second player: the two nations of the game
   NATION FRANCE        first player: takes one; the other gets the other
-  EDGE SOUTH           second player: its starting edge; the first gets the
-                       opposite one
+  EDGE SOUTH           second player: its starting edge; the first gets
+                       the opposite one
   HAND F01 F07 ...     with hand=choose only: your five starting cards
   DEPLOY GRD C1 CUI D2 ...   each in turn, first player first: eight units
                        within two rows of your edge, one a square
-You may send a later choice early (EDGE with NATIONS): it is used when its
-step comes. Card ids are your nation's prefix and a number, as in your hand.
+You may send a later choice early (EDGE with NATIONS): it is used when
+its step comes. Card ids are your nation's prefix and a number, as in
+your hand.
 `
 
-const setupHelpHant = `演習布置，依規則書順序。裁判為雙方各擲 1d10（平手重擲），點數高者為起始玩家。接著：
+const setupHelpHant = `演習布置，依規則書順序。裁判為雙方各擲 1d10（平手重擲），點數高者
+為起始玩家。接著：
   地圖塊 1 5 3/90 8     起始玩家：四塊地圖，依西北、東北、西南、東南；
                         /90 /180 /270 順時針轉
   國家 法蘭西 不列顛     後手：本局的兩個國家
@@ -39,7 +42,8 @@ const setupHelpHant = `演習布置，依規則書順序。裁判為雙方各擲
 可以提早送出之後的選擇（例如與 國家 一起寫 邊），輪到時即採用。
 `
 
-const setupHelpHans = `演习布置，依规则书顺序。裁判为双方各掷 1d10（平手重掷），点数高者为起始玩家。接着：
+const setupHelpHans = `演习布置，依规则书顺序。裁判为双方各掷 1d10（平手重掷），点数高者
+为起始玩家。接着：
   地图块 1 5 3/90 8     起始玩家：四块地图，依西北、东北、西南、东南；
                         /90 /180 /270 顺时针转
   国家 法兰西 不列颠     后手：本局的两个国家

@@ -29,8 +29,8 @@ func inEachLang(f func(i18n.Lang) string) i18n.Text {
 func terrainHelp(c *Chart, lang i18n.Lang) string {
 	tr := func(en, hant, hans string, a ...any) string { return i18n.T(en, hant, hans, a...).In(lang) }
 	var b strings.Builder
-	b.WriteString(tr("The terrain chart (our own values, not the published chart; the map key's characters):",
-		"地形表（我們自訂的數值，非原版；字元即地圖圖例）：", "地形表（我们自订的数值，非原版；字符即地图图例）：") + "\n")
+	b.WriteString(i18n.Wrap(tr("The terrain chart (our own values, not the published chart; the map key's characters):",
+		"地形表（我們自訂的數值，非原版；字元即地圖圖例）：", "地形表（我们自订的数值，非原版；字符即地图图例）："), proseWidth) + "\n")
 	for _, t := range c.Terrains {
 		var fx []string
 		if !t.Passable {
@@ -57,7 +57,7 @@ func terrainHelp(c *Chart, lang i18n.Lang) string {
 		if len(fx) == 0 {
 			fx = append(fx, tr("no effect", "無效果", "无效果"))
 		}
-		fmt.Fprintf(&b, "  %c %s: %s\n", t.Char, t.Name.In(lang), i18n.List(lang, fx))
+		b.WriteString(i18n.Hang(fmt.Sprintf("  %c %s: %s", t.Char, t.Name.In(lang), i18n.List(lang, fx)), proseWidth, "    ") + "\n")
 	}
 	b.WriteString(tr("A redoubt adds +%d to the defence in any terrain.", "戰壕在任何地形使防禦 +%d。", "战壕在任何地形使防御 +%d。", RedoubtBonus) + "\n")
 	return b.String()
@@ -68,11 +68,11 @@ func terrainHelp(c *Chart, lang i18n.Lang) string {
 func cardsHelp(d *Data, lang i18n.Lang) string {
 	tr := func(en, hant, hans string, a ...any) string { return i18n.T(en, hant, hans, a...).In(lang) }
 	var b strings.Builder
-	b.WriteString(tr("The armies of armies=transcribed (the default): numbers from a public, unofficial transcription of the published game, not checked against the printed cards. What each kind of command card does:",
+	b.WriteString(i18n.Wrap(tr("The armies of armies=transcribed (the default): numbers from a public, unofficial transcription of the published game, not checked against the printed cards. What each kind of command card does:",
 		"armies=transcribed（預設）的軍隊：數值取自原版遊戲的公開非官方轉錄，未與實體牌核對。各種指揮牌的作用：",
-		"armies=transcribed（默认）的军队：数值取自原版游戏的公开非官方转录，未与实体牌核对。各种指挥牌的作用：") + "\n")
+		"armies=transcribed（默认）的军队：数值取自原版游戏的公开非官方转录，未与实体牌核对。各种指挥牌的作用："), proseWidth) + "\n")
 	for _, k := range commandKinds {
-		fmt.Fprintf(&b, "  %s: %s\n", kindText(k).In(lang), kindEffect(k).In(lang))
+		b.WriteString(i18n.Hang(fmt.Sprintf("  %s: %s", kindText(k).In(lang), kindEffect(k).In(lang)), proseWidth, "    ") + "\n")
 	}
 	for _, n := range d.Nations {
 		fmt.Fprintf(&b, "\n%s (%s):\n", n.Name.In(lang), tr("card prefix %s", "牌編號前綴 %s", "牌编号前缀 %s", n.Prefix))

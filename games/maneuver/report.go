@@ -37,7 +37,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 	if s.field != nil {
 		b.WriteString("\n" + s.renderField(lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
-		b.WriteString("\n" + i18n.Tr(lang, "Tiles to choose from (our own, not the published ones; north row first):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）：") + "\n")
+		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
 		b.WriteString(renderTiles(s.data.Tiles))
 	}
 	if s.Stage == StageNations || s.Stage == StageNation {
@@ -80,7 +80,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		side := &s.Sides[seat]
 		n := s.nations[seat]
 		fmt.Fprintf(&b, "\n%s\n", i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
-		b.WriteString(wrapLines(n.cardsText(side.Hand, lang)))
+		b.WriteString(n.cardsText(side.Hand, lang))
 		if len(side.Book.Entries) > 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
 			for _, t := range side.Book.Texts() {
@@ -93,7 +93,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			for _, c := range n.Cards {
 				all = append(all, c.ID)
 			}
-			b.WriteString(wrapLines(n.cardsText(all, lang)))
+			b.WriteString(n.cardsText(all, lang))
 		}
 		if v.All() {
 			b.WriteString(wrap(i18n.T("%s's deck, top first: %s", "%s的牌組（由上而下）：%s", "%s的牌组（由上而下）：%s", seatText(seat), strings.Join(side.Deck, " ")).In(lang), proseWidth))
@@ -114,18 +114,6 @@ func listOr(xs []string) string {
 		return ""
 	}
 	return " (" + strings.Join(xs, " ") + ")"
-}
-
-// wrapLines wraps each line of a block.
-func wrapLines(block string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(strings.TrimRight(block, "\n"), "\n") {
-		if l == "" {
-			continue
-		}
-		b.WriteString("  " + strings.TrimLeft(wrap(strings.TrimLeft(l, " "), proseWidth-2), " "))
-	}
-	return b.String()
 }
 
 // unitsLine lists a nation's units: "GRD Imperial Guard inf 8/5, ...".

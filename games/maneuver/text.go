@@ -1,7 +1,6 @@
 package maneuver
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/templates/i18n"
@@ -124,12 +123,15 @@ func (n *Nation) cardText(c *Card, inline bool) i18n.Text {
 	return i18n.Join(t, i18n.T(": ", "：", "："), i18n.ListText(vals))
 }
 
-// cardsText describes a list of cards, one per line with an indent.
+// cardsText describes a list of cards, one a line with an indent; a card
+// too long for the line wraps under its text, so that every card's id
+// begins a line. The width is proseWidth: a reply indents GET's answer
+// by two.
 func (n *Nation) cardsText(ids []string, lang i18n.Lang) string {
 	var b strings.Builder
 	for _, id := range ids {
 		if c, ok := n.Card(id); ok {
-			fmt.Fprintf(&b, "  %s\n", n.cardText(c, false).In(lang))
+			b.WriteString(i18n.Hang("  "+n.cardText(c, false).In(lang), proseWidth, "      ") + "\n")
 		}
 	}
 	return b.String()

@@ -94,7 +94,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	}
 	fmt.Fprintf(&b, head, r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
-		b.WriteString(i18n.Wrap(line, i18n.ProseWidth) + "\n")
+		b.WriteString(wrapProse(line) + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.view(v, lang))

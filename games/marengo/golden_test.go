@@ -12,6 +12,25 @@ import (
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
+	goldenMail(t, name, got)
+	wrapsOnce(t, name, got)
+}
+
+// wrapsOnce: a reply indents HISTORY and GET by two and wraps at the
+// judge's width; what the engine wrote comes through that wrap whole.
+func wrapsOnce(t *testing.T, name, got string) {
+	t.Helper()
+	for _, line := range strings.Split(got, "\n") {
+		if w := i18n.Wrap(line, proseWidth); w != line {
+			t.Errorf("%s: a line the judge would wrap again:\n%s", name, w)
+		}
+	}
+}
+
+// goldenMail checks what the judge writes around the engine's text too,
+// wrapped at its own width.
+func goldenMail(t *testing.T, name, got string) {
+	t.Helper()
 	goldenfile.Check(t, filepath.Join("testdata", name), got)
 	for i, line := range strings.Split(got, "\n") {
 		if n := i18n.Width(line); n > 78 {
@@ -75,6 +94,7 @@ func TestGoldenQuestionReport(t *testing.T) {
 	for _, lang := range i18n.Langs() {
 		rep, _ := Engine{}.Report(f.res, france, lang)
 		p := f.game().Requests()[0].For(france)
-		golden(t, "report_question.france."+string(lang)+".golden", rep+"\n"+i18n.Wrap(p.Ask.In(lang)+"\n"+p.Default.In(lang), i18n.ProseWidth)+"\n")
+		wrapsOnce(t, "report_question.france."+string(lang), rep)
+		goldenMail(t, "report_question.france."+string(lang)+".golden", rep+"\n"+i18n.Wrap(p.Ask.In(lang)+"\n"+p.Default.In(lang), i18n.ProseWidth)+"\n")
 	}
 }

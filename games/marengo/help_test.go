@@ -24,13 +24,14 @@ func TestHelpTopicsInThreeLanguages(t *testing.T) {
 					t.Errorf("topic %s in %s, line %d is %d columns wide", h.Name, lang, i+1, i18n.Width(line))
 				}
 			}
-			// The judge wraps prose at ProseWidth in the start mail and in
-			// GET: a help line it would break leaves a word alone on the
-			// next line, so the files are written to come through whole.
-			wrapped := strings.Split(i18n.Wrap(body, i18n.ProseWidth), "\n")
+			// The judge wraps prose at ProseWidth in the start mail, and
+			// two columns less in GET, which indents the answer by two: a
+			// help line it would break leaves a word alone on the next
+			// line, so the files are written to come through whole.
+			wrapped := strings.Split(i18n.Wrap(body, i18n.ProseWidth-2), "\n")
 			for i, line := range strings.Split(body, "\n") {
 				if i >= len(wrapped) || wrapped[i] != line {
-					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, i18n.ProseWidth, line)
+					t.Errorf("topic %s in %s, line %d would be broken by the mail's wrapping at %d columns: %q", h.Name, lang, i+1, i18n.ProseWidth-2, line)
 					break
 				}
 			}
@@ -81,5 +82,18 @@ func TestHelpExamplesParse(t *testing.T) {
 		if !strings.Contains(start.EN, l) {
 			t.Errorf("the start topic no longer shows %q; keep this test in step", l)
 		}
+	}
+}
+
+// A report wraps between words, never inside a block's name: "A04 inf3"
+// is read as one, by a player and by the privacy checks alike.
+func TestReportsKeepABlocksIdAndFaceTogether(t *testing.T) {
+	line := "Austria assaults PDB from BRH reserve with A01 inf2, A03 inf3, A04 inf3 (1 CP, 0 left)."
+	got := wrapProse(line)
+	if strings.Contains(got, "A04\n") || strings.Contains(got, faceGlue) {
+		t.Errorf("wrapped as:\n%s", got)
+	}
+	if strings.Join(strings.Fields(got), " ") != line {
+		t.Errorf("the words changed:\n%s", got)
 	}
 }

@@ -219,15 +219,16 @@ func boxHold(a *Area, b *Board) string {
 // legend explains the map's signs.
 func legend(lang i18n.Lang) string {
 	return tr(lang,
-		"Box: key, capacity, *objective (r/b/g); holder (A/F), blocks in reserve/all,\n"+
-			"i: inactive French. Borders: = main road, - minor road (H, | north-south),\n"+
-			": plain, # impassable; digits: blocks on each side's approach.\n",
-		"方框：代號、容量、*據點（r紅/b藍/g綠）；控制方（A 奧/F 法）、後備數/總數、\n"+
-			"i：未啟動的法軍。邊界：= 大路、- 小路（南北向為 H、|）、: 一般、\n"+
-			"# 不可通行；數字：各方投入該邊界的部隊數。\n",
-		"方框：代号、容量、*据点（r红/b蓝/g绿）；控制方（A 奥/F 法）、后备数/总数、\n"+
-			"i：未启动的法军。边界：= 大路、- 小路（南北向为 H、|）、: 一般、\n"+
-			"# 不可通行；数字：各方投入该边界的部队数。\n")
+		"Box: key, capacity, *objective (r/b/g); holder (A/F), blocks in\n"+
+			"reserve/all, i: inactive French. Borders: = main road, - minor road\n"+
+			"(H, | north-south), : plain, # impassable; digits: blocks on each\n"+
+			"side's approach.\n",
+		"方框：代號、容量、*據點（r紅/b藍/g綠）；控制方（A 奧/F 法）、\n"+
+			"後備數/總數、i：未啟動的法軍。邊界：= 大路、- 小路（南北向為 H、|）、\n"+
+			": 一般、# 不可通行；數字：各方投入該邊界的部隊數。\n",
+		"方框：代号、容量、*据点（r红/b蓝/g绿）；控制方（A 奥/F 法）、\n"+
+			"后备数/总数、i：未启动的法军。边界：= 大路、- 小路（南北向为 H、|）、\n"+
+			": 一般、# 不可通行；数字：各方投入该边界的部队数。\n")
 }
 
 // renderScenario is `adjutant scenario render`: the empty map, every
@@ -235,7 +236,7 @@ func legend(lang i18n.Lang) string {
 func renderScenario(sc *Scenario) string {
 	var b strings.Builder
 	lang := i18n.English
-	b.WriteString(i18n.Wrap(sc.Title.EN+". "+sc.Note, 78) + "\n\n")
+	b.WriteString(i18n.Wrap(sc.Title.EN+". "+sc.Note, proseWidth) + "\n\n")
 	b.WriteString(renderMap(sc, nil))
 	b.WriteString(legend(lang))
 	fmt.Fprintf(&b, "\nHours %d to %d (%d turns). Morale: Austria %d, France %d.", sc.FirstHour, sc.LastHour, sc.Hours(), sc.Morale[Austria], sc.Morale[France])
@@ -249,7 +250,7 @@ func renderScenario(sc *Scenario) string {
 			head += ", objective " + string(a.Objective)
 		}
 		if a.FrenchStart > 0 {
-			head += fmt.Sprintf(", %d French start symbol(s)", a.FrenchStart)
+			head += fmt.Sprintf(", French start symbols: %d", a.FrenchStart)
 		}
 		b.WriteString(head + "\n")
 		for _, ap := range a.Approaches {

@@ -141,23 +141,67 @@ func colourText(c Colour) i18n.Text {
 	return plain("")
 }
 
+// proseWidth is where the engine wraps its prose: the judge's width less
+// the two columns by which a reply indents an answer such as HISTORY or
+// GET, so that the judge never wraps these lines a second time.
+const proseWidth = i18n.ProseWidth - 2
+
 // wrapItems writes head and then the items separated by sep, breaking
-// lines only between items (so "A03 inf3" stays whole), continuation
-// lines indented by indent columns.
+// lines between items (so "A03 inf3" stays whole) where it can, and inside
+// an item only when it is wider than a line; continuation lines are
+// indented by indent columns.
 func wrapItems(head string, items []string, sep string, indent, width int) string {
 	var out strings.Builder
-	line := head
+	line, pad := head, strings.Repeat(" ", indent)
 	for i, it := range items {
 		piece := it
 		if i < len(items)-1 {
 			piece += sep
 		}
 		if i18n.Width(line)+i18n.Width(strings.TrimRight(piece, " ")) > width && i18n.Width(strings.TrimSpace(line)) > 0 && len(line) > indent {
-			out.WriteString(strings.TrimRight(line, " ") + "\n")
-			line = strings.Repeat(" ", indent)
+			out.WriteString(i18n.Hang(strings.TrimRight(line, " "), width, pad) + "\n")
+			line = pad
 		}
 		line += piece
 	}
-	out.WriteString(strings.TrimRight(line, " ") + "\n")
+	out.WriteString(i18n.Hang(strings.TrimRight(line, " "), width, pad) + "\n")
 	return out.String()
 }
+
+// faceGlue stands for the space inside "A03 inf3" while a line is wrapped:
+// a block's id and its face are one name, never broken across lines.
+const faceGlue = "\u00a0"
+
+// wrapProse wraps a line of a report at proseWidth, keeping each block's
+// id and face together.
+func wrapProse(s string) string {
+	return strings.ReplaceAll(i18n.Wrap(glueFaces(s), proseWidth), faceGlue, " ")
+}
+
+// glueFaces joins each block id to the face written after it ("A03 inf3",
+// "F10 砲1") by faceGlue.
+func glueFaces(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if i+4 < len(s) && s[i+3] == ' ' && (s[i] == 'A' || s[i] == 'F') && isDigit(s[i+1]) && isDigit(s[i+2]) &&
+			(i == 0 || !isWordByte(s[i-1])) && startsWithFace(s[i+4:]) {
+			b.WriteString(s[i:i+3] + faceGlue)
+			i += 3
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func startsWithFace(s string) bool {
+	for _, arm := range []string{"inf", "cav", "art", "步", "騎", "骑", "砲", "炮"} {
+		if rest, ok := strings.CutPrefix(s, arm); ok && rest != "" && isDigit(rest[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool    { return c >= '0' && c <= '9' }
+func isWordByte(c byte) bool { return isDigit(c) || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }

@@ -39,7 +39,7 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 		fmt.Fprintf(&out, "%s\n", txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason).In(lang))
 	default:
 		out.WriteString(i18n.Wrap(txt("%s: %s to play (turn %d of %d); command points left: %d of 3.", "%s：%s行動（第 %d 回合，共 %d 回合）；剩餘指揮點：%d/3。", "%s：%s行动（第 %d 回合，共 %d 回合）；剩余指挥点：%d/3。",
-			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), i18n.ProseWidth) + "\n")
+			hourText(b.Hour), sideText(b.Active), b.Hour-sc.FirstHour+1, sc.Hours(), b.T.CP).In(lang), proseWidth) + "\n")
 	}
 	out.WriteString(timeTrack(sc, b.Hour, lang))
 	bonus := tr(lang, "the bonus of five not yet given", "五點加成尚未給出", "五点加成尚未给出")
@@ -50,7 +50,7 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
 	out.WriteString(i18n.Wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
-		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), i18n.ProseWidth) + "\n\n")
+		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), proseWidth) + "\n\n")
 	out.WriteString(renderMap(sc, b))
 	out.WriteString(legend(lang))
 	out.WriteString("\n")
@@ -133,7 +133,7 @@ func (s *State) areaLines(a *Area, side Side, known bool, lang i18n.Lang) string
 			ap, _ := s.sc.Approach(p.Area, p.Face)
 			label = fmt.Sprintf("%s [%s]", p.String(), terrainText(ap, lang))
 		}
-		out.WriteString(wrapItems("  "+label+tr(lang, ": ", "：", "："), s.blockItems(bs, known, lang), listSep(lang), 6, 78))
+		out.WriteString(wrapItems("  "+label+tr(lang, ": ", "：", "："), s.blockItems(bs, known, lang), listSep(lang), 6, proseWidth))
 	}
 	return out.String()
 }
@@ -245,7 +245,7 @@ func (s *State) offMap(knows func(Side) bool, lang i18n.Lang) string {
 				when = txt("due now", "已可登場", "已可登场")
 			}
 			head := txt("%s reinforcements at %s, %s: ", "%s增援於 %s，%s：", "%s增援于 %s，%s：", sideText(side), e.Area, when)
-			out.WriteString(wrapItems(head.In(lang), items, listSep(lang), 2, 78))
+			out.WriteString(wrapItems(head.In(lang), items, listSep(lang), 2, proseWidth))
 		}
 		if len(gone) > 0 {
 			what := countText(len(gone))
@@ -256,7 +256,7 @@ func (s *State) offMap(knows func(Side) bool, lang i18n.Lang) string {
 				}
 				what = i18n.Join(what, txt(" (%s)", "（%s）", "（%s）", strings.Join(w, " ")))
 			}
-			out.WriteString(i18n.Wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), 78) + "\n")
+			out.WriteString(i18n.Wrap(txt("%s eliminated: %s", "%s被殲滅：%s", "%s被歼灭：%s", sideText(side), what).In(lang), proseWidth) + "\n")
 		}
 	}
 	return out.String()

@@ -26,26 +26,45 @@ func Wrap(s string, width int) string {
 	return strings.Join(out, "\n")
 }
 
+// Hang wraps each line of s like Wrap, but starts its continuation lines
+// with cont rather than the line's own indentation: an item of a list
+// ("  B31 King's Dragoon Guards: attack 2d8, …") whose later lines hang
+// under its text, so that the next item's start stands out.
+func Hang(s string, width int, cont string) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	for _, l := range lines {
+		out = append(out, hangLine(l, width, cont)...)
+	}
+	return strings.Join(out, "\n")
+}
+
 func wrapLine(l string, width int) []string {
+	return hangLine(l, width, l[:len(l)-len(strings.TrimLeft(l, " "))])
+}
+
+func hangLine(l string, width int, cont string) []string {
 	if Width(l) <= width || laidOut(l) || !utf8.ValidString(l) {
 		return []string{l}
 	}
 	indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
 	var out []string
 	cur, curW := indent, Width(indent)
+	start := curW // where the current line's text begins
 	flush := func() {
 		out = append(out, strings.TrimRight(cur, " "))
-		cur, curW = indent, Width(indent)
+		cur, curW = cont, Width(cont)
+		start = curW
 	}
 	for _, tok := range tokens(strings.TrimLeft(l, " ")) {
 		w := Width(tok)
 		if tok == " " {
-			if curW > Width(indent) && curW+1 <= width {
+			if curW > start && curW+1 <= width {
 				cur, curW = cur+" ", curW+1
 			}
 			continue
 		}
-		if curW+w > width && curW > Width(indent) {
+		if curW+w > width && curW > start {
 			flush()
 		}
 		cur, curW = cur+tok, curW+w

@@ -122,3 +122,14 @@ func TestWrapNeverEndsALineWithAnOpeningMark(t *testing.T) {
 		}
 	}
 }
+
+// A card of a list wraps under its own text, so the next card's id
+// still begins its line.
+func TestHangIndentsTheContinuation(t *testing.T) {
+	l := "  B31 King's Dragoon Guards: attack 2d8, defence 7, pursuit 1-4, not required to advance"
+	got := Hang(l, 70, "      ")
+	want := "  B31 King's Dragoon Guards: attack 2d8, defence 7, pursuit 1-4, not\n      required to advance"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
