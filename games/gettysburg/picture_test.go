@@ -234,3 +234,44 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 		t.Error("an old result's picture is not the position after it")
 	}
 }
+
+// Over a whole game the results pictures agree for every reader except a
+// side's own dashed arrows: a planned move that could not run is drawn for
+// its side alone, never for the other side or an observer.
+func TestResultPicturesShowFailedMovesToTheirSideAlone(t *testing.T) {
+	_, hist := playGame(t, longGame)
+	solid := func(d *picture.Drawing) (out []picture.Command, dashed int) {
+		for _, a := range arrowsOf(d) {
+			if a.Dashed {
+				dashed++
+				continue
+			}
+			out = append(out, a)
+		}
+		return out, dashed
+	}
+	arrows := 0
+	for _, st := range hist {
+		obs, err := Engine{}.PictureResult(st.res, games.Observer(), i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, dashed := solid(obs)
+		if dashed != 0 {
+			t.Fatalf("%s: the observer sees %d failed moves", st.phase, dashed)
+		}
+		arrows += len(want)
+		for _, seat := range []games.Seat{"Union", "Confederate"} {
+			d, err := Engine{}.PictureResult(st.res, games.SeatView(seat), i18n.English)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := solid(d); !slices.EqualFunc(got, want, func(a, b picture.Command) bool { return slices.Equal(a.Points, b.Points) }) {
+				t.Fatalf("%s: %s's arrows differ from the observer's", st.phase, seat)
+			}
+		}
+	}
+	if arrows == 0 {
+		t.Fatal("no results picture of the game has an arrow")
+	}
+}
