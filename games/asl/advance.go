@@ -58,6 +58,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 				u.CX = true
 				l.AddT("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
 			}
+			l.stepped(u.ID, MoveAdvance, u.Hex, to, false)
 			u.Hex = to
 			for _, w := range s.held(u.ID) {
 				w.Hex = to

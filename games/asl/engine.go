@@ -288,7 +288,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	// The record keeps the position with every plan and standing order
 	// removed.
-	return record.Resolved(phase, l.Events, s.public(), &Game{s: s}, dice)
+	return resolved(phase, l, s.public(), &Game{s: s}, dice)
 }
 
 // take stores a side's orders: FIRE and ASK lines replace its standing

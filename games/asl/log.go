@@ -13,7 +13,8 @@ import (
 // the end.
 type log struct {
 	games.Log
-	dice roller
+	dice  roller
+	moves []Move // the units' paths, in order (moves.go)
 }
 
 // roller is where the rolls come from: the phase's *games.Dice in play;

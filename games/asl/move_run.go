@@ -251,6 +251,7 @@ func (s *State) takeStep(mv *Mover, o orders.Order, st orders.Step, l *log) bool
 			return false
 		}
 		for _, u := range stack {
+			l.stepped(u.ID, MoveMarch, u.Hex, h, !u.OnMap)
 			u.Hex, u.OnMap, u.Moved = h, true, true
 			for _, w := range s.held(u.ID) {
 				w.Carried, w.Hex = true, h
@@ -309,6 +310,7 @@ func (s *State) afterEvent(mv *Mover, o orders.Order, l *log) {
 	for _, id := range mv.Units {
 		u := s.unit(id)
 		if u == nil || u.Gone || u.Broken || u.Pinned {
+			l.stopped(id)
 			continue
 		}
 		keep = append(keep, id)

@@ -18,7 +18,7 @@ import (
 // every reader gets the same picture.
 func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	s := g.s
-	l := picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
+	l := pictureLayout(s)
 	w, h := l.Size()
 	d := picture.New(int(w+24), int(h+64), picture.White)
 	phase := g.Phase().Name
@@ -44,6 +44,11 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	}
 	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(aslLegend.In(lang), aslLegend.EN), picture.DarkGrey, picture.Small)
 	return d
+}
+
+// pictureLayout places the scenario's boards on the picture.
+func pictureLayout(s *State) picture.HexLayout {
+	return picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
 }
 
 var aslLegend = i18n.T("green woods, yellow grain, light green orchard, brown wooden and grey stone buildings; ringed: victory hexes; b broken, p pinned",
@@ -129,4 +134,44 @@ func terrainColour(t aslmap.Terrain) picture.Colour {
 		return picture.LightGrey
 	}
 	return picture.Land
+}
+
+var _ games.ResultPictured = Engine{}
+
+// PictureResult draws a stored result: the position after it as Picture
+// draws it, with an arrow along every unit's path in the order the units
+// moved (black for moves and advances, purple for routs; dashed where the
+// defender's fire stopped the unit). Every step was taken in the open, so
+// every reader gets the same picture. A result stored before paths were
+// recorded draws the position alone.
+func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*picture.Drawing, error) {
+	r, moves, err := decodeResult(data)
+	if err != nil {
+		return nil, err
+	}
+	d := (&Game{s: r.State}).Picture(v, lang)
+	l := pictureLayout(r.State)
+	for _, m := range moves {
+		drawMove(d, l, m)
+	}
+	return d, nil
+}
+
+// drawMove draws one path from hex centre to hex centre, its head
+// stopping short of the counters at the end.
+func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
+	if len(m.Path) < 2 {
+		return
+	}
+	pts := make([]picture.Point, len(m.Path))
+	for i, h := range m.Path {
+		pts[i] = l.Centre(h)
+	}
+	n := len(pts)
+	pts[n-1] = picture.Toward(pts[n-1], pts[n-2], 12)
+	colour := picture.Black
+	if m.Kind == MoveRout {
+		colour = picture.Purple
+	}
+	d.ArrowPath(pts, colour, 3, m.Stopped)
 }

@@ -1,6 +1,9 @@
 package asl
 
 import (
+	"adjutant/games/kit/picture"
+	"encoding/json"
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -29,10 +32,19 @@ func TestGoldenPictures(t *testing.T) {
 			continue
 		}
 		pic := next.Picture(games.SeatView(next.s.seat(0)), i18n.English)
-		goldenfile.Picture(t, filepath.Join("testdata", "picture_broken.en.golden"), pic, filepath.Join("..", "..", "docs", "pictures", "asl.png"))
+		goldenfile.Picture(t, filepath.Join("testdata", "picture_broken.en.golden"), pic, "")
 		if !strings.Contains(strings.Join(pic.Texts(), "|"), " b") {
 			t.Error("no counter marked broken")
 		}
+		// The results picture of the same phase: its moves as arrows.
+		res, err := Engine{}.PictureResult(p.res.Result, games.SeatView(next.s.seat(0)), i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(arrowsOf(res)) == 0 {
+			t.Error("the results picture has no arrows")
+		}
+		goldenfile.Picture(t, filepath.Join("testdata", "picture_broken_result.en.golden"), res, filepath.Join("..", "..", "docs", "pictures", "asl.png"))
 		return
 	}
 	t.Fatal("no unit ever broke: nothing to draw")
@@ -51,4 +63,137 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 			}
 		}
 	}
+}
+
+// arrowsOf lists a drawing's arrows.
+func arrowsOf(d *picture.Drawing) []picture.Command {
+	var out []picture.Command
+	for _, c := range d.Commands {
+		if c.Kind == picture.KindArrow {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// near reports whether two points lie within a counter's half height of
+// each other, where an arrow's head stops.
+func near(a, b picture.Point) bool { return math.Hypot(a.X-b.X, a.Y-b.Y) <= 13 }
+
+// Over a whole game, each results picture has an arrow from where a unit
+// that moved stood and one to where it stands now, and no arrow starts
+// or ends at a unit that stayed put in a hex nobody left or entered.
+// Every step is taken in the open, so every reader gets the same picture.
+func TestResultPictureArrowsFollowTheMoves(t *testing.T) {
+	g, err := Engine{}.New("village", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.(*Game).s
+	_, hist := playVillage(t, 1)
+	moved, stayed, dashed := 0, 0, 0
+	for _, p := range hist {
+		after := p.res.Next.(*Game).s
+		d, err := Engine{}.PictureResult(p.res.Result, games.Observer(), i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []games.Viewer{games.SeatView(after.seat(0)), games.SeatView(after.seat(1))} {
+			if other, _ := (Engine{}).PictureResult(p.res.Result, v, i18n.English); other.Digest() != d.Digest() {
+				t.Fatalf("%s: %v's results picture differs from the observer's", p.phase, v)
+			}
+		}
+		arrows := arrowsOf(d)
+		l := pictureLayout(after)
+		// Hexes a unit left or entered, as the position and the report
+		// tell (a unit may move off and rout back).
+		touched := map[Hex]bool{}
+		rec, _, err := decodeResult(p.res.Result)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events := games.Render(rec.Events, games.Observer(), i18n.English)
+		for i, u := range after.Units {
+			was := before.Units[i]
+			if was.Hex != u.Hex || was.OnMap != u.OnMap || was.Gone != u.Gone || wentSomewhere(events, u.ID) {
+				touched[was.Hex], touched[u.Hex] = true, true
+			}
+		}
+		for i, u := range after.Units {
+			was := before.Units[i]
+			if !u.OnMap || u.Gone || !was.OnMap || was.Gone {
+				continue
+			}
+			from, to := l.Centre(was.Hex), l.Centre(u.Hex)
+			starts, ends := false, false
+			for _, a := range arrows {
+				starts = starts || near(a.Points[0], from)
+				ends = ends || near(a.Points[len(a.Points)-1], to)
+			}
+			switch {
+			case was.Hex != u.Hex:
+				if !starts || !ends {
+					t.Errorf("%s: no arrow for %s from %s to %s", p.phase, u.ID, after.sc.ID(was.Hex), after.sc.ID(u.Hex))
+				}
+				moved++
+			case !touched[u.Hex]:
+				if starts || ends {
+					t.Errorf("%s: an arrow at %s, which stayed in %s", p.phase, u.ID, after.sc.ID(u.Hex))
+				}
+				stayed++
+			}
+		}
+		for _, a := range arrows {
+			if a.Dashed {
+				dashed++
+			}
+		}
+		before = after
+	}
+	if moved == 0 || stayed == 0 {
+		t.Fatalf("the test needs units that moved (%d) and units that stayed (%d)", moved, stayed)
+	}
+	t.Logf("%d moves, %d units that stayed, %d stopped moves", moved, stayed, dashed)
+}
+
+// wentSomewhere reports whether the report tells of unit id moving,
+// routing or advancing.
+func wentSomewhere(events []string, id string) bool {
+	for _, e := range events {
+		if strings.HasPrefix(e, id+" ") && (strings.Contains(e, " moves") || strings.Contains(e, " routs to ") || strings.Contains(e, " advances into ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// A result stored before paths were recorded (record.Phase's form) draws
+// the position after it, without arrows.
+func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
+	_, hist := playVillage(t, 1)
+	for _, p := range hist {
+		rec, moves, err := decodeResult(p.res.Result)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) == 0 {
+			continue
+		}
+		old, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := Engine{}.PictureResult(old, games.Observer(), i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(arrowsOf(d)); n != 0 {
+			t.Errorf("%d arrows in the picture of a result without paths", n)
+		}
+		if d.Digest() != p.res.Next.(*Game).Picture(games.Observer(), i18n.English).Digest() {
+			t.Error("an old result's picture is not the position after it")
+		}
+		return
+	}
+	t.Fatal("no result recorded a path")
 }

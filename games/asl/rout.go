@@ -135,6 +135,7 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		} else {
 			spent += s.enterCost(u.Hex, h, s.sc.RoadStep(u.Hex, h))
 		}
+		l.stepped(u.ID, MoveRout, u.Hex, h, false)
 		u.Hex = h
 		for _, w := range s.held(u.ID) {
 			w.Hex = h

@@ -191,6 +191,7 @@ func (s *State) execute(side Side, it Item, l *log) *illegal {
 	case ItemMove:
 		path, bad := s.checkMove(it.Unit, it.Hexes)
 		if bad != nil {
+			l.failedMove(s, it.Unit, it.Hexes)
 			return bad
 		}
 		s.doMove(it.Unit, path, l)

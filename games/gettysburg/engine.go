@@ -248,7 +248,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			break
 		}
 	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public()}
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public(), Moves: l.moves}
 	data, err := json.Marshal(res)
 	if err != nil {
 		return games.Resolution{}, fmt.Errorf("encode result: %w", err)

@@ -13,7 +13,8 @@ import (
 // phase's dice stream.
 type log struct {
 	games.Log
-	dice *games.Dice
+	dice  *games.Dice
+	moves []Move // every unit's path, in order (moves.go)
 }
 
 // addFor logs an event only side may read; everyone else reads public in

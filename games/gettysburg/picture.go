@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"adjutant/games"
@@ -21,7 +22,7 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		rangeOf = int(side)
 	}
 	s := g.s.public()
-	l := picture.HexLayout{Grid: s.sc.Grid(), R: 22, Left: 12, Top: 44}
+	l := pictureLayout(s)
 	w, h := l.Size()
 	d := picture.New(int(w+24), int(h+56+20), picture.White)
 	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.headline(lang), s.headline(i18n.English)), picture.Black, picture.Large)
@@ -55,6 +56,11 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	s.drawMarkers(d, centre)
 	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(mapLegend.In(lang), mapLegend.EN), picture.DarkGrey, picture.Small)
 	return d
+}
+
+// pictureLayout places the scenario's map on the picture.
+func pictureLayout(s *State) picture.HexLayout {
+	return picture.HexLayout{Grid: s.sc.Grid(), R: 22, Left: 12, Top: 44}
 }
 
 var mapLegend = i18n.T("brown hexes defensive, pink the town; counters: code, > march mode, # combat mode; L Lee, M Meade, SS Sharpshooters",
@@ -104,4 +110,50 @@ func (s *State) drawMarkers(d *picture.Drawing, centre func(Hex) picture.Point) 
 		d.Rect(c.X-15, c.Y-9, 30, 18, sideColour(def.Side), picture.Black)
 		d.Text(c, def.Code+mode, picture.White, picture.Small)
 	}
+}
+
+var _ games.ResultPictured = Engine{}
+
+// PictureResult draws a stored result for v: the position after the phase
+// as Picture draws it, with an arrow along every path v may see (moves,
+// entries, retreats and advances in the order they happened; a planned
+// move that could not run dashed, for its own side alone). A result stored
+// before paths were recorded draws the position alone.
+func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*picture.Drawing, error) {
+	var r result
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	}
+	if r.State == nil {
+		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
+	}
+	if err := r.State.loaded(); err != nil {
+		return nil, err
+	}
+	d := (&Game{s: r.State}).Picture(v, lang)
+	l := pictureLayout(r.State)
+	for _, m := range r.Moves {
+		if m.visibleTo(v) {
+			drawMove(d, l, m)
+		}
+	}
+	return d, nil
+}
+
+// drawMove draws one path as an arrow from the centre of its first hex,
+// through the centres of the others, its head stopping at the edge of the
+// counter at the end; retreats in purple, the rest in red, both clear of
+// the terrain, roads and counters underneath.
+func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
+	pts := make([]picture.Point, len(m.Path))
+	for i, h := range m.Path {
+		pts[i] = l.Centre(hexgrid.Hex(h))
+	}
+	n := len(pts)
+	pts[n-1] = picture.Toward(pts[n-1], pts[n-2], 11)
+	colour := picture.Red
+	if m.Kind == MoveRetreat {
+		colour = picture.Purple
+	}
+	d.ArrowPath(pts, colour, 3, m.Failed)
 }

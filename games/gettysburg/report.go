@@ -10,8 +10,9 @@ import (
 )
 
 // result is what Resolve stores: the events in order, in every language,
-// and the position afterwards with every private plan removed. It is
-// record.Phase except that it writes "events" even when there are none:
+// the position afterwards with every private plan removed, and the units'
+// paths for the picture's arrows. It is record.Phase except that it
+// writes "events" even when there are none and adds the moves:
 // stored games were written so, and `adjutant verify` compares the bytes.
 // Report reads it as a record.Phase.
 type result struct {
@@ -19,6 +20,9 @@ type result struct {
 	Name   i18n.Text     `json:"name"`
 	Events []games.Event `json:"events"`
 	State  *State        `json:"state"`
+	// Moves are the units' paths, for the picture's arrows; results stored
+	// before they were recorded have none.
+	Moves []Move `json:"moves,omitempty"`
 }
 
 // Report renders a stored result for seat in lang: what happened, then the

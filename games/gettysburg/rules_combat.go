@@ -167,6 +167,7 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	// A7: advance after combat.
 	if s.Units[def].Where != OnMap || s.Units[def].Hex != defHex {
 		if s.Units[att].Where == OnMap && !s.inEnemyZOC(as, s.Units[att].Hex) && s.unitAt(defHex) < 0 {
+			l.moved(s, att, MoveAdvance, []Hex{s.Units[att].Hex, defHex})
 			s.Units[att].Hex = defHex
 			l.Add(i18n.Join(s.unitText(att), i18n.T(" advances into %s.", " 推進至 %s。", " 推进至 %s。", defHex)))
 			s.forceCombatInZOC()

@@ -162,6 +162,11 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	side := s.side(u)
 	entering := s.Units[u].Where == Pending
 	if entering {
+		l.moved(s, u, MoveEnter, path)
+	} else {
+		l.moved(s, u, MoveMarch, append([]Hex{s.Units[u].Hex}, path...))
+	}
+	if entering {
 		entry := path[0]
 		if o := s.unitAt(entry); o >= 0 {
 			l.Add(i18n.Join(s.unitText(o), i18n.T(" is on entry %s and must retreat.", " 佔據進場位置 %s，須撤退。", " 占据进场位置 %s，须撤退。", s.sc.Units[u].Entry)))

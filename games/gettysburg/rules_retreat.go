@@ -98,6 +98,7 @@ func (s *State) retreat(u int, refs []Hex, l *log) bool {
 		return false
 	}
 	p := s.bestRetreat(u, paths)
+	l.moved(s, u, MoveRetreat, append([]Hex{s.Units[u].Hex}, p...))
 	s.Units[u].Hex = p[len(p)-1]
 	l.Add(i18n.Join(s.unitText(u), i18n.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))
 	s.forceCombatInZOC()
