@@ -144,7 +144,8 @@ func TestOperatorTurnsPicturesOffJudgeWide(t *testing.T) {
 	if started != len(sevenPowers) {
 		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
 	}
-	tj.send(t, players["France"], "SET PICTURES ON")
+	r := tj.send(t, players["France"], "SET PICTURES ON")
+	wantIn(t, "SET PICTURES ON answer on a judge without pictures", r.Body, "this judge sends no pictures at all")
 	holdAll(t, tj, players)
 	for _, power := range sevenPowers {
 		m := tj.resultsMail(t, players[power], "S1901M")
