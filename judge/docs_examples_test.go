@@ -348,11 +348,7 @@ func (d *docScript) verify(name string, wantFailed int) {
 		d.t.Fatalf("verify: %d phases failed, want %d: %v", rep.Failed, wantFailed, rep.Lines)
 	}
 	// The closing lines are the ones cmd/adjutant prints after the report.
-	closing := "west: every phase and roll replays exactly"
-	if rep.Failed > 0 {
-		closing = fmt.Sprintf("west: %d phase(s) did not replay to the stored result", rep.Failed)
-	}
-	d.record(name, "$ adjutant verify --data adjutant-data west\n"+strings.Join(rep.Lines, "\n")+"\n"+closing+"\n")
+	d.record(name, "$ adjutant verify --data adjutant-data west\n"+strings.Join(rep.Lines, "\n")+"\n"+rep.Summary())
 }
 
 // compare writes (with -update-docs) or checks the example files and the

@@ -49,6 +49,9 @@ type Options struct {
 	// it does not bind.
 	GamesPerDay  int
 	GameCreators []string
+	// NoPictures turns the pictures of every game's mail off, whatever
+	// masters and players chose: for a host too slow to draw them.
+	NoPictures bool
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -107,7 +110,7 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j.out = outbox.New(outbox.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
 		Location: opts.Location, Now: opts.Now, Templates: tmpl})
 	j.engines = play.NewEngines(opts.Engines)
-	j.clerk = &play.Clerk{Out: j.out}
+	j.clerk = &play.Clerk{Out: j.out, NoPictures: opts.NoPictures}
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
 		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed,
 		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay,

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
+	"adjutant/games/diplomacy"
 	"adjutant/games/kit/picture"
 	"adjutant/mailio/mailtest"
 )
@@ -119,5 +121,39 @@ func TestCreateWithPicturesOff(t *testing.T) {
 	}
 	if started != len(sevenPowers) {
 		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
+	}
+}
+
+// The operator's [judge] pictures = false turns every game's pictures off,
+// whatever the game and its players chose: start and results mails go as
+// text alone, and a player's SET PICTURES ON does not bring them back.
+func TestOperatorTurnsPicturesOffJudgeWide(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New()}, RepliesPerHour: 1000, NoPictures: true})
+	players := startSeven(t, tj)
+	started := 0
+	for _, power := range sevenPowers {
+		for _, m := range tj.mailsTo(t, players[power]) {
+			if strings.Contains(m.Subject, "the game has started") {
+				started++
+				if len(m.Pictures) != 0 {
+					t.Errorf("%s's start mail carries a picture on a judge without pictures", power)
+				}
+			}
+		}
+	}
+	if started != len(sevenPowers) {
+		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
+	}
+	r := tj.send(t, players["France"], "SET PICTURES ON")
+	wantIn(t, "SET PICTURES ON answer on a judge without pictures", r.Body, "this judge sends no pictures at all")
+	holdAll(t, tj, players)
+	for _, power := range sevenPowers {
+		m := tj.resultsMail(t, players[power], "S1901M")
+		if len(m.Pictures) != 0 {
+			t.Errorf("%s's results carry %d pictures on a judge without pictures", power, len(m.Pictures))
+		}
+		if !strings.Contains(m.Body, "S1901M") {
+			t.Errorf("%s's results lost their text:\n%s", power, m.Body)
+		}
 	}
 }

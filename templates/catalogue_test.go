@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-	"unicode"
 	"unicode/utf8"
 
 	"adjutant/templates/i18n"
@@ -183,19 +182,11 @@ func TestEveryHelpTextIsTranslatedWithATitle(t *testing.T) {
 // comma, semicolon, colon or parenthesis against a Han character is a slip
 // (commands and times keep theirs: "Fwest:west", "20:00").
 func TestChineseTextUsesFullWidthPunctuation(t *testing.T) {
-	han := func(r rune) bool { return unicode.Is(unicode.Han, r) }
 	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
 		for _, key := range Keys() {
 			text, _ := Raw(lang, key)
-			rs := []rune(text)
-			for i, r := range rs {
-				if !strings.ContainsRune(",;:()", r) {
-					continue
-				}
-				if (i > 0 && han(rs[i-1])) || (i+1 < len(rs) && han(rs[i+1]) && r != '(') {
-					t.Errorf("%s %s: half-width %q beside a Han character: %s", lang, key, r, text)
-					break
-				}
+			for _, slip := range i18n.HalfWidthSlips(text) {
+				t.Errorf("%s %s: half-width punctuation beside a Han character: %s", lang, key, slip)
 			}
 		}
 	}

@@ -229,10 +229,9 @@ func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	for _, l := range reply.Verify.Lines {
 		fmt.Fprintln(stdout, l)
 	}
+	fmt.Fprint(stdout, reply.Verify.Summary())
 	if reply.Verify.Failed > 0 {
-		fmt.Fprintf(stdout, "%s: %d phase(s) did not replay to the stored result\n", fs.Arg(0), reply.Verify.Failed)
 		return errFailedCases
 	}
-	fmt.Fprintf(stdout, "%s: every phase and roll replays exactly\n", fs.Arg(0))
 	return nil
 }

@@ -80,6 +80,9 @@ type rawJudge struct {
 	// even when it quotes nothing. The mailbox must receive sub-addressed
 	// mail, and the SMTP server must allow the sub-address as sender.
 	VERP bool `toml:"verp"`
+	// Pictures = false turns every game's pictures off (default true).
+	// Read as any so that "off" or "no" gets a message naming the key.
+	Pictures any `toml:"pictures"`
 }
 
 type rawLimits struct {
@@ -123,7 +126,9 @@ type Config struct {
 	// confirm game mail ([limits]); 0 takes the judge's defaults.
 	ConfirmationsPerMail, ConfirmationsPerDay int
 	VERP                                      bool
-	LogLevel                                  slog.Level
+	// NoPictures: [judge] pictures = false, no game's mail carries one.
+	NoPictures bool
+	LogLevel   slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
 	KeepRawMail, KeepSentMail time.Duration
@@ -326,8 +331,8 @@ func (raw rawRetain) validate(add complainFunc, cfg *Config) {
 	}
 }
 
-// validate checks the [judge] section: its address, name, data directory
-// and time zone.
+// validate checks the [judge] section: its address, name, data directory,
+// time zone and the switches verp and pictures.
 func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Address))
 	if cfg.JudgeAddress == "" {
@@ -337,6 +342,13 @@ func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 	}
 	cfg.JudgeName = orDefault(raw.Name, "Adjutant")
 	cfg.VERP = raw.VERP
+	switch p := raw.Pictures.(type) {
+	case nil:
+	case bool:
+		cfg.NoPictures = !p
+	default:
+		add("judge.pictures", "%v is not true or false (false turns every game's pictures off)", p)
+	}
 	cfg.DataDir = raw.DataDir
 	if cfg.DataDir == "" {
 		add("judge.data_dir", "missing: the directory that holds the database")

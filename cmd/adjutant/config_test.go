@@ -55,6 +55,7 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"quarantine is the mailbox", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nquarantine_folder = \"inbox\"", 1), "imap.quarantine_folder"},
 		{"one attempt", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nmax_attempts = 1", 1), "imap.max_attempts"},
 		{"no games a day", minimalConfig + "[limits]\ngames_per_day = 0\n", "limits.games_per_day"},
+		{"pictures not a switch", minimalConfig + "pictures = \"off\"\n", "judge.pictures"},
 		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
 	}
 	for _, c := range cases {
@@ -95,6 +96,19 @@ func TestConfigMinimalAndSecrets(t *testing.T) {
 		}
 		if cfg.IMAP.Password != want {
 			t.Errorf("password = %q, want %q", cfg.IMAP.Password, want)
+		}
+	}
+}
+
+// [judge] pictures is on unless the operator says false.
+func TestPicturesSwitch(t *testing.T) {
+	for text, want := range map[string]bool{"": false, "pictures = true\n": false, "pictures = false\n": true} {
+		cfg, err := parseConfig([]byte(minimalConfig + text))
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if cfg.NoPictures != want {
+			t.Errorf("%q: NoPictures = %v, want %v", text, cfg.NoPictures, want)
 		}
 	}
 }

@@ -176,6 +176,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		Crashpoint:          crash,
 		GamesPerDay:         cfg.GamesPerDay,
 		GameCreators:        cfg.GameCreators,
+		NoPictures:          cfg.NoPictures,
 	})
 	if err != nil {
 		return nil, err

@@ -17,12 +17,12 @@ other's. The first to name the other's secret wins; after ten guesses
 each the game is drawn. Your first mail: SECRET n, and ANSWER TRUTHFULLY
 if you want every guess at your number answered for you. See GET moves
 and GET answers.
-`, `雙方各選一個秘密數字,然後輪流猜對方的數字。先猜中者勝;各猜十次仍
-未猜中則和局。第一封信:SECRET n,若希望自動據實回答對方的每次猜
-測,再加一行 ANSWER TRUTHFULLY。詳見 GET moves 與 GET answers。
-`, `双方各选一个秘密数字,然后轮流猜对方的数字。先猜中者胜;各猜十次仍
-未猜中则和局。第一封信:SECRET n,若希望自动据实回答对方的每次猜
-测,再加一行 ANSWER TRUTHFULLY。详见 GET moves 与 GET answers。
+`, `雙方各選一個秘密數字，然後輪流猜對方的數字。先猜中者勝；各猜十次仍
+未猜中則和局。第一封信：SECRET n，若希望自動據實回答對方的每次猜
+測，再加一行 ANSWER TRUTHFULLY。詳見 GET moves 與 GET answers。
+`, `双方各选一个秘密数字，然后轮流猜对方的数字。先猜中者胜；各猜十次仍
+未猜中则和局。第一封信：SECRET n，若希望自动据实回答对方的每次猜
+测，再加一行 ANSWER TRUTHFULLY。详见 GET moves 与 GET answers。
 `),
 		},
 		{
@@ -35,20 +35,20 @@ and GET answers.
   LOWER        is your secret above or below it? Without it: the truth
   ANSWER ...   standing answers, with any of these (GET answers)
 Chinese works too: 秘密 37, 猜 50, 高, 低, 回答 據實.
-`, `  SECRET n     第一階段的秘密數字(1 至本局上限);未寫則由骰子選定,
+`, `  SECRET n     第一階段的秘密數字（1 至本局上限）；未寫則由骰子選定，
                只有您會知道
-  GUESS n      輪到您時的猜測;未寫則失去這一回合
-  HIGHER       只詢問您時的回答:您的秘密數字比猜的高(HIGHER)
-  LOWER        或低(LOWER)?未回答則據實回答
-  ANSWER ...   預設回答,可與以上任何一行同寄(GET answers)
-也可寫中文:秘密 37、猜 50、高、低、回答 據實。
-`, `  SECRET n     第一阶段的秘密数字(1 至本局上限);未写则由骰子选定,
+  GUESS n      輪到您時的猜測；未寫則失去這一回合
+  HIGHER       只詢問您時的回答：您的秘密數字比猜的高（HIGHER）
+  LOWER        或低（LOWER）？未回答則據實回答
+  ANSWER ...   預設回答，可與以上任何一行同寄（GET answers）
+也可寫中文：秘密 37、猜 50、高、低、回答 據實。
+`, `  SECRET n     第一阶段的秘密数字（1 至本局上限）；未写则由骰子选定，
                只有您会知道
-  GUESS n      轮到您时的猜测;未写则失去这一回合
-  HIGHER       只询问您时的回答:您的秘密数字比猜的高(HIGHER)
-  LOWER        或低(LOWER)?未回答则据实回答
-  ANSWER ...   预设回答,可与以上任何一行同寄(GET answers)
-也可写中文:秘密 37、猜 50、高、低、回答 据实。
+  GUESS n      轮到您时的猜测；未写则失去这一回合
+  HIGHER       只询问您时的回答：您的秘密数字比猜的高（HIGHER）
+  LOWER        或低（LOWER）？未回答则据实回答
+  ANSWER ...   预设回答，可与以上任何一行同寄（GET answers）
+也可写中文：秘密 37、猜 50、高、低、回答 据实。
 `),
 		},
 		{
@@ -61,19 +61,19 @@ asked. Send them with any mail; they stay until you change them.
   ANSWER ASK             forget my standing answers: ask me each time
 You may bluff (answer falsely) as often as the game's bluffs option says,
 1 by default. Nobody else learns of a bluff until the game ends.
-`, `預設回答會替您回答對方的猜測,不必等裁判詢問。可隨任何一封信寄出,
+`, `預設回答會替您回答對方的猜測，不必等裁判詢問。可隨任何一封信寄出，
 直到您更改為止。
   ANSWER TRUTHFULLY      每次都據實回答
-  ANSWER n HIGHER|LOWER  對方猜 n 時這樣回答(可以是說謊)
-  ANSWER ASK             取消預設回答:每次都問我
-說謊(回答不實)的次數以本局 bluffs 設定為限,預設 1 次。棋局結束前,
+  ANSWER n HIGHER|LOWER  對方猜 n 時這樣回答（可以是說謊）
+  ANSWER ASK             取消預設回答：每次都問我
+說謊（回答不實）的次數以本局 bluffs 設定為限，預設 1 次。棋局結束前，
 沒有別人知道您說過謊。
-`, `预设回答会替您回答对方的猜测,不必等裁判询问。可随任何一封信寄出,
+`, `预设回答会替您回答对方的猜测，不必等裁判询问。可随任何一封信寄出，
 直到您更改为止。
   ANSWER TRUTHFULLY      每次都据实回答
-  ANSWER n HIGHER|LOWER  对方猜 n 时这样回答(可以是说谎)
-  ANSWER ASK             取消预设回答:每次都问我
-说谎(回答不实)的次数以本局 bluffs 设定为限,预设 1 次。棋局结束前,
+  ANSWER n HIGHER|LOWER  对方猜 n 时这样回答（可以是说谎）
+  ANSWER ASK             取消预设回答：每次都问我
+说谎（回答不实）的次数以本局 bluffs 设定为限，预设 1 次。棋局结束前，
 没有别人知道您说过谎。
 `),
 		},

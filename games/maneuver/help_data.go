@@ -1,7 +1,6 @@
 package maneuver
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/games"
@@ -57,7 +56,7 @@ func terrainHelp(c *Chart, lang i18n.Lang) string {
 		if len(fx) == 0 {
 			fx = append(fx, tr("no effect", "無效果", "无效果"))
 		}
-		b.WriteString(i18n.Hang(fmt.Sprintf("  %c %s: %s", t.Char, t.Name.In(lang), i18n.List(lang, fx)), proseWidth, "    ") + "\n")
+		b.WriteString(i18n.Hang(tr("  %c %s: %s", "  %c %s：%s", "  %c %s：%s", t.Char, t.Name.In(lang), i18n.List(lang, fx)), proseWidth, "    ") + "\n")
 	}
 	b.WriteString(tr("A redoubt adds +%d to the defence in any terrain.", "戰壕在任何地形使防禦 +%d。", "战壕在任何地形使防御 +%d。", RedoubtBonus) + "\n")
 	return b.String()
@@ -72,16 +71,16 @@ func cardsHelp(d *Data, lang i18n.Lang) string {
 		"armies=transcribed（預設）的軍隊：數值取自原版遊戲的公開非官方轉錄，未與實體牌核對。各種指揮牌的作用：",
 		"armies=transcribed（默认）的军队：数值取自原版游戏的公开非官方转录，未与实体牌核对。各种指挥牌的作用："), proseWidth) + "\n")
 	for _, k := range commandKinds {
-		b.WriteString(i18n.Hang(fmt.Sprintf("  %s: %s", kindText(k).In(lang), kindEffect(k).In(lang)), proseWidth, "    ") + "\n")
+		b.WriteString(i18n.Hang(tr("  %s: %s", "  %s：%s", "  %s：%s", kindText(k).In(lang), kindEffect(k).In(lang)), proseWidth, "    ") + "\n")
 	}
 	for _, n := range d.Nations {
-		fmt.Fprintf(&b, "\n%s (%s):\n", n.Name.In(lang), tr("card prefix %s", "牌編號前綴 %s", "牌编号前缀 %s", n.Prefix))
+		b.WriteString(tr("\n%s (card prefix %s):\n", "\n%s（牌編號前綴 %s）：\n", "\n%s（牌编号前缀 %s）：\n", n.Name.In(lang), n.Prefix))
 		for _, u := range n.Units {
 			arm := tr("infantry", "步兵", "步兵")
 			if u.Cavalry {
 				arm = tr("cavalry", "騎兵", "骑兵")
 			}
-			fmt.Fprintf(&b, "  %s %s, %s %d/%d\n", u.Code, u.Name.In(lang), arm, u.Full, u.Damaged)
+			b.WriteString(tr("  %s %s, %s %d/%d\n", "  %s %s，%s %d/%d\n", "  %s %s，%s %d/%d\n", u.Code, u.Name.In(lang), arm, u.Full, u.Damaged))
 		}
 		b.WriteString(n.cardsText(n.cardIDs(), lang))
 	}

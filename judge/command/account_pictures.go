@@ -31,8 +31,13 @@ func (s *session) setPictures(args []string) (string, *i18n.Text) {
 	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}
-	if off {
+	switch {
+	case off:
 		return s.tr("pictures.off"), nil
+	case s.tree.Clerk != nil && s.tree.Clerk.NoPictures:
+		// The operator's switch ([judge] pictures = false) outranks the
+		// player's: say so rather than promise a picture.
+		return s.tr("pictures.judge-off"), nil
 	}
 	return s.tr("pictures.on"), nil
 }

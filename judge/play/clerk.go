@@ -17,6 +17,9 @@ import (
 // step writes the record and queues its mail in the caller's transaction.
 type Clerk struct {
 	Out *outbox.Outbox
+	// NoPictures: the operator turned pictures off for the whole judge
+	// ([judge] pictures = false), whatever games and players chose.
+	NoPictures bool
 	// packer deflates the phase records a resolution writes; the judge's
 	// loop is the clerk's only user, so one compressor serves them all.
 	packer phasePacker
@@ -55,7 +58,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 			}
 		}
-		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), positionPicture(g, game, g.ViewerOf(addr), lang)
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), c.positionPicture(g, game, g.ViewerOf(addr), lang)
 	})
 }
 
@@ -218,7 +221,7 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games
 		if end == nil {
 			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
 		}
-		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String(), resultPicture(g, result, next, v, lang)
+		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String(), c.resultPicture(g, result, next, v, lang)
 	})
 }
 

@@ -7,10 +7,11 @@ import (
 )
 
 // positionPicture is the picture of game's position as v sees it, for a
-// start or position mail: nil when the game's master turned pictures off
-// or the engine draws none (games.Pictured).
-func positionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
-	if g.Settings.NoPictures {
+// start or position mail: nil when the operator turned pictures off for
+// the whole judge, the game's master for the game, or the engine draws
+// none (games.Pictured). Nothing is drawn then, not only not sent.
+func (c *Clerk) positionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	if c.NoPictures || g.Settings.NoPictures {
 		return nil
 	}
 	if p, ok := game.(games.Pictured); ok {
@@ -22,8 +23,8 @@ func positionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang)
 // resultPicture is the picture of a results mail: the engine's own
 // drawing of the result when it has one (games.ResultPictured), else the
 // position after the phase.
-func resultPicture(g *Record, result []byte, next games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
-	if g.Settings.NoPictures {
+func (c *Clerk) resultPicture(g *Record, result []byte, next games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	if c.NoPictures || g.Settings.NoPictures {
 		return nil
 	}
 	if rp, ok := g.Rules().(games.ResultPictured); ok {
@@ -32,5 +33,5 @@ func resultPicture(g *Record, result []byte, next games.Game, v games.Viewer, la
 		}
 		return nil
 	}
-	return positionPicture(g, next, v, lang)
+	return c.positionPicture(g, next, v, lang)
 }

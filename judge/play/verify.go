@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/storage"
@@ -17,6 +18,48 @@ type VerifyReport struct {
 	Game   string
 	Lines  []string
 	Failed int
+	// FirstDiffers is the first phase ("3 T1M") whose replay did not
+	// come out as stored; empty when every phase did.
+	FirstDiffers string
+	// SeedDiffers: the seed's SHA-256 is not the one announced.
+	SeedDiffers bool
+}
+
+// Summary is the closing line, or lines, of the report. A replay uses the
+// running version's rules and wording, so a game stored by an earlier
+// version may differ from it where an event's text or a rule's default
+// changed since; that is said plainly rather than left to read as damage.
+func (r VerifyReport) Summary() string {
+	var b strings.Builder
+	if r.SeedDiffers {
+		fmt.Fprintf(&b, "%s: the seed does not match the SHA-256 announced at the start\n", r.Game)
+	}
+	phases := r.Failed - boolInt(r.SeedDiffers)
+	switch {
+	case r.Failed == 0:
+		fmt.Fprintf(&b, "%s: every phase and roll replays exactly\n", r.Game)
+		return b.String()
+	case phases <= 0:
+		return b.String()
+	case r.FirstDiffers == "":
+		fmt.Fprintf(&b, "%s: %d phase(s) did not replay to what was stored.\n", r.Game, phases)
+	default:
+		fmt.Fprintf(&b, "%s: %d phase(s) did not replay to what was stored; the first is %s.\n", r.Game, phases, r.FirstDiffers)
+	}
+	fmt.Fprintf(&b, `verify replays with this version's rules and wording. If %s was
+stored by an earlier version, whose reports were worded differently or
+whose rules had other defaults, the difference is that, not damage: the
+stored phases are what was played and mailed, and the game goes on from
+them. A game played under this version throughout replays exactly.
+`, r.Game)
+	return b.String()
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Verify replays a game from its stored history: every phase is resolved
@@ -39,6 +82,7 @@ func Verify(tx *storage.Tx, engines []games.Engine, name string) (VerifyReport, 
 	}
 	if seedHashHex(g.Seed) != g.SeedHash {
 		rep.Failed++
+		rep.SeedDiffers = true
 		rep.Lines = append(rep.Lines, "FAIL seed: its SHA-256 differs from the one announced")
 	} else {
 		rep.Lines = append(rep.Lines, "ok   seed matches the announced SHA-256 "+g.SeedHash)
@@ -62,6 +106,9 @@ func Verify(tx *storage.Tx, engines []games.Engine, name string) (VerifyReport, 
 		}
 		if problem := replayPhase(eng, g, p, want); problem != "" {
 			rep.Failed++
+			if rep.FirstDiffers == "" {
+				rep.FirstDiffers = fmt.Sprintf("%d %s", seq, p.ID)
+			}
 			rep.Lines = append(rep.Lines, fmt.Sprintf("FAIL %d %s: %s", seq, p.ID, problem))
 			continue
 		}
@@ -88,7 +135,7 @@ func replayPhase(eng games.Engine, g *Record, p PhaseRecord, wantNext []byte) st
 		return "does not resolve: " + err.Error()
 	}
 	if !bytes.Equal(res.Result, p.Result) {
-		return "the result differs from the stored one"
+		return "the replay's report differs from the stored one"
 	}
 	if len(res.Draws) != len(p.Draws) {
 		return fmt.Sprintf("%d rolls, %d stored", len(res.Draws), len(p.Draws))
