@@ -10,11 +10,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/asl"
-	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 	"adjutant/templates/i18n"
 )
@@ -36,14 +34,7 @@ var updateASLDoc = flag.Bool("update-asl-doc", false, "rewrite the mail count ta
 func TestASLWholeGameByMail(t *testing.T) {
 	seed := [games.SeedSize]byte{5, 4, 1, 1}
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	stop := runSeededGB(t, cfg, seed)
 	smtpAddr := mail.SMTPAddr()

@@ -25,14 +25,7 @@ import (
 func TestEveryMailPastTheReplyBudgetIsCarriedOutAndAnswered(t *testing.T) {
 	const orderMails = 40
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	// Long enough that the 40 mails are in before the first digest is due,
 	// short enough for a test.
 	cfg.DigestInterval = 15 * time.Second

@@ -2,15 +2,12 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/maneuver"
-	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 )
 
@@ -69,14 +66,7 @@ var confirmLineRE = regexp.MustCompile(`CONFIRM cf [0-9a-f]{16}`)
 // only when one of them replies to its request.
 func TestConfirmationsByMail(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	c := &cfTable{t: t, smtpAddr: mail.SMTPAddr(), seed: [games.SeedSize]byte{4, 4, 2}}
 	stop := runDaemonFor(t, cfg, &c.seed)
@@ -100,6 +90,7 @@ func TestConfirmationsByMail(t *testing.T) {
 	c.boxes = map[games.Seat]*gbMailbox{"Blue": blue, "Red": red}
 	c.signon = map[games.Seat]string{"Blue": "SIGNON Bcf b1ue", "Red": "SIGNON Rcf r3d"}
 	c.scripts = map[games.Seat]maneuver.Scripted{"Blue": {Seat: maneuver.Blue, Cautious: true}, "Red": {Seat: maneuver.Red}}
+	var err error
 	if c.shadow, err = (maneuver.Engine{}).New("standard", nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -4,16 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/example"
-	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 	"adjutant/templates/i18n"
 )
@@ -67,14 +64,7 @@ var (
 
 func TestExampleDuelByMail(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	seed := [games.SeedSize]byte{'d', 'u', 'e', 'l'}
 	stop := runDaemonEnv(t, cfg, daemonEnv{

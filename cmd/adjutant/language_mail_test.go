@@ -2,13 +2,10 @@ package main
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
-	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 )
 
@@ -38,14 +35,7 @@ func writtenInChinese(m mailtest.Mail) bool {
 // then on come in Chinese. Ivan and the master read English throughout.
 func TestOneLanguagePerReaderByMail(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	stop := runDaemonFor(t, cfg, &[games.SeedSize]byte{5, 4, 1, 1})
 	defer stop()

@@ -2,14 +2,11 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/maneuver"
-	"adjutant/mailio/devmail"
 	"adjutant/templates/i18n"
 )
 
@@ -43,14 +40,7 @@ func mvHans(line string) string {
 func TestManeuverChinesePlayerByMail(t *testing.T) {
 	seed := [games.SeedSize]byte{2, 7, 1, 8}
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	stop := runDaemonFor(t, cfg, &seed)
 	defer stop()

@@ -2,14 +2,11 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/maneuver"
-	"adjutant/mailio/devmail"
 	"adjutant/mailio/mailtest"
 	"adjutant/templates/i18n"
 )
@@ -22,14 +19,7 @@ import (
 func TestPlayingMasterSeesNoOtherSeat(t *testing.T) {
 	seed := [games.SeedSize]byte{1, 8, 0, 5}
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
 	runDaemonFor(t, cfg, &seed)
 	smtpAddr := mail.SMTPAddr()

@@ -24,9 +24,11 @@ type testEnv struct {
 	stop func()
 }
 
-func startDev(t *testing.T) *testEnv {
+// devMailAndJudge starts the embedded mail system for a test, with its
+// maildirs under dir, and gives the judge's configuration for it: quick
+// polls and rescans, the data directory in dir. The daemon is not started.
+func devMailAndJudge(t *testing.T, dir string) (*devmail.Server, *Config) {
 	t.Helper()
-	dir := t.TempDir()
 	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
 	if err != nil {
 		t.Fatal(err)
@@ -35,6 +37,13 @@ func startDev(t *testing.T) *testEnv {
 	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
 	cfg.IMAP.PollInterval = 200 * time.Millisecond
 	cfg.IMAP.RescanInterval = time.Second
+	return mail, cfg
+}
+
+func startDev(t *testing.T) *testEnv {
+	t.Helper()
+	dir := t.TempDir()
+	mail, cfg := devMailAndJudge(t, dir)
 	env := &testEnv{mail: mail, cfg: cfg}
 	env.stop = runInBackground(t, cfg)
 	return env
