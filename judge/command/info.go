@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games"
 	"adjutant/games/kit/spelling"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -186,9 +187,20 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 		}
 	}
 	if game, err := g.Game(); err == nil {
-		fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(s.sender), s.lang))
+		v := g.ViewerOf(s.sender)
+		fmt.Fprintf(&b, "\n%s\n", game.View(v, s.lang))
+		s.showPosition(g, game, v)
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// showPosition notes that the reply shows game's position as v sees it:
+// the reply carries the picture of the first such position, drawn from
+// the same view as its text, under the judge's and the game's switches.
+func (s *session) showPosition(g *play.Record, game games.Game, v games.Viewer) {
+	if s.picture == nil {
+		s.picture = s.tree.Clerk.PositionPicture(g, game, v, s.lang)
+	}
 }
 
 // displayWidth counts columns as a fixed-width mail client shows them: Han
