@@ -142,8 +142,9 @@ func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
 // runSummary answers SUMMARY game: the game's line from LIST, one line per
 // resolved phase (when it was resolved, how many of the powers asked sent
 // orders, who was in civil disorder), then the position now as the engine
-// shows it to an observer. The engine offers no per-phase score, so the
-// table claims none.
+// shows it to the asker (a seat its own, the master the master's, anyone
+// else an observer's), with its picture. The engine offers no per-phase
+// score, so the table claims none.
 func runSummary(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) != 1 {
 		return "", msg("summary.usage")
