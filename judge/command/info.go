@@ -195,12 +195,13 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 	return strings.TrimRight(b.String(), "\n"), nil
 }
 
-// showPosition notes that the reply shows game's position as v sees it:
-// the reply carries the picture of the first such position, drawn from
-// the same view as its text, under the judge's and the game's switches.
+// showPosition notes that the current line's answer shows game's
+// position as v sees it: the reply carries the picture of the first
+// position it shows (capAnswer keeps it), drawn from the same view as its
+// text, under the judge's and the game's switches.
 func (s *session) showPosition(g *play.Record, game games.Game, v games.Viewer) {
 	if s.picture == nil {
-		s.picture = s.tree.Clerk.PositionPicture(g, game, v, s.lang)
+		s.shown = s.tree.Clerk.PositionPicture(g, game, v, s.lang)
 	}
 }
 

@@ -63,8 +63,9 @@ type replyDraft struct {
 	// written are the mail's lines as written, for the echo (secrets.go).
 	written []string
 	// picture is the reader's view of the first position the reply
-	// shows (showPosition), nil for none.
-	picture *picture.Drawing
+	// shows, nil for none; shown is the one the current line's answer
+	// drew (showPosition), kept only when that answer is (capAnswer).
+	picture, shown *picture.Drawing
 }
 
 // signedOn is who the sender is at the current line: the game and seat
