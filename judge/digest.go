@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/games/kit/picture"
 	"fmt"
 	"strings"
 	"time"
@@ -30,11 +31,18 @@ const digestRetry = 5 * time.Minute
 // held already. The first answer past the budget also brings the notice
 // that says what happens from now on.
 func (j *Judge) answer(tx *storage.Tx, m *answering, template string, data any) error {
+	return j.answerPictured(tx, m, template, data, nil)
+}
+
+// answerPictured is answer with the picture of the position the answer
+// shows (nil for none). A digest is text alone: an answer held for one
+// loses its picture, and SUMMARY brings it back when asked again.
+func (j *Judge) answerPictured(tx *storage.Tx, m *answering, template string, data any, pic *picture.Drawing) error {
 	in, msg, lang, budget, now := m.in, m.msg, m.lang, m.budget, m.now
 	sender := m.sender
 	base := baseAddress(sender)
 	if budget == storage.BudgetAllow && !m.held {
-		return j.out.Answer(tx, in.ID, msg, lang, template, data, outbox.Reply)
+		return j.out.AnswerPictured(tx, in.ID, msg, lang, template, data, outbox.Reply, pic)
 	}
 	_, body, err := j.out.Render(lang, template, data)
 	if err != nil {

@@ -191,7 +191,7 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	if !msg.Date.IsZero() {
 		data.Date = templates.Date(msg.Date, m.zone, m.lang)
 	}
-	if err := j.answer(tx, m, "reply", data); err != nil {
+	if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
 		return err
 	}
 	if err := read.AfterReply(); err != nil {

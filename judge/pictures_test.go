@@ -144,6 +144,9 @@ func TestOperatorTurnsPicturesOffJudgeWide(t *testing.T) {
 	if started != len(sevenPowers) {
 		t.Fatalf("%d start mails, want %d", started, len(sevenPowers))
 	}
+	if m := tj.send(t, players["France"], "SUMMARY west"); len(m.Pictures) != 0 {
+		t.Errorf("France's SUMMARY answer carries %d pictures on a judge without pictures", len(m.Pictures))
+	}
 	r := tj.send(t, players["France"], "SET PICTURES ON")
 	wantIn(t, "SET PICTURES ON answer on a judge without pictures", r.Body, "this judge sends no pictures at all")
 	holdAll(t, tj, players)
@@ -155,5 +158,46 @@ func TestOperatorTurnsPicturesOffJudgeWide(t *testing.T) {
 		if !strings.Contains(m.Body, "S1901M") {
 			t.Errorf("%s's results lost their text:\n%s", power, m.Body)
 		}
+	}
+}
+
+// The answer to SUMMARY shows the position now, and carries the asker's
+// picture of it: one picture however many positions the mail asks for,
+// none on an answer that shows no position, and none when the reader,
+// the game's master or the operator turned pictures off.
+func TestSummaryAnswerCarriesThePositionsPicture(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	var start mailtest.Mail
+	for _, m := range tj.mailsTo(t, players["England"]) {
+		if strings.Contains(m.Subject, "the game has started") {
+			start = m
+		}
+	}
+	r := tj.send(t, players["England"], "SUMMARY west")
+	wantPicture(t, "England's SUMMARY answer", r)
+	wantIn(t, "England's SUMMARY answer", r.Body, "England: F lon")
+	if !bytes.Equal(r.Pictures[0].Data, start.Pictures[0].Data) {
+		t.Error("the SUMMARY picture of the opening position is not the start mail's")
+	}
+	wantPicture(t, "an observer's SUMMARY answer", tj.send(t, "kibitzer@example.org", "SUMMARY west"))
+	wantPicture(t, "a mail with two SUMMARY lines", tj.send(t, players["England"], "SUMMARY west\nSUMMARY west"))
+	for _, lines := range []string{"LIST west", "GET", "HISTORY west"} {
+		if m := tj.send(t, players["England"], lines); len(m.Pictures) != 0 {
+			t.Errorf("the answer to %s shows no position and carries %d pictures", lines, len(m.Pictures))
+		}
+	}
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	if m := tj.send(t, players["England"], "SUMMARY east"); len(m.Pictures) != 0 {
+		t.Errorf("SUMMARY of a forming game shows no position and carries %d pictures", len(m.Pictures))
+	}
+
+	tj.send(t, players["France"], "SET PICTURES OFF")
+	if m := tj.send(t, players["France"], "SUMMARY west"); len(m.Pictures) != 0 || !strings.Contains(m.Body, "France: F bre") {
+		t.Errorf("France asked for no pictures; its SUMMARY answer carries %d:\n%s", len(m.Pictures), m.Body)
+	}
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nSET PICTURES OFF")
+	if m := tj.send(t, players["England"], "SUMMARY west"); len(m.Pictures) != 0 {
+		t.Errorf("the master turned the game's pictures off; England's SUMMARY answer carries %d", len(m.Pictures))
 	}
 }

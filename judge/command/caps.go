@@ -18,8 +18,11 @@ const (
 
 // capAnswer returns the answer to put under line n, given the answers so
 // far: a long answer repeated is referred to by line, and answers past the
-// reply's budget are left out.
+// reply's budget are left out. The picture of the position an answer
+// shows goes with the answer: none for one left out or referred to.
 func (s *session) capAnswer(n int, answer string) string {
+	shown := s.shown
+	s.shown = nil
 	if len(answer) >= sameAnswerMin {
 		if first, ok := s.answered[answer]; ok {
 			return s.tr("caps.same-answer", first)
@@ -33,5 +36,8 @@ func (s *session) capAnswer(n int, answer string) string {
 		return s.tr("caps.left-out", MaxReplyAnswers>>10)
 	}
 	s.answerBytes += len(answer)
+	if s.picture == nil {
+		s.picture = shown
+	}
 	return answer
 }

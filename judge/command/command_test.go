@@ -10,6 +10,7 @@ import (
 	"adjutant/games/diplomacy"
 	"adjutant/games/example"
 	"adjutant/games/gettysburg"
+	"adjutant/games/kit/picture"
 	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
 	"adjutant/judge/play"
@@ -33,6 +34,26 @@ func TestReplyAnswersStopAtTheBudget(t *testing.T) {
 	}
 	if cut == 0 || cut == 200 {
 		t.Errorf("%d of 200 answers left out; want the ones past the budget only", cut)
+	}
+}
+
+// A position's picture goes with the answer that shows it: an answer left
+// out past the budget takes its picture along, and the reply carries the
+// first position it does show.
+func TestAPictureGoesWithItsAnswer(t *testing.T) {
+	s := &session{lang: "en"}
+	first, second := picture.New(10, 10, picture.White), picture.New(20, 20, picture.White)
+	s.answerBytes = MaxReplyAnswers - 10
+	s.shown = first
+	if got := s.capAnswer(1, strings.Repeat("x", 20)); !strings.HasPrefix(got, "(answer left out") || s.picture != nil {
+		t.Fatalf("an answer left out (%q) kept its picture: %v", got, s.picture)
+	}
+	s.shown = second
+	s.capAnswer(2, "short")
+	s.shown = first
+	s.capAnswer(3, "short too")
+	if s.picture != second {
+		t.Errorf("the reply carries %v, not the picture of the first position it shows", s.picture)
 	}
 }
 

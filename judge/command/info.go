@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"adjutant/games"
 	"adjutant/games/kit/spelling"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -141,8 +142,9 @@ func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
 // runSummary answers SUMMARY game: the game's line from LIST, one line per
 // resolved phase (when it was resolved, how many of the powers asked sent
 // orders, who was in civil disorder), then the position now as the engine
-// shows it to an observer. The engine offers no per-phase score, so the
-// table claims none.
+// shows it to the asker (a seat its own, the master the master's, anyone
+// else an observer's), with its picture. The engine offers no per-phase
+// score, so the table claims none.
 func runSummary(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) != 1 {
 		return "", msg("summary.usage")
@@ -186,9 +188,21 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 		}
 	}
 	if game, err := g.Game(); err == nil {
-		fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(s.sender), s.lang))
+		v := g.ViewerOf(s.sender)
+		fmt.Fprintf(&b, "\n%s\n", game.View(v, s.lang))
+		s.showPosition(g, game, v)
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// showPosition notes that the current line's answer shows game's
+// position as v sees it: the reply carries the picture of the first
+// position it shows (capAnswer keeps it), drawn from the same view as its
+// text, under the judge's and the game's switches.
+func (s *session) showPosition(g *play.Record, game games.Game, v games.Viewer) {
+	if s.picture == nil {
+		s.shown = s.tree.Clerk.PositionPicture(g, game, v, s.lang)
+	}
 }
 
 // displayWidth counts columns as a fixed-width mail client shows them: Han

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
 	"adjutant/storage"
@@ -102,7 +103,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	if s.zoneAfter != nil {
 		zone = s.zoneAfter
 	}
-	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, s: s}, nil
+	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, Picture: s.picture, s: s}, nil
 }
 
 // Result is what reading one mail gave.
@@ -115,7 +116,12 @@ type Result struct {
 	// Zone is the sender's time zone as the mail leaves it (SET ZONE may
 	// have changed it): the reply's Date line is written in it.
 	Zone *time.Location
-	s    *session
+	// Picture is the reader's own view of the position the reply shows
+	// (SUMMARY), to go after the text; nil when it shows none or pictures
+	// are off for the judge or the game. The reader's own SET PICTURES OFF
+	// is the outbox's to honour.
+	Picture *picture.Drawing
+	s       *session
 }
 
 // AfterReply runs once the reply is queued: a phase that the mail made

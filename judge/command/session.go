@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
@@ -61,6 +62,10 @@ type replyDraft struct {
 	strays []string
 	// written are the mail's lines as written, for the echo (secrets.go).
 	written []string
+	// picture is the reader's view of the first position the reply
+	// shows, nil for none; shown is the one the current line's answer
+	// drew (showPosition), kept only when that answer is (capAnswer).
+	picture, shown *picture.Drawing
 }
 
 // signedOn is who the sender is at the current line: the game and seat

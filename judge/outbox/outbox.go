@@ -129,6 +129,13 @@ func (o *Outbox) queue(tx *storage.Tx, e entry) error {
 // Answer renders the template kind in lang with data and queues it as the
 // answer to msg, inbound message in.
 func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang i18n.Lang, template string, data any, kind Kind) error {
+	return o.AnswerPictured(tx, in, msg, lang, template, data, kind, nil)
+}
+
+// AnswerPictured is Answer with the picture of the position the answer
+// shows (nil for none), after the text as in a report, unless the sender
+// turned pictures off (SET PICTURES OFF).
+func (o *Outbox) AnswerPictured(tx *storage.Tx, in uint64, msg *incoming.Message, lang i18n.Lang, template string, data any, kind Kind, pic *picture.Drawing) error {
 	subject, body, err := o.opts.Templates.Render(lang, template, data)
 	if err != nil {
 		return err
@@ -141,9 +148,10 @@ func (o *Outbox) Answer(tx *storage.Tx, in uint64, msg *incoming.Message, lang i
 		}
 		subject = prefix + bare
 	}
+	to := strings.ToLower(msg.From.Address)
 	return o.queue(tx, entry{
-		to: strings.ToLower(msg.From.Address), subject: subject, body: body, kind: kind,
-		idPart: fmt.Sprintf("r%d", in), answer: msg, inbound: in,
+		to: to, subject: subject, body: body, kind: kind,
+		idPart: fmt.Sprintf("r%d", in), answer: msg, inbound: in, inline: o.answerInline(tx, to, pic),
 	})
 }
 

@@ -43,6 +43,22 @@ func (o *Outbox) EachPictured(tx *storage.Tx, to []string, game string, gameLang
 	return nil
 }
 
+// answerInline is the picture of an answer to addr: none when there is
+// no drawing, the reader turned pictures off, or it cannot be rendered.
+func (o *Outbox) answerInline(tx *storage.Tx, addr string, pic *picture.Drawing) []outgoing.Inline {
+	if pic == nil {
+		return nil
+	}
+	if a, _ := account.Load(tx, addr); a.NoPictures { // an unreadable account reads as a stranger's
+		return nil
+	}
+	png := o.png(pic, map[string][]byte{})
+	if png == nil {
+		return nil
+	}
+	return []outgoing.Inline{{Name: PictureName, Type: "image/png", Data: png}}
+}
+
 // png renders d, once per digest in made; nil when it cannot be drawn.
 func (o *Outbox) png(d *picture.Drawing, made map[string][]byte) []byte {
 	key := d.Digest()

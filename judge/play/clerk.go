@@ -58,7 +58,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 			}
 		}
-		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), c.positionPicture(g, game, g.ViewerOf(addr), lang)
+		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), c.PositionPicture(g, game, g.ViewerOf(addr), lang)
 	})
 }
 

@@ -6,12 +6,12 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// positionPicture is the picture of game's position as v sees it, for a
-// start or position mail: nil when the operator turned pictures off for
-// the whole judge, the game's master for the game, or the engine draws
-// none (games.Pictured). Nothing is drawn then, not only not sent.
-func (c *Clerk) positionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
-	if c.NoPictures || g.Settings.NoPictures {
+// PositionPicture is the picture of game's position as v sees it, for a
+// start or position mail or a reply that shows the position (SUMMARY):
+// nil when the operator turned pictures off for the whole judge, the
+// game's master for the game, or the engine draws none (games.Pictured). Nothing is drawn then, not only not sent.
+func (c *Clerk) PositionPicture(g *Record, game games.Game, v games.Viewer, lang i18n.Lang) *picture.Drawing {
+	if c == nil || c.NoPictures || g.Settings.NoPictures {
 		return nil
 	}
 	if p, ok := game.(games.Pictured); ok {
@@ -33,5 +33,5 @@ func (c *Clerk) resultPicture(g *Record, result []byte, next games.Game, v games
 		}
 		return nil
 	}
-	return c.positionPicture(g, next, v, lang)
+	return c.PositionPicture(g, next, v, lang)
 }

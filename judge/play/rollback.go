@@ -120,6 +120,6 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 			fmt.Fprintf(&b, "\n\n%s\n%s", title, i18n.Wrap("  "+game.Submit(seat, sub.Lines, lang).Summary, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "\n\n%s\n", game.View(v, lang))
-		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String(), c.positionPicture(g, game, v, lang)
+		return fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "rollback.subject"), ph.ID), b.String(), c.PositionPicture(g, game, v, lang)
 	})
 }
