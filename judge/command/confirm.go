@@ -130,6 +130,12 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 	}
 	g.DropInvites(func(i *play.Invite) bool { return i == inv })
 	s.keep(g)
+	if err := s.markConfirmed(); err != nil {
+		return "", s.fail(err)
+	}
+	if inv.What == play.InviteJoin {
+		return s.confirmJoin(g, inv)
+	}
 	if inv.What == play.InviteObserve {
 		if !g.IsObserver(s.sender) {
 			g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})
