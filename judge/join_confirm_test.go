@@ -124,6 +124,12 @@ func TestHeldJoinExpiresAndLeaves(t *testing.T) {
 	heldJoin(t, tj, "other@example.org", "west", "pw2", "")
 	r := replyTo(t, tj, "forged@example.org", req)
 	mustContain(t, "an expired hold's confirmation", r.Body, "nothing with this code is waiting for confirmation in west")
+	// A hold nobody else's join dropped: its own late reply says so.
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	late := heldJoin(t, tj, "slow@example.org", "east", "pw3", "")
+	tj.now = tj.now.Add(8 * 24 * time.Hour)
+	r = replyTo(t, tj, "slow@example.org", late)
+	mustContain(t, "a late confirmation", r.Body, "your place in east was held for 7 days without a confirmation and has been given up")
 	r = tj.send(t, "other@example.org", "LEAVE ?west pw2")
 	mustContain(t, "LEAVE of a held place", r.Body, "you left west")
 }

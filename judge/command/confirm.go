@@ -123,6 +123,9 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 	if s.now.Sub(inv.Since) > inviteLife {
 		g.DropInvites(func(i *play.Invite) bool { return i == inv })
 		s.keep(g)
+		if inv.What == play.InviteJoin {
+			return "", msg("join.expired", g.Name, g.Name)
+		}
 		return "", msg("invite.expired", g.Name)
 	}
 	if inv.Addr != s.sender {
