@@ -184,6 +184,11 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject
 	msg.Subject, data.Subject = read.MaskWords(msg.Subject), read.MaskWords(data.Subject)
+	if read.ConfirmLine != "" {
+		// After the masking: a password that happens to be the game's
+		// name must not blot out the line.
+		data.Subject += " (" + read.ConfirmLine + ")"
+	}
 	if msg.List != nil {
 		data.Sections = append(data.Sections, command.Section{Title: templates.In(m.lang, "list.title"),
 			Body: templates.In(m.lang, "list.relayed", msg.List.ID, msg.From.Address)})

@@ -30,8 +30,12 @@ type Options struct {
 	// send a request to confirm game mail (default 5); ConfirmationsPerDay
 	// how many such requests one address is sent in 24 hours (default 3).
 	InvitesPerMail, ConfirmationsPerDay int
-	Now                                 func() time.Time
-	Logger                              *slog.Logger
+	// ConfirmJoins makes a join (SIGNON ?game) from an address that has
+	// never confirmed anything wait for its confirmation before the address
+	// is seated or mailed anything of the game.
+	ConfirmJoins bool
+	Now          func() time.Time
+	Logger       *slog.Logger
 	// OnEnqueue is called after a commit that put mail in the outbox, so the
 	// sender can wake; it must not block.
 	OnEnqueue func()
@@ -114,7 +118,7 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
 		Engines: j.engines, Clerk: j.clerk, Out: j.out, Seed: opts.Seed,
 		InvitesPerMail: opts.InvitesPerMail, ConfirmationsPerDay: opts.ConfirmationsPerDay,
-		GamesPerDay: opts.GamesPerDay, UnlimitedCreators: lowerAll(opts.GameCreators)})
+		GamesPerDay: opts.GamesPerDay, UnlimitedCreators: lowerAll(opts.GameCreators), ConfirmJoins: opts.ConfirmJoins})
 	return j, nil
 }
 

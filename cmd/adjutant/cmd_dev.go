@@ -90,6 +90,7 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		MaxMessageSize: 1 << 20,
 		RepliesPerHour: 30,
 		DigestInterval: 15 * time.Minute,
+		ConfirmJoins:   true,
 		KeepRawMail:    defaultKeepRawMail,
 		KeepSentMail:   defaultKeepSentMail,
 	}

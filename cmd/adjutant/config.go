@@ -93,6 +93,9 @@ type rawLimits struct {
 	// address per 24 hours.
 	ConfirmationsPerMail *int `toml:"confirmations_per_mail"`
 	ConfirmationsPerDay  *int `toml:"confirmations_per_day"`
+	// ConfirmJoins: a join from an address that never confirmed anything
+	// waits for its confirmation (default true).
+	ConfirmJoins *bool `toml:"confirm_joins"`
 
 	GamesPerDay  *int     `toml:"games_per_day"`
 	GameCreators []string `toml:"game_creators"`
@@ -125,7 +128,10 @@ type Config struct {
 	// ConfirmationsPerMail and ConfirmationsPerDay limit the requests to
 	// confirm game mail ([limits]); 0 takes the judge's defaults.
 	ConfirmationsPerMail, ConfirmationsPerDay int
-	VERP                                      bool
+	// ConfirmJoins: limits.confirm_joins, a SIGNON ?game from an address
+	// that never confirmed anything seats it only once it confirms.
+	ConfirmJoins bool
+	VERP         bool
 	// NoPictures: [judge] pictures = false, no game's mail carries one.
 	NoPictures bool
 	LogLevel   slog.Level
@@ -379,6 +385,7 @@ func (raw rawLimits) validate(add complainFunc, cfg *Config) {
 	cfg.DigestInterval = durationAtLeast(add, "limits.digest_interval", raw.DigestInterval, 15*time.Minute, time.Minute, `"15m", "1h"`)
 	cfg.ConfirmationsPerMail = countAtLeastOne(add, "limits.confirmations_per_mail", raw.ConfirmationsPerMail, 0, "")
 	cfg.ConfirmationsPerDay = countAtLeastOne(add, "limits.confirmations_per_day", raw.ConfirmationsPerDay, 0, "")
+	cfg.ConfirmJoins = raw.ConfirmJoins == nil || *raw.ConfirmJoins
 	cfg.GamesPerDay = countAtLeastOne(add, "limits.games_per_day", raw.GamesPerDay, command.DefaultGamesPerDay,
 		" (list the addresses that may create more in limits.game_creators)")
 	for _, a := range raw.GameCreators {

@@ -142,3 +142,25 @@ func TestGameCreationLimits(t *testing.T) {
 		t.Errorf("set: %d games a day, creators %v", cfg.GamesPerDay, cfg.GameCreators)
 	}
 }
+
+// TestConfirmJoinsSetting: joins wait for confirmation unless
+// limits.confirm_joins = false, and adjutant dev has them wait too.
+func TestConfirmJoinsSetting(t *testing.T) {
+	cfg, err := parseConfig([]byte(minimalConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cfg.ConfirmJoins {
+		t.Error("confirm_joins is off by default")
+	}
+	cfg, err = parseConfig([]byte(minimalConfig + "[limits]\nconfirm_joins = false\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.ConfirmJoins {
+		t.Error("confirm_joins = false left it on")
+	}
+	if !devConfig(t.TempDir(), "127.0.0.1:1", "127.0.0.1:2", "judge@localhost", "pw").ConfirmJoins {
+		t.Error("adjutant dev seats first-time joiners at once")
+	}
+}

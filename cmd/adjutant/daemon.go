@@ -168,6 +168,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		DigestInterval:      cfg.DigestInterval,
 		InvitesPerMail:      cfg.ConfirmationsPerMail,
 		ConfirmationsPerDay: cfg.ConfirmationsPerDay,
+		ConfirmJoins:        cfg.ConfirmJoins,
 		MaxMessageSize:      cfg.MaxMessageSize,
 		Logger:              log.With("part", "judge"),
 		OnEnqueue:           sender.Wake,

@@ -306,6 +306,7 @@ func devmailBackend(t *testing.T) *fgBackend {
 	}
 	t.Cleanup(func() { mail.Close() })
 	cfg := devConfig(filepath.Join(dir, "data"), mail.IMAPAddr(), mail.SMTPAddr(), testJudgeAddress, mail.Password())
+	cfg.ConfirmJoins = false // seven joins in one mail each; join_confirm_test.go has it on
 	// devmail's IMAP server loses an IDLE wake-up now and then; polling
 	// often keeps the test quick when it does.
 	cfg.IMAP.PollInterval = 200 * time.Millisecond
@@ -331,6 +332,7 @@ func dovecotBackend(t *testing.T) *fgBackend {
 	}
 	t.Cleanup(func() { mail.Close() })
 	cfg := dovecotConfig(filepath.Join(t.TempDir(), "data"), d, mail)
+	cfg.ConfirmJoins = false
 	// IDLE brings new mail; the rescan is only a backstop.
 	cfg.IMAP.RescanInterval = 5 * time.Second
 	cfg.IMAP.Logger = slog.New(slog.DiscardHandler)

@@ -37,6 +37,9 @@ func devMailAndJudge(t *testing.T, dir string) (*devmail.Server, *Config) {
 	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
 	cfg.IMAP.PollInterval = 200 * time.Millisecond
 	cfg.IMAP.RescanInterval = time.Second
+	// The tests seat players from fresh addresses in one mail each; the
+	// confirmation of a join is tested with it on (join_confirm_test.go).
+	cfg.ConfirmJoins = false
 	return mail, cfg
 }
 

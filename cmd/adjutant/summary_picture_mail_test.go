@@ -32,6 +32,7 @@ func TestSummaryAnswerCarriesTheSidesOwnMarengoPicture(t *testing.T) {
 	cfg.IMAP.PollInterval = 200 * time.Millisecond
 	cfg.IMAP.RescanInterval = time.Second
 	cfg.RepliesPerHour = 1000
+	cfg.ConfirmJoins = false // each side joins in one mail; join_confirm_test.go has it on
 	stop := runDaemonFor(t, cfg, &seed)
 	defer stop()
 	smtpAddr := mail.SMTPAddr()

@@ -35,6 +35,11 @@ type Account struct {
 	// NoPictures: the person asked for mail without pictures (SET
 	// PICTURES OFF), in every game.
 	NoPictures bool `json:"no_pictures,omitempty"`
+	// Confirmed is set once mail from this address has proved that it
+	// reads the judge's mail: it confirmed a code (a join, OBSERVE,
+	// REPLACE or SET ADDRESS), or joined a game at once. Only such an
+	// address joins a game without first confirming (command/game_join.go).
+	Confirmed bool `json:"confirmed,omitempty"`
 }
 
 // Load returns the account of addr; an address never seen has the zero

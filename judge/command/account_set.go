@@ -195,6 +195,9 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 			_, s.zoneAfter = s.tree.readerOf(s.tx, s.sender, nil)
 		}
 	}
+	if err := s.markConfirmed(); err != nil { // after the account copy above
+		return "", s.fail(err)
+	}
 	s.audit(g.Name, "address", fmt.Sprintf("%s moved from %s to %s", play.JoinSeats(p.Seats), old, s.sender))
 	tell := func(to string, key templates.Key, args ...any) error {
 		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {

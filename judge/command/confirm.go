@@ -123,6 +123,9 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 	if s.now.Sub(inv.Since) > inviteLife {
 		g.DropInvites(func(i *play.Invite) bool { return i == inv })
 		s.keep(g)
+		if inv.What == play.InviteJoin {
+			return "", msg("join.expired", g.Name, g.Name)
+		}
 		return "", msg("invite.expired", g.Name)
 	}
 	if inv.Addr != s.sender {
@@ -130,6 +133,12 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 	}
 	g.DropInvites(func(i *play.Invite) bool { return i == inv })
 	s.keep(g)
+	if err := s.markConfirmed(); err != nil {
+		return "", s.fail(err)
+	}
+	if inv.What == play.InviteJoin {
+		return s.confirmJoin(g, inv)
+	}
 	if inv.What == play.InviteObserve {
 		if !g.IsObserver(s.sender) {
 			g.Observers = append(g.Observers, &play.Observer{Addr: s.sender})

@@ -1,8 +1,10 @@
 package command
 
 import (
+	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
+	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
 
@@ -26,19 +28,84 @@ func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text)
 		s.joined = g
 		return s.tr("join.already", g.Name), nil
 	}
-	eng := g.Rules()
 	prefs, bad := g.ParsePrefs(prefWords)
 	if bad != "" {
 		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 	}
+	if n := len(g.Invites); n > 0 {
+		g.DropInvites(func(i *play.Invite) bool { return s.now.Sub(i.Since) > inviteLife })
+		if len(g.Invites) != n {
+			s.keep(g)
+		}
+	}
+	if g.PendingInvite(s.sender, play.InviteJoin, "") != nil {
+		return s.holdPlace(g, pw, prefs) // asked again: the same code
+	}
+	if len(g.Players)+g.PendingJoins() >= variantOf(g.Rules(), g.Variant).Players {
+		return "", msg("join.held", g.Name)
+	}
+	if s.tree.ConfirmJoins {
+		a, err := account.Load(s.tx, s.sender)
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if !a.Confirmed {
+			return s.holdPlace(g, pw, prefs)
+		}
+	}
+	return s.seatPlayer(g, account.HashPassword(pw), prefs)
+}
+
+// holdPlace answers the join of an address the judge has never heard back
+// from. Its From may be forged, so the address is not seated yet: a place
+// is held for it (the game does not start without it), and this reply is
+// the one request to confirm, its subject carrying the CONFIRM line. The
+// hold lasts as long as any code; confirmJoin seats the address.
+func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (string, *i18n.Text) {
+	inv, _, p := s.offer(g, "SIGNON", play.InviteJoin, s.sender, "")
+	if p != nil {
+		return "", p
+	}
+	h := account.HashPassword(pw)
+	inv.PW, inv.Prefs = &h, prefs // a second SIGNON ?game may change them
+	s.keep(g)
+	s.confirmLine = confirmLine(g, inv)
+	return s.tr("join.confirm", g.Name, s.confirmLine, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
+}
+
+// confirmJoin seats the address of a held join that it has confirmed.
+func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.Text) {
+	if g.Status != play.StatusForming {
+		return "", msg("join.started", g.Name)
+	}
+	if g.PlayerByAddr(s.sender) != nil {
+		s.joined = g
+		return s.tr("join.already", g.Name), nil
+	}
+	if len(g.Players) >= variantOf(g.Rules(), g.Variant).Players {
+		return "", msg("join.started", g.Name)
+	}
+	var pw account.Hash
+	if inv.PW != nil {
+		pw = *inv.PW
+	}
+	return s.seatPlayer(g, pw, inv.Prefs)
+}
+
+// seatPlayer adds the sender to the forming game g, and starts it when it
+// is full.
+func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat) (string, *i18n.Text) {
 	kept, err := s.keepWrittenLanguage()
 	if err != nil {
 		return "", s.fail(err)
 	}
-	g.Players = append(g.Players, &play.Player{Addr: s.sender, PW: account.HashPassword(pw), Prefs: prefs, Joined: s.now})
+	if err := s.markConfirmed(); err != nil {
+		return "", s.fail(err)
+	}
+	g.Players = append(g.Players, &play.Player{Addr: s.sender, PW: pw, Prefs: prefs, Joined: s.now})
 	s.keep(g)
 	s.joined = g
-	need := variantOf(eng, g.Variant).Players
+	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
 		answer += "\n" + s.tr("join.language-kept", langName(s.lang))
@@ -66,6 +133,15 @@ func runLeave(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("leave.started", g.Name)
 	}
 	p := g.PlayerByAddr(s.sender)
+	if inv := g.PendingInvite(s.sender, play.InviteJoin, ""); p == nil && inv != nil && inv.PW != nil {
+		// A held place not yet confirmed: LEAVE frees it.
+		if prob := s.checkPassword(g, s.sender, s.sender, *inv.PW, l.Args[1]); prob != nil {
+			return "", prob
+		}
+		g.DropInvites(func(i *play.Invite) bool { return i == inv })
+		s.keep(g)
+		return s.tr("leave.done", g.Name), nil
+	}
 	if p == nil {
 		return "", msg("leave.not-joined", g.Name)
 	}
@@ -100,4 +176,16 @@ func (s *session) keepWrittenLanguage() (bool, error) {
 	// about their language (judge/lang.go asks the others).
 	a.Lang, a.LangAsked = s.lang, true
 	return true, account.Save(s.tx, s.sender, a)
+}
+
+// markConfirmed notes that mail from the sender's address proved that it
+// reads the judge's mail (account.Account.Confirmed): its later joins
+// need no confirmation.
+func (s *session) markConfirmed() error {
+	a, err := account.Load(s.tx, s.sender)
+	if err != nil || a.Confirmed {
+		return err
+	}
+	a.Confirmed = true
+	return account.Save(s.tx, s.sender, a)
 }

@@ -103,7 +103,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	if s.zoneAfter != nil {
 		zone = s.zoneAfter
 	}
-	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, Picture: s.picture, s: s}, nil
+	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, Picture: s.picture, ConfirmLine: s.confirmLine, s: s}, nil
 }
 
 // Result is what reading one mail gave.
@@ -121,7 +121,11 @@ type Result struct {
 	// are off for the judge or the game. The reader's own SET PICTURES OFF
 	// is the outbox's to honour.
 	Picture *picture.Drawing
-	s       *session
+	// ConfirmLine, when set, goes at the end of the reply's subject, in
+	// brackets: the reply is a request to confirm, and replying to it
+	// sends the line back (confirmFromSubject).
+	ConfirmLine string
+	s           *session
 }
 
 // AfterReply runs once the reply is queued: a phase that the mail made

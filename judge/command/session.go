@@ -60,6 +60,10 @@ type replyDraft struct {
 	// strays are the words that may be passwords in a game name's place
 	// (SIGNON Fwest pw stray), masked wherever the reply repeats them (secrets.go).
 	strays []string
+	// confirmLine is the CONFIRM line the reply's subject carries when
+	// the reply is itself a request to confirm (a held join), so that
+	// replying to it confirms.
+	confirmLine string
 	// written are the mail's lines as written, for the echo (secrets.go).
 	written []string
 	// picture is the reader's view of the first position the reply

@@ -33,6 +33,10 @@ type Options struct {
 	// addresses it does not bind (the operator's, say).
 	GamesPerDay       int
 	UnlimitedCreators []string
+	// ConfirmJoins: a SIGNON ?game from an address that has never
+	// confirmed anything only holds a place until the address confirms
+	// (game_join.go); off, every join seats its sender at once.
+	ConfirmJoins bool
 }
 
 // Tree is the command language: built once per judge, it reads mail.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/judge/account"
 )
 
 // Invite is game mail offered to an address that has not asked for it in
@@ -14,17 +15,35 @@ import (
 type Invite struct {
 	Addr  string     `json:"addr"`
 	Code  string     `json:"code"`
-	What  string     `json:"what"`           // InviteObserve or InviteReplace
+	What  string     `json:"what"`           // InviteObserve, InviteReplace or InviteJoin
 	Seat  games.Seat `json:"seat,omitempty"` // REPLACE: the seat offered (its group goes with it)
 	By    string     `json:"by"`             // the address that asked
 	Since time.Time  `json:"since"`
+	// A join (SIGNON ?game) from an address the judge has never heard back
+	// from holds a place in the forming game: the password hash and power
+	// preferences it was sent with wait here for the confirmation.
+	PW    *account.Hash `json:"pw,omitempty"`
+	Prefs []games.Seat  `json:"prefs,omitempty"`
 }
 
 // What an invitation offers.
 const (
 	InviteObserve = "observe"
 	InviteReplace = "replace"
+	InviteJoin    = "join"
 )
+
+// PendingJoins is how many places of a forming game are held for joins
+// waiting to be confirmed.
+func (g *Record) PendingJoins() int {
+	n := 0
+	for _, inv := range g.Invites {
+		if inv.What == InviteJoin {
+			n++
+		}
+	}
+	return n
+}
 
 // InviteByCode returns the invitation with code, or nil.
 func (g *Record) InviteByCode(code string) *Invite {
