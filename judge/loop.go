@@ -104,9 +104,9 @@ func (j *Judge) record(a Arrival) error {
 	})
 }
 
-// handlePending answers every recorded message not yet done, oldest first,
-// each in its own transaction.
-func (j *Judge) handlePending() {
+// pendingMail lists the recorded messages not yet done, oldest first; a
+// failure to read them is logged and reported as !ok.
+func (j *Judge) pendingMail() ([]storage.Inbound, bool) {
 	var pending []storage.Inbound
 	if err := j.db.View(func(tx *storage.Tx) error {
 		var err error
@@ -114,6 +114,16 @@ func (j *Judge) handlePending() {
 		return err
 	}); err != nil {
 		j.log.Error("listing pending mail", "err", err)
+		return nil, false
+	}
+	return pending, true
+}
+
+// handlePending answers every recorded message not yet done, oldest first,
+// each in its own transaction.
+func (j *Judge) handlePending() {
+	pending, ok := j.pendingMail()
+	if !ok {
 		return
 	}
 	for _, in := range pending {
@@ -131,13 +141,8 @@ const maxStartAttempts = 3
 // message that was already begun maxStartAttempts-1 times without being
 // finished is set aside and its sender told, so it cannot stop every start.
 func (j *Judge) handlePendingAtStart() {
-	var pending []storage.Inbound
-	if err := j.db.View(func(tx *storage.Tx) error {
-		var err error
-		pending, err = tx.PendingInbound()
-		return err
-	}); err != nil {
-		j.log.Error("listing pending mail", "err", err)
+	pending, ok := j.pendingMail()
+	if !ok {
 		return
 	}
 	for _, in := range pending {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // Mail the judge could not take in is counted here, so that one bad
@@ -60,21 +62,29 @@ func checkQuarantineKey(key InboundKey) error {
 	return checkName("mailbox", key.Mailbox)
 }
 
+// quarantineRecordOf reads key's record; ok is false when there is none.
+// A writing caller passes write, so a read-only transaction is refused.
+func (tx *Tx) quarantineRecordOf(key InboundKey, write bool) (b *bolt.Bucket, rec quarantineRecord, ok bool, err error) {
+	if write {
+		if err = tx.writable(); err != nil {
+			return nil, rec, false, err
+		}
+	}
+	if b, err = tx.bucket(bucketQuarantine); err != nil {
+		return nil, rec, false, err
+	}
+	ok, err = getJSON(b, uidKey(key), &rec)
+	return b, rec, ok, err
+}
+
 // MailFailed records one failed attempt at the message with this key and
 // returns the record as it now is (Attempts counts this one).
 func (tx *Tx) MailFailed(key InboundKey, reason string, at time.Time) (Quarantined, error) {
-	if err := tx.writable(); err != nil {
-		return Quarantined{}, err
-	}
 	if err := checkQuarantineKey(key); err != nil {
 		return Quarantined{}, err
 	}
-	b, err := tx.bucket(bucketQuarantine)
+	b, rec, _, err := tx.quarantineRecordOf(key, true)
 	if err != nil {
-		return Quarantined{}, err
-	}
-	var rec quarantineRecord
-	if _, err := getJSON(b, uidKey(key), &rec); err != nil {
 		return Quarantined{}, err
 	}
 	if rec.Attempts == 0 {
@@ -93,15 +103,7 @@ func (tx *Tx) MailFailed(key InboundKey, reason string, at time.Time) (Quarantin
 // place when folder is "". It fails with ErrNotFound when no attempt was
 // recorded for key.
 func (tx *Tx) SetAside(key InboundKey, folder string, at time.Time) error {
-	if err := tx.writable(); err != nil {
-		return err
-	}
-	b, err := tx.bucket(bucketQuarantine)
-	if err != nil {
-		return err
-	}
-	var rec quarantineRecord
-	ok, err := getJSON(b, uidKey(key), &rec)
+	b, rec, ok, err := tx.quarantineRecordOf(key, true)
 	if err != nil {
 		return err
 	}
@@ -118,15 +120,7 @@ func (tx *Tx) SetAside(key InboundKey, folder string, at time.Time) error {
 // ClearMailFailures forgets the failed attempts at a message that was
 // taken in after all; a message already set aside stays recorded.
 func (tx *Tx) ClearMailFailures(key InboundKey) error {
-	if err := tx.writable(); err != nil {
-		return err
-	}
-	b, err := tx.bucket(bucketQuarantine)
-	if err != nil {
-		return err
-	}
-	var rec quarantineRecord
-	ok, err := getJSON(b, uidKey(key), &rec)
+	b, rec, ok, err := tx.quarantineRecordOf(key, true)
 	if err != nil || !ok || rec.SetAside {
 		return err
 	}
@@ -138,12 +132,7 @@ func (tx *Tx) QuarantineEntry(key InboundKey) (Quarantined, bool, error) {
 	if key.UID == 0 {
 		return Quarantined{}, false, nil
 	}
-	b, err := tx.bucket(bucketQuarantine)
-	if err != nil {
-		return Quarantined{}, false, err
-	}
-	var rec quarantineRecord
-	ok, err := getJSON(b, uidKey(key), &rec)
+	_, rec, ok, err := tx.quarantineRecordOf(key, false)
 	return rec.entry(), ok, err
 }
 
