@@ -186,3 +186,12 @@ func TestHelpTerrainAndCards(t *testing.T) {
 		t.Errorf("the cards in Chinese lack the nation's name or the values")
 	}
 }
+
+// A misspelt plan word is answered with the word meant.
+func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	res := f.submit(Blue, "MOEV GRD D6")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "did you mean MOVE?") {
+		t.Errorf("problems %+v", res.Problems)
+	}
+}

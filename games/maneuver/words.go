@@ -1,6 +1,7 @@
 package maneuver
 
 import (
+	"slices"
 	"strings"
 
 	"adjutant/templates/i18n"
@@ -101,5 +102,18 @@ func tokens(line string) []string {
 		}
 		out = append(out, w)
 	}
+	return out
+}
+
+// englishVerbs are the plan words as written in English (the verbs'
+// canonical forms), sorted, for a suggestion when one is misspelt.
+func englishVerbs() []string {
+	var out []string
+	for _, v := range verbs {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
 	return out
 }

@@ -227,3 +227,21 @@ func TestPlanStopContinueOrDone(t *testing.T) {
 		t.Errorf("DONE did not end the turn")
 	}
 }
+
+// A misspelt plan word is answered with the word meant, and the refused
+// lines are named in the order they were written.
+func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
+	f := newFx(t).at("FON", "A03", "A04")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A03 TO MAR", "MOEV A04 TO MAR", "ATACK A03"}), i18n.English)
+	var msgs []string
+	for _, p := range res.Problems {
+		msgs = append(msgs, p.Message.EN)
+	}
+	all := strings.Join(msgs, "\n")
+	if !strings.Contains(all, "did you mean MOVE?") || !strings.Contains(all, "did you mean ATTACK?") {
+		t.Errorf("no suggestion for the misspelt words:\n%s", all)
+	}
+	if n := res.Notes[len(res.Notes)-1].Message.EN; !strings.Contains(n, "line(s) 2 and 3 were refused") && !strings.Contains(n, "line(s) 2, 3 were refused") {
+		t.Errorf("the refused lines are not named in order: %s", n)
+	}
+}

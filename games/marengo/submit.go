@@ -48,9 +48,14 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 // refusedLeftOut says what the deadline does with a mail some of whose
 // lines were refused: it runs without them.
 func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
-	var ns []i18n.Text
+	var lines []int
 	for _, p := range probs {
-		ns = append(ns, plain(fmt.Sprint(p.Line)))
+		lines = append(lines, p.Line)
+	}
+	slices.Sort(lines)
+	var ns []i18n.Text
+	for _, n := range slices.Compact(lines) {
+		ns = append(ns, plain(fmt.Sprint(n)))
 	}
 	list := i18n.ListText(ns)
 	if m == modeAnswer {

@@ -75,6 +75,16 @@ func lookupForm(table [][]string, w string) (string, bool) {
 	return "", false
 }
 
+// englishVerbs are the verbs as written in English, for a suggestion
+// when a player misspells one.
+func englishVerbs() []string {
+	var out []string
+	for _, forms := range verbForms() {
+		out = append(out, forms[0])
+	}
+	return out
+}
+
 // verbWord maps what a player may write first on a line to its verb.
 func verbWord(w string) (string, bool) { return lookupForm(verbForms(), w) }
 
