@@ -49,38 +49,47 @@ type Line struct {
 // Engine is one rule system. An engine and every Game it returns are pure:
 // no clock, no I/O, no global randomness; whatever varies is an argument.
 type Engine interface {
-	// Name is the game's name as written in CREATE ("diplomacy").
-	Name() string
-	// Title is the game's name for people ("Bonaparte at Marengo").
-	Title() i18n.Text
-	// Words are what the game calls a seat and a seat's submission, so the
-	// judge's mail speaks the game's language ("power" and "orders" in
-	// Diplomacy, "side" and "plan" in a wargame).
-	Words() Words
-	// Variants lists the set-ups the engine offers; the first is the default.
-	Variants() []Variant
-	// Options lists the engine's CREATE options with their defaults.
-	Options() []Option
-	// Classes lists the kinds of phase the engine has, each with the time a
-	// game gives it unless its master sets another. A phase's class
-	// (PhaseInfo.Class) is one of these keys. The first is the default.
-	Classes() []PhaseClass
-	// Help lists the game's own help topics (orders, plans, standing
-	// answers, edits …), which the judge offers through GET and HELP beside
-	// its own. A topic named "start" is included in the mail that starts a
-	// game.
-	Help() []HelpTopic
-	// New starts a game. options holds only keys listed by Options, already
-	// checked against their allowed values; dice serves any set-up chance.
-	// An error the player caused (an option that does not fit the variant)
-	// is a *Refusal, whose message the judge shows; any other error is an
-	// internal failure the judge logs and does not show.
+	// About declares the game: its names, words, set-ups, options, kinds
+	// of phase and help. Engines keep it as data (about.toml beside their
+	// help folder, read by kit/shipped), so it is the same on every call.
+	About() About
+	// New starts a game. options holds only keys listed in About().Options,
+	// already checked against their allowed values; dice serves any set-up
+	// chance. An error the player caused (an option that does not fit the
+	// variant) is a *Refusal, whose message the judge shows; any other
+	// error is an internal failure the judge logs and does not show.
 	New(variant string, options map[string]string, dice *Dice) (Game, error)
 	// Load restores a game saved with Game.Save.
 	Load(data []byte) (Game, error)
 	// Report renders a stored phase result (Resolution.Result) as v may
 	// read it, in lang.
 	Report(result []byte, v Viewer, lang i18n.Lang) (string, error)
+}
+
+// About is what an engine declares of its game, everything the judge needs
+// before a game exists: for CREATE, LIST, GET and the mail's wording.
+type About struct {
+	// Name is the game's name as written in CREATE ("diplomacy").
+	Name string
+	// Title is the game's name for people ("Bonaparte at Marengo").
+	Title i18n.Text
+	// Words are what the game calls a seat and a seat's submission, so the
+	// judge's mail speaks the game's language ("power" and "orders" in
+	// Diplomacy, "side" and "plan" in a wargame).
+	Words Words
+	// Variants lists the set-ups the engine offers; the first is the default.
+	Variants []Variant
+	// Options lists the engine's CREATE options with their defaults.
+	Options []Option
+	// Classes lists the kinds of phase the engine has, each with the time a
+	// game gives it unless its master sets another. A phase's class
+	// (PhaseInfo.Class) is one of these keys. The first is the default.
+	Classes []PhaseClass
+	// Help lists the game's own help topics (orders, plans, standing
+	// answers, edits …), which the judge offers through GET and HELP beside
+	// its own. A topic named "start" is included in the mail that starts a
+	// game.
+	Help []HelpTopic
 }
 
 // Words name, in every language, the things the judge talks about in a
@@ -182,7 +191,7 @@ type Adder interface {
 type PhaseInfo struct {
 	ID   string    // short, stable, unique within a game: "S1901M", "T03.2.01"
 	Name i18n.Text // for people: "Spring 1901, movement"
-	// Class is one of Engine.Classes' keys: it selects the phase's deadline.
+	// Class is one of About().Classes' keys: it selects the phase's deadline.
 	Class string
 }
 

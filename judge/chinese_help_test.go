@@ -33,10 +33,10 @@ func TestChineseHelpUsesFullWidthPunctuation(t *testing.T) {
 	engines := []games.Engine{diplomacy.New(), gettysburg.Engine{}, marengo.Engine{}, maneuver.Engine{}, asl.Engine{}, example.Engine{}}
 	topics := 0
 	for _, eng := range engines {
-		for _, h := range eng.Help() {
+		for _, h := range eng.About().Help {
 			topics++
-			check(eng.Name()+" help "+h.Name, h.Title)
-			check(eng.Name()+" help "+h.Name, h.Body)
+			check(eng.About().Name+" help "+h.Name, h.Title)
+			check(eng.About().Name+" help "+h.Name, h.Body)
 		}
 	}
 	if topics < len(engines) {

@@ -11,7 +11,7 @@ import (
 // brokenEngine is the idle game with a bug: starting a game panics.
 type brokenEngine struct{ idleEngine }
 
-func (brokenEngine) Name() string { return "broken" }
+func (brokenEngine) About() games.About { return idleAbout("broken") }
 func (brokenEngine) New(string, map[string]string, *games.Dice) (games.Game, error) {
 	panic("the engine has a bug")
 }

@@ -23,19 +23,18 @@ const idleLength = 40
 
 type idleGame struct{ n int }
 
-func (idleEngine) Name() string     { return "idle" }
-func (idleEngine) Title() i18n.Text { return i18n.Plain("Idle") }
-func (idleEngine) Words() games.Words {
-	return games.Words{Seat: i18n.Plain("seat"), Seats: i18n.Plain("seats"), Orders: i18n.Plain("moves")}
+func (idleEngine) About() games.About { return idleAbout("idle") }
+
+func idleAbout(name string) games.About {
+	return games.About{
+		Name:     name,
+		Title:    i18n.Plain("Idle"),
+		Words:    games.Words{Seat: i18n.Plain("seat"), Seats: i18n.Plain("seats"), Orders: i18n.Plain("moves")},
+		Variants: []games.Variant{{Name: "standard", Summary: i18n.Plain("two seats"), Players: 2}},
+		Classes:  []games.PhaseClass{{Key: "turn", Name: i18n.Plain("turn"), Default: 24 * time.Hour}},
+	}
 }
-func (idleEngine) Variants() []games.Variant {
-	return []games.Variant{{Name: "standard", Summary: i18n.Plain("two seats"), Players: 2}}
-}
-func (idleEngine) Options() []games.Option { return nil }
-func (idleEngine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{{Key: "turn", Name: i18n.Plain("turn"), Default: 24 * time.Hour}}
-}
-func (idleEngine) Help() []games.HelpTopic { return nil }
+
 func (idleEngine) New(string, map[string]string, *games.Dice) (games.Game, error) {
 	return idleGame{}, nil
 }

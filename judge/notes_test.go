@@ -52,12 +52,12 @@ func TestStartMailSaysHowToPlay(t *testing.T) {
 		}
 	}
 	var how games.HelpTopic
-	for _, h := range (gettysburg.Engine{}).Help() {
+	for _, h := range (gettysburg.Engine{}).About().Help {
 		if h.Name == "start" {
 			how = h
 		}
 	}
-	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).Words().Orders.EN,
+	wantIn(t, "the start mail", start, "You play Union. Sign on with SIGNON Ugb <your password>, then write your "+(gettysburg.Engine{}).About().Words.Orders.EN,
 		how.Title.EN, strings.SplitN(how.Body.EN, "\n", 2)[0])
 	// The help file is drawn within the width: it reaches the mail as
 	// written, not broken again.
@@ -86,7 +86,7 @@ func TestAGettysburgGameSpeaksOfSidesAndPlans(t *testing.T) {
 func TestHelpFindsTheGamesOwnTopics(t *testing.T) {
 	tj := newGettysburgJudge(t)
 	help := func(word string) games.HelpTopic {
-		for _, h := range (gettysburg.Engine{}).Help() {
+		for _, h := range (gettysburg.Engine{}).About().Help {
 			if h.Name == word {
 				return h
 			}
@@ -130,7 +130,7 @@ func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
 func TestHelpEditInAGameGivesTheGamesEdits(t *testing.T) {
 	tj := newGettysburgJudge(t)
 	var edits games.HelpTopic
-	for _, h := range (gettysburg.Engine{}).Help() {
+	for _, h := range (gettysburg.Engine{}).About().Help {
 		if h.Name == "edits" {
 			edits = h
 		}
@@ -175,13 +175,13 @@ func TestEveryGamesHelpFitsTheMailInEveryLanguage(t *testing.T) {
 		tj.send(t, addr, "SET LANGUAGE "+string(lang))
 		for _, eng := range engines {
 			var gets []string
-			for _, h := range eng.Help() {
-				gets = append(gets, "GET "+eng.Name()+" "+h.Name)
+			for _, h := range eng.About().Help {
+				gets = append(gets, "GET "+eng.About().Name+" "+h.Name)
 			}
 			body := tj.send(t, addr, strings.Join(gets, "\n")).Body
 			for i, line := range strings.Split(body, "\n") {
 				if i18n.Width(line) > 78 {
-					t.Errorf("GET %s in %s, line %d is %d columns: %q", eng.Name(), lang, i+1, i18n.Width(line), line)
+					t.Errorf("GET %s in %s, line %d is %d columns: %q", eng.About().Name, lang, i+1, i18n.Width(line), line)
 				}
 			}
 		}
@@ -246,7 +246,7 @@ func TestListShowsTheGamesOwnOptions(t *testing.T) {
 	tj := newGettysburgJudge(t)
 	r := tj.send(t, "someone@example.org", "LIST gb")
 	var want []string
-	for _, o := range (gettysburg.Engine{}).Options() {
+	for _, o := range (gettysburg.Engine{}).About().Options {
 		want = append(want, o.Key+"="+o.Default)
 	}
 	wantIn(t, "LIST gb", r.Body, "options: "+strings.Join(want[:2], " "), want[len(want)-1], "judge settings: ")

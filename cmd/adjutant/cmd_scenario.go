@@ -39,6 +39,6 @@ func runScenario(_ context.Context, args []string, stdout, _ io.Writer) error {
 		fmt.Fprintf(stdout, "%s: %d problem(s)\n", args[1], len(problems))
 		return errFailedCases
 	}
-	fmt.Fprintf(stdout, "%s: a valid %s scenario\n", args[1], g.engine.Name())
+	fmt.Fprintf(stdout, "%s: a valid %s scenario\n", args[1], g.engine.About().Name)
 	return nil
 }

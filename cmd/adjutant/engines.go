@@ -72,11 +72,11 @@ func scenarioGame(path string) (game, error) {
 	}
 	var names []string
 	for _, g := range registered() {
-		if g.engine.Name() == head.Game && g.check != nil {
+		if g.engine.About().Name == head.Game && g.check != nil {
 			return g, nil
 		}
 		if g.check != nil {
-			names = append(names, g.engine.Name())
+			names = append(names, g.engine.About().Name)
 		}
 	}
 	if head.Game == "" {

@@ -132,7 +132,7 @@ type referee struct {
 func newReferee(t *testing.T, seed [games.SeedSize]byte) *referee {
 	t.Helper()
 	eng := diplomacy.New()
-	g, err := eng.New(eng.Variants()[0].Name, map[string]string{}, games.NewDice(seed, "setup"))
+	g, err := eng.New(eng.About().Variants[0].Name, map[string]string{}, games.NewDice(seed, "setup"))
 	if err != nil {
 		t.Fatal(err)
 	}

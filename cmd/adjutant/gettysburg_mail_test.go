@@ -420,7 +420,7 @@ func withoutPromptLines(body string) string {
 // "how to play", with example lines) from a mail before a privacy search:
 // they are the same public text for every reader, not anyone's plan.
 func withoutHelp(body string, eng games.Engine) string {
-	for _, h := range eng.Help() {
+	for _, h := range eng.About().Help {
 		for _, lang := range i18n.Langs() {
 			if text := strings.TrimRight(h.Body.In(lang), "\n"); text != "" {
 				// As written, and as the judge mails it, wrapped.

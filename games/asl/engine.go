@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -18,43 +18,24 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// Name is the game's name in CREATE.
-func (Engine) Name() string { return "asl" }
+// declared reads about.toml and the help folder once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (Engine) Title() i18n.Text {
-	return i18n.T("ASL Starter Kit #1", "ASL 入門套件 #1", "ASL 入门套件 #1")
+// About declares the game: about.toml, with the shipped scenarios as its
+// variants and the readings of the rules a game is played with (options.go).
+func (Engine) About() games.About {
+	a := declared()
+	a.Variants = scenarios().Variants()
+	a.Options = optionList()
+	return a
 }
 
-// Words: each side sends a plan (its own turn) or standing orders.
-func (Engine) Words() games.Words {
-	return games.Words{
-		Seat:   i18n.T("side", "陣營", "阵营"),
-		Seats:  i18n.T("sides", "雙方", "双方"),
-		Orders: i18n.T("orders", "命令", "命令"),
-	}
-}
-
-// The phase classes' keys, as written in CREATE and SET.
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
 const (
 	ClassTurn = "turn"
 	ClassStop = "stop"
 )
-
-// Classes: a player turn, and the short stop in which the defender alone
-// answers a question it asked for.
-func (Engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassTurn, Name: i18n.T("player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: i18n.T("a stop to ask the defender", "詢問防守方", "询问防守方"), Default: 24 * time.Hour},
-	}
-}
-
-// Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant { return scenarios().Variants() }
-
-// Options are the readings a game is played with (options.go).
-func (Engine) Options() []games.Option { return optionList() }
 
 // New starts a game at turn 1, the first side's player turn. Nothing is
 // rolled at set-up.

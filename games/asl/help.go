@@ -1,20 +1,13 @@
 package asl
 
-import (
-	"embed"
+import "embed"
 
-	"adjutant/games"
-	"adjutant/games/kit/shipped"
-)
-
-// helpFiles holds the game's help: help/topics lists the topics and the
-// words players may use for each; help/<topic>.txt is a topic in English,
-// the same names under help/zh-Hant and help/zh-Hans in Chinese. A file's
-// first line is its title in the list of topics.
+// shippedFiles holds the game's declaration (about.toml) and its help:
+// help/topics lists the topics and the words players may use for each;
+// help/<topic>.txt is a topic in English, the same names under
+// help/zh-Hant and help/zh-Hans in Chinese. A file's first line is its
+// title in the list of topics. A missing file is a build mistake that
+// TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed help
-var helpFiles embed.FS
-
-// Help lists the game's help topics; a missing file is a build mistake
-// that TestHelpTopicsInThreeLanguages catches.
-func (Engine) Help() []games.HelpTopic { return shipped.Help(helpFiles, "help") }
+//go:embed about.toml help
+var shippedFiles embed.FS

@@ -10,7 +10,7 @@ import (
 )
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
-	topics := Engine{}.Help()
+	topics := Engine{}.About().Help
 	if len(topics) != 5 || topics[0].Name != "start" {
 		t.Fatalf("topics: %d, first %q", len(topics), topics[0].Name)
 	}
@@ -31,7 +31,7 @@ var comment = regexp.MustCompile(`\s{2,}.*$`)
 func TestStartTopicExampleIsValid(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
 	for _, lang := range i18n.Langs() {
-		body := Engine{}.Help()[0].Body.In(lang)
+		body := Engine{}.About().Help[0].Body.In(lang)
 		blocks := strings.Split(body, "SIGNON ")[1:]
 		if len(blocks) != 2 {
 			t.Fatalf("%s: want a Russian and a German mail in the start topic", lang)

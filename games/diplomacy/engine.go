@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/variant"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -43,30 +43,16 @@ func New() games.Engine {
 	return e
 }
 
-func (e *engine) Name() string { return "diplomacy" }
+// declared reads about.toml and the help folder once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (e *engine) Title() i18n.Text {
-	return i18n.Text{EN: "Diplomacy", Hant: "外交", Hans: "外交"}
-}
-
-// Words: powers give orders (the rulebook's 國家 and 命令).
-func (e *engine) Words() games.Words {
-	return games.Words{
-		Seat:   i18n.Text{EN: "power", Hant: "國家", Hans: "国家"},
-		Seats:  i18n.Text{EN: "powers", Hant: "各國", Hans: "各国"},
-		Orders: i18n.Text{EN: "orders", Hant: "命令", Hans: "命令"},
-	}
-}
-
-// Classes are the three kinds of phase of the rulebook (2.1): movement
-// (spring and fall), retreats, and the winter adjustments.
-func (e *engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassMovement, Name: i18n.Text{EN: "movement", Hant: "行動階段", Hans: "行动阶段"}, Default: 48 * time.Hour},
-		{Key: ClassRetreat, Name: i18n.Text{EN: "retreat", Hant: "撤退階段", Hans: "撤退阶段"}, Default: 24 * time.Hour},
-		{Key: ClassAdjustment, Name: i18n.Text{EN: "adjustment", Hant: "調整階段", Hans: "调整阶段"}, Default: 24 * time.Hour},
-	}
+// About declares the game: about.toml, with the rulebook's set-ups as
+// its variants (variants) and its options (options.go).
+func (e *engine) About() games.About {
+	a := declared()
+	a.Variants = variants()
+	a.Options = engineOptions()
+	return a
 }
 
 // The phase classes' keys, as written in CREATE and SET.
@@ -76,10 +62,10 @@ const (
 	ClassAdjustment = "adjustment"
 )
 
-// Variants lists the rulebook's set-ups (1.2.2–1.2.4), standard first. Each
+// variants lists the rulebook's set-ups (1.2.2–1.2.4), standard first. Each
 // player group lists the powers one player orders; every power is its own
 // seat, named in English ("France").
-func (e *engine) Variants() []games.Variant {
+func variants() []games.Variant {
 	var out []games.Variant
 	for _, name := range variant.Names() {
 		v, err := variant.ByName(name)
@@ -100,8 +86,6 @@ func playerGroups(v variant.Variant) [][]games.Seat {
 	}
 	return out
 }
-
-func (e *engine) Options() []games.Option { return engineOptions() }
 
 // New starts a game in the variant's opening position. No chance is
 // involved at set-up; dice is not used.

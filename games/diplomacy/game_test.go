@@ -278,7 +278,7 @@ func TestResolveIsDeterministic(t *testing.T) {
 
 func TestVariantsAndOptions(t *testing.T) {
 	e := New()
-	vs := e.Variants()
+	vs := e.About().Variants
 	var names []string
 	for _, v := range vs {
 		names = append(names, v.Name)
@@ -296,7 +296,7 @@ func TestVariantsAndOptions(t *testing.T) {
 		t.Errorf("four-player groups %v", groups)
 	}
 	keys := map[string]string{}
-	for _, o := range e.Options() {
+	for _, o := range e.About().Options {
 		keys[o.Key] = o.Default
 	}
 	if !reflect.DeepEqual(keys, map[string]string{"rules": "rulebook", "end": "victory", "endyear": "", "disorder": "owned"}) {

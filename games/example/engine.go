@@ -1,13 +1,14 @@
 package example
 
 import (
+	"embed"
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -16,58 +17,35 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// Name is the game's name in CREATE.
-func (Engine) Name() string { return "example" }
+// declared reads about.toml once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (Engine) Title() i18n.Text {
-	return i18n.T("Hidden-number duel", "猜數對決", "猜数对决")
+// shippedFiles holds the game's declaration: its words, kinds of phase,
+// variant and options. An engine with help files embeds its help folder
+// here too, and the kit reads it (games/gettysburg).
+//
+//go:embed about.toml
+var shippedFiles embed.FS
+
+// About declares the game: about.toml, and the help topics of help.go.
+func (Engine) About() games.About {
+	a := declared()
+	a.Help = help()
+	return a
 }
 
-// Words: a seat sends moves.
-func (Engine) Words() games.Words {
-	return games.Words{
-		Seat:   i18n.T("seat", "座位", "座位"),
-		Seats:  i18n.T("seats", "座位", "座位"),
-		Orders: i18n.T("moves", "行動", "行动"),
-	}
-}
-
-// Variants: one set-up; the options change the numbers.
-func (Engine) Variants() []games.Variant {
-	return []games.Variant{{Name: "standard", Summary: i18n.T("two seats, one secret number each", "兩個座位,各有一個秘密數字", "两个座位,各有一个秘密数字"), Players: 2}}
-}
-
-// The CREATE options and their defaults.
+// The CREATE options, as about.toml declares them.
 const (
 	OptionMax    = "max"
 	OptionBluffs = "bluffs"
 )
 
-// Options: max is free text that New checks; bluffs has fixed values the
-// judge checks before New sees them.
-func (Engine) Options() []games.Option {
-	return []games.Option{
-		{Key: OptionMax, Default: "100", Summary: i18n.T("the largest secret, 2 to 1000", "秘密數字的上限,2 至 1000", "秘密数字的上限,2 至 1000")},
-		{Key: OptionBluffs, Values: []string{"0", "1", "2"}, Default: "1", Summary: i18n.T("how many false answers each seat may give", "每方可說謊的次數", "每方可说谎的次数")},
-	}
-}
-
-// The phase classes' keys, as written in CREATE and SET ("stop=6h").
+// The phase classes' keys, as written in CREATE and SET ("stop=6h");
+// about.toml names them.
 const (
 	ClassTurn = "turn" // both secrets, and each guess
 	ClassStop = "stop" // one seat answers a guess no standing answer covered
 )
-
-// Classes: a turn, and the shorter stop in which one seat is asked. The
-// stop is longer than the judge's default reminder (12 hours before the
-// deadline), or every question would be followed at once by a reminder.
-func (Engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassTurn, Name: i18n.T("a turn", "一回合", "一回合"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: i18n.T("an answer to a guess", "回答猜測", "回答猜测"), Default: 24 * time.Hour},
-	}
-}
 
 // New starts a game in its secrets phase. It draws nothing: chance at
 // set-up would be drawn before the players join and appear in no report,

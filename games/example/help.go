@@ -5,9 +5,9 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Help lists the game's own topics, which the judge offers through GET.
+// help lists the game's own topics, which the judge offers through GET.
 // The judge prints a topic's title above its body.
-func (Engine) Help() []games.HelpTopic {
+func help() []games.HelpTopic {
 	return []games.HelpTopic{
 		{
 			Name: "start", Aliases: []string{"開始", "开始"},

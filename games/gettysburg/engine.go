@@ -3,12 +3,12 @@ package gettysburg
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -17,48 +17,27 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// Name is the game's name in CREATE.
-func (Engine) Name() string { return "gettysburg" }
+// declared reads about.toml and the help folder once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (Engine) Title() i18n.Text {
-	return i18n.Text{EN: "Gettysburg", Hant: "蓋茨堡", Hans: "盖茨堡"}
+// About declares the game: about.toml, the shipped scenarios as its
+// variants, and the readings of the rulebook a game is played with where
+// its text allows two (options.go).
+func (Engine) About() games.About {
+	a := declared()
+	a.Variants = scenarios().Variants()
+	a.Options = optionList()
+	return a
 }
 
-// Words: each side sends a plan.
-func (Engine) Words() games.Words {
-	return games.Words{
-		Seat:   i18n.T("side", "陣營", "阵营"),
-		Seats:  i18n.T("sides", "雙方", "双方"),
-		Orders: i18n.T("plan", "計劃", "计划"),
-	}
-}
-
-// The phase classes' keys, as written in CREATE and SET.
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
 const (
 	ClassCommand  = "command"
 	ClassMovement = "movement"
 	ClassAttacks  = "attacks"
 	ClassResponse = "response"
 )
-
-// Classes: each of a turn's three phases, and the short "response" in
-// which one side alone is asked again in the middle of a phase.
-func (Engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassCommand, Name: i18n.T("command and organisation", "指揮及組織階段", "指挥及组织阶段"), Default: 48 * time.Hour},
-		{Key: ClassMovement, Name: i18n.T("movement", "移動階段", "移动阶段"), Default: 48 * time.Hour},
-		{Key: ClassAttacks, Name: i18n.T("attacks", "攻擊階段", "攻击阶段"), Default: 48 * time.Hour},
-		{Key: ClassResponse, Name: i18n.T("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
-	}
-}
-
-// Variants lists the shipped scenarios; each has the same two seats.
-func (Engine) Variants() []games.Variant { return scenarios().Variants() }
-
-// Options are the readings of the rulebook a game is played with, where its
-// text allows two (options.go).
-func (Engine) Options() []games.Option { return optionList() }
 
 // New starts a game at turn 1, command phase. No chance is involved in
 // set-up, so dice is not used.

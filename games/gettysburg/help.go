@@ -1,21 +1,14 @@
 package gettysburg
 
-import (
-	"embed"
+import "embed"
 
-	"adjutant/games"
-	"adjutant/games/kit/shipped"
-)
-
-// helpFiles holds the game's help: help/topics lists the topics and the
-// words players may use for each; help/<topic>.txt is a topic in English,
-// the same names under help/zh-Hant and help/zh-Hans in Chinese. A file's
-// first line is its title in the list of topics.
-//
-//go:embed help
-var helpFiles embed.FS
-
-// Help lists the game's own help topics; "start" is the short how-to the
-// judge includes in the mail that starts a game. A missing file is a build
+// shippedFiles holds the game's declaration (about.toml) and its help:
+// help/topics lists the topics and the words players may use for each;
+// help/<topic>.txt is a topic in English, the same names under
+// help/zh-Hant and help/zh-Hans in Chinese. A file's first line is its
+// title in the list of topics; "start" is the short how-to the judge
+// includes in the mail that starts a game. A missing file is a build
 // mistake that TestHelpTopicsInThreeLanguages catches.
-func (Engine) Help() []games.HelpTopic { return shipped.Help(helpFiles, "help") }
+//
+//go:embed about.toml help
+var shippedFiles embed.FS

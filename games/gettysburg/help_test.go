@@ -8,7 +8,7 @@ import (
 )
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
-	topics := Engine{}.Help()
+	topics := Engine{}.About().Help
 	byWord := map[string]string{}
 	for _, h := range topics {
 		for _, lang := range i18n.Langs() {
@@ -64,7 +64,7 @@ func TestHelpExamplesParse(t *testing.T) {
 			t.Errorf("help example %q does not parse: %v", e.line, p)
 		}
 	}
-	start := Engine{}.Help()[0].Body.EN
+	start := Engine{}.About().Help[0].Body.EN
 	for _, e := range examples[:3] {
 		if !strings.Contains(start, e.line) {
 			t.Errorf("the start topic no longer shows %q; keep this test's examples in step", e.line)

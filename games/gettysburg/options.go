@@ -49,7 +49,7 @@ const (
 	CavalryArtSide   = "side"   // A2: only the side whose unit is cavalry may not use it
 )
 
-// optionList is Engine.Options' answer.
+// optionList is About().Options.
 func optionList() []games.Option {
 	return []games.Option{
 		{Key: OptPassMoves, Values: []string{PassDieAndUnits, PassDie}, Default: PassDieAndUnits,
@@ -80,7 +80,7 @@ func optionList() []games.Option {
 
 // parseOptions checks CREATE's options and fills in the defaults.
 func parseOptions(in map[string]string) (Options, error) {
-	v, err := create.Check(optionList(), in, Engine{}.Title())
+	v, err := create.Check(optionList(), in, declared().Title)
 	if err != nil {
 		return Options{}, err
 	}

@@ -31,7 +31,7 @@ func TestOptionsAreCheckedAtCreateAndKeptInTheSavedGame(t *testing.T) {
 	if o.PassMoves != PassDie || o.ZOCBonus != BonusTwoOrThree || o.RetreatRange != RetreatRangeStrict {
 		t.Errorf("options after a save and load: %+v; want pass_moves=die and the other defaults", o)
 	}
-	for _, opt := range (Engine{}).Options() {
+	for _, opt := range (Engine{}).About().Options {
 		if opt.Default != opt.Values[0] || opt.Summary.Hant == "" || opt.Summary.Hans == "" {
 			t.Errorf("option %s: default %q first of %v, summary in three languages", opt.Key, opt.Default, opt.Values)
 		}

@@ -1,15 +1,16 @@
 package maneuver
 
 import (
+	"embed"
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -18,63 +19,30 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// Name is the game's name in CREATE.
-func (Engine) Name() string { return "maneuver" }
+// declared reads about.toml once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (Engine) Title() i18n.Text { return i18n.Text{EN: "Maneuver", Hant: "演習", Hans: "演习"} }
+// shippedFiles holds the game's declaration: its words, kinds of phase,
+// variants and options.
+//
+//go:embed about.toml
+var shippedFiles embed.FS
 
-// Words: each player sends a plan for a player turn.
-func (Engine) Words() games.Words {
-	return games.Words{
-		Seat:   i18n.T("player", "玩家", "玩家"),
-		Seats:  i18n.T("players", "玩家", "玩家"),
-		Orders: i18n.T("turn plan", "回合計劃", "回合计划"),
-	}
+// About declares the game: about.toml, and the help (help.go), part of
+// it drawn from the card and tile data.
+func (Engine) About() games.About {
+	a := declared()
+	a.Help = help()
+	return a
 }
 
-// The phase classes.
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
 const (
 	ClassSetup = "setup"
 	ClassTurn  = "turn"
 	ClassStop  = "stop"
 )
-
-// Classes: the set-up steps, a player turn, and the short stop in which
-// one seat answers a question the rules give it.
-func (Engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassTurn, Name: i18n.T("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
-		{Key: ClassSetup, Name: i18n.T("a set-up step", "布置步驟", "布置步骤"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: i18n.T("a question to one player", "詢問一位玩家", "询问一位玩家"), Default: 24 * time.Hour},
-	}
-}
-
-// Variants: the whole set-up by mail, or the nations the rulebook advises
-// for new players.
-func (Engine) Variants() []games.Variant {
-	return []games.Variant{
-		{Name: "standard", Summary: i18n.T("every set-up choice made by mail, in the rulebook's order", "所有布置選擇依規則書順序以郵件進行", "所有布置选择依规则书顺序以邮件进行"), Players: 2},
-		{Name: "beginner", Summary: i18n.T("Britain and France, as the rulebook advises new players; the rest by mail", "依規則書給新手的建議使用英國與法國；其餘以郵件進行", "依规则书给新手的建议使用英国与法国；其余以邮件进行"), Players: 2},
-	}
-}
-
-// Options: choices fixed at CREATE, and the readings of the rules where
-// the rulebook allows two (docs/rules/maneuver.md argues each default).
-func (Engine) Options() []games.Option {
-	return []games.Option{
-		{Key: "nations", Default: "", Summary: i18n.T("the two nations offered, such as nations=france,britain (else the second player offers them by mail)", "提供的兩個國家，如 nations=france,britain（否則由後手以郵件提供）", "提供的两个国家，如 nations=france,britain（否则由后手以邮件提供）")},
-		{Key: "tiles", Default: "", Summary: i18n.T("the four tiles north-west, north-east, south-west, south-east, such as tiles=1,5,3/90,8 (else the first player lays them by mail)", "四塊地圖（西北、東北、西南、東南），如 tiles=1,5,3/90,8（否則由先手以郵件擺放）", "四块地图（西北、东北、西南、东南），如 tiles=1,5,3/90,8（否则由先手以邮件摆放）")},
-		{Key: "armies", Values: []string{"transcribed", "ours"}, Default: "transcribed", Summary: i18n.T("the armies: the published game's unit strengths and card values as a public transcription lists them (not checked against the printed cards), or our own invented France and Britain", "軍隊：公開轉錄的原版單位戰力與牌值（未與實體牌核對），或我們自訂的法國與英國", "军队：公开转录的原版单位战力与牌值（未与实体牌核对），或我们自订的法国与英国")},
-		{Key: "discards", Values: []string{"rule", "own"}, Default: "rule", Summary: i18n.T("what the record says of a discard: the count and the new top to everyone, its owner included (rule 4: nobody looks through a pile), or the cards themselves to their owner", "棄牌的記錄：所有人（包括棄牌者）只見張數與新的牌堆頂（規則 4：誰都不能翻看棄牌堆），或棄牌者可見所棄的牌", "弃牌的记录：所有人（包括弃牌者）只见张数与新的牌堆顶（规则 4：谁都不能翻看弃牌堆），或弃牌者可见所弃的牌")},
-		{Key: "hand", Values: []string{"draw", "choose"}, Default: "draw", Summary: i18n.T("starting hands drawn, or chosen (the tournament option of rule 3.5)", "起始手牌抽取，或自選（規則 3.5 的比賽選項）", "起始手牌抽取，或自选（规则 3.5 的比赛选项）")},
-		{Key: "command", Values: []string{"total", "supports"}, Default: "total", Summary: i18n.T("a leader's command counts every unit in the combat (the publisher's rules), or the supporting units only (the translation's 6.4)", "領袖指揮值計算參戰單位總數（原版規則），或僅計支援單位（譯本 6.4）", "领袖指挥值计算参战单位总数（原版规则），或仅计支援单位（译本 6.4）")},
-		{Key: "losses", Values: []string{"all", "extra"}, Default: "all", Summary: i18n.T("a failed attack hits every attacking and supporting unit (the publisher's rules), or all and one support again (the translation's 6.4)", "攻擊失敗時：所有攻擊與支援單位受損（原版規則），或全部再加一個支援單位（譯本 6.4）", "攻击失败时：所有攻击与支援单位受损（原版规则），或全部再加一个支援单位（译本 6.4）")},
-		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published", Summary: i18n.T("equal squares at the end: more enemy units eliminated, then fewer damaged units (the publisher's rules); or fewer damaged units only (the translation)", "終局格數相同時：殲滅敵方單位較多者勝，再比受損單位較少者（原版規則）；或只比受損單位（譯本）", "终局格数相同时：歼灭敌方单位较多者胜，再比受损单位较少者（原版规则）；或只比受损单位（译本）")},
-		{Key: "results", Values: []string{"atleast", "more"}, Default: "atleast", Summary: i18n.T("the result table's rows start at two, three and four times the defence (the publisher's rules), or only above them (the translation)", "戰果表各列從防禦的兩、三、四倍起算（原版規則），或須大於該倍數（譯本）", "战果表各列从防御的两、三、四倍起算（原版规则），或须大于该倍数（译本）")},
-		{Key: "advance", Values: []string{"any", "played"}, Default: "any", Summary: i18n.T("after an assault empties the square, the attacking or any supporting unit advances (the publisher's rules), or only one that played a card (the translation)", "突擊使目標格空出後：攻擊單位或任一支援單位推進（原版規則），或只限打過牌的單位（譯本）", "突击使目标格空出后：攻击单位或任一支援单位推进（原版规则），或只限打过牌的单位（译本）")},
-	}
-}
 
 // New starts a game at the roll for the first player, which the judge
 // resolves at once (no seat is asked).
@@ -87,7 +55,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if variant == "" {
 		s.Variant = "standard"
 	}
-	o, v := &s.Opt, create.Pick(Engine{}.Options(), options)
+	o, v := &s.Opt, create.Pick(declared().Options, options)
 	o.Hand, o.Command, o.Losses = v["hand"], v["command"], v["losses"]
 	o.Ties, o.Advance, o.Armies = v["ties"], v["advance"], v["armies"]
 	o.Discards, o.Results = v["discards"], v["results"]

@@ -13,7 +13,7 @@ import (
 // language, comes through the judge's wrap whole. Laid-out lines (aligned
 // columns) are never wrapped and keep within 78.
 func TestHelpTopicsComeThroughTheWrapWhole(t *testing.T) {
-	for _, h := range (Engine{}).Help() {
+	for _, h := range (Engine{}).About().Help {
 		for _, lang := range i18n.Langs() {
 			for n, l := range strings.Split(h.Body.In(lang), "\n") {
 				if i18n.LaidOut(l) {

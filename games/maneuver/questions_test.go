@@ -115,7 +115,7 @@ func TestStep5CardsAreWrittenPlayNotAdd(t *testing.T) {
 	if want := "PLAY F46 ON HUS|IF DEF >= 9 PLAY F47|PLAY F48"; strings.Join(got[2:], "|") != want {
 		t.Errorf("understood %q, want %q", got[2:], want)
 	}
-	for _, topic := range (Engine{}).Help() {
+	for _, topic := range (Engine{}).About().Help {
 		for _, lang := range i18n.Langs() {
 			for _, line := range strings.Split(topic.Body.In(lang), "\n") {
 				if w := strings.Fields(line); len(w) > 0 && (w[0] == "ADD" || w[0] == "追加") {
@@ -162,7 +162,7 @@ func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
 // reader's language.
 func TestHelpTerrainAndCards(t *testing.T) {
 	topics := map[string]games.HelpTopic{}
-	for _, h := range (Engine{}).Help() {
+	for _, h := range (Engine{}).About().Help {
 		topics[h.Name] = h
 	}
 	terrain, cards := topics["terrain"], topics["cards"]

@@ -3,10 +3,10 @@ package marengo
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -16,44 +16,24 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// Name is the game's name in CREATE.
-func (Engine) Name() string { return "marengo" }
+// declared reads about.toml and the help folder once.
+var declared = shipped.Declared(shippedFiles)
 
-// Title is the game's name for people.
-func (Engine) Title() i18n.Text {
-	return i18n.Text{EN: "Bonaparte at Marengo", Hant: "馬倫哥之役", Hans: "马伦哥之役"}
+// About declares the game: about.toml, with the shipped scenarios as its
+// variants and the readings of the rules a game is played with (options.go).
+func (Engine) About() games.About {
+	a := declared()
+	a.Variants = scenarios().Variants()
+	a.Options = optionList()
+	return a
 }
 
-// Words: each side sends a plan for its player turn.
-func (Engine) Words() games.Words {
-	return games.Words{
-		Seat:   txt("side", "陣營", "阵营"),
-		Seats:  txt("sides", "雙方", "双方"),
-		Orders: txt("plan", "計劃", "计划"),
-	}
-}
-
-// The phase classes' keys, as written in CREATE and SET.
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
 const (
 	ClassTurn = "turn"
 	ClassStop = "stop"
 )
-
-// Classes: a player turn, and the short stop in which one side answers a
-// question the rules give it (a block, a front line, a retreat ...).
-func (Engine) Classes() []games.PhaseClass {
-	return []games.PhaseClass{
-		{Key: ClassTurn, Name: txt("a player turn", "玩家回合", "玩家回合"), Default: 48 * time.Hour},
-		{Key: ClassStop, Name: txt("a question to one side", "詢問一方", "询问一方"), Default: 24 * time.Hour},
-	}
-}
-
-// Variants lists the shipped scenarios.
-func (Engine) Variants() []games.Variant { return scenarios().Variants() }
-
-// Options: the scenario, and the readings of the rules where the text
-// allows two.
-func (Engine) Options() []games.Option { return optionList() }
 
 // New starts a game at its set-up, which the judge resolves at once
 // (nobody is asked): the French start blocks are drawn onto their

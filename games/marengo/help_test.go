@@ -9,7 +9,7 @@ import (
 
 func TestHelpTopicsInThreeLanguages(t *testing.T) {
 	byWord := map[string]string{}
-	for _, h := range (Engine{}).Help() {
+	for _, h := range (Engine{}).About().Help {
 		for _, lang := range i18n.Langs() {
 			body := h.Body.In(lang)
 			if body == "" || strings.HasPrefix(body, "TODO") || (lang != i18n.English && body == h.Body.EN) {
@@ -77,7 +77,7 @@ func TestHelpExamplesParse(t *testing.T) {
 			}
 		}
 	}
-	start := Engine{}.Help()[0].Body
+	start := Engine{}.About().Help[0].Body
 	for _, l := range []string{"ATTACK A03 A04 LEAD A03", "PONTOON A11", "BOMBARD A08", "FRONT * BEST"} {
 		if !strings.Contains(start.EN, l) {
 			t.Errorf("the start topic no longer shows %q; keep this test in step", l)

@@ -214,7 +214,7 @@ func (s *session) engineHelp(word string) (string, bool) {
 	}
 	order = append(order, s.tree.Engines.All()...)
 	for _, eng := range order {
-		if rest, ok := strings.CutPrefix(w, eng.Name()+" "); ok {
+		if rest, ok := strings.CutPrefix(w, eng.About().Name+" "); ok {
 			if h, ok := helpTopic(eng, rest); ok {
 				return helpText(eng, h, s.lang), true
 			}
@@ -229,7 +229,7 @@ func (s *session) engineHelp(word string) (string, bool) {
 }
 
 func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
-	for _, h := range eng.Help() {
+	for _, h := range eng.About().Help {
 		if h.Name == w {
 			return h, true
 		}
@@ -243,7 +243,7 @@ func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
 }
 
 func helpText(eng games.Engine, h games.HelpTopic, lang i18n.Lang) string {
-	return fmt.Sprintf("%s — %s\n\n%s", eng.Title().In(lang), h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
+	return fmt.Sprintf("%s — %s\n\n%s", eng.About().Title.In(lang), h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))
 }
 
 // wrapUsage lays out a long usage line ("SET WAIT|NOWAIT|…") within the

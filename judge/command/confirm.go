@@ -109,7 +109,7 @@ func (s *session) askToReplace(g *play.Record, inv *play.Invite) error {
 	seats := g.SeatText(g.PlayerBySeat(inv.Seat).Seats)
 	title := i18n.Plain(g.Engine)
 	if eng := g.Rules(); eng != nil {
-		title = eng.Title()
+		title = eng.About().Title
 	}
 	return s.tree.Out.Each(s.tx, []string{inv.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
 		subject := fmt.Sprintf("%s: %s (%s)", g.Name, templates.In(lang, "invite.replace-subject"), confirmLine(g, inv))

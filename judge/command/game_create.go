@@ -42,9 +42,9 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			eng, rest = e, rest[1:]
 		}
 	}
-	variant := eng.Variants()[0].Name
+	variant := eng.About().Variants[0].Name
 	opts := map[string]string{}
-	settings := play.DefaultSettings(eng.Classes())
+	settings := play.DefaultSettings(eng.About().Classes)
 	settings.Lang = s.lang
 	for _, word := range rest {
 		key, value, isKV := strings.Cut(word, "=")
@@ -53,9 +53,9 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			v, ok := findVariant(eng, word)
 			if !ok {
 				if near := s.tree.nearestGameKind(word); near != "" {
-					return "", msg("create.not-a-kind-near", word, eng.Name(), near)
+					return "", msg("create.not-a-kind-near", word, eng.About().Name, near)
 				}
-				return "", msg("create.not-a-variant", word, eng.Name(), variantNames(eng))
+				return "", msg("create.not-a-variant", word, eng.About().Name, variantNames(eng))
 			}
 			variant = v
 			continue
@@ -67,7 +67,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			opts[key] = strings.ToLower(value)
 			continue
 		}
-		if err := settings.Set(key, value, eng.Classes()); err == play.ErrUnknownSetting {
+		if err := settings.Set(key, value, eng.About().Classes); err == play.ErrUnknownSetting {
 			return "", msg("create.unknown-setting", key, settingNames(eng))
 		} else if err != nil {
 			return "", play.RefusalText(err)
@@ -78,12 +78,12 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	if refusal := (*games.Refusal)(nil); errors.As(err, &refusal) {
 		return "", &refusal.Message
 	} else if err != nil {
-		return "", s.fail(fmt.Errorf("starting a %s game: %w", eng.Name(), err))
+		return "", s.fail(fmt.Errorf("starting a %s game: %w", eng.About().Name, err))
 	}
 	hash := games.SeedHash(seed)
 	pw := account.HashPassword(l.Args[1])
 	g := &play.Record{
-		Name: name, Engine: eng.Name(), Variant: variant, Options: opts, Settings: settings,
+		Name: name, Engine: eng.About().Name, Variant: variant, Options: opts, Settings: settings,
 		Status: play.StatusForming, Created: s.now, Master: s.sender, MasterPW: pw,
 		Seed: seed, SeedHash: hex.EncodeToString(hash[:]),
 	}
@@ -96,7 +96,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.keep(g)
 	seats := len(game.Groups())
-	return s.tr("create.done", name, eng.Name(), variant, seats, name, name), nil
+	return s.tr("create.done", name, eng.About().Name, variant, seats, name, name), nil
 }
 
 func (tree *Tree) defaultEngine() games.Engine {
@@ -104,7 +104,7 @@ func (tree *Tree) defaultEngine() games.Engine {
 }
 
 func findVariant(eng games.Engine, word string) (string, bool) {
-	for _, v := range eng.Variants() {
+	for _, v := range eng.About().Variants {
 		if strings.EqualFold(v.Name, word) {
 			return v.Name, true
 		}
@@ -113,24 +113,24 @@ func findVariant(eng games.Engine, word string) (string, bool) {
 }
 
 func variantOf(eng games.Engine, name string) games.Variant {
-	for _, v := range eng.Variants() {
+	for _, v := range eng.About().Variants {
 		if v.Name == name {
 			return v
 		}
 	}
-	return eng.Variants()[0]
+	return eng.About().Variants[0]
 }
 
 func variantNames(eng games.Engine) string {
 	var names []string
-	for _, v := range eng.Variants() {
+	for _, v := range eng.About().Variants {
 		names = append(names, v.Name)
 	}
 	return strings.Join(names, ", ")
 }
 
 func findOption(eng games.Engine, key string) (games.Option, bool) {
-	for _, o := range eng.Options() {
+	for _, o := range eng.About().Options {
 		if o.Key == key {
 			return o, true
 		}
@@ -140,7 +140,7 @@ func findOption(eng games.Engine, key string) (games.Option, bool) {
 
 func settingNames(eng games.Engine) string {
 	var names []string
-	for _, o := range eng.Options() {
+	for _, o := range eng.About().Options {
 		names = append(names, o.Key)
 	}
 	names = append(names, play.SettingKeys()...)
@@ -185,8 +185,8 @@ func (tree *Tree) nearestGameKind(word string) string {
 	w := strings.ToLower(word)
 	best, n := "", 0
 	for _, eng := range tree.Engines.All() {
-		names := []string{eng.Name()}
-		for _, v := range eng.Variants() {
+		names := []string{eng.About().Name}
+		for _, v := range eng.About().Variants {
 			names = append(names, v.Name)
 		}
 		for _, name := range names {

@@ -180,7 +180,7 @@ func gameOptions(g *play.Record) []string {
 	var out []string
 	known := map[string]bool{}
 	if eng := g.Rules(); eng != nil {
-		for _, o := range eng.Options() {
+		for _, o := range eng.About().Options {
 			v, ok := g.Options[o.Key]
 			if !ok {
 				v = o.Default

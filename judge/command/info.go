@@ -270,15 +270,15 @@ func (tree *Tree) topics() []topic {
 		taken[h.Name] = true
 	}
 	for i, eng := range tree.Engines.All() {
-		for _, h := range eng.Help() {
-			name := eng.Name() + " " + h.Name
-			aliases := []string{eng.Name() + "-" + h.Name}
+		for _, h := range eng.About().Help {
+			name := eng.About().Name + " " + h.Name
+			aliases := []string{eng.About().Name + "-" + h.Name}
 			if i == 0 && !taken[h.Name] {
 				name = h.Name
 				aliases = append(aliases, h.Aliases...)
 			}
-			if h.Name == "start" && !taken[eng.Name()] {
-				aliases = append(aliases, eng.Name()) // GET gettysburg: how to play it
+			if h.Name == "start" && !taken[eng.About().Name] {
+				aliases = append(aliases, eng.About().Name) // GET gettysburg: how to play it
 			}
 			taken[name] = true
 			out = append(out, topic{name: name, aliases: aliases, title: h.Title, body: h.Body})

@@ -55,7 +55,7 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 		return a, p, true
 	}
 	trial := g.Settings
-	classes := g.Rules().Classes()
+	classes := g.Rules().About().Classes
 	if err := trial.Set(key, "", classes); errors.Is(err, play.ErrUnknownSetting) {
 		return "", nil, false
 	}

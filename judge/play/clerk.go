@@ -40,7 +40,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
-			you := templates.In(lang, "start.you-play", SeatNames(game, p.Seats, lang), SignonAs(game, p.Seats[0], g.Name), eng.Words().Orders)
+			you := templates.In(lang, "start.you-play", SeatNames(game, p.Seats, lang), SignonAs(game, p.Seats[0], g.Name), eng.About().Words.Orders)
 			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
@@ -52,7 +52,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		}
 		fmt.Fprintf(&b, "\n%s\n  %s\n", i18n.Wrap(templates.In(lang, "start.seed"), i18n.ProseWidth), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n\n%s\n", PhaseLine(g, game, g.ViewerOf(addr), lang, loc), game.View(g.ViewerOf(addr), lang))
-		for _, h := range eng.Help() {
+		for _, h := range eng.About().Help {
 			if h.Name == "start" {
 				// The engine's own "how to play" goes with the first mail.
 				fmt.Fprintf(&b, "\n%s\n\n%s\n", h.Title.In(lang), i18n.Wrap(strings.TrimRight(h.Body.In(lang), "\n"), i18n.ProseWidth))

@@ -13,7 +13,7 @@ type Engines struct {
 func NewEngines(list []games.Engine) Engines {
 	e := Engines{list: append([]games.Engine(nil), list...), byName: map[string]games.Engine{}}
 	for _, eng := range list {
-		e.byName[eng.Name()] = eng
+		e.byName[eng.About().Name] = eng
 	}
 	return e
 }

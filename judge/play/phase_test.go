@@ -18,7 +18,7 @@ import (
 func TestPhaseRecordsAreStoredPackedAndOldOnesStillRead(t *testing.T) {
 	eng := diplomacy.New()
 	seed := [games.SeedSize]byte{7}
-	game, err := eng.New(eng.Variants()[0].Name, nil, games.NewDice(seed, "setup"))
+	game, err := eng.New(eng.About().Variants[0].Name, nil, games.NewDice(seed, "setup"))
 	if err != nil {
 		t.Fatal(err)
 	}

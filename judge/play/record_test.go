@@ -24,11 +24,11 @@ func (e countingEngine) Load(state []byte) (games.Game, error) {
 func TestARecordLoadsItsGameOnce(t *testing.T) {
 	loads := 0
 	eng := countingEngine{Engine: example.Engine{}, loads: &loads}
-	game, err := eng.New(eng.Variants()[0].Name, nil, games.NewDice([games.SeedSize]byte{1}, "setup"))
+	game, err := eng.New(eng.About().Variants[0].Name, nil, games.NewDice([games.SeedSize]byte{1}, "setup"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &Record{Name: "duel", Engine: eng.Name(), Status: StatusForming, Created: time.Now()}
+	g := &Record{Name: "duel", Engine: eng.About().Name, Status: StatusForming, Created: time.Now()}
 	g.SetRules(eng)
 	if err := g.SetGame(game); err != nil {
 		t.Fatal(err)

@@ -30,10 +30,10 @@ func newHistory(t *testing.T) *history {
 	t.Cleanup(func() { db.Close() })
 	eng := diplomacy.New()
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	g := &Record{Name: "west", Engine: eng.Name(), Status: StatusActive, Created: now,
-		Settings: DefaultSettings(eng.Classes()), Seed: [games.SeedSize]byte{3}}
+	g := &Record{Name: "west", Engine: eng.About().Name, Status: StatusActive, Created: now,
+		Settings: DefaultSettings(eng.About().Classes), Seed: [games.SeedSize]byte{3}}
 	g.SetRules(eng)
-	game, err := eng.New(eng.Variants()[0].Name, nil, games.NewDice(g.Seed, "setup"))
+	game, err := eng.New(eng.About().Variants[0].Name, nil, games.NewDice(g.Seed, "setup"))
 	if err != nil {
 		t.Fatal(err)
 	}

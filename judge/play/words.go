@@ -19,7 +19,7 @@ import (
 // lacks gets the neutral words.
 func (g *Record) Words() games.Words {
 	if g.eng != nil {
-		return g.eng.Words()
+		return g.eng.About().Words
 	}
 	return games.Words{Seat: templates.T("words.seat"), Seats: templates.T("words.seats"), Orders: templates.T("words.orders")}
 }
