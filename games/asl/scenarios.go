@@ -9,19 +9,27 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/games"
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
-//go:embed data/village.toml
-var scenarioFiles embed.FS
+// files holds what the engine ships: its declaration (about.toml); its
+// help, where help/topics lists the topics and the words players may use
+// for each, help/<topic>.txt is a topic in English and the same names
+// under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
+// its title; and its scenarios (data/). A missing help file is a build
+// mistake that TestHelpTopicsInThreeLanguages catches.
+//
+//go:embed about.toml help data/village.toml
+var files embed.FS
 
 // scenarios are the scenarios embedded in the engine, default first.
 func scenarios() shipped.Scenarios[*aslmap.Scenario] {
 	return shipped.Scenarios[*aslmap.Scenario]{
-		Files:   scenarioFiles,
+		Files:   files,
 		Names:   []string{"village"},
 		Parse:   aslmap.ParseScenario,
 		Title:   func(sc *aslmap.Scenario) i18n.Text { return sc.Title },
@@ -29,6 +37,11 @@ func scenarios() shipped.Scenarios[*aslmap.Scenario] {
 		Players: 2,
 	}
 }
+
+// about is the game's declaration, read once: about.toml and help/, with
+// the shipped scenarios as its variants and the readings of the rules a
+// game is played with (options.go) as its options.
+var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*aslmap.Scenario, error) { return scenarios().Load(name) }

@@ -9,7 +9,6 @@ import (
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/variant"
-	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -43,17 +42,8 @@ func New() games.Engine {
 	return e
 }
 
-// declared reads about.toml and the help folder once.
-var declared = shipped.Declared(shippedFiles)
-
-// About declares the game: about.toml, with the rulebook's set-ups as
-// its variants (variants) and its options (options.go).
-func (e *engine) About() games.About {
-	a := declared()
-	a.Variants = variants()
-	a.Options = engineOptions()
-	return a
-}
+// About declares the game (about.toml, completed in help.go).
+func (e *engine) About() games.About { return about() }
 
 // The phase classes' keys, as written in CREATE and SET.
 const (

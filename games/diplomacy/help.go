@@ -1,8 +1,13 @@
 package diplomacy
 
-import "embed"
+import (
+	"embed"
 
-// shippedFiles holds the game's declaration (about.toml) and its help:
+	"adjutant/games"
+	"adjutant/games/kit/shipped"
+)
+
+// files holds the game's declaration (about.toml) and its help:
 // help/topics lists the topics and the words players may use for each;
 // help/<topic>.txt is a topic in English, the same names under
 // help/zh-Hant and help/zh-Hans in Chinese. A file's first line is its
@@ -10,4 +15,9 @@ import "embed"
 // deadlines, master) are the judge's.
 //
 //go:embed about.toml help
-var shippedFiles embed.FS
+var files embed.FS
+
+// about is the game's declaration, read once: about.toml and help/, with
+// the rulebook's set-ups as its variants (engine.go) and its options
+// (options.go).
+var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = variants(), engineOptions() })

@@ -1,14 +1,12 @@
 package example
 
 import (
-	"embed"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
-	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -17,22 +15,8 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// declared reads about.toml once.
-var declared = shipped.Declared(shippedFiles)
-
-// shippedFiles holds the game's declaration: its words, kinds of phase,
-// variant and options. An engine with help files embeds its help folder
-// here too, and the kit reads it (games/gettysburg).
-//
-//go:embed about.toml
-var shippedFiles embed.FS
-
-// About declares the game: about.toml, and the help topics of help.go.
-func (Engine) About() games.About {
-	a := declared()
-	a.Help = help()
-	return a
-}
+// About declares the game (about.toml, completed in help.go).
+func (Engine) About() games.About { return about() }
 
 // The CREATE options, as about.toml declares them.
 const (

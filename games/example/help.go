@@ -1,9 +1,22 @@
 package example
 
 import (
+	"embed"
+
 	"adjutant/games"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
+
+// files holds the game's declaration (about.toml): its words, kinds of
+// phase, variants and options.
+//
+//go:embed about.toml
+var files embed.FS
+
+// about is the game's declaration, read once: about.toml, with its help
+// topics, which are Go (help below).
+var about = shipped.Declared(files, func(a *games.About) { a.Help = help() })
 
 // help lists the game's own topics, which the judge offers through GET.
 // The judge prints a topic's title above its body.

@@ -88,7 +88,7 @@ func TestCheckScenarioFileReportsProblems(t *testing.T) {
 
 func TestShippedScenariosValidate(t *testing.T) {
 	for _, n := range scenarios().Names {
-		data, err := scenarioFiles.ReadFile("data/" + n + ".toml")
+		data, err := files.ReadFile("data/" + n + ".toml")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -80,7 +80,7 @@ func optionList() []games.Option {
 
 // parseOptions checks CREATE's options and fills in the defaults.
 func parseOptions(in map[string]string) (Options, error) {
-	v, err := create.Check(optionList(), in, declared().Title)
+	v, err := create.Check(optionList(), in, about().Title)
 	if err != nil {
 		return Options{}, err
 	}

@@ -1,7 +1,6 @@
 package maneuver
 
 import (
-	"embed"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
-	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -19,22 +17,8 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// declared reads about.toml once.
-var declared = shipped.Declared(shippedFiles)
-
-// shippedFiles holds the game's declaration: its words, kinds of phase,
-// variants and options.
-//
-//go:embed about.toml
-var shippedFiles embed.FS
-
-// About declares the game: about.toml, and the help (help.go), part of
-// it drawn from the card and tile data.
-func (Engine) About() games.About {
-	a := declared()
-	a.Help = help()
-	return a
-}
+// About declares the game (about.toml, completed in help.go).
+func (Engine) About() games.About { return about() }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.
@@ -55,7 +39,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if variant == "" {
 		s.Variant = "standard"
 	}
-	o, v := &s.Opt, create.Pick(declared().Options, options)
+	o, v := &s.Opt, create.Pick(about().Options, options)
 	o.Hand, o.Command, o.Losses = v["hand"], v["command"], v["losses"]
 	o.Ties, o.Advance, o.Armies = v["ties"], v["advance"], v["armies"]
 	o.Discards, o.Results = v["discards"], v["results"]

@@ -6,7 +6,6 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
-	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -16,17 +15,8 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// declared reads about.toml and the help folder once.
-var declared = shipped.Declared(shippedFiles)
-
-// About declares the game: about.toml, with the shipped scenarios as its
-// variants and the readings of the rules a game is played with (options.go).
-func (Engine) About() games.About {
-	a := declared()
-	a.Variants = scenarios().Variants()
-	a.Options = optionList()
-	return a
-}
+// About declares the game (about.toml, completed in scenarios.go).
+func (Engine) About() games.About { return about() }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.

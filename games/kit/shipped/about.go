@@ -102,12 +102,21 @@ func checkAbout(a games.About) []error {
 	return errs
 }
 
-// Declared returns a function that reads the declaration in fsys once and
-// then returns it on every call: the engine's About. The files are
-// embedded, so a failure is a build mistake; it panics, and the engine's
-// own tests, which all call About, catch it before a build ships.
-func Declared(fsys fs.FS) func() games.About {
-	read := sync.OnceValues(func() (games.About, error) { return ReadAbout(fsys) })
+// Declared returns a function that reads the declaration in fsys once,
+// lets complete add what the engine computes (scenario variants, option
+// lists, help drawn from its data; complete may be nil), and then returns
+// it on every call: the engine's About. Callers must not change the
+// slices it holds. The files are embedded, so a failure is a build
+// mistake; it panics, and the engine's own tests, which all call About,
+// catch it before a build ships.
+func Declared(fsys fs.FS, complete func(*games.About)) func() games.About {
+	read := sync.OnceValues(func() (games.About, error) {
+		a, err := ReadAbout(fsys)
+		if err == nil && complete != nil {
+			complete(&a)
+		}
+		return a, err
+	})
 	return func() games.About {
 		a, err := read()
 		if err != nil {

@@ -4,7 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"sort"
+	"maps"
+	"slices"
 	"sync"
 
 	"adjutant/templates/i18n"
@@ -40,8 +41,8 @@ func ReadNames(fsys fs.FS) (Names, error) {
 	for _, p := range probs {
 		errs = append(errs, errors.New(p.Message))
 	}
-	for _, table := range sortedKeys(n) {
-		for _, key := range sortedKeys(n[table]) {
+	for _, table := range slices.Sorted(maps.Keys(n)) {
+		for _, key := range slices.Sorted(maps.Keys(n[table])) {
 			if t := n[table][key]; t.EN == "" || t.Hant == "" || t.Hans == "" {
 				errs = append(errs, fmt.Errorf("%s.%s: give en, hant and hans", table, key))
 			}
@@ -81,13 +82,4 @@ func NamesIn(fsys fs.FS) func() Names {
 		}
 		return n
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
