@@ -20,13 +20,6 @@ var _ games.Engine = Engine{}
 // About declares the game (about.toml, completed in scenarios.go).
 func (Engine) About() games.About { return about() }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassTurn = "turn"
-	ClassStop = "stop"
-)
-
 // New starts a game at turn 1, the first side's player turn. Nothing is
 // rolled at set-up.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -127,6 +120,13 @@ func (g *Game) Seats() []games.SeatInfo {
 func (g *Game) Groups() [][]games.Seat {
 	return [][]games.Seat{{g.s.seat(0)}, {g.s.seat(1)}}
 }
+
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
+const (
+	ClassTurn = "turn"
+	ClassStop = "stop"
+)
 
 // Phase names the player turn: "T2-R" is turn 2, the Russian player
 // turn; "T2-R-3" its third resolution, after two stops.

@@ -45,13 +45,6 @@ func New() games.Engine {
 // About declares the game (about.toml, completed in help.go).
 func (e *engine) About() games.About { return about() }
 
-// The phase classes' keys, as written in CREATE and SET.
-const (
-	ClassMovement   = "movement"
-	ClassRetreat    = "retreat"
-	ClassAdjustment = "adjustment"
-)
-
 // variants lists the rulebook's set-ups (1.2.2–1.2.4), standard first. Each
 // player group lists the powers one player orders; every power is its own
 // seat, named in English ("France").

@@ -56,6 +56,13 @@ func (g *game) played(p dip.Power) bool {
 	return ok && !g.pos.Absent[p]
 }
 
+// The phase classes' keys, as written in CREATE and SET.
+const (
+	ClassMovement   = "movement"
+	ClassRetreat    = "retreat"
+	ClassAdjustment = "adjustment"
+)
+
 func (g *game) Phase() games.PhaseInfo {
 	class := ClassMovement
 	switch g.pos.Phase.Kind {

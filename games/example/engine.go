@@ -24,13 +24,6 @@ const (
 	OptionBluffs = "bluffs"
 )
 
-// The phase classes' keys, as written in CREATE and SET ("stop=6h");
-// about.toml names them.
-const (
-	ClassTurn = "turn" // both secrets, and each guess
-	ClassStop = "stop" // one seat answers a guess no standing answer covered
-)
-
 // New starts a game in its secrets phase. It draws nothing: chance at
 // set-up would be drawn before the players join and appear in no report,
 // so this game rolls in its first resolution instead (R2, R3).

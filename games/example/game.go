@@ -37,6 +37,13 @@ func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{seatID(East)}, {
 // Alive: nobody is ever out before the end.
 func (g *Game) Alive() []games.Seat { return []games.Seat{seatID(East), seatID(West)} }
 
+// The phase classes' keys, as written in CREATE and SET ("stop=6h");
+// about.toml names them.
+const (
+	ClassTurn = "turn" // both secrets, and each guess
+	ClassStop = "stop" // one seat answers a guess no standing answer covered
+)
+
 // Phase names the stage. Every guess and every answer has its own id, so
 // each resolution gets its own dice stream from the judge.
 func (g *Game) Phase() games.PhaseInfo {

@@ -19,15 +19,6 @@ var _ games.Engine = Engine{}
 // About declares the game (about.toml, completed in scenarios.go).
 func (Engine) About() games.About { return about() }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassCommand  = "command"
-	ClassMovement = "movement"
-	ClassAttacks  = "attacks"
-	ClassResponse = "response"
-)
-
 // New starts a game at turn 1, command phase. No chance is involved in
 // set-up, so dice is not used.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -113,6 +104,15 @@ func stageWord(st Stage) string {
 	}
 	return "over"
 }
+
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
+const (
+	ClassCommand  = "command"
+	ClassMovement = "movement"
+	ClassAttacks  = "attacks"
+	ClassResponse = "response"
+)
 
 // Phase names the current stage. The ID is unique for every resolution
 // and reads as what it is ("T2-attacks", "T2-move-3": turn 2, movement,

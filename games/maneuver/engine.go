@@ -20,14 +20,6 @@ var _ games.Engine = Engine{}
 // About declares the game (about.toml, completed in help.go).
 func (Engine) About() games.About { return about() }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassSetup = "setup"
-	ClassTurn  = "turn"
-	ClassStop  = "stop"
-)
-
 // New starts a game at the roll for the first player, which the judge
 // resolves at once (no seat is asked).
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -125,6 +117,14 @@ func (g *Game) Seats() []games.SeatInfo {
 
 // Groups: one player a seat.
 func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{Blue.seat()}, {Red.seat()}} }
+
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
+const (
+	ClassSetup = "setup"
+	ClassTurn  = "turn"
+	ClassStop  = "stop"
+)
 
 // Phase names where the game stands. A player turn's id is its number and
 // seat ("T3B"); each question within it adds a count ("T3B.1"), so every

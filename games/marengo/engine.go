@@ -18,13 +18,6 @@ var _ games.Engine = Engine{}
 // About declares the game (about.toml, completed in scenarios.go).
 func (Engine) About() games.About { return about() }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassTurn = "turn"
-	ClassStop = "stop"
-)
-
 // New starts a game at its set-up, which the judge resolves at once
 // (nobody is asked): the French start blocks are drawn onto their
 // symbols with the first resolution's dice.

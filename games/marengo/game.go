@@ -37,6 +37,13 @@ func (g *Game) Groups() [][]games.Seat {
 	return [][]games.Seat{{Austria.Seat()}, {France.Seat()}}
 }
 
+// The phase classes' keys, as written in CREATE and SET; about.toml
+// names them.
+const (
+	ClassTurn = "turn"
+	ClassStop = "stop"
+)
+
 // Phase names where the game stands. A player turn's id is its hour and
 // side ("T06A"); each question within it adds a count ("T06A.1"), so
 // every resolution has an id of its own.
