@@ -26,7 +26,7 @@ func heldJoin(t *testing.T, tj *testJudge, addr, game, pw, prefs string) mailtes
 	t.Helper()
 	before := len(tj.mailsTo(t, addr))
 	r := tj.send(t, addr, fmt.Sprintf("SIGNON ?%s %s %s", game, pw, prefs))
-	mustContain(t, addr+"'s join", r.Body, "to join "+game+", this address must first confirm", "Your place is held until then")
+	mustContain(t, addr+"'s join", r.Body, "to join "+game+", this address must first confirm", "Places go to those who confirm first")
 	if m := joinConfirmRE.FindString(r.Subject); m == "" || !strings.HasPrefix(m, "CONFIRM "+game+" ") {
 		t.Fatalf("the request's subject %q carries no CONFIRM line", r.Subject)
 	}
@@ -56,11 +56,12 @@ func replyTo(t *testing.T, tj *testJudge, addr string, req mailtest.Mail) mailte
 	return mailtest.Mail{}
 }
 
-// TestJoinWaitsForConfirmation: a first-time address's SIGNON ?game holds
-// a place and mails it only the request; the game does not start while a
-// place is held, and a further newcomer finds no place; a reply to the
-// request (or CONFIRM typed out) seats the address and the game starts.
-// An address that confirmed once joins the next game at once.
+// TestJoinWaitsForConfirmation: a first-time address's SIGNON ?game mails
+// it only the request and seats nobody; a reply to the request (or CONFIRM
+// typed out) seats the address and the game starts when it is full. A
+// waiting join reserves no place: a forged one cannot hold the game back,
+// and its confirmation after the game filled is told so. An address that
+// confirmed once joins the next game at once.
 func TestJoinWaitsForConfirmation(t *testing.T) {
 	tj := newJoinConfirmJudge(t)
 	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
@@ -75,22 +76,23 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 		}
 		mustContain(t, addr+"'s confirmation", r.Body, fmt.Sprintf("you joined west (%d of 7 players)", i+1))
 	}
-	// Turkey's join is forged: the place is held, nothing starts.
-	turkey := "turkey@example.org"
-	req := heldJoin(t, tj, turkey, "west", "pw-Turkey", "T")
+	// A forged join waits for a confirmation that never comes; nothing
+	// starts, and it holds no place against the next newcomer.
+	forged := "forged@example.org"
+	req := heldJoin(t, tj, forged, "west", "pw-forged", "T")
 	for _, m := range tj.allMail(t) {
 		if strings.Contains(m.Subject, "the game has started") {
-			t.Fatalf("the game started with a place held: %s", m.Subject)
+			t.Fatalf("the game started with a join unconfirmed: %s", m.Subject)
 		}
 	}
-	r := tj.send(t, "late@example.org", "SIGNON ?west pw-late")
-	mustContain(t, "a join while the last place is held", r.Body, "west has no place left to join: the places still open are held")
+	turkey := "turkey@example.org"
+	first := heldJoin(t, tj, turkey, "west", "pw-Turkey", "T")
 	// The same address asking again gets the same code.
 	again := heldJoin(t, tj, turkey, "west", "pw-Turkey", "T")
-	if joinConfirmRE.FindString(again.Subject) != joinConfirmRE.FindString(req.Subject) {
-		t.Fatalf("a second SIGNON drew a new code: %q, then %q", req.Subject, again.Subject)
+	if joinConfirmRE.FindString(again.Subject) != joinConfirmRE.FindString(first.Subject) {
+		t.Fatalf("a second SIGNON drew a new code: %q, then %q", first.Subject, again.Subject)
 	}
-	r = replyTo(t, tj, turkey, again)
+	r := replyTo(t, tj, turkey, again)
 	mustContain(t, "Turkey's confirmation", r.Body, "you joined west (7 of 7 players)", "The game is full and has started")
 	for _, power := range sevenPowers {
 		found := false
@@ -104,6 +106,8 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 			t.Errorf("%s got no start mail", power)
 		}
 	}
+	r = replyTo(t, tj, forged, req)
+	mustContain(t, "a confirmation after the game filled", r.Body, "west filled up and started before this confirmation arrived")
 	// Austria confirmed once: the next game seats it at once.
 	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
 	r = tj.send(t, "austria@example.org", "SIGNON ?east pw-a2")
@@ -113,9 +117,9 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 	}
 }
 
-// TestHeldJoinExpiresAndLeaves: a held place not confirmed within 7 days is
-// freed for the next newcomer, and its code then fails; LEAVE with the
-// password frees a held place at once.
+// TestHeldJoinExpiresAndLeaves: a join not confirmed within 7 days lapses
+// and its code then fails; LEAVE with the password withdraws a waiting
+// join at once.
 func TestHeldJoinExpiresAndLeaves(t *testing.T) {
 	tj := newJoinConfirmJudge(t)
 	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
@@ -129,7 +133,7 @@ func TestHeldJoinExpiresAndLeaves(t *testing.T) {
 	late := heldJoin(t, tj, "slow@example.org", "east", "pw3", "")
 	tj.now = tj.now.Add(8 * 24 * time.Hour)
 	r = replyTo(t, tj, "slow@example.org", late)
-	mustContain(t, "a late confirmation", r.Body, "your place in east was held for 7 days without a confirmation and has been given up")
+	mustContain(t, "a late confirmation", r.Body, "your join of east waited 7 days without a confirmation and has lapsed")
 	r = tj.send(t, "other@example.org", "LEAVE ?west pw2")
 	mustContain(t, "LEAVE of a held place", r.Body, "you left west")
 }
@@ -141,4 +145,20 @@ func TestJoinsAtOnceWithTheOptionOff(t *testing.T) {
 	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
 	r := tj.send(t, "new@example.org", "SIGNON ?west pw")
 	mustContain(t, "a join with the option off", r.Body, "you joined west (1 of 7 players)")
+}
+
+// TestWaitingJoinsAreBounded: a forming game keeps two waiting joins a
+// place; the next pushes out the oldest, whose code then finds nothing,
+// and a join confirmed from then on still seats its address.
+func TestWaitingJoinsAreBounded(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	var reqs []mailtest.Mail
+	for i := range 15 {
+		reqs = append(reqs, heldJoin(t, tj, fmt.Sprintf("n%02d@example.org", i), "west", "pw", ""))
+	}
+	r := replyTo(t, tj, "n00@example.org", reqs[0])
+	mustContain(t, "the oldest waiting join's confirmation", r.Body, "nothing with this code is waiting for confirmation in west")
+	r = replyTo(t, tj, "n01@example.org", reqs[1])
+	mustContain(t, "a kept waiting join's confirmation", r.Body, "you joined west (1 of 7 players)")
 }

@@ -8,6 +8,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// heldJoinsPerPlace bounds the joins a forming game keeps waiting for
+// confirmation: so many for each of its places.
+const heldJoinsPerPlace = 2
+
 // join adds the sender to a forming game, and starts it when it is full.
 // Extra words are the player's preference list of powers, most wanted first.
 func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text) {
@@ -41,9 +45,6 @@ func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text)
 	if g.PendingInvite(s.sender, play.InviteJoin, "") != nil {
 		return s.holdPlace(g, pw, prefs) // asked again: the same code
 	}
-	if len(g.Players)+g.PendingJoins() >= variantOf(g.Rules(), g.Variant).Players {
-		return "", msg("join.held", g.Name)
-	}
 	if s.tree.ConfirmJoins {
 		a, err := account.Load(s.tx, s.sender)
 		if err != nil {
@@ -57,14 +58,20 @@ func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text)
 }
 
 // holdPlace answers the join of an address the judge has never heard back
-// from. Its From may be forged, so the address is not seated yet: a place
-// is held for it (the game does not start without it), and this reply is
-// the one request to confirm, its subject carrying the CONFIRM line. The
-// hold lasts as long as any code; confirmJoin seats the address.
+// from. Its From may be forged, so the address is not seated yet: its
+// join waits, and this reply is the one request to confirm, its subject
+// carrying the CONFIRM line; confirmJoin seats the address. A waiting join
+// reserves no place: places go to those who confirm first, so joins
+// forged in any number cannot hold a game back. At most
+// heldJoinsPerPlace waiting joins a place are kept; a newer one pushes
+// out the oldest, whose code then finds nothing (it can join again).
 func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (string, *i18n.Text) {
-	inv, _, p := s.offer(g, "SIGNON", play.InviteJoin, s.sender, "")
+	inv, fresh, p := s.offer(g, "SIGNON", play.InviteJoin, s.sender, "")
 	if p != nil {
 		return "", p
+	}
+	if fresh {
+		g.DropOldestJoins(heldJoinsPerPlace * variantOf(g.Rules(), g.Variant).Players)
 	}
 	h := account.HashPassword(pw)
 	inv.PW, inv.Prefs = &h, prefs // a second SIGNON ?game may change them
@@ -73,17 +80,14 @@ func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (stri
 	return s.tr("join.confirm", g.Name, s.confirmLine, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
 }
 
-// confirmJoin seats the address of a held join that it has confirmed.
+// confirmJoin seats the address of a waiting join that it has confirmed.
 func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.Text) {
 	if g.Status != play.StatusForming {
-		return "", msg("join.started", g.Name)
+		return "", msg("join.filled", g.Name)
 	}
 	if g.PlayerByAddr(s.sender) != nil {
 		s.joined = g
 		return s.tr("join.already", g.Name), nil
-	}
-	if len(g.Players) >= variantOf(g.Rules(), g.Variant).Players {
-		return "", msg("join.started", g.Name)
 	}
 	var pw account.Hash
 	if inv.PW != nil {
@@ -134,7 +138,7 @@ func runLeave(s *session, l Line) (string, *i18n.Text) {
 	}
 	p := g.PlayerByAddr(s.sender)
 	if inv := g.PendingInvite(s.sender, play.InviteJoin, ""); p == nil && inv != nil && inv.PW != nil {
-		// A held place not yet confirmed: LEAVE frees it.
+		// A join still waiting for its confirmation: LEAVE withdraws it.
 		if prob := s.checkPassword(g, s.sender, s.sender, *inv.PW, l.Args[1]); prob != nil {
 			return "", prob
 		}

@@ -20,8 +20,8 @@ type Invite struct {
 	By    string     `json:"by"`             // the address that asked
 	Since time.Time  `json:"since"`
 	// A join (SIGNON ?game) from an address the judge has never heard back
-	// from holds a place in the forming game: the password hash and power
-	// preferences it was sent with wait here for the confirmation.
+	// from waits here for the confirmation, with the password hash and
+	// power preferences it was sent with; it reserves no place.
 	PW    *account.Hash `json:"pw,omitempty"`
 	Prefs []games.Seat  `json:"prefs,omitempty"`
 }
@@ -33,8 +33,7 @@ const (
 	InviteJoin    = "join"
 )
 
-// PendingJoins is how many places of a forming game are held for joins
-// waiting to be confirmed.
+// PendingJoins is how many joins of a forming game wait to be confirmed.
 func (g *Record) PendingJoins() int {
 	n := 0
 	for _, inv := range g.Invites {
@@ -43,6 +42,19 @@ func (g *Record) PendingJoins() int {
 		}
 	}
 	return n
+}
+
+// DropOldestJoins drops the oldest waiting joins until at most keep are
+// left. Invites are kept in the order they were made.
+func (g *Record) DropOldestJoins(keep int) {
+	extra := g.PendingJoins() - keep
+	g.DropInvites(func(i *Invite) bool {
+		if extra > 0 && i.What == InviteJoin {
+			extra--
+			return true
+		}
+		return false
+	})
 }
 
 // InviteByCode returns the invitation with code, or nil.
