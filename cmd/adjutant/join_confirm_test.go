@@ -45,7 +45,7 @@ func TestForgedJoinMailsOnlyTheRequest(t *testing.T) {
 	// Someone writes Red's join in red@'s name.
 	submit(t, mail.SMTPAddr(), red.addr, "judge@localhost", "join", "SIGNON ?jc forged Red\n")
 	req := red.await(1)[0]
-	if !strings.Contains(req.Subject, "(CONFIRM jc ") || !hasText(req.Body, "Your place is held until then") {
+	if !strings.Contains(req.Subject, "(CONFIRM jc ") || !hasText(req.Body, "Places go to those who confirm first") {
 		t.Fatalf("the forged join's mail: %s\n%s", req.Subject, req.Body)
 	}
 	// A mail round trip later, nothing more has come to anyone: the game
