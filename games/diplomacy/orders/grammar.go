@@ -460,13 +460,5 @@ const maxOrderTokens = 24
 // numbering reports whether w is a list number such as "1", "1." or "2)".
 func numbering(w string) bool {
 	w = strings.TrimRight(w, ".)")
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return w != "" && !strings.ContainsFunc(w, func(r rune) bool { return r < '0' || r > '9' })
 }
