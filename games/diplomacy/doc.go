@@ -57,6 +57,16 @@
 // FormatOrder), which orders.ParseOrder reads back to the same orders, so
 // a replay adjudicates exactly what the player was told was understood.
 //
+// # Words
+//
+// The fixed words players read are data, each package's beside its Go
+// (embed reaches no parent folder): names.toml here holds the phrases of
+// replies, views and edits and the placement faults, render/names.toml
+// the names of powers, outcomes, phases and unit types and a report's
+// headings, orders/names.toml what an order lacks. TestEveryWordIsNamed
+// checks that each word the Go asks for is named, every value of those
+// types too, and that no name is left unused.
+//
 // # Caveats
 //
 // Edit applies the lines it accepts even when others are refused; the judge

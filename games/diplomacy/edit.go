@@ -37,28 +37,15 @@ func (g *game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.Submi
 		canon, msg := next.editLine(l.Text)
 		c.Add(l, canon, msg)
 	}
-	return next, c.Result("", tNoEdits.In(lang))
+	return next, c.Result("", word("edit", "none").In(lang))
 }
-
-var (
-	tNoEdits      = i18n.Text{EN: "no changes", Hant: "沒有更改", Hans: "没有更改"}
-	tEditUnknown  = i18n.Text{EN: "not an edit: write add POWER A|F PLACE, remove PLACE, or owner PLACE POWER|none", Hant: "無法辨認：請寫 增加 國家 陸軍/艦隊 地區、移除 地區，或 擁有 地區 國家/無", Hans: "无法辨认：请写 增加 国家 陆军/舰队 地区、移除 地区，或 拥有 地区 国家/无"}
-	tEditOver     = i18n.Text{EN: "the game is over; the board can no longer be changed", Hant: "遊戲已結束，不可再更改局面", Hans: "游戏已结束，不可再更改局面"}
-	tEditPower    = i18n.Text{EN: "name a power (Austria, England, France, Germany, Italy, Russia, Turkey)", Hant: "請寫明國家（例如 法國）", Hans: "请写明国家（例如 法国）"}
-	tEditOwner    = i18n.Text{EN: "name a power, or none", Hant: "請寫明國家，或「無」", Hans: "请写明国家，或「无」"}
-	tEditType     = i18n.Text{EN: "name the unit type: A (army) or F (fleet)", Hant: "請寫明部隊種類：陸軍或艦隊", Hans: "请写明部队种类：陆军或舰队"}
-	tEditAbsent   = i18n.Text{EN: "%s is neutral in this game and has no units", Hant: "%s於本局中立，不可有部隊", Hans: "%s于本局中立，不可有部队"}
-	tEditOccupied = i18n.Text{EN: "there is already a unit in %s", Hant: "%s已有部隊", Hans: "%s已有部队"}
-	tEditNoUnit   = i18n.Text{EN: "there is no unit in %s", Hant: "%s沒有部隊", Hans: "%s没有部队"}
-	tEditNotSC    = i18n.Text{EN: "%s is not a supply centre", Hant: "%s不是軍需區", Hans: "%s不是军需区"}
-)
 
 // editLine applies one line to g (which Edit owns) and returns its
 // canonical form, or why it was refused.
 func (g *game) editLine(text string) (string, *i18n.Text) {
 	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	if g.end != nil {
-		return refuse(tEditOver)
+		return refuse(word("edit", "over"))
 	}
 	verb, rest := splitVerb(strings.TrimSpace(text))
 	switch verb {
@@ -75,13 +62,13 @@ func (g *game) editLine(text string) (string, *i18n.Text) {
 		case hasDislodged(g.pos.Dislodged, prov):
 			delete(g.pos.Dislodged, prov)
 		default:
-			return refuse(fillText(tEditNoUnit, render.PlaceName(g.eng.names, prov)))
+			return refuse(fillText(word("edit", "no-unit"), render.PlaceName(g.eng.names, prov)))
 		}
 		return "remove " + string(prov), nil
 	case "owner":
 		return g.editOwner(rest)
 	}
-	return refuse(tEditUnknown)
+	return refuse(word("edit", "unknown"))
 }
 
 // splitVerb finds the edit verb at the start of a line, in English (a word)
@@ -110,11 +97,11 @@ func (g *game) editAdd(rest string) (string, *i18n.Text) {
 	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	power, rest, ok := cutPower(rest, false)
 	if !ok || power == "" {
-		return refuse(tEditPower)
+		return refuse(word("edit", "power"))
 	}
 	t, rest, ok := cutUnitType(rest)
 	if !ok {
-		return refuse(tEditType)
+		return refuse(word("edit", "type"))
 	}
 	loc, err := g.eng.names.Resolve(rest)
 	var ce *dipmap.CoastError
@@ -128,14 +115,14 @@ func (g *game) editAdd(rest string) (string, *i18n.Text) {
 		loc.Coast = dip.NoCoast
 	}
 	if g.pos.Absent[power] {
-		return refuse(fillText(tEditAbsent, render.PowerName(power)))
+		return refuse(fillText(word("edit", "absent"), render.PowerName(power)))
 	}
 	u := dip.Unit{Type: t, Power: power, At: loc}
 	if code := placementFault(g.board(), u); code != placementOK {
 		return refuse(code.Text())
 	}
 	if hasUnit(g.pos.Units, loc.Prov) {
-		return refuse(fillText(tEditOccupied, render.PlaceName(g.eng.names, loc.Prov)))
+		return refuse(fillText(word("edit", "occupied"), render.PlaceName(g.eng.names, loc.Prov)))
 	}
 	g.pos.Units[loc.Prov] = u
 	return "add " + string(power) + " " + t.Letter() + " " + loc.String(), nil
@@ -145,21 +132,21 @@ func (g *game) editOwner(rest string) (string, *i18n.Text) {
 	refuse := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
 	power, place, ok := cutPower(rest, true)
 	if !ok {
-		return refuse(tEditOwner)
+		return refuse(word("edit", "owner"))
 	}
 	prov, msg := g.editPlace(place)
 	if msg != nil {
 		return "", msg
 	}
 	if info := g.eng.base.Province(prov); !info.SupplyCenter {
-		return refuse(fillText(tEditNotSC, render.PlaceName(g.eng.names, prov)))
+		return refuse(fillText(word("edit", "not-sc"), render.PlaceName(g.eng.names, prov)))
 	}
 	if power == "" {
 		delete(g.pos.Owners, prov)
 		return "owner " + string(prov) + " none", nil
 	}
 	if g.pos.Absent[power] {
-		return refuse(fillText(tEditAbsent, render.PowerName(power)))
+		return refuse(fillText(word("edit", "absent"), render.PowerName(power)))
 	}
 	g.pos.Owners[prov] = power
 	return "owner " + string(prov) + " " + string(power), nil

@@ -7,17 +7,20 @@ import (
 	"adjutant/games/kit/shipped"
 )
 
-// files holds the game's declaration (about.toml) and its help:
-// help/topics lists the topics and the words players may use for each;
+// files holds the game's declaration (about.toml), its words
+// (names.toml) and its help: help/topics lists the topics and the words players may use for each;
 // help/<topic>.txt is a topic in English, the same names under
 // help/zh-Hant and help/zh-Hans in Chinese. A file's first line is its
 // title in the list of topics. The judge's general topics (press,
 // deadlines, master) are the judge's.
 //
-//go:embed about.toml help
+//go:embed about.toml names.toml help
 var files embed.FS
 
 // about is the game's declaration, read once: about.toml and help/, with
 // the rulebook's set-ups as its variants (engine.go) and its options
 // (options.go).
 var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = variants(), engineOptions() })
+
+// words are the game's fixed phrases (names.toml), read once.
+var words = shipped.NamesIn(files)

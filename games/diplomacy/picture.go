@@ -54,23 +54,17 @@ func (e *engine) PictureResult(result []byte, _ games.Viewer, lang i18n.Lang) (*
 	return d, nil
 }
 
-// powerColour is each power's colour on the picture.
+// powerColours are the powers' colours on the picture; a power not in
+// it (none on the standard board) is grey.
+var powerColours = map[dip.Power]picture.Colour{
+	dip.Austria: picture.Red, dip.England: picture.Blue, dip.France: picture.Cyan, dip.Germany: picture.Brown,
+	dip.Italy: picture.Green, dip.Russia: picture.Purple, dip.Turkey: picture.Orange,
+}
+
+// powerColour is p's colour on the picture.
 func powerColour(p dip.Power) picture.Colour {
-	switch p {
-	case dip.Austria:
-		return picture.Red
-	case dip.England:
-		return picture.Blue
-	case dip.France:
-		return picture.Cyan
-	case dip.Germany:
-		return picture.Brown
-	case dip.Italy:
-		return picture.Green
-	case dip.Russia:
-		return picture.Purple
-	case dip.Turkey:
-		return picture.Orange
+	if c, ok := powerColours[p]; ok {
+		return c
 	}
 	return picture.Grey
 }

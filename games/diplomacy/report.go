@@ -32,15 +32,15 @@ func (e *engine) Report(result []byte, _ games.Viewer, lang i18n.Lang) (string, 
 
 func writeEvents(b *strings.Builder, events []eventJSON, end *endJSON, lang i18n.Lang) {
 	for _, ev := range events {
-		heading(b, tCoinToss.In(lang))
+		heading(b, word("phrase", "coin-toss").In(lang))
 		b.WriteString(ev.Message.In(lang) + "\n")
-		b.WriteString("(" + fmtText(tDraw, ev.Roll.N, ev.Roll.Value, ev.Roll.Sides).In(lang) + ")\n")
+		b.WriteString("(" + fmtText(word("phrase", "draw"), ev.Roll.N, ev.Roll.Value, ev.Roll.Sides).In(lang) + ")\n")
 	}
 	if end != nil {
-		heading(b, tGameOver.In(lang))
+		heading(b, word("phrase", "game-over").In(lang))
 		b.WriteString(end.Reason.In(lang) + "\n")
 		if end.Lot != nil {
-			b.WriteString("(" + fmtText(tDraw, end.Lot.N, end.Lot.Value, end.Lot.Sides).In(lang) + ")\n")
+			b.WriteString("(" + fmtText(word("phrase", "draw"), end.Lot.N, end.Lot.Value, end.Lot.Sides).In(lang) + ")\n")
 		}
 	}
 }

@@ -178,24 +178,24 @@ func (g *game) summary(parsed orders.Parsed, lang i18n.Lang) string {
 		parts = append(parts, render.FormatOrder(g.eng.names, o, lang))
 	}
 	if len(parts) == 0 {
-		parts = append(parts, tNoOrders.In(lang))
+		parts = append(parts, word("phrase", "no-orders").In(lang))
 	}
 	if len(parsed.Unordered) > 0 {
-		fate := tHolds
+		fate := word("phrase", "holds")
 		if g.pos.Phase.Kind == dip.RetreatPhase {
-			fate = tDisbands
+			fate = word("phrase", "disbands")
 		}
 		us := make([]string, len(parsed.Unordered))
 		for i, u := range parsed.Unordered {
 			us[i] = render.UnitText(g.eng.names, u, lang) + " (" + fate.In(lang) + ")"
 		}
-		parts = append(parts, tUnordered.In(lang)+listJoin(us, lang))
+		parts = append(parts, word("phrase", "unordered").In(lang)+listJoin(us, lang))
 	}
 	switch {
 	case parsed.AdjustLeft > 0:
-		parts = append(parts, fmtText(tBuildsLeft, parsed.AdjustLeft).In(lang))
+		parts = append(parts, fmtText(word("phrase", "builds-left"), parsed.AdjustLeft).In(lang))
 	case parsed.AdjustLeft < 0:
-		parts = append(parts, fmtText(tRemovalsLeft, -parsed.AdjustLeft).In(lang))
+		parts = append(parts, fmtText(word("phrase", "removals-left"), -parsed.AdjustLeft).In(lang))
 	}
 	sep := "; "
 	if lang != i18n.English {

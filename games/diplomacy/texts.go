@@ -10,21 +10,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Phrases of replies and views. Each holds at most one %d or %s.
-var (
-	tNoOrders     = i18n.Text{EN: "no orders", Hant: "沒有指令", Hans: "没有指令"}
-	tUnordered    = i18n.Text{EN: "unordered: ", Hant: "未下指令：", Hans: "未下指令："}
-	tHolds        = i18n.Text{EN: "holds", Hant: "留守", Hans: "留守"}
-	tDisbands     = i18n.Text{EN: "disbands", Hant: "復員", Hans: "复员"}
-	tBuildsLeft   = i18n.Text{EN: "builds not ordered: %d (waived)", Hant: "未用之成軍名額：%d（作廢）", Hans: "未用之成军名额：%d（作废）"}
-	tRemovalsLeft = i18n.Text{EN: "removals not ordered: %d (the judge chooses, 4.3.3)", Hant: "未指定之復員：%d（由裁判選擇，4.3.3）", Hans: "未指定之复员：%d（由裁判选择，4.3.3）"}
-	tCoinToss     = i18n.Text{EN: "Coin toss", Hant: "擲毫", Hans: "掷毫"}
-	tDraw         = i18n.Text{EN: "draw #%d: %d of %d", Hant: "第 %d 次抽取：%d（共 %d）", Hans: "第 %d 次抽取：%d（共 %d）"}
-	tGameOver     = i18n.Text{EN: "Game over", Hant: "遊戲結束", Hans: "游戏结束"}
-	tUnits        = i18n.Text{EN: "Units", Hant: "部隊", Hans: "部队"}
-	tCentres      = i18n.Text{EN: "Supply centres and units", Hant: "軍需區及部隊", Hans: "军需区及部队"}
-	tCentresUnits = i18n.Text{EN: "%d centres, %d units", Hant: "軍需區 %d，部隊 %d", Hans: "军需区 %d，部队 %d"}
-)
+// word is the text under key in table of names.toml: a phrase of the
+// replies and views, an edit's refusal, a placement fault. The test
+// TestEveryWordIsNamed checks that each word the Go asks for is there.
+func word(table, key string) i18n.Text { return words().Of(table, key) }
 
 func fmtText(t i18n.Text, args ...any) i18n.Text {
 	return i18n.Text{EN: fmt.Sprintf(t.EN, args...), Hant: fmt.Sprintf(t.Hant, args...), Hans: fmt.Sprintf(t.Hans, args...)}

@@ -24,7 +24,7 @@ func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 	b.WriteString(title + "\n" + strings.Repeat("=", displayWidth(title)) + "\n\n")
 	b.WriteString(asciimap.Render(g.eng.base, g.pos, &asciimap.Options{Lang: lang}))
 
-	heading(&b, tUnits.In(lang))
+	heading(&b, word("phrase", "units").In(lang))
 	for _, prov := range sortedUnitsByPower(g.pos.Units) {
 		u := g.pos.Units[prov]
 		b.WriteString(string(u.Power) + ": " + u.Type.Letter() + " " + u.At.String() + "\n")
@@ -34,7 +34,7 @@ func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 		b.WriteString(string(u.Power) + ": " + u.Type.Letter() + " " + u.At.String() + " (" + dislodgedWord.In(lang) + ")\n")
 	}
 
-	heading(&b, tCentres.In(lang))
+	heading(&b, word("phrase", "centres").In(lang))
 	centres, units := map[dip.Power]int{}, map[dip.Power]int{}
 	for _, p := range g.pos.Owners {
 		centres[p]++
@@ -51,10 +51,10 @@ func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 		}
 		name := render.PowerName(p).In(lang)
 		pad := 10 - displayWidth(name)
-		b.WriteString(fmt.Sprintf("  %s%s %s\n", name, strings.Repeat(" ", max(pad, 1)), fmtText(tCentresUnits, centres[p], units[p]).In(lang)))
+		b.WriteString(fmt.Sprintf("  %s%s %s\n", name, strings.Repeat(" ", max(pad, 1)), fmtText(word("phrase", "centres-units"), centres[p], units[p]).In(lang)))
 	}
 	if g.end != nil {
-		heading(&b, tGameOver.In(lang))
+		heading(&b, word("phrase", "game-over").In(lang))
 		b.WriteString(g.end.Reason.In(lang) + "\n")
 	}
 	return b.String()

@@ -167,10 +167,10 @@ func (a *art) parseLine(n int, line string) ([]segment, error) {
 		}
 		tok := line[i : i+j+1]
 		id := strings.TrimRight(tok[1:len(tok)-1], "~")
-		if !validID(id) {
+		p := dip.Province(id)
+		if !p.Valid() {
 			return nil, fmt.Errorf("%w: line %d: bad slot %q", ErrBadArt, n, tok)
 		}
-		p := dip.Province(id)
 		if _, dup := a.slots[p]; dup {
 			return nil, fmt.Errorf("%w: line %d: %s has two slots", ErrBadArt, n, id)
 		}
@@ -209,18 +209,6 @@ func (a *art) lineWidth(i int) int {
 		}
 	}
 	return w
-}
-
-func validID(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < 'a' || r > 'z' {
-			return false
-		}
-	}
-	return true
 }
 
 // europe is the embedded art, parsed once; it is never changed after.

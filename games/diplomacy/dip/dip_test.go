@@ -57,3 +57,11 @@ func TestNewMapRefusesInconsistentEdges(t *testing.T) {
 		t.Errorf("FleetCanReach: %v", got)
 	}
 }
+
+func TestProvinceIDIsLowerCaseLetters(t *testing.T) {
+	for id, want := range map[Province]bool{"lon": true, "stp": true, "": false, "Lon": false, "st p": false, "stp/nc": false, "lon1": false} {
+		if got := id.Valid(); got != want {
+			t.Errorf("Province(%q).Valid() = %v, want %v", id, got, want)
+		}
+	}
+}

@@ -26,6 +26,12 @@ type Loc struct {
 	Coast Coast
 }
 
+// Valid reports whether p is written as an id must be: lower-case letters,
+// at least one. Map data and map art check their ids with it.
+func (p Province) Valid() bool {
+	return p != "" && !strings.ContainsFunc(string(p), func(r rune) bool { return r < 'a' || r > 'z' })
+}
+
 // At is shorthand for a Loc without a coast.
 func At(p Province) Loc { return Loc{Prov: p} }
 

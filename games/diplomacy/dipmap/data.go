@@ -46,7 +46,7 @@ func parseData(text string) (*mapData, error) {
 				return nil, fmt.Errorf("%w: line %d: province needs an id and a name", ErrBadData, n)
 			}
 			id := dip.Province(args[0])
-			if !validID(args[0]) {
+			if !id.Valid() {
 				return nil, fmt.Errorf("%w: line %d: id %q must be lower-case letters", ErrBadData, n, args[0])
 			}
 			if _, dup := d.byID[id]; dup {
@@ -68,18 +68,6 @@ func parseData(text string) (*mapData, error) {
 		return nil, err
 	}
 	return d, nil
-}
-
-func validID(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < 'a' || r > 'z' {
-			return false
-		}
-	}
-	return true
 }
 
 // apply reads one keyword line into the province block.
@@ -132,7 +120,7 @@ func (p *provinceData) apply(key string, args []string, rest string) error {
 		p.info.Canal = true
 	case "army":
 		for _, a := range args {
-			if !validID(a) {
+			if !dip.Province(a).Valid() {
 				return fmt.Errorf("army edge to %q", a)
 			}
 			p.army = append(p.army, dip.Province(a))
@@ -152,7 +140,7 @@ func (p *provinceData) apply(key string, args []string, rest string) error {
 		locs := make([]dip.Loc, 0, len(args))
 		for _, a := range args {
 			l := dip.ParseLoc(a)
-			if !validID(string(l.Prov)) {
+			if !l.Prov.Valid() {
 				return fmt.Errorf("fleet edge to %q", a)
 			}
 			locs = append(locs, l)

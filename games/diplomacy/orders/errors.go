@@ -1,14 +1,28 @@
 package orders
 
 import (
+	"embed"
 	"fmt"
 	"strings"
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
+
+// files holds the words of order errors (names.toml).
+//
+//go:embed names.toml
+var files embed.FS
+
+// words are the names in files, read once.
+var words = shipped.NamesIn(files)
+
+// word is the text under key in table of names.toml. The engine's test
+// TestEveryWordIsNamed checks that each word the Go asks for is there.
+func word(table, key string) i18n.Text { return words().Of(table, key) }
 
 // ParseError is why a line could not be read as an order. Msg says what is
 // wrong in the player's language; Suggestion, when not empty, is the text
@@ -106,15 +120,6 @@ func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseE
 func errEmpty() *ParseError {
 	return &ParseError{Msg: i18n.T("the line is empty", "這一行是空的", "这一行是空的")}
 }
-
-// Things an order may lack, for expected.
-var (
-	whatUnit        = i18n.Text{EN: "the province of the unit to order", Hant: "受指令部隊所在的區域", Hans: "受指令部队所在的区域"}
-	whatDestination = i18n.Text{EN: "a destination", Hant: "目的地", Hans: "目的地"}
-	whatSupported   = i18n.Text{EN: "the province of the supported unit", Hant: "受支援部隊所在的區域", Hans: "受支援部队所在的区域"}
-	whatConvoyed    = i18n.Text{EN: "the province of the convoyed army", Hant: "受護航陸軍所在的區域", Hans: "受护航陆军所在的区域"}
-	whatBuildSite   = i18n.Text{EN: "where to build", Hant: "成軍的地點", Hans: "成军的地点"}
-)
 
 // expected builds "expected X after “Y”" with the words in the right place
 // for each language.

@@ -143,7 +143,7 @@ func (p *parser) body(o *dip.Order, start int) *ParseError {
 			return perr
 		}
 		p.skipMoves()
-		o.To, perr = p.loc(whatDestination, start)
+		o.To, perr = p.loc(word("expected", "destination"), start)
 		return perr
 	default:
 		if perr = p.unit(o, start); perr != nil {
@@ -160,7 +160,7 @@ func (p *parser) unit(o *dip.Order, start int) *ParseError {
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
-	o.At, perr = p.loc(whatUnit, start)
+	o.At, perr = p.loc(word("expected", "unit"), start)
 	return perr
 }
 
@@ -177,7 +177,7 @@ func (p *parser) build(o *dip.Order, start int) *ParseError {
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
-	if o.At, perr = p.loc(whatBuildSite, start); perr != nil {
+	if o.At, perr = p.loc(word("expected", "build-site"), start); perr != nil {
 		return perr
 	}
 	if o.Type != dip.NoUnit {
@@ -362,17 +362,17 @@ func (p *parser) move(o *dip.Order, start int) *ParseError {
 	after := p.written(start, p.i+1)
 	p.skipMoves()
 	if o.Via && p.done() {
-		return expected(whatDestination, after)
+		return expected(word("expected", "destination"), after)
 	}
 	o.Via = p.via() || o.Via
-	if o.To, perr = p.loc(whatDestination, start); perr != nil {
+	if o.To, perr = p.loc(word("expected", "destination"), start); perr != nil {
 		return perr
 	}
 	// A route written out, "A Lon - Nth - Nwy": the last place is the
 	// destination and the army goes by convoy.
 	for !p.done() && (p.peek().kind == tDash || p.peek().kind == tArrow || p.peekKW(kwMove)) {
 		p.skipMoves()
-		if o.To, perr = p.loc(whatDestination, start); perr != nil {
+		if o.To, perr = p.loc(word("expected", "destination"), start); perr != nil {
 			return perr
 		}
 		o.Via = true
@@ -386,7 +386,7 @@ func (p *parser) retreatTo(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
 	o.Kind = dip.Retreat
 	p.skipMoves()
-	o.To, perr = p.loc(whatDestination, start)
+	o.To, perr = p.loc(word("expected", "destination"), start)
 	return perr
 }
 
@@ -405,7 +405,7 @@ func (p *parser) other(o *dip.Order, what i18n.Text, start int) *ParseError {
 func (p *parser) support(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
 	o.Kind = dip.Support
-	if perr = p.other(o, whatSupported, start); perr != nil {
+	if perr = p.other(o, word("expected", "supported"), start); perr != nil {
 		return perr
 	}
 	switch {
@@ -416,7 +416,7 @@ func (p *parser) support(o *dip.Order, start int) *ParseError {
 		if !p.skipMoves() {
 			break // leave the rest for the trailing-words error
 		}
-		if o.OtherTo, perr = p.loc(whatDestination, start); perr != nil {
+		if o.OtherTo, perr = p.loc(word("expected", "destination"), start); perr != nil {
 			return perr
 		}
 		p.via() // the supported army's route is not the supporter's business
@@ -428,13 +428,13 @@ func (p *parser) support(o *dip.Order, start int) *ParseError {
 func (p *parser) convoy(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
 	o.Kind = dip.Convoy
-	if perr = p.other(o, whatConvoyed, start); perr != nil {
+	if perr = p.other(o, word("expected", "convoyed"), start); perr != nil {
 		return perr
 	}
 	if !p.skipMoves() {
 		return errConvoyNeedsMove()
 	}
-	o.OtherTo, perr = p.loc(whatDestination, start)
+	o.OtherTo, perr = p.loc(word("expected", "destination"), start)
 	return perr
 }
 
@@ -460,13 +460,5 @@ const maxOrderTokens = 24
 // numbering reports whether w is a list number such as "1", "1." or "2)".
 func numbering(w string) bool {
 	w = strings.TrimRight(w, ".)")
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return w != "" && !strings.ContainsFunc(w, func(r rune) bool { return r < '0' || r > '9' })
 }

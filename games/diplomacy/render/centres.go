@@ -16,7 +16,7 @@ import (
 // power, the builds or removals due when pos is an adjustment phase, and
 // the centres each power gained or lost since prev.
 func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev dip.Position, lang i18n.Lang) {
-	section(b, hCentres.In(lang))
+	section(b, word("heading", "centres").In(lang))
 	centres := map[dip.Power]int{}
 	neutral := 0
 	gains := map[dip.Power][]dip.Province{}
@@ -49,13 +49,13 @@ func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev
 		due = adjudicate.AdjustmentsDue(m, pos)
 	}
 	powers := powersIn(pos)
-	nameCol := width(wPower.In(lang))
+	nameCol := width(word("report", "power").In(lang))
 	for _, p := range powers {
 		nameCol = max(nameCol, width(PowerName(p).In(lang)))
 	}
-	nameCol = max(nameCol, width(wNeutral.In(lang)))
-	numCol := max(width(wCentres.In(lang)), width(wUnits.In(lang)), 3)
-	head := "  " + padRight(wPower.In(lang), nameCol) + "  " + padLeft(wCentres.In(lang), numCol) + "  " + padLeft(wUnits.In(lang), numCol)
+	nameCol = max(nameCol, width(word("report", "neutral").In(lang)))
+	numCol := max(width(word("report", "centres").In(lang)), width(word("report", "units").In(lang)), 3)
+	head := "  " + padRight(word("report", "power").In(lang), nameCol) + "  " + padLeft(word("report", "centres").In(lang), numCol) + "  " + padLeft(word("report", "units").In(lang), numCol)
 	b.WriteString(strings.TrimRight(head, " ") + "\n")
 	for _, p := range powers {
 		line := "  " + padRight(PowerName(p).In(lang), nameCol) + "  " + padLeft(strconv.Itoa(centres[p]), numCol) + "  " + padLeft(strconv.Itoa(units[p]), numCol)
@@ -63,23 +63,23 @@ func writeCentres(b *strings.Builder, m *dip.Map, names *dipmap.Names, pos, prev
 		if due != nil {
 			switch n := due[p]; {
 			case n > 0:
-				notes = append(notes, fmt.Sprintf(wBuild.In(lang), n))
+				notes = append(notes, fmt.Sprintf(word("report", "build").In(lang), n))
 			case n < 0:
-				notes = append(notes, fmt.Sprintf(wRemove.In(lang), -n))
+				notes = append(notes, fmt.Sprintf(word("report", "remove").In(lang), -n))
 			}
 		}
 		if len(gains[p]) > 0 {
-			notes = append(notes, fmt.Sprintf(wGains.In(lang), placeList(names, gains[p], lang)))
+			notes = append(notes, fmt.Sprintf(word("report", "gains").In(lang), placeList(names, gains[p], lang)))
 		}
 		if len(losses[p]) > 0 {
-			notes = append(notes, fmt.Sprintf(wLosses.In(lang), placeList(names, losses[p], lang)))
+			notes = append(notes, fmt.Sprintf(word("report", "losses").In(lang), placeList(names, losses[p], lang)))
 		}
 		if len(notes) > 0 {
 			line += "  " + strings.Join(notes, noteSep(lang))
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	b.WriteString("  " + padRight(wNeutral.In(lang), nameCol) + "  " + padLeft(strconv.Itoa(neutral), numCol) + "\n")
+	b.WriteString("  " + padRight(word("report", "neutral").In(lang), nameCol) + "  " + padLeft(strconv.Itoa(neutral), numCol) + "\n")
 }
 
 func placeList(names *dipmap.Names, ps []dip.Province, lang i18n.Lang) string {
@@ -94,12 +94,12 @@ func placeList(names *dipmap.Names, ps []dip.Province, lang i18n.Lang) string {
 // language: "England: F nth", one unit a line, by power then province; then
 // the dislodged units of a retreat phase, and the centres each power owns.
 func writePosition(b *strings.Builder, pos dip.Position, lang i18n.Lang) {
-	section(b, fmt.Sprintf(hPosition.In(lang), PhaseName(pos.Phase).In(lang)))
+	section(b, fmt.Sprintf(word("heading", "position").In(lang), PhaseName(pos.Phase).In(lang)))
 	for _, u := range sortedUnits(pos.Units) {
 		b.WriteString(string(u.Power) + ": " + u.Type.Letter() + " " + u.At.String() + "\n")
 	}
 	if len(pos.Dislodged) > 0 {
-		section(b, fmt.Sprintf(hDislodgedAt.In(lang), PhaseName(pos.Phase).In(lang)))
+		section(b, fmt.Sprintf(word("heading", "dislodged-at").In(lang), PhaseName(pos.Phase).In(lang)))
 		ds := make(map[dip.Province]dip.Unit, len(pos.Dislodged))
 		for p, d := range pos.Dislodged {
 			ds[p] = d.Unit
@@ -117,7 +117,7 @@ func writePosition(b *strings.Builder, pos dip.Position, lang i18n.Lang) {
 	if len(owned) == 0 {
 		return
 	}
-	section(b, hOwners.In(lang))
+	section(b, word("heading", "owners").In(lang))
 	powers := make([]dip.Power, 0, len(owned))
 	for pw := range owned {
 		powers = append(powers, pw)

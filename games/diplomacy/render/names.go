@@ -8,21 +8,14 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// PowerName is the power's name in every language (dip.Power.Name), kept
-// here so callers of render find every name in one place.
-func PowerName(p dip.Power) i18n.Text { return p.Name() }
+// PowerName is the power's name in every language, as the rulebook's
+// introduction gives it. A power not on the standard board keeps its
+// English name.
+func PowerName(p dip.Power) i18n.Text { return word("power", string(p)) }
 
 // UnitName is "army" / "陸軍" / "陆军" (and "unit" / "部隊" when the type
 // was not written).
-func UnitName(t dip.UnitType) i18n.Text {
-	switch t {
-	case dip.Army:
-		return i18n.Text{EN: "army", Hant: "陸軍", Hans: "陆军"}
-	case dip.Fleet:
-		return i18n.Text{EN: "fleet", Hant: "艦隊", Hans: "舰队"}
-	}
-	return i18n.Text{EN: "unit", Hant: "部隊", Hans: "部队"}
-}
+func UnitName(t dip.UnitType) i18n.Text { return word("unit", t.String()) }
 
 // Abbrev is the short English form of a province that players write and
 // reports print: the id with a capital, and the rulebook's capitals for

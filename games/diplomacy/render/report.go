@@ -41,7 +41,7 @@ func Report(m *dip.Map, names *dipmap.Names, res dip.Result, prev dip.Position, 
 	writeCentres(&b, m, names, res.Next, prev, lang)
 	writePosition(&b, res.Next, lang)
 	if !opts.NoMap {
-		section(&b, hMap.In(lang))
+		section(&b, word("heading", "map").In(lang))
 		b.WriteString(asciimap.Render(m, res.Next, &asciimap.Options{Lang: lang}))
 	}
 	return b.String()
@@ -77,7 +77,7 @@ func powerLabel(p dip.Power, lang i18n.Lang) string {
 }
 
 func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev dip.Position, lang i18n.Lang) {
-	section(b, hOrders.In(lang))
+	section(b, word("heading", "orders").In(lang))
 	rs := append([]dip.Resolution(nil), res.Resolutions...)
 	sort.SliceStable(rs, func(i, j int) bool {
 		if rs[i].Order.Power != rs[j].Order.Power {
@@ -86,7 +86,7 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 		return rs[i].Order.At.String() < rs[j].Order.At.String()
 	})
 	if len(rs) == 0 {
-		b.WriteString("  " + wNoOrders.In(lang) + "\n")
+		b.WriteString("  " + word("report", "no-orders").In(lang) + "\n")
 		return
 	}
 	texts := make([]string, len(rs))
@@ -100,20 +100,20 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 		if p := r.Order.Power; p != last {
 			label := powerLabel(p, lang)
 			if prev.Disorder[p] {
-				label += " " + wDisorder.In(lang)
+				label += " " + word("report", "disorder").In(lang)
 			}
 			b.WriteString(label + "\n")
 			last = p
 		}
 		line := "  " + padRight(texts[i], col) + "  " + OutcomeName(r.Outcome).In(lang)
 		if r.Dislodged {
-			line += clauseSep(lang) + wDislodged.In(lang)
+			line += clauseSep(lang) + word("report", "dislodged").In(lang)
 		}
 		if r.Default {
 			if lang == i18n.English {
 				line += " "
 			}
-			line += wDefault.In(lang)
+			line += word("report", "default").In(lang)
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
@@ -141,7 +141,7 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 	if len(res.Retreats) == 0 {
 		return
 	}
-	section(b, hDislodged.In(lang))
+	section(b, word("heading", "dislodged").In(lang))
 	rs := append([]dip.RetreatOptions(nil), res.Retreats...)
 	sort.Slice(rs, func(i, j int) bool { return rs[i].Unit.At.Prov < rs[j].Unit.At.Prov })
 	for _, r := range rs {
@@ -155,11 +155,11 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 			if lang != i18n.English {
 				open, shut = "（", "）"
 			}
-			line += open + fmt.Sprintf(wAttacked.In(lang), place(names, r.AttackerFrom, lang)) + shut
+			line += open + fmt.Sprintf(word("report", "attacked").In(lang), place(names, r.AttackerFrom, lang)) + shut
 		}
 		line += clauseSep(lang)
 		if len(r.Options) == 0 {
-			line += wMustDisband.In(lang)
+			line += word("report", "must-disband").In(lang)
 		} else {
 			opts := make([]string, len(r.Options))
 			for i, l := range r.Options {
@@ -169,7 +169,7 @@ func writeRetreats(b *strings.Builder, names *dipmap.Names, res dip.Result, lang
 					opts[i] = names.LocName(l, lang)
 				}
 			}
-			line += fmt.Sprintf(wRetreatTo.In(lang), strings.Join(opts, listSep(lang)))
+			line += fmt.Sprintf(word("report", "retreat-to").In(lang), strings.Join(opts, listSep(lang)))
 		}
 		b.WriteString(i18n.Wrap(line, i18n.ProseWidth) + "\n")
 	}
@@ -185,7 +185,7 @@ func writeStandoffs(b *strings.Builder, names *dipmap.Names, res dip.Result, lan
 	for i, p := range ps {
 		s[i] = place(names, p, lang)
 	}
-	section(b, hStandoffs.In(lang))
+	section(b, word("heading", "standoffs").In(lang))
 	b.WriteString(i18n.Wrap("  "+strings.Join(s, listSep(lang)), i18n.ProseWidth) + "\n")
 }
 

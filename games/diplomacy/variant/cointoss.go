@@ -6,6 +6,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/games/diplomacy/render"
 	"adjutant/templates/i18n"
 )
 
@@ -59,7 +60,7 @@ func (v Variant) BeforeAdjustment(pos dip.Position, d *games.Dice) (dip.Position
 		}
 	}
 	next.Phase = dip.Phase{Year: t.Year, Season: dip.Fall, Kind: dip.AdjustmentPhase}
-	who, side := powerName(t.Power), namesText([]string{seat})
+	who, side := render.PowerName(t.Power), namesText([]string{seat})
 	ev := Event{
 		Kind:  PowerJoins,
 		Power: t.Power,

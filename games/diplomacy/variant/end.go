@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/render"
 	"adjutant/templates/i18n"
 )
 
@@ -75,7 +76,7 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 	for _, p := range sortedKeys(centres) {
 		if centres[p] >= v.VictoryCentres {
 			end.Kind, end.Winners = Victory, []dip.Power{p}
-			n := powerName(p)
+			n := render.PowerName(p)
 			return end.finish(v, fmt.Sprintf("%s owns %d supply centres and wins", n.EN, centres[p]),
 				fmt.Sprintf("%s擁有%d個軍需區，勝出", n.Hant, centres[p]), fmt.Sprintf("%s拥有%d个军需区，胜出", n.Hans, centres[p]))
 		}

@@ -4,11 +4,9 @@ import (
 	"strings"
 
 	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/render"
 	"adjutant/templates/i18n"
 )
-
-// powerName is a power's name as the rulebook's introduction gives it.
-func powerName(p dip.Power) i18n.Text { return p.Name() }
 
 // namesText joins seat or power names ("Austria+France", "Italy") in each
 // language: "+" and ", " in English, "及" and "、" in Chinese.
@@ -17,7 +15,7 @@ func namesText(names []string) i18n.Text {
 	for _, n := range names {
 		var e, t, s []string
 		for _, p := range strings.Split(n, "+") {
-			name := powerName(dip.Power(p))
+			name := render.PowerName(dip.Power(p))
 			e, t, s = append(e, name.EN), append(t, name.Hant), append(s, name.Hans)
 		}
 		en, hant, hans = append(en, strings.Join(e, "+")), append(hant, strings.Join(t, "及")), append(hans, strings.Join(s, "及"))
