@@ -42,7 +42,8 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		d.Text(picture.Pt(c.X, c.Y-15), s.sc.ID(x), picture.DarkGrey, picture.Small)
 		s.drawHexContents(d, x, c)
 	}
-	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(aslLegend.In(lang), aslLegend.EN), picture.DarkGrey, picture.Small)
+	legend := names().Of("picture", "legend")
+	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -50,9 +51,6 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 func pictureLayout(s *State) picture.HexLayout {
 	return picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
 }
-
-var aslLegend = i18n.T("green woods, yellow grain, light green orchard, brown wooden and grey stone buildings; ringed: victory hexes; b broken, p pinned",
-	"圖例見文字地圖。", "图例见文字地图。")
 
 // drawHexContents draws smoke, residual FP, the counters and the weapons
 // lying in hex x.

@@ -20,11 +20,15 @@ import (
 // help, where help/topics lists the topics and the words players may use
 // for each, help/<topic>.txt is a topic in English and the same names
 // under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
-// mistake that TestHelpTopicsInThreeLanguages catches.
+// its title; its words for its own values (names.toml); and its scenarios
+// (data/). A missing help file is a build mistake that
+// TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/village.toml
+//go:embed about.toml help names.toml data/village.toml
 var files embed.FS
+
+// names are the engine's tables of names in files, read once.
+var names = shipped.NamesIn(files)
 
 // scenarios are the scenarios embedded in the engine, default first.
 func scenarios() shipped.Scenarios[*aslmap.Scenario] {
