@@ -23,8 +23,9 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	d := picture.New(int(w+24), int(h+64), picture.White)
 	phase := g.Phase().Name
 	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN), picture.Black, picture.Large)
+	fill := terrainFill()
 	for _, x := range s.sc.Hexes() {
-		l.Hex(d, x, terrainColour(s.sc.Terrain(x)), picture.Grey)
+		l.Hex(d, x, fill[s.sc.Terrain(x)], picture.Grey)
 	}
 	for _, x := range s.sc.Hexes() {
 		for _, n := range s.sc.Grid().Neighbours(x) {
@@ -118,20 +119,17 @@ func sideColour(side int) picture.Colour {
 	return picture.Blue
 }
 
-func terrainColour(t aslmap.Terrain) picture.Colour {
-	switch t {
-	case aslmap.Grain:
-		return picture.PaleYellow
-	case aslmap.Orchard:
-		return picture.PaleGreen
-	case aslmap.Woods:
-		return picture.Forest
-	case aslmap.WoodBldg:
-		return picture.PaleBrown
-	case aslmap.StoneBldg:
-		return picture.LightGrey
+// terrainFill is the colour each terrain's hexes are filled with, as the
+// legend under the picture tells.
+func terrainFill() map[aslmap.Terrain]picture.Colour {
+	return map[aslmap.Terrain]picture.Colour{
+		aslmap.Open:      picture.Land,
+		aslmap.Grain:     picture.PaleYellow,
+		aslmap.Orchard:   picture.PaleGreen,
+		aslmap.Woods:     picture.Forest,
+		aslmap.WoodBldg:  picture.PaleBrown,
+		aslmap.StoneBldg: picture.LightGrey,
 	}
-	return picture.Land
 }
 
 var _ games.ResultPictured = Engine{}
