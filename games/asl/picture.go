@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
 )
@@ -29,7 +30,7 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	}
 	for _, x := range s.sc.Hexes() {
 		for _, n := range s.sc.Grid().Neighbours(x) {
-			if hexLessASL(x, n) && s.sc.RoadStep(x, n) {
+			if hexgrid.Less(x, n) && s.sc.RoadStep(x, n) {
 				d.Line([]picture.Point{l.Centre(x), l.Centre(n)}, picture.Road, 4)
 			}
 		}
@@ -109,8 +110,6 @@ func counterText(u *Unit) string {
 	}
 	return t
 }
-
-func hexLessASL(a, b Hex) bool { return a.Col < b.Col || (a.Col == b.Col && a.Row < b.Row) }
 
 func sideColour(side int) picture.Colour {
 	if side == 0 {

@@ -2,6 +2,7 @@ package asl
 
 import (
 	"fmt"
+	"slices"
 
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
@@ -141,20 +142,16 @@ func (s *State) clone() *State {
 
 // unit returns the unit with id, or nil.
 func (s *State) unit(id string) *Unit {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return &s.Units[i]
-		}
+	if i := slices.IndexFunc(s.Units, func(u Unit) bool { return u.ID == id }); i >= 0 {
+		return &s.Units[i]
 	}
 	return nil
 }
 
 // weapon returns the weapon with id, or nil.
 func (s *State) weapon(id string) *Weapon {
-	for i := range s.Weapons {
-		if s.Weapons[i].ID == id {
-			return &s.Weapons[i]
-		}
+	if i := slices.IndexFunc(s.Weapons, func(w Weapon) bool { return w.ID == id }); i >= 0 {
+		return &s.Weapons[i]
 	}
 	return nil
 }
