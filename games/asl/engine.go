@@ -17,9 +17,6 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// About declares the game (about.toml, completed in scenarios.go).
-func (Engine) About() games.About { return about() }
-
 // New starts a game at turn 1, the first side's player turn. Nothing is
 // rolled at set-up.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -297,13 +294,4 @@ func (s *State) public() *State {
 	c.Cursor = Cursor{}
 	c.Question = nil
 	return c
-}
-
-// Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	res, err := record.Decode(data, (*State).loaded)
-	if err != nil {
-		return "", err
-	}
-	return report(&res, v, lang), nil
 }

@@ -47,6 +47,9 @@ func scenarios() shipped.Scenarios[*aslmap.Scenario] {
 // game is played with (options.go) as its options.
 var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
 
+// About declares the game.
+func (Engine) About() games.About { return about() }
+
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*aslmap.Scenario, error) { return scenarios().Load(name) }
 
