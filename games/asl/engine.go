@@ -17,9 +17,6 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// About declares the game (about.toml, completed in scenarios.go).
-func (Engine) About() games.About { return about() }
-
 // New starts a game at turn 1, the first side's player turn. Nothing is
 // rolled at set-up.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -68,30 +65,6 @@ func (Engine) Load(data []byte) (games.Game, error) {
 
 // newGame is the game at a state.
 func newGame(s *State) games.Game { return &Game{s: s} }
-
-// loaded binds a state read back from its saved JSON to the engine's
-// data and refuses one that no game could have saved.
-func (s *State) loaded() error {
-	sc, err := LoadScenario(s.Scenario)
-	if err != nil {
-		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	s.sc = sc
-	for _, u := range s.Units {
-		if _, ok := sc.Roster().Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
-			return fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
-		}
-	}
-	for _, w := range s.Weapons {
-		if _, ok := sc.Roster().Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
-			return fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
-		}
-	}
-	if len(s.Control) != len(sc.Victory.Control) {
-		return fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", games.ErrCorrupt, len(s.Control), len(sc.Victory.Control))
-	}
-	return nil
-}
 
 // Game is one game of ASL; its methods never change it.
 type Game struct{ s *State }
@@ -297,13 +270,4 @@ func (s *State) public() *State {
 	c.Cursor = Cursor{}
 	c.Question = nil
 	return c
-}
-
-// Report renders a stored result as v may read it.
-func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
-	res, err := record.Decode(data, (*State).loaded)
-	if err != nil {
-		return "", err
-	}
-	return report(&res, v, lang), nil
 }

@@ -247,23 +247,5 @@ func resultText(r tables.Result) i18n.Text {
 	return i18n.T("%[1]dKIA", "%[1]dKIA（消滅 %[1]d 個）", "%[1]dKIA（消灭 %[1]d 个）", r.N)
 }
 
-// fireKindText names an attack.
-func fireKindText(k fireKind) i18n.Text {
-	switch k {
-	case fkPrep:
-		return i18n.T("Prep Fire", "準備射擊", "准备射击")
-	case fkFirst:
-		return i18n.T("Defensive First Fire", "防禦臨機射擊", "防御临机射击")
-	case fkSFF:
-		return i18n.T("Subsequent First Fire", "隨後的防禦臨機射擊", "随后的防御临机射击")
-	case fkFPF:
-		return i18n.T("Final Protective Fire", "緊急防禦射擊", "紧急防御射击")
-	case fkFinal:
-		return i18n.T("Final Fire", "最終射擊", "最终射击")
-	case fkAdvance:
-		return i18n.T("Advancing Fire", "前進射擊", "前进射击")
-	case fkResidual:
-		return i18n.T("Residual FP", "殘留火力", "残留火力")
-	}
-	return i18n.T("Demolition charge", "炸藥包", "炸药包")
-}
+// fireKindText names an attack (names.toml).
+func fireKindText(k fireKind) i18n.Text { return names().Of("fire", string(k)) }

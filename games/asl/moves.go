@@ -6,7 +6,6 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
-	"adjutant/templates/i18n"
 )
 
 // MoveKind is how a unit came to change hex.
@@ -80,17 +79,14 @@ func (l *log) paths() []Move {
 // added. Without paths its JSON is record.Phase's, byte for byte, and
 // results stored before paths were recorded read back with none.
 type result struct {
-	Phase  string        `json:"phase"`
-	Name   i18n.Text     `json:"name"`
-	Events []games.Event `json:"events,omitempty"`
-	State  *State        `json:"state,omitempty"`
-	Moves  []Move        `json:"moves,omitempty"`
+	record.Phase[State]
+	Moves []Move `json:"moves,omitempty"`
 }
 
 // resolved stores the record of a phase with its paths, as
 // record.Resolved does without them.
 func resolved(phase games.PhaseInfo, l *log, state *State, next games.Game, dice *games.Dice) (games.Resolution, error) {
-	data, err := json.Marshal(result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: state, Moves: l.paths()})
+	data, err := json.Marshal(result{record.Phase[State]{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: state}, l.paths()})
 	if err != nil {
 		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
+	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
 )
@@ -23,12 +24,13 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	d := picture.New(int(w+24), int(h+64), picture.White)
 	phase := g.Phase().Name
 	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN), picture.Black, picture.Large)
+	fill := terrainFill()
 	for _, x := range s.sc.Hexes() {
-		l.Hex(d, x, terrainColour(s.sc.Terrain(x)), picture.Grey)
+		l.Hex(d, x, fill[s.sc.Terrain(x)], picture.Grey)
 	}
 	for _, x := range s.sc.Hexes() {
 		for _, n := range s.sc.Grid().Neighbours(x) {
-			if hexLessASL(x, n) && s.sc.RoadStep(x, n) {
+			if hexgrid.Less(x, n) && s.sc.RoadStep(x, n) {
 				d.Line([]picture.Point{l.Centre(x), l.Centre(n)}, picture.Road, 4)
 			}
 		}
@@ -42,7 +44,8 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		d.Text(picture.Pt(c.X, c.Y-15), s.sc.ID(x), picture.DarkGrey, picture.Small)
 		s.drawHexContents(d, x, c)
 	}
-	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(aslLegend.In(lang), aslLegend.EN), picture.DarkGrey, picture.Small)
+	legend := names().Of("picture", "legend")
+	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -50,9 +53,6 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 func pictureLayout(s *State) picture.HexLayout {
 	return picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
 }
-
-var aslLegend = i18n.T("green woods, yellow grain, light green orchard, brown wooden and grey stone buildings; ringed: victory hexes; b broken, p pinned",
-	"圖例見文字地圖。", "图例见文字地图。")
 
 // drawHexContents draws smoke, residual FP, the counters and the weapons
 // lying in hex x.
@@ -111,8 +111,6 @@ func counterText(u *Unit) string {
 	return t
 }
 
-func hexLessASL(a, b Hex) bool { return a.Col < b.Col || (a.Col == b.Col && a.Row < b.Row) }
-
 func sideColour(side int) picture.Colour {
 	if side == 0 {
 		return picture.Red
@@ -120,20 +118,17 @@ func sideColour(side int) picture.Colour {
 	return picture.Blue
 }
 
-func terrainColour(t aslmap.Terrain) picture.Colour {
-	switch t {
-	case aslmap.Grain:
-		return picture.PaleYellow
-	case aslmap.Orchard:
-		return picture.PaleGreen
-	case aslmap.Woods:
-		return picture.Forest
-	case aslmap.WoodBldg:
-		return picture.PaleBrown
-	case aslmap.StoneBldg:
-		return picture.LightGrey
+// terrainFill is the colour each terrain's hexes are filled with, as the
+// legend under the picture tells.
+func terrainFill() map[aslmap.Terrain]picture.Colour {
+	return map[aslmap.Terrain]picture.Colour{
+		aslmap.Open:      picture.Land,
+		aslmap.Grain:     picture.PaleYellow,
+		aslmap.Orchard:   picture.PaleGreen,
+		aslmap.Woods:     picture.Forest,
+		aslmap.WoodBldg:  picture.PaleBrown,
+		aslmap.StoneBldg: picture.LightGrey,
 	}
-	return picture.Land
 }
 
 var _ games.ResultPictured = Engine{}

@@ -9,6 +9,15 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// Report renders a stored result as v may read it.
+func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {
+	res, err := record.Decode(data, (*State).loaded)
+	if err != nil {
+		return "", err
+	}
+	return report(&res, v, lang), nil
+}
+
 // report renders a result: what happened, every roll with its number,
 // then the position after it.
 func report(r *record.Phase[State], v games.Viewer, lang i18n.Lang) string {

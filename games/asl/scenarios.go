@@ -20,11 +20,15 @@ import (
 // help, where help/topics lists the topics and the words players may use
 // for each, help/<topic>.txt is a topic in English and the same names
 // under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
-// mistake that TestHelpTopicsInThreeLanguages catches.
+// its title; its words for its own values (names.toml); and its scenarios
+// (data/). A missing help file is a build mistake that
+// TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/village.toml
+//go:embed about.toml help names.toml data/village.toml
 var files embed.FS
+
+// names are the engine's tables of names in files, read once.
+var names = shipped.NamesIn(files)
 
 // scenarios are the scenarios embedded in the engine, default first.
 func scenarios() shipped.Scenarios[*aslmap.Scenario] {
@@ -42,6 +46,9 @@ func scenarios() shipped.Scenarios[*aslmap.Scenario] {
 // the shipped scenarios as its variants and the readings of the rules a
 // game is played with (options.go) as its options.
 var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
+
+// About declares the game.
+func (Engine) About() games.About { return about() }
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*aslmap.Scenario, error) { return scenarios().Load(name) }

@@ -2,7 +2,9 @@ package asl
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -275,7 +277,9 @@ func (s *State) scriptPath(us []*Unit, goal Hex) []Hex {
 		return sc
 	}
 	var pick *node
-	for _, h := range sortedHexes(best) {
+	reached := slices.Collect(maps.Keys(best))
+	hexgrid.Sort(reached)
+	for _, h := range reached {
 		nd := best[h]
 		if len(nd.path) == 0 {
 			continue
@@ -289,13 +293,4 @@ func (s *State) scriptPath(us []*Unit, goal Hex) []Hex {
 		return nil
 	}
 	return pick.path
-}
-
-func sortedHexes[V any](m map[Hex]V) []Hex {
-	out := make([]Hex, 0, len(m))
-	for h := range m {
-		out = append(out, h)
-	}
-	hexgrid.Sort(out)
-	return out
 }

@@ -2,7 +2,9 @@ package asl
 
 import (
 	"fmt"
+	"slices"
 
+	"adjutant/games"
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
@@ -132,6 +134,30 @@ type Cursor struct {
 	HoldFinal  bool   `json:"hold_final,omitempty"`
 }
 
+// loaded binds a state read back from its saved JSON to the engine's
+// data and refuses one that no game could have saved.
+func (s *State) loaded() error {
+	sc, err := LoadScenario(s.Scenario)
+	if err != nil {
+		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
+	}
+	s.sc = sc
+	for _, u := range s.Units {
+		if _, ok := sc.Roster().Counter(sc.Sides[u.Side].Nat, u.Type); !ok || u.Side < 0 || u.Side > 1 {
+			return fmt.Errorf("%w: unit %s has unknown type %s", games.ErrCorrupt, u.ID, u.Type)
+		}
+	}
+	for _, w := range s.Weapons {
+		if _, ok := sc.Roster().Weapon(sc.Sides[w.Side].Nat, w.Type); !ok || w.Side < 0 || w.Side > 1 {
+			return fmt.Errorf("%w: weapon %s has unknown type %s", games.ErrCorrupt, w.ID, w.Type)
+		}
+	}
+	if len(s.Control) != len(sc.Victory.Control) {
+		return fmt.Errorf("%w: %d controlled hexes saved, scenario has %d", games.ErrCorrupt, len(s.Control), len(sc.Victory.Control))
+	}
+	return nil
+}
+
 // clone deep-copies the state (Game methods never change their receiver).
 func (s *State) clone() *State {
 	c := record.Copy(s)
@@ -141,20 +167,16 @@ func (s *State) clone() *State {
 
 // unit returns the unit with id, or nil.
 func (s *State) unit(id string) *Unit {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return &s.Units[i]
-		}
+	if i := slices.IndexFunc(s.Units, func(u Unit) bool { return u.ID == id }); i >= 0 {
+		return &s.Units[i]
 	}
 	return nil
 }
 
 // weapon returns the weapon with id, or nil.
 func (s *State) weapon(id string) *Weapon {
-	for i := range s.Weapons {
-		if s.Weapons[i].ID == id {
-			return &s.Weapons[i]
-		}
+	if i := slices.IndexFunc(s.Weapons, func(w Weapon) bool { return w.ID == id }); i >= 0 {
+		return &s.Weapons[i]
 	}
 	return nil
 }

@@ -1,8 +1,19 @@
 package aslmap
 
 import (
+	"embed"
+
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
+
+// files holds the terrain's names for players (names.toml).
+//
+//go:embed names.toml
+var files embed.FS
+
+// names are the tables of names in files, read once.
+var names = shipped.NamesIn(files)
 
 // Terrain is a hex's main terrain (1.1.2). A road is not a terrain of its
 // own: it runs through open ground (a road hex) or woods (a woods-road hex).
@@ -59,19 +70,6 @@ func (t Terrain) TEM() int {
 // September, 1.1.2); out of season a grain hex is open ground.
 func InSeason(month int) bool { return month >= 6 && month <= 9 }
 
-// Name is the terrain's name for players.
-func (t Terrain) Name() i18n.Text {
-	switch t {
-	case Grain:
-		return i18n.T("grain", "麥田", "麦田")
-	case Orchard:
-		return i18n.T("orchard", "果園", "果园")
-	case Woods:
-		return i18n.T("woods", "森林", "森林")
-	case WoodBldg:
-		return i18n.T("wooden building", "木建築物", "木建筑物")
-	case StoneBldg:
-		return i18n.T("stone building", "石建築物", "石建筑物")
-	}
-	return i18n.T("open ground", "空地", "空地")
-}
+// Name is the terrain's name for players (names.toml, keyed by the
+// terrain's character).
+func (t Terrain) Name() i18n.Text { return names().Of("terrain", string(rune(t))) }

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -230,7 +231,7 @@ func ParseRoster(data []byte) (*Roster, error) {
 	}
 	// Every reduction and substitution names a type of the same
 	// nationality and a half-squad for each squad.
-	for _, k := range sortedKeys(r.counters) {
+	for _, k := range slices.Sorted(maps.Keys(r.counters)) {
 		c := r.counters[k]
 		if c.Kind == Squad {
 			if h, ok := r.counters[rosterKey(c.Nat, c.Half)]; !ok || h.Kind != Half {
@@ -269,20 +270,11 @@ func (r *Roster) Weapon(nat, typ string) (WeaponType, bool) {
 // included, in a fixed order.
 func (r *Roster) CounterTypes(nat string) []CounterType {
 	var out []CounterType
-	for _, k := range sortedKeys(r.counters) {
+	for _, k := range slices.Sorted(maps.Keys(r.counters)) {
 		c := r.counters[k]
 		if c.Nat == nat || c.Nat == anyNat {
 			out = append(out, c)
 		}
 	}
-	return out
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
