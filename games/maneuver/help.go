@@ -9,10 +9,14 @@ import (
 )
 
 // files holds the game's declaration (about.toml): its words, kinds of
-// phase, variants and options.
+// phase, variants and options; and its names for the values of its own
+// types (names.toml): stages, kinds of card, what each kind does, edges.
 //
-//go:embed about.toml
+//go:embed about.toml names.toml
 var files embed.FS
+
+// names are the engine's tables of names (names.toml), read once.
+var names = shipped.NamesIn(files)
 
 // about is the game's declaration, read once: about.toml, with its help
 // topics, which are Go (help below).
