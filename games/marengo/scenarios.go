@@ -12,11 +12,15 @@ import (
 // help, where help/topics lists the topics and the words players may use
 // for each, help/<topic>.txt is a topic in English and the same names
 // under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
-// mistake that TestHelpTopicsInThreeLanguages catches.
+// its title; its scenarios (data/); and its names for the values of its
+// own types (names.toml). A missing help file is a build mistake that
+// TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/*.toml
+//go:embed about.toml names.toml help data/*.toml
 var files embed.FS
+
+// names are the engine's tables of names (names.toml), read once.
+var names = shipped.NamesIn(files)
 
 // scenarios are the scenarios embedded in the engine, default first.
 func scenarios() shipped.Scenarios[*Scenario] {
