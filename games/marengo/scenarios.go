@@ -19,9 +19,6 @@ import (
 //go:embed about.toml names.toml help data/*.toml
 var files embed.FS
 
-// names are the engine's tables of names (names.toml), read once.
-var names = shipped.NamesIn(files)
-
 // scenarios are the scenarios embedded in the engine, default first.
 func scenarios() shipped.Scenarios[*Scenario] {
 	return shipped.Scenarios[*Scenario]{
@@ -38,6 +35,16 @@ func scenarios() shipped.Scenarios[*Scenario] {
 // the shipped scenarios as its variants and the readings of the rules a
 // game is played with (options.go) as its options.
 var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
+
+// Engine is the Bonaparte at Marengo rules engine. The zero value is
+// ready to use. It is declared here, with what it ships; engine.go starts
+// and restores its games.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// About declares the game: about.toml, completed above.
+func (Engine) About() games.About { return about() }
 
 // LoadScenario returns a shipped scenario by name ("" for the default).
 func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -15,6 +16,10 @@ func txt(en, hant, hans string, a ...any) i18n.Text { return i18n.T(en, hant, ha
 func plain(s string) i18n.Text { return i18n.Plain(s) }
 
 func tr(lang i18n.Lang, en, hant, hans string) string { return i18n.Tr(lang, en, hant, hans) }
+
+// names are the engine's tables of names for the values of its own types
+// (names.toml, embedded with the rest of files), read once.
+var names = shipped.NamesIn(files)
 
 // sideText is a side's name: "Austria", "奧地利".
 func sideText(s Side) i18n.Text { return names().Of("side", s.String()) }
