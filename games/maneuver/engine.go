@@ -12,14 +12,6 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Engine is the Maneuver rules engine. The zero value is ready to use.
-type Engine struct{}
-
-var _ games.Engine = Engine{}
-
-// About declares the game (about.toml, completed in help.go).
-func (Engine) About() games.About { return about() }
-
 // New starts a game at the roll for the first player, which the judge
 // resolves at once (no seat is asked).
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
@@ -107,12 +99,14 @@ func (g *Game) State() *State { return g.s.clone() }
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
-// Seats: Blue and Red, neutral until the set-up gives them a nation.
+// Seats: Blue and Red, neutral until the set-up gives them a nation,
+// each with its letter as its SIGNON code.
 func (g *Game) Seats() []games.SeatInfo {
-	return []games.SeatInfo{
-		{Seat: Blue.seat(), Name: seatText(Blue), Code: "B"},
-		{Seat: Red.seat(), Name: seatText(Red), Code: "R"},
+	var out []games.SeatInfo
+	for _, s := range []Seat{Blue, Red} {
+		out = append(out, games.SeatInfo{Seat: s.seat(), Name: seatText(s), Code: s.Code()})
 	}
+	return out
 }
 
 // Groups: one player a seat.

@@ -22,6 +22,16 @@ var names = shipped.NamesIn(files)
 // topics, which are Go (help below).
 var about = shipped.Declared(files, func(a *games.About) { a.Help = help() })
 
+// Engine is the Maneuver rules engine. The zero value is ready to use.
+// It is declared here, with what it ships; engine.go starts and restores
+// its games.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// About declares the game: about.toml, completed above.
+func (Engine) About() games.About { return about() }
+
 // help lists the game's help topics.
 func help() []games.HelpTopic {
 	return append([]games.HelpTopic{
