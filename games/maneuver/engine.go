@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
@@ -274,6 +275,18 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	// The record keeps the position with its secrets, which Report
 	// filters for each reader.
 	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
+}
+
+// Submit checks a seat's lines for the current phase without storing
+// anything (submit.go). A seat not asked may still send standing answers
+// once the turns have begun.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
+		return res
+	}
+	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
+	return g.s.submit(seat, me, notAsked, lines)
 }
 
 // TakesStanding: once the turns have begun, a seat may send standing
