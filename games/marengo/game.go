@@ -17,9 +17,6 @@ type Game struct{ s *State }
 // tests and tools.
 func (g *Game) State() *State { return g.s.clone() }
 
-// Scenario is the game's map and roster.
-func (g *Game) Scenario() *Scenario { return g.s.sc }
-
 // Save returns canonical JSON: the state holds no maps, and its books are
 // kept sorted.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
