@@ -413,24 +413,18 @@ func checkCard(ps *shipped.Problems, where string, cf cardFile, codes map[string
 	return c
 }
 
+// capitals reports whether s is min to max capital letters.
 func capitals(s string, min, max int) bool {
-	if len(s) < min || len(s) > max {
-		return false
-	}
-	for _, r := range s {
-		if r < 'A' || r > 'Z' {
-			return false
-		}
-	}
-	return true
+	return len(s) >= min && len(s) <= max && allIn(s, 'A', 'Z')
 }
 
-func digits(s string) bool {
-	if s == "" {
-		return false
-	}
+// digits reports whether s is one or more decimal digits.
+func digits(s string) bool { return s != "" && allIn(s, '0', '9') }
+
+// allIn reports whether every character of s lies from lo to hi.
+func allIn(s string, lo, hi rune) bool {
 	for _, r := range s {
-		if r < '0' || r > '9' {
+		if r < lo || r > hi {
 			return false
 		}
 	}

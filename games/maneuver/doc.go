@@ -22,8 +22,11 @@
 //     results.go, restore.go, victory.go: the rules, step by step, with
 //     the continuation kept in the state so a question can stop a turn and
 //     the next resolution go on from that exact point.
+//   - help.go: what the engine declares (about.toml) and the Engine
+//     type; engine.go starts, restores and plays a game through Game.
 //   - report.go, render.go, text.go, questions.go: the mail each reader
-//     may see, and the questions put to one seat.
+//     may see, and the questions put to one seat; names.toml holds the
+//     names of stages, kinds of card, what each kind does, and edges.
 //
 // Hidden information: every deck order and hand is in the state; a reader
 // sees their own hand, every deck's count and the top card of each discard

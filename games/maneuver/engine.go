@@ -6,19 +6,12 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
-
-// Engine is the Maneuver rules engine. The zero value is ready to use.
-type Engine struct{}
-
-var _ games.Engine = Engine{}
-
-// About declares the game (about.toml, completed in help.go).
-func (Engine) About() games.About { return about() }
 
 // New starts a game at the roll for the first player, which the judge
 // resolves at once (no seat is asked).
@@ -107,12 +100,14 @@ func (g *Game) State() *State { return g.s.clone() }
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
-// Seats: Blue and Red, neutral until the set-up gives them a nation.
+// Seats: Blue and Red, neutral until the set-up gives them a nation,
+// each with its letter as its SIGNON code.
 func (g *Game) Seats() []games.SeatInfo {
-	return []games.SeatInfo{
-		{Seat: Blue.seat(), Name: seatText(Blue), Code: "B"},
-		{Seat: Red.seat(), Name: seatText(Red), Code: "R"},
+	var out []games.SeatInfo
+	for _, s := range []Seat{Blue, Red} {
+		out = append(out, games.SeatInfo{Seat: s.seat(), Name: seatText(s), Code: s.Code()})
 	}
+	return out
 }
 
 // Groups: one player a seat.
@@ -280,6 +275,18 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	// The record keeps the position with its secrets, which Report
 	// filters for each reader.
 	return record.Resolved(phase, l.Events, s, &Game{s: s}, dice)
+}
+
+// Submit checks a seat's lines for the current phase without storing
+// anything (submit.go). A seat not asked may still send standing answers
+// once the turns have begun.
+func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
+		return res
+	}
+	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
+	return g.s.submit(seat, me, notAsked, lines)
 }
 
 // TakesStanding: once the turns have begun, a seat may send standing

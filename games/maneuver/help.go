@@ -9,14 +9,28 @@ import (
 )
 
 // files holds the game's declaration (about.toml): its words, kinds of
-// phase, variants and options.
+// phase, variants and options; and its names for the values of its own
+// types (names.toml): stages, kinds of card, what each kind does, edges.
 //
-//go:embed about.toml
+//go:embed about.toml names.toml
 var files embed.FS
+
+// names are the engine's tables of names (names.toml), read once.
+var names = shipped.NamesIn(files)
 
 // about is the game's declaration, read once: about.toml, with its help
 // topics, which are Go (help below).
 var about = shipped.Declared(files, func(a *games.About) { a.Help = help() })
+
+// Engine is the Maneuver rules engine. The zero value is ready to use.
+// It is declared here, with what it ships; engine.go starts and restores
+// its games.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// About declares the game: about.toml, completed above.
+func (Engine) About() games.About { return about() }
 
 // help lists the game's help topics.
 func help() []games.HelpTopic {

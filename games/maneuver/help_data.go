@@ -97,32 +97,4 @@ func (n *Nation) cardIDs() []string {
 }
 
 // kindEffect says what a kind of command card does, in our own words.
-func kindEffect(kind string) i18n.Text {
-	switch kind {
-	case KindLeader:
-		return i18n.T("in a combat, its command (units that may take part) or its combat value; rally range to restore; some change pursuit rolls", "戰鬥時用指揮值（可參戰單位數）或戰鬥值；重整範圍用於恢復；有些修正追擊", "战斗时用指挥值（可参战单位数）或战斗值；重整范围用于恢复；有些修正追击")
-	case KindAmbush:
-		return i18n.T("opens an attack on any enemy unit with the card's dice", "以牌上骰子攻擊任一敵方單位", "以牌上骰子攻击任一敌方单位")
-	case KindCommitted:
-		return i18n.T("+2d6 to an attack; the unit it names takes a hit afterwards", "攻擊 +2d6；指定單位事後承受一次傷害", "攻击 +2d6；指定单位事后承受一次伤害")
-	case KindForcedMarch:
-		return i18n.T("one more square for a unit that moved", "已移動的單位多走一格", "已移动的单位多走一格")
-	case KindGuerrilla:
-		return i18n.T("cancels one of the opponent's Supply, Regroup or Forced March cards", "取消對手的一張補給、重組或強行軍", "取消对手的一张补给、重组或强行军")
-	case KindRedoubt:
-		return i18n.T("after restoring, a redoubt under a unit (+3 defence)", "恢復之後，在單位下建戰壕（防禦 +3）", "恢复之后，在单位下建战壕（防御 +3）")
-	case KindRegroup:
-		return i18n.T("restores a damaged unit", "恢復一個受損單位", "恢复一个受损单位")
-	case KindSappers:
-		return i18n.T("the defender's redoubt does not count in this assault", "本次突擊中守方戰壕不計", "本次突击中守方战壕不计")
-	case KindSkirmish:
-		return i18n.T("calls the assault off: the attacking card returns to the hand and the unit may move up to two squares", "取消突擊：攻擊牌回到手中，該單位可移動至多兩格", "取消突击：攻击牌回到手中，该单位可移动至多两格")
-	case KindScout:
-		return i18n.T("look at the opponent's hand, then draw", "查看對手手牌，然後摸牌", "查看对手手牌，然后摸牌")
-	case KindSupply:
-		return i18n.T("a second unit moves, or a damaged unit is restored", "第二個單位移動，或恢復一個受損單位", "第二个单位移动，或恢复一个受损单位")
-	case KindWithdraw:
-		return i18n.T("the attacked unit steps away before the dice, when a square next to it is free", "受攻擊單位在擲骰前撤離（旁邊須有空格）", "受攻击单位在掷骰前撤离（旁边须有空格）")
-	}
-	return i18n.Plain("")
-}
+func kindEffect(kind string) i18n.Text { return names().Of("effect", kind) }

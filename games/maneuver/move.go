@@ -2,6 +2,7 @@ package maneuver
 
 import (
 	"slices"
+	"strings"
 )
 
 // resolvePath completes a cavalry move written with its destination only
@@ -113,15 +114,13 @@ func (s *State) recordMove(seat Seat, i int, path []Square) {
 	s.T.Moved = append(s.T.Moved, i)
 }
 
+// joinSquares writes a path as plans do: "D4-D5-D6".
 func joinSquares(p []Square) string {
-	out := ""
+	parts := make([]string, len(p))
 	for k, sq := range p {
-		if k > 0 {
-			out += "-"
-		}
-		out += sq.String()
+		parts[k] = sq.String()
 	}
-	return out
+	return strings.Join(parts, "-")
 }
 
 // defaultMove is the move made for a player who sent none (rule 5: one

@@ -184,8 +184,8 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 	if err != nil {
 		return e, err
 	}
-	if len(r.a) > 0 {
-		return e, bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verb)
+	if err := r.end(verb); err != nil {
+		return e, err
 	}
 	e.Text = answerText(kind, e.Subject, e.Answer)
 	return e, nil
@@ -282,8 +282,8 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 			st.Path = append(st.Path, sq[0])
 		}
 	}
-	if len(r.a) > 0 {
-		return st, bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verb)
+	if err := r.end(verb); err != nil {
+		return st, err
 	}
 	return st, nil
 }

@@ -30,8 +30,8 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 			return st, err
 		}
 	}
-	if len(r.a) > 0 {
-		return st, bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verb)
+	if err := r.end(verb); err != nil {
+		return st, err
 	}
 	return st, nil
 }
@@ -173,6 +173,14 @@ type reader struct {
 	s    *State
 	seat Seat
 	a    []string
+}
+
+// end refuses the words left over once verb has read all it takes.
+func (r *reader) end(verb string) *lineErr {
+	if len(r.a) > 0 {
+		return bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verb)
+	}
+	return nil
 }
 
 func (r *reader) skip(kw string) {

@@ -8,16 +8,6 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// viewerSeat is the seat a reader plays, when it plays one.
-func viewerSeat(v games.Viewer) (Seat, bool) {
-	for _, s := range []Seat{Blue, Red} {
-		if v.Holds(s.seat()) {
-			return s, true
-		}
-	}
-	return 0, false
-}
-
 // status renders the position for v: the field, each player's counts and
 // the top of each discard pile, the reader's own hand and standing
 // answers; to the master and after the end, every hand, deck and pile.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"adjutant/games"
 )
 
 // Scripted is a simple player for tests and demonstrations: it reads only
@@ -19,21 +21,14 @@ type Scripted struct {
 // Lines returns the mail for the seat's current request, or nil when it
 // is not asked.
 func (p Scripted) Lines(g *Game) []string {
-	s := g.s
-	if q := s.Question; q != nil {
-		if q.Seat != p.Seat.seat() {
-			return nil
-		}
-		return p.answer(s, q.Kind, q.Subject)
-	}
-	asked := false
-	for _, r := range g.Requests() {
-		asked = asked || r.Seat == p.Seat.seat()
-	}
-	if !asked {
+	if !slices.ContainsFunc(g.Requests(), func(r games.Request) bool { return r.Seat == p.Seat.seat() }) {
 		return nil
 	}
-	if s.Stage != StageTurn {
+	s := g.s
+	switch {
+	case s.Question != nil:
+		return p.answer(s, s.Question.Kind, s.Question.Subject)
+	case s.Stage != StageTurn:
 		return p.setup(s)
 	}
 	return p.turn(s)

@@ -35,12 +35,22 @@ func (s Seat) Code() string { return s.String()[:1] }
 
 func (s Seat) seat() games.Seat { return games.Seat(s.String()) }
 
+// seatOf is the seat the judge's seat g names.
 func seatOf(g games.Seat) (Seat, bool) {
-	switch g {
-	case "Blue":
-		return Blue, true
-	case "Red":
-		return Red, true
+	for _, s := range []Seat{Blue, Red} {
+		if s.seat() == g {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// viewerSeat is the seat a reader plays, when it plays one.
+func viewerSeat(v games.Viewer) (Seat, bool) {
+	for _, s := range []Seat{Blue, Red} {
+		if v.Holds(s.seat()) {
+			return s, true
+		}
 	}
 	return 0, false
 }

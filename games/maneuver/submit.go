@@ -9,19 +9,15 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Submit checks a seat's lines for the current phase without storing
-// anything: the set-up lines against the choices still to make, a turn
-// plan against the position (its moves are tried in order on a copy).
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
-	s := g.s
-	res, notAsked := checked.NotAsked(g, seat)
-	if notAsked && !g.TakesStanding(seat) {
-		return res
-	}
-	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
+// submit checks the lines of seat (me) for the current phase without
+// storing anything: the set-up lines against the choices still to make, a
+// turn plan against the position (its moves are tried in order on a
+// copy), and the standing answers of a seat not asked (standing) for the
+// next question that arises.
+func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line) games.SubmitResult {
 	m := modeTurn
 	switch {
-	case notAsked:
+	case standing:
 		m = modeAnswer // kept for the next question that arises
 	case s.Question != nil && s.Question.Kind != askPlan:
 		m = modeAnswer

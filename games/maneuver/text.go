@@ -33,37 +33,8 @@ func (s *State) unitAtText(seat Seat, i int) i18n.Text {
 	return i18n.T("%s's %s at %s", "%s的 %s（%s）", "%s的 %s（%s）", seatText(seat), s.def(seat, i).Code, s.unit(seat, i).Sq.String())
 }
 
-func kindText(kind string) i18n.Text {
-	switch kind {
-	case KindUnit:
-		return i18n.T("unit card", "單位牌", "单位牌")
-	case KindLeader:
-		return i18n.T("Leader", "領袖", "领袖")
-	case KindAmbush:
-		return i18n.T("Ambush", "伏擊", "伏击")
-	case KindCommitted:
-		return i18n.T("Committed Attack", "拼死一搏", "拼死一搏")
-	case KindForcedMarch:
-		return i18n.T("Forced March", "強行軍", "强行军")
-	case KindGuerrilla:
-		return i18n.T("Guerrilla", "游擊隊", "游击队")
-	case KindRedoubt:
-		return i18n.T("Redoubt", "戰壕", "战壕")
-	case KindRegroup:
-		return i18n.T("Regroup", "重組", "重组")
-	case KindSappers:
-		return i18n.T("Sappers/Engineers", "工兵/技師", "工兵/技师")
-	case KindSkirmish:
-		return i18n.T("Skirmish", "佯攻", "佯攻")
-	case KindScout:
-		return i18n.T("Scout/Spy", "偵察兵/間諜", "侦察兵/间谍")
-	case KindSupply:
-		return i18n.T("Supply", "補給", "补给")
-	case KindWithdraw:
-		return i18n.T("Withdraw", "撤退", "撤退")
-	}
-	return i18n.Plain(kind)
-}
+// kindText is a kind of card's short name: "Committed Attack".
+func kindText(kind string) i18n.Text { return names().Of("kind", kind) }
 
 // cardText describes a card with every value it carries: in a list of
 // cards "F03 Imperial Guard: attack 3d6, defence 1, not required to
@@ -174,38 +145,13 @@ func (s *State) cardList(seat Seat, ids []string) i18n.Text {
 	return i18n.ListText(ts)
 }
 
-func stageText(st Stage) i18n.Text {
-	switch st {
-	case StageRoll:
-		return i18n.T("set-up: who starts", "布置：誰先開始", "布置：谁先开始")
-	case StageTiles:
-		return i18n.T("set-up: map tiles", "布置：地圖塊", "布置：地图块")
-	case StageNations:
-		return i18n.T("set-up: the two nations", "布置：兩個國家", "布置：两个国家")
-	case StageNation:
-		return i18n.T("set-up: choice of nation", "布置：選擇國家", "布置：选择国家")
-	case StageEdge:
-		return i18n.T("set-up: starting edges", "布置：起始邊", "布置：起始边")
-	case StageHands:
-		return i18n.T("set-up: starting hands", "布置：起始手牌", "布置：起始手牌")
-	case StageDeploy:
-		return i18n.T("set-up: deployment", "布置：部署", "布置：部署")
-	case StageOver:
-		return i18n.T("game over", "遊戲結束", "游戏结束")
-	}
-	return i18n.T("turns", "回合", "回合")
-}
+// stageText names a stage of the game as a phase: "set-up: map tiles".
+func stageText(st Stage) i18n.Text { return names().Of("stage", string(st)) }
 
+// dirText names an edge or direction: "north".
 func dirText(d Dir) i18n.Text {
-	switch d.Name {
-	case "north":
-		return i18n.T("north", "北", "北")
-	case "east":
-		return i18n.T("east", "東", "东")
-	case "south":
-		return i18n.T("south", "南", "南")
-	case "west":
-		return i18n.T("west", "西", "西")
+	if !names().Has("dir", d.Name) {
+		return i18n.Plain("?")
 	}
-	return i18n.Plain("?")
+	return names().Of("dir", d.Name)
 }

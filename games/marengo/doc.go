@@ -18,8 +18,10 @@
 //     rules, one file per kind of action.
 //   - plan.go, words.go, submit.go: the plan language in English and
 //     Chinese, standing answers, and the checks a submission gets.
-//   - resolve.go, engine.go, game.go: the contract.
-//   - view.go, text.go, help.go, help/: what each reader may see, in
+//   - scenarios.go: what the engine ships (about.toml, names.toml, help/,
+//     data/) and the Engine type that declares it; resolve.go, engine.go,
+//     game.go: the rest of the contract.
+//   - view.go, text.go, names.toml, help/: what each reader may see, in
 //     three languages; edit.go the master's edits; scripted.go a simple
 //     player for tests.
 //

@@ -9,15 +9,6 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// Engine is the Bonaparte at Marengo rules engine. The zero value is
-// ready to use.
-type Engine struct{}
-
-var _ games.Engine = Engine{}
-
-// About declares the game (about.toml, completed in scenarios.go).
-func (Engine) About() games.About { return about() }
-
 // New starts a game at its set-up, which the judge resolves at once
 // (nobody is asked): the French start blocks are drawn onto their
 // symbols with the first resolution's dice.

@@ -9,27 +9,25 @@ import (
 )
 
 // Game is one game of Bonaparte at Marengo; its methods never change it.
+// New and Load return it as a games.Game, so the compiler checks that it
+// is one.
 type Game struct{ s *State }
-
-var _ games.Game = (*Game)(nil)
 
 // State returns a copy of the whole position, secrets included, for
 // tests and tools.
 func (g *Game) State() *State { return g.s.clone() }
 
-// Scenario is the game's map and roster.
-func (g *Game) Scenario() *Scenario { return g.s.sc }
-
 // Save returns canonical JSON: the state holds no maps, and its books are
 // kept sorted.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
-// Seats: Austria and France.
+// Seats: Austria and France, each with its letter as its SIGNON code.
 func (g *Game) Seats() []games.SeatInfo {
-	return []games.SeatInfo{
-		{Seat: Austria.Seat(), Name: sideText(Austria), Code: "A"},
-		{Seat: France.Seat(), Name: sideText(France), Code: "F"},
+	var out []games.SeatInfo
+	for _, s := range []Side{Austria, France} {
+		out = append(out, games.SeatInfo{Seat: s.Seat(), Name: sideText(s), Code: s.Code()})
 	}
+	return out
 }
 
 // Groups: one player a side.

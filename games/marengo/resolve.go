@@ -12,11 +12,8 @@ import (
 
 // Resolve runs the current phase with the stored submissions: the set-up's
 // draw, a player turn from its plan, or the rest of a turn after a
-// question's answer.
+// question's answer. An ended game has no phase to run.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
-	if g.s.Stage == stageOver {
-		return games.Resolution{}, games.ErrOver
-	}
 	s := g.s.clone()
 	phase := g.Phase()
 	var log games.Log
@@ -25,6 +22,8 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		disorder[side] = in.Disorder[side.Seat()]
 	}
 	switch {
+	case s.Stage == stageOver:
+		return games.Resolution{}, games.ErrOver
 	case s.Stage == stageSetup:
 		s.setup(dice, &log)
 	case s.Question != nil:

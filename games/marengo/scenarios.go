@@ -12,10 +12,11 @@ import (
 // help, where help/topics lists the topics and the words players may use
 // for each, help/<topic>.txt is a topic in English and the same names
 // under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
-// mistake that TestHelpTopicsInThreeLanguages catches.
+// its title; its scenarios (data/); and its names for the values of its
+// own types (names.toml). A missing help file is a build mistake that
+// TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/*.toml
+//go:embed about.toml names.toml help data/*.toml
 var files embed.FS
 
 // scenarios are the scenarios embedded in the engine, default first.
@@ -34,6 +35,16 @@ func scenarios() shipped.Scenarios[*Scenario] {
 // the shipped scenarios as its variants and the readings of the rules a
 // game is played with (options.go) as its options.
 var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
+
+// Engine is the Bonaparte at Marengo rules engine. The zero value is
+// ready to use. It is declared here, with what it ships; engine.go starts
+// and restores its games.
+type Engine struct{}
+
+var _ games.Engine = Engine{}
+
+// About declares the game: about.toml, completed above.
+func (Engine) About() games.About { return about() }
 
 // LoadScenario returns a shipped scenario by name ("" for the default).
 func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }

@@ -11,17 +11,22 @@ import (
 )
 
 // Submit checks a seat's lines for the current phase without storing
-// anything. It checks only what the seat itself knows: the words, its own
-// blocks, the order of the turn's phases and what one line leaves for the
-// next. Whether an assault is blocked or an attack won is the enemy's
-// secret until the line runs, so a line that may fail is accepted with a
-// note, and if it does fail its owner alone is asked again.
+// anything: only a seat asked may send lines, which State.submit checks.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
-	s := g.s
 	if res, no := checked.NotAsked(g, seat); no {
 		return res
 	}
 	side, _ := sideOfSeat(seat) // a seat asked is one of the two sides
+	return g.s.submit(seat, side, lines)
+}
+
+// submit checks the lines of seat (side). It checks only what the side
+// itself knows: the words, its own blocks, the order of the turn's phases
+// and what one line leaves for the next. Whether an assault is blocked or
+// an attack won is the enemy's secret until the line runs, so a line that
+// may fail is accepted with a note, and if it does fail its owner alone is
+// asked again.
+func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.SubmitResult {
 	m := modePlan
 	if q := s.Question; q != nil && q.Kind != askPlan {
 		m = modeAnswer

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -16,30 +17,19 @@ func plain(s string) i18n.Text { return i18n.Plain(s) }
 
 func tr(lang i18n.Lang, en, hant, hans string) string { return i18n.Tr(lang, en, hant, hans) }
 
+// names are the engine's tables of names for the values of its own types
+// (names.toml, embedded with the rest of files), read once.
+var names = shipped.NamesIn(files)
+
 // sideText is a side's name: "Austria", "奧地利".
-func sideText(s Side) i18n.Text {
-	if s == France {
-		return i18n.Text{EN: "France", Hant: "法國", Hans: "法国"}
-	}
-	return i18n.Text{EN: "Austria", Hant: "奧地利", Hans: "奥地利"}
-}
+func sideText(s Side) i18n.Text { return names().Of("side", s.String()) }
 
 // armyText is a side's army as an adjective: "Austrian", "奧軍".
-func armyText(s Side) i18n.Text {
-	if s == France {
-		return i18n.Text{EN: "French", Hant: "法軍", Hans: "法军"}
-	}
-	return i18n.Text{EN: "Austrian", Hant: "奧軍", Hans: "奥军"}
-}
+func armyText(s Side) i18n.Text { return names().Of("army", s.String()) }
 
 // aBlock is "an Austrian block" in English; in Chinese the army's name,
 // which the sentence follows with its own measure word.
-func aBlock(s Side) i18n.Text {
-	if s == France {
-		return i18n.Text{EN: "a French block", Hant: "法軍", Hans: "法军"}
-	}
-	return i18n.Text{EN: "an Austrian block", Hant: "奧軍", Hans: "奥军"}
-}
+func aBlock(s Side) i18n.Text { return names().Of("block", s.String()) }
 
 // hourText is a time of day on the time track: "6 AM", "noon", "1 PM".
 func hourText(h int) i18n.Text {
@@ -129,16 +119,12 @@ func terrainText(ap *Approach, lang i18n.Lang) string {
 	return strings.Join(w, tr(lang, ", ", "、", "、"))
 }
 
+// colourText names an objective's colour: "red".
 func colourText(c Colour) i18n.Text {
-	switch c {
-	case Red:
-		return i18n.Text{EN: "red", Hant: "紅", Hans: "红"}
-	case Blue:
-		return i18n.Text{EN: "blue", Hant: "藍", Hans: "蓝"}
-	case Green:
-		return i18n.Text{EN: "green", Hant: "綠", Hans: "绿"}
+	if !names().Has("colour", string(c)) {
+		return plain("")
 	}
-	return plain("")
+	return names().Of("colour", string(c))
 }
 
 // proseWidth is where the engine wraps its prose: the judge's width less

@@ -99,14 +99,11 @@ func (f Face) String() string { return fmt.Sprintf("%s%d", f.Arm, f.Strength) }
 
 // Text is the face in every language: "inf3", "步3", "步3".
 func (f Face) Text() i18n.Text {
-	n := fmt.Sprint(f.Strength)
-	switch f.Arm {
-	case Cavalry:
-		return i18n.Text{EN: "cav" + n, Hant: "騎" + n, Hans: "骑" + n}
-	case Artillery:
-		return i18n.Text{EN: "art" + n, Hant: "砲" + n, Hans: "炮" + n}
+	arm := f.Arm
+	if !names().Has("arm", string(arm)) {
+		arm = Infantry
 	}
-	return i18n.Text{EN: "inf" + n, Hant: "步" + n, Hans: "步" + n}
+	return i18n.T("%s%d", "%s%d", "%s%d", names().Of("arm", string(arm)), f.Strength)
 }
 
 // faceLess orders faces by arm (infantry, cavalry, artillery) then by
