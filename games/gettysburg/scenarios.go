@@ -9,13 +9,14 @@ import (
 )
 
 // files holds what the engine ships: its declaration (about.toml); its
-// help, where help/topics lists the topics and the words players may use
-// for each, help/<topic>.txt is a topic in English and the same names
-// under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
+// words for its own values (names.toml, text.go); its help, where
+// help/topics lists the topics and the words players may use for each,
+// help/<topic>.txt is a topic in English and the same names under
+// help/zh-Hant and help/zh-Hans are in Chinese, a file's first line its
+// title; and its scenarios (data/). A missing help file is a build
 // mistake that TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/*.toml
+//go:embed about.toml names.toml help data/*.toml
 var files embed.FS
 
 // scenarios are the scenarios embedded in the engine, default first; each
