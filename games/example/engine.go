@@ -1,21 +1,40 @@
 package example
 
 import (
+	"embed"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
+
+// files holds what the engine ships, all of it data: its declaration
+// (about.toml: its words, kinds of phase, variant and options), the
+// names of its own values (names.toml), and its help (help/topics lists
+// the topics and the words players may use for each; help/<topic>.txt is
+// a topic in English, the same name under help/zh-Hant and help/zh-Hans
+// in Chinese, a file's first line its title).
+//
+//go:embed about.toml names.toml help
+var files embed.FS
+
+// about is the game's declaration, read once. Nothing in it is computed,
+// so the engine adds nothing (nil).
+var about = shipped.Declared(files, nil)
+
+// names are the words for the game's own values (names.toml).
+var names = shipped.NamesIn(files)
 
 // Engine is the hidden-number duel. The zero value is ready to use.
 type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// About declares the game (about.toml, completed in help.go).
+// About declares the game: about.toml and help/.
 func (Engine) About() games.About { return about() }
 
 // The CREATE options, as about.toml declares them.

@@ -23,12 +23,15 @@ func (g *Game) State() *State { return g.s.clone() }
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
-// Seats: East, then West, with the codes SIGNON takes ("SIGNON Eduel pw").
+// Seats: East, then West. A seat's code, which SIGNON takes ("SIGNON
+// Eduel pw"), is its initial, as seatIndex reads it.
 func (g *Game) Seats() []games.SeatInfo {
-	return []games.SeatInfo{
-		{Seat: seatID(East), Name: seatName(East), Code: "E"},
-		{Seat: seatID(West), Name: seatName(West), Code: "W"},
+	var out []games.SeatInfo
+	for _, i := range []int{East, West} {
+		id := seatID(i)
+		out = append(out, games.SeatInfo{Seat: id, Name: seatName(i), Code: string(id[:1])})
 	}
+	return out
 }
 
 // Groups: one player a seat.

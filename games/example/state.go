@@ -126,19 +126,8 @@ func seatIndex(word string) (int, bool) {
 	return 0, false
 }
 
-func seatName(i int) i18n.Text {
-	if i == East {
-		return i18n.Text{EN: "East", Hant: "東家", Hans: "东家"}
-	}
-	return i18n.Text{EN: "West", Hant: "西家", Hans: "西家"}
-}
+// seatName names seat i in every language.
+func seatName(i int) i18n.Text { return names().Of("seat", string(seatID(i))) }
 
-func answerText(a Answer) i18n.Text {
-	switch a {
-	case Higher:
-		return i18n.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
-	case Lower:
-		return i18n.Text{EN: "LOWER", Hant: "低", Hans: "低"}
-	}
-	return i18n.T("the truth", "據實", "据实")
-}
+// answerText names an answer in every language.
+func answerText(a Answer) i18n.Text { return names().Of("answer", string(a)) }
