@@ -1,7 +1,6 @@
 package gettysburg
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/games"
@@ -231,15 +230,5 @@ func (s *Scenario) UnitIndex(name string) (int, bool) {
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
-	var f File
-	probs, err := shipped.DecodeTOML(data, &f)
-	if err != nil {
-		return nil, probs, fmt.Errorf("%w: %v", ErrScenario, err)
-	}
-	sc, more := check(&f)
-	probs = append(probs, more...)
-	if len(probs) > 0 {
-		return nil, probs, fmt.Errorf("%w: %d problem(s), first: %s", ErrScenario, len(probs), probs[0])
-	}
-	return sc, nil, nil
+	return shipped.Parse(data, ErrScenario, check)
 }
