@@ -16,9 +16,6 @@ type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// About declares the game (about.toml, completed in scenarios.go).
-func (Engine) About() games.About { return about() }
-
 // New starts a game at turn 1, command phase. No chance is involved in
 // set-up, so dice is not used.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {

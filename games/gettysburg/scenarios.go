@@ -19,6 +19,13 @@ import (
 //go:embed about.toml names.toml help data/*.toml
 var files embed.FS
 
+// about is the game's declaration, read once: about.toml and help/, with
+// the shipped scenarios as its variants.
+var about = shipped.Declared(files, scenarios().AsVariants)
+
+// About declares the game.
+func (Engine) About() games.About { return about() }
+
 // scenarios are the scenarios embedded in the engine, default first; each
 // has the same two seats.
 func scenarios() shipped.Scenarios[*Scenario] {
@@ -31,11 +38,6 @@ func scenarios() shipped.Scenarios[*Scenario] {
 		Players: 2,
 	}
 }
-
-// about is the game's declaration, read once: about.toml and help/, with
-// the shipped scenarios as its variants and the readings of the rules a
-// game is played with (options.go) as its options.
-var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }
