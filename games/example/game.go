@@ -8,6 +8,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -35,10 +36,10 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a seat.
-func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{seatID(East)}, {seatID(West)}} }
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // Alive: nobody is ever out before the end.
-func (g *Game) Alive() []games.Seat { return []games.Seat{seatID(East), seatID(West)} }
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET ("stop=6h");
 // about.toml names them.

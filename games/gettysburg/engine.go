@@ -8,6 +8,7 @@ import (
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -60,9 +61,6 @@ type Game struct{ s *State }
 
 var _ games.Game = (*Game)(nil)
 
-// State returns a copy of the position, for tests and tools.
-func (g *Game) State() *State { return g.s.clone() }
-
 // Save returns canonical JSON (struct fields in fixed order).
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
@@ -75,9 +73,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a side.
-func (g *Game) Groups() [][]games.Seat {
-	return [][]games.Seat{{Union.Seat()}, {Confederate.Seat()}}
-}
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // viewerSide is the side a reader plays, when it plays exactly one.
 func viewerSide(v games.Viewer) (Side, bool) {
@@ -367,9 +363,7 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 }
 
 // Alive lists both seats: nobody leaves a two-player game early.
-func (g *Game) Alive() []games.Seat {
-	return []games.Seat{Union.Seat(), Confederate.Seat()}
-}
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {
