@@ -124,7 +124,7 @@ func (g *Game) Over() *games.Ending {
 	if s.Winner == "" {
 		return &games.Ending{Draw: g.Alive(), Reason: i18n.T("no secret was found in %d guesses each", "雙方各猜 %d 次都沒猜中", "双方各猜 %d 次都没猜中", Rounds)}
 	}
-	w, _ := seatIndex(string(s.Winner))
+	w, _ := seatOf(s.Winner)
 	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: i18n.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(1-w), s.Hands[1-w].Secret)}
 }
 

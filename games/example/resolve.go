@@ -13,7 +13,7 @@ import (
 // Resolve runs the current phase with the stored submissions. Seats with
 // none, and seats in civil disorder, get the defaults of R2, R4 and R6.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
-	if g.s.Stage == StageOver {
+	if g.Over() != nil {
 		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()

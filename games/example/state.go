@@ -114,6 +114,9 @@ func (s *State) truth(i, n int) Answer {
 // open is the exchange waiting for its answer.
 func (s *State) open() *Exchange { return &s.Log[len(s.Log)-1] }
 
+// seatOf is the index of a seat id.
+func seatOf(seat games.Seat) (int, bool) { return seatIndex(string(seat)) }
+
 // seatIndex finds a seat by its id, its code or its name in any language,
 // as players and masters write it.
 func seatIndex(word string) (int, bool) {

@@ -31,7 +31,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	s := newState(sc)
 	s.Options = opts
-	return &Game{s: s}, nil
+	return newGame(s), nil
 }
 
 // Load restores a saved game.
@@ -214,7 +214,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	if err != nil {
 		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
 	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
+	return games.Resolution{Next: newGame(s), Result: data, Draws: dice.Draws()}, nil
 }
 
 // settings applies the unordered lines of a plan (standing answers, RANGE).

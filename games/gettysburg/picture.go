@@ -54,7 +54,8 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		}
 	}
 	s.drawMarkers(d, centre)
-	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(mapLegend.In(lang), mapLegend.EN), picture.DarkGrey, picture.Small)
+	legend := names().Of("picture", "legend")
+	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -62,9 +63,6 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 func pictureLayout(s *State) picture.HexLayout {
 	return picture.HexLayout{Grid: s.sc.Grid(), R: 22, Left: 12, Top: 44}
 }
-
-var mapLegend = i18n.T("brown hexes defensive, pink the town; counters: code, > march mode, # combat mode; L Lee, M Meade, SS Sharpshooters",
-	"圖例見文字地圖。", "图例见文字地图。")
 
 // headline is the turn and the phase, as the view's status begins.
 func (s *State) headline(lang i18n.Lang) string {

@@ -121,3 +121,35 @@ func TestEditCopyKeepsTheGameUnlessEveryLineIsGood(t *testing.T) {
 		t.Errorf("a refused edit: %+v, %+v", g, res)
 	}
 }
+
+// asking is a game that asks one seat; the interface it embeds is never
+// called otherwise.
+type asking struct {
+	games.Game
+	seat games.Seat
+}
+
+func (a asking) Requests() []games.Request { return []games.Request{{Seat: a.seat}} }
+
+// Asked reads the seat asked as the engine's side and refuses any other,
+// as it refuses a seat the engine cannot read.
+func TestAskedReadsTheSeatAskedAndRefusesTheOthers(t *testing.T) {
+	side := func(s games.Seat) (int, bool) {
+		switch s {
+		case "East":
+			return 0, true
+		case "West":
+			return 1, true
+		}
+		return 0, false
+	}
+	if who, res, ok := Asked(asking{seat: "West"}, "West", side); !ok || who != 1 || len(res.Problems) != 0 {
+		t.Errorf("the seat asked: %d, %+v, %v", who, res, ok)
+	}
+	if _, res, ok := Asked(asking{seat: "West"}, "East", side); ok || len(res.Problems) != 1 {
+		t.Errorf("a seat not asked: %+v, %v", res, ok)
+	}
+	if _, res, ok := Asked(asking{seat: "North"}, "North", side); ok || len(res.Problems) != 1 {
+		t.Errorf("a seat asked that the engine does not read: %+v, %v", res, ok)
+	}
+}
