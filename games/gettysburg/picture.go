@@ -143,15 +143,9 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 // counter at the end; retreats in purple, the rest in red, both clear of
 // the terrain, roads and counters underneath.
 func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
-	pts := make([]picture.Point, len(m.Path))
-	for i, h := range m.Path {
-		pts[i] = l.Centre(hexgrid.Hex(h))
-	}
-	n := len(pts)
-	pts[n-1] = picture.Toward(pts[n-1], pts[n-2], 11)
 	colour := picture.Red
 	if m.Kind == MoveRetreat {
 		colour = picture.Purple
 	}
-	d.ArrowPath(pts, colour, 3, m.Failed)
+	picture.PathArrow(d, l, m.Path, 11, colour, 3, m.Failed)
 }
