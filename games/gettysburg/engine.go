@@ -42,20 +42,6 @@ func (Engine) Load(data []byte) (games.Game, error) {
 // newGame is the game at a state.
 func newGame(s *State) games.Game { return &Game{s: s} }
 
-// loaded binds a state read back from its saved JSON to the engine's
-// data and refuses one that no game could have saved.
-func (s *State) loaded() error {
-	sc, err := LoadScenario(s.Scenario)
-	if err != nil {
-		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	if len(s.Units) != len(sc.Units) {
-		return fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
-	}
-	s.sc = sc
-	return nil
-}
-
 // Game is one game of Gettysburg; its methods never change it.
 type Game struct{ s *State }
 
@@ -334,15 +320,6 @@ func (s *State) nextStage(l *log) {
 	}
 	s.Seq = 0
 	s.resetAlt()
-}
-
-// public is the state with every unexecuted plan and standing answer
-// removed: what a report may show.
-func (s *State) public() *State {
-	c := s.clone()
-	c.Alt.Plans = [2]plan.Queue[Item]{}
-	c.Answers = [2]plan.Book[bool]{}
-	return c
 }
 
 // View renders the position for v: the map and status, then the roster

@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/picture"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -118,19 +119,20 @@ var _ games.ResultPictured = Engine{}
 // move that could not run dashed, for its own side alone). A result stored
 // before paths were recorded draws the position alone.
 func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*picture.Drawing, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	if r.State == nil {
-		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
-	}
-	if err := r.State.loaded(); err != nil {
+	r, err := record.Decode(data, (*State).loaded)
+	if err != nil {
 		return nil, err
+	}
+	// The moves are the one part of a result record.Phase does not read.
+	var paths struct {
+		Moves []Move `json:"moves"`
+	}
+	if err := json.Unmarshal(data, &paths); err != nil {
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	d := (&Game{s: r.State}).Picture(v, lang)
 	l := pictureLayout(r.State)
-	for _, m := range r.Moves {
+	for _, m := range paths.Moves {
 		if m.visibleTo(v) {
 			drawMove(d, l, m)
 		}
