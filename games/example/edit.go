@@ -18,11 +18,11 @@ import (
 // The judge tells every player what the master changed, quoting the
 // canonical line, so an edit may only change what everyone may know: there
 // is deliberately no edit of a secret.
+//
+// All or nothing: the lines change a copy of the state, which becomes the
+// game only when no line is refused.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	// All or nothing: the lines change a copy, which becomes the game only
-	// when no line is refused.
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, checked.Words(strings.Fields, s.edit), newGame)
+	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
 }
 
 // edit applies one line, as its words, to s and returns its canonical

@@ -359,6 +359,5 @@ func (g *Game) Over() *games.Ending {
 
 // Edit applies a master's corrections between phases; see edit.go.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.editLine), newGame)
+	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).editLine, newGame)
 }

@@ -148,6 +148,17 @@ func EditCopy[S any](g games.Game, copy S, lines []games.Line, apply func(text s
 	return next(copy), res
 }
 
+// EditWords is EditCopy for the usual engine: apply reads an edit line as
+// its words (split by tokens; a line with none is skipped) and changes
+// copy, the working copy of the state, so that an engine's Edit is one
+// line:
+//
+//	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
+func EditWords[S any](g games.Game, copy S, lines []games.Line, tokens func(string) []string, apply func(S, []string) (string, *i18n.Text), next func(S) games.Game) (games.Game, games.SubmitResult) {
+	words := func(w []string) (string, *i18n.Text) { return apply(copy, w) }
+	return EditCopy(g, copy, lines, Words(tokens, words), next)
+}
+
 // Words hands apply a line as the engine's words (split by tokens); a line
 // with none is skipped.
 func Words(tokens func(string) []string, apply func(words []string) (string, *i18n.Text)) func(text string) (string, *i18n.Text) {

@@ -153,3 +153,30 @@ func TestAskedReadsTheSeatAskedAndRefusesTheOthers(t *testing.T) {
 		t.Errorf("a seat asked that the engine does not read: %+v, %v", res, ok)
 	}
 }
+
+// EditWords hands each line's words to the engine's method on the copy,
+// and makes the copy the game only when every line is good.
+func TestEditWordsAppliesWordsToTheCopy(t *testing.T) {
+	before := &counter{n: 1}
+	add := func(c *counter, w []string) (string, *i18n.Text) {
+		if len(w) != 2 || w[0] != "ADD" {
+			why := i18n.Plain("write ADD n")
+			return "", &why
+		}
+		c.n += len(w[1])
+		return "ADD " + w[1], nil
+	}
+	next := func(c *counter) games.Game { return c }
+	lines := []games.Line{{N: 1, Text: "ADD xx"}, {N: 2, Text: "  "}, {N: 3, Text: "ADD x"}}
+	g, res := EditWords(before, &counter{n: before.n}, lines, strings.Fields, add, next)
+	if g.(*counter).n != 4 || !res.Complete || len(res.Echo) != 2 || before.n != 1 {
+		t.Errorf("a good edit: %+v, %+v", g, res)
+	}
+	if g, res := EditWords(before, &counter{n: before.n}, lines[:1:1], strings.Fields, add, next); g == before || !res.Complete {
+		t.Errorf("one good line: %+v, %+v", g, res)
+	}
+	bad := []games.Line{{N: 1, Text: "ADD xx"}, {N: 2, Text: "TAKE"}}
+	if g, res := EditWords(before, &counter{n: before.n}, bad, strings.Fields, add, next); g != before || len(res.Problems) != 1 {
+		t.Errorf("a refused edit: %+v, %+v", g, res)
+	}
+}
