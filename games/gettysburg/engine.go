@@ -157,22 +157,46 @@ func (g *Game) Requests() []games.Request {
 
 func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
 
-// Resolve runs the phase with the stored plans.
+// Resolve runs the phase with the stored plans: it takes them, then plays
+// the alternating actions until a phase needs both sides' plans again, or
+// one side's answer, or the game ends.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
-	s := g.s.clone()
-	if s.Stage == StageOver {
+	if g.s.Stage == StageOver {
 		return games.Resolution{}, games.ErrOver
 	}
-	phase := g.Phase()
-	l := &log{dice: dice}
-	plans := [2][]Item{}
-	for _, side := range []Side{Confederate, Union} {
-		lines, ok := in.Lines(side.Seat())
-		if !ok {
-			continue
+	s, l := g.s.clone(), &log{dice: dice}
+	s.take(s.plans(in), l)
+	s.Seq++
+	for s.Stage != StageOver && s.runAlternation(l) {
+		s.nextStage(l)
+		if s.Stage == StageCommand || s.Stage == StageMove || s.Stage == StageAttack || s.Stage == StageOver {
+			break
 		}
-		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
 	}
+	phase := g.Phase()
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public(), Moves: l.moves}
+	data, err := json.Marshal(res)
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: newGame(s), Result: data, Draws: dice.Draws()}, nil
+}
+
+// plans reads each side's stored lines; a side that sent none has none.
+func (s *State) plans(in games.ResolveInput) [2][]Item {
+	var plans [2][]Item
+	for _, side := range []Side{Confederate, Union} {
+		if lines, ok := in.Lines(side.Seat()); ok {
+			plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
+		}
+	}
+	return plans
+}
+
+// take starts the phase with the plans: the one side's answer in the
+// middle of a phase; both plans for the command phase, which it runs; or
+// both plans at the start of another phase's alternation.
+func (s *State) take(plans [2][]Item, l *log) {
 	switch {
 	case s.Alt.Asking >= 0:
 		side := Side(s.Alt.Asking)
@@ -188,19 +212,6 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			s.Alt.Plans[side] = s.ordered(plans[side])
 		}
 	}
-	s.Seq++
-	for s.Stage != StageOver && s.runAlternation(l) {
-		s.nextStage(l)
-		if s.Stage == StageCommand || s.Stage == StageMove || s.Stage == StageAttack || s.Stage == StageOver {
-			break
-		}
-	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public(), Moves: l.moves}
-	data, err := json.Marshal(res)
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: newGame(s), Result: data, Draws: dice.Draws()}, nil
 }
 
 // settings applies the unordered lines of a plan (standing answers, RANGE).
