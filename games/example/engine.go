@@ -58,7 +58,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if err != nil || bluffs < 0 || bluffs > 2 {
 		return nil, games.Refuse("bluffs=%s: give 0, 1 or 2", "bluffs=%s:請給 0、1 或 2", "bluffs=%s:请给 0、1 或 2", options[OptionBluffs])
 	}
-	return &Game{s: &State{Max: limit, Allowance: bluffs, Stage: StageSecrets}}, nil
+	return newGame(&State{Max: limit, Allowance: bluffs, Stage: StageSecrets}), nil
 }
 
 func optionOr(options map[string]string, key, def string) string {
@@ -72,9 +72,6 @@ func optionOr(options map[string]string, key, def string) string {
 func (Engine) Load(data []byte) (games.Game, error) {
 	return record.Load(data, (*State).loaded, newGame)
 }
-
-// newGame is the game at a state.
-func newGame(s *State) games.Game { return &Game{s: s} }
 
 // Report renders a stored phase result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {

@@ -16,6 +16,10 @@ import (
 // a new Game.
 type Game struct{ s *State }
 
+// newGame is the game at a state: the one New starts, Load restores, and
+// Resolve and Edit return.
+func newGame(s *State) games.Game { return &Game{s: s} }
+
 var _ games.Game = (*Game)(nil)
 
 // State returns a copy of the position, for tests and tools.

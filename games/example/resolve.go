@@ -43,7 +43,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	// The record is the phase's events, each with who may read it; the
 	// game's reports need no position (struct{}).
-	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, &Game{s: s}, dice)
+	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, newGame(s), dice)
 }
 
 // resolver is one resolution in progress: the new state, the phase's dice
