@@ -18,16 +18,17 @@ import (
 // The judge tells every player what the master changed, quoting the
 // canonical line, so an edit may only change what everyone may know: there
 // is deliberately no edit of a secret.
-func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	// All or nothing: with a refused line the game stays as it was.
-	return checked.EditCopy(g, s, lines, s.edit, newGame)
+//
+// All or nothing: the lines change a copy of the state, which becomes the
+// game only when no line is refused.
+func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
+	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
 }
 
-// edit applies one line to s and returns its canonical form.
-func (s *State) edit(text string) (string, *i18n.Text) {
+// edit applies one line, as its words, to s and returns its canonical
+// form.
+func (s *State) edit(words []string) (string, *i18n.Text) {
 	fail := func(t i18n.Text) (string, *i18n.Text) { return "", &t }
-	words := strings.Fields(text)
 	if len(words) != 2 {
 		return fail(i18n.T("write TURN East|West or BLUFFS n", "請寫 TURN East|West 或 BLUFFS n", "请写 TURN East|West 或 BLUFFS n"))
 	}

@@ -1,21 +1,40 @@
 package example
 
 import (
+	"embed"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
+
+// files holds what the engine ships, all of it data: its declaration
+// (about.toml: its words, kinds of phase, variant and options), the
+// names of its own values (names.toml), and its help (help/topics lists
+// the topics and the words players may use for each; help/<topic>.txt is
+// a topic in English, the same name under help/zh-Hant and help/zh-Hans
+// in Chinese, a file's first line its title).
+//
+//go:embed about.toml names.toml help
+var files embed.FS
+
+// about is the game's declaration, read once. Nothing in it is computed,
+// so the engine adds nothing (nil).
+var about = shipped.Declared(files, nil)
+
+// names are the words for the game's own values (names.toml).
+var names = shipped.NamesIn(files)
 
 // Engine is the hidden-number duel. The zero value is ready to use.
 type Engine struct{}
 
 var _ games.Engine = Engine{}
 
-// About declares the game (about.toml, completed in help.go).
+// About declares the game: about.toml and help/.
 func (Engine) About() games.About { return about() }
 
 // The CREATE options, as about.toml declares them.
@@ -39,7 +58,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if err != nil || bluffs < 0 || bluffs > 2 {
 		return nil, games.Refuse("bluffs=%s: give 0, 1 or 2", "bluffs=%s:請給 0、1 或 2", "bluffs=%s:请给 0、1 或 2", options[OptionBluffs])
 	}
-	return &Game{s: &State{Max: limit, Allowance: bluffs, Stage: StageSecrets}}, nil
+	return newGame(&State{Max: limit, Allowance: bluffs, Stage: StageSecrets}), nil
 }
 
 func optionOr(options map[string]string, key, def string) string {
@@ -53,9 +72,6 @@ func optionOr(options map[string]string, key, def string) string {
 func (Engine) Load(data []byte) (games.Game, error) {
 	return record.Load(data, (*State).loaded, newGame)
 }
-
-// newGame is the game at a state.
-func newGame(s *State) games.Game { return &Game{s: s} }
 
 // Report renders a stored phase result as v may read it.
 func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error) {

@@ -8,12 +8,17 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
 // Game is one duel. Its methods never change it: Resolve and Edit return
 // a new Game.
 type Game struct{ s *State }
+
+// newGame is the game at a state: the one New starts, Load restores, and
+// Resolve and Edit return.
+func newGame(s *State) games.Game { return &Game{s: s} }
 
 var _ games.Game = (*Game)(nil)
 
@@ -23,19 +28,22 @@ func (g *Game) State() *State { return g.s.clone() }
 // Save returns canonical JSON.
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
-// Seats: East, then West, with the codes SIGNON takes ("SIGNON Eduel pw").
+// Seats: East, then West. A seat's code, which SIGNON takes ("SIGNON
+// Eduel pw"), is its initial, as seatIndex reads it.
 func (g *Game) Seats() []games.SeatInfo {
-	return []games.SeatInfo{
-		{Seat: seatID(East), Name: seatName(East), Code: "E"},
-		{Seat: seatID(West), Name: seatName(West), Code: "W"},
+	var out []games.SeatInfo
+	for _, i := range []int{East, West} {
+		id := seatID(i)
+		out = append(out, games.SeatInfo{Seat: id, Name: seatName(i), Code: string(id[:1])})
 	}
+	return out
 }
 
 // Groups: one player a seat.
-func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{seatID(East)}, {seatID(West)}} }
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // Alive: nobody is ever out before the end.
-func (g *Game) Alive() []games.Seat { return []games.Seat{seatID(East), seatID(West)} }
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET ("stop=6h");
 // about.toml names them.
@@ -120,7 +128,7 @@ func (g *Game) Over() *games.Ending {
 	if s.Winner == "" {
 		return &games.Ending{Draw: g.Alive(), Reason: i18n.T("no secret was found in %d guesses each", "雙方各猜 %d 次都沒猜中", "双方各猜 %d 次都没猜中", Rounds)}
 	}
-	w, _ := seatIndex(string(s.Winner))
+	w, _ := seatOf(s.Winner)
 	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: i18n.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(1-w), s.Hands[1-w].Secret)}
 }
 

@@ -186,12 +186,13 @@ func phaseWants(k Kind) string {
 // are kept in canonical form; Complete says the phase's main order is in
 // and nothing was refused, so the judge may resolve before the deadline.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
-	if res, no := checked.NotAsked(g, seat); no {
+	// The shared path (games/kit/checked) answers a seat not asked, and
+	// keeps the echo, the problems and the accepted lines; the engine reads
+	// and checks each line.
+	i, res, ok := checked.Asked(g, seat, seatOf)
+	if !ok {
 		return res
 	}
-	i, _ := seatIndex(string(seat)) // a seat asked is East or West
-	// The shared path (games/kit/checked) keeps the echo, the problems and
-	// the accepted lines; the engine reads and checks each line.
 	var c checked.Lines
 	haveMain := false
 	for _, l := range lines {
@@ -206,7 +207,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		haveMain = haveMain || o.main()
 		c.Add(l, o.String(), nil)
 	}
-	res := c.Result(seat, "")
+	res = c.Result(seat, "")
 	res.Complete = haveMain && res.Complete
 	if !haveMain {
 		// The seat's own default: its private prompt's, if it has one.

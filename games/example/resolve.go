@@ -13,7 +13,7 @@ import (
 // Resolve runs the current phase with the stored submissions. Seats with
 // none, and seats in civil disorder, get the defaults of R2, R4 and R6.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
-	if g.s.Stage == StageOver {
+	if g.Over() != nil {
 		return games.Resolution{}, games.ErrOver
 	}
 	s := g.s.clone()
@@ -43,7 +43,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	}
 	// The record is the phase's events, each with who may read it; the
 	// game's reports need no position (struct{}).
-	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, &Game{s: s}, dice)
+	return record.Resolved[struct{}](g.Phase(), r.log.Events, nil, newGame(s), dice)
 }
 
 // resolver is one resolution in progress: the new state, the phase's dice

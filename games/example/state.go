@@ -114,6 +114,9 @@ func (s *State) truth(i, n int) Answer {
 // open is the exchange waiting for its answer.
 func (s *State) open() *Exchange { return &s.Log[len(s.Log)-1] }
 
+// seatOf is the index of a seat id.
+func seatOf(seat games.Seat) (int, bool) { return seatIndex(string(seat)) }
+
 // seatIndex finds a seat by its id, its code or its name in any language,
 // as players and masters write it.
 func seatIndex(word string) (int, bool) {
@@ -126,19 +129,8 @@ func seatIndex(word string) (int, bool) {
 	return 0, false
 }
 
-func seatName(i int) i18n.Text {
-	if i == East {
-		return i18n.Text{EN: "East", Hant: "東家", Hans: "东家"}
-	}
-	return i18n.Text{EN: "West", Hant: "西家", Hans: "西家"}
-}
+// seatName names seat i in every language.
+func seatName(i int) i18n.Text { return names().Of("seat", string(seatID(i))) }
 
-func answerText(a Answer) i18n.Text {
-	switch a {
-	case Higher:
-		return i18n.Text{EN: "HIGHER", Hant: "高", Hans: "高"}
-	case Lower:
-		return i18n.Text{EN: "LOWER", Hant: "低", Hans: "低"}
-	}
-	return i18n.T("the truth", "據實", "据实")
-}
+// answerText names an answer in every language.
+func answerText(a Answer) i18n.Text { return names().Of("answer", string(a)) }

@@ -28,7 +28,8 @@
 // # Readings and options
 //
 // Where the rulebook's Chinese allows two readings, Options offers a
-// CREATE option (options.go); docs/rules/gettysburg.md argues each default.
+// CREATE option (declared in about.toml, read in options.go);
+// docs/rules/gettysburg.md argues each default.
 //
 // # Scenario data
 //

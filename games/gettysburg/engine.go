@@ -8,6 +8,7 @@ import (
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -15,9 +16,6 @@ import (
 type Engine struct{}
 
 var _ games.Engine = Engine{}
-
-// About declares the game (about.toml, completed in scenarios.go).
-func (Engine) About() games.About { return about() }
 
 // New starts a game at turn 1, command phase. No chance is involved in
 // set-up, so dice is not used.
@@ -33,7 +31,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	}
 	s := newState(sc)
 	s.Options = opts
-	return &Game{s: s}, nil
+	return newGame(s), nil
 }
 
 // Load restores a saved game.
@@ -44,27 +42,10 @@ func (Engine) Load(data []byte) (games.Game, error) {
 // newGame is the game at a state.
 func newGame(s *State) games.Game { return &Game{s: s} }
 
-// loaded binds a state read back from its saved JSON to the engine's
-// data and refuses one that no game could have saved.
-func (s *State) loaded() error {
-	sc, err := LoadScenario(s.Scenario)
-	if err != nil {
-		return fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	if len(s.Units) != len(sc.Units) {
-		return fmt.Errorf("%w: %d units saved, scenario has %d", games.ErrCorrupt, len(s.Units), len(sc.Units))
-	}
-	s.sc = sc
-	return nil
-}
-
 // Game is one game of Gettysburg; its methods never change it.
 type Game struct{ s *State }
 
 var _ games.Game = (*Game)(nil)
-
-// State returns a copy of the position, for tests and tools.
-func (g *Game) State() *State { return g.s.clone() }
 
 // Save returns canonical JSON (struct fields in fixed order).
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
@@ -78,9 +59,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a side.
-func (g *Game) Groups() [][]games.Seat {
-	return [][]games.Seat{{Union.Seat()}, {Confederate.Seat()}}
-}
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // viewerSide is the side a reader plays, when it plays exactly one.
 func viewerSide(v games.Viewer) (Side, bool) {
@@ -178,22 +157,46 @@ func (g *Game) Requests() []games.Request {
 
 func seatSide(seat games.Seat) (Side, bool) { return parseSide(string(seat)) }
 
-// Resolve runs the phase with the stored plans.
+// Resolve runs the phase with the stored plans: it takes them, then plays
+// the alternating actions until a phase needs both sides' plans again, or
+// one side's answer, or the game ends.
 func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolution, error) {
-	s := g.s.clone()
-	if s.Stage == StageOver {
+	if g.s.Stage == StageOver {
 		return games.Resolution{}, games.ErrOver
 	}
-	phase := g.Phase()
-	l := &log{dice: dice}
-	plans := [2][]Item{}
-	for _, side := range []Side{Confederate, Union} {
-		lines, ok := in.Lines(side.Seat())
-		if !ok {
-			continue
+	s, l := g.s.clone(), &log{dice: dice}
+	s.take(s.plans(in), l)
+	s.Seq++
+	for s.Stage != StageOver && s.runAlternation(l) {
+		s.nextStage(l)
+		if s.Stage == StageCommand || s.Stage == StageMove || s.Stage == StageAttack || s.Stage == StageOver {
+			break
 		}
-		plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
 	}
+	phase := g.Phase()
+	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public(), Moves: l.moves}
+	data, err := json.Marshal(res)
+	if err != nil {
+		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
+	}
+	return games.Resolution{Next: newGame(s), Result: data, Draws: dice.Draws()}, nil
+}
+
+// plans reads each side's stored lines; a side that sent none has none.
+func (s *State) plans(in games.ResolveInput) [2][]Item {
+	var plans [2][]Item
+	for _, side := range []Side{Confederate, Union} {
+		if lines, ok := in.Lines(side.Seat()); ok {
+			plans[side], _, _ = ParsePlan(s.sc, side, s.Stage, lines)
+		}
+	}
+	return plans
+}
+
+// take starts the phase with the plans: the one side's answer in the
+// middle of a phase; both plans for the command phase, which it runs; or
+// both plans at the start of another phase's alternation.
+func (s *State) take(plans [2][]Item, l *log) {
 	switch {
 	case s.Alt.Asking >= 0:
 		side := Side(s.Alt.Asking)
@@ -209,19 +212,6 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 			s.Alt.Plans[side] = s.ordered(plans[side])
 		}
 	}
-	s.Seq++
-	for s.Stage != StageOver && s.runAlternation(l) {
-		s.nextStage(l)
-		if s.Stage == StageCommand || s.Stage == StageMove || s.Stage == StageAttack || s.Stage == StageOver {
-			break
-		}
-	}
-	res := result{Phase: phase.ID, Name: phase.Name, Events: l.Events, State: s.public(), Moves: l.moves}
-	data, err := json.Marshal(res)
-	if err != nil {
-		return games.Resolution{}, fmt.Errorf("encode result: %w", err)
-	}
-	return games.Resolution{Next: &Game{s: s}, Result: data, Draws: dice.Draws()}, nil
 }
 
 // settings applies the unordered lines of a plan (standing answers, RANGE).
@@ -343,15 +333,6 @@ func (s *State) nextStage(l *log) {
 	s.resetAlt()
 }
 
-// public is the state with every unexecuted plan and standing answer
-// removed: what a report may show.
-func (s *State) public() *State {
-	c := s.clone()
-	c.Alt.Plans = [2]plan.Queue[Item]{}
-	c.Answers = [2]plan.Book[bool]{}
-	return c
-}
-
 // View renders the position for v: the map and status, then the roster
 // of both sides; at the start of the game, also a few lines on how a turn
 // runs and what a plan looks like.
@@ -370,9 +351,7 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 }
 
 // Alive lists both seats: nobody leaves a two-player game early.
-func (g *Game) Alive() []games.Seat {
-	return []games.Seat{Union.Seat(), Confederate.Seat()}
-}
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {
@@ -391,6 +370,5 @@ func (g *Game) Over() *games.Ending {
 
 // Edit applies a master's corrections between phases; see edit.go.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.editLine), newGame)
+	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).editLine, newGame)
 }

@@ -7,6 +7,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/picture"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -54,7 +55,8 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		}
 	}
 	s.drawMarkers(d, centre)
-	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(mapLegend.In(lang), mapLegend.EN), picture.DarkGrey, picture.Small)
+	legend := names().Of("picture", "legend")
+	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -62,9 +64,6 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 func pictureLayout(s *State) picture.HexLayout {
 	return picture.HexLayout{Grid: s.sc.Grid(), R: 22, Left: 12, Top: 44}
 }
-
-var mapLegend = i18n.T("brown hexes defensive, pink the town; counters: code, > march mode, # combat mode; L Lee, M Meade, SS Sharpshooters",
-	"圖例見文字地圖。", "图例见文字地图。")
 
 // headline is the turn and the phase, as the view's status begins.
 func (s *State) headline(lang i18n.Lang) string {
@@ -120,19 +119,20 @@ var _ games.ResultPictured = Engine{}
 // move that could not run dashed, for its own side alone). A result stored
 // before paths were recorded draws the position alone.
 func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*picture.Drawing, error) {
-	var r result
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
-	}
-	if r.State == nil {
-		return nil, fmt.Errorf("%w: result has no position", games.ErrCorrupt)
-	}
-	if err := r.State.loaded(); err != nil {
+	r, err := record.Decode(data, (*State).loaded)
+	if err != nil {
 		return nil, err
+	}
+	// The moves are the one part of a result record.Phase does not read.
+	var paths struct {
+		Moves []Move `json:"moves"`
+	}
+	if err := json.Unmarshal(data, &paths); err != nil {
+		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
 	d := (&Game{s: r.State}).Picture(v, lang)
 	l := pictureLayout(r.State)
-	for _, m := range r.Moves {
+	for _, m := range paths.Moves {
 		if m.visibleTo(v) {
 			drawMove(d, l, m)
 		}
@@ -145,15 +145,9 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 // counter at the end; retreats in purple, the rest in red, both clear of
 // the terrain, roads and counters underneath.
 func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
-	pts := make([]picture.Point, len(m.Path))
-	for i, h := range m.Path {
-		pts[i] = l.Centre(hexgrid.Hex(h))
-	}
-	n := len(pts)
-	pts[n-1] = picture.Toward(pts[n-1], pts[n-2], 11)
 	colour := picture.Red
 	if m.Kind == MoveRetreat {
 		colour = picture.Purple
 	}
-	d.ArrowPath(pts, colour, 3, m.Failed)
+	picture.PathArrow(d, l, m.Path, 11, colour, 3, m.Failed)
 }

@@ -85,22 +85,14 @@ func (s *State) artillery(want [2]bool, l *log) [2]bool {
 	return got
 }
 
-var (
-	modArtillery = i18n.Text{EN: "artillery", Hant: "炮火支援", Hans: "炮火支援"}
-	modTerrain   = i18n.Text{EN: "defensive terrain", Hant: "防禦地型", Hans: "防御地型"}
-	modSupport   = i18n.Text{EN: "attackers in the same ZOC", Hant: "同一控制區內友軍", Hans: "同一控制区内友军"}
-	modStar      = i18n.Text{EN: "star", Hant: "星", Hans: "星"}
-	modStars     = i18n.Text{EN: "stars", Hant: "星", Hans: "星"}
-)
-
 func starMod(n int) []mod {
 	switch n {
 	case 0:
 		return nil
 	case 1:
-		return []mod{{1, modStar}}
+		return []mod{modifier(1, "star")}
 	}
-	return []mod{{n, modStars}}
+	return []mod{modifier(n, "stars")}
 }
 
 // attack resolves one checked attack (A1–A7).
@@ -131,11 +123,11 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 	var mods [2][]mod
 	for _, side := range []Side{as, ds} {
 		if got[side] {
-			mods[side] = append(mods[side], mod{2, modArtillery})
+			mods[side] = append(mods[side], modifier(2, "artillery"))
 		}
 	}
 	if s.sc.Defensive(defHex) {
-		mods[ds] = append(mods[ds], mod{2, modTerrain})
+		mods[ds] = append(mods[ds], modifier(2, "terrain"))
 	}
 	// A4c: two or three attacking-side units (the attacker included) in
 	// the defender's ZOC; with zoc_bonus=two-or-more, any number from two.
@@ -146,7 +138,7 @@ func (s *State) attack(att, def int, attArt bool, defAnswers plan.Book[bool], l 
 		}
 	}
 	if n == 2 || n == 3 || (n > 3 && s.Options.bonusTwoOrMore()) {
-		mods[as] = append(mods[as], mod{1, modSupport})
+		mods[as] = append(mods[as], modifier(1, "support"))
 	}
 	mods[as] = append(mods[as], starMod(s.sc.Units[att].Stars)...)
 	mods[ds] = append(mods[ds], starMod(s.sc.Units[def].Stars)...)

@@ -1,6 +1,8 @@
 package gettysburg
 
 import (
+	"strings"
+
 	"adjutant/templates/i18n"
 )
 
@@ -192,15 +194,13 @@ func (s *State) doMove(u int, path []Hex, l *log) {
 	s.forceCombatInZOC()
 }
 
+// joinHexes writes a path as the log shows it: "0304-0305-0405".
 func joinHexes(hs []Hex) string {
-	out := ""
+	ids := make([]string, len(hs))
 	for i, h := range hs {
-		if i > 0 {
-			out += "-"
-		}
-		out += h.String()
+		ids[i] = h.String()
 	}
-	return out
+	return strings.Join(ids, "-")
 }
 
 // canMove reports whether side has any legal move (or a due entry).

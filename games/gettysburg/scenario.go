@@ -1,7 +1,6 @@
 package gettysburg
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/games"
@@ -34,12 +33,16 @@ func (s Side) String() string {
 // Seat is the side's seat in the judge.
 func (s Side) Seat() games.Seat { return games.Seat(s.String()) }
 
-func parseSide(s string) (Side, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "union", "聯邦軍", "联邦军":
-		return Union, true
-	case "confederate", "邦聯軍", "邦联军":
-		return Confederate, true
+// parseSide reads a side as players and scenario files write it: its
+// English name in any case, or its name in either Chinese script
+// (names.toml).
+func parseSide(word string) (Side, bool) {
+	w := strings.TrimSpace(word)
+	for _, side := range []Side{Union, Confederate} {
+		n := sideText(side)
+		if strings.EqualFold(w, side.String()) || w == n.Hant || w == n.Hans {
+			return side, true
+		}
 	}
 	return 0, false
 }
@@ -231,15 +234,5 @@ func (s *Scenario) UnitIndex(name string) (int, bool) {
 // ParseScenario reads and checks a scenario. On failure it returns every
 // problem found and an error wrapping ErrScenario.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
-	var f File
-	probs, err := shipped.DecodeTOML(data, &f)
-	if err != nil {
-		return nil, probs, fmt.Errorf("%w: %v", ErrScenario, err)
-	}
-	sc, more := check(&f)
-	probs = append(probs, more...)
-	if len(probs) > 0 {
-		return nil, probs, fmt.Errorf("%w: %d problem(s), first: %s", ErrScenario, len(probs), probs[0])
-	}
-	return sc, nil, nil
+	return shipped.Parse(data, ErrScenario, check)
 }

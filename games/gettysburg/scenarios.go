@@ -9,14 +9,22 @@ import (
 )
 
 // files holds what the engine ships: its declaration (about.toml); its
-// help, where help/topics lists the topics and the words players may use
-// for each, help/<topic>.txt is a topic in English and the same names
-// under help/zh-Hant and help/zh-Hans are in Chinese, a file's first line
-// its title; and its scenarios (data/). A missing help file is a build
+// words for its own values (names.toml, text.go); its help, where
+// help/topics lists the topics and the words players may use for each,
+// help/<topic>.txt is a topic in English and the same names under
+// help/zh-Hant and help/zh-Hans are in Chinese, a file's first line its
+// title; and its scenarios (data/). A missing help file is a build
 // mistake that TestHelpTopicsInThreeLanguages catches.
 //
-//go:embed about.toml help data/*.toml
+//go:embed about.toml names.toml help data/*.toml
 var files embed.FS
+
+// about is the game's declaration, read once: about.toml and help/, with
+// the shipped scenarios as its variants.
+var about = shipped.Declared(files, scenarios().AsVariants)
+
+// About declares the game.
+func (Engine) About() games.About { return about() }
 
 // scenarios are the scenarios embedded in the engine, default first; each
 // has the same two seats.
@@ -30,11 +38,6 @@ func scenarios() shipped.Scenarios[*Scenario] {
 		Players: 2,
 	}
 }
-
-// about is the game's declaration, read once: about.toml and help/, with
-// the shipped scenarios as its variants and the readings of the rules a
-// game is played with (options.go) as its options.
-var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
 
 // LoadScenario returns a shipped scenario by name ("" is the default).
 func LoadScenario(name string) (*Scenario, error) { return scenarios().Load(name) }

@@ -1,6 +1,10 @@
 package gettysburg
 
-import "adjutant/games/kit/plan"
+import (
+	"fmt"
+
+	"adjutant/games/kit/plan"
+)
 
 // Where a unit is.
 type Where int
@@ -99,6 +103,30 @@ func newState(sc *Scenario) *State {
 		s.Units = append(s.Units, us)
 	}
 	return s
+}
+
+// loaded binds a state read back from its saved JSON to its scenario and
+// refuses one that no game could have saved; kit/record, which reads
+// every saved state and result, marks the refusal games.ErrCorrupt.
+func (s *State) loaded() error {
+	sc, err := LoadScenario(s.Scenario)
+	if err != nil {
+		return err
+	}
+	if len(s.Units) != len(sc.Units) {
+		return fmt.Errorf("%d units saved, scenario has %d", len(s.Units), len(sc.Units))
+	}
+	s.sc = sc
+	return nil
+}
+
+// public is the state with every unexecuted plan and standing answer
+// removed: what a report may show.
+func (s *State) public() *State {
+	c := s.clone()
+	c.Alt.Plans = [2]plan.Queue[Item]{}
+	c.Answers = [2]plan.Book[bool]{}
+	return c
 }
 
 // unitAt returns the unit in h, or -1.

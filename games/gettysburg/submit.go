@@ -14,11 +14,11 @@ import (
 // later, by mail). Lines accepted that the opponent's actions may still
 // stop get a note.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
-	s := g.s
-	if res, no := checked.NotAsked(g, seat); no {
+	side, res, ok := checked.Asked(g, seat, seatSide)
+	if !ok {
 		return res
 	}
-	side, _ := seatSide(seat) // a seat asked is one of the two sides
+	s := g.s
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
 	refused, notes := s.rehearse(side, p.items)
 	c := &p.lines
@@ -29,7 +29,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 			c.NoteAt(p.echoAt[i], note)
 		}
 	}
-	res := c.Result(seat, "PASS")
+	res = c.Result(seat, "PASS")
 	res.Problems, res.Notes = sortProblems(res.Problems), sortProblems(res.Notes)
 	if !res.Complete {
 		var ns []string

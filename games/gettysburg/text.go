@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -9,13 +10,11 @@ func stxt(side Side, en, hant, hans string, a ...any) i18n.Text {
 	return i18n.T(en, hant, hans, append([]any{sideText(side)}, a...)...)
 }
 
+// names are the engine's words for its own values (names.toml).
+var names = shipped.NamesIn(files)
+
 // sideText names a side in every language.
-func sideText(s Side) i18n.Text {
-	if s == Union {
-		return i18n.Text{EN: "Union", Hant: "聯邦軍", Hans: "联邦军"}
-	}
-	return i18n.Text{EN: "Confederate", Hant: "邦聯軍", Hans: "邦联军"}
-}
+func sideText(s Side) i18n.Text { return names().Of("side", s.String()) }
 
 // turnText names a turn on the turn track: six half-days from July 1 AM.
 func turnText(turn int) i18n.Text {
@@ -26,19 +25,11 @@ func turnText(turn int) i18n.Text {
 	return i18n.T("July %d PM", "七月%d日下午", "七月%d日下午", day)
 }
 
-func stageText(st Stage) i18n.Text {
-	switch st {
-	case StageCommand:
-		return i18n.Text{EN: "command and organisation", Hant: "指揮及組織階段", Hans: "指挥及组织阶段"}
-	case StageWithdraw:
-		return i18n.Text{EN: "organisation (withdrawals)", Hant: "組織階段（撤離）", Hans: "组织阶段（撤离）"}
-	case StageMove:
-		return i18n.Text{EN: "movement", Hant: "移動階段", Hans: "移动阶段"}
-	case StageAttack:
-		return i18n.Text{EN: "attacks", Hant: "攻擊階段", Hans: "攻击阶段"}
-	}
-	return i18n.Text{EN: "game over", Hant: "遊戲結束", Hans: "游戏结束"}
-}
+// stageText names a stage of the turn, as a phase's name shows it.
+func stageText(st Stage) i18n.Text { return names().Of("stage", string(st)) }
+
+// modifier is an attack's modifier of n, named by its key in names.toml.
+func modifier(n int, key string) mod { return mod{n, names().Of("modifier", key)} }
 
 // unitName is a unit's code and name in lang.
 func (s *State) unitName(u int, lang i18n.Lang) string {

@@ -148,6 +148,17 @@ func EditCopy[S any](g games.Game, copy S, lines []games.Line, apply func(text s
 	return next(copy), res
 }
 
+// EditWords is EditCopy for the usual engine: apply reads an edit line as
+// its words (split by tokens; a line with none is skipped) and changes
+// copy, the working copy of the state, so that an engine's Edit is one
+// line:
+//
+//	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
+func EditWords[S any](g games.Game, copy S, lines []games.Line, tokens func(string) []string, apply func(S, []string) (string, *i18n.Text), next func(S) games.Game) (games.Game, games.SubmitResult) {
+	words := func(w []string) (string, *i18n.Text) { return apply(copy, w) }
+	return EditCopy(g, copy, lines, Words(tokens, words), next)
+}
+
 // Words hands apply a line as the engine's words (split by tokens); a line
 // with none is skipped.
 func Words(tokens func(string) []string, apply func(words []string) (string, *i18n.Text)) func(text string) (string, *i18n.Text) {
@@ -168,8 +179,27 @@ func NotAsked(g games.Game, seat games.Seat) (res games.SubmitResult, ok bool) {
 			return res, false
 		}
 	}
+	return notAsked(seat), true
+}
+
+// notAsked is the answer to a seat not asked to act.
+func notAsked(seat games.Seat) games.SubmitResult {
 	p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-	return games.SubmitResult{Problems: []games.Problem{p}}, true
+	return games.SubmitResult{Problems: []games.Problem{p}}
+}
+
+// Asked reads a seat that g asks to act now as the engine's own side (or
+// index) through side, the engine's reading of a seat id. A seat g does
+// not ask, or one side does not read, gets the problem NotAsked gives, in
+// res, and ok false: Submit returns res as it is.
+func Asked[T any](g games.Game, seat games.Seat, side func(games.Seat) (T, bool)) (who T, res games.SubmitResult, ok bool) {
+	if res, no := NotAsked(g, seat); no {
+		return who, res, false
+	}
+	if who, ok = side(seat); !ok {
+		return who, notAsked(seat), false
+	}
+	return who, res, true
 }
 
 // Finding is what a check after the parse says of one line: a refusal, or

@@ -121,3 +121,62 @@ func TestEditCopyKeepsTheGameUnlessEveryLineIsGood(t *testing.T) {
 		t.Errorf("a refused edit: %+v, %+v", g, res)
 	}
 }
+
+// asking is a game that asks one seat; the interface it embeds is never
+// called otherwise.
+type asking struct {
+	games.Game
+	seat games.Seat
+}
+
+func (a asking) Requests() []games.Request { return []games.Request{{Seat: a.seat}} }
+
+// Asked reads the seat asked as the engine's side and refuses any other,
+// as it refuses a seat the engine cannot read.
+func TestAskedReadsTheSeatAskedAndRefusesTheOthers(t *testing.T) {
+	side := func(s games.Seat) (int, bool) {
+		switch s {
+		case "East":
+			return 0, true
+		case "West":
+			return 1, true
+		}
+		return 0, false
+	}
+	if who, res, ok := Asked(asking{seat: "West"}, "West", side); !ok || who != 1 || len(res.Problems) != 0 {
+		t.Errorf("the seat asked: %d, %+v, %v", who, res, ok)
+	}
+	if _, res, ok := Asked(asking{seat: "West"}, "East", side); ok || len(res.Problems) != 1 {
+		t.Errorf("a seat not asked: %+v, %v", res, ok)
+	}
+	if _, res, ok := Asked(asking{seat: "North"}, "North", side); ok || len(res.Problems) != 1 {
+		t.Errorf("a seat asked that the engine does not read: %+v, %v", res, ok)
+	}
+}
+
+// EditWords hands each line's words to the engine's method on the copy,
+// and makes the copy the game only when every line is good.
+func TestEditWordsAppliesWordsToTheCopy(t *testing.T) {
+	before := &counter{n: 1}
+	add := func(c *counter, w []string) (string, *i18n.Text) {
+		if len(w) != 2 || w[0] != "ADD" {
+			why := i18n.Plain("write ADD n")
+			return "", &why
+		}
+		c.n += len(w[1])
+		return "ADD " + w[1], nil
+	}
+	next := func(c *counter) games.Game { return c }
+	lines := []games.Line{{N: 1, Text: "ADD xx"}, {N: 2, Text: "  "}, {N: 3, Text: "ADD x"}}
+	g, res := EditWords(before, &counter{n: before.n}, lines, strings.Fields, add, next)
+	if g.(*counter).n != 4 || !res.Complete || len(res.Echo) != 2 || before.n != 1 {
+		t.Errorf("a good edit: %+v, %+v", g, res)
+	}
+	if g, res := EditWords(before, &counter{n: before.n}, lines[:1:1], strings.Fields, add, next); g == before || !res.Complete {
+		t.Errorf("one good line: %+v, %+v", g, res)
+	}
+	bad := []games.Line{{N: 1, Text: "ADD xx"}, {N: 2, Text: "TAKE"}}
+	if g, res := EditWords(before, &counter{n: before.n}, bad, strings.Fields, add, next); g != before || len(res.Problems) != 1 {
+		t.Errorf("a refused edit: %+v, %+v", g, res)
+	}
+}

@@ -44,3 +44,21 @@ func (l HexLayout) Size() (w, h float64) {
 func (l HexLayout) Hex(d *Drawing, h hexgrid.Hex, fill, stroke Colour) {
 	d.Polygon(HexCorners(l.Centre(h), l.R), fill, stroke)
 }
+
+// PathArrow draws a move along a path of hexes (hexgrid.Hex, or an
+// engine's own type on it) as an arrow from the centre of the first hex
+// through the centres of the others, its head stopping short of the last
+// centre (at the edge of the counter there). A path of fewer than two
+// hexes draws nothing.
+func PathArrow[H ~struct{ Col, Row int }](d *Drawing, l HexLayout, path []H, short float64, c Colour, width float64, dashed bool) {
+	if len(path) < 2 {
+		return
+	}
+	pts := make([]Point, len(path))
+	for i, h := range path {
+		pts[i] = l.Centre(hexgrid.Hex(h))
+	}
+	n := len(pts)
+	pts[n-1] = Toward(pts[n-1], pts[n-2], short)
+	d.ArrowPath(pts, c, width, dashed)
+}

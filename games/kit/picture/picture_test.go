@@ -177,3 +177,25 @@ func TestHexLayoutKeepsEveryHexInside(t *testing.T) {
 		}
 	}
 }
+
+// A path arrow runs through the hexes' centres and stops short of the
+// last one; a path of one hex draws nothing.
+func TestPathArrowStopsShortOfTheLastHex(t *testing.T) {
+	l := HexLayout{Grid: hexgrid.Grid{MinCol: 1, MaxCol: 3, MinRow: 1, MaxRow: 1}, R: 10}
+	path := []hexgrid.Hex{{Col: 1, Row: 1}, {Col: 2, Row: 1}, {Col: 3, Row: 1}}
+	d := New(100, 100, White)
+	PathArrow(d, l, path, 5, Red, 2, true)
+	PathArrow(d, l, path[:1], 5, Red, 2, false)
+	if len(d.Commands) != 1 {
+		t.Fatalf("%d commands, want 1", len(d.Commands))
+	}
+	c := d.Commands[0]
+	first, last := l.Centre(path[0]), l.Centre(path[2])
+	end := c.Points[2]
+	if c.Points[0] != first || c.Points[1] != l.Centre(path[1]) || !c.Dashed {
+		t.Errorf("arrow %+v does not start at the hexes' centres", c)
+	}
+	if got := math.Hypot(end.X-last.X, end.Y-last.Y); math.Abs(got-5) > 1e-9 {
+		t.Errorf("head stops %.2f short of the last centre, want 5", got)
+	}
+}

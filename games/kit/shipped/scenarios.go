@@ -69,6 +69,11 @@ func (s Scenarios[S]) Variants() []games.Variant {
 	return out
 }
 
+// AsVariants sets the declaration's variants to the shipped scenarios.
+// An engine whose scenarios are all it adds to its about.toml passes it
+// to Declared as is: shipped.Declared(files, scenarios().AsVariants).
+func (s Scenarios[S]) AsVariants(a *games.About) { a.Variants = s.Variants() }
+
 // List is the shipped names for a player's reply: "sample, village".
 func (s Scenarios[S]) List() string { return strings.Join(s.Names, ", ") }
 

@@ -97,3 +97,37 @@ func TestDecodeTOMLNamesUnknownKeys(t *testing.T) {
 		t.Errorf("not TOML: %v %+v", err, probs)
 	}
 }
+
+// TestParseDecodesChecksAndCounts: Parse hands the decoded keys to the
+// engine's check, and a file with problems (an unknown key, what check
+// finds, or no TOML at all) is an error wrapping the engine's own, with
+// every problem.
+func TestParseDecodesChecksAndCounts(t *testing.T) {
+	type file struct{ Name string }
+	bad := errors.New("invalid scenario")
+	check := func(f *file) (string, []Problem) {
+		c := Check[file, string]{File: f, Scenario: new(string)}
+		*c.Scenario = strings.ToUpper(c.File.Name)
+		if c.File.Name == "" {
+			c.Add("", "name is missing")
+		}
+		return *c.Scenario, c.Problems
+	}
+	for _, tc := range []struct {
+		data, want string
+		probs      int
+	}{
+		{`name = "sample"`, "SAMPLE", 0},
+		{`name = ""`, "", 1},
+		{"name = \"sample\"\ncolour = \"red\"", "", 1},
+		{"name = ", "", 1},
+	} {
+		got, probs, err := Parse([]byte(tc.data), bad, check)
+		if got != tc.want || len(probs) != tc.probs || (err != nil) != (tc.probs > 0) {
+			t.Errorf("Parse(%q) = %q, %v, %v", tc.data, got, probs, err)
+		}
+		if err != nil && !errors.Is(err, bad) {
+			t.Errorf("Parse(%q): %v does not wrap the engine's error", tc.data, err)
+		}
+	}
+}
