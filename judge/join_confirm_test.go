@@ -85,6 +85,8 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 			t.Fatalf("the game started with a join unconfirmed: %s", m.Subject)
 		}
 	}
+	r := tj.send(t, "austria@example.org", "LIST west")
+	mustContain(t, "LIST of a game with a join waiting", r.Body, "6 of 7 players, 1 waiting to confirm a join")
 	turkey := "turkey@example.org"
 	first := heldJoin(t, tj, turkey, "west", "pw-Turkey", "T")
 	// The same address asking again gets the same code.
@@ -92,7 +94,7 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 	if joinConfirmRE.FindString(again.Subject) != joinConfirmRE.FindString(first.Subject) {
 		t.Fatalf("a second SIGNON drew a new code: %q, then %q", first.Subject, again.Subject)
 	}
-	r := replyTo(t, tj, turkey, again)
+	r = replyTo(t, tj, turkey, again)
 	mustContain(t, "Turkey's confirmation", r.Body, "you joined west (7 of 7 players)", "The game is full and has started")
 	for _, power := range sevenPowers {
 		found := false

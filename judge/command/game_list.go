@@ -77,6 +77,9 @@ func (s *session) gameLine(g *play.Record) string {
 	switch g.Status {
 	case play.StatusForming:
 		line += ", " + s.tr("list.forming", len(g.Players), need)
+		if n := s.waitingJoins(g); n > 0 {
+			line += ", " + s.tr("list.waiting", n)
+		}
 	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		if game, err := g.Game(); err == nil {
 			line += ", " + game.Phase().Name.In(s.lang)
@@ -198,4 +201,17 @@ func gameOptions(g *play.Record) []string {
 		}
 	}
 	return out
+}
+
+// waitingJoins counts the joins of g still waiting for their confirmation
+// (not yet lapsed): LIST shows them, since they reserve no place and the
+// game may fill before they confirm.
+func (s *session) waitingJoins(g *play.Record) int {
+	n := 0
+	for _, inv := range g.Invites {
+		if inv.What == play.InviteJoin && s.now.Sub(inv.Since) <= inviteLife {
+			n++
+		}
+	}
+	return n
 }
