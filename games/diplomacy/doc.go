@@ -23,6 +23,11 @@
 //	rules=rulebook|datc     adjudication rule set (adjudicate.Options)
 //	end=victory|timed|lot   5.1a only; or also 5.1b; or also 5.1c
 //	endyear=YEAR            the last year played; required for timed and lot
+//	disorder=owned|home     4.3.3 removals measured from owned or home centres
+//
+// about.toml declares them with their defaults and summaries, as the
+// judge lists them; options.go reads them (TestAboutDeclaresTheOptions
+// TheRulesRead holds the two together).
 //
 // A victory by centres (18, or 24 in the 1914 game) ends any game. Under
 // end=timed the game ends after the adjustments of the end year, won by the

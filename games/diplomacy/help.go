@@ -17,10 +17,10 @@ import (
 //go:embed about.toml names.toml help
 var files embed.FS
 
-// about is the game's declaration, read once: about.toml and help/, with
-// the rulebook's set-ups as its variants (engine.go) and its options
-// (options.go).
-var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = variants(), engineOptions() })
+// about is the game's declaration, read once: about.toml (its options
+// among it) and help/, with the rulebook's set-ups as its variants
+// (engine.go).
+var about = shipped.Declared(files, func(a *games.About) { a.Variants = variants() })
 
 // words are the game's fixed phrases (names.toml), read once.
 var words = shipped.NamesIn(files)

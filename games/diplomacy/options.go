@@ -13,7 +13,8 @@ import (
 )
 
 // Option keys and values, as written in CREATE ("rules=datc end=timed
-// endyear=1910").
+// endyear=1910"); about.toml declares them with their summaries and
+// defaults, and parseSettings reads them.
 const (
 	OptRules    = "rules"
 	OptEnd      = "end"
@@ -36,31 +37,6 @@ const (
 // maxGameYears bounds an agreed end year: no game runs two centuries, and a
 // typo such as 19100 should be refused rather than accepted silently.
 const maxGameYears = 200
-
-func engineOptions() []games.Option {
-	return []games.Option{
-		{Key: OptRules, Values: []string{RulesRulebook, RulesDATC}, Default: RulesRulebook, Summary: i18n.Text{
-			EN:   "adjudication rules: the 1982 rulebook, or the DATC's preferred choices",
-			Hant: "裁決規則：1982年規則書，或DATC建議之選擇",
-			Hans: "裁决规则：1982年规则书，或DATC建议之选择",
-		}},
-		{Key: OptEnd, Values: []string{EndVictory, EndTimed, EndLot}, Default: EndVictory, Summary: i18n.Text{
-			EN:   "how the game ends: victory by centres only; timed (most units after the end year); lot among the survivors after the end year",
-			Hant: "結束方式：只以軍需區勝出；限時（終局年後部隊最多者勝）；終局年後由倖存者抽籤",
-			Hans: "结束方式：只以军需区胜出；限时（终局年后部队最多者胜）；终局年后由幸存者抽签",
-		}},
-		{Key: OptDisorder, Values: []string{DisorderOwned, DisorderHome}, Default: DisorderOwned, Summary: i18n.Text{
-			EN:   "civil-disorder removals (4.3.3) take the unit farthest from the centres the power owns (this rulebook) or from its home centres (the 1971 and 2000 rules)",
-			Hant: "內亂時移除部隊（4.3.3）：先移除距離該國所擁有軍需區最遠者（本規則書），或距離其本土軍需區最遠者（1971、2000年規則）",
-			Hans: "内乱时移除部队（4.3.3）：先移除距离该国所拥有军需区最远者（本规则书），或距离其本土军需区最远者（1971、2000年规则）",
-		}},
-		{Key: OptEndYear, Default: "", Summary: i18n.Text{
-			EN:   "the last year played, for end=timed or end=lot (for example 1910)",
-			Hant: "最後一年（適用於限時或抽籤結束，例如 1910）",
-			Hans: "最后一年（适用于限时或抽签结束，例如 1910）",
-		}},
-	}
-}
 
 // settings are a game's options, read and checked.
 type settings struct {
