@@ -34,8 +34,9 @@
 //
 // # Files
 //
-// The contract (engine.go, errors.go, options.go, edit.go, help.go,
-// scenarios.go: the shipped scenario and its drawing), the saved state and
+// The contract (engine.go, errors.go, options.go with the keys of the
+// options about.toml declares, edit.go, scenarios.go: what the engine
+// ships and the scenario's drawing), the saved state and
 // its queries (state.go), line of sight in the current position
 // (sight.go), the dice and the event log (log.go), fire and what follows
 // it (fire*.go, morale.go), one file per phase (rally.go, prep.go, move*.go,

@@ -19,15 +19,21 @@ import (
 //	CONTROL hex side      give a victory hex to a side
 //	TURN n                set the game turn
 func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, s.edit, func(s *State) games.Game {
-		s.updateControl()
-		return &Game{s: s}
-	})
+	return checked.EditWords(g, g.s.clone(), lines, editWords, (*State).edit, recounted)
 }
 
-func (s *State) edit(line string) (string, *i18n.Text) {
-	f := strings.Fields(strings.ToUpper(line))
+// editWords are an edit line's words, in upper case.
+func editWords(line string) []string { return strings.Fields(strings.ToUpper(line)) }
+
+// recounted is the game at an edited state, with the control of the
+// victory hexes counted again (a PLACE or REMOVE may change it).
+func recounted(s *State) games.Game {
+	s.updateControl()
+	return newGame(s)
+}
+
+// edit applies one edit line, given as its words.
+func (s *State) edit(f []string) (string, *i18n.Text) {
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
 		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",
 		"修改：PLACE 代号 六角格、REMOVE 代号、SET 代号 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 阵营、TURN n")

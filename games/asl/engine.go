@@ -9,6 +9,7 @@ import (
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -38,7 +39,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // newState sets a scenario's counters up.
 func newState(sc *aslmap.Scenario) *State {
-	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: "both", LOSChecks: "fire"}}
+	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: HexsideBoth, LOSChecks: LOSByFire}}
 	for _, u := range sc.Units {
 		s.Units = append(s.Units, Unit{ID: u.ID, Side: u.Side, Type: u.Type, Hex: u.Hex, OnMap: u.OnMap, Broken: u.Broken, Enter: u.Enter, Entry: u.Entry})
 	}
@@ -90,9 +91,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a side.
-func (g *Game) Groups() [][]games.Seat {
-	return [][]games.Seat{{g.s.seat(0)}, {g.s.seat(1)}}
-}
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.
@@ -155,12 +154,12 @@ func (g *Game) Requests() []games.Request {
 	}
 }
 
-// Alive: both sides play to the end.
+// Alive: both sides play to the end; then the winner alone.
 func (g *Game) Alive() []games.Seat {
 	if g.s.Stage == StageOver {
 		return []games.Seat{g.s.seat(g.s.Winner)}
 	}
-	return []games.Seat{g.s.seat(0), g.s.seat(1)}
+	return seats.All(g.Seats())
 }
 
 // Over reports the end and its winner.

@@ -3,9 +3,7 @@ package asl
 import (
 	"strings"
 
-	"adjutant/games"
 	"adjutant/games/kit/create"
-	"adjutant/templates/i18n"
 )
 
 // Options are a game's CREATE options: readings of the rulebook where its
@@ -22,29 +20,30 @@ type Options struct {
 	LOSChecks string `json:"los_checks,omitempty"`
 }
 
-// freeLOS says whether the LOS command may be used.
-func (o Options) freeLOS() bool { return o.LOSChecks != "fire" }
+// The option keys and their values, as about.toml declares them with
+// their summaries; the first value is the default.
+const (
+	OptScenario  = "scenario"
+	OptHexside   = "hexside"
+	OptLOSChecks = "los_checks"
 
-func optionList() []games.Option {
-	return []games.Option{
-		{Key: "scenario", Default: "", Summary: i18n.T(
-			"the scenario to play, the same as the variant (village)",
-			"要玩的戰況，同變體（village）",
-			"要玩的战况，同变体（village）")},
-		{Key: "hexside", Values: []string{"both", "either"}, Default: "both", Summary: i18n.T(
-			"a line of sight along a hexside is blocked when the obstacles are on both sides of it (both) or on either side (either)",
-			"沿格邊的視線：兩側都是阻擋地形才阻擋（both），或任一側即阻擋（either）",
-			"沿格边的视线：两侧都是阻挡地形才阻挡（both），或任一侧即阻挡（either）")},
-		{Key: "los_checks", Values: []string{"fire", "free"}, Default: "fire", Summary: i18n.T(
-			"when a line of sight may be checked: only by firing, as the rulebook (3.2) says (fire), or with the LOS command at any time (free)",
-			"何時可檢查視線：只在射擊時，如規則（3.2）所述（fire），或隨時以 LOS 指令查詢（free）",
-			"何时可检查视线：只在射击时，如规则（3.2）所述（fire），或随时以 LOS 指令查询（free）")},
-	}
-}
+	HexsideBoth   = "both"   // blocked when obstacles lie on both sides of the hexside
+	HexsideEither = "either" // blocked when they lie on either side
+
+	LOSByFire = "fire" // 3.2: a line of sight is checked only by firing
+	LOSFree   = "free" // the LOS command answers at any time
+)
+
+// freeLOS says whether the LOS command may be used.
+func (o Options) freeLOS() bool { return o.LOSChecks != LOSByFire }
+
+// hexsideEither says whether one obstacle beside a hexside blocks a line
+// of sight along it.
+func (o Options) hexsideEither() bool { return o.Hexside == HexsideEither }
 
 // parseOptions reads CREATE's options, and the scenario they name (""
 // for none): a value an option does not allow is its default.
 func parseOptions(m map[string]string) (Options, string) {
-	v := create.Pick(optionList(), m)
-	return Options{Hexside: v["hexside"], LOSChecks: v["los_checks"]}, strings.ToLower(v["scenario"])
+	v := create.Pick(about().Options, m)
+	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks]}, strings.ToLower(v[OptScenario])
 }

@@ -152,21 +152,13 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 	return d, nil
 }
 
-// drawMove draws one path from hex centre to hex centre, its head
-// stopping short of the counters at the end.
+// drawMove draws one path as an arrow from hex centre to hex centre, its
+// head stopping short of the counters at the end; routs in purple, the
+// rest in black, dashed where the move was stopped.
 func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
-	if len(m.Path) < 2 {
-		return
-	}
-	pts := make([]picture.Point, len(m.Path))
-	for i, h := range m.Path {
-		pts[i] = l.Centre(h)
-	}
-	n := len(pts)
-	pts[n-1] = picture.Toward(pts[n-1], pts[n-2], 12)
 	colour := picture.Black
 	if m.Kind == MoveRout {
 		colour = picture.Purple
 	}
-	d.ArrowPath(pts, colour, 3, m.Stopped)
+	picture.PathArrow(d, l, m.Path, 12, colour, 3, m.Stopped)
 }

@@ -42,10 +42,9 @@ func scenarios() shipped.Scenarios[*aslmap.Scenario] {
 	}
 }
 
-// about is the game's declaration, read once: about.toml and help/, with
-// the shipped scenarios as its variants and the readings of the rules a
-// game is played with (options.go) as its options.
-var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
+// about is the game's declaration, read once: about.toml (its options
+// among it) and help/, with the shipped scenarios as its variants.
+var about = shipped.Declared(files, scenarios().AsVariants)
 
 // About declares the game.
 func (Engine) About() games.About { return about() }

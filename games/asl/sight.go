@@ -8,7 +8,7 @@ import (
 // sight is the line of sight in the current position (its smoke) under
 // the game's options.
 func (s *State) sight(a, b Hex) aslmap.Sight {
-	return s.sc.Sight(a, b, s.Smoke, s.Options.Hexside == "either")
+	return s.sc.Sight(a, b, s.Smoke, s.Options.hexsideEither())
 }
 
 // sightText explains a line of sight to a player: "clear", "clear, +2

@@ -25,16 +25,21 @@ func (s *State) roleOf(seat games.Seat) (int, role, bool) {
 	if !ok || s.Stage == StageOver {
 		return 0, "", false
 	}
-	if s.Stage == StageStop {
-		if s.Question == nil || s.Question.Seat != seat {
-			return side, "", false
-		}
-		return side, roleAnswer, true
+	if s.Stage == StageStop && (s.Question == nil || s.Question.Seat != seat) {
+		return side, "", false
 	}
-	if side == s.phasing() {
-		return side, roleAttack, true
+	return side, s.role(side), true
+}
+
+// role is what the lines of a side that is asked now are for.
+func (s *State) role(side int) role {
+	switch {
+	case s.Stage == StageStop:
+		return roleAnswer
+	case side == s.phasing():
+		return roleAttack
 	}
-	return side, roleDefence, true
+	return roleDefence
 }
 
 // Submit checks a seat's lines: each is parsed and checked against the
@@ -73,12 +78,16 @@ func (s *State) carriesStanding(lines []games.Line) bool {
 }
 
 func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add bool) games.SubmitResult {
+	side, res, ok := checked.Asked(g, seat, g.s.sideOfSeat)
+	if !ok {
+		return res
+	}
 	s := g.s
-	side, rl, ok := s.roleOf(seat)
+	rl := s.role(side)
 	var c checked.Lines
 	var kept []string
 	plan := s.planOf(side, rl, lines)
-	if add && ok && s.carriesStanding(lines) {
+	if add && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
 			if o, why := orders.ParseLine(s.sc, ln.Text); why == nil {
@@ -94,9 +103,6 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	}
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
-		if why == nil && !ok {
-			why = want("your side is not asked now", "現在沒有詢問您這一方", "现在没有询问您这一方")
-		}
 		if why == nil {
 			why = s.validate(side, rl, o)
 		}
@@ -121,10 +127,12 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			}
 		}
 	}
-	res := c.Result(seat, "")
-	res.Complete = ok && res.Complete && len(res.Accepted.Lines) > 0
+	res = c.Result(seat, "")
+	if len(res.Accepted.Lines) == 0 {
+		res.Complete = false
+	}
 	res.Summary = s.summary(side, rl, kept, lang)
-	if ok && len(res.Problems) > 0 {
+	if len(res.Problems) > 0 {
 		res.Summary += "\n" + g.refusedText(seat, res, lang)
 	}
 	return res
@@ -175,9 +183,6 @@ func (s *State) summary(side int, rl role, kept []string, lang i18n.Lang) string
 		b.WriteString(i18n.Tr(lang, "Your orders while the enemy moves:", "敵方行動時您的命令：", "敌方行动时您的命令："))
 	case roleAnswer:
 		b.WriteString(i18n.Tr(lang, "Your answer:", "您的回答：", "您的回答："))
-	default:
-		b.WriteString(i18n.Tr(lang, "Nothing is asked of your side now.", "現在沒有詢問您這一方。", "现在没有询问您这一方。"))
-		return b.String()
 	}
 	isStanding := func(k string) bool {
 		return strings.HasPrefix(k, "FIRE ") && strings.Contains(k, " AT ") || strings.HasPrefix(k, "ASK ")

@@ -1,7 +1,6 @@
 package aslmap
 
 import (
-	"fmt"
 	"strings"
 
 	"adjutant/games/asl/tables"
@@ -212,14 +211,10 @@ func (s *Scenario) SideOf(nat string) (int, bool) {
 	return 0, false
 }
 
-// ParseScenario reads and checks a scenario. On failure it returns every
-// problem found and an error wrapping ErrScenario.
+// ParseScenario reads and checks a scenario against the counters and
+// charts the engine ships. On failure it returns every problem found and
+// an error wrapping ErrScenario.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
-	var f File
-	probs, err := shipped.DecodeTOML(data, &f)
-	if err != nil {
-		return nil, probs, fmt.Errorf("%w: %w", ErrScenario, err)
-	}
 	roster, err := tables.LoadRoster()
 	if err != nil {
 		return nil, nil, err
@@ -228,10 +223,7 @@ func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	sc, more := check(&f, roster, charts)
-	probs = append(probs, more...)
-	if len(probs) > 0 {
-		return nil, probs, fmt.Errorf("%w: %d problem(s), first: %s", ErrScenario, len(probs), probs[0])
-	}
-	return sc, nil, nil
+	return shipped.Parse(data, ErrScenario, func(f *File) (*Scenario, []shipped.Problem) {
+		return check(f, roster, charts)
+	})
 }
