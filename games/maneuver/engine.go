@@ -10,6 +10,7 @@ import (
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -111,7 +112,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a seat.
-func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{Blue.seat()}, {Red.seat()}} }
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.
@@ -191,7 +192,7 @@ func (g *Game) Requests() []games.Request {
 }
 
 // Alive: both seats play to the end.
-func (g *Game) Alive() []games.Seat { return []games.Seat{Blue.seat(), Red.seat()} }
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {
