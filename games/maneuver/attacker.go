@@ -79,7 +79,7 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 // command includes the attacking unit (or the Ambush card) under the
 // default reading, and counts supports only under command=supports.
 func (s *State) supportLimit(command int) int {
-	if s.Opt.Command == "supports" {
+	if s.Opt.Command == CommandSupports {
 		return command
 	}
 	return command - 1

@@ -2,7 +2,6 @@ package maneuver
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -16,16 +15,21 @@ import (
 // Tiles are checked against the shipped terrain chart. err is non-nil only
 // when the file cannot be read.
 func CheckScenarioFile(path string) ([]shipped.Problem, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read data file: %w", err)
-	}
-	_, probs := parseAny(data)
-	return probs, nil
+	return shipped.CheckFile(path, parseAny)
 }
 
-// parseAny reads any of the three kinds of file.
-func parseAny(data []byte) (any, []shipped.Problem) {
+// parseAny reads any of the three kinds of file; with problems, the error
+// counts them.
+func parseAny(data []byte) (any, []shipped.Problem, error) {
+	v, probs := parseKind(data)
+	if len(probs) > 0 {
+		return nil, probs, fmt.Errorf("%w: %d problem(s)", ErrData, len(probs))
+	}
+	return v, nil, nil
+}
+
+// parseKind reads the file as the kind its kind key names.
+func parseKind(data []byte) (any, []shipped.Problem) {
 	var h head
 	if _, err := toml.Decode(string(data), &h); err != nil {
 		return nil, []shipped.Problem{{Message: "not valid TOML: " + err.Error()}}
@@ -51,18 +55,11 @@ func parseAny(data []byte) (any, []shipped.Problem) {
 // RenderScenarioFile shows a data file as the game's mail would: the
 // terrain chart as a table, tiles drawn, a nation's units and cards.
 func RenderScenarioFile(path string) (string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return "", fmt.Errorf("read data file: %w", err)
-	}
-	v, probs := parseAny(data)
-	if len(probs) > 0 {
-		var b strings.Builder
-		for _, p := range probs {
-			b.WriteString(p.String() + "\n")
-		}
-		return "", fmt.Errorf("%w: %d problem(s)\n%s", ErrData, len(probs), b.String())
-	}
+	return shipped.RenderFile(path, parseAny, func(v any) string { return renderData(v, path) })
+}
+
+// renderData draws a data file read from path.
+func renderData(v any, path string) string {
 	var b strings.Builder
 	switch x := v.(type) {
 	case *Chart:
@@ -94,7 +91,7 @@ func RenderScenarioFile(path string) (string, error) {
 		b.WriteString("\n")
 		b.WriteString(x.cardsText(x.cardIDs(), i18n.English))
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 func orDash(s string) string {

@@ -194,7 +194,7 @@ type Data struct {
 // armies returns the data with the nations of one set: "ours" or the
 // transcribed ones.
 func (d *Data) armies(set string) *Data {
-	if set != "ours" {
+	if set != ArmiesOurs {
 		return d
 	}
 	c := *d

@@ -1,12 +1,9 @@
 package maneuver
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
@@ -95,18 +92,6 @@ type cardFile struct {
 	GrandBattery bool   `toml:"grand_battery"`
 }
 
-func decode(data []byte, v any) (shipped.Problems, error) {
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(v)
-	if err != nil {
-		return shipped.Problems{{Message: "not valid TOML: " + err.Error()}}, fmt.Errorf("%w: %w", ErrData, err)
-	}
-	var ps shipped.Problems
-	for _, k := range md.Undecoded() {
-		ps.Add("", "unknown key %q", k.String())
-	}
-	return ps, nil
-}
-
 func checkHead(ps *shipped.Problems, game, kind, want string) {
 	if game != "maneuver" {
 		ps.Add("", "game must be \"maneuver\", not %q", game)
@@ -141,11 +126,13 @@ func span(ps *shipped.Problems, where, what, s string) Span {
 
 // ParseChart reads and checks the terrain chart.
 func ParseChart(data []byte) (*Chart, []shipped.Problem, error) {
-	var f terrainFile
-	ps, err := decode(data, &f)
-	if err != nil {
-		return nil, ps, err
-	}
+	return shipped.Parse(data, ErrData, checkChart)
+}
+
+// checkChart checks a decoded terrain chart and builds the Chart,
+// collecting every problem.
+func checkChart(f *terrainFile) (*Chart, []shipped.Problem) {
+	var ps shipped.Problems
 	checkHead(&ps, f.Game, f.Kind, "terrain")
 	c := &Chart{Note: f.Note}
 	keys, chars := map[string]bool{}, map[byte]bool{}
@@ -181,19 +168,18 @@ func ParseChart(data []byte) (*Chart, []shipped.Problem, error) {
 	if !passable {
 		ps.Add("", "no terrain can be entered")
 	}
-	if len(ps) > 0 {
-		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
-	}
-	return c, nil, nil
+	return c, ps
 }
 
 // ParseTiles reads and checks a tiles file against a terrain chart.
 func ParseTiles(data []byte, chart *Chart) ([]Tile, []shipped.Problem, error) {
-	var f tilesFile
-	ps, err := decode(data, &f)
-	if err != nil {
-		return nil, ps, err
-	}
+	return shipped.Parse(data, ErrData, func(f *tilesFile) ([]Tile, []shipped.Problem) { return checkTiles(f, chart) })
+}
+
+// checkTiles checks decoded tiles against chart and lists them by id,
+// collecting every problem.
+func checkTiles(f *tilesFile, chart *Chart) ([]Tile, []shipped.Problem) {
+	var ps shipped.Problems
 	checkHead(&ps, f.Game, f.Kind, "tiles")
 	var out []Tile
 	ids := map[int]bool{}
@@ -228,20 +214,19 @@ func ParseTiles(data []byte, chart *Chart) ([]Tile, []shipped.Problem, error) {
 	if len(out) < 4 {
 		ps.Add("", "a game needs at least four tiles, the file has %d", len(out))
 	}
-	if len(ps) > 0 {
-		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
-	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out, nil, nil
+	return out, ps
 }
 
 // ParseNation reads and checks a nation file.
 func ParseNation(data []byte) (*Nation, []shipped.Problem, error) {
-	var f nationFile
-	ps, err := decode(data, &f)
-	if err != nil {
-		return nil, ps, err
-	}
+	return shipped.Parse(data, ErrData, checkNation)
+}
+
+// checkNation checks a decoded nation file and builds the Nation,
+// collecting every problem.
+func checkNation(f *nationFile) (*Nation, []shipped.Problem) {
+	var ps shipped.Problems
 	checkHead(&ps, f.Game, f.Kind, "nation")
 	n := &Nation{Key: f.Key, Name: i18n.T(f.Name, f.Hant, f.Hans), Aliases: f.Aliases, Prefix: f.Prefix, Note: f.Note}
 	for _, a := range f.Aliases {
@@ -322,10 +307,7 @@ func ParseNation(data []byte) (*Nation, []shipped.Problem, error) {
 	if batteries > 1 || (batteries == 1 && f.Key != "france") {
 		ps.Add("", "only Napoleon, a French leader, has the Grand Battery (rule 9.1)")
 	}
-	if len(ps) > 0 {
-		return nil, ps, fmt.Errorf("%w: %s", ErrData, ps[0])
-	}
-	return n, nil, nil
+	return n, ps
 }
 
 func checkCard(ps *shipped.Problems, where string, cf cardFile, codes map[string]int, units []UnitDef) Card {

@@ -23,7 +23,9 @@
 //     the continuation kept in the state so a question can stop a turn and
 //     the next resolution go on from that exact point.
 //   - help.go: what the engine declares (about.toml) and the Engine
-//     type; engine.go starts, restores and plays a game through Game.
+//     type; options.go the keys and values of the CREATE options that
+//     about.toml declares; engine.go starts, restores and plays a game
+//     through Game.
 //   - report.go, render.go, text.go, questions.go: the mail each reader
 //     may see, and the questions put to one seat; names.toml holds the
 //     names of stages, kinds of card, what each kind does, and edges.

@@ -80,6 +80,5 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 //	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
 //	REDOUBT C4 ON|OFF    place or take away a redoubt
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.edit), newGame)
+	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).edit, newGame)
 }

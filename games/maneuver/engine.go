@@ -10,6 +10,7 @@ import (
 	"adjutant/games/kit/create"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -25,13 +26,13 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		s.Variant = "standard"
 	}
 	o, v := &s.Opt, create.Pick(about().Options, options)
-	o.Hand, o.Command, o.Losses = v["hand"], v["command"], v["losses"]
-	o.Ties, o.Advance, o.Armies = v["ties"], v["advance"], v["armies"]
-	o.Discards, o.Results = v["discards"], v["results"]
+	o.Hand, o.Command, o.Losses = v[OptHand], v[OptCommand], v[OptLosses]
+	o.Ties, o.Advance, o.Armies = v[OptTies], v[OptAdvance], v[OptArmies]
+	o.Discards, o.Results = v[OptDiscards], v[OptResults]
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}
-	if v := options["nations"]; v != "" || s.Variant == "beginner" {
+	if v := options[OptNations]; v != "" || s.Variant == "beginner" {
 		if v == "" {
 			v = "britain,france"
 		}
@@ -47,7 +48,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		}
 		o.Nations = st.Words
 	}
-	if v := options["tiles"]; v != "" {
+	if v := options[OptTiles]; v != "" {
 		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' })
 		st, why := s.parseSetup(Blue, "TILES", ws, nil)
 		if why == nil {
@@ -111,7 +112,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a seat.
-func (g *Game) Groups() [][]games.Seat { return [][]games.Seat{{Blue.seat()}, {Red.seat()}} }
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.
@@ -191,7 +192,7 @@ func (g *Game) Requests() []games.Request {
 }
 
 // Alive: both seats play to the end.
-func (g *Game) Alive() []games.Seat { return []games.Seat{Blue.seat(), Red.seat()} }
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {

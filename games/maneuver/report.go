@@ -77,7 +77,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 				fmt.Fprintf(&b, "  %s\n", t)
 			}
 		}
-		if s.Stage == StageHands && s.Opt.Hand == "choose" && len(side.Hand) == 0 {
+		if s.Stage == StageHands && s.Opt.Hand == HandChoose && len(side.Hand) == 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.Tr(lang, "Your nation's cards, to choose five from:", "可選五張的本國牌：", "可选五张的本国牌："))
 			var all []string
 			for _, c := range n.Cards {

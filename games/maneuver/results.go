@@ -29,7 +29,7 @@ func (s *State) stepResult(c *Combat, l *logger) {
 	// results=more (the translation's "大于") only above it.
 	reaches := func(k int) bool { return a >= k*d }
 	word := i18n.T("at least", "達到", "达到")
-	if s.Opt.Results == "more" {
+	if s.Opt.Results == ResultsMore {
 		reaches = func(k int) bool { return a > k*d }
 		word = i18n.T("more than", "大於", "大于")
 	}
@@ -258,7 +258,7 @@ func (s *State) failedHits(c *Combat) []int {
 	}
 	var out []int
 	switch s.Opt.Losses {
-	case "extra":
+	case LossesExtra:
 		out = c.participants()
 		if loss >= 0 {
 			out = append(out, loss)
@@ -296,7 +296,7 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 		// may be the one, and the advance may be declined only when every
 		// unit in the combat played a "not required to advance" card;
 		// advance=played (the translation) looks at the card players only.
-		if (played || s.Opt.Advance != "played") && s.unit(seat, i).On() {
+		if (played || s.Opt.Advance != AdvancePlayed) && s.unit(seat, i).On() {
 			eligible = append(eligible, i)
 			declinable = declinable && nra
 		}

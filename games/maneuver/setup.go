@@ -73,7 +73,7 @@ func (s *State) checkSetup(seat Seat, st Step, earlier []plan.Step[Step]) *lineE
 			return bad("%s is not one of the two nations offered (%s)", "%s 不是提供的兩個國家之一（%s）", "%s 不是提供的两个国家之一（%s）", st.Words[0], strings.Join(s.Offered, " "))
 		}
 	case "HAND":
-		if s.Opt.Hand != "choose" {
+		if s.Opt.Hand != HandChoose {
 			return bad("starting hands are drawn: choosing them is the tournament option hand=choose", "起始手牌是摸的：自選是比賽選項 hand=choose", "起始手牌是摸的：自选是比赛选项 hand=choose")
 		}
 	case "DEPLOY":
@@ -294,7 +294,7 @@ func (s *State) setupEdge(now bool, l *logger) bool {
 // setupHands deals both starting hands; with hand=choose it waits for
 // both players' choices.
 func (s *State) setupHands(now bool, l *logger) bool {
-	if s.Opt.Hand == "choose" {
+	if s.Opt.Hand == HandChoose {
 		ready := len(s.Sides[Blue].Setup.Hand) == HandSize && len(s.Sides[Red].Setup.Hand) == HandSize
 		if !ready && !now {
 			return false
@@ -400,8 +400,8 @@ func (s *State) laid(l *logger, preset bool) {
 func (s *State) startingHand(seat Seat, l *logger) {
 	side := &s.Sides[seat]
 	chosen := side.Setup.Hand
-	if s.Opt.Hand != "choose" || len(chosen) != HandSize {
-		if s.Opt.Hand == "choose" {
+	if s.Opt.Hand != HandChoose || len(chosen) != HandSize {
+		if s.Opt.Hand == HandChoose {
 			l.AddT("%s chose no hand: five cards are drawn.", "%s沒有選手牌：改為摸五張。", "%s没有选手牌：改为摸五张。", seatText(seat))
 		}
 		s.newDeck(seat, l)

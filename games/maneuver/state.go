@@ -183,7 +183,7 @@ func (s *State) bind(d *Data) error {
 	// the invented ones it was created with.
 	set := s.Opt.Armies
 	if set == "" {
-		set = "ours"
+		set = ArmiesOurs
 	}
 	d = d.armies(set)
 	s.data = d

@@ -103,7 +103,7 @@ func (s *State) lossesText() i18n.Text {
 func (s *State) tieBreak(sc *Score) (Seat, string) {
 	kills := [2]int{sc.Eliminated[Red], sc.Eliminated[Blue]}
 	switch {
-	case s.Opt.Ties != "damaged" && kills[Blue] != kills[Red]:
+	case s.Opt.Ties != TiesDamaged && kills[Blue] != kills[Red]:
 		if kills[Red] > kills[Blue] {
 			return Red, "eliminated"
 		}

@@ -135,6 +135,5 @@ func parseFace(w string) (Face, bool) {
 // only by its side, place and face: a master's correction shows that
 // block to both players, and never its id.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	s := g.s.clone()
-	return checked.EditCopy(g, s, lines, checked.Words(tokens, s.edit), newGame)
+	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).edit, newGame)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -31,9 +32,7 @@ func (g *Game) Seats() []games.SeatInfo {
 }
 
 // Groups: one player a side.
-func (g *Game) Groups() [][]games.Seat {
-	return [][]games.Seat{{Austria.Seat()}, {France.Seat()}}
-}
+func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
 // The phase classes' keys, as written in CREATE and SET; about.toml
 // names them.
@@ -87,7 +86,7 @@ func (g *Game) Requests() []games.Request {
 }
 
 // Alive: both sides play to the end.
-func (g *Game) Alive() []games.Seat { return []games.Seat{Austria.Seat(), France.Seat()} }
+func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
 // Over reports the winner once the game has ended.
 func (g *Game) Over() *games.Ending {

@@ -1,9 +1,6 @@
 package marengo
 
-import (
-	"adjutant/games"
-	"adjutant/games/kit/create"
-)
+import "adjutant/games/kit/create"
 
 // Options are the readings a game is played with where the rulebook's
 // text truly allows two (docs/rules/marengo.md argues each default), and
@@ -42,7 +39,8 @@ type Options struct {
 	RoadContinue string `json:"road_continue,omitempty"`
 }
 
-// The option keys and values; the first value is the default.
+// The option keys and values the rules read, as about.toml declares them
+// with their summaries; the first value is the default.
 const (
 	OptScenario    = "scenario"
 	OptTerrain     = "terrain"
@@ -66,41 +64,10 @@ const (
 	ContMove      = "move"
 )
 
-func optionList() []games.Option {
-	return []games.Option{
-		{Key: OptScenario, Values: scenarios().Names, Default: scenarios().Names[0],
-			Summary: txt("the scenario (map, blocks, arrivals) to play", "要玩的劇本（地圖、部隊、增援時間）", "要玩的剧本（地图、部队、增援时间）")},
-		{Key: OptTerrain, Values: []string{TerrainOnce, TerrainEach}, Default: TerrainOnce,
-			Summary: txt("two leads (or pursuers) lose the approach's terrain once from their total, or each of them",
-				"兩隻主攻（或追擊）部隊：總戰力只扣一次地形，或每隻各扣一次",
-				"两只主攻（或追击）部队：总战力只扣一次地形，或每只各扣一次")},
-		{Key: OptPursuitLoss, Values: []string{LossOne, LossEach}, Default: LossOne,
-			Summary: txt("after a pursuit the pursuers lose one step between them, or each pursuing cavalry block loses a step",
-				"追擊後追擊騎兵合計損一點，或每隻追擊騎兵各損一點",
-				"追击后追击骑兵合计损一点，或每只追击骑兵各损一点")},
-		{Key: OptBombardLoss, Values: []string{BombardOne, BombardSpread}, Default: BombardOne,
-			Summary: txt("a bombardment's losses all fall on the one target block its owner picks, or are spread over the target's blocks",
-				"砲擊的損傷全由受砲擊方指定的一隻部隊承受，或分攤給目標的各部隊",
-				"炮击的损伤全由受炮击方指定的一只部队承受，或分摊给目标的各部队")},
-		{Key: OptBonus, Values: []string{BonusEach, BonusOnce}, Default: BonusEach,
-			Summary: txt("the five morale points when only the enemy is demoralised: after every French turn it holds, or once a game",
-				"僅敵方潰散時的士氣加五：每個符合條件的法軍回合結束時都加，或每局祇加一次",
-				"仅敌方溃散时的士气加五：每个符合条件的法军回合结束时都加，或每局只加一次")},
-		{Key: OptGroup, Values: []string{GroupPlace, GroupArea}, Default: GroupPlace,
-			Summary: txt("a group is blocks in one place (one reserve or one approach), or blocks of one area in its reserve and on its approaches alike",
-				"一組是同一處的部隊（同一後備或同一邊界），或同區後備與邊界上的部隊皆可成一組",
-				"一组是同一处的部队（同一后备或同一边界），或同区后备与边界上的部队皆可成一组")},
-		{Key: OptRoadCont, Values: []string{ContStand, ContMove}, Default: ContStand,
-			Summary: txt("cavalry in a reserve on a main road may continue along it from where it stands (ROAD id THEN id TO area/face), or only after moving",
-				"大路上後備的騎兵可從原地沿大路連續移動（道路 編號 然後 編號 到 區域/邊界），或須先移動",
-				"大路上后备的骑兵可从原地沿大路连续移动（道路 编号 然后 编号 到 区域/边界），或须先移动")},
-	}
-}
-
 // parseOptions reads CREATE's options: a value the option does not allow
 // is its default.
 func parseOptions(m map[string]string) Options {
-	v := create.Pick(optionList(), m)
+	v := create.Pick(about().Options, m)
 	return Options{Terrain: v[OptTerrain], PursuitLoss: v[OptPursuitLoss], BombardLoss: v[OptBombardLoss],
 		Bonus: v[OptBonus], Group: v[OptGroup], RoadContinue: v[OptRoadCont]}
 }

@@ -1,12 +1,8 @@
 package marengo
 
 import (
-	"bytes"
-	"fmt"
 	"sort"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
@@ -312,22 +308,7 @@ func alongRoad(r *Road, path []string) bool {
 // when the file has no problems; otherwise every problem found, and an
 // error.
 func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
-	var f file
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
-	if err != nil {
-		p := shipped.Problem{Message: "not valid TOML: " + err.Error()}
-		return nil, []shipped.Problem{p}, fmt.Errorf("%w: %s", ErrScenario, p.Message)
-	}
-	var probs []shipped.Problem
-	for _, k := range md.Undecoded() {
-		probs = append(probs, shipped.Problem{Where: k.String(), Message: "unknown key (docs/scenarios.md lists the keys)"})
-	}
-	sc, more := check(&f)
-	probs = append(probs, more...)
-	if len(probs) > 0 {
-		return nil, probs, fmt.Errorf("%w: %d problem(s), the first: %s", ErrScenario, len(probs), probs[0])
-	}
-	return sc, nil, nil
+	return shipped.Parse(data, ErrScenario, check)
 }
 
 func text3(en, hant, hans string) i18n.Text {

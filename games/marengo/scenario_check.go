@@ -49,12 +49,12 @@ const (
 // scenario check` lists them all. Each problem names its entry: the
 // area's key, the border's two areas, the road's key, the block's id.
 func check(f *file) (*Scenario, []shipped.Problem) {
-	c := &checker{f: f, sc: &Scenario{
+	c := &checker{shipped.Check[file, Scenario]{File: f, Scenario: &Scenario{
 		Name: f.Name, Title: text3(f.Title, f.TitleHant, f.TitleHans), Note: f.Note,
 		FirstHour: f.FirstHour, LastHour: f.LastHour, Pontoon: f.Pontoon,
 		Morale: [2]int{f.Morale.Austria, f.Morale.France},
 		area:   map[string]*Area{}, number: map[int]string{}, road: map[string]*Road{}, entry: map[string]*Entry{}, block: map[string]int{},
-	}}
+	}}}
 	c.header()
 	c.areas()
 	c.borders()
@@ -62,40 +62,34 @@ func check(f *file) (*Scenario, []shipped.Problem) {
 	c.entries()
 	c.pontoon()
 	c.blocks()
-	return c.sc, c.probs
+	return c.Scenario, c.Problems
 }
 
 // checker carries one run of check: the file, the scenario built from it
 // so far, and the problems found.
-type checker struct {
-	f     *file
-	sc    *Scenario
-	probs shipped.Problems
-}
-
-func (c *checker) add(where, format string, a ...any) { c.probs.Add(where, format, a...) }
+type checker struct{ shipped.Check[file, Scenario] }
 
 // header checks the game, name, title, the hours of the day and morale.
 func (c *checker) header() {
-	f, sc := c.f, c.sc
+	f, sc := c.File, c.Scenario
 	if f.Game != "marengo" {
-		c.add("", `game must be "marengo", not %q`, f.Game)
+		c.Add("", `game must be "marengo", not %q`, f.Game)
 	}
 	if !isPlainKey(f.Name) {
-		c.add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
+		c.Add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
 	}
 	if f.Title == "" {
-		c.add("", "title is missing")
+		c.Add("", "title is missing")
 	}
 	if sc.FirstHour == 0 && sc.LastHour == 0 {
 		sc.FirstHour, sc.LastHour = 6, 21
 	}
 	if sc.FirstHour < 0 || sc.LastHour > 23 || sc.LastHour < sc.FirstHour || sc.Hours() > 16 {
-		c.add("", "first_hour %d and last_hour %d must be hours of one day, at most 16 turns apart (the rulebook's game is 6 to 21)", f.FirstHour, f.LastHour)
+		c.Add("", "first_hour %d and last_hour %d must be hours of one day, at most 16 turns apart (the rulebook's game is 6 to 21)", f.FirstHour, f.LastHour)
 	}
 	for i, m := range sc.Morale {
 		if m < 1 || m > 99 {
-			c.add("morale", "%s's morale must be between 1 and 99, not %d", Side(i), m)
+			c.Add("morale", "%s's morale must be between 1 and 99, not %d", Side(i), m)
 		}
 	}
 }
@@ -103,14 +97,14 @@ func (c *checker) header() {
 // areas reads the areas, each with its own place on the drawing.
 func (c *checker) areas() {
 	cells := map[[2]int]string{}
-	for i, af := range c.f.Areas {
+	for i, af := range c.File.Areas {
 		where := fmt.Sprintf("area %d (%s)", i+1, af.Key)
 		if !isAreaKey(af.Key) {
-			c.add(where, "key %q must be three capital letters", af.Key)
+			c.Add(where, "key %q must be three capital letters", af.Key)
 			continue
 		}
-		if _, dup := c.sc.area[af.Key]; dup {
-			c.add(where, "key %s is used twice", af.Key)
+		if _, dup := c.Scenario.area[af.Key]; dup {
+			c.Add(where, "key %s is used twice", af.Key)
 			continue
 		}
 		a := &Area{Key: af.Key, Name: text3(af.Name, af.Hant, af.Hans), Capacity: af.Capacity,
@@ -118,49 +112,49 @@ func (c *checker) areas() {
 		c.area(where, af, a)
 		c.number(where, a)
 		if a.Row < 0 || a.Row >= maxRows || a.Col < 0 || a.Col >= maxCols {
-			c.add(where, "row %d, col %d is off the drawing (rows 0-%d, cols 0-%d)", a.Row, a.Col, maxRows-1, maxCols-1)
+			c.Add(where, "row %d, col %d is off the drawing (rows 0-%d, cols 0-%d)", a.Row, a.Col, maxRows-1, maxCols-1)
 		} else if other, taken := cells[[2]int{a.Row, a.Col}]; taken {
-			c.add(where, "row %d, col %d is already %s's place on the drawing", a.Row, a.Col, other)
+			c.Add(where, "row %d, col %d is already %s's place on the drawing", a.Row, a.Col, other)
 		} else {
 			cells[[2]int{a.Row, a.Col}] = a.Key
 		}
-		c.sc.area[a.Key] = a
-		c.sc.Areas = append(c.sc.Areas, a)
+		c.Scenario.area[a.Key] = a
+		c.Scenario.Areas = append(c.Scenario.Areas, a)
 	}
-	if len(c.sc.Areas) == 0 {
-		c.add("", "there are no areas")
+	if len(c.Scenario.Areas) == 0 {
+		c.Add("", "there are no areas")
 	}
 }
 
 // number checks an area's reference-map number: optional, positive, and
 // used once.
 func (c *checker) number(where string, a *Area) {
-	switch other, dup := c.sc.number[a.Number]; {
+	switch other, dup := c.Scenario.number[a.Number]; {
 	case a.Number == 0:
 	case a.Number < 0 || a.Number > 999:
-		c.add(where, "number %d must be between 1 and 999", a.Number)
+		c.Add(where, "number %d must be between 1 and 999", a.Number)
 	case dup:
-		c.add(where, "number %d is already %s's", a.Number, other)
+		c.Add(where, "number %d is already %s's", a.Number, other)
 	default:
-		c.sc.number[a.Number] = a.Key
+		c.Scenario.number[a.Number] = a.Key
 	}
 }
 
 // area checks one area's name, capacity, objective and start symbols.
 func (c *checker) area(where string, af areaFile, a *Area) {
 	if af.Name == "" {
-		c.add(where, "name is missing")
+		c.Add(where, "name is missing")
 	}
 	if a.Capacity < 1 || a.Capacity > 9 {
-		c.add(where, "capacity must be between 1 and 9, not %d", a.Capacity)
+		c.Add(where, "capacity must be between 1 and 9, not %d", a.Capacity)
 	}
 	switch a.Objective {
 	case "", Red, Blue, Green:
 	default:
-		c.add(where, "objective must be red, blue or green (or left out), not %q", af.Objective)
+		c.Add(where, "objective must be red, blue or green (or left out), not %q", af.Objective)
 	}
 	if a.FrenchStart < 0 || a.FrenchStart > a.Capacity {
-		c.add(where, "french_start %d must be between 0 and the capacity %d", a.FrenchStart, a.Capacity)
+		c.Add(where, "french_start %d must be between 0 and the capacity %d", a.FrenchStart, a.Capacity)
 	}
 }
 
@@ -168,26 +162,26 @@ func (c *checker) area(where string, af areaFile, a *Area) {
 // approach.
 func (c *checker) borders() {
 	seen := map[[2]string]bool{}
-	for i, bf := range c.f.Borders {
+	for i, bf := range c.File.Borders {
 		where := fmt.Sprintf("border %d (%s-%s)", i+1, bf.A.Area, bf.B.Area)
-		a, okA := c.sc.area[bf.A.Area]
-		b, okB := c.sc.area[bf.B.Area]
+		a, okA := c.Scenario.area[bf.A.Area]
+		b, okB := c.Scenario.area[bf.B.Area]
 		if !okA || !okB {
-			c.add(where, "both a.area and b.area must be keys of areas")
+			c.Add(where, "both a.area and b.area must be keys of areas")
 			continue
 		}
 		if a == b {
-			c.add(where, "an area does not border itself")
+			c.Add(where, "an area does not border itself")
 			continue
 		}
 		pair := [2]string{min(a.Key, b.Key), max(a.Key, b.Key)}
 		if seen[pair] {
-			c.add(where, "%s and %s already share a border", a.Key, b.Key)
+			c.Add(where, "%s and %s already share a border", a.Key, b.Key)
 			continue
 		}
 		seen[pair] = true
 		if dr, dc := a.Row-b.Row, a.Col-b.Col; dr < -1 || dr > 1 || dc < -1 || dc > 1 {
-			c.add(where, "%s (row %d, col %d) and %s (row %d, col %d) are not next to each other on the drawing", a.Key, a.Row, a.Col, b.Key, b.Row, b.Col)
+			c.Add(where, "%s (row %d, col %d) and %s (row %d, col %d) are not next to each other on the drawing", a.Key, a.Row, a.Col, b.Key, b.Row, b.Col)
 		}
 		c.approach(where, bf, bf.A, a, b)
 		c.approach(where, bf, bf.B, b, a)
@@ -205,29 +199,29 @@ func (c *checker) approach(where string, bf borderFile, sf sideFile, owner, face
 		ap.Long = true
 	case "short", "":
 	default:
-		c.add(side, "width must be short or long, not %q", sf.Width)
+		c.Add(side, "width must be short or long, not %q", sf.Width)
 	}
 	for _, n := range []int{sf.Infantry, sf.Cavalry, sf.Artillery} {
 		if n < 0 || n > 3 {
-			c.add(side, "terrain penalties must be between 0 and 3, not %d", n)
+			c.Add(side, "terrain penalties must be between 0 and 3, not %d", n)
 		}
 	}
 	if bf.Impassable && (sf.Infantry > 0 || sf.Cavalry > 0 || sf.Artillery > 0 || sf.Obstacle || sf.Width != "") {
-		c.add(side, "an impassable border has no approach, so no width or terrain")
+		c.Add(side, "an impassable border has no approach, so no width or terrain")
 	}
 	owner.Approaches = append(owner.Approaches, ap)
 }
 
 // roads reads the roads, main or minor.
 func (c *checker) roads() {
-	for i, rf := range c.f.Roads {
+	for i, rf := range c.File.Roads {
 		where := fmt.Sprintf("road %d (%s)", i+1, rf.Key)
 		if !isPlainKey(rf.Key) {
-			c.add(where, "key %q must be a lower-case word", rf.Key)
+			c.Add(where, "key %q must be a lower-case word", rf.Key)
 			continue
 		}
-		if _, dup := c.sc.road[rf.Key]; dup {
-			c.add(where, "key %s is used twice", rf.Key)
+		if _, dup := c.Scenario.road[rf.Key]; dup {
+			c.Add(where, "key %s is used twice", rf.Key)
 			continue
 		}
 		r := &Road{Key: rf.Key, Name: text3(rf.Name, rf.Hant, rf.Hans), Areas: rf.Areas}
@@ -236,14 +230,14 @@ func (c *checker) roads() {
 			r.Main = true
 		case "minor":
 		default:
-			c.add(where, "kind must be main or minor, not %q", rf.Kind)
+			c.Add(where, "kind must be main or minor, not %q", rf.Kind)
 		}
 		if len(rf.Areas) < 2 {
-			c.add(where, "a road runs through at least two areas")
+			c.Add(where, "a road runs through at least two areas")
 		}
 		c.roadCourse(where, rf, r)
-		c.sc.road[r.Key] = r
-		c.sc.Roads = append(c.sc.Roads, r)
+		c.Scenario.road[r.Key] = r
+		c.Scenario.Roads = append(c.Scenario.Roads, r)
 	}
 }
 
@@ -251,26 +245,26 @@ func (c *checker) roads() {
 // passable border at every step, and marks the approaches it runs along.
 func (c *checker) roadCourse(where string, rf roadFile, r *Road) {
 	for k, key := range rf.Areas {
-		if _, ok := c.sc.area[key]; !ok {
-			c.add(where, "%q is not an area", key)
+		if _, ok := c.Scenario.area[key]; !ok {
+			c.Add(where, "%q is not an area", key)
 			continue
 		}
 		if slices.Index(rf.Areas, key) != k {
-			c.add(where, "%s comes twice", key)
+			c.Add(where, "%s comes twice", key)
 		}
 		if k == 0 {
 			continue
 		}
 		prev := rf.Areas[k-1]
-		ap, ok := c.sc.Approach(prev, key)
+		ap, ok := c.Scenario.Approach(prev, key)
 		switch {
 		case !ok:
-			c.add(where, "%s and %s share no border", prev, key)
+			c.Add(where, "%s and %s share no border", prev, key)
 		case ap.Impassable:
-			c.add(where, "the road crosses the impassable border %s-%s", prev, key)
+			c.Add(where, "the road crosses the impassable border %s-%s", prev, key)
 		default:
 			ap.Roads = append(ap.Roads, r.Key)
-			c.sc.Opposite(ap).Roads = append(c.sc.Opposite(ap).Roads, r.Key)
+			c.Scenario.Opposite(ap).Roads = append(c.Scenario.Opposite(ap).Roads, r.Key)
 		}
 	}
 }
@@ -278,60 +272,60 @@ func (c *checker) roadCourse(where string, rf roadFile, r *Road) {
 // entries reads where each side's reinforcements come on: the end of a
 // road.
 func (c *checker) entries() {
-	for i, ef := range c.f.Entries {
+	for i, ef := range c.File.Entries {
 		where := fmt.Sprintf("entry %d (%s)", i+1, ef.Key)
 		if !isPlainKey(ef.Key) {
-			c.add(where, "key %q must be a lower-case word", ef.Key)
+			c.Add(where, "key %q must be a lower-case word", ef.Key)
 			continue
 		}
-		if _, dup := c.sc.entry[ef.Key]; dup {
-			c.add(where, "key %s is used twice", ef.Key)
+		if _, dup := c.Scenario.entry[ef.Key]; dup {
+			c.Add(where, "key %s is used twice", ef.Key)
 			continue
 		}
 		side, ok := parseSide(ef.Side)
 		if !ok {
-			c.add(where, "side must be austria or france, not %q", ef.Side)
+			c.Add(where, "side must be austria or france, not %q", ef.Side)
 		}
 		e := &Entry{Key: ef.Key, Side: side, Area: ef.Area, Road: ef.Road, Name: text3(ef.Name, ef.Hant, ef.Hans)}
-		r, ok := c.sc.road[ef.Road]
+		r, ok := c.Scenario.road[ef.Road]
 		switch {
 		case !ok:
-			c.add(where, "road %q is not a road of the file", ef.Road)
+			c.Add(where, "road %q is not a road of the file", ef.Road)
 		case len(r.Areas) > 0 && r.Areas[0] != ef.Area && r.Areas[len(r.Areas)-1] != ef.Area:
-			c.add(where, "area %s is not an end of road %s (%s ... %s): reinforcements come onto the map where a road leaves it", ef.Area, r.Key, r.Areas[0], r.Areas[len(r.Areas)-1])
+			c.Add(where, "area %s is not an end of road %s (%s ... %s): reinforcements come onto the map where a road leaves it", ef.Area, r.Key, r.Areas[0], r.Areas[len(r.Areas)-1])
 		}
 		if ef.Name == "" {
-			c.add(where, "name is missing")
+			c.Add(where, "name is missing")
 		}
-		c.sc.entry[e.Key] = e
-		c.sc.Entries = append(c.sc.Entries, e)
+		c.Scenario.entry[e.Key] = e
+		c.Scenario.Entries = append(c.Scenario.Entries, e)
 	}
 }
 
 // pontoon: the Austrian bridgehead, if any, is an area.
 func (c *checker) pontoon() {
-	if c.sc.Pontoon == "" {
+	if c.Scenario.Pontoon == "" {
 		return
 	}
-	if _, ok := c.sc.area[c.sc.Pontoon]; !ok {
-		c.add("pontoon", "%q is not an area", c.sc.Pontoon)
+	if _, ok := c.Scenario.area[c.Scenario.Pontoon]; !ok {
+		c.Add("pontoon", "%q is not an area", c.Scenario.Pontoon)
 	}
 }
 
 // blocks checks the roster: ids, faces, and where each block starts.
 func (c *checker) blocks() {
 	frenchStart, symbols := 0, 0
-	for _, a := range c.sc.Areas {
+	for _, a := range c.Scenario.Areas {
 		symbols += a.FrenchStart
 	}
-	for i, bf := range c.f.Blocks {
+	for i, bf := range c.File.Blocks {
 		where := fmt.Sprintf("block %d (%s)", i+1, bf.ID)
 		if !isBlockID(bf.ID) {
-			c.add(where, "id %q must be A or F and two digits (A01, F12)", bf.ID)
+			c.Add(where, "id %q must be A or F and two digits (A01, F12)", bf.ID)
 			continue
 		}
-		if _, dup := c.sc.block[bf.ID]; dup {
-			c.add(where, "id %s is used twice", bf.ID)
+		if _, dup := c.Scenario.block[bf.ID]; dup {
+			c.Add(where, "id %s is used twice", bf.ID)
 			continue
 		}
 		d := c.blockFace(where, bf)
@@ -339,11 +333,11 @@ func (c *checker) blocks() {
 		if d.French {
 			frenchStart++
 		}
-		c.sc.block[d.ID] = len(c.sc.Blocks)
-		c.sc.Blocks = append(c.sc.Blocks, d)
+		c.Scenario.block[d.ID] = len(c.Scenario.Blocks)
+		c.Scenario.Blocks = append(c.Scenario.Blocks, d)
 	}
 	if frenchStart != symbols {
-		c.add("", "there are %d French start blocks and %d French start symbols: one block goes on each symbol", frenchStart, symbols)
+		c.Add("", "there are %d French start blocks and %d French start symbols: one block goes on each symbol", frenchStart, symbols)
 	}
 	c.pontoonCrossed()
 }
@@ -352,16 +346,16 @@ func (c *checker) blocks() {
 func (c *checker) blockFace(where string, bf blockFile) BlockDef {
 	side, ok := parseSide(bf.Side)
 	if !ok {
-		c.add(where, "side must be austria or france, not %q", bf.Side)
+		c.Add(where, "side must be austria or france, not %q", bf.Side)
 	} else if side.Code() != bf.ID[:1] {
-		c.add(where, "a %s block's id begins with %s", side, side.Code())
+		c.Add(where, "a %s block's id begins with %s", side, side.Code())
 	}
 	arm, ok := parseArm(bf.Arm)
 	if !ok {
-		c.add(where, "arm must be inf, cav or art, not %q", bf.Arm)
+		c.Add(where, "arm must be inf, cav or art, not %q", bf.Arm)
 	}
 	if bf.Strength < 1 || bf.Strength > 4 {
-		c.add(where, "strength must be between 1 and 4, not %d", bf.Strength)
+		c.Add(where, "strength must be between 1 and 4, not %d", bf.Strength)
 	}
 	return BlockDef{ID: bf.ID, Side: side, Arm: arm, Strength: bf.Strength, Name: bf.Name, Area: bf.Area, Entry: bf.Entry, Hour: bf.Hour}
 }
@@ -373,45 +367,45 @@ func (c *checker) blockStart(where string, bf blockFile, d *BlockDef) {
 	if bf.Start != "" {
 		starts++
 		if bf.Start != "french" || d.Side != France {
-			c.add(where, `start = "french" is the only start, and only for French blocks (the start symbols)`)
+			c.Add(where, `start = "french" is the only start, and only for French blocks (the start symbols)`)
 		}
 		d.French = true
 	}
 	if bf.Area != "" {
 		starts++
-		if _, ok := c.sc.area[bf.Area]; !ok {
-			c.add(where, "area %q is not an area", bf.Area)
+		if _, ok := c.Scenario.area[bf.Area]; !ok {
+			c.Add(where, "area %q is not an area", bf.Area)
 		}
 	}
 	if bf.Entry != "" {
 		starts++
-		e, ok := c.sc.entry[bf.Entry]
+		e, ok := c.Scenario.entry[bf.Entry]
 		switch {
 		case !ok:
-			c.add(where, "entry %q is not an entry", bf.Entry)
+			c.Add(where, "entry %q is not an entry", bf.Entry)
 		case e.Side != d.Side:
-			c.add(where, "entry %s is %s's, not %s's", e.Key, e.Side, d.Side)
+			c.Add(where, "entry %s is %s's, not %s's", e.Key, e.Side, d.Side)
 		}
-		if bf.Hour < c.sc.FirstHour || bf.Hour > c.sc.LastHour {
-			c.add(where, "hour %d is not a turn of the game (%d to %d)", bf.Hour, c.sc.FirstHour, c.sc.LastHour)
+		if bf.Hour < c.Scenario.FirstHour || bf.Hour > c.Scenario.LastHour {
+			c.Add(where, "hour %d is not a turn of the game (%d to %d)", bf.Hour, c.Scenario.FirstHour, c.Scenario.LastHour)
 		}
 	} else if bf.Hour != 0 {
-		c.add(where, "hour belongs with an entry")
+		c.Add(where, "hour belongs with an entry")
 	}
 	if starts != 1 {
-		c.add(where, `give exactly one of start = "french", area, or entry with hour`)
+		c.Add(where, `give exactly one of start = "french", area, or entry with hour`)
 	}
 }
 
 // pontoonCrossed: a pontoon is there for an Austrian reinforcement.
 func (c *checker) pontoonCrossed() {
-	if c.sc.Pontoon == "" {
+	if c.Scenario.Pontoon == "" {
 		return
 	}
-	for _, d := range c.sc.Blocks {
+	for _, d := range c.Scenario.Blocks {
 		if d.Side == Austria && d.Entry != "" {
 			return
 		}
 	}
-	c.add("pontoon", "there is a pontoon but no Austrian reinforcement to cross it")
+	c.Add("pontoon", "there is a pontoon but no Austrian reinforcement to cross it")
 }

@@ -106,6 +106,11 @@ func TestScenarioCheckNamesTheEntry(t *testing.T) {
 	if _, probs, _ := ParseScenario([]byte("game = \"marengo\"\nname = \"x\"\n[[area]\n")); len(probs) != 1 || !strings.Contains(probs[0].Message, "not valid TOML") {
 		t.Errorf("bad TOML: %v", probs)
 	}
+	// A misspelt key is named as the file spells it.
+	misspelt := strings.Replace(string(data), "austria = 18", "austira = 18", 1)
+	if _, probs, err := ParseScenario([]byte(misspelt)); err == nil || len(probs) == 0 || probs[0].String() != `unknown key "morale.austira"` {
+		t.Errorf("a misspelt key: %v %v", err, probs)
+	}
 }
 
 // An owner who gives areas their reference-map numbers may write "8" for

@@ -31,10 +31,10 @@ func scenarios() shipped.Scenarios[*Scenario] {
 	}
 }
 
-// about is the game's declaration, read once: about.toml and help/, with
-// the shipped scenarios as its variants and the readings of the rules a
-// game is played with (options.go) as its options.
-var about = shipped.Declared(files, func(a *games.About) { a.Variants, a.Options = scenarios().Variants(), optionList() })
+// about is the game's declaration, read once: about.toml (with its
+// options, options.go) and help/, with the shipped scenarios as its
+// variants.
+var about = shipped.Declared(files, scenarios().AsVariants)
 
 // Engine is the Bonaparte at Marengo rules engine. The zero value is
 // ready to use. It is declared here, with what it ships; engine.go starts

@@ -13,10 +13,10 @@ import (
 // Submit checks a seat's lines for the current phase without storing
 // anything: only a seat asked may send lines, which State.submit checks.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
-	if res, no := checked.NotAsked(g, seat); no {
+	side, res, ok := checked.Asked(g, seat, sideOfSeat)
+	if !ok {
 		return res
 	}
-	side, _ := sideOfSeat(seat) // a seat asked is one of the two sides
 	return g.s.submit(seat, side, lines)
 }
 
