@@ -1,8 +1,9 @@
 package asl
 
 import (
-	"slices"
 	"testing"
+
+	"adjutant/games/kit/create"
 )
 
 // TestAboutDeclaresTheOptionsTheRulesRead: about.toml's options are the
@@ -14,18 +15,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptHexside:   {HexsideBoth, HexsideEither},
 		OptLOSChecks: {LOSByFire, LOSFree},
 	}
-	opts := Engine{}.About().Options
-	if len(opts) != len(want) {
-		t.Errorf("about.toml declares %d options, the rules read %d", len(opts), len(want))
-	}
-	for _, o := range opts {
-		vals, ok := want[o.Key]
-		def := ""
-		if len(vals) > 0 {
-			def = vals[0]
-		}
-		if !ok || !slices.Equal(o.Values, vals) || o.Default != def {
-			t.Errorf("option %s: values %v, default %q; the rules read %v", o.Key, o.Values, o.Default, vals)
-		}
+	for _, p := range create.Drift(Engine{}.About().Options, want) {
+		t.Error(p)
 	}
 }

@@ -1,8 +1,9 @@
 package gettysburg
 
 import (
-	"slices"
 	"testing"
+
+	"adjutant/games/kit/create"
 )
 
 // TestAboutDeclaresTheOptionsTheRulesRead: about.toml's options are the
@@ -17,13 +18,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptRetreatRange: {RetreatRangeStrict, RetreatRangeLenient},
 		OptCavalryArt:   {CavalryArtCombat, CavalryArtSide},
 	}
-	opts := Engine{}.About().Options
-	if len(opts) != len(want) {
-		t.Errorf("about.toml declares %d options, the rules read %d", len(opts), len(want))
-	}
-	for _, o := range opts {
-		if !slices.Equal(o.Values, want[o.Key]) || o.Default != want[o.Key][0] {
-			t.Errorf("option %s: values %v, default %q; the rules read %v", o.Key, o.Values, o.Default, want[o.Key])
-		}
+	for _, p := range create.Drift(Engine{}.About().Options, want) {
+		t.Error(p)
 	}
 }

@@ -1,8 +1,9 @@
 package maneuver
 
 import (
-	"slices"
 	"testing"
+
+	"adjutant/games/kit/create"
 )
 
 // TestAboutDeclaresTheOptionsTheRulesRead: about.toml's options are the
@@ -22,18 +23,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptResults:  {ResultsAtLeast, ResultsMore},
 		OptAdvance:  {AdvanceAny, AdvancePlayed},
 	}
-	opts := Engine{}.About().Options
-	if len(opts) != len(want) {
-		t.Errorf("about.toml declares %d options, the rules read %d", len(opts), len(want))
-	}
-	for _, o := range opts {
-		values, ok := want[o.Key]
-		def := ""
-		if len(values) > 0 {
-			def = values[0]
-		}
-		if !ok || !slices.Equal(o.Values, values) || o.Default != def {
-			t.Errorf("option %s: values %v, default %q; the rules read %v", o.Key, o.Values, o.Default, values)
-		}
+	for _, p := range create.Drift(Engine{}.About().Options, want) {
+		t.Error(p)
 	}
 }

@@ -1,5 +1,6 @@
 // Package create reads the options a game is created with (CREATE's
-// key=value words) against the list an engine gives in Engine.Options,
+// key=value words) against the list an engine declares (About().Options, from its
+// about.toml),
 // so that an engine keeps only the list and what each value means.
 //
 // The judge already refuses a key the engine does not list and a value

@@ -2,6 +2,7 @@ package create
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"adjutant/games"
@@ -41,5 +42,35 @@ func TestCheckRefusesUnknownKeysAndValues(t *testing.T) {
 	_, err = Check(list, map[string]string{"losses": "all"}, title)
 	if !errors.As(err, &r) || r.Message.EN != "losses=all: use one of one, each" {
 		t.Errorf("a value not allowed: %v", err)
+	}
+}
+
+func TestDriftNamesEveryDifference(t *testing.T) {
+	declared := []games.Option{
+		{Key: "ties", Values: []string{"published", "damaged"}, Default: "published"},
+		{Key: "hand", Values: []string{"draw", "choose"}, Default: "choose"},
+		{Key: "nations"},
+		{Key: "old", Values: []string{"a"}, Default: "a"},
+	}
+	read := map[string][]string{
+		"ties":    {"published", "damaged"},
+		"hand":    {"draw", "choose"},
+		"nations": nil,
+		"results": {"atleast", "more"},
+	}
+	got := strings.Join(Drift(declared, read), "\n")
+	want := strings.Join([]string{
+		`option hand: declares the default "choose", the rules read "draw" first`,
+		"option old: declared, but the rules read no such key",
+		"option results: the rules read it, but it is not declared",
+	}, "\n")
+	if got != want {
+		t.Errorf("Drift said\n%s\nwant\n%s", got, want)
+	}
+	read["hand"] = []string{"choose", "draw"}
+	delete(read, "results")
+	read["old"] = []string{"a"}
+	if p := Drift(declared, read); len(p) != 1 || !strings.Contains(p[0], "declares the values [draw choose], the rules read [choose draw]") {
+		t.Errorf("values in another order: %q", p)
 	}
 }
