@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -259,10 +260,19 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	} else {
 		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
 	}
-	fmt.Fprintf(&b, "\n%s\n", game.View(g.ViewerOf(pl.Addr), lang))
-	// Kind KindSecret: the text holds the new password, so storage keeps it
-	// only until it is handed to the SMTP server.
-	return s.tree.Out.Notice(s.tx, pl.Addr, g.Name, outbox.Secret, fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats), b.String())
+	v := g.ViewerOf(pl.Addr)
+	fmt.Fprintf(&b, "\n%s\n", game.View(v, lang))
+	subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "replace.subject"), seats)
+	// Wrapped as Notice wraps a notice, and with the picture of the
+	// position the new player takes over, drawn from what their seat may
+	// see, unless they, the game or the judge turned pictures off. Kind
+	// Secret: the text holds the new password, so storage keeps it only
+	// until it is handed to the SMTP server.
+	body := i18n.Wrap(b.String(), i18n.ProseWidth)
+	pic := s.tree.Clerk.PositionPicture(g, game, v, lang)
+	return s.tree.Out.EachPictured(s.tx, []string{pl.Addr}, g.Name, g.Settings.Lang, outbox.Secret, func(string, i18n.Lang, *time.Location) (string, string, *picture.Drawing) {
+		return subject, body, pic
+	})
 }
 
 func anyAbandoned(g *play.Record) bool {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -104,9 +105,14 @@ func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []gam
 		}
 	}
 	left := play.FmtDur(g.Remaining)
-	return s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string) {
+	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string, *picture.Drawing) {
+		v := g.ViewerOf(addr)
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
-		body := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(g.ViewerOf(addr), lang)) + "\n"
-		return subject, body
+		// Wrapped as Each wraps a notice; the board view's lines are laid
+		// out and stay as the engine drew them.
+		body := i18n.Wrap(g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(v, lang))+"\n", i18n.ProseWidth)
+		// The picture of the edited board, drawn from what this reader's
+		// seat may see, like the view above it.
+		return subject, body, s.tree.Clerk.PositionPicture(g, game, v, lang)
 	})
 }
