@@ -54,7 +54,7 @@ func FuzzMailPieces(f *testing.F) {
 	f.Fuzz(func(t *testing.T, stored, head, picture, tail []byte) {
 		_, _ = decodePieces(append(append([]byte(nil), piecedMagic...), stored...))
 		data := append(append(append(append([]byte(nil), head...), base64Lines(picture)...), tail...), head...)
-		pieces, pics := splitPictures(data, [][]byte{picture})
+		pieces, pics := splitPictures(data, [][]byte{picture}, func(_ string, raw []byte) []byte { return base64Lines(raw) })
 		if len(picture) == 0 {
 			if pieces != nil {
 				t.Fatalf("an empty picture cut %q", data)

@@ -48,20 +48,46 @@ type piece struct {
 // base64Lines is a picture as outgoing mail carries it: base64 in lines
 // of 76 characters, joined (not ended) by CRLF.
 func base64Lines(data []byte) []byte {
-	enc := base64.StdEncoding.EncodeToString(data)
-	out := make([]byte, 0, len(enc)+len(enc)/76*2)
-	for len(enc) > 76 {
-		out = append(out, enc[:76]...)
-		out = append(out, '\r', '\n')
-		enc = enc[76:]
+	const perLine = 57 // bytes of picture in 76 characters
+	out := make([]byte, 0, base64LinesLen(len(data)))
+	for len(data) > 0 {
+		n := min(len(data), perLine)
+		if len(out) > 0 {
+			out = append(out, '\r', '\n')
+		}
+		out = base64.StdEncoding.AppendEncode(out, data[:n])
+		data = data[n:]
 	}
-	return append(out, enc...)
+	return out
+}
+
+// base64LinesLen is len(base64Lines(p)) for a picture p of n bytes.
+func base64LinesLen(n int) int {
+	enc := base64.StdEncoding.EncodedLen(n)
+	if enc == 0 {
+		return 0
+	}
+	return enc + (enc-1)/76*2
+}
+
+// pictureLines is base64Lines(raw) for the picture whose SHA-256 is sum,
+// encoded once a transaction.
+func (tx *Tx) pictureLines(sum string, raw []byte) []byte {
+	if enc, ok := tx.lines[sum]; ok {
+		return enc
+	}
+	if tx.lines == nil {
+		tx.lines = map[string][]byte{}
+	}
+	enc := base64Lines(raw)
+	tx.lines[sum] = enc
+	return enc
 }
 
 // splitPictures cuts data at every place it carries one of pictures in
-// base64 lines. pics maps the hash of each picture found to its bytes;
-// none found gives nil pieces.
-func splitPictures(data []byte, pictures [][]byte) (pieces []piece, pics map[string][]byte) {
+// base64 lines (as lines gives them, by SHA-256). pics maps the hash of
+// each picture found to its bytes; none found gives nil pieces.
+func splitPictures(data []byte, pictures [][]byte, lines func(sum string, raw []byte) []byte) (pieces []piece, pics map[string][]byte) {
 	type candidate struct {
 		sum     []byte
 		raw     []byte
@@ -75,7 +101,7 @@ func splitPictures(data []byte, pictures [][]byte) (pieces []piece, pics map[str
 			continue
 		}
 		seen[sum] = true
-		cands = append(cands, candidate{sum: sum[:], raw: p, encoded: base64Lines(p)})
+		cands = append(cands, candidate{sum: sum[:], raw: p, encoded: lines(string(sum[:]), p)})
 	}
 	pics = map[string][]byte{}
 	rest := data
@@ -166,7 +192,7 @@ func (tx *Tx) putMailData(id uint64, data []byte, pictures [][]byte) error {
 	if err != nil {
 		return err
 	}
-	pieces, pics := splitPictures(data, pictures)
+	pieces, pics := splitPictures(data, pictures, tx.pictureLines)
 	if pieces == nil {
 		if !isPieced(data) {
 			return b.Put(u64(id), cloneBytes(data))
@@ -225,17 +251,25 @@ func (tx *Tx) mailData(id uint64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []byte
+	size := 0
 	for _, p := range pieces {
 		if p.picture == nil {
-			out = append(out, p.text...)
+			size += len(p.text)
 			continue
 		}
 		raw := store.Get(p.picture)
 		if raw == nil {
 			return nil, fmt.Errorf("%w: mail %d refers to picture %x, which is not stored", ErrCorrupt, id, p.picture)
 		}
-		out = append(out, base64Lines(raw)...)
+		size += base64LinesLen(len(raw))
+	}
+	out := make([]byte, 0, size)
+	for _, p := range pieces {
+		if p.picture == nil {
+			out = append(out, p.text...)
+			continue
+		}
+		out = append(out, tx.pictureLines(string(p.picture), store.Get(p.picture))...)
 	}
 	return out, nil
 }

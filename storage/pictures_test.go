@@ -190,7 +190,7 @@ func TestMailWithoutTheGivenPictureIsKeptWhole(t *testing.T) {
 func TestMailPiecesRoundTrip(t *testing.T) {
 	pic := testPicture(6, 100)
 	data := []byte("head\r\n" + string(base64Lines(pic)) + "\r\nmiddle\r\n" + string(base64Lines(pic)) + "\r\n--end--\r\n")
-	pieces, pics := splitPictures(data, [][]byte{pic, pic})
+	pieces, pics := splitPictures(data, [][]byte{pic, pic}, func(_ string, raw []byte) []byte { return base64Lines(raw) })
 	if len(pics) != 1 || len(pieces) != 5 {
 		t.Fatalf("split into %d pieces and %d pictures, want 5 and 1", len(pieces), len(pics))
 	}
@@ -323,5 +323,21 @@ func TestSchema3BuildRefusesAMigratedFile(t *testing.T) {
 		return err
 	}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The pieced form depends on base64Lines writing a picture exactly as
+// outgoing mail does, at every length around a line's end.
+func TestBase64LinesAreThoseOfOutgoingMail(t *testing.T) {
+	for n := 1; n < 400; n++ {
+		pic := testPicture(byte(n), n)
+		lines := base64Lines(pic)
+		if len(lines) != base64LinesLen(len(pic)) {
+			t.Fatalf("%d bytes: base64LinesLen says %d, the lines are %d", len(pic), base64LinesLen(len(pic)), len(lines))
+		}
+		raw := composed(t, "ann@example.org", "a", pic).Data
+		if !bytes.Contains(raw, append(append([]byte("\r\n\r\n"), lines...), "\r\n\r\n--"...)) {
+			t.Fatalf("%d bytes: outgoing mail does not carry the picture as base64Lines writes it", len(pic))
+		}
 	}
 }
