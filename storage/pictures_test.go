@@ -26,7 +26,7 @@ func testPicture(seed byte, n int) []byte {
 
 // composed is a mail to to with pic after its text (none if nil), as the
 // judge composes it, and the Outgoing that queues it.
-func composed(t *testing.T, to, idPart string, pic []byte) Outgoing {
+func composed(t testing.TB, to, idPart string, pic []byte) Outgoing {
 	t.Helper()
 	id := outgoing.NewMessageID("judge.example.net", idPart)
 	m := outgoing.Message{From: mail.Address{Address: "judge@judge.example.net"}, To: []mail.Address{{Address: to}},
