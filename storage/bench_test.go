@@ -1,6 +1,10 @@
 package storage
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 )
@@ -48,5 +52,61 @@ func BenchmarkEnqueueAndMarkSent(b *testing.B) {
 		if err := db.Update(func(tx *Tx) error { return tx.MarkSent(id, t0) }); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkQueuedPictures measures the file a burst of deadlines leaves
+// behind when every game's reports carry their own picture: 1,000 games,
+// each queuing eight reports (one transaction a game, as the judge does)
+// that share a picture of 33 kB, 45 kB in base64, as a Diplomacy map's.
+// "whole" stores each mail with its picture, as schema 3 did; "once"
+// stores each picture once (schema 4). Reported: the file's size, db-MiB.
+// Unlike BenchmarkScale, whose 1,000 due games are copies of one game and
+// so share one picture, every game here has a picture of its own. Run it
+// with
+//
+//	go test ./storage -run XXX -bench QueuedPictures -benchtime 1x
+func BenchmarkQueuedPictures(b *testing.B) {
+	const games, readers, pictureSize = 1000, 8, 33 << 10
+	for _, mode := range []string{"whole", "once"} {
+		b.Run(mode, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			for b.Loop() {
+				b.StopTimer()
+				path := filepath.Join(b.TempDir(), "burst.db")
+				db, err := Open(path, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				for g := range games {
+					pic := make([]byte, pictureSize)
+					for i := range pic {
+						pic[i] = byte(rng.Uint32()) // a PNG is deflated: next to random
+					}
+					err := db.Update(func(tx *Tx) error {
+						for r := range readers {
+							o := composed(b, fmt.Sprintf("p%d@example.org", r), fmt.Sprintf("report.g%d.%d", g, r), pic)
+							if mode == "whole" {
+								o.Pictures = nil
+							}
+							if _, err := tx.Enqueue(o); err != nil {
+								return err
+							}
+						}
+						return nil
+					})
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StopTimer()
+				db.Close()
+				if st, err := os.Stat(path); err == nil {
+					b.ReportMetric(float64(st.Size())/(1<<20), "db-MiB")
+				}
+				b.StartTimer()
+			}
+		})
 	}
 }

@@ -42,6 +42,10 @@ type DB struct {
 // the transaction ends; the Tx itself must not be kept.
 type Tx struct {
 	tx *bolt.Tx
+	// lines holds each picture met in this transaction in base64 lines,
+	// by SHA-256, so that eight mails carrying one picture encode it once
+	// (pictures.go).
+	lines map[string][]byte
 }
 
 // Open opens the database at path, creating the file (and its directory)

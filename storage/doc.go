@@ -71,7 +71,14 @@
 //	outbox_due     u8 lane, u64 nextAttempt, u64 ID → empty; every outbox entry
 //	               once; lane 0 (answers to a player's mail) is sent before
 //	               lane 1 (reports, reminders, press)
-//	mail_data      u64 ID → message bytes of an outgoing message, wherever it is
+//	mail_data      u64 ID → message bytes of an outgoing message, wherever it is:
+//	               whole, or (version 4) in pieces, each picture the mail
+//	               carries replaced by its SHA-256 (pictures.go)
+//	pictures       (version 4) SHA-256 → picture bytes, once however many mails
+//	               carry the picture
+//	picture_uses   (version 4) SHA-256, u64 ID → empty; one per mail whose
+//	               mail_data refers to the picture; the picture goes with
+//	               the last of them
 //	sent           u64 ID → same JSON as outbox
 //	sent_msgid     Message-ID NUL u64 ID → empty
 //	sent_to        address NUL u64 ID → empty
@@ -110,7 +117,10 @@
 // tests upgrade. Version 2 only adds the buckets quarantine and
 // inbound_failed (migrateV1toV2). Version 3 adds held and held_due and
 // rebuilds outbox_due with its lane byte, since versions 1 and 2 had one
-// outbox lane (migrateV2toV3).
+// outbox lane (migrateV2toV3). Version 4 adds pictures and picture_uses
+// and stores the pictures of every waiting and failed mail apart
+// (migrateV3toV4); sent mail stays whole, and both forms are read.
+// testdata/v3-pictures.db is a frozen version 3 file with pictured mail.
 //
 // # Caveats
 //

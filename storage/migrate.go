@@ -28,6 +28,7 @@ func migrations() []migration {
 		{from: 0, name: "pre-release layout to schema 1", apply: migrateV0toV1},
 		{from: 1, name: "quarantine of mail that cannot be taken in or handled", apply: migrateV1toV2},
 		{from: 2, name: "held answers, outbox lanes", apply: migrateV2toV3},
+		{from: 3, name: "pictures of mail stored once", apply: migrateV3toV4},
 	}
 }
 

@@ -8,7 +8,10 @@ import (
 // Outgoing is one message to one recipient. A message for several people
 // is enqueued once per recipient, so each delivery is retried on its own.
 // Data is the complete RFC 5322 message, composed once at Enqueue, so its
-// Message-ID stays the same across retries.
+// Message-ID stays the same across retries. Pictures, given to Enqueue,
+// are the bytes of the pictures Data carries in base64: each is stored
+// once however many mails carry it (pictures.go), and Data is put
+// together again, byte for byte, when the mail is read.
 //
 // An outgoing message lives in exactly one of three places: the outbox
 // (waiting, with NextAttempt), the sent log, or the failed list. Its ID
@@ -20,6 +23,7 @@ type Outgoing struct {
 	From      string
 	To        string
 	Data      []byte
+	Pictures  [][]byte // only for Enqueue; empty when read
 	Game      string
 	InReplyTo uint64 // Inbound.ID that caused it, or 0
 
@@ -82,11 +86,7 @@ func (tx *Tx) Enqueue(o Outgoing) (uint64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("storage: enqueue: %w", err)
 	}
-	data, err := tx.bucket(bucketMailData)
-	if err != nil {
-		return 0, err
-	}
-	if err := data.Put(u64(id), cloneBytes(o.Data)); err != nil {
+	if err := tx.putMailData(id, o.Data, o.Pictures); err != nil {
 		return 0, fmt.Errorf("storage: enqueue: %w", err)
 	}
 	rec := recordOf(o)
@@ -156,11 +156,11 @@ func (tx *Tx) loadOutgoing(bucket string, id uint64) (Outgoing, bool, error) {
 	if err != nil || !ok {
 		return Outgoing{}, false, err
 	}
-	data, err := tx.bucket(bucketMailData)
+	data, err := tx.mailData(id)
 	if err != nil {
 		return Outgoing{}, false, err
 	}
-	return rec.outgoing(id, cloneBytes(data.Get(u64(id)))), true, nil
+	return rec.outgoing(id, data), true, nil
 }
 
 // DueOutgoing returns up to limit waiting messages whose NextAttempt is not
@@ -214,6 +214,10 @@ func (tx *Tx) NextOutgoingAt() (time.Time, bool, error) {
 	if err != nil {
 		return time.Time{}, false, err
 	}
+	outbox, err := tx.bucket(bucketOutbox)
+	if err != nil {
+		return time.Time{}, false, err
+	}
 	var first time.Time
 	found := false
 	for _, lane := range []Lane{LaneAnswer, LaneBulk} {
@@ -228,15 +232,17 @@ func (tx *Tx) NextOutgoingAt() (time.Time, bool, error) {
 		if l != lane {
 			continue
 		}
-		o, ok, err := tx.loadOutgoing(bucketOutbox, id)
+		// The record alone: the mail's bytes are not needed here.
+		var rec outgoingRecord
+		ok, err := getJSON(outbox, u64(id), &rec)
 		if err != nil {
 			return time.Time{}, false, err
 		}
 		if !ok {
 			return time.Time{}, false, fmt.Errorf("%w: outbox index names missing message %d", ErrCorrupt, id)
 		}
-		if !found || o.NextAttempt.Before(first) {
-			first, found = o.NextAttempt, true
+		if !found || rec.NextAttempt.Before(first) {
+			first, found = rec.NextAttempt, true
 		}
 	}
 	return first, found, nil
@@ -264,11 +270,7 @@ func (tx *Tx) MarkSent(id uint64, at time.Time) error {
 		return err
 	}
 	if rec.Kind == KindSecret {
-		data, err := tx.bucket(bucketMailData)
-		if err != nil {
-			return err
-		}
-		if err := data.Delete(u64(id)); err != nil {
+		if err := tx.dropMailData(id); err != nil {
 			return fmt.Errorf("storage: sent %d: %w", id, err)
 		}
 	}

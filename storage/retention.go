@@ -32,7 +32,11 @@ func (tx *Tx) Prune(rawBefore, sentBefore time.Time, limit int) (Pruned, error) 
 		if err != nil {
 			return p, err
 		}
-		p.RawInbound, err = tx.pruneBucket(bucketInboundRaw, limit, func(k []byte) (bool, error) {
+		raw, err := tx.bucket(bucketInboundRaw)
+		if err != nil {
+			return p, err
+		}
+		p.RawInbound, err = tx.pruneBucket(bucketInboundRaw, limit, raw.Delete, func(k []byte) (bool, error) {
 			var rec inboundRecord
 			ok, err := getJSON(records, k, &rec)
 			return ok && rec.Done && rec.DoneAt.Before(rawBefore), err
@@ -46,7 +50,15 @@ func (tx *Tx) Prune(rawBefore, sentBefore time.Time, limit int) (Pruned, error) 
 		if err != nil {
 			return p, err
 		}
-		p.SentData, err = tx.pruneBucket(bucketMailData, limit, func(k []byte) (bool, error) {
+		// A sent mail's bytes go with their share of its pictures.
+		dropSent := func(k []byte) error {
+			id, err := readU64(k)
+			if err != nil {
+				return err
+			}
+			return tx.dropMailData(id)
+		}
+		p.SentData, err = tx.pruneBucket(bucketMailData, limit, dropSent, func(k []byte) (bool, error) {
 			var rec outgoingRecord
 			ok, err := getJSON(sent, k, &rec)
 			return ok && !rec.SentAt.IsZero() && rec.SentAt.Before(sentBefore), err
@@ -58,9 +70,9 @@ func (tx *Tx) Prune(rawBefore, sentBefore time.Time, limit int) (Pruned, error) 
 	return p, nil
 }
 
-// pruneBucket deletes up to limit keys of bucket name for which drop says
-// so, and returns how many it deleted.
-func (tx *Tx) pruneBucket(name string, limit int, drop func(k []byte) (bool, error)) (int, error) {
+// pruneBucket deletes, with del, up to limit keys of bucket name for which
+// drop says so, and returns how many it deleted.
+func (tx *Tx) pruneBucket(name string, limit int, del func(k []byte) error, drop func(k []byte) (bool, error)) (int, error) {
 	b, err := tx.bucket(name)
 	if err != nil {
 		return 0, err
@@ -77,7 +89,7 @@ func (tx *Tx) pruneBucket(name string, limit int, drop func(k []byte) (bool, err
 		}
 	}
 	for _, k := range keys {
-		if err := b.Delete(k); err != nil {
+		if err := del(k); err != nil {
 			return 0, fmt.Errorf("storage: prune %s: %w", name, err)
 		}
 	}

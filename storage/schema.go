@@ -15,9 +15,9 @@ import (
 
 // CurrentSchemaVersion is the schema version this build writes. doc.go
 // describes every bucket of it; migrate.go holds the upgrades to it.
-const CurrentSchemaVersion = 3
+const CurrentSchemaVersion = 4
 
-// Bucket names of the current schema (version 3). doc.go documents keys and
+// Bucket names of the current schema (version 4). doc.go documents keys and
 // values.
 const (
 	bucketMeta         = "meta"          // "schemaVersion" -> decimal ASCII
@@ -31,7 +31,7 @@ const (
 	bucketSync         = "sync"          // mailbox -> syncRecord
 	bucketOutbox       = "outbox"        // u64 ID -> outgoingRecord (waiting)
 	bucketOutboxDue    = "outbox_due"    // u8 lane, u64 nextAttempt ns, u64 ID -> empty
-	bucketMailData     = "mail_data"     // u64 ID -> message bytes (outbox, sent, failed)
+	bucketMailData     = "mail_data"     // u64 ID -> message bytes, whole or in pieces (outbox, sent, failed)
 	bucketSent         = "sent"          // u64 ID -> outgoingRecord
 	bucketSentMsgID    = "sent_msgid"    // Message-ID NUL u64 ID -> empty
 	bucketSentTo       = "sent_to"       // lower(addr) NUL u64 ID -> empty
@@ -48,6 +48,8 @@ const (
 	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
 	bucketHeld         = "held"          // lower(sender) NUL u64 seq -> heldRecord (since version 3)
 	bucketHeldDue      = "held_due"      // u64 digestAt ns, lower(sender) -> empty (since version 3)
+	bucketPictures     = "pictures"      // SHA-256 -> picture bytes (since version 4)
+	bucketPictureUses  = "picture_uses"  // SHA-256, u64 mail ID -> empty (since version 4)
 
 	// Schema version 2 adds:
 	bucketQuarantine    = "quarantine"     // mailbox NUL u32 uidvalidity u32 uid -> quarantineRecord
@@ -79,10 +81,16 @@ func schemaV3Buckets() []string {
 	return []string{bucketHeld, bucketHeldDue}
 }
 
+// schemaV4Buckets lists the buckets schema version 4 adds, sorted: the
+// pictures of mail, each stored once.
+func schemaV4Buckets() []string {
+	return []string{bucketPictureUses, bucketPictures}
+}
+
 // schemaBuckets lists every bucket of the current schema, so that Open can
 // check a file.
 func schemaBuckets() []string {
-	return slices.Concat(schemaV1Buckets(), schemaV2Buckets(), schemaV3Buckets())
+	return slices.Concat(schemaV1Buckets(), schemaV2Buckets(), schemaV3Buckets(), schemaV4Buckets())
 }
 
 // u64 encodes n big-endian so that byte order is numeric order.

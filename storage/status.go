@@ -21,6 +21,9 @@ type Status struct {
 	// HeldAnswers are answers past a sender's reply budget waiting for
 	// their digest, to HeldFor senders.
 	HeldAnswers, HeldFor int
+	// Pictures is how many distinct pictures of mail are stored, each once
+	// for every waiting, failed and kept sent mail that carries it.
+	Pictures int
 
 	OldestOutbox    time.Time // CreatedAt of the oldest waiting message; zero if none
 	NextOutgoing    time.Time // earliest NextAttempt; meaningful if HasNextOutgoing
@@ -63,6 +66,7 @@ func (db *DB) Status() (Status, error) {
 			{bucketOutbox, &s.Outbox}, {bucketFailed, &s.Failed}, {bucketSent, &s.Sent},
 			{bucketGames, &s.Games}, {bucketAccounts, &s.Accounts},
 			{bucketHeld, &s.HeldAnswers}, {bucketHeldDue, &s.HeldFor},
+			{bucketPictures, &s.Pictures},
 		}
 		for _, c := range counts {
 			b, err := tx.bucket(c.bucket)

@@ -116,9 +116,15 @@ func (o *Outbox) queue(tx *storage.Tx, e entry) error {
 	if err != nil {
 		return fmt.Errorf("composing %s: %w", e.kind, err)
 	}
+	// The pictures go to storage beside the mail, which keeps each
+	// distinct one once however many readers it is queued for.
+	var pictures [][]byte
+	for _, in := range e.inline {
+		pictures = append(pictures, in.Data)
+	}
 	_, err = tx.Enqueue(storage.Outgoing{
 		MessageID: id, Kind: string(e.kind), From: o.opts.Address, To: e.to,
-		Data: raw, Game: e.game, InReplyTo: e.inbound, CreatedAt: o.opts.Now(),
+		Data: raw, Pictures: pictures, Game: e.game, InReplyTo: e.inbound, CreatedAt: o.opts.Now(),
 	})
 	if err == nil {
 		o.queued = true
