@@ -23,6 +23,7 @@ type statusJSON struct {
 	Failed         int            `json:"outbox_failed"`
 	Sent           int            `json:"sent_total"`
 	HeldAnswers    int            `json:"answers_held"`
+	Pictures       int            `json:"pictures_stored"`
 	Games          int            `json:"games"`
 	Accounts       int            `json:"accounts"`
 	NextDeadline   *time.Time     `json:"next_deadline,omitempty"`
@@ -81,7 +82,7 @@ func timePtr(t time.Time) *time.Time {
 func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 	out := statusJSON{DataDir: dir, Running: running, Schema: st.SchemaVersion,
 		PendingInbound: st.PendingInbound, Inbound: st.Inbound, Outbox: st.Outbox, OutboxOldest: timePtr(st.OldestOutbox),
-		Failed: st.Failed, Sent: st.Sent, HeldAnswers: st.HeldAnswers, Games: st.Games, Accounts: st.Accounts,
+		Failed: st.Failed, Sent: st.Sent, HeldAnswers: st.HeldAnswers, Pictures: st.Pictures, Games: st.Games, Accounts: st.Accounts,
 		Mailboxes: []mailboxJSON{}, Bouncing: append([]string{}, st.Bouncing...), RecentFailures: []failureJSON{}}
 	if st.HasNextDeadline {
 		out.NextDeadline = timePtr(st.NextDeadline.At)
@@ -125,6 +126,7 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	gauge("adjutant_inbound_total", "Mails recorded since the database was created.", float64(st.Inbound))
 	gauge("adjutant_outbox_waiting", "Mails waiting to be sent.", float64(st.Outbox))
 	gauge("adjutant_answers_held", "Answers past a sender's reply budget waiting for their digest.", float64(st.HeldAnswers))
+	gauge("adjutant_pictures_stored", "Distinct pictures kept for queued and sent mail, each stored once.", float64(st.Pictures))
 	age := 0.0
 	if !st.OldestOutbox.IsZero() {
 		age = now.Sub(st.OldestOutbox).Seconds()

@@ -28,6 +28,9 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	fmt.Fprintf(w, "  outbox             %s\n", outbox)
 	fmt.Fprintf(w, "  sent               %d\n", st.Sent)
 	fmt.Fprintf(w, "  failed             %d\n", st.Failed)
+	if st.Pictures > 0 {
+		fmt.Fprintf(w, "  pictures           %d stored once for the mail above\n", st.Pictures)
+	}
 	if st.HeldAnswers > 0 {
 		fmt.Fprintf(w, "  answers held       %d, for %d senders past their reply budget\n", st.HeldAnswers, st.HeldFor)
 	}
