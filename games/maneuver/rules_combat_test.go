@@ -294,7 +294,8 @@ func TestR6_4FailedAttackHitsSupports(t *testing.T) {
 
 // Rule 6.5 retreat: toward its own edge; else a side, the defender's
 // choice when both are open; else toward the enemy edge; else eliminated.
-// Units, lakes and the edge of the field block.
+// Units, lakes and the edge of the field block. The publisher's English
+// rules (2010) say the same in their retreat paragraph.
 func TestR6_5RetreatPriorities(t *testing.T) {
 	run := func(f *fx) *fx {
 		return f.resolve("MOVE GRD A7", "ASSAULT HUS D6 WITH F36", "RESULT RETREAT")
