@@ -16,7 +16,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptTerrain:     {TerrainOnce, TerrainEach},
 		OptPursuitLoss: {LossOne, LossEach},
 		OptBombardLoss: {BombardOne, BombardSpread},
-		OptBonus:       {BonusEach, BonusOnce},
+		OptBonus:       {BonusRound, BonusEach, BonusOnce},
 		OptGroup:       {GroupPlace, GroupArea},
 		OptRoadCont:    {ContStand, ContMove},
 	}

@@ -144,12 +144,17 @@ func (r *run) lowerMorale(side Side, n int) {
 	}
 }
 
-// moraleBonus gives the five points of rule 11 at the end of a French
-// turn when exactly one side is demoralised: every such turn (option
-// bonus "each"), or once a game ("once", and games saved without it).
-func (r *run) moraleBonus() {
+// moraleBonus gives the five points of rule 11 as a round ends with
+// exactly one side demoralised: every such round, as the next begins, so
+// not after the last (option bonus "round"); every such French turn, the
+// last included ("each"); or once a game ("once", and games saved
+// without the option).
+func (r *run) moraleBonus(last bool) {
 	b := r.b
-	once := r.opt.Bonus != BonusEach
+	once := r.opt.bonusOnce()
+	if last && r.opt.Bonus == BonusRound {
+		return
+	}
 	if (once && b.Bonus) || b.demoralised(Austria) == b.demoralised(France) {
 		return
 	}

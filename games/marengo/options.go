@@ -20,10 +20,13 @@ type Options struct {
 	// ("spread"). A game saved before the option existed has "" and
 	// keeps the spreading it was created with.
 	BombardLoss string `json:"bombard_loss,omitempty"`
-	// Bonus: the five morale points of rule 11 come at the end of every
-	// French turn in which exactly one side is demoralised ("each", the
-	// published rules), or once a game ("once", the translation). A game
-	// saved before the option existed has "" and keeps "once".
+	// Bonus: the five morale points of rule 11 go to the side whose enemy
+	// alone was demoralised in a round: at the start of the next round,
+	// so never after the last ("round", the published rules' 13); after
+	// every French turn, the last included ("each", this engine's reading
+	// before the published text was read, kept for the games created
+	// with it); or once a game ("once", the translation). A game saved
+	// before the option existed has "" and keeps "once".
 	Bonus string `json:"bonus,omitempty"`
 	// Group: a group is blocks in one place, all in one reserve or all on
 	// one approach ("place", the published rules), or blocks of one area
@@ -56,6 +59,7 @@ const (
 	LossOne       = "one"
 	BombardOne    = "one"
 	BombardSpread = "spread"
+	BonusRound    = "round"
 	BonusEach     = "each"
 	BonusOnce     = "once"
 	GroupPlace    = "place"
@@ -70,6 +74,12 @@ func parseOptions(m map[string]string) Options {
 	v := create.Pick(about().Options, m)
 	return Options{Terrain: v[OptTerrain], PursuitLoss: v[OptPursuitLoss], BombardLoss: v[OptBombardLoss],
 		Bonus: v[OptBonus], Group: v[OptGroup], RoadContinue: v[OptRoadCont]}
+}
+
+// bonusOnce says whether the five morale points come once a game: under
+// "once", and in games saved before the option existed ("").
+func (o Options) bonusOnce() bool {
+	return o.Bonus != BonusRound && o.Bonus != BonusEach
 }
 
 // terrainOff is what terrain takes off n blocks' total.

@@ -150,6 +150,16 @@ func TestRule9_2CounterFire(t *testing.T) {
 	g.wantEvent(master, "lead 1 - terrain 1 - front 0 = 0: the defender wins")
 }
 
+// Rule 9.2 (the publisher's 11, step 5): when counter-fire eliminates
+// every lead the assault goes on at zero less the approach's penalty, so
+// the attackers lose the difference besides their step.
+func TestRule9_2LeadsGoneLeaveZeroLessThePenalty(t *testing.T) {
+	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F09", "F02").str("A03", 2), "NONE")
+	f.b("F09").Fired = f.s.B.Seq - 2
+	f.play("ATTACK A03 A04 LEAD A03")
+	f.wantEvent(master, "lead 0 - terrain 1 - front 0 = -1: the defender wins")
+}
+
 // Rule 9.3: the front line is up to the battlefield's width, all
 // infantry or all cavalry, never artillery, no cavalry behind an
 // obstacle; BEST is the strongest such line.

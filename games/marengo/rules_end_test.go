@@ -33,8 +33,8 @@ func TestRule11CounterFireDemoralisesAtOnce(t *testing.T) {
 	f.wantEvent(master, "lead 2 - terrain 1 - front 2 = -1: the defender wins (the demoralised leads count one less a block)")
 }
 
-// Rule 11 (published rules): at the end of every French turn in which
-// exactly one side is demoralised, the other gains five morale.
+// Rule 11 (the publisher's 13): a side whose enemy alone was demoralised
+// in a round gains five morale as the next round begins, every round.
 func TestRule11BonusEachRound(t *testing.T) {
 	f := newFx(t).turn(France, 10).morale(Austria, 0).morale(France, 3)
 	f.play()
@@ -43,6 +43,29 @@ func TestRule11BonusEachRound(t *testing.T) {
 	if f.s.B.Morale[France] != 13 {
 		t.Errorf("morale %v, want France 13 after two French turns", f.s.B.Morale)
 	}
+}
+
+// Rule 11 (the publisher's 13): the five come at the start of the next
+// round, so none after the last; under bonus=each, the engine's earlier
+// reading kept for the games created with it, they come after the last
+// French turn too.
+func TestRule11NoBonusAfterTheLastRound(t *testing.T) {
+	for _, c := range []struct {
+		bonus string
+		want  int
+	}{{BonusRound, 3}, {BonusEach, 8}} {
+		f := newFx(t).opt(OptBonus, c.bonus).turn(France, 21).morale(Austria, 0).morale(France, 3)
+		f.play()
+		if f.game().Over() == nil {
+			t.Fatalf("bonus=%s: the game goes on after 9 PM", c.bonus)
+		}
+		if f.s.B.Morale[France] != c.want {
+			t.Errorf("bonus=%s: France's morale %d after the last round, want %d\n%s", c.bonus, f.s.B.Morale[France], c.want, f.events(master))
+		}
+	}
+	f := newFx(t).turn(France, 21).morale(Austria, 0).morale(France, 3)
+	f.play()
+	f.wantNoEvent(master, "morale rises by 5")
 }
 
 // Rule 11 (the translation, option bonus=once): the five come once a

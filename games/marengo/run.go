@@ -306,7 +306,7 @@ func (r *run) endTurn() {
 	side := b.Active
 	b.T = Marks{Phase: phActivate, CP: 3}
 	if side == France {
-		r.moraleBonus()
+		r.moraleBonus(b.Hour >= r.sc.LastHour)
 		if b.Hour >= r.sc.LastHour {
 			r.victory()
 			return
