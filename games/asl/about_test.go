@@ -15,6 +15,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptHexside:   {HexsideBoth, HexsideEither},
 		OptLOSChecks: {LOSByFire, LOSFree},
 		OptResidual:  {ResidualErrata, ResidualRulebook},
+		OptLeaders:   {LeadersFullRules, LeadersReconstruction},
 	}
 	for _, p := range create.Drift(Engine{}.About().Options, want) {
 		t.Error(p)

@@ -26,6 +26,13 @@ type Options struct {
 	// translated: half the column, whatever the hindrances). Empty in a
 	// game saved before the option existed, which played the rulebook.
 	Residual string `json:"residual,omitempty"`
+	// LeaderCreation says which leader creation table battlefield
+	// promotion reads (5.3): "full_rules" (default, the publisher's table
+	// of the full ASL rules, A18.2, which the rulebook's one worked cell
+	// agrees with) or "reconstruction" (our earlier table built around
+	// that cell). Empty in a game saved before the option existed, which
+	// played the reconstruction.
+	LeaderCreation string `json:"leader_creation,omitempty"`
 }
 
 // The option keys and their values, as about.toml declares them with
@@ -35,6 +42,7 @@ const (
 	OptHexside   = "hexside"
 	OptLOSChecks = "los_checks"
 	OptResidual  = "residual"
+	OptLeaders   = "leader_creation"
 
 	HexsideBoth   = "both"   // blocked when obstacles lie on both sides of the hexside
 	HexsideEither = "either" // blocked when they lie on either side
@@ -44,6 +52,9 @@ const (
 
 	ResidualErrata   = "errata"   // the publisher's errata to 3.3.1: hindrances and CX cut residual FP
 	ResidualRulebook = "rulebook" // 3.3.1 as printed: half the column used
+
+	LeadersFullRules      = "full_rules"     // the full rules' leader creation table (A18.2)
+	LeadersReconstruction = "reconstruction" // our earlier table around the rulebook's one cell
 )
 
 // freeLOS says whether the LOS command may be used.
@@ -58,9 +69,13 @@ func (o Options) hexsideEither() bool { return o.Hexside == HexsideEither }
 // its rate of fire).
 func (o Options) residualErrata() bool { return o.Residual == ResidualErrata }
 
+// fullRulesLeaders says whether battlefield promotion reads the full
+// rules' leader creation table.
+func (o Options) fullRulesLeaders() bool { return o.LeaderCreation == LeadersFullRules }
+
 // parseOptions reads CREATE's options, and the scenario they name (""
 // for none): a value an option does not allow is its default.
 func parseOptions(m map[string]string) (Options, string) {
 	v := create.Pick(about().Options, m)
-	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks], Residual: v[OptResidual]}, strings.ToLower(v[OptScenario])
+	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks], Residual: v[OptResidual], LeaderCreation: v[OptLeaders]}, strings.ToLower(v[OptScenario])
 }
