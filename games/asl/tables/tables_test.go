@@ -87,6 +87,11 @@ func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
 	if m := w("german", "MMG"); m.FP != 5 || m.ROF != 2 || m.Breakdown != 12 {
 		t.Errorf("German MMG %+v: the example fires it at 5 FP, ROF 2, B12", m)
 	}
+	// 4.0's counter illustration: an MG of FP 3 and range 8 (the German
+	// LMG, the Starter Kit's only 3 FP MG).
+	if l := w("german", "LMG"); l.FP != 3 || l.Range != 8 {
+		t.Errorf("German LMG %+v: 4.0's illustration prints FP 3, range 8", l)
+	}
 	if w("german", "HMG").PP != 4 || w("russian", "MMG").PP != 5 || w("russian", "LMG").PP != 1 {
 		t.Error("3.7 and 3.3.1 give the German HMG portage 4, the Russian MMG 5 and the Russian LMG 1")
 	}
