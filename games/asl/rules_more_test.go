@@ -100,8 +100,10 @@ func TestRule5_3PromotionOnSelfRally(t *testing.T) {
 		{LeadersFullRules, "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3, +1 Russian, +1 was broken, final 5: a 7-0 leader, RL1, joins it."},
 		// Our earlier reconstruction, which games stored before keep.
 		{LeadersReconstruction, "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it."},
+		// A game saved before the option existed keeps the reconstruction.
+		{"", "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it."},
 	} {
-		t.Run(c.table, func(t *testing.T) {
+		t.Run("table "+c.table, func(t *testing.T) {
 			s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
 				units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vL4"}}.state(t)
 			s.Options.LeaderCreation = c.table
