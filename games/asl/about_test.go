@@ -14,6 +14,8 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptScenario:  nil, // any shipped scenario's name
 		OptHexside:   {HexsideBoth, HexsideEither},
 		OptLOSChecks: {LOSByFire, LOSFree},
+		OptResidual:  {ResidualErrata, ResidualRulebook},
+		OptLeaders:   {LeadersFullRules, LeadersReconstruction},
 	}
 	for _, p := range create.Drift(Engine{}.About().Options, want) {
 		t.Error(p)

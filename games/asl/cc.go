@@ -342,7 +342,10 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 	if best == nil {
 		return
 	}
-	id := s.promote(best, l)
+	id := s.promote(best, false, l)
+	if id == "" {
+		return
+	}
 	for j := range rolled {
 		rolled[j].at.attackers = s.refresh(rolled[j].at.attackers)
 		rolled[j].at.targets = s.refresh(rolled[j].at.targets)

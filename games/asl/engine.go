@@ -39,7 +39,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 
 // newState sets a scenario's counters up.
 func newState(sc *aslmap.Scenario) *State {
-	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: HexsideBoth, LOSChecks: LOSByFire}}
+	s := &State{Scenario: sc.Name, Turn: 1, Stage: StageTurn, sc: sc, Options: Options{Hexside: HexsideBoth, LOSChecks: LOSByFire, Residual: ResidualErrata, LeaderCreation: LeadersFullRules}}
 	for _, u := range sc.Units {
 		s.Units = append(s.Units, Unit{ID: u.ID, Side: u.Side, Type: u.Type, Hex: u.Hex, OnMap: u.OnMap, Broken: u.Broken, Enter: u.Enter, Entry: u.Entry})
 	}

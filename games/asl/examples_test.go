@@ -274,7 +274,7 @@ func TestExample3_8CloseCombat(t *testing.T) {
 		d.used()
 		// The German attack is recomputed too: "still 1:1 (5:5)".
 		wantLog(t, l, "German CC at 1:1 (5 to 5): #1,#2 DR 4+5=9, +1 CX attacker, final 10 against kill number 5: no effect.",
-			"leader creation #5 dr 1+1 = 2: a 8-0 leader, RL1, joins it.", "The odds are now 1:1.", "The German attack is now at 1:1 (5 to 5).",
+			"leader creation #5 dr 1, +1 Russian, final 2: a 8-0 leader, RL1, joins it.", "The odds are now 1:1.", "The German attack is now at 1:1 (5 to 5).",
 			"Russian CC at 1:1 (5 to 5): #3,#4 DR 1+1=2, -1 CX target, final 1 against kill number 5: eliminated.")
 		if !s.u(t, "G1").Gone || s.u(t, "RL1").Type != "8-0" {
 			t.Fatal("the 5-4-8 should be gone and an 8-0 created")

@@ -46,7 +46,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 	}
 	s.mark(sh, keepROF)
 	if sh.kind == fkFirst || sh.kind == fkSFF || sh.kind == fkFPF {
-		s.leaveResidual(sh, broken, out)
+		s.leaveResidual(sh, broken, keepROF, out)
 	}
 	if sh.kind == fkFPF {
 		s.fpfChecks(sh, r, l)
@@ -117,20 +117,30 @@ func (s *State) mark(sh *shot, keepROF map[string]bool) {
 
 // leaveResidual puts residual FP in the target hex: half the column
 // used, at most 12, fractions dropped, counting no weapon that broke down
-// (3.3.1). A bigger residual replaces a smaller; they never add.
-func (s *State) leaveResidual(sh *shot, broken map[string]bool, out *fired) {
+// (3.3.1). Under the publisher's errata (the default residual option) an
+// MG that keeps its rate of fire leaves none either, and the column is
+// taken one further left for each hindrance DRM on the attack and for a
+// CX firer, as cowering takes it (a negative leadership DRM never offsets
+// them; the errata's own example: 4 FP through an orchard leaves 1, and
+// nothing when the firer is CX too). A bigger residual replaces a
+// smaller; they never add.
+func (s *State) leaveResidual(sh *shot, broken, keepROF map[string]bool, out *fired) {
 	t := s.sc.Tables()
+	errata := s.Options.residualErrata()
 	total := 0.0
 	full := 0.0
 	for _, p := range sh.parts {
 		fp, _ := s.partFP(p, sh)
 		full += fp
-		if p.weapon != nil && broken[p.weapon.ID] {
+		if p.weapon != nil && (broken[p.weapon.ID] || errata && keepROF[p.weapon.ID]) {
 			continue
 		}
 		total += fp
 	}
 	shift := t.Column(full) - out.col
+	if errata {
+		shift += s.residualShift(sh)
+	}
 	col := t.Column(total) - shift
 	if col < 0 {
 		return
@@ -148,6 +158,24 @@ func (s *State) leaveResidual(sh *shot, broken map[string]bool, out *fired) {
 		}
 	}
 	s.Residual = append(s.Residual, Residual{Hex: sh.target, FP: fp})
+}
+
+// residualShift is how many IFT columns the publisher's errata to 3.3.1
+// takes off an attack's residual FP: one for each hindrance DRM on the
+// firers' line and one for a CX firer.
+func (s *State) residualShift(sh *shot) int {
+	n := s.hindrance(sh)
+	for _, p := range sh.parts {
+		if p.unit.CX {
+			return n + 1
+		}
+	}
+	for _, ld := range sh.leaders {
+		if ld.CX {
+			return n + 1
+		}
+	}
+	return n
 }
 
 // fpfChecks makes each unit that fired FPF, and the leader who directed

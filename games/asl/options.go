@@ -18,6 +18,21 @@ type Options struct {
 	// LOS command answers any time). Empty in a game saved before the
 	// option existed, which played with free checks.
 	LOSChecks string `json:"los_checks,omitempty"`
+	// Residual says how much residual FP Defensive First Fire, SFF and
+	// FPF leave (3.3.1): "errata" (default, the publisher's English
+	// errata to the Starter Kit #1 rules: one IFT column less for each
+	// hindrance DRM and for a CX firer, and none from an MG that keeps
+	// its rate of fire) or "rulebook" (the rulebook as printed and
+	// translated: half the column, whatever the hindrances). Empty in a
+	// game saved before the option existed, which played the rulebook.
+	Residual string `json:"residual,omitempty"`
+	// LeaderCreation says which leader creation table battlefield
+	// promotion reads (5.3): "full_rules" (default, the publisher's table
+	// of the full ASL rules, A18.2, which the rulebook's one worked cell
+	// agrees with) or "reconstruction" (our earlier table built around
+	// that cell). Empty in a game saved before the option existed, which
+	// played the reconstruction.
+	LeaderCreation string `json:"leader_creation,omitempty"`
 }
 
 // The option keys and their values, as about.toml declares them with
@@ -26,12 +41,20 @@ const (
 	OptScenario  = "scenario"
 	OptHexside   = "hexside"
 	OptLOSChecks = "los_checks"
+	OptResidual  = "residual"
+	OptLeaders   = "leader_creation"
 
 	HexsideBoth   = "both"   // blocked when obstacles lie on both sides of the hexside
 	HexsideEither = "either" // blocked when they lie on either side
 
 	LOSByFire = "fire" // 3.2: a line of sight is checked only by firing
 	LOSFree   = "free" // the LOS command answers at any time
+
+	ResidualErrata   = "errata"   // the publisher's errata to 3.3.1: hindrances and CX cut residual FP
+	ResidualRulebook = "rulebook" // 3.3.1 as printed: half the column used
+
+	LeadersFullRules      = "full_rules"     // the full rules' leader creation table (A18.2)
+	LeadersReconstruction = "reconstruction" // our earlier table around the rulebook's one cell
 )
 
 // freeLOS says whether the LOS command may be used.
@@ -41,9 +64,18 @@ func (o Options) freeLOS() bool { return o.LOSChecks != LOSByFire }
 // of sight along it.
 func (o Options) hexsideEither() bool { return o.Hexside == HexsideEither }
 
+// residualErrata says whether residual FP follows the publisher's
+// errata (hindrance and CX column shifts, no residual from an MG keeping
+// its rate of fire).
+func (o Options) residualErrata() bool { return o.Residual == ResidualErrata }
+
+// fullRulesLeaders says whether battlefield promotion reads the full
+// rules' leader creation table.
+func (o Options) fullRulesLeaders() bool { return o.LeaderCreation == LeadersFullRules }
+
 // parseOptions reads CREATE's options, and the scenario they name (""
 // for none): a value an option does not allow is its default.
 func parseOptions(m map[string]string) (Options, string) {
 	v := create.Pick(about().Options, m)
-	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks]}, strings.ToLower(v[OptScenario])
+	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks], Residual: v[OptResidual], LeaderCreation: v[OptLeaders]}, strings.ToLower(v[OptScenario])
 }

@@ -259,7 +259,7 @@ func (s *State) rallyTry(u *Unit, self bool, leader *Unit, l *log) {
 		l.Add(i18n.Join(head, i18n.T(": still broken.", "：仍然潰散。", "：仍然溃散。")))
 	}
 	if self && r.Sum() == 2 && s.ctype(u).MMC() && !u.Gone {
-		s.promote(u, l)
+		s.promote(u, true, l)
 	}
 }
 
@@ -300,23 +300,51 @@ func (s *State) adjacentEnemy(u *Unit) bool {
 	return false
 }
 
-// promote creates a leader from an MMC's original 2 (5.3): a dr with the
-// drm for the creator's morale, read on the leader creation table.
-// It returns the new leader's id; s.Units grows, so pointers into it
+// promote creates a leader from an MMC's original 2 (5.3): a dr on the
+// leader creation table, with the drm the game's table gives (the full
+// rules': nationality, morale, +1 when the creator was broken before its
+// self-rally; the reconstruction: morale). It returns the new leader's id,
+// "" when the table creates none; s.Units grows, so pointers into it
 // taken before are stale.
-func (s *State) promote(u *Unit, l *log) string {
+func (s *State) promote(u *Unit, wasBroken bool, l *log) string {
 	t := s.sc.Tables()
 	r := l.dr1(fmt.Sprintf("%s leader creation", u.ID))
-	d := t.LeaderDRM(s.morale(u))
-	typ := t.CreatedLeader(r.White + d)
+	var d int
+	var typ string
+	var ms []drm
+	if s.Options.fullRulesLeaders() {
+		nat, mor, brk := t.CreationDRM(s.sc.Sides[u.Side].Nat, s.morale(u), wasBroken)
+		for _, m := range []drm{{nat, s.sc.Sides[u.Side].Name}, {mor, i18n.T("morale %d", "士氣 %d", "士气 %d", s.morale(u))}, {brk, i18n.T("was broken", "曾潰散", "曾溃散")}} {
+			if m.N != 0 {
+				ms = append(ms, m)
+			}
+		}
+		d = nat + mor + brk
+		typ = t.Created(r.White + d)
+	} else {
+		d = t.LeaderDRM(s.morale(u))
+		typ = t.CreatedLeader(r.White + d)
+	}
+	creator := s.unitText(u)
+	if typ == "" {
+		l.Add(i18n.T("Battlefield promotion: %s rolled an original 2; leader creation %s, %s, final %d: no leader.",
+			"戰場升級：%s 原擲 2；產生新長官 %s，%s，最終 %d：沒有產生長官。", "战场升级：%s 原掷 2；产生新长官 %s，%s，最终 %d：没有产生长官。",
+			creator, r.String(), drmText(ms), r.White+d))
+		return ""
+	}
 	s.Created[u.Side]++
 	id := fmt.Sprintf("%sL%d", s.sc.Sides[u.Side].Code, s.Created[u.Side])
 	for s.unit(id) != nil || s.weapon(id) != nil {
 		s.Created[u.Side]++
 		id = fmt.Sprintf("%sL%d", s.sc.Sides[u.Side].Code, s.Created[u.Side])
 	}
-	creator := s.unitText(u)
 	s.Units = append(s.Units, Unit{ID: id, Side: u.Side, Type: typ, Hex: u.Hex, OnMap: true})
+	if s.Options.fullRulesLeaders() {
+		l.Add(i18n.T("Battlefield promotion: %s rolled an original 2; leader creation %s, %s, final %d: a %s leader, %s, joins it.",
+			"戰場升級：%s 原擲 2；產生新長官 %s，%s，最終 %d：新長官 %s（%s）加入。", "战场升级：%s 原掷 2；产生新长官 %s，%s，最终 %d：新长官 %s（%s）加入。",
+			creator, r.String(), drmText(ms), r.White+d, typ, id))
+		return id
+	}
 	l.AddT("Battlefield promotion: %s rolled an original 2; leader creation %s%+d = %d: a %s leader, %s, joins it.",
 		"戰場升級：%s 原擲 2；產生新長官 %s%+d = %d：新長官 %s（%s）加入。", "战场升级：%s 原掷 2；产生新长官 %s%+d = %d：新长官 %s（%s）加入。",
 		creator, r.String(), d, r.White+d, typ, id)

@@ -92,14 +92,57 @@ func TestRule3_8CloseCombatDRMs(t *testing.T) {
 
 // 5.3: an MMC's self-rally on an original 2 may create a leader.
 func TestRule5_3PromotionOnSelfRally(t *testing.T) {
-	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
-		units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vL4"}}.state(t)
-	s.u(t, "R1").Broken = true
-	l, d := dice(t, 1, 1, 3)
-	s.rallyPhase(l)
-	d.used()
-	wantLog(t, l, "rallied", "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it.")
-	if u := s.unit("RL1"); u == nil || u.Hex != s.hex(t, "vA1") {
-		t.Fatal("the new leader should stand with R1")
+	for _, c := range []struct {
+		table, want string
+	}{
+		// The full rules' table: +1 Russian, 0 for morale 7, +1 for having
+		// been broken: final 5, a 7-0.
+		{LeadersFullRules, "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3, +1 Russian, +1 was broken, final 5: a 7-0 leader, RL1, joins it."},
+		// Our earlier reconstruction, which games stored before keep.
+		{LeadersReconstruction, "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it."},
+		// A game saved before the option existed keeps the reconstruction.
+		{"", "Battlefield promotion: R1 4-4-7 rolled an original 2; leader creation #3 dr 3+1 = 4: a 6+1 leader, RL1, joins it."},
+	} {
+		t.Run("table "+c.table, func(t *testing.T) {
+			s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+				units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vL4"}}.state(t)
+			s.Options.LeaderCreation = c.table
+			s.u(t, "R1").Broken = true
+			l, d := dice(t, 1, 1, 3)
+			s.rallyPhase(l)
+			d.used()
+			wantLog(t, l, "rallied", c.want)
+			if u := s.unit("RL1"); u == nil || u.Hex != s.hex(t, "vA1") {
+				t.Fatal("the new leader should stand with R1")
+			}
+		})
+	}
+}
+
+// The full rules' leader creation table (A18.2), the default reading of
+// 5.3: the German drm is -1, morale 6 or less +1, and a final dr of 7 or
+// more creates no leader.
+func TestRule5_3LeaderCreationTable(t *testing.T) {
+	for _, c := range []struct {
+		name, unit, want string
+		dr               int
+		leader           bool
+	}{
+		{"German 4-6-7", "G2 german 4-6-7 vA1", "leader creation #3 dr 1, -1 German, +1 was broken, final 1: a 8-1 leader, GL1, joins it.", 1, true},
+		{"German 4-3-6", "G2 german 4-3-6 vA1", "leader creation #3 dr 5, -1 German, +1 morale 6, +1 was broken, final 6: a 6+1 leader, GL1, joins it.", 5, true},
+		{"no leader", "G2 german 4-3-6 vA1", "leader creation #3 dr 6, -1 German, +1 morale 6, +1 was broken, final 7: no leader.", 6, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+				units: []string{c.unit, "R1 russian 4-4-7 vL4"}}.state(t)
+			s.u(t, "G2").Broken = true
+			l, d := dice(t, 1, 1, c.dr)
+			s.rallyPhase(l)
+			d.used()
+			wantLog(t, l, "rallied", c.want)
+			if got := s.unit("GL1") != nil; got != c.leader {
+				t.Fatalf("a leader created: %v, want %v:\n%s", got, c.leader, l.text())
+			}
+		})
 	}
 }

@@ -101,6 +101,21 @@ type Tables struct {
 		morale, drm, final []int
 		leader             []string
 	}
+	creation Creation
+}
+
+// Creation is the leader creation table of the full rules (A18.2), the
+// default reading of 5.3: a dr with a drm for the creator's nationality,
+// one for its morale, and one when it was broken (self-rally), read
+// against the final dr; above the last final dr no leader is created.
+type Creation struct {
+	Nationality    []string // nationalities with a drm …
+	NationalityDRM []int    // … and their drm; any other has none
+	Morale         []int    // morale at most the first, equal to a middle one, at least the last …
+	MoraleDRM      []int    // … and its drm
+	BrokenDRM      int      // a creator that was broken (self-rally)
+	Final          []int    // a final dr at most Final[i] …
+	Leader         []string // … creates Leader[i]; above the last, none
 }
 
 // Odds is one Close Combat Table column: attacker A to defender D, and the
@@ -211,6 +226,15 @@ type tablesFile struct {
 		Final  []int    `toml:"final"`
 		Leader []string `toml:"leader"`
 	} `toml:"leaders"`
+	Creation struct {
+		Nationality    []string `toml:"nationality"`
+		NationalityDRM []int    `toml:"nationality_drm"`
+		Morale         []int    `toml:"morale"`
+		MoraleDRM      []int    `toml:"morale_drm"`
+		BrokenDRM      int      `toml:"broken_drm"`
+		Final          []int    `toml:"final"`
+		Leader         []string `toml:"leader"`
+	} `toml:"leader_creation"`
 }
 
 // ParseTables reads charts from a tables file and checks them: every key
@@ -258,6 +282,11 @@ func ParseTables(data []byte) (*Tables, error) {
 		return nil, fmt.Errorf("%w: leader creation table: lists differ in length", ErrTables)
 	}
 	t.leader.morale, t.leader.drm, t.leader.final, t.leader.leader = l.Morale, l.DRM, l.Final, l.Leader
+	c := Creation(f.Creation)
+	if len(c.Nationality) != len(c.NationalityDRM) || len(c.Morale) != len(c.MoraleDRM) || len(c.Final) != len(c.Leader) || len(c.Morale) == 0 || len(c.Final) == 0 {
+		return nil, fmt.Errorf("%w: leader_creation table: lists differ in length or are empty", ErrTables)
+	}
+	t.creation = c
 	return t, nil
 }
 
@@ -337,6 +366,41 @@ func (t *Tables) LeaderDRM(m int) int {
 		}
 	}
 	return l.drm[len(l.drm)-1]
+}
+
+// CreationDRM is the full rules' leader creation drm (A18.2) for a
+// creator of nationality nat and morale m, broken before (self-rally) or
+// not: each part with its name, for the log.
+func (t *Tables) CreationDRM(nat string, m int, broken bool) (nationality, morale, brk int) {
+	c := t.creation
+	for i, n := range c.Nationality {
+		if strings.EqualFold(n, nat) {
+			nationality = c.NationalityDRM[i]
+		}
+	}
+	last := len(c.Morale) - 1
+	for i, mm := range c.Morale {
+		if (i == 0 && m <= mm) || (i == last && m >= mm) || m == mm {
+			morale = c.MoraleDRM[i]
+			break
+		}
+	}
+	if broken {
+		brk = c.BrokenDRM
+	}
+	return nationality, morale, brk
+}
+
+// Created is the leader type a final dr on the full rules' leader
+// creation table makes (A18.2), "" for none.
+func (t *Tables) Created(final int) string {
+	c := t.creation
+	for i, f := range c.Final {
+		if final <= f {
+			return c.Leader[i]
+		}
+	}
+	return ""
 }
 
 // CreatedLeader is the leader type a final leader creation dr makes.

@@ -38,7 +38,7 @@ func TestTablesHoldTheCellsTheExamplesName(t *testing.T) {
 		a, d float64
 		odds string
 		kill int
-	}{{4, 4, "1:1", 5}, {6, 4, "3:2", 6}, {4, 6, "1:2", 4}, {8, 4, "2:1", 7}, {12, 8, "3:2", 6}, {8, 12, "1:2", 4}, {9, 5, "3:2", 6}, {2, 4, "1:2", 4}, {5, 5, "1:1", 5}, {4, 5, "1:2", 4}, {1, 20, "<1:8", 0}, {50, 1, ">10:1", 13}} {
+	}{{4, 4, "1:1", 5}, {6, 4, "3:2", 6}, {4, 6, "1:2", 4}, {8, 4, "2:1", 7}, {12, 8, "3:2", 6}, {8, 12, "1:2", 4}, {9, 5, "3:2", 6}, {2, 4, "1:2", 4}, {5, 5, "1:1", 5}, {4, 5, "1:2", 4}, {1, 20, "<1:8", 0}, {50, 1, ">10:1", 13}, {7, 4, "3:2", 6}, {11, 2, "4:1", 9}, {4, 15, "1:4", 3}} {
 		o := tb.CCTOdds(c.a, c.d)
 		if o.String() != c.odds || o.Kill != c.kill {
 			t.Errorf("%g against %g: %s kill %d, want %s kill %d", c.a, c.d, o, o.Kill, c.odds, c.kill)
@@ -46,6 +46,26 @@ func TestTablesHoldTheCellsTheExamplesName(t *testing.T) {
 	}
 	if d := tb.LeaderDRM(7); d != 1 || tb.CreatedLeader(1+d) != "8-0" {
 		t.Errorf("5.3 example: a morale 7 creator is +1 and a final 2 makes an 8-0 (got %+d, %s)", d, tb.CreatedLeader(1+d))
+	}
+	// The same example on the full rules' table (A18.2): "+1 (Russian)",
+	// nothing for morale 7, not broken; dr 1, final 2, an 8-0.
+	if n, m, b := tb.CreationDRM("russian", 7, false); n != 1 || m != 0 || b != 0 || tb.Created(1+n+m+b) != "8-0" {
+		t.Errorf("3.8 example on the full rules' table: drm %+d %+d %+d, leader %q; want +1 Russian and an 8-0", n, m, b, tb.Created(1+n+m+b))
+	}
+	for final, want := range map[int]string{-1: "8-1", 1: "8-1", 2: "8-0", 3: "8-0", 4: "7-0", 5: "7-0", 6: "6+1", 7: "", 9: ""} {
+		if got := tb.Created(final); got != want {
+			t.Errorf("full rules' leader creation, final %d: %q, want %q", final, got, want)
+		}
+	}
+	for _, c := range []struct {
+		nat       string
+		morale    int
+		broken    bool
+		n, m, brk int
+	}{{"german", 7, false, -1, 0, 0}, {"american", 6, true, -1, 1, 1}, {"russian", 8, false, 1, -1, 0}, {"german", 9, true, -1, -1, 1}, {"italian", 5, false, 0, 1, 0}} {
+		if n, m, b := tb.CreationDRM(c.nat, c.morale, c.broken); n != c.n || m != c.m || b != c.brk {
+			t.Errorf("leader creation drm for a %s of morale %d (broken %v): %+d %+d %+d, want %+d %+d %+d", c.nat, c.morale, c.broken, n, m, b, c.n, c.m, c.brk)
+		}
 	}
 }
 
@@ -66,6 +86,11 @@ func TestCountersHoldTheValuesTheExamplesName(t *testing.T) {
 	// die 3 or more)": B12, ROF 2; in FPF (B# -2) it breaks on a 10.
 	if m := w("german", "MMG"); m.FP != 5 || m.ROF != 2 || m.Breakdown != 12 {
 		t.Errorf("German MMG %+v: the example fires it at 5 FP, ROF 2, B12", m)
+	}
+	// 4.0's counter illustration: an MG of FP 3 and range 8 (the German
+	// LMG, the Starter Kit's only 3 FP MG).
+	if l := w("german", "LMG"); l.FP != 3 || l.Range != 8 {
+		t.Errorf("German LMG %+v: 4.0's illustration prints FP 3, range 8", l)
 	}
 	if w("german", "HMG").PP != 4 || w("russian", "MMG").PP != 5 || w("russian", "LMG").PP != 1 {
 		t.Error("3.7 and 3.3.1 give the German HMG portage 4, the Russian MMG 5 and the Russian LMG 1")
