@@ -104,7 +104,10 @@ var attributionRes = []*regexp.Regexp{
 
 // Separators after which everything is the earlier message, unquoted.
 var separatorRes = []*regexp.Regexp{
-	regexp.MustCompile(`(?i)^-{2,}\s*(original message|forwarded message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|转发的邮件|轉寄的郵件)\s*-{2,}$`),
+	// QQ Mail writes "------------------&nbsp;原始邮件&nbsp;------------------"
+	// (or "Original") with the entity left in its text/plain part;
+	// NetEase Mail Master writes "---- 回复的原邮件 ----".
+	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|forwarded message|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|回复的原邮件|回覆的原郵件|转发的邮件|轉寄的郵件)(\s|&nbsp;)*-{2,}$`),
 	regexp.MustCompile(`(?i)^begin forwarded message:$`),
 }
 
@@ -120,6 +123,9 @@ var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^sent from my \S.*$`),
 	regexp.MustCompile(`(?i)^get outlook for \S.*$`),
 	regexp.MustCompile(`^(发自我的|從我的|从我的).*$`),
+	regexp.MustCompile(`^(发自|發自|来自|來自)(网易|網易)邮箱大师$`),
+	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton mail)\b.*$`),
+	regexp.MustCompile(`(?i)^sent with proton ?mail\b.*$`),
 }
 
 // keepLines decides which lines are the player's own; end is where the

@@ -154,11 +154,20 @@ func cutSignOff(lines []string, keep []bool) int {
 			return len(kept) - k
 		}
 		if !nameLine(l) && !contactLine(l) {
-			return 0
+			break
 		}
+	}
+	// No closing phrase: only a bare address at the very end (the
+	// default signature of Foxmail and some webmail) is a sign-off.
+	if k := len(kept) - 1; k > 0 && bareAddressRe.MatchString(strings.TrimSpace(lines[kept[k]])) {
+		keep[kept[k]] = false
+		return 1
 	}
 	return 0
 }
+
+// bareAddressRe matches a line that is one e-mail address and nothing else.
+var bareAddressRe = regexp.MustCompile(`^<?[^\s<>@:]+@[^\s<>@]+\.[^\s<>@]+>?$`)
 
 // The armour of an inline PGP signature (RFC 4880 section 7): a header
 // line, hash headers up to a blank line, the signed text with lines that

@@ -19,6 +19,12 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"a name alone is read", "A Par - Bur\nEdward\n", "A Par - Bur\nEdward", 0},
 		{"a mail of thanks alone is read", "Thanks!\n", "Thanks!", 0},
 		{"a phone footer is cut as before", "A Par - Bur\nThanks!\nSent from my iPhone\n", "A Par - Bur", 1},
+		{"a bare address at the end is a signature", "A Par - Bur\n\nwang@foxmail.example\n", "A Par - Bur", 1},
+		{"a command naming an address is read", "A Par - Bur\nSET ADDRESS wang@foxmail.example\n", "A Par - Bur\nSET ADDRESS wang@foxmail.example", 0},
+		{"a mail that is an address alone is read", "wang@foxmail.example\n", "wang@foxmail.example", 0},
+		{"NetEase Mail Master's footer", "A Par - Bur\n\n发自网易邮箱大师\n", "A Par - Bur", 0},
+		{"Proton Mail's footer", "A Par - Bur\n\nSent with Proton Mail secure email.\n", "A Par - Bur", 0},
+		{"Yahoo's footer", "A Par - Bur\n\nSent from Yahoo Mail on Android\n", "A Par - Bur", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			text, _, sk := clean(c.body)
