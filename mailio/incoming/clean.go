@@ -180,16 +180,29 @@ func keepLines(lines []string) (keep []bool, end int) {
 	return keep, end
 }
 
-// isSplitAttribution catches an "On … wrote:" that the sender's client
-// wrapped over two lines: this line starts "On " and the next ends "wrote:".
+// isSplitAttribution catches an attribution that the sender's client
+// wrapped over two lines: this line starts "On " and the next ends
+// "wrote:"; or the next ends "写道:"/"寫道:" without starting one, and this
+// line starts one ("在 …", "於 …") or names the sender's address, as Gmail's
+// "Name <addr> 於 2026年11月26日" + "週四 上午10:00寫道：" does.
 func isSplitAttribution(lines []string, i int) bool {
 	if i+1 >= len(lines) {
 		return false
 	}
 	t := strings.ToLower(strings.TrimSpace(lines[i]))
 	next := strings.ToLower(strings.TrimSpace(lines[i+1]))
-	return strings.HasPrefix(t, "on ") && strings.HasSuffix(next, "wrote:")
+	if strings.HasPrefix(t, "on ") && strings.HasSuffix(next, "wrote:") {
+		return true
+	}
+	return zhWroteEndRe.MatchString(next) && !zhAttributionStartRe.MatchString(next) &&
+		(zhAttributionStartRe.MatchString(t) || strings.HasSuffix(t, "<") || angleAddrRe.MatchString(t))
 }
+
+var (
+	zhWroteEndRe         = regexp.MustCompile(`(写道|寫道)\s*:$`)
+	zhAttributionStartRe = regexp.MustCompile(`^(在|於|于)\s*\d`)
+	angleAddrRe          = regexp.MustCompile(`<[^<>\s]+@[^<>\s]+>`)
+)
 
 func sentFollows(lines []string, i int) bool {
 	for j := i + 1; j < len(lines) && j <= i+4; j++ {
