@@ -128,7 +128,12 @@ func parseAddress(v string) (mail.Address, bool) {
 	}
 	p := mail.AddressParser{WordDecoder: wordDecoder()}
 	if list, err := p.ParseList(v); err == nil && len(list) > 0 {
-		return *list[0], true
+		a := *list[0]
+		// QQ Mail and others put the encoded word inside quotes
+		// ("=?gb18030?B?...?=" <addr>), which RFC 2047 forbids and the
+		// strict parser leaves alone; decode it all the same.
+		a.Name = decodeText(a.Name)
+		return a, true
 	}
 	fields := strings.FieldsFunc(v, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '<' || r == '>' || r == ',' || r == ';' || r == '"' || r == '(' || r == ')'

@@ -2,6 +2,7 @@ package incoming
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -122,7 +123,9 @@ func (c *htmlConv) text(s string) {
 	if len(s) > 0 && isHTMLSpace(s[0]) {
 		c.pendSpace = true
 	}
-	for i, word := range strings.Fields(s) {
+	// Only ASCII white space collapses in HTML; the ideographic space
+	// U+3000 that indents a Chinese paragraph is text.
+	for i, word := range strings.FieldsFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isHTMLSpace(byte(r)) }) {
 		if (i > 0 || c.pendSpace) && c.line.Len() > 0 {
 			c.line.WriteByte(' ')
 		}

@@ -279,3 +279,22 @@ func TestMissingCloseDelimiterIsOnlyAWarning(t *testing.T) {
 		t.Errorf("Broken = %q, Text = %q, Warnings = %q", m.Broken, m.Text, m.Warnings)
 	}
 }
+
+// QQ Mail quotes its encoded words in From; the name is decoded anyway.
+func TestQuotedEncodedWordInFromIsDecoded(t *testing.T) {
+	raw := "From: \"=?gb18030?B?zfXOsA==?=\" <wangwei@qq.example>\r\nSubject: x\r\n\r\nA Par-Bur\r\n"
+	m := mustParse(t, []byte(raw), nil)
+	if m.From.Name != "王伟" || m.From.Address != "wangwei@qq.example" {
+		t.Errorf("From = %q <%s>, want 王伟 <wangwei@qq.example>", m.From.Name, m.From.Address)
+	}
+}
+
+// The ideographic spaces that indent a Chinese paragraph survive HTML
+// white-space collapsing in TextAsWritten.
+func TestHTMLKeepsIdeographicSpace(t *testing.T) {
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n",
+		"<div>PRESS TO E</div><div>\u3000\u3000亲爱的朋友  们</div><div>ENDPRESS</div>"), nil)
+	if want := "PRESS TO E\n\u3000\u3000亲爱的朋友 们\nENDPRESS"; m.TextAsWritten != want {
+		t.Errorf("TextAsWritten = %q, want %q", m.TextAsWritten, want)
+	}
+}
