@@ -11,7 +11,8 @@
 // still be answered with whatever could be read. In multipart/alternative
 // the text/plain part wins; HTML-only mail is converted to text (block
 // elements and <br> break lines, <blockquote> becomes "> " quoting, script
-// and style are dropped). base64 and quoted-printable are decoded
+// and style are dropped; only ASCII white space collapses, so the
+// ideographic spaces that indent a Chinese paragraph stay). base64 and quoted-printable are decoded
 // leniently. Charsets are decoded through golang.org/x/text: UTF-8,
 // GB2312, GBK and GB18030 (all three read as GB18030, the superset), Big5,
 // ISO-2022-JP, Shift_JIS, EUC-JP, windows-1252, ISO-8859-1 (read as
@@ -23,12 +24,20 @@
 // full-width "＞"), attributions ("On … wrote:", "在 … 写道：", "於 … 寫道：",
 // "Am … schrieb …:", "Le … a écrit :"), and everything after an
 // "-----Original Message-----" style separator (also "原始邮件", QQ's
-// "------------------ 原始邮件 ------------------") or an Outlook header
+// "------------------ 原始邮件 ------------------", which its text/plain
+// part writes with "&nbsp;" around the words, and NetEase Mail Master's
+// "---- 回复的原邮件 ----") or an Outlook header
 // block ("From:"/"发件人:"/"寄件者:" followed by "Sent:"/"发送时间:"/
 // "寄件日期:" …). An attribution followed by unquoted text is taken as
-// the start of an unmarked quote and everything after it is dropped. The
-// signature after "-- " (or "--", as many clients strip the space) and a
-// final "Sent from my iPhone"/"发自我的iPhone" line go too. Finally
+// the start of an unmarked quote and everything after it is dropped; text
+// below or between ">" lines (bottom-posting, interleaved answers) is
+// kept. An attribution wrapped over two lines is recognised in English
+// ("On …" + "… wrote:") and Chinese (a line starting "在 2026…"/"於 2026…"
+// or naming "<address>", then one ending "写道："). The signature after
+// "-- " (or "--", as many clients strip the space), a final phone or
+// webmail footer ("Sent from my iPhone", "发自我的iPhone", "发自网易邮箱大师",
+// "Sent from Yahoo Mail …", "Sent with Proton Mail …") and a final line
+// that is a bare address (Foxmail's signature) go too. Finally
 // NormaliseWidth maps full-width letters, digits and punctuation to ASCII
 // so that "Ａ　Ｐａｒ－Ｂｕｒ" reads "A Par-Bur"; CJK characters are kept.
 // Message.TextAsWritten holds the same lines before that mapping, for
@@ -100,5 +109,7 @@
 // ">" or ending in "写道：" loses it. Text in a charset we do not know is
 // read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
 // not UTF-8 gets U+FFFD replacement characters; we do not guess charsets.
-// Message identifiers keep their angle brackets.
+// Message identifiers keep their angle brackets. An encoded word inside a
+// quoted display name ("=?gb18030?B?…?=" <addr>, as QQ Mail writes it)
+// is decoded although RFC 2047 forbids it there.
 package incoming
