@@ -111,7 +111,7 @@ func decodeText(v string) string {
 	if !strings.Contains(v, "=?") {
 		return v
 	}
-	d, err := wordDecoder().DecodeHeader(v)
+	d, err := wordDecoder().DecodeHeader(mergeEncodedWords(v))
 	if err != nil {
 		return v
 	}
@@ -126,6 +126,7 @@ func parseAddress(v string) (mail.Address, bool) {
 	if v == "" {
 		return mail.Address{}, false
 	}
+	v = mergeEncodedWords(v)
 	p := mail.AddressParser{WordDecoder: wordDecoder()}
 	if list, err := p.ParseList(v); err == nil && len(list) > 0 {
 		a := *list[0]
