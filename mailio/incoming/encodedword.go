@@ -17,7 +17,7 @@ var encodedWordRe = regexp.MustCompile(`=\?([^?\s]+)\?([bBqQ])\?([^?\s]*)\?=`)
 // at a time, both halves become U+FFFD. Words that do not decode are left
 // as they are.
 func mergeEncodedWords(v string) string {
-	if true || strings.Count(v, "=?") < 2 {
+	if strings.Count(v, "=?") < 2 {
 		return v
 	}
 	locs := encodedWordRe.FindAllStringSubmatchIndex(v, -1)

@@ -6,7 +6,7 @@ import "testing"
 // reads whole, not as two replacement characters.
 func TestEncodedWordsSplitInsideACharacter(t *testing.T) {
 	for _, c := range []struct{ name, subject, from, wantSubject, wantName string }{
-		{"gbk base64", "=?GBK?B?u9i4?= =?GBK?B?tKO6tdrSu77W?=", "=?GBK?B?1cU=?= =?GBK?B?hrQ=?= <zhe@example.cn>",
+		{"gbk base64", "=?GBK?B?u9i4?= =?GBK?B?tKO6tdrSu77W?=", "=?GBK?B?1Q==?= =?GBK?B?xYa0?= <zhe@example.cn>",
 			"回复：第一局", "张喆"},
 		{"utf-8 base64 folded", "=?UTF-8?B?5Zue5Q==?=\r\n =?UTF-8?B?pI3vvJrlkb3ku6Q=?=", "Li <li@example.cn>",
 			"回复：命令", "Li"},
