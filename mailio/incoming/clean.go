@@ -106,8 +106,9 @@ var attributionRes = []*regexp.Regexp{
 var separatorRes = []*regexp.Regexp{
 	// QQ Mail writes "------------------&nbsp;原始邮件&nbsp;------------------"
 	// (or "Original") with the entity left in its text/plain part;
-	// NetEase Mail Master writes "---- 回复的原邮件 ----".
-	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|forwarded message|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|回复的原邮件|回覆的原郵件|转发的邮件|轉寄的郵件)(\s|&nbsp;)*-{2,}$`),
+	// NetEase Mail Master writes "---- 回复的原邮件 ----", Outlook 2010
+	// in Chinese "-----邮件原件-----".
+	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|forwarded message|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|转发的邮件|轉寄的郵件)(\s|&nbsp;)*-{2,}$`),
 	regexp.MustCompile(`(?i)^begin forwarded message:$`),
 }
 
@@ -124,6 +125,8 @@ var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^get outlook for \S.*$`),
 	regexp.MustCompile(`^(发自我的|從我的|从我的).*$`),
 	regexp.MustCompile(`^(发自|發自|来自|來自)(网易|網易)邮箱大师$`),
+	regexp.MustCompile(`^(从|從)\s*Windows\s*版?(邮件|郵件)(发送|傳送)$`),
+	regexp.MustCompile(`(?i)^(获取|取得)\s*outlook for \S.*$`),
 	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton mail)\b.*$`),
 	regexp.MustCompile(`(?i)^sent with proton ?mail\b.*$`),
 }

@@ -20,7 +20,7 @@ var htmlTwins = []string{
 	"qqmail_gb18030", "qqmail_english", "foxmail_gbk", "netease163_gbk",
 	"gmail_zh_hans", "gmail_zh_hant_wrapped", "gmail_android",
 	"outlook_web_zh_tw", "iphone_en", "iphone_zh_hans", "iphone_zh_hant",
-	"yahoo_ios", "protonmail",
+	"yahoo_ios", "protonmail", "outlook2010_zh_cn",
 }
 
 // TestCorpusHTMLPartsReadAlike takes the HTML alternative of each

@@ -25,8 +25,9 @@
 // "Am … schrieb …:", "Le … a écrit :"), and everything after an
 // "-----Original Message-----" style separator (also "原始邮件", QQ's
 // "------------------ 原始邮件 ------------------", which its text/plain
-// part writes with "&nbsp;" around the words, and NetEase Mail Master's
-// "---- 回复的原邮件 ----") or an Outlook header
+// part writes with "&nbsp;" around the words, Outlook 2010's
+// "-----邮件原件-----" and NetEase Mail Master's "---- 回复的原邮件 ----")
+// or an Outlook header
 // block ("From:"/"发件人:"/"寄件者:" followed by "Sent:"/"发送时间:"/
 // "寄件日期:" …). An attribution followed by unquoted text is taken as
 // the start of an unmarked quote and everything after it is dropped; text
@@ -36,7 +37,8 @@
 // or naming "<address>", then one ending "写道："). The signature after
 // "-- " (or "--", as many clients strip the space), a final phone or
 // webmail footer ("Sent from my iPhone", "发自我的iPhone", "发自网易邮箱大师",
-// "Sent from Yahoo Mail …", "Sent with Proton Mail …") and a final line
+// "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Yahoo Mail …",
+// "Sent with Proton Mail …") and a final line
 // that is a bare address (Foxmail's signature) go too. Finally
 // NormaliseWidth maps full-width letters, digits and punctuation to ASCII
 // so that "Ａ　Ｐａｒ－Ｂｕｒ" reads "A Par-Bur"; CJK characters are kept.
@@ -109,7 +111,9 @@
 // ">" or ending in "写道：" loses it. Text in a charset we do not know is
 // read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
 // not UTF-8 gets U+FFFD replacement characters; we do not guess charsets.
-// Message identifiers keep their angle brackets. An encoded word inside a
+// Message identifiers keep their angle brackets. Adjacent encoded words
+// in one charset are decoded together, as some mailers split a GBK or
+// UTF-8 character between two of them. An encoded word inside a
 // quoted display name ("=?gb18030?B?…?=" <addr>, as QQ Mail writes it)
 // is decoded although RFC 2047 forbids it there.
 package incoming

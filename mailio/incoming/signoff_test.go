@@ -24,6 +24,8 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"a mail that is an address alone is read", "wang@foxmail.example\n", "wang@foxmail.example", 0},
 		{"NetEase Mail Master's footer", "A Par - Bur\n\n发自网易邮箱大师\n", "A Par - Bur", 0},
 		{"Proton Mail's footer", "A Par - Bur\n\nSent with Proton Mail secure email.\n", "A Par - Bur", 0},
+		{"Mail for Windows' footer in Chinese", "A Par - Bur\n\n从 Windows 版邮件发送\n", "A Par - Bur", 0},
+		{"Outlook mobile's footer in Chinese", "A Par - Bur\n\n获取 Outlook for Android\n", "A Par - Bur", 0},
 		{"Yahoo's footer", "A Par - Bur\n\nSent from Yahoo Mail on Android\n", "A Par - Bur", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
