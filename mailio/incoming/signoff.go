@@ -20,7 +20,9 @@ import (
 //     "J. Smith"; not "PASS" or "A Par"), or two to four Han characters
 //     ("李明").
 //   - A contact line holds an address or link ("@", "http", "www."), or a
-//     phone number (seven digits or more among digits, spaces and + - ( )).
+//     phone number (seven digits or more among digits, spaces and + - ( )),
+//     or is a date alone ("2026年11月26日", "2026-11-26", "2026/11/26"), as
+//     a Chinese letter ends with its date under the name.
 //
 // A line that is none of these (an order, a command) after the closing
 // phrase means the phrase was not the end of the mail: nothing is cut,
@@ -31,7 +33,7 @@ var closingWords = []string{
 	"sincerely", "yours sincerely", "cordially", "take care", "good luck", "have fun", "see you", "bye", "ciao",
 	"gruß", "grüße", "gruss", "gruesse", "viele grüße", "liebe grüße", "mfg", "lg", "vg",
 	"cordialement", "amitiés", "merci", "saludos", "un saludo", "abrazos", "groeten", "met vriendelijke groet",
-	"谢谢", "謝謝", "多谢", "多謝", "感谢", "感謝", "此致", "此致敬礼", "此致 敬礼", "此致敬禮", "此致 敬禮", "敬礼", "敬禮",
+	"谢谢", "謝謝", "谢谢了", "謝謝了", "多谢", "多謝", "感谢", "感謝", "此致", "此致敬礼", "此致 敬礼", "此致敬禮", "此致 敬禮", "敬礼", "敬禮",
 	"祝好", "顺祝商祺", "順祝商祺", "祝顺利", "祝順利", "敬上", "谨上", "謹上", "拜托了", "拜託了",
 }
 
@@ -78,8 +80,11 @@ func contactLine(line string) bool {
 			digits++
 		}
 	}
-	return digits >= 7 && phoneRe.MatchString(t)
+	return digits >= 7 && phoneRe.MatchString(t) || dateLineRe.MatchString(t)
 }
+
+// dateLineRe matches a date alone on its line (width-normalised).
+var dateLineRe = regexp.MustCompile(`^\d{4}\s*(年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[-/.]\d{1,2}[-/.]\d{1,2})$`)
 
 // nameLine reports a line that is a person's name.
 func nameLine(line string) bool {

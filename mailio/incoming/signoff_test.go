@@ -19,6 +19,8 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"a name alone is read", "A Par - Bur\nEdward\n", "A Par - Bur\nEdward", 0},
 		{"a mail of thanks alone is read", "Thanks!\n", "Thanks!", 0},
 		{"a phone footer is cut as before", "A Par - Bur\nThanks!\nSent from my iPhone\n", "A Par - Bur", 1},
+		{"a chinese letter's date under the name", "陆军 巴黎 移动 布根第\n此致\n敬礼！\n李明\n2026年11月26日\n", "陆军 巴黎 移动 布根第", 4},
+		{"a date alone is no sign-off", "A Par - Bur\n2026-11-26\n", "A Par - Bur\n2026-11-26", 0},
 		{"a bare address at the end is a signature", "A Par - Bur\n\nwang@foxmail.example\n", "A Par - Bur", 1},
 		{"a command naming an address is read", "A Par - Bur\nSET ADDRESS wang@foxmail.example\n", "A Par - Bur\nSET ADDRESS wang@foxmail.example", 0},
 		{"a mail that is an address alone is read", "wang@foxmail.example\n", "wang@foxmail.example", 0},
