@@ -148,6 +148,8 @@ var corpusExtras = map[string]extra{
 	"gmail_zh_hant_wrapped":   {subject: "回覆：game1 1901年春季 行動", fromName: "林美玲"},
 	"iphone_zh_hans":          {fromName: "周杰", textAsWritten: "陆军 巴黎－勃艮第"},
 	"applemail_flowed_delsp":  {textAsWritten: "共同对抗德国在北海方向的扩张，请考虑我们的提议。"},
+	"outlook2010_zh_cn":       {subject: "答复: game1 1901年春季 行动", fromName: "钱程"},
+	"windows_mail_zh_cn":      {htmlOnly: true, fromName: "孙浩"},
 	"plain_no_mime": {fromAddr: "old.timer@example.edu", inReplyTo: "<game1.s1901m.3@adjutant.example>",
 		references: []string{"<game1.s1901m.1@adjutant.example>", "<game1.s1901m.3@adjutant.example>"}},
 }
