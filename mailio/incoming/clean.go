@@ -147,7 +147,7 @@ func keepLines(lines []string) (keep []bool, end int) {
 			end = i
 		case blockFromRe.MatchString(t) && sentFollows(lines, i):
 			end = i
-		case matchAny(attributionRes, t):
+		case matchAny(attributionRes, t) && (quotedFollows(lines, i+1) || !weakAttribution(t)):
 			// Drop the attribution. If what follows is not quoted
 			// with ">", the client quoted without markers: stop here.
 			if !quotedFollows(lines, i+1) {
@@ -181,6 +181,14 @@ func keepLines(lines []string) (keep []bool, end int) {
 		break
 	}
 	return keep, end
+}
+
+// weakAttribution reports a Chinese "…写道：" line with neither a date nor
+// an address in it. Every client writes one or the other into its
+// attribution, so such a line is taken for one only above ">" lines: in
+// press, "莎士比亚写道：" followed by the quotation is the player's own text.
+func weakAttribution(t string) bool {
+	return zhWroteEndRe.MatchString(t) && !strings.ContainsAny(t, "0123456789@")
 }
 
 // isSplitAttribution catches an attribution that the sender's client
