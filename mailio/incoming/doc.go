@@ -110,8 +110,8 @@
 // Quote detection is heuristic: a player who types a line starting with
 // ">" loses it, and so does one who types a line ending in "写道：" that
 // holds a date or an address or stands above ">" lines (without those,
-// as in press quoting a writer, "…写道：" is read as text). Text in a charset we do not know is
-// read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
+// as in press quoting a writer, "…写道：" is read as text). Text in a
+// charset we do not know is read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
 // not UTF-8 gets U+FFFD replacement characters; we do not guess charsets.
 // Message identifiers keep their angle brackets. Adjacent encoded words
 // in one charset are decoded together, as some mailers split a GBK or
