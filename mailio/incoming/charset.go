@@ -75,6 +75,10 @@ func lookupCharset(label string) (encoding.Encoding, error) {
 // the ASCII part of an order is readable whatever the charset was.
 func decodeCharset(label string, b []byte) (string, error) {
 	enc, err := lookupCharset(label)
+	if err == nil && enc == nil && undeclared(label) && !utf8.Valid(b) {
+		s, _ := sniffUndeclared(b)
+		return s, nil
+	}
 	if err != nil || enc == nil {
 		return strings.ToValidUTF8(string(b), string(utf8.RuneError)), err
 	}

@@ -111,8 +111,12 @@
 // ">" loses it, and so does one who types a line ending in "写道：" that
 // holds a date or an address or stands above ">" lines (without those,
 // as in press quoting a writer, "…写道：" is read as text). Text in a
-// charset we do not know is read as UTF-8 and a warning is recorded. Undeclared 8-bit text that is
-// not UTF-8 gets U+FFFD replacement characters; we do not guess charsets.
+// charset we do not know is read as UTF-8 and a warning is recorded.
+// Undeclared 8-bit text that is not UTF-8 (no charset, or US-ASCII on
+// bytes that are not) is read as GB18030 or Big5 when it decodes as
+// Chinese and nothing else, Big5 when its byte pairs say so, and as
+// windows-1252 otherwise (sniff.go); a short Big5 text whose pairs all
+// look like GB2312 can still be misread as Simplified characters.
 // Message identifiers keep their angle brackets. Adjacent encoded words
 // in one charset are decoded together, as some mailers split a GBK or
 // UTF-8 character between two of them. An encoded word inside a

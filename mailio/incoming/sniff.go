@@ -1,0 +1,85 @@
+package incoming
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+// undeclared reports whether a charset label says nothing about 8-bit
+// bytes: none at all, or one of the labels mailers write when they do
+// not know (US-ASCII on a body that is not ASCII, "unknown-8bit").
+func undeclared(label string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)) {
+	case "", "us-ascii", "ascii", "x-unknown", "unknown-8bit":
+		return true
+	}
+	return false
+}
+
+// sniffUndeclared reads 8-bit text that is not UTF-8 and declares no
+// charset. A Chinese mailer or gateway that loses the label leaves GB18030
+// (GBK, GB2312) or Big5 bytes; most others leave windows-1252. A Chinese
+// reading is taken when it decodes without a replacement character and
+// every character it gives beyond ASCII is Chinese (Han, CJK punctuation,
+// full-width forms, curly quotes). GB18030 and Big5 share most byte
+// pairs, so Big5 wins only when at least a fifth of the pairs have a
+// second byte in 0x40–0x7E, which GB2312 never uses and Big5 text uses
+// all the time. It returns the text and the charset it chose.
+func sniffUndeclared(b []byte) (string, string) {
+	low, high := 0, 0
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] < 0x81 {
+			continue
+		}
+		switch t := b[i+1]; {
+		case t >= 0x40 && t <= 0x7e:
+			low++
+		case t >= 0xa1:
+			high++
+		}
+		i++
+	}
+	gb, gbOK := readsAsChinese(simplifiedchinese.GB18030, b)
+	big5, big5OK := readsAsChinese(traditionalchinese.Big5, b)
+	switch {
+	case big5OK && (!gbOK || low*5 >= low+high):
+		return big5, "big5"
+	case gbOK:
+		return gb, "gb18030"
+	}
+	out, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil {
+		return strings.ToValidUTF8(string(b), string(utf8.RuneError)), "utf-8"
+	}
+	return string(out), "windows-1252"
+}
+
+// readsAsChinese decodes b with enc and says whether the result is
+// Chinese text as sniffUndeclared means it.
+func readsAsChinese(enc encoding.Encoding, b []byte) (string, bool) {
+	out, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return "", false
+	}
+	s := string(out)
+	han := false
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf:
+		case r == utf8.RuneError:
+			return "", false
+		case unicode.Is(unicode.Han, r):
+			han = true
+		case r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef, r >= 0x2010 && r <= 0x2027:
+		default:
+			return "", false
+		}
+	}
+	return s, han
+}

@@ -1,0 +1,51 @@
+package incoming
+
+import (
+	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+func encode(t *testing.T, enc encoding.Encoding, s string) []byte {
+	t.Helper()
+	b, err := enc.NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestUndeclaredEightBitTextIsReadInItsCharset: a mail that lost its
+// charset label still reads as the player wrote it.
+func TestUndeclaredEightBitTextIsReadInItsCharset(t *testing.T) {
+	simplified := "陆军 巴黎 - 勃艮第\n舰队 布雷斯特 - 英吉利海峡\n谢谢！"
+	traditional := "陸軍 巴黎 - 勃艮第\n艦隊 布雷斯特 - 英吉利海峽\n謝謝！"
+	cases := []struct {
+		name, label string
+		raw         []byte
+		want, cs    string
+	}{
+		{"GBK, no label", "", encode(t, simplifiedchinese.GBK, simplified), simplified, "gb18030"},
+		{"GB18030 called US-ASCII", "us-ascii", encode(t, simplifiedchinese.GB18030, simplified), simplified, "gb18030"},
+		{"Big5, no label", "", encode(t, traditionalchinese.Big5, traditional), traditional, "big5"},
+		{"Latin-1 orders", "", []byte("A Par - Bur\nMerci, Andr\xe9\n"), "A Par - Bur\nMerci, André\n", "windows-1252"},
+	}
+	for _, c := range cases {
+		got, err := decodeCharset(c.label, c.raw)
+		if err != nil || got != c.want {
+			t.Errorf("%s: read %q (%v), want %q", c.name, got, err, c.want)
+		}
+		if _, cs := sniffUndeclared(c.raw); cs != c.cs {
+			t.Errorf("%s: sniffed as %s, want %s", c.name, cs, c.cs)
+		}
+	}
+	// A declared charset is believed, and valid UTF-8 is left alone.
+	if got, _ := decodeCharset("", []byte(simplified)); got != simplified {
+		t.Errorf("UTF-8 without a label read as %q", got)
+	}
+	if got, _ := decodeCharset("utf-8", encode(t, simplifiedchinese.GBK, "陆军")); got == "陆军" {
+		t.Error("a body labelled UTF-8 was sniffed: a declared charset must be believed")
+	}
+}
