@@ -150,6 +150,11 @@ func (w *walker) text(h header, params map[string]string, body []byte, isHTML bo
 		cs = metaCharset(b)
 	}
 	s, err := decodeCharset(cs, b)
+	if problem != "" && undeclared(cs) && !utf8.Valid(b) {
+		// What a broken transfer encoding leaves is not text in any
+		// charset: no reading of it is guessed.
+		s, err = strings.ToValidUTF8(string(b), string(utf8.RuneError)), nil
+	}
 	if err != nil {
 		w.warnings = append(w.warnings, err.Error())
 	}

@@ -30,25 +30,31 @@ func undeclared(label string) bool {
 // full-width forms, curly quotes). GB18030 and Big5 share most byte
 // pairs, so Big5 wins only when at least a fifth of the pairs have a
 // second byte in 0x40–0x7E, which GB2312 never uses and Big5 text uses
-// all the time. It returns the text and the charset it chose.
+// all the time; GB18030 wins only when four pairs in five are GB2312's,
+// as everyday Simplified text is. It returns the text and the charset it
+// chose.
 func sniffUndeclared(b []byte) (string, string) {
-	low, high := 0, 0
+	pairs, low, gb2312 := 0, 0, 0
 	for i := 0; i+1 < len(b); i++ {
 		if b[i] < 0x81 {
 			continue
 		}
+		pairs++
 		switch t := b[i+1]; {
 		case t >= 0x40 && t <= 0x7e:
 			low++
-		case t >= 0xa1:
-			high++
+		case t >= 0xa1 && t <= 0xfe && b[i] >= 0xa1 && b[i] <= 0xf7:
+			gb2312++
 		}
 		i++
 	}
 	gb, gbOK := readsAsChinese(simplifiedchinese.GB18030, b)
 	big5, big5OK := readsAsChinese(traditionalchinese.Big5, b)
+	// Everyday Simplified text keeps to GB2312's pairs; bytes that only
+	// happen to decode (a broken part's) stray outside them.
+	gbOK = gbOK && gb2312*5 >= pairs*4
 	switch {
-	case big5OK && (!gbOK || low*5 >= low+high):
+	case big5OK && (!gbOK || low*5 >= pairs):
 		return big5, "big5"
 	case gbOK:
 		return gb, "gb18030"

@@ -41,6 +41,11 @@ func TestUndeclaredEightBitTextIsReadInItsCharset(t *testing.T) {
 			t.Errorf("%s: sniffed as %s, want %s", c.name, cs, c.cs)
 		}
 	}
+	// Bytes that merely decode, with pairs outside everyday text, are not
+	// taken for Chinese.
+	if _, cs := sniffUndeclared([]byte{0x9e, 0x82, '[', 'j', 0xba, 0xc7}); cs == "gb18030" {
+		t.Error("a rare GBK pair beside an everyday one was read as Chinese")
+	}
 	// A declared charset is believed, and valid UTF-8 is left alone.
 	if got, _ := decodeCharset("", []byte(simplified)); got != simplified {
 		t.Errorf("UTF-8 without a label read as %q", got)
