@@ -68,7 +68,9 @@
 // X-Autorespond and similar; an auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
 // "自動回覆" …) together with X-Auto-Response-Suppress (Exchange puts that
 // header on its auto-replies; on its own it is not enough, as some
-// ordinary mail carries it); and the senders MAILER-DAEMON, postmaster,
+// ordinary mail carries it) or on a reply to the judge's own mail (its
+// In-Reply-To or References in the domain of an Options.Self address: QQ
+// and 163 responders mark nothing else); and the senders MAILER-DAEMON, postmaster,
 // "*-request", "owner-*", "*-owner", listserv, majordomo, and no-reply
 // addresses (noreply, no-reply, do-not-reply …): those cannot receive an
 // answer, so answering them only makes noise.

@@ -302,3 +302,29 @@ func TestHTMLKeepsIdeographicSpace(t *testing.T) {
 		t.Errorf("TextAsWritten = %q, want %q", m.TextAsWritten, want)
 	}
 }
+
+// TestAutoReplyToTheJudgeWithoutHeaders: a responder that marks nothing
+// but its subject is told apart only when it answers the judge's own
+// mail; a player's subject alone, or a reply elsewhere, is still read.
+func TestAutoReplyToTheJudgeWithoutHeaders(t *testing.T) {
+	mail := func(subject, inReplyTo string) []byte {
+		s := "From: Player <player@example.org>\nTo: judge@adjutant.example\nSubject: " + subject + "\n" +
+			"Message-ID: <p1@example.org>\nIn-Reply-To: " + inReplyTo + "\nContent-Type: text/plain; charset=utf-8\n\n我正在休假。\n"
+		return []byte(strings.ReplaceAll(s, "\n", "\r\n"))
+	}
+	cases := []struct {
+		name, subject, inReplyTo string
+		robot                    bool
+	}{
+		{"auto-reply subject on the judge's mail", "自动回复: Re: game1", "<game1.s1901m.3@adjutant.example>", true},
+		{"English auto-reply on the judge's mail", "Automatic reply: game1", "<game1.s1901m.3@ADJUTANT.example>", true},
+		{"auto-reply subject on someone else's mail", "自动回复: hello", "<x@elsewhere.example>", false},
+		{"a player's reply to the judge", "Re: game1", "<game1.s1901m.3@adjutant.example>", false},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mail(c.subject, c.inReplyTo), &Options{Self: corpusSelf})
+		if got := m.Robot != ""; got != c.robot {
+			t.Errorf("%s: Robot = %q, want a robot: %v", c.name, m.Robot, c.robot)
+		}
+	}
+}

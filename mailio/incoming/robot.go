@@ -60,6 +60,11 @@ func robotReason(h header, m *Message, rep *report, self []string) string {
 	if _, ok := h.lookup("X-Auto-Response-Suppress"); ok && autoReplySubjectRe.MatchString(m.Subject) {
 		return "auto-reply subject with X-Auto-Response-Suppress"
 	}
+	// Some webmail responders (QQ, 163) send no header that says so: an
+	// auto-reply subject on a reply to the judge's own mail is one.
+	if autoReplySubjectRe.MatchString(m.Subject) && answersSelf(m, self) {
+		return "auto-reply subject on a reply to the judge's mail"
+	}
 	if r := robotMailbox(from); r != "" {
 		return r
 	}
@@ -94,6 +99,25 @@ func robotMailbox(addr string) string {
 		return "no-reply sender " + local
 	}
 	return ""
+}
+
+// answersSelf reports whether m replies to a mail of the judge's: its
+// In-Reply-To or References names a message identifier in the domain of
+// one of the judge's addresses, where the judge makes its own.
+func answersSelf(m *Message, self []string) bool {
+	for _, s := range self {
+		_, domain, ok := strings.Cut(strings.TrimSpace(s), "@")
+		if !ok || domain == "" {
+			continue
+		}
+		suffix := "@" + strings.ToLower(domain) + ">"
+		for _, id := range append([]string{m.InReplyTo}, m.References...) {
+			if strings.HasSuffix(strings.ToLower(id), suffix) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isSelf(addr string, self []string) bool {
