@@ -1,11 +1,12 @@
 package judge
 
 import (
-	"adjutant/games/kit/picture"
 	"fmt"
 	"strings"
 	"time"
 
+	"adjutant/games/kit/picture"
+	"adjutant/judge/account"
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/storage"
@@ -40,7 +41,7 @@ func (j *Judge) answer(tx *storage.Tx, m *answering, template string, data any) 
 func (j *Judge) answerPictured(tx *storage.Tx, m *answering, template string, data any, pic *picture.Drawing) error {
 	in, msg, lang, budget, now := m.in, m.msg, m.lang, m.budget, m.now
 	sender := m.sender
-	base := baseAddress(sender)
+	base := account.Mailbox(sender)
 	if budget == storage.BudgetAllow && !m.held {
 		return j.out.AnswerPictured(tx, in.ID, msg, lang, template, data, outbox.Reply, pic)
 	}

@@ -107,12 +107,12 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 // answer goes now or waits for a digest (digest.go). A digest that is due
 // goes first, so answers arrive in the order of the mails.
 func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
-	held, err := j.sendDigestIfDue(tx, baseAddress(m.sender), m.now)
+	held, err := j.sendDigestIfDue(tx, account.Mailbox(m.sender), m.now)
 	if err != nil {
 		return err
 	}
 	m.held = held
-	budget, err := tx.TakeReplyBudget(baseAddress(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour)
+	budget, err := tx.TakeReplyBudget(account.Mailbox(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour)
 	if err != nil {
 		return err
 	}
@@ -308,18 +308,4 @@ func formatSize(n int64) string {
 		return fmt.Sprintf("%d KiB", n>>10)
 	}
 	return fmt.Sprintf("%d bytes", n)
-}
-
-// baseAddress drops a sub-address ("evade+7@example.org" is
-// "evade@example.org"): one mailbox has one reply budget, however many
-// tags its owner, or a forger, puts on it.
-func baseAddress(addr string) string {
-	local, domain, ok := strings.Cut(addr, "@")
-	if !ok {
-		return addr
-	}
-	if i := strings.IndexByte(local, '+'); i > 0 {
-		local = local[:i]
-	}
-	return local + "@" + domain
 }

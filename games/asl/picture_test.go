@@ -1,7 +1,6 @@
 package asl
 
 import (
-	"adjutant/games/kit/picture"
 	"encoding/json"
 	"math"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
+	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
 )
 

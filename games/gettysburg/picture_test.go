@@ -1,7 +1,6 @@
 package gettysburg
 
 import (
-	"adjutant/games/kit/hexgrid"
 	"encoding/json"
 	"math"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
+	"adjutant/games/kit/hexgrid"
 	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
 )
