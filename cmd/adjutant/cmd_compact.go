@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -18,13 +17,7 @@ import (
 // The daemon must be stopped: compaction takes the file lock, which a
 // running daemon holds.
 func runCompact(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("compact", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dirOf := dataDirFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	dir, err := dirOf()
+	dir, err := onlyDataDir("compact", args, stderr)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -34,13 +33,7 @@ func readQuarantine(db *storage.DB) (quarantineList, error) {
 // runQuarantine lists all of it; `status` shows only the counts and the
 // ten most recent. What to do with a message is in docs/operators.md.
 func runQuarantine(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("quarantine", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dirOf := dataDirFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	dir, err := dirOf()
+	dir, err := onlyDataDir("quarantine", args, stderr)
 	if err != nil {
 		return err
 	}

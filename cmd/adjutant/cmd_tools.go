@@ -70,6 +70,18 @@ func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
 	}
 }
 
+// onlyDataDir parses the arguments of a tool that takes nothing but the
+// data directory (--data or --config) and returns that directory.
+func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dirOf := dataDirFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return "", err
+	}
+	return dirOf()
+}
+
 // openQuiet opens the database of a daemon that is not running.
 func openQuiet(dir string) (*storage.DB, error) {
 	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
