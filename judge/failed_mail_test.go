@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/judge/internal/idlegame"
 	"adjutant/storage"
 )
 
 // brokenEngine is the idle game with a bug: starting a game panics.
-type brokenEngine struct{ idleEngine }
+type brokenEngine struct{ idlegame.Engine }
 
-func (brokenEngine) About() games.About { return idleAbout("broken") }
+func (brokenEngine) About() games.About { return idlegame.Engine{Name: "broken"}.About() }
 func (brokenEngine) New(string, map[string]string, *games.Dice) (games.Game, error) {
 	panic("the engine has a bug")
 }
