@@ -18,18 +18,7 @@ func (tj *testJudge) acceptOffer(t *testing.T, addr string) mailtest.Mail {
 	if len(all) != 1 || !strings.Contains(all[0].Subject, "you are offered a place") {
 		t.Fatalf("%s has %d mails, want the one offer: %+v", addr, len(all), all)
 	}
-	offer := all[0]
-	msgSeq++
-	id := fmt.Sprintf("m%d@test", msgSeq)
-	quoted := "> " + strings.ReplaceAll(strings.TrimSpace(offer.Body), "\n", "\n> ") + "\n"
-	tj.deliver(t, mailFrom(addr, id, "Re: "+offer.Subject, "\n"+quoted, "In-Reply-To: "+offer.MessageID))
-	for _, m := range tj.mailsTo(t, addr) {
-		if m.InReplyTo == "<"+id+">" {
-			return m
-		}
-	}
-	t.Fatalf("no answer to %s's reply", addr)
-	return mailtest.Mail{}
+	return replyTo(t, tj, addr, all[0])
 }
 
 // TestReplaceMailsOnlyAConfirmationRequest: a master's mail with 50 REPLACE

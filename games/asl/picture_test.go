@@ -41,7 +41,7 @@ func TestGoldenPictures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(arrowsOf(res)) == 0 {
+		if len(res.Arrows()) == 0 {
 			t.Error("the results picture has no arrows")
 		}
 		goldenfile.Picture(t, filepath.Join("testdata", "picture_broken_result.en.golden"), res, filepath.Join("..", "..", "docs", "pictures", "asl.png"))
@@ -63,17 +63,6 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 			}
 		}
 	}
-}
-
-// arrowsOf lists a drawing's arrows.
-func arrowsOf(d *picture.Drawing) []picture.Command {
-	var out []picture.Command
-	for _, c := range d.Commands {
-		if c.Kind == picture.KindArrow {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 // near reports whether two points lie within a counter's half height of
@@ -103,7 +92,7 @@ func TestResultPictureArrowsFollowTheMoves(t *testing.T) {
 				t.Fatalf("%s: %v's results picture differs from the observer's", p.phase, v)
 			}
 		}
-		arrows := arrowsOf(d)
+		arrows := d.Arrows()
 		l := pictureLayout(after)
 		// Hexes a unit left or entered, as the position and the report
 		// tell (a unit may move off and rout back).
@@ -187,7 +176,7 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := len(arrowsOf(d)); n != 0 {
+		if n := len(d.Arrows()); n != 0 {
 			t.Errorf("%d arrows in the picture of a result without paths", n)
 		}
 		if d.Digest() != p.res.Next.(*Game).Picture(games.Observer(), i18n.English).Digest() {

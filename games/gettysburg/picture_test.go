@@ -42,7 +42,7 @@ func TestGoldenPictures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(arrowsOf(res)) == 0 {
+	if len(res.Arrows()) == 0 {
 		t.Fatal("the turn 2 movement results picture has no arrows")
 	}
 	goldenfile.Picture(t, filepath.Join("testdata", "picture_result.en.golden"), res, filepath.Join("..", "..", "docs", "pictures", "gettysburg.png"))
@@ -94,17 +94,6 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	}
 }
 
-// arrowsOf lists a drawing's arrows.
-func arrowsOf(d *picture.Drawing) []picture.Command {
-	var out []picture.Command
-	for _, c := range d.Commands {
-		if c.Kind == picture.KindArrow {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // near reports whether two points are within a counter's half width.
 func near(a, b picture.Point) bool { return math.Hypot(a.X-b.X, a.Y-b.Y) <= 12 }
 
@@ -132,7 +121,7 @@ func TestResultPictureArrowsFollowTheMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return arrowsOf(d)
+		return d.Arrows()
 	}
 	hasArrow := func(arrows []picture.Command, from, to Hex, dashed bool) bool {
 		for _, a := range arrows {
@@ -227,7 +216,7 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(arrowsOf(d)); n != 0 {
+	if n := len(d.Arrows()); n != 0 {
 		t.Errorf("%d arrows in the picture of a result without paths", n)
 	}
 	if d.Digest() != res.Next.(*Game).Picture(games.Observer(), i18n.English).Digest() {
@@ -241,7 +230,7 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 func TestResultPicturesShowFailedMovesToTheirSideAlone(t *testing.T) {
 	_, hist := playGame(t, longGame)
 	solid := func(d *picture.Drawing) (out []picture.Command, dashed int) {
-		for _, a := range arrowsOf(d) {
+		for _, a := range d.Arrows() {
 			if a.Dashed {
 				dashed++
 				continue

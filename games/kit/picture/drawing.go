@@ -133,6 +133,17 @@ func (d *Drawing) Texts() []string {
 	return out
 }
 
+// Arrows lists the drawing's arrows, in order: the moves a picture shows.
+func (d *Drawing) Arrows() []Command {
+	var out []Command
+	for _, c := range d.Commands {
+		if c.Kind == KindArrow {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // Digest is a stable hash of the drawing's commands: equal drawings give
 // equal digests whatever renders them. Coordinates count to hundredths of
 // a pixel, so arithmetic noise below that does not change it.
