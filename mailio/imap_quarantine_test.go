@@ -3,9 +3,7 @@ package mailio_test
 import (
 	"bytes"
 	"os"
-	"os/user"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
@@ -152,13 +150,7 @@ func writeMaildirMessage(t testing.TB, d *dovecottest.Dovecot, owner string, con
 	if !readable {
 		return // root's file, mode 0600: the server (as nobody) cannot open it
 	}
-	u, err := user.Lookup("nobody")
-	if err != nil {
-		t.Fatal(err)
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	if err := os.Chown(name, uid, gid); err != nil {
+	if err := dovecottest.GiveToServer(name); err != nil {
 		t.Fatal(err)
 	}
 }

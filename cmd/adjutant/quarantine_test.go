@@ -6,15 +6,14 @@ import (
 	"log/slog"
 	"net/smtp"
 	"os"
-	"os/user"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"adjutant/mailio/devmail"
+	"adjutant/mailio/dovecottest"
 )
 
 // poisonMail is the message that used to stop the judge for everyone: a
@@ -113,13 +112,7 @@ func emptyMaildirFile(t *testing.T, dovecotDir, owner string) {
 	if err := os.WriteFile(name, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	u, err := user.Lookup("nobody")
-	if err != nil {
-		t.Fatal(err)
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	if err := os.Chown(name, uid, gid); err != nil {
+	if err := dovecottest.GiveToServer(name); err != nil {
 		t.Fatal(err)
 	}
 }

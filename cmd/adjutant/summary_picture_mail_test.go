@@ -3,15 +3,12 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"adjutant/games"
 	"adjutant/games/kit/picture"
 	"adjutant/games/marengo"
-	"adjutant/mailio/devmail"
 	"adjutant/templates/i18n"
 )
 
@@ -23,16 +20,8 @@ import (
 func TestSummaryAnswerCarriesTheSidesOwnMarengoPicture(t *testing.T) {
 	seed := [games.SeedSize]byte{1, 8, 0, 0, 6, 14}
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw", Dir: filepath.Join(dir, "devmail")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
-	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), "judge@localhost", "pw")
-	cfg.IMAP.PollInterval = 200 * time.Millisecond
-	cfg.IMAP.RescanInterval = time.Second
+	mail, cfg := devMailAndJudge(t, dir)
 	cfg.RepliesPerHour = 1000
-	cfg.ConfirmJoins = false // each side joins in one mail; join_confirm_test.go has it on
 	stop := runDaemonFor(t, cfg, &seed)
 	defer stop()
 	smtpAddr := mail.SMTPAddr()

@@ -189,6 +189,17 @@ func (d *Dovecot) Addr() string { return d.addr }
 // Dir is the scratch directory holding the configuration, mail and log.
 func (d *Dovecot) Dir() string { return d.dir }
 
+// GiveToServer makes the file at path the server's own (nobody's), as a
+// file it delivered would be: tests that put a broken message into a
+// maildir by hand call it so that what fails is the message, not access.
+func GiveToServer(path string) error {
+	uid, gid, err := nobody()
+	if err != nil {
+		return err
+	}
+	return os.Chown(path, uid, gid)
+}
+
 // Append saves raw into the INBOX of user, as a local delivery would.
 func (d *Dovecot) Append(user string, raw []byte) error {
 	_, err := d.Doveadm(raw, "save", "-u", user)
