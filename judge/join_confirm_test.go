@@ -86,7 +86,7 @@ func TestJoinWaitsForConfirmation(t *testing.T) {
 		}
 	}
 	r := tj.send(t, "austria@example.org", "LIST west")
-	mustContain(t, "LIST of a game with a join waiting", r.Body, "6 of 7 players, 1 waiting to confirm a join")
+	mustContain(t, "LIST of a game with a join waiting", r.Body, "forming, 6 of 7 players\n", "  1 more waiting to confirm a join")
 	turkey := "turkey@example.org"
 	first := heldJoin(t, tj, turkey, "west", "pw-Turkey", "T")
 	// The same address asking again gets the same code.

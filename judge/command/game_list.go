@@ -67,6 +67,9 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 		}
 		fmt.Fprintf(&b, "  %-24s %s\n", who, strings.Join(state, ", "))
 	}
+	if n := s.waitingJoins(g); n > 0 && g.Status == play.StatusForming {
+		fmt.Fprintf(&b, "  %s\n", s.tr("list.waiting", n))
+	}
 	return strings.TrimRight(b.String(), "\n"), nil
 }
 
@@ -77,9 +80,6 @@ func (s *session) gameLine(g *play.Record) string {
 	switch g.Status {
 	case play.StatusForming:
 		line += ", " + s.tr("list.forming", len(g.Players), need)
-		if n := s.waitingJoins(g); n > 0 {
-			line += ", " + s.tr("list.waiting", n)
-		}
 	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		if game, err := g.Game(); err == nil {
 			line += ", " + game.Phase().Name.In(s.lang)
