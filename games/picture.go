@@ -11,8 +11,8 @@ import (
 //
 // Picture must draw exactly what View shows the same reader, from the same
 // per-reader data, and nothing more: the picture is a second rendering of
-// the view, never of the whole state. Labels are in lang where the shipped
-// font covers it (picture.Label), else codes. nil means no picture for
+// the view, never of the whole state. Labels are in lang, with their codes
+// for a renderer whose fonts lack the letters (Drawing.TextOr). nil means no picture for
 // this position.
 type Pictured interface {
 	Picture(v Viewer, lang i18n.Lang) *picture.Drawing

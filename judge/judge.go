@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/picture"
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
@@ -56,6 +57,9 @@ type Options struct {
 	// NoPictures turns the pictures of every game's mail off, whatever
 	// masters and players chose: for a host too slow to draw them.
 	NoPictures bool
+	// HanFont writes the Chinese labels of pictures; nil draws them as
+	// their codes.
+	HanFont *picture.HanFont
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -112,7 +116,7 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	}
 	j := &Judge{db: db, opts: opts, log: opts.Logger}
 	j.out = outbox.New(outbox.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,
-		Location: opts.Location, Now: opts.Now, Templates: tmpl})
+		Location: opts.Location, Now: opts.Now, Templates: tmpl, HanFont: opts.HanFont})
 	j.engines = play.NewEngines(opts.Engines)
 	j.clerk = &play.Clerk{Out: j.out, NoPictures: opts.NoPictures}
 	j.tree = command.New(command.Options{Name: opts.Name, Address: opts.Address, Version: opts.Version,

@@ -201,3 +201,37 @@ func TestSummaryAnswerCarriesThePositionsPicture(t *testing.T) {
 		t.Errorf("the master turned the game's pictures off; England's SUMMARY answer carries %d", len(m.Pictures))
 	}
 }
+
+// A Chinese reader's picture has its title in Chinese when the judge has a
+// font with Chinese letters, and falls back to the English title when it
+// has none: the same picture as an English reader's, never empty boxes.
+func TestChinesePicturesUseTheHostsChineseFont(t *testing.T) {
+	han := picture.FindHanFont(picture.HanFontPaths())
+	if han == nil {
+		t.Skip("no font with Chinese letters on this host (the Debian package fonts-droid-fallback has one)")
+	}
+	for _, withFont := range []bool{false, true} {
+		opts := Options{Engines: []games.Engine{diplomacy.New()}, RepliesPerHour: 1000}
+		if withFont {
+			opts.HanFont = han
+		}
+		tj := newTestJudge(t, opts)
+		players := startSeven(t, tj)
+		tj.send(t, players["Turkey"], "SET LANGUAGE zh-Hant")
+		holdAll(t, tj, players)
+		all := tj.mailsTo(t, players["Turkey"])
+		zh := all[len(all)-1]
+		if !strings.Contains(zh.Subject, "S1901M 結果") {
+			t.Fatalf("the Chinese reader's last mail is %q, not the results", zh.Subject)
+		}
+		en := tj.resultsMail(t, players["England"], "S1901M")
+		wantPicture(t, "the Chinese reader's results", zh)
+		same := bytes.Equal(zh.Pictures[0].Data, en.Pictures[0].Data)
+		if withFont && same {
+			t.Error("with a Chinese font, the Chinese reader's picture is the English one")
+		}
+		if !withFont && !same {
+			t.Error("without a Chinese font, the Chinese reader's picture is not the English one (its title must fall back to English)")
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"adjutant/games/kit/picture"
 	"adjutant/mailio"
 	"adjutant/mailio/devmail"
 )
@@ -95,6 +96,7 @@ func devConfig(dataDir, imapAddr, smtpAddr, judgeAddr, password string) *Config 
 		KeepSentMail:   defaultKeepSentMail,
 	}
 	cfg.Location = time.UTC
+	cfg.HanFont = picture.FindHanFont(picture.HanFontPaths())
 	cfg.IMAP.MaxMessageSize = cfg.MaxMessageSize
 	return cfg
 }

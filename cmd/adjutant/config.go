@@ -16,6 +16,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"adjutant/games/kit/picture"
 	"adjutant/judge/command"
 	"adjutant/mailio"
 )
@@ -83,6 +84,10 @@ type rawJudge struct {
 	// Pictures = false turns every game's pictures off (default true).
 	// Read as any so that "off" or "no" gets a message naming the key.
 	Pictures any `toml:"pictures"`
+	// PictureFont is a font file with Chinese letters for the pictures
+	// of Chinese readers: "" looks in the places the common packages
+	// install one, "none" uses none (Chinese labels then show codes).
+	PictureFont string `toml:"picture_font"`
 }
 
 type rawLimits struct {
@@ -134,7 +139,10 @@ type Config struct {
 	VERP         bool
 	// NoPictures: [judge] pictures = false, no game's mail carries one.
 	NoPictures bool
-	LogLevel   slog.Level
+	// HanFont writes Chinese labels in pictures; nil when none was found
+	// or [judge] picture_font = "none".
+	HanFont  *picture.HanFont
+	LogLevel slog.Level
 	// KeepRawMail and KeepSentMail are how long the raw copy of a handled
 	// mail and the bytes of a sent one are kept; 0 keeps them forever.
 	KeepRawMail, KeepSentMail time.Duration
@@ -338,7 +346,7 @@ func (raw rawRetain) validate(add complainFunc, cfg *Config) {
 }
 
 // validate checks the [judge] section: its address, name, data directory,
-// time zone and the switches verp and pictures.
+// time zone, the switches verp and pictures, and the picture font.
 func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Address))
 	if cfg.JudgeAddress == "" {
@@ -354,6 +362,17 @@ func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 		cfg.NoPictures = !p
 	default:
 		add("judge.pictures", "%v is not true or false (false turns every game's pictures off)", p)
+	}
+	switch font := strings.TrimSpace(raw.PictureFont); font {
+	case "":
+		cfg.HanFont = picture.FindHanFont(picture.HanFontPaths())
+	case "none":
+	default:
+		h, err := picture.LoadHanFont(font)
+		if err != nil {
+			add("judge.picture_font", "%v (a TrueType or OpenType font with Chinese letters, \"\" to look for one, or \"none\")", err)
+		}
+		cfg.HanFont = h
 	}
 	cfg.DataDir = raw.DataDir
 	if cfg.DataDir == "" {

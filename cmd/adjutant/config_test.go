@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"adjutant/games/kit/picture"
 )
 
 func TestExampleConfigIsValid(t *testing.T) {
@@ -56,6 +58,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"one attempt", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nmax_attempts = 1", 1), "imap.max_attempts"},
 		{"no games a day", minimalConfig + "[limits]\ngames_per_day = 0\n", "limits.games_per_day"},
 		{"pictures not a switch", minimalConfig + "pictures = \"off\"\n", "judge.pictures"},
+		{"picture font absent", minimalConfig + "picture_font = \"/no/such/font.ttf\"\n", "judge.picture_font"},
+		{"picture font not a font", minimalConfig + "picture_font = \"config_test.go\"\n", "judge.picture_font"},
 		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
 	}
 	for _, c := range cases {
@@ -162,5 +166,35 @@ func TestConfirmJoinsSetting(t *testing.T) {
 	}
 	if !devConfig(t.TempDir(), "127.0.0.1:1", "127.0.0.1:2", "judge@localhost", "pw").ConfirmJoins {
 		t.Error("adjutant dev seats first-time joiners at once")
+	}
+}
+
+// [judge] picture_font: "none" uses no Chinese font; a named file is used
+// when it has Chinese letters.
+func TestPictureFontSetting(t *testing.T) {
+	cfg, err := parseConfig([]byte(minimalConfig + "picture_font = \"none\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HanFont != nil {
+		t.Errorf("picture_font = none loaded %s", cfg.HanFont.Path)
+	}
+	found := picture.FindHanFont(picture.HanFontPaths())
+	if found == nil {
+		t.Skip("no font with Chinese letters on this host (the Debian package fonts-droid-fallback has one)")
+	}
+	cfg, err = parseConfig([]byte(minimalConfig + "picture_font = \"" + found.Path + "\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HanFont == nil || cfg.HanFont.Path != found.Path {
+		t.Errorf("picture_font = %s was not loaded: %+v", found.Path, cfg.HanFont)
+	}
+	cfg, err = parseConfig([]byte(minimalConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HanFont == nil {
+		t.Error("with picture_font unset, the installed font was not found")
 	}
 }

@@ -86,7 +86,8 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 	var live atomic.Pointer[Config] // the configuration in force, for the retention goroutine
 	live.Store(cfg)
 	go guard(log, "retention", func() { runRetention(pruneCtx, db, live.Load, log) })
-	log.Info("judge running", "address", cfg.JudgeAddress, "data", cfg.DataDir, "imap", cfg.IMAP.Addr, "smtp", cfg.SMTP.Addr)
+	log.Info("judge running", "address", cfg.JudgeAddress, "data", cfg.DataDir, "imap", cfg.IMAP.Addr, "smtp", cfg.SMTP.Addr,
+		"picture_font", pictureFontName(cfg))
 	if env.started != nil {
 		env.started()
 	}
@@ -178,6 +179,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		GamesPerDay:         cfg.GamesPerDay,
 		GameCreators:        cfg.GameCreators,
 		NoPictures:          cfg.NoPictures,
+		HanFont:             cfg.HanFont,
 	})
 	if err != nil {
 		return nil, err
@@ -280,4 +282,15 @@ func runRetention(ctx context.Context, db *storage.DB, current func() *Config, l
 		case <-time.After(retentionEvery):
 		}
 	}
+}
+
+// pictureFontName says in the log what Chinese labels are written with.
+func pictureFontName(cfg *Config) string {
+	switch {
+	case cfg.NoPictures:
+		return "pictures off"
+	case cfg.HanFont == nil:
+		return "none: Chinese labels show codes"
+	}
+	return cfg.HanFont.Path
 }

@@ -23,7 +23,7 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	w, h := l.Size()
 	d := picture.New(int(w+24), int(h+64), picture.White)
 	phase := g.Phase().Name
-	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN), picture.Black, picture.Large)
+	d.TextOr(picture.Pt((w+24)/2, 14), s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN, picture.Black, picture.Large)
 	fill := terrainFill()
 	for _, x := range s.sc.Hexes() {
 		l.Hex(d, x, fill[s.sc.Terrain(x)], picture.Grey)
@@ -45,7 +45,7 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		s.drawHexContents(d, x, c)
 	}
 	legend := names().Of("picture", "legend")
-	d.Text(picture.Pt((w+24)/2, h+44+10), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
+	d.TextOr(picture.Pt((w+24)/2, h+44+10), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
 	return d
 }
 

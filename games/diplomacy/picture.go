@@ -74,7 +74,7 @@ func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang)
 	cells := asciimap.EuropeCells()
 	w, h := dipLeft*2+float64(cells.W)*cellW, dipTop+float64(cells.H)*cellH+44
 	d := picture.New(int(w), int(h), picture.White)
-	d.Text(picture.Pt(w/2, 15), picture.Label(title.In(lang), title.EN), picture.Black, picture.Large)
+	d.TextOr(picture.Pt(w/2, 15), title.In(lang), title.EN, picture.Black, picture.Large)
 	drawRegions(d, m, pos, cells)
 	for _, p := range m.Provinces() {
 		if s, ok := cells.Slots[p]; ok {

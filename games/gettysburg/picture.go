@@ -26,7 +26,7 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	l := pictureLayout(s)
 	w, h := l.Size()
 	d := picture.New(int(w+24), int(h+56+20), picture.White)
-	d.Text(picture.Pt((w+24)/2, 14), picture.Label(s.headline(lang), s.headline(i18n.English)), picture.Black, picture.Large)
+	d.TextOr(picture.Pt((w+24)/2, 14), s.headline(lang), s.headline(i18n.English), picture.Black, picture.Large)
 	centre := func(x Hex) picture.Point { return l.Centre(hexgrid.Hex(x)) }
 	for _, x := range s.sc.Hexes() {
 		fill := picture.Land
@@ -56,7 +56,7 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	}
 	s.drawMarkers(d, centre)
 	legend := names().Of("picture", "legend")
-	d.Text(picture.Pt((w+24)/2, h+56+6), picture.Label(legend.In(lang), legend.EN), picture.DarkGrey, picture.Small)
+	d.TextOr(picture.Pt((w+24)/2, h+56+6), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
 	return d
 }
 

@@ -24,7 +24,7 @@ func (s *State) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	}
 	const sq, left, top = 64.0, 28.0, 40.0
 	d := picture.New(int(left+Size*sq+28), int(top+Size*sq+44), picture.White)
-	d.Text(picture.Pt(left+Size*sq/2, 14), picture.Label(s.phaseLine(lang), s.phaseLine(i18n.English)), picture.Black, picture.Large)
+	d.TextOr(picture.Pt(left+Size*sq/2, 14), s.phaseLine(lang), s.phaseLine(i18n.English), picture.Black, picture.Large)
 	for c := 0; c < Size; c++ {
 		x := left + float64(c)*sq
 		d.Text(picture.Pt(x+sq/2, top-10), string(rune('A'+c)), picture.DarkGrey, picture.Small)
@@ -36,7 +36,7 @@ func (s *State) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 			s.drawSquare(d, Square{c, r}, x, y, sq)
 		}
 	}
-	d.Text(picture.Pt(left+Size*sq/2, top+Size*sq+18), picture.Label(s.edgeCaption(lang), s.edgeCaption(i18n.English)), picture.Black, picture.Normal)
+	d.TextOr(picture.Pt(left+Size*sq/2, top+Size*sq+18), s.edgeCaption(lang), s.edgeCaption(i18n.English), picture.Black, picture.Normal)
 	return d
 }
 

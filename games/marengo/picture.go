@@ -44,20 +44,23 @@ func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	w := mapLeft*2 + float64(cols)*areaW + float64(cols-1)*areaGap
 	h := mapTop + float64(rows)*areaH + float64(rows-1)*areaGap + 40
 	d := picture.New(int(w), int(h), picture.White)
-	d.Text(picture.Pt(w/2, 14), label(s.headline(), lang), picture.Black, picture.Large)
-	d.Text(picture.Pt(w/2, 36), label(s.moraleLine(), lang), picture.DarkGrey, picture.Normal)
+	label(d, picture.Pt(w/2, 14), s.headline(), lang, picture.Black, picture.Large)
+	label(d, picture.Pt(w/2, 36), s.moraleLine(), lang, picture.DarkGrey, picture.Normal)
 	s.drawBorders(d)
 	for _, a := range s.sc.Areas {
-		s.drawArea(d, a, knows)
+		s.drawArea(d, a, knows, lang)
 	}
 	s.drawApproaches(d, knows)
-	d.Text(picture.Pt(w/2, h-16), label(txt("Austria red, France blue; blocks face down where the enemy's are hidden.",
-		"奧地利紅，法國藍。", "奥地利红，法国蓝。"), lang), picture.DarkGrey, picture.Small)
+	label(d, picture.Pt(w/2, h-16), txt("Austria red, France blue; blocks face down where the enemy's are hidden.",
+		"奧地利紅，法國藍；敵方隱藏的木塊不顯示正面。", "奥地利红，法国蓝；敌方隐藏的木块不显示正面。"), lang, picture.DarkGrey, picture.Small)
 	return d
 }
 
-// label is t in lang when the shipped font can write it, else in English.
-func label(t i18n.Text, lang i18n.Lang) string { return picture.Label(t.In(lang), t.EN) }
+// label writes t in lang, or in English where the renderer has no letters
+// for lang.
+func label(d *picture.Drawing, at picture.Point, t i18n.Text, lang i18n.Lang, c picture.Colour, size picture.Size) {
+	d.TextOr(at, t.In(lang), t.EN, c, size)
+}
 
 func (s *State) headline() i18n.Text {
 	b := &s.B
@@ -119,9 +122,10 @@ func (s *State) drawBorders(d *picture.Drawing) {
 	}
 }
 
-// drawArea draws one box: key, name, capacity and objective, the holder's
-// colour and the blocks of its reserve.
-func (s *State) drawArea(d *picture.Drawing, a *Area, knows func(Side) bool) {
+// drawArea draws one box: key, name, capacity and objective in the
+// reader's language (in English where the renderer has no Chinese
+// letters), the holder's colour and the blocks of its reserve.
+func (s *State) drawArea(d *picture.Drawing, a *Area, knows func(Side) bool, lang i18n.Lang) {
 	c := areaCentre(a)
 	x, y := c.X-areaW/2, c.Y-areaH/2
 	side, held := s.B.holder(a.Key)
@@ -134,12 +138,13 @@ func (s *State) drawArea(d *picture.Drawing, a *Area, knows func(Side) bool) {
 	if picture.Covered(a.Name.EN) {
 		title += " " + a.Name.EN
 	}
-	d.Text(picture.Pt(c.X, y+12), title, picture.Black, picture.Small)
-	info := fmt.Sprintf("cap %d", a.Capacity)
+	d.TextOr(picture.Pt(c.X, y+12), a.Key+" "+a.Name.In(lang), title, picture.Black, picture.Small)
+	info, local := fmt.Sprintf("cap %d", a.Capacity), fmt.Sprintf(tr(lang, "cap %d", "容量 %d", "容量 %d"), a.Capacity)
 	if a.Objective != "" {
 		info += " *" + string(a.Objective)
+		local += " *" + colourText(a.Objective).In(lang)
 	}
-	d.Text(picture.Pt(c.X, y+26), info, picture.DarkGrey, picture.Small)
+	d.TextOr(picture.Pt(c.X, y+26), local, info, picture.DarkGrey, picture.Small)
 	if !held {
 		return
 	}

@@ -45,6 +45,9 @@ type Options struct {
 	Location  *time.Location
 	Now       func() time.Time
 	Templates *templates.Set
+	// HanFont writes the Chinese labels of pictures; nil draws them as
+	// their codes.
+	HanFont *picture.HanFont
 }
 
 // Outbox composes and queues the judge's mail.

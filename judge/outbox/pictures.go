@@ -66,7 +66,7 @@ func (o *Outbox) png(d *picture.Drawing, made map[string][]byte) []byte {
 		return data
 	}
 	if o.painter == nil {
-		r, err := picture.NewRenderer()
+		r, err := picture.NewRendererWith(o.opts.HanFont)
 		if err != nil {
 			return nil
 		}

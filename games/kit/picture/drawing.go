@@ -66,7 +66,10 @@ type Command struct {
 	Width  float64 // stroke width in pixels
 	Dashed bool
 	Text   string
-	Size   Size
+	// Alt is written instead of Text by a renderer whose fonts lack a
+	// letter of Text: the codes of a Chinese label.
+	Alt  string
+	Size Size
 }
 
 // Drawing is a picture as commands, drawn in order over a background.
@@ -121,13 +124,26 @@ func (d *Drawing) Text(centre Point, s string, c Colour, size Size) {
 	d.Commands = append(d.Commands, Command{Kind: KindText, Points: []Point{centre}, Text: s, Fill: c, Size: size})
 }
 
-// Texts lists every label the drawing writes, in order: what a reader of
-// the picture can read in it.
+// TextOr writes s centred on a point, or alt where the renderer's fonts
+// lack a letter of s: a name in the reader's language, else its code.
+func (d *Drawing) TextOr(centre Point, s, alt string, c Colour, size Size) {
+	if s == "" || s == alt {
+		d.Text(centre, alt, c, size)
+		return
+	}
+	d.Commands = append(d.Commands, Command{Kind: KindText, Points: []Point{centre}, Text: s, Alt: alt, Fill: c, Size: size})
+}
+
+// Texts lists every label the drawing may write, in order, a label's Alt
+// after it: what a reader of the picture can read in it.
 func (d *Drawing) Texts() []string {
 	var out []string
 	for _, c := range d.Commands {
 		if c.Kind == KindText {
 			out = append(out, c.Text)
+			if c.Alt != "" {
+				out = append(out, c.Alt)
+			}
 		}
 	}
 	return out
@@ -178,7 +194,12 @@ func (c Command) appendCanonical(b []byte) []byte {
 		b = binary.AppendVarint(b, hundredths(p.Y))
 	}
 	b = binary.AppendUvarint(b, uint64(len(c.Text)))
-	return append(b, c.Text...)
+	b = append(b, c.Text...)
+	if c.Alt == "" {
+		return b // a drawing without alternatives keeps the digest it had
+	}
+	b = binary.AppendUvarint(b, uint64(len(c.Alt)))
+	return append(b, c.Alt...)
 }
 
 func hundredths(v float64) int64 { return int64(math.Round(v * 100)) }

@@ -135,15 +135,6 @@ func TestOversizeDrawingIsRefused(t *testing.T) {
 	}
 }
 
-func TestLabelFallsBackToCodeForChinese(t *testing.T) {
-	if got := Label("Paris", "Par"); got != "Paris" {
-		t.Errorf("Label(Paris) = %q", got)
-	}
-	if got := Label("巴黎", "Par"); got != "Par" {
-		t.Errorf("Label(巴黎) = %q", got)
-	}
-}
-
 func BenchmarkPNG(b *testing.B) {
 	r, _ := NewRenderer()
 	d := New(800, 700, Sea)

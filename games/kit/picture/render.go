@@ -33,8 +33,11 @@ var ErrTooLarge = errors.New("picture too large")
 // per goroutine).
 type Renderer struct {
 	faces [3]font.Face
-	pal   color.Palette
-	pool  encoderPool
+	// latin and han say which letters each font has; han is nil without
+	// a Chinese font.
+	latin, han *letters
+	pal        color.Palette
+	pool       encoderPool
 	// rgba and seen are kept from one picture to the next: a burst of
 	// reports draws many pictures of one size.
 	rgba *image.RGBA
@@ -51,17 +54,34 @@ func (p *encoderPool) Put(b *png.EncoderBuffer) { p.b = b }
 // points is each text Size in pixels.
 var points = [3]float64{Small: 10, Normal: 12, Large: 16}
 
-// NewRenderer parses the shipped font (the Go fonts, BSD licence).
-func NewRenderer() (*Renderer, error) {
+// NewRenderer writes with the shipped font only (the Go fonts, BSD
+// licence): Chinese labels fall back to their codes.
+func NewRenderer() (*Renderer, error) { return NewRendererWith(nil) }
+
+// NewRendererWith writes with the Go fonts and, for the letters they lack,
+// with han (nil for none).
+func NewRendererWith(han *HanFont) (*Renderer, error) {
 	f, err := opentype.Parse(goregular.TTF)
 	if err != nil {
 		return nil, fmt.Errorf("parse font: %w", err)
 	}
-	r := &Renderer{pal: palette()}
+	r := &Renderer{pal: palette(), latin: &letters{f: f}}
+	if han != nil {
+		r.han = &letters{f: han.font}
+	}
 	for i, pt := range points {
-		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: pt, DPI: 72, Hinting: font.HintingFull})
+		latin, err := opentype.NewFace(f, &opentype.FaceOptions{Size: pt, DPI: 72, Hinting: font.HintingFull})
 		if err != nil {
 			return nil, fmt.Errorf("font face %v: %w", pt, err)
+		}
+		face := mixedFace{latin: latin, has: r.latin.has}
+		if han != nil {
+			// Chinese letters are drawn a point larger: at the Go font's
+			// size their strokes run together.
+			face.han, err = opentype.NewFace(han.font, &opentype.FaceOptions{Size: pt + 1, DPI: 72, Hinting: font.HintingFull})
+			if err != nil {
+				return nil, fmt.Errorf("chinese font face %v: %w", pt, err)
+			}
 		}
 		r.faces[i] = face
 	}
@@ -251,18 +271,23 @@ func circlePoints(c Point, r float64) []Point {
 	return out
 }
 
-// text writes a label centred on its point.
+// text writes a label centred on its point: its Alt when the fonts lack
+// a letter of it.
 func (r *Renderer) text(dst *image.RGBA, c Command) {
 	if len(c.Points) < 1 || c.Fill == None {
 		return
 	}
+	s := c.Text
+	if c.Alt != "" && !writes(s, r.latin, r.han) {
+		s = c.Alt
+	}
 	face := r.faces[min(int(c.Size), len(r.faces)-1)]
-	w := font.MeasureString(face, c.Text)
+	w := font.MeasureString(face, s)
 	m := face.Metrics()
 	x := fixed.Int26_6(c.Points[0].X*64) - w/2
 	y := fixed.Int26_6(c.Points[0].Y*64) + (m.Ascent-m.Descent)/2
 	dr := font.Drawer{Dst: dst, Src: image.NewUniform(base[c.Fill]), Face: face, Dot: fixed.Point26_6{X: x, Y: y}}
-	dr.DrawString(c.Text)
+	dr.DrawString(s)
 }
 
 // quantise maps every pixel to its nearest palette colour (never None),

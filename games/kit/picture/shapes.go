@@ -3,7 +3,7 @@ package picture
 import "math"
 
 // Covered reports whether the shipped font can write s: the Go fonts cover
-// Latin, Greek and Cyrillic, not Chinese.
+// Latin, Greek and Cyrillic, not Chinese (a Renderer given a HanFont can).
 func Covered(s string) bool {
 	for _, r := range s {
 		if r >= 0x0530 {
@@ -11,15 +11,6 @@ func Covered(s string) bool {
 		}
 	}
 	return true
-}
-
-// Label is name when the shipped font can write it, else code: labels in
-// the reader's language where we can, codes where we cannot.
-func Label(name, code string) string {
-	if Covered(name) {
-		return name
-	}
-	return code
 }
 
 // HexCorners are the six corners of a flat-topped hex of circumradius r
