@@ -24,6 +24,7 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
 	}
 	fmt.Fprintf(stdout, "%s: every key is valid\n", args[0])
+	fmt.Fprintf(stdout, "Chinese labels in pictures: %s\n", pictureFontName(cfg))
 	if err := cfg.resolveSecrets(ctx); err != nil {
 		return err
 	}
