@@ -1,6 +1,7 @@
 package incoming
 
 import (
+	"bytes"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -150,6 +151,7 @@ type Message struct {
 // Options.MaxRawBytes whatever the input.
 func Parse(raw []byte, opts *Options) (*Message, error) {
 	o := opts.withDefaults()
+	raw = bareCRToLF(raw)
 	h, body, bad := splitHeader(raw)
 	if len(h) == 0 {
 		return nil, fmt.Errorf("parse %d bytes: %w", len(raw), ErrNoHeader)
@@ -244,6 +246,49 @@ func (m *Message) readHeader(h header) {
 			m.Warnings = append(m.Warnings, "unreadable Date")
 		}
 	}
+}
+
+// bareCRToLF turns every CR that ends a line on its own into an LF. Mail
+// written with the old Macintosh line end, a CR alone, has no LF at all:
+// without this its whole header is one line, and the address a reply goes
+// to would be guessed from it. A CR before CRLF, as some phone clients
+// write every line end, stays: clean reads "\r\r\n" as one line end.
+func bareCRToLF(raw []byte) []byte {
+	if !hasBareCR(raw) {
+		return raw
+	}
+	out := make([]byte, len(raw))
+	for i, c := range raw {
+		if isBareCR(raw, i) {
+			c = '\n'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// isBareCR reports whether raw[i] is a CR followed neither by LF nor by
+// CRLF.
+func isBareCR(raw []byte, i int) bool {
+	if raw[i] != '\r' {
+		return false
+	}
+	rest := raw[i+1:]
+	return !bytes.HasPrefix(rest, []byte("\n")) && !bytes.HasPrefix(rest, []byte("\r\n"))
+}
+
+func hasBareCR(raw []byte) bool {
+	for i := bytes.IndexByte(raw, '\r'); i >= 0; {
+		if isBareCR(raw, i) {
+			return true
+		}
+		j := bytes.IndexByte(raw[i+1:], '\r')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // cutUTF8 shortens s to at most n bytes without splitting a character.

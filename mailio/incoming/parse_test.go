@@ -328,3 +328,33 @@ func TestAutoReplyToTheJudgeWithoutHeaders(t *testing.T) {
 		}
 	}
 }
+
+// Mail written with the old Macintosh line end, a CR alone, is read line
+// by line: its sender is the From address, not a word guessed from a
+// header block read as one line.
+func TestBareCRLineEnds(t *testing.T) {
+	raw := "From: Old Mac <oldmac@example.org>\rTo: judge@adjutant.example\rSubject: orders\r" +
+		"Message-ID: <123@client.example>\rContent-Type: text/plain; charset=us-ascii\r\rLIST\rA Par-Bur\r"
+	m := mustParse(t, []byte(raw), nil)
+	if m.From.Address != "oldmac@example.org" || m.Subject != "orders" || m.Text != "LIST\nA Par-Bur" {
+		t.Errorf("From = %q, Subject = %q, Text = %q", m.From.Address, m.Subject, m.Text)
+	}
+}
+
+// Content-Transfer-Encoding names as mailers misspell them are read as
+// the encoding they mean, with a warning, instead of refusing the mail.
+func TestTransferEncodingTypos(t *testing.T) {
+	for cte, body := range map[string]string{
+		"8-bit":            "LIST\nA Par-Bur\n",
+		"7 bit":            "LIST\nA Par-Bur\n",
+		"Quoted-Printible": "LIST\nA Par=2DBur\n",
+		"quoted printable": "LIST\nA Par=2DBur\n",
+		"base-64":          "TElTVA0KQSBQYXItQnVyDQo=\n",
+		"\"base64\"":       "TElTVA0KQSBQYXItQnVyDQo=\n",
+	} {
+		m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: "+cte+"\n", body), nil)
+		if m.Broken != "" || m.Text != "LIST\nA Par-Bur" {
+			t.Errorf("%q: Broken = %q, Text = %q", cte, m.Broken, m.Text)
+		}
+	}
+}
