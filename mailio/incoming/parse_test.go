@@ -358,3 +358,17 @@ func TestTransferEncodingTypos(t *testing.T) {
 		}
 	}
 }
+
+// Outlook writes every table cell as a paragraph: a row of cells is one
+// line, as it shows on screen, while paragraphs within one cell (a table
+// that only lays out the whole message) still break lines.
+func TestHTMLTableRowIsOneLine(t *testing.T) {
+	html := `<p class=MsoNormal>LIST<o:p></o:p></p><table class=MsoTableGrid border=1>` +
+		`<tr><td width=100 valign=top><p class=MsoNormal>A<o:p></o:p></p></td><td><p class=MsoNormal>Par</p></td><td><p>-</p></td><td><p>Bur</p></td></tr>` +
+		`<tr><td><p class=MsoNormal>F</p></td><td><p>Bre</p></td><td><p>-</p></td><td><p>MAO</p></td></tr></table>` +
+		`<table><tr><td><p>A Mar-Spa</p><p>A Mun H</p><div>F Kie-Den<br>F Tri H</div></td></tr></table>`
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", html), nil)
+	if want := "LIST\nA Par - Bur\nF Bre - MAO\nA Mar-Spa\nA Mun H\nF Kie-Den\nF Tri H"; m.Text != want {
+		t.Errorf("Text = %q, want %q", m.Text, want)
+	}
+}
