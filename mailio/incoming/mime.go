@@ -110,6 +110,14 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return w.text(h, params, body, false)
 	case mt == "text/html" && !attached:
 		return w.text(h, params, body, true)
+	case readAsText(mt) && !(attached && filename != ""):
+		segs := w.text(h, params, body, false)
+		if mt == "text/enriched" || mt == "text/richtext" {
+			for i := range segs {
+				segs[i].text = enrichedToText(segs[i].text, mt == "text/richtext")
+			}
+		}
+		return segs
 	case inReport && (mt == "message/delivery-status" || mt == "message/global-delivery-status"):
 		b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
 		w.report.recipients = append(w.report.recipients, parseDeliveryStatus(b)...)
@@ -132,6 +140,24 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	}
 	w.attachments = append(w.attachments, Attachment{Filename: filename, ContentType: mt, Size: len(b)})
 	return nil
+}
+
+// readAsText reports whether a text/ subtype other than plain and HTML
+// is read as the message's text: what a person reads as it stands
+// (markdown and any subtype we do not know, as RFC 2046 section 4.1.4
+// says), or after its formatting is dropped (enriched, richtext). A
+// calendar invitation, a contact card or a header block is data for a
+// program, not words to the judge.
+func readAsText(mt string) bool {
+	if !strings.HasPrefix(mt, "text/") {
+		return false
+	}
+	switch mt {
+	case "text/calendar", "text/x-vcalendar", "text/vcard", "text/x-vcard", "text/directory",
+		"text/rfc822-headers", "text/csv", "text/tab-separated-values", "text/xml", "text/css", "text/javascript":
+		return false
+	}
+	return true
 }
 
 func isSignature(mt string) bool {

@@ -372,3 +372,27 @@ func TestHTMLTableRowIsOneLine(t *testing.T) {
 		t.Errorf("Text = %q, want %q", m.Text, want)
 	}
 }
+
+// Text in other text/ subtypes is read: text/markdown as it stands,
+// text/enriched (RFC 1896) without its formatting; a calendar or a card
+// stays an attachment.
+func TestOtherTextSubtypesAreRead(t *testing.T) {
+	cases := []struct{ ct, body, want string }{
+		{"text/markdown; charset=utf-8; variant=CommonMark", "LIST\n\nA Par-Bur\n", "LIST\n\nA Par-Bur"},
+		{"text/x-markdown", "LIST\nA Par-Bur\n", "LIST\nA Par-Bur"},
+		{"text/enriched; charset=us-ascii", "<bold>LIST</bold>\n\nA Par-Bur\nF Bre-MAO\n\n<param>x</param><italic>a <<b></italic>\n",
+			"LIST\nA Par-Bur F Bre-MAO\na <b>"},
+		{"text/enriched", "<nofill>LIST\nA Par-Bur\n</nofill>\n", "LIST\nA Par-Bur"},
+		{"text/richtext", "LIST<nl>A Par-Bur<nl><lt>x>\n", "LIST\nA Par-Bur\n<x>"},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith("Content-Type: "+c.ct+"\n", c.body), nil)
+		if m.Text != c.want || len(m.Attachments) != 0 {
+			t.Errorf("%s: Text = %q, want %q; attachments %+v", c.ct, m.Text, c.want, m.Attachments)
+		}
+	}
+	m := mustParse(t, mailWith("Content-Type: text/calendar; method=REQUEST\n", "BEGIN:VCALENDAR\nEND:VCALENDAR\n"), nil)
+	if m.Text != "" || len(m.Attachments) != 1 {
+		t.Errorf("calendar: Text = %q, attachments %+v", m.Text, m.Attachments)
+	}
+}
