@@ -1,11 +1,15 @@
 package incoming
 
 import (
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // mailWith builds a minimal message around a header tail and a body.
@@ -394,5 +398,37 @@ func TestOtherTextSubtypesAreRead(t *testing.T) {
 	m := mustParse(t, mailWith("Content-Type: text/calendar; method=REQUEST\n", "BEGIN:VCALENDAR\nEND:VCALENDAR\n"), nil)
 	if m.Text != "" || len(m.Attachments) != 1 {
 		t.Errorf("calendar: Text = %q, attachments %+v", m.Text, m.Attachments)
+	}
+}
+
+// UTF-16 is big-endian unless a byte order mark says otherwise (RFC
+// 2781), UTF-7 is decoded, and a charset name no one knows ("gbk2312")
+// on bytes that are not UTF-8 is read as undeclared text is.
+func TestUnusualCharsets(t *testing.T) {
+	b64 := func(b []byte) string { return base64.StdEncoding.EncodeToString(b) + "\n" }
+	utf16 := func(s string, big bool) []byte {
+		var out []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			if big {
+				out = append(out, byte(u>>8), byte(u))
+			} else {
+				out = append(out, byte(u), byte(u>>8))
+			}
+		}
+		return out
+	}
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("LIST\n陆军 巴黎-勃艮第\n")
+	cases := []struct{ name, header, body, want string }{
+		{"utf-16 without a BOM", "charset=utf-16\nContent-Transfer-Encoding: base64", b64(utf16("LIST\r\n你好\r\n", true)), "LIST\n你好"},
+		{"utf-16 with a little-endian BOM", "charset=\"UTF-16\"\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n你好\r\n", false)), "LIST\n你好"},
+		{"utf-16le with a BOM", "charset=utf-16le\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n", false)), "LIST"},
+		{"utf-7", "charset=\"utf-7\"", "LIST\nA Par-Bur\n+T2BZfQ- +- 1+AKM-\n", "LIST\nA Par-Bur\n你好 + 1£"},
+		{"a misspelt GBK label", "charset=\"gbk2312\"\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith("Content-Type: text/plain; "+c.header+"\n", c.body), nil)
+		if m.Text != c.want {
+			t.Errorf("%s: Text = %q, want %q", c.name, m.Text, c.want)
+		}
 	}
 }
