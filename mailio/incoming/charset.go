@@ -25,16 +25,16 @@ import (
 // quotes, dashes and the euro sign in the mail of clients that mislabel
 // windows-1252 text.
 var charsetAliases = map[string]encoding.Encoding{
-	"gb2312":       simplifiedchinese.GB18030,
-	"gbk":          simplifiedchinese.GB18030,
-	"x-gbk":        simplifiedchinese.GB18030,
-	"cp936":        simplifiedchinese.GB18030,
-	"ms936":        simplifiedchinese.GB18030,
-	"windows-936":  simplifiedchinese.GB18030,
-	"euc-cn":       simplifiedchinese.GB18030,
-	"x-euc-cn":     simplifiedchinese.GB18030,
-	"csgb2312":     simplifiedchinese.GB18030,
-	"gb18030":      simplifiedchinese.GB18030,
+	"gb2312":      simplifiedchinese.GB18030,
+	"gbk":         simplifiedchinese.GB18030,
+	"x-gbk":       simplifiedchinese.GB18030,
+	"cp936":       simplifiedchinese.GB18030,
+	"ms936":       simplifiedchinese.GB18030,
+	"windows-936": simplifiedchinese.GB18030,
+	"euc-cn":      simplifiedchinese.GB18030,
+	"x-euc-cn":    simplifiedchinese.GB18030,
+	"csgb2312":    simplifiedchinese.GB18030,
+	"gb18030":     simplifiedchinese.GB18030,
 	// UTF-16 is big-endian unless a byte order mark says otherwise (RFC
 	// 2781 section 4.3); the WHATWG index would read it little-endian.
 	"utf-16":       unicode.UTF16(unicode.BigEndian, unicode.UseBOM),
