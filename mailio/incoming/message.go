@@ -22,6 +22,21 @@ type Options struct {
 	MaxRawBytes int
 }
 
+// The kinds of Message.Sealed.
+const (
+	// SealedPGP is a PGP-encrypted message: PGP/MIME (RFC 3156) or an
+	// inline "-----BEGIN PGP MESSAGE-----" block.
+	SealedPGP = "pgp"
+	// SealedSMIME is an S/MIME-encrypted message (enveloped data).
+	SealedSMIME = "smime"
+	// SealedSMIMESigned is an opaque S/MIME signature (the text inside
+	// the signature) that could not be unwrapped.
+	SealedSMIMESigned = "smime-signed"
+	// SealedTNEF is Outlook's winmail.dat (application/ms-tnef) sent
+	// without a plain-text or HTML copy of the message.
+	SealedTNEF = "tnef"
+)
+
 const (
 	defaultMaxTextBytes = 256 << 10
 	defaultMaxRawBytes  = 8 << 20
@@ -109,7 +124,11 @@ type Message struct {
 	PGPSigned bool
 
 	Attachments []Attachment
-	HTMLOnly    bool // the text was converted from HTML
+	// Sealed lists, sorted, the kinds of part that held the sender's
+	// text in a form the judge cannot open (SealedPGP …): the reply says
+	// what could not be read and what to send instead.
+	Sealed   []string
+	HTMLOnly bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
@@ -181,8 +200,15 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	m.Text, m.TextAsWritten, sk = clean(text)
 	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
 	m.SignOffLines, m.PGPSigned = sk.signOff, sk.pgp
+	if sk.pgpEncrypted {
+		w.seal(SealedPGP)
+	}
 	m.Decoded = text
 	m.Attachments = w.attachments
+	if strings.TrimSpace(text) == "" {
+		m.Attachments = w.sealTNEF()
+	}
+	m.Sealed = w.sealed
 	for i := range m.Attachments {
 		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
 	}

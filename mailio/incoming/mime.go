@@ -2,6 +2,7 @@ package incoming
 
 import (
 	"mime"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,6 +24,33 @@ type walker struct {
 	warnings    []string
 	readable    string
 	report      *report
+	sealed      []string // sorted, no repeats
+}
+
+// seal records a part that held text the judge cannot open.
+func (w *walker) seal(kind string) {
+	if i, found := slices.BinarySearch(w.sealed, kind); !found {
+		w.sealed = slices.Insert(w.sealed, i, kind)
+	}
+}
+
+// sealTNEF takes Outlook's winmail.dat out of the attachments and records
+// it as sealed: with no other text in the mail, the message is in it.
+func (w *walker) sealTNEF() []Attachment {
+	var kept []Attachment
+	for _, a := range w.attachments {
+		if isTNEF(a) {
+			w.seal(SealedTNEF)
+			continue
+		}
+		kept = append(kept, a)
+	}
+	return kept
+}
+
+func isTNEF(a Attachment) bool {
+	return a.ContentType == "application/ms-tnef" || a.ContentType == "application/vnd.ms-tnef" ||
+		strings.EqualFold(a.Filename, "winmail.dat")
 }
 
 func (w *walker) fail(problem string, readable []byte) {
@@ -129,6 +157,8 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	case isSignature(mt):
 		return nil
+	case isSMIME(mt, filename):
+		return w.smime(params, h, body, depth, inReport)
 	case h.get("Content-Id") != "" && !attached && !strings.HasPrefix(mt, "text/") && depth > 0:
 		// An image embedded in HTML (a logo in a signature): part of
 		// the HTML, not something the player attached.
@@ -158,6 +188,35 @@ func readAsText(mt string) bool {
 		return false
 	}
 	return true
+}
+
+// isSMIME reports an S/MIME body: application/pkcs7-mime, or a file
+// smime.p7m that a mailer labelled application/octet-stream.
+func isSMIME(mt, filename string) bool {
+	return mt == "application/pkcs7-mime" || mt == "application/x-pkcs7-mime" ||
+		mt == "application/octet-stream" && strings.HasSuffix(strings.ToLower(filename), ".p7m")
+}
+
+// smime reads an S/MIME body: opaque signed data is unwrapped and the
+// signed entity read as if it stood here (the signature is not checked);
+// encrypted data, or signed data that does not unwrap, is sealed.
+func (w *walker) smime(params map[string]string, h header, body []byte, depth int, inReport bool) []segment {
+	if strings.EqualFold(params["smime-type"], "certs-only") {
+		return nil // certificates alone: no text, like a detached signature
+	}
+	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	content, kind := smimeContent(b)
+	switch {
+	case kind == cmsSigned && depth < maxDepth:
+		ph, pb, _ := splitHeader(bareCRToLF(content))
+		return w.entity(ph, pb, depth+1, inReport)
+	case kind == cmsEncrypted || strings.EqualFold(params["smime-type"], "enveloped-data") ||
+		strings.EqualFold(params["smime-type"], "authenveloped-data"):
+		w.seal(SealedSMIME)
+	default:
+		w.seal(SealedSMIMESigned)
+	}
+	return nil
 }
 
 func isSignature(mt string) bool {

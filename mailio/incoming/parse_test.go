@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -429,6 +431,48 @@ func TestUnusualCharsets(t *testing.T) {
 		m := mustParse(t, mailWith("Content-Type: text/plain; "+c.header+"\n", c.body), nil)
 		if m.Text != c.want {
 			t.Errorf("%s: Text = %q, want %q", c.name, m.Text, c.want)
+		}
+	}
+}
+
+// Mail whose text the judge cannot open is not refused as broken and
+// not read as commands: Sealed says what it was.
+func TestSealedParts(t *testing.T) {
+	p7m := func(name string) string {
+		b, err := os.ReadFile(filepath.Join("testdata", "smime", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return base64.StdEncoding.EncodeToString(b) + "\n"
+	}
+	const tnef = "eJ8+IgEAAQ==\n" // the TNEF signature and key
+	cases := []struct {
+		name, header, body string
+		sealed             []string
+		text               string
+		attachments        int
+	}{
+		{"PGP/MIME", "Content-Type: multipart/encrypted; protocol=\"application/pgp-encrypted\"; boundary=b\n",
+			"--b\nContent-Type: application/pgp-encrypted\n\nVersion: 1\n--b\nContent-Type: application/octet-stream; name=encrypted.asc\n\n-----BEGIN PGP MESSAGE-----\n\nhF4DAc7i\n=FAAe\n-----END PGP MESSAGE-----\n--b--\n",
+			[]string{SealedPGP}, "", 0},
+		{"inline PGP", "Content-Type: text/plain\n", "-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n",
+			[]string{SealedPGP}, "", 0},
+		{"S/MIME encrypted", "Content-Type: application/pkcs7-mime; smime-type=enveloped-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			p7m("enveloped.p7m"), []string{SealedSMIME}, "", 0},
+		{"S/MIME opaque signed", "Content-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			p7m("signed_ber.p7m"), nil, "A Par-Bur\nF Bre-MAO\nA Mar-Spa", 0},
+		{"S/MIME signed, damaged", "Content-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			"MIIGWwYJKoZIhvcNAQcCoIIGTDCCBkgCAQExDzANBglghkgBZQMEAgEFADB8\n", []string{SealedSMIMESigned}, "", 0},
+		{"TNEF alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n",
+			tnef, []string{SealedTNEF}, "", 0},
+		{"TNEF with a text copy", "Content-Type: multipart/mixed; boundary=b\n",
+			"--b\nContent-Type: text/plain\n\nA Par-Bur\n--b\nContent-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n\n" + tnef + "--b--\n",
+			nil, "A Par-Bur", 1},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith(c.header, c.body), nil)
+		if m.Broken != "" || !slices.Equal(m.Sealed, c.sealed) || m.Text != c.text || len(m.Attachments) != c.attachments {
+			t.Errorf("%s: Broken %q, Sealed %q, Text %q, Attachments %+v", c.name, m.Broken, m.Sealed, m.Text, m.Attachments)
 		}
 	}
 }
