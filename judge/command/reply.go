@@ -35,6 +35,11 @@ type Reply struct {
 	// Quoted says, in one line, that quoted text or a forwarded message
 	// was left unread; "" when there was none.
 	Quoted string
+	// Unread says what in the mail held text the judge could not read
+	// (an encrypted message, Outlook's winmail.dat) and what to send
+	// instead, or that a mail without text is not read by its subject;
+	// it stands in place of "no commands". "" when there is nothing to say.
+	Unread string
 }
 
 // Section is a titled block after the echoed lines.
@@ -75,6 +80,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
+	s.reply.Unread = unreadNote(msg, lang)
 	lines, signoff := SplitLines(msg.Text)
 	if l, ok := confirmFromSubject(msg.Subject, lines); ok {
 		// A reply to a confirmation request (confirm.go).
@@ -148,6 +154,32 @@ func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	}
 	if msg.PGPSigned {
 		notes = append(notes, templates.In(lang, "mail.pgp"))
+	}
+	return strings.Join(notes, "\n")
+}
+
+// sealedKeys are the catalogue keys that explain each kind of sealed part.
+var sealedKeys = map[string]templates.Key{
+	incoming.SealedPGP:         "mail.sealed-pgp",
+	incoming.SealedSMIME:       "mail.sealed-smime",
+	incoming.SealedSMIMESigned: "mail.sealed-smime-signed",
+	incoming.SealedTNEF:        "mail.sealed-tnef",
+}
+
+// unreadNote is the reply's lines about text in the mail that could not
+// be read: each sealed part, what it was and what to send instead; or,
+// for a mail with no text, attachment or sealed part at all but a
+// subject, that commands are not read from the subject.
+func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
+	var notes []string
+	for _, kind := range msg.Sealed {
+		if key, ok := sealedKeys[kind]; ok {
+			notes = append(notes, templates.In(lang, key))
+		}
+	}
+	if len(notes) == 0 && strings.TrimSpace(msg.Text) == "" && len(msg.Attachments) == 0 &&
+		msg.QuotedLines == 0 && !msg.Forwarded && strings.TrimSpace(msg.Subject) != "" {
+		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")
 }
