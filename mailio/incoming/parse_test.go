@@ -476,3 +476,18 @@ func TestSealedParts(t *testing.T) {
 		}
 	}
 }
+
+// When the strict parser refuses a From field, the first address in
+// angle brackets is the sender's; a word with "@" after it (a message
+// identifier run into the field) is not.
+func TestLenientFromPrefersTheBracketedAddress(t *testing.T) {
+	for v, want := range map[string]string{
+		"X <eolcr@example.com>To: judge@localhostMessage-ID: <123@client.example>": "eolcr@example.com",
+		"john@home <john@work.example>":                                           "john@work.example",
+		"broken name, no brackets jo@example.org":                                 "jo@example.org",
+	} {
+		if a, ok := parseAddress(v); !ok || a.Address != want {
+			t.Errorf("parseAddress(%q) = %q, want %q", v, a.Address, want)
+		}
+	}
+}
