@@ -483,8 +483,8 @@ func TestSealedParts(t *testing.T) {
 func TestLenientFromPrefersTheBracketedAddress(t *testing.T) {
 	for v, want := range map[string]string{
 		"X <eolcr@example.com>To: judge@localhostMessage-ID: <123@client.example>": "eolcr@example.com",
-		"john@home <john@work.example>":                                           "john@work.example",
-		"broken name, no brackets jo@example.org":                                 "jo@example.org",
+		"john@home <john@work.example>":                                            "john@work.example",
+		"broken name, no brackets jo@example.org":                                  "jo@example.org",
 	} {
 		if a, ok := parseAddress(v); !ok || a.Address != want {
 			t.Errorf("parseAddress(%q) = %q, want %q", v, a.Address, want)
