@@ -50,6 +50,11 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 	wantIn(t, "orders in an Outlook table", body, "> A Par - Bur\n")
 	notIn(t, "orders in an Outlook table", body, "Problems (")
 
+	body = tj.sendRaw(t, france, "Re: west", "Content-Type: text/html; charset=utf-8\n",
+		`<div dir="ltr">SIGNON Fwest pw-France<ul><li>A Par-Bur</li><li>F Bre-MAO<br></li></ul></div>`)
+	wantIn(t, "orders in an HTML list", body, "> - A Par-Bur\n", "> - F Bre-MAO\n", "A Par - Bur; F Bre - Mao;")
+	notIn(t, "orders in an HTML list", body, "Problems (")
+
 	sealed := []struct{ name, headers, body, want string }{
 		{"PGP/MIME", "Content-Type: multipart/encrypted; protocol=\"application/pgp-encrypted\"; boundary=b\n",
 			"--b\nContent-Type: application/pgp-encrypted\n\nVersion: 1\n\n--b\nContent-Type: application/octet-stream; name=encrypted.asc\n\n" +
