@@ -65,6 +65,10 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 		{"winmail.dat alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n", "eJ8+IgEAAQ==\n",
 			"Outlook's Rich Text format (an attachment winmail.dat)"},
 		{"a subject alone", "Content-Type: text/plain\n", "\n", "Commands are read from the text of a message"},
+		{"a forwarded mail attached", "Content-Type: multipart/mixed; boundary=f\n",
+			"--f\nContent-Type: text/plain\n\n\n--f\nContent-Type: message/rfc822; name=orders.eml\nContent-Disposition: attachment; filename=orders.eml\n\n" +
+				"From: france@work.example\nSubject: orders\n\nSIGNON Fwest pw-France\nA Par-Bur\n--f--\n",
+			"the judge does not read forwarded mail"},
 	}
 	for _, c := range sealed {
 		body := tj.sendRaw(t, france, "A Par-Bur", c.headers, c.body)

@@ -167,9 +167,10 @@ var sealedKeys = map[string]templates.Key{
 }
 
 // unreadNote is the reply's lines about text in the mail that could not
-// be read: each sealed part, what it was and what to send instead; or,
-// for a mail with no text, attachment or sealed part at all but a
-// subject, that commands are not read from the subject.
+// be read: each sealed part, what it was and what to send instead; for a
+// mail whose only content is a forwarded mail attached, that forwarded
+// mail is not read; for a mail with no text, attachment or sealed part at
+// all but a subject, that commands are not read from the subject.
 func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
 	var notes []string
 	for _, kind := range msg.Sealed {
@@ -177,8 +178,18 @@ func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
 			notes = append(notes, templates.In(lang, key))
 		}
 	}
-	if len(notes) == 0 && strings.TrimSpace(msg.Text) == "" && len(msg.Attachments) == 0 &&
-		msg.QuotedLines == 0 && !msg.Forwarded && strings.TrimSpace(msg.Subject) != "" {
+	if len(notes) > 0 || strings.TrimSpace(msg.Text) != "" {
+		return strings.Join(notes, "\n")
+	}
+	for _, a := range msg.Attachments {
+		if a.ContentType == "message/rfc822" || a.ContentType == "message/global" {
+			// The forwarded mail is plain to read, but may be someone
+			// else's or carried out already: the player says which
+			// lines count by copying them.
+			return templates.In(lang, "mail.forward-attached")
+		}
+	}
+	if len(msg.Attachments) == 0 && msg.QuotedLines == 0 && !msg.Forwarded && strings.TrimSpace(msg.Subject) != "" {
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")
