@@ -85,3 +85,14 @@ func notIn(t *testing.T, what, body string, parts ...string) {
 		}
 	}
 }
+
+// A player with an internationalised address (a Chinese local part, an
+// IDN domain) is answered, and can join a game.
+func TestInternationalisedAddressGetsAnswers(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	for _, addr := range []string{"张伟@example.cn", "wei@例子.中国"} {
+		body := tj.sendRaw(t, addr, "join", "Content-Type: text/plain; charset=utf-8\n", "SIGNON ?west pw-zw\n")
+		wantIn(t, addr, body, "> SIGNON ?west")
+	}
+}
