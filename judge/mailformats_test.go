@@ -63,7 +63,7 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 		{"inline PGP", "Content-Type: text/plain\n", "-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n",
 			"Your message is encrypted with PGP"},
 		{"winmail.dat alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n", "eJ8+IgEAAQ==\n",
-			"Outlook's Rich Text format (an attachment winmail.dat)"},
+			"Outlook's Rich Text format (an attachment winmail.dat), and the judge could not find its text"},
 		{"a subject alone", "Content-Type: text/plain\n", "\n", "Commands are read from the text of a message"},
 		{"a forwarded mail attached", "Content-Type: multipart/mixed; boundary=f\n",
 			"--f\nContent-Type: text/plain\n\n\n--f\nContent-Type: message/rfc822; name=orders.eml\nContent-Disposition: attachment; filename=orders.eml\n\n" +

@@ -63,7 +63,10 @@
 // instead: PGP-encrypted mail (PGP/MIME or an inline "BEGIN PGP MESSAGE"
 // block, which is taken out of the text), S/MIME-encrypted mail, an
 // opaque signature that does not unwrap, and Outlook's winmail.dat
-// (TNEF) when the mail has no other text.
+// (TNEF) when the mail has no other text and no body could be read from
+// it. A winmail.dat that is the mail's only text is read: its plain body
+// (PR_BODY or the older attBody), else its HTML body, else its compressed
+// RTF body (MS-OXRTFCP) rendered as text.
 //
 // # Limits
 //

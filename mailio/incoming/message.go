@@ -33,7 +33,8 @@ const (
 	// the signature) that could not be unwrapped.
 	SealedSMIMESigned = "smime-signed"
 	// SealedTNEF is Outlook's winmail.dat (application/ms-tnef) sent
-	// without a plain-text or HTML copy of the message.
+	// without a plain-text or HTML copy of the message, and holding no
+	// body text that could be read (plain, HTML or compressed RTF).
 	SealedTNEF = "tnef"
 )
 
@@ -189,6 +190,9 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		segs = w.entity(h, body, 0, false)
 	}
 	text, htmlOnly := joinSegments(segs)
+	if strings.TrimSpace(text) == "" && len(w.tnef) > 0 {
+		text, htmlOnly = joinSegments(w.tnefSegments())
+	}
 	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
@@ -205,9 +209,6 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	}
 	m.Decoded = text
 	m.Attachments = w.attachments
-	if strings.TrimSpace(text) == "" {
-		m.Attachments = w.sealTNEF()
-	}
 	m.Sealed = w.sealed
 	for i := range m.Attachments {
 		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)

@@ -25,6 +25,7 @@ type walker struct {
 	readable    string
 	report      *report
 	sealed      []string // sorted, no repeats
+	tnef        [][]byte // the decoded winmail.dat parts, read when the mail has no other text
 }
 
 // seal records a part that held text the judge cannot open.
@@ -34,18 +35,26 @@ func (w *walker) seal(kind string) {
 	}
 }
 
-// sealTNEF takes Outlook's winmail.dat out of the attachments and records
-// it as sealed: with no other text in the mail, the message is in it.
-func (w *walker) sealTNEF() []Attachment {
+// tnefSegments reads the text of Outlook's winmail.dat, for a mail that
+// has no other text: the message is in it. It takes winmail.dat out of
+// the attachments, and records it as sealed when no text could be read.
+func (w *walker) tnefSegments() []segment {
+	var segs []segment
+	for _, b := range w.tnef {
+		if text, html, ok := tnefText(b); ok {
+			segs = append(segs, segment{text: strings.ReplaceAll(text, "\r\n", "\n"), html: html})
+		}
+	}
 	var kept []Attachment
 	for _, a := range w.attachments {
-		if isTNEF(a) {
+		if !isTNEF(a) {
+			kept = append(kept, a)
+		} else if len(segs) == 0 {
 			w.seal(SealedTNEF)
-			continue
 		}
-		kept = append(kept, a)
 	}
-	return kept
+	w.attachments = kept
+	return segs
 }
 
 func isTNEF(a Attachment) bool {
@@ -168,7 +177,11 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	if filename == "" && mt == "message/rfc822" {
 		filename = "forwarded message"
 	}
-	w.attachments = append(w.attachments, Attachment{Filename: filename, ContentType: mt, Size: len(b)})
+	a := Attachment{Filename: filename, ContentType: mt, Size: len(b)}
+	if isTNEF(a) && len(w.tnef) < 4 {
+		w.tnef = append(w.tnef, b)
+	}
+	w.attachments = append(w.attachments, a)
 	return nil
 }
 
