@@ -158,12 +158,19 @@ func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	return strings.Join(notes, "\n")
 }
 
-// sealedKeys are the catalogue keys that explain each kind of sealed part.
-var sealedKeys = map[string]templates.Key{
-	incoming.SealedPGP:         "mail.sealed-pgp",
-	incoming.SealedSMIME:       "mail.sealed-smime",
-	incoming.SealedSMIMESigned: "mail.sealed-smime-signed",
-	incoming.SealedTNEF:        "mail.sealed-tnef",
+// sealedNote explains one kind of sealed part and what to send instead.
+func sealedNote(kind string, lang i18n.Lang) string {
+	switch kind {
+	case incoming.SealedPGP:
+		return templates.In(lang, "mail.sealed-pgp")
+	case incoming.SealedSMIME:
+		return templates.In(lang, "mail.sealed-smime")
+	case incoming.SealedSMIMESigned:
+		return templates.In(lang, "mail.sealed-smime-signed")
+	case incoming.SealedTNEF:
+		return templates.In(lang, "mail.sealed-tnef")
+	}
+	return ""
 }
 
 // unreadNote is the reply's lines about text in the mail that could not
@@ -174,8 +181,8 @@ var sealedKeys = map[string]templates.Key{
 func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
 	var notes []string
 	for _, kind := range msg.Sealed {
-		if key, ok := sealedKeys[kind]; ok {
-			notes = append(notes, templates.In(lang, key))
+		if note := sealedNote(kind, lang); note != "" {
+			notes = append(notes, note)
 		}
 	}
 	if len(notes) > 0 || strings.TrimSpace(msg.Text) != "" {
