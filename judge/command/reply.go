@@ -196,7 +196,7 @@ func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
 			return templates.In(lang, "mail.forward-attached")
 		}
 	}
-	if len(msg.Attachments) == 0 && msg.QuotedLines == 0 && !msg.Forwarded && strings.TrimSpace(msg.Subject) != "" {
+	if len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")
