@@ -59,9 +59,9 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 		{"PGP/MIME", "Content-Type: multipart/encrypted; protocol=\"application/pgp-encrypted\"; boundary=b\n",
 			"--b\nContent-Type: application/pgp-encrypted\n\nVersion: 1\n\n--b\nContent-Type: application/octet-stream; name=encrypted.asc\n\n" +
 				"-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n--b--\n",
-			"Your message is encrypted with PGP"},
+			"Your message holds text encrypted with PGP"},
 		{"inline PGP", "Content-Type: text/plain\n", "-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n",
-			"Your message is encrypted with PGP"},
+			"Your message holds text encrypted with PGP"},
 		{"winmail.dat alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n", "eJ8+IgEAAQ==\n",
 			"Outlook's Rich Text format (an attachment winmail.dat), and the judge could not find its text"},
 		{"a subject alone", "Content-Type: text/plain\n", "\n", "Commands are read from the text of a message"},
@@ -95,4 +95,15 @@ func TestInternationalisedAddressGetsAnswers(t *testing.T) {
 		body := tj.sendRaw(t, addr, "join", "Content-Type: text/plain; charset=utf-8\n", "SIGNON ?west pw-zw\n")
 		wantIn(t, addr, body, "> SIGNON ?west")
 	}
+}
+
+// Clear lines beside an encrypted block are carried out; the note speaks
+// of the encrypted text only.
+func TestClearLinesBesideAnEncryptedBlock(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	body := tj.sendRaw(t, "france@example.org", "orders", "Content-Type: text/plain\n",
+		"SIGNON Fwest pw-France\nA Par-Bur\n-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n")
+	wantIn(t, "clear lines and a PGP block", body, "> A Par-Bur\n  → A Par - Bur", "none of that text was carried out")
+	notIn(t, "clear lines and a PGP block", body, "Problems (")
 }
