@@ -25,6 +25,9 @@ var (
 	// ErrQuarantineFolder reports a QuarantineFolder equal to the Mailbox
 	// or the ProcessedFolder.
 	ErrQuarantineFolder = errors.New("mailio: quarantine folder is the mailbox or the processed folder")
+	// ErrNoSMTPUTF8 reports a recipient or sender whose address needs
+	// SMTPUTF8 (RFC 6531), which the submission server does not offer.
+	ErrNoSMTPUTF8 = errors.New("mailio: the SMTP server does not offer SMTPUTF8")
 	// ErrNoRecipients reports a Send with an empty recipient list.
 	ErrNoRecipients = errors.New("mailio: no recipients")
 )

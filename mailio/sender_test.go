@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -402,5 +403,32 @@ func TestSenderStopGraceBoundsTheWait(t *testing.T) {
 	}
 	if e := ob.entry(1); e.state != "queued" || e.q.Attempts != 0 {
 		t.Fatalf("after a stop cut off by its grace: state %q, attempts %d; want queued, 0", e.state, e.q.Attempts)
+	}
+}
+
+// A player whose address is internationalised gets the judge's mail: an
+// IDN domain travels in its ASCII form, a UTF-8 local part with SMTPUTF8
+// (RFC 6531); a server that cannot take the latter is a permanent
+// failure, not one to retry.
+func TestSinkSendsToInternationalisedAddresses(t *testing.T) {
+	ctx := testCtx(t)
+	dm := startDevmail(t)
+	sink := plainSink(dm.SMTPAddr())
+	for _, to := range []string{"张伟@example.cn", "wei@例子.中国"} {
+		if err := sink.Send(ctx, judge, []string{to}, testMessage("eai")); err != nil {
+			t.Fatalf("to %s: %v", to, err)
+		}
+	}
+	if _, err := dm.WaitMessages(ctx, "张伟@example.cn", 1); err != nil {
+		t.Fatal(err)
+	}
+	rec := dm.Received()
+	if len(rec) != 2 || rec[1].To[0] != "wei@xn--fsqu00a.xn--fiqs8s" {
+		t.Errorf("envelopes: %+v", rec)
+	}
+	old := startScriptedSMTP(t) // no SMTPUTF8
+	err := plainSink(old.addr).Send(ctx, judge, []string{"张伟@example.cn"}, testMessage("eai"))
+	if !mailio.IsPermanent(err) || !strings.Contains(err.Error(), "SMTPUTF8") {
+		t.Errorf("a server without SMTPUTF8: got %v, want a permanent error naming SMTPUTF8", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
+	"golang.org/x/net/idna"
 )
 
 // SMTPOptions configure a Sink and CheckSMTP.
@@ -99,7 +100,14 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 	}
 	defer stop()
 	defer c.Close()
-	if err := c.Mail(from, nil); err != nil {
+	from, to, opts := envelope(from, to)
+	if opts != nil {
+		if ok, _ := c.Extension("SMTPUTF8"); !ok {
+			return &SendError{Message: "the mail server does not take internationalised addresses (SMTPUTF8)",
+				Err: fmt.Errorf("smtp MAIL FROM: %w", ErrNoSMTPUTF8)}
+		}
+	}
+	if err := c.Mail(from, opts); err != nil {
 		return classify("MAIL FROM", err)
 	}
 	for _, rcpt := range to {
@@ -121,6 +129,44 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 	// The message is accepted; a failing QUIT changes nothing.
 	_ = c.Quit()
 	return nil
+}
+
+// envelope readies the SMTP addresses: an internationalised domain is
+// written in its ASCII form (xn--…, RFC 5890), which every server takes;
+// a local part beyond ASCII needs SMTPUTF8 (RFC 6531), asked for in the
+// MailOptions returned (nil when none is needed).
+func envelope(from string, to []string) (string, []string, *smtp.MailOptions) {
+	utf8 := false
+	ascii := func(addr string) string {
+		at := strings.LastIndexByte(addr, '@')
+		if at >= 0 && !isASCII(addr[at+1:]) {
+			if d, err := idna.Lookup.ToASCII(addr[at+1:]); err == nil {
+				addr = addr[:at+1] + d
+			}
+		}
+		if !isASCII(addr) {
+			utf8 = true
+		}
+		return addr
+	}
+	from = ascii(from)
+	out := make([]string, len(to))
+	for i, a := range to {
+		out[i] = ascii(a)
+	}
+	if utf8 {
+		return from, out, &smtp.MailOptions{UTF8: true}
+	}
+	return from, out, nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // dial connects, greets and authenticates. stop must be called when done:

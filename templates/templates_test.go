@@ -18,7 +18,7 @@ type reply struct {
 	Lines                                  []line
 	Problems, Attachments                  []string
 	Skipped                                bool
-	Quoted                                 string
+	Quoted, Unread                         string
 	SignoffLine                            int
 	Sections                               []struct{ Title, Body string }
 }

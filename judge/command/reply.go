@@ -35,6 +35,11 @@ type Reply struct {
 	// Quoted says, in one line, that quoted text or a forwarded message
 	// was left unread; "" when there was none.
 	Quoted string
+	// Unread says what in the mail held text the judge could not read
+	// (an encrypted message, Outlook's winmail.dat) and what to send
+	// instead, or that a mail without text is not read by its subject;
+	// it stands in place of "no commands". "" when there is nothing to say.
+	Unread string
 }
 
 // Section is a titled block after the echoed lines.
@@ -75,6 +80,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
+	s.reply.Unread = unreadNote(msg, lang)
 	lines, signoff := SplitLines(msg.Text)
 	if l, ok := confirmFromSubject(msg.Subject, lines); ok {
 		// A reply to a confirmation request (confirm.go).
@@ -148,6 +154,50 @@ func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	}
 	if msg.PGPSigned {
 		notes = append(notes, templates.In(lang, "mail.pgp"))
+	}
+	return strings.Join(notes, "\n")
+}
+
+// sealedNote explains one kind of sealed part and what to send instead.
+func sealedNote(kind string, lang i18n.Lang) string {
+	switch kind {
+	case incoming.SealedPGP:
+		return templates.In(lang, "mail.sealed-pgp")
+	case incoming.SealedSMIME:
+		return templates.In(lang, "mail.sealed-smime")
+	case incoming.SealedSMIMESigned:
+		return templates.In(lang, "mail.sealed-smime-signed")
+	case incoming.SealedTNEF:
+		return templates.In(lang, "mail.sealed-tnef")
+	}
+	return ""
+}
+
+// unreadNote is the reply's lines about text in the mail that could not
+// be read: each sealed part, what it was and what to send instead; for a
+// mail whose only content is a forwarded mail attached, that forwarded
+// mail is not read; for a mail with no text, attachment or sealed part at
+// all but a subject, that commands are not read from the subject.
+func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
+	var notes []string
+	for _, kind := range msg.Sealed {
+		if note := sealedNote(kind, lang); note != "" {
+			notes = append(notes, note)
+		}
+	}
+	if len(notes) > 0 || strings.TrimSpace(msg.Text) != "" {
+		return strings.Join(notes, "\n")
+	}
+	for _, a := range msg.Attachments {
+		if a.ContentType == "message/rfc822" || a.ContentType == "message/global" {
+			// The forwarded mail is plain to read, but may be someone
+			// else's or carried out already: the player says which
+			// lines count by copying them.
+			return templates.In(lang, "mail.forward-attached")
+		}
+	}
+	if len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
+		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")
 }

@@ -84,3 +84,21 @@ func TestSMTPLogKeepsOnlyAPrefixOfLargeMail(t *testing.T) {
 		t.Errorf("the mailbox copy has %d bytes, want all %d", len(got[0]), len(big))
 	}
 }
+
+// TestSMTPBareCRIsALineEnd: mail written with the old Macintosh line end,
+// a CR alone, arrives with its lines, header and body apart, instead of
+// one long header line.
+func TestSMTPBareCRIsALineEnd(t *testing.T) {
+	s := start(t, "")
+	raw := []byte("From: Old Mac <oldmac@example.org>\rSubject: cr\r\rLIST\rHELP\r\r\n")
+	if err := sendSMTP(t, s, nil, "oldmac@example.org", []string{"judge@localhost"}, raw); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.WaitMessages(ctxT(t), "judge@localhost", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(got[0], []byte("From: Old Mac <oldmac@example.org>\r\nSubject: cr\r\n\r\nLIST\r\nHELP\r\n")) {
+		t.Errorf("the mail lost its lines: %q", got[0])
+	}
+}

@@ -28,6 +28,7 @@ func (s *Server) newSMTPServer() *smtp.Server {
 	}))
 	srv.Domain = "devmail.localhost"
 	srv.AllowInsecureAuth = true // loopback dev system: AUTH PLAIN without TLS
+	srv.EnableSMTPUTF8 = true    // players with internationalised addresses (RFC 6531)
 	// go-smtp advertises this as SIZE (RFC 1870), refuses a larger
 	// declared SIZE at MAIL FROM with 552, and stops reading DATA there.
 	srv.MaxMessageBytes = s.opts.MaxMessageBytes

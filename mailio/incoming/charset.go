@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // charsetAliases is consulted before the WHATWG and IANA indexes. Every
@@ -24,16 +25,23 @@ import (
 // quotes, dashes and the euro sign in the mail of clients that mislabel
 // windows-1252 text.
 var charsetAliases = map[string]encoding.Encoding{
-	"gb2312":       simplifiedchinese.GB18030,
-	"gbk":          simplifiedchinese.GB18030,
-	"x-gbk":        simplifiedchinese.GB18030,
-	"cp936":        simplifiedchinese.GB18030,
-	"ms936":        simplifiedchinese.GB18030,
-	"windows-936":  simplifiedchinese.GB18030,
-	"euc-cn":       simplifiedchinese.GB18030,
-	"x-euc-cn":     simplifiedchinese.GB18030,
-	"csgb2312":     simplifiedchinese.GB18030,
-	"gb18030":      simplifiedchinese.GB18030,
+	"gb2312":      simplifiedchinese.GB18030,
+	"gbk":         simplifiedchinese.GB18030,
+	"x-gbk":       simplifiedchinese.GB18030,
+	"cp936":       simplifiedchinese.GB18030,
+	"ms936":       simplifiedchinese.GB18030,
+	"windows-936": simplifiedchinese.GB18030,
+	"euc-cn":      simplifiedchinese.GB18030,
+	"x-euc-cn":    simplifiedchinese.GB18030,
+	"csgb2312":    simplifiedchinese.GB18030,
+	"gb18030":     simplifiedchinese.GB18030,
+	// UTF-16 is big-endian unless a byte order mark says otherwise (RFC
+	// 2781 section 4.3); the WHATWG index would read it little-endian.
+	"utf-16":       unicode.UTF16(unicode.BigEndian, unicode.UseBOM),
+	"utf16":        unicode.UTF16(unicode.BigEndian, unicode.UseBOM),
+	"ucs-2":        unicode.UTF16(unicode.BigEndian, unicode.UseBOM),
+	"utf-16be":     unicode.UTF16(unicode.BigEndian, unicode.UseBOM),
+	"utf-16le":     unicode.UTF16(unicode.LittleEndian, unicode.UseBOM),
 	"big5":         traditionalchinese.Big5,
 	"big5-hkscs":   traditionalchinese.Big5,
 	"x-big5":       traditionalchinese.Big5,
@@ -71,13 +79,24 @@ func lookupCharset(label string) (encoding.Encoding, error) {
 
 // decodeCharset converts b from the named charset to valid UTF-8. With an
 // unknown charset it still returns the bytes read as UTF-8 (invalid
-// sequences replaced), together with an error wrapping ErrUnknownCharset:
-// the ASCII part of an order is readable whatever the charset was.
+// sequences replaced) or, when they are not UTF-8, as undeclared text is
+// read (sniffUndeclared), together with an error wrapping
+// ErrUnknownCharset: the ASCII part of an order is readable whatever the
+// charset was.
 func decodeCharset(label string, b []byte) (string, error) {
+	if isUTF7(label) {
+		return strings.ToValidUTF8(decodeUTF7(b), string(utf8.RuneError)), nil
+	}
 	enc, err := lookupCharset(label)
 	if err == nil && enc == nil && undeclared(label) && !utf8.Valid(b) {
 		s, _ := sniffUndeclared(b)
 		return s, nil
+	}
+	if err != nil && !utf8.Valid(b) {
+		// A name no one knows ("gbk2312", "x-user-defined") on bytes
+		// that are not UTF-8: read them as undeclared text is.
+		s, _ := sniffUndeclared(b)
+		return s, err
 	}
 	if err != nil || enc == nil {
 		return strings.ToValidUTF8(string(b), string(utf8.RuneError)), err
@@ -93,6 +112,13 @@ func decodeCharset(label string, b []byte) (string, error) {
 // Encoded words are short, so the text is converted at once; a
 // *bytes.Reader also spares io.Copy its 32 KiB buffer.
 func charsetReader(label string, r io.Reader) (io.Reader, error) {
+	if isUTF7(label) {
+		in, err := io.ReadAll(r)
+		if err != nil {
+			return nil, fmt.Errorf("charset %s: %w", label, err)
+		}
+		return strings.NewReader(decodeUTF7(in)), nil
+	}
 	enc, err := lookupCharset(label)
 	if err != nil {
 		return nil, err

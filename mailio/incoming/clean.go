@@ -14,6 +14,7 @@ import (
 func clean(s string) (normalised, asWritten string, sk skipped) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
+	s, sk.pgpEncrypted = stripPGPMessage(s)
 	s, sk.pgp = stripPGP(s)
 	norm := strings.Split(NormaliseWidth(s), "\n")
 	orig := strings.Split(s, "\n")
@@ -24,7 +25,7 @@ func clean(s string) (normalised, asWritten string, sk skipped) {
 	}
 	keep, end := keepLines(norm)
 	counted := countSkipped(norm, keep, end)
-	counted.pgp = sk.pgp
+	counted.pgp, counted.pgpEncrypted = sk.pgp, sk.pgpEncrypted
 	counted.signOff = cutSignOff(norm, keep)
 	return joinKept(norm, keep), joinKept(orig, keep), counted
 }
@@ -35,6 +36,8 @@ type skipped struct {
 	forwarded bool // a forwarded message written out in the text
 	signOff   int  // non-empty lines of a sign-off after the last command (signoff.go)
 	pgp       bool // an inline PGP signature's armour was removed
+	// pgpEncrypted: an inline PGP-encrypted block was removed
+	pgpEncrypted bool
 }
 
 // countSkipped counts the quoted lines that keepLines dropped, and tells

@@ -89,7 +89,8 @@ type extra struct {
 	references                             []string
 	attachments                            []string // file names
 	htmlOnly                               bool
-	textAsWritten                          string // a line TextAsWritten must contain
+	textAsWritten                          string   // a line TextAsWritten must contain
+	sealed                                 []string // Message.Sealed
 }
 
 func (x extra) check(t *testing.T, m *Message) {
@@ -119,6 +120,9 @@ func (x extra) check(t *testing.T, m *Message) {
 	if m.HTMLOnly != x.htmlOnly {
 		t.Errorf("HTMLOnly = %v, want %v", m.HTMLOnly, x.htmlOnly)
 	}
+	if !slices.Equal(m.Sealed, x.sealed) {
+		t.Errorf("Sealed = %q, want %q", m.Sealed, x.sealed)
+	}
 	if x.textAsWritten != "" && !strings.Contains(m.TextAsWritten, x.textAsWritten) {
 		t.Errorf("TextAsWritten = %q, lacks %q", m.TextAsWritten, x.textAsWritten)
 	}
@@ -140,16 +144,29 @@ var corpusExtras = map[string]extra{
 	"fullwidth_orders":        {subject: "命令", textAsWritten: "你好，英格兰：我们（法国）不会进攻。"},
 	"qqmail_gb18030": {subject: "回复：game1 1901年春季 行动", fromName: "王伟", textAsWritten: "Ａ　Ｐａｒ－Ｂｕｒ",
 		inReplyTo: "<game1.s1901m.7@adjutant.example>"},
-	"netease163_gbk":          {subject: "Re:game1 1901年春季 行动", fromName: "张敏"},
-	"netease_mailmaster_html": {htmlOnly: true, fromName: "张敏"},
-	"outlook_zh_cn_html":      {htmlOnly: true, subject: "回复: game1 1901年春季 行动", fromName: "赵磊"},
-	"outlook_zh_tw_html":      {htmlOnly: true, fromName: "黃國強", textAsWritten: "陸軍 君士坦丁堡→保加利亞"},
-	"outlook_web_zh_tw":       {subject: "回覆: game1 1901年春季 行動", fromName: "陳志明"},
-	"gmail_zh_hant_wrapped":   {subject: "回覆：game1 1901年春季 行動", fromName: "林美玲"},
-	"iphone_zh_hans":          {fromName: "周杰", textAsWritten: "陆军 巴黎－勃艮第"},
-	"applemail_flowed_delsp":  {textAsWritten: "共同对抗德国在北海方向的扩张，请考虑我们的提议。"},
-	"outlook2010_zh_cn":       {subject: "答复: game1 1901年春季 行动", fromName: "钱程"},
-	"windows_mail_zh_cn":      {htmlOnly: true, fromName: "孙浩"},
+	"netease163_gbk":                 {subject: "Re:game1 1901年春季 行动", fromName: "张敏"},
+	"netease_mailmaster_html":        {htmlOnly: true, fromName: "张敏"},
+	"outlook_zh_cn_html":             {htmlOnly: true, subject: "回复: game1 1901年春季 行动", fromName: "赵磊"},
+	"outlook_zh_tw_html":             {htmlOnly: true, fromName: "黃國強", textAsWritten: "陸軍 君士坦丁堡→保加利亞"},
+	"outlook_web_zh_tw":              {subject: "回覆: game1 1901年春季 行動", fromName: "陳志明"},
+	"gmail_zh_hant_wrapped":          {subject: "回覆：game1 1901年春季 行動", fromName: "林美玲"},
+	"iphone_zh_hans":                 {fromName: "周杰", textAsWritten: "陆军 巴黎－勃艮第"},
+	"applemail_flowed_delsp":         {textAsWritten: "共同对抗德国在北海方向的扩张，请考虑我们的提议。"},
+	"outlook2010_zh_cn":              {subject: "答复: game1 1901年春季 行动", fromName: "钱程"},
+	"windows_mail_zh_cn":             {htmlOnly: true, fromName: "孙浩"},
+	"outlook_tnef_with_text":         {fromName: "Weber, Anna", attachments: []string{"winmail.dat"}},
+	"exchange_tnef_no_body":          {sealed: []string{SealedTNEF}},
+	"outlook_rich_text_tnef":         {fromName: "Weber, Anna", textAsWritten: "陆军 巴黎-勃艮第"},
+	"outlook_smime_encrypted":        {sealed: []string{SealedSMIME}},
+	"thunderbird_pgp_mime_encrypted": {sealed: []string{SealedPGP}},
+	"mutt_pgp_inline_encrypted":      {sealed: []string{SealedPGP}},
+	"thunderbird_forward_attached":   {subject: "Fwd: orders", attachments: []string{"orders.eml"}},
+	"outlook_html_table":             {htmlOnly: true},
+	"charset_typo_gbk2312":           {textAsWritten: "陆军 巴黎-勃艮第"},
+	"cr_line_ends":                   {fromAddr: "eolcr@example.com", subject: "orders"},
+	"subject_gbk_split":              {subject: "回复：第一局春季命令", fromName: "王伟"},
+	"from_utf8_local_part":           {fromAddr: "张伟@example.cn", fromName: "张伟"},
+	"from_idn_domain":                {fromAddr: "wei@例子.中国"},
 	"plain_no_mime": {fromAddr: "old.timer@example.edu", inReplyTo: "<game1.s1901m.3@adjutant.example>",
 		references: []string{"<game1.s1901m.1@adjutant.example>", "<game1.s1901m.3@adjutant.example>"}},
 }

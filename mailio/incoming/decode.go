@@ -10,7 +10,7 @@ import (
 // It never fails outright: damaged input is decoded as far as it goes and
 // problem says what was wrong, so the caller can quote the readable part.
 func decodeTransfer(cte string, b []byte) (out []byte, problem string) {
-	switch strings.ToLower(strings.TrimSpace(cte)) {
+	switch transferName(cte) {
 	case "", "7bit", "8bit", "binary":
 		return b, ""
 	case "quoted-printable":
@@ -20,6 +20,29 @@ func decodeTransfer(cte string, b []byte) (out []byte, problem string) {
 	default:
 		return b, "unknown transfer encoding " + cte
 	}
+}
+
+// transferName reads a Content-Transfer-Encoding value the way a
+// forgiving reader would: case, quotes, spaces, dashes and underscores
+// aside, so that "8-bit", "Base-64" and "quoted printable" mean what
+// their writers meant; "quoted-printible" and other misspellings that
+// start "quoted" are quoted-printable. Anything else is returned as it is.
+func transferName(cte string) string {
+	v := strings.ToLower(strings.TrimSpace(cte))
+	squeezed := strings.Map(func(r rune) rune {
+		switch r {
+		case '-', '_', ' ', '\t', '"', '\'':
+			return -1
+		}
+		return r
+	}, v)
+	switch {
+	case squeezed == "7bit" || squeezed == "8bit" || squeezed == "binary" || squeezed == "base64":
+		return squeezed
+	case strings.HasPrefix(squeezed, "quoted"):
+		return "quoted-printable"
+	}
+	return v
 }
 
 // decodeQP decodes quoted-printable leniently (RFC 2045 section 6.7):

@@ -45,9 +45,28 @@
 // Message.TextAsWritten holds the same lines before that mapping, for
 // press messages.
 //
+// Other text subtypes are read too: text/markdown and any subtype we do
+// not know as they stand, text/enriched and text/richtext without their
+// formatting; calendars, cards and the like are attachments. UTF-16 is
+// read big-endian unless a byte order mark says otherwise, UTF-7 is
+// decoded, and text under a charset name no one knows is read as
+// undeclared text. Misspelt transfer encodings ("8-bit", "base-64",
+// "quoted-printible") are read as meant, and a mail whose lines end in a
+// CR alone is read line by line.
+//
 // Attachments are not read; they are listed in Message.Attachments so the
 // reply can say they were ignored. Images embedded in HTML (a part with a
 // Content-ID inside a multipart) and PGP/S-MIME signatures are not listed.
+// An opaque S/MIME signature (application/pkcs7-mime signed data, the text
+// inside the signature) is unwrapped and its text read; the signature is
+// not checked. Text the judge cannot open is listed in Message.Sealed
+// instead: PGP-encrypted mail (PGP/MIME or an inline "BEGIN PGP MESSAGE"
+// block, which is taken out of the text), S/MIME-encrypted mail, an
+// opaque signature that does not unwrap, and Outlook's winmail.dat
+// (TNEF) when the mail has no other text and no body could be read from
+// it. A winmail.dat that is the mail's only text is read: its plain body
+// (PR_BODY or the older attBody), else its HTML body, else its compressed
+// RTF body (MS-OXRTFCP) rendered as text.
 //
 // # Limits
 //

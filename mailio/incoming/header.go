@@ -119,8 +119,8 @@ func decodeText(v string) string {
 }
 
 // parseAddress reads one mailbox. When the strict RFC 5322 parser refuses
-// it, the last token that looks like an address is taken, because a reply
-// still needs somewhere to go.
+// it, the first address in angle brackets is taken, else the last token
+// that looks like an address, because a reply still needs somewhere to go.
 func parseAddress(v string) (mail.Address, bool) {
 	v = strings.TrimSpace(v)
 	if v == "" {
@@ -134,6 +134,9 @@ func parseAddress(v string) (mail.Address, bool) {
 		// ("=?gb18030?B?...?=" <addr>), which RFC 2047 forbids and the
 		// strict parser leaves alone; decode it all the same.
 		a.Name = decodeText(a.Name)
+		return a, true
+	}
+	if a, ok := bracketedAddress(v); ok {
 		return a, true
 	}
 	fields := strings.FieldsFunc(v, func(r rune) bool {
@@ -150,6 +153,30 @@ func parseAddress(v string) (mail.Address, bool) {
 		}
 	}
 	return mail.Address{}, false
+}
+
+// bracketedAddress finds the first "<local@domain>" in v, with the text
+// before it as the name. A field run together with the ones after it
+// (header lines joined) still names its sender first.
+func bracketedAddress(v string) (mail.Address, bool) {
+	open := strings.IndexByte(v, '<')
+	if open < 0 {
+		return mail.Address{}, false
+	}
+	end := strings.IndexByte(v[open:], '>')
+	if end < 0 {
+		return mail.Address{}, false
+	}
+	addr := strings.TrimSpace(v[open+1 : open+end])
+	at := strings.IndexByte(addr, '@')
+	if at <= 0 || at == len(addr)-1 || strings.ContainsAny(addr, " \t<,;\"") {
+		return mail.Address{}, false
+	}
+	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(v[:open]), `"`))
+	if strings.Contains(name, "@") {
+		name = ""
+	}
+	return mail.Address{Name: decodeText(name), Address: addr}, true
 }
 
 // msgIDs extracts every "<...>" message identifier from a field, brackets

@@ -10,7 +10,8 @@ import (
 
 // htmlToText renders HTML as plain text, just well enough for commands and
 // orders to survive: block elements and <br> break lines, list items get a
-// "- " bullet, table cells are separated by a space, <blockquote> content is
+// "- " bullet, table cells are separated by a space (a row is one line even
+// when, as Outlook writes them, its cells hold paragraphs), <blockquote> content is
 // prefixed with "> " (so that quoted replies are dropped like plain-text
 // quotes), script, style, head and title are dropped, and entities are
 // decoded. White space collapses as a browser would, except inside <pre>.
@@ -44,6 +45,13 @@ type htmlConv struct {
 	pre       int             // depth inside <pre>
 	quote     int             // depth inside <blockquote>
 	pendSpace bool            // a collapsed space is owed before the next word
+	// Inside a table cell a block boundary breaks the line only between
+	// pieces of that cell's own text (cellText): Outlook wraps every
+	// cell's content in a paragraph, and a row of cells is one line on
+	// screen. pendBreak is such a break, owed before the cell's next word.
+	cell      int
+	cellText  bool
+	pendBreak bool
 }
 
 func (c *htmlConv) start(a atom.Atom, selfClosing bool) {
@@ -58,6 +66,8 @@ func (c *htmlConv) start(a atom.Atom, selfClosing bool) {
 		c.breakLine(false)
 		c.line.WriteString("- ")
 	case atom.Td, atom.Th:
+		c.cell++
+		c.cellText, c.pendBreak = false, false
 		c.pendSpace = c.line.Len() > 0
 	case atom.Pre:
 		c.breakLine(false)
@@ -69,8 +79,22 @@ func (c *htmlConv) start(a atom.Atom, selfClosing bool) {
 		c.breakLine(false)
 	default:
 		if isBlock(a) {
-			c.breakLine(false)
+			c.blockBoundary(a)
 		}
+	}
+}
+
+// blockBoundary breaks the line at the start or end of a block, or, in a
+// table cell, owes the break to the cell's next word (see htmlConv.cell).
+func (c *htmlConv) blockBoundary(a atom.Atom) {
+	if c.cell == 0 || a == atom.Tr || a == atom.Table {
+		c.breakLine(false)
+		return
+	}
+	if c.cellText {
+		c.pendBreak = true
+	} else {
+		c.pendSpace = c.line.Len() > 0
 	}
 }
 
@@ -90,9 +114,15 @@ func (c *htmlConv) end(a atom.Atom) {
 		if c.quote > 0 {
 			c.quote--
 		}
+	case atom.Td, atom.Th:
+		if c.cell > 0 {
+			c.cell--
+		}
+		c.cellText, c.pendBreak = c.cell > 0, false
+		c.pendSpace = c.line.Len() > 0
 	default:
 		if isBlock(a) || a == atom.Li {
-			c.breakLine(false)
+			c.blockBoundary(a)
 		}
 	}
 }
@@ -126,6 +156,10 @@ func (c *htmlConv) text(s string) {
 	// Only ASCII white space collapses in HTML; the ideographic space
 	// U+3000 that indents a Chinese paragraph is text.
 	for i, word := range strings.FieldsFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isHTMLSpace(byte(r)) }) {
+		if c.pendBreak {
+			c.breakLine(false)
+		}
+		c.cellText = c.cell > 0
 		if (i > 0 || c.pendSpace) && c.line.Len() > 0 {
 			c.line.WriteByte(' ')
 		}
@@ -144,7 +178,7 @@ func isHTMLSpace(b byte) bool {
 // breakLine ends the current line. A forced break (<br>) may produce an
 // empty line; a block boundary never adds one to an already empty line.
 func (c *htmlConv) breakLine(force bool) {
-	c.pendSpace = false
+	c.pendSpace, c.pendBreak = false, false
 	if c.line.Len() == 0 && !force {
 		return
 	}

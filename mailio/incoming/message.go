@@ -1,6 +1,7 @@
 package incoming
 
 import (
+	"bytes"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -20,6 +21,22 @@ type Options struct {
 	// gets its header read but its body skipped, and is marked Oversized.
 	MaxRawBytes int
 }
+
+// The kinds of Message.Sealed.
+const (
+	// SealedPGP is a PGP-encrypted message: PGP/MIME (RFC 3156) or an
+	// inline "-----BEGIN PGP MESSAGE-----" block.
+	SealedPGP = "pgp"
+	// SealedSMIME is an S/MIME-encrypted message (enveloped data).
+	SealedSMIME = "smime"
+	// SealedSMIMESigned is an opaque S/MIME signature (the text inside
+	// the signature) that could not be unwrapped.
+	SealedSMIMESigned = "smime-signed"
+	// SealedTNEF is Outlook's winmail.dat (application/ms-tnef) sent
+	// without a plain-text or HTML copy of the message, and holding no
+	// body text that could be read (plain, HTML or compressed RTF).
+	SealedTNEF = "tnef"
+)
 
 const (
 	defaultMaxTextBytes = 256 << 10
@@ -108,7 +125,11 @@ type Message struct {
 	PGPSigned bool
 
 	Attachments []Attachment
-	HTMLOnly    bool // the text was converted from HTML
+	// Sealed lists, sorted, the kinds of part that held the sender's
+	// text in a form the judge cannot open (SealedPGP …): the reply says
+	// what could not be read and what to send instead.
+	Sealed   []string
+	HTMLOnly bool // the text was converted from HTML
 	// Oversized is set when the message or its text passed a limit in
 	// Options; Text is then cut short or empty.
 	Oversized bool
@@ -150,6 +171,7 @@ type Message struct {
 // Options.MaxRawBytes whatever the input.
 func Parse(raw []byte, opts *Options) (*Message, error) {
 	o := opts.withDefaults()
+	raw = bareCRToLF(raw)
 	h, body, bad := splitHeader(raw)
 	if len(h) == 0 {
 		return nil, fmt.Errorf("parse %d bytes: %w", len(raw), ErrNoHeader)
@@ -168,6 +190,9 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		segs = w.entity(h, body, 0, false)
 	}
 	text, htmlOnly := joinSegments(segs)
+	if strings.TrimSpace(text) == "" && len(w.tnef) > 0 {
+		text, htmlOnly = joinSegments(w.tnefSegments())
+	}
 	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
@@ -179,8 +204,12 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	m.Text, m.TextAsWritten, sk = clean(text)
 	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
 	m.SignOffLines, m.PGPSigned = sk.signOff, sk.pgp
+	if sk.pgpEncrypted {
+		w.seal(SealedPGP)
+	}
 	m.Decoded = text
 	m.Attachments = w.attachments
+	m.Sealed = w.sealed
 	for i := range m.Attachments {
 		m.Attachments[i].Filename = Sanitise(m.Attachments[i].Filename, false)
 	}
@@ -244,6 +273,49 @@ func (m *Message) readHeader(h header) {
 			m.Warnings = append(m.Warnings, "unreadable Date")
 		}
 	}
+}
+
+// bareCRToLF turns every CR that ends a line on its own into an LF. Mail
+// written with the old Macintosh line end, a CR alone, has no LF at all:
+// without this its whole header is one line, and the address a reply goes
+// to would be guessed from it. A CR before CRLF, as some phone clients
+// write every line end, stays: clean reads "\r\r\n" as one line end.
+func bareCRToLF(raw []byte) []byte {
+	if !hasBareCR(raw) {
+		return raw
+	}
+	out := make([]byte, len(raw))
+	for i, c := range raw {
+		if isBareCR(raw, i) {
+			c = '\n'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// isBareCR reports whether raw[i] is a CR followed neither by LF nor by
+// CRLF.
+func isBareCR(raw []byte, i int) bool {
+	if raw[i] != '\r' {
+		return false
+	}
+	rest := raw[i+1:]
+	return !bytes.HasPrefix(rest, []byte("\n")) && !bytes.HasPrefix(rest, []byte("\r\n"))
+}
+
+func hasBareCR(raw []byte) bool {
+	for i := bytes.IndexByte(raw, '\r'); i >= 0; {
+		if isBareCR(raw, i) {
+			return true
+		}
+		j := bytes.IndexByte(raw[i+1:], '\r')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // cutUTF8 shortens s to at most n bytes without splitting a character.

@@ -2,6 +2,7 @@ package incoming
 
 import (
 	"mime"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,6 +24,42 @@ type walker struct {
 	warnings    []string
 	readable    string
 	report      *report
+	sealed      []string // sorted, no repeats
+	tnef        [][]byte // the decoded winmail.dat parts, read when the mail has no other text
+}
+
+// seal records a part that held text the judge cannot open.
+func (w *walker) seal(kind string) {
+	if i, found := slices.BinarySearch(w.sealed, kind); !found {
+		w.sealed = slices.Insert(w.sealed, i, kind)
+	}
+}
+
+// tnefSegments reads the text of Outlook's winmail.dat, for a mail that
+// has no other text: the message is in it. It takes winmail.dat out of
+// the attachments, and records it as sealed when no text could be read.
+func (w *walker) tnefSegments() []segment {
+	var segs []segment
+	for _, b := range w.tnef {
+		if text, html, ok := tnefText(b); ok {
+			segs = append(segs, segment{text: strings.ReplaceAll(text, "\r\n", "\n"), html: html})
+		}
+	}
+	var kept []Attachment
+	for _, a := range w.attachments {
+		if !isTNEF(a) {
+			kept = append(kept, a)
+		} else if len(segs) == 0 {
+			w.seal(SealedTNEF)
+		}
+	}
+	w.attachments = kept
+	return segs
+}
+
+func isTNEF(a Attachment) bool {
+	return a.ContentType == "application/ms-tnef" || a.ContentType == "application/vnd.ms-tnef" ||
+		strings.EqualFold(a.Filename, "winmail.dat")
 }
 
 func (w *walker) fail(problem string, readable []byte) {
@@ -110,6 +147,14 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return w.text(h, params, body, false)
 	case mt == "text/html" && !attached:
 		return w.text(h, params, body, true)
+	case readAsText(mt) && !(attached && filename != ""):
+		segs := w.text(h, params, body, false)
+		if mt == "text/enriched" || mt == "text/richtext" {
+			for i := range segs {
+				segs[i].text = enrichedToText(segs[i].text, mt == "text/richtext")
+			}
+		}
+		return segs
 	case inReport && (mt == "message/delivery-status" || mt == "message/global-delivery-status"):
 		b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
 		w.report.recipients = append(w.report.recipients, parseDeliveryStatus(b)...)
@@ -121,6 +166,8 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	case isSignature(mt):
 		return nil
+	case isSMIME(mt, filename):
+		return w.smime(params, h, body, depth, inReport)
 	case h.get("Content-Id") != "" && !attached && !strings.HasPrefix(mt, "text/") && depth > 0:
 		// An image embedded in HTML (a logo in a signature): part of
 		// the HTML, not something the player attached.
@@ -130,7 +177,58 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	if filename == "" && mt == "message/rfc822" {
 		filename = "forwarded message"
 	}
-	w.attachments = append(w.attachments, Attachment{Filename: filename, ContentType: mt, Size: len(b)})
+	a := Attachment{Filename: filename, ContentType: mt, Size: len(b)}
+	if isTNEF(a) && len(w.tnef) < 4 {
+		w.tnef = append(w.tnef, b)
+	}
+	w.attachments = append(w.attachments, a)
+	return nil
+}
+
+// readAsText reports whether a text/ subtype other than plain and HTML
+// is read as the message's text: what a person reads as it stands
+// (markdown and any subtype we do not know, as RFC 2046 section 4.1.4
+// says), or after its formatting is dropped (enriched, richtext). A
+// calendar invitation, a contact card or a header block is data for a
+// program, not words to the judge.
+func readAsText(mt string) bool {
+	if !strings.HasPrefix(mt, "text/") {
+		return false
+	}
+	switch mt {
+	case "text/calendar", "text/x-vcalendar", "text/vcard", "text/x-vcard", "text/directory",
+		"text/rfc822-headers", "text/csv", "text/tab-separated-values", "text/xml", "text/css", "text/javascript":
+		return false
+	}
+	return true
+}
+
+// isSMIME reports an S/MIME body: application/pkcs7-mime, or a file
+// smime.p7m that a mailer labelled application/octet-stream.
+func isSMIME(mt, filename string) bool {
+	return mt == "application/pkcs7-mime" || mt == "application/x-pkcs7-mime" ||
+		mt == "application/octet-stream" && strings.HasSuffix(strings.ToLower(filename), ".p7m")
+}
+
+// smime reads an S/MIME body: opaque signed data is unwrapped and the
+// signed entity read as if it stood here (the signature is not checked);
+// encrypted data, or signed data that does not unwrap, is sealed.
+func (w *walker) smime(params map[string]string, h header, body []byte, depth int, inReport bool) []segment {
+	if strings.EqualFold(params["smime-type"], "certs-only") {
+		return nil // certificates alone: no text, like a detached signature
+	}
+	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	content, kind := smimeContent(b)
+	switch {
+	case kind == cmsSigned && depth < maxDepth:
+		ph, pb, _ := splitHeader(bareCRToLF(content))
+		return w.entity(ph, pb, depth+1, inReport)
+	case kind == cmsEncrypted || strings.EqualFold(params["smime-type"], "enveloped-data") ||
+		strings.EqualFold(params["smime-type"], "authenveloped-data"):
+		w.seal(SealedSMIME)
+	default:
+		w.seal(SealedSMIMESigned)
+	}
 	return nil
 }
 

@@ -8,7 +8,12 @@ import (
 // multipart reads a multipart entity (RFC 2046 section 5.1).
 func (w *walker) multipart(mt string, params map[string]string, body []byte, depth int, inReport bool) []segment {
 	if mt == "multipart/encrypted" {
-		w.fail("encrypted message", nil)
+		// RFC 1847: PGP/MIME (RFC 3156) is the one protocol in use.
+		if strings.Contains(strings.ToLower(params["protocol"]), "pkcs7") {
+			w.seal(SealedSMIME)
+		} else {
+			w.seal(SealedPGP)
+		}
 		return nil
 	}
 	boundary := params["boundary"]

@@ -1,11 +1,17 @@
 package incoming
 
 import (
+	"encoding/base64"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // mailWith builds a minimal message around a header tail and a body.
@@ -325,6 +331,163 @@ func TestAutoReplyToTheJudgeWithoutHeaders(t *testing.T) {
 		m := mustParse(t, mail(c.subject, c.inReplyTo), &Options{Self: corpusSelf})
 		if got := m.Robot != ""; got != c.robot {
 			t.Errorf("%s: Robot = %q, want a robot: %v", c.name, m.Robot, c.robot)
+		}
+	}
+}
+
+// Mail written with the old Macintosh line end, a CR alone, is read line
+// by line: its sender is the From address, not a word guessed from a
+// header block read as one line.
+func TestBareCRLineEnds(t *testing.T) {
+	raw := "From: Old Mac <oldmac@example.org>\rTo: judge@adjutant.example\rSubject: orders\r" +
+		"Message-ID: <123@client.example>\rContent-Type: text/plain; charset=us-ascii\r\rLIST\rA Par-Bur\r"
+	m := mustParse(t, []byte(raw), nil)
+	if m.From.Address != "oldmac@example.org" || m.Subject != "orders" || m.Text != "LIST\nA Par-Bur" {
+		t.Errorf("From = %q, Subject = %q, Text = %q", m.From.Address, m.Subject, m.Text)
+	}
+}
+
+// Content-Transfer-Encoding names as mailers misspell them are read as
+// the encoding they mean, with a warning, instead of refusing the mail.
+func TestTransferEncodingTypos(t *testing.T) {
+	for cte, body := range map[string]string{
+		"8-bit":            "LIST\nA Par-Bur\n",
+		"7 bit":            "LIST\nA Par-Bur\n",
+		"Quoted-Printible": "LIST\nA Par=2DBur\n",
+		"quoted printable": "LIST\nA Par=2DBur\n",
+		"base-64":          "TElTVA0KQSBQYXItQnVyDQo=\n",
+		"\"base64\"":       "TElTVA0KQSBQYXItQnVyDQo=\n",
+	} {
+		m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: "+cte+"\n", body), nil)
+		if m.Broken != "" || m.Text != "LIST\nA Par-Bur" {
+			t.Errorf("%q: Broken = %q, Text = %q", cte, m.Broken, m.Text)
+		}
+	}
+}
+
+// Outlook writes every table cell as a paragraph: a row of cells is one
+// line, as it shows on screen, while paragraphs within one cell (a table
+// that only lays out the whole message) still break lines.
+func TestHTMLTableRowIsOneLine(t *testing.T) {
+	html := `<p class=MsoNormal>LIST<o:p></o:p></p><table class=MsoTableGrid border=1>` +
+		`<tr><td width=100 valign=top><p class=MsoNormal>A<o:p></o:p></p></td><td><p class=MsoNormal>Par</p></td><td><p>-</p></td><td><p>Bur</p></td></tr>` +
+		`<tr><td><p class=MsoNormal>F</p></td><td><p>Bre</p></td><td><p>-</p></td><td><p>MAO</p></td></tr></table>` +
+		`<table><tr><td><p>A Mar-Spa</p><p>A Mun H</p><div>F Kie-Den<br>F Tri H</div></td></tr></table>`
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", html), nil)
+	if want := "LIST\nA Par - Bur\nF Bre - MAO\nA Mar-Spa\nA Mun H\nF Kie-Den\nF Tri H"; m.Text != want {
+		t.Errorf("Text = %q, want %q", m.Text, want)
+	}
+}
+
+// Text in other text/ subtypes is read: text/markdown as it stands,
+// text/enriched (RFC 1896) without its formatting; a calendar or a card
+// stays an attachment.
+func TestOtherTextSubtypesAreRead(t *testing.T) {
+	cases := []struct{ ct, body, want string }{
+		{"text/markdown; charset=utf-8; variant=CommonMark", "LIST\n\nA Par-Bur\n", "LIST\n\nA Par-Bur"},
+		{"text/x-markdown", "LIST\nA Par-Bur\n", "LIST\nA Par-Bur"},
+		{"text/enriched; charset=us-ascii", "<bold>LIST</bold>\n\nA Par-Bur\nF Bre-MAO\n\n<param>x</param><italic>a <<b></italic>\n",
+			"LIST\nA Par-Bur F Bre-MAO\na <b>"},
+		{"text/enriched", "<nofill>LIST\nA Par-Bur\n</nofill>\n", "LIST\nA Par-Bur"},
+		{"text/richtext", "LIST<nl>A Par-Bur<nl><lt>x>\n", "LIST\nA Par-Bur\n<x>"},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith("Content-Type: "+c.ct+"\n", c.body), nil)
+		if m.Text != c.want || len(m.Attachments) != 0 {
+			t.Errorf("%s: Text = %q, want %q; attachments %+v", c.ct, m.Text, c.want, m.Attachments)
+		}
+	}
+	m := mustParse(t, mailWith("Content-Type: text/calendar; method=REQUEST\n", "BEGIN:VCALENDAR\nEND:VCALENDAR\n"), nil)
+	if m.Text != "" || len(m.Attachments) != 1 {
+		t.Errorf("calendar: Text = %q, attachments %+v", m.Text, m.Attachments)
+	}
+}
+
+// UTF-16 is big-endian unless a byte order mark says otherwise (RFC
+// 2781), UTF-7 is decoded, and a charset name no one knows ("gbk2312")
+// on bytes that are not UTF-8 is read as undeclared text is.
+func TestUnusualCharsets(t *testing.T) {
+	b64 := func(b []byte) string { return base64.StdEncoding.EncodeToString(b) + "\n" }
+	utf16 := func(s string, big bool) []byte {
+		var out []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			if big {
+				out = append(out, byte(u>>8), byte(u))
+			} else {
+				out = append(out, byte(u), byte(u>>8))
+			}
+		}
+		return out
+	}
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("LIST\n陆军 巴黎-勃艮第\n")
+	cases := []struct{ name, header, body, want string }{
+		{"utf-16 without a BOM", "charset=utf-16\nContent-Transfer-Encoding: base64", b64(utf16("LIST\r\n你好\r\n", true)), "LIST\n你好"},
+		{"utf-16 with a little-endian BOM", "charset=\"UTF-16\"\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n你好\r\n", false)), "LIST\n你好"},
+		{"utf-16le with a BOM", "charset=utf-16le\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n", false)), "LIST"},
+		{"utf-7", "charset=\"utf-7\"", "LIST\nA Par-Bur\n+T2BZfQ- +- 1+AKM-\n", "LIST\nA Par-Bur\n你好 + 1£"},
+		{"a misspelt GBK label", "charset=\"gbk2312\"\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith("Content-Type: text/plain; "+c.header+"\n", c.body), nil)
+		if m.Text != c.want {
+			t.Errorf("%s: Text = %q, want %q", c.name, m.Text, c.want)
+		}
+	}
+}
+
+// Mail whose text the judge cannot open is not refused as broken and
+// not read as commands: Sealed says what it was.
+func TestSealedParts(t *testing.T) {
+	p7m := func(name string) string {
+		b, err := os.ReadFile(filepath.Join("testdata", "smime", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return base64.StdEncoding.EncodeToString(b) + "\n"
+	}
+	const tnef = "eJ8+IgEAAQ==\n" // the TNEF signature and key
+	cases := []struct {
+		name, header, body string
+		sealed             []string
+		text               string
+		attachments        int
+	}{
+		{"PGP/MIME", "Content-Type: multipart/encrypted; protocol=\"application/pgp-encrypted\"; boundary=b\n",
+			"--b\nContent-Type: application/pgp-encrypted\n\nVersion: 1\n--b\nContent-Type: application/octet-stream; name=encrypted.asc\n\n-----BEGIN PGP MESSAGE-----\n\nhF4DAc7i\n=FAAe\n-----END PGP MESSAGE-----\n--b--\n",
+			[]string{SealedPGP}, "", 0},
+		{"inline PGP", "Content-Type: text/plain\n", "-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n",
+			[]string{SealedPGP}, "", 0},
+		{"S/MIME encrypted", "Content-Type: application/pkcs7-mime; smime-type=enveloped-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			p7m("enveloped.p7m"), []string{SealedSMIME}, "", 0},
+		{"S/MIME opaque signed", "Content-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			p7m("signed_ber.p7m"), nil, "A Par-Bur\nF Bre-MAO\nA Mar-Spa", 0},
+		{"S/MIME signed, damaged", "Content-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\nContent-Transfer-Encoding: base64\n",
+			"MIIGWwYJKoZIhvcNAQcCoIIGTDCCBkgCAQExDzANBglghkgBZQMEAgEFADB8\n", []string{SealedSMIMESigned}, "", 0},
+		{"TNEF alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n",
+			tnef, []string{SealedTNEF}, "", 0},
+		{"TNEF with a text copy", "Content-Type: multipart/mixed; boundary=b\n",
+			"--b\nContent-Type: text/plain\n\nA Par-Bur\n--b\nContent-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n\n" + tnef + "--b--\n",
+			nil, "A Par-Bur", 1},
+	}
+	for _, c := range cases {
+		m := mustParse(t, mailWith(c.header, c.body), nil)
+		if m.Broken != "" || !slices.Equal(m.Sealed, c.sealed) || m.Text != c.text || len(m.Attachments) != c.attachments {
+			t.Errorf("%s: Broken %q, Sealed %q, Text %q, Attachments %+v", c.name, m.Broken, m.Sealed, m.Text, m.Attachments)
+		}
+	}
+}
+
+// When the strict parser refuses a From field, the first address in
+// angle brackets is the sender's; a word with "@" after it (a message
+// identifier run into the field) is not.
+func TestLenientFromPrefersTheBracketedAddress(t *testing.T) {
+	for v, want := range map[string]string{
+		"X <eolcr@example.com>To: judge@localhostMessage-ID: <123@client.example>": "eolcr@example.com",
+		"john@home <john@work.example>":                                            "john@work.example",
+		"broken name, no brackets jo@example.org":                                  "jo@example.org",
+	} {
+		if a, ok := parseAddress(v); !ok || a.Address != want {
+			t.Errorf("parseAddress(%q) = %q, want %q", v, a.Address, want)
 		}
 	}
 }

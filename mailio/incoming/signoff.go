@@ -215,3 +215,32 @@ func stripPGP(s string) (string, bool) {
 	}
 	return strings.Join(out, "\n"), found
 }
+
+// The armour of an inline PGP-encrypted message (RFC 4880 section 6.2).
+const (
+	pgpMessageStart = "-----BEGIN PGP MESSAGE-----"
+	pgpMessageEnd   = "-----END PGP MESSAGE-----"
+)
+
+// stripPGPMessage removes inline PGP-encrypted blocks from s: they are no
+// text the judge can read, and their lines would each be refused as a
+// command. It reports whether there was one.
+func stripPGPMessage(s string) (string, bool) {
+	if !strings.Contains(s, pgpMessageStart) {
+		return s, false
+	}
+	var out []string
+	found, in := false, false
+	for _, l := range strings.Split(s, "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == pgpMessageStart:
+			found, in = true, true
+		case in:
+			in = t != pgpMessageEnd
+		default:
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n"), found
+}

@@ -301,3 +301,26 @@ func TestSubjectNotFoldedAfterItsName(t *testing.T) {
 		}
 	}
 }
+
+// An internationalised domain is written in its ASCII form, so that the
+// header stays 7-bit; a UTF-8 local part stays as it is (RFC 6532: the
+// mail then goes with SMTPUTF8), and reads back as the same address.
+func TestInternationalisedAddresses(t *testing.T) {
+	m := reply("hi", "x")
+	m.To = []mail.Address{{Name: "魏", Address: "wei@例子.中国"}}
+	raw, err := outgoing.Compose(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(raw, []byte("<wei@xn--fsqu00a.xn--fiqs8s>")) {
+		t.Errorf("the IDN domain is not in its ASCII form:\n%s", raw)
+	}
+	m.To = []mail.Address{{Name: "张伟", Address: "张伟@example.cn"}}
+	raw, err = outgoing.Compose(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := parseBack(t, raw); !bytes.Contains(raw, []byte("<张伟@example.cn>")) || got.From.Address != judge.Address {
+		t.Errorf("UTF-8 local part:\n%s", raw)
+	}
+}

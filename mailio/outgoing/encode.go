@@ -8,6 +8,8 @@ import (
 	"net/mail"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // sanitize makes header text safe: invalid UTF-8 and every control
@@ -74,6 +76,13 @@ func forceBEncode(s string) string {
 // formatAddress writes a mailbox with its display name encoded (net/mail
 // applies RFC 2047 to non-ASCII names and quotes the rest).
 func formatAddress(a mail.Address) string {
+	// An internationalised domain is written in its ASCII form, so that
+	// an address with an ASCII local part keeps the header 7-bit.
+	if at := strings.LastIndexByte(a.Address, '@'); at >= 0 && !isASCII(a.Address[at+1:]) {
+		if d, err := idna.Lookup.ToASCII(a.Address[at+1:]); err == nil {
+			a.Address = a.Address[:at+1] + d
+		}
+	}
 	name := sanitize(a.Name, maxNameRunes)
 	if name == "" {
 		return a.Address

@@ -3,13 +3,21 @@ package outgoing
 import (
 	"net/mail"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
-// validAddress accepts a bare ASCII addr-spec that net/mail reads back
-// unchanged.
+// validAddress accepts a bare addr-spec, ASCII or internationalised, that
+// net/mail reads back unchanged.
 func validAddress(addr string) bool {
-	for i := 0; i < len(addr); i++ {
-		if addr[i] <= ' ' || addr[i] >= 0x7f {
+	if !utf8.ValidString(addr) {
+		return false
+	}
+	for _, r := range addr {
+		// Beyond ASCII only letters, digits and marks, as an
+		// internationalised address has them (RFC 6531, 5890): no space,
+		// control or bidi character can ride in.
+		if r <= ' ' || r == 0x7f || r >= 0x80 && !unicode.IsLetter(r) && !unicode.IsNumber(r) && !unicode.IsMark(r) {
 			return false
 		}
 	}

@@ -80,8 +80,8 @@ func (p *parser) order() (dip.Order, *ParseError) {
 	if perr := p.powerPrefix(&o); perr != nil {
 		return dip.Order{}, perr
 	}
-	if p.i == 0 && len(p.toks) > 1 && numbering(p.toks[0].text) {
-		p.i++ // "1. A Par - Bur": players number their orders
+	if p.i == 0 && len(p.toks) > 1 && (numbering(p.toks[0].text) || bullet(p.toks[0], p.toks[1])) {
+		p.i++ // "1. A Par - Bur", "- A Par - Bur": players number or bullet their orders
 	}
 	if perr := p.body(&o, p.i); perr != nil {
 		return dip.Order{}, perr
@@ -456,6 +456,24 @@ func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 // maxOrderTokens is more tokens than any one order needs
 // ("A Mun S Austrian A Mid-Atlantic Ocean - St. Petersburg north coast").
 const maxOrderTokens = 24
+
+// bullet reports whether t is a list bullet standing apart before an
+// order: "-" (what an HTML list item reads as in mail), "*" (markdown),
+// "•" or "·". It counts only before a word that starts an order (a unit
+// type, build, remove, disband, waive): "- Bur" on its own line is the
+// end of an order wrapped over two lines.
+func bullet(t, next token) bool {
+	switch t.text {
+	case "-", "*", "•", "·":
+	default:
+		return false
+	}
+	switch next.kw {
+	case kwArmy, kwFleet, kwBuild, kwRemove, kwR, kwDisband, kwWaive:
+		return !t.tight
+	}
+	return false
+}
 
 // numbering reports whether w is a list number such as "1", "1." or "2)".
 func numbering(w string) bool {

@@ -54,6 +54,10 @@ func TestParseOrderForms(t *testing.T) {
 		{"Waive", dip.Order{Kind: dip.Waive}},
 		{"1. A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
 		{"2) A PAR HOLD.", dip.Order{Kind: dip.Hold, Type: A, At: loc("par")}},
+		// List bullets: an HTML list item reads "- …", markdown writes "* …".
+		{"- A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"* F Bre-MAO", dip.Order{Kind: dip.Move, Type: F, At: loc("bre"), To: loc("mao")}},
+		{"• A Mar H", dip.Order{Kind: dip.Hold, Type: A, At: loc("mar")}},
 		{"waive build", dip.Order{Kind: dip.Waive}},
 		// DATC file forms.
 		{"England: F nth-pic", dip.Order{Kind: dip.Move, Power: dip.England, Type: F, At: loc("nth"), To: loc("pic")}},

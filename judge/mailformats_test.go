@@ -1,0 +1,109 @@
+package judge
+
+import (
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sendRaw delivers a mail from addr with the given header lines (a
+// Content-Type among them) and body, and returns the judge's answer.
+func (tj *testJudge) sendRaw(t *testing.T, addr, subject, headers, body string) string {
+	t.Helper()
+	msgSeq++
+	id := fmt.Sprintf("m%d@formats.test", msgSeq)
+	tj.deliver(t, "From: "+addr+"\nTo: judge@example.org\nSubject: "+subject+"\nMessage-ID: <"+id+">\n"+
+		"Date: Sun, 22 Nov 2026 11:59:00 +0000\nMIME-Version: 1.0\n"+headers+"\n"+body)
+	all := tj.mailsTo(t, addr)
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].InReplyTo == "<"+id+">" {
+			return all[i].Body
+		}
+	}
+	t.Fatalf("no reply to %s's mail", addr)
+	return ""
+}
+
+// Mail as other programs send it: the orders are read where a person
+// could read them, and where the judge cannot (an encrypted message,
+// Outlook's winmail.dat, a subject alone) the answer says so and what to
+// send instead, never that the mail held no commands.
+func TestMailFormatsOfOtherPrograms(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const france = "france@example.org"
+	p7m, err := os.ReadFile(filepath.Join("testdata", "mail", "france_signed.p7m"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := tj.sendRaw(t, france, "orders", "Content-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\n"+
+		"Content-Transfer-Encoding: base64\nContent-Disposition: attachment; filename=smime.p7m\n", base64.StdEncoding.EncodeToString(p7m)+"\n")
+	wantIn(t, "an opaque S/MIME signed mail", body, "> A Par-Bur\n")
+	notIn(t, "an opaque S/MIME signed mail", body, "Problems (", "smime.p7m", "no commands")
+
+	body = tj.sendRaw(t, france, "RE: west", "Content-Type: text/html; charset=utf-8\n",
+		`<p class=MsoNormal>SIGNON Fwest pw-France</p><table class=MsoTableGrid><tr><td><p class=MsoNormal>A</p></td><td><p class=MsoNormal>Par</p></td>`+
+			`<td><p class=MsoNormal>-</p></td><td><p class=MsoNormal>Bur</p></td></tr></table>`)
+	wantIn(t, "orders in an Outlook table", body, "> A Par - Bur\n")
+	notIn(t, "orders in an Outlook table", body, "Problems (")
+
+	body = tj.sendRaw(t, france, "Re: west", "Content-Type: text/html; charset=utf-8\n",
+		`<div dir="ltr">SIGNON Fwest pw-France<ul><li>A Par-Bur</li><li>F Bre-MAO<br></li></ul></div>`)
+	wantIn(t, "orders in an HTML list", body, "> - A Par-Bur\n", "> - F Bre-MAO\n", "A Par - Bur; F Bre - Mao;")
+	notIn(t, "orders in an HTML list", body, "Problems (")
+
+	sealed := []struct{ name, headers, body, want string }{
+		{"PGP/MIME", "Content-Type: multipart/encrypted; protocol=\"application/pgp-encrypted\"; boundary=b\n",
+			"--b\nContent-Type: application/pgp-encrypted\n\nVersion: 1\n\n--b\nContent-Type: application/octet-stream; name=encrypted.asc\n\n" +
+				"-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n--b--\n",
+			"Your message holds text encrypted with PGP"},
+		{"inline PGP", "Content-Type: text/plain\n", "-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n",
+			"Your message holds text encrypted with PGP"},
+		{"winmail.dat alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n", "eJ8+IgEAAQ==\n",
+			"Outlook's Rich Text format (an attachment winmail.dat), and the judge could not find its text"},
+		{"a subject alone", "Content-Type: text/plain\n", "\n", "Commands are read from the text of a message"},
+		{"a forwarded mail attached", "Content-Type: multipart/mixed; boundary=f\n",
+			"--f\nContent-Type: text/plain\n\n\n--f\nContent-Type: message/rfc822; name=orders.eml\nContent-Disposition: attachment; filename=orders.eml\n\n" +
+				"From: france@work.example\nSubject: orders\n\nSIGNON Fwest pw-France\nA Par-Bur\n--f--\n",
+			"the judge does not read forwarded mail"},
+	}
+	for _, c := range sealed {
+		body := tj.sendRaw(t, france, "A Par-Bur", c.headers, c.body)
+		wantIn(t, c.name, body, c.want)
+		notIn(t, c.name, body, "no commands", "could not read the structure", "Problems (", "winmail.dat.\n")
+	}
+}
+
+func notIn(t *testing.T, what, body string, parts ...string) {
+	t.Helper()
+	for _, p := range parts {
+		if strings.Contains(body, p) {
+			t.Errorf("%s: the answer has %q:\n%s", what, p, body)
+		}
+	}
+}
+
+// A player with an internationalised address (a Chinese local part, an
+// IDN domain) is answered, and can join a game.
+func TestInternationalisedAddressGetsAnswers(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	for _, addr := range []string{"张伟@example.cn", "wei@例子.中国"} {
+		body := tj.sendRaw(t, addr, "join", "Content-Type: text/plain; charset=utf-8\n", "SIGNON ?west pw-zw\n")
+		wantIn(t, addr, body, "> SIGNON ?west")
+	}
+}
+
+// Clear lines beside an encrypted block are carried out; the note speaks
+// of the encrypted text only.
+func TestClearLinesBesideAnEncryptedBlock(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	body := tj.sendRaw(t, "france@example.org", "orders", "Content-Type: text/plain\n",
+		"SIGNON Fwest pw-France\nA Par-Bur\n-----BEGIN PGP MESSAGE-----\n\nhF4DAc7iyYdSQzkSAQdALUFA\n=FAAe\n-----END PGP MESSAGE-----\n")
+	wantIn(t, "clear lines and a PGP block", body, "> A Par-Bur\n  → A Par - Bur", "none of that text was carried out")
+	notIn(t, "clear lines and a PGP block", body, "Problems (")
+}
