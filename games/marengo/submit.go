@@ -34,6 +34,11 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.Sub
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	c.Apply(s.checkPlan(side, p.steps))
+	for _, e := range p.book {
+		if why := s.checkFrontAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		}
+	}
 	if p.cont > 0 && s.Question == nil {
 		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
 	}
