@@ -76,11 +76,11 @@ var keywords = map[string]ItemKind{
 	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw,
 	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove,
 	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
-	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery,
+	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery, "砲火支援": ItemArtillery,
 	"RANGE": ItemRange, "指揮範圍": ItemRange, "指挥范围": ItemRange,
 }
 
-var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true}
+var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true, "砲火": true, "砲擊": true, "砲火支援": true}
 var allWords = map[string]bool{"ALL": true, "全部": true, "ON": true, "開": true, "开": true}
 var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用": true, "無": true, "无": true, "關": true, "关": true}
 
@@ -142,6 +142,18 @@ func allowed(k ItemKind, stage Stage) bool {
 		return stage == StageAttack
 	}
 	return false
+}
+
+// homeStage is the phase a kind of line belongs to, for the refusal of a
+// line sent in another.
+func homeStage(k ItemKind) Stage {
+	switch k {
+	case ItemMove:
+		return StageMove
+	case ItemAttack, ItemArtillery:
+		return StageAttack
+	}
+	return StageCommand
 }
 
 // canonical writes the item the way the engine stores it.

@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/spelling"
+	"adjutant/templates/i18n"
 )
 
 // parseLine reads one plan line for side in stage. It returns ok=false with
@@ -31,8 +32,9 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 		}
 	}
 	if !allowed(kind, stage) {
-		return it, false, r.problem(fmt.Sprintf("%s is not part of the %s phase", kind, stage),
-			"這一行不屬於本階段", "这一行不属于本阶段")
+		t := i18n.T("%s is part of the %s phase, not of this one (%s)", "%s 一行屬於%s，不屬於本階段（%s）", "%s 一行属于%s，不属于本阶段（%s）",
+			string(kind), stageText(homeStage(kind)), stageText(stage))
+		return it, false, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return it, true, nil
 }
@@ -110,8 +112,10 @@ func (r lineReader) own(w string) (int, *games.Problem) {
 	if !ok {
 		return -1, r.noUnit(w)
 	}
-	if r.sc.Units[u].Side != r.side {
-		return -1, r.problem(fmt.Sprintf("%s is not yours", r.sc.Units[u].Name), "那不是你的部隊", "那不是你的部队")
+	if un := r.sc.Units[u]; un.Side != r.side {
+		t := i18n.T("%s is a %s unit, not yours; yours: %s", "%s是%s的部隊，不是您的；您的部隊：%s", "%s是%s的部队，不是您的；您的部队：%s",
+			r.unitText(u), sideText(un.Side), r.codes(r.side))
+		return -1, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return u, nil
 }
@@ -123,9 +127,29 @@ func (r lineReader) enemy(w string) (int, *games.Problem) {
 		return -1, r.noUnit(w)
 	}
 	if r.sc.Units[u].Side == r.side {
-		return -1, r.problem(fmt.Sprintf("%s is your own unit", r.sc.Units[u].Name), "那是你自己的部隊", "那是你自己的部队")
+		t := i18n.T("%s is your own unit; the enemy's: %s", "%s是您自己的部隊；敵方部隊：%s", "%s是您自己的部队；敌方部队：%s",
+			r.unitText(u), r.codes(r.side.Other()))
+		return -1, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return u, nil
+}
+
+// unitText is a unit's code and name in every language ("BU Buford's
+// cavalry", "BU 布福德騎兵").
+func (r lineReader) unitText(u int) i18n.Text {
+	un := r.sc.Units[u]
+	return i18n.Text{EN: un.Code + " " + un.Names[0], Hant: un.Code + " " + un.Names[1], Hans: un.Code + " " + un.Names[2]}
+}
+
+// codes lists a side's unit codes, in roster order: what a plan may name.
+func (r lineReader) codes(side Side) i18n.Text {
+	var cs []i18n.Text
+	for _, un := range r.sc.Units {
+		if un.Side == side {
+			cs = append(cs, i18n.Plain(un.Code))
+		}
+	}
+	return i18n.ListText(cs)
 }
 
 func (r lineReader) noUnit(w string) *games.Problem {

@@ -245,3 +245,31 @@ func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
 		t.Errorf("the refused lines are not named in order: %s", n)
 	}
 }
+
+// The gun's character has two forms, 炮 and 砲, and players of either
+// script write both: every plan word with it reads in either form.
+func TestArtilleryWordsInEitherForm(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{
+		"炮擊 A08":     "BOMBARD A08",
+		"砲击 A08":     "BOMBARD A08",
+		"宣佈炮擊 A08":   "BOMBARD A08",
+		"執行炮擊 A08":   "FIRE A08",
+		"执行砲击 A08":   "FIRE A08",
+		"炮兵反擊 * 是":   "COUNTERFIRE * YES",
+		"砲兵反击 * 否":   "COUNTERFIRE * NO",
+		"炮擊A08":      "BOMBARD A08",
+		"宣布炮擊 A08":   "BOMBARD A08",
+		"宣佈砲击 A08":   "BOMBARD A08",
+		"砲兵反擊 * 是":   "COUNTERFIRE * YES",
+		"炮兵反击 * 是":   "COUNTERFIRE * YES",
+		"宣布砲擊 A08":   "BOMBARD A08",
+		"宣佈炮击 A08":   "BOMBARD A08",
+		"炮兵反擊 MAR 是": "COUNTERFIRE MAR YES",
+	} {
+		_, echo, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
+		if len(probs) > 0 || echo[0].Understood != want {
+			t.Errorf("%q reads as %q (%v), want %q", in, echo[0].Understood, probs, want)
+		}
+	}
+}

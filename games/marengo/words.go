@@ -67,12 +67,22 @@ func keywordForms() [][]string {
 }
 
 func lookupForm(table [][]string, w string) (string, bool) {
+	w = foldVariants(w)
 	for _, forms := range table {
-		if slices.Contains(forms, w) {
-			return forms[0], true
+		for _, f := range forms {
+			if foldVariants(f) == w {
+				return forms[0], true
+			}
 		}
 	}
 	return "", false
+}
+
+// foldVariants writes the characters that both scripts write in two
+// ways one way, so that a plan word reads whichever the player wrote: the
+// gun's 炮 and 砲 (砲擊 and 炮擊, 炮兵反擊), and 宣布 beside 宣佈.
+func foldVariants(w string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(w, "炮", "砲"), "宣布", "宣佈")
 }
 
 // englishVerbs are the verbs as written in English, for a suggestion

@@ -1,0 +1,73 @@
+package gettysburg
+
+import (
+	"strings"
+	"testing"
+)
+
+// A refusal names the unit, says what is wrong and what would be
+// accepted, in the player's language, and Chinese speaks to the player
+// with 您 as every other reply does.
+func TestRefusalsNameTheUnitAndWhatIsAccepted(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for _, c := range []struct {
+		stage Stage
+		side  Side
+		in    string
+		en    []string
+		hans  []string
+		hant  []string
+	}{
+		{StageMove, Confederate, "BU 1305", []string{"BU Buford's cavalry is a Union unit", "yours: HE, PE"}, []string{"BU 布福德骑兵是联邦军的部队", "您的部队：HE、PE"}, []string{"BU 布福德騎兵是聯邦軍的部隊", "您的部隊：HE、PE"}},
+		{StageAttack, Confederate, "HE 攻擊 RO", []string{"RO Rodes's division is your own unit", "the enemy's: BU, 1C"}, []string{"RO 罗兹师是您自己的部队", "敌方部队：BU、1C"}, []string{"RO 羅茲師是您自己的部隊", "敵方部隊：BU、1C"}},
+		{StageMove, Confederate, "HQ 0803", []string{"HQ is part of the command and organisation phase, not of this one (movement)"}, []string{"HQ 一行属于指挥及组织阶段，不属于本阶段（移动阶段）"}, []string{"HQ 一行屬於指揮及組織階段，不屬於本階段（移動階段）"}},
+	} {
+		_, _, p := parseLine(sc, c.side, c.stage, 1, c.in)
+		if p == nil {
+			t.Errorf("%q accepted", c.in)
+			continue
+		}
+		for _, w := range c.en {
+			if !strings.Contains(p.Message.EN, w) {
+				t.Errorf("%q: %q does not say %q", c.in, p.Message.EN, w)
+			}
+		}
+		for _, w := range c.hans {
+			if !strings.Contains(p.Message.Hans, w) {
+				t.Errorf("%q: %q does not say %q", c.in, p.Message.Hans, w)
+			}
+		}
+		for _, w := range c.hant {
+			if !strings.Contains(p.Message.Hant, w) {
+				t.Errorf("%q: %q does not say %q", c.in, p.Message.Hant, w)
+			}
+		}
+		if strings.Contains(p.Message.Hans, "你") || strings.Contains(p.Message.Hant, "你") {
+			t.Errorf("%q: the refusal says 你, not 您: %s / %s", c.in, p.Message.Hant, p.Message.Hans)
+		}
+	}
+}
+
+// The gun's character has two forms, 炮 and 砲: a Traditional player
+// may well write 砲火支援.
+func TestArtilleryWordsInEitherForm(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for _, c := range []struct {
+		stage    Stage
+		side     Side
+		in, want string
+	}{
+		{StageAttack, Union, "砲火支援 全部", "ARTILLERY ALL"},
+		{StageAttack, Confederate, "HE 攻擊 BU 砲火", "HE ATTACK BU ART"},
+		{StageAttack, Confederate, "HE 攻擊 BU 砲擊", "HE ATTACK BU ART"},
+	} {
+		it, ok, p := parseLine(sc, c.side, c.stage, 1, c.in)
+		if !ok || p != nil {
+			t.Errorf("%q refused: %v", c.in, p)
+			continue
+		}
+		if got := it.canonical(sc); got != c.want {
+			t.Errorf("%q read as %q, want %q", c.in, got, c.want)
+		}
+	}
+}
