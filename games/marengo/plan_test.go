@@ -273,3 +273,20 @@ func TestArtilleryWordsInEitherForm(t *testing.T) {
 		}
 	}
 }
+
+// A plan that stops on its last line has nothing set aside: the question
+// does not offer CONTINUE for "the 0 lines after the stop".
+func TestPlanStopOnTheLastLineOffersNoContinue(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("FON", "F02")
+	f.send("ROAD A03 PDB FON")
+	f.asked(Austria, askPlan, "1")
+	q := f.s.Question.Private.Ask
+	for _, p := range []string{q.EN, q.Hant, q.Hans} {
+		if strings.Contains(p, "CONTINUE") || strings.Contains(p, " 0 ") {
+			t.Errorf("the question offers CONTINUE with nothing set aside: %s", p)
+		}
+	}
+	if !strings.Contains(q.EN, "DONE alone to end the turn now") {
+		t.Errorf("the question does not say how to end the turn: %s", q.EN)
+	}
+}
