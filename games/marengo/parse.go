@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/spelling"
+	"adjutant/templates/i18n"
 )
 
 // parsed is what a submission's lines amount to.
@@ -298,6 +300,21 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 				r.take()
 			}
 			for err == nil && len(r.w) > 0 && keyword(r.peek()) == "" {
+				if _, isBlock := r.sc.Def(r.peek()); isBlock {
+					// "ENTER A06 A07": one block a line, each its own
+					// road mover (rule 6.3).
+					hant, hans := "登場", "登场"
+					if verb == "ROAD" {
+						hant, hans = "道路", "道路"
+					}
+					next := r.peek()
+					err = &lineErr{i18n.Text{
+						EN:   fmt.Sprintf("%s is a block, not an area: %s takes one block a line, then the areas of its path; write a line for each block (%s %s, %s %s)", next, verb, verb, id, verb, next),
+						Hant: fmt.Sprintf("%s 是部隊，不是區域：%s 每行只寫一隻部隊，其後是路線的區域；每隻部隊各寫一行（%s %s、%s %s）", next, hant, hant, id, hant, next),
+						Hans: fmt.Sprintf("%s 是部队，不是区域：%s 每行只写一只部队，其后是路线的区域；每只部队各写一行（%s %s、%s %s）", next, hans, hans, id, hans, next),
+					}}
+					break
+				}
 				var a string
 				a, err = r.area()
 				st.Path = append(st.Path, a)

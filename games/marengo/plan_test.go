@@ -290,3 +290,21 @@ func TestPlanStopOnTheLastLineOffersNoContinue(t *testing.T) {
 		t.Errorf("the question does not say how to end the turn: %s", q.EN)
 	}
 }
+
+// ENTER and ROAD take one block a line: a second block where the path
+// should be is named as a block, with the lines that would be accepted,
+// not refused as "not an area of the map".
+func TestEnterTwoBlocksOnALineSaysOneALine(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{"登场 A06，A07"}))
+	if len(probs) != 1 {
+		t.Fatalf("problems %+v", probs)
+	}
+	m := probs[0].Message
+	if !strings.Contains(m.EN, "A07 is a block, not an area") || !strings.Contains(m.EN, "(ENTER A06, ENTER A07)") {
+		t.Errorf("the refusal: %s", m.EN)
+	}
+	if !strings.Contains(m.Hans, "（登场 A06、登场 A07）") {
+		t.Errorf("the Chinese refusal: %s", m.Hans)
+	}
+}
