@@ -394,10 +394,10 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		},
 		Private: games.Prompt{
-			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s; those that may stand in front: %s. Answer FRONT %s BEST, NONE, or up to %d of them, all infantry or all cavalry (or FRONT * ... from now on)",
-				"%s 受攻擊；主攻：%s。您在該處的部隊：%s；可列入第一線的：%s。請答 第一線 %s 最佳、無，或其中最多 %d 隻，全步兵或全騎兵（或以 第一線 * …… 作常備答覆）",
-				"%s 受攻击；主攻：%s。您在该处的部队：%s；可列入第一线的：%s。请答 第一线 %s 最佳、无，或其中最多 %d 只，全步兵或全骑兵（或以 第一线 * …… 作常备答复）",
-				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), candidatesText(frontCandidates(defenders, bf)), bf.Area, bf.Width()),
+			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer FRONT %s BEST, NONE, or up to %d block(s), all infantry or all cavalry (or FRONT * ... from now on)",
+				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。請答 第一線 %s 最佳、無，或最多 %d 隻部隊，全步兵或全騎兵（或以 第一線 * …… 作常備答覆）",
+				"%s 受攻击；主攻：%s。您在该处的部队：%s。请答 第一线 %s 最佳、无，或最多 %d 只部队，全步兵或全骑兵（或以 第一线 * …… 作常备答复）",
+				bf.Place().String(), facesText(facesOf(alive(leads))), frontBlocksText(defenders, bf), bf.Area, bf.Width()),
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
 }

@@ -50,6 +50,16 @@ func frontCandidates(defenders []*Block, bf *Approach) []*Block {
 	return out
 }
 
+// frontBlocksText lists the defender's blocks for its front-line
+// question, and which of them only may stand in front when some may not.
+func frontBlocksText(defenders []*Block, bf *Approach) i18n.Text {
+	c := frontCandidates(defenders, bf)
+	if len(c) == len(defenders) {
+		return ownText(defenders)
+	}
+	return txt("%s; of them only %s may stand in front", "%s；其中只有 %s 可列入第一線", "%s；其中只有 %s 可列入第一线", ownText(defenders), candidatesText(c))
+}
+
 // candidatesText names the blocks that may stand in front, or "none".
 func candidatesText(c []*Block) i18n.Text {
 	if len(c) == 0 {

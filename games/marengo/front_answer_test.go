@@ -29,7 +29,7 @@ func TestFrontQuestionAnswerIsCheckedWhenSent(t *testing.T) {
 		book(France, "COUNTERFIRE * NO", "PURSUE * NO")
 	f.send("ATTACK A03 A04 LEAD A03 A04")
 	f.asked(France, askFront, "FON")
-	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "may stand in front: F03 inf3") {
+	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "F03 inf3, F08 cav2; of them only F03 inf3 may stand in front") {
 		t.Errorf("the question does not say which blocks may stand in front: %s", p)
 	}
 	res := f.game().Submit("France", numbered([]string{"FRONT FON F08"}), i18n.SimplifiedChinese)

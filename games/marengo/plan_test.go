@@ -308,3 +308,22 @@ func TestEnterTwoBlocksOnALineSaysOneALine(t *testing.T) {
 		t.Errorf("the Chinese refusal: %s", m.Hans)
 	}
 }
+
+// Rule 8: only artillery on an approach declares a bombardment. A plan
+// that has moved its gun into a reserve the enemy does not hold (so no
+// assault can leave it on the approach) is refused when sent.
+func TestRule8SubmitRefusesABombardmentFromAReserve(t *testing.T) {
+	f := newFx(t).at("BRH", "A08").at("PDB", "F06")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A08 TO BNO", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "A08 will stand in the BNO reserve") {
+		t.Errorf("a bombardment from a reserve: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"BOMBARD A08"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "A08 届时在 BRH 后备") {
+		t.Errorf("a bombardment by a gun left in its reserve: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"MOVE A08 TO BRH/PDB", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 0 {
+		t.Errorf("a bombardment from an approach refused: %+v", res.Problems)
+	}
+}

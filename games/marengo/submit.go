@@ -119,6 +119,8 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		c.arrived(line, st)
 		if why := ownBlockCheck(&c.b, st); why != nil {
 			c.fail(line, why.msg)
+		} else if why := c.bombardFromReserve(st); why != nil {
+			c.fail(line, why.msg)
 		}
 		c.publicRules(line, st)
 		if isMove(st.Verb) {
@@ -260,6 +262,23 @@ func (c *planCheck) playForward(line int, st Step) {
 		// again is told it has moved, not that it must enter.
 		c.b.block(st.IDs[0]).Status = onMap
 	}
+}
+
+// bombardFromReserve refuses a bombardment by a gun the plan leaves in a
+// reserve (rule 8: only artillery on an approach declares). A reserve
+// the enemy holds is passed over: a move into it is an assault, which,
+// blocked, may leave the gun committed to the approach.
+func (c *planCheck) bombardFromReserve(st Step) *lineErr {
+	if st.Verb != "BOMBARD" {
+		return nil
+	}
+	x := c.b.block(st.IDs[0])
+	if !x.On() || !x.At.Reserve() || c.b.enemyIn(c.side, x.At.Area) {
+		return nil
+	}
+	return bad("%[1]s will stand in the %[2]s reserve then: only artillery on an approach bombards (first MOVE %[1]s TO %[2]s/area, the approach facing the enemy)",
+		"%[1]s 屆時在 %[2]s 後備：只有投入邊界的砲兵可以砲擊（先 移動 %[1]s 到 %[2]s/區域，即面對敵軍的邊界）",
+		"%[1]s 届时在 %[2]s 后备：只有投入边界的炮兵可以炮击（先 移动 %[1]s 到 %[2]s/区域，即面对敌军的边界）", x.ID, x.At.Area)
 }
 
 func isMove(verb string) bool {
