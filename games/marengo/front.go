@@ -32,7 +32,7 @@ func frontRefusal(id string, defenders []*Block, bf *Approach) *i18n.Text {
 	who := i18n.Join(plain(x.ID+" "), x.Face().Text())
 	switch {
 	case x.Arm == Artillery:
-		return ptr(txt("%s is artillery, which never stands in a front line", "%s 是砲兵，不能列入第一線", "%s 是炮兵，不能列入第一线", who))
+		return ptr(txt("%s is artillery", "%s 是砲兵", "%s 是炮兵", who))
 	case !frontMay(x, bf):
 		return ptr(txt("%s is cavalry, and %s obstructs cavalry", "%s 是騎兵，而 %s 阻撓騎兵", "%s 是骑兵，而 %s 阻挠骑兵", who, bf.Place().String()))
 	}

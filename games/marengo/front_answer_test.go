@@ -41,6 +41,9 @@ func TestFrontQuestionAnswerIsCheckedWhenSent(t *testing.T) {
 			t.Errorf("the refusal does not name %s: %s", want, m)
 		}
 	}
+	if res.Summary != "（无）" {
+		t.Errorf("a Chinese reply with no line accepted sums it up as %q", res.Summary)
+	}
 	if res := f.game().Submit("France", numbered([]string{"FRONT FON F03"}), i18n.English); len(res.Problems) > 0 {
 		t.Errorf("FRONT FON F03 refused: %+v", res.Problems)
 	}

@@ -12,12 +12,12 @@ import (
 
 // Submit checks a seat's lines for the current phase without storing
 // anything: only a seat asked may send lines, which State.submit checks.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	side, res, ok := checked.Asked(g, seat, sideOfSeat)
 	if !ok {
 		return res
 	}
-	return g.s.submit(seat, side, lines)
+	return g.s.submit(seat, side, lines, lang)
 }
 
 // submit checks the lines of seat (side). It checks only what the side
@@ -26,7 +26,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 // an attack won is the enemy's secret until the line runs, so a line that
 // may fail is accepted with a note, and if it does fail its owner alone is
 // asked again.
-func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.SubmitResult {
+func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	m := modePlan
 	if q := s.Question; q != nil && q.Kind != askPlan {
 		m = modeAnswer
@@ -42,7 +42,7 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.Sub
 	if p.cont > 0 && s.Question == nil {
 		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
 	}
-	res := c.Result(seat, "(nothing)")
+	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	switch {
 	case len(res.Problems) > 0:
 		res.Notes = append(res.Notes, games.Problem{Message: refusedLeftOut(res.Problems, m)})
