@@ -3,6 +3,9 @@ package gettysburg
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // A refusal names the unit, says what is wrong and what would be
@@ -69,5 +72,22 @@ func TestArtilleryWordsInEitherForm(t *testing.T) {
 		if got := it.canonical(sc); got != c.want {
 			t.Errorf("%q read as %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// The lines that did not run are listed in Chinese with the Chinese
+// punctuation: no space after the colon, full-width semicolons.
+func TestLinesThatDidNotRunInChinesePunctuation(t *testing.T) {
+	s, place := board(t, 1)
+	he := place("HE", "1003", true)
+	bu := place("BU", "1304", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	s.Alt.Plans[Confederate] = s.ordered([]Item{{Kind: ItemAttack, Unit: he, Target: bu, Art: true, Line: 3}, {Kind: ItemAttack, Unit: he, Target: bu, Line: 4}})
+	l := &log{dice: diceWith(t)}
+	s.runAlternation(l)
+	own := strings.Join(games.Render(l.Events, games.SeatView("Confederate"), i18n.SimplifiedChinese), "\n")
+	if !strings.Contains(own, "邦联军计划中未执行的行：第 3 行") || !strings.Contains(own, "；第 4 行") {
+		t.Errorf("the lines that did not run, in Chinese:\n%s", own)
 	}
 }
