@@ -91,3 +91,18 @@ func TestLinesThatDidNotRunInChinesePunctuation(t *testing.T) {
 		t.Errorf("the lines that did not run, in Chinese:\n%s", own)
 	}
 }
+
+// Units turning to march mode are listed the Chinese way: no space after
+// the colon, an enumeration comma between codes.
+func TestMarchModeListInChinesePunctuation(t *testing.T) {
+	s, place := board(t, 2)
+	place("BU", "1304", true)
+	place("1C", "1205", true)
+	place("HE", "0103", true)
+	l := &log{dice: diceWith(t)}
+	s.marchMode(Union, nil, l)
+	got := strings.Join(games.Render(l.Events, games.Observer(), i18n.SimplifiedChinese), "\n")
+	if !strings.Contains(got, "联邦军转为行军状态：BU、1C") {
+		t.Errorf("the march-mode line in Chinese: %q", got)
+	}
+}
