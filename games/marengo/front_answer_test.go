@@ -48,3 +48,20 @@ func TestFrontQuestionAnswerIsCheckedWhenSent(t *testing.T) {
 		t.Errorf("FRONT FON F03 refused: %+v", res.Problems)
 	}
 }
+
+// Chinese reports do not leave a space between two Chinese words where
+// the English sentence had one around a block count or a reserve: "法國
+// 啟動 1 隻部隊於 PDB", "由 PDB 後備投入到", not "1 隻部隊 於", "後備 投入到".
+func TestChineseReportsJoinChineseWords(t *testing.T) {
+	f := newFx(t).turn(France, 7).at("PDB", "F06").inactive("F06").at("BRH", "A03")
+	f.play("MOVE F06 TO PDB/BRH")
+	got, err := Engine{}.Report(f.res, austria, i18n.TraditionalChinese)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"法國啟動 1 隻部隊於 PDB", "1 隻部隊由 PDB 後備投入到 PDB/BRH"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the report lacks %q:\n%s", want, got)
+		}
+	}
+}
