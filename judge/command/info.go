@@ -270,18 +270,51 @@ func (tree *Tree) topics() []topic {
 		taken[h.Name] = true
 	}
 	for i, eng := range tree.Engines.All() {
-		for _, h := range eng.About().Help {
-			name := eng.About().Name + " " + h.Name
-			aliases := []string{eng.About().Name + "-" + h.Name}
+		about := eng.About()
+		for _, h := range about.Help {
+			name := about.Name + " " + h.Name
+			aliases := []string{about.Name + "-" + h.Name}
 			if i == 0 && !taken[h.Name] {
 				name = h.Name
 				aliases = append(aliases, h.Aliases...)
 			}
-			if h.Name == "start" && !taken[eng.About().Name] {
-				aliases = append(aliases, eng.About().Name) // GET gettysburg: how to play it
+			aliases = append(aliases, gameTopicAliases(about, h)...)
+			if h.Name == "start" && !taken[about.Name] {
+				aliases = append(aliases, about.Name) // GET gettysburg: how to play it
 			}
 			taken[name] = true
 			out = append(out, topic{name: name, aliases: aliases, title: h.Title, body: h.Body})
+		}
+	}
+	return out
+}
+
+// gameTopicAliases are the other ways to ask for a game's topic h: the
+// game's name, or its Chinese names ("盖茨堡", "马伦哥之役" or "马伦哥"), before the topic's name
+// or one of the words its help lists for it ("gettysburg 指挥部", "盖茨堡
+// 命令"); the start topic also by a Chinese name alone ("GET 盖茨堡").
+func gameTopicAliases(about games.About, h games.HelpTopic) []string {
+	var out []string
+	seen := map[string]bool{}
+	names := []string{about.Name, about.Title.Hant, about.Title.Hans}
+	for _, t := range []string{about.Title.Hant, about.Title.Hans} {
+		// "馬倫哥之役" is "馬倫哥" to most writers.
+		for _, battle := range []string{"之役", "之戰", "之战"} {
+			if short, ok := strings.CutSuffix(t, battle); ok && short != "" {
+				names = append(names, short)
+			}
+		}
+	}
+	for _, game := range names {
+		if game == "" || seen[game] {
+			continue
+		}
+		seen[game] = true
+		for _, w := range append([]string{h.Name}, h.Aliases...) {
+			out = append(out, game+" "+w)
+		}
+		if h.Name == "start" && game != about.Name {
+			out = append(out, game)
 		}
 	}
 	return out
