@@ -94,8 +94,8 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	if !wanted.IsZero() {
 		asked = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
 	}
-	full := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
-		asked, i18n.Plain("; "), why, i18n.Plain(")."))
+	full := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (", "指揮部放在 %s（", "指挥部放在 %s（", h),
+		asked, i18n.T("; ", "；", "；"), why, i18n.T(").", "）。", "）。"))
 	l.addFor(side, full, &public)
 }
 
