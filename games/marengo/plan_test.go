@@ -327,3 +327,18 @@ func TestRule8SubmitRefusesABombardmentFromAReserve(t *testing.T) {
 		t.Errorf("a bombardment from an approach refused: %+v", res.Problems)
 	}
 }
+
+// Rule 3: a side knows what its own blocks fill, so a MOVE into an area
+// its blocks will already fill is refused when the plan is sent; after an
+// attack in the same plan the line is left to its run.
+func TestSubmitRefusesAMoveIntoAnAreaItsOwnBlocksFill(t *testing.T) {
+	f := newFx(t).at("PDB", "A03", "A04").at("BRH", "A05", "A06").at("FON", "F02")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A05 TO PDB", "MOVE A06 TO PDB"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then") {
+		t.Errorf("a move into a full area: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB/FON", "MOVE A05 TO PDB"}), "en")
+	if len(res.Problems) != 0 {
+		t.Errorf("a move within the area's capacity refused: %+v", res.Problems)
+	}
+}

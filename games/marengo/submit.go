@@ -121,6 +121,13 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			c.fail(line, why.msg)
 		} else if why := c.bombardFromReserve(st); why != nil {
 			c.fail(line, why.msg)
+		} else if why := c.overCapacity(st); why != nil {
+			c.fail(line, why.msg)
+		}
+		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
+			// Losses and fall-backs from here on change what the
+			// side's areas hold: capacity is left to the line's run.
+			c.fought = true
 		}
 		c.publicRules(line, st)
 		if isMove(st.Verb) {
@@ -149,6 +156,9 @@ type planCheck struct {
 	// activations left to the plan by choice (rule 4.6); -1 until the
 	// first ACTIVATE line counts them.
 	activations int
+	// fought: an attack or assault came before, so the blocks an area
+	// holds are no longer known when the plan is sent.
+	fought bool
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -262,6 +272,32 @@ func (c *planCheck) playForward(line int, st Step) {
 		// again is told it has moved, not that it must enter.
 		c.b.block(st.IDs[0]).Status = onMap
 	}
+}
+
+// overCapacity refuses a MOVE into an area that the side's own blocks
+// will already fill (rule 3: the capacity counts a side's blocks alone,
+// so the side knows it), unless an attack earlier in the plan may have
+// changed what the area holds.
+func (c *planCheck) overCapacity(st Step) *lineErr {
+	if st.Verb != "MOVE" || st.To == nil || c.fought {
+		return nil
+	}
+	a, ok := c.s.sc.Area(st.To.Area)
+	if !ok {
+		return nil
+	}
+	coming := 0
+	for _, id := range st.IDs {
+		if x := c.b.block(id); x.On() && x.At.Area != st.To.Area {
+			coming++
+		}
+	}
+	there := len(c.b.inArea(c.side, st.To.Area))
+	if coming == 0 || there+coming <= a.Capacity {
+		return nil
+	}
+	return bad("%s holds %d of your blocks at most, and %d will stand there then", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只",
+		st.To.Area, a.Capacity, there)
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a
