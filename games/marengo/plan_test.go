@@ -342,3 +342,18 @@ func TestSubmitRefusesAMoveIntoAnAreaItsOwnBlocksFill(t *testing.T) {
 		t.Errorf("a move within the area's capacity refused: %+v", res.Problems)
 	}
 }
+
+// A road path may name the area it starts from: "ENTER A02 BRH PDB" for
+// an entry at BRH is "ENTER A02 PDB", not a path that skips an area.
+func TestRoadPathMayNameItsStart(t *testing.T) {
+	f := newFx(t).due("A02").at("BNO", "A03")
+	res := f.game().Submit("Austria", numbered([]string{"登場A02波米達橋頭堡佩德拉博納"}), "en")
+	if len(res.Problems) != 0 {
+		t.Fatalf("an entry path naming the entry area refused: %+v", res.Problems)
+	}
+	f.play("ENTER A02 BRH PDB")
+	f.wantAt("A02", "PDB")
+	g := newFx(t).at("PDB", "A02")
+	g.play("ROAD A02 PDB FON MAR")
+	g.wantAt("A02", "MAR")
+}

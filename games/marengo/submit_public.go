@@ -96,7 +96,7 @@ func (c *planCheck) entryPath(line int, st Step) {
 	if !ok {
 		return
 	}
-	path := append([]string{e.Area}, st.Path...)
+	path := pathFrom(e.Area, st.Path)
 	if alongRoad(rd, path) {
 		return
 	}
@@ -120,7 +120,7 @@ func (c *planCheck) roadPath(line int, st Step) {
 	if !x.On() || len(st.Path) == 0 {
 		return
 	}
-	path := append([]string{x.At.Area}, st.Path...)
+	path := pathFrom(x.At.Area, st.Path)
 	for _, rd := range c.s.sc.Roads {
 		if alongRoad(rd, path) {
 			return
