@@ -35,3 +35,14 @@ func TestGetFindsAGamesTopicsByItsWordsAndChineseName(t *testing.T) {
 		t.Fatalf("Marengo's help by its Chinese name was refused:\n%s", r.Body)
 	}
 }
+
+// BECOME answers with the game's words and the seat's name in the
+// reader's language: a Gettysburg side has a plan, not orders.
+func TestBecomeSpeaksTheGamesWords(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nBECOME Union\nPASS")
+	wantIn(t, "BECOME in English", r.Body, "the lines below are written for Union (they replace its plan unless ADD follows)")
+	tj.send(t, "gm@example.org", "SET LANGUAGE zh-Hans")
+	r = tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nBECOME 联邦军\n略过")
+	wantIn(t, "BECOME in Chinese", r.Body, "以下各行为联邦军的计划（除非接着写 ADD，否则取代其原有计划）")
+}
