@@ -106,6 +106,30 @@ func problem(n int, input string, en, hant, hans string) *games.Problem {
 	return &games.Problem{Line: n, Input: input, Message: i18n.Text{EN: en, Hant: hant, Hans: hans}}
 }
 
+// usageText is how a kind of line is written, in every language, with
+// the words a player of that language writes.
+func usageText(k ItemKind) i18n.Text {
+	zh := map[ItemKind][2]string{
+		ItemHQ:            {"指揮部 六角格", "指挥部 六角格"},
+		ItemSharpshooters: {"神射手 六角格", "神射手 六角格"},
+		ItemReturn:        {"重返 部隊 [六角格]", "重返 部队 [六角格]"},
+		ItemChoose:        {"殘兵 部隊 [部隊]", "残兵 部队 [部队]"},
+		ItemStay:          {"戰鬥 部隊", "战斗 部队"},
+		ItemWithdraw:      {"撤退 部隊", "撤退 部队"},
+		ItemKeep:          {"保留 部隊", "保留 部队"},
+		ItemMove:          {"[移動] 部隊 六角格 [六角格 ……]", "[移动] 部队 六角格 [六角格 ……]"},
+		ItemAttack:        {"部隊 攻擊 部隊 [炮火]", "部队 攻击 部队 [炮火]"},
+		ItemArtillery:     {"炮火支援 全部 | 不用 | 部隊 ……", "炮火支援 全部 | 不用 | 部队 ……"},
+		ItemRange:         {"指揮範圍 [開|關]", "指挥范围 [开|关]"},
+		ItemPass:          {"略過", "略过"},
+		ItemAsk:           {"詢問", "询问"},
+	}[k]
+	if zh[0] == "" {
+		return i18n.Plain(usage(k))
+	}
+	return i18n.Text{EN: usage(k), Hant: zh[0], Hans: zh[1]}
+}
+
 func usage(k ItemKind) string {
 	switch k {
 	case ItemHQ, ItemSharpshooters:

@@ -24,7 +24,8 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 	it.Kind = kind
 	rule := itemArgs[kind]
 	if len(args) < rule.min || (rule.max >= 0 && len(args) > rule.max) {
-		return it, false, r.problem(fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式："+usage(kind), "格式："+usage(kind))
+		u := usageText(kind)
+		return it, false, r.problem(fmt.Sprintf("%s takes %s", kind, u.EN), "格式："+u.Hant, "格式："+u.Hans)
 	}
 	if rule.read != nil {
 		if p := rule.read(r, &it, args); p != nil {
@@ -69,6 +70,10 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 	}
 	if len(t) >= 3 && keywords[t[1]] == ItemAttack {
 		return ItemAttack, append([]string{t[0]}, t[2:]...), nil
+	}
+	if len(t) == 2 && keywords[t[1]] == ItemAttack {
+		u := usageText(ItemAttack)
+		return "", nil, r.problem("an attack names its target: "+u.EN, "攻擊要寫出目標："+u.Hant, "攻击要写出目标："+u.Hans)
 	}
 	return ItemMove, t, nil
 }
@@ -153,7 +158,11 @@ func (r lineReader) codes(side Side) i18n.Text {
 }
 
 func (r lineReader) noUnit(w string) *games.Problem {
-	return r.problem(fmt.Sprintf("no unit called %q", w), fmt.Sprintf("沒有叫「%s」的部隊", w), fmt.Sprintf("没有叫「%s」的部队", w))
+	t := i18n.T("no unit called %q: units are named by code (%s), by id (heth) or by name; yours: %s",
+		"沒有叫「%s」的部隊：部隊以代號（%s）、英文代稱（heth）或中文名稱（赫斯師）稱呼；您的部隊：%s",
+		"没有叫“%s”的部队：部队以代号（%s）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：%s",
+		w, i18n.T("HE, BU", "HE、BU", "HE、BU"), r.codes(r.side))
+	return r.problem(t.EN, t.Hant, t.Hans)
 }
 
 // units reads a list of units, each read by one (own or enemy).
@@ -193,7 +202,12 @@ var itemArgs = map[ItemKind]argRule{
 }
 
 // readRange: RANGE alone or RANGE ON shows command range; OFF hides it.
-func readRange(_ lineReader, it *Item, args []string) *games.Problem {
+func readRange(r lineReader, it *Item, args []string) *games.Problem {
+	if len(args) == 1 && !allWords[args[0]] && !noneWords[args[0]] {
+		u := usageText(ItemRange)
+		return r.problem(fmt.Sprintf("%q: RANGE takes ON or OFF, or nothing (%s)", args[0], u.EN),
+			fmt.Sprintf("「%s」：指揮範圍 後面只可寫 開、關 或不寫（%s）", args[0], u.Hant), fmt.Sprintf("“%s”：指挥范围 后面只可写 开、关 或不写（%s）", args[0], u.Hans))
+	}
 	it.Flag = len(args) == 0 || !noneWords[args[0]]
 	return nil
 }

@@ -106,3 +106,26 @@ func TestMarchModeListInChinesePunctuation(t *testing.T) {
 		t.Errorf("the march-mode line in Chinese: %q", got)
 	}
 }
+
+// A line that is short of a word, or has a word too many, says how the
+// line is written in the reader's language; an attack without a target
+// says so; RANGE takes ON or OFF; a unit not known lists the side's own.
+func TestShortLinesSayHowTheLineIsWritten(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{
+		"指挥部":        "格式：指挥部 六角格",
+		"HE":         "格式：[移动] 部队 六角格 [六角格 ……]",
+		"HE 攻击":      "攻击要写出目标：部队 攻击 部队 [炮火]",
+		"指挥范围 也许":    "“也许”：指挥范围 后面只可写 开、关 或不写",
+		"移动 赫斯 1004": "没有叫“赫斯”的部队：部队以代号（HE、BU）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：HE、PE",
+	} {
+		stage := StageMove
+		if in == "指挥部" {
+			stage = StageCommand
+		}
+		_, _, p := parseLine(sc, Confederate, stage, 1, in)
+		if p == nil || !strings.Contains(p.Message.Hans, want) {
+			t.Errorf("%q: %v, want %q", in, p, want)
+		}
+	}
+}
