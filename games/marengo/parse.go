@@ -86,7 +86,7 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		return "CONCEDE", nil
 	case "DONE", "CONTINUE":
 		if len(r.w) > 0 {
-			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", verb)
+			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", wordText(verb))
 		}
 		if m != modePlan {
 			return "", bad("%s answers a turn that stopped for its plan; the question now wants a standing answer", "%s 用於回答暫停的回合計劃；現在的問題需要常備答覆", "%s 用于回答暂停的回合计划；现在的问题需要常备答复", verb)
@@ -236,7 +236,10 @@ func (r *reader) approach() (Place, *lineErr) {
 func (r *reader) expect(kw string) *lineErr {
 	if keyword(r.peek()) != kw {
 		found := r.peek()
-		return bad("%s is expected here (found %q)", "這裡應寫 %s（讀到「%s」）", "这里应写 %s（读到“%s”）", kw, found)
+		if found == "" {
+			return bad("%s is missing here", "這裡缺少 %s", "这里缺少 %s", wordText(kw))
+		}
+		return bad("%s is expected here (found %q)", "這裡應寫 %s（讀到「%s」）", "这里应写 %s（读到“%s”）", wordText(kw), found)
 	}
 	r.take()
 	return nil
@@ -408,20 +411,24 @@ func (r *reader) tail(st *Step) *lineErr {
 				return bad("BLOCKED takes COMMIT (with the blocks to commit, or none for all) or BACK", "受阻 後請寫 投入（加部隊，不寫則全部）或 退回", "受阻 后请写 投入（加部队，不写则全部）或 退回")
 			}
 		default:
-			return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法（可用：%s）", "“%s”超出了 %s 的写法（可用：%s）", strings.Join(r.w, " "), st.Verb, optionsOf(st.Verb))
+			if opts := optionsOf(st.Verb); len(opts) > 0 {
+				return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法（可用：%s）", "“%s”超出了 %s 的写法（可用：%s）", strings.Join(r.w, " "), wordText(st.Verb), wordList(opts))
+			}
+			return bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.w, " "), wordText(st.Verb))
 		}
 	}
 	return nil
 }
 
-func optionsOf(verb string) string {
+// optionsOf lists the words that may follow a line's own words.
+func optionsOf(verb string) []string {
 	switch verb {
 	case "MOVE":
-		return "SHOW, THEN, BLOCKED"
+		return []string{"SHOW", "THEN", "BLOCKED"}
 	case "ROAD", "ENTER":
-		return "THEN, BLOCKED"
+		return []string{"THEN", "BLOCKED"}
 	case "ATTACK":
-		return "PURSUE, THEN"
+		return []string{"PURSUE", "THEN"}
 	}
-	return "-"
+	return nil
 }

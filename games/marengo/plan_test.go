@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -356,4 +357,27 @@ func TestRoadPathMayNameItsStart(t *testing.T) {
 	g := newFx(t).at("PDB", "A02")
 	g.play("ROAD A02 PDB FON MAR")
 	g.wantAt("A02", "MAR")
+}
+
+// A refusal in Chinese names the plan's words in Chinese, as the player
+// writes them, not the English canonical ones.
+func TestRefusalsInChineseUseTheChineseWords(t *testing.T) {
+	f := newFx(t).at("BRH", "A03", "A04", "A08").at("PDB", "F06").due("A05")
+	for in, want := range map[string]string{
+		"防堵 PDB":          "防堵 请写 无、全部，或部队编号",
+		"打击 * 最好":         "打击 这里请写 最强、最弱",
+		"完成 现在":           "完成 一行不带其他字",
+		"炮击 A08 PDB":      "“PDB”超出了 炮击 的写法",
+		"移动 A03":          "这里缺少 到",
+		"移动 A03 到 PDB 攻击": "可用：亮出、然后、受阻",
+	} {
+		res := f.game().Submit("Austria", numbered([]string{in}), i18n.SimplifiedChinese)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, want) {
+			t.Errorf("%q: %+v, want %q", in, res.Problems, want)
+			continue
+		}
+		if m := regexp.MustCompile(`\b[A-Z]{2,}\b`).FindString(strings.ReplaceAll(res.Problems[0].Message.Hans, "PDB", "")); m != "" {
+			t.Errorf("%q: the Chinese refusal has the English word %s: %s", in, m, res.Problems[0].Message.Hans)
+		}
+	}
 }
