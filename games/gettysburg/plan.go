@@ -106,6 +106,20 @@ func problem(n int, input string, en, hant, hans string) *games.Problem {
 	return &games.Problem{Line: n, Input: input, Message: i18n.Text{EN: en, Hant: hant, Hans: hans}}
 }
 
+// kindText is the word a kind of line starts with, in every language.
+func kindText(k ItemKind) i18n.Text {
+	zh := map[ItemKind][2]string{
+		ItemHQ: {"指揮部", "指挥部"}, ItemSharpshooters: {"神射手", "神射手"}, ItemReturn: {"重返", "重返"},
+		ItemChoose: {"殘兵", "残兵"}, ItemStay: {"戰鬥", "战斗"}, ItemWithdraw: {"撤退", "撤退"}, ItemKeep: {"保留", "保留"},
+		ItemMove: {"移動", "移动"}, ItemAttack: {"攻擊", "攻击"}, ItemArtillery: {"炮火支援", "炮火支援"},
+		ItemRange: {"指揮範圍", "指挥范围"}, ItemPass: {"略過", "略过"}, ItemAsk: {"詢問", "询问"},
+	}[k]
+	if zh[0] == "" {
+		return i18n.Plain(string(k))
+	}
+	return i18n.Text{EN: string(k), Hant: zh[0], Hans: zh[1]}
+}
+
 // usageText is how a kind of line is written, in every language, with
 // the words a player of that language writes.
 func usageText(k ItemKind) i18n.Text {

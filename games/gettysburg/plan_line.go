@@ -34,7 +34,7 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 	}
 	if !allowed(kind, stage) {
 		t := i18n.T("%s is part of the %s phase, not of this one (%s)", "%s 一行屬於%s，不屬於本階段（%s）", "%s 一行属于%s，不属于本阶段（%s）",
-			string(kind), stageText(homeStage(kind)), stageText(stage))
+			kindText(kind), stageText(homeStage(kind)), stageText(stage))
 		return it, false, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return it, true, nil
