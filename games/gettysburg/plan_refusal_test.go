@@ -129,3 +129,18 @@ func TestShortLinesSayHowTheLineIsWritten(t *testing.T) {
 		}
 	}
 }
+
+// A move refused for the command range names the HQ in the reader's
+// language (米德將軍), not by its English name.
+func TestCommandRangeRefusalNamesTheHQInChinese(t *testing.T) {
+	s, place := board(t, 2)
+	bu := place("BU", "1001", false)
+	place("HE", "0103", false)
+	hq, _ := ParseHex("1406")
+	s.HQ[Union] = hq
+	to, _ := ParseHex("0901")
+	_, bad := s.checkMove(bu, []Hex{to})
+	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部方向移動") || !strings.Contains(bad.why.EN, "Meade") {
+		t.Errorf("the refusal: %+v", bad)
+	}
+}
