@@ -19,3 +19,14 @@ func TestChineseEndMailLabelsTakeNoSpaceAfterTheColon(t *testing.T) {
 		t.Errorf("a space follows a full-width colon:\n%s", over.Body)
 	}
 }
+
+// HISTORY in Chinese heads each phase with Chinese punctuation.
+func TestHistoryInChineseHeadsPhasesWithChinesePunctuation(t *testing.T) {
+	tj := newGameJudge(t)
+	playHoldingYear(t, tj)
+	tj.send(t, "onlooker@example.net", "SET LANGUAGE zh-Hant")
+	r := tj.send(t, "onlooker@example.net", "HISTORY west 1 1")
+	if !strings.Contains(r.Body, " 1：S1901M（") || strings.Contains(r.Body, "1: S1901M (") {
+		t.Errorf("the Chinese HISTORY's phase heading:\n%s", r.Body)
+	}
+}

@@ -61,7 +61,11 @@ func runHistory(s *session, l Line) (string, *i18n.Text) {
 	eng := g.Rules()
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
+		format := "%s %d: %s (%s)"
+		if s.lang != i18n.English {
+			format = "%s %d：%s（%s）"
+		}
+		title := fmt.Sprintf(format, s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, g.ViewerOf(s.sender), s.lang)
 		if err != nil {
