@@ -381,3 +381,14 @@ func TestRefusalsInChineseUseTheChineseWords(t *testing.T) {
 		}
 	}
 }
+
+// Rule 6.1-6.2: a MOVE the side's own blocks rule out (to where the block
+// stands) is refused when the plan is sent, not when it runs and stops
+// the turn for a day.
+func TestSubmitRefusesAMoveToWhereTheBlockStands(t *testing.T) {
+	f := newFx(t).turn(France, 7).at("PDB/BRH", "F06").at("BRH", "A03")
+	res := f.game().Submit("France", numbered([]string{"移动 F06 到 PDB/BRH"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "F06 已在 PDB/BRH") {
+		t.Errorf("a move to where the block stands: %+v", res.Problems)
+	}
+}

@@ -123,6 +123,8 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			c.fail(line, why.msg)
 		} else if why := c.overCapacity(st); why != nil {
 			c.fail(line, why.msg)
+		} else if why := c.moveShape(st); why != nil {
+			c.fail(line, why.msg)
 		}
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
@@ -298,6 +300,28 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 	}
 	return bad("%s holds %d of your blocks at most, and %d will stand there then", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只",
 		st.To.Area, a.Capacity, there)
+}
+
+// moveShape refuses a MOVE whose kind the side's own blocks and the
+// public map already rule out (rule 6.1-6.2): to where the blocks stand,
+// to an approach not facing the enemy, to another area's approach. The
+// run's own reading decides, on the plan's board; after an attack in the
+// plan the enemy's areas may have changed, and the line is left to its
+// run.
+func (c *planCheck) moveShape(st Step) *lineErr {
+	if st.Verb != "MOVE" || st.To == nil || c.fought || len(st.IDs) == 0 {
+		return nil
+	}
+	var group []*Block
+	for _, id := range st.IDs {
+		x := c.b.block(id)
+		if !x.On() || x.Side != c.side {
+			return nil
+		}
+		group = append(group, x)
+	}
+	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
+	return why
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a
