@@ -20,6 +20,11 @@ func (g *Record) SeatFor(who string) (games.Seat, bool) {
 			strings.EqualFold(info.Name.EN, who), chineseNameIs(info.Name.Hant, who), chineseNameIs(info.Name.Hans, who):
 			return info.Seat, true
 		}
+		for _, a := range info.Aliases {
+			if strings.EqualFold(a, who) {
+				return info.Seat, true
+			}
+		}
 	}
 	return "", false
 }
