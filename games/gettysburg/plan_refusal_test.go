@@ -113,11 +113,11 @@ func TestMarchModeListInChinesePunctuation(t *testing.T) {
 func TestShortLinesSayHowTheLineIsWritten(t *testing.T) {
 	sc, _ := LoadScenario("sample")
 	for in, want := range map[string]string{
-		"指挥部":        "格式：指挥部 六角格",
-		"HE":         "格式：[移动] 部队 六角格 [六角格 ……]",
-		"HE 攻击":      "攻击要写出目标：部队 攻击 部队 [炮火]",
-		"指挥范围 也许":    "“也许”：指挥范围 后面只可写 开、关 或不写",
-		"移动 赫斯 1004": "没有叫“赫斯”的部队：部队以代号（HE、BU）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：HE、PE",
+		"指挥部":          "格式：指挥部 六角格",
+		"HE":           "格式：[移动] 部队 六角格 [六角格 ……]",
+		"HE 攻击":        "攻击要写出目标：部队 攻击 部队 [炮火]",
+		"指挥范围 也许":      "“也许”：指挥范围 后面只可写 开、关 或不写",
+		"移动 赫斯将军 1004": "没有叫“赫斯将军”的部队：部队以代号（HE、BU）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：HE、PE",
 	} {
 		stage := StageMove
 		if in == "指挥部" {
@@ -142,5 +142,21 @@ func TestCommandRangeRefusalNamesTheHQInChinese(t *testing.T) {
 	_, bad := s.checkMove(bu, []Hex{to})
 	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部方向移動") || !strings.Contains(bad.why.EN, "Meade") {
 		t.Errorf("the refusal: %+v", bad)
+	}
+}
+
+// Chinese writers shorten a division or a cavalry's name: 赫斯 for 赫斯師,
+// 布福德 for 布福德騎兵.
+func TestUnitsByShortChineseNames(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{"赫斯 攻擊 布福德": "HE ATTACK BU", "彭德 攻击 布福德骑兵 炮火": "PE ATTACK BU ART"} {
+		it, ok, p := parseLine(sc, Confederate, StageAttack, 1, in)
+		if !ok || p != nil {
+			t.Errorf("%q refused: %v", in, p)
+			continue
+		}
+		if got := it.canonical(sc); got != want {
+			t.Errorf("%q read as %q, want %q", in, got, want)
+		}
 	}
 }
