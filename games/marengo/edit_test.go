@@ -35,6 +35,8 @@ func TestEdits(t *testing.T) {
 	h.send("MOVE A03 TO MAR")
 	if _, res := h.game().Edit(numbered([]string{"TIME 9"}), i18n.English); len(res.Problems) != 1 {
 		t.Error("an edit in the middle of a stopped turn was accepted")
+	} else if m := res.Problems[0].Message; !strings.Contains(m.EN, "France is being asked a question") || !strings.Contains(m.Hans, "法国正在回合中途被询问") {
+		t.Errorf("the refusal does not say who is asked and what to do: %s / %s", m.EN, m.Hans)
 	}
 }
 
