@@ -61,3 +61,15 @@ func TestNewOptions(t *testing.T) {
 	defend(f, "NONE").play("ATTACK A03 A04 LEAD A03 A04")
 	f.wantEvent(master, "lead 6 - terrain 2 - front 0 = 4")
 }
+
+// A side demoralised by the master's edit (no loss reported it) reads in
+// its own view that it may concede; the enemy's view does not say so.
+func TestDemoralisedSideReadsItMayConcede(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("PDB", "F06").morale(France, 0)
+	if v := f.game().View(france, i18n.TraditionalChinese); !strings.Contains(v, "法國已潰散：您可以 投降（CONCEDE）") {
+		t.Errorf("France's view does not offer CONCEDE:\n%s", v)
+	}
+	if v := f.game().View(austria, i18n.English); strings.Contains(v, "CONCEDE") {
+		t.Errorf("Austria's view offers CONCEDE:\n%s", v)
+	}
+}
