@@ -37,6 +37,9 @@ type SeatInfo struct {
 	// which is the master's. Empty: only the full form "SIGNON France west
 	// pw" works.
 	Code string
+	// Aliases are other names players commonly give the seat ("北軍" for
+	// the Union), read wherever a seat is named; never shown.
+	Aliases []string
 }
 
 // Line is one line of a player's text with its number in the mail, so that

@@ -54,13 +54,12 @@ func (s *State) dropRest(side Side, why i18n.Text, l *log) {
 	if len(lines) == 0 {
 		return
 	}
-	t := stxt(side, "Lines of the %s plan that did not run:", "%s計劃中未執行的行：", "%s计划中未执行的行：")
+	t := stxt(side, "Lines of the %s plan that did not run: ", "%s計劃中未執行的行：", "%s计划中未执行的行：")
 	for i, line := range lines {
-		sep := i18n.Plain(" ")
 		if i > 0 {
-			sep = i18n.T("; ", ";", ";")
+			t = i18n.Join(t, i18n.T("; ", "；", "；"))
 		}
-		t = i18n.Join(t, sep, line)
+		t = i18n.Join(t, line)
 	}
 	l.addFor(side, i18n.Join(t, i18n.T(".", "。", "。")), nil)
 }

@@ -267,6 +267,14 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 			t.Errorf("reader %+v is not told where Meade's HQ went:\n%s", v, flat)
 		}
 	}
+	// In Chinese the reason is set off with Chinese punctuation.
+	zh, err := Engine{}.Report(res.Result, games.SeatView("Union"), i18n.SimplifiedChinese)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(zh), " "), "（1103 不合规：该格有标记；最近的合规格）。") {
+		t.Errorf("the Union's reason in Chinese:\n%s", zh)
+	}
 }
 
 func TestPlanLinesThatCannotRunAreReportedToTheirOwnerAlone(t *testing.T) {

@@ -3,6 +3,7 @@ package gettysburg
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -80,6 +81,10 @@ func playGame(t testing.TB, seed [games.SeedSize]byte) (games.Game, []step) {
 // turns (with most seeds the Confederates open their road on turn 2).
 var longGame = [games.SeedSize]byte{1, 8, 6, 3, 11, 7}
 
+// chineseTypography finds what Chinese text does not write: half-width
+// punctuation by a Han character, a space after a full-width colon.
+var chineseTypography = regexp.MustCompile(`\p{Han}[,:;()?]|[,:;(]\p{Han}|： `)
+
 func TestWholeGameThroughEngineInterface(t *testing.T) {
 	seed := longGame
 	g, hist := playGame(t, seed)
@@ -98,6 +103,17 @@ func TestWholeGameThroughEngineInterface(t *testing.T) {
 			t.Fatal(err)
 		}
 		combats += strings.Count(rep, " attacks ")
+		for _, seat := range []games.Seat{"Confederate", "Union"} {
+			for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+				zh, err := Engine{}.Report(h.res, games.SeatView(seat), lang)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m := chineseTypography.FindString(zh); m != "" {
+					t.Fatalf("%s: %s's %s report has %q, Western punctuation or a space by a full-width colon:\n%s", h.phase, seat, lang, m, zh)
+				}
+			}
+		}
 		for _, d := range h.draws {
 			if !strings.Contains(rep, fmt.Sprintf("#%d ", d.N)) {
 				t.Fatalf("%s: roll #%d (%s) not shown in the report", h.phase, d.N, d.Purpose)

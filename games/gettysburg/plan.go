@@ -76,11 +76,11 @@ var keywords = map[string]ItemKind{
 	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw,
 	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove,
 	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
-	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery,
+	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery, "砲火支援": ItemArtillery,
 	"RANGE": ItemRange, "指揮範圍": ItemRange, "指挥范围": ItemRange,
 }
 
-var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true}
+var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true, "砲火": true, "砲擊": true, "砲火支援": true}
 var allWords = map[string]bool{"ALL": true, "全部": true, "ON": true, "開": true, "开": true}
 var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用": true, "無": true, "无": true, "關": true, "关": true}
 
@@ -104,6 +104,44 @@ func tokens(line string) []string {
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {
 	return &games.Problem{Line: n, Input: input, Message: i18n.Text{EN: en, Hant: hant, Hans: hans}}
+}
+
+// kindText is the word a kind of line starts with, in every language.
+func kindText(k ItemKind) i18n.Text {
+	zh := map[ItemKind][2]string{
+		ItemHQ: {"指揮部", "指挥部"}, ItemSharpshooters: {"神射手", "神射手"}, ItemReturn: {"重返", "重返"},
+		ItemChoose: {"殘兵", "残兵"}, ItemStay: {"戰鬥", "战斗"}, ItemWithdraw: {"撤退", "撤退"}, ItemKeep: {"保留", "保留"},
+		ItemMove: {"移動", "移动"}, ItemAttack: {"攻擊", "攻击"}, ItemArtillery: {"炮火支援", "炮火支援"},
+		ItemRange: {"指揮範圍", "指挥范围"}, ItemPass: {"略過", "略过"}, ItemAsk: {"詢問", "询问"},
+	}[k]
+	if zh[0] == "" {
+		return i18n.Plain(string(k))
+	}
+	return i18n.Text{EN: string(k), Hant: zh[0], Hans: zh[1]}
+}
+
+// usageText is how a kind of line is written, in every language, with
+// the words a player of that language writes.
+func usageText(k ItemKind) i18n.Text {
+	zh := map[ItemKind][2]string{
+		ItemHQ:            {"指揮部 六角格", "指挥部 六角格"},
+		ItemSharpshooters: {"神射手 六角格", "神射手 六角格"},
+		ItemReturn:        {"重返 部隊 [六角格]", "重返 部队 [六角格]"},
+		ItemChoose:        {"殘兵 部隊 [部隊]", "残兵 部队 [部队]"},
+		ItemStay:          {"戰鬥 部隊", "战斗 部队"},
+		ItemWithdraw:      {"撤退 部隊", "撤退 部队"},
+		ItemKeep:          {"保留 部隊", "保留 部队"},
+		ItemMove:          {"[移動] 部隊 六角格 [六角格 ……]", "[移动] 部队 六角格 [六角格 ……]"},
+		ItemAttack:        {"部隊 攻擊 部隊 [炮火]", "部队 攻击 部队 [炮火]"},
+		ItemArtillery:     {"炮火支援 全部 | 不用 | 部隊 ……", "炮火支援 全部 | 不用 | 部队 ……"},
+		ItemRange:         {"指揮範圍 [開|關]", "指挥范围 [开|关]"},
+		ItemPass:          {"略過", "略过"},
+		ItemAsk:           {"詢問", "询问"},
+	}[k]
+	if zh[0] == "" {
+		return i18n.Plain(usage(k))
+	}
+	return i18n.Text{EN: usage(k), Hant: zh[0], Hans: zh[1]}
 }
 
 func usage(k ItemKind) string {
@@ -142,6 +180,18 @@ func allowed(k ItemKind, stage Stage) bool {
 		return stage == StageAttack
 	}
 	return false
+}
+
+// homeStage is the phase a kind of line belongs to, for the refusal of a
+// line sent in another.
+func homeStage(k ItemKind) Stage {
+	switch k {
+	case ItemMove:
+		return StageMove
+	case ItemAttack, ItemArtillery:
+		return StageAttack
+	}
+	return StageCommand
 }
 
 // canonical writes the item the way the engine stores it.

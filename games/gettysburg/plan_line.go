@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/spelling"
+	"adjutant/templates/i18n"
 )
 
 // parseLine reads one plan line for side in stage. It returns ok=false with
@@ -23,7 +24,8 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 	it.Kind = kind
 	rule := itemArgs[kind]
 	if len(args) < rule.min || (rule.max >= 0 && len(args) > rule.max) {
-		return it, false, r.problem(fmt.Sprintf("%s takes %s", kind, usage(kind)), "格式："+usage(kind), "格式："+usage(kind))
+		u := usageText(kind)
+		return it, false, r.problem(fmt.Sprintf("%s takes %s", kind, u.EN), "格式："+u.Hant, "格式："+u.Hans)
 	}
 	if rule.read != nil {
 		if p := rule.read(r, &it, args); p != nil {
@@ -31,8 +33,9 @@ func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, 
 		}
 	}
 	if !allowed(kind, stage) {
-		return it, false, r.problem(fmt.Sprintf("%s is not part of the %s phase", kind, stage),
-			"這一行不屬於本階段", "这一行不属于本阶段")
+		t := i18n.T("%s is part of the %s phase, not of this one (%s)", "%s 一行屬於%s，不屬於本階段（%s）", "%s 一行属于%s，不属于本阶段（%s）",
+			kindText(kind), stageText(homeStage(kind)), stageText(stage))
+		return it, false, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return it, true, nil
 }
@@ -67,6 +70,10 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 	}
 	if len(t) >= 3 && keywords[t[1]] == ItemAttack {
 		return ItemAttack, append([]string{t[0]}, t[2:]...), nil
+	}
+	if len(t) == 2 && keywords[t[1]] == ItemAttack {
+		u := usageText(ItemAttack)
+		return "", nil, r.problem("an attack names its target: "+u.EN, "攻擊要寫出目標："+u.Hant, "攻击要写出目标："+u.Hans)
 	}
 	return ItemMove, t, nil
 }
@@ -110,8 +117,10 @@ func (r lineReader) own(w string) (int, *games.Problem) {
 	if !ok {
 		return -1, r.noUnit(w)
 	}
-	if r.sc.Units[u].Side != r.side {
-		return -1, r.problem(fmt.Sprintf("%s is not yours", r.sc.Units[u].Name), "那不是你的部隊", "那不是你的部队")
+	if un := r.sc.Units[u]; un.Side != r.side {
+		t := i18n.T("%s is a %s unit, not yours; yours: %s", "%s是%s的部隊，不是您的；您的部隊：%s", "%s是%s的部队，不是您的；您的部队：%s",
+			r.unitText(u), sideText(un.Side), r.codes(r.side))
+		return -1, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return u, nil
 }
@@ -123,13 +132,37 @@ func (r lineReader) enemy(w string) (int, *games.Problem) {
 		return -1, r.noUnit(w)
 	}
 	if r.sc.Units[u].Side == r.side {
-		return -1, r.problem(fmt.Sprintf("%s is your own unit", r.sc.Units[u].Name), "那是你自己的部隊", "那是你自己的部队")
+		t := i18n.T("%s is your own unit; the enemy's: %s", "%s是您自己的部隊；敵方部隊：%s", "%s是您自己的部队；敌方部队：%s",
+			r.unitText(u), r.codes(r.side.Other()))
+		return -1, r.problem(t.EN, t.Hant, t.Hans)
 	}
 	return u, nil
 }
 
+// unitText is a unit's code and name in every language ("BU Buford's
+// cavalry", "BU 布福德騎兵").
+func (r lineReader) unitText(u int) i18n.Text {
+	un := r.sc.Units[u]
+	return i18n.Text{EN: un.Code + " " + un.Names[0], Hant: un.Code + " " + un.Names[1], Hans: un.Code + " " + un.Names[2]}
+}
+
+// codes lists a side's unit codes, in roster order: what a plan may name.
+func (r lineReader) codes(side Side) i18n.Text {
+	var cs []i18n.Text
+	for _, un := range r.sc.Units {
+		if un.Side == side {
+			cs = append(cs, i18n.Plain(un.Code))
+		}
+	}
+	return i18n.ListText(cs)
+}
+
 func (r lineReader) noUnit(w string) *games.Problem {
-	return r.problem(fmt.Sprintf("no unit called %q", w), fmt.Sprintf("沒有叫「%s」的部隊", w), fmt.Sprintf("没有叫「%s」的部队", w))
+	t := i18n.T("no unit called %q: units are named by code (%s), by id (heth) or by name; yours: %s",
+		"沒有叫「%s」的部隊：部隊以代號（%s）、英文代稱（heth）或中文名稱（赫斯師）稱呼；您的部隊：%s",
+		"没有叫“%s”的部队：部队以代号（%s）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：%s",
+		w, i18n.T("HE, BU", "HE、BU", "HE、BU"), r.codes(r.side))
+	return r.problem(t.EN, t.Hant, t.Hans)
 }
 
 // units reads a list of units, each read by one (own or enemy).
@@ -169,7 +202,12 @@ var itemArgs = map[ItemKind]argRule{
 }
 
 // readRange: RANGE alone or RANGE ON shows command range; OFF hides it.
-func readRange(_ lineReader, it *Item, args []string) *games.Problem {
+func readRange(r lineReader, it *Item, args []string) *games.Problem {
+	if len(args) == 1 && !allWords[args[0]] && !noneWords[args[0]] {
+		u := usageText(ItemRange)
+		return r.problem(fmt.Sprintf("%q: RANGE takes ON or OFF, or nothing (%s)", args[0], u.EN),
+			fmt.Sprintf("「%s」：指揮範圍 後面只可寫 開、關 或不寫（%s）", args[0], u.Hant), fmt.Sprintf("“%s”：指挥范围 后面只可写 开、关 或不写（%s）", args[0], u.Hans))
+	}
 	it.Flag = len(args) == 0 || !noneWords[args[0]]
 	return nil
 }

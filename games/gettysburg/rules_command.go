@@ -94,8 +94,8 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	if !wanted.IsZero() {
 		asked = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
 	}
-	full := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (", "指揮部放在 %s(", "指挥部放在 %s(", h),
-		asked, i18n.Plain("; "), why, i18n.Plain(")."))
+	full := i18n.Join(stxt(side, "%s places ", "%s將", "%s将"), name, i18n.T("'s HQ at %s (", "指揮部放在 %s（", "指挥部放在 %s（", h),
+		asked, i18n.T("; ", "；", "；"), why, i18n.T(").", "）。", "）。"))
 	l.addFor(side, full, &public)
 }
 
@@ -285,9 +285,12 @@ func (s *State) marchMode(side Side, stay map[int]bool, l *log) {
 	if len(flipped) == 0 {
 		return
 	}
-	t := stxt(side, "%s turns to march mode:", "%s轉為行軍狀態：", "%s转为行军状态：")
-	for _, f := range flipped {
-		t = i18n.Join(t, i18n.Plain(" "), f)
+	t := stxt(side, "%s turns to march mode: ", "%s轉為行軍狀態：", "%s转为行军状态：")
+	for i, f := range flipped {
+		if i > 0 {
+			t = i18n.Join(t, i18n.T(" ", "、", "、"))
+		}
+		t = i18n.Join(t, f)
 	}
 	l.Add(t)
 }
@@ -306,9 +309,12 @@ func (s *State) combatModeInZOI(side Side, l *log) {
 	if len(flipped) == 0 {
 		return
 	}
-	t := stxt(side, "%s in enemy zones turn to combat mode:", "%s身處敵方影響區的部隊轉為戰鬥狀態：", "%s身处敌方影响区的部队转为战斗状态：")
-	for _, f := range flipped {
-		t = i18n.Join(t, i18n.Plain(" "), f)
+	t := stxt(side, "%s in enemy zones turn to combat mode: ", "%s身處敵方影響區的部隊轉為戰鬥狀態：", "%s身处敌方影响区的部队转为战斗状态：")
+	for i, f := range flipped {
+		if i > 0 {
+			t = i18n.Join(t, i18n.T(" ", "、", "、"))
+		}
+		t = i18n.Join(t, f)
 	}
 	l.Add(t)
 }

@@ -148,10 +148,10 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 			hq := s.HQ[side]
 			if s.inRange(side, prev) {
 				if !s.inRange(side, h) {
-					return nil, refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Name)
+					return nil, refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Names)
 				}
 			} else if Distance(hq, h) >= Distance(hq, prev) {
-				return nil, refuse("%s is outside command range and must move toward %s's HQ", "%s 在指揮範圍外，須向%s指揮部方向移動", "%s 在指挥范围外，须向%s指挥部方向移动", un.Code, s.sc.HQ[side].Name)
+				return nil, refuse("%s is outside command range and must move toward %s's HQ", "%s 在指揮範圍外，須向%s指揮部方向移動", "%s 在指挥范围外，须向%s指挥部方向移动", un.Code, s.sc.HQ[side].Names)
 			}
 		}
 		prev = h

@@ -2,6 +2,7 @@ package gettysburg
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
@@ -219,16 +220,35 @@ func (s *Scenario) RoadStep(a, b Hex) bool {
 func (s *Scenario) OnRoad(h Hex) bool { return s.roadHex[h] || s.town[h] }
 
 // UnitIndex finds a unit by id or code, case-insensitively, or by one of
-// its Chinese names.
+// its Chinese names, also without the word for its formation (赫斯 for
+// 赫斯師, 布福德 for 布福德騎兵), as Chinese writers shorten them.
 func (s *Scenario) UnitIndex(name string) (int, bool) {
 	key := strings.ToLower(strings.TrimSpace(name))
 	for i, u := range s.Units {
 		if strings.ToLower(u.ID) == key || strings.ToLower(u.Code) == key ||
-			(u.Names[1] != "" && u.Names[1] == name) || (u.Names[2] != "" && u.Names[2] == name) {
+			chineseUnitName(u.Names[1], name) || chineseUnitName(u.Names[2], name) {
 			return i, true
 		}
 	}
 	return 0, false
+}
+
+// chineseUnitName reports whether w is the Chinese name full, or full
+// without its formation word (師, 騎兵) when two characters or more are
+// left.
+func chineseUnitName(full, w string) bool {
+	if full == "" || w == "" {
+		return false
+	}
+	if full == w {
+		return true
+	}
+	for _, f := range []string{"師", "师", "騎兵", "骑兵"} {
+		if short, ok := strings.CutSuffix(full, f); ok && utf8.RuneCountInString(short) >= 2 && short == w {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseScenario reads and checks a scenario. On failure it returns every

@@ -29,7 +29,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 	words := func(ok ...string) *lineErr {
 		k := keyword(r.peek())
 		if !slices.Contains(ok, k) {
-			return bad("%s takes %s here", "%s 這裡請寫 %s", "%s 这里请写 %s", verb, wordList(ok))
+			return bad("%s takes %s here", "%s 這裡請寫 %s", "%s 这里请写 %s", wordText(verb), wordList(ok))
 		}
 		e.Answer.Word = k
 		r.take()
@@ -50,7 +50,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 		} else {
 			err = words(first...)
 			if err != nil {
-				err = bad("%s takes %s, or the blocks by id", "%s 請寫 %s，或部隊編號", "%s 请写 %s，或部队编号", verb, wordList(first))
+				err = bad("%s takes %s, or the blocks by id", "%s 請寫 %s，或部隊編號", "%s 请写 %s，或部队编号", wordText(verb), wordList(first))
 			}
 		}
 	case askCounter, askAdvance:
@@ -80,7 +80,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 		return e, err
 	}
 	if len(r.w) > 0 {
-		return e, bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.w, " "), verb)
+		return e, bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.w, " "), wordText(verb))
 	}
 	e.Text = answerText(kind, e.Subject, e.Answer)
 	return e, nil
@@ -141,5 +141,12 @@ func (sc *Scenario) firstNeighbour(area string) string {
 
 // wordList lists keywords: "NONE, ALL" in English, "NONE、ALL" in Chinese.
 func wordList(ws []string) i18n.Text {
-	return i18n.Text{EN: strings.Join(ws, ", "), Hant: strings.Join(ws, "、"), Hans: strings.Join(ws, "、")}
+	var t i18n.Text
+	for i, w := range ws {
+		if i > 0 {
+			t = i18n.Join(t, i18n.T(", ", "、", "、"))
+		}
+		t = i18n.Join(t, wordText(w))
+	}
+	return t
 }

@@ -162,8 +162,8 @@ func (r *run) blockQuestion(target, from string, n int, reserve []*Block) *plan.
 		},
 		Private: games.Prompt{
 			Ask: txt("%s assaults with %s from %s into %s. Your reserve there: %s. Answer BLOCK %s ALL, NONE or the blocks to commit to %s/%s (or BLOCK * ... from now on); without a block every block in %s retreats",
-				"%s以 %s 由 %s 突擊 %s。您在該區的後備：%s。請答 防堵 %s 全部、無 或要投入 %s/%s 的部隊（或以 防堵 * …… 作常備答覆）；不防堵則 %s 全部撤退",
-				"%s以 %s 由 %s 突击 %s。您在该区的后备：%s。请答 防堵 %s 全部、无 或要投入 %s/%s 的部队（或以 防堵 * …… 作常备答复）；不防堵则 %s 全部撤退",
+				"%s以 %s由 %s 突擊 %s。您在該區的後備：%s。請答 防堵 %s 全部、無，或要投入 %s/%s 的部隊（或以 防堵 * …… 作常備答覆）；不防堵則 %s 全部撤退",
+				"%s以 %s由 %s 突击 %s。您在该区的后备：%s。请答 防堵 %s 全部、无，或要投入 %s/%s 的部队（或以 防堵 * …… 作常备答复）；不防堵则 %s 全部撤退",
 				sideText(r.b.Active), countText(n), from, target, ownText(reserve), target, target, from, target),
 			Default: txt("every block of the reserve blocks", "後備全部防堵", "后备全部防堵"),
 		}}

@@ -312,6 +312,9 @@ func (r *run) frontLine(bf *Approach, leads []*Block) []*Block {
 	defenders := alive(b.at(enemy, bf.Place()))
 	a := r.decide(enemy, askFront, bf.Area, func() *plan.Question { return r.frontQuestion(bf, leads, defenders) })
 	front := chooseFront(defenders, a, bf)
+	if len(a.IDs) > 0 {
+		front = r.namedFront(a, defenders, bf, front)
+	}
 	if len(front) == 0 {
 		r.pub(txt("%s shows no front line on %s.", "%s在 %s 不設第一線。", "%s在 %s 不设第一线。", sideText(enemy), bf.Place().String()))
 		return nil
@@ -325,7 +328,7 @@ func (r *run) frontLine(bf *Approach, leads []*Block) []*Block {
 // in it (no artillery, one arm, no cavalry behind an obstacle, up to the
 // approach's width), or BEST: the strongest such line.
 func chooseFront(defenders []*Block, a Answer, bf *Approach) []*Block {
-	ok := func(x *Block) bool { return x.Arm == Infantry || (x.Arm == Cavalry && !bf.Obstacle) }
+	ok := func(x *Block) bool { return frontMay(x, bf) }
 	switch {
 	case len(a.IDs) > 0:
 		var out []*Block
@@ -394,7 +397,7 @@ func (r *run) frontQuestion(bf *Approach, leads, defenders []*Block) *plan.Quest
 			Ask: txt("%s is attacked; the leads: %s. Your blocks there: %s. Answer FRONT %s BEST, NONE, or up to %d block(s), all infantry or all cavalry (or FRONT * ... from now on)",
 				"%s 受攻擊；主攻：%s。您在該處的部隊：%s。請答 第一線 %s 最佳、無，或最多 %d 隻部隊，全步兵或全騎兵（或以 第一線 * …… 作常備答覆）",
 				"%s 受攻击；主攻：%s。您在该处的部队：%s。请答 第一线 %s 最佳、无，或最多 %d 只部队，全步兵或全骑兵（或以 第一线 * …… 作常备答复）",
-				bf.Place().String(), facesText(facesOf(alive(leads))), ownText(defenders), bf.Area, bf.Width()),
+				bf.Place().String(), facesText(facesOf(alive(leads))), frontBlocksText(defenders, bf), bf.Area, bf.Width()),
 			Default: txt("the strongest front line", "最強的第一線", "最强的第一线"),
 		}}
 }

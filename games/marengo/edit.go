@@ -15,6 +15,17 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
 		"修改：TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
 		"修改：TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置").text()
+	if s.Run != nil && s.Question != nil {
+		// The turn is half played: an edit would change the position its
+		// replay starts from (docs/rules/marengo.md, "the replay").
+		asked := plain(string(s.Question.Seat))
+		if side, ok := sideOfSeat(s.Question.Seat); ok {
+			asked = sideText(side)
+		}
+		return "", bad("edits apply between player turns, and %s is being asked a question in the middle of one: edit once the turn is over (its answer, its deadline, or PROCESS for the default, ends the question)",
+			"只能在玩家回合之間修改，而%s正在回合中途被詢問：請待回合結束後再修改（答覆、期限到或 PROCESS 採用預設，都會結束這個詢問）",
+			"只能在玩家回合之间修改，而%s正在回合中途被询问：请待回合结束后再修改（答复、期限到或 PROCESS 采用默认，都会结束这个询问）", asked).text()
+	}
 	if s.Stage != stageTurn || s.Run != nil {
 		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改").text()
 	}

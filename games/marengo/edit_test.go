@@ -35,6 +35,8 @@ func TestEdits(t *testing.T) {
 	h.send("MOVE A03 TO MAR")
 	if _, res := h.game().Edit(numbered([]string{"TIME 9"}), i18n.English); len(res.Problems) != 1 {
 		t.Error("an edit in the middle of a stopped turn was accepted")
+	} else if m := res.Problems[0].Message; !strings.Contains(m.EN, "France is being asked a question") || !strings.Contains(m.Hans, "法国正在回合中途被询问") {
+		t.Errorf("the refusal does not say who is asked and what to do: %s / %s", m.EN, m.Hans)
 	}
 }
 
@@ -58,4 +60,16 @@ func TestNewOptions(t *testing.T) {
 	f := newFx(t).opt(OptTerrain, TerrainEach).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F02")
 	defend(f, "NONE").play("ATTACK A03 A04 LEAD A03 A04")
 	f.wantEvent(master, "lead 6 - terrain 2 - front 0 = 4")
+}
+
+// A side demoralised by the master's edit (no loss reported it) reads in
+// its own view that it may concede; the enemy's view does not say so.
+func TestDemoralisedSideReadsItMayConcede(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("PDB", "F06").morale(France, 0)
+	if v := f.game().View(france, i18n.TraditionalChinese); !strings.Contains(v, "法國已潰散：您可以 投降（CONCEDE）") {
+		t.Errorf("France's view does not offer CONCEDE:\n%s", v)
+	}
+	if v := f.game().View(austria, i18n.English); strings.Contains(v, "CONCEDE") {
+		t.Errorf("Austria's view offers CONCEDE:\n%s", v)
+	}
 }

@@ -48,6 +48,9 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 	}
 	fmt.Fprintf(&b, head, r.Name.In(lang), r.Phase)
 	for _, line := range games.Render(r.Events, v, lang) {
+		if lang != i18n.English {
+			line = joinHan(line)
+		}
 		b.WriteString(wrapProse(line) + "\n")
 	}
 	b.WriteString("\n")

@@ -78,6 +78,9 @@ func TestWholeGame(t *testing.T) {
 					if strings.Contains(rep, "%!") {
 						t.Fatalf("%s: a text lacks an argument:\n%s", before.Phase().ID, rep)
 					}
+					if lang != i18n.English && strings.Contains(rep, "： ") {
+						t.Fatalf("%s: a Chinese report has a space after a full-width colon:\n%s", before.Phase().ID, rep)
+					}
 					if m := halfWidth.FindString(rep); lang != i18n.English && m != "" {
 						t.Fatalf("%s: a Chinese report has half-width punctuation by a Han character (%q):\n%s", before.Phase().ID, m, rep)
 					}

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/spelling"
+	"adjutant/templates/i18n"
 )
 
 // parsed is what a submission's lines amount to.
@@ -84,7 +86,7 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		return "CONCEDE", nil
 	case "DONE", "CONTINUE":
 		if len(r.w) > 0 {
-			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", verb)
+			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", wordText(verb))
 		}
 		if m != modePlan {
 			return "", bad("%s answers a turn that stopped for its plan; the question now wants a standing answer", "%s 用於回答暫停的回合計劃；現在的問題需要常備答覆", "%s 用于回答暂停的回合计划；现在的问题需要常备答复", verb)
@@ -234,7 +236,10 @@ func (r *reader) approach() (Place, *lineErr) {
 func (r *reader) expect(kw string) *lineErr {
 	if keyword(r.peek()) != kw {
 		found := r.peek()
-		return bad("%s is expected here (found %q)", "這裡應寫 %s（讀到「%s」）", "这里应写 %s（读到“%s”）", kw, found)
+		if found == "" {
+			return bad("%s is missing here", "這裡缺少 %s", "这里缺少 %s", wordText(kw))
+		}
+		return bad("%s is expected here (found %q)", "這裡應寫 %s（讀到「%s」）", "这里应写 %s（读到“%s”）", wordText(kw), found)
 	}
 	r.take()
 	return nil
@@ -298,6 +303,21 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 				r.take()
 			}
 			for err == nil && len(r.w) > 0 && keyword(r.peek()) == "" {
+				if _, isBlock := r.sc.Def(r.peek()); isBlock {
+					// "ENTER A06 A07": one block a line, each its own
+					// road mover (rule 6.3).
+					hant, hans := "登場", "登场"
+					if verb == "ROAD" {
+						hant, hans = "道路", "道路"
+					}
+					next := r.peek()
+					err = &lineErr{i18n.Text{
+						EN:   fmt.Sprintf("%s is a block, not an area: %s takes one block a line, then the areas of its path; write a line for each block (%s %s, %s %s)", next, verb, verb, id, verb, next),
+						Hant: fmt.Sprintf("%s 是部隊，不是區域：%s 每行只寫一隻部隊，其後是路線的區域；每隻部隊各寫一行（%s %s、%s %s）", next, hant, hant, id, hant, next),
+						Hans: fmt.Sprintf("%s 是部队，不是区域：%s 每行只写一只部队，其后是路线的区域；每只部队各写一行（%s %s、%s %s）", next, hans, hans, id, hans, next),
+					}}
+					break
+				}
 				var a string
 				a, err = r.area()
 				st.Path = append(st.Path, a)
@@ -391,20 +411,24 @@ func (r *reader) tail(st *Step) *lineErr {
 				return bad("BLOCKED takes COMMIT (with the blocks to commit, or none for all) or BACK", "受阻 後請寫 投入（加部隊，不寫則全部）或 退回", "受阻 后请写 投入（加部队，不写则全部）或 退回")
 			}
 		default:
-			return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法（可用：%s）", "“%s”超出了 %s 的写法（可用：%s）", strings.Join(r.w, " "), st.Verb, optionsOf(st.Verb))
+			if opts := optionsOf(st.Verb); len(opts) > 0 {
+				return bad("%q is more than %s takes (its options: %s)", "「%s」超出了 %s 的寫法（可用：%s）", "“%s”超出了 %s 的写法（可用：%s）", strings.Join(r.w, " "), wordText(st.Verb), wordList(opts))
+			}
+			return bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.w, " "), wordText(st.Verb))
 		}
 	}
 	return nil
 }
 
-func optionsOf(verb string) string {
+// optionsOf lists the words that may follow a line's own words.
+func optionsOf(verb string) []string {
 	switch verb {
 	case "MOVE":
-		return "SHOW, THEN, BLOCKED"
+		return []string{"SHOW", "THEN", "BLOCKED"}
 	case "ROAD", "ENTER":
-		return "THEN, BLOCKED"
+		return []string{"THEN", "BLOCKED"}
 	case "ATTACK":
-		return "PURSUE, THEN"
+		return []string{"PURSUE", "THEN"}
 	}
-	return "-"
+	return nil
 }

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -243,5 +244,151 @@ func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
 	}
 	if n := res.Notes[len(res.Notes)-1].Message.EN; !strings.Contains(n, "line(s) 2 and 3 were refused") && !strings.Contains(n, "line(s) 2, 3 were refused") {
 		t.Errorf("the refused lines are not named in order: %s", n)
+	}
+}
+
+// The gun's character has two forms, 炮 and 砲, and players of either
+// script write both: every plan word with it reads in either form.
+func TestArtilleryWordsInEitherForm(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{
+		"炮擊 A08":     "BOMBARD A08",
+		"砲击 A08":     "BOMBARD A08",
+		"宣佈炮擊 A08":   "BOMBARD A08",
+		"執行炮擊 A08":   "FIRE A08",
+		"执行砲击 A08":   "FIRE A08",
+		"炮兵反擊 * 是":   "COUNTERFIRE * YES",
+		"砲兵反击 * 否":   "COUNTERFIRE * NO",
+		"炮擊A08":      "BOMBARD A08",
+		"宣布炮擊 A08":   "BOMBARD A08",
+		"宣佈砲击 A08":   "BOMBARD A08",
+		"砲兵反擊 * 是":   "COUNTERFIRE * YES",
+		"炮兵反击 * 是":   "COUNTERFIRE * YES",
+		"宣布砲擊 A08":   "BOMBARD A08",
+		"宣佈炮击 A08":   "BOMBARD A08",
+		"炮兵反擊 MAR 是": "COUNTERFIRE MAR YES",
+	} {
+		_, echo, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
+		if len(probs) > 0 || echo[0].Understood != want {
+			t.Errorf("%q reads as %q (%v), want %q", in, echo[0].Understood, probs, want)
+		}
+	}
+}
+
+// A plan that stops on its last line has nothing set aside: the question
+// does not offer CONTINUE for "the 0 lines after the stop".
+func TestPlanStopOnTheLastLineOffersNoContinue(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("FON", "F02")
+	f.send("ROAD A03 PDB FON")
+	f.asked(Austria, askPlan, "1")
+	q := f.s.Question.Private.Ask
+	for _, p := range []string{q.EN, q.Hant, q.Hans} {
+		if strings.Contains(p, "CONTINUE") || strings.Contains(p, " 0 ") {
+			t.Errorf("the question offers CONTINUE with nothing set aside: %s", p)
+		}
+	}
+	if !strings.Contains(q.EN, "DONE alone to end the turn now") {
+		t.Errorf("the question does not say how to end the turn: %s", q.EN)
+	}
+}
+
+// ENTER and ROAD take one block a line: a second block where the path
+// should be is named as a block, with the lines that would be accepted,
+// not refused as "not an area of the map".
+func TestEnterTwoBlocksOnALineSaysOneALine(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{"登场 A06，A07"}))
+	if len(probs) != 1 {
+		t.Fatalf("problems %+v", probs)
+	}
+	m := probs[0].Message
+	if !strings.Contains(m.EN, "A07 is a block, not an area") || !strings.Contains(m.EN, "(ENTER A06, ENTER A07)") {
+		t.Errorf("the refusal: %s", m.EN)
+	}
+	if !strings.Contains(m.Hans, "（登场 A06、登场 A07）") {
+		t.Errorf("the Chinese refusal: %s", m.Hans)
+	}
+}
+
+// Rule 8: only artillery on an approach declares a bombardment. A plan
+// that has moved its gun into a reserve the enemy does not hold (so no
+// assault can leave it on the approach) is refused when sent.
+func TestRule8SubmitRefusesABombardmentFromAReserve(t *testing.T) {
+	f := newFx(t).at("BRH", "A08").at("PDB", "F06")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A08 TO BNO", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "A08 will stand in the BNO reserve") {
+		t.Errorf("a bombardment from a reserve: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"BOMBARD A08"}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "A08 届时在 BRH 后备") {
+		t.Errorf("a bombardment by a gun left in its reserve: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"MOVE A08 TO BRH/PDB", "BOMBARD A08"}), "en")
+	if len(res.Problems) != 0 {
+		t.Errorf("a bombardment from an approach refused: %+v", res.Problems)
+	}
+}
+
+// Rule 3: a side knows what its own blocks fill, so a MOVE into an area
+// its blocks will already fill is refused when the plan is sent; after an
+// attack in the same plan the line is left to its run.
+func TestSubmitRefusesAMoveIntoAnAreaItsOwnBlocksFill(t *testing.T) {
+	f := newFx(t).at("PDB", "A03", "A04").at("BRH", "A05", "A06").at("FON", "F02")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A05 TO PDB", "MOVE A06 TO PDB"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then") {
+		t.Errorf("a move into a full area: %+v", res.Problems)
+	}
+	res = f.game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB/FON", "MOVE A05 TO PDB"}), "en")
+	if len(res.Problems) != 0 {
+		t.Errorf("a move within the area's capacity refused: %+v", res.Problems)
+	}
+}
+
+// A road path may name the area it starts from: "ENTER A02 BRH PDB" for
+// an entry at BRH is "ENTER A02 PDB", not a path that skips an area.
+func TestRoadPathMayNameItsStart(t *testing.T) {
+	f := newFx(t).due("A02").at("BNO", "A03")
+	res := f.game().Submit("Austria", numbered([]string{"登場A02波米達橋頭堡佩德拉博納"}), "en")
+	if len(res.Problems) != 0 {
+		t.Fatalf("an entry path naming the entry area refused: %+v", res.Problems)
+	}
+	f.play("ENTER A02 BRH PDB")
+	f.wantAt("A02", "PDB")
+	g := newFx(t).at("PDB", "A02")
+	g.play("ROAD A02 PDB FON MAR")
+	g.wantAt("A02", "MAR")
+}
+
+// A refusal in Chinese names the plan's words in Chinese, as the player
+// writes them, not the English canonical ones.
+func TestRefusalsInChineseUseTheChineseWords(t *testing.T) {
+	f := newFx(t).at("BRH", "A03", "A04", "A08").at("PDB", "F06").due("A05")
+	for in, want := range map[string]string{
+		"防堵 PDB":          "防堵 请写 无、全部，或部队编号",
+		"打击 * 最好":         "打击 这里请写 最强、最弱",
+		"完成 现在":           "完成 一行不带其他字",
+		"炮击 A08 PDB":      "“PDB”超出了 炮击 的写法",
+		"移动 A03":          "这里缺少 到",
+		"移动 A03 到 PDB 攻击": "可用：亮出、然后、受阻",
+	} {
+		res := f.game().Submit("Austria", numbered([]string{in}), i18n.SimplifiedChinese)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, want) {
+			t.Errorf("%q: %+v, want %q", in, res.Problems, want)
+			continue
+		}
+		if m := regexp.MustCompile(`\b[A-Z]{2,}\b`).FindString(strings.ReplaceAll(res.Problems[0].Message.Hans, "PDB", "")); m != "" {
+			t.Errorf("%q: the Chinese refusal has the English word %s: %s", in, m, res.Problems[0].Message.Hans)
+		}
+	}
+}
+
+// Rule 6.1-6.2: a MOVE the side's own blocks rule out (to where the block
+// stands) is refused when the plan is sent, not when it runs and stops
+// the turn for a day.
+func TestSubmitRefusesAMoveToWhereTheBlockStands(t *testing.T) {
+	f := newFx(t).turn(France, 7).at("PDB/BRH", "F06").at("BRH", "A03")
+	res := f.game().Submit("France", numbered([]string{"移动 F06 到 PDB/BRH"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "F06 已在 PDB/BRH") {
+		t.Errorf("a move to where the block stands: %+v", res.Problems)
 	}
 }

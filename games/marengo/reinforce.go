@@ -34,7 +34,7 @@ func (r *run) enter(st Step) *lineErr {
 	}
 	e, _ := r.sc.Entry(d.Entry)
 	rd, _ := r.sc.Road(e.Road)
-	path := append([]string{e.Area}, st.Path...)
+	path := pathFrom(e.Area, st.Path)
 	if !alongRoad(rd, path) {
 		return bad("reinforcements at %s follow %s: %s does not", "在 %s 登場的增援沿 %s 移動：%s 不是", "在 %s 登场的增援沿 %s 移动：%s 不是", e.Area, rd.Name, pathText(path))
 	}

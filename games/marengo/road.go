@@ -133,9 +133,9 @@ func (r *run) road(st Step) *lineErr {
 	if !x.At.Reserve() || !slices.Contains(b.T.StartReserve, x.ID) {
 		return bad("only a block that stood in a reserve when the turn began moves by road (rule 6.3)", "只有回合開始時在後備的部隊可以利用道路（規則 6.3）", "只有回合开始时在后备的部队可以利用道路（规则 6.3）")
 	}
-	path := append([]string{x.At.Area}, st.Path...)
+	path := pathFrom(x.At.Area, st.Path)
 	rd, why := r.pickRoad(path)
-	if len(st.Path) == 0 {
+	if len(path) == 1 {
 		rd, why = r.standingRoad(x, st)
 	}
 	if why != nil {
@@ -145,7 +145,7 @@ func (r *run) road(st Step) *lineErr {
 	if why != nil {
 		return why
 	}
-	if n := len(moves); len(st.Path) > n {
+	if n := len(moves); len(path)-1 > n {
 		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it (a border takes one block by road in each of the turn's three moves)", "本回合已有部隊使用 %s 經過此處：這隻只能沿路走 %d 步（每道邊界在回合的三次移動中各只容一隻部隊沿路通過）", "本回合已有部队使用 %s 经过此处：这只只能沿路走 %d 步（每道边界在回合的三次移动中各只容一只部队沿路通过）", rd.Name, n)
 	}
 	cost := 1
@@ -257,4 +257,15 @@ func cpNote(cost, left int) i18n.Text {
 		return i18n.Text{}
 	}
 	return txt(" %s", "%s", "%s", cpText(cost, left))
+}
+
+// pathFrom is a road path as the engine walks it: the area the block
+// starts from, then the areas written. A player may well write the start
+// too ("ENTER A02 BRH PDB" for an entry at BRH, "ROAD A02 PDB FON MAR"
+// from PDB): it is the same path, not a step that goes nowhere.
+func pathFrom(start string, written []string) []string {
+	if len(written) > 0 && written[0] == start {
+		written = written[1:]
+	}
+	return append([]string{start}, written...)
 }

@@ -29,8 +29,8 @@ func TestRule6ThreeCommandPointsAGroupEach(t *testing.T) {
 // an approach the enemy blocks.
 func TestRule6_1CommitOnlyFacingTheEnemyAndNoCrossingABlock(t *testing.T) {
 	f := newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
-	f.send("MOVE A03 TO MAR/SVI")
-	f.wantEvent(austria, "SVI is not held by the enemy")
+	// The map is public: the line is refused when the plan is sent.
+	refusedWhenSent(t, f, "MOVE A03 TO MAR/SVI", "SVI is not held by the enemy")
 	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
 	f.send("MOVE A03 TO CGR")
 	f.wantEvent(austria, "the enemy blocks the approach CGR/MAR")
@@ -214,11 +214,9 @@ func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
 	g.wantAt("A04", "MAR")
 	g.wantEvent(france, "Austria withdraws 2 blocks from MAR/CGR, MAR/SVI to MAR reserve (1 CP, 2 left)")
 	h := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05")
-	h.send("MOVE A03 A04 TO STO")
-	h.wantEvent(austria, "A04 stands on FON/MAR: from an approach a block goes back to its reserve or across into MAR, not to STO")
+	refusedWhenSent(t, h, "MOVE A03 A04 TO STO", "A04 stands on FON/MAR: from an approach a block goes back to its reserve or across into MAR, not to STO")
 	k := newFx(t).at("MAR", "A03").at("MAR/SVI", "A04").at("CGR", "F05").at("SVI", "F03")
-	k.send("MOVE A03 A04 TO MAR/CGR")
-	k.wantEvent(austria, "A04 stands on MAR/SVI: it goes back to the reserve first")
+	refusedWhenSent(t, k, "MOVE A03 A04 TO MAR/CGR", "A04 stands on MAR/SVI: it goes back to the reserve first")
 	res := newFx(t).at("FON", "A03").at("MAR", "A04").game().Submit("Austria", numbered([]string{"MOVE A03 A04 TO PDB"}), "en")
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "a group leaves one area together: A03 is in FON, A04 in MAR") {
 		t.Errorf("a group from two areas: %+v", res.Problems)
@@ -259,5 +257,16 @@ func TestRule6_4MainRoadCavalryContinuesFromWhereItStands(t *testing.T) {
 	g := newFx(t).opt(OptRoadCont, ContMove).at("FON", "A02").at("MAR", "F03")
 	if why, _ := g.refusal("Austria", "ROAD A02 THEN A02 TO FON/MAR"); !strings.Contains(why, "cavalry does not continue from where it stood (rule 6.4; option road_continue=move)") {
 		t.Errorf("road_continue=move: %q", why)
+	}
+}
+
+// refusedWhenSent checks that the active side's line is refused when the
+// plan is sent, with the reason want.
+func refusedWhenSent(t *testing.T, f *fx, line, want string) {
+	t.Helper()
+	seat := f.s.B.Active.Seat()
+	res := f.game().Submit(seat, numbered([]string{line}), "en")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, want) {
+		t.Errorf("%q: %+v, want the refusal %q", line, res.Problems, want)
 	}
 }

@@ -30,7 +30,18 @@ func TestRule3CapacityCountsEachSideApart(t *testing.T) {
 	// MAR (capacity 3) holds three Austrians, one on an approach: a fourth
 	// may not come in; France's blocks next door do not count.
 	f := newFx(t).at("MAR", "A03", "A04").at("MAR/CGR", "A05").at("FON", "A06").at("CGR", "F03")
-	f.send("MOVE A06 TO MAR")
+	// The side knows its own blocks: the line is refused when sent ...
+	if res := f.game().Submit("Austria", numbered([]string{"MOVE A06 TO MAR"}), "en"); len(res.Problems) != 1 {
+		t.Errorf("a move into a full area accepted: %+v", res)
+	}
+	// ... and, should it come to run, it cannot.
+	f.n++
+	out, err := f.game().Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Austria": {Seat: "Austria", Lines: numbered([]string{"MOVE A06 TO MAR"})}}},
+		games.NewDice([games.SeedSize]byte{9}, "capacity"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.s, f.res = out.Next.(*Game).s, out.Result
 	f.asked(Austria, askPlan, "1")
 	f.wantEvent(austria, "MAR holds 3 of your blocks at most")
 	f.wantAt("A06", "FON")

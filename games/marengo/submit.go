@@ -12,12 +12,12 @@ import (
 
 // Submit checks a seat's lines for the current phase without storing
 // anything: only a seat asked may send lines, which State.submit checks.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	side, res, ok := checked.Asked(g, seat, sideOfSeat)
 	if !ok {
 		return res
 	}
-	return g.s.submit(seat, side, lines)
+	return g.s.submit(seat, side, lines, lang)
 }
 
 // submit checks the lines of seat (side). It checks only what the side
@@ -26,7 +26,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.Su
 // an attack won is the enemy's secret until the line runs, so a line that
 // may fail is accepted with a note, and if it does fail its owner alone is
 // asked again.
-func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.SubmitResult {
+func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	m := modePlan
 	if q := s.Question; q != nil && q.Kind != askPlan {
 		m = modeAnswer
@@ -34,10 +34,15 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line) games.Sub
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	c.Apply(s.checkPlan(side, p.steps))
+	for _, e := range p.book {
+		if why := s.checkFrontAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		}
+	}
 	if p.cont > 0 && s.Question == nil {
 		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
 	}
-	res := c.Result(seat, "(nothing)")
+	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	switch {
 	case len(res.Problems) > 0:
 		res.Notes = append(res.Notes, games.Problem{Message: refusedLeftOut(res.Problems, m)})
@@ -114,6 +119,17 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		c.arrived(line, st)
 		if why := ownBlockCheck(&c.b, st); why != nil {
 			c.fail(line, why.msg)
+		} else if why := c.bombardFromReserve(st); why != nil {
+			c.fail(line, why.msg)
+		} else if why := c.overCapacity(st); why != nil {
+			c.fail(line, why.msg)
+		} else if why := c.moveShape(st); why != nil {
+			c.fail(line, why.msg)
+		}
+		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
+			// Losses and fall-backs from here on change what the
+			// side's areas hold: capacity is left to the line's run.
+			c.fought = true
 		}
 		c.publicRules(line, st)
 		if isMove(st.Verb) {
@@ -142,6 +158,9 @@ type planCheck struct {
 	// activations left to the plan by choice (rule 4.6); -1 until the
 	// first ACTIVATE line counts them.
 	activations int
+	// fought: an attack or assault came before, so the blocks an area
+	// holds are no longer known when the plan is sent.
+	fought bool
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -255,6 +274,71 @@ func (c *planCheck) playForward(line int, st Step) {
 		// again is told it has moved, not that it must enter.
 		c.b.block(st.IDs[0]).Status = onMap
 	}
+}
+
+// overCapacity refuses a MOVE into an area that the side's own blocks
+// will already fill (rule 3: the capacity counts a side's blocks alone,
+// so the side knows it), unless an attack earlier in the plan may have
+// changed what the area holds.
+func (c *planCheck) overCapacity(st Step) *lineErr {
+	if st.Verb != "MOVE" || st.To == nil || c.fought {
+		return nil
+	}
+	a, ok := c.s.sc.Area(st.To.Area)
+	if !ok {
+		return nil
+	}
+	coming := 0
+	for _, id := range st.IDs {
+		if x := c.b.block(id); x.On() && x.At.Area != st.To.Area {
+			coming++
+		}
+	}
+	there := len(c.b.inArea(c.side, st.To.Area))
+	if coming == 0 || there+coming <= a.Capacity {
+		return nil
+	}
+	return bad("%s holds %d of your blocks at most, and %d will stand there then", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只",
+		st.To.Area, a.Capacity, there)
+}
+
+// moveShape refuses a MOVE whose kind the side's own blocks and the
+// public map already rule out (rule 6.1-6.2): to where the blocks stand,
+// to an approach not facing the enemy, to another area's approach. The
+// run's own reading decides, on the plan's board; after an attack in the
+// plan the enemy's areas may have changed, and the line is left to its
+// run.
+func (c *planCheck) moveShape(st Step) *lineErr {
+	if st.Verb != "MOVE" || st.To == nil || c.fought || len(st.IDs) == 0 {
+		return nil
+	}
+	var group []*Block
+	for _, id := range st.IDs {
+		x := c.b.block(id)
+		if !x.On() || x.Side != c.side {
+			return nil
+		}
+		group = append(group, x)
+	}
+	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
+	return why
+}
+
+// bombardFromReserve refuses a bombardment by a gun the plan leaves in a
+// reserve (rule 8: only artillery on an approach declares). A reserve
+// the enemy holds is passed over: a move into it is an assault, which,
+// blocked, may leave the gun committed to the approach.
+func (c *planCheck) bombardFromReserve(st Step) *lineErr {
+	if st.Verb != "BOMBARD" {
+		return nil
+	}
+	x := c.b.block(st.IDs[0])
+	if !x.On() || !x.At.Reserve() || c.b.enemyIn(c.side, x.At.Area) {
+		return nil
+	}
+	return bad("%[1]s will stand in the %[2]s reserve then: only artillery on an approach bombards (first MOVE %[1]s TO %[2]s/area, the approach facing the enemy)",
+		"%[1]s 屆時在 %[2]s 後備：只有投入邊界的砲兵可以砲擊（先 移動 %[1]s 到 %[2]s/區域，即面對敵軍的邊界）",
+		"%[1]s 届时在 %[2]s 后备：只有投入边界的炮兵可以炮击（先 移动 %[1]s 到 %[2]s/区域，即面对敌军的边界）", x.ID, x.At.Area)
 }
 
 func isMove(verb string) bool {

@@ -44,8 +44,8 @@ func (c *planCheck) activationsLeft(line int, st Step) {
 	}
 	if n > c.activations {
 		c.fail(line, txt("%d block(s) may still be activated by choice at %s, not %d: one on the first French turn, two a turn once the Austrians have entered a French start area or from 11 AM, none otherwise (blocks next to the Austrians wake by themselves)",
-			"%[2]s 還可自選啟動 %[1]d 隻，不是 %[3]d 隻：法軍第一回合一隻；奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻；其餘時候沒有（鄰近奧軍的部隊會自行啟動）",
-			"%[2]s 还可自选启动 %[1]d 只，不是 %[3]d 只：法军第一回合一只；奥军曾进入法军起始区域或上午 11 时起每回合两只；其余时候没有（邻近奥军的部队会自行启动）",
+			"%[2]s還可自選啟動 %[1]d 隻，不是 %[3]d 隻：法軍第一回合一隻；奧軍曾進入法軍起始區域或上午 11 時起每回合兩隻；其餘時候沒有（鄰近奧軍的部隊會自行啟動）",
+			"%[2]s还可自选启动 %[1]d 只，不是 %[3]d 只：法军第一回合一只；奥军曾进入法军起始区域或上午 11 时起每回合两只；其余时候没有（邻近奥军的部队会自行启动）",
 			c.activations, hourText(c.b.Hour), n))
 		return
 	}
@@ -96,7 +96,7 @@ func (c *planCheck) entryPath(line int, st Step) {
 	if !ok {
 		return
 	}
-	path := append([]string{e.Area}, st.Path...)
+	path := pathFrom(e.Area, st.Path)
 	if alongRoad(rd, path) {
 		return
 	}
@@ -120,7 +120,7 @@ func (c *planCheck) roadPath(line int, st Step) {
 	if !x.On() || len(st.Path) == 0 {
 		return
 	}
-	path := append([]string{x.At.Area}, st.Path...)
+	path := pathFrom(x.At.Area, st.Path)
 	for _, rd := range c.s.sc.Roads {
 		if alongRoad(rd, path) {
 			return

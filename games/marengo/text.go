@@ -191,3 +191,20 @@ func startsWithFace(s string) bool {
 
 func isDigit(c byte) bool    { return c >= '0' && c <= '9' }
 func isWordByte(c byte) bool { return isDigit(c) || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// joinHan takes out a space between two Chinese characters. A report's
+// sentence is built with spaces around what may be a block's id ("F06
+// 步2 於 PDB"), and the same sentence names a hidden block by a count
+// ("1 隻部隊 於 PDB") or a reserve ("PDB 後備 投入到"): Chinese writes no
+// space between two words of its own.
+func joinHan(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if r == ' ' && i > 0 && i+1 < len(rs) && isHan(rs[i-1]) && isHan(rs[i+1]) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -52,7 +52,14 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}
 	out.WriteString(i18n.Wrap(txt("Morale: Austria %d%s, France %d%s (demoralised at 0; %s).", "士氣：奧地利 %d%s，法國 %d%s（歸零即潰散；%s）。", "士气：奥地利 %d%s，法国 %d%s（归零即溃散；%s）。",
-		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), proseWidth) + "\n\n")
+		b.Morale[Austria], weakMark(b, Austria), b.Morale[France], weakMark(b, France), bonus).In(lang), proseWidth) + "\n")
+	if player && s.Stage == stageTurn && b.demoralised(me) {
+		// Rule 12: the game may go on; the side may also give up. Said in
+		// the view too, since an edit can demoralise a side without the
+		// report's event.
+		out.WriteString(i18n.Wrap(txt("%s is demoralised: you may CONCEDE, or fight on.", "%s已潰散：您可以 投降（CONCEDE），也可以繼續作戰。", "%s已溃散：您可以 投降（CONCEDE），也可以继续作战。", sideText(me)).In(lang), proseWidth) + "\n")
+	}
+	out.WriteString("\n")
 	out.WriteString(renderMap(sc, b))
 	out.WriteString(legend(lang))
 	out.WriteString("\n")

@@ -54,7 +54,7 @@ func (s *session) join(name, pw string, prefWords []string) (string, *i18n.Text)
 			return s.holdPlace(g, pw, prefs)
 		}
 	}
-	return s.seatPlayer(g, account.HashPassword(pw), prefs)
+	return s.seatPlayer(g, account.HashPassword(pw), prefs, s.lang)
 }
 
 // holdPlace answers the join of an address the judge has never heard back
@@ -74,7 +74,7 @@ func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (stri
 		g.DropOldestJoins(heldJoinsPerPlace * variantOf(g.Rules(), g.Variant).Players)
 	}
 	h := account.HashPassword(pw)
-	inv.PW, inv.Prefs = &h, prefs // a second SIGNON ?game may change them
+	inv.PW, inv.Prefs, inv.Lang = &h, prefs, s.lang // a second SIGNON ?game may change them
 	s.keep(g)
 	s.confirmLine = confirmLine(g, inv)
 	return s.tr("join.confirm", g.Name, s.confirmLine, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
@@ -93,13 +93,17 @@ func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.T
 	if inv.PW != nil {
 		pw = *inv.PW
 	}
-	return s.seatPlayer(g, pw, inv.Prefs)
+	written := inv.Lang
+	if written == "" { // a join held before the language was kept with it
+		written = s.lang
+	}
+	return s.seatPlayer(g, pw, inv.Prefs, written)
 }
 
 // seatPlayer adds the sender to the forming game g, and starts it when it
-// is full.
-func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat) (string, *i18n.Text) {
-	kept, err := s.keepWrittenLanguage()
+// is full. written is the language the join was written in.
+func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat, written i18n.Lang) (string, *i18n.Text) {
+	kept, err := s.keepWrittenLanguage(written)
 	if err != nil {
 		return "", s.fail(err)
 	}
@@ -112,7 +116,7 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
-		answer += "\n" + s.tr("join.language-kept", langName(s.lang))
+		answer += "\n" + s.tr("join.language-kept", langName(written))
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
@@ -168,8 +172,8 @@ func runLeave(s *session, l Line) (string, *i18n.Text) {
 // none: someone who joins in Chinese should not get the start mail and
 // every report in English. A mail without Chinese says nothing about its
 // writer (commands are English words), so only Chinese is kept.
-func (s *session) keepWrittenLanguage() (bool, error) {
-	if s.lang == i18n.English {
+func (s *session) keepWrittenLanguage(written i18n.Lang) (bool, error) {
+	if written == "" || written == i18n.English {
 		return false, nil
 	}
 	a, err := account.Load(s.tx, s.sender)
@@ -178,7 +182,7 @@ func (s *session) keepWrittenLanguage() (bool, error) {
 	}
 	// Keeping it, with the reply's note, is this person's one question
 	// about their language (judge/lang.go asks the others).
-	a.Lang, a.LangAsked = s.lang, true
+	a.Lang, a.LangAsked = written, true
 	return true, account.Save(s.tx, s.sender, a)
 }
 

@@ -61,7 +61,11 @@ func runHistory(s *session, l Line) (string, *i18n.Text) {
 	eng := g.Rules()
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
+		format := "%s %d: %s (%s)"
+		if s.lang != i18n.English {
+			format = "%s %d：%s（%s）"
+		}
+		title := fmt.Sprintf(format, s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, g.ViewerOf(s.sender), s.lang)
 		if err != nil {
@@ -181,10 +185,10 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
 		if len(g.Ending.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang))
+			fmt.Fprintf(&b, "%s\n", play.Labelled(s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang)))
 		}
 		if len(g.Ending.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang))
+			fmt.Fprintf(&b, "%s\n", play.Labelled(s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang)))
 		}
 	}
 	if game, err := g.Game(); err == nil {
@@ -270,18 +274,51 @@ func (tree *Tree) topics() []topic {
 		taken[h.Name] = true
 	}
 	for i, eng := range tree.Engines.All() {
-		for _, h := range eng.About().Help {
-			name := eng.About().Name + " " + h.Name
-			aliases := []string{eng.About().Name + "-" + h.Name}
+		about := eng.About()
+		for _, h := range about.Help {
+			name := about.Name + " " + h.Name
+			aliases := []string{about.Name + "-" + h.Name}
 			if i == 0 && !taken[h.Name] {
 				name = h.Name
 				aliases = append(aliases, h.Aliases...)
 			}
-			if h.Name == "start" && !taken[eng.About().Name] {
-				aliases = append(aliases, eng.About().Name) // GET gettysburg: how to play it
+			aliases = append(aliases, gameTopicAliases(about, h)...)
+			if h.Name == "start" && !taken[about.Name] {
+				aliases = append(aliases, about.Name) // GET gettysburg: how to play it
 			}
 			taken[name] = true
 			out = append(out, topic{name: name, aliases: aliases, title: h.Title, body: h.Body})
+		}
+	}
+	return out
+}
+
+// gameTopicAliases are the other ways to ask for a game's topic h: the
+// game's name, or its Chinese names ("盖茨堡", "马伦哥之役" or "马伦哥"), before the topic's name
+// or one of the words its help lists for it ("gettysburg 指挥部", "盖茨堡
+// 命令"); the start topic also by a Chinese name alone ("GET 盖茨堡").
+func gameTopicAliases(about games.About, h games.HelpTopic) []string {
+	var out []string
+	seen := map[string]bool{}
+	names := []string{about.Name, about.Title.Hant, about.Title.Hans}
+	for _, t := range []string{about.Title.Hant, about.Title.Hans} {
+		// "馬倫哥之役" is "馬倫哥" to most writers.
+		for _, battle := range []string{"之役", "之戰", "之战"} {
+			if short, ok := strings.CutSuffix(t, battle); ok && short != "" {
+				names = append(names, short)
+			}
+		}
+	}
+	for _, game := range names {
+		if game == "" || seen[game] {
+			continue
+		}
+		seen[game] = true
+		for _, w := range append([]string{h.Name}, h.Aliases...) {
+			out = append(out, game+" "+w)
+		}
+		if h.Name == "start" && game != about.Name {
+			out = append(out, game)
 		}
 	}
 	return out

@@ -51,7 +51,7 @@ func runBecome(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.masterDid(g, "become", string(seat), templates.T("become.notice", g.SeatText([]games.Seat{seat})))
 	s.seat, s.add = seat, false
-	return s.tr("become.done", seat), nil
+	return g.WordedIn(s.lang, "become.done", g.SeatText([]games.Seat{seat})), nil
 }
 
 // runEject removes a power's player. The power's units then follow the

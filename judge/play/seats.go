@@ -3,6 +3,7 @@ package play
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"adjutant/games"
 	"adjutant/templates/i18n"
@@ -16,11 +17,35 @@ func (g *Record) SeatFor(who string) (games.Seat, bool) {
 	for _, info := range g.SeatInfos() {
 		switch {
 		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
-			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
+			strings.EqualFold(info.Name.EN, who), chineseNameIs(info.Name.Hant, who), chineseNameIs(info.Name.Hans, who):
 			return info.Seat, true
+		}
+		for _, a := range info.Aliases {
+			if strings.EqualFold(a, who) {
+				return info.Seat, true
+			}
 		}
 	}
 	return "", false
+}
+
+// chineseNameIs reports whether who is a seat's Chinese name, also
+// without the army's last character: an army named 邦聯軍 is 邦聯 to
+// most writers, as 奧軍 is not shortened to 奧 (one character is too
+// little to be a name).
+func chineseNameIs(name, who string) bool {
+	if name == "" || who == "" {
+		return false
+	}
+	if name == who {
+		return true
+	}
+	for _, army := range []string{"軍", "军"} {
+		if short, ok := strings.CutSuffix(name, army); ok && utf8.RuneCountInString(short) > 1 && short == who {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Record) SeatInfos() []games.SeatInfo {
@@ -31,12 +56,25 @@ func (g *Record) SeatInfos() []games.SeatInfo {
 	return game.Seats()
 }
 
-func (g *Record) SeatList() string {
-	var out []string
+// SeatList names the seats a player may write, for a refusal: the ids
+// ("Union, Confederate"), with each one's name in Chinese
+// ("Union（聯邦軍）、Confederate（邦聯軍）"), since either is read.
+func (g *Record) SeatList() i18n.Text {
+	var en, hant, hans []string
 	for _, info := range g.SeatInfos() {
-		out = append(out, string(info.Seat))
+		id := string(info.Seat)
+		en = append(en, id)
+		hant = append(hant, withChineseName(id, info.Name.Hant))
+		hans = append(hans, withChineseName(id, info.Name.Hans))
 	}
-	return strings.Join(out, ", ")
+	return i18n.Text{EN: strings.Join(en, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
+}
+
+func withChineseName(id, name string) string {
+	if name == "" || name == id {
+		return id
+	}
+	return id + "（" + name + "）"
 }
 
 // ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.
