@@ -3,6 +3,7 @@ package templates
 import (
 	"strings"
 	"testing"
+	"time"
 	"testing/fstest"
 
 	"adjutant/templates/i18n"
@@ -96,5 +97,32 @@ func TestLoadRefusesMissingTranslation(t *testing.T) {
 	}
 	if _, err := load(fsys); err == nil {
 		t.Fatal("a set missing zh-Hans/reply.txt was accepted")
+	}
+}
+
+// The notices keep within 72 columns with the longest values a judge
+// puts in them: a long address and dates written in full in each language.
+func TestNoticesKeepWithinTheMailWidth(t *testing.T) {
+	s, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 26, 19, 45, 0, 0, time.UTC)
+	for _, lang := range i18n.Langs() {
+		data := map[string]any{"Judge": "Adjutant", "Address": "judge@pbem.example.org", "Version": "v1.12.3",
+			"Sender": "firstname.lastname@mail.example.org", "Limit": 30, "Minutes": 15,
+			"Until": Date(at.Add(time.Hour), time.UTC, lang), "Next": Date(at, time.UTC, lang),
+			"Size": "3 MiB", "Subject": "orders", "Readable": "A Par-Bur"}
+		for _, kind := range []string{"oversize", "slowdown"} {
+			_, body, err := s.Render(lang, kind, data)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", lang, kind, err)
+			}
+			for i, l := range strings.Split(body, "\n") {
+				if w := i18n.Width(l); w > 72 {
+					t.Errorf("%s/%s line %d is %d columns: %q", lang, kind, i+1, w, l)
+				}
+			}
+		}
 	}
 }
