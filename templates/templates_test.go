@@ -3,8 +3,8 @@ package templates
 import (
 	"strings"
 	"testing"
-	"time"
 	"testing/fstest"
+	"time"
 
 	"adjutant/templates/i18n"
 )
