@@ -1,6 +1,7 @@
 package command
 
 import (
+	"errors"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -221,6 +222,9 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("extend.usage")
 	}
 	d, err := play.ParseDuration(l.Args[0])
+	if errors.Is(err, play.ErrDurationTooLong) {
+		return "", msg("duration.too-long", l.Args[0], play.MaxDays(), play.MaxDays())
+	}
 	if err != nil || d <= 0 {
 		return "", msg("duration.bad", l.Args[0])
 	}
