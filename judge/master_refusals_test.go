@@ -38,3 +38,29 @@ func TestMasterRefusalsSayWhatWouldBeAccepted(t *testing.T) {
 	r := tj.asMaster(t, "EXTEND 60d\nSET grace 0\nSET movement 90m")
 	mustContain(t, "EXTEND 60d", r.Body, "the deadline of west is now Sat 23 Jan 2027 12:00 UTC", "grace=0", "movement=90m")
 }
+
+// TestMasterCommandsThatActAtOnceTakeNoStrayWords: PROCESS, PAUSE, RESUME,
+// TERMINATE and ROLLBACK act at once, and two of them cannot be undone. A
+// line that says more than the command ("PROCESS tomorrow", "TERMINATE if
+// nobody objects") used to be carried out as the bare command; it is
+// refused, saying which words were not understood and what to write.
+func TestMasterCommandsThatActAtOnceTakeNoStrayWords(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	for body, want := range map[string]string{
+		"PROCESS tomorrow":             `nothing was done: "tomorrow" is not part of PROCESS; write PROCESS alone`,
+		"PAUSE for a week":             `nothing was done: "for a week" is not part of PAUSE; write PAUSE alone`,
+		"TERMINATE if nobody objects":  `nothing was done: "if nobody objects" is not part of TERMINATE; write TERMINATE alone`,
+		"RESUME later":                 `nothing was done: "later" is not part of RESUME; write RESUME alone`,
+		"ROLLBACK S1901M unless asked": `nothing was done: "unless asked" is not part of ROLLBACK; write ROLLBACK alone or ROLLBACK <phase>`,
+	} {
+		r := tj.asMaster(t, body)
+		mustContain(t, body, r.Body, want)
+	}
+	mustContain(t, "LIST after the refused lines", tj.listWest(t), "active, Spring 1901")
+	if n := tj.countMails(t, players["France"], "results") + tj.countMails(t, players["France"], "game over"); n != 0 {
+		t.Errorf("France got %d results or endings from refused lines", n)
+	}
+	r := tj.asMaster(t, "PROCESS")
+	mustContain(t, "PROCESS alone", r.Body, "S1901M of west processed")
+}
