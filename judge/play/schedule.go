@@ -82,11 +82,26 @@ func nmrExplain(g *Record) i18n.Text {
 	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
 }
 
+// sentAny reports whether the player sent orders this phase for any of
+// their seats. A player of several seats who ordered one of them is not
+// silent: the others follow the defaults, but no deadline is missed.
+func (g *Record) sentAny(p *Player) bool {
+	for _, seat := range p.Seats {
+		if _, ok := g.Submissions[seat]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // applyNMR counts the misses, applies the game's policy, and processes the
 // phase unless the policy makes the game wait for the master.
 func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
 	var abandoned []games.Seat
 	for _, p := range missing {
+		if g.sentAny(p) {
+			continue // orders for some of the player's seats: not silent
+		}
 		p.Misses++
 		switch {
 		case g.Settings.NMR == "abandon":
