@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -84,7 +85,11 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 
 // openQuiet opens the database of a daemon that is not running.
 func openQuiet(dir string) (*storage.DB, error) {
-	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
+	path := filepath.Join(dir, dbFile)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	}
+	db, err := storage.Open(path, &storage.Options{Timeout: time.Second, ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
 	}
