@@ -17,7 +17,7 @@ func TestARefusedPressKeepsItsTextFromBeingCommands(t *testing.T) {
 	tj.send(t, players["England"], "SIGNON Ewest pw-England\nF Lon - Eng\nF Edi - Nwg\nA Lvp - Yor")
 	before := len(tj.mailsTo(t, players["France"]))
 	r := tj.send(t, players["England"], "SIGNON Ewest pw-England\nPRESS TO Frnace\nI propose:\nF Lon - Nth\nCLEAR\nENDPRESS\nPRESS\nRESIGN")
-	wantIn(t, "England's reply", r.Body, `"Frnace" is not a power in west`, "not sent: its first line (line 2) was refused",
+	wantIn(t, "England's reply", r.Body, `"Frnace" is not a power in west; they are Austria, England, France`, "not sent: its first line (line 2) was refused",
 		"the PRESS message was not sent: it has no ENDPRESS line")
 	for _, bad := range []string{"orders withdrawn", "resigned", "→ F Lon - Nth", "ENDPRESS without PRESS"} {
 		if strings.Contains(r.Body, bad) {

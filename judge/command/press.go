@@ -82,7 +82,7 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		}
 		seats, bad := g.ParsePrefs(args)
 		if bad != "" {
-			return nil, g.Worded(msg("seat.not-a-seat", bad, g.Name))
+			return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 		}
 		d.to = seats
 	}
