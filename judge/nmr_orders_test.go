@@ -50,3 +50,30 @@ func TestOrdersAPlayerSendsAreNeverDropped(t *testing.T) {
 		t.Errorf("the orders east sent in civil disorder were dropped:\n%s", spring)
 	}
 }
+
+// TestAReminderNamesOnlyThePowersWithoutOrders: a player of several powers
+// who ordered one of them is reminded of the others alone, and gets no
+// notice that missing orders will count as missed: they will not. The
+// reminder used to say "no orders from England, France, Russia" to a
+// player whose England orders were in.
+func TestAReminderNamesOnlyThePowersWithoutOrders(t *testing.T) {
+	tj := newSeededJudge(t, 1)
+	startDuel(t, tj) // movement 48h, reminder 12h, grace 24h
+	tj.endSendClean(t, duelWest, "SIGNON Eduel pw-west\nF Lon - Nth")
+	tj.now = tj.now.Add(40 * time.Hour)
+	tj.tick()
+	west := tj.newest(t, duelWest, "orders needed").Body
+	wantIn(t, "west's reminder", west, "no orders from France, Russia for Spring 1914")
+	if strings.Contains(west, "England") {
+		t.Errorf("west is reminded of England's orders, which are in:\n%s", west)
+	}
+	wantIn(t, "east's reminder", tj.newest(t, duelEast, "orders needed").Body, "no orders from Austria, Germany, Turkey")
+	tj.now = tj.now.Add(9 * time.Hour)
+	tj.tick()
+	if n := tj.countMails(t, duelWest, "orders late"); n != 0 {
+		t.Errorf("west, not silent, got %d notices that its orders will count as missed", n)
+	}
+	if n := tj.countMails(t, duelEast, "orders late"); n != 1 {
+		t.Errorf("east, silent, got %d late notices, want 1", n)
+	}
+}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"adjutant/games"
@@ -59,11 +60,14 @@ func (c *Clerk) missing(g *Record, game games.Game) []*Player {
 func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Player, kind string) error {
 	var to []string
 	for _, p := range missing {
+		if kind == "late" && g.sentAny(p) {
+			continue // not silent: nothing of theirs will count as missed
+		}
 		to = append(to, p.Addr)
 	}
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		p := g.PlayerByAddr(addr)
-		seats := g.SeatText(p.Seats)
+		seats := g.SeatText(g.unordered(p, game))
 		if kind == "reminder" {
 			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "remind.subject")),
 				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
@@ -80,6 +84,18 @@ func nmrExplain(g *Record) i18n.Text {
 		return templates.T("nmr.abandon")
 	}
 	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
+}
+
+// unordered lists the player's seats that the phase asks for and that
+// have no orders yet: what a reminder names.
+func (g *Record) unordered(p *Player, game games.Game) []games.Seat {
+	var out []games.Seat
+	for _, r := range game.Requests() {
+		if _, ok := g.Submissions[r.Seat]; !ok && slices.Contains(p.Seats, r.Seat) && !slices.Contains(out, r.Seat) {
+			out = append(out, r.Seat)
+		}
+	}
+	return out
 }
 
 // sentAny reports whether the player sent orders this phase for any of
