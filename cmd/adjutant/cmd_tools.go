@@ -52,8 +52,8 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 // dataDirFlags adds --data and --config and returns a function that yields
 // the chosen data directory.
 func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
-	data := fs.String("data", "", "data directory (default: "+devData+", the one `adjutant dev` uses)")
-	config := fs.String("config", "", "take the data directory from this configuration file")
+	data := fs.String("data", "", "the data directory `DIR` (default: "+devData+", the one adjutant dev uses)")
+	config := fs.String("config", "", "take the data directory from this configuration `FILE`")
 	return func() (string, error) {
 		switch {
 		case *data != "" && *config != "":
