@@ -38,3 +38,20 @@ func TestARefusedPressKeepsItsTextFromBeingCommands(t *testing.T) {
 		t.Errorf("a line of the master's refused press was carried out:\n%s", r.Body)
 	}
 }
+
+// TestTheListOfPowersIsInTheReadersLanguage: a refusal that lists the
+// powers (a misspelt power after PRESS TO, BECOME, EJECT) names them as the
+// rest of the reply does. In a Chinese reply the list used to stay in
+// English ("可選：Austria, England, …").
+func TestTheListOfPowersIsInTheReadersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "SET LANGUAGE zh-Hant")
+	r := tj.asMaster(t, "PRESS TO Frnace\nhi\nENDPRESS\nBECOME Nowhere")
+	wantIn(t, "the master's Chinese reply", r.Body, "可選：奧匈帝國、英國、法國")
+	for _, english := range []string{"Austria", "France", "Turkey"} {
+		if strings.Contains(r.Body, english) {
+			t.Errorf("the Chinese reply lists the powers in English (%s):\n%s", english, r.Body)
+		}
+	}
+}

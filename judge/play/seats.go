@@ -31,12 +31,14 @@ func (g *Record) SeatInfos() []games.SeatInfo {
 	return game.Seats()
 }
 
-func (g *Record) SeatList() string {
-	var out []string
+// SeatList names every seat of the game, in each language by the names the
+// game gives them, for the refusals that list them.
+func (g *Record) SeatList() i18n.Text {
+	var out []games.Seat
 	for _, info := range g.SeatInfos() {
-		out = append(out, string(info.Seat))
+		out = append(out, info.Seat)
 	}
-	return strings.Join(out, ", ")
+	return g.SeatText(out)
 }
 
 // ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.
