@@ -49,6 +49,8 @@ func TestTheListOfPowersIsInTheReadersLanguage(t *testing.T) {
 	tj.asMaster(t, "SET LANGUAGE zh-Hant")
 	r := tj.asMaster(t, "PRESS TO Frnace\nhi\nENDPRESS\nBECOME Nowhere")
 	wantIn(t, "the master's Chinese reply", r.Body, "可選：奧匈帝國、英國、法國")
+	r = tj.asMaster(t, "SET colour red")
+	wantIn(t, "the master's Chinese SET refusal", r.Body, "主持人可設定：deadline、movement、retreat")
 	for _, english := range []string{"Austria", "France", "Turkey"} {
 		if strings.Contains(r.Body, english) {
 			t.Errorf("the Chinese reply lists the powers in English (%s):\n%s", english, r.Body)

@@ -79,12 +79,15 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 
 // settingHelp lists what a master may SET in a game of eng: the deadline,
 // the time of each phase class, and the judge's settings.
-func settingHelp(eng games.Engine) string {
+func settingHelp(eng games.Engine) i18n.Text {
 	keys := []string{"deadline"}
 	for _, c := range eng.About().Classes {
 		keys = append(keys, c.Key)
 	}
-	return strings.Join(append(keys, play.SettingKeys()...), ", ")
+	keys = append(keys, play.SettingKeys()...)
+	// The keys are written as they are; Chinese lists them with 、.
+	zh := strings.Join(keys, "、")
+	return i18n.Text{EN: strings.Join(keys, ", "), Hant: zh, Hans: zh}
 }
 
 // masterSetRefusal answers a master's SET that is neither a setting of the
