@@ -52,10 +52,11 @@ func TestOrdersAPlayerSendsAreNeverDropped(t *testing.T) {
 }
 
 // TestAReminderNamesOnlyThePowersWithoutOrders: a player of several powers
-// who ordered one of them is reminded of the others alone, and gets no
-// notice that missing orders will count as missed: they will not. The
+// who ordered one of them is reminded of the others alone, and is not
+// told that missing orders will count as missed: they will not. The
 // reminder used to say "no orders from England, France, Russia" to a
-// player whose England orders were in.
+// player whose England orders were in; the late notice now names the
+// powers without orders and says that their units follow the defaults.
 func TestAReminderNamesOnlyThePowersWithoutOrders(t *testing.T) {
 	tj := newSeededJudge(t, 1)
 	startDuel(t, tj) // movement 48h, reminder 12h, grace 24h
@@ -70,8 +71,10 @@ func TestAReminderNamesOnlyThePowersWithoutOrders(t *testing.T) {
 	wantIn(t, "east's reminder", tj.newest(t, duelEast, "orders needed").Body, "no orders from Austria, Germany, Turkey")
 	tj.now = tj.now.Add(9 * time.Hour)
 	tj.tick()
-	if n := tj.countMails(t, duelWest, "orders late"); n != 0 {
-		t.Errorf("west, not silent, got %d notices that its orders will count as missed", n)
+	late := tj.newest(t, duelWest, "orders late").Body
+	wantIn(t, "west's late notice", late, "without orders for France, Russia", "their units follow the defaults", "no deadline counts as missed")
+	if strings.Contains(late, "count as missed (") {
+		t.Errorf("west, not silent, is told its orders will count as missed:\n%s", late)
 	}
 	if n := tj.countMails(t, duelEast, "orders late"); n != 1 {
 		t.Errorf("east, silent, got %d late notices, want 1", n)

@@ -60,9 +60,6 @@ func (c *Clerk) missing(g *Record, game games.Game) []*Player {
 func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Player, kind string) error {
 	var to []string
 	for _, p := range missing {
-		if kind == "late" && g.sentAny(p) {
-			continue // not silent: nothing of theirs will count as missed
-		}
 		to = append(to, p.Addr)
 	}
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
@@ -73,6 +70,10 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
 		}
 		end := templates.Date(g.Deadline.Add(g.Settings.Grace), loc, lang)
+		if g.sentAny(p) { // not silent: nothing of theirs will count as missed
+			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
+				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
+		}
 		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
 			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
 	})
