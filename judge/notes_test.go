@@ -12,6 +12,7 @@ import (
 	"adjutant/games/gettysburg"
 	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
+	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
 
@@ -255,5 +256,29 @@ func TestListShowsTheGamesOwnOptions(t *testing.T) {
 		if strings.Contains(opts, diplomacy) {
 			t.Errorf("the game's options list %s, which is not Gettysburg's:\n%s", diplomacy, r.Body)
 		}
+	}
+}
+
+// TestEditThenResumeInOneMailTellsTheDeadline: a master who pauses, edits
+// and resumes in one mail (as a referee fixing a slip does) leaves the game
+// running. The players whose orders were withdrawn used to read "The game
+// is paused; when the master resumes it …" of a game already running
+// again; they read its deadline, and of every change of the mail, on the
+// board as the mail left it.
+func TestEditThenResumeInOneMailTellsTheDeadline(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
+	r := tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPAUSE\nEDIT remove Mar\nEDIT add France A Gas\nRESUME")
+	wantIn(t, "the master's mail", r.Body, "withdrawn", "west resumed")
+	m := tj.last(t, players["France"])
+	wantIn(t, "France's mail", m.Subject, "west: send your orders again")
+	deadline := templates.When(tj.now.Add(48*time.Hour), time.UTC)
+	wantIn(t, "France's mail", m.Body, "changed the board: remove mar; add France A gas", "please send your orders again", "The game runs: the deadline is "+deadline)
+	if strings.Contains(m.Body, "paused") {
+		t.Errorf("France is told of a pause the same mail ended:\n%s", m.Body)
+	}
+	if n := tj.countMails(t, players["France"], "send your orders again"); n != 1 {
+		t.Errorf("France was asked %d times, want once", n)
 	}
 }

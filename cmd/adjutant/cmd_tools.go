@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -52,8 +53,8 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 // dataDirFlags adds --data and --config and returns a function that yields
 // the chosen data directory.
 func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
-	data := fs.String("data", "", "data directory (default: "+devData+", the one `adjutant dev` uses)")
-	config := fs.String("config", "", "take the data directory from this configuration file")
+	data := fs.String("data", "", "the data directory `DIR` (default: "+devData+", the one adjutant dev uses)")
+	config := fs.String("config", "", "take the data directory from this configuration `FILE`")
 	return func() (string, error) {
 		switch {
 		case *data != "" && *config != "":
@@ -85,7 +86,11 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 
 // openQuiet opens the database of a daemon that is not running.
 func openQuiet(dir string) (*storage.DB, error) {
-	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
+	path := filepath.Join(dir, dbFile)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	}
+	db, err := storage.Open(path, &storage.Options{Timeout: time.Second, ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
 	}

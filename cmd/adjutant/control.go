@@ -66,6 +66,8 @@ type controlReply struct {
 	Verify *judge.VerifyReport `json:"verify,omitempty"`
 	// Quarantine answers "quarantine".
 	Quarantine *quarantineList `json:"quarantine,omitempty"`
+	// Audit answers "audit N [GAME]".
+	Audit *[]storage.AuditEntry `json:"audit,omitempty"`
 }
 
 func (c *controlServer) handle(conn net.Conn) {
@@ -91,6 +93,17 @@ func (c *controlServer) handle(conn net.Conn) {
 			reply.Error = err.Error()
 		} else {
 			reply.Quarantine = &q
+		}
+	case "audit":
+		n, game, err := parseAuditRequest(arg)
+		var entries []storage.AuditEntry
+		if err == nil {
+			entries, err = readAudit(c.db, game, n)
+		}
+		if err != nil {
+			reply.Error = err.Error()
+		} else {
+			reply.Audit = &entries
 		}
 	case "backup":
 		if err := c.db.Backup(arg); err != nil {

@@ -196,7 +196,13 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 
 	srcCtx, stopSource := context.WithCancel(context.Background())
 	g.stopSource = stopSource
-	source := mailio.NewSource(cfg.IMAP, &storeAdapter{db: db, events: events, loopDone: g.loopDone, crash: crash, log: log})
+	// The reader logs to the daemon's log, at its level and in its format,
+	// not through Go's default logger.
+	imapOpts := cfg.IMAP
+	if imapOpts.Logger == nil {
+		imapOpts.Logger = log.With("part", "imap")
+	}
+	source := mailio.NewSource(imapOpts, &storeAdapter{db: db, events: events, loopDone: g.loopDone, crash: crash, log: log})
 	go func() {
 		defer close(g.sourceDone)
 		guard(log, "mail source", func() { _ = source.Run(srcCtx) })

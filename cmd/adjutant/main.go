@@ -33,10 +33,11 @@ func subcommands() []subcommand {
 		{"check-config", "FILE", "validate a configuration file and try both mail logins", runCheckConfig},
 		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
 		{"quarantine", "[--data DIR | --config FILE]", "list mail set aside because it could not be taken in or handled", runQuarantine},
+		{"audit", "[--data DIR | --config FILE] [-n N] [GAME]", "show the audit log, newest first: what masters and players did, and mail set aside", runAudit},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
 		{"compact", "[--data DIR | --config FILE]", "rewrite the database file without its freed space (the daemon must be stopped)", runCompact},
 		{"datc", "[--rules rulebook|datc] [--disorder owned|home] [--destroy-unretreatable] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
-		{"scenario", "check|render FILE", "validate a Gettysburg scenario file, or draw its ASCII map", runScenario},
+		{"scenario", "check|render FILE", "check a Gettysburg, Marengo or ASL scenario, or a Maneuver data file, or draw its ASCII map", runScenario},
 		{"verify", "[--data DIR | --config FILE] GAME", "replay a game's history and check every phase and roll", runVerify},
 		{"version", "", "print the version", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
 			fmt.Fprintln(stdout, "adjutant", version())

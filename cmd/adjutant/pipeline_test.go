@@ -78,7 +78,10 @@ func runDaemonEnv(tb testing.TB, cfg *Config, env daemonEnv) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	started := make(chan struct{})
 	done := make(chan error, 1)
-	env.log, env.level, env.started = slog.New(slog.DiscardHandler), new(slog.LevelVar), func() { close(started) }
+	if env.log == nil {
+		env.log, env.level = slog.New(slog.DiscardHandler), new(slog.LevelVar)
+	}
+	env.started = func() { close(started) }
 	go func() { done <- runDaemon(ctx, cfg, env) }()
 	select {
 	case <-started:

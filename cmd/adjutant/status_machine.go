@@ -61,6 +61,8 @@ type failedHandlingJSON struct {
 
 type mailboxJSON struct {
 	Name        string     `json:"name"`
+	UIDValidity uint32     `json:"uid_validity"`
+	LastUID     uint32     `json:"last_uid"`
 	LastPoll    *time.Time `json:"last_poll,omitempty"`
 	LastError   string     `json:"last_error,omitempty"`
 	LastErrorAt *time.Time `json:"last_error_at,omitempty"`
@@ -88,7 +90,7 @@ func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 		out.NextDeadline = timePtr(st.NextDeadline.At)
 	}
 	for _, s := range st.Sync {
-		out.Mailboxes = append(out.Mailboxes, mailboxJSON{Name: s.Mailbox, LastPoll: timePtr(s.LastPoll), LastError: s.LastError, LastErrorAt: timePtr(s.LastErrorAt)})
+		out.Mailboxes = append(out.Mailboxes, mailboxJSON{Name: s.Mailbox, UIDValidity: s.UIDValidity, LastUID: s.LastUID, LastPoll: timePtr(s.LastPoll), LastError: s.LastError, LastErrorAt: timePtr(s.LastErrorAt)})
 	}
 	for _, f := range st.RecentFailures {
 		out.RecentFailures = append(out.RecentFailures, failureJSON{To: f.To, Kind: f.Kind, Reason: f.LastError})

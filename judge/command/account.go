@@ -61,6 +61,9 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 		if answer, problem, handled := s.masterSet(l.Args); handled {
 			return answer, problem
 		}
+		if w, _ := parseSetWord(l.Args); w == nil && s.game != nil {
+			return "", s.masterSetRefusal(l.Args)
+		}
 	}
 	if len(l.Args) == 0 {
 		return "", setUsage()

@@ -143,6 +143,9 @@ func settingNames(eng games.Engine) string {
 	for _, o := range eng.About().Options {
 		names = append(names, o.Key)
 	}
+	for _, c := range eng.About().Classes {
+		names = append(names, c.Key)
+	}
 	names = append(names, play.SettingKeys()...)
 	sort.Strings(names)
 	return strings.Join(names, ", ")

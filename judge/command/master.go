@@ -1,6 +1,7 @@
 package command
 
 import (
+	"errors"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -113,9 +114,12 @@ func notStarted(g *play.Record) *i18n.Text {
 }
 
 // runProcess resolves the current phase now, with the orders in so far.
-func runProcess(s *session, _ Line) (string, *i18n.Text) {
+func runProcess(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PROCESS")
 	if p != nil {
+		return "", p
+	}
+	if p := strayWords(l, 0, "PROCESS"); p != nil {
 		return "", p
 	}
 	if p := stoppedOrEnded(g); p != nil {
@@ -140,6 +144,21 @@ func runProcess(s *session, _ Line) (string, *i18n.Text) {
 	return s.tr("process.done", ph.ID, g.Name), nil
 }
 
+// strayWords refuses a master's command that acts at once (and, for
+// TERMINATE and ROLLBACK, cannot be undone) when its line says more than
+// the command: "PROCESS tomorrow" or "TERMINATE if nobody objects" is not
+// taken for the bare command. max is how many words the command takes.
+func strayWords(l Line, max int, verb string) *i18n.Text {
+	if len(l.Args) <= max {
+		return nil
+	}
+	words := strings.Join(l.Args[max:], " ")
+	if max > 0 {
+		return msg("master.stray-words-phase", words, verb, verb, verb)
+	}
+	return msg("master.stray-words", words, verb, verb)
+}
+
 // stoppedOrEnded is the problem with acting on a game that is not running.
 func stoppedOrEnded(g *play.Record) *i18n.Text {
 	if p := ended(g); p != nil {
@@ -156,9 +175,12 @@ func stoppedOrEnded(g *play.Record) *i18n.Text {
 
 // runPause stops the clock. The time left (negative during grace) is kept
 // so RESUME gives it back; orders already in stay.
-func runPause(s *session, _ Line) (string, *i18n.Text) {
+func runPause(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PAUSE")
 	if p != nil {
+		return "", p
+	}
+	if p := strayWords(l, 0, "PAUSE"); p != nil {
 		return "", p
 	}
 	if p := stoppedOrEnded(g); p != nil {
@@ -180,9 +202,12 @@ func fmtLeft(d time.Duration) i18n.Text {
 // runResume restarts a paused game with the time it had left, or a waiting
 // one (after abandoned powers) with a fresh deadline for the phase. Powers
 // still abandoned then stay in civil disorder.
-func runResume(s *session, _ Line) (string, *i18n.Text) {
+func runResume(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("RESUME")
 	if p != nil {
+		return "", p
+	}
+	if p := strayWords(l, 0, "RESUME"); p != nil {
 		return "", p
 	}
 	if p := ended(g); p != nil {
@@ -221,6 +246,9 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("extend.usage")
 	}
 	d, err := play.ParseDuration(l.Args[0])
+	if errors.Is(err, play.ErrDurationTooLong) {
+		return "", msg("duration.too-long", l.Args[0], play.MaxDays(), play.MaxDays())
+	}
 	if err != nil || d <= 0 {
 		return "", msg("duration.bad", l.Args[0])
 	}
@@ -325,9 +353,12 @@ func runDeclare(s *session, l Line) (string, *i18n.Text) {
 
 // runTerminate stops the game for good, without winner or draw; the seed is
 // published as at any end.
-func runTerminate(s *session, _ Line) (string, *i18n.Text) {
+func runTerminate(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("TERMINATE")
 	if p != nil {
+		return "", p
+	}
+	if p := strayWords(l, 0, "TERMINATE"); p != nil {
 		return "", p
 	}
 	if p := ended(g); p != nil {

@@ -69,11 +69,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", s.fail(err)
 	}
 	s.masterDid(g, "edit", change, notice)
-	if withdrawn {
-		if err := s.askAgainAfterEdit(g, next, asked, change); err != nil {
-			return "", s.fail(err)
-		}
-	}
+	s.noteEditAsk(g, asked, change, withdrawn)
 	answer := "→ " + change
 	if withdrawn {
 		answer += "; " + s.tr("edit.orders-withdrawn")
@@ -89,30 +85,74 @@ func submitted(g *play.Record) map[games.Seat]bool {
 	return out
 }
 
-// askAgainAfterEdit mails, at once, each player whose orders an edit
-// withdrew: what changed, and that the clock gives them the phase's full
-// time again when the master resumes (a paused game's clock is stopped, so
-// the fresh time starts then).
-func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []games.Seat, change string) error {
-	full := g.Settings.PhaseTime(game.Phase().Class)
-	if g.Remaining < full {
+// editAsk is a game whose stored orders an edit of this mail withdrew.
+// Its players are asked again once the whole mail is carried out, so that
+// the mail tells every change and the game as the mail left it: a RESUME
+// after the EDIT means a deadline, not a pause.
+type editAsk struct {
+	g       *play.Record
+	phase   uint64
+	seats   []games.Seat
+	changes []string
+}
+
+// noteEditAsk keeps an edit for the mail to the players: an edit that
+// withdrew orders starts one, a later edit of the same game adds its change.
+// Withdrawn orders give the phase its full time again when the master
+// resumes (a paused game's clock is stopped, so the fresh time starts then).
+func (s *session) noteEditAsk(g *play.Record, seats []games.Seat, change string, withdrawn bool) {
+	for _, a := range s.editAsks {
+		if a.g == g {
+			a.changes = append(a.changes, change)
+			return
+		}
+	}
+	if !withdrawn {
+		return
+	}
+	game, err := g.Game()
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	if full := g.Settings.PhaseTime(game.Phase().Class); g.Remaining < full {
 		g.Remaining = full
 	}
+	s.editAsks = append(s.editAsks, &editAsk{g: g, phase: g.Phase, seats: seats, changes: []string{change}})
+}
+
+// askAgainAfterEdit mails each player whose orders an edit withdrew: what
+// changed, the board now, and when the phase is due: the deadline when the
+// game runs, the time it will have when it is paused. A game the same mail
+// processed or ended needs no such mail.
+func (s *session) askAgainAfterEdit(a *editAsk) error {
+	g := a.g
+	if g.Phase != a.phase || (g.Status != play.StatusActive && g.Status != play.StatusPaused && g.Status != play.StatusWaiting) {
+		return nil
+	}
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
 	var to []string
-	for _, seat := range seats {
+	for _, seat := range a.seats {
 		if p := g.PlayerBySeat(seat); p != nil && !contains(to, p.Addr) {
 			to = append(to, p.Addr)
 		}
 	}
+	change := strings.Join(a.changes, "; ")
 	left := play.FmtDur(g.Remaining)
-	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string, *picture.Drawing) {
+	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		v := g.ViewerOf(addr)
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
 		// Wrapped as Each wraps a notice; the board view's lines are laid
 		// out and stay as the engine drew them.
-		body := i18n.Wrap(g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(v, lang))+"\n", i18n.ProseWidth)
+		text := g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(v, lang))
+		if g.Status == play.StatusActive {
+			text = g.WordedIn(lang, "edit.ask-again-running", g.Name, change, game.Phase().Name, templates.DateText(g.Deadline, loc), game.View(v, lang))
+		}
 		// The picture of the edited board, drawn from what this reader's
 		// seat may see, like the view above it.
-		return subject, body, s.tree.Clerk.PositionPicture(g, game, v, lang)
+		return subject, i18n.Wrap(text+"\n", i18n.ProseWidth), s.tree.Clerk.PositionPicture(g, game, v, lang)
 	})
 }

@@ -20,6 +20,9 @@ func runRollback(s *session, l Line) (string, *i18n.Text) {
 	if p != nil {
 		return "", p
 	}
+	if p := strayWords(l, 1, "ROLLBACK"); p != nil {
+		return "", p
+	}
 	if g.Phase == 0 {
 		return "", msg("rollback.no-phases", g.Name)
 	}

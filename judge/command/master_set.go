@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -64,7 +65,7 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	}
 	value = strings.Join(words, " ")
 	if value == "" {
-		return "", msg("master-set.usage", key, settingHelp()), true
+		return "", msg("master-set.usage", key, settingHelp(g.Rules())), true
 	}
 	trial = g.Settings
 	if err := trial.Set(key, value, classes); err != nil {
@@ -76,8 +77,32 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	return s.tr("master-set.done", g.Name, detail), nil, true
 }
 
-func settingHelp() string {
-	return "deadline, " + strings.Join(play.SettingKeys(), ", ")
+// settingHelp lists what a master may SET in a game of eng: the deadline,
+// the time of each phase class, and the judge's settings.
+func settingHelp(eng games.Engine) i18n.Text {
+	keys := []string{"deadline"}
+	for _, c := range eng.About().Classes {
+		keys = append(keys, c.Key)
+	}
+	keys = append(keys, play.SettingKeys()...)
+	// The keys are written as they are; Chinese lists them with 、.
+	zh := strings.Join(keys, "、")
+	return i18n.Text{EN: strings.Join(keys, ", "), Hant: zh, Hans: zh}
+}
+
+// masterSetRefusal answers a master's SET that is neither a setting of the
+// game nor one of the master's own (TIMEZONE, LANGUAGE, PASSWORD): it says
+// what the master may set, and that CREATE's options stay as created.
+func (s *session) masterSetRefusal(args []string) *i18n.Text {
+	eng := s.game.Rules()
+	if len(args) == 0 {
+		return msg("master-set.usage-all", settingHelp(eng))
+	}
+	key, _, _ := strings.Cut(strings.ToLower(args[0]), "=")
+	if _, ok := findOption(eng, key); ok {
+		return msg("master-set.fixed", key, settingHelp(eng))
+	}
+	return msg("master-set.unknown", key, s.game.Name, settingHelp(eng))
 }
 
 // setDeadline moves the current phase's deadline to a date and time.

@@ -21,6 +21,9 @@ type pressDraft struct {
 	broadcast bool
 	startLine int
 	body      []string
+	// refused is a block whose first line was refused: its text is still
+	// read up to ENDPRESS, as a message and never as commands, and not sent.
+	refused bool
 }
 
 func (tree *Tree) pressCommands() []*command {
@@ -47,9 +50,24 @@ func runPress(s *session, l Line) (string, *i18n.Text) {
 	return s.openPress(l, false)
 }
 
+// openPress starts a PRESS or BROADCAST block. A refused first line still
+// opens one, so that the letter's lines (an order proposed to an ally, a
+// CLEAR, a RESIGN in a sentence of their own) are never carried out.
 func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
+	d, problem := s.pressDraftFor(l, broadcast)
+	if problem != nil {
+		s.press = &pressDraft{broadcast: broadcast, startLine: l.N, refused: true}
+		return "", problem
+	}
+	s.press = d
+	return "", nil
+}
+
+// pressDraftFor reads a PRESS or BROADCAST line: to whom, grey or not, and
+// whether the game's press setting allows it.
+func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text) {
 	if s.game == nil {
-		return "", notSignedOn()
+		return nil, notSignedOn()
 	}
 	g := s.game
 	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
@@ -60,11 +78,11 @@ func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
 		if len(args) == 0 {
-			return "", g.Worded(msg("press.to-nobody"))
+			return nil, g.Worded(msg("press.to-nobody"))
 		}
 		seats, bad := g.ParsePrefs(args)
 		if bad != "" {
-			return "", g.Worded(msg("seat.not-a-seat", bad, g.Name))
+			return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 		}
 		d.to = seats
 	}
@@ -72,14 +90,13 @@ func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
 	case s.master:
 		// The master may always write, to anyone.
 	case p == "none":
-		return "", msg("press.none", g.Name)
+		return nil, msg("press.none", g.Name)
 	case p == "broadcast" && !broadcast && d.to != nil:
-		return "", msg("press.broadcast-only", g.Name)
+		return nil, msg("press.broadcast-only", g.Name)
 	case d.grey && p != "grey":
-		return "", msg("press.no-grey", g.Name)
+		return nil, msg("press.no-grey", g.Name)
 	}
-	s.press = d
-	return "", nil
+	return d, nil
 }
 
 // pressLine collects a line of an open press block, and sends it at ENDPRESS.
@@ -90,6 +107,10 @@ func (s *session) pressLine(l Line, idx int) {
 	}
 	d := s.press
 	s.press = nil
+	if d.refused {
+		s.reply.Lines[idx].Answer = s.tr("press.not-sent", d.startLine)
+		return
+	}
 	if err := s.tree.deliverPress(s, d); err != nil {
 		s.fail(err)
 		return

@@ -100,6 +100,7 @@ type records struct {
 	games      map[string]*play.Record // games by key, saved by finish and afterReply
 	gameNames  []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
 	auditLines []storage.AuditEntry    // for the audit log, in the order the commands did them
+	editAsks   []*editAsk              // players to ask again after an EDIT, mailed by finish (master_edit.go)
 }
 
 // audit notes what a command did for the audit log; finish writes it.
@@ -243,6 +244,11 @@ func (s *session) finish() error {
 	}
 	if s.press != nil {
 		s.reply.Problems = append(s.reply.Problems, s.tr("press.no-endpress"))
+	}
+	for _, a := range s.editAsks {
+		if err := s.askAgainAfterEdit(a); err != nil {
+			return err
+		}
 	}
 	if s.err != nil {
 		return s.err

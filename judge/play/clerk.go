@@ -133,10 +133,13 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		return err
 	}
 	for step := 0; step < MaxAutomaticPhases; step++ {
+		// A seat in civil disorder whose player sent orders this phase
+		// has them carried out: the reply said they were in.
 		disorder := map[games.Seat]bool{}
 		for _, p := range g.Players {
 			for _, s := range p.Seats {
-				if p.Disorder || p.Abandoned || p.Resigned {
+				_, sent := g.Submissions[s]
+				if p.Abandoned || p.Resigned || (p.Disorder && !sent) {
 					disorder[s] = true
 				}
 			}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"adjutant/games"
@@ -63,12 +64,16 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 	}
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		p := g.PlayerByAddr(addr)
-		seats := g.SeatText(p.Seats)
+		seats := g.SeatText(g.unordered(p, game))
 		if kind == "reminder" {
 			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "remind.subject")),
 				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
 		}
 		end := templates.Date(g.Deadline.Add(g.Settings.Grace), loc, lang)
+		if g.sentAny(p) { // not silent: nothing of theirs will count as missed
+			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
+				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
+		}
 		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
 			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
 	})
@@ -82,11 +87,38 @@ func nmrExplain(g *Record) i18n.Text {
 	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
 }
 
+// unordered lists the player's seats that the phase asks for and that
+// have no orders yet: what a reminder names.
+func (g *Record) unordered(p *Player, game games.Game) []games.Seat {
+	var out []games.Seat
+	for _, r := range game.Requests() {
+		if _, ok := g.Submissions[r.Seat]; !ok && slices.Contains(p.Seats, r.Seat) && !slices.Contains(out, r.Seat) {
+			out = append(out, r.Seat)
+		}
+	}
+	return out
+}
+
+// sentAny reports whether the player sent orders this phase for any of
+// their seats. A player of several seats who ordered one of them is not
+// silent: the others follow the defaults, but no deadline is missed.
+func (g *Record) sentAny(p *Player) bool {
+	for _, seat := range p.Seats {
+		if _, ok := g.Submissions[seat]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // applyNMR counts the misses, applies the game's policy, and processes the
 // phase unless the policy makes the game wait for the master.
 func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
 	var abandoned []games.Seat
 	for _, p := range missing {
+		if g.sentAny(p) {
+			continue // orders for some of the player's seats: not silent
+		}
 		p.Misses++
 		switch {
 		case g.Settings.NMR == "abandon":

@@ -67,6 +67,9 @@ func classKey(key string, classes []games.PhaseClass) (string, bool) {
 func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 	dur := func() (time.Duration, error) {
 		d, err := ParseDuration(value)
+		if errors.Is(err, ErrDurationTooLong) {
+			return 0, refuse("setting.too-long", key, value, MaxDays(), MaxDays())
+		}
 		if err != nil {
 			return 0, refuse("setting.duration", key, value)
 		}
@@ -139,6 +142,9 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		if derr != nil {
 			return derr
 		}
+		if d == 0 { // a phase with no time would be due the moment it began
+			return refuse("setting.duration", key, value)
+		}
 		if s.Times == nil {
 			s.Times = map[string]time.Duration{}
 		}
@@ -149,15 +155,27 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 
 var ErrUnknownSetting = fmt.Errorf("unknown setting")
 
+// MaxDuration is the longest duration a setting or EXTEND takes, however it
+// is written (60d or 1440h).
+const MaxDuration = 60 * 24 * time.Hour
+
+// ErrDurationTooLong is ParseDuration's answer to a duration over
+// MaxDuration: a duration, but more than the judge takes.
+var ErrDurationTooLong = fmt.Errorf("longer than %d days", MaxDuration/(24*time.Hour))
+
 // ParseDuration accepts Go durations and the day forms players use: 2d,
-// 36h, 1d12h, 90m.
+// 36h, 1d12h, 90m, up to MaxDuration.
 func ParseDuration(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
+	bad := fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
 	var days time.Duration
 	if i := strings.IndexByte(s, 'd'); i > 0 {
 		n, err := strconv.Atoi(s[:i])
-		if err != nil || n < 0 || n > 60 {
-			return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+		if err != nil || n < 0 {
+			return 0, bad
+		}
+		if n > MaxDays() {
+			return 0, ErrDurationTooLong
 		}
 		days = time.Duration(n) * 24 * time.Hour
 		s = s[i+1:]
@@ -167,10 +185,16 @@ func ParseDuration(s string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 {
-		return 0, fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
+		return 0, bad
+	}
+	if days+d > MaxDuration {
+		return 0, ErrDurationTooLong
 	}
 	return days + d, nil
 }
+
+// MaxDays is MaxDuration in days, for the refusals that name it.
+func MaxDays() int { return int(MaxDuration / (24 * time.Hour)) }
 
 // fallbackPhaseTime serves a phase class the game's settings do not list
 // (an engine that gained a class after the game was created).

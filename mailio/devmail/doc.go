@@ -18,7 +18,8 @@
 // Dir/<address>/<number>.eml and re-delivered on Start, so players' mail
 // survives a restart. Caveats: flags, other folders, moves, deletions and
 // IMAP APPENDs are not persisted; after a restart every INBOX holds exactly
-// what was delivered to it, all unread. Passwords travel in clear text:
+// what was delivered to it, all unread. An INBOX that got a message not
+// kept on disk gets a new UIDVALIDITY at the next start (uidvalidity.go). Passwords travel in clear text:
 // listen on loopback only.
 //
 // devmail wraps imapmemserver where it falls short: IDLE is its own, woken

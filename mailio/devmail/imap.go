@@ -3,6 +3,7 @@ package devmail
 import (
 	"bytes"
 	"crypto/subtle"
+	"strings"
 
 	"github.com/emersion/go-sasl"
 
@@ -20,6 +21,7 @@ type imapSession struct {
 	boxes                      *mailboxes
 	token                      string // Options.AccessToken
 	bell                       *bell  // of the logged-in address
+	addr                       string // the logged-in address
 }
 
 func (s *Server) newIMAPSession(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
@@ -78,6 +80,7 @@ func (sess *imapSession) Login(username, password string) error {
 	}
 	sess.UserSession = imapmemserver.NewUserSession(u)
 	sess.bell = sess.boxes.bell(addr)
+	sess.addr = addr
 	return nil
 }
 
@@ -118,7 +121,20 @@ func (sess *imapSession) Append(mailbox string, r imap.LiteralReader, options *i
 		return nil, err
 	}
 	defer sess.bell.ring()
-	return sess.UserSession.Append(mailbox, chunks{buf.Bytes()}.repaired().reader(nil), options)
+	data, err := sess.UserSession.Append(mailbox, chunks{buf.Bytes()}.repaired().reader(nil), options)
+	if err == nil {
+		err = sess.noteUnkept(mailbox)
+	}
+	return data, err
+}
+
+// noteUnkept records a message added to the INBOX that is not kept on
+// disk (uidvalidity.go).
+func (sess *imapSession) noteUnkept(mailbox string) error {
+	if !strings.EqualFold(mailbox, "INBOX") {
+		return nil
+	}
+	return sess.boxes.unkeptInInbox(sess.addr)
 }
 
 // Copy, Move, Expunge and Store change what other sessions of the address
@@ -126,11 +142,17 @@ func (sess *imapSession) Append(mailbox string, r imap.LiteralReader, options *i
 
 func (sess *imapSession) Copy(numSet imap.NumSet, dest string) (*imap.CopyData, error) {
 	defer sess.bell.ring()
+	if err := sess.noteUnkept(dest); err != nil {
+		return nil, err
+	}
 	return sess.UserSession.Copy(numSet, dest)
 }
 
 func (sess *imapSession) Move(w *imapserver.MoveWriter, numSet imap.NumSet, dest string) error {
 	defer sess.bell.ring()
+	if err := sess.noteUnkept(dest); err != nil {
+		return err
+	}
 	return sess.UserSession.Move(w, numSet, dest)
 }
 

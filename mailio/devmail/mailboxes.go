@@ -17,7 +17,9 @@ import (
 
 // mailboxes holds one imapmemserver user per address, created on first
 // login or delivery, and mirrors every delivery to a file so the mail
-// survives a restart. Flags, folders and IMAP APPENDs are not persisted.
+// survives a restart. Flags, folders and IMAP APPENDs are not persisted;
+// what they would do to the INBOX's UIDs after a restart, uidvalidity.go
+// undoes.
 type mailboxes struct {
 	dir, password string
 
@@ -25,13 +27,18 @@ type mailboxes struct {
 	users map[string]*imapmemserver.User
 	bells map[string]*bell // rung after every change to an address's mailboxes
 	next  map[string]int   // next file number per address
+	// generation is each address's INBOX generation as loaded, and raised
+	// the addresses whose next one is on disk already (uidvalidity.go).
+	generation map[string]int
+	raised     map[string]bool
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
 const fileExt = ".eml"
 
 func newMailboxes(dir, password string) *mailboxes {
-	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{}}
+	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{},
+		generation: map[string]int{}, raised: map[string]bool{}}
 }
 
 // userLocked returns the user of addr, creating it with an INBOX.
@@ -39,7 +46,8 @@ func (m *mailboxes) userLocked(addr string) *imapmemserver.User {
 	u := m.users[addr]
 	if u == nil {
 		u = imapmemserver.NewUser(addr, m.password)
-		_ = u.Create("INBOX", nil) // a fresh user has no mailbox yet: cannot fail
+		m.generation[addr] = m.readGeneration(addr)
+		newInbox(u, m.generation[addr])
 		m.users[addr] = u
 	}
 	return u
