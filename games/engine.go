@@ -37,6 +37,10 @@ type SeatInfo struct {
 	// which is the master's. Empty: only the full form "SIGNON France west
 	// pw" works.
 	Code string
+	// Aliases are other names players call the seat by, which SIGNON and
+	// a join's preferences accept as well: "Austria-Hungary", the Chinese
+	// rulebook's "奧匈".
+	Aliases []string
 }
 
 // Line is one line of a player's text with its number in the mail, so that

@@ -74,7 +74,7 @@ func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (stri
 		g.DropOldestJoins(heldJoinsPerPlace * variantOf(g.Rules(), g.Variant).Players)
 	}
 	h := account.HashPassword(pw)
-	inv.PW, inv.Prefs = &h, prefs // a second SIGNON ?game may change them
+	inv.PW, inv.Prefs, inv.Lang = &h, prefs, s.lang // a second SIGNON ?game may change them
 	s.keep(g)
 	s.confirmLine = confirmLine(g, inv)
 	return s.tr("join.confirm", g.Name, s.confirmLine, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
@@ -93,13 +93,22 @@ func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.T
 	if inv.PW != nil {
 		pw = *inv.PW
 	}
-	return s.seatPlayer(g, pw, inv.Prefs)
+	return s.seatPlayerIn(g, pw, inv.Prefs, inv.Lang)
 }
 
 // seatPlayer adds the sender to the forming game g, and starts it when it
 // is full.
 func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat) (string, *i18n.Text) {
-	kept, err := s.keepWrittenLanguage()
+	return s.seatPlayerIn(g, pw, prefs, s.lang)
+}
+
+// seatPlayerIn is seatPlayer for a join written in lang, which a player
+// who chose no language keeps when it is Chinese.
+func (s *session) seatPlayerIn(g *play.Record, pw account.Hash, prefs []games.Seat, lang i18n.Lang) (string, *i18n.Text) {
+	if lang == i18n.English || lang == "" {
+		lang = s.lang // an English join confirmed in Chinese: the newer mail's
+	}
+	kept, err := s.keepWrittenLanguage(lang)
 	if err != nil {
 		return "", s.fail(err)
 	}
@@ -112,7 +121,7 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
-		answer += "\n" + s.tr("join.language-kept", langName(s.lang))
+		answer += "\n" + s.tr("join.language-kept", langName(lang))
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
@@ -168,8 +177,8 @@ func runLeave(s *session, l Line) (string, *i18n.Text) {
 // none: someone who joins in Chinese should not get the start mail and
 // every report in English. A mail without Chinese says nothing about its
 // writer (commands are English words), so only Chinese is kept.
-func (s *session) keepWrittenLanguage() (bool, error) {
-	if s.lang == i18n.English {
+func (s *session) keepWrittenLanguage(lang i18n.Lang) (bool, error) {
+	if lang == i18n.English {
 		return false, nil
 	}
 	a, err := account.Load(s.tx, s.sender)
@@ -178,7 +187,7 @@ func (s *session) keepWrittenLanguage() (bool, error) {
 	}
 	// Keeping it, with the reply's note, is this person's one question
 	// about their language (judge/lang.go asks the others).
-	a.Lang, a.LangAsked = s.lang, true
+	a.Lang, a.LangAsked = lang, true
 	return true, account.Save(s.tx, s.sender, a)
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/templates/i18n"
 )
 
 // Invite is game mail offered to an address that has not asked for it in
@@ -24,6 +25,10 @@ type Invite struct {
 	// power preferences it was sent with; it reserves no place.
 	PW    *account.Hash `json:"pw,omitempty"`
 	Prefs []games.Seat  `json:"prefs,omitempty"`
+	// Lang is the language the join was written in: a reply to the
+	// request, its text only quoted, says too little to tell Traditional
+	// from Simplified, so the join keeps the language of the SIGNON.
+	Lang i18n.Lang `json:"lang,omitempty"`
 }
 
 // What an invitation offers.

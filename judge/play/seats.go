@@ -19,6 +19,11 @@ func (g *Record) SeatFor(who string) (games.Seat, bool) {
 			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
 			return info.Seat, true
 		}
+		for _, alias := range info.Aliases {
+			if strings.EqualFold(alias, who) {
+				return info.Seat, true
+			}
+		}
 	}
 	return "", false
 }
@@ -31,12 +36,14 @@ func (g *Record) SeatInfos() []games.SeatInfo {
 	return game.Seats()
 }
 
-func (g *Record) SeatList() string {
-	var out []string
+// SeatList names every seat of the game, in each reader's language: a
+// refusal's list of what may be written.
+func (g *Record) SeatList() i18n.Text {
+	var seats []games.Seat
 	for _, info := range g.SeatInfos() {
-		out = append(out, string(info.Seat))
+		seats = append(seats, info.Seat)
 	}
-	return strings.Join(out, ", ")
+	return g.SeatText(seats)
 }
 
 // ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.

@@ -1,6 +1,10 @@
 package orders
 
-import "adjutant/games/diplomacy/dip"
+import (
+	"sort"
+
+	"adjutant/games/diplomacy/dip"
+)
 
 // keyword is a word of the order language that is not a place.
 type keyword uint8
@@ -97,6 +101,19 @@ var powerWords = map[string]dip.Power{
 	"意大利": dip.Italy, "義大利": dip.Italy, "义大利": dip.Italy,
 	"俄羅斯": dip.Russia, "俄罗斯": dip.Russia, "俄國": dip.Russia, "俄国": dip.Russia,
 	"土耳其": dip.Turkey,
+}
+
+// PowerNames lists every name the orders read as power p ("austria-hungary",
+// "奧匈"), sorted, for SIGNON and a join's preferences to accept as well.
+func PowerNames(p dip.Power) []string {
+	var out []string
+	for w, q := range powerWords {
+		if q == p {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // prefixPowerWords are accepted only before a colon.

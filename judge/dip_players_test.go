@@ -1,0 +1,62 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"adjutant/mailio/mailtest"
+)
+
+// replyWithSubject answers req as a mail client's Reply does, nothing
+// typed, under the subject the client chose.
+func replyWithSubject(t *testing.T, tj *testJudge, addr, subject string, req mailtest.Mail) mailtest.Mail {
+	t.Helper()
+	msgSeq++
+	id := fmt.Sprintf("m%d@test", msgSeq)
+	quoted := "> " + strings.ReplaceAll(strings.TrimSpace(req.Body), "\n", "\n> ") + "\n"
+	tj.deliver(t, mailFrom(addr, id, subject, "\n"+quoted, "In-Reply-To: "+req.MessageID))
+	for _, m := range tj.mailsTo(t, addr) {
+		if m.InReplyTo == "<"+id+">" {
+			return m
+		}
+	}
+	t.Fatalf("no answer to %s's reply", addr)
+	return mailtest.Mail{}
+}
+
+// TestConfirmedJoinKeepsTheJoinMailsChinese: a player who joins in
+// Traditional Chinese and confirms by replying with nothing typed (the
+// reply's subject, "加入棋局", reads as Simplified as well) keeps the
+// Traditional Chinese of the join: the game's mail comes in it.
+func TestConfirmedJoinKeepsTheJoinMailsChinese(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	addr := "taipei@example.org"
+	msgSeq++
+	tj.deliver(t, mailFrom(addr, fmt.Sprintf("m%d@test", msgSeq), "加入棋局", "登入 ?west pw-tw 奧匈帝國\n"))
+	req := tj.last(t, addr)
+	mustContain(t, "the Traditional join's request", req.Body, "要加入 west，此地址須先確認")
+	r := replyWithSubject(t, tj, addr, "Re: 加入棋局 "+joinConfirmRE.FindString(req.Subject), req)
+	mustContain(t, "the confirmation", r.Body, "您已加入 west", "繁體中文")
+	r = tj.send(t, addr, "LIST west")
+	mustContain(t, "a later answer", r.Body, "Adjutant 已讀取您的郵件")
+}
+
+// TestJoinTakesTheRulebooksNamesOfThePowers: the Chinese rulebook calls
+// Austria 奧匈 and a player may write Austria-Hungary; both are preferences
+// SIGNON ?game accepts. A name that is no power is refused with the
+// powers listed in the reader's language.
+func TestJoinTakesTheRulebooksNamesOfThePowers(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	r := tj.send(t, "a@example.org", "登入 ?west pw-a 奧匈 義大利")
+	mustContain(t, "a join preferring 奧匈", r.Body, "您已加入 west")
+	r = tj.send(t, "b@example.org", "SIGNON ?west pw-b Austria-Hungary")
+	mustContain(t, "a join preferring Austria-Hungary", r.Body, "you joined west")
+	r = tj.send(t, "c@example.org", "登入 ?west pw-c 普魯士")
+	mustContain(t, "a join preferring no power", r.Body, "「普魯士」不是 west 的國家；可選：奧匈帝國、英國、法國")
+	if strings.Contains(r.Body, "Austria") {
+		t.Errorf("the Chinese refusal lists the powers in English:\n%s", r.Body)
+	}
+}
