@@ -199,7 +199,7 @@ func (g *game) summary(parsed orders.Parsed, lang i18n.Lang) string {
 	}
 	sep := "; "
 	if lang != i18n.English {
-		sep = ";"
+		sep = "；"
 	}
 	return strings.Join(parts, sep)
 }
