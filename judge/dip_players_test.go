@@ -60,3 +60,22 @@ func TestJoinTakesTheRulebooksNamesOfThePowers(t *testing.T) {
 		t.Errorf("the Chinese refusal lists the powers in English:\n%s", r.Body)
 	}
 }
+
+// TestAddSaysWhichEarlierOrderItReplaced: an ADD mail with a new order for
+// a unit that had one replaces the earlier order, and the answer says so,
+// naming the order dropped, as it does for two orders in one mail.
+func TestAddSaysWhichEarlierOrderItReplaced(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nADD\nA Mar S A Par - Bur")
+	mustContain(t, "France's ADD", r.Body, "A Par - Bur; F Bre - Mao; A Mar S A Par - Bur",
+		"Your earlier order A Mar - Spa no longer stands: replaced by the order on\n  line 3 for the same unit.")
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hant")
+	tj.send(t, players["Russia"], "SIGNON Rwest pw-Russia\nA War - Gal")
+	r = tj.send(t, players["Russia"], "SIGNON Rwest pw-Russia\nADD\n陸軍 華沙 移動 西里西亞")
+	mustContain(t, "Russia's ADD in Chinese", r.Body, "您先前的命令 A War - Gal 不再有效：", "陸軍 莫斯科（留守）")
+	if strings.Contains(r.Body, "(留守)") {
+		t.Errorf("the Chinese summary puts the default in half-width brackets:\n%s", r.Body)
+	}
+}

@@ -62,6 +62,12 @@ func (s *session) flushOrders() error {
 		loose = append(loose, g.WordedIn(s.lang, "orders.earlier-stand"))
 	}
 	for _, e := range res.Echo {
+		if e.N == 0 && e.Problem != nil {
+			// An order of an earlier mail that this ADD mail's order for
+			// the same unit replaced: the player is told which.
+			loose = append(loose, s.tr("orders.earlier-replaced", strings.TrimSpace(e.Input), e.Problem.Message))
+			continue
+		}
 		idx, ok := s.echoAt[e.N]
 		if e.N == 0 || !ok {
 			continue
