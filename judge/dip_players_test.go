@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"adjutant/mailio/mailtest"
 )
@@ -78,4 +79,26 @@ func TestAddSaysWhichEarlierOrderItReplaced(t *testing.T) {
 	if strings.Contains(r.Body, "(留守)") {
 		t.Errorf("the Chinese summary puts the default in half-width brackets:\n%s", r.Body)
 	}
+}
+
+// TestResultsDoNotWaitForAPowerInDisorder: once a power falls into civil
+// disorder nobody waits for it, so the results mail's "Waiting for orders
+// from" no longer names it.
+func TestResultsDoNotWaitForAPowerInDisorder(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nF Lon - Nth")
+	start := tj.now
+	for _, at := range []time.Duration{36 * time.Hour, 48 * time.Hour, 72 * time.Hour} {
+		tj.now = start.Add(at + time.Minute)
+		tj.tick()
+	}
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nF Nth H")
+	start = tj.now
+	for _, at := range []time.Duration{36 * time.Hour, 48 * time.Hour, 72 * time.Hour} {
+		tj.now = start.Add(at + time.Minute)
+		tj.tick()
+	}
+	m := tj.last(t, players["England"])
+	mustContain(t, "the results after the second miss", m.Body, "civil disorder", "Waiting for orders from: England.")
 }

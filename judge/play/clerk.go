@@ -82,9 +82,16 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 		p := r.For(v)
 		return line + "\n" + templates.In(lang, "phase.only-one", who, p.Ask, p.Default)
 	}
-	seats := make([]games.Seat, len(reqs))
-	for i, r := range reqs {
-		seats[i] = r.Seat
+	var seats []games.Seat
+	for _, r := range reqs {
+		// Nobody waits for a seat in civil disorder: its units follow the
+		// rules' defaults.
+		if p := g.PlayerBySeat(r.Seat); p == nil || !p.Disorder {
+			seats = append(seats, r.Seat)
+		}
+	}
+	if len(seats) == 0 {
+		return line
 	}
 	return line + "\n" + g.WordedIn(lang, "phase.waiting-for", SeatNames(game, seats, lang))
 }
