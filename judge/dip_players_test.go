@@ -102,3 +102,35 @@ func TestResultsDoNotWaitForAPowerInDisorder(t *testing.T) {
 	m := tj.last(t, players["England"])
 	mustContain(t, "the results after the second miss", m.Body, "civil disorder", "Waiting for orders from: England.")
 }
+
+// TestChinesePressWords: a Chinese player closes 广播 with 结束广播 and
+// writes 通讯 给 … 结束通讯 as PRESS TO … ENDPRESS; the message goes as
+// written, full-width punctuation and paragraphs kept; a block left open
+// is refused on the line that opened it.
+func TestChinesePressWords(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Germany"], "登录 Gwest pw-Germany\n广播\n德国愿与各国和平相处。\n结束广播")
+	mustContain(t, "a Chinese broadcast", r.Body, "信息已寄给 west 的所有人")
+	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n通讯 给 奥匈帝国 土耳其\n黑海我们各退一步如何？\n\n加利西亚，也请留空。\n结束通讯")
+	mustContain(t, "a Chinese letter", r.Body, "信息已寄给奥匈帝国、土耳其")
+	// The message keeps its writer's punctuation and paragraphs.
+	mustContain(t, "Austria's copy", tj.last(t, players["Austria"]).Body, "黑海我们各退一步如何？\n\n加利西亚，也请留空。\n")
+	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n新闻 给 土耳其\n忘了结束")
+	mustContain(t, "an open block", r.Body, "第 2 行「新闻 给 土耳其」：新闻没有寄出：缺少 ENDPRESS 一行")
+}
+
+// TestRefusedLinesLeaveTheEarlierOrders: a mail whose every order line is
+// refused (a misspelt press block, say) does not wipe the orders sent
+// before; the answer says they stand.
+func TestRefusedLinesLeaveTheEarlierOrders(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESSE TO England\nHello there\nENDPRESSE")
+	mustContain(t, "France's misspelt press", r.Body, "A Par - Bur; A Mar - Spa; F Bre - Mao",
+		"No line of this mail could be taken as one of your orders, so the\n  orders you sent before stand; CLEAR withdraws them.")
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nCLEAR")
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Lon")
+	mustContain(t, "France's orders with one refused", r.Body, "A Par - Bur; unordered")
+}

@@ -20,18 +20,20 @@ type pressDraft struct {
 	to        []games.Seat // nil means everyone
 	broadcast bool
 	startLine int
+	echoIdx   int // the opening line's place in the reply
+	lastLine  int // the number of the body's last line so far
 	body      []string
 }
 
 func (tree *Tree) pressCommands() []*command {
 	return []*command{
-		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO seat …] … ENDPRESS",
+		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函", "通訊", "通讯"}, Usage: "[GREY] [TO seat …] … ENDPRESS",
 			Summary: "cmd.press",
 			Run:     runPress},
 		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
 			Summary: "cmd.broadcast",
 			Run:     runBroadcast},
-		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
+		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻", "結束廣播", "结束广播", "結束通訊", "结束通讯", "結束密函", "结束密函"},
 			Summary: "cmd.endpress",
 			Run: func(s *session, _ Line) (string, *i18n.Text) {
 				return "", msg("press.endpress-alone")
@@ -84,8 +86,18 @@ func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
 
 // pressLine collects a line of an open press block, and sends it at ENDPRESS.
 func (s *session) pressLine(l Line, idx int) {
-	if l.Verb != "ENDPRESS" {
-		s.press.body = append(s.press.body, l.Text)
+	if cmd := s.tree.lookup(l.Verb); cmd == nil || cmd.Name != "ENDPRESS" {
+		d := s.press
+		if len(d.body) > 0 && l.N > d.lastLine+1 {
+			d.body = append(d.body, "") // the writer's paragraph break
+		}
+		// The message goes as written: its Chinese punctuation (，。？)
+		// is not the commands' ASCII.
+		text := s.writtenLine(l.N)
+		if text == "" {
+			text = l.Text
+		}
+		d.body, d.lastLine = append(d.body, text), l.N
 		return
 	}
 	d := s.press
