@@ -147,7 +147,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	}
 	body := strings.Join(d.body, "\n")
 	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
-		from := string(d.from)
+		from := g.SeatText([]games.Seat{d.from}).In(lang) // the power's name in the reader's language
 		switch {
 		case d.from == "":
 			from = templates.In(lang, "press.from-master")
@@ -161,6 +161,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 			audience = templates.In(lang, "press.to", g.SeatText(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
-		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
+		head := i18n.Tr(lang, "%s, %s, %s:", "%s，%s，%s：", "%s，%s，%s：")
+		return subject, fmt.Sprintf(head+"\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
 	})
 }
