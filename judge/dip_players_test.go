@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/mailio/mailtest"
+	"adjutant/templates/i18n"
 )
 
 // replyWithSubject answers req as a mail client's Reply does, nothing
@@ -137,4 +138,26 @@ func TestRefusedLinesLeaveTheEarlierOrders(t *testing.T) {
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nCLEAR")
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Lon")
 	mustContain(t, "France's orders with one refused", r.Body, "A Par - Bur; unordered")
+}
+
+// TestChineseListOfAGame: LIST answered in Chinese says the game's state
+// in Chinese, punctuates the Chinese way, and lines the players' states up
+// by the columns Chinese characters take.
+func TestChineseListOfAGame(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.send(t, "england@example.org", "SIGNON Ewest pw-England\nF Lon - Nth")
+	r := tj.send(t, "reader@example.org", "設定 語言 zh-Hant\n列表 west")
+	r = tj.send(t, "reader@example.org", "列表 west")
+	mustContain(t, "LIST in Chinese", r.Body, "diplomacy/standard 進行中，1901年春季 行動期，期限 ", "選項：rules=rulebook", "裁判設定：adjustment=")
+	var cols []int
+	for _, line := range strings.Split(r.Body, "\n") {
+		if i := strings.Index(line, "已下命令"); i >= 0 {
+			cols = append(cols, i18n.Width(line[:i]))
+		}
+	}
+	if len(cols) != 1 {
+		t.Fatalf("want England alone with orders in, got %d lines:\n%s", len(cols), r.Body)
+	}
+	mustContain(t, "LIST in Chinese", r.Body, "    奧匈帝國\n", "    英國                     已下命令\n")
 }

@@ -99,7 +99,7 @@ func (s *session) masterStartedGame(verb string) (*play.Record, *i18n.Text) {
 // ended reports a problem when the game is over: nothing can be changed.
 func ended(g *play.Record) *i18n.Text {
 	if g.Status == play.StatusFinished || g.Status == play.StatusTerminated {
-		return msg("game.ended", g.Name, g.Status)
+		return msg("game.ended", g.Name, statusText(g.Status))
 	}
 	return nil
 }
@@ -149,7 +149,7 @@ func stoppedOrEnded(g *play.Record) *i18n.Text {
 		return p
 	}
 	if g.Status != play.StatusActive {
-		return msg("game.resume-first", g.Name, g.Status)
+		return msg("game.resume-first", g.Name, statusText(g.Status))
 	}
 	return nil
 }
@@ -203,7 +203,7 @@ func runResume(s *session, _ Line) (string, *i18n.Text) {
 		}
 		g.Deadline, g.Stage = g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
 	default:
-		return "", msg("resume.not-stopped", g.Name, g.Status)
+		return "", msg("resume.not-stopped", g.Name, statusText(g.Status))
 	}
 	g.Status = play.StatusActive
 	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC)))
@@ -258,7 +258,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	if g.Status == play.StatusActive {
 		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
 	} else {
-		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", statusText(g.Status)))
 	}
 	v := g.ViewerOf(pl.Addr)
 	fmt.Fprintf(&b, "\n%s\n", game.View(v, lang))

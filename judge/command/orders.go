@@ -25,7 +25,7 @@ func (s *session) flushOrders() error {
 		}
 	}
 	if g.Status != play.StatusActive {
-		refuse(msg("orders.not-now", g.Name, g.Status))
+		refuse(msg("orders.not-now", g.Name, statusText(g.Status)))
 		return nil
 	}
 	game, err := g.Game()
