@@ -161,3 +161,13 @@ func TestChineseListOfAGame(t *testing.T) {
 	}
 	mustContain(t, "LIST in Chinese", r.Body, "    奧匈帝國\n", "    英國                     已下命令\n")
 }
+
+// TestChineseHelpListsOtherSpellingsTheChineseWay: HELP <command> in
+// Chinese gives the other spellings in full-width brackets, with 、 between.
+func TestChineseHelpListsOtherSpellingsTheChineseWay(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "fangke@example.net", "帮助 SIGNON")
+	mustContain(t, "HELP SIGNON in Chinese", r.Body, "（也可写作：登入、登录）")
+	r = tj.send(t, "visitor@example.net", "HELP SIGNON")
+	mustContain(t, "HELP SIGNON in English", r.Body, "(also written: 登入, 登录)")
+}
