@@ -94,6 +94,12 @@ func TestParseOrderForms(t *testing.T) {
 		{"动员 陆军 莫斯科", dip.Order{Kind: dip.Build, Type: A, At: loc("mos")}},
 		{"成軍 F 聖彼得堡(南岸)", dip.Order{Kind: dip.Build, Type: F, At: loc("stp/sc")}},
 		{"放棄", dip.Order{Kind: dip.Waive}},
+		// The everyday words of mainland and Taiwanese players.
+		{"建造 陆军 柏林", dip.Order{Kind: dip.Build, Type: A, At: loc("ber")}},
+		{"組建 艦隊 基爾", dip.Order{Kind: dip.Build, Type: F, At: loc("kie")}},
+		{"陆军 慕尼黑 支持 陆军 巴黎 移动 布根第", dip.Order{Kind: dip.Support, Type: A, At: loc("mun"), OtherType: A, Other: loc("par"), OtherTo: loc("bur")}},
+		{"陸軍 巴黎 進軍 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"艦隊 北海 運送 陸軍 倫敦 移動 挪威", dip.Order{Kind: dip.Convoy, Type: F, At: loc("nth"), OtherType: A, Other: loc("lon"), OtherTo: loc("nwy")}},
 		{"英國: 艦隊 倫敦 移動 北海", dip.Order{Kind: dip.Move, Power: dip.England, Type: F, At: loc("lon"), To: loc("nth")}},
 	}
 	for _, c := range cases {
