@@ -72,7 +72,7 @@ func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s?", "没有名为「%s」的区域；是否指%s?",
+		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s？", "没有名为「%s」的区域；是否指%s？",
 			i18n.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
@@ -145,13 +145,13 @@ func errTwoOrders(second string) *ParseError {
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
-		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S，護航寫 C，留守寫 H", unit, rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S，护航写 C，留守写 H", unit, rest),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
 	}, Suggestion: suggestion}
 	if suggestion != "" {
 		e.Msg.EN += "; did you mean “" + suggestion + "”?"
-		e.Msg.Hant += "；是否指「" + suggestion + "」?"
-		e.Msg.Hans += "；是否指「" + suggestion + "」?"
+		e.Msg.Hant += "；是否指「" + suggestion + "」？"
+		e.Msg.Hans += "；是否指「" + suggestion + "」？"
 	}
 	return e
 }

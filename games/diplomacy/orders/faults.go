@@ -32,7 +32,7 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		fixed := o
 		fixed.Type = u.Type
 		fix := i18n.Plain(render.FormatOrder(names, fixed, i18n.English))
-		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」?", "%s的部队是%s，不是%s；是否指「%s」?",
+		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指「%s」？",
 			at, withArticle(u.Type), withArticle(o.Type), fix), fix.EN
 	case dip.FaultWrongPhase:
 		return wrongPhase(pos.Phase.Kind), ""
