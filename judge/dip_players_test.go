@@ -10,6 +10,17 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// mustHave is mustContain with white space counted: for what is about
+// spacing (a column, a space after a colon, a blank line).
+func mustHave(t *testing.T, what, body string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(body, w) {
+			t.Errorf("%s lacks %q, white space included:\n%s", what, w, body)
+		}
+	}
+}
+
 // replyWithSubject answers req as a mail client's Reply does, nothing
 // typed, under the subject the client chose.
 func replyWithSubject(t *testing.T, tj *testJudge, addr, subject string, req mailtest.Mail) mailtest.Mail {
@@ -119,7 +130,7 @@ func TestChinesePressWords(t *testing.T) {
 	// The message keeps its writer's punctuation and paragraphs.
 	// A Chinese reader reads the powers' names in Chinese.
 	copy := tj.last(t, players["Austria"])
-	mustContain(t, "Austria's copy", copy.Body, "俄罗斯，给 奥匈帝国、土耳其，2026年", "黑海我们各退一步如何？\n\n加利西亚，也请留空。\n")
+	mustHave(t, "Austria's copy", copy.Body, "俄罗斯，给 奥匈帝国、土耳其，2026年", "黑海我们各退一步如何？\n\n加利西亚，也请留空。\n")
 	mustContain(t, "Austria's copy's subject", copy.Subject, "west: 通讯，来自 俄罗斯")
 	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n新闻 给 土耳其\n忘了结束")
 	mustContain(t, "an open block", r.Body, "第 2 行「新闻 给 土耳其」：通讯没有寄出：缺少 ENDPRESS 一行")
@@ -149,7 +160,7 @@ func TestChineseListOfAGame(t *testing.T) {
 	tj.send(t, "england@example.org", "SIGNON Ewest pw-England\nF Lon - Nth")
 	r := tj.send(t, "reader@example.org", "設定 語言 zh-Hant\n列表 west")
 	r = tj.send(t, "reader@example.org", "列表 west")
-	mustContain(t, "LIST in Chinese", r.Body, "diplomacy/standard 進行中，1901年春季 行動期，期限 ", "選項：rules=rulebook", "裁判設定：adjustment=")
+	mustHave(t, "LIST in Chinese", r.Body, "diplomacy/standard 進行中，1901年春季 行動期，期限 ", "選項：rules=rulebook", "裁判設定：adjustment=")
 	var cols []int
 	for _, line := range strings.Split(r.Body, "\n") {
 		if i := strings.Index(line, "已下命令"); i >= 0 {
@@ -159,7 +170,7 @@ func TestChineseListOfAGame(t *testing.T) {
 	if len(cols) != 1 {
 		t.Fatalf("want England alone with orders in, got %d lines:\n%s", len(cols), r.Body)
 	}
-	mustContain(t, "LIST in Chinese", r.Body, "    奧匈帝國\n", "    英國                     已下命令\n")
+	mustHave(t, "LIST in Chinese", r.Body, "    奧匈帝國\n", "    英國                     已下命令\n")
 }
 
 // TestChineseHelpListsOtherSpellingsTheChineseWay: HELP <command> in
@@ -167,7 +178,22 @@ func TestChineseListOfAGame(t *testing.T) {
 func TestChineseHelpListsOtherSpellingsTheChineseWay(t *testing.T) {
 	tj := newGameJudge(t)
 	r := tj.send(t, "fangke@example.net", "帮助 SIGNON")
-	mustContain(t, "HELP SIGNON in Chinese", r.Body, "（也可写作：登入、登录）")
+	mustHave(t, "HELP SIGNON in Chinese", r.Body, "（也可写作：登入、登录）")
 	r = tj.send(t, "visitor@example.net", "HELP SIGNON")
 	mustContain(t, "HELP SIGNON in English", r.Body, "(also written: 登入, 登录)")
+}
+
+// TestChineseDrawMail: the end of a drawn game, to a Chinese reader, names
+// the powers sharing it straight after the full-width colon.
+func TestChineseDrawMail(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hant")
+	for _, power := range sevenPowers {
+		tj.send(t, players[power], fmt.Sprintf("SIGNON %swest pw-%s\nSET DRAW", power[:1], power))
+	}
+	end := tj.last(t, players["Austria"])
+	mustHave(t, "Austria's end mail", end.Body, "和局，共享者：奧匈帝國、英國")
+	r := tj.send(t, players["Austria"], "SUMMARY west")
+	mustHave(t, "Austria's SUMMARY", r.Body, "和局，共享者：奧匈帝國、英國")
 }

@@ -31,10 +31,10 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
 	if opts := gameOptions(g); len(opts) > 0 {
-		b.WriteString(labelled(s.tr("list.options"), strings.Join(opts, " ")) + "\n")
+		b.WriteString(i18n.Labelled(s.tr("list.options"), strings.Join(opts, " ")) + "\n")
 	}
-	b.WriteString(labelled(s.tr("list.settings"), strings.Join(g.Settings.Describe(), " ")) + "\n")
-	b.WriteString(labelled(s.tr("list.seed"), g.SeedHash) + "\n")
+	b.WriteString(i18n.Labelled(s.tr("list.settings"), strings.Join(g.Settings.Describe(), " ")) + "\n")
+	b.WriteString(i18n.Labelled(s.tr("list.seed"), g.SeedHash) + "\n")
 	if seats := g.MasterSeats(); len(seats) > 0 {
 		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
 	} else if g.MasterPlays() {
@@ -236,13 +236,4 @@ func statusText(status string) i18n.Text {
 		return templates.T("status.terminated")
 	}
 	return i18n.Plain(status)
-}
-
-// labelled writes a label and its text: a space after an English label's
-// colon, none after the full-width colon that ends a Chinese one.
-func labelled(label, text string) string {
-	if strings.HasSuffix(label, "：") {
-		return label + text
-	}
-	return label + " " + text
 }
