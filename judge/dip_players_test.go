@@ -51,7 +51,9 @@ func TestConfirmedJoinKeepsTheJoinMailsChinese(t *testing.T) {
 	req := tj.last(t, addr)
 	mustContain(t, "the Traditional join's request", req.Body, "要加入 west，此地址須先確認")
 	r := replyWithSubject(t, tj, addr, "Re: 加入棋局 "+joinConfirmRE.FindString(req.Subject), req)
-	mustContain(t, "the confirmation", r.Body, "您已加入 west", "繁體中文")
+	// The reply says nothing of its own but quotes the Traditional request:
+	// it is answered in Traditional.
+	mustContain(t, "the confirmation", r.Body, "Adjutant 已讀取您的郵件", "您已加入 west", "繁體中文")
 	r = tj.send(t, addr, "LIST west")
 	mustContain(t, "a later answer", r.Body, "Adjutant 已讀取您的郵件")
 }
