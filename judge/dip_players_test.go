@@ -199,3 +199,17 @@ func TestChineseDrawMail(t *testing.T) {
 	r := tj.send(t, players["Austria"], "SUMMARY west")
 	mustHave(t, "Austria's SUMMARY", r.Body, "和局，共享者：奧匈帝國、英國")
 }
+
+// TestChineseReadersReadDurationsInChinese: the master's EXTEND, announced
+// to a Chinese reader, gives the time in Chinese units.
+func TestChineseReadersReadDurationsInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hant")
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nEXTEND 1d12h\nPROCESS")
+	m := tj.newest(t, players["Austria"], "S1901M")
+	mustHave(t, "Austria's results", m.Body, "期限延長 36小時，至 ")
+	r := tj.send(t, "master@example.org", "SET LANGUAGE zh-Hans")
+	r = tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPAUSE")
+	mustHave(t, "the master's PAUSE", r.Body, "剩余 2天")
+}

@@ -174,7 +174,7 @@ func fmtLeft(d time.Duration) i18n.Text {
 	if d <= 0 {
 		return templates.T("pause.in-grace")
 	}
-	return i18n.Plain(play.FmtDur(d.Round(time.Minute)))
+	return play.DurText(d.Round(time.Minute))
 }
 
 // runResume restarts a paused game with the time it had left, or a waiting
@@ -236,9 +236,9 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	default:
 		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	notice := templates.T("extend.notice", play.FmtDur(d), templates.DateText(g.Deadline, time.UTC))
+	notice := templates.T("extend.notice", play.DurText(d), templates.DateText(g.Deadline, time.UTC))
 	if g.Status == play.StatusPaused {
-		notice = templates.T("extend.notice-paused", play.FmtDur(d))
+		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
 	return answer, nil

@@ -104,7 +104,7 @@ func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []gam
 			to = append(to, p.Addr)
 		}
 	}
-	left := play.FmtDur(g.Remaining)
+	left := play.DurText(g.Remaining)
 	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string, *picture.Drawing) {
 		v := g.ViewerOf(addr)
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
