@@ -213,3 +213,20 @@ func TestChineseReadersReadDurationsInChinese(t *testing.T) {
 	r = tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPAUSE")
 	mustHave(t, "the master's PAUSE", r.Body, "剩余 2天")
 }
+
+// TestChineseSummaryAndHistoryDates: SUMMARY's table and HISTORY's phase
+// titles, answered in Chinese, write their dates and punctuation the
+// Chinese way, with no English day or month names.
+func TestChineseSummaryAndHistoryDates(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPROCESS")
+	tj.send(t, "reader@example.org", "SET LANGUAGE zh-Hant")
+	r := tj.send(t, "reader@example.org", "SUMMARY west")
+	mustHave(t, "SUMMARY in Chinese", r.Body, "    1  S1901M    2026-11-22 12:00 UTC ")
+	if strings.Contains(r.Body, " Nov ") {
+		t.Errorf("SUMMARY in Chinese has an English date:\n%s", r.Body)
+	}
+	r = tj.send(t, "reader@example.org", "HISTORY west")
+	mustHave(t, "HISTORY in Chinese", r.Body, "階段 1：S1901M（2026年11月22日（週日）12:00 UTC）")
+}

@@ -61,7 +61,7 @@ func runHistory(s *session, l Line) (string, *i18n.Text) {
 	eng := g.Rules()
 	var b strings.Builder
 	for _, p := range phases[from : last+1] {
-		title := fmt.Sprintf("%s %d: %s (%s)", s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
+		title := fmt.Sprintf(i18n.Tr(s.lang, "%s %d: %s (%s)", "%s %d：%s（%s）", "%s %d：%s（%s）"), s.tr("history.phase"), p.Seq, p.ID, templates.Date(p.At, s.loc, s.lang))
 		fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("-", displayWidth(title)))
 		report, err := eng.Report(p.Result, g.ViewerOf(s.sender), s.lang)
 		if err != nil {
@@ -176,7 +176,7 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 		if len(disorder) > 0 {
 			cd = play.JoinSeatList(disorder)
 		}
-		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.When(p.At, s.loc), len(p.Submissions), asked, cd)
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.WhenIn(p.At, s.loc, s.lang), len(p.Submissions), asked, cd)
 	}
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
