@@ -53,7 +53,8 @@ func TestConfirmedJoinKeepsTheJoinMailsChinese(t *testing.T) {
 	r := replyWithSubject(t, tj, addr, "Re: 加入棋局 "+joinConfirmRE.FindString(req.Subject), req)
 	// The reply says nothing of its own but quotes the Traditional request:
 	// it is answered in Traditional.
-	mustContain(t, "the confirmation", r.Body, "Adjutant 已讀取您的郵件", "您已加入 west", "繁體中文")
+	mustContain(t, "the confirmation", r.Body, "Adjutant 已讀取您的郵件", "您已加入 west")
+	mustHave(t, "the confirmation", r.Body, "裁判今後以繁體中文（zh-Hant）寫信給您")
 	r = tj.send(t, addr, "LIST west")
 	mustContain(t, "a later answer", r.Body, "Adjutant 已讀取您的郵件")
 }

@@ -121,7 +121,7 @@ func (s *session) seatPlayerIn(g *play.Record, pw account.Hash, prefs []games.Se
 	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
-		answer += "\n" + s.tr("join.language-kept", langName(lang))
+		answer += "\n" + s.tr("join.language-kept", langName(lang, s.lang))
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
