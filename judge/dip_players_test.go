@@ -231,3 +231,28 @@ func TestChineseSummaryAndHistoryDates(t *testing.T) {
 	r = tj.send(t, "reader@example.org", "HISTORY west")
 	mustHave(t, "HISTORY in Chinese", r.Body, "階段 1：S1901M（2026年11月22日（週日）12:00 UTC）")
 }
+
+// TestNoReminderAtThePhasesStart: a reminder that would fall at or before
+// the moment the phase began (reminder=12h with movement=12h) is not sent:
+// the start mail has just said who must send orders. The late notice
+// still comes at the deadline.
+func TestNoReminderAtThePhasesStart(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?quick masterpw standard movement=12h reminder=12h grace=1h")
+	tj.now = tj.now.Add(3 * time.Hour) // the players join later
+	for _, power := range sevenPowers {
+		tj.send(t, strings.ToLower(power)+"@example.org", fmt.Sprintf("SIGNON ?quick pw-%s %s", power, power[:1]))
+	}
+	start := tj.now
+	tj.tick()
+	tj.now = start.Add(time.Minute)
+	tj.tick()
+	if n := tj.countMails(t, "france@example.org", "orders needed"); n != 0 {
+		t.Errorf("France got %d reminders at the start of the phase", n)
+	}
+	tj.now = start.Add(12*time.Hour + time.Minute)
+	tj.tick()
+	if n := tj.countMails(t, "france@example.org", "orders late"); n != 1 {
+		t.Errorf("France got %d late notices at the deadline, want 1", n)
+	}
+}

@@ -34,7 +34,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	}
 	assignSeats(g, game.Groups(), games.NewDice(g.Seed, "seats"))
 	g.Status = StatusActive
-	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+	g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 	g.Stage = ""
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
@@ -170,7 +170,7 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		regroup(g, game)
 		end := game.Over()
 		if end == nil {
-			g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+			g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 		}
 		notices := g.Notices
 		g.Notices = nil
