@@ -184,3 +184,9 @@ func plural(n int, one, many string) string {
 	}
 	return itoa(n) + " " + many
 }
+
+func errStrayVerb(word string) *ParseError {
+	return &ParseError{Msg: i18n.T("“%s” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive",
+		"「%s」既不是區域，也不是指令用詞：指令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
+		"「%s」既不是区域，也不是指令用词：指令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
+}
