@@ -16,8 +16,8 @@ func TestR1TwoSeatsWithCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fmt.Sprint(g.Seats()); !strings.Contains(got, "East") || !strings.Contains(got, " E}") || !strings.Contains(got, " W}") {
-		t.Fatalf("seats %s, want East (E) and West (W)", got)
+	if s := g.Seats(); len(s) != 2 || s[0].Seat != "East" || s[0].Code != "E" || s[1].Seat != "West" || s[1].Code != "W" {
+		t.Fatalf("seats %v, want East (E) and West (W)", s)
 	}
 	if fmt.Sprint(g.Groups()) != "[[East] [West]]" {
 		t.Fatalf("groups %v, want one player a seat", g.Groups())
