@@ -37,8 +37,9 @@ type SeatInfo struct {
 	// which is the master's. Empty: only the full form "SIGNON France west
 	// pw" works.
 	Code string
-	// Aliases are other names players commonly give the seat ("北軍" for
-	// the Union), read wherever a seat is named; never shown.
+	// Aliases are other names players give the seat ("Austria-Hungary",
+	// the rulebook's "奧匈", "北軍" for the Union), read wherever a seat is
+	// named (SIGNON, a join's preferences, a refusal's seat); never shown.
 	Aliases []string
 }
 

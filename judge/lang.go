@@ -13,14 +13,21 @@ import (
 // one: the language the body is written in, read as a whole
 // (i18n.WrittenIn: one Chinese order word among English lines leaves it
 // English); the subject only when the body says nothing, since a reply to
-// the judge's own mail repeats the judge's subject. It is a heuristic for
+// the judge's own mail repeats the judge's subject (with the quoted text
+// to tell the Chinese scripts apart). It is a heuristic for
 // the answer to this one mail; SET LANGUAGE overrides it.
 func guessLang(msg *incoming.Message) i18n.Lang {
 	if lang, counted := i18n.WrittenIn(msg.Text); counted {
 		return lang
 	}
 	_, bare := incoming.SplitSubject(msg.Subject)
-	return i18n.GuessLang(bare)
+	if i18n.GuessLang(bare) == i18n.English {
+		return i18n.English
+	}
+	// A Chinese subject, most likely a reply's: the judge's answer quoted
+	// beneath it is in the reader's script, and tells Traditional from
+	// Simplified where a short subject ("加入棋局") cannot.
+	return i18n.ChineseScript(bare + "\n" + msg.Decoded)
 }
 
 // askLanguage adds to the reply of someone who wrote in Chinese and has

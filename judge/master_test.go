@@ -382,7 +382,7 @@ func TestMasterIsAnsweredInChinese(t *testing.T) {
 	r := tj.asMaster(t, "SET LANGUAGE zh-Hant\nSET lang zh-Hans")
 	mustContain(t, "the SET answers", r.Body, "from your next mail on", "west: lang=zh-Hans")
 	r = tj.asMaster(t, "暫停\n延長 1d\n繼續\nEDIT add France A Par")
-	mustContain(t, "the Chinese answers", r.Body, "west 已暫停，剩餘 2d", "west 仍暫停，剩餘時間改為 3d", "west 已恢復", "巴黎已有部隊")
+	mustContain(t, "the Chinese answers", r.Body, "west 已暫停，剩餘 2天", "west 仍暫停，剩餘時間改為 3天", "west 已恢復", "巴黎已有部隊")
 	tj.asMaster(t, "PROCESS")
 	// The game's language is now Simplified Chinese, which readers without a
 	// language of their own get; one who chose English reads the same

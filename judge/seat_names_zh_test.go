@@ -16,7 +16,7 @@ func TestJoinNamesTheSideInChinese(t *testing.T) {
 	tj := newTestJudge(t, Options{Engines: []games.Engine{gettysburg.Engine{}}, RepliesPerHour: 1000})
 	tj.send(t, "gm@example.org", "CREATE ?gb gmpw gettysburg")
 	r := tj.send(t, "wang@example.org", "登入 ?gb wpw 叛军")
-	mustContain(t, "the refusal of an unknown side", r.Body, "可选：Union（联邦军）、Confederate（邦联军）")
+	mustContain(t, "the refusal of an unknown side", r.Body, "可选：联邦军、邦联军")
 	r = tj.send(t, "wang@example.org", "登入 ?gb wpw 邦联")
 	if strings.Contains(r.Body, "问题（") {
 		t.Fatalf("邦联 refused:\n%s", r.Body)

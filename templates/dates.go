@@ -13,6 +13,16 @@ func When(t time.Time, loc *time.Location) string {
 	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
 }
 
+// WhenIn writes a time for a table column, in a reader's language: When's
+// "Mon 2 Jan 2006 15:04 MST" in English, "2006-01-02 15:04 MST" in
+// Chinese (no English day or month names, and narrow enough for a column).
+func WhenIn(t time.Time, loc *time.Location, lang i18n.Lang) string {
+	if lang == i18n.English {
+		return When(t, loc)
+	}
+	return t.In(loc).Format("2006-01-02 15:04 MST")
+}
+
 // Date writes a time for a reader of lang: "Tue 24 Nov 2026 12:00 UTC",
 // "2026年11月24日（週二）12:00 UTC", "2026年11月24日（周二）12:00 UTC".
 func Date(t time.Time, loc *time.Location, lang i18n.Lang) string {

@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/orders"
 	"adjutant/games/diplomacy/render"
 )
 
@@ -44,7 +45,7 @@ func (g *game) Seats() []games.SeatInfo {
 		if seen[p] {
 			// The powers' initials are the classic judges' sign-on codes
 			// (SIGNON Fwest); none of them is M.
-			out = append(out, games.SeatInfo{Seat: games.Seat(p), Name: render.PowerName(p), Code: string(p)[:1]})
+			out = append(out, games.SeatInfo{Seat: games.Seat(p), Name: render.PowerName(p), Code: string(p)[:1], Aliases: orders.PowerNames(p)})
 		}
 	}
 	return out

@@ -198,6 +198,10 @@ func TestChineseOrdersThroughSubmit(t *testing.T) {
 	if !res.Complete || !strings.Contains(res.Summary, "移動 布根第") {
 		t.Errorf("complete=%v summary %q", res.Complete, res.Summary)
 	}
+	// A Chinese reader's list of orders is punctuated the Chinese way.
+	if !strings.Contains(res.Summary, "布根第；陸軍") || strings.Contains(res.Summary, ";") {
+		t.Errorf("the orders of the Chinese summary are not set apart by a full-width semicolon: %q", res.Summary)
+	}
 	r, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"France": res.Accepted}},
 		games.NewDice(seedFor(1), "S1901M"))
 	if err != nil {

@@ -187,7 +187,7 @@ func (g *game) summary(parsed orders.Parsed, lang i18n.Lang) string {
 		}
 		us := make([]string, len(parsed.Unordered))
 		for i, u := range parsed.Unordered {
-			us[i] = render.UnitText(g.eng.names, u, lang) + " (" + fate.In(lang) + ")"
+			us[i] = render.UnitText(g.eng.names, u, lang) + i18n.Tr(lang, " (", "（", "（") + fate.In(lang) + i18n.Tr(lang, ")", "）", "）")
 		}
 		parts = append(parts, word("phrase", "unordered").In(lang)+listJoin(us, lang))
 	}
@@ -199,7 +199,7 @@ func (g *game) summary(parsed orders.Parsed, lang i18n.Lang) string {
 	}
 	sep := "; "
 	if lang != i18n.English {
-		sep = ";"
+		sep = "；"
 	}
 	return strings.Join(parts, sep)
 }

@@ -110,5 +110,5 @@ func (s *session) signedOnPlayer() (*play.Player, *i18n.Text) {
 	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		return p, nil
 	}
-	return nil, msg("set.not-now", s.game.Name, s.game.Status)
+	return nil, msg("set.not-now", s.game.Name, statusText(s.game.Status))
 }

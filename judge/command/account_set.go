@@ -85,18 +85,26 @@ func (s *session) setLanguage(args []string) (string, *i18n.Text) {
 	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}
-	name := langName(lang)
-	return s.tr("language.set", name), nil
+	return s.tr("language.set", langName(lang, s.lang)), nil
 }
 
-func langName(l i18n.Lang) string {
+// langName names language l, with its code, for a reader of lang: in
+// Chinese, with full-width brackets ("繁體中文（zh-Hant）").
+func langName(l, lang i18n.Lang) string {
+	name := "English"
 	switch l {
 	case i18n.TraditionalChinese:
-		return "繁體中文 (zh-Hant)"
+		name = "繁體中文"
 	case i18n.SimplifiedChinese:
-		return "简体中文 (zh-Hans)"
+		name = "简体中文"
 	}
-	return "English (en)"
+	if lang != i18n.English {
+		if l == i18n.English {
+			name = i18n.Tr(lang, "", "英文", "英文")
+		}
+		return name + "（" + string(l) + "）"
+	}
+	return name + " (" + string(l) + ")"
 }
 
 // setAddress starts moving the player's seat to another address. Nothing

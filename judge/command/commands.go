@@ -131,7 +131,7 @@ func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	}
 	if long && len(cmd.Aliases) > 0 {
 		label := templates.In(lang, "help.also-written")
-		line += fmt.Sprintf("\n  (%s: %s)", label, strings.Join(cmd.Aliases, ", "))
+		line += "\n  " + fmt.Sprintf(i18n.Tr(lang, "(%s: %s)", "（%s：%s）", "（%s：%s）"), label, i18n.List(lang, cmd.Aliases))
 	}
 	return line
 }

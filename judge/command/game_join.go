@@ -116,7 +116,7 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
-		answer += "\n" + s.tr("join.language-kept", langName(written))
+		answer += "\n" + s.tr("join.language-kept", langName(written, s.lang))
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {

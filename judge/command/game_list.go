@@ -31,10 +31,10 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
 	if opts := gameOptions(g); len(opts) > 0 {
-		fmt.Fprintf(&b, "%s %s\n", s.tr("list.options"), strings.Join(opts, " "))
+		b.WriteString(i18n.Labelled(s.tr("list.options"), strings.Join(opts, " ")) + "\n")
 	}
-	fmt.Fprintf(&b, "%s %s\n", s.tr("list.settings"), strings.Join(g.Settings.Describe(), " "))
-	fmt.Fprintf(&b, "%s %s\n", s.tr("list.seed"), g.SeedHash)
+	b.WriteString(i18n.Labelled(s.tr("list.settings"), strings.Join(g.Settings.Describe(), " ")) + "\n")
+	b.WriteString(i18n.Labelled(s.tr("list.seed"), g.SeedHash) + "\n")
 	if seats := g.MasterSeats(); len(seats) > 0 {
 		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
 	} else if g.MasterPlays() {
@@ -65,7 +65,9 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 		if who == "" {
 			who = "?"
 		}
-		fmt.Fprintf(&b, "  %-24s %s\n", who, strings.Join(state, ", "))
+		// Padded by the columns the name takes: a Chinese name's
+		// characters are two wide.
+		fmt.Fprintf(&b, "%s\n", strings.TrimRight("  "+i18n.Pad(who, 24)+" "+strings.Join(state, i18n.Tr(s.lang, ", ", "，", "，")), " "))
 	}
 	if n := s.waitingJoins(g); n > 0 && g.Status == play.StatusForming {
 		fmt.Fprintf(&b, "  %s\n", s.tr("list.waiting", n))
@@ -76,16 +78,17 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 func (s *session) gameLine(g *play.Record) string {
 	eng := g.Rules()
 	need := variantOf(eng, g.Variant).Players
-	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status)
+	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang))
+	sep := i18n.Tr(s.lang, ", ", "，", "，")
 	switch g.Status {
 	case play.StatusForming:
-		line += ", " + s.tr("list.forming", len(g.Players), need)
+		line += sep + s.tr("list.forming", len(g.Players), need)
 	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		if game, err := g.Game(); err == nil {
-			line += ", " + game.Phase().Name.In(s.lang)
+			line += sep + game.Phase().Name.In(s.lang)
 		}
 		if g.Status == play.StatusActive {
-			line += ", " + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
+			line += sep + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
 		}
 	}
 	return line
@@ -155,7 +158,7 @@ func (s *session) listAll(names []string) (string, *i18n.Text) {
 		if g.Status == play.StatusForming {
 			filling = append(filling, formingGame{s.gameLine(g), len(g.Players)})
 		} else if len(filling)+len(others) < listCap {
-			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, g.Status))
+			others = append(others, fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang)))
 		}
 	}
 	// Names are sorted; the stable sort keeps them so within a count.
@@ -214,4 +217,23 @@ func (s *session) waitingJoins(g *play.Record) int {
 		}
 	}
 	return n
+}
+
+// statusText is a game's status in every language: "active", "進行中".
+func statusText(status string) i18n.Text {
+	switch status {
+	case play.StatusForming:
+		return templates.T("status.forming")
+	case play.StatusActive:
+		return templates.T("status.active")
+	case play.StatusPaused:
+		return templates.T("status.paused")
+	case play.StatusWaiting:
+		return templates.T("status.waiting")
+	case play.StatusFinished:
+		return templates.T("status.finished")
+	case play.StatusTerminated:
+		return templates.T("status.terminated")
+	}
+	return i18n.Plain(status)
 }

@@ -180,15 +180,15 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 		if len(disorder) > 0 {
 			cd = play.JoinSeatList(disorder)
 		}
-		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.When(p.At, s.loc), len(p.Submissions), asked, cd)
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.WhenIn(p.At, s.loc, s.lang), len(p.Submissions), asked, cd)
 	}
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
 		if len(g.Ending.Winners) > 0 {
-			fmt.Fprintf(&b, "%s\n", play.Labelled(s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang)))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang)))
 		}
 		if len(g.Ending.Draw) > 0 {
-			fmt.Fprintf(&b, "%s\n", play.Labelled(s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang)))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang)))
 		}
 	}
 	if game, err := g.Game(); err == nil {

@@ -100,7 +100,7 @@ func (s *session) masterStartedGame(verb string) (*play.Record, *i18n.Text) {
 // ended reports a problem when the game is over: nothing can be changed.
 func ended(g *play.Record) *i18n.Text {
 	if g.Status == play.StatusFinished || g.Status == play.StatusTerminated {
-		return msg("game.ended", g.Name, g.Status)
+		return msg("game.ended", g.Name, statusText(g.Status))
 	}
 	return nil
 }
@@ -168,7 +168,7 @@ func stoppedOrEnded(g *play.Record) *i18n.Text {
 		return p
 	}
 	if g.Status != play.StatusActive {
-		return msg("game.resume-first", g.Name, g.Status)
+		return msg("game.resume-first", g.Name, statusText(g.Status))
 	}
 	return nil
 }
@@ -196,7 +196,7 @@ func fmtLeft(d time.Duration) i18n.Text {
 	if d <= 0 {
 		return templates.T("pause.in-grace")
 	}
-	return i18n.Plain(play.FmtDur(d.Round(time.Minute)))
+	return play.DurText(d.Round(time.Minute))
 }
 
 // runResume restarts a paused game with the time it had left, or a waiting
@@ -228,7 +228,7 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 		}
 		g.Deadline, g.Stage = g.Settings.DeadlineFrom(s.now, game.Phase().Class), ""
 	default:
-		return "", msg("resume.not-stopped", g.Name, g.Status)
+		return "", msg("resume.not-stopped", g.Name, statusText(g.Status))
 	}
 	g.Status = play.StatusActive
 	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC)))
@@ -264,9 +264,9 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	default:
 		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	notice := templates.T("extend.notice", play.FmtDur(d), templates.DateText(g.Deadline, time.UTC))
+	notice := templates.T("extend.notice", play.DurText(d), templates.DateText(g.Deadline, time.UTC))
 	if g.Status == play.StatusPaused {
-		notice = templates.T("extend.notice-paused", play.FmtDur(d))
+		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
 	return answer, nil
@@ -286,7 +286,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	if g.Status == play.StatusActive {
 		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
 	} else {
-		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", g.Status))
+		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "replace.stopped", statusText(g.Status)))
 	}
 	v := g.ViewerOf(pl.Addr)
 	fmt.Fprintf(&b, "\n%s\n", game.View(v, lang))

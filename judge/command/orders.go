@@ -25,7 +25,7 @@ func (s *session) flushOrders() error {
 		}
 	}
 	if g.Status != play.StatusActive {
-		refuse(msg("orders.not-now", g.Name, g.Status))
+		refuse(msg("orders.not-now", g.Name, statusText(g.Status)))
 		return nil
 	}
 	game, err := g.Game()
@@ -55,13 +55,24 @@ func (s *session) flushOrders() error {
 		res = game.Submit(seat, all, s.lang)
 	}
 	var loose []string
-	if !s.add && len(res.Accepted.Lines) == 0 && len(res.Problems) == 0 && len(g.Submissions[seat].Lines) > 0 {
+	if !s.add && len(res.Accepted.Lines) == 0 && len(g.Submissions[seat].Lines) > 0 {
 		// Nothing in the mail is an order (questions such as ASL's LOS,
-		// answered in the echo): it must not wipe the orders already sent.
+		// answered in the echo), or every line was refused (a misspelt
+		// PRESS block, say): it must not wipe the orders already sent.
+		note := g.WordedIn(s.lang, "orders.earlier-stand")
+		if len(res.Problems) > 0 {
+			note = g.WordedIn(s.lang, "orders.refused-earlier-stand")
+		}
 		res = game.Submit(seat, append(earlier(), lines...), s.lang)
-		loose = append(loose, g.WordedIn(s.lang, "orders.earlier-stand"))
+		loose = append(loose, note)
 	}
 	for _, e := range res.Echo {
+		if e.N == 0 && e.Problem != nil {
+			// An order of an earlier mail that this ADD mail's order for
+			// the same unit replaced: the player is told which.
+			loose = append(loose, s.tr("orders.earlier-replaced", strings.TrimSpace(e.Input), e.Problem.Message))
+			continue
+		}
 		idx, ok := s.echoAt[e.N]
 		if e.N == 0 || !ok {
 			continue

@@ -20,6 +20,8 @@ type pressDraft struct {
 	to        []games.Seat // nil means everyone
 	broadcast bool
 	startLine int
+	echoIdx   int // the opening line's place in the reply
+	lastLine  int // the number of the body's last line so far
 	body      []string
 	// refused is a block whose first line was refused: its text is still
 	// read up to ENDPRESS, as a message and never as commands, and not sent.
@@ -28,13 +30,13 @@ type pressDraft struct {
 
 func (tree *Tree) pressCommands() []*command {
 	return []*command{
-		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函"}, Usage: "[GREY] [TO seat …] … ENDPRESS",
+		{Name: "PRESS", Aliases: []string{"新聞", "新闻", "密函", "通訊", "通讯"}, Usage: "[GREY] [TO seat …] … ENDPRESS",
 			Summary: "cmd.press",
 			Run:     runPress},
 		{Name: "BROADCAST", Aliases: []string{"廣播", "广播"}, Usage: "… ENDPRESS",
 			Summary: "cmd.broadcast",
 			Run:     runBroadcast},
-		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻"},
+		{Name: "ENDPRESS", Aliases: []string{"結束新聞", "结束新闻", "結束廣播", "结束广播", "結束通訊", "结束通讯", "結束密函", "结束密函"},
 			Summary: "cmd.endpress",
 			Run: func(s *session, _ Line) (string, *i18n.Text) {
 				return "", msg("press.endpress-alone")
@@ -101,8 +103,18 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 
 // pressLine collects a line of an open press block, and sends it at ENDPRESS.
 func (s *session) pressLine(l Line, idx int) {
-	if l.Verb != "ENDPRESS" {
-		s.press.body = append(s.press.body, l.Text)
+	if cmd := s.tree.lookup(l.Verb); cmd == nil || cmd.Name != "ENDPRESS" {
+		d := s.press
+		if len(d.body) > 0 && l.N > d.lastLine+1 {
+			d.body = append(d.body, "") // the writer's paragraph break
+		}
+		// The message goes as written: its Chinese punctuation (，。？)
+		// is not the commands' ASCII.
+		text := s.writtenLine(l.N)
+		if text == "" {
+			text = l.Text
+		}
+		d.body, d.lastLine = append(d.body, text), l.N
 		return
 	}
 	d := s.press
@@ -156,7 +168,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	}
 	body := strings.Join(d.body, "\n")
 	return tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Press, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
-		from := string(d.from)
+		from := g.SeatText([]games.Seat{d.from}).In(lang) // the power's name in the reader's language
 		switch {
 		case d.from == "":
 			from = templates.In(lang, "press.from-master")
@@ -170,6 +182,7 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 			audience = templates.In(lang, "press.to", g.SeatText(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
-		return subject, fmt.Sprintf("%s, %s, %s:\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
+		head := i18n.Tr(lang, "%s, %s, %s:", "%s，%s，%s：", "%s，%s，%s：")
+		return subject, fmt.Sprintf(head+"\n\n%s\n", from, audience, templates.Date(s.now, loc, lang), body)
 	})
 }

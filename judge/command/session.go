@@ -141,6 +141,9 @@ func (s *session) line(l Line) {
 		return
 	}
 	answer, problem := cmd.Run(s, l)
+	if s.press != nil && s.press.startLine == l.N {
+		s.press.echoIdx = idx
+	}
 	if cmd.Name == "SIGNON" {
 		s.failedSignon = 0
 		if problem != nil {
@@ -242,8 +245,10 @@ func (s *session) finish() error {
 	if err := s.flushOrders(); err != nil {
 		return err
 	}
-	if s.press != nil {
-		s.reply.Problems = append(s.reply.Problems, s.tr("press.no-endpress"))
+	if d := s.press; d != nil {
+		// Refused on the line that opened the block, which says which
+		// message was not sent.
+		s.problem(Line{N: d.startLine, Text: s.reply.Lines[d.echoIdx].Text}, d.echoIdx, templates.T("press.no-endpress"))
 	}
 	for _, a := range s.editAsks {
 		if err := s.askAgainAfterEdit(a); err != nil {

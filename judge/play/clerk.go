@@ -34,7 +34,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	}
 	assignSeats(g, game.Groups(), games.NewDice(g.Seed, "seats"))
 	g.Status = StatusActive
-	g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+	g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 	g.Stage = ""
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
@@ -82,9 +82,16 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 		p := r.For(v)
 		return line + "\n" + templates.In(lang, "phase.only-one", who, p.Ask, p.Default)
 	}
-	seats := make([]games.Seat, len(reqs))
-	for i, r := range reqs {
-		seats[i] = r.Seat
+	var seats []games.Seat
+	for _, r := range reqs {
+		// Nobody waits for a seat in civil disorder: its units follow the
+		// rules' defaults.
+		if p := g.PlayerBySeat(r.Seat); p == nil || !p.Disorder {
+			seats = append(seats, r.Seat)
+		}
+	}
+	if len(seats) == 0 {
+		return line
 	}
 	return line + "\n" + g.WordedIn(lang, "phase.waiting-for", SeatNames(game, seats, lang))
 }
@@ -166,7 +173,7 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		regroup(g, game)
 		end := game.Over()
 		if end == nil {
-			g.Deadline = g.Settings.DeadlineFrom(now, game.Phase().Class)
+			g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 		}
 		notices := g.Notices
 		g.Notices = nil
@@ -236,10 +243,10 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 		// The reason stands as a sentence of its own.
 		fmt.Fprintf(&b, "%s\n", i18n.Wrap(capitalised(end.Reason.In(lang)), i18n.ProseWidth))
 		if len(end.Winners) > 0 {
-			fmt.Fprintf(&b, "%s\n", Labelled(templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang)))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang)))
 		}
 		if len(end.Draw) > 0 {
-			fmt.Fprintf(&b, "%s\n", Labelled(templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang)))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang)))
 		}
 		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
 			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))

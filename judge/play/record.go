@@ -51,6 +51,7 @@ type Record struct {
 	Submissions map[games.Seat]games.Submission `json:"submissions,omitempty"`
 	Complete    map[games.Seat]bool             `json:"complete,omitempty"` // submissions that leave nothing to defaults
 	Deadline    time.Time                       `json:"deadline,omitempty"`
+	PhaseStart  time.Time                       `json:"phase_start,omitempty"` // when the current phase's clock started; a reminder due before it is not sent
 	Remaining   time.Duration                   `json:"remaining,omitempty"`
 	Stage       string                          `json:"stage,omitempty"`   // "", "reminded", "grace"
 	Notices     []i18n.Text                     `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
@@ -184,16 +185,25 @@ func ValidName(name string) bool {
 func (g *Record) NextWake() time.Time {
 	switch g.Stage {
 	case "":
-		if g.Settings.Reminder > 0 {
-			if r := g.Deadline.Add(-g.Settings.Reminder); r.After(g.Created) {
-				return r
-			}
+		if r, ok := g.reminderDue(); ok {
+			return r
 		}
 		return g.Deadline
 	case "reminded":
 		return g.Deadline
 	}
 	return g.Deadline.Add(g.Settings.Grace)
+}
+
+// reminderDue is when the current phase's reminder is due; false when
+// there is none: reminders are off, or the moment falls at or before the
+// phase began (the report that began it said who must act).
+func (g *Record) reminderDue() (time.Time, bool) {
+	if g.Settings.Reminder <= 0 {
+		return time.Time{}, false
+	}
+	r := g.Deadline.Add(-g.Settings.Reminder)
+	return r, r.After(g.Created) && r.After(g.PhaseStart)
 }
 
 func (g *Record) PlayerByAddr(addr string) *Player {

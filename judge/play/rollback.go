@@ -79,7 +79,7 @@ func RollBack(tx *storage.Tx, g *Record, target PhaseRecord, game games.Game, no
 	class := game.Phase().Class
 	switch g.Status {
 	case StatusActive:
-		g.Deadline = g.Settings.DeadlineFrom(now, class)
+		g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, class), now
 	case StatusPaused:
 		g.Remaining = g.Settings.PhaseTime(class)
 	}

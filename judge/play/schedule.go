@@ -26,6 +26,9 @@ func (c *Clerk) Wake(tx *storage.Tx, g *Record, now time.Time) error {
 	switch {
 	case g.Stage == "" && now.Before(g.Deadline):
 		g.Stage = "reminded"
+		if _, ok := g.reminderDue(); !ok {
+			return nil // a reminder at the phase's start says nothing new
+		}
 		return c.remind(tx, g, game, missing, "reminder")
 	case g.Stage != "grace" && !now.Before(g.Deadline):
 		if len(missing) == 0 || g.Settings.Grace == 0 {

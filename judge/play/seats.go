@@ -56,25 +56,15 @@ func (g *Record) SeatInfos() []games.SeatInfo {
 	return game.Seats()
 }
 
-// SeatList names the seats a player may write, for a refusal: the ids
-// ("Union, Confederate"), with each one's name in Chinese
-// ("Union（聯邦軍）、Confederate（邦聯軍）"), since either is read.
+// SeatList names every seat of the game in each reader's language, for a
+// refusal's list of what may be written (a Chinese name is read as well as
+// the English one).
 func (g *Record) SeatList() i18n.Text {
-	var en, hant, hans []string
+	var seats []games.Seat
 	for _, info := range g.SeatInfos() {
-		id := string(info.Seat)
-		en = append(en, id)
-		hant = append(hant, withChineseName(id, info.Name.Hant))
-		hans = append(hans, withChineseName(id, info.Name.Hans))
+		seats = append(seats, info.Seat)
 	}
-	return i18n.Text{EN: strings.Join(en, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
-}
-
-func withChineseName(id, name string) string {
-	if name == "" || name == id {
-		return id
-	}
-	return id + "（" + name + "）"
+	return g.SeatText(seats)
 }
 
 // ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.

@@ -281,6 +281,35 @@ func FmtDur(d time.Duration) string {
 	return b.String()
 }
 
+// DurText is a duration in prose, as each reader says it: FmtDur's
+// "1d12h" in English, "1天12小時" in Chinese, whose readers do not write
+// d, h and m.
+func DurText(d time.Duration) i18n.Text {
+	en := FmtDur(d)
+	if d < time.Minute {
+		return i18n.Plain(en)
+	}
+	zh := func(day, hour, minute string) string {
+		var b strings.Builder
+		for _, part := range []struct {
+			unit string
+			word string
+		}{{"d", day}, {"h", hour}, {"m", minute}} {
+			i := strings.Index(en, part.unit)
+			if i < 0 {
+				continue
+			}
+			j := i
+			for j > 0 && en[j-1] >= '0' && en[j-1] <= '9' {
+				j--
+			}
+			b.WriteString(en[j:i] + part.word)
+		}
+		return b.String()
+	}
+	return i18n.Text{EN: en, Hant: zh("天", "小時", "分鐘"), Hans: zh("天", "小时", "分钟")}
+}
+
 // refuse is a setting refused, said in every language, so CREATE and SET
 // answer a Chinese-speaking master in Chinese.
 func refuse(key templates.Key, args ...any) error {

@@ -86,3 +86,21 @@ func TestSettingRefusalsAreInEveryLanguage(t *testing.T) {
 		t.Fatalf("an unknown zone: %v", err)
 	}
 }
+
+// TestDurTextReadsInEachLanguage: a duration in prose is written as a
+// reader says it: 1d12h in English, 1天12小時 in Chinese.
+func TestDurTextReadsInEachLanguage(t *testing.T) {
+	for _, c := range []struct {
+		d              time.Duration
+		en, hant, hans string
+	}{
+		{20 * time.Minute, "20m", "20分鐘", "20分钟"},
+		{36 * time.Hour, "36h", "36小時", "36小时"},
+		{2*24*time.Hour + 11*time.Hour + 59*time.Minute, "2d11h59m", "2天11小時59分鐘", "2天11小时59分钟"},
+	} {
+		got := DurText(c.d)
+		if got.EN != c.en || got.Hant != c.hant || got.Hans != c.hans {
+			t.Errorf("DurText(%v) = %q / %q / %q, want %q / %q / %q", c.d, got.EN, got.Hant, got.Hans, c.en, c.hant, c.hans)
+		}
+	}
+}

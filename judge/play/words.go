@@ -46,12 +46,3 @@ func capitalised(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }
-
-// Labelled writes a label and its value on one line: "Winner: France",
-// but "胜方：法国", since a full-width colon carries its own space.
-func Labelled(label, value string) string {
-	if strings.HasSuffix(label, "：") {
-		return label + value
-	}
-	return label + " " + value
-}

@@ -110,6 +110,10 @@ func isWord(field string) bool {
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 
+// ChineseScript tells Traditional from Simplified writing in text: the
+// one more of its characters belong to alone, Simplified when neither.
+func ChineseScript(text string) Lang { return chineseScript(text) }
+
 // chineseScript tells Traditional from Simplified writing in text.
 func chineseScript(text string) Lang {
 	gb := simplifiedchinese.HZGB2312.NewEncoder()

@@ -112,3 +112,13 @@ func Pad(s string, n int) string {
 	}
 	return s
 }
+
+// Labelled writes a label and its text: a space after an English label's
+// colon, none after the full-width colon that ends a Chinese one
+// ("Draw shared by: A", "和局，共享者：A").
+func Labelled(label, text string) string {
+	if strings.HasSuffix(label, "：") {
+		return label + text
+	}
+	return label + " " + text
+}

@@ -126,6 +126,16 @@ func retreatOptions(m *dip.Map, next dip.Position, dislodged []dip.Province) []d
 	return out
 }
 
+// RetreatOptionsAt lists where the unit dislodged from prov may retreat in
+// the retreat-phase position pos, sorted; none means it must disband. A
+// refused retreat order names them.
+func RetreatOptionsAt(m *dip.Map, pos dip.Position, prov dip.Province) []dip.Loc {
+	if _, ok := pos.Dislodged[prov]; !ok {
+		return nil
+	}
+	return retreatOptions(m, pos, []dip.Province{prov})[0].Options
+}
+
 // phaseAfterMoves is the phase after a movement phase in which nobody was
 // dislodged. After spring, fall follows. After fall, supply centres change
 // hands (2.6.2; next is updated in place), and the adjustment phase follows

@@ -161,10 +161,13 @@ func centreCount(m *dip.Map, pos dip.Position, lang i18n.Lang) string {
 	}
 	var b strings.Builder
 	b.WriteString(phrase(lang, phCentres))
-	for _, pw := range dip.AllPowers() {
-		b.WriteString(" " + pw.Initial() + " " + itoa(count[pw]))
+	for i, pw := range dip.AllPowers() {
+		if i > 0 || lang == i18n.English {
+			b.WriteString(" ") // Chinese sets nothing after its full-width colon
+		}
+		b.WriteString(pw.Initial() + " " + itoa(count[pw]))
 	}
-	b.WriteString(", " + strings.Replace(phrase(lang, phNeutral), "%d", itoa(neutral), 1))
+	b.WriteString(i18n.Tr(lang, ", ", "，", "，") + strings.Replace(phrase(lang, phNeutral), "%d", itoa(neutral), 1))
 	return b.String()
 }
 

@@ -126,6 +126,11 @@ func TestSlotsShowUnitsAndOwners(t *testing.T) {
 	if got := slotText(dipmap.Standard(), midgame(), "gre"); got != "Gre    *" {
 		t.Errorf("neutral Greece shows %q, want %q", got, "Gre    *")
 	}
+	// Chinese punctuation in the count: no space after the full-width
+	// colon, a full-width comma before the neutral centres.
+	if zh := Render(dipmap.Standard(), midgame(), &Options{Lang: i18n.TraditionalChinese}); !strings.Contains(zh, "軍需區：A 4 E 5 F 5 G 5 I 4 R 6 T 4，中立 1") {
+		t.Errorf("the Chinese centre count is not punctuated the Chinese way:\n%s", zh)
+	}
 	zh := Render(dipmap.Standard(), midgame(), &Options{Lang: i18n.SimplifiedChinese, NoLegend: true})
 	if strings.Contains(zh, "Centres") || strings.Contains(zh, "军需区:") || !strings.Contains(zh, "被驱逐之部队") {
 		t.Errorf("NoLegend in Simplified Chinese:\n%s", zh)

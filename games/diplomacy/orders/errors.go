@@ -72,7 +72,7 @@ func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s?", "没有名为「%s」的区域；是否指%s?",
+		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s？", "没有名为「%s」的区域；是否指%s？",
 			i18n.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
@@ -145,13 +145,13 @@ func errTwoOrders(second string) *ParseError {
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
-		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S，護航寫 C，留守寫 H", unit, rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S，护航写 C，留守写 H", unit, rest),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
 	}, Suggestion: suggestion}
 	if suggestion != "" {
 		e.Msg.EN += "; did you mean “" + suggestion + "”?"
-		e.Msg.Hant += "；是否指「" + suggestion + "」?"
-		e.Msg.Hans += "；是否指「" + suggestion + "」?"
+		e.Msg.Hant += "；是否指「" + suggestion + "」？"
+		e.Msg.Hans += "；是否指「" + suggestion + "」？"
 	}
 	return e
 }
@@ -183,4 +183,10 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return itoa(n) + " " + many
+}
+
+func errStrayVerb(word string) *ParseError {
+	return &ParseError{Msg: i18n.T("“%s” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive",
+		"「%s」既不是區域，也不是指令用詞：指令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
+		"「%s」既不是区域，也不是指令用词：指令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/diplomacy/adjudicate"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
 	"adjutant/games/diplomacy/render"
@@ -31,7 +32,7 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		fixed := o
 		fixed.Type = u.Type
 		fix := i18n.Plain(render.FormatOrder(names, fixed, i18n.English))
-		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」?", "%s的部队是%s，不是%s；是否指「%s」?",
+		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指「%s」？",
 			at, withArticle(u.Type), withArticle(o.Type), fix), fix.EN
 	case dip.FaultWrongPhase:
 		return wrongPhase(pos.Phase.Kind), ""
@@ -85,13 +86,13 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 	case dip.FaultNotDislodged:
 		return i18n.T("the unit in %s was not dislodged and need not retreat", "%s的部隊沒有被驅逐，無須撤退", "%s的部队没有被驱逐，无须撤退", at), ""
 	case dip.FaultRetreatToAttacker:
-		return i18n.T("the unit from %s cannot retreat to %s, where its attacker came from (2.5.3)",
-			"%s的部隊不能撤退到攻擊者所來自的%s（2.5.3）", "%s的部队不能撤退到攻击者所来自的%s（2.5.3）", at, to), ""
+		return i18n.Join(i18n.T("the unit from %s cannot retreat to %s, where its attacker came from (2.5.3)",
+			"%s的部隊不能撤退到攻擊者所來自的%s（2.5.3）", "%s的部队不能撤退到攻击者所来自的%s（2.5.3）", at, to), retreatsLeft(names, m, pos, o.At.Prov)), ""
 	case dip.FaultRetreatToStandoff:
-		return i18n.T("no unit may retreat to %s: it was left empty by a standoff this turn (2.5.3)",
-			"%s因本回合的規避而空置，不能撤退到該處（2.5.3）", "%s因本回合的规避而空置，不能撤退到该处（2.5.3）", to), ""
+		return i18n.Join(i18n.T("no unit may retreat to %s: it was left empty by a standoff this turn (2.5.3)",
+			"%s因本回合的規避而空置，不能撤退到該處（2.5.3）", "%s因本回合的规避而空置，不能撤退到该处（2.5.3）", to), retreatsLeft(names, m, pos, o.At.Prov)), ""
 	case dip.FaultRetreatOccupied:
-		return i18n.T("%s is occupied; a retreat needs an empty province", "%s已有部隊駐守，只能撤退到空置的區域", "%s已有部队驻守，只能撤退到空置的区域", to), ""
+		return i18n.Join(i18n.T("%s is occupied; a retreat needs an empty province", "%s已有部隊駐守，只能撤退到空置的區域", "%s已有部队驻守，只能撤退到空置的区域", to), retreatsLeft(names, m, pos, o.At.Prov)), ""
 	case dip.FaultBuildNotHome:
 		return i18n.T("%s is not one of your home supply centres (2.6.6)", "%s不是你的本土軍需區（2.6.6）", "%s不是你的本土军需区（2.6.6）", at), ""
 	case dip.FaultBuildNotOwned:
@@ -212,4 +213,18 @@ func coastChoices(ls []dip.Loc) (i18n.Text, string) {
 		s[i] = l.String()
 	}
 	return i18n.Text{EN: strings.Join(s, " or "), Hant: strings.Join(s, " 或 "), Hans: strings.Join(s, " 或 ")}, s[0]
+}
+
+// retreatsLeft says, after a refused retreat, where the unit may go
+// instead: "; it may retreat to Gascony, Picardy, or disband".
+func retreatsLeft(names *dipmap.Names, m *dip.Map, pos dip.Position, from dip.Province) i18n.Text {
+	opts := adjudicate.RetreatOptionsAt(m, pos, from)
+	if len(opts) == 0 {
+		return i18n.T("; it has nowhere to go and must disband", "；它無處可退，只能復員", "；它无处可退，只能复员")
+	}
+	places := make([]i18n.Text, len(opts))
+	for i, l := range opts {
+		places[i] = placeNames(names, l.Prov)
+	}
+	return i18n.T("; it may retreat to %s, or disband", "；它可撤退至%s，或復員", "；它可撤退至%s，或复员", i18n.ListText(places))
 }

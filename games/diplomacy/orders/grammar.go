@@ -147,11 +147,37 @@ func (p *parser) body(o *dip.Order, start int) *ParseError {
 		return perr
 	default:
 		if perr = p.unit(o, start); perr != nil {
+			if stray := p.strayVerb(start); stray != nil {
+				return stray
+			}
 			return perr
 		}
 		return p.tail(o, start)
 	}
 	return nil
+}
+
+// strayVerb explains a line that starts with a word that is neither a
+// place nor an order word, followed by a unit ("Biuld F Lon", "建设 陆军
+// 柏林"): a misspelt verb, so the player is told the verbs rather than
+// offered provinces that look like the word.
+func (p *parser) strayVerb(start int) *ParseError {
+	if start+1 >= len(p.toks) {
+		return nil
+	}
+	first := p.toks[start]
+	if first.kind != tWord || first.kw != kwNone {
+		return nil
+	}
+	if _, err := p.names.Resolve(first.low); err == nil {
+		return nil
+	}
+	rest := &parser{names: p.names, toks: p.toks[start+1:]}
+	var o dip.Order
+	if rest.unit(&o, 0) != nil {
+		return nil
+	}
+	return errStrayVerb(first.text)
 }
 
 // unit reads the ordered unit: an optional type and its place.

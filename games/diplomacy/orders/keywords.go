@@ -1,6 +1,10 @@
 package orders
 
-import "adjutant/games/diplomacy/dip"
+import (
+	"sort"
+
+	"adjutant/games/diplomacy/dip"
+)
 
 // keyword is a word of the order language that is not a place.
 type keyword uint8
@@ -50,9 +54,9 @@ var englishKeywords = map[string]keyword{
 var chineseKeywords = map[string]keyword{
 	"陸軍": kwArmy, "陆军": kwArmy,
 	"艦隊": kwFleet, "舰队": kwFleet,
-	"移動": kwMove, "移动": kwMove, "攻擊": kwMove, "攻击": kwMove, "進攻": kwMove, "进攻": kwMove,
-	"支援": kwSupport,
-	"護航": kwConvoy, "护航": kwConvoy,
+	"移動": kwMove, "移动": kwMove, "攻擊": kwMove, "攻击": kwMove, "進攻": kwMove, "进攻": kwMove, "進軍": kwMove, "进军": kwMove,
+	"支援": kwSupport, "支持": kwSupport,
+	"護航": kwConvoy, "护航": kwConvoy, "運送": kwConvoy, "运送": kwConvoy,
 	"留守": kwHold, "駐守": kwHold, "驻守": kwHold,
 	"經護航": kwViaConvoy, "经护航": kwViaConvoy, "經由護航": kwViaConvoy, "经由护航": kwViaConvoy,
 	"循水路": kwViaConvoy,
@@ -60,6 +64,7 @@ var chineseKeywords = map[string]keyword{
 	"復員":  kwDisband, "复员": kwDisband, "解散": kwDisband,
 	"移除": kwRemove,
 	"成軍": kwBuild, "成军": kwBuild, "動員": kwBuild, "动员": kwBuild, "建立": kwBuild,
+	"建造": kwBuild, "新建": kwBuild, "組建": kwBuild, "组建": kwBuild,
 	"放棄": kwWaive, "放弃": kwWaive,
 }
 
@@ -97,6 +102,19 @@ var powerWords = map[string]dip.Power{
 	"意大利": dip.Italy, "義大利": dip.Italy, "义大利": dip.Italy,
 	"俄羅斯": dip.Russia, "俄罗斯": dip.Russia, "俄國": dip.Russia, "俄国": dip.Russia,
 	"土耳其": dip.Turkey,
+}
+
+// PowerNames lists every name the orders read as power p ("austria-hungary",
+// "奧匈"), sorted, for SIGNON and a join's preferences to accept as well.
+func PowerNames(p dip.Power) []string {
+	var out []string
+	for w, q := range powerWords {
+		if q == p {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // prefixPowerWords are accepted only before a colon.

@@ -108,8 +108,13 @@ func TestParseRetreat(t *testing.T) {
 	names, m := dipmap.StandardNames(), dipmap.Standard()
 	got := Parse(names, m, retreatPosition(), dip.France, SplitLines("F Bre - Eng\nF Bre - Mao\nA Par - Bur"), nil)
 	probs := problemsByLine(got, i18n.English)
-	if !strings.Contains(probs[1], "cannot retreat to English Channel, where its attacker came from") {
+	if !strings.Contains(probs[1], "cannot retreat to English Channel, where its attacker came from (2.5.3); it may retreat to Gascony, Mid-Atlantic Ocean, Picardy, or disband") {
 		t.Errorf("line 1 problem = %q", probs[1])
+	}
+	// The refusal says where the unit may go instead, in Chinese too.
+	zh := problemsByLine(got, i18n.TraditionalChinese)
+	if !strings.Contains(zh[1], "（2.5.3）；它可撤退至格斯肯利、中大西洋、皮卡第，或復員") {
+		t.Errorf("line 1 problem in Chinese = %q", zh[1])
 	}
 	if !strings.Contains(probs[3], "the unit in Paris was not dislodged and need not retreat") {
 		t.Errorf("line 3 problem = %q", probs[3])

@@ -98,6 +98,12 @@ func TestParseOrderForms(t *testing.T) {
 		{"动员 陆军 莫斯科", dip.Order{Kind: dip.Build, Type: A, At: loc("mos")}},
 		{"成軍 F 聖彼得堡(南岸)", dip.Order{Kind: dip.Build, Type: F, At: loc("stp/sc")}},
 		{"放棄", dip.Order{Kind: dip.Waive}},
+		// The everyday words of mainland and Taiwanese players.
+		{"建造 陆军 柏林", dip.Order{Kind: dip.Build, Type: A, At: loc("ber")}},
+		{"組建 艦隊 基爾", dip.Order{Kind: dip.Build, Type: F, At: loc("kie")}},
+		{"陆军 慕尼黑 支持 陆军 巴黎 移动 布根第", dip.Order{Kind: dip.Support, Type: A, At: loc("mun"), OtherType: A, Other: loc("par"), OtherTo: loc("bur")}},
+		{"陸軍 巴黎 進軍 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"艦隊 北海 運送 陸軍 倫敦 移動 挪威", dip.Order{Kind: dip.Convoy, Type: F, At: loc("nth"), OtherType: A, Other: loc("lon"), OtherTo: loc("nwy")}},
 		{"英國: 艦隊 倫敦 移動 北海", dip.Order{Kind: dip.Move, Power: dip.England, Type: F, At: loc("lon"), To: loc("nth")}},
 	}
 	for _, c := range cases {
@@ -125,11 +131,11 @@ func TestParseOrderProblems(t *testing.T) {
 		in, en, hant, suggestion string
 	}{
 		{"", "the line is empty", "這一行是空的", ""},
-		{"A Lon Nth", `did not understand “Nth” after “A Lon”`, "看不懂", "A Lon - Nth"},
+		{"A Lon Nth", `did not understand “Nth” after “A Lon”`, "支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）；是否指「A Lon - Nth」？", "A Lon - Nth"},
 		{"A Nort - Bur", "“Nort” could be North Africa (NAf), North Atlantic Ocean (NAt) or North Sea (Nth)", "北海", ""},
 		{"F Spa/ec - Mao", "“ec” is not a coast of Spain: say spa/nc or spa/sc", "西班牙", "spa/nc"},
 		{"A Qqq - Bur", "there is no province called “Qqq”", "沒有名為", ""},
-		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第(Bur)?", "bur"},
+		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第(Bur)？", "bur"},
 		{"Build Vie", "say what to build", "陸軍（A）或艦隊（F）", ""},
 		{"F Nth C Lon", "a convoy order names the army's move", "護航指令", ""},
 		{"A Par -", "expected a destination after “A Par -”", "缺少目的地", ""},
@@ -138,6 +144,9 @@ func TestParseOrderProblems(t *testing.T) {
 		{"A Par - Bur, A Mar - Spa", "write one order per line: “A Mar - Spa” is a second order", "每行只寫一個指令", ""},
 		{"A F Par - Bur", "names the unit type twice", "重複", ""},
 		{"支援", "expected the province of the unit to order", "缺少受指令部隊", ""},
+		// A misspelt verb before a unit is named as such, with the verbs.
+		{"Biuld F Lon", "“Biuld” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive", "「Biuld」既不是區域，也不是指令用詞", ""},
+		{"建设 陆军 柏林", "“建设” is neither a province nor an order word", "成軍、移除、復員、撤退或放棄", ""},
 	}
 	for _, c := range cases {
 		_, err := ParseOrder(names, c.in)
