@@ -83,12 +83,12 @@ func (s *State) fieldKey(lang i18n.Lang) string {
 
 // renderTiles draws tiles four to a row, for the set-up and for
 // `adjutant scenario render`.
-func renderTiles(tiles []Tile) string {
+func renderTiles(tiles []Tile, lang i18n.Lang) string {
 	var b strings.Builder
 	for k := 0; k < len(tiles); k += 4 {
 		row := tiles[k:min(k+4, len(tiles))]
 		for _, t := range row {
-			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name), 19))
+			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name.In(lang)), 19))
 		}
 		b.WriteString("\n")
 		for r := 0; r < 4; r++ {

@@ -28,7 +28,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		b.WriteString("\n" + s.renderField(lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
 		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
-		b.WriteString(renderTiles(s.data.Tiles))
+		b.WriteString(renderTiles(s.data.Tiles, lang))
 	}
 	if s.Stage == StageNations || s.Stage == StageNation {
 		b.WriteString("\n" + i18n.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
