@@ -3,24 +3,64 @@ package play
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"adjutant/games"
 	"adjutant/templates/i18n"
 )
 
 // SeatFor finds the seat a player means: its id ("France"), its name in
-// any language ("法蘭西"), or the game's code for it ("F"). The seats come
-// from the game's current state, so a seat that joins during play (Italy in
-// the 1914 game) is found too.
+// any language ("法蘭西", in either script or a mix of the two), the game's
+// code for it ("F"), or the start of its Chinese name ("法") when no other
+// seat's name starts so. The seats come from the game's current state, so
+// a seat that joins during play (Italy in the 1914 game) is found too.
 func (g *Record) SeatFor(who string) (games.Seat, bool) {
-	for _, info := range g.SeatInfos() {
+	infos := g.SeatInfos()
+	var started []games.Seat
+	for _, info := range infos {
 		switch {
 		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
-			strings.EqualFold(info.Name.EN, who), info.Name.Hant != "" && info.Name.Hant == who, info.Name.Hans != "" && info.Name.Hans == who:
+			strings.EqualFold(info.Name.EN, who):
 			return info.Seat, true
 		}
+		switch chineseNameMatch(who, info.Name) {
+		case nameWhole:
+			return info.Seat, true
+		case nameStart:
+			started = append(started, info.Seat)
+		}
+	}
+	if len(started) == 1 {
+		return started[0], true
 	}
 	return "", false
+}
+
+type nameMatch int
+
+const (
+	nameNone nameMatch = iota
+	nameStart
+	nameWhole
+)
+
+// chineseNameMatch compares a word written in Chinese with a seat's
+// Chinese name, character by character, each character in either script
+// (紅方, 红方 and 红方's mixes alike): the whole name, or its start.
+func chineseNameMatch(word string, name i18n.Text) nameMatch {
+	in, hant, hans := []rune(word), []rune(name.Hant), []rune(name.Hans)
+	if len(in) == 0 || len(hant) == 0 || len(in) > len(hant) || !unicode.Is(unicode.Han, in[0]) {
+		return nameNone
+	}
+	for i, r := range in {
+		if r != hant[i] && (i >= len(hans) || r != hans[i]) {
+			return nameNone
+		}
+	}
+	if len(in) == len(hant) {
+		return nameWhole
+	}
+	return nameStart
 }
 
 func (g *Record) SeatInfos() []games.SeatInfo {
@@ -31,12 +71,18 @@ func (g *Record) SeatInfos() []games.SeatInfo {
 	return game.Seats()
 }
 
-func (g *Record) SeatList() string {
-	var out []string
+// SeatList names the game's seats for a reply, each in the reader's
+// language: "France, Germany", "法蘭西、德意志".
+func (g *Record) SeatList() i18n.Text {
+	var out []i18n.Text
 	for _, info := range g.SeatInfos() {
-		out = append(out, string(info.Seat))
+		name := info.Name
+		if name.EN == "" {
+			name = i18n.Plain(string(info.Seat))
+		}
+		out = append(out, name)
 	}
-	return strings.Join(out, ", ")
+	return i18n.ListText(out)
 }
 
 // ParsePrefs reads "F E G", "F,E,G", "FEG" or full names.
