@@ -239,11 +239,16 @@ func wrapText(s string, max int, indent string) string {
 	for _, tk := range toks {
 		if len(line) > 0 && width(line)+i18n.Width(tk) > max {
 			// A line does not start with closing punctuation: the last
-			// word moves down with it.
+			// word moves down with it, and with any closing marks before
+			// it ("+2）。" breaking at "。" moves "+2）").
 			var carry []string
-			if i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？") && len(line) > 1 {
-				carry = []string{strings.TrimLeft(line[len(line)-1], " ")}
-				line = line[:len(line)-1]
+			if closing(tk) && len(line) > 1 {
+				k := len(line) - 1
+				for k > 1 && closing(line[k]) {
+					k--
+				}
+				carry = append([]string{strings.TrimLeft(line[k], " ")}, line[k+1:]...)
+				line = line[:k]
 			}
 			lines = append(lines, strings.TrimRight(strings.Join(line, ""), " "))
 			line = append([]string{indent}, carry...)
@@ -253,6 +258,12 @@ func wrapText(s string, max int, indent string) string {
 	}
 	lines = append(lines, strings.Join(line, ""))
 	return strings.Join(lines, "\n")
+}
+
+// closing is a token of one wide closing punctuation mark, which no line
+// may start with.
+func closing(tk string) bool {
+	return i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？")
 }
 
 // status is the position as everyone may see it: the map, the units by

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/asl/orders"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
@@ -16,6 +17,31 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 		return "", err
 	}
 	return report(&res, v, lang), nil
+}
+
+// planStillToRun is the phasing side's plan not yet run at a stop: the
+// move under way and those after it, then the lines of the phases after
+// the movement phase. The rally and prep fire lines have run.
+func (s *State) planStillToRun() []orders.Order {
+	lines := s.Lines[s.phasing()]
+	moves := s.moveOrders()
+	done := map[int]bool{}
+	for k, idx := range moves {
+		if s.Cursor.Phase != "mph" || k < s.Cursor.Move {
+			done[idx] = true
+		}
+	}
+	var out []orders.Order
+	for i, o := range lines {
+		switch o.Kind {
+		case orders.KRallyNone, orders.KNoRally, orders.KKeepDM, orders.KNoRepair, orders.KTransfer, orders.KPrep, orders.KPass:
+			continue
+		}
+		if !done[i] {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // report renders a result: what happened, every roll with its number,
@@ -58,8 +84,10 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 			b.WriteString("  " + o.Text(s.sc) + "\n")
 		}
 		if s.Stage == StageStop && side == s.phasing() {
-			b.WriteString(i18n.Tr(lang, "The rest of your plan waits for the answer:\n", "您計劃的其餘部分等待回答：\n", "您计划的其余部分等待回答：\n"))
-			for _, o := range s.Lines[side] {
+			name := s.sc.Sides[side].Name
+			b.WriteString(i18n.Tr(lang, fmt.Sprintf("The rest of the %s plan waits for the answer:\n", name.EN),
+				fmt.Sprintf("%s計劃的其餘部分等待回答：\n", name.Hant), fmt.Sprintf("%s计划的其余部分等待回答：\n", name.Hans)))
+			for _, o := range s.planStillToRun() {
 				b.WriteString("  " + o.Text(s.sc) + "\n")
 			}
 		}
