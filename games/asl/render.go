@@ -10,8 +10,13 @@ import (
 )
 
 // MapWidth is the widest a map line may be: mail readers show 78 columns.
-// Prose (reports, notes, lists) wraps at i18n.ProseWidth instead, once.
+// Prose (reports, notes, lists) wraps at proseWidth instead, once.
 const MapWidth = 78
+
+// proseWidth is where reports and views wrap their prose: the judge's
+// width for prose less the two columns by which a reply indents an answer
+// (SUMMARY, HISTORY), so that a reply never breaks the lines again.
+const proseWidth = i18n.ProseWidth - 2
 
 // sectionColumns is the most hex columns one map section shows: each takes
 // four characters after a four-character row label.
@@ -190,7 +195,7 @@ func (s *State) hexLines(lang i18n.Lang) string {
 			parts = append(parts, i18n.Tr(lang, "unpossessed ", "無人攜帶 ", "无人携带 ")+s.weaponLine(w, lang))
 		}
 		line := s.sc.ID(h) + " " + s.sc.Terrain(h).Name().In(lang) + i18n.Tr(lang, ": ", "：", "：") + strings.Join(parts, i18n.Tr(lang, "; ", "；", "；"))
-		b.WriteString(wrapText(line, i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(line, proseWidth, "    ") + "\n")
 	}
 	return b.String()
 }
@@ -284,7 +289,7 @@ func (s *State) status(lang i18n.Lang) string {
 		}
 	}
 	if len(later) > 0 {
-		b.WriteString(wrapText(i18n.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, i18n.Tr(lang, "; ", "；", "；")), i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(i18n.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, i18n.Tr(lang, "; ", "；", "；")), proseWidth, "    ") + "\n")
 	}
 	for _, r := range s.Residual {
 		b.WriteString(i18n.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))
@@ -293,6 +298,6 @@ func (s *State) status(lang i18n.Lang) string {
 	for i, h := range s.sc.Victory.Control {
 		ctl = append(ctl, s.sc.ID(h)+" "+s.sc.Sides[s.Control[i]].Code)
 	}
-	b.WriteString(wrapText(i18n.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), i18n.ProseWidth, "    ") + "\n")
+	b.WriteString(wrapText(i18n.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), proseWidth, "    ") + "\n")
 	return b.String()
 }

@@ -50,7 +50,7 @@ func report(r *record.Phase[State], v games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n", r.Name.In(lang))
 	for _, e := range games.Render(r.Events, v, lang) {
-		b.WriteString(wrapText(e, i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(e, proseWidth, "    ") + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(r.State.status(lang))
@@ -65,9 +65,9 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\n", s.sc.Title.In(lang), g.Phase().Name.In(lang))
 	for _, t := range s.sc.SSR {
-		b.WriteString(wrapText(t.In(lang), i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(t.In(lang), proseWidth, "    ") + "\n")
 	}
-	b.WriteString(wrapText(s.sc.Victory.Text.In(lang), i18n.ProseWidth, "    ") + "\n\n")
+	b.WriteString(wrapText(s.sc.Victory.Text.In(lang), proseWidth, "    ") + "\n\n")
 	b.WriteString(s.status(lang))
 	for side := range 2 {
 		if !v.Sees([]games.Seat{s.seat(side)}) {
@@ -94,7 +94,7 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	}
 	if s.Question != nil {
 		p := s.Question.Request().For(v)
-		fmt.Fprintf(&b, "\n%s\n", wrapText(i18n.Tr(lang, "Asked: ", "詢問：", "询问：")+p.Ask.In(lang), i18n.ProseWidth, "    "))
+		fmt.Fprintf(&b, "\n%s\n", wrapText(i18n.Tr(lang, "Asked: ", "詢問：", "询问：")+p.Ask.In(lang), proseWidth, "    "))
 	}
 	return b.String()
 }

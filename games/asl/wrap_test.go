@@ -3,6 +3,9 @@ package asl
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // A wrapped Chinese line never starts with closing punctuation, even when
@@ -20,5 +23,26 @@ func TestWrapKeepsClosingPunctuationWithItsText(t *testing.T) {
 	}
 	if strings.ReplaceAll(strings.ReplaceAll(out, "\n    ", ""), " ", "") != strings.ReplaceAll(in, " ", "") {
 		t.Errorf("the wrap lost or added text:\n%s", out)
+	}
+}
+
+// The view and the reports are wrapped once, within the prose width less
+// the two columns by which a reply indents an answer (SUMMARY, HISTORY),
+// so a reply never breaks their lines a second time.
+func TestViewAndReportsComeThroughAReplyWhole(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3", "MOVE R10,R11 vG4", "AFIRE R10 AT vJ4")
+	d := submit(t, g, "German", "FIRE vJ4 AT ANY WITHIN 4 SFF FPF", "ASK AT vG4")
+	g, res := resolve(t, g, 1, a, d)
+	for _, lang := range i18n.Langs() {
+		rep, err := Engine{}.Report(res.Result, games.MasterView(), lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, text := range map[string]string{"view": g.View(games.MasterView(), lang), "report": rep} {
+			if again := i18n.Wrap(text, i18n.ProseWidth-2); again != text {
+				t.Errorf("%s, %s: a reply would wrap it again:\n%s", name, lang, text)
+			}
+		}
 	}
 }
