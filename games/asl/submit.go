@@ -323,7 +323,7 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 		switch {
 		case off && hexes == 0:
 			if !hexIn(h, stack[0].Entry) {
-				return want("%s enters by one of %s", "%s 須由 %s 之一進入", "%s 须由 %s 之一进入", stack[0].ID, s.hexList(stack[0].Entry))
+				return want("%s enters by one of %s", "%s 須由 %s 之一進入", "%s 须由 %s 之一进入", stack[0].ID, hexListText(s.hexIDs(stack[0].Entry)))
 			}
 		case !s.sc.Grid().Adjacent(prev, h):
 			return s.notNextTo(h, prev)
@@ -393,7 +393,13 @@ func (s *State) notNextTo(b, a Hex) *i18n.Text {
 	ids := s.hexIDs(next)
 	sort.Strings(ids)
 	return want("%s is not next to %s (the hexes next to %s: %s)", "%s 與 %s 不相鄰（%s 的相鄰格：%s）", "%s 与 %s 不相邻（%s 的相邻格：%s）",
-		s.sc.ID(b), s.sc.ID(a), s.sc.ID(a), i18n.Text{EN: strings.Join(ids, ", "), Hant: strings.Join(ids, "、"), Hans: strings.Join(ids, "、")})
+		s.sc.ID(b), s.sc.ID(a), s.sc.ID(a), hexListText(ids))
+}
+
+// hexListText lists hex ids as each language lists: "vA5, vA6" in
+// English, "vA5、vA6" in Chinese.
+func hexListText(ids []string) i18n.Text {
+	return i18n.Text{EN: i18n.List(i18n.English, ids), Hant: i18n.List(i18n.TraditionalChinese, ids), Hans: i18n.List(i18n.SimplifiedChinese, ids)}
 }
 
 func (s *State) hexList(hs []Hex) string { return strings.Join(s.hexIDs(hs), ", ") }

@@ -46,3 +46,24 @@ func TestViewAndReportsComeThroughAReplyWhole(t *testing.T) {
 		}
 	}
 }
+
+// A list of hexes in a Chinese sentence is joined with 、, as Chinese
+// lists are: the reinforcements' entry hexes, and the refusal of a wrong
+// entry hex.
+func TestChineseHexListsUseTheChineseComma(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g, _ = resolve(t, g, 1, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "PASS"))
+	g, _ = resolve(t, g, 2, submit(t, g, "German", "PASS"), submit(t, g, "Russian", "PASS"))
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "MOVE R12 vB5"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "vA5、vA6、vA7") {
+		t.Errorf("the refusal of a wrong entry hex: %+v", res.Problems)
+	}
+	_, out := resolve(t, g, 3, submit(t, g, "Russian", "PASS"), submit(t, g, "German", "PASS"))
+	rep, err := Engine{}.Report(out.Result, games.MasterView(), i18n.TraditionalChinese)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rep, "由 vA5、vA6、vA7 進入") {
+		t.Errorf("the arrivals in Chinese:\n%s", rep)
+	}
+}
