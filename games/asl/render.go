@@ -255,6 +255,12 @@ func wrapText(s string, max int, indent string) string {
 				carry = append([]string{strings.TrimLeft(line[k], " ")}, line[k+1:]...)
 				line = line[:k]
 			}
+			// Nor does a line end with an opening bracket: it moves down
+			// with what it opens.
+			if n := len(line); n > 1 && opening(line[n-1]) {
+				carry = append([]string{strings.TrimLeft(line[n-1], " ")}, carry...)
+				line = line[:n-1]
+			}
 			lines = append(lines, strings.TrimRight(strings.Join(line, ""), " "))
 			line = append([]string{indent}, carry...)
 			tk = strings.TrimLeft(tk, " ")
@@ -269,6 +275,12 @@ func wrapText(s string, max int, indent string) string {
 // may start with.
 func closing(tk string) bool {
 	return i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？")
+}
+
+// opening is a token of one wide opening bracket, which no line may end
+// with.
+func opening(tk string) bool {
+	return i18n.Width(tk) == 2 && strings.ContainsAny(tk, "（「『")
 }
 
 // status is the position as everyone may see it: the map, the units by

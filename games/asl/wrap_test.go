@@ -12,6 +12,12 @@ import (
 // two such marks come together at the break ("+2）。"): what they close
 // moves down with them.
 func TestWrapKeepsClosingPunctuationWithItsText(t *testing.T) {
+	// Nor does a line end with an opening bracket.
+	open := wrapText("R10 2-2-6、R11 2-2-6：#1,#2 DR 4+1=5，+1 森林，最終 6：壓制檢查（PTC）。", 70, "    ")
+	if first := strings.Split(open, "\n")[0]; strings.HasSuffix(first, "（") {
+		t.Errorf("a line ends with an opening bracket:\n%s", open)
+	}
+
 	in := "G5 4-6-7：#1,#2 DR 6+2=8，-1 FFMO、-1 FFNAM，最終 6：2MC（士氣檢查 +2）。"
 	out := wrapText(in, 72, "    ")
 	lines := strings.Split(out, "\n")
