@@ -195,3 +195,17 @@ func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
 		t.Errorf("problems %+v", res.Problems)
 	}
 }
+
+// Two closing marks together ("）。") at a break go down with the
+// character before them, and no line ends with an opening bracket.
+func TestWrapKeepsBracketsWithTheirText(t *testing.T) {
+	line := "攻击总值：" + strings.Repeat("甲", 20) + "（乙乙）。" + strings.Repeat("丙", 30) + "（丁丁）。"
+	for w := 40; w <= 78; w++ {
+		for _, l := range strings.Split(strings.TrimRight(wrap(line, w), "\n"), "\n") {
+			l = strings.TrimLeft(l, " ")
+			if strings.HasPrefix(l, "，") || strings.HasPrefix(l, "。") || strings.HasPrefix(l, "）") || strings.HasSuffix(l, "（") {
+				t.Errorf("width %d: %q", w, l)
+			}
+		}
+	}
+}
