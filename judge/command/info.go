@@ -181,10 +181,10 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))
 		if len(g.Ending.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(s.tr("end.winner"), g.SeatText(g.Ending.Winners).In(s.lang)))
 		}
 		if len(g.Ending.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(s.tr("end.draw"), g.SeatText(g.Ending.Draw).In(s.lang)))
 		}
 	}
 	if game, err := g.Game(); err == nil {

@@ -233,10 +233,10 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 		// The reason stands as a sentence of its own.
 		fmt.Fprintf(&b, "%s\n", i18n.Wrap(capitalised(end.Reason.In(lang)), i18n.ProseWidth))
 		if len(end.Winners) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(templates.In(lang, "end.winner"), g.SeatText(end.Winners).In(lang)))
 		}
 		if len(end.Draw) > 0 {
-			fmt.Fprintf(&b, "%s %s\n", templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang))
+			fmt.Fprintf(&b, "%s\n", i18n.Labelled(templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang)))
 		}
 		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
 			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))
