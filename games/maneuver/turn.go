@@ -157,7 +157,7 @@ func (s *State) askActive(why i18n.Text, l *logger) {
 	seat := s.Active
 	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
 		Public: games.Prompt{
-			Ask:     i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
+			Ask: i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
 			// The same words whether lines follow the ASK or not: the
 			// plan is the active player's secret.
 			Default: i18n.T("what is left of the plan sent, if any; else the default move, no combat, no restoring", "已寄計劃的其餘部分（如有）；否則預設移動，不戰鬥，不恢復", "已寄计划的其余部分（如有）；否则默认移动，不战斗，不恢复"),
