@@ -23,6 +23,15 @@ func (s *State) resolvePath(seat Seat, i int, path []Square) []Square {
 	return path
 }
 
+// blocked says why a square cannot be entered: whose unit stands there,
+// or that it is a lake.
+func (s *State) blocked(sq Square) *lineErr {
+	if who, i, ok := s.unitAt(sq); ok {
+		return bad("%s cannot be entered: %s stands there (no stacking, no passing through)", "不能進入 %s：%s在該格（不能堆疊或穿越）", "不能进入 %s：%s在该格（不能堆叠或穿越）", sq, s.unitAtText(who, i))
+	}
+	return bad("%s cannot be entered: it is %s", "不能進入 %s：該格是%s", "不能进入 %s：该格是%s", sq, s.field.At(sq).Name)
+}
+
 // moveProblem says why seat's unit i may not move along path (rule 5),
 // or nil.
 func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
@@ -58,7 +67,7 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 			return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", sq, at)
 		}
 		if sq != u.Sq && !s.free(sq) {
-			return bad("%s cannot be entered: a unit, a lake or the edge of the field is in the way", "不能進入 %s：有單位、湖泊或戰場邊緣", "不能进入 %s：有单位、湖泊或战场边缘", sq)
+			return s.blocked(sq)
 		}
 		if sq == u.Sq && k != len(path)-1 {
 			return bad("a unit does not pass through its own square", "單位不能經過原格", "单位不能经过原格")

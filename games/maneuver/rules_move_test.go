@@ -46,7 +46,7 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		{"MOVE HUS E5", true, ""},
 		{"MOVE HUS E6 E5", true, ""},
 		{"MOVE HUS E6 F6", true, ""},
-		{"MOVE HUS D7", false, "cannot be entered"},
+		{"MOVE HUS D7", false, "D7 cannot be entered: Blue's GRD at D7 stands there"},
 		{"MOVE HUS E6 E5 E4", false, "more than"},
 		{"MOVE HUS E6 E7", false, "another square"},
 		{"MOVE HUS F7 F6 F5", false, "more than"},
