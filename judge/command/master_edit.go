@@ -69,10 +69,8 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", s.fail(err)
 	}
 	s.masterDid(g, "edit", change, notice)
-	if withdrawn {
-		if err := s.askAgainAfterEdit(g, next, asked, change); err != nil {
-			return "", s.fail(err)
-		}
+	if withdrawn || s.editAsks[g.Name] != nil {
+		s.noteEditAsk(g, next, asked, change)
 	}
 	answer := "→ " + change
 	if withdrawn {
@@ -89,15 +87,63 @@ func submitted(g *play.Record) map[games.Seat]bool {
 	return out
 }
 
-// askAgainAfterEdit mails, at once, each player whose orders an edit
-// withdrew: what changed, and that the clock gives them the phase's full
-// time again when the master resumes (a paused game's clock is stopped, so
-// the fresh time starts then).
-func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []games.Seat, change string) error {
+// editAsk is what the players an EDIT asked to send their orders again
+// are told: every change of the mail, and whom to tell.
+type editAsk struct {
+	seats   map[games.Seat]bool
+	changes []string
+}
+
+// noteEditAsk gives the phase its full time again from the master's
+// RESUME (a paused game's clock is stopped, so the fresh time starts
+// then) and notes whom to ask again and what changed; sendEditAsks mails
+// them when the whole mail is done.
+func (s *session) noteEditAsk(g *play.Record, game games.Game, seats []games.Seat, change string) {
 	full := g.Settings.PhaseTime(game.Phase().Class)
 	if g.Remaining < full {
 		g.Remaining = full
 	}
+	if s.editAsks == nil {
+		s.editAsks = map[string]*editAsk{}
+	}
+	a := s.editAsks[g.Name]
+	if a == nil {
+		a = &editAsk{seats: map[games.Seat]bool{}}
+		s.editAsks[g.Name] = a
+	}
+	for _, seat := range seats {
+		a.seats[seat] = true
+	}
+	a.changes = append(a.changes, change)
+}
+
+// sendEditAsks mails each player whose orders an edit of this mail
+// withdrew, once: what changed, and when the phase ends, or, while the
+// game stays paused, that its full time starts when the master resumes.
+func (s *session) sendEditAsks() error {
+	for _, name := range sortedKeys(s.editAsks) {
+		a := s.editAsks[name]
+		g, err := s.loadGame(name)
+		if err != nil {
+			return err
+		}
+		if g == nil || len(a.seats) == 0 {
+			continue
+		}
+		game, err := g.Game()
+		if err != nil {
+			return err
+		}
+		if err := s.askAgainAfterEdit(g, game, play.SortedSeats(a.seats), strings.Join(a.changes, "; ")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// askAgainAfterEdit mails each player of seats that an edit withdrew
+// their orders: what changed, and the clock as the mail left it.
+func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []games.Seat, change string) error {
 	var to []string
 	for _, seat := range seats {
 		if p := g.PlayerBySeat(seat); p != nil && !contains(to, p.Addr) {
@@ -105,12 +151,16 @@ func (s *session) askAgainAfterEdit(g *play.Record, game games.Game, seats []gam
 		}
 	}
 	left := play.FmtDur(g.Remaining)
-	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, _ *time.Location) (string, string, *picture.Drawing) {
+	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		v := g.ViewerOf(addr)
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
+		clock := g.WordedIn(lang, "edit.ask-again-paused", left)
+		if g.Status != play.StatusPaused {
+			clock = g.WordedIn(lang, "edit.ask-again-running", templates.DateText(g.Deadline, loc))
+		}
 		// Wrapped as Each wraps a notice; the board view's lines are laid
 		// out and stay as the engine drew them.
-		body := i18n.Wrap(g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, left, game.View(v, lang))+"\n", i18n.ProseWidth)
+		body := i18n.Wrap(g.WordedIn(lang, "edit.ask-again", g.Name, change, game.Phase().Name, clock, game.View(v, lang))+"\n", i18n.ProseWidth)
 		// The picture of the edited board, drawn from what this reader's
 		// seat may see, like the view above it.
 		return subject, body, s.tree.Clerk.PositionPicture(g, game, v, lang)

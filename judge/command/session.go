@@ -100,6 +100,10 @@ type records struct {
 	games      map[string]*play.Record // games by key, saved by finish and afterReply
 	gameNames  []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
 	auditLines []storage.AuditEntry    // for the audit log, in the order the commands did them
+	// editAsks are the players an EDIT of this mail asked to send their
+	// orders again, by game key: finish mails them once, when the mail's
+	// later lines (more edits, RESUME) are done.
+	editAsks map[string]*editAsk
 }
 
 // audit notes what a command did for the audit log; finish writes it.
@@ -249,6 +253,9 @@ func (s *session) finish() error {
 	}
 	s.sortProblems()
 	s.maskReply()
+	if err := s.sendEditAsks(); err != nil {
+		return err
+	}
 	for _, key := range sortedKeys(s.games) {
 		if err := play.Save(s.tx, s.games[key]); err != nil {
 			return err
