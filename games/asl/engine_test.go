@@ -170,6 +170,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
 		{"Russian", "MOVE R7 vZ3", "is not a hex of the map (vA1-vT10)"},
+		{"German", "FIRE vZ9 AT ANY", "\"vZ9\" is not a hex of the map (vA1-vT10)"},
 		{"Russian", "MOVE R7 vG3", "vG3 is not next to vE4 (the hexes next to vE4: vD3, vD4, vE3, vE5, vF3, vF4)"},
 		{"Russian", "MOVE R7 vF3 vG3 vH3 vI3 vJ3", "the path costs"},
 		{"Russian", "FLY R7", "is not an order"},
