@@ -85,18 +85,21 @@ func (s *session) setLanguage(args []string) (string, *i18n.Text) {
 	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}
-	name := langName(lang)
+	name := langName(lang, s.lang)
 	return s.tr("language.set", name), nil
 }
 
-func langName(l i18n.Lang) string {
-	switch l {
-	case i18n.TraditionalChinese:
-		return "繁體中文 (zh-Hant)"
-	case i18n.SimplifiedChinese:
-		return "简体中文 (zh-Hans)"
+// langName names language l in a sentence of language in: a Chinese
+// sentence puts the tag in full-width brackets.
+func langName(l, in i18n.Lang) string {
+	name := map[i18n.Lang]string{i18n.TraditionalChinese: "繁體中文", i18n.SimplifiedChinese: "简体中文"}[l]
+	if name == "" {
+		name = "English"
 	}
-	return "English (en)"
+	if in == i18n.English {
+		return fmt.Sprintf("%s (%s)", name, l)
+	}
+	return fmt.Sprintf("%s（%s）", name, l)
 }
 
 // setAddress starts moving the player's seat to another address. Nothing

@@ -112,7 +112,7 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	need := variantOf(g.Rules(), g.Variant).Players
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
-		answer += "\n" + s.tr("join.language-kept", langName(s.lang))
+		answer += "\n" + s.tr("join.language-kept", langName(s.lang, s.lang))
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
