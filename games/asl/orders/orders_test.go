@@ -70,3 +70,25 @@ func TestChineseWordsPlayersReachFor(t *testing.T) {
 		}
 	}
 }
+
+// Chinese writers run a Chinese word against an id or a hex, and Chinese
+// words against each other: the lines read as written with spaces.
+func TestChineseWordsRunTogether(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"移動R7 vF3 vG3":    "MOVE R7 vF3 vG3",
+		"射擊vJ4向任何範圍4":     "FIRE vJ4 AT ANY WITHIN 4",
+		"詢問於vH6,vH7":      "ASK AT vH6,vH7",
+		"前進射擊R7向vJ4":      "AFIRE R7 AT vJ4",
+		"准备射击R10,R11向vJ4": "PREP R10,R11 AT vJ4",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.Text(sc); got != want {
+			t.Errorf("%q reads as %q, want %q", line, got, want)
+		}
+	}
+}
