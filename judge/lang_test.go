@@ -175,6 +175,10 @@ func TestJoiningInChineseIsTheOneQuestion(t *testing.T) {
 	if !strings.Contains(r.Body, "繁體中文") || strings.Contains(r.Body, "您的語言") {
 		t.Fatalf("the join in Chinese:\n%s", r.Body)
 	}
+	// The language's name takes full-width brackets in a Chinese sentence.
+	if !strings.Contains(r.Body, "繁體中文（zh-Hant）") {
+		t.Errorf("the language named in the Chinese answer:\n%s", r.Body)
+	}
 	if r := tj.send(t, "wang@example.org", "幫助 登入"); strings.Contains(r.Body, "您的語言") {
 		t.Errorf("a later Chinese mail asks again:\n%s", r.Body)
 	}

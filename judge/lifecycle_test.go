@@ -444,7 +444,7 @@ func TestAMailOfQuestionsKeepsTheEarlierOrders(t *testing.T) {
 		t.Fatalf("the plan was refused:\n%s", first.Body)
 	}
 	r := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nLOS vD5 vJ4")
-	wantIn(t, "the reply to a LOS question", r.Body, "MOVE R7 vF3 vG3", "the orders you sent before stand")
+	wantIn(t, "the reply to a LOS question", r.Body, "MOVE R7 vF3 vG3", "what you sent before stands")
 	if g := tj.endRecord(t, "vil"); len(g.Submissions["Russian"].Lines) != 1 {
 		t.Errorf("stored orders after a LOS mail: %+v", g.Submissions["Russian"])
 	}

@@ -354,11 +354,14 @@ func TestDeclareDrawAndTerminateEndTheGame(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
 	tj.asMaster(t, "EXTEND 1d")
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
 	r := tj.asMaster(t, "DECLARE DRAW")
 	mustContain(t, "DECLARE DRAW answer", r.Body, "west ends in a draw among Austria, England, France, Germany, Italy, Russia, Turkey")
 	over := tj.newest(t, players["Turkey"], "game over")
 	mustContain(t, "game over mail", over.Body, "Master: extended the deadline by 1d", "declared the game drawn",
 		"Draw shared by: Austria, England, France, Germany, Italy, Russia, Turkey", "secret seed")
+	// In Chinese the label's full-width colon takes no space after it.
+	mustContain(t, "the Chinese game over mail", tj.newest(t, players["Russia"], "west").Body, "和局，共享者：奥匈帝国")
 	mustContain(t, "LIST after the draw", tj.listWest(t), "finished")
 	for _, cmd := range []string{"PAUSE", "EXTEND 1d", "ROLLBACK", "TERMINATE", "SET grace=1d"} {
 		mustContain(t, cmd+" after the end", tj.asMaster(t, cmd).Body, "west has ended (finished)")

@@ -128,6 +128,25 @@ func TestMasterEditAsksThePlayersAgainAtOnce(t *testing.T) {
 	}
 }
 
+// A master who pauses, edits and resumes in one mail: the players asked
+// again read that the game runs, with its deadline, not that it is paused.
+func TestEditAndResumeInOneMailTellsTheDeadline(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nPAUSE\nEDIT remove Mar\nEDIT remove Ber\nRESUME")
+	m := tj.last(t, players["France"])
+	wantIn(t, "France's mail", m.Subject, "west: send your orders again")
+	deadline := templates.DateText(tj.endRecord(t, "west").Deadline, time.UTC).EN
+	wantIn(t, "France's mail", m.Body, "remove mar", "remove ber", "please send your orders again", "The game runs: the deadline is "+deadline)
+	if strings.Contains(m.Body, "is paused") {
+		t.Errorf("the mail says the game is paused:\n%s", m.Body)
+	}
+	if n := tj.countMails(t, players["France"], "send your orders again"); n != 1 {
+		t.Errorf("France was asked again %d times for one mail of edits", n)
+	}
+}
+
 func TestHelpEditInAGameGivesTheGamesEdits(t *testing.T) {
 	tj := newGettysburgJudge(t)
 	var edits games.HelpTopic

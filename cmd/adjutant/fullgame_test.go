@@ -708,7 +708,7 @@ func playFullGame(t *testing.T, b *fgBackend) {
 		if m := g.waitSubject(g.addr[seat], "orders needed"); !hasText(m.Body, "The judge has no orders from "+string(seat)) {
 			t.Errorf("%s's reminder:\n%s", seat, m.Body)
 		}
-		if m := g.waitSubject(g.addr[seat], "orders late"); !hasText(m.Body, "has passed without orders from "+string(seat)) {
+		if m := g.waitSubject(g.addr[seat], "orders late"); !hasText(m.Body, "has passed and the judge has no orders from "+string(seat)) {
 			t.Errorf("%s's late notice:\n%s", seat, m.Body)
 		}
 	}

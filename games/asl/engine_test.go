@@ -170,7 +170,8 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
 		{"Russian", "MOVE R7 vZ3", "is not a hex of the map (vA1-vT10)"},
-		{"Russian", "MOVE R7 vG3", "is not next to"},
+		{"German", "FIRE vZ9 AT ANY", "\"vZ9\" is not a hex of the map (vA1-vT10)"},
+		{"Russian", "MOVE R7 vG3", "vG3 is not next to vE4 (the hexes next to vE4: vD3, vD4, vE3, vE5, vF3, vF4)"},
 		{"Russian", "MOVE R7 vF3 vG3 vH3 vI3 vJ3", "the path costs"},
 		{"Russian", "FLY R7", "is not an order"},
 		{"Russian", "MOEV R7 vF3", "did you mean MOVE?"},
@@ -234,5 +235,25 @@ func TestSubmitAddKeepsTheStandingOrdersInForce(t *testing.T) {
 	dropped := g.(games.Adder).SubmitAdd("German", []games.Line{{N: 2, Text: "NOFIRE"}}, i18n.English)
 	if strings.Contains(dropped.Summary, "FIRE G4") {
 		t.Errorf("ADD with NOFIRE drops them:\n%s", dropped.Summary)
+	}
+}
+
+// At a stop, the rest of the attacker's plan shown to the attacker and the
+// master is what has not run yet: moves already made are not in it, and
+// the heading names the side, for the master reads it too.
+func TestTheRestOfThePlanAtAStopIsWhatHasNotRun(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3", "MOVE R10,R11 vG4", "AFIRE R10 AT vJ4")
+	d := submit(t, g, "German", "ASK FINAL")
+	g, _ = resolve(t, g, 1, a, d)
+	for _, v := range []games.Viewer{games.SeatView("Russian"), games.MasterView()} {
+		view := g.View(v, i18n.English)
+		rest := view[max(0, strings.Index(view, "The rest of the Russian plan waits for the answer:")):]
+		if !strings.Contains(view, "The rest of the Russian plan waits for the answer:\n  AFIRE R10 AT vJ4\n") || strings.Contains(rest, "MOVE R7") {
+			t.Errorf("%v reads the rest of the plan as:\n%s", v, view)
+		}
+	}
+	if view := g.View(games.SeatView("German"), i18n.English); strings.Contains(view, "AFIRE") || strings.Contains(view, "rest of the") {
+		t.Errorf("the German side reads the Russian plan:\n%s", view)
 	}
 }

@@ -21,7 +21,7 @@ func (s *State) rallyPhase(l *log) {
 			for _, h := range u.Entry {
 				ids = append(ids, s.sc.ID(h))
 			}
-			l.AddT("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), i18n.Plain(i18n.List(i18n.English, ids)))
+			l.AddT("%s arrives this turn, to enter by %s.", "%s 本回合登場，由 %s 進入。", "%s 本回合登场，由 %s 进入。", s.unitText(u), hexListText(ids))
 		}
 	}
 	s.dmNextToEnemy()

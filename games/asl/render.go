@@ -10,8 +10,13 @@ import (
 )
 
 // MapWidth is the widest a map line may be: mail readers show 78 columns.
-// Prose (reports, notes, lists) wraps at i18n.ProseWidth instead, once.
+// Prose (reports, notes, lists) wraps at proseWidth instead, once.
 const MapWidth = 78
+
+// proseWidth is where reports and views wrap their prose: the judge's
+// width for prose less the two columns by which a reply indents an answer
+// (SUMMARY, HISTORY), so that a reply never breaks the lines again.
+const proseWidth = i18n.ProseWidth - 2
 
 // sectionColumns is the most hex columns one map section shows: each takes
 // four characters after a four-character row label.
@@ -190,7 +195,7 @@ func (s *State) hexLines(lang i18n.Lang) string {
 			parts = append(parts, i18n.Tr(lang, "unpossessed ", "無人攜帶 ", "无人携带 ")+s.weaponLine(w, lang))
 		}
 		line := s.sc.ID(h) + " " + s.sc.Terrain(h).Name().In(lang) + i18n.Tr(lang, ": ", "：", "：") + strings.Join(parts, i18n.Tr(lang, "; ", "；", "；"))
-		b.WriteString(wrapText(line, i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(line, proseWidth, "    ") + "\n")
 	}
 	return b.String()
 }
@@ -239,11 +244,22 @@ func wrapText(s string, max int, indent string) string {
 	for _, tk := range toks {
 		if len(line) > 0 && width(line)+i18n.Width(tk) > max {
 			// A line does not start with closing punctuation: the last
-			// word moves down with it.
+			// word moves down with it, and with any closing marks before
+			// it ("+2）。" breaking at "。" moves "+2）").
 			var carry []string
-			if i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？") && len(line) > 1 {
-				carry = []string{strings.TrimLeft(line[len(line)-1], " ")}
-				line = line[:len(line)-1]
+			if closing(tk) && len(line) > 1 {
+				k := len(line) - 1
+				for k > 1 && closing(line[k]) {
+					k--
+				}
+				carry = append([]string{strings.TrimLeft(line[k], " ")}, line[k+1:]...)
+				line = line[:k]
+			}
+			// Nor does a line end with an opening bracket: it moves down
+			// with what it opens.
+			if n := len(line); n > 1 && opening(line[n-1]) {
+				carry = append([]string{strings.TrimLeft(line[n-1], " ")}, carry...)
+				line = line[:n-1]
 			}
 			lines = append(lines, strings.TrimRight(strings.Join(line, ""), " "))
 			line = append([]string{indent}, carry...)
@@ -253,6 +269,18 @@ func wrapText(s string, max int, indent string) string {
 	}
 	lines = append(lines, strings.Join(line, ""))
 	return strings.Join(lines, "\n")
+}
+
+// closing is a token of one wide closing punctuation mark, which no line
+// may start with.
+func closing(tk string) bool {
+	return i18n.Width(tk) == 2 && strings.ContainsAny(tk, "。，、：；）」』！？")
+}
+
+// opening is a token of one wide opening bracket, which no line may end
+// with.
+func opening(tk string) bool {
+	return i18n.Width(tk) == 2 && strings.ContainsAny(tk, "（「『")
 }
 
 // status is the position as everyone may see it: the map, the units by
@@ -273,7 +301,7 @@ func (s *State) status(lang i18n.Lang) string {
 		}
 	}
 	if len(later) > 0 {
-		b.WriteString(wrapText(i18n.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, i18n.Tr(lang, "; ", "；", "；")), i18n.ProseWidth, "    ") + "\n")
+		b.WriteString(wrapText(i18n.Tr(lang, "To enter: ", "待登場：", "待登场：")+strings.Join(later, i18n.Tr(lang, "; ", "；", "；")), proseWidth, "    ") + "\n")
 	}
 	for _, r := range s.Residual {
 		b.WriteString(i18n.Tr(lang, fmt.Sprintf("Residual FP %d in %s\n", r.FP, s.sc.ID(r.Hex)), fmt.Sprintf("%s 有殘留火力 %d\n", s.sc.ID(r.Hex), r.FP), fmt.Sprintf("%s 有残留火力 %d\n", s.sc.ID(r.Hex), r.FP)))
@@ -282,6 +310,6 @@ func (s *State) status(lang i18n.Lang) string {
 	for i, h := range s.sc.Victory.Control {
 		ctl = append(ctl, s.sc.ID(h)+" "+s.sc.Sides[s.Control[i]].Code)
 	}
-	b.WriteString(wrapText(i18n.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), i18n.ProseWidth, "    ") + "\n")
+	b.WriteString(wrapText(i18n.Tr(lang, "Victory hexes (controlled by): ", "勝利格（控制方）：", "胜利格（控制方）：")+strings.Join(ctl, " "), proseWidth, "    ") + "\n")
 	return b.String()
 }

@@ -192,7 +192,7 @@ func (s *State) dropForRout(u *Unit, l *log) {
 func (s *State) legalRoutStep(u *Unit, a, b Hex, seen []string) *i18n.Text {
 	g := s.sc.Grid()
 	if !g.Adjacent(a, b) || !s.sc.OnMap(b) {
-		return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(b), s.sc.ID(a))
+		return s.notNextTo(b, a)
 	}
 	for _, e := range s.at(b, other(u.Side)) {
 		if !e.Broken {

@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"sort"
 	"strings"
 
 	"adjutant/games"
@@ -322,10 +323,10 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 		switch {
 		case off && hexes == 0:
 			if !hexIn(h, stack[0].Entry) {
-				return want("%s enters by one of %s", "%s 須由 %s 之一進入", "%s 须由 %s 之一进入", stack[0].ID, s.hexList(stack[0].Entry))
+				return want("%s enters by one of %s", "%s 須由 %s 之一進入", "%s 须由 %s 之一进入", stack[0].ID, hexListText(s.hexIDs(stack[0].Entry)))
 			}
 		case !s.sc.Grid().Adjacent(prev, h):
-			return want("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", s.sc.ID(h), s.sc.ID(prev))
+			return s.notNextTo(h, prev)
 		}
 		if len(s.at(h, other(side))) > 0 {
 			return want("%s holds enemy units: no entering them in the MPh (3.3); advance into them in the APh", "%s 有敵軍：移動階段不得進入（3.3）；可在突擊階段突擊", "%s 有敌军：移动阶段不得进入（3.3）；可在突击阶段突击", s.sc.ID(h))
@@ -378,6 +379,27 @@ func (s *State) cannotMoveAtStart(u *Unit) *i18n.Text {
 	why := s.cannotMove(u)
 	u.Fire = saved
 	return why
+}
+
+// notNextTo refuses a step from a to b that is not to a neighbour, naming
+// the hexes that are.
+func (s *State) notNextTo(b, a Hex) *i18n.Text {
+	var next []Hex
+	for _, n := range s.sc.Grid().Neighbours(a) {
+		if s.sc.OnMap(n) {
+			next = append(next, n)
+		}
+	}
+	ids := s.hexIDs(next)
+	sort.Strings(ids)
+	return want("%s is not next to %s (the hexes next to %s: %s)", "%s 與 %s 不相鄰（%s 的相鄰格：%s）", "%s 与 %s 不相邻（%s 的相邻格：%s）",
+		s.sc.ID(b), s.sc.ID(a), s.sc.ID(a), hexListText(ids))
+}
+
+// hexListText lists hex ids as each language lists: "vA5, vA6" in
+// English, "vA5、vA6" in Chinese.
+func hexListText(ids []string) i18n.Text {
+	return i18n.Text{EN: i18n.List(i18n.English, ids), Hant: i18n.List(i18n.TraditionalChinese, ids), Hans: i18n.List(i18n.SimplifiedChinese, ids)}
 }
 
 func (s *State) hexList(hs []Hex) string { return strings.Join(s.hexIDs(hs), ", ") }

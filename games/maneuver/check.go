@@ -78,7 +78,7 @@ func renderData(v any, path string) string {
 		}
 	case []Tile:
 		b.WriteString(wrap("Tiles, north row first. "+tilesNote(path), proseWidth) + "\n")
-		b.WriteString(renderTiles(x))
+		b.WriteString(renderTiles(x, i18n.English))
 	case *Nation:
 		b.WriteString(wrap(fmt.Sprintf("%s (%s), card prefix %s. %s", x.Name.EN, x.Key, x.Prefix, x.Note), proseWidth) + "\n")
 		for _, u := range x.Units {

@@ -99,7 +99,7 @@ func (c *Chart) ByKey(key string) (*Terrain, bool) {
 // one terrain character a square.
 type Tile struct {
 	ID   int
-	Name string
+	Name i18n.Text // a tile without Chinese names is called by its English one
 	Rows [4]string
 }
 

@@ -43,6 +43,8 @@ type tilesFile struct {
 	Tiles []struct {
 		ID   int      `toml:"id"`
 		Name string   `toml:"name"`
+		Hant string   `toml:"name_hant"`
+		Hans string   `toml:"name_hans"`
 		Rows []string `toml:"rows"`
 	} `toml:"tile"`
 }
@@ -196,7 +198,7 @@ func checkTiles(f *tilesFile, chart *Chart) ([]Tile, []shipped.Problem) {
 			ps.Add(where, "a tile has 4 rows, not %d", len(t.Rows))
 			continue
 		}
-		tile := Tile{ID: t.ID, Name: t.Name}
+		tile := Tile{ID: t.ID, Name: i18n.Text{EN: t.Name, Hant: t.Hant, Hans: t.Hans}}
 		for r, row := range t.Rows {
 			if len(row) != 4 {
 				ps.Add(where, "row %d %q: a row has 4 squares", r+1, row)

@@ -237,8 +237,17 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		p, _, _ := s.parse(seat, m, ls)
 		s.applyBook(seat, p.book)
 		if q.Kind == askPlan {
-			s.T.Plan = p.steps
-			if !ok {
+			switch {
+			case ok:
+				// The answer replaces what was left of the plan.
+				s.T.Plan = p.steps
+			case len(s.T.Plan) > 0:
+				// No answer: the rest of the plan sent runs, as its report
+				// showed it; what it leaves out follows the defaults.
+				s.T.Default = true
+				l.hidden([]Seat{seat}, i18n.T("%s did not answer: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有答覆：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有答复：照已寄计划的其余部分进行，未写的部分依默认。", seatText(seat)),
+					i18n.T("%s did not answer: the turn goes on.", "%s沒有答覆：回合繼續。", "%s没有答复：回合继续。", seatText(seat)))
+			default:
 				s.T.Default = true
 				l.AddT("%s sent nothing: the rest of the turn runs by default.", "%s沒有答覆：回合餘下部分依預設進行。", "%s没有答复：回合余下部分依默认进行。", seatText(seat))
 			}

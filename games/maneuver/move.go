@@ -23,6 +23,15 @@ func (s *State) resolvePath(seat Seat, i int, path []Square) []Square {
 	return path
 }
 
+// blocked says why a square cannot be entered: whose unit stands there,
+// or that it is a lake.
+func (s *State) blocked(sq Square) *lineErr {
+	if who, i, ok := s.unitAt(sq); ok {
+		return bad("%s cannot be entered: %s stands there (no stacking, no passing through)", "不能進入 %s：%s在該格（不能堆疊或穿越）", "不能进入 %s：%s在该格（不能堆叠或穿越）", sq, s.unitAtText(who, i))
+	}
+	return bad("%s cannot be entered: it is %s", "不能進入 %s：該格是%s", "不能进入 %s：该格是%s", sq, s.field.At(sq).Name)
+}
+
 // moveProblem says why seat's unit i may not move along path (rule 5),
 // or nil.
 func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
@@ -37,7 +46,12 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 	}
 	if len(path) > 0 && path[0] == u.Sq {
 		// "MOVE HUS D4 D5" reads like "from D4 to D5"; a move is the
-		// squares entered.
+		// squares entered. The line suggested must itself be a move the
+		// unit may make, or the reply says why it is not.
+		if rest := s.moveProblem(seat, i, path[1:]); len(path) > 1 && rest != nil {
+			return bad("%s is where %s stands: a move names only the squares entered, and MOVE %s %s is not possible either: %s", "%s 是 %s 所在的格：移動只寫要進入的格，而 移動 %s %s 也不行：%s", "%s 是 %s 所在的格：移动只写要进入的格，而 移动 %s %s 也不行：%s",
+				u.Sq, d.Code, d.Code, joinSquares(path[1:]), rest.msg)
+		}
 		return bad("%s is where %s stands: leave out the start square and write the squares it moves into (MOVE %s %s)", "%s 是 %s 所在的格：請省略起點，只寫要進入的格（移動 %s %s）", "%s 是 %s 所在的格：请省略起点，只写要进入的格（移动 %s %s）",
 			u.Sq, d.Code, d.Code, joinSquares(path[1:]))
 	}
@@ -53,7 +67,7 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 			return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", sq, at)
 		}
 		if sq != u.Sq && !s.free(sq) {
-			return bad("%s cannot be entered: a unit, a lake or the edge of the field is in the way", "不能進入 %s：有單位、湖泊或戰場邊緣", "不能进入 %s：有单位、湖泊或战场边缘", sq)
+			return s.blocked(sq)
 		}
 		if sq == u.Sq && k != len(path)-1 {
 			return bad("a unit does not pass through its own square", "單位不能經過原格", "单位不能经过原格")

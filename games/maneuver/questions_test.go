@@ -195,3 +195,39 @@ func TestMisspeltPlanWordGetsTheWordMeant(t *testing.T) {
 		t.Errorf("problems %+v", res.Problems)
 	}
 }
+
+// Two closing marks together ("）。") at a break go down with the
+// character before them, and no line ends with an opening bracket.
+func TestWrapKeepsBracketsWithTheirText(t *testing.T) {
+	line := "攻击总值：" + strings.Repeat("甲", 20) + "（乙乙）。" + strings.Repeat("丙", 30) + "（丁丁）。"
+	for w := 40; w <= 78; w++ {
+		for _, l := range strings.Split(strings.TrimRight(wrap(line, w), "\n"), "\n") {
+			l = strings.TrimLeft(l, " ")
+			if strings.HasPrefix(l, "，") || strings.HasPrefix(l, "。") || strings.HasPrefix(l, "）") || strings.HasSuffix(l, "（") {
+				t.Errorf("width %d: %q", w, l)
+			}
+		}
+	}
+}
+
+// Chinese writers run a Chinese word against a code or a card
+// ("移動GRD D6", "突擊GRD D5用F01"), and Chinese words against each other
+// ("如果防禦>=12加F02"): the plan reads them as written with spaces.
+func TestChineseWordsRunTogether(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "HUS", "E6").place(Red, "FGD", "E5").hand(Blue, "F02", "F36", "F37", "F46", "F42")
+	lines := []string{"棄牌F02", "移動GRD D6", "突擊HUS E5用F36", "如果防禦>=12加F46給HUS", "防守GRD全部領袖最佳"}
+	want := []string{"DISCARD F02", "MOVE GRD D6", "ASSAULT HUS E5 WITH F36", "IF DEF >= 12 PLAY F46 ON HUS", "DEFEND GRD ALL LEADER BEST"}
+	var in []games.Line
+	for i, l := range lines {
+		in = append(in, games.Line{N: i + 1, Text: l})
+	}
+	res := f.game().Submit("Blue", in, i18n.TraditionalChinese)
+	if len(res.Problems) != 0 || len(res.Echo) != len(want) {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for i, e := range res.Echo {
+		if e.Understood != want[i] {
+			t.Errorf("%q reads as %q, want %q", lines[i], e.Understood, want[i])
+		}
+	}
+}

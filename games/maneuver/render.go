@@ -83,12 +83,12 @@ func (s *State) fieldKey(lang i18n.Lang) string {
 
 // renderTiles draws tiles four to a row, for the set-up and for
 // `adjutant scenario render`.
-func renderTiles(tiles []Tile) string {
+func renderTiles(tiles []Tile, lang i18n.Lang) string {
 	var b strings.Builder
 	for k := 0; k < len(tiles); k += 4 {
 		row := tiles[k:min(k+4, len(tiles))]
 		for _, t := range row {
-			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name), 19))
+			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name.In(lang)), 19))
 		}
 		b.WriteString("\n")
 		for r := 0; r < 4; r++ {
@@ -113,6 +113,36 @@ const proseWidth = i18n.ProseWidth - 2
 
 // wrap breaks a line to fit max columns: at spaces, or anywhere in
 // Chinese text.
+// cutAt is where a run without spaces is cut to fit room columns: never
+// before Chinese closing punctuation (the character before it goes down
+// with it, and with any marks run together, "）。"), nor after an opening
+// bracket. 0 when nothing fits.
+func cutAt(w string, room int) int {
+	var starts []int // byte offset of each rune
+	used, k := 0, -1
+	for i, r := range w {
+		if k < 0 && used+i18n.Width(string(r)) > room {
+			k = len(starts)
+		}
+		starts = append(starts, i)
+		used += i18n.Width(string(r))
+	}
+	if k < 0 {
+		return len(w)
+	}
+	runeAt := func(n int) rune { return []rune(w[starts[n]:])[0] }
+	for k > 0 && strings.ContainsRune("，。、；：？！）」』”", runeAt(k)) {
+		k--
+	}
+	for k > 0 && strings.ContainsRune("（「『“", runeAt(k-1)) {
+		k--
+	}
+	if k == 0 {
+		return 0
+	}
+	return starts[k]
+}
+
 func wrap(s string, max int) string {
 	var b strings.Builder
 	line := ""
@@ -127,20 +157,7 @@ func wrap(s string, max int) string {
 		for i18n.Width(line)+i18n.Width(w)+1 > max {
 			// A run without spaces longer than the line: cut it.
 			room := max - i18n.Width(line) - 1
-			cut, used, prev := 0, 0, 0
-			for i, r := range w {
-				if used+i18n.Width(string(r)) > room {
-					cut = i
-					// Chinese closing punctuation never begins a line:
-					// the character before it goes down with it.
-					if strings.ContainsRune("，。、；：？！）」』”", r) {
-						cut = prev
-					}
-					break
-				}
-				used += i18n.Width(string(r))
-				prev = i
-			}
+			cut := cutAt(w, room)
 			if cut == 0 {
 				break
 			}

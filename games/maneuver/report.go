@@ -28,7 +28,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		b.WriteString("\n" + s.renderField(lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
 		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
-		b.WriteString(renderTiles(s.data.Tiles))
+		b.WriteString(renderTiles(s.data.Tiles, lang))
 	}
 	if s.Stage == StageNations || s.Stage == StageNation {
 		b.WriteString("\n" + i18n.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
@@ -90,13 +90,32 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			b.WriteString(wrap(i18n.T("%s's discard pile, bottom first: %s", "%s的棄牌堆（由下而上）：%s", "%s的弃牌堆（由下而上）：%s", seatText(seat), strings.Join(side.Discard, " ")).In(lang), proseWidth))
 		}
 	}
-	if s.T != nil && len(s.T.Plan) > 0 && sees(s.Active) {
+	if rest := s.planStillToRun(); len(rest) > 0 && sees(s.Active) {
 		fmt.Fprintf(&b, "%s\n", i18n.T("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", seatText(s.Active)).In(lang))
-		for _, t := range s.T.Plan.Texts() {
+		for _, t := range rest {
 			fmt.Fprintf(&b, "  %s\n", t)
 		}
 	}
 	return b.String()
+}
+
+// planStillToRun is the active player's plan not yet run: the lines of a
+// combat waiting for an answer (its step-5 cards and choices), then the
+// rest of the turn.
+func (s *State) planStillToRun() []string {
+	if s.T == nil {
+		return nil
+	}
+	var out []string
+	if c := s.T.Combat; c != nil {
+		out = append(out, c.Lines.Texts()...)
+		for _, choice := range [][2]string{{"RESULT", c.Choice}, {"ADVANCE", c.Advance}, {"LOSS", c.Loss}} {
+			if choice[1] != "" {
+				out = append(out, choice[0]+" "+choice[1])
+			}
+		}
+	}
+	return append(out, s.T.Plan.Texts()...)
 }
 
 func listOr(xs []string) string {

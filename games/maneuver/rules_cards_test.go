@@ -145,3 +145,25 @@ func TestPlanLineThatCannotRunIsToldToItsOwnerAlone(t *testing.T) {
 		t.Errorf("Red reads Blue's failed plan line:\n%s", red)
 	}
 }
+
+// A plan that asks to be consulted and goes on after ASK: when the
+// player does not answer, the rest of the plan it sent runs (it is the
+// plan still to run its report showed), not the defaults; an answer
+// replaces it.
+func TestNoAnswerAtAskRunsTheRestOfThePlan(t *testing.T) {
+	base := func() *fx {
+		return newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN", "B7").place(Red, "FGD", "D2").hand(Blue, "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05")
+	}
+	f := base()
+	f.resolve("DISCARD NONE", "ASK", "MOVE LIN B6").asked(Blue, askPlan)
+	if r := f.game().Requests()[0]; !strings.Contains(r.For(games.SeatView("Blue")).Default.EN, "the rest of the plan you sent") {
+		t.Errorf("the default named: %q", r.For(games.SeatView("Blue")).Default.EN)
+	}
+	f.resolve().has("Blue did not answer: the rest of the plan sent runs", "Blue moves LIN from B7 to B6").lacks("by default").nextTurn()
+	f.at(Blue, "LIN", "B6").at(Blue, "GRD", "D7")
+
+	f = base()
+	f.resolve("DISCARD NONE", "ASK", "MOVE LIN B6").asked(Blue, askPlan)
+	f.resolve("MOVE GRD D6").has("Blue moves GRD from D7 to D6").nextTurn()
+	f.at(Blue, "LIN", "B7").at(Blue, "GRD", "D6")
+}

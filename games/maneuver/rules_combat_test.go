@@ -564,3 +564,19 @@ func TestR9_2OneRedoubtASquare(t *testing.T) {
 	f.s.addRedoubt(sq(t, "E7"))
 	f.resolve("MOVE GRD D6", "REDOUBT F55 LIN").has("E7 has a redoubt already").nextTurn()
 }
+
+// Rule 6.1 step 5: a unit card added to an assault adds its attack, so one
+// without an attack value is refused when the plan comes in, not skipped
+// in silence when the combat runs.
+func TestStep5UnitCardWithoutAttackIsRefused(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D6").place(Blue, "ART", "C6").place(Blue, "HUS", "A8").place(Red, "FGD", "D5")
+	for _, line := range []string{"PLAY F21", "IF DEF >= 9 PLAY F21"} {
+		res := f.submit(Blue, "MOVE HUS A7", "ASSAULT GRD D5 WITH F01", line)
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "F21 has no attack value") {
+			t.Errorf("%s: %v, want F21 refused for its missing attack value", line, res.Problems)
+		}
+	}
+	if res := f.submit(Blue, "MOVE HUS A7", "ASSAULT GRD D5 WITH F01", "PLAY F02"); len(res.Problems) != 0 {
+		t.Errorf("a unit card with an attack value: %v", res.Problems)
+	}
+}

@@ -46,11 +46,14 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		{"MOVE HUS E5", true, ""},
 		{"MOVE HUS E6 E5", true, ""},
 		{"MOVE HUS E6 F6", true, ""},
-		{"MOVE HUS D7", false, "cannot be entered"},
+		{"MOVE HUS D7", false, "D7 cannot be entered: Blue's GRD at D7 stands there"},
 		{"MOVE HUS E6 E5 E4", false, "more than"},
 		{"MOVE HUS E6 E7", false, "another square"},
 		{"MOVE HUS F7 F6 F5", false, "more than"},
 		{"MOVE HUS E7 E6", false, "E7 is where HUS stands: leave out the start square and write the squares it moves into (MOVE HUS E6)"},
+		// The start square and a square too far: the line the reply would
+		// suggest is refused too, so the reply says why.
+		{"MOVE GRD D7 D5", false, "D7 is where GRD stands: a move names only the squares entered, and MOVE GRD D5 is not possible either: GRD moves at most 1 square(s)"},
 		{"MOVE GRD D9", false, "D9 is off the board"},
 		{"MOVE HUS E6 J6", false, "J6 is off the board"},
 	} {

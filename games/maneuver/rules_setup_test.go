@@ -18,6 +18,8 @@ type setupRun struct {
 	seq  int
 	seed [games.SeedSize]byte
 	log  string
+	// events are the last step's, to render in any language.
+	events []games.Event
 }
 
 func newSetup(t *testing.T, variant string, opts map[string]string) *setupRun {
@@ -48,6 +50,7 @@ func (r *setupRun) step(subs map[Seat][]string) *setupRun {
 	}
 	var out record.Phase[State]
 	mustJSON(r.t, res.Result, &out)
+	r.events = out.Events
 	r.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
 	r.g = res.Next
 	return r

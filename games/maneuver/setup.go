@@ -453,7 +453,7 @@ func (s *State) deploy(seat Seat, l *logger) {
 	for i := range n.Units {
 		where = append(where, i18n.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
 	}
-	l.Add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.Plain(".")))
+	l.Add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.T(".", "。", "。")))
 	if defaulted > 0 {
 		l.AddT("(%d unit(s) without a valid square were placed on the first free squares of the zone.)", "（%d 個沒有合規格子的單位放在部署區的第一個空格。）", "（%d 个没有合规格子的单位放在部署区的第一个空格。）", defaulted)
 	}

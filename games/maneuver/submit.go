@@ -278,8 +278,15 @@ func (c *planCheck) combatCard(line int, st Step) {
 	}
 	switch x.Verb {
 	case "PLAY":
-		if k := c.kind(x.Cards[0]); k != KindUnit && k != KindCommitted && k != KindSappers {
+		k := c.kind(x.Cards[0])
+		if k != KindUnit && k != KindCommitted && k != KindSappers {
 			c.fail(line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
+			return
+		}
+		// A unit card adds its attack value: one without any would be
+		// skipped when the combat runs, so it is refused now.
+		if cd, _ := c.n.Card(x.Cards[0]); k == KindUnit && cd != nil && cd.Attack.Zero() {
+			c.fail(line, "%s has no attack value: a unit card added at step 5 adds its attack (unit cards with an attack value, Committed Attack, Sappers)", "%s 沒有攻擊值：第 5 步加打的單位牌是加上其攻擊值（帶攻擊值的單位牌、拼死一搏、工兵）", "%s 没有攻击值：第 5 步加打的单位牌是加上其攻击值（带攻击值的单位牌、拼死一搏、工兵）", x.Cards[0])
 		}
 	case "LEADER", "SKIRMISH":
 		c.cardIs(line, x.Verb, x.Cards[0])

@@ -33,7 +33,11 @@ func (s *session) flushOrders() error {
 		return err
 	}
 	if !play.MaySubmit(game, seat) {
-		refuse(msg("orders.nothing-asked", seat, game.Phase().Name.EN))
+		var asked []games.Seat
+		for _, r := range game.Requests() {
+			asked = append(asked, r.Seat)
+		}
+		refuse(g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))))
 		return nil
 	}
 	earlier := func() []games.Line {

@@ -3,21 +3,24 @@ package play
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 
 	"adjutant/games"
 	"adjutant/templates/i18n"
 )
 
 // SeatFor finds the seat a player means: its id ("France"), its name in
-// any language ("法蘭西"), or the game's code for it ("F"). The seats come
-// from the game's current state, so a seat that joins during play (Italy in
-// the 1914 game) is found too.
+// any language ("法蘭西", in either script or a mix of the two), the game's
+// code for it ("F"), one of its aliases ("奧匈", "北軍"), or the start of
+// its Chinese name ("法", "邦聯") when no other seat's name starts so. The seats come from the game's current state, so
+// a seat that joins during play (Italy in the 1914 game) is found too.
 func (g *Record) SeatFor(who string) (games.Seat, bool) {
-	for _, info := range g.SeatInfos() {
+	infos := g.SeatInfos()
+	var started []games.Seat
+	for _, info := range infos {
 		switch {
 		case strings.EqualFold(string(info.Seat), who), info.Code != "" && strings.EqualFold(info.Code, who),
-			strings.EqualFold(info.Name.EN, who), chineseNameIs(info.Name.Hant, who), chineseNameIs(info.Name.Hans, who):
+			strings.EqualFold(info.Name.EN, who):
 			return info.Seat, true
 		}
 		for _, a := range info.Aliases {
@@ -25,27 +28,44 @@ func (g *Record) SeatFor(who string) (games.Seat, bool) {
 				return info.Seat, true
 			}
 		}
+		switch chineseNameMatch(who, info.Name) {
+		case nameWhole:
+			return info.Seat, true
+		case nameStart:
+			started = append(started, info.Seat)
+		}
+	}
+	if len(started) == 1 {
+		return started[0], true
 	}
 	return "", false
 }
 
-// chineseNameIs reports whether who is a seat's Chinese name, also
-// without the army's last character: an army named 邦聯軍 is 邦聯 to
-// most writers, as 奧軍 is not shortened to 奧 (one character is too
-// little to be a name).
-func chineseNameIs(name, who string) bool {
-	if name == "" || who == "" {
-		return false
+type nameMatch int
+
+const (
+	nameNone nameMatch = iota
+	nameStart
+	nameWhole
+)
+
+// chineseNameMatch compares a word written in Chinese with a seat's
+// Chinese name, character by character, each character in either script
+// (紅方, 红方 and 红方's mixes alike): the whole name, or its start.
+func chineseNameMatch(word string, name i18n.Text) nameMatch {
+	in, hant, hans := []rune(word), []rune(name.Hant), []rune(name.Hans)
+	if len(in) == 0 || len(hant) == 0 || len(in) > len(hant) || !unicode.Is(unicode.Han, in[0]) {
+		return nameNone
 	}
-	if name == who {
-		return true
-	}
-	for _, army := range []string{"軍", "军"} {
-		if short, ok := strings.CutSuffix(name, army); ok && utf8.RuneCountInString(short) > 1 && short == who {
-			return true
+	for i, r := range in {
+		if r != hant[i] && (i >= len(hans) || r != hans[i]) {
+			return nameNone
 		}
 	}
-	return false
+	if len(in) == len(hant) {
+		return nameWhole
+	}
+	return nameStart
 }
 
 func (g *Record) SeatInfos() []games.SeatInfo {

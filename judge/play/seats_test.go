@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // codedGame is a game whose seats are all it says: one with a SIGNON code,
@@ -104,5 +105,37 @@ func TestMaySubmitStandingLines(t *testing.T) {
 	}
 	if !MaySubmit(standingGame{standing: true}, "Red") {
 		t.Errorf("a game that keeps standing lines refused the seat not asked")
+	}
+}
+
+// chineseGame names its seats in both Chinese scripts, as Maneuver does.
+type chineseGame struct{ games.Game }
+
+func (chineseGame) Seats() []games.SeatInfo {
+	return []games.SeatInfo{
+		{Seat: "Blue", Code: "B", Name: i18n.Text{EN: "Blue", Hant: "藍方", Hans: "蓝方"}},
+		{Seat: "Red", Code: "R", Name: i18n.Text{EN: "Red", Hant: "紅方", Hans: "红方"}},
+		{Seat: "Rearguard", Name: i18n.Text{EN: "Rearguard", Hant: "紅衛", Hans: "红卫"}},
+	}
+}
+
+// A Chinese reader names a seat in either script, or by the start of its
+// Chinese name when no other seat's starts the same way, as an English
+// reader writes its code; the list of seats is in the reader's language.
+func TestSeatForReadsChineseNames(t *testing.T) {
+	g := &Record{live: chineseGame{}}
+	for in, want := range map[string]games.Seat{"藍方": "Blue", "蓝方": "Blue", "蓝": "Blue", "藍": "Blue", "紅方": "Red", "红方": "Red", "红衛": "Rearguard"} {
+		if got, ok := g.SeatFor(in); !ok || got != want {
+			t.Errorf("SeatFor(%q) = %q, %v; want %s", in, got, ok, want)
+		}
+	}
+	if got, ok := g.SeatFor("紅"); ok {
+		t.Errorf("SeatFor(紅), the start of two seats' names, = %q", got)
+	}
+	if got := g.SeatList().In(i18n.SimplifiedChinese); got != "蓝方、红方、红卫" {
+		t.Errorf("the seats in Chinese are listed as %q", got)
+	}
+	if got := g.SeatList().In(i18n.English); got != "Blue, Red, Rearguard" {
+		t.Errorf("the seats in English are listed as %q", got)
 	}
 }

@@ -43,6 +43,15 @@ func Tr(lang Lang, en, hant, hans string) string {
 	return Text{EN: en, Hant: hant, Hans: hans}.In(lang)
 }
 
+// Labelled puts a value after its label: "Winner: France" with a space,
+// "胜方：法国" without one after a full-width colon.
+func Labelled(label, value string) string {
+	if r := []rune(label); len(r) > 0 && wide(r[len(r)-1]) {
+		return label + value
+	}
+	return label + " " + value
+}
+
 // Plain is the same words in every language: a code, a number, a hex id.
 func Plain(s string) Text { return Text{EN: s, Hant: s, Hans: s} }
 
@@ -111,14 +120,4 @@ func Pad(s string, n int) string {
 		return s + strings.Repeat(" ", n-w)
 	}
 	return s
-}
-
-// Labelled writes a label and its text: a space after an English label's
-// colon, none after the full-width colon that ends a Chinese one
-// ("Draw shared by: A", "和局，共享者：A").
-func Labelled(label, text string) string {
-	if strings.HasSuffix(label, "：") {
-		return label + text
-	}
-	return label + " " + text
 }

@@ -41,8 +41,11 @@ func (p *parser) firers(o *Order) *i18n.Text {
 			o.From = append(o.From, h)
 			continue
 		}
+		if p.looksLikeHex(tok) {
+			return want("%q is not a hex of the map (%s)", "「%s」不是地圖上的六角格（%s）", "“%s”不是地图上的六角格（%s）", tok, p.sc.Boards.Span())
+		}
 		if !aslmap.ValidID(tok) {
-			return want("%q is neither a unit nor a hex", "「%s」既不是部隊也不是六角格", "“%s”既不是部队也不是六角格", tok)
+			return want("%q is neither a unit nor a hex: firers are unit ids, weapon ids or hexes, e.g. G1,G2 or vK5", "「%s」既不是部隊也不是六角格：射擊者是部隊、武器代號或六角格，例如 G1,G2 或 vK5", "“%s”既不是部队也不是六角格：射击者是部队、武器代号或六角格，例如 G1,G2 或 vK5", tok)
 		}
 		o.Units = append(o.Units, strings.ToUpper(tok))
 	}

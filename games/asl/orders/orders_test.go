@@ -50,3 +50,45 @@ func TestCanonicalOrdersParseBack(t *testing.T) {
 		}
 	}
 }
+
+// The words Chinese players reach for first read as the orders they mean:
+// 前進/推進 for the advance (besides 突擊), 於/在 for AT in a standing line.
+func TestChineseWordsPlayersReachFor(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"前進 R7 vF3": "ADVANCE R7 vF3", "前进 R7 vF3": "ADVANCE R7 vF3", "推進 R7 vF3": "ADVANCE R7 vF3", "推进 R7 vF3": "ADVANCE R7 vF3",
+		"詢問 於 vF3": "ASK AT vF3", "询问 于 vF3": "ASK AT vF3", "询问 在 vF3": "ASK AT vF3", "射擊 vJ4 於 任何 範圍 4": "FIRE vJ4 AT ANY WITHIN 4",
+		"前進射擊 R7 向 vJ4": "AFIRE R7 AT vJ4",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.Text(sc); got != want {
+			t.Errorf("%q reads as %q, want %q", line, got, want)
+		}
+	}
+}
+
+// Chinese writers run a Chinese word against an id or a hex, and Chinese
+// words against each other: the lines read as written with spaces.
+func TestChineseWordsRunTogether(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"移動R7 vF3 vG3":    "MOVE R7 vF3 vG3",
+		"射擊vJ4向任何範圍4":     "FIRE vJ4 AT ANY WITHIN 4",
+		"詢問於vH6,vH7":      "ASK AT vH6,vH7",
+		"前進射擊R7向vJ4":      "AFIRE R7 AT vJ4",
+		"准备射击R10,R11向vJ4": "PREP R10,R11 AT vJ4",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.Text(sc); got != want {
+			t.Errorf("%q reads as %q, want %q", line, got, want)
+		}
+	}
+}

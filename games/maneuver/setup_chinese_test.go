@@ -1,0 +1,44 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+// A Chinese reader's set-up mails name the tiles in Chinese and end the
+// deployment sentence with a full stop of its own script, not an English
+// one.
+func TestSetUpReadsInChinese(t *testing.T) {
+	r := newSetup(t, "standard", nil).step(nil)
+	view := r.g.View(games.SeatView("Blue"), i18n.SimplifiedChinese)
+	for _, want := range []string{"1 开阔平原", "8 山口"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the tiles to choose from lack %q:\n%s", want, view)
+		}
+	}
+	if strings.Contains(view, "Open plain") {
+		t.Errorf("an English tile name in a Chinese view:\n%s", view)
+	}
+	first := r.state().First
+	second := first.Other()
+	r.step(map[Seat][]string{first: {"TILES 1 6 2/180 5"}}).
+		step(map[Seat][]string{second: {"NATIONS FRANCE BRITAIN"}}).
+		step(map[Seat][]string{first: {"NATION FRANCE"}}).
+		step(map[Seat][]string{second: {"EDGE SOUTH"}}).
+		step(nil)
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+		text := strings.Join(games.Render(r.events, games.MasterView(), lang), "\n")
+		line := ""
+		for _, l := range strings.Split(text, "\n") {
+			if strings.Contains(l, "部署：") {
+				line = l
+			}
+		}
+		if line == "" || !strings.HasSuffix(strings.TrimSpace(line), "。") {
+			t.Errorf("%s: the deployment sentence does not end in 。:\n%s", lang, text)
+		}
+	}
+}

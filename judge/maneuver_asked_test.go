@@ -1,0 +1,34 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/maneuver"
+)
+
+// A Maneuver seat that writes in a set-up step that asks the other seat
+// is told, in its own language, that it has nothing to send now, who is
+// asked, and that the judge mails it when its turn comes.
+func TestTheSeatNotAskedIsToldWhoIs(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver")
+	tj.send(t, "blue@example.org", "SET LANGUAGE zh-Hant\nSIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SET LANGUAGE zh-Hant\nSIGNON ?ulm rpw Red")
+	game, err := tj.endRecord(t, "ulm").Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first player lays the tiles; the other is not asked.
+	other := "blue@example.org\n登入 Bulm bpw"
+	if reqs := game.Requests(); len(reqs) != 1 || reqs[0].Seat == "Blue" {
+		other = "red@example.org\n登入 Rulm rpw"
+	}
+	addr, signon, _ := strings.Cut(other, "\n")
+	refused := tj.send(t, addr, signon+"\n地圖塊 1 2 3 4").Body
+	wantIn(t, "the refusal to the seat not asked", refused, "布置：地圖塊", "現在只等", "輪到您時裁判會寄信通知")
+	if strings.Contains(refused, "set-up") || strings.Contains(refused, "Blue 在") || strings.Contains(refused, "Red 在") {
+		t.Errorf("English in the Chinese refusal:\n%s", refused)
+	}
+}
