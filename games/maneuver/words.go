@@ -3,9 +3,8 @@ package maneuver
 import (
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"adjutant/games/kit/runon"
 	"adjutant/templates/i18n"
 )
 
@@ -95,9 +94,7 @@ func tokens(line string) []string {
 	}
 	var f []string
 	for _, w := range strings.Fields(b.String()) {
-		for _, part := range splitScripts(w) {
-			f = append(f, splitHan(part)...)
-		}
+		f = append(f, runon.Split(w, planWord)...)
 	}
 	// Glue the comparison signs back together: "> =" is ">=".
 	var out []string
@@ -112,54 +109,8 @@ func tokens(line string) []string {
 	return out
 }
 
-// splitScripts cuts a word where Han characters meet Latin letters or
-// digits, as Chinese writers run them together ("移動GRD", "用F01").
-func splitScripts(w string) []string {
-	var out []string
-	start, prev := 0, rune(0)
-	for i, r := range w {
-		if i > 0 && (isHan(prev) && isLatin(r) || isLatin(prev) && isHan(r)) {
-			out = append(out, w[start:i])
-			start = i
-		}
-		prev = r
-	}
-	return append(out, w[start:])
-}
-
-// splitHan cuts a run of Han characters into the fewest words of the plan
-// language ("全部領袖最佳"); a run that is one word, or that cannot be cut
-// into known words, comes back whole, so a problem names what was written.
-func splitHan(w string) []string {
-	rs := []rune(w)
-	if len(rs) < 2 || !isHan(rs[0]) || planWord(w) {
-		return []string{w}
-	}
-	// best[i] is the fewest known words that make up rs[:i].
-	best := make([][]string, len(rs)+1)
-	best[0] = []string{}
-	for i := 1; i <= len(rs); i++ {
-		for j := 0; j < i; j++ {
-			piece := string(rs[j:i])
-			if best[j] == nil || !planWord(piece) {
-				continue
-			}
-			if best[i] == nil || len(best[j])+1 < len(best[i]) {
-				best[i] = append(slices.Clone(best[j]), piece)
-			}
-		}
-	}
-	if best[len(rs)] == nil {
-		return []string{w}
-	}
-	return best[len(rs)]
-}
-
 // planWord is a verb or keyword of the plan language.
 func planWord(w string) bool { return verbs[w] != "" || keywords[w] != "" }
-
-func isHan(r rune) bool   { return unicode.Is(unicode.Han, r) }
-func isLatin(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
 // englishVerbs are the plan words as written in English (the verbs'
 // canonical forms), sorted, for a suggestion when one is misspelt.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/kit/runon"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
@@ -201,7 +202,7 @@ func joinHan(s string) string {
 	rs := []rune(s)
 	var b strings.Builder
 	for i, r := range rs {
-		if r == ' ' && i > 0 && i+1 < len(rs) && isHan(rs[i-1]) && isHan(rs[i+1]) {
+		if r == ' ' && i > 0 && i+1 < len(rs) && runon.IsHan(rs[i-1]) && runon.IsHan(rs[i+1]) {
 			continue
 		}
 		b.WriteRune(r)

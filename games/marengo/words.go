@@ -1,11 +1,9 @@
 package marengo
 
 import (
-	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"adjutant/games/kit/runon"
 	"adjutant/templates/i18n"
 )
 
@@ -139,32 +137,17 @@ func tokens(line string) []string {
 func segment(sc *Scenario, words []string) []string {
 	var out []string
 	for _, w := range words {
-		for _, part := range splitScripts(w) {
+		for _, part := range runon.Cut(w, cutAt) {
 			out = append(out, splitKnown(sc, part)...)
 		}
 	}
 	return out
 }
 
-// splitScripts cuts a word where Han characters meet Latin letters or
-// digits, and around a "*" (every area); an approach's slash keeps its
-// two sides together.
-func splitScripts(w string) []string {
-	var out []string
-	start := 0
-	prev := rune(0)
-	for i, r := range w {
-		if i > 0 && (isHan(prev) && isLatin(r) || isLatin(prev) && isHan(r) || (prev == '*') != (r == '*')) {
-			out = append(out, w[start:i])
-			start = i
-		}
-		prev = r
-	}
-	return append(out, w[start:])
-}
-
-func isHan(r rune) bool   { return unicode.Is(unicode.Han, r) }
-func isLatin(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+// cutAt cuts where Han characters meet Latin letters or digits, and
+// around a "*" (every area); an approach's slash keeps its two sides
+// together.
+func cutAt(prev, r rune) bool { return runon.ScriptChange(prev, r) || (prev == '*') != (r == '*') }
 
 // splitKnown cuts ids run together, and a run of Han characters into
 // the fewest known words; anything else comes back whole.
@@ -192,28 +175,7 @@ func splitKnown(sc *Scenario, w string) []string {
 			return ids
 		}
 	}
-	rs := []rune(w)
-	if len(rs) < 2 || !isHan(rs[0]) || known(sc, w) {
-		return []string{w}
-	}
-	// best[i] is the fewest known words that make up rs[:i].
-	best := make([][]string, len(rs)+1)
-	best[0] = []string{}
-	for i := 1; i <= len(rs); i++ {
-		for j := 0; j < i; j++ {
-			piece := string(rs[j:i])
-			if best[j] == nil || !known(sc, piece) {
-				continue
-			}
-			if best[i] == nil || len(best[j])+1 < len(best[i]) {
-				best[i] = append(slices.Clone(best[j]), piece)
-			}
-		}
-	}
-	if best[len(rs)] == nil {
-		return []string{w}
-	}
-	return best[len(rs)]
+	return runon.SplitHan(w, func(piece string) bool { return known(sc, piece) })
 }
 
 // known reports whether w is a word of the plans or an area's name.

@@ -2,13 +2,11 @@ package orders
 
 import (
 	"regexp"
-	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/vocab"
+	"adjutant/games/kit/runon"
 	"adjutant/games/kit/spelling"
 	"adjutant/templates/i18n"
 )
@@ -30,58 +28,10 @@ func tokens(line string) []string {
 			out = append(out, w) // a keyword mixing scripts: 保留DM
 			continue
 		}
-		for _, part := range splitScripts(w) {
-			out = append(out, splitHan(part, kw)...)
-		}
+		out = append(out, runon.Split(w, func(w string) bool { return kw[w] != "" })...)
 	}
 	return out
 }
-
-// splitScripts cuts a word where Han characters meet Latin letters or
-// digits, as Chinese writers run them together ("移動R7", "向vJ4").
-func splitScripts(w string) []string {
-	var out []string
-	start, prev := 0, rune(0)
-	for i, r := range w {
-		if i > 0 && (isHan(prev) && isLatin(r) || isLatin(prev) && isHan(r)) {
-			out = append(out, w[start:i])
-			start = i
-		}
-		prev = r
-	}
-	return append(out, w[start:])
-}
-
-// splitHan cuts a run of Han characters into the fewest keywords
-// ("向任何範圍"); a run that is one keyword, or that cannot be cut into
-// keywords, comes back whole, so a problem names what was written.
-func splitHan(w string, kw map[string]string) []string {
-	rs := []rune(w)
-	if len(rs) < 2 || !isHan(rs[0]) || kw[w] != "" {
-		return []string{w}
-	}
-	// best[i] is the fewest keywords that make up rs[:i].
-	best := make([][]string, len(rs)+1)
-	best[0] = []string{}
-	for i := 1; i <= len(rs); i++ {
-		for j := 0; j < i; j++ {
-			piece := string(rs[j:i])
-			if best[j] == nil || kw[piece] == "" {
-				continue
-			}
-			if best[i] == nil || len(best[j])+1 < len(best[i]) {
-				best[i] = append(slices.Clone(best[j]), piece)
-			}
-		}
-	}
-	if best[len(rs)] == nil {
-		return []string{w}
-	}
-	return best[len(rs)]
-}
-
-func isHan(r rune) bool   { return unicode.Is(unicode.Han, r) }
-func isLatin(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
 // parser reads one line's words.
 type parser struct {
