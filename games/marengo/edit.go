@@ -63,60 +63,67 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		b.Bonus = keyword(t[1]) == "YES"
 		return "BONUS " + keyword(t[1]), nil
 	case "BLOCK", "PLACE":
-		if len(t) != 5 {
-			return "", usage
+		return s.editBlock(t, usage)
+	}
+	return "", usage
+}
+
+// editBlock carries out BLOCK (a block's new face, or GONE) and PLACE (a
+// block moved to another place).
+func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
+	b := &s.B
+	if len(t) != 5 {
+		return "", usage
+	}
+	side, ok := parseSide(t[1])
+	if !ok {
+		return "", usage
+	}
+	r := &reader{sc: s.sc, side: side, w: t[2:3]}
+	at, why := r.place()
+	if why != nil {
+		return "", why.text()
+	}
+	face, ok := parseFace(t[3])
+	if !ok {
+		return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).text()
+	}
+	var x *Block
+	for _, y := range b.at(side, at) {
+		if y.Face() == face {
+			x = y
+			break
 		}
-		side, ok := parseSide(t[1])
-		if !ok {
-			return "", usage
-		}
-		r := &reader{sc: s.sc, side: side, w: t[2:3]}
-		at, why := r.place()
+	}
+	if x == nil {
+		return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String()).text()
+	}
+	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
+	if t[0] == "PLACE" {
+		r := &reader{sc: s.sc, side: side, w: t[4:5]}
+		to, why := r.place()
 		if why != nil {
 			return "", why.text()
 		}
-		face, ok := parseFace(t[3])
-		if !ok {
-			return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).text()
+		if h, ok := b.holder(to.Area); ok && h != side {
+			return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area).text()
 		}
-		var x *Block
-		for _, y := range b.at(side, at) {
-			if y.Face() == face {
-				x = y
-				break
-			}
-		}
-		if x == nil {
-			return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String()).text()
-		}
-		head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
-		if t[0] == "PLACE" {
-			r := &reader{sc: s.sc, side: side, w: t[4:5]}
-			to, why := r.place()
-			if why != nil {
-				return "", why.text()
-			}
-			if h, ok := b.holder(to.Area); ok && h != side {
-				return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area).text()
-			}
-			x.At = to
-			return head + to.String(), nil
-		}
-		if t[4] == "GONE" {
-			x.Status, x.At, x.Strength = isGone, Place{}, 0
-			if _, i, ok := b.pending(x.ID); ok {
-				b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
-			}
-			return head + "GONE", nil
-		}
-		nf, ok := parseFace(t[4])
-		if !ok || nf.Arm != face.Arm {
-			return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm).text()
-		}
-		x.Strength = nf.Strength
-		return head + nf.String(), nil
+		x.At = to
+		return head + to.String(), nil
 	}
-	return "", usage
+	if t[4] == "GONE" {
+		x.Status, x.At, x.Strength = isGone, Place{}, 0
+		if _, i, ok := b.pending(x.ID); ok {
+			b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
+		}
+		return head + "GONE", nil
+	}
+	nf, ok := parseFace(t[4])
+	if !ok || nf.Arm != face.Arm {
+		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm).text()
+	}
+	x.Strength = nf.Strength
+	return head + nf.String(), nil
 }
 
 // parseFace reads "inf3", "cav2", "art1".

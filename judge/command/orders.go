@@ -70,40 +70,7 @@ func (s *session) flushOrders() error {
 		res = game.Submit(seat, append(earlier(), lines...), s.lang)
 		loose = append(loose, note)
 	}
-	for _, e := range res.Echo {
-		if e.N == 0 && e.Problem != nil {
-			// An order of an earlier mail that this ADD mail's order for
-			// the same unit replaced: the player is told which.
-			loose = append(loose, s.tr("orders.earlier-replaced", strings.TrimSpace(e.Input), e.Problem.Message))
-			continue
-		}
-		idx, ok := s.echoAt[e.N]
-		if e.N == 0 || !ok {
-			continue
-		}
-		if e.Problem != nil {
-			problem := e.Problem.Message
-			if words := strings.Fields(e.Input); len(words) > 0 {
-				if near := s.tree.closeCommand(words[0]); near != "" && s.tree.lookup(words[0]) == nil {
-					problem = templates.T("orders.did-you-mean", problem, near)
-				}
-			}
-			s.problem(Line{N: e.N, Text: e.Input}, idx, problem)
-		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
-			s.reply.Lines[idx].Answer = "→ " + e.Understood
-		}
-	}
-	for _, n := range res.Notes {
-		note := s.tr("orders.note", n.Message)
-		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
-			if a := s.reply.Lines[idx].Answer; a != "" {
-				note = a + "\n" + note
-			}
-			s.reply.Lines[idx].Answer = note
-			continue
-		}
-		loose = append(loose, note)
-	}
+	loose = append(loose, s.answerEcho(res)...)
 	if g.Submissions == nil {
 		g.Submissions = map[games.Seat]games.Submission{}
 		g.Complete = map[games.Seat]bool{}
@@ -180,4 +147,46 @@ func notesBlock(notes []string) string {
 		return ""
 	}
 	return strings.Join(notes, "\n") + "\n"
+}
+
+// answerEcho puts the engine's echo of each line under the line it answers
+// (its problem, or what it was read as) and returns what stands under no
+// line of this mail: an earlier order an ADD replaced, a note on the whole.
+func (s *session) answerEcho(res games.SubmitResult) []string {
+	var out []string
+	for _, e := range res.Echo {
+		if e.N == 0 && e.Problem != nil {
+			// An order of an earlier mail that this ADD mail's order for
+			// the same unit replaced: the player is told which.
+			out = append(out, s.tr("orders.earlier-replaced", strings.TrimSpace(e.Input), e.Problem.Message))
+			continue
+		}
+		idx, ok := s.echoAt[e.N]
+		if e.N == 0 || !ok {
+			continue
+		}
+		if e.Problem != nil {
+			problem := e.Problem.Message
+			if words := strings.Fields(e.Input); len(words) > 0 {
+				if near := s.tree.closeCommand(words[0]); near != "" && s.tree.lookup(words[0]) == nil {
+					problem = templates.T("orders.did-you-mean", problem, near)
+				}
+			}
+			s.problem(Line{N: e.N, Text: e.Input}, idx, problem)
+		} else if e.Understood != "" && !strings.EqualFold(e.Understood, e.Input) {
+			s.reply.Lines[idx].Answer = "→ " + e.Understood
+		}
+	}
+	for _, n := range res.Notes {
+		note := s.tr("orders.note", n.Message)
+		if idx, ok := s.echoAt[n.Line]; ok && n.Line > 0 {
+			if a := s.reply.Lines[idx].Answer; a != "" {
+				note = a + "\n" + note
+			}
+			s.reply.Lines[idx].Answer = note
+			continue
+		}
+		out = append(out, note)
+	}
+	return out
 }
