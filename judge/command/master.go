@@ -269,6 +269,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
+	s.movedDeadline(g, notice)
 	return answer, nil
 }
 
