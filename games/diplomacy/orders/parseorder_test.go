@@ -135,7 +135,7 @@ func TestParseOrderProblems(t *testing.T) {
 		{"A Nort - Bur", "“Nort” could be North Africa (NAf), North Atlantic Ocean (NAt) or North Sea (Nth)", "北海", ""},
 		{"F Spa/ec - Mao", "“ec” is not a coast of Spain: say spa/nc or spa/sc", "西班牙", "spa/nc"},
 		{"A Qqq - Bur", "there is no province called “Qqq”", "沒有名為", ""},
-		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第(Bur)？", "bur"},
+		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第（Bur）？", "bur"},
 		{"Build Vie", "say what to build", "陸軍（A）或艦隊（F）", ""},
 		{"F Nth C Lon", "a convoy order names the army's move", "護航指令", ""},
 		{"A Par -", "expected a destination after “A Par -”", "缺少目的地", ""},
