@@ -32,3 +32,19 @@ func TestBecomeThenClearSumsUpWhatStands(t *testing.T) {
 		t.Fatalf("the withdrawn order came back with ADD:\n%s", w.Body)
 	}
 }
+
+// TestBecomeTwiceSumsUpOnce: orders written for France, then for Germany,
+// then for France again after a CLEAR, are summed up once for France, as
+// they stand at the end of the mail.
+func TestBecomeTwiceSumsUpOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.asMaster(t, "BECOME France\nA Par - Pic\nBECOME Germany\nA Mun H\nBECOME France\nCLEAR\nA Mar H")
+	if n := strings.Count(r.Body, "Orders of France in west"); n != 1 {
+		t.Fatalf("%d summaries of France's orders, want 1:\n%s", n, r.Body)
+	}
+	france := r.Body[strings.Index(r.Body, "Orders of France in west"):]
+	if strings.Contains(france, "Par - Pic") || !strings.Contains(france, "A Mar H") {
+		t.Fatalf("France's summary is not what stands:\n%s", france)
+	}
+}

@@ -82,8 +82,22 @@ func (s *session) flushOrders() error {
 	g.Submissions[seat] = res.Accepted
 	g.Complete[seat] = res.Complete
 	s.keep(g)
+	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// dropSummary removes the summary of a seat's orders that an earlier part
+// of this mail gave (BECOME France … BECOME Germany … BECOME France): the
+// newer one says what stands.
+func (s *session) dropSummary(game string, seat games.Seat) {
+	kept := s.reply.Sections[:0]
+	for _, sec := range s.reply.Sections {
+		if sec.game != game || sec.seat != seat {
+			kept = append(kept, sec)
+		}
+	}
+	s.reply.Sections = kept
 }
 
 // ordersSection sums up what stands for seat after this mail's orders.
