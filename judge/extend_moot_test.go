@@ -7,7 +7,7 @@ import (
 
 // TestExtendWhenEveryPowerIsInDisorder: in a game every player has left,
 // any mail that touches it resolves the phase at once, so the master's
-// EXTEND cannot give anyone more time. The answer says what happens
+// EXTEND (or SET DEADLINE, or RESUME) cannot give anyone more time. The answer says what happens
 // instead, and the players' report does not announce a deadline that was
 // never kept.
 func TestExtendWhenEveryPowerIsInDisorder(t *testing.T) {
@@ -31,4 +31,11 @@ func TestExtendWhenEveryPowerIsInDisorder(t *testing.T) {
 	}
 	r = tj.asMaster(t, "SET DEADLINE 2026-12-20 12:00")
 	mustContain(t, "SET DEADLINE", r.Body, "so the phase is resolved as soon as this mail is read")
+	tj.asMaster(t, "PAUSE")
+	r = tj.asMaster(t, "RESUME")
+	mustContain(t, "RESUME", r.Body, "west resumed; every power that must act", "so the phase is resolved as soon as this mail is read")
+	// A PAUSE later in the same mail keeps the phase waiting: then the
+	// new deadline is true and said.
+	r = tj.asMaster(t, "EXTEND 1d\nPAUSE")
+	mustContain(t, "EXTEND then PAUSE", r.Body, "the deadline of west is now")
 }

@@ -12,12 +12,14 @@ type deadlineMove struct {
 	game   string
 	idx    int
 	notice i18n.Text
+	moot   templates.Key // the answer when the phase is resolved at once
 }
 
-// movedDeadline notes that the command being run moved g's deadline.
-func (s *session) movedDeadline(g *play.Record, notice i18n.Text) {
+// movedDeadline notes that the command being run moved g's deadline;
+// moot is what it answers instead if the phase does not wait for it.
+func (s *session) movedDeadline(g *play.Record, notice i18n.Text, moot templates.Key) {
 	if g.Status == play.StatusActive {
-		s.moved = append(s.moved, deadlineMove{game: play.Key(g.Name), idx: s.lineIdx, notice: notice})
+		s.moved = append(s.moved, deadlineMove{game: play.Key(g.Name), idx: s.lineIdx, notice: notice, moot: moot})
 	}
 }
 
@@ -39,7 +41,7 @@ func (s *session) mootDeadlineMoves() error {
 		if !ready {
 			continue
 		}
-		s.reply.Lines[m.idx].Answer = g.WordedIn(s.lang, "deadline.moot", g.Name)
+		s.reply.Lines[m.idx].Answer = g.WordedIn(s.lang, m.moot, g.Name)
 		dropped := templates.T("master.notice", m.notice)
 		kept := g.Notices[:0]
 		for _, n := range g.Notices {
