@@ -178,7 +178,9 @@ func playChineseGame(t *testing.T, tj *testJudge, w zhGameWords) []string {
 	if got := tj.endPhase(t, "zhg"); got != "F1902M" {
 		t.Fatalf("after the spring's deadline the phase is %s", got)
 	}
-	tj.send(t, players["Turkey"], so("Turkey")+"DRAW")
+	tj.send(t, "reader@example.org", "OBSERVE zhg")
+	tj.send(t, players["Turkey"], so("Turkey")+"SET DRAW zhg\nBROADCAST\n諸位，和局如何？\nENDPRESS")
+	tj.send(t, players["Italy"], so("Italy")+"SET WAIT zhg\n"+w.orders("A ven H"))
 	tj.send(t, gm, "SIGNON Mzhg gmpw\nPAUSE\nRESUME\nPROCESS")
 	tj.send(t, gm, "SIGNON Mzhg gmpw\nPROCESS")
 	tj.tick()
