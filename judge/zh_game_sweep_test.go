@@ -222,6 +222,10 @@ func sweepChinese(mails []string) []string {
 	return out
 }
 
+var datcLine = regexp.MustCompile(`^(Austria|England|France|Germany|Italy|Russia|Turkey): [a-z ]+$`)
+
+var englishRun = regexp.MustCompile(`\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b`)
+
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z'.-]*[A-Za-z]`)
 
 // notProse are the Latin words a Chinese mail may carry: the order
@@ -248,7 +252,13 @@ zh-Hant zh-Hans en pw gmpw png html text Re
 // englishIn returns the first Latin word of line that is prose.
 func englishIn(line string) string {
 	if !strings.ContainsFunc(line, func(r rune) bool { return r >= 0x4E00 && r <= 0x9FFF }) {
-		return "" // a line without Chinese: an order, a table, a signature
+		// A line without Chinese is an order, a table, a signature or the
+		// DATC notation of the position ("England: F nth"), unless it reads
+		// as an English sentence: three plain words in a row.
+		if m := englishRun.FindString(line); m != "" && !datcLine.MatchString(line) {
+			return m
+		}
+		return ""
 	}
 	// What the player wrote, quoted back: 「hello」, the subject's "orders".
 	line = quotedText.ReplaceAllString(line, "「」")
