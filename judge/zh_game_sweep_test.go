@@ -116,7 +116,7 @@ func playChineseGame(t *testing.T, tj *testJudge, w zhGameWords) []string {
 	tj.send(t, gm, "SET LANGUAGE "+w.lang)
 	tj.send(t, gm, "CREATE ?zhg gmpw standard end=timed endyear=1902 press=grey movement=2d grace=1d reminder=12h")
 	players := map[string]string{}
-	addrs := []string{gm, "reader@example.org"}
+	addrs := []string{gm, "reader@example.org", "newcomer@example.org"}
 	for _, power := range sevenPowers {
 		a := strings.ToLower(power) + "@example.org"
 		players[power] = a
@@ -178,9 +178,20 @@ func playChineseGame(t *testing.T, tj *testJudge, w zhGameWords) []string {
 	if got := tj.endPhase(t, "zhg"); got != "F1902M" {
 		t.Fatalf("after the spring's deadline the phase is %s", got)
 	}
+	tj.send(t, gm, "SIGNON Mzhg gmpw\nEJECT Italy\nREPLACE Italy newcomer@example.org")
+	replyTo(t, tj, "newcomer@example.org", tj.last(t, "newcomer@example.org"))
+	var pw []string
+	for _, m := range tj.mailsTo(t, "newcomer@example.org") {
+		if got := regexp.MustCompile(`SIGNON Izhg ([a-z0-9-]+)`).FindStringSubmatch(m.Body); got != nil {
+			pw = got
+		}
+	}
+	if pw == nil {
+		t.Fatal("no password in the new player's mail")
+	}
 	tj.send(t, "reader@example.org", "OBSERVE zhg")
 	tj.send(t, players["Turkey"], so("Turkey")+"SET DRAW zhg\nBROADCAST\n諸位，和局如何？\nENDPRESS")
-	tj.send(t, players["Italy"], so("Italy")+"SET WAIT zhg\n"+w.orders("A ven H"))
+	tj.send(t, "newcomer@example.org", "SIGNON Izhg "+pw[1]+"\nSET WAIT zhg\n"+w.orders("A ven H"))
 	tj.send(t, gm, "SIGNON Mzhg gmpw\nPAUSE\nRESUME\nPROCESS")
 	tj.send(t, gm, "SIGNON Mzhg gmpw\nPROCESS")
 	tj.tick()
@@ -222,6 +233,8 @@ func sweepChinese(mails []string) []string {
 	return out
 }
 
+var typedText = regexp.MustCompile(`[\w.-]+@[\w.-]+|CONFIRM \S+ [0-9a-f]+|(REPLACE|EJECT|BECOME) [A-Z][a-z]+`)
+
 var datcLine = regexp.MustCompile(`^(Austria|England|France|Germany|Italy|Russia|Turkey): [a-z ]+$`)
 
 var englishRun = regexp.MustCompile(`\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b`)
@@ -262,6 +275,8 @@ func englishIn(line string) string {
 	}
 	// What the player wrote, quoted back: 「hello」, the subject's "orders".
 	line = quotedText.ReplaceAllString(line, "「」")
+	// Addresses, confirmation codes and commands as they are typed.
+	line = typedText.ReplaceAllString(line, "")
 	for _, w := range latinWord.FindAllString(line, -1) {
 		if notProse[w] || notProse[strings.TrimRight(w, ".")] || isCode(w) {
 			continue
