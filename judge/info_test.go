@@ -92,7 +92,7 @@ func TestGetReturnsHelpTopics(t *testing.T) {
 
 	r = tj.send(t, "li@example.cn", "SET LANGUAGE zh-Hans\nSIGNOFF")
 	r = tj.send(t, "li@example.cn", "GET 命令")
-	wantIn(t, "GET 命令 in Simplified Chinese", r.Body, "陆军 巴黎 移动 布根第", "调整（冬季）阶段")
+	wantIn(t, "GET 命令 in Simplified Chinese", r.Body, "陆军 巴黎 移动 布根第", "部队数目调整期（只限秋季）")
 }
 
 // A help text is laid out for the mail already: the reply indents it and

@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"strings"
+
 	"adjutant/judge/account"
 	"adjutant/judge/command"
 	"adjutant/mailio/incoming"
@@ -21,6 +23,11 @@ func guessLang(msg *incoming.Message) i18n.Lang {
 		return lang
 	}
 	_, bare := incoming.SplitSubject(msg.Subject)
+	if game, rest, ok := strings.Cut(bare, ": "); ok && !strings.ContainsAny(game, " \t") {
+		// The judge's own subjects lead with the game's name ("west: 邀請您
+		// 加入一局棋"), which says nothing of the reader's language.
+		bare = rest
+	}
 	if i18n.GuessLang(bare) == i18n.English {
 		return i18n.English
 	}

@@ -146,12 +146,31 @@ func tidy(s string) string {
 func indent(n int, s string) string {
 	pad := strings.Repeat(" ", n)
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i, l := range lines {
-		if l != "" {
-			lines[i] = pad + l
+	for start := 0; start < len(lines); {
+		end := start
+		for end < len(lines) && lines[end] != "" {
+			end++
 		}
+		if fitsIndented(lines[start:end], n) {
+			for i := start; i < end; i++ {
+				lines[i] = pad + lines[i]
+			}
+		}
+		start = end + 1
 	}
 	return strings.Join(lines, "\n")
+}
+
+// fitsIndented reports whether a block of lines stays within the mail's
+// width when indented by n. A map drawn to the full width is left where it
+// is rather than pushed past the edge (SUMMARY's map in a reply).
+func fitsIndented(block []string, n int) bool {
+	for _, l := range block {
+		if i18n.Width(l)+n > i18n.DrawnWidth {
+			return false
+		}
+	}
+	return true
 }
 
 // funcs are the functions templates may call.

@@ -110,7 +110,7 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	usage := cmd.Name
 	if cmd.Usage != "" {
-		usage += " " + cmd.Usage
+		usage += " " + usageIn(cmd.Usage, lang)
 	}
 	// The summary is wrapped in its own column, so the table is laid out
 	// here and the reply's prose wrapping leaves it alone.
@@ -119,8 +119,8 @@ func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	for i := range summary {
 		summary[i] = strings.Repeat(" ", col) + summary[i]
 	}
-	line := fmt.Sprintf("  %-18s %s", usage, strings.TrimLeft(summary[0], " "))
-	if len(usage) > 18 {
+	line := fmt.Sprintf("  %s %s", padTo(usage, 18), strings.TrimLeft(summary[0], " "))
+	if i18n.Width(usage) > 18 {
 		// Long usages get their own line, so the summaries stay in a column.
 		// One too long for a line is broken at its choices' bars and
 		// continued under its first word's end.

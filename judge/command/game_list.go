@@ -78,20 +78,38 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 func (s *session) gameLine(g *play.Record) string {
 	eng := g.Rules()
 	need := variantOf(eng, g.Variant).Players
-	line := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang))
-	sep := i18n.Tr(s.lang, ", ", "，", "，")
+	parts := []string{fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang))}
 	switch g.Status {
 	case play.StatusForming:
-		line += sep + s.tr("list.forming", len(g.Players), need)
+		parts = append(parts, s.tr("list.forming", len(g.Players), need))
 	case play.StatusActive, play.StatusPaused, play.StatusWaiting:
 		if game, err := g.Game(); err == nil {
-			line += sep + game.Phase().Name.In(s.lang)
+			parts = append(parts, game.Phase().Name.In(s.lang))
 		}
 		if g.Status == play.StatusActive {
-			line += sep + s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang))
+			parts = append(parts, s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang)))
 		}
 	}
-	return line
+	return s.listParts(parts)
+}
+
+// listParts joins the parts of a game's line, going on under the engine's
+// name when the line would be wider than the reply (a Chinese phase name and
+// date take twice the columns of their letters).
+func (s *session) listParts(parts []string) string {
+	const indent = 13 // the game's name column and its space
+	limit := i18n.ProseWidth - 2 - 2
+	sep := i18n.Tr(s.lang, ", ", "，", "，")
+	line, out := parts[0], ""
+	for _, p := range parts[1:] {
+		if i18n.Width(line+sep+p) > limit {
+			out += strings.TrimRight(line+sep, " ") + "\n"
+			line = strings.Repeat(" ", indent) + p
+			continue
+		}
+		line += sep + p
+	}
+	return out + line
 }
 
 func runObserve(s *session, l Line) (string, *i18n.Text) {

@@ -231,7 +231,9 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("resume.not-stopped", g.Name, statusText(g.Status))
 	}
 	g.Status = play.StatusActive
-	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC)))
+	notice := templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))
+	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), notice)
+	s.movedDeadline(g, notice, "resume.moot")
 	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
 
@@ -269,6 +271,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
+	s.movedDeadline(g, notice, "deadline.moot")
 	return answer, nil
 }
 

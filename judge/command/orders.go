@@ -82,11 +82,32 @@ func (s *session) flushOrders() error {
 	g.Submissions[seat] = res.Accepted
 	g.Complete[seat] = res.Complete
 	s.keep(g)
-	s.reply.Sections = append(s.reply.Sections, Section{
-		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
-		Body:  res.Summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
-	})
+	s.dropSummary(g.Name, seat)
+	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// dropSummary removes the summary of a seat's orders that an earlier part
+// of this mail gave (BECOME France … BECOME Germany … BECOME France): the
+// newer one says what stands.
+func (s *session) dropSummary(game string, seat games.Seat) {
+	kept := s.reply.Sections[:0]
+	for _, sec := range s.reply.Sections {
+		if sec.game != game || sec.seat != seat {
+			kept = append(kept, sec)
+		}
+	}
+	s.reply.Sections = kept
+}
+
+// ordersSection sums up what stands for seat after this mail's orders.
+func (s *session) ordersSection(g *play.Record, game games.Game, seat games.Seat, summary string, loose []string) Section {
+	return Section{
+		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
+		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
+		game:  g.Name,
+		seat:  seat,
+	}
 }
 
 func runClear(s *session, _ Line) (string, *i18n.Text) {
@@ -97,7 +118,29 @@ func runClear(s *session, _ Line) (string, *i18n.Text) {
 	delete(s.game.Submissions, s.seat)
 	delete(s.game.Complete, s.seat)
 	s.keep(s.game)
+	if err := s.summariseClearedSeat(); err != nil {
+		return "", s.fail(err)
+	}
 	return s.tr("orders.cleared"), nil
+}
+
+// summariseClearedSeat rewrites the summary this reply already holds for the
+// seat whose orders CLEAR withdrew (a master's BECOME France … BECOME
+// Germany … BECOME France, CLEAR): it must show what stands now, not the
+// orders the CLEAR took back.
+func (s *session) summariseClearedSeat() error {
+	for i, sec := range s.reply.Sections {
+		if sec.game != s.game.Name || sec.seat != s.seat {
+			continue
+		}
+		game, err := s.game.Game()
+		if err != nil {
+			return err
+		}
+		res := game.Submit(s.seat, nil, s.lang)
+		s.reply.Sections[i] = s.ordersSection(s.game, game, s.seat, res.Summary, nil)
+	}
+	return nil
 }
 
 func runAdd(s *session, _ Line) (string, *i18n.Text) {

@@ -46,6 +46,8 @@ type Reply struct {
 type Section struct {
 	Title string
 	Body  string
+	game  string     // the game whose orders the section sums up, if it does
+	seat  games.Seat // and the seat, so that a later CLEAR can correct it
 }
 
 // Mail is one mail to read, with what the judge knows of its sender.

@@ -101,6 +101,8 @@ type records struct {
 	gameNames  []string                // every game's name, read once per mail for did-you-mean (game_signon.go)
 	auditLines []storage.AuditEntry    // for the audit log, in the order the commands did them
 	editAsks   []*editAsk              // players to ask again after an EDIT, mailed by finish (master_edit.go)
+	lineIdx    int                     // the echo entry of the command being run
+	moved      []deadlineMove          // deadlines EXTEND and SET DEADLINE moved, checked by finish
 }
 
 // audit notes what a command did for the audit log; finish writes it.
@@ -140,6 +142,7 @@ func (s *session) line(l Line) {
 		s.problem(l, idx, *s.unknown(l))
 		return
 	}
+	s.lineIdx = idx
 	answer, problem := cmd.Run(s, l)
 	if s.press != nil && s.press.startLine == l.N {
 		s.press.echoIdx = idx
@@ -257,6 +260,9 @@ func (s *session) finish() error {
 	}
 	if s.err != nil {
 		return s.err
+	}
+	if err := s.mootDeadlineMoves(); err != nil {
+		return err
 	}
 	s.sortProblems()
 	s.maskReply()

@@ -248,8 +248,10 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 		if len(end.Draw) > 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.Labelled(templates.In(lang, "end.draw"), g.SeatText(end.Draw).In(lang)))
 		}
-		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n", templates.In(lang, "end.seed"),
-			g.Seed, templates.In(lang, "end.seed-hash", g.SeedHash))
+		// Each hex string on a line of its own: with its label it would be
+		// wider than the mail.
+		fmt.Fprintf(&b, "\n%s\n  %x\n%s\n  %s\n", templates.In(lang, "end.seed"),
+			g.Seed, templates.In(lang, "end.seed-hash"), g.SeedHash)
 		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "end.history", g.Name))
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "end.subject")), b.String()
 	})

@@ -12,6 +12,10 @@ import (
 // wrapped.
 const ProseWidth = 72
 
+// DrawnWidth is the widest a line of a mail may be: the width maps and
+// tables are drawn within.
+const DrawnWidth = 78
+
 // Wrap breaks the prose lines of s so that none is wider than width
 // columns (by Width): at spaces, and between Han characters, which need no
 // space to break. A line that looks laid out (two spaces in a row after its

@@ -78,11 +78,11 @@ func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *
 	}
 }
 
-// withAbbrev is "Paris (Par)" / "巴黎(Par)".
+// withAbbrev is "Paris (Par)" / "巴黎（Par）".
 func withAbbrev(names *dipmap.Names, p dip.Province) i18n.Text {
 	n := placeNames(names, p)
 	a := abbrev(p)
-	return i18n.Text{EN: n.EN + " (" + a + ")", Hant: n.Hant + "(" + a + ")", Hans: n.Hans + "(" + a + ")"}
+	return i18n.Text{EN: n.EN + " (" + a + ")", Hant: n.Hant + "（" + a + "）", Hans: n.Hans + "（" + a + "）"}
 }
 
 func ambiguousPlace(names *dipmap.Names, written string, e *dipmap.AmbiguousError) *ParseError {

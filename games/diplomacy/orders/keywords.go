@@ -66,6 +66,47 @@ var chineseKeywords = map[string]keyword{
 	"成軍": kwBuild, "成军": kwBuild, "動員": kwBuild, "动员": kwBuild, "建立": kwBuild,
 	"建造": kwBuild, "新建": kwBuild, "組建": kwBuild, "组建": kwBuild,
 	"放棄": kwWaive, "放弃": kwWaive,
+	// More ways of saying "moves to", "retreats to" and "holds".
+	"移至": kwMove, "移到": kwMove, "移動到": kwMove, "移动到": kwMove, "前往": kwMove, "進入": kwMove, "进入": kwMove,
+	"撤至": kwRetreat, "撤到": kwRetreat, "退至": kwRetreat, "退到": kwRetreat, "撤退至": kwRetreat, "撤退到": kwRetreat,
+	"不動": kwHold, "不动": kwHold, "固守": kwHold,
+}
+
+// simplifiedOf folds the Traditional characters of the order words into
+// their Simplified forms, so that a word typed half in one script and half
+// in the other (陸军, 艦队: an input method switched midway) is still read.
+var simplifiedOf = map[rune]rune{
+	'陸': '陆', '軍': '军', '艦': '舰', '隊': '队', '動': '动', '擊': '击', '進': '进', '護': '护',
+	'運': '运', '駐': '驻', '經': '经', '復': '复', '員': '员', '棄': '弃', '組': '组',
+}
+
+// foldedKeywords are chineseKeywords by their folded form.
+var foldedKeywords = func() map[string]keyword {
+	m := map[string]keyword{}
+	for w, kw := range chineseKeywords {
+		m[foldScript([]rune(w))] = kw
+	}
+	return m
+}()
+
+func foldScript(rs []rune) string {
+	out := make([]rune, len(rs))
+	for i, r := range rs {
+		if s, ok := simplifiedOf[r]; ok {
+			r = s
+		}
+		out[i] = r
+	}
+	return string(out)
+}
+
+// chineseKeyword reads rs as an order word, in either script or a mix.
+func chineseKeyword(rs []rune) (keyword, bool) {
+	if kw, ok := chineseKeywords[string(rs)]; ok {
+		return kw, true
+	}
+	kw, ok := foldedKeywords[foldScript(rs)]
+	return kw, ok
 }
 
 // chineseCoasts name a coast of a split-coast province.

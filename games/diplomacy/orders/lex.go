@@ -131,7 +131,7 @@ func lexHan(run string, known func(string) bool) []token {
 	for i := 0; i < len(rs); {
 		matched := 0
 		for n := min(longestChineseWord, len(rs)-i); n >= 2; n-- {
-			if kw, ok := chineseKeywords[string(rs[i:i+n])]; ok {
+			if kw, ok := chineseKeyword(rs[i : i+n]); ok {
 				flush()
 				w := string(rs[i : i+n])
 				toks = append(toks, token{kind: tWord, text: w, low: w, kw: kw, han: true})

@@ -105,6 +105,17 @@ func TestParseOrderForms(t *testing.T) {
 		{"陸軍 巴黎 進軍 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
 		{"艦隊 北海 運送 陸軍 倫敦 移動 挪威", dip.Order{Kind: dip.Convoy, Type: F, At: loc("nth"), OtherType: A, Other: loc("lon"), OtherTo: loc("nwy")}},
 		{"英國: 艦隊 倫敦 移動 北海", dip.Order{Kind: dip.Move, Power: dip.England, Type: F, At: loc("lon"), To: loc("nth")}},
+		// The order words typed half in one script and half in the other,
+		// and the everyday "moves to", "retreats to" and "stays".
+		{"陸军 巴黎 移动 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"艦队北海護航陸军倫敦移動挪威", dip.Order{Kind: dip.Convoy, Type: F, At: loc("nth"), OtherType: A, Other: loc("lon"), OtherTo: loc("nwy")}},
+		{"陸軍 巴黎 移動到 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"陆军巴黎移至布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"陸軍 巴黎 前往 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"陸軍 巴黎 進入 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"陸軍 布根第 退至 皮卡第", dip.Order{Kind: dip.Retreat, Type: A, At: loc("bur"), To: loc("pic")}},
+		{"陆军布根第撤退到皮卡第", dip.Order{Kind: dip.Retreat, Type: A, At: loc("bur"), To: loc("pic")}},
+		{"陸軍 巴黎 不動", dip.Order{Kind: dip.Hold, Type: A, At: loc("par")}},
 	}
 	for _, c := range cases {
 		got, err := ParseOrder(names, c.in)
@@ -135,7 +146,7 @@ func TestParseOrderProblems(t *testing.T) {
 		{"A Nort - Bur", "“Nort” could be North Africa (NAf), North Atlantic Ocean (NAt) or North Sea (Nth)", "北海", ""},
 		{"F Spa/ec - Mao", "“ec” is not a coast of Spain: say spa/nc or spa/sc", "西班牙", "spa/nc"},
 		{"A Qqq - Bur", "there is no province called “Qqq”", "沒有名為", ""},
-		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第(Bur)？", "bur"},
+		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第（Bur）？", "bur"},
 		{"Build Vie", "say what to build", "陸軍（A）或艦隊（F）", ""},
 		{"F Nth C Lon", "a convoy order names the army's move", "護航指令", ""},
 		{"A Par -", "expected a destination after “A Par -”", "缺少目的地", ""},
