@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
@@ -176,11 +177,12 @@ func checkName(what, name string) error {
 	return nil
 }
 
-// normAddr is the key form of a mail address: trimmed and lower-cased.
-// RFC 5321 §2.4 lets a server treat local parts case-sensitively, but
-// players do not, and neither does any mail system they use.
+// normAddr is the key form of a mail address (mailaddr.Key): every
+// bucket keyed by address uses it, so that the forms one mail program or
+// another writes (case, full width, an internationalised domain in
+// either form) reach one record.
 func normAddr(addr string) string {
-	return strings.ToLower(strings.TrimSpace(addr))
+	return mailaddr.Key(addr)
 }
 
 // normMessageID trims space and the angle brackets of RFC 5322 §3.6.4, so
