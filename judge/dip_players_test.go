@@ -163,7 +163,7 @@ func TestChineseListOfAGame(t *testing.T) {
 	tj.send(t, "england@example.org", "SIGNON Ewest pw-England\nF Lon - Nth")
 	r := tj.send(t, "reader@example.org", "設定 語言 zh-Hant\n列表 west")
 	r = tj.send(t, "reader@example.org", "列表 west")
-	mustHave(t, "LIST in Chinese", r.Body, "diplomacy/standard 進行中，1901年春季 行動期，期限 ", "選項：rules=rulebook", "裁判設定：adjustment=")
+	mustHave(t, "LIST in Chinese", r.Body, "diplomacy/standard 進行中，1901年春季 行動期，\n               期限 ", "選項：rules=rulebook", "裁判設定：adjustment=")
 	var cols []int
 	for _, line := range strings.Split(r.Body, "\n") {
 		if i := strings.Index(line, "已下命令"); i >= 0 {
