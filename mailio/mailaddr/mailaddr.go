@@ -43,14 +43,18 @@ func Key(addr string) string {
 
 // Domain is the key form of a domain: see Key.
 func Domain(d string) string {
-	d = strings.TrimRight(strings.TrimSpace(width.Fold.String(d)), ".")
+	d = strings.TrimRight(strings.TrimSpace(width.Fold.String(d)), trailing)
 	if u, err := idna.Lookup.ToUnicode(d); err == nil && u != "" {
 		d = u
 	} else {
 		d = strings.ToLower(norm.NFC.String(d))
 	}
-	return strings.TrimRight(d, ".")
+	return strings.TrimRight(d, trailing)
 }
+
+// trailing is what may follow a domain and is not part of it: the dot
+// of a fully qualified name, and space.
+const trailing = ". \t\r\n"
 
 // Same reports whether a and b are one address.
 func Same(a, b string) bool { return Key(a) == Key(b) }
