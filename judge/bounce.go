@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/mailio/mailaddr"
 	"strings"
 	"time"
 
@@ -29,9 +30,9 @@ func (j *Judge) recordBounce(tx *storage.Tx, msg *incoming.Message, raw []byte, 
 		recipients = []incoming.BounceRecipient{{Action: "failed", Status: "5.0.0"}}
 	}
 	for _, r := range recipients {
-		addr := strings.ToLower(r.Addr)
+		addr := mailaddr.Key(r.Addr)
 		if viaVERP && len(recipients) == 1 {
-			addr = strings.ToLower(verp)
+			addr = mailaddr.Key(verp)
 		}
 		if orig, ok, err := tx.SentByMessageID(msg.Bounce.OriginalMessageID); err != nil {
 			return err

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -94,7 +95,7 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
 		return nil, true, err
 	}
-	sender := strings.ToLower(msg.From.Address)
+	sender := mailaddr.Key(msg.From.Address)
 	if sender == "" {
 		return nil, true, tx.FinishInbound(in.ID, "no sender address", now)
 	}
@@ -236,7 +237,7 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 		return nil
 	}
 	from, err := mail.ParseAddress(m.Header.Get("From"))
-	if err != nil || strings.EqualFold(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
+	if err != nil || mailaddr.Same(from.Address, j.opts.Address) || m.Header.Get("Auto-Submitted") != "" {
 		return nil
 	}
 	msg := &incoming.Message{From: *from, MessageID: strings.Trim(m.Header.Get("Message-Id"), "<> "),
@@ -246,7 +247,7 @@ func (j *Judge) replyInternalError(tx *storage.Tx, in storage.Inbound) error {
 	}
 	// The reader's own language if they chose one; the body, which might
 	// tell another, is what may have failed to parse.
-	lang, _ := j.out.Reader(tx, strings.ToLower(from.Address), "")
+	lang, _ := j.out.Reader(tx, mailaddr.Key(from.Address), "")
 	data := command.Reply{Judge: j.opts.Name, Address: j.opts.Address, Version: j.opts.Version, Subject: command.SubjectOf(msg, lang),
 		Lines: []command.Echo{{Text: "…", Problem: templates.In(lang, "mail.internal-error")}}}
 	return j.out.Answer(tx, in.ID, msg, lang, "reply", data, outbox.Reply)

@@ -1,10 +1,10 @@
 package judge
 
 import (
+	"adjutant/mailio/mailaddr"
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"adjutant/games"
@@ -85,7 +85,7 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	if opts.Address == "" {
 		return nil, ErrNoAddress
 	}
-	opts.Address = strings.ToLower(opts.Address)
+	opts.Address = mailaddr.Key(opts.Address)
 	if opts.Name == "" {
 		opts.Name = "Adjutant"
 	}
@@ -135,7 +135,7 @@ func (j *Judge) crash(point string) {
 func lowerAll(addrs []string) []string {
 	out := make([]string, len(addrs))
 	for i, a := range addrs {
-		out[i] = strings.ToLower(strings.TrimSpace(a))
+		out[i] = mailaddr.Key(a)
 	}
 	return out
 }

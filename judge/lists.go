@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -42,8 +43,8 @@ func (j *Judge) fromList(tx *storage.Tx, msg *incoming.Message) (*incoming.Messa
 	if l.Original == nil {
 		return nil, "list mail (" + l.ID + "): the writer is not named", nil
 	}
-	addr := strings.ToLower(l.Original.Address)
-	if addr == strings.ToLower(j.opts.Address) {
+	addr := mailaddr.Key(l.Original.Address)
+	if addr == j.opts.Address {
 		return nil, "list mail (" + l.ID + "): names the judge itself", nil
 	}
 	known, err := j.knownAddress(tx, addr)
@@ -70,19 +71,22 @@ func (j *Judge) knownAddress(tx *storage.Tx, addr string) (bool, error) {
 	}
 	for _, n := range names {
 		// Most games do not name the address at all: look before
-		// decoding the game.
+		// decoding the game. Only the local part is looked for: a
+		// record written before addresses had one form may hold the
+		// domain as xn--… (play.Load puts it in the key form).
 		data, ok, err := tx.Game(n)
 		if err != nil {
 			return false, err
 		}
-		if !ok || !bytes.Contains(bytes.ToLower(data), []byte(addr)) {
+		local, _, _ := strings.Cut(addr, "@")
+		if !ok || !bytes.Contains(bytes.ToLower(data), []byte(local)) {
 			continue
 		}
 		g, ok, err := play.Load(tx, j.engines, n)
 		if err != nil {
 			return false, err
 		}
-		if ok && !g.Ended() && (strings.EqualFold(g.Master, addr) || g.PlayerByAddr(addr) != nil) {
+		if ok && !g.Ended() && (mailaddr.Same(g.Master, addr) || g.PlayerByAddr(addr) != nil) {
 			return true, nil
 		}
 	}
@@ -105,7 +109,7 @@ func twinKey(msg *incoming.Message) string {
 		return ""
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s", msg.MessageID, strings.ToLower(msg.From.Address), msg.Text)
+	fmt.Fprintf(h, "%s\x00%s\x00%s", msg.MessageID, mailaddr.Key(msg.From.Address), msg.Text)
 	return "twin " + hex.EncodeToString(h.Sum(nil))
 }
 
@@ -121,7 +125,7 @@ func (j *Judge) mayHaveTwin(msg *incoming.Message, raw []byte) bool {
 	for _, field := range []string{"To", "Cc"} {
 		list, _ := m.Header.AddressList(field)
 		for _, a := range list {
-			if !strings.EqualFold(a.Address, j.opts.Address) {
+			if !mailaddr.Same(a.Address, j.opts.Address) {
 				return true
 			}
 		}

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"net/mail"
 	"strconv"
@@ -32,7 +33,7 @@ func verpRecipient(tx *storage.Tx, raw []byte, self string) (string, bool, error
 	if err != nil {
 		return "", false, nil
 	}
-	local, domain, _ := strings.Cut(strings.ToLower(self), "@")
+	local, domain, _ := strings.Cut(mailaddr.Key(self), "@")
 	for _, field := range []string{"Delivered-To", "X-Original-To", "Envelope-To", "To"} {
 		for _, v := range m.Header[field] {
 			addrs, err := mail.ParseAddressList(v)
@@ -40,7 +41,7 @@ func verpRecipient(tx *storage.Tx, raw []byte, self string) (string, bool, error
 				addrs = []*mail.Address{{Address: strings.Trim(strings.TrimSpace(v), "<>")}}
 			}
 			for _, a := range addrs {
-				l, d, _ := strings.Cut(strings.ToLower(a.Address), "@")
+				l, d, _ := strings.Cut(mailaddr.Key(a.Address), "@")
 				rest, ok := strings.CutPrefix(l, local+verpTag)
 				if !ok || d != domain {
 					continue

@@ -17,7 +17,7 @@ type Bounce struct {
 	MessageID  string // Message-ID of our message that bounced, if known
 }
 
-// bounceRecord is the JSON value in bucket "bounces" (key: lower-cased
+// bounceRecord is the JSON value in bucket "bounces" (key: the
 // address NUL sequence).
 type bounceRecord struct {
 	Addr       string    `json:"addr"`
@@ -28,7 +28,7 @@ type bounceRecord struct {
 	MessageID  string    `json:"messageId,omitempty"`
 }
 
-// RecordBounce stores a bounce against its address (compared lower-cased).
+// RecordBounce stores a bounce against its address (compared in its key form).
 func (tx *Tx) RecordBounce(b Bounce) error {
 	if err := tx.writable(); err != nil {
 		return err
@@ -74,7 +74,7 @@ func (tx *Tx) Bounces(addr string) ([]Bounce, error) {
 }
 
 // BouncingAddresses returns every address with at least one bounce,
-// lower-cased and sorted.
+// in their key form and sorted.
 func (tx *Tx) BouncingAddresses() ([]string, error) {
 	bucket, err := tx.bucket(bucketBounces)
 	if err != nil {

@@ -30,8 +30,8 @@ func (b Budget) String() string {
 	return fmt.Sprintf("Budget(%d)", int(b))
 }
 
-// budgetRecord is the JSON value in bucket "budget" (lower-cased sender is
-// the key).
+// budgetRecord is the JSON value in bucket "budget" (the key is the sender
+// in its key form).
 type budgetRecord struct {
 	WindowEnd time.Time `json:"windowEnd"`
 	Count     int       `json:"count"`
@@ -43,7 +43,7 @@ type budgetRecord struct {
 // robot that answers every message: a fixed window starts at the first
 // reply; within it the first limit calls get BudgetAllow, the next one
 // BudgetNotice and every later one BudgetSilent; once now reaches the end
-// of the window a new window starts. The sender is compared lower-cased.
+// of the window a new window starts. The sender is compared in its key form (mailaddr.Key).
 func (tx *Tx) TakeReplyBudget(sender string, now time.Time, window time.Duration, limit int) (Budget, error) {
 	if err := tx.writable(); err != nil {
 		return BudgetSilent, err

@@ -45,8 +45,9 @@
 // contain NUL. Times in keys are nanoseconds since 1970 (the zero time
 // and earlier times are 0). Values are JSON unless said otherwise;
 // times in JSON are RFC 3339 with nanoseconds, zero times omitted.
-// Addresses used as keys are lower-cased; Message-IDs used as keys lose
-// their angle brackets.
+// Addresses used as keys are in their key form (mailaddr.Key: lower
+// case, NFC, full width folded, an internationalised domain in Unicode,
+// no trailing dot); Message-IDs used as keys lose their angle brackets.
 //
 //	meta           "schemaVersion" → decimal ASCII, e.g. "1"
 //	daemon         key → value bytes (SetMeta; e.g. "started-at")
@@ -121,6 +122,9 @@
 // and stores the pictures of every waiting and failed mail apart
 // (migrateV3toV4); sent mail stays whole, and both forms are read.
 // testdata/v3-pictures.db is a frozen version 3 file with pictured mail.
+// Version 5 puts every address key in its key form (migrateV4toV5);
+// testdata/v4-addresses.db is a frozen version 4 file with addresses in
+// the forms version 4 kept apart.
 //
 // # Caveats
 //

@@ -47,7 +47,7 @@ func (tx *Tx) DeleteGame(name string) error {
 }
 
 // PutAccount stores (or replaces) the account of a mail address; the
-// address is the key lower-cased.
+// address is the key in its key form (mailaddr.Key).
 func (tx *Tx) PutAccount(addr string, data []byte) error {
 	return tx.putOpaque(bucketAccounts, "address", normAddr(addr), data)
 }
@@ -57,7 +57,7 @@ func (tx *Tx) Account(addr string) ([]byte, bool, error) {
 	return tx.getOpaque(bucketAccounts, normAddr(addr))
 }
 
-// AccountAddrs returns every account's (lower-cased) address, sorted.
+// AccountAddrs returns every account's address (in its key form), sorted.
 func (tx *Tx) AccountAddrs() ([]string, error) {
 	return tx.keys(bucketAccounts)
 }

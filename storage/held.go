@@ -77,7 +77,7 @@ func (tx *Tx) HoldAnswer(sender string, h HeldAnswer, digestAt time.Time) (time.
 	return digestAt, nil
 }
 
-// firstHeld returns the oldest answer held for sender (lower-cased).
+// firstHeld returns the oldest answer held for sender (in its key form).
 func (tx *Tx) firstHeld(sender string) (heldRecord, bool, error) {
 	held, err := tx.bucket(bucketHeld)
 	if err != nil {

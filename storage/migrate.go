@@ -29,6 +29,7 @@ func migrations() []migration {
 		{from: 1, name: "quarantine of mail that cannot be taken in or handled", apply: migrateV1toV2},
 		{from: 2, name: "held answers, outbox lanes", apply: migrateV2toV3},
 		{from: 3, name: "pictures of mail stored once", apply: migrateV3toV4},
+		{from: 4, name: "addresses in one key form", apply: migrateV4toV5},
 	}
 }
 

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
@@ -15,9 +16,9 @@ import (
 
 // CurrentSchemaVersion is the schema version this build writes. doc.go
 // describes every bucket of it; migrate.go holds the upgrades to it.
-const CurrentSchemaVersion = 4
+const CurrentSchemaVersion = 5
 
-// Bucket names of the current schema (version 4). doc.go documents keys and
+// Bucket names of the current schema (version 5). doc.go documents keys and
 // values.
 const (
 	bucketMeta         = "meta"          // "schemaVersion" -> decimal ASCII
@@ -34,20 +35,20 @@ const (
 	bucketMailData     = "mail_data"     // u64 ID -> message bytes, whole or in pieces (outbox, sent, failed)
 	bucketSent         = "sent"          // u64 ID -> outgoingRecord
 	bucketSentMsgID    = "sent_msgid"    // Message-ID NUL u64 ID -> empty
-	bucketSentTo       = "sent_to"       // lower(addr) NUL u64 ID -> empty
+	bucketSentTo       = "sent_to"       // key(addr) NUL u64 ID -> empty
 	bucketFailed       = "failed"        // u64 ID -> outgoingRecord
 	bucketFailedAt     = "failed_at"     // u64 failedAt ns, u64 ID -> empty
 	bucketAudit        = "audit"         // u64 seq -> auditRecord
 	bucketAuditGame    = "audit_game"    // game NUL u64 seq -> empty
-	bucketBudget       = "budget"        // lower(sender) -> budgetRecord
-	bucketBounces      = "bounces"       // lower(addr) NUL u64 seq -> bounceRecord
+	bucketBudget       = "budget"        // key(sender) -> budgetRecord
+	bucketBounces      = "bounces"       // key(addr) NUL u64 seq -> bounceRecord
 	bucketGames        = "games"         // name -> opaque bytes
-	bucketAccounts     = "accounts"      // lower(addr) -> opaque bytes
+	bucketAccounts     = "accounts"      // key(addr) -> opaque bytes
 	bucketPhases       = "phases"        // game NUL u64 seq -> opaque bytes
 	bucketDeadlines    = "deadlines"     // u64 at ns, game -> empty
 	bucketDeadlineOf   = "deadline_of"   // game -> u64 at ns
-	bucketHeld         = "held"          // lower(sender) NUL u64 seq -> heldRecord (since version 3)
-	bucketHeldDue      = "held_due"      // u64 digestAt ns, lower(sender) -> empty (since version 3)
+	bucketHeld         = "held"          // key(sender) NUL u64 seq -> heldRecord (since version 3)
+	bucketHeldDue      = "held_due"      // u64 digestAt ns, key(sender) -> empty (since version 3)
 	bucketPictures     = "pictures"      // SHA-256 -> picture bytes (since version 4)
 	bucketPictureUses  = "picture_uses"  // SHA-256, u64 mail ID -> empty (since version 4)
 
@@ -176,11 +177,12 @@ func checkName(what, name string) error {
 	return nil
 }
 
-// normAddr is the key form of a mail address: trimmed and lower-cased.
-// RFC 5321 §2.4 lets a server treat local parts case-sensitively, but
-// players do not, and neither does any mail system they use.
+// normAddr is the key form of a mail address (mailaddr.Key): every
+// bucket keyed by address uses it, so that the forms one mail program or
+// another writes (case, full width, an internationalised domain in
+// either form) reach one record.
 func normAddr(addr string) string {
-	return strings.ToLower(strings.TrimSpace(addr))
+	return mailaddr.Key(addr)
 }
 
 // normMessageID trims space and the angle brackets of RFC 5322 §3.6.4, so

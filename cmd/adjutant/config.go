@@ -1,6 +1,7 @@
 package main
 
 import (
+	"adjutant/mailio/mailaddr"
 	"bytes"
 	"context"
 	"errors"
@@ -411,7 +412,7 @@ func (raw rawLimits) validate(add complainFunc, cfg *Config) {
 		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
 			add("limits.game_creators", "%q is not a bare mail address (example: \"gm@example.org\")", a)
 		} else {
-			cfg.GameCreators = append(cfg.GameCreators, strings.ToLower(addr.Address))
+			cfg.GameCreators = append(cfg.GameCreators, mailaddr.Key(addr.Address))
 		}
 	}
 }

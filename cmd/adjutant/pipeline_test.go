@@ -107,7 +107,15 @@ func runDaemonEnv(tb testing.TB, cfg *Config, env daemonEnv) (stop func()) {
 // submit sends mail through the SMTP server as a player's client would.
 func submit(t *testing.T, smtpAddr, from, to, subject, body string, extraHeaders ...string) string {
 	t.Helper()
-	id := fmt.Sprintf("<%d.%s>", time.Now().UnixNano(), strings.ReplaceAll(from, "@", ".at."))
+	// The Message-ID is kept ASCII, as mail programs write it, even for
+	// an address in Chinese.
+	local := strings.Map(func(r rune) rune {
+		if r >= 0x80 || r == '@' {
+			return '.'
+		}
+		return r
+	}, from)
+	id := fmt.Sprintf("<%d.%s>", time.Now().UnixNano(), local)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: %s\r\nDate: %s\r\n", from, to, subject, id, time.Now().Format(time.RFC1123Z))
 	for _, h := range extraHeaders {

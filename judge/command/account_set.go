@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/mailio/mailaddr"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -125,7 +126,7 @@ func (s *session) setAddress(args []string) (string, *i18n.Text) {
 	if err != nil {
 		return "", msg("address.not-an-address", strings.Join(args, " "), usage)
 	}
-	addr := strings.ToLower(parsed.Address)
+	addr := mailaddr.Key(parsed.Address)
 	switch {
 	case addr == p.Addr:
 		return "", msg("address.same", addr, g.Name)

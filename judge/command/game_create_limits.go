@@ -1,8 +1,8 @@
 package command
 
 import (
+	"adjutant/mailio/mailaddr"
 	"slices"
-	"strings"
 	"time"
 
 	"adjutant/judge/account"
@@ -70,7 +70,7 @@ func (s *session) countCreated() error {
 }
 
 func (s *session) unlimitedCreator() bool {
-	return slices.ContainsFunc(s.tree.UnlimitedCreators, func(addr string) bool { return strings.EqualFold(addr, s.sender) })
+	return slices.ContainsFunc(s.tree.UnlimitedCreators, func(addr string) bool { return mailaddr.Same(addr, s.sender) })
 }
 
 func createdSince(at []time.Time, since time.Time) []time.Time {

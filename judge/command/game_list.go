@@ -75,10 +75,14 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	return strings.TrimRight(b.String(), "\n"), nil
 }
 
+// gameLine describes a game in the answers to LIST, LIST game and SUMMARY
+// game: its name, engine/variant and state, then its phase and deadline.
+// It keeps to the width of prose (layoutGameLine).
 func (s *session) gameLine(g *play.Record) string {
 	eng := g.Rules()
 	need := variantOf(eng, g.Variant).Players
-	parts := []string{fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang))}
+	head := fmt.Sprintf("%-12s %s/%s %s", g.Name, g.Engine, g.Variant, statusText(g.Status).In(s.lang))
+	var parts []string
 	switch g.Status {
 	case play.StatusForming:
 		parts = append(parts, s.tr("list.forming", len(g.Players), need))
@@ -90,26 +94,36 @@ func (s *session) gameLine(g *play.Record) string {
 			parts = append(parts, s.tr("list.deadline", templates.Date(g.Deadline, s.loc, s.lang)))
 		}
 	}
-	return s.listParts(parts)
+	return layoutGameLine(head, parts, i18n.Tr(s.lang, ", ", "，", "，"))
 }
 
-// listParts joins the parts of a game's line, going on under the engine's
-// name when the line would be wider than the reply (a Chinese phase name and
-// date take twice the columns of their letters).
-func (s *session) listParts(parts []string) string {
-	const indent = 13 // the game's name column and its space
-	limit := i18n.ProseWidth - 2 - 2
-	sep := i18n.Tr(s.lang, ", ", "，", "，")
-	line, out := parts[0], ""
-	for _, p := range parts[1:] {
-		if i18n.Width(line+sep+p) > limit {
-			out += strings.TrimRight(line+sep, " ") + "\n"
-			line = strings.Repeat(" ", indent) + p
+// gameLineWidth is the width of a game line: prose width less the two
+// columns the reply indents an answer by.
+const gameLineWidth = i18n.ProseWidth - 2
+
+// gameLineIndent puts the continuation of a game line under its
+// engine/variant column, past the name's 12 columns and a space.
+const gameLineIndent = "             "
+
+// layoutGameLine joins head and parts with sep on one line when it fits
+// in gameLineWidth columns (a Han character counts two); else each part
+// that would run past it starts a new line, indented under the
+// engine/variant, and the line before ends with the separator (without
+// its space), as a sentence broken there would. Long phase names
+// (Maneuver's set-up steps, ASL's player turns in Chinese) and a
+// deadline with its weekday do not fit with the rest.
+func layoutGameLine(head string, parts []string, sep string) string {
+	lines := []string{head}
+	for _, p := range parts {
+		last := &lines[len(lines)-1]
+		if i18n.Width(*last+sep+p) <= gameLineWidth {
+			*last += sep + p
 			continue
 		}
-		line += sep + p
+		*last += strings.TrimRight(sep, " ")
+		lines = append(lines, gameLineIndent+p)
 	}
-	return out + line
+	return strings.Join(lines, "\n")
 }
 
 func runObserve(s *session, l Line) (string, *i18n.Text) {

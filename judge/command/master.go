@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/mailio/mailaddr"
 	"errors"
 	"fmt"
 	"net/mail"
@@ -321,7 +322,7 @@ func plainAddress(s string) (string, bool) {
 	if err != nil || !strings.Contains(a.Address, "@") {
 		return "", false
 	}
-	return strings.ToLower(a.Address), true
+	return mailaddr.Key(a.Address), true
 }
 
 // runDeclare ends the game as a draw shared by every power still alive.

@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/mailio/mailaddr"
 	"strings"
 	"time"
 
@@ -62,7 +63,7 @@ type Mail struct {
 // shows; lang is the language the reply is written in. It looks up the
 // sender's time zone; ReadMail takes it from a caller that has it.
 func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, now time.Time) (*Result, error) {
-	_, zone := tree.readerOf(tx, strings.ToLower(msg.From.Address), nil)
+	_, zone := tree.readerOf(tx, mailaddr.Key(msg.From.Address), nil)
 	return tree.ReadMail(tx, Mail{Msg: msg, Lang: lang, Zone: zone, Now: now})
 }
 
@@ -71,7 +72,7 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 // line is done (session.finish).
 func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	msg, lang := m.Msg, m.Lang
-	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: strings.ToLower(msg.From.Address), lang: lang, loc: m.Zone}
+	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: mailaddr.Key(msg.From.Address), lang: lang, loc: m.Zone}
 	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
 	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
 	for _, a := range msg.Attachments {

@@ -6,6 +6,7 @@
 package outbox
 
 import (
+	"adjutant/mailio/mailaddr"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -157,7 +158,7 @@ func (o *Outbox) AnswerPictured(tx *storage.Tx, in uint64, msg *incoming.Message
 		}
 		subject = prefix + bare
 	}
-	to := strings.ToLower(msg.From.Address)
+	to := mailaddr.Key(msg.From.Address)
 	return o.queue(tx, entry{
 		to: to, subject: subject, body: body, kind: kind,
 		idPart: fmt.Sprintf("r%d", in), answer: msg, inbound: in, inline: o.answerInline(tx, to, pic),

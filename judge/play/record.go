@@ -1,6 +1,7 @@
 package play
 
 import (
+	"adjutant/mailio/mailaddr"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -140,8 +141,30 @@ func Load(tx *storage.Tx, engines Engines, name string) (*Record, bool, error) {
 	if err := json.Unmarshal(data, g); err != nil {
 		return nil, false, fmt.Errorf("game %s: %w", name, err)
 	}
+	g.keyAddresses()
 	g.eng, _ = engines.Get(g.Engine)
 	return g, true, nil
+}
+
+// keyAddresses puts every address of the record in its key form
+// (mailaddr.Key). Records written before the judge had one form may hold
+// an internationalised domain as xn--… or a local part in another Unicode
+// normalisation; read this way, the player is found whichever form their
+// mail carries, and the next Save stores the key form.
+func (g *Record) keyAddresses() {
+	g.Master = mailaddr.Key(g.Master)
+	for _, p := range g.Players {
+		p.Addr = mailaddr.Key(p.Addr)
+		if p.NewAddr != "" {
+			p.NewAddr = mailaddr.Key(p.NewAddr)
+		}
+	}
+	for _, o := range g.Observers {
+		o.Addr = mailaddr.Key(o.Addr)
+	}
+	for _, inv := range g.Invites {
+		inv.Addr = mailaddr.Key(inv.Addr)
+	}
 }
 
 func Save(tx *storage.Tx, g *Record) error {

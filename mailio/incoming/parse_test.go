@@ -214,6 +214,21 @@ func TestRobotRules(t *testing.T) {
 	}
 }
 
+// The judge's own mail goes out with an internationalised domain in its
+// ASCII form; coming back, it is still the judge's, whichever form the
+// operator configured.
+func TestOwnMailWithEitherFormOfAnIDNDomainIsARobots(t *testing.T) {
+	for _, c := range []struct{ self, from string }{
+		{"judge@例子.中国", "judge@xn--fsqu00a.xn--fiqs8s"},
+		{"judge@xn--fsqu00a.xn--fiqs8s", "Judge@例子.中国"},
+	} {
+		raw := []byte("From: " + c.from + "\r\nSubject: x\r\n\r\nhello\r\n")
+		if m := mustParse(t, raw, &Options{Self: []string{c.self}}); m.Robot == "" {
+			t.Errorf("From %s with the judge at %s: answered as a person's mail", c.from, c.self)
+		}
+	}
+}
+
 func TestDSNWithReturnedMessage(t *testing.T) {
 	body := "--r\nContent-Type: text/plain\n\nDelivery failed.\n" +
 		"--r\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example\n\n" +

@@ -1,6 +1,7 @@
 package incoming
 
 import (
+	"adjutant/mailio/mailaddr"
 	"regexp"
 	"strings"
 )
@@ -122,7 +123,9 @@ func answersSelf(m *Message, self []string) bool {
 
 func isSelf(addr string, self []string) bool {
 	for _, s := range self {
-		if strings.EqualFold(addr, strings.TrimSpace(s)) {
+		// One address in either form of an internationalised domain:
+		// the judge's own mail goes out with the ASCII form.
+		if mailaddr.Same(addr, s) {
 			return true
 		}
 	}
