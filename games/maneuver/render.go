@@ -13,11 +13,11 @@ import (
 func (s *State) renderField(lang i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(s.edgeLine(lang, true))
-	b.WriteString("   ")
+	head := "   "
 	for c := 0; c < Size; c++ {
-		fmt.Fprintf(&b, "    %c   ", 'A'+c)
+		head += fmt.Sprintf("    %c   ", 'A'+c)
 	}
-	b.WriteString("\n")
+	b.WriteString(strings.TrimRight(head, " ") + "\n")
 	rule := "   +" + strings.Repeat("-------+", Size) + "\n"
 	b.WriteString(rule)
 	for r := Size - 1; r >= 0; r-- {
@@ -87,19 +87,21 @@ func renderTiles(tiles []Tile, lang i18n.Lang) string {
 	var b strings.Builder
 	for k := 0; k < len(tiles); k += 4 {
 		row := tiles[k:min(k+4, len(tiles))]
+		var names string
 		for _, t := range row {
-			b.WriteString(i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name.In(lang)), 19))
+			names += i18n.Pad(fmt.Sprintf("%d %s", t.ID, t.Name.In(lang)), 19)
 		}
-		b.WriteString("\n")
+		b.WriteString(strings.TrimRight(names, " ") + "\n")
 		for r := 0; r < 4; r++ {
+			var cells string
 			for _, t := range row {
 				line := "  "
 				for c := 0; c < 4; c++ {
 					line += string(t.Rows[r][c]) + " "
 				}
-				b.WriteString(i18n.Pad(line, 19))
+				cells += i18n.Pad(line, 19)
 			}
-			b.WriteString("\n")
+			b.WriteString(strings.TrimRight(cells, " ") + "\n")
 		}
 		b.WriteString("\n")
 	}
