@@ -389,4 +389,9 @@ func TestPlayerOfSeveralPowersIsToldEachSignon(t *testing.T) {
 	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body, "Sign on as each in turn (SIGNON Eduel,", "SIGNON Fduel, SIGNON Rduel, each with your password)")
 	r := tj.send(t, duelWest, "SIGNON Eduel pw-west\nA Par - Bur")
 	wantIn(t, "an order for France signed on as England", r.Body, "the unit in Paris belongs to France; you are signed on as England")
+	// One password holds all three: the answer to its change says so.
+	r = tj.send(t, duelWest, "SIGNON Rduel pw-west\nSET PASSWORD new-west")
+	wantIn(t, "a password change by a player of three powers", r.Body, "England, France, Russia", "SIGNON Eduel, SIGNON Fduel,", "SIGNON Rduel <new password>")
+	r = tj.send(t, duelWest, "SIGNON Fduel new-west")
+	wantIn(t, "France under the new password", r.Body, "signed on as France in duel")
 }

@@ -29,11 +29,20 @@ func (s *session) setPassword(args []string) (string, *i18n.Text) {
 	p.PW = account.HashPassword(args[0])
 	s.keep(s.game)
 	s.audit(s.game.Name, "password", "player of "+play.JoinSeats(p.Seats)+" changed their password")
-	as := string(s.seat) + " " + s.game.Name
-	if game, err := s.game.Game(); err == nil {
-		as = play.SignonAs(game, s.seat, s.game.Name)
+	game, err := s.game.Game()
+	if err != nil {
+		return s.tr("password.changed", string(s.seat)+" "+s.game.Name), nil
 	}
-	return s.tr("password.changed", as), nil
+	if len(p.Seats) > 1 {
+		// One password for all the player's powers (the small variants):
+		// the answer names them all, not only the one signed on.
+		signons := make([]string, len(p.Seats))
+		for i, seat := range p.Seats {
+			signons[i] = "SIGNON " + play.SignonAs(game, seat, s.game.Name)
+		}
+		return s.tr("password.changed-several", play.SeatNames(game, p.Seats, s.lang), s.game.Name, i18n.List(s.lang, signons)), nil
+	}
+	return s.tr("password.changed", play.SignonAs(game, s.seat, s.game.Name)), nil
 }
 
 // setTimezone stores the person's time zone (it holds for every game);
