@@ -255,3 +255,25 @@ func TestSettingProblemsAreInTheMastersLanguage(t *testing.T) {
 	r = tj.send(t, "gm@example.org", "CREATE ?east pw standard grace=soon")
 	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon：請寫時間長度")
 }
+
+// TestSetAddressTakesThePictureChoiceAlong: a player who chose mail
+// without pictures, and no language or time zone, moves to a new address;
+// the choice goes along, as the language and time zone do, so a SUMMARY
+// from the new address comes as text alone.
+func TestSetAddressTakesThePictureChoiceAlong(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	tj.send(t, old, "SET PICTURES OFF\n"+signonLine("France")+"SET ADDRESS "+moved)
+	code := confirmCodeRE.FindStringSubmatch(tj.last(t, moved).Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line")
+	}
+	r := tj.send(t, moved, "CONFIRM west "+code[1])
+	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west")
+	r = tj.send(t, moved, "SUMMARY west")
+	wantIn(t, "SUMMARY from the new address", r.Body, "Spring 1901")
+	if len(r.Pictures) != 0 {
+		t.Errorf("the player chose SET PICTURES OFF, moved, and the new address's SUMMARY carries %d pictures", len(r.Pictures))
+	}
+}

@@ -196,17 +196,19 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	old, seats := p.Addr, g.SeatText(p.Seats)
 	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
 	s.keep(g)
-	// The person keeps reading in their language and time zone, unless the
-	// new address has chosen its own.
+	// The person keeps reading in their language and time zone, with or
+	// without pictures, unless the new address has chosen its own.
 	if mine, err := account.Load(s.tx, s.sender); err != nil {
 		return "", s.fail(err)
-	} else if mine.Lang == "" && mine.Zone == "" {
+	} else if mine.Lang == "" && mine.Zone == "" && !mine.NoPictures {
 		prev, err := account.Load(s.tx, old)
 		if err != nil {
 			return "", s.fail(err)
 		}
-		if prev.Lang != "" || prev.Zone != "" {
-			if err := account.Save(s.tx, s.sender, prev); err != nil {
+		if prev.Lang != "" || prev.Zone != "" || prev.NoPictures {
+			mine.Lang, mine.Zone, mine.NoPictures = prev.Lang, prev.Zone, prev.NoPictures
+			mine.LangAsked = mine.LangAsked || prev.LangAsked
+			if err := account.Save(s.tx, s.sender, mine); err != nil {
 				return "", s.fail(err)
 			}
 			_, s.zoneAfter = s.tree.readerOf(s.tx, s.sender, nil)
