@@ -277,3 +277,20 @@ func TestSetAddressTakesThePictureChoiceAlong(t *testing.T) {
 		t.Errorf("the player chose SET PICTURES OFF, moved, and the new address's SUMMARY carries %d pictures", len(r.Pictures))
 	}
 }
+
+// TestSignonToAResignedSeatNamesItInTheReadersLanguage: after RESIGN, a
+// SIGNON to the seat is refused with the seat's name in the reply's
+// language ("法國", not "France" inside Chinese text); so is a SIGNON to a
+// seat nobody plays.
+func TestSignonToAResignedSeatNamesItInTheReadersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SET LANGUAGE zh-Hant")
+	r := tj.send(t, players["France"], signonLine("France")+"RESIGN")
+	wantIn(t, "RESIGN", r.Body, "放棄")
+	r = tj.send(t, players["France"], signonLine("France"))
+	wantIn(t, "SIGNON after RESIGN", r.Body, "法國 在 west 已被放棄")
+	if strings.Contains(r.Body, "France 在") {
+		t.Errorf("an English seat name in the Chinese refusal:\n%s", r.Body)
+	}
+}
