@@ -294,3 +294,24 @@ func TestSignonToAResignedSeatNamesItInTheReadersLanguage(t *testing.T) {
 		t.Errorf("an English seat name in the Chinese refusal:\n%s", r.Body)
 	}
 }
+
+// TestSetAddressLeavesTheOldAddressesLimitsBehind: the move takes the
+// player's reading settings along, not the old address's counts: an old
+// address that created its 3 games of the day, once moved from, does not
+// stop the new one from creating a game (nor, alike, from being asked to
+// confirm an OBSERVE).
+func TestSetAddressLeavesTheOldAddressesLimitsBehind(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	r := tj.send(t, old, "SET TIMEZONE Europe/Paris\nCREATE ?g1 pw\nCREATE ?g2 pw\nCREATE ?g3 pw")
+	wantIn(t, "three games created", r.Body, "Game g3 created")
+	tj.send(t, old, signonLine("France")+"SET ADDRESS "+moved)
+	code := confirmCodeRE.FindStringSubmatch(tj.last(t, moved).Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line")
+	}
+	tj.send(t, moved, "CONFIRM west "+code[1])
+	r = tj.send(t, moved, "CREATE ?g4 pw")
+	wantIn(t, "a game created from the new address", r.Body, "Game g4 created")
+}
