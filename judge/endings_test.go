@@ -378,3 +378,20 @@ func TestTimedGameTiedOnUnitsIsSharedByTheTied(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerOfSeveralPowersIsToldEachSignon: the start mail of a player
+// of three powers says how to sign on as each (orders are read per power);
+// an order for one of them under another's SIGNON is refused with whose
+// unit it is and as whom the player signed on, not "not yours".
+func TestPlayerOfSeveralPowersIsToldEachSignon(t *testing.T) {
+	tj := newSeededJudge(t, 1)
+	startDuel(t, tj)
+	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body, "Sign on as each in turn (SIGNON Eduel,", "SIGNON Fduel, SIGNON Rduel, each with your password)")
+	r := tj.send(t, duelWest, "SIGNON Eduel pw-west\nA Par - Bur")
+	wantIn(t, "an order for France signed on as England", r.Body, "the unit in Paris belongs to France; you are signed on as England")
+	// One password holds all three: the answer to its change says so.
+	r = tj.send(t, duelWest, "SIGNON Rduel pw-west\nSET PASSWORD new-west")
+	wantIn(t, "a password change by a player of three powers", r.Body, "England, France, Russia", "SIGNON Eduel, SIGNON Fduel,", "SIGNON Rduel <new password>")
+	r = tj.send(t, duelWest, "SIGNON Fduel new-west")
+	wantIn(t, "France under the new password", r.Body, "signed on as France in duel")
+}

@@ -164,3 +164,36 @@ func TestWaitingJoinsAreBounded(t *testing.T) {
 	r = replyTo(t, tj, "n01@example.org", reqs[1])
 	mustContain(t, "a kept waiting join's confirmation", r.Body, "you joined west (1 of 7 players)")
 }
+
+// TestOneReplyConfirmsEveryJoinOfItsMail: a newcomer who joins three games
+// in one mail gets one request whose subject carries the three CONFIRM
+// lines, as each join's text says; replying to it with nothing typed (no
+// quote either, as a phone's mail program may) seats the address in all
+// three, and the answer does not claim the subject went unread.
+func TestOneReplyConfirmsEveryJoinOfItsMail(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	for _, g := range []string{"west", "east", "north"} {
+		tj.send(t, "master@example.org", "CREATE ?"+g+" masterpw two-1914")
+	}
+	busy := "busy@example.org"
+	req := tj.send(t, busy, "SIGNON ?west pw-w\nSIGNON ?east pw-e\nSIGNON ?north pw-n")
+	for _, g := range []string{"west", "east", "north"} {
+		line := regexp.MustCompile(`CONFIRM ` + g + ` [0-9a-f]{16}`).FindString(req.Body)
+		if line == "" || !strings.Contains(req.Subject, line) {
+			t.Fatalf("the request says a reply confirms the join of %s, but its subject %q does not carry %q:\n%s", g, req.Subject, line, req.Body)
+		}
+	}
+	msgSeq++
+	id := fmt.Sprintf("m%d@test", msgSeq)
+	tj.deliver(t, mailFrom(busy, id, "Re: "+req.Subject, "\n", "In-Reply-To: "+req.MessageID))
+	var r mailtest.Mail
+	for _, m := range tj.mailsTo(t, busy) {
+		if m.InReplyTo == "<"+id+">" {
+			r = m
+		}
+	}
+	mustContain(t, "the reply to the request", r.Body, "you joined west (1 of 2 players)", "you joined east (1 of 2 players)", "you joined north (1 of 2 players)")
+	if strings.Contains(r.Body, "not from its subject") {
+		t.Errorf("the answer says the subject is not read, yet it carried out the subject's CONFIRM lines:\n%s", r.Body)
+	}
+}

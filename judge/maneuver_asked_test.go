@@ -32,3 +32,24 @@ func TestTheSeatNotAskedIsToldWhoIs(t *testing.T) {
 		t.Errorf("English in the Chinese refusal:\n%s", refused)
 	}
 }
+
+// A set-up answer written with a standing answer's word ("SIDE" for the
+// starting edge) is refused with what the set-up asks of the seat now, so
+// the player learns the word to use.
+func TestASetUpLineWithAStandingAnswersWordSaysWhatIsAsked(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	game, err := tj.endRecord(t, "ulm").Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := "blue@example.org\nSIGNON Bulm bpw"
+	if reqs := game.Requests(); len(reqs) == 1 && reqs[0].Seat == "Red" {
+		asked = "red@example.org\nSIGNON Rulm rpw"
+	}
+	addr, signon, _ := strings.Cut(asked, "\n")
+	refused := tj.send(t, addr, signon+"\nSIDE south").Body
+	wantIn(t, "SIDE in the set-up", refused, "standing answers are given once the turns have begun; the set-up asks you now for four tiles for the field: TILES")
+}

@@ -64,3 +64,19 @@ func TestMasterCommandsThatActAtOnceTakeNoStrayWords(t *testing.T) {
 	r := tj.asMaster(t, "PROCESS")
 	mustContain(t, "PROCESS alone", r.Body, "S1901M of west processed")
 }
+
+// TestMasterIsNotToldToSignOnForPlayersSettings: a signed-on master's SET
+// ADDRESS, WAIT or DRAW used to be answered "sign on first", which the
+// master had just done; the answer says the master holds no seat and that
+// a game cannot be moved to another address.
+func TestMasterIsNotToldToSignOnForPlayersSettings(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	for _, body := range []string{"SET ADDRESS referee@example.net", "SET WAIT", "SET DRAW", "RESIGN"} {
+		r := tj.asMaster(t, body)
+		mustContain(t, body, r.Body, "you are signed on as the master of west, who holds no seat", "cannot be moved to another address")
+		if strings.Contains(r.Body, "sign on first") {
+			t.Errorf("%s: a signed-on master is told to sign on first:\n%s", body, r.Body)
+		}
+	}
+}

@@ -255,3 +255,63 @@ func TestSettingProblemsAreInTheMastersLanguage(t *testing.T) {
 	r = tj.send(t, "gm@example.org", "CREATE ?east pw standard grace=soon")
 	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon：請寫時間長度")
 }
+
+// TestSetAddressTakesThePictureChoiceAlong: a player who chose mail
+// without pictures, and no language or time zone, moves to a new address;
+// the choice goes along, as the language and time zone do, so a SUMMARY
+// from the new address comes as text alone.
+func TestSetAddressTakesThePictureChoiceAlong(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	tj.send(t, old, "SET PICTURES OFF\n"+signonLine("France")+"SET ADDRESS "+moved)
+	code := confirmCodeRE.FindStringSubmatch(tj.last(t, moved).Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line")
+	}
+	r := tj.send(t, moved, "CONFIRM west "+code[1])
+	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west")
+	r = tj.send(t, moved, "SUMMARY west")
+	wantIn(t, "SUMMARY from the new address", r.Body, "Spring 1901")
+	if len(r.Pictures) != 0 {
+		t.Errorf("the player chose SET PICTURES OFF, moved, and the new address's SUMMARY carries %d pictures", len(r.Pictures))
+	}
+}
+
+// TestSignonToAResignedSeatNamesItInTheReadersLanguage: after RESIGN, a
+// SIGNON to the seat is refused with the seat's name in the reply's
+// language ("法國", not "France" inside Chinese text); so is a SIGNON to a
+// seat nobody plays.
+func TestSignonToAResignedSeatNamesItInTheReadersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SET LANGUAGE zh-Hant")
+	r := tj.send(t, players["France"], signonLine("France")+"RESIGN")
+	wantIn(t, "RESIGN", r.Body, "放棄")
+	r = tj.send(t, players["France"], signonLine("France"))
+	wantIn(t, "SIGNON after RESIGN", r.Body, "法國 在 west 已被放棄")
+	if strings.Contains(r.Body, "France 在") {
+		t.Errorf("an English seat name in the Chinese refusal:\n%s", r.Body)
+	}
+}
+
+// TestSetAddressLeavesTheOldAddressesLimitsBehind: the move takes the
+// player's reading settings along, not the old address's counts: an old
+// address that created its 3 games of the day, once moved from, does not
+// stop the new one from creating a game (nor, alike, from being asked to
+// confirm an OBSERVE).
+func TestSetAddressLeavesTheOldAddressesLimitsBehind(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	r := tj.send(t, old, "SET TIMEZONE Europe/Paris\nCREATE ?g1 pw\nCREATE ?g2 pw\nCREATE ?g3 pw")
+	wantIn(t, "three games created", r.Body, "Game g3 created")
+	tj.send(t, old, signonLine("France")+"SET ADDRESS "+moved)
+	code := confirmCodeRE.FindStringSubmatch(tj.last(t, moved).Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line")
+	}
+	tj.send(t, moved, "CONFIRM west "+code[1])
+	r = tj.send(t, moved, "CREATE ?g4 pw")
+	wantIn(t, "a game created from the new address", r.Body, "Game g4 created")
+}

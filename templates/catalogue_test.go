@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
 	"unicode/utf8"
 
 	"adjutant/templates/i18n"
@@ -187,6 +188,30 @@ func TestChineseTextUsesFullWidthPunctuation(t *testing.T) {
 			text, _ := Raw(lang, key)
 			for _, slip := range i18n.HalfWidthSlips(text) {
 				t.Errorf("%s %s: half-width punctuation beside a Han character: %s", lang, key, slip)
+			}
+		}
+	}
+}
+
+// A Chinese question ends in a full-width question mark: "是不是 gba?"
+// read as English punctuation left in a Chinese reply. A "?" that starts
+// a game name (SIGNON ?棋局) is the command's own and stays.
+func TestChineseQuestionsEndInAFullWidthMark(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+		for _, key := range Keys() {
+			text, _ := Raw(lang, key)
+			for _, line := range strings.Split(text, "\n") {
+				rs := []rune(line)
+				for i, r := range rs {
+					if r != '?' {
+						continue
+					}
+					// The line's end or full-width punctuation next, or Han before.
+					end := i+1 == len(rs) || (rs[i+1] >= 0x3000 && rs[i+1] <= 0x303F) || rs[i+1] >= 0xFF00
+					if end || (i > 0 && unicode.Is(unicode.Han, rs[i-1])) {
+						t.Errorf("%s %s: a half-width question mark ends a question: %s", lang, key, line)
+					}
+				}
 			}
 		}
 	}

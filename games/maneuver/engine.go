@@ -153,8 +153,10 @@ func (g *Game) Phase() games.PhaseInfo {
 }
 
 // Requests names the seat (or both, for chosen hands) that must act.
-func (g *Game) Requests() []games.Request {
-	s := g.s
+func (g *Game) Requests() []games.Request { return g.s.requests() }
+
+// requests names the seat (or both) that must act, and what each is asked.
+func (s *State) requests() []games.Request {
 	if s.Question != nil {
 		return []games.Request{s.Question.Request()}
 	}

@@ -81,6 +81,11 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 		return st.canonical(), nil
 	case "DEFEND", "WITHDRAW", "GUERRILLA", "CHOOSE", "SIDE":
 		if m == modeSetup {
+			// SIDE is also a set-up word in players' mouths ("SIDE south"
+			// for EDGE SOUTH): say what the set-up asks of them now.
+			if ask, ok := s.askOf(seat); ok {
+				return "", bad("standing answers are given once the turns have begun; the set-up asks you now for %s", "常備答覆要到回合開始後才能給；布置階段現在要您給%s", "常备答复要到回合开始后才能给；布置阶段现在要您给%s", ask)
+			}
 			return "", bad("standing answers are given once the turns have begun", "常備答覆要到回合開始後才能給", "常备答复要到回合开始后才能给")
 		}
 		e, err := s.parseAnswer(seat, verb, args)
@@ -302,4 +307,14 @@ func nationKeys(d *Data) string {
 		ks = append(ks, strings.ToUpper(n.Key))
 	}
 	return strings.Join(ks, " ")
+}
+
+// askOf is what the phase asks of seat now, when it asks seat anything.
+func (s *State) askOf(seat Seat) (i18n.Text, bool) {
+	for _, r := range s.requests() {
+		if r.Seat == seat.seat() {
+			return r.Public.Ask, true
+		}
+	}
+	return i18n.Text{}, false
 }

@@ -99,6 +99,10 @@ func parseSetWord(words []string) (*setWord, []string) {
 // signedOnPlayer returns the player the session acts for, or the problem
 // to show when there is none or the game is not under way.
 func (s *session) signedOnPlayer() (*play.Player, *i18n.Text) {
+	if s.game != nil && s.master && s.seat == "" {
+		// "Sign on first" would be untrue: the master did.
+		return nil, msg("set.master-holds-no-seat", s.game.Name)
+	}
 	if s.game == nil || s.seat == "" {
 		return nil, notSignedOn()
 	}

@@ -30,11 +30,20 @@ func (s *session) setPassword(args []string) (string, *i18n.Text) {
 	p.PW = account.HashPassword(args[0])
 	s.keep(s.game)
 	s.audit(s.game.Name, "password", "player of "+play.JoinSeats(p.Seats)+" changed their password")
-	as := string(s.seat) + " " + s.game.Name
-	if game, err := s.game.Game(); err == nil {
-		as = play.SignonAs(game, s.seat, s.game.Name)
+	game, err := s.game.Game()
+	if err != nil {
+		return s.tr("password.changed", string(s.seat)+" "+s.game.Name), nil
 	}
-	return s.tr("password.changed", as), nil
+	if len(p.Seats) > 1 {
+		// One password for all the player's powers (the small variants):
+		// the answer names them all, not only the one signed on.
+		signons := make([]string, len(p.Seats))
+		for i, seat := range p.Seats {
+			signons[i] = "SIGNON " + play.SignonAs(game, seat, s.game.Name)
+		}
+		return s.tr("password.changed-several", play.SeatNames(game, p.Seats, s.lang), s.game.Name, i18n.List(s.lang, signons)), nil
+	}
+	return s.tr("password.changed", play.SignonAs(game, s.seat, s.game.Name)), nil
 }
 
 // setTimezone stores the person's time zone (it holds for every game);
@@ -188,17 +197,19 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	old, seats := p.Addr, g.SeatText(p.Seats)
 	p.Addr, p.NewAddr, p.AddrToken = s.sender, "", ""
 	s.keep(g)
-	// The person keeps reading in their language and time zone, unless the
-	// new address has chosen its own.
+	// The person keeps reading in their language and time zone, with or
+	// without pictures, unless the new address has chosen its own.
 	if mine, err := account.Load(s.tx, s.sender); err != nil {
 		return "", s.fail(err)
-	} else if mine.Lang == "" && mine.Zone == "" {
+	} else if mine.Lang == "" && mine.Zone == "" && !mine.NoPictures {
 		prev, err := account.Load(s.tx, old)
 		if err != nil {
 			return "", s.fail(err)
 		}
-		if prev.Lang != "" || prev.Zone != "" {
-			if err := account.Save(s.tx, s.sender, prev); err != nil {
+		if prev.Lang != "" || prev.Zone != "" || prev.NoPictures {
+			mine.Lang, mine.Zone, mine.NoPictures = prev.Lang, prev.Zone, prev.NoPictures
+			mine.LangAsked = mine.LangAsked || prev.LangAsked
+			if err := account.Save(s.tx, s.sender, mine); err != nil {
 				return "", s.fail(err)
 			}
 			_, s.zoneAfter = s.tree.readerOf(s.tx, s.sender, nil)

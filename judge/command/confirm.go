@@ -55,6 +55,21 @@ func (tree *Tree) confirmationsPerDay() int {
 	return DefaultConfirmationsPerDay
 }
 
+// addConfirmLine adds line to those the reply's subject carries: a mail
+// of several held joins is answered by one request, and replying to it
+// confirms them all, as each join's text says.
+func (s *session) addConfirmLine(line string) {
+	for _, l := range strings.Split(s.confirmLine, ", ") {
+		if l == line {
+			return // the same join asked twice in one mail
+		}
+	}
+	if s.confirmLine != "" {
+		s.confirmLine += ", "
+	}
+	s.confirmLine += line
+}
+
 // confirmLine is the line that accepts inv.
 func confirmLine(g *play.Record, inv *play.Invite) string {
 	return "CONFIRM " + g.Name + " " + inv.Code
@@ -164,18 +179,23 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 // confirms it.
 var subjectConfirm = regexp.MustCompile(`(?i)\bCONFIRM\s+(\S+)\s+([0-9a-f]{16})\b`)
 
-// confirmFromSubject returns the CONFIRM line a reply's subject carries when
-// its body has none of its own.
-func confirmFromSubject(subject string, lines []Line) (Line, bool) {
+// confirmFromSubject returns the CONFIRM lines a reply's subject carries
+// when its body has none of its own: one for each join a mail of several
+// held joins asked for (the request's subject carries them all).
+func confirmFromSubject(subject string, lines []Line) []Line {
 	for _, l := range lines {
 		if l.Verb == "CONFIRM" {
-			return Line{}, false
+			return nil
 		}
 	}
-	m := subjectConfirm.FindStringSubmatch(subject)
-	if m == nil {
-		return Line{}, false
+	var out []Line
+	for _, m := range subjectConfirm.FindAllStringSubmatch(subject, maxSubjectConfirms) {
+		text := "CONFIRM " + m[1] + " " + strings.ToLower(m[2])
+		out = append(out, Line{N: 0, Text: text, Verb: "CONFIRM", Args: []string{m[1], strings.ToLower(m[2])}})
 	}
-	text := "CONFIRM " + m[1] + " " + strings.ToLower(m[2])
-	return Line{N: 0, Text: text, Verb: "CONFIRM", Args: []string{m[1], strings.ToLower(m[2])}}, true
+	return out
 }
+
+// maxSubjectConfirms bounds the CONFIRM lines read from one subject, as
+// MaxLinesPerMail bounds a body's.
+const maxSubjectConfirms = 20

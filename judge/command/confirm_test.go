@@ -19,19 +19,19 @@ func FuzzConfirmFromSubject(f *testing.F) {
 		f.Add(seed, "")
 	}
 	f.Add("Re: x (CONFIRM west 0123456789abcdef)", "CONFIRM west fedcba9876543210")
+	f.Add("Re: join (CONFIRM west 0123456789abcdef, CONFIRM east fedcba9876543210)", "")
 	f.Fuzz(func(t *testing.T, subject, body string) {
 		lines, _ := SplitLines(body)
-		l, ok := confirmFromSubject(subject, lines)
-		if !ok {
-			return
-		}
+		got := confirmFromSubject(subject, lines)
 		for _, b := range lines {
-			if b.Verb == "CONFIRM" {
+			if b.Verb == "CONFIRM" && len(got) > 0 {
 				t.Fatalf("the subject's line was taken though the body has one: %q", body)
 			}
 		}
-		if l.Verb != "CONFIRM" || len(l.Args) != 2 || len(l.Args[1]) != 16 || strings.ToLower(l.Args[1]) != l.Args[1] || l.Text != "CONFIRM "+l.Args[0]+" "+l.Args[1] {
-			t.Fatalf("subject %q gave the line %+v", subject, l)
+		for _, l := range got {
+			if l.Verb != "CONFIRM" || len(l.Args) != 2 || len(l.Args[1]) != 16 || strings.ToLower(l.Args[1]) != l.Args[1] || l.Text != "CONFIRM "+l.Args[0]+" "+l.Args[1] {
+				t.Fatalf("subject %q gave the line %+v", subject, l)
+			}
 		}
 	})
 }

@@ -62,13 +62,13 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	}
 	p := g.PlayerBySeat(seat)
 	if p == nil || g.Status == play.StatusForming {
-		return "", msg("signon.nobody-plays", seat, g.Name)
+		return "", msg("signon.nobody-plays", g.SeatText([]games.Seat{seat}), g.Name)
 	}
 	if prob := s.checkPassword(g, string(seat), p.Addr, p.PW, pw); prob != nil {
 		return "", s.heldSeatHint(g, p, prob)
 	}
 	if p.Abandoned || p.Resigned {
-		return "", msg("signon.given-up", seat, g.Name)
+		return "", msg("signon.given-up", g.SeatText([]games.Seat{seat}), g.Name)
 	}
 	s.game, s.seat = g, seat
 	if p.Addr != s.sender {

@@ -83,12 +83,12 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
-	s.reply.Unread = unreadNote(msg, lang)
 	lines, signoff := SplitLines(msg.Text)
-	if l, ok := confirmFromSubject(msg.Subject, lines); ok {
-		// A reply to a confirmation request (confirm.go).
-		lines = append([]Line{l}, lines...)
-	}
+	fromSubject := confirmFromSubject(msg.Subject, lines)
+	// A reply to a confirmation request (confirm.go): the subject's lines
+	// are read, so the note that subjects are not read would be untrue.
+	lines = append(fromSubject, lines...)
+	s.reply.Unread = unreadNote(msg, len(fromSubject) > 0, lang)
 	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
@@ -181,7 +181,7 @@ func sealedNote(kind string, lang i18n.Lang) string {
 // mail whose only content is a forwarded mail attached, that forwarded
 // mail is not read; for a mail with no text, attachment or sealed part at
 // all but a subject, that commands are not read from the subject.
-func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
+func unreadNote(msg *incoming.Message, subjectRead bool, lang i18n.Lang) string {
 	var notes []string
 	for _, kind := range msg.Sealed {
 		if note := sealedNote(kind, lang); note != "" {
@@ -199,7 +199,7 @@ func unreadNote(msg *incoming.Message, lang i18n.Lang) string {
 			return templates.In(lang, "mail.forward-attached")
 		}
 	}
-	if len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
+	if !subjectRead && len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")

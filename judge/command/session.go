@@ -62,7 +62,8 @@ type replyDraft struct {
 	strays []string
 	// confirmLine is the CONFIRM line the reply's subject carries when
 	// the reply is itself a request to confirm (a held join), so that
-	// replying to it confirms.
+	// replying to it confirms; several held joins in one mail give
+	// several lines, separated by ", " (addConfirmLine).
 	confirmLine string
 	// written are the mail's lines as written, for the echo (secrets.go).
 	written []string

@@ -40,7 +40,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
-			you := templates.In(lang, "start.you-play", SeatNames(game, p.Seats, lang), SignonAs(game, p.Seats[0], g.Name), eng.About().Words.Orders)
+			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
 			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
@@ -255,4 +255,18 @@ func (c *Clerk) End(tx *storage.Tx, g *Record, end *games.Ending, now time.Time)
 		fmt.Fprintf(&b, "\n%s\n", templates.In(lang, "end.history", g.Name))
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "end.subject")), b.String()
 	})
+}
+
+// youPlay is the start mail's line that tells a player their seats and how
+// to sign on; a player of several seats (the small Diplomacy variants)
+// signs on as each apart, and is told each SIGNON.
+func youPlay(game games.Game, name string, seats []games.Seat, orders i18n.Text, lang i18n.Lang) string {
+	if len(seats) == 1 {
+		return templates.In(lang, "start.you-play", SeatNames(game, seats, lang), SignonAs(game, seats[0], name), orders)
+	}
+	signons := make([]string, len(seats))
+	for i, seat := range seats {
+		signons[i] = "SIGNON " + SignonAs(game, seat, name)
+	}
+	return templates.In(lang, "start.you-play-several", SeatNames(game, seats, lang), i18n.List(lang, signons), orders)
 }

@@ -26,7 +26,11 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		return i18n.T("there is no unit in %s", "%s沒有部隊", "%s没有部队", at), ""
 	case dip.FaultForeignUnit:
 		owner := render.PowerName(unitAt(pos, o.At.Prov).Power)
-		return i18n.T("the unit in %s is not yours: it belongs to %s", "%s的部隊屬於%s，不是你的", "%s的部队属于%s，不是你的", at, owner), ""
+		// "Not yours" would be untrue to a player of several powers (the
+		// small variants) signed on as another of them: say whose it is
+		// and as whom the order was read, which tells them what to do.
+		return i18n.T("the unit in %s belongs to %s; you are signed on as %s", "%s的部隊屬於%s；你目前以%s的身分登入", "%s的部队属于%s；你目前以%s的身份登录",
+			at, owner, render.PowerName(o.Power)), ""
 	case dip.FaultWrongType:
 		u := unitAt(pos, o.At.Prov)
 		fixed := o

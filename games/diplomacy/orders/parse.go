@@ -124,7 +124,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(i18n.T("this order is for %s, but you are %s", "此指令屬於%s，但你是%s", "此指令属于%s，但你是%s",
+			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此指令屬於%s，但你目前以%s的身分登入", "此指令属于%s，但你目前以%s的身份登录",
 				render.PowerName(o.Power), render.PowerName(power)))
 			continue
 		}

@@ -27,8 +27,8 @@ func TestParseMovement(t *testing.T) {
 		1: `line 1 "A Par-Mun": Paris does not border Munich (it borders Bre, Bur, Gas, Pic)`,
 		2: `line 2 "A Par - Gas": replaced by the order on line 8 for the same unit`,
 		4: `line 4 "Bre - Mid": replaced by the order on line 9 for the same unit`,
-		6: `line 6 "A Mun H": the unit in Munich is not yours: it belongs to Germany`,
-		7: `line 7 "Germany: A Ber - Kie": this order is for Germany, but you are France`,
+		6: `line 6 "A Mun H": the unit in Munich belongs to Germany; you are signed on as France`,
+		7: `line 7 "Germany: A Ber - Kie": this order is for Germany, but you are signed on as France`,
 	}
 	for n, w := range want {
 		if probs[n] != w {
