@@ -216,3 +216,15 @@ func TestChineseQuestionsEndInAFullWidthMark(t *testing.T) {
 		}
 	}
 }
+
+// The judge addresses a player as 您 throughout; a 你 among them reads
+// as a slip of register.
+func TestChineseAddressesThePlayerPolitely(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+		for _, key := range Keys() {
+			if text, _ := Raw(lang, key); strings.Contains(text, "你") {
+				t.Errorf("%s %s says 你, not 您: %s", lang, key, text)
+			}
+		}
+	}
+}

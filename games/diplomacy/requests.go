@@ -132,8 +132,8 @@ func defaultText(k dip.PhaseKind, due int) i18n.Text {
 	case due < 0:
 		return i18n.Text{
 			EN:   "the judge removes the units farthest from your supply centres (4.3.3)",
-			Hant: "由裁判復員距離你的軍需區最遠之部隊（4.3.3）",
-			Hans: "由裁判复员距离你的军需区最远之部队（4.3.3）",
+			Hant: "由裁判復員距離您的軍需區最遠之部隊（4.3.3）",
+			Hans: "由裁判复员距离您的军需区最远之部队（4.3.3）",
 		}
 	}
 	return i18n.Text{EN: "unused builds are waived", Hant: "未用之成軍名額作廢", Hans: "未用之成军名额作废"}

@@ -29,7 +29,7 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		// "Not yours" would be untrue to a player of several powers (the
 		// small variants) signed on as another of them: say whose it is
 		// and as whom the order was read, which tells them what to do.
-		return i18n.T("the unit in %s belongs to %s; you are signed on as %s", "%s的部隊屬於%s；你目前以%s的身分登入", "%s的部队属于%s；你目前以%s的身份登录",
+		return i18n.T("the unit in %s belongs to %s; you are signed on as %s", "%s的部隊屬於%s；您目前以%s的身分登入", "%s的部队属于%s；您目前以%s的身份登录",
 			at, owner, render.PowerName(o.Power)), ""
 	case dip.FaultWrongType:
 		u := unitAt(pos, o.At.Prov)
@@ -98,15 +98,15 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 	case dip.FaultRetreatOccupied:
 		return i18n.Join(i18n.T("%s is occupied; a retreat needs an empty province", "%s已有部隊駐守，只能撤退到空置的區域", "%s已有部队驻守，只能撤退到空置的区域", to), retreatsLeft(names, m, pos, o.At.Prov)), ""
 	case dip.FaultBuildNotHome:
-		return i18n.T("%s is not one of your home supply centres (2.6.6)", "%s不是你的本土軍需區（2.6.6）", "%s不是你的本土军需区（2.6.6）", at), ""
+		return i18n.T("%s is not one of your home supply centres (2.6.6)", "%s不是您的本土軍需區（2.6.6）", "%s不是您的本土军需区（2.6.6）", at), ""
 	case dip.FaultBuildNotOwned:
-		return i18n.T("you do not control %s now (2.6.6)", "你現在並不控制%s（2.6.6）", "你现在并不控制%s（2.6.6）", at), ""
+		return i18n.T("you do not control %s now (2.6.6)", "您現在並不控制%s（2.6.6）", "您现在并不控制%s（2.6.6）", at), ""
 	case dip.FaultBuildOccupied:
 		return i18n.T("%s is occupied; builds need an empty home centre (2.6.7)", "%s已有部隊，成軍須在空置的本土軍需區（2.6.7）", "%s已有部队，成军须在空置的本土军需区（2.6.7）", at), ""
 	case dip.FaultNoBuildsDue:
-		return i18n.T("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额"), ""
+		return i18n.T("you have no builds due", "您沒有可成軍的名額", "您没有可成军的名额"), ""
 	case dip.FaultNoRemovalsDue:
-		return i18n.T("you have no units to remove", "你無須復員部隊", "你无须复员部队"), ""
+		return i18n.T("you have no units to remove", "您無須復員部隊", "您无须复员部队"), ""
 	case dip.FaultInDisorder:
 		return i18n.T("a power in civil disorder cannot build (4.3)", "陷入內亂的國家不能成軍（4.3）", "陷入内乱的国家不能成军（4.3）"), ""
 	case dip.FaultDuplicate:

@@ -124,7 +124,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此指令屬於%s，但你目前以%s的身分登入", "此指令属于%s，但你目前以%s的身份登录",
+			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此指令屬於%s，但您目前以%s的身分登入", "此指令属于%s，但您目前以%s的身份登录",
 				render.PowerName(o.Power), render.PowerName(power)))
 			continue
 		}
@@ -247,20 +247,20 @@ func replacedBy(n int) i18n.Text {
 func tooMany(due int, builds bool) i18n.Text {
 	if builds {
 		if due <= 0 {
-			return i18n.T("you have no builds due", "你沒有可成軍的名額", "你没有可成军的名额")
+			return i18n.T("you have no builds due", "您沒有可成軍的名額", "您没有可成军的名额")
 		}
 		return i18n.Text{
 			EN:   "you have only " + plural(due, "build", "builds") + " due, and the lines above use them",
-			Hant: "你只有 " + itoa(due) + " 個成軍名額，已被以上各行用完",
-			Hans: "你只有 " + itoa(due) + " 个成军名额，已被以上各行用完",
+			Hant: "您只有 " + itoa(due) + " 個成軍名額，已被以上各行用完",
+			Hans: "您只有 " + itoa(due) + " 个成军名额，已被以上各行用完",
 		}
 	}
 	if due <= 0 {
-		return i18n.T("you have no units to remove", "你無須復員部隊", "你无须复员部队")
+		return i18n.T("you have no units to remove", "您無須復員部隊", "您无须复员部队")
 	}
 	return i18n.Text{
 		EN:   "you must remove only " + plural(due, "unit", "units") + ", and the lines above do",
-		Hant: "你只須復員 " + itoa(due) + " 支部隊，以上各行已足數",
-		Hans: "你只须复员 " + itoa(due) + " 支部队，以上各行已足数",
+		Hant: "您只須復員 " + itoa(due) + " 支部隊，以上各行已足數",
+		Hans: "您只须复员 " + itoa(due) + " 支部队，以上各行已足数",
 	}
 }
