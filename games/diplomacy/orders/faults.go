@@ -18,6 +18,9 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 	o := f.Order
 	at := placeNames(names, o.At.Prov)
 	to := placeNames(names, o.To.Prov)
+	if msg, ok := adjustmentFault(names, m, pos, f, at, to); ok {
+		return msg, ""
+	}
 	switch f.Code {
 	case dip.FaultNoUnit:
 		if pos.Phase.Kind == dip.RetreatPhase {
@@ -87,34 +90,43 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		}
 		return i18n.T("no chain of seas joins %s and %s", "%s與%s之間沒有可供護航的水域相連", "%s与%s之间没有可供护航的水域相连",
 			placeNames(names, from), placeNames(names, dest)), ""
-	case dip.FaultNotDislodged:
-		return i18n.T("the unit in %s was not dislodged and need not retreat", "%s的部隊沒有被驅逐，無須撤退", "%s的部队没有被驱逐，无须撤退", at), ""
-	case dip.FaultRetreatToAttacker:
-		return i18n.Join(i18n.T("the unit from %s cannot retreat to %s, where its attacker came from (2.5.3)",
-			"%s的部隊不能撤退到攻擊者所來自的%s（2.5.3）", "%s的部队不能撤退到攻击者所来自的%s（2.5.3）", at, to), retreatsLeft(names, m, pos, o.At.Prov)), ""
-	case dip.FaultRetreatToStandoff:
-		return i18n.Join(i18n.T("no unit may retreat to %s: it was left empty by a standoff this turn (2.5.3)",
-			"%s因本回合的規避而空置，不能撤退到該處（2.5.3）", "%s因本回合的规避而空置，不能撤退到该处（2.5.3）", to), retreatsLeft(names, m, pos, o.At.Prov)), ""
-	case dip.FaultRetreatOccupied:
-		return i18n.Join(i18n.T("%s is occupied; a retreat needs an empty province", "%s已有部隊駐守，只能撤退到空置的區域", "%s已有部队驻守，只能撤退到空置的区域", to), retreatsLeft(names, m, pos, o.At.Prov)), ""
-	case dip.FaultBuildNotHome:
-		return i18n.T("%s is not one of your home supply centres (2.6.6)", "%s不是您的本土軍需區（2.6.6）", "%s不是您的本土军需区（2.6.6）", at), ""
-	case dip.FaultBuildNotOwned:
-		return i18n.T("you do not control %s now (2.6.6)", "您現在並不控制%s（2.6.6）", "您现在并不控制%s（2.6.6）", at), ""
-	case dip.FaultBuildOccupied:
-		return i18n.T("%s is occupied; builds need an empty home centre (2.6.7)", "%s已有部隊，成軍須在空置的本土軍需區（2.6.7）", "%s已有部队，成军须在空置的本土军需区（2.6.7）", at), ""
-	case dip.FaultNoBuildsDue:
-		return i18n.T("you have no builds due", "您沒有可成軍的名額", "您没有可成军的名额"), ""
-	case dip.FaultNoRemovalsDue:
-		return i18n.T("you have no units to remove", "您無須復員部隊", "您无须复员部队"), ""
-	case dip.FaultInDisorder:
-		return i18n.T("a power in civil disorder cannot build (4.3)", "陷入內亂的國家不能成軍（4.3）", "陷入内乱的国家不能成军（4.3）"), ""
 	case dip.FaultDuplicate:
 		return i18n.T("a second order for the unit in %s", "%s的部隊已有另一指令", "%s的部队已有另一指令", at), ""
 	case dip.FaultNeutralPower:
 		return i18n.T("nobody plays %s; it takes no orders", "%s無人操控，不接受指令", "%s无人操控，不接受指令", render.PowerName(o.Power)), ""
 	}
 	return i18n.T("this order is not allowed", "此指令不符棋例", "此指令不符棋例"), ""
+}
+
+// adjustmentFault is the message of a retreat's or a build's fault; false
+// for the faults of other orders.
+func adjustmentFault(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Fault, at, to i18n.Text) (i18n.Text, bool) {
+	o := f.Order
+	switch f.Code {
+	case dip.FaultNotDislodged:
+		return i18n.T("the unit in %s was not dislodged and need not retreat", "%s的部隊沒有被驅逐，無須撤退", "%s的部队没有被驱逐，无须撤退", at), true
+	case dip.FaultRetreatToAttacker:
+		return i18n.Join(i18n.T("the unit from %s cannot retreat to %s, where its attacker came from (2.5.3)",
+			"%s的部隊不能撤退到攻擊者所來自的%s（2.5.3）", "%s的部队不能撤退到攻击者所来自的%s（2.5.3）", at, to), retreatsLeft(names, m, pos, o.At.Prov)), true
+	case dip.FaultRetreatToStandoff:
+		return i18n.Join(i18n.T("no unit may retreat to %s: it was left empty by a standoff this turn (2.5.3)",
+			"%s因本回合的規避而空置，不能撤退到該處（2.5.3）", "%s因本回合的规避而空置，不能撤退到该处（2.5.3）", to), retreatsLeft(names, m, pos, o.At.Prov)), true
+	case dip.FaultRetreatOccupied:
+		return i18n.Join(i18n.T("%s is occupied; a retreat needs an empty province", "%s已有部隊駐守，只能撤退到空置的區域", "%s已有部队驻守，只能撤退到空置的区域", to), retreatsLeft(names, m, pos, o.At.Prov)), true
+	case dip.FaultBuildNotHome:
+		return i18n.T("%s is not one of your home supply centres (2.6.6)", "%s不是您的本土軍需區（2.6.6）", "%s不是您的本土军需区（2.6.6）", at), true
+	case dip.FaultBuildNotOwned:
+		return i18n.T("you do not control %s now (2.6.6)", "您現在並不控制%s（2.6.6）", "您现在并不控制%s（2.6.6）", at), true
+	case dip.FaultBuildOccupied:
+		return i18n.T("%s is occupied; builds need an empty home centre (2.6.7)", "%s已有部隊，成軍須在空置的本土軍需區（2.6.7）", "%s已有部队，成军须在空置的本土军需区（2.6.7）", at), true
+	case dip.FaultNoBuildsDue:
+		return i18n.T("you have no builds due", "您沒有可成軍的名額", "您没有可成军的名额"), true
+	case dip.FaultNoRemovalsDue:
+		return i18n.T("you have no units to remove", "您無須復員部隊", "您无须复员部队"), true
+	case dip.FaultInDisorder:
+		return i18n.T("a power in civil disorder cannot build (4.3)", "陷入內亂的國家不能成軍（4.3）", "陷入内乱的国家不能成军（4.3）"), true
+	}
+	return i18n.Text{}, false
 }
 
 // unitAt finds the unit an order refers to: a dislodged unit in a retreat
