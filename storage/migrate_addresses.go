@@ -25,12 +25,12 @@ import (
 // change to Key needs a migration of its own.
 func migrateV4toV5(tx *Tx) error {
 	for _, name := range []string{bucketAccounts, bucketBudget} {
-		if err := rekeyAddressBucket(tx, name); err != nil {
+		if err := rekeyBucket(tx, name, addressKey); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}
 	for _, name := range []string{bucketBounces, bucketHeld, bucketSentTo} {
-		if err := rekeyAddressSeqBucket(tx, name); err != nil {
+		if err := rekeyBucket(tx, name, addressSeqKey); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}
@@ -40,8 +40,23 @@ func migrateV4toV5(tx *Tx) error {
 	return nil
 }
 
-// rekeyAddressBucket moves the records of a bucket keyed by address alone.
-func rekeyAddressBucket(tx *Tx, name string) error {
+// addressKey is the key form of a key that is an address alone.
+func addressKey(k []byte) ([]byte, error) { return []byte(mailaddr.Key(string(k))), nil }
+
+// addressSeqKey is the key form of a key that is an address, NUL, u64
+// sequence.
+func addressSeqKey(k []byte) ([]byte, error) {
+	addr, seq, err := splitNameSeqKey(k)
+	if err != nil {
+		return nil, err
+	}
+	return nameSeqKey(mailaddr.Key(addr), seq), nil
+}
+
+// rekeyBucket moves each record of a bucket to the key newKey gives it.
+// Where two old keys meet, the record already under the new key is kept,
+// else the first in key order (a sequence key never meets another).
+func rekeyBucket(tx *Tx, name string, newKey func([]byte) ([]byte, error)) error {
 	b, err := tx.bucket(name)
 	if err != nil {
 		return err
@@ -49,7 +64,11 @@ func rekeyAddressBucket(tx *Tx, name string) error {
 	type move struct{ from, to, value []byte }
 	var moves []move
 	if err := b.ForEach(func(k, v []byte) error {
-		if to := []byte(mailaddr.Key(string(k))); !bytes.Equal(to, k) {
+		to, err := newKey(k)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(to, k) {
 			moves = append(moves, move{cloneBytes(k), to, cloneBytes(v)})
 		}
 		return nil
@@ -62,38 +81,6 @@ func rekeyAddressBucket(tx *Tx, name string) error {
 		}
 		if b.Get(m.to) != nil {
 			continue // the key form, or an earlier old form, is kept
-		}
-		if err := b.Put(m.to, m.value); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// rekeyAddressSeqBucket moves the records of a bucket keyed by address
-// NUL u64 sequence.
-func rekeyAddressSeqBucket(tx *Tx, name string) error {
-	b, err := tx.bucket(name)
-	if err != nil {
-		return err
-	}
-	type move struct{ from, to, value []byte }
-	var moves []move
-	if err := b.ForEach(func(k, v []byte) error {
-		addr, seq, err := splitNameSeqKey(k)
-		if err != nil {
-			return err
-		}
-		if to := nameSeqKey(mailaddr.Key(addr), seq); !bytes.Equal(to, k) {
-			moves = append(moves, move{cloneBytes(k), to, cloneBytes(v)})
-		}
-		return nil
-	}); err != nil {
-		return err
-	}
-	for _, m := range moves {
-		if err := b.Delete(m.from); err != nil {
-			return err
 		}
 		if err := b.Put(m.to, m.value); err != nil {
 			return err
