@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
@@ -75,6 +76,24 @@ func TestHelpProseOrdersParse(t *testing.T) {
 	} {
 		if _, why := orders.ParseLine(sc, line); why != nil {
 			t.Errorf("%q: %s", line, why.EN)
+		}
+	}
+}
+
+// The master's edits the edits topic shows apply, one after another, to
+// the sample scenario, in each language's copy of the table.
+func TestHelpEditsApply(t *testing.T) {
+	body := helpTopic(t, "edits")
+	for _, lang := range i18n.Langs() {
+		var lines []games.Line
+		for i, l := range strings.Split(body.In(lang), "\n") {
+			if m := exampleColumn.FindStringSubmatch(l); m != nil {
+				lines = append(lines, games.Line{N: i + 1, Text: m[1]})
+			}
+		}
+		g, _ := Engine{}.New("village", nil, nil)
+		if _, res := g.Edit(lines, lang); len(res.Problems) > 0 || len(lines) != 5 {
+			t.Errorf("%s: %d edits, %v", lang, len(lines), res.Problems)
 		}
 	}
 }
