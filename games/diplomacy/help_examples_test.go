@@ -66,7 +66,7 @@ func TestHelpChineseOrdersMeanTheirEnglish(t *testing.T) {
 		"A Lon - Nth - Nwy": "A Lon - Nwy via convoy", "B A Par": "Build A Par",
 		"A War disband": "A War D", "F StP(sc) - Bot": "F StP/sc - Bot", "F StP south coast - Bot": "F StP/sc - Bot",
 		"F North Sea - Nwg": "F Nth - Nwg",
-		"陸軍 約克 移動 倫敦": "A Yor - Lon", "艦隊 愛琴 移動 東地中海": "F Aeg - Eas", "艦隊 里昂 移動 西地中海": "F Gol - Wes",
+		"陸軍 約克 移動 倫敦":       "A Yor - Lon", "艦隊 愛琴 移動 東地中海": "F Aeg - Eas", "艦隊 里昂 移動 西地中海": "F Gol - Wes",
 		"艦隊 斯卡格拉克 移動 北海": "F Ska - Nth", "陸軍 蘇格蘭高地 移動 利物浦": "A Cly - Lvp", "陸軍 克里米亞 移動 烏克蘭": "A Sev - Ukr",
 		"陸軍 勃艮第 移動 巴黎": "A Bur - Par", "陸軍 伊斯坦堡 移動 保加利亞": "A Con - Bul", "陆军 伊斯坦布尔 移动 保加利亚": "A Con - Bul",
 		"陆军 约克 移动 伦敦": "A Yor - Lon", "舰队 爱琴 移动 东地中海": "F Aeg - Eas",
