@@ -33,7 +33,7 @@ func TestHelpPlanLinesParse(t *testing.T) {
 			var shown []string
 			if answers {
 				for _, a := range regexp.MustCompile(` {3,}`).Split(strings.TrimSpace(l), -1) {
-					if !strings.HasPrefix(a, "(") {
+					if !strings.HasPrefix(a, "(") && !strings.HasPrefix(a, "（") {
 						shown = append(shown, a)
 					}
 				}
