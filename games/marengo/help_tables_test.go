@@ -85,6 +85,7 @@ func TestHelpProseWordsParse(t *testing.T) {
 		"ASK", "DONE", "END", "PASS", "CONTINUE", "CONCEDE", "詢問", "询问", "完成", "續行", "续行", "投降",
 		"BOMBARD A08", "砲擊 A08", "炮擊 A08", "炮击 A08", "砲击 A08", "ACTIVATE F03 F05", "啟動 F03 F05", "启动 F03 F05",
 		"ATTACK A03 A04 LEAD A03 PURSUE YES", "ATTACK A03 A04 LEAD A03 PURSUE NO", "攻擊 A03 A04 主攻 A03 追擊 是",
+		"ROAD A02 THEN A02 TO FON/MAR", "道路 A02 然後 A02 到 FON/MAR", "道路 A02 然后 A02 到 FON/MAR",
 		"MOVE A02 A03 TO MAR THEN A02 TO MAR/CGR", "移動 A02 A03 到 MAR 然後 A02 到 MAR/CGR", "移动 A02 A03 到 MAR 然后 A02 到 MAR/CGR",
 		"移動A03A04到馬倫哥", "移动A03A04到马伦哥", "MOVE A03 A04 TO Marengo", "移動 A03 A04 到 馬倫哥",
 	} {
