@@ -103,3 +103,31 @@ func planLineParses(sc *Scenario, line string) bool {
 	}
 	return false
 }
+
+// The master's edits the edits topic shows apply, in every language's
+// copy of the table, to a game holding the blocks they name: a French
+// inf3 on MAR/CGR and an Austrian cav2 in BRH's reserve.
+func TestHelpEditsApply(t *testing.T) {
+	for _, h := range (Engine{}).About().Help {
+		if h.Name != "edits" {
+			continue
+		}
+		for _, lang := range i18n.Langs() {
+			n := 0
+			for i, l := range strings.Split(h.Body.In(lang), "\n") {
+				m := tableLine.FindStringSubmatch(l)
+				if m == nil || !strings.HasPrefix(m[1], "EDIT ") {
+					continue
+				}
+				n++
+				f := newFx(t).at("MAR/CGR", "F03").at("BRH", "A12").str("A12", 2)
+				if _, res := f.game().Edit(numbered([]string{strings.TrimPrefix(m[1], "EDIT ")}), lang); len(res.Problems) > 0 {
+					t.Errorf("%s, line %d: %q: %s", lang, i+1, m[1], res.Problems[0].Render(i18n.English))
+				}
+			}
+			if n != 5 {
+				t.Errorf("%s: %d edits, want 5", lang, n)
+			}
+		}
+	}
+}
