@@ -112,7 +112,8 @@ Standing answers for the opponent's turns (kept until replaced):
   CHOOSE * RETREAT    CHOOSE GRD HIT
   SIDE * WEST
 When nothing covers a decision the judge asks you alone, with a short
-deadline and the default it names.
+deadline and the default it names. Lines may be written in Chinese,
+with or without spaces between the words (突擊GRD D5用F01).
 `
 
 const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序：
@@ -142,6 +143,7 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   選擇 * 撤退    選擇 GRD 受損
   側 * 西
 沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
+中文命令的詞與詞之間可不空格：突擊GRD D5用F01 亦可。
 `
 
 const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序：
@@ -171,4 +173,5 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   选择 * 撤退    选择 GRD 受损
   侧 * 西
 没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
+中文命令的词与词之间可不空格：突击GRD D5用F01 亦可。
 `

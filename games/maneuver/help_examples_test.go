@@ -62,7 +62,7 @@ func TestHelpPlanProseParses(t *testing.T) {
 		"AMBUSH F51 D5", "BOMBARD ART E6 WITH F21", "VOLLEY LIG D5 WITH F11", "BATTERY F41 ART E6",
 		"伏擊 F51 D5", "炮擊 ART E6 用 F21", "齊射 LIG D5 用 F11", "炮兵連 F41 ART E6",
 		"伏击 F51 D5", "炮击 ART E6 用 F21", "齐射 LIG D5 用 F11", "炮兵连 F41 ART E6",
-		"突擊GRD D5用F01", "移動HUS D4 D5", "防守 * 全部領袖最佳",
+		"突擊GRD D5用F01", "突击GRD D5用F01", "移動HUS D4 D5", "防守 * 全部領袖最佳",
 	} {
 		if _, _, probs := f.s.parse(Blue, modeTurn, numbered([]string{line})); len(probs) > 0 {
 			t.Errorf("%q: %s", line, probs[0].Render(i18n.English))
