@@ -67,6 +67,7 @@ const setupHelpHant = `演習布置，依規則書順序。裁判為雙方各擲
   手牌 F01 F07 ……       僅限 hand=choose：五張起始手牌
   部署 GRD C1 CUI D2 ……  起始玩家先：八個單位，在起始邊兩行以內，每格一個
 可以提早送出之後的選擇（例如與 國家 一起寫 邊），輪到時即採用。
+牌的編號是您國家的前綴加數字，與手牌所列相同。
 `
 
 const setupHelpHans = `演习布置，依规则书顺序。裁判为双方各掷 1d10（平手重掷），点数高者
@@ -79,6 +80,7 @@ const setupHelpHans = `演习布置，依规则书顺序。裁判为双方各掷
   手牌 F01 F07 ……       仅限 hand=choose：五张起始手牌
   部署 GRD C1 CUI D2 ……  起始玩家先：八个单位，在起始边两行以内，每格一个
 可以提早送出之后的选择（例如与 国家 一起写 边），轮到时即采用。
+牌的编号是您国家的前缀加数字，与手牌所列相同。
 `
 
 const planHelpEN = `A Maneuver player turn in one mail, lines in the order of the phases:
@@ -110,7 +112,8 @@ Standing answers for the opponent's turns (kept until replaced):
   CHOOSE * RETREAT    CHOOSE GRD HIT
   SIDE * WEST
 When nothing covers a decision the judge asks you alone, with a short
-deadline and the default it names.
+deadline and the default it names. Lines may be written in Chinese,
+with or without spaces between the words (突擊GRD D5用F01).
 `
 
 const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序：
@@ -135,8 +138,12 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   戰壕 F55 GRD           在單位下建立戰壕
 對手回合的常備答覆（保留至更換）：
   防守 * 全部 領袖 最佳    防守 GRD F01 F04    防守 * 無
-  撤離 * 否    游擊隊 補給 是    選擇 * 撤退    側 * 西
+  撤離 * 否    撤離 HUS 是
+  游擊隊 補給 是    游擊隊 * 否    （補給、強行軍、重組、恢復）
+  選擇 * 撤退    選擇 GRD 受損
+  側 * 西
 沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
+中文命令的詞與詞之間可不空格：突擊GRD D5用F01 亦可。
 `
 
 const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序：
@@ -161,6 +168,10 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   战壕 F55 GRD           在单位下建立战壕
 对手回合的常备答复（保留至更换）：
   防守 * 全部 领袖 最佳    防守 GRD F01 F04    防守 * 无
-  撤离 * 否    游击队 补给 是    选择 * 撤退    侧 * 西
+  撤离 * 否    撤离 HUS 是
+  游击队 补给 是    游击队 * 否    （补给、强行军、重组、恢复）
+  选择 * 撤退    选择 GRD 受损
+  侧 * 西
 没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
+中文命令的词与词之间可不空格：突击GRD D5用F01 亦可。
 `
