@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/checked"
+	"adjutant/games/kit/runon"
 	"adjutant/templates/i18n"
 )
 
@@ -85,7 +86,8 @@ var allWords = map[string]bool{"ALL": true, "全部": true, "ON": true, "開": t
 var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用": true, "無": true, "无": true, "關": true, "关": true}
 
 // tokens splits a line into words, accepting full-width forms, arrows and
-// Chinese punctuation as separators.
+// Chinese punctuation as separators, and cutting the words Chinese writers
+// run together ("HE攻擊BU", "炮火支援全部").
 func tokens(line string) []string {
 	var b strings.Builder
 	for _, r := range i18n.Narrow(line) {
@@ -95,11 +97,21 @@ func tokens(line string) []string {
 		}
 		b.WriteRune(r)
 	}
-	f := strings.Fields(b.String())
-	for i, w := range f {
-		f[i] = strings.ToUpper(w)
+	var f []string
+	for _, w := range strings.Fields(b.String()) {
+		for _, part := range runon.Split(w, planWord) {
+			f = append(f, strings.ToUpper(part))
+		}
 	}
 	return f
+}
+
+// planWord is a word of the plan language that a Chinese writer may run
+// into the next: a kind of line, or a word of artillery support.
+func planWord(w string) bool {
+	_, kind := keywords[w]
+	_, art := artWords[w]
+	return kind || art || allWords[w] || noneWords[w]
 }
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {

@@ -160,3 +160,29 @@ func TestUnitsByShortChineseNames(t *testing.T) {
 		}
 	}
 }
+
+// Chinese writers run words together against codes and each other; the
+// line reads as the spaced one.
+func TestChineseWordsRunTogether(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	cases := []struct {
+		stage Stage
+		in    string
+		want  string
+	}{
+		{StageAttack, "HE攻擊BU", "HE ATTACK BU"},
+		{StageAttack, "HE攻击BU炮火", "HE ATTACK BU ART"},
+		{StageAttack, "炮火支援全部", "ARTILLERY ALL"},
+		{StageCommand, "指揮部0803", "HQ 0803"},
+	}
+	for _, c := range cases {
+		it, ok, p := parseLine(sc, Confederate, c.stage, 1, c.in)
+		if !ok || p != nil {
+			t.Errorf("%q refused: %v", c.in, p)
+			continue
+		}
+		if got := it.canonical(sc); got != c.want {
+			t.Errorf("%q read as %q, want %q", c.in, got, c.want)
+		}
+	}
+}

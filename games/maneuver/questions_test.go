@@ -215,8 +215,8 @@ func TestWrapKeepsBracketsWithTheirText(t *testing.T) {
 // ("如果防禦>=12加F02"): the plan reads them as written with spaces.
 func TestChineseWordsRunTogether(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "HUS", "E6").place(Red, "FGD", "E5").hand(Blue, "F02", "F36", "F37", "F46", "F42")
-	lines := []string{"棄牌F02", "移動GRD D6", "突擊HUS E5用F36", "如果防禦>=12加F46給HUS", "防守GRD全部領袖最佳"}
-	want := []string{"DISCARD F02", "MOVE GRD D6", "ASSAULT HUS E5 WITH F36", "IF DEF >= 12 PLAY F46 ON HUS", "DEFEND GRD ALL LEADER BEST"}
+	lines := []string{"棄牌F02", "移動GRD D6", "突擊HUS E5用F36", "如果防禦>=12加F46給HUS", "防守GRD全部領袖最佳", "防守*全部領袖最佳"}
+	want := []string{"DISCARD F02", "MOVE GRD D6", "ASSAULT HUS E5 WITH F36", "IF DEF >= 12 PLAY F46 ON HUS", "DEFEND GRD ALL LEADER BEST", "DEFEND * ALL LEADER BEST"}
 	var in []games.Line
 	for i, l := range lines {
 		in = append(in, games.Line{N: i + 1, Text: l})

@@ -94,7 +94,7 @@ func tokens(line string) []string {
 	}
 	var f []string
 	for _, w := range strings.Fields(b.String()) {
-		f = append(f, runon.Split(w, planWord)...)
+		f = append(f, runon.SplitAt(w, runon.Around('*'), planWord)...)
 	}
 	// Glue the comparison signs back together: "> =" is ">=".
 	var out []string

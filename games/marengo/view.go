@@ -45,9 +45,9 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 	bonus := tr(lang, "the bonus of five not yet given", "五點加成尚未給出", "五点加成尚未给出")
 	switch {
 	case s.Options.Bonus == BonusRound:
-		bonus = tr(lang, "a side gains five as each round begins after one in which only its enemy was demoralised", "每回合開始時，若上一回合祇有敵方潰散，己方加五", "每回合开始时，若上一回合只有敌方溃散，己方加五")
+		bonus = tr(lang, "a side gains five as each round begins after one in which only its enemy was demoralised", "每回合開始時，若上一回合只有敵方潰散，己方加五", "每回合开始时，若上一回合只有敌方溃散，己方加五")
 	case s.Options.Bonus == BonusEach:
-		bonus = tr(lang, "a side gains five after each French turn in which only its enemy is demoralised", "每個法軍回合結束時，若祇有敵方潰散，己方加五", "每个法军回合结束时，若只有敌方溃散，己方加五")
+		bonus = tr(lang, "a side gains five after each French turn in which only its enemy is demoralised", "每個法軍回合結束時，若只有敵方潰散，己方加五", "每个法军回合结束时，若只有敌方溃散，己方加五")
 	case b.Bonus:
 		bonus = tr(lang, "the bonus of five given", "五點加成已給出", "五点加成已给出")
 	}

@@ -137,17 +137,12 @@ func tokens(line string) []string {
 func segment(sc *Scenario, words []string) []string {
 	var out []string
 	for _, w := range words {
-		for _, part := range runon.Cut(w, cutAt) {
+		for _, part := range runon.Cut(w, runon.Around('*')) {
 			out = append(out, splitKnown(sc, part)...)
 		}
 	}
 	return out
 }
-
-// cutAt cuts where Han characters meet Latin letters or digits, and
-// around a "*" (every area); an approach's slash keeps its two sides
-// together.
-func cutAt(prev, r rune) bool { return runon.ScriptChange(prev, r) || (prev == '*') != (r == '*') }
 
 // splitKnown cuts ids run together, and a run of Han characters into
 // the fewest known words; anything else comes back whole.

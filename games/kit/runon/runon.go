@@ -66,10 +66,19 @@ func SplitHan(w string, known func(string) bool) []string {
 	return best[len(rs)]
 }
 
+// Around is ScriptChange, and also on either side of a run of mark
+// ("防守*全部": "*" for every subject).
+func Around(mark rune) func(prev, r rune) bool {
+	return func(prev, r rune) bool { return ScriptChange(prev, r) || (prev == mark) != (r == mark) }
+}
+
 // Split is Cut at ScriptChange, then SplitHan of each piece.
-func Split(w string, known func(string) bool) []string {
+func Split(w string, known func(string) bool) []string { return SplitAt(w, ScriptChange, known) }
+
+// SplitAt is Cut at at, then SplitHan of each piece.
+func SplitAt(w string, at func(prev, r rune) bool, known func(string) bool) []string {
 	var out []string
-	for _, part := range Cut(w, ScriptChange) {
+	for _, part := range Cut(w, at) {
 		out = append(out, SplitHan(part, known)...)
 	}
 	return out

@@ -36,9 +36,12 @@ func TestSplitHanTakesTheFewestWords(t *testing.T) {
 	}
 }
 
-func TestCutTakesAnEnginesOwnRule(t *testing.T) {
-	star := func(p, r rune) bool { return ScriptChange(p, r) || (p == '*') != (r == '*') }
-	if got := strings.Join(Cut("到*", star), " "); got != "到 *" {
+func TestCutAroundAMark(t *testing.T) {
+	if got := strings.Join(Cut("到*", Around('*')), " "); got != "到 *" {
+		t.Errorf("got %q", got)
+	}
+	known := knownOf("防守", "全部", "領袖", "最佳")
+	if got := strings.Join(SplitAt("防守*全部領袖最佳", Around('*'), known), " "); got != "防守 * 全部 領袖 最佳" {
 		t.Errorf("got %q", got)
 	}
 }
