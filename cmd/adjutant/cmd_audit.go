@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -36,23 +35,13 @@ func runAudit(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	game := fs.Arg(0)
-	reply, err := askDaemon(dir, "audit "+strconv.Itoa(*n)+" "+game)
-	if errors.Is(err, errNoDaemon) {
-		db, err := openQuiet(dir)
-		if err != nil {
-			return err
-		}
-		defer db.Close()
+	reply, _, err := askOrRead(dir, "audit "+strconv.Itoa(*n)+" "+game, func(db *storage.DB, reply *controlReply) error {
 		entries, err := readAudit(db, game, *n)
-		if err != nil {
-			return err
-		}
 		reply.Audit = &entries
-	} else if err != nil {
 		return err
-	}
-	if reply.Error != "" {
-		return errors.New(reply.Error)
+	})
+	if err != nil {
+		return err
 	}
 	printAudit(stdout, game, *reply.Audit)
 	return nil

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -37,23 +36,13 @@ func runQuarantine(_ context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	reply, err := askDaemon(dir, "quarantine")
-	if errors.Is(err, errNoDaemon) {
-		db, err := openQuiet(dir)
-		if err != nil {
-			return err
-		}
-		defer db.Close()
+	reply, _, err := askOrRead(dir, "quarantine", func(db *storage.DB, reply *controlReply) error {
 		q, err := readQuarantine(db)
-		if err != nil {
-			return err
-		}
 		reply.Quarantine = &q
-	} else if err != nil {
 		return err
-	}
-	if reply.Error != "" {
-		return errors.New(reply.Error)
+	})
+	if err != nil {
+		return err
 	}
 	printQuarantineList(stdout, *reply.Quarantine)
 	return nil

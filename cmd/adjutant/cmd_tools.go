@@ -110,25 +110,13 @@ func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	running := true
-	reply, err := askDaemon(dir, "status")
-	if errors.Is(err, errNoDaemon) {
-		running = false
-		db, err := openQuiet(dir)
-		if err != nil {
-			return err
-		}
-		defer db.Close()
+	reply, running, err := askOrRead(dir, "status", func(db *storage.DB, reply *controlReply) error {
 		st, err := db.Status()
-		if err != nil {
-			return err
-		}
 		reply.Status = &st
-	} else if err != nil {
 		return err
-	}
-	if reply.Error != "" {
-		return errors.New(reply.Error)
+	})
+	if err != nil {
+		return err
 	}
 	switch {
 	case *asJSON:

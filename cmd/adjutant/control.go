@@ -142,3 +142,25 @@ func askDaemon(dataDir, request string) (controlReply, error) {
 	}
 	return reply, nil
 }
+
+// askOrRead asks the running daemon for request, or, when none runs, opens
+// the database itself and lets read fill the same reply: the tools answer
+// alike whether the judge runs or not. running says which it was.
+func askOrRead(dataDir, request string, read func(db *storage.DB, reply *controlReply) error) (reply controlReply, running bool, err error) {
+	reply, err = askDaemon(dataDir, request)
+	if errors.Is(err, errNoDaemon) {
+		db, err := openQuiet(dataDir)
+		if err != nil {
+			return reply, false, err
+		}
+		defer db.Close()
+		return reply, false, read(db, &reply)
+	}
+	if err != nil {
+		return reply, true, err
+	}
+	if reply.Error != "" {
+		return reply, true, errors.New(reply.Error)
+	}
+	return reply, true, nil
+}
