@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/orders"
+	"adjutant/games/internal/golden"
 	"adjutant/templates/i18n"
 )
 
@@ -102,19 +103,5 @@ func TestHelpEditsApply(t *testing.T) {
 // prose line of every topic, in every language, comes through that wrap
 // whole, and a laid-out line (aligned columns) keeps within 78.
 func TestHelpTopicsComeThroughTheWrapWhole(t *testing.T) {
-	for _, h := range (Engine{}).About().Help {
-		for _, lang := range i18n.Langs() {
-			for n, l := range strings.Split(h.Body.In(lang), "\n") {
-				if i18n.LaidOut(l) {
-					if i18n.Width(l) > 78 {
-						t.Errorf("topic %s in %s, line %d: %d columns of table: %q", h.Name, lang, n+1, i18n.Width(l), l)
-					}
-					continue
-				}
-				if got := i18n.Wrap(l, i18n.ProseWidth-2); got != l {
-					t.Errorf("topic %s in %s, line %d would be wrapped again:\n%s", h.Name, lang, n+1, got)
-				}
-			}
-		}
-	}
+	golden.HelpComesThroughTheWrap(t, (Engine{}).About().Help)
 }

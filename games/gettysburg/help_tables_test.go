@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	goldenfile "adjutant/games/internal/golden"
 	"adjutant/templates/i18n"
 )
 
@@ -136,13 +137,5 @@ func TestHelpEditsApply(t *testing.T) {
 // judge's width less GET's indent of two); a laid-out line keeps within
 // 78, as the topics' own test asks.
 func TestHelpComesThroughTheWrapWhole(t *testing.T) {
-	for _, h := range (Engine{}).About().Help {
-		for _, lang := range i18n.Langs() {
-			for n, l := range strings.Split(h.Body.In(lang), "\n") {
-				if !i18n.LaidOut(l) && i18n.Wrap(l, i18n.ProseWidth-2) != l {
-					t.Errorf("topic %s in %s, line %d would be wrapped again: %q", h.Name, lang, n+1, l)
-				}
-			}
-		}
-	}
+	goldenfile.HelpComesThroughTheWrap(t, (Engine{}).About().Help)
 }
