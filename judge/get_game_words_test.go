@@ -34,6 +34,13 @@ func TestGetFindsAGamesTopicsByItsWordsAndChineseName(t *testing.T) {
 	if strings.Contains(r.Body, "Problems (") {
 		t.Fatalf("Marengo's help by its Chinese name was refused:\n%s", r.Body)
 	}
+	// A game without a start topic opens on its first: Diplomacy's orders.
+	orders := strings.SplitN(diplomacy.New().About().Help[0].Body.EN, "\n", 2)[0]
+	for _, get := range []string{"GET diplomacy", "GET 外交"} {
+		if r = tm.send(t, "wang@example.org", get); !strings.Contains(r.Body, orders) {
+			t.Errorf("%s does not give the orders topic %q:\n%s", get, orders, r.Body)
+		}
+	}
 }
 
 // BECOME answers with the game's words and the seat's name in the

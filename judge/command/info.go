@@ -283,7 +283,7 @@ func (tree *Tree) topics() []topic {
 				aliases = append(aliases, h.Aliases...)
 			}
 			aliases = append(aliases, gameTopicAliases(about, h)...)
-			if h.Name == "start" && !taken[about.Name] {
+			if h.Name == openingTopic(about) && !taken[about.Name] {
 				aliases = append(aliases, about.Name) // GET gettysburg: how to play it
 			}
 			taken[name] = true
@@ -293,10 +293,25 @@ func (tree *Tree) topics() []topic {
 	return out
 }
 
+// openingTopic is the topic a game's name alone asks for (GET gettysburg,
+// GET 外交): its "start", or its first topic when it has none (Diplomacy's
+// orders).
+func openingTopic(about games.About) string {
+	for _, h := range about.Help {
+		if h.Name == "start" {
+			return h.Name
+		}
+	}
+	if len(about.Help) == 0 {
+		return ""
+	}
+	return about.Help[0].Name
+}
+
 // gameTopicAliases are the other ways to ask for a game's topic h: the
 // game's name, or its Chinese names ("盖茨堡", "马伦哥之役" or "马伦哥"), before the topic's name
 // or one of the words its help lists for it ("gettysburg 指挥部", "盖茨堡
-// 命令"); the start topic also by a Chinese name alone ("GET 盖茨堡").
+// 命令"); the opening topic also by a Chinese name alone ("GET 盖茨堡").
 func gameTopicAliases(about games.About, h games.HelpTopic) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -317,7 +332,7 @@ func gameTopicAliases(about games.About, h games.HelpTopic) []string {
 		for _, w := range append([]string{h.Name}, h.Aliases...) {
 			out = append(out, game+" "+w)
 		}
-		if h.Name == "start" && game != about.Name {
+		if h.Name == openingTopic(about) && game != about.Name {
 			out = append(out, game)
 		}
 	}
