@@ -197,3 +197,17 @@ func TestOneReplyConfirmsEveryJoinOfItsMail(t *testing.T) {
 		t.Errorf("the answer says the subject is not read, yet it carried out the subject's CONFIRM lines:\n%s", r.Body)
 	}
 }
+
+// A code copied with the bracket or full stop around it still confirms:
+// "CONFIRM west 4d…7)" from the subject, "4d…7。" from a Chinese sentence.
+func TestConfirmCodeCopiedWithItsPunctuation(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	for i, tail := range []string{")", "。", "\"."} {
+		addr := fmt.Sprintf("copier%d@example.org", i)
+		req := heldJoin(t, tj, addr, "west", "pw", "")
+		line := joinConfirmRE.FindString(req.Subject)
+		r := tj.send(t, addr, line+tail)
+		mustContain(t, "a CONFIRM with "+tail+" after its code", r.Body, "you joined west")
+	}
+}

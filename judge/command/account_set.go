@@ -9,6 +9,7 @@ import (
 	"net/mail"
 	"strings"
 	"time"
+	"unicode"
 
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
@@ -172,7 +173,9 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	if problem != nil {
 		return "", problem
 	}
-	code := strings.ToLower(l.Args[1])
+	// A code copied from a subject or a sentence may bring its brackets or
+	// full stop along ("…4d7)", "…4d7。"); codes are letters and digits.
+	code := strings.ToLower(strings.TrimFunc(l.Args[1], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 	if inv := g.InviteByCode(code); inv != nil {
 		return s.acceptInvite(g, inv) // an OBSERVE or REPLACE offer (confirm.go)
 	}
