@@ -4,10 +4,12 @@ import (
 	"strings"
 
 	"adjutant/games/kit/create"
+	"adjutant/games/kit/shipped"
 )
 
 // Options are a game's CREATE options: readings of the rulebook where its
-// text allows two (docs/rules/asl.md).
+// text allows two (docs/rules/asl.md). Each field is saved under its
+// option's key, declared in about.toml, and read by create.Fill.
 type Options struct {
 	// Hexside says when a line of sight running exactly along a hexside is
 	// blocked by obstacle hexes beside it: "both" (default) or "either".
@@ -35,15 +37,9 @@ type Options struct {
 	LeaderCreation string `json:"leader_creation,omitempty"`
 }
 
-// The option keys and their values, as about.toml declares them with
-// their summaries; the first value is the default.
+// The options' values, as about.toml declares them with their summaries;
+// the first value is the default.
 const (
-	OptScenario  = "scenario"
-	OptHexside   = "hexside"
-	OptLOSChecks = "los_checks"
-	OptResidual  = "residual"
-	OptLeaders   = "leader_creation"
-
 	HexsideBoth   = "both"   // blocked when obstacles lie on both sides of the hexside
 	HexsideEither = "either" // blocked when they lie on either side
 
@@ -77,5 +73,7 @@ func (o Options) fullRulesLeaders() bool { return o.LeaderCreation == LeadersFul
 // for none): a value an option does not allow is its default.
 func parseOptions(m map[string]string) (Options, string) {
 	v := create.Pick(about().Options, m)
-	return Options{Hexside: v[OptHexside], LOSChecks: v[OptLOSChecks], Residual: v[OptResidual], LeaderCreation: v[OptLeaders]}, strings.ToLower(v[OptScenario])
+	var o Options
+	create.Fill(&o, v)
+	return o, strings.ToLower(v[shipped.ScenarioOption])
 }

@@ -4,8 +4,9 @@ import "adjutant/games/kit/create"
 
 // Options are the readings a game is played with where the rulebook's
 // Chinese truly allows two (docs/rules/gettysburg.md argues each default).
-// They are chosen at CREATE and kept in the saved state; an empty field
-// (a game saved before the option existed) means the default.
+// They are chosen at CREATE and kept in the saved state, each field under
+// its option's key (declared in about.toml, read by create.Fill); an
+// empty field (a game saved before the option existed) means the default.
 type Options struct {
 	PassMoves    string `json:"pass_moves,omitempty"`
 	ZOCBonus     string `json:"zoc_bonus,omitempty"`
@@ -17,16 +18,9 @@ type Options struct {
 	CavalryArtillery string `json:"cavalry_artillery,omitempty"`
 }
 
-// The option keys and their values, as about.toml declares them with
-// their summaries; the first value is the default.
+// The options' values, as about.toml declares them with their summaries;
+// the first value is the default.
 const (
-	OptPassMoves    = "pass_moves"
-	OptZOCBonus     = "zoc_bonus"
-	OptZOIMarch     = "zoi_march"
-	OptRetreatFrom  = "retreat_from"
-	OptRetreatRange = "retreat_range"
-	OptCavalryArt   = "cavalry_artillery"
-
 	PassDieAndUnits = "die-and-units" // M14 as the text reads: die + free units + units to enter
 	PassDie         = "die"           // M14: the die alone
 
@@ -52,8 +46,9 @@ func parseOptions(in map[string]string) (Options, error) {
 	if err != nil {
 		return Options{}, err
 	}
-	return Options{PassMoves: v[OptPassMoves], ZOCBonus: v[OptZOCBonus], ZOIMarch: v[OptZOIMarch],
-		RetreatFrom: v[OptRetreatFrom], RetreatRange: v[OptRetreatRange], CavalryArtillery: v[OptCavalryArt]}, nil
+	var o Options
+	create.Fill(&o, v)
+	return o, nil
 }
 
 func (o Options) passDieOnly() bool        { return o.PassMoves == PassDie }

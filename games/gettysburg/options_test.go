@@ -10,7 +10,7 @@ import (
 )
 
 func TestOptionsAreCheckedAtCreateAndKeptInTheSavedGame(t *testing.T) {
-	_, err := Engine{}.New("sample", map[string]string{OptRetreatRange: "sometimes"}, nil)
+	_, err := Engine{}.New("sample", map[string]string{"retreat_range": "sometimes"}, nil)
 	var refusal *games.Refusal
 	if !errors.As(err, &refusal) || !strings.Contains(refusal.Message.EN, "strict, lenient") {
 		t.Fatalf("a bad option value: %v, want a refusal naming the values", err)
@@ -18,7 +18,7 @@ func TestOptionsAreCheckedAtCreateAndKeptInTheSavedGame(t *testing.T) {
 	if _, err := (Engine{}).New("sample", map[string]string{"fog": "on"}, nil); !errors.As(err, &refusal) {
 		t.Fatalf("an unknown option: %v, want a refusal", err)
 	}
-	g, err := Engine{}.New("sample", map[string]string{OptPassMoves: PassDie}, nil)
+	g, err := Engine{}.New("sample", map[string]string{"pass_moves": PassDie}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestO2MarchUnitInEnemyZOIOption(t *testing.T) {
 		option string
 		combat bool
 	}{{ZOIMarchKeep, false}, {ZOIMarchCombat, true}} {
-		g, err := Engine{}.New("sample", map[string]string{OptZOIMarch: tc.option}, nil)
+		g, err := Engine{}.New("sample", map[string]string{"zoi_march": tc.option}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -25,10 +25,8 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if variant == "" {
 		s.Variant = "standard"
 	}
-	o, v := &s.Opt, create.Pick(about().Options, options)
-	o.Hand, o.Command, o.Losses = v[OptHand], v[OptCommand], v[OptLosses]
-	o.Ties, o.Advance, o.Armies = v[OptTies], v[OptAdvance], v[OptArmies]
-	o.Discards, o.Results = v[OptDiscards], v[OptResults]
+	o := &s.Opt
+	create.Fill(o, create.Pick(about().Options, options))
 	if err := s.bind(d); err != nil {
 		return nil, err
 	}

@@ -1,20 +1,16 @@
 package maneuver
 
-// The option keys and their values, as about.toml declares them with
-// their summaries; the first value is the default. nations and tiles take
-// free text (a pair of nations, a layout), read by the set-up's own words.
+// The options nations and tiles take free text (a pair of nations, a
+// layout), read by the set-up's own words; the others are the string
+// fields of Options, saved under their keys and set by create.Fill.
 const (
-	OptNations  = "nations"
-	OptTiles    = "tiles"
-	OptArmies   = "armies"
-	OptDiscards = "discards"
-	OptHand     = "hand"
-	OptCommand  = "command"
-	OptLosses   = "losses"
-	OptTies     = "ties"
-	OptResults  = "results"
-	OptAdvance  = "advance"
+	OptNations = "nations"
+	OptTiles   = "tiles"
+)
 
+// The options' values, as about.toml declares them with their summaries;
+// the first value is the default.
+const (
 	ArmiesTranscribed = "transcribed" // the published game's values, as transcribed
 	ArmiesOurs        = "ours"        // our own invented France and Britain
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -42,7 +43,7 @@ func TestEdits(t *testing.T) {
 
 // CREATE: the scenario by variant or option, and the readings' options.
 func TestNewOptions(t *testing.T) {
-	g, err := Engine{}.New("sample", map[string]string{OptScenario: "sample", OptTerrain: TerrainEach, OptPursuitLoss: LossOne, OptBombardLoss: BombardSpread}, nil)
+	g, err := Engine{}.New("sample", map[string]string{shipped.ScenarioOption: "sample", "terrain": TerrainEach, "pursuit_loss": LossOne, "bombard_loss": BombardSpread}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +58,7 @@ func TestNewOptions(t *testing.T) {
 		t.Error("an unknown scenario was accepted")
 	}
 	// terrain=each takes the terrain off each of two leads.
-	f := newFx(t).opt(OptTerrain, TerrainEach).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F02")
+	f := newFx(t).opt("terrain", TerrainEach).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F02")
 	defend(f, "NONE").play("ATTACK A03 A04 LEAD A03 A04")
 	f.wantEvent(master, "lead 6 - terrain 2 - front 0 = 4")
 }

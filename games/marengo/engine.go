@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
@@ -14,7 +15,7 @@ import (
 // symbols with the first resolution's dice.
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	name := variant
-	if o := options[OptScenario]; o != "" {
+	if o := options[shipped.ScenarioOption]; o != "" {
 		if variant != "" && variant != scenarios().Names[0] && variant != o {
 			return nil, games.Refuse("the variant %s and scenario=%s name two scenarios: give one", "變體 %s 與 scenario=%s 指向不同劇本：請只寫一個", "变体 %s 与 scenario=%s 指向不同剧本：请只写一个", variant, o)
 		}

@@ -4,7 +4,9 @@ import "adjutant/games/kit/create"
 
 // Options are the readings a game is played with where the rulebook's
 // text truly allows two (docs/rules/marengo.md argues each default), and
-// the scenario. They are chosen at CREATE and kept in the saved state.
+// the scenario. They are chosen at CREATE and kept in the saved state,
+// each field under its option's key (declared in about.toml, read by
+// create.Fill).
 type Options struct {
 	// Terrain: with two leads (or two pursuers), the approach's terrain
 	// is taken off their total once ("once", rule 9.4 as written), or off
@@ -42,17 +44,9 @@ type Options struct {
 	RoadContinue string `json:"road_continue,omitempty"`
 }
 
-// The option keys and values the rules read, as about.toml declares them
-// with their summaries; the first value is the default.
+// The options' values the rules read, as about.toml declares them with
+// their summaries; the first value is the default.
 const (
-	OptScenario    = "scenario"
-	OptTerrain     = "terrain"
-	OptPursuitLoss = "pursuit_loss"
-	OptBombardLoss = "bombard_loss"
-	OptBonus       = "bonus"
-	OptGroup       = "group"
-	OptRoadCont    = "road_continue"
-
 	TerrainOnce   = "once"
 	TerrainEach   = "each"
 	LossEach      = "each"
@@ -71,9 +65,9 @@ const (
 // parseOptions reads CREATE's options: a value the option does not allow
 // is its default.
 func parseOptions(m map[string]string) Options {
-	v := create.Pick(about().Options, m)
-	return Options{Terrain: v[OptTerrain], PursuitLoss: v[OptPursuitLoss], BombardLoss: v[OptBombardLoss],
-		Bonus: v[OptBonus], Group: v[OptGroup], RoadContinue: v[OptRoadCont]}
+	var o Options
+	create.Fill(&o, create.Pick(about().Options, m))
+	return o
 }
 
 // bonusOnce says whether the five morale points come once a game: under

@@ -274,7 +274,7 @@ func TestRule9_5PursuersLoseOneStepBetweenThem(t *testing.T) {
 		opt  string
 		want int
 	}{{"", 4}, {LossEach, 3}} { // "": the default
-		f := newFx(t).opt(OptPursuitLoss, c.opt).at("MAR/CGR", "A03").at("CGR/MAR", "F02", "F07", "F08").turn(Austria, 9).
+		f := newFx(t).opt("pursuit_loss", c.opt).at("MAR/CGR", "A03").at("CGR/MAR", "F02", "F07", "F08").turn(Austria, 9).
 			book(France, "COUNTERFIRE * YES", "FRONT CGR F02", "PURSUE CGR F07 F08")
 		f.play("ATTACK A03 LEAD A03")
 		f.wantEvent(master, "the defender wins")

@@ -72,7 +72,7 @@ func TestRule8_3BombardedSidePicksTheLoss(t *testing.T) {
 		{BombardSpread, "WEAKEST", "inf3", "gone", 2, 14 - 2},
 		{BombardSpread, "WEAKEST", "inf2", "gone", 1, 14 - 2},
 	} {
-		f := newFx(t).opt(OptBombardLoss, c.opt).at("FON/MAR", "A08").at("MAR/FON", "F05", "F02").str("F02", c.f02str).turn(Austria, 9).book(France, "LOSS * "+c.pref)
+		f := newFx(t).opt("bombard_loss", c.opt).at("FON/MAR", "A08").at("MAR/FON", "F05", "F02").str("F02", c.f02str).turn(Austria, 9).book(France, "LOSS * "+c.pref)
 		f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
 		f.play()
 		if f.face("F05") != c.f05 || f.face("F02") != c.f02 || f.s.B.Morale[France] != c.morale {

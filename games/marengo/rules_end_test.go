@@ -54,7 +54,7 @@ func TestRule11NoBonusAfterTheLastRound(t *testing.T) {
 		bonus string
 		want  int
 	}{{BonusRound, 3}, {BonusEach, 8}} {
-		f := newFx(t).opt(OptBonus, c.bonus).turn(France, 21).morale(Austria, 0).morale(France, 3)
+		f := newFx(t).opt("bonus", c.bonus).turn(France, 21).morale(Austria, 0).morale(France, 3)
 		f.play()
 		if f.game().Over() == nil {
 			t.Fatalf("bonus=%s: the game goes on after 9 PM", c.bonus)
@@ -71,7 +71,7 @@ func TestRule11NoBonusAfterTheLastRound(t *testing.T) {
 // Rule 11 (the translation, option bonus=once): the five come once a
 // game.
 func TestRule11BonusOnce(t *testing.T) {
-	f := newFx(t).opt(OptBonus, BonusOnce).turn(France, 10).morale(Austria, 0).morale(France, 3)
+	f := newFx(t).opt("bonus", BonusOnce).turn(France, 10).morale(Austria, 0).morale(France, 3)
 	f.play()
 	if f.s.B.Morale[France] != 8 || !f.s.B.Bonus {
 		t.Fatalf("morale %v bonus %v", f.s.B.Morale, f.s.B.Bonus)

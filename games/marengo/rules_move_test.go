@@ -201,7 +201,7 @@ func TestRule6_5Reinforcements(t *testing.T) {
 // An assault by such a group began in part on the approach next to the
 // target, so it cannot be blocked (rule 7.1).
 func TestRule6GroupJoinsReserveAndApproaches(t *testing.T) {
-	newFx := func(t *testing.T) *fx { return newFx(t).opt(OptGroup, GroupArea) }
+	newFx := func(t *testing.T) *fx { return newFx(t).opt("group", GroupArea) }
 	f := newFx(t).at("FON", "A03").at("FON/MAR", "A04").at("MAR", "F05", "F03").book(France, "BLOCK * ALL", "RETREAT * ROOM")
 	f.play("MOVE A03 A04 TO MAR")
 	f.wantAt("A03", "MAR")
@@ -254,7 +254,7 @@ func TestRule6_4MainRoadCavalryContinuesFromWhereItStands(t *testing.T) {
 	if why, _ := newFx(t).at("FON", "A03").at("MAR", "F03").refusal("Austria", "ROAD A03 THEN A03 TO FON/MAR"); !strings.Contains(why, "A03 is not cavalry") {
 		t.Errorf("infantry continuing: %q", why)
 	}
-	g := newFx(t).opt(OptRoadCont, ContMove).at("FON", "A02").at("MAR", "F03")
+	g := newFx(t).opt("road_continue", ContMove).at("FON", "A02").at("MAR", "F03")
 	if why, _ := g.refusal("Austria", "ROAD A02 THEN A02 TO FON/MAR"); !strings.Contains(why, "cavalry does not continue from where it stood (rule 6.4; option road_continue=move)") {
 		t.Errorf("road_continue=move: %q", why)
 	}

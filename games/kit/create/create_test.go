@@ -74,3 +74,23 @@ func TestDriftNamesEveryDifference(t *testing.T) {
 		t.Errorf("values in another order: %q", p)
 	}
 }
+
+// saved is an engine's Options as a game saves them.
+type saved struct {
+	Losses  string   `json:"losses,omitempty"`
+	Max     string   `json:"max"`
+	Speed   string   `json:"speed"`
+	Nations []string `json:"losses_list,omitempty"`
+	hidden  string
+}
+
+func TestFillSetsEachStringFieldFromItsKey(t *testing.T) {
+	o := saved{Speed: "kept", hidden: "kept"}
+	Fill(&o, Pick(list, map[string]string{"losses": "each"}))
+	if o.Losses != "each" || o.Max != "100" || o.Speed != "kept" || o.hidden != "kept" || o.Nations != nil {
+		t.Errorf("filled: %+v", o)
+	}
+	if got := Undeclared(list, saved{}); len(got) != 1 || got[0] != "field Speed: no option speed is declared" {
+		t.Errorf("undeclared: %q", got)
+	}
+}

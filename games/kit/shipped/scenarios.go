@@ -10,6 +10,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// ScenarioOption is the CREATE option that names a shipped scenario, as
+// the variant does, for an engine that declares it in about.toml.
+const ScenarioOption = "scenario"
+
 // ErrUnknown: a shipped scenario was asked for by a name the engine does
 // not ship.
 var ErrUnknown = errors.New("no such shipped scenario")
