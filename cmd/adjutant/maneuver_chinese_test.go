@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/games/maneuver"
 	"adjutant/templates/i18n"
 )
@@ -98,7 +99,7 @@ func TestManeuverChinesePlayerByMail(t *testing.T) {
 	questions := 0
 	for shadow.Over() == nil && seq < 24 {
 		reqs := shadow.Requests()
-		if shadow.Phase().Class == maneuver.ClassStop && reqs[0].Seat == "Red" {
+		if shadow.Phase().Class == plan.ClassStop && reqs[0].Seat == "Red" {
 			questions++
 		}
 		subs := map[games.Seat]games.Submission{}

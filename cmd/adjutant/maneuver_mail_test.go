@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/games/maneuver"
 	"adjutant/templates/i18n"
 )
@@ -123,13 +124,13 @@ func TestManeuverWholeGameByMail(t *testing.T) {
 		}
 		reqs := shadow.Requests()
 		switch shadow.Phase().Class {
-		case maneuver.ClassStop:
+		case plan.ClassStop:
 			stops++
 		case maneuver.ClassSetup:
 			setups++
 		}
 		subs := map[games.Seat]games.Submission{}
-		if !standingSent && shadow.Phase().Class == maneuver.ClassTurn && reqs[0].Seat == "Red" {
+		if !standingSent && shadow.Phase().Class == plan.ClassTurn && reqs[0].Seat == "Red" {
 			// Standing answers are taken at any time once the turns have
 			// begun: Blue, not asked now, mails one (the one it keeps, so
 			// that the game goes on as the script plays it) and the judge

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/games/marengo"
 	"adjutant/templates/i18n"
 )
@@ -129,7 +130,7 @@ func TestMarengoWholeGameByMail(t *testing.T) {
 			t.Fatalf("no end after %d resolutions", seq)
 		}
 		reqs := shadow.Requests()
-		if shadow.Phase().Class == marengo.ClassStop {
+		if shadow.Phase().Class == plan.ClassStop {
 			stops++
 		}
 		subs := map[games.Seat]games.Submission{}

@@ -8,6 +8,7 @@ import (
 	"adjutant/games"
 	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
+	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
@@ -93,13 +94,6 @@ func (g *Game) Seats() []games.SeatInfo {
 // Groups: one player a side.
 func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassTurn = "turn"
-	ClassStop = "stop"
-)
-
 // Phase names the player turn: "T2-R" is turn 2, the Russian player
 // turn; "T2-R-3" its third resolution, after two stops.
 func (g *Game) Phase() games.PhaseInfo {
@@ -109,10 +103,10 @@ func (g *Game) Phase() games.PhaseInfo {
 		id += fmt.Sprintf("-%d", s.Seq+1)
 	}
 	name := i18n.Join(i18n.T("Turn %d, ", "第 %d 回合，", "第 %d 回合，", s.Turn), i18n.T("%s player turn", "%s玩家回合", "%s玩家回合", s.sc.Sides[s.phasing()].Name))
-	class := ClassTurn
+	class := plan.ClassTurn
 	switch s.Stage {
 	case StageStop:
-		class = ClassStop
+		class = plan.ClassStop
 		def := other(s.phasing())
 		name = i18n.Join(name, i18n.T(": the %s side is asked", "：詢問%s", "：询问%s", s.sc.Sides[def].Name))
 	case StageOver:

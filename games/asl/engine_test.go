@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -51,7 +52,7 @@ func reportFor(t *testing.T, res games.Resolution, v games.Viewer) string {
 // orders; the next player turn asks both again with the sides swapped.
 func TestPlayerTurnIsOneResolution(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
-	if p := g.Phase(); p.ID != "T1-R" || p.Class != ClassTurn || len(g.Requests()) != 2 {
+	if p := g.Phase(); p.ID != "T1-R" || p.Class != plan.ClassTurn || len(g.Requests()) != 2 {
 		t.Fatalf("the first phase: %+v asking %d", p, len(g.Requests()))
 	}
 	a := submit(t, g, "Russian", "MOVE R7 vF3")
@@ -72,7 +73,7 @@ func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
 	d := submit(t, g, "German", "ASK AT vG3", "FIRE vJ4 AT vF3 MIN 9")
 	g, res := resolve(t, g, 1, a, d)
 	reqs := g.Requests()
-	if p := g.Phase(); p.ID != "T1-R-2" || p.Class != ClassStop || len(reqs) != 1 || reqs[0].Seat != "German" {
+	if p := g.Phase(); p.ID != "T1-R-2" || p.Class != plan.ClassStop || len(reqs) != 1 || reqs[0].Seat != "German" {
 		t.Fatalf("want the German side asked at a stop: %+v %+v", p, reqs)
 	}
 	if def := reqs[0].For(games.SeatView("German")).Default.EN; !strings.Contains(def, "no fire") {

@@ -45,29 +45,24 @@ func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 // Alive: nobody is ever out before the end.
 func (g *Game) Alive() []games.Seat { return seats.All(g.Seats()) }
 
-// The phase classes' keys, as written in CREATE and SET ("stop=6h");
-// about.toml names them.
-const (
-	ClassTurn = "turn" // both secrets, and each guess
-	ClassStop = "stop" // one seat answers a guess no standing answer covered
-)
-
 // Phase names the stage. Every guess and every answer has its own id, so
-// each resolution gets its own dice stream from the judge.
+// each resolution gets its own dice stream from the judge. The secrets
+// and each guess are a turn (plan.ClassTurn); a seat answering a guess
+// no standing answer covered is a stop (plan.ClassStop).
 func (g *Game) Phase() games.PhaseInfo {
 	s := g.s
 	n := len(s.Log)
 	switch s.Stage {
 	case StageSecrets:
-		return games.PhaseInfo{ID: "secrets", Name: i18n.T("choosing secrets", "選擇秘密數字", "选择秘密数字"), Class: ClassTurn}
+		return games.PhaseInfo{ID: "secrets", Name: i18n.T("choosing secrets", "選擇秘密數字", "选择秘密数字"), Class: plan.ClassTurn}
 	case StageGuess:
-		return games.PhaseInfo{ID: fmt.Sprintf("G%02d", n+1), Class: ClassTurn,
+		return games.PhaseInfo{ID: fmt.Sprintf("G%02d", n+1), Class: plan.ClassTurn,
 			Name: i18n.T("guess %d of %d, by %s", "第 %d/%d 次猜測,由%s猜", "第 %d/%d 次猜测,由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
 	case StageAnswer:
-		return games.PhaseInfo{ID: fmt.Sprintf("A%02d", n), Class: ClassStop,
+		return games.PhaseInfo{ID: fmt.Sprintf("A%02d", n), Class: plan.ClassStop,
 			Name: i18n.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(1-s.open().Guesser), n)}
 	}
-	return games.PhaseInfo{ID: "end", Name: i18n.T("the end", "終局", "终局"), Class: ClassTurn}
+	return games.PhaseInfo{ID: "end", Name: i18n.T("the end", "終局", "终局"), Class: plan.ClassTurn}
 }
 
 // Requests: both seats for the secrets, the guesser for a guess, and the

@@ -122,7 +122,7 @@ func TestR6TheAnswererAloneIsAskedWithAPrivatePrompt(t *testing.T) {
 	asked, res := step(t, duel(30, 60), map[games.Seat][]string{"East": {"GUESS 50"}})
 	mustContain(t, "the report", report(t, res, games.Observer()), "West is asked to answer.")
 	reqs := asked.Requests()
-	if len(reqs) != 1 || reqs[0].Seat != "West" || asked.Phase().Class != ClassStop {
+	if len(reqs) != 1 || reqs[0].Seat != "West" || asked.Phase().Class != plan.ClassStop {
 		t.Fatalf("requests %+v in class %s, want West alone in a stop", reqs, asked.Phase().Class)
 	}
 	private := "your secret is 60: HIGHER or LOWER than East's 50?"

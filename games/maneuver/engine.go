@@ -112,13 +112,9 @@ func (g *Game) Seats() []games.SeatInfo {
 // Groups: one player a seat.
 func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassSetup = "setup"
-	ClassTurn  = "turn"
-	ClassStop  = "stop"
-)
+// ClassSetup is the phase class of the set-up, before the first turn,
+// beside plan.ClassTurn and plan.ClassStop; about.toml names it.
+const ClassSetup = "setup"
 
 // Phase names where the game stands. A player turn's id is its number and
 // seat ("T3B"); each question within it adds a count ("T3B.1"), so every
@@ -132,15 +128,15 @@ func (g *Game) Phase() games.PhaseInfo {
 			id += fmt.Sprintf(".%d", s.Seq)
 		}
 		name := i18n.T("Turn %d, %s", "第 %d 回合，%s", "第 %d 回合，%s", s.Turn, s.sideText(s.Active))
-		class := ClassTurn
+		class := plan.ClassTurn
 		if s.Question != nil {
-			class = ClassStop
+			class = plan.ClassStop
 			asked, _ := seatOf(s.Question.Seat)
 			name = i18n.Join(name, i18n.T(": a question to %s", "：詢問%s", "：询问%s", seatText(asked)))
 		}
 		return games.PhaseInfo{ID: id, Name: name, Class: class}
 	case StageOver:
-		return games.PhaseInfo{ID: "END", Name: stageText(StageOver), Class: ClassTurn}
+		return games.PhaseInfo{ID: "END", Name: stageText(StageOver), Class: plan.ClassTurn}
 	}
 	ids := map[Stage]string{StageRoll: "S1", StageTiles: "S2", StageNations: "S3", StageNation: "S4", StageEdge: "S5", StageHands: "S6", StageDeploy: "S7"}
 	id := ids[s.Stage]

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -144,7 +145,7 @@ func TestQuestionStopsTheTurnAndItGoesOn(t *testing.T) {
 		hand(Blue, "F01", "F54", "F46", "F47", "F48").hand(Red, "B01").answers(Red, "WITHDRAW * NO", "CHOOSE * HIT", "GUERRILLA * NO")
 	f.resolve("MOVE LIN B6", "ASSAULT GRD D5 WITH F01", "RESULT HIT", "RESTORE LIN WITH F54").asked(Red, askDefend)
 	g := f.game()
-	if ph := g.Phase(); ph.ID != "T1B.1" || ph.Class != ClassStop {
+	if ph := g.Phase(); ph.ID != "T1B.1" || ph.Class != plan.ClassStop {
 		t.Errorf("phase %+v", ph)
 	}
 	if reqs := g.Requests(); len(reqs) != 1 || reqs[0].Seat != "Red" {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
@@ -120,7 +121,7 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	}
 	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) without a valid square").asks(second)
 	r.step(nil).has("deploys: CUI").has("The set-up is over. Turn 1").asks(first)
-	if ph := r.g.Phase(); ph.ID != "T1"+first.Code() || ph.Class != ClassTurn {
+	if ph := r.g.Phase(); ph.ID != "T1"+first.Code() || ph.Class != plan.ClassTurn {
 		t.Errorf("first turn %+v", ph)
 	}
 	for _, u := range r.state().Sides[second].Units {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
@@ -36,13 +37,6 @@ func (g *Game) Seats() []games.SeatInfo {
 // Groups: one player a side.
 func (g *Game) Groups() [][]games.Seat { return seats.OneEach(g.Seats()) }
 
-// The phase classes' keys, as written in CREATE and SET; about.toml
-// names them.
-const (
-	ClassTurn = "turn"
-	ClassStop = "stop"
-)
-
 // Phase names where the game stands. A player turn's id is its hour and
 // side ("T06A"); each question within it adds a count ("T06A.1"), so
 // every resolution has an id of its own.
@@ -50,19 +44,19 @@ func (g *Game) Phase() games.PhaseInfo {
 	s := g.s
 	switch s.Stage {
 	case stageSetup:
-		return games.PhaseInfo{ID: "S", Name: txt("Set-up: the French start blocks are drawn", "佈局：抽出法軍起始部隊的位置", "布局：抽出法军起始部队的位置"), Class: ClassTurn}
+		return games.PhaseInfo{ID: "S", Name: txt("Set-up: the French start blocks are drawn", "佈局：抽出法軍起始部隊的位置", "布局：抽出法军起始部队的位置"), Class: plan.ClassTurn}
 	case stageOver:
-		return games.PhaseInfo{ID: "END", Name: txt("The battle is over", "戰鬥結束", "战斗结束"), Class: ClassTurn}
+		return games.PhaseInfo{ID: "END", Name: txt("The battle is over", "戰鬥結束", "战斗结束"), Class: plan.ClassTurn}
 	}
 	b := &s.B
 	id := fmt.Sprintf("T%02d%s", b.Hour, b.Active.Code())
 	name := txt("%s, %s's turn", "%s，%s的回合", "%s，%s的回合", hourText(b.Hour), sideText(b.Active))
-	class := ClassTurn
+	class := plan.ClassTurn
 	if s.Run != nil && s.Run.Stops > 0 {
 		id += fmt.Sprintf(".%d", s.Run.Stops)
 	}
 	if q := s.Question; q != nil {
-		class = ClassStop
+		class = plan.ClassStop
 		asked, _ := sideOfSeat(q.Seat)
 		name = i18n.Join(name, txt(": a question to %s", "：詢問%s", "：询问%s", sideText(asked)))
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -34,7 +35,7 @@ func wholeGame(t testing.TB, seed byte, check func(before *Game, subs map[games.
 			}
 			subs[r.Seat] = res.Accepted
 		}
-		if g.Phase().Class == ClassStop {
+		if g.Phase().Class == plan.ClassStop {
 			stats["questions"]++
 			stats["q:"+g.s.Question.Kind]++
 		}

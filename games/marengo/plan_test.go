@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -15,7 +16,7 @@ func TestPlanSetAsideAsksTheOwnerAgain(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
 	f.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	f.asked(Austria, askPlan, "1")
-	if p := f.game().Phase(); p.Class != ClassStop || p.ID != "T08A.1" {
+	if p := f.game().Phase(); p.Class != plan.ClassStop || p.ID != "T08A.1" {
 		t.Errorf("phase %+v", p)
 	}
 	f.wantEvent(austria, "Plan line 1 (ROAD A03 PDB FON) cannot run")

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -191,7 +192,7 @@ func TestRule5TimeAdvancesAfterTheFrenchTurn(t *testing.T) {
 	if f.s.B.Hour != 9 || f.s.B.Active != Austria {
 		t.Fatalf("after France's turn: %d %s", f.s.B.Hour, f.s.B.Active)
 	}
-	if p := f.game().Phase(); p.ID != "T09A" || p.Class != ClassTurn {
+	if p := f.game().Phase(); p.ID != "T09A" || p.Class != plan.ClassTurn {
 		t.Errorf("phase %+v", p)
 	}
 }

@@ -2,6 +2,16 @@ package plan
 
 import "adjutant/games"
 
+// The phase classes of a game played a turn at a time that stops a turn
+// to ask a Question: ClassTurn while the seats' plans are due, ClassStop
+// while one seat is asked. They are the keys CREATE and SET write
+// ("stop=6h"); the engine's about.toml names them and sets their
+// deadlines.
+const (
+	ClassTurn = "turn"
+	ClassStop = "stop"
+)
+
 // Question is a decision the rules give one seat that nothing in its plan
 // or standing answers covers. The engine keeps the open question in its
 // state; while it is open the phase is the engine's short "stop" class and
