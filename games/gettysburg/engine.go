@@ -53,8 +53,8 @@ func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 // Seats: Union, then Confederate.
 func (g *Game) Seats() []games.SeatInfo {
 	return []games.SeatInfo{
-		{Seat: Union.Seat(), Name: sideText(Union), Code: "U", Aliases: []string{"北軍", "北军", "北方", "North"}},
-		{Seat: Confederate.Seat(), Name: sideText(Confederate), Code: "C", Aliases: []string{"南軍", "南军", "南方", "South"}},
+		{Seat: Union.Seat(), Name: sideText(Union), Code: Union.Code(), Aliases: []string{"北軍", "北军", "北方", "North"}},
+		{Seat: Confederate.Seat(), Name: sideText(Confederate), Code: Confederate.Code(), Aliases: []string{"南軍", "南军", "南方", "South"}},
 	}
 }
 

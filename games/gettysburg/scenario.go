@@ -4,14 +4,14 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"adjutant/games"
 	"adjutant/games/kit/hexgrid"
+	"adjutant/games/kit/seats"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
 
 // Side is one of the two armies.
-type Side int
+type Side = seats.Side[armies]
 
 // The sides, in the order they act: the Confederate player goes first in
 // every phase (HQ placement, withdrawals, movement, attacks).
@@ -20,19 +20,10 @@ const (
 	Union
 )
 
-// Other returns the opposing side.
-func (s Side) Other() Side { return 1 - s }
+// armies names the sides, which are also their seats.
+type armies struct{}
 
-// String returns the side's English name, which is also its seat name.
-func (s Side) String() string {
-	if s == Union {
-		return "Union"
-	}
-	return "Confederate"
-}
-
-// Seat is the side's seat in the judge.
-func (s Side) Seat() games.Seat { return games.Seat(s.String()) }
+func (armies) Names() [2]string { return [2]string{"Confederate", "Union"} }
 
 // parseSide reads a side as players and scenario files write it: its
 // English name in any case, or its name in either Chinese script

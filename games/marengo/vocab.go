@@ -5,11 +5,14 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
-// Side is one of the two armies. Austria moves first in every hour.
-type Side int
+// Side is one of the two armies. Austria moves first in every hour. Its
+// Code, the first letter of its name, is its SIGNON letter and the first
+// letter of its block ids.
+type Side = seats.Side[armies]
 
 // The sides, in the order they play each hour.
 const (
@@ -17,22 +20,10 @@ const (
 	France
 )
 
-// Other is the opposing side.
-func (s Side) Other() Side { return 1 - s }
+// armies names the sides, which are also their seats.
+type armies struct{}
 
-// String is the side's English name, which is also its seat.
-func (s Side) String() string {
-	if s == France {
-		return "France"
-	}
-	return "Austria"
-}
-
-// Seat is the side's seat in the judge.
-func (s Side) Seat() games.Seat { return games.Seat(s.String()) }
-
-// Code is the side's SIGNON letter and the first letter of its block ids.
-func (s Side) Code() string { return s.String()[:1] }
+func (armies) Names() [2]string { return [2]string{"Austria", "France"} }
 
 func sideOfSeat(g games.Seat) (Side, bool) {
 	switch g {

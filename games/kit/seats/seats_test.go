@@ -16,3 +16,17 @@ func TestEachSeatIsItsOwnPlayersAndStaysIn(t *testing.T) {
 		t.Errorf("All = %v, want %v", got, want)
 	}
 }
+
+type armies struct{}
+
+func (armies) Names() [2]string { return [2]string{"Confederate", "Union"} }
+
+func TestSideNamesItsSeatAndTheOther(t *testing.T) {
+	first, second := Side[armies](0), Side[armies](1)
+	if first.Other() != second || second.Other() != first {
+		t.Errorf("Other: %v, %v", first.Other(), second.Other())
+	}
+	if second.String() != "Union" || first.Seat() != "Confederate" || second.Code() != "U" {
+		t.Errorf("names: %v %v %v", second, first.Seat(), second.Code())
+	}
+}
