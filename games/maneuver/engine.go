@@ -104,7 +104,7 @@ func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 func (g *Game) Seats() []games.SeatInfo {
 	var out []games.SeatInfo
 	for _, s := range []Seat{Blue, Red} {
-		out = append(out, games.SeatInfo{Seat: s.seat(), Name: seatText(s), Code: s.Code()})
+		out = append(out, games.SeatInfo{Seat: s.Seat(), Name: seatText(s), Code: s.Code()})
 	}
 	return out
 }
@@ -155,7 +155,7 @@ func (s *State) requests() []games.Request {
 		return []games.Request{s.Question.Request()}
 	}
 	ask := func(seat Seat, ask, def i18n.Text) games.Request {
-		return games.Request{Seat: seat.seat(), Public: games.Prompt{Ask: ask, Default: def}}
+		return games.Request{Seat: seat.Seat(), Public: games.Prompt{Ask: ask, Default: def}}
 	}
 	second := s.First.Other()
 	switch s.Stage {
@@ -196,7 +196,7 @@ func (g *Game) Over() *games.Ending {
 	if s.Stage != StageOver || s.Winner < 0 {
 		return nil
 	}
-	return &games.Ending{Winners: []games.Seat{Seat(s.Winner).seat()}, Reason: s.reasonText()}
+	return &games.Ending{Winners: []games.Seat{Seat(s.Winner).Seat()}, Reason: s.reasonText()}
 }
 
 // Resolve runs the current phase with the stored submissions.
@@ -213,7 +213,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		asked[r.Seat] = true
 	}
 	for _, seat := range []Seat{Blue, Red} {
-		if ls, ok := in.Lines(seat.seat()); ok && !asked[seat.seat()] && g.TakesStanding(seat.seat()) {
+		if ls, ok := in.Lines(seat.Seat()); ok && !asked[seat.Seat()] && g.TakesStanding(seat.Seat()) {
 			p, _, _ := s.parse(seat, modeAnswer, ls)
 			s.applyBook(seat, p.book)
 		}
@@ -225,7 +225,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		seat, _ := seatOf(q.Seat)
 		s.Question = nil
 		s.Resume = &Asked{Seat: seat, Kind: q.Kind, Subject: q.Subject}
-		ls, ok := in.Lines(seat.seat())
+		ls, ok := in.Lines(seat.Seat())
 		m := modeAnswer
 		if q.Kind == askPlan {
 			m = modeTurn
@@ -253,7 +253,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		s.Seq++
 		s.run(l)
 	case s.Stage == StageTurn:
-		ls, ok := in.Lines(s.Active.seat())
+		ls, ok := in.Lines(s.Active.Seat())
 		p, _, _ := s.parse(s.Active, modeTurn, ls)
 		s.applyBook(s.Active, p.book)
 		s.beginTurn(p.steps, !ok, l)
@@ -262,7 +262,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	default:
 		for _, r := range g.Requests() {
 			seat, _ := seatOf(r.Seat)
-			ls, _ := in.Lines(seat.seat())
+			ls, _ := in.Lines(seat.Seat())
 			p, _, _ := s.parse(seat, modeSetup, ls)
 			var ok []plan.Step[Step]
 			for i, st := range p.setup {

@@ -163,7 +163,7 @@ func (f *fx) game() *Game { return &Game{s: f.s} }
 
 // submit checks lines as the seat asked now would send them.
 func (f *fx) submit(seat Seat, lines ...string) games.SubmitResult {
-	return f.game().Submit(seat.seat(), numbered(lines), i18n.English)
+	return f.game().Submit(seat.Seat(), numbered(lines), i18n.English)
 }
 
 // resolve sends the lines of the seat asked (none: no mail) and resolves.
@@ -234,7 +234,7 @@ func (f *fx) at(seat Seat, code, square string) *fx {
 func (f *fx) asked(seat Seat, kind string) *fx {
 	f.t.Helper()
 	q := f.s.Question
-	if q == nil || q.Seat != seat.seat() || q.Kind != kind {
+	if q == nil || q.Seat != seat.Seat() || q.Kind != kind {
 		f.t.Fatalf("want a %s question to %s, have %+v\n%s", kind, seat, q, f.log)
 	}
 	return f

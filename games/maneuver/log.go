@@ -26,7 +26,7 @@ func (l *logger) private(seats []Seat, t i18n.Text) { l.Log.Private(gseats(seats
 func gseats(seats []Seat) []games.Seat {
 	out := make([]games.Seat, len(seats))
 	for i, s := range seats {
-		out[i] = s.seat()
+		out[i] = s.Seat()
 	}
 	return out
 }

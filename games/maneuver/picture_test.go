@@ -43,7 +43,7 @@ func TestPicturesShowNoCard(t *testing.T) {
 		for k, h := range hist {
 			after := h.after.(*Game)
 			for _, x := range []Seat{Blue, Red} {
-				pic := after.Picture(games.SeatView(x.seat()), i18n.English)
+				pic := after.Picture(games.SeatView(x.Seat()), i18n.English)
 				if pic == nil {
 					continue
 				}

@@ -312,7 +312,7 @@ func nationKeys(d *Data) string {
 // askOf is what the phase asks of seat now, when it asks seat anything.
 func (s *State) askOf(seat Seat) (i18n.Text, bool) {
 	for _, r := range s.requests() {
-		if r.Seat == seat.seat() {
+		if r.Seat == seat.Seat() {
 			return r.Public.Ask, true
 		}
 	}

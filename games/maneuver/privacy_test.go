@@ -37,7 +37,7 @@ func shownBy(before, after *State, subs map[games.Seat]games.Submission, x Seat)
 	o := x.Other()
 	ok := map[string]bool{}
 	discarded := map[string]bool{}
-	for _, l := range subs[o.seat()].Lines {
+	for _, l := range subs[o.Seat()].Lines {
 		w := strings.Fields(l.Text)
 		switch {
 		case len(w) > 2 && w[0] == "DISCARD":
@@ -72,7 +72,7 @@ func shownBy(before, after *State, subs map[games.Seat]games.Submission, x Seat)
 	if top, has := after.topDiscard(o); has {
 		ok[top] = true
 	}
-	for _, l := range subs[x.seat()].Lines {
+	for _, l := range subs[x.Seat()].Lines {
 		if strings.HasPrefix(l.Text, "SCOUT ") {
 			for _, id := range before.Sides[o].Hand {
 				ok[id] = true
@@ -110,7 +110,7 @@ func TestPrivacyOfEveryReport(t *testing.T) {
 					table[x][id] = true
 				}
 				ok = table[x]
-				rep, err := Engine{}.Report(h.res, games.SeatView(x.seat()), i18n.English)
+				rep, err := Engine{}.Report(h.res, games.SeatView(x.Seat()), i18n.English)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -122,7 +122,7 @@ func TestPrivacyOfEveryReport(t *testing.T) {
 				}
 				for _, r := range h.after.Requests() {
 					asked, _ := seatOf(r.Seat)
-					p := r.For(games.SeatView(x.seat()))
+					p := r.For(games.SeatView(x.Seat()))
 					if asked != x {
 						if ids := cardMentions(after.nations[asked], p.Ask.EN+p.Default.EN); len(ids) > 0 {
 							t.Fatalf("%s: the question to %s shows %s its cards %v", h.id, asked, x, ids)

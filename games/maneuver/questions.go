@@ -14,7 +14,7 @@ import (
 
 // withdrawQuestion: 6.1 step 3, whether the attacked unit withdraws.
 func (s *State) withdrawQuestion(seat Seat, code string, at Square, held []string) *plan.Question {
-	return &plan.Question{Seat: seat.seat(), Kind: askWithdraw, Subject: code,
+	return &plan.Question{Seat: seat.Seat(), Kind: askWithdraw, Subject: code,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s decides whether the unit at %s withdraws", "%s決定 %s 的單位是否撤離", "%s决定 %s 的单位是否撤离", seatText(seat), at.String()),
 			Default: i18n.T("no withdrawal", "不撤離", "不撤离")},
@@ -29,7 +29,7 @@ func (s *State) withdrawQuestion(seat Seat, code string, at Square, held []strin
 
 // defendQuestion: 6.1 step 4, the attacked unit's cards and a leader.
 func (s *State) defendQuestion(seat Seat, code string, at Square, units, leaders []string) *plan.Question {
-	return &plan.Question{Seat: seat.seat(), Kind: askDefend, Subject: code,
+	return &plan.Question{Seat: seat.Seat(), Kind: askDefend, Subject: code,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s decides on defence cards for the unit at %s", "%s決定 %s 單位的防守牌", "%s决定 %s 单位的防守牌", seatText(seat), at.String()),
 			Default: i18n.T("every card of the unit that adds to the defence, no leader", "打出該單位所有帶防禦值的牌，不用領袖", "打出该单位所有带防御值的牌，不用领袖")},
@@ -53,7 +53,7 @@ func (s *State) chooseQuestion(seat Seat, code string, at Square, attack, defenc
 		ask = i18n.Join(ask, i18n.T("; a retreat would go to one side or the other: add SIDE %s and a direction",
 			"；撤退時兩側皆可：請加 側 %s 與方向", "；撤退时两侧皆可：请加 侧 %s 与方向", code))
 	}
-	return &plan.Question{Seat: seat.seat(), Kind: askChoose, Subject: code,
+	return &plan.Question{Seat: seat.Seat(), Kind: askChoose, Subject: code,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s chooses between a retreat and a hit for the unit at %s", "%s為 %s 的單位選擇撤退或承受傷害", "%s为 %s 的单位选择撤退或承受伤害", seatText(seat), at.String()),
 			Default: i18n.T("the hit", "承受傷害", "承受伤害")},
@@ -65,7 +65,7 @@ func (s *State) chooseQuestion(seat Seat, code string, at Square, attack, defenc
 func (s *State) sideQuestion(seat Seat, code string, at Square, sides [2]Dir) *plan.Question {
 	a, b := at.Add(sides[0]), at.Add(sides[1])
 	def := i18n.T("%s (%s)", "%s（%s）", "%s（%s）", dirText(sides[0]), a.String())
-	return &plan.Question{Seat: seat.seat(), Kind: askSide, Subject: code,
+	return &plan.Question{Seat: seat.Seat(), Kind: askSide, Subject: code,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s chooses the side to which the unit at %s retreats", "%s選擇 %s 的單位向哪一側撤退", "%s选择 %s 的单位向哪一侧撤退", seatText(seat), at.String()),
 			Default: def},
@@ -83,7 +83,7 @@ func (s *State) guerrillaQuestion(p *Pending) *plan.Question {
 	opp := s.Active.Other()
 	held := s.handOf(opp, func(c *Card) bool { return c.Kind == KindGuerrilla })
 	card := s.cardName(s.Active, p.Card)
-	return &plan.Question{Seat: opp.seat(), Kind: askGuerrilla, Subject: p.What,
+	return &plan.Question{Seat: opp.Seat(), Kind: askGuerrilla, Subject: p.What,
 		Public: games.Prompt{
 			Ask:     i18n.T("%s decides whether to answer %s with Guerrilla", "%s決定是否以游擊隊回應 %s", "%s决定是否以游击队回应 %s", seatText(opp), card),
 			Default: i18n.T("no Guerrilla", "不用游擊隊", "不用游击队"),

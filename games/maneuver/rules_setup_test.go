@@ -38,11 +38,11 @@ func (r *setupRun) step(subs map[Seat][]string) *setupRun {
 	r.t.Helper()
 	in := map[games.Seat]games.Submission{}
 	for seat, lines := range subs {
-		res := r.g.Submit(seat.seat(), numbered(lines), i18n.English)
+		res := r.g.Submit(seat.Seat(), numbered(lines), i18n.English)
 		if len(res.Problems) > 0 {
 			r.t.Fatalf("%s %q: %s", seat, lines, res.Problems[0].Render(i18n.English))
 		}
-		in[seat.seat()] = res.Accepted
+		in[seat.Seat()] = res.Accepted
 	}
 	r.seq++
 	res, err := r.g.Resolve(games.ResolveInput{Submissions: in}, games.NewDice(r.seed, fmt.Sprintf("%d:%s", r.seq, r.g.Phase().ID)))
@@ -95,15 +95,15 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	first := r.state().First
 	second := first.Other()
 	r.asks(first)
-	if res := r.g.Submit(second.seat(), numbered([]string{"TILES 1 2 3 4"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(second.Seat(), numbered([]string{"TILES 1 2 3 4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the second player laid the tiles")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"TILES 1 2 3 3"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"TILES 1 2 3 3"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a tile used twice was accepted")
 	}
 	r.step(map[Seat][]string{first: {"TILES 4 1 8/90 2"}}).has("lays the tiles 4 1 8/90 2").asks(second)
 	r.step(map[Seat][]string{second: {"NATIONS FRANCE BRITAIN"}}).has("offers France and Britain").asks(first)
-	if res := r.g.Submit(first.seat(), numbered([]string{"NATION PRUSSIA"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"NATION PRUSSIA"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a nation not offered was accepted")
 	}
 	r.step(map[Seat][]string{first: {"NATION BRITAIN"}}).has(fmt.Sprintf("%s takes Britain; %s plays France", first, second)).asks(second)
@@ -113,10 +113,10 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 		t.Fatalf("edges %v %v, hands %d, deck %d", s.Sides[first].Edge, s.Sides[second].Edge, len(s.Sides[first].Hand), len(s.Sides[second].Deck))
 	}
 	// Deployment: within two columns of the east edge, one a square.
-	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD E4"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"DEPLOY FGD E4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a unit deployed three columns from the edge")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
 	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) without a valid square").asks(second)
@@ -167,14 +167,14 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "offers Britain and France")
 	first = r.state().First
 	second := first.Other()
-	if res := r.g.Submit(first.seat(), numbered([]string{"EDGE NORTH"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"EDGE NORTH"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the first player chose the edge")
 	}
-	if res := r.g.Submit(second.seat(), numbered([]string{"DEPLOY FGD A8"}), i18n.English); len(res.Problems) != 1 {
+	if res := r.g.Submit(second.Seat(), numbered([]string{"DEPLOY FGD A8"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("a deployment before the nation and edge are known: %v", res.Problems)
 	}
 	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).asks(second)
-	if res := r.g.Submit(second.seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), i18n.English); len(res.Problems) != 1 {
+	if res := r.g.Submit(second.Seat(), numbered([]string{"EDGE NORTH", "DEPLOY FGD A1"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("a deployment away from the edge chosen in the same mail: %v", res.Problems)
 	}
 	r.step(map[Seat][]string{second: {"EDGE NORTH", "DEPLOY FGD A8 KOR B8"}}).asks(first)
@@ -198,10 +198,10 @@ func TestR3_5ChosenStartingHands(t *testing.T) {
 	r.step(nil)
 	first := r.state().First
 	r.step(map[Seat][]string{first: {"NATION FRANCE"}}).step(map[Seat][]string{first.Other(): {"EDGE SOUTH"}}).asks(Blue, Red)
-	if res := r.g.Submit(first.seat(), numbered([]string{"HAND F01 F02 F03 F04 F04"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"HAND F01 F02 F03 F04 F04"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("a card named twice was accepted")
 	}
-	if res := r.g.Submit(first.seat(), numbered([]string{"HAND B01 B02 B03 B04 B05"}), i18n.English); len(res.Problems) == 0 {
+	if res := r.g.Submit(first.Seat(), numbered([]string{"HAND B01 B02 B03 B04 B05"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the other nation's cards were accepted")
 	}
 	r.step(map[Seat][]string{first: {"HAND F41 F42 F43 F44 F45"}}).has(first.String()+" chooses a starting hand: F41", first.Other().String()+" chose no hand: five cards are drawn")
@@ -209,7 +209,7 @@ func TestR3_5ChosenStartingHands(t *testing.T) {
 	if !equal(s.Sides[first].Hand, []string{"F41", "F42", "F43", "F44", "F45"}) || len(s.Sides[first].Deck) != 55 || contains(s.Sides[first].Deck, "F41") {
 		t.Errorf("hand %v deck %d", s.Sides[first].Hand, len(s.Sides[first].Deck))
 	}
-	view := r.g.View(games.SeatView(first.Other().seat()), i18n.English)
+	view := r.g.View(games.SeatView(first.Other().Seat()), i18n.English)
 	if strings.Contains(view, "F41") {
 		t.Errorf("the other player sees the chosen hand")
 	}

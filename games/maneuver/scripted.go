@@ -21,7 +21,7 @@ type Scripted struct {
 // Lines returns the mail for the seat's current request, or nil when it
 // is not asked.
 func (p Scripted) Lines(g *Game) []string {
-	if !slices.ContainsFunc(g.Requests(), func(r games.Request) bool { return r.Seat == p.Seat.seat() }) {
+	if !slices.ContainsFunc(g.Requests(), func(r games.Request) bool { return r.Seat == p.Seat.Seat() }) {
 		return nil
 	}
 	s := g.s

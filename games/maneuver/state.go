@@ -8,37 +8,29 @@ import (
 	"adjutant/games"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
+	"adjutant/games/kit/seats"
 )
 
 // Seat is one of the two players. The seats are neutral: who starts is
 // rolled for during the set-up (rule 3), and the nations are chosen after.
-type Seat int
+type Seat = seats.Side[colours]
 
-// The two seats.
+// The two seats. Each one's Code, its first letter, is its letter in
+// SIGNON and on the map.
 const (
 	Blue Seat = 0
 	Red  Seat = 1
 )
 
-// Other is the opponent.
-func (s Seat) Other() Seat { return 1 - s }
+// colours names the seats.
+type colours struct{}
 
-func (s Seat) String() string {
-	if s == Red {
-		return "Red"
-	}
-	return "Blue"
-}
-
-// Code is the seat's letter in SIGNON and on the map.
-func (s Seat) Code() string { return s.String()[:1] }
-
-func (s Seat) seat() games.Seat { return games.Seat(s.String()) }
+func (colours) Names() [2]string { return [2]string{"Blue", "Red"} }
 
 // seatOf is the seat the judge's seat g names.
 func seatOf(g games.Seat) (Seat, bool) {
 	for _, s := range []Seat{Blue, Red} {
-		if s.seat() == g {
+		if s.Seat() == g {
 			return s, true
 		}
 	}
@@ -48,7 +40,7 @@ func seatOf(g games.Seat) (Seat, bool) {
 // viewerSeat is the seat a reader plays, when it plays one.
 func viewerSeat(v games.Viewer) (Seat, bool) {
 	for _, s := range []Seat{Blue, Red} {
-		if v.Holds(s.seat()) {
+		if v.Holds(s.Seat()) {
 			return s, true
 		}
 	}

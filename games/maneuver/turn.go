@@ -155,7 +155,7 @@ func (s *State) askActive(why i18n.Text, l *logger) {
 	}
 	l.Add(why)
 	seat := s.Active
-	s.Question = &plan.Question{Seat: seat.seat(), Kind: askPlan,
+	s.Question = &plan.Question{Seat: seat.Seat(), Kind: askPlan,
 		Public: games.Prompt{
 			Ask: i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
 			// The same words whether lines follow the ASK or not: the
