@@ -28,24 +28,10 @@ type colours struct{}
 func (colours) Names() [2]string { return [2]string{"Blue", "Red"} }
 
 // seatOf is the seat the judge's seat g names.
-func seatOf(g games.Seat) (Seat, bool) {
-	for _, s := range []Seat{Blue, Red} {
-		if s.Seat() == g {
-			return s, true
-		}
-	}
-	return 0, false
-}
+func seatOf(g games.Seat) (Seat, bool) { return seats.SideOf[colours](g) }
 
 // viewerSeat is the seat a reader plays, when it plays one.
-func viewerSeat(v games.Viewer) (Seat, bool) {
-	for _, s := range []Seat{Blue, Red} {
-		if v.Holds(s.Seat()) {
-			return s, true
-		}
-	}
-	return 0, false
-}
+func viewerSeat(v games.Viewer) (Seat, bool) { return seats.Held[colours](v) }
 
 // Stage is where the game is: a step of the set-up, the turns, or over.
 type Stage string

@@ -9,16 +9,6 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// viewerSide is the side a reader plays, when it plays one.
-func viewerSide(v games.Viewer) (Side, bool) {
-	for _, s := range []Side{Austria, France} {
-		if v.Holds(s.Seat()) {
-			return s, true
-		}
-	}
-	return 0, false
-}
-
 // view renders the position for v: the tracks, the map, then each
 // area's blocks as v may know them. A side's own blocks are listed with
 // their ids and faces; the enemy's only as counts per reserve and

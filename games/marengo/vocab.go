@@ -25,15 +25,11 @@ type armies struct{}
 
 func (armies) Names() [2]string { return [2]string{"Austria", "France"} }
 
-func sideOfSeat(g games.Seat) (Side, bool) {
-	switch g {
-	case "Austria":
-		return Austria, true
-	case "France":
-		return France, true
-	}
-	return 0, false
-}
+// sideOfSeat is the side the judge's seat g names.
+func sideOfSeat(g games.Seat) (Side, bool) { return seats.SideOf[armies](g) }
+
+// viewerSide is the side a reader plays, when it plays one.
+func viewerSide(v games.Viewer) (Side, bool) { return seats.Held[armies](v) }
 
 func parseSide(w string) (Side, bool) {
 	switch strings.ToLower(strings.TrimSpace(w)) {

@@ -30,3 +30,18 @@ func TestSideNamesItsSeatAndTheOther(t *testing.T) {
 		t.Errorf("names: %v %v %v", second, first.Seat(), second.Code())
 	}
 }
+
+func TestSideOfASeatAndOfAReader(t *testing.T) {
+	if s, ok := SideOf[armies]("Union"); !ok || s != 1 {
+		t.Errorf("SideOf(Union) = %v, %v", s, ok)
+	}
+	if _, ok := SideOf[armies]("union"); ok {
+		t.Error("a seat id is read as the judge writes it")
+	}
+	if s, ok := Held[armies](games.SeatView("Union")); !ok || s != 1 {
+		t.Errorf("Held(Union's reader) = %v, %v", s, ok)
+	}
+	if _, ok := Held[armies](games.MasterView()); ok {
+		t.Error("the master plays no side")
+	}
+}

@@ -39,3 +39,23 @@ func (s Side[N]) Seat() games.Seat { return games.Seat(s.String()) }
 
 // Code is the side's first letter: its SIGNON code.
 func (s Side[N]) Code() string { return s.String()[:1] }
+
+// SideOf is the side whose seat id is seat.
+func SideOf[N Names](seat games.Seat) (Side[N], bool) {
+	for _, s := range []Side[N]{0, 1} {
+		if s.Seat() == seat {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// Held is the side a reader plays: the first whose seat v holds.
+func Held[N Names](v games.Viewer) (Side[N], bool) {
+	for _, s := range []Side[N]{0, 1} {
+		if v.Holds(s.Seat()) {
+			return s, true
+		}
+	}
+	return 0, false
+}
