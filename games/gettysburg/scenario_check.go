@@ -41,9 +41,7 @@ type checker struct{ shipped.Check[File, Scenario] }
 // map size is unusable, so no hex can be checked against it.
 func (c *checker) header() bool {
 	f, sc := c.File, c.Scenario
-	if f.Game != "gettysburg" {
-		c.Add("", `game must be "gettysburg", not %q`, f.Game)
-	}
+	c.Game(f.Game, "gettysburg")
 	if f.Name == "" {
 		c.Add("", "name is missing")
 	}

@@ -95,9 +95,7 @@ type cardFile struct {
 }
 
 func checkHead(ps *shipped.Problems, game, kind, want string) {
-	if game != "maneuver" {
-		ps.Add("", "game must be \"maneuver\", not %q", game)
-	}
+	ps.Game(game, "maneuver")
 	if kind != want {
 		ps.Add("", "kind must be %q here, not %q", want, kind)
 	}

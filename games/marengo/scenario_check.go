@@ -72,9 +72,7 @@ type checker struct{ shipped.Check[file, Scenario] }
 // header checks the game, name, title, the hours of the day and morale.
 func (c *checker) header() {
 	f, sc := c.File, c.Scenario
-	if f.Game != "marengo" {
-		c.Add("", `game must be "marengo", not %q`, f.Game)
-	}
+	c.Game(f.Game, "marengo")
 	if !isPlainKey(f.Name) {
 		c.Add("", "name %q must be a lower-case word (it is the scenario's name in CREATE)", f.Name)
 	}

@@ -39,9 +39,7 @@ type checker struct{ shipped.Check[File, Scenario] }
 // header checks the game, name, title, turns and month.
 func (c *checker) header() {
 	f, sc := c.File, c.Scenario
-	if f.Game != "asl" {
-		c.Add("", `game must be "asl" (got %q)`, f.Game)
-	}
+	c.Game(f.Game, "asl")
 	if f.Name == "" {
 		c.Add("", "name is missing")
 	}

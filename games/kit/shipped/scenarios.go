@@ -104,3 +104,11 @@ type Problems []Problem
 func (p *Problems) Add(where, format string, a ...any) {
 	*p = append(*p, Problem{Where: where, Message: fmt.Sprintf(format, a...)})
 }
+
+// Game checks a file's game key, which every scenario and data file
+// starts with: got must be the engine's name, want.
+func (p *Problems) Game(got, want string) {
+	if got != want {
+		p.Add("", "game must be %q, not %q", want, got)
+	}
+}

@@ -131,3 +131,14 @@ func TestParseDecodesChecksAndCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestGameKeyNamesTheEngine: a file for another game, or with no game
+// key, is a problem that says which game it must name.
+func TestGameKeyNamesTheEngine(t *testing.T) {
+	var p Problems
+	p.Game("marengo", "marengo")
+	p.Game("", "marengo")
+	if len(p) != 1 || p[0].String() != `game must be "marengo", not ""` {
+		t.Errorf("problems: %v", p)
+	}
+}
