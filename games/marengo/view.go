@@ -6,8 +6,12 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
+
+// viewerSide is the side a reader plays, when it plays one.
+func viewerSide(v games.Viewer) (Side, bool) { return seats.Held[armies](v) }
 
 // view renders the position for v: the tracks, the map, then each
 // area's blocks as v may know them. A side's own blocks are listed with

@@ -28,9 +28,6 @@ func (armies) Names() [2]string { return [2]string{"Austria", "France"} }
 // sideOfSeat is the side the judge's seat g names.
 func sideOfSeat(g games.Seat) (Side, bool) { return seats.SideOf[armies](g) }
 
-// viewerSide is the side a reader plays, when it plays one.
-func viewerSide(v games.Viewer) (Side, bool) { return seats.Held[armies](v) }
-
 func parseSide(w string) (Side, bool) {
 	switch strings.ToLower(strings.TrimSpace(w)) {
 	case "austria", "austrian", "a", "奧地利", "奥地利", "奧軍", "奥军":
