@@ -9,6 +9,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// checker is one run of check: the file, the scenario built from it so
+// far, and the problems found.
+type checker struct{ shipped.Check[File, Scenario] }
+
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first, so one run of
 // `adjutant scenario check` lists them all.
@@ -32,10 +36,6 @@ func check(f *File) (*Scenario, []shipped.Problem) {
 	c.entriesOnRoads()
 	return c.Scenario, c.Problems
 }
-
-// checker is one run of check: the file, the scenario built from it so
-// far, and the problems found.
-type checker struct{ shipped.Check[File, Scenario] }
 
 // header checks the game, name, map size and turn count; false when the
 // map size is unusable, so no hex can be checked against it.

@@ -44,6 +44,10 @@ const (
 	maxCols = 6
 )
 
+// checker carries one run of check: the file, the scenario built from it
+// so far, and the problems found.
+type checker struct{ shipped.Check[file, Scenario] }
+
 // check validates a decoded file and builds the Scenario, collecting every
 // problem rather than stopping at the first, so one run of `adjutant
 // scenario check` lists them all. Each problem names its entry: the
@@ -64,10 +68,6 @@ func check(f *file) (*Scenario, []shipped.Problem) {
 	c.blocks()
 	return c.Scenario, c.Problems
 }
-
-// checker carries one run of check: the file, the scenario built from it
-// so far, and the problems found.
-type checker struct{ shipped.Check[file, Scenario] }
 
 // header checks the game, name, title, the hours of the day and morale.
 func (c *checker) header() {

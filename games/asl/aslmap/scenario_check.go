@@ -13,6 +13,10 @@ import (
 	"adjutant/templates/i18n"
 )
 
+// checker is one run of check: the file, the scenario built from it so
+// far, and the problems found.
+type checker struct{ shipped.Check[File, Scenario] }
+
 // check validates a decoded file against the engine's counters and
 // charts and builds the Scenario, collecting every problem rather than
 // stopping at the first.
@@ -31,10 +35,6 @@ func check(f *File, roster *tables.Roster, charts *tables.Tables) (*Scenario, []
 	c.ssr()
 	return c.Scenario, c.Problems
 }
-
-// checker is one run of check: the file, the scenario built from it so
-// far, and the problems found.
-type checker struct{ shipped.Check[File, Scenario] }
 
 // header checks the game, name, title, turns and month.
 func (c *checker) header() {
