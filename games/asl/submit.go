@@ -420,8 +420,51 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
 		}
+	case orders.KFire, orders.KFireNow:
+		return s.noROFNote(side, o)
 	}
 	return nil
+}
+
+// noROFNote warns of a NOROF that changes nothing: in a game playing the
+// rulebook's residual FP (an MG keeping its ROF leaves residual anyway),
+// or when none of the line's firers holds an MG now.
+func (s *State) noROFNote(side int, o orders.Order) *i18n.Text {
+	if !o.NoROF {
+		return nil
+	}
+	if !s.Options.residualErrata() {
+		return want("NOROF changes nothing in this game (created with residual=rulebook): an MG that keeps its rate of fire leaves residual FP anyway",
+			"本遊戲（建立時 residual=rulebook）中 不連射 沒有作用：保留連環射擊的機槍照樣留下殘留火力",
+			"本游戏（建立时 residual=rulebook）中 不连射 没有作用：保留连环射击的机枪照样留下残留火力")
+	}
+	mg := func(w *Weapon) bool { return w != nil && !w.Gone && s.wtype(w).Kind == tables.MG }
+	holdsMG := func(u *Unit) bool {
+		if u == nil || u.Side != side || !u.active() {
+			return false
+		}
+		for _, w := range s.held(u.ID) {
+			if mg(w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, id := range o.Units {
+		if mg(s.weapon(id)) || holdsMG(s.unit(id)) {
+			return nil
+		}
+	}
+	for _, h := range o.From {
+		for _, u := range s.at(h, side) {
+			if holdsMG(u) {
+				return nil
+			}
+		}
+	}
+	return want("none of the line's firers holds an MG now: NOROF matters only for an MG's rate of fire",
+		"這一行的射擊者現在都沒有機槍：不連射 只對機槍的連環射擊有作用",
+		"这一行的射击者现在都没有机枪：不连射 只对机枪的连环射击有作用")
 }
 
 // portageNote explains MF lost to portage (4.0): "; R4 carries 2 PP
