@@ -105,3 +105,109 @@ func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
 		t.Errorf("nothing refused:\n%s", res.Summary)
 	}
 }
+
+// A clear line of sight from a hex to a German hex of the sample, for a
+// test that needs one.
+func clearTarget(t *testing.T, s *State, from string) string {
+	t.Helper()
+	for _, to := range []string{"vJ4", "vJ5", "vK7", "vL4", "vN5", "vN7"} {
+		if s.sight(s.hex(t, from), s.hex(t, to)).Clear {
+			return to
+		}
+	}
+	t.Fatalf("the sample gives %s no clear line to a German hex: choose another firer", from)
+	return ""
+}
+
+// One mail a player turn: lines of the plan that rule each other out are
+// refused when sent, naming the line they clash with (3.2.2, 3.3): a
+// second MOVE of a unit, a MOVE or AFIRE of a unit that prep fires (in
+// either order), while a PREP at a hex without enemies (which fires
+// nothing) leaves the unit free to move.
+func TestPlanLinesThatRuleEachOtherOutAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	target := clearTarget(t, s, "vD8")
+	res := submitLines(g, "Russian", "MOVE R7 vF3 vG3", "MOVE R7 vF4", "PREP R8,R22 AT "+target, "MOVE R8 vE8", "AFIRE R22 AT "+target)
+	for n, want := range map[int]string{2: "R7 already moves by line 1", 4: "R8 prep fires by line 3", 5: "R8 prep fires by line 3"} {
+		if why := problemOn(res, n); !strings.Contains(why, want) {
+			t.Errorf("line %d: %q, want it refused with %q", n, why, want)
+		}
+	}
+	if why := problemOn(res, 1) + problemOn(res, 3); why != "" {
+		t.Errorf("the first MOVE and the PREP are refused: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R9 vE8", "PREP R9 AT "+target)
+	if why := problemOn(res, 2); !strings.Contains(why, "R9 moves or advancing fires by line 1") {
+		t.Errorf("PREP after a MOVE of the same unit: %q", why)
+	}
+	res = submitLines(g, "Russian", "PREP R9 AT vI7", "MOVE R9 vE8")
+	if why := problemOn(res, 2); why != "" {
+		t.Errorf("MOVE after a PREP at a hex without enemies: refused %q", why)
+	}
+}
+
+// Advancing fire is checked from the hex where the plan's MOVE lines
+// leave the firer: R4 stays in vD5, whose line to vJ4 the woods of vE5
+// block (3.2).
+func TestAdvancingFireIsCheckedFromWhereThePlanLeavesTheFirer(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	if s.sight(s.hex(t, "vD5"), s.hex(t, "vJ4")).Clear {
+		t.Fatal("the sample's vD5 sees vJ4: choose another firer")
+	}
+	res := submitLines(g, "Russian", "AFIRE R4,R20 AT vJ4")
+	if why := problemOn(res, 1); !strings.Contains(why, "R4 ends its move in vD5 by your plan and has no line of sight from there to vJ4") {
+		t.Errorf("AFIRE without a line of sight: %q", why)
+	}
+	to := clearTarget(t, s, "vD8")
+	if why := problemOn(submitLines(g, "Russian", "AFIRE R9 AT "+to), 1); why != "" {
+		t.Errorf("AFIRE R9 AT %s, clear: refused %q", to, why)
+	}
+}
+
+// A ROUT line's path is checked when sent: each hex next to the last,
+// from where the unit stands, within the rout's 6 MF, one hex when
+// crawling (3.6).
+func TestRoutPathIsCheckedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for line, want := range map[string]string{
+		"ROUT G9 vT10":                        "vT10 is not next to vL4",
+		"ROUT G9 CRAWL vM4 vN3":               "a low crawl is one hex",
+		"ROUT G9 vM4 vN3 vO3 vP3 vQ3 vR3 vS3": "beyond the rout's 6",
+		"ROUT G9 vM4 vN3":                     "",
+		"潰退 G9 低爬行 vM4":                       "",
+	} {
+		why := problemOn(submitLines(g, "German", line), 1)
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", line, why, want)
+		}
+	}
+}
+
+// The defender's units stay where they are while the enemy moves, so a
+// standing FIRE or ASK line none of whose firers can ever fire at a hex
+// it names is refused when sent, saying why (3.2, 3.3); AT ANY and a line
+// one firer can fire are accepted.
+func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for line, want := range map[string]string{
+		"FIRE G9 AT vD5":           "G9 in vL4 has no line of sight to vD5",
+		"FIRE G1 AT vH4":           "a leader only directs others",
+		"FIRE G4 AT vJ4":           "G4 is in vJ4 itself",
+		"FIRE G4 AT vA10 WITHIN 2": "beyond its reach of 2",
+		"ASK G6 AT vC7":            "G6 in vK7 has no line of sight to vC7",
+		"FIRE G1,G3,G20 AT ANY":    "",
+		"FIRE G9,G4 AT vD5,vH4":    "",
+	} {
+		res := submitLines(g, "German", line)
+		why := problemOn(res, 1)
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", line, why, want)
+		}
+	}
+	res := g.Submit("German", []games.Line{{N: 1, Text: "射擊 G9 向 vD5"}}, i18n.TraditionalChinese)
+	if why := res.Problems; len(why) != 1 || !strings.Contains(why[0].Message.Hant, "G9（vL4）對 vD5 沒有視線") {
+		t.Errorf("the Chinese refusal: %+v", why)
+	}
+}

@@ -104,6 +104,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	}
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
+		o.Line = ln.N
 		if why == nil {
 			why = s.validate(side, rl, o)
 		}
