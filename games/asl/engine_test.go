@@ -82,7 +82,7 @@ func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
 	if !strings.Contains(rus, "The German side is asked whether to fire at R7 4-4-7 in vG3.") || strings.Contains(rus, "ASK AT") || strings.Contains(rus, "MIN 9") {
 		t.Fatalf("the attacker's report:\n%s", rus)
 	}
-	if strings.Contains(rus, "vG4") && strings.Contains(rus, "R10") && strings.Contains(rus, "moves") && strings.Contains(rus, "R10 4-2-6, R11 4-2-6 moves") {
+	if strings.Contains(rus, "vG4") && strings.Contains(rus, "R10") && strings.Contains(rus, "moves") && strings.Contains(rus, "R10 4-2-6, R11 4-2-6 move") {
 		t.Fatal("the move after the stop already ran")
 	}
 	// The MIN 9 line did not fire at F3: the LMG and squad make 7.
@@ -92,7 +92,7 @@ func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
 	ans := submit(t, g, "German", "FIRE G4,G21")
 	g, res = resolve(t, g, 1, ans)
 	m := reportFor(t, res, games.MasterView())
-	if !strings.Contains(m, "Defensive First Fire at vG3: G4 4-6-7") || !strings.Contains(m, "R10 4-2-6, R11 4-2-6 moves") {
+	if !strings.Contains(m, "Defensive First Fire at vG3: G4 4-6-7") || !strings.Contains(m, "R10 4-2-6, R11 4-2-6 move") {
 		t.Fatalf("the answer's fire and the rest of the movement:\n%s", m)
 	}
 	if p := g.Phase(); p.ID != "T1-G" {

@@ -103,8 +103,14 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 	}
 	switch {
 	case o.Kind == orders.KPrep:
-		return s.checkPrepSight(o)
+		if why := s.checkPrepSight(o); why != nil {
+			return why
+		}
+		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
+		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
+			return why
+		}
 		return s.checkAFireSight(o, p)
 	case o.Kind == orders.KRout:
 		return s.checkRoutPath(side, o, p)

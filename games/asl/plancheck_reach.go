@@ -8,6 +8,7 @@ package asl
 
 import (
 	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -175,6 +176,65 @@ func (s *State) cannotReach(u *Unit, h Hex, r int) *i18n.Text {
 	}
 	if why := s.blockedText(u.Hex, h); why != nil {
 		return want("%s in %s has no line of sight to %s (%s)", "%s（%s）對 %s 沒有視線（%s）", "%s（%s）对 %s 没有视线（%s）", u.ID, at, s.sc.ID(h), *why)
+	}
+	return nil
+}
+
+// checkFirers refuses a PREP or AFIRE line one of whose firers can never
+// make that fire, whatever the RPh brings: a DC (placed in the MPh, not
+// fired, 4.3), a target in its own hex or beyond twice its range (3.2), an
+// MMG or HMG that moves by the plan firing in the AFPh (3.5), or more
+// weapons than its holder may fire (4.0). An AFIRE line is judged from
+// where the plan's MOVE lines leave the firer.
+func (s *State) checkFirers(side int, kind fireKind, o orders.Order, p planned) *i18n.Text {
+	m := s.musterFirers(side, o.Units, o.From)
+	m.addHexMGs(s, false)
+	perHolder := map[string]int{}
+	for _, w := range m.weapons {
+		h := s.unit(w.Owner)
+		perHolder[h.ID]++
+		limit := 1
+		if s.ctype(h).Kind == tables.Squad {
+			limit = 2
+		}
+		if perHolder[h.ID] > limit {
+			return want("%s holds more weapons than it may fire: a squad fires at most two, a half-squad or a leader one (4.0); leave %s out", "%s 發射的武器超過上限：班最多兩件，半班或長官一件（4.0）；請刪去 %s", "%s 发射的武器超过上限：班最多两件，半班或长官一件（4.0）；请删去 %s", h.ID, w.ID)
+		}
+	}
+	parts, _ := m.shares(s)
+	for _, pt := range parts {
+		from := pt.unit.Hex
+		if kind == fkAdvance {
+			if h, on := s.afterMoves(pt.unit, p); on {
+				from = h
+			}
+		}
+		if why := s.neverFires(pt, kind, from, *o.At, p); why != nil {
+			return want("%s cannot fire at %s: %s; leave it out or choose another target", "%s 不能向 %s 射擊：%s；請刪去它或另選目標", "%s 不能向 %s 射击：%s；请删去它或另选目标", pt.id(), s.sc.ID(*o.At), *why)
+		}
+	}
+	return nil
+}
+
+// neverFires says why a part of a PREP or AFIRE line can never fire from
+// from at target, or nil.
+func (s *State) neverFires(pt part, kind fireKind, from, target Hex, p planned) *i18n.Text {
+	rng := s.ctype(pt.unit).Range
+	if pt.weapon != nil {
+		wt := s.wtype(pt.weapon)
+		rng = wt.Range
+		if wt.Kind == tables.DC {
+			return want("a DC is placed during movement (MOVE … DC:hex), not fired (4.3)", "炸藥包在移動時放置（移動 …… 炸藥:六角格），不是射擊（4.3）", "炸药包在移动时放置（移动 …… 炸药:六角格），不是射击（4.3）")
+		}
+		if _, moves := p.moveLine[pt.unit.ID]; kind == fkAdvance && moves && wt.Kind == tables.MG && (wt.Size == "M" || wt.Size == "H") {
+			return want("its holder %s moves by your plan, and an MMG or HMG that moved does not fire in the AFPh (3.5)", "持有者 %s 依計劃移動，而移動過的中、重機槍不能在前進射擊階段射擊（3.5）", "持有者 %s 依计划移动，而移动过的中、重机枪不能在前进射击阶段射击（3.5）", pt.unit.ID)
+		}
+	}
+	switch d := s.sc.Grid().Distance(from, target); {
+	case d == 0:
+		return want("its own hex, where only close combat fights (3.8)", "那是它自己所在的格，同格只能肉搏（3.8）", "那是它自己所在的格，同格只能肉搏（3.8）")
+	case d > 2*rng:
+		return want("%s is %d hexes from %s, beyond twice its range (%d) (3.2)", "%[3]s 距 %[1]s 有 %[2]d 格，超出其射程兩倍（%[4]d）（3.2）", "%[3]s 距 %[1]s 有 %[2]d 格，超出其射程两倍（%[4]d）（3.2）", s.sc.ID(target), d, s.sc.ID(from), 2*rng)
 	}
 	return nil
 }

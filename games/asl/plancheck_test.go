@@ -51,10 +51,11 @@ func TestPrepFireWithoutLineOfSightIsRefusedWhenSent(t *testing.T) {
 	if why := problemOn(res, 1); !strings.Contains(why, "no line of sight") || !strings.Contains(why, "blocked by") {
 		t.Errorf("PREP at %s with the line blocked: %q", blocked, why)
 	}
-	if clear != "" {
-		if why := problemOn(submitLines(g, "Russian", "PREP R8,R9 AT "+clear), 1); why != "" {
-			t.Errorf("PREP at %s, clear: refused %q", clear, why)
-		}
+	// R10 and R11 (4-2-6, range 2) in vF4 see a German hex within twice
+	// their range.
+	clear = clearTarget(t, s, "vF4", 4)
+	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT "+clear), 1); why != "" {
+		t.Errorf("PREP at %s, clear: refused %q", clear, why)
 	}
 }
 
@@ -106,12 +107,12 @@ func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
 	}
 }
 
-// A clear line of sight from a hex to a German hex of the sample, for a
-// test that needs one.
-func clearTarget(t *testing.T, s *State, from string) string {
+// A German hex of the sample within reach hexes of a hex, with a clear
+// line of sight from it, for a test that needs one.
+func clearTarget(t *testing.T, s *State, from string, reach int) string {
 	t.Helper()
 	for _, to := range []string{"vJ4", "vJ5", "vK7", "vL4", "vN5", "vN7"} {
-		if s.sight(s.hex(t, from), s.hex(t, to)).Clear {
+		if s.sight(s.hex(t, from), s.hex(t, to)).Clear && s.sc.Grid().Distance(s.hex(t, from), s.hex(t, to)) <= reach {
 			return to
 		}
 	}
@@ -127,9 +128,9 @@ func clearTarget(t *testing.T, s *State, from string) string {
 func TestPlanLinesThatRuleEachOtherOutAreRefused(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
 	s := g.(*Game).s
-	target := clearTarget(t, s, "vD8")
-	res := submitLines(g, "Russian", "MOVE R7 vF3 vG3", "MOVE R7 vF4", "PREP R8,R22 AT "+target, "MOVE R8 vE8", "AFIRE R22 AT "+target)
-	for n, want := range map[int]string{2: "R7 already moves by line 1", 4: "R8 prep fires by line 3", 5: "R8 prep fires by line 3"} {
+	target := clearTarget(t, s, "vF4", 4)
+	res := submitLines(g, "Russian", "MOVE R7 vF3 vG3", "MOVE R7 vF4", "PREP R10 AT "+target, "MOVE R10 vG4", "AFIRE R10 AT "+target)
+	for n, want := range map[int]string{2: "R7 already moves by line 1", 4: "R10 prep fires by line 3", 5: "R10 prep fires by line 3"} {
 		if why := problemOn(res, n); !strings.Contains(why, want) {
 			t.Errorf("line %d: %q, want it refused with %q", n, why, want)
 		}
@@ -137,8 +138,8 @@ func TestPlanLinesThatRuleEachOtherOutAreRefused(t *testing.T) {
 	if why := problemOn(res, 1) + problemOn(res, 3); why != "" {
 		t.Errorf("the first MOVE and the PREP are refused: %q", why)
 	}
-	res = submitLines(g, "Russian", "MOVE R9 vE8", "PREP R9 AT "+target)
-	if why := problemOn(res, 2); !strings.Contains(why, "R9 moves or advancing fires by line 1") {
+	res = submitLines(g, "Russian", "MOVE R11 vG4", "PREP R11 AT "+target)
+	if why := problemOn(res, 2); !strings.Contains(why, "R11 moves or advancing fires by line 1") {
 		t.Errorf("PREP after a MOVE of the same unit: %q", why)
 	}
 	res = submitLines(g, "Russian", "PREP R9 AT vI7", "MOVE R9 vE8")
@@ -160,9 +161,9 @@ func TestAdvancingFireIsCheckedFromWhereThePlanLeavesTheFirer(t *testing.T) {
 	if why := problemOn(res, 1); !strings.Contains(why, "R4 ends its move in vD5 by your plan and has no line of sight from there to vJ4") {
 		t.Errorf("AFIRE without a line of sight: %q", why)
 	}
-	to := clearTarget(t, s, "vD8")
-	if why := problemOn(submitLines(g, "Russian", "AFIRE R9 AT "+to), 1); why != "" {
-		t.Errorf("AFIRE R9 AT %s, clear: refused %q", to, why)
+	to := clearTarget(t, s, "vF4", 4)
+	if why := problemOn(submitLines(g, "Russian", "AFIRE R10 AT "+to), 1); why != "" {
+		t.Errorf("AFIRE R10 AT %s, clear: refused %q", to, why)
 	}
 }
 
@@ -209,5 +210,23 @@ func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
 	res := g.Submit("German", []games.Line{{N: 1, Text: "射擊 G9 向 vD5"}}, i18n.TraditionalChinese)
 	if why := res.Problems; len(why) != 1 || !strings.Contains(why[0].Message.Hant, "G9（vL4）對 vD5 沒有視線") {
 		t.Errorf("the Chinese refusal: %+v", why)
+	}
+}
+
+// A PREP or AFIRE line one of whose firers can never make that fire is
+// refused when sent, naming the firer and why: a DC (4.3), a target beyond
+// twice its range (3.2), an MMG whose holder moves by the plan (3.5).
+func TestFirersThatCanNeverFireAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for lines, want := range map[string]string{
+		"PREP R22 AT vJ5":                        "R22 cannot fire at vJ5: a DC is placed during movement",
+		"PREP R8 AT vJ5":                         "R8 cannot fire at vJ5: vJ5 is 6 hexes from vD8, beyond twice its range (4)",
+		"MOVE R1,R4,R5 vE5 vF5|AFIRE R20 AT vJ5": "R20 cannot fire at vJ5: its holder R4 moves by your plan, and an MMG or HMG that moved does not fire in the AFPh",
+	} {
+		ls := strings.Split(lines, "|")
+		res := submitLines(g, "Russian", ls...)
+		if why := problemOn(res, len(ls)); !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", lines, why, want)
+		}
 	}
 }
