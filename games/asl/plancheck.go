@@ -17,6 +17,9 @@ type planned struct {
 	// a unit moves once an MPh, and one that prep fires neither moves nor
 	// fires in the AFPh (3.2.2, 3.3).
 	moveLine, prepLine, afireLine map[string]int
+	// overStacked are the MOVE lines, by number, whose stack would enter
+	// a hex beyond the stacking limit.
+	overStacked map[int]*i18n.Text
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -33,6 +36,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		}
 	}
 	var advances []orders.Order
+	var moves []moveLine
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why != nil {
@@ -49,6 +53,9 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 					p.moved[id] = end
 				}
 			}
+			if _, again := p.moveLine[o.Units[0]]; !again {
+				moves = append(moves, moveLine{ln.N, o})
+			}
 			first(p.moveLine, o.Units, ln.N)
 		case orders.KPrep:
 			// Only a PREP line that will fire: its target holds the
@@ -64,6 +71,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			advances = append(advances, o)
 		}
 	}
+	p.overStacked = s.stackingProblems(side, moves)
 	for _, o := range advances {
 		for _, id := range o.Units {
 			if _, seen := p.advanced[id]; !seen {
@@ -102,6 +110,8 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return why
 	}
 	switch {
+	case o.Kind == orders.KMove:
+		return p.overStacked[o.Line]
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why

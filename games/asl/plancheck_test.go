@@ -230,3 +230,23 @@ func TestFirersThatCanNeverFireAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// The plan's MOVE lines are played in order on the position to see that
+// no stack enters a hex beyond the stacking limit (2.0, 3.3): R7 joining
+// R10 and R11 in vF4 fills it, so R5 following is refused, naming who is
+// there by then; once R10 and R11 have moved on by an earlier line, R5
+// fits.
+func TestOverStackingByThePlanIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R7 vF4", "MOVE R5 vE5 vF4")
+	if why := problemOn(res, 2); !strings.Contains(why, "over the stacking limit in vF4") || !strings.Contains(why, "R10, R11, R7 there by then") {
+		t.Errorf("R5 into a full vF4: %q", why)
+	}
+	if why := problemOn(res, 1); why != "" {
+		t.Errorf("R7 into vF4 (three squads): refused %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R10,R11 vG4", "MOVE R7 vF4", "MOVE R5 vE5 vF4")
+	if len(res.Problems) != 0 {
+		t.Errorf("vF4 emptied first: %+v", res.Problems)
+	}
+}
