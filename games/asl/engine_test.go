@@ -187,7 +187,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 			}
 		}
 	}
-	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R10，R11 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R10,R11 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R10，R11 向 vJ4"}, {N: 2, Text: "移動 R4 放下：R20 vE5"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R10,R11 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R4 DROP:R20 vE5" {
 		t.Fatalf("full-width comma and colon: %+v %+v", res.Accepted.Lines, res.Problems)
 	}
 	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {

@@ -20,6 +20,10 @@ type planned struct {
 	// overStacked are the MOVE lines, by number, whose stack would enter
 	// a hex beyond the stacking limit.
 	overStacked map[int]*i18n.Text
+	// transferTo is each weapon's new holder by the plan's TRANSFER
+	// lines; dropAt the hex where its MOVE lines drop a weapon.
+	transferTo map[string]string
+	dropAt     map[string]Hex
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -35,7 +39,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			}
 		}
 	}
-	var advances []orders.Order
+	var advances, transfers, validMoves []orders.Order
 	var moves []moveLine
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
@@ -56,6 +60,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			if _, again := p.moveLine[o.Units[0]]; !again {
 				moves = append(moves, moveLine{ln.N, o})
 			}
+			validMoves = append(validMoves, o)
 			first(p.moveLine, o.Units, ln.N)
 		case orders.KPrep:
 			// Only a PREP line that will fire: its target holds the
@@ -69,9 +74,14 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			}
 		case orders.KAdvance:
 			advances = append(advances, o)
+		case orders.KTransfer:
+			if s.validate(side, rl, o) == nil {
+				transfers = append(transfers, o)
+			}
 		}
 	}
 	p.overStacked = s.stackingProblems(side, moves)
+	s.planWeapons(side, &p, transfers, validMoves)
 	for _, o := range advances {
 		for _, id := range o.Units {
 			if _, seen := p.advanced[id]; !seen {
@@ -111,7 +121,12 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 	}
 	switch {
 	case o.Kind == orders.KMove:
-		return p.overStacked[o.Line]
+		if why := p.overStacked[o.Line]; why != nil {
+			return why
+		}
+		return s.checkMoveSteps(o, p)
+	case o.Kind == orders.KTransfer:
+		return s.checkTransfer(side, o)
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why

@@ -201,6 +201,13 @@ func (s *State) checkFirers(side int, kind fireKind, o orders.Order, p planned) 
 			return want("%s holds more weapons than it may fire: a squad fires at most two, a half-squad or a leader one (4.0); leave %s out", "%s 發射的武器超過上限：班最多兩件，半班或長官一件（4.0）；請刪去 %s", "%s 发射的武器超过上限：班最多两件，半班或长官一件（4.0）；请删去 %s", h.ID, w.ID)
 		}
 	}
+	onlyLeaders := len(m.weapons) == 0 && len(m.units) > 0
+	for _, u := range m.units {
+		onlyLeaders = onlyLeaders && s.ctype(u).Kind == tables.Leader
+	}
+	if onlyLeaders {
+		return want("a leader fires no FP of his own; he directs the units he fires with (1.2.1): name them too, e.g. %s %s,… AT %s", "長官沒有自身火力，只指揮與他一起射擊的部隊（1.2.1）：請連同部隊一起寫，例如 %s %s,…… 向 %s", "长官没有自身火力，只指挥与他一起射击的部队（1.2.1）：请连同部队一起写，例如 %s %s,…… 向 %s", o.Kind, m.units[0].ID, s.sc.ID(*o.At))
+	}
 	parts, _ := m.shares(s)
 	for _, pt := range parts {
 		from := pt.unit.Hex

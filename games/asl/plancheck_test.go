@@ -250,3 +250,30 @@ func TestOverStackingByThePlanIsRefusedWhenSent(t *testing.T) {
 		t.Errorf("vF4 emptied first: %+v", res.Problems)
 	}
 }
+
+// TRANSFER lines and a MOVE line's action steps are checked when sent
+// (3.1 d, 3.3, 4.0, 4.3): a transfer between hexes, a drop or DC nobody in
+// the stack holds, a recovery of a weapon somebody holds, a DC aimed
+// beyond the next hex, smoke without a thrower, a leader firing alone.
+// What the plan itself passes or drops counts.
+func TestTransfersAndMoveStepsAreCheckedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for lines, want := range map[string]string{
+		"TRANSFER R20 TO R6":                       "R20 is held by R4 in vD5 and R6 is in vC7",
+		"TRANSFER R20 TO R5":                       "",
+		"MOVE R7 DROP:R20 vF3":                     "no unit of the stack holds R20 to drop",
+		"TRANSFER R20 TO R5|MOVE R5 DROP:R20 vE5":  "",
+		"MOVE R7 RECOVER:R21 vF3":                  "R21 is held by R6: only a weapon lying unpossessed is recovered",
+		"MOVE R4 DROP:R20|MOVE R5 RECOVER:R20 vE5": "",
+		"MOVE R7 DC:vF3 vF3":                       "no unit of the stack holds a DC to place",
+		"MOVE R8 vE8 DC:vG8":                       "a DC is placed in a hex next to the placer: vG8 is not next to vE8",
+		"MOVE R10 SMOKE vG4":                       "no unit of the stack can try smoke here",
+		"PREP R1 AT vD4":                           "a leader fires no FP of his own",
+	} {
+		ls := strings.Split(lines, "|")
+		why := problemOn(submitLines(g, "Russian", ls...), len(ls))
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", lines, why, want)
+		}
+	}
+}
