@@ -257,3 +257,23 @@ func TestTheRestOfThePlanAtAStopIsWhatHasNotRun(t *testing.T) {
 		t.Errorf("the German side reads the Russian plan:\n%s", view)
 	}
 }
+
+// The answer to a stop is checked when sent: FIRE naming none that can
+// fire at the mover now (here a leader alone) is refused, naming the
+// units that can; an answer that can fire is accepted.
+func TestStopAnswerThatCannotFireIsRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3")
+	d := submit(t, g, "German", "ASK AT vG3")
+	g, _ = resolve(t, g, 1, a, d)
+	if p := g.Phase(); p.Class != ClassStop {
+		t.Fatalf("no stop: %+v", p)
+	}
+	res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2"}}, i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none of these can fire at the mover in vG3 now") || !strings.Contains(res.Problems[0].Message.EN, "G4") {
+		t.Fatalf("FIRE G2 (a leader alone): %+v", res.Problems)
+	}
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4,G21"}}, i18n.English); len(res.Problems) != 0 {
+		t.Fatalf("FIRE G4,G21: %+v", res.Problems)
+	}
+}

@@ -127,6 +127,8 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkMoveSteps(o, p)
 	case o.Kind == orders.KTransfer:
 		return s.checkTransfer(side, o)
+	case o.Kind == orders.KFireNow && rl == roleAnswer:
+		return s.checkAnswerFire(o)
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why

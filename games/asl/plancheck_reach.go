@@ -245,3 +245,34 @@ func (s *State) neverFires(pt part, kind fireKind, from, target Hex, p planned) 
 	}
 	return nil
 }
+
+// checkAnswerFire refuses the answer to a stop (FIRE ids) when none of
+// the firers it names can fire at the mover now, naming those that can:
+// the judge would otherwise find it out when the answer runs. A hex named
+// among the firers stands for its units.
+func (s *State) checkAnswerFire(o orders.Order) *i18n.Text {
+	mv := s.Cursor.Mover
+	if s.Question == nil || s.Question.Kind != "fire" || mv == nil || mv.Event == nil {
+		return nil
+	}
+	probe := o
+	probe.SFF, probe.FPF = true, true
+	if len(s.lineShots(probe, mv)) > 0 {
+		return nil
+	}
+	all := probe
+	all.Units, all.From = nil, s.unitHexes(other(s.phasing()))
+	var can []string
+	for _, sh := range s.lineShots(all, mv) {
+		for _, p := range sh.parts {
+			if !contains(can, p.id()) {
+				can = append(can, p.id())
+			}
+		}
+	}
+	hex := s.sc.ID(mv.Event.Hex)
+	if len(can) == 0 {
+		return want("none of your units can fire at the mover in %s now: answer NOFIRE", "您沒有部隊此時可向 %s 的移動部隊射擊：請回答 不射擊", "您没有部队此时可向 %s 的移动部队射击：请回答 不射击", hex)
+	}
+	return want("none of these can fire at the mover in %s now (out of sight or range, or already fired); those that can: %s", "這些部隊此時都不能向 %s 的移動部隊射擊（看不見、超出射程或已射擊）；可以射擊的：%s", "这些部队此时都不能向 %s 的移动部队射击（看不见、超出射程或已射击）；可以射击的：%s", hex, hexListText(can))
+}
