@@ -129,6 +129,8 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkTransfer(side, o)
 	case o.Kind == orders.KFireNow && rl == roleAnswer:
 		return s.checkAnswerFire(o)
+	case (o.Kind == orders.KPrep || o.Kind == orders.KAFire) && s.melee(*o.At):
+		return want("%s is in melee: fire into a melee hex is not taken here (units there fight in close combat); choose another target", "%s 處於混戰：本裁判不接受向混戰格射擊（該格部隊以肉搏作戰）；請另選目標", "%s 处于混战：本裁判不接受向混战格射击（该格部队以肉搏作战）；请另选目标", s.sc.ID(*o.At))
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why
@@ -145,10 +147,16 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkStandingReach(side, o)
 	case o.Kind == orders.KAdvance:
 		to := o.Hexes[0]
+		var from *Hex
 		for _, id := range o.Units {
 			u := s.unit(id)
 			h, on := s.afterMoves(u, p)
+			if from == nil && on {
+				from = &h
+			}
 			switch {
+			case on && h != *from:
+				return want("%s ends its move in %s and %s in %s: an ADVANCE line advances the units of one hex; write one line a hex", "%s 移動後在 %s，%s 在 %s：一行突擊只能推進同一格的部隊；請每格各寫一行", "%s 移动后在 %s，%s 在 %s：一行突击只能推进同一格的部队；请每格各写一行", o.Units[0], s.sc.ID(*from), id, s.sc.ID(h))
 			case !on:
 				return want("%s is not on the map: it can advance only after a MOVE line brings it on", "%s 不在地圖上：須先以移動命令登場才能突擊", "%s 不在地图上：须先以移动命令登场才能突击", id)
 			case !s.sc.Grid().Adjacent(h, to):

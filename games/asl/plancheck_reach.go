@@ -206,7 +206,11 @@ func (s *State) checkFirers(side int, kind fireKind, o orders.Order, p planned) 
 		onlyLeaders = onlyLeaders && s.ctype(u).Kind == tables.Leader
 	}
 	if onlyLeaders {
-		return want("a leader fires no FP of his own; he directs the units he fires with (1.2.1): name them too, e.g. %s %s,… AT %s", "長官沒有自身火力，只指揮與他一起射擊的部隊（1.2.1）：請連同部隊一起寫，例如 %s %s,…… 向 %s", "长官没有自身火力，只指挥与他一起射击的部队（1.2.1）：请连同部队一起写，例如 %s %s,…… 向 %s", o.Kind, m.units[0].ID, s.sc.ID(*o.At))
+		word := i18n.T("PREP", "準備射擊", "准备射击")
+		if o.Kind == orders.KAFire {
+			word = i18n.T("AFIRE", "前進射擊", "前进射击")
+		}
+		return want("a leader fires no FP of his own; he directs the units he fires with (1.2.1): name them too, e.g. %s %s,… AT %s", "長官沒有自身火力，只指揮與他一起射擊的部隊（1.2.1）：請連同部隊一起寫，例如 %s %s,…… 向 %s", "长官没有自身火力，只指挥与他一起射击的部队（1.2.1）：请连同部队一起写，例如 %s %s,…… 向 %s", word, m.units[0].ID, s.sc.ID(*o.At))
 	}
 	parts, _ := m.shares(s)
 	for _, pt := range parts {

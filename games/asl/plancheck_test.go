@@ -277,3 +277,26 @@ func TestTransfersAndMoveStepsAreCheckedWhenSent(t *testing.T) {
 		}
 	}
 }
+
+// More of the plan checked when sent: a broken unit's MOVE line is
+// accepted with a note (it may rally in the RPh); an ADVANCE line whose
+// units end their moves in different hexes is refused (one line a hex,
+// 3.7); fire at a hex in melee is refused (not taken here, 3.8).
+func TestBrokenMoversAdvanceHexesAndMeleeTargets(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	s.u(t, "R7").Broken = true
+	res := submitLines(g, "Russian", "MOVE R7 vF3")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R7 is broken now: the line runs only if it rallies") {
+		t.Errorf("a broken unit's MOVE: %+v %+v", res.Problems, res.Notes)
+	}
+	s.u(t, "R7").Broken = false
+	res = submitLines(g, "Russian", "MOVE R7 vF3", "ADVANCE R7,R10 vF4")
+	if why := problemOn(res, 2); !strings.Contains(why, "R7 ends its move in vF3 and R10 in vF4") {
+		t.Errorf("an ADVANCE from two hexes: %q", why)
+	}
+	s.u(t, "G4").Melee = true
+	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT vJ4"), 1); !strings.Contains(why, "vJ4 is in melee") {
+		t.Errorf("PREP at a melee hex: %q", why)
+	}
+}

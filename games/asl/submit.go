@@ -369,16 +369,17 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	return nil
 }
 
-// cannotMoveAtStart is cannotMove before the PFPh: a unit that fired last
-// turn has no marker any more.
+// cannotMoveAtStart is cannotMove before the RPh: a unit that fired last
+// turn has no marker any more, and a broken one may rally before the MPh
+// (its MOVE line is accepted with a note).
 func (s *State) cannotMoveAtStart(u *Unit) *i18n.Text {
 	if u == nil {
 		return want("no such unit", "沒有這個部隊", "没有这个部队")
 	}
-	saved := u.Fire
-	u.Fire = NoFire
+	saved, broken := u.Fire, u.Broken
+	u.Fire, u.Broken = NoFire, false
 	why := s.cannotMove(u)
-	u.Fire = saved
+	u.Fire, u.Broken = saved, broken
 	return why
 }
 
@@ -423,6 +424,12 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 	case orders.KFire, orders.KFireNow:
 		return s.noROFNote(side, o)
+	case orders.KMove:
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.Broken && side == s.phasing() {
+				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
+			}
+		}
 	}
 	return nil
 }
