@@ -143,7 +143,7 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkAFireSight(o, p)
 	case o.Kind == orders.KRout:
 		return s.checkRoutPath(side, o, p)
-	case (o.Kind == orders.KFire || o.Kind == orders.KAsk) && rl == roleDefence:
+	case (o.Kind == orders.KFire || o.Kind == orders.KAsk) && (rl == roleDefence || rl == roleAnswer):
 		return s.checkStandingReach(side, o)
 	case o.Kind == orders.KAdvance:
 		to := o.Hexes[0]
