@@ -40,7 +40,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		}
 	}
 	var advances, transfers, validMoves []orders.Order
-	var moves []moveLine
+	var moves, advSteps []moveLine
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why != nil {
@@ -74,13 +74,17 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			}
 		case orders.KAdvance:
 			advances = append(advances, o)
+			// An advance is a one-hex move after every MOVE line, for the
+			// stacking limit.
+			to := o.Hexes[0]
+			advSteps = append(advSteps, moveLine{ln.N, orders.Order{Kind: orders.KAdvance, Units: o.Units, Steps: []orders.Step{{Hex: &to}}}})
 		case orders.KTransfer:
 			if s.validate(side, rl, o) == nil {
 				transfers = append(transfers, o)
 			}
 		}
 	}
-	p.overStacked = s.stackingProblems(side, moves)
+	p.overStacked = s.stackingProblems(side, append(moves, advSteps...))
 	s.planWeapons(side, &p, transfers, validMoves)
 	for _, o := range advances {
 		for _, id := range o.Units {
@@ -145,6 +149,8 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkRoutPath(side, o, p)
 	case (o.Kind == orders.KFire || o.Kind == orders.KAsk) && (rl == roleDefence || rl == roleAnswer):
 		return s.checkStandingReach(side, o)
+	case o.Kind == orders.KAdvance && p.overStacked[o.Line] != nil:
+		return p.overStacked[o.Line]
 	case o.Kind == orders.KAdvance:
 		to := o.Hexes[0]
 		var from *Hex

@@ -300,3 +300,17 @@ func TestBrokenMoversAdvanceHexesAndMeleeTargets(t *testing.T) {
 		t.Errorf("PREP at a melee hex: %q", why)
 	}
 }
+
+// Advances count for the stacking limit too, after every MOVE line: R7
+// advancing into vF4 makes three squads with R10 and R11 there; R5,
+// advancing after it, would make four.
+func TestOverStackingByAdvancesIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R5 vE5", "ADVANCE R7 vF4", "ADVANCE R5 vF4")
+	if why := problemOn(res, 3); !strings.Contains(why, "over the stacking limit in vF4") {
+		t.Errorf("a fourth squad into vF4: %q (all: %+v)", why, res.Problems)
+	}
+	if why := problemOn(res, 1) + problemOn(res, 2); why != "" {
+		t.Errorf("refused: %q", why)
+	}
+}
