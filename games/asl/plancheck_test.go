@@ -314,3 +314,14 @@ func TestOverStackingByAdvancesIsRefusedWhenSent(t *testing.T) {
 		t.Errorf("refused: %q", why)
 	}
 }
+
+// A line naming a unit eliminated earlier says so, not that the unit is
+// not the player's.
+func TestEliminatedUnitsAreNamedSo(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	s.u(t, "R7").Gone = true
+	if why := problemOn(submitLines(g, "Russian", "MOVE R7 vF3"), 1); !strings.Contains(why, "R7 has been eliminated") {
+		t.Errorf("MOVE of an eliminated unit: %q", why)
+	}
+}

@@ -248,6 +248,10 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 			switch {
 			case u != nil && units && u.Side == side && !u.Gone:
 			case w != nil && weapons && !w.Gone && (w.Owner == "" || s.unit(w.Owner).Side == side):
+			case u != nil && u.Side == side && u.Gone:
+				return want("%s has been eliminated (see the last results)", "%s 已被消滅（見上次結果）", "%s 已被消灭（见上次结果）", id)
+			case w != nil && w.Gone && (w.Side == side):
+				return want("%s is out of play (destroyed, or used up)", "%s 已不在場上（已毀或已用盡）", "%s 已不在场上（已毁或已用尽）", id)
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
