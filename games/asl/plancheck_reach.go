@@ -20,7 +20,7 @@ func (s *State) blockedText(a, b Hex) *i18n.Text {
 	case v.Clear:
 		return nil
 	case v.Blocked != nil:
-		return want("blocked by the %s in %s", "被 %s（%s）阻擋", "被 %s（%s）阻挡", s.sc.Terrain(*v.Blocked).Name(), s.sc.ID(*v.Blocked))
+		return want("blocked by the %s in %s", "被%s（%s）阻擋", "被%s（%s）阻挡", s.sc.Terrain(*v.Blocked).Name(), s.sc.ID(*v.Blocked))
 	}
 	return want("hindrances add %+d (6 or more block)", "障礙共 %+d（6 或以上即阻擋）", "障碍共 %+d（6 或以上即阻挡）", v.DRM)
 }
