@@ -23,6 +23,8 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 			u := s.unit(id)
 			var why *i18n.Text
 			switch {
+			case u != nil && u.Side == ph && u.Gone:
+				why = want("it has been eliminated", "已被消滅", "已被消灭")
 			case u == nil || u.Side != ph || !u.active():
 				why = want("not a unit of the side on the map", "不是本方在地圖上的部隊", "不是本方在地图上的部队")
 			case !u.goodOrder() || u.Pinned:

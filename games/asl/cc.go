@@ -260,11 +260,12 @@ func (s *State) resolveCC(h Hex, attacks []ccAttack, ambusher int, l *log) {
 
 // ccRolled is a close combat attack rolled but not yet resolved.
 type ccRolled struct {
-	at     ccAttack
-	r      Roll
-	ms     []drm
-	odds   tables.Odds
-	aS, dS int // the strengths the odds were taken from
+	at       ccAttack
+	r        Roll
+	ms       []drm
+	odds     tables.Odds
+	aS, dS   int // the strengths the odds were taken from
+	ambusher int // the side that ambushed, or -1
 }
 
 // rollCC takes an attack's odds and DRMs and rolls its DR; an attack whose
@@ -280,16 +281,17 @@ func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
 		return ccRolled{}, false
 	}
 	at.attackers = live
-	ms := s.ccDRM(at, ambusher)
+	ms := s.ccDRM(at, ambusher, nil)
 	odds := s.sc.Tables().CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
 	r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
-	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets)}, true
+	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets), ambusher}, true
 }
 
 // ccDRM is an attack's CC DRMs (3.8): the best leader's DRM when he attacks
-// with an MMC, +1 if any attacker is CX, -1 if any target is CX, -2 if any
-// is broken, and -1 ambushing or +1 ambushed.
-func (s *State) ccDRM(at ccAttack, ambusher int) []drm {
+// with an MMC (or, when created is not nil, the DRM of the leader that
+// attack has just created), +1 if any attacker is CX, -1 if any target is
+// CX, -2 if any is broken, and -1 ambushing or +1 ambushed.
+func (s *State) ccDRM(at ccAttack, ambusher int, created *Unit) []drm {
 	var ms []drm
 	mmcWith := false
 	var best *Unit
@@ -301,6 +303,9 @@ func (s *State) ccDRM(at ccAttack, ambusher int) []drm {
 		} else if best == nil || s.leaderDRM(u) < s.leaderDRM(best) {
 			best = u
 		}
+	}
+	if created != nil {
+		best = created
 	}
 	for _, e := range at.targets {
 		cxT = cxT || e.CX
@@ -351,10 +356,19 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 		rolled[j].at.targets = s.refresh(rolled[j].at.targets)
 	}
 	creator := s.unit(best.ID)
-	d.at.attackers = append(d.at.attackers, s.unit(id))
+	leader := s.unit(id)
+	d.at.attackers = append(d.at.attackers, leader)
 	d.aS++
 	d.odds = s.sc.Tables().CCTOdds(float64(d.aS), float64(d.dS))
 	l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
+	if s.Options.fullRulesLeaders() && s.leaderDRM(leader) != 0 {
+		// He adds his leadership DRM to the original 2 that created him,
+		// even a +1 (the full rules' A18.12): his, not another leader's,
+		// as leadership DRMs are not cumulative (1.2.1).
+		d.ms = s.ccDRM(d.at, d.ambusher, leader)
+		l.AddT("%s's leadership DRM %+d applies to the DR that created him.", "%s 的領導修正 %+d 適用於產生他的這次擲骰。", "%s 的领导修正 %+d 适用于产生他的这次掷骰。",
+			s.unitText(leader), s.leaderDRM(leader))
+	}
 	// The new leader defends with the unit that created him: the other
 	// side's attacks on it count him too (the 3.8 example recomputes both
 	// sides' odds).

@@ -83,7 +83,7 @@ func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
 	if !strings.Contains(rus, "The German side is asked whether to fire at R7 4-4-7 in vG3.") || strings.Contains(rus, "ASK AT") || strings.Contains(rus, "MIN 9") {
 		t.Fatalf("the attacker's report:\n%s", rus)
 	}
-	if strings.Contains(rus, "vG4") && strings.Contains(rus, "R10") && strings.Contains(rus, "moves") && strings.Contains(rus, "R10 4-2-6, R11 4-2-6 moves") {
+	if strings.Contains(rus, "vG4") && strings.Contains(rus, "R10") && strings.Contains(rus, "moves") && strings.Contains(rus, "R10 4-2-6, R11 4-2-6 move") {
 		t.Fatal("the move after the stop already ran")
 	}
 	// The MIN 9 line did not fire at F3: the LMG and squad make 7.
@@ -93,7 +93,7 @@ func TestAskStopsTheTurnAndTheAnswerResumesIt(t *testing.T) {
 	ans := submit(t, g, "German", "FIRE G4,G21")
 	g, res = resolve(t, g, 1, ans)
 	m := reportFor(t, res, games.MasterView())
-	if !strings.Contains(m, "Defensive First Fire at vG3: G4 4-6-7") || !strings.Contains(m, "R10 4-2-6, R11 4-2-6 moves") {
+	if !strings.Contains(m, "Defensive First Fire at vG3: G4 4-6-7") || !strings.Contains(m, "R10 4-2-6, R11 4-2-6 move") {
 		t.Fatalf("the answer's fire and the rest of the movement:\n%s", m)
 	}
 	if p := g.Phase(); p.ID != "T1-G" {
@@ -188,7 +188,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 			}
 		}
 	}
-	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R10，R11 向 vJ4"}, {N: 2, Text: "移動 R7 煙幕：vF3 vF3"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R10,R11 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R7 SMOKE:vF3 vF3" {
+	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "准备射击 R10，R11 向 vJ4"}, {N: 2, Text: "移動 R4 放下：R20 vE5"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || res.Accepted.Lines[0].Text != "PREP R10,R11 AT vJ4" || res.Accepted.Lines[1].Text != "MOVE R4 DROP:R20 vE5" {
 		t.Fatalf("full-width comma and colon: %+v %+v", res.Accepted.Lines, res.Problems)
 	}
 	if res := g.Submit("Russian", []games.Line{{N: 1, Text: "移動 R7 vF3"}, {N: 2, Text: "略過"}}, i18n.SimplifiedChinese); len(res.Problems) != 0 || !res.Complete || res.Accepted.Lines[0].Text != "MOVE R7 vF3" {
@@ -256,5 +256,25 @@ func TestTheRestOfThePlanAtAStopIsWhatHasNotRun(t *testing.T) {
 	}
 	if view := g.View(games.SeatView("German"), i18n.English); strings.Contains(view, "AFIRE") || strings.Contains(view, "rest of the") {
 		t.Errorf("the German side reads the Russian plan:\n%s", view)
+	}
+}
+
+// The answer to a stop is checked when sent: FIRE naming none that can
+// fire at the mover now (here a leader alone) is refused, naming the
+// units that can; an answer that can fire is accepted.
+func TestStopAnswerThatCannotFireIsRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3")
+	d := submit(t, g, "German", "ASK AT vG3")
+	g, _ = resolve(t, g, 1, a, d)
+	if p := g.Phase(); p.Class != ClassStop {
+		t.Fatalf("no stop: %+v", p)
+	}
+	res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2"}}, i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none of these can fire at the mover in vG3 now") || !strings.Contains(res.Problems[0].Message.EN, "G4") {
+		t.Fatalf("FIRE G2 (a leader alone): %+v", res.Problems)
+	}
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4,G21"}}, i18n.English); len(res.Problems) != 0 {
+		t.Fatalf("FIRE G4,G21: %+v", res.Problems)
 	}
 }

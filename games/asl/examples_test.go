@@ -139,7 +139,7 @@ func TestExample3_3_1DefensiveFire(t *testing.T) {
 	d.used()
 	// The 4-4-7 with the MMG has 3 MF by double time (4 +2 DT, -3 PP over
 	// an IPC of 2); the 9-2's stack 5 (6, -1 PP over 3+1).
-	wantLog(t, l, "R1 4-4-7 moves DT (3 MF)", "R4 9-2, R5 4-4-7 moves (5 MF)",
+	wantLog(t, l, "R1 4-4-7 moves DT (3 MF)", "R4 9-2, R5 4-4-7 move (5 MF)",
 		"Defensive First Fire at vJ3: G1 4-6-7 4; total 4, 4 FP column", "+3 stone building, -1 FFNAM, final DR 9",
 		"Defensive First Fire at vK3: G20 MMG (G1) 5; total 5, 4 FP column", "-1 FFMO, -1 FFNAM, final DR 8",
 		"Subsequent First Fire at vI5: G1 4-6-7 ×½ subsequent 2, G20 MMG (G1) ×½ subsequent 2.5; total 4.5, 4 FP column", "final DR 6: NMC",

@@ -51,6 +51,9 @@ type shot struct {
 	// movement (no FFNAM), on the road through woods (no woods TEM).
 	open, assault, woodsRoad bool
 	residual                 int // FP of a residual attack
+	// noROF: the firers' MGs decline a rate of fire the coloured die
+	// gives them at First Fire, to leave residual FP (a FIRE line's NOROF).
+	noROF bool
 }
 
 // exclusion is a firer left out of an attack, and why.

@@ -31,6 +31,10 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 				rof--
 			}
 			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
+				if s.declinesROF(sh) {
+					l.AddT("%s %s declines its rate of fire (coloured die %d, ROF %d) to leave residual FP (NOROF).", "%s %s 放棄連環射擊（有色骰 %d，ROF %d），以留下殘留火力（不連射）。", "%s %s 放弃连环射击（有色骰 %d，ROF %d），以留下残留火力（不连射）。", w.ID, w.Type, r.Coloured, rof)
+					continue
+				}
 				keepROF[w.ID] = true
 				l.AddT("%s %s keeps its rate of fire (coloured die %d, ROF %d).", "%s %s 保留連環射擊（有色骰 %d，ROF %d）。", "%s %s 保留连环射击（有色骰 %d，ROF %d）。", w.ID, w.Type, r.Coloured, rof)
 			}
@@ -51,6 +55,15 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 	if sh.kind == fkFPF {
 		s.fpfChecks(sh, r, l)
 	}
+}
+
+// declinesROF says whether an attack's MGs decline the rate of fire they
+// rolled: the publisher's errata to 3.3.1 lets an MG do so to leave
+// residual FP, which matters only at First Fire under the errata (SFF and
+// FPF keep no ROF; the rulebook as printed leaves residual FP from an MG
+// keeping its ROF anyway).
+func (s *State) declinesROF(sh *shot) bool {
+	return sh.noROF && sh.kind == fkFirst && s.Options.residualErrata()
 }
 
 // mark puts the fire markers on the firers.

@@ -113,6 +113,7 @@ func (s *State) lineShots(o orders.Order, mv *Mover) []shot {
 		for _, sh := range shots {
 			base := s.moverShot(mv, k)
 			base.leaders = sh.leaders
+			base.noROF = o.NoROF
 			for _, p := range sh.parts {
 				d := s.sc.Grid().Distance(p.unit.Hex, ev.Hex)
 				// A hex that fired did so with all it would: only those

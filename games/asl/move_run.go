@@ -118,7 +118,11 @@ func (s *State) startMover(idx int, l *log) *Mover {
 	if o.AM && s.assault(mv, o) {
 		extra += " AM"
 	}
-	l.AddT("%s moves%s (%s MF).", "%s 移動%s（%s 移動力）。", "%s 移动%s（%s 移动力）。", namesText(names), extra, mfText(s.allowance(mv)))
+	verb := "moves"
+	if len(names) > 1 {
+		verb = "move"
+	}
+	l.Add(i18n.T("%s %s%s (%s MF).", "%s 移動%[3]s（%[4]s 移動力）。", "%s 移动%[3]s（%[4]s 移动力）。", namesText(names), i18n.Plain(verb), extra, mfText(s.allowance(mv))))
 	return mv
 }
 

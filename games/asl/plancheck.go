@@ -13,14 +13,34 @@ import (
 // runs).
 type planned struct {
 	moved, advanced map[string]Hex
+	// The line that first moves, prep fires or advancing fires a unit:
+	// a unit moves once an MPh, and one that prep fires neither moves nor
+	// fires in the AFPh (3.2.2, 3.3).
+	moveLine, prepLine, afireLine map[string]int
+	// overStacked are the MOVE lines, by number, whose stack would enter
+	// a hex beyond the stacking limit.
+	overStacked map[int]*i18n.Text
+	// transferTo is each weapon's new holder by the plan's TRANSFER
+	// lines; dropAt the hex where its MOVE lines drop a weapon.
+	transferTo map[string]string
+	dropAt     map[string]Hex
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
 // MOVE line the position refuses moves nothing; a unit's first MOVE line
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
-	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{}}
-	var advances []orders.Order
+	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}}
+	first := func(m map[string]int, ids []string, n int) {
+		for _, id := range ids {
+			if _, seen := m[id]; !seen {
+				m[id] = n
+			}
+		}
+	}
+	var advances, transfers, validMoves []orders.Order
+	var moves, advSteps []moveLine
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		if why != nil {
@@ -37,10 +57,35 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 					p.moved[id] = end
 				}
 			}
+			if _, again := p.moveLine[o.Units[0]]; !again {
+				moves = append(moves, moveLine{ln.N, o})
+			}
+			validMoves = append(validMoves, o)
+			first(p.moveLine, o.Units, ln.N)
+		case orders.KPrep:
+			// Only a PREP line that will fire: its target holds the
+			// enemy now (nothing moves before the PFPh).
+			if s.validate(side, rl, o) == nil && s.checkPrepSight(o) == nil && len(s.at(*o.At, other(side))) > 0 {
+				first(p.prepLine, s.firingUnits(side, o), ln.N)
+			}
+		case orders.KAFire:
+			if s.validate(side, rl, o) == nil {
+				first(p.afireLine, s.firingUnits(side, o), ln.N)
+			}
 		case orders.KAdvance:
 			advances = append(advances, o)
+			// An advance is a one-hex move after every MOVE line, for the
+			// stacking limit.
+			to := o.Hexes[0]
+			advSteps = append(advSteps, moveLine{ln.N, orders.Order{Kind: orders.KAdvance, Units: o.Units, Steps: []orders.Step{{Hex: &to}}}})
+		case orders.KTransfer:
+			if s.validate(side, rl, o) == nil {
+				transfers = append(transfers, o)
+			}
 		}
 	}
+	p.overStacked = s.stackingProblems(side, append(moves, advSteps...))
+	s.planWeapons(side, &p, transfers, validMoves)
 	for _, o := range advances {
 		for _, id := range o.Units {
 			if _, seen := p.advanced[id]; !seen {
@@ -75,15 +120,49 @@ func (s *State) afterMoves(u *Unit, p planned) (Hex, bool) {
 // to a hex next to where the units end their move; a phasing side's CC
 // attacks units in the hex where its attackers end the APh.
 func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n.Text {
+	if why := s.checkOneAction(side, o, p); why != nil {
+		return why
+	}
 	switch {
+	case o.Kind == orders.KMove:
+		if why := p.overStacked[o.Line]; why != nil {
+			return why
+		}
+		return s.checkMoveSteps(o, p)
+	case o.Kind == orders.KTransfer:
+		return s.checkTransfer(side, o)
+	case o.Kind == orders.KFireNow && rl == roleAnswer:
+		return s.checkAnswerFire(o)
+	case (o.Kind == orders.KPrep || o.Kind == orders.KAFire) && s.melee(*o.At):
+		return want("%s is in melee: fire into a melee hex is not taken here (units there fight in close combat); choose another target", "%s 處於混戰：本裁判不接受向混戰格射擊（該格部隊以肉搏作戰）；請另選目標", "%s 处于混战：本裁判不接受向混战格射击（该格部队以肉搏作战）；请另选目标", s.sc.ID(*o.At))
 	case o.Kind == orders.KPrep:
-		return s.checkPrepSight(o)
+		if why := s.checkPrepSight(o); why != nil {
+			return why
+		}
+		return s.checkFirers(side, fkPrep, o, p)
+	case o.Kind == orders.KAFire:
+		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
+			return why
+		}
+		return s.checkAFireSight(o, p)
+	case o.Kind == orders.KRout:
+		return s.checkRoutPath(side, o, p)
+	case (o.Kind == orders.KFire || o.Kind == orders.KAsk) && (rl == roleDefence || rl == roleAnswer):
+		return s.checkStandingReach(side, o)
+	case o.Kind == orders.KAdvance && p.overStacked[o.Line] != nil:
+		return p.overStacked[o.Line]
 	case o.Kind == orders.KAdvance:
 		to := o.Hexes[0]
+		var from *Hex
 		for _, id := range o.Units {
 			u := s.unit(id)
 			h, on := s.afterMoves(u, p)
+			if from == nil && on {
+				from = &h
+			}
 			switch {
+			case on && h != *from:
+				return want("%s ends its move in %s and %s in %s: an ADVANCE line advances the units of one hex; write one line a hex", "%s 移動後在 %s，%s 在 %s：一行突擊只能推進同一格的部隊；請每格各寫一行", "%s 移动后在 %s，%s 在 %s：一行突击只能推进同一格的部队；请每格各写一行", o.Units[0], s.sc.ID(*from), id, s.sc.ID(h))
 			case !on:
 				return want("%s is not on the map: it can advance only after a MOVE line brings it on", "%s 不在地圖上：須先以移動命令登場才能突擊", "%s 不在地图上：须先以移动命令登场才能突击", id)
 			case !s.sc.Grid().Adjacent(h, to):
@@ -115,7 +194,7 @@ func (s *State) checkPrepSight(o orders.Order) *i18n.Text {
 		}
 		how := i18n.T("hindrances add %+d (6 or more block)", "障礙共 %+d（6 或以上即阻擋）", "障碍共 %+d（6 或以上即阻挡）", v.DRM)
 		if v.Blocked != nil {
-			how = i18n.T("blocked by the %s in %s", "被 %s（%s）阻擋", "被 %s（%s）阻挡", s.sc.Terrain(*v.Blocked).Name(), s.sc.ID(*v.Blocked))
+			how = i18n.T("blocked by the %s in %s", "被%s（%s）阻擋", "被%s（%s）阻挡", s.sc.Terrain(*v.Blocked).Name(), s.sc.ID(*v.Blocked))
 		}
 		return want("%s in %s has no line of sight to %s (%s), so it cannot fire there (3.2); name a target it sees, or leave it out",
 			"%s（%s）對 %s 沒有視線（%s），不能向該處射擊（3.2）；請改選看得見的目標，或不讓它射擊",
@@ -150,4 +229,73 @@ func (s *State) checkCCHex(o orders.Order, p planned) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// firingUnits are the units of side a PREP or AFIRE line makes fire: those
+// it names, the holders of the weapons it names, and the units in the
+// hexes it names.
+func (s *State) firingUnits(side int, o orders.Order) []string {
+	var out []string
+	for _, id := range o.Units {
+		if w := s.weapon(id); w != nil && w.Owner != "" {
+			id = w.Owner
+		}
+		if u := s.unit(id); u != nil && u.Side == side && !contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	for _, h := range o.From {
+		for _, u := range s.at(h, side) {
+			if !contains(out, u.ID) {
+				out = append(out, u.ID)
+			}
+		}
+	}
+	return out
+}
+
+// checkOneAction refuses a line that asks of a unit what an earlier line
+// of the plan rules out: a second MOVE (a unit moves once an MPh, 3.3), a
+// MOVE or AFIRE of a unit that prep fires, or a PREP of one that moves or
+// advancing fires (3.2.2: a unit that prep fired neither moves nor fires
+// in the AFPh).
+func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
+	earlier := func(m map[string]int, id string) int {
+		if n, ok := m[id]; ok && n < o.Line {
+			return n
+		}
+		return 0
+	}
+	switch o.Kind {
+	case orders.KMove:
+		for _, id := range o.Units {
+			if n := earlier(p.moveLine, id); n > 0 {
+				return want("%s already moves by line %d: a unit moves once an MPh (3.3); write its whole path in one MOVE line", "%s 已由第 %d 行移動：每個部隊在移動階段只移動一次（3.3）；請把整條路線寫在同一行移動命令", "%s 已由第 %d 行移动：每个部队在移动阶段只移动一次（3.3）；请把整条路线写在同一行移动命令", id, n)
+			}
+			if n := earlier(p.prepLine, id); n > 0 {
+				return prepConflict(id, n)
+			}
+		}
+	case orders.KAFire:
+		for _, id := range s.firingUnits(side, o) {
+			if n := earlier(p.prepLine, id); n > 0 {
+				return prepConflict(id, n)
+			}
+		}
+	case orders.KPrep:
+		if len(s.at(*o.At, other(side))) == 0 {
+			return nil
+		}
+		for _, id := range s.firingUnits(side, o) {
+			if n := max(earlier(p.moveLine, id), earlier(p.afireLine, id)); n > 0 {
+				return want("%s moves or advancing fires by line %d, and a unit that prep fires does neither (3.2.2): drop this PREP line or line %d", "%s 已由第 %d 行移動或前進射擊，而準備射擊的部隊兩者皆不可（3.2.2）：請刪去本行準備射擊或第 %d 行", "%s 已由第 %d 行移动或前进射击，而准备射击的部队两者皆不可（3.2.2）：请删去本行准备射击或第 %d 行", id, n, n)
+			}
+		}
+	}
+	return nil
+}
+
+// prepConflict refuses a MOVE or AFIRE of a unit that prep fires by line n.
+func prepConflict(id string, n int) *i18n.Text {
+	return want("%s prep fires by line %d: a unit that prep fires neither moves nor fires in the AFPh (3.2.2); drop this line or line %d", "%s 已由第 %d 行準備射擊：準備射擊的部隊不可移動，也不可在前進射擊階段射擊（3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行准备射击：准备射击的部队不可移动，也不可在前进射击阶段射击（3.2.2）；请删去本行或第 %d 行", id, n, n)
 }

@@ -51,10 +51,11 @@ func TestPrepFireWithoutLineOfSightIsRefusedWhenSent(t *testing.T) {
 	if why := problemOn(res, 1); !strings.Contains(why, "no line of sight") || !strings.Contains(why, "blocked by") {
 		t.Errorf("PREP at %s with the line blocked: %q", blocked, why)
 	}
-	if clear != "" {
-		if why := problemOn(submitLines(g, "Russian", "PREP R8,R9 AT "+clear), 1); why != "" {
-			t.Errorf("PREP at %s, clear: refused %q", clear, why)
-		}
+	// R10 and R11 (4-2-6, range 2) in vF4 see a German hex within twice
+	// their range.
+	clear = clearTarget(t, s, "vF4", 4)
+	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT "+clear), 1); why != "" {
+		t.Errorf("PREP at %s, clear: refused %q", clear, why)
 	}
 }
 
@@ -103,5 +104,224 @@ func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
 	}
 	if res := submitLines(g, "Russian", "MOVE R7 vF3"); strings.Contains(res.Summary, "Refused") {
 		t.Errorf("nothing refused:\n%s", res.Summary)
+	}
+}
+
+// A German hex of the sample within reach hexes of a hex, with a clear
+// line of sight from it, for a test that needs one.
+func clearTarget(t *testing.T, s *State, from string, reach int) string {
+	t.Helper()
+	for _, to := range []string{"vJ4", "vJ5", "vK7", "vL4", "vN5", "vN7"} {
+		if s.sight(s.hex(t, from), s.hex(t, to)).Clear && s.sc.Grid().Distance(s.hex(t, from), s.hex(t, to)) <= reach {
+			return to
+		}
+	}
+	t.Fatalf("the sample gives %s no clear line to a German hex: choose another firer", from)
+	return ""
+}
+
+// One mail a player turn: lines of the plan that rule each other out are
+// refused when sent, naming the line they clash with (3.2.2, 3.3): a
+// second MOVE of a unit, a MOVE or AFIRE of a unit that prep fires (in
+// either order), while a PREP at a hex without enemies (which fires
+// nothing) leaves the unit free to move.
+func TestPlanLinesThatRuleEachOtherOutAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	target := clearTarget(t, s, "vF4", 4)
+	res := submitLines(g, "Russian", "MOVE R7 vF3 vG3", "MOVE R7 vF4", "PREP R10 AT "+target, "MOVE R10 vG4", "AFIRE R10 AT "+target)
+	for n, want := range map[int]string{2: "R7 already moves by line 1", 4: "R10 prep fires by line 3", 5: "R10 prep fires by line 3"} {
+		if why := problemOn(res, n); !strings.Contains(why, want) {
+			t.Errorf("line %d: %q, want it refused with %q", n, why, want)
+		}
+	}
+	if why := problemOn(res, 1) + problemOn(res, 3); why != "" {
+		t.Errorf("the first MOVE and the PREP are refused: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R11 vG4", "PREP R11 AT "+target)
+	if why := problemOn(res, 2); !strings.Contains(why, "R11 moves or advancing fires by line 1") {
+		t.Errorf("PREP after a MOVE of the same unit: %q", why)
+	}
+	res = submitLines(g, "Russian", "PREP R9 AT vI7", "MOVE R9 vE8")
+	if why := problemOn(res, 2); why != "" {
+		t.Errorf("MOVE after a PREP at a hex without enemies: refused %q", why)
+	}
+}
+
+// Advancing fire is checked from the hex where the plan's MOVE lines
+// leave the firer: R4 stays in vD5, whose line to vJ4 the woods of vE5
+// block (3.2).
+func TestAdvancingFireIsCheckedFromWhereThePlanLeavesTheFirer(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	if s.sight(s.hex(t, "vD5"), s.hex(t, "vJ4")).Clear {
+		t.Fatal("the sample's vD5 sees vJ4: choose another firer")
+	}
+	res := submitLines(g, "Russian", "AFIRE R4,R20 AT vJ4")
+	if why := problemOn(res, 1); !strings.Contains(why, "R4 ends its move in vD5 by your plan and has no line of sight from there to vJ4") {
+		t.Errorf("AFIRE without a line of sight: %q", why)
+	}
+	to := clearTarget(t, s, "vF4", 4)
+	if why := problemOn(submitLines(g, "Russian", "AFIRE R10 AT "+to), 1); why != "" {
+		t.Errorf("AFIRE R10 AT %s, clear: refused %q", to, why)
+	}
+}
+
+// A ROUT line's path is checked when sent: each hex next to the last,
+// from where the unit stands, within the rout's 6 MF, one hex when
+// crawling (3.6).
+func TestRoutPathIsCheckedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for line, want := range map[string]string{
+		"ROUT G9 vT10":                        "vT10 is not next to vL4",
+		"ROUT G9 CRAWL vM4 vN3":               "a low crawl is one hex",
+		"ROUT G9 vM4 vN3 vO3 vP3 vQ3 vR3 vS3": "beyond the rout's 6",
+		"ROUT G9 vM4 vN3":                     "",
+		"潰退 G9 低爬行 vM4":                       "",
+	} {
+		why := problemOn(submitLines(g, "German", line), 1)
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", line, why, want)
+		}
+	}
+}
+
+// The defender's units stay where they are while the enemy moves, so a
+// standing FIRE or ASK line none of whose firers can ever fire at a hex
+// it names is refused when sent, saying why (3.2, 3.3); AT ANY and a line
+// one firer can fire are accepted.
+func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for line, want := range map[string]string{
+		"FIRE G9 AT vD5":           "G9 in vL4 has no line of sight to vD5",
+		"FIRE G1 AT vH4":           "a leader only directs others",
+		"FIRE G4 AT vJ4":           "G4 is in vJ4 itself",
+		"FIRE G4 AT vA10 WITHIN 2": "beyond its reach of 2",
+		"ASK G6 AT vC7":            "G6 in vK7 has no line of sight to vC7",
+		"FIRE G1,G3,G20 AT ANY":    "",
+		"FIRE G9,G4 AT vD5,vH4":    "",
+	} {
+		res := submitLines(g, "German", line)
+		why := problemOn(res, 1)
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", line, why, want)
+		}
+	}
+	res := g.Submit("German", []games.Line{{N: 1, Text: "射擊 G9 向 vD5"}}, i18n.TraditionalChinese)
+	if why := res.Problems; len(why) != 1 || !strings.Contains(why[0].Message.Hant, "G9（vL4）對 vD5 沒有視線") {
+		t.Errorf("the Chinese refusal: %+v", why)
+	}
+}
+
+// A PREP or AFIRE line one of whose firers can never make that fire is
+// refused when sent, naming the firer and why: a DC (4.3), a target beyond
+// twice its range (3.2), an MMG whose holder moves by the plan (3.5).
+func TestFirersThatCanNeverFireAreRefused(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for lines, want := range map[string]string{
+		"PREP R22 AT vJ5":                        "R22 cannot fire at vJ5: a DC is placed during movement",
+		"PREP R8 AT vJ5":                         "R8 cannot fire at vJ5: vJ5 is 6 hexes from vD8, beyond twice its range (4)",
+		"MOVE R1,R4,R5 vE5 vF5|AFIRE R20 AT vJ5": "R20 cannot fire at vJ5: its holder R4 moves by your plan, and an MMG or HMG that moved does not fire in the AFPh",
+	} {
+		ls := strings.Split(lines, "|")
+		res := submitLines(g, "Russian", ls...)
+		if why := problemOn(res, len(ls)); !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", lines, why, want)
+		}
+	}
+}
+
+// The plan's MOVE lines are played in order on the position to see that
+// no stack enters a hex beyond the stacking limit (2.0, 3.3): R7 joining
+// R10 and R11 in vF4 fills it, so R5 following is refused, naming who is
+// there by then; once R10 and R11 have moved on by an earlier line, R5
+// fits.
+func TestOverStackingByThePlanIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R7 vF4", "MOVE R5 vE5 vF4")
+	if why := problemOn(res, 2); !strings.Contains(why, "over the stacking limit in vF4") || !strings.Contains(why, "R10, R11, R7 there by then") {
+		t.Errorf("R5 into a full vF4: %q", why)
+	}
+	if why := problemOn(res, 1); why != "" {
+		t.Errorf("R7 into vF4 (three squads): refused %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R10,R11 vG4", "MOVE R7 vF4", "MOVE R5 vE5 vF4")
+	if len(res.Problems) != 0 {
+		t.Errorf("vF4 emptied first: %+v", res.Problems)
+	}
+}
+
+// TRANSFER lines and a MOVE line's action steps are checked when sent
+// (3.1 d, 3.3, 4.0, 4.3): a transfer between hexes, a drop or DC nobody in
+// the stack holds, a recovery of a weapon somebody holds, a DC aimed
+// beyond the next hex, smoke without a thrower, a leader firing alone.
+// What the plan itself passes or drops counts.
+func TestTransfersAndMoveStepsAreCheckedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	for lines, want := range map[string]string{
+		"TRANSFER R20 TO R6":                       "R20 is held by R4 in vD5 and R6 is in vC7",
+		"TRANSFER R20 TO R5":                       "",
+		"MOVE R7 DROP:R20 vF3":                     "no unit of the stack holds R20 to drop",
+		"TRANSFER R20 TO R5|MOVE R5 DROP:R20 vE5":  "",
+		"MOVE R7 RECOVER:R21 vF3":                  "R21 is held by R6: only a weapon lying unpossessed is recovered",
+		"MOVE R4 DROP:R20|MOVE R5 RECOVER:R20 vE5": "",
+		"MOVE R7 DC:vF3 vF3":                       "no unit of the stack holds a DC to place",
+		"MOVE R8 vE8 DC:vG8":                       "a DC is placed in a hex next to the placer: vG8 is not next to vE8",
+		"MOVE R10 SMOKE vG4":                       "no unit of the stack can try smoke here",
+		"PREP R1 AT vD4":                           "a leader fires no FP of his own",
+	} {
+		ls := strings.Split(lines, "|")
+		why := problemOn(submitLines(g, "Russian", ls...), len(ls))
+		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+			t.Errorf("%s: %q, want %q", lines, why, want)
+		}
+	}
+}
+
+// More of the plan checked when sent: a broken unit's MOVE line is
+// accepted with a note (it may rally in the RPh); an ADVANCE line whose
+// units end their moves in different hexes is refused (one line a hex,
+// 3.7); fire at a hex in melee is refused (not taken here, 3.8).
+func TestBrokenMoversAdvanceHexesAndMeleeTargets(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	s.u(t, "R7").Broken = true
+	res := submitLines(g, "Russian", "MOVE R7 vF3")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R7 is broken now: the line runs only if it rallies") {
+		t.Errorf("a broken unit's MOVE: %+v %+v", res.Problems, res.Notes)
+	}
+	s.u(t, "R7").Broken = false
+	res = submitLines(g, "Russian", "MOVE R7 vF3", "ADVANCE R7,R10 vF4")
+	if why := problemOn(res, 2); !strings.Contains(why, "R7 ends its move in vF3 and R10 in vF4") {
+		t.Errorf("an ADVANCE from two hexes: %q", why)
+	}
+	s.u(t, "G4").Melee = true
+	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT vJ4"), 1); !strings.Contains(why, "vJ4 is in melee") {
+		t.Errorf("PREP at a melee hex: %q", why)
+	}
+}
+
+// Advances count for the stacking limit too, after every MOVE line: R7
+// advancing into vF4 makes three squads with R10 and R11 there; R5,
+// advancing after it, would make four.
+func TestOverStackingByAdvancesIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R5 vE5", "ADVANCE R7 vF4", "ADVANCE R5 vF4")
+	if why := problemOn(res, 3); !strings.Contains(why, "over the stacking limit in vF4") {
+		t.Errorf("a fourth squad into vF4: %q (all: %+v)", why, res.Problems)
+	}
+	if why := problemOn(res, 1) + problemOn(res, 2); why != "" {
+		t.Errorf("refused: %q", why)
+	}
+}
+
+// A line naming a unit eliminated earlier says so, not that the unit is
+// not the player's.
+func TestEliminatedUnitsAreNamedSo(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	s.u(t, "R7").Gone = true
+	if why := problemOn(submitLines(g, "Russian", "MOVE R7 vF3"), 1); !strings.Contains(why, "R7 has been eliminated") {
+		t.Errorf("MOVE of an eliminated unit: %q", why)
 	}
 }

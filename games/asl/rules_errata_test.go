@@ -1,6 +1,9 @@
 package asl
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // residualIn is the residual FP left in a hex, 0 for none.
 func residualIn(t *testing.T, s *State, hex string) int {
@@ -73,6 +76,47 @@ func TestRule3_3_1ResidualErrataMGKeepingROF(t *testing.T) {
 			wantLog(t, l, "total 9, 8 FP column", "keeps its rate of fire")
 			if got := residualIn(t, s, "vI5"); got != c.want {
 				t.Fatalf("residual FP %d, want %d:\n%s", got, c.want, l.text())
+			}
+		})
+	}
+}
+
+// The same errata lets an MG decline its rate of fire to leave residual
+// FP: a FIRE line's NOROF. Under the errata the MG then leaves its FP in
+// the residual and takes its First Fire marker; under the rulebook as
+// printed it keeps its ROF and the residual is left anyway, and the reply
+// to the line says NOROF changes nothing.
+func TestRule3_3_1ResidualErrataMGDecliningROF(t *testing.T) {
+	for _, c := range []struct {
+		residual string
+		log      string
+		want     int
+		marker   Fire
+		note     bool
+	}{
+		{ResidualErrata, "G20 MMG declines its rate of fire (coloured die 2, ROF 2) to leave residual FP (NOROF)", 4, FirstFire, false},
+		{ResidualRulebook, "G20 MMG keeps its rate of fire", 4, NoFire, true},
+	} {
+		t.Run(c.residual, func(t *testing.T) {
+			s := fixture{
+				rows:  []string{"............", "............", "............", "............", "............", "............"},
+				sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+				units: []string{"R2 russian 5-2-7 vG5", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
+			}.state(t)
+			s.Options.Residual = c.residual
+			line := "FIRE G1,G20 AT vI5 NOROF"
+			if n := s.note(1, s.order(t, line)); (n != nil) != c.note || n != nil && !strings.Contains(n.EN, "NOROF changes nothing") {
+				t.Errorf("note on %q: %v", line, n)
+			}
+			l, d := dice(t, 6, 2, 1, 2)
+			runMPh(t, s, l, []string{"MOVE R2 vH5 vI5"}, []string{line})
+			d.used()
+			wantLog(t, l, "total 9, 8 FP column", c.log)
+			if got := residualIn(t, s, "vI5"); got != c.want {
+				t.Fatalf("residual FP %d, want %d:\n%s", got, c.want, l.text())
+			}
+			if w := s.weapon("G20"); w.Fire != c.marker {
+				t.Errorf("G20's marker %q, want %q", w.Fire, c.marker)
 			}
 		})
 	}

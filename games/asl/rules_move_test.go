@@ -58,8 +58,8 @@ func TestExample3_3MovementAllowances(t *testing.T) {
 		t.Fatal("stopped")
 	}
 	d.used()
-	wantLog(t, l, "R1 4-4-7 moves AM (4 MF)", "R2 4-4-7 moves (4 MF)", "R3 5-2-7 moves DT (6 MF)", "R4 9-1, R5 4-4-7 moves (6 MF)",
-		"R6 8-1, R7 4-4-7 moves DT (8 MF)", "vG5: woods, 2 MF (8 of 8)")
+	wantLog(t, l, "R1 4-4-7 moves AM (4 MF)", "R2 4-4-7 moves (4 MF)", "R3 5-2-7 moves DT (6 MF)", "R4 9-1, R5 4-4-7 move (6 MF)",
+		"R6 8-1, R7 4-4-7 move DT (8 MF)", "vG5: woods, 2 MF (8 of 8)")
 	if !s.u(t, "R3").CX || !s.u(t, "R7").CX || s.u(t, "R2").CX {
 		t.Error("double time should leave CX markers, and only on those that used it")
 	}

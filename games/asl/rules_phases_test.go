@@ -175,6 +175,18 @@ func TestRule3_7Advance(t *testing.T) {
 	}
 }
 
+// An ADVANCE line naming a unit eliminated earlier in the player turn
+// tells its side that, not that the unit is not its own.
+func TestRule3_7AdvanceOfAnEliminatedUnit(t *testing.T) {
+	s := fixture{rows: []string{".b..........", "............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vL2"}}.state(t)
+	s.u(t, "R1").Gone = true
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1 vB1")}
+	l, _ := dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "R1 does not advance into vB1: it has been eliminated.")
+}
+
 // 3.9: the turn record: the defender becomes the attacker; after the
 // second player turn the game turn advances; after the last, victory.
 func TestRule3_9TurnRecordAndVictory(t *testing.T) {

@@ -353,3 +353,34 @@ func TestRule4_0WoundedLeaderDropsHisWeaponToRout(t *testing.T) {
 		t.Fatalf("the LMG should lie in C2: %+v", w)
 	}
 }
+
+// 5.3 with the full rules' field promotion (A18.12): a leader created by
+// an original 2 in CC adds his leadership DRM to the DR that created him.
+// A CX German 4-6-7 attacks three Russian 4-4-7 at 1:4 (kill 3): its
+// original 2 +1 CX is 3, a casualty reduction; the 8-1 it creates (dr 2,
+// -1 German) makes it 2, below the kill number: all three are eliminated.
+// The earlier table (leader_creation=reconstruction) adds no DRM.
+func TestRule5_3CreatedLeaderModifiesTheCCRollThatCreatedHim(t *testing.T) {
+	for _, c := range []struct {
+		option string
+		dice   []int // the last picks the casualty at random
+		log    string
+		gone   bool
+	}{
+		{LeadersFullRules, []int{1, 1, 6, 6, 2}, "#1,#2 DR 1+1=2, -1 leader GL1, +1 CX attacker, final 2 against kill number 3: eliminated.", true},
+		{LeadersReconstruction, []int{1, 1, 6, 6, 2, 1}, "#1,#2 DR 1+1=2, +1 CX attacker, final 3 against kill number 3: casualty reduction.", false},
+	} {
+		t.Run(c.option, func(t *testing.T) {
+			s := ccCase(t, []string{"...."}, []string{"G1 german 4-6-7 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1", "R3 russian 4-4-7 vB1"})
+			s.Options.LeaderCreation = c.option
+			s.u(t, "G1").CX = true
+			l, d := dice(t, c.dice...)
+			s.closeCombat(s.hex(t, "vB1"), false, l)
+			d.used()
+			wantLog(t, l, "leader, GL1, joins it", c.log)
+			if gone := len(s.at(s.hex(t, "vB1"), 1)) == 0; gone != c.gone {
+				t.Fatalf("Russians eliminated: %v, want %v:\n%s", gone, c.gone, l.text())
+			}
+		})
+	}
+}

@@ -151,7 +151,12 @@ func (s *State) attackLines(side int) []string {
 			}
 			out = append(out, fmt.Sprintf("MOVE %s %s", strings.Join(ids, ","), strings.Join(ps, " ")))
 			last := path[len(path)-1]
-			if e := s.nearestEnemyHex(side, last, 4); e != nil {
+			armed := false
+			for _, id := range ids {
+				armed = armed || s.ctype(s.unit(id)).MMC()
+			}
+			// A leader alone has no FP to fire (1.2.1).
+			if e := s.nearestEnemyHex(side, last, 4); e != nil && armed {
 				out = append(out, fmt.Sprintf("AFIRE %s AT %s", strings.Join(ids, ","), s.sc.ID(*e)))
 			}
 			if e := s.nearestEnemyHex(side, last, 1); e != nil && len(s.at(*e, other(side))) <= len(ids) && g.Distance(last, *e) == 1 {

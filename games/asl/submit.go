@@ -104,6 +104,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	}
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
+		o.Line = ln.N
 		if why == nil {
 			why = s.validate(side, rl, o)
 		}
@@ -247,6 +248,10 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 			switch {
 			case u != nil && units && u.Side == side && !u.Gone:
 			case w != nil && weapons && !w.Gone && (w.Owner == "" || s.unit(w.Owner).Side == side):
+			case u != nil && u.Side == side && u.Gone:
+				return want("%s has been eliminated (see the last results)", "%s 已被消滅（見上次結果）", "%s 已被消灭（见上次结果）", id)
+			case w != nil && w.Gone && (w.Side == side):
+				return want("%s is out of play (destroyed, or used up)", "%s 已不在場上（已毀或已用盡）", "%s 已不在场上（已毁或已用尽）", id)
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
@@ -368,16 +373,17 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	return nil
 }
 
-// cannotMoveAtStart is cannotMove before the PFPh: a unit that fired last
-// turn has no marker any more.
+// cannotMoveAtStart is cannotMove before the RPh: a unit that fired last
+// turn has no marker any more, and a broken one may rally before the MPh
+// (its MOVE line is accepted with a note).
 func (s *State) cannotMoveAtStart(u *Unit) *i18n.Text {
 	if u == nil {
 		return want("no such unit", "沒有這個部隊", "没有这个部队")
 	}
-	saved := u.Fire
-	u.Fire = NoFire
+	saved, broken := u.Fire, u.Broken
+	u.Fire, u.Broken = NoFire, false
 	why := s.cannotMove(u)
-	u.Fire = saved
+	u.Fire, u.Broken = saved, broken
 	return why
 }
 
@@ -420,8 +426,57 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
 		}
+	case orders.KFire, orders.KFireNow:
+		return s.noROFNote(side, o)
+	case orders.KMove:
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.Broken && side == s.phasing() {
+				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
+			}
+		}
 	}
 	return nil
+}
+
+// noROFNote warns of a NOROF that changes nothing: in a game playing the
+// rulebook's residual FP (an MG keeping its ROF leaves residual anyway),
+// or when none of the line's firers holds an MG now.
+func (s *State) noROFNote(side int, o orders.Order) *i18n.Text {
+	if !o.NoROF {
+		return nil
+	}
+	if !s.Options.residualErrata() {
+		return want("NOROF changes nothing in this game (created with residual=rulebook): an MG that keeps its rate of fire leaves residual FP anyway",
+			"本遊戲（建立時 residual=rulebook）中 不連射 沒有作用：保留連環射擊的機槍照樣留下殘留火力",
+			"本游戏（建立时 residual=rulebook）中 不连射 没有作用：保留连环射击的机枪照样留下残留火力")
+	}
+	mg := func(w *Weapon) bool { return w != nil && !w.Gone && s.wtype(w).Kind == tables.MG }
+	holdsMG := func(u *Unit) bool {
+		if u == nil || u.Side != side || !u.active() {
+			return false
+		}
+		for _, w := range s.held(u.ID) {
+			if mg(w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, id := range o.Units {
+		if mg(s.weapon(id)) || holdsMG(s.unit(id)) {
+			return nil
+		}
+	}
+	for _, h := range o.From {
+		for _, u := range s.at(h, side) {
+			if holdsMG(u) {
+				return nil
+			}
+		}
+	}
+	return want("none of the line's firers holds an MG now: NOROF matters only for an MG's rate of fire",
+		"這一行的射擊者現在都沒有機槍：不連射 只對機槍的連環射擊有作用",
+		"这一行的射击者现在都没有机枪：不连射 只对机枪的连环射击有作用")
 }
 
 // portageNote explains MF lost to portage (4.0): "; R4 carries 2 PP

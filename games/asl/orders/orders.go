@@ -73,13 +73,17 @@ type Order struct {
 	AM    bool         `json:"am,omitempty"`
 	Crawl bool         `json:"crawl,omitempty"`
 	// FIRE and ASK conditions.
-	Any     bool     `json:"any,omitempty"`
-	Within  int      `json:"within,omitempty"`
-	Min     int      `json:"min,omitempty"`
-	MaxDRM  *int     `json:"max_drm,omitempty"`
-	Target  string   `json:"target,omitempty"` // MMC, SQUAD, LEADER
-	SFF     bool     `json:"sff,omitempty"`
-	FPF     bool     `json:"fpf,omitempty"`
+	Any    bool   `json:"any,omitempty"`
+	Within int    `json:"within,omitempty"`
+	Min    int    `json:"min,omitempty"`
+	MaxDRM *int   `json:"max_drm,omitempty"`
+	Target string `json:"target,omitempty"` // MMC, SQUAD, LEADER
+	SFF    bool   `json:"sff,omitempty"`
+	FPF    bool   `json:"fpf,omitempty"`
+	// NoROF: at First Fire the line's MGs decline a rate of fire the
+	// coloured die gives them, so that the attack leaves residual FP (the
+	// publisher's errata to 3.3.1). Also on a stop's answer.
+	NoROF   bool     `json:"norof,omitempty"`
 	When    string   `json:"when,omitempty"`    // FIRST or FINAL only; "" both
 	To      string   `json:"to,omitempty"`      // TRANSFER's new holder
 	Targets []string `json:"targets,omitempty"` // CC's targets; empty: ANY
@@ -111,6 +115,9 @@ func (o Order) Text(sc *aslmap.Scenario) string {
 	case KFire, KAsk:
 		return o.standingText(sc)
 	case KFireNow:
+		if o.NoROF {
+			return "FIRE " + o.firersText(sc) + " NOROF"
+		}
 		return "FIRE " + o.firersText(sc)
 	case KNoFire:
 		return "NOFIRE"
@@ -210,6 +217,9 @@ func (o Order) conditionsText() string {
 	}
 	if o.FPF {
 		b.WriteString(" FPF")
+	}
+	if o.NoROF {
+		b.WriteString(" NOROF")
 	}
 	if o.When != "" {
 		b.WriteString(" " + o.When)

@@ -236,6 +236,12 @@ func (p *parser) fire(o *Order, _ string) *i18n.Text {
 			"射擊 需要射擊部隊：射擊 部隊 向 六角格（常設命令）或 射擊 部隊（回答詢問）", "射击 需要射击部队：射击 部队 向 六角格（常设命令）或 射击 部队（回答询问）")
 	}
 	why := p.firers(o)
+	if why == nil && p.peekKW() == "NOROF" {
+		// The answer to a stop may decline the MGs' rate of fire too
+		// (and a standing line may say so before its AT).
+		p.next()
+		o.NoROF = true
+	}
 	if why == nil && !p.more() {
 		o.Kind = KFireNow
 		return nil

@@ -139,17 +139,25 @@ func (p *parser) condition(o *Order) *i18n.Text {
 		case "FPF":
 			p.next()
 			o.FPF = true
+		case "NOROF":
+			p.next()
+			o.NoROF = true
 		case "FIRST", "FINAL":
 			p.next()
 			o.When = kw
 		default:
-			return want("%q is not a condition; use WITHIN n, MIN n, MAXDRM n, TARGET MMC|SQUAD|LEADER, SFF, FPF, FIRST, FINAL",
-				"「%s」不是條件；可用 範圍 n、最少 n、最高修正 n、目標 部隊|班|長官、隨後射擊、緊急防禦射擊、臨機、最終",
-				"“%s”不是条件；可用 范围 n、最少 n、最高修正 n、目标 部队|班|长官、随后射击、紧急防御射击、临机、最终", p.toks[p.i])
+			return want("%q is not a condition; use WITHIN n, MIN n, MAXDRM n, TARGET MMC|SQUAD|LEADER, SFF, FPF, NOROF, FIRST, FINAL",
+				"「%s」不是條件；可用 範圍 n、最少 n、最高修正 n、目標 部隊|班|長官、隨後射擊、緊急防禦射擊、不連射、臨機、最終",
+				"“%s”不是条件；可用 范围 n、最少 n、最高修正 n、目标 部队|班|长官、随后射击、紧急防御射击、不连射、临机、最终", p.toks[p.i])
 		}
 	}
-	if o.Kind == KAsk && (o.SFF || o.FPF || o.Min > 0 || o.MaxDRM != nil) {
+	if o.Kind == KAsk && (o.SFF || o.FPF || o.NoROF || o.Min > 0 || o.MaxDRM != nil) {
 		return want("ASK takes only AT, WITHIN, TARGET and FIRST/FINAL", "詢問 只可配 向、範圍、目標、臨機/最終", "询问 只可配 向、范围、目标、临机/最终")
+	}
+	if o.NoROF && o.When == "FINAL" {
+		return want("NOROF is for First Fire at a mover, the only fire that leaves residual FP (3.3.1): drop FINAL, or drop NOROF",
+			"不連射 只用於向移動部隊的臨機射擊，只有這種射擊會留下殘留火力（3.3.1）：請去掉 最終，或去掉 不連射",
+			"不连射 只用于向移动部队的临机射击，只有这种射击会留下残留火力（3.3.1）：请去掉 最终，或去掉 不连射")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package orders
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"adjutant/games/asl/aslmap"
@@ -38,7 +39,7 @@ func TestCanonicalOrdersParseBack(t *testing.T) {
 		"RALLY NONE", "NORALLY R1,R2", "KEEPDM R1", "NOREPAIR R20", "TRANSFER R20 TO R5", "PREP R4,R20,vD5 AT vJ4",
 		"MOVE R7 DT AM vF3 SMOKE SMOKE:vG3 DC:vG4 DROP:R20 RECOVER:R20", "AFIRE R7 AT vJ4", "ROUT R7 CRAWL vE4", "ROUT R7 vE4 vD4",
 		"ADVANCE R7 vF3", "CC R7 AT ANY", "CC R7,R1 AT G4,G5", "FIRE G4,vN5 AT vF3,vG3 WITHIN 3 MIN 4 MAXDRM -1 TARGET SQUAD SFF FPF FIRST",
-		"FIRE vJ4 AT ANY FINAL", "ASK AT vF3", "ASK G4 AT ANY WITHIN 2 TARGET LEADER", "ASK FINAL", "FIRE G4", "NOFIRE", "PASS", "LOS vD5 vJ4",
+		"FIRE vJ4 AT ANY FINAL", "FIRE G4,G21 AT ANY SFF NOROF", "FIRE G4,G21 NOROF", "ASK AT vF3", "ASK G4 AT ANY WITHIN 2 TARGET LEADER", "ASK FINAL", "FIRE G4", "NOFIRE", "PASS", "LOS vD5 vJ4",
 	} {
 		o, why := ParseLine(sc, line)
 		if why != nil {
@@ -89,6 +90,41 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		}
 		if got := o.Text(sc); got != want {
 			t.Errorf("%q reads as %q, want %q", line, got, want)
+		}
+	}
+}
+
+// NOROF (不連射/不连射) declines an MG's rate of fire at First Fire to leave
+// residual FP (the publisher's errata to 3.3.1): on a standing FIRE line,
+// before or after its AT, and on a stop's answer; refused on ASK and with
+// FINAL, which leave no residual FP.
+func TestNoROFDeclinesRateOfFire(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"FIRE G4,G21 AT vF3 NOROF": "FIRE G4,G21 AT vF3 NOROF",
+		"FIRE G4,G21 NOROF AT vF3": "FIRE G4,G21 AT vF3 NOROF",
+		"射擊 G4,G21 向 vF3 不連射":      "FIRE G4,G21 AT vF3 NOROF",
+		"射击G4,G21向任何放弃连射":          "FIRE G4,G21 AT ANY NOROF",
+		"射擊 G4,G21 不連射":            "FIRE G4,G21 NOROF",
+		"fire g4 at any sff norof": "FIRE G4 AT ANY SFF NOROF",
+	} {
+		o, why := ParseLine(sc, line)
+		if why != nil {
+			t.Errorf("%q: %s", line, why.EN)
+			continue
+		}
+		if got := o.Text(sc); got != want {
+			t.Errorf("%q reads as %q, want %q", line, got, want)
+		}
+	}
+	for line, want := range map[string]string{
+		"ASK AT vF3 NOROF":           "ASK takes only",
+		"FIRE G4 AT ANY FINAL NOROF": "drop FINAL, or drop NOROF",
+		"FIRE G4 AT ANY NOROFF":      "use WITHIN n, MIN n, MAXDRM n, TARGET MMC|SQUAD|LEADER, SFF, FPF, NOROF",
+	} {
+		_, why := ParseLine(sc, line)
+		if why == nil || !strings.Contains(why.EN, want) {
+			t.Errorf("%q: refusal %v, want one saying %q", line, why, want)
 		}
 	}
 }

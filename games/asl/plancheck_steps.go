@@ -1,0 +1,176 @@
+package asl
+
+// Checks of a plan's TRANSFER lines and of the action steps of its MOVE
+// lines (smoke, DC, drop, recover) against the position and the plan,
+// made when the lines are sent (issue 19).
+
+import (
+	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
+	"adjutant/templates/i18n"
+)
+
+// planWeapons reads what a plan does with weapons before and during the
+// MPh: the new holder of each weapon a valid TRANSFER line passes on, and
+// the hex where each MOVE line drops a weapon.
+func (s *State) planWeapons(side int, p *planned, transfers, moves []orders.Order) {
+	p.transferTo, p.dropAt = map[string]string{}, map[string]Hex{}
+	for _, o := range transfers {
+		if s.checkTransfer(side, o) == nil {
+			for _, id := range o.Units {
+				p.transferTo[id] = o.To
+			}
+		}
+	}
+	for _, o := range moves {
+		u := s.unit(o.Units[0])
+		if u == nil {
+			continue
+		}
+		at := u.Hex
+		for _, st := range o.Steps {
+			switch {
+			case st.Hex != nil:
+				at = *st.Hex
+			case st.Act == "DROP":
+				p.dropAt[st.ID] = at
+			}
+		}
+	}
+}
+
+// checkTransfer refuses a TRANSFER line that cannot run in the RPh: the
+// RPh passes weapons before any unit rallies or moves, so the holder and
+// the new holder must be in one hex and in good order now (3.1 d).
+func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
+	to := s.unit(o.To)
+	for _, id := range o.Units {
+		w := s.weapon(id)
+		if w == nil || w.Gone || w.Owner == "" || to == nil {
+			continue
+		}
+		from := s.unit(w.Owner)
+		switch {
+		case from.Side != side || to.Side != side:
+			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+		case !from.OnMap || !to.OnMap || from.Hex != to.Hex:
+			return want("%s is held by %s in %s and %s is in %s: a weapon passes between units of one hex, in the RPh before anything moves (3.1 d)",
+				"%s 由 %s（%s）攜帶，而 %s 在 %s：武器只能在同格部隊之間轉交，且在回復階段、任何部隊移動之前（3.1 d）",
+				"%s 由 %s（%s）携带，而 %s 在 %s：武器只能在同格部队之间转交，且在回复阶段、任何部队移动之前（3.1 d）",
+				id, from.ID, s.sc.ID(from.Hex), to.ID, s.sc.ID(to.Hex))
+		case !from.goodOrder() || !to.goodOrder():
+			return want("%s or %s is broken or in melee: a weapon passes between units in good order, and the RPh passes weapons before it rallies (3.1 d)",
+				"%s 或 %s 潰散或混戰中：武器只能在秩序良好的部隊之間轉交，而回復階段先轉交武器、後回復部隊（3.1 d）",
+				"%s 或 %s 溃散或混战中：武器只能在秩序良好的部队之间转交，而回复阶段先转交武器、后回复部队（3.1 d）", from.ID, to.ID)
+		}
+	}
+	return nil
+}
+
+// checkMoveSteps refuses a MOVE line whose action steps cannot run where
+// the path puts the stack: smoke without a thrower (a smoke exponent,
+// once a unit an MPh) or beyond the next hex (3.3); a DC nobody in the
+// stack holds, or aimed at a hex not next to the placer (4.3); a drop of
+// a weapon nobody in the stack holds, or a recovery of one that does not
+// lie unpossessed where the stack is then (4.0). Weapons the plan's
+// TRANSFER lines pass, and those its MOVE lines drop, count.
+func (s *State) checkMoveSteps(o orders.Order, p planned) *i18n.Text {
+	var stack []*Unit
+	for _, id := range o.Units {
+		if u := s.unit(id); u != nil {
+			stack = append(stack, u)
+		}
+	}
+	if len(stack) == 0 {
+		return nil
+	}
+	holder := func(w *Weapon) *Unit {
+		if to, ok := p.transferTo[w.ID]; ok {
+			return s.unit(to)
+		}
+		return s.unit(w.Owner)
+	}
+	throwers, dcs := 0, 0
+	for _, u := range stack {
+		if s.ctype(u).Smoke > 0 {
+			throwers++
+		}
+	}
+	for i := range s.Weapons {
+		w := &s.Weapons[i]
+		if h := holder(w); !w.Gone && h != nil && containsUnit(stack, h) && s.wtype(w).Kind == tables.DC && w.DCAt == nil {
+			dcs++
+		}
+	}
+	walk := stepWalk{stack: stack, holder: holder, p: p, throwers: throwers, dcs: dcs}
+	at, on := stack[0].Hex, stack[0].OnMap
+	for _, st := range o.Steps {
+		if st.Hex != nil {
+			at, on = *st.Hex, true
+			continue
+		}
+		if !on {
+			return want("%s is not on the map yet: its first step enters a hex", "%s 尚未在地圖上：第一步須進入一格", "%s 尚未在地图上：第一步须进入一格", stack[0].ID)
+		}
+		if why := s.stepProblem(st, at, &walk); why != nil {
+			return why
+		}
+	}
+	return nil
+}
+
+// stepWalk is what checkMoveSteps knows as it walks a MOVE line: the
+// stack, who holds a weapon by the plan, and the smoke tries and DCs it
+// has left.
+type stepWalk struct {
+	stack          []*Unit
+	holder         func(*Weapon) *Unit
+	p              planned
+	throwers, dcs  int
+	smokes, placed int
+}
+
+// stepProblem checks one action step of a MOVE line made in hex at.
+func (s *State) stepProblem(st orders.Step, at Hex, wk *stepWalk) *i18n.Text {
+	g := s.sc.Grid()
+	stack, holder, p := wk.stack, wk.holder, wk.p
+	switch st.Act {
+	case "SMOKE":
+		wk.smokes++
+		if wk.smokes > wk.throwers {
+			return want("no unit of the stack can try smoke here: it takes a unit with a smoke exponent, each once an MPh (3.3)", "該疊沒有部隊可在此施放煙幕：須有煙幕指數的部隊，每個部隊每移動階段一次（3.3）", "该叠没有部队可在此施放烟幕：须有烟幕指数的部队，每个部队每移动阶段一次（3.3）")
+		}
+		if st.At != nil && *st.At != at && !g.Adjacent(at, *st.At) {
+			return want("smoke goes in the thrower's hex or the next one: %s is not next to %s (3.3)", "煙幕只能放在施放者所在格或相鄰格：%s 與 %s 不相鄰（3.3）", "烟幕只能放在施放者所在格或相邻格：%s 与 %s 不相邻（3.3）", s.sc.ID(*st.At), s.sc.ID(at))
+		}
+	case "DC":
+		wk.placed++
+		if wk.placed > wk.dcs {
+			return want("no unit of the stack holds a DC to place (4.3)", "該疊沒有部隊攜帶可放置的炸藥包（4.3）", "该叠没有部队携带可放置的炸药包（4.3）")
+		}
+		if !g.Adjacent(at, *st.At) {
+			return want("a DC is placed in a hex next to the placer: %s is not next to %s (4.3)", "炸藥包只能放在放置者的相鄰格：%s 與 %s 不相鄰（4.3）", "炸药包只能放在放置者的相邻格：%s 与 %s 不相邻（4.3）", s.sc.ID(*st.At), s.sc.ID(at))
+		}
+	case "DROP":
+		w := s.weapon(st.ID)
+		if w == nil || w.Gone || holder(w) == nil || !containsUnit(stack, holder(w)) {
+			return want("no unit of the stack holds %s to drop (4.0)", "該疊沒有部隊攜帶 %s，無從放下（4.0）", "该叠没有部队携带 %s，无从放下（4.0）", st.ID)
+		}
+	case "RECOVER":
+		w := s.weapon(st.ID)
+		if w == nil || w.Gone {
+			return want("there is no weapon %s in play to recover", "場上沒有 %s 這件武器可收回", "场上没有 %s 这件武器可收回", st.ID)
+		}
+		lies, free := w.Hex, w.Owner == ""
+		if h, dropped := p.dropAt[w.ID]; dropped {
+			lies, free = h, true
+		}
+		if !free {
+			return want("%s is held by %s: only a weapon lying unpossessed is recovered (4.0)", "%s 由 %s 攜帶：只能收回無人攜帶的武器（4.0）", "%s 由 %s 携带：只能收回无人携带的武器（4.0）", st.ID, w.Owner)
+		}
+		if lies != at {
+			return want("%s lies in %s, not in %s where the stack is at that step (4.0)", "%s 在 %s，不在該疊此時所在的 %s（4.0）", "%s 在 %s，不在该叠此时所在的 %s（4.0）", st.ID, s.sc.ID(lies), s.sc.ID(at))
+		}
+	}
+	return nil
+}
