@@ -267,7 +267,7 @@ func TestStopAnswerThatCannotFireIsRefused(t *testing.T) {
 	a := submit(t, g, "Russian", "MOVE R7 vF3 vG3")
 	d := submit(t, g, "German", "ASK AT vG3")
 	g, _ = resolve(t, g, 1, a, d)
-	if p := g.Phase(); p.Class != ClassStop {
+	if p := g.Phase(); p.Class != plan.ClassStop {
 		t.Fatalf("no stop: %+v", p)
 	}
 	res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2"}}, i18n.English)
