@@ -125,6 +125,10 @@ type Message struct {
 	PGPSigned bool
 
 	Attachments []Attachment
+	// Files are the attached plain-text files that were read
+	// (textfile.go), in the order the mail has them; they are not in
+	// Attachments. The judge decides whether their lines are commands.
+	Files []TextFile
 	// Sealed lists, sorted, the kinds of part that held the sender's
 	// text in a form the judge cannot open (SealedPGP …): the reply says
 	// what could not be read and what to send instead.
@@ -208,6 +212,12 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		w.seal(SealedPGP)
 	}
 	m.Decoded = text
+	m.Files = w.files
+	for i := range m.Files {
+		m.Files[i].Name = Sanitise(m.Files[i].Name, false)
+		// A password in a file is as secret as one in the text.
+		m.Decoded += "\n" + m.Files[i].TextAsWritten
+	}
 	m.Attachments = w.attachments
 	m.Sealed = w.sealed
 	for i := range m.Attachments {

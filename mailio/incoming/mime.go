@@ -26,6 +26,7 @@ type walker struct {
 	report      *report
 	sealed      []string // sorted, no repeats
 	tnef        [][]byte // the decoded winmail.dat parts, read when the mail has no other text
+	files       []TextFile
 }
 
 // seal records a part that held text the judge cannot open.
@@ -174,6 +175,12 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	}
 	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	if !inReport && filename != "" && len(w.files) < maxFiles && isTextFile(mt, filename) {
+		if f, ok := textFile(filename, params["charset"], b); ok {
+			w.files = append(w.files, f)
+			return nil
+		}
+	}
 	if filename == "" && mt == "message/rfc822" {
 		filename = "forwarded message"
 	}
