@@ -72,3 +72,18 @@ func notHave(t *testing.T, what, body string, unwanted ...string) {
 		}
 	}
 }
+
+// A mail whose Message-ID is UTF-8 (RFC 6532, as a mail system that
+// speaks SMTPUTF8 may write it) gets a threaded answer: In-Reply-To and
+// References name it.
+func TestAnswerThreadsUnderAUTF8MessageID(t *testing.T) {
+	g := startRealGame(t)
+	id := "<订单.1701@邮件.例子.中国>"
+	g.sendRaw(t, g.addr["Italy"], "From: Italy <italy@example.org>\nTo: "+testJudgeAddress+"\nSubject: orders\nMessage-ID: "+id+
+		"\nReferences: <west.start@example.org> "+id+"\nContent-Type: text/plain; charset=utf-8\n\nSIGNON Iwest pw-Italy\nA Ven H\n")
+	r := g.answer(t, g.addr["Italy"], id)
+	mustHave(t, "UTF-8 Message-ID", r.Body, "A Ven H")
+	if len(r.References) == 0 || r.References[len(r.References)-1] != id {
+		t.Errorf("References = %q, want it to end with %s", r.References, id)
+	}
+}
