@@ -197,8 +197,17 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	if !msg.Date.IsZero() {
 		data.Date = templates.Date(msg.Date, m.zone, m.lang)
 	}
-	if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
-		return err
+	idle := fruitless(data)
+	loop := false
+	if idle {
+		if loop, err = j.inLoop(tx, m.sender, msg.InReplyTo); err != nil {
+			return err
+		}
+	}
+	if !loop {
+		if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
+			return err
+		}
 	}
 	if err := read.AfterReply(); err != nil {
 		return err
@@ -215,6 +224,12 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	outcome := fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems))
 	if m.budget != storage.BudgetAllow {
 		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
+	}
+	if loop {
+		outcome = "not answered: the fourth mail in a row in one thread with nothing to carry out (loop guard)"
+	}
+	if idle {
+		outcome += fruitlessMark
 	}
 	return tx.FinishInbound(in.ID, outcome, m.now)
 }

@@ -91,8 +91,10 @@
 // case-insensitively, also via Sender and X-Loop); Auto-Submitted other
 // than "no"; any multipart/report (bounces, read receipts); an empty
 // Return-Path "<>"; Precedence bulk, junk or auto_reply; X-Autoreply,
-// X-Autorespond and similar; an auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
-// "自動回覆" …) together with X-Auto-Response-Suppress (Exchange puts that
+// X-Autorespond and similar; an auto-reply subject ("Out of Office",
+// "Automatic reply", "自动回复", "自動回覆" …, followed by a colon or
+// standing alone, so that "Out of office next week - orders" is a
+// person's) together with X-Auto-Response-Suppress (Exchange puts that
 // header on its auto-replies; on its own it is not enough, as some
 // ordinary mail carries it) or on a reply to the judge's own mail (its
 // In-Reply-To or References in the domain of an Options.Self address: QQ

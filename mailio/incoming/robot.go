@@ -76,8 +76,12 @@ func robotReason(h header, m *Message, rep *report, self []string) string {
 }
 
 // autoReplySubjectRe matches the subjects of vacation and out-of-office
-// replies that Exchange and common webmails send.
-var autoReplySubjectRe = regexp.MustCompile(`(?i)^\s*(out of (the )?office|automatic reply|auto(matic)?[- ]?reply|autoreply|auto:|abwesenheitsnotiz|réponse automatique|自动回复|自動回覆|自動回复|自动答复|自動回信|不在)`)
+// replies that Exchange and common webmails send: a responder's phrase
+// followed by a colon and the subject it answers ("自动回复: Re: west",
+// "Automatic reply: west"), or standing alone. A subject a person wrote
+// that merely starts with those words ("Out of office next week - my
+// orders", "不在家期间的命令") is not one, so that their orders are read.
+var autoReplySubjectRe = regexp.MustCompile(`(?i)^\s*(out of (the )?office( auto-?reply)?|automatic reply|auto(matic)?[- ]?reply|autoreply|auto|abwesenheitsnotiz|réponse automatique|自动回复|自動回覆|自動回复|自动答复|自動回信|不在(通知)?)\s*([:：]|$)`)
 
 // robotMailbox recognises sender mailboxes that belong to software: the
 // bounce senders of RFC 5321, list software (RFC 2142 "-request",

@@ -1,0 +1,48 @@
+package judge
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestAnAnsweringProgramDoesNotLoop: a program that answers every mail
+// and marks nothing automatic (another judge, a ticket system) gets three
+// answers in a thread where nothing can be carried out, and no fourth;
+// a mail with a command in it is always answered, thread or not.
+func TestAnAnsweringProgramDoesNotLoop(t *testing.T) {
+	tj := newGameJudge(t)
+	const peer = "judge@other.example"
+	// thread sends body in reply to parent (no In-Reply-To when "") and
+	// returns the judge's answer's Message-ID, "" when there is none.
+	thread := func(id, parent, body string) string {
+		t.Helper()
+		var extra []string
+		if parent != "" {
+			extra = append(extra, "In-Reply-To: "+parent)
+		}
+		tj.deliver(t, mailFrom(peer, id, "Re: your mail", body, extra...))
+		for _, m := range tj.mailsTo(t, peer) {
+			if m.InReplyTo == "<"+id+">" {
+				return m.MessageID
+			}
+		}
+		return ""
+	}
+	parent := thread("p0@other.example", "", "Thank you for your mail.\nWe will get back to you.")
+	for i := 1; i <= 2; i++ {
+		if parent == "" {
+			t.Fatalf("mail %d of the thread was not answered", i)
+		}
+		parent = thread(fmt.Sprintf("p%d@other.example", i), parent, "Unknown command: Adjutant read your message.\nSend HELP for help.")
+	}
+	if parent == "" {
+		t.Fatal("the third mail of the thread was not answered")
+	}
+	if got := thread("p3@other.example", parent, "Unknown command: Adjutant read your message."); got != "" {
+		t.Fatalf("the fourth mail with nothing to carry out was answered: the loop goes on")
+	}
+	// A mail with a command, in the same thread, is answered.
+	if thread("p9@other.example", parent, "VERSION") == "" {
+		t.Error("a mail with a command in a quiet thread was not answered")
+	}
+}
