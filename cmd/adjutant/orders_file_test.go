@@ -30,19 +30,21 @@ func TestOrdersInAnAttachedTextFile(t *testing.T) {
 	// by Outlook as application/octet-stream, with no text in the mail.
 	utf16, _ := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().Bytes([]byte("SIGNON Fwest pw-France\r\nA Par - Bur\r\nF Bre - Mao\r\n"))
 	id := g.nextID("example.org")
-	g.sendRaw(t, g.addr["France"], withFile(g.addr["France"], id, "", "application/octet-stream", "orders.txt", utf16))
+	g.sendRaw(t, g.addr["France"], withFile(g.addr["France"], id, "My orders are in the file.", "application/octet-stream", "orders.txt", utf16))
 	r := g.answer(t, g.addr["France"], id)
-	mustHave(t, "Notepad UTF-16", r.Body, "Lines 1 to 3 below were read from the attached file orders.txt.", "> A Par - Bur", "A Par - Bur; F Bre - Mao")
+	mustHave(t, "Notepad UTF-16", r.Body, "Lines 2 to 4 below were read from the attached file orders.txt.", "> A Par - Bur", "A Par - Bur; F Bre - Mao",
+		"> My orders are in the file.\n  not a command: read as a note to the judge; the commands came from\n  orders.txt")
 	notHave(t, "Notepad UTF-16", r.Body, "ignored", "Problems (")
 
 	// The sign-on in the text, the orders in a GBK file with Chinese
-	// province names, as a Chinese Windows saves it.
+	// province names, as a Chinese Windows saves it: the answer is in
+	// Chinese, the language the file is written in.
 	gbk, _ := simplifiedchinese.GBK.NewEncoder().Bytes([]byte("陆军 华沙－加利西亚\r\n舰队 塞瓦斯托波尔－黑海\r\n"))
 	id = g.nextID("example.org")
 	g.sendRaw(t, g.addr["Russia"], withFile(g.addr["Russia"], id, "SIGNON Rwest pw-Russia", "text/plain", "命令.txt", gbk))
 	r = g.answer(t, g.addr["Russia"], id)
-	mustHave(t, "GBK file", r.Body, "Lines 2 to 3 below were read from the attached file 命令.txt.", "A War - Gal", "F Sev - Bla")
-	notHave(t, "GBK file", r.Body, "ignored", "Problems (")
+	mustHave(t, "GBK file", r.Body, "以下第 2 至 3 行读自附件 命令.txt。", "→ A War - Gal", "→ F Sev - Bla")
+	notHave(t, "GBK file", r.Body, "已忽略", "问题（")
 
 	// The same orders as text and as a file: read once.
 	orders := "SIGNON Gwest pw-Germany\nA Mun - Ruh\n"

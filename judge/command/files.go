@@ -184,3 +184,29 @@ func textLines(text string, spans []fileSpan) []string {
 	}
 	return all
 }
+
+// noteCommandFile records the first file read when its first line is a
+// command, so that prose in the mail's text above it is taken as a note.
+func (s *session) noteCommandFile(spans []fileSpan, lines []Line) {
+	if len(spans) == 0 {
+		return
+	}
+	sp := spans[0]
+	for _, l := range lines {
+		if l.N < sp.first || l.N > sp.last {
+			continue
+		}
+		if s.tree.lookup(l.Verb) != nil || misspeltPasswordVerb(l.Verb) != "" {
+			s.commandFile, s.textEnd = sp.name, sp.first-1
+		}
+		return
+	}
+}
+
+// proseAboveFile reports whether a line that is no command stands in the
+// mail's text above a file of commands and reads as words to the judge
+// ("Orders attached.", "請看附件"): not an order, nor a command misspelt.
+func (s *session) proseAboveFile(l Line) bool {
+	return s.commandFile != "" && l.N > 0 && l.N <= s.textEnd && s.game == nil &&
+		!looksLikeOrder(l) && s.tree.closeCommand(l.Verb) == "" && s.tree.nearestCommand(l.Verb) == ""
+}

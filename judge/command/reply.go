@@ -97,6 +97,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	if signoff > 0 && strings.TrimSpace(strings.Join(textLines(msg.Text, spans)[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
+	s.noteCommandFile(spans, lines)
 	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
