@@ -199,11 +199,16 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	}
 	idle := fruitless(data)
 	loop := false
-	if idle {
+	autoReply := idle && incoming.IsAutoReplySubject(msg.Subject)
+	if idle && !autoReply {
 		if loop, err = j.inLoop(tx, m.sender, msg.InReplyTo); err != nil {
 			return err
 		}
 	}
+	// An out-of-office reply that marks nothing but its subject and holds
+	// nothing to carry out: answering it would only fill the mailbox of
+	// someone away, or start a loop with the responder.
+	loop = loop || autoReply
 	if !loop {
 		if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
 			return err
@@ -225,7 +230,10 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	if m.budget != storage.BudgetAllow {
 		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
 	}
-	if loop {
+	switch {
+	case autoReply:
+		outcome = "not answered: an auto-reply subject and nothing to carry out"
+	case loop:
 		outcome = "not answered: the fourth mail in a row in one thread with nothing to carry out (loop guard)"
 	}
 	if idle {

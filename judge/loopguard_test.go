@@ -46,3 +46,22 @@ func TestAnAnsweringProgramDoesNotLoop(t *testing.T) {
 		t.Error("a mail with a command in a quiet thread was not answered")
 	}
 }
+
+// TestOutOfOfficeOutsideTheThreadIsNotAnswered: a responder that marks
+// nothing but its subject, answering a report (so not in reply to an
+// answer), gets no "no commands" answer; a mail with that subject and a
+// command in it is answered.
+func TestOutOfOfficeOutsideTheThreadIsNotAnswered(t *testing.T) {
+	tj := newGameJudge(t)
+	const away = "wang@163.example"
+	tj.deliver(t, mailFrom(away, "ooo1@163.example", "自动回复：west 1901年春季", "您好，我最近正在休假中，将在假期结束后回复您的邮件。"))
+	if got := tj.mailsTo(t, away); len(got) != 0 {
+		t.Fatalf("the out-of-office reply was answered:\n%s", got[0].Body)
+	}
+	r := tj.send(t, away, "VERSION")
+	wantIn(t, "a player's mail", r.Body, "Adjutant")
+	tj.deliver(t, mailFrom(away, "ooo2@163.example", "Automatic reply: west", "VERSION"))
+	if got := tj.mailsTo(t, away); len(got) != 2 {
+		t.Errorf("a mail with a command under an auto-reply subject: %d answers in all, want 2", len(got))
+	}
+}

@@ -145,3 +145,12 @@ func headerValues(h header, name string) []string {
 	}
 	return out
 }
+
+// IsAutoReplySubject reports whether subject is written the way
+// vacation and out-of-office responders write theirs ("自动回复: …",
+// "Automatic reply: …"). On its own it does not make a mail a robot's,
+// since a responder that marks nothing else may answer any mail; the
+// judge uses it together with what the mail holds.
+func IsAutoReplySubject(subject string) bool {
+	return autoReplySubjectRe.MatchString(subject)
+}
