@@ -80,6 +80,7 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
 			return nil, true, err
 		}
+		j.log.Info("delivery failure recorded, not answered", "inbound", in.ID, "from", msg.From.Address)
 		return nil, true, tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.List != nil {
@@ -90,6 +91,9 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 		msg = relayed
 	}
 	if msg.Robot != "" {
+		// Logged, so that an operator asked about a mail never answered
+		// can say why.
+		j.log.Info("automatic mail not answered", "inbound", in.ID, "from", msg.From.Address, "why", msg.Robot)
 		return nil, true, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
 	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
@@ -97,6 +101,7 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 	}
 	sender := mailaddr.Key(msg.From.Address)
 	if sender == "" {
+		j.log.Info("mail without a From address not carried out", "inbound", in.ID)
 		return nil, true, tx.FinishInbound(in.ID, "no sender address", now)
 	}
 	return &answering{in: in, msg: msg, now: now, secret: secret, sender: sender}, false, nil
@@ -235,6 +240,9 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 		outcome = "not answered: an auto-reply subject and nothing to carry out"
 	case loop:
 		outcome = "not answered: the fourth mail in a row in one thread with nothing to carry out (loop guard)"
+	}
+	if loop {
+		j.log.Info("mail not answered", "inbound", in.ID, "from", m.sender, "why", outcome)
 	}
 	if idle {
 		outcome += fruitlessMark
