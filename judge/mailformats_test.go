@@ -132,3 +132,23 @@ func TestTextFileHoldingTheTextIsReadOnce(t *testing.T) {
 		t.Errorf("France got the press %d times, want once", press)
 	}
 }
+
+// Apple Mail shows a text file inline and sends it as an inline part with
+// a file name: typed and attached alike, it is read once.
+func TestInlineTextFileRepeatingTheTextIsReadOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const germany = "germany@example.org"
+	orders := "SIGNON Gwest pw-Germany\nPRESS TO F\nKiel is not a threat.\nENDPRESS\nA Mun - Ruh\n"
+	body := tj.sendRaw(t, germany, "orders", "Content-Type: multipart/mixed; boundary=a\n",
+		"--a\nContent-Type: text/plain; charset=us-ascii\n\n"+orders+"\n--a\nContent-Disposition: inline; filename=orders.txt\n"+
+			"Content-Type: text/plain; x-unix-mode=0644; name=\"orders.txt\"\n\n"+orders+"--a--\n")
+	wantIn(t, "inline copy", body, "The attached file orders.txt repeats lines your message already has")
+	press := 0
+	for _, m := range tj.mailsTo(t, "france@example.org") {
+		press += strings.Count(m.Body, "Kiel is not a threat.")
+	}
+	if press != 1 {
+		t.Errorf("France got the press %d times, want once", press)
+	}
+}

@@ -54,7 +54,8 @@
 // "quoted-printible") are read as meant, and a mail whose lines end in a
 // CR alone is read line by line.
 //
-// An attached plain-text file (text/plain with a file name, or a *.txt
+// An attached plain-text file (text/plain with a file name inside a
+// multipart, attached or shown inline as Apple Mail sends it, or a *.txt
 // the mailer labelled application/octet-stream or another text type) is
 // read into Message.Files, up to four files of 64 KiB each: a byte order
 // mark wins over the declared charset, UTF-16 without one is told by its

@@ -144,11 +144,14 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	switch {
 	case strings.HasPrefix(mt, "multipart/"):
 		return w.multipart(mt, params, body, depth, inReport)
-	case mt == "text/plain" && !(attached && filename != ""):
+	case mt == "text/plain" && !(filename != "" && (attached || depth > 0)):
+		// A named text part inside a multipart is a file, even one a
+		// mailer shows inline (Apple Mail): read as one (textfile.go),
+		// it is not carried out twice when the text repeats it.
 		return w.text(h, params, body, false)
 	case mt == "text/html" && !attached:
 		return w.text(h, params, body, true)
-	case readAsText(mt) && !(attached && filename != ""):
+	case readAsText(mt) && mt != "text/plain" && !(attached && filename != ""):
 		segs := w.text(h, params, body, false)
 		if mt == "text/enriched" || mt == "text/richtext" {
 			for i := range segs {
