@@ -206,8 +206,15 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	loop := false
 	autoReply := idle && incoming.IsAutoReplySubject(msg.Subject)
 	if idle && !autoReply {
-		if loop, err = j.inLoop(tx, m.sender, msg.InReplyTo); err != nil {
+		depth, err := j.loopDepth(tx, m.sender, msg.InReplyTo)
+		if err != nil {
 			return err
+		}
+		loop = depth >= loopGuardDepth
+		if depth == loopGuardDepth-1 {
+			// The last answer in such a thread says so, so that the
+			// silence after it surprises no one.
+			data.Quoted = strings.TrimSpace(data.Quoted + "\n" + templates.In(m.lang, "mail.loop-last"))
 		}
 	}
 	// An out-of-office reply that marks nothing but its subject and holds

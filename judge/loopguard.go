@@ -45,29 +45,31 @@ func fruitless(r command.Reply) bool {
 	return true
 }
 
-// inLoop reports whether a mail from sender, in reply to inReplyTo, is
-// past loopGuardDepth in a row with nothing to carry out (see above).
-func (j *Judge) inLoop(tx *storage.Tx, sender, inReplyTo string) (bool, error) {
+// loopDepth counts the mails before this one from sender, in a row in
+// its thread, with nothing to carry out, each answered by the judge's
+// answer this one's parent replies to; it stops counting at
+// loopGuardDepth, where the guard holds the answer back (see above).
+func (j *Judge) loopDepth(tx *storage.Tx, sender, inReplyTo string) (int, error) {
 	for depth := 0; depth < loopGuardDepth; depth++ {
 		id, ok := j.answeredInbound(inReplyTo)
 		if !ok {
-			return false, nil
+			return depth, nil
 		}
 		in, found, err := tx.Inbound(id)
 		if err != nil || !found || !strings.HasSuffix(in.Outcome, fruitlessMark) || len(in.Raw) == 0 {
-			return false, err
+			return depth, err
 		}
 		m, err := mail.ReadMessage(bytes.NewReader(in.Raw))
 		if err != nil {
-			return false, nil
+			return depth, nil
 		}
 		from, err := mail.ParseAddress(m.Header.Get("From"))
 		if err != nil || mailaddr.Key(from.Address) != sender {
-			return false, nil
+			return depth, nil
 		}
 		inReplyTo = strings.TrimSpace(m.Header.Get("In-Reply-To"))
 	}
-	return true, nil
+	return loopGuardDepth, nil
 }
 
 // answeredInbound reads the inbound mail a Message-ID of the judge's own

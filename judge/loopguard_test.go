@@ -38,6 +38,9 @@ func TestAnAnsweringProgramDoesNotLoop(t *testing.T) {
 	if parent == "" {
 		t.Fatal("the third mail of the thread was not answered")
 	}
+	all := tj.mailsTo(t, peer)
+	wantIn(t, "the third answer", all[len(all)-1].Body, "so a fourth like it will not be answered")
+	notIn(t, "the second answer", all[len(all)-2].Body, "will not be answered")
 	if got := thread("p3@other.example", parent, "Unknown command: Adjutant read your message."); got != "" {
 		t.Fatalf("the fourth mail with nothing to carry out was answered: the loop goes on")
 	}
