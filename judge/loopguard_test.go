@@ -2,7 +2,11 @@ package judge
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
+
+	"adjutant/storage"
 )
 
 // TestAnAnsweringProgramDoesNotLoop: a program that answers every mail
@@ -66,5 +70,38 @@ func TestOutOfOfficeOutsideTheThreadIsNotAnswered(t *testing.T) {
 	tj.deliver(t, mailFrom(away, "ooo2@163.example", "Automatic reply: west", "VERSION"))
 	if got := tj.mailsTo(t, away); len(got) != 2 {
 		t.Errorf("a mail with a command under an auto-reply subject: %d answers in all, want 2", len(got))
+	}
+}
+
+// TestTwoJudgesDoNotLoop: a judge's answer that reaches another judge
+// (a player who set one judge's address as their own at another) is
+// marked automatic and not answered, so two judges never trade mail.
+func TestTwoJudgesDoNotLoop(t *testing.T) {
+	a := newTestJudge(t, Options{})
+	b := newTestJudge(t, Options{})
+	b.opts.Address = "judge@other.example" // b's own address, as its config would say
+	a.deliver(t, mailFrom("judge@other.example", "first@other.example", "hello", "HLEP"))
+	var answer []byte
+	if err := a.db.View(func(tx *storage.Tx) error {
+		due, err := queuedInOrder(tx, a.now.Add(time.Hour), 10)
+		if len(due) == 1 {
+			answer = due[0].Data
+		}
+		return err
+	}); err != nil || answer == nil {
+		t.Fatalf("judge a did not answer: %v", err)
+	}
+	b.deliver(t, strings.ReplaceAll(string(answer), "\r\n", "\n"))
+	if out := b.outbox(t); len(out) != 0 {
+		t.Fatalf("judge b answered judge a's answer: %q", out[0].Subject)
+	}
+	if err := b.db.View(func(tx *storage.Tx) error {
+		in, _, err := tx.Inbound(1)
+		if in.Outcome != "robot: Auto-Submitted: auto-replied" {
+			t.Errorf("judge b closed judge a's answer as %q", in.Outcome)
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
 	}
 }
