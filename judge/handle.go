@@ -219,8 +219,11 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	}
 	// An out-of-office reply that marks nothing but its subject and holds
 	// nothing to carry out: answering it would only fill the mailbox of
-	// someone away, or start a loop with the responder.
-	loop = loop || autoReply
+	// someone away, or start a loop with the responder. Nor is a mail
+	// that copied the judge in (Cc, not To: players writing to each
+	// other) answered when nothing in it was for the judge.
+	copied := idle && msg.CopiedToSelf && msg.List == nil
+	loop = loop || autoReply || copied
 	if !loop {
 		if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
 			return err
@@ -245,6 +248,8 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	switch {
 	case autoReply:
 		outcome = "not answered: an auto-reply subject and nothing to carry out"
+	case copied:
+		outcome = "not answered: the judge only in Cc, and nothing to carry out"
 	case loop:
 		outcome = "not answered: the fourth mail in a row in one thread with nothing to carry out (loop guard)"
 	}

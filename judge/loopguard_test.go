@@ -105,3 +105,24 @@ func TestTwoJudgesDoNotLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestCopiedInMailWithoutCommandsIsNotAnswered: players writing to each
+// other with the judge in Cc get no "no commands" answer; a command in
+// such a mail is carried out and answered, and so is mail to the judge.
+func TestCopiedInMailWithoutCommandsIsNotAnswered(t *testing.T) {
+	tj := newGameJudge(t)
+	const eng = "england@example.org"
+	raw := func(id, to, cc, body string) string {
+		return "From: " + eng + "\nTo: " + to + "\nCc: " + cc + "\nSubject: the Channel\nMessage-ID: <" + id + ">\n" +
+			"Content-Type: text/plain; charset=utf-8\n\n" + body
+	}
+	tj.deliver(t, raw("c1@example.org", "france@example.org", "Judge <judge@example.org>", "Shall we keep the Channel empty?\n"))
+	if got := tj.mailsTo(t, eng); len(got) != 0 {
+		t.Fatalf("a mail the judge was copied in on was answered:\n%s", got[0].Body)
+	}
+	tj.deliver(t, raw("c2@example.org", "france@example.org", "judge@example.org", "VERSION\n"))
+	tj.deliver(t, raw("c3@example.org", "judge@example.org", "france@example.org", "Shall we?\n"))
+	if got := tj.mailsTo(t, eng); len(got) != 2 {
+		t.Errorf("%d answers, want 2: a command in Cc mail, and mail to the judge", len(got))
+	}
+}

@@ -98,6 +98,10 @@ type Message struct {
 	ReturnPath           string // without brackets; "" for the null path "<>"
 	HasReturnPath        bool
 	Subject              string // RFC 2047 decoded
+	// CopiedToSelf is set when one of Options.Self is among the Cc
+	// addresses and none among the To: the mail was written to others
+	// and the judge copied in.
+	CopiedToSelf bool
 	Date                 time.Time
 
 	// Text is the cleaned body: LF line ends, quoted reply text and the
@@ -185,6 +189,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d malformed header lines skipped", bad))
 	}
 	m.readHeader(h)
+	m.CopiedToSelf = addressedTo(h.get("Cc"), o.Self) && !addressedTo(h.get("To"), o.Self)
 
 	w := &walker{}
 	var segs []segment

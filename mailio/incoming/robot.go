@@ -1,9 +1,11 @@
 package incoming
 
 import (
-	"adjutant/mailio/mailaddr"
+	"net/mail"
 	"regexp"
 	"strings"
+
+	"adjutant/mailio/mailaddr"
 )
 
 // robotReason says why a message must not be answered, or returns "".
@@ -153,4 +155,24 @@ func headerValues(h header, name string) []string {
 // judge uses it together with what the mail holds.
 func IsAutoReplySubject(subject string) bool {
 	return autoReplySubjectRe.MatchString(subject)
+}
+
+// addressedTo reports whether one of self is among the addresses of a To
+// or Cc field. A field the parser refuses is searched for the address as text.
+func addressedTo(to string, self []string) bool {
+	p := mail.AddressParser{WordDecoder: wordDecoder()}
+	if list, err := p.ParseList(mergeEncodedWords(to)); err == nil {
+		for _, a := range list {
+			if isSelf(strings.ToLower(a.Address), self) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range self {
+		if s != "" && strings.Contains(strings.ToLower(to), strings.ToLower(s)) {
+			return true
+		}
+	}
+	return false
 }
