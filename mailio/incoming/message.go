@@ -102,7 +102,7 @@ type Message struct {
 	// addresses and none among the To: the mail was written to others
 	// and the judge copied in.
 	CopiedToSelf bool
-	Date                 time.Time
+	Date         time.Time
 
 	// Text is the cleaned body: LF line ends, quoted reply text and the
 	// signature dropped, full-width forms normalised (NormaliseWidth).
