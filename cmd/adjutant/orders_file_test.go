@@ -34,7 +34,7 @@ func TestOrdersInAnAttachedTextFile(t *testing.T) {
 	r := g.answer(t, g.addr["France"], id)
 	mustHave(t, "Notepad UTF-16", r.Body, "Lines 2 to 4 below were read from the attached file orders.txt.", "> A Par - Bur", "A Par - Bur; F Bre - Mao",
 		"> My orders are in the file.\n  not a command: read as a note to the judge; the commands came from\n  orders.txt")
-	notHave(t, "Notepad UTF-16", r.Body, "ignored", "Problems (")
+	notHave(t, "Notepad UTF-16", r.Body, "I did not read these attachments", "Problems (")
 
 	// The sign-on in the text, the orders in a GBK file with Chinese
 	// province names, as a Chinese Windows saves it: the answer is in
@@ -44,7 +44,7 @@ func TestOrdersInAnAttachedTextFile(t *testing.T) {
 	g.sendRaw(t, g.addr["Russia"], withFile(g.addr["Russia"], id, "SIGNON Rwest pw-Russia", "text/plain", "命令.txt", gbk))
 	r = g.answer(t, g.addr["Russia"], id)
 	mustHave(t, "GBK file", r.Body, "以下第 2 至 3 行读自附件 命令.txt。", "→ A War - Gal", "→ F Sev - Bla")
-	notHave(t, "GBK file", r.Body, "已忽略", "问题（")
+	notHave(t, "GBK file", r.Body, "以下附件没有读取", "问题（")
 
 	// The same orders as text and as a file: read once.
 	orders := "SIGNON Gwest pw-Germany\nA Mun - Ruh\n"
