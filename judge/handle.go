@@ -80,6 +80,7 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 		if err := j.recordBounce(tx, msg, in.Raw, now); err != nil {
 			return nil, true, err
 		}
+		j.log.Info("delivery failure recorded, not answered", "inbound", in.ID, "from", msg.From.Address)
 		return nil, true, tx.FinishInbound(in.ID, "bounce", now)
 	}
 	if msg.List != nil {
@@ -90,6 +91,9 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 		msg = relayed
 	}
 	if msg.Robot != "" {
+		// Logged, so that an operator asked about a mail never answered
+		// can say why.
+		j.log.Info("automatic mail not answered", "inbound", in.ID, "from", msg.From.Address, "why", msg.Robot)
 		return nil, true, tx.FinishInbound(in.ID, "robot: "+msg.Robot, now)
 	}
 	if twin, err := j.twinDone(tx, in, msg, now); err != nil || twin {
@@ -97,6 +101,7 @@ func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *ans
 	}
 	sender := mailaddr.Key(msg.From.Address)
 	if sender == "" {
+		j.log.Info("mail without a From address not carried out", "inbound", in.ID)
 		return nil, true, tx.FinishInbound(in.ID, "no sender address", now)
 	}
 	return &answering{in: in, msg: msg, now: now, secret: secret, sender: sender}, false, nil
@@ -197,8 +202,32 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	if !msg.Date.IsZero() {
 		data.Date = templates.Date(msg.Date, m.zone, m.lang)
 	}
-	if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
-		return err
+	idle := fruitless(data)
+	loop := false
+	autoReply := idle && incoming.IsAutoReplySubject(msg.Subject)
+	if idle && !autoReply {
+		depth, err := j.loopDepth(tx, m.sender, msg.InReplyTo)
+		if err != nil {
+			return err
+		}
+		loop = depth >= loopGuardDepth
+		if depth == loopGuardDepth-1 {
+			// The last answer in such a thread says so, so that the
+			// silence after it surprises no one.
+			data.Quoted = strings.TrimSpace(data.Quoted + "\n" + templates.In(m.lang, "mail.loop-last"))
+		}
+	}
+	// An out-of-office reply that marks nothing but its subject and holds
+	// nothing to carry out: answering it would only fill the mailbox of
+	// someone away, or start a loop with the responder. Nor is a mail
+	// that copied the judge in (Cc, not To: players writing to each
+	// other) answered when nothing in it was for the judge.
+	copied := idle && msg.CopiedToSelf && msg.List == nil
+	loop = loop || autoReply || copied
+	if !loop {
+		if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
+			return err
+		}
 	}
 	if err := read.AfterReply(); err != nil {
 		return err
@@ -215,6 +244,20 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	outcome := fmt.Sprintf("replied: %d lines, %d problems", len(data.Lines), len(data.Problems))
 	if m.budget != storage.BudgetAllow {
 		outcome = fmt.Sprintf("carried out: %d lines, %d problems; answer held for a digest (reply budget spent)", len(data.Lines), len(data.Problems))
+	}
+	switch {
+	case autoReply:
+		outcome = "not answered: an auto-reply subject and nothing to carry out"
+	case copied:
+		outcome = "not answered: the judge only in Cc, and nothing to carry out"
+	case loop:
+		outcome = "not answered: the fourth mail in a row in one thread with nothing to carry out (loop guard)"
+	}
+	if loop {
+		j.log.Info("mail not answered", "inbound", in.ID, "from", m.sender, "why", outcome)
+	}
+	if idle {
+		outcome += fruitlessMark
 	}
 	return tx.FinishInbound(in.ID, outcome, m.now)
 }

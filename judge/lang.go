@@ -19,7 +19,12 @@ import (
 // to tell the Chinese scripts apart). It is a heuristic for
 // the answer to this one mail; SET LANGUAGE overrides it.
 func guessLang(msg *incoming.Message) i18n.Lang {
-	if lang, counted := i18n.WrittenIn(msg.Text); counted {
+	text := msg.Text
+	for _, f := range msg.Files {
+		// Orders sent as a file attached are read as the text is.
+		text += "\n" + f.Text
+	}
+	if lang, counted := i18n.WrittenIn(text); counted {
 		return lang
 	}
 	_, bare := incoming.SplitSubject(msg.Subject)

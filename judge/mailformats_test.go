@@ -107,3 +107,48 @@ func TestClearLinesBesideAnEncryptedBlock(t *testing.T) {
 	wantIn(t, "clear lines and a PGP block", body, "> A Par-Bur\n  → A Par - Bur", "none of that text was carried out")
 	notIn(t, "clear lines and a PGP block", body, "Problems (")
 }
+
+// A file attached that holds the mail's text and more (the SIGNON typed
+// in the text and copied into orders.txt): each line is read once, from
+// the file. Press sent both ways reaches its reader once.
+func TestTextFileHoldingTheTextIsReadOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const england = "england@example.org"
+	file := "SIGNON Ewest pw-England\nPRESS TO F\nShall we share the Channel?\nENDPRESS\nF Lon - Nth\n"
+	body := tj.sendRaw(t, england, "orders", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain\n\nSIGNON Ewest pw-England\n--f\nContent-Type: text/plain; charset=utf-8\n"+
+			"Content-Disposition: attachment; filename=orders.txt\n\n"+file+"--f--\n")
+	wantIn(t, "text within the file", body, "Your message's text is all in the attached file orders.txt too",
+		"Lines 1 to 5 below were read from the attached file orders.txt.", "F Lon - Nth")
+	if n := strings.Count(body, "> SIGNON Ewest"); n != 1 {
+		t.Errorf("SIGNON echoed %d times, want once:\n%s", n, body)
+	}
+	press := 0
+	for _, m := range tj.mailsTo(t, "france@example.org") {
+		press += strings.Count(m.Body, "Shall we share the Channel?")
+	}
+	if press != 1 {
+		t.Errorf("France got the press %d times, want once", press)
+	}
+}
+
+// Apple Mail shows a text file inline and sends it as an inline part with
+// a file name: typed and attached alike, it is read once.
+func TestInlineTextFileRepeatingTheTextIsReadOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const germany = "germany@example.org"
+	orders := "SIGNON Gwest pw-Germany\nPRESS TO F\nKiel is not a threat.\nENDPRESS\nA Mun - Ruh\n"
+	body := tj.sendRaw(t, germany, "orders", "Content-Type: multipart/mixed; boundary=a\n",
+		"--a\nContent-Type: text/plain; charset=us-ascii\n\n"+orders+"\n--a\nContent-Disposition: inline; filename=orders.txt\n"+
+			"Content-Type: text/plain; x-unix-mode=0644; name=\"orders.txt\"\n\n"+orders+"--a--\n")
+	wantIn(t, "inline copy", body, "The attached file orders.txt repeats lines your message already has")
+	press := 0
+	for _, m := range tj.mailsTo(t, "france@example.org") {
+		press += strings.Count(m.Body, "Kiel is not a threat.")
+	}
+	if press != 1 {
+		t.Errorf("France got the press %d times, want once", press)
+	}
+}

@@ -315,3 +315,45 @@ func TestSetAddressLeavesTheOldAddressesLimitsBehind(t *testing.T) {
 	r = tj.send(t, moved, "CREATE ?g4 pw")
 	wantIn(t, "a game created from the new address", r.Body, "Game g4 created")
 }
+
+// TestSetAddressTakesObservingAlong: what the player observes moves with
+// them at CONFIRM, as their seat does: the new address gets the reports
+// (of the game they play and observe, and of another), the old one no
+// longer does, and both are told.
+func TestSetAddressTakesObservingAlong(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	old, moved := players["France"], "paris@example.net"
+	tj.send(t, "gm2@example.org", "CREATE ?east pw2 standard")
+	r := tj.send(t, old, "OBSERVE west\nOBSERVE east")
+	var confirmEast string
+	for _, l := range strings.Split(r.Body, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "CONFIRM east ") {
+			confirmEast = strings.TrimSpace(l)
+		}
+	}
+	wantIn(t, "OBSERVE east", tj.send(t, old, confirmEast).Body, "confirmed: you will receive east's reports")
+	tj.send(t, old, signonLine("France")+"SET ADDRESS "+moved)
+	code := confirmCodeRE.FindStringSubmatch(tj.last(t, moved).Body)
+	if code == nil {
+		t.Fatalf("the new address got no CONFIRM line")
+	}
+	r = tj.send(t, moved, "CONFIRM west "+code[1])
+	wantIn(t, "CONFIRM answer", r.Body, "confirmed: you now play France in west",
+		"the reports of east, west, which france@example.org observed, come to this address now too")
+	wantIn(t, "the old address's notice", tj.last(t, old).Body, "The reports of east, west, which you observe, go to paris@example.net from now on too.")
+	wantIn(t, "OBSERVE east from the new address", tj.send(t, moved, "OBSERVE east").Body, "you will receive east's reports")
+	for _, power := range sevenPowers {
+		from := players[power]
+		if power == "France" {
+			from = moved
+		}
+		tj.send(t, from, signonLine(power)+springOrders[power])
+	}
+	if n := count(tj, t, old, "S1901M results"); n != 0 {
+		t.Errorf("the old address got %d results mails after the move, want none", n)
+	}
+	if n := count(tj, t, moved, "S1901M results"); n != 1 {
+		t.Errorf("the new address got %d results mails, want 1", n)
+	}
+}

@@ -1,6 +1,7 @@
 package mailio_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -430,5 +431,34 @@ func TestSinkSendsToInternationalisedAddresses(t *testing.T) {
 	err := plainSink(old.addr).Send(ctx, judge, []string{"张伟@example.cn"}, testMessage("eai"))
 	if !mailio.IsPermanent(err) || !strings.Contains(err.Error(), "SMTPUTF8") {
 		t.Errorf("a server without SMTPUTF8: got %v, want a permanent error naming SMTPUTF8", err)
+	}
+}
+
+// A reply that echoes a UTF-8 Message-ID (RFC 6532) travels with
+// SMTPUTF8 and keeps its threading; a server without SMTPUTF8 gets it
+// without the UTF-8 identifiers, delivered rather than refused.
+func TestSinkSendsUTF8MessageIDs(t *testing.T) {
+	ctx := testCtx(t)
+	raw := []byte("From: " + judge + "\r\nTo: alice@example.org\r\nSubject: Re: orders\r\nMessage-ID: <r1@example.org>\r\n" +
+		"In-Reply-To: <订单.1@例子.中国>\r\nReferences: <west.1@example.org>\r\n <订单.1@例子.中国>\r\n\r\nA PAR-BUR\r\n")
+	dm := startDevmail(t)
+	if err := plainSink(dm.SMTPAddr()).Send(ctx, judge, []string{"alice@example.org"}, raw); err != nil {
+		t.Fatal(err)
+	}
+	rec := dm.Received()
+	if len(rec) != 1 || !rec[0].SMTPUTF8 || !bytes.Contains(rec[0].Data, []byte("In-Reply-To: <订单.1@例子.中国>")) {
+		t.Errorf("to a server with SMTPUTF8: %+v", rec)
+	}
+	old := startScriptedSMTP(t) // no SMTPUTF8
+	if err := plainSink(old.addr).Send(ctx, judge, []string{"alice@example.org"}, raw); err != nil {
+		t.Fatalf("a server without SMTPUTF8: %v", err)
+	}
+	if _, n := old.counts(); n != 1 {
+		t.Fatalf("%d accepted", n)
+	}
+	got := string(old.accepted[0])
+	if strings.Contains(got, "订单") || strings.Contains(got, "In-Reply-To") || !strings.Contains(got, "References: <west.1@example.org>\r\n") ||
+		!strings.HasSuffix(got, "\r\n\r\nA PAR-BUR\r\n") {
+		t.Errorf("sent without SMTPUTF8:\n%s", got)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
 	"golang.org/x/net/idna"
+
+	"adjutant/mailio/outgoing"
 )
 
 // SMTPOptions configure a Sink and CheckSMTP.
@@ -101,10 +103,19 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 	defer stop()
 	defer c.Close()
 	from, to, opts := envelope(from, to)
-	if opts != nil {
-		if ok, _ := c.Extension("SMTPUTF8"); !ok {
-			return &SendError{Message: "the mail server does not take internationalised addresses (SMTPUTF8)",
-				Err: fmt.Errorf("smtp MAIL FROM: %w", ErrNoSMTPUTF8)}
+	offered, _ := c.Extension("SMTPUTF8")
+	if opts != nil && !offered {
+		return &SendError{Message: "the mail server does not take internationalised addresses (SMTPUTF8)",
+			Err: fmt.Errorf("smtp MAIL FROM: %w", ErrNoSMTPUTF8)}
+	}
+	if outgoing.NeedsSMTPUTF8(data) {
+		// A reply to a mail whose Message-ID is UTF-8 (RFC 6532) echoes
+		// it to thread. Without SMTPUTF8 such a header may not travel:
+		// the reply goes unthreaded rather than not at all.
+		if offered {
+			opts = &smtp.MailOptions{UTF8: true}
+		} else {
+			data = outgoing.WithoutUTF8IDs(data)
 		}
 	}
 	if err := c.Mail(from, opts); err != nil {

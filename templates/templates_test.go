@@ -19,7 +19,7 @@ type reply struct {
 	Lines                                  []line
 	Problems, Attachments                  []string
 	Skipped                                bool
-	Quoted, Unread                         string
+	Quoted, Unread, Files                  string
 	SignoffLine                            int
 	Sections                               []struct{ Title, Body string }
 }

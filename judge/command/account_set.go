@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/mail"
+	"sort"
 	"strings"
 	"time"
 	"unicode"
@@ -221,11 +222,19 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	if err := s.markConfirmed(); err != nil { // after the account copy above
 		return "", s.fail(err)
 	}
+	watched, err := s.moveObservers(old, s.sender)
+	if err != nil {
+		return "", s.fail(err)
+	}
 	s.audit(g.Name, "address", fmt.Sprintf("%s moved from %s to %s", play.JoinSeats(p.Seats), old, s.sender))
 	tell := func(to string, key templates.Key, args ...any) error {
 		return s.tree.Out.Each(s.tx, []string{to}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
+			text := templates.In(lang, key, args...)
+			if to == old && len(watched) > 0 {
+				text += "\n" + templates.In(lang, "address.observing-moved-old", i18n.List(lang, watched), s.sender)
+			}
 			return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "address.changed-subject")),
-				templates.In(lang, key, args...) + "\n" + templates.Date(s.now, loc, lang) + "\n"
+				text + "\n" + templates.Date(s.now, loc, lang) + "\n"
 		})
 	}
 	if err := tell(old, "address.changed-old", seats, g.Name, s.sender); err != nil {
@@ -234,7 +243,61 @@ func runConfirm(s *session, l Line) (string, *i18n.Text) {
 	if err := tell(g.Master, "address.changed-master", seats, g.Name, old, s.sender); err != nil {
 		return "", s.fail(err)
 	}
-	return s.tr("confirm.done", seats, g.Name), nil
+	answer := s.tr("confirm.done", seats, g.Name)
+	if len(watched) > 0 {
+		answer += "\n" + s.tr("confirm.observing-moved", i18n.List(s.lang, watched), old)
+	}
+	return answer, nil
+}
+
+// moveObservers moves every OBSERVE of the old address, in games not
+// ended, to the new one, as the person's language and time zone move:
+// the reports they asked for follow them. It returns the games' names.
+// A game the new address observes already keeps one entry.
+func (s *session) moveObservers(old, addr string) ([]string, error) {
+	names, err := s.tx.GameNames()
+	if err != nil {
+		return nil, fmt.Errorf("listing games: %w", err)
+	}
+	sort.Strings(names)
+	var moved []string
+	for _, name := range names {
+		g, err := s.loadObserved(name, old)
+		if err != nil || g == nil {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		kept := g.Observers[:0]
+		for _, o := range g.Observers {
+			if o.Addr != old && o.Addr != addr {
+				kept = append(kept, o)
+			}
+		}
+		g.Observers = append(kept, &play.Observer{Addr: addr})
+		s.keep(g)
+		moved = append(moved, g.Name)
+	}
+	return moved, nil
+}
+
+// loadObserved returns the game named when old observes it and it has
+// not ended, nil otherwise. Only such a game joins the session's records
+// (which finish saves): the rest are read and let go.
+func (s *session) loadObserved(name, old string) (*play.Record, error) {
+	g, ok := s.games[play.Key(name)]
+	if !ok {
+		var found bool
+		var err error
+		if g, found, err = play.Load(s.tx, s.tree.Engines, name); err != nil || !found {
+			return nil, err
+		}
+	}
+	if g.Ended() || !g.IsObserver(old) {
+		return nil, nil
+	}
+	return g, nil
 }
 
 // runResign gives the signed-on power up for good: it is in civil disorder

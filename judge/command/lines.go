@@ -48,6 +48,10 @@ func SplitLines(body string) (lines []Line, signoff int) {
 				l.Verb, l.Args = joined, l.Args[1:]
 			}
 		}
+		if l.Verb == "結束" || l.Verb == "结束" {
+			// SIGNOFF's Chinese names stop the reading as SIGNOFF does.
+			l.Verb = "SIGNOFF"
+		}
 		lines = append(lines, l)
 		if l.Verb == "SIGNOFF" {
 			return lines, l.N

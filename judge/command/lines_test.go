@@ -55,3 +55,13 @@ func FuzzSplitLines(f *testing.F) {
 		}
 	})
 }
+
+// SIGNOFF's Chinese names (結束, 结束) stop the reading too.
+func TestChineseSignoffStopsReading(t *testing.T) {
+	for _, word := range []string{"结束", "結束", "SIGN OFF"} {
+		lines, signoff := SplitLines("HELP\n" + word + "\nLIST\n")
+		if signoff != 2 || len(lines) != 2 || lines[1].Verb != "SIGNOFF" {
+			t.Errorf("%s: signoff %d, lines %+v; want reading to stop at line 2", word, signoff, lines)
+		}
+	}
+}

@@ -29,9 +29,13 @@ type Reply struct {
 	Lines                   []Echo
 	Problems                []string
 	Attachments             []string
-	Skipped                 bool
-	SignoffLine             int
-	Sections                []Section // what stands after the mail: a power's orders, a deadline
+	// Files says which lines were read from attached text files
+	// (orders.txt), and which files were not read and why; "" for a
+	// mail without one (files.go).
+	Files       string
+	Skipped     bool
+	SignoffLine int
+	Sections    []Section // what stands after the mail: a power's orders, a deadline
 
 	// Quoted says, in one line, that quoted text or a forwarded message
 	// was left unread; "" when there was none.
@@ -71,7 +75,8 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 // reply shows. Game records are read once and saved once, when the last
 // line is done (session.finish).
 func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
-	msg, lang := m.Msg, m.Lang
+	lang := m.Lang
+	msg, spans, fileSkips := withFiles(m.Msg, lang)
 	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: mailaddr.Key(msg.From.Address), lang: lang, loc: m.Zone}
 	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
 	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
@@ -83,17 +88,26 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Attachments = append(s.reply.Attachments, name)
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
-	lines, signoff := SplitLines(msg.Text)
+	lines, signoff := splitFileLines(msg.Text, spans)
 	fromSubject := confirmFromSubject(msg.Subject, lines)
 	// A reply to a confirmation request (confirm.go): the subject's lines
 	// are read, so the note that subjects are not read would be untrue.
 	lines = append(fromSubject, lines...)
 	s.reply.Unread = unreadNote(msg, len(fromSubject) > 0, lang)
-	if signoff > 0 && strings.TrimSpace(strings.Join(strings.Split(msg.Text, "\n")[signoff:], "")) != "" {
+	if signoff > 0 && strings.TrimSpace(strings.Join(textLines(msg.Text, spans)[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
+	s.noteCommandFile(spans, lines)
+	done := len(lines)
 	for i, l := range lines {
+		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
+			sp.skip = true
+		}
+		if inSkippedFile(spans, l.N) {
+			continue
+		}
 		if i == MaxLinesPerMail {
+			done = i
 			// The text may have been cut at its byte cap before it was
 			// split: the mail's last line is then further on.
 			last := max(lines[len(lines)-1].N, msg.LinesBeforeCut)
@@ -105,6 +119,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 			return nil, s.err // the mail is rolled back: what follows would be too
 		}
 	}
+	s.reply.Files = s.fileNotes(spans, lines[:done], fileSkips)
 	if err := s.finish(); err != nil {
 		return nil, err
 	}

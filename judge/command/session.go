@@ -67,6 +67,12 @@ type replyDraft struct {
 	confirmLine string
 	// written are the mail's lines as written, for the echo (secrets.go).
 	written []string
+	// commandFile names the attached text file whose first line is a
+	// command, and textEnd is the last line of the mail's own text before
+	// it: a line of prose above the file ("orders attached") is a note
+	// to the judge, not a command refused (files.go).
+	commandFile string
+	textEnd     int
 	// picture is the reader's view of the first position the reply
 	// shows, nil for none; shown is the one the current line's answer
 	// drew (showPosition), kept only when that answer is (capAnswer).
@@ -138,6 +144,10 @@ func (s *session) line(l Line) {
 		}
 		if s.failedSignon != 0 {
 			s.reply.Lines[idx].Answer = s.tr("signon.line-skipped", s.failedSignon)
+			return
+		}
+		if s.proseAboveFile(l) {
+			s.reply.Lines[idx].Answer = s.tr("mail.file-text-note", s.commandFile)
 			return
 		}
 		s.problem(l, idx, *s.unknown(l))

@@ -68,6 +68,7 @@ type Envelope struct {
 	Data          []byte   // the first maxRecordedData bytes: the log is for tests and inspection, not a second copy of every mailbox
 	Truncated     bool     // Data is a prefix of a larger message
 	Authenticated string   // the AUTH user, "" for loopback submission without AUTH
+	SMTPUTF8      bool     // MAIL FROM asked for SMTPUTF8 (RFC 6531)
 	At            time.Time
 }
 

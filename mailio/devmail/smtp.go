@@ -47,6 +47,7 @@ type smtpSession struct {
 	authed string
 	from   string
 	to     []string
+	utf8   bool // MAIL FROM asked for SMTPUTF8
 }
 
 var errBadRecipient = &smtp.SMTPError{Code: 553, EnhancedCode: smtp.EnhancedCode{5, 1, 3}, Message: "devmail cannot use that address as a mailbox"}
@@ -99,6 +100,7 @@ func (ss *smtpSession) Mail(from string, opts *smtp.MailOptions) error {
 	}
 	ss.from = from
 	ss.to = nil
+	ss.utf8 = opts != nil && opts.UTF8
 	return nil
 }
 
@@ -130,7 +132,7 @@ func (ss *smtpSession) Data(r io.Reader) error {
 	if len(raw) > 0 {
 		kept = raw[0][:min(len(raw[0]), maxRecordedData)]
 	}
-	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: int64(len(kept)) < raw.size(), Authenticated: ss.authed, At: time.Now()})
+	ss.srv.record(Envelope{From: ss.from, To: append([]string(nil), ss.to...), Data: bytes.Clone(kept), Truncated: int64(len(kept)) < raw.size(), Authenticated: ss.authed, SMTPUTF8: ss.utf8, At: time.Now()})
 	return nil
 }
 

@@ -89,8 +89,9 @@ type extra struct {
 	references                             []string
 	attachments                            []string // file names
 	htmlOnly                               bool
-	textAsWritten                          string   // a line TextAsWritten must contain
-	sealed                                 []string // Message.Sealed
+	textAsWritten                          string      // a line TextAsWritten must contain
+	sealed                                 []string    // Message.Sealed
+	files                                  [][2]string // Message.Files: name, Text
 }
 
 func (x extra) check(t *testing.T, m *Message) {
@@ -125,6 +126,13 @@ func (x extra) check(t *testing.T, m *Message) {
 	}
 	if x.textAsWritten != "" && !strings.Contains(m.TextAsWritten, x.textAsWritten) {
 		t.Errorf("TextAsWritten = %q, lacks %q", m.TextAsWritten, x.textAsWritten)
+	}
+	var files [][2]string
+	for _, f := range m.Files {
+		files = append(files, [2]string{f.Name, f.Text})
+	}
+	if !slices.Equal(files, x.files) {
+		t.Errorf("files = %q, want %q", files, x.files)
 	}
 }
 
@@ -167,6 +175,15 @@ var corpusExtras = map[string]extra{
 	"subject_gbk_split":              {subject: "回复：第一局春季命令", fromName: "王伟"},
 	"from_utf8_local_part":           {fromAddr: "张伟@example.cn", fromName: "张伟"},
 	"from_idn_domain":                {fromAddr: "wei@例子.中国"},
+	"thunderbird_orders_txt":         {fromName: "Anna Weber", files: [][2]string{{"orders.txt", "SIGNON Ggame1 pw\nA Ber-Kie\nF Kie-Den"}}},
+	"notepad_utf16_octet":            {fromName: "王小明", files: [][2]string{{"orders.txt", zhOrdersFile}}},
+	"foxmail_gbk_txt":                {fromName: "张敏", files: [][2]string{{"命令.txt", zhOrdersFile}}},
+	"applemail_textedit_txt":         {files: [][2]string{{"orders.txt", "A Mos-Ukr\nF Sev-Bla\nA War-Gal"}}},
+	"binary_named_txt":               {attachments: []string{"orders.txt"}},
 	"plain_no_mime": {fromAddr: "old.timer@example.edu", inReplyTo: "<game1.s1901m.3@adjutant.example>",
 		references: []string{"<game1.s1901m.1@adjutant.example>", "<game1.s1901m.3@adjutant.example>"}},
 }
+
+// zhOrdersFile is the text of the Chinese orders.txt of the corpus, in
+// whatever encoding the file was saved.
+const zhOrdersFile = "SIGNON Fgame1 pw\n陆军 巴黎-勃艮第\n舰队 布雷斯特-英吉利海峡"

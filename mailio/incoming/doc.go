@@ -54,8 +54,16 @@
 // "quoted-printible") are read as meant, and a mail whose lines end in a
 // CR alone is read line by line.
 //
-// Attachments are not read; they are listed in Message.Attachments so the
-// reply can say they were ignored. Images embedded in HTML (a part with a
+// An attached plain-text file (text/plain with a file name inside a
+// multipart, attached or shown inline as Apple Mail sends it, or a *.txt
+// the mailer labelled application/octet-stream or another text type) is
+// read into Message.Files, up to four files of 64 KiB each: a byte order
+// mark wins over the declared charset, UTF-16 without one is told by its
+// zero bytes, a "UTF-8" label on bytes that are not is read as undeclared
+// text, and the text is cleaned as the body is. A file too long, or whose
+// bytes are not text, stays an attachment. Whether the lines are commands
+// is the judge's decision. Other attachments are not read; they are
+// listed in Message.Attachments so the reply can say they were ignored. Images embedded in HTML (a part with a
 // Content-ID inside a multipart) and PGP/S-MIME signatures are not listed.
 // An opaque S/MIME signature (application/pkcs7-mime signed data, the text
 // inside the signature) is unwrapped and its text read; the signature is
@@ -84,8 +92,10 @@
 // case-insensitively, also via Sender and X-Loop); Auto-Submitted other
 // than "no"; any multipart/report (bounces, read receipts); an empty
 // Return-Path "<>"; Precedence bulk, junk or auto_reply; X-Autoreply,
-// X-Autorespond and similar; an auto-reply subject ("Out of Office", "Automatic reply", "自动回复",
-// "自動回覆" …) together with X-Auto-Response-Suppress (Exchange puts that
+// X-Autorespond and similar; an auto-reply subject ("Out of Office",
+// "Automatic reply", "自动回复", "自動回覆" …, followed by a colon or
+// standing alone, so that "Out of office next week - orders" is a
+// person's) together with X-Auto-Response-Suppress (Exchange puts that
 // header on its auto-replies; on its own it is not enough, as some
 // ordinary mail carries it) or on a reply to the judge's own mail (its
 // In-Reply-To or References in the domain of an Options.Self address: QQ

@@ -29,6 +29,16 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%s keeps a control or bidi character at %d: %q", name, i, s)
 			}
 		}
+		for _, file := range m.Files {
+			for name, s := range map[string]string{"file Text": file.Text, "file TextAsWritten": file.TextAsWritten, "file Name": file.Name} {
+				if !utf8.ValidString(s) || strings.IndexFunc(s, unsafeRune) >= 0 || strings.Contains(s, "\r") {
+					t.Fatalf("%s is not safe text: %q", name, s)
+				}
+			}
+			if strings.Count(file.Text, "\n") != strings.Count(file.TextAsWritten, "\n") || len(file.TextAsWritten) > maxFileBytes {
+				t.Fatalf("file %q: lines differ or too long", file.Name)
+			}
+		}
 		if strings.ContainsAny(m.Subject, "\n\t") {
 			t.Fatalf("Subject has a line break or tab: %q", m.Subject)
 		}

@@ -98,7 +98,11 @@ type Message struct {
 	ReturnPath           string // without brackets; "" for the null path "<>"
 	HasReturnPath        bool
 	Subject              string // RFC 2047 decoded
-	Date                 time.Time
+	// CopiedToSelf is set when one of Options.Self is among the Cc
+	// addresses and none among the To: the mail was written to others
+	// and the judge copied in.
+	CopiedToSelf bool
+	Date         time.Time
 
 	// Text is the cleaned body: LF line ends, quoted reply text and the
 	// signature dropped, full-width forms normalised (NormaliseWidth).
@@ -125,6 +129,10 @@ type Message struct {
 	PGPSigned bool
 
 	Attachments []Attachment
+	// Files are the attached plain-text files that were read
+	// (textfile.go), in the order the mail has them; they are not in
+	// Attachments. The judge decides whether their lines are commands.
+	Files []TextFile
 	// Sealed lists, sorted, the kinds of part that held the sender's
 	// text in a form the judge cannot open (SealedPGP …): the reply says
 	// what could not be read and what to send instead.
@@ -181,6 +189,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d malformed header lines skipped", bad))
 	}
 	m.readHeader(h)
+	m.CopiedToSelf = addressedTo(h.get("Cc"), o.Self) && !addressedTo(h.get("To"), o.Self)
 
 	w := &walker{}
 	var segs []segment
@@ -208,6 +217,12 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		w.seal(SealedPGP)
 	}
 	m.Decoded = text
+	m.Files = w.files
+	for i := range m.Files {
+		m.Files[i].Name = Sanitise(m.Files[i].Name, false)
+		// A password in a file is as secret as one in the text.
+		m.Decoded += "\n" + m.Files[i].TextAsWritten
+	}
 	m.Attachments = w.attachments
 	m.Sealed = w.sealed
 	for i := range m.Attachments {

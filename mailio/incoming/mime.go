@@ -26,6 +26,7 @@ type walker struct {
 	report      *report
 	sealed      []string // sorted, no repeats
 	tnef        [][]byte // the decoded winmail.dat parts, read when the mail has no other text
+	files       []TextFile
 }
 
 // seal records a part that held text the judge cannot open.
@@ -143,11 +144,14 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	switch {
 	case strings.HasPrefix(mt, "multipart/"):
 		return w.multipart(mt, params, body, depth, inReport)
-	case mt == "text/plain" && !(attached && filename != ""):
+	case mt == "text/plain" && !(filename != "" && (attached || depth > 0)):
+		// A named text part inside a multipart is a file, even one a
+		// mailer shows inline (Apple Mail): read as one (textfile.go),
+		// it is not carried out twice when the text repeats it.
 		return w.text(h, params, body, false)
 	case mt == "text/html" && !attached:
 		return w.text(h, params, body, true)
-	case readAsText(mt) && !(attached && filename != ""):
+	case readAsText(mt) && mt != "text/plain" && !(attached && filename != ""):
 		segs := w.text(h, params, body, false)
 		if mt == "text/enriched" || mt == "text/richtext" {
 			for i := range segs {
@@ -174,6 +178,12 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	}
 	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
+	if !inReport && filename != "" && len(w.files) < maxFiles && isTextFile(mt, filename) {
+		if f, ok := textFile(filename, params["charset"], b); ok {
+			w.files = append(w.files, f)
+			return nil
+		}
+	}
 	if filename == "" && mt == "message/rfc822" {
 		filename = "forwarded message"
 	}

@@ -341,6 +341,13 @@ func TestAutoReplyToTheJudgeWithoutHeaders(t *testing.T) {
 		{"English auto-reply on the judge's mail", "Automatic reply: game1", "<game1.s1901m.3@ADJUTANT.example>", true},
 		{"auto-reply subject on someone else's mail", "自动回复: hello", "<x@elsewhere.example>", false},
 		{"a player's reply to the judge", "Re: game1", "<game1.s1901m.3@adjutant.example>", false},
+		{"Outlook's out-of-office on the judge's mail", "Out of Office: game1", "<game1.s1901m.3@adjutant.example>", true},
+		{"a responder's subject alone", "自動回覆", "<game1.s1901m.3@adjutant.example>", true},
+		// A person's own subject that starts with the same words: no
+		// colon after them, so the orders in it are read.
+		{"a player away next week", "Out of office next week - orders", "<game1.s1901m.3@adjutant.example>", false},
+		{"a player's orders for while away", "不在家期间的命令", "<game1.s1901m.3@adjutant.example>", false},
+		{"a player's Chinese orders on autopilot", "自动回复不了，手动命令", "<game1.s1901m.3@adjutant.example>", false},
 	}
 	for _, c := range cases {
 		m := mustParse(t, mail(c.subject, c.inReplyTo), &Options{Self: corpusSelf})

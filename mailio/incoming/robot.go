@@ -1,9 +1,11 @@
 package incoming
 
 import (
-	"adjutant/mailio/mailaddr"
+	"net/mail"
 	"regexp"
 	"strings"
+
+	"adjutant/mailio/mailaddr"
 )
 
 // robotReason says why a message must not be answered, or returns "".
@@ -76,8 +78,12 @@ func robotReason(h header, m *Message, rep *report, self []string) string {
 }
 
 // autoReplySubjectRe matches the subjects of vacation and out-of-office
-// replies that Exchange and common webmails send.
-var autoReplySubjectRe = regexp.MustCompile(`(?i)^\s*(out of (the )?office|automatic reply|auto(matic)?[- ]?reply|autoreply|auto:|abwesenheitsnotiz|réponse automatique|自动回复|自動回覆|自動回复|自动答复|自動回信|不在)`)
+// replies that Exchange and common webmails send: a responder's phrase
+// followed by a colon and the subject it answers ("自动回复: Re: west",
+// "Automatic reply: west"), or standing alone. A subject a person wrote
+// that merely starts with those words ("Out of office next week - my
+// orders", "不在家期间的命令") is not one, so that their orders are read.
+var autoReplySubjectRe = regexp.MustCompile(`(?i)^\s*(out of (the )?office( auto-?reply)?|automatic reply|auto(matic)?[- ]?reply|autoreply|auto|abwesenheitsnotiz|réponse automatique|自动回复|自動回覆|自動回复|自动答复|自動回信|不在(通知)?)\s*([:：]|$)`)
 
 // robotMailbox recognises sender mailboxes that belong to software: the
 // bounce senders of RFC 5321, list software (RFC 2142 "-request",
@@ -140,4 +146,33 @@ func headerValues(h header, name string) []string {
 		}
 	}
 	return out
+}
+
+// IsAutoReplySubject reports whether subject is written the way
+// vacation and out-of-office responders write theirs ("自动回复: …",
+// "Automatic reply: …"). On its own it does not make a mail a robot's,
+// since a responder that marks nothing else may answer any mail; the
+// judge uses it together with what the mail holds.
+func IsAutoReplySubject(subject string) bool {
+	return autoReplySubjectRe.MatchString(subject)
+}
+
+// addressedTo reports whether one of self is among the addresses of a To
+// or Cc field. A field the parser refuses is searched for the address as text.
+func addressedTo(to string, self []string) bool {
+	p := mail.AddressParser{WordDecoder: wordDecoder()}
+	if list, err := p.ParseList(mergeEncodedWords(to)); err == nil {
+		for _, a := range list {
+			if isSelf(strings.ToLower(a.Address), self) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range self {
+		if s != "" && strings.Contains(strings.ToLower(to), strings.ToLower(s)) {
+			return true
+		}
+	}
+	return false
 }

@@ -324,3 +324,35 @@ func TestInternationalisedAddresses(t *testing.T) {
 		t.Errorf("UTF-8 local part:\n%s", raw)
 	}
 }
+
+// A player's Message-ID in UTF-8 (RFC 6532 allows it) threads the reply
+// like any other; one with white space or a bidi mark in it does not. The
+// message then needs SMTPUTF8, and without it the UTF-8 identifiers come
+// out again, the rest of the mail unchanged.
+func TestUTF8MessageIDThreads(t *testing.T) {
+	msg := reply("x", "y")
+	msg.InReplyTo = "<订单.1@例子.中国>"
+	msg.References = []string{"<game1.s1901m.7@adjutant.example>", "<订单.0@例子.中国>", "<坏\u202e的@例子.中国>", "<坏\u3000的@例子.中国>"}
+	raw, err := outgoing.Compose(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := parseBack(t, raw)
+	if m.InReplyTo != msg.InReplyTo || !slices.Equal(m.References, []string{"<game1.s1901m.7@adjutant.example>", "<订单.0@例子.中国>", "<订单.1@例子.中国>"}) {
+		t.Errorf("threading = %q %q:\n%s", m.InReplyTo, m.References, raw)
+	}
+	if !outgoing.NeedsSMTPUTF8(raw) {
+		t.Error("a header with a UTF-8 identifier is said not to need SMTPUTF8")
+	}
+	plain := outgoing.WithoutUTF8IDs(raw)
+	if outgoing.NeedsSMTPUTF8(plain) {
+		t.Errorf("still UTF-8 after the identifiers were taken out:\n%s", plain)
+	}
+	m = parseBack(t, plain)
+	if m.InReplyTo != "" || !slices.Equal(m.References, []string{"<game1.s1901m.7@adjutant.example>"}) || m.Subject != "y" || m.Text != "x" {
+		t.Errorf("downgraded: In-Reply-To %q, References %q, subject %q, text %q", m.InReplyTo, m.References, m.Subject, m.Text)
+	}
+	if plain := outgoing.WithoutUTF8IDs(plain); !bytes.Equal(plain, outgoing.WithoutUTF8IDs(raw)) {
+		t.Error("WithoutUTF8IDs changes an ASCII message")
+	}
+}

@@ -12,6 +12,10 @@
 // player's mail are checked and silently dropped when malformed, so a
 // strange Message-ID never stops a reply; the judge's own Message-ID must
 // be valid (NewMessageID builds one) and stay the same across retries.
+// A player's identifier in UTF-8 (RFC 6532 section 3.2) is echoed as it
+// stands: the message then needs SMTPUTF8 (NeedsSMTPUTF8), and the sink
+// takes such identifiers out again (WithoutUTF8IDs) for a server that does
+// not offer it, since a UTF-8 header may travel only with SMTPUTF8.
 //
 // Loop prevention: every message carries Auto-Submitted (RFC 3834 section
 // 5), "auto-replied" for answers to a player's mail and "auto-generated"

@@ -26,13 +26,23 @@ func validAddress(addr string) bool {
 }
 
 // echoableID accepts a message identifier taken from someone else's mail:
-// "<...>" with printable ASCII inside and no white space or brackets.
+// "<...>" with printable ASCII inside and no white space or brackets, or
+// with UTF-8 letters, digits, marks, punctuation and symbols too, which
+// RFC 6532 allows in a message identifier (section 3.2: UTF-8 is atext).
+// A message that echoes such an identifier needs SMTPUTF8 (NeedsSMTPUTF8);
+// the sink takes the identifier out again for a server without it
+// (WithoutUTF8IDs).
 func echoableID(id string) bool {
-	if len(id) < 3 || id[0] != '<' || id[len(id)-1] != '>' || len(id) > 250 {
+	if len(id) < 3 || id[0] != '<' || id[len(id)-1] != '>' || len(id) > 250 || !utf8.ValidString(id) {
 		return false
 	}
-	for i := 1; i < len(id)-1; i++ {
-		if c := id[i]; c <= ' ' || c >= 0x7f || c == '<' || c == '>' {
+	for _, r := range id[1 : len(id)-1] {
+		switch {
+		case r <= ' ' || r == 0x7f || r == '<' || r == '>':
+			return false
+		case r >= 0x80 && !(unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) ||
+			unicode.IsPunct(r) || unicode.IsSymbol(r)):
+			// white space, controls, format characters (bidi marks)
 			return false
 		}
 	}
