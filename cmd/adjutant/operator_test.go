@@ -22,3 +22,25 @@ func TestAuditOfAnEmptyLogWhileTheDaemonRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestEverySubcommandAnswersHelp: `adjutant help` sends the operator to
+// "adjutant COMMAND -h". check-config took -h for the file to read
+// ("open -h: no such file"), scenario called it a usage error, and
+// version printed the version.
+func TestEverySubcommandAnswersHelp(t *testing.T) {
+	for _, c := range subcommands() {
+		for _, flag := range []string{"-h", "--help"} {
+			code, out, errs := runCLI(c.name, flag)
+			text := out + errs
+			if code != 0 {
+				t.Errorf("adjutant %s %s: exit %d\n%s", c.name, flag, code, text)
+			}
+			if strings.Contains(text, "no such file") || strings.Contains(text, "adjutant "+c.name+":") {
+				t.Errorf("adjutant %s %s took the flag for an argument:\n%s", c.name, flag, text)
+			}
+			if !strings.Contains(text, "Usage of "+c.name) && !strings.Contains(text, "usage: adjutant "+c.name) {
+				t.Errorf("adjutant %s %s prints no usage:\n%s", c.name, flag, text)
+			}
+		}
+	}
+}
