@@ -32,6 +32,12 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	failed := false
+	if state, err := checkDataDir(cfg.DataDir); err != nil {
+		fmt.Fprintf(stdout, "data directory %s: FAILED: %v\n", cfg.DataDir, err)
+		failed = true
+	} else {
+		fmt.Fprintf(stdout, "data directory %s: %s\n", cfg.DataDir, state)
+	}
 	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
 		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)
 		failed = true
@@ -45,7 +51,7 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		fmt.Fprintf(stdout, "SMTP %s: connection and login ok\n", cfg.SMTP.Addr)
 	}
 	if failed {
-		return errors.New("the configuration is valid but a mail server check failed")
+		return errors.New("the configuration is valid but a check failed (see above)")
 	}
 	return nil
 }

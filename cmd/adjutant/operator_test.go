@@ -1,8 +1,12 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"adjutant/mailio/devmail"
 )
 
 // TestAuditOfAnEmptyLogWhileTheDaemonRuns: a new judge has nothing in its
@@ -42,5 +46,54 @@ func TestEverySubcommandAnswersHelp(t *testing.T) {
 				t.Errorf("adjutant %s %s prints no usage:\n%s", c.name, flag, text)
 			}
 		}
+	}
+}
+
+// TestCheckConfigChecksTheDataDirectory: check-config said a file was fine
+// whose judge.data_dir could not be created, and `serve` then failed at
+// once. It now says whether the directory can be used, and whether a
+// daemon runs on it.
+func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mail.Close()
+	good := writeLoopbackConfig(t, dir, mail)
+	code, out, errs := runCLI("check-config", good)
+	if code != 0 || !strings.Contains(out, "data directory "+filepath.Join(dir, "data")+": does not exist yet; the first start creates it") {
+		t.Errorf("a data directory still to be created: exit %d\n%s%s", code, out, errs)
+	}
+
+	// A file where the directory should be: a typo an operator makes,
+	// and one that root's permissions cannot hide.
+	blocker := filepath.Join(dir, "blocker")
+	if err := os.WriteFile(blocker, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	text, _ := os.ReadFile(good)
+	bad := filepath.Join(dir, "bad.toml")
+	badText := strings.Replace(string(text), filepath.Join(dir, "data"), filepath.Join(blocker, "data"), 1)
+	if err := os.WriteFile(bad, []byte(badText), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCLI("check-config", bad)
+	if code != 1 || !strings.Contains(out, "data directory "+filepath.Join(blocker, "data")+": FAILED") || !strings.Contains(out, "not a directory") {
+		t.Errorf("a data directory under a file: exit %d\n%s%s", code, out, errs)
+	}
+	if !strings.Contains(errs, "a check failed") {
+		t.Errorf("the summary does not say a check failed: %q", errs)
+	}
+
+	cfg, err := loadConfig(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.IMAP.Password, cfg.SMTP.Password = "pw", "pw"
+	runInBackground(t, cfg)
+	code, out, errs = runCLI("check-config", good)
+	if code != 0 || !strings.Contains(out, "data directory "+cfg.DataDir+": usable (adjutant.db there; an adjutant daemon runs on it)") {
+		t.Errorf("the data directory of a running daemon: exit %d\n%s%s", code, out, errs)
 	}
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// checkDataDir says whether the daemon could use dir as its data
+// directory: create it when missing, and write files in it (the database,
+// its control socket). It creates nothing that stays: a test file is
+// written and removed again.
+func checkDataDir(dir string) (string, error) {
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		parent, err := nearestExisting(filepath.Dir(dir))
+		if err != nil {
+			return "", err
+		}
+		if err := tryWriting(parent); err != nil {
+			return "", fmt.Errorf("does not exist and cannot be created: %w", err)
+		}
+		return "does not exist yet; the first start creates it", nil
+	case err != nil:
+		return "", err
+	case !info.IsDir():
+		return "", fmt.Errorf("%s is not a directory", dir)
+	}
+	if err := tryWriting(dir); err != nil {
+		return "", err
+	}
+	db := filepath.Join(dir, dbFile)
+	if _, err := os.Stat(db); errors.Is(err, os.ErrNotExist) {
+		return "usable (no database yet: the first start creates " + dbFile + ")", nil
+	}
+	f, err := os.OpenFile(db, os.O_RDWR, 0)
+	if err != nil {
+		return "", fmt.Errorf("the database cannot be opened for writing: %w", err)
+	}
+	f.Close()
+	if _, err := askDaemon(dir, "status"); err == nil {
+		return "usable (" + dbFile + " there; an adjutant daemon runs on it)", nil
+	}
+	return "usable (" + dbFile + " there)", nil
+}
+
+// nearestExisting is dir or its closest ancestor that exists; it must be
+// a directory, as MkdirAll would need it to be.
+func nearestExisting(dir string) (string, error) {
+	for {
+		info, err := os.Stat(dir)
+		if err == nil {
+			if !info.IsDir() {
+				return "", fmt.Errorf("cannot be created: %s is not a directory", dir)
+			}
+			return dir, nil
+		}
+		if !errors.Is(err, os.ErrNotExist) {
+			return "", err
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return "", err
+		}
+		dir = up
+	}
+}
+
+// tryWriting creates and removes a file in dir.
+func tryWriting(dir string) error {
+	f, err := os.CreateTemp(dir, ".adjutant-check-*")
+	if err != nil {
+		return fmt.Errorf("cannot write in %s: %w", dir, errors.Unwrap(err))
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
