@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -197,9 +198,8 @@ func (db *DB) SchemaVersion() (int, error) {
 }
 
 // Backup writes a consistent copy of the database to path while the live
-// database stays usable (bbolt readers do not block the writer). It writes
-// a temporary file beside path, syncs it, renames it over path and syncs
-// the directory, so path is always either the old backup or the new one.
+// database stays usable (bbolt readers do not block the writer), as
+// SaveBackup does.
 func (db *DB) Backup(path string) error {
 	if db.closed.Load() {
 		return ErrClosed
@@ -210,6 +210,39 @@ func (db *DB) Backup(path string) error {
 	}
 	if live, err := filepath.Abs(db.path); err == nil && live == abs {
 		return fmt.Errorf("%w: backup path is the live database", ErrInvalid)
+	}
+	return SaveBackup(path, func(w io.Writer) error { return db.BackupTo(w, nil) })
+}
+
+// BackupTo writes a consistent copy of the database to w, in one read
+// transaction. size, when not nil, is told the copy's length in bytes
+// before the first byte is written, so that a caller sending the copy
+// over a connection can say how much follows.
+func (db *DB) BackupTo(w io.Writer, size func(n int64) error) error {
+	if db.closed.Load() {
+		return ErrClosed
+	}
+	err := db.bolt.View(func(btx *bolt.Tx) error {
+		if size != nil {
+			if err := size(btx.Size()); err != nil {
+				return err
+			}
+		}
+		_, err := btx.WriteTo(w)
+		return err
+	})
+	return mapBoltError(err)
+}
+
+// SaveBackup writes what fill writes to path: into a temporary file
+// beside path (created with its directory when missing, mode 0600),
+// synced, then renamed over path and the directory synced, so that path
+// is always either the old backup or the new one. A fill that fails
+// leaves path as it was.
+func SaveBackup(path string, fill func(w io.Writer) error) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
 	dir := filepath.Dir(abs)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -229,12 +262,8 @@ func (db *DB) Backup(path string) error {
 	if err := tmp.Chmod(0o600); err != nil {
 		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
-	err = db.bolt.View(func(btx *bolt.Tx) error {
-		_, err := btx.WriteTo(tmp)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("storage: backup %s: %w", path, mapBoltError(err))
+	if err := fill(tmp); err != nil {
+		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
 		return fmt.Errorf("storage: backup %s: sync: %w", path, err)

@@ -153,20 +153,22 @@ func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	reply, err := askDaemon(dir, "backup "+out)
+	if live, err := filepath.Abs(filepath.Join(dir, dbFile)); err == nil && live == out {
+		return fmt.Errorf("%w: %s is the live database; give another file", errUsage, out)
+	}
+	// The copy is written here, by this process, whether it comes from the
+	// running daemon or from the file: where this user can write and sees it.
+	err = storage.SaveBackup(out, func(w io.Writer) error { return receiveBackup(dir, w) })
 	if errors.Is(err, errNoDaemon) {
-		db, err := openQuiet(dir)
-		if err != nil {
-			return err
+		db, openErr := openQuiet(dir)
+		if openErr != nil {
+			return openErr
 		}
 		defer db.Close()
-		if err := db.Backup(out); err != nil {
-			return err
-		}
-	} else if err != nil {
+		err = db.Backup(out)
+	}
+	if err != nil {
 		return err
-	} else if reply.Error != "" {
-		return errors.New(reply.Error)
 	}
 	fmt.Fprintf(stdout, "backup written to %s\n", out)
 	return nil

@@ -1,12 +1,18 @@
 package main
 
 import (
+	"context"
 	"os"
+	"os/exec"
+	"os/user"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"adjutant/mailio/devmail"
+	"adjutant/storage"
 )
 
 // TestAuditOfAnEmptyLogWhileTheDaemonRuns: a new judge has nothing in its
@@ -95,5 +101,103 @@ func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
 	code, out, errs = runCLI("check-config", good)
 	if code != 0 || !strings.Contains(out, "data directory "+cfg.DataDir+": usable (adjutant.db there; an adjutant daemon runs on it)") {
 		t.Errorf("the data directory of a running daemon: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// TestBackupIsWrittenByTheToolNotTheDaemon: `adjutant backup` asked the
+// running daemon to write the copy, so the file was written with the
+// daemon's rights and in its view of the file system. Under the shipped
+// systemd unit (ProtectSystem=strict, PrivateTmp) the documented
+// `/backup/…` could not be written, and a copy to /tmp went to the
+// daemon's private /tmp while the tool said "backup written". The daemon
+// here runs as nobody, who may not write where root asks for the copy.
+func TestBackupIsWrittenByTheToolNotTheDaemon(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("runs the daemon as the user nobody, which needs root")
+	}
+	nobody, err := user.Lookup("nobody")
+	if err != nil {
+		t.Skip("no user nobody")
+	}
+	uid, _ := strconv.Atoi(nobody.Uid)
+	gid, _ := strconv.Atoi(nobody.Gid)
+	// Everything nobody needs lives in a directory nobody may read: the
+	// test binary (run as the daemon), its configuration, its data.
+	shared, err := os.MkdirTemp("", "adjutant-backup-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(shared) })
+	if err := os.Chmod(shared, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(shared, "adjutant")
+	self, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, self, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mail.Close()
+	cfgPath := writeLoopbackConfig(t, shared, mail)
+	dataDir := filepath.Join(shared, "data")
+	for _, p := range []string{cfgPath} {
+		if err := os.Chmod(p, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(dataDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(dataDir, uid, gid); err != nil {
+		t.Fatal(err)
+	}
+	daemon := exec.Command(bin, "serve", "--config", cfgPath)
+	daemon.Env = append(os.Environ(), runAsMainEnv+"=1")
+	daemon.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	if testing.Verbose() {
+		daemon.Stderr = os.Stderr
+	}
+	if err := daemon.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = daemon.Process.Signal(syscall.SIGTERM)
+		_ = daemon.Wait()
+	})
+	if err := mail.Deliver("carol@example.org", []string{"judge@localhost"},
+		[]byte("From: carol@example.org\r\nTo: judge@localhost\r\nSubject: v\r\nMessage-ID: <b1@example.org>\r\n\r\nVERSION\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), mailPatience)
+	defer cancel()
+	if _, err := mail.WaitMessages(ctx, "carol@example.org", 1); err != nil {
+		t.Fatalf("the daemon run as nobody answered nothing: %v", err)
+	}
+
+	out := filepath.Join(t.TempDir(), "copy.db") // root's, mode 0700
+	code, stdout, stderr := runCLI("backup", "--data", dataDir, out)
+	if code != 0 {
+		t.Fatalf("backup of a daemon that may not write where the copy goes: exit %d\n%s%s", code, stdout, stderr)
+	}
+	db, err := storage.Open(out, &storage.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("the copy does not open: %v", err)
+	}
+	st, err := db.Status()
+	db.Close()
+	if err != nil || st.Inbound != 1 {
+		t.Errorf("the copy holds %+v (%v), want carol's one mail", st, err)
+	}
+	if !strings.Contains(stdout, "backup written to "+out) {
+		t.Errorf("backup says %q", stdout)
+	}
+	if code, _, stderr := runCLI("backup", "--data", dataDir, filepath.Join(dataDir, dbFile)); code != 2 || !strings.Contains(stderr, "live database") {
+		t.Errorf("a backup onto the live database: exit %d, %q", code, stderr)
 	}
 }
