@@ -209,11 +209,16 @@ func parseConfig(data []byte) (*Config, error) {
 		return nil, fmt.Errorf("config is not valid TOML: %w", err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		keys := make([]string, len(undecoded))
-		for i, k := range undecoded {
-			keys[i] = k.String()
+		known := configKeys()
+		var errs []error
+		for _, k := range undecoded {
+			msg := "unknown key"
+			if hint := unknownKeyHint(k.String(), known); hint != "" {
+				msg += ": " + hint
+			}
+			errs = append(errs, &configError{Key: k.String(), Msg: msg})
 		}
-		return nil, &configError{Key: keys[0], Msg: "unknown key (all unknown keys: " + strings.Join(keys, ", ") + ")"}
+		return nil, errors.Join(errs...)
 	}
 	return raw.validate()
 }

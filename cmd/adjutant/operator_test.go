@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -199,5 +200,39 @@ func TestBackupIsWrittenByTheToolNotTheDaemon(t *testing.T) {
 	}
 	if code, _, stderr := runCLI("backup", "--data", dataDir, filepath.Join(dataDir, dbFile)); code != 2 || !strings.Contains(stderr, "live database") {
 		t.Errorf("a backup onto the live database: exit %d, %q", code, stderr)
+	}
+}
+
+// TestAnUnknownKeySaysWhatWasMeant: a misspelt key, or a right key under
+// the wrong section header, was refused as "unknown key" alone, leaving
+// the operator to find the right name in config.example.toml.
+func TestAnUnknownKeySaysWhatWasMeant(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"typo", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npol_interval = \"30s\"", 1),
+			"imap.pol_interval: unknown key: did you mean imap.poll_interval?"},
+		{"wrong section", minimalConfig + "[limits]\ndata_dir = \"/srv/adjutant\"\n",
+			"limits.data_dir: unknown key: data_dir belongs under [judge]"},
+		{"before every section", "timezone = \"UTC\"\n" + minimalConfig,
+			"timezone: unknown key: timezone belongs under [judge]"},
+		{"in two sections", minimalConfig + "password_file = \"/x\"\n",
+			"judge.password_file: unknown key: password_file belongs under [imap] or [smtp]"},
+		{"nothing close", minimalConfig + "[limits]\nfrobnicate = 1\n",
+			"limits.frobnicate: unknown key"},
+	}
+	for _, c := range cases {
+		_, err := parseConfig([]byte(c.text))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
+		}
+	}
+	// Two unknown keys: each gets its own line.
+	_, err := parseConfig([]byte(minimalConfig + "[limits]\nreplies_per_hr = 3\ndigest_intervall = \"1h\"\n"))
+	if err == nil || !strings.Contains(err.Error(), "did you mean limits.replies_per_hour?") || !strings.Contains(err.Error(), "did you mean limits.digest_interval?") {
+		t.Errorf("two unknown keys: %v", err)
+	}
+	for _, k := range []string{"imap.password_file", "smtp.auth", "judge.picture_font", "limits.game_creators", "oauth2.refresh_token_file", "retention.raw_mail", "log.level"} {
+		if !slices.Contains(configKeys(), k) {
+			t.Errorf("configKeys lacks %s: %v", k, configKeys())
+		}
 	}
 }
