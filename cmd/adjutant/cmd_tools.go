@@ -40,12 +40,14 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 	}
 	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
 		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)
+		printHint(stdout, connectionHint("imap", cfg.IMAP.TLS, err))
 		failed = true
 	} else {
 		fmt.Fprintf(stdout, "IMAP %s as %s: login and mailbox %q ok\n", cfg.IMAP.Addr, cfg.IMAP.Username, cfg.IMAP.Mailbox)
 	}
 	if err := mailio.CheckSMTP(ctx, cfg.SMTP); err != nil {
 		fmt.Fprintf(stdout, "SMTP %s: FAILED: %v\n", cfg.SMTP.Addr, err)
+		printHint(stdout, connectionHint("smtp", cfg.SMTP.TLS, err))
 		failed = true
 	} else {
 		fmt.Fprintf(stdout, "SMTP %s: connection and login ok\n", cfg.SMTP.Addr)
@@ -54,6 +56,13 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return errors.New("the configuration is valid but a check failed (see above)")
 	}
 	return nil
+}
+
+// printHint writes a hint under a failed check, when there is one.
+func printHint(w io.Writer, hint string) {
+	if hint != "" {
+		fmt.Fprintf(w, "    hint: %s\n", hint)
+	}
 }
 
 // dataDirFlags adds --data and --config and returns a function that yields

@@ -2,6 +2,14 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"fmt"
+	"math/big"
 	"os"
 	"os/exec"
 	"os/user"
@@ -11,6 +19,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"adjutant/mailio/devmail"
 	"adjutant/storage"
@@ -235,4 +244,78 @@ func TestAnUnknownKeySaysWhatWasMeant(t *testing.T) {
 			t.Errorf("configKeys lacks %s: %v", k, configKeys())
 		}
 	}
+}
+
+// TestCheckConfigHintsAtTheTLSSetting: a TLS setting that does not fit the
+// port, or a server certificate from the operator's own authority, failed
+// with the TLS library's words alone ("first record does not look like a
+// TLS handshake", "certificate signed by unknown authority"). check-config
+// now says which key to change, or what to give the judge.
+func TestCheckConfigHintsAtTheTLSSetting(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mail.Close()
+	good := writeLoopbackConfig(t, dir, mail)
+	text, _ := os.ReadFile(good)
+	implicit := filepath.Join(dir, "implicit.toml")
+	if err := os.WriteFile(implicit, []byte(strings.ReplaceAll(string(text), `tls = "none"`, `tls = "implicit"`)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", implicit)
+	for _, want := range []string{`hint: the server answered in clear text, not TLS: for a port that starts in clear text (IMAP 143, SMTP 587) set imap.tls = "starttls"`,
+		`set smtp.tls = "starttls"`} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("TLS to clear-text ports: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+
+	// An IMAP server whose certificate no authority of this host signed.
+	ln, err := tls.Listen("tcp", "127.0.0.1:0", &tls.Config{Certificates: []tls.Certificate{selfSigned(t)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			_ = c.(*tls.Conn).Handshake()
+			c.Close()
+		}
+	}()
+	host, port := splitHostPort(t, ln.Addr().String())
+	own := filepath.Join(dir, "own-ca.toml")
+	ownText := strings.Replace(string(text), `tls = "none"`, `tls = "implicit"`, 1)
+	ownText = strings.Replace(ownText, "port = "+strings.Split(mail.IMAPAddr(), ":")[1], "port = "+port, 1)
+	ownText = strings.Replace(ownText, fmt.Sprintf("host = %q", host), `host = "localhost"`, 1)
+	if err := os.WriteFile(own, []byte(ownText), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCLI("check-config", own)
+	if want := "hint: the server's certificate is not signed by an authority this host trusts; for a certificate of your own authority, start the judge with SSL_CERT_FILE="; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("a certificate of the operator's own authority: exit %d, want %q in\n%s", code, want, out)
+	}
+}
+
+// selfSigned makes a certificate for localhost that no authority signed.
+func selfSigned(t *testing.T) tls.Certificate {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "localhost"}, DNSNames: []string{"localhost"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
 }
