@@ -234,6 +234,36 @@ func (db *DB) BackupTo(w io.Writer, size func(n int64) error) error {
 	return mapBoltError(err)
 }
 
+// BackupFile copies the database file at src, which no process may hold
+// (Open's lock is taken for the copy, waiting up to timeout), to dst as
+// SaveBackup does, whatever its schema version: a copy taken after a new
+// version is installed and before its first start is the file as the old
+// version left it, to go back to.
+func BackupFile(src, dst string, timeout time.Duration) error {
+	absSrc, err1 := filepath.Abs(src)
+	absDst, err2 := filepath.Abs(dst)
+	if err := errors.Join(err1, err2); err != nil {
+		return fmt.Errorf("storage: backup %s: %w", dst, err)
+	}
+	if absSrc == absDst {
+		return fmt.Errorf("%w: backup path is the live database", ErrInvalid)
+	}
+	bdb, err := bolt.Open(src, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	if err != nil {
+		if errors.Is(err, berrors.ErrTimeout) {
+			return fmt.Errorf("%w: %s (waited %v)", ErrLocked, src, timeout)
+		}
+		return fmt.Errorf("storage: open %s: %w", src, err)
+	}
+	defer bdb.Close()
+	return SaveBackup(dst, func(w io.Writer) error {
+		return bdb.View(func(btx *bolt.Tx) error {
+			_, err := btx.WriteTo(w)
+			return err
+		})
+	})
+}
+
 // SaveBackup writes what fill writes to path: into a temporary file
 // beside path (created with its directory when missing, mode 0600),
 // synced, then renamed over path and the directory synced, so that path

@@ -101,15 +101,25 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 
 // openQuiet opens the database of a daemon that is not running.
 func openQuiet(dir string) (*storage.DB, error) {
-	path := filepath.Join(dir, dbFile)
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	if err := requireDatabase(dir); err != nil {
+		return nil, err
 	}
-	db, err := storage.Open(path, &storage.Options{Timeout: time.Second, ReadOnly: true})
+	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
+	if errors.Is(err, storage.ErrNeedsMigration) {
+		return nil, fmt.Errorf("no daemon answered on %s, and the database cannot be read yet: an older version of Adjutant wrote it: start this version (adjutant serve) once to upgrade it (take a copy first with adjutant backup), or use the version that wrote it: %w", filepath.Join(dir, controlSocket), err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
 	}
 	return db, nil
+}
+
+// requireDatabase says so when dir holds no database.
+func requireDatabase(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, dbFile)); errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	}
+	return nil
 }
 
 func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error {
@@ -169,12 +179,13 @@ func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error
 	// running daemon or from the file: where this user can write and sees it.
 	err = storage.SaveBackup(out, func(w io.Writer) error { return receiveBackup(dir, w) })
 	if errors.Is(err, errNoDaemon) {
-		db, openErr := openQuiet(dir)
-		if openErr != nil {
-			return openErr
+		// The file as it is, whatever version wrote it: the copy the
+		// upgrade notes ask for is taken before the new version's first
+		// start migrates the file.
+		if err := requireDatabase(dir); err != nil {
+			return err
 		}
-		defer db.Close()
-		err = db.Backup(out)
+		err = storage.BackupFile(filepath.Join(dir, dbFile), out, time.Second)
 	}
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -8,6 +9,7 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"crypto/x509/pkix"
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -318,4 +320,44 @@ func selfSigned(t *testing.T) tls.Certificate {
 		t.Fatal(err)
 	}
 	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
+}
+
+// TestToolsOnADatabaseAnOlderVersionWrote: after installing a new version
+// and before its first start, the operator takes the backup the upgrade
+// notes ask for. backup refused the file ("older schema version and was
+// opened read-only"), and status and the other tools said the same
+// without saying what to do.
+func TestToolsOnADatabaseAnOlderVersionWrote(t *testing.T) {
+	dir := t.TempDir()
+	old, err := os.ReadFile("../../storage/testdata/v0.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, dbFile), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "before-upgrade.db")
+	if code, stdout, stderr := runCLI("backup", "--data", dir, out); code != 0 {
+		t.Fatalf("backup of a file an older version wrote: exit %d\n%s%s", code, stdout, stderr)
+	}
+	copied, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db, err := storage.Open(out, &storage.Options{ReadOnly: true}); !errors.Is(err, storage.ErrNeedsMigration) {
+		if db != nil {
+			db.Close()
+		}
+		t.Errorf("the copy is not the old file as it was (%d bytes): open read-only gives %v", len(copied), err)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, dbFile)); !bytes.Equal(now, old) {
+		t.Errorf("backup changed the file it copied")
+	}
+
+	for _, cmd := range []string{"status", "quarantine", "audit"} {
+		code, stdout, stderr := runCLI(cmd, "--data", dir)
+		if code != 1 || !strings.Contains(stderr, "an older version of Adjutant wrote it: start this version (adjutant serve) once to upgrade it") {
+			t.Errorf("%s on an older file: exit %d\n%s%s", cmd, code, stdout, stderr)
+		}
+	}
 }
