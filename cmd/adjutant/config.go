@@ -535,11 +535,29 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		defer cancel()
 		out, err := exec.CommandContext(ctx, "/bin/sh", "-c", s.PasswordCommand).Output()
 		if err != nil {
-			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error()}
+			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error() + commandComplaint(err)}
 		}
 		return strings.TrimRight(string(out), "\r\n"), nil
 	}
 	return s.Password, nil
+}
+
+// commandComplaint is the first line a failed command wrote to its
+// standard error (a password manager saying why), for the message; its
+// standard output, which may hold a password, is never shown.
+func commandComplaint(err error) string {
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) {
+		return ""
+	}
+	line, _, _ := strings.Cut(strings.TrimSpace(string(exit.Stderr)), "\n")
+	if line = strings.TrimSpace(line); line == "" {
+		return ""
+	}
+	if r := []rune(line); len(r) > 200 {
+		line = string(r[:200]) + "…"
+	}
+	return ": " + line
 }
 
 func parseTLSMode(s string) (mailio.TLSMode, error) {

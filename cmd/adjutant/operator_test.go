@@ -361,3 +361,18 @@ func TestToolsOnADatabaseAnOlderVersionWrote(t *testing.T) {
 		}
 	}
 }
+
+// TestAFailingPasswordCommandSaysWhy: a password_command that failed was
+// reported as "exit status 1" alone; what the command wrote to its
+// standard error (a password manager saying why) was thrown away.
+func TestAFailingPasswordCommandSaysWhy(t *testing.T) {
+	text := strings.Replace(minimalConfig, `password = "pw"`, `password_command = "echo 'vault: no such entry adjutant/imap' >&2; exit 3"`, 1)
+	cfg, err := parseConfig([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = cfg.resolveSecrets(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "imap.password_command: command failed: exit status 3: vault: no such entry adjutant/imap") {
+		t.Errorf("got %v", err)
+	}
+}
