@@ -31,7 +31,7 @@ func subcommands() []subcommand {
 		{"dev", "[flags]", "run the judge with an embedded loopback IMAP/SMTP server (try it with any mail client)", runDev},
 		{"serve", "--config FILE", "run the judge against the mail servers in FILE", runServe},
 		{"check-config", "FILE", "validate a configuration file, check the data directory and try both mail logins", runCheckConfig},
-		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
+		{"status", "[--data DIR | --config FILE] [--json | --metrics]", "show queue depths, last poll, last errors", runStatus},
 		{"quarantine", "[--data DIR | --config FILE]", "list mail set aside because it could not be taken in or handled", runQuarantine},
 		{"audit", "[--data DIR | --config FILE] [-n N] [GAME]", "show the audit log, newest first: what masters and players did, and mail set aside", runAudit},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},

@@ -64,6 +64,20 @@ func TestEverySubcommandAnswersHelp(t *testing.T) {
 				t.Errorf("adjutant %s %s prints no usage:\n%s", c.name, flag, text)
 			}
 		}
+		// Every flag a command takes is in its line of `adjutant help`
+		// (status's --json and --metrics were missing), unless the line
+		// says [flags].
+		_, out, errs := runCLI(c.name, "-h")
+		for _, line := range strings.Split(out+errs, "\n") {
+			name, ok := strings.CutPrefix(line, "  -")
+			if !ok || strings.Contains(c.args, "[flags]") {
+				continue
+			}
+			name, _, _ = strings.Cut(name, " ")
+			if !strings.Contains(c.args, "-"+name+" ") && !strings.HasSuffix(c.args, "-"+name) && !strings.Contains(c.args, "-"+name+"]") {
+				t.Errorf("adjutant help: the line of %s (%q) lacks its flag -%s", c.name, c.args, name)
+			}
+		}
 	}
 }
 
