@@ -44,3 +44,33 @@ func TestTheMailReaderLogsToTheDaemonsLog(t *testing.T) {
 		t.Errorf("the daemon's log has no line of the mail reader:\n%s", out.String())
 	}
 }
+
+// TestDebugLogsEveryMailHandled: log.level = "debug" is offered, but no
+// part of the judge wrote a line at that level, so an operator looking
+// into "my mail got no answer" learnt nothing more from it. At debug each
+// mail handled now gets a line with its sender, Message-ID and outcome;
+// never its text, so a password in it stays out of the log.
+func TestDebugLogsEveryMailHandled(t *testing.T) {
+	for _, lvl := range []slog.Level{slog.LevelDebug, slog.LevelInfo} {
+		mail, cfg := devMailAndJudge(t, t.TempDir())
+		var out lockedBuffer
+		level := new(slog.LevelVar)
+		level.Set(lvl)
+		stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+		submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "CREATE ?west Hush3dWord\nVERSION")
+		waitReplies(t, mail, "ann@example.org", 1)
+		stop()
+		log := out.String()
+		handled := strings.Contains(log, `msg="mail handled" part=judge inbound=1 from=ann@example.org message_id=`) &&
+			strings.Contains(log, `outcome="replied: 2 lines, 0 problems"`)
+		if lvl == slog.LevelDebug && !handled {
+			t.Errorf("at debug, no line for the mail handled:\n%s", log)
+		}
+		if lvl == slog.LevelInfo && strings.Contains(log, "mail handled") {
+			t.Errorf("at info, a debug line:\n%s", log)
+		}
+		if strings.Contains(log, "Hush3dWord") {
+			t.Errorf("the log holds the password:\n%s", log)
+		}
+	}
+}
