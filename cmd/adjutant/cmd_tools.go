@@ -25,6 +25,9 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
 	}
 	fmt.Fprintf(stdout, "%s: every key is valid\n", args[0])
+	if warning := readableSecrets(args[0], cfg); warning != "" {
+		fmt.Fprintln(stdout, warning)
+	}
 	fmt.Fprintf(stdout, "Chinese labels in pictures: %s\n", pictureFontName(cfg))
 	if err := cfg.resolveSecrets(ctx); err != nil {
 		return err

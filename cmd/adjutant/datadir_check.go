@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // checkDataDir says whether the daemon could use dir as its data
@@ -44,6 +45,32 @@ func checkDataDir(dir string) (string, error) {
 		return "usable (" + dbFile + " there; an adjutant daemon runs on it)", nil
 	}
 	return "usable (" + dbFile + " there)", nil
+}
+
+// readableSecrets warns when the configuration file at path holds a
+// secret in clear (password, client_secret, refresh_token) and users
+// other than its owner may read it; "" when not.
+func readableSecrets(path string, cfg *Config) string {
+	info, err := os.Stat(path)
+	if err != nil || info.Mode().Perm()&0o044 == 0 {
+		return ""
+	}
+	var keys []string
+	for _, s := range []struct{ key, value string }{
+		{"imap.password", cfg.imapSecret.Password},
+		{"smtp.password", cfg.smtpSecret.Password},
+		{"oauth2.client_secret", cfg.oauth2.ClientSecret},
+		{"oauth2.refresh_token", cfg.oauth2.RefreshToken},
+	} {
+		if s.value != "" {
+			keys = append(keys, s.key)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("warning: %s holds a password (%s) and other users may read it (mode %04o): chmod 600 it, or use password_file or password_command",
+		path, strings.Join(keys, ", "), info.Mode().Perm())
 }
 
 // nearestExisting is dir or its closest ancestor that exists; it must be

@@ -390,3 +390,29 @@ func TestAFailingPasswordCommandSaysWhy(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestCheckConfigWarnsOfAPasswordOthersCanRead: the unit file asks for a
+// configuration readable by the judge's user only when it holds a
+// password; check-config said nothing of a file every user could read.
+func TestCheckConfigWarnsOfAPasswordOthersCanRead(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mail.Close()
+	path := writeLoopbackConfig(t, dir, mail) // password = "pw", in clear
+	want := "warning: " + path + " holds a password (imap.password, smtp.password) and other users may read it (mode 0644)"
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := runCLI("check-config", path); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("a world-readable file with a password: exit %d, want %q in\n%s%s", code, want, out, errs)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := runCLI("check-config", path); code != 0 || strings.Contains(out, "warning") {
+		t.Errorf("a file only its owner reads: exit %d\n%s", code, out)
+	}
+}
