@@ -416,3 +416,30 @@ func TestCheckConfigWarnsOfAPasswordOthersCanRead(t *testing.T) {
 		t.Errorf("a file only its owner reads: exit %d\n%s", code, out)
 	}
 }
+
+// TestEveryMetricIsDocumented: docs/operators.md lists the gauges of
+// `status --metrics` for the operator's alerts; adjutant_inbound_total
+// was written but not listed.
+func TestEveryMetricIsDocumented(t *testing.T) {
+	env := startDev(t)
+	submit(t, env.mail.SMTPAddr(), "carol@example.org", "judge@localhost", "hi", "VERSION")
+	waitReplies(t, env.mail, "carol@example.org", 1)
+	code, out, errs := runCLI("status", "--data", env.cfg.DataDir, "--metrics")
+	if code != 0 {
+		t.Fatalf("status --metrics: exit %d\n%s", code, errs)
+	}
+	doc, err := os.ReadFile("../../docs/operators.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, _, _ := strings.Cut(line, " ")
+		name, _, _ = strings.Cut(name, "{")
+		if !strings.Contains(string(doc), "`"+name+"`") {
+			t.Errorf("docs/operators.md does not name the metric %s", name)
+		}
+	}
+}
