@@ -109,9 +109,20 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 			os.Exit(1)
 		}()
 		gen.stop(log)
-		log.Info("stopped")
+		logStopped(log, db)
 		return nil
 	}
+}
+
+// logStopped is the shutdown's last line: with what is left in the
+// outbox (sent at the next start) and the mail not yet answered.
+func logStopped(log *slog.Logger, db *storage.DB) {
+	st, err := db.Status()
+	if err != nil {
+		log.Info("stopped")
+		return
+	}
+	log.Info("stopped", "outbox_waiting", st.Outbox, "inbound_pending", st.PendingInbound)
 }
 
 func reloadGeneration(db *storage.DB, gen *generation, cfg *Config, env daemonEnv) (*generation, *Config) {

@@ -74,3 +74,24 @@ func TestDebugLogsEveryMailHandled(t *testing.T) {
 		}
 	}
 }
+
+// TestStoppingSaysWhatIsLeftToSend: with the SMTP server away, a reply
+// waits in the outbox for its next attempt, and the staged shutdown
+// logged "stopped" alone; the operator stopping the judge could not tell
+// that a reply was still to go (it goes at the next start).
+func TestStoppingSaysWhatIsLeftToSend(t *testing.T) {
+	mail, cfg := devMailAndJudge(t, t.TempDir())
+	cfg.SMTP.Addr = "127.0.0.1:1" // nothing listens there
+	var out lockedBuffer
+	level := new(slog.LevelVar)
+	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
+	eventually(t, "the reply waits in the outbox", func() bool {
+		_, js, _ := runCLI("status", "--data", cfg.DataDir, "--json")
+		return strings.Contains(js, `"outbox_waiting": 1,`)
+	})
+	stop()
+	if !strings.Contains(out.String(), "msg=stopped outbox_waiting=1") {
+		t.Errorf("the last line does not say a reply is left to send:\n%s", out.String())
+	}
+}
