@@ -211,7 +211,17 @@ func parseConfig(data []byte) (*Config, error) {
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		known := configKeys()
 		var errs []error
+		badSections := map[string]bool{}
 		for _, k := range undecoded {
+			if section, ok := unknownSection(k, known); ok && !badSections[section] {
+				badSections[section] = true
+				errs = append(errs, &configError{Key: section, Msg: unknownSectionHint(section, known)})
+			}
+		}
+		for _, k := range undecoded {
+			if badSections[k[0]] {
+				continue // named once, above
+			}
 			msg := "unknown key"
 			if hint := unknownKeyHint(k.String(), known); hint != "" {
 				msg += ": " + hint

@@ -2,8 +2,11 @@ package main
 
 import (
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/BurntSushi/toml"
 )
 
 // configKeys lists every key the configuration file may hold, as
@@ -96,4 +99,39 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// unknownSection reports the section of an undecoded key when the file's
+// section itself is unknown ([imapp]), so that it is named once, not
+// with each of its keys.
+func unknownSection(key toml.Key, known []string) (string, bool) {
+	if len(key) < 2 {
+		return "", false
+	}
+	for _, k := range known {
+		if strings.HasPrefix(k, key[0]+".") {
+			return "", false
+		}
+	}
+	return key[0], true
+}
+
+// unknownSectionHint names the sections there are, and the one a typo
+// away when there is one.
+func unknownSectionHint(section string, known []string) string {
+	var sections []string
+	for _, k := range known {
+		s, _, _ := strings.Cut(k, ".")
+		if !slices.Contains(sections, s) {
+			sections = append(sections, s)
+		}
+	}
+	msg := "unknown section"
+	for _, s := range sections {
+		if editDistance(strings.ToLower(section), s) <= 2 {
+			msg += ": did you mean [" + s + "]?"
+			break
+		}
+	}
+	return msg + " (the sections are [" + strings.Join(sections, "], [") + "])"
 }

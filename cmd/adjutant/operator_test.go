@@ -243,6 +243,8 @@ func TestAnUnknownKeySaysWhatWasMeant(t *testing.T) {
 			"judge.password_file: unknown key: password_file belongs under [imap] or [smtp]"},
 		{"nothing close", minimalConfig + "[limits]\nfrobnicate = 1\n",
 			"limits.frobnicate: unknown key"},
+		{"misspelt section", strings.Replace(minimalConfig, "[imap]", "[imapp]", 1),
+			"imapp: unknown section: did you mean [imap]? (the sections are [imap], [judge], [limits], [log], [oauth2], [retention], [smtp])"},
 	}
 	for _, c := range cases {
 		_, err := parseConfig([]byte(c.text))
@@ -250,8 +252,13 @@ func TestAnUnknownKeySaysWhatWasMeant(t *testing.T) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
 	}
+	// A misspelt section is named once, not with each of its keys.
+	_, err := parseConfig([]byte(strings.Replace(minimalConfig, "[imap]", "[imapp]", 1)))
+	if err == nil || strings.Count(err.Error(), "imapp") != 1 {
+		t.Errorf("a misspelt section: %v", err)
+	}
 	// Two unknown keys: each gets its own line.
-	_, err := parseConfig([]byte(minimalConfig + "[limits]\nreplies_per_hr = 3\ndigest_intervall = \"1h\"\n"))
+	_, err = parseConfig([]byte(minimalConfig + "[limits]\nreplies_per_hr = 3\ndigest_intervall = \"1h\"\n"))
 	if err == nil || !strings.Contains(err.Error(), "did you mean limits.replies_per_hour?") || !strings.Contains(err.Error(), "did you mean limits.digest_interval?") {
 		t.Errorf("two unknown keys: %v", err)
 	}
