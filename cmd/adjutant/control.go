@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"os"
@@ -158,9 +159,9 @@ const backupTimeout = 30 * time.Minute
 // receiveBackup asks the daemon on dataDir for a copy of its database and
 // writes it to w.
 func receiveBackup(dataDir string, w io.Writer) error {
-	conn, err := net.DialTimeout("unix", filepath.Join(dataDir, controlSocket), 2*time.Second)
+	conn, err := dialControl(dataDir)
 	if err != nil {
-		return errNoDaemon
+		return err
 	}
 	defer conn.Close()
 	_ = conn.SetDeadline(time.Now().Add(backupTimeout))
@@ -192,10 +193,25 @@ func receiveBackup(dataDir string, w io.Writer) error {
 // errNoDaemon means nothing listens on the control socket.
 var errNoDaemon = errors.New("no running daemon")
 
+// dialControl connects to the daemon on dataDir. A socket this user may
+// not reach is not "no daemon": the daemon may well run, and reading the
+// file instead would fail the same way.
+func dialControl(dataDir string) (net.Conn, error) {
+	path := filepath.Join(dataDir, controlSocket)
+	conn, err := net.DialTimeout("unix", path, 2*time.Second)
+	if err == nil {
+		return conn, nil
+	}
+	if errors.Is(err, fs.ErrPermission) {
+		return nil, fmt.Errorf("this user may not use the control socket %s (a daemon may be running there): run the command as the judge's user or as root", path)
+	}
+	return nil, errNoDaemon
+}
+
 func askDaemon(dataDir, request string) (controlReply, error) {
-	conn, err := net.DialTimeout("unix", filepath.Join(dataDir, controlSocket), 2*time.Second)
+	conn, err := dialControl(dataDir)
 	if err != nil {
-		return controlReply{}, errNoDaemon
+		return controlReply{}, err
 	}
 	defer conn.Close()
 	if _, err := fmt.Fprintln(conn, request); err != nil {

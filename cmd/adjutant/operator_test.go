@@ -138,33 +138,7 @@ func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
 // daemon's private /tmp while the tool said "backup written". The daemon
 // here runs as nobody, who may not write where root asks for the copy.
 func TestBackupIsWrittenByTheToolNotTheDaemon(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("runs the daemon as the user nobody, which needs root")
-	}
-	nobody, err := user.Lookup("nobody")
-	if err != nil {
-		t.Skip("no user nobody")
-	}
-	uid, _ := strconv.Atoi(nobody.Uid)
-	gid, _ := strconv.Atoi(nobody.Gid)
-	// Everything nobody needs lives in a directory nobody may read: the
-	// test binary (run as the daemon), its configuration, its data.
-	shared, err := os.MkdirTemp("", "adjutant-backup-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(shared) })
-	if err := os.Chmod(shared, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(shared, "adjutant")
-	self, err := os.ReadFile(os.Args[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, self, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	shared, bin, uid, gid := asNobody(t)
 	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
 	if err != nil {
 		t.Fatal(err)
@@ -322,6 +296,66 @@ func TestCheckConfigHintsAtTheTLSSetting(t *testing.T) {
 	code, out, _ = runCLI("check-config", own)
 	if want := "hint: the server's certificate is not signed by an authority this host trusts; for a certificate of your own authority, start the judge with SSL_CERT_FILE="; code != 1 || !strings.Contains(out, want) {
 		t.Errorf("a certificate of the operator's own authority: exit %d, want %q in\n%s", code, want, out)
+	}
+}
+
+// asNobody prepares running this test binary as the user nobody: a
+// directory nobody may read (shared), the binary copied into it, and
+// nobody's uid and gid. It skips the test when not run as root.
+func asNobody(t *testing.T) (shared, bin string, uid, gid int) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("runs a process as the user nobody, which needs root")
+	}
+	nobody, err := user.Lookup("nobody")
+	if err != nil {
+		t.Skip("no user nobody")
+	}
+	uid, _ = strconv.Atoi(nobody.Uid)
+	gid, _ = strconv.Atoi(nobody.Gid)
+	shared, err = os.MkdirTemp("", "adjutant-nobody-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(shared) })
+	if err := os.Chmod(shared, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin = filepath.Join(shared, "adjutant")
+	self, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, self, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return shared, bin, uid, gid
+}
+
+// TestAToolDeniedTheControlSocketSaysSo: a user who may not reach the
+// daemon's control socket was told "no daemon answered", and then the
+// database's "permission denied", while the daemon ran. The tool now says
+// the daemon may run and whose rights it needs.
+func TestAToolDeniedTheControlSocketSaysSo(t *testing.T) {
+	_, bin, uid, gid := asNobody(t)
+	env := startDev(t) // run by root; its data directory is root's alone
+	submit(t, env.mail.SMTPAddr(), "carol@example.org", "judge@localhost", "hi", "VERSION")
+	waitReplies(t, env.mail, "carol@example.org", 1)
+	if err := os.Chmod(filepath.Dir(env.cfg.DataDir), 0o755); err != nil { // the test's own directory
+		t.Fatal(err)
+	}
+	if err := os.Chmod(env.cfg.DataDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"status"}, {"audit"}, {"quarantine"}, {"backup", filepath.Join(os.TempDir(), "never.db")}} {
+		cmd := exec.Command(bin, append(append([]string{args[0]}, "--data", env.cfg.DataDir), args[1:]...)...)
+		cmd.Env = append(os.Environ(), runAsMainEnv+"=1")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+		out, _ := cmd.CombinedOutput()
+		if !strings.Contains(string(out), "may not use the control socket "+filepath.Join(env.cfg.DataDir, controlSocket)) ||
+			strings.Contains(string(out), "no daemon answered") {
+			t.Errorf("%s as another user:\n%s", args[0], out)
+		}
 	}
 }
 
