@@ -282,6 +282,9 @@ func (raw rawIMAP) validate(add complainFunc, cfg *Config) (oauth2 bool) {
 		UseIDLE:         raw.IDLE == nil || *raw.IDLE,
 	}
 	requireHost(add, "imap", raw.Host, imapTLS)
+	if p := cfg.IMAP.ProcessedFolder; p == cfg.IMAP.Mailbox || strings.EqualFold(p, "INBOX") && strings.EqualFold(cfg.IMAP.Mailbox, "INBOX") {
+		add("imap.processed_folder", "%q is the mailbox itself: name a folder of its own, or \"\" to leave handled mail in the mailbox, marked \\Seen", p)
+	}
 	if raw.User == "" {
 		add("imap.user", "missing: the login name of the judge's mailbox")
 	}

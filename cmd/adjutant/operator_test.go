@@ -513,3 +513,16 @@ func TestTheExampleConfigNamesEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// TestProcessedFolderIsNotTheMailbox: processed_folder = "INBOX" passed
+// as "every key is valid" and failed only at the IMAP check, with the
+// mail library's words; it is a wrong key, named as such.
+func TestProcessedFolderIsNotTheMailbox(t *testing.T) {
+	for _, folder := range []string{"INBOX", "inbox"} {
+		text := strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nprocessed_folder = \""+folder+"\"", 1)
+		_, err := parseConfig([]byte(text))
+		if err == nil || !strings.Contains(err.Error(), "imap.processed_folder: \""+folder+"\" is the mailbox itself") {
+			t.Errorf("processed_folder = %q: %v", folder, err)
+		}
+	}
+}
