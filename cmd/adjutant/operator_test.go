@@ -526,3 +526,13 @@ func TestProcessedFolderIsNotTheMailbox(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusListsBouncingAddressesAsText: the addresses whose mail bounced
+// were printed as a Go list, "[a@example.org b@example.org]".
+func TestStatusListsBouncingAddressesAsText(t *testing.T) {
+	var b strings.Builder
+	printStatus(&b, "/var/lib/adjutant", true, storage.Status{Bouncing: []string{"ann@example.org", "bob@example.org"}})
+	if !strings.Contains(b.String(), "  bouncing addresses ann@example.org, bob@example.org\n") {
+		t.Errorf("status:\n%s", b.String())
+	}
+}
