@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/mail"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"adjutant/games/kit/picture"
@@ -44,8 +46,13 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	level := new(slog.LevelVar)
-	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
-		return fmt.Errorf("%w: --log-level: %v", errUsage, err)
+	lvl, ok := logLevelOf(*logLevel)
+	if !ok {
+		return fmt.Errorf("%w: --log-level: %q is not one of debug, info, warn, error", errUsage, *logLevel)
+	}
+	level.Set(lvl)
+	if a, err := mail.ParseAddress(*judgeAddr); err != nil || a.Name != "" || !strings.Contains(a.Address, "@") {
+		return fmt.Errorf("%w: --judge-address: %q is not a mail address (example: judge@localhost)", errUsage, *judgeAddr)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	maxMailBytes, err := parseSize(*maxMail)

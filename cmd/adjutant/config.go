@@ -472,18 +472,27 @@ func shortDuration(d time.Duration) string {
 
 // validate checks the [log] section.
 func (raw rawLog) validate(add complainFunc, cfg *Config) {
-	switch strings.ToLower(raw.Level) {
-	case "", "info":
-		cfg.LogLevel = slog.LevelInfo
-	case "debug":
-		cfg.LogLevel = slog.LevelDebug
-	case "warn", "warning":
-		cfg.LogLevel = slog.LevelWarn
-	case "error":
-		cfg.LogLevel = slog.LevelError
-	default:
+	lvl, ok := logLevelOf(raw.Level)
+	if !ok {
 		add("log.level", "%q is not one of debug, info, warn, error", raw.Level)
 	}
+	cfg.LogLevel = lvl
+}
+
+// logLevelOf reads a log level as the configuration and `adjutant dev
+// --log-level` take it; "" is info.
+func logLevelOf(s string) (slog.Level, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "info":
+		return slog.LevelInfo, true
+	case "debug":
+		return slog.LevelDebug, true
+	case "warn", "warning":
+		return slog.LevelWarn, true
+	case "error":
+		return slog.LevelError, true
+	}
+	return slog.LevelInfo, false
 }
 
 // resolveSecrets reads password files and runs password commands. It is a

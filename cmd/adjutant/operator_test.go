@@ -536,3 +536,22 @@ func TestStatusListsBouncingAddressesAsText(t *testing.T) {
 		t.Errorf("status:\n%s", b.String())
 	}
 }
+
+// TestDevRefusesAJudgeAddressThatIsNone: `adjutant dev --judge-address
+// nobody` started, and the judge then failed to log in to its own mailbox
+// for ever; --log-level loud was refused in the log library's words.
+func TestDevRefusesAJudgeAddressThatIsNone(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ flag, value, want string }{
+		{"--judge-address", "nobody", `--judge-address: "nobody" is not a mail address (example: judge@localhost)`},
+		{"--log-level", "loud", `--log-level: "loud" is not one of debug, info, warn, error`},
+	} {
+		code, out, errs := runCLI("dev", "--data", dir, "--imap-addr", "127.0.0.1:0", "--smtp-addr", "127.0.0.1:0", c.flag, c.value)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("dev %s %s: exit %d, want %q\n%s%s", c.flag, c.value, code, c.want, out, errs)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "devmail")); err == nil {
+		t.Errorf("dev made its mail system before refusing its flags")
+	}
+}
