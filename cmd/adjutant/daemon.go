@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -58,8 +59,11 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 		return fmt.Errorf("creating data directory: %w", err)
 	}
 	db, err := storage.Open(filepath.Join(cfg.DataDir, dbFile), &storage.Options{Timeout: 2 * time.Second})
+	if errors.Is(err, storage.ErrLocked) {
+		return fmt.Errorf("another adjutant is running on %s (it holds the database's lock): %w", cfg.DataDir, err)
+	}
 	if err != nil {
-		return fmt.Errorf("opening database (is another adjutant running on %s?): %w", cfg.DataDir, err)
+		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer db.Close()
 	ctl, err := startControl(cfg.DataDir, db, env.engines(), log)

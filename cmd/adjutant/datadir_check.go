@@ -6,6 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
+
+	"adjutant/storage"
 )
 
 // checkDataDir says whether the daemon could use dir as its data
@@ -44,7 +47,23 @@ func checkDataDir(dir string) (string, error) {
 	if _, err := askDaemon(dir, "status"); err == nil {
 		return "usable (" + dbFile + " there; an adjutant daemon runs on it)", nil
 	}
-	return "usable (" + dbFile + " there)", nil
+	return checkDatabase(db)
+}
+
+// checkDatabase opens the database no daemon holds, read-only, to say
+// whether this version can run on it.
+func checkDatabase(path string) (string, error) {
+	d, err := storage.Open(path, &storage.Options{ReadOnly: true, Timeout: time.Second})
+	switch {
+	case err == nil:
+		d.Close()
+		return "usable (" + dbFile + " there)", nil
+	case errors.Is(err, storage.ErrNeedsMigration):
+		return "usable (" + dbFile + " there, written by an older version: the first start upgrades it; take a copy first with adjutant backup)", nil
+	case errors.Is(err, storage.ErrLocked):
+		return "usable (" + dbFile + " there; another process holds it)", nil
+	}
+	return "", fmt.Errorf("%s cannot be used: %w", path, err)
 }
 
 // readableSecrets warns when the configuration file at path holds a

@@ -11,6 +11,7 @@ import (
 	"crypto/x509/pkix"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"os"
 	"os/exec"
@@ -554,4 +555,45 @@ func TestDevRefusesAJudgeAddressThatIsNone(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "devmail")); err == nil {
 		t.Errorf("dev made its mail system before refusing its flags")
 	}
+}
+
+// TestAFileThatIsNoDatabase: a data directory whose adjutant.db is not a
+// database (a wrong directory, a damaged file) made serve ask "is another
+// adjutant running?", and check-config called it usable.
+func TestAFileThatIsNoDatabase(t *testing.T) {
+	dir := t.TempDir()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mail.Close()
+	path := writeLoopbackConfig(t, dir, mail)
+	data := filepath.Join(dir, "data")
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(data, dbFile), []byte("these are someone's notes\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", path)
+	if code != 1 || !strings.Contains(out, "data directory "+data+": FAILED: "+filepath.Join(data, dbFile)+" cannot be used: ") {
+		t.Errorf("check-config: exit %d\n%s", code, out)
+	}
+	code, _, errs := runCLI("serve", "--config", path)
+	if code != 1 || strings.Contains(errs, "another adjutant") || !strings.Contains(errs, "opening the database: ") {
+		t.Errorf("serve: exit %d\n%s", code, errs)
+	}
+}
+
+// TestASecondDaemonOnOneDatabase: the second daemon on a data directory
+// stops at once and says another holds it.
+func TestASecondDaemonOnOneDatabase(t *testing.T) {
+	env := startDev(t)
+	second := *env.cfg
+	err := runDaemon(context.Background(), &second, daemonEnv{log: slog.New(slog.DiscardHandler), level: new(slog.LevelVar)})
+	if err == nil || !strings.Contains(err.Error(), "another adjutant is running on "+env.cfg.DataDir+" (it holds the database's lock)") {
+		t.Errorf("a second daemon: %v", err)
+	}
+	submit(t, env.mail.SMTPAddr(), "carol@example.org", "judge@localhost", "hi", "VERSION")
+	waitReplies(t, env.mail, "carol@example.org", 1) // the first goes on
 }
