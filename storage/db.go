@@ -197,6 +197,26 @@ func (db *DB) SchemaVersion() (int, error) {
 	return v, err
 }
 
+// FileSchemaVersion reads the schema version of the database file at
+// path without upgrading it, waiting up to timeout for its lock.
+func FileSchemaVersion(path string, timeout time.Duration) (int, error) {
+	bdb, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	if err != nil {
+		if errors.Is(err, berrors.ErrTimeout) {
+			return 0, fmt.Errorf("%w: %s (waited %v)", ErrLocked, path, timeout)
+		}
+		return 0, fmt.Errorf("storage: open %s: %w", path, err)
+	}
+	defer bdb.Close()
+	var v int
+	err = bdb.View(func(btx *bolt.Tx) error {
+		var err error
+		v, err = readSchemaVersion(btx)
+		return err
+	})
+	return v, err
+}
+
 // Backup writes a consistent copy of the database to path while the live
 // database stays usable (bbolt readers do not block the writer), as
 // SaveBackup does.

@@ -597,3 +597,30 @@ func TestASecondDaemonOnOneDatabase(t *testing.T) {
 	submit(t, env.mail.SMTPAddr(), "carol@example.org", "judge@localhost", "hi", "VERSION")
 	waitReplies(t, env.mail, "carol@example.org", 1) // the first goes on
 }
+
+// TestCompactSaysItUpgradedTheFile: compacting a database an older
+// version wrote upgrades it on the way (it opens the file as the daemon
+// does), and said only "compacted"; the older version then refuses the
+// file. It now says so. A data directory without a database is named as
+// such, not as a failed stat.
+func TestCompactSaysItUpgradedTheFile(t *testing.T) {
+	dir := t.TempDir()
+	old, err := os.ReadFile("../../storage/testdata/v0.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, dbFile), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("compact", "--data", dir)
+	if code != 0 || !strings.Contains(out, fmt.Sprintf("the file was upgraded from schema v0 to v%d on the way", storage.CurrentSchemaVersion)) {
+		t.Errorf("compact of an older file: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = runCLI("compact", "--data", dir)
+	if code != 0 || strings.Contains(out, "upgraded") {
+		t.Errorf("compact of a current file: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI("compact", "--data", t.TempDir()); code != 1 || !strings.Contains(errs, "no Adjutant database in") {
+		t.Errorf("compact of an empty directory: exit %d\n%s", code, errs)
+	}
+}
