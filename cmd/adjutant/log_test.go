@@ -95,3 +95,21 @@ func TestStoppingSaysWhatIsLeftToSend(t *testing.T) {
 		t.Errorf("the last line does not say a reply is left to send:\n%s", out.String())
 	}
 }
+
+// TestARefusedLoginIsAnError: a wrong IMAP password was logged at WARN as
+// "IMAP connection ended; reconnecting", again and again, like a passing
+// network fault; nothing said the judge cannot read mail until the
+// operator changes the configuration.
+func TestARefusedLoginIsAnError(t *testing.T) {
+	_, cfg := devMailAndJudge(t, t.TempDir())
+	cfg.IMAP.Password = "wrong"
+	var out lockedBuffer
+	level := new(slog.LevelVar)
+	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	want := `level=ERROR msg="IMAP server refused the login: no mail is read until imap.user and the password are right (adjutant check-config tries them); trying again"`
+	eventually(t, "the refused login is logged", func() bool { return strings.Contains(out.String(), want) })
+	stop()
+	if strings.Contains(out.String(), "wrong") {
+		t.Errorf("the log holds the password:\n%s", out.String())
+	}
+}
