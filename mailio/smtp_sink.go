@@ -224,7 +224,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 		var err error
 		c, err = smtp.NewClientStartTLS(raw, tlsConfig)
 		if err != nil {
-			return nil, classify("STARTTLS", err)
+			return nil, sessionFailure("STARTTLS", err)
 		}
 	default:
 		c = smtp.NewClient(raw)
@@ -233,7 +233,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 	c.SubmissionTimeout = o.Timeout
 	if err := c.Hello(s.helloName()); err != nil {
 		c.Close()
-		return nil, classify("EHLO", err)
+		return nil, sessionFailure("EHLO", err)
 	}
 	client, err := s.saslClient(ctx)
 	if err != nil {
@@ -243,7 +243,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 	if client != nil {
 		if err := c.Auth(client); err != nil {
 			c.Close()
-			return nil, classify("AUTH", err)
+			return nil, sessionFailure("AUTH", err)
 		}
 	}
 	return c, nil

@@ -113,3 +113,28 @@ func TestARefusedLoginIsAnError(t *testing.T) {
 		t.Errorf("the log holds the password:\n%s", out.String())
 	}
 }
+
+// TestAWrongSMTPPasswordLosesNoReply: the SMTP server's 535 to the
+// judge's login was taken for a permanent refusal of the reply being sent,
+// so with a wrong or rotated smtp password every answer was dropped at its
+// first try ("giving up on message", failed). The login is the judge's
+// configuration, not the message: the reply waits in the outbox, retried,
+// and the log says at error level what to fix.
+func TestAWrongSMTPPasswordLosesNoReply(t *testing.T) {
+	mail, cfg := devMailAndJudge(t, t.TempDir())
+	cfg.SMTP.Password = "rotated-away"
+	var out lockedBuffer
+	level := new(slog.LevelVar)
+	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
+	want := `level=ERROR msg="SMTP server refused the judge's session: no mail leaves until the [smtp] settings are right (adjutant check-config tries them); will retry"`
+	eventually(t, "the refused login is logged", func() bool { return strings.Contains(out.String(), want) })
+	stop()
+	code, js, errs := runCLI("status", "--data", cfg.DataDir, "--json")
+	if code != 0 || !strings.Contains(js, `"outbox_waiting": 1,`) || !strings.Contains(js, `"outbox_failed": 0,`) {
+		t.Errorf("the reply is not waiting in the outbox:\n%s%s", js, errs)
+	}
+	if strings.Contains(out.String(), "giving up") || strings.Contains(out.String(), "rotated-away") {
+		t.Errorf("log:\n%s", out.String())
+	}
+}
