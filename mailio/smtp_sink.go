@@ -108,6 +108,12 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 		}
 	}
 	if err := c.Mail(from, opts); err != nil {
+		if opts == nil {
+			// The envelope sender is the judge's own address: a refusal
+			// of it refuses every message alike, until the configuration
+			// changes, and must not fail this one for good.
+			return sessionFailure("MAIL FROM", err)
+		}
 		return classify("MAIL FROM", err)
 	}
 	for _, rcpt := range to {

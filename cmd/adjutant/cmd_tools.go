@@ -48,12 +48,16 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 	} else {
 		fmt.Fprintf(stdout, "IMAP %s as %s: login and mailbox %q ok\n", cfg.IMAP.Addr, cfg.IMAP.Username, cfg.IMAP.Mailbox)
 	}
-	if err := mailio.CheckSMTP(ctx, cfg.SMTP); err != nil {
+	sender := cfg.JudgeAddress
+	if cfg.VERP {
+		sender = judge.VERPAddress(sender, 1)
+	}
+	if err := mailio.CheckSMTPSender(ctx, cfg.SMTP, sender); err != nil {
 		fmt.Fprintf(stdout, "SMTP %s: FAILED: %v\n", cfg.SMTP.Addr, err)
 		printHint(stdout, connectionHint("smtp", cfg.SMTP.TLS, err))
 		failed = true
 	} else {
-		fmt.Fprintf(stdout, "SMTP %s: connection and login ok\n", cfg.SMTP.Addr)
+		fmt.Fprintf(stdout, "SMTP %s: connection and login ok, and it takes %s as the sender\n", cfg.SMTP.Addr, sender)
 	}
 	if failed {
 		return errors.New("the configuration is valid but a check failed (see above)")

@@ -127,7 +127,7 @@ func TestAWrongSMTPPasswordLosesNoReply(t *testing.T) {
 	level := new(slog.LevelVar)
 	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
 	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
-	want := `level=ERROR msg="SMTP server refused the judge's session: no mail leaves until the [smtp] settings are right (adjutant check-config tries them); will retry"`
+	want := `level=ERROR msg="SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry"`
 	eventually(t, "the refused login is logged", func() bool { return strings.Contains(out.String(), want) })
 	stop()
 	code, js, errs := runCLI("status", "--data", cfg.DataDir, "--json")
