@@ -551,7 +551,7 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		if err != nil {
 			return "", &configError{Key: section + ".password_file", Msg: err.Error()}
 		}
-		return strings.TrimRight(string(b), "\r\n"), nil
+		return passwordLine(b), nil
 	case s.PasswordCommand != "":
 		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
@@ -559,9 +559,17 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		if err != nil {
 			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error() + commandComplaint(err)}
 		}
-		return strings.TrimRight(string(out), "\r\n"), nil
+		return passwordLine(out), nil
 	}
 	return s.Password, nil
+}
+
+// passwordLine is the first line of a password file or command's output,
+// as pass and most secret stores write it: later lines (notes, "login:")
+// are not part of it, and no server takes a password with a line break.
+func passwordLine(b []byte) string {
+	line, _, _ := strings.Cut(string(b), "\n")
+	return strings.TrimRight(line, "\r")
 }
 
 // commandComplaint is the first line a failed command wrote to its

@@ -624,3 +624,29 @@ func TestCompactSaysItUpgradedTheFile(t *testing.T) {
 		t.Errorf("compact of an empty directory: exit %d\n%s", code, errs)
 	}
 }
+
+// TestAPasswordIsTheFirstLine: the docs say password_file's first line is
+// the password; the judge took the whole file, so a file with a second
+// line (a note, or pass's "login:" line from a password_command) gave a
+// password with a line break in it, which no server takes.
+func TestAPasswordIsTheFirstLine(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "imap-password")
+	if err := os.WriteFile(file, []byte("s3cret\r\nrotated 2026-11-01 by the treasurer\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, secret := range []string{
+		"password_file = " + strconv.Quote(file),
+		`password_command = "printf 's3cret\nlogin: judge\n'"`,
+	} {
+		cfg, err := parseConfig([]byte(strings.Replace(minimalConfig, `password = "pw"`, secret, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cfg.resolveSecrets(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if cfg.IMAP.Password != "s3cret" {
+			t.Errorf("%s: the password read is %q, want the first line", secret, cfg.IMAP.Password)
+		}
+	}
+}
