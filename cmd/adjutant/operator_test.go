@@ -3,26 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"os"
 	"os/exec"
 	"os/user"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"adjutant/mailio/devmail"
 	"adjutant/storage"
@@ -79,55 +70,6 @@ func TestEverySubcommandAnswersHelp(t *testing.T) {
 				t.Errorf("adjutant help: the line of %s (%q) lacks its flag -%s", c.name, c.args, name)
 			}
 		}
-	}
-}
-
-// TestCheckConfigChecksTheDataDirectory: check-config said a file was fine
-// whose judge.data_dir could not be created, and `serve` then failed at
-// once. It now says whether the directory can be used, and whether a
-// daemon runs on it.
-func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
-	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
-	good := writeLoopbackConfig(t, dir, mail)
-	code, out, errs := runCLI("check-config", good)
-	if code != 0 || !strings.Contains(out, "data directory "+filepath.Join(dir, "data")+": does not exist yet; the first start creates it") {
-		t.Errorf("a data directory still to be created: exit %d\n%s%s", code, out, errs)
-	}
-
-	// A file where the directory should be: a typo an operator makes,
-	// and one that root's permissions cannot hide.
-	blocker := filepath.Join(dir, "blocker")
-	if err := os.WriteFile(blocker, []byte("x"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	text, _ := os.ReadFile(good)
-	bad := filepath.Join(dir, "bad.toml")
-	badText := strings.Replace(string(text), filepath.Join(dir, "data"), filepath.Join(blocker, "data"), 1)
-	if err := os.WriteFile(bad, []byte(badText), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	code, out, errs = runCLI("check-config", bad)
-	if code != 1 || !strings.Contains(out, "data directory "+filepath.Join(blocker, "data")+": FAILED") || !strings.Contains(out, "not a directory") {
-		t.Errorf("a data directory under a file: exit %d\n%s%s", code, out, errs)
-	}
-	if !strings.Contains(errs, "a check failed") {
-		t.Errorf("the summary does not say a check failed: %q", errs)
-	}
-
-	cfg, err := loadConfig(good)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.IMAP.Password, cfg.SMTP.Password = "pw", "pw"
-	runInBackground(t, cfg)
-	code, out, errs = runCLI("check-config", good)
-	if code != 0 || !strings.Contains(out, "data directory "+cfg.DataDir+": usable (adjutant.db there; an adjutant daemon runs on it)") {
-		t.Errorf("the data directory of a running daemon: exit %d\n%s%s", code, out, errs)
 	}
 }
 
@@ -203,103 +145,6 @@ func TestBackupIsWrittenByTheToolNotTheDaemon(t *testing.T) {
 	}
 }
 
-// TestAnUnknownKeySaysWhatWasMeant: a misspelt key, or a right key under
-// the wrong section header, was refused as "unknown key" alone, leaving
-// the operator to find the right name in config.example.toml.
-func TestAnUnknownKeySaysWhatWasMeant(t *testing.T) {
-	cases := []struct{ name, text, want string }{
-		{"typo", strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\npol_interval = \"30s\"", 1),
-			"imap.pol_interval: unknown key: did you mean imap.poll_interval?"},
-		{"wrong section", minimalConfig + "[limits]\ndata_dir = \"/srv/adjutant\"\n",
-			"limits.data_dir: unknown key: data_dir belongs under [judge]"},
-		{"before every section", "timezone = \"UTC\"\n" + minimalConfig,
-			"timezone: unknown key: timezone belongs under [judge]"},
-		{"in two sections", minimalConfig + "password_file = \"/x\"\n",
-			"judge.password_file: unknown key: password_file belongs under [imap] or [smtp]"},
-		{"nothing close", minimalConfig + "[limits]\nfrobnicate = 1\n",
-			"limits.frobnicate: unknown key"},
-		{"misspelt section", strings.Replace(minimalConfig, "[imap]", "[imapp]", 1),
-			"imapp: unknown section: did you mean [imap]? (the sections are [imap], [judge], [limits], [log], [oauth2], [retention], [smtp])"},
-	}
-	for _, c := range cases {
-		_, err := parseConfig([]byte(c.text))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
-		}
-	}
-	// A misspelt section is named once, not with each of its keys.
-	_, err := parseConfig([]byte(strings.Replace(minimalConfig, "[imap]", "[imapp]", 1)))
-	if err == nil || strings.Count(err.Error(), "imapp") != 1 {
-		t.Errorf("a misspelt section: %v", err)
-	}
-	// Two unknown keys: each gets its own line.
-	_, err = parseConfig([]byte(minimalConfig + "[limits]\nreplies_per_hr = 3\ndigest_intervall = \"1h\"\n"))
-	if err == nil || !strings.Contains(err.Error(), "did you mean limits.replies_per_hour?") || !strings.Contains(err.Error(), "did you mean limits.digest_interval?") {
-		t.Errorf("two unknown keys: %v", err)
-	}
-	for _, k := range []string{"imap.password_file", "smtp.auth", "judge.picture_font", "limits.game_creators", "oauth2.refresh_token_file", "retention.raw_mail", "log.level"} {
-		if !slices.Contains(configKeys(), k) {
-			t.Errorf("configKeys lacks %s: %v", k, configKeys())
-		}
-	}
-}
-
-// TestCheckConfigHintsAtTheTLSSetting: a TLS setting that does not fit the
-// port, or a server certificate from the operator's own authority, failed
-// with the TLS library's words alone ("first record does not look like a
-// TLS handshake", "certificate signed by unknown authority"). check-config
-// now says which key to change, or what to give the judge.
-func TestCheckConfigHintsAtTheTLSSetting(t *testing.T) {
-	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
-	good := writeLoopbackConfig(t, dir, mail)
-	text, _ := os.ReadFile(good)
-	implicit := filepath.Join(dir, "implicit.toml")
-	if err := os.WriteFile(implicit, []byte(strings.ReplaceAll(string(text), `tls = "none"`, `tls = "implicit"`)), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	code, out, _ := runCLI("check-config", implicit)
-	for _, want := range []string{`hint: the server answered in clear text, not TLS: for a port that starts in clear text (IMAP 143, SMTP 587) set imap.tls = "starttls"`,
-		`set smtp.tls = "starttls"`} {
-		if code != 1 || !strings.Contains(out, want) {
-			t.Errorf("TLS to clear-text ports: exit %d, want %q in\n%s", code, want, out)
-		}
-	}
-
-	// An IMAP server whose certificate no authority of this host signed.
-	ln, err := tls.Listen("tcp", "127.0.0.1:0", &tls.Config{Certificates: []tls.Certificate{selfSigned(t)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			_ = c.(*tls.Conn).Handshake()
-			c.Close()
-		}
-	}()
-	host, port := splitHostPort(t, ln.Addr().String())
-	own := filepath.Join(dir, "own-ca.toml")
-	ownText := strings.Replace(string(text), `tls = "none"`, `tls = "implicit"`, 1)
-	ownText = strings.Replace(ownText, "port = "+strings.Split(mail.IMAPAddr(), ":")[1], "port = "+port, 1)
-	ownText = strings.Replace(ownText, fmt.Sprintf("host = %q", host), `host = "localhost"`, 1)
-	if err := os.WriteFile(own, []byte(ownText), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	code, out, _ = runCLI("check-config", own)
-	if want := "hint: the server's certificate is not signed by an authority this host trusts; for a certificate of your own authority, start the judge with SSL_CERT_FILE="; code != 1 || !strings.Contains(out, want) {
-		t.Errorf("a certificate of the operator's own authority: exit %d, want %q in\n%s", code, want, out)
-	}
-}
-
 // asNobody prepares running this test binary as the user nobody: a
 // directory nobody may read (shared), the binary copied into it, and
 // nobody's uid and gid. It skips the test when not run as root.
@@ -360,24 +205,6 @@ func TestAToolDeniedTheControlSocketSaysSo(t *testing.T) {
 	}
 }
 
-// selfSigned makes a certificate for localhost that no authority signed.
-func selfSigned(t *testing.T) tls.Certificate {
-	t.Helper()
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl := &x509.Certificate{
-		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "localhost"}, DNSNames: []string{"localhost"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
-	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
-}
-
 // TestToolsOnADatabaseAnOlderVersionWrote: after installing a new version
 // and before its first start, the operator takes the backup the upgrade
 // notes ask for. backup refused the file ("older schema version and was
@@ -418,47 +245,6 @@ func TestToolsOnADatabaseAnOlderVersionWrote(t *testing.T) {
 	}
 }
 
-// TestAFailingPasswordCommandSaysWhy: a password_command that failed was
-// reported as "exit status 1" alone; what the command wrote to its
-// standard error (a password manager saying why) was thrown away.
-func TestAFailingPasswordCommandSaysWhy(t *testing.T) {
-	text := strings.Replace(minimalConfig, `password = "pw"`, `password_command = "echo 'vault: no such entry adjutant/imap' >&2; exit 3"`, 1)
-	cfg, err := parseConfig([]byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = cfg.resolveSecrets(context.Background())
-	if err == nil || !strings.Contains(err.Error(), "imap.password_command: command failed: exit status 3: vault: no such entry adjutant/imap") {
-		t.Errorf("got %v", err)
-	}
-}
-
-// TestCheckConfigWarnsOfAPasswordOthersCanRead: the unit file asks for a
-// configuration readable by the judge's user only when it holds a
-// password; check-config said nothing of a file every user could read.
-func TestCheckConfigWarnsOfAPasswordOthersCanRead(t *testing.T) {
-	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
-	path := writeLoopbackConfig(t, dir, mail) // password = "pw", in clear
-	want := "warning: " + path + " holds a password (imap.password, smtp.password) and other users may read it (mode 0644)"
-	if err := os.Chmod(path, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if code, out, errs := runCLI("check-config", path); code != 0 || !strings.Contains(out, want) {
-		t.Errorf("a world-readable file with a password: exit %d, want %q in\n%s%s", code, want, out, errs)
-	}
-	if err := os.Chmod(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if code, out, _ := runCLI("check-config", path); code != 0 || strings.Contains(out, "warning") {
-		t.Errorf("a file only its owner reads: exit %d\n%s", code, out)
-	}
-}
-
 // TestEveryMetricIsDocumented: docs/operators.md lists the gauges of
 // `status --metrics` for the operator's alerts; adjutant_inbound_total
 // was written but not listed.
@@ -486,48 +272,6 @@ func TestEveryMetricIsDocumented(t *testing.T) {
 	}
 }
 
-// TestTheExampleConfigNamesEveryKey: the README says config.example.toml
-// documents every key. Each key the judge reads is named in the example's
-// section for it ([smtp]'s password and password_command were not).
-func TestTheExampleConfigNamesEveryKey(t *testing.T) {
-	text, err := os.ReadFile("../../config.example.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sections := map[string]string{}
-	current := ""
-	for _, line := range strings.Split(string(text), "\n") {
-		header := strings.TrimSpace(strings.TrimPrefix(line, "#"))
-		if strings.HasPrefix(header, "[") && strings.HasSuffix(header, "]") && !strings.Contains(header, " ") {
-			current = strings.Trim(header, "[]")
-			continue
-		}
-		sections[current] += line + "\n"
-	}
-	for _, k := range configKeys() {
-		section, leaf, _ := strings.Cut(k, ".")
-		words := strings.FieldsFunc(sections[section], func(r rune) bool {
-			return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-		})
-		if !slices.Contains(words, leaf) {
-			t.Errorf("config.example.toml's [%s] does not name %s", section, leaf)
-		}
-	}
-}
-
-// TestProcessedFolderIsNotTheMailbox: processed_folder = "INBOX" passed
-// as "every key is valid" and failed only at the IMAP check, with the
-// mail library's words; it is a wrong key, named as such.
-func TestProcessedFolderIsNotTheMailbox(t *testing.T) {
-	for _, folder := range []string{"INBOX", "inbox"} {
-		text := strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\nprocessed_folder = \""+folder+"\"", 1)
-		_, err := parseConfig([]byte(text))
-		if err == nil || !strings.Contains(err.Error(), "imap.processed_folder: \""+folder+"\" is the mailbox itself") {
-			t.Errorf("processed_folder = %q: %v", folder, err)
-		}
-	}
-}
-
 // TestStatusListsBouncingAddressesAsText: the addresses whose mail bounced
 // were printed as a Go list, "[a@example.org b@example.org]".
 func TestStatusListsBouncingAddressesAsText(t *testing.T) {
@@ -535,53 +279,6 @@ func TestStatusListsBouncingAddressesAsText(t *testing.T) {
 	printStatus(&b, "/var/lib/adjutant", true, storage.Status{Bouncing: []string{"ann@example.org", "bob@example.org"}})
 	if !strings.Contains(b.String(), "  bouncing addresses ann@example.org, bob@example.org\n") {
 		t.Errorf("status:\n%s", b.String())
-	}
-}
-
-// TestDevRefusesAJudgeAddressThatIsNone: `adjutant dev --judge-address
-// nobody` started, and the judge then failed to log in to its own mailbox
-// for ever; --log-level loud was refused in the log library's words.
-func TestDevRefusesAJudgeAddressThatIsNone(t *testing.T) {
-	dir := t.TempDir()
-	for _, c := range []struct{ flag, value, want string }{
-		{"--judge-address", "nobody", `--judge-address: "nobody" is not a mail address (example: judge@localhost)`},
-		{"--log-level", "loud", `--log-level: "loud" is not one of debug, info, warn, error`},
-	} {
-		code, out, errs := runCLI("dev", "--data", dir, "--imap-addr", "127.0.0.1:0", "--smtp-addr", "127.0.0.1:0", c.flag, c.value)
-		if code != 2 || !strings.Contains(errs, c.want) {
-			t.Errorf("dev %s %s: exit %d, want %q\n%s%s", c.flag, c.value, code, c.want, out, errs)
-		}
-	}
-	if _, err := os.Stat(filepath.Join(dir, "devmail")); err == nil {
-		t.Errorf("dev made its mail system before refusing its flags")
-	}
-}
-
-// TestAFileThatIsNoDatabase: a data directory whose adjutant.db is not a
-// database (a wrong directory, a damaged file) made serve ask "is another
-// adjutant running?", and check-config called it usable.
-func TestAFileThatIsNoDatabase(t *testing.T) {
-	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
-	path := writeLoopbackConfig(t, dir, mail)
-	data := filepath.Join(dir, "data")
-	if err := os.MkdirAll(data, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(data, dbFile), []byte("these are someone's notes\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	code, out, _ := runCLI("check-config", path)
-	if code != 1 || !strings.Contains(out, "data directory "+data+": FAILED: "+filepath.Join(data, dbFile)+" cannot be used: ") {
-		t.Errorf("check-config: exit %d\n%s", code, out)
-	}
-	code, _, errs := runCLI("serve", "--config", path)
-	if code != 1 || strings.Contains(errs, "another adjutant") || !strings.Contains(errs, "opening the database: ") {
-		t.Errorf("serve: exit %d\n%s", code, errs)
 	}
 }
 
@@ -622,31 +319,5 @@ func TestCompactSaysItUpgradedTheFile(t *testing.T) {
 	}
 	if code, _, errs := runCLI("compact", "--data", t.TempDir()); code != 1 || !strings.Contains(errs, "no Adjutant database in") {
 		t.Errorf("compact of an empty directory: exit %d\n%s", code, errs)
-	}
-}
-
-// TestAPasswordIsTheFirstLine: the docs say password_file's first line is
-// the password; the judge took the whole file, so a file with a second
-// line (a note, or pass's "login:" line from a password_command) gave a
-// password with a line break in it, which no server takes.
-func TestAPasswordIsTheFirstLine(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "imap-password")
-	if err := os.WriteFile(file, []byte("s3cret\r\nrotated 2026-11-01 by the treasurer\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for _, secret := range []string{
-		"password_file = " + strconv.Quote(file),
-		`password_command = "printf 's3cret\nlogin: judge\n'"`,
-	} {
-		cfg, err := parseConfig([]byte(strings.Replace(minimalConfig, `password = "pw"`, secret, 1)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cfg.resolveSecrets(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		if cfg.IMAP.Password != "s3cret" {
-			t.Errorf("%s: the password read is %q, want the first line", secret, cfg.IMAP.Password)
-		}
 	}
 }
