@@ -60,6 +60,11 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --max-mail-size: %q is not a size of at least 4KiB (examples: \"512KiB\", \"10MiB\")", errUsage, *maxMail)
 	}
 
+	// The mail system lives in the data directory too: a judge already
+	// running there must keep its mailboxes to itself.
+	if _, err := askDaemon(dir, "status"); err == nil {
+		return fmt.Errorf("another adjutant is running on %s: stop it first, or give another --data", dir)
+	}
 	mail, err := devmail.Start(devmail.Options{
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,
 		Dir: filepath.Join(dir, "devmail"), MaxMessageBytes: maxMailBytes, Logger: log.With("part", "devmail"),

@@ -321,3 +321,18 @@ func TestCompactSaysItUpgradedTheFile(t *testing.T) {
 		t.Errorf("compact of an empty directory: exit %d\n%s", code, errs)
 	}
 }
+
+// TestASecondDevOnOneDataDirectory: a second `adjutant dev` on the data
+// directory of a running judge started its mail system on the first's
+// mailboxes (data/devmail) before finding the database locked.
+func TestASecondDevOnOneDataDirectory(t *testing.T) {
+	env := startDev(t)
+	before, _ := os.ReadDir(filepath.Join(env.cfg.DataDir, "devmail"))
+	code, out, errs := runCLI("dev", "--data", env.cfg.DataDir, "--imap-addr", "127.0.0.1:0", "--smtp-addr", "127.0.0.1:0")
+	if code != 1 || !strings.Contains(errs, "another adjutant is running on "+env.cfg.DataDir) || strings.Contains(out, "development mode") {
+		t.Errorf("a second dev: exit %d\n%s%s", code, out, errs)
+	}
+	if after, _ := os.ReadDir(filepath.Join(env.cfg.DataDir, "devmail")); len(after) != len(before) {
+		t.Errorf("the second dev touched the first's mailboxes: %d entries, were %d", len(after), len(before))
+	}
+}
