@@ -73,10 +73,20 @@ func (j *Judge) answerPictured(tx *storage.Tx, m *answering, template string, da
 	loc := m.zone
 	notice := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-		"Sender": sender, "Limit": j.opts.RepliesPerHour, "Minutes": max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute)),
+		"Sender": sender, "Limit": j.answeredBeforeNotice(tx, base), "Minutes": max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute)),
 		"Until": templates.Date(windowEnd, loc, lang), "Next": templates.Date(digestAt, loc, lang),
 	}
 	return j.out.Answer(tx, in.ID, msg, lang, "slowdown", notice, outbox.Notice)
+}
+
+// answeredBeforeNotice is how many answers base got before its reply
+// budget ran out: the budget in force then, which a reload may have
+// changed since; the configured budget when the store does not know.
+func (j *Judge) answeredBeforeNotice(tx *storage.Tx, base string) int {
+	if n, ok, err := tx.AnsweredBeforeNotice(base); err == nil && ok && n > 0 {
+		return n
+	}
+	return j.opts.RepliesPerHour
 }
 
 // withoutSignature cuts the judge's signature off a rendered answer: the
@@ -124,7 +134,7 @@ func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
 	}
 	data := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-		"Limit": j.opts.RepliesPerHour, "Items": items, "Count": len(held), "LeftOut": leftOut,
+		"Limit": j.answeredBeforeNotice(tx, base), "Items": items, "Count": len(held), "LeftOut": leftOut,
 	}
 	subject, body, err := j.out.Render(lang, "digest", data)
 	if err != nil {

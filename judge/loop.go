@@ -1,8 +1,11 @@
 package judge
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
+	"net/mail"
 	"runtime/debug"
 	"time"
 
@@ -181,11 +184,39 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 		j.log.Error("handling mail failed; answering with an apology", "inbound", in.ID, "err", err)
 		j.out.TakeQueued()
 		j.apologise(in, err)
+	} else {
+		j.logHandled(in)
 	}
 	j.crash("after-commit")
 	if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 		j.opts.OnEnqueue()
 	}
+}
+
+// logHandled writes, at debug level, who sent a mail just handled and how
+// it ended: for an operator asked why a mail got no answer. Never the
+// mail's text, which may hold a password.
+func (j *Judge) logHandled(in storage.Inbound) {
+	if !j.log.Enabled(context.Background(), slog.LevelDebug) {
+		return
+	}
+	var rec storage.Inbound
+	if err := j.db.View(func(tx *storage.Tx) error {
+		var err error
+		rec, _, err = tx.Inbound(in.ID)
+		return err
+	}); err != nil {
+		j.log.Debug("mail handled; its record could not be read", "inbound", in.ID, "err", err)
+		return
+	}
+	from := ""
+	if msg, err := mail.ReadMessage(bytes.NewReader(in.Raw)); err == nil {
+		if a, err := mail.ParseAddress(msg.Header.Get("From")); err == nil {
+			from = a.Address
+		}
+	}
+	j.log.Debug("mail handled", "inbound", in.ID, "from", from, "message_id", in.MessageID,
+		"mailbox", in.Key.Mailbox, "uid", in.Key.UID, "outcome", rec.Outcome)
 }
 
 // apologise sets aside a message that could not be handled: it is marked

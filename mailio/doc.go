@@ -46,7 +46,10 @@
 // Sink.Send opens one SMTP connection per message (implicit TLS, STARTTLS,
 // or clear text for loopback), authenticates with PLAIN or LOGIN, and
 // classifies failures by RFC 5321 reply class: 4yz and network errors are
-// temporary, 5yz permanent (SendError, IsPermanent). The Sender asks the
+// temporary, 5yz permanent (SendError, IsPermanent), except a refusal of
+// the judge's own session or sender (STARTTLS, EHLO, AUTH, MAIL FROM):
+// that is the configuration's fault, not the message's, and is temporary
+// whatever its code (IsSessionRefused). The Sender asks the
 // Outbox for due messages, sends each, and records Sent, Retry (with a
 // doubling back-off from MinBackoff to MaxBackoff) or Failed (permanent
 // reply, or MaxAttempts reached). The message bytes are not touched between

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
+
+	"github.com/emersion/go-imap/v2"
 )
 
 // Fetched is one message read from the IMAP server, handed to Store.Deliver.
@@ -112,7 +115,13 @@ func (s *Source) Run(ctx context.Context) error {
 		}
 		wait := backoff(attempt, minReconnectWait, maxReconnectWait)
 		attempt++
-		s.log.Warn("IMAP connection ended; reconnecting", "err", err, "wait", wait)
+		if loginRefused(err) {
+			// Not a passing fault: nothing is read until the operator
+			// changes the configuration.
+			s.log.Error("IMAP server refused the login: no mail is read until imap.user and the password are right (adjutant check-config tries them); trying again", "err", err, "wait", wait)
+		} else {
+			s.log.Warn("IMAP connection ended; reconnecting", "err", err, "wait", wait)
+		}
 		t := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():
@@ -123,6 +132,22 @@ func (s *Source) Run(ctx context.Context) error {
 		case <-t.C:
 		}
 	}
+}
+
+// loginRefused reports a LOGIN or AUTHENTICATE the server answered with
+// NO: wrong credentials (RFC 5530's AUTHENTICATIONFAILED,
+// AUTHORIZATIONFAILED), not a broken connection.
+func loginRefused(err error) bool {
+	var ie *imap.Error
+	if !errors.As(err, &ie) {
+		return false
+	}
+	switch ie.Code {
+	case imap.ResponseCodeAuthenticationFailed, imap.ResponseCodeAuthorizationFailed:
+		return true
+	}
+	msg := err.Error()
+	return ie.Type == imap.StatusResponseTypeNo && (strings.Contains(msg, "LOGIN") || strings.Contains(msg, "AUTHENTICATE"))
 }
 
 // session runs one connection: connect, log in, then scan and wait in turn

@@ -247,7 +247,12 @@ func (s *Sender) sendOne(ctx context.Context, q Queued) error {
 		return nil
 	}
 	next := now.Add(backoff(q.Attempts, s.opts.MinBackoff, s.opts.MaxBackoff))
-	s.log.Warn("send failed; will retry", "id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
+	if IsSessionRefused(err) {
+		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry",
+			"id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
+	} else {
+		s.log.Warn("send failed; will retry", "id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
+	}
 	if err := s.outbox.Retry(q.ID, next, err.Error()); err != nil {
 		return fmt.Errorf("outbox retry %d: %w", q.ID, err)
 	}

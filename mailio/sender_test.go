@@ -151,8 +151,11 @@ func TestSinkAuthAgainstDevmail(t *testing.T) {
 		t.Fatalf("devmail received %+v", rec)
 	}
 	bad := mailio.NewSink(mailio.SMTPOptions{Addr: dm.SMTPAddr(), TLS: mailio.TLSNone, Username: judge, Password: "nope", Auth: "plain"})
-	if err := bad.Send(ctx, judge, []string{"alice@example.org"}, testMessage("x")); !mailio.IsPermanent(err) {
-		t.Fatalf("wrong password: got %v, want a permanent error", err)
+	// The judge's wrong password is no fault of the message: it must not
+	// fail the message for good, or every reply is lost until the
+	// password is fixed.
+	if err := bad.Send(ctx, judge, []string{"alice@example.org"}, testMessage("x")); mailio.IsPermanent(err) || !mailio.IsSessionRefused(err) {
+		t.Fatalf("wrong password: got %v, want a refused session, not a permanent error", err)
 	}
 	if err := mailio.CheckSMTP(ctx, mailio.SMTPOptions{Addr: dm.SMTPAddr(), TLS: mailio.TLSNone, Username: judge, Password: "pw"}); err != nil {
 		t.Fatalf("CheckSMTP: %v", err)

@@ -3,6 +3,7 @@ package mailio
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/emersion/go-smtp"
 )
@@ -16,12 +17,22 @@ type SendError struct {
 	Enhanced  string // RFC 3463 enhanced status code such as "5.1.1", "" when absent
 	Message   string // the server's text, or a description of the failure
 	Err       error  // the underlying error
+	// Session marks a refusal of the judge's own session (TLS, EHLO,
+	// AUTH) rather than of the message: a wrong password or a server
+	// setting. It is Temporary whatever its code, since the message is
+	// not at fault and goes once the configuration is right; Stage names
+	// the step.
+	Session bool
+	Stage   string
 }
 
 func (e *SendError) Error() string {
 	kind := "permanent"
 	if e.Temporary {
 		kind = "temporary"
+	}
+	if e.Session {
+		return strings.TrimSpace(fmt.Sprintf("smtp %s refused: %d %s %s", e.Stage, e.Code, e.Enhanced, e.Message))
 	}
 	switch {
 	case e.Code != 0 && e.Enhanced != "":
@@ -63,6 +74,27 @@ func classify(stage string, err error) *SendError {
 	}
 	// No reply at all (network, TLS, timeout): the server may be back later.
 	return &SendError{Temporary: true, Message: fmt.Sprintf("%s: %v", stage, err), Err: fmt.Errorf("smtp %s: %w", stage, err)}
+}
+
+// sessionFailure classifies a failure while setting up the session
+// (TLS, EHLO, AUTH): never permanent for the message being sent.
+func sessionFailure(stage string, err error) *SendError {
+	se := classify(stage, err)
+	if se == nil {
+		return nil
+	}
+	if se.Code != 0 {
+		se.Session, se.Stage, se.Temporary = true, stage, true
+	}
+	return se
+}
+
+// IsSessionRefused reports whether err is the server refusing the
+// judge's session (TLS, EHLO, AUTH) with a reply code: a matter of the
+// judge's configuration, not of the message.
+func IsSessionRefused(err error) bool {
+	var se *SendError
+	return errors.As(err, &se) && se.Session
 }
 
 // isPermanentCode applies RFC 5321 section 4.2.1: the first digit 5 is a

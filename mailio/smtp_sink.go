@@ -119,6 +119,12 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 		}
 	}
 	if err := c.Mail(from, opts); err != nil {
+		if opts == nil {
+			// The envelope sender is the judge's own address: a refusal
+			// of it refuses every message alike, until the configuration
+			// changes, and must not fail this one for good.
+			return sessionFailure("MAIL FROM", err)
+		}
 		return classify("MAIL FROM", err)
 	}
 	for _, rcpt := range to {
@@ -235,7 +241,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 		var err error
 		c, err = smtp.NewClientStartTLS(raw, tlsConfig)
 		if err != nil {
-			return nil, classify("STARTTLS", err)
+			return nil, sessionFailure("STARTTLS", err)
 		}
 	default:
 		c = smtp.NewClient(raw)
@@ -244,7 +250,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 	c.SubmissionTimeout = o.Timeout
 	if err := c.Hello(s.helloName()); err != nil {
 		c.Close()
-		return nil, classify("EHLO", err)
+		return nil, sessionFailure("EHLO", err)
 	}
 	client, err := s.saslClient(ctx)
 	if err != nil {
@@ -254,7 +260,7 @@ func (s *Sink) open(ctx context.Context, raw net.Conn) (*smtp.Client, error) {
 	if client != nil {
 		if err := c.Auth(client); err != nil {
 			c.Close()
-			return nil, classify("AUTH", err)
+			return nil, sessionFailure("AUTH", err)
 		}
 	}
 	return c, nil

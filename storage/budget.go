@@ -96,6 +96,24 @@ func (tx *Tx) ReplyWindowEnd(sender string) (time.Time, bool, error) {
 	return rec.WindowEnd, ok, err
 }
 
+// AnsweredBeforeNotice reports how many replies sender's current window
+// allowed before its budget ran out and the notice went: the number the
+// notice and the digest quote, which is the budget in force then, not
+// the one configured now. ok is false when the window has no notice (none
+// yet, or a new window began).
+func (tx *Tx) AnsweredBeforeNotice(sender string) (n int, ok bool, err error) {
+	b, err := tx.bucket(bucketBudget)
+	if err != nil {
+		return 0, false, err
+	}
+	var rec budgetRecord
+	found, err := getJSON(b, []byte(normAddr(sender)), &rec)
+	if err != nil || !found || !rec.Noticed {
+		return 0, false, err
+	}
+	return rec.Count, true, nil
+}
+
 // PruneReplyBudgets deletes the budgets of every sender whose window ended
 // at or before now (they would start afresh anyway) and says how many.
 func (tx *Tx) PruneReplyBudgets(now time.Time) (int, error) {

@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -196,10 +197,29 @@ func (db *DB) SchemaVersion() (int, error) {
 	return v, err
 }
 
+// FileSchemaVersion reads the schema version of the database file at
+// path without upgrading it, waiting up to timeout for its lock.
+func FileSchemaVersion(path string, timeout time.Duration) (int, error) {
+	bdb, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	if err != nil {
+		if errors.Is(err, berrors.ErrTimeout) {
+			return 0, fmt.Errorf("%w: %s (waited %v)", ErrLocked, path, timeout)
+		}
+		return 0, fmt.Errorf("storage: open %s: %w", path, err)
+	}
+	defer bdb.Close()
+	var v int
+	err = bdb.View(func(btx *bolt.Tx) error {
+		var err error
+		v, err = readSchemaVersion(btx)
+		return err
+	})
+	return v, err
+}
+
 // Backup writes a consistent copy of the database to path while the live
-// database stays usable (bbolt readers do not block the writer). It writes
-// a temporary file beside path, syncs it, renames it over path and syncs
-// the directory, so path is always either the old backup or the new one.
+// database stays usable (bbolt readers do not block the writer), as
+// SaveBackup does.
 func (db *DB) Backup(path string) error {
 	if db.closed.Load() {
 		return ErrClosed
@@ -210,6 +230,69 @@ func (db *DB) Backup(path string) error {
 	}
 	if live, err := filepath.Abs(db.path); err == nil && live == abs {
 		return fmt.Errorf("%w: backup path is the live database", ErrInvalid)
+	}
+	return SaveBackup(path, func(w io.Writer) error { return db.BackupTo(w, nil) })
+}
+
+// BackupTo writes a consistent copy of the database to w, in one read
+// transaction. size, when not nil, is told the copy's length in bytes
+// before the first byte is written, so that a caller sending the copy
+// over a connection can say how much follows.
+func (db *DB) BackupTo(w io.Writer, size func(n int64) error) error {
+	if db.closed.Load() {
+		return ErrClosed
+	}
+	err := db.bolt.View(func(btx *bolt.Tx) error {
+		if size != nil {
+			if err := size(btx.Size()); err != nil {
+				return err
+			}
+		}
+		_, err := btx.WriteTo(w)
+		return err
+	})
+	return mapBoltError(err)
+}
+
+// BackupFile copies the database file at src, which no process may hold
+// (Open's lock is taken for the copy, waiting up to timeout), to dst as
+// SaveBackup does, whatever its schema version: a copy taken after a new
+// version is installed and before its first start is the file as the old
+// version left it, to go back to.
+func BackupFile(src, dst string, timeout time.Duration) error {
+	absSrc, err1 := filepath.Abs(src)
+	absDst, err2 := filepath.Abs(dst)
+	if err := errors.Join(err1, err2); err != nil {
+		return fmt.Errorf("storage: backup %s: %w", dst, err)
+	}
+	if absSrc == absDst {
+		return fmt.Errorf("%w: backup path is the live database", ErrInvalid)
+	}
+	bdb, err := bolt.Open(src, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	if err != nil {
+		if errors.Is(err, berrors.ErrTimeout) {
+			return fmt.Errorf("%w: %s (waited %v)", ErrLocked, src, timeout)
+		}
+		return fmt.Errorf("storage: open %s: %w", src, err)
+	}
+	defer bdb.Close()
+	return SaveBackup(dst, func(w io.Writer) error {
+		return bdb.View(func(btx *bolt.Tx) error {
+			_, err := btx.WriteTo(w)
+			return err
+		})
+	})
+}
+
+// SaveBackup writes what fill writes to path: into a temporary file
+// beside path (created with its directory when missing, mode 0600),
+// synced, then renamed over path and the directory synced, so that path
+// is always either the old backup or the new one. A fill that fails
+// leaves path as it was.
+func SaveBackup(path string, fill func(w io.Writer) error) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
 	dir := filepath.Dir(abs)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -229,12 +312,8 @@ func (db *DB) Backup(path string) error {
 	if err := tmp.Chmod(0o600); err != nil {
 		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
-	err = db.bolt.View(func(btx *bolt.Tx) error {
-		_, err := btx.WriteTo(tmp)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("storage: backup %s: %w", path, mapBoltError(err))
+	if err := fill(tmp); err != nil {
+		return fmt.Errorf("storage: backup %s: %w", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
 		return fmt.Errorf("storage: backup %s: sync: %w", path, err)

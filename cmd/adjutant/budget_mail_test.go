@@ -60,7 +60,9 @@ func TestEveryMailPastTheReplyBudgetIsCarriedOutAndAnswered(t *testing.T) {
 	if notice == nil || notice.Subject != "Many messages: your answers now come together" {
 		t.Fatalf("the first mail past the budget did not bring the notice; mails: %s", east.subjects())
 	}
-	for _, want := range []string{"Every message you send is still read and carried out as soon as it", "Game reports (results, new phases, reminders) are not held back"} {
+	// A digest_interval of a minute or less was announced as "every 1
+	// minutes".
+	for _, want := range []string{"Every message you send is still read and carried out as soon as it", "Game reports (results, new phases, reminders) are not held back", "at most one goes out every minute."} {
 		if !strings.Contains(notice.Body, want) {
 			t.Errorf("notice lacks %q:\n%s", want, notice.Body)
 		}

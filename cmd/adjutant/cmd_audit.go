@@ -43,7 +43,13 @@ func runAudit(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	printAudit(stdout, game, *reply.Audit)
+	// A daemon with no entries to show sends none: JSON has no empty
+	// list behind a pointer, so the answer comes back as null.
+	var entries []storage.AuditEntry
+	if reply.Audit != nil {
+		entries = *reply.Audit
+	}
+	printAudit(stdout, game, entries)
 	return nil
 }
 

@@ -22,6 +22,12 @@ func runCompact(_ context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	path := filepath.Join(dir, dbFile)
+	if err := requireDatabase(dir); err != nil {
+		return err
+	}
+	// Compacting opens the file as the daemon does, which upgrades one an
+	// older version wrote: say so, since that version cannot open it then.
+	schema, schemaErr := storage.FileSchemaVersion(path, time.Second)
 	before, after, err := storage.Compact(path, &storage.Options{Timeout: time.Second})
 	if errors.Is(err, storage.ErrLocked) {
 		return fmt.Errorf("%s is in use: stop the daemon first (adjutant compact rewrites the file): %w", path, err)
@@ -30,6 +36,9 @@ func runCompact(_ context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stdout, "compacted %s: %s -> %s\n", path, humanBytes(before), humanBytes(after))
+	if schemaErr == nil && schema < storage.CurrentSchemaVersion {
+		fmt.Fprintf(stdout, "the file was upgraded from schema v%d to v%d on the way, as this version's first start would have done: an older adjutant can no longer open it\n", schema, storage.CurrentSchemaVersion)
+	}
 	return nil
 }
 

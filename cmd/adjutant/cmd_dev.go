@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/mail"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"adjutant/games/kit/picture"
@@ -44,8 +46,13 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	level := new(slog.LevelVar)
-	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
-		return fmt.Errorf("%w: --log-level: %v", errUsage, err)
+	lvl, ok := logLevelOf(*logLevel)
+	if !ok {
+		return fmt.Errorf("%w: --log-level: %q is not one of debug, info, warn, error", errUsage, *logLevel)
+	}
+	level.Set(lvl)
+	if a, err := mail.ParseAddress(*judgeAddr); err != nil || a.Name != "" || !strings.Contains(a.Address, "@") {
+		return fmt.Errorf("%w: --judge-address: %q is not a mail address (example: judge@localhost)", errUsage, *judgeAddr)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	maxMailBytes, err := parseSize(*maxMail)
@@ -53,6 +60,11 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --max-mail-size: %q is not a size of at least 4KiB (examples: \"512KiB\", \"10MiB\")", errUsage, *maxMail)
 	}
 
+	// The mail system lives in the data directory too: a judge already
+	// running there must keep its mailboxes to itself.
+	if _, err := askDaemon(dir, "status"); err == nil {
+		return fmt.Errorf("another adjutant is running on %s: stop it first, or give another --data", dir)
+	}
 	mail, err := devmail.Start(devmail.Options{
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,
 		Dir: filepath.Join(dir, "devmail"), MaxMessageBytes: maxMailBytes, Logger: log.With("part", "devmail"),

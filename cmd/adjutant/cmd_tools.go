@@ -25,6 +25,9 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
 	}
 	fmt.Fprintf(stdout, "%s: every key is valid\n", args[0])
+	if warning := readableSecrets(args[0], cfg); warning != "" {
+		fmt.Fprintln(stdout, warning)
+	}
 	fmt.Fprintf(stdout, "Chinese labels in pictures: %s\n", pictureFontName(cfg))
 	if err := cfg.resolveSecrets(ctx); err != nil {
 		return err
@@ -32,22 +35,41 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	failed := false
+	if state, err := checkDataDir(cfg.DataDir); err != nil {
+		fmt.Fprintf(stdout, "data directory %s: FAILED: %v\n", cfg.DataDir, err)
+		failed = true
+	} else {
+		fmt.Fprintf(stdout, "data directory %s: %s\n", cfg.DataDir, state)
+	}
 	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
 		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)
+		printHint(stdout, connectionHint("imap", cfg.IMAP.TLS, err))
 		failed = true
 	} else {
 		fmt.Fprintf(stdout, "IMAP %s as %s: login and mailbox %q ok\n", cfg.IMAP.Addr, cfg.IMAP.Username, cfg.IMAP.Mailbox)
 	}
-	if err := mailio.CheckSMTP(ctx, cfg.SMTP); err != nil {
+	sender := cfg.JudgeAddress
+	if cfg.VERP {
+		sender = judge.VERPAddress(sender, 1)
+	}
+	if err := mailio.CheckSMTPSender(ctx, cfg.SMTP, sender); err != nil {
 		fmt.Fprintf(stdout, "SMTP %s: FAILED: %v\n", cfg.SMTP.Addr, err)
+		printHint(stdout, connectionHint("smtp", cfg.SMTP.TLS, err))
 		failed = true
 	} else {
-		fmt.Fprintf(stdout, "SMTP %s: connection and login ok\n", cfg.SMTP.Addr)
+		fmt.Fprintf(stdout, "SMTP %s: connection and login ok, and it takes %s as the sender\n", cfg.SMTP.Addr, sender)
 	}
 	if failed {
-		return errors.New("the configuration is valid but a mail server check failed")
+		return errors.New("the configuration is valid but a check failed (see above)")
 	}
 	return nil
+}
+
+// printHint writes a hint under a failed check, when there is one.
+func printHint(w io.Writer, hint string) {
+	if hint != "" {
+		fmt.Fprintf(w, "    hint: %s\n", hint)
+	}
 }
 
 // dataDirFlags adds --data and --config and returns a function that yields
@@ -86,15 +108,25 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 
 // openQuiet opens the database of a daemon that is not running.
 func openQuiet(dir string) (*storage.DB, error) {
-	path := filepath.Join(dir, dbFile)
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	if err := requireDatabase(dir); err != nil {
+		return nil, err
 	}
-	db, err := storage.Open(path, &storage.Options{Timeout: time.Second, ReadOnly: true})
+	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second, ReadOnly: true})
+	if errors.Is(err, storage.ErrNeedsMigration) {
+		return nil, fmt.Errorf("no daemon answered on %s, and the database cannot be read yet: an older version of Adjutant wrote it: start this version (adjutant serve) once to upgrade it (take a copy first with adjutant backup), or use the version that wrote it: %w", filepath.Join(dir, controlSocket), err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
 	}
 	return db, nil
+}
+
+// requireDatabase says so when dir holds no database.
+func requireDatabase(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, dbFile)); errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("no Adjutant database in %s (no %s there, and no daemon answered on its %s): give the data directory with --data DIR or --config FILE", dir, dbFile, controlSocket)
+	}
+	return nil
 }
 
 func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error {
@@ -147,20 +179,23 @@ func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	reply, err := askDaemon(dir, "backup "+out)
+	if live, err := filepath.Abs(filepath.Join(dir, dbFile)); err == nil && live == out {
+		return fmt.Errorf("%w: %s is the live database; give another file", errUsage, out)
+	}
+	// The copy is written here, by this process, whether it comes from the
+	// running daemon or from the file: where this user can write and sees it.
+	err = storage.SaveBackup(out, func(w io.Writer) error { return receiveBackup(dir, w) })
 	if errors.Is(err, errNoDaemon) {
-		db, err := openQuiet(dir)
-		if err != nil {
+		// The file as it is, whatever version wrote it: the copy the
+		// upgrade notes ask for is taken before the new version's first
+		// start migrates the file.
+		if err := requireDatabase(dir); err != nil {
 			return err
 		}
-		defer db.Close()
-		if err := db.Backup(out); err != nil {
-			return err
-		}
-	} else if err != nil {
+		err = storage.BackupFile(filepath.Join(dir, dbFile), out, time.Second)
+	}
+	if err != nil {
 		return err
-	} else if reply.Error != "" {
-		return errors.New(reply.Error)
 	}
 	fmt.Fprintf(stdout, "backup written to %s\n", out)
 	return nil

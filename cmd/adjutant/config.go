@@ -209,11 +209,26 @@ func parseConfig(data []byte) (*Config, error) {
 		return nil, fmt.Errorf("config is not valid TOML: %w", err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		keys := make([]string, len(undecoded))
-		for i, k := range undecoded {
-			keys[i] = k.String()
+		known := configKeys()
+		var errs []error
+		badSections := map[string]bool{}
+		for _, k := range undecoded {
+			if section, ok := unknownSection(k, known); ok && !badSections[section] {
+				badSections[section] = true
+				errs = append(errs, &configError{Key: section, Msg: unknownSectionHint(section, known)})
+			}
 		}
-		return nil, &configError{Key: keys[0], Msg: "unknown key (all unknown keys: " + strings.Join(keys, ", ") + ")"}
+		for _, k := range undecoded {
+			if badSections[k[0]] {
+				continue // named once, above
+			}
+			msg := "unknown key"
+			if hint := unknownKeyHint(k.String(), known); hint != "" {
+				msg += ": " + hint
+			}
+			errs = append(errs, &configError{Key: k.String(), Msg: msg})
+		}
+		return nil, errors.Join(errs...)
 	}
 	return raw.validate()
 }
@@ -267,6 +282,9 @@ func (raw rawIMAP) validate(add complainFunc, cfg *Config) (oauth2 bool) {
 		UseIDLE:         raw.IDLE == nil || *raw.IDLE,
 	}
 	requireHost(add, "imap", raw.Host, imapTLS)
+	if p := cfg.IMAP.ProcessedFolder; p == cfg.IMAP.Mailbox || strings.EqualFold(p, "INBOX") && strings.EqualFold(cfg.IMAP.Mailbox, "INBOX") {
+		add("imap.processed_folder", "%q is the mailbox itself: name a folder of its own, or \"\" to leave handled mail in the mailbox, marked \\Seen", p)
+	}
 	if raw.User == "" {
 		add("imap.user", "missing: the login name of the judge's mailbox")
 	}
@@ -454,18 +472,27 @@ func shortDuration(d time.Duration) string {
 
 // validate checks the [log] section.
 func (raw rawLog) validate(add complainFunc, cfg *Config) {
-	switch strings.ToLower(raw.Level) {
-	case "", "info":
-		cfg.LogLevel = slog.LevelInfo
-	case "debug":
-		cfg.LogLevel = slog.LevelDebug
-	case "warn", "warning":
-		cfg.LogLevel = slog.LevelWarn
-	case "error":
-		cfg.LogLevel = slog.LevelError
-	default:
+	lvl, ok := logLevelOf(raw.Level)
+	if !ok {
 		add("log.level", "%q is not one of debug, info, warn, error", raw.Level)
 	}
+	cfg.LogLevel = lvl
+}
+
+// logLevelOf reads a log level as the configuration and `adjutant dev
+// --log-level` take it; "" is info.
+func logLevelOf(s string) (slog.Level, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "info":
+		return slog.LevelInfo, true
+	case "debug":
+		return slog.LevelDebug, true
+	case "warn", "warning":
+		return slog.LevelWarn, true
+	case "error":
+		return slog.LevelError, true
+	}
+	return slog.LevelInfo, false
 }
 
 // resolveSecrets reads password files and runs password commands. It is a
@@ -524,17 +551,43 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		if err != nil {
 			return "", &configError{Key: section + ".password_file", Msg: err.Error()}
 		}
-		return strings.TrimRight(string(b), "\r\n"), nil
+		return passwordLine(b), nil
 	case s.PasswordCommand != "":
 		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
 		out, err := exec.CommandContext(ctx, "/bin/sh", "-c", s.PasswordCommand).Output()
 		if err != nil {
-			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error()}
+			return "", &configError{Key: section + ".password_command", Msg: "command failed: " + err.Error() + commandComplaint(err)}
 		}
-		return strings.TrimRight(string(out), "\r\n"), nil
+		return passwordLine(out), nil
 	}
 	return s.Password, nil
+}
+
+// passwordLine is the first line of a password file or command's output,
+// as pass and most secret stores write it: later lines (notes, "login:")
+// are not part of it, and no server takes a password with a line break.
+func passwordLine(b []byte) string {
+	line, _, _ := strings.Cut(string(b), "\n")
+	return strings.TrimRight(line, "\r")
+}
+
+// commandComplaint is the first line a failed command wrote to its
+// standard error (a password manager saying why), for the message; its
+// standard output, which may hold a password, is never shown.
+func commandComplaint(err error) string {
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) {
+		return ""
+	}
+	line, _, _ := strings.Cut(strings.TrimSpace(string(exit.Stderr)), "\n")
+	if line = strings.TrimSpace(line); line == "" {
+		return ""
+	}
+	if r := []rune(line); len(r) > 200 {
+		line = string(r[:200]) + "…"
+	}
+	return ": " + line
 }
 
 func parseTLSMode(s string) (mailio.TLSMode, error) {

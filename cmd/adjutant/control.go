@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"os"
@@ -68,6 +70,9 @@ type controlReply struct {
 	Quarantine *quarantineList `json:"quarantine,omitempty"`
 	// Audit answers "audit N [GAME]".
 	Audit *[]storage.AuditEntry `json:"audit,omitempty"`
+	// BackupSize answers "backup": that many bytes of the database
+	// follow the reply's line.
+	BackupSize *int64 `json:"backup_size,omitempty"`
 }
 
 func (c *controlServer) handle(conn net.Conn) {
@@ -106,9 +111,8 @@ func (c *controlServer) handle(conn net.Conn) {
 			reply.Audit = &entries
 		}
 	case "backup":
-		if err := c.db.Backup(arg); err != nil {
-			reply.Error = err.Error()
-		}
+		c.streamBackup(conn)
+		return
 	case "verify":
 		err := c.db.View(func(tx *storage.Tx) error {
 			rep, err := judge.Verify(tx, c.engines, arg)
@@ -124,13 +128,90 @@ func (c *controlServer) handle(conn net.Conn) {
 	_ = json.NewEncoder(conn).Encode(reply)
 }
 
+// streamBackup answers "backup" with a consistent copy of the database:
+// a reply line with its size, then the bytes. The tool that asked writes
+// the file itself, with its own user's rights and where that user sees
+// it: the daemon may run where it cannot write there (the systemd unit
+// lets it write only in its data directory) or has a /tmp of its own.
+func (c *controlServer) streamBackup(conn net.Conn) {
+	_ = conn.SetDeadline(time.Now().Add(backupTimeout))
+	w := bufio.NewWriter(conn)
+	started := false
+	err := c.db.BackupTo(w, func(n int64) error {
+		started = true
+		return json.NewEncoder(w).Encode(controlReply{BackupSize: &n})
+	})
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		c.log.Warn("backup over the control socket failed", "err", err)
+		if !started {
+			_ = json.NewEncoder(conn).Encode(controlReply{Error: err.Error()})
+		}
+	}
+}
+
+// backupTimeout bounds one backup over the control socket; a database of
+// a few hundred MiB takes seconds.
+const backupTimeout = 30 * time.Minute
+
+// receiveBackup asks the daemon on dataDir for a copy of its database and
+// writes it to w.
+func receiveBackup(dataDir string, w io.Writer) error {
+	conn, err := dialControl(dataDir)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(backupTimeout))
+	if _, err := fmt.Fprintln(conn, "backup"); err != nil {
+		return err
+	}
+	r := bufio.NewReader(conn)
+	line, err := r.ReadBytes('\n')
+	if err != nil {
+		return fmt.Errorf("reading the daemon's answer: %w", err)
+	}
+	var reply controlReply
+	if err := json.Unmarshal(line, &reply); err != nil {
+		return fmt.Errorf("reading the daemon's answer: %w", err)
+	}
+	if reply.Error != "" {
+		return errors.New(reply.Error)
+	}
+	if reply.BackupSize == nil {
+		return errors.New("the daemon sent no copy (is it an older version? run this version's adjutant backup against it after its restart)")
+	}
+	n, err := io.CopyN(w, r, *reply.BackupSize)
+	if err != nil {
+		return fmt.Errorf("the daemon's copy stopped after %d of %d bytes: %w", n, *reply.BackupSize, err)
+	}
+	return nil
+}
+
 // errNoDaemon means nothing listens on the control socket.
 var errNoDaemon = errors.New("no running daemon")
 
+// dialControl connects to the daemon on dataDir. A socket this user may
+// not reach is not "no daemon": the daemon may well run, and reading the
+// file instead would fail the same way.
+func dialControl(dataDir string) (net.Conn, error) {
+	path := filepath.Join(dataDir, controlSocket)
+	conn, err := net.DialTimeout("unix", path, 2*time.Second)
+	if err == nil {
+		return conn, nil
+	}
+	if errors.Is(err, fs.ErrPermission) {
+		return nil, fmt.Errorf("this user may not use the control socket %s (a daemon may be running there): run the command as the judge's user or as root", path)
+	}
+	return nil, errNoDaemon
+}
+
 func askDaemon(dataDir, request string) (controlReply, error) {
-	conn, err := net.DialTimeout("unix", filepath.Join(dataDir, controlSocket), 2*time.Second)
+	conn, err := dialControl(dataDir)
 	if err != nil {
-		return controlReply{}, errNoDaemon
+		return controlReply{}, err
 	}
 	defer conn.Close()
 	if _, err := fmt.Fprintln(conn, request); err != nil {

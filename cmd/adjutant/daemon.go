@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -58,8 +59,11 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 		return fmt.Errorf("creating data directory: %w", err)
 	}
 	db, err := storage.Open(filepath.Join(cfg.DataDir, dbFile), &storage.Options{Timeout: 2 * time.Second})
+	if errors.Is(err, storage.ErrLocked) {
+		return fmt.Errorf("another adjutant is running on %s (it holds the database's lock): %w", cfg.DataDir, err)
+	}
 	if err != nil {
-		return fmt.Errorf("opening database (is another adjutant running on %s?): %w", cfg.DataDir, err)
+		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer db.Close()
 	ctl, err := startControl(cfg.DataDir, db, env.engines(), log)
@@ -109,9 +113,20 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 			os.Exit(1)
 		}()
 		gen.stop(log)
-		log.Info("stopped")
+		logStopped(log, db)
 		return nil
 	}
+}
+
+// logStopped is the shutdown's last line: with what is left in the
+// outbox (sent at the next start) and the mail not yet answered.
+func logStopped(log *slog.Logger, db *storage.DB) {
+	st, err := db.Status()
+	if err != nil {
+		log.Info("stopped")
+		return
+	}
+	log.Info("stopped", "outbox_waiting", st.Outbox, "inbound_pending", st.PendingInbound)
 }
 
 func reloadGeneration(db *storage.DB, gen *generation, cfg *Config, env daemonEnv) (*generation, *Config) {

@@ -30,8 +30,8 @@ func subcommands() []subcommand {
 	cmds := []subcommand{
 		{"dev", "[flags]", "run the judge with an embedded loopback IMAP/SMTP server (try it with any mail client)", runDev},
 		{"serve", "--config FILE", "run the judge against the mail servers in FILE", runServe},
-		{"check-config", "FILE", "validate a configuration file and try both mail logins", runCheckConfig},
-		{"status", "[--data DIR | --config FILE]", "show queue depths, last poll, last errors", runStatus},
+		{"check-config", "FILE", "validate a configuration file, check the data directory and try both mail logins", runCheckConfig},
+		{"status", "[--data DIR | --config FILE] [--json | --metrics]", "show queue depths, last poll, last errors", runStatus},
 		{"quarantine", "[--data DIR | --config FILE]", "list mail set aside because it could not be taken in or handled", runQuarantine},
 		{"audit", "[--data DIR | --config FILE] [-n N] [GAME]", "show the audit log, newest first: what masters and players did, and mail set aside", runAudit},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
@@ -64,6 +64,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if c.name != args[0] {
 			continue
 		}
+		if len(args) == 2 && isHelpFlag(args[1]) && readsOwnArguments(c.name) {
+			fmt.Fprintf(stdout, "usage: adjutant %s %s\n\n%s\n", c.name, c.args, c.summary)
+			return 0
+		}
 		err := c.run(ctx, args[1:], stdout, stderr)
 		switch {
 		case err == nil:
@@ -82,6 +86,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "adjutant: unknown command %q\n\n", args[0])
 	printHelp(stderr)
 	return 2
+}
+
+func isHelpFlag(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// readsOwnArguments names the commands that take no flags and read their
+// arguments themselves, so that "-h" would be taken for a file name;
+// the others answer it with their flags (package flag).
+func readsOwnArguments(name string) bool {
+	switch name {
+	case "check-config", "scenario", "version":
+		return true
+	}
+	return false
 }
 
 func printHelp(w io.Writer) {

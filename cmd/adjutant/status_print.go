@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"adjutant/storage"
@@ -52,7 +53,7 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	}
 	printQuarantine(w, st)
 	if len(st.Bouncing) > 0 {
-		fmt.Fprintf(w, "  bouncing addresses %v\n", st.Bouncing)
+		fmt.Fprintf(w, "  bouncing addresses %s\n", strings.Join(st.Bouncing, ", "))
 	}
 	fmt.Fprintf(w, "  games              %d\n", st.Games)
 	if st.HasNextDeadline {
