@@ -54,6 +54,11 @@ func SettingKeys() []string {
 // classKey finds the phase class a setting key names: its key, or the
 // short forms players know from the classic judges ("adjust").
 func classKey(key string, classes []games.PhaseClass) (string, bool) {
+	if key == "build" || key == "builds" {
+		// The classic judges' players call Diplomacy's adjustment phase
+		// the builds.
+		key = "adjustment"
+	}
 	for _, c := range classes {
 		if c.Key == key || (len(key) >= 3 && strings.HasPrefix(c.Key, key)) {
 			return c.Key, true
@@ -77,9 +82,11 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 	}
 	switch key {
 	case "press":
-		switch value {
+		switch value = strings.ToLower(value); value {
 		case "none", "white", "grey", "broadcast":
 			s.Press = value
+		case "gray":
+			s.Press = "grey"
 		default:
 			return refuse("setting.press", value)
 		}
@@ -94,6 +101,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 			s.Reminder = d
 		}
 	case "nmr":
+		value = strings.ToLower(value)
 		if value != "disorder" && value != "abandon" {
 			return refuse("setting.nmr", value)
 		}
@@ -111,7 +119,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		}
 		s.Lang = l
 	case "at":
-		if value == "none" || value == "" {
+		if strings.EqualFold(value, "none") || value == "" {
 			s.TimeOfDay = ""
 			return nil
 		}
@@ -154,6 +162,24 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 }
 
 var ErrUnknownSetting = fmt.Errorf("unknown setting")
+
+// CanonicalKey is the name a setting key stands for, as LIST shows it:
+// "move" and "build" name the phase classes "movement" and "adjustment",
+// "language" is "lang". A key that is no setting is returned as it is.
+func CanonicalKey(key string, classes []games.PhaseClass) string {
+	if key == "language" {
+		return "lang"
+	}
+	for _, k := range SettingKeys() {
+		if k == key {
+			return key
+		}
+	}
+	if class, ok := classKey(key, classes); ok {
+		return class
+	}
+	return key
+}
 
 // MaxDuration is the longest duration a setting or EXTEND takes, however it
 // is written (60d or 1440h).
