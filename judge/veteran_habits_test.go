@@ -32,3 +32,21 @@ func TestMasterSetsTheClassicJudgesWay(t *testing.T) {
 		mustContain(t, "LIST after "+c.line, tj.listWest(t), c.list)
 	}
 }
+
+// The classic judges take PRESS's words in any order: "PRESS TO R GREY" is
+// grey press to Russia, as "PRESS GREY TO R" is here, and WHITE, the plain
+// signed kind, may be said.
+func TestPressTakesGreyAfterTheReaders(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // press=grey
+	r := tj.send(t, players["Turkey"], "SIGNON Twest pw-Turkey\nPRESS TO R GREY\nWatch the Black Sea.\nENDPRESS")
+	mustContain(t, "Turkey's grey press", r.Body, "message sent to Russia")
+	ru := tj.last(t, players["Russia"])
+	if !strings.Contains(ru.Body, "Watch the Black Sea.") || !strings.Contains(ru.Body, "an anonymous power") || strings.Contains(ru.Body, "Turkey") {
+		t.Fatalf("Russia's grey press:\n%s", ru.Body)
+	}
+	r = tj.send(t, players["Turkey"], "SIGNON Twest pw-Turkey\nPRESS WHITE TO Russia\nSigned, Turkey.\nENDPRESS")
+	mustContain(t, "Turkey's white press", r.Body, "message sent to Russia")
+	ru = tj.last(t, players["Russia"])
+	mustContain(t, "Russia's white press", ru.Body, "Signed, Turkey.", "Turkey")
+}

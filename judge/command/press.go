@@ -73,9 +73,17 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 	}
 	g := s.game
 	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
-	args := l.Args
-	if len(args) > 0 && strings.EqualFold(args[0], "GREY") || len(args) > 0 && strings.EqualFold(args[0], "GRAY") {
-		d.grey, args = true, args[1:]
+	// GREY (or WHITE, the signed kind a game gives unless told) may stand
+	// anywhere on the line, as the classic judges read "PRESS TO R GREY".
+	var args []string
+	for _, a := range l.Args {
+		switch {
+		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"):
+			d.grey = true
+		case strings.EqualFold(a, "WHITE"):
+		default:
+			args = append(args, a)
+		}
 	}
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
