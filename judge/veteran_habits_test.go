@@ -50,3 +50,33 @@ func TestPressTakesGreyAfterTheReaders(t *testing.T) {
 	ru = tj.last(t, players["Russia"])
 	mustContain(t, "Russia's white press", ru.Body, "Signed, Turkey.", "Turkey")
 }
+
+// WHOGAME and a bare LIST after SIGNON show the game, as on the classic
+// judges; their commands with no Adjutant twin (PREVIEW, PREDICT, ABSENCE)
+// are refused saying what Adjutant does instead, to a player and to a
+// master alike, and a master's unknown word is not answered with BECOME
+// unless it looks like an order.
+func TestClassicJudgeCommandsAreReadOrPointedOnward(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nWHOGAME west\nLIST\nA Par - Bur")
+	mustContain(t, "WHOGAME and LIST", r.Body, "judge settings:", "A Par - Bur")
+	if !strings.Contains(r.Body, "(the same answer as for line 2)") || strings.Contains(r.Body, "Problems") {
+		t.Errorf("WHOGAME west and LIST after SIGNON should both show west:\n%s", r.Body)
+	}
+	r = tj.send(t, "onlooker@example.net", "WHOGAME west")
+	mustContain(t, "a stranger's WHOGAME", r.Body, "judge settings:")
+
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nPREVIEW\nABSENCE 2026-12-01 2026-12-05")
+	mustContain(t, "France's PREVIEW", r.Body, "no preview of the adjudication", "ROLLBACK", "no calendar of absences", "EXTEND")
+	if strings.Contains(r.Body, "no province") {
+		t.Errorf("PREVIEW was read as an order:\n%s", r.Body)
+	}
+
+	r = tj.asMaster(t, "PREDICT\nWHOIS france@example.org\nA Par - Bur")
+	mustContain(t, "the master's PREDICT", r.Body, "no preview of the adjudication")
+	if strings.Count(r.Body, "BECOME") != 2 { // the order line's answer and its problem
+		t.Errorf("only the order-like line should send the master to BECOME:\n%s", r.Body)
+	}
+	mustContain(t, "the master's WHOIS", r.Body, `"WHOIS" is not a command I know`)
+}
