@@ -80,3 +80,25 @@ func TestClassicJudgeCommandsAreReadOrPointedOnward(t *testing.T) {
 	}
 	mustContain(t, "the master's WHOIS", r.Body, `"WHOIS" is not a command I know`)
 }
+
+// PRESS TO M (or TO MASTER, TO GM) writes to the game's master alone, as on
+// the classic judges: how a player asks for an extension. It goes through
+// even in a game without press, and no player reads it.
+func TestPressToTheMasterAlone(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.asMaster(t, "SET press none")
+	before := len(tj.mailsTo(t, players["Russia"]))
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESS TO M\nI am away next week: could you extend?\nENDPRESS")
+	mustContain(t, "France's press to the master", r.Body, "message sent to the master of west")
+	if strings.Contains(r.Body, "Problems") {
+		t.Fatalf("press to the master refused:\n%s", r.Body)
+	}
+	m := tj.last(t, masterAddr)
+	mustContain(t, "the master's mail", m.Body, "France, to the master", "could you extend?")
+	if len(tj.mailsTo(t, players["Russia"])) != before {
+		t.Error("a player read press meant for the master")
+	}
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESS TO Russia\nHello\nENDPRESS")
+	mustContain(t, "press to Russia in a game without press", r.Body, "west allows no press")
+}

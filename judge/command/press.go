@@ -18,6 +18,7 @@ type pressDraft struct {
 	from      games.Seat // "" when the master writes
 	grey      bool
 	to        []games.Seat // nil means everyone
+	toMaster  bool         // PRESS TO M: to the game's master alone
 	broadcast bool
 	startLine int
 	echoIdx   int // the opening line's place in the reply
@@ -90,6 +91,10 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		if len(args) == 0 {
 			return nil, g.Worded(msg("press.to-nobody"))
 		}
+		if len(args) == 1 && masterWord(g, args[0]) && !s.master {
+			d.toMaster = true
+			return d, nil
+		}
 		seats, bad := g.ParsePrefs(args)
 		if bad != "" {
 			return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
@@ -107,6 +112,20 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		return nil, msg("press.no-grey", g.Name)
 	}
 	return d, nil
+}
+
+// masterWord reports whether w names the game's master on a PRESS TO
+// line, as the classic judges write it: MASTER, GM, or M where no seat is
+// called M.
+func masterWord(g *play.Record, w string) bool {
+	switch strings.ToUpper(w) {
+	case "MASTER", "GM", "主持人":
+		return true
+	case "M":
+		_, isSeat := g.SeatFor(w)
+		return !isSeat
+	}
+	return false
 }
 
 // pressLine collects a line of an open press block, and sends it at ENDPRESS.
@@ -140,6 +159,8 @@ func (s *session) pressLine(l Line, idx int) {
 		n = -1
 	}
 	switch {
+	case d.toMaster:
+		s.reply.Lines[idx].Answer = s.tr("press.sent-master", d.game.Name)
 	case n < 0:
 		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
 	default:
@@ -155,14 +176,16 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	// A master who plays reads press as their seat: no copies of what the
 	// others write to each other (master_plays.go).
 	readers := map[string]bool{}
-	if !g.MasterPlays() {
+	if !g.MasterPlays() || d.toMaster {
 		readers[g.Master] = true
 	}
-	if d.to == nil {
+	switch {
+	case d.toMaster:
+	case d.to == nil:
 		for _, a := range g.Recipients() {
 			readers[a] = true
 		}
-	} else {
+	default:
 		for _, seat := range d.to {
 			if p := g.PlayerBySeat(seat); p != nil && !p.Resigned {
 				readers[p.Addr] = true
@@ -186,7 +209,10 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 			from = templates.In(lang, "press.from-grey", from)
 		}
 		audience := templates.In(lang, "press.to-everyone")
-		if d.to != nil {
+		switch {
+		case d.toMaster:
+			audience = templates.In(lang, "press.to-master")
+		case d.to != nil:
 			audience = templates.In(lang, "press.to", g.SeatText(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)
