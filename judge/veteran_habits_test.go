@@ -1,8 +1,10 @@
 package judge
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The commands a referee types from habit on the classic email judges: the
@@ -101,4 +103,36 @@ func TestPressToTheMasterAlone(t *testing.T) {
 	}
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESS TO Russia\nHello\nENDPRESS")
 	mustContain(t, "press to Russia in a game without press", r.Body, "west allows no press")
+}
+
+// Orders written while a phase was open but read after it was resolved
+// (sent just before the deadline, or slow in the post) count for the phase
+// now open, as on every judge; the answer says so, since the player wrote
+// them for the phase before. A mail dated after the phase began, or within
+// two minutes before (a mail program's clock may be slow), gets no note.
+func TestOrdersWrittenForTheResolvedPhaseSaySo(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // Spring 1901 begins Sun 22 Nov 12:00
+	tj.now = tj.now.Add(3 * time.Hour)
+	orderAll(t, tj, players) // Spring resolved at 15:00: Fall 1901 begins
+	written := func(date string) string {
+		msgSeq++
+		id := fmt.Sprintf("m%d@test", msgSeq)
+		tj.deliver(t, "From: "+players["Italy"]+"\nTo: judge@example.org\nSubject: orders\nMessage-ID: <"+id+">\nDate: "+date+
+			"\nContent-Type: text/plain; charset=utf-8\n\nSIGNON Iwest pw-Italy\nA Ven - Tyr\n")
+		for _, m := range tj.mailsTo(t, players["Italy"]) {
+			if m.InReplyTo == "<"+id+">" {
+				return m.Body
+			}
+		}
+		t.Fatalf("no answer to the mail dated %s", date)
+		return ""
+	}
+	late := written("Sun, 22 Nov 2026 14:55:00 +0000")
+	mustContain(t, "the late mail's answer", late, "Orders of Italy in west, Fall 1901, Movement",
+		"Your mail is dated Sun 22 Nov 2026 14:55 UTC, while the phase before was still open",
+		"resolved at Sun 22 Nov 2026 15:00 UTC", "count for Fall 1901, Movement")
+	if fresh := written("Sun, 22 Nov 2026 14:59:00 +0000"); strings.Contains(fresh, "phase before") {
+		t.Errorf("a mail dated a minute before Fall began got the note:\n%s", fresh)
+	}
 }

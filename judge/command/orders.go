@@ -2,6 +2,7 @@ package command
 
 import (
 	"strings"
+	"time"
 
 	"adjutant/games"
 	"adjutant/judge/play"
@@ -71,6 +72,9 @@ func (s *session) flushOrders() error {
 		loose = append(loose, note)
 	}
 	loose = append(loose, s.answerEcho(res)...)
+	if note := s.writtenForThePhaseBefore(g, game); note != "" {
+		loose = append(loose, note)
+	}
 	if g.Submissions == nil {
 		g.Submissions = map[games.Seat]games.Submission{}
 		g.Complete = map[games.Seat]bool{}
@@ -85,6 +89,22 @@ func (s *session) flushOrders() error {
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// writtenForThePhaseBefore notes, for a mail dated while the phase before
+// was open, that its orders count for the phase now open: the player wrote
+// them for a phase that was resolved before the mail was read.
+func (s *session) writtenForThePhaseBefore(g *play.Record, game games.Game) string {
+	if s.msg == nil || s.msg.Date.IsZero() || g.PrevStart.IsZero() {
+		return ""
+	}
+	// A mail program's clock may be a little slow: a mail dated within
+	// skew of the phase's start may have been written after it began.
+	const skew = 2 * time.Minute
+	if s.msg.Date.Before(g.PrevStart) || !s.msg.Date.Before(g.PhaseStart.Add(-skew)) {
+		return ""
+	}
+	return g.WordedIn(s.lang, "orders.written-before", templates.DateText(s.msg.Date, s.loc), templates.DateText(g.PhaseStart, s.loc), game.Phase().Name)
 }
 
 // dropSummary removes the summary of a seat's orders that an earlier part
