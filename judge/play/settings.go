@@ -357,6 +357,12 @@ func RefusalText(err error) *i18n.Text {
 // Without a zone the time is in def, the master's own zone. Its errors
 // are refusals, in every language.
 func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
+	if written, isWritten, ok := writtenDate(words); isWritten {
+		if !ok {
+			return time.Time{}, refuse("deadline.form")
+		}
+		words = written
+	}
 	if len(words) == 1 {
 		if d, t, ok := strings.Cut(words[0], "T"); ok {
 			words = []string{d, t}
@@ -396,4 +402,67 @@ func (g *Record) StageFor(now time.Time) string {
 		return "reminded"
 	}
 	return ""
+}
+
+// writtenDate reads a deadline written with the month's name, as referees
+// of the classic judges write it ("Mon Nov 30 2026 23:00", "30 November
+// 2026 23:00 Europe/London"; a day of the week and commas may stand in
+// it), into ParseDeadline's words: "2026-11-30", "23:00" and the zone if
+// one follows. isWritten: a month's name leads the date, so the form is
+// this one; ok false when the rest is not a whole date and time.
+func writtenDate(words []string) (out []string, isWritten, ok bool) {
+	var w []string
+	for _, x := range words {
+		if x = strings.Trim(x, ","); x != "" {
+			w = append(w, x)
+		}
+	}
+	if len(w) > 0 && weekday(w[0]) {
+		w = w[1:]
+	}
+	if len(w) < 2 {
+		return nil, false, false
+	}
+	m, dayWord := monthNamed(w[0]), w[1]
+	if m == 0 {
+		m, dayWord = monthNamed(w[1]), w[0]
+	}
+	if m == 0 {
+		return nil, false, false
+	}
+	if len(w) < 4 {
+		return nil, true, false
+	}
+	day, derr := strconv.Atoi(dayWord)
+	year, yerr := strconv.Atoi(w[2])
+	if derr != nil || yerr != nil || year < 1000 || year > 9999 {
+		return nil, true, false
+	}
+	return append([]string{fmt.Sprintf("%04d-%02d-%02d", year, m, day), w[3]}, w[4:]...), true, true
+}
+
+// monthNamed is the month a word names in English, in full or by its
+// first three letters ("Nov", "november"); 0 for none.
+func monthNamed(w string) time.Month {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	for m := time.January; m <= time.December; m++ {
+		name := strings.ToLower(m.String())
+		if w == name || w == name[:3] || (w == "sept" && m == time.September) {
+			return m
+		}
+	}
+	return 0
+}
+
+// weekday reports whether a word names a day of the week, in full or by
+// its first three letters.
+func weekday(w string) bool {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		name := strings.ToLower(d.String())
+		if w == name || w == name[:3] {
+			return true
+		}
+	}
+	return false
 }
