@@ -136,3 +136,20 @@ func TestOrdersWrittenForTheResolvedPhaseSaySo(t *testing.T) {
 		t.Errorf("a mail dated a minute before Fall began got the note:\n%s", fresh)
 	}
 }
+
+// LIST is where a veteran looks for who has not yet ordered. A player of
+// several powers is "orders in" only when every one of them has orders; until
+// then LIST names those that have.
+func TestListSaysWhichOfAPlayersPowersHaveOrders(t *testing.T) {
+	tj := newSeededJudge(t, 1)
+	startDuel(t, tj)
+	tj.send(t, duelWest, "SIGNON Eduel pw-west\nF Lon H\nF Edi H\nA Lvp H")
+	list := tj.send(t, "onlooker@example.net", "LIST duel").Body
+	mustContain(t, "LIST with England's orders in", list, "England, France, Russia  orders in for England")
+	tj.send(t, duelWest, duelWestHolds)
+	list = tj.send(t, "onlooker@example.net", "LIST duel").Body
+	mustContain(t, "LIST with the west's orders in", list, "England, France, Russia  orders in\n")
+	if strings.Contains(list, "Austria, Germany, Turkey  orders") {
+		t.Errorf("the east sent nothing:\n%s", list)
+	}
+}
