@@ -153,3 +153,24 @@ func TestListSaysWhichOfAPlayersPowersHaveOrders(t *testing.T) {
 		t.Errorf("the east sent nothing:\n%s", list)
 	}
 }
+
+// On the classic judges SET DRAW may name the powers of the draw. Here a
+// draw is always shared by every survivor, so such a vote is refused, not
+// taken as a vote for a draw the player did not ask for; SET NO DRAW is
+// SET NODRAW.
+func TestSetDrawWithPowersIsRefused(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"SET DRAW EFG")
+	mustContain(t, "SET DRAW EFG", r.Body, "Problems (1)", "shared by every surviving power", "SET DRAW alone")
+	for _, power := range sevenPowers {
+		if power != "France" {
+			tj.send(t, players[power], signonLine(power)+"SET DRAW")
+		}
+	}
+	if n := tj.countMails(t, players["England"], "game over"); n != 0 {
+		t.Fatal("the refused SET DRAW EFG counted as France's vote")
+	}
+	r = tj.send(t, players["Turkey"], signonLine("Turkey")+"SET NO DRAW")
+	mustContain(t, "SET NO DRAW", r.Body, "your draw vote is withdrawn")
+}

@@ -38,7 +38,18 @@ func setWords() []setWord {
 	return []setWord{
 		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(true) }},
 		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(false) }},
-		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(true) }},
+		{[]string{"DRAW", "和局", "求和"}, func(s *session, args []string) (string, *i18n.Text) {
+			if len(args) > 0 {
+				// The classic judges' SET DRAW AEF, a draw among some
+				// powers: here a draw is every survivor's, so such a
+				// vote is not taken for one.
+				if _, problem := s.signedOnPlayer(); problem != nil {
+					return "", problem
+				}
+				return "", s.game.Worded(msg("draw.no-list", strings.Join(args, " ")))
+			}
+			return s.setDraw(true)
+		}},
 		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(false) }},
 		{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
 		{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
