@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
 )
 
 // The commands a referee types from habit on the classic email judges: the
@@ -173,4 +177,34 @@ func TestSetDrawWithPowersIsRefused(t *testing.T) {
 	}
 	r = tj.send(t, players["Turkey"], signonLine("Turkey")+"SET NO DRAW")
 	mustContain(t, "SET NO DRAW", r.Body, "your draw vote is withdrawn")
+}
+
+// SUMMARY and HISTORY alone after SIGNON are that game's, as LIST is; and
+// GET's list of topics keeps its titles in one column however long a
+// game's topic names are.
+func TestSummaryHistoryAloneAndGetsColumns(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}}, RepliesPerHour: 1000})
+	players := startSeven(t, tj)
+	tj.now = tj.now.Add(time.Hour)
+	orderAll(t, tj, players)
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nSUMMARY\nHISTORY")
+	mustContain(t, "SUMMARY and HISTORY alone", r.Body, "S1901M", "Spring 1901, Movement (S1901M)")
+	if strings.Contains(r.Body, "Problems") {
+		t.Errorf("SUMMARY or HISTORY alone was refused after SIGNON:\n%s", r.Body)
+	}
+	r = tj.send(t, "ann@example.net", "GET")
+	col := -1
+	for _, line := range strings.Split(r.Body, "\n") {
+		for _, title := range []string{"Press: messages to other players", "Gettysburg: every plan line"} {
+			if i := strings.Index(line, title); i >= 0 {
+				if col >= 0 && i != col {
+					t.Errorf("GET's titles are not in one column (%d, %d):\n%s", col, i, r.Body)
+				}
+				col = i
+			}
+		}
+	}
+	if col < 0 {
+		t.Fatalf("GET lacks its topics:\n%s", r.Body)
+	}
 }

@@ -15,11 +15,7 @@ import (
 // runList answers LIST (every game) and LIST game (one game's settings and
 // who plays, without anything secret: no addresses, no orders).
 func runList(s *session, l Line) (string, *i18n.Text) {
-	if len(l.Args) == 0 && s.game != nil {
-		// After SIGNON, LIST alone is that game's, as on the classic
-		// judges.
-		l.Args = []string{s.game.Name}
-	}
+	l = inSignedOnGame(s, l) // after SIGNON, LIST alone is that game's
 	if len(l.Args) == 0 {
 		names, err := s.tx.GameNames()
 		if err != nil {
