@@ -208,3 +208,34 @@ func TestSummaryHistoryAloneAndGetsColumns(t *testing.T) {
 		t.Fatalf("GET lacks its topics:\n%s", r.Body)
 	}
 }
+
+// A first join waits for its address to confirm; SET PREFERENCE sent with
+// it (or before confirming) goes with the waiting join, as it would with a
+// seated player, instead of "you have not joined".
+func TestPreferenceGoesWithAJoinAwaitingConfirmation(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	r := tj.send(t, "ann@example.org", "SIGNON ?west annpw\nSET PREFERENCE west annpw Turkey")
+	mustContain(t, "SET PREFERENCE with a waiting join", r.Body, "preferences for west: Turkey", "when you confirm")
+	if strings.Contains(r.Body, "Problems") {
+		t.Fatalf("SET PREFERENCE with a waiting join was refused:\n%s", r.Body)
+	}
+	r = tj.send(t, "ann@example.org", "SET PREFERENCE west wrongpw France")
+	mustContain(t, "a wrong password", r.Body, "Problems (1)")
+	line := joinConfirmRE.FindString(r.Subject + tj.newest(t, "ann@example.org", "CONFIRM").Subject)
+	if line == "" {
+		t.Fatal("no CONFIRM line")
+	}
+	tj.send(t, "ann@example.org", line)
+	for i, power := range sevenPowers {
+		if power == "Turkey" {
+			continue
+		}
+		addr := strings.ToLower(power) + "@example.org"
+		tj.send(t, addr, fmt.Sprintf("SIGNON ?west pw%d %s", i, power))
+		if m := joinConfirmRE.FindString(tj.newest(t, addr, "CONFIRM").Subject); m != "" {
+			tj.send(t, addr, m)
+		}
+	}
+	mustContain(t, "ann's start mail", tj.newest(t, "ann@example.org", "the game has started").Body, "You play Turkey")
+}

@@ -116,6 +116,9 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 		s.hide(args[1])
 		p = g.PlayerByAddr(s.sender)
 		if p == nil {
+			if inv := g.PendingInvite(s.sender, play.InviteJoin, ""); inv != nil && inv.PW != nil {
+				return s.preferenceForHeldJoin(g, inv, args[1], args[2:])
+			}
 			return "", g.Worded(msg("preference.not-joined", g.Name, g.Name))
 		}
 		if prob := s.checkPassword(g, p.Addr, p.Addr, p.PW, args[1]); prob != nil {
@@ -136,4 +139,23 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 		return g.WordedIn(s.lang, "preference.cleared"), nil
 	}
 	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
+}
+
+// preferenceForHeldJoin keeps the wanted powers with a join that waits for
+// its address to confirm (game_join.go), as SIGNON ?game pw powers would:
+// they count when the address confirms.
+func (s *session) preferenceForHeldJoin(g *play.Record, inv *play.Invite, pw string, args []string) (string, *i18n.Text) {
+	if prob := s.checkPassword(g, s.sender, s.sender, *inv.PW, pw); prob != nil {
+		return "", prob
+	}
+	prefs, bad := g.ParsePrefs(args)
+	if bad != "" {
+		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+	}
+	inv.Prefs = prefs
+	s.keep(g)
+	if len(prefs) == 0 {
+		return g.WordedIn(s.lang, "preference.cleared"), nil
+	}
+	return s.tr("preference.held", g.Name, play.JoinSeatList(prefs)), nil
 }
