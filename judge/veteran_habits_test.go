@@ -239,3 +239,19 @@ func TestPreferenceGoesWithAJoinAwaitingConfirmation(t *testing.T) {
 	}
 	mustContain(t, "ann's start mail", tj.newest(t, "ann@example.org", "the game has started").Body, "You play Turkey")
 }
+
+// On the classic judges a master signs on as a power with the master's
+// password. Here the master signs on as master and writes BECOME: the
+// refusal says so, to the master's own address only (to anyone else a
+// password is simply wrong).
+func TestMasterPasswordOnAPowerPointsToBecome(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, masterAddr, "SIGNON Fwest masterpw\nA Par - Bur")
+	mustContain(t, "the master's SIGNON Fwest", r.Body, "the master's password of west", "SIGNON Mwest", "BECOME France")
+	r = tj.send(t, players["Germany"], "SIGNON Fwest masterpw")
+	mustContain(t, "Germany's SIGNON Fwest", r.Body, "wrong password")
+	if strings.Contains(r.Body, "master") {
+		t.Errorf("a player learned that a password is the master's:\n%s", r.Body)
+	}
+}
