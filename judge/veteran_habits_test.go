@@ -255,3 +255,14 @@ func TestMasterPasswordOnAPowerPointsToBecome(t *testing.T) {
 		t.Errorf("a player learned that a password is the master's:\n%s", r.Body)
 	}
 }
+
+// EJECT of a player who holds several powers names them all, as plural.
+func TestEjectOfSeveralPowersReadsAsPlural(t *testing.T) {
+	tj := newSeededJudge(t, 1)
+	startDuel(t, tj)
+	r := tj.send(t, duelMaster, "SIGNON Mduel gmpw\nEJECT England")
+	mustContain(t, "EJECT England", r.Body, "England, France, Russia have no player now and are in civil disorder")
+	tj.send(t, duelMaster, "SIGNON Mduel gmpw\nPROCESS")
+	mustContain(t, "the notice to the other player", tj.newest(t, duelEast, "S1914M results").Body,
+		"removed the player of England, France, Russia; they are in civil disorder until a new player takes them")
+}

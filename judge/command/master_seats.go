@@ -83,8 +83,12 @@ func runEject(s *session, l Line) (string, *i18n.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T("eject.notice", seats))
-	return s.tr("eject.done", seats, seat), nil
+	done, notice := templates.Key("eject.done"), templates.Key("eject.notice")
+	if len(pl.Seats) > 1 {
+		done, notice = "eject.done-several", "eject.notice-several"
+	}
+	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T(notice, seats))
+	return s.tr(done, seats, seat), nil
 }
 
 // runReplace offers a power (with the seats grouped with it) to a new
