@@ -83,12 +83,12 @@ func runEject(s *session, l Line) (string, *i18n.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	done, notice := templates.Key("eject.done"), templates.Key("eject.notice")
+	done, notice := s.tr("eject.done", seats, seat), templates.T("eject.notice", seats)
 	if len(pl.Seats) > 1 {
-		done, notice = "eject.done-several", "eject.notice-several"
+		done, notice = s.tr("eject.done-several", seats, seat), templates.T("eject.notice-several", seats)
 	}
-	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T(notice, seats))
-	return s.tr(done, seats, seat), nil
+	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, notice)
+	return done, nil
 }
 
 // runReplace offers a power (with the seats grouped with it) to a new
