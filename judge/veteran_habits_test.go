@@ -37,6 +37,8 @@ func TestMasterSetsTheClassicJudgesWay(t *testing.T) {
 		}
 		mustContain(t, "LIST after "+c.line, tj.listWest(t), c.list)
 	}
+	r := tj.asMaster(t, "EXTEND 2 days\nEXTEND 12 hours")
+	mustContain(t, "EXTEND written out", r.Body, "the deadline of west is now Thu 26 Nov 2026 12:00 UTC", "the deadline of west is now Fri 27 Nov 2026 00:00 UTC")
 }
 
 // The classic judges take PRESS's words in any order: "PRESS TO R GREY" is

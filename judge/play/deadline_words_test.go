@@ -35,3 +35,21 @@ func TestParseDeadlineTakesWrittenDates(t *testing.T) {
 		}
 	}
 }
+
+// Durations may be written out, as a referee types them: "2 days",
+// "36 hours", "1 day 12 hours", "90 minutes".
+func TestParseDurationTakesWordsForUnits(t *testing.T) {
+	for in, want := range map[string]time.Duration{
+		"2 days": 48 * time.Hour, "36 hours": 36 * time.Hour, "1 day 12 hours": 36 * time.Hour,
+		"90 minutes": 90 * time.Minute, "2 Days": 48 * time.Hour, "1d12h": 36 * time.Hour, "12 hrs": 12 * time.Hour,
+	} {
+		if got, err := ParseDuration(in); err != nil || got != want {
+			t.Errorf("ParseDuration(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"2 weeks", "days", "24", "soon"} {
+		if _, err := ParseDuration(in); err == nil {
+			t.Errorf("ParseDuration(%q) took it", in)
+		}
+	}
+}

@@ -193,6 +193,13 @@ var ErrDurationTooLong = fmt.Errorf("longer than %d days", MaxDuration/(24*time.
 // 36h, 1d12h, 90m, up to MaxDuration.
 func ParseDuration(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
+	if strings.ContainsAny(s, " \t") {
+		// Written out: "2 days", "1 day 12 hours", "90 minutes". The
+		// longer words come first, so "hours" is not read as "hour".
+		units := strings.NewReplacer("minutes", "m", "minute", "m", "mins", "m", "min", "m",
+			"hours", "h", "hour", "h", "hrs", "h", "hr", "h", "days", "d", "day", "d")
+		s = strings.Join(strings.Fields(units.Replace(s)), "")
+	}
 	bad := fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
 	var days time.Duration
 	if i := strings.IndexByte(s, 'd'); i > 0 {
