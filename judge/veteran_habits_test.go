@@ -222,6 +222,8 @@ func TestPreferenceGoesWithAJoinAwaitingConfirmation(t *testing.T) {
 	if strings.Contains(r.Body, "Problems") {
 		t.Fatalf("SET PREFERENCE with a waiting join was refused:\n%s", r.Body)
 	}
+	r = tj.send(t, "bob@example.org", "SIGNON ?west bobpw\nSET PREFERENCE Austria")
+	mustContain(t, "SET PREFERENCE under a waiting join", r.Body, "preferences for west: Austria", "when you confirm")
 	r = tj.send(t, "ann@example.org", "SET PREFERENCE west wrongpw France")
 	mustContain(t, "a wrong password", r.Body, "Problems (1)")
 	line := joinConfirmRE.FindString(r.Subject + tj.newest(t, "ann@example.org", "CONFIRM").Subject)

@@ -98,6 +98,12 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 	switch {
 	case g != nil && s.seat != "":
 		p = g.PlayerBySeat(s.seat)
+	case s.held != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.held.Name)):
+		// SIGNON ?west pw above, waiting for CONFIRM: the powers go with it.
+		if inv := s.held.PendingInvite(s.sender, play.InviteJoin, ""); inv != nil && inv.PW != nil {
+			return s.keepHeldPreference(s.held, inv, args)
+		}
+		return "", usage
 	case s.joined != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.joined.Name)):
 		// SIGNON ?west pw on a line above: the game and password are given.
 		g = s.joined
@@ -148,6 +154,11 @@ func (s *session) preferenceForHeldJoin(g *play.Record, inv *play.Invite, pw str
 	if prob := s.checkPassword(g, s.sender, s.sender, *inv.PW, pw); prob != nil {
 		return "", prob
 	}
+	return s.keepHeldPreference(g, inv, args)
+}
+
+// keepHeldPreference sets the powers wanted by a join that waits for CONFIRM.
+func (s *session) keepHeldPreference(g *play.Record, inv *play.Invite, args []string) (string, *i18n.Text) {
 	prefs, bad := g.ParsePrefs(args)
 	if bad != "" {
 		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))

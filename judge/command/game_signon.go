@@ -21,7 +21,7 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	s.game, s.seat, s.master, s.add, s.joined = nil, "", false, false, nil
+	s.game, s.seat, s.master, s.add, s.joined, s.held = nil, "", false, false, nil, nil
 	args := l.Args
 	if len(args) >= 2 && strings.HasPrefix(args[0], "?") {
 		return s.join(strings.TrimPrefix(args[0], "?"), args[1], args[2:])
