@@ -57,6 +57,9 @@ func TestPressTakesGreyAfterTheReaders(t *testing.T) {
 	mustContain(t, "Turkey's white press", r.Body, "message sent to Russia")
 	ru = tj.last(t, players["Russia"])
 	mustContain(t, "Russia's white press", ru.Body, "Signed, Turkey.", "Turkey")
+	r = tj.send(t, players["Turkey"], "SIGNON Twest pw-Turkey\nPRESS TO ALL\nPeace to all.\nENDPRESS")
+	mustContain(t, "PRESS TO ALL", r.Body, "message sent to everyone in west")
+	mustContain(t, "France's copy of PRESS TO ALL", tj.last(t, players["France"]).Body, "Peace to all.", "to everyone")
 }
 
 // WHOGAME and a bare LIST after SIGNON show the game, as on the classic

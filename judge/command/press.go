@@ -95,11 +95,16 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 			d.toMaster = true
 			return d, nil
 		}
-		seats, bad := g.ParsePrefs(args)
-		if bad != "" {
-			return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+		if len(args) == 1 && (strings.EqualFold(args[0], "ALL") || strings.EqualFold(args[0], "EVERYONE")) {
+			args = nil // PRESS TO ALL: to everyone, as PRESS alone
 		}
-		d.to = seats
+		if args != nil {
+			seats, bad := g.ParsePrefs(args)
+			if bad != "" {
+				return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+			}
+			d.to = seats
+		}
 	}
 	switch p := g.Settings.Press; {
 	case s.master:
