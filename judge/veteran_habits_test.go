@@ -273,3 +273,17 @@ func TestEjectOfSeveralPowersReadsAsPlural(t *testing.T) {
 	mustContain(t, "the notice to the other player", tj.newest(t, duelEast, "S1914M results").Body,
 		"removed the player of England, France, Russia; they are in civil disorder until a new player takes them")
 }
+
+// A player who tries a game setting (SET DEADLINE, SET NOPRESS, SET
+// MOVEMENT) is told it is the master's, not given the list of a player's
+// settings as though the word were unknown.
+func TestPlayerSetOfAGameSettingSaysItIsTheMasters(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	for _, line := range []string{"SET DEADLINE 2026-12-01 12:00", "SET NOPRESS", "SET MOVEMENT 3d", "SET GRACE 1d"} {
+		r := tj.send(t, players["France"], "SIGNON Fwest pw-France\n"+line)
+		mustContain(t, line, r.Body, "only the master of west changes it", "PRESS TO M")
+	}
+	r := tj.send(t, "nobody@example.net", "SET DEADLINE 2026-12-01 12:00")
+	mustContain(t, "a stranger's SET DEADLINE", r.Body, "only a game's master changes it", "SIGNON M<game>")
+}
