@@ -287,3 +287,19 @@ func TestPlayerSetOfAGameSettingSaysItIsTheMasters(t *testing.T) {
 	r := tj.send(t, "nobody@example.net", "SET DEADLINE 2026-12-01 12:00")
 	mustContain(t, "a stranger's SET DEADLINE", r.Body, "only a game's master changes it", "SIGNON M<game>")
 }
+
+// Orders sent after the deadline, during grace, are taken; the answer says
+// the deadline has passed and until when the game waits, instead of
+// naming a deadline in the past as though it were still ahead.
+func TestOrdersInGraceSayTheDeadlinePassed(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // movement=2d grace=1d: deadline Tue 24 Nov 12:00
+	tj.now = tj.now.Add(2*24*time.Hour + time.Hour)
+	tj.tick()
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	mustContain(t, "France's orders in grace", r.Body, "A Par - Bur",
+		"The deadline, Tue 24 Nov 2026 12:00 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:00 UTC.")
+	if strings.Contains(r.Body, "Deadline: Tue 24 Nov 2026 12:00 UTC.") {
+		t.Errorf("the answer names the past deadline as the deadline:\n%s", r.Body)
+	}
+}

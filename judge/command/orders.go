@@ -122,9 +122,14 @@ func (s *session) dropSummary(game string, seat games.Seat) {
 
 // ordersSection sums up what stands for seat after this mail's orders.
 func (s *session) ordersSection(g *play.Record, game games.Game, seat games.Seat, summary string, loose []string) Section {
+	deadline := s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc))
+	if graceEnd := g.Deadline.Add(g.Settings.Grace); !s.now.Before(g.Deadline) && s.now.Before(graceEnd) {
+		// Sent in grace: the deadline is behind, the game's wait is not.
+		deadline = g.WordedIn(s.lang, "orders.deadline-grace", templates.DateText(g.Deadline, s.loc), templates.DateText(graceEnd, s.loc))
+	}
 	return Section{
 		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
-		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
+		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + deadline,
 		game:  g.Name,
 		seat:  seat,
 	}
