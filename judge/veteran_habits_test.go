@@ -303,3 +303,21 @@ func TestOrdersInGraceSayTheDeadlinePassed(t *testing.T) {
 		t.Errorf("the answer names the past deadline as the deadline:\n%s", r.Body)
 	}
 }
+
+// Players of judges where a new order for a unit replaces only that unit's
+// send a single corrected order. Here a mail without ADD replaces all the
+// orders sent before: when that leaves units without orders, the answer
+// names the orders it replaced and how to keep them.
+func TestACorrectionWithoutAddSaysWhatItReplaced(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Mao\nA Mar - Spa")
+	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Pic")
+	mustContain(t, "the correction's answer", r.Body,
+		"This mail replaced the orders you sent before (A Par - Bur; F Bre - Mao; A Mar - Spa)",
+		"ADD", "unordered: F Bre (holds), A Mar (holds)")
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Mao\nA Mar - Spa")
+	if strings.Contains(r.Body, "replaced the orders") {
+		t.Errorf("a whole new set of orders got the note:\n%s", r.Body)
+	}
+}

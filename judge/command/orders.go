@@ -60,6 +60,9 @@ func (s *session) flushOrders() error {
 		res = game.Submit(seat, all, s.lang)
 	}
 	var loose []string
+	if note := s.replacedEarlier(g, g.Submissions[seat], res); note != "" {
+		loose = append(loose, note)
+	}
 	if !s.add && len(res.Accepted.Lines) == 0 && len(g.Submissions[seat].Lines) > 0 {
 		// Nothing in the mail is an order (questions such as ASL's LOS,
 		// answered in the echo), or every line was refused (a misspelt
@@ -89,6 +92,21 @@ func (s *session) flushOrders() error {
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// replacedEarlier notes, for a mail without ADD whose orders replaced
+// those sent before and leave something to the default, which orders it
+// replaced: players of judges where a new order replaces only its unit's
+// send one corrected order and would lose the rest unawares.
+func (s *session) replacedEarlier(g *play.Record, prev games.Submission, res games.SubmitResult) string {
+	if s.add || res.Complete || len(prev.Lines) == 0 || len(res.Accepted.Lines) == 0 {
+		return ""
+	}
+	texts := make([]string, len(prev.Lines))
+	for i, l := range prev.Lines {
+		texts[i] = strings.TrimSpace(l.Text)
+	}
+	return g.WordedIn(s.lang, "orders.replaced-earlier", strings.Join(texts, i18n.Tr(s.lang, "; ", "；", "；")))
 }
 
 // writtenForThePhaseBefore notes, for a mail dated while the phase before
