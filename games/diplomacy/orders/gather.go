@@ -45,7 +45,7 @@ func gather(names *dipmap.Names, lines []Line) []piece {
 	}
 	for i, ln := range lines {
 		parts := splitLine(names, ln.Text)
-		if len(parts) == 1 && len(out) > 0 && continues(lines, i, out[len(out)-1]) {
+		if len(parts) == 1 && len(out) > 0 && continues(names, lines, i, out[len(out)-1]) {
 			prev := &out[len(out)-1]
 			alone := read(ln, i)
 			if prev.refused == nil && (alone.err != nil || prev.err != nil) {
@@ -78,12 +78,12 @@ func gather(names *dipmap.Names, lines []Line) []piece {
 // follows that piece's last line directly (no blank line between, by the
 // line numbers), and that piece is a whole line, not one of several
 // orders on a line.
-func continues(lines []Line, i int, prev piece) bool {
+func continues(names *dipmap.Names, lines []Line, i int, prev piece) bool {
 	last := prev.index
 	if n := len(prev.joined); n > 0 {
 		last = prev.joined[n-1]
 	}
-	if last != i-1 || len(splitLine(nil, lines[last].Text)) != 1 {
+	if last != i-1 || len(splitLine(names, lines[last].Text)) != 1 {
 		return false
 	}
 	// Lines without a number (0: orders sent in an earlier mail, given
@@ -109,13 +109,8 @@ func splitOrders(s string) []string {
 
 // splitLine cuts a line into the orders written on it: at ";" and "；",
 // then each part at commas when it holds several orders (commaParts).
-// names nil: the commas are not looked at, for a caller that only asks
-// whether the line was cut at ";".
 func splitLine(names *dipmap.Names, s string) []string {
 	parts := splitOrders(s)
-	if names == nil {
-		return parts
-	}
 	var out []string
 	for _, p := range parts {
 		out = append(out, commaParts(names, p)...)

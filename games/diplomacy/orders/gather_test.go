@@ -93,3 +93,13 @@ func TestCommasSeparateOrdersWhenTheLineDoesNotReadWhole(t *testing.T) {
 		t.Errorf("a comma inside one order: orders %+v, problems %+v", got.Orders, got.Problems)
 	}
 }
+
+// A line of orders cut at commas is never the first half of a wrapped
+// order: the line after it is read alone.
+func TestACommaLineIsNotJoinedToTheNext(t *testing.T) {
+	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
+	got := Parse(names, m, pos, dip.France, SplitLines("A Par - Bur, F Bre - Mao\nA Mar H"), nil)
+	if len(got.Problems) > 0 || len(got.Orders) != 3 {
+		t.Errorf("orders %+v, problems %+v", got.Orders, got.Problems)
+	}
+}
