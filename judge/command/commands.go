@@ -157,7 +157,7 @@ func (s *session) unknown(l Line) *i18n.Text {
 	if s.game == nil && looksLikeOrder(l) {
 		return msg("command.order-before-signon", l.Text)
 	}
-	if s.game != nil && s.master && s.seat == "" && looksLikeOrder(l) {
+	if s.game != nil && s.master && s.seat == "" {
 		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)
