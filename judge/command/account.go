@@ -4,6 +4,7 @@ import (
 	"strings"
 	_ "time/tzdata" // SET TIMEZONE must know every zone even where the host has no zoneinfo
 
+	"adjutant/games"
 	"adjutant/judge/play"
 	"adjutant/templates/i18n"
 )
@@ -38,7 +39,18 @@ func setWords() []setWord {
 	return []setWord{
 		{[]string{"WAIT", "等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(true) }},
 		{[]string{"NOWAIT", "不等待"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setWait(false) }},
-		{[]string{"DRAW", "和局", "求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(true) }},
+		{[]string{"DRAW", "和局", "求和"}, func(s *session, args []string) (string, *i18n.Text) {
+			if len(args) > 0 {
+				// The classic judges' SET DRAW AEF, a draw among some
+				// powers: here a draw is every survivor's, so such a
+				// vote is not taken for one.
+				if _, problem := s.signedOnPlayer(); problem != nil {
+					return "", problem
+				}
+				return "", s.game.Worded(msg("draw.no-list", strings.Join(args, " ")))
+			}
+			return s.setDraw(true)
+		}},
 		{[]string{"NODRAW", "不和局", "不求和"}, func(s *session, _ []string) (string, *i18n.Text) { return s.setDraw(false) }},
 		{[]string{"PASSWORD", "PW", "密碼", "密码"}, (*session).setPassword},
 		{[]string{"ADDRESS", "EMAIL", "ADDR", "地址", "信箱", "邮箱"}, (*session).setAddress},
@@ -70,9 +82,45 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 	}
 	w, args := parseSetWord(l.Args)
 	if w == nil {
+		if s.tree.gameSettingWord(l.Args) {
+			if s.game != nil {
+				return "", msg("set.masters-game", strings.ToUpper(l.Args[0]), s.game.Name)
+			}
+			return "", msg("set.masters", strings.ToUpper(l.Args[0]))
+		}
 		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
 	return w.run(s, args)
+}
+
+// gameSettingWord reports whether a SET line names one of a game's
+// settings, which its master changes: the deadline, a judge setting, a
+// phase's time in some game, or the classic judges' press words.
+func (tree *Tree) gameSettingWord(words []string) bool {
+	key, _, _ := strings.Cut(strings.ToLower(words[0]), "=")
+	if _, ok := classicPressWord(key, words[1:]); ok || key == "deadline" || key == "nopress" {
+		return true
+	}
+	for _, k := range play.SettingKeys() {
+		if k == key {
+			return true
+		}
+	}
+	for _, eng := range tree.Engines.All() {
+		if play.CanonicalKey(key, eng.About().Classes) != key || isClassKey(key, eng) {
+			return true
+		}
+	}
+	return false
+}
+
+func isClassKey(key string, eng games.Engine) bool {
+	for _, c := range eng.About().Classes {
+		if c.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // parseSetWord finds the sub-command of a SET line (its words after SET)

@@ -98,6 +98,12 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 	switch {
 	case g != nil && s.seat != "":
 		p = g.PlayerBySeat(s.seat)
+	case s.held != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.held.Name)):
+		// SIGNON ?west pw above, waiting for CONFIRM: the powers go with it.
+		if inv := s.held.PendingInvite(s.sender, play.InviteJoin, ""); inv != nil && inv.PW != nil {
+			return s.keepHeldPreference(s.held, inv, args)
+		}
+		return "", usage
 	case s.joined != nil && (len(args) == 0 || play.Key(strings.TrimPrefix(args[0], "?")) != play.Key(s.joined.Name)):
 		// SIGNON ?west pw on a line above: the game and password are given.
 		g = s.joined
@@ -116,6 +122,9 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 		s.hide(args[1])
 		p = g.PlayerByAddr(s.sender)
 		if p == nil {
+			if inv := g.PendingInvite(s.sender, play.InviteJoin, ""); inv != nil && inv.PW != nil {
+				return s.preferenceForHeldJoin(g, inv, args[1], args[2:])
+			}
 			return "", g.Worded(msg("preference.not-joined", g.Name, g.Name))
 		}
 		if prob := s.checkPassword(g, p.Addr, p.Addr, p.PW, args[1]); prob != nil {
@@ -136,4 +145,28 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 		return g.WordedIn(s.lang, "preference.cleared"), nil
 	}
 	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
+}
+
+// preferenceForHeldJoin keeps the wanted powers with a join that waits for
+// its address to confirm (game_join.go), as SIGNON ?game pw powers would:
+// they count when the address confirms.
+func (s *session) preferenceForHeldJoin(g *play.Record, inv *play.Invite, pw string, args []string) (string, *i18n.Text) {
+	if prob := s.checkPassword(g, s.sender, s.sender, *inv.PW, pw); prob != nil {
+		return "", prob
+	}
+	return s.keepHeldPreference(g, inv, args)
+}
+
+// keepHeldPreference sets the powers wanted by a join that waits for CONFIRM.
+func (s *session) keepHeldPreference(g *play.Record, inv *play.Invite, args []string) (string, *i18n.Text) {
+	prefs, bad := g.ParsePrefs(args)
+	if bad != "" {
+		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+	}
+	inv.Prefs = prefs
+	s.keep(g)
+	if len(prefs) == 0 {
+		return g.WordedIn(s.lang, "preference.cleared"), nil
+	}
+	return s.tr("preference.held", g.Name, play.JoinSeatList(prefs)), nil
 }

@@ -25,6 +25,9 @@ type command struct {
 	// a second wrap, two columns narrower, left single words alone on
 	// lines.
 	Laid bool
+	// Hidden: left out of HELP's list. The classic judges' commands that
+	// Adjutant has no twin for are read only to say what to do instead.
+	Hidden bool
 }
 
 // commandTable is built per Judge (no package state), sorted by name.
@@ -56,6 +59,7 @@ func (tree *Tree) commandTable() []*command {
 	cmds = append(cmds, tree.pressCommands()...)
 	cmds = append(cmds, tree.playerCommands()...)
 	cmds = append(cmds, tree.masterCommands()...)
+	cmds = append(cmds, classicCommands()...)
 	sort.Slice(cmds, func(a, b int) bool { return cmds[a].Name < cmds[b].Name })
 	return cmds
 }
@@ -100,6 +104,9 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 	b.WriteString(templates.In(s.lang, "help.commands-title"))
 	b.WriteString("\n")
 	for _, cmd := range s.tree.commands {
+		if cmd.Hidden {
+			continue
+		}
 		b.WriteString(helpEntry(cmd, s.lang, false))
 		b.WriteString("\n")
 	}
@@ -263,4 +270,17 @@ func wrapUsage(usage string) string {
 		cur += part
 	}
 	return strings.Join(append(lines, strings.TrimRight(cur, " ")), "\n")
+}
+
+// classicCommands are the classic email judges' commands that Adjutant has
+// no twin for. A player or master who types one from habit is told what
+// Adjutant does instead, rather than having it read as an order.
+func classicCommands() []*command {
+	refuse := func(key templates.Key) func(*session, Line) (string, *i18n.Text) {
+		return func(*session, Line) (string, *i18n.Text) { return "", msg(key) }
+	}
+	return []*command{
+		{Name: "PREVIEW", Aliases: []string{"PREDICT"}, Summary: "cmd.preview", Hidden: true, Run: refuse("classic.preview")},
+		{Name: "ABSENCE", Summary: "cmd.absence", Hidden: true, Run: refuse("classic.absence")},
+	}
 }

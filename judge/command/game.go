@@ -16,7 +16,7 @@ func (tree *Tree) gameCommands() []*command {
 		{Name: "LEAVE", Aliases: []string{"退出"}, Usage: "?game password",
 			Summary: "cmd.leave",
 			Run:     runLeave},
-		{Name: "LIST", Aliases: []string{"列表"}, Usage: "[game]",
+		{Name: "LIST", Aliases: []string{"列表", "WHOGAME"}, Usage: "[game]",
 			Summary: "cmd.list",
 			Run:     runList},
 		{Name: "CLEAR", Aliases: []string{"清除"},

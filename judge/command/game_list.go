@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/games"
 	"fmt"
 	"sort"
 	"strings"
@@ -14,6 +15,7 @@ import (
 // runList answers LIST (every game) and LIST game (one game's settings and
 // who plays, without anything secret: no addresses, no orders).
 func runList(s *session, l Line) (string, *i18n.Text) {
+	l = inSignedOnGame(s, l) // after SIGNON, LIST alone is that game's
 	if len(l.Args) == 0 {
 		names, err := s.tx.GameNames()
 		if err != nil {
@@ -45,10 +47,11 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 		if g.Status == play.StatusForming {
 			state = append(state, s.tr("list.joined"))
 		}
-		if len(p.Seats) > 0 {
-			if _, ok := g.Submissions[p.Seats[0]]; ok {
-				state = append(state, s.tr("list.orders-in"))
-			}
+		if in := seatsWithOrders(g, p.Seats); len(in) == len(p.Seats) && len(in) > 0 {
+			state = append(state, s.tr("list.orders-in"))
+		} else if len(in) > 0 {
+			// A player of several seats: say which have sent theirs.
+			state = append(state, s.tr("list.orders-in-for", g.SeatText(in)))
 		}
 		for _, f := range []struct {
 			on   bool
@@ -268,4 +271,15 @@ func statusText(status string) i18n.Text {
 		return templates.T("status.terminated")
 	}
 	return i18n.Plain(status)
+}
+
+// seatsWithOrders are those of seats that have orders in for the phase.
+func seatsWithOrders(g *play.Record, seats []games.Seat) []games.Seat {
+	var in []games.Seat
+	for _, seat := range seats {
+		if _, ok := g.Submissions[seat]; ok {
+			in = append(in, seat)
+		}
+	}
+	return in
 }

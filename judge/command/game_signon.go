@@ -21,7 +21,7 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	s.game, s.seat, s.master, s.add, s.joined = nil, "", false, false, nil
+	s.game, s.seat, s.master, s.add, s.joined, s.held = nil, "", false, false, nil, nil
 	args := l.Args
 	if len(args) >= 2 && strings.HasPrefix(args[0], "?") {
 		return s.join(strings.TrimPrefix(args[0], "?"), args[1], args[2:])
@@ -63,6 +63,12 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	p := g.PlayerBySeat(seat)
 	if p == nil || g.Status == play.StatusForming {
 		return "", msg("signon.nobody-plays", g.SeatText([]games.Seat{seat}), g.Name)
+	}
+	if s.sender == g.Master && p.Addr != s.sender && !p.PW.Matches(pw) && g.MasterPW.Matches(pw) {
+		// The classic judges' master signs on as a power with the
+		// master's password; here that is SIGNON M<game> and BECOME.
+		s.hide(pw)
+		return "", msg("signon.master-password-for-seat", g.Name, g.Name, g.SeatText([]games.Seat{seat}))
 	}
 	if prob := s.checkPassword(g, string(seat), p.Addr, p.PW, pw); prob != nil {
 		return "", s.heldSeatHint(g, p, prob)

@@ -35,6 +35,7 @@ const historyCap = 60
 // runHistory answers HISTORY game [from [to]] with the stored reports, as
 // an observer reads them: nothing a seat alone may see is shown.
 func runHistory(s *session, l Line) (string, *i18n.Text) {
+	l = inSignedOnGame(s, l)
 	if len(l.Args) == 0 || len(l.Args) > 3 {
 		return "", msg("history.usage")
 	}
@@ -150,6 +151,7 @@ func (s *session) phaseRecords(g *play.Record) ([]play.PhaseRecord, error) {
 // else an observer's), with its picture. The engine offers no per-phase
 // score, so the table claims none.
 func runSummary(s *session, l Line) (string, *i18n.Text) {
+	l = inSignedOnGame(s, l)
 	if len(l.Args) != 1 {
 		return "", msg("summary.usage")
 	}
@@ -364,8 +366,13 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		var b strings.Builder
 		b.WriteString(s.tr("get.topics") + "\n")
+		// The titles stand in one column, after the longest name.
+		col := 10
 		for _, t := range topics {
-			fmt.Fprintf(&b, "  %-10s %s\n", t.name, t.title.In(s.lang))
+			col = max(col, i18n.Width(t.name))
+		}
+		for _, t := range topics {
+			fmt.Fprintf(&b, "  %s %s\n", i18n.Pad(t.name, col), t.title.In(s.lang))
 		}
 		return strings.TrimRight(b.String(), "\n"), nil
 	}
@@ -395,4 +402,13 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 		body += "\n" + b.String()
 	}
 	return body, nil
+}
+
+// inSignedOnGame gives a line with no words the game the mail signed on
+// to, as the classic judges read SUMMARY or HISTORY after SIGNON.
+func inSignedOnGame(s *session, l Line) Line {
+	if len(l.Args) == 0 && s.game != nil {
+		l.Args = []string{s.game.Name}
+	}
+	return l
 }

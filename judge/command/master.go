@@ -245,15 +245,19 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	if p != nil {
 		return "", p
 	}
-	if len(l.Args) != 1 {
+	if len(l.Args) == 0 {
 		return "", msg("extend.usage")
 	}
-	d, err := play.ParseDuration(l.Args[0])
+	written := strings.Join(l.Args, " ") // "EXTEND 2 days" as well as "EXTEND 2d"
+	d, err := play.ParseDuration(written)
 	if errors.Is(err, play.ErrDurationTooLong) {
-		return "", msg("duration.too-long", l.Args[0], play.MaxDays(), play.MaxDays())
+		return "", msg("duration.too-long", written, play.MaxDays(), play.MaxDays())
 	}
 	if err != nil || d <= 0 {
-		return "", msg("duration.bad", l.Args[0])
+		if len(l.Args) > 1 {
+			return "", msg("extend.usage")
+		}
+		return "", msg("duration.bad", written)
 	}
 	var answer string
 	switch g.Status {

@@ -83,8 +83,12 @@ func runEject(s *session, l Line) (string, *i18n.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, templates.T("eject.notice", seats))
-	return s.tr("eject.done", seats, seat), nil
+	done, notice := s.tr("eject.done", seats, seat), templates.T("eject.notice", seats)
+	if len(pl.Seats) > 1 {
+		done, notice = s.tr("eject.done-several", seats, seat), templates.T("eject.notice-several", seats)
+	}
+	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, notice)
+	return done, nil
 }
 
 // runReplace offers a power (with the seats grouped with it) to a new

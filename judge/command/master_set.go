@@ -48,6 +48,9 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 		a, p := s.setMasterPassword(g, words)
 		return a, p, true
 	}
+	if press, ok := classicPressWord(key, words); ok {
+		key, words = "press", []string{press}
+	}
 	if playerSetKey(key) {
 		return "", nil, false
 	}
@@ -72,9 +75,34 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 		return "", play.RefusalText(err), true
 	}
 	g.Settings = trial
+	// The answer names the setting and value as LIST shows them: SET MOVE
+	// 36h sets movement=36h, SET PRESS NONE press=none.
+	key = play.CanonicalKey(key, classes)
+	switch key {
+	case "press":
+		value = trial.Press
+	case "nmr":
+		value = trial.NMR
+	}
 	detail := key + "=" + value
 	s.masterDid(g, "set", detail, templates.T("master-set.notice", detail))
 	return s.tr("master-set.done", g.Name, detail), nil, true
+}
+
+// classicPressWord reads the press words of the classic judges' SET:
+// SET NOPRESS and SET NO PRESS (press none), SET GREY and SET WHITE. It
+// gives the press value they stand for, or ok false for any other SET.
+func classicPressWord(key string, words []string) (press string, ok bool) {
+	switch {
+	case key == "nopress" && len(words) == 0,
+		key == "no" && len(words) == 1 && strings.EqualFold(words[0], "press"):
+		return "none", true
+	case (key == "grey" || key == "gray") && len(words) == 0:
+		return "grey", true
+	case key == "white" && len(words) == 0:
+		return "white", true
+	}
+	return "", false
 }
 
 // settingHelp lists what a master may SET in a game of eng: the deadline,

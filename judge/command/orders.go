@@ -2,6 +2,7 @@ package command
 
 import (
 	"strings"
+	"time"
 
 	"adjutant/games"
 	"adjutant/judge/play"
@@ -59,6 +60,9 @@ func (s *session) flushOrders() error {
 		res = game.Submit(seat, all, s.lang)
 	}
 	var loose []string
+	if note := s.replacedEarlier(g, g.Submissions[seat], res); note != "" {
+		loose = append(loose, note)
+	}
 	if !s.add && len(res.Accepted.Lines) == 0 && len(g.Submissions[seat].Lines) > 0 {
 		// Nothing in the mail is an order (questions such as ASL's LOS,
 		// answered in the echo), or every line was refused (a misspelt
@@ -71,6 +75,9 @@ func (s *session) flushOrders() error {
 		loose = append(loose, note)
 	}
 	loose = append(loose, s.answerEcho(res)...)
+	if note := s.writtenForThePhaseBefore(g, game); note != "" {
+		loose = append(loose, note)
+	}
 	if g.Submissions == nil {
 		g.Submissions = map[games.Seat]games.Submission{}
 		g.Complete = map[games.Seat]bool{}
@@ -85,6 +92,37 @@ func (s *session) flushOrders() error {
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// replacedEarlier notes, for a mail without ADD whose orders replaced
+// those sent before and leave something to the default, which orders it
+// replaced: players of judges where a new order replaces only its unit's
+// send one corrected order and would lose the rest unawares.
+func (s *session) replacedEarlier(g *play.Record, prev games.Submission, res games.SubmitResult) string {
+	if s.add || res.Complete || len(prev.Lines) == 0 || len(res.Accepted.Lines) == 0 {
+		return ""
+	}
+	texts := make([]string, len(prev.Lines))
+	for i, l := range prev.Lines {
+		texts[i] = strings.TrimSpace(l.Text)
+	}
+	return g.WordedIn(s.lang, "orders.replaced-earlier", strings.Join(texts, i18n.Tr(s.lang, "; ", "；", "；")))
+}
+
+// writtenForThePhaseBefore notes, for a mail dated while the phase before
+// was open, that its orders count for the phase now open: the player wrote
+// them for a phase that was resolved before the mail was read.
+func (s *session) writtenForThePhaseBefore(g *play.Record, game games.Game) string {
+	if s.msg == nil || s.msg.Date.IsZero() || g.PrevStart.IsZero() {
+		return ""
+	}
+	// A mail program's clock may be a little slow: a mail dated within
+	// skew of the phase's start may have been written after it began.
+	const skew = 2 * time.Minute
+	if s.msg.Date.Before(g.PrevStart) || !s.msg.Date.Before(g.PhaseStart.Add(-skew)) {
+		return ""
+	}
+	return g.WordedIn(s.lang, "orders.written-before", templates.DateText(s.msg.Date, s.loc), templates.DateText(g.PhaseStart, s.loc), game.Phase().Name)
 }
 
 // dropSummary removes the summary of a seat's orders that an earlier part
@@ -102,9 +140,14 @@ func (s *session) dropSummary(game string, seat games.Seat) {
 
 // ordersSection sums up what stands for seat after this mail's orders.
 func (s *session) ordersSection(g *play.Record, game games.Game, seat games.Seat, summary string, loose []string) Section {
+	deadline := s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc))
+	if graceEnd := g.Deadline.Add(g.Settings.Grace); !s.now.Before(g.Deadline) && s.now.Before(graceEnd) {
+		// Sent in grace: the deadline is behind, the game's wait is not.
+		deadline = g.WordedIn(s.lang, "orders.deadline-grace", templates.DateText(g.Deadline, s.loc), templates.DateText(graceEnd, s.loc))
+	}
 	return Section{
 		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
-		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc)),
+		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + deadline,
 		game:  g.Name,
 		seat:  seat,
 	}

@@ -18,6 +18,7 @@ type pressDraft struct {
 	from      games.Seat // "" when the master writes
 	grey      bool
 	to        []games.Seat // nil means everyone
+	toMaster  bool         // PRESS TO M: to the game's master alone
 	broadcast bool
 	startLine int
 	echoIdx   int // the opening line's place in the reply
@@ -73,20 +74,37 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 	}
 	g := s.game
 	d := &pressDraft{game: g, from: s.seat, broadcast: broadcast, startLine: l.N}
-	args := l.Args
-	if len(args) > 0 && strings.EqualFold(args[0], "GREY") || len(args) > 0 && strings.EqualFold(args[0], "GRAY") {
-		d.grey, args = true, args[1:]
+	// GREY (or WHITE, the signed kind a game gives unless told) may stand
+	// anywhere on the line, as the classic judges read "PRESS TO R GREY".
+	var args []string
+	for _, a := range l.Args {
+		switch {
+		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"):
+			d.grey = true
+		case strings.EqualFold(a, "WHITE"):
+		default:
+			args = append(args, a)
+		}
 	}
 	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
 		args = args[1:]
 		if len(args) == 0 {
 			return nil, g.Worded(msg("press.to-nobody"))
 		}
-		seats, bad := g.ParsePrefs(args)
-		if bad != "" {
-			return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+		if len(args) == 1 && masterWord(g, args[0]) && !s.master {
+			d.toMaster = true
+			return d, nil
 		}
-		d.to = seats
+		if len(args) == 1 && (strings.EqualFold(args[0], "ALL") || strings.EqualFold(args[0], "EVERYONE")) {
+			args = nil // PRESS TO ALL: to everyone, as PRESS alone
+		}
+		if args != nil {
+			seats, bad := g.ParsePrefs(args)
+			if bad != "" {
+				return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
+			}
+			d.to = seats
+		}
 	}
 	switch p := g.Settings.Press; {
 	case s.master:
@@ -99,6 +117,20 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		return nil, msg("press.no-grey", g.Name)
 	}
 	return d, nil
+}
+
+// masterWord reports whether w names the game's master on a PRESS TO
+// line, as the classic judges write it: MASTER, GM, or M where no seat is
+// called M.
+func masterWord(g *play.Record, w string) bool {
+	switch strings.ToUpper(w) {
+	case "MASTER", "GM", "主持人":
+		return true
+	case "M":
+		_, isSeat := g.SeatFor(w)
+		return !isSeat
+	}
+	return false
 }
 
 // pressLine collects a line of an open press block, and sends it at ENDPRESS.
@@ -132,6 +164,8 @@ func (s *session) pressLine(l Line, idx int) {
 		n = -1
 	}
 	switch {
+	case d.toMaster:
+		s.reply.Lines[idx].Answer = s.tr("press.sent-master", d.game.Name)
 	case n < 0:
 		s.reply.Lines[idx].Answer = s.tr("press.sent-all", d.game.Name)
 	default:
@@ -147,14 +181,16 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 	// A master who plays reads press as their seat: no copies of what the
 	// others write to each other (master_plays.go).
 	readers := map[string]bool{}
-	if !g.MasterPlays() {
+	if !g.MasterPlays() || d.toMaster {
 		readers[g.Master] = true
 	}
-	if d.to == nil {
+	switch {
+	case d.toMaster:
+	case d.to == nil:
 		for _, a := range g.Recipients() {
 			readers[a] = true
 		}
-	} else {
+	default:
 		for _, seat := range d.to {
 			if p := g.PlayerBySeat(seat); p != nil && !p.Resigned {
 				readers[p.Addr] = true
@@ -178,7 +214,10 @@ func (tree *Tree) deliverPress(s *session, d *pressDraft) error {
 			from = templates.In(lang, "press.from-grey", from)
 		}
 		audience := templates.In(lang, "press.to-everyone")
-		if d.to != nil {
+		switch {
+		case d.toMaster:
+			audience = templates.In(lang, "press.to-master")
+		case d.to != nil:
 			audience = templates.In(lang, "press.to", g.SeatText(d.to))
 		}
 		subject := fmt.Sprintf("%s: %s %s", g.Name, templates.In(lang, "press.subject"), from)

@@ -86,6 +86,7 @@ type signedOn struct {
 	seat   games.Seat // the seat signed on as; "" for the master or an observer
 	master bool
 	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
+	held   *play.Record // the forming game whose join a SIGNON ?game line of this mail left waiting for CONFIRM
 	orders []games.Line
 	add    bool // ADD was given: the orders below add to the seat's, not replace them
 	// failedSignon is the line of a SIGNON that failed, until the next
@@ -182,7 +183,7 @@ func (s *session) misspeltSecret(l Line, idx int, meant string) {
 		if err := s.flushOrders(); err != nil {
 			s.fail(err)
 		}
-		s.game, s.seat, s.master, s.add, s.joined = nil, "", false, false, nil
+		s.game, s.seat, s.master, s.add, s.joined, s.held = nil, "", false, false, nil, nil
 		s.failedSignon = l.N
 	}
 	s.reply.Lines[idx].Text = s.masked(l)

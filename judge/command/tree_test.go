@@ -36,8 +36,8 @@ func TestEveryCommandHasHelpAndItsAliasesFindIt(t *testing.T) {
 			if summary == "" || summary == "["+string(cmd.Summary)+"]" {
 				t.Errorf("%s has no summary in %s: %q", cmd.Name, lang, summary)
 			}
-			if !strings.Contains(list, "  "+cmd.Name) {
-				t.Errorf("HELP in %s does not list %s", lang, cmd.Name)
+			if listed := strings.Contains(list, "  "+cmd.Name+" "); listed == cmd.Hidden {
+				t.Errorf("HELP in %s lists %s: %v, but it is hidden: %v", lang, cmd.Name, listed, cmd.Hidden)
 			}
 			for _, word := range append([]string{cmd.Name, strings.ToLower(cmd.Name)}, cmd.Aliases...) {
 				entry, problem := runHelp(s, Line{Verb: "HELP", Args: []string{word}})

@@ -173,6 +173,9 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		regroup(g, game)
 		end := game.Over()
 		if end == nil {
+			if !g.PhaseStart.Equal(now) { // phases run on at one moment keep the first one's start
+				g.PrevStart = g.PhaseStart
+			}
 			g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 		}
 		notices := g.Notices

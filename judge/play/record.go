@@ -53,10 +53,13 @@ type Record struct {
 	Complete    map[games.Seat]bool             `json:"complete,omitempty"` // submissions that leave nothing to defaults
 	Deadline    time.Time                       `json:"deadline,omitempty"`
 	PhaseStart  time.Time                       `json:"phase_start,omitempty"` // when the current phase's clock started; a reminder due before it is not sent
-	Remaining   time.Duration                   `json:"remaining,omitempty"`
-	Stage       string                          `json:"stage,omitempty"`   // "", "reminded", "grace"
-	Notices     []i18n.Text                     `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
-	Ending      *games.Ending                   `json:"ending,omitempty"`
+	// PrevStart is when the phase before the current one began: a mail
+	// dated between it and PhaseStart was written for that phase.
+	PrevStart time.Time     `json:"prev_start,omitempty"`
+	Remaining time.Duration `json:"remaining,omitempty"`
+	Stage     string        `json:"stage,omitempty"`   // "", "reminded", "grace"
+	Notices   []i18n.Text   `json:"notices,omitempty"` // announcements for the next mail to players, each in every language
+	Ending    *games.Ending `json:"ending,omitempty"`
 
 	// WrongPasswords holds the times of recent wrong sign-ons per seat (and
 	// "master"), pruned to the last hour (account.Guard).

@@ -54,6 +54,11 @@ func SettingKeys() []string {
 // classKey finds the phase class a setting key names: its key, or the
 // short forms players know from the classic judges ("adjust").
 func classKey(key string, classes []games.PhaseClass) (string, bool) {
+	if key == "build" || key == "builds" {
+		// The classic judges' players call Diplomacy's adjustment phase
+		// the builds.
+		key = "adjustment"
+	}
 	for _, c := range classes {
 		if c.Key == key || (len(key) >= 3 && strings.HasPrefix(c.Key, key)) {
 			return c.Key, true
@@ -77,9 +82,11 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 	}
 	switch key {
 	case "press":
-		switch value {
+		switch value = strings.ToLower(value); value {
 		case "none", "white", "grey", "broadcast":
 			s.Press = value
+		case "gray":
+			s.Press = "grey"
 		default:
 			return refuse("setting.press", value)
 		}
@@ -94,6 +101,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 			s.Reminder = d
 		}
 	case "nmr":
+		value = strings.ToLower(value)
 		if value != "disorder" && value != "abandon" {
 			return refuse("setting.nmr", value)
 		}
@@ -111,7 +119,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 		}
 		s.Lang = l
 	case "at":
-		if value == "none" || value == "" {
+		if strings.EqualFold(value, "none") || value == "" {
 			s.TimeOfDay = ""
 			return nil
 		}
@@ -155,6 +163,24 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 
 var ErrUnknownSetting = fmt.Errorf("unknown setting")
 
+// CanonicalKey is the name a setting key stands for, as LIST shows it:
+// "move" and "build" name the phase classes "movement" and "adjustment",
+// "language" is "lang". A key that is no setting is returned as it is.
+func CanonicalKey(key string, classes []games.PhaseClass) string {
+	if key == "language" {
+		return "lang"
+	}
+	for _, k := range SettingKeys() {
+		if k == key {
+			return key
+		}
+	}
+	if class, ok := classKey(key, classes); ok {
+		return class
+	}
+	return key
+}
+
 // MaxDuration is the longest duration a setting or EXTEND takes, however it
 // is written (60d or 1440h).
 const MaxDuration = 60 * 24 * time.Hour
@@ -167,6 +193,13 @@ var ErrDurationTooLong = fmt.Errorf("longer than %d days", MaxDuration/(24*time.
 // 36h, 1d12h, 90m, up to MaxDuration.
 func ParseDuration(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
+	if strings.ContainsAny(s, " \t") {
+		// Written out: "2 days", "1 day 12 hours", "90 minutes". The
+		// longer words come first, so "hours" is not read as "hour".
+		units := strings.NewReplacer("minutes", "m", "minute", "m", "mins", "m", "min", "m",
+			"hours", "h", "hour", "h", "hrs", "h", "hr", "h", "days", "d", "day", "d")
+		s = strings.Join(strings.Fields(units.Replace(s)), "")
+	}
 	bad := fmt.Errorf("not a duration: write e.g. 2d, 36h, 1d12h or 90m")
 	var days time.Duration
 	if i := strings.IndexByte(s, 'd'); i > 0 {
@@ -331,6 +364,12 @@ func RefusalText(err error) *i18n.Text {
 // Without a zone the time is in def, the master's own zone. Its errors
 // are refusals, in every language.
 func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
+	if written, isWritten, ok := writtenDate(words); isWritten {
+		if !ok {
+			return time.Time{}, refuse("deadline.form")
+		}
+		words = written
+	}
 	if len(words) == 1 {
 		if d, t, ok := strings.Cut(words[0], "T"); ok {
 			words = []string{d, t}
@@ -370,4 +409,67 @@ func (g *Record) StageFor(now time.Time) string {
 		return "reminded"
 	}
 	return ""
+}
+
+// writtenDate reads a deadline written with the month's name, as referees
+// of the classic judges write it ("Mon Nov 30 2026 23:00", "30 November
+// 2026 23:00 Europe/London"; a day of the week and commas may stand in
+// it), into ParseDeadline's words: "2026-11-30", "23:00" and the zone if
+// one follows. isWritten: a month's name leads the date, so the form is
+// this one; ok false when the rest is not a whole date and time.
+func writtenDate(words []string) (out []string, isWritten, ok bool) {
+	var w []string
+	for _, x := range words {
+		if x = strings.Trim(x, ","); x != "" {
+			w = append(w, x)
+		}
+	}
+	if len(w) > 0 && weekday(w[0]) {
+		w = w[1:]
+	}
+	if len(w) < 2 {
+		return nil, false, false
+	}
+	m, dayWord := monthNamed(w[0]), w[1]
+	if m == 0 {
+		m, dayWord = monthNamed(w[1]), w[0]
+	}
+	if m == 0 {
+		return nil, false, false
+	}
+	if len(w) < 4 {
+		return nil, true, false
+	}
+	day, derr := strconv.Atoi(dayWord)
+	year, yerr := strconv.Atoi(w[2])
+	if derr != nil || yerr != nil || year < 1000 || year > 9999 {
+		return nil, true, false
+	}
+	return append([]string{fmt.Sprintf("%04d-%02d-%02d", year, m, day), w[3]}, w[4:]...), true, true
+}
+
+// monthNamed is the month a word names in English, in full or by its
+// first three letters ("Nov", "november"); 0 for none.
+func monthNamed(w string) time.Month {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	for m := time.January; m <= time.December; m++ {
+		name := strings.ToLower(m.String())
+		if w == name || w == name[:3] || (w == "sept" && m == time.September) {
+			return m
+		}
+	}
+	return 0
+}
+
+// weekday reports whether a word names a day of the week, in full or by
+// its first three letters.
+func weekday(w string) bool {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		name := strings.ToLower(d.String())
+		if w == name || w == name[:3] {
+			return true
+		}
+	}
+	return false
 }

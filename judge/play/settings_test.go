@@ -51,7 +51,7 @@ func TestParseDeadline(t *testing.T) {
 }
 
 func FuzzParseDeadline(f *testing.F) {
-	for _, s := range []string{"2026-11-25 20:00", "2026-11-25 20:00 Europe/London", "2026-11-25T20:00", "x y z"} {
+	for _, s := range []string{"2026-11-25 20:00", "2026-11-25 20:00 Europe/London", "2026-11-25T20:00", "x y z", "Mon Nov 30 2026 23:00", "30 November, 2026 23:00 UTC"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -59,6 +59,9 @@ func FuzzParseDeadline(f *testing.F) {
 		at, err := ParseDeadline(words, time.UTC)
 		if err != nil {
 			return
+		}
+		if written, isWritten, ok := writtenDate(words); isWritten && ok {
+			words = written // "Mon Nov 30 2026 23:00" is read as 2026-11-30 23:00
 		}
 		// Whatever is accepted names a minute that reads back the same.
 		if at.Second() != 0 || at.Nanosecond() != 0 {

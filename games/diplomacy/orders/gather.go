@@ -23,7 +23,9 @@ type piece struct {
 // gather turns the input lines into the orders Parse reads:
 //
 //   - A line holding several orders separated by ";" or "；" (as the
-//     judge's own summaries print them) gives one piece per order.
+//     judge's own summaries print them) gives one piece per order; so
+//     does one separated by commas, as the classic judges' players
+//     write them, when it does not read as one order whole.
 //   - A line written right after another order (no blank line between)
 //     is taken as the rest of that order when one of the two cannot be
 //     read alone and the two read together as one order: mail clients
@@ -42,8 +44,8 @@ func gather(names *dipmap.Names, lines []Line) []piece {
 		return piece{Line: ln, index: index, order: o, err: err}
 	}
 	for i, ln := range lines {
-		parts := splitOrders(ln.Text)
-		if len(parts) == 1 && len(out) > 0 && continues(lines, i, out[len(out)-1]) {
+		parts := splitLine(names, ln.Text)
+		if len(parts) == 1 && len(out) > 0 && continues(names, lines, i, out[len(out)-1]) {
 			prev := &out[len(out)-1]
 			alone := read(ln, i)
 			if prev.refused == nil && (alone.err != nil || prev.err != nil) {
@@ -76,12 +78,12 @@ func gather(names *dipmap.Names, lines []Line) []piece {
 // follows that piece's last line directly (no blank line between, by the
 // line numbers), and that piece is a whole line, not one of several
 // orders on a line.
-func continues(lines []Line, i int, prev piece) bool {
+func continues(names *dipmap.Names, lines []Line, i int, prev piece) bool {
 	last := prev.index
 	if n := len(prev.joined); n > 0 {
 		last = prev.joined[n-1]
 	}
-	if last != i-1 || len(splitOrders(lines[last].Text)) != 1 {
+	if last != i-1 || len(splitLine(names, lines[last].Text)) != 1 {
 		return false
 	}
 	// Lines without a number (0: orders sent in an earlier mail, given
@@ -103,6 +105,45 @@ func splitOrders(s string) []string {
 		return []string{s}
 	}
 	return out
+}
+
+// splitLine cuts a line into the orders written on it: at ";" and "；",
+// then each part at commas when it holds several orders (commaParts).
+func splitLine(names *dipmap.Names, s string) []string {
+	parts := splitOrders(s)
+	var out []string
+	for _, p := range parts {
+		out = append(out, commaParts(names, p)...)
+	}
+	return out
+}
+
+// commaParts cuts "A Par-Bur, F Bre-Mao, A Mar H" at its commas when the
+// whole does not read as one order and at least two of its parts read
+// alone: a comma inside one order ("A Mar S A Par, moving to Bur") is
+// punctuation, not a separator, and stays.
+func commaParts(names *dipmap.Names, s string) []string {
+	if !strings.ContainsAny(s, ",，") {
+		return []string{s}
+	}
+	if _, err := ParseOrder(names, s); err == nil {
+		return []string{s}
+	}
+	var parts []string
+	readable := 0
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '，' }) {
+		if strings.TrimSpace(f) == "" {
+			continue
+		}
+		parts = append(parts, f)
+		if _, err := ParseOrder(names, f); err == nil {
+			readable++
+		}
+	}
+	if readable < 2 {
+		return []string{s}
+	}
+	return parts
 }
 
 // startsMidOrder reports whether a line begins with a word that can only

@@ -71,3 +71,35 @@ func TestAWrappedOrderThatDoesNotReadIsRefusedWhole(t *testing.T) {
 		t.Errorf("lines %+v", got.Lines)
 	}
 }
+
+// TestCommasSeparateOrdersWhenTheLineDoesNotReadWhole: players from the
+// classic judges write a season's orders on one line with commas; such a
+// line is read as several orders, while a comma inside one order
+// ("A Par - Bur, via convoy") still reads as that one order.
+func TestCommasSeparateOrdersWhenTheLineDoesNotReadWhole(t *testing.T) {
+	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
+	for _, text := range []string{"A PAR-BUR, F BRE-MAO, A MAR H", "A Par - Bur，F Bre - Mao，A Mar H", "A Par-Bur, F Bre-Mao, A Mar H,"} {
+		got := Parse(names, m, pos, dip.France, SplitLines(text), nil)
+		if len(got.Problems) > 0 || len(got.Orders) != 3 {
+			t.Errorf("%q: orders %+v, problems %+v", text, got.Orders, got.Problems)
+		}
+	}
+	got := Parse(names, m, pos, dip.France, SplitLines("A Par - Bur, F Bre - Xyz, A Mar H"), nil)
+	if len(got.Orders) != 2 || len(got.Problems) != 1 || strings.TrimSpace(got.Problems[0].Input) != "F Bre - Xyz" {
+		t.Errorf("one bad order among three: orders %+v, problems %+v", got.Orders, got.Problems)
+	}
+	got = Parse(names, m, pos, dip.France, SplitLines("A Mar S A Par, moving to Bur"), nil)
+	if len(got.Problems) > 0 || len(got.Orders) != 1 || got.Orders[0].Kind != dip.Support {
+		t.Errorf("a comma inside one order: orders %+v, problems %+v", got.Orders, got.Problems)
+	}
+}
+
+// A line of orders cut at commas is never the first half of a wrapped
+// order: the line after it is read alone.
+func TestACommaLineIsNotJoinedToTheNext(t *testing.T) {
+	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
+	got := Parse(names, m, pos, dip.France, SplitLines("A Par - Bur, F Bre - Mao\nA Mar H"), nil)
+	if len(got.Problems) > 0 || len(got.Orders) != 3 {
+		t.Errorf("orders %+v, problems %+v", got.Orders, got.Problems)
+	}
+}

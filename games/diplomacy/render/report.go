@@ -106,7 +106,12 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 			last = p
 		}
 		line := "  " + padRight(texts[i], col) + "  " + OutcomeName(r.Outcome).In(lang)
-		if r.Dislodged {
+		switch {
+		case r.Dislodged && r.Outcome == dip.Succeeded && r.Order.Kind == dip.Hold:
+			// A unit told to hold that was driven out did not hold:
+			// "succeeded, dislodged" would say both.
+			line = "  " + padRight(texts[i], col) + "  " + word("report", "dislodged").In(lang)
+		case r.Dislodged:
 			line += clauseSep(lang) + word("report", "dislodged").In(lang)
 		}
 		if r.Default {
