@@ -1,5 +1,7 @@
 package marengo
 
+import "adjutant/templates/i18n"
+
 // Reinforcements (rule 6.5) enter like road moves along their entry's
 // road, three a turn by each road, in the order the owner writes them,
 // and only if the owner writes them; when the entry area holds the enemy
@@ -44,7 +46,10 @@ func (r *run) enter(st Step) *lineErr {
 	}
 	n := len(moves)
 	a, _ := r.sc.Area(e.Area)
-	held := func(why any) *lineErr {
+	held := func(why i18n.Text) *lineErr {
+		if r.dryHeld(x.ID, why) {
+			return nil
+		}
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}
@@ -91,7 +96,10 @@ func (r *run) pontoon(id string) *lineErr {
 	}
 	area := r.sc.Pontoon
 	a, _ := r.sc.Area(area)
-	held := func(why any) *lineErr {
+	held := func(why i18n.Text) *lineErr {
+		if r.dryHeld(x.ID, why) {
+			return nil
+		}
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}

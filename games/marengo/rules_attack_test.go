@@ -56,7 +56,7 @@ func TestRule9_1Leads(t *testing.T) {
 		// battlefield's public terrain rule it out.
 		atSubmit bool
 	}{
-		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
+		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, true},
 		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
 		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
 		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},

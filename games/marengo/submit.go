@@ -33,7 +33,11 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
-	c.Apply(s.checkPlan(side, p.steps))
+	found := s.checkPlan(side, p.steps)
+	c.Apply(found)
+	if m == modePlan {
+		c.Apply(s.dryRunPlan(side, keptSteps(p.steps, probs, found), p.cont > 0))
+	}
 	for _, e := range p.book {
 		if why := s.checkFrontAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
@@ -339,6 +343,19 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 	return bad("%[1]s will stand in the %[2]s reserve then: only artillery on an approach bombards (first MOVE %[1]s TO %[2]s/area, the approach facing the enemy)",
 		"%[1]s 屆時在 %[2]s 後備：只有投入邊界的砲兵可以砲擊（先 移動 %[1]s 到 %[2]s/區域，即面對敵軍的邊界）",
 		"%[1]s 届时在 %[2]s 后备：只有投入边界的炮兵可以炮击（先 移动 %[1]s 到 %[2]s/区域，即面对敌军的边界）", x.ID, x.At.Area)
+}
+
+// keptSteps is the plan without the lines refused so far: the plan the
+// turn will run if the mail stands.
+func keptSteps(steps plan.Queue[Step], probs []games.Problem, found []checked.Finding) plan.Queue[Step] {
+	out := plan.Queue[Step]{}
+	for _, ps := range steps {
+		if ps.Line > 0 && (hasFail(found, ps.Line) || slices.ContainsFunc(probs, func(p games.Problem) bool { return p.Line == ps.Line })) {
+			continue
+		}
+		out = append(out, ps)
+	}
+	return out
 }
 
 func isMove(verb string) bool {
