@@ -130,19 +130,24 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		} else if why := c.moveShape(st); why != nil {
 			c.fail(line, why.msg)
 		}
+		c.publicRules(line, st)
+		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
+			c.together(line, st)
+		}
+		if hasFail(c.out, line) {
+			// A refused line is left out: the lines after it meet
+			// the position without it.
+			continue
+		}
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
 			// side's areas hold: capacity is left to the line's run.
 			c.fought = true
 		}
-		c.publicRules(line, st)
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
 			}
-		}
-		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
-			c.together(line, st)
 		}
 		c.playForward(line, st)
 	}
@@ -218,6 +223,10 @@ func (c *planCheck) blocksFree(line int, st Step) {
 			c.fail(line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
 		case isMove(st.Verb) && c.moved[id]:
 			c.fail(line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
+		case isMove(st.Verb) && x.On() && x.Inactive && !(c.s.Run == nil && wakesByItself(c.s.sc, &c.s.B, x)):
+			c.fail(line, txt("%s is not activated yet (rule 4.6): ACTIVATE it on the plan's first lines, within the turn's allowance, or move another block",
+				"%s 尚未啟動（規則 4.6）：請在計劃開頭以 啟動 喚醒它（不超過本回合可啟動數），或改動別的部隊",
+				"%s 尚未启动（规则 4.6）：请在计划开头以 启动 唤醒它（不超过本回合可启动数），或改动别的部队", id))
 		}
 	}
 }
@@ -262,6 +271,11 @@ func (c *planCheck) together(line int, st Step) {
 // after it. A move into an enemy-held area is an assault, which the enemy
 // may block: that is known only when it runs, so it is noted.
 func (c *planCheck) playForward(line int, st Step) {
+	if st.Verb == "ACTIVATE" {
+		for _, id := range st.IDs {
+			c.b.block(id).Inactive = false
+		}
+	}
 	if st.Verb == "MOVE" && st.To != nil {
 		if st.To.Reserve() && c.b.enemyIn(c.side, st.To.Area) {
 			c.note(line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
