@@ -33,10 +33,10 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
-	found := s.checkPlan(side, p.steps)
-	c.Apply(found)
 	if m == modePlan {
-		c.Apply(s.dryRunPlan(side, keptSteps(p.steps, probs, found), p.cont > 0))
+		c.Apply(s.judgePlan(side, p.steps, probs, p.cont > 0))
+	} else {
+		c.Apply(s.checkPlan(side, p.steps))
 	}
 	for _, e := range p.book {
 		if why := s.checkFrontAnswer(side, e); why != nil {
@@ -287,6 +287,16 @@ func (c *planCheck) playForward(line int, st Step) {
 	if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
 		c.b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
 	}
+	if st.Verb == "ENTER" && len(st.Path) == 0 {
+		if d, ok := c.s.sc.Def(st.IDs[0]); ok {
+			if e, ok := c.s.sc.Entry(d.Entry); ok {
+				c.b.block(st.IDs[0]).At = reserveOf(e.Area)
+			}
+		}
+	}
+	if st.Verb == "PONTOON" && c.s.sc.Pontoon != "" {
+		c.b.block(st.IDs[0]).At = reserveOf(c.s.sc.Pontoon)
+	}
 	if st.Verb == "ENTER" || st.Verb == "PONTOON" {
 		// On the map from here on, so a later line that moves it
 		// again is told it has moved, not that it must enter.
@@ -357,6 +367,25 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 	return bad("%[1]s will stand in the %[2]s reserve then: only artillery on an approach bombards (first MOVE %[1]s TO %[2]s/area, the approach facing the enemy)",
 		"%[1]s 屆時在 %[2]s 後備：只有投入邊界的砲兵可以砲擊（先 移動 %[1]s 到 %[2]s/區域，即面對敵軍的邊界）",
 		"%[1]s 届时在 %[2]s 后备：只有投入边界的炮兵可以炮击（先 移动 %[1]s 到 %[2]s/区域，即面对敌军的边界）", x.ID, x.At.Area)
+}
+
+// judgePlan checks a plan line by line (checkPlan) and plays it through
+// (dryRunPlan). A line the play-through refuses is left out, so the
+// checks are made again without it until nothing more is refused: a
+// later line is judged on the plan as it will run.
+func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont bool) []checked.Finding {
+	var out []checked.Finding
+	for range len(steps) + 1 {
+		found := s.checkPlan(side, keptSteps(steps, probs, out))
+		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont)
+		if len(dry) == 0 {
+			out = append(out, found...)
+			break
+		}
+		out = append(out, dry...)
+	}
+	slices.SortStableFunc(out, func(a, b checked.Finding) int { return a.Line - b.Line })
+	return out
 }
 
 // keptSteps is the plan without the lines refused so far: the plan the

@@ -38,6 +38,13 @@ func TestSubmitPlaysThePlanThrough(t *testing.T) {
 	// The inactive F03 cannot road-move, so MAR keeps room for F08.
 	f := newFx(t).turn(France, 8).at("MAR", "F06", "F10").at("SGI", "F03").inactive("F03").at("FON", "F08")
 	wantProblems(t, f.problemsOf("ROAD F03 CGR MAR", "MOVE F08 TO MAR"), `line 1 "ROAD F03 CGR MAR": F03 is not activated yet (rule 4.6): ACTIVATE it`)
+	// A line the play-through refuses is left out of what the lines
+	// after it meet: A03 has not moved, and A08 enters to the BRH
+	// reserve, from which it cannot bombard.
+	k := newFx(t).turn(Austria, 7).at("BRH", "A03", "A04").at("PDB/BRH", "F01").due("A08")
+	wantProblems(t, k.problemsOf("ROAD A03 PDB", "MOVE A03 A04 TO BRH/PDB", "ENTER A08", "BOMBARD A08"),
+		`line 1 "ROAD A03 PDB": the enemy blocks the approach PDB/BRH`,
+		`line 4 "BOMBARD A08": A08 will stand in the BRH reserve then`)
 	// The fourth entry by one road and a second pontoon are held back:
 	// refused, with what would be accepted.
 	g := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05", "A06")
