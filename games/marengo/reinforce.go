@@ -105,7 +105,7 @@ func (r *run) pontoon(id string) *lineErr {
 	}
 	switch {
 	case b.T.Pontoon:
-		return bad("one block a turn crosses the pontoon", "每回合只有一隻部隊經浮橋登場", "每回合只有一只部队经浮桥登场")
+		return bad("one block a turn crosses the pontoon, and one has this turn: ENTER %s by road, or bring it across next turn", "每回合只有一隻部隊經浮橋登場，本回合已有一隻：請以 登場 讓 %s 走道路，或下回合再過浮橋", "每回合只有一只部队经浮桥登场，本回合已有一只：请以 登场 让 %s 走道路，或下回合再过浮桥", x.ID)
 	case b.enemyIn(side, area):
 		return held(txt("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area))
 	case len(b.inArea(side, area)) >= a.Capacity:
