@@ -37,7 +37,7 @@ func (r *run) canEnter(side Side, from, to string, n int) *lineErr {
 		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s：只能以攻擊通過", "敌军防堵 %s/%s：只能以攻击通过", to, from)
 	}
 	if a, _ := r.sc.Area(to); len(b.inArea(side, to))+n > a.Capacity {
-		return bad("%s holds %d of your blocks at most", "%s 最多容納您的 %d 隻部隊", "%s 最多容纳您的 %d 只部队", to, a.Capacity)
+		return bad("%s holds %d of your blocks at most, and %d stand there then: stop short of it, or send fewer", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻：請停在前一區，或少派幾隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只：请停在前一区，或少派几只", to, a.Capacity, len(b.inArea(side, to)))
 	}
 	return nil
 }

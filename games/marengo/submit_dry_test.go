@@ -45,6 +45,11 @@ func TestSubmitPlaysThePlanThrough(t *testing.T) {
 	wantProblems(t, k.problemsOf("ROAD A03 PDB", "MOVE A03 A04 TO BRH/PDB", "ENTER A08", "BOMBARD A08"),
 		`line 1 "ROAD A03 PDB": the enemy blocks the approach PDB/BRH`,
 		`line 4 "BOMBARD A08": A08 will stand in the BRH reserve then`)
+	// A road move and an entry meet the capacity the lines before them
+	// leave.
+	c := newFx(t).turn(Austria, 7).at("PDB", "A03", "A04").at("BRH", "A05").due("A01")
+	wantProblems(t, c.problemsOf("ROAD A05 PDB", "ENTER A01 PDB"),
+		`line 2 "ENTER A01 PDB": PDB holds 3 of your blocks at most, and 3 stand there then: stop short of it, or send fewer`)
 	// The fourth entry by one road and a second pontoon are held back:
 	// refused, with what would be accepted.
 	g := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05", "A06")
