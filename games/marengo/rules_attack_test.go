@@ -40,7 +40,7 @@ func defend(f *fx, front string) *fx {
 // Rule 9: an attack costs a command point; each battlefield once a turn.
 func TestRule9OncePerApproachForAPoint(t *testing.T) {
 	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F03", "F05"), "BEST")
-	f.send("ATTACK A03 LEAD A03", "ATTACK A04 LEAD A04")
+	f.refuses(2, "an approach is attacked once a turn", "ATTACK A03 LEAD A03", "ATTACK A04 LEAD A04")
 	f.wantEvent(france, "(1 CP, 2 left)")
 	f.wantEvent(austria, "CGR/MAR was attacked already this turn")
 }

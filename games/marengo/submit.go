@@ -131,6 +131,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			c.fail(line, why.msg)
 		}
 		c.publicRules(line, st)
+		c.perTurn(line, st)
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
 			c.together(line, st)
 		}
@@ -139,6 +140,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			// the position without it.
 			continue
 		}
+		c.countTurn(st)
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
 			// side's areas hold: capacity is left to the line's run.
@@ -170,6 +172,7 @@ type planCheck struct {
 	// fought: an attack or assault came before, so the blocks an area
 	// holds are no longer known when the plan is sent.
 	fought bool
+	limits turnLimits
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {

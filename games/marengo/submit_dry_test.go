@@ -97,3 +97,21 @@ func TestSubmitPlaysThePlanThroughInChinese(t *testing.T) {
 		t.Errorf("problems %+v", res.Problems)
 	}
 }
+
+// The turn's once-only limits hold whatever an attack does, so they are
+// counted past it: a second attack from one approach, a fourth entry by
+// one road, a second pontoon crossing, a bombardment by a gun that
+// attacked, and a move by a gun that fires its declared bombardment.
+func TestSubmitCountsTheTurnsLimitsPastAnAttack(t *testing.T) {
+	f := newFx(t).turn(Austria, 7).at("MAR/CGR", "A03", "A04", "A08").at("CGR/MAR", "F03").due("A01", "A02", "A05", "A06", "A07", "A09")
+	wantProblems(t, f.problemsOf("ATTACK A03 A08 LEAD A03", "ATTACK A04 LEAD A04", "ENTER A01", "ENTER A02", "ENTER A05", "ENTER A06", "PONTOON A07", "PONTOON A09", "BOMBARD A08"),
+		`line 2 "ATTACK A04 LEAD A04": an earlier line attacks from MAR/CGR: an approach is attacked once a turn`,
+		`line 6 "ENTER A06": A06 would be held back this turn: three blocks have entered by Alessandria-Tortona road this turn`,
+		`line 8 "PONTOON A09": one block a turn crosses the pontoon, and an earlier line brings one across: ENTER A09 by road`,
+		`line 9 "BOMBARD A08": A08 attacks on an earlier line and may not declare a bombardment this turn`)
+	g := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").at("CGR/MAR", "F03").at("MAR/CGR", "A03").turn(Austria, 9)
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	wantProblems(t, g.problemsOf("ATTACK A03 LEAD A03", "MOVE A08 TO FON"),
+		`line 2 "MOVE A08 TO FON": A08 fires its declared bombardment at the start of this turn and may not move or attack after it: CANCEL A08 first`)
+	wantProblems(t, g.problemsOf("CANCEL A08", "MOVE A08 TO FON"))
+}
