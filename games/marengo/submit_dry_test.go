@@ -115,3 +115,16 @@ func TestSubmitCountsTheTurnsLimitsPastAnAttack(t *testing.T) {
 		`line 2 "MOVE A08 TO FON": A08 fires its declared bombardment at the start of this turn and may not move or attack after it: CANCEL A08 first`)
 	wantProblems(t, g.problemsOf("CANCEL A08", "MOVE A08 TO FON"))
 }
+
+// A standing answer the map or the side's own blocks rule out for good
+// is refused when sent, not kept to be passed over in the enemy's turn.
+func TestStandingAnswersTheMapRulesOut(t *testing.T) {
+	f := newFx(t).at("BRH", "A03", "A08", "A07", "A05")
+	wantProblems(t, f.problemsOf("MOVE A03 TO FRU", "RETREAT FON STO", "RETREAT BRH SGI", "RETREAT BRH BRH", "RETREAT BRH FRU PDB", "PURSUE MAR A05", "PURSUE MAR A07", "FRONT BRH A08", "FRONT BRH A05 A07", "FRONT BRH A05"),
+		`line 2 "RETREAT FON STO": the border FON-STO is impassable: a retreat goes to a neighbouring area across a passable border (PDB, MAR, FNN), or write ROOM`,
+		`line 3 "RETREAT BRH SGI": SGI does not border BRH`,
+		`line 4 "RETREAT BRH BRH": a retreat leaves BRH`,
+		`line 6 "PURSUE MAR A05": A05 is not cavalry: only cavalry pursues`,
+		`line 8 "FRONT BRH A08": A08 is artillery: a front line is infantry or cavalry`,
+		`line 9 "FRONT BRH A05 A07": a front line is all infantry or all cavalry`)
+}
