@@ -151,6 +151,8 @@ func TestChineseOrdersWithoutSpaces(t *testing.T) {
 		"撤退馬倫哥格羅薩農莊斯皮內塔":     "RETREAT MAR CGR SPI",
 		"防堵*全部":              "BLOCK * ALL",
 		"道路A02佩德拉博納豐塔諾內":     "ROAD A02 PDB FON",
+		"道路A02PDBFON":        "ROAD A02 PDB FON",
+		"移动A03A04到MAR":       "MOVE A03 A04 TO MAR",
 		"前進*不要":              "ADVANCE * NO",
 	} {
 		_, echo, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
