@@ -102,3 +102,15 @@ func TestRule7_1BlockQuestionNamesTargetAndSource(t *testing.T) {
 		}
 	}
 }
+
+// A BLOCK answer naming blocks none of which stand in the reserve when
+// the assault comes meant to block: the whole reserve blocks, as by
+// default, and only its owner reads why.
+func TestRule7_1BlockAnswerNamingAbsentBlocksTakesTheDefault(t *testing.T) {
+	f := newFx(t).at("PDB", "A03").at("FON", "F02", "F05").at("SPI", "F04").book(France, "BLOCK FON F04", "RETREAT * ROOM")
+	f.play("MOVE A03 TO FON")
+	f.wantAt("F02", "FON/PDB")
+	f.wantAt("F05", "FON/PDB")
+	f.wantEvent(france, "Your answer BLOCK FON names F04, none of them in the FON reserve now")
+	f.wantNoEvent(austria, "F04")
+}
