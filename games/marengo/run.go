@@ -188,6 +188,9 @@ func (r *run) play(fresh bool) (done bool, err error) {
 			continue
 		}
 		contact := r.contact(st.Act)
+		if r.dry != nil {
+			r.dry.contact = contact
+		}
 		why := r.do(st)
 		if r.dryAfter(st, why, contact) {
 			continue

@@ -380,14 +380,18 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 // later line is judged on the plan as it will run.
 func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont bool) []checked.Finding {
 	var out []checked.Finding
-	for range len(steps) + 1 {
+	for range len(steps) + 2 {
 		found := s.checkPlan(side, keptSteps(steps, probs, out))
 		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont)
 		if len(dry) == 0 {
 			out = append(out, found...)
 			break
 		}
-		out = append(out, dry...)
+		// The first line refused is left out and the plan played
+		// again: a refused line may have run in part (a continuation
+		// passed over), so what the lines after it met is not what
+		// they will meet.
+		out = append(out, dry[0])
 	}
 	slices.SortStableFunc(out, func(a, b checked.Finding) int { return a.Line - b.Line })
 	return out

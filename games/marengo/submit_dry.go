@@ -30,8 +30,10 @@ type dryRun struct {
 	// none of them can empty an area, so the enemy's choices in them
 	// change nothing later lines depend on.
 	firing bool
-	line   int
-	out    []checked.Finding
+	// contact: the line under way meets the enemy.
+	contact bool
+	line    int
+	out     []checked.Finding
 }
 
 // dryEnd unwinds a dry run at the edge of what the sender knows.
@@ -154,6 +156,17 @@ func (r *run) dryFired() {
 	if r.dry != nil {
 		r.dry.firing = false
 	}
+}
+
+// dryRefuse refuses, in a dry run, a part of a line the run would pass
+// over with a word (a cavalry continuation), when the line meets no
+// enemy: what it depends on is then the sender's own or public.
+func (r *run) dryRefuse(why i18n.Text) bool {
+	if r.dry == nil || !r.dry.live || r.dry.contact {
+		return false
+	}
+	r.dry.fail(why)
+	return true
 }
 
 // dryHeld refuses, in a dry run, a reinforcement the run would hold

@@ -50,6 +50,12 @@ func TestSubmitPlaysThePlanThrough(t *testing.T) {
 	c := newFx(t).turn(Austria, 7).at("PDB", "A03", "A04").at("BRH", "A05").due("A01")
 	wantProblems(t, c.problemsOf("ROAD A05 PDB", "ENTER A01 PDB"),
 		`line 2 "ENTER A01 PDB": PDB holds 3 of your blocks at most, and 3 stand there then: stop short of it, or send fewer`)
+	// A cavalry continuation that could never run is refused, not
+	// passed over with a word when the turn runs (rule 6.4).
+	cv := newFx(t).turn(Austria, 7).at("BNO", "A02", "A07").at("FNN", "F02")
+	wantProblems(t, cv.problemsOf("MOVE A02 TO FMA THEN A02 TO FMA/BNO", "MOVE A07 TO FMA THEN A07 TO FNN/FMA"),
+		`line 1 "MOVE A02 TO FMA THEN A02 TO FMA/BNO": A02 cannot continue to FMA/BNO: no enemy is in BNO, and cavalry continues only to an approach facing the enemy`,
+		`line 2 "MOVE A07 TO FMA THEN A07 TO FNN/FMA": cavalry continues from the area it enters to one of that area's approaches: write THEN A07 TO FMA/area`)
 	// The fourth entry by one road and a second pontoon are held back:
 	// refused, with what would be accepted.
 	g := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05", "A06")
