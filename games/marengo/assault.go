@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"slices"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
@@ -62,6 +63,14 @@ func (r *run) assault(group []*Block, from Place, target string, blockable bool,
 	if blockable && fromReserve(group) && len(reserve) > 0 {
 		a := r.decide(enemy, askBlock, target, func() *plan.Question { return r.blockQuestion(target, from.Area, len(group), reserve) })
 		blockers := pickFrom(reserve, a, len(reserve))
+		if len(a.IDs) > 0 && len(blockers) == 0 {
+			// The answer meant to block, with blocks that are not
+			// there: the whole reserve blocks, as by default, rather
+			// than none.
+			r.own(enemy, txt("Your answer BLOCK %s names %s, none of them in the %s reserve now: the default applies, and the whole reserve blocks.", "您的答覆 防堵 %s 指定的 %s 都不在 %s 後備：採用預設，後備全部防堵。", "您的答复 防堵 %s 指定的 %s 都不在 %s 后备：采用默认，后备全部防堵。",
+				target, strings.Join(a.IDs, " "), target), nil)
+			blockers = pickFrom(reserve, defaultAnswer(askBlock), len(reserve))
+		}
 		if len(blockers) > 0 {
 			face := Place{Area: target, Face: from.Area}
 			for _, x := range blockers {

@@ -126,6 +126,20 @@ func (f *fx) game() *Game { return &Game{s: f.s} }
 // send submits lines for the seat asked now and resolves.
 func (f *fx) send(lines ...string) *fx {
 	f.t.Helper()
+	return f.resolve(lines, 0, "")
+}
+
+// refuses submits lines, wants line n refused with a message holding
+// sub (and no other line refused), then resolves them all the same: the
+// run keeps its own check for a plan whose position changed after it was
+// accepted (a master's edit).
+func (f *fx) refuses(n int, sub string, lines ...string) *fx {
+	f.t.Helper()
+	return f.resolve(lines, n, sub)
+}
+
+func (f *fx) resolve(lines []string, n int, sub string) *fx {
+	f.t.Helper()
 	g := f.game()
 	reqs := g.Requests()
 	if len(reqs) != 1 {
@@ -135,10 +149,16 @@ func (f *fx) send(lines ...string) *fx {
 	subs := map[games.Seat]games.Submission{}
 	if lines != nil {
 		res := g.Submit(seat, numbered(lines), i18n.English)
-		if len(res.Problems) > 0 {
+		switch {
+		case n == 0 && len(res.Problems) > 0:
 			f.t.Fatalf("%s's lines refused: %s", seat, res.Problems[0].Render(i18n.English))
+		case n == 0:
+			subs[seat] = res.Accepted
+		case len(res.Problems) != 1 || res.Problems[0].Line != n || !strings.Contains(res.Problems[0].Message.EN, sub):
+			f.t.Fatalf("%s's line %d is not refused alone with %q: %v", seat, n, sub, res.Problems)
+		default:
+			subs[seat] = games.Submission{Seat: seat, Lines: numbered(lines)}
 		}
-		subs[seat] = res.Accepted
 	}
 	f.n++
 	out, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{9}, fmt.Sprint(f.n)))

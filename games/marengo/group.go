@@ -29,7 +29,9 @@ func (r *run) groupOf(list []string) ([]*Block, *lineErr) {
 		case !x.On():
 			return nil, bad("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", id)
 		case x.Inactive:
-			return nil, bad("%s is not activated yet (rule 4.6)", "%s 尚未啟動（規則 4.6）", "%s 尚未启动（规则 4.6）", id)
+			return nil, bad("%s is not activated yet (rule 4.6): ACTIVATE it on the plan's first lines, within the turn's allowance, or move another block",
+				"%s 尚未啟動（規則 4.6）：請在計劃開頭以 啟動 喚醒它（不超過本回合可啟動數），或改動別的部隊",
+				"%s 尚未启动（规则 4.6）：请在计划开头以 启动 唤醒它（不超过本回合可启动数），或改动别的部队", id)
 		case b.moved(id):
 			return nil, bad("%s has moved already this turn", "%s 本回合已移動過", "%s 本回合已移动过", id)
 		case slices.Contains(b.T.Fired, id):

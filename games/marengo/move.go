@@ -37,7 +37,7 @@ func (r *run) canEnter(side Side, from, to string, n int) *lineErr {
 		return bad("the enemy blocks the approach %s/%s: only an attack crosses it", "敵軍防堵 %s/%s：只能以攻擊通過", "敌军防堵 %s/%s：只能以攻击通过", to, from)
 	}
 	if a, _ := r.sc.Area(to); len(b.inArea(side, to))+n > a.Capacity {
-		return bad("%s holds %d of your blocks at most", "%s 最多容納您的 %d 隻部隊", "%s 最多容纳您的 %d 只部队", to, a.Capacity)
+		return bad("%s holds %d of your blocks at most, and %d stand there then: stop short of it, or send fewer", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻：請停在前一區，或少派幾隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只：请停在前一区，或少派几只", to, a.Capacity, len(b.inArea(side, to)))
 	}
 	return nil
 }
@@ -72,6 +72,11 @@ func (r *run) move(st Step) *lineErr {
 	extra, why := r.contCost(st.Then, group, entering)
 	if why != nil {
 		return why
+	}
+	for _, c := range st.Then {
+		if c.To.Area != dest.Area || c.To.Reserve() {
+			return bad("cavalry continues from the area it enters to one of that area's approaches: write THEN %s TO %s/area (rule 6.4)", "騎兵從進入的區域連續移動到該區域的邊界：請寫 然後 %s 到 %s/區域（規則 6.4）", "骑兵从进入的区域连续移动到该区域的边界：请写 然后 %s 到 %s/区域（规则 6.4）", c.ID, dest.Area)
+		}
 	}
 	if why := r.canSpend(cost + extra); why != nil {
 		return why
@@ -157,6 +162,9 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for _, c := range conts {
 		x := r.b.block(c.ID)
 		if !x.On() || !x.At.Reserve() || x.At.Area != c.To.Area || !r.b.enemyIn(side, c.To.Face) {
+			if r.dryRefuse(txt("%s cannot continue to %s: no enemy is in %s, and cavalry continues only to an approach facing the enemy (rule 6.4)", "%s 無法連續移動到 %s：%s 沒有敵軍，騎兵只能連續移動到面對敵軍的邊界（規則 6.4）", "%s 无法连续移动到 %s：%s 没有敌军，骑兵只能连续移动到面对敌军的边界（规则 6.4）", x.ID, c.To.String(), c.To.Face)) {
+				continue
+			}
 			r.own(side, txt("%s cannot continue to %s: it is not in %s's reserve, or no enemy is across.", "%s 無法連續移動到 %s：它不在 %s 後備，或對面沒有敵軍。", "%s 无法连续移动到 %s：它不在 %s 后备，或对面没有敌军。", x.ID, c.To.String(), c.To.Area), nil)
 			continue
 		}
@@ -165,6 +173,9 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for len(can) > 0 && contPay(can, group) > r.b.T.CP {
 		c := can[len(can)-1]
 		can = can[:len(can)-1]
+		if r.dryRefuse(txt("%s cannot continue to %s: the command points left (%d) do not pay for it; leave out a line before it that spends one", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足；請刪去前面一行耗點的行", "%s 无法连续移动到 %s：剩余指挥点（%d）不足；请删去前面一行耗点的行", c.ID, c.To.String(), r.b.T.CP)) {
+			continue
+		}
 		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足。", "%s 无法连续移动到 %s：剩余指挥点（%d）不足。", c.ID, c.To.String(), r.b.T.CP), nil)
 	}
 	pay := contPay(can, group)

@@ -14,7 +14,7 @@ import (
 // why, and is asked for the rest of the turn with its own short class.
 func TestPlanSetAsideAsksTheOwnerAgain(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
-	f.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	f.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	f.asked(Austria, askPlan, "1")
 	if p := f.game().Phase(); p.Class != plan.ClassStop || p.ID != "T08A.1" {
 		t.Errorf("phase %+v", p)
@@ -151,6 +151,8 @@ func TestChineseOrdersWithoutSpaces(t *testing.T) {
 		"撤退馬倫哥格羅薩農莊斯皮內塔":     "RETREAT MAR CGR SPI",
 		"防堵*全部":              "BLOCK * ALL",
 		"道路A02佩德拉博納豐塔諾內":     "ROAD A02 PDB FON",
+		"道路A02PDBFON":        "ROAD A02 PDB FON",
+		"移动A03A04到MAR":       "MOVE A03 A04 TO MAR",
 		"前進*不要":              "ADVANCE * NO",
 	} {
 		_, echo, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
@@ -169,11 +171,11 @@ func TestChineseOrdersWithoutSpaces(t *testing.T) {
 // the line runs and stops the turn. TO may be left out of a MOVE.
 func TestRule8SubmitRefusesABombardmentByInfantry(t *testing.T) {
 	f := newFx(t).at("BRH/PDB", "A03", "A08").at("PDB/BRH", "F01").at("BRH", "A04")
-	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 PDB", "移動 A04 佩德拉博納", "BOMBARD A03", "BOMBARD A08"}), "en")
+	res := f.game().Submit("Austria", numbered([]string{"MOVE A04 FRU", "移動 A04 佩德拉博納", "BOMBARD A03", "BOMBARD A08"}), "en")
 	if len(res.Problems) != 2 || res.Problems[0].Line != 2 || res.Problems[1].Line != 3 || !strings.Contains(res.Problems[1].Message.EN, "A03 is not artillery") {
 		t.Errorf("problems %+v: want line 2 (A04 moves twice) and line 3 (A03 is not artillery)", res.Problems)
 	}
-	if res.Echo[0].Understood != "MOVE A04 TO PDB" {
+	if res.Echo[0].Understood != "MOVE A04 TO FRU" {
 		t.Errorf("MOVE without TO reads as %q", res.Echo[0].Understood)
 	}
 }
@@ -206,7 +208,7 @@ func TestStandingAnswersAloneDoNotEndTheTurn(t *testing.T) {
 // aside as written) or DONE (end the turn now); the question says so.
 func TestPlanStopContinueOrDone(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
-	f.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	f.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	f.asked(Austria, askPlan, "1")
 	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop") || !strings.Contains(p, "DONE alone to end the turn now") {
 		t.Errorf("the question does not say how to answer it: %s", p)
@@ -222,7 +224,7 @@ func TestPlanStopContinueOrDone(t *testing.T) {
 	f.wantAt("A04", "FMA")
 	f.wantAt("A03", "BRH")
 	g := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
-	g.send("ROAD A03 PDB FON", "MOVE A04 TO FMA")
+	g.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	g.send("DONE")
 	g.wantAt("A04", "BNO")
 	if g.s.B.Active != France {
@@ -280,7 +282,7 @@ func TestArtilleryWordsInEitherForm(t *testing.T) {
 // does not offer CONTINUE for "the 0 lines after the stop".
 func TestPlanStopOnTheLastLineOffersNoContinue(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02")
-	f.send("ROAD A03 PDB FON")
+	f.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON")
 	f.asked(Austria, askPlan, "1")
 	q := f.s.Question.Private.Ask
 	for _, p := range []string{q.EN, q.Hant, q.Hans} {

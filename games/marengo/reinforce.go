@@ -1,5 +1,7 @@
 package marengo
 
+import "adjutant/templates/i18n"
+
 // Reinforcements (rule 6.5) enter like road moves along their entry's
 // road, three a turn by each road, in the order the owner writes them,
 // and only if the owner writes them; when the entry area holds the enemy
@@ -44,7 +46,10 @@ func (r *run) enter(st Step) *lineErr {
 	}
 	n := len(moves)
 	a, _ := r.sc.Area(e.Area)
-	held := func(why any) *lineErr {
+	held := func(why i18n.Text) *lineErr {
+		if r.dryHeld(x.ID, why) {
+			return nil
+		}
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}
@@ -91,13 +96,16 @@ func (r *run) pontoon(id string) *lineErr {
 	}
 	area := r.sc.Pontoon
 	a, _ := r.sc.Area(area)
-	held := func(why any) *lineErr {
+	held := func(why i18n.Text) *lineErr {
+		if r.dryHeld(x.ID, why) {
+			return nil
+		}
 		r.own(side, txt("%s is held back this turn: %s.", "%s 本回合暫不登場：%s。", "%s 本回合暂不登场：%s。", x.ID, why), nil)
 		return nil
 	}
 	switch {
 	case b.T.Pontoon:
-		return bad("one block a turn crosses the pontoon", "每回合只有一隻部隊經浮橋登場", "每回合只有一只部队经浮桥登场")
+		return bad("one block a turn crosses the pontoon, and one has this turn: ENTER %s by road, or bring it across next turn", "每回合只有一隻部隊經浮橋登場，本回合已有一隻：請以 登場 讓 %s 走道路，或下回合再過浮橋", "每回合只有一只部队经浮桥登场，本回合已有一只：请以 登场 让 %s 走道路，或下回合再过浮桥", x.ID)
 	case b.enemyIn(side, area):
 		return held(txt("the enemy holds %s, where the pontoon lands", "敵軍佔據浮橋所在的 %s", "敌军占据浮桥所在的 %s", area))
 	case len(b.inArea(side, area)) >= a.Capacity:

@@ -145,6 +145,11 @@ func (r *run) road(st Step) *lineErr {
 	if why != nil {
 		return why
 	}
+	if len(moves) == 0 && len(path) > 1 {
+		return bad("blocks have already used %s here in each of the turn's three moves: no more cross by it this turn; move this block by another way, or next turn",
+			"本回合三次移動都已有部隊沿 %s 經過此處：本回合不能再沿此路通過；請改走別路，或下回合再走",
+			"本回合三次移动都已有部队沿 %s 经过此处：本回合不能再沿此路通过；请改走别路，或下回合再走", rd.Name)
+	}
 	if n := len(moves); len(path)-1 > n {
 		return bad("blocks have already used %s here this turn: this one may go %d area(s) along it (a border takes one block by road in each of the turn's three moves)", "本回合已有部隊使用 %s 經過此處：這隻只能沿路走 %d 步（每道邊界在回合的三次移動中各只容一隻部隊沿路通過）", "本回合已有部队使用 %s 经过此处：这只只能沿路走 %d 步（每道边界在回合的三次移动中各只容一只部队沿路通过）", rd.Name, n)
 	}

@@ -13,7 +13,7 @@ func TestRule7InfantryShownThroughAnObstacle(t *testing.T) {
 	f.wantEvent(france, "Austria assaults FON from PDB reserve with 3 blocks, showing inf3")
 	f.wantAt("A04", "FON")
 	g := newFx(t).at("PDB", "A02").at("FON", "F02")
-	g.send("MOVE A02 TO FON")
+	g.refuses(1, "an assault through it needs infantry", "MOVE A02 TO FON")
 	g.wantEvent(austria, "FON/PDB obstructs cavalry: an assault through it needs infantry")
 }
 
@@ -76,7 +76,7 @@ func TestRule7RoadCavalryAssaultsAndGoesOn(t *testing.T) {
 	g := newFx(t).at("PDB", "A12").at("FON", "F02").at("MAR", "F05").book(France, "BLOCK * NONE", "RETREAT * ROOM")
 	g.play("MOVE A12 TO PDB/FON")
 	g.play()
-	g.send("ROAD A12 FON MAR CGR")
+	g.refuses(1, "only a block that stood in a reserve", "ROAD A12 FON MAR CGR")
 	g.wantEvent(austria, "only a block that stood in a reserve")
 	k := newFx(t).at("FON", "A12").at("MAR", "F05").at("CGR", "F03").book(France, "BLOCK * NONE", "RETREAT * ROOM")
 	k.play("ROAD A12 MAR CGR")
@@ -101,4 +101,16 @@ func TestRule7_1BlockQuestionNamesTargetAndSource(t *testing.T) {
 			t.Errorf("the question says %q, want %q", c.got, c.want)
 		}
 	}
+}
+
+// A BLOCK answer naming blocks none of which stand in the reserve when
+// the assault comes meant to block: the whole reserve blocks, as by
+// default, and only its owner reads why.
+func TestRule7_1BlockAnswerNamingAbsentBlocksTakesTheDefault(t *testing.T) {
+	f := newFx(t).at("PDB", "A03").at("FON", "F02", "F05").at("SPI", "F04").book(France, "BLOCK FON F04", "RETREAT * ROOM")
+	f.play("MOVE A03 TO FON")
+	f.wantAt("F02", "FON/PDB")
+	f.wantAt("F05", "FON/PDB")
+	f.wantEvent(france, "Your answer BLOCK FON names F04, none of them in the FON reserve now")
+	f.wantNoEvent(austria, "F04")
 }

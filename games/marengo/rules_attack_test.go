@@ -40,7 +40,7 @@ func defend(f *fx, front string) *fx {
 // Rule 9: an attack costs a command point; each battlefield once a turn.
 func TestRule9OncePerApproachForAPoint(t *testing.T) {
 	f := defend(newFx(t).at("MAR/CGR", "A03", "A04").at("CGR/MAR", "F03", "F05"), "BEST")
-	f.send("ATTACK A03 LEAD A03", "ATTACK A04 LEAD A04")
+	f.refuses(2, "an approach is attacked once a turn", "ATTACK A03 LEAD A03", "ATTACK A04 LEAD A04")
 	f.wantEvent(france, "(1 CP, 2 left)")
 	f.wantEvent(austria, "CGR/MAR was attacked already this turn")
 }
@@ -56,7 +56,7 @@ func TestRule9_1Leads(t *testing.T) {
 		// battlefield's public terrain rule it out.
 		atSubmit bool
 	}{
-		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, false},
+		{"short", "MAR/SPI", "SPI/MAR", "ATTACK A03 A04 LEAD A03 A04", "MAR/SPI is a short approach: one lead", nil, true},
 		{"mixed", "MAR/CGR", "CGR/MAR", "ATTACK A03 A02 LEAD A03 A02", "the leads are all infantry or all cavalry", nil, true},
 		{"artillery", "MAR/CGR", "CGR/MAR", "ATTACK A08 LEAD A08", "A08 is artillery", nil, true},
 		{"weak", "MAR/CGR", "CGR/MAR", "ATTACK A03 LEAD A03", "A03 has strength 1", func(f *fx) { f.str("A03", 1) }, true},

@@ -88,11 +88,11 @@ func TestRule8_3BombardedSidePicksTheLoss(t *testing.T) {
 func TestRule8ArtilleryRestrictions(t *testing.T) {
 	f := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").turn(Austria, 9)
 	f.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
-	f.send("MOVE A08 TO FON")
+	f.refuses(1, "fires its declared bombardment at the start of this turn and may not move", "MOVE A08 TO FON")
 	f.wantEvent(austria, "A08 bombarded this turn and may not move")
 	g := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").turn(Austria, 9)
 	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
-	g.send("BOMBARD A08")
+	g.refuses(1, "fires its declared bombardment of MAR at the start of this turn", "BOMBARD A08")
 	g.wantEvent(austria, "A08 bombarded this turn and may not declare again")
 	h := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F02").str("F02", 1).turn(Austria, 9)
 	h.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}

@@ -9,7 +9,7 @@ import (
 // or withdrawal, costs one; a fourth group waits for the next turn.
 func TestRule6ThreeCommandPointsAGroupEach(t *testing.T) {
 	f := newFx(t).at("BRH", "A03", "A04").at("FRU", "A05").at("BNO", "A06").at("PDB", "A07")
-	f.send("MOVE A03 A04 TO FRU", "MOVE A05 TO BSO", "MOVE A06 TO FMA", "MOVE A07 TO BSO")
+	f.refuses(4, "it needs 1 command point(s) and 0 are left", "MOVE A03 A04 TO FRU", "MOVE A05 TO BSO", "MOVE A06 TO FMA", "MOVE A07 TO BSO")
 	f.asked(Austria, askPlan, "1")
 	f.wantAt("A03", "FRU")
 	f.wantAt("A04", "FRU")
@@ -32,7 +32,7 @@ func TestRule6_1CommitOnlyFacingTheEnemyAndNoCrossingABlock(t *testing.T) {
 	// The map is public: the line is refused when the plan is sent.
 	refusedWhenSent(t, f, "MOVE A03 TO MAR/SVI", "SVI is not held by the enemy")
 	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
-	f.send("MOVE A03 TO CGR")
+	f.refuses(1, "the enemy blocks the approach CGR/MAR", "MOVE A03 TO CGR")
 	f.wantEvent(austria, "the enemy blocks the approach CGR/MAR")
 	f = newFx(t).at("MAR", "A03").at("CGR/MAR", "F03")
 	f.play("MOVE A03 TO MAR/CGR")
@@ -90,10 +90,10 @@ func TestRule6_3RoadMoves(t *testing.T) {
 	f.wantEvent(france, "1 block moves by Alessandria-Tortona road: BRH > PDB > FON > MAR (free, 3 CP left)")
 	f.wantEvent(france, "1 block moves by Frugarolo road: FRU > BSO > STO > SVI (1 CP, 2 left)")
 	g := newFx(t).at("BRH", "A03").at("FON", "F02")
-	g.send("ROAD A03 PDB FON MAR")
+	g.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON MAR")
 	g.wantEvent(austria, "FON holds the enemy: only cavalry enters an enemy area by road")
 	h := newFx(t).at("BRH/PDB", "A03").at("PDB/BRH", "F01")
-	h.send("ROAD A03 FRU")
+	h.refuses(1, "only a block that stood in a reserve", "ROAD A03 FRU")
 	h.wantEvent(austria, "only a block that stood in a reserve when the turn began moves by road")
 	k := newFx(t).at("BRH", "A03")
 	if why, _ := k.refusal("Austria", "ROAD A03 PDB BSO"); !strings.Contains(why, "no single road runs BRH > PDB > BSO: A03 follows Frugarolo road area by area; write ROAD A03 FRU BSO") {
@@ -105,15 +105,15 @@ func TestRule6_3RoadMoves(t *testing.T) {
 // gives up one step, the third two (the published rules' three moves).
 func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
-	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
+	f.refuses(2, "this one may go 2 area(s)", "ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
 	f.wantEvent(austria, "this one may go 2 area(s)")
 	f = newFx(t).at("BRH", "A02", "A03", "A08", "A04")
-	f.send("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
+	f.refuses(4, "no more cross by it this turn", "ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
 	f.wantAt("A02", "MAR")
 	f.wantAt("A03", "FON")
 	f.wantAt("A08", "PDB")
 	f.wantAt("A04", "BRH")
-	f.wantEvent(austria, "this one may go 0 area(s)")
+	f.wantEvent(austria, "no more cross by it this turn")
 	// Published rules: one block per border by road in each of the
 	// turn's three moves. A03 starts a border further on and crosses each
 	// border a move before A02 did, so it goes three areas too.
@@ -123,7 +123,7 @@ func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	g.wantAt("A03", "CGR")
 	// All crossings of a border by road in a turn go one way.
 	h := newFx(t).at("BRH", "A02").at("FON", "A03")
-	h.send("ROAD A02 PDB FON", "ROAD A03 PDB BRH")
+	h.refuses(2, "the other way this turn", "ROAD A02 PDB FON", "ROAD A03 PDB BRH")
 	h.wantEvent(austria, "a block crossed FON-PDB by this road the other way this turn")
 }
 
@@ -141,7 +141,7 @@ func TestRule6_4CavalryContinuation(t *testing.T) {
 	g.play("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
 	g.wantNoEvent(master, "the continuation costs")
 	h := newFx(t).at("MAR/FON", "A02").at("CGR/MAR", "F03").at("FON/MAR", "F02")
-	h.send("MOVE A02 TO MAR THEN A02 TO MAR/CGR")
+	h.refuses(1, "not from where it stood", "MOVE A02 TO MAR THEN A02 TO MAR/CGR")
 	h.wantEvent(austria, "not from where it stood")
 	// Only cavalry continues: the line is refused when sent.
 	res := newFx(t).at("FON", "A03").at("CGR/MAR", "F03").game().Submit("Austria", numbered([]string{"MOVE A03 TO MAR THEN A03 TO MAR/CGR"}), "en")
@@ -150,7 +150,7 @@ func TestRule6_4CavalryContinuation(t *testing.T) {
 	}
 	// Road cavalry continues only through an approach its road crosses.
 	m := newFx(t).at("BRH", "A02").at("CGR/MAR", "F03").at("SVI", "F04")
-	m.send("ROAD A02 PDB FON MAR THEN A02 TO MAR/SVI")
+	m.refuses(1, "only to an approach of MAR that", "ROAD A02 PDB FON MAR THEN A02 TO MAR/SVI")
 	m.wantEvent(austria, "only to an approach of MAR that Alessandria-Tortona road crosses")
 	m = newFx(t).at("BRH", "A02").at("CGR/MAR", "F03")
 	m.play("ROAD A02 PDB FON MAR THEN A02 TO MAR/CGR")
@@ -163,7 +163,7 @@ func TestRule6_4CavalryContinuation(t *testing.T) {
 // Austrian pontoon brings one more for a point, not by road.
 func TestRule6_5Reinforcements(t *testing.T) {
 	f := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05")
-	f.play("ENTER A02 PDB FON", "ENTER A03 PDB", "ENTER A01", "ENTER A04", "PONTOON A05")
+	f.refuses(4, "three blocks have entered by Alessandria-Tortona road this turn", "ENTER A02 PDB FON", "ENTER A03 PDB", "ENTER A01", "ENTER A04", "PONTOON A05")
 	f.wantAt("A02", "FON")
 	f.wantAt("A03", "PDB")
 	f.wantAt("A01", "BRH")
@@ -173,20 +173,20 @@ func TestRule6_5Reinforcements(t *testing.T) {
 	f.wantNoEvent(france, "A04")
 	f.wantEvent(france, "1 block crosses the pontoon into BNO (1 CP, 2 left)")
 	g := newFx(t).turn(Austria, 6).due("A01", "A02").at("BRH", "F01")
-	g.play("ENTER A01", "PONTOON A02")
+	g.refuses(1, "the enemy holds BRH", "ENTER A01", "PONTOON A02")
 	g.wantAt("A01", "due")
 	g.wantEvent(austria, "A01 is held back this turn: the enemy holds BRH")
 	h := newFx(t).turn(Austria, 7).due("A05").at("BRH", "A01", "A02", "A03", "A04")
-	h.play("ENTER A05")
+	h.refuses(1, "BRH is full", "ENTER A05")
 	h.wantEvent(austria, "BRH is full")
 	// The pontoon is held back as the road entries are: the plan goes on.
 	m := newFx(t).turn(Austria, 7).due("A05").at("BNO", "A01", "A02", "A03", "A04").at("BRH", "A06")
-	m.play("PONTOON A05", "MOVE A06 TO PDB")
+	m.refuses(1, "BNO is full", "PONTOON A05", "MOVE A06 TO PDB")
 	m.wantAt("A05", "due")
 	m.wantAt("A06", "PDB")
 	m.wantEvent(austria, "A05 is held back this turn: BNO is full")
 	k := newFx(t).turn(Austria, 7).due("A05", "A06")
-	k.send("PONTOON A05", "PONTOON A06")
+	k.refuses(2, "one block a turn crosses the pontoon", "PONTOON A05", "PONTOON A06")
 	k.wantEvent(austria, "one block a turn crosses the pontoon")
 	n := newFx(t).turn(Austria, 6).due("A10")
 	res := n.game().Submit("Austria", numbered([]string{"ENTER A10"}), "en")

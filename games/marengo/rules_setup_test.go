@@ -48,7 +48,7 @@ func TestRule3CapacityCountsEachSideApart(t *testing.T) {
 	f.wantAt("A06", "FON")
 	// An impassable border is crossed by nobody.
 	g := newFx(t).at("FON", "A06")
-	g.send("MOVE A06 TO STO")
+	g.refuses(1, "impassable", "MOVE A06 TO STO")
 	g.wantEvent(austria, "impassable")
 }
 
@@ -157,7 +157,7 @@ func TestRule4_6bcActivationsByChoice(t *testing.T) {
 // retreats; reinforcements are never inactive.
 func TestRule4_6dInactiveBlocksAndRetreatsButDoesNotMove(t *testing.T) {
 	f := newFx(t).turn(France, 8).at("MAR", "F05").inactive("F05")
-	f.send("MOVE F05 TO CGR")
+	f.refuses(1, "F05 is not activated yet", "MOVE F05 TO CGR")
 	f.wantEvent(france, "F05 is not activated yet")
 	g := newFx(t).at("FON", "A03").at("MAR", "F05").inactive("F05").book(France, "BLOCK * ALL")
 	g.play("MOVE A03 TO MAR")

@@ -37,6 +37,8 @@ type run struct {
 	question *plan.Question
 	queue    plan.Queue[Step]
 	planAsks int
+	// dry: the run plays a plan through as it is sent (submit_dry.go).
+	dry *dryRun
 	// The game's end, when this turn ended it.
 	winner int
 	reason i18n.Text
@@ -56,6 +58,12 @@ func (r *run) decide(seat Side, kind, subject string, q func() *plan.Question) A
 		}
 		r.next++
 		return d.Answer
+	}
+	if r.dry != nil {
+		a := r.dryDecide(seat, kind, subject)
+		r.dec = append(r.dec, Decision{Seat: seat, Kind: kind, Subject: subject, Answer: a})
+		r.next++
+		return a
 	}
 	a, ok := r.fresh(seat, kind, subject)
 	if !ok && (r.disorder[seat] || q == nil) {
@@ -139,6 +147,10 @@ func ptr(t i18n.Text) *i18n.Text { return &t }
 func (r *run) play(fresh bool) (done bool, err error) {
 	defer func() {
 		if x := recover(); x != nil {
+			if _, ok := x.(dryEnd); ok {
+				done, err = false, nil
+				return
+			}
 			if _, ok := x.(stop); ok {
 				done, err = false, nil
 				return
@@ -166,12 +178,24 @@ func (r *run) play(fresh bool) (done bool, err error) {
 			r.closePhase()
 		}
 		r.queue.Pop()
+		r.dryBefore(st)
 		if ph < r.b.T.Phase {
+			if r.dryAfter(st, bad("its phase of the turn is over", "它所屬的階段已過", "它所属的阶段已过"), false) {
+				continue
+			}
 			r.setAside(st, txt("its phase of the turn is over (the turn goes activation, bombardments, attacks, movement, declarations)",
 				"它所屬的階段已過（回合順序為啟動、砲擊、攻擊、移動、宣佈砲擊）", "它所属的阶段已过（回合顺序为启动、炮击、攻击、移动、宣布炮击）"))
 			continue
 		}
-		if why := r.do(st); why != nil {
+		contact := r.contact(st.Act)
+		if r.dry != nil {
+			r.dry.contact = contact
+		}
+		why := r.do(st)
+		if r.dryAfter(st, why, contact) {
+			continue
+		}
+		if why != nil {
 			r.setAside(st, why.msg)
 		}
 	}
@@ -265,11 +289,13 @@ func (r *run) closePhase() {
 	b := r.b
 	switch b.T.Phase {
 	case phFire:
+		r.dryFires()
 		for _, d := range slices.Clone(b.Declared) {
 			if d.Side == b.Active {
 				r.bombard(d, nil)
 			}
 		}
+		r.dryFired()
 	case phMove:
 		r.withdrawStranded(b.Active, "")
 	}
@@ -304,7 +330,9 @@ func (r *run) do(ps plan.Step[Step]) *lineErr {
 // spend takes command points, or says there are too few.
 func (r *run) canSpend(n int) *lineErr {
 	if r.b.T.CP < n {
-		return bad("it needs %d command point(s) and %d are left", "需要 %d 指揮點，只剩 %d 點", "需要 %d 指挥点，只剩 %d 点", n, r.b.T.CP)
+		return bad("it needs %d command point(s) and %d are left of the turn's three: leave out a line before it that spends one, or move by a main road (free)",
+			"需要 %d 指揮點，本回合三點只剩 %d 點：請刪去前面一行耗點的行，或改走大路（免點）",
+			"需要 %d 指挥点，本回合三点只剩 %d 点：请删去前面一行耗点的行，或改走大路（免点）", n, r.b.T.CP)
 	}
 	return nil
 }

@@ -33,9 +33,15 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	}
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
-	c.Apply(s.checkPlan(side, p.steps))
+	if m == modePlan {
+		c.Apply(s.judgePlan(side, p.steps, probs, p.cont > 0))
+	} else {
+		c.Apply(s.checkPlan(side, p.steps))
+	}
 	for _, e := range p.book {
 		if why := s.checkFrontAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkStandingAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
 		}
 	}
@@ -126,19 +132,26 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		} else if why := c.moveShape(st); why != nil {
 			c.fail(line, why.msg)
 		}
+		c.publicRules(line, st)
+		c.perTurn(line, st)
+		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
+			c.together(line, st)
+		}
+		if hasFail(c.out, line) {
+			// A refused line is left out: the lines after it meet
+			// the position without it.
+			continue
+		}
+		c.countTurn(st)
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
 			// side's areas hold: capacity is left to the line's run.
 			c.fought = true
 		}
-		c.publicRules(line, st)
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
 			}
-		}
-		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
-			c.together(line, st)
 		}
 		c.playForward(line, st)
 	}
@@ -161,6 +174,7 @@ type planCheck struct {
 	// fought: an attack or assault came before, so the blocks an area
 	// holds are no longer known when the plan is sent.
 	fought bool
+	limits turnLimits
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -214,6 +228,10 @@ func (c *planCheck) blocksFree(line int, st Step) {
 			c.fail(line, txt("%s has not entered the map: ENTER it first", "%s 尚未登場：請先 登場", "%s 尚未登场：请先 登场", id))
 		case isMove(st.Verb) && c.moved[id]:
 			c.fail(line, txt("%s moves once a turn and moves on an earlier line", "%s 每回合只能移動一次，前面已有一行移動它", "%s 每回合只能移动一次，前面已有一行移动它", id))
+		case isMove(st.Verb) && x.On() && x.Inactive && !(c.s.Run == nil && wakesByItself(c.s.sc, &c.s.B, x)):
+			c.fail(line, txt("%s is not activated yet (rule 4.6): ACTIVATE it on the plan's first lines, within the turn's allowance, or move another block",
+				"%s 尚未啟動（規則 4.6）：請在計劃開頭以 啟動 喚醒它（不超過本回合可啟動數），或改動別的部隊",
+				"%s 尚未启动（规则 4.6）：请在计划开头以 启动 唤醒它（不超过本回合可启动数），或改动别的部队", id))
 		}
 	}
 }
@@ -258,6 +276,11 @@ func (c *planCheck) together(line int, st Step) {
 // after it. A move into an enemy-held area is an assault, which the enemy
 // may block: that is known only when it runs, so it is noted.
 func (c *planCheck) playForward(line int, st Step) {
+	if st.Verb == "ACTIVATE" {
+		for _, id := range st.IDs {
+			c.b.block(id).Inactive = false
+		}
+	}
 	if st.Verb == "MOVE" && st.To != nil {
 		if st.To.Reserve() && c.b.enemyIn(c.side, st.To.Area) {
 			c.note(line, txt("an assault on %s: whether the enemy blocks it is known only when it runs", "突擊 %s：敵軍是否防堵，要執行時才知道", "突击 %s：敌军是否防堵，要执行时才知道", st.To.Area))
@@ -268,6 +291,16 @@ func (c *planCheck) playForward(line int, st Step) {
 	}
 	if (st.Verb == "ROAD" || st.Verb == "ENTER") && len(st.Path) > 0 {
 		c.b.block(st.IDs[0]).At = reserveOf(st.Path[len(st.Path)-1])
+	}
+	if st.Verb == "ENTER" && len(st.Path) == 0 {
+		if d, ok := c.s.sc.Def(st.IDs[0]); ok {
+			if e, ok := c.s.sc.Entry(d.Entry); ok {
+				c.b.block(st.IDs[0]).At = reserveOf(e.Area)
+			}
+		}
+	}
+	if st.Verb == "PONTOON" && c.s.sc.Pontoon != "" {
+		c.b.block(st.IDs[0]).At = reserveOf(c.s.sc.Pontoon)
 	}
 	if st.Verb == "ENTER" || st.Verb == "PONTOON" {
 		// On the map from here on, so a later line that moves it
@@ -339,6 +372,42 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 	return bad("%[1]s will stand in the %[2]s reserve then: only artillery on an approach bombards (first MOVE %[1]s TO %[2]s/area, the approach facing the enemy)",
 		"%[1]s 屆時在 %[2]s 後備：只有投入邊界的砲兵可以砲擊（先 移動 %[1]s 到 %[2]s/區域，即面對敵軍的邊界）",
 		"%[1]s 届时在 %[2]s 后备：只有投入边界的炮兵可以炮击（先 移动 %[1]s 到 %[2]s/区域，即面对敌军的边界）", x.ID, x.At.Area)
+}
+
+// judgePlan checks a plan line by line (checkPlan) and plays it through
+// (dryRunPlan). A line the play-through refuses is left out, so the
+// checks are made again without it until nothing more is refused: a
+// later line is judged on the plan as it will run.
+func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont bool) []checked.Finding {
+	var out []checked.Finding
+	for range len(steps) + 2 {
+		found := s.checkPlan(side, keptSteps(steps, probs, out))
+		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont)
+		if len(dry) == 0 {
+			out = append(out, found...)
+			break
+		}
+		// The first line refused is left out and the plan played
+		// again: a refused line may have run in part (a continuation
+		// passed over), so what the lines after it met is not what
+		// they will meet.
+		out = append(out, dry[0])
+	}
+	slices.SortStableFunc(out, func(a, b checked.Finding) int { return a.Line - b.Line })
+	return out
+}
+
+// keptSteps is the plan without the lines refused so far: the plan the
+// turn will run if the mail stands.
+func keptSteps(steps plan.Queue[Step], probs []games.Problem, found []checked.Finding) plan.Queue[Step] {
+	out := plan.Queue[Step]{}
+	for _, ps := range steps {
+		if ps.Line > 0 && (hasFail(found, ps.Line) || slices.ContainsFunc(probs, func(p games.Problem) bool { return p.Line == ps.Line })) {
+			continue
+		}
+		out = append(out, ps)
+	}
+	return out
 }
 
 func isMove(verb string) bool {

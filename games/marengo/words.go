@@ -144,7 +144,8 @@ func segment(sc *Scenario, words []string) []string {
 	return out
 }
 
-// splitKnown cuts ids run together, and a run of Han characters into
+// splitKnown cuts ids run together (and the area keys after them:
+// "F06FON"), and a run of Han characters into
 // the fewest known words; anything else comes back whole.
 func splitKnown(sc *Scenario, w string) []string {
 	if _, ok := sc.Def(w); ok {
@@ -160,7 +161,9 @@ func splitKnown(sc *Scenario, w string) []string {
 	if len(w) > 3 && len(w)%3 == 0 {
 		var ids []string
 		for i := 0; i < len(w); i += 3 {
-			if _, ok := sc.Def(w[i : i+3]); !ok {
+			_, id := sc.Def(w[i : i+3])
+			_, area := sc.Area(w[i : i+3])
+			if !id && !(area && i > 0) {
 				ids = nil
 				break
 			}

@@ -1,0 +1,64 @@
+package marengo
+
+import (
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
+)
+
+// checkStandingAnswer refuses a standing answer that the map and the
+// side's own blocks rule out for good, so that it is not kept only to be
+// passed over in the enemy's turn: a retreat to an area that is not a
+// neighbour across a passable border, pursuers that are not cavalry, a
+// front line of artillery or of two arms.
+func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	switch e.Kind {
+	case askRetreat:
+		if e.Subject == "*" {
+			return nil
+		}
+		for _, a := range e.Answer.Areas {
+			ap, ok := s.sc.Approach(e.Subject, a)
+			switch {
+			case a == e.Subject:
+				return ptr(txt("a retreat leaves %s: name the neighbouring areas to retreat to, or ROOM", "撤退須離開 %s：請寫相鄰的撤退區域，或 空間", "撤退须离开 %s：请写相邻的撤退区域，或 空间", a))
+			case !ok:
+				return ptr(txt("%s does not border %s: a retreat goes to a neighbouring area (%s), or write ROOM", "%s 與 %s 不相鄰：撤退只能到相鄰區域（%s），或寫 空間", "%s 与 %s 不相邻：撤退只能到相邻区域（%s），或写 空间", a, e.Subject, s.passableNeighbours(e.Subject)))
+			case ap.Impassable:
+				return ptr(txt("the border %s-%s is impassable: a retreat goes to a neighbouring area across a passable border (%s), or write ROOM", "%s-%s 的邊界不可通行：撤退只能越過可通行的邊界到相鄰區域（%s），或寫 空間", "%s-%s 的边界不可通行：撤退只能越过可通行的边界到相邻区域（%s），或写 空间", e.Subject, a, s.passableNeighbours(e.Subject)))
+			}
+		}
+	case askPursue:
+		for _, id := range e.Answer.IDs {
+			if x := s.B.block(id); x != nil && x.Side == side && x.Arm != Cavalry {
+				return ptr(txt("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id))
+			}
+		}
+	case askFront:
+		var arm Arm
+		for i, id := range e.Answer.IDs {
+			x := s.B.block(id)
+			if x == nil || x.Side != side {
+				continue
+			}
+			switch {
+			case x.Arm == Artillery:
+				return ptr(txt("%s is artillery: a front line is infantry or cavalry (rule 9.3)", "%s 是砲兵：第一線須是步兵或騎兵（規則 9.3）", "%s 是炮兵：第一线须是步兵或骑兵（规则 9.3）", id))
+			case i > 0 && x.Arm != arm:
+				return ptr(txt("a front line is all infantry or all cavalry (rule 9.3)", "第一線須全是步兵或全是騎兵（規則 9.3）", "第一线须全是步兵或全是骑兵（规则 9.3）"))
+			}
+			arm = x.Arm
+		}
+	}
+	return nil
+}
+
+// passableNeighbours lists the areas a block in area may step into.
+func (s *State) passableNeighbours(area string) i18n.Text {
+	var out []i18n.Text
+	for _, n := range s.sc.Neighbours(area) {
+		if ap, ok := s.sc.Approach(area, n); ok && !ap.Impassable {
+			out = append(out, plain(n))
+		}
+	}
+	return i18n.ListText(out)
+}

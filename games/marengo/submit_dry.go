@@ -1,0 +1,180 @@
+package marengo
+
+import (
+	"slices"
+
+	"adjutant/games/kit/checked"
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
+)
+
+// A plan is played through when it is sent, by the turn's own run on a
+// copy of the position, as far as the sender's own knowledge reaches:
+// until the first line that meets the enemy (an attack, an assault, a
+// road move into an enemy area, a bombardment firing) or asks anyone
+// anything. Up to there the run reads only the sender's own blocks and
+// the public facts (the map, roads, capacities, command points, where
+// the enemy stands and how many), so a line it cannot run there can
+// never run: it is refused now, not a day later when the turn is played.
+// A line held back (a reinforcement that would find its entry full, or
+// the fourth by one road) is refused likewise. Nothing after the first
+// contact is judged, since its course depends on the enemy's hidden
+// blocks and answers.
+
+// dryRun is the state of a run played at submit time.
+type dryRun struct {
+	// live: the lines being run are the sender's new ones (a stopped
+	// turn is first replayed to its stop).
+	live bool
+	// firing: the side's own declared bombardments are firing, and
+	// none of them can empty an area, so the enemy's choices in them
+	// change nothing later lines depend on.
+	firing bool
+	// contact: the line under way meets the enemy.
+	contact bool
+	line    int
+	out     []checked.Finding
+}
+
+// dryEnd unwinds a dry run at the edge of what the sender knows.
+type dryEnd struct{}
+
+// fail records why the line under way cannot run.
+func (d *dryRun) fail(t i18n.Text) {
+	if d.live {
+		d.out = append(d.out, checked.Finding{Line: d.line, Msg: t})
+	}
+}
+
+// dryRunPlan plays side's new plan lines through on a copy of the
+// position and returns the lines that cannot run. cont: the mail said
+// CONTINUE, which runs lines of an earlier mail (not judged here).
+func (s *State) dryRunPlan(side Side, steps plan.Queue[Step], cont bool) []checked.Finding {
+	if s.Stage != stageTurn || s.B.Active != side || cont {
+		return nil
+	}
+	d := &dryRun{live: true}
+	books := [2]plan.Book[Answer]{{}, {}}
+	board := cloneBoard(&s.B)
+	r := &run{sc: s.sc, opt: s.Options, b: &board, books: &books, queue: slices.Clone(steps), winner: -1, dry: d}
+	fresh := true
+	if tr, q := s.Run, s.Question; tr != nil {
+		if q == nil || q.Kind != askPlan {
+			return nil
+		}
+		board = cloneBoard(&tr.Start)
+		d.live = false
+		r.dec, r.queue, fresh = slices.Clone(tr.Decisions), slices.Clone(tr.Plan), !tr.Default
+		r.resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: steps, Sent: true}
+	}
+	if _, err := r.play(fresh); err != nil {
+		return nil
+	}
+	return d.out
+}
+
+// dryDecide is decide in a dry run: a decision recorded before the stop
+// is replayed; the sender's own new lines, answering the stop, are taken
+// (and the run goes live); anything else is a question, past which the
+// sender cannot know the course, so the run ends.
+func (r *run) dryDecide(seat Side, kind, subject string) Answer {
+	if r.dry.firing {
+		return defaultAnswer(kind)
+	}
+	if rs := r.resume; kind == askPlan && rs != nil && rs.Seat == seat && rs.Subject == subject {
+		r.resume = nil
+		r.dry.live = true
+		return Answer{Plan: rs.Plan}
+	}
+	panic(dryEnd{})
+}
+
+// contact reports whether a line meets the enemy, after which a dry run
+// knows no more: an attack, a bombardment fired, a move or road move
+// into an area the enemy holds.
+func (r *run) contact(st Step) bool {
+	side := r.b.Active
+	switch st.Verb {
+	case "ATTACK", "FIRE":
+		return true
+	case "MOVE":
+		return st.To != nil && r.b.enemyIn(side, st.To.Area)
+	case "ROAD", "ENTER":
+		for _, a := range st.Path {
+			if r.b.enemyIn(side, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dryBefore is called before a line runs, dryAfter after it ran; both
+// do nothing outside a dry run.
+func (r *run) dryBefore(st plan.Step[Step]) {
+	if r.dry != nil && r.dry.live {
+		r.dry.line = st.Line
+	}
+}
+
+func (r *run) dryAfter(st plan.Step[Step], why *lineErr, contact bool) bool {
+	if r.dry == nil || !r.dry.live {
+		return false
+	}
+	if why != nil {
+		r.dry.fail(why.msg)
+		return true
+	}
+	if contact {
+		panic(dryEnd{})
+	}
+	return false
+}
+
+// dryFires is called before the side's own declared bombardments fire.
+// Which blocks they hit is the enemy's secret; what later lines may
+// depend on is only whether an area is left empty. A bombardment that
+// may empty its target (no more enemy blocks there than the gun's
+// strength, each point eliminating at most one) ends the dry run.
+func (r *run) dryFires() {
+	if r.dry == nil || !r.dry.live {
+		return
+	}
+	for _, d := range r.b.Declared {
+		if d.Side != r.b.Active {
+			continue
+		}
+		if n := len(r.b.inArea(d.Side.Other(), d.Target)); n > 0 && n <= r.b.block(d.Art).Strength {
+			panic(dryEnd{})
+		}
+	}
+	r.dry.firing = true
+}
+
+// dryFired is called when the side's bombardments have fired.
+func (r *run) dryFired() {
+	if r.dry != nil {
+		r.dry.firing = false
+	}
+}
+
+// dryRefuse refuses, in a dry run, a part of a line the run would pass
+// over with a word (a cavalry continuation), when the line meets no
+// enemy: what it depends on is then the sender's own or public.
+func (r *run) dryRefuse(why i18n.Text) bool {
+	if r.dry == nil || !r.dry.live || r.dry.contact {
+		return false
+	}
+	r.dry.fail(why)
+	return true
+}
+
+// dryHeld refuses, in a dry run, a reinforcement the run would hold
+// back: where it stands is the sender's own or public.
+func (r *run) dryHeld(id string, why i18n.Text) bool {
+	if r.dry == nil || !r.dry.live {
+		return false
+	}
+	r.dry.fail(txt("%s would be held back this turn: %s; enter it in a later turn", "%s 本回合會暫不登場：%s；請於之後的回合登場", "%s 本回合会暂不登场：%s；请于之后的回合登场", id, why))
+	return true
+}

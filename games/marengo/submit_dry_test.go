@@ -1,0 +1,136 @@
+package marengo
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/templates/i18n"
+)
+
+// problemsOf submits lines for the side asked and returns its refusals
+// as "line: message".
+func (f *fx) problemsOf(lines ...string) []string {
+	f.t.Helper()
+	res := f.game().Submit(f.s.B.Active.Seat(), numbered(lines), i18n.English)
+	var out []string
+	for _, p := range res.Problems {
+		out = append(out, p.Render(i18n.English))
+	}
+	return out
+}
+
+func wantProblems(t *testing.T, got []string, want ...string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("refused %q, want %d: %q", got, len(want), want)
+	}
+	for i := range want {
+		if !strings.Contains(got[i], want[i]) {
+			t.Errorf("refusal %d: %q, want %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+// A plan is played through when it is sent, on the position it will
+// meet: a line the lines before it make impossible is refused then, and
+// a refused line is left out of what the later lines meet.
+func TestSubmitPlaysThePlanThrough(t *testing.T) {
+	// The inactive F03 cannot road-move, so MAR keeps room for F08.
+	f := newFx(t).turn(France, 8).at("MAR", "F06", "F10").at("SGI", "F03").inactive("F03").at("FON", "F08")
+	wantProblems(t, f.problemsOf("ROAD F03 CGR MAR", "MOVE F08 TO MAR"), `line 1 "ROAD F03 CGR MAR": F03 is not activated yet (rule 4.6): ACTIVATE it`)
+	// A line the play-through refuses is left out of what the lines
+	// after it meet: A03 has not moved, and A08 enters to the BRH
+	// reserve, from which it cannot bombard.
+	k := newFx(t).turn(Austria, 7).at("BRH", "A03", "A04").at("PDB/BRH", "F01").due("A08")
+	wantProblems(t, k.problemsOf("ROAD A03 PDB", "MOVE A03 A04 TO BRH/PDB", "ENTER A08", "BOMBARD A08"),
+		`line 1 "ROAD A03 PDB": the enemy blocks the approach PDB/BRH`,
+		`line 4 "BOMBARD A08": A08 will stand in the BRH reserve then`)
+	// A road move and an entry meet the capacity the lines before them
+	// leave.
+	c := newFx(t).turn(Austria, 7).at("PDB", "A03", "A04").at("BRH", "A05").due("A01")
+	wantProblems(t, c.problemsOf("ROAD A05 PDB", "ENTER A01 PDB"),
+		`line 2 "ENTER A01 PDB": PDB holds 3 of your blocks at most, and 3 stand there then: stop short of it, or send fewer`)
+	// A cavalry continuation that could never run is refused, not
+	// passed over with a word when the turn runs (rule 6.4).
+	cv := newFx(t).turn(Austria, 7).at("BNO", "A02", "A07").at("FNN", "F02")
+	wantProblems(t, cv.problemsOf("MOVE A02 TO FMA THEN A02 TO FMA/BNO", "MOVE A07 TO FMA THEN A07 TO FNN/FMA"),
+		`line 1 "MOVE A02 TO FMA THEN A02 TO FMA/BNO": A02 cannot continue to FMA/BNO: no enemy is in BNO, and cavalry continues only to an approach facing the enemy`,
+		`line 2 "MOVE A07 TO FMA THEN A07 TO FNN/FMA": cavalry continues from the area it enters to one of that area's approaches: write THEN A07 TO FMA/area`)
+	// The fourth entry by one road and a second pontoon are held back:
+	// refused, with what would be accepted.
+	g := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05", "A06")
+	wantProblems(t, g.problemsOf("ENTER A01", "ENTER A02", "ENTER A03", "ENTER A04", "PONTOON A05", "PONTOON A06"),
+		`line 4 "ENTER A04": A04 would be held back this turn: three blocks have entered by Alessandria-Tortona road this turn; enter it in a later turn`,
+		`line 6 "PONTOON A06": one block a turn crosses the pontoon`)
+	// Command points run out on the fourth group, in a stopped turn too
+	// (the turn is played again to its stop, then the new lines).
+	h := newFx(t).at("BRH", "A03", "A06", "A07").at("FON", "F02").at("BNO", "A04").at("FRU", "A05")
+	h.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON")
+	h.asked(Austria, askPlan, "1")
+	wantProblems(t, h.problemsOf("MOVE A04 TO FMA", "MOVE A05 TO BSO", "MOVE A06 TO FRU", "MOVE A07 TO BNO"),
+		`line 4 "MOVE A07 TO BNO": it needs 1 command point(s) and 0 are left of the turn's three`)
+}
+
+// What the enemy's hidden blocks or answers decide is never judged when
+// the plan is sent, so a refusal says nothing of them: the lines after
+// an assault, or after a bombardment that may empty its target, are
+// accepted (the run stops on them, if at all, and asks the owner alone).
+func TestSubmitJudgesNothingPastTheFirstContact(t *testing.T) {
+	// How the attack across PDB/FON ends is France's secret: the line
+	// after it is accepted, and the run sets it aside (the attack took
+	// FON, or failed and closed the approach).
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FON"))
+	f.send("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FON")
+	f.wantEvent(austria, "Plan line 2 (MOVE A05 TO FON) cannot run")
+	// A bombardment that may eliminate the only block of its target
+	// ends the judging: the fourth group is not refused ...
+	g := newFx(t).at("BRH/PDB", "A08").str("A08", 1).at("BRH", "A03", "A04").at("BNO", "A05", "A06").at("PDB", "F01")
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "PDB"}}
+	lines := []string{"MOVE A03 TO FRU", "MOVE A04 TO FRU", "MOVE A05 TO FMA", "MOVE A06 TO FMA"}
+	wantProblems(t, g.problemsOf(lines...))
+	// ... while one that cannot empty its target leaves the position
+	// known, and the fourth group is refused.
+	g.at("PDB", "F02")
+	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s)`)
+}
+
+// The refusals of a plan played through read in the sender's language.
+func TestSubmitPlaysThePlanThroughInChinese(t *testing.T) {
+	f := newFx(t).turn(Austria, 7).due("A01", "A02", "A03", "A04", "A05")
+	res := f.game().Submit("Austria", numbered([]string{"登場A01", "登场A02", "登場 A03", "登場A04", "浮橋A05"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Line != 4 || !strings.Contains(res.Problems[0].Message.Hant, "A04 本回合會暫不登場") {
+		t.Errorf("problems %+v", res.Problems)
+	}
+}
+
+// The turn's once-only limits hold whatever an attack does, so they are
+// counted past it: a second attack from one approach, a fourth entry by
+// one road, a second pontoon crossing, a bombardment by a gun that
+// attacked, and a move by a gun that fires its declared bombardment.
+func TestSubmitCountsTheTurnsLimitsPastAnAttack(t *testing.T) {
+	f := newFx(t).turn(Austria, 7).at("MAR/CGR", "A03", "A04", "A08").at("CGR/MAR", "F03").due("A01", "A02", "A05", "A06", "A07", "A09")
+	wantProblems(t, f.problemsOf("ATTACK A03 A08 LEAD A03", "ATTACK A04 LEAD A04", "ENTER A01", "ENTER A02", "ENTER A05", "ENTER A06", "PONTOON A07", "PONTOON A09", "BOMBARD A08"),
+		`line 2 "ATTACK A04 LEAD A04": an earlier line attacks from MAR/CGR: an approach is attacked once a turn`,
+		`line 6 "ENTER A06": A06 would be held back this turn: three blocks have entered by Alessandria-Tortona road this turn`,
+		`line 8 "PONTOON A09": one block a turn crosses the pontoon, and an earlier line brings one across: ENTER A09 by road`,
+		`line 9 "BOMBARD A08": A08 attacks on an earlier line and may not declare a bombardment this turn`)
+	g := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").at("CGR/MAR", "F03").at("MAR/CGR", "A03").turn(Austria, 9)
+	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	wantProblems(t, g.problemsOf("ATTACK A03 LEAD A03", "MOVE A08 TO FON"),
+		`line 2 "MOVE A08 TO FON": A08 fires its declared bombardment at the start of this turn and may not move or attack after it: CANCEL A08 first`)
+	wantProblems(t, g.problemsOf("CANCEL A08", "MOVE A08 TO FON"))
+}
+
+// A standing answer the map or the side's own blocks rule out for good
+// is refused when sent, not kept to be passed over in the enemy's turn.
+func TestStandingAnswersTheMapRulesOut(t *testing.T) {
+	f := newFx(t).at("BRH", "A03", "A08", "A07", "A05")
+	wantProblems(t, f.problemsOf("MOVE A03 TO FRU", "RETREAT FON STO", "RETREAT BRH SGI", "RETREAT BRH BRH", "RETREAT BRH FRU PDB", "PURSUE MAR A05", "PURSUE MAR A07", "FRONT BRH A08", "FRONT BRH A05 A07", "FRONT BRH A05"),
+		`line 2 "RETREAT FON STO": the border FON-STO is impassable: a retreat goes to a neighbouring area across a passable border (PDB, MAR, FNN), or write ROOM`,
+		`line 3 "RETREAT BRH SGI": SGI does not border BRH`,
+		`line 4 "RETREAT BRH BRH": a retreat leaves BRH`,
+		`line 6 "PURSUE MAR A05": A05 is not cavalry: only cavalry pursues`,
+		`line 8 "FRONT BRH A08": A08 is artillery: a front line is infantry or cavalry`,
+		`line 9 "FRONT BRH A05 A07": a front line is all infantry or all cavalry`)
+}
