@@ -145,7 +145,7 @@ func notANumber(w string) *i18n.Text {
 
 // check says what is wrong with o for seat i now, given whether the lines
 // before it held the phase's main order.
-func (s *State) check(i int, o Order, haveMain bool) *i18n.Text {
+func (s *State) check(i Side, o Order, haveMain bool) *i18n.Text {
 	want := s.wants()
 	var t i18n.Text
 	switch {
@@ -189,7 +189,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	// The shared path (games/kit/checked) answers a seat not asked, and
 	// keeps the echo, the problems and the accepted lines; the engine reads
 	// and checks each line.
-	i, res, ok := checked.Asked(g, seat, seatOf)
+	i, res, ok := checked.Asked(g, seat, sideOf)
 	if !ok {
 		return res
 	}
