@@ -22,7 +22,7 @@ import (
 // All or nothing: the lines change a copy of the state, which becomes the
 // game only when no line is refused.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
+	return checked.EditWords(g, g.s.clone(), lines, fields, (*State).edit, newGame)
 }
 
 // edit applies one line, as its words, to s and returns its canonical
