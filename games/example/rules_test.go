@@ -285,3 +285,23 @@ func TestResolveLeavesTheGameItWasGivenAndSavesCanonically(t *testing.T) {
 		t.Errorf("bad state loaded: %v", err)
 	}
 }
+
+// TestAGameSavedWithSeatNumbersLoadsAsBefore: a game saved when the seats
+// were plain numbers (this one at guess 2, after West's bluff) loads with
+// the same seats and saves to the same bytes, so Side changed nothing on
+// disk.
+func TestAGameSavedWithSeatNumbersLoadsAsBefore(t *testing.T) {
+	saved := `{"max":100,"bluffs":1,"stage":"guess","turn":1,"log":[{"guesser":0,"guess":50,"answer":"lower","bluff":true}],` +
+		`"hands":[{"secret":30,"bluffs":0,"book":{"entries":[{"kind":"answer","subject":"*","answer":"truth","text":"ANSWER TRUTHFULLY"}]}},{"secret":60,"bluffs":1,"book":{}}]}`
+	g, err := Engine{}.Load([]byte(saved))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*Game).s
+	if s.Turn != West || s.Log[0].Guesser != East || g.Requests()[0].Seat != "West" {
+		t.Fatalf("loaded turn %s, guesser %s, asking %v", s.Turn, s.Log[0].Guesser, g.Requests())
+	}
+	if again, _ := g.Save(); string(again) != saved {
+		t.Fatalf("saved again differently:\n%s\n%s", again, saved)
+	}
+}
