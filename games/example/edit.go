@@ -22,7 +22,7 @@ import (
 // All or nothing: the lines change a copy of the state, which becomes the
 // game only when no line is refused.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	return checked.EditWords(g, g.s.clone(), lines, strings.Fields, (*State).edit, newGame)
+	return checked.EditWords(g, g.s.clone(), lines, fields, (*State).edit, newGame)
 }
 
 // edit applies one line, as its words, to s and returns its canonical
@@ -34,7 +34,7 @@ func (s *State) edit(words []string) (string, *i18n.Text) {
 	}
 	switch strings.ToUpper(words[0]) {
 	case "TURN":
-		i, ok := seatIndex(words[1])
+		i, ok := parseSide(words[1])
 		if !ok {
 			return fail(i18n.T("%q is not a seat: East or West", "「%s」不是座位:East 或 West", "“%s”不是座位:East 或 West", words[1]))
 		}
@@ -42,7 +42,7 @@ func (s *State) edit(words []string) (string, *i18n.Text) {
 			return fail(i18n.T("TURN only in a guessing phase", "只能在猜測階段用 TURN", "只能在猜测阶段用 TURN"))
 		}
 		s.Turn = i
-		return "TURN " + string(seatID(i)), nil
+		return "TURN " + i.String(), nil
 	case "BLUFFS":
 		n, err := strconv.Atoi(words[1])
 		if err != nil || n < 0 || n > 9 {

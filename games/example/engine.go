@@ -3,7 +3,6 @@ package example
 import (
 	"embed"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"adjutant/games"
@@ -37,12 +36,6 @@ var _ games.Engine = Engine{}
 // About declares the game: about.toml and help/.
 func (Engine) About() games.About { return about() }
 
-// The CREATE options, as about.toml declares them.
-const (
-	OptionMax    = "max"
-	OptionBluffs = "bluffs"
-)
-
 // New starts a game in its secrets phase. It draws nothing: chance at
 // set-up would be drawn before the players join and appear in no report,
 // so this game rolls in its first resolution instead (R2, R3).
@@ -50,22 +43,11 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 	if variant != "standard" {
 		return nil, games.Refuse("the hidden-number duel has one variant, standard, not %q", "猜數對決只有 standard 一種變體,沒有「%s」", "猜数对决只有 standard 一种变体,没有“%s”", variant)
 	}
-	limit, err := strconv.Atoi(optionOr(options, OptionMax, "100"))
-	if err != nil || limit < 2 || limit > 1000 {
-		return nil, games.Refuse("max=%s: give a whole number from 2 to 1000", "max=%s:請給 2 至 1000 的整數", "max=%s:请给 2 至 1000 的整数", options[OptionMax])
-	}
-	bluffs, err := strconv.Atoi(optionOr(options, OptionBluffs, "1"))
-	if err != nil || bluffs < 0 || bluffs > 2 {
-		return nil, games.Refuse("bluffs=%s: give 0, 1 or 2", "bluffs=%s:請給 0、1 或 2", "bluffs=%s:请给 0、1 或 2", options[OptionBluffs])
+	limit, bluffs, err := parseOptions(options)
+	if err != nil {
+		return nil, err
 	}
 	return newGame(&State{Max: limit, Allowance: bluffs, Stage: StageSecrets}), nil
-}
-
-func optionOr(options map[string]string, key, def string) string {
-	if v, ok := options[key]; ok {
-		return strings.TrimSpace(v)
-	}
-	return def
 }
 
 // Load restores a saved game.

@@ -29,12 +29,11 @@ func (g *Game) State() *State { return g.s.clone() }
 func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
 // Seats: East, then West. A seat's code, which SIGNON takes ("SIGNON
-// Eduel pw"), is its initial, as seatIndex reads it.
+// Eduel pw"), is its initial (Side.Code), as parseSide reads it.
 func (g *Game) Seats() []games.SeatInfo {
 	var out []games.SeatInfo
-	for _, i := range []int{East, West} {
-		id := seatID(i)
-		out = append(out, games.SeatInfo{Seat: id, Name: seatName(i), Code: string(id[:1])})
+	for _, i := range []Side{East, West} {
+		out = append(out, games.SeatInfo{Seat: i.Seat(), Name: seatName(i), Code: i.Code()})
 	}
 	return out
 }
@@ -60,7 +59,7 @@ func (g *Game) Phase() games.PhaseInfo {
 			Name: i18n.T("guess %d of %d, by %s", "第 %d/%d 次猜測,由%s猜", "第 %d/%d 次猜测,由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
 	case StageAnswer:
 		return games.PhaseInfo{ID: fmt.Sprintf("A%02d", n), Class: plan.ClassStop,
-			Name: i18n.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(1-s.open().Guesser), n)}
+			Name: i18n.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(s.open().Guesser.Other()), n)}
 	}
 	return games.PhaseInfo{ID: "end", Name: i18n.T("the end", "終局", "终局"), Class: plan.ClassTurn}
 }
@@ -73,16 +72,16 @@ func (g *Game) Requests() []games.Request {
 	switch s.Stage {
 	case StageSecrets:
 		var out []games.Request
-		for _, i := range []int{East, West} {
-			out = append(out, games.Request{Seat: seatID(i), Public: games.Prompt{
+		for _, i := range []Side{East, West} {
+			out = append(out, games.Request{Seat: i.Seat(), Public: games.Prompt{
 				Ask:     i18n.T("SECRET n, a whole number from 1 to %d", "SECRET n(秘密),1 至 %d 的整數", "SECRET n(秘密),1 至 %d 的整数", s.Max),
 				Default: i18n.T("the dice choose the secret", "由骰子選定秘密數字", "由骰子选定秘密数字"),
 			}})
 		}
 		return out
 	case StageGuess:
-		return []games.Request{{Seat: seatID(s.Turn), Public: games.Prompt{
-			Ask:     i18n.T("GUESS n at %s's secret, 1 to %d", "GUESS n(猜)%s的秘密數字,1 至 %d", "GUESS n(猜)%s的秘密数字,1 至 %d", seatName(1-s.Turn), s.Max),
+		return []games.Request{{Seat: s.Turn.Seat(), Public: games.Prompt{
+			Ask:     i18n.T("GUESS n at %s's secret, 1 to %d", "GUESS n(猜)%s的秘密數字,1 至 %d", "GUESS n(猜)%s的秘密数字,1 至 %d", seatName(s.Turn.Other()), s.Max),
 			Default: i18n.T("no guess: the turn is lost", "不猜:失去這一回合", "不猜:失去这一回合"),
 		}}}
 	case StageAnswer:
@@ -97,9 +96,9 @@ func (g *Game) Requests() []games.Request {
 func (g *Game) question() plan.Question {
 	s := g.s
 	x := s.open()
-	a := 1 - x.Guesser
+	a := x.Guesser.Other()
 	truth := s.truth(a, x.Guess)
-	return plan.Question{Seat: seatID(a), Kind: answerKind, Subject: strconv.Itoa(x.Guess),
+	return plan.Question{Seat: a.Seat(), Kind: answerKind, Subject: strconv.Itoa(x.Guess),
 		Public: games.Prompt{
 			Ask:     i18n.T("HIGHER or LOWER to %s's guess of %d", "對%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", "对%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", seatName(x.Guesser), x.Guess),
 			Default: i18n.T("the true answer", "據實回答", "据实回答"),
@@ -123,8 +122,8 @@ func (g *Game) Over() *games.Ending {
 	if s.Winner == "" {
 		return &games.Ending{Draw: g.Alive(), Reason: i18n.T("no secret was found in %d guesses each", "雙方各猜 %d 次都沒猜中", "双方各猜 %d 次都没猜中", Rounds)}
 	}
-	w, _ := seatOf(s.Winner)
-	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: i18n.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(1-w), s.Hands[1-w].Secret)}
+	w, _ := sideOf(s.Winner)
+	return &games.Ending{Winners: []games.Seat{s.Winner}, Reason: i18n.T("%s found %s's secret, %d", "%s猜中了%s的秘密數字 %d", "%s猜中了%s的秘密数字 %d", seatName(w), seatName(w.Other()), s.Hands[w.Other()].Secret)}
 }
 
 // View shows the position as v may see it: every guess and answer is
@@ -136,9 +135,9 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	line := func(t i18n.Text) { fmt.Fprintln(&b, i18n.Wrap(t.In(lang), i18n.ProseWidth)) }
 	line(i18n.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
 		"猜數對決:秘密數字 1 至 %d,每方可說謊 %d 次、猜 %d 次。", "猜数对决:秘密数字 1 至 %d,每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds))
-	for _, i := range []int{East, West} {
+	for _, i := range []Side{East, West} {
 		h := s.Hands[i]
-		if !v.Sees([]games.Seat{seatID(i)}) {
+		if !v.Sees([]games.Seat{i.Seat()}) {
 			fmt.Fprintln(&b, i18n.T("%s: secret hidden.", "%s:秘密數字不公開。", "%s:秘密数字不公开。", seatName(i)).In(lang))
 			continue
 		}
@@ -162,13 +161,13 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 // exchangeText is one line of the guesses so far; the bluff mark is the
 // answerer's secret.
 func exchangeText(x Exchange, v games.Viewer) i18n.Text {
-	guesser, answerer := seatName(x.Guesser), seatName(1-x.Guesser)
+	guesser, answerer := seatName(x.Guesser), seatName(x.Guesser.Other())
 	switch {
 	case x.Guess == 0:
 		return i18n.T("%s made no guess", "%s沒有猜", "%s没有猜", guesser)
 	case x.Answer == "":
 		return i18n.T("%s guesses %d", "%s猜 %d", "%s猜 %d", guesser, x.Guess)
-	case x.Bluff && v.Sees([]games.Seat{seatID(1 - x.Guesser)}):
+	case x.Bluff && v.Sees([]games.Seat{x.Guesser.Other().Seat()}):
 		return i18n.T("%s guesses %d: %s answers %s (a bluff)", "%s猜 %d:%s答%s(說謊)", "%s猜 %d:%s答%s(说谎)", guesser, x.Guess, answerer, answerText(x.Answer))
 	}
 	return i18n.T("%s guesses %d: %s answers %s", "%s猜 %d:%s答%s", "%s猜 %d:%s答%s", guesser, x.Guess, answerer, answerText(x.Answer))

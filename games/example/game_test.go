@@ -62,7 +62,7 @@ func playDuel(t *testing.T) []played {
 		case StageSecrets:
 			orders["East"] = []string{"SECRET 288", "ANSWER TRUTHFULLY"}
 		case StageGuess:
-			orders[seatID(s.Turn)] = []string{fmt.Sprintf("GUESS %d", seekers[s.Turn].guess(s.Max))}
+			orders[s.Turn.Seat()] = []string{fmt.Sprintf("GUESS %d", seekers[s.Turn].guess(s.Max))}
 		case StageAnswer:
 			a := s.truth(West, s.open().Guess)
 			if !bluffed {
@@ -99,8 +99,8 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 		if h.res.Next.Over() != nil {
 			break // the last report is read by everyone as the end
 		}
-		for _, i := range []int{East, West} {
-			v, other := games.SeatView(seatID(i)), 1-i
+		for _, i := range []Side{East, West} {
+			v, other := games.SeatView(i.Seat()), i.Other()
 			for _, lang := range i18n.Langs() {
 				text := h.from.View(v, lang)
 				for _, r := range h.from.Requests() {
@@ -111,7 +111,7 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 				text += rep
 				var secret []string
 				for _, r := range h.from.Requests() {
-					if r.Seat == seatID(other) && !r.Private.Ask.Empty() {
+					if r.Seat == other.Seat() && !r.Private.Ask.Empty() {
 						secret = append(secret, r.Private.Ask.In(lang), r.Private.Default.In(lang))
 					}
 				}
@@ -121,7 +121,7 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 						t.Fatal(err)
 					}
 					for _, e := range res.Events {
-						if slices.Equal(e.Only, []games.Seat{seatID(other)}) && (e.Public == nil || e.Public.In(lang) != e.Text.In(lang)) {
+						if slices.Equal(e.Only, []games.Seat{other.Seat()}) && (e.Public == nil || e.Public.In(lang) != e.Text.In(lang)) {
 							secret = append(secret, e.Text.In(lang))
 						}
 					}
@@ -133,11 +133,11 @@ func TestWholeGameKeepsEachSecretFromTheOtherSeat(t *testing.T) {
 					}
 				}
 				if m := secretOf(fmt.Sprintf(`\b%d\b`, secrets[other])).FindString(text); m != "" {
-					t.Errorf("resolution %d: %s reads %s's secret %s in %s:\n%s", n+1, seatID(i), seatID(other), m, lang, text)
+					t.Errorf("resolution %d: %s reads %s's secret %s in %s:\n%s", n+1, i, other, m, lang, text)
 				}
 				for _, s := range secret {
 					if strings.Contains(text, s) {
-						t.Errorf("resolution %d: %s reads %q in %s:\n%s", n+1, seatID(i), s, lang, text)
+						t.Errorf("resolution %d: %s reads %q in %s:\n%s", n+1, i, s, lang, text)
 					}
 				}
 			}

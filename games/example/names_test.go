@@ -6,9 +6,9 @@ import "testing"
 // names.toml, so a missing key fails here rather than in a player's mail.
 func TestEveryValueIsNamed(t *testing.T) {
 	n := names()
-	for _, i := range []int{East, West} {
-		if !n.Has("seat", string(seatID(i))) {
-			t.Errorf("names.toml has no seat.%s", seatID(i))
+	for _, i := range []Side{East, West} {
+		if !n.Has("seat", i.String()) {
+			t.Errorf("names.toml has no seat.%s", i)
 		}
 	}
 	for _, a := range []Answer{Higher, Lower, Truth} {

@@ -79,10 +79,17 @@ func keyword(w string) string {
 	return ""
 }
 
+// fields is the game's tokeniser, for orders and edits alike: the words of
+// a line, split at any space (the ideographic one too), with full-width
+// letters and digits read as ASCII (i18n.Narrow), as Chinese input
+// methods type them. The mail reader narrows a line already; a line
+// handed over another way reads the same.
+func fields(line string) []string { return strings.Fields(i18n.Narrow(line)) }
+
 // ParseOrder reads one line. It knows nothing of the game's state: whether
 // the order fits the phase and the numbers is Game.check's business.
 func ParseOrder(text string) (Order, *i18n.Text) {
-	words := strings.Fields(text)
+	words := fields(text)
 	bad := func() (Order, *i18n.Text) {
 		t := i18n.T("not understood; write SECRET n, GUESS n, HIGHER, LOWER, ANSWER TRUTHFULLY, ANSWER n HIGHER|LOWER or ANSWER ASK (GET moves)",
 			"無法理解;請寫 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK(GET moves 有說明)",
@@ -117,24 +124,13 @@ func ParseOrder(text string) (Order, *i18n.Text) {
 	return bad()
 }
 
-// number reads a whole number of at most four digits, in ASCII or
-// full-width digits (as Chinese input methods type them).
+// number reads a whole number of one to four digits (fields has made
+// full-width digits ASCII).
 func number(w string) (int, bool) {
-	var digits []rune
-	for _, r := range w {
-		switch {
-		case r >= '0' && r <= '9':
-			digits = append(digits, r)
-		case r >= '０' && r <= '９':
-			digits = append(digits, '0'+(r-'０'))
-		default:
-			return 0, false
-		}
-	}
-	if len(digits) == 0 || len(digits) > 4 {
+	if len(w) == 0 || len(w) > 4 || strings.Trim(w, "0123456789") != "" {
 		return 0, false
 	}
-	n, err := strconv.Atoi(string(digits))
+	n, err := strconv.Atoi(w)
 	return n, err == nil
 }
 
@@ -145,7 +141,7 @@ func notANumber(w string) *i18n.Text {
 
 // check says what is wrong with o for seat i now, given whether the lines
 // before it held the phase's main order.
-func (s *State) check(i int, o Order, haveMain bool) *i18n.Text {
+func (s *State) check(i Side, o Order, haveMain bool) *i18n.Text {
 	want := s.wants()
 	var t i18n.Text
 	switch {
@@ -189,7 +185,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	// The shared path (games/kit/checked) answers a seat not asked, and
 	// keeps the echo, the problems and the accepted lines; the engine reads
 	// and checks each line.
-	i, res, ok := checked.Asked(g, seat, seatOf)
+	i, res, ok := checked.Asked(g, seat, sideOf)
 	if !ok {
 		return res
 	}

@@ -19,8 +19,8 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	s := g.s.clone()
 	r := &resolver{s: s, dice: dice}
 	var orders [2][]Order
-	for _, i := range []int{East, West} {
-		seat := seatID(i)
+	for _, i := range []Side{East, West} {
+		seat := i.Seat()
 		lines, _ := in.Lines(seat)
 		for _, l := range lines {
 			o, why := ParseOrder(l.Text)
@@ -36,7 +36,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	case StageGuess:
 		r.guess(orders[s.Turn])
 	case StageAnswer:
-		r.reply(orders[1-s.open().Guesser])
+		r.reply(orders[s.open().Guesser.Other()])
 	}
 	if s.Stage == StageOver {
 		r.reveal()
@@ -54,7 +54,7 @@ type resolver struct {
 	log  games.Log
 }
 
-func only(i int) []games.Seat { return []games.Seat{seatID(i)} }
+func only(i Side) []games.Seat { return []games.Seat{i.Seat()} }
 
 // roll draws from the phase's dice and returns the value and the roll's
 // number, which every report shows so a reader can check it.
@@ -64,7 +64,7 @@ func (r *resolver) roll(sides int, purpose string) (value, n int) {
 }
 
 // standing applies a seat's ANSWER lines to its book (R7), in order.
-func (r *resolver) standing(i int, orders []Order) {
+func (r *resolver) standing(i Side, orders []Order) {
 	b := &r.s.Hands[i].Book
 	for _, o := range orders {
 		switch {
@@ -83,7 +83,7 @@ func (r *resolver) standing(i int, orders []Order) {
 // R3 (a die of two picks the first guesser, for everyone's).
 func (r *resolver) secrets(orders [2][]Order) {
 	s := r.s
-	for _, i := range []int{East, West} {
+	for _, i := range []Side{East, West} {
 		r.standing(i, orders[i])
 		for _, o := range orders[i] {
 			if o.Kind == KindSecret {
@@ -95,13 +95,13 @@ func (r *resolver) secrets(orders [2][]Order) {
 				i18n.T("%s chose a secret.", "%s已選定秘密數字。", "%s已选定秘密数字。", seatName(i)))
 			continue
 		}
-		v, n := r.roll(s.Max, "secret of "+string(seatID(i)))
+		v, n := r.roll(s.Max, "secret of "+i.String())
 		s.Hands[i].Secret = v
 		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字:第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
 			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定一個。", "%s未寄秘密数字:第 %d 次掷骰为其选定一个。", seatName(i), n))
 	}
 	v, n := r.roll(2, "first guesser")
-	s.Turn = v - 1
+	s.Turn = Side(v - 1)
 	s.Stage = StageGuess
 	r.log.AddT("Roll #%d: %d on a die of two: %s guesses first.", "第 %d 次擲骰(二面骰)得 %d:%s先猜。", "第 %d 次掷骰(二面骰)得 %d:%s先猜。", n, v, seatName(s.Turn))
 }
@@ -109,7 +109,7 @@ func (r *resolver) secrets(orders [2][]Order) {
 // guess: R4 and R5, then an answer from the book (R7) or a question (R6).
 func (r *resolver) guess(orders []Order) {
 	s := r.s
-	i, o := s.Turn, 1-s.Turn
+	i, o := s.Turn, s.Turn.Other()
 	r.standing(i, orders)
 	x := Exchange{Guesser: i}
 	for _, ord := range orders {
@@ -125,7 +125,7 @@ func (r *resolver) guess(orders []Order) {
 	}
 	r.log.AddT("Guess %d: %s guesses %d.", "第 %d 次猜測:%s猜 %d。", "第 %d 次猜测:%s猜 %d。", len(s.Log), seatName(i), x.Guess)
 	if x.Guess == s.Hands[o].Secret {
-		s.Stage, s.Winner = StageOver, seatID(i)
+		s.Stage, s.Winner = StageOver, i.Seat()
 		r.log.AddT("%d is %s's secret: %s wins.", "%d 正是%s的秘密數字:%s獲勝。", "%d 正是%s的秘密数字:%s获胜。", x.Guess, seatName(o), seatName(i))
 		return
 	}
@@ -140,7 +140,7 @@ func (r *resolver) guess(orders []Order) {
 // fromBook finds seat i's standing answer to guess n (R7): the answer for
 // n, else TRUTHFULLY. A planned bluff the seat can no longer make does not
 // apply, and the seat alone is told so.
-func (r *resolver) fromBook(i, n int) (Answer, string, bool) {
+func (r *resolver) fromBook(i Side, n int) (Answer, string, bool) {
 	s := r.s
 	book, truth := s.Hands[i].Book, s.truth(i, n)
 	a, ok := book.Find(answerKind, strconv.Itoa(n))
@@ -162,7 +162,7 @@ func (r *resolver) fromBook(i, n int) (Answer, string, bool) {
 // reply: the answerer's HIGHER or LOWER, or the truth by default (R6).
 func (r *resolver) reply(orders []Order) {
 	s := r.s
-	i := 1 - s.open().Guesser
+	i := s.open().Guesser.Other()
 	r.standing(i, orders)
 	for _, o := range orders {
 		// Submit refused a bluff beyond the allowance; check again, as the
@@ -180,7 +180,7 @@ func (r *resolver) reply(orders []Order) {
 func (r *resolver) answer(a Answer, how i18n.Text) {
 	s := r.s
 	x := s.open()
-	i := 1 - x.Guesser
+	i := x.Guesser.Other()
 	x.Answer = a
 	public := i18n.T("%s answers %s.", "%s答%s。", "%s答%s。", seatName(i), answerText(a))
 	full := i18n.Join(i18n.T("%s answers %s", "%s答%s", "%s答%s", seatName(i), answerText(a)), how)
@@ -205,7 +205,7 @@ func (r *resolver) next() {
 		r.log.AddT("No secret was found in %d guesses each: the game is drawn.", "雙方各猜 %d 次都沒猜中:和局。", "双方各猜 %d 次都没猜中:和局。", Rounds)
 		return
 	}
-	s.Turn, s.Stage = 1-s.Turn, StageGuess
+	s.Turn, s.Stage = s.Turn.Other(), StageGuess
 }
 
 // reveal opens the secrets when the game ends (R8). It is a public event:

@@ -22,12 +22,12 @@ func TestR1TwoSeatsWithCodes(t *testing.T) {
 	if fmt.Sprint(g.Groups()) != "[[East] [West]]" {
 		t.Fatalf("groups %v, want one player a seat", g.Groups())
 	}
-	for word, want := range map[string]int{"east": East, "E": East, "東家": East, "西家": West, "w": West} {
-		if i, ok := seatIndex(word); !ok || i != want {
+	for word, want := range map[string]Side{"east": East, "E": East, "東家": East, "西家": West, "w": West} {
+		if i, ok := parseSide(word); !ok || i != want {
 			t.Errorf("seat %q = %d %v, want %d", word, i, ok, want)
 		}
 	}
-	if _, ok := seatIndex("M"); ok {
+	if _, ok := parseSide("M"); ok {
 		t.Error("M is the master's code, not a seat")
 	}
 }
@@ -69,7 +69,7 @@ func TestR2SecretOutOfRangeIsRefused(t *testing.T) {
 }
 
 func TestR3ADieOfTwoPicksTheFirstGuesser(t *testing.T) {
-	firsts := map[int]bool{}
+	firsts := map[Side]bool{}
 	for b := range byte(16) {
 		g, _ := Engine{}.New("standard", nil, nil)
 		res, err := g.Resolve(games.ResolveInput{}, games.NewDice([games.SeedSize]byte{b}, "secrets"))
@@ -78,10 +78,10 @@ func TestR3ADieOfTwoPicksTheFirstGuesser(t *testing.T) {
 		}
 		d := res.Draws[len(res.Draws)-1]
 		next := res.Next.(*Game)
-		if d.Sides != 2 || next.s.Turn != d.Value-1 || next.s.Stage != StageGuess {
+		if d.Sides != 2 || int(next.s.Turn) != d.Value-1 || next.s.Stage != StageGuess {
 			t.Fatalf("roll %+v gave turn %d, stage %s", d, next.s.Turn, next.s.Stage)
 		}
-		mustContain(t, "an observer's report", report(t, res, games.Observer()), fmt.Sprintf("Roll #3: %d on a die of two: %s guesses first.", d.Value, seatID(d.Value-1)))
+		mustContain(t, "an observer's report", report(t, res, games.Observer()), fmt.Sprintf("Roll #3: %d on a die of two: %s guesses first.", d.Value, Side(d.Value-1)))
 		firsts[next.s.Turn] = true
 	}
 	if len(firsts) != 2 {
@@ -283,5 +283,25 @@ func TestResolveLeavesTheGameItWasGivenAndSavesCanonically(t *testing.T) {
 	}
 	if _, err := (Engine{}).Load([]byte(`{"max":0}`)); !errors.Is(err, games.ErrCorrupt) {
 		t.Errorf("bad state loaded: %v", err)
+	}
+}
+
+// TestAGameSavedWithSeatNumbersLoadsAsBefore: a game saved when the seats
+// were plain numbers (this one at guess 2, after West's bluff) loads with
+// the same seats and saves to the same bytes, so Side changed nothing on
+// disk.
+func TestAGameSavedWithSeatNumbersLoadsAsBefore(t *testing.T) {
+	saved := `{"max":100,"bluffs":1,"stage":"guess","turn":1,"log":[{"guesser":0,"guess":50,"answer":"lower","bluff":true}],` +
+		`"hands":[{"secret":30,"bluffs":0,"book":{"entries":[{"kind":"answer","subject":"*","answer":"truth","text":"ANSWER TRUTHFULLY"}]}},{"secret":60,"bluffs":1,"book":{}}]}`
+	g, err := Engine{}.Load([]byte(saved))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*Game).s
+	if s.Turn != West || s.Log[0].Guesser != East || g.Requests()[0].Seat != "West" {
+		t.Fatalf("loaded turn %s, guesser %s, asking %v", s.Turn, s.Log[0].Guesser, g.Requests())
+	}
+	if again, _ := g.Save(); string(again) != saved {
+		t.Fatalf("saved again differently:\n%s\n%s", again, saved)
 	}
 }

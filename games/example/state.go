@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
+	"adjutant/games/kit/seats"
 	"adjutant/templates/i18n"
 )
 
@@ -37,19 +38,24 @@ const (
 // answerKind is the one kind of question this game asks (plan.Book kinds).
 const answerKind = "answer"
 
-// East and West are the seats, by index in State.Hands.
+// Side is one of the two seats, East or West; it indexes State.Hands and
+// saves as its number (East 0, West 1). Its String is its seat id and
+// English name, its Code (the initial) is its SIGNON code.
+type Side = seats.Side[duelists]
+
+// The seats. East is listed first; who guesses first is rolled (R3).
 const (
-	East = 0
-	West = 1
+	East Side = iota
+	West
 )
 
-// seatID is the seat's id, as the judge stores it.
-func seatID(i int) games.Seat {
-	if i == East {
-		return "East"
-	}
-	return "West"
-}
+// duelists names the seats, which are also their ids in the judge.
+type duelists struct{}
+
+func (duelists) Names() [2]string { return [2]string{"East", "West"} }
+
+// sideOf is the side whose seat id the judge gives.
+func sideOf(seat games.Seat) (Side, bool) { return seats.SideOf[duelists](seat) }
 
 // Hand is what one seat holds: all of it is that seat's secret.
 type Hand struct {
@@ -60,7 +66,7 @@ type Hand struct {
 
 // Exchange is one guess and its answer.
 type Exchange struct {
-	Guesser int    `json:"guesser"`
+	Guesser Side   `json:"guesser"`
 	Guess   int    `json:"guess"`            // 0: no guess was sent
 	Answer  Answer `json:"answer,omitempty"` // empty while asked, or after a hit or no guess
 	Bluff   bool   `json:"bluff,omitempty"`  // the answerer's secret until the end
@@ -72,7 +78,7 @@ type State struct {
 	Max       int        `json:"max"`    // secrets and guesses are 1..Max
 	Allowance int        `json:"bluffs"` // bluffs each seat may make (R6)
 	Stage     Stage      `json:"stage"`
-	Turn      int        `json:"turn"` // the seat that guesses now
+	Turn      Side       `json:"turn"` // the seat that guesses now
 	Log       []Exchange `json:"log"`  // the last is open while Stage is answer
 	Hands     [2]Hand    `json:"hands"`
 	Winner    games.Seat `json:"winner,omitempty"` // empty in a draw
@@ -104,7 +110,7 @@ func (s *State) loaded() error {
 }
 
 // truth is the true answer of seat i to guess n.
-func (s *State) truth(i, n int) Answer {
+func (s *State) truth(i Side, n int) Answer {
 	if s.Hands[i].Secret > n {
 		return Higher
 	}
@@ -114,15 +120,12 @@ func (s *State) truth(i, n int) Answer {
 // open is the exchange waiting for its answer.
 func (s *State) open() *Exchange { return &s.Log[len(s.Log)-1] }
 
-// seatOf is the index of a seat id.
-func seatOf(seat games.Seat) (int, bool) { return seatIndex(string(seat)) }
-
-// seatIndex finds a seat by its id, its code or its name in any language,
+// parseSide finds a seat by its id, its code or its name in any language,
 // as players and masters write it.
-func seatIndex(word string) (int, bool) {
-	for _, i := range []int{East, West} {
-		id, n := string(seatID(i)), seatName(i)
-		if strings.EqualFold(word, id) || strings.EqualFold(word, id[:1]) || word == n.Hant || word == n.Hans {
+func parseSide(word string) (Side, bool) {
+	for _, i := range []Side{East, West} {
+		n := seatName(i)
+		if strings.EqualFold(word, i.String()) || strings.EqualFold(word, i.Code()) || word == n.Hant || word == n.Hans {
 			return i, true
 		}
 	}
@@ -130,7 +133,7 @@ func seatIndex(word string) (int, bool) {
 }
 
 // seatName names seat i in every language.
-func seatName(i int) i18n.Text { return names().Of("seat", string(seatID(i))) }
+func seatName(i Side) i18n.Text { return names().Of("seat", i.String()) }
 
 // answerText names an answer in every language.
 func answerText(a Answer) i18n.Text { return names().Of("answer", string(a)) }
