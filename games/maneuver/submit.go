@@ -27,6 +27,10 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	p, echo, probs := s.parse(me, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	for _, e := range p.book {
+		if why := s.answerProblem(me, e); why != nil {
+			c.Refuse(e.Line, why.msg)
+			continue
+		}
 		if e.Kind == askChoose && e.Answer.Word == "RETREAT" {
 			c.Note(e.Line, i18n.T("a unit with no free square to retreat to when the time comes takes the hit instead", "屆時無處可退的單位改為承受傷害", "届时无处可退的单位改为承受伤害"))
 		}
@@ -46,8 +50,9 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 
 // checkPlan tries a turn plan on a copy of the position: the order of the
 // phases, one move and one combat, every move and the combat's target as
-// the position will be when they run. A card not in the hand now is a
-// note: the line runs only if the card is drawn first.
+// the position will be when they run, the combat's own lines against the
+// units the plan brings into it, the restore and the redoubt. A card not
+// in the hand now is a note when the draw may bring it, else refused.
 func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 	sim := s.clone()
 	if sim.T == nil {
@@ -58,7 +63,8 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 	if c.t.Fought {
 		c.combats = 1
 	}
-	for _, ps := range steps {
+	c.draws = c.drawsBeforeMove(steps)
+	for k, ps := range steps {
 		if ps.Stop == plan.Ask || !c.inOrder(ps) {
 			continue
 		}
@@ -68,26 +74,62 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 			cards = st.Then.Cards
 		}
 		c.cardsInHand(ps, cards)
+		if opensCombat(st.Verb) {
+			c.fight = newPlanFight(ps, steps[k+1:], c.n)
+		}
 		c.step(ps.Line, st, cards)
 	}
 	return c.out
 }
 
+// drawsBeforeMove is how many cards the player draws before its move:
+// back to five after the plan's discard (rule 4), one more after a Scout.
+// Mid-turn the draw is behind the player.
+func (c *planCheck) drawsBeforeMove(steps plan.Queue[Step]) int {
+	kept, scout := len(c.sim.Sides[c.seat].Hand), false
+	for _, ps := range steps {
+		switch ps.Act.Verb {
+		case "DISCARD":
+			for _, id := range ps.Act.Cards {
+				if c.sim.inHand(c.seat, id) {
+					kept--
+				}
+			}
+		case "SCOUT":
+			scout = true
+		}
+	}
+	n := 0
+	if c.phase == phDiscard && kept < HandSize {
+		n = HandSize - kept
+	}
+	if scout && c.phase <= phScout {
+		n++
+	}
+	return n
+}
+
 // planCheck is checkPlan's walk through a plan: the position as the plan
 // will have made it (sim, with its turn t), the phase reached, the cards
-// used so far, whether the lines are inside a combat, the moves and
-// combats made, and the findings.
+// used so far, whether the lines are inside a combat (and which), the
+// moves and combats made, the cards drawn before the move, the lines
+// certain to make the turn's restore and redoubt, and the findings.
 type planCheck struct {
-	sim      *State
-	t        *TurnState
-	seat     Seat
-	n        *Nation
-	phase    int
-	used     map[string]int
-	inCombat bool
-	moves    int
-	combats  int
-	out      []checked.Finding
+	sim       *State
+	t         *TurnState
+	seat      Seat
+	n         *Nation
+	phase     int
+	used      map[string]int
+	inCombat  bool
+	fight     *planFight
+	lastFight *planFight // the plan's combat, unless refused
+	moves     int
+	combats   int
+	draws     int
+	restoreAt int
+	redoubtAt int
+	out       []checked.Finding
 }
 
 func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
@@ -129,14 +171,19 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
 		return false
 	}
+	if combatLine(st.Verb) && c.fight != nil && c.fight.refused {
+		c.fail(ps.Line, "%s goes with the combat of line %d, which is refused: correct that line, or leave this one out", "%s 屬於第 %d 行的戰鬥，而該行被拒：請改正該行，或刪去此行", "%s 属于第 %d 行的战斗，而该行被拒：请改正该行，或删去此行", st.Verb, c.fight.line)
+		return false
+	}
 	if !combatLine(st.Verb) {
-		c.inCombat = false
+		c.inCombat, c.fight = false, nil
 	}
 	return true
 }
 
 // cardsInHand: each card is used once in a plan; one not in the hand now
-// is refused in a discard (which comes before the draw), else noted.
+// is refused in a discard (which comes before the draw) and when no card
+// is drawn before it, else noted.
 func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
 	for _, id := range cards {
 		c.used[id]++
@@ -146,10 +193,13 @@ func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
 		if c.sim.inHand(c.seat, id) {
 			continue
 		}
-		if ps.Act.Verb == "DISCARD" {
+		switch {
+		case ps.Act.Verb == "DISCARD":
 			c.fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", id)
-		} else {
-			c.out = append(c.out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", id)})
+		case c.draws == 0:
+			c.fail(ps.Line, "%s is not in your hand, and you draw no card before it: you keep a full hand (DISCARD some cards first to draw as many, or play a card you hold)", "%s 不在手牌中，而此前不會摸牌：您保留了滿手牌（先 棄牌 才能摸回同樣張數，或打出手中的牌）", "%s 不在手牌中，而此前不会摸牌：您保留了满手牌（先 弃牌 才能摸回同样张数，或打出手中的牌）", id)
+		default:
+			c.out = append(c.out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it (you draw %d card(s) before your move)", "%s 目前不在手牌中：摸到才會執行（移動前摸 %d 張）", "%s 目前不在手牌中：摸到才会执行（移动前摸 %d 张）", id, c.draws)})
 		}
 	}
 }
@@ -158,8 +208,10 @@ func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
 // moves forward.
 func (c *planCheck) step(line int, st Step, cards []string) {
 	switch st.Verb {
-	case "SCOUT", "LEADER", "SKIRMISH", "REDOUBT":
+	case "SCOUT", "REDOUBT":
 		c.cardIs(line, st.Verb, cards[0])
+	case "LEADER", "SKIRMISH":
+		c.combatLine(line, st)
 	case "MOVE", "SUPPLY":
 		c.move(line, st, cards)
 	case "FORCED":
@@ -168,19 +220,23 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 		c.inCombat = true
 		c.combats++
 		if c.combats > 1 {
+			c.fight.refused = true
 			c.fail(line, "one combat a turn", "每回合只能一場戰鬥", "每回合只能一场战斗")
 			return
 		}
 		if why := c.sim.checkDeclare(c.seat, st); why != nil {
+			c.fight.refused = true
 			c.refuse(line, why)
+			return
 		}
-	case "PLAY", "IF":
-		c.combatCard(line, st)
+		c.lastFight = c.fight
+	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
+		c.combatLine(line, st)
 	case "RESTORE":
-		cd, _ := c.n.Card(cards[0])
-		if cd == nil || !(cd.Kind == KindSupply || cd.Kind == KindRegroup || cd.Kind == KindLeader || (cd.Kind == KindUnit && cd.Unit == c.unit(st.Unit))) {
-			c.fail(line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
-		}
+		c.restore(line, st, cards[0])
+	}
+	if st.Verb == "REDOUBT" {
+		c.redoubt(line, st, cards[0])
 	}
 }
 
@@ -266,31 +322,6 @@ func (c *planCheck) forcedMarch(line int, st Step, cards []string) {
 	}
 	c.t.Forced = append(c.t.Forced, i)
 	c.sim.relocate(c.seat, i, st.Path[0])
-}
-
-// combatCard checks a card the attacker adds at step 5, alone or under
-// IF: a unit card, Committed Attack or Sappers to PLAY, a leader, or a
-// Skirmish card.
-func (c *planCheck) combatCard(line int, st Step) {
-	x := st
-	if st.Verb == "IF" {
-		x = *st.Then
-	}
-	switch x.Verb {
-	case "PLAY":
-		k := c.kind(x.Cards[0])
-		if k != KindUnit && k != KindCommitted && k != KindSappers {
-			c.fail(line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
-			return
-		}
-		// A unit card adds its attack value: one without any would be
-		// skipped when the combat runs, so it is refused now.
-		if cd, _ := c.n.Card(x.Cards[0]); k == KindUnit && cd != nil && cd.Attack.Zero() {
-			c.fail(line, "%s has no attack value: a unit card added at step 5 adds its attack (unit cards with an attack value, Committed Attack, Sappers)", "%s 沒有攻擊值：第 5 步加打的單位牌是加上其攻擊值（帶攻擊值的單位牌、拼死一搏、工兵）", "%s 没有攻击值：第 5 步加打的单位牌是加上其攻击值（带攻击值的单位牌、拼死一搏、工兵）", x.Cards[0])
-		}
-	case "LEADER", "SKIRMISH":
-		c.cardIs(line, x.Verb, x.Cards[0])
-	}
 }
 
 // checkDeclare checks a combat's declaration against the position (not

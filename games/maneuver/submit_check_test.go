@@ -1,0 +1,160 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/templates/i18n"
+)
+
+// front is Blue's HUS at D6 and GRD at C5 next to Red's FGD at D5, LIN
+// away at A8, ART at D8 (two squares behind HUS), a damaged LIG at H8;
+// Blue holds F36 (HUS), F44 (Murat, command 2), F01 (GRD), F55 (Redoubt)
+// and F46 (Committed Attack).
+func front(t *testing.T) *fx {
+	return newFx(t).place(Blue, "HUS", "D6").place(Blue, "GRD", "C5").place(Blue, "LIN", "A8").
+		place(Blue, "ART", "F5").place(Blue, "LIG*", "H8").place(Red, "FGD", "D5").
+		hand(Blue, "F36", "F44", "F01", "F55", "F46")
+}
+
+// refuses fails unless the plan's line n is refused with each phrase.
+func (f *fx) refuses(n int, lines []string, phrases ...string) {
+	f.t.Helper()
+	res := f.submit(Blue, lines...)
+	for _, p := range res.Problems {
+		if p.Line != n {
+			continue
+		}
+		for _, ph := range phrases {
+			if !strings.Contains(p.Message.EN, ph) {
+				f.t.Fatalf("line %d of %q refused with %q, want %q", n, lines, p.Message.EN, ph)
+			}
+		}
+		return
+	}
+	f.t.Fatalf("line %d of %q not refused: problems %+v notes %+v", n, lines, res.Problems, res.Notes)
+}
+
+// accepts fails unless no line of the plan is refused.
+func (f *fx) accepts(lines ...string) {
+	f.t.Helper()
+	if res := f.submit(Blue, lines...); len(res.Problems) > 0 {
+		f.t.Fatalf("%q refused: %s", lines, res.Problems[0].Message.EN)
+	}
+}
+
+// The lines of a combat whose declaration is refused are refused with it:
+// kept, they would be told a day later that no combat is under way.
+func TestSubmitCombatLinesGoWithARefusedDeclaration(t *testing.T) {
+	front(t).refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS E5 WITH F36", "PLAY F01"}, "line 2")
+}
+
+// A bombard, a volley and the Grand Battery have no step 5, no result to
+// choose and no advance (6.2): lines for them are refused.
+func TestSubmitFireTakesNoCombatLines(t *testing.T) {
+	f := front(t).hand(Blue, "F21", "F44", "F01", "F55", "F46")
+	for _, ln := range []string{"PLAY F01", "LEADER F44 COMBAT", "RESULT HIT", "ADVANCE GRD", "IF DEF >= 3 PLAY F46"} {
+		f.refuses(3, []string{"MOVE LIN A7", "BOMBARD ART D5 WITH F21", ln}, "bombard")
+	}
+}
+
+// 6.4: a leader's supports are checked on the position the plan's move
+// leaves: next to the target, within the command, not the attacker.
+func TestSubmitLeaderCommandChecked(t *testing.T) {
+	f := front(t)
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND LIN"}, "LIN", "next to the target")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD LIN"}, "command 2 allows 1")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND HUS"}, "HUS")
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "PLAY F01")
+	// The move of the plan brings LIN next to the target first.
+	f.place(Blue, "LIN", "E6").accepts("MOVE LIN E5", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND LIN")
+}
+
+// One leader a combat: a second line after a certain one never runs.
+func TestSubmitSecondLeaderRefused(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F43", "F55", "F46")
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "LEADER F43 COMBAT"}, "one leader", "line 3")
+	// Under IF, the second is the fallback when the first does not hold.
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "LEADER F43 COMBAT")
+}
+
+// A unit card added at step 5 is the attacking unit's or a support's.
+func TestSubmitStep5CardOfAUnitNotInTheCombat(t *testing.T) {
+	f := front(t)
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F01"}, "GRD", "takes no part")
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F01", "LEADER F44 COMMAND GRD")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON LIN"}, "LIN")
+}
+
+// A Skirmish is never played in an ambush, and its move is checked.
+func TestSubmitSkirmishChecked(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F51", "F57", "F55", "F46")
+	f.refuses(3, []string{"MOVE LIN A7", "AMBUSH F51 D5", "SKIRMISH F57"}, "ambush")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "SKIRMISH F57 D5"}, "D5")
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "SKIRMISH F57 E6 E7")
+}
+
+// ADVANCE names the attacking unit or a support; LOSS a support, and only
+// where losses=extra; ADVANCE NONE needs "not required to advance" cards.
+func TestSubmitAdvanceAndLossChecked(t *testing.T) {
+	f := front(t)
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "ADVANCE LIN"}, "LIN", "HUS")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE"}, "not required to advance")
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "LOSS GRD"}, "losses=extra")
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "ADVANCE GRD")
+	f.s.Opt.Losses = LossesExtra
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "LOSS HUS"}, "support")
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "LOSS GRD")
+}
+
+// Rule 7: a restore names a damaged unit; one undamaged that takes no part
+// in the plan's combat cannot be damaged before the restoring phase.
+func TestSubmitRestoreOfAnUndamagedUnit(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F54", "F55", "F46")
+	f.refuses(2, []string{"MOVE LIN A7", "RESTORE GRD WITH F54"}, "GRD is not damaged", "LIG")
+	f.accepts("MOVE LIN A7", "RESTORE LIG WITH F54")
+	// The attacking unit may be damaged by the combat: a note, not a refusal.
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "RESTORE HUS WITH F54")
+	if len(res.Problems) > 0 || len(res.Notes) == 0 {
+		t.Fatalf("want a note only: %+v %+v", res.Problems, res.Notes)
+	}
+	f.refuses(3, []string{"MOVE LIN A7", "RESTORE LIG WITH F54", "RESTORE LIG WITH F44"}, "one restoring", "line 2")
+}
+
+// A redoubt goes under a unit on the field, on a square without one, one
+// a turn.
+func TestSubmitRedoubtChecked(t *testing.T) {
+	f := front(t)
+	f.s.addRedoubt(sq(t, "C5"))
+	f.refuses(2, []string{"MOVE LIN A7", "REDOUBT F55 GRD"}, "C5", "redoubt")
+	f.accepts("MOVE LIN A7", "REDOUBT F55 LIN")
+}
+
+// Rule 4: the player draws back to five before the move; with a full hand
+// kept, no card comes, so a card not in the hand is refused.
+func TestSubmitCardThatCannotBeDrawn(t *testing.T) {
+	f := front(t)
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F37"}, "F37 is not in your hand", "DISCARD")
+	res := f.submit(Blue, "DISCARD F55", "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F37")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "1 card") {
+		t.Fatalf("want one note saying one card is drawn: %+v %+v", res.Problems, res.Notes)
+	}
+}
+
+// Standing answers to questions that can never be asked are refused: a
+// Guerrilla answer from a nation without the card, a Withdraw answer
+// without any way to withdraw, defence cards of another unit.
+func TestSubmitStandingAnswersThatCannotBeUsed(t *testing.T) {
+	f := front(t)
+	f.refuses(2, []string{"MOVE LIN A7", "GUERRILLA SUPPLY YES"}, "Guerrilla")
+	f.refuses(2, []string{"MOVE LIN A7", "DEFEND GRD F36"}, "F36", "GRD")
+	f.accepts("MOVE LIN A7", "DEFEND GRD F01", "DEFEND * ALL LEADER BEST", "WITHDRAW * NO")
+	f.card(Blue, "F59", func(c *Card) { c.Kind = KindSupply }).card(Blue, "F60", func(c *Card) { c.Kind = KindSupply })
+	f.refuses(2, []string{"MOVE LIN A7", "WITHDRAW * YES"}, "Withdraw")
+	// Red (Britain, our own) holds a Guerrilla card; France has no Scout
+	// to cancel, but every kind it answers is one France has.
+	res := f.game().Submit(Red.Seat(), numbered([]string{"GUERRILLA SUPPLY YES", "GUERRILLA REGROUP YES"}), i18n.English)
+	if len(res.Problems) > 0 {
+		t.Fatalf("Red's Guerrilla answers refused: %+v", res.Problems)
+	}
+}
