@@ -75,7 +75,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		}
 		c.cardsInHand(ps, cards)
 		if opensCombat(st.Verb) {
-			c.fight = newPlanFight(ps, steps[k+1:], c.n)
+			c.fight = c.newPlanFight(ps, steps[k+1:])
 		}
 		c.step(ps.Line, st, cards)
 	}

@@ -76,6 +76,14 @@ func TestSubmitSecondLeaderRefused(t *testing.T) {
 	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "LEADER F43 COMBAT"}, "one leader", "line 3")
 	// Under IF, the second is the fallback when the first does not hold.
 	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "LEADER F43 COMBAT")
+	// A leader line that is refused neither takes the combat's leader nor
+	// makes its units supports.
+	f.hand(Blue, "F36", "F44", "F43", "F16", "F46")
+	plan := []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND LIN", "LEADER F43 COMBAT", "PLAY F16"}
+	f.refuses(5, plan, "LIN", "takes no part")
+	if res := f.submit(Blue, plan...); len(res.Problems) != 2 {
+		t.Errorf("want lines 3 and 5 refused, line 4 kept: %+v", res.Problems)
+	}
 }
 
 // A unit card added at step 5 is the attacking unit's or a support's.

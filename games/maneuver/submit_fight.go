@@ -31,14 +31,15 @@ type planFight struct {
 }
 
 // newPlanFight reads the combat declared by ps and the lines after it
-// that belong to it.
-func newPlanFight(ps plan.Step[Step], rest plan.Queue[Step], n *Nation) *planFight {
+// that belong to it, on the position the plan's moves leave (a support
+// counts only from a leader line that passes its checks).
+func (c *planCheck) newPlanFight(ps plan.Step[Step], rest plan.Queue[Step]) *planFight {
 	f := &planFight{line: ps.Line, verb: ps.Act.Verb, at: ps.Act.Path[0], att: -1, committed: map[int]int{}}
 	if len(ps.Act.Cards) > 0 {
 		f.opened = ps.Act.Cards[0]
 	}
 	if ps.Act.Unit != "" && ps.Act.Verb != "BATTERY" {
-		f.att, _ = n.UnitIndex(ps.Act.Unit)
+		f.att = c.unit(ps.Act.Unit)
 	}
 	for _, l := range rest {
 		if !combatLine(l.Act.Verb) {
@@ -49,9 +50,9 @@ func newPlanFight(ps plan.Step[Step], rest plan.Queue[Step], n *Nation) *planFig
 			x = *x.Then
 		}
 		switch {
-		case x.Verb == "LEADER" && x.Word == "COMMAND":
+		case x.Verb == "LEADER" && x.Word == "COMMAND" && c.kind(x.Cards[0]) == KindLeader && c.commandProblem(x, f) == nil:
 			for _, code := range x.Units {
-				if i, ok := n.UnitIndex(code); ok && !slices.Contains(f.supports, i) {
+				if i := c.unit(code); !slices.Contains(f.supports, i) {
 					f.supports = append(f.supports, i)
 				}
 			}
@@ -127,37 +128,40 @@ func (c *planCheck) leader(line int, x Step, cond bool) {
 		c.fail(line, "one leader a combat: line %d plays one already, so this line would never run", "每場戰鬥只能一位領袖：第 %d 行已打出一位，此行不會執行", "每场战斗只能一位领袖：第 %d 行已打出一位，此行不会执行", f.leaderAt)
 		return
 	}
+	if x.Word == "COMMAND" {
+		if why := c.commandProblem(x, f); why != nil {
+			c.refuse(line, why)
+			return
+		}
+	}
 	if !cond && c.sim.inHand(c.seat, x.Cards[0]) {
 		f.leaderAt = line
 	}
-	if x.Word != "COMMAND" {
-		return
-	}
+}
+
+// commandProblem says why a leader's command cannot name these supports
+// (6.4, 9.1), or nil.
+func (c *planCheck) commandProblem(x Step, f *planFight) *lineErr {
 	cd, _ := c.n.Card(x.Cards[0])
 	if cd.Command < 2 {
-		c.fail(line, "a leader of command 1 adds only its combat value: write LEADER %s COMBAT", "指揮值 1 的領袖只能使用戰鬥值：請寫 領袖 %s 戰鬥", "指挥值 1 的领袖只能使用战斗值：请写 领袖 %s 战斗", x.Cards[0])
-		return
+		return bad("a leader of command 1 adds only its combat value: write LEADER %s COMBAT", "指揮值 1 的領袖只能使用戰鬥值：請寫 領袖 %s 戰鬥", "指挥值 1 的领袖只能使用战斗值：请写 领袖 %s 战斗", x.Cards[0])
 	}
 	if max := c.sim.supportLimit(cd.Command); len(x.Units) > max {
-		c.fail(line, "command %d allows %d supporting unit(s), and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(x.Units))
-		return
+		return bad("command %d allows %d supporting unit(s), and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(x.Units))
 	}
-	target := f.at
 	for k, code := range x.Units {
 		i := c.unit(code)
 		u := c.sim.unit(c.seat, i)
 		switch {
 		case i == f.att || slices.Contains(c.unitsOf(x.Units[:k]), i):
-			c.fail(line, "%s cannot support twice or support its own attack", "%s 不能重複支援或支援自己的攻擊", "%s 不能重复支援或支援自己的攻击", code)
-		case !u.On() || !Adjacent(u.Sq, target):
-			c.fail(line, "%s is not next to the target %s when the combat comes (a support stands next to the target)", "戰鬥時 %s 不與目標 %s 相鄰（支援單位須與目標相鄰）", "战斗时 %s 不与目标 %s 相邻（支援单位须与目标相邻）", code, target)
+			return bad("%s cannot support twice or support its own attack", "%s 不能重複支援或支援自己的攻擊", "%s 不能重复支援或支援自己的攻击", code)
+		case !u.On() || !Adjacent(u.Sq, f.at):
+			return bad("%s is not next to the target %s when the combat comes (a support stands next to the target)", "戰鬥時 %s 不與目標 %s 相鄰（支援單位須與目標相鄰）", "战斗时 %s 不与目标 %s 相邻（支援单位须与目标相邻）", code, f.at)
 		case c.sim.field.At(u.Sq).NoAssaultFrom:
-			c.fail(line, "%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, c.sim.field.At(u.Sq).Name)
-		default:
-			continue
+			return bad("%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, c.sim.field.At(u.Sq).Name)
 		}
-		return
 	}
+	return nil
 }
 
 func (c *planCheck) unitsOf(codes []string) []int {
