@@ -159,7 +159,7 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	st := ps.Act
 	ph := phaseOf(st.Verb)
 	if ph < c.phase {
-		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
+		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", verbWord(st.Verb))
 		return false
 	}
 	if ph > phMove && c.moves == 0 && c.phase <= phMove {
@@ -168,11 +168,11 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	}
 	c.phase = ph
 	if combatLine(st.Verb) && !c.inCombat {
-		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
+		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", verbWord(st.Verb))
 		return false
 	}
 	if combatLine(st.Verb) && c.fight != nil && c.fight.refused {
-		c.fail(ps.Line, "%s goes with the combat of line %d, which is refused: correct that line, or leave this one out", "%s 屬於第 %d 行的戰鬥，而該行被拒：請改正該行，或刪去此行", "%s 属于第 %d 行的战斗，而该行被拒：请改正该行，或删去此行", st.Verb, c.fight.line)
+		c.fail(ps.Line, "%s goes with the combat of line %d, which is refused: correct that line, or leave this one out", "%s 屬於第 %d 行的戰鬥，而該行被拒：請改正該行，或刪去此行", "%s 属于第 %d 行的战斗，而该行被拒：请改正该行，或删去此行", verbWord(st.Verb), c.fight.line)
 		return false
 	}
 	if !combatLine(st.Verb) {

@@ -166,3 +166,12 @@ func TestSubmitStandingAnswersThatCannotBeUsed(t *testing.T) {
 		t.Fatalf("Red's Guerrilla answers refused: %+v", res.Problems)
 	}
 }
+
+// A refusal that names the line's verb names it in the reader's words: a
+// Chinese reader who wrote 加 reads 加, not PLAY.
+func TestSubmitNamesTheVerbInTheReadersLanguage(t *testing.T) {
+	res := front(t).game().Submit(Blue.Seat(), numbered([]string{"移动LIN A7", "突击HUS E5用F36", "加F01"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 2 || !strings.HasPrefix(res.Problems[1].Message.Hans, "加 属于第 2 行的战斗") {
+		t.Fatalf("%+v", res.Problems)
+	}
+}

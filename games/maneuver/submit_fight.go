@@ -100,7 +100,7 @@ func (c *planCheck) combatLine(line int, st Step) {
 		return // inOrder has refused it
 	}
 	if f.fire() {
-		c.fail(line, "%s has no place after a bombard, a volley or the Grand Battery: they add no cards, choose no result and advance no unit (rule 6.2); such lines follow an ASSAULT or an AMBUSH", "%s 不能用在炮擊、齊射或炮兵連之後：它們不加牌、不選結果、不推進（規則 6.2）；這類行只接在突擊或伏擊之後", "%s 不能用在炮击、齐射或炮兵连之后：它们不加牌、不选结果、不推进（规则 6.2）；这类行只接在突击或伏击之后", x.Verb)
+		c.fail(line, "%s has no place after a bombard, a volley or the Grand Battery: they add no cards, choose no result and advance no unit (rule 6.2); such lines follow an ASSAULT or an AMBUSH", "%s 不能用在炮擊、齊射或炮兵連之後：它們不加牌、不選結果、不推進（規則 6.2）；這類行只接在突擊或伏擊之後", "%s 不能用在炮击、齐射或炮兵连之后：它们不加牌、不选结果、不推进（规则 6.2）；这类行只接在突击或伏击之后", verbWord(x.Verb))
 		return
 	}
 	switch x.Verb {
