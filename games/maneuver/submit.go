@@ -77,9 +77,29 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		if opensCombat(st.Verb) {
 			c.fight = c.newPlanFight(ps, steps[k+1:])
 		}
+		found := len(c.out)
 		c.step(ps.Line, st, cards)
+		if !c.refusedSince(found) {
+			c.useCards(ps.Line, cards)
+		}
 	}
-	return c.out
+	return c.withoutNotesOnRefusals()
+}
+
+// withoutNotesOnRefusals drops the notes on lines that are refused: a
+// line that is not kept needs no warning that it may not run.
+func (c *planCheck) withoutNotesOnRefusals() []checked.Finding {
+	refused := map[int]bool{}
+	for _, f := range c.out {
+		refused[f.Line] = refused[f.Line] || !f.Note
+	}
+	var out []checked.Finding
+	for _, f := range c.out {
+		if !f.Note || !refused[f.Line] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // drawsBeforeMove is how many cards the player draws before its move:
@@ -120,7 +140,7 @@ type planCheck struct {
 	seat      Seat
 	n         *Nation
 	phase     int
-	used      map[string]int
+	used      map[string]int // card: the line that uses it
 	inCombat  bool
 	fight     *planFight
 	lastFight *planFight // the plan's combat, unless refused
@@ -181,21 +201,41 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	return true
 }
 
-// cardsInHand: each card is used once in a plan; one not in the hand now
-// is refused in a discard (which comes before the draw) and when no card
-// is drawn before it, else noted.
+// useCards: each card is used once in a plan; the cards of a refused
+// line are not counted, as the line is not kept.
+func (c *planCheck) useCards(line int, cards []string) {
+	for _, id := range cards {
+		if k, ok := c.used[id]; ok {
+			c.fail(line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k)
+			continue
+		}
+		c.used[id] = line
+	}
+}
+
+// refusedSince reports whether a refusal was found after the first n
+// findings.
+func (c *planCheck) refusedSince(n int) bool {
+	for _, f := range c.out[n:] {
+		if !f.Note {
+			return true
+		}
+	}
+	return false
+}
+
+// cardsInHand: a card not in the hand now is refused in a discard (which
+// comes before the draw) and when no card is drawn before it, else noted.
 func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
 	for _, id := range cards {
-		c.used[id]++
-		if c.used[id] == 2 {
-			c.fail(ps.Line, "%s is used twice in the plan", "%s 在計劃中用了兩次", "%s 在计划中用了两次", id)
-		}
 		if c.sim.inHand(c.seat, id) {
 			continue
 		}
 		switch {
 		case ps.Act.Verb == "DISCARD":
 			c.fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", id)
+		case c.draws == 0 && c.t.Phase > phDiscard:
+			c.fail(ps.Line, "%s is not in your hand, and no card is drawn for the rest of this turn", "%s 不在手牌中，而本回合餘下部分不再摸牌", "%s 不在手牌中，而本回合余下部分不再摸牌", id)
 		case c.draws == 0:
 			c.fail(ps.Line, "%s is not in your hand, and you draw no card before it: you keep a full hand (DISCARD some cards first to draw as many, or play a card you hold)", "%s 不在手牌中，而此前不會摸牌：您保留了滿手牌（先 棄牌 才能摸回同樣張數，或打出手中的牌）", "%s 不在手牌中，而此前不会摸牌：您保留了满手牌（先 弃牌 才能摸回同样张数，或打出手中的牌）", id)
 		default:

@@ -147,6 +147,20 @@ func TestSubmitCardThatCannotBeDrawn(t *testing.T) {
 	if len(res.Problems) > 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "1 card") {
 		t.Fatalf("want one note saying one card is drawn: %+v %+v", res.Problems, res.Notes)
 	}
+	// Asked for the rest of the turn, the draw is behind the player.
+	f.s.T = &TurnState{Phase: phMove}
+	f.refuses(2, []string{"MOVE LIN A7", "REDOUBT F54 LIN"}, "F54 is not in your hand", "no card is drawn for the rest of this turn")
+}
+
+// A card is used once in a plan; a refused line is not kept, so its card
+// is free for a later line.
+func TestSubmitCardUsedTwice(t *testing.T) {
+	f := front(t)
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F36"}, "F36 is used twice", "line 2")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND LIN", "RESTORE LIG WITH F44")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 3 {
+		t.Fatalf("want line 3 alone refused: %+v", res.Problems)
+	}
 }
 
 // Standing answers to questions that can never be asked are refused: a

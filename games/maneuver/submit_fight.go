@@ -75,17 +75,14 @@ func (f *planFight) inIt(i int) bool {
 }
 
 // who names the units that may be meant, for a refusal.
-func (c *planCheck) who() string {
+func (c *planCheck) who() i18n.Text {
 	var codes []string
 	for _, i := range append([]int{c.fight.att}, c.fight.supports...) {
 		if i >= 0 {
 			codes = append(codes, c.n.Units[i].Code)
 		}
 	}
-	if len(codes) == 0 {
-		return "-"
-	}
-	return strings.Join(codes, " ")
+	return codesOr(codes)
 }
 
 // combatLine checks a line of the combat (alone or under IF) against the
@@ -287,15 +284,12 @@ func (c *planCheck) loss(line int, x Step) {
 	}
 }
 
-func (c *planCheck) supportCodes() string {
+func (c *planCheck) supportCodes() i18n.Text {
 	var codes []string
 	for _, i := range c.fight.supports {
 		codes = append(codes, c.n.Units[i].Code)
 	}
-	if len(codes) == 0 {
-		return "-"
-	}
-	return strings.Join(codes, " ")
+	return codesOr(codes)
 }
 
 // restore checks the turn's one restoring attempt (rule 7): a damaged
@@ -314,25 +308,21 @@ func (c *planCheck) restore(line int, st Step, id string) {
 	case !u.Damaged && c.lastFight != nil && c.lastFight.inIt(i):
 		c.out = append(c.out, noteOf(line, i18n.T("%s is not damaged now: the line runs only if the combat damages it", "%s 目前未受損：戰鬥中受損才會執行", "%s 目前未受损：战斗中受损才会执行", st.Unit)))
 	case !u.Damaged:
-		c.fail(line, "%s is not damaged, and nothing in the plan before the restoring can damage it: RESTORE names a damaged unit (%s)", "%s 未受損，計劃中恢復之前也沒有能使它受損的行動：恢復 須寫受損單位（%s）", "%s 未受损，计划中恢复之前也没有能使它受损的行动：恢复 须写受损单位（%s）", st.Unit, c.damagedUnits())
+		c.fail(line, "%s is not damaged, and nothing in the plan before the restoring can damage it: RESTORE names a damaged unit (damaged now: %s)", "%s 未受損，計劃中恢復之前也沒有能使它受損的行動：恢復 須寫受損單位（目前受損：%s）", "%s 未受损，计划中恢复之前也没有能使它受损的行动：恢复 须写受损单位（目前受损：%s）", st.Unit, c.damagedUnits())
 	case c.sim.inHand(c.seat, id):
 		c.restoreAt = line
 	}
 }
 
-// damagedUnits lists the player's damaged units on the field, "-" for
-// none.
-func (c *planCheck) damagedUnits() string {
+// damagedUnits lists the player's damaged units on the field.
+func (c *planCheck) damagedUnits() i18n.Text {
 	var codes []string
 	for i, u := range c.sim.Sides[c.seat].Units {
 		if u.On() && u.Damaged {
 			codes = append(codes, c.n.Units[i].Code)
 		}
 	}
-	if len(codes) == 0 {
-		return "-"
-	}
-	return strings.Join(codes, " ")
+	return codesOr(codes)
 }
 
 // redoubt checks the turn's Redoubt (9.2): under a unit on the field, on
@@ -356,4 +346,13 @@ func (c *planCheck) redoubt(line int, st Step, id string) {
 
 func noteOf(line int, msg i18n.Text) checked.Finding {
 	return checked.Finding{Line: line, Note: true, Msg: msg}
+}
+
+// codesOr lists unit codes, or says there are none.
+func codesOr(codes []string) i18n.Text {
+	if len(codes) == 0 {
+		return i18n.T("none", "無", "无")
+	}
+	w := strings.Join(codes, " ")
+	return i18n.T(w, w, w)
 }
