@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
 
@@ -149,6 +150,7 @@ func TestSubmitCardThatCannotBeDrawn(t *testing.T) {
 	}
 	// Asked for the rest of the turn, the draw is behind the player.
 	f.s.T = &TurnState{Phase: phMove}
+	f.s.Question = &plan.Question{Seat: Blue.Seat(), Kind: askPlan}
 	f.refuses(2, []string{"MOVE LIN A7", "REDOUBT F54 LIN"}, "F54 is not in your hand", "no card is drawn for the rest of this turn")
 }
 
