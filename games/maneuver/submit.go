@@ -60,9 +60,6 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 	}
 	c := &planCheck{sim: sim, t: sim.T, seat: seat, n: s.nations[seat], phase: sim.T.Phase,
 		used: map[string]int{}, moves: len(sim.T.Moved)}
-	if c.t.Fought {
-		c.combats = 1
-	}
 	c.draws = c.drawsBeforeMove(steps)
 	for k, ps := range steps {
 		if ps.Stop == plan.Ask || !c.inOrder(ps) {
@@ -132,7 +129,7 @@ func (c *planCheck) drawsBeforeMove(steps plan.Queue[Step]) int {
 // planCheck is checkPlan's walk through a plan: the position as the plan
 // will have made it (sim, with its turn t), the phase reached, the cards
 // used so far, whether the lines are inside a combat (and which), the
-// moves and combats made, the cards drawn before the move, the lines
+// moves made, the line of the combat, the cards drawn before the move, the lines
 // certain to make the turn's restore and redoubt, and the findings.
 type planCheck struct {
 	sim       *State
@@ -145,7 +142,7 @@ type planCheck struct {
 	fight     *planFight
 	lastFight *planFight // the plan's combat, unless refused
 	moves     int
-	combats   int
+	combatAt  int // the line certain to make the turn's combat
 	draws     int
 	restoreAt int
 	redoubtAt int
@@ -258,10 +255,14 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 		c.forcedMarch(line, st, cards)
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		c.inCombat = true
-		c.combats++
-		if c.combats > 1 {
+		switch {
+		case c.t.Fought:
 			c.fight.refused = true
-			c.fail(line, "one combat a turn", "每回合只能一場戰鬥", "每回合只能一场战斗")
+			c.fail(line, "one combat a turn, and this turn's has been fought", "每回合只能一場戰鬥，本回合已經打過", "每回合只能一场战斗，本回合已经打过")
+			return
+		case c.combatAt > 0:
+			c.fight.refused = true
+			c.fail(line, "one combat a turn: line %d declares it", "每回合只能一場戰鬥：第 %d 行已宣告", "每回合只能一场战斗：第 %d 行已宣告", c.combatAt)
 			return
 		}
 		if why := c.sim.checkDeclare(c.seat, st); why != nil {
@@ -270,6 +271,9 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 			return
 		}
 		c.lastFight = c.fight
+		if c.sim.inHand(c.seat, cards[0]) {
+			c.combatAt = line
+		}
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)
 	case "RESTORE":

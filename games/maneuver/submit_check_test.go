@@ -191,3 +191,22 @@ func TestSubmitNamesTheVerbInTheReadersLanguage(t *testing.T) {
 		t.Fatalf("%+v", res.Problems)
 	}
 }
+
+// One combat a turn: a second declaration is refused only after one that
+// is kept and certain to run; after a refused one it is the turn's combat.
+func TestSubmitSecondCombat(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F01", "F21", "F55", "F46")
+	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "ASSAULT GRD D5 WITH F01"}, "one combat a turn: line 2")
+	if res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS E5 WITH F36", "ASSAULT GRD D5 WITH F01"); len(res.Problems) != 1 || res.Problems[0].Line != 2 {
+		t.Fatalf("want line 2 alone refused: %+v", res.Problems)
+	}
+}
+
+// A refusal that names terrain names it in the reader's language.
+func TestSubmitForcedMarchTerrainInChinese(t *testing.T) {
+	f := front(t).hand(Blue, "F49", "F01", "F21", "F55", "F46").terrain("A6", "fields")
+	res := f.game().Submit(Blue.Seat(), numbered([]string{"移动LIN A7", "强行军F49 LIN A6"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "田野") {
+		t.Fatalf("%+v", res.Problems)
+	}
+}
