@@ -127,7 +127,8 @@ func TestR6_1Steps1And2Declaration(t *testing.T) {
 	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2"); len(res.Problems) != 0 {
 		t.Errorf("ambush far away: %v", res.Problems)
 	}
-	// Rule 4: one combat a turn.
+	// Rule 4: one combat a turn (after one whose card is in the hand).
+	f.hand(Blue, "F51", "F21")
 	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2", "BOMBARD ART C5 WITH F21"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "one combat a turn") {
 		t.Errorf("two combats: %v", res.Problems)
 	}
