@@ -88,6 +88,12 @@ func (s *State) answerProblem(seat Seat, e plan.Entry[Answer]) *lineErr {
 			}
 		}
 		return bad("%s has no Withdraw card and no withdrawal roll for this unit, so this question is never asked: leave the line out", "%s沒有撤離牌，此單位也沒有撤退擲骰，永遠不會問這個問題：請刪去此行", "%s没有撤离牌，此单位也没有撤退掷骰，永远不会问这个问题：请删去此行", n.Name)
+	case askSide:
+		home := s.Sides[seat].Edge
+		sides := home.Sides()
+		if e.Answer.Word != upper(sides[0].Name) && e.Answer.Word != upper(sides[1].Name) {
+			return bad("your units retreat toward the %s edge, so a retreat turns aside to %s or %s, never %s", "您的單位向%s撤退，側撤只能向%s或%s，不會向%s", "您的单位向%s撤退，侧撤只能向%s或%s，不会向%s", dirWord(home), dirWord(sides[0]), dirWord(sides[1]), dirWord(dirNamed(strings.ToLower(e.Answer.Word))))
+		}
 	case askDefend:
 		for _, id := range e.Answer.Cards {
 			cd, ok := n.Card(id)

@@ -172,6 +172,7 @@ func TestSubmitStandingAnswersThatCannotBeUsed(t *testing.T) {
 	f := front(t)
 	f.refuses(2, []string{"MOVE LIN A7", "GUERRILLA SUPPLY YES"}, "Guerrilla")
 	f.refuses(2, []string{"MOVE LIN A7", "DEFEND GRD F36"}, "F36", "GRD")
+	f.refuses(2, []string{"MOVE LIN A7", "SIDE * SOUTH"}, "WEST or EAST, never SOUTH")
 	f.accepts("MOVE LIN A7", "DEFEND GRD F01", "DEFEND * ALL LEADER BEST", "WITHDRAW * NO")
 	f.card(Blue, "F59", func(c *Card) { c.Kind = KindSupply }).card(Blue, "F60", func(c *Card) { c.Kind = KindSupply })
 	f.refuses(2, []string{"MOVE LIN A7", "WITHDRAW * YES"}, "Withdraw")
