@@ -322,12 +322,15 @@ func (c *planCheck) move(line int, st Step, cards []string) {
 		if !c.supplyAllowed(line, i, cards[0]) {
 			return
 		}
-		c.t.Supply = true
 	}
 	p := c.sim.resolvePath(c.seat, i, st.Path)
 	if why := c.sim.moveProblem(c.seat, i, p); why != nil {
 		c.refuse(line, why)
 		return
+	}
+	if st.Verb == "SUPPLY" {
+		c.t.Supply = true
+		c.mayBeCancelled(line, cards[0])
 	}
 	from := c.sim.unit(c.seat, i).Sq
 	c.sim.relocate(c.seat, i, p[len(p)-1])
@@ -366,6 +369,16 @@ func (c *planCheck) forcedMarch(line int, st Step, cards []string) {
 	}
 	c.t.Forced = append(c.t.Forced, i)
 	c.sim.relocate(c.seat, i, st.Path[0])
+	c.mayBeCancelled(line, cards[0])
+}
+
+// mayBeCancelled notes a Supply or Forced March that the opponent's
+// Guerrilla may cancel: the later lines are checked as if the move is
+// made, and those that need it do not run if it is not.
+func (c *planCheck) mayBeCancelled(line int, card string) {
+	if opp := c.sim.nations[c.seat.Other()]; opp != nil && opp.HasKind(KindGuerrilla) {
+		c.out = append(c.out, noteOf(line, i18n.T("%s's cards include Guerrilla, so your opponent may cancel %s: the lines after this one are checked as if the unit moves, and a line that needs the move does not run without it", "%s的牌中有游擊隊，對手可能抵消 %s：此後各行按單位已移動檢查，需要這次移動的行在未移動時不執行", "%s的牌中有游击队，对手可能抵消 %s：此后各行按单位已移动检查，需要这次移动的行在未移动时不执行", c.sim.nations[c.seat.Other()].Name, card)))
+	}
 }
 
 // checkDeclare checks a combat's declaration against the position (not

@@ -211,3 +211,17 @@ func TestSubmitForcedMarchTerrainInChinese(t *testing.T) {
 		t.Fatalf("%+v", res.Problems)
 	}
 }
+
+// A Supply the opponent's Guerrilla may cancel is noted; a refused Supply
+// leaves the phase's Supply for a later line.
+func TestSubmitSupplyMayBeCancelled(t *testing.T) {
+	f := front(t).hand(Blue, "F52", "F53", "F21", "F55", "F46")
+	res := f.submit(Blue, "MOVE LIN A7", "SUPPLY F52 GRD C4")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "Britain's cards include Guerrilla") {
+		t.Fatalf("%+v %+v", res.Problems, res.Notes)
+	}
+	res = f.submit(Blue, "MOVE LIN A7", "SUPPLY F52 GRD D5", "SUPPLY F53 GRD C4")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 {
+		t.Fatalf("want line 2 alone refused: %+v", res.Problems)
+	}
+}
