@@ -301,12 +301,14 @@ func tileIDs(d *Data) string {
 	return strings.Join(ids, " ")
 }
 
-func nationKeys(d *Data) string {
-	var ks []string
+// nationKeys lists the nations a player may name: their keys in English,
+// their names in Chinese (both are read).
+func nationKeys(d *Data) i18n.Text {
+	var en, hant, hans []string
 	for _, n := range d.Nations {
-		ks = append(ks, strings.ToUpper(n.Key))
+		en, hant, hans = append(en, strings.ToUpper(n.Key)), append(hant, n.Name.Hant), append(hans, n.Name.Hans)
 	}
-	return strings.Join(ks, " ")
+	return i18n.Text{EN: strings.Join(en, " "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
 }
 
 // askOf is what the phase asks of seat now, when it asks seat anything.
