@@ -255,6 +255,9 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 		if s.nations[seat] == nil {
 			return st, bad("choose the starting hand once your nation is known", "國家確定後才能選起始手牌", "国家确定后才能选起始手牌")
 		}
+		if len(a) != HandSize {
+			return st, bad("HAND names %d cards of your nation, and this line names %d", "手牌 須寫您國家的 %d 張牌，此行寫了 %d 張", "手牌 须写您国家的 %d 张牌，此行写了 %d 张", HandSize, len(a))
+		}
 		cards, err := r.cards(HandSize)
 		if err != nil {
 			return st, err
