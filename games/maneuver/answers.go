@@ -69,6 +69,9 @@ func (s *State) answerProblem(seat Seat, e plan.Entry[Answer]) *lineErr {
 	if n == nil || opp == nil {
 		return nil
 	}
+	if i, ok := n.UnitIndex(e.Subject); ok && e.Kind != askGuerrilla && s.unit(seat, i).Gone {
+		return bad("%s has been eliminated, so this question is never asked about it: leave the line out", "%s 已被殲滅，永遠不會問到它：請刪去此行", "%s 已被歼灭，永远不会问到它：请删去此行", e.Subject)
+	}
 	switch e.Kind {
 	case askGuerrilla:
 		if !n.HasKind(KindGuerrilla) {

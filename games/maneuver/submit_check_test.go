@@ -173,6 +173,8 @@ func TestSubmitStandingAnswersThatCannotBeUsed(t *testing.T) {
 	f.refuses(2, []string{"MOVE LIN A7", "GUERRILLA SUPPLY YES"}, "Guerrilla")
 	f.refuses(2, []string{"MOVE LIN A7", "DEFEND GRD F36"}, "F36", "GRD")
 	f.refuses(2, []string{"MOVE LIN A7", "SIDE * SOUTH"}, "WEST or EAST, never SOUTH")
+	f.s.Sides[Blue].Units[f.unitIndex(Blue, "DRA")].Gone = true
+	f.refuses(2, []string{"MOVE LIN A7", "DEFEND DRA ALL"}, "DRA has been eliminated")
 	f.accepts("MOVE LIN A7", "DEFEND GRD F01", "DEFEND * ALL LEADER BEST", "WITHDRAW * NO")
 	f.card(Blue, "F59", func(c *Card) { c.Kind = KindSupply }).card(Blue, "F60", func(c *Card) { c.Kind = KindSupply })
 	f.refuses(2, []string{"MOVE LIN A7", "WITHDRAW * YES"}, "Withdraw")
@@ -224,4 +226,9 @@ func TestSubmitSupplyMayBeCancelled(t *testing.T) {
 	if len(res.Problems) != 1 || res.Problems[0].Line != 2 {
 		t.Fatalf("want line 2 alone refused: %+v", res.Problems)
 	}
+}
+
+func (f *fx) unitIndex(seat Seat, code string) int {
+	i, _ := f.s.nations[seat].UnitIndex(code)
+	return i
 }
