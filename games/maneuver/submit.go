@@ -59,7 +59,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		sim.T = &TurnState{Phase: phDiscard}
 	}
 	c := &planCheck{sim: sim, t: sim.T, seat: seat, n: s.nations[seat], phase: sim.T.Phase,
-		used: map[string]int{}, moves: len(sim.T.Moved)}
+		used: map[string][]plan.Step[Step]{}, moves: len(sim.T.Moved)}
 	c.draws = c.drawsBeforeMove(steps)
 	for k, ps := range steps {
 		if ps.Stop == plan.Ask || !c.inOrder(ps) {
@@ -77,7 +77,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		found := len(c.out)
 		c.step(ps.Line, st, cards)
 		if !c.refusedSince(found) {
-			c.useCards(ps.Line, cards)
+			c.useCards(ps, cards)
 		}
 	}
 	return c.withoutNotesOnRefusals()
@@ -137,7 +137,7 @@ type planCheck struct {
 	seat      Seat
 	n         *Nation
 	phase     int
-	used      map[string]int // card: the line that uses it
+	used      map[string][]plan.Step[Step] // card: the lines that use it
 	inCombat  bool
 	fight     *planFight
 	lastFight *planFight // the plan's combat, unless refused
@@ -199,15 +199,32 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 }
 
 // useCards: each card is used once in a plan; the cards of a refused
-// line are not counted, as the line is not kept.
-func (c *planCheck) useCards(line int, cards []string) {
+// line are not counted, as the line is not kept. Two IF lines whose
+// conditions cannot both hold may name the same card: one of them runs.
+func (c *planCheck) useCards(ps plan.Step[Step], cards []string) {
 	for _, id := range cards {
-		if k, ok := c.used[id]; ok {
-			c.fail(line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k)
-			continue
+		for _, k := range c.used[id] {
+			if !exclusive(k.Act, ps.Act) {
+				c.fail(ps.Line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k.Line)
+				return
+			}
 		}
-		c.used[id] = line
+		c.used[id] = append(c.used[id], ps)
 	}
+}
+
+// exclusive reports whether two lines are IF lines that no one defence
+// total satisfies both of.
+func exclusive(a, b Step) bool {
+	if a.Verb != "IF" || b.Verb != "IF" {
+		return false
+	}
+	for def := 0; def <= 1000; def++ {
+		if a.holds(def) && b.holds(def) {
+			return false
+		}
+	}
+	return true
 }
 
 // refusedSince reports whether a refusal was found after the first n

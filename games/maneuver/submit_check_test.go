@@ -159,6 +159,9 @@ func TestSubmitCardThatCannotBeDrawn(t *testing.T) {
 func TestSubmitCardUsedTwice(t *testing.T) {
 	f := front(t)
 	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F36"}, "F36 is used twice", "line 2")
+	// One card under two conditions that exclude each other: one runs.
+	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "IF DEF >= 9 PLAY F46 ON GRD", "IF DEF < 9 PLAY F46 ON HUS")
+	f.refuses(5, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "IF DEF >= 9 PLAY F46 ON GRD", "IF DEF > 5 PLAY F46 ON HUS"}, "F46 is used twice")
 	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND LIN", "RESTORE LIG WITH F44")
 	if len(res.Problems) != 1 || res.Problems[0].Line != 3 {
 		t.Fatalf("want line 3 alone refused: %+v", res.Problems)
@@ -231,4 +234,20 @@ func TestSubmitSupplyMayBeCancelled(t *testing.T) {
 func (f *fx) unitIndex(seat Seat, code string) int {
 	i, _ := f.s.nations[seat].UnitIndex(code)
 	return i
+}
+
+// A full plan that uses every kind of line the checks look at is kept
+// whole and runs: the Supply brings a support next to the target, the
+// leader names it, its card and a Committed Attack are added for it, it
+// advances.
+func TestSubmitKeepsAFullPlan(t *testing.T) {
+	f := front(t).place(Blue, "GRE", "E6").hand(Blue, "F36", "F42", "F06", "F52", "F46").cautious(Red).
+		card(Blue, "F06", func(c *Card) { c.Attack = fixed(1) })
+	plan := []string{"DISCARD NONE", "MOVE LIN A7", "SUPPLY F52 GRE E5", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE GRD",
+		"PLAY F06", "PLAY F46 ON GRE", "ADVANCE GRE", "RESULT RETREAT"}
+	res := f.submit(Blue, plan...)
+	if len(res.Problems) > 0 {
+		t.Fatalf("refused: %+v", res.Problems)
+	}
+	f.resolve(plan...).has("supporting units GRE E5, GRD C5", "Blue adds F06")
 }
