@@ -249,5 +249,5 @@ func TestSubmitKeepsAFullPlan(t *testing.T) {
 	if len(res.Problems) > 0 {
 		t.Fatalf("refused: %+v", res.Problems)
 	}
-	f.resolve(plan...).has("supporting units GRE E5, GRD C5", "Blue adds F06")
+	f.resolve(plan...).has("Blue discards no card.", "supporting units GRE E5, GRD C5", "Blue adds F06").lacks("discards 0")
 }
