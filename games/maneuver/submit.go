@@ -45,7 +45,29 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	case modeTurn:
 		c.Apply(s.checkPlan(me, p.steps))
 	}
-	return c.Result(seat, "(nothing)")
+	missed := m == modeAnswer && !standing && !s.answered(p.book)
+	if missed {
+		q := s.Question
+		c.Note(0, i18n.T("No line of this mail answers the question asked of you: %s. It is still open; without an answer by the deadline: %s.", "本信沒有一行回答向您提出的問題：%s。問題仍待回答；期限前未答覆則：%s。", "本信没有一行回答向您提出的问题：%s。问题仍待回答；期限前未答复则：%s。", q.Private.Ask, q.Private.Default))
+	}
+	res := c.Result(seat, "(nothing)")
+	res.Complete = res.Complete && !missed
+	return res
+}
+
+// answered reports whether the standing answers sent cover the question
+// now asked (any question but the rest of a plan).
+func (s *State) answered(book []plan.Entry[Answer]) bool {
+	q := s.Question
+	if q == nil || q.Kind == askPlan {
+		return true
+	}
+	for _, e := range book {
+		if e.Kind == q.Kind && (e.Subject == q.Subject || e.Subject == plan.Any) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkPlan tries a turn plan on a copy of the position: the order of the

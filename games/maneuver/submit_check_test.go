@@ -251,3 +251,22 @@ func TestSubmitKeepsAFullPlan(t *testing.T) {
 	}
 	f.resolve(plan...).has("Blue discards no card.", "supporting units GRE E5, GRD C5", "Blue adds F06").lacks("discards 0")
 }
+
+// An answer mail that does not answer the question asked (another unit,
+// another kind) is kept as standing answers, with a note naming the
+// question and its default, and does not settle the question early.
+func TestSubmitAnswerThatMissesTheQuestion(t *testing.T) {
+	f := duel(t, 5).answers(Red, "WITHDRAW * NO", "CHOOSE * HIT", "SIDE * WEST")
+	f.s.Sides[Red].Book.Clear("defend")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").asked(Red, askDefend)
+	miss := f.game().Submit("Red", numbered([]string{"DEFEND HLD ALL", "CHOOSE FGD RETREAT"}), i18n.English)
+	last := len(miss.Notes) - 1
+	if len(miss.Problems) > 0 || miss.Complete || last < 0 || !strings.HasPrefix(miss.Notes[last].Message.EN, "No line of this mail answers the question") || !strings.Contains(miss.Notes[last].Message.EN, "DEFEND FGD") {
+		t.Fatalf("%+v", miss)
+	}
+	for _, ok := range []string{"DEFEND FGD NONE", "DEFEND * ALL"} {
+		if res := f.game().Submit("Red", numbered([]string{ok}), i18n.English); !res.Complete || len(res.Notes) > 0 {
+			t.Errorf("%s: %+v", ok, res)
+		}
+	}
+}
