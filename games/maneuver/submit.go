@@ -442,7 +442,7 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 	switch st.Verb {
 	case "ASSAULT":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Attack.Zero() {
-			return bad("an assault opens with one of the attacking unit's cards that has an attack value", "突擊須打出攻擊單位本身帶攻擊值的單位牌", "突击须打出攻击单位本身带攻击值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("attack value", "攻擊值", "攻击值"), bad("an assault opens with one of the attacking unit's cards that has an attack value", "突擊須打出攻擊單位本身帶攻擊值的單位牌", "突击须打出攻击单位本身带攻击值的单位牌"))
 		}
 		if !Adjacent(from, at) {
 			return bad("an assault's target is next to the attacking unit", "突擊目標須與攻擊單位相鄰", "突击目标须与攻击单位相邻")
@@ -456,12 +456,12 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 		}
 	case "BOMBARD":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Bombard.Zero() {
-			return bad("a bombard needs one of the unit's cards with a bombard value", "炮擊須打出該單位帶炮擊值的單位牌", "炮击须打出该单位带炮击值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("bombard value", "炮擊值", "炮击值"), bad("a bombard needs one of the unit's cards with a bombard value", "炮擊須打出該單位帶炮擊值的單位牌", "炮击须打出该单位带炮击值的单位牌"))
 		}
 		return s.fireProblem(from, at, cd.Range)
 	case "VOLLEY":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Volley.Zero() {
-			return bad("a volley needs one of the unit's cards with a volley value", "齊射須打出該單位帶齊射值的單位牌", "齐射须打出该单位带齐射值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("volley value", "齊射值", "齐射值"), bad("a volley needs one of the unit's cards with a volley value", "齊射須打出該單位帶齊射值的單位牌", "齐射须打出该单位带齐射值的单位牌"))
 		}
 		if !Adjacent(from, at) {
 			return bad("a volley's target is next to the firing unit", "齊射目標須與射擊單位相鄰", "齐射目标须与射击单位相邻")
@@ -473,4 +473,18 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 		return s.fireProblem(from, at, 2)
 	}
 	return nil
+}
+
+// openingCardProblem says what is wrong with the card that opens a
+// combat, before the rule (need) it breaks: another unit's card, not a
+// unit card at all, or a card of the unit without the value.
+func (s *State) openingCardProblem(n *Nation, cd *Card, i int, value i18n.Text, need *lineErr) *lineErr {
+	code := n.Units[i].Code
+	switch {
+	case cd.Kind != KindUnit:
+		return bad("%s is not a unit card: %s", "%s 不是單位牌：%s", "%s 不是单位牌：%s", cd.ID, need.msg)
+	case cd.Unit != i:
+		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.msg)
+	}
+	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.msg)
 }

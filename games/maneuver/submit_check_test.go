@@ -270,3 +270,12 @@ func TestSubmitAnswerThatMissesTheQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A combat opened with the wrong card names the card and whose it is.
+func TestSubmitOpeningCardNamed(t *testing.T) {
+	f := front(t)
+	f.refuses(2, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F01"}, "F01 is a card of GRD, not of HUS")
+	f.refuses(2, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F44"}, "F44 is not a unit card")
+	f.hand(Blue, "F36", "F44", "F01", "F24", "F46").place(Blue, "ART", "D7")
+	f.refuses(2, []string{"MOVE LIN A7", "VOLLEY GRD D5 WITH F01"}, "F01 has no volley value")
+}
