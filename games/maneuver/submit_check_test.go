@@ -264,6 +264,10 @@ func TestSubmitAnswerThatMissesTheQuestion(t *testing.T) {
 	if len(miss.Problems) > 0 || miss.Complete || last < 0 || !strings.HasPrefix(miss.Notes[last].Message.EN, "No line of this mail answers the question") || !strings.Contains(miss.Notes[last].Message.EN, "DEFEND FGD") {
 		t.Fatalf("%+v", miss)
 	}
+	zh := f.game().Submit("Red", numbered([]string{"移动FGD D4"}), i18n.SimplifiedChinese)
+	if len(zh.Problems) != 1 || !strings.HasSuffix(zh.Problems[0].Message.Hans, "不是 移动") {
+		t.Errorf("a Chinese reader reads the verb in English: %+v", zh.Problems)
+	}
 	for _, ok := range []string{"DEFEND FGD NONE", "DEFEND * ALL"} {
 		if res := f.game().Submit("Red", numbered([]string{ok}), i18n.English); !res.Complete || len(res.Notes) > 0 {
 			t.Errorf("%s: %+v", ok, res)

@@ -134,6 +134,9 @@ func verbWord(verb string) i18n.Text {
 		"VOLLEY": {"齊射", "齐射"}, "BATTERY": {"炮兵連", "炮兵连"}, "PLAY": {"加", "加"}, "LEADER": {"領袖", "领袖"},
 		"SKIRMISH": {"佯攻", "佯攻"}, "IF": {"如果", "如果"}, "RESULT": {"結果", "结果"}, "ADVANCE": {"推進", "推进"},
 		"LOSS": {"損失", "损失"}, "RESTORE": {"恢復", "恢复"}, "REDOUBT": {"戰壕", "战壕"},
+		"ASK": {"詢問", "询问"}, "TILES": {"地圖塊", "地图块"}, "NATIONS": {"國家", "国家"}, "NATION": {"國家", "国家"},
+		"EDGE": {"邊", "边"}, "HAND": {"手牌", "手牌"}, "DEPLOY": {"部署", "部署"}, "DEFEND": {"防守", "防守"},
+		"WITHDRAW": {"撤離", "撤离"}, "GUERRILLA": {"游擊隊", "游击队"}, "CHOOSE": {"選擇", "选择"}, "SIDE": {"側", "侧"},
 	}
 	if w, ok := zh[verb]; ok {
 		return i18n.T(verb, w[0], w[1])
