@@ -53,4 +53,10 @@ func TestSetUpListsNationsInChinese(t *testing.T) {
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "不列顛、法蘭西") || strings.Contains(res.Problems[0].Message.Hant, "BRITAIN") {
 		t.Fatalf("%+v", res.Problems)
 	}
+	// A step already taken is named in the reader's words.
+	r.step(map[Seat][]string{first.Other(): {"NATIONS FRANCE BRITAIN"}})
+	res = r.g.Submit(first.Seat(), numbered([]string{"邊 南"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "邊 由對方選擇" {
+		t.Fatalf("%+v", res.Problems)
+	}
 }
