@@ -84,7 +84,13 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		used: map[string][]plan.Step[Step]{}, moves: len(sim.T.Moved)}
 	c.draws = c.drawsBeforeMove(steps)
 	for k, ps := range steps {
-		if ps.Stop == plan.Ask || !c.inOrder(ps) {
+		if ps.Stop == plan.Ask {
+			// The judge asks after the draw, so a discard written after
+			// the ASK comes too late.
+			c.phase = max(c.phase, phScout)
+			continue
+		}
+		if !c.inOrder(ps) {
 			continue
 		}
 		st := ps.Act

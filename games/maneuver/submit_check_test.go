@@ -283,3 +283,8 @@ func TestSubmitOpeningCardNamed(t *testing.T) {
 	f.hand(Blue, "F36", "F44", "F01", "F24", "F46").place(Blue, "ART", "D7")
 	f.refuses(2, []string{"MOVE LIN A7", "VOLLEY GRD D5 WITH F01"}, "F01 has no volley value")
 }
+
+// The judge asks after the draw: a DISCARD after an ASK would never run.
+func TestSubmitDiscardAfterAsk(t *testing.T) {
+	front(t).refuses(2, []string{"ASK", "DISCARD F55", "MOVE LIN A7"}, "comes too late")
+}
