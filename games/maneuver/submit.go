@@ -1,8 +1,6 @@
 package maneuver
 
 import (
-	"slices"
-
 	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
@@ -127,33 +125,6 @@ func (c *planCheck) withoutNotesOnRefusals() []checked.Finding {
 	return out
 }
 
-// drawsBeforeMove is how many cards the player draws before its move:
-// back to five after the plan's discard (rule 4), one more after a Scout.
-// Mid-turn the draw is behind the player.
-func (c *planCheck) drawsBeforeMove(steps plan.Queue[Step]) int {
-	kept, scout := len(c.sim.Sides[c.seat].Hand), false
-	for _, ps := range steps {
-		switch ps.Act.Verb {
-		case "DISCARD":
-			for _, id := range ps.Act.Cards {
-				if c.sim.inHand(c.seat, id) {
-					kept--
-				}
-			}
-		case "SCOUT":
-			scout = true
-		}
-	}
-	n := 0
-	if c.phase == phDiscard && kept < HandSize {
-		n = HandSize - kept
-	}
-	if scout && c.phase <= phScout {
-		n++
-	}
-	return n
-}
-
 // planCheck is checkPlan's walk through a plan: the position as the plan
 // will have made it (sim, with its turn t), the phase reached, the cards
 // used so far, whether the lines are inside a combat (and which), the
@@ -226,66 +197,6 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	return true
 }
 
-// useCards: each card is used once in a plan; the cards of a refused
-// line are not counted, as the line is not kept. Two IF lines whose
-// conditions cannot both hold may name the same card: one of them runs.
-func (c *planCheck) useCards(ps plan.Step[Step], cards []string) {
-	for _, id := range cards {
-		for _, k := range c.used[id] {
-			if !exclusive(k.Act, ps.Act) {
-				c.fail(ps.Line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k.Line)
-				return
-			}
-		}
-		c.used[id] = append(c.used[id], ps)
-	}
-}
-
-// exclusive reports whether two lines are IF lines that no one defence
-// total satisfies both of.
-func exclusive(a, b Step) bool {
-	if a.Verb != "IF" || b.Verb != "IF" {
-		return false
-	}
-	for def := 0; def <= 1000; def++ {
-		if a.holds(def) && b.holds(def) {
-			return false
-		}
-	}
-	return true
-}
-
-// refusedSince reports whether a refusal was found after the first n
-// findings.
-func (c *planCheck) refusedSince(n int) bool {
-	for _, f := range c.out[n:] {
-		if !f.Note {
-			return true
-		}
-	}
-	return false
-}
-
-// cardsInHand: a card not in the hand now is refused in a discard (which
-// comes before the draw) and when no card is drawn before it, else noted.
-func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
-	for _, id := range cards {
-		if c.sim.inHand(c.seat, id) {
-			continue
-		}
-		switch {
-		case ps.Act.Verb == "DISCARD":
-			c.fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", id)
-		case c.draws == 0 && c.t.Phase > phDiscard:
-			c.fail(ps.Line, "%s is not in your hand, and no card is drawn for the rest of this turn", "%s 不在手牌中，而本回合餘下部分不再摸牌", "%s 不在手牌中，而本回合余下部分不再摸牌", id)
-		case c.draws == 0:
-			c.fail(ps.Line, "%s is not in your hand, and you draw no card before it: you keep a full hand (DISCARD some cards first to draw as many, or play a card you hold)", "%s 不在手牌中，而此前不會摸牌：您保留了滿手牌（先 棄牌 才能摸回同樣張數，或打出手中的牌）", "%s 不在手牌中，而此前不会摸牌：您保留了满手牌（先 弃牌 才能摸回同样张数，或打出手中的牌）", id)
-		default:
-			c.out = append(c.out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it (you draw %d card(s) before your move)", "%s 目前不在手牌中：摸到才會執行（移動前摸 %d 張）", "%s 目前不在手牌中：摸到才会执行（移动前摸 %d 张）", id, c.draws)})
-		}
-	}
-}
-
 // step checks what the line does against the position, and plays its
 // moves forward.
 func (c *planCheck) step(line int, st Step, cards []string) {
@@ -326,103 +237,6 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 	}
 	if st.Verb == "REDOUBT" {
 		c.redoubt(line, st, cards[0])
-	}
-}
-
-// cardNeed is the kind of card a verb plays, and what to say of a card
-// of another kind.
-type cardNeed struct {
-	kind           string
-	en, hant, hans string
-}
-
-var cardNeeds = map[string]cardNeed{
-	"SCOUT":    {KindScout, "%s is not a Scout/Spy card", "%s 不是偵察兵/間諜牌", "%s 不是侦察兵/间谍牌"},
-	"LEADER":   {KindLeader, "%s is not a leader", "%s 不是領袖", "%s 不是领袖"},
-	"SKIRMISH": {KindSkirmish, "%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌"},
-	"REDOUBT":  {KindRedoubt, "%s is not a Redoubt card", "%s 不是戰壕牌", "%s 不是战壕牌"},
-	"SUPPLY":   {KindSupply, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌"},
-	"FORCED":   {KindForcedMarch, "%s is not a Forced March card", "%s 不是強行軍牌", "%s 不是强行军牌"},
-}
-
-// cardIs checks that card id is of the kind verb plays.
-func (c *planCheck) cardIs(line int, verb, id string) bool {
-	need := cardNeeds[verb]
-	if c.kind(id) == need.kind {
-		return true
-	}
-	c.fail(line, need.en, need.hant, need.hans, id)
-	return false
-}
-
-// move checks the turn's MOVE, or a second unit's move by a Supply card,
-// and makes it.
-func (c *planCheck) move(line int, st Step, cards []string) {
-	if st.Verb == "MOVE" && c.moves > 0 {
-		c.fail(line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動；第二個單位用 補給", "每回合一个 移动；第二个单位用 补给")
-		return
-	}
-	i := c.unit(st.Unit)
-	if st.Verb == "SUPPLY" {
-		if !c.supplyAllowed(line, i, cards[0]) {
-			return
-		}
-	}
-	p := c.sim.resolvePath(c.seat, i, st.Path)
-	if why := c.sim.moveProblem(c.seat, i, p); why != nil {
-		c.refuse(line, why)
-		return
-	}
-	if st.Verb == "SUPPLY" {
-		c.t.Supply = true
-		c.mayBeCancelled(line, cards[0])
-	}
-	from := c.sim.unit(c.seat, i).Sq
-	c.sim.relocate(c.seat, i, p[len(p)-1])
-	c.t.Moved, c.t.From = append(c.t.Moved, i), append(c.t.From, from)
-	c.moves++
-}
-
-// supplyAllowed: one Supply card a movement phase moves a second unit,
-// after the first.
-func (c *planCheck) supplyAllowed(line, i int, card string) bool {
-	switch {
-	case !c.cardIs(line, "SUPPLY", card):
-		return false
-	case c.t.Supply:
-		c.fail(line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
-		return false
-	case c.moves == 0:
-		c.fail(line, "Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
-		return false
-	case slices.Contains(c.t.Moved, i):
-		c.fail(line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
-		return false
-	}
-	return true
-}
-
-// forcedMarch checks a Forced March and makes it.
-func (c *planCheck) forcedMarch(line int, st Step, cards []string) {
-	if !c.cardIs(line, "FORCED", cards[0]) {
-		return
-	}
-	i := c.unit(st.Unit)
-	if why := c.sim.forcedProblem(c.seat, i, st.Path[0]); why != nil {
-		c.refuse(line, why)
-		return
-	}
-	c.t.Forced = append(c.t.Forced, i)
-	c.sim.relocate(c.seat, i, st.Path[0])
-	c.mayBeCancelled(line, cards[0])
-}
-
-// mayBeCancelled notes a Supply or Forced March that the opponent's
-// Guerrilla may cancel: the later lines are checked as if the move is
-// made, and those that need it do not run if it is not.
-func (c *planCheck) mayBeCancelled(line int, card string) {
-	if opp := c.sim.nations[c.seat.Other()]; opp != nil && opp.HasKind(KindGuerrilla) {
-		c.out = append(c.out, noteOf(line, i18n.T("%s's cards include Guerrilla, so your opponent may cancel %s: the lines after this one are checked as if the unit moves, and a line that needs the move does not run without it", "%s的牌中有游擊隊，對手可能抵消 %s：此後各行按單位已移動檢查，需要這次移動的行在未移動時不執行", "%s的牌中有游击队，对手可能抵消 %s：此后各行按单位已移动检查，需要这次移动的行在未移动时不执行", c.sim.nations[c.seat.Other()].Name, card)))
 	}
 }
 
