@@ -93,6 +93,7 @@ func TestSubmitStep5CardOfAUnitNotInTheCombat(t *testing.T) {
 	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F01"}, "GRD", "takes no part")
 	f.accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F01", "LEADER F44 COMMAND GRD")
 	f.refuses(3, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON LIN"}, "LIN")
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRD", "PLAY F01 ON GRD"}, "F01 is not a Committed Attack")
 }
 
 // A Skirmish is never played in an ambush, and its move is checked.

@@ -200,6 +200,10 @@ func (c *planCheck) addedCard(line int, x Step, cond bool) {
 		return
 	}
 	sure := !cond && c.sim.inHand(c.seat, id)
+	if x.Unit != "" && cd.Kind != KindCommitted {
+		c.fail(line, "ON names the unit that takes a Committed Attack's hit, and %s is not a Committed Attack: write PLAY %s alone", "給 只用於指定承受拼死一搏傷害的單位，而 %s 不是拼死一搏：請只寫 加 %s", "给 只用于指定承受拼死一搏伤害的单位，而 %s 不是拼死一搏：请只写 加 %s", id, id)
+		return
+	}
 	switch cd.Kind {
 	case KindUnit:
 		code := c.n.Units[cd.Unit].Code
