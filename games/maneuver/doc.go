@@ -18,6 +18,11 @@
 //     for the opponent's turn; questions put to one seat when nothing
 //     covers a decision. plan_parse.go reads a mail's lines (set-up lines
 //     and standing answers among them), plan_step.go one turn line.
+//   - submit.go: what a mail's reply refuses or notes, the plan played
+//     through on a copy of the position (submit_cards.go the cards drawn
+//     and used, submit_move.go the movement phase, submit_fight.go the
+//     combat, the restore and the redoubt); answers.go the standing
+//     answers that can never be used.
 //   - turn.go, move.go, combat.go, attacker.go, fire.go, totals.go,
 //     results.go, restore.go, victory.go: the rules, step by step, with
 //     the continuation kept in the state so a question can stop a turn and

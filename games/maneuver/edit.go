@@ -19,7 +19,7 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		if len(t) < 3 {
 			return "", usage
 		}
-		seat, ok := seatOf(games.Seat(strings.ToUpper(t[1][:1]) + strings.ToLower(t[1][1:])))
+		seat, ok := editSeat(t[1])
 		if !ok {
 			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1]).text()
 		}
@@ -42,7 +42,10 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 			return "UNIT " + seat.String() + " " + code + " GONE", nil
 		case len(t) == 4:
 			sq, ok := ParseSquare(t[3])
-			if !ok || (!s.free(sq) && u.Sq != sq) {
+			if !ok {
+				return "", bad("%s is not a square of the field (A1 to H8)", "%s 不是戰場上的格子（A1 至 H8）", "%s 不是战场上的格子（A1 至 H8）", t[3]).text()
+			}
+			if !s.free(sq) && u.Sq != sq {
 				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3]).text()
 			}
 			s.leave(u.Sq)
@@ -71,6 +74,18 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		return "REDOUBT " + sq.String() + " " + t[2], nil
 	}
 	return "", usage
+}
+
+// editSeat reads a seat as a master writes it: Blue or Red, or the
+// Chinese names players use (藍方, 蓝方, 藍, 蓝; 紅方, 红方, 紅, 红).
+func editSeat(w string) (Seat, bool) {
+	switch w {
+	case "藍方", "蓝方", "藍", "蓝":
+		return Blue, true
+	case "紅方", "红方", "紅", "红":
+		return Red, true
+	}
+	return seatOf(games.Seat(strings.ToUpper(w[:1]) + strings.ToLower(w[1:])))
 }
 
 // Edit applies a master's corrections between phases:

@@ -29,4 +29,12 @@ func TestMasterEdit(t *testing.T) {
 	if s3 := g3.(*Game).s; !s3.Sides[Blue].Units[grd].Gone || s3.hasRedoubt(sq(t, "C4")) {
 		t.Errorf("an eliminated unit keeps its square or its redoubt")
 	}
+	// Off the field, the reply says so; the Chinese seat names work.
+	_, res = g.Edit(numbered([]string{"UNIT Blue GRD Z9"}), i18n.English)
+	if len(res.Problems) != 1 || res.Problems[0].Message.EN != "Z9 is not a square of the field (A1 to H8)" {
+		t.Errorf("off the field: %+v", res.Problems)
+	}
+	if _, res = g.Edit(numbered([]string{"DAMAGE 蓝方 GRD", "FULL 紅 FGD"}), i18n.SimplifiedChinese); len(res.Problems) > 0 {
+		t.Errorf("Chinese seats: %+v", res.Problems)
+	}
 }

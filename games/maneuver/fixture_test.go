@@ -196,6 +196,31 @@ func (f *fx) resolve(lines ...string) *fx {
 	return f
 }
 
+// unchecked resolves the lines of the seat asked as they stand, without
+// the checks of Submit: how the turn treats a line that Submit would
+// refuse, should one reach it (a plan kept from before a check was added).
+func (f *fx) unchecked(lines ...string) *fx {
+	f.t.Helper()
+	g := f.game()
+	reqs := g.Requests()
+	if len(reqs) != 1 {
+		f.t.Fatalf("%d seats asked", len(reqs))
+	}
+	subs := map[games.Seat]games.Submission{reqs[0].Seat: {Seat: reqs[0].Seat, Lines: numbered(lines)}}
+	r, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(f.seed, g.Phase().ID))
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.res = r.Result
+	var out record.Phase[State]
+	if err := json.Unmarshal(r.Result, &out); err != nil {
+		f.t.Fatal(err)
+	}
+	f.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
+	f.s = r.Next.(*Game).s
+	return f
+}
+
 // has fails unless the last resolution's events say each phrase.
 func (f *fx) has(phrases ...string) *fx {
 	f.t.Helper()

@@ -102,7 +102,8 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
     IF DEF >= 15 SKIRMISH F57 C3 C2   call the assault off and move back
     RESULT RETREAT       your choice when attack >= twice the defence
     ADVANCE CUI          or ADVANCE NONE (cards "not required to advance")
-    LOSS LIN             which support takes the extra hit of a failure
+    LOSS LIN             games with losses=extra only: the support that
+                         takes the extra hit of a failure
   RESTORE LIN WITH F54   Supply, Regroup, the unit's own card, or a leader
   REDOUBT F55 GRD        a redoubt under a unit
 Standing answers for the opponent's turns (kept until replaced):
@@ -111,9 +112,13 @@ Standing answers for the opponent's turns (kept until replaced):
   GUERRILLA SUPPLY YES    GUERRILLA * NO    (SUPPLY FORCED REGROUP RESTORE)
   CHOOSE * RETREAT    CHOOSE GRD HIT
   SIDE * WEST
+(GUERRILLA only if your nation has Guerrilla cards.)
 When nothing covers a decision the judge asks you alone, with a short
 deadline and the default it names. Lines may be written in Chinese,
 with or without spaces between the words (突擊GRD D5用F01).
+The reply plays your plan through on the position and refuses at once
+what cannot run; what your opponent or the dice may still stop (a card
+you may draw, a Supply a Guerrilla may cancel) gets a note.
 `
 
 const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序：
@@ -133,7 +138,8 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
     如果 防禦 >= 15 佯攻 F57 C3 C2  取消突擊並後撤
     結果 撤退            攻擊達到防禦兩倍時由您選
     推進 CUI             或 推進 無
-    損失 LIN             攻擊失敗時哪個支援單位多受一次傷害
+    損失 LIN             僅限 losses=extra 的棋局：攻擊失敗時
+                         哪個支援單位多受一次傷害
   恢復 LIN 用 F54        補給、重組、該單位的牌或領袖
   戰壕 F55 GRD           在單位下建立戰壕
 對手回合的常備答覆（保留至更換）：
@@ -142,8 +148,12 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   游擊隊 補給 是    游擊隊 * 否    （補給、強行軍、重組、恢復）
   選擇 * 撤退    選擇 GRD 受損
   側 * 西
+（游擊隊 僅限有游擊隊牌的國家。）
 沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
 中文命令的詞與詞之間可不空格：突擊GRD D5用F01 亦可。
+回覆會在局面上逐行試行計劃，無法執行的行立即拒絕；
+對手或骰子仍可能阻止的（可能摸到的牌、可能被游擊隊抵消的補給）
+接受並附註。
 `
 
 const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序：
@@ -163,7 +173,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
     如果 防御 >= 15 佯攻 F57 C3 C2  取消突击并后撤
     结果 撤退            攻击达到防御两倍时由您选
     推进 CUI             或 推进 无
-    损失 LIN             攻击失败时哪个支援单位多受一次伤害
+    损失 LIN             仅限 losses=extra 的棋局：攻击失败时
+                         哪个支援单位多受一次伤害
   恢复 LIN 用 F54        补给、重组、该单位的牌或领袖
   战壕 F55 GRD           在单位下建立战壕
 对手回合的常备答复（保留至更换）：
@@ -172,6 +183,10 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   游击队 补给 是    游击队 * 否    （补给、强行军、重组、恢复）
   选择 * 撤退    选择 GRD 受损
   侧 * 西
+（游击队 仅限有游击队牌的国家。）
 没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
 中文命令的词与词之间可不空格：突击GRD D5用F01 亦可。
+回复会在局面上逐行试行计划，无法执行的行立即拒绝；
+对手或骰子仍可能阻止的（可能摸到的牌、可能被游击队抵消的补给）
+接受并附注。
 `

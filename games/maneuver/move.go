@@ -3,6 +3,8 @@ package maneuver
 import (
 	"slices"
 	"strings"
+
+	"adjutant/templates/i18n"
 )
 
 // resolvePath completes a cavalry move written with its destination only
@@ -107,11 +109,11 @@ func (s *State) forcedProblem(seat Seat, i int, sq Square) *lineErr {
 	return nil
 }
 
-func (s *State) terrainName(key string) string {
+func (s *State) terrainName(key string) i18n.Text {
 	if t, ok := s.data.Chart.ByKey(key); ok {
-		return t.Name.EN
+		return t.Name
 	}
-	return key
+	return i18n.T(key, key, key)
 }
 
 // moveUnit carries out a move and records it for the phase.

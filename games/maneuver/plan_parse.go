@@ -71,7 +71,7 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	switch verb {
 	case "TILES", "NATIONS", "NATION", "EDGE", "HAND", "DEPLOY":
 		if m != modeSetup {
-			return "", bad("%s belongs to the set-up, which is over", "%s 屬於布置階段，已經結束", "%s 属于布置阶段，已经结束", verb)
+			return "", bad("%s belongs to the set-up, which is over", "%s 屬於布置階段，已經結束", "%s 属于布置阶段，已经结束", verbWord(verb))
 		}
 		st, err := s.parseSetup(seat, verb, args, p.setup)
 		if err != nil {
@@ -98,9 +98,9 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	}
 	if m != modeTurn {
 		if m == modeSetup {
-			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合；布置尚未結束", "%s 属于玩家回合；布置尚未结束", verb)
+			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合；布置尚未結束", "%s 属于玩家回合；布置尚未结束", verbWord(verb))
 		}
-		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆（防守、撤離、游擊隊、選擇、側），不是 %s", "现在只需要常备答复（防守、撤离、游击队、选择、侧），不是 %s", verb)
+		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆（防守、撤離、游擊隊、選擇、側），不是 %s", "现在只需要常备答复（防守、撤离、游击队、选择、侧），不是 %s", verbWord(verb))
 	}
 	if verb == "ASK" {
 		if len(args) > 0 {
@@ -124,7 +124,7 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 	e := plan.Entry[Answer]{Kind: kind}
 	r := reader{s: s, seat: seat, a: a}
 	if len(a) == 0 {
-		return e, bad("%s needs a subject and an answer", "%s 需要對象與答覆", "%s 需要对象与答复", verb)
+		return e, bad("%s needs a subject and an answer", "%s 需要對象與答覆", "%s 需要对象与答复", verbWord(verb))
 	}
 	// The subject: a unit, "*" for every unit, or for Guerrilla the kind
 	// of card it answers.
@@ -142,7 +142,7 @@ func (s *State) parseAnswer(seat Seat, verb string, a []string) (plan.Entry[Answ
 	default:
 		u, err := r.unit()
 		if err != nil {
-			return e, bad("%s is about one of your units (its code) or * for all", "%s 的對象是您的一個單位（代號）或 * 代表全部", "%s 的对象是您的一个单位（代号）或 * 代表全部", verb)
+			return e, bad("%s is about one of your units (its code) or * for all", "%s 的對象是您的一個單位（代號）或 * 代表全部", "%s 的对象是您的一个单位（代号）或 * 代表全部", verbWord(verb))
 		}
 		e.Subject = u
 	}
@@ -228,7 +228,7 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 			want = 2
 		}
 		if len(a) != want {
-			return st, bad("%s names %d nation(s)", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verb, want)
+			return st, bad("%s names %d nation(s)", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want)
 		}
 		for _, w := range a {
 			n, ok := s.data.Nation(w)
@@ -254,6 +254,9 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 	case "HAND":
 		if s.nations[seat] == nil {
 			return st, bad("choose the starting hand once your nation is known", "國家確定後才能選起始手牌", "国家确定后才能选起始手牌")
+		}
+		if len(a) != HandSize {
+			return st, bad("HAND names %d cards of your nation, and this line names %d", "手牌 須寫您國家的 %d 張牌，此行寫了 %d 張", "手牌 须写您国家的 %d 张牌，此行写了 %d 张", HandSize, len(a))
 		}
 		cards, err := r.cards(HandSize)
 		if err != nil {
@@ -301,12 +304,14 @@ func tileIDs(d *Data) string {
 	return strings.Join(ids, " ")
 }
 
-func nationKeys(d *Data) string {
-	var ks []string
+// nationKeys lists the nations a player may name: their keys in English,
+// their names in Chinese (both are read).
+func nationKeys(d *Data) i18n.Text {
+	var en, hant, hans []string
 	for _, n := range d.Nations {
-		ks = append(ks, strings.ToUpper(n.Key))
+		en, hant, hans = append(en, strings.ToUpper(n.Key)), append(hant, n.Name.Hant), append(hans, n.Name.Hans)
 	}
-	return strings.Join(ks, " ")
+	return i18n.Text{EN: strings.Join(en, " "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
 }
 
 // askOf is what the phase asks of seat now, when it asks seat anything.

@@ -23,7 +23,7 @@ func (s *State) parseStep(seat Seat, verb string, a []string, top bool) (Step, *
 	}
 	shape, ok := stepShapes[verb]
 	if !ok {
-		return st, bad("%s cannot be used here", "這裡不能用 %s", "这里不能用 %s", verb)
+		return st, bad("%s cannot be used here", "這裡不能用 %s", "这里不能用 %s", verbWord(verb))
 	}
 	for _, part := range shape {
 		if err := part(&r, &st); err != nil {
@@ -178,7 +178,7 @@ type reader struct {
 // end refuses the words left over once verb has read all it takes.
 func (r *reader) end(verb string) *lineErr {
 	if len(r.a) > 0 {
-		return bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verb)
+		return bad("%q is more than %s takes", "「%s」超出了 %s 的寫法", "“%s”超出了 %s 的写法", strings.Join(r.a, " "), verbWord(verb))
 	}
 	return nil
 }

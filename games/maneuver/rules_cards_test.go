@@ -27,11 +27,13 @@ func TestR7Restore(t *testing.T) {
 		t.Errorf("another unit's card restored LIN")
 	}
 	f = base("F54", "F53", "F47", "F48", "F49")
-	if res := f.submit(Blue, "MOVE GRD A7", "RESTORE LIN WITH F54", "RESTORE LIN WITH F53"); len(res.Problems) != 0 {
+	// One attempt a turn: a second RESTORE after a certain one is refused
+	// when the plan comes in; should one reach the turn, it is skipped.
+	if res := f.submit(Blue, "MOVE GRD A7", "RESTORE LIN WITH F54", "RESTORE LIN WITH F53"); len(res.Problems) != 1 || res.Problems[0].Line != 3 {
 		t.Fatalf("%v", res.Problems)
 	}
 	f.hand(Red, "B50").answers(Red, "GUERRILLA REGROUP YES")
-	f.resolve("MOVE GRD A7", "RESTORE LIN WITH F54", "RESTORE LIN WITH F53").
+	f.unchecked("MOVE GRD A7", "RESTORE LIN WITH F54", "RESTORE LIN WITH F53").
 		has("Red answers with B50 Guerrilla: F54 Regroup is cancelled", "The unit stays damaged", "one restoring attempt per turn").nextTurn()
 	// A leader's rally roll: within the range, restored; else nothing.
 	for _, c := range []struct {
@@ -43,7 +45,8 @@ func TestR7Restore(t *testing.T) {
 	}
 	// Only a damaged unit is restored.
 	f = base("F54", "F46", "F47", "F48", "F49").place(Blue, "LIN", "D7")
-	f.resolve("MOVE GRD A7", "RESTORE LIN WITH F54").has("LIN is not a damaged unit on the field").nextTurn()
+	f.refuses(2, []string{"MOVE GRD A7", "RESTORE LIN WITH F54"}, "LIN is not damaged")
+	f.unchecked("MOVE GRD A7", "RESTORE LIN WITH F54").has("LIN is not a damaged unit on the field").nextTurn()
 }
 
 // Rule 9.2 Scout/Spy: after the draw, the player sees the opponent's

@@ -127,7 +127,8 @@ func TestR6_1Steps1And2Declaration(t *testing.T) {
 	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2"); len(res.Problems) != 0 {
 		t.Errorf("ambush far away: %v", res.Problems)
 	}
-	// Rule 4: one combat a turn.
+	// Rule 4: one combat a turn (after one whose card is in the hand).
+	f.hand(Blue, "F51", "F21")
 	if res := f.submit(Blue, "MOVE HUS A7", "AMBUSH F51 G2", "BOMBARD ART C5 WITH F21"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "one combat a turn") {
 		t.Errorf("two combats: %v", res.Problems)
 	}
@@ -245,7 +246,8 @@ func TestR9_2Skirmish(t *testing.T) {
 		t.Errorf("after the skirmish Blue holds %v, Red's pile %v", f.s.Sides[Blue].Hand, f.s.Sides[Red].Discard)
 	}
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").hand(Blue, "F51", "F57", "F42", "F47", "F48").cautious(Red)
-	f.resolve("MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57").has("Skirmish is never played in an ambush", "Attack total").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57"}, "never played in an ambush")
+	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57").has("Skirmish is never played in an ambush", "Attack total").nextTurn()
 }
 
 // Rules 6.4 and 9.1: a leader adds its combat value or, with command 2 or
@@ -261,16 +263,19 @@ func TestR6_4SupportingUnits(t *testing.T) {
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN", "PLAY F06").
 		has("supporting units GRE C5, LIN E5", "Attack total: HUS strength 4 + F36 3 + F06 1 + support GRE 7 + support LIN 6 = 21").nextTurn()
 	f = setup()
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting unit(s)")
+	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
 	f = setup()
 	f.s.Opt.Command = "supports"
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("support LIG 6").nextTurn()
 	f = setup()
 	f.card(Blue, "F44", func(c *Card) { c.Command = 1 })
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRE").has("a leader of command 1 adds only its combat value").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRE"}, "a leader of command 1 adds only its combat value")
+	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMMAND GRE").has("a leader of command 1 adds only its combat value").nextTurn()
 	// Only units next to the target, and none in a marsh.
 	f = setup().place(Blue, "DRA", "B5").terrain("E5", "marsh")
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN").has("LIN stands in marsh").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN"}, "LIN stands in marsh")
+	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN").has("LIN stands in marsh").nextTurn()
 }
 
 // Rules 6.1 step 7 and 6.4: a failed attack hits every attacking and
@@ -288,7 +293,11 @@ func TestR6_4FailedAttackHitsSupports(t *testing.T) {
 		f := duel(t, 1).place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").hand(Blue, "F36", "F42", "F47", "F48", "F49").
 			card(Red, "B01", func(cd *Card) { cd.Defence = 9 }).hand(Red, "B01", "B02", "B03").answers(Red, "DEFEND * ALL")
 		f.s.Opt.Losses = c.losses
-		f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN", "LOSS LIN").has(c.want...).lacks(c.not...).nextTurn()
+		plan := []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN"}
+		if c.losses == LossesExtra {
+			plan = append(plan, "LOSS LIN")
+		}
+		f.resolve(plan...).has(c.want...).lacks(c.not...).nextTurn()
 	}
 }
 
@@ -329,7 +338,8 @@ func TestR6_5RetreatPriorities(t *testing.T) {
 // card; never after an ambush, a bombard or a volley.
 func TestR6_5Advance(t *testing.T) {
 	f := duel(t, 25)
-	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE").has("ADVANCE NONE cannot be followed", "Blue's HUS advances from D6 to D5").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE"}, "ADVANCE NONE cannot be followed")
+	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE").has("ADVANCE NONE cannot be followed", "Blue's HUS advances from D6 to D5").nextTurn()
 	f = duel(t, 25).card(Blue, "F36", func(c *Card) { c.NoAdvance = true })
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "ADVANCE NONE").has("does not advance").at(Blue, "HUS", "D6").nextTurn()
 	f = newFx(t).place(Blue, "HUS", "D6").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
@@ -539,11 +549,13 @@ func equal(a, b []string) bool { return strings.Join(a, " ") == strings.Join(b, 
 func TestR9_2AmbushWithSupports(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "A8").place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").place(Blue, "LIG", "D4").place(Red, "FGD", "D5").
 		card(Blue, "F51", func(c *Card) { c.Attack = fixed(2) }).hand(Blue, "F51", "F42", "F43", "F47", "F48").cautious(Red)
-	f.resolve("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN", "LEADER F43 COMBAT").
+	f.refuses(4, []string{"MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN", "LEADER F43 COMBAT"}, "one leader a combat")
+	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN", "LEADER F43 COMBAT").
 		has("Attack total: F51 2 + support GRE 7 + support LIN 6 = 15", "(LEADER F43 COMBAT) is not carried out: one leader a combat").lacks("advances").nextTurn()
 	f = newFx(t).place(Blue, "GRD", "A8").place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").place(Blue, "LIG", "D4").place(Red, "FGD", "D5").
 		hand(Blue, "F51", "F42", "F47", "F48", "F49").cautious(Red)
-	f.resolve("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting unit(s)")
+	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
 }
 
 // Rule 9.2 Guerrilla is played only in the opponent's turn: a player
@@ -562,7 +574,8 @@ func TestR9_2GuerrillaOnlyInTheOpponentsTurn(t *testing.T) {
 func TestR9_2OneRedoubtASquare(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN", "E7").place(Red, "FGD", "D2").hand(Blue, "F55")
 	f.s.addRedoubt(sq(t, "E7"))
-	f.resolve("MOVE GRD D6", "REDOUBT F55 LIN").has("E7 has a redoubt already").nextTurn()
+	f.refuses(2, []string{"MOVE GRD D6", "REDOUBT F55 LIN"}, "E7 has a redoubt already")
+	f.unchecked("MOVE GRD D6", "REDOUBT F55 LIN").has("E7 has a redoubt already").nextTurn()
 }
 
 // Rule 6.1 step 5: a unit card added to an assault adds its attack, so one

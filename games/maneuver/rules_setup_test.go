@@ -204,6 +204,12 @@ func TestR3_5ChosenStartingHands(t *testing.T) {
 	if res := r.g.Submit(first.Seat(), numbered([]string{"HAND B01 B02 B03 B04 B05"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("the other nation's cards were accepted")
 	}
+	for _, hand := range []string{"HAND F01 F02", "HAND F01 F02 F03 F04 F05 F06"} {
+		res := r.g.Submit(first.Seat(), numbered([]string{hand}), i18n.English)
+		if len(res.Problems) != 1 || !strings.HasPrefix(res.Problems[0].Message.EN, "HAND names 5 cards of your nation, and this line names") {
+			t.Errorf("%s: %+v", hand, res.Problems)
+		}
+	}
 	r.step(map[Seat][]string{first: {"HAND F41 F42 F43 F44 F45"}}).has(first.String()+" chooses a starting hand: F41", first.Other().String()+" chose no hand: five cards are drawn")
 	s := r.state()
 	if !equal(s.Sides[first].Hand, []string{"F41", "F42", "F43", "F44", "F45"}) || len(s.Sides[first].Deck) != 55 || contains(s.Sides[first].Deck, "F41") {

@@ -108,9 +108,13 @@ func (p Scripted) answer(s *State, kind, subject string) []string {
 	return nil
 }
 
-// book is the standing answers a player sends with each plan.
-func (p Scripted) book() []string {
-	out := []string{"WITHDRAW * NO", "GUERRILLA * YES"}
+// book is the standing answers a player sends with each plan; only those
+// its nation's cards can be asked (the judge refuses the others).
+func (p Scripted) book(s *State) []string {
+	out := []string{"WITHDRAW * NO"}
+	if s.nations[p.Seat].HasKind(KindGuerrilla) {
+		out = append(out, "GUERRILLA * YES")
+	}
 	if p.Cautious {
 		out = append(out, "DEFEND * ALL LEADER BEST", "CHOOSE * HIT", "SIDE * WEST")
 	}
@@ -142,17 +146,17 @@ func (p Scripted) turn(s *State) []string {
 	if len(discard) > 0 {
 		out = append(out, "DISCARD "+strings.Join(discard, " "))
 	}
-	return append(append(out, lines...), p.book()...)
+	return append(append(out, lines...), p.book(s)...)
 }
 
 // rest plans the remainder of a turn after an ASK.
 func (p Scripted) rest(sim *State) []string {
-	return append(p.plan(sim), p.book()...)
+	return append(p.plan(sim), p.book(sim)...)
 }
 
 // plan writes the move, the combat, the restore and the redoubt.
 func (p Scripted) plan(sim *State) []string {
-	t := &scriptedTurn{sim: sim, me: p.Seat, opp: p.Seat.Other(), moved: -1}
+	t := &scriptedTurn{sim: sim, me: p.Seat, opp: p.Seat.Other(), moved: -1, redoubts: slices.Clone(sim.Redoubts)}
 	t.n, t.hand = sim.nations[t.me], sim.Sides[t.me].Hand
 	combat := t.findCombat()
 	if combat == "" {
@@ -180,6 +184,9 @@ type scriptedTurn struct {
 	hand    []string
 	lines   []string
 	moved   int
+	// redoubts as the turn found them: the trial steps of the planning
+	// take units out of their squares and back, which clears them in sim.
+	redoubts []Square
 }
 
 // has is a card of kind in the hand, "" if none.
@@ -411,7 +418,7 @@ func (t *scriptedTurn) redoubt() {
 		return
 	}
 	for i, u := range t.sim.Sides[t.me].Units {
-		if u.On() && !t.sim.hasRedoubt(u.Sq) {
+		if u.On() && !t.sim.hasRedoubt(u.Sq) && !slices.Contains(t.redoubts, u.Sq) {
 			t.lines = append(t.lines, fmt.Sprintf("REDOUBT %s %s", r, t.n.Units[i].Code))
 			return
 		}

@@ -56,10 +56,10 @@ func (s *State) setupDone(seat Seat, verb string) bool {
 // earlier are the mail's set-up lines before it.
 func (s *State) checkSetup(seat Seat, st Step, earlier []plan.Step[Step]) *lineErr {
 	if owner, ok := s.setupOwner(st.Verb); ok && owner != seat {
-		return bad("%s is the other player's choice", "%s 由對方選擇", "%s 由对方选择", st.Verb)
+		return bad("%s is the other player's choice", "%s 由對方選擇", "%s 由对方选择", verbWord(st.Verb))
 	}
 	if s.setupDone(seat, st.Verb) {
-		return bad("the choice of %s has been made already", "%s 已經選定", "%s 已经选定", st.Verb)
+		return bad("the choice of %s has been made already", "%s 已經選定", "%s 已经选定", verbWord(st.Verb))
 	}
 	switch st.Verb {
 	case "TILES":

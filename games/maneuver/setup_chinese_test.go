@@ -42,3 +42,21 @@ func TestSetUpReadsInChinese(t *testing.T) {
 		}
 	}
 }
+
+// A nation the judge does not offer is refused with the list of those it
+// does, in the reader's words: Chinese names for a Chinese reader.
+func TestSetUpListsNationsInChinese(t *testing.T) {
+	r := newSetup(t, "standard", nil).step(nil)
+	first := r.state().First
+	r.step(map[Seat][]string{first: {"TILES 1 6 2/180 5"}})
+	res := r.g.Submit(first.Other().Seat(), numbered([]string{"國家 俄國 奧地利"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "不列顛、法蘭西") || strings.Contains(res.Problems[0].Message.Hant, "BRITAIN") {
+		t.Fatalf("%+v", res.Problems)
+	}
+	// A step already taken is named in the reader's words.
+	r.step(map[Seat][]string{first.Other(): {"NATIONS FRANCE BRITAIN"}})
+	res = r.g.Submit(first.Seat(), numbered([]string{"邊 南"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "邊 由對方選擇" {
+		t.Fatalf("%+v", res.Problems)
+	}
+}

@@ -1,8 +1,6 @@
 package maneuver
 
 import (
-	"slices"
-
 	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
@@ -27,6 +25,10 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	p, echo, probs := s.parse(me, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	for _, e := range p.book {
+		if why := s.answerProblem(me, e); why != nil {
+			c.Refuse(e.Line, why.msg)
+			continue
+		}
 		if e.Kind == askChoose && e.Answer.Word == "RETREAT" {
 			c.Note(e.Line, i18n.T("a unit with no free square to retreat to when the time comes takes the hit instead", "屆時無處可退的單位改為承受傷害", "届时无处可退的单位改为承受伤害"))
 		}
@@ -41,25 +43,52 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	case modeTurn:
 		c.Apply(s.checkPlan(me, p.steps))
 	}
-	return c.Result(seat, "(nothing)")
+	missed := m == modeAnswer && !standing && !s.answered(p.book)
+	if missed {
+		q := s.Question
+		c.Note(0, i18n.T("No line of this mail answers the question asked of you: %s. It is still open; without an answer by the deadline: %s.", "本信沒有一行回答向您提出的問題：%s。問題仍待回答；期限前未答覆則：%s。", "本信没有一行回答向您提出的问题：%s。问题仍待回答；期限前未答复则：%s。", q.Private.Ask, q.Private.Default))
+	}
+	res := c.Result(seat, "(nothing)")
+	res.Complete = res.Complete && !missed
+	return res
+}
+
+// answered reports whether the standing answers sent cover the question
+// now asked (any question but the rest of a plan).
+func (s *State) answered(book []plan.Entry[Answer]) bool {
+	q := s.Question
+	if q == nil || q.Kind == askPlan {
+		return true
+	}
+	for _, e := range book {
+		if e.Kind == q.Kind && (e.Subject == q.Subject || e.Subject == plan.Any) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkPlan tries a turn plan on a copy of the position: the order of the
 // phases, one move and one combat, every move and the combat's target as
-// the position will be when they run. A card not in the hand now is a
-// note: the line runs only if the card is drawn first.
+// the position will be when they run, the combat's own lines against the
+// units the plan brings into it, the restore and the redoubt. A card not
+// in the hand now is a note when the draw may bring it, else refused.
 func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 	sim := s.clone()
 	if sim.T == nil {
 		sim.T = &TurnState{Phase: phDiscard}
 	}
 	c := &planCheck{sim: sim, t: sim.T, seat: seat, n: s.nations[seat], phase: sim.T.Phase,
-		used: map[string]int{}, moves: len(sim.T.Moved)}
-	if c.t.Fought {
-		c.combats = 1
-	}
-	for _, ps := range steps {
-		if ps.Stop == plan.Ask || !c.inOrder(ps) {
+		used: map[string][]plan.Step[Step]{}, moves: len(sim.T.Moved)}
+	c.draws = c.drawsBeforeMove(steps)
+	for k, ps := range steps {
+		if ps.Stop == plan.Ask {
+			// The judge asks after the draw, so a discard written after
+			// the ASK comes too late.
+			c.phase = max(c.phase, phScout)
+			continue
+		}
+		if !c.inOrder(ps) {
 			continue
 		}
 		st := ps.Act
@@ -68,26 +97,55 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 			cards = st.Then.Cards
 		}
 		c.cardsInHand(ps, cards)
+		if opensCombat(st.Verb) {
+			c.fight = c.newPlanFight(ps, steps[k+1:])
+		}
+		found := len(c.out)
 		c.step(ps.Line, st, cards)
+		if !c.refusedSince(found) {
+			c.useCards(ps, cards)
+		}
 	}
-	return c.out
+	return c.withoutNotesOnRefusals()
+}
+
+// withoutNotesOnRefusals drops the notes on lines that are refused: a
+// line that is not kept needs no warning that it may not run.
+func (c *planCheck) withoutNotesOnRefusals() []checked.Finding {
+	refused := map[int]bool{}
+	for _, f := range c.out {
+		refused[f.Line] = refused[f.Line] || !f.Note
+	}
+	var out []checked.Finding
+	for _, f := range c.out {
+		if !f.Note || !refused[f.Line] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // planCheck is checkPlan's walk through a plan: the position as the plan
 // will have made it (sim, with its turn t), the phase reached, the cards
-// used so far, whether the lines are inside a combat, the moves and
-// combats made, and the findings.
+// used so far, whether the lines are inside a combat (and which), the
+// moves made, the line of the combat, the cards drawn before the move, the lines
+// certain to make the turn's restore and redoubt, and the findings.
 type planCheck struct {
-	sim      *State
-	t        *TurnState
-	seat     Seat
-	n        *Nation
-	phase    int
-	used     map[string]int
-	inCombat bool
-	moves    int
-	combats  int
-	out      []checked.Finding
+	sim       *State
+	t         *TurnState
+	seat      Seat
+	n         *Nation
+	phase     int
+	used      map[string][]plan.Step[Step] // card: the lines that use it
+	inCombat  bool
+	fight     *planFight
+	lastFight *planFight // the plan's combat, unless refused
+	moves     int
+	combatAt  int // the line certain to make the turn's combat
+	draws     int
+	restoreAt int
+	redoubtAt int
+	out       []checked.Finding
 }
 
 func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
@@ -117,7 +175,7 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	st := ps.Act
 	ph := phaseOf(st.Verb)
 	if ph < c.phase {
-		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", st.Verb)
+		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", verbWord(st.Verb))
 		return false
 	}
 	if ph > phMove && c.moves == 0 && c.phase <= phMove {
@@ -126,170 +184,59 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 	}
 	c.phase = ph
 	if combatLine(st.Verb) && !c.inCombat {
-		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", st.Verb)
+		c.fail(ps.Line, "%s belongs to a combat: put it after the ASSAULT, AMBUSH, BOMBARD or VOLLEY line", "%s 屬於戰鬥：請放在突擊、伏擊、炮擊或齊射之後", "%s 属于战斗：请放在突击、伏击、炮击或齐射之后", verbWord(st.Verb))
+		return false
+	}
+	if combatLine(st.Verb) && c.fight != nil && c.fight.refused {
+		c.fail(ps.Line, "%s goes with the combat of line %d, which is refused: correct that line, or leave this one out", "%s 屬於第 %d 行的戰鬥，而該行被拒：請改正該行，或刪去此行", "%s 属于第 %d 行的战斗，而该行被拒：请改正该行，或删去此行", verbWord(st.Verb), c.fight.line)
 		return false
 	}
 	if !combatLine(st.Verb) {
-		c.inCombat = false
+		c.inCombat, c.fight = false, nil
 	}
 	return true
-}
-
-// cardsInHand: each card is used once in a plan; one not in the hand now
-// is refused in a discard (which comes before the draw), else noted.
-func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
-	for _, id := range cards {
-		c.used[id]++
-		if c.used[id] == 2 {
-			c.fail(ps.Line, "%s is used twice in the plan", "%s 在計劃中用了兩次", "%s 在计划中用了两次", id)
-		}
-		if c.sim.inHand(c.seat, id) {
-			continue
-		}
-		if ps.Act.Verb == "DISCARD" {
-			c.fail(ps.Line, "%s is not in your hand, and discards come before the draw", "%s 不在手牌中，而棄牌在摸牌之前", "%s 不在手牌中，而弃牌在摸牌之前", id)
-		} else {
-			c.out = append(c.out, checked.Finding{Line: ps.Line, Note: true, Msg: i18n.T("%s is not in your hand now: the line runs only if you draw it", "%s 目前不在手牌中：摸到才會執行", "%s 目前不在手牌中：摸到才会执行", id)})
-		}
-	}
 }
 
 // step checks what the line does against the position, and plays its
 // moves forward.
 func (c *planCheck) step(line int, st Step, cards []string) {
 	switch st.Verb {
-	case "SCOUT", "LEADER", "SKIRMISH", "REDOUBT":
+	case "SCOUT", "REDOUBT":
 		c.cardIs(line, st.Verb, cards[0])
+	case "LEADER", "SKIRMISH":
+		c.combatLine(line, st)
 	case "MOVE", "SUPPLY":
 		c.move(line, st, cards)
 	case "FORCED":
 		c.forcedMarch(line, st, cards)
 	case "ASSAULT", "AMBUSH", "BOMBARD", "VOLLEY", "BATTERY":
 		c.inCombat = true
-		c.combats++
-		if c.combats > 1 {
-			c.fail(line, "one combat a turn", "每回合只能一場戰鬥", "每回合只能一场战斗")
+		switch {
+		case c.t.Fought:
+			c.fight.refused = true
+			c.fail(line, "one combat a turn, and this turn's has been fought", "每回合只能一場戰鬥，本回合已經打過", "每回合只能一场战斗，本回合已经打过")
+			return
+		case c.combatAt > 0:
+			c.fight.refused = true
+			c.fail(line, "one combat a turn: line %d declares it", "每回合只能一場戰鬥：第 %d 行已宣告", "每回合只能一场战斗：第 %d 行已宣告", c.combatAt)
 			return
 		}
 		if why := c.sim.checkDeclare(c.seat, st); why != nil {
+			c.fight.refused = true
 			c.refuse(line, why)
+			return
 		}
-	case "PLAY", "IF":
-		c.combatCard(line, st)
+		c.lastFight = c.fight
+		if c.sim.inHand(c.seat, cards[0]) {
+			c.combatAt = line
+		}
+	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
+		c.combatLine(line, st)
 	case "RESTORE":
-		cd, _ := c.n.Card(cards[0])
-		if cd == nil || !(cd.Kind == KindSupply || cd.Kind == KindRegroup || cd.Kind == KindLeader || (cd.Kind == KindUnit && cd.Unit == c.unit(st.Unit))) {
-			c.fail(line, "%s cannot restore %s: use Supply, Regroup, one of its own cards or a leader", "%s 不能恢復 %s：請用補給、重組、該單位的牌或領袖", "%s 不能恢复 %s：请用补给、重组、该单位的牌或领袖", cards[0], st.Unit)
-		}
+		c.restore(line, st, cards[0])
 	}
-}
-
-// cardNeed is the kind of card a verb plays, and what to say of a card
-// of another kind.
-type cardNeed struct {
-	kind           string
-	en, hant, hans string
-}
-
-var cardNeeds = map[string]cardNeed{
-	"SCOUT":    {KindScout, "%s is not a Scout/Spy card", "%s 不是偵察兵/間諜牌", "%s 不是侦察兵/间谍牌"},
-	"LEADER":   {KindLeader, "%s is not a leader", "%s 不是領袖", "%s 不是领袖"},
-	"SKIRMISH": {KindSkirmish, "%s is not a Skirmish card", "%s 不是佯攻牌", "%s 不是佯攻牌"},
-	"REDOUBT":  {KindRedoubt, "%s is not a Redoubt card", "%s 不是戰壕牌", "%s 不是战壕牌"},
-	"SUPPLY":   {KindSupply, "%s is not a Supply card", "%s 不是補給牌", "%s 不是补给牌"},
-	"FORCED":   {KindForcedMarch, "%s is not a Forced March card", "%s 不是強行軍牌", "%s 不是强行军牌"},
-}
-
-// cardIs checks that card id is of the kind verb plays.
-func (c *planCheck) cardIs(line int, verb, id string) bool {
-	need := cardNeeds[verb]
-	if c.kind(id) == need.kind {
-		return true
-	}
-	c.fail(line, need.en, need.hant, need.hans, id)
-	return false
-}
-
-// move checks the turn's MOVE, or a second unit's move by a Supply card,
-// and makes it.
-func (c *planCheck) move(line int, st Step, cards []string) {
-	if st.Verb == "MOVE" && c.moves > 0 {
-		c.fail(line, "one MOVE a turn; a second unit moves with SUPPLY", "每回合一個 移動；第二個單位用 補給", "每回合一个 移动；第二个单位用 补给")
-		return
-	}
-	i := c.unit(st.Unit)
-	if st.Verb == "SUPPLY" {
-		if !c.supplyAllowed(line, i, cards[0]) {
-			return
-		}
-		c.t.Supply = true
-	}
-	p := c.sim.resolvePath(c.seat, i, st.Path)
-	if why := c.sim.moveProblem(c.seat, i, p); why != nil {
-		c.refuse(line, why)
-		return
-	}
-	from := c.sim.unit(c.seat, i).Sq
-	c.sim.relocate(c.seat, i, p[len(p)-1])
-	c.t.Moved, c.t.From = append(c.t.Moved, i), append(c.t.From, from)
-	c.moves++
-}
-
-// supplyAllowed: one Supply card a movement phase moves a second unit,
-// after the first.
-func (c *planCheck) supplyAllowed(line, i int, card string) bool {
-	switch {
-	case !c.cardIs(line, "SUPPLY", card):
-		return false
-	case c.t.Supply:
-		c.fail(line, "one Supply card per movement phase", "每個移動階段只能用一張補給牌", "每个移动阶段只能用一张补给牌")
-		return false
-	case c.moves == 0:
-		c.fail(line, "Supply moves a second unit, after the first", "補給是移動第二個單位，須先移動第一個", "补给是移动第二个单位，须先移动第一个")
-		return false
-	case slices.Contains(c.t.Moved, i):
-		c.fail(line, "Supply moves another unit than the one that moved", "補給移動的須是另一個單位", "补给移动的须是另一个单位")
-		return false
-	}
-	return true
-}
-
-// forcedMarch checks a Forced March and makes it.
-func (c *planCheck) forcedMarch(line int, st Step, cards []string) {
-	if !c.cardIs(line, "FORCED", cards[0]) {
-		return
-	}
-	i := c.unit(st.Unit)
-	if why := c.sim.forcedProblem(c.seat, i, st.Path[0]); why != nil {
-		c.refuse(line, why)
-		return
-	}
-	c.t.Forced = append(c.t.Forced, i)
-	c.sim.relocate(c.seat, i, st.Path[0])
-}
-
-// combatCard checks a card the attacker adds at step 5, alone or under
-// IF: a unit card, Committed Attack or Sappers to PLAY, a leader, or a
-// Skirmish card.
-func (c *planCheck) combatCard(line int, st Step) {
-	x := st
-	if st.Verb == "IF" {
-		x = *st.Then
-	}
-	switch x.Verb {
-	case "PLAY":
-		k := c.kind(x.Cards[0])
-		if k != KindUnit && k != KindCommitted && k != KindSappers {
-			c.fail(line, "%s is not a card added at step 5 (unit card, Committed Attack, Sappers)", "%s 不是第 5 步可加打的牌（單位牌、拼死一搏、工兵）", "%s 不是第 5 步可加打的牌（单位牌、拼死一搏、工兵）", x.Cards[0])
-			return
-		}
-		// A unit card adds its attack value: one without any would be
-		// skipped when the combat runs, so it is refused now.
-		if cd, _ := c.n.Card(x.Cards[0]); k == KindUnit && cd != nil && cd.Attack.Zero() {
-			c.fail(line, "%s has no attack value: a unit card added at step 5 adds its attack (unit cards with an attack value, Committed Attack, Sappers)", "%s 沒有攻擊值：第 5 步加打的單位牌是加上其攻擊值（帶攻擊值的單位牌、拼死一搏、工兵）", "%s 没有攻击值：第 5 步加打的单位牌是加上其攻击值（带攻击值的单位牌、拼死一搏、工兵）", x.Cards[0])
-		}
-	case "LEADER", "SKIRMISH":
-		c.cardIs(line, x.Verb, x.Cards[0])
+	if st.Verb == "REDOUBT" {
+		c.redoubt(line, st, cards[0])
 	}
 }
 
@@ -315,7 +262,7 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 	switch st.Verb {
 	case "ASSAULT":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Attack.Zero() {
-			return bad("an assault opens with one of the attacking unit's cards that has an attack value", "突擊須打出攻擊單位本身帶攻擊值的單位牌", "突击须打出攻击单位本身带攻击值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("attack value", "攻擊值", "攻击值"), bad("an assault opens with one of the attacking unit's cards that has an attack value", "突擊須打出攻擊單位本身帶攻擊值的單位牌", "突击须打出攻击单位本身带攻击值的单位牌"))
 		}
 		if !Adjacent(from, at) {
 			return bad("an assault's target is next to the attacking unit", "突擊目標須與攻擊單位相鄰", "突击目标须与攻击单位相邻")
@@ -329,12 +276,12 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 		}
 	case "BOMBARD":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Bombard.Zero() {
-			return bad("a bombard needs one of the unit's cards with a bombard value", "炮擊須打出該單位帶炮擊值的單位牌", "炮击须打出该单位带炮击值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("bombard value", "炮擊值", "炮击值"), bad("a bombard needs one of the unit's cards with a bombard value", "炮擊須打出該單位帶炮擊值的單位牌", "炮击须打出该单位带炮击值的单位牌"))
 		}
 		return s.fireProblem(from, at, cd.Range)
 	case "VOLLEY":
 		if cd.Kind != KindUnit || cd.Unit != i || cd.Volley.Zero() {
-			return bad("a volley needs one of the unit's cards with a volley value", "齊射須打出該單位帶齊射值的單位牌", "齐射须打出该单位带齐射值的单位牌")
+			return s.openingCardProblem(n, cd, i, i18n.T("volley value", "齊射值", "齐射值"), bad("a volley needs one of the unit's cards with a volley value", "齊射須打出該單位帶齊射值的單位牌", "齐射须打出该单位带齐射值的单位牌"))
 		}
 		if !Adjacent(from, at) {
 			return bad("a volley's target is next to the firing unit", "齊射目標須與射擊單位相鄰", "齐射目标须与射击单位相邻")
@@ -346,4 +293,18 @@ func (s *State) checkDeclare(seat Seat, st Step) *lineErr {
 		return s.fireProblem(from, at, 2)
 	}
 	return nil
+}
+
+// openingCardProblem says what is wrong with the card that opens a
+// combat, before the rule (need) it breaks: another unit's card, not a
+// unit card at all, or a card of the unit without the value.
+func (s *State) openingCardProblem(n *Nation, cd *Card, i int, value i18n.Text, need *lineErr) *lineErr {
+	code := n.Units[i].Code
+	switch {
+	case cd.Kind != KindUnit:
+		return bad("%s is not a unit card: %s", "%s 不是單位牌：%s", "%s 不是单位牌：%s", cd.ID, need.msg)
+	case cd.Unit != i:
+		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.msg)
+	}
+	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.msg)
 }

@@ -175,6 +175,10 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 	t := s.T
 	switch st.Verb {
 	case "DISCARD":
+		if len(st.Cards) == 0 {
+			l.AddT("%s discards no card.", "%s不棄牌。", "%s不弃牌。", seatText(seat))
+			return nil
+		}
 		for _, c := range st.Cards {
 			if !s.inHand(seat, c) {
 				return bad("%s is not in your hand", "%s 不在手牌中", "%s 不在手牌中", c)
