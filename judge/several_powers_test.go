@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -27,4 +28,30 @@ func TestAnOrderForAnotherOfOnesPowersSaysHowToGiveIt(t *testing.T) {
 	tj.send(t, duelWest, "設定 語言 zh-Hant")
 	r = tj.send(t, duelWest, "SIGNON Eduel pw-west\nA Par - Bur")
 	wantIn(t, "the refusal in Chinese", r.Body, "您也執掌法國：要為它下令，請在其命令上方以 SIGNON Fduel <密碼> 登入")
+}
+
+// TestThePowersNobodyPlaysAreNamed: the start mail, LIST and the results
+// of a game of fewer than seven players left out the powers no player
+// orders (two-player 1914: Italy neutral; five players: Germany and Italy
+// in civil disorder), so nothing told a player not to wait for them.
+func TestThePowersNobodyPlaysAreNamed(t *testing.T) {
+	tj := newSeededJudge(t, 1)
+	startDuel(t, tj)
+	wantIn(t, "west's start mail", tj.newest(t, duelWest, "the game has started").Body,
+		"Powers nobody plays", "Italy: neutral: no units, and no unit may enter its land")
+	r := tj.send(t, duelWest, "LIST duel")
+	wantIn(t, "LIST duel", r.Body, "Nobody plays:\n  Italy: neutral: no units")
+
+	r = tj.send(t, "gm5@example.org", "CREATE ?quint gmpw five")
+	wantIn(t, "CREATE five", r.Body, "Game quint created")
+	for i := range 5 {
+		tj.send(t, fmt.Sprintf("p%d@example.org", i), fmt.Sprintf("SIGNON ?quint pw-%d", i))
+	}
+	start := tj.newest(t, "p0@example.org", "the game has started").Body
+	wantIn(t, "the five-player start mail", start, "Germany: in civil disorder from the start", "Italy: in civil disorder from the start")
+	r = tj.send(t, "p0@example.org", "LIST quint")
+	wantIn(t, "LIST quint", r.Body, "Nobody plays:\n  Germany: in civil disorder from the start", "  Italy: in civil disorder from the start")
+	tj.send(t, "reader@example.org", "SET LANGUAGE zh-Hans")
+	r = tj.send(t, "reader@example.org", "LIST quint")
+	wantIn(t, "LIST quint in Chinese", r.Body, "无人执掌：\n  德国：开局即陷入内乱")
 }
