@@ -218,7 +218,8 @@ func (p progressReader) Read(b []byte) (int, error) {
 }
 
 // errDaemonSilent means the daemon took the request and did not answer.
-var errDaemonSilent = errors.New("the daemon did not answer in time")
+// Its text reads as part of silentOr's sentence.
+var errDaemonSilent = errors.New("it may be hung")
 
 // silentOr turns a read that ran out of time into errDaemonSilent, with
 // what the operator can do about it.
@@ -227,9 +228,9 @@ func silentOr(dataDir string, wait time.Duration, err error) error {
 	if !errors.As(err, &ne) || !ne.Timeout() {
 		return err
 	}
-	return fmt.Errorf("%w: the adjutant daemon on %s took the request but sent nothing for %s; it may be hung. "+
+	return fmt.Errorf("the adjutant daemon on %s did not answer in time: it took the request but sent nothing for %s; %w. "+
 		"Its log says what it is doing (journalctl -u adjutant); if it stays silent, restart it (systemctl restart adjutant) and run this again",
-		errDaemonSilent, dataDir, wait)
+		dataDir, wait, errDaemonSilent)
 }
 
 // errNoDaemon means nothing listens on the control socket.
