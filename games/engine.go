@@ -299,3 +299,11 @@ func SeatName(g Game, s Seat) i18n.Text {
 	}
 	return i18n.Plain(string(s))
 }
+
+// Unplayer is a Game with sides that no player orders (Diplomacy's games of
+// fewer than seven players leave powers in civil disorder or neutral). The
+// seat list leaves them out; Unplayed names each and says why, a line a
+// side, so that the judge's LIST tells the players.
+type Unplayer interface {
+	Unplayed() []i18n.Text
+}

@@ -14,6 +14,11 @@ type Problem struct {
 	Line    int       // 1-based line number in the player's text; 0 when not tied to a line
 	Input   string    // the line as the player wrote it
 	Message i18n.Text // what is wrong, and where possible what would be accepted
+	// OtherSeat is set when the line was refused for ordering a piece of
+	// another seat (a player of several powers signed on as the wrong
+	// one): that seat. The judge tells a sender who holds it how to sign
+	// on as it, and nobody else anything more.
+	OtherSeat Seat
 }
 
 // Render formats the problem for a reader, e.g.

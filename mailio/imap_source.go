@@ -71,7 +71,7 @@ func NewSource(opts IMAPOptions, store Store) *Source {
 	return &Source{
 		opts:   opts,
 		store:  store,
-		log:    opts.Logger.With("component", "imap", "mailbox", opts.Mailbox),
+		log:    opts.Logger.With("mailbox", opts.Mailbox),
 		poke:   make(chan struct{}, 1),
 		doomed: map[uint32]doomed{},
 	}

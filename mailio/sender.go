@@ -94,7 +94,7 @@ func NewSender(sink *Sink, outbox Outbox, opts *SenderOptions) *Sender {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Sender{sink: sink, outbox: outbox, opts: o, log: o.Logger.With("component", "smtp"), wake: make(chan struct{}, 1)}
+	return &Sender{sink: sink, outbox: outbox, opts: o, log: o.Logger, wake: make(chan struct{}, 1)}
 }
 
 // Wake tells the Sender that mail was enqueued. It never blocks.

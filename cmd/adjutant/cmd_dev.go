@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -64,6 +65,8 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	// running there must keep its mailboxes to itself.
 	if _, err := askDaemon(dir, "status"); err == nil {
 		return fmt.Errorf("another adjutant is running on %s: stop it first, or give another --data", dir)
+	} else if errors.Is(err, errDaemonSilent) {
+		return fmt.Errorf("another adjutant is running on %s and does not answer: stop it first, or give another --data (%w)", dir, err)
 	}
 	mail, err := devmail.Start(devmail.Options{
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,

@@ -156,22 +156,37 @@ func (c *controlServer) streamBackup(conn net.Conn) {
 // a few hundred MiB takes seconds.
 const backupTimeout = 30 * time.Minute
 
+// How long the tools wait for the daemon: controlAnswerWait for a whole
+// answer (status, quarantine, audit, verify take well under a second on a
+// large database), backupQuietWait for the next bytes of a backup, which
+// may stream for minutes but never stops for long while it is healthy.
+const (
+	controlAnswerWait = time.Minute
+	backupQuietWait   = time.Minute
+)
+
 // receiveBackup asks the daemon on dataDir for a copy of its database and
 // writes it to w.
 func receiveBackup(dataDir string, w io.Writer) error {
+	return receiveBackupWithin(dataDir, w, backupQuietWait)
+}
+
+// receiveBackupWithin is receiveBackup giving up when the daemon sends
+// nothing for quiet.
+func receiveBackupWithin(dataDir string, w io.Writer, quiet time.Duration) error {
 	conn, err := dialControl(dataDir)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	_ = conn.SetDeadline(time.Now().Add(backupTimeout))
+	_ = conn.SetDeadline(time.Now().Add(quiet))
 	if _, err := fmt.Fprintln(conn, "backup"); err != nil {
 		return err
 	}
-	r := bufio.NewReader(conn)
+	r := bufio.NewReader(progressReader{conn: conn, quiet: quiet})
 	line, err := r.ReadBytes('\n')
 	if err != nil {
-		return fmt.Errorf("reading the daemon's answer: %w", err)
+		return silentOr(dataDir, quiet, fmt.Errorf("reading the daemon's answer: %w", err))
 	}
 	var reply controlReply
 	if err := json.Unmarshal(line, &reply); err != nil {
@@ -185,9 +200,37 @@ func receiveBackup(dataDir string, w io.Writer) error {
 	}
 	n, err := io.CopyN(w, r, *reply.BackupSize)
 	if err != nil {
-		return fmt.Errorf("the daemon's copy stopped after %d of %d bytes: %w", n, *reply.BackupSize, err)
+		return silentOr(dataDir, quiet, fmt.Errorf("the daemon's copy stopped after %d of %d bytes: %w", n, *reply.BackupSize, err))
 	}
 	return nil
+}
+
+// progressReader moves the connection's deadline on before every read:
+// a backup fails when the daemon stops sending, not when it is long.
+type progressReader struct {
+	conn  net.Conn
+	quiet time.Duration
+}
+
+func (p progressReader) Read(b []byte) (int, error) {
+	_ = p.conn.SetReadDeadline(time.Now().Add(p.quiet))
+	return p.conn.Read(b)
+}
+
+// errDaemonSilent means the daemon took the request and did not answer.
+// Its text reads as part of silentOr's sentence.
+var errDaemonSilent = errors.New("it may be hung")
+
+// silentOr turns a read that ran out of time into errDaemonSilent, with
+// what the operator can do about it.
+func silentOr(dataDir string, wait time.Duration, err error) error {
+	var ne net.Error
+	if !errors.As(err, &ne) || !ne.Timeout() {
+		return err
+	}
+	return fmt.Errorf("the adjutant daemon on %s did not answer in time: it took the request but sent nothing for %s; %w. "+
+		"Its log says what it is doing (journalctl -u adjutant); if it stays silent, restart it (systemctl restart adjutant) and run this again",
+		dataDir, wait, errDaemonSilent)
 }
 
 // errNoDaemon means nothing listens on the control socket.
@@ -209,17 +252,24 @@ func dialControl(dataDir string) (net.Conn, error) {
 }
 
 func askDaemon(dataDir, request string) (controlReply, error) {
+	return askDaemonWithin(dataDir, request, controlAnswerWait)
+}
+
+// askDaemonWithin is askDaemon giving up after wait: a hung daemon must
+// not hang the tool that asks it.
+func askDaemonWithin(dataDir, request string, wait time.Duration) (controlReply, error) {
 	conn, err := dialControl(dataDir)
 	if err != nil {
 		return controlReply{}, err
 	}
 	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(wait))
 	if _, err := fmt.Fprintln(conn, request); err != nil {
-		return controlReply{}, err
+		return controlReply{}, silentOr(dataDir, wait, err)
 	}
 	var reply controlReply
 	if err := json.NewDecoder(conn).Decode(&reply); err != nil {
-		return controlReply{}, fmt.Errorf("reading the daemon's answer: %w", err)
+		return controlReply{}, silentOr(dataDir, wait, fmt.Errorf("reading the daemon's answer: %w", err))
 	}
 	return reply, nil
 }

@@ -138,3 +138,30 @@ func TestAWrongSMTPPasswordLosesNoReply(t *testing.T) {
 		t.Errorf("log:\n%s", out.String())
 	}
 }
+
+// TestEachLogLineNamesItsPartOnce: the mail reader and the sender labelled
+// their lines themselves ("component=imap") under the daemon's own label
+// ("part=imap"), so every line of theirs said the same thing twice, under
+// two names, and a filter on one name missed the lines of the other. The
+// daemon's label is the one kept (docs/operators.md names it).
+func TestEachLogLineNamesItsPartOnce(t *testing.T) {
+	mail, cfg := devMailAndJudge(t, t.TempDir())
+	var out lockedBuffer
+	level := new(slog.LevelVar)
+	level.Set(slog.LevelDebug)
+	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
+	waitReplies(t, mail, "ann@example.org", 1)
+	eventually(t, "the sender logs the reply", func() bool { return strings.Contains(out.String(), "msg=sent part=sender") })
+	stop()
+	for _, want := range []string{`msg="fetched new mail" part=imap mailbox=INBOX`, `msg="mail handled" part=judge`, "msg=sent part=sender id="} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no line %q in the log:\n%s", want, out.String())
+		}
+	}
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.Contains(line, "component=") || strings.Count(line, " part=") > 1 {
+			t.Errorf("a line names its part twice: %s", line)
+		}
+	}
+}

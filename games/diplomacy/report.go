@@ -26,6 +26,7 @@ func (e *engine) Report(result []byte, _ games.Viewer, lang i18n.Lang) (string, 
 	}
 	var b strings.Builder
 	b.WriteString(render.Report(e.base, e.names, res, prev, lang, nil))
+	writeUnplayed(&b, res.Next, lang)
 	writeEvents(&b, rj.Events, rj.End, lang)
 	return b.String(), nil
 }

@@ -71,6 +71,9 @@ func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []g
 			} else {
 				e.Problem.Message = i18n.Join(e.Problem.Message, i18n.T("; ", "；", "；"), msg)
 			}
+			if e.Problem.OtherSeat == "" {
+				e.Problem.OtherSeat = lr.Problem.OtherSeat
+			}
 		case lr.Problem != nil && e.Problem == nil:
 			prob := *lr.Problem
 			e.Problem = &prob

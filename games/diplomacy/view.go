@@ -53,6 +53,7 @@ func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 		pad := 10 - displayWidth(name)
 		b.WriteString(fmt.Sprintf("  %s%s %s\n", name, strings.Repeat(" ", max(pad, 1)), fmtText(word("phrase", "centres-units"), centres[p], units[p]).In(lang)))
 	}
+	writeUnplayed(&b, g.pos, lang)
 	if g.end != nil {
 		heading(&b, word("phrase", "game-over").In(lang))
 		b.WriteString(g.end.Reason.In(lang) + "\n")

@@ -72,6 +72,7 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 		// characters are two wide.
 		fmt.Fprintf(&b, "%s\n", strings.TrimRight("  "+i18n.Pad(who, 24)+" "+strings.Join(state, i18n.Tr(s.lang, ", ", "，", "，")), " "))
 	}
+	s.listUnplayed(&b, g)
 	if n := s.waitingJoins(g); n > 0 && g.Status == play.StatusForming {
 		fmt.Fprintf(&b, "  %s\n", s.tr("list.waiting", n))
 	}
@@ -282,4 +283,26 @@ func seatsWithOrders(g *play.Record, seats []games.Seat) []games.Seat {
 		}
 	}
 	return in
+}
+
+// listUnplayed names, under the players, the seats nobody plays and why
+// (the powers a small Diplomacy game leaves in civil disorder or neutral):
+// the player list leaves them out, and a player must know that no one
+// will answer for them.
+func (s *session) listUnplayed(b *strings.Builder, g *play.Record) {
+	if g.Ended() {
+		return
+	}
+	game, err := g.Game()
+	if err != nil {
+		return
+	}
+	u, ok := game.(games.Unplayer)
+	if !ok || len(u.Unplayed()) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "%s\n", s.tr("list.unplayed"))
+	for _, line := range u.Unplayed() {
+		fmt.Fprintf(b, "%s\n", i18n.Wrap("  "+line.In(s.lang), i18n.ProseWidth))
+	}
 }

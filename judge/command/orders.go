@@ -1,6 +1,7 @@
 package command
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -252,7 +253,7 @@ func (s *session) answerEcho(res games.SubmitResult) []string {
 			continue
 		}
 		if e.Problem != nil {
-			problem := e.Problem.Message
+			problem := s.otherSeatHint(*e.Problem)
 			if words := strings.Fields(e.Input); len(words) > 0 {
 				if near := s.tree.closeCommand(words[0]); near != "" && s.tree.lookup(words[0]) == nil {
 					problem = templates.T("orders.did-you-mean", problem, near)
@@ -275,4 +276,27 @@ func (s *session) answerEcho(res games.SubmitResult) []string {
 		out = append(out, note)
 	}
 	return out
+}
+
+// otherSeatHint adds to the refusal of an order for another seat's piece
+// how to order it, when the sender may: the SIGNON of a seat their address
+// holds, or a master's BECOME. Of a seat the sender does not hold it says
+// nothing more than the engine did (whose piece it is, which the board
+// shows anyway).
+func (s *session) otherSeatHint(p games.Problem) i18n.Text {
+	if p.OtherSeat == "" || p.OtherSeat == s.seat || s.game == nil {
+		return p.Message
+	}
+	g := s.game
+	game, err := g.Game()
+	if err != nil {
+		return p.Message
+	}
+	if s.master {
+		return *g.Worded(msg("orders.other-seat-become", p.Message, string(p.OtherSeat)))
+	}
+	if pl := g.PlayerByAddr(s.sender); pl != nil && slices.Contains(pl.Seats, p.OtherSeat) {
+		return *g.Worded(msg("orders.other-seat-signon", p.Message, games.SeatName(game, p.OtherSeat), play.SignonAs(game, p.OtherSeat, g.Name)))
+	}
+	return p.Message
 }

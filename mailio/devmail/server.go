@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"strings"
 	"sync"
 	"time"
 
@@ -92,7 +93,7 @@ func Start(opts Options) (*Server, error) {
 	}
 	s := &Server{
 		opts:    opts,
-		log:     opts.Logger.With("component", "devmail"),
+		log:     opts.Logger,
 		boxes:   newMailboxes(opts.Dir, opts.Password),
 		changed: make(chan struct{}),
 	}
@@ -115,7 +116,7 @@ func Start(opts Options) (*Server, error) {
 		},
 		// Plain-text LOGIN: devmail is for loopback play and tests.
 		InsecureAuth: true,
-		Logger:       printfLogger{s.log.With("server", "imap")},
+		Logger:       printfLogger{s.log.With("server", "imap"), s.isClosed},
 	})
 	s.smtpSrv = s.newSMTPServer()
 	s.wg.Add(2)
@@ -224,7 +225,33 @@ func traceHeaders(from, rcpt, via string, at time.Time) []byte {
 }
 
 // printfLogger adapts slog to the Printf loggers of go-imap and go-smtp.
-type printfLogger struct{ l *slog.Logger }
+// What they say about a connection that Close itself cut (a client idling
+// or mid-session at a normal stop) is no fault: it goes to debug, so a
+// normal stop logs nothing alarming.
+type printfLogger struct {
+	l      *slog.Logger
+	closed func() bool
+}
 
-func (p printfLogger) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
-func (p printfLogger) Println(v ...any)               { p.l.Warn(fmt.Sprintln(v...)) }
+func (p printfLogger) Printf(format string, v ...any) { p.log(fmt.Sprintf(format, v...), v) }
+func (p printfLogger) Println(v ...any)               { p.log(strings.TrimSuffix(fmt.Sprintln(v...), "\n"), v) }
+
+func (p printfLogger) log(msg string, args []any) {
+	if p.closed() && cutByClose(msg, args) {
+		p.l.Debug(msg)
+		return
+	}
+	p.l.Warn(msg)
+}
+
+// cutByClose reports that a library's message is about a connection
+// closed on this side. The libraries do not always wrap the network error
+// with %w, so its text is checked too.
+func cutByClose(msg string, args []any) bool {
+	for _, a := range args {
+		if err, ok := a.(error); ok && errors.Is(err, net.ErrClosed) {
+			return true
+		}
+	}
+	return strings.Contains(msg, net.ErrClosed.Error())
+}

@@ -35,7 +35,7 @@ func (s *Server) newSMTPServer() *smtp.Server {
 	srv.MaxRecipients = 100
 	srv.ReadTimeout = 5 * time.Minute
 	srv.WriteTimeout = 5 * time.Minute
-	srv.ErrorLog = printfLogger{s.log.With("server", "smtp")}
+	srv.ErrorLog = printfLogger{s.log.With("server", "smtp"), s.isClosed}
 	return srv
 }
 

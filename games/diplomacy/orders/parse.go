@@ -126,6 +126,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 			lr.Order = o
 			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此指令屬於%s，但您目前以%s的身分登入", "此指令属于%s，但您目前以%s的身份登录",
 				render.PowerName(o.Power), render.PowerName(power)))
+			lr.Problem.OtherSeat = games.Seat(o.Power)
 			continue
 		}
 		o.Power = power
@@ -135,6 +136,9 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 			msg, suggestion := faultMessage(names, m, pos, f)
 			refuse(msg)
 			lr.Suggestion = suggestion
+			if f.Code == dip.FaultForeignUnit {
+				lr.Problem.OtherSeat = games.Seat(unitAt(pos, o.At.Prov).Power)
+			}
 			continue
 		}
 		switch o.Kind {
