@@ -11,7 +11,7 @@ import (
 // parseLine reads one plan line for side in stage. It returns ok=false with
 // no problem for a blank line.
 func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, bool, *games.Problem) {
-	t := tokens(text)
+	t := tokens(sc, text)
 	if len(t) == 0 {
 		return Item{}, false, nil
 	}

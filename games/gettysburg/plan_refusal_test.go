@@ -174,6 +174,15 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		{StageAttack, "HE攻击BU炮火", "HE ATTACK BU ART"},
 		{StageAttack, "炮火支援全部", "ARTILLERY ALL"},
 		{StageCommand, "指揮部0803", "HQ 0803"},
+		// Chinese words against Chinese unit names, full names and short.
+		{StageAttack, "赫斯攻擊布福德炮火", "HE ATTACK BU ART"},
+		{StageAttack, "赫斯师攻击布福德骑兵用炮火", "HE ATTACK BU ART"},
+		{StageMove, "移動赫斯１００４，１００５", "MOVE HE 1004 1005"},
+		{StageMove, "移动彭德师0203 0303", "MOVE PE 0203 0303"},
+		{StageCommand, "重返赫斯", "RETURN HE"},
+		{StageCommand, "撤退赫斯師", "WITHDRAW HE"},
+		{StageCommand, "殘兵布福德", "STRAGGLERS BU"},
+		{StageAttack, "炮火支援赫斯彭德", "ARTILLERY HE PE"},
 	}
 	for _, c := range cases {
 		it, ok, p := parseLine(sc, Confederate, c.stage, 1, c.in)

@@ -20,11 +20,15 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 	// side moves next, and not at all once it has passed.
 	first := s.Alt.ToAct == int(side) && !s.Alt.Passed[other]
 	quiet := s.Alt.Passed[other]
+	if s.Stage == StageAttack {
+		s.rehearseDefence(side, items, refused, notes)
+	}
 	if s.Stage == StageCommand {
 		c.rehearseCommand(side, items, refused, notes)
 		first, quiet = side == Confederate, false
 	}
-	actions, earlier := 0, false
+	s.rehearseOnce(items, refused)
+	actions, earlier, spent := 0, false, 0
 	for i, it := range items {
 		if !it.ordered() {
 			continue
@@ -68,6 +72,13 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 			if bad := c.checkAttack(it.Unit, it.Target); bad != nil {
 				refused[i] = bad.why
 				continue
+			}
+			if it.Art {
+				if bad := c.checkSupport(it.Unit, it.Target, spent); bad != nil {
+					refused[i] = bad.why
+					continue
+				}
+				spent++
 			}
 			if earlier || (!(first && actions == 0) && !quiet) {
 				notes[i] = i18n.T("may not run if an earlier combat moves or removes %s or %s",
@@ -148,7 +159,7 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 	c.HQ = [2]Hex{}
 	var hq Hex
 	for i, it := range items {
-		if it.Kind != ItemHQ {
+		if _, bad := refused[i]; bad || it.Kind != ItemHQ {
 			continue
 		}
 		h := it.Hexes[0]
@@ -156,6 +167,8 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		case len(c.onMap(side)) == 0:
 			notes[i] = i18n.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
 				"地圖上沒有己方部隊，指揮部會放在 %s 位置，不論這一行", "地图上没有己方部队，指挥部会放在 %s 位置，不论这一行", s.sc.HQ[side].Fallback)
+		case !hq.IsZero():
+			// A second HQ line: rehearseOnce refuses it.
 		case c.hqLegal(side, h):
 			hq = h
 			if side == Union {
@@ -169,7 +182,7 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		case !c.sc.OnMap(h) || !c.empty(h):
 			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
 				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
-		default:
+		case hq.IsZero():
 			hq = h
 		}
 	}
@@ -183,6 +196,9 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		return out
 	}
 	for i, it := range items {
+		if _, bad := refused[i]; bad {
+			continue
+		}
 		switch it.Kind {
 		case ItemReturn, ItemKeep:
 			if !contains(due(side), it.Unit) {

@@ -94,6 +94,13 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		}
 		entering = true
 		entry := s.sc.Entries[un.Entry]
+		if len(path) > 0 && path[0] != entry && !Adjacent(entry, path[0]) {
+			// A path that starts elsewhere reads as a wrong entry: say
+			// where the unit enters, not only that two hexes are apart.
+			return nil, refuse("%s enters at %s (%s), and its path goes on from there: %s is not next to it",
+				"%s 由 %s（%s）進場，路線由該處開始：%s 與其不相鄰", "%s 由 %s（%s）进场，路线由该处开始：%s 与其不相邻",
+				un.Code, un.Entry, entry, path[0])
+		}
 		if len(path) == 0 || path[0] != entry {
 			path = append([]Hex{entry}, path...)
 		}

@@ -1,0 +1,116 @@
+package gettysburg
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+// An arrival whose path starts at another entry (PE B 0208, Pender being
+// due at A) is refused by naming the entry it comes in at, not only by
+// "0108 is not next to 0103".
+func TestSubmitNamesTheEntryOfAnArrivalWrittenWithAnother(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"PE B 0208", "PE 0203", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	if len(got) != 1 || !strings.Contains(got[1], "PE enters at A (0103), and its path goes on from there: 0108 is not next to it") {
+		t.Errorf("problems %v: want line 1 naming entry A", got)
+	}
+	zh := g.Submit("Confederate", toLines([]string{"移動彭德 B 0208"}), i18n.TraditionalChinese)
+	if len(zh.Problems) != 1 || !strings.Contains(zh.Problems[0].Message.Hant, "PE 由 A（0103）進場") {
+		t.Errorf("Chinese problems %+v", zh.Problems)
+	}
+}
+
+// C1, C2, C3, A2: a second HQ, SHARPSHOOTERS or ARTILLERY line would
+// silently replace the first, and a straggler returned and kept, or more
+// than two enemy stragglers chosen, says two things; the later line is
+// refused, naming the earlier.
+func TestSubmitRefusesASecondLineOfAKindUsedOnce(t *testing.T) {
+	s, place := board(t, 3)
+	place("HE", "0503", false)
+	place("BU", "1304", false)
+	for _, code := range []string{"PE", "JO", "AN"} {
+		u := place(code, "0303", false)
+		s.straggle(u, &log{}, i18n.Plain("test"))
+		s.Units[u].Since = 1
+	}
+	g := &Game{s: s}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0603", "HQ 0604", "RETURN PE 0703", "KEEP PE", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	if len(got) != 2 || !strings.Contains(got[2], "line 1 says this already: a plan has one HQ line") ||
+		!strings.Contains(got[4], "line 3 says this already: PE is named there already") {
+		t.Errorf("problems %v: want lines 2 and 4", got)
+	}
+	r = g.Submit("Union", toLines([]string{"HQ 1306", "SHARPSHOOTERS 1305", "SHARPSHOOTERS 1303", "STRAGGLERS PE JO", "STRAGGLERS AN"}), i18n.English)
+	got = lineMessages(r.Problems)
+	if !strings.Contains(got[3], "a plan has one SHARPSHOOTERS line") || !strings.Contains(got[5], "at most two enemy stragglers return a turn") {
+		t.Errorf("problems %v: want lines 3 and 5", got)
+	}
+	// A line kept from an earlier mail (ADD) is named as the kept plan.
+	kept := []games.Line{{N: 0, Text: "HQ 0603"}, {N: 0, Text: "PASS"}, {N: 1, Text: "HQ 0604"}}
+	r = g.Submit("Confederate", kept, i18n.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "your kept plan already has such a line") {
+		t.Errorf("problems %v: want line 1 naming the kept plan", got)
+	}
+	s.Stage = StageAttack
+	s.resetAlt()
+	r = g.Submit("Confederate", toLines([]string{"ARTILLERY HE", "ARTILLERY PE", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[2], "a plan has one ARTILLERY line") {
+		t.Errorf("problems %v: want line 2", got)
+	}
+}
+
+// A2: an attack line's ART that cannot give support is refused when
+// sent, not dropped when the attack runs: a cavalry attacker, a combat
+// with cavalry (the default reading), no support left, or support the
+// plan's earlier ART lines spend. The ARTILLERY answer may not name
+// cavalry, and with no support left it is noted as doing nothing.
+func TestSubmitRefusesArtillerySupportThatCannotBeGiven(t *testing.T) {
+	s, place := board(t, 4)
+	place("HE", "1003", true)
+	place("PE", "1305", true)
+	place("ST", "1203", true)
+	place("BU", "1304", true)
+	place("1C", "1104", true)
+	place("GR", "1303", true)
+	s.Stage = StageAttack
+	s.Options.CavalryArtillery = CavalryArtCombat
+	s.resetAlt()
+	g := &Game{s: s}
+	r := g.Submit("Confederate", toLines([]string{"ST ATTACK GR ART", "HE ATTACK 1C ART", "PE ATTACK BU ART", "ARTILLERY ST", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	for line, want := range map[int]string{
+		1: "ST is cavalry, and cavalry never has artillery support (A2): write the line without ART",
+		3: "BU is cavalry, and no side has artillery support in a combat with cavalry",
+		4: "ST is cavalry, and cavalry never has artillery support (A2): leave it out",
+	} {
+		if !strings.Contains(got[line], want) {
+			t.Errorf("line %d: %q, want %q", line, got[line], want)
+		}
+	}
+	if _, bad := got[2]; bad {
+		t.Errorf("HE ATTACK 1C ART refused: %q", got[2])
+	}
+	// With cavalry_artillery=side, infantry attacking cavalry has support.
+	s.Options.CavalryArtillery = CavalryArtSide
+	r = g.Submit("Confederate", toLines([]string{"PE ATTACK BU ART", "PASS"}), i18n.English)
+	if len(r.Problems) != 0 {
+		t.Errorf("PE ATTACK BU ART with cavalry_artillery=side: %v", lineMessages(r.Problems))
+	}
+	s.Artillery[Confederate] = 1
+	r = g.Submit("Confederate", toLines([]string{"HE ATTACK 1C ART", "HE ATTACK 1C ART", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "you have 1 points of artillery support and your earlier ART lines spend them") {
+		t.Errorf("problems %v: want line 2, the support is spent", got)
+	}
+	s.Artillery[Confederate] = 0
+	r = g.Submit("Confederate", toLines([]string{"ARTILLERY ALL", "HE ATTACK 1C ART", "PASS"}), i18n.SimplifiedChinese)
+	if len(r.Problems) != 1 || !strings.Contains(r.Problems[0].Message.Hans, "您已没有炮火支援：请把这一行的 炮火 删去") {
+		t.Errorf("problems %+v: want line 2, no support left", r.Problems)
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[1], "you have no artillery support left: this line does nothing") {
+		t.Errorf("notes %v: want line 1 noted", notes)
+	}
+}
