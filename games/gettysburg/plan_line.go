@@ -96,7 +96,7 @@ func (r lineReader) lineWords() []string {
 // hexes reads hex ids on the map, or an entry's letter for its hex.
 func (r lineReader) hexes(ws []string) ([]Hex, *games.Problem) {
 	var hs []Hex
-	for _, w := range ws {
+	for _, w := range runTogetherHexes(ws) {
 		h, err := ParseHex(w)
 		if err != nil || !r.sc.OnMap(h) {
 			if l, ok := r.sc.Entries[w]; ok && len(w) == 1 {
@@ -287,4 +287,34 @@ func readArtillery(r lineReader, it *Item, args []string) *games.Problem {
 		return p
 	}
 	return nil
+}
+
+// runTogetherHexes cuts the hex words a writer ran together, with no
+// separator: an entry letter against a hex id ("L0913") and hex ids
+// against each other ("14051505"). Other words stay as they are.
+func runTogetherHexes(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if len(w) == 5 && w[0] >= 'A' && w[0] <= 'Z' && allDigits(w[1:]) {
+			out = append(out, w[:1], w[1:])
+			continue
+		}
+		if len(w) > 4 && len(w)%4 == 0 && allDigits(w) {
+			for i := 0; i < len(w); i += 4 {
+				out = append(out, w[i:i+4])
+			}
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func allDigits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -183,6 +183,9 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		{StageCommand, "撤退赫斯師", "WITHDRAW HE"},
 		{StageCommand, "殘兵布福德", "STRAGGLERS BU"},
 		{StageAttack, "炮火支援赫斯彭德", "ARTILLERY HE PE"},
+		// Hexes run together: an entry letter against a hex, two hexes.
+		{StageMove, "彭德A０２０３", "MOVE PE 0103 0203"},
+		{StageMove, "移動赫斯１００４１００５", "MOVE HE 1004 1005"},
 	}
 	for _, c := range cases {
 		it, ok, p := parseLine(sc, Confederate, c.stage, 1, c.in)

@@ -29,6 +29,7 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 	}
 	s.rehearseOnce(items, refused)
 	actions, earlier, spent := 0, false, 0
+	entered := map[int]int{} // unit → the line before which the rules enter it
 	for i, it := range items {
 		if !it.ordered() {
 			continue
@@ -56,6 +57,15 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 				if !ok || c.execute(side, f, l) != nil {
 					break
 				}
+				if f.Forced == forcedEntry {
+					entered[f.Unit] = it.Line
+				}
+			}
+			if n, ok := entered[it.Unit]; ok && n != it.Line {
+				notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
+					"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
+					"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
+					s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
 			}
 			path, bad := c.checkMove(it.Unit, it.Hexes)
 			if bad != nil {
@@ -63,9 +73,9 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 				continue
 			}
 			if !(first && actions == 0) && !quiet && c.threatened(side, path) {
-				notes[i] = i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
+				notes[i] = joinNote(notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
 					"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
-					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）")
+					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
 			}
 			c.doMove(it.Unit, path, l)
 		case ItemAttack:
@@ -263,4 +273,12 @@ func (s *State) anyHQLegal(side Side) bool {
 		}
 	}
 	return false
+}
+
+// joinNote adds t after the note line i has already, if any.
+func joinNote(notes map[int]i18n.Text, i int, t i18n.Text) i18n.Text {
+	if n, ok := notes[i]; ok {
+		return i18n.Join(n, i18n.T("; ", "；", "；"), t)
+	}
+	return t
 }

@@ -84,6 +84,11 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		if s.inEnemyZOC(side, from) {
 			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區，不能移動", "%s 身处敌方控制区，不能移动", un.Code)
 		}
+		if len(path) > 1 && path[0] == from {
+			// A path may name the hex the unit starts in, as an
+			// arrival's names its entry hex; the unit is there already.
+			path = path[1:]
+		}
 	case Pending:
 		if !s.arrived(u) {
 			return nil, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)

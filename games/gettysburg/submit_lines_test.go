@@ -94,6 +94,12 @@ func TestSubmitRefusesArtillerySupportThatCannotBeGiven(t *testing.T) {
 	if _, bad := got[2]; bad {
 		t.Errorf("HE ATTACK 1C ART refused: %q", got[2])
 	}
+	// A1: an attack on a unit not next to the attacker names those that are.
+	r = g.Submit("Confederate", toLines([]string{"HE ATTACK BU", "PE ATTACK GR", "PASS"}), i18n.English)
+	got = lineMessages(r.Problems)
+	if !strings.Contains(got[1], "HE is not next to BU; enemy units next to HE: 1C") || !strings.Contains(got[2], "PE is not next to GR; enemy units next to PE: BU") {
+		t.Errorf("problems %v: want lines 1 and 2 naming the enemy units next to the attacker", got)
+	}
 	// With cavalry_artillery=side, infantry attacking cavalry has support.
 	s.Options.CavalryArtillery = CavalryArtSide
 	r = g.Submit("Confederate", toLines([]string{"PE ATTACK BU ART", "PASS"}), i18n.English)
@@ -112,5 +118,26 @@ func TestSubmitRefusesArtillerySupportThatCannotBeGiven(t *testing.T) {
 	}
 	if notes := lineMessages(r.Notes); !strings.Contains(notes[1], "you have no artillery support left: this line does nothing") {
 		t.Errorf("notes %v: want line 1 noted", notes)
+	}
+}
+
+// M11–M13: a due unit enters before its side's first other move. A line
+// that names its entry letter after such a move read "1802 is not next
+// to 1802"; the unit is on its entry hex by then, so the line moves it on
+// from there, and the reply says the rules enter it first. A path may
+// also name the hex a unit starts in.
+func TestSubmitSaysWhenTheRulesEnterAUnitBeforeItsLine(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"PE 0203 0303", "RO 0802", "HE 1003 1103", "EA E 1702", "PASS"}), i18n.English)
+	if len(r.Problems) != 0 {
+		t.Fatalf("problems %v", lineMessages(r.Problems))
+	}
+	notes := lineMessages(r.Notes)
+	if !strings.Contains(notes[4], "EA is due to enter, and the rules enter it at E before line 3, the first other move") {
+		t.Errorf("notes %v: want line 4 to say EA enters before line 3", notes)
+	}
+	zh := g.Submit("Confederate", toLines([]string{"HE 1103", "EA E 1702"}), i18n.TraditionalChinese)
+	if len(zh.Notes) == 0 || !strings.Contains(zh.Notes[len(zh.Notes)-1].Message.Hant, "規則會在第 1 行（第一個其他移動）之前令其在 E 進場") {
+		t.Errorf("Chinese notes %+v", zh.Notes)
 	}
 }
