@@ -186,9 +186,16 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 					"邦聯軍先放指揮部；若佔用 %s，便用最近的合規格", "邦联军先放指挥部；若占用 %s，便用最近的合规格", h)
 			}
 		case c.anyHQLegal(side):
+			var legal []Hex
+			for _, x := range c.allHexes() {
+				if c.hqLegal(side, x) {
+					legal = append(legal, x)
+				}
+			}
+			near, _ := nearest(legal, h)
 			refused[i] = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
-				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones)",
-					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军）"))
+				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones; the nearest such hex is %s)",
+					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍；最近的合規格是 %s）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军；最近的合规格是 %s）", near))
 		case !c.sc.OnMap(h) || !c.empty(h):
 			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
 				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
@@ -254,6 +261,10 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 			switch {
 			case c.Units[it.Unit].Where != OnMap:
 				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
+			case c.Units[it.Unit].Combat && c.inEnemyZOI(side, c.Units[it.Unit].Hex):
+				// O1–O2: a unit in enemy zones cannot turn to march mode.
+				notes[i] = i18n.T("%s is in an enemy zone, where a unit stays in combat mode anyway, so this line does nothing",
+					"%s 身處敵方影響區，本來就保持戰鬥狀態，所以這一行沒有作用", "%s 身处敌方影响区，本来就保持战斗状态，所以这一行没有作用", s.sc.Units[it.Unit].Code)
 			case !c.Units[it.Unit].Combat:
 				// O1 turns combat-mode units to march mode; STAY only
 				// spares one. It cannot turn a marching unit back.

@@ -141,3 +141,25 @@ func TestSubmitSaysWhenTheRulesEnterAUnitBeforeItsLine(t *testing.T) {
 		t.Errorf("Chinese notes %+v", zh.Notes)
 	}
 }
+
+// C1: a refused HQ hex comes with the nearest legal one. O1–O2: STAY for
+// a unit in an enemy zone, which stays in combat mode anyway, is noted.
+func TestSubmitNamesTheNearestLegalHQHexAndNotesAUselessStay(t *testing.T) {
+	s, place := board(t, 2)
+	place("HE", "1203", true)
+	place("BU", "1305", false)
+	place("PE", "0303", true)
+	g := &Game{s: s}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0803", "STAY HE", "STAY PE", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	if !strings.Contains(got[1], "0803 is not allowed: no friendly unit outside enemy zones is within three hexes") || !strings.Contains(got[1], "the nearest such hex is 0602") {
+		t.Errorf("problems %v: want line 1 naming the nearest legal hex", got)
+	}
+	notes := lineMessages(r.Notes)
+	if !strings.Contains(notes[2], "HE is in an enemy zone, where a unit stays in combat mode anyway") {
+		t.Errorf("notes %v: want line 2 noted", notes)
+	}
+	if _, ok := notes[3]; ok {
+		t.Errorf("STAY PE, which keeps PE in combat mode, has a note: %v", notes)
+	}
+}
