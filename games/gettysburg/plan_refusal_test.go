@@ -140,7 +140,7 @@ func TestCommandRangeRefusalNamesTheHQInChinese(t *testing.T) {
 	s.HQ[Union] = hq
 	to, _ := ParseHex("0901")
 	_, bad := s.checkMove(bu, []Hex{to})
-	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部方向移動") || !strings.Contains(bad.why.EN, "Meade") {
+	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部（1406）方向移動：0901 離它 8 格，不比 1001（7 格）近") || !strings.Contains(bad.why.EN, "Meade") {
 		t.Errorf("the refusal: %+v", bad)
 	}
 }

@@ -163,3 +163,13 @@ func TestSubmitNamesTheNearestLegalHQHexAndNotesAUselessStay(t *testing.T) {
 		t.Errorf("STAY PE, which keeps PE in combat mode, has a note: %v", notes)
 	}
 }
+
+// A move to the hex the unit stands in says so, not "0203 is not next to
+// 0203".
+func TestSubmitRefusesAMoveToTheHexTheUnitIsIn(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"PE 0203", "PE 0203", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "PE is in 0203 already: name the hexes it moves through") {
+		t.Errorf("problems %v: want line 2, PE is in 0203 already", got)
+	}
+}
