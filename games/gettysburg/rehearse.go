@@ -69,7 +69,8 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 			}
 			path, bad := c.checkMove(it.Unit, it.Hexes)
 			if bad != nil {
-				refused[i] = bad.why
+				refused[i] = joinNote(notes, i, bad.why)
+				delete(notes, i)
 				continue
 			}
 			if !(first && actions == 0) && !quiet && c.threatened(side, path) {

@@ -136,6 +136,12 @@ func TestSubmitSaysWhenTheRulesEnterAUnitBeforeItsLine(t *testing.T) {
 	if !strings.Contains(notes[4], "EA is due to enter, and the rules enter it at E before line 3, the first other move") {
 		t.Errorf("notes %v: want line 4 to say EA enters before line 3", notes)
 	}
+	// Its entry alone, once the rules have entered it, is refused with
+	// the reason it is there already.
+	r = g.Submit("Confederate", toLines([]string{"HE 1103", "EA E", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[2], "the rules enter it at E before line 1") || !strings.Contains(got[2], "EA is in 1802 already") {
+		t.Errorf("problems %v: want line 2 saying why EA is in 1802 already", got)
+	}
 	zh := g.Submit("Confederate", toLines([]string{"HE 1103", "EA E 1702"}), i18n.TraditionalChinese)
 	if len(zh.Notes) == 0 || !strings.Contains(zh.Notes[len(zh.Notes)-1].Message.Hant, "規則會在第 1 行（第一個其他移動）之前令其在 E 進場") {
 		t.Errorf("Chinese notes %+v", zh.Notes)
