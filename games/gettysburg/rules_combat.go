@@ -32,7 +32,8 @@ func (s *State) checkAttack(att, def int) *illegal {
 		return &illegal{why}
 	}
 	if s.sc.Units[att].Type == Cavalry && s.sc.Units[def].Type != Cavalry {
-		return refuse("cavalry attacks only cavalry", "騎兵只能攻擊騎兵", "骑兵只能攻击骑兵")
+		return refuse("%s is cavalry, and cavalry attacks only cavalry: %s is not", "%s 是騎兵，騎兵只能攻擊騎兵：%s 不是騎兵", "%s 是骑兵，骑兵只能攻击骑兵：%s 不是骑兵",
+			s.sc.Units[att].Code, s.sc.Units[def].Code)
 	}
 	return nil
 }

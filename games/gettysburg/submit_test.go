@@ -195,7 +195,7 @@ func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
 		t.Errorf("problems %v: want line 1, HE is not next to BU", got)
 	}
 	r = g.Submit("Union", toLines([]string{"BU ATTACK PE", "PASS"}), i18n.English)
-	if got := lineMessages(r.Problems); !strings.Contains(got[1], "cavalry attacks only cavalry") {
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "BU is cavalry, and cavalry attacks only cavalry: PE is not") {
 		t.Errorf("problems %v: want line 1, cavalry attacks only cavalry", got)
 	}
 	s2, place2 := board(t, 1)
