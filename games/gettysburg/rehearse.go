@@ -36,10 +36,7 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 		}
 		if it.Kind == ItemPass || it.Kind == ItemAsk {
 			if it.Kind == ItemPass && c.Stage == StageMove {
-				if us := c.outOfRange(side); len(us) > 0 {
-					notes[i] = i18n.Join(i18n.T("before this PASS, ", "略過之前，", "略过之前，"), c.codes(us),
-						i18n.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
-				}
+				c.notePass(side, i, l, notes)
 			}
 			break
 		}
@@ -293,4 +290,37 @@ func joinNote(notes map[int]i18n.Text, i int, t i18n.Text) i18n.Text {
 		return i18n.Join(n, i18n.T("; ", "；", "；"), t)
 	}
 	return t
+}
+
+// notePass says what the rules do before side's PASS in the movement
+// phase: units due to enter, which cannot be held back, enter (M11–M13),
+// then units outside command range move toward it (M10).
+func (s *State) notePass(side Side, i int, l *log, notes map[int]i18n.Text) {
+	var in []int
+	t := turns{s, l}
+	st := plan.Step[Item]{Stop: plan.Pass}
+	for k := 0; k < len(s.Units); k++ {
+		f, ok := t.Forced(int(side), &st)
+		if !ok || f.Forced != forcedEntry || s.execute(side, f, l) != nil {
+			break
+		}
+		in = append(in, f.Unit)
+	}
+	var note i18n.Text
+	if len(in) > 0 {
+		note = i18n.Join(i18n.T("before this PASS, the rules enter ", "略過之前，規則會令 ", "略过之前，规则会令 "), s.codes(in),
+			i18n.T(" (units due to enter cannot be held back)", " 進場（到期的部隊不能延遲進場）", " 进场（到期的部队不能延迟进场）"))
+	}
+	if us := s.outOfRange(side); len(us) > 0 {
+		if len(in) > 0 {
+			note = i18n.Join(note, i18n.T("; then ", "；然後", "；然后"))
+		} else {
+			note = i18n.T("before this PASS, ", "略過之前，", "略过之前，")
+		}
+		note = i18n.Join(note, s.codes(us),
+			i18n.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
+	}
+	if len(in) > 0 || note.EN != "" {
+		notes[i] = note
+	}
 }

@@ -179,3 +179,19 @@ func TestSubmitRefusesAMoveToTheHexTheUnitIsIn(t *testing.T) {
 		t.Errorf("problems %v: want line 2, PE is in 0203 already", got)
 	}
 }
+
+// M10, M11–M13: a plan that is only PASS still has units enter and move
+// toward the HQ; the reply says so.
+func TestSubmitSaysWhatTheRulesDoBeforeABarePass(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Confederate", toLines([]string{"PASS"}), i18n.English)
+	notes := lineMessages(r.Notes)
+	if !strings.Contains(notes[1], "before this PASS, the rules enter PE, RO, EA (units due to enter cannot be held back); then ") ||
+		!strings.Contains(notes[1], "(outside command range) will be moved toward the HQ") {
+		t.Errorf("notes %v: want line 1 naming the entries and the moves toward the HQ", notes)
+	}
+	zh := g.Submit("Confederate", toLines([]string{"略过"}), i18n.SimplifiedChinese)
+	if len(zh.Notes) != 1 || !strings.Contains(zh.Notes[0].Message.Hans, "略过之前，规则会令 PE、RO、EA 进场（到期的部队不能延迟进场）；然后") {
+		t.Errorf("Chinese notes %+v", zh.Notes)
+	}
+}
