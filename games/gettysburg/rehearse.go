@@ -210,6 +210,7 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		}
 		return out
 	}
+	usedHex := map[Hex]*Item{} // the RETURN line that takes each hex
 	for i, it := range items {
 		if _, bad := refused[i]; bad {
 			continue
@@ -221,16 +222,28 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 					"%s 不是本回合可重返的己方殘兵（殘兵在離開兩回合後重返）", "%s 不是本回合可重返的己方残兵（残兵在离开两回合后重返）", s.sc.Units[it.Unit].Code)
 				continue
 			}
+			if n := len(due(side)); n > 2 {
+				notes[i] = i18n.T("%d of your stragglers may return and only two do: the enemy chooses which, and the others are eliminated, so this line counts only if %s is chosen",
+					"您有 %d 支殘兵可重返，但只有兩支能重返：由敵方選擇，其餘被殲滅；所以只有 %s 被選中時這一行才有作用",
+					"您有 %d 支残兵可重返，但只有两支能重返：由敌方选择，其余被歼灭；所以只有 %s 被选中时这一行才有作用", n, s.sc.Units[it.Unit].Code)
+			}
 			if it.Kind == ItemKeep || len(it.Hexes) == 0 {
 				continue
 			}
 			h := it.Hexes[0]
 			switch {
+			case usedHex[h] != nil:
+				refused[i] = i18n.T("%s is the hex line %d returns %s to; name another", "%s 是第 %d 行讓 %s 重返的位置；請另選一格",
+					"%s 是第 %d 行让 %s 重返的位置；请另选一格", h, usedHex[h].Line, s.sc.Units[usedHex[h].Unit].Code)
+				continue
 			case hq.IsZero():
 				notes[i] = i18n.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
 			case !c.sc.OnMap(h) || !c.empty(h) || h == hq || !Adjacent(h, hq) || c.inEnemyZOI(side, h):
 				refused[i] = i18n.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
 					"%s 不是计划中指挥部 %s 邻近、不在敌方影响区的空白格", h, hq)
+			}
+			if _, bad := refused[i]; !bad {
+				usedHex[h] = &items[i]
 			}
 		case ItemChoose:
 			for _, u := range it.Units {

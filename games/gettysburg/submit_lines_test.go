@@ -195,3 +195,24 @@ func TestSubmitSaysWhatTheRulesDoBeforeABarePass(t *testing.T) {
 		t.Errorf("Chinese notes %+v", zh.Notes)
 	}
 }
+
+// C2: two stragglers returned to one hex is refused; with more than two
+// due, the enemy chooses which return, and a RETURN line is noted.
+func TestSubmitChecksStragglersReturnedToOneHexAndTheEnemysChoice(t *testing.T) {
+	s, place := board(t, 3)
+	place("HE", "0503", false)
+	place("BU", "1304", false)
+	for _, code := range []string{"PE", "JO", "AN"} {
+		u := place(code, "0303", false)
+		s.straggle(u, &log{}, i18n.Plain("test"))
+		s.Units[u].Since = 1
+	}
+	r := (&Game{s: s}).Submit("Confederate", toLines([]string{"HQ 0603", "RETURN PE 0703", "RETURN JO 0703", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	if len(got) != 1 || !strings.Contains(got[3], "0703 is the hex line 2 returns PE to; name another") {
+		t.Errorf("problems %v: want line 3 refused", got)
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[2], "3 of your stragglers may return and only two do: the enemy chooses which") {
+		t.Errorf("notes %v: want line 2 noted", notes)
+	}
+}
