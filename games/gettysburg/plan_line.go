@@ -218,6 +218,9 @@ func readPlace(r lineReader, it *Item, args []string) *games.Problem {
 	if it.Hexes, p = r.hexes(args); p != nil {
 		return p
 	}
+	if len(it.Hexes) != 1 {
+		return oneHex(r, it.Kind)
+	}
 	if it.Kind == ItemSharpshooters && r.side != Union {
 		return r.problem("only the Union places Berdan's Sharpshooters", "只有聯邦軍放置神射手", "只有联邦军放置神射手")
 	}
@@ -229,8 +232,17 @@ func readReturn(r lineReader, it *Item, args []string) *games.Problem {
 	var p *games.Problem
 	if it.Unit, p = r.own(args[0]); p == nil && len(args) == 2 {
 		it.Hexes, p = r.hexes(args[1:])
+		if p == nil && len(it.Hexes) != 1 {
+			p = oneHex(r, it.Kind)
+		}
 	}
 	return p
+}
+
+// oneHex refuses hexes run together ("07020101") on a line that takes one.
+func oneHex(r lineReader, k ItemKind) *games.Problem {
+	u := usageText(k)
+	return r.problem(fmt.Sprintf("%s takes one hex: %s", k, u.EN), "只可寫一個六角格："+u.Hant, "只可写一个六角格："+u.Hans)
 }
 
 // readStragglers: the enemy units chosen to straggle.
