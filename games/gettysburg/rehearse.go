@@ -267,6 +267,15 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 				notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
 			case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
 				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
+				var legal []Hex
+				for _, x := range c.allHexes() {
+					if x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) {
+						legal = append(legal, x)
+					}
+				}
+				if near, ok := nearest(legal, h); ok {
+					refused[i] = i18n.Join(refused[i], i18n.T(" (the nearest such hex is %s)", "（最近的合規格是 %s）", "（最近的合规格是 %s）", near))
+				}
 			}
 		case ItemStay:
 			switch {
@@ -336,4 +345,14 @@ func (s *State) notePass(side Side, i int, l *log, notes map[int]i18n.Text) {
 	if len(in) > 0 || note.EN != "" {
 		notes[i] = note
 	}
+}
+
+// nextTo reports whether a unit of side stands next to h.
+func (s *State) nextTo(side Side, h Hex) bool {
+	for _, u := range s.onMap(side) {
+		if Adjacent(s.Units[u].Hex, h) {
+			return true
+		}
+	}
+	return false
 }

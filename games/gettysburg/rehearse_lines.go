@@ -25,8 +25,13 @@ func (s *State) rehearseOnce(items []Item, refused map[int]i18n.Text) {
 			first[it.Kind] = it
 		case ItemReturn, ItemKeep:
 			if f, ok := named[it.Unit]; ok {
-				refused[i] = i18n.Join(onceText(f), i18n.T(": %s is named there already; a straggler is either returned or kept, once",
-					"：%s 已在該行；殘兵只可重返或保留其一，且只寫一次", "：%s 已在该行；残兵只可重返或保留其一，且只写一次", s.sc.Units[it.Unit].Code))
+				code := s.sc.Units[it.Unit].Code
+				why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, code)
+				if f.Line == 0 {
+					why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
+						"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", code)
+				}
+				refused[i] = i18n.Join(why, i18n.T(": a straggler is either returned or kept, on one line", "：殘兵只可重返或保留其一，只寫一行", "：残兵只可重返或保留其一，只写一行"))
 				continue
 			}
 			named[it.Unit] = it

@@ -41,7 +41,7 @@ func TestSubmitRefusesASecondLineOfAKindUsedOnce(t *testing.T) {
 	r := g.Submit("Confederate", toLines([]string{"HQ 0603", "HQ 0604", "RETURN PE 0703", "KEEP PE", "PASS"}), i18n.English)
 	got := lineMessages(r.Problems)
 	if len(got) != 2 || !strings.Contains(got[2], "line 1 says this already: a plan has one HQ line") ||
-		!strings.Contains(got[4], "line 3 says this already: PE is named there already") {
+		!strings.Contains(got[4], "line 3 names PE already: a straggler is either returned or kept, on one line") {
 		t.Errorf("problems %v: want lines 2 and 4", got)
 	}
 	r = g.Submit("Union", toLines([]string{"HQ 1306", "SHARPSHOOTERS 1305", "SHARPSHOOTERS 1303", "STRAGGLERS PE JO", "STRAGGLERS AN"}), i18n.English)
@@ -214,5 +214,16 @@ func TestSubmitChecksStragglersReturnedToOneHexAndTheEnemysChoice(t *testing.T) 
 	}
 	if notes := lineMessages(r.Notes); !strings.Contains(notes[2], "3 of your stragglers may return and only two do: the enemy chooses which") {
 		t.Errorf("notes %v: want line 2 noted", notes)
+	}
+}
+
+// C3: a sharpshooters hex refused names the nearest legal one.
+func TestSubmitNamesTheNearestLegalSharpshootersHex(t *testing.T) {
+	s, place := board(t, 3)
+	place("HE", "0903", true)
+	place("BU", "1004", true)
+	r := (&Game{s: s}).Submit("Union", toLines([]string{"SHARPSHOOTERS 0903", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "0903 is not an empty hex next to a Union unit (the nearest such hex is ") {
+		t.Errorf("problems %v: want line 1 naming the nearest legal hex", got)
 	}
 }
