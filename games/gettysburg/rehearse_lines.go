@@ -83,7 +83,7 @@ func (s *State) checkSupport(att, def, spent int) *illegal {
 		why = i18n.T("you have no artillery support left", "您已沒有炮火支援", "您已没有炮火支援")
 	case spent >= s.Artillery[side]:
 		why = i18n.T("you have %d points of artillery support and your earlier ART lines spend them (each costs at least one)",
-			"您有 %d 點炮火支援，之前的 炮火 行已用完（每次至少一點）", "您有 %d 点炮火支援，之前的 炮火 行已用完（每次至少一点）", s.Artillery[side])
+			"您只有 %d 點炮火支援，之前寫了 炮火 的行會把它用完（每次至少一點）", "您只有 %d 点炮火支援，之前写了 炮火 的行会把它用完（每次至少一点）", s.Artillery[side])
 	default:
 		return nil
 	}
