@@ -87,11 +87,16 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 					continue
 				}
 				spent++
+				if spent == c.Artillery[side] && (defends(items) || spent > 1) && !quiet && !(first && actions == 0) {
+					notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
+						"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
+						"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
+				}
 			}
 			if earlier || (!(first && actions == 0) && !quiet) {
-				notes[i] = i18n.T("may not run if an earlier combat moves or removes %s or %s",
+				notes[i] = joinNote(notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
 					"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code)
+					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
 			}
 			earlier = true
 		case ItemWithdraw:
@@ -351,6 +356,17 @@ func (s *State) notePass(side Side, i int, l *log, notes map[int]i18n.Text) {
 func (s *State) nextTo(side Side, h Hex) bool {
 	for _, u := range s.onMap(side) {
 		if Adjacent(s.Units[u].Hex, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// defends reports whether a plan's ARTILLERY answer spends support in
+// defence.
+func defends(items []Item) bool {
+	for _, it := range items {
+		if it.Kind == ItemArtillery && (it.All || len(it.Units) > 0) {
 			return true
 		}
 	}

@@ -111,6 +111,13 @@ func TestSubmitRefusesArtillerySupportThatCannotBeGiven(t *testing.T) {
 	if got := lineMessages(r.Problems); len(got) != 1 || !strings.Contains(got[2], "you have 1 points of artillery support and your earlier ART lines spend them") {
 		t.Errorf("problems %v: want line 2, the support is spent", got)
 	}
+	// The last point, with a defence answer that may spend it first: a
+	// note. The Union attacks second, so its first line is not noted.
+	s.Artillery[Union] = 1
+	r = g.Submit("Union", toLines([]string{"ARTILLERY ALL", "1C ATTACK HE ART", "PASS"}), i18n.English)
+	if len(r.Problems) != 0 || !strings.Contains(lineMessages(r.Notes)[2], "this uses your last point of artillery support") {
+		t.Errorf("problems %v, notes %v: want a note on line 2", lineMessages(r.Problems), lineMessages(r.Notes))
+	}
 	s.Artillery[Confederate] = 0
 	r = g.Submit("Confederate", toLines([]string{"ARTILLERY ALL", "HE ATTACK 1C ART", "PASS"}), i18n.SimplifiedChinese)
 	if len(r.Problems) != 1 || !strings.Contains(r.Problems[0].Message.Hans, "您已没有炮火支援：请把这一行的 炮火 删去") {
