@@ -51,17 +51,31 @@ func TestHelpExamplesParse(t *testing.T) {
 		line  string
 	}{
 		{StageMove, Confederate, "pender 0203 0303"}, {StageMove, Confederate, "rodes 0802"}, {StageMove, Confederate, "ASK"},
-		{StageMove, Confederate, "詢問"}, {StageAttack, Confederate, "ARTILLERY ALL"}, {StageAttack, Confederate, "heth ATTACK buford ART"},
-		{StageAttack, Confederate, "heth 攻擊 buford 炮火"}, {StageAttack, Confederate, "炮火支援 全部"}, {StageAttack, Confederate, "ARTILLERY HE PE"},
+		{StageMove, Confederate, "詢問"}, {StageAttack, Confederate, "ARTILLERY ALL"}, {StageAttack, Confederate, "heth ATTACK 1C ART"},
+		{StageAttack, Confederate, "heth 攻擊 1C 炮火"}, {StageAttack, Confederate, "炮火支援 全部"}, {StageAttack, Confederate, "ARTILLERY HE PE"},
 		{StageCommand, Union, "HQ 0803"}, {StageCommand, Confederate, "RETURN HE 0804"}, {StageCommand, Confederate, "KEEP HE"},
 		{StageCommand, Confederate, "保留 HE"}, {StageCommand, Union, "STRAGGLERS HE PE"}, {StageCommand, Union, "SHARPSHOOTERS 1203"},
 		{StageCommand, Confederate, "STAY HE"}, {StageCommand, Confederate, "WITHDRAW HE"}, {StageMove, Confederate, "HE 1004 1005"},
-		{StageMove, Confederate, "MOVE HE 1004 1005"}, {StageAttack, Confederate, "HE ATTACK BU ART"}, {StageMove, Union, "指挥范围 开"},
+		{StageMove, Confederate, "MOVE HE 1004 1005"}, {StageAttack, Confederate, "HE ATTACK 1C ART"}, {StageMove, Union, "指挥范围 开"},
 		{StageMove, Union, "RANGE OFF"}, {StageMove, Confederate, "略過"},
 	}
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := g.(*Game).s
 	for _, e := range examples {
-		if _, ok, p := parseLine(sc, e.side, e.stage, 1, e.line); !ok || p != nil {
+		it, ok, p := parseLine(sc, e.side, e.stage, 1, e.line)
+		if !ok || p != nil {
 			t.Errorf("help example %q does not parse: %v", e.line, p)
+			continue
+		}
+		// An example attack with ART must be one that gets support in a
+		// new game (A2: none in a combat with cavalry, by default).
+		if it.Kind == ItemAttack && it.Art {
+			if bad := fresh.checkSupport(it.Unit, it.Target, 0); bad != nil {
+				t.Errorf("help example %q: %s", e.line, bad.why.EN)
+			}
 		}
 	}
 	start := Engine{}.About().Help[0].Body.EN

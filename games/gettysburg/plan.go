@@ -87,8 +87,9 @@ var noneWords = map[string]bool{"NONE": true, "NO": true, "OFF": true, "不用":
 
 // tokens splits a line into words, accepting full-width forms, arrows and
 // Chinese punctuation as separators, and cutting the words Chinese writers
-// run together ("HE攻擊BU", "炮火支援全部").
-func tokens(line string) []string {
+// run together ("HE攻擊BU", "炮火支援全部", "赫斯攻擊布福德"): the plan's
+// words and the scenario's Chinese unit names.
+func tokens(sc *Scenario, line string) []string {
 	var b strings.Builder
 	for _, r := range i18n.Narrow(line) {
 		switch r {
@@ -99,7 +100,11 @@ func tokens(line string) []string {
 	}
 	var f []string
 	for _, w := range strings.Fields(b.String()) {
-		for _, part := range runon.Split(w, planWord) {
+		known := func(w string) bool {
+			_, unit := sc.UnitIndex(w)
+			return planWord(w) || unit
+		}
+		for _, part := range runon.Split(w, known) {
 			f = append(f, strings.ToUpper(part))
 		}
 	}
@@ -111,7 +116,7 @@ func tokens(line string) []string {
 func planWord(w string) bool {
 	_, kind := keywords[w]
 	_, art := artWords[w]
-	return kind || art || allWords[w] || noneWords[w]
+	return kind || art || allWords[w] || noneWords[w] || w == "用"
 }
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {

@@ -11,7 +11,7 @@ import (
 // parseLine reads one plan line for side in stage. It returns ok=false with
 // no problem for a blank line.
 func parseLine(sc *Scenario, side Side, stage Stage, n int, text string) (Item, bool, *games.Problem) {
-	t := tokens(text)
+	t := tokens(sc, text)
 	if len(t) == 0 {
 		return Item{}, false, nil
 	}
@@ -96,7 +96,7 @@ func (r lineReader) lineWords() []string {
 // hexes reads hex ids on the map, or an entry's letter for its hex.
 func (r lineReader) hexes(ws []string) ([]Hex, *games.Problem) {
 	var hs []Hex
-	for _, w := range ws {
+	for _, w := range runTogetherHexes(ws) {
 		h, err := ParseHex(w)
 		if err != nil || !r.sc.OnMap(h) {
 			if l, ok := r.sc.Entries[w]; ok && len(w) == 1 {
@@ -218,6 +218,9 @@ func readPlace(r lineReader, it *Item, args []string) *games.Problem {
 	if it.Hexes, p = r.hexes(args); p != nil {
 		return p
 	}
+	if len(it.Hexes) != 1 {
+		return oneHex(r, it.Kind)
+	}
 	if it.Kind == ItemSharpshooters && r.side != Union {
 		return r.problem("only the Union places Berdan's Sharpshooters", "只有聯邦軍放置神射手", "只有联邦军放置神射手")
 	}
@@ -229,8 +232,17 @@ func readReturn(r lineReader, it *Item, args []string) *games.Problem {
 	var p *games.Problem
 	if it.Unit, p = r.own(args[0]); p == nil && len(args) == 2 {
 		it.Hexes, p = r.hexes(args[1:])
+		if p == nil && len(it.Hexes) != 1 {
+			p = oneHex(r, it.Kind)
+		}
 	}
 	return p
+}
+
+// oneHex refuses hexes run together ("07020101") on a line that takes one.
+func oneHex(r lineReader, k ItemKind) *games.Problem {
+	u := usageText(k)
+	return r.problem(fmt.Sprintf("%s takes one hex: %s", k, u.EN), "只可寫一個六角格："+u.Hant, "只可写一个六角格："+u.Hans)
 }
 
 // readStragglers: the enemy units chosen to straggle.
@@ -287,4 +299,34 @@ func readArtillery(r lineReader, it *Item, args []string) *games.Problem {
 		return p
 	}
 	return nil
+}
+
+// runTogetherHexes cuts the hex words a writer ran together, with no
+// separator: an entry letter against a hex id ("L0913") and hex ids
+// against each other ("14051505"). Other words stay as they are.
+func runTogetherHexes(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if len(w) == 5 && w[0] >= 'A' && w[0] <= 'Z' && allDigits(w[1:]) {
+			out = append(out, w[:1], w[1:])
+			continue
+		}
+		if len(w) > 4 && len(w)%4 == 0 && allDigits(w) {
+			for i := 0; i < len(w); i += 4 {
+				out = append(out, w[i:i+4])
+			}
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func allDigits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -140,7 +140,7 @@ func TestCommandRangeRefusalNamesTheHQInChinese(t *testing.T) {
 	s.HQ[Union] = hq
 	to, _ := ParseHex("0901")
 	_, bad := s.checkMove(bu, []Hex{to})
-	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部方向移動") || !strings.Contains(bad.why.EN, "Meade") {
+	if bad == nil || !strings.Contains(bad.why.Hant, "須向米德將軍指揮部（1406）方向移動：0901 離它 8 格，不比 1001（7 格）近") || !strings.Contains(bad.why.EN, "Meade") {
 		t.Errorf("the refusal: %+v", bad)
 	}
 }
@@ -174,6 +174,18 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		{StageAttack, "HE攻击BU炮火", "HE ATTACK BU ART"},
 		{StageAttack, "炮火支援全部", "ARTILLERY ALL"},
 		{StageCommand, "指揮部0803", "HQ 0803"},
+		// Chinese words against Chinese unit names, full names and short.
+		{StageAttack, "赫斯攻擊布福德炮火", "HE ATTACK BU ART"},
+		{StageAttack, "赫斯师攻击布福德骑兵用炮火", "HE ATTACK BU ART"},
+		{StageMove, "移動赫斯１００４，１００５", "MOVE HE 1004 1005"},
+		{StageMove, "移动彭德师0203 0303", "MOVE PE 0203 0303"},
+		{StageCommand, "重返赫斯", "RETURN HE"},
+		{StageCommand, "撤退赫斯師", "WITHDRAW HE"},
+		{StageCommand, "殘兵布福德", "STRAGGLERS BU"},
+		{StageAttack, "炮火支援赫斯彭德", "ARTILLERY HE PE"},
+		// Hexes run together: an entry letter against a hex, two hexes.
+		{StageMove, "彭德A０２０３", "MOVE PE 0103 0203"},
+		{StageMove, "移動赫斯１００４１００５", "MOVE HE 1004 1005"},
 	}
 	for _, c := range cases {
 		it, ok, p := parseLine(sc, Confederate, c.stage, 1, c.in)

@@ -20,21 +20,23 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 	// side moves next, and not at all once it has passed.
 	first := s.Alt.ToAct == int(side) && !s.Alt.Passed[other]
 	quiet := s.Alt.Passed[other]
+	if s.Stage == StageAttack {
+		s.rehearseDefence(side, items, refused, notes)
+	}
 	if s.Stage == StageCommand {
 		c.rehearseCommand(side, items, refused, notes)
 		first, quiet = side == Confederate, false
 	}
-	actions, earlier := 0, false
+	s.rehearseOnce(items, refused)
+	actions, earlier, spent := 0, false, 0
+	entered := map[int]int{} // unit → the line before which the rules enter it
 	for i, it := range items {
 		if !it.ordered() {
 			continue
 		}
 		if it.Kind == ItemPass || it.Kind == ItemAsk {
 			if it.Kind == ItemPass && c.Stage == StageMove {
-				if us := c.outOfRange(side); len(us) > 0 {
-					notes[i] = i18n.Join(i18n.T("before this PASS, ", "略過之前，", "略过之前，"), c.codes(us),
-						i18n.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
-				}
+				c.notePass(side, i, l, notes)
 			}
 			break
 		}
@@ -52,16 +54,26 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 				if !ok || c.execute(side, f, l) != nil {
 					break
 				}
+				if f.Forced == forcedEntry {
+					entered[f.Unit] = it.Line
+				}
+			}
+			if n, ok := entered[it.Unit]; ok && n != it.Line {
+				notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
+					"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
+					"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
+					s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
 			}
 			path, bad := c.checkMove(it.Unit, it.Hexes)
 			if bad != nil {
-				refused[i] = bad.why
+				refused[i] = joinNote(notes, i, bad.why)
+				delete(notes, i)
 				continue
 			}
 			if !(first && actions == 0) && !quiet && c.threatened(side, path) {
-				notes[i] = i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
+				notes[i] = joinNote(notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
 					"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
-					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）")
+					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
 			}
 			c.doMove(it.Unit, path, l)
 		case ItemAttack:
@@ -69,10 +81,22 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 				refused[i] = bad.why
 				continue
 			}
+			if it.Art {
+				if bad := c.checkSupport(it.Unit, it.Target, spent); bad != nil {
+					refused[i] = bad.why
+					continue
+				}
+				spent++
+				if spent == c.Artillery[side] && (defends(items) || spent > 1) && !quiet && !(first && actions == 0) {
+					notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
+						"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
+						"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
+				}
+			}
 			if earlier || (!(first && actions == 0) && !quiet) {
-				notes[i] = i18n.T("may not run if an earlier combat moves or removes %s or %s",
+				notes[i] = joinNote(notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
 					"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code)
+					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
 			}
 			earlier = true
 		case ItemWithdraw:
@@ -148,7 +172,7 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 	c.HQ = [2]Hex{}
 	var hq Hex
 	for i, it := range items {
-		if it.Kind != ItemHQ {
+		if _, bad := refused[i]; bad || it.Kind != ItemHQ {
 			continue
 		}
 		h := it.Hexes[0]
@@ -156,6 +180,8 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		case len(c.onMap(side)) == 0:
 			notes[i] = i18n.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
 				"地圖上沒有己方部隊，指揮部會放在 %s 位置，不論這一行", "地图上没有己方部队，指挥部会放在 %s 位置，不论这一行", s.sc.HQ[side].Fallback)
+		case !hq.IsZero():
+			// A second HQ line: rehearseOnce refuses it.
 		case c.hqLegal(side, h):
 			hq = h
 			if side == Union {
@@ -163,13 +189,20 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 					"邦聯軍先放指揮部；若佔用 %s，便用最近的合規格", "邦联军先放指挥部；若占用 %s，便用最近的合规格", h)
 			}
 		case c.anyHQLegal(side):
+			var legal []Hex
+			for _, x := range c.allHexes() {
+				if c.hqLegal(side, x) {
+					legal = append(legal, x)
+				}
+			}
+			near, _ := nearest(legal, h)
 			refused[i] = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
-				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones)",
-					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军）"))
+				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones; the nearest such hex is %s)",
+					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍；最近的合規格是 %s）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军；最近的合规格是 %s）", near))
 		case !c.sc.OnMap(h) || !c.empty(h):
 			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
 				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
-		default:
+		case hq.IsZero():
 			hq = h
 		}
 	}
@@ -182,7 +215,11 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 		}
 		return out
 	}
+	usedHex := map[Hex]*Item{} // the RETURN line that takes each hex
 	for i, it := range items {
+		if _, bad := refused[i]; bad {
+			continue
+		}
 		switch it.Kind {
 		case ItemReturn, ItemKeep:
 			if !contains(due(side), it.Unit) {
@@ -190,16 +227,28 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 					"%s 不是本回合可重返的己方殘兵（殘兵在離開兩回合後重返）", "%s 不是本回合可重返的己方残兵（残兵在离开两回合后重返）", s.sc.Units[it.Unit].Code)
 				continue
 			}
+			if n := len(due(side)); n > 2 {
+				notes[i] = i18n.T("%d of your stragglers may return and only two do: the enemy chooses which, and the others are eliminated, so this line counts only if %s is chosen",
+					"您有 %d 支殘兵可重返，但只有兩支能重返：由敵方選擇，其餘被殲滅；所以只有 %s 被選中時這一行才有作用",
+					"您有 %d 支残兵可重返，但只有两支能重返：由敌方选择，其余被歼灭；所以只有 %s 被选中时这一行才有作用", n, s.sc.Units[it.Unit].Code)
+			}
 			if it.Kind == ItemKeep || len(it.Hexes) == 0 {
 				continue
 			}
 			h := it.Hexes[0]
 			switch {
+			case usedHex[h] != nil:
+				refused[i] = i18n.T("%s is the hex line %d returns %s to; name another", "%s 是第 %d 行讓 %s 重返的位置；請另選一格",
+					"%s 是第 %d 行让 %s 重返的位置；请另选一格", h, usedHex[h].Line, s.sc.Units[usedHex[h].Unit].Code)
+				continue
 			case hq.IsZero():
 				notes[i] = i18n.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
 			case !c.sc.OnMap(h) || !c.empty(h) || h == hq || !Adjacent(h, hq) || c.inEnemyZOI(side, h):
 				refused[i] = i18n.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
 					"%s 不是计划中指挥部 %s 邻近、不在敌方影响区的空白格", h, hq)
+			}
+			if _, bad := refused[i]; !bad {
+				usedHex[h] = &items[i]
 			}
 		case ItemChoose:
 			for _, u := range it.Units {
@@ -223,11 +272,24 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 				notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
 			case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
 				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
+				var legal []Hex
+				for _, x := range c.allHexes() {
+					if x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) {
+						legal = append(legal, x)
+					}
+				}
+				if near, ok := nearest(legal, h); ok {
+					refused[i] = i18n.Join(refused[i], i18n.T(" (the nearest such hex is %s)", "（最近的合規格是 %s）", "（最近的合规格是 %s）", near))
+				}
 			}
 		case ItemStay:
 			switch {
 			case c.Units[it.Unit].Where != OnMap:
 				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
+			case c.Units[it.Unit].Combat && c.inEnemyZOI(side, c.Units[it.Unit].Hex):
+				// O1–O2: a unit in enemy zones cannot turn to march mode.
+				notes[i] = i18n.T("%s is in an enemy zone, where a unit stays in combat mode anyway, so this line does nothing",
+					"%s 身處敵方影響區，本來就保持戰鬥狀態，所以這一行沒有作用", "%s 身处敌方影响区，本来就保持战斗状态，所以这一行没有作用", s.sc.Units[it.Unit].Code)
 			case !c.Units[it.Unit].Combat:
 				// O1 turns combat-mode units to march mode; STAY only
 				// spares one. It cannot turn a marching unit back.
@@ -243,6 +305,68 @@ func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]
 func (s *State) anyHQLegal(side Side) bool {
 	for _, h := range s.allHexes() {
 		if s.hqLegal(side, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinNote adds t after the note line i has already, if any.
+func joinNote(notes map[int]i18n.Text, i int, t i18n.Text) i18n.Text {
+	if n, ok := notes[i]; ok {
+		return i18n.Join(n, i18n.T("; ", "；", "；"), t)
+	}
+	return t
+}
+
+// notePass says what the rules do before side's PASS in the movement
+// phase: units due to enter, which cannot be held back, enter (M11–M13),
+// then units outside command range move toward it (M10).
+func (s *State) notePass(side Side, i int, l *log, notes map[int]i18n.Text) {
+	var in []int
+	t := turns{s, l}
+	st := plan.Step[Item]{Stop: plan.Pass}
+	for k := 0; k < len(s.Units); k++ {
+		f, ok := t.Forced(int(side), &st)
+		if !ok || f.Forced != forcedEntry || s.execute(side, f, l) != nil {
+			break
+		}
+		in = append(in, f.Unit)
+	}
+	var note i18n.Text
+	if len(in) > 0 {
+		note = i18n.Join(i18n.T("before this PASS, the rules enter ", "略過之前，規則會令 ", "略过之前，规则会令 "), s.codes(in),
+			i18n.T(" (units due to enter cannot be held back)", " 進場（到期的部隊不能延遲進場）", " 进场（到期的部队不能延迟进场）"))
+	}
+	if us := s.outOfRange(side); len(us) > 0 {
+		if len(in) > 0 {
+			note = i18n.Join(note, i18n.T("; then ", "；然後", "；然后"))
+		} else {
+			note = i18n.T("before this PASS, ", "略過之前，", "略过之前，")
+		}
+		note = i18n.Join(note, s.codes(us),
+			i18n.T(" (outside command range) will be moved toward the HQ", "（在指揮範圍外）會先向指揮部移動", "（在指挥范围外）会先向指挥部移动"))
+	}
+	if len(in) > 0 || note.EN != "" {
+		notes[i] = note
+	}
+}
+
+// nextTo reports whether a unit of side stands next to h.
+func (s *State) nextTo(side Side, h Hex) bool {
+	for _, u := range s.onMap(side) {
+		if Adjacent(s.Units[u].Hex, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// defends reports whether a plan's ARTILLERY answer spends support in
+// defence.
+func defends(items []Item) bool {
+	for _, it := range items {
+		if it.Kind == ItemArtillery && (it.All || len(it.Units) > 0) {
 			return true
 		}
 	}

@@ -16,10 +16,24 @@ func (s *State) checkAttack(att, def int) *illegal {
 		return refuse("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[def].Code)
 	}
 	if !Adjacent(a.Hex, d.Hex) {
-		return refuse("%s is not next to %s", "%s 不與 %s 相鄰", "%s 不与 %s 相邻", s.sc.Units[att].Code, s.sc.Units[def].Code)
+		// Say which attacks the unit has, so the line can be put right.
+		var next []int
+		for _, e := range s.onMap(s.side(def)) {
+			if Adjacent(a.Hex, s.Units[e].Hex) {
+				next = append(next, e)
+			}
+		}
+		why := i18n.T("%s is not next to %s", "%s 不與 %s 相鄰", "%s 不与 %s 相邻", s.sc.Units[att].Code, s.sc.Units[def].Code)
+		if len(next) == 0 {
+			why = i18n.Join(why, i18n.T(", and no enemy unit is next to %s", "，%s 旁也沒有敵軍", "，%s 旁也没有敌军", s.sc.Units[att].Code))
+		} else {
+			why = i18n.Join(why, i18n.T("; enemy units next to %s: ", "；%s 旁的敵軍：", "；%s 旁的敌军：", s.sc.Units[att].Code), s.codes(next))
+		}
+		return &illegal{why}
 	}
 	if s.sc.Units[att].Type == Cavalry && s.sc.Units[def].Type != Cavalry {
-		return refuse("cavalry attacks only cavalry", "騎兵只能攻擊騎兵", "骑兵只能攻击骑兵")
+		return refuse("%s is cavalry, and cavalry attacks only cavalry: %s is not", "%s 是騎兵，騎兵只能攻擊騎兵：%s 不是騎兵", "%s 是骑兵，骑兵只能攻击骑兵：%s 不是骑兵",
+			s.sc.Units[att].Code, s.sc.Units[def].Code)
 	}
 	return nil
 }

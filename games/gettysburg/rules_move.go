@@ -84,6 +84,15 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		if s.inEnemyZOC(side, from) {
 			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區，不能移動", "%s 身处敌方控制区，不能移动", un.Code)
 		}
+		if len(path) == 1 && path[0] == from {
+			return nil, refuse("%s is in %s already: name the hexes it moves through, from the next one on",
+				"%s 已在 %s：請寫出其經過的六角格，由下一格寫起", "%s 已在 %s：请写出其经过的六角格，由下一格写起", un.Code, from)
+		}
+		if len(path) > 1 && path[0] == from {
+			// A path may name the hex the unit starts in, as an
+			// arrival's names its entry hex; the unit is there already.
+			path = path[1:]
+		}
 	case Pending:
 		if !s.arrived(u) {
 			return nil, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)
@@ -94,6 +103,13 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		}
 		entering = true
 		entry := s.sc.Entries[un.Entry]
+		if len(path) > 0 && path[0] != entry && !Adjacent(entry, path[0]) {
+			// A path that starts elsewhere reads as a wrong entry: say
+			// where the unit enters, not only that two hexes are apart.
+			return nil, refuse("%s enters at %s (%s), and its path goes on from there: %s is not next to it",
+				"%s 由 %s（%s）進場，路線由該處開始：%s 與其不相鄰", "%s 由 %s（%s）进场，路线由该处开始：%s 与其不相邻",
+				un.Code, un.Entry, entry, path[0])
+		}
 		if len(path) == 0 || path[0] != entry {
 			path = append([]Hex{entry}, path...)
 		}
@@ -151,7 +167,9 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 					return nil, refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Names)
 				}
 			} else if Distance(hq, h) >= Distance(hq, prev) {
-				return nil, refuse("%s is outside command range and must move toward %s's HQ", "%s 在指揮範圍外，須向%s指揮部方向移動", "%s 在指挥范围外，须向%s指挥部方向移动", un.Code, s.sc.HQ[side].Names)
+				return nil, refuse("%s is outside command range and must move toward %s's HQ at %s: %s is %d hexes from it, no nearer than %s (%d)",
+					"%s 在指揮範圍外，須向%s指揮部（%s）方向移動：%s 離它 %d 格，不比 %s（%d 格）近", "%s 在指挥范围外，须向%s指挥部（%s）方向移动：%s 离它 %d 格，不比 %s（%d 格）近",
+					un.Code, s.sc.HQ[side].Names, hq, h, Distance(hq, h), prev, Distance(hq, prev))
 			}
 		}
 		prev = h

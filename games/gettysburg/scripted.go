@@ -10,8 +10,8 @@ import (
 // current phase, built from the position alone, as a person reading the
 // report could: units due to enter enter at their entry hex, every unit on
 // the map steps toward the nearest enemy (at most eight hexes, never two
-// units to one hex), every unit next to an enemy attacks it with artillery
-// support, and in defence the standing artillery answer is defence ("ALL",
+// units to one hex), every unit next to an enemy attacks it, with
+// artillery support where it can have any, and in defence the standing artillery answer is defence ("ALL",
 // "NONE" or unit codes). The Union also asks to see its command range.
 //
 // It plays legally but not well. The engine's whole-game tests and the
@@ -29,12 +29,20 @@ func (g *Game) ScriptedPlan(side Side, defence string) []string {
 		out = s.scriptedMoves(side)
 	case StageAttack:
 		out = append(out, "ARTILLERY "+defence)
+		spent := 0
 		for _, u := range s.onMap(side) {
 			for _, e := range s.onMap(side.Other()) {
-				if s.checkAttack(u, e) == nil {
-					out = append(out, fmt.Sprintf("%s ATTACK %s ART", s.sc.Units[u].Code, s.sc.Units[e].Code))
-					break
+				if s.checkAttack(u, e) != nil {
+					continue
 				}
+				// ART only where it can give support (A2).
+				line := fmt.Sprintf("%s ATTACK %s", s.sc.Units[u].Code, s.sc.Units[e].Code)
+				if s.checkSupport(u, e, spent) == nil {
+					line += " ART"
+					spent++
+				}
+				out = append(out, line)
+				break
 			}
 		}
 	}

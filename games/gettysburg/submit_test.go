@@ -80,13 +80,14 @@ func TestSubmitNotesLinesTheOpponentMayStillStop(t *testing.T) {
 		t.Errorf("line 2 has no note that Buford may stop it: %v", notes)
 	}
 	// Far from every enemy, a Union entry needs no note; the PASS after it
-	// says that XI Corps, outside Meade's range there, will be moved first.
+	// says that I Corps enters first, and that both corps, outside Meade's
+	// range there, will be moved toward it.
 	r = g.Submit("Union", toLines([]string{"11 1213", "PASS"}), i18n.English)
 	notes = lineMessages(r.Notes)
 	if _, ok := notes[1]; ok {
 		t.Errorf("a move no enemy can reach has a note: %v", notes)
 	}
-	if !strings.Contains(notes[2], "before this PASS, 11 (outside command range) will be moved toward the HQ") {
+	if !strings.Contains(notes[2], "before this PASS, the rules enter 1C (units due to enter cannot be held back); then 1C, 11 (outside command range) will be moved toward the HQ") {
 		t.Errorf("the PASS has no note on XI Corps outside command range: %v", notes)
 	}
 }
@@ -195,7 +196,7 @@ func TestSubmitRefusesAttacksAndWithdrawalsThatCannotRun(t *testing.T) {
 		t.Errorf("problems %v: want line 1, HE is not next to BU", got)
 	}
 	r = g.Submit("Union", toLines([]string{"BU ATTACK PE", "PASS"}), i18n.English)
-	if got := lineMessages(r.Problems); !strings.Contains(got[1], "cavalry attacks only cavalry") {
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "BU is cavalry, and cavalry attacks only cavalry: PE is not") {
 		t.Errorf("problems %v: want line 1, cavalry attacks only cavalry", got)
 	}
 	s2, place2 := board(t, 1)
