@@ -135,16 +135,7 @@ func (s *session) setPreference(args []string) (string, *i18n.Text) {
 	if g.Status != play.StatusForming {
 		return "", g.Worded(msg("preference.started", g.Name))
 	}
-	prefs, bad := g.ParsePrefs(args)
-	if bad != "" {
-		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
-	}
-	p.Prefs = prefs
-	s.keep(g)
-	if len(prefs) == 0 {
-		return g.WordedIn(s.lang, "preference.cleared"), nil
-	}
-	return s.tr("preference.set", g.Name, play.JoinSeatList(prefs)), nil
+	return s.keepPreference(g, &p.Prefs, "preference.set", args)
 }
 
 // preferenceForHeldJoin keeps the wanted powers with a join that waits for
@@ -159,14 +150,20 @@ func (s *session) preferenceForHeldJoin(g *play.Record, inv *play.Invite, pw str
 
 // keepHeldPreference sets the powers wanted by a join that waits for CONFIRM.
 func (s *session) keepHeldPreference(g *play.Record, inv *play.Invite, args []string) (string, *i18n.Text) {
-	prefs, bad := g.ParsePrefs(args)
+	return s.keepPreference(g, &inv.Prefs, "preference.held", args)
+}
+
+// keepPreference reads the powers wanted into prefs (a player's or a held
+// join's) and answers with done, or with "cleared" for none.
+func (s *session) keepPreference(g *play.Record, prefs *[]games.Seat, done templates.Key, args []string) (string, *i18n.Text) {
+	wanted, bad := g.ParsePrefs(args)
 	if bad != "" {
 		return "", g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 	}
-	inv.Prefs = prefs
+	*prefs = wanted
 	s.keep(g)
-	if len(prefs) == 0 {
+	if len(wanted) == 0 {
 		return g.WordedIn(s.lang, "preference.cleared"), nil
 	}
-	return s.tr("preference.held", g.Name, play.JoinSeatList(prefs)), nil
+	return s.tr(done, g.Name, play.JoinSeatList(wanted)), nil
 }
