@@ -15,7 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"adjutant/mailio/devmail"
 )
 
 // TestCheckConfigChecksTheDataDirectory: check-config said a file was fine
@@ -24,11 +23,7 @@ import (
 // daemon runs on it.
 func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	good := writeLoopbackConfig(t, dir, mail)
 	code, out, errs := runCLI("check-config", good)
 	if code != 0 || !strings.Contains(out, "data directory "+filepath.Join(dir, "data")+": does not exist yet; the first start creates it") {
@@ -74,11 +69,7 @@ func TestCheckConfigChecksTheDataDirectory(t *testing.T) {
 // now says which key to change, or what to give the judge.
 func TestCheckConfigHintsAtTheTLSSetting(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	good := writeLoopbackConfig(t, dir, mail)
 	text, _ := os.ReadFile(good)
 	implicit := filepath.Join(dir, "implicit.toml")
@@ -146,11 +137,7 @@ func selfSigned(t *testing.T) tls.Certificate {
 // password; check-config said nothing of a file every user could read.
 func TestCheckConfigWarnsOfAPasswordOthersCanRead(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	path := writeLoopbackConfig(t, dir, mail) // password = "pw", in clear
 	want := "warning: " + path + " holds a password (imap.password, smtp.password) and other users may read it (mode 0644)"
 	if err := os.Chmod(path, 0o644); err != nil {
@@ -172,11 +159,7 @@ func TestCheckConfigWarnsOfAPasswordOthersCanRead(t *testing.T) {
 // adjutant running?", and check-config called it usable.
 func TestAFileThatIsNoDatabase(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	path := writeLoopbackConfig(t, dir, mail)
 	data := filepath.Join(dir, "data")
 	if err := os.MkdirAll(data, 0o700); err != nil {

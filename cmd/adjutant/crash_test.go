@@ -25,11 +25,7 @@ func TestCrashAtEveryPointAnswersEachMailOnce(t *testing.T) {
 	for _, point := range []string{"after-record", "after-flag", "after-commit", "after-send"} {
 		t.Run(point, func(t *testing.T) {
 			dir := t.TempDir()
-			mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer mail.Close()
+			mail := startLoopbackMail(t)
 			cfgPath := writeLoopbackConfig(t, dir, mail)
 			for i, p := range players {
 				raw := fmt.Sprintf("From: %s\r\nTo: judge@localhost\r\nSubject: try %d\r\nMessage-ID: <crash-%d@example.org>\r\n\r\nVERSION\r\n", p, i, i)
@@ -83,6 +79,18 @@ func TestCrashAtEveryPointAnswersEachMailOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// startLoopbackMail starts the embedded mail servers on free loopback
+// ports, closed when the test ends; any address logs in with "pw".
+func startLoopbackMail(t *testing.T) *devmail.Server {
+	t.Helper()
+	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { mail.Close() })
+	return mail
 }
 
 func writeLoopbackConfig(t *testing.T, dir string, mail *devmail.Server) string {

@@ -138,11 +138,7 @@ func startDovecotJudge(t *testing.T) *dovecotJudge {
 	t.Helper()
 	d := dovecottest.Start(t, map[string]string{dovecotJudgeUser: dovecotJudgePassword}) // skips without Dovecot
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { mail.Close() })
+	mail := startLoopbackMail(t)
 	return &dovecotJudge{
 		dovecot: d, mail: mail,
 		cfg:    dovecotConfig(filepath.Join(dir, "data"), d, mail),

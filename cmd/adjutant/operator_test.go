@@ -15,7 +15,6 @@ import (
 	"syscall"
 	"testing"
 
-	"adjutant/mailio/devmail"
 	"adjutant/storage"
 )
 
@@ -82,11 +81,7 @@ func TestEverySubcommandAnswersHelp(t *testing.T) {
 // here runs as nobody, who may not write where root asks for the copy.
 func TestBackupIsWrittenByTheToolNotTheDaemon(t *testing.T) {
 	shared, bin, uid, gid := asNobody(t)
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	cfgPath := writeLoopbackConfig(t, shared, mail)
 	dataDir := filepath.Join(shared, "data")
 	for _, p := range []string{cfgPath} {

@@ -13,7 +13,6 @@ import (
 	"github.com/emersion/go-smtp"
 
 	"adjutant/mailio"
-	"adjutant/mailio/devmail"
 )
 
 // senderCheckingBackend is an SMTP server that, like most providers,
@@ -62,11 +61,7 @@ func startSenderCheckingSMTP(t *testing.T, allowed string) string {
 // failed.
 func TestASenderTheSMTPServerRefuses(t *testing.T) {
 	smtpAddr := startSenderCheckingSMTP(t, "judge@localhost")
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	dir := t.TempDir()
 	imapHost, imapPort := splitHostPort(t, mail.IMAPAddr())
 	smtpHost, smtpPort := splitHostPort(t, smtpAddr)
@@ -98,7 +93,7 @@ func TestASenderTheSMTPServerRefuses(t *testing.T) {
 	}
 
 	sink := mailio.NewSink(mailio.SMTPOptions{Addr: smtpAddr, TLS: mailio.TLSNone, Auth: "none"})
-	err = sink.Send(context.Background(), "club@localhost", []string{"ann@example.org"}, []byte("Subject: x\r\n\r\nx\r\n"))
+	err := sink.Send(context.Background(), "club@localhost", []string{"ann@example.org"}, []byte("Subject: x\r\n\r\nx\r\n"))
 	if err == nil || mailio.IsPermanent(err) || !mailio.IsSessionRefused(err) {
 		t.Errorf("a refused sender: %v; want it retried, not failed", err)
 	}

@@ -10,7 +10,6 @@ import (
 	"syscall"
 	"testing"
 
-	"adjutant/mailio/devmail"
 	"adjutant/storage"
 )
 
@@ -23,11 +22,7 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 
 func TestCheckConfigTriesBothLogins(t *testing.T) {
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	good := writeLoopbackConfig(t, dir, mail)
 	code, out, errs := runCLI("check-config", good)
 	if code != 0 || !strings.Contains(out, "login and mailbox \"INBOX\" ok") || !strings.Contains(out, "connection and login ok") {
@@ -119,11 +114,7 @@ func TestSIGHUPKeepsOldConfigWhenNewIsBad(t *testing.T) {
 		t.Skip("starts a child process")
 	}
 	dir := t.TempDir()
-	mail, err := devmail.Start(devmail.Options{IMAPAddr: "127.0.0.1:0", SMTPAddr: "127.0.0.1:0", Password: "pw"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mail.Close()
+	mail := startLoopbackMail(t)
 	cfgPath := writeLoopbackConfig(t, dir, mail)
 	good, _ := os.ReadFile(cfgPath)
 	child := daemonChild(t, cfgPath, "")
