@@ -13,107 +13,174 @@ import (
 // position before any combat.
 func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.Text) {
 	refused, notes = map[int]i18n.Text{}, map[int]i18n.Text{}
-	c := s.clone()
-	l := &log{}
 	other := side.Other()
-	// The opponent cannot act before this side's first action when this
-	// side moves next, and not at all once it has passed.
-	first := s.Alt.ToAct == int(side) && !s.Alt.Passed[other]
-	quiet := s.Alt.Passed[other]
+	r := &rehearsal{
+		s: s, c: s.clone(), l: &log{}, side: side, items: items,
+		refused: refused, notes: notes,
+		// The opponent cannot act before this side's first action when
+		// this side moves next, and not at all once it has passed.
+		first:   s.Alt.ToAct == int(side) && !s.Alt.Passed[other],
+		quiet:   s.Alt.Passed[other],
+		entered: map[int]int{},
+	}
 	if s.Stage == StageAttack {
 		s.rehearseDefence(side, items, refused, notes)
 	}
 	if s.Stage == StageCommand {
-		c.rehearseCommand(side, items, refused, notes)
-		first, quiet = side == Confederate, false
+		r.c.rehearseCommand(side, items, refused, notes)
+		r.first, r.quiet = side == Confederate, false
 	}
 	s.rehearseOnce(items, refused)
-	actions, earlier, spent := 0, false, 0
-	entered := map[int]int{} // unit → the line before which the rules enter it
-	for i, it := range items {
+	r.playActions()
+	return refused, notes
+}
+
+// rehearsal is one plan's rehearsal part way through its action lines:
+// what has run so far decides the notes on the lines after it.
+type rehearsal struct {
+	s       *State // the position the plan meets, left as it is
+	c       *State // the copy the plan's lines are played on
+	l       *log
+	side    Side
+	items   []Item
+	refused map[int]i18n.Text
+	notes   map[int]i18n.Text
+
+	first   bool        // the opponent cannot act before this side's first action
+	quiet   bool        // the opponent has passed and acts no more this phase
+	actions int         // lines that ran so far
+	earlier bool        // an attack line ran before this one
+	spent   int         // artillery support points attacks have spent
+	entered map[int]int // unit → the line before which the rules enter it
+}
+
+// playActions walks the plan's lines in order up to its PASS or question,
+// playing each action line that can run on the copy, as Resolve would.
+func (r *rehearsal) playActions() {
+	for i, it := range r.items {
 		if !it.ordered() {
 			continue
 		}
 		if it.Kind == ItemPass || it.Kind == ItemAsk {
-			if it.Kind == ItemPass && c.Stage == StageMove {
-				c.notePass(side, i, l, notes)
+			if it.Kind == ItemPass && r.c.Stage == StageMove {
+				r.c.notePass(r.side, i, r.l, r.notes)
 			}
 			break
 		}
-		if quiet && actions >= s.Alt.Extra {
-			notes[i] = stxt(other, "the %s have passed and you may take only %d more actions: this line will not run",
-				"%s已略過，您只可再行動 %d 次：這一行不會執行", "%s已略过，您只可再行动 %d 次：这一行不会执行", s.Alt.Extra)
+		if r.quiet && r.actions >= r.s.Alt.Extra {
+			r.notes[i] = stxt(r.side.Other(), "the %s have passed and you may take only %d more actions: this line will not run",
+				"%s已略過，您只可再行動 %d 次：這一行不會執行", "%s已略过，您只可再行动 %d 次：这一行不会执行", r.s.Alt.Extra)
 			continue
 		}
+		runs := true
 		switch it.Kind {
 		case ItemMove:
-			st := plan.Step[Item]{Act: it}
-			t := turns{c, l}
-			for k := 0; k < len(c.Units); k++ {
-				f, ok := t.Forced(int(side), &st)
-				if !ok || c.execute(side, f, l) != nil {
-					break
-				}
-				if f.Forced == forcedEntry {
-					entered[f.Unit] = it.Line
-				}
-			}
-			if n, ok := entered[it.Unit]; ok && n != it.Line {
-				notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
-					"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
-					"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
-			}
-			path, bad := c.checkMove(it.Unit, it.Hexes)
-			if bad != nil {
-				refused[i] = joinNote(notes, i, bad.why)
-				delete(notes, i)
-				continue
-			}
-			if !(first && actions == 0) && !quiet && c.threatened(side, path) {
-				notes[i] = joinNote(notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
-					"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
-					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
-			}
-			c.doMove(it.Unit, path, l)
+			runs = r.move(i, it)
 		case ItemAttack:
-			if bad := c.checkAttack(it.Unit, it.Target); bad != nil {
-				refused[i] = bad.why
-				continue
-			}
-			if it.Art {
-				if bad := c.checkSupport(it.Unit, it.Target, spent); bad != nil {
-					refused[i] = bad.why
-					continue
-				}
-				spent++
-				if spent == c.Artillery[side] && (defends(items) || spent > 1) && !quiet && !(first && actions == 0) {
-					notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
-						"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
-						"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
-				}
-			}
-			if earlier || (!(first && actions == 0) && !quiet) {
-				notes[i] = joinNote(notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
-					"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
-			}
-			earlier = true
+			runs = r.attack(i, it)
 		case ItemWithdraw:
-			if bad := c.checkWithdraw(it.Unit); bad != nil {
-				refused[i] = bad.why
-				continue
-			}
-			if !(first && actions == 0) && !quiet {
-				notes[i] = i18n.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
-					"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
-					s.sc.Units[it.Unit].Code)
-			}
-			c.withdraw(it.Unit, l)
+			runs = r.withdraw(i, it)
 		}
-		actions++
+		if runs {
+			r.actions++
+		}
 	}
-	return refused, notes
+}
+
+// contested reports whether the opponent may act before the next line
+// runs, so that a line which runs now may still be stopped.
+func (r *rehearsal) contested() bool {
+	return !(r.first && r.actions == 0) && !r.quiet
+}
+
+// move plays MOVE line i, after the moves the rules force first, and
+// reports whether it runs.
+func (r *rehearsal) move(i int, it Item) bool {
+	r.forcedBefore(it)
+	s, c := r.s, r.c
+	if n, ok := r.entered[it.Unit]; ok && n != it.Line {
+		r.notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
+			"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
+			"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
+			s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
+	}
+	path, bad := c.checkMove(it.Unit, it.Hexes)
+	if bad != nil {
+		r.refused[i] = joinNote(r.notes, i, bad.why)
+		delete(r.notes, i)
+		return false
+	}
+	if r.contested() && c.threatened(r.side, path) {
+		r.notes[i] = joinNote(r.notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
+			"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
+			"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
+	}
+	c.doMove(it.Unit, path, r.l)
+	return true
+}
+
+// forcedBefore plays the moves the rules make before MOVE line it, as
+// Resolve does (M11–M13: units due to enter, and friends moving off a
+// waiting unit's entry hex), remembering which
+// units they entered and before which line, so that the line's own move
+// is checked from where the unit will really be.
+func (r *rehearsal) forcedBefore(it Item) {
+	c := r.c
+	st := plan.Step[Item]{Act: it}
+	t := turns{c, r.l}
+	for k := 0; k < len(c.Units); k++ {
+		f, ok := t.Forced(int(r.side), &st)
+		if !ok || c.execute(r.side, f, r.l) != nil {
+			break
+		}
+		if f.Forced == forcedEntry {
+			r.entered[f.Unit] = it.Line
+		}
+	}
+}
+
+// attack checks ATTACK line i against the position before any combat,
+// counting its artillery support, and reports whether it runs.
+func (r *rehearsal) attack(i int, it Item) bool {
+	s, c := r.s, r.c
+	if bad := c.checkAttack(it.Unit, it.Target); bad != nil {
+		r.refused[i] = bad.why
+		return false
+	}
+	if it.Art {
+		if bad := c.checkSupport(it.Unit, it.Target, r.spent); bad != nil {
+			r.refused[i] = bad.why
+			return false
+		}
+		r.spent++
+		if r.spent == c.Artillery[r.side] && (defends(r.items) || r.spent > 1) && r.contested() {
+			r.notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
+				"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
+				"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
+		}
+	}
+	if r.earlier || r.contested() {
+		r.notes[i] = joinNote(r.notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
+			"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
+			s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
+	}
+	r.earlier = true
+	return true
+}
+
+// withdraw plays WITHDRAW line i and reports whether it runs.
+func (r *rehearsal) withdraw(i int, it Item) bool {
+	if bad := r.c.checkWithdraw(it.Unit); bad != nil {
+		r.refused[i] = bad.why
+		return false
+	}
+	if r.contested() {
+		r.notes[i] = i18n.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
+			"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
+			r.s.sc.Units[it.Unit].Code)
+	}
+	r.c.withdraw(it.Unit, r.l)
+	return true
 }
 
 // threatened reports whether one move of an enemy unit could end within
