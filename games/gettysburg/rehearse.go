@@ -121,9 +121,9 @@ func (r *rehearsal) move(i int, it Item) bool {
 
 // forcedBefore plays the moves the rules make before MOVE line it, as
 // Resolve does (M11–M13: units due to enter, and friends moving off a
-// waiting unit's entry hex), remembering which
-// units they entered and before which line, so that the line's own move
-// is checked from where the unit will really be.
+// waiting unit's entry hex), remembering which units they entered
+// and before which line, so that the line's own move is checked from
+// where the unit will really be.
 func (r *rehearsal) forcedBefore(it Item) {
 	c := r.c
 	st := plan.Step[Item]{Act: it}
@@ -229,143 +229,6 @@ func (s *State) codes(us []int) i18n.Text {
 		t = append(t, i18n.Plain(s.sc.Units[u].Code))
 	}
 	return i18n.ListText(t)
-}
-
-// rehearseCommand checks the command phase's lines against the position
-// the phase will meet: both HQ markers off the map, this turn's
-// stragglers, the Union units the sharpshooters must be next to.
-func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]i18n.Text) {
-	c := s.clone()
-	c.HQ = [2]Hex{}
-	var hq Hex
-	for i, it := range items {
-		if _, bad := refused[i]; bad || it.Kind != ItemHQ {
-			continue
-		}
-		h := it.Hexes[0]
-		switch {
-		case len(c.onMap(side)) == 0:
-			notes[i] = i18n.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
-				"地圖上沒有己方部隊，指揮部會放在 %s 位置，不論這一行", "地图上没有己方部队，指挥部会放在 %s 位置，不论这一行", s.sc.HQ[side].Fallback)
-		case !hq.IsZero():
-			// A second HQ line: rehearseOnce refuses it.
-		case c.hqLegal(side, h):
-			hq = h
-			if side == Union {
-				notes[i] = i18n.T("the Confederate HQ is placed first; if it takes %s, the nearest legal hex is used",
-					"邦聯軍先放指揮部；若佔用 %s，便用最近的合規格", "邦联军先放指挥部；若占用 %s，便用最近的合规格", h)
-			}
-		case c.anyHQLegal(side):
-			var legal []Hex
-			for _, x := range c.allHexes() {
-				if c.hqLegal(side, x) {
-					legal = append(legal, x)
-				}
-			}
-			near, _ := nearest(legal, h)
-			refused[i] = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
-				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones; the nearest such hex is %s)",
-					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍；最近的合規格是 %s）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军；最近的合规格是 %s）", near))
-		case !c.sc.OnMap(h) || !c.empty(h):
-			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
-				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
-		case hq.IsZero():
-			hq = h
-		}
-	}
-	due := func(sd Side) []int {
-		var out []int
-		for _, u := range c.stragglers(sd) {
-			if c.Units[u].Since+2 <= c.Turn {
-				out = append(out, u)
-			}
-		}
-		return out
-	}
-	usedHex := map[Hex]*Item{} // the RETURN line that takes each hex
-	for i, it := range items {
-		if _, bad := refused[i]; bad {
-			continue
-		}
-		switch it.Kind {
-		case ItemReturn, ItemKeep:
-			if !contains(due(side), it.Unit) {
-				refused[i] = i18n.T("%s is not among your stragglers who may return this turn (stragglers come back two turns after they left)",
-					"%s 不是本回合可重返的己方殘兵（殘兵在離開兩回合後重返）", "%s 不是本回合可重返的己方残兵（残兵在离开两回合后重返）", s.sc.Units[it.Unit].Code)
-				continue
-			}
-			if n := len(due(side)); n > 2 {
-				notes[i] = i18n.T("%d of your stragglers may return and only two do: the enemy chooses which, and the others are eliminated, so this line counts only if %s is chosen",
-					"您有 %d 支殘兵可重返，但只有兩支能重返：由敵方選擇，其餘被殲滅；所以只有 %s 被選中時這一行才有作用",
-					"您有 %d 支残兵可重返，但只有两支能重返：由敌方选择，其余被歼灭；所以只有 %s 被选中时这一行才有作用", n, s.sc.Units[it.Unit].Code)
-			}
-			if it.Kind == ItemKeep || len(it.Hexes) == 0 {
-				continue
-			}
-			h := it.Hexes[0]
-			switch {
-			case usedHex[h] != nil:
-				refused[i] = i18n.T("%s is the hex line %d returns %s to; name another", "%s 是第 %d 行讓 %s 重返的位置；請另選一格",
-					"%s 是第 %d 行让 %s 重返的位置；请另选一格", h, usedHex[h].Line, s.sc.Units[usedHex[h].Unit].Code)
-				continue
-			case hq.IsZero():
-				notes[i] = i18n.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
-			case !c.sc.OnMap(h) || !c.empty(h) || h == hq || !Adjacent(h, hq) || c.inEnemyZOI(side, h):
-				refused[i] = i18n.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
-					"%s 不是计划中指挥部 %s 邻近、不在敌方影响区的空白格", h, hq)
-			}
-			if _, bad := refused[i]; !bad {
-				usedHex[h] = &items[i]
-			}
-		case ItemChoose:
-			for _, u := range it.Units {
-				if !contains(due(side.Other()), u) {
-					refused[i] = i18n.T("%s is not among the enemy stragglers who may return this turn", "%s 不是本回合可重返的敵方殘兵",
-						"%s 不是本回合可重返的敌方残兵", s.sc.Units[u].Code)
-				}
-			}
-			if _, bad := refused[i]; !bad && len(due(side.Other())) <= 2 {
-				notes[i] = i18n.T("matters only when more than two enemy stragglers may return; now all of them do",
-					"只在多於兩支敵方殘兵可重返時才有作用；現在全部都會重返", "只在多于两支敌方残兵可重返时才有作用；现在全部都会重返")
-			}
-		case ItemSharpshooters:
-			h := it.Hexes[0]
-			nextToUnion := false
-			for _, u := range c.onMap(Union) {
-				nextToUnion = nextToUnion || Adjacent(c.Units[u].Hex, h)
-			}
-			switch {
-			case c.Turn < 3:
-				notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
-			case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
-				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
-				var legal []Hex
-				for _, x := range c.allHexes() {
-					if x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) {
-						legal = append(legal, x)
-					}
-				}
-				if near, ok := nearest(legal, h); ok {
-					refused[i] = i18n.Join(refused[i], i18n.T(" (the nearest such hex is %s)", "（最近的合規格是 %s）", "（最近的合规格是 %s）", near))
-				}
-			}
-		case ItemStay:
-			switch {
-			case c.Units[it.Unit].Where != OnMap:
-				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
-			case c.Units[it.Unit].Combat && c.inEnemyZOI(side, c.Units[it.Unit].Hex):
-				// O1–O2: a unit in enemy zones cannot turn to march mode.
-				notes[i] = i18n.T("%s is in an enemy zone, where a unit stays in combat mode anyway, so this line does nothing",
-					"%s 身處敵方影響區，本來就保持戰鬥狀態，所以這一行沒有作用", "%s 身处敌方影响区，本来就保持战斗状态，所以这一行没有作用", s.sc.Units[it.Unit].Code)
-			case !c.Units[it.Unit].Combat:
-				// O1 turns combat-mode units to march mode; STAY only
-				// spares one. It cannot turn a marching unit back.
-				notes[i] = i18n.T("%s is in march mode already: STAY keeps a unit in combat mode and does not turn a marching one back, so this line does nothing",
-					"%s 已是行軍狀態：戰鬥 一行只讓部隊保持戰鬥狀態，不會把行軍中的部隊轉回，所以這一行沒有作用",
-					"%s 已是行军状态：战斗 一行只让部队保持战斗状态，不会把行军中的部队转回，所以这一行没有作用", s.sc.Units[it.Unit].Code)
-			}
-		}
-	}
 }
 
 // anyHQLegal reports whether some hex of the map is a legal HQ hex.
