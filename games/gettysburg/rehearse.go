@@ -13,107 +13,174 @@ import (
 // position before any combat.
 func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.Text) {
 	refused, notes = map[int]i18n.Text{}, map[int]i18n.Text{}
-	c := s.clone()
-	l := &log{}
 	other := side.Other()
-	// The opponent cannot act before this side's first action when this
-	// side moves next, and not at all once it has passed.
-	first := s.Alt.ToAct == int(side) && !s.Alt.Passed[other]
-	quiet := s.Alt.Passed[other]
+	r := &rehearsal{
+		s: s, c: s.clone(), l: &log{}, side: side, items: items,
+		refused: refused, notes: notes,
+		// The opponent cannot act before this side's first action when
+		// this side moves next, and not at all once it has passed.
+		first:   s.Alt.ToAct == int(side) && !s.Alt.Passed[other],
+		quiet:   s.Alt.Passed[other],
+		entered: map[int]int{},
+	}
 	if s.Stage == StageAttack {
 		s.rehearseDefence(side, items, refused, notes)
 	}
 	if s.Stage == StageCommand {
-		c.rehearseCommand(side, items, refused, notes)
-		first, quiet = side == Confederate, false
+		r.c.rehearseCommand(side, items, refused, notes)
+		r.first, r.quiet = side == Confederate, false
 	}
 	s.rehearseOnce(items, refused)
-	actions, earlier, spent := 0, false, 0
-	entered := map[int]int{} // unit → the line before which the rules enter it
-	for i, it := range items {
+	r.playActions()
+	return refused, notes
+}
+
+// rehearsal is one plan's rehearsal part way through its action lines:
+// what has run so far decides the notes on the lines after it.
+type rehearsal struct {
+	s       *State // the position the plan meets, left as it is
+	c       *State // the copy the plan's lines are played on
+	l       *log
+	side    Side
+	items   []Item
+	refused map[int]i18n.Text
+	notes   map[int]i18n.Text
+
+	first   bool        // the opponent cannot act before this side's first action
+	quiet   bool        // the opponent has passed and acts no more this phase
+	actions int         // lines that ran so far
+	earlier bool        // an attack line ran before this one
+	spent   int         // artillery support points attacks have spent
+	entered map[int]int // unit → the line before which the rules enter it
+}
+
+// playActions walks the plan's lines in order up to its PASS or question,
+// playing each action line that can run on the copy, as Resolve would.
+func (r *rehearsal) playActions() {
+	for i, it := range r.items {
 		if !it.ordered() {
 			continue
 		}
 		if it.Kind == ItemPass || it.Kind == ItemAsk {
-			if it.Kind == ItemPass && c.Stage == StageMove {
-				c.notePass(side, i, l, notes)
+			if it.Kind == ItemPass && r.c.Stage == StageMove {
+				r.c.notePass(r.side, i, r.l, r.notes)
 			}
 			break
 		}
-		if quiet && actions >= s.Alt.Extra {
-			notes[i] = stxt(other, "the %s have passed and you may take only %d more actions: this line will not run",
-				"%s已略過，您只可再行動 %d 次：這一行不會執行", "%s已略过，您只可再行动 %d 次：这一行不会执行", s.Alt.Extra)
+		if r.quiet && r.actions >= r.s.Alt.Extra {
+			r.notes[i] = stxt(r.side.Other(), "the %s have passed and you may take only %d more actions: this line will not run",
+				"%s已略過，您只可再行動 %d 次：這一行不會執行", "%s已略过，您只可再行动 %d 次：这一行不会执行", r.s.Alt.Extra)
 			continue
 		}
+		runs := true
 		switch it.Kind {
 		case ItemMove:
-			st := plan.Step[Item]{Act: it}
-			t := turns{c, l}
-			for k := 0; k < len(c.Units); k++ {
-				f, ok := t.Forced(int(side), &st)
-				if !ok || c.execute(side, f, l) != nil {
-					break
-				}
-				if f.Forced == forcedEntry {
-					entered[f.Unit] = it.Line
-				}
-			}
-			if n, ok := entered[it.Unit]; ok && n != it.Line {
-				notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
-					"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
-					"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
-			}
-			path, bad := c.checkMove(it.Unit, it.Hexes)
-			if bad != nil {
-				refused[i] = joinNote(notes, i, bad.why)
-				delete(notes, i)
-				continue
-			}
-			if !(first && actions == 0) && !quiet && c.threatened(side, path) {
-				notes[i] = joinNote(notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
-					"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
-					"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
-			}
-			c.doMove(it.Unit, path, l)
+			runs = r.move(i, it)
 		case ItemAttack:
-			if bad := c.checkAttack(it.Unit, it.Target); bad != nil {
-				refused[i] = bad.why
-				continue
-			}
-			if it.Art {
-				if bad := c.checkSupport(it.Unit, it.Target, spent); bad != nil {
-					refused[i] = bad.why
-					continue
-				}
-				spent++
-				if spent == c.Artillery[side] && (defends(items) || spent > 1) && !quiet && !(first && actions == 0) {
-					notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
-						"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
-						"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
-				}
-			}
-			if earlier || (!(first && actions == 0) && !quiet) {
-				notes[i] = joinNote(notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
-					"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
-					s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
-			}
-			earlier = true
+			runs = r.attack(i, it)
 		case ItemWithdraw:
-			if bad := c.checkWithdraw(it.Unit); bad != nil {
-				refused[i] = bad.why
-				continue
-			}
-			if !(first && actions == 0) && !quiet {
-				notes[i] = i18n.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
-					"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
-					s.sc.Units[it.Unit].Code)
-			}
-			c.withdraw(it.Unit, l)
+			runs = r.withdraw(i, it)
 		}
-		actions++
+		if runs {
+			r.actions++
+		}
 	}
-	return refused, notes
+}
+
+// contested reports whether the opponent may act before the next line
+// runs, so that a line which runs now may still be stopped.
+func (r *rehearsal) contested() bool {
+	return !(r.first && r.actions == 0) && !r.quiet
+}
+
+// move plays MOVE line i, after the moves the rules force first, and
+// reports whether it runs.
+func (r *rehearsal) move(i int, it Item) bool {
+	r.forcedBefore(it)
+	s, c := r.s, r.c
+	if n, ok := r.entered[it.Unit]; ok && n != it.Line {
+		r.notes[i] = i18n.T("%s is due to enter, and the rules enter it at %s before line %d, the first other move; this line then moves it on from there (to enter and move in one go, put this line first)",
+			"%[1]s 須進場，規則會在第 %[3]d 行（第一個其他移動）之前令其在 %[2]s 進場；這一行之後才由該處移動（要進場並一次移動，請把這一行放在最前）",
+			"%[1]s 须进场，规则会在第 %[3]d 行（第一个其他移动）之前令其在 %[2]s 进场；这一行之后才由该处移动（要进场并一次移动，请把这一行放在最前）",
+			s.sc.Units[it.Unit].Code, s.sc.Units[it.Unit].Entry, n)
+	}
+	path, bad := c.checkMove(it.Unit, it.Hexes)
+	if bad != nil {
+		r.refused[i] = joinNote(r.notes, i, bad.why)
+		delete(r.notes, i)
+		return false
+	}
+	if r.contested() && c.threatened(r.side, path) {
+		r.notes[i] = joinNote(r.notes, i, i18n.T("may still fail: enemy units can reach its path before it runs (a hex taken, or a stop in an enemy zone)",
+			"仍可能失敗：敵軍可能先到達其路線（佔據某格，或令其在敵方影響區停下）",
+			"仍可能失败：敌军可能先到达其路线（占据某格，或令其在敌方影响区停下）"))
+	}
+	c.doMove(it.Unit, path, r.l)
+	return true
+}
+
+// forcedBefore plays the moves the rules make before MOVE line it, as
+// Resolve does (M11–M13: units due to enter, and friends moving off a
+// waiting unit's entry hex), remembering which units they entered
+// and before which line, so that the line's own move is checked from
+// where the unit will really be.
+func (r *rehearsal) forcedBefore(it Item) {
+	c := r.c
+	st := plan.Step[Item]{Act: it}
+	t := turns{c, r.l}
+	for k := 0; k < len(c.Units); k++ {
+		f, ok := t.Forced(int(r.side), &st)
+		if !ok || c.execute(r.side, f, r.l) != nil {
+			break
+		}
+		if f.Forced == forcedEntry {
+			r.entered[f.Unit] = it.Line
+		}
+	}
+}
+
+// attack checks ATTACK line i against the position before any combat,
+// counting its artillery support, and reports whether it runs.
+func (r *rehearsal) attack(i int, it Item) bool {
+	s, c := r.s, r.c
+	if bad := c.checkAttack(it.Unit, it.Target); bad != nil {
+		r.refused[i] = bad.why
+		return false
+	}
+	if it.Art {
+		if bad := c.checkSupport(it.Unit, it.Target, r.spent); bad != nil {
+			r.refused[i] = bad.why
+			return false
+		}
+		r.spent++
+		if r.spent == c.Artillery[r.side] && (defends(r.items) || r.spent > 1) && r.contested() {
+			r.notes[i] = i18n.T("this uses your last point of artillery support: if your defence (ARTILLERY) or an enemy 6 in a duel spends it first, the attack has none",
+				"這會用掉最後一點炮火支援：若防守（炮火支援）先用掉，或對決中敵方擲出6，這次攻擊便沒有支援",
+				"这会用掉最后一点炮火支援：若防守（炮火支援）先用掉，或对决中敌方掷出6，这次攻击便没有支援")
+		}
+	}
+	if r.earlier || r.contested() {
+		r.notes[i] = joinNote(r.notes, i, i18n.T("may not run if an earlier combat moves or removes %s or %s",
+			"若之前的戰鬥令 %s 或 %s 移動或離開地圖，便不會執行", "若之前的战斗令 %s 或 %s 移动或离开地图，便不会执行",
+			s.sc.Units[it.Unit].Code, s.sc.Units[it.Target].Code))
+	}
+	r.earlier = true
+	return true
+}
+
+// withdraw plays WITHDRAW line i and reports whether it runs.
+func (r *rehearsal) withdraw(i int, it Item) bool {
+	if bad := r.c.checkWithdraw(it.Unit); bad != nil {
+		r.refused[i] = bad.why
+		return false
+	}
+	if r.contested() {
+		r.notes[i] = i18n.T("may not be needed: if the enemy units next to %s withdraw first, it is no longer in a zone of control",
+			"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
+			r.s.sc.Units[it.Unit].Code)
+	}
+	r.c.withdraw(it.Unit, r.l)
+	return true
 }
 
 // threatened reports whether one move of an enemy unit could end within
@@ -162,143 +229,6 @@ func (s *State) codes(us []int) i18n.Text {
 		t = append(t, i18n.Plain(s.sc.Units[u].Code))
 	}
 	return i18n.ListText(t)
-}
-
-// rehearseCommand checks the command phase's lines against the position
-// the phase will meet: both HQ markers off the map, this turn's
-// stragglers, the Union units the sharpshooters must be next to.
-func (s *State) rehearseCommand(side Side, items []Item, refused, notes map[int]i18n.Text) {
-	c := s.clone()
-	c.HQ = [2]Hex{}
-	var hq Hex
-	for i, it := range items {
-		if _, bad := refused[i]; bad || it.Kind != ItemHQ {
-			continue
-		}
-		h := it.Hexes[0]
-		switch {
-		case len(c.onMap(side)) == 0:
-			notes[i] = i18n.T("no unit of yours is on the map, so the HQ goes to entry %s whatever this line says",
-				"地圖上沒有己方部隊，指揮部會放在 %s 位置，不論這一行", "地图上没有己方部队，指挥部会放在 %s 位置，不论这一行", s.sc.HQ[side].Fallback)
-		case !hq.IsZero():
-			// A second HQ line: rehearseOnce refuses it.
-		case c.hqLegal(side, h):
-			hq = h
-			if side == Union {
-				notes[i] = i18n.T("the Confederate HQ is placed first; if it takes %s, the nearest legal hex is used",
-					"邦聯軍先放指揮部；若佔用 %s，便用最近的合規格", "邦联军先放指挥部；若占用 %s，便用最近的合规格", h)
-			}
-		case c.anyHQLegal(side):
-			var legal []Hex
-			for _, x := range c.allHexes() {
-				if c.hqLegal(side, x) {
-					legal = append(legal, x)
-				}
-			}
-			near, _ := nearest(legal, h)
-			refused[i] = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", h), c.hqProblem(side, h),
-				i18n.T(" (an HQ goes in an empty hex within three hexes of a friendly unit outside enemy zones; the nearest such hex is %s)",
-					"（指揮部須放在空白格，三格內有不在敵方影響區的友軍；最近的合規格是 %s）", "（指挥部须放在空白格，三格内有不在敌方影响区的友军；最近的合规格是 %s）", near))
-		case !c.sc.OnMap(h) || !c.empty(h):
-			refused[i] = i18n.T("no hex meets the conditions this turn, so any empty hex will do, but %s is not empty",
-				"本回合沒有符合要求的格，可放在任何空白格，但 %s 不是空白格", "本回合没有符合要求的格，可放在任何空白格，但 %s 不是空白格", h)
-		case hq.IsZero():
-			hq = h
-		}
-	}
-	due := func(sd Side) []int {
-		var out []int
-		for _, u := range c.stragglers(sd) {
-			if c.Units[u].Since+2 <= c.Turn {
-				out = append(out, u)
-			}
-		}
-		return out
-	}
-	usedHex := map[Hex]*Item{} // the RETURN line that takes each hex
-	for i, it := range items {
-		if _, bad := refused[i]; bad {
-			continue
-		}
-		switch it.Kind {
-		case ItemReturn, ItemKeep:
-			if !contains(due(side), it.Unit) {
-				refused[i] = i18n.T("%s is not among your stragglers who may return this turn (stragglers come back two turns after they left)",
-					"%s 不是本回合可重返的己方殘兵（殘兵在離開兩回合後重返）", "%s 不是本回合可重返的己方残兵（残兵在离开两回合后重返）", s.sc.Units[it.Unit].Code)
-				continue
-			}
-			if n := len(due(side)); n > 2 {
-				notes[i] = i18n.T("%d of your stragglers may return and only two do: the enemy chooses which, and the others are eliminated, so this line counts only if %s is chosen",
-					"您有 %d 支殘兵可重返，但只有兩支能重返：由敵方選擇，其餘被殲滅；所以只有 %s 被選中時這一行才有作用",
-					"您有 %d 支残兵可重返，但只有两支能重返：由敌方选择，其余被歼灭；所以只有 %s 被选中时这一行才有作用", n, s.sc.Units[it.Unit].Code)
-			}
-			if it.Kind == ItemKeep || len(it.Hexes) == 0 {
-				continue
-			}
-			h := it.Hexes[0]
-			switch {
-			case usedHex[h] != nil:
-				refused[i] = i18n.T("%s is the hex line %d returns %s to; name another", "%s 是第 %d 行讓 %s 重返的位置；請另選一格",
-					"%s 是第 %d 行让 %s 重返的位置；请另选一格", h, usedHex[h].Line, s.sc.Units[usedHex[h].Unit].Code)
-				continue
-			case hq.IsZero():
-				notes[i] = i18n.T("your HQ is placed by default, so %s is used only if it is next to it", "指揮部按預設放置，%s 須在其鄰格才會採用", "指挥部按默认放置，%s 须在其邻格才会采用", h)
-			case !c.sc.OnMap(h) || !c.empty(h) || h == hq || !Adjacent(h, hq) || c.inEnemyZOI(side, h):
-				refused[i] = i18n.T("%s is not an empty hex next to your planned HQ %s outside enemy zones", "%s 不是計劃中指揮部 %s 鄰近、不在敵方影響區的空白格",
-					"%s 不是计划中指挥部 %s 邻近、不在敌方影响区的空白格", h, hq)
-			}
-			if _, bad := refused[i]; !bad {
-				usedHex[h] = &items[i]
-			}
-		case ItemChoose:
-			for _, u := range it.Units {
-				if !contains(due(side.Other()), u) {
-					refused[i] = i18n.T("%s is not among the enemy stragglers who may return this turn", "%s 不是本回合可重返的敵方殘兵",
-						"%s 不是本回合可重返的敌方残兵", s.sc.Units[u].Code)
-				}
-			}
-			if _, bad := refused[i]; !bad && len(due(side.Other())) <= 2 {
-				notes[i] = i18n.T("matters only when more than two enemy stragglers may return; now all of them do",
-					"只在多於兩支敵方殘兵可重返時才有作用；現在全部都會重返", "只在多于两支敌方残兵可重返时才有作用；现在全部都会重返")
-			}
-		case ItemSharpshooters:
-			h := it.Hexes[0]
-			nextToUnion := false
-			for _, u := range c.onMap(Union) {
-				nextToUnion = nextToUnion || Adjacent(c.Units[u].Hex, h)
-			}
-			switch {
-			case c.Turn < 3:
-				notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
-			case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
-				refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
-				var legal []Hex
-				for _, x := range c.allHexes() {
-					if x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) {
-						legal = append(legal, x)
-					}
-				}
-				if near, ok := nearest(legal, h); ok {
-					refused[i] = i18n.Join(refused[i], i18n.T(" (the nearest such hex is %s)", "（最近的合規格是 %s）", "（最近的合规格是 %s）", near))
-				}
-			}
-		case ItemStay:
-			switch {
-			case c.Units[it.Unit].Where != OnMap:
-				refused[i] = i18n.T("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", s.sc.Units[it.Unit].Code)
-			case c.Units[it.Unit].Combat && c.inEnemyZOI(side, c.Units[it.Unit].Hex):
-				// O1–O2: a unit in enemy zones cannot turn to march mode.
-				notes[i] = i18n.T("%s is in an enemy zone, where a unit stays in combat mode anyway, so this line does nothing",
-					"%s 身處敵方影響區，本來就保持戰鬥狀態，所以這一行沒有作用", "%s 身处敌方影响区，本来就保持战斗状态，所以这一行没有作用", s.sc.Units[it.Unit].Code)
-			case !c.Units[it.Unit].Combat:
-				// O1 turns combat-mode units to march mode; STAY only
-				// spares one. It cannot turn a marching unit back.
-				notes[i] = i18n.T("%s is in march mode already: STAY keeps a unit in combat mode and does not turn a marching one back, so this line does nothing",
-					"%s 已是行軍狀態：戰鬥 一行只讓部隊保持戰鬥狀態，不會把行軍中的部隊轉回，所以這一行沒有作用",
-					"%s 已是行军状态：战斗 一行只让部队保持战斗状态，不会把行军中的部队转回，所以这一行没有作用", s.sc.Units[it.Unit].Code)
-			}
-		}
-	}
 }
 
 // anyHQLegal reports whether some hex of the map is a legal HQ hex.

@@ -70,22 +70,43 @@ func (s *State) onEntryOfArrived(side Side, h Hex) bool {
 	return false
 }
 
-// moveSteps checks a move (rules M1–M10) and returns the hexes the unit
-// passes through, starting with its entry hex for an arriving unit.
+// checkMove checks a move (rules M1–M10) and returns the hexes the unit
+// passes through, starting with its entry hex for an arriving unit. The
+// checks run in the order a player would fix them: where the unit starts,
+// then whether it has the points for the path, then each hex in turn.
 func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
+	from, path, entering, bad := s.moveStart(u, path)
+	if bad != nil {
+		return nil, bad
+	}
+	if len(path) == 0 {
+		return nil, refuse("no hexes to move to", "沒有目的地", "没有目的地")
+	}
+	if bad := s.checkMoveCost(u, from, path, entering); bad != nil {
+		return nil, bad
+	}
+	if bad := s.checkMoveHexes(u, from, path, entering); bad != nil {
+		return nil, bad
+	}
+	return path, nil
+}
+
+// moveStart finds where unit u's move starts and puts path in the form
+// the later checks expect: for a unit on the map, without the hex it
+// stands in; for an arriving unit, beginning with its entry hex, which
+// from then is not (entering reports that case).
+func (s *State) moveStart(u int, path []Hex) (from Hex, _ []Hex, entering bool, _ *illegal) {
 	side := s.side(u)
 	us := s.Units[u]
 	un := s.sc.Units[u]
-	var from Hex
-	entering := false
 	switch us.Where {
 	case OnMap:
 		from = us.Hex
 		if s.inEnemyZOC(side, from) {
-			return nil, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區，不能移動", "%s 身处敌方控制区，不能移动", un.Code)
+			return from, nil, false, refuse("%s is in an enemy zone of control and cannot move", "%s 身處敵方控制區，不能移動", "%s 身处敌方控制区，不能移动", un.Code)
 		}
 		if len(path) == 1 && path[0] == from {
-			return nil, refuse("%s is in %s already: name the hexes it moves through, from the next one on",
+			return from, nil, false, refuse("%s is in %s already: name the hexes it moves through, from the next one on",
 				"%s 已在 %s：請寫出其經過的六角格，由下一格寫起", "%s 已在 %s：请写出其经过的六角格，由下一格写起", un.Code, from)
 		}
 		if len(path) > 1 && path[0] == from {
@@ -93,33 +114,38 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 			// arrival's names its entry hex; the unit is there already.
 			path = path[1:]
 		}
+		return from, path, false, nil
 	case Pending:
 		if !s.arrived(u) {
-			return nil, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)
+			return from, nil, false, refuse("%s enters on turn %d, not now", "%s 第 %d 回合才進場", "%s 第 %d 回合才进场", un.Code, un.Arrive)
 		}
 		if b := s.entryBlocker(u); b >= 0 {
-			return nil, refuse("entry %s is held by your %s, which must move off first", "進場位置 %s 有己方 %s，須先移開", "进场位置 %s 有己方 %s，须先移开",
+			return from, nil, false, refuse("entry %s is held by your %s, which must move off first", "進場位置 %s 有己方 %s，須先移開", "进场位置 %s 有己方 %s，须先移开",
 				un.Entry, s.sc.Units[b].Code)
 		}
-		entering = true
 		entry := s.sc.Entries[un.Entry]
 		if len(path) > 0 && path[0] != entry && !Adjacent(entry, path[0]) {
 			// A path that starts elsewhere reads as a wrong entry: say
 			// where the unit enters, not only that two hexes are apart.
-			return nil, refuse("%s enters at %s (%s), and its path goes on from there: %s is not next to it",
+			return from, nil, false, refuse("%s enters at %s (%s), and its path goes on from there: %s is not next to it",
 				"%s 由 %s（%s）進場，路線由該處開始：%s 與其不相鄰", "%s 由 %s（%s）进场，路线由该处开始：%s 与其不相邻",
 				un.Code, un.Entry, entry, path[0])
 		}
 		if len(path) == 0 || path[0] != entry {
 			path = append([]Hex{entry}, path...)
 		}
+		return from, path, true, nil
 	default:
-		return nil, refuse("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", un.Code)
+		return from, nil, false, refuse("%s is not on the map", "%s 不在地圖上", "%s 不在地图上", un.Code)
 	}
-	if len(path) == 0 {
-		return nil, refuse("no hexes to move to", "沒有目的地", "没有目的地")
-	}
-	combat := us.Combat && !entering
+}
+
+// checkMoveCost checks that path is a chain of neighbouring hexes that
+// unit u has the movement points for. Costs are counted in half points
+// so that road movement (M5) needs no fractions.
+func (s *State) checkMoveCost(u int, from Hex, path []Hex, entering bool) *illegal {
+	un := s.sc.Units[u]
+	combat := s.Units[u].Combat && !entering
 	allowance := un.March
 	if combat {
 		allowance = CombatMove
@@ -134,7 +160,7 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 			continue
 		}
 		if !Adjacent(prev, h) {
-			return nil, refuse("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", h, prev)
+			return refuse("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", h, prev)
 		}
 		allRoad = allRoad && s.sc.RoadStep(prev, h)
 		prev = h
@@ -144,37 +170,59 @@ func (s *State) checkMove(u int, path []Hex) ([]Hex, *illegal) {
 		cost = len(path)
 	}
 	if cost > 2*allowance {
-		return nil, refuse("%s has %d movement points, the path needs more", "%s 只有 %d 移動力，不足以走完", "%s 只有 %d 移动力，不足以走完", un.Code, allowance)
+		return refuse("%s has %d movement points, the path needs more", "%s 只有 %d 移動力，不足以走完", "%s 只有 %d 移动力，不足以走完", un.Code, allowance)
 	}
-	prev = from
+	return nil
+}
+
+// checkMoveHexes checks each hex of path as unit u reaches it: on the
+// map, empty, not entered past an enemy zone, and within (or toward) its
+// command range.
+func (s *State) checkMoveHexes(u int, from Hex, path []Hex, entering bool) *illegal {
+	side := s.side(u)
+	prev := from
 	for i, h := range path {
 		if !s.sc.OnMap(h) {
-			return nil, refuse("%s is off the map", "%s 在地圖外", "%s 在地图外", h)
+			return refuse("%s is off the map", "%s 在地圖外", "%s 在地图外", h)
 		}
 		if o := s.unitAt(h); o >= 0 && !(entering && i == 0 && s.side(o) != side) {
 			// M2: no stacking; markers do not count.
-			return nil, refuse("%s is occupied", "%s 已有部隊", "%s 已有部队", h)
+			return refuse("%s is occupied", "%s 已有部隊", "%s 已有部队", h)
 		}
 		// M7: entering an enemy ZOI (or ZOC) ends the move.
 		if s.inEnemyZOI(side, h) && i < len(path)-1 {
-			return nil, refuse("the move must stop at %s: it enters an enemy zone of influence", "移動須在 %s 停止：進入敵方影響區", "移动须在 %s 停止：进入敌方影响区", h)
+			return refuse("the move must stop at %s: it enters an enemy zone of influence", "移動須在 %s 停止：進入敵方影響區", "移动须在 %s 停止：进入敌方影响区", h)
 		}
-		// M9–M10: command range.
+		// M9–M10: command range. The entry hex itself is where the
+		// rules put the unit, so only the steps after it are judged.
 		if !(entering && i == 0) && !s.HQ[side].IsZero() {
-			hq := s.HQ[side]
-			if s.inRange(side, prev) {
-				if !s.inRange(side, h) {
-					return nil, refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Names)
-				}
-			} else if Distance(hq, h) >= Distance(hq, prev) {
-				return nil, refuse("%s is outside command range and must move toward %s's HQ at %s: %s is %d hexes from it, no nearer than %s (%d)",
-					"%s 在指揮範圍外，須向%s指揮部（%s）方向移動：%s 離它 %d 格，不比 %s（%d 格）近", "%s 在指挥范围外，须向%s指挥部（%s）方向移动：%s 离它 %d 格，不比 %s（%d 格）近",
-					un.Code, s.sc.HQ[side].Names, hq, h, Distance(hq, h), prev, Distance(hq, prev))
+			if bad := s.checkRangeStep(u, prev, h); bad != nil {
+				return bad
 			}
 		}
 		prev = h
 	}
-	return path, nil
+	return nil
+}
+
+// checkRangeStep checks one step of unit u from prev to h against its
+// side's command range (M9–M10): a unit in range must stay in it, and one
+// outside must come nearer its HQ with every hex.
+func (s *State) checkRangeStep(u int, prev, h Hex) *illegal {
+	side := s.side(u)
+	hq := s.HQ[side]
+	if s.inRange(side, prev) {
+		if !s.inRange(side, h) {
+			return refuse("%s is outside %s's command range", "%s 在%s的指揮範圍外", "%s 在%s的指挥范围外", h, s.sc.HQ[side].Names)
+		}
+		return nil
+	}
+	if Distance(hq, h) >= Distance(hq, prev) {
+		return refuse("%s is outside command range and must move toward %s's HQ at %s: %s is %d hexes from it, no nearer than %s (%d)",
+			"%s 在指揮範圍外，須向%s指揮部（%s）方向移動：%s 離它 %d 格，不比 %s（%d 格）近", "%s 在指挥范围外，须向%s指挥部（%s）方向移动：%s 离它 %d 格，不比 %s（%d 格）近",
+			s.sc.Units[u].Code, s.sc.HQ[side].Names, hq, h, Distance(hq, h), prev, Distance(hq, prev))
+	}
+	return nil
 }
 
 // doMove carries out a checked move.
