@@ -11,6 +11,13 @@ import (
 // neighbour across a passable border, pursuers that are not cavalry, a
 // front line of artillery or of two arms.
 func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	for _, id := range e.Answer.IDs {
+		// An eliminated block never comes back: an answer naming it
+		// would be passed over whenever it is used.
+		if x := s.B.block(id); x != nil && x.Side == side && x.Status == isGone {
+			return ptr(txt("%s has been eliminated: name blocks still in play, or answer %s", "%s 已被殲滅：請寫仍在場上的部隊，或答 %s", "%s 已被歼灭：请写仍在场上的部队，或答 %s", id, wordList(answerWords(e.Kind))))
+		}
+	}
 	switch e.Kind {
 	case askRetreat:
 		if e.Subject == "*" {
@@ -61,4 +68,15 @@ func (s *State) passableNeighbours(area string) i18n.Text {
 		}
 	}
 	return i18n.ListText(out)
+}
+
+// answerWords are the words an answer of kind takes instead of ids.
+func answerWords(kind string) []string {
+	switch kind {
+	case askFront:
+		return []string{"BEST", "NONE"}
+	case askPursue:
+		return []string{"YES", "NO"}
+	}
+	return []string{"ALL", "NONE"}
 }

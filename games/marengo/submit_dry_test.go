@@ -134,3 +134,17 @@ func TestStandingAnswersTheMapRulesOut(t *testing.T) {
 		`line 8 "FRONT BRH A08": A08 is artillery: a front line is infantry or cavalry`,
 		`line 9 "FRONT BRH A05 A07": a front line is all infantry or all cavalry`)
 }
+
+// A standing answer naming an eliminated block, or an attack line's
+// PURSUE naming blocks that could never pursue in it, is refused when
+// sent: either would be passed over whenever it is used.
+func TestAnswersNamingBlocksThatCanNeverServeAreRefused(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A12", "A07").at("CGR/MAR", "F04").at("BRH", "A05")
+	wantProblems(t, f.problemsOf("ATTACK A03 A12 LEAD A03 PURSUE A07", "ATTACK A03 A12 LEAD A12 PURSUE A12", "ATTACK A03 A12 A05 LEAD A12 PURSUE A05", "PURSUE CGR A13", "BLOCK MAR A13", "FRONT * A10 A11", "PURSUE * A12 A07"),
+		`line 1 "ATTACK A03 A12 LEAD A03 PURSUE A07": PURSUE names cavalry of the attack (A07 is not in it)`,
+		`line 2 "ATTACK A03 A12 LEAD A12 PURSUE A12": A12 leads the attack, and a lead does not pursue`,
+		`line 3 "ATTACK A03 A12 A05 LEAD A12 PURSUE A05": A05 is not cavalry`,
+		`line 4 "PURSUE CGR A13": A13 has been eliminated: name blocks still in play, or answer YES, NO`,
+		`line 5 "BLOCK MAR A13": A13 has been eliminated: name blocks still in play, or answer ALL, NONE`,
+		`line 6 "FRONT * A10 A11": A10 has been eliminated: name blocks still in play, or answer BEST, NONE`)
+}
