@@ -1,6 +1,8 @@
 package marengo
 
 import (
+	"slices"
+
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
@@ -79,4 +81,23 @@ func answerWords(kind string) []string {
 		return []string{"YES", "NO"}
 	}
 	return []string{"ALL", "NONE"}
+}
+
+// checkBlockAnswer refuses an answer to the blocking question asked now
+// that names a block not in that reserve: the assault waits on this
+// answer, so the reserve is what it will meet. BLOCK * is not refused:
+// it serves later assaults too.
+func (s *State) checkBlockAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	q := s.Question
+	if q == nil || q.Kind != askBlock || q.Seat != side.Seat() || e.Kind != askBlock || e.Subject != q.Subject {
+		return nil
+	}
+	reserve := s.B.at(side, reserveOf(q.Subject))
+	for _, id := range e.Answer.IDs {
+		if !slices.ContainsFunc(reserve, func(x *Block) bool { return x.ID == id }) {
+			return ptr(txt("%s is not in the %s reserve, so it may not block there; the reserve: %s (or ALL, NONE)", "%s 不在 %s 後備，不能在此防堵；後備：%s（或 全部、無）", "%s 不在 %s 后备，不能在此防堵；后备：%s（或 全部、无）",
+				id, q.Subject, candidatesText(reserve)))
+		}
+	}
+	return nil
 }
