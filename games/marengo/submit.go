@@ -110,7 +110,7 @@ func (s *State) leftToDefault(p parsed) *i18n.Text {
 // the place its blocks will stand if the lines before it run as written,
 // and against the public facts of the position (submit_public.go).
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
-	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, activations: -1}
+	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, touched: map[string]bool{}, activations: -1}
 	if s.Run != nil {
 		c.phase = c.b.T.Phase
 	}
@@ -150,6 +150,11 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			// side's areas hold: capacity is left to the line's run.
 			c.fought = true
 		}
+		if c.fought {
+			for _, id := range st.IDs {
+				c.touched[id] = true
+			}
+		}
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
@@ -176,7 +181,10 @@ type planCheck struct {
 	// fought: an attack or assault came before, so the blocks an area
 	// holds are no longer known when the plan is sent.
 	fought bool
-	limits turnLimits
+	// touched: blocks named by a line from the first attack or assault
+	// on, whose place is then known only when the turn runs.
+	touched map[string]bool
+	limits  turnLimits
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -340,11 +348,11 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 // moveShape refuses a MOVE whose kind the side's own blocks and the
 // public map already rule out (rule 6.1-6.2): to where the blocks stand,
 // to an approach not facing the enemy, to another area's approach. The
-// run's own reading decides, on the plan's board; after an attack in the
+// run's own reading decides, on the plan's board. After an attack in the
 // plan the enemy's areas may have changed, and the line is left to its
-// run.
+// run, unless what it depends on cannot have changed (afterFight).
 func (c *planCheck) moveShape(st Step) *lineErr {
-	if st.Verb != "MOVE" || st.To == nil || c.fought || len(st.IDs) == 0 {
+	if st.Verb != "MOVE" || st.To == nil || len(st.IDs) == 0 {
 		return nil
 	}
 	var group []*Block
@@ -356,7 +364,39 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 		group = append(group, x)
 	}
 	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
-	return why
+	if why == nil || !c.fought {
+		return why
+	}
+	return c.afterFight(group, *st.To, why)
+}
+
+// afterFight keeps a refusal of moveShape's for a MOVE after an attack
+// only when the turn cannot change it. In its own turn a side's blocks
+// in a reserve leave it only by a line that names them (the enemy's
+// answers move only blocks on approaches, which may advance), and the
+// enemy enters none of its areas: the enemy does not move in it but to
+// retreat, and a retreat never goes into an area the side holds (rule
+// 10). So a group standing in a reserve, named by no line since the
+// first attack, stands there when the line runs; and an area where the
+// side keeps such a block is still its own, with no enemy to commit
+// against.
+func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineErr {
+	for _, x := range group {
+		if !x.At.Reserve() || c.touched[x.ID] {
+			return nil
+		}
+	}
+	if dest.Reserve() || dest.Area != group[0].At.Area {
+		// Already in that reserve, or another area's approach: the
+		// group's own place alone rules it out.
+		return why
+	}
+	for _, x := range c.b.at(c.side, reserveOf(dest.Face)) {
+		if !c.touched[x.ID] {
+			return why
+		}
+	}
+	return nil
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a

@@ -148,3 +148,20 @@ func TestAnswersNamingBlocksThatCanNeverServeAreRefused(t *testing.T) {
 		`line 5 "BLOCK MAR A13": A13 has been eliminated: name blocks still in play, or answer ALL, NONE`,
 		`line 6 "FRONT * A10 A11": A10 has been eliminated: name blocks still in play, or answer BEST, NONE`)
 }
+
+// Rule 6.1 and 10: after an attack in the plan, a MOVE committing to an
+// approach that faces an area the side still holds with a block no line
+// has named since is refused when sent: in its own turn the enemy enters
+// none of the side's areas (a retreat never goes into one). Where the
+// area across may have been emptied (its blocks attacked, or none
+// there), the line is left to its run.
+func TestCommitFacingOwnAreaAfterAnAttackIsRefusedWhenSent(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04").at("MAR", "A05").at("FON", "A07").at("FON/PDB", "A06").at("PDB/FON", "F02")
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "MOVE A05 TO MAR/FON"),
+		`line 2 "MOVE A05 TO MAR/FON": blocks commit to an approach only when the enemy is in the area across (FON is not held by the enemy)`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "MOVE A05 TO FON/MAR"),
+		`line 2 "MOVE A05 TO FON/MAR": a group goes to a neighbouring area, to an approach of its own area or back to its reserve`)
+	// A07 attacks (by its line) before: FON may be lost and entered.
+	g := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04").at("MAR", "A05").at("FON/PDB", "A07").at("PDB/FON", "F02")
+	wantProblems(t, g.problemsOf("ATTACK A03 LEAD A03", "ATTACK A07 LEAD A07", "MOVE A05 TO MAR/FON"))
+}
