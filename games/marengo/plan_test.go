@@ -395,3 +395,29 @@ func TestSubmitRefusesAMoveToWhereTheBlockStands(t *testing.T) {
 		t.Errorf("a move to where the block stands: %+v", res.Problems)
 	}
 }
+
+// CONTINUE is judged when it is sent: the lines set aside at the stop
+// are played through on the position as it now stands, and one that
+// cannot run there refuses the CONTINUE, naming the line and what to
+// send instead; without it the lines set aside do not run.
+func TestContinueRunsTheLinesSetAsideOnlyIfTheyCanRun(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05").at("FMA", "A06")
+	f.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO", "MOVE A05 TO FON")
+	f.asked(Austria, askPlan, "1")
+	wantProblems(t, f.problemsOf("CONTINUE"),
+		`line 1 "CONTINUE": CONTINUE would run line 5 set aside at the stop (MOVE A05 TO FON), which cannot run now:`)
+	res := f.game().Submit("Austria", numbered([]string{"CONTINUE"}), "zh-Hans")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "续行 会执行暂停时暂缓的第 5 行（MOVE A05 TO FON），但它现在无法执行：") {
+		t.Errorf("the CONTINUE refusal in Chinese: %+v", res.Problems)
+	}
+	// The mail's own lines after a refused CONTINUE are judged as the
+	// whole answer.
+	wantProblems(t, f.problemsOf("CONTINUE", "MOVE A03 TO PDB", "MOVE A04 TO BRH"),
+		`line 1 "CONTINUE": CONTINUE would run line 5`)
+	g := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05")
+	g.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH")
+	g.asked(Austria, askPlan, "1")
+	wantProblems(t, g.problemsOf("CONTINUE"))
+	g.send("CONTINUE")
+	g.wantAt("A04", "BRH")
+}

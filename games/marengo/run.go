@@ -242,7 +242,7 @@ func (r *run) askRest(why i18n.Text, rest plan.Queue[Step]) {
 	})
 	r.queue = slices.Clone(a.Plan)
 	if a.Word == "CONTINUE" {
-		r.queue = append(slices.Clone(rest), a.Plan...)
+		r.queue = append(r.continueAside(rest), a.Plan...)
 	}
 }
 

@@ -34,7 +34,7 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	if m == modePlan {
-		c.Apply(s.judgePlan(side, p.steps, probs, p.cont > 0))
+		c.Apply(s.judgePlan(side, p.steps, probs, p.cont))
 	} else {
 		c.Apply(s.checkPlan(side, p.steps))
 	}
@@ -420,14 +420,21 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 // (dryRunPlan). A line the play-through refuses is left out, so the
 // checks are made again without it until nothing more is refused: a
 // later line is judged on the plan as it will run.
-func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont bool) []checked.Finding {
+func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont int) []checked.Finding {
 	var out []checked.Finding
-	for range len(steps) + 2 {
+	for range len(steps) + 3 {
 		found := s.checkPlan(side, keptSteps(steps, probs, out))
-		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont)
+		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont > 0 && !hasFail(out, cont))
 		if len(dry) == 0 {
 			out = append(out, found...)
 			break
+		}
+		if dry[0].Line < 0 {
+			// A line set aside, which the CONTINUE would run, cannot
+			// run: the CONTINUE is refused, and the mail's own lines
+			// are played again as the whole answer.
+			out = append(out, checked.Finding{Line: cont, Msg: dry[0].Msg})
+			continue
 		}
 		// The first line refused is left out and the plan played
 		// again: a refused line may have run in part (a continuation
