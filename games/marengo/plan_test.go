@@ -210,7 +210,7 @@ func TestPlanStopContinueOrDone(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
 	f.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	f.asked(Austria, askPlan, "1")
-	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop") || !strings.Contains(p, "DONE alone to end the turn now") {
+	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop as you wrote them (MOVE A04 TO FMA)") || !strings.Contains(p, "DONE alone to end the turn now") {
 		t.Errorf("the question does not say how to answer it: %s", p)
 	}
 	res := f.game().Submit("Austria", numbered([]string{"PURSUE * NO"}), "en")

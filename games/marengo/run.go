@@ -236,7 +236,7 @@ func (r *run) askRest(why i18n.Text, rest plan.Queue[Step]) {
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			},
 			Private: games.Prompt{
-				Ask:     restPrompt(r.b.T.CP, len(rest)),
+				Ask:     restPrompt(r.b.T.CP, rest),
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			}}
 	})
@@ -248,15 +248,17 @@ func (r *run) askRest(why i18n.Text, rest plan.Queue[Step]) {
 
 // restPrompt asks the side for the rest of its turn; CONTINUE is offered
 // only when lines were set aside for it to run.
-func restPrompt(cp, rest int) i18n.Text {
-	if rest == 0 {
+// The lines are listed: the stop may come days after they were written.
+func restPrompt(cp int, rest plan.Queue[Step]) i18n.Text {
+	if len(rest) == 0 {
 		return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left), or DONE alone to end the turn now",
 			"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點），或單寫 完成（DONE）立即結束回合",
 			"以计划行写回合余下部分（局面见战报；剩 %d 指挥点），或单写 完成（DONE）立即结束回合", cp)
 	}
-	return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them, or DONE alone to end the turn now",
-		"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行，或單寫 完成（DONE）立即結束回合",
-		"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行，或单写 完成（DONE）立即结束回合", cp, rest)
+	lines := strings.Join(rest.Texts(), "; ")
+	return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them (%s), or DONE alone to end the turn now",
+		"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行（%s），或單寫 完成（DONE）立即結束回合",
+		"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行（%s），或单写 完成（DONE）立即结束回合", cp, len(rest), lines)
 }
 
 // beginTurn opens the active side's turn: three command points, French
