@@ -338,7 +338,7 @@ func TestRule8SubmitRefusesABombardmentFromAReserve(t *testing.T) {
 func TestSubmitRefusesAMoveIntoAnAreaItsOwnBlocksFill(t *testing.T) {
 	f := newFx(t).at("PDB", "A03", "A04").at("BRH", "A05", "A06").at("FON", "F02")
 	res := f.game().Submit("Austria", numbered([]string{"MOVE A05 TO PDB", "MOVE A06 TO PDB"}), "en")
-	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then") {
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then: send fewer, or move blocks out of PDB on an earlier line") {
 		t.Errorf("a move into a full area: %+v", res.Problems)
 	}
 	res = f.game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB/FON", "MOVE A05 TO PDB"}), "en")

@@ -341,7 +341,7 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 	if coming == 0 || there+coming <= a.Capacity {
 		return nil
 	}
-	return bad("%s holds %d of your blocks at most, and %d will stand there then", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只",
+	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，屆時已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，届时已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
 		st.To.Area, a.Capacity, there)
 }
 
