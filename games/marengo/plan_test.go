@@ -417,6 +417,9 @@ func TestContinueRunsTheLinesSetAsideOnlyIfTheyCanRun(t *testing.T) {
 	g := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05")
 	g.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH")
 	g.asked(Austria, askPlan, "1")
+	if p := g.s.Question.Private.Ask.Hans; !strings.Contains(p, "照原样执行暂停后的 2 行（MOVE A03 TO PDB；MOVE A04 TO BRH）") {
+		t.Errorf("the question does not list the lines set aside: %s", p)
+	}
 	wantProblems(t, g.problemsOf("CONTINUE"))
 	g.send("CONTINUE")
 	g.wantAt("A04", "BRH")

@@ -213,7 +213,7 @@ func (r *run) setAside(st plan.Step[Step], why i18n.Text) {
 	rest := r.queue.SetAside()
 	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行（%s）無法執行：%s。", "计划第 %d 行（%s）无法执行：%s。", st.Line, st.Text, why)
 	if len(rest) > 0 {
-		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
+		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), linesText(rest)))
 	}
 	r.own(side, msg, nil)
 	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)), rest)
@@ -255,7 +255,7 @@ func restPrompt(cp int, rest plan.Queue[Step]) i18n.Text {
 			"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點），或單寫 完成（DONE）立即結束回合",
 			"以计划行写回合余下部分（局面见战报；剩 %d 指挥点），或单写 完成（DONE）立即结束回合", cp)
 	}
-	lines := strings.Join(rest.Texts(), "; ")
+	lines := linesText(rest)
 	return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them (%s), or DONE alone to end the turn now",
 		"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行（%s），或單寫 完成（DONE）立即結束回合",
 		"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行（%s），或单写 完成（DONE）立即结束回合", cp, len(rest), lines)
@@ -358,4 +358,10 @@ func (r *run) endTurn() {
 	b.Seq++
 	r.pub(txt("Next: %s, %s's turn; %s sends a plan.", "下一步：%s，%s的回合；%s提交計劃。", "下一步：%s，%s的回合；%s提交计划。",
 		hourText(b.Hour), sideText(b.Active), sideText(b.Active)))
+}
+
+// linesText lists plan lines as written back, one after another.
+func linesText(q plan.Queue[Step]) i18n.Text {
+	ts := q.Texts()
+	return i18n.Text{EN: strings.Join(ts, "; "), Hant: strings.Join(ts, "；"), Hans: strings.Join(ts, "；")}
 }
