@@ -333,8 +333,8 @@ func (r *run) do(ps plan.Step[Step]) *lineErr {
 func (r *run) canSpend(n int) *lineErr {
 	if r.b.T.CP < n {
 		return bad("it needs %d command point(s) and %d are left of the turn's three: leave out a line before it that spends one, or move by a main road (free)",
-			"需要 %d 指揮點，本回合三點只剩 %d 點：請刪去前面一行耗點的行，或改走大路（免點）",
-			"需要 %d 指挥点，本回合三点只剩 %d 点：请删去前面一行耗点的行，或改走大路（免点）", n, r.b.T.CP)
+			"需要 %d 指揮點，本回合三點只剩 %d 點：請刪去前面某個耗點的行，或改走大路（免點）",
+			"需要 %d 指挥点，本回合三点只剩 %d 点：请删去前面某个耗点的行，或改走大路（免点）", n, r.b.T.CP)
 	}
 	return nil
 }
