@@ -424,3 +424,19 @@ func TestContinueRunsTheLinesSetAsideOnlyIfTheyCanRun(t *testing.T) {
 	g.send("CONTINUE")
 	g.wantAt("A04", "BRH")
 }
+
+// The lines a CONTINUE runs get the plan's line checks as well, on the
+// CONTINUE line: an assault among them is noted there.
+func TestContinueNotesWhatTheLinesSetAsideLeaveToTheRun(t *testing.T) {
+	f := newFx(t).at("PDB", "A03").at("FON", "F02")
+	f.send("ASK", "MOVE A03 TO FON")
+	f.asked(Austria, askPlan, "1")
+	res := f.game().Submit("Austria", numbered([]string{"CONTINUE"}), i18n.English)
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.Render(i18n.English))
+	}
+	if len(res.Problems) != 0 || !strings.Contains(strings.Join(notes, "\n"), `line 2 set aside (MOVE A03 TO FON): an assault on FON: whether the enemy blocks it is known only when it runs`) {
+		t.Errorf("CONTINUE over an assault: problems %+v, notes %q", res.Problems, notes)
+	}
+}

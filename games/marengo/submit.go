@@ -422,9 +422,25 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 // later line is judged on the plan as it will run.
 func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont int) []checked.Finding {
 	var out []checked.Finding
+	var aside plan.Queue[Step]
+	var asideByLine map[int]plan.Step[Step]
+	if cont > 0 {
+		aside, asideByLine = s.setAsideLines(side)
+	}
 	for range len(steps) + 3 {
-		found := s.checkPlan(side, keptSteps(steps, probs, out))
-		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont > 0 && !hasFail(out, cont))
+		live := cont > 0 && !hasFail(out, cont)
+		checkedSteps := keptSteps(steps, probs, out)
+		if live {
+			checkedSteps = append(slices.Clone(aside), checkedSteps...)
+		}
+		found := continueFindings(s.checkPlan(side, checkedSteps), cont, asideByLine)
+		if live && hasFail(found, cont) {
+			// A line set aside is ruled out as it stands: the CONTINUE
+			// is refused, and the mail's own lines judged alone.
+			out = append(out, slices.DeleteFunc(found, func(f checked.Finding) bool { return f.Line != cont || f.Note })[0])
+			continue
+		}
+		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), live)
 		if len(dry) == 0 {
 			out = append(out, found...)
 			break
@@ -443,6 +459,25 @@ func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Probl
 		out = append(out, dry[0])
 	}
 	slices.SortStableFunc(out, func(a, b checked.Finding) int { return a.Line - b.Line })
+	return out
+}
+
+// continueFindings puts the findings on lines set aside (under negative
+// line numbers) on the CONTINUE line that runs them: a refusal of the
+// CONTINUE, or a note naming the line.
+func continueFindings(found []checked.Finding, cont int, aside map[int]plan.Step[Step]) []checked.Finding {
+	out := found[:0:0]
+	for _, f := range found {
+		st, ok := aside[f.Line]
+		switch {
+		case f.Line >= 0 || !ok:
+			out = append(out, f)
+		case f.Note:
+			out = append(out, checked.Finding{Line: cont, Note: true, Msg: txt("line %d set aside (%s): %s", "暫緩的第 %d 行（%s）：%s", "暂缓的第 %d 行（%s）：%s", st.Line, st.Text, f.Msg)})
+		default:
+			out = append(out, checked.Finding{Line: cont, Msg: continueRefusal(st, f.Msg)})
+		}
+	}
 	return out
 }
 
