@@ -440,3 +440,20 @@ func TestContinueNotesWhatTheLinesSetAsideLeaveToTheRun(t *testing.T) {
 		t.Errorf("CONTINUE over an assault: problems %+v, notes %q", res.Problems, notes)
 	}
 }
+
+// A mail sent while a question is put whose lines answer something else
+// (another area) keeps them, but says the question is still open and
+// does not settle it at once with its default.
+func TestAnAnswerToAnotherQuestionLeavesTheQuestionOpen(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05").at("SPI", "F04")
+	f.send("MOVE A03 TO MAR")
+	f.asked(France, askBlock, "MAR")
+	res := f.game().Submit("France", numbered([]string{"BLOCK FON NONE"}), i18n.English)
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no line of this mail answers the question put to you (BLOCK MAR): its answers are kept as standing answers, and the question stays open; answer it with a BLOCK MAR line, or at the deadline it takes its default (every block of the reserve blocks)") {
+		t.Errorf("an answer to another area: complete %v, notes %+v", res.Complete, res.Notes)
+	}
+	res = f.game().Submit("France", numbered([]string{"防堵 * 无"}), i18n.SimplifiedChinese)
+	if !res.Complete || len(res.Notes) != 0 {
+		t.Errorf("BLOCK * answers the question: complete %v, notes %+v", res.Complete, res.Notes)
+	}
+}
