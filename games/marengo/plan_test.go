@@ -449,7 +449,7 @@ func TestAnAnswerToAnotherQuestionLeavesTheQuestionOpen(t *testing.T) {
 	f.send("MOVE A03 TO MAR")
 	f.asked(France, askBlock, "MAR")
 	res := f.game().Submit("France", numbered([]string{"BLOCK FON NONE"}), i18n.English)
-	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no line of this mail answers the question put to you (BLOCK MAR): its answers are kept as standing answers, and the question stays open; answer it with a BLOCK MAR line, or at the deadline it takes its default (every block of the reserve blocks)") {
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no line of this mail answers the question put to you (BLOCK MAR), which stays open: answer it with a BLOCK MAR line (in a mail with ADD to keep this one's lines too), or at the deadline it takes its default (every block of the reserve blocks)") {
 		t.Errorf("an answer to another area: complete %v, notes %+v", res.Complete, res.Notes)
 	}
 	res = f.game().Submit("France", numbered([]string{"防堵 * 无"}), i18n.SimplifiedChinese)

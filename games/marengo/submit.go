@@ -71,8 +71,8 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 
 // unanswered says, of a mail sent while a question is put, that no line
 // of it answers that question (another area or kind, a slip of the
-// pen): its answers are kept, but the question stays open until the
-// deadline, rather than being settled at once by its default.
+// pen): the question stays open until the deadline, rather than being
+// settled at once by its default.
 func (s *State) unanswered(p parsed) *i18n.Text {
 	q := s.Question
 	for _, e := range p.book {
@@ -81,9 +81,9 @@ func (s *State) unanswered(p parsed) *i18n.Text {
 		}
 	}
 	verb := wordText(strings.ToUpper(q.Kind))
-	t := txt("no line of this mail answers the question put to you (%s %s): its answers are kept as standing answers, and the question stays open; answer it with a %s %s line, or at the deadline it takes its default (%s)",
-		"本信沒有一行回答向您提出的問題（%s %s）：信中的答覆已作為常備答覆保存，問題仍待回答；請以 %s %s 一行回答，否則期限到時採用預設（%s）",
-		"本信没有一行回答向您提出的问题（%s %s）：信中的答复已作为常备答复保存，问题仍待回答；请以 %s %s 一行回答，否则期限到时采用默认（%s）",
+	t := txt("no line of this mail answers the question put to you (%s %s), which stays open: answer it with a %s %s line (in a mail with ADD to keep this one's lines too), or at the deadline it takes its default (%s)",
+		"本信沒有一行回答向您提出的問題（%s %s），問題仍待回答：請以 %s %s 一行回答（信中寫上 ADD 可同時保留本信各行），否則期限到時採用預設（%s）",
+		"本信没有一行回答向您提出的问题（%s %s），问题仍待回答：请以 %s %s 一行回答（信中写上 ADD 可同时保留本信各行），否则期限到时采用默认（%s）",
 		verb, q.Subject, verb, q.Subject, q.Private.Default)
 	return &t
 }
