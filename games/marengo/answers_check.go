@@ -1,6 +1,8 @@
 package marengo
 
 import (
+	"slices"
+
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
@@ -11,6 +13,13 @@ import (
 // neighbour across a passable border, pursuers that are not cavalry, a
 // front line of artillery or of two arms.
 func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	for _, id := range e.Answer.IDs {
+		// An eliminated block never comes back: an answer naming it
+		// would be passed over whenever it is used.
+		if x := s.B.block(id); x != nil && x.Side == side && x.Status == isGone {
+			return ptr(txt("%s has been eliminated: name blocks still in play, or answer %s", "%s 已被殲滅：請寫仍在場上的部隊，或答 %s", "%s 已被歼灭：请写仍在场上的部队，或答 %s", id, wordList(answerWords(e.Kind))))
+		}
+	}
 	switch e.Kind {
 	case askRetreat:
 		if e.Subject == "*" {
@@ -61,4 +70,34 @@ func (s *State) passableNeighbours(area string) i18n.Text {
 		}
 	}
 	return i18n.ListText(out)
+}
+
+// answerWords are the words an answer of kind takes instead of ids.
+func answerWords(kind string) []string {
+	switch kind {
+	case askFront:
+		return []string{"BEST", "NONE"}
+	case askPursue:
+		return []string{"YES", "NO"}
+	}
+	return []string{"ALL", "NONE"}
+}
+
+// checkBlockAnswer refuses an answer to the blocking question asked now
+// that names a block not in that reserve: the assault waits on this
+// answer, so the reserve is what it will meet. BLOCK * is not refused:
+// it serves later assaults too.
+func (s *State) checkBlockAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	q := s.Question
+	if q == nil || q.Kind != askBlock || q.Seat != side.Seat() || e.Kind != askBlock || e.Subject != q.Subject {
+		return nil
+	}
+	reserve := s.B.at(side, reserveOf(q.Subject))
+	for _, id := range e.Answer.IDs {
+		if !slices.ContainsFunc(reserve, func(x *Block) bool { return x.ID == id }) {
+			return ptr(txt("%s is not in the %s reserve, so it may not block there; the reserve: %s (or ALL, NONE)", "%s 不在 %s 後備，不能在此防堵；後備：%s（或 全部、無）", "%s 不在 %s 后备，不能在此防堵；后备：%s（或 全部、无）",
+				id, q.Subject, candidatesText(reserve)))
+		}
+	}
+	return nil
 }

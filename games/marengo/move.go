@@ -173,7 +173,7 @@ func (r *run) continueCav(group []*Block, conts []Cont) {
 	for len(can) > 0 && contPay(can, group) > r.b.T.CP {
 		c := can[len(can)-1]
 		can = can[:len(can)-1]
-		if r.dryRefuse(txt("%s cannot continue to %s: the command points left (%d) do not pay for it; leave out a line before it that spends one", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足；請刪去前面一行耗點的行", "%s 无法连续移动到 %s：剩余指挥点（%d）不足；请删去前面一行耗点的行", c.ID, c.To.String(), r.b.T.CP)) {
+		if r.dryRefuse(txt("%s cannot continue to %s: the command points left (%d) do not pay for it; leave out a line before it that spends one", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足；請刪去前面某個耗點的行", "%s 无法连续移动到 %s：剩余指挥点（%d）不足；请删去前面某个耗点的行", c.ID, c.To.String(), r.b.T.CP)) {
 			continue
 		}
 		r.own(side, txt("%s cannot continue to %s: the command points left (%d) do not pay for it.", "%s 無法連續移動到 %s：剩餘指揮點（%d）不足。", "%s 无法连续移动到 %s：剩余指挥点（%d）不足。", c.ID, c.To.String(), r.b.T.CP), nil)

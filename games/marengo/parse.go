@@ -338,7 +338,28 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 	if err := r.tail(&st); err != nil {
 		return st, err
 	}
+	if err := r.pursuers(st); err != nil {
+		return st, err
+	}
 	return st, nil
+}
+
+// pursuers refuses an attack line's PURSUE naming blocks that could never
+// pursue in it (rule 9.5): blocks not in the attack, its leads, or blocks
+// that are not cavalry. Left in, such a line would mean no pursuit.
+func (r *reader) pursuers(st Step) *lineErr {
+	for _, id := range st.Pursuers {
+		d, _ := r.sc.Def(id)
+		switch {
+		case !slices.Contains(st.IDs, id):
+			return bad("PURSUE names cavalry of the attack (%s is not in it)", "追擊 的須是本次攻擊的騎兵（%s 不在其中）", "追击 的须是本次攻击的骑兵（%s 不在其中）", id)
+		case slices.Contains(st.Lead, id):
+			return bad("%s leads the attack, and a lead does not pursue (rule 9.5): PURSUE names cavalry of the attack that does not lead", "%s 擔任主攻，主攻部隊不追擊（規則 9.5）：追擊 的須是本次攻擊中非主攻的騎兵", "%s 担任主攻，主攻部队不追击（规则 9.5）：追击 的须是本次攻击中非主攻的骑兵", id)
+		case d.Arm != Cavalry:
+			return bad("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id)
+		}
+	}
+	return nil
 }
 
 // tail reads a step's options: SHOW, PURSUE, THEN, BLOCKED.

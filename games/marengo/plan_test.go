@@ -210,7 +210,7 @@ func TestPlanStopContinueOrDone(t *testing.T) {
 	f := newFx(t).at("BRH", "A03").at("FON", "F02").at("BNO", "A04")
 	f.refuses(1, "only cavalry enters an enemy area by road", "ROAD A03 PDB FON", "MOVE A04 TO FMA")
 	f.asked(Austria, askPlan, "1")
-	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop") || !strings.Contains(p, "DONE alone to end the turn now") {
+	if p := f.s.Question.Private.Ask.EN; !strings.Contains(p, "CONTINUE alone to run the 1 line(s) after the stop as you wrote them (MOVE A04 TO FMA)") || !strings.Contains(p, "DONE alone to end the turn now") {
 		t.Errorf("the question does not say how to answer it: %s", p)
 	}
 	res := f.game().Submit("Austria", numbered([]string{"PURSUE * NO"}), "en")
@@ -338,7 +338,7 @@ func TestRule8SubmitRefusesABombardmentFromAReserve(t *testing.T) {
 func TestSubmitRefusesAMoveIntoAnAreaItsOwnBlocksFill(t *testing.T) {
 	f := newFx(t).at("PDB", "A03", "A04").at("BRH", "A05", "A06").at("FON", "F02")
 	res := f.game().Submit("Austria", numbered([]string{"MOVE A05 TO PDB", "MOVE A06 TO PDB"}), "en")
-	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then") {
+	if len(res.Problems) != 1 || res.Problems[0].Line != 2 || !strings.Contains(res.Problems[0].Message.EN, "PDB holds 3 of your blocks at most, and 3 will stand there then: send fewer, or move blocks out of PDB on an earlier line") {
 		t.Errorf("a move into a full area: %+v", res.Problems)
 	}
 	res = f.game().Submit("Austria", numbered([]string{"MOVE A03 TO PDB/FON", "MOVE A05 TO PDB"}), "en")
@@ -393,5 +393,67 @@ func TestSubmitRefusesAMoveToWhereTheBlockStands(t *testing.T) {
 	res := f.game().Submit("France", numbered([]string{"移动 F06 到 PDB/BRH"}), i18n.SimplifiedChinese)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "F06 已在 PDB/BRH") {
 		t.Errorf("a move to where the block stands: %+v", res.Problems)
+	}
+}
+
+// CONTINUE is judged when it is sent: the lines set aside at the stop
+// are played through on the position as it now stands, and one that
+// cannot run there refuses the CONTINUE, naming the line and what to
+// send instead; without it the lines set aside do not run.
+func TestContinueRunsTheLinesSetAsideOnlyIfTheyCanRun(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05").at("FMA", "A06")
+	f.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO", "MOVE A05 TO FON")
+	f.asked(Austria, askPlan, "1")
+	wantProblems(t, f.problemsOf("CONTINUE"),
+		`line 1 "CONTINUE": CONTINUE would run line 5 set aside at the stop (MOVE A05 TO FON), which cannot run now:`)
+	res := f.game().Submit("Austria", numbered([]string{"CONTINUE"}), "zh-Hans")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "续行 会执行暂停时暂缓的第 5 行（MOVE A05 TO FON），但它现在无法执行：") {
+		t.Errorf("the CONTINUE refusal in Chinese: %+v", res.Problems)
+	}
+	// The mail's own lines after a refused CONTINUE are judged as the
+	// whole answer.
+	wantProblems(t, f.problemsOf("CONTINUE", "MOVE A03 TO PDB", "MOVE A04 TO BRH"),
+		`line 1 "CONTINUE": CONTINUE would run line 5`)
+	g := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05")
+	g.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH")
+	g.asked(Austria, askPlan, "1")
+	if p := g.s.Question.Private.Ask.Hans; !strings.Contains(p, "照原样执行暂停后的 2 行（MOVE A03 TO PDB；MOVE A04 TO BRH）") {
+		t.Errorf("the question does not list the lines set aside: %s", p)
+	}
+	wantProblems(t, g.problemsOf("CONTINUE"))
+	g.send("CONTINUE")
+	g.wantAt("A04", "BRH")
+}
+
+// The lines a CONTINUE runs get the plan's line checks as well, on the
+// CONTINUE line: an assault among them is noted there.
+func TestContinueNotesWhatTheLinesSetAsideLeaveToTheRun(t *testing.T) {
+	f := newFx(t).at("PDB", "A03").at("FON", "F02")
+	f.send("ASK", "MOVE A03 TO FON")
+	f.asked(Austria, askPlan, "1")
+	res := f.game().Submit("Austria", numbered([]string{"CONTINUE"}), i18n.English)
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.Render(i18n.English))
+	}
+	if len(res.Problems) != 0 || !strings.Contains(strings.Join(notes, "\n"), `line 2 set aside (MOVE A03 TO FON): an assault on FON: whether the enemy blocks it is known only when it runs`) {
+		t.Errorf("CONTINUE over an assault: problems %+v, notes %q", res.Problems, notes)
+	}
+}
+
+// A mail sent while a question is put whose lines answer something else
+// (another area) keeps them, but says the question is still open and
+// does not settle it at once with its default.
+func TestAnAnswerToAnotherQuestionLeavesTheQuestionOpen(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05").at("SPI", "F04")
+	f.send("MOVE A03 TO MAR")
+	f.asked(France, askBlock, "MAR")
+	res := f.game().Submit("France", numbered([]string{"BLOCK FON NONE"}), i18n.English)
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no line of this mail answers the question put to you (BLOCK MAR), which stays open: answer it with a BLOCK MAR line (in a mail with ADD to keep this one's lines too), or at the deadline it takes its default (every block of the reserve blocks)") {
+		t.Errorf("an answer to another area: complete %v, notes %+v", res.Complete, res.Notes)
+	}
+	res = f.game().Submit("France", numbered([]string{"防堵 * 无"}), i18n.SimplifiedChinese)
+	if !res.Complete || len(res.Notes) != 0 {
+		t.Errorf("BLOCK * answers the question: complete %v, notes %+v", res.Complete, res.Notes)
 	}
 }

@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"sort"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/plan"
@@ -51,6 +52,12 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 	}
 	sort.SliceStable(cav, func(i, j int) bool { return cav[i].Strength > cav[j].Strength })
 	pursuers := pickFrom(cav, a, winApp.Width())
+	if len(a.IDs) > 0 && len(pursuers) == 0 {
+		// The answer named blocks none of which may pursue here: the
+		// default, no pursuit, and its owner alone reads why.
+		r.own(winner, txt("Your PURSUE %s names %s, none of them cavalry here that may pursue: the default applies, and you do not pursue.", "您的 追擊 %s 指定的 %s 都不是此處可追擊的騎兵：採用預設，不追擊。", "您的 追击 %s 指定的 %s 都不是此处可追击的骑兵：采用默认，不追击。",
+			bf.Area, strings.Join(a.IDs, " ")), nil)
+	}
 	if len(pursuers) == 0 {
 		r.pub(txt("%s does not pursue.", "%s不追擊。", "%s不追击。", sideText(winner)))
 		return

@@ -62,6 +62,12 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	dests := r.retreatDests(side, area, from)
 	if len(dests) > 1 {
 		a := r.decide(side, askRetreat, area, func() *plan.Question { return r.retreatQuestion(side, area, dests, left) })
+		if len(a.Areas) > 0 && !slices.ContainsFunc(a.Areas, func(d string) bool { return slices.Contains(dests, d) }) {
+			// The answer named only areas the retreat may not go to
+			// now: the default, and its owner alone reads why.
+			r.own(side, txt("Your RETREAT %s names %s, none of them open to this retreat (%s): the default applies, the areas with the most room first.", "您的 撤退 %s 指定的 %s 都不是這次撤退可去的區域（%s）：採用預設，空位最多的區域優先。", "您的 撤退 %s 指定的 %s 都不是这次撤退可去的区域（%s）：采用默认，空位最多的区域优先。",
+				area, strings.Join(a.Areas, " "), areasText(dests)), nil)
+		}
 		dests = orderDests(dests, a, r.room(side))
 	}
 	sort.SliceStable(left, func(i, j int) bool { return left[i].Strength > left[j].Strength })
@@ -131,8 +137,13 @@ func orderDests(dests []string, a Answer, room func(string) int) []string {
 	return append(out, rest...)
 }
 
+// areasText lists area keys: "FON, BSO", in Chinese "FON、BSO".
+func areasText(as []string) i18n.Text {
+	return i18n.Text{EN: strings.Join(as, ", "), Hant: strings.Join(as, "、"), Hans: strings.Join(as, "、")}
+}
+
 func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Block) *plan.Question {
-	list := i18n.Text{EN: strings.Join(dests, ", "), Hant: strings.Join(dests, "、"), Hans: strings.Join(dests, "、")}
+	list := areasText(dests)
 	return &plan.Question{Seat: side.Seat(), Kind: askRetreat, Subject: area,
 		Public: games.Prompt{
 			Ask:     txt("%s chooses where its blocks retreat from %s (%s)", "%s選擇由 %s 撤退的去處（%s）", "%s选择由 %s 撤退的去处（%s）", sideText(side), area, list),

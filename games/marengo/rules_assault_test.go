@@ -114,3 +114,13 @@ func TestRule7_1BlockAnswerNamingAbsentBlocksTakesTheDefault(t *testing.T) {
 	f.wantEvent(france, "Your answer BLOCK FON names F04, none of them in the FON reserve now")
 	f.wantNoEvent(austria, "F04")
 }
+
+// An answer to the blocking question asked now naming a block not in
+// that reserve is refused when sent, with the reserve listed; BLOCK *
+// is kept for later assaults.
+func TestRule7_1BlockAnswerToTheQuestionNamesTheReserve(t *testing.T) {
+	f := newFx(t).at("FON", "A03").at("MAR", "F05").at("SPI", "F04")
+	f.send("MOVE A03 TO MAR")
+	f.asked(France, askBlock, "MAR")
+	f.refuses(1, "F04 is not in the MAR reserve, so it may not block there; the reserve: F05", "BLOCK MAR F04", "BLOCK * NONE")
+}

@@ -283,3 +283,16 @@ func TestRule9_5PursuersLoseOneStepBetweenThem(t *testing.T) {
 		}
 	}
 }
+
+// Rule 9.5: a PURSUE answer naming cavalry none of which may pursue in
+// the attack (elsewhere on the map) takes the default, no pursuit, and
+// only its owner reads why, rather than silently.
+func TestRule9_5PursueAnswerNamingAbsentBlocksTakesTheDefault(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A12").at("MAR", "A13").at("CGR/MAR", "F04", "F01").str("F04", 1).
+		book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM").book(Austria, "PURSUE CGR A13")
+	f.play("ATTACK A03 A12 LEAD A03")
+	f.wantEvent(austria, "Your PURSUE CGR names A13, none of them cavalry here that may pursue: the default applies, and you do not pursue.")
+	f.wantEvent(master, "Austria does not pursue.")
+	f.wantNoEvent(france, "A13")
+	f.wantFace("A12", "cav3")
+}

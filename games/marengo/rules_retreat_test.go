@@ -57,3 +57,15 @@ func TestRule10Destinations(t *testing.T) {
 	h.wantAt("F05", "SAL")
 	h.wantAt("F03", "SAL")
 }
+
+// Rule 10: a RETREAT answer naming only areas the retreat may not go to
+// (the assault's own area, an area the enemy holds) takes the default,
+// the most room first, and only its owner reads why.
+func TestRule10RetreatAnswerNamingNoOpenAreaTakesTheDefault(t *testing.T) {
+	f := newFx(t).at("CGR", "A03").at("SGI", "F05", "F03").at("RIV", "F01", "F02").book(France, "BLOCK * NONE", "RETREAT SGI CGR")
+	f.play("MOVE A03 TO SGI")
+	f.wantAt("F05", "SAL")
+	f.wantAt("F03", "SAL")
+	f.wantEvent(france, "Your RETREAT SGI names CGR, none of them open to this retreat (SAL, RIV): the default applies, the areas with the most room first.")
+	f.wantNoEvent(austria, "Your RETREAT")
+}

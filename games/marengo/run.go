@@ -213,7 +213,7 @@ func (r *run) setAside(st plan.Step[Step], why i18n.Text) {
 	rest := r.queue.SetAside()
 	msg := txt("Plan line %d (%s) cannot run: %s.", "計劃第 %d 行（%s）無法執行：%s。", "计划第 %d 行（%s）无法执行：%s。", st.Line, st.Text, why)
 	if len(rest) > 0 {
-		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), strings.Join(rest.Texts(), "; ")))
+		msg = i18n.Join(msg, txt(" The %d line(s) after it are set aside: %s.", "其後 %d 行暫緩：%s。", "其后 %d 行暂缓：%s。", len(rest), linesText(rest)))
 	}
 	r.own(side, msg, nil)
 	r.askRest(txt("A line of %s's plan could not run: %s is asked for the rest of the turn.", "%s的計劃有一行無法執行：詢問%s回合餘下部分。", "%s的计划有一行无法执行：询问%s回合余下部分。", sideText(side), sideText(side)), rest)
@@ -236,27 +236,29 @@ func (r *run) askRest(why i18n.Text, rest plan.Queue[Step]) {
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			},
 			Private: games.Prompt{
-				Ask:     restPrompt(r.b.T.CP, len(rest)),
+				Ask:     restPrompt(r.b.T.CP, rest),
 				Default: txt("the turn ends (bombardments still due fire)", "回合結束（尚未執行的砲擊照常執行）", "回合结束（尚未执行的炮击照常执行）"),
 			}}
 	})
 	r.queue = slices.Clone(a.Plan)
 	if a.Word == "CONTINUE" {
-		r.queue = append(slices.Clone(rest), a.Plan...)
+		r.queue = append(r.continueAside(rest), a.Plan...)
 	}
 }
 
 // restPrompt asks the side for the rest of its turn; CONTINUE is offered
 // only when lines were set aside for it to run.
-func restPrompt(cp, rest int) i18n.Text {
-	if rest == 0 {
+// The lines are listed: the stop may come days after they were written.
+func restPrompt(cp int, rest plan.Queue[Step]) i18n.Text {
+	if len(rest) == 0 {
 		return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left), or DONE alone to end the turn now",
 			"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點），或單寫 完成（DONE）立即結束回合",
 			"以计划行写回合余下部分（局面见战报；剩 %d 指挥点），或单写 完成（DONE）立即结束回合", cp)
 	}
-	return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them, or DONE alone to end the turn now",
-		"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行，或單寫 完成（DONE）立即結束回合",
-		"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行，或单写 完成（DONE）立即结束回合", cp, rest)
+	lines := linesText(rest)
+	return txt("the rest of your turn as plan lines (the position is in the report; %d command point(s) left); or CONTINUE alone to run the %d line(s) after the stop as you wrote them (%s), or DONE alone to end the turn now",
+		"以計劃行寫回合餘下部分（局面見戰報；剩 %d 指揮點）；或單寫 續行（CONTINUE）照原樣執行暫停後的 %d 行（%s），或單寫 完成（DONE）立即結束回合",
+		"以计划行写回合余下部分（局面见战报；剩 %d 指挥点）；或单写 续行（CONTINUE）照原样执行暂停后的 %d 行（%s），或单写 完成（DONE）立即结束回合", cp, len(rest), lines)
 }
 
 // beginTurn opens the active side's turn: three command points, French
@@ -331,8 +333,8 @@ func (r *run) do(ps plan.Step[Step]) *lineErr {
 func (r *run) canSpend(n int) *lineErr {
 	if r.b.T.CP < n {
 		return bad("it needs %d command point(s) and %d are left of the turn's three: leave out a line before it that spends one, or move by a main road (free)",
-			"需要 %d 指揮點，本回合三點只剩 %d 點：請刪去前面一行耗點的行，或改走大路（免點）",
-			"需要 %d 指挥点，本回合三点只剩 %d 点：请删去前面一行耗点的行，或改走大路（免点）", n, r.b.T.CP)
+			"需要 %d 指揮點，本回合三點只剩 %d 點：請刪去前面某個耗點的行，或改走大路（免點）",
+			"需要 %d 指挥点，本回合三点只剩 %d 点：请删去前面某个耗点的行，或改走大路（免点）", n, r.b.T.CP)
 	}
 	return nil
 }
@@ -356,4 +358,10 @@ func (r *run) endTurn() {
 	b.Seq++
 	r.pub(txt("Next: %s, %s's turn; %s sends a plan.", "下一步：%s，%s的回合；%s提交計劃。", "下一步：%s，%s的回合；%s提交计划。",
 		hourText(b.Hour), sideText(b.Active), sideText(b.Active)))
+}
+
+// linesText lists plan lines as written back, one after another.
+func linesText(q plan.Queue[Step]) i18n.Text {
+	ts := q.Texts()
+	return i18n.Text{EN: strings.Join(ts, "; "), Hant: strings.Join(ts, "；"), Hans: strings.Join(ts, "；")}
 }

@@ -3,6 +3,7 @@ package marengo
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/checked"
@@ -34,12 +35,14 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	p, echo, probs := parseLines(s.sc, side, m, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
 	if m == modePlan {
-		c.Apply(s.judgePlan(side, p.steps, probs, p.cont > 0))
+		c.Apply(s.judgePlan(side, p.steps, probs, p.cont))
 	} else {
 		c.Apply(s.checkPlan(side, p.steps))
 	}
 	for _, e := range p.book {
 		if why := s.checkFrontAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkBlockAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
 		} else if why := s.checkStandingAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
@@ -57,8 +60,32 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 			res.Complete = false
 			res.Notes = append(res.Notes, games.Problem{Message: *why})
 		}
+	default:
+		if why := s.unanswered(p); why != nil {
+			res.Complete = false
+			res.Notes = append(res.Notes, games.Problem{Message: *why})
+		}
 	}
 	return res
+}
+
+// unanswered says, of a mail sent while a question is put, that no line
+// of it answers that question (another area or kind, a slip of the
+// pen): the question stays open until the deadline, rather than being
+// settled at once by its default.
+func (s *State) unanswered(p parsed) *i18n.Text {
+	q := s.Question
+	for _, e := range p.book {
+		if e.Kind == q.Kind && (e.Subject == q.Subject || e.Subject == plan.Any) {
+			return nil
+		}
+	}
+	verb := wordText(strings.ToUpper(q.Kind))
+	t := txt("no line of this mail answers the question put to you (%s %s), which stays open: answer it with a %s %s line (in a mail with ADD to keep this one's lines too), or at the deadline it takes its default (%s)",
+		"本信沒有一行回答向您提出的問題（%s %s），問題仍待回答：請以 %s %s 一行回答（信中寫上 ADD 可同時保留本信各行），否則期限到時採用預設（%s）",
+		"本信没有一行回答向您提出的问题（%s %s），问题仍待回答：请以 %s %s 一行回答（信中写上 ADD 可同时保留本信各行），否则期限到时采用默认（%s）",
+		verb, q.Subject, verb, q.Subject, q.Private.Default)
+	return &t
 }
 
 // refusedLeftOut says what the deadline does with a mail some of whose
@@ -108,7 +135,7 @@ func (s *State) leftToDefault(p parsed) *i18n.Text {
 // the place its blocks will stand if the lines before it run as written,
 // and against the public facts of the position (submit_public.go).
 func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
-	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, activations: -1}
+	c := &planCheck{s: s, side: side, b: cloneBoard(&s.B), phase: phActivate, moved: map[string]bool{}, touched: map[string]bool{}, activations: -1}
 	if s.Run != nil {
 		c.phase = c.b.T.Phase
 	}
@@ -148,6 +175,11 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			// side's areas hold: capacity is left to the line's run.
 			c.fought = true
 		}
+		if c.fought {
+			for _, id := range st.IDs {
+				c.touched[id] = true
+			}
+		}
 		if isMove(st.Verb) {
 			for _, id := range st.IDs {
 				c.moved[id] = true
@@ -174,7 +206,10 @@ type planCheck struct {
 	// fought: an attack or assault came before, so the blocks an area
 	// holds are no longer known when the plan is sent.
 	fought bool
-	limits turnLimits
+	// touched: blocks named by a line from the first attack or assault
+	// on, whose place is then known only when the turn runs.
+	touched map[string]bool
+	limits  turnLimits
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -331,18 +366,18 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 	if coming == 0 || there+coming <= a.Capacity {
 		return nil
 	}
-	return bad("%s holds %d of your blocks at most, and %d will stand there then", "%s 最多容納您的 %d 隻部隊，屆時已有 %d 隻", "%s 最多容纳您的 %d 只部队，届时已有 %d 只",
+	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，屆時已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，届时已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
 		st.To.Area, a.Capacity, there)
 }
 
 // moveShape refuses a MOVE whose kind the side's own blocks and the
 // public map already rule out (rule 6.1-6.2): to where the blocks stand,
 // to an approach not facing the enemy, to another area's approach. The
-// run's own reading decides, on the plan's board; after an attack in the
+// run's own reading decides, on the plan's board. After an attack in the
 // plan the enemy's areas may have changed, and the line is left to its
-// run.
+// run, unless what it depends on cannot have changed (afterFight).
 func (c *planCheck) moveShape(st Step) *lineErr {
-	if st.Verb != "MOVE" || st.To == nil || c.fought || len(st.IDs) == 0 {
+	if st.Verb != "MOVE" || st.To == nil || len(st.IDs) == 0 {
 		return nil
 	}
 	var group []*Block
@@ -354,7 +389,39 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 		group = append(group, x)
 	}
 	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
-	return why
+	if why == nil || !c.fought {
+		return why
+	}
+	return c.afterFight(group, *st.To, why)
+}
+
+// afterFight keeps a refusal of moveShape's for a MOVE after an attack
+// only when the turn cannot change it. In its own turn a side's blocks
+// in a reserve leave it only by a line that names them (the enemy's
+// answers move only blocks on approaches, which may advance), and the
+// enemy enters none of its areas: the enemy does not move in it but to
+// retreat, and a retreat never goes into an area the side holds (rule
+// 10). So a group standing in a reserve, named by no line since the
+// first attack, stands there when the line runs; and an area where the
+// side keeps such a block is still its own, with no enemy to commit
+// against.
+func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineErr {
+	for _, x := range group {
+		if !x.At.Reserve() || c.touched[x.ID] {
+			return nil
+		}
+	}
+	if dest.Reserve() || dest.Area != group[0].At.Area {
+		// Already in that reserve, or another area's approach: the
+		// group's own place alone rules it out.
+		return why
+	}
+	for _, x := range c.b.at(c.side, reserveOf(dest.Face)) {
+		if !c.touched[x.ID] {
+			return why
+		}
+	}
+	return nil
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a
@@ -378,14 +445,37 @@ func (c *planCheck) bombardFromReserve(st Step) *lineErr {
 // (dryRunPlan). A line the play-through refuses is left out, so the
 // checks are made again without it until nothing more is refused: a
 // later line is judged on the plan as it will run.
-func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont bool) []checked.Finding {
+func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Problem, cont int) []checked.Finding {
 	var out []checked.Finding
-	for range len(steps) + 2 {
-		found := s.checkPlan(side, keptSteps(steps, probs, out))
-		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), cont)
+	var aside plan.Queue[Step]
+	var asideByLine map[int]plan.Step[Step]
+	if cont > 0 {
+		aside, asideByLine = s.setAsideLines(side)
+	}
+	for range len(steps) + 3 {
+		live := cont > 0 && !hasFail(out, cont)
+		checkedSteps := keptSteps(steps, probs, out)
+		if live {
+			checkedSteps = append(slices.Clone(aside), checkedSteps...)
+		}
+		found := continueFindings(s.checkPlan(side, checkedSteps), cont, asideByLine)
+		if live && hasFail(found, cont) {
+			// A line set aside is ruled out as it stands: the CONTINUE
+			// is refused, and the mail's own lines judged alone.
+			out = append(out, slices.DeleteFunc(found, func(f checked.Finding) bool { return f.Line != cont || f.Note })[0])
+			continue
+		}
+		dry := s.dryRunPlan(side, keptSteps(steps, probs, append(slices.Clone(out), found...)), live)
 		if len(dry) == 0 {
 			out = append(out, found...)
 			break
+		}
+		if dry[0].Line < 0 {
+			// A line set aside, which the CONTINUE would run, cannot
+			// run: the CONTINUE is refused, and the mail's own lines
+			// are played again as the whole answer.
+			out = append(out, checked.Finding{Line: cont, Msg: dry[0].Msg})
+			continue
 		}
 		// The first line refused is left out and the plan played
 		// again: a refused line may have run in part (a continuation
@@ -394,6 +484,25 @@ func (s *State) judgePlan(side Side, steps plan.Queue[Step], probs []games.Probl
 		out = append(out, dry[0])
 	}
 	slices.SortStableFunc(out, func(a, b checked.Finding) int { return a.Line - b.Line })
+	return out
+}
+
+// continueFindings puts the findings on lines set aside (under negative
+// line numbers) on the CONTINUE line that runs them: a refusal of the
+// CONTINUE, or a note naming the line.
+func continueFindings(found []checked.Finding, cont int, aside map[int]plan.Step[Step]) []checked.Finding {
+	out := found[:0:0]
+	for _, f := range found {
+		st, ok := aside[f.Line]
+		switch {
+		case f.Line >= 0 || !ok:
+			out = append(out, f)
+		case f.Note:
+			out = append(out, checked.Finding{Line: cont, Note: true, Msg: txt("line %d set aside (%s): %s", "暫緩的第 %d 行（%s）：%s", "暂缓的第 %d 行（%s）：%s", st.Line, st.Text, f.Msg)})
+		default:
+			out = append(out, checked.Finding{Line: cont, Msg: continueRefusal(st, f.Msg)})
+		}
+	}
 	return out
 }
 

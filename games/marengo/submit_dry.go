@@ -34,6 +34,11 @@ type dryRun struct {
 	contact bool
 	line    int
 	out     []checked.Finding
+	// aside: the lines set aside at the stop that a CONTINUE runs, by
+	// the negative of their line number (their own mail's), so that
+	// their findings are not taken for the new mail's lines.
+	aside  map[int]plan.Step[Step]
+	asideQ plan.Queue[Step]
 }
 
 // dryEnd unwinds a dry run at the edge of what the sender knows.
@@ -41,16 +46,65 @@ type dryEnd struct{}
 
 // fail records why the line under way cannot run.
 func (d *dryRun) fail(t i18n.Text) {
-	if d.live {
-		d.out = append(d.out, checked.Finding{Line: d.line, Msg: t})
+	if !d.live {
+		return
 	}
+	if st, ok := d.aside[d.line]; ok {
+		t = continueRefusal(st, t)
+	}
+	d.out = append(d.out, checked.Finding{Line: d.line, Msg: t})
+}
+
+// continueRefusal refuses a CONTINUE for a line set aside (st, under
+// its own mail's line number) that cannot run.
+func continueRefusal(st plan.Step[Step], why i18n.Text) i18n.Text {
+	return txt("CONTINUE would run line %d set aside at the stop (%s), which cannot run now: %s; send the lines you want run as plan lines instead (without CONTINUE, the lines set aside do not run), or DONE to end the turn",
+		"續行 會執行暫停時暫緩的第 %d 行（%s），但它現在無法執行：%s；請改以計劃行寫出要執行的行（不寫 續行，暫緩的行就不執行），或寫 完成 結束回合",
+		"续行 会执行暂停时暂缓的第 %d 行（%s），但它现在无法执行：%s；请改以计划行写出要执行的行（不写 续行，暂缓的行就不执行），或写 完成 结束回合",
+		st.Line, st.Text, why)
+}
+
+// continueAside renumbers, in a live dry run, the lines set aside that a
+// CONTINUE runs (see dryRun.aside).
+func (r *run) continueAside(rest plan.Queue[Step]) plan.Queue[Step] {
+	if r.dry == nil || !r.dry.live {
+		return rest
+	}
+	out := slices.Clone(rest)
+	r.dry.aside = map[int]plan.Step[Step]{}
+	for i := range out {
+		r.dry.aside[-out[i].Line] = out[i]
+		out[i].Line = -out[i].Line
+	}
+	r.dry.asideQ = slices.Clone(out)
+	return out
+}
+
+// setAsideLines are the lines a CONTINUE sent now would run first,
+// under the negative of their line numbers, with each by that number.
+func (s *State) setAsideLines(side Side) (plan.Queue[Step], map[int]plan.Step[Step]) {
+	d := s.playThrough(side, nil, true)
+	if d == nil {
+		return nil, nil
+	}
+	return d.asideQ, d.aside
 }
 
 // dryRunPlan plays side's new plan lines through on a copy of the
 // position and returns the lines that cannot run. cont: the mail said
-// CONTINUE, which runs lines of an earlier mail (not judged here).
+// CONTINUE, which runs the lines set aside at the stop first: they are
+// judged too, on the position as it now stands, their findings under
+// the negative of their line numbers.
 func (s *State) dryRunPlan(side Side, steps plan.Queue[Step], cont bool) []checked.Finding {
-	if s.Stage != stageTurn || s.B.Active != side || cont {
+	if d := s.playThrough(side, steps, cont); d != nil {
+		return d.out
+	}
+	return nil
+}
+
+// playThrough is dryRunPlan's run; nil when there is nothing to play.
+func (s *State) playThrough(side Side, steps plan.Queue[Step], cont bool) *dryRun {
+	if s.Stage != stageTurn || s.B.Active != side {
 		return nil
 	}
 	d := &dryRun{live: true}
@@ -65,12 +119,12 @@ func (s *State) dryRunPlan(side Side, steps plan.Queue[Step], cont bool) []check
 		board = cloneBoard(&tr.Start)
 		d.live = false
 		r.dec, r.queue, fresh = slices.Clone(tr.Decisions), slices.Clone(tr.Plan), !tr.Default
-		r.resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: steps, Sent: true}
+		r.resume = &Asked{Seat: side, Kind: q.Kind, Subject: q.Subject, Plan: steps, Sent: true, Continue: cont}
 	}
 	if _, err := r.play(fresh); err != nil {
 		return nil
 	}
-	return d.out
+	return d
 }
 
 // dryDecide is decide in a dry run: a decision recorded before the stop
@@ -84,6 +138,9 @@ func (r *run) dryDecide(seat Side, kind, subject string) Answer {
 	if rs := r.resume; kind == askPlan && rs != nil && rs.Seat == seat && rs.Subject == subject {
 		r.resume = nil
 		r.dry.live = true
+		if rs.Continue {
+			return Answer{Word: "CONTINUE", Plan: rs.Plan}
+		}
 		return Answer{Plan: rs.Plan}
 	}
 	panic(dryEnd{})

@@ -134,3 +134,34 @@ func TestStandingAnswersTheMapRulesOut(t *testing.T) {
 		`line 8 "FRONT BRH A08": A08 is artillery: a front line is infantry or cavalry`,
 		`line 9 "FRONT BRH A05 A07": a front line is all infantry or all cavalry`)
 }
+
+// A standing answer naming an eliminated block, or an attack line's
+// PURSUE naming blocks that could never pursue in it, is refused when
+// sent: either would be passed over whenever it is used.
+func TestAnswersNamingBlocksThatCanNeverServeAreRefused(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A12", "A07").at("CGR/MAR", "F04").at("BRH", "A05")
+	wantProblems(t, f.problemsOf("ATTACK A03 A12 LEAD A03 PURSUE A07", "ATTACK A03 A12 LEAD A12 PURSUE A12", "ATTACK A03 A12 A05 LEAD A12 PURSUE A05", "PURSUE CGR A13", "BLOCK MAR A13", "FRONT * A10 A11", "PURSUE * A12 A07"),
+		`line 1 "ATTACK A03 A12 LEAD A03 PURSUE A07": PURSUE names cavalry of the attack (A07 is not in it)`,
+		`line 2 "ATTACK A03 A12 LEAD A12 PURSUE A12": A12 leads the attack, and a lead does not pursue`,
+		`line 3 "ATTACK A03 A12 A05 LEAD A12 PURSUE A05": A05 is not cavalry`,
+		`line 4 "PURSUE CGR A13": A13 has been eliminated: name blocks still in play, or answer YES, NO`,
+		`line 5 "BLOCK MAR A13": A13 has been eliminated: name blocks still in play, or answer ALL, NONE`,
+		`line 6 "FRONT * A10 A11": A10 has been eliminated: name blocks still in play, or answer BEST, NONE`)
+}
+
+// Rule 6.1 and 10: after an attack in the plan, a MOVE committing to an
+// approach that faces an area the side still holds with a block no line
+// has named since is refused when sent: in its own turn the enemy enters
+// none of the side's areas (a retreat never goes into one). Where the
+// area across may have been emptied (its blocks attacked, or none
+// there), the line is left to its run.
+func TestCommitFacingOwnAreaAfterAnAttackIsRefusedWhenSent(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04").at("MAR", "A05").at("FON", "A07").at("FON/PDB", "A06").at("PDB/FON", "F02")
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "MOVE A05 TO MAR/FON"),
+		`line 2 "MOVE A05 TO MAR/FON": blocks commit to an approach only when the enemy is in the area across (FON is not held by the enemy)`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "MOVE A05 TO FON/MAR"),
+		`line 2 "MOVE A05 TO FON/MAR": a group goes to a neighbouring area, to an approach of its own area or back to its reserve`)
+	// A07 attacks (by its line) before: FON may be lost and entered.
+	g := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04").at("MAR", "A05").at("FON/PDB", "A07").at("PDB/FON", "F02")
+	wantProblems(t, g.problemsOf("ATTACK A03 LEAD A03", "ATTACK A07 LEAD A07", "MOVE A05 TO MAR/FON"))
+}
