@@ -359,3 +359,19 @@ func TestEditProblemsSayWhatIsAcceptedInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese-writing master edits with the Chinese words, in either script;
+// a PLACE with a word other than MARCH or COMBAT is refused, not read as MARCH.
+func TestEditByMasterInChinese(t *testing.T) {
+	g := toMovement(t)
+	_, res := g.Edit(toLines([]string{"放置 HE 1104 戰鬥", "炮火 联邦军 9", "分數 邦聯軍 2", "落伍 HE", "消灭 HE", "待援 HE"}), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("edits refused: %v", res.Problems[0].Render(i18n.TraditionalChinese))
+	}
+	if want := "PLACE HE 1104 COMBAT; ARTILLERY Union 9; POINTS Confederate 2; STRAGGLE HE; ELIMINATE HE; PENDING HE"; res.Summary != want {
+		t.Errorf("summary %q", res.Summary)
+	}
+	if _, res := g.Edit(toLines([]string{"PLACE HE 1104 FAST"}), i18n.English); len(res.Problems) != 1 {
+		t.Errorf("PLACE with a stray last word was accepted")
+	}
+}
