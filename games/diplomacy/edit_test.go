@@ -95,3 +95,25 @@ func TestEditInTwoPlayerGameKeepsNeutralItalyEmpty(t *testing.T) {
 		t.Errorf("edits into neutral Italy: %+v", res.Problems)
 	}
 }
+
+// An edit reads every name of a power the orders read: 義大利 (as Taiwan
+// writes Italy), 奧匈, 英格蘭, and the English adjectives.
+func TestEditReadsEveryPowerNameTheOrdersRead(t *testing.T) {
+	g := newGame(t, "standard", nil)
+	_, res := g.Edit(lines(
+		"增加 義大利 艦隊 第勒尼安海",
+		"擁有 希臘 義大利",
+		"增加 奧匈 陸軍 阿爾巴尼亞",
+		"拥有 比利时 英格兰",
+		"add Russian F bla",
+	), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	want := []string{"add Italy F tys", "owner gre Italy", "add Austria A alb", "owner bel England", "add Russia F bla"}
+	for i, w := range want {
+		if res.Accepted.Lines[i].Text != w {
+			t.Errorf("line %d: %q, want %q", i+1, res.Accepted.Lines[i].Text, w)
+		}
+	}
+}
