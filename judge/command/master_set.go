@@ -44,6 +44,8 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	if hasEq {
 		words = append([]string{value}, words...)
 	}
+	key = chineseSetKey(key, g.Rules().About().Classes)
+	words = chineseSetValue(key, words)
 	if (key == "password" || key == "pw") && s.seat == "" {
 		a, p := s.setMasterPassword(g, words)
 		return a, p, true
@@ -113,9 +115,13 @@ func settingHelp(eng games.Engine) i18n.Text {
 		keys = append(keys, c.Key)
 	}
 	keys = append(keys, play.SettingKeys()...)
-	// The keys are written as they are; Chinese lists them with 、.
-	zh := strings.Join(keys, "、")
-	return i18n.Text{EN: strings.Join(keys, ", "), Hant: zh, Hans: zh}
+	// Chinese lists them with 、, each with the Chinese word SET takes too.
+	var hant, hans []string
+	for _, k := range keys {
+		hant = append(hant, settingNameZh(k, eng.About().Classes, 0))
+		hans = append(hans, settingNameZh(k, eng.About().Classes, 1))
+	}
+	return i18n.Text{EN: strings.Join(keys, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
 }
 
 // masterSetRefusal answers a master's SET that is neither a setting of the

@@ -1,0 +1,27 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+)
+
+// A Chinese-writing master sets the game's settings with Chinese keys and
+// values, in either script, and extends with a Chinese duration; the
+// players read the settings in LIST as if written in English.
+func TestMasterSetsTheGameInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
+	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12h", "west：movement=3d",
+		"west：retreat=1d12h", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
+	if strings.Contains(r.Body, "問題") {
+		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
+	}
+	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
+	// The master's own language stays the master's own.
+	r = tj.asMaster(t, "設定 語言 zh-Hant")
+	mustContain(t, "SET 語言", r.Body, "從下一封郵件起")
+	// A key that is no setting is refused with the Chinese words SET takes.
+	r = tj.asMaster(t, "設定 顏色 紅")
+	mustContain(t, "SET 顏色", r.Body, "SET 顏色 不是 west 的設定", "deadline（期限）", "movement（行動期）", "press（新聞）")
+}
