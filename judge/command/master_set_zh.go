@@ -32,9 +32,9 @@ var masterSetWords = map[string]string{
 var masterSetValues = map[string]map[string]string{
 	"press": {"無": "none", "无": "none", "不": "none", "白": "white", "白色": "white", "公開": "white", "公开": "white",
 		"灰": "grey", "灰色": "grey", "匿名": "grey", "廣播": "broadcast", "广播": "broadcast"},
-	"nmr": {"內亂": "disorder", "内乱": "disorder", "棄權": "abandon", "弃权": "abandon", "放棄": "abandon", "放弃": "abandon"},
+	"nmr":      {"內亂": "disorder", "内乱": "disorder", "棄權": "abandon", "弃权": "abandon", "放棄": "abandon", "放弃": "abandon"},
 	"pictures": {"開": "on", "开": "on", "要": "on", "關": "off", "关": "off", "不要": "off"},
-	"at": {"無": "none", "无": "none"},
+	"at":       {"無": "none", "无": "none"},
 }
 
 // chineseSetKey is the setting key a Chinese word names: one of
