@@ -157,7 +157,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 		return "", play.RefusalText(err)
 	}
 	if !at.After(s.now) {
-		return "", msg("deadline.past", templates.When(at, s.loc))
+		return "", msg("deadline.past", templates.DateText(at, s.loc))
 	}
 	old := g.Deadline
 	g.Deadline = at
