@@ -11,9 +11,9 @@ import (
 func TestMasterSetsTheGameInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
-	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
+	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n设置 部队数目 2天\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
 	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12h", "west：movement=3d",
-		"west：retreat=1d12h", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
+		"west：retreat=1d12h", "west：adjustment=2d", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
 	if strings.Contains(r.Body, "問題") {
 		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
 	}

@@ -77,6 +77,9 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 		if len(t) == 3 {
 			side, ok = parseSide(t[1])
 			n, err = strconv.Atoi(t[2])
+			if !ok {
+				return fail("%q is not a side: write Union or Confederate", "「%s」不是陣營：請寫 聯邦軍（北軍）或 邦聯軍（南軍）", "“%s”不是阵营：请写 联邦军（北军）或 邦联军（南军）", t[1])
+			}
 		}
 		if !ok || err != nil || n < 0 {
 			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目，例如 %[1]s Union 9", "请写 %s 阵营 数目，例如 %[1]s Union 9", t[0])

@@ -1,7 +1,7 @@
 package gettysburg
 
 // editWords are the Chinese words of a master's edits, in both scripts,
-// by their canonical English form. The sides are read by parseSide.
+// by their canonical English form. parseSide reads the sides' own names.
 var editWords = map[string]string{
 	"放置": "PLACE", "佈置": "PLACE", "布置": "PLACE",
 	"落伍": "STRAGGLE", "殘兵": "STRAGGLE", "残兵": "STRAGGLE",
@@ -11,6 +11,9 @@ var editWords = map[string]string{
 	"分數": "POINTS", "分数": "POINTS", "得分": "POINTS",
 	"行軍": "MARCH", "行军": "MARCH",
 	"戰鬥": "COMBAT", "战斗": "COMBAT",
+	// The sides by the names BECOME and SIGNON take too.
+	"北軍": "UNION", "北军": "UNION", "北方": "UNION",
+	"南軍": "CONFEDERATE", "南军": "CONFEDERATE", "南方": "CONFEDERATE",
 }
 
 // editTokens are an edit line's words, the Chinese ones in their

@@ -2,6 +2,7 @@ package command
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"adjutant/games"
 )
@@ -39,7 +40,7 @@ var masterSetValues = map[string]map[string]string{
 
 // chineseSetKey is the setting key a Chinese word names: one of
 // masterSetWords, or a phase class by its Chinese name with or without its
-// 期 or 階段 ("行動期", "行動", "攻擊階段"). Any other key is returned as it is.
+// 期 or 階段, or its first characters ("行動期", "行動", "攻擊階段", "指揮"). Any other key is returned as it is.
 func chineseSetKey(key string, classes []games.PhaseClass) string {
 	if k, ok := masterSetWords[key]; ok {
 		return k
@@ -49,7 +50,9 @@ func chineseSetKey(key string, classes []games.PhaseClass) string {
 			if n == "" {
 				continue
 			}
-			if key == n || key == trimPhaseSuffix(n) {
+			// Two characters or more that begin the name: 指揮 for
+			// 指揮及組織階段.
+			if key == n || key == trimPhaseSuffix(n) || (utf8.RuneCountInString(key) >= 2 && !isASCII(key) && strings.HasPrefix(n, key)) {
 				return c.Key
 			}
 		}
@@ -117,4 +120,13 @@ func settingNameZh(key string, classes []games.PhaseClass, script int) string {
 		}
 	}
 	return key
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
