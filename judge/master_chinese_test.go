@@ -25,3 +25,18 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	r = tj.asMaster(t, "設定 顏色 紅")
 	mustContain(t, "SET 顏色", r.Body, "SET 顏色 不是 west 的設定", "deadline（期限）", "movement（行動期）", "press（新聞）")
 }
+
+// EJECT's answer in Chinese names the seat as the master may write it in
+// the REPLACE it suggests, and that REPLACE works.
+func TestEjectInChineseSuggestsAReplaceThatWorks(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 zh-Hant")
+	r := tj.asMaster(t, "逐出 法國")
+	mustContain(t, "逐出", r.Body, "REPLACE 法國 <地址> 可指定新玩家")
+	r = tj.asMaster(t, "替換 法國 newfrance@example.org")
+	mustContain(t, "替換", r.Body, "newfrance@example.org")
+	if strings.Contains(r.Body, "問題") {
+		t.Errorf("the suggested REPLACE was refused:\n%s", r.Body)
+	}
+}
