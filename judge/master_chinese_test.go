@@ -18,6 +18,9 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
 	}
 	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
+	// A phase by the last characters of its Chinese name (部隊數目調整期).
+	r = tj.asMaster(t, "設定 調整期 1天")
+	mustContain(t, "SET 調整期", r.Body, "west：adjustment=1d")
 	// The master's own language stays the master's own.
 	r = tj.asMaster(t, "設定 語言 zh-Hant")
 	mustContain(t, "SET 語言", r.Body, "從下一封郵件起")

@@ -50,7 +50,7 @@ func (s *State) edit(f []string) (string, *i18n.Text) {
 		} else if w := s.weapon(f[1]); w != nil {
 			w.Owner, w.Hex, w.Gone = "", h, false
 		} else {
-			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+			return "", want("no unit or weapon %s", "沒有代號為 %s 的部隊或武器", "没有代号为 %s 的部队或武器", f[1])
 		}
 		return "PLACE " + f[1] + " " + s.sc.ID(h), nil
 	case f[0] == "REMOVE" && len(f) == 2:
@@ -62,13 +62,13 @@ func (s *State) edit(f []string) (string, *i18n.Text) {
 		} else if w := s.weapon(f[1]); w != nil {
 			w.Gone, w.Owner = true, ""
 		} else {
-			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+			return "", want("no unit or weapon %s", "沒有代號為 %s 的部隊或武器", "没有代号为 %s 的部队或武器", f[1])
 		}
 		return "REMOVE " + f[1], nil
 	case f[0] == "SET" && len(f) == 3:
 		u := s.unit(f[1])
 		if u == nil {
-			return "", want("no unit %s", "沒有部隊 %s", "没有部队 %s", f[1])
+			return "", want("no unit %s", "沒有代號為 %s 的部隊", "没有代号为 %s 的部队", f[1])
 		}
 		switch f[2] {
 		case "GOOD":

@@ -40,7 +40,7 @@ var masterSetValues = map[string]map[string]string{
 
 // chineseSetKey is the setting key a Chinese word names: one of
 // masterSetWords, or a phase class by its Chinese name with or without its
-// 期 or 階段, or its first characters ("行動期", "行動", "攻擊階段", "指揮"). Any other key is returned as it is.
+// 期 or 階段, or its first or last characters ("行動期", "行動", "攻擊階段", "指揮", "回合"). Any other key is returned as it is.
 func chineseSetKey(key string, classes []games.PhaseClass) string {
 	if k, ok := masterSetWords[key]; ok {
 		return k
@@ -50,9 +50,9 @@ func chineseSetKey(key string, classes []games.PhaseClass) string {
 			if n == "" {
 				continue
 			}
-			// Two characters or more that begin the name: 指揮 for
-			// 指揮及組織階段.
-			if key == n || key == trimPhaseSuffix(n) || (utf8.RuneCountInString(key) >= 2 && !isASCII(key) && strings.HasPrefix(n, key)) {
+			// Two characters or more that begin or end the name: 指揮
+			// for 指揮及組織階段, 回合 for 玩家回合.
+			if key == n || key == trimPhaseSuffix(n) || (utf8.RuneCountInString(key) >= 2 && !isASCII(key) && (strings.HasPrefix(n, key) || strings.HasSuffix(n, key))) {
 				return c.Key
 			}
 		}
