@@ -43,3 +43,18 @@ func TestEjectInChineseSuggestsAReplaceThatWorks(t *testing.T) {
 		t.Errorf("the suggested REPLACE was refused:\n%s", r.Body)
 	}
 }
+
+// SET PASSWORD (設定 密碼) from a master changes the master's password, also
+// after BECOME: never the password of the power the master writes for.
+func TestMasterPasswordAfterBecomeStaysTheMasters(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.asMaster(t, "BECOME France\nSET PASSWORD newmasterpw")
+	mustContain(t, "SET PASSWORD after BECOME", r.Body, "the master's password of west is changed")
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	mustContain(t, "France signs on with its own password", r.Body, "Orders of France")
+	r = tj.send(t, masterAddr, "SIGNON Mwest newmasterpw\n設定 密碼 third-pw")
+	mustContain(t, "設定 密碼", r.Body, "已以主持人身分登入 west", "west 的主持人密碼已更改")
+	r = tj.send(t, masterAddr, "SIGNON Mwest third-pw\nPAUSE")
+	mustContain(t, "the master's third password", r.Body, "signed on as master of west")
+}

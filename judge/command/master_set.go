@@ -46,7 +46,9 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	}
 	key = chineseSetKey(key, g.Rules().About().Classes)
 	words = chineseSetValue(key, words)
-	if (key == "password" || key == "pw") && s.seat == "" {
+	// The master's password, also after BECOME: a master never sets the
+	// password of a power they write for.
+	if key == "password" || key == "pw" || key == "密碼" || key == "密码" {
 		a, p := s.setMasterPassword(g, words)
 		return a, p, true
 	}
