@@ -58,3 +58,4 @@ func TestMasterPasswordAfterBecomeStaysTheMasters(t *testing.T) {
 	r = tj.send(t, masterAddr, "SIGNON Mwest third-pw\nPAUSE")
 	mustContain(t, "the master's third password", r.Body, "signed on as master of west")
 }
+
