@@ -58,4 +58,3 @@ func TestMasterPasswordAfterBecomeStaysTheMasters(t *testing.T) {
 	r = tj.send(t, masterAddr, "SIGNON Mwest third-pw\nPAUSE")
 	mustContain(t, "the master's third password", r.Body, "signed on as master of west")
 }
-
