@@ -18,6 +18,9 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
 	}
 	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
+	// A deadline as the judge's own Chinese mail writes dates.
+	r = tj.asMaster(t, "設定 期限 2026年12月6日 20:00\n設定 期限 2026年12月7日（週一）21:30")
+	mustContain(t, "設定 期限", r.Body, "west 的期限改為 2026年12月6日（週日）20:00 UTC", "west 的期限改為 2026年12月7日（週一）21:30 UTC")
 	// A phase by the last characters of its Chinese name (部隊數目調整期).
 	r = tj.asMaster(t, "設定 調整期 1天")
 	mustContain(t, "SET 調整期", r.Body, "west：adjustment=1d")

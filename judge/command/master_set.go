@@ -154,7 +154,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	case play.StatusWaiting:
 		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	at, err := play.ParseDeadline(words, s.loc)
+	at, err := play.ParseDeadline(chineseDate(words), s.loc)
 	if err != nil {
 		return "", play.RefusalText(err)
 	}
