@@ -61,3 +61,15 @@ func TestMasterPasswordAfterBecomeStaysTheMasters(t *testing.T) {
 	r = tj.send(t, masterAddr, "SIGNON Mwest third-pw\nPAUSE")
 	mustContain(t, "the master's third password", r.Body, "signed on as master of west")
 }
+
+// The players' notice of a Diplomacy edit names the power, unit and place
+// in the reader's language; English readers keep the canonical line.
+func TestEditNoticeInTheReadersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
+	r := tj.asMaster(t, "編輯 增加 義大利 艦隊 第勒尼安海\nPROCESS")
+	mustContain(t, "the master's reply", r.Body, "→ add Italy F tys")
+	mustContain(t, "the Chinese results", tj.newest(t, players["Russia"], "S1901M").Body, "主持人：修改局面：增加 意大利 舰队 第勒尼安海。")
+	mustContain(t, "the English results", tj.newest(t, players["France"], "S1901M").Body, "Master: changed the board: add Italy F tys.")
+}

@@ -117,3 +117,20 @@ func TestEditReadsEveryPowerNameTheOrdersRead(t *testing.T) {
 		}
 	}
 }
+
+// The players' notice of an edit names the power, unit and place in
+// Chinese for a Chinese reader.
+func TestEditTextInChinese(t *testing.T) {
+	g := newGame(t, "standard", nil).(*game)
+	for change, want := range map[string]i18n.Text{
+		"add Italy F tys":   {EN: "add Italy F tys", Hant: "增加 意大利 艦隊 第勒尼安海", Hans: "增加 意大利 舰队 第勒尼安海"},
+		"remove lon":        {EN: "remove lon", Hant: "移除 大倫敦 的部隊", Hans: "移除 大伦敦 的部队"},
+		"owner gre Italy":   {EN: "owner gre Italy", Hant: "希臘 歸 意大利 擁有", Hans: "希腊 归 意大利 拥有"},
+		"owner mun none":    {EN: "owner mun none", Hant: "慕尼黑 無人擁有", Hans: "慕尼黑 无人拥有"},
+		"something strange": i18n.Plain("something strange"),
+	} {
+		if got := g.EditText(change); got != want {
+			t.Errorf("%s: %+v, want %+v", change, got, want)
+		}
+	}
+}
