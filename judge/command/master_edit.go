@@ -80,7 +80,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 
 // editTexter is a game that words an accepted edit for the players in
 // each language (Diplomacy: "增加 意大利 艦隊 第勒尼安海" for "add Italy F
-// tys"); the other games' notices quote the canonical line.
+// tys"); a game without it has its canonical line quoted.
 type editTexter interface {
 	EditText(change string) i18n.Text
 }
