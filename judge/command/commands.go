@@ -94,7 +94,12 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the
 			// game's own word on it.
 			if eng := s.game.Rules(); eng != nil {
-				if h, ok := helpTopic(eng, strings.ToLower(verb)); ok {
+				// Any spelling of the command finds it: HELP 編輯 as HELP EDIT.
+				h, ok := helpTopic(eng, strings.ToLower(verb))
+				if !ok {
+					h, ok = helpTopic(eng, strings.ToLower(cmd.Name))
+				}
+				if ok {
 					entry += "\n\n" + helpText(eng, h, s.lang)
 				}
 			}
