@@ -73,3 +73,15 @@ func TestEditNoticeInTheReadersLanguage(t *testing.T) {
 	mustContain(t, "the Chinese results", tj.newest(t, players["Russia"], "S1901M").Body, "主持人：修改局面：增加 意大利 舰队 第勒尼安海。")
 	mustContain(t, "the English results", tj.newest(t, players["France"], "S1901M").Body, "Master: changed the board: add Italy F tys.")
 }
+
+// Commands punctuated as Chinese writers do are carried out.
+func TestMasterCommandsWithChinesePunctuation(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 zh-Hant")
+	r := tj.asMaster(t, "暫停。\n延長：１天\n繼續！\n編輯：增加 義大利 艦隊 第勒尼安海")
+	mustContain(t, "the punctuated commands", r.Body, "west 已暫停", "剩餘時間改為 3天", "west 已恢復", "→ add Italy F tys")
+	if strings.Contains(r.Body, "不是指令") {
+		t.Errorf("a punctuated command was not read:\n%s", r.Body)
+	}
+}

@@ -65,3 +65,28 @@ func TestChineseSignoffStopsReading(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese writer may put a colon after a command or end it with a full
+// stop or an exclamation mark, full-width or not: the verb is read without
+// them, and what follows a colon is the first argument.
+func TestVerbWithChinesePunctuation(t *testing.T) {
+	for text, want := range map[string]string{
+		"暫停。":              "暫停|",
+		"繼續！":              "繼續|",
+		"延長：1天":            "延長|1天",
+		"編輯：時間 10":         "編輯|時間 10",
+		"PAUSE.":           "PAUSE|",
+		"EXTEND: 2d":       "EXTEND|2d",
+		"SIGNON Fwest pw.": "SIGNON|Fwest pw.",
+		"：":                "：|",
+	} {
+		lines, _ := SplitLines(text)
+		verb, args, _ := strings.Cut(want, "|")
+		if got := lines[0].Verb + "|" + strings.Join(lines[0].Args, " "); got != strings.ToUpper(verb)+"|"+args {
+			t.Errorf("%q: %q, want %q", text, got, want)
+		}
+		if lines[0].Text != text {
+			t.Errorf("%q: the line's text became %q", text, lines[0].Text)
+		}
+	}
+}
