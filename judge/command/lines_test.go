@@ -90,3 +90,21 @@ func TestVerbWithChinesePunctuation(t *testing.T) {
 		}
 	}
 }
+
+// FuzzChineseSetWords: the Chinese forms of a duration and a date never
+// panic, and a word they do not read comes back as it was written.
+func FuzzChineseSetWords(f *testing.F) {
+	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		d := chineseDuration(w)
+		if d != w && strings.Trim(d, "0123456789dhm") != "" {
+			t.Fatalf("%q read as %q", w, d)
+		}
+		dates := chineseDate([]string{w})
+		if len(dates) == 0 || len(dates) > 2 {
+			t.Fatalf("%q read as %q", w, dates)
+		}
+	})
+}
