@@ -23,11 +23,11 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		seat, ok := editSeat(t[1])
 		if !ok {
-			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1]).text()
+			return "", bad("%q is not Blue or Red", "「%s」不是藍方或紅方（Blue、Red）", "“%s”不是蓝方或红方（Blue、Red）", t[1]).text()
 		}
 		i, ok := s.nations[seat].UnitIndex(t[2])
 		if !ok {
-			return "", bad("%s has no unit %q", "%s 沒有單位「%s」", "%s 没有单位“%s”", seat, t[2]).text()
+			return "", bad("%s has no unit %q", "%s沒有單位「%s」", "%s没有单位“%s”", seatText(seat), t[2]).text()
 		}
 		u := s.unit(seat, i)
 		code := s.def(seat, i).Code

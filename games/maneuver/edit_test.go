@@ -58,7 +58,11 @@ func TestMasterEditInChinese(t *testing.T) {
 			t.Errorf("%s: got %+v %+v, want %s", c.line, res.Accepted.Lines, res.Problems, c.want)
 		}
 	}
-	_, res := f.game().Edit(numbered([]string{"修改 藍方 GRD"}), i18n.SimplifiedChinese)
+	_, res := f.game().Edit(numbered([]string{"单位 红方 XYZ C4"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hans != "红方没有单位“XYZ”" {
+		t.Errorf("the refusal names the seat in Chinese: %+v", res.Problems)
+	}
+	_, res = f.game().Edit(numbered([]string{"修改 藍方 GRD"}), i18n.SimplifiedChinese)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "单位") {
 		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
 	}

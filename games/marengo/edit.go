@@ -96,7 +96,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 		}
 	}
 	if x == nil {
-		return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String()).text()
+		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.String()).text()
 	}
 	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 	if t[0] == "PLACE" {
@@ -106,7 +106,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 			return "", why.text()
 		}
 		if h, ok := b.holder(to.Area); ok && h != side {
-			return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area).text()
+			return "", bad("%s holds %s", "%s佔據 %s", "%s占据 %s", sideText(h), to.Area).text()
 		}
 		x.At = to
 		return head + to.String(), nil

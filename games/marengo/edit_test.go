@@ -94,3 +94,12 @@ func TestEditsInChinese(t *testing.T) {
 		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
 	}
 }
+
+// A refused edit names the side in the reader's language.
+func TestEditRefusalNamesTheSideInChinese(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03")
+	_, res := f.game().Edit(numbered([]string{"方塊 法軍 MAR/CGR cav2 GONE"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 cav2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR" {
+		t.Errorf("%+v", res.Problems)
+	}
+}
