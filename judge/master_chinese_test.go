@@ -85,3 +85,14 @@ func TestMasterCommandsWithChinesePunctuation(t *testing.T) {
 		t.Errorf("a punctuated command was not read:\n%s", r.Body)
 	}
 }
+
+// CREATE takes the judge settings' Chinese keys and values, as SET does.
+func TestCreateWithChineseSettings(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "club@example.org", "建立 ?north pw standard 新聞=灰 行動期=3天 寬限=12小時 圖片=關")
+	mustContain(t, "CREATE in Chinese", r.Body, "north")
+	if strings.Contains(r.Body, "問題") || strings.Contains(r.Body, "问题") {
+		t.Fatalf("CREATE with Chinese settings was refused:\n%s", r.Body)
+	}
+	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body, "press=grey", "movement=3d", "grace=12h")
+}
