@@ -31,6 +31,9 @@ func TestGameCreationIsLimited(t *testing.T) {
 	r = tj.send(t, "spammer+2@example.org", "CREATE ?another pw")
 	wantIn(t, "the next day's worth", r.Body, fmt.Sprintf("an address may create %d games a day", command.DefaultGamesPerDay),
 		"may create another after Mon 23 Nov 2026 12:00 UTC")
+	// In Chinese the date is written as Chinese readers write it.
+	r = tj.send(t, "spammer+3@example.org", "建立 ?another pw")
+	wantIn(t, "the refusal in Chinese", r.Body, "2026年11月23日（周一）12:00 UTC 之后可再创建")
 	tj.now = tj.now.Add(23 * time.Hour)
 	r = tj.send(t, "spammer@example.org", "CREATE ?another pw")
 	wantIn(t, "a day later", r.Body, "Game another created")

@@ -50,7 +50,7 @@ func TestTheListOfPowersIsInTheReadersLanguage(t *testing.T) {
 	r := tj.asMaster(t, "PRESS TO Frnace\nhi\nENDPRESS\nBECOME Nowhere")
 	wantIn(t, "the master's Chinese reply", r.Body, "可選：奧匈帝國、英國、法國")
 	r = tj.asMaster(t, "SET colour red")
-	wantIn(t, "the master's Chinese SET refusal", r.Body, "主持人可設定：deadline、movement、retreat")
+	wantIn(t, "the master's Chinese SET refusal", r.Body, "主持人可設定：deadline（期限）、movement（行動期）、retreat（撤退期）")
 	for _, english := range []string{"Austria", "France", "Turkey"} {
 		if strings.Contains(r.Body, english) {
 			t.Errorf("the Chinese reply lists the powers in English (%s):\n%s", english, r.Body)

@@ -251,7 +251,7 @@ func TestSettingProblemsAreInTheMastersLanguage(t *testing.T) {
 	tj := newGameJudge(t)
 	tj.send(t, "gm@example.org", "SET LANGUAGE zh-Hant")
 	r := tj.send(t, "gm@example.org", "CREATE ?east pw standard press=loud")
-	wantIn(t, "a bad setting in Chinese", r.Body, "press=loud：請用 none、white、grey 或 broadcast")
+	wantIn(t, "a bad setting in Chinese", r.Body, "press=loud：請用 none（無）、white（白）、grey（灰）或 broadcast（廣播）")
 	r = tj.send(t, "gm@example.org", "CREATE ?east pw standard grace=soon")
 	wantIn(t, "a bad duration in Chinese", r.Body, "grace=soon：請寫時間長度")
 }

@@ -2,7 +2,6 @@ package asl
 
 import (
 	"strconv"
-	"strings"
 
 	"adjutant/games"
 	"adjutant/games/kit/checked"
@@ -22,9 +21,6 @@ func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.Submi
 	return checked.EditWords(g, g.s.clone(), lines, editWords, (*State).edit, recounted)
 }
 
-// editWords are an edit line's words, in upper case.
-func editWords(line string) []string { return strings.Fields(strings.ToUpper(line)) }
-
 // recounted is the game at an edited state, with the control of the
 // victory hexes counted again (a PLACE or REMOVE may change it).
 func recounted(s *State) games.Game {
@@ -35,8 +31,8 @@ func recounted(s *State) games.Game {
 // edit applies one edit line, given as its words.
 func (s *State) edit(f []string) (string, *i18n.Text) {
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
-		"修改：PLACE 代號 六角格、REMOVE 代號、SET 代號 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 陣營、TURN n",
-		"修改：PLACE 代号 六角格、REMOVE 代号、SET 代号 GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL 六角格 阵营、TURN n")
+		"修改：放置 代號 六角格、移除 代號、設為 代號 良好|潰散|絕望|壓制|疲憊|清除、控制 六角格 德軍|俄軍、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）",
+		"修改：放置 代号 六角格、移除 代号、设为 代号 良好|溃散|绝望|压制|疲惫|清除、控制 六角格 德军|俄军、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）")
 	if len(f) < 2 {
 		return "", usage
 	}
@@ -54,7 +50,7 @@ func (s *State) edit(f []string) (string, *i18n.Text) {
 		} else if w := s.weapon(f[1]); w != nil {
 			w.Owner, w.Hex, w.Gone = "", h, false
 		} else {
-			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+			return "", want("no unit or weapon %s", "沒有代號為 %s 的部隊或武器", "没有代号为 %s 的部队或武器", f[1])
 		}
 		return "PLACE " + f[1] + " " + s.sc.ID(h), nil
 	case f[0] == "REMOVE" && len(f) == 2:
@@ -66,13 +62,13 @@ func (s *State) edit(f []string) (string, *i18n.Text) {
 		} else if w := s.weapon(f[1]); w != nil {
 			w.Gone, w.Owner = true, ""
 		} else {
-			return "", want("no unit or weapon %s", "沒有 %s", "没有 %s", f[1])
+			return "", want("no unit or weapon %s", "沒有代號為 %s 的部隊或武器", "没有代号为 %s 的部队或武器", f[1])
 		}
 		return "REMOVE " + f[1], nil
 	case f[0] == "SET" && len(f) == 3:
 		u := s.unit(f[1])
 		if u == nil {
-			return "", want("no unit %s", "沒有部隊 %s", "没有部队 %s", f[1])
+			return "", want("no unit %s", "沒有代號為 %s 的部隊", "没有代号为 %s 的部队", f[1])
 		}
 		switch f[2] {
 		case "GOOD":

@@ -2,12 +2,14 @@ package diplomacy
 
 import (
 	"errors"
+	"sort"
 	"strings"
 	"unicode"
 
 	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/games/diplomacy/orders"
 	"adjutant/games/diplomacy/render"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
@@ -185,12 +187,19 @@ func powerWords(withNone bool) []powerWord {
 	for _, p := range dip.AllPowers() {
 		n := render.PowerName(p)
 		out = append(out, powerWord{n.EN, p}, powerWord{n.Hant, p}, powerWord{n.Hans, p})
+		// Every other name the orders read: 義大利, 奧匈, English …
+		for _, w := range orders.PowerNames(p) {
+			out = append(out, powerWord{w, p})
+		}
 	}
 	if withNone {
 		for _, w := range []string{"none", "nobody", "neutral", "無", "无", "中立"} {
 			out = append(out, powerWord{w, ""})
 		}
 	}
+	// The longest name first, so that 奧匈帝國 is not read as 奧匈 and a
+	// stray 帝國.
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].word) > len(out[j].word) })
 	return out
 }
 

@@ -95,3 +95,42 @@ func TestEditInTwoPlayerGameKeepsNeutralItalyEmpty(t *testing.T) {
 		t.Errorf("edits into neutral Italy: %+v", res.Problems)
 	}
 }
+
+// An edit reads every name of a power the orders read: 義大利 (as Taiwan
+// writes Italy), 奧匈, 英格蘭, and the English adjectives.
+func TestEditReadsEveryPowerNameTheOrdersRead(t *testing.T) {
+	g := newGame(t, "standard", nil)
+	_, res := g.Edit(lines(
+		"增加 義大利 艦隊 第勒尼安海",
+		"擁有 希臘 義大利",
+		"增加 奧匈 陸軍 阿爾巴尼亞",
+		"拥有 比利时 英格兰",
+		"add Russian F bla",
+	), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	want := []string{"add Italy F tys", "owner gre Italy", "add Austria A alb", "owner bel England", "add Russia F bla"}
+	for i, w := range want {
+		if res.Accepted.Lines[i].Text != w {
+			t.Errorf("line %d: %q, want %q", i+1, res.Accepted.Lines[i].Text, w)
+		}
+	}
+}
+
+// The players' notice of an edit names the power, unit and place in
+// Chinese for a Chinese reader.
+func TestEditTextInChinese(t *testing.T) {
+	g := newGame(t, "standard", nil).(*game)
+	for change, want := range map[string]i18n.Text{
+		"add Italy F tys":   {EN: "add Italy F tys", Hant: "增加 意大利 艦隊 第勒尼安海", Hans: "增加 意大利 舰队 第勒尼安海"},
+		"remove lon":        {EN: "remove lon", Hant: "移除 大倫敦 的部隊", Hans: "移除 大伦敦 的部队"},
+		"owner gre Italy":   {EN: "owner gre Italy", Hant: "希臘 歸 意大利 擁有", Hans: "希腊 归 意大利 拥有"},
+		"owner mun none":    {EN: "owner mun none", Hant: "慕尼黑 無人擁有", Hans: "慕尼黑 无人拥有"},
+		"something strange": i18n.Plain("something strange"),
+	} {
+		if got := g.EditText(change); got != want {
+			t.Errorf("%s: %+v, want %+v", change, got, want)
+		}
+	}
+}

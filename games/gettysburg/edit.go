@@ -32,9 +32,9 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 	}
 	switch t[0] {
 	case "PLACE":
-		if len(t) < 3 || len(t) > 4 {
-			return fail("write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "請寫 PLACE 部隊 六角格 [MARCH|COMBAT]，例如 PLACE HE 1104 COMBAT",
-				"请写 PLACE 部队 六角格 [MARCH|COMBAT]，例如 PLACE HE 1104 COMBAT")
+		if len(t) < 3 || len(t) > 4 || (len(t) == 4 && t[3] != "MARCH" && t[3] != "COMBAT") {
+			return fail("write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "請寫 放置 部隊 六角格 [行軍|戰鬥]，例如 放置 HE 1104 戰鬥（即 PLACE HE 1104 COMBAT）",
+				"请写 放置 部队 六角格 [行军|战斗]，例如 放置 HE 1104 战斗（即 PLACE HE 1104 COMBAT）")
 		}
 		u, bad := unit(t[1])
 		if bad != nil {
@@ -77,6 +77,9 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 		if len(t) == 3 {
 			side, ok = parseSide(t[1])
 			n, err = strconv.Atoi(t[2])
+			if !ok {
+				return fail("%q is not a side: write Union or Confederate", "「%s」不是陣營：請寫 聯邦軍（北軍）或 邦聯軍（南軍）", "“%s”不是阵营：请写 联邦军（北军）或 邦联军（南军）", t[1])
+			}
 		}
 		if !ok || err != nil || n < 0 {
 			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目，例如 %[1]s Union 9", "请写 %s 阵营 数目，例如 %[1]s Union 9", t[0])
@@ -89,6 +92,6 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 		return fmt.Sprintf("%s %s %d", t[0], side, n), nil
 	}
 	return fail("not a Gettysburg edit; the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT, ELIMINATE UNIT, PENDING UNIT, ARTILLERY SIDE NUMBER and POINTS SIDE NUMBER (GET gettysburg edits explains them)",
-		"不是蓋茨堡的修改；可用的有 PLACE 部隊 六角格 [MARCH|COMBAT]、STRAGGLE 部隊、ELIMINATE 部隊、PENDING 部隊、ARTILLERY 陣營 數目、POINTS 陣營 數目（GET gettysburg edits 有說明）",
-		"不是盖茨堡的修改；可用的有 PLACE 部队 六角格 [MARCH|COMBAT]、STRAGGLE 部队、ELIMINATE 部队、PENDING 部队、ARTILLERY 阵营 数目、POINTS 阵营 数目（GET gettysburg edits 有说明）")
+		"不是蓋茨堡的修改；可用的有 放置 部隊 六角格 [行軍|戰鬥]、落伍 部隊、消滅 部隊、待援 部隊、炮火 陣營 數目、分數 陣營 數目，英文 PLACE、STRAGGLE、ELIMINATE、PENDING、ARTILLERY、POINTS 亦可（GET 蓋茨堡 修改 有說明）",
+		"不是盖茨堡的修改；可用的有 放置 部队 六角格 [行军|战斗]、落伍 部队、消灭 部队、待援 部队、炮火 阵营 数目、分数 阵营 数目，英文 PLACE、STRAGGLE、ELIMINATE、PENDING、ARTILLERY、POINTS 亦可（GET 盖茨堡 修改 有说明）")
 }

@@ -370,6 +370,6 @@ func (g *Game) Over() *games.Ending {
 
 // Edit applies a master's corrections between phases; see edit.go.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	words := func(line string) []string { return tokens(g.s.sc, line) }
+	words := func(line string) []string { return editTokens(g.s.sc, line) }
 	return checked.EditWords(g, g.s.clone(), lines, words, (*State).editLine, newGame)
 }

@@ -352,10 +352,32 @@ func TestEditProblemsSayWhatIsAcceptedInEveryLanguage(t *testing.T) {
 	if len(res.Problems) != 3 {
 		t.Fatalf("problems %+v, want three", res.Problems)
 	}
-	for i, want := range []string{"the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT", "write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "write POINTS SIDE NUMBER"} {
+	for i, want := range []string{"the edits are PLACE UNIT HEX [MARCH|COMBAT], STRAGGLE UNIT", "write PLACE UNIT HEX [MARCH|COMBAT], e.g. PLACE HE 1104 COMBAT", "is not a side: write Union or Confederate"} {
 		p := res.Problems[i]
 		if !strings.Contains(p.Message.EN, want) || p.Message.Hant == p.Message.EN || p.Message.Hans == "" {
 			t.Errorf("problem %d %+v: want %q and a Chinese text", i, p.Message, want)
 		}
+	}
+}
+
+// A Chinese-writing master edits with the Chinese words, in either script;
+// a PLACE with a word other than MARCH or COMBAT is refused, not read as MARCH.
+func TestEditByMasterInChinese(t *testing.T) {
+	g := toMovement(t)
+	_, res := g.Edit(toLines([]string{"放置 HE 1104 戰鬥", "炮火 联邦军 9", "分數 邦聯軍 2", "落伍 HE", "消灭 HE", "待援 HE"}), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("edits refused: %v", res.Problems[0].Render(i18n.TraditionalChinese))
+	}
+	if want := "PLACE HE 1104 COMBAT; ARTILLERY Union 9; POINTS Confederate 2; STRAGGLE HE; ELIMINATE HE; PENDING HE"; res.Summary != want {
+		t.Errorf("summary %q", res.Summary)
+	}
+	if _, res := g.Edit(toLines([]string{"分数 南军 3", "炮火 北軍 8"}), i18n.SimplifiedChinese); res.Summary != "POINTS Confederate 3; ARTILLERY Union 8" {
+		t.Errorf("北軍 and 南軍: %q %+v", res.Summary, res.Problems)
+	}
+	if _, res := g.Edit(toLines([]string{"分数 西军 3"}), i18n.SimplifiedChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "“西军”不是阵营") {
+		t.Errorf("a wrong side is not named: %+v", res.Problems)
+	}
+	if _, res := g.Edit(toLines([]string{"PLACE HE 1104 FAST"}), i18n.English); len(res.Problems) != 1 {
+		t.Errorf("PLACE with a stray last word was accepted")
 	}
 }

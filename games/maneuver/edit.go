@@ -10,7 +10,9 @@ import (
 
 // edit applies one line's words to s and returns its canonical form.
 func (s *State) edit(t []string) (string, *i18n.Text) {
-	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF", "修改：UNIT 方 代號 格子|GONE、DAMAGE 方 代號、FULL 方 代號、REDOUBT 格子 ON|OFF", "修改：UNIT 方 代号 格子|GONE、DAMAGE 方 代号、FULL 方 代号、REDOUBT 格子 ON|OFF").text()
+	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF",
+		"修改：單位 方 代號 格子|消滅、受損 方 代號、滿編 方 代號、戰壕 格子 開|關（英文 UNIT、DAMAGE、FULL、REDOUBT、GONE、ON、OFF 亦可）",
+		"修改：单位 方 代号 格子|消灭、受损 方 代号、满编 方 代号、战壕 格子 开|关（英文 UNIT、DAMAGE、FULL、REDOUBT、GONE、ON、OFF 亦可）").text()
 	if s.field == nil || s.Stage != StageTurn {
 		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改").text()
 	}
@@ -21,11 +23,11 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		seat, ok := editSeat(t[1])
 		if !ok {
-			return "", bad("%q is not Blue or Red", "「%s」不是 Blue 或 Red", "“%s”不是 Blue 或 Red", t[1]).text()
+			return "", bad("%q is not Blue or Red", "「%s」不是藍方或紅方（Blue、Red）", "“%s”不是蓝方或红方（Blue、Red）", t[1]).text()
 		}
 		i, ok := s.nations[seat].UnitIndex(t[2])
 		if !ok {
-			return "", bad("%s has no unit %q", "%s 沒有單位「%s」", "%s 没有单位“%s”", seat, t[2]).text()
+			return "", bad("%s has no unit %q", "%s沒有單位「%s」", "%s没有单位“%s”", seatText(seat), t[2]).text()
 		}
 		u := s.unit(seat, i)
 		code := s.def(seat, i).Code
@@ -94,6 +96,9 @@ func editSeat(w string) (Seat, bool) {
 //	UNIT Red FGD GONE    eliminate it
 //	DAMAGE Blue GRD      flip it to its damaged side; FULL Blue GRD back
 //	REDOUBT C4 ON|OFF    place or take away a redoubt
+//
+// Each word has its Chinese forms too (單位 藍方 GRD C4, 戰壕 C4 關; see
+// editWords).
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).edit, newGame)
+	return checked.EditWords(g, g.s.clone(), lines, editTokens, (*State).edit, newGame)
 }

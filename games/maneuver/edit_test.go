@@ -1,6 +1,7 @@
 package maneuver
 
 import (
+	"strings"
 	"testing"
 
 	"adjutant/templates/i18n"
@@ -36,5 +37,33 @@ func TestMasterEdit(t *testing.T) {
 	}
 	if _, res = g.Edit(numbered([]string{"DAMAGE 蓝方 GRD", "FULL 紅 FGD"}), i18n.SimplifiedChinese); len(res.Problems) > 0 {
 		t.Errorf("Chinese seats: %+v", res.Problems)
+	}
+}
+
+// A Chinese-writing master edits with the Chinese words, in either script
+// and in full-width letters, and gets the same canonical change.
+func TestMasterEditInChinese(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	cases := []struct{ line, want string }{
+		{"單位 藍方 GRD C4", "UNIT Blue GRD C4"},
+		{"单位 红方 FGD 消灭", "UNIT Red FGD GONE"},
+		{"受損 藍 GRD", "DAMAGE Blue GRD"},
+		{"满编 蓝方 ＧＲＤ", "FULL Blue GRD"},
+		{"戰壕 C4 開", "REDOUBT C4 ON"},
+		{"战壕 C4 关", "REDOUBT C4 OFF"},
+	}
+	for _, c := range cases {
+		_, res := f.game().Edit(numbered([]string{c.line}), i18n.TraditionalChinese)
+		if len(res.Problems) > 0 || len(res.Accepted.Lines) != 1 || res.Accepted.Lines[0].Text != c.want {
+			t.Errorf("%s: got %+v %+v, want %s", c.line, res.Accepted.Lines, res.Problems, c.want)
+		}
+	}
+	_, res := f.game().Edit(numbered([]string{"单位 红方 XYZ C4"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hans != "红方没有单位“XYZ”" {
+		t.Errorf("the refusal names the seat in Chinese: %+v", res.Problems)
+	}
+	_, res = f.game().Edit(numbered([]string{"修改 藍方 GRD"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "单位") {
+		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
 	}
 }

@@ -37,6 +37,7 @@ func help() []games.HelpTopic {
 	return append([]games.HelpTopic{
 		{Name: "plan", Aliases: []string{"計劃", "计划"}, Title: i18n.T("Maneuver: a player turn in one mail", "演習：一封郵件寫完一個玩家回合", "演习：一封邮件写完一个玩家回合"), Body: i18n.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
 		{Name: "setup", Aliases: []string{"布置"}, Title: i18n.T("Maneuver: the set-up by mail", "演習：以郵件布置", "演习：以邮件布置"), Body: i18n.Text{EN: setupHelpEN, Hant: setupHelpHant, Hans: setupHelpHans}},
+		editsTopic(),
 	}, dataTopics()...)
 }
 

@@ -13,8 +13,8 @@ import (
 // edit applies one line's words to s and returns its canonical form.
 func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
-		"修改：TIME 時、MORALE 方 數、BONUS YES|NO、BLOCK 方 位置 戰力 戰力|GONE、PLACE 方 位置 戰力 位置",
-		"修改：TIME 时、MORALE 方 数、BONUS YES|NO、BLOCK 方 位置 战力 战力|GONE、PLACE 方 位置 战力 位置").text()
+		"修改：時間 時、士氣 方 數、加分 是|否、方塊 方 位置 戰力 戰力|消滅、移到 方 位置 戰力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）",
+		"修改：时间 时、士气 方 数、加分 是|否、方块 方 位置 战力 战力|消灭、移到 方 位置 战力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）").text()
 	if s.Run != nil && s.Question != nil {
 		// The turn is half played: an edit would change the position its
 		// replay starts from (docs/rules/marengo.md, "the replay").
@@ -96,7 +96,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 		}
 	}
 	if x == nil {
-		return "", bad("%s has no %s in %s", "%s 在 %s 沒有 %s", "%s 在 %s 没有 %s", side, at.String(), face.String()).text()
+		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.String()).text()
 	}
 	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 	if t[0] == "PLACE" {
@@ -106,7 +106,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 			return "", why.text()
 		}
 		if h, ok := b.holder(to.Area); ok && h != side {
-			return "", bad("%s holds %s", "%s 佔據 %s", "%s 占据 %s", h, to.Area).text()
+			return "", bad("%s holds %s", "%s佔據 %s", "%s占据 %s", sideText(h), to.Area).text()
 		}
 		x.At = to
 		return head + to.String(), nil
@@ -120,7 +120,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	}
 	nf, ok := parseFace(t[4])
 	if !ok || nf.Arm != face.Arm {
-		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或 GONE", "新战力须同军种：%s1 至 %s4，或 GONE", face.Arm, face.Arm).text()
+		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或消滅（GONE）", "新战力须同军种：%s1 至 %s4，或消灭（GONE）", face.Arm, face.Arm).text()
 	}
 	x.Strength = nf.Strength
 	return head + nf.String(), nil
@@ -153,5 +153,5 @@ func parseFace(w string) (Face, bool) {
 // only by its side, place and face: a master's correction shows that
 // block to both players, and never its id.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
-	return checked.EditWords(g, g.s.clone(), lines, tokens, (*State).edit, newGame)
+	return checked.EditWords(g, g.s.clone(), lines, editTokens, (*State).edit, newGame)
 }

@@ -74,3 +74,32 @@ func TestDemoralisedSideReadsItMayConcede(t *testing.T) {
 		t.Errorf("Austria's view offers CONCEDE:\n%s", v)
 	}
 }
+
+// A Chinese-writing master edits with the Chinese words, in either script.
+func TestEditsInChinese(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03").at("BRH", "A12")
+	_, res := f.game().Edit(numbered([]string{"時間 14", "士气 奥军 9", "加分 是", "方塊 法軍 MAR/CGR inf3 inf2", "移到 奧軍 BRH cav3 PDB"}), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("refused: %s", res.Problems[0].Render(i18n.TraditionalChinese))
+	}
+	if want := "TIME 14; MORALE Austria 9; BONUS YES; BLOCK France MAR/CGR inf3 inf2; PLACE Austria BRH cav3 PDB"; res.Summary != want {
+		t.Errorf("summary %q", res.Summary)
+	}
+	_, res = f.game().Edit(numbered([]string{"方块 法国 MAR/CGR inf3 消灭"}), i18n.SimplifiedChinese)
+	if len(res.Problems) > 0 || res.Summary != "BLOCK France MAR/CGR inf3 GONE" {
+		t.Errorf("GONE in Chinese: %q %+v", res.Summary, res.Problems)
+	}
+	_, res = f.game().Edit(numbered([]string{"洗牌"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "士气") {
+		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
+	}
+}
+
+// A refused edit names the side in the reader's language.
+func TestEditRefusalNamesTheSideInChinese(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03")
+	_, res := f.game().Edit(numbered([]string{"方塊 法軍 MAR/CGR cav2 GONE"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 cav2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR" {
+		t.Errorf("%+v", res.Problems)
+	}
+}

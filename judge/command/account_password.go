@@ -30,9 +30,9 @@ func (s *session) checkPassword(g *play.Record, seat, owner string, h account.Ha
 	case account.NotChecked:
 		return msg("password.not-checked", account.WrongPasswordsPerMail)
 	case account.Locked:
-		return msg("password.locked", account.WrongPasswordsPerHour, templates.When(c.Until, s.loc))
+		return msg("password.locked", account.WrongPasswordsPerHour, templates.DateText(c.Until, s.loc))
 	case account.Slowed:
-		return msg("password.slowed", seat, g.Name, templates.When(c.Until, s.loc))
+		return msg("password.slowed", seat, g.Name, templates.DateText(c.Until, s.loc))
 	}
 	s.keep(g)
 	if c.SeatSlowed {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 
 	"adjutant/games"
 	"adjutant/games/kit/spelling"
@@ -93,7 +94,12 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the
 			// game's own word on it.
 			if eng := s.game.Rules(); eng != nil {
-				if h, ok := helpTopic(eng, strings.ToLower(verb)); ok {
+				// Any spelling of the command finds it: HELP 編輯 as HELP EDIT.
+				h, ok := helpTopic(eng, strings.ToLower(verb))
+				if !ok {
+					h, ok = helpTopic(eng, strings.ToLower(cmd.Name))
+				}
+				if ok {
 					entry += "\n\n" + helpText(eng, h, s.lang)
 				}
 			}
@@ -116,6 +122,11 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 
 func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	usage := cmd.Name
+	if alias := aliasIn(cmd, lang); alias != "" && !long {
+		// A Chinese reader learns the Chinese word from the list:
+		// PAUSE（暫停）.
+		usage += "（" + alias + "）"
+	}
 	if cmd.Usage != "" {
 		usage += " " + usageIn(cmd.Usage, lang)
 	}
@@ -283,4 +294,28 @@ func classicCommands() []*command {
 		{Name: "PREVIEW", Aliases: []string{"PREDICT"}, Summary: "cmd.preview", Hidden: true, Run: refuse("classic.preview")},
 		{Name: "ABSENCE", Summary: "cmd.absence", Hidden: true, Run: refuse("classic.absence")},
 	}
+}
+
+// aliasIn is the Chinese word of cmd in lang's script: its first alias
+// written in that script, or for Traditional its first Chinese alias when
+// none is told apart as Traditional (代理 is both). It is "" in English.
+func aliasIn(cmd *command, lang i18n.Lang) string {
+	if lang == i18n.English {
+		return ""
+	}
+	first := ""
+	for _, a := range cmd.Aliases {
+		if strings.IndexFunc(a, func(r rune) bool { return unicode.Is(unicode.Han, r) }) >= 0 {
+			if first == "" {
+				first = a
+			}
+			if i18n.ChineseScript(a) == lang {
+				return a
+			}
+		}
+	}
+	if lang == i18n.TraditionalChinese {
+		return first
+	}
+	return ""
 }

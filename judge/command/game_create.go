@@ -60,6 +60,10 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			variant = v
 			continue
 		}
+		// The judge settings' Chinese keys and values, as SET takes them:
+		// 新聞=灰, 行動期=3天.
+		key = chineseSetKey(key, eng.About().Classes)
+		value = chineseSetValue(key, []string{value})[0]
 		if o, ok := findOption(eng, key); ok {
 			if len(o.Values) > 0 && !contains(o.Values, strings.ToLower(value)) {
 				return "", msg("create.option-values", key, value, strings.Join(o.Values, ", "))

@@ -50,7 +50,7 @@ func (s *session) mayCreate() *i18n.Text {
 	recent := createdSince(a.Created, s.now.Add(-createWindow))
 	if limit := s.tree.gamesPerDay(); len(recent) >= limit {
 		// Open again a day after the oldest creation that counts.
-		return msg("create.daily-limit", limit, templates.When(recent[len(recent)-limit].Add(createWindow), s.loc))
+		return msg("create.daily-limit", limit, templates.DateText(recent[len(recent)-limit].Add(createWindow), s.loc))
 	}
 	return nil
 }

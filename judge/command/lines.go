@@ -48,6 +48,7 @@ func SplitLines(body string) (lines []Line, signoff int) {
 				l.Verb, l.Args = joined, l.Args[1:]
 			}
 		}
+		l.Verb, l.Args = verbWithoutPunctuation(l.Verb, l.Args)
 		if l.Verb == "結束" || l.Verb == "结束" {
 			// SIGNOFF's Chinese names stop the reading as SIGNOFF does.
 			l.Verb = "SIGNOFF"
@@ -64,4 +65,22 @@ func SplitLines(body string) (lines []Line, signoff int) {
 // separators, since Chinese input methods produce them.
 func isSpace(r rune) bool {
 	return unicode.IsSpace(r) || r == '\u3000' || r == '\u200b' || r == '\ufeff'
+}
+
+// verbWithoutPunctuation reads a command word as Chinese writers often
+// punctuate it: a colon after it ("延長：1天", "EXTEND: 2d"), whatever
+// follows the colon being the first argument, and a full stop or
+// exclamation mark at its end ("暫停。"). The arguments keep their own
+// punctuation (a password may end with a full stop).
+func verbWithoutPunctuation(verb string, args []string) (string, []string) {
+	if i := strings.IndexAny(verb, ":："); i > 0 {
+		if rest := strings.TrimLeft(verb[i:], ":："); rest != "" {
+			args = append([]string{rest}, args...)
+		}
+		verb = verb[:i]
+	}
+	if trimmed := strings.TrimRight(verb, ".!。！．"); trimmed != "" {
+		verb = trimmed
+	}
+	return verb, args
 }

@@ -65,3 +65,46 @@ func TestChineseSignoffStopsReading(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese writer may put a colon after a command or end it with a full
+// stop or an exclamation mark, full-width or not: the verb is read without
+// them, and what follows a colon is the first argument.
+func TestVerbWithChinesePunctuation(t *testing.T) {
+	for text, want := range map[string]string{
+		"暫停。":              "暫停|",
+		"繼續！":              "繼續|",
+		"延長：1天":            "延長|1天",
+		"編輯：時間 10":         "編輯|時間 10",
+		"PAUSE.":           "PAUSE|",
+		"EXTEND: 2d":       "EXTEND|2d",
+		"SIGNON Fwest pw.": "SIGNON|Fwest pw.",
+		"：":                "：|",
+	} {
+		lines, _ := SplitLines(text)
+		verb, args, _ := strings.Cut(want, "|")
+		if got := lines[0].Verb + "|" + strings.Join(lines[0].Args, " "); got != strings.ToUpper(verb)+"|"+args {
+			t.Errorf("%q: %q, want %q", text, got, want)
+		}
+		if lines[0].Text != text {
+			t.Errorf("%q: the line's text became %q", text, lines[0].Text)
+		}
+	}
+}
+
+// FuzzChineseSetWords: the Chinese forms of a duration and a date never
+// panic, and a word they do not read comes back as it was written.
+func FuzzChineseSetWords(f *testing.F) {
+	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		d := chineseDuration(w)
+		if d != w && strings.Trim(d, "0123456789dhm") != "" {
+			t.Fatalf("%q read as %q", w, d)
+		}
+		dates := chineseDate([]string{w})
+		if len(dates) == 0 || len(dates) > 2 {
+			t.Fatalf("%q read as %q", w, dates)
+		}
+	})
+}

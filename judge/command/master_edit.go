@@ -55,11 +55,12 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("edit.nothing")
 	}
 	change := res.Accepted.Lines[0].Text
-	notice := templates.T("edit.notice", change)
+	shown := editText(game, change)
+	notice := templates.T("edit.notice", shown)
 	withdrawn := len(g.Submissions) > 0
 	asked := play.SortedSeats(submitted(g))
 	if withdrawn {
-		notice = templates.T("edit.notice-withdrawn", change)
+		notice = templates.T("edit.notice-withdrawn", shown)
 	}
 	if err := g.SetGame(next); err != nil {
 		return "", s.fail(err)
@@ -75,6 +76,21 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		answer += "; " + s.tr("edit.orders-withdrawn")
 	}
 	return answer, nil
+}
+
+// editTexter is a game that words an accepted edit for the players in
+// each language (Diplomacy: "增加 意大利 艦隊 第勒尼安海" for "add Italy F
+// tys"); a game without it has its canonical line quoted.
+type editTexter interface {
+	EditText(change string) i18n.Text
+}
+
+// editText is change as the players' notice words it.
+func editText(game games.Game, change string) i18n.Text {
+	if t, ok := game.(editTexter); ok {
+		return t.EditText(change)
+	}
+	return i18n.Plain(change)
 }
 
 func submitted(g *play.Record) map[games.Seat]bool {

@@ -83,9 +83,10 @@ func runEject(s *session, l Line) (string, *i18n.Text) {
 	}); err != nil {
 		return "", s.fail(err)
 	}
-	done, notice := s.tr("eject.done", seats, seat), templates.T("eject.notice", seats)
+	seatName := g.SeatText([]games.Seat{seat}) // REPLACE takes it in every language
+	done, notice := s.tr("eject.done", seats, seatName), templates.T("eject.notice", seats)
 	if len(pl.Seats) > 1 {
-		done, notice = s.tr("eject.done-several", seats, seat), templates.T("eject.notice-several", seats)
+		done, notice = s.tr("eject.done-several", seats, seatName), templates.T("eject.notice-several", seats)
 	}
 	s.masterDid(g, "eject", play.JoinSeats(pl.Seats)+" "+pl.Addr, notice)
 	return done, nil

@@ -44,7 +44,11 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	if hasEq {
 		words = append([]string{value}, words...)
 	}
-	if (key == "password" || key == "pw") && s.seat == "" {
+	key = chineseSetKey(key, g.Rules().About().Classes)
+	words = chineseSetValue(key, words)
+	// The master's password, also after BECOME: a master never sets the
+	// password of a power they write for.
+	if key == "password" || key == "pw" || key == "密碼" || key == "密码" {
 		a, p := s.setMasterPassword(g, words)
 		return a, p, true
 	}
@@ -113,9 +117,13 @@ func settingHelp(eng games.Engine) i18n.Text {
 		keys = append(keys, c.Key)
 	}
 	keys = append(keys, play.SettingKeys()...)
-	// The keys are written as they are; Chinese lists them with 、.
-	zh := strings.Join(keys, "、")
-	return i18n.Text{EN: strings.Join(keys, ", "), Hant: zh, Hans: zh}
+	// Chinese lists them with 、, each with the Chinese word SET takes too.
+	var hant, hans []string
+	for _, k := range keys {
+		hant = append(hant, settingNameZh(k, eng.About().Classes, 0))
+		hans = append(hans, settingNameZh(k, eng.About().Classes, 1))
+	}
+	return i18n.Text{EN: strings.Join(keys, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
 }
 
 // masterSetRefusal answers a master's SET that is neither a setting of the
@@ -146,12 +154,12 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	case play.StatusWaiting:
 		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	at, err := play.ParseDeadline(words, s.loc)
+	at, err := play.ParseDeadline(chineseDate(words), s.loc)
 	if err != nil {
 		return "", play.RefusalText(err)
 	}
 	if !at.After(s.now) {
-		return "", msg("deadline.past", templates.When(at, s.loc))
+		return "", msg("deadline.past", templates.DateText(at, s.loc))
 	}
 	old := g.Deadline
 	g.Deadline = at

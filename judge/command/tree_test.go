@@ -36,7 +36,8 @@ func TestEveryCommandHasHelpAndItsAliasesFindIt(t *testing.T) {
 			if summary == "" || summary == "["+string(cmd.Summary)+"]" {
 				t.Errorf("%s has no summary in %s: %q", cmd.Name, lang, summary)
 			}
-			if listed := strings.Contains(list, "  "+cmd.Name+" "); listed == cmd.Hidden {
+			listed := strings.Contains(list, "  "+cmd.Name+" ") || strings.Contains(list, "  "+cmd.Name+"（")
+			if listed == cmd.Hidden {
 				t.Errorf("HELP in %s lists %s: %v, but it is hidden: %v", lang, cmd.Name, listed, cmd.Hidden)
 			}
 			for _, word := range append([]string{cmd.Name, strings.ToLower(cmd.Name)}, cmd.Aliases...) {
@@ -98,5 +99,26 @@ func TestMisspeltCommandsGetASuggestion(t *testing.T) {
 		if got := tree.closeCommand(word); got != want {
 			t.Errorf("closeCommand(%q) = %q, want %q", word, got, want)
 		}
+	}
+}
+
+// HELP in Chinese names each command's Chinese word in the reader's script
+// beside the command, so a Chinese writer learns 暫停 from the list.
+func TestChineseHelpListsTheChineseWords(t *testing.T) {
+	tree := newTree()
+	for lang, wants := range map[i18n.Lang][]string{
+		i18n.TraditionalChinese: {"PAUSE（暫停）", "BECOME（代理） 一方", "TERMINATE（終止）", "SET（設定）"},
+		i18n.SimplifiedChinese:  {"PAUSE（暂停）", "BECOME（代理） 一方", "TERMINATE（终止）", "SET（设置）"},
+	} {
+		list, _ := runHelp(&session{tree: tree, lang: lang}, Line{Verb: "HELP"})
+		for _, w := range wants {
+			if !strings.Contains(list, w) {
+				t.Errorf("HELP in %s lacks %q:\n%s", lang, w, list)
+			}
+		}
+	}
+	list, _ := runHelp(&session{tree: tree, lang: i18n.English}, Line{Verb: "HELP"})
+	if strings.Contains(list, "暫停") {
+		t.Error("the English HELP lists the Chinese words")
 	}
 }

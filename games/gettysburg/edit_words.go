@@ -1,0 +1,29 @@
+package gettysburg
+
+// editWords are the Chinese words of a master's edits, in both scripts,
+// by their canonical English form. parseSide reads the sides' own names.
+var editWords = map[string]string{
+	"放置": "PLACE", "佈置": "PLACE", "布置": "PLACE",
+	"落伍": "STRAGGLE", "殘兵": "STRAGGLE", "残兵": "STRAGGLE",
+	"消滅": "ELIMINATE", "消灭": "ELIMINATE",
+	"待援": "PENDING", "增援": "PENDING",
+	"炮火": "ARTILLERY", "砲火": "ARTILLERY", "炮火支援": "ARTILLERY", "砲火支援": "ARTILLERY",
+	"分數": "POINTS", "分数": "POINTS", "得分": "POINTS",
+	"行軍": "MARCH", "行军": "MARCH",
+	"戰鬥": "COMBAT", "战斗": "COMBAT",
+	// The sides by the names BECOME and SIGNON take too.
+	"北軍": "UNION", "北军": "UNION", "北方": "UNION",
+	"南軍": "CONFEDERATE", "南军": "CONFEDERATE", "南方": "CONFEDERATE",
+}
+
+// editTokens are an edit line's words, the Chinese ones in their
+// canonical English form.
+func editTokens(sc *Scenario, line string) []string {
+	t := tokens(sc, line)
+	for i, w := range t {
+		if c, ok := editWords[w]; ok {
+			t[i] = c
+		}
+	}
+	return t
+}

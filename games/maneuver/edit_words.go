@@ -1,0 +1,25 @@
+package maneuver
+
+// editWords are the Chinese words of a master's edits, in both scripts,
+// by their canonical English form. The seats are read by editSeat.
+var editWords = map[string]string{
+	"單位": "UNIT", "单位": "UNIT", "部隊": "UNIT", "部队": "UNIT",
+	"受損": "DAMAGE", "受损": "DAMAGE", "損傷": "DAMAGE", "损伤": "DAMAGE",
+	"滿編": "FULL", "满编": "FULL", "完整": "FULL",
+	"戰壕": "REDOUBT", "战壕": "REDOUBT",
+	"消滅": "GONE", "消灭": "GONE", "移除": "GONE",
+	"開": "ON", "开": "ON", "有": "ON",
+	"關": "OFF", "关": "OFF", "無": "OFF", "无": "OFF", "拆除": "OFF",
+}
+
+// editTokens are an edit line's words, the Chinese ones in their
+// canonical English form.
+func editTokens(line string) []string {
+	t := tokens(line)
+	for i, w := range t {
+		if c, ok := editWords[w]; ok {
+			t[i] = c
+		}
+	}
+	return t
+}

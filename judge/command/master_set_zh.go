@@ -1,0 +1,156 @@
+package command
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"adjutant/games"
+)
+
+// The Chinese a master writes in SET, EXTEND and the like, read as the
+// English the settings take: 設定 新聞 無 is SET press none, 延長 1天 is
+// EXTEND 1d. The master's own settings (語言, 時區, 密碼) stay the
+// master's own (account.go); the game's language and zone have their own
+// words (棋局語言, 棋局時區).
+
+// masterSetWords are the Chinese keys of a game's settings, in both
+// scripts, by the key they stand for.
+var masterSetWords = map[string]string{
+	"期限": "deadline", "截止": "deadline", "截止時間": "deadline", "截止时间": "deadline",
+	"新聞": "press", "新闻": "press", "通訊": "press", "通讯": "press",
+	"寬限": "grace", "宽限": "grace", "寬限期": "grace", "宽限期": "grace",
+	"提醒": "reminder",
+	"缺交": "nmr", "未交命令": "nmr",
+	"缺交上限": "nmr_limit",
+	"棋局語言": "lang", "棋局语言": "lang",
+	"結算時刻": "at", "结算时刻": "at", "時刻": "at", "时刻": "at",
+	"棋局時區": "zone", "棋局时区": "zone",
+	"圖片": "pictures", "图片": "pictures",
+}
+
+// masterSetValues are the Chinese values of the settings with words for
+// values, by setting.
+var masterSetValues = map[string]map[string]string{
+	"press": {"無": "none", "无": "none", "不": "none", "白": "white", "白色": "white", "公開": "white", "公开": "white",
+		"灰": "grey", "灰色": "grey", "匿名": "grey", "廣播": "broadcast", "广播": "broadcast"},
+	"nmr":      {"內亂": "disorder", "内乱": "disorder", "棄權": "abandon", "弃权": "abandon", "放棄": "abandon", "放弃": "abandon"},
+	"pictures": {"開": "on", "开": "on", "要": "on", "關": "off", "关": "off", "不要": "off"},
+	"at":       {"無": "none", "无": "none"},
+}
+
+// chineseSetKey is the setting key a Chinese word names: one of
+// masterSetWords, or a phase class by its Chinese name with or without its
+// 期 or 階段, or its first or last characters ("行動期", "行動", "攻擊階段", "指揮", "回合"). Any other key is returned as it is.
+func chineseSetKey(key string, classes []games.PhaseClass) string {
+	if k, ok := masterSetWords[key]; ok {
+		return k
+	}
+	for _, c := range classes {
+		for _, n := range []string{c.Name.Hant, c.Name.Hans} {
+			if n == "" {
+				continue
+			}
+			// Two characters or more that begin or end the name: 指揮
+			// for 指揮及組織階段, 回合 for 玩家回合.
+			if key == n || key == trimPhaseSuffix(n) || (utf8.RuneCountInString(key) >= 2 && !isASCII(key) && (strings.HasPrefix(n, key) || strings.HasSuffix(n, key))) {
+				return c.Key
+			}
+		}
+	}
+	return key
+}
+
+func trimPhaseSuffix(name string) string {
+	for _, suffix := range []string{"階段", "阶段", "期"} {
+		if s, ok := strings.CutSuffix(name, suffix); ok && s != "" {
+			return s
+		}
+	}
+	return name
+}
+
+// chineseSetValue is a setting's value with its Chinese words read:
+// 無 for press none, 12小時 for 12h.
+func chineseSetValue(key string, words []string) []string {
+	if len(words) == 1 {
+		if v, ok := masterSetValues[key][words[0]]; ok {
+			return []string{v}
+		}
+	}
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = chineseDuration(w)
+	}
+	return out
+}
+
+// chineseDuration reads the units of a duration written in Chinese, "3天",
+// "1天12小時", "90分鐘", as the judge's 3d, 1d12h, 90m; other words come
+// back as they are.
+func chineseDuration(w string) string {
+	r := strings.NewReplacer("小時", "h", "小时", "h", "鐘頭", "h", "钟头", "h", "分鐘", "m", "分钟", "m",
+		"天", "d", "日", "d", "時", "h", "时", "h", "分", "m", "個", "", "个", "")
+	d := r.Replace(w)
+	for _, c := range d {
+		if !strings.ContainsRune("0123456789dhm", c) {
+			return w
+		}
+	}
+	return d
+}
+
+// settingNamesZh are the Chinese names settingHelp gives the judge's
+// settings, Traditional then Simplified; each is one of masterSetWords.
+var settingNamesZh = map[string][2]string{
+	"deadline": {"期限", "期限"}, "press": {"新聞", "新闻"}, "grace": {"寬限", "宽限"},
+	"reminder": {"提醒", "提醒"}, "nmr": {"缺交", "缺交"}, "nmr_limit": {"缺交上限", "缺交上限"},
+	"lang": {"棋局語言", "棋局语言"}, "at": {"結算時刻", "结算时刻"}, "zone": {"棋局時區", "棋局时区"},
+	"pictures": {"圖片", "图片"},
+}
+
+// settingNameZh is key with its Chinese name after it, "press（新聞）", in
+// script 0 (Traditional) or 1 (Simplified).
+func settingNameZh(key string, classes []games.PhaseClass, script int) string {
+	if n, ok := settingNamesZh[key]; ok {
+		return key + "（" + n[script] + "）"
+	}
+	for _, c := range classes {
+		if c.Key == key {
+			return key + "（" + []string{c.Name.Hant, c.Name.Hans}[script] + "）"
+		}
+	}
+	return key
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// chineseDate reads a deadline's date written as Chinese readers write it,
+// and as the judge's own Chinese mail prints it: 2026年12月6日 20:00,
+// 2026年12月6日（週日）20:00, 2026年12月6日20:00. Other words come back as
+// they are.
+func chineseDate(words []string) []string {
+	var out []string
+	for _, w := range words {
+		m := chineseDateForm.FindStringSubmatch(w)
+		if m == nil {
+			out = append(out, w)
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s-%02s-%02s", m[1], m[2], m[3]))
+		if m[4] != "" {
+			out = append(out, m[4])
+		}
+	}
+	return out
+}
+
+var chineseDateForm = regexp.MustCompile(`^(\d{4})年(\d{1,2})月(\d{1,2})[日號号](?:[（(][^）)]*[）)])?(\d{1,2}:\d{2})?$`)

@@ -1,0 +1,98 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+)
+
+// A Chinese-writing master sets the game's settings with Chinese keys and
+// values, in either script, and extends with a Chinese duration; the
+// players read the settings in LIST as if written in English.
+func TestMasterSetsTheGameInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n设置 部队数目 2天\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
+	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12h", "west：movement=3d",
+		"west：retreat=1d12h", "west：adjustment=2d", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
+	if strings.Contains(r.Body, "問題") {
+		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
+	}
+	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
+	// A deadline as the judge's own Chinese mail writes dates.
+	r = tj.asMaster(t, "設定 期限 2026年12月6日 20:00\n設定 期限 2026年12月7日（週一）21:30")
+	mustContain(t, "設定 期限", r.Body, "west 的期限改為 2026年12月6日（週日）20:00 UTC", "west 的期限改為 2026年12月7日（週一）21:30 UTC")
+	// A phase by the last characters of its Chinese name (部隊數目調整期).
+	r = tj.asMaster(t, "設定 調整期 1天")
+	mustContain(t, "SET 調整期", r.Body, "west：adjustment=1d")
+	// The master's own language stays the master's own.
+	r = tj.asMaster(t, "設定 語言 zh-Hant")
+	mustContain(t, "SET 語言", r.Body, "從下一封郵件起")
+	// A key that is no setting is refused with the Chinese words SET takes.
+	r = tj.asMaster(t, "設定 顏色 紅")
+	mustContain(t, "SET 顏色", r.Body, "SET 顏色 不是 west 的設定", "deadline（期限）", "movement（行動期）", "press（新聞）")
+}
+
+// EJECT's answer in Chinese names the seat as the master may write it in
+// the REPLACE it suggests, and that REPLACE works.
+func TestEjectInChineseSuggestsAReplaceThatWorks(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 zh-Hant")
+	r := tj.asMaster(t, "逐出 法國")
+	mustContain(t, "逐出", r.Body, "REPLACE 法國 <地址> 可指定新玩家")
+	r = tj.asMaster(t, "替換 法國 newfrance@example.org")
+	mustContain(t, "替換", r.Body, "newfrance@example.org")
+	if strings.Contains(r.Body, "問題") {
+		t.Errorf("the suggested REPLACE was refused:\n%s", r.Body)
+	}
+}
+
+// SET PASSWORD (設定 密碼) from a master changes the master's password, also
+// after BECOME: never the password of the power the master writes for.
+func TestMasterPasswordAfterBecomeStaysTheMasters(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.asMaster(t, "BECOME France\nSET PASSWORD newmasterpw")
+	mustContain(t, "SET PASSWORD after BECOME", r.Body, "the master's password of west is changed")
+	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
+	mustContain(t, "France signs on with its own password", r.Body, "Orders of France")
+	r = tj.send(t, masterAddr, "SIGNON Mwest newmasterpw\n設定 密碼 third-pw")
+	mustContain(t, "設定 密碼", r.Body, "已以主持人身分登入 west", "west 的主持人密碼已更改")
+	r = tj.send(t, masterAddr, "SIGNON Mwest third-pw\nPAUSE")
+	mustContain(t, "the master's third password", r.Body, "signed on as master of west")
+}
+
+// The players' notice of a Diplomacy edit names the power, unit and place
+// in the reader's language; English readers keep the canonical line.
+func TestEditNoticeInTheReadersLanguage(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
+	r := tj.asMaster(t, "編輯 增加 義大利 艦隊 第勒尼安海\nPROCESS")
+	mustContain(t, "the master's reply", r.Body, "→ add Italy F tys")
+	mustContain(t, "the Chinese results", tj.newest(t, players["Russia"], "S1901M").Body, "主持人：修改局面：增加 意大利 舰队 第勒尼安海。")
+	mustContain(t, "the English results", tj.newest(t, players["France"], "S1901M").Body, "Master: changed the board: add Italy F tys.")
+}
+
+// Commands punctuated as Chinese writers do are carried out.
+func TestMasterCommandsWithChinesePunctuation(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 zh-Hant")
+	r := tj.asMaster(t, "暫停。\n延長：１天\n繼續！\n編輯：增加 義大利 艦隊 第勒尼安海")
+	mustContain(t, "the punctuated commands", r.Body, "west 已暫停", "剩餘時間改為 3天", "west 已恢復", "→ add Italy F tys")
+	if strings.Contains(r.Body, "不是指令") {
+		t.Errorf("a punctuated command was not read:\n%s", r.Body)
+	}
+}
+
+// CREATE takes the judge settings' Chinese keys and values, as SET does.
+func TestCreateWithChineseSettings(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "club@example.org", "建立 ?north pw standard 新聞=灰 行動期=3天 寬限=12小時 圖片=關")
+	mustContain(t, "CREATE in Chinese", r.Body, "north")
+	if strings.Contains(r.Body, "問題") || strings.Contains(r.Body, "问题") {
+		t.Fatalf("CREATE with Chinese settings was refused:\n%s", r.Body)
+	}
+	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body, "press=grey", "movement=3d", "grace=12h")
+}
