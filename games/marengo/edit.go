@@ -149,9 +149,9 @@ func parseFace(w string) (Face, bool) {
 //	BLOCK France MAR inf3 GONE        ... or eliminated
 //	PLACE Austria BRH cav2 PDB        one block there with that face: moved
 //
-// The judge quotes every edit to every player, so an edit names a block
-// only by its side, place and face: a master's correction shows that
-// block to both players, and never its id.
+// An edit names a block only by its side, place and face, never its id.
+// The judge tells every player of an edit in EditText's words, which
+// leave the face out, since a block lies face down to the other side.
 func (g *Game) Edit(lines []games.Line, _ i18n.Lang) (games.Game, games.SubmitResult) {
 	return checked.EditWords(g, g.s.clone(), lines, editTokens, (*State).edit, newGame)
 }

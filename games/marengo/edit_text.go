@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"strings"
 
 	"adjutant/templates/i18n"
@@ -16,9 +17,16 @@ var editShown = map[string][2]string{
 
 // EditText is an accepted edit's canonical line as the players' notice
 // shows it: English keeps the line, Chinese gives its words in Chinese
-// ("BLOCK France MAR/CGR inf3 GONE" is "方塊 法軍 MAR/CGR inf3 消滅"); codes, places and numbers stay as they are.
+// ("MORALE Austria 9" is "士氣 奧軍 9"); codes, places and numbers stay as
+// they are. Every player and observer reads the notice, and a block lies
+// face down to the other side, so a BLOCK or PLACE line is told without
+// the block's face: which side's block, where, and what became of it.
+// The master's own answer keeps the whole line.
 func (g *Game) EditText(change string) i18n.Text {
 	f := strings.Fields(change)
+	if len(f) == 5 && (f[0] == "BLOCK" || f[0] == "PLACE") {
+		return blockEditText(f)
+	}
 	hant, hans := make([]string, len(f)), make([]string, len(f))
 	for i, w := range f {
 		hant[i], hans[i] = w, w
@@ -27,4 +35,33 @@ func (g *Game) EditText(change string) i18n.Text {
 		}
 	}
 	return i18n.Text{EN: change, Hant: strings.Join(hant, " "), Hans: strings.Join(hans, " ")}
+}
+
+// blockEditText words "BLOCK side place face new|GONE" and "PLACE side
+// place face to" without the face.
+func blockEditText(f []string) i18n.Text {
+	side, at, to := f[1], f[2], f[4]
+	zh := editShown[side]
+	if zh[0] == "" {
+		zh = [2]string{side, side}
+	}
+	switch {
+	case f[0] == "PLACE":
+		return i18n.Text{
+			EN:   fmt.Sprintf("PLACE %s: one block moved from %s to %s", side, at, to),
+			Hant: fmt.Sprintf("移到 %s：一個方塊由 %s 移到 %s", zh[0], at, to),
+			Hans: fmt.Sprintf("移到 %s：一个方块由 %s 移到 %s", zh[1], at, to),
+		}
+	case to == "GONE":
+		return i18n.Text{
+			EN:   fmt.Sprintf("BLOCK %s %s: one block eliminated", side, at),
+			Hant: fmt.Sprintf("方塊 %s %s：消滅一個方塊", zh[0], at),
+			Hans: fmt.Sprintf("方块 %s %s：消灭一个方块", zh[1], at),
+		}
+	}
+	return i18n.Text{
+		EN:   fmt.Sprintf("BLOCK %s %s: one block's strength changed", side, at),
+		Hant: fmt.Sprintf("方塊 %s %s：一個方塊的戰力已更改", zh[0], at),
+		Hans: fmt.Sprintf("方块 %s %s：一个方块的战力已更改", zh[1], at),
+	}
 }

@@ -156,10 +156,16 @@ func (s *session) askAgainAfterEdit(a *editAsk) error {
 			to = append(to, p.Addr)
 		}
 	}
-	change := strings.Join(a.changes, "; ")
 	left := play.FmtDur(g.Remaining)
 	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		v := g.ViewerOf(addr)
+		// The players' wording of each change, as the notice gives it: an
+		// engine leaves out what a player may not see (Marengo's faces).
+		shown := make([]string, len(a.changes))
+		for i, c := range a.changes {
+			shown[i] = editText(game, c).In(lang)
+		}
+		change := strings.Join(shown, "; ")
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
 		// Wrapped as Each wraps a notice; the board view's lines are laid
 		// out and stay as the engine drew them.
