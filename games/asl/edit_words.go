@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games/kit/checked"
 	"strings"
 
 	"adjutant/templates/i18n"
@@ -28,11 +29,5 @@ var editChinese = map[string]string{
 // editWords are an edit line's words, in upper case, full-width letters
 // read as ASCII and the Chinese words in their canonical English form.
 func editWords(line string) []string {
-	f := strings.Fields(strings.ToUpper(i18n.Narrow(line)))
-	for i, w := range f {
-		if c, ok := editChinese[w]; ok {
-			f[i] = c
-		}
-	}
-	return f
+	return checked.Canonical(strings.Fields(strings.ToUpper(i18n.Narrow(line))), editChinese)
 }

@@ -1,5 +1,7 @@
 package gettysburg
 
+import "adjutant/games/kit/checked"
+
 // editWords are the Chinese words of a master's edits, in both scripts,
 // by their canonical English form. parseSide reads the sides' own names.
 var editWords = map[string]string{
@@ -19,11 +21,5 @@ var editWords = map[string]string{
 // editTokens are an edit line's words, the Chinese ones in their
 // canonical English form.
 func editTokens(sc *Scenario, line string) []string {
-	t := tokens(sc, line)
-	for i, w := range t {
-		if c, ok := editWords[w]; ok {
-			t[i] = c
-		}
-	}
-	return t
+	return checked.Canonical(tokens(sc, line), editWords)
 }

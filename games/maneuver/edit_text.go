@@ -1,8 +1,7 @@
 package maneuver
 
 import (
-	"strings"
-
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -18,13 +17,5 @@ var editShown = map[string][2]string{
 // shows it: English keeps the line, Chinese gives its words in Chinese
 // ("UNIT Blue GRD C4" is "單位 藍方 GRD C4"); codes, places and numbers stay as they are.
 func (g *Game) EditText(change string) i18n.Text {
-	f := strings.Fields(change)
-	hant, hans := make([]string, len(f)), make([]string, len(f))
-	for i, w := range f {
-		hant[i], hans[i] = w, w
-		if zh, ok := editShown[w]; ok {
-			hant[i], hans[i] = zh[0], zh[1]
-		}
-	}
-	return i18n.Text{EN: change, Hant: strings.Join(hant, " "), Hans: strings.Join(hans, " ")}
+	return checked.Worded(change, editShown)
 }

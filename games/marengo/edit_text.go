@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -27,14 +28,7 @@ func (g *Game) EditText(change string) i18n.Text {
 	if len(f) == 5 && (f[0] == "BLOCK" || f[0] == "PLACE") {
 		return blockEditText(f)
 	}
-	hant, hans := make([]string, len(f)), make([]string, len(f))
-	for i, w := range f {
-		hant[i], hans[i] = w, w
-		if zh, ok := editShown[w]; ok {
-			hant[i], hans[i] = zh[0], zh[1]
-		}
-	}
-	return i18n.Text{EN: change, Hant: strings.Join(hant, " "), Hans: strings.Join(hans, " ")}
+	return checked.Worded(change, editShown)
 }
 
 // blockEditText words "BLOCK side place face new|GONE" and "PLACE side

@@ -1,5 +1,7 @@
 package marengo
 
+import "adjutant/games/kit/checked"
+
 // editWords are the Chinese words of a master's edits, in both scripts,
 // by their canonical English form. The sides are read by parseSide, YES
 // and NO by keyword, places by the plan's reader.
@@ -15,11 +17,5 @@ var editWords = map[string]string{
 // editTokens are an edit line's words, the Chinese ones in their
 // canonical English form.
 func editTokens(line string) []string {
-	t := tokens(line)
-	for i, w := range t {
-		if c, ok := editWords[w]; ok {
-			t[i] = c
-		}
-	}
-	return t
+	return checked.Canonical(tokens(line), editWords)
 }
