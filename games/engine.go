@@ -191,6 +191,15 @@ type Adder interface {
 	SubmitAdd(seat Seat, lines []Line, lang i18n.Lang) SubmitResult
 }
 
+// EditTexter is a Game that words an accepted edit for the players'
+// notice in each language (Diplomacy: "增加 意大利 艦隊 第勒尼安海" for "add
+// Italy F tys"), leaving out what a player may not see (Marengo: a block's
+// face). Every player and observer reads the notice; a game without it has
+// its canonical line quoted.
+type EditTexter interface {
+	EditText(change string) i18n.Text
+}
+
 // PhaseInfo identifies a phase.
 type PhaseInfo struct {
 	ID   string    // short, stable, unique within a game: "S1901M", "T03.2.01"

@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
@@ -13,6 +14,8 @@ var editShown = map[string][2]string{
 	"BROKEN": {"潰散", "溃散"}, "DM": {"絕望", "绝望"}, "PINNED": {"壓制", "压制"},
 	"CX": {"疲憊", "疲惫"}, "CLEAR": {"清除", "清除"}, "german": {"德軍", "德军"}, "russian": {"俄軍", "俄军"},
 }
+
+var _ games.EditTexter = (*Game)(nil)
 
 // EditText is an accepted edit's canonical line as the players' notice
 // shows it: English keeps the line, Chinese gives its words in Chinese

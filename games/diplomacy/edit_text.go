@@ -1,12 +1,15 @@
 package diplomacy
 
 import (
+	"adjutant/games"
 	"strings"
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/render"
 	"adjutant/templates/i18n"
 )
+
+var _ games.EditTexter = (*game)(nil)
 
 // EditText is an accepted edit's canonical line ("add Italy F tys") as the
 // players read it in their notice, in each language: English keeps the

@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
@@ -13,6 +14,8 @@ var editShown = map[string][2]string{
 	"ARTILLERY": {"炮火", "炮火"}, "POINTS": {"分數", "分数"},
 	"Union": {"聯邦軍", "联邦军"}, "Confederate": {"邦聯軍", "邦联军"},
 }
+
+var _ games.EditTexter = (*Game)(nil)
 
 // EditText is an accepted edit's canonical line as the players' notice
 // shows it: English keeps the line, Chinese gives its words in Chinese

@@ -1,6 +1,7 @@
 package maneuver
 
 import (
+	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
@@ -12,6 +13,8 @@ var editShown = map[string][2]string{
 	"FULL": {"滿編", "满编"}, "REDOUBT": {"戰壕", "战壕"}, "ON": {"開", "开"}, "OFF": {"關", "关"},
 	"Blue": {"藍方", "蓝方"}, "Red": {"紅方", "红方"},
 }
+
+var _ games.EditTexter = (*Game)(nil)
 
 // EditText is an accepted edit's canonical line as the players' notice
 // shows it: English keeps the line, Chinese gives its words in Chinese

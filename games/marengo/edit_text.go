@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"adjutant/games"
 	"fmt"
 	"strings"
 
@@ -15,6 +16,8 @@ var editShown = map[string][2]string{
 	"YES": {"是", "是"}, "NO": {"否", "否"}, "BLOCK": {"方塊", "方块"}, "GONE": {"消滅", "消灭"},
 	"PLACE": {"移到", "移到"}, "Austria": {"奧軍", "奥军"}, "France": {"法軍", "法军"},
 }
+
+var _ games.EditTexter = (*Game)(nil)
 
 // EditText is an accepted edit's canonical line as the players' notice
 // shows it: English keeps the line, Chinese gives its words in Chinese

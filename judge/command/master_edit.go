@@ -78,16 +78,9 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 	return answer, nil
 }
 
-// editTexter is a game that words an accepted edit for the players in
-// each language (Diplomacy: "增加 意大利 艦隊 第勒尼安海" for "add Italy F
-// tys"); a game without it has its canonical line quoted.
-type editTexter interface {
-	EditText(change string) i18n.Text
-}
-
-// editText is change as the players' notice words it.
+// editText is change as the players' notice words it (games.EditTexter).
 func editText(game games.Game, change string) i18n.Text {
-	if t, ok := game.(editTexter); ok {
+	if t, ok := game.(games.EditTexter); ok {
 		return t.EditText(change)
 	}
 	return i18n.Plain(change)
