@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // TestCheckConfigChecksTheDataDirectory: check-config said a file was fine
