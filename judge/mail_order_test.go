@@ -113,3 +113,18 @@ func TestOrdersAroundARefusedProcessMakeOneSet(t *testing.T) {
 		t.Errorf("Russia's orders around a refused PROCESS: %v, want both", got)
 	}
 }
+
+// The same in Chinese: the command is quoted as the master wrote it.
+func TestOrdersAboveAChineseEndAreHandedInFirst(t *testing.T) {
+	for lang, c := range map[string]struct{ cmd, want string }{
+		"zh-Hant": {"宣布 和局", "這些命令是為1901年春季 行動期交入的，之後第 6 行的 宣布 和局 結束了本局。本局狀態：已結束。"},
+		"zh-Hans": {"暂停", "这些命令已收下；本局暂停中，主持人写 RESUME 之前本阶段不会结算。"},
+	} {
+		tj := newGameJudge(t)
+		startSeven(t, tj)
+		tj.asMaster(t, "SET LANGUAGE "+lang)
+		r := tj.asMaster(t, turkeyOrders+c.cmd)
+		mustContain(t, lang+" reply", r.Body, c.want)
+		mustLack(t, lang+" reply", r.Body, "問題", "问题", "期限：")
+	}
+}

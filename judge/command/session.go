@@ -246,8 +246,8 @@ func (s *session) problem(l Line, idx int, msg i18n.Text) {
 }
 
 // sortProblems puts the problem list in line order: orders are checked
-// when the next SIGNON or the end of the mail flushes them, after the
-// commands below them.
+// when they are handed in (the next SIGNON, BECOME, a command that may
+// move the phase, or the end of the mail), after the commands below them.
 func (s *session) sortProblems() {
 	idx := make([]int, len(s.reply.Problems))
 	for i := range idx {
