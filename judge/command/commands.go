@@ -29,6 +29,11 @@ type command struct {
 	// Hidden: left out of HELP's list. The classic judges' commands that
 	// Adjutant has no twin for are read only to say what to do instead.
 	Hidden bool
+	// MovesPhase: the command may resolve the phase, return the game to
+	// an earlier one, stop its clock or end it. The orders written above
+	// it in the mail are handed in first (session.line), so that a mail
+	// is carried out in the order it is written.
+	MovesPhase bool
 }
 
 // commandTable is built per Judge (no package state), sorted by name.

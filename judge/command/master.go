@@ -29,10 +29,10 @@ func (tree *Tree) masterCommands() []*command {
 	return []*command{
 		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
 			Summary: "cmd.process",
-			Run:     runProcess},
+			Run:     runProcess, MovesPhase: true},
 		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
 			Summary: "cmd.pause",
-			Run:     runPause},
+			Run:     runPause, MovesPhase: true},
 		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
 			Summary: "cmd.resume",
 			Run:     runResume},
@@ -53,13 +53,13 @@ func (tree *Tree) masterCommands() []*command {
 			Run:     runEdit},
 		{Name: "ROLLBACK", Aliases: []string{"回溯"}, Usage: "[phase]",
 			Summary: "cmd.rollback",
-			Run:     runRollback},
+			Run:     runRollback, MovesPhase: true},
 		{Name: "DECLARE", Aliases: []string{"宣布"}, Usage: "DRAW",
 			Summary: "cmd.declare",
-			Run:     runDeclare},
+			Run:     runDeclare, MovesPhase: true},
 		{Name: "TERMINATE", Aliases: []string{"終止", "终止"},
 			Summary: "cmd.terminate",
-			Run:     runTerminate},
+			Run:     runTerminate, MovesPhase: true},
 	}
 }
 
@@ -126,10 +126,8 @@ func runProcess(s *session, l Line) (string, *i18n.Text) {
 	if p := stoppedOrEnded(g); p != nil {
 		return "", p
 	}
-	// Orders written after BECOME in this mail count.
-	if err := s.flushOrders(); err != nil {
-		return "", s.fail(err)
-	}
+	// The orders written after BECOME above this line were handed in
+	// before it ran (session.line), and count.
 	game, err := g.Game()
 	if err != nil {
 		return "", s.fail(err)

@@ -20,6 +20,12 @@ func (s *session) flushOrders() error {
 	}
 	g, seat, lines := s.game, s.seat, s.orders
 	s.orders = nil
+	if h := s.handedIn; h != nil && h.game == g.Name && h.seat == seat && h.phase == g.Phase && !s.add {
+		// Orders above a command that left the phase as it was (a
+		// refused PROCESS, PAUSE) were handed in before it: these add.
+		s.add = true
+		defer func() { s.add = false }()
+	}
 	refuse := func(msg *i18n.Text) {
 		for _, l := range lines {
 			idx := s.echoAt[l.N]
@@ -139,18 +145,108 @@ func (s *session) dropSummary(game string, seat games.Seat) {
 	s.reply.Sections = kept
 }
 
-// ordersSection sums up what stands for seat after this mail's orders.
+// ordersDraft is what a summary of a seat's orders is written from when
+// the mail is done (ordersBody).
+type ordersDraft struct {
+	summary string
+	loose   []string // notes under no line of the mail
+	phase   uint64   // the game's phase count when the orders were handed in
+	// after says which command below the orders resolved, rolled back or
+	// ended the phase they were handed in for; "" while none did.
+	after string
+}
+
+// ordersSection sums up what stands for seat after this mail's orders; its
+// body is written by ordersBody once the whole mail is carried out.
 func (s *session) ordersSection(g *play.Record, game games.Game, seat games.Seat, summary string, loose []string) Section {
+	return Section{
+		Title:  g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
+		game:   g.Name,
+		seat:   seat,
+		orders: &ordersDraft{summary: summary, loose: loose, phase: g.Phase},
+	}
+}
+
+// writeOrderSections writes the body of each summary of orders from the
+// game as the whole mail left it: a PROCESS, ROLLBACK, PAUSE, EXTEND or
+// end below the orders changes what the summary must say.
+func (s *session) writeOrderSections() error {
+	for i, sec := range s.reply.Sections {
+		if sec.orders == nil {
+			continue
+		}
+		g, ok := s.games[play.Key(sec.game)]
+		if !ok {
+			continue
+		}
+		game, err := g.Game()
+		if err != nil {
+			return err
+		}
+		s.reply.Sections[i].Body = s.ordersBody(g, game, sec.seat, sec.orders)
+	}
+	return nil
+}
+
+// ordersBody is the summary of a seat's orders, then what happens to them
+// now: the wait and the deadline, or what a command below them did.
+func (s *session) ordersBody(g *play.Record, game games.Game, seat games.Seat, d *ordersDraft) string {
+	head := d.summary + "\n" + notesBlock(d.loose)
+	if d.after != "" {
+		return head + d.after + "\n" + s.gameNowLine(g, game)
+	}
+	if g.Status == play.StatusPaused {
+		return head + g.WordedIn(s.lang, "orders.paused-stand") + "\n"
+	}
 	deadline := s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc))
 	if graceEnd := g.Deadline.Add(g.Settings.Grace); !s.now.Before(g.Deadline) && s.now.Before(graceEnd) {
 		// Sent in grace: the deadline is behind, the game's wait is not.
 		deadline = g.WordedIn(s.lang, "orders.deadline-grace", templates.DateText(g.Deadline, s.loc), templates.DateText(graceEnd, s.loc))
 	}
-	return Section{
-		Title: g.WordedIn(s.lang, "orders.title", games.SeatName(game, seat), g.Name, game.Phase().Name),
-		Body:  summary + "\n" + notesBlock(loose) + s.waitingLine(g, game) + deadline,
-		game:  g.Name,
-		seat:  seat,
+	return head + s.waitingLine(g, game, seat) + deadline
+}
+
+// gameNowLine says where a game stands once a command below a seat's
+// orders moved it on: the phase now open and its deadline, or its end.
+func (s *session) gameNowLine(g *play.Record, game games.Game) string {
+	switch g.Status {
+	case play.StatusActive:
+		return s.tr("orders.now-at", game.Phase().Name, templates.DateText(g.Deadline, s.loc))
+	case play.StatusPaused, play.StatusWaiting:
+		return s.tr("orders.now-stopped", game.Phase().Name, statusText(g.Status))
+	}
+	return s.tr("orders.now-ended", statusText(g.Status))
+}
+
+// markOrdersOvertaken notes, on each summary of g's orders that this mail
+// handed in for the phase before, what the command on line l did to that
+// phase: it resolved it (PROCESS), returned the game to an earlier one
+// (ROLLBACK), or ended the game.
+func (s *session) markOrdersOvertaken(g *play.Record, verb string, l Line, phase uint64, phaseName i18n.Text) {
+	game, err := g.Game()
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	var note string
+	switch {
+	case verb == "ROLLBACK":
+		note = g.WordedIn(s.lang, "orders.then-rolled-back", phaseName, l.N, game.Phase().Name)
+	case g.Status == play.StatusFinished || g.Status == play.StatusTerminated:
+		if verb == "PROCESS" {
+			note = g.WordedIn(s.lang, "orders.then-resolved", phaseName, l.N)
+			break
+		}
+		note = g.WordedIn(s.lang, "orders.then-ended", phaseName, l.Text, l.N)
+	case g.Phase != phase:
+		note = g.WordedIn(s.lang, "orders.then-resolved", phaseName, l.N)
+	default:
+		return
+	}
+	for _, sec := range s.reply.Sections {
+		if sec.game == g.Name && sec.orders != nil && sec.orders.after == "" && sec.orders.phase == phase {
+			sec.orders.after = note
+		}
 	}
 }
 
@@ -201,7 +297,7 @@ func notSignedOn() *i18n.Text {
 
 // waitingLine tells a player whether the phase now waits for others or will
 // be resolved at once (every seat asked has sent complete orders).
-func (s *session) waitingLine(g *play.Record, game games.Game) string {
+func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat) string {
 	var missing []games.Seat
 	waiting := false
 	for _, r := range game.Requests() {
@@ -209,18 +305,18 @@ func (s *session) waitingLine(g *play.Record, game games.Game) string {
 		if p != nil && p.Wait {
 			waiting = true
 		}
-		if r.Seat != s.seat && !g.IsComplete(r.Seat) && (p == nil || !p.Disorder) {
+		if r.Seat != seat && !g.IsComplete(r.Seat) && (p == nil || !p.Disorder) {
 			missing = append(missing, r.Seat)
 		}
 	}
 	var b strings.Builder
-	if !g.IsComplete(s.seat) {
+	if !g.IsComplete(seat) {
 		b.WriteString(g.WordedIn(s.lang, "orders.left-to-default") + "\n")
 	}
 	switch {
 	case len(missing) > 0:
 		b.WriteString(s.tr("orders.still-waiting", play.SeatNames(game, missing, s.lang)) + "\n")
-	case !g.IsComplete(s.seat):
+	case !g.IsComplete(seat):
 	case waiting:
 		b.WriteString(g.WordedIn(s.lang, "orders.all-in-wait") + "\n")
 	default:

@@ -53,6 +53,10 @@ type Section struct {
 	Body  string
 	game  string     // the game whose orders the section sums up, if it does
 	seat  games.Seat // and the seat, so that a later CLEAR can correct it
+	// orders is what the section is written from, for a seat's orders:
+	// its body is written when the mail is done (ordersBody), so that
+	// it tells what stands after every command below the orders.
+	orders *ordersDraft
 }
 
 // Mail is one mail to read, with what the judge knows of its sender.

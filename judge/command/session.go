@@ -93,6 +93,16 @@ type signedOn struct {
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
 	press        *pressDraft // an open PRESS or BROADCAST block
+	// handedIn is the seat whose orders a command that may move the
+	// phase had handed in early (handInBefore), and the phase then: the
+	// seat's orders below it in the same phase add to them, as one set.
+	handedIn *handedIn
+}
+
+type handedIn struct {
+	game  string
+	seat  games.Seat
+	phase uint64
 }
 
 // mailLimits count what one mail may do only so often.
@@ -155,6 +165,43 @@ func (s *session) line(l Line) {
 		return
 	}
 	s.lineIdx = idx
+	if cmd.MovesPhase {
+		s.handInBefore(cmd, l, idx)
+		return
+	}
+	s.run(cmd, l, idx)
+}
+
+// handInBefore runs a command that may move the game's phase on after
+// handing in the orders written above it, and notes on their summary
+// what the command then did to the phase they were for.
+func (s *session) handInBefore(cmd *command, l Line, idx int) {
+	if s.game != nil && s.seat != "" && len(s.orders) > 0 {
+		s.handedIn = &handedIn{game: s.game.Name, seat: s.seat, phase: s.game.Phase}
+	}
+	if err := s.flushOrders(); err != nil {
+		s.problem(l, idx, *s.fail(err))
+		return
+	}
+	g := s.game
+	if g == nil || g.Status == play.StatusForming {
+		s.run(cmd, l, idx)
+		return
+	}
+	game, err := g.Game()
+	if err != nil {
+		s.problem(l, idx, *s.fail(err))
+		return
+	}
+	phase, name := g.Phase, game.Phase().Name
+	if s.run(cmd, l, idx) {
+		s.markOrdersOvertaken(g, cmd.Name, l, phase, name)
+	}
+}
+
+// run runs one command line and fills in its echo entry; it reports
+// whether the command acted (gave no problem).
+func (s *session) run(cmd *command, l Line, idx int) bool {
 	answer, problem := cmd.Run(s, l)
 	if s.press != nil && s.press.startLine == l.N {
 		s.press.echoIdx = idx
@@ -171,6 +218,7 @@ func (s *session) line(l Line) {
 	if problem != nil {
 		s.problem(l, idx, *problem)
 	}
+	return problem == nil
 }
 
 // misspeltSecret refuses a line that looks like a command carrying a
@@ -198,8 +246,8 @@ func (s *session) problem(l Line, idx int, msg i18n.Text) {
 }
 
 // sortProblems puts the problem list in line order: orders are checked
-// when the next SIGNON or the end of the mail flushes them, after the
-// commands below them.
+// when they are handed in (the next SIGNON, BECOME, a command that may
+// move the phase, or the end of the mail), after the commands below them.
 func (s *session) sortProblems() {
 	idx := make([]int, len(s.reply.Problems))
 	for i := range idx {
@@ -258,6 +306,9 @@ func (s *session) finish() error {
 		return s.err
 	}
 	if err := s.flushOrders(); err != nil {
+		return err
+	}
+	if err := s.writeOrderSections(); err != nil {
 		return err
 	}
 	if d := s.press; d != nil {
