@@ -1,0 +1,184 @@
+package judge
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"fmt"
+
+	"adjutant/games"
+	"adjutant/games/marengo"
+	"adjutant/mailio/mailtest"
+)
+
+// A master's actions in the middle of a game with secrets in play tell
+// the players and observers of each change; none of those mails may carry
+// a secret of a seat other than the reader's. The tests below walk each
+// engine's master through every action it allows and read, after each,
+// every new mail of every player, observer and replacement.
+
+// secretReader reads the mail of the players, observers and replacements
+// of one game, step by step.
+type secretReader struct {
+	tj    *testJudge
+	game  string
+	seats map[string]games.Seat // address → seat; "" an observer
+	read  map[string]int        // address → mails read so far
+	mails int                   // mails read in all
+}
+
+func newSecretReader(tj *testJudge, game string) *secretReader {
+	return &secretReader{tj: tj, game: game, seats: map[string]games.Seat{}, read: map[string]int{}}
+}
+
+// watch adds addr, reading its mail from the first (a replacement's
+// welcome mail included).
+func (r *secretReader) watch(addr string, seat games.Seat) { r.seats[addr] = seat }
+
+// check reads each watched address's new mail after step: no text of
+// secrets[s] may stand in the mail of an address not seat s, and no
+// picture may be the drawing of another seat's view, or the master's,
+// where that differs from the reader's own.
+func (r *secretReader) check(t *testing.T, step string, secrets map[games.Seat][]string) {
+	t.Helper()
+	now := r.tj.gameNow(t, r.game)
+	_, pictured := now.(games.Pictured)
+	for _, addr := range sortedKeys(r.seats) {
+		seat := r.seats[addr]
+		all := r.tj.mailsTo(t, addr)
+		for _, m := range all[r.read[addr]:] {
+			r.mails++
+			body := unwrap(m.Subject + "\n" + m.Body)
+			for _, owner := range sortedKeys(secrets) {
+				if owner == seat {
+					continue
+				}
+				for _, s := range secrets[owner] {
+					if strings.Contains(body, unwrap(s)) {
+						t.Errorf("%s: %s's mail %q carries %s's secret %q:\n%s", step, addr, m.Subject, owner, s, m.Body)
+					}
+				}
+			}
+			if pictured {
+				r.checkPictures(t, step, addr, seat, m, now, secrets)
+			}
+		}
+		r.read[addr] = len(all)
+	}
+}
+
+func (r *secretReader) checkPictures(t *testing.T, step, addr string, seat games.Seat, m mailtest.Mail, now games.Game, secrets map[games.Seat][]string) {
+	t.Helper()
+	if len(m.Pictures) == 0 {
+		return
+	}
+	own := drawnPNG(t, now, games.SeatView(seat))
+	if seat == "" {
+		own = drawnPNG(t, now, games.SeatView())
+	}
+	others := map[string][]byte{"the master": drawnPNG(t, now, games.MasterView())}
+	for _, s := range sortedKeys(secrets) {
+		if s != seat {
+			others[string(s)] = drawnPNG(t, now, games.SeatView(s))
+		}
+	}
+	for _, p := range m.Pictures {
+		for who, view := range others {
+			if !bytes.Equal(view, own) && bytes.Equal(p.Data, view) {
+				t.Errorf("%s: %s's mail %q carries %s's picture", step, addr, m.Subject, who)
+			}
+		}
+	}
+}
+
+// sortedKeys lists a map's keys in order.
+func sortedKeys[K ~string, V any](m map[K]V) []K {
+	var out []K
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// observe makes addr an observer of game, confirmed.
+func (tj *testJudge) observe(t *testing.T, addr, game string) {
+	t.Helper()
+	r := tj.send(t, addr, "OBSERVE "+game)
+	for _, l := range strings.Split(r.Body, "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, "CONFIRM "+game+" ") {
+			wantIn(t, "CONFIRM", tj.send(t, addr, l).Body, "confirmed")
+			return
+		}
+	}
+	t.Fatalf("no CONFIRM line in the answer to OBSERVE:\n%s", r.Body)
+}
+
+// Marengo: a block's face is its side's secret, and a plan its side's
+// until it runs.
+func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := newSecretReader(tj, "mg")
+	r.watch("aus@example.org", "Austria")
+	r.watch("fra@example.org", "France")
+	tj.observe(t, "obs@example.net", "mg")
+	r.watch("obs@example.net", "")
+	var french []marengo.Block
+	for _, b := range tj.gameNow(t, "mg").(*marengo.Game).State().B.Blocks {
+		if b.Side == marengo.France && b.Status == "map" && b.Strength > 1 {
+			french = append(french, b)
+		}
+	}
+	if len(french) < 2 {
+		t.Fatalf("want two French blocks on the map, have %d", len(french))
+	}
+	a, b, to := french[0], french[len(french)-1], "SPI"
+	if b.At.String() == to {
+		to = "MAR"
+	}
+	weaker := fmt.Sprintf("%s%d", a.Face().Arm, a.Strength-1)
+	edits := []string{
+		fmt.Sprintf("BLOCK France %s %s %s", a.At, a.Face(), weaker),
+		fmt.Sprintf("PLACE France %s %s %s", b.At, b.Face(), to),
+		"MORALE Austria 9", "BONUS NO", "TIME 8",
+	}
+	plan := "ENTER A01"
+	secrets := map[games.Seat][]string{
+		"Austria": {plan},
+		"France": {
+			fmt.Sprintf("France %s %s", a.At, a.Face()), fmt.Sprintf("France %s %s", a.At, weaker),
+			fmt.Sprintf("France %s %s", b.At, b.Face()), fmt.Sprintf("%s %s", b.Face(), to),
+		},
+	}
+	master := func(step, lines string) string {
+		t.Helper()
+		body := tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\n"+lines).Body
+		r.check(t, step, secrets)
+		return body
+	}
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nSET WAIT\n"+plan)
+	r.check(t, "Austria's plan", secrets)
+	wantIn(t, "the edits", master("EDIT", "PAUSE\nEDIT "+strings.Join(edits, "\nEDIT ")+"\nRESUME"), edits...)
+	master("EXTEND", "EXTEND 1d")
+	master("SET", "SET grace 12h\nSET pictures on")
+	master("BROADCAST", "BROADCAST\nHold the line.\nENDPRESS")
+	master("PRESS", "PRESS TO France\nA word for France.\nENDPRESS")
+	wantIn(t, "BECOME", master("BECOME", "BECOME Austria\n"+plan), plan)
+	master("PROCESS", "PROCESS")
+	master("EJECT", "EJECT France")
+	master("REPLACE", "REPLACE France new@example.net")
+	tj.acceptOffer(t, "new@example.net")
+	r.watch("new@example.net", "France")
+	r.check(t, "the new player's welcome", secrets)
+	master("ROLLBACK", "ROLLBACK")
+	wantIn(t, "ROLLBACK to Austria's turn", master("ROLLBACK T08A", "ROLLBACK T08A"), "T08A")
+	if r.mails < 20 {
+		t.Errorf("only %d mails read: the sweep did not reach the players", r.mails)
+	}
+	master("TERMINATE", "TERMINATE")
+}
