@@ -75,7 +75,7 @@ func (r *secretReader) checkPictures(t *testing.T, step, addr string, seat games
 	}
 	own := drawnPNG(t, now, games.SeatView(seat))
 	if seat == "" {
-		own = drawnPNG(t, now, games.SeatView())
+		own = drawnPNG(t, now, games.Observer())
 	}
 	others := map[string][]byte{"the master": drawnPNG(t, now, games.MasterView())}
 	for _, s := range sortedKeys(secrets) {
