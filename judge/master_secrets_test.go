@@ -182,3 +182,50 @@ func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
 	}
 	master("TERMINATE", "TERMINATE")
 }
+
+// ASL: a side's plan and its standing orders while the enemy moves are
+// its own until they run.
+func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
+	tj := newASLJudge(t)
+	r := newSecretReader(tj, "vil")
+	r.watch("ivan@example.org", "Russian")
+	r.watch("hans@example.org", "German")
+	tj.observe(t, "obs@example.net", "vil")
+	r.watch("obs@example.net", "")
+	russian, german := "MOVE R7 vE3", "FIRE G4 AT ANY WITHIN 3"
+	secrets := map[games.Seat][]string{"Russian": {russian}, "German": {german, "FIRE G5 AT ANY"}}
+	master := func(step, lines string) string {
+		t.Helper()
+		body := tj.send(t, "gm@example.org", "SIGNON Mvil gmpw\n"+lines).Body
+		r.check(t, step, secrets)
+		return body
+	}
+	plans := func(step string) {
+		t.Helper()
+		wantIn(t, "the German's orders", tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n"+german).Body, german)
+		wantIn(t, "the Russian's plan", tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nSET WAIT\n"+russian).Body, russian)
+		r.check(t, step, secrets)
+	}
+	plans("the plans")
+	edits := []string{"PLACE R4 vF3", "SET G6 PINNED", "CONTROL vK3 Russian", "TURN 1", "REMOVE R4"}
+	wantIn(t, "the edits", master("EDIT", "PAUSE\nEDIT "+strings.Join(edits, "\nEDIT ")+"\nRESUME"), edits...)
+	plans("the plans sent again")
+	master("EXTEND", "EXTEND 1d")
+	master("SET", "SET grace 12h\nSET pictures on")
+	master("BROADCAST", "BROADCAST\nHold the line.\nENDPRESS")
+	master("PRESS", "PRESS TO German\nA word for the German.\nENDPRESS")
+	wantIn(t, "BECOME", master("BECOME", "BECOME German\nADD\nFIRE G5 AT ANY"), german, "FIRE G5 AT ANY")
+	secrets["Russian"] = nil // the Russian's plan runs and is told
+	master("PROCESS", "PROCESS")
+	master("EJECT", "EJECT Russian")
+	master("REPLACE", "REPLACE Russian new@example.net")
+	tj.acceptOffer(t, "new@example.net")
+	r.watch("new@example.net", "Russian")
+	r.check(t, "the new player's welcome", secrets)
+	secrets["Russian"] = []string{russian} // back in, not yet run
+	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK"), "T1-R")
+	if r.mails < 20 {
+		t.Errorf("only %d mails read: the sweep did not reach the players", r.mails)
+	}
+	master("TERMINATE", "TERMINATE")
+}
