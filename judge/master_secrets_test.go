@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"fmt"
+	"regexp"
 
 	"adjutant/games"
+	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
 	"adjutant/mailio/mailtest"
 )
@@ -26,6 +28,7 @@ type secretReader struct {
 	seats map[string]games.Seat // address → seat; "" an observer
 	read  map[string]int        // address → mails read so far
 	mails int                   // mails read in all
+	own   int                   // secrets found in their own seat's mail
 }
 
 func newSecretReader(tj *testJudge, game string) *secretReader {
@@ -37,7 +40,7 @@ func newSecretReader(tj *testJudge, game string) *secretReader {
 func (r *secretReader) watch(addr string, seat games.Seat) { r.seats[addr] = seat }
 
 // check reads each watched address's new mail after step: no text of
-// secrets[s] may stand in the mail of an address not seat s, and no
+// secrets[s] (as whole words) may stand in the mail of an address not seat s, and no
 // picture may be the drawing of another seat's view, or the master's,
 // where that differs from the reader's own.
 func (r *secretReader) check(t *testing.T, step string, secrets map[games.Seat][]string) {
@@ -49,13 +52,13 @@ func (r *secretReader) check(t *testing.T, step string, secrets map[games.Seat][
 		all := r.tj.mailsTo(t, addr)
 		for _, m := range all[r.read[addr]:] {
 			r.mails++
-			body := unwrap(m.Subject + "\n" + m.Body)
+			body := oneLine(m.Subject + "\n" + m.Body)
 			for _, owner := range sortedKeys(secrets) {
-				if owner == seat {
-					continue
-				}
 				for _, s := range secrets[owner] {
-					if strings.Contains(body, unwrap(s)) {
+					found := regexp.MustCompile(`\b` + regexp.QuoteMeta(s) + `\b`).MatchString(body)
+					if found && owner == seat {
+						r.own++
+					} else if found {
 						t.Errorf("%s: %s's mail %q carries %s's secret %q:\n%s", step, addr, m.Subject, owner, s, m.Body)
 					}
 				}
@@ -91,6 +94,20 @@ func (r *secretReader) checkPictures(t *testing.T, step, addr string, seat games
 		}
 	}
 }
+
+// wantRead fails when the sweep read too little to mean anything: few
+// mails, or no secret ever in its own seat's mail (a secret written in a
+// form the judge never prints would pass for kept).
+func (r *secretReader) wantRead(t *testing.T) {
+	t.Helper()
+	if r.mails < 20 || r.own == 0 {
+		t.Errorf("%d mails read, %d secrets seen by their own seat: the sweep checked too little", r.mails, r.own)
+	}
+}
+
+// oneLine is s with every run of white space one space, so that a line
+// the judge wrapped still reads as written.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // sortedKeys lists a map's keys in order.
 func sortedKeys[K ~string, V any](m map[K]V) []K {
@@ -177,9 +194,7 @@ func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
 	r.check(t, "the new player's welcome", secrets)
 	master("ROLLBACK", "ROLLBACK")
 	wantIn(t, "ROLLBACK to Austria's turn", master("ROLLBACK T08A", "ROLLBACK T08A"), "T08A")
-	if r.mails < 20 {
-		t.Errorf("only %d mails read: the sweep did not reach the players", r.mails)
-	}
+	r.wantRead(t)
 	master("TERMINATE", "TERMINATE")
 }
 
@@ -224,9 +239,7 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	r.check(t, "the new player's welcome", secrets)
 	secrets["Russian"] = []string{russian} // back in, not yet run
 	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK"), "T1-R")
-	if r.mails < 20 {
-		t.Errorf("only %d mails read: the sweep did not reach the players", r.mails)
-	}
+	r.wantRead(t)
 	master("TERMINATE", "TERMINATE")
 }
 
@@ -277,8 +290,85 @@ func TestGettysburgMasterActionsKeepEachSidesPlans(t *testing.T) {
 	// not yet run.
 	secrets = map[games.Seat][]string{"Union": {blue}, "Confederate": {grey}}
 	wantIn(t, "ROLLBACK T1-command", master("ROLLBACK T1-command", "ROLLBACK T1-command"), "(T1-command)")
-	if r.mails < 20 {
-		t.Errorf("only %d mails read: the sweep did not reach the players", r.mails)
+	r.wantRead(t)
+	master("TERMINATE", "TERMINATE")
+}
+
+// Maneuver: a seat's hand, the order of its deck and its standing answers
+// are its own. The master runs the set-up on its defaults with PROCESS.
+func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	r := newSecretReader(tj, "ulm")
+	r.watch("blue@example.org", "Blue")
+	r.watch("red@example.org", "Red")
+	tj.observe(t, "obs@example.net", "ulm")
+	r.watch("obs@example.net", "")
+	state := func() *maneuver.State { return tj.gameNow(t, "ulm").(*maneuver.Game).State() }
+	standing := map[games.Seat][]string{}
+	// hidden is each seat's secrets now: its hand, its deck, its answers.
+	hidden := func() map[games.Seat][]string {
+		out := map[games.Seat][]string{}
+		for i, side := range state().Sides {
+			seat := games.Seat([]string{"Blue", "Red"}[i])
+			out[seat] = append(append(append([]string{}, side.Hand...), side.Deck...), standing[seat]...)
+		}
+		return out
 	}
+	master := func(step, lines string) string {
+		t.Helper()
+		body := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\n"+lines).Body
+		r.check(t, step, hidden())
+		return body
+	}
+	for i := 0; state().Stage != maneuver.StageTurn; i++ {
+		if i == 10 {
+			t.Fatalf("the set-up did not end after %d PROCESS", i)
+		}
+		master("PROCESS in the set-up", "PROCESS")
+	}
+	data, err := maneuver.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := state()
+	code := func(side int, unit int) string {
+		n, _ := data.Nation(s.Sides[side].Nation)
+		return n.Units[unit].Code
+	}
+	waiting, mover := games.Seat("Red"), "Blue"
+	if s.Active == maneuver.Red {
+		waiting, mover = "Blue", "Red"
+	}
+	w := map[games.Seat]int{"Blue": 0, "Red": 1}[waiting]
+	answer := "SIDE " + code(w, 0) + " EAST"
+	standing[waiting] = []string{answer}
+	addr := strings.ToLower(string(waiting)) + "@example.org"
+	wantIn(t, "the standing answer", tj.send(t, addr, "SIGNON "+string(waiting)[:1]+"ulm "+map[games.Seat]string{"Blue": "bpw", "Red": "rpw"}[waiting]+"\n"+answer).Body, answer)
+	r.check(t, "the standing answer", hidden())
+	sq := s.Sides[w].Units[1].Sq.String()
+	edits := []string{
+		fmt.Sprintf("DAMAGE %s %s", waiting, code(w, 0)), fmt.Sprintf("FULL %s %s", waiting, code(w, 0)),
+		fmt.Sprintf("REDOUBT %s ON", sq), fmt.Sprintf("REDOUBT %s OFF", sq),
+		fmt.Sprintf("UNIT %s %s GONE", waiting, code(w, 2)),
+	}
+	wantIn(t, "the edits", master("EDIT", "PAUSE\nEDIT "+strings.Join(edits, "\nEDIT ")+"\nRESUME"), edits...)
+	master("EXTEND", "EXTEND 1d")
+	master("SET", "SET grace 12h\nSET pictures on")
+	master("BROADCAST", "BROADCAST\nHold the line.\nENDPRESS")
+	master("PRESS", "PRESS TO "+mover+"\nA word for "+mover+".\nENDPRESS")
+	other := "SIDE " + code(w, 1) + " EAST"
+	standing[waiting] = append(standing[waiting], other)
+	wantIn(t, "BECOME", master("BECOME", "BECOME "+string(waiting)+"\n"+other), other)
+	master("PROCESS", "PROCESS")
+	master("EJECT", "EJECT "+string(waiting))
+	master("REPLACE", "REPLACE "+string(waiting)+" new@example.net")
+	tj.acceptOffer(t, "new@example.net")
+	r.watch("new@example.net", waiting)
+	r.check(t, "the new player's welcome", hidden())
+	master("ROLLBACK", "ROLLBACK")
+	r.wantRead(t)
 	master("TERMINATE", "TERMINATE")
 }
