@@ -188,6 +188,7 @@ func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
 	wantIn(t, "BECOME", master("BECOME", "BECOME Austria\n"+plan), plan)
 	master("PROCESS", "PROCESS")
 	master("EJECT", "EJECT France")
+	r.watch("fra@example.org", "") // the old player is told, then no more of the seat
 	master("REPLACE", "REPLACE France new@example.net")
 	tj.acceptOffer(t, "new@example.net")
 	r.watch("new@example.net", "France")
@@ -233,6 +234,7 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	secrets["Russian"] = nil // the Russian's plan runs and is told
 	master("PROCESS", "PROCESS")
 	master("EJECT", "EJECT Russian")
+	r.watch("ivan@example.org", "") // the old player is told, then no more of the seat
 	master("REPLACE", "REPLACE Russian new@example.net")
 	tj.acceptOffer(t, "new@example.net")
 	r.watch("new@example.net", "Russian")
@@ -282,6 +284,7 @@ func TestGettysburgMasterActionsKeepEachSidesPlans(t *testing.T) {
 	secrets = map[games.Seat][]string{"Union": {march}}
 	r.check(t, "the Confederate asked", secrets)
 	master("EJECT", "EJECT Confederate")
+	r.watch("grey@example.org", "") // the old player is told, then no more of the seat
 	master("REPLACE", "REPLACE Confederate new@example.net")
 	tj.acceptOffer(t, "new@example.net")
 	r.watch("new@example.net", "Confederate")
@@ -364,11 +367,14 @@ func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
 	wantIn(t, "BECOME", master("BECOME", "BECOME "+string(waiting)+"\n"+other), other)
 	master("PROCESS", "PROCESS")
 	master("EJECT", "EJECT "+string(waiting))
+	r.watch(addr, "") // the old player is told, then no more of the seat
 	master("REPLACE", "REPLACE "+string(waiting)+" new@example.net")
 	tj.acceptOffer(t, "new@example.net")
 	r.watch("new@example.net", waiting)
 	r.check(t, "the new player's welcome", hidden())
-	master("ROLLBACK", "ROLLBACK")
+	// Back to the mover's turn, with the answers sent in it in again.
+	back := "T1" + mover[:1]
+	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK "+back), "("+back+")")
 	r.wantRead(t)
 	master("TERMINATE", "TERMINATE")
 }
