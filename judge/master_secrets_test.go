@@ -208,8 +208,11 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	r.watch("hans@example.org", "German")
 	tj.observe(t, "obs@example.net", "vil")
 	r.watch("obs@example.net", "")
-	russian, german := "MOVE R7 vE3", "FIRE G4 AT ANY WITHIN 3"
-	secrets := map[games.Seat][]string{"Russian": {russian}, "German": {german, "FIRE G5 AT ANY"}}
+	// The German stands ready to fire and asks to be asked when a
+	// Russian enters vE3; the Russian's plan moves R7 there first.
+	russian := []string{"MOVE R7 vE3", "MOVE R6 vC6"}
+	german := []string{"FIRE G4 AT ANY WITHIN 3", "ASK AT vE3"}
+	secrets := map[games.Seat][]string{"Russian": russian, "German": append(german, "FIRE G5 AT ANY")}
 	master := func(step, lines string) string {
 		t.Helper()
 		body := tj.send(t, "gm@example.org", "SIGNON Mvil gmpw\n"+lines).Body
@@ -218,8 +221,8 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	}
 	plans := func(step string) {
 		t.Helper()
-		wantIn(t, "the German's orders", tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n"+german).Body, german)
-		wantIn(t, "the Russian's plan", tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nSET WAIT\n"+russian).Body, russian)
+		wantIn(t, "the German's orders", tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n"+strings.Join(german, "\n")).Body, german...)
+		wantIn(t, "the Russian's plan", tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nSET WAIT\n"+strings.Join(russian, "\n")).Body, russian...)
 		r.check(t, step, secrets)
 	}
 	plans("the plans")
@@ -230,8 +233,10 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	master("SET", "SET grace 12h\nSET pictures on")
 	master("BROADCAST", "BROADCAST\nHold the line.\nENDPRESS")
 	master("PRESS", "PRESS TO German\nA word for the German.\nENDPRESS")
-	wantIn(t, "BECOME", master("BECOME", "BECOME German\nADD\nFIRE G5 AT ANY"), german, "FIRE G5 AT ANY")
-	secrets["Russian"] = nil // the Russian's plan runs and is told
+	wantIn(t, "BECOME", master("BECOME", "BECOME German\nADD\nFIRE G5 AT ANY"), append(german, "FIRE G5 AT ANY")...)
+	// R7's move runs and is told; the German alone is asked, and the rest
+	// of the Russian's plan waits unseen.
+	secrets["Russian"] = russian[1:]
 	master("PROCESS", "PROCESS")
 	master("EJECT", "EJECT Russian")
 	r.watch("ivan@example.org", "") // the old player is told, then no more of the seat
@@ -239,7 +244,7 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	tj.acceptOffer(t, "new@example.net")
 	r.watch("new@example.net", "Russian")
 	r.check(t, "the new player's welcome", secrets)
-	secrets["Russian"] = []string{russian} // back in, not yet run
+	secrets["Russian"] = russian // back in, not yet run
 	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK"), "T1-R")
 	r.wantRead(t)
 	master("TERMINATE", "TERMINATE")
