@@ -353,8 +353,11 @@ func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
 	w := map[games.Seat]int{"Blue": 0, "Red": 1}[waiting]
 	answer := "SIDE " + code(w, 0) + " EAST"
 	standing[waiting] = []string{answer}
-	addr := strings.ToLower(string(waiting)) + "@example.org"
-	wantIn(t, "the standing answer", tj.send(t, addr, "SIGNON "+string(waiting)[:1]+"ulm "+map[games.Seat]string{"Blue": "bpw", "Red": "rpw"}[waiting]+"\n"+answer).Body, answer)
+	signon := func(seat string) (string, string) {
+		return strings.ToLower(seat) + "@example.org", "SIGNON " + seat[:1] + "ulm " + map[string]string{"Blue": "bpw", "Red": "rpw"}[seat] + "\n"
+	}
+	addr, sign := signon(string(waiting))
+	wantIn(t, "the standing answer", tj.send(t, addr, sign+answer).Body, answer)
 	r.check(t, "the standing answer", hidden())
 	sq := s.Sides[w].Units[1].Sq.String()
 	edits := []string{
@@ -370,12 +373,17 @@ func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
 	other := "SIDE " + code(w, 1) + " EAST"
 	standing[waiting] = append(standing[waiting], other)
 	wantIn(t, "BECOME", master("BECOME", "BECOME "+string(waiting)+"\n"+other), other)
+	// The mover's plan stops after the draw to ask it alone: that private
+	// prompt, and the new player's welcome, list its hand.
+	addr, sign = signon(mover)
+	tj.send(t, addr, sign+"SET WAIT\nDISCARD NONE\nASK")
+	r.check(t, "the mover's plan", hidden())
 	master("PROCESS", "PROCESS")
-	master("EJECT", "EJECT "+string(waiting))
+	master("EJECT", "EJECT "+mover)
 	r.watch(addr, "") // the old player is told, then no more of the seat
-	master("REPLACE", "REPLACE "+string(waiting)+" new@example.net")
+	master("REPLACE", "REPLACE "+mover+" new@example.net")
 	tj.acceptOffer(t, "new@example.net")
-	r.watch("new@example.net", waiting)
+	r.watch("new@example.net", games.Seat(mover))
 	r.check(t, "the new player's welcome", hidden())
 	// Back to the mover's turn, with the answers sent in it in again.
 	back := "T1" + mover[:1]
