@@ -25,6 +25,7 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 		t.Helper()
 		body := tj.send(t, "gm@example.org", "SIGNON Mvil gmpw\n"+lines).Body
 		r.check(t, step, secrets)
+		wantDone(t, step, body)
 		return body
 	}
 	plans := func(step string) {

@@ -22,6 +22,7 @@ func TestGettysburgMasterActionsKeepEachSidesPlans(t *testing.T) {
 		t.Helper()
 		body := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n"+lines).Body
 		r.check(t, step, secrets)
+		wantDone(t, step, body)
 		return body
 	}
 	plans := func(step string) {

@@ -36,6 +36,7 @@ func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
 		t.Helper()
 		body := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\n"+lines).Body
 		r.check(t, step, hidden())
+		wantDone(t, step, body)
 		return body
 	}
 	for i := 0; state().Stage != maneuver.StageTurn; i++ {

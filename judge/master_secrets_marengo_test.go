@@ -49,6 +49,7 @@ func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
 		t.Helper()
 		body := tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\n"+lines).Body
 		r.check(t, step, secrets)
+		wantDone(t, step, body)
 		return body
 	}
 	tj.send(t, "aus@example.org", "SIGNON Amg apw\nSET WAIT\n"+plan)

@@ -129,3 +129,12 @@ func (tj *testJudge) observe(t *testing.T, addr, game string) {
 	}
 	t.Fatalf("no CONFIRM line in the answer to OBSERVE:\n%s", r.Body)
 }
+
+// wantDone fails when the master's answer refuses a line of the sweep,
+// which would leave that action untried.
+func wantDone(t *testing.T, step, answer string) {
+	t.Helper()
+	if strings.Contains(answer, "Problems (") || strings.Contains(answer, "refused") {
+		t.Errorf("%s: the master's answer refuses a line:\n%s", step, answer)
+	}
+}
