@@ -56,5 +56,6 @@ func TestASLMasterActionsKeepEachSidesPlans(t *testing.T) {
 	secrets["Russian"] = russian // back in, not yet run
 	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK"), "T1-R")
 	r.wantRead(t)
-	master("TERMINATE", "TERMINATE")
+	// After the end every secret opens on purpose: that mail is not read.
+	wantIn(t, "TERMINATE", tj.send(t, "gm@example.org", "SIGNON Mvil gmpw\nTERMINATE").Body, "is terminated")
 }

@@ -57,5 +57,6 @@ func TestGettysburgMasterActionsKeepEachSidesPlans(t *testing.T) {
 	secrets = map[games.Seat][]string{"Union": {blue}, "Confederate": {grey}}
 	wantIn(t, "ROLLBACK T1-command", master("ROLLBACK T1-command", "ROLLBACK T1-command"), "(T1-command)")
 	r.wantRead(t)
-	master("TERMINATE", "TERMINATE")
+	// After the end every secret opens on purpose: that mail is not read.
+	wantIn(t, "TERMINATE", tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nTERMINATE").Body, "is terminated")
 }

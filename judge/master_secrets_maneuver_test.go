@@ -97,5 +97,6 @@ func TestManeuverMasterActionsKeepHandsDecksAndAnswers(t *testing.T) {
 	back := "T1" + mover[:1]
 	wantIn(t, "ROLLBACK", master("ROLLBACK", "ROLLBACK "+back), "("+back+")")
 	r.wantRead(t)
-	master("TERMINATE", "TERMINATE")
+	// After the end every secret opens on purpose: that mail is not read.
+	wantIn(t, "TERMINATE", tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nTERMINATE").Body, "is terminated")
 }

@@ -70,5 +70,6 @@ func TestMarengoMasterActionsKeepEachSidesSecrets(t *testing.T) {
 	master("ROLLBACK", "ROLLBACK")
 	wantIn(t, "ROLLBACK to Austria's turn", master("ROLLBACK T08A", "ROLLBACK T08A"), "T08A")
 	r.wantRead(t)
-	master("TERMINATE", "TERMINATE")
+	// After the end every secret opens on purpose: that mail is not read.
+	wantIn(t, "TERMINATE", tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\nTERMINATE").Body, "is terminated")
 }
