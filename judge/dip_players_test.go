@@ -181,9 +181,9 @@ func TestChineseListOfAGame(t *testing.T) {
 func TestChineseHelpListsOtherSpellingsTheChineseWay(t *testing.T) {
 	tj := newGameJudge(t)
 	r := tj.send(t, "fangke@example.net", "帮助 SIGNON")
-	mustHave(t, "HELP SIGNON in Chinese", r.Body, "（也可写作：登入、登录）")
+	mustHave(t, "HELP SIGNON in Chinese", r.Body, "（也可写作：登入、登录、加入）")
 	r = tj.send(t, "visitor@example.net", "HELP SIGNON")
-	mustContain(t, "HELP SIGNON in English", r.Body, "(also written: 登入, 登录)")
+	mustContain(t, "HELP SIGNON in English", r.Body, "(also written: 登入, 登录, 加入)")
 }
 
 // TestChineseDrawMail: the end of a drawn game, to a Chinese reader, names
@@ -254,5 +254,20 @@ func TestNoReminderAtThePhasesStart(t *testing.T) {
 	tj.tick()
 	if n := tj.countMails(t, "france@example.org", "orders late"); n != 1 {
 		t.Errorf("France got %d late notices at the deadline, want 1", n)
+	}
+}
+
+// TestChineseCreateAndJoinWords: a Chinese referee writes 创建 (create) and
+// a player 加入 (join), the everyday words; each is read as its command.
+func TestChineseCreateAndJoinWords(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "zhuchi@example.net", "创建 ?dongfang gmpw")
+	mustContain(t, "创建", r.Body, "dongfang")
+	if strings.Contains(r.Body, "不是可用的指令") {
+		t.Fatalf("创建 was not read as CREATE:\n%s", r.Body)
+	}
+	r = tj.send(t, "wanjia@example.net", "加入 ?dongfang pw1")
+	if strings.Contains(r.Body, "不是可用的指令") || !strings.Contains(r.Body, "dongfang") {
+		t.Fatalf("加入 was not read as SIGNON:\n%s", r.Body)
 	}
 }

@@ -4,10 +4,10 @@ package command
 // itself who may use it (anyone, a signed-on player, the master).
 func (tree *Tree) gameCommands() []*command {
 	return []*command{
-		{Name: "CREATE", Aliases: []string{"建立", "開局", "开局"}, Usage: "?game password [variant] [key=value …]",
+		{Name: "CREATE", Aliases: []string{"建立", "創建", "创建", "開局", "开局"}, Usage: "?game password [variant] [key=value …]",
 			Summary: "cmd.create",
 			Run:     runCreate},
-		{Name: "SIGNON", Aliases: []string{"登入", "登录"}, Usage: "?game password | <seat><game> password",
+		{Name: "SIGNON", Aliases: []string{"登入", "登录", "加入"}, Usage: "?game password | <seat><game> password",
 			Summary: "cmd.signon",
 			Run:     runSignon},
 		{Name: "OBSERVE", Aliases: []string{"觀戰", "观战"}, Usage: "game [OFF]",
