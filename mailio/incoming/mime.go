@@ -178,16 +178,26 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	}
 	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
-	if !inReport && filename != "" && len(w.files) < maxFiles && isTextFile(mt, filename) {
-		if f, ok := textFile(filename, params["charset"], b); ok {
+	unread := UnreadType
+	switch {
+	case inReport || filename == "" || !isTextFile(mt, filename):
+	case len(w.files) == MaxFiles:
+		unread = UnreadTooMany
+	default:
+		f, why := textFile(filename, params["charset"], b)
+		if why == "" {
 			w.files = append(w.files, f)
 			return nil
 		}
+		unread = why
 	}
-	if filename == "" && mt == "message/rfc822" {
-		filename = "forwarded message"
+	if mt == "message/rfc822" || mt == "message/global" {
+		unread = UnreadForwarded
+		if filename == "" {
+			filename = "forwarded message"
+		}
 	}
-	a := Attachment{Filename: filename, ContentType: mt, Size: len(b)}
+	a := Attachment{Filename: filename, ContentType: mt, Size: len(b), Unread: unread}
 	if isTNEF(a) && len(w.tnef) < 4 {
 		w.tnef = append(w.tnef, b)
 	}
