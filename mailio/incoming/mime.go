@@ -179,17 +179,19 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	}
 	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
 	unread := UnreadType
-	switch {
-	case inReport || filename == "" || !isTextFile(mt, filename):
-	case len(w.files) == MaxFiles:
-		unread = UnreadTooMany
-	default:
+	if !inReport && filename != "" && isTextFile(mt, filename) {
+		// A file's own fault is told before its place: sent alone it
+		// would still not be read.
 		f, why := textFile(filename, params["charset"], b)
-		if why == "" {
+		switch {
+		case why != "":
+			unread = why
+		case len(w.files) == MaxFiles:
+			unread = UnreadTooMany
+		default:
 			w.files = append(w.files, f)
 			return nil
 		}
-		unread = why
 	}
 	if mt == "message/rfc822" || mt == "message/global" {
 		unread = UnreadForwarded
