@@ -73,7 +73,7 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 	for _, c := range sealed {
 		body := tj.sendRaw(t, france, "A Par-Bur", c.headers, c.body)
 		wantIn(t, c.name, body, c.want)
-		notIn(t, c.name, body, "no commands", "could not read the structure", "Problems (", "winmail.dat.\n")
+		notIn(t, c.name, body, "no commands", "could not read the structure", "Problems (", "- winmail.dat")
 	}
 }
 
@@ -151,4 +151,38 @@ func TestInlineTextFileRepeatingTheTextIsReadOnce(t *testing.T) {
 	if press != 1 {
 		t.Errorf("France got the press %d times, want once", press)
 	}
+}
+
+// Each attachment the judge does not read is named with the reason, so
+// that a player can tell what to change: a PDF, orders.txt over the size
+// limit, a .txt that holds no text, a fifth text file, a forwarded mail.
+// The files it does read are carried out.
+func TestUnreadAttachmentsSayWhy(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const france = "france@example.org"
+	part := func(ct, name, content string) string {
+		return "--f\nContent-Type: " + ct + "\nContent-Disposition: attachment; filename=\"" + name + "\"\n" +
+			"Content-Transfer-Encoding: base64\n\n" + base64.StdEncoding.EncodeToString([]byte(content)) + "\n"
+	}
+	body := "--f\nContent-Type: text/plain\n\nSIGNON Fwest pw-France\n" +
+		part("text/plain", "log.txt", strings.Repeat("It was a dark and stormy night.\n", 2500)) +
+		part("application/octet-stream", "picture.txt", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00") +
+		part("text/plain", "orders.txt", "A Par-Bur\n") +
+		part("text/plain", "b.txt", "F Bre-MAO\n") +
+		part("text/plain", "c.txt", "A Mar-Spa\n") +
+		part("text/plain", "d.txt", "VERSION\n") +
+		part("text/plain", "e.txt", "A Bur-Mun\n") +
+		part("application/pdf", "orders.pdf", "%PDF-1.4\n") +
+		"--f\nContent-Type: message/rfc822\nContent-Disposition: attachment; filename=old.eml\n\nFrom: france@work.example\nSubject: x\n\nA Par-Pic\n" +
+		"--f--\n"
+	reply := tj.sendRaw(t, france, "orders", "Content-Type: multipart/mixed; boundary=f\n", body)
+	wantIn(t, "unread attachments", reply, "> A Par-Bur\n", "> F Bre-MAO\n", "> A Mar-Spa\n",
+		"I did not read these attachments:\n",
+		"  - log.txt: 79 KiB, larger than the 64 KiB a text file may have;",
+		"  - picture.txt: its contents are not plain text",
+		"  - orders.pdf: not a plain-text file (application/pdf)\n",
+		"  - old.eml: a forwarded mail, which is never carried out;",
+		"  - e.txt: the judge reads at most 4 text files from one message;")
+	notIn(t, "unread attachments", reply, "A Bur-Mun", "A Par-Pic", "Problems (")
 }

@@ -2,6 +2,7 @@ package command
 
 import (
 	"adjutant/mailio/mailaddr"
+	"strconv"
 	"strings"
 	"time"
 
@@ -85,11 +86,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
 	s.reply = Reply{Judge: tree.Name, Address: tree.Address, Version: tree.Version, Subject: SubjectOf(msg, lang)}
 	for _, a := range msg.Attachments {
-		name := a.Filename
-		if name == "" {
-			name = a.ContentType
-		}
-		s.reply.Attachments = append(s.reply.Attachments, name)
+		s.reply.Attachments = append(s.reply.Attachments, unreadAttachment(a, lang))
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := splitFileLines(msg.Text, spans)
@@ -222,6 +219,33 @@ func unreadNote(msg *incoming.Message, subjectRead bool, lang i18n.Lang) string 
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
 	return strings.Join(notes, "\n")
+}
+
+// unreadAttachment names an attachment that was not read and says why,
+// so that a player who sent orders.txt in a form the judge skips can
+// tell what to change.
+func unreadAttachment(a incoming.Attachment, lang i18n.Lang) string {
+	name := a.Filename
+	if name == "" {
+		name = a.ContentType
+	}
+	switch a.Unread {
+	case incoming.UnreadTooLarge:
+		return templates.In(lang, "mail.unread-too-large", name, kib(a.Size), kib(incoming.MaxFileBytes))
+	case incoming.UnreadNotText:
+		return templates.In(lang, "mail.unread-not-text", name)
+	case incoming.UnreadTooMany:
+		return templates.In(lang, "mail.unread-too-many", name, incoming.MaxFiles)
+	case incoming.UnreadForwarded:
+		return templates.In(lang, "mail.unread-forwarded", name)
+	}
+	return templates.In(lang, "mail.unread-type", name, a.ContentType)
+}
+
+// kib writes a size in KiB, rounded up, so that a file one byte over
+// the limit does not read as the limit itself.
+func kib(n int) string {
+	return strconv.Itoa((n+1023)/1024) + " KiB"
 }
 
 func quotedLines(msg *incoming.Message, lang i18n.Lang) string {

@@ -63,7 +63,9 @@
 // text, and the text is cleaned as the body is. A file too long, or whose
 // bytes are not text, stays an attachment. Whether the lines are commands
 // is the judge's decision. Other attachments are not read; they are
-// listed in Message.Attachments so the reply can say they were ignored. Images embedded in HTML (a part with a
+// listed in Message.Attachments, each with why (Attachment.Unread: not a
+// text file, too large, not text, one file too many, a forwarded mail),
+// so the reply can say what to change. Images embedded in HTML (a part with a
 // Content-ID inside a multipart) and PGP/S-MIME signatures are not listed.
 // An opaque S/MIME signature (application/pkcs7-mime signed data, the text
 // inside the signature) is unwrapped and its text read; the signature is

@@ -67,7 +67,8 @@ func (o *Options) withDefaults() Options {
 // it was ignored.
 type Attachment struct {
 	Filename, ContentType string
-	Size                  int // decoded bytes
+	Size                  int    // decoded bytes
+	Unread                string // why it was not read: UnreadType, UnreadTooLarge … (textfile.go)
 }
 
 // BounceRecipient is one per-recipient block of a delivery status

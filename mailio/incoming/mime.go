@@ -178,16 +178,28 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	}
 	b, _ := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
-	if !inReport && filename != "" && len(w.files) < maxFiles && isTextFile(mt, filename) {
-		if f, ok := textFile(filename, params["charset"], b); ok {
+	unread := UnreadType
+	if !inReport && filename != "" && isTextFile(mt, filename) {
+		// A file's own fault is told before its place: sent alone it
+		// would still not be read.
+		f, why := textFile(filename, params["charset"], b)
+		switch {
+		case why != "":
+			unread = why
+		case len(w.files) == MaxFiles:
+			unread = UnreadTooMany
+		default:
 			w.files = append(w.files, f)
 			return nil
 		}
 	}
-	if filename == "" && mt == "message/rfc822" {
-		filename = "forwarded message"
+	if mt == "message/rfc822" || mt == "message/global" {
+		unread = UnreadForwarded
+		if filename == "" {
+			filename = "forwarded message"
+		}
 	}
-	a := Attachment{Filename: filename, ContentType: mt, Size: len(b)}
+	a := Attachment{Filename: filename, ContentType: mt, Size: len(b), Unread: unread}
 	if isTNEF(a) && len(w.tnef) < 4 {
 		w.tnef = append(w.tnef, b)
 	}

@@ -19,11 +19,30 @@ type TextFile struct {
 }
 
 const (
-	// maxFileBytes caps a text file that is read: orders are a few
+	// MaxFileBytes caps a text file that is read, in its bytes as sent
+	// (the size a player's file manager shows): orders are a few
 	// hundred bytes, and a longer file is a log or a book, not commands.
-	maxFileBytes = 64 << 10
-	// maxFiles is how many text files one mail may have read.
-	maxFiles = 4
+	MaxFileBytes = 64 << 10
+	// MaxFiles is how many text files one mail may have read.
+	MaxFiles = 4
+)
+
+// Why an attachment was not read (Attachment.Unread), so that the reply
+// can tell the player what to change.
+const (
+	// UnreadType: not a plain-text file (a PDF, an image, HTML, a
+	// word processor's file).
+	UnreadType = "type"
+	// UnreadForwarded: a forwarded mail, which is never carried out.
+	UnreadForwarded = "forwarded"
+	// UnreadTooLarge: a text file over MaxFileBytes.
+	UnreadTooLarge = "too-large"
+	// UnreadNotText: a file named or labelled as text whose bytes are
+	// not text in any reading (an image renamed .txt, a .doc saved as
+	// .txt).
+	UnreadNotText = "not-text"
+	// UnreadTooMany: a text file after the first MaxFiles read.
+	UnreadTooMany = "too-many"
 )
 
 // isTextFile reports whether an attached part is a text file the player
@@ -46,19 +65,20 @@ func isTextFile(mt, filename string) bool {
 	return readAsText(mt) && mt != "text/html" && mt != "text/enriched" && mt != "text/richtext"
 }
 
-// textFile reads an attached text file. It fails (false) for a file that
-// is too long, or whose bytes are not text in any reading (an image
-// named .txt), so that it stays an attachment the reply lists as ignored.
-func textFile(name, charset string, b []byte) (TextFile, bool) {
-	if len(b) > 4*maxFileBytes {
-		return TextFile{}, false
+// textFile reads an attached text file. For a file that is too long
+// (UnreadTooLarge), or whose bytes are not text in any reading
+// (UnreadNotText), it returns why instead, and the file stays an
+// attachment the reply lists with that reason.
+func textFile(name, charset string, b []byte) (TextFile, string) {
+	if len(b) > MaxFileBytes {
+		return TextFile{}, UnreadTooLarge
 	}
 	s := decodeFile(charset, b)
-	if len(s) > maxFileBytes || !looksLikeText(s) {
-		return TextFile{}, false
+	if !looksLikeText(s) {
+		return TextFile{}, UnreadNotText
 	}
 	text, asWritten, _ := clean(Sanitise(s, true))
-	return TextFile{Name: name, Text: text, TextAsWritten: asWritten}, true
+	return TextFile{Name: name, Text: text, TextAsWritten: asWritten}, ""
 }
 
 // decodeFile turns a text file's bytes into UTF-8. A file saved by an
