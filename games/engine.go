@@ -2,6 +2,7 @@ package games
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"adjutant/templates/i18n"
@@ -113,12 +114,34 @@ type Variant struct {
 	Players int
 }
 
-// Option is a CREATE option ("rules=datc").
+// Option is a CREATE option ("rules=datc"). Names and ValueNames are
+// the Chinese words a referee may write for the key and for each value
+// (規則=DATC); the game keeps the English ones.
 type Option struct {
-	Key     string
-	Values  []string // allowed values; empty means free text checked by the engine's New
-	Default string
-	Summary i18n.Text
+	Key        string
+	Names      Chinese            // the key's Chinese names; empty when it has none
+	Values     []string           // allowed values; empty means free text checked by the engine's New
+	ValueNames map[string]Chinese `toml:"value_names"` // by value; a value may have none
+	Default    string
+	Summary    i18n.Text
+}
+
+// Chinese is a word in both Chinese scripts, as about.toml writes it:
+// { hant = "規則", hans = "规则" }. The two may be the same.
+type Chinese struct {
+	Hant string
+	Hans string
+}
+
+// Words returns the names given, Traditional first, each once.
+func (c Chinese) Words() []string {
+	var out []string
+	for _, w := range []string{c.Hant, c.Hans} {
+		if w != "" && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // PhaseClass is a kind of phase with its own deadline: Diplomacy's

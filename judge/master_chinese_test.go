@@ -96,3 +96,18 @@ func TestCreateWithChineseSettings(t *testing.T) {
 	}
 	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body, "press=grey", "movement=3d", "grace=12h")
 }
+
+// CREATE takes a rules option's Chinese key and value, as the engine's
+// about.toml names them, and the game keeps the English: LIST shows it.
+func TestCreateWithChineseRulesOptions(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "club@example.org", "建立 ?north pw standard 規則=datc 结束=限时 內亂=本土 終局年=1910 新聞=灰")
+	mustContain(t, "CREATE with Chinese options", r.Body, "north")
+	if strings.Contains(r.Body, "問題") || strings.Contains(r.Body, "问题") {
+		t.Fatalf("CREATE with Chinese options was refused:\n%s", r.Body)
+	}
+	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body,
+		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
+	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")
+	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end=平局", "victory, timed, lot")
+}

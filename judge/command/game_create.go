@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/games/kit/spelling"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
@@ -60,10 +61,14 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			variant = v
 			continue
 		}
-		// The judge settings' Chinese keys and values, as SET takes them:
-		// 新聞=灰, 行動期=3天.
-		key = chineseSetKey(key, eng.About().Classes)
-		value = chineseSetValue(key, []string{value})[0]
+		// The rules options' Chinese names, as about.toml declares them
+		// (規則=DATC), and then the judge settings' Chinese keys and
+		// values, as SET takes them: 新聞=灰, 行動期=3天.
+		key, value = create.English(eng.About().Options, key, value)
+		if _, ok := findOption(eng, key); !ok {
+			key = chineseSetKey(key, eng.About().Classes)
+			value = chineseSetValue(key, []string{value})[0]
+		}
 		if o, ok := findOption(eng, key); ok {
 			if len(o.Values) > 0 && !contains(o.Values, strings.ToLower(value)) {
 				return "", msg("create.option-values", key, value, strings.Join(o.Values, ", "))

@@ -11,6 +11,7 @@
 package create
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -21,8 +22,10 @@ import (
 
 // Pick returns every listed option's value: the one in m, trimmed, when
 // the option allows it (any value, for an option without Values), and the
-// option's default otherwise.
+// option's default otherwise. Like Check, it reads a key or value written
+// with its Chinese name as its English form (English).
 func Pick(list []games.Option, m map[string]string) map[string]string {
+	m = englishAll(list, m)
 	out := make(map[string]string, len(list))
 	for _, o := range list {
 		v, ok := m[o.Key]
@@ -40,6 +43,7 @@ func Pick(list []games.Option, m map[string]string) map[string]string {
 // a key not in the list (the first in sorted order, named with the game's
 // title) or a value outside an option's Values.
 func Check(list []games.Option, m map[string]string, title i18n.Text) (map[string]string, error) {
+	m = englishAll(list, m)
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -63,4 +67,80 @@ func Check(list []games.Option, m map[string]string, title i18n.Text) (map[strin
 		out[o.Key] = v
 	}
 	return out, nil
+}
+
+// English reads a key and a value written with an option's Chinese names
+// (規則=DATC, 结束=限时) as the option's English key and value, so the game
+// is saved as if written in English. A key or value with no Chinese name
+// in list comes back as it is; a value is read against its own option,
+// found by the English or the Chinese key.
+func English(list []games.Option, key, value string) (string, string) {
+	for _, o := range list {
+		if o.Key != key && !slices.Contains(o.Names.Words(), key) {
+			continue
+		}
+		v := strings.TrimSpace(value)
+		for _, en := range sortedValues(o.ValueNames) {
+			if slices.Contains(o.ValueNames[en].Words(), v) {
+				return o.Key, en
+			}
+		}
+		return o.Key, value
+	}
+	return key, value
+}
+
+// englishAll is m with each key and value read by English.
+func englishAll(list []games.Option, m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		k, v = English(list, k, v)
+		out[k] = v
+	}
+	return out
+}
+
+func sortedValues(m map[string]games.Chinese) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// NameClashes names each Chinese name in list that could be read two
+// ways: one given to two values of an option, one equal to another of its
+// values, or an option's Chinese key equal to another option's key or
+// Chinese key. An engine's declaration is refused with them.
+func NameClashes(list []games.Option) []string {
+	var out []string
+	keyOf := map[string]string{}
+	for _, o := range list {
+		keyOf[o.Key] = o.Key
+	}
+	for _, o := range list {
+		for _, n := range o.Names.Words() {
+			if other, ok := keyOf[n]; ok && other != o.Key {
+				out = append(out, fmt.Sprintf("option %s: the name %q is also option %s", o.Key, n, other))
+			}
+			keyOf[n] = o.Key
+		}
+		valueOf := map[string]string{}
+		for _, v := range o.Values {
+			valueOf[v] = v
+		}
+		for _, v := range sortedValues(o.ValueNames) {
+			if !slices.Contains(o.Values, v) {
+				out = append(out, fmt.Sprintf("option %s: names the value %q, which it does not allow", o.Key, v))
+			}
+			for _, n := range o.ValueNames[v].Words() {
+				if other, ok := valueOf[n]; ok && other != v {
+					out = append(out, fmt.Sprintf("option %s: the name %q is also the value %s", o.Key, n, other))
+				}
+				valueOf[n] = v
+			}
+		}
+	}
+	return out
 }

@@ -94,3 +94,53 @@ func TestFillSetsEachStringFieldFromItsKey(t *testing.T) {
 		t.Errorf("undeclared: %q", got)
 	}
 }
+
+// named is list with the Chinese names a referee may write.
+var named = []games.Option{
+	{Key: "losses", Names: games.Chinese{Hant: "損失", Hans: "损失"}, Values: []string{"one", "each"}, Default: "one",
+		ValueNames: map[string]games.Chinese{"each": {Hant: "每支", Hans: "每支"}}},
+	{Key: "max", Names: games.Chinese{Hant: "上限", Hans: "上限"}, Default: "100"},
+}
+
+func TestChineseKeysAndValuesAreReadAsTheirEnglish(t *testing.T) {
+	title := i18n.T("Marengo", "馬倫哥", "马伦哥")
+	got, err := Check(named, map[string]string{"損失": "每支", "上限": "7"}, title)
+	if err != nil || got["losses"] != "each" || got["max"] != "7" || len(got) != 2 {
+		t.Errorf("Check of Chinese options: %v, %v", got, err)
+	}
+	if got := Pick(named, map[string]string{"损失": " 每支 "}); got["losses"] != "each" {
+		t.Errorf("Pick of a Chinese option: %v", got)
+	}
+	if k, v := English(named, "losses", "每支"); k != "losses" || v != "each" {
+		t.Errorf("a Chinese value under the English key: %s=%s", k, v)
+	}
+	if k, v := English(named, "速度", "快"); k != "速度" || v != "快" {
+		t.Errorf("a word that names no option came back as %s=%s", k, v)
+	}
+	var r *games.Refusal
+	if _, err := Check(named, map[string]string{"損失": "全部"}, title); !errors.As(err, &r) || r.Message.EN != "losses=全部: use one of one, each" {
+		t.Errorf("a Chinese value not declared: %v", err)
+	}
+}
+
+func TestNameClashesNamesEveryNameReadTwoWays(t *testing.T) {
+	if c := NameClashes(named); c != nil {
+		t.Errorf("clean names: %q", c)
+	}
+	bad := []games.Option{
+		{Key: "losses", Names: games.Chinese{Hant: "max", Hans: "损失"}, Values: []string{"one", "each"},
+			ValueNames: map[string]games.Chinese{"each": {Hant: "一", Hans: "one"}, "one": {Hant: "一"}, "all": {Hant: "全"}}},
+		{Key: "max", Names: games.Chinese{Hant: "损失"}},
+	}
+	got := strings.Join(NameClashes(bad), "\n")
+	want := strings.Join([]string{
+		`option losses: the name "max" is also option max`,
+		`option losses: names the value "all", which it does not allow`,
+		`option losses: the name "one" is also the value one`,
+		`option losses: the name "一" is also the value each`,
+		`option max: the name "损失" is also option losses`,
+	}, "\n")
+	if got != want {
+		t.Errorf("NameClashes said\n%s\nwant\n%s", got, want)
+	}
+}

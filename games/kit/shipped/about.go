@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/templates/i18n"
 )
 
@@ -98,6 +99,9 @@ func checkAbout(a games.About) []error {
 	}
 	for _, o := range a.Options {
 		need("option "+o.Key, o.Summary)
+	}
+	for _, c := range create.NameClashes(a.Options) {
+		errs = append(errs, errors.New(c))
 	}
 	return errs
 }
