@@ -3,6 +3,10 @@ package judge
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/games/diplomacy"
+	"adjutant/games/marengo"
 )
 
 // A Chinese-writing master sets the game's settings with Chinese keys and
@@ -110,4 +114,8 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
 	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")
 	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end=平局", "victory, timed, lot")
+	tj = newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New(), marengo.Engine{}}, RepliesPerHour: 1000})
+	r = tj.send(t, "club@example.org", "创建 ?ridge pw marengo 剧本=sample 士气加五=每局一次 一組=同區")
+	mustContain(t, "Marengo with Chinese options", r.Body, "ridge")
+	mustContain(t, "LIST ridge", tj.send(t, "onlooker@example.net", "LIST ridge").Body, "bonus=once", "group=area")
 }

@@ -1,0 +1,51 @@
+package command
+
+import (
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/asl"
+	"adjutant/games/diplomacy"
+	"adjutant/games/example"
+	"adjutant/games/gettysburg"
+	"adjutant/games/maneuver"
+	"adjutant/games/marengo"
+)
+
+// CREATE reads a rules option's Chinese key before the judge settings'
+// Chinese words, so a name that is also a setting's (新聞) or a phase
+// class's (行動期, 回合) would hide that setting; none may be. Within an
+// engine, ReadAbout already refuses a name read two ways.
+func TestOptionChineseNamesHideNoSetting(t *testing.T) {
+	engines := []games.Engine{diplomacy.New(), gettysburg.Engine{}, maneuver.Engine{}, marengo.Engine{}, asl.Engine{}, example.Engine{}}
+	named := 0
+	for _, eng := range engines {
+		a := eng.About()
+		for _, o := range a.Options {
+			for _, n := range o.Names.Words() {
+				named++
+				if k, ok := masterSetWords[n]; ok {
+					t.Errorf("%s option %s: the name %q is the setting %s", a.Name, o.Key, n, k)
+				}
+				if k := chineseSetKey(n, a.Classes); k != n {
+					t.Errorf("%s option %s: the name %q is read as the phase class %s", a.Name, o.Key, n, k)
+				}
+			}
+		}
+	}
+	if named == 0 {
+		t.Error("no engine gives an option a Chinese name")
+	}
+}
+
+// Diplomacy's and Marengo's options all have Chinese names, each key of
+// the engine reached by its name.
+func TestDiplomacyAndMarengoOptionsHaveChineseNames(t *testing.T) {
+	for _, eng := range []games.Engine{diplomacy.New(), marengo.Engine{}} {
+		for _, o := range eng.About().Options {
+			if o.Names.Hant == "" || o.Names.Hans == "" {
+				t.Errorf("%s option %s has no Chinese name in both scripts", eng.About().Name, o.Key)
+			}
+		}
+	}
+}
