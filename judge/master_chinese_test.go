@@ -114,6 +114,9 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
 	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")
 	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end=平局", "victory, timed, lot")
+	// A key that is none lists the keys, each option with its Chinese name.
+	r = tj.send(t, "club@example.org", "建立 ?east pw standard 速度=快")
+	mustContain(t, "an unknown key in Chinese", r.Body, "end（结束）", "rules（规则）", "press（新闻）")
 	tj = newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New(), marengo.Engine{}}, RepliesPerHour: 1000})
 	r = tj.send(t, "club@example.org", "创建 ?ridge pw marengo 剧本=sample 士气加五=每局一次 一組=同區")
 	mustContain(t, "Marengo with Chinese options", r.Body, "ridge")

@@ -22,6 +22,7 @@ func TestMasterRefusalsSayWhatWouldBeAccepted(t *testing.T) {
 		"SET grace 1500h":  {"grace=1500h is longer than 60 days"},
 		"SET rules datc":   {"rules is fixed when the game is created", "the master sets deadline, movement, retreat, adjustment, press,", "movement"},
 		"SET endyear 1910": {"endyear is fixed when the game is created"},
+		"SET 結束 限時":        {"end is fixed when the game is created"}, // the option's Chinese name
 		"SET colour red":   {"SET colour is not a setting of west", "the master sets deadline, movement, retreat, adjustment, press,", "SET TIMEZONE"},
 		"SET":              {"the master sets deadline, movement, retreat, adjustment, press,"},
 	} {

@@ -147,7 +147,10 @@ func findOption(eng games.Engine, key string) (games.Option, bool) {
 	return games.Option{}, false
 }
 
-func settingNames(eng games.Engine) string {
+// settingNames lists the keys CREATE takes for a game of eng, its rules
+// options and the judge's settings, in sorted order; in Chinese each key
+// that has a Chinese name carries it, "end（結束）", as CREATE takes it too.
+func settingNames(eng games.Engine) i18n.Text {
 	var names []string
 	for _, o := range eng.About().Options {
 		names = append(names, o.Key)
@@ -157,7 +160,26 @@ func settingNames(eng games.Engine) string {
 	}
 	names = append(names, play.SettingKeys()...)
 	sort.Strings(names)
-	return strings.Join(names, ", ")
+	var hant, hans []string
+	for _, k := range names {
+		if o, ok := findOption(eng, k); ok {
+			hant = append(hant, optionNameZh(o, o.Names.Hant))
+			hans = append(hans, optionNameZh(o, o.Names.Hans))
+			continue
+		}
+		hant = append(hant, settingNameZh(k, eng.About().Classes, 0))
+		hans = append(hans, settingNameZh(k, eng.About().Classes, 1))
+	}
+	return i18n.Text{EN: strings.Join(names, ", "), Hant: strings.Join(hant, "、"), Hans: strings.Join(hans, "、")}
+}
+
+// optionNameZh is an option's key with its Chinese name after it, when
+// it has one.
+func optionNameZh(o games.Option, name string) string {
+	if name == "" {
+		return o.Key
+	}
+	return o.Key + "（" + name + "）"
 }
 
 func contains(list []string, v string) bool {

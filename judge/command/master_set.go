@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"adjutant/games"
+	"adjutant/games/kit/create"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"
@@ -135,6 +136,7 @@ func (s *session) masterSetRefusal(args []string) *i18n.Text {
 		return msg("master-set.usage-all", settingHelp(eng))
 	}
 	key, _, _ := strings.Cut(strings.ToLower(args[0]), "=")
+	key, _ = create.English(eng.About().Options, key, "") // 設定 規則=datc
 	if _, ok := findOption(eng, key); ok {
 		return msg("master-set.fixed", key, settingHelp(eng))
 	}
