@@ -83,3 +83,21 @@ func TestNamesLookUpByTableAndKey(t *testing.T) {
 		t.Errorf("a name without Chinese was read: %v", err)
 	}
 }
+
+// An option's Chinese names are read with it, and a name that could be
+// read two ways is refused.
+func TestReadAboutReadsOptionNamesAndRefusesAClash(t *testing.T) {
+	named := strings.Replace(goodAbout, `default = "1"`, "default = \"1\"\nnames = { hant = \"說謊\", hans = \"说谎\" }\nvalue_names = { \"0\" = { hant = \"不\", hans = \"不\" } }", 1)
+	a, err := ReadAbout(fstest.MapFS{AboutFile: {Data: []byte(named)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := a.Options[0]; o.Names.Hans != "说谎" || o.ValueNames["0"].Hant != "不" {
+		t.Errorf("option names read as %+v", o)
+	}
+	clash := strings.Replace(named, `hant = "不"`, `hant = "1"`, 1)
+	_, err = ReadAbout(fstest.MapFS{AboutFile: {Data: []byte(clash)}})
+	if err == nil || !strings.Contains(err.Error(), `option bluffs: the name "1" is also the value 1`) {
+		t.Errorf("a value's name equal to another value: %v", err)
+	}
+}
