@@ -38,10 +38,10 @@ func TestOptionChineseNamesHideNoSetting(t *testing.T) {
 	}
 }
 
-// Diplomacy's and Marengo's options all have Chinese names, each key of
-// the engine reached by its name.
-func TestDiplomacyAndMarengoOptionsHaveChineseNames(t *testing.T) {
-	for _, eng := range []games.Engine{diplomacy.New(), marengo.Engine{}} {
+// Diplomacy's, Marengo's and Gettysburg's options all have Chinese names
+// in both scripts.
+func TestDiplomacyMarengoGettysburgOptionsHaveChineseNames(t *testing.T) {
+	for _, eng := range []games.Engine{diplomacy.New(), marengo.Engine{}, gettysburg.Engine{}} {
 		for _, o := range eng.About().Options {
 			if o.Names.Hant == "" || o.Names.Hans == "" {
 				t.Errorf("%s option %s has no Chinese name in both scripts", eng.About().Name, o.Key)
