@@ -38,13 +38,25 @@ func TestOptionChineseNamesHideNoSetting(t *testing.T) {
 	}
 }
 
-// Diplomacy's, Marengo's and Gettysburg's options all have Chinese names
-// in both scripts.
-func TestDiplomacyMarengoGettysburgOptionsHaveChineseNames(t *testing.T) {
-	for _, eng := range []games.Engine{diplomacy.New(), marengo.Engine{}, gettysburg.Engine{}} {
+// Every game's options have Chinese names in both scripts, and so has
+// every value of an option that lists its values, but for the few kept
+// in English: an acronym and a scenario's name.
+func TestEveryGameOptionHasChineseNames(t *testing.T) {
+	engines := []games.Engine{diplomacy.New(), marengo.Engine{}, gettysburg.Engine{}, maneuver.Engine{}, asl.Engine{}}
+	englishOnly := map[string]bool{"diplomacy rules=datc": true, "marengo scenario=sample": true}
+	for _, eng := range engines {
+		name := eng.About().Name
 		for _, o := range eng.About().Options {
 			if o.Names.Hant == "" || o.Names.Hans == "" {
-				t.Errorf("%s option %s has no Chinese name in both scripts", eng.About().Name, o.Key)
+				t.Errorf("%s option %s has no Chinese name in both scripts", name, o.Key)
+			}
+			for _, v := range o.Values {
+				if englishOnly[name+" "+o.Key+"="+v] {
+					continue
+				}
+				if n := o.ValueNames[v]; n.Hant == "" || n.Hans == "" {
+					t.Errorf("%s option %s=%s has no Chinese name in both scripts", name, o.Key, v)
+				}
 			}
 		}
 	}
