@@ -8,6 +8,7 @@ import (
 	"adjutant/games/diplomacy"
 	"adjutant/games/example"
 	"adjutant/games/gettysburg"
+	"adjutant/games/kit/create"
 	"adjutant/games/maneuver"
 	"adjutant/games/marengo"
 )
@@ -56,6 +57,27 @@ func TestEveryGameOptionHasChineseNames(t *testing.T) {
 				}
 				if n := o.ValueNames[v]; n.Hant == "" || n.Hans == "" {
 					t.Errorf("%s option %s=%s has no Chinese name in both scripts", name, o.Key, v)
+				}
+			}
+		}
+	}
+}
+
+// Each Chinese name of a key, with each Chinese name of one of its values,
+// is read as that key and value (手牌=自選 is hand=choose), so a referee
+// who writes an option in either script gets the option he meant.
+func TestOptionChineseNamesReadAsTheirEnglish(t *testing.T) {
+	engines := []games.Engine{diplomacy.New(), marengo.Engine{}, gettysburg.Engine{}, maneuver.Engine{}, asl.Engine{}}
+	for _, eng := range engines {
+		opts := eng.About().Options
+		for _, o := range opts {
+			for _, kn := range o.Names.Words() {
+				for _, v := range o.Values {
+					for _, vn := range o.ValueNames[v].Words() {
+						if k, got := create.English(opts, kn, vn); k != o.Key || got != v {
+							t.Errorf("%s %s=%s read as %s=%s, want %s=%s", eng.About().Name, kn, vn, k, got, o.Key, v)
+						}
+					}
 				}
 			}
 		}
