@@ -127,19 +127,4 @@ func englishVerbs() []string {
 
 // verbWord is a plan verb as a reader of each language writes it, for
 // problems that name the line's verb.
-func verbWord(verb string) i18n.Text {
-	zh := map[string][2]string{
-		"DISCARD": {"棄牌", "弃牌"}, "SCOUT": {"偵察", "侦察"}, "MOVE": {"移動", "移动"}, "SUPPLY": {"補給", "补给"},
-		"FORCED": {"強行軍", "强行军"}, "ASSAULT": {"突擊", "突击"}, "AMBUSH": {"伏擊", "伏击"}, "BOMBARD": {"炮擊", "炮击"},
-		"VOLLEY": {"齊射", "齐射"}, "BATTERY": {"炮兵連", "炮兵连"}, "PLAY": {"加", "加"}, "LEADER": {"領袖", "领袖"},
-		"SKIRMISH": {"佯攻", "佯攻"}, "IF": {"如果", "如果"}, "RESULT": {"結果", "结果"}, "ADVANCE": {"推進", "推进"},
-		"LOSS": {"損失", "损失"}, "RESTORE": {"恢復", "恢复"}, "REDOUBT": {"戰壕", "战壕"},
-		"ASK": {"詢問", "询问"}, "TILES": {"地圖塊", "地图块"}, "NATIONS": {"國家", "国家"}, "NATION": {"國家", "国家"},
-		"EDGE": {"邊", "边"}, "HAND": {"手牌", "手牌"}, "DEPLOY": {"部署", "部署"}, "DEFEND": {"防守", "防守"},
-		"WITHDRAW": {"撤離", "撤离"}, "GUERRILLA": {"游擊隊", "游击队"}, "CHOOSE": {"選擇", "选择"}, "SIDE": {"側", "侧"},
-	}
-	if w, ok := zh[verb]; ok {
-		return i18n.T(verb, w[0], w[1])
-	}
-	return i18n.T(verb, verb, verb)
-}
+func verbWord(verb string) i18n.Text { return names().Of("verb", verb) }

@@ -191,21 +191,4 @@ func known(sc *Scenario, w string) bool {
 // wordText is a plan word as a player of each language writes it, for the
 // messages that name one ("防堵 請寫 無、全部"): the English canonical word
 // in English, the word of the Chinese tables in Chinese.
-func wordText(w string) i18n.Text {
-	zh := map[string][2]string{
-		"ACTIVATE": {"啟動", "启动"}, "FIRE": {"開火", "开火"}, "CANCEL": {"取消", "取消"}, "ATTACK": {"攻擊", "攻击"},
-		"MOVE": {"移動", "移动"}, "ROAD": {"道路", "道路"}, "ENTER": {"登場", "登场"}, "PONTOON": {"浮橋", "浮桥"},
-		"BOMBARD": {"砲擊", "炮击"}, "ASK": {"詢問", "询问"}, "CONCEDE": {"投降", "投降"}, "DONE": {"完成", "完成"},
-		"CONTINUE": {"續行", "续行"}, "BLOCK": {"防堵", "防堵"}, "COUNTERFIRE": {"反擊", "反击"}, "FRONT": {"第一線", "第一线"},
-		"PURSUE": {"追擊", "追击"}, "RETREAT": {"撤退", "撤退"}, "ADVANCE": {"前進", "前进"}, "HIT": {"打擊", "打击"},
-		"LOSS": {"損失", "损失"}, "FORGET": {"刪除", "删除"},
-		"TO": {"到", "到"}, "LEAD": {"主攻", "主攻"}, "THEN": {"然後", "然后"}, "BLOCKED": {"受阻", "受阻"},
-		"COMMIT": {"投入", "投入"}, "BACK": {"退回", "退回"}, "SHOW": {"亮出", "亮出"}, "AT": {"於", "于"},
-		"NONE": {"無", "无"}, "ALL": {"全部", "全部"}, "BEST": {"最佳", "最佳"}, "YES": {"是", "是"}, "NO": {"否", "否"},
-		"STRONGEST": {"最強", "最强"}, "WEAKEST": {"最弱", "最弱"}, "ROOM": {"空間", "空间"},
-	}[w]
-	if zh[0] == "" {
-		return plain(w)
-	}
-	return i18n.Text{EN: w, Hant: zh[0], Hans: zh[1]}
-}
+func wordText(w string) i18n.Text { return names().Of("word", w) }
