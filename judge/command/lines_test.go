@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/judge/play"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -98,7 +99,7 @@ func FuzzChineseSetWords(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, w string) {
-		d := chineseDuration(w)
+		d := play.ChineseUnits(w)
 		if d != w && strings.Trim(d, "0123456789dhm") != "" {
 			t.Fatalf("%q read as %q", w, d)
 		}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"adjutant/games"
+	"adjutant/judge/play"
 )
 
 // The Chinese a master writes in SET, EXTEND and the like, read as the
@@ -81,24 +82,9 @@ func chineseSetValue(key string, words []string) []string {
 	}
 	out := make([]string, len(words))
 	for i, w := range words {
-		out[i] = chineseDuration(w)
+		out[i] = play.ChineseUnits(w)
 	}
 	return out
-}
-
-// chineseDuration reads the units of a duration written in Chinese, "3天",
-// "1天12小時", "90分鐘", as the judge's 3d, 1d12h, 90m; other words come
-// back as they are.
-func chineseDuration(w string) string {
-	r := strings.NewReplacer("小時", "h", "小时", "h", "鐘頭", "h", "钟头", "h", "分鐘", "m", "分钟", "m",
-		"天", "d", "日", "d", "時", "h", "时", "h", "分", "m", "個", "", "个", "")
-	d := r.Replace(w)
-	for _, c := range d {
-		if !strings.ContainsRune("0123456789dhm", c) {
-			return w
-		}
-	}
-	return d
 }
 
 // settingNamesZh are the Chinese names settingHelp gives the judge's

@@ -193,6 +193,7 @@ var ErrDurationTooLong = fmt.Errorf("longer than %d days", MaxDuration/(24*time.
 // 36h, 1d12h, 90m, up to MaxDuration.
 func ParseDuration(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
+	s = ChineseUnits(s)
 	if strings.ContainsAny(s, " \t") {
 		// Written out: "2 days", "1 day 12 hours", "90 minutes". The
 		// longer words come first, so "hours" is not read as "hour".
@@ -224,6 +225,18 @@ func ParseDuration(s string) (time.Duration, error) {
 		return 0, ErrDurationTooLong
 	}
 	return days + d, nil
+}
+
+// ChineseUnits is a duration written with Chinese units ("3天",
+// "1天12小時", "90分鐘") in the judge's d, h and m ("3d", "1d12h", "90m");
+// a word that is not such a duration comes back as it is.
+func ChineseUnits(w string) string {
+	d := strings.NewReplacer("小時", "h", "小时", "h", "鐘頭", "h", "钟头", "h", "分鐘", "m", "分钟", "m",
+		"天", "d", "日", "d", "時", "h", "时", "h", "分", "m", "個", "", "个", "").Replace(w)
+	if d == w || strings.Trim(d, "0123456789dhm") != "" {
+		return w
+	}
+	return d
 }
 
 // MaxDays is MaxDuration in days, for the refusals that name it.
