@@ -146,19 +146,9 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 	}
 	d := (&Game{s: r.State}).Picture(v, lang)
 	l := pictureLayout(r.State)
+	style := picture.PathStyle{Colour: picture.Black, Marked: picture.Purple, Width: 3, Short: 12}
 	for _, m := range moves {
-		drawMove(d, l, m)
+		picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRout, m.Stopped)
 	}
 	return d, nil
-}
-
-// drawMove draws one path as an arrow from hex centre to hex centre, its
-// head stopping short of the counters at the end; routs in purple, the
-// rest in black, dashed where the move was stopped.
-func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
-	colour := picture.Black
-	if m.Kind == MoveRout {
-		colour = picture.Purple
-	}
-	picture.PathArrow(d, l, m.Path, 12, colour, 3, m.Stopped)
 }

@@ -115,9 +115,11 @@ var _ games.ResultPictured = Engine{}
 
 // PictureResult draws a stored result for v: the position after the phase
 // as Picture draws it, with an arrow along every path v may see (moves,
-// entries, retreats and advances in the order they happened; a planned
-// move that could not run dashed, for its own side alone). A result stored
-// before paths were recorded draws the position alone.
+// entries, retreats and advances in the order they happened; retreats in
+// purple, the rest in red, both clear of the terrain, roads and counters
+// underneath; a planned move that could not run dashed, for its own side
+// alone). A result stored before paths were recorded draws the position
+// alone.
 func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*picture.Drawing, error) {
 	r, err := record.Decode(data, (*State).loaded)
 	if err != nil {
@@ -132,22 +134,11 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 	}
 	d := (&Game{s: r.State}).Picture(v, lang)
 	l := pictureLayout(r.State)
+	style := picture.PathStyle{Colour: picture.Red, Marked: picture.Purple, Width: 3, Short: 11}
 	for _, m := range paths.Moves {
 		if m.visibleTo(v) {
-			drawMove(d, l, m)
+			picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRetreat, m.Failed)
 		}
 	}
 	return d, nil
-}
-
-// drawMove draws one path as an arrow from the centre of its first hex,
-// through the centres of the others, its head stopping at the edge of the
-// counter at the end; retreats in purple, the rest in red, both clear of
-// the terrain, roads and counters underneath.
-func drawMove(d *picture.Drawing, l picture.HexLayout, m Move) {
-	colour := picture.Red
-	if m.Kind == MoveRetreat {
-		colour = picture.Purple
-	}
-	picture.PathArrow(d, l, m.Path, 11, colour, 3, m.Failed)
 }

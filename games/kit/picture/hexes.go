@@ -45,12 +45,21 @@ func (l HexLayout) Hex(d *Drawing, h hexgrid.Hex, fill, stroke Colour) {
 	d.Polygon(HexCorners(l.Centre(h), l.R), fill, stroke)
 }
 
+// PathStyle is how a game draws its moves along hexes: arrows Width wide
+// in Colour, or in Marked for the kind of move the game sets apart (ASL's
+// routs, Gettysburg's retreats), each head stopping Short of its last
+// hex's centre, at the edge of the counter there.
+type PathStyle struct {
+	Colour, Marked Colour
+	Width, Short   float64
+}
+
 // PathArrow draws a move along a path of hexes (hexgrid.Hex, or an
-// engine's own type on it) as an arrow from the centre of the first hex
-// through the centres of the others, its head stopping short of the last
-// centre (at the edge of the counter there). A path of fewer than two
-// hexes draws nothing.
-func PathArrow[H ~struct{ Col, Row int }](d *Drawing, l HexLayout, path []H, short float64, c Colour, width float64, dashed bool) {
+// engine's own type on it) as an arrow in style s from the centre of the
+// first hex through the centres of the others: in s.Marked when marked,
+// dashed when the move was stopped short. A path of fewer than two hexes
+// draws nothing.
+func PathArrow[H ~struct{ Col, Row int }](d *Drawing, l HexLayout, path []H, s PathStyle, marked, dashed bool) {
 	if len(path) < 2 {
 		return
 	}
@@ -59,6 +68,10 @@ func PathArrow[H ~struct{ Col, Row int }](d *Drawing, l HexLayout, path []H, sho
 		pts[i] = l.Centre(hexgrid.Hex(h))
 	}
 	n := len(pts)
-	pts[n-1] = Toward(pts[n-1], pts[n-2], short)
-	d.ArrowPath(pts, c, width, dashed)
+	pts[n-1] = Toward(pts[n-1], pts[n-2], s.Short)
+	c := s.Colour
+	if marked {
+		c = s.Marked
+	}
+	d.ArrowPath(pts, c, s.Width, dashed)
 }

@@ -170,15 +170,21 @@ func TestHexLayoutKeepsEveryHexInside(t *testing.T) {
 }
 
 // A path arrow runs through the hexes' centres and stops short of the
-// last one; a path of one hex draws nothing.
+// last one, in the style's colour for the kind of move; a path of one hex
+// draws nothing.
 func TestPathArrowStopsShortOfTheLastHex(t *testing.T) {
 	l := HexLayout{Grid: hexgrid.Grid{MinCol: 1, MaxCol: 3, MinRow: 1, MaxRow: 1}, R: 10}
 	path := []hexgrid.Hex{{Col: 1, Row: 1}, {Col: 2, Row: 1}, {Col: 3, Row: 1}}
 	d := New(100, 100, White)
-	PathArrow(d, l, path, 5, Red, 2, true)
-	PathArrow(d, l, path[:1], 5, Red, 2, false)
-	if len(d.Commands) != 1 {
-		t.Fatalf("%d commands, want 1", len(d.Commands))
+	style := PathStyle{Colour: Red, Marked: Purple, Width: 2, Short: 5}
+	PathArrow(d, l, path, style, false, true)
+	PathArrow(d, l, path[:1], style, false, false)
+	PathArrow(d, l, path[1:], style, true, false)
+	if len(d.Commands) != 2 {
+		t.Fatalf("%d commands, want 2", len(d.Commands))
+	}
+	if d.Commands[0].Stroke != Red || d.Commands[1].Stroke != Purple {
+		t.Errorf("colours %v and %v, want red for a move and purple for a marked one", d.Commands[0].Stroke, d.Commands[1].Stroke)
 	}
 	c := d.Commands[0]
 	first, last := l.Centre(path[0]), l.Centre(path[2])
