@@ -37,7 +37,7 @@ func (s *State) pursuitAsked(side Side) *pursuitChoice {
 	books := [2]plan.Book[Answer]{{}, {}}
 	board := cloneBoard(&tr.Start)
 	r := &run{sc: s.sc, opt: s.Options, b: &board, books: &books, dec: slices.Clone(tr.Decisions), queue: slices.Clone(tr.Plan), winner: -1, dry: d}
-	if _, err := r.play(!tr.Default); err != nil {
+	if _, err := r.play(!tr.Default); err != nil || d.pursuit == nil || d.pursuit.field.Area != q.Subject {
 		return nil
 	}
 	return d.pursuit

@@ -201,9 +201,13 @@ func TestPlanLinesAfterAskArePlayedThroughWhenSent(t *testing.T) {
 		t.Errorf("past an ASK, an assault: problems %+v, notes %q", res.Problems, notes)
 	}
 	// Lines that can run are accepted, and CONTINUE at the stop runs them.
-	wantProblems(t, f.problemsOf("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH"))
-	f.send("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH")
+	wantProblems(t, f.problemsOf("MOVE A03 TO PDB", "ASK", "MOVE A04 TO BRH"))
+	f.send("MOVE A03 TO PDB", "ASK", "MOVE A04 TO BRH")
 	f.asked(Austria, askPlan, "1")
+	// An answer to the stop with an ASK of its own is played through
+	// past it too, after the command point spent before the stop.
+	wantProblems(t, f.problemsOf("MOVE A04 TO BRH", "ASK", "MOVE A06 TO BNO", "MOVE A05 TO BRH"),
+		`line 4 "MOVE A05 TO BRH": it needs 1 command point(s) and 0 are left of the turn's three`)
 	f.send("CONTINUE")
 	f.wantAt("A03", "PDB")
 	f.wantAt("A04", "BRH")
