@@ -23,12 +23,13 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 	side := r.b.Active
 	winner, loser := side, side.Other()
 	winApp, loseApp := mine, bf
-	unused, loseFront, loseRest := without(group, leads), front, without(defenders, front)
+	battle, shown, loseFront, loseRest := group, leads, front, without(defenders, front)
 	if !won {
 		winner, loser = loser, winner
 		winApp, loseApp = bf, mine
-		unused, loseFront, loseRest = without(defenders, front), leads, without(group, leads)
+		battle, shown, loseFront, loseRest = defenders, front, leads, without(group, leads)
 	}
+	unused := without(battle, shown)
 	for _, x := range loseFront {
 		if x.Arm == Cavalry {
 			return
@@ -42,6 +43,7 @@ func (r *run) pursuit(st Step, won bool, mine, bf *Approach, group, leads, defen
 	if winner == side && (st.Pursue != "" || len(st.Pursuers) > 0) {
 		a = Answer{Word: st.Pursue, IDs: st.Pursuers}
 	} else {
+		r.askingPursuit(winApp, bf, battle, shown, unused)
 		a = r.decide(winner, askPursue, bf.Area, func() *plan.Question { return r.pursueQuestion(winner, bf, unused) })
 	}
 	var cav []*Block

@@ -3,6 +3,8 @@ package marengo
 import (
 	"strings"
 	"testing"
+
+	"adjutant/templates/i18n"
 )
 
 // Rule 9's worked example, step by step: an inf3 and an inf2 attack an
@@ -220,7 +222,7 @@ func TestRule9_5PursuitConditions(t *testing.T) {
 	g.play("ATTACK A02 LEAD A02")
 	g.wantNoEvent(master, "pursue")
 	// The winning attacker pursues as its line says.
-	h := newFx(t).at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F04", "F01").str("F04", 1).book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM")
+	h := newFx(t).at("MAR/CGR", "A03", "A12").at("CGR/MAR", "F04", "F03", "F05").str("F04", 1).book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM")
 	h.play("ATTACK A03 A12 LEAD A03 PURSUE YES")
 	h.wantEvent(france, "Austria pursues, showing cav3: cavalry 3 - terrain 0 = 3")
 	h.wantFace("A12", "cav2")
@@ -288,11 +290,43 @@ func TestRule9_5PursuersLoseOneStepBetweenThem(t *testing.T) {
 // the attack (elsewhere on the map) takes the default, no pursuit, and
 // only its owner reads why, rather than silently.
 func TestRule9_5PursueAnswerNamingAbsentBlocksTakesTheDefault(t *testing.T) {
-	f := newFx(t).at("MAR/CGR", "A03", "A12").at("MAR", "A13").at("CGR/MAR", "F04", "F01").str("F04", 1).
+	f := newFx(t).at("MAR/CGR", "A03", "A12").at("MAR", "A13").at("CGR/MAR", "F04", "F03", "F05").str("F04", 1).
 		book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM").book(Austria, "PURSUE CGR A13")
 	f.play("ATTACK A03 A12 LEAD A03")
 	f.wantEvent(austria, "Your PURSUE CGR names A13, none of them cavalry here that may pursue: the default applies, and you do not pursue.")
 	f.wantEvent(master, "Austria does not pursue.")
 	f.wantNoEvent(france, "A13")
 	f.wantFace("A12", "cav3")
+}
+
+// Rule 9.5: the answer to the pursuit question asked now is checked when
+// it is sent, as the front-line and blocking answers are: a block that
+// may not pursue there (stood in front or led, not cavalry, eliminated,
+// not in the battle) or more blocks than the winner's approach is wide
+// is refused, with the blocks that may; PURSUE * is kept for later
+// attacks.
+func TestRule9_5PursueAnswerToTheQuestionIsCheckedWhenSent(t *testing.T) {
+	f := newFx(t).at("SAL/SGI", "A03").at("SGI/SAL", "F02", "F07", "F08", "F10").at("SPI", "F04").
+		book(France, "COUNTERFIRE * NO", "FRONT SGI F02", "RETREAT * ROOM")
+	f.send("ATTACK A03 LEAD A03")
+	f.asked(France, askPursue, "SGI")
+	wantProblems(t, f.problemsOf("PURSUE SGI F02", "PURSUE SGI F10", "PURSUE SGI F05", "PURSUE SGI F04", "PURSUE SGI F07 F08", "PURSUE SGI F08", "PURSUE * F07 F08"),
+		`line 1 "PURSUE SGI F02": F02 inf1 stood in the front line, so it may not pursue at SGI/SAL; those that may: F07 cav3, F08 cav2 (or YES, NO)`,
+		`line 2 "PURSUE SGI F10": F10 art1 is not cavalry, so it may not pursue at SGI/SAL; those that may: F07 cav3, F08 cav2`,
+		`line 3 "PURSUE SGI F05": F05 has been eliminated, so it may not pursue at SGI/SAL; those that may: F07 cav3, F08 cav2`,
+		`line 4 "PURSUE SGI F04": F04 took no part in the attack, so it may not pursue at SGI/SAL; those that may: F07 cav3, F08 cav2`,
+		`line 5 "PURSUE SGI F07 F08": SGI/SAL is a short approach: one block at most pursues from it; those that may: F07 cav3, F08 cav2`)
+	res := f.game().Submit("France", numbered([]string{"追击 SGI F02"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "F02 步1 曾列第一线，所以不能在 SGI/SAL 追击；可追击的：F07 骑3、F08 骑2（或 是、否）") {
+		t.Errorf("the refusal in Chinese: %+v", res.Problems)
+	}
+	f.send("PURSUE SGI F08")
+	f.wantEvent(austria, "France pursues, showing cav2")
+	// The winning attacker's lead may not pursue.
+	g := newFx(t).at("MAR/CGR", "A03", "A12", "A13").at("CGR/MAR", "F04", "F03", "F05").str("F04", 1).
+		book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM")
+	g.send("ATTACK A03 A12 A13 LEAD A12")
+	g.asked(Austria, askPursue, "CGR")
+	wantProblems(t, g.problemsOf("PURSUE CGR A12"),
+		`line 1 "PURSUE CGR A12": A12 cav2 led the attack, so it may not pursue at CGR/MAR; those that may: A13 cav2 (or YES, NO)`)
 }

@@ -170,6 +170,9 @@ func (r *run) play(fresh bool) (done bool, err error) {
 		}
 		if st.Stop == plan.Ask {
 			r.queue.Pop()
+			if r.dryPastAsk(st) {
+				continue
+			}
 			r.askRest(txt("%s's plan asks to be consulted here.", "%s的計劃要求在此詢問。", "%s的计划要求在此询问。", sideText(r.b.Active)), r.queue.SetAside())
 			continue
 		}

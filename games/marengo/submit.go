@@ -42,6 +42,8 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	for _, e := range p.book {
 		if why := s.checkFrontAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
+		} else if why := s.checkPursueAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
 		} else if why := s.checkBlockAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
 		} else if why := s.checkStandingAnswer(side, e); why != nil {

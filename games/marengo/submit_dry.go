@@ -39,6 +39,8 @@ type dryRun struct {
 	// their findings are not taken for the new mail's lines.
 	aside  map[int]plan.Step[Step]
 	asideQ plan.Queue[Step]
+	// pursuit: the pursuit last about to be asked (pursuit_answer.go).
+	pursuit *pursuitChoice
 }
 
 // dryEnd unwinds a dry run at the edge of what the sender knows.
@@ -144,6 +146,17 @@ func (r *run) dryDecide(seat Side, kind, subject string) Answer {
 		return Answer{Plan: rs.Plan}
 	}
 	panic(dryEnd{})
+}
+
+// dryPastAsk says whether a live dry run goes on past an ASK line of
+// the sender's new lines, as a CONTINUE sent at the stop would: the
+// stop asks the sender alone, and nothing moves before the answer, so
+// the lines after it meet the position the lines before it leave (the
+// play-through has met no enemy yet). An ASK among the lines set aside
+// that a CONTINUE runs (negative line numbers) ends the run as before:
+// the lines after it are for the next stop's answer.
+func (r *run) dryPastAsk(st plan.Step[Step]) bool {
+	return r.dry != nil && r.dry.live && st.Line > 0
 }
 
 // contact reports whether a line meets the enemy, after which a dry run

@@ -11,7 +11,11 @@ import (
 // as "line: message".
 func (f *fx) problemsOf(lines ...string) []string {
 	f.t.Helper()
-	res := f.game().Submit(f.s.B.Active.Seat(), numbered(lines), i18n.English)
+	seat := f.s.B.Active.Seat()
+	if q := f.s.Question; q != nil {
+		seat = q.Seat
+	}
+	res := f.game().Submit(seat, numbered(lines), i18n.English)
 	var out []string
 	for _, p := range res.Problems {
 		out = append(out, p.Render(i18n.English))
@@ -164,4 +168,47 @@ func TestCommitFacingOwnAreaAfterAnAttackIsRefusedWhenSent(t *testing.T) {
 	// A07 attacks (by its line) before: FON may be lost and entered.
 	g := newFx(t).at("MAR/CGR", "A03").at("CGR/MAR", "F04").at("MAR", "A05").at("FON/PDB", "A07").at("PDB/FON", "F02")
 	wantProblems(t, g.problemsOf("ATTACK A03 LEAD A03", "ATTACK A07 LEAD A07", "MOVE A05 TO MAR/FON"))
+}
+
+// The lines after an ASK run, if at all, when the stop is answered with
+// CONTINUE, on the position the plan leaves at the ASK: when no line
+// before it meets the enemy, that position is the sender's own, and the
+// lines after it are played through on it when the plan is sent. One
+// that could not run then is refused now (command points spent, an
+// infantry road move into an enemy area), in the sender's language;
+// what the enemy decides (an assault) is noted, and nothing past it is
+// judged.
+func TestPlanLinesAfterAskArePlayedThroughWhenSent(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05").at("FMA", "A06").at("FON", "F02")
+	wantProblems(t, f.problemsOf("ASK", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO", "MOVE A05 TO BRH"),
+		`line 5 "MOVE A05 TO BRH": it needs 1 command point(s) and 0 are left of the turn's three`)
+	wantProblems(t, f.problemsOf("MOVE A03 TO FRU", "ASK", "MOVE A04 TO BRH", "ASK", "MOVE A06 TO BNO", "MOVE A05 TO BRH"),
+		`line 6 "MOVE A05 TO BRH": it needs 1 command point(s) and 0 are left of the turn's three`)
+	wantProblems(t, f.problemsOf("ASK", "ROAD A03 PDB FON"),
+		`line 2 "ROAD A03 PDB FON": FON holds the enemy: only cavalry enters an enemy area by road (rule 6.3)`)
+	res := f.game().Submit("Austria", numbered([]string{"詢問", "移動A03到PDB", "移動A04到BRH", "移動A06到BNO", "移動A05到BRH"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Line != 5 || !strings.Contains(res.Problems[0].Message.Hant, "指揮點") {
+		t.Errorf("the refusal past an ASK in Chinese: %+v", res.Problems)
+	}
+	// An assault after the ASK is the enemy's to block: noted, and the
+	// fourth group after it is left to the run.
+	var notes []string
+	res = f.game().Submit("Austria", numbered([]string{"ASK", "MOVE A05 TO FON", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO"}), i18n.English)
+	for _, n := range res.Notes {
+		notes = append(notes, n.Render(i18n.English))
+	}
+	if len(res.Problems) != 0 || !strings.Contains(strings.Join(notes, "\n"), `line 2 "MOVE A05 TO FON": an assault on FON: whether the enemy blocks it is known only when it runs`) {
+		t.Errorf("past an ASK, an assault: problems %+v, notes %q", res.Problems, notes)
+	}
+	// Lines that can run are accepted, and CONTINUE at the stop runs them.
+	wantProblems(t, f.problemsOf("MOVE A03 TO PDB", "ASK", "MOVE A04 TO BRH"))
+	f.send("MOVE A03 TO PDB", "ASK", "MOVE A04 TO BRH")
+	f.asked(Austria, askPlan, "1")
+	// An answer to the stop with an ASK of its own is played through
+	// past it too, after the command point spent before the stop.
+	wantProblems(t, f.problemsOf("MOVE A04 TO BRH", "ASK", "MOVE A06 TO BNO", "MOVE A05 TO BRH"),
+		`line 4 "MOVE A05 TO BRH": it needs 1 command point(s) and 0 are left of the turn's three`)
+	f.send("CONTINUE")
+	f.wantAt("A03", "PDB")
+	f.wantAt("A04", "BRH")
 }

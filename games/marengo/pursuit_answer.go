@@ -1,0 +1,112 @@
+package marengo
+
+import (
+	"slices"
+
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
+)
+
+// The answer to a pursuit question (rule 9.5) is checked when it is sent,
+// as the front-line and blocking answers are. Which blocks may pursue is
+// settled by the attack before the question is put: the winner's blocks
+// of the attack that neither led nor stood in front, cavalry, still in
+// play, as many as the winner's own approach is wide. They are the
+// sender's own blocks, so the refusal tells nothing of the enemy's.
+
+// pursuitChoice is what the pursuit question put now offers its winner.
+type pursuitChoice struct {
+	// app is the winner's own approach, whose width limits the pursuers;
+	// field the battlefield, as the question names it.
+	app   *Approach
+	field Place
+	// battle: the winner's blocks of the attack; shown: its leads (led)
+	// or front line; may: the cavalry among the others still in play.
+	battle, shown, may []*Block
+	led                bool
+}
+
+// pursuitAsked plays the stopped turn again to its question and returns
+// the pursuit it asks side about; nil when it asks nothing of the kind.
+func (s *State) pursuitAsked(side Side) *pursuitChoice {
+	tr, q := s.Run, s.Question
+	if tr == nil || q == nil || q.Kind != askPursue || q.Seat != side.Seat() {
+		return nil
+	}
+	d := &dryRun{}
+	books := [2]plan.Book[Answer]{{}, {}}
+	board := cloneBoard(&tr.Start)
+	r := &run{sc: s.sc, opt: s.Options, b: &board, books: &books, dec: slices.Clone(tr.Decisions), queue: slices.Clone(tr.Plan), winner: -1, dry: d}
+	if _, err := r.play(!tr.Default); err != nil || d.pursuit == nil || d.pursuit.field.Area != q.Subject {
+		return nil
+	}
+	return d.pursuit
+}
+
+// askingPursuit notes, in a dry run, the pursuit about to be asked.
+func (r *run) askingPursuit(winApp, bf *Approach, battle, shown, unused []*Block) {
+	if r.dry == nil {
+		return
+	}
+	pc := &pursuitChoice{app: winApp, field: bf.Place(), battle: battle, shown: shown, led: winApp != bf}
+	for _, x := range unused {
+		if x.Arm == Cavalry {
+			pc.may = append(pc.may, x)
+		}
+	}
+	r.dry.pursuit = pc
+}
+
+// checkPursueAnswer refuses an answer to the pursuit question asked now
+// that names a block that may not pursue there, or more than the
+// winner's approach allows, saying which may. PURSUE * is not refused:
+// it serves later attacks too.
+func (s *State) checkPursueAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
+	q := s.Question
+	if q == nil || q.Kind != askPursue || e.Kind != askPursue || e.Subject != q.Subject || len(e.Answer.IDs) == 0 {
+		return nil
+	}
+	pc := s.pursuitAsked(side)
+	if pc == nil {
+		return nil
+	}
+	may := candidatesText(pc.may)
+	for _, id := range e.Answer.IDs {
+		x := s.B.block(id)
+		if x == nil || x.Side != side {
+			continue
+		}
+		if why := pc.refusal(x); why != nil {
+			return ptr(txt("%s, so it may not pursue at %s; those that may: %s (or YES, NO)", "%s，所以不能在 %s 追擊；可追擊的：%s（或 是、否）", "%s，所以不能在 %s 追击；可追击的：%s（或 是、否）",
+				*why, pc.field.String(), may))
+		}
+	}
+	if len(e.Answer.IDs) <= pc.app.Width() {
+		return nil
+	}
+	if pc.app.Long {
+		return ptr(txt("%s is a long approach: two blocks at most pursue from it; those that may: %s (or YES, NO)", "%s 是長邊界：最多兩隻部隊由此追擊；可追擊的：%s（或 是、否）", "%s 是长边界：最多两只部队由此追击；可追击的：%s（或 是、否）", pc.app.Place().String(), may))
+	}
+	return ptr(txt("%s is a short approach: one block at most pursues from it; those that may: %s (or YES, NO)", "%s 是短邊界：最多一隻部隊由此追擊；可追擊的：%s（或 是、否）", "%s 是短边界：最多一只部队由此追击；可追击的：%s（或 是、否）", pc.app.Place().String(), may))
+}
+
+// refusal says why x may not pursue in this pursuit (nil: it may).
+func (pc *pursuitChoice) refusal(x *Block) *i18n.Text {
+	has := func(bs []*Block) bool {
+		return slices.ContainsFunc(bs, func(b *Block) bool { return b.ID == x.ID })
+	}
+	who := i18n.Join(plain(x.ID+" "), x.Face().Text())
+	switch {
+	case x.Status == isGone:
+		return ptr(txt("%s has been eliminated", "%s 已被殲滅", "%s 已被歼灭", x.ID))
+	case !has(pc.battle):
+		return ptr(txt("%s took no part in the attack", "%s 未參與此次攻擊", "%s 未参与此次攻击", x.ID))
+	case has(pc.shown) && pc.led:
+		return ptr(txt("%s led the attack", "%s 擔任主攻", "%s 担任主攻", who))
+	case has(pc.shown):
+		return ptr(txt("%s stood in the front line", "%s 曾列第一線", "%s 曾列第一线", who))
+	case x.Arm != Cavalry:
+		return ptr(txt("%s is not cavalry", "%s 不是騎兵", "%s 不是骑兵", who))
+	}
+	return nil
+}
