@@ -222,9 +222,13 @@ func (s *State) chooseRetreat(u int, paths [][]Hex, l *log) []Hex {
 	}
 	fits, why := s.retreatsThatFit(u, paths, e.Answer)
 	if len(fits) == 0 {
-		side := s.side(u)
-		l.addFor(side, i18n.Join(i18n.T("Your standing answer %s (line %d) could not be followed: ", "您的常設答覆 %s（第 %d 行）無法照辦：",
-			"您的常设答复 %s（第 %d 行）无法照办：", e.Text, e.Line), why, i18n.T("; the judge chose the path.", "；由裁判選擇路線。", "；由裁判选择路线。")), nil)
+		head := i18n.T("Your standing answer %s (line %d) could not be followed: ", "您的常設答覆 %s（第 %d 行）無法照辦：",
+			"您的常设答复 %s（第 %d 行）无法照办：", e.Text, e.Line)
+		if e.Line == 0 {
+			// A line kept from an earlier mail (ADD) has no number.
+			head = i18n.T("Your standing answer %s could not be followed: ", "您的常設答覆 %s 無法照辦：", "您的常设答复 %s 无法照办：", e.Text)
+		}
+		l.addFor(s.side(u), i18n.Join(head, why, i18n.T("; the judge chose the path.", "；由裁判選擇路線。", "；由裁判选择路线。")), nil)
 		return s.bestRetreat(u, paths)
 	}
 	return s.rankRetreats(u, fits, e.Answer)[0]
