@@ -21,7 +21,8 @@ import (
 const retreatKind = "retreat"
 
 // retreatAnswer is how a side wants a unit to retreat. The zero value
-// (NONE) leaves the choice to the engine.
+// ranks the paths as the engine does alone; None also overrides a line
+// for ALL.
 type retreatAnswer struct {
 	Stop   bool `json:"stop,omitempty"` // stop on a defensive second hex when one can be reached
 	Full   bool `json:"full,omitempty"` // go the full three hexes
@@ -31,19 +32,19 @@ type retreatAnswer struct {
 	None   bool `json:"none,omitempty"` // the engine's choice, even when ALL says otherwise
 }
 
-// The words of a RETREAT line after its subject, in every language.
+// The words of a RETREAT line after its subject, in every language
+// (the line's own word is in keywords).
 var (
-	retreatWords  = map[string]bool{"RETREAT": true, "退路": true, "撤退路線": true, "撤退路线": true}
-	stopWords     = map[string]bool{"STOP": true, "停": true, "停下": true, "停止": true}
-	fullWords     = map[string]bool{"FULL": true, "三格": true, "走完": true}
-	towardWords   = map[string]bool{"TOWARD": true, "TOWARDS": true, "向": true, "朝": true}
-	defaultWords  = map[string]bool{"DEFAULT": true, "預設": true, "预设": true, "默認": true, "默认": true}
-	retreatSpread = []map[string]bool{stopWords, fullWords, towardWords, defaultWords}
+	stopWords       = map[string]bool{"STOP": true, "停": true, "停下": true, "停止": true}
+	fullWords       = map[string]bool{"FULL": true, "三格": true, "走完": true}
+	towardWords     = map[string]bool{"TOWARD": true, "TOWARDS": true, "向": true, "朝": true}
+	defaultWords    = map[string]bool{"DEFAULT": true, "預設": true, "预设": true, "默認": true, "默认": true}
+	retreatWordSets = []map[string]bool{stopWords, fullWords, towardWords, defaultWords}
 )
 
 // retreatWord is a word a RETREAT line may hold after its subject.
 func retreatWord(w string) bool {
-	for _, m := range retreatSpread {
+	for _, m := range retreatWordSets {
 		if m[w] {
 			return true
 		}
