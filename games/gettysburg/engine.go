@@ -230,6 +230,8 @@ func (s *State) settings(side Side, items []Item) {
 			}
 		case ItemRange:
 			s.ShowRange[side] = it.Flag
+		case ItemRetreat:
+			s.answerRetreat(side, it)
 		}
 	}
 }
@@ -262,6 +264,8 @@ func (s *State) command(plans [2][]Item, l *log) {
 	wantHex := [2]map[int]Hex{{}, {}}
 	stay := [2]map[int]bool{{}, {}}
 	keep := [2]map[int]bool{{}, {}}
+	// Last turn's RETREAT answers end with it.
+	s.Retreats = [2]plan.Book[retreatAnswer]{}
 	for _, side := range []Side{Confederate, Union} {
 		s.settings(side, plans[side])
 		for _, it := range plans[side] {

@@ -28,6 +28,7 @@ const (
 	ItemAttack        ItemKind = "ATTACK"
 	ItemArtillery     ItemKind = "ARTILLERY"
 	ItemRange         ItemKind = "RANGE"
+	ItemRetreat       ItemKind = "RETREAT"
 )
 
 // Item is one parsed plan line.
@@ -41,6 +42,8 @@ type Item struct {
 	All    bool     `json:"all,omitempty"`   // ARTILLERY ALL
 	Flag   bool     `json:"flag,omitempty"`  // RANGE ON
 	Line   int      `json:"line"`            // line number in the mail
+	// Retreat is a RETREAT line's answer (its subject: Unit, or All).
+	Retreat *retreatAnswer `json:"retreat,omitempty"`
 	// Forced marks an action the rules made, not the player's plan.
 	Forced forced `json:"forced,omitempty"`
 }
@@ -79,6 +82,7 @@ var keywords = map[string]ItemKind{
 	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
 	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery, "砲火支援": ItemArtillery,
 	"RANGE": ItemRange, "指揮範圍": ItemRange, "指挥范围": ItemRange,
+	"RETREAT": ItemRetreat, "退路": ItemRetreat, "撤退路線": ItemRetreat, "撤退路线": ItemRetreat,
 }
 
 var artWords = map[string]bool{"ART": true, "ARTILLERY": true, "WITH": false, "炮火": true, "炮擊": true, "炮击": true, "炮火支援": true, "砲火": true, "砲擊": true, "砲火支援": true}
@@ -116,7 +120,7 @@ func tokens(sc *Scenario, line string) []string {
 func planWord(w string) bool {
 	_, kind := keywords[w]
 	_, art := artWords[w]
-	return kind || art || allWords[w] || noneWords[w] || w == "用"
+	return kind || art || allWords[w] || noneWords[w] || retreatWord(w) || w == "用"
 }
 
 func problem(n int, input string, en, hant, hans string) *games.Problem {
@@ -130,6 +134,7 @@ func kindText(k ItemKind) i18n.Text {
 		ItemChoose: {"殘兵", "残兵"}, ItemStay: {"戰鬥", "战斗"}, ItemWithdraw: {"撤退", "撤退"}, ItemKeep: {"保留", "保留"},
 		ItemMove: {"移動", "移动"}, ItemAttack: {"攻擊", "攻击"}, ItemArtillery: {"炮火支援", "炮火支援"},
 		ItemRange: {"指揮範圍", "指挥范围"}, ItemPass: {"略過", "略过"}, ItemAsk: {"詢問", "询问"},
+		ItemRetreat: {"退路", "退路"},
 	}[k]
 	if zh[0] == "" {
 		return i18n.Plain(string(k))
@@ -154,6 +159,7 @@ func usageText(k ItemKind) i18n.Text {
 		ItemRange:         {"指揮範圍 [開|關]", "指挥范围 [开|关]"},
 		ItemPass:          {"略過", "略过"},
 		ItemAsk:           {"詢問", "询问"},
+		ItemRetreat:       {"退路 部隊|全部 [停|三格] [六角格 | 向 六角格|指揮部] | 不用", "退路 部队|全部 [停|三格] [六角格 | 向 六角格|指挥部] | 不用"},
 	}[k]
 	if zh[0] == "" {
 		return i18n.Plain(usage(k))
@@ -179,13 +185,15 @@ func usage(k ItemKind) string {
 		return "ARTILLERY ALL | NONE | UNIT ..."
 	case ItemRange:
 		return "RANGE [ON|OFF]"
+	case ItemRetreat:
+		return "RETREAT UNIT|ALL [STOP|FULL] [HEX | TOWARD HEX|HQ] | NONE"
 	}
 	return string(k)
 }
 
 func allowed(k ItemKind, stage Stage) bool {
 	switch k {
-	case ItemPass, ItemAsk, ItemRange:
+	case ItemPass, ItemAsk, ItemRange, ItemRetreat:
 		return true
 	case ItemHQ, ItemReturn, ItemChoose, ItemSharpshooters, ItemStay, ItemKeep:
 		return stage == StageCommand
@@ -252,6 +260,12 @@ func (it Item) canonical(sc *Scenario) string {
 		return string(it.Kind) + " " + name(it.Unit)
 	case ItemMove:
 		return "MOVE " + name(it.Unit) + " " + hs()
+	case ItemRetreat:
+		subject := "ALL"
+		if !it.All {
+			subject = name(it.Unit)
+		}
+		return retreatCanonical(subject, *it.Retreat)
 	case ItemAttack:
 		s := name(it.Unit) + " ATTACK " + name(it.Target)
 		if it.Art {

@@ -64,9 +64,9 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], guess),
 				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], guess), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], guess))
 		}
-		return "", nil, r.problem("not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY or RANGE. Correct or delete it; if it is a signature, put a line \"-- \" above it",
-			"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
-			"这不是计划的一行，会令计划不完整：计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围 开始。请改正或删去；如果是签名，请在其上加一行“-- ”")
+		return "", nil, r.problem("not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY, RANGE or RETREAT. Correct or delete it; if it is a signature, put a line \"-- \" above it",
+			"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍、退路 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
+			"这不是计划的一行，会令计划不完整：计划的每行以部队或 略过、询问、指挥部、重返、保留、残兵、神射手、战斗、撤退、移动、攻击、炮火支援、指挥范围、退路 开始。请改正或删去；如果是签名，请在其上加一行“-- ”")
 	}
 	if len(t) >= 3 && keywords[t[1]] == ItemAttack {
 		return ItemAttack, append([]string{t[0]}, t[2:]...), nil
@@ -199,6 +199,7 @@ var itemArgs = map[ItemKind]argRule{
 	ItemMove:          {2, 24, readMove},
 	ItemAttack:        {2, 4, readAttack},
 	ItemArtillery:     {1, -1, readArtillery},
+	ItemRetreat:       {1, 5, readRetreat},
 }
 
 // readRange: RANGE alone or RANGE ON shows command range; OFF hides it.

@@ -31,7 +31,9 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 		r.first, r.quiet = side == Confederate, false
 	}
 	s.rehearseOnce(items, refused)
+	kept := r.retreatAnswers()
 	r.playActions()
+	r.checkRetreatHexes(kept)
 	return refused, notes
 }
 

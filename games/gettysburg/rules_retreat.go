@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"slices"
 	"sort"
 
 	"adjutant/templates/i18n"
@@ -58,34 +59,51 @@ func (s *State) retreatPaths(u int, refs []Hex) [][]Hex {
 	return out
 }
 
-// bestRetreat picks the retreat the engine makes for the owner: stop in
-// defensive terrain when possible, else end in defensive terrain, else end
-// nearest the own HQ; ties by hex ids.
+// bestRetreat picks the retreat the engine makes for the owner who gave
+// no standing answer: stop in defensive terrain when possible, else end
+// in defensive terrain, else end nearest the own HQ; ties by hex ids.
 func (s *State) bestRetreat(u int, paths [][]Hex) []Hex {
+	return s.rankRetreats(u, paths, retreatAnswer{})[0]
+}
+
+// rankRetreats sorts the paths best first for the answer a: with STOP a
+// stop on a defensive second hex comes first, then with TOWARD the end
+// nearest that hex (or the HQ); then the engine's own order.
+func (s *State) rankRetreats(u int, paths [][]Hex, a retreatAnswer) [][]Hex {
 	hq := s.HQ[s.side(u)]
-	score := func(p []Hex) [3]int {
+	target := a.Toward
+	if a.HQ {
+		target = hq
+	}
+	score := func(p []Hex) []int {
 		end := p[len(p)-1]
-		a, b := 1, 1
+		stop, def, d := 1, 1, 0
 		if len(p) == 2 {
-			a = 0
+			stop = 0
 		}
 		if s.sc.Defensive(end) {
-			b = 0
+			def = 0
 		}
-		d := 0
 		if !hq.IsZero() {
 			d = Distance(end, hq)
 		}
-		return [3]int{a, b, d}
-	}
-	sort.SliceStable(paths, func(i, j int) bool {
-		si, sj := score(paths[i]), score(paths[j])
-		if si != sj {
-			return si[0] < sj[0] || (si[0] == sj[0] && (si[1] < sj[1] || (si[1] == sj[1] && si[2] < sj[2])))
+		var k []int
+		if a.Stop {
+			k = append(k, stop)
 		}
-		return joinHexes(paths[i]) < joinHexes(paths[j])
+		if !target.IsZero() {
+			k = append(k, Distance(end, target))
+		}
+		return append(k, stop, def, d)
+	}
+	out := append([][]Hex(nil), paths...)
+	sort.SliceStable(out, func(i, j int) bool {
+		if c := slices.Compare(score(out[i]), score(out[j])); c != 0 {
+			return c < 0
+		}
+		return joinHexes(out[i]) < joinHexes(out[j])
 	})
-	return paths[0]
+	return out
 }
 
 // retreat moves u three hexes away from refs, or sends it to the
@@ -97,7 +115,7 @@ func (s *State) retreat(u int, refs []Hex, l *log) bool {
 		s.straggle(u, l, i18n.Text{EN: "no legal retreat", Hant: "無法撤退", Hans: "无法撤退"})
 		return false
 	}
-	p := s.bestRetreat(u, paths)
+	p := s.chooseRetreat(u, paths, l)
 	l.moved(s, u, MoveRetreat, append([]Hex{s.Units[u].Hex}, p...))
 	s.Units[u].Hex = p[len(p)-1]
 	l.Add(i18n.Join(s.unitText(u), i18n.T(" retreats %s.", " 撤退 %s。", " 撤退 %s。", joinHexes(p))))

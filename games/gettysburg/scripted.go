@@ -13,6 +13,11 @@ import (
 // units to one hex), every unit next to an enemy attacks it, with
 // artillery support where it can have any, and in defence the standing artillery answer is defence ("ALL",
 // "NONE" or unit codes). The Union also asks to see its command range.
+// Standing RETREAT answers are written that ask what the engine would
+// choose anyway (STOP: for ALL in the Confederate command plan, and in
+// the attack plans for each unit next to an enemy), so the game is the
+// one the engine plays alone, and the tests that read every mail see
+// that no such answer reaches the opponent.
 //
 // It plays legally but not well. The engine's whole-game tests and the
 // judge's game-by-mail test use it, so both play the same scripted game; it
@@ -24,11 +29,18 @@ func (g *Game) ScriptedPlan(side Side, defence string) []string {
 	case StageCommand:
 		if side == Union {
 			out = append(out, "RANGE ON")
+		} else {
+			out = append(out, "RETREAT ALL STOP")
 		}
 	case StageMove:
 		out = s.scriptedMoves(side)
 	case StageAttack:
 		out = append(out, "ARTILLERY "+defence)
+		for _, u := range s.onMap(side) {
+			if s.inEnemyZOC(side, s.Units[u].Hex) {
+				out = append(out, "RETREAT "+s.sc.Units[u].Code+" STOP")
+			}
+		}
 		spent := 0
 		for _, u := range s.onMap(side) {
 			for _, e := range s.onMap(side.Other()) {

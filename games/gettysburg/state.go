@@ -58,10 +58,14 @@ type State struct {
 	// unexecuted rest of each side's plan: private, never shown.
 	Alt plan.Alternation[Item] `json:"alt"`
 	// Answers holds each side's standing answers for the phase: private.
-	Answers   [2]plan.Book[bool] `json:"answers"`
-	Winner    int                `json:"winner"` // -1 while the game goes on
-	EndReason int                `json:"end_reason,omitempty"`
-	ShowRange [2]bool            `json:"show_range,omitempty"`
+	Answers [2]plan.Book[bool] `json:"answers"`
+	// Retreats holds each side's RETREAT answers for the rest of the
+	// turn: private until a retreat uses them, and even then only the
+	// path is shown.
+	Retreats  [2]plan.Book[retreatAnswer] `json:"retreats"`
+	Winner    int                         `json:"winner"` // -1 while the game goes on
+	EndReason int                         `json:"end_reason,omitempty"`
+	ShowRange [2]bool                     `json:"show_range,omitempty"`
 
 	sc *Scenario
 }
@@ -86,6 +90,7 @@ func (s *State) clone() *State {
 	for i := range 2 {
 		c.Alt.Plans[i] = append(plan.Queue[Item](nil), s.Alt.Plans[i]...)
 		c.Answers[i].Entries = append([]plan.Entry[bool](nil), s.Answers[i].Entries...)
+		c.Retreats[i].Entries = append([]plan.Entry[retreatAnswer](nil), s.Retreats[i].Entries...)
 	}
 	return &c
 }
@@ -126,6 +131,7 @@ func (s *State) public() *State {
 	c := s.clone()
 	c.Alt.Plans = [2]plan.Queue[Item]{}
 	c.Answers = [2]plan.Book[bool]{}
+	c.Retreats = [2]plan.Book[retreatAnswer]{}
 	return c
 }
 

@@ -1,0 +1,79 @@
+package gettysburg
+
+import (
+	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
+)
+
+// retreatAnswers refuses a second RETREAT line for one unit, or for ALL
+// (the later would silently replace the earlier; the first stands), and
+// records the others on the rehearsal's copy, so that a WITHDRAW line
+// rehearses the path the answer asks for. It returns the lines it kept,
+// by index in items.
+func (r *rehearsal) retreatAnswers() []int {
+	if r.s.Stage == StageCommand {
+		// The command phase starts a turn: last turn's answers are gone.
+		r.c.Retreats = [2]plan.Book[retreatAnswer]{}
+	}
+	first := map[string]Item{}
+	var kept []int
+	for i, it := range r.items {
+		if _, bad := r.refused[i]; bad || it.Kind != ItemRetreat {
+			continue
+		}
+		subject := it.subject(r.s.sc)
+		if f, ok := first[subject]; ok {
+			name := "ALL"
+			if !it.All {
+				name = r.s.sc.Units[it.Unit].Code
+			}
+			why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
+			if f.Line == 0 {
+				why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
+					"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
+			}
+			r.refused[i] = i18n.Join(why, i18n.T(": a plan has one RETREAT line for each unit, and one for ALL", "：計劃中每支部隊只可有一行 退路，全部 也只可有一行",
+				"：计划中每支部队只可有一行 退路，全部 也只可有一行"))
+			continue
+		}
+		first[subject] = it
+		kept = append(kept, i)
+		r.c.answerRetreat(r.side, it)
+	}
+	return kept
+}
+
+// checkRetreatHexes refuses a hex to end on that no retreat of the unit
+// can reach, as far as the plan shows: a retreat ends within three hexes
+// of where the unit stands, so the hex must be that close to where it
+// stands as the plan is sent, or to where the plan's own lines leave it.
+// Where the unit will be when the enemy makes it retreat is not known
+// yet; a hex that no legal path ends on then is told to the owner alone
+// in the results.
+func (r *rehearsal) checkRetreatHexes(kept []int) {
+	for _, i := range kept {
+		it := r.items[i]
+		to := it.Retreat.To
+		if to.IsZero() {
+			continue
+		}
+		code := r.s.sc.Units[it.Unit].Code
+		at, d := Hex{}, 1<<30
+		for _, st := range []*State{r.s, r.c} {
+			if u := st.Units[it.Unit]; u.Where == OnMap && Distance(u.Hex, to) < d {
+				at, d = u.Hex, Distance(u.Hex, to)
+			}
+		}
+		switch {
+		case at.IsZero():
+			r.refused[i] = i18n.T("%s is not on the map, so no hex to end its retreat on can be checked: write TOWARD before the hex, or send the line with the plan of a phase it stands on the map in",
+				"%s 不在地圖上，無法檢查撤退結束的六角格：請在六角格前寫 向，或在其身處地圖上的階段的計劃中再寫這一行",
+				"%s 不在地图上，无法检查撤退结束的六角格：请在六角格前写 向，或在其身处地图上的阶段的计划中再写这一行", code)
+		case d > 3:
+			r.refused[i] = i18n.T("%[1]s is %[2]d hexes from %[3]s (at %[4]s): a retreat ends within three hexes of where the unit stands. Write TOWARD %[1]s to head that way, or send the line with the plan of the phase after the unit's move",
+				"%[1]s 離 %[3]s（在 %[4]s）%[2]d 格：撤退在部隊所在位置三格內結束。要朝該處撤退請寫 向 %[1]s，或在部隊移動後的階段的計劃中再寫這一行",
+				"%[1]s 离 %[3]s（在 %[4]s）%[2]d 格：撤退在部队所在位置三格内结束。要朝该处撤退请写 向 %[1]s，或在部队移动后的阶段的计划中再写这一行",
+				to.String(), d, code, at.String())
+		}
+	}
+}

@@ -1,0 +1,318 @@
+package gettysburg
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
+)
+
+// answerRetreats applies side's RETREAT lines to s, as the plan of the
+// current stage would when the phase starts.
+func answerRetreats(t *testing.T, s *State, side Side, lines ...string) {
+	t.Helper()
+	items, _, probs := ParsePlan(s.sc, side, s.Stage, toLines(lines))
+	if len(probs) > 0 {
+		t.Fatal(probs[0].Render(i18n.English))
+	}
+	s.settings(side, items)
+}
+
+// lastRetreat is the path of the last retreat the log recorded.
+func lastRetreat(t *testing.T, l *log) []Hex {
+	t.Helper()
+	for i := len(l.moves) - 1; i >= 0; i-- {
+		if l.moves[i].Kind == MoveRetreat {
+			return l.moves[i].Path[1:]
+		}
+	}
+	t.Fatal("no retreat logged")
+	return nil
+}
+
+// retreatEnds lists the hexes the legal retreats of u end on, in id order.
+func retreatEnds(s *State, u int, refs []Hex) []Hex {
+	seen := map[Hex]bool{}
+	var out []Hex
+	for _, p := range s.retreatPaths(u, refs) {
+		if end := p[len(p)-1]; !seen[end] {
+			seen[end] = true
+			out = append(out, end)
+		}
+	}
+	sortHexes(out)
+	return out
+}
+
+// R1 leaves the path to the retreating unit's owner: a standing answer
+// naming the hex to end on is followed whenever a legal retreat ends
+// there, and one naming a hex to head for ends as near it as the legal
+// retreats allow.
+func TestR1OwnerChoosesRetreatPath(t *testing.T) {
+	setUp := func() (*State, int, []Hex) {
+		s, place := board(t, 1)
+		s.HQ[Confederate] = hx(t, "0803")
+		he := place("HE", "1003", true)
+		bu := place("BU", "1104", true)
+		s.Stage = StageAttack
+		return s, he, []Hex{s.Units[bu].Hex}
+	}
+	s, he, refs := setUp()
+	engine := s.bestRetreat(he, s.retreatPaths(he, refs))
+	var other Hex
+	for _, end := range retreatEnds(s, he, refs) {
+		if end != engine[len(engine)-1] {
+			other = end
+		}
+	}
+	if other.IsZero() {
+		t.Fatal("every legal retreat ends on one hex: no choice to test")
+	}
+	answerRetreats(t, s, Confederate, "RETREAT HE "+other.String())
+	l := &log{}
+	if !s.retreat(he, refs, l) || s.Units[he].Hex != other {
+		t.Errorf("HE retreated to %s; its owner asked for %s (the engine's own choice: %s)", s.Units[he].Hex, other, joinHexes(engine))
+	}
+	if len(l.Events) != 1 {
+		t.Errorf("a retreat as asked should say only where it went: %v", l.english())
+	}
+
+	// TOWARD: the legal end nearest the hex named, here the map's corner.
+	for _, line := range []string{"RETREAT ALL TOWARD 0101", "退路 赫斯 向 0101"} {
+		s, he, refs = setUp()
+		corner := hx(t, "0101")
+		nearest := 1 << 30
+		for _, end := range retreatEnds(s, he, refs) {
+			nearest = min(nearest, Distance(end, corner))
+		}
+		answerRetreats(t, s, Confederate, line)
+		s.retreat(he, refs, &log{})
+		if d := Distance(s.Units[he].Hex, corner); d != nearest {
+			t.Errorf("%s: HE ended %d hexes from 0101 (at %s); the nearest legal end is %d away", line, d, s.Units[he].Hex, nearest)
+		}
+	}
+}
+
+// R2 lets the unit stop on a defensive second hex, and does not make it:
+// the owner may go the full three hexes. A unit's own line wins over the
+// line for ALL, and NONE gives the unit back the engine's choice.
+func TestR2OwnerMayGoPastDefensiveHex(t *testing.T) {
+	cases := []struct {
+		lines []string
+		want  int
+	}{
+		{nil, 2},
+		{[]string{"RETREAT 1C FULL"}, 3},
+		{[]string{"退路 全部 三格"}, 3},
+		{[]string{"RETREAT ALL FULL", "RETREAT 1C STOP"}, 2},
+		{[]string{"RETREAT ALL FULL", "RETREAT 1C NONE"}, 2},
+		{[]string{"RETREAT ALL FULL TOWARD HQ"}, 3},
+	}
+	for _, c := range cases {
+		s, place := board(t, 1)
+		s.HQ[Union] = hx(t, "1508")
+		s.Stage = StageAttack
+		ic := place("1C", "1509", true)
+		place("HE", "1409", true)
+		answerRetreats(t, s, Union, c.lines...)
+		l := &log{}
+		if !s.retreat(ic, []Hex{hx(t, "1409")}, l) {
+			t.Fatalf("%v: no retreat", c.lines)
+		}
+		p := lastRetreat(t, l)
+		if len(p) != c.want {
+			t.Errorf("%v: retreat %s, want %d hexes", c.lines, joinHexes(p), c.want)
+		}
+		if len(p) == 2 && !s.sc.Defensive(p[1]) {
+			t.Errorf("%v: stopped after two hexes on %s, not defensive terrain", c.lines, p[1])
+		}
+	}
+}
+
+// A preference that no legal retreat meets leaves the engine's choice, and
+// only the owner (and the master) reads which line and why; the opponent
+// and observers read only where the unit went. A line that never came to
+// be used is read by nobody but its owner, in the report or the view.
+func TestR1RetreatAnswerThatCannotBeFollowedIsToldToItsOwnerAlone(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("BU", "1104", true)
+	place("PE", "1107", true)
+	place("1C", "1108", true)
+	s.Stage = StageWithdraw
+	s.resetAlt()
+	g := newGame(s)
+	plans := map[games.Seat][]string{
+		"Confederate": {"RETREAT PE 1005", "PASS"},
+		"Union":       {"RETREAT ALL FULL", "RETREAT BU 1103", "WITHDRAW BU", "PASS"},
+	}
+	subs := map[games.Seat]games.Submission{}
+	for seat, lines := range plans {
+		r := g.Submit(seat, toLines(lines), i18n.English)
+		if len(r.Problems) > 0 {
+			t.Fatalf("%s: %s", seat, r.Problems[0].Render(i18n.English))
+		}
+		subs[seat] = r.Accepted
+	}
+	res, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice([games.SeedSize]byte{3}, g.Phase().ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	views := map[string]games.Viewer{"Union": games.SeatView("Union"), "Confederate": games.SeatView("Confederate"),
+		"observer": games.Observer(), "master": games.MasterView()}
+	for name, v := range views {
+		rep, err := Engine{}.Report(res.Result, v, i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(rep), " ")
+		if !strings.Contains(flat, "BU Buford's cavalry retreats ") {
+			t.Errorf("%s is not told where Buford went:\n%s", name, flat)
+		}
+		union := v.Holds("Union") || v.Master
+		if got := strings.Contains(flat, "RETREAT BU 1103 (line 2) could not be followed: no legal retreat of BU ends on 1103"); got != union {
+			t.Errorf("%s reads the Union's retreat answer and why it was not followed: %v, want %v:\n%s", name, got, union, flat)
+		}
+		for _, secret := range []string{"RETREAT ALL FULL", "RETREAT PE 1005", "1005"} {
+			if strings.Contains(flat, secret) {
+				t.Errorf("%s reads %q, an answer that was never used:\n%s", name, secret, flat)
+			}
+		}
+		if !union && strings.Contains(flat, "RETREAT BU") {
+			t.Errorf("%s reads the Union's retreat answer:\n%s", name, flat)
+		}
+		if view := res.Next.View(v, i18n.English); strings.Contains(view, "RETREAT") {
+			t.Errorf("%s's view shows a retreat answer:\n%s", name, view)
+		}
+	}
+	zh, err := Engine{}.Report(res.Result, games.SeatView("Union"), i18n.TraditionalChinese)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(zh), " "), "沒有合規的撤退路線在 1103 結束") {
+		t.Errorf("the Union's reason in Chinese:\n%s", zh)
+	}
+}
+
+// A RETREAT line holds for the rest of the turn: later phases' plans may
+// add or replace lines, and a new turn starts without any.
+func TestR1RetreatAnswersHoldForTheTurn(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	items, _, _ := ParsePlan(s.sc, Confederate, StageCommand, toLines([]string{"RETREAT HE FULL", "PASS"}))
+	s.command([2][]Item{Confederate: items}, &log{})
+	s.nextStage(&log{})
+	s.take([2][]Item{}, &log{})
+	if _, ok := s.retreatAnswer(s.unitIndex(t, "HE")); !ok {
+		t.Fatalf("the command plan's RETREAT line is gone in the %s phase", s.Stage)
+	}
+	s.Stage = StageCommand
+	s.command([2][]Item{}, &log{})
+	if _, ok := s.retreatAnswer(s.unitIndex(t, "HE")); ok {
+		t.Errorf("last turn's RETREAT line still holds in turn %d", s.Turn)
+	}
+}
+
+func (s *State) unitIndex(t *testing.T, code string) int {
+	t.Helper()
+	u, ok := s.sc.UnitIndex(code)
+	if !ok {
+		t.Fatalf("no unit %s", code)
+	}
+	return u
+}
+
+// RETREAT lines read in English and in either Chinese script, run
+// together or not; what a line cannot mean is refused saying what is
+// accepted.
+func TestRetreatLinesInEveryLanguage(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for in, want := range map[string]string{
+		"RETREAT HE 1206":                "RETREAT HE 1206",
+		"retreat heth toward hq":         "RETREAT HE TOWARD HQ",
+		"退路 赫斯 向 指揮部":                    "RETREAT HE TOWARD HQ",
+		"退路赫斯向指挥部":                       "RETREAT HE TOWARD HQ",
+		"退路全部三格":                         "RETREAT ALL FULL",
+		"撤退路線 HE 停":                      "RETREAT HE STOP",
+		"撤退路线 赫斯 1206":                   "RETREAT HE 1206",
+		"RETREAT ALL NONE":               "RETREAT ALL NONE",
+		"RETREAT HE FULL TOWARD 1206":    "RETREAT HE FULL TOWARD 1206",
+		"RETREAT HE 1206 STOP":           "RETREAT HE STOP 1206",
+		"RETREAT * STOP":                 "RETREAT ALL STOP",
+		"退路 HE 停 朝 1206":                 "RETREAT HE STOP TOWARD 1206",
+		"RETREAT ALL DEFAULT":            "RETREAT ALL NONE",
+		"retreat he  full , toward 0101": "RETREAT HE FULL TOWARD 0101",
+	} {
+		for _, stage := range []Stage{StageCommand, StageWithdraw, StageMove, StageAttack} {
+			it, ok, p := parseLine(sc, Confederate, stage, 1, in)
+			if !ok || p != nil {
+				t.Errorf("%q in the %s phase refused: %v", in, stage, p)
+				continue
+			}
+			if got := it.canonical(sc); got != want {
+				t.Errorf("%q read as %q, want %q", in, got, want)
+			}
+		}
+	}
+	for in, want := range map[string]string{
+		"RETREAT BU 1206":           "BU Buford's cavalry is a Union unit, not yours",
+		"RETREAT ALL 1206":          "a hex to end on is named for one unit",
+		"RETREAT HE STOP FULL":      "STOP and FULL",
+		"RETREAT HE":                "RETREAT UNIT|ALL [STOP|FULL] [HEX | TOWARD HEX|HQ] | NONE",
+		"RETREAT HE 1206 1207":      "one hex",
+		"RETREAT HE TOWARD":         "TOWARD takes a hex or HQ",
+		"RETREAT HE NONE FULL":      "NONE stands alone",
+		"RETREAT HE 1206 TOWARD HQ": "either a hex to end on or TOWARD",
+		"RETREAT HE SIDEWAYS":       `"SIDEWAYS"`,
+	} {
+		_, _, p := parseLine(sc, Confederate, StageAttack, 1, in)
+		if p == nil || !strings.Contains(p.Message.EN, want) {
+			t.Errorf("%q: want a refusal saying %q, got %v", in, want, p)
+		}
+	}
+}
+
+// Submit checks what the position shows: a hex to end on within three
+// hexes of where the unit stands (or ends its own planned moves), and one
+// line per unit (and one for ALL).
+func TestSubmitChecksRetreatHexesAgainstWhereTheUnitStands(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1006", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 {
+		t.Errorf("1006, three hexes from HE at 1003, refused: %s", r.Problems[0].Render(i18n.English))
+	}
+	r = g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1007", "RETREAT PE 0203", "RETREAT ALL FULL", "RETREAT ALL STOP", "PASS"}), i18n.English)
+	want := map[int]string{
+		2: "1007 is 4 hexes from HE (at 1003): a retreat ends within three hexes",
+		3: "PE is not on the map",
+		5: "line 4 names ALL already",
+	}
+	if len(r.Problems) != len(want) {
+		t.Errorf("problems %v, want lines 2, 3 and 5", r.Problems)
+	}
+	for _, p := range r.Problems {
+		if w, ok := want[p.Line]; !ok || !strings.Contains(p.Message.EN, w) {
+			t.Errorf("line %d: %q, want %q", p.Line, p.Message.EN, w)
+		}
+	}
+	// In the movement phase a unit's own planned moves count: PE enters
+	// at A and marches on to 0304, and may retreat from there; RO, which
+	// the rules enter at its own entry (0801), may not retreat to 0506.
+	mv := toMovement(t)
+	r = mv.Submit("Confederate", toLines([]string{"PE 0203 0304", "RETREAT PE 0506", "RETREAT RO 0506", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 3 || !strings.Contains(r.Problems[0].Message.EN, "0506 is 6 hexes from RO (at 0801)") {
+		t.Errorf("want line 3 alone refused (RO enters at 0801, six hexes from 0506): %v", r.Problems)
+	}
+}
+
+// sortHexes puts hexes in id order.
+func sortHexes(hs []Hex) {
+	sort.Slice(hs, func(i, j int) bool { return hs[i].String() < hs[j].String() })
+}
