@@ -252,6 +252,10 @@ func ParseTables(data []byte) (*Tables, error) {
 	if len(f.IFT.Rows) != 16 {
 		return nil, fmt.Errorf("%w: the IFT needs 16 rows (DR 0 to 15), has %d", ErrTables, len(f.IFT.Rows))
 	}
+	if len(t.Columns) == 0 {
+		// IFT reads a column shifted past the last as the last one.
+		return nil, fmt.Errorf("%w: the IFT needs at least one column of FP", ErrTables)
+	}
 	for i := 1; i < len(t.Columns); i++ {
 		if t.Columns[i] <= t.Columns[i-1] {
 			return nil, fmt.Errorf("%w: IFT columns must ascend", ErrTables)
