@@ -7,8 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/BurntSushi/toml"
 )
 
 // FuzzParseAny: a data file (as `adjutant scenario check` and `render`
@@ -51,8 +49,7 @@ func FuzzParseAny(f *testing.F) {
 					t.Fatalf("a problem that says nothing: %+v", p)
 				}
 			}
-			var pe toml.ParseError
-			if errors.As(err, &pe) && !strings.Contains(probs[0].Message, "line") {
+			if strings.HasPrefix(probs[0].Message, "not valid TOML") && !strings.Contains(probs[0].Message, "line") {
 				t.Fatalf("a TOML error without its line: %q", probs[0].Message)
 			}
 			if _, again, _ := parseAny(data); !reflect.DeepEqual(again, probs) {

@@ -6,8 +6,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/BurntSushi/toml"
 )
 
 // FuzzParseScenario: a scenario file (as `adjutant scenario check` reads
@@ -36,8 +34,7 @@ func FuzzParseScenario(f *testing.F) {
 					t.Fatalf("a problem that says nothing: %+v", p)
 				}
 			}
-			var pe toml.ParseError
-			if errors.As(err, &pe) && !strings.Contains(probs[0].Message, "line") {
+			if strings.HasPrefix(probs[0].Message, "not valid TOML") && !strings.Contains(probs[0].Message, "line") {
 				t.Fatalf("a TOML error without its line: %q", probs[0].Message)
 			}
 			if _, again, _ := ParseScenario(data); !reflect.DeepEqual(again, probs) {
