@@ -93,7 +93,13 @@ func FuzzParseRoster(f *testing.F) {
 			if !errors.Is(err, ErrTables) {
 				t.Fatalf("refused without ErrTables: %v", err)
 			}
-			if _, again := ParseRoster(data); again == nil || again.Error() != err.Error() {
+			if strings.Contains(err.Error(), "toml: line ") {
+				// Of two values of the wrong type, the TOML decoder names
+				// either first (it walks a map); each names its line.
+				if _, again := ParseRoster(data); again == nil || !strings.Contains(again.Error(), "toml: line ") {
+					t.Fatalf("refused as %q, then as %v", err, again)
+				}
+			} else if _, again := ParseRoster(data); again == nil || again.Error() != err.Error() {
 				t.Fatalf("refused as %q, then as %v", err, again)
 			}
 			if len(check) == 0 {
