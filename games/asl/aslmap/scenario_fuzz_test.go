@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"adjutant/games/asl/tables"
 )
 
 // FuzzParseScenario: a scenario file (as `adjutant scenario check` reads
@@ -24,8 +26,21 @@ func FuzzParseScenario(f *testing.F) {
 	f.Add([]byte("game = \"asl\"\n[[board]\nid = \"v\"\n"))
 	f.Add([]byte("game = \"asl\"\nturns = \"five\"\n"))
 	f.Add([]byte("gmae = \"asl\"\n"))
+	if _, _, err := ParseScenario(village); err != nil {
+		f.Fatal(err)
+	}
+	// The counters and charts are read once, not at every input as
+	// ParseScenario reads them.
+	roster, err := tables.LoadRoster()
+	if err != nil {
+		f.Fatal(err)
+	}
+	charts, err := tables.LoadTables()
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, probs, err := ParseScenario(data)
+		sc, probs, err := parseScenario(data, roster, charts)
 		if err != nil {
 			if !errors.Is(err, ErrScenario) || len(probs) == 0 {
 				t.Fatalf("refused without ErrScenario or a problem: %v, %v", err, probs)
@@ -43,7 +58,7 @@ func FuzzParseScenario(f *testing.F) {
 				}
 				return
 			}
-			if _, again, _ := ParseScenario(data); !reflect.DeepEqual(again, probs) {
+			if _, again, _ := parseScenario(data, roster, charts); !reflect.DeepEqual(again, probs) {
 				t.Fatalf("the problems differ from one check to the next:\n%v\n%v", probs, again)
 			}
 			return
