@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -99,8 +101,8 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 		return nil, fmt.Errorf("%w: %s: %w", ErrCatalogue, name, err)
 	}
 	flush()
-	for k, v := range entries {
-		if strings.TrimSpace(v) == "" {
+	for _, k := range slices.Sorted(maps.Keys(entries)) { // the same file, the same key named
+		if v := entries[k]; strings.TrimSpace(v) == "" {
 			return nil, fmt.Errorf("%w: %s: %q is empty", ErrCatalogue, name, k)
 		}
 	}

@@ -43,6 +43,9 @@ func FuzzParseEntries(f *testing.F) {
 			if !regexp.MustCompile(regexp.QuoteMeta(name) + `:[1-9][0-9]*: |: "`).MatchString(err.Error()) {
 				t.Fatalf("an error that names neither a line nor a key: %v", err)
 			}
+			if _, again := parseEntries(name, src); again == nil || again.Error() != err.Error() {
+				t.Fatalf("refused as %q, then as %v", err, again)
+			}
 			return
 		}
 		var out strings.Builder

@@ -31,7 +31,8 @@ var files embed.FS
 var ErrUnknownKind = errors.New("templates: unknown message kind")
 
 // ErrCatalogue is wrapped by every error about a catalogue file's form:
-// text before the first key, a key given twice, an empty entry.
+// text before the first key, a key given twice, an empty entry, a line
+// too long to read.
 var ErrCatalogue = errors.New("templates")
 
 // Set is the parsed templates of every language.
