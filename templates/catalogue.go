@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -83,7 +85,7 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 			flush()
 			key, lines = Key(m[1]), nil
 			if _, dup := entries[key]; dup {
-				return nil, fmt.Errorf("templates: %s:%d: %q appears twice", name, n, key)
+				return nil, fmt.Errorf("%w: %s:%d: %q appears twice", ErrCatalogue, name, n, key)
 			}
 			continue
 		}
@@ -92,16 +94,16 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 			lines = append(lines, line)
 		case strings.HasPrefix(line, "#"), strings.TrimSpace(line) == "":
 		default:
-			return nil, fmt.Errorf("templates: %s:%d: text before the first [key] line", name, n)
+			return nil, fmt.Errorf("%w: %s:%d: text before the first [key] line", ErrCatalogue, name, n)
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("templates: %s: %w", name, err)
+		return nil, fmt.Errorf("%w: %s: %w", ErrCatalogue, name, err)
 	}
 	flush()
-	for k, v := range entries {
-		if strings.TrimSpace(v) == "" {
-			return nil, fmt.Errorf("templates: %s: %q is empty", name, k)
+	for _, k := range slices.Sorted(maps.Keys(entries)) { // the same file, the same key named
+		if v := entries[k]; strings.TrimSpace(v) == "" {
+			return nil, fmt.Errorf("%w: %s: %q is empty", ErrCatalogue, name, k)
 		}
 	}
 	return entries, nil

@@ -30,6 +30,11 @@ var files embed.FS
 // ErrUnknownKind is returned by Render for a kind with no template.
 var ErrUnknownKind = errors.New("templates: unknown message kind")
 
+// ErrCatalogue is wrapped by every error about a catalogue file's form:
+// text before the first key, a key given twice, an empty entry, a line
+// too long to read.
+var ErrCatalogue = errors.New("templates")
+
 // Set is the parsed templates of every language.
 type Set struct {
 	byLang map[i18n.Lang]map[string]*template.Template

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/mail"
 	"os"
@@ -659,6 +660,9 @@ func parseSize(s string) (int64, error) {
 	if err != nil || n < 0 {
 		return 0, fmt.Errorf("bad size %q", s)
 	}
+	if n > math.MaxInt64/mult {
+		return 0, fmt.Errorf("size %q is too large", s)
+	}
 	return n * mult, nil
 }
 
@@ -670,9 +674,14 @@ const (
 	defaultKeepSentMail = 90 * 24 * time.Hour
 )
 
+// maxKeepDays is the most days a retention may name: as many as a
+// time.Duration holds.
+const maxKeepDays = int(math.MaxInt64 / int64(24*time.Hour))
+
 // parseKeep reads "30d", "36h", "1d12h" or "forever" (0).
 func parseKeep(s string) (time.Duration, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
+	whole := s
 	if s == "forever" || s == "0" {
 		return 0, nil
 	}
@@ -682,6 +691,11 @@ func parseKeep(s string) (time.Duration, error) {
 		if err != nil || n < 0 {
 			return 0, fmt.Errorf("%q is not a duration (examples: \"30d\", \"36h\", \"forever\")", s)
 		}
+		// A duration holds about 292 years; more days than that would
+		// wrap around to a negative or a short time.
+		if n > maxKeepDays {
+			return 0, fmt.Errorf("%q is more than %d days (examples: \"30d\", \"36h\", \"forever\")", whole, maxKeepDays)
+		}
 		days, s = time.Duration(n)*24*time.Hour, s[i+1:]
 	}
 	if s == "" {
@@ -690,6 +704,9 @@ func parseKeep(s string) (time.Duration, error) {
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 {
 		return 0, fmt.Errorf("%q is not a duration (examples: \"30d\", \"36h\", \"forever\")", s)
+	}
+	if d > math.MaxInt64-days {
+		return 0, fmt.Errorf("%q is more than %d days (examples: \"30d\", \"36h\", \"forever\")", whole, maxKeepDays)
 	}
 	return days + d, nil
 }

@@ -223,6 +223,11 @@ func ParseScenario(data []byte) (*Scenario, []shipped.Problem, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return parseScenario(data, roster, charts)
+}
+
+// parseScenario is ParseScenario with the counters and charts read.
+func parseScenario(data []byte, roster *tables.Roster, charts *tables.Tables) (*Scenario, []shipped.Problem, error) {
 	return shipped.Parse(data, ErrScenario, func(f *File) (*Scenario, []shipped.Problem) {
 		return check(f, roster, charts)
 	})

@@ -182,7 +182,8 @@ func ParseRoster(data []byte) (*Roster, error) {
 		return nil, fmt.Errorf("%w: counters.toml: unknown key %q", ErrTables, und[0].String())
 	}
 	r := &Roster{Nations: map[string]Nation{}, counters: map[string]CounterType{}, weapons: map[string]WeaponType{}}
-	for key, n := range f.Nationality {
+	for _, key := range slices.Sorted(maps.Keys(f.Nationality)) { // the same file, the same first problem
+		n := f.Nationality[key]
 		if len(n.Name) != 3 || n.Letter == "" {
 			return nil, fmt.Errorf("%w: nationality %s needs three names and a letter", ErrTables, key)
 		}

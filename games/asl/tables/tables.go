@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -153,13 +154,16 @@ func parseOdds(s string) (Odds, error) {
 	return o, nil
 }
 
-// cmpRatio compares a:b with c:d (-1, 0, 1).
+// cmpRatio compares a:b with c:d (-1, 0, 1), each at least 1. The cross
+// products are taken whole: odds of a few billion to one would overflow
+// an int and let columns out of order through.
 func cmpRatio(a, b, c, d int) int {
-	l, r := a*d, c*b
+	lh, ll := bits.Mul64(uint64(a), uint64(d))
+	rh, rl := bits.Mul64(uint64(c), uint64(b))
 	switch {
-	case l < r:
+	case lh < rh || lh == rh && ll < rl:
 		return -1
-	case l > r:
+	case lh > rh || lh == rh && ll > rl:
 		return 1
 	}
 	return 0
@@ -251,6 +255,10 @@ func ParseTables(data []byte) (*Tables, error) {
 	t := &Tables{Columns: f.IFT.Columns}
 	if len(f.IFT.Rows) != 16 {
 		return nil, fmt.Errorf("%w: the IFT needs 16 rows (DR 0 to 15), has %d", ErrTables, len(f.IFT.Rows))
+	}
+	if len(t.Columns) == 0 {
+		// IFT reads a column shifted past the last as the last one.
+		return nil, fmt.Errorf("%w: the IFT needs at least one column of FP", ErrTables)
 	}
 	for i := 1; i < len(t.Columns); i++ {
 		if t.Columns[i] <= t.Columns[i-1] {
