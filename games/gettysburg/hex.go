@@ -29,10 +29,13 @@ func ParseHex(s string) (Hex, error) {
 	if len(s) != 4 {
 		return Hex{}, fmt.Errorf("%w: %q is not four digits", ErrBadHex, s)
 	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return Hex{}, fmt.Errorf("%w: %q is not four digits", ErrBadHex, s)
+	// Atoi alone would read a sign ("+123" as 0123).
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return Hex{}, fmt.Errorf("%w: %q is not four digits", ErrBadHex, s)
+		}
 	}
+	n, _ := strconv.Atoi(s)
 	h := Hex{Col: n / 100, Row: n % 100}
 	if h.Col == 0 || h.Row == 0 {
 		return Hex{}, fmt.Errorf("%w: %q has a zero column or row", ErrBadHex, s)
