@@ -228,7 +228,11 @@ func ParseRoster(data []byte) (*Roster, error) {
 		if wt.Kind != MG && wt.Kind != FT && wt.Kind != DC {
 			return nil, fmt.Errorf("%w: weapon %s: kind %q", ErrTables, w.Type, w.Kind)
 		}
-		r.weapons[rosterKey(w.Nat, w.Type)] = wt
+		k := rosterKey(w.Nat, w.Type)
+		if _, dup := r.weapons[k]; dup {
+			return nil, fmt.Errorf("%w: weapon %s defined twice", ErrTables, k)
+		}
+		r.weapons[k] = wt
 	}
 	// Every reduction and substitution names a type of the same
 	// nationality and a half-squad for each squad.

@@ -1,6 +1,9 @@
 package tables
 
 import (
+	"errors"
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -156,5 +159,21 @@ func TestIFTGrowsWithFPAndFallsWithDR(t *testing.T) {
 		if tb.Odds[i].Kill <= tb.Odds[i-1].Kill {
 			t.Errorf("CCT %s kills at %d, no more than %s's %d", tb.Odds[i], tb.Odds[i].Kill, tb.Odds[i-1], tb.Odds[i-1].Kill)
 		}
+	}
+}
+
+// A weapon listed twice in the counters file is refused, as a counter type
+// listed twice is, instead of the second silently replacing the first.
+func TestCountersFileRefusesAWeaponListedTwice(t *testing.T) {
+	data, err := os.ReadFile("data/counters.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	twice := append(data, []byte("\n[[weapon]]\nnat = \"german\"\ntype = \"LMG\"\nkind = \"MG\"\nsize = \"L\"\nfp = 2\nrange = 6\nrof = 1\n")...)
+	if _, err := ParseRoster(twice); !errors.Is(err, ErrTables) || !strings.Contains(err.Error(), "LMG defined twice") {
+		t.Errorf("a second german LMG: %v, want it refused as defined twice", err)
+	}
+	if _, err := ParseRoster(data); err != nil {
+		t.Errorf("the shipped counters: %v", err)
 	}
 }
