@@ -71,6 +71,7 @@ func parseCatalogue(fsys fs.FS) (catalogue, error) {
 func parseEntries(name string, src []byte) (map[Key]string, error) {
 	keyLine := regexp.MustCompile(`^\[([a-z0-9][a-z0-9_.-]*)\]$`)
 	entries := map[Key]string{}
+	keyLines := map[Key]int{} // where each key stands, for the empty-entry error
 	var key Key
 	var lines []string
 	flush := func() {
@@ -87,6 +88,7 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 			if _, dup := entries[key]; dup {
 				return nil, fmt.Errorf("%w: %s:%d: %q appears twice", ErrCatalogue, name, n, key)
 			}
+			keyLines[key] = n
 			continue
 		}
 		switch {
@@ -103,7 +105,7 @@ func parseEntries(name string, src []byte) (map[Key]string, error) {
 	flush()
 	for _, k := range slices.Sorted(maps.Keys(entries)) { // the same file, the same key named
 		if v := entries[k]; strings.TrimSpace(v) == "" {
-			return nil, fmt.Errorf("%w: %s: %q is empty", ErrCatalogue, name, k)
+			return nil, fmt.Errorf("%w: %s:%d: %q is empty", ErrCatalogue, name, keyLines[k], k)
 		}
 	}
 	return entries, nil

@@ -151,6 +151,11 @@ func TestCatalogueRefusesMistakes(t *testing.T) {
 			t.Errorf("%s: accepted", name)
 		}
 	}
+	// An empty text is named by the line of its key, as the other
+	// mistakes are by theirs.
+	if _, err := parseEntries("en/catalogue.msg", []byte(good+"[d]\n\n[e]\nfine\n")); err == nil || !strings.Contains(err.Error(), `en/catalogue.msg:9: "d" is empty`) {
+		t.Errorf("an empty text: %v, want its key's line named", err)
+	}
 	c, err := parseCatalogue(fstest.MapFS{
 		"en/catalogue.msg":      {Data: []byte("# comment\n\n" + good)},
 		"zh-Hant/catalogue.msg": {Data: []byte(good)},
