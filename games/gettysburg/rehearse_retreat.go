@@ -58,13 +58,25 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 			continue
 		}
 		code := r.s.sc.Units[it.Unit].Code
-		at, d := Hex{}, 1<<30
+		at, d, onIt := Hex{}, 1<<30, true
 		for _, st := range []*State{r.s, r.c} {
-			if u := st.Units[it.Unit]; u.Where == OnMap && Distance(u.Hex, to) < d {
+			u := st.Units[it.Unit]
+			if u.Where != OnMap {
+				continue
+			}
+			onIt = onIt && u.Hex == to
+			if Distance(u.Hex, to) < d {
 				at, d = u.Hex, Distance(u.Hex, to)
 			}
 		}
 		switch {
+		case !at.IsZero() && onIt:
+			// A retreat leaves the unit's hex; a unit the plan moves off
+			// or onto the hex may still name it.
+			r.refused[i] = i18n.T("%[2]s stands on %[1]s, and a retreat leaves the unit's hex, so it cannot end there: name another hex within three hexes of %[1]s, or write TOWARD %[1]s to end as near it as the retreat allows",
+				"%[2]s 身處 %[1]s，撤退必須離開所在的六角格，不能在此結束：請寫 %[1]s 三格內的另一個六角格，或寫 向 %[1]s，在撤退所能到達最接近該處的地方結束",
+				"%[2]s 身处 %[1]s，撤退必须离开所在的六角格，不能在此结束：请写 %[1]s 三格内的另一个六角格，或写 向 %[1]s，在撤退所能到达最接近该处的地方结束",
+				to.String(), code)
 		case at.IsZero():
 			r.refused[i] = i18n.T("%s is not on the map, so no hex to end its retreat on can be checked: write TOWARD before the hex, or send the line with the plan of a phase it stands on the map in",
 				"%s 不在地圖上，無法檢查撤退結束的六角格：請在六角格前寫 向，或在其身處地圖上的階段的計劃中再寫這一行",

@@ -316,3 +316,44 @@ func TestSubmitChecksRetreatHexesAgainstWhereTheUnitStands(t *testing.T) {
 func sortHexes(hs []Hex) {
 	sort.Slice(hs, func(i, j int) bool { return hs[i].String() < hs[j].String() })
 }
+
+// A retreat leaves the unit's hex, so a RETREAT line naming the hex the
+// unit stands on (as the plan is sent and where its own lines leave it)
+// can never be followed: it is refused when sent, saying what would do.
+// A unit the plan moves away from that hex, or onto it, may still name
+// it.
+func TestSubmitRefusesRetreatToTheUnitsOwnHex(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1003", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 2 {
+		t.Fatalf("RETREAT HE 1003, HE's own hex, want line 2 refused: %v", r.Problems)
+	}
+	p := r.Problems[0]
+	for _, w := range []string{"HE stands on 1003", "within three hexes", "TOWARD 1003"} {
+		if !strings.Contains(p.Message.EN, w) {
+			t.Errorf("refusal %q does not say %q", p.Message.EN, w)
+		}
+	}
+	for _, w := range []string{"HE", "1003", "向 1003"} {
+		if !strings.Contains(p.Message.Hant, w) || !strings.Contains(p.Message.Hans, w) {
+			t.Errorf("Chinese refusal %q / %q does not name %q", p.Message.Hant, p.Message.Hans, w)
+		}
+	}
+	mv := toMovement(t)
+	for _, plan := range [][]string{
+		{"HE 1004", "RETREAT HE 1003", "PASS"}, // it leaves 1003 first
+		{"RETREAT HE 1004", "HE 1004", "PASS"}, // it stands elsewhere until it gets there
+	} {
+		if r := mv.Submit("Confederate", toLines(plan), i18n.English); len(r.Problems) > 0 {
+			t.Errorf("%q: %s", plan, r.Problems[0].Render(i18n.English))
+		}
+	}
+	// RO, entered and moved by the plan, stands on 0802 from then on.
+	r = mv.Submit("Confederate", toLines([]string{"RO 0802", "RETREAT RO 0802", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 2 || !strings.Contains(r.Problems[0].Message.EN, "RO stands on 0802") {
+		t.Errorf("RETREAT RO 0802 after RO 0802: want line 2 refused, got %v", r.Problems)
+	}
+}
