@@ -46,7 +46,8 @@ func (r *rehearsal) retreatAnswers() []int {
 // checkRetreatHexes refuses a hex to end on that no retreat of the unit
 // can reach, as far as the plan shows: a retreat ends within three hexes
 // of where the unit stands, so the hex must be that close to where it
-// stands as the plan is sent, or to where the plan's own lines leave it.
+// stands as the plan is sent, or to where the plan's own lines leave it,
+// and not the hex it stands on at both (a retreat leaves its hex).
 // Where the unit will be when the enemy makes it retreat is not known
 // yet; a hex that no legal path ends on then is told to the owner alone
 // in the results.
