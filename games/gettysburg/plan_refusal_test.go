@@ -198,3 +198,31 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		}
 	}
 }
+
+// A refusal that ends with a line's usage is prose the mail wraps at 72
+// columns: a usage written with a bar between spaces would read as a
+// drawing, be left whole and run past the width of a mail (the long
+// RETREAT refusals did, unindented, in the reply and its problem list).
+func TestRefusalsWithUsageWrapInAMail(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for _, k := range []ItemKind{ItemHQ, ItemSharpshooters, ItemReturn, ItemChoose, ItemStay, ItemWithdraw, ItemKeep, ItemMove, ItemAttack, ItemArtillery, ItemRange, ItemPass, ItemAsk, ItemRetreat} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			if u := usageText(k).In(lang); i18n.LaidOut("a refusal that says what is wrong: " + u) {
+				t.Errorf("%s usage in %s reads as a drawing: %q", k, lang, u)
+			}
+		}
+	}
+	for _, in := range []string{"RETREAT HE STOP FULL", "退路 赫斯 向", "RETREAT HE BACKWARD", "撤退路线 HE 1206 1207"} {
+		_, _, p := parseLine(sc, Confederate, StageAttack, 12, in)
+		if p == nil {
+			t.Fatalf("%q accepted", in)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			for _, l := range strings.Split(i18n.Wrap("  - "+p.Render(lang), i18n.ProseWidth), "\n") {
+				if i18n.Width(l) > i18n.ProseWidth {
+					t.Errorf("%q in %s: a line of the refusal is %d columns wide: %q", in, lang, i18n.Width(l), l)
+				}
+			}
+		}
+	}
+}

@@ -262,7 +262,7 @@ func TestRetreatLinesInEveryLanguage(t *testing.T) {
 		"RETREAT BU 1206":           "BU Buford's cavalry is a Union unit, not yours",
 		"RETREAT ALL 1206":          "a hex to end on is named for one unit",
 		"RETREAT HE STOP FULL":      "STOP and FULL",
-		"RETREAT HE":                "RETREAT UNIT|ALL [STOP|FULL] [HEX | TOWARD HEX|HQ] | NONE",
+		"RETREAT HE":                "RETREAT UNIT|ALL [STOP|FULL] [HEX|TOWARD HEX|TOWARD HQ], or RETREAT UNIT|ALL NONE",
 		"RETREAT HE 1206 1207":      "one hex",
 		"RETREAT HE TOWARD":         "TOWARD takes a hex or HQ",
 		"RETREAT HE NONE FULL":      "NONE stands alone",
