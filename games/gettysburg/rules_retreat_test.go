@@ -357,3 +357,42 @@ func TestSubmitRefusesRetreatToTheUnitsOwnHex(t *testing.T) {
 		t.Errorf("RETREAT RO 0802 after RO 0802: want line 2 refused, got %v", r.Problems)
 	}
 }
+
+// RETREAT lines are taken in every phase's plan, so every phase's prompt
+// names them, in each language, and says what becomes of the retreats
+// without a plan: earlier lines of the turn hold (the command phase
+// starts the turn without any), and so does an ARTILLERY answer when a
+// side is asked again in the middle of the attacks.
+func TestPromptsOfEveryPhaseNameRetreatLines(t *testing.T) {
+	g0, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		stage  Stage
+		asking int
+		def    string
+	}{
+		{StageCommand, -1, "retreat paths chosen by the judge"},
+		{StageWithdraw, int(Union), "RETREAT lines sent earlier this turn still hold"},
+		{StageMove, -1, "RETREAT lines sent earlier this turn still hold"},
+		{StageMove, int(Confederate), "RETREAT lines sent earlier this turn still hold"},
+		{StageAttack, -1, "no artillery support in defence; RETREAT lines sent earlier this turn still hold"},
+		{StageAttack, int(Union), "ARTILLERY and RETREAT lines sent earlier still hold"},
+	} {
+		g := &Game{s: g0.(*Game).s.clone()}
+		g.s.Stage, g.s.Alt.Asking = c.stage, c.asking
+		for _, r := range g.Requests() {
+			p := r.Public
+			if !strings.Contains(p.Ask.EN, "RETREAT") || !strings.Contains(p.Ask.Hant, "退路") || !strings.Contains(p.Ask.Hans, "退路") {
+				t.Errorf("%s (asking %d): the prompt does not name RETREAT lines: %q / %q / %q", c.stage, c.asking, p.Ask.EN, p.Ask.Hant, p.Ask.Hans)
+			}
+			if !strings.Contains(p.Default.EN, c.def) {
+				t.Errorf("%s (asking %d): default %q, want it to say %q", c.stage, c.asking, p.Default.EN, c.def)
+			}
+			if !strings.Contains(p.Default.Hant, "退路") && c.stage != StageCommand {
+				t.Errorf("%s (asking %d): the Chinese default %q does not say the RETREAT lines hold", c.stage, c.asking, p.Default.Hant)
+			}
+		}
+	}
+}
