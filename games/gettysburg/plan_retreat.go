@@ -30,6 +30,9 @@ type retreatAnswer struct {
 	Toward Hex  `json:"toward"`         // end as near this hex as the retreat allows
 	HQ     bool `json:"hq,omitempty"`   // end as near the own HQ as the retreat allows
 	None   bool `json:"none,omitempty"` // the engine's choice, even when ALL says otherwise
+	// Sent is the stage whose plan had the line, so that a note on it in
+	// a later phase names the plan its line number belongs to.
+	Sent Stage `json:"sent,omitempty"`
 }
 
 // The words of a RETREAT line after its subject, in every language
@@ -186,7 +189,28 @@ func (it Item) subject(sc *Scenario) string {
 // answerRetreat records a RETREAT line in side's book, replacing an
 // earlier one for the same subject.
 func (s *State) answerRetreat(side Side, it Item) {
-	s.Retreats[side].Set(plan.Entry[retreatAnswer]{Kind: retreatKind, Subject: it.subject(s.sc), Answer: *it.Retreat, Line: it.Line, Text: it.canonical(s.sc)})
+	a := *it.Retreat
+	a.Sent = s.Stage
+	s.Retreats[side].Set(plan.Entry[retreatAnswer]{Kind: retreatKind, Subject: it.subject(s.sc), Answer: a, Line: it.Line, Text: it.canonical(s.sc)})
+}
+
+// retreatLineText names a RETREAT answer's line for a note in stage now:
+// its text, with its line number, and the plan it came from when that
+// was another phase's (a line kept from an earlier mail by ADD has no
+// number).
+func retreatLineText(e plan.Entry[retreatAnswer], now Stage) i18n.Text {
+	switch {
+	case e.Line == 0:
+		return i18n.Plain(e.Text)
+	case e.Answer.Sent != "" && e.Answer.Sent != now:
+		st := stageText(e.Answer.Sent)
+		return i18n.Text{
+			EN:   fmt.Sprintf("%s (line %d of your plan for %s)", e.Text, e.Line, st.EN),
+			Hant: fmt.Sprintf("%s（%s計劃第 %d 行）", e.Text, st.Hant, e.Line),
+			Hans: fmt.Sprintf("%s（%s计划第 %d 行）", e.Text, st.Hans, e.Line),
+		}
+	}
+	return i18n.T("%s (line %d)", "%s（第 %d 行）", "%s（第 %d 行）", e.Text, e.Line)
 }
 
 // retreatAnswer is the standing answer for u's retreat: the line for u,
@@ -223,12 +247,8 @@ func (s *State) chooseRetreat(u int, paths [][]Hex, l *log) []Hex {
 	}
 	fits, why := s.retreatsThatFit(u, paths, e.Answer)
 	if len(fits) == 0 {
-		head := i18n.T("Your standing answer %s (line %d) could not be followed: ", "您的常設答覆 %s（第 %d 行）無法照辦：",
-			"您的常设答复 %s（第 %d 行）无法照办：", e.Text, e.Line)
-		if e.Line == 0 {
-			// A line kept from an earlier mail (ADD) has no number.
-			head = i18n.T("Your standing answer %s could not be followed: ", "您的常設答覆 %s 無法照辦：", "您的常设答复 %s 无法照办：", e.Text)
-		}
+		head := i18n.Join(i18n.T("Your standing answer ", "您的常設答覆 ", "您的常设答复 "), retreatLineText(e, s.Stage),
+			i18n.T(" could not be followed: ", "無法照辦：", "无法照办："))
 		l.addFor(s.side(u), i18n.Join(head, why, i18n.T("; the judge chose the path.", "；由裁判選擇路線。", "；由裁判选择路线。")), nil)
 		return s.bestRetreat(u, paths)
 	}

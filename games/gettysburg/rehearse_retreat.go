@@ -90,3 +90,48 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 		}
 	}
 }
+
+// retreatUnfollowed says why u's standing RETREAT answer cannot be
+// followed in a retreat away from refs, as the rehearsal's position
+// stands: what the owner would read in the results, told when the plan's
+// own WITHDRAW line makes that retreat. No answer, an answer that can be
+// followed, or no legal retreat at all (the unit becomes stragglers
+// whatever it says) is not reported.
+func (r *rehearsal) retreatUnfollowed(u int, refs []Hex) (i18n.Text, bool) {
+	e, ok := r.c.retreatAnswer(u)
+	if !ok {
+		return i18n.Text{}, false
+	}
+	paths := r.c.retreatPaths(u, refs)
+	if len(paths) == 0 {
+		return i18n.Text{}, false
+	}
+	fits, why := r.c.retreatsThatFit(u, paths, e.Answer)
+	if len(fits) > 0 {
+		return i18n.Text{}, false
+	}
+	var head i18n.Text
+	switch {
+	case r.sentNow(e):
+		head = i18n.T("as the position stands, your %s (line %d) cannot be followed in this withdrawal: ", "按目前局面，您的 %s（第 %d 行）在這次撤離中無法照辦：",
+			"按目前局面，您的 %s（第 %d 行）在这次撤离中无法照办：", e.Text, e.Line)
+	case e.Line == 0:
+		head = i18n.T("as the position stands, your kept %s cannot be followed in this withdrawal: ", "按目前局面，您保留的 %s 在這次撤離中無法照辦：",
+			"按目前局面，您保留的 %s 在这次撤离中无法照办：", e.Text)
+	default:
+		head = i18n.T("as the position stands, your %s of an earlier plan this turn cannot be followed in this withdrawal: ", "按目前局面，您本回合先前計劃中的 %s 在這次撤離中無法照辦：",
+			"按目前局面，您本回合先前计划中的 %s 在这次撤离中无法照办：", e.Text)
+	}
+	return i18n.Join(head, why, i18n.T("; the judge would choose the path", "；將由裁判選擇路線", "；将由裁判选择路线")), true
+}
+
+// sentNow reports whether a RETREAT answer is a line of the plan being
+// rehearsed, rather than one kept from an earlier plan of the turn.
+func (r *rehearsal) sentNow(e plan.Entry[retreatAnswer]) bool {
+	for _, it := range r.items {
+		if it.Kind == ItemRetreat && it.Line == e.Line && e.Line > 0 && it.canonical(r.s.sc) == e.Text {
+			return true
+		}
+	}
+	return false
+}

@@ -396,3 +396,77 @@ func TestPromptsOfEveryPhaseNameRetreatLines(t *testing.T) {
 		}
 	}
 }
+
+// A WITHDRAW line retreats the unit as the plan's own RETREAT line asks;
+// when the position shows that no legal path is what it asks, the reply
+// says so on the WITHDRAW line, with the legal ends, rather than leaving
+// the player to find it in the results.
+func TestSubmitNotesAWithdrawalItsRetreatLineCannotBeFollowedIn(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("BU", "1104", true)
+	s.Stage = StageWithdraw
+	s.resetAlt()
+	g := newGame(s)
+	r := g.Submit("Union", toLines([]string{"RETREAT BU 1103", "WITHDRAW BU", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 {
+		t.Fatalf("refused: %s", r.Problems[0].Render(i18n.English))
+	}
+	notes := lineMessages(r.Notes)
+	for _, w := range []string{"RETREAT BU 1103 (line 1) cannot be followed in this withdrawal", "no legal retreat of BU ends on 1103 (legal ends: "} {
+		if !strings.Contains(notes[2], w) {
+			t.Errorf("the note on WITHDRAW BU is %q, want it to say %q", notes[2], w)
+		}
+	}
+	var hant string
+	for _, n := range r.Notes {
+		if n.Line == 2 {
+			hant = n.Message.Hant
+		}
+	}
+	if !strings.Contains(hant, "沒有合規的撤退路線在 1103 結束") {
+		t.Errorf("the Chinese note: %q", hant)
+	}
+	ends := retreatEnds(s, s.unitIndex(t, "BU"), []Hex{hx(t, "1103")})
+	if len(ends) == 0 {
+		t.Fatal("BU has no legal retreat: nothing to test")
+	}
+	r = g.Submit("Union", toLines([]string{"RETREAT BU " + ends[0].String(), "WITHDRAW BU", "PASS"}), i18n.English)
+	if n := lineMessages(r.Notes)[2]; strings.Contains(n, "cannot be followed") {
+		t.Errorf("RETREAT BU %s, a legal end: %q", ends[0], n)
+	}
+	// A line of an earlier plan this turn is not named by a line number
+	// of this mail.
+	answerRetreats(t, s, Union, "RETREAT ALL TOWARD 1104", "RETREAT BU 1103")
+	r = newGame(s).Submit("Union", toLines([]string{"WITHDRAW BU", "PASS"}), i18n.English)
+	if n := lineMessages(r.Notes)[1]; !strings.Contains(n, "your RETREAT BU 1103 of an earlier plan this turn cannot be followed") {
+		t.Errorf("the note on WITHDRAW BU, with the RETREAT line from an earlier plan: %q", n)
+	}
+}
+
+// A RETREAT line of an earlier phase's plan, not followed in a later
+// phase, is named with the plan it came from: "line 1" alone would send
+// the owner to the plan of the phase the results are about.
+func TestRetreatAnswerNotFollowedNamesThePlanItCameFrom(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	he := place("HE", "1103", true)
+	bu := place("BU", "1104", true)
+	s.Stage = StageCommand
+	answerRetreats(t, s, Confederate, "RETREAT HE 1104")
+	s.Stage = StageAttack
+	l := &log{}
+	s.retreat(he, []Hex{s.Units[bu].Hex}, l)
+	en := strings.Join(strings.Fields(strings.Join(l.english(), " ")), " ")
+	if !strings.Contains(en, "Your standing answer RETREAT HE 1104 (line 1 of your plan for command and organisation) could not be followed") {
+		t.Errorf("the note does not name the plan of the line:\n%s", en)
+	}
+	zh := ""
+	for _, e := range l.Events {
+		zh += e.Text.Hant
+	}
+	if !strings.Contains(zh, "您的常設答覆 RETREAT HE 1104（指揮及組織階段計劃第 1 行）無法照辦") {
+		t.Errorf("the Chinese note: %s", zh)
+	}
+}
