@@ -72,7 +72,7 @@ func readRetreat(r lineReader, it *Item, args []string) *games.Problem {
 	}
 	if it.All && !a.To.IsZero() {
 		return r.problem("a hex to end on is named for one unit (RETREAT HE 1206); for ALL write TOWARD before the hex",
-			"結束的六角格只可為一支部隊指定（退路 HE 1206）；全部 請在六角格前寫 向", "结束的六角格只可为一支部队指定（退路 HE 1206）；全部 请在六角格前写 向")
+			"結束的六角格只可為單一部隊指定（退路 HE 1206）；寫 全部 時，請在六角格前加上 向", "结束的六角格只可为单一部队指定（退路 HE 1206）；写 全部 时，请在六角格前加上 向")
 	}
 	it.Retreat = &a
 	return nil
@@ -121,7 +121,7 @@ func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
 			a.Toward = h
 		default:
 			if !a.To.IsZero() {
-				return bad("a retreat ends on one hex", "撤退只在一個六角格結束", "撤退只在一个六角格结束")
+				return bad("a retreat ends on one hex", "撤退只能在一個六角格結束", "撤退只能在一个六角格结束")
 			}
 			if !a.Toward.IsZero() || a.HQ {
 				return bad("either a hex to end on or TOWARD, not both", "結束的六角格與 向 只可寫其一", "结束的六角格与 向 只可写其一")
