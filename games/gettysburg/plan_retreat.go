@@ -66,7 +66,12 @@ func readRetreat(r lineReader, it *Item, args []string) *games.Problem {
 			return p
 		}
 	}
-	a, p := r.retreatPrefs(args[1:])
+	subject := [3]string{"ALL", "全部", "全部"}
+	if !it.All {
+		c := r.sc.Units[it.Unit].Code
+		subject = [3]string{c, c, c}
+	}
+	a, p := r.retreatPrefs(subject, args[1:])
 	if p != nil {
 		return p
 	}
@@ -78,8 +83,9 @@ func readRetreat(r lineReader, it *Item, args []string) *games.Problem {
 	return nil
 }
 
-// retreatPrefs reads the words after a RETREAT line's subject.
-func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
+// retreatPrefs reads the words after a RETREAT line's subject (its
+// code, or ALL in each language, for a refusal that gives the line).
+func (r lineReader) retreatPrefs(subject [3]string, ws []string) (retreatAnswer, *games.Problem) {
 	var a retreatAnswer
 	bad := func(en, hant, hans string) (retreatAnswer, *games.Problem) {
 		u := usageText(ItemRetreat)
@@ -97,6 +103,14 @@ func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
 		switch {
 		case noneWords[w] || defaultWords[w]:
 			return bad("NONE stands alone after the unit", "不用 只可單獨寫在部隊之後", "不用 只可单独写在部队之后")
+		case stopWords[w] && a.Stop:
+			return bad("STOP is written twice", "停 寫了兩次", "停 写了两次")
+		case fullWords[w] && a.Full:
+			return bad("FULL is written twice", "三格 寫了兩次", "三格 写了两次")
+		case keywords[w] == ItemHQ:
+			// The HQ is no hex to end on: HQ alone means TOWARD HQ.
+			return a, r.problem(fmt.Sprintf("HQ goes after TOWARD: RETREAT %s TOWARD HQ", subject[0]),
+				fmt.Sprintf("指揮部 要寫在 向 之後：退路 %s 向 指揮部", subject[1]), fmt.Sprintf("指挥部 要写在 向 之后：退路 %s 向 指挥部", subject[2]))
 		case stopWords[w] || fullWords[w]:
 			if a.Stop || a.Full {
 				return bad("STOP and FULL: write one of them", "停 與 三格 只可寫其一", "停 与 三格 只可写其一")

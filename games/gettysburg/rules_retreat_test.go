@@ -268,11 +268,23 @@ func TestRetreatLinesInEveryLanguage(t *testing.T) {
 		"RETREAT HE NONE FULL":      "NONE stands alone",
 		"RETREAT HE 1206 TOWARD HQ": "either a hex to end on or TOWARD",
 		"RETREAT HE SIDEWAYS":       `"SIDEWAYS"`,
+		"RETREAT HE STOP STOP":      "STOP is written twice",
+		"退路 HE 三格 走完":               "FULL is written twice",
+		"RETREAT ALL HQ":            "HQ goes after TOWARD: RETREAT ALL TOWARD HQ",
+		"退路 赫斯 指挥部":                 "HQ goes after TOWARD: RETREAT HE TOWARD HQ",
 	} {
 		_, _, p := parseLine(sc, Confederate, StageAttack, 1, in)
 		if p == nil || !strings.Contains(p.Message.EN, want) {
 			t.Errorf("%q: want a refusal saying %q, got %v", in, want, p)
 		}
+	}
+	_, _, p := parseLine(sc, Confederate, StageAttack, 1, "退路 全部 指揮部")
+	if p == nil || !strings.Contains(p.Message.Hant, "指揮部 要寫在 向 之後：退路 全部 向 指揮部") || !strings.Contains(p.Message.Hans, "指挥部 要写在 向 之后：退路 全部 向 指挥部") {
+		t.Errorf("退路 全部 指揮部: want the Chinese refusal to give the line with 向, got %v", p)
+	}
+	_, _, p = parseLine(sc, Confederate, StageAttack, 1, "退路 HE 停 停")
+	if p == nil || !strings.Contains(p.Message.Hant, "停 寫了兩次") {
+		t.Errorf("退路 HE 停 停: %v", p)
 	}
 }
 
