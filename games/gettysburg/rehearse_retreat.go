@@ -71,9 +71,10 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 			}
 		}
 		switch {
-		case !at.IsZero() && onIt:
+		case !at.IsZero() && onIt && !r.attacks(it.Unit):
 			// A retreat leaves the unit's hex; a unit the plan moves off
-			// or onto the hex may still name it.
+			// or onto the hex may still name it, and so may one that
+			// attacks, which may advance after combat (A7).
 			r.refused[i] = i18n.T("%[2]s stands on %[1]s, and a retreat leaves the unit's hex, so it cannot end there: name another hex within three hexes of %[1]s, or write TOWARD %[1]s to end as near it as the retreat allows",
 				"%[2]s 身處 %[1]s，撤退必須離開所在的六角格，不能在此結束：請寫 %[1]s 三格內的另一個六角格，或寫 向 %[1]s，在撤退所能到達最接近該處的地方結束",
 				"%[2]s 身处 %[1]s，撤退必须离开所在的六角格，不能在此结束：请写 %[1]s 三格内的另一个六角格，或写 向 %[1]s，在撤退所能到达最接近该处的地方结束",
@@ -130,6 +131,16 @@ func (r *rehearsal) retreatUnfollowed(u int, refs []Hex) (i18n.Text, bool) {
 func (r *rehearsal) sentNow(e plan.Entry[retreatAnswer]) bool {
 	for _, it := range r.items {
 		if it.Kind == ItemRetreat && it.Line == e.Line && e.Line > 0 && it.canonical(r.s.sc) == e.Text {
+			return true
+		}
+	}
+	return false
+}
+
+// attacks reports whether u attacks on a line of the plan.
+func (r *rehearsal) attacks(u int) bool {
+	for _, it := range r.items {
+		if it.Kind == ItemAttack && it.Unit == u {
 			return true
 		}
 	}

@@ -363,6 +363,17 @@ func TestSubmitRefusesRetreatToTheUnitsOwnHex(t *testing.T) {
 			t.Errorf("%q: %s", plan, r.Problems[0].Render(i18n.English))
 		}
 	}
+	// A unit that attacks in the plan may advance after combat (A7) and
+	// retreat later from there: its own hex is not refused.
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("BU", "1104", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	if r := newGame(s).Submit("Confederate", toLines([]string{"HE ATTACK BU", "RETREAT HE 1103", "PASS"}), i18n.English); len(r.Problems) > 0 {
+		t.Errorf("RETREAT HE 1103 with HE attacking: %s", r.Problems[0].Render(i18n.English))
+	}
 	// RO, entered and moved by the plan, stands on 0802 from then on.
 	r = mv.Submit("Confederate", toLines([]string{"RO 0802", "RETREAT RO 0802", "PASS"}), i18n.English)
 	if len(r.Problems) != 1 || r.Problems[0].Line != 2 || !strings.Contains(r.Problems[0].Message.EN, "RO stands on 0802") {
