@@ -62,7 +62,19 @@ func readRetreat(r lineReader, it *Item, args []string) *games.Problem {
 		it.All = true
 	} else {
 		var p *games.Problem
-		if it.Unit, p = r.own(w); p != nil {
+		if it.Unit, p = r.own(w); p != nil && allDigits(w) {
+			// The subject left out: the hex came first.
+			first := ""
+			for _, un := range r.sc.Units {
+				if un.Side == r.side && first == "" {
+					first = un.Code
+				}
+			}
+			t := i18n.T("RETREAT names a unit of yours or ALL before the hex (RETREAT %s %s); your units: %s", "退路 要在六角格之前寫您的部隊或 全部（退路 %s %s）；您的部隊：%s",
+				"退路 要在六角格之前写您的部队或 全部（退路 %s %s）；您的部队：%s", first, w, r.codes(r.side))
+			return r.problem(t.EN, t.Hant, t.Hans)
+		}
+		if p != nil {
 			return p
 		}
 	}

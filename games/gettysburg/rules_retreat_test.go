@@ -272,6 +272,7 @@ func TestRetreatLinesInEveryLanguage(t *testing.T) {
 		"退路 HE 三格 走完":               "FULL is written twice",
 		"RETREAT ALL HQ":            "HQ goes after TOWARD: RETREAT ALL TOWARD HQ",
 		"退路 赫斯 指挥部":                 "HQ goes after TOWARD: RETREAT HE TOWARD HQ",
+		"RETREAT 1206":              "RETREAT names a unit of yours or ALL before the hex (RETREAT HE 1206); your units: HE, PE",
 	} {
 		_, _, p := parseLine(sc, Confederate, StageAttack, 1, in)
 		if p == nil || !strings.Contains(p.Message.EN, want) {
