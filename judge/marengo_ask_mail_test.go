@@ -22,3 +22,16 @@ func TestMarengoLinesAfterAskAreCheckedWhenTheMailArrives(t *testing.T) {
 	r = tj.send(t, "aus@example.org", "SIGNON Amg apw\n询问\n移动 A01 到 BNO\n移动 A04 到 BRH\n移动 A02 到 BNO\n移动 A03 到 BNO")
 	wantIn(t, "the Chinese reply to a plan with an ASK", strings.Join(strings.Fields(r.Body), ""), "指挥点")
 }
+
+// A mail with ADD keeps the plan sent before: lines it adds after a kept
+// ASK are played through as the ASK's CONTINUE would run them, the
+// fourth group refused when the mail arrives.
+func TestMarengoLinesAddedAfterAKeptAskAreChecked(t *testing.T) {
+	tj := newMarengoJudge(t)
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nENTER A01\nENTER A02\nENTER A03\nPONTOON A04")
+	tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nDONE")
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nSET WAIT\nASK\nMOVE A01 TO BNO\nMOVE A04 TO BRH")
+	r := tj.send(t, "aus@example.org", "SIGNON Amg apw\nADD\nMOVE A02 TO BNO\nMOVE A03 TO BNO")
+	body := strings.Join(strings.Fields(r.Body), " ")
+	wantIn(t, "the reply to lines added after a kept ASK", body, `line 4 "MOVE A03 TO BNO"`, "it needs 1 command point(s) and 0 are left of the turn's three")
+}

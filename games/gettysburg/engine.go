@@ -126,6 +126,10 @@ func (g *Game) Requests() []games.Request {
 	if s.Stage == StageOver {
 		return nil
 	}
+	// RETREAT lines are taken in every phase's plan and hold for the rest
+	// of the turn; a new turn (the command phase) starts without any.
+	retreats := i18n.T(", and RETREAT lines for this turn's retreats", "，以及本回合的撤退路線（退路）", "，以及本回合的撤退路线（退路）")
+	hold := i18n.T("; RETREAT lines sent earlier this turn still hold", "；本回合先前寄出的 退路 各行仍然有效", "；本回合先前寄出的 退路 各行仍然有效")
 	req := func(side Side) games.Request {
 		r := games.Request{Seat: side.Seat()}
 		p := &r.Public
@@ -133,20 +137,26 @@ func (g *Game) Requests() []games.Request {
 		case StageCommand:
 			p.Ask = i18n.T("plan for the command and organisation phases (HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW ..., PASS)",
 				"指揮及組織階段計劃（指揮部、重返、保留、殘兵、神射手、戰鬥、撤退……略過）", "指挥及组织阶段计划（指挥部、重返、保留、残兵、神射手、战斗、撤退……略过）")
-			p.Default = i18n.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals",
-				"指揮部留原處或放在最近合規格，可轉換的部隊轉為行軍狀態，不撤離", "指挥部留原处或放在最近合规格，可转换的部队转为行军状态，不撤离")
+			p.Default = i18n.T("HQ kept or placed at the nearest legal hex, every eligible unit to march mode, no withdrawals, retreat paths chosen by the judge",
+				"指揮部留原處或放在最近合規格，可轉換的部隊轉為行軍狀態，不撤離，撤退路線由裁判選擇", "指挥部留原处或放在最近合规格，可转换的部队转为行军状态，不撤离，撤退路线由裁判选择")
 		case StageWithdraw:
 			p.Ask = i18n.T("withdrawals from enemy ZOC (WITHDRAW unit ..., PASS)", "撤離敵方控制區（撤退 部隊……略過）", "撤离敌方控制区（撤退 部队……略过）")
-			p.Default = i18n.T("pass", "略過", "略过")
+			p.Default = i18n.Join(i18n.T("pass", "略過", "略过"), hold)
 		case StageMove:
 			p.Ask = i18n.T("moves in order (UNIT HEX HEX ..., PASS)", "依次移動（部隊 六角格……略過）", "依次移动（部队 六角格……略过）")
-			p.Default = i18n.T("pass; units due to enter still enter, and units outside command range move toward it",
-				"略過；該進場的部隊仍會進場，指揮範圍外的部隊仍會向其移動", "略过；该进场的部队仍会进场，指挥范围外的部队仍会向其移动")
+			p.Default = i18n.Join(i18n.T("pass; units due to enter still enter, and units outside command range move toward it",
+				"略過；該進場的部隊仍會進場，指揮範圍外的部隊仍會向其移動", "略过；该进场的部队仍会进场，指挥范围外的部队仍会向其移动"), hold)
 		case StageAttack:
 			p.Ask = i18n.T("attacks in order (UNIT ATTACK UNIT [ART], PASS) and ARTILLERY ALL|NONE|units for defence",
 				"依次攻擊（部隊 攻擊 部隊 [炮火]、略過）及防守炮火支援", "依次攻击（部队 攻击 部队 [炮火]、略过）及防守炮火支援")
-			p.Default = i18n.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援")
+			p.Default = i18n.Join(i18n.T("pass, no artillery support in defence", "略過，防守時不用炮火支援", "略过，防守时不用炮火支援"), hold)
+			if s.Alt.Asking >= 0 {
+				// The side's answers from its plan of this phase stand.
+				p.Default = i18n.T("pass; ARTILLERY and RETREAT lines sent earlier still hold",
+					"略過；先前寄出的 炮火支援 及 退路 各行仍然有效", "略过；先前寄出的 炮火支援 及 退路 各行仍然有效")
+			}
 		}
+		p.Ask = i18n.Join(p.Ask, retreats)
 		return r
 	}
 	if s.Alt.Asking >= 0 {

@@ -155,11 +155,11 @@ func usageText(k ItemKind) i18n.Text {
 		ItemKeep:          {"保留 部隊", "保留 部队"},
 		ItemMove:          {"[移動] 部隊 六角格 [六角格 ……]", "[移动] 部队 六角格 [六角格 ……]"},
 		ItemAttack:        {"部隊 攻擊 部隊 [炮火]", "部队 攻击 部队 [炮火]"},
-		ItemArtillery:     {"炮火支援 全部 | 不用 | 部隊 ……", "炮火支援 全部 | 不用 | 部队 ……"},
+		ItemArtillery:     {"炮火支援 全部|不用|部隊 ……", "炮火支援 全部|不用|部队 ……"},
 		ItemRange:         {"指揮範圍 [開|關]", "指挥范围 [开|关]"},
 		ItemPass:          {"略過", "略过"},
 		ItemAsk:           {"詢問", "询问"},
-		ItemRetreat:       {"退路 部隊|全部 [停|三格] [六角格 | 向 六角格|指揮部] | 不用", "退路 部队|全部 [停|三格] [六角格 | 向 六角格|指挥部] | 不用"},
+		ItemRetreat:       {"退路 部隊|全部 [停|三格] [六角格|向 六角格|向 指揮部]，或 退路 部隊|全部 不用", "退路 部队|全部 [停|三格] [六角格|向 六角格|向 指挥部]，或 退路 部队|全部 不用"},
 	}[k]
 	if zh[0] == "" {
 		return i18n.Plain(usage(k))
@@ -182,11 +182,11 @@ func usage(k ItemKind) string {
 	case ItemAttack:
 		return "UNIT ATTACK UNIT [ART]"
 	case ItemArtillery:
-		return "ARTILLERY ALL | NONE | UNIT ..."
+		return "ARTILLERY ALL|NONE|UNIT ..."
 	case ItemRange:
 		return "RANGE [ON|OFF]"
 	case ItemRetreat:
-		return "RETREAT UNIT|ALL [STOP|FULL] [HEX | TOWARD HEX|HQ] | NONE"
+		return "RETREAT UNIT|ALL [STOP|FULL] [HEX|TOWARD HEX|TOWARD HQ], or RETREAT UNIT|ALL NONE"
 	}
 	return string(k)
 }

@@ -2,6 +2,7 @@ package gettysburg
 
 import (
 	"fmt"
+	"sort"
 
 	"adjutant/games"
 	"adjutant/games/kit/spelling"
@@ -103,12 +104,27 @@ func (r lineReader) hexes(ws []string) ([]Hex, *games.Problem) {
 				hs = append(hs, l)
 				continue
 			}
-			return nil, r.problem(fmt.Sprintf("%q is not a hex on the map", w),
-				fmt.Sprintf("「%s」不是地圖上的六角格", w), fmt.Sprintf("「%s」不是地图上的六角格", w))
+			first, last := r.entryLetters()
+			return nil, r.problem(fmt.Sprintf("%q is not a hex on the map: a hex is its column and row, 0101 to %02d%02d, or an entry's letter (%s to %s)", w, r.sc.Columns, r.sc.Rows, first, last),
+				fmt.Sprintf("「%s」不是地圖上的六角格：六角格寫作欄號加行號，0101 至 %02d%02d，或進場位置的字母（%s 至 %s）", w, r.sc.Columns, r.sc.Rows, first, last),
+				fmt.Sprintf("“%s”不是地图上的六角格：六角格写作栏号加行号，0101 至 %02d%02d，或进场位置的字母（%s 至 %s）", w, r.sc.Columns, r.sc.Rows, first, last))
 		}
 		hs = append(hs, h)
 	}
 	return hs, nil
+}
+
+// entryLetters are the first and last of the map's entry letters.
+func (r lineReader) entryLetters() (string, string) {
+	var ls []string
+	for l := range r.sc.Entries {
+		ls = append(ls, l)
+	}
+	sort.Strings(ls)
+	if len(ls) == 0 {
+		return "", ""
+	}
+	return ls[0], ls[len(ls)-1]
 }
 
 // own reads one of the side's own units.

@@ -23,6 +23,8 @@ func TestRefusalsNameTheUnitAndWhatIsAccepted(t *testing.T) {
 	}{
 		{StageMove, Confederate, "BU 1305", []string{"BU Buford's cavalry is a Union unit", "yours: HE, PE"}, []string{"BU 布福德骑兵是联邦军的部队", "您的部队：HE、PE"}, []string{"BU 布福德騎兵是聯邦軍的部隊", "您的部隊：HE、PE"}},
 		{StageAttack, Confederate, "HE 攻擊 RO", []string{"RO Rodes's division is your own unit", "the enemy's: BU, 1C"}, []string{"RO 罗兹师是您自己的部队", "敌方部队：BU、1C"}, []string{"RO 羅茲師是您自己的部隊", "敵方部隊：BU、1C"}},
+		{StageMove, Confederate, "HE 1099", []string{`"1099" is not a hex on the map: a hex is its column and row, 0101 to 1814, or an entry's letter (A to L)`}, []string{"“1099”不是地图上的六角格：六角格写作栏号加行号，0101 至 1814，或进场位置的字母（A 至 L）"}, []string{"「1099」不是地圖上的六角格：六角格寫作欄號加行號，0101 至 1814，或進場位置的字母（A 至 L）"}},
+		{StageMove, Confederate, "退路 全部 1206", []string{"for ALL write TOWARD before the hex"}, []string{"写 全部 时，请在六角格前加上 向"}, []string{"寫 全部 時，請在六角格前加上 向"}},
 		{StageMove, Confederate, "HQ 0803", []string{"HQ is part of the command and organisation phase, not of this one (movement)"}, []string{"指挥部 一行属于指挥及组织阶段，不属于本阶段（移动阶段）"}, []string{"指揮部 一行屬於指揮及組織階段，不屬於本階段（移動階段）"}},
 	} {
 		_, _, p := parseLine(sc, c.side, c.stage, 1, c.in)
@@ -195,6 +197,34 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		}
 		if got := it.canonical(sc); got != c.want {
 			t.Errorf("%q read as %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A refusal that ends with a line's usage is prose the mail wraps at 72
+// columns: a usage written with a bar between spaces would read as a
+// drawing, be left whole and run past the width of a mail (the long
+// RETREAT refusals did, unindented, in the reply and its problem list).
+func TestRefusalsWithUsageWrapInAMail(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	for _, k := range []ItemKind{ItemHQ, ItemSharpshooters, ItemReturn, ItemChoose, ItemStay, ItemWithdraw, ItemKeep, ItemMove, ItemAttack, ItemArtillery, ItemRange, ItemPass, ItemAsk, ItemRetreat} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			if u := usageText(k).In(lang); i18n.LaidOut("a refusal that says what is wrong: " + u) {
+				t.Errorf("%s usage in %s reads as a drawing: %q", k, lang, u)
+			}
+		}
+	}
+	for _, in := range []string{"RETREAT HE STOP FULL", "退路 赫斯 向", "RETREAT HE BACKWARD", "撤退路线 HE 1206 1207"} {
+		_, _, p := parseLine(sc, Confederate, StageAttack, 12, in)
+		if p == nil {
+			t.Fatalf("%q accepted", in)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			for _, l := range strings.Split(i18n.Wrap("  - "+p.Render(lang), i18n.ProseWidth), "\n") {
+				if i18n.Width(l) > i18n.ProseWidth {
+					t.Errorf("%q in %s: a line of the refusal is %d columns wide: %q", in, lang, i18n.Width(l), l)
+				}
+			}
 		}
 	}
 }

@@ -30,6 +30,9 @@ type retreatAnswer struct {
 	Toward Hex  `json:"toward"`         // end as near this hex as the retreat allows
 	HQ     bool `json:"hq,omitempty"`   // end as near the own HQ as the retreat allows
 	None   bool `json:"none,omitempty"` // the engine's choice, even when ALL says otherwise
+	// Sent is the stage whose plan had the line, so that a note on it in
+	// a later phase names the plan its line number belongs to.
+	Sent Stage `json:"sent,omitempty"`
 }
 
 // The words of a RETREAT line after its subject, in every language
@@ -59,24 +62,42 @@ func readRetreat(r lineReader, it *Item, args []string) *games.Problem {
 		it.All = true
 	} else {
 		var p *games.Problem
-		if it.Unit, p = r.own(w); p != nil {
+		if it.Unit, p = r.own(w); p != nil && allDigits(w) {
+			// The subject left out: the hex came first.
+			first := ""
+			for _, un := range r.sc.Units {
+				if un.Side == r.side && first == "" {
+					first = un.Code
+				}
+			}
+			t := i18n.T("RETREAT names a unit of yours or ALL before the hex (RETREAT %s %s); your units: %s", "退路 要在六角格之前寫您的部隊或 全部（退路 %s %s）；您的部隊：%s",
+				"退路 要在六角格之前写您的部队或 全部（退路 %s %s）；您的部队：%s", first, w, r.codes(r.side))
+			return r.problem(t.EN, t.Hant, t.Hans)
+		}
+		if p != nil {
 			return p
 		}
 	}
-	a, p := r.retreatPrefs(args[1:])
+	subject := [3]string{"ALL", "全部", "全部"}
+	if !it.All {
+		c := r.sc.Units[it.Unit].Code
+		subject = [3]string{c, c, c}
+	}
+	a, p := r.retreatPrefs(subject, args[1:])
 	if p != nil {
 		return p
 	}
 	if it.All && !a.To.IsZero() {
 		return r.problem("a hex to end on is named for one unit (RETREAT HE 1206); for ALL write TOWARD before the hex",
-			"結束的六角格只可為一支部隊指定（退路 HE 1206）；全部 請在六角格前寫 向", "结束的六角格只可为一支部队指定（退路 HE 1206）；全部 请在六角格前写 向")
+			"結束的六角格只可為單一部隊指定（退路 HE 1206）；寫 全部 時，請在六角格前加上 向", "结束的六角格只可为单一部队指定（退路 HE 1206）；写 全部 时，请在六角格前加上 向")
 	}
 	it.Retreat = &a
 	return nil
 }
 
-// retreatPrefs reads the words after a RETREAT line's subject.
-func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
+// retreatPrefs reads the words after a RETREAT line's subject (its
+// code, or ALL in each language, for a refusal that gives the line).
+func (r lineReader) retreatPrefs(subject [3]string, ws []string) (retreatAnswer, *games.Problem) {
 	var a retreatAnswer
 	bad := func(en, hant, hans string) (retreatAnswer, *games.Problem) {
 		u := usageText(ItemRetreat)
@@ -94,6 +115,14 @@ func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
 		switch {
 		case noneWords[w] || defaultWords[w]:
 			return bad("NONE stands alone after the unit", "不用 只可單獨寫在部隊之後", "不用 只可单独写在部队之后")
+		case stopWords[w] && a.Stop:
+			return bad("STOP is written twice", "停 寫了兩次", "停 写了两次")
+		case fullWords[w] && a.Full:
+			return bad("FULL is written twice", "三格 寫了兩次", "三格 写了两次")
+		case keywords[w] == ItemHQ:
+			// The HQ is no hex to end on: HQ alone means TOWARD HQ.
+			return a, r.problem(fmt.Sprintf("HQ goes after TOWARD: RETREAT %s TOWARD HQ", subject[0]),
+				fmt.Sprintf("指揮部 要寫在 向 之後：退路 %s 向 指揮部", subject[1]), fmt.Sprintf("指挥部 要写在 向 之后：退路 %s 向 指挥部", subject[2]))
 		case stopWords[w] || fullWords[w]:
 			if a.Stop || a.Full {
 				return bad("STOP and FULL: write one of them", "停 與 三格 只可寫其一", "停 与 三格 只可写其一")
@@ -118,7 +147,7 @@ func (r lineReader) retreatPrefs(ws []string) (retreatAnswer, *games.Problem) {
 			a.Toward = h
 		default:
 			if !a.To.IsZero() {
-				return bad("a retreat ends on one hex", "撤退只在一個六角格結束", "撤退只在一个六角格结束")
+				return bad("a retreat ends on one hex", "撤退只能在一個六角格結束", "撤退只能在一个六角格结束")
 			}
 			if !a.Toward.IsZero() || a.HQ {
 				return bad("either a hex to end on or TOWARD, not both", "結束的六角格與 向 只可寫其一", "结束的六角格与 向 只可写其一")
@@ -186,7 +215,28 @@ func (it Item) subject(sc *Scenario) string {
 // answerRetreat records a RETREAT line in side's book, replacing an
 // earlier one for the same subject.
 func (s *State) answerRetreat(side Side, it Item) {
-	s.Retreats[side].Set(plan.Entry[retreatAnswer]{Kind: retreatKind, Subject: it.subject(s.sc), Answer: *it.Retreat, Line: it.Line, Text: it.canonical(s.sc)})
+	a := *it.Retreat
+	a.Sent = s.Stage
+	s.Retreats[side].Set(plan.Entry[retreatAnswer]{Kind: retreatKind, Subject: it.subject(s.sc), Answer: a, Line: it.Line, Text: it.canonical(s.sc)})
+}
+
+// retreatLineText names a RETREAT answer's line for a note in stage now:
+// its text, with its line number, and the plan it came from when that
+// was another phase's (a line kept from an earlier mail by ADD has no
+// number).
+func retreatLineText(e plan.Entry[retreatAnswer], now Stage) i18n.Text {
+	switch {
+	case e.Line == 0:
+		return i18n.Plain(e.Text)
+	case e.Answer.Sent != "" && e.Answer.Sent != now:
+		st := stageText(e.Answer.Sent)
+		return i18n.Text{
+			EN:   fmt.Sprintf("%s (line %d of your plan for %s)", e.Text, e.Line, st.EN),
+			Hant: fmt.Sprintf("%s（%s計劃第 %d 行）", e.Text, st.Hant, e.Line),
+			Hans: fmt.Sprintf("%s（%s计划第 %d 行）", e.Text, st.Hans, e.Line),
+		}
+	}
+	return i18n.T("%s (line %d)", "%s（第 %d 行）", "%s（第 %d 行）", e.Text, e.Line)
 }
 
 // retreatAnswer is the standing answer for u's retreat: the line for u,
@@ -223,12 +273,8 @@ func (s *State) chooseRetreat(u int, paths [][]Hex, l *log) []Hex {
 	}
 	fits, why := s.retreatsThatFit(u, paths, e.Answer)
 	if len(fits) == 0 {
-		head := i18n.T("Your standing answer %s (line %d) could not be followed: ", "您的常設答覆 %s（第 %d 行）無法照辦：",
-			"您的常设答复 %s（第 %d 行）无法照办：", e.Text, e.Line)
-		if e.Line == 0 {
-			// A line kept from an earlier mail (ADD) has no number.
-			head = i18n.T("Your standing answer %s could not be followed: ", "您的常設答覆 %s 無法照辦：", "您的常设答复 %s 无法照办：", e.Text)
-		}
+		head := i18n.Join(i18n.T("Your standing answer ", "您的常設答覆 ", "您的常设答复 "), retreatLineText(e, s.Stage),
+			i18n.T(" could not be followed: ", "無法照辦：", "无法照办："))
 		l.addFor(s.side(u), i18n.Join(head, why, i18n.T("; the judge chose the path.", "；由裁判選擇路線。", "；由裁判选择路线。")), nil)
 		return s.bestRetreat(u, paths)
 	}

@@ -181,6 +181,9 @@ func (r *rehearsal) withdraw(i int, it Item) bool {
 			"可能不需要：若 %s 旁的敵軍先撤離，它便不再身處控制區", "可能不需要：若 %s 旁的敌军先撤离，它便不再身处控制区",
 			r.s.sc.Units[it.Unit].Code)
 	}
+	if why, ok := r.retreatUnfollowed(it.Unit, r.c.withdrawRefs(it.Unit)); ok {
+		r.notes[i] = joinNote(r.notes, i, why)
+	}
 	r.c.withdraw(it.Unit, r.l)
 	return true
 }

@@ -46,7 +46,8 @@ func (r *rehearsal) retreatAnswers() []int {
 // checkRetreatHexes refuses a hex to end on that no retreat of the unit
 // can reach, as far as the plan shows: a retreat ends within three hexes
 // of where the unit stands, so the hex must be that close to where it
-// stands as the plan is sent, or to where the plan's own lines leave it.
+// stands as the plan is sent, or to where the plan's own lines leave it,
+// and not the hex it stands on at both (a retreat leaves its hex).
 // Where the unit will be when the enemy makes it retreat is not known
 // yet; a hex that no legal path ends on then is told to the owner alone
 // in the results.
@@ -58,13 +59,26 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 			continue
 		}
 		code := r.s.sc.Units[it.Unit].Code
-		at, d := Hex{}, 1<<30
+		at, d, onIt := Hex{}, 1<<30, true
 		for _, st := range []*State{r.s, r.c} {
-			if u := st.Units[it.Unit]; u.Where == OnMap && Distance(u.Hex, to) < d {
+			u := st.Units[it.Unit]
+			if u.Where != OnMap {
+				continue
+			}
+			onIt = onIt && u.Hex == to
+			if Distance(u.Hex, to) < d {
 				at, d = u.Hex, Distance(u.Hex, to)
 			}
 		}
 		switch {
+		case !at.IsZero() && onIt && !r.attacks(it.Unit):
+			// A retreat leaves the unit's hex; a unit the plan moves off
+			// or onto the hex may still name it, and so may one that
+			// attacks, which may advance after combat (A7).
+			r.refused[i] = i18n.T("%[2]s stands on %[1]s, and a retreat leaves the unit's hex, so it cannot end there: name another hex within three hexes of %[1]s, or write TOWARD %[1]s to end as near it as the retreat allows",
+				"%[2]s 身處 %[1]s，撤退必須離開所在的六角格，不能在此結束：請寫 %[1]s 三格內的另一個六角格，或寫 向 %[1]s，在撤退所能到達最接近該處的地方結束",
+				"%[2]s 身处 %[1]s，撤退必须离开所在的六角格，不能在此结束：请写 %[1]s 三格内的另一个六角格，或写 向 %[1]s，在撤退所能到达最接近该处的地方结束",
+				to.String(), code)
 		case at.IsZero():
 			r.refused[i] = i18n.T("%s is not on the map, so no hex to end its retreat on can be checked: write TOWARD before the hex, or send the line with the plan of a phase it stands on the map in",
 				"%s 不在地圖上，無法檢查撤退結束的六角格：請在六角格前寫 向，或在其身處地圖上的階段的計劃中再寫這一行",
@@ -76,4 +90,59 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 				to.String(), d, code, at.String())
 		}
 	}
+}
+
+// retreatUnfollowed says why u's standing RETREAT answer cannot be
+// followed in a retreat away from refs, as the rehearsal's position
+// stands: what the owner would read in the results, told when the plan's
+// own WITHDRAW line makes that retreat. No answer, an answer that can be
+// followed, or no legal retreat at all (the unit becomes stragglers
+// whatever it says) is not reported.
+func (r *rehearsal) retreatUnfollowed(u int, refs []Hex) (i18n.Text, bool) {
+	e, ok := r.c.retreatAnswer(u)
+	if !ok {
+		return i18n.Text{}, false
+	}
+	paths := r.c.retreatPaths(u, refs)
+	if len(paths) == 0 {
+		return i18n.Text{}, false
+	}
+	fits, why := r.c.retreatsThatFit(u, paths, e.Answer)
+	if len(fits) > 0 {
+		return i18n.Text{}, false
+	}
+	var head i18n.Text
+	switch {
+	case r.sentNow(e):
+		head = i18n.T("as the position stands, your %s (line %d) cannot be followed in this withdrawal: ", "按目前局面，您的 %s（第 %d 行）在這次撤離中無法照辦：",
+			"按目前局面，您的 %s（第 %d 行）在这次撤离中无法照办：", e.Text, e.Line)
+	case e.Line == 0:
+		head = i18n.T("as the position stands, your kept %s cannot be followed in this withdrawal: ", "按目前局面，您保留的 %s 在這次撤離中無法照辦：",
+			"按目前局面，您保留的 %s 在这次撤离中无法照办：", e.Text)
+	default:
+		head = i18n.T("as the position stands, your %s of an earlier plan this turn cannot be followed in this withdrawal: ", "按目前局面，您本回合先前計劃中的 %s 在這次撤離中無法照辦：",
+			"按目前局面，您本回合先前计划中的 %s 在这次撤离中无法照办：", e.Text)
+	}
+	return i18n.Join(head, why, i18n.T("; the judge would choose the path", "；將由裁判選擇路線", "；将由裁判选择路线")), true
+}
+
+// sentNow reports whether a RETREAT answer is a line of the plan being
+// rehearsed, rather than one kept from an earlier plan of the turn.
+func (r *rehearsal) sentNow(e plan.Entry[retreatAnswer]) bool {
+	for _, it := range r.items {
+		if it.Kind == ItemRetreat && it.Line == e.Line && e.Line > 0 && it.canonical(r.s.sc) == e.Text {
+			return true
+		}
+	}
+	return false
+}
+
+// attacks reports whether u attacks on a line of the plan.
+func (r *rehearsal) attacks(u int) bool {
+	for _, it := range r.items {
+		if it.Kind == ItemAttack && it.Unit == u {
+			return true
+		}
+	}
+	return false
 }

@@ -207,6 +207,13 @@ func (s *State) checkWithdraw(u int) *illegal {
 }
 
 func (s *State) withdraw(u int, l *log) {
+	l.Add(i18n.Join(s.unitText(u), i18n.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
+	s.retreat(u, s.withdrawRefs(u), l)
+}
+
+// withdrawRefs are the hexes a withdrawing unit retreats away from: the
+// enemy units next to it (and the Sharpshooters, for a Confederate).
+func (s *State) withdrawRefs(u int) []Hex {
 	side := s.side(u)
 	h := s.Units[u].Hex
 	var refs []Hex
@@ -218,8 +225,7 @@ func (s *State) withdraw(u int, l *log) {
 	if side == Confederate && !s.Sharpshooters.IsZero() && Distance(s.Sharpshooters, h) <= 1 {
 		refs = append(refs, s.Sharpshooters)
 	}
-	l.Add(i18n.Join(s.unitText(u), i18n.T(" withdraws from the enemy zone of control.", " 撤離敵方控制區。", " 撤离敌方控制区。")))
-	s.retreat(u, s.retreatRefs(u, refs), l)
+	return s.retreatRefs(u, refs)
 }
 
 // canWithdraw reports whether side has a unit in an enemy ZOC.

@@ -262,17 +262,30 @@ func TestRetreatLinesInEveryLanguage(t *testing.T) {
 		"RETREAT BU 1206":           "BU Buford's cavalry is a Union unit, not yours",
 		"RETREAT ALL 1206":          "a hex to end on is named for one unit",
 		"RETREAT HE STOP FULL":      "STOP and FULL",
-		"RETREAT HE":                "RETREAT UNIT|ALL [STOP|FULL] [HEX | TOWARD HEX|HQ] | NONE",
+		"RETREAT HE":                "RETREAT UNIT|ALL [STOP|FULL] [HEX|TOWARD HEX|TOWARD HQ], or RETREAT UNIT|ALL NONE",
 		"RETREAT HE 1206 1207":      "one hex",
 		"RETREAT HE TOWARD":         "TOWARD takes a hex or HQ",
 		"RETREAT HE NONE FULL":      "NONE stands alone",
 		"RETREAT HE 1206 TOWARD HQ": "either a hex to end on or TOWARD",
 		"RETREAT HE SIDEWAYS":       `"SIDEWAYS"`,
+		"RETREAT HE STOP STOP":      "STOP is written twice",
+		"退路 HE 三格 走完":               "FULL is written twice",
+		"RETREAT ALL HQ":            "HQ goes after TOWARD: RETREAT ALL TOWARD HQ",
+		"退路 赫斯 指挥部":                 "HQ goes after TOWARD: RETREAT HE TOWARD HQ",
+		"RETREAT 1206":              "RETREAT names a unit of yours or ALL before the hex (RETREAT HE 1206); your units: HE, PE",
 	} {
 		_, _, p := parseLine(sc, Confederate, StageAttack, 1, in)
 		if p == nil || !strings.Contains(p.Message.EN, want) {
 			t.Errorf("%q: want a refusal saying %q, got %v", in, want, p)
 		}
+	}
+	_, _, p := parseLine(sc, Confederate, StageAttack, 1, "退路 全部 指揮部")
+	if p == nil || !strings.Contains(p.Message.Hant, "指揮部 要寫在 向 之後：退路 全部 向 指揮部") || !strings.Contains(p.Message.Hans, "指挥部 要写在 向 之后：退路 全部 向 指挥部") {
+		t.Errorf("退路 全部 指揮部: want the Chinese refusal to give the line with 向, got %v", p)
+	}
+	_, _, p = parseLine(sc, Confederate, StageAttack, 1, "退路 HE 停 停")
+	if p == nil || !strings.Contains(p.Message.Hant, "停 寫了兩次") {
+		t.Errorf("退路 HE 停 停: %v", p)
 	}
 }
 
@@ -315,4 +328,169 @@ func TestSubmitChecksRetreatHexesAgainstWhereTheUnitStands(t *testing.T) {
 // sortHexes puts hexes in id order.
 func sortHexes(hs []Hex) {
 	sort.Slice(hs, func(i, j int) bool { return hs[i].String() < hs[j].String() })
+}
+
+// A retreat leaves the unit's hex, so a RETREAT line naming the hex the
+// unit stands on (as the plan is sent and where its own lines leave it)
+// can never be followed: it is refused when sent, saying what would do.
+// A unit the plan moves away from that hex, or onto it, may still name
+// it.
+func TestSubmitRefusesRetreatToTheUnitsOwnHex(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1003", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 2 {
+		t.Fatalf("RETREAT HE 1003, HE's own hex, want line 2 refused: %v", r.Problems)
+	}
+	p := r.Problems[0]
+	for _, w := range []string{"HE stands on 1003", "within three hexes", "TOWARD 1003"} {
+		if !strings.Contains(p.Message.EN, w) {
+			t.Errorf("refusal %q does not say %q", p.Message.EN, w)
+		}
+	}
+	for _, w := range []string{"HE", "1003", "向 1003"} {
+		if !strings.Contains(p.Message.Hant, w) || !strings.Contains(p.Message.Hans, w) {
+			t.Errorf("Chinese refusal %q / %q does not name %q", p.Message.Hant, p.Message.Hans, w)
+		}
+	}
+	mv := toMovement(t)
+	for _, plan := range [][]string{
+		{"HE 1004", "RETREAT HE 1003", "PASS"}, // it leaves 1003 first
+		{"RETREAT HE 1004", "HE 1004", "PASS"}, // it stands elsewhere until it gets there
+	} {
+		if r := mv.Submit("Confederate", toLines(plan), i18n.English); len(r.Problems) > 0 {
+			t.Errorf("%q: %s", plan, r.Problems[0].Render(i18n.English))
+		}
+	}
+	// A unit that attacks in the plan may advance after combat (A7) and
+	// retreat later from there: its own hex is not refused.
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("BU", "1104", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	if r := newGame(s).Submit("Confederate", toLines([]string{"HE ATTACK BU", "RETREAT HE 1103", "PASS"}), i18n.English); len(r.Problems) > 0 {
+		t.Errorf("RETREAT HE 1103 with HE attacking: %s", r.Problems[0].Render(i18n.English))
+	}
+	// RO, entered and moved by the plan, stands on 0802 from then on.
+	r = mv.Submit("Confederate", toLines([]string{"RO 0802", "RETREAT RO 0802", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 2 || !strings.Contains(r.Problems[0].Message.EN, "RO stands on 0802") {
+		t.Errorf("RETREAT RO 0802 after RO 0802: want line 2 refused, got %v", r.Problems)
+	}
+}
+
+// RETREAT lines are taken in every phase's plan, so every phase's prompt
+// names them, in each language, and says what becomes of the retreats
+// without a plan: earlier lines of the turn hold (the command phase
+// starts the turn without any), and so does an ARTILLERY answer when a
+// side is asked again in the middle of the attacks.
+func TestPromptsOfEveryPhaseNameRetreatLines(t *testing.T) {
+	g0, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		stage  Stage
+		asking int
+		def    string
+	}{
+		{StageCommand, -1, "retreat paths chosen by the judge"},
+		{StageWithdraw, int(Union), "RETREAT lines sent earlier this turn still hold"},
+		{StageMove, -1, "RETREAT lines sent earlier this turn still hold"},
+		{StageMove, int(Confederate), "RETREAT lines sent earlier this turn still hold"},
+		{StageAttack, -1, "no artillery support in defence; RETREAT lines sent earlier this turn still hold"},
+		{StageAttack, int(Union), "ARTILLERY and RETREAT lines sent earlier still hold"},
+	} {
+		g := &Game{s: g0.(*Game).s.clone()}
+		g.s.Stage, g.s.Alt.Asking = c.stage, c.asking
+		for _, r := range g.Requests() {
+			p := r.Public
+			if !strings.Contains(p.Ask.EN, "RETREAT") || !strings.Contains(p.Ask.Hant, "退路") || !strings.Contains(p.Ask.Hans, "退路") {
+				t.Errorf("%s (asking %d): the prompt does not name RETREAT lines: %q / %q / %q", c.stage, c.asking, p.Ask.EN, p.Ask.Hant, p.Ask.Hans)
+			}
+			if !strings.Contains(p.Default.EN, c.def) {
+				t.Errorf("%s (asking %d): default %q, want it to say %q", c.stage, c.asking, p.Default.EN, c.def)
+			}
+			if !strings.Contains(p.Default.Hant, "退路") && c.stage != StageCommand {
+				t.Errorf("%s (asking %d): the Chinese default %q does not say the RETREAT lines hold", c.stage, c.asking, p.Default.Hant)
+			}
+		}
+	}
+}
+
+// A WITHDRAW line retreats the unit as the plan's own RETREAT line asks;
+// when the position shows that no legal path is what it asks, the reply
+// says so on the WITHDRAW line, with the legal ends, rather than leaving
+// the player to find it in the results.
+func TestSubmitNotesAWithdrawalItsRetreatLineCannotBeFollowedIn(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("BU", "1104", true)
+	s.Stage = StageWithdraw
+	s.resetAlt()
+	g := newGame(s)
+	r := g.Submit("Union", toLines([]string{"RETREAT BU 1103", "WITHDRAW BU", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 {
+		t.Fatalf("refused: %s", r.Problems[0].Render(i18n.English))
+	}
+	notes := lineMessages(r.Notes)
+	for _, w := range []string{"RETREAT BU 1103 (line 1) cannot be followed in this withdrawal", "no legal retreat of BU ends on 1103 (legal ends: "} {
+		if !strings.Contains(notes[2], w) {
+			t.Errorf("the note on WITHDRAW BU is %q, want it to say %q", notes[2], w)
+		}
+	}
+	var hant string
+	for _, n := range r.Notes {
+		if n.Line == 2 {
+			hant = n.Message.Hant
+		}
+	}
+	if !strings.Contains(hant, "沒有合規的撤退路線在 1103 結束") {
+		t.Errorf("the Chinese note: %q", hant)
+	}
+	ends := retreatEnds(s, s.unitIndex(t, "BU"), []Hex{hx(t, "1103")})
+	if len(ends) == 0 {
+		t.Fatal("BU has no legal retreat: nothing to test")
+	}
+	r = g.Submit("Union", toLines([]string{"RETREAT BU " + ends[0].String(), "WITHDRAW BU", "PASS"}), i18n.English)
+	if n := lineMessages(r.Notes)[2]; strings.Contains(n, "cannot be followed") {
+		t.Errorf("RETREAT BU %s, a legal end: %q", ends[0], n)
+	}
+	// A line of an earlier plan this turn is not named by a line number
+	// of this mail.
+	answerRetreats(t, s, Union, "RETREAT ALL TOWARD 1104", "RETREAT BU 1103")
+	r = newGame(s).Submit("Union", toLines([]string{"WITHDRAW BU", "PASS"}), i18n.English)
+	if n := lineMessages(r.Notes)[1]; !strings.Contains(n, "your RETREAT BU 1103 of an earlier plan this turn cannot be followed") {
+		t.Errorf("the note on WITHDRAW BU, with the RETREAT line from an earlier plan: %q", n)
+	}
+}
+
+// A RETREAT line of an earlier phase's plan, not followed in a later
+// phase, is named with the plan it came from: "line 1" alone would send
+// the owner to the plan of the phase the results are about.
+func TestRetreatAnswerNotFollowedNamesThePlanItCameFrom(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	he := place("HE", "1103", true)
+	bu := place("BU", "1104", true)
+	s.Stage = StageCommand
+	answerRetreats(t, s, Confederate, "RETREAT HE 1104")
+	s.Stage = StageAttack
+	l := &log{}
+	s.retreat(he, []Hex{s.Units[bu].Hex}, l)
+	en := strings.Join(strings.Fields(strings.Join(l.english(), " ")), " ")
+	if !strings.Contains(en, "Your standing answer RETREAT HE 1104 (line 1 of your plan for command and organisation) could not be followed") {
+		t.Errorf("the note does not name the plan of the line:\n%s", en)
+	}
+	zh := ""
+	for _, e := range l.Events {
+		zh += e.Text.Hant
+	}
+	if !strings.Contains(zh, "您的常設答覆 RETREAT HE 1104（指揮及組織階段計劃第 1 行）無法照辦") {
+		t.Errorf("the Chinese note: %s", zh)
+	}
 }

@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"slices"
+	"strings"
 
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
@@ -100,4 +101,34 @@ func (s *State) checkBlockAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// starAnswerNote says, of a FRONT * or BLOCK * line with blocks that
+// answers the question asked now (the mail has no line for the
+// question's own area), why its blocks may not serve there, as the
+// area's own line would be refused. The line stands for later
+// questions as written, so it is noted, not refused. (PURSUE *:
+// pursueStarNote.)
+func (s *State) starAnswerNote(side Side, e plan.Entry[Answer], book []plan.Entry[Answer]) *i18n.Text {
+	q := s.Question
+	if q == nil || q.Seat != side.Seat() || e.Kind != q.Kind || e.Subject != plan.Any || len(e.Answer.IDs) == 0 {
+		return nil
+	}
+	for _, o := range book {
+		if o.Kind == q.Kind && o.Subject == q.Subject {
+			return nil
+		}
+	}
+	area := e
+	area.Subject = q.Subject
+	why := s.checkFrontAnswer(side, area)
+	if why == nil {
+		why = s.checkBlockAnswer(side, area)
+	}
+	if why == nil {
+		return nil
+	}
+	verb := wordText(strings.ToUpper(q.Kind))
+	return ptr(i18n.Join(txt("this line also answers the question put to you now (%s %s): ", "這一行也回答了現在向您提出的問題（%s %s）：", "这一行也回答了现在向您提出的问题（%s %s）：", verb, q.Subject),
+		*why, txt("; for later attacks it stands as written (to answer this one, send %s %s with the blocks)", "；往後仍照此行（要回答這次，請寄 %s %s 加部隊編號）", "；往后仍照此行（要回答这次，请寄 %s %s 加部队编号）", verb, q.Subject)))
 }

@@ -65,3 +65,44 @@ func TestChineseReportsJoinChineseWords(t *testing.T) {
 		}
 	}
 }
+
+// A FRONT * or BLOCK * line with blocks, sent while that question is
+// put, answers it too (the question itself offers the * form): kept for
+// later, it is not refused, but when its blocks may not serve in the
+// question asked now the reply says so, with those that may.
+func TestStarAnswersToTheQuestionNowAreNotedWhenTheyCannotServe(t *testing.T) {
+	noteOf := func(f *fx, side Side, lang i18n.Lang, lines ...string) string {
+		t.Helper()
+		res := f.game().Submit(side.Seat(), numbered(lines), lang)
+		if len(res.Problems) > 0 {
+			t.Errorf("%q refused: %+v", lines, res.Problems)
+		}
+		for _, n := range res.Notes {
+			if n.Line == 1 {
+				return n.Message.In(lang)
+			}
+		}
+		return ""
+	}
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("FON/PDB", "F03", "F08").
+		book(France, "COUNTERFIRE * NO", "PURSUE * NO")
+	f.send("ATTACK A03 A04 LEAD A03 A04")
+	f.asked(France, askFront, "FON")
+	if n, w := noteOf(f, France, i18n.English, "FRONT * F08"), "this line also answers the question put to you now (FRONT FON): F08 cav2 is cavalry, and FON/PDB obstructs cavalry, so it may not stand in the front line on FON/PDB"; !strings.Contains(n, w) || !strings.Contains(n, "those that may: F03 inf3") || !strings.Contains(n, "for later attacks it stands as written") {
+		t.Errorf("FRONT * F08: note %q, want %q and the blocks that may", n, w)
+	}
+	if n := noteOf(f, France, i18n.SimplifiedChinese, "第一线 * F08"); !strings.Contains(n, "这一行也回答了现在向您提出的问题（第一线 FON）") {
+		t.Errorf("the Chinese note: %q", n)
+	}
+	for _, lines := range [][]string{{"FRONT * F03"}, {"FRONT * BEST"}, {"FRONT FON F03", "FRONT * F08"}} {
+		if n := noteOf(f, France, i18n.English, lines...); strings.Contains(n, "answers the question") {
+			t.Errorf("%q: note %q", lines, n)
+		}
+	}
+	b := newFx(t).at("FON", "A03").at("MAR", "F05").at("SPI", "F04")
+	b.send("MOVE A03 TO MAR")
+	b.asked(France, askBlock, "MAR")
+	if n, w := noteOf(b, France, i18n.English, "BLOCK * F04"), "this line also answers the question put to you now (BLOCK MAR): F04 is not in the MAR reserve, so it may not block there; the reserve: F05"; !strings.Contains(n, w) {
+		t.Errorf("BLOCK * F04: note %q, want %q", n, w)
+	}
+}

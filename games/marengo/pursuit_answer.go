@@ -60,7 +60,7 @@ func (r *run) askingPursuit(winApp, bf *Approach, battle, shown, unused []*Block
 // checkPursueAnswer refuses an answer to the pursuit question asked now
 // that names a block that may not pursue there, or more than the
 // winner's approach allows, saying which may. PURSUE * is not refused:
-// it serves later attacks too.
+// it serves later attacks too (pursueStarNote).
 func (s *State) checkPursueAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
 	q := s.Question
 	if q == nil || q.Kind != askPursue || e.Kind != askPursue || e.Subject != q.Subject || len(e.Answer.IDs) == 0 {
@@ -70,24 +70,66 @@ func (s *State) checkPursueAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
 	if pc == nil {
 		return nil
 	}
-	may := candidatesText(pc.may)
-	for _, id := range e.Answer.IDs {
+	why, ok := s.pursueFault(pc, side, e.Answer.IDs)
+	if !ok {
+		return nil
+	}
+	return ptr(i18n.Join(why, txt("; those that may: %s (or YES, NO)", "；可追擊的：%s（或 是、否）", "；可追击的：%s（或 是、否）", candidatesText(pc.may))))
+}
+
+// pursueStarNote says, of a PURSUE * line with blocks that answers the
+// pursuit question asked now (the mail has no line for the question's
+// own area), what it does there when a block it names may not pursue:
+// no pursuit, or a pursuit by fewer blocks. The line stands for later
+// attacks as written, so it is noted, not refused.
+func (s *State) pursueStarNote(side Side, e plan.Entry[Answer], book []plan.Entry[Answer]) *i18n.Text {
+	q := s.Question
+	if q == nil || q.Kind != askPursue || e.Kind != askPursue || e.Subject != plan.Any || len(e.Answer.IDs) == 0 {
+		return nil
+	}
+	for _, o := range book {
+		if o.Kind == askPursue && o.Subject == q.Subject {
+			return nil
+		}
+	}
+	pc := s.pursuitAsked(side)
+	if pc == nil {
+		return nil
+	}
+	why, ok := s.pursueFault(pc, side, e.Answer.IDs)
+	if !ok {
+		return nil
+	}
+	there := txt("This time it gives no pursuit", "這次便不追擊", "这次便不追击")
+	if ps := pickFrom(pc.may, e.Answer, pc.app.Width()); len(ps) > 0 {
+		there = txt("This time only %s pursues", "這次只有 %s 追擊", "这次只有 %s 追击", ownText(ps))
+	}
+	return ptr(i18n.Join(txt("this line also answers the pursuit question at %s: ", "這一行也回答了在 %s 追擊的問題：", "这一行也回答了在 %s 追击的问题：", q.Subject),
+		why, txt("; those that may: %s. ", "；可追擊的：%s。", "；可追击的：%s。", candidatesText(pc.may)), there,
+		txt("; for later attacks it stands as written (to answer this one, send PURSUE %s with the blocks, YES or NO)",
+			"；往後的攻擊仍照此行（要回答這次，請寄 追擊 %s 加部隊編號，或 是、否）", "；往后的攻击仍照此行（要回答这次，请寄 追击 %s 加部队编号，或 是、否）", q.Subject)))
+}
+
+// pursueFault says why ids may not all pursue in the pursuit pc: a
+// block of side that may not, or more blocks than the winner's approach
+// is wide.
+func (s *State) pursueFault(pc *pursuitChoice, side Side, ids []string) (i18n.Text, bool) {
+	for _, id := range ids {
 		x := s.B.block(id)
 		if x == nil || x.Side != side {
 			continue
 		}
 		if why := pc.refusal(x); why != nil {
-			return ptr(txt("%s, so it may not pursue at %s; those that may: %s (or YES, NO)", "%s，所以不能在 %s 追擊；可追擊的：%s（或 是、否）", "%s，所以不能在 %s 追击；可追击的：%s（或 是、否）",
-				*why, pc.field.String(), may))
+			return i18n.Join(*why, txt(", so it may not pursue at %s", "，所以不能在 %s 追擊", "，所以不能在 %s 追击", pc.field.String())), true
 		}
 	}
-	if len(e.Answer.IDs) <= pc.app.Width() {
-		return nil
+	if len(ids) <= pc.app.Width() {
+		return i18n.Text{}, false
 	}
 	if pc.app.Long {
-		return ptr(txt("%s is a long approach: two blocks at most pursue from it; those that may: %s (or YES, NO)", "%s 是長邊界：最多兩隻部隊由此追擊；可追擊的：%s（或 是、否）", "%s 是长边界：最多两只部队由此追击；可追击的：%s（或 是、否）", pc.app.Place().String(), may))
+		return txt("%s is a long approach: two blocks at most pursue from it", "%s 是長邊界：最多兩隻部隊由此追擊", "%s 是长边界：最多两只部队由此追击", pc.app.Place().String()), true
 	}
-	return ptr(txt("%s is a short approach: one block at most pursues from it; those that may: %s (or YES, NO)", "%s 是短邊界：最多一隻部隊由此追擊；可追擊的：%s（或 是、否）", "%s 是短边界：最多一只部队由此追击；可追击的：%s（或 是、否）", pc.app.Place().String(), may))
+	return txt("%s is a short approach: one block at most pursues from it", "%s 是短邊界：最多一隻部隊由此追擊", "%s 是短边界：最多一只部队由此追击", pc.app.Place().String()), true
 }
 
 // refusal says why x may not pursue in this pursuit (nil: it may).

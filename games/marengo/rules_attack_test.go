@@ -330,3 +330,53 @@ func TestRule9_5PursueAnswerToTheQuestionIsCheckedWhenSent(t *testing.T) {
 	wantProblems(t, g.problemsOf("PURSUE CGR A12"),
 		`line 1 "PURSUE CGR A12": A12 cav2 led the attack, so it may not pursue at CGR/MAR; those that may: A13 cav2 (or YES, NO)`)
 }
+
+// A PURSUE * line with blocks, sent while the pursuit question is put,
+// answers that question too (the question itself offers "PURSUE * ..."),
+// so it is checked against the pursuit asked now: kept for later
+// attacks, it is not refused, but when the blocks it names may not
+// pursue there the reply says so, with those that may, rather than the
+// owner finding in the results that the default applied.
+func TestRule9_5PursueStarAnsweringTheQuestionIsNotedWhenItCannotServe(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "A03", "A12", "A13").at("CGR/MAR", "F04", "F03", "F05").str("F04", 1).
+		book(France, "COUNTERFIRE * NO", "FRONT CGR F04", "RETREAT * ROOM")
+	f.send("ATTACK A03 A12 A13 LEAD A12")
+	f.asked(Austria, askPursue, "CGR")
+	notes := func(lang i18n.Lang, lines ...string) map[int]string {
+		res := f.game().Submit("Austria", numbered(lines), lang)
+		if len(res.Problems) > 0 {
+			t.Errorf("%q refused: %+v", lines, res.Problems)
+		}
+		out := map[int]string{}
+		for _, n := range res.Notes {
+			out[n.Line] = n.Message.In(lang)
+		}
+		return out
+	}
+	got := notes(i18n.English, "PURSUE * A12")
+	if w := "this line also answers the pursuit question at CGR: A12 cav2 led the attack, so it may not pursue at CGR/MAR; those that may: A13 cav2. This time it gives no pursuit; for later attacks it stands as written (to answer this one, send PURSUE CGR with the blocks, YES or NO)"; !strings.Contains(got[1], w) {
+		t.Errorf("PURSUE * A12: note %q, want %q", got[1], w)
+	}
+	if got := notes(i18n.TraditionalChinese, "追擊 * A12"); !strings.Contains(got[1], "這一行也回答了在 CGR 追擊的問題：A12 騎2 擔任主攻，所以不能在 CGR/MAR 追擊；可追擊的：A13 騎2。這次便不追擊") {
+		t.Errorf("the note in Chinese: %q", got[1])
+	}
+	// One of the two may pursue: it does, and the note says so.
+	if got := notes(i18n.English, "PURSUE * A12 A13"); !strings.Contains(got[1], "A12 cav2 led the attack") || !strings.Contains(got[1], "This time only A13 cav2 pursues") {
+		t.Errorf("PURSUE * A12 A13: note %q", got[1])
+	}
+	// A line for CGR itself answers the question; the * line then only
+	// stands for later attacks, and blocks that may pursue need no note.
+	for _, lines := range [][]string{{"PURSUE CGR A13", "PURSUE * A12"}, {"PURSUE * A13"}, {"PURSUE * YES"}} {
+		if got := notes(i18n.English, lines...); strings.Contains(strings.Join(mapValues(got), " "), "pursuit question") {
+			t.Errorf("%q: notes %v", lines, got)
+		}
+	}
+}
+
+func mapValues(m map[int]string) []string {
+	var out []string
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}

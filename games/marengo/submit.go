@@ -48,6 +48,10 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 			c.Refuse(e.Line, *why)
 		} else if why := s.checkStandingAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
+		} else if note := s.pursueStarNote(side, e, p.book); note != nil {
+			c.Note(e.Line, *note)
+		} else if note := s.starAnswerNote(side, e, p.book); note != nil {
+			c.Note(e.Line, *note)
 		}
 	}
 	if p.cont > 0 && s.Question == nil {

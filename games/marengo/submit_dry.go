@@ -152,11 +152,13 @@ func (r *run) dryDecide(seat Side, kind, subject string) Answer {
 // the sender's new lines, as a CONTINUE sent at the stop would: the
 // stop asks the sender alone, and nothing moves before the answer, so
 // the lines after it meet the position the lines before it leave (the
-// play-through has met no enemy yet). An ASK among the lines set aside
-// that a CONTINUE runs (negative line numbers) ends the run as before:
-// the lines after it are for the next stop's answer.
+// play-through has met no enemy yet). The sender's lines are this
+// mail's (numbered) and those an ADD keeps from the plan sent before
+// (line 0). An ASK among the lines set aside that a CONTINUE runs
+// (negative line numbers) ends the run as before: the lines after it
+// are for the next stop's answer.
 func (r *run) dryPastAsk(st plan.Step[Step]) bool {
-	return r.dry != nil && r.dry.live && st.Line > 0
+	return r.dry != nil && r.dry.live && st.Line >= 0
 }
 
 // contact reports whether a line meets the enemy, after which a dry run

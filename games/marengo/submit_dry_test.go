@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/templates/i18n"
 )
 
@@ -211,4 +212,17 @@ func TestPlanLinesAfterAskArePlayedThroughWhenSent(t *testing.T) {
 	f.send("CONTINUE")
 	f.wantAt("A03", "PDB")
 	f.wantAt("A04", "BRH")
+}
+
+// A mail with ADD keeps the plan sent before, its lines unnumbered (0):
+// an ASK among them is the sender's own stop as much as one in the new
+// lines, so the lines after it, kept or added, are played through too:
+// the added fourth group is refused when sent.
+func TestLinesAddedAfterAKeptAskArePlayedThrough(t *testing.T) {
+	f := newFx(t).at("BRH", "A03").at("BNO", "A04").at("PDB", "A05").at("FMA", "A06").at("FON", "F02")
+	kept := []games.Line{{N: 0, Text: "MOVE A03 TO PDB"}, {N: 0, Text: "ASK"}, {N: 0, Text: "MOVE A04 TO BRH"}}
+	res := f.game().Submit("Austria", append(kept, games.Line{N: 2, Text: "MOVE A06 TO BNO"}, games.Line{N: 3, Text: "MOVE A05 TO BRH"}), i18n.English)
+	if len(res.Problems) != 1 || res.Problems[0].Line != 3 || !strings.Contains(res.Problems[0].Message.EN, "it needs 1 command point(s) and 0 are left of the turn's three") {
+		t.Errorf("the fourth group added after a kept ASK: problems %+v", res.Problems)
+	}
 }
