@@ -1,0 +1,48 @@
+package spelling
+
+import "testing"
+
+func TestClosestHanOffersTheOrderAChineseWordMeans(t *testing.T) {
+	orders := [][]string{
+		{"MOVE", "移動", "移动"},
+		{"ENTER", "登場", "登场", "增援"},
+		{"ATTACK", "攻擊", "攻击"},
+		{"PURSUE", "追擊", "追击"},
+		{"RETREAT", "撤退"},
+		{"FRONT", "第一線"}, // one script only: the other is suggested
+	}
+	for _, c := range []struct{ word, canon, form string }{
+		{"進場", "ENTER", "登場"},  // a neighbouring word
+		{"进场", "ENTER", "登场"},  // the same in Simplified
+		{"登場了", "ENTER", "登場"}, // one character too many
+		{"移動到", "MOVE", "移動"},  // a form and a particle
+		{"移动吧", "MOVE", "移动"},
+		{"第一线", "FRONT", "第一線"}, // the other script's form
+		{"移动", "", ""},          // a form read as written: no slip
+		{"撤離", "RETREAT", "撤退"}, // shares 撤
+		{"打擊", "", ""},          // 擊 is ATTACK's and PURSUE's: no guess between two
+		{"前進", "", ""},          // shares nothing
+		{"MOEV", "", ""},        // English: Closest's business
+		{"移動一下再說吧", "", ""},     // too far from any
+	} {
+		g, ok := ClosestHan(c.word, orders)
+		if g.Canon != c.canon || g.Form != c.form || ok != (c.canon != "") {
+			t.Errorf("ClosestHan(%q) = %+v, %v; want %s %s", c.word, g, ok, c.canon, c.form)
+		}
+	}
+}
+
+func TestGuessTextNamesBothForms(t *testing.T) {
+	g := Guess{Canon: "ENTER", Form: "登場"}
+	if got := g.Text(); got.EN != "ENTER (登場)" || got.Hant != "登場（ENTER）" || got.Hans != "登場（ENTER）" {
+		t.Errorf("Text() = %+v", got)
+	}
+}
+
+func TestSimplifiedFoldsEitherScript(t *testing.T) {
+	for in, want := range map[string]string{"進場": "进场", "陸军": "陆军", "砲擊": "炮击", "MOVE": "MOVE"} {
+		if got := Simplified(in); got != want {
+			t.Errorf("Simplified(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
