@@ -12,7 +12,11 @@ import (
 
 // verbForms lists each verb with every way a player may write it first
 // on a line. None may be a judge command or one of its Chinese words
-// (CLEAR, 清除, 認輸 …): the judge reads those lines itself.
+// (CLEAR, 清除, 認輸 …): the judge reads those lines itself. After the
+// rulebook's word come the ones players write for the same order (進場
+// for 登場); a word that could mean two orders is left out: 進攻 (an
+// assault is a MOVE, an attack an ATTACK), 後退 (RETREAT, or BACK to the
+// reserve), 結束 and 繼續 (the judge's own).
 func verbForms() [][]string {
 	return [][]string{
 		{"ACTIVATE", "啟動", "启动", "激活"},
@@ -21,20 +25,20 @@ func verbForms() [][]string {
 		{"ATTACK", "攻擊", "攻击"},
 		{"MOVE", "移動", "移动"},
 		{"ROAD", "道路", "沿路"},
-		{"ENTER", "登場", "登场", "增援"},
+		{"ENTER", "登場", "登场", "增援", "進場", "进场", "入場", "入场"},
 		{"PONTOON", "浮橋", "浮桥"},
-		{"BOMBARD", "砲擊", "炮击", "宣佈砲擊", "宣布炮击"},
+		{"BOMBARD", "砲擊", "炮击", "宣佈砲擊", "宣布炮击", "砲轟", "炮轰"},
 		{"ASK", "詢問", "询问"},
 		{"CONCEDE", "投降"},
 		{"DONE", "END", "PASS", "完成", "略過", "略过"},
 		{"CONTINUE", "續行", "续行", "照舊", "照旧"},
 		// Standing answers.
-		{"BLOCK", "防堵"},
+		{"BLOCK", "防堵", "阻擋", "阻挡"},
 		{"COUNTERFIRE", "COUNTER", "反擊", "反击", "砲兵反擊", "炮兵反击"},
-		{"FRONT", "第一線", "第一线"},
+		{"FRONT", "第一線", "第一线", "前線", "前线"},
 		{"PURSUE", "PURSUIT", "追擊", "追击"},
-		{"RETREAT", "撤退"},
-		{"ADVANCE", "前進", "前进"},
+		{"RETREAT", "撤退", "退卻", "退却"},
+		{"ADVANCE", "前進", "前进", "推進", "推进"},
 		{"HIT", "打擊", "打击"},
 		{"LOSS", "LOSSES", "損失", "损失", "受損", "受损"},
 		{"FORGET", "刪除", "删除", "忘記", "忘记"},

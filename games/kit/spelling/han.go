@@ -40,11 +40,13 @@ func HasHan(w string) bool {
 // ClosestHan returns the order word a Chinese word the engine does not
 // read was most likely meant as. orders lists each order word with every
 // form it is read in, its English canonical form first (ENTER, 登場,
-// 登场). A candidate is a Chinese form that, with both written in
-// Simplified characters, shares a character with word and is at most two
-// slips from it (so 進場 reaches 登場, 进场 reaches 登场, and a form in
-// the other script is no slip at all). The nearest wins when it is the
-// only order word that near: like Closest, it offers one order or none.
+// 登场). Both are compared in Simplified characters: a form of the other
+// script, or of a mix of both, is the order it spells. Otherwise the
+// word's characters that belong to the forms of one order alone point to
+// it (進場 and 登台 to 登場, 移往 to 移動), when no other order has as many
+// and the word is at most two slips from that order's nearest form. A
+// character that several orders share (擊 in 攻擊 and 追擊) points to none:
+// like Closest, it offers one order or none, never a guess between two.
 func ClosestHan(word string, orders [][]string) (Guess, bool) {
 	if !HasHan(word) {
 		return Guess{}, false
@@ -57,57 +59,106 @@ func ClosestHan(word string, orders [][]string) (Guess, bool) {
 		}
 	}
 	w := Simplified(word)
-	type near struct {
-		folded, raw int
-		form        string
-	}
-	best := map[string]near{} // by canonical form
+	owners := map[rune]map[string]bool{} // a character: the orders whose forms hold it
 	for _, forms := range orders {
-		if len(forms) < 2 {
-			continue
-		}
-		canon := forms[0]
 		for _, f := range forms[1:] {
-			if !HasHan(f) {
-				continue
+			if Simplified(f) == w {
+				return Guess{Canon: forms[0], Form: f}, true
 			}
-			sf := Simplified(f)
-			if !sharesRune(w, sf) {
-				continue
+			for _, r := range Simplified(f) {
+				if unicode.Is(unicode.Han, r) && strings.ContainsRune(w, r) {
+					if owners[r] == nil {
+						owners[r] = map[string]bool{}
+					}
+					owners[r][forms[0]] = true
+				}
 			}
-			d := Distance(w, sf)
-			if d > 2 {
-				continue
-			}
-			n := near{d, Distance(word, f), f}
-			if b, ok := best[canon]; !ok || n.folded < b.folded || n.folded == b.folded && n.raw < b.raw {
-				best[canon] = n
+		}
+	}
+	score := map[string]int{}
+	for _, r := range w {
+		if len(owners[r]) == 1 {
+			for canon := range owners[r] {
+				score[canon]++
 			}
 		}
 	}
 	var g Guess
-	bestD, tie := -1, false
-	for _, forms := range orders { // in the engine's order: the answer does not depend on a map's
-		n, ok := best[forms[0]]
-		if !ok || forms[0] == g.Canon {
-			continue
-		}
+	best, tie := 0, false
+	for _, forms := range orders { // in the engine's order: the answer does not hang on a map's
+		n := score[forms[0]]
 		switch {
-		case bestD < 0 || n.folded < bestD:
-			g, bestD, tie = Guess{Canon: forms[0], Form: n.form}, n.folded, false
-		case n.folded == bestD:
+		case n == 0 || forms[0] == g.Canon:
+		case n > best:
+			g, best, tie = Guess{Canon: forms[0]}, n, false
+		case n == best:
 			tie = true
 		}
 	}
-	if bestD < 0 || tie {
+	if best == 0 || tie {
 		return Guess{}, false
 	}
+	form, d := nearestForm(word, orders, g.Canon)
+	if d > 2 {
+		return Guess{}, false
+	}
+	g.Form = form
 	return g, true
 }
 
-func sharesRune(a, b string) bool {
-	for _, r := range a {
-		if unicode.Is(unicode.Han, r) && strings.ContainsRune(b, r) {
+// nearestForm is the Chinese form of canon nearest word, and how many
+// slips away it is in Simplified characters; of two as near, the one
+// nearer as written, then the one in word's script (攻击 for 进攻); the
+// first listed when word's characters are both scripts' (移動 for 移往).
+func nearestForm(word string, orders [][]string, canon string) (string, int) {
+	w := Simplified(word)
+	// other counts what sets a form apart from word: slips as written,
+	// then a script other than word's.
+	script := scriptOf(word)
+	other := func(f string) int {
+		n := 2 * Distance(word, f)
+		if script != 0 && scriptOf(f) != script {
+			n++
+		}
+		return n
+	}
+	form, d, raw := "", -1, 0
+	for _, forms := range orders {
+		if forms[0] != canon {
+			continue
+		}
+		for _, f := range forms[1:] {
+			if !HasHan(f) {
+				continue
+			}
+			fd, fr := Distance(w, Simplified(f)), other(f)
+			if d < 0 || fd < d || fd == d && fr < raw {
+				form, d, raw = f, fd, fr
+			}
+		}
+	}
+	return form, d
+}
+
+// scriptOf tells the script of w by the characters the table knows: 'T'
+// for Traditional (or a mix), 'S' for Simplified, 0 when it has none that
+// differ.
+func scriptOf(w string) rune {
+	s := rune(0)
+	for _, r := range w {
+		if _, ok := simplifiedOf[r]; ok {
+			return 'T'
+		}
+		if simplifiedOnly(r) {
+			s = 'S'
+		}
+	}
+	return s
+}
+
+func simplifiedOnly(r rune) bool {
+	for t, s := range simplifiedOf {
+		if s == r && t != r {
 			return true
 		}
 	}
@@ -143,7 +194,7 @@ var simplifiedOf = map[rune]rune{
 	'盤': '盘', '砲': '炮', '確': '确', '礮': '炮', '禦': '御', '範': '范', '築': '筑', '終': '终', '組': '组',
 	'結': '结', '絕': '绝', '給': '给', '經': '经', '緊': '紧', '線': '线', '編': '编', '縮': '缩', '總': '总',
 	'續': '续', '羅': '罗', '義': '义', '聽': '听', '脫': '脱', '臨': '临', '與': '与', '舊': '旧', '艦': '舰',
-	'藥': '药', '蘭': '兰', '處': '处', '號': '号', '術': '术', '衛': '卫', '衝': '冲', '裏': '里', '補': '补',
+	'藥': '药', '蘭': '兰', '處': '处', '號': '号', '術': '术', '衛': '卫', '衝': '冲', '趕': '赶', '裏': '里', '補': '补',
 	'裝': '装', '裡': '里', '襲': '袭', '見': '见', '視': '视', '覺': '觉', '觀': '观', '計': '计', '記': '记',
 	'設': '设', '詢': '询', '該': '该', '認': '认', '誤': '误', '說': '说', '調': '调', '請': '请', '諜': '谍',
 	'護': '护', '變': '变', '讓': '让', '負': '负', '賽': '赛', '贏': '赢', '車': '车', '軍': '军', '輛': '辆',

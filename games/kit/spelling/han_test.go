@@ -5,23 +5,28 @@ import "testing"
 func TestClosestHanOffersTheOrderAChineseWordMeans(t *testing.T) {
 	orders := [][]string{
 		{"MOVE", "移動", "移动"},
-		{"ENTER", "登場", "登场", "增援"},
+		{"ENTER", "登場", "登场", "增援", "進場", "进场"},
+		{"ADVANCE", "前進", "前进"},
 		{"ATTACK", "攻擊", "攻击"},
 		{"PURSUE", "追擊", "追击"},
 		{"RETREAT", "撤退"},
 		{"FRONT", "第一線"}, // one script only: the other is suggested
 	}
 	for _, c := range []struct{ word, canon, form string }{
-		{"進場", "ENTER", "登場"},  // a neighbouring word
-		{"进场", "ENTER", "登场"},  // the same in Simplified
-		{"登場了", "ENTER", "登場"}, // one character too many
-		{"移動到", "MOVE", "移動"},  // a form and a particle
-		{"移动吧", "MOVE", "移动"},
+		{"登台", "ENTER", "登場"},   // a neighbouring word: 登 is ENTER's alone
+		{"登台吧", "ENTER", "登場"},  // within two slips
+		{"進场", "ENTER", "進場"},   // half in each script
+		{"登場了", "ENTER", "登場"},  // one character too many
+		{"移動到", "MOVE", "移動"},   // a form and a particle
+		{"移动吧", "MOVE", "移动"},   // nearest as written
 		{"第一线", "FRONT", "第一線"}, // the other script's form
 		{"移动", "", ""},          // a form read as written: no slip
-		{"撤離", "RETREAT", "撤退"}, // shares 撤
+		{"撤離", "RETREAT", "撤退"}, // 撤 is RETREAT's alone
+		{"进攻", "ATTACK", "攻击"},  // 攻 is ATTACK's alone; 进 is ENTER's and ADVANCE's
 		{"打擊", "", ""},          // 擊 is ATTACK's and PURSUE's: no guess between two
-		{"前進", "", ""},          // shares nothing
+		{"攻場", "", ""},          // one character of ATTACK, one of ENTER
+		{"前往", "ADVANCE", "前进"}, // 前 is ADVANCE's
+		{"吃饭", "", ""},          // shares nothing
 		{"MOEV", "", ""},        // English: Closest's business
 		{"移動一下再說吧", "", ""},     // too far from any
 	} {
