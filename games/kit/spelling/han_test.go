@@ -25,7 +25,7 @@ func TestClosestHanOffersTheOrderAChineseWordMeans(t *testing.T) {
 		{"进攻", "ATTACK", "攻击"},  // 攻 is ATTACK's alone; 进 is ENTER's and ADVANCE's
 		{"打擊", "", ""},          // 擊 is ATTACK's and PURSUE's: no guess between two
 		{"攻場", "", ""},          // one character of ATTACK, one of ENTER
-		{"前往", "ADVANCE", "前进"}, // 前 is ADVANCE's
+		{"前往", "ADVANCE", "前進"}, // 前 is ADVANCE's; either script: the first listed
 		{"吃饭", "", ""},          // shares nothing
 		{"MOEV", "", ""},        // English: Closest's business
 		{"移動一下再說吧", "", ""},     // too far from any
