@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"sort"
 	"strings"
 
 	"adjutant/games"
@@ -67,20 +68,23 @@ func (it Item) ordered() bool {
 }
 
 // keywords maps every accepted spelling to a kind. Chinese words are the
-// rulebook's own (Traditional and Simplified).
+// rulebook's own (Traditional and Simplified), then those players write
+// for the same line (跳過, 進攻, 撤離). Left out as two lines' words: 退卻
+// (WITHDRAW or RETREAT), 增援 (an entering MOVE, or support in an
+// attack), 炮擊 (ARTILLERY, or an ATTACK with its 炮火).
 var keywords = map[string]ItemKind{
-	"PASS": ItemPass, "略過": ItemPass, "略过": ItemPass,
+	"PASS": ItemPass, "略過": ItemPass, "略过": ItemPass, "跳過": ItemPass, "跳过": ItemPass,
 	"ASK": ItemAsk, "WAIT": ItemAsk, "詢問": ItemAsk, "询问": ItemAsk,
-	"HQ": ItemHQ, "指揮部": ItemHQ, "指挥部": ItemHQ, "總部": ItemHQ, "总部": ItemHQ,
-	"RETURN": ItemReturn, "重返": ItemReturn, "歸隊": ItemReturn, "归队": ItemReturn,
+	"HQ": ItemHQ, "指揮部": ItemHQ, "指挥部": ItemHQ, "總部": ItemHQ, "总部": ItemHQ, "司令部": ItemHQ,
+	"RETURN": ItemReturn, "重返": ItemReturn, "歸隊": ItemReturn, "归队": ItemReturn, "返回": ItemReturn,
 	"STRAGGLERS": ItemChoose, "CHOOSE": ItemChoose, "殘兵": ItemChoose, "残兵": ItemChoose,
 	"SHARPSHOOTERS": ItemSharpshooters, "BERDAN": ItemSharpshooters, "神射手": ItemSharpshooters, "神槍手": ItemSharpshooters, "神枪手": ItemSharpshooters,
-	"STAY": ItemStay, "COMBAT": ItemStay, "戰鬥": ItemStay, "战斗": ItemStay,
+	"STAY": ItemStay, "COMBAT": ItemStay, "戰鬥": ItemStay, "战斗": ItemStay, "戰鬥狀態": ItemStay, "战斗状态": ItemStay,
 	"KEEP": ItemKeep, "保留": ItemKeep,
-	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw,
-	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove,
-	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack,
-	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery, "砲火支援": ItemArtillery,
+	"WITHDRAW": ItemWithdraw, "撤退": ItemWithdraw, "撤離": ItemWithdraw, "撤离": ItemWithdraw,
+	"MOVE": ItemMove, "ENTER": ItemMove, "移動": ItemMove, "移动": ItemMove, "進場": ItemMove, "进场": ItemMove, "入場": ItemMove, "入场": ItemMove,
+	"ATTACK": ItemAttack, "ATTACKS": ItemAttack, "攻擊": ItemAttack, "攻击": ItemAttack, "進攻": ItemAttack, "进攻": ItemAttack,
+	"ARTILLERY": ItemArtillery, "炮火支援": ItemArtillery, "砲火支援": ItemArtillery, "炮兵支援": ItemArtillery, "砲兵支援": ItemArtillery,
 	"RANGE": ItemRange, "指揮範圍": ItemRange, "指挥范围": ItemRange,
 	"RETREAT": ItemRetreat, "退路": ItemRetreat, "撤退路線": ItemRetreat, "撤退路线": ItemRetreat,
 }
@@ -327,4 +331,39 @@ func parsePlan(sc *Scenario, side Side, stage Stage, lines []games.Line) parsed 
 		out.echoAt = append(out.echoAt, out.lines.Add(l, it.canonical(sc), nil))
 	}
 	return out
+}
+
+// chineseWords lists each kind of line with the Chinese words that start
+// it, the kind's own word first, for a "did you mean" on a Chinese word
+// that is none of them.
+func chineseWords() [][]string {
+	byKind := map[ItemKind][]string{}
+	for w, k := range keywords {
+		if w[0] >= 0x80 {
+			byKind[k] = append(byKind[k], w)
+		}
+	}
+	var out [][]string
+	for _, k := range sortedKinds(byKind) {
+		t := kindText(k)
+		forms := []string{string(k), t.Hant, t.Hans}
+		ws := byKind[k]
+		sort.Strings(ws)
+		for _, w := range ws {
+			if w != t.Hant && w != t.Hans {
+				forms = append(forms, w)
+			}
+		}
+		out = append(out, forms)
+	}
+	return out
+}
+
+func sortedKinds(m map[ItemKind][]string) []ItemKind {
+	var ks []ItemKind
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
+	return ks
 }

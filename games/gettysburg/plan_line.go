@@ -61,6 +61,11 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 		return kind, t[1:], nil
 	}
 	if _, ok := r.sc.UnitIndex(t[0]); !ok {
+		if guess, ok := spelling.ClosestHan(t[0], chineseWords()); ok {
+			g := guess.Text()
+			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], g.EN),
+				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], g.Hant), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], g.Hans))
+		}
 		if guess, ok := spelling.Closest(t[0], r.lineWords()); ok {
 			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], guess),
 				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], guess), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], guess))
