@@ -117,6 +117,9 @@ Standing answers for the opponent's turns (kept until replaced):
 When nothing covers a decision the judge asks you alone, with a short
 deadline and the default it names. Lines may be written in Chinese,
 with or without spaces between the words (突擊GRD D5用F01).
+Players' words are read too: 丟牌 (DISCARD), 急行軍 (FORCED), 攻擊 or
+進攻 (ASSAULT), 炮轟 (BOMBARD), 出牌 (PLAY), 前進 (ADVANCE), 回復
+(RESTORE).
 The reply plays your plan through on the position and refuses at once
 what cannot run; what your opponent or the dice may still stop (a card
 you may draw, a Supply a Guerrilla may cancel) gets a note.
@@ -152,6 +155,8 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
 （游擊隊 僅限有游擊隊牌的國家。）
 沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
 中文命令的詞與詞之間可不空格：突擊GRD D5用F01 亦可。
+也可寫：丟牌（棄牌）、急行軍（強行軍）、攻擊或進攻（突擊）、
+砲擊或炮轟（炮擊）、出牌（加）、前進（推進）、回復（恢復）。
 回覆會在局面上逐行試行計劃，無法執行的行立即拒絕；
 對手或骰子仍可能阻止的（可能摸到的牌、可能被游擊隊抵消的補給）
 接受並附註。
@@ -187,6 +192,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
 （游击队 仅限有游击队牌的国家。）
 没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
 中文命令的词与词之间可不空格：突击GRD D5用F01 亦可。
+也可写：丢牌（弃牌）、急行军（强行军）、攻击或进攻（突击）、
+炮轰（炮击）、出牌（加）、前进（推进）、回复（恢复）。
 回复会在局面上逐行试行计划，无法执行的行立即拒绝；
 对手或骰子仍可能阻止的（可能摸到的牌、可能被游击队抵消的补给）
 接受并附注。

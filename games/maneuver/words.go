@@ -9,7 +9,11 @@ import (
 )
 
 // The words of the plan language. Every verb and keyword has its English
-// form (the canonical one) and Chinese forms in both scripts.
+// form (the canonical one) and Chinese forms in both scripts: the
+// rulebook's, then those players write for the same order (攻擊 for
+// 突擊, 前進 for 推進). Left out as two orders' words: 撤退 (the Withdraw
+// card's name and the RETREAT of a result), 防禦 (the DEF of a unit and
+// DEFEND), 布置 (every set-up step).
 var verbs = map[string]string{
 	// Set-up.
 	"TILES": "TILES", "TILE": "TILES", "地圖塊": "TILES", "地图块": "TILES", "地圖": "TILES", "地图": "TILES",
@@ -18,27 +22,27 @@ var verbs = map[string]string{
 	"HAND": "HAND", "手牌": "HAND",
 	"DEPLOY": "DEPLOY", "部署": "DEPLOY",
 	// A player turn, in the order of its phases.
-	"DISCARD": "DISCARD", "棄牌": "DISCARD", "弃牌": "DISCARD",
+	"DISCARD": "DISCARD", "棄牌": "DISCARD", "弃牌": "DISCARD", "丟牌": "DISCARD", "丢牌": "DISCARD",
 	"SCOUT": "SCOUT", "SPY": "SCOUT", "偵察": "SCOUT", "侦察": "SCOUT", "間諜": "SCOUT", "间谍": "SCOUT",
 	"ASK": "ASK", "詢問": "ASK", "询问": "ASK",
 	"MOVE": "MOVE", "移動": "MOVE", "移动": "MOVE",
 	"SUPPLY": "SUPPLY", "補給": "SUPPLY", "补给": "SUPPLY",
-	"FORCED": "FORCED", "FORCEDMARCH": "FORCED", "MARCH": "FORCED", "強行軍": "FORCED", "强行军": "FORCED",
-	"ASSAULT": "ASSAULT", "ATTACK": "ASSAULT", "突擊": "ASSAULT", "突击": "ASSAULT",
+	"FORCED": "FORCED", "FORCEDMARCH": "FORCED", "MARCH": "FORCED", "強行軍": "FORCED", "强行军": "FORCED", "急行軍": "FORCED", "急行军": "FORCED",
+	"ASSAULT": "ASSAULT", "ATTACK": "ASSAULT", "突擊": "ASSAULT", "突击": "ASSAULT", "攻擊": "ASSAULT", "攻击": "ASSAULT", "進攻": "ASSAULT", "进攻": "ASSAULT",
 	"AMBUSH": "AMBUSH", "伏擊": "AMBUSH", "伏击": "AMBUSH",
-	"BOMBARD": "BOMBARD", "炮擊": "BOMBARD", "炮击": "BOMBARD",
+	"BOMBARD": "BOMBARD", "炮擊": "BOMBARD", "炮击": "BOMBARD", "砲擊": "BOMBARD", "炮轟": "BOMBARD", "炮轰": "BOMBARD", "砲轟": "BOMBARD",
 	"VOLLEY": "VOLLEY", "齊射": "VOLLEY", "齐射": "VOLLEY",
-	"BATTERY": "BATTERY", "GRANDBATTERY": "BATTERY", "炮兵連": "BATTERY", "炮兵连": "BATTERY",
+	"BATTERY": "BATTERY", "GRANDBATTERY": "BATTERY", "炮兵連": "BATTERY", "炮兵连": "BATTERY", "砲兵連": "BATTERY",
 	// ADD is read too, but the judge takes a line that begins with it for
 	// its own ADD (keep earlier orders): PLAY is the word to write.
-	"PLAY": "PLAY", "ADD": "PLAY", "加": "PLAY", "增加": "PLAY", "打出": "PLAY",
+	"PLAY": "PLAY", "ADD": "PLAY", "加": "PLAY", "增加": "PLAY", "打出": "PLAY", "出牌": "PLAY",
 	"LEADER": "LEADER", "領袖": "LEADER", "领袖": "LEADER",
 	"SKIRMISH": "SKIRMISH", "佯攻": "SKIRMISH",
 	"IF": "IF", "如果": "IF", "若": "IF",
 	"RESULT": "RESULT", "結果": "RESULT", "结果": "RESULT",
-	"ADVANCE": "ADVANCE", "推進": "ADVANCE", "推进": "ADVANCE",
+	"ADVANCE": "ADVANCE", "推進": "ADVANCE", "推进": "ADVANCE", "前進": "ADVANCE", "前进": "ADVANCE",
 	"LOSS": "LOSS", "損失": "LOSS", "损失": "LOSS",
-	"RESTORE": "RESTORE", "RALLY": "RESTORE", "恢復": "RESTORE", "恢复": "RESTORE", "重整": "RESTORE",
+	"RESTORE": "RESTORE", "RALLY": "RESTORE", "恢復": "RESTORE", "恢复": "RESTORE", "重整": "RESTORE", "回復": "RESTORE", "回复": "RESTORE",
 	"REDOUBT": "REDOUBT", "戰壕": "REDOUBT", "战壕": "REDOUBT",
 	// Standing answers for the opponent's turn.
 	"DEFEND": "DEFEND", "防守": "DEFEND",
@@ -64,7 +68,7 @@ var keywords = map[string]string{
 	"DEF": "DEF", "DEFENCE": "DEF", "DEFENSE": "DEF", "防禦": "DEF", "防御": "DEF",
 	"LEADER": "LEADER", "領袖": "LEADER", "领袖": "LEADER",
 	"SUPPLY": "SUPPLY", "補給": "SUPPLY", "补给": "SUPPLY",
-	"FORCED": "FORCED", "FORCEDMARCH": "FORCED", "強行軍": "FORCED", "强行军": "FORCED",
+	"FORCED": "FORCED", "FORCEDMARCH": "FORCED", "強行軍": "FORCED", "强行军": "FORCED", "急行軍": "FORCED", "急行军": "FORCED",
 	"REGROUP": "REGROUP", "重組": "REGROUP", "重组": "REGROUP",
 	"RESTORE": "RESTORE", "恢復": "RESTORE", "恢复": "RESTORE",
 }
@@ -128,3 +132,23 @@ func englishVerbs() []string {
 // verbWord is a plan verb as a reader of each language writes it, for
 // problems that name the line's verb.
 func verbWord(verb string) i18n.Text { return names().Of("verb", verb) }
+
+// chineseVerbs lists each verb with the Chinese words that start its
+// line, the names table's words first, for a "did you mean" on a Chinese
+// word that is none of them.
+func chineseVerbs() [][]string {
+	var out [][]string
+	for _, v := range englishVerbs() {
+		t := verbWord(v)
+		forms := []string{v, t.Hant, t.Hans}
+		var more []string
+		for w, verb := range verbs {
+			if verb == v && w[0] >= 0x80 && w != t.Hant && w != t.Hans {
+				more = append(more, w)
+			}
+		}
+		slices.Sort(more)
+		out = append(out, append(forms, more...))
+	}
+	return out
+}

@@ -71,7 +71,7 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		"进入场 A05":    "进场（ENTER）",
 		"移往 A03 MAR": "移動（MOVE）",
 		"移往A03到MAR":  "移動（MOVE）",
-		"进攻 A03 A04": "攻击（ATTACK）",
+		"进攻 A03 A04": "", // 进 is ENTER's and ADVANCE's, 攻 ATTACK's
 		"追趕 *":       "追擊（PURSUE）",
 		"撤離 MAR":     "撤退（RETREAT）",
 		"擊 A03":      "",

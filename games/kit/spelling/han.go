@@ -42,11 +42,11 @@ func HasHan(w string) bool {
 // form it is read in, its English canonical form first (ENTER, 登場,
 // 登场). Both are compared in Simplified characters: a form of the other
 // script, or of a mix of both, is the order it spells. Otherwise the
-// word's characters that belong to the forms of one order alone point to
-// it (進場 and 登台 to 登場, 移往 to 移動), when no other order has as many
-// and the word is at most two slips from that order's nearest form. A
-// character that several orders share (擊 in 攻擊 and 追擊) points to none:
-// like Closest, it offers one order or none, never a guess between two.
+// order whose forms hold more of word's characters than any other's is
+// the guess (登台 points to 登場, 移往 to 移動, 齐射击 to 齊射), when word
+// is at most two slips from that order's nearest form. Two orders that
+// hold as many (进攻 in a game with 進場 and 攻擊) leave no guess: like
+// Closest, it offers one order or none, never a guess between two.
 func ClosestHan(word string, orders [][]string) (Guess, bool) {
 	if !HasHan(word) {
 		return Guess{}, false
@@ -75,12 +75,13 @@ func ClosestHan(word string, orders [][]string) (Guess, bool) {
 			}
 		}
 	}
+	// score: how many of word's characters an order's forms hold. The
+	// guess must hold more than any other order: 攻打 points to no verb
+	// where 攻 is in 突擊 and 佯攻 and 打 in 打出.
 	score := map[string]int{}
 	for _, r := range w {
-		if len(owners[r]) == 1 {
-			for canon := range owners[r] {
-				score[canon]++
-			}
+		for canon := range owners[r] {
+			score[canon]++
 		}
 	}
 	var g Guess

@@ -13,8 +13,9 @@ func TestClosestHanOffersTheOrderAChineseWordMeans(t *testing.T) {
 		{"FRONT", "第一線"}, // one script only: the other is suggested
 	}
 	for _, c := range []struct{ word, canon, form string }{
-		{"登台", "ENTER", "登場"},   // a neighbouring word: 登 is ENTER's alone
-		{"登台吧", "ENTER", "登場"},  // within two slips
+		{"登台", "ENTER", "登場"}, // a neighbouring word: 登 is ENTER's alone
+		{"登台吧", "ENTER", "登場"},
+		{"进入场", "ENTER", "进场"},  // three of ENTER's characters, one of ADVANCE's  // within two slips
 		{"進场", "ENTER", "進場"},   // half in each script
 		{"登場了", "ENTER", "登場"},  // one character too many
 		{"移動到", "MOVE", "移動"},   // a form and a particle
@@ -22,7 +23,7 @@ func TestClosestHanOffersTheOrderAChineseWordMeans(t *testing.T) {
 		{"第一线", "FRONT", "第一線"}, // the other script's form
 		{"移动", "", ""},          // a form read as written: no slip
 		{"撤離", "RETREAT", "撤退"}, // 撤 is RETREAT's alone
-		{"进攻", "ATTACK", "攻击"},  // 攻 is ATTACK's alone; 进 is ENTER's and ADVANCE's
+		{"进攻", "", ""},          // 攻 is ATTACK's, 进 ENTER's and ADVANCE's: one each
 		{"打擊", "", ""},          // 擊 is ATTACK's and PURSUE's: no guess between two
 		{"攻場", "", ""},          // one character of ATTACK, one of ENTER
 		{"前往", "ADVANCE", "前進"}, // 前 is ADVANCE's; either script: the first listed

@@ -1,0 +1,97 @@
+package maneuver
+
+import (
+	"strings"
+	"testing"
+)
+
+// Every Chinese word a plan line may start with, in both scripts, and the
+// verb it reads as: the rulebook's word and those players write for it.
+func TestEveryChineseVerbReadsAsItsOrder(t *testing.T) {
+	for want, words := range map[string][]string{
+		"TILES":     {"地圖塊", "地图块", "地圖", "地图"},
+		"NATION":    {"國家", "国家"},
+		"EDGE":      {"邊", "边", "起始邊", "起始边"},
+		"HAND":      {"手牌"},
+		"DEPLOY":    {"部署"},
+		"DISCARD":   {"棄牌", "弃牌", "丟牌", "丢牌"},
+		"SCOUT":     {"偵察", "侦察", "間諜", "间谍"},
+		"ASK":       {"詢問", "询问"},
+		"MOVE":      {"移動", "移动"},
+		"SUPPLY":    {"補給", "补给"},
+		"FORCED":    {"強行軍", "强行军", "急行軍", "急行军"},
+		"ASSAULT":   {"突擊", "突击", "攻擊", "攻击", "進攻", "进攻"},
+		"AMBUSH":    {"伏擊", "伏击"},
+		"BOMBARD":   {"炮擊", "炮击", "砲擊", "炮轟", "炮轰", "砲轟"},
+		"VOLLEY":    {"齊射", "齐射"},
+		"BATTERY":   {"炮兵連", "炮兵连", "砲兵連"},
+		"PLAY":      {"加", "增加", "打出", "出牌"},
+		"LEADER":    {"領袖", "领袖"},
+		"SKIRMISH":  {"佯攻"},
+		"IF":        {"如果", "若"},
+		"RESULT":    {"結果", "结果"},
+		"ADVANCE":   {"推進", "推进", "前進", "前进"},
+		"LOSS":      {"損失", "损失"},
+		"RESTORE":   {"恢復", "恢复", "重整", "回復", "回复"},
+		"REDOUBT":   {"戰壕", "战壕"},
+		"DEFEND":    {"防守"},
+		"WITHDRAW":  {"撤離", "撤离"},
+		"GUERRILLA": {"游擊隊", "游击队", "游擊", "游击"},
+		"CHOOSE":    {"選擇", "选择"},
+		"SIDE":      {"側", "侧", "方向"},
+	} {
+		for _, w := range words {
+			if got := verbs[w]; got != want {
+				t.Errorf("%s reads as %q, want %s", w, got, want)
+			}
+		}
+	}
+}
+
+// The words players write read as whole lines.
+func TestChineseSynonymsReadAsTheirLines(t *testing.T) {
+	front(t).accepts("移動 LIN A7", "攻擊 HUS D5 用 F36")
+	front(t).accepts("移动 LIN A7", "进攻HUS D5 用 F36")
+	front(t).accepts("MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "前進 HUS")
+	// A Forced March with no such card in hand: refused for the card, so
+	// read as FORCED.
+	res := front(t).submit(Blue, "MOVE LIN A7", "急行军 F49 LIN A6")
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "F49") {
+		t.Errorf("急行军 F49 LIN A6: %+v", res.Problems)
+	}
+}
+
+// A Chinese word that is no plan word gets a "did you mean" naming the
+// verb in English and Chinese, as an English slip does; a word whose
+// characters belong to two verbs gets none.
+func TestUnknownChineseWordIsSuggested(t *testing.T) {
+	for in, want := range map[string]string{
+		"移往 LIN A7":  "移動（MOVE）",
+		"攻打 HUS D5":  "", // 攻 is in 突擊 and 佯攻, 打 in 打出
+		"突撃 HUS D5":  "突擊（ASSAULT）",
+		"齐射击 ART D5": "齐射（VOLLEY）",
+		"丟掉 F01":     "丟牌（DISCARD）",
+		"撤退 HUS":     "撤離（WITHDRAW）", // the Withdraw card is 撤退
+		"吃饭":         "",
+	} {
+		res := front(t).submit(Blue, in)
+		if len(res.Problems) != 1 {
+			t.Errorf("%q: problems %+v", in, res.Problems)
+			continue
+		}
+		m := res.Problems[0].Message
+		if want == "" {
+			if strings.Contains(m.Hant, "是否") {
+				t.Errorf("%q: a guess between verbs: %s", in, m.Hant)
+			}
+			continue
+		}
+		if !strings.Contains(m.Hant+m.Hans, want) {
+			t.Errorf("%q: no suggestion %s: %s / %s", in, want, m.Hant, m.Hans)
+		}
+	}
+	res := front(t).submit(Blue, "突袭 HUS D5")
+	if m := res.Problems[0].Message; !strings.Contains(m.EN, "did you mean ASSAULT (突击)?") {
+		t.Errorf("the suggestion names the verb in English and Chinese: %s", m.EN)
+	}
+}
