@@ -118,6 +118,9 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 // notAnOrder explains a line whose first word is no order, suggesting the
 // order it is a slip from.
 func notAnOrder(first string) *i18n.Text {
+	if g, ok := spelling.ClosestHan(first, orderWords()); ok {
+		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.Text())
+	}
 	if near := nearestOrder(first); near != "" {
 		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
 	}
@@ -280,6 +283,18 @@ func (p *parser) los(o *Order, _ string) *i18n.Text {
 		return want("LOS takes two hexes: LOS yK2 yP6", "視線 需要兩格：視線 yK2 yP6", "视线 需要两格：视线 yK2 yP6")
 	}
 	return nil
+}
+
+// orderWords are the words that start an order, each with its forms, for
+// a "did you mean" on a Chinese word that starts none.
+func orderWords() [][]string {
+	var out [][]string
+	for _, forms := range vocab.Words() {
+		if orderReader(forms[0]) != nil {
+			out = append(out, forms)
+		}
+	}
+	return out
 }
 
 // nearestOrder is the one English order word a slip away from word
