@@ -156,6 +156,27 @@ func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	return e
 }
 
+// errUnknownVerb is errNoVerb for a Chinese word that is no order word
+// but most likely stands for one: the reply names that order in English
+// and Chinese, and the order as it would read with it.
+func errUnknownVerb(unit, rest, word string, guess i18n.Text, order string) *ParseError {
+	return &ParseError{Msg: i18n.Text{
+		EN:   fmt.Sprintf("did not understand “%s” after “%s”: “%s” is no order word; did you mean %s, as in “%s”?", rest, unit, word, guess.EN, order),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：「%s」不是指令用詞；是否想寫 %s，即「%s」？", unit, rest, word, guess.Hant, order),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：「%s」不是指令用词；是否想写 %s，即「%s」？", unit, rest, word, guess.Hans, order),
+	}, Suggestion: order}
+}
+
+// errStrayVerbGuess is errStrayVerb for a Chinese word that most likely
+// stands for an order word: the reply names it in English and Chinese.
+func errStrayVerbGuess(word string, guess i18n.Text) *ParseError {
+	e := errStrayVerb(word)
+	e.Msg.EN += "; did you mean " + guess.EN + "?"
+	e.Msg.Hant += "；是否想寫 " + guess.Hant + "？"
+	e.Msg.Hans += "；是否想写 " + guess.Hans + "？"
+	return e
+}
+
 func errBuildType() *ParseError {
 	return &ParseError{Msg: i18n.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
 		"請註明成軍的部隊類型：陸軍（A）或艦隊（F），例如「成軍 陸軍 維也納」",

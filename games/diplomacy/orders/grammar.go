@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/games/kit/spelling"
 	"adjutant/templates/i18n"
 )
 
@@ -176,6 +177,9 @@ func (p *parser) strayVerb(start int) *ParseError {
 	var o dip.Order
 	if rest.unit(&o, 0) != nil {
 		return nil
+	}
+	if g, ok := spelling.ClosestHan(first.text, verbWords()); ok {
+		return errStrayVerbGuess(first.text, g.Text())
 	}
 	return errStrayVerb(first.text)
 }
@@ -469,6 +473,21 @@ func (p *parser) convoy(o *dip.Order, start int) *ParseError {
 func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 	unit := p.written(start, p.i)
 	rest := p.written(p.i, len(p.toks))
+	t := p.peek()
+	_, placeErr := p.names.Resolve(t.low)
+	if t.kind == tWord && t.han && placeErr != nil {
+		word, after := p.hanWordBeforePlace(t.text)
+		if g, ok := spelling.ClosestHan(word, verbWords()); ok {
+			order := strings.TrimSpace(unit + " " + g.Form + " " + strings.TrimSpace(after+" "+p.written(p.i+1, len(p.toks))))
+			return errUnknownVerb(unit, rest, word, g.Text(), order)
+		}
+	}
+	if t.kind == tWord && !t.han && placeErr != nil && len(t.low) > 2 {
+		if g, ok := spelling.Closest(t.low, []string{"move", "support", "convoy", "hold", "retreat", "disband"}); ok {
+			order := strings.TrimSpace(unit + " " + g + " " + p.written(p.i+1, len(p.toks)))
+			return errUnknownVerb(unit, rest, t.text, i18n.Plain(strings.ToUpper(g)), order)
+		}
+	}
 	suggestion := ""
 	if l, n, err := p.longestPlace(); err == nil && p.i+n == len(p.toks) {
 		suggestion = o.Type.Letter() + " " + abbrev(o.At.Prov) + " - " + abbrev(l.Prov)
@@ -477,6 +496,20 @@ func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 		}
 	}
 	return errNoVerb(unit, rest, suggestion)
+}
+
+// hanWordBeforePlace cuts a run of Han characters that holds no order
+// word into the word a player wrote for one and the place after it
+// ("移往布根第": "移往", "布根第"); a run with no place at its end is the
+// word alone.
+func (p *parser) hanWordBeforePlace(run string) (word, place string) {
+	rs := []rune(run)
+	for k := 1; k < len(rs); k++ {
+		if _, err := p.names.Resolve(string(rs[k:])); err == nil {
+			return string(rs[:k]), string(rs[k:])
+		}
+	}
+	return run, ""
 }
 
 // maxOrderTokens is more tokens than any one order needs

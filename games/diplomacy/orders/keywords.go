@@ -50,24 +50,28 @@ var englishKeywords = map[string]keyword{
 // chineseKeywords are found inside runs of Han characters, where players
 // often write no spaces at all ("陸軍巴黎移動布根第"). The words are the
 // rulebook's own (3.2–3.5, 2.5.7, 2.6.4) in both scripts, plus a few that
-// players use for the same thing.
+// players use for the same thing. None may hide inside a place's name:
+// the words are cut out of a run of Han characters before the places.
 var chineseKeywords = map[string]keyword{
 	"陸軍": kwArmy, "陆军": kwArmy,
 	"艦隊": kwFleet, "舰队": kwFleet,
 	"移動": kwMove, "移动": kwMove, "攻擊": kwMove, "攻击": kwMove, "進攻": kwMove, "进攻": kwMove, "進軍": kwMove, "进军": kwMove,
-	"支援": kwSupport, "支持": kwSupport,
-	"護航": kwConvoy, "护航": kwConvoy, "運送": kwConvoy, "运送": kwConvoy,
-	"留守": kwHold, "駐守": kwHold, "驻守": kwHold,
+	"支援": kwSupport, "支持": kwSupport, "協助": kwSupport, "协助": kwSupport, "援助": kwSupport,
+	"護航": kwConvoy, "护航": kwConvoy, "運送": kwConvoy, "运送": kwConvoy, "運輸": kwConvoy, "运输": kwConvoy,
+	"海運": kwConvoy, "海运": kwConvoy,
+	"留守": kwHold, "駐守": kwHold, "驻守": kwHold, "防守": kwHold, "堅守": kwHold, "坚守": kwHold,
+	"守住": kwHold, "待命": kwHold,
 	"經護航": kwViaConvoy, "经护航": kwViaConvoy, "經由護航": kwViaConvoy, "经由护航": kwViaConvoy,
 	"循水路": kwViaConvoy,
 	"撤退":  kwRetreat,
-	"復員":  kwDisband, "复员": kwDisband, "解散": kwDisband,
+	"復員":  kwDisband, "复员": kwDisband, "解散": kwDisband, "遣散": kwDisband,
 	"移除": kwRemove,
 	"成軍": kwBuild, "成军": kwBuild, "動員": kwBuild, "动员": kwBuild, "建立": kwBuild,
 	"建造": kwBuild, "新建": kwBuild, "組建": kwBuild, "组建": kwBuild,
 	"放棄": kwWaive, "放弃": kwWaive,
 	// More ways of saying "moves to", "retreats to" and "holds".
-	"移至": kwMove, "移到": kwMove, "移動到": kwMove, "移动到": kwMove, "前往": kwMove, "進入": kwMove, "进入": kwMove,
+	"移至": kwMove, "移到": kwMove, "移往": kwMove, "移動到": kwMove, "移动到": kwMove, "前往": kwMove, "進入": kwMove, "进入": kwMove,
+	"退卻": kwRetreat, "退却": kwRetreat, "撤離": kwRetreat, "撤离": kwRetreat,
 	"撤至": kwRetreat, "撤到": kwRetreat, "退至": kwRetreat, "退到": kwRetreat, "撤退至": kwRetreat, "撤退到": kwRetreat,
 	"不動": kwHold, "不动": kwHold, "固守": kwHold,
 }
@@ -78,6 +82,7 @@ var chineseKeywords = map[string]keyword{
 var simplifiedOf = map[rune]rune{
 	'陸': '陆', '軍': '军', '艦': '舰', '隊': '队', '動': '动', '擊': '击', '進': '进', '護': '护',
 	'運': '运', '駐': '驻', '經': '经', '復': '复', '員': '员', '棄': '弃', '組': '组',
+	'協': '协', '輸': '输', '堅': '坚', '卻': '却', '離': '离',
 }
 
 // foldedKeywords are chineseKeywords by their folded form.
@@ -167,3 +172,28 @@ var prefixPowerWords = map[string]dip.Power{
 // longestChineseWord bounds the substring search inside a run of Han
 // characters; it is the length in runes of the longest key above.
 const longestChineseWord = 4
+
+// verbWords lists the order words with their Chinese forms, the
+// rulebook's first, for a "did you mean" on a Chinese word that is none
+// of them ("守住" for 留守).
+func verbWords() [][]string {
+	var out [][]string
+	for _, v := range []struct {
+		kw             keyword
+		en, hant, hans string
+	}{
+		{kwMove, "MOVE", "移動", "移动"}, {kwSupport, "SUPPORT", "支援", "支援"}, {kwConvoy, "CONVOY", "護航", "护航"},
+		{kwHold, "HOLD", "留守", "留守"}, {kwRetreat, "RETREAT", "撤退", "撤退"}, {kwDisband, "DISBAND", "復員", "复员"},
+		{kwBuild, "BUILD", "成軍", "成军"}, {kwRemove, "REMOVE", "移除", "移除"}, {kwWaive, "WAIVE", "放棄", "放弃"},
+	} {
+		var more []string
+		for w, kw := range chineseKeywords {
+			if kw == v.kw && w != v.hant && w != v.hans {
+				more = append(more, w)
+			}
+		}
+		sort.Strings(more)
+		out = append(out, append([]string{v.en, v.hant, v.hans}, more...))
+	}
+	return out
+}
