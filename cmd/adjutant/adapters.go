@@ -41,6 +41,11 @@ func (s *storeAdapter) Deliver(ctx context.Context, m mailio.Fetched) error {
 	}
 	select {
 	case err := <-done:
+		if errors.Is(err, storage.ErrWriteFailed) {
+			// A full or read-only disk: no fault of the message, which
+			// stays where it is, uncounted, for the next scan.
+			return fmt.Errorf("%w: %w", mailio.ErrTryLater, err)
+		}
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,149 @@
+//go:build linux
+
+package judge
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"adjutant/storage"
+)
+
+// fullDisk makes every write to the database file past its first two
+// pages (bbolt's meta pages) fail, as a full disk does, for the whole
+// process (RLIMIT_FSIZE: a write past it gets EFBIG), until the returned
+// function gives the room back. No other test runs meanwhile: none in
+// this package is parallel.
+func fullDisk(t *testing.T) (room func()) {
+	t.Helper()
+	var old syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+		t.Skipf("no file size limit here: %v", err)
+	}
+	full := old
+	full.Cur = 8192
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &full); err != nil {
+		t.Skipf("cannot limit the file size: %v", err)
+	}
+	var once sync.Once
+	room = func() {
+		once.Do(func() {
+			if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+				t.Fatalf("restoring the file size limit: %v", err)
+			}
+		})
+	}
+	t.Cleanup(room)
+	return room
+}
+
+// syncLog is a log the test reads while the loop writes it.
+type syncLog struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *syncLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *syncLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+// TestMailMetByAFullDiskIsAnsweredOnceWhenThereIsRoom: the data disk
+// fills while mail waits and while more arrives. The mail recorded
+// before is neither answered with an apology nor finished: it stays
+// pending and the loop answers it by itself once the disk has room, with
+// no new mail to wake it. A mail arriving meanwhile is refused with an
+// error that says it is the disk's fault (so that the mail reader leaves
+// it on the server uncounted), and is answered once when it comes again.
+func TestMailMetByAFullDiskIsAnsweredOnceWhenThereIsRoom(t *testing.T) {
+	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	logs := &syncLog{}
+	j, err := New(db, Options{Address: "judge@example.org", Now: time.Now, WriteRetryWait: 20 * time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tj := &testJudge{Judge: j, db: db, now: time.Now()}
+	arrival := func(uid uint32, from, id string) Arrival {
+		raw := strings.ReplaceAll(mailFrom(from, id, "orders", "VERSION\n"), "\n", "\r\n")
+		return Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: uid}, Raw: []byte(raw), Size: int64(len(raw))}
+	}
+	if err := tj.record(arrival(1, "alice@example.org", "a1@test")); err != nil {
+		t.Fatal(err)
+	}
+
+	room := fullDisk(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	events := make(chan Event)
+	stopped := make(chan struct{})
+	go func() { defer close(stopped); _ = j.Run(ctx, events) }()
+	t.Cleanup(func() { cancel(); <-stopped })
+
+	done := make(chan error, 1)
+	full := arrival(2, "bob@example.org", "b1@test")
+	full.Done = done
+	events <- full
+	if err := <-done; !errors.Is(err, storage.ErrWriteFailed) {
+		t.Fatalf("recording a mail on a full disk: %v; want an error wrapping storage.ErrWriteFailed", err)
+	}
+	waitFor(t, "a failed write in the log", func() bool { return strings.Contains(logs.String(), "level=ERROR") })
+	room()
+	waitFor(t, "alice's mail answered, with no new mail to wake the loop", func() bool {
+		return len(tj.mailsTo(t, "alice@example.org")) > 0
+	})
+
+	b := arrival(2, "bob@example.org", "b1@test")
+	b.Done = done
+	events <- b // the mail reader's next scan
+	if err := <-done; err != nil {
+		t.Fatalf("recording the mail once there is room: %v", err)
+	}
+	waitFor(t, "both mails answered", func() bool {
+		var n int
+		_ = db.View(func(tx *storage.Tx) error { p, err := tx.PendingInbound(); n = len(p); return err })
+		return n == 0
+	})
+	cancel()
+	<-stopped
+	for _, who := range []string{"alice@example.org", "bob@example.org"} {
+		mails := tj.mailsTo(t, who)
+		if len(mails) != 1 {
+			t.Fatalf("%s got %d mails, want one answer", who, len(mails))
+		}
+		wantIn(t, who+"'s answer", mails[0].Body, "> VERSION")
+		if strings.Contains(mails[0].Body, "set aside") {
+			t.Fatalf("%s was told the mail was set aside, for a full disk:\n%s", who, mails[0].Body)
+		}
+	}
+}
+
+// waitFor polls cond until it holds, failing after ten seconds: the loop
+// works in its own goroutine.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("gave up waiting for %s", what)
+}
