@@ -49,8 +49,8 @@ type SenderOptions struct {
 	// session; default 5m. Such failures are no message's fault and are
 	// not counted against any.
 	MaxServerWait time.Duration
-	Logger    *slog.Logger     // nil = slog.Default()
-	Now       func() time.Time // nil = time.Now
+	Logger        *slog.Logger     // nil = slog.Default()
+	Now           func() time.Time // nil = time.Now
 }
 
 const (
