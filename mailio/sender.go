@@ -67,6 +67,14 @@ const (
 	idleFloor = time.Second
 )
 
+// ServerWatcher is an Outbox that also records the SMTP server's state
+// for `adjutant status`: the sender tells it of every try that found the
+// server down (err, and how many tries in a row) and, once, that it is
+// back (err nil, tries 0). A failure to record is logged, nothing more.
+type ServerWatcher interface {
+	ServerState(at time.Time, tries int, err error) error
+}
+
 // Sender drains an Outbox through a Sink: each message is sent, or retried
 // with capped exponential back-off after a temporary failure, or failed at
 // once after a permanent one (5yz reply) or after MaxAttempts tries.
@@ -87,6 +95,10 @@ type Sender struct {
 	// when to try it next. Nothing is sent before then.
 	serverFailures int
 	serverRetryAt  time.Time
+	// watcherTold: the outbox has heard of the server from this sender,
+	// so a state left by an earlier run is cleared at the first message
+	// the server takes.
+	watcherTold bool
 }
 
 // errServerDown ends a round: the server cannot take any mail now.
@@ -321,6 +333,7 @@ func (s *Sender) serverDown(now time.Time, err error) {
 	wait := backoff(s.serverFailures, s.opts.MinBackoff, s.opts.MaxServerWait)
 	s.serverFailures++
 	s.serverRetryAt = now.Add(wait)
+	s.tellWatcher(now, err)
 	if IsSessionRefused(err) {
 		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); the mail waits",
 			"tries", s.serverFailures, "next", s.serverRetryAt, "err", err)
@@ -332,8 +345,25 @@ func (s *Sender) serverDown(now time.Time, err error) {
 
 // serverUp notes a message the server took: if it was down, it is back.
 func (s *Sender) serverUp() {
-	if s.serverFailures > 0 {
-		s.log.Info("SMTP server available again; sending the mail that waited", "tries", s.serverFailures)
+	if s.serverFailures > 0 || !s.watcherTold {
+		if s.serverFailures > 0 {
+			s.log.Info("SMTP server available again; sending the mail that waited", "tries", s.serverFailures)
+		}
+		s.serverFailures = 0
+		s.tellWatcher(s.opts.Now(), nil)
 	}
 	s.serverFailures, s.serverRetryAt = 0, time.Time{}
+}
+
+// tellWatcher passes the server's state to the outbox when it records it.
+func (s *Sender) tellWatcher(at time.Time, err error) {
+	w, ok := s.outbox.(ServerWatcher)
+	if !ok {
+		return
+	}
+	if werr := w.ServerState(at, s.serverFailures, err); werr != nil {
+		s.log.Error("recording the SMTP server's state", "err", werr)
+		return
+	}
+	s.watcherTold = true
 }

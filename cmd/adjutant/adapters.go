@@ -179,6 +179,25 @@ func (o *outboxAdapter) Retry(id uint64, next time.Time, errText string) error {
 	return o.db.Update(func(tx *storage.Tx) error { return tx.MarkRetry(id, next, errText) })
 }
 
+// ServerState records for `adjutant status` that the SMTP server is down
+// (err) or back (nil).
+func (o *outboxAdapter) ServerState(at time.Time, tries int, err error) error {
+	return o.db.Update(func(tx *storage.Tx) error {
+		if err == nil {
+			return tx.PutSMTPState(storage.SMTPState{})
+		}
+		st, rerr := tx.SMTPState()
+		if rerr != nil {
+			return rerr
+		}
+		if st.Since.IsZero() || tries == 1 {
+			st.Since = at
+		}
+		st.Error, st.LastTry, st.Tries = err.Error(), at, tries
+		return tx.PutSMTPState(st)
+	})
+}
+
 func (o *outboxAdapter) Failed(id uint64, at time.Time, errText string) error {
 	return o.db.Update(func(tx *storage.Tx) error { return tx.MarkFailed(id, at, errText) })
 }
