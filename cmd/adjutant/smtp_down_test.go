@@ -2,6 +2,8 @@ package main
 
 import (
 	"net"
+
+	"adjutant/mailio/devmail"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -55,15 +57,20 @@ func TestTheOperatorSeesTheSMTPServerDown(t *testing.T) {
 		t.Errorf("metrics still say the SMTP server is down:\n%s", metrics)
 	}
 	stop()
-	replies := 0
+	if replies := mailsReceivedBy(mail, "ann@example.org"); replies != 1 {
+		t.Errorf("ann got %d replies, want one", replies)
+	}
+}
+
+// mailsReceivedBy counts the mails the loopback SMTP server took for addr.
+func mailsReceivedBy(mail *devmail.Server, addr string) int {
+	n := 0
 	for _, env := range mail.Received() {
 		for _, to := range env.To {
-			if to == "ann@example.org" {
-				replies++
+			if to == addr {
+				n++
 			}
 		}
 	}
-	if replies != 1 {
-		t.Errorf("ann got %d replies, want one", replies)
-	}
+	return n
 }

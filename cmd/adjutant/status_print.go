@@ -57,7 +57,7 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	if len(st.RecentFailures) > 0 {
 		fmt.Fprintln(w, "  recent permanent failures:")
 		for _, f := range st.RecentFailures {
-			fmt.Fprintf(w, "    %s to %s (%s, %d attempts): %s\n", f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
+			fmt.Fprintf(w, "    #%d %s to %s (%s, %d attempts): %s\n", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
 		}
 	}
 	printQuarantine(w, st)
