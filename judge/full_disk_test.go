@@ -6,7 +6,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -24,12 +26,19 @@ import (
 // this package is parallel.
 func fullDisk(t *testing.T) (room func()) {
 	t.Helper()
+	return limitFileSize(t, 8192)
+}
+
+// limitFileSize makes writes past size bytes of any file fail (EFBIG)
+// until room is called.
+func limitFileSize(t *testing.T, size uint64) (room func()) {
+	t.Helper()
 	var old syscall.Rlimit
 	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
 		t.Skipf("no file size limit here: %v", err)
 	}
 	full := old
-	full.Cur = 8192
+	full.Cur = size
 	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &full); err != nil {
 		t.Skipf("cannot limit the file size: %v", err)
 	}
@@ -146,4 +155,54 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		}
 	}
 	t.Fatalf("gave up waiting for %s", what)
+}
+
+// nearlyFullDisk is fullDisk leaving the database file the size it has:
+// a transaction that fits in its free pages is written, one that must
+// grow the file fails, as on a disk with a little room left.
+func nearlyFullDisk(t *testing.T, db *storage.DB) (room func()) {
+	t.Helper()
+	fi, err := os.Stat(db.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return limitFileSize(t, uint64(fi.Size()))
+}
+
+// TestRestartsOnANearlyFullDiskDoNotSetAGoodMailAside: at each start the
+// judge counts, on disk, that it begins each pending mail, so that a mail
+// that kills it is set aside at the third start. On a nearly full disk the
+// small count is written but the mail's answer is not, and an operator
+// restarting the judge three times while freeing space had the mail set
+// aside as one that "stopped the judge", its sender told so. A write that
+// failed says the judge did not die on the mail: the start is not counted
+// against it.
+func TestRestartsOnANearlyFullDiskDoNotSetAGoodMailAside(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 1000})
+	var body strings.Builder
+	for i := range 400 {
+		fmt.Fprintf(&body, "FROBNICATE%d the answer to this line is long enough\n", i)
+	}
+	raw := strings.ReplaceAll(mailFrom("carol@example.org", "c1@test", "orders", body.String()), "\n", "\r\n")
+	if err := tj.record(Arrival{Key: storage.InboundKey{Mailbox: "INBOX", UIDValidity: 1, UID: 1}, Raw: []byte(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	room := nearlyFullDisk(t, tj.db)
+	for range 4 {
+		tj.retryAt = time.Time{} // a new start
+		tj.handlePendingAtStart()
+	}
+	if n := tj.pending(t); n != 1 {
+		t.Fatalf("%d mails pending on the nearly full disk, want the one still pending", n)
+	}
+	room()
+	tj.retryAt = time.Time{}
+	tj.handlePendingAtStart()
+	mails := tj.mailsTo(t, "carol@example.org")
+	if len(mails) != 1 {
+		t.Fatalf("carol got %d mails, want her answer", len(mails))
+	}
+	if strings.Contains(mails[0].Body, "set aside") {
+		t.Fatalf("carol's good mail was set aside for the disk's fault:\n%s", mails[0].Body)
+	}
 }

@@ -179,6 +179,12 @@ func (j *Judge) handlePendingAtStart() {
 			continue
 		}
 		if !j.handleSafely(in) {
+			// The answer could not be written: the judge did not die on
+			// this mail, and a restart while the disk is full must not
+			// bring it nearer to being set aside.
+			if err := j.db.Update(func(tx *storage.Tx) error { return tx.UncountStartAttempt(in.ID) }); err != nil {
+				j.log.Error("taking back a start-up attempt", "inbound", in.ID, "err", err)
+			}
 			return
 		}
 	}
