@@ -335,7 +335,7 @@ func (s *Sender) serverDown(now time.Time, err error) {
 	s.serverRetryAt = now.Add(wait)
 	s.tellWatcher(now, err)
 	if IsSessionRefused(err) {
-		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); the mail waits",
+		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry",
 			"tries", s.serverFailures, "next", s.serverRetryAt, "err", err)
 		return
 	}
