@@ -50,7 +50,10 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 			poll = ago(s.LastPoll)
 		}
 		fmt.Fprintf(w, "  mailbox %-10s UIDVALIDITY %d, last UID %d, last poll %s\n", s.Mailbox, s.UIDValidity, s.LastUID, poll)
-		if s.LastError != "" {
+		switch {
+		case s.LastError != "" && s.LastPoll.After(s.LastErrorAt):
+			fmt.Fprintf(w, "    last error %s, over since (the polls after it went well): %s\n", ago(s.LastErrorAt), s.LastError)
+		case s.LastError != "":
 			fmt.Fprintf(w, "    last error %s: %s\n", ago(s.LastErrorAt), s.LastError)
 		}
 	}
