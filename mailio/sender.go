@@ -77,7 +77,10 @@ type ServerWatcher interface {
 
 // Sender drains an Outbox through a Sink: each message is sent, or retried
 // with capped exponential back-off after a temporary failure, or failed at
-// once after a permanent one (5yz reply) or after MaxAttempts tries.
+// once after a permanent one (5yz reply) or after MaxAttempts tries. A
+// server that cannot be reached or refuses the judge's session fails no
+// message and counts no attempt: the round stops, and the mail waits, in
+// its order, until the server takes a message again (serverDown).
 type Sender struct {
 	sink   *Sink
 	outbox Outbox
