@@ -160,6 +160,9 @@ func (j *Judge) handlePendingAtStart() {
 		return
 	}
 	for _, in := range pending {
+		if j.waitingForDisk() {
+			return // an apology could not be written: the rest waits too
+		}
 		var n int
 		err := j.db.Update(func(tx *storage.Tx) error {
 			var err error
