@@ -60,6 +60,10 @@ type Options struct {
 	// HanFont writes the Chinese labels of pictures; nil draws them as
 	// their codes.
 	HanFont *picture.HanFont
+	// WriteRetryWait is how long the loop waits, after the database could
+	// not be written (a full or read-only disk), before it tries the
+	// pending mail and the due games again; default 30 seconds.
+	WriteRetryWait time.Duration
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -71,6 +75,10 @@ type Judge struct {
 	engines play.Engines
 	out     *outbox.Outbox
 	clerk   *play.Clerk
+	// retryAt, when set, is when to try again what the database could not
+	// take (storage.ErrWriteFailed): until then the loop leaves pending
+	// mail and due games alone.
+	retryAt time.Time
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.
@@ -107,6 +115,9 @@ func New(db *storage.DB, opts Options) (*Judge, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if opts.WriteRetryWait <= 0 {
+		opts.WriteRetryWait = 30 * time.Second
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
@@ -138,4 +149,24 @@ func lowerAll(addrs []string) []string {
 		out[i] = mailaddr.Key(a)
 	}
 	return out
+}
+
+// writeFailed reports whether err is the database refusing a write (a
+// full or read-only disk) and, when it is, holds the loop's work back for
+// WriteRetryWait: what failed is kept as it was (the mail pending, the
+// game due) and tried again then, not given up on.
+func (j *Judge) writeFailed(err error, what string, args ...any) bool {
+	if !errors.Is(err, storage.ErrWriteFailed) {
+		return false
+	}
+	j.retryAt = j.opts.Now().Add(j.opts.WriteRetryWait)
+	j.log.Error("the database could not be written (is the disk full or read-only?); "+what+" is kept as it was and tried again",
+		append(args, "retry_at", j.retryAt, "err", err)...)
+	return true
+}
+
+// waitingForDisk reports whether the loop is holding its work back after a
+// failed write.
+func (j *Judge) waitingForDisk() bool {
+	return !j.retryAt.IsZero() && j.opts.Now().Before(j.retryAt)
 }

@@ -47,6 +47,10 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 		case <-ctx.Done():
 			return nil
 		case <-timer.C:
+			if !j.retryAt.IsZero() && !j.waitingForDisk() {
+				j.retryAt = time.Time{}
+				j.handlePending()
+			}
 			j.tick()
 		case ev := <-events:
 			switch ev := ev.(type) {
@@ -76,6 +80,11 @@ func (j *Judge) arm(timer *time.Timer) {
 		if d < 0 {
 			d = 0
 		}
+	}
+	if !j.retryAt.IsZero() {
+		// After a failed write nothing is tried before retryAt, and the
+		// pending mail is tried then.
+		d = max(j.retryAt.Sub(j.opts.Now()), 0)
 	}
 	if !timer.Stop() {
 		select {
@@ -130,7 +139,9 @@ func (j *Judge) handlePending() {
 		return
 	}
 	for _, in := range pending {
-		j.handleSafely(in)
+		if j.waitingForDisk() || !j.handleSafely(in) {
+			return // the rest waits too, so that mail keeps its order
+		}
 	}
 }
 
@@ -149,12 +160,18 @@ func (j *Judge) handlePendingAtStart() {
 		return
 	}
 	for _, in := range pending {
+		if j.waitingForDisk() {
+			return // an apology could not be written: the rest waits too
+		}
 		var n int
 		err := j.db.Update(func(tx *storage.Tx) error {
 			var err error
 			n, err = tx.CountStartAttempt(in.ID)
 			return err
 		})
+		if j.writeFailed(err, "the pending mail", "inbound", in.ID) {
+			return
+		}
 		if err != nil {
 			j.log.Error("counting a start-up attempt", "inbound", in.ID, "err", err)
 			continue
@@ -164,11 +181,22 @@ func (j *Judge) handlePendingAtStart() {
 			j.apologise(in, fmt.Errorf("%w: begun at %d starts without being finished", errStoppedTheJudge, n-1))
 			continue
 		}
-		j.handleSafely(in)
+		if !j.handleSafely(in) {
+			// The answer could not be written: the judge did not die on
+			// this mail, and a restart while the disk is full must not
+			// bring it nearer to being set aside.
+			if err := j.db.Update(func(tx *storage.Tx) error { return tx.UncountStartAttempt(in.ID) }); err != nil {
+				j.log.Error("taking back a start-up attempt", "inbound", in.ID, "err", err)
+			}
+			return
+		}
 	}
 }
 
-func (j *Judge) handleSafely(in storage.Inbound) {
+// handleSafely handles one pending mail in its own transaction. It
+// returns false when the database could not be written: the mail stays
+// pending, untouched, and is tried again after WriteRetryWait.
+func (j *Judge) handleSafely(in storage.Inbound) bool {
 	j.out.TakeQueued() // what a failed transaction queued is gone
 	err := func() (err error) {
 		defer func() {
@@ -180,6 +208,10 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 			return j.handle(tx, in)
 		})
 	}()
+	if j.writeFailed(err, "the mail", "inbound", in.ID) {
+		j.out.TakeQueued()
+		return false
+	}
 	if err != nil {
 		j.log.Error("handling mail failed; answering with an apology", "inbound", in.ID, "err", err)
 		j.out.TakeQueued()
@@ -191,6 +223,7 @@ func (j *Judge) handleSafely(in storage.Inbound) {
 	if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 		j.opts.OnEnqueue()
 	}
+	return true
 }
 
 // logHandled writes, at debug level, who sent a mail just handled and how
@@ -244,6 +277,9 @@ func (j *Judge) apologise(in storage.Inbound, cause error) {
 		return
 	}
 	j.out.TakeQueued()
+	if j.writeFailed(err, "the failed mail", "inbound", in.ID) {
+		return // still pending: set aside once the disk takes writes
+	}
 	j.log.Error("could not answer the failed message; setting it aside unanswered", "inbound", in.ID, "err", err)
 	err = j.db.Update(func(tx *storage.Tx) error {
 		if err := tx.HandlingFailed(in.ID, reason, now); err != nil {

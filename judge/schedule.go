@@ -66,6 +66,9 @@ func (j *Judge) tick() {
 		due = due[:tickBatch]
 	}
 	for _, d := range due {
+		if j.waitingForDisk() {
+			return
+		}
 		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error {
 			g, ok, err := play.Load(tx, j.engines, d.Game)
@@ -80,6 +83,10 @@ func (j *Judge) tick() {
 			}
 			return play.Save(tx, g)
 		})
+		if j.writeFailed(err, "the game's deadline", "game", d.Game) {
+			j.out.TakeQueued()
+			return
+		}
 		if err != nil {
 			j.log.Error("handling a deadline", "game", d.Game, "err", err)
 			continue

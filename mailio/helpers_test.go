@@ -27,6 +27,7 @@ type memStore struct {
 	recorded []mailio.Fetched // messages recorded for the first time
 	calls    int              // Deliver calls, including duplicates and failures
 	failing  int              // fail this many more Deliver calls
+	failWith error            // what they fail with; nil = errStoreDown
 	poison   string           // refuse, always, every message containing this text
 	attempts map[[3]uint32]int
 	aside    map[[3]uint32]string // set aside: UID key -> folder
@@ -61,6 +62,9 @@ func (s *memStore) Deliver(_ context.Context, m mailio.Fetched) error {
 	s.calls++
 	if s.failing > 0 {
 		s.failing--
+		if s.failWith != nil {
+			return s.failWith
+		}
 		return errStoreDown
 	}
 	if s.poison != "" && bytes.Contains(m.Raw, []byte(s.poison)) {

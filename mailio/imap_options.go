@@ -38,6 +38,10 @@ type IMAPOptions struct {
 	// RetryWait is the pause before a message that failed is tried again
 	// (the mail after it waits too, to keep its order); default 5s.
 	RetryWait time.Duration
+	// StoreRetryWait is the pause after the Store could not take mail
+	// now (ErrTryLater: the judge's disk is full or read-only) before
+	// the message is tried again, uncounted; default 30s.
+	StoreRetryWait time.Duration
 
 	// UseIDLE waits with IDLE (RFC 2177) when the server advertises it;
 	// otherwise, or when false, the source polls.
@@ -69,6 +73,7 @@ const (
 	defaultCommandTimeout = 2 * time.Minute
 	defaultMailAttempts   = 3
 	defaultRetryWait      = 5 * time.Second
+	defaultStoreRetryWait = 30 * time.Second
 	// tcpKeepAlive probes idle connections so a peer that vanished without a
 	// FIN is noticed even during a long IDLE.
 	tcpKeepAlive = 30 * time.Second
@@ -106,6 +111,9 @@ func (o IMAPOptions) withDefaults() IMAPOptions {
 	}
 	if o.RetryWait <= 0 {
 		o.RetryWait = defaultRetryWait
+	}
+	if o.StoreRetryWait <= 0 {
+		o.StoreRetryWait = defaultStoreRetryWait
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()

@@ -191,13 +191,16 @@ func (s *Source) session(ctx context.Context) (healthy bool, err error) {
 			if ic.broken() {
 				return healthy, err
 			}
+		case errors.As(err, &se) && errors.Is(err, ErrTryLater):
+			healthy = true
+			s.log.Error("storage cannot take mail now; the message stays on the server, uncounted, and is tried again", "err", err, "wait", s.opts.StoreRetryWait)
 		case errors.As(err, &se):
 			healthy = true
 			s.log.Error("storage refused a message; it stays on the server for the next scan", "err", err)
 		default:
 			return healthy, err
 		}
-		if err := s.wait(ctx, ic, errors.Is(err, errRetryMessage)); err != nil {
+		if err := s.wait(ctx, ic, waitKind(err)); err != nil {
 			// Tell the status page the link broke, not only failed scans.
 			s.polled(ctx, err)
 			return healthy, err
@@ -227,14 +230,36 @@ func (s *Source) prepare(ctx context.Context, ic *imapConn) error {
 	return nil // the quarantine folder is made when first needed
 }
 
+// scanEnd says how a scan ended, for the wait before the next.
+type scanEnd int
+
+const (
+	scanDone      scanEnd = iota
+	scanRetry             // a message failed: RetryWait
+	scanStoreBusy         // the store cannot take mail now: StoreRetryWait
+)
+
+func waitKind(err error) scanEnd {
+	switch {
+	case errors.Is(err, errRetryMessage):
+		return scanRetry
+	case errors.Is(err, ErrTryLater):
+		return scanStoreBusy
+	}
+	return scanDone
+}
+
 // wait returns when the next scan is due: new mail announced during IDLE,
 // a Poke, the rescan timer, or the poll interval; after a failed message
-// (retry), RetryWait. An error means the connection is unusable.
-func (s *Source) wait(ctx context.Context, ic *imapConn, retry bool) error {
+// RetryWait, and after the store could not take mail StoreRetryWait. An
+// error means the connection is unusable.
+func (s *Source) wait(ctx context.Context, ic *imapConn, end scanEnd) error {
 	pause := s.opts.PollInterval
 	switch {
-	case retry:
+	case end == scanRetry:
 		pause = min(s.opts.RetryWait, pause)
+	case end == scanStoreBusy:
+		pause = min(s.opts.StoreRetryWait, pause)
 	case s.opts.UseIDLE && ic.canIdle():
 		return s.idleWait(ctx, ic)
 	}

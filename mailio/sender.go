@@ -2,9 +2,11 @@ package mailio
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"sync"
 	"time"
 )
 
@@ -42,8 +44,13 @@ type SenderOptions struct {
 	// StopGrace is how long a message already handed to SMTP may take to
 	// finish once the sender is stopped; default 15s.
 	StopGrace time.Duration
-	Logger    *slog.Logger     // nil = slog.Default()
-	Now       func() time.Time // nil = time.Now
+	// MaxServerWait caps the doubling wait (from MinBackoff) between
+	// tries while the server cannot be reached or refuses the judge's
+	// session; default 5m. Such failures are no message's fault and are
+	// not counted against any.
+	MaxServerWait time.Duration
+	Logger        *slog.Logger     // nil = slog.Default()
+	Now           func() time.Time // nil = time.Now
 }
 
 const (
@@ -51,6 +58,7 @@ const (
 	defaultMaxBackoff  = 4 * time.Hour
 	defaultMaxAttempts = 20
 	defaultStopGrace   = 15 * time.Second
+	defaultServerWait  = 5 * time.Minute
 	// dueBatch is how many messages one Due call asks for.
 	dueBatch = 50
 	// outboxErrorWait is the pause after the outbox itself failed.
@@ -59,16 +67,45 @@ const (
 	idleFloor = time.Second
 )
 
+// ServerWatcher is an Outbox that also records the SMTP server's state
+// for `adjutant status`: the sender tells it of every try that found the
+// server down (err, and how many tries in a row) and, once, that it is
+// back (err nil, tries 0). A failure to record is logged, nothing more.
+type ServerWatcher interface {
+	ServerState(at time.Time, tries int, err error) error
+}
+
 // Sender drains an Outbox through a Sink: each message is sent, or retried
 // with capped exponential back-off after a temporary failure, or failed at
-// once after a permanent one (5yz reply) or after MaxAttempts tries.
+// once after a permanent one (5yz reply) or after MaxAttempts tries. A
+// server that cannot be reached or refuses the judge's session fails no
+// message and counts no attempt: the round stops, and the mail waits, in
+// its order, until the server takes a message again (serverDown).
 type Sender struct {
 	sink   *Sink
 	outbox Outbox
 	opts   SenderOptions
 	log    *slog.Logger
 	wake   chan struct{}
+
+	mu sync.Mutex
+	// unrecorded holds the messages the server accepted whose delivery
+	// the outbox failed to record (a full or read-only disk), with the
+	// time of delivery: they are recorded, never sent again, when they
+	// come up next.
+	unrecorded map[uint64]time.Time
+	// While the server is down: how many tries in a row found it so, and
+	// when to try it next. Nothing is sent before then.
+	serverFailures int
+	serverRetryAt  time.Time
+	// watcherTold: the outbox has heard of the server from this sender,
+	// so a state left by an earlier run is cleared at the first message
+	// the server takes.
+	watcherTold bool
 }
+
+// errServerDown ends a round: the server cannot take any mail now.
+var errServerDown = errors.New("smtp server unavailable")
 
 // NewSender returns a Sender; opts may be nil.
 func NewSender(sink *Sink, outbox Outbox, opts *SenderOptions) *Sender {
@@ -88,13 +125,16 @@ func NewSender(sink *Sink, outbox Outbox, opts *SenderOptions) *Sender {
 	if o.StopGrace <= 0 {
 		o.StopGrace = defaultStopGrace
 	}
+	if o.MaxServerWait <= 0 {
+		o.MaxServerWait = defaultServerWait
+	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Sender{sink: sink, outbox: outbox, opts: o, log: o.Logger, wake: make(chan struct{}, 1)}
+	return &Sender{sink: sink, outbox: outbox, opts: o, log: o.Logger, wake: make(chan struct{}, 1), unrecorded: map[uint64]time.Time{}}
 }
 
 // Wake tells the Sender that mail was enqueued. It never blocks.
@@ -141,6 +181,9 @@ func (s *Sender) round(ctx context.Context) (wait time.Duration) {
 		}
 		return outboxErrorWait
 	}
+	if until := s.serverWait(); until > 0 {
+		return until
+	}
 	at, ok, err := s.outbox.NextAt()
 	if err != nil {
 		s.log.Error("outbox NextAt failed", "err", err)
@@ -172,7 +215,12 @@ func (s *Sender) Flush(ctx context.Context) error {
 // be an answer that the outbox hands out before the rest of a burst of
 // reports, and it should not wait for the batch to finish.
 func (s *Sender) flush(ctx context.Context) (tried int, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	for {
+		if s.opts.Now().Before(s.serverRetryAt) {
+			return tried, nil // the server is down: its wait is not over
+		}
 		due, err := s.outbox.Due(s.opts.Now(), dueBatch)
 		if err != nil {
 			return tried, fmt.Errorf("outbox due: %w", err)
@@ -186,7 +234,9 @@ func (s *Sender) flush(ctx context.Context) (tried int, err error) {
 				return tried, err
 			}
 			tried++
-			if err := s.sendInFlight(ctx, q); err != nil {
+			if err := s.sendInFlight(ctx, q); errors.Is(err, errServerDown) {
+				return tried, nil
+			} else if err != nil {
 				return tried, err
 			}
 			if woken = s.takeWake(); woken {
@@ -222,14 +272,33 @@ func (s *Sender) sendInFlight(ctx context.Context, q Queued) error {
 	return s.sendOne(sendCtx, q)
 }
 
-// sendOne tries q once and records the outcome.
+// serverWait is how long the server's wait has still to run, 0 when the
+// server is not known to be down.
+func (s *Sender) serverWait() time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return max(s.serverRetryAt.Sub(s.opts.Now()), 0)
+}
+
+// sendOne tries q once and records the outcome. A message the server
+// took before, whose delivery could not be recorded then, is only
+// recorded now: sent again, the player would have it twice.
 func (s *Sender) sendOne(ctx context.Context, q Queued) error {
+	if at, ok := s.unrecorded[q.ID]; ok {
+		if err := s.outbox.Sent(q.ID, at); err != nil {
+			return fmt.Errorf("outbox sent %d (delivered %s, not sent again): %w", q.ID, at.Format(time.RFC3339), err)
+		}
+		delete(s.unrecorded, q.ID)
+		return nil
+	}
 	err := s.sink.Send(ctx, q.From, []string{q.To}, q.Data)
 	now := s.opts.Now()
 	if err == nil {
+		s.serverUp()
 		s.log.Info("sent", "id", q.ID, "to", q.To)
 		if err := s.outbox.Sent(q.ID, now); err != nil {
-			return fmt.Errorf("outbox sent %d: %w", q.ID, err)
+			s.unrecorded[q.ID] = now
+			return fmt.Errorf("outbox sent %d (delivered; it will not be sent again): %w", q.ID, err)
 		}
 		return nil
 	}
@@ -237,6 +306,10 @@ func (s *Sender) sendOne(ctx context.Context, q Queued) error {
 		// Cut off when the stop's grace ran out: not the message's fault,
 		// not an attempt; it is sent on the next start.
 		return ctx.Err()
+	}
+	if IsServerFault(err) {
+		s.serverDown(now, err)
+		return errServerDown
 	}
 	attempts := q.Attempts + 1
 	if IsPermanent(err) || attempts >= s.opts.MaxAttempts {
@@ -247,14 +320,53 @@ func (s *Sender) sendOne(ctx context.Context, q Queued) error {
 		return nil
 	}
 	next := now.Add(backoff(q.Attempts, s.opts.MinBackoff, s.opts.MaxBackoff))
-	if IsSessionRefused(err) {
-		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry",
-			"id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
-	} else {
-		s.log.Warn("send failed; will retry", "id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
-	}
+	s.log.Warn("send failed; will retry", "id", q.ID, "to", q.To, "attempts", attempts, "next", next, "err", err)
 	if err := s.outbox.Retry(q.ID, next, err.Error()); err != nil {
 		return fmt.Errorf("outbox retry %d: %w", q.ID, err)
 	}
 	return nil
+}
+
+// serverDown notes a try that found the server unreachable or refusing
+// the judge's session. No message is tried again before the server's
+// wait (doubling from MinBackoff to MaxServerWait) is over, and no
+// message's attempts are counted: the mail waits, in its order, however
+// long the server is down, and goes once it is back.
+func (s *Sender) serverDown(now time.Time, err error) {
+	wait := backoff(s.serverFailures, s.opts.MinBackoff, s.opts.MaxServerWait)
+	s.serverFailures++
+	s.serverRetryAt = now.Add(wait)
+	s.tellWatcher(now, err)
+	if IsSessionRefused(err) {
+		s.log.Error("SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry",
+			"tries", s.serverFailures, "next", s.serverRetryAt, "err", err)
+		return
+	}
+	s.log.Error("SMTP server unavailable; the mail waits in the outbox and goes when it is back",
+		"tries", s.serverFailures, "next", s.serverRetryAt, "err", err)
+}
+
+// serverUp notes a message the server took: if it was down, it is back.
+func (s *Sender) serverUp() {
+	if s.serverFailures > 0 || !s.watcherTold {
+		if s.serverFailures > 0 {
+			s.log.Info("SMTP server available again; sending the mail that waited", "tries", s.serverFailures)
+		}
+		s.serverFailures = 0
+		s.tellWatcher(s.opts.Now(), nil)
+	}
+	s.serverFailures, s.serverRetryAt = 0, time.Time{}
+}
+
+// tellWatcher passes the server's state to the outbox when it records it.
+func (s *Sender) tellWatcher(at time.Time, err error) {
+	w, ok := s.outbox.(ServerWatcher)
+	if !ok {
+		return
+	}
+	if werr := w.ServerState(at, s.serverFailures, err); werr != nil {
+		s.log.Error("recording the SMTP server's state", "err", werr)
+		return
+	}
+	s.watcherTold = true
 }

@@ -33,12 +33,18 @@ type scriptedSMTP struct {
 
 func startScriptedSMTP(t testing.TB, script ...*smtp.SMTPError) *scriptedSMTP {
 	t.Helper()
+	return listenScriptedSMTP(t, "127.0.0.1:0", script...)
+}
+
+// listenScriptedSMTP is startScriptedSMTP on a given address.
+func listenScriptedSMTP(t testing.TB, addr string, script ...*smtp.SMTPError) *scriptedSMTP {
+	t.Helper()
 	s := &scriptedSMTP{script: script}
 	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) { return &scriptedSession{s: s}, nil }))
 	srv.Domain = "test.localhost"
 	srv.AllowInsecureAuth = true
 	srv.ErrorLog = nopLogger{}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,6 +176,9 @@ type memOutbox struct {
 	mu     sync.Mutex
 	queue  map[uint64]*outboxEntry
 	events []string
+	// failSent, when set, is what Sent returns (a disk that takes no
+	// writes), changing nothing.
+	failSent error
 }
 
 type outboxEntry struct {
@@ -216,9 +225,18 @@ func (o *memOutbox) NextAt() (time.Time, bool, error) {
 	return at, ok, nil
 }
 
+func (o *memOutbox) add(now time.Time, q mailio.Queued) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.queue[q.ID] = &outboxEntry{q: q, next: now, state: "queued"}
+}
+
 func (o *memOutbox) Sent(id uint64, at time.Time) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if o.failSent != nil {
+		return o.failSent
+	}
 	o.queue[id].state = "sent"
 	o.events = append(o.events, "sent")
 	return nil

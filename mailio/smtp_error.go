@@ -24,6 +24,10 @@ type SendError struct {
 	// the step.
 	Session bool
 	Stage   string
+	// NoSession marks a failure to get a session at all (the server
+	// cannot be reached, its TLS handshake or greeting fails, the
+	// settings are invalid): like Session, no fault of the message.
+	NoSession bool
 }
 
 func (e *SendError) Error() string {
@@ -95,6 +99,27 @@ func sessionFailure(stage string, err error) *SendError {
 func IsSessionRefused(err error) bool {
 	var se *SendError
 	return errors.As(err, &se) && se.Session
+}
+
+// IsServerFault reports whether err says nothing about the message sent:
+// the judge got no session, or the server refused the session itself
+// (IsSessionRefused). Every other message would fail alike until the
+// server or the settings are right, so it is not counted against the
+// message.
+func IsServerFault(err error) bool {
+	var se *SendError
+	return errors.As(err, &se) && (se.Session || se.NoSession)
+}
+
+// noSession marks an error of setting up the session (dial, TLS, EHLO,
+// AUTH, invalid settings) as the server's, not the message's.
+func noSession(err error) error {
+	var se *SendError
+	if !errors.As(err, &se) {
+		return &SendError{Temporary: true, NoSession: true, Message: err.Error(), Err: err}
+	}
+	se.Temporary, se.NoSession = true, true
+	return se
 }
 
 // isPermanentCode applies RFC 5321 section 4.2.1: the first digit 5 is a

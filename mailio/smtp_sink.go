@@ -98,7 +98,10 @@ func (s *Sink) Send(ctx context.Context, from string, to []string, data []byte) 
 	}
 	c, stop, err := s.dial(ctx)
 	if err != nil {
-		return err
+		if ctx.Err() != nil {
+			return err
+		}
+		return noSession(err)
 	}
 	defer stop()
 	defer c.Close()

@@ -153,7 +153,8 @@ func (db *DB) Path() string { return db.path }
 
 // Update runs fn in one write transaction. If fn returns an error nothing
 // fn wrote is kept; otherwise everything is committed and synced to disk
-// before Update returns.
+// before Update returns, or, when the file cannot be written, nothing is
+// kept and the error wraps ErrWriteFailed.
 func (db *DB) Update(fn func(*Tx) error) error {
 	if db.closed.Load() {
 		return ErrClosed
@@ -161,7 +162,18 @@ func (db *DB) Update(fn func(*Tx) error) error {
 	if db.readOnly {
 		return ErrReadOnly
 	}
-	return mapBoltError(db.bolt.Update(func(btx *bolt.Tx) error { return fn(&Tx{tx: btx}) }))
+	ran := false
+	var fnErr error
+	err := db.bolt.Update(func(btx *bolt.Tx) error {
+		ran = true
+		fnErr = fn(&Tx{tx: btx})
+		return fnErr
+	})
+	if err != nil && ran && fnErr == nil {
+		// fn succeeded and the commit failed: writing or syncing the file.
+		return fmt.Errorf("%w: %w", ErrWriteFailed, err)
+	}
+	return mapBoltError(err)
 }
 
 // View runs fn in a read-only transaction that sees one consistent

@@ -38,6 +38,12 @@ var (
 	// already finished; finishing twice is a bug in the caller.
 	ErrAlreadyDone = errors.New("storage: inbound message already finished")
 
+	// ErrWriteFailed means a transaction's changes could not be written
+	// to the file (a full or read-only disk, an I/O error): nothing of it
+	// was kept, and the same transaction may well succeed later. It is no
+	// fault of what was being stored.
+	ErrWriteFailed = errors.New("storage: the database file could not be written")
+
 	// ErrCorrupt means a stored value could not be decoded; the file was
 	// damaged or written by a buggy program.
 	ErrCorrupt = errors.New("storage: stored value is corrupt")

@@ -391,6 +391,29 @@ func (tx *Tx) Inbound(id uint64) (Inbound, bool, error) {
 	}, true, nil
 }
 
+// UncountStartAttempt takes back the last CountStartAttempt of id: the
+// judge did not die on the message (its answer could not be written),
+// so the start says nothing against it.
+func (tx *Tx) UncountStartAttempt(id uint64) error {
+	if err := tx.writable(); err != nil {
+		return err
+	}
+	records, err := tx.bucket(bucketInbound)
+	if err != nil {
+		return err
+	}
+	var rec inboundRecord
+	ok, err := getJSON(records, u64(id), &rec)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("%w: inbound %d", ErrNotFound, id)
+	}
+	rec.StartAttempts = max(rec.StartAttempts-1, 0)
+	return tx.putInbound(id, rec)
+}
+
 // CountStartAttempt records that the judge begins handling pending
 // message id at start-up and returns how many times it did, this time
 // included. It fails with ErrNotFound for an unknown ID.

@@ -401,3 +401,20 @@ func (tx *Tx) FailedOutgoing(limit int) ([]Outgoing, error) {
 	}
 	return out, nil
 }
+
+// ResendFailed puts a failed message back in the outbox, due at next, as
+// new: its attempts start again from none (an operator's resend after
+// the cause was mended), so a passing refusal gets the whole back-off
+// again rather than failing the message at once. Its last error stays
+// until the next attempt.
+func (tx *Tx) ResendFailed(id uint64, next time.Time) error {
+	if err := tx.RequeueFailed(id, next); err != nil {
+		return err
+	}
+	rec, err := tx.takeWaiting(id)
+	if err != nil {
+		return err
+	}
+	rec.Attempts = 0
+	return tx.putWaiting(id, rec)
+}

@@ -197,6 +197,39 @@ func TestFailedAndRequeue(t *testing.T) {
 	}
 }
 
+// TestResendFailedStartsTheAttemptsAgain: a mail failed after twenty
+// temporary refusals and put back by the operator gets the whole back-off
+// again; with its old count, its first passing refusal would fail it.
+func TestResendFailedStartsTheAttemptsAgain(t *testing.T) {
+	db := openTest(t)
+	a := enqueue(t, db, outMsg("a@example.org", "r1@j"))
+	update(t, db, func(tx *Tx) error {
+		for i := 0; i < 19; i++ {
+			if err := tx.MarkRetry(a, t0, "451 try later"); err != nil {
+				return err
+			}
+		}
+		return tx.MarkFailed(a, t0, "451 try later")
+	})
+	update(t, db, func(tx *Tx) error { return tx.ResendFailed(a, t0.Add(time.Hour)) })
+	view(t, db, func(tx *Tx) error {
+		due, err := tx.DueOutgoing(t0.Add(time.Hour), 0)
+		if err != nil {
+			return err
+		}
+		if len(due) != 1 || due[0].ID != a || due[0].Attempts != 0 {
+			t.Errorf("after the resend: %+v, want message %d due with no attempts", due, a)
+		}
+		if failed, _ := tx.FailedOutgoing(0); len(failed) != 0 {
+			t.Errorf("still failed: %+v", failed)
+		}
+		return nil
+	})
+	if err := db.Update(func(tx *Tx) error { return tx.ResendFailed(a, t0) }); !errors.Is(err, ErrNotFound) {
+		t.Errorf("resending a waiting message: %v, want ErrNotFound", err)
+	}
+}
+
 func TestSentTo(t *testing.T) {
 	db := openTest(t)
 	var ids []uint64

@@ -30,6 +30,7 @@ type Status struct {
 	HasNextOutgoing bool
 
 	Sync           []SyncState // every mailbox, sorted by name (last poll, last error)
+	SMTP           SMTPState   // the SMTP server, when the sender last found it down
 	RecentFailures []Outgoing  // newest first, at most 10, without Data
 	Bouncing       []string    // addresses with bounces, sorted
 
@@ -82,6 +83,9 @@ func (db *DB) Status() (Status, error) {
 			return err
 		}
 		if s.Sync, err = tx.SyncStates(); err != nil {
+			return err
+		}
+		if s.SMTP, err = tx.SMTPState(); err != nil {
 			return err
 		}
 		if s.RecentFailures, err = tx.FailedOutgoing(recentFailures); err != nil {

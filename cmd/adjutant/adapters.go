@@ -41,6 +41,11 @@ func (s *storeAdapter) Deliver(ctx context.Context, m mailio.Fetched) error {
 	}
 	select {
 	case err := <-done:
+		if errors.Is(err, storage.ErrWriteFailed) {
+			// A full or read-only disk: no fault of the message, which
+			// stays where it is, uncounted, for the next scan.
+			return fmt.Errorf("%w: %w", mailio.ErrTryLater, err)
+		}
 		if err != nil {
 			return err
 		}
@@ -172,6 +177,25 @@ func (o *outboxAdapter) Sent(id uint64, at time.Time) error {
 
 func (o *outboxAdapter) Retry(id uint64, next time.Time, errText string) error {
 	return o.db.Update(func(tx *storage.Tx) error { return tx.MarkRetry(id, next, errText) })
+}
+
+// ServerState records for `adjutant status` that the SMTP server is down
+// (err) or back (nil).
+func (o *outboxAdapter) ServerState(at time.Time, tries int, err error) error {
+	return o.db.Update(func(tx *storage.Tx) error {
+		if err == nil {
+			return tx.PutSMTPState(storage.SMTPState{})
+		}
+		st, rerr := tx.SMTPState()
+		if rerr != nil {
+			return rerr
+		}
+		if st.Since.IsZero() || tries == 1 {
+			st.Since = at
+		}
+		st.Error, st.LastTry, st.Tries = err.Error(), at, tries
+		return tx.PutSMTPState(st)
+	})
 }
 
 func (o *outboxAdapter) Failed(id uint64, at time.Time, errText string) error {

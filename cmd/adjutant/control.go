@@ -12,10 +12,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"adjutant/games"
 	"adjutant/judge"
+	"adjutant/mailio"
 	"adjutant/storage"
 )
 
@@ -31,6 +33,9 @@ type controlServer struct {
 	db      *storage.DB
 	engines []games.Engine
 	log     *slog.Logger
+	// sender is the running generation's, woken when mail is put back in
+	// the outbox.
+	sender atomic.Pointer[mailio.Sender]
 }
 
 func startControl(dataDir string, db *storage.DB, engines []games.Engine, log *slog.Logger) (*controlServer, error) {
@@ -70,6 +75,8 @@ type controlReply struct {
 	Quarantine *quarantineList `json:"quarantine,omitempty"`
 	// Audit answers "audit N [GAME]".
 	Audit *[]storage.AuditEntry `json:"audit,omitempty"`
+	// Resend answers "resend [all | ID...]".
+	Resend *resendReply `json:"resend,omitempty"`
 	// BackupSize answers "backup": that many bytes of the database
 	// follow the reply's line.
 	BackupSize *int64 `json:"backup_size,omitempty"`
@@ -113,6 +120,20 @@ func (c *controlServer) handle(conn net.Conn) {
 	case "backup":
 		c.streamBackup(conn)
 		return
+	case "resend":
+		all, ids, err := parseResendRequest(arg)
+		var r resendReply
+		if err == nil {
+			r, err = resendFailed(c.db, all, ids, time.Now())
+		}
+		if err != nil {
+			reply.Error = err.Error()
+			break
+		}
+		reply.Resend = &r
+		if s := c.sender.Load(); s != nil && len(r.Resent) > 0 {
+			s.Wake()
+		}
 	case "verify":
 		err := c.db.View(func(tx *storage.Tx) error {
 			rep, err := judge.Verify(tx, c.engines, arg)

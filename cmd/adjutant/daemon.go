@@ -85,6 +85,7 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 	if err != nil {
 		return err
 	}
+	ctl.sender.Store(gen.sender)
 	pruneCtx, stopPrune := context.WithCancel(context.Background())
 	defer stopPrune()
 	var live atomic.Pointer[Config] // the configuration in force, for the retention goroutine
@@ -100,6 +101,7 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 		case s := <-signals:
 			if s == syscall.SIGHUP {
 				gen, cfg = reloadGeneration(db, gen, cfg, env)
+				ctl.sender.Store(gen.sender)
 				live.Store(cfg)
 				continue
 			}

@@ -34,6 +34,7 @@ func subcommands() []subcommand {
 		{"status", "[--data DIR | --config FILE] [--json | --metrics]", "show queue depths, last poll, last errors", runStatus},
 		{"quarantine", "[--data DIR | --config FILE]", "list mail set aside because it could not be taken in or handled", runQuarantine},
 		{"audit", "[--data DIR | --config FILE] [-n N] [GAME]", "show the audit log, newest first: what masters and players did, and mail set aside", runAudit},
+		{"resend", "[--data DIR | --config FILE] [--all | ID...]", "list the mail the judge gave up sending, or put it back in the outbox", runResend},
 		{"backup", "[--data DIR | --config FILE] OUT", "write a consistent copy of the live database to OUT", runBackup},
 		{"compact", "[--data DIR | --config FILE]", "rewrite the database file without its freed space (the daemon must be stopped)", runCompact},
 		{"datc", "[--rules rulebook|datc] [--disorder owned|home] [--destroy-unretreatable] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},

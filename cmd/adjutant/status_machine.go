@@ -31,6 +31,15 @@ type statusJSON struct {
 	Bouncing       []string       `json:"bouncing_addresses"`
 	RecentFailures []failureJSON  `json:"recent_failures"`
 	Quarantine     quarantineJSON `json:"quarantine"`
+	SMTP           *smtpJSON      `json:"smtp_unavailable,omitempty"`
+}
+
+// smtpJSON is the SMTP server's trouble, present only while it lasts.
+type smtpJSON struct {
+	Since   *time.Time `json:"since,omitempty"`
+	LastTry *time.Time `json:"last_try,omitempty"`
+	Tries   int        `json:"tries"`
+	Error   string     `json:"error"`
 }
 
 // quarantineJSON: mail the reader set aside or is retrying, and recorded
@@ -89,6 +98,9 @@ func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 	if st.HasNextDeadline {
 		out.NextDeadline = timePtr(st.NextDeadline.At)
 	}
+	if st.SMTP.Error != "" {
+		out.SMTP = &smtpJSON{Since: timePtr(st.SMTP.Since), LastTry: timePtr(st.SMTP.LastTry), Tries: st.SMTP.Tries, Error: st.SMTP.Error}
+	}
 	for _, s := range st.Sync {
 		out.Mailboxes = append(out.Mailboxes, mailboxJSON{Name: s.Mailbox, UIDValidity: s.UIDValidity, LastUID: s.LastUID, LastPoll: timePtr(s.LastPoll), LastError: s.LastError, LastErrorAt: timePtr(s.LastErrorAt)})
 	}
@@ -136,6 +148,7 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	gauge("adjutant_outbox_oldest_age_seconds", "Age of the oldest mail waiting to be sent; 0 when none.", age)
 	gauge("adjutant_outbox_failed", "Mails the judge gave up sending.", float64(st.Failed))
 	gauge("adjutant_sent_total", "Mails sent.", float64(st.Sent))
+	gauge("adjutant_smtp_unavailable", "1 while the SMTP server cannot be reached or refuses the judge's session; the mail waits.", b[st.SMTP.Error != ""])
 	gauge("adjutant_games", "Games in the database.", float64(st.Games))
 	gauge("adjutant_bouncing_addresses", "Addresses with recorded bounces.", float64(len(st.Bouncing)))
 	gauge("adjutant_inbound_quarantined", "Mails the reader could not fetch or record and set aside (moved to the quarantine folder or skipped).", float64(st.Quarantined))

@@ -23,10 +23,19 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	if st.Outbox > 0 && !st.OldestOutbox.IsZero() {
 		outbox += fmt.Sprintf(", oldest queued %s", ago(st.OldestOutbox))
 	}
-	if st.HasNextOutgoing {
+	switch {
+	case st.HasNextOutgoing && st.SMTP.Error != "":
+		outbox += ", waiting for the SMTP server"
+	case st.HasNextOutgoing && time.Until(st.NextOutgoing) <= 0:
+		outbox += ", due now"
+	case st.HasNextOutgoing:
 		outbox += fmt.Sprintf(", next attempt %s", st.NextOutgoing.UTC().Format(time.RFC3339))
 	}
 	fmt.Fprintf(w, "  outbox             %s\n", outbox)
+	if st.SMTP.Error != "" {
+		fmt.Fprintf(w, "  smtp server        unavailable since %s; failed tries in a row: %d, the last %s\n    %s\n",
+			ago(st.SMTP.Since), st.SMTP.Tries, ago(st.SMTP.LastTry), st.SMTP.Error)
+	}
 	fmt.Fprintf(w, "  sent               %d\n", st.Sent)
 	fmt.Fprintf(w, "  failed             %d\n", st.Failed)
 	if st.Pictures > 0 {
@@ -41,14 +50,17 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 			poll = ago(s.LastPoll)
 		}
 		fmt.Fprintf(w, "  mailbox %-10s UIDVALIDITY %d, last UID %d, last poll %s\n", s.Mailbox, s.UIDValidity, s.LastUID, poll)
-		if s.LastError != "" {
+		switch {
+		case s.LastError != "" && s.LastPoll.After(s.LastErrorAt):
+			fmt.Fprintf(w, "    last error %s, over since (the polls after it went well): %s\n", ago(s.LastErrorAt), s.LastError)
+		case s.LastError != "":
 			fmt.Fprintf(w, "    last error %s: %s\n", ago(s.LastErrorAt), s.LastError)
 		}
 	}
 	if len(st.RecentFailures) > 0 {
 		fmt.Fprintln(w, "  recent permanent failures:")
 		for _, f := range st.RecentFailures {
-			fmt.Fprintf(w, "    %s to %s (%s, %d attempts): %s\n", f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
+			fmt.Fprintf(w, "    #%d %s to %s (%s, %d attempts): %s\n", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
 		}
 	}
 	printQuarantine(w, st)

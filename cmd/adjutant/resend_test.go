@@ -1,0 +1,83 @@
+package main
+
+import (
+	"io"
+	"net"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/emersion/go-smtp"
+)
+
+// refusingBackend is an SMTP server that refuses every recipient for
+// good (550 5.1.1), as a relay that was set up wrong may.
+type refusingBackend struct{}
+
+func (refusingBackend) NewSession(*smtp.Conn) (smtp.Session, error) { return refusingSession{}, nil }
+
+type refusingSession struct{}
+
+func (refusingSession) Reset()                               {}
+func (refusingSession) Logout() error                        { return nil }
+func (refusingSession) Mail(string, *smtp.MailOptions) error { return nil }
+func (refusingSession) Rcpt(string, *smtp.RcptOptions) error {
+	return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "relay not permitted"}
+}
+func (refusingSession) Data(r io.Reader) error { _, err := io.Copy(io.Discard, r); return err }
+
+// TestTheOperatorResendsAReplyThatFailed: a relay set up wrong refuses
+// every reply for good. The operator sees the failed reply with its
+// number, lists it with `adjutant resend`, mends the relay, and puts it
+// back with `adjutant resend --all` while the daemon runs: the player
+// gets it, once. Before, the failed list could only be read.
+func TestTheOperatorResendsAReplyThatFailed(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := smtp.NewServer(refusingBackend{})
+	srv.Domain = "localhost"
+	srv.AllowInsecureAuth = true
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { srv.Close() })
+
+	mail := startLoopbackMail(t)
+	dataDir := filepath.Join(t.TempDir(), "data")
+	cfg := devConfig(dataDir, mail.IMAPAddr(), ln.Addr().String(), testJudgeAddress, mail.Password())
+	auth := cfg.SMTP.Auth
+	cfg.SMTP.Auth = "none" // the relay takes mail without a login
+	stop := runInBackground(t, cfg)
+	submit(t, mail.SMTPAddr(), "ann@example.org", testJudgeAddress, "hi", "VERSION")
+	var out string
+	eventually(t, "the reply to fail", func() bool {
+		_, out, _ = runCLI("status", "--data", dataDir)
+		return strings.Contains(out, "failed             1")
+	})
+	if !strings.Contains(out, "#1 ") {
+		t.Errorf("status does not number the failed reply:\n%s", out)
+	}
+	code, out, errs := runCLI("resend", "--data", dataDir)
+	if code != 0 || !strings.Contains(out, "#1 ") || !strings.Contains(out, "ann@example.org") || !strings.Contains(out, "550") {
+		t.Errorf("resend without a number: exit %d, want the failed reply listed\n%s%s", code, out, errs)
+	}
+	stop()
+
+	cfg.SMTP.Addr, cfg.SMTP.Auth = mail.SMTPAddr(), auth // the relay is mended
+	stop = runInBackground(t, cfg)
+	if code, out, _ := runCLI("resend", "--data", dataDir, "99"); code != 0 || !strings.Contains(out, "#99: no failed mail") {
+		t.Errorf("resend of an unknown number: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runCLI("resend", "--data", dataDir, "--all"); code != 0 || !strings.Contains(out, "#1 is back in the outbox") {
+		t.Fatalf("resend --all: exit %d\n%s%s", code, out, errs)
+	}
+	waitReplies(t, mail, "ann@example.org", 1)
+	eventually(t, "the reply to be sent", func() bool {
+		_, out, _ = runCLI("status", "--data", dataDir)
+		return strings.Contains(out, "failed             0") && strings.Contains(out, "sent               1")
+	})
+	stop()
+	if n := mailsReceivedBy(mail, "ann@example.org"); n != 1 {
+		t.Errorf("ann got %d replies, want one", n)
+	}
+}
