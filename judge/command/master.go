@@ -114,6 +114,28 @@ func notStarted(g *play.Record) *i18n.Text {
 	return nil
 }
 
+// formingDeadline answers EXTEND or SET DEADLINE in a game still forming,
+// which has no deadline to move: it says when the first deadline comes
+// (the phase's time from the start, which the last player's joining
+// sets) and what the master may do meanwhile.
+func formingDeadline(g *play.Record, verb string) *i18n.Text {
+	game, err := g.Game()
+	if err != nil || g.Rules() == nil {
+		return notStarted(g)
+	}
+	first := game.Phase()
+	span := play.DurText(g.Settings.PhaseTime(first.Class))
+	if at := g.Settings.TimeOfDay; at != "" {
+		zone := g.Settings.Zone
+		if zone == "" {
+			zone = "UTC"
+		}
+		span = templates.T("deadline.forming-at", span, at, zone)
+	}
+	need := variantOf(g.Rules(), g.Variant).Players
+	return g.Worded(msg("deadline.forming", verb, g.Name, len(g.Players), need, first.Name, span, first.Class, first.Class))
+}
+
 // runProcess resolves the current phase now, with the orders in so far.
 func runProcess(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PROCESS")
@@ -239,7 +261,13 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 // runExtend moves the deadline later; in a paused game it adds to the time
 // left on the stopped clock.
 func runExtend(s *session, l Line) (string, *i18n.Text) {
-	g, p := s.masterStartedGame("EXTEND")
+	g, p := s.masterGame("EXTEND")
+	if p == nil {
+		p = ended(g)
+	}
+	if p == nil && g.Status == play.StatusForming {
+		p = formingDeadline(g, "EXTEND")
+	}
 	if p != nil {
 		return "", p
 	}
