@@ -73,6 +73,13 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 	ph := game.Phase()
 	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
+	if g.onlyDisorderAsked(game) {
+		var seats []games.Seat
+		for _, r := range reqs {
+			seats = append(seats, r.Seat)
+		}
+		return templates.In(lang, "phase.disorder-only", ph.Name, SeatNames(game, seats, lang))
+	}
 	switch len(reqs) {
 	case 0:
 		return line
@@ -190,11 +197,36 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		if end != nil {
 			return c.End(tx, g, end, now)
 		}
-		if len(game.Requests()) > 0 {
+		if len(game.Requests()) > 0 && !g.onlyDisorderAsked(game) {
 			return nil
 		}
 	}
 	return nil
+}
+
+// onlyDisorderAsked reports whether game's phase, just begun, asks only
+// seats in civil disorder that have sent nothing, while someone still
+// plays the game: nobody waits for such seats, so the phase is resolved at
+// once by the rules' defaults (the turns of a side in civil disorder in an
+// alternating game). A game all of whose players are gone is not run on by
+// itself; its phases wait for their deadlines, or for the master.
+func (g *Record) onlyDisorderAsked(game games.Game) bool {
+	reqs := game.Requests()
+	if len(reqs) == 0 {
+		return false
+	}
+	for _, r := range reqs {
+		p := g.PlayerBySeat(r.Seat)
+		if _, sent := g.Submissions[r.Seat]; p == nil || !p.Disorder || sent {
+			return false
+		}
+	}
+	for _, p := range g.Players {
+		if !p.Disorder && !p.Abandoned && !p.Resigned {
+			return true
+		}
+	}
+	return false
 }
 
 // MaxAutomaticPhases is how many phases one run of the judge resolves in a

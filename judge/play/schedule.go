@@ -78,16 +78,37 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
 		}
 		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
-			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
+			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g, p)) + "\n"
 	})
 }
 
-// nmrExplain says what the game does with missing orders.
-func nmrExplain(g *Record) i18n.Text {
+// nmrExplain says what the game does with p's missing orders: under
+// nmr=disorder, which miss this would be and whether it puts p's seats in
+// civil disorder, so the late notice names the consequence for this
+// player, not only the rule.
+func nmrExplain(g *Record, p *Player) i18n.Text {
 	if g.Settings.NMR == "abandon" {
 		return templates.T("nmr.abandon")
 	}
-	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
+	if miss := p.Misses + 1; miss >= g.Settings.NMRLimit {
+		return templates.T("nmr.disorder-policy-now", miss)
+	}
+	return templates.T("nmr.disorder-policy", p.Misses+1, g.Settings.NMRLimit)
+}
+
+// disorderNotice announces that p's seats fell into civil disorder, worded
+// for one seat or several and for one miss or more.
+func disorderNotice(g *Record, p *Player) i18n.Text {
+	names := g.SeatText(p.Seats)
+	switch several := len(p.Seats) > 1; {
+	case several && p.Misses == 1:
+		return templates.T("nmr.disorder-several-once", names)
+	case several:
+		return templates.T("nmr.disorder-several", names, p.Misses)
+	case p.Misses == 1:
+		return templates.T("nmr.disorder-once", names)
+	}
+	return templates.T("nmr.disorder", names, p.Misses)
 }
 
 // unordered lists the player's seats that the phase asks for and that
@@ -129,7 +150,7 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 			abandoned = append(abandoned, p.Seats...)
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
-			g.Notices = append(g.Notices, templates.T("nmr.disorder", g.SeatText(p.Seats), p.Misses))
+			g.Notices = append(g.Notices, disorderNotice(g, p))
 		}
 	}
 	if len(abandoned) > 0 {

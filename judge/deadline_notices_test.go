@@ -1,0 +1,92 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+)
+
+// passDeadlineAndGrace moves the clock to a game's deadline, then to the
+// end of its grace, ticking at each, as the daemon's clock would.
+func (tj *testJudge) passDeadlineAndGrace(t *testing.T, name string) {
+	t.Helper()
+	g := tj.endRecord(t, name)
+	tj.now = g.Deadline
+	tj.tick()
+	tj.now = g.Deadline.Add(g.Settings.Grace)
+	tj.tick()
+}
+
+// TestNobodyWaitsForASideInCivilDisorder: in an alternating game, once a
+// side is in civil disorder its turns are played by the rules' defaults as
+// soon as they come; the game does not stand still until each of its
+// deadlines, and no mail says it waits for that side.
+func TestNobodyWaitsForASideInCivilDisorder(t *testing.T) {
+	tj := newMarengoJudge(t)
+	tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\nSET nmr_limit 1")
+	if got := tj.endPhase(t, "mg"); got != "T06A" {
+		t.Fatalf("the game stands in %s, want Austria's first turn T06A", got)
+	}
+	tj.passDeadlineAndGrace(t, "mg")
+	if got := tj.endPhase(t, "mg"); got != "T06F" {
+		t.Fatalf("after Austria's missed turn the game stands in %s, want T06F", got)
+	}
+	mustContain(t, "the report of Austria's missed turn", tj.newest(t, "fra@example.org", "T06A").Body,
+		"Austria missed a deadline and is now in civil disorder.")
+	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nDONE")
+	if strings.Contains(r.Body, "Problems (") {
+		t.Fatalf("France's plan was refused:\n%s", r.Body)
+	}
+	if got := tj.endPhase(t, "mg"); got != "T07F" {
+		t.Errorf("after France's turn the game stands in %s, want T07F: Austria, in civil disorder, is waited for", got)
+	}
+	mustContain(t, "France's report of its turn", tj.newest(t, "fra@example.org", "T06F").Body,
+		"Now: 7 AM, Austria's turn, which asks only Austria, in civil disorder: nobody waits for it")
+	for _, m := range tj.mailsTo(t, "fra@example.org") {
+		if strings.Contains(m.Body, "Only Austria is asked") && strings.Contains(m.Subject, "T06F") {
+			t.Errorf("a report after Austria fell into civil disorder waits for it:\n%s", m.Body)
+		}
+	}
+}
+
+// TestLateNoticeNamesThisPlayersConsequence: the late notice says which
+// miss this would be and whether civil disorder follows it, and the
+// report that announces civil disorder reads right for one miss and for
+// several powers of one player.
+func TestLateNoticeNamesThisPlayersConsequence(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // nmr_limit=2
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	mustContain(t, "Austria's first late notice", tj.newest(t, players["Austria"], "orders late").Body,
+		"units follow the defaults; this would be miss 1, and at 2 misses civil disorder follows")
+	mustContain(t, "Russia's first late notice", tj.newest(t, players["Russia"], "west").Body, "这将是第 1 次错过，错过 2 次即陷入内乱")
+	tj.now = g.Deadline.Add(g.Settings.Grace)
+	tj.tick()
+	g = tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	mustContain(t, "Austria's second late notice", tj.newest(t, players["Austria"], "orders late").Body,
+		"civil disorder follows at once: this would be miss 2, the game's limit")
+	tj.now = g.Deadline.Add(g.Settings.Grace)
+	tj.tick()
+	mustContain(t, "the report after the second miss", tj.newest(t, players["England"], "F1901M results").Body,
+		"Austria missed 2 deadlines and is now in civil disorder.")
+
+	// One player of three powers, who misses the only deadline the game allows.
+	tj2 := newGameJudge(t)
+	tj2.send(t, masterAddr, "CREATE ?duo masterpw two-1914 nmr_limit=1")
+	tj2.send(t, "one@example.org", "SIGNON ?duo pw1 England")
+	mustContain(t, "the second SIGNON", tj2.send(t, "two@example.org", "SIGNON ?duo pw2 Austria").Body, "has started")
+	tj2.send(t, "one@example.org", "SIGNON Eduo pw1\nF Lon H")
+	g = tj2.endRecord(t, "duo")
+	tj2.now = g.Deadline
+	tj2.tick()
+	mustContain(t, "the silent player's late notice", tj2.newest(t, "two@example.org", "orders late").Body,
+		"Austria, Germany, Turkey", "civil disorder follows at once: this would be miss 1, the game's limit")
+	tj2.now = g.Deadline.Add(g.Settings.Grace)
+	tj2.tick()
+	mustContain(t, "the report", tj2.newest(t, "one@example.org", "S1914M results").Body,
+		"Austria, Germany, Turkey missed a deadline and are now in civil disorder.")
+}
