@@ -90,3 +90,24 @@ func TestLateNoticeNamesThisPlayersConsequence(t *testing.T) {
 	mustContain(t, "the report", tj2.newest(t, "one@example.org", "S1914M results").Body,
 		"Austria, Germany, Turkey missed a deadline and are now in civil disorder.")
 }
+
+// TestStartMailCarriesTheMastersEarlierActions: what the master did while
+// the game was forming is announced in the start mail, the first mail every
+// reader gets, and not again at the first results, where it would read as
+// news of the running game.
+func TestStartMailCarriesTheMastersEarlierActions(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, masterAddr, "CREATE ?west masterpw standard")
+	tj.asMaster(t, "SET movement 1d12h\nSET grace 12h")
+	players := map[string]string{}
+	for _, power := range sevenPowers {
+		players[power] = strings.ToLower(power) + "@example.org"
+		tj.send(t, players[power], "SIGNON ?west pw-"+power+" "+power[:1])
+	}
+	start := tj.newest(t, players["France"], "the game has started").Body
+	mustContain(t, "the start mail", start, "Master: set movement=36h.", "Master: set grace=12h.")
+	tj.asMaster(t, "PROCESS")
+	if res := tj.newest(t, players["France"], "S1901M results").Body; strings.Contains(res, "movement=36h") {
+		t.Errorf("the first results repeat the start mail's announcements:\n%s", res)
+	}
+}

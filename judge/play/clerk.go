@@ -36,8 +36,18 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Status = StatusActive
 	g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 	g.Stage = ""
+	// What the master did while the game was forming (its settings) is
+	// told in this mail, the first every reader gets.
+	notices := g.Notices
+	g.Notices = nil
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
+		for _, n := range notices {
+			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
