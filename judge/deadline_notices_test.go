@@ -111,3 +111,19 @@ func TestStartMailCarriesTheMastersEarlierActions(t *testing.T) {
 		t.Errorf("the first results repeat the start mail's announcements:\n%s", res)
 	}
 }
+
+// TestWaitingForNamesOnlyThoseStillToSend: the "Waiting for" line of a
+// mail sent in the middle of a phase (the new player's mail after a
+// REPLACE) names the powers whose orders are still missing, not those
+// already in.
+func TestWaitingForNamesOnlyThoseStillToSend(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	for _, power := range []string{"England", "Germany"} {
+		tj.send(t, players[power], signonLine(power)+holdOrders[power])
+	}
+	tj.asMaster(t, "EJECT France\nREPLACE France newcomer@example.net")
+	tj.acceptOffer(t, "newcomer@example.net")
+	welcome := tj.newest(t, "newcomer@example.net", "you now play France").Body
+	mustContain(t, "the new player's mail", welcome, "Waiting for orders from: Austria, France, Italy, Russia, Turkey.")
+}

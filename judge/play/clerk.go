@@ -101,9 +101,10 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 	}
 	var seats []games.Seat
 	for _, r := range reqs {
-		// Nobody waits for a seat in civil disorder: its units follow the
-		// rules' defaults.
-		if p := g.PlayerBySeat(r.Seat); p == nil || !p.Disorder {
+		// Nobody waits for a seat in civil disorder (its units follow the
+		// rules' defaults) or for one whose complete orders are in (a mail
+		// in the middle of a phase: after a REPLACE or a ROLLBACK).
+		if p := g.PlayerBySeat(r.Seat); (p == nil || !p.Disorder) && !g.IsComplete(r.Seat) {
 			seats = append(seats, r.Seat)
 		}
 	}
