@@ -127,3 +127,51 @@ func TestWaitingForNamesOnlyThoseStillToSend(t *testing.T) {
 	welcome := tj.newest(t, "newcomer@example.net", "you now play France").Body
 	mustContain(t, "the new player's mail", welcome, "Waiting for orders from: Austria, France, Italy, Russia, Turkey.")
 }
+
+// TestPlayersAreToldAtOnceWhenTheClockChanges: EXTEND, SET DEADLINE, PAUSE
+// and RESUME mail every reader at once (not the master, who has the
+// answer), with what the master did and the deadline in each reader's own
+// zone, so no player goes on trusting a deadline that no longer holds.
+func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // deadline Tue 24 Nov 2026 12:00 UTC
+	tj.send(t, players["Russia"], "SET TIMEZONE Asia/Taipei\nSET LANGUAGE zh-Hant")
+	before := count(tj, t, masterAddr, "deadline changed")
+	tj.asMaster(t, "SET GRACE 12h\nEXTEND 1d")
+	m := tj.newest(t, players["England"], "west: deadline changed").Body
+	mustContain(t, "England's mail after EXTEND", m,
+		"Master: extended the deadline by 1d to Wed 25 Nov 2026 12:00 UTC.",
+		"Now: Spring 1901, Movement. Deadline: Wed 25 Nov 2026 12:00 UTC.")
+	mustContain(t, "Russia's mail after EXTEND", tj.newest(t, players["Russia"], "west: 期限變更").Body,
+		"主持人：期限延長 1天", "期限：2026年11月25日（週三）20:00 CST")
+	if n := count(tj, t, masterAddr, "deadline changed"); n != before {
+		t.Errorf("the master was mailed the change too (%d mails)", n-before)
+	}
+
+	// An earlier deadline: the players who already sent orders hear of it too.
+	tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
+	tj.asMaster(t, "SET DEADLINE 2026-11-23 18:00 UTC")
+	mustContain(t, "France's mail after SET DEADLINE", tj.newest(t, players["France"], "deadline changed").Body,
+		"Master: moved the deadline to Mon 23 Nov 2026 18:00 UTC.", "Deadline: Mon 23 Nov 2026 18:00 UTC.")
+
+	tj.asMaster(t, "PAUSE")
+	mustContain(t, "the mail after PAUSE", tj.newest(t, players["Italy"], "deadline changed").Body,
+		"Master: paused the game", "Spring 1901, Movement has 30h left on its clock.")
+	tj.asMaster(t, "RESUME")
+	mustContain(t, "the mail after RESUME", tj.newest(t, players["Italy"], "deadline changed").Body,
+		"Master: resumed the game", "Deadline: Mon 23 Nov 2026 18:00 UTC.")
+
+	// An EXTEND the same mail makes moot is not announced: the results follow.
+	for _, power := range sevenPowers {
+		wait := map[bool]string{true: "SET WAIT\n"}[power == "Italy"]
+		if power != "France" {
+			tj.send(t, players[power], signonLine(power)+wait+holdOrders[power])
+		}
+	}
+	before = count(tj, t, players["Italy"], "deadline changed")
+	tj.asMaster(t, "EXTEND 1d\nBECOME Italy\nSET NOWAIT")
+	if n := count(tj, t, players["Italy"], "deadline changed"); n != before {
+		t.Errorf("a deadline change the same mail made moot was announced")
+	}
+	mustContain(t, "the results", tj.newest(t, players["Italy"], "S1901M results").Body, "Master: extended the deadline by 1d")
+}
