@@ -130,8 +130,10 @@ func TestWaitingForNamesOnlyThoseStillToSend(t *testing.T) {
 
 // TestPlayersAreToldAtOnceWhenTheClockChanges: EXTEND, SET DEADLINE, PAUSE
 // and RESUME mail every reader at once (not the master, who has the
-// answer), with what the master did and the deadline in each reader's own
-// zone, so no player goes on trusting a deadline that no longer holds.
+// answer), with the master's announcements still pending (SET's too:
+// its answer says the players are told in their next mail) and the
+// deadline in each reader's own zone, so no player goes on trusting a
+// deadline that no longer holds.
 func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj) // deadline Tue 24 Nov 2026 12:00 UTC
@@ -139,7 +141,7 @@ func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
 	before := count(tj, t, masterAddr, "deadline changed")
 	tj.asMaster(t, "SET GRACE 12h\nEXTEND 1d")
 	m := tj.newest(t, players["England"], "west: deadline changed").Body
-	mustContain(t, "England's mail after EXTEND", m,
+	mustContain(t, "England's mail after EXTEND", m, "Master: set grace=12h.",
 		"Master: extended the deadline by 1d to Wed 25 Nov 2026 12:00 UTC.",
 		"Now: Spring 1901, Movement. Deadline: Wed 25 Nov 2026 12:00 UTC.")
 	mustContain(t, "Russia's mail after EXTEND", tj.newest(t, players["Russia"], "west: 期限變更").Body,

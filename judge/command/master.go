@@ -209,7 +209,7 @@ func runPause(s *session, l Line) (string, *i18n.Text) {
 	}
 	g.Status, g.Remaining = play.StatusPaused, g.Deadline.Sub(s.now)
 	s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice"))
-	s.clockMoved(g, templates.T("pause.notice"))
+	s.clockMoved(g)
 	return s.tr("pause.done", g.Name, fmtLeft(g.Remaining)), nil
 }
 
@@ -255,7 +255,7 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 	g.Status = play.StatusActive
 	notice := templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))
 	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), notice)
-	s.clockMoved(g, notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "resume.moot")
 	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
@@ -304,7 +304,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
-	s.clockMoved(g, notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "deadline.moot")
 	return answer, nil
 }

@@ -11,29 +11,17 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// clockNote is a game whose deadline a master's command of this mail moved,
-// or whose clock it stopped or restarted, with what the commands announced.
-type clockNote struct {
-	game    string
-	notices []i18n.Text
-}
-
-// clockMoved notes a command of this mail that moved g's deadline or
-// stopped or restarted its clock (EXTEND, SET DEADLINE, PAUSE, RESUME),
-// with its announcement.
-func (s *session) clockMoved(g *play.Record, notice i18n.Text) {
-	key := play.Key(g.Name)
-	for _, c := range s.clocks {
-		if c.game == key {
-			c.notices = append(c.notices, notice)
-			return
-		}
+// clockMoved notes that a command of this mail moved g's deadline or
+// stopped or restarted its clock (EXTEND, SET DEADLINE, PAUSE, RESUME).
+func (s *session) clockMoved(g *play.Record) {
+	if key := play.Key(g.Name); !slices.Contains(s.clocks, key) {
+		s.clocks = append(s.clocks, key)
 	}
-	s.clocks = append(s.clocks, &clockNote{game: key, notices: []i18n.Text{notice}})
 }
 
 // tellClocks mails every reader of each game whose clock the master moved,
-// but the master, who has the answer: what the master did, then the
+// but the master, who has the answer: the announcements still pending
+// (what the master did in this mail and since the last report), then the
 // deadline as it now stands in the reader's zone, or the time a paused
 // game has left. A player who planned by the deadline of the last report
 // learns at once that it no longer holds, whether it moved later or
@@ -42,8 +30,8 @@ func (s *session) clockMoved(g *play.Record, notice i18n.Text) {
 // results follow at once), and a player whose orders an EDIT of this mail
 // withdrew (that mail names the deadline).
 func (s *session) tellClocks() error {
-	for _, c := range s.clocks {
-		g := s.games[c.game]
+	for _, key := range s.clocks {
+		g := s.games[key]
 		if g == nil || (g.Status != play.StatusActive && g.Status != play.StatusPaused) {
 			continue
 		}
@@ -65,8 +53,8 @@ func (s *session) tellClocks() error {
 		}
 		err = s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 			var b strings.Builder
-			for _, n := range c.notices {
-				b.WriteString(i18n.Wrap(templates.In(lang, "master.notice", n), i18n.ProseWidth) + "\n")
+			for _, n := range g.Notices {
+				b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
 			}
 			b.WriteString("\n")
 			if g.Status == play.StatusPaused {

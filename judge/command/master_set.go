@@ -167,7 +167,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	g.Stage = g.StageFor(s.now)
 	notice := templates.T("deadline.notice", templates.DateText(at, time.UTC))
 	s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)), notice)
-	s.clockMoved(g, notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "deadline.moot")
 	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
 }

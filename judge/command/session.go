@@ -121,7 +121,7 @@ type records struct {
 	editAsks   []*editAsk              // players to ask again after an EDIT, mailed by finish (master_edit.go)
 	lineIdx    int                     // the echo entry of the command being run
 	moved      []deadlineMove          // deadlines EXTEND and SET DEADLINE moved, checked by finish
-	clocks     []*clockNote            // games whose clock the master moved, told by finish (master_clock.go)
+	clocks     []string                // games whose clock the master moved, told by finish (master_clock.go)
 }
 
 // audit notes what a command did for the audit log; finish writes it.
