@@ -44,6 +44,9 @@ func (s *session) tellClocks() error {
 		if err != nil {
 			return err
 		}
+		// Told now, so not again at the top of the next report.
+		notices := g.Notices
+		g.Notices = nil
 		asked := s.askedAgain(g)
 		var to []string
 		for _, addr := range g.Recipients() {
@@ -53,7 +56,7 @@ func (s *session) tellClocks() error {
 		}
 		err = s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 			var b strings.Builder
-			for _, n := range g.Notices {
+			for _, n := range notices {
 				b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
 			}
 			b.WriteString("\n")
