@@ -30,6 +30,9 @@ func TestNobodyWaitsForASideInCivilDisorder(t *testing.T) {
 	if got := tj.endPhase(t, "mg"); got != "T06F" {
 		t.Fatalf("after Austria's missed turn the game stands in %s, want T06F", got)
 	}
+	// The late notice names the turn's own default, not units' orders.
+	mustContain(t, "Austria's late notice", tj.newest(t, "aus@example.org", "late").Body,
+		"(without an answer: due bombardments fire; nothing else moves, and civil disorder follows at once: this would be miss 1, the game's limit)")
 	mustContain(t, "the report of Austria's missed turn", tj.newest(t, "fra@example.org", "T06A").Body,
 		"Austria missed a deadline and is now in civil disorder.")
 	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nDONE")

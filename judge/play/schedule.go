@@ -78,7 +78,7 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
 		}
 		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
-			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g, p)) + "\n"
+			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g, p, game)) + "\n"
 	})
 }
 
@@ -86,14 +86,23 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 // nmr=disorder, which miss this would be and whether it puts p's seats in
 // civil disorder, so the late notice names the consequence for this
 // player, not only the rule.
-func nmrExplain(g *Record, p *Player) i18n.Text {
+func nmrExplain(g *Record, p *Player, game games.Game) i18n.Text {
 	if g.Settings.NMR == "abandon" {
 		return templates.T("nmr.abandon")
 	}
-	if miss := p.Misses + 1; miss >= g.Settings.NMRLimit {
-		return templates.T("nmr.disorder-policy-now", miss)
+	fallback := templates.T("nmr.units-default")
+	if reqs := game.Requests(); len(reqs) == 1 {
+		// One seat asked (a set-up step, a question, a turn): the
+		// phase line's own "without an answer", not units that may
+		// not exist yet.
+		if def := reqs[0].For(g.ViewerOf(p.Addr)).Default; !def.Empty() {
+			fallback = templates.T("nmr.asked-default", def)
+		}
 	}
-	return templates.T("nmr.disorder-policy", p.Misses+1, g.Settings.NMRLimit)
+	if miss := p.Misses + 1; miss >= g.Settings.NMRLimit {
+		return templates.T("nmr.disorder-policy-now", fallback, miss)
+	}
+	return templates.T("nmr.disorder-policy", fallback, p.Misses+1, g.Settings.NMRLimit)
 }
 
 // disorderNotice announces that p's seats fell into civil disorder, worded
