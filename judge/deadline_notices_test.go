@@ -3,6 +3,9 @@ package judge
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"adjutant/templates"
 )
 
 // passDeadlineAndGrace moves the clock to a game's deadline, then to the
@@ -181,5 +184,37 @@ func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
 	res := tj.newest(t, players["Italy"], "S1901M results").Body
 	if strings.Contains(res, "extended the deadline") || strings.Contains(res, "grace=12h") {
 		t.Errorf("the results repeat what the players were told at once:\n%s", res)
+	}
+}
+
+// TestPlayersAreToldWhenTheGameWaitsForAReplacement: under nmr=abandon,
+// the players still in the game are told when the deadline passes and the
+// game stops to wait for the master, and again, with the new deadline,
+// when a new player takes the abandoned power and the game goes on.
+func TestPlayersAreToldWhenTheGameWaitsForAReplacement(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.asMaster(t, "SET nmr=abandon")
+	for _, power := range sevenPowers {
+		if power != "France" {
+			tj.send(t, players[power], signonLine(power)+springOrders[power])
+		}
+	}
+	tj.passDeadlineAndGrace(t, "west")
+	m := tj.newest(t, players["England"], "west: the game waits").Body
+	mustContain(t, "England's mail when the game stops", m,
+		"France sent no orders by the end of grace and is abandoned", "waits for the master to give it to a new player",
+		"you will be mailed when it goes on")
+	if n := count(tj, t, players["France"], "the game waits"); n != 0 {
+		t.Errorf("the abandoned player was mailed as if still in the game")
+	}
+	tj.asMaster(t, "REPLACE France newcomer@example.net")
+	tj.acceptOffer(t, "newcomer@example.net")
+	g := tj.endRecord(t, "west")
+	m = tj.newest(t, players["England"], "deadline changed").Body
+	mustContain(t, "England's mail when the game goes on", m, "Master: gave France to a new player",
+		"Deadline: "+templates.When(g.Deadline, time.UTC))
+	if n := count(tj, t, "newcomer@example.net", "deadline changed"); n != 0 {
+		t.Errorf("the new player was mailed the deadline twice")
 	}
 }

@@ -281,7 +281,10 @@ func TestReplaceRestartsAGameWaitingForAnAbandonedPower(t *testing.T) {
 	}
 	tj.send(t, "newcomer@example.net", "SIGNON Fwest "+m[1]+"\n"+springOrders["France"])
 	res := tj.newest(t, players["England"], "S1901M results")
-	mustContain(t, "results after the replacement", res.Body, "Master: set nmr=abandon.", "Master: gave France to a new player.", "France: A bur")
+	mustContain(t, "results after the replacement", res.Body, "France: A bur")
+	// The players were told when the game stopped and when it went on.
+	mustContain(t, "the mail when the game stopped", tj.newest(t, players["England"], "the game waits").Body, "Master: set nmr=abandon.")
+	mustContain(t, "the mail when the game went on", tj.newest(t, players["England"], "deadline changed").Body, "Master: gave France to a new player.")
 }
 
 func TestEditChecksTheBoardAndIsAnnounced(t *testing.T) {

@@ -50,7 +50,7 @@ func (s *session) tellClocks() error {
 		asked := s.askedAgain(g)
 		var to []string
 		for _, addr := range g.Recipients() {
-			if addr != g.Master && !slices.Contains(asked, addr) {
+			if addr != g.Master && !slices.Contains(asked, addr) && !slices.Contains(s.clockTold, addr) {
 				to = append(to, addr)
 			}
 		}

@@ -122,6 +122,7 @@ type records struct {
 	lineIdx    int                     // the echo entry of the command being run
 	moved      []deadlineMove          // deadlines EXTEND and SET DEADLINE moved, checked by finish
 	clocks     []string                // games whose clock the master moved, told by finish (master_clock.go)
+	clockTold  []string                // addresses told the new deadline otherwise (a new player's mail)
 }
 
 // audit notes what a command did for the audit log; finish writes it.

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"adjutant/games"
@@ -168,9 +169,47 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		if len(abandoned) > 1 {
 			body = templates.Key("nmr.abandoned-many")
 		}
-		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
+		if err := c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, g.SeatText(abandoned), g.Name)
-		})
+		}); err != nil {
+			return err
+		}
+		return c.tellWaiting(tx, g, abandoned)
 	}
 	return c.Process(tx, g, now)
+}
+
+// tellWaiting tells the readers still in the game, but the master (who is
+// asked to replace), that the deadline passed and the game stopped to wait
+// for new players of the abandoned seats; without it they would see the
+// deadline pass and nothing come. The announcements still pending go with
+// it, as with any mail every reader gets.
+func (c *Clerk) tellWaiting(tx *storage.Tx, g *Record, abandoned []games.Seat) error {
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	notices := g.Notices
+	g.Notices = nil
+	var to []string
+	for _, addr := range g.Recipients() {
+		if addr != g.Master {
+			to = append(to, addr)
+		}
+	}
+	key := templates.Key("nmr.waiting-one")
+	if len(abandoned) > 1 {
+		key = templates.Key("nmr.waiting-many")
+	}
+	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
+		var b strings.Builder
+		for _, n := range notices {
+			b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(g.WordedIn(lang, key, game.Phase().Name, g.SeatText(abandoned)) + "\n")
+		return g.Name + ": " + templates.In(lang, "nmr.waiting-subject"), b.String()
+	})
 }
