@@ -205,6 +205,12 @@ func TestPlayersAreToldWhenTheGameWaitsForAReplacement(t *testing.T) {
 	mustContain(t, "England's mail when the game stops", m,
 		"France sent no orders by the end of grace and is abandoned", "waits for the master to give it to a new player",
 		"you will be mailed when it goes on")
+	// The master is told what brings the game back, and what RESUME would
+	// do instead: not "REPLACE, then RESUME", which would put the power in
+	// civil disorder before its new player could confirm.
+	mustContain(t, "the master's mail", tj.newest(t, masterAddr, "was abandoned").Body,
+		"REPLACE <power> <address>", "goes on by itself, with a fresh deadline, once the new player confirms",
+		"send RESUME: the power then stays in civil disorder")
 	if n := count(tj, t, players["France"], "the game waits"); n != 0 {
 		t.Errorf("the abandoned player was mailed as if still in the game")
 	}
