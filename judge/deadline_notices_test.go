@@ -224,3 +224,17 @@ func TestPlayersAreToldWhenTheGameWaitsForAReplacement(t *testing.T) {
 		t.Errorf("the new player was mailed the deadline twice")
 	}
 }
+
+// TestListWrapsTheUnplayedPowersOnce: LIST's lines about the powers
+// nobody plays are wrapped to fit under the answer's indentation, not
+// wrapped twice, which left a word alone on a line.
+func TestListWrapsTheUnplayedPowersOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, masterAddr, "CREATE ?duo masterpw two-1914")
+	list := tj.send(t, "onlooker@example.net", "LIST duo").Body
+	for _, line := range strings.Split(list, "\n") {
+		if strings.TrimSpace(line) == "coin" {
+			t.Errorf("LIST leaves a word alone on a line:\n%s", list)
+		}
+	}
+}

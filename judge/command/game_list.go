@@ -303,6 +303,7 @@ func (s *session) listUnplayed(b *strings.Builder, g *play.Record) {
 	}
 	fmt.Fprintf(b, "%s\n", s.tr("list.unplayed"))
 	for _, line := range u.Unplayed() {
-		fmt.Fprintf(b, "%s\n", i18n.Wrap("  "+line.In(s.lang), i18n.ProseWidth))
+		// Wrapped to fit under the answer's own two columns of indentation.
+		fmt.Fprintf(b, "%s\n", i18n.Wrap("  "+line.In(s.lang), i18n.ProseWidth-2))
 	}
 }
