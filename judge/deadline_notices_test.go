@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"adjutant/games"
+	"adjutant/games/maneuver"
 	"adjutant/templates"
 )
 
@@ -237,4 +239,15 @@ func TestListWrapsTheUnplayedPowersOnce(t *testing.T) {
 			t.Errorf("LIST leaves a word alone on a line:\n%s", list)
 		}
 	}
+}
+
+// TestSetupTimeTakesTheCommonVariantCharacter: Traditional writers often
+// write 佈置 for the 布置 of Maneuver's set-up step; SET and CREATE read
+// either.
+func TestSetupTimeTakesTheCommonVariantCharacter(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	r := tj.send(t, "gm@example.org", "建立 ?mv gmpw maneuver 佈置=3天")
+	mustContain(t, "CREATE with 佈置", r.Body, "已建立棋局 mv")
+	r = tj.send(t, "gm@example.org", "SIGNON Mmv gmpw\n設定 佈置 2天")
+	mustContain(t, "SET 佈置", r.Body, "mv：setup=2天")
 }
