@@ -166,7 +166,7 @@ func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
 
 	tj.asMaster(t, "PAUSE")
 	mustContain(t, "the mail after PAUSE", tj.newest(t, players["Italy"], "deadline changed").Body,
-		"Master: paused the game", "Spring 1901, Movement has 30h left on its clock.")
+		"Master: paused the game", "The phase, Spring 1901, Movement, has 30h left on its clock.")
 	tj.asMaster(t, "RESUME")
 	mustContain(t, "the mail after RESUME", tj.newest(t, players["Italy"], "deadline changed").Body,
 		"Master: resumed the game", "Deadline: Mon 23 Nov 2026 18:00 UTC.")
