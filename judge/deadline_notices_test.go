@@ -251,3 +251,18 @@ func TestSetupTimeTakesTheCommonVariantCharacter(t *testing.T) {
 	r = tj.send(t, "gm@example.org", "SIGNON Mmv gmpw\n設定 佈置 2天")
 	mustContain(t, "SET 佈置", r.Body, "mv：setup=2天")
 }
+
+// TestClockMailInGraceSaysTheGameWaitsForLateOrders: a deadline moved but
+// still past (EXTEND by less than the time since it passed) leaves the game
+// in grace; the players' mail says so, with when grace ends, rather than
+// give a deadline already past as if it were to come.
+func TestClockMailInGraceSaysTheGameWaitsForLateOrders(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // deadline Tue 24 Nov 2026 12:00 UTC, grace 1d
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline.Add(time.Hour)
+	tj.tick()
+	tj.asMaster(t, "EXTEND 30m")
+	mustContain(t, "the mail after EXTEND in grace", tj.newest(t, players["Italy"], "deadline changed").Body,
+		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:30 UTC.")
+}
