@@ -266,3 +266,23 @@ func TestClockMailInGraceSaysTheGameWaitsForLateOrders(t *testing.T) {
 	mustContain(t, "the mail after EXTEND in grace", tj.newest(t, players["Italy"], "deadline changed").Body,
 		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:30 UTC.")
 }
+
+// TestStartMailGivesNoDeadlineForAPhaseNobodyPlays: a first phase that
+// asks nobody (Marengo's drawing of the French start blocks) is resolved
+// as the game starts; the start mail says so, rather than give it a
+// deadline that never comes, and the report after it names the real one.
+func TestStartMailGivesNoDeadlineForAPhaseNobodyPlays(t *testing.T) {
+	tj := newMarengoJudge(t)
+	start := tj.newest(t, "fra@example.org", "the game has started").Body
+	now := ""
+	for _, line := range strings.Split(start, "\n") {
+		if strings.HasPrefix(line, "Now:") {
+			now = line
+		}
+	}
+	if strings.Contains(now, "Deadline") {
+		t.Errorf("the start mail gives the set-up a deadline: %q", now)
+	}
+	mustContain(t, "the start mail", start, "Nobody is asked in this phase: it is resolved at once, and its report follows.")
+	mustContain(t, "the set-up's report", tj.newest(t, "fra@example.org", "S results").Body, "Now: 6 AM, Austria's turn. Deadline:")
+}

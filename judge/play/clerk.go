@@ -76,13 +76,20 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
 func PhaseLine(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
-	return i18n.Wrap(phaseText(g, game, v, lang, loc), i18n.ProseWidth)
+	return i18n.Wrap(phaseText(g, game, v, lang, loc, true), i18n.ProseWidth)
 }
 
-func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
+// phaseText is PhaseLine's text. atOnce: a phase that asks nobody is
+// resolved as soon as the mail is read, so it has no deadline to give;
+// false for the last of a run the judge stopped at its cap, which waits
+// for its deadline (capNotice says why).
+func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location, atOnce bool) string {
 	ph := game.Phase()
 	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
+	if len(reqs) == 0 && atOnce {
+		return templates.In(lang, "phase.nobody-asked", ph.Name)
+	}
 	if g.onlyDisorderAsked(game) {
 		var seats []games.Seat
 		for _, r := range reqs {
@@ -202,7 +209,8 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 			// The last report of the run says why the next phase waits.
 			notices = append(notices, capNotice(g, game))
 		}
-		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end); err != nil {
+		capped := step == MaxAutomaticPhases-1 && len(game.Requests()) == 0
+		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end, capped); err != nil {
 			return err
 		}
 		if end != nil {
@@ -255,7 +263,7 @@ func capNotice(g *Record, game games.Game) i18n.Text {
 
 // sendReport mails the result of the phase resolved, phaseID, to every
 // reader in their language.
-func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending, capped bool) error {
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
 		for _, n := range notices {
@@ -275,7 +283,7 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games
 		}
 		b.WriteString(report)
 		if end == nil {
-			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
+			fmt.Fprintf(&b, "\n%s\n", i18n.Wrap(phaseText(g, next, v, lang, loc, !capped), i18n.ProseWidth))
 		}
 		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String(), c.resultPicture(g, result, next, v, lang)
 	})
