@@ -3,6 +3,9 @@ package judge
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/games/marengo"
 )
 
 // TestOneSpellingOfADurationEverywhere: a duration the master sets reads
@@ -59,10 +62,20 @@ func TestExtendBeforeTheStartSaysWhatToDo(t *testing.T) {
 	r = tj.asMaster(t, "EXTEND 1d")
 	mustContain(t, "EXTEND on a forming game", r.Body,
 		"EXTEND moves the deadline of a phase under way", "west has not started yet, so it has no deadline",
-		"when its last player joins (0 of 7 so far)", "Spring 1901, Movement, then has 2d", "SET movement <duration>")
+		"when its last player joins (0 of 7 so far)", "its first deadline then comes 2d later (its movement setting)", "SET movement <duration>")
 	r = tj.send(t, masterAddr, "SIGNON Mwest masterpw\n延長 1天")
 	mustContain(t, "延長 in Traditional", r.Body, "尚未開始，還沒有期限", "目前 0/7 位", "SET movement <時間長度>")
 	r = tj.send(t, "master2@example.org", "建立 ?east pw2 standard")
 	r = tj.send(t, "master2@example.org", "登录 Meast pw2\n延长 1天")
-	mustContain(t, "延长 in Simplified", r.Body, "尚未开始，还没有期限", "目前 0/7 位", "有 2天", "SET movement <时间长度>")
+	mustContain(t, "延长 in Simplified", r.Body, "尚未开始，还没有期限", "目前 0/7 位", "开始后 2天（movement 设定）", "SET movement <时间长度>")
+
+	// Marengo's first phase asks nobody and is resolved at the start: the
+	// answer names no phase, only when the first deadline comes.
+	mj := newTestJudge(t, Options{Engines: []games.Engine{marengo.Engine{}}, RepliesPerHour: 1000})
+	mj.send(t, "gm@example.org", "CREATE ?mg gmpw marengo turn=1d12h")
+	r = mj.send(t, "gm@example.org", "SIGNON Mmg gmpw\nEXTEND 1d")
+	mustContain(t, "EXTEND on a forming Marengo game", r.Body, "its first deadline then comes 36h later (its turn setting)")
+	if strings.Contains(r.Body, "Set-up") {
+		t.Errorf("the answer names the set-up, which nobody plays, as the first phase:\n%s", r.Body)
+	}
 }

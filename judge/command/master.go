@@ -123,17 +123,21 @@ func formingDeadline(g *play.Record, verb string) *i18n.Text {
 	if err != nil || g.Rules() == nil {
 		return notStarted(g)
 	}
+	// The first phase's class, not its name: a first phase that asks
+	// nobody (Marengo's set-up) is resolved at the start, and the first
+	// deadline is the next phase's, of the same class.
 	first := game.Phase()
-	span := play.DurText(g.Settings.PhaseTime(first.Class))
+	dur := play.DurText(g.Settings.PhaseTime(first.Class))
+	span := templates.T("deadline.forming-later", dur)
 	if at := g.Settings.TimeOfDay; at != "" {
 		zone := g.Settings.Zone
 		if zone == "" {
 			zone = "UTC"
 		}
-		span = templates.T("deadline.forming-at", span, at, zone)
+		span = templates.T("deadline.forming-at", dur, at, zone)
 	}
 	need := variantOf(g.Rules(), g.Variant).Players
-	return g.Worded(msg("deadline.forming", verb, g.Name, len(g.Players), need, first.Name, span, first.Class, first.Class))
+	return g.Worded(msg("deadline.forming", verb, g.Name, len(g.Players), need, span, first.Class, first.Class, first.Class))
 }
 
 // runProcess resolves the current phase now, with the orders in so far.
