@@ -16,8 +16,8 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
 	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n设置 部队数目 2天\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
-	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12h", "west：movement=3d",
-		"west：retreat=1d12h", "west：adjustment=2d", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
+	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12小時", "west：movement=3天",
+		"west：retreat=36小時", "west：adjustment=2天", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
 	if strings.Contains(r.Body, "問題") {
 		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
 	}
@@ -27,7 +27,7 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	mustContain(t, "設定 期限", r.Body, "west 的期限改為 2026年12月6日（週日）20:00 UTC", "west 的期限改為 2026年12月7日（週一）21:30 UTC")
 	// A phase by the last characters of its Chinese name (部隊數目調整期).
 	r = tj.asMaster(t, "設定 調整期 1天")
-	mustContain(t, "SET 調整期", r.Body, "west：adjustment=1d")
+	mustContain(t, "SET 調整期", r.Body, "west：adjustment=1天")
 	// The master's own language stays the master's own.
 	r = tj.asMaster(t, "設定 語言 zh-Hant")
 	mustContain(t, "SET 語言", r.Body, "從下一封郵件起")

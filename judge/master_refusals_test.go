@@ -37,7 +37,7 @@ func TestMasterRefusalsSayWhatWouldBeAccepted(t *testing.T) {
 
 	// What the limit allows is taken.
 	r := tj.asMaster(t, "EXTEND 60d\nSET grace 0\nSET movement 90m")
-	mustContain(t, "EXTEND 60d", r.Body, "the deadline of west is now Sat 23 Jan 2027 12:00 UTC", "grace=0", "movement=90m")
+	mustContain(t, "EXTEND 60d", r.Body, "the deadline of west is now Sat 23 Jan 2027 12:00 UTC", "grace=0", "movement=1h30m")
 }
 
 // TestMasterCommandsThatActAtOnceTakeNoStrayWords: PROCESS, PAUSE, RESUME,

@@ -152,7 +152,7 @@ func TestPauseStopsTheClockAndResumeGivesItBack(t *testing.T) {
 	mustContain(t, "PAUSE answer", r.Body, "west paused with 38h left")
 	mustContain(t, "LIST while paused", tj.listWest(t), "paused")
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
-	mustContain(t, "orders while paused", r.Body, "west is paused: no orders are taken now")
+	mustContain(t, "orders while paused", r.Body, "west is paused: no orders are taken until the master resumes it. You will be mailed the deadline then")
 
 	// A week passes: nothing is reminded or processed.
 	tj.now = tj.now.Add(7 * 24 * time.Hour)
@@ -164,6 +164,7 @@ func TestPauseStopsTheClockAndResumeGivesItBack(t *testing.T) {
 	want := templates.When(tj.now.Add(38*time.Hour), time.UTC)
 	mustContain(t, "RESUME answer", r.Body, "west resumed; deadline "+want)
 	mustContain(t, "LIST after RESUME", tj.listWest(t), "active", "deadline "+want)
+	mustContain(t, "France's mail after RESUME", tj.newest(t, players["France"], "deadline changed").Body, "Deadline: "+want)
 	r = tj.asMaster(t, "RESUME")
 	mustContain(t, "second RESUME", r.Body, "west is active, not paused or waiting")
 }
@@ -280,7 +281,10 @@ func TestReplaceRestartsAGameWaitingForAnAbandonedPower(t *testing.T) {
 	}
 	tj.send(t, "newcomer@example.net", "SIGNON Fwest "+m[1]+"\n"+springOrders["France"])
 	res := tj.newest(t, players["England"], "S1901M results")
-	mustContain(t, "results after the replacement", res.Body, "Master: set nmr=abandon.", "Master: gave France to a new player.", "France: A bur")
+	mustContain(t, "results after the replacement", res.Body, "France: A bur")
+	// The players were told when the game stopped and when it went on.
+	mustContain(t, "the mail when the game stopped", tj.newest(t, players["England"], "the game waits").Body, "Master: set nmr=abandon.")
+	mustContain(t, "the mail when the game went on", tj.newest(t, players["England"], "deadline changed").Body, "Master: gave France to a new player.")
 }
 
 func TestEditChecksTheBoardAndIsAnnounced(t *testing.T) {
@@ -301,12 +305,13 @@ func TestEditChecksTheBoardAndIsAnnounced(t *testing.T) {
 	if strings.Contains(tj.listWest(t), "orders in") {
 		t.Error("England's orders were not withdrawn by the edit")
 	}
+	// The edits are told with the RESUME of the same mail, at once.
+	mustContain(t, "the mail after PAUSE, EDIT and RESUME", tj.newest(t, players["Germany"], "deadline changed").Body,
+		"Master: changed the board: add France A bur.",
+		"Master: changed the board: owner bel France. Orders sent for this phase were withdrawn")
 	tj.asMaster(t, "PROCESS")
 	res := tj.newest(t, players["Germany"], "S1901M results")
-	mustContain(t, "results after EDIT", res.Body,
-		"Master: changed the board: add France A bur.",
-		"Master: changed the board: owner bel France. Orders sent for this phase were withdrawn",
-		"France: A bur")
+	mustContain(t, "results after EDIT", res.Body, "France: A bur")
 }
 
 func TestEveryMasterActionIsAnnouncedAndAudited(t *testing.T) {
@@ -318,12 +323,17 @@ func TestEveryMasterActionIsAnnouncedAndAudited(t *testing.T) {
 	r = tj.send(t, players["Italy"], "SIGNON Iwest pw-Italy\nPRESS TO France\nhello\nENDPRESS")
 	mustContain(t, "press after press=none", r.Body, "west allows no press")
 
+	// A mail that moves the clock tells the players at once, with every
+	// announcement pending; the results tell what came after.
+	mustContain(t, "the mail after the clock moved", tj.newest(t, players["Italy"], "deadline changed").Body,
+		"Master: set grace=12h.", "Master: set press=none.", "Master: extended the deadline by 1d",
+		"Master: wrote orders on behalf of France.", "Master: paused the game", "Master: resumed the game")
 	tj.asMaster(t, "PROCESS")
 	res := tj.newest(t, players["Italy"], "S1901M results")
-	mustContain(t, "results", res.Body,
-		"Master: set grace=12h.", "Master: set press=none.", "Master: extended the deadline by 1d",
-		"Master: wrote orders on behalf of France.", "Master: paused the game", "Master: resumed the game",
-		"Master: processed Spring 1901", "France: A bur")
+	mustContain(t, "results", res.Body, "Master: processed Spring 1901", "France: A bur")
+	if strings.Contains(res.Body, "grace=12h") {
+		t.Errorf("the results repeat what the players were told:\n%s", res.Body)
+	}
 	// The notices are told once: the next results do not repeat them.
 	tj.asMaster(t, "PROCESS")
 	if next := tj.newest(t, players["Italy"], "F1901M results"); strings.Contains(next.Body, "grace=12h") {
@@ -353,12 +363,12 @@ func TestEveryMasterActionIsAnnouncedAndAudited(t *testing.T) {
 func TestDeclareDrawAndTerminateEndTheGame(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
-	tj.asMaster(t, "EXTEND 1d")
+	tj.asMaster(t, "SET grace 12h")
 	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
 	r := tj.asMaster(t, "DECLARE DRAW")
 	mustContain(t, "DECLARE DRAW answer", r.Body, "west ends in a draw among Austria, England, France, Germany, Italy, Russia, Turkey")
 	over := tj.newest(t, players["Turkey"], "game over")
-	mustContain(t, "game over mail", over.Body, "Master: extended the deadline by 1d", "declared the game drawn",
+	mustContain(t, "game over mail", over.Body, "Master: set grace=12h.", "declared the game drawn",
 		"Draw shared by: Austria, England, France, Germany, Italy, Russia, Turkey", "secret seed")
 	// In Chinese the label's full-width colon takes no space after it.
 	mustContain(t, "the Chinese game over mail", tj.newest(t, players["Russia"], "west").Body, "和局，共享者：奥匈帝国")
@@ -386,15 +396,14 @@ func TestMasterIsAnsweredInChinese(t *testing.T) {
 	mustContain(t, "the SET answers", r.Body, "from your next mail on", "west: lang=zh-Hans")
 	r = tj.asMaster(t, "暫停\n延長 1d\n繼續\nEDIT add France A Par")
 	mustContain(t, "the Chinese answers", r.Body, "west 已暫停，剩餘 2天", "west 仍暫停，剩餘時間改為 3天", "west 已恢復", "巴黎已有部隊")
-	tj.asMaster(t, "PROCESS")
 	// The game's language is now Simplified Chinese, which readers without a
 	// language of their own get; one who chose English reads the same
 	// notices in English.
+	mustContain(t, "the clock mail", tj.newest(t, "england@example.org", "west: 期限变更").Body, "主持人：暂停棋局")
+	tj.asMaster(t, "PROCESS")
 	res := tj.newest(t, "england@example.org", "S1901M")
-	mustContain(t, "results", res.Body, "主持人：暂停棋局", "提前结算")
+	mustContain(t, "results", res.Body, "提前结算")
 	tj.send(t, "france@example.org", "SET LANGUAGE en")
 	tj.asMaster(t, "EXTEND 1h")
-	tj.asMaster(t, "PROCESS")
-	res = tj.newest(t, "france@example.org", "F1901M")
-	mustContain(t, "English results", res.Body, "Master: extended the deadline")
+	mustContain(t, "English clock mail", tj.newest(t, "france@example.org", "west: deadline changed").Body, "Master: extended the deadline")
 }

@@ -667,7 +667,12 @@ func playFullGame(t *testing.T, b *fgBackend) {
 	g.master("PROCESS", "W1901A of west processed")
 	winter := g.ref.resolve(t, s.w1901)
 	g.resolved(winter)
-	if m := g.waitSubject(g.addr["Turkey"], "W1901A results"); !strings.Contains(m.Body, "Master: extended the deadline by 1d") || !strings.Contains(m.Body, "Master: processed") {
+	// The EXTEND was told at once, in the players' own zones; the results
+	// tell the rest.
+	if m := g.waitSubject(g.addr["Turkey"], "deadline changed"); !strings.Contains(m.Body, "Master: extended the deadline by 1d") {
+		t.Errorf("the players were not told of the EXTEND at once:\n%s", m.Body)
+	}
+	if m := g.waitSubject(g.addr["Turkey"], "W1901A results"); !strings.Contains(m.Body, "Master: processed") {
 		t.Errorf("the W1901A results do not tell the players what the master did:\n%s", m.Body)
 	}
 

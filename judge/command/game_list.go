@@ -35,7 +35,7 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	if opts := gameOptions(g); len(opts) > 0 {
 		b.WriteString(i18n.Labelled(s.tr("list.options"), strings.Join(opts, " ")) + "\n")
 	}
-	b.WriteString(i18n.Labelled(s.tr("list.settings"), strings.Join(g.Settings.Describe(), " ")) + "\n")
+	b.WriteString(i18n.Labelled(s.tr("list.settings"), strings.Join(g.Settings.Describe(s.lang), " ")) + "\n")
 	b.WriteString(i18n.Labelled(s.tr("list.seed"), g.SeedHash) + "\n")
 	if seats := g.MasterSeats(); len(seats) > 0 {
 		fmt.Fprintf(&b, "%s\n", g.WordedIn(s.lang, "master-plays.list", g.SeatText(seats)))
@@ -303,6 +303,7 @@ func (s *session) listUnplayed(b *strings.Builder, g *play.Record) {
 	}
 	fmt.Fprintf(b, "%s\n", s.tr("list.unplayed"))
 	for _, line := range u.Unplayed() {
-		fmt.Fprintf(b, "%s\n", i18n.Wrap("  "+line.In(s.lang), i18n.ProseWidth))
+		// Wrapped to fit under the answer's own two columns of indentation.
+		fmt.Fprintf(b, "%s\n", i18n.Wrap("  "+line.In(s.lang), i18n.ProseWidth-2))
 	}
 }

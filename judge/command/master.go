@@ -114,6 +114,32 @@ func notStarted(g *play.Record) *i18n.Text {
 	return nil
 }
 
+// formingDeadline answers EXTEND or SET DEADLINE in a game still forming,
+// which has no deadline to move: it says when the first deadline comes
+// (the phase's time from the start, which the last player's joining
+// sets) and what the master may do meanwhile.
+func formingDeadline(g *play.Record, verb string) *i18n.Text {
+	game, err := g.Game()
+	if err != nil || g.Rules() == nil {
+		return notStarted(g)
+	}
+	// The first phase's class, not its name: a first phase that asks
+	// nobody (Marengo's set-up) is resolved at the start, and the first
+	// deadline is the next phase's, of the same class.
+	first := game.Phase()
+	dur := play.DurText(g.Settings.PhaseTime(first.Class))
+	span := templates.T("deadline.forming-later", dur)
+	if at := g.Settings.TimeOfDay; at != "" {
+		zone := g.Settings.Zone
+		if zone == "" {
+			zone = "UTC"
+		}
+		span = templates.T("deadline.forming-at", dur, at, zone)
+	}
+	need := variantOf(g.Rules(), g.Variant).Players
+	return g.Worded(msg("deadline.forming", verb, g.Name, len(g.Players), need, span, first.Class, first.Class, first.Class))
+}
+
 // runProcess resolves the current phase now, with the orders in so far.
 func runProcess(s *session, l Line) (string, *i18n.Text) {
 	g, p := s.masterGame("PROCESS")
@@ -187,6 +213,7 @@ func runPause(s *session, l Line) (string, *i18n.Text) {
 	}
 	g.Status, g.Remaining = play.StatusPaused, g.Deadline.Sub(s.now)
 	s.masterDid(g, "pause", "remaining "+g.Remaining.String(), templates.T("pause.notice"))
+	s.clockMoved(g)
 	return s.tr("pause.done", g.Name, fmtLeft(g.Remaining)), nil
 }
 
@@ -232,6 +259,7 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 	g.Status = play.StatusActive
 	notice := templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))
 	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "resume.moot")
 	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
@@ -239,7 +267,13 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 // runExtend moves the deadline later; in a paused game it adds to the time
 // left on the stopped clock.
 func runExtend(s *session, l Line) (string, *i18n.Text) {
-	g, p := s.masterStartedGame("EXTEND")
+	g, p := s.masterGame("EXTEND")
+	if p == nil {
+		p = ended(g)
+	}
+	if p == nil && g.Status == play.StatusForming {
+		p = formingDeadline(g, "EXTEND")
+	}
 	if p != nil {
 		return "", p
 	}
@@ -274,6 +308,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		notice = templates.T("extend.notice-paused", play.DurText(d))
 	}
 	s.masterDid(g, "extend", play.FmtDur(d), notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "deadline.moot")
 	return answer, nil
 }

@@ -149,7 +149,7 @@ func (s *session) askAgainAfterEdit(a *editAsk) error {
 			to = append(to, p.Addr)
 		}
 	}
-	left := play.FmtDur(g.Remaining)
+	left := fmtLeft(g.Remaining) // as PAUSE and EXTEND say it, in the reader's language
 	return s.tree.Out.EachPictured(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		v := g.ViewerOf(addr)
 		// The players' wording of each change, as the notice gives it: an

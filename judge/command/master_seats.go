@@ -177,6 +177,10 @@ func (s *session) replaceSeat(g *play.Record, old *play.Player, addr, by string)
 	notice := templates.T("replace.notice", seats)
 	if resumed {
 		notice = templates.T("replace.notice-resumed", seats, templates.DateText(g.Deadline, time.UTC))
+		// The players told the game waits are told it goes on; the new
+		// player has the deadline in the mail above.
+		s.clockMoved(g)
+		s.clockTold = append(s.clockTold, fresh.Addr)
 	}
 	g.Notices = append(g.Notices, templates.T("master.notice", notice))
 	s.keep(g)

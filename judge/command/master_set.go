@@ -80,17 +80,16 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 		return "", play.RefusalText(err), true
 	}
 	g.Settings = trial
-	// The answer names the setting and value as LIST shows them: SET MOVE
-	// 36h sets movement=36h, SET PRESS NONE press=none.
+	// The answer and the players' notice name the setting and value as
+	// LIST shows them, in each reader's language: SET MOVE 1d12h sets
+	// movement=36h (36小時 in Chinese), SET PRESS NONE press=none.
 	key = play.CanonicalKey(key, classes)
-	switch key {
-	case "press":
-		value = trial.Press
-	case "nmr":
-		value = trial.NMR
+	shown := i18n.Plain(value)
+	if v, ok := trial.Shown(key); ok {
+		shown = v
 	}
-	detail := key + "=" + value
-	s.masterDid(g, "set", detail, templates.T("master-set.notice", detail))
+	detail := i18n.Join(i18n.Plain(key+"="), shown)
+	s.masterDid(g, "set", detail.EN, templates.T("master-set.notice", detail))
 	return s.tr("master-set.done", g.Name, detail), nil, true
 }
 
@@ -150,7 +149,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	}
 	switch g.Status {
 	case play.StatusForming:
-		return "", notStarted(g)
+		return "", formingDeadline(g, "SET DEADLINE")
 	case play.StatusPaused:
 		return "", msg("deadline.paused", g.Name)
 	case play.StatusWaiting:
@@ -168,6 +167,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	g.Stage = g.StageFor(s.now)
 	notice := templates.T("deadline.notice", templates.DateText(at, time.UTC))
 	s.masterDid(g, "set-deadline", fmt.Sprintf("%s -> %s", old.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)), notice)
+	s.clockMoved(g)
 	s.movedDeadline(g, notice, "deadline.moot")
 	return s.tr("deadline.done", g.Name, templates.DateText(at, s.loc)), nil
 }

@@ -48,6 +48,12 @@ func chineseSetKey(key string, classes []games.PhaseClass) string {
 	if k, ok := masterSetWords[key]; ok {
 		return k
 	}
+	// 佈 is how many Traditional writers write the 布 of 布置 (set up).
+	if v := strings.ReplaceAll(key, "佈", "布"); v != key {
+		if k := chineseSetKey(v, classes); k != v {
+			return k
+		}
+	}
 	for _, c := range classes {
 		for _, n := range []string{c.Name.Hant, c.Name.Hans} {
 			if n == "" {

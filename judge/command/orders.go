@@ -32,6 +32,11 @@ func (s *session) flushOrders() error {
 			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
 		}
 	}
+	if g.Status == play.StatusPaused {
+		// RESUME mails every player the new deadline (master_clock.go).
+		refuse(g.Worded(msg("orders.paused", g.Name)))
+		return nil
+	}
 	if g.Status != play.StatusActive {
 		refuse(msg("orders.not-now", g.Name, statusText(g.Status)))
 		return nil

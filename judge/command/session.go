@@ -121,6 +121,8 @@ type records struct {
 	editAsks   []*editAsk              // players to ask again after an EDIT, mailed by finish (master_edit.go)
 	lineIdx    int                     // the echo entry of the command being run
 	moved      []deadlineMove          // deadlines EXTEND and SET DEADLINE moved, checked by finish
+	clocks     []string                // games whose clock the master moved, told by finish (master_clock.go)
+	clockTold  []string                // addresses told the new deadline otherwise (a new player's mail)
 }
 
 // audit notes what a command did for the audit log; finish writes it.
@@ -325,6 +327,9 @@ func (s *session) finish() error {
 		return s.err
 	}
 	if err := s.mootDeadlineMoves(); err != nil {
+		return err
+	}
+	if err := s.tellClocks(); err != nil {
 		return err
 	}
 	s.sortProblems()

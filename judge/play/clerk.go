@@ -36,8 +36,18 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Status = StatusActive
 	g.Deadline, g.PhaseStart = g.Settings.DeadlineFrom(now, game.Phase().Class), now
 	g.Stage = ""
+	// What the master did while the game was forming (its settings) is
+	// told in this mail, the first every reader gets.
+	notices := g.Notices
+	g.Notices = nil
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
+		for _, n := range notices {
+			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
 		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
@@ -66,13 +76,27 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 // who must act; when one seat alone is asked (a question in an alternating
 // game) it says what is asked and what happens without an answer.
 func PhaseLine(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
-	return i18n.Wrap(phaseText(g, game, v, lang, loc), i18n.ProseWidth)
+	return i18n.Wrap(phaseText(g, game, v, lang, loc, true), i18n.ProseWidth)
 }
 
-func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
+// phaseText is PhaseLine's text. atOnce: a phase that asks nobody is
+// resolved as soon as the mail is read, so it has no deadline to give;
+// false for the last of a run the judge stopped at its cap, which waits
+// for its deadline (capNotice says why).
+func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location, atOnce bool) string {
 	ph := game.Phase()
 	line := templates.In(lang, "phase.now", ph.Name, templates.DateText(g.Deadline, loc))
 	reqs := game.Requests()
+	if len(reqs) == 0 && atOnce {
+		return templates.In(lang, "phase.nobody-asked", ph.Name)
+	}
+	if g.onlyDisorderAsked(game) {
+		var seats []games.Seat
+		for _, r := range reqs {
+			seats = append(seats, r.Seat)
+		}
+		return templates.In(lang, "phase.disorder-only", ph.Name, SeatNames(game, seats, lang))
+	}
 	switch len(reqs) {
 	case 0:
 		return line
@@ -84,9 +108,10 @@ func phaseText(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 	}
 	var seats []games.Seat
 	for _, r := range reqs {
-		// Nobody waits for a seat in civil disorder: its units follow the
-		// rules' defaults.
-		if p := g.PlayerBySeat(r.Seat); p == nil || !p.Disorder {
+		// Nobody waits for a seat in civil disorder (its units follow the
+		// rules' defaults) or for one whose complete orders are in (a mail
+		// in the middle of a phase: after a REPLACE or a ROLLBACK).
+		if p := g.PlayerBySeat(r.Seat); (p == nil || !p.Disorder) && !g.IsComplete(r.Seat) {
 			seats = append(seats, r.Seat)
 		}
 	}
@@ -184,17 +209,43 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 			// The last report of the run says why the next phase waits.
 			notices = append(notices, capNotice(g, game))
 		}
-		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end); err != nil {
+		capped := step == MaxAutomaticPhases-1 && len(game.Requests()) == 0
+		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end, capped); err != nil {
 			return err
 		}
 		if end != nil {
 			return c.End(tx, g, end, now)
 		}
-		if len(game.Requests()) > 0 {
+		if len(game.Requests()) > 0 && !g.onlyDisorderAsked(game) {
 			return nil
 		}
 	}
 	return nil
+}
+
+// onlyDisorderAsked reports whether game's phase, just begun, asks only
+// seats in civil disorder that have sent nothing, while someone still
+// plays the game: nobody waits for such seats, so the phase is resolved at
+// once by the rules' defaults (the turns of a side in civil disorder in an
+// alternating game). A game all of whose players are gone is not run on by
+// itself; its phases wait for their deadlines, or for the master.
+func (g *Record) onlyDisorderAsked(game games.Game) bool {
+	reqs := game.Requests()
+	if len(reqs) == 0 {
+		return false
+	}
+	for _, r := range reqs {
+		p := g.PlayerBySeat(r.Seat)
+		if _, sent := g.Submissions[r.Seat]; p == nil || !p.Disorder || sent {
+			return false
+		}
+	}
+	for _, p := range g.Players {
+		if !p.Disorder && !p.Abandoned && !p.Resigned {
+			return true
+		}
+	}
+	return false
 }
 
 // MaxAutomaticPhases is how many phases one run of the judge resolves in a
@@ -212,7 +263,7 @@ func capNotice(g *Record, game games.Game) i18n.Text {
 
 // sendReport mails the result of the phase resolved, phaseID, to every
 // reader in their language.
-func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending) error {
+func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending, capped bool) error {
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
 		for _, n := range notices {
@@ -232,7 +283,7 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games
 		}
 		b.WriteString(report)
 		if end == nil {
-			fmt.Fprintf(&b, "\n%s\n", PhaseLine(g, next, v, lang, loc))
+			fmt.Fprintf(&b, "\n%s\n", i18n.Wrap(phaseText(g, next, v, lang, loc, !capped), i18n.ProseWidth))
 		}
 		return fmt.Sprintf("%s: %s %s", g.Name, phaseID, templates.In(lang, "report.subject")), b.String(), c.resultPicture(g, result, next, v, lang)
 	})

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -113,7 +114,9 @@ func TestMissedDeadlinesLeadToDisorderAtTheLimit(t *testing.T) {
 }
 
 // Under the abandon policy one missed deadline abandons the seat: the game
-// waits for the master, who alone is told, and the phase stays unresolved.
+// waits for the master, who is asked to replace it, the players still in
+// the game are told it waits, the abandoned one gets nothing, and the
+// phase stays unresolved.
 func TestAbandonPolicyStopsTheGameForTheMaster(t *testing.T) {
 	h := newHistory(t)
 	c := seated(t, h)
@@ -127,8 +130,8 @@ func TestAbandonPolicyStopsTheGameForTheMaster(t *testing.T) {
 	}
 	h.g.Submissions = subs
 	to := h.wake(t, c, h.g.Deadline.Add(h.g.Settings.Grace))
-	if len(to) != 1 || to[0] != "gm@example.org" {
-		t.Errorf("mail to %v, want the master alone", to)
+	if len(to) != len(h.g.Players) || !slices.Contains(to, "gm@example.org") || slices.Contains(to, h.player("Turkey").Addr) {
+		t.Errorf("mail to %v, want the master and every player but Turkey's", to)
 	}
 	tur := h.player("Turkey")
 	if !tur.Abandoned || tur.Misses != 1 || h.player("Russia").Abandoned {

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"adjutant/games"
@@ -78,16 +79,46 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
 		}
 		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
-			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g)) + "\n"
+			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g, p, game)) + "\n"
 	})
 }
 
-// nmrExplain says what the game does with missing orders.
-func nmrExplain(g *Record) i18n.Text {
+// nmrExplain says what the game does with p's missing orders: under
+// nmr=disorder, which miss this would be and whether it puts p's seats in
+// civil disorder, so the late notice names the consequence for this
+// player, not only the rule.
+func nmrExplain(g *Record, p *Player, game games.Game) i18n.Text {
 	if g.Settings.NMR == "abandon" {
 		return templates.T("nmr.abandon")
 	}
-	return templates.T("nmr.disorder-policy", g.Settings.NMRLimit)
+	fallback := templates.T("nmr.units-default")
+	if reqs := game.Requests(); len(reqs) == 1 {
+		// One seat asked (a set-up step, a question, a turn): the
+		// phase line's own "without an answer", not units that may
+		// not exist yet.
+		if def := reqs[0].For(g.ViewerOf(p.Addr)).Default; !def.Empty() {
+			fallback = templates.T("nmr.asked-default", def)
+		}
+	}
+	if miss := p.Misses + 1; miss >= g.Settings.NMRLimit {
+		return templates.T("nmr.disorder-policy-now", fallback, miss)
+	}
+	return templates.T("nmr.disorder-policy", fallback, p.Misses+1, g.Settings.NMRLimit)
+}
+
+// disorderNotice announces that p's seats fell into civil disorder, worded
+// for one seat or several and for one miss or more.
+func disorderNotice(g *Record, p *Player) i18n.Text {
+	names := g.SeatText(p.Seats)
+	switch several := len(p.Seats) > 1; {
+	case several && p.Misses == 1:
+		return templates.T("nmr.disorder-several-once", names)
+	case several:
+		return templates.T("nmr.disorder-several", names, p.Misses)
+	case p.Misses == 1:
+		return templates.T("nmr.disorder-once", names)
+	}
+	return templates.T("nmr.disorder", names, p.Misses)
 }
 
 // unordered lists the player's seats that the phase asks for and that
@@ -129,7 +160,7 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 			abandoned = append(abandoned, p.Seats...)
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
-			g.Notices = append(g.Notices, templates.T("nmr.disorder", g.SeatText(p.Seats), p.Misses))
+			g.Notices = append(g.Notices, disorderNotice(g, p))
 		}
 	}
 	if len(abandoned) > 0 {
@@ -138,9 +169,47 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		if len(abandoned) > 1 {
 			body = templates.Key("nmr.abandoned-many")
 		}
-		return c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
+		if err := c.Out.Each(tx, []string{g.Master}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 			return g.WordedIn(lang, "nmr.abandoned-subject", g.Name), g.WordedIn(lang, body, g.SeatText(abandoned), g.Name)
-		})
+		}); err != nil {
+			return err
+		}
+		return c.tellWaiting(tx, g, abandoned)
 	}
 	return c.Process(tx, g, now)
+}
+
+// tellWaiting tells the readers still in the game, but the master (who is
+// asked to replace), that the deadline passed and the game stopped to wait
+// for new players of the abandoned seats; without it they would see the
+// deadline pass and nothing come. The announcements still pending go with
+// it, as with any mail every reader gets.
+func (c *Clerk) tellWaiting(tx *storage.Tx, g *Record, abandoned []games.Seat) error {
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	notices := g.Notices
+	g.Notices = nil
+	var to []string
+	for _, addr := range g.Recipients() {
+		if addr != g.Master {
+			to = append(to, addr)
+		}
+	}
+	key := templates.Key("nmr.waiting-one")
+	if len(abandoned) > 1 {
+		key = templates.Key("nmr.waiting-many")
+	}
+	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
+		var b strings.Builder
+		for _, n := range notices {
+			b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
+		}
+		if len(notices) > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(g.WordedIn(lang, key, game.Phase().Name, g.SeatText(abandoned)) + "\n")
+		return g.Name + ": " + templates.In(lang, "nmr.waiting-subject"), b.String()
+	})
 }

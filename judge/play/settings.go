@@ -67,6 +67,27 @@ func classKey(key string, classes []games.PhaseClass) (string, bool) {
 	return "", false
 }
 
+// Shown is a setting's value as the judge shows it to people, in every
+// language: a duration as DurText writes it (36h, 36小時, however the
+// master wrote it), any other value as the settings hold it. ok is false
+// for a key that is no setting of s.
+func (s Settings) Shown(key string) (value i18n.Text, ok bool) {
+	switch key {
+	case "grace":
+		return DurText(s.Grace), true
+	case "reminder":
+		return DurText(s.Reminder), true
+	case "press":
+		return i18n.Plain(s.Press), true
+	case "nmr":
+		return i18n.Plain(s.NMR), true
+	}
+	if d, ok := s.Times[key]; ok {
+		return DurText(d), true
+	}
+	return i18n.Text{}, false
+}
+
 // Set applies one key=value; it reports an error a player can act on.
 // classes are the game's phase classes, whose times are settings too.
 func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
@@ -276,14 +297,17 @@ func (s Settings) DeadlineFrom(now time.Time, class string) time.Time {
 	return at
 }
 
-// Describe lists the settings for LIST game, sorted by key.
-func (s Settings) Describe() []string {
+// Describe lists the settings for LIST game, sorted by key, each duration
+// as DurText writes it in lang: the one spelling SET's answer and the
+// players' notice use too.
+func (s Settings) Describe(lang i18n.Lang) []string {
+	dur := func(d time.Duration) string { return DurText(d).In(lang) }
 	out := []string{
-		"press=" + s.Press, "grace=" + FmtDur(s.Grace), "reminder=" + FmtDur(s.Reminder),
+		"press=" + s.Press, "grace=" + dur(s.Grace), "reminder=" + dur(s.Reminder),
 		"nmr=" + s.NMR, "nmr_limit=" + strconv.Itoa(s.NMRLimit), "lang=" + string(s.Lang),
 	}
 	for class, d := range s.Times {
-		out = append(out, class+"="+FmtDur(d))
+		out = append(out, class+"="+dur(d))
 	}
 	if s.TimeOfDay != "" {
 		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
