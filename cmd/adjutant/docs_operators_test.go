@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -43,5 +44,31 @@ func TestEveryFlagIsDocumented(t *testing.T) {
 				t.Errorf("docs/operators.md does not name %s's flag --%s", c.name, name)
 			}
 		}
+	}
+}
+
+// TestOperatorsGuideNamesRealKeys: a configuration key docs/operators.md
+// names (`imap.rescan_interval`, `log.level = "debug"`) is one the judge
+// reads, so renaming a key cannot leave the guide pointing at the old
+// name. The guide's examples of a misspelt key, quoted with the
+// "unknown key" check-config answers them with, are the exception.
+func TestOperatorsGuideNamesRealKeys(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/operators.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := regexp.MustCompile("`((?:imap|smtp|judge|limits|retention|log|oauth2)\\.[a-z_]+)(`| =|: (unknown key)?)")
+	found := 0
+	for _, m := range key.FindAllStringSubmatch(string(doc), -1) {
+		if m[3] != "" {
+			continue
+		}
+		found++
+		if !slices.Contains(configKeys(), m[1]) {
+			t.Errorf("docs/operators.md names %s, which is no configuration key", m[1])
+		}
+	}
+	if found == 0 {
+		t.Fatal("found no configuration key in docs/operators.md: the pattern is wrong")
 	}
 }
