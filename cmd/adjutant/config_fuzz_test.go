@@ -222,3 +222,35 @@ func FuzzParseAuditRequest(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseResendRequest: what `adjutant resend` sends the daemon reads as
+// "all" and outbox numbers above zero, written back the same way; anything
+// else is refused quoting the word that is not a number.
+func FuzzParseResendRequest(f *testing.F) {
+	for _, s := range []string{"", "all", "12", "#12 13", "all 4", "0", "-3", "x", "#", "99999999999999999999", "12 all #7"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		all, ids, err := parseResendRequest(s)
+		if err != nil {
+			if !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "is not the number of a failed mail") {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		words := []string{}
+		if all {
+			words = append(words, "all")
+		}
+		for _, id := range ids {
+			if id == 0 {
+				t.Fatalf("%q read a mail number 0", s)
+			}
+			words = append(words, strconv.FormatUint(id, 10))
+		}
+		all2, ids2, err := parseResendRequest(strings.Join(words, " "))
+		if err != nil || all2 != all || !slices.Equal(ids2, ids) {
+			t.Fatalf("%q: (%v, %v) reads back as (%v, %v, %v)", s, all, ids, all2, ids2, err)
+		}
+	})
+}
