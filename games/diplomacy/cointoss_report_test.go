@@ -32,3 +32,22 @@ func TestCoinTossReportKeepsToTheProseWidth(t *testing.T) {
 		}
 	}
 }
+
+// The coin toss is 擲硬幣 and 掷硬币 in every text of the engine: the
+// variant's title (LIST, HELP), its report and the unplayed neutral power.
+func TestCoinTossIsWordedAsUsualInChinese(t *testing.T) {
+	for _, v := range New().About().Variants {
+		for _, lang := range []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			if title := v.Summary.In(lang); strings.Contains(title, "毫") {
+				t.Errorf("variant %s, %s: %q", v.Name, lang, title)
+			}
+		}
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.TraditionalChinese: "擲硬幣", i18n.SimplifiedChinese: "掷硬币"} {
+		rep := tossReport(t, lang)
+		contains(t, "the toss report in "+string(lang), rep, want)
+		if strings.Contains(rep, "毫") {
+			t.Errorf("the toss report in %s still says 毫:\n%s", lang, rep)
+		}
+	}
+}
