@@ -151,6 +151,10 @@ type PhaseClass struct {
 	Key     string // lower case, used in CREATE and SET: "movement=48h"
 	Name    i18n.Text
 	Default time.Duration
+	// Orders, when not empty, is what a phase of the class asks for, where
+	// the game's Words.Orders would be untrue: Maneuver's set-up asks for a
+	// "set-up step", not a turn plan. Reminders and late notices use it.
+	Orders i18n.Text
 }
 
 // HelpTopic is one help text of a game.

@@ -178,7 +178,8 @@ func TestTwoPlayer1914CoinTossGivesItalyToOneSide(t *testing.T) {
 	// The toss is in the Fall report every reader gets.
 	for _, addr := range []string{duelEast, duelWest, duelMaster} {
 		m := tj.newest(t, addr, "F1914M results")
-		wantIn(t, "the Fall 1914 report to "+addr, m.Body, "Coin toss", "The coin toss gives Italy to Austria+Germany+Turkey", "Now: Fall 1914, Adjustment")
+		wantIn(t, "the Fall 1914 report to "+addr, strings.Join(strings.Fields(m.Body), " "), "Coin toss", "The coin toss gives Italy to Austria+Germany+Turkey", "Now: Fall 1914, Adjustment")
+		assertWidth(t, "the Fall 1914 report to "+addr, m.Body)
 	}
 	if got := tj.endPhase(t, "duel"); got != "W1914A" {
 		t.Fatalf("after the toss the phase is %s, want W1914A (Italy builds)", got)

@@ -34,8 +34,9 @@ func (e *engine) Report(result []byte, _ games.Viewer, lang i18n.Lang) (string, 
 func writeEvents(b *strings.Builder, events []eventJSON, end *endJSON, lang i18n.Lang) {
 	for _, ev := range events {
 		heading(b, word("phrase", "coin-toss").In(lang))
-		b.WriteString(ev.Message.In(lang) + "\n")
-		b.WriteString("(" + fmtText(word("phrase", "draw"), ev.Roll.N, ev.Roll.Value, ev.Roll.Sides).In(lang) + ")\n")
+		// Prose, wrapped as the rest of the report is.
+		b.WriteString(i18n.Wrap(ev.Message.In(lang), i18n.ProseWidth) + "\n")
+		b.WriteString(i18n.Wrap("("+fmtText(word("phrase", "draw"), ev.Roll.N, ev.Roll.Value, ev.Roll.Sides).In(lang)+")", i18n.ProseWidth) + "\n")
 	}
 	if end != nil {
 		heading(b, word("phrase", "game-over").In(lang))

@@ -312,7 +312,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 		return "", err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)\n\n", r.Name.In(lang), r.Phase)
+	fmt.Fprintf(&b, "%s\n\n", i18n.T("%s (%s)", "%s（%s）", "%s（%s）", r.Name, r.Phase).In(lang))
 	for _, line := range games.Render(r.Events, v, lang) {
 		b.WriteString(wrap(line, proseWidth))
 	}

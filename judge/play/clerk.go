@@ -205,10 +205,8 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 		}
 		notices := g.Notices
 		g.Notices = nil
-		if step == MaxAutomaticPhases-1 && end == nil && len(game.Requests()) == 0 {
-			// The last report of the run says why the next phase waits.
-			notices = append(notices, capNotice(g, game))
-		}
+		// When capped, the last report of the run says why the next phase
+		// waits (capNotice).
 		capped := step == MaxAutomaticPhases-1 && len(game.Requests()) == 0
 		if err := c.sendReport(tx, g, ph.ID, game, res.Result, notices, end, capped); err != nil {
 			return err
@@ -255,10 +253,10 @@ func (g *Record) onlyDisorderAsked(game games.Game) bool {
 // the deadline, and the mail says so.
 const MaxAutomaticPhases = 16
 
-func capNotice(g *Record, game games.Game) i18n.Text {
-	deadline := i18n.Text{EN: g.Deadline.UTC().Format("Mon 2 Jan 2006 15:04 UTC"), Hant: g.Deadline.UTC().Format("2006-01-02 15:04 UTC")}
-	deadline.Hans = deadline.Hant
-	return templates.T("phase.cap", MaxAutomaticPhases, game.Phase().Name, deadline)
+// capNotice tells a reader that the run stopped at the cap, with the
+// deadline written as the rest of the mail writes it, in their zone.
+func capNotice(g *Record, game games.Game, lang i18n.Lang, loc *time.Location) string {
+	return templates.In(lang, "phase.cap", MaxAutomaticPhases, game.Phase().Name, templates.DateText(g.Deadline, loc))
 }
 
 // sendReport mails the result of the phase resolved, phaseID, to every
@@ -269,7 +267,10 @@ func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games
 		for _, n := range notices {
 			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
 		}
-		if len(notices) > 0 {
+		if capped && end == nil {
+			fmt.Fprintln(&b, i18n.Wrap(capNotice(g, next, lang, loc), i18n.ProseWidth))
+		}
+		if len(notices) > 0 || (capped && end == nil) {
 			b.WriteString("\n")
 		}
 		v := g.ViewerOf(addr)

@@ -69,17 +69,19 @@ func (c *Clerk) remind(tx *storage.Tx, g *Record, game games.Game, missing []*Pl
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 		p := g.PlayerByAddr(addr)
 		seats := g.SeatText(g.unordered(p, game))
+		// Worded for the phase: a set-up step is not asked for as a turn plan.
+		say := func(key templates.Key, args ...any) string { return g.WordedForPhase(game, lang, key, args...) }
 		if kind == "reminder" {
-			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "remind.subject")),
-				g.WordedIn(lang, "remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
+			return fmt.Sprintf("%s: %s", g.Name, say("remind.subject")),
+				say("remind.body", seats, game.Phase().Name, templates.DateText(g.Deadline, loc)) + "\n"
 		}
 		end := templates.Date(g.Deadline.Add(g.Settings.Grace), loc, lang)
 		if g.sentAny(p) { // not silent: nothing of theirs will count as missed
-			return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
-				g.WordedIn(lang, "late.body-partial", game.Phase().Name, seats, end) + "\n"
+			return fmt.Sprintf("%s: %s", g.Name, say("late.subject")),
+				say("late.body-partial", game.Phase().Name, seats, end) + "\n"
 		}
-		return fmt.Sprintf("%s: %s", g.Name, g.WordedIn(lang, "late.subject")),
-			g.WordedIn(lang, "late.body", game.Phase().Name, seats, end, nmrExplain(g, p, game)) + "\n"
+		return fmt.Sprintf("%s: %s", g.Name, say("late.subject")),
+			say("late.body", game.Phase().Name, seats, end, nmrExplain(g, p, game)) + "\n"
 	})
 }
 

@@ -25,8 +25,26 @@ func (g *Record) Words() games.Words {
 }
 
 // Worded fills the slots of every language of t with g's words.
-func (g *Record) Worded(t *i18n.Text) *i18n.Text {
+func (g *Record) Worded(t *i18n.Text) *i18n.Text { return worded(g.Words(), t) }
+
+// WordedForPhase is WordedIn for a text about the phase game is in: its
+// {orders} is what the phase's class asks for when the engine names it
+// (games.PhaseClass.Orders: Maneuver's set-up step), else the game's word.
+func (g *Record) WordedForPhase(game games.Game, lang i18n.Lang, key templates.Key, args ...any) string {
 	w := g.Words()
+	if g.eng != nil {
+		class := game.Phase().Class
+		for _, c := range g.eng.About().Classes {
+			if c.Key == class && !c.Orders.Empty() {
+				w.Orders = c.Orders
+			}
+		}
+	}
+	t := templates.T(key, args...)
+	return worded(w, &t).In(lang)
+}
+
+func worded(w games.Words, t *i18n.Text) *i18n.Text {
 	fill := func(s string, lang i18n.Lang) string {
 		orders := w.Orders.In(lang)
 		return strings.NewReplacer("{seat}", w.Seat.In(lang), "{seats}", w.Seats.In(lang), "{orders}", orders, "{Orders}", capitalised(orders)).Replace(s)

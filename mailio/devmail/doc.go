@@ -16,11 +16,14 @@
 //
 // With Options.Dir set, each delivered message is also written to
 // Dir/<address>/<number>.eml and re-delivered on Start, so players' mail
-// survives a restart. Caveats: flags, other folders, moves, deletions and
-// IMAP APPENDs are not persisted; after a restart every INBOX holds exactly
-// what was delivered to it, all unread. An INBOX that got a message not
-// kept on disk gets a new UIDVALIDITY at the next start (uidvalidity.go). Passwords travel in clear text:
-// listen on loopback only.
+// survives a restart, and a message expunged from the INBOX (\Deleted,
+// then EXPUNGE or CLOSE) has its file removed, so it stays deleted
+// (expunge.go). Caveats: flags, other folders, moves and IMAP APPENDs are
+// not persisted; after a restart every INBOX holds what was delivered to
+// it and not expunged, all unread. An INBOX that got a message not kept on
+// disk, or lost one by an expunge, gets a new UIDVALIDITY at the next
+// start (uidvalidity.go). Passwords travel in clear text: listen on
+// loopback only.
 //
 // devmail wraps imapmemserver where it falls short: IDLE is its own, woken
 // by every change devmail makes (imapmemserver's lost the changes made just

@@ -22,6 +22,8 @@ type imapSession struct {
 	token                      string // Options.AccessToken
 	bell                       *bell  // of the logged-in address
 	addr                       string // the logged-in address
+	inbox                      bool   // the INBOX is selected (expunge.go)
+	inboxValidity              uint32 // its UIDVALIDITY when selected
 }
 
 func (s *Server) newIMAPSession(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
@@ -137,8 +139,8 @@ func (sess *imapSession) noteUnkept(mailbox string) error {
 	return sess.boxes.unkeptInInbox(sess.addr)
 }
 
-// Copy, Move, Expunge and Store change what other sessions of the address
-// see: each rings the bell once done.
+// Copy, Move, Expunge (expunge.go) and Store change what other sessions
+// of the address see: each rings the bell once done.
 
 func (sess *imapSession) Copy(numSet imap.NumSet, dest string) (*imap.CopyData, error) {
 	defer sess.bell.ring()
@@ -154,11 +156,6 @@ func (sess *imapSession) Move(w *imapserver.MoveWriter, numSet imap.NumSet, dest
 		return err
 	}
 	return sess.UserSession.Move(w, numSet, dest)
-}
-
-func (sess *imapSession) Expunge(w *imapserver.ExpungeWriter, uids *imap.UIDSet) error {
-	defer sess.bell.ring()
-	return sess.UserSession.Expunge(w, uids)
 }
 
 func (sess *imapSession) Store(w *imapserver.FetchWriter, numSet imap.NumSet, flags *imap.StoreFlags, options *imap.StoreOptions) error {

@@ -17,9 +17,10 @@ import (
 
 // mailboxes holds one imapmemserver user per address, created on first
 // login or delivery, and mirrors every delivery to a file so the mail
-// survives a restart. Flags, folders and IMAP APPENDs are not persisted;
-// what they would do to the INBOX's UIDs after a restart, uidvalidity.go
-// undoes.
+// survives a restart; an expunge from the INBOX removes the files of the
+// messages it removed (expunge.go). Flags, folders and IMAP APPENDs are
+// not persisted; what they and expunges would do to the INBOX's UIDs
+// after a restart, uidvalidity.go undoes.
 type mailboxes struct {
 	dir, password string
 
@@ -31,6 +32,9 @@ type mailboxes struct {
 	// the addresses whose next one is on disk already (uidvalidity.go).
 	generation map[string]int
 	raised     map[string]bool
+	// kept maps each INBOX message kept on disk to its file number, so
+	// that an expunge removes the file too (expunge.go).
+	kept map[string]map[keptUID]int
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
@@ -38,7 +42,7 @@ const fileExt = ".eml"
 
 func newMailboxes(dir, password string) *mailboxes {
 	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{},
-		generation: map[string]int{}, raised: map[string]bool{}}
+		generation: map[string]int{}, raised: map[string]bool{}, kept: map[string]map[keptUID]int{}}
 }
 
 // userLocked returns the user of addr, creating it with an INBOX.
@@ -91,13 +95,19 @@ func (m *mailboxes) exists(addr string) bool {
 func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	n := 0
 	if m.dir != "" {
-		if err := m.persistLocked(addr, head, body); err != nil {
+		var err error
+		if n, err = m.persistLocked(addr, head, body); err != nil {
 			return err
 		}
 	}
-	if err := appendInbox(m.userLocked(addr), addr, head, body, time.Now()); err != nil {
+	data, err := appendInbox(m.userLocked(addr), addr, head, body, time.Now())
+	if err != nil {
 		return err
+	}
+	if n > 0 {
+		m.keepLocked(addr, data, n)
 	}
 	m.bellLocked(addr).ring()
 	return nil
@@ -105,25 +115,26 @@ func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 
 // appendInbox appends head+body, re-creating INBOX if a client deleted it.
 // A header block imapmemserver cannot parse is repaired first (repairHeader).
-func appendInbox(u *imapmemserver.User, addr string, head []byte, body chunks, at time.Time) error {
+func appendInbox(u *imapmemserver.User, addr string, head []byte, body chunks, at time.Time) (*imap.AppendData, error) {
 	body = body.repaired()
-	_, err := u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
+	data, err := u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	if err != nil {
 		_ = u.Create("INBOX", nil)
-		_, err = u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
+		data, err = u.Append("INBOX", body.reader(head), &imap.AppendOptions{Time: at})
 	}
 	if err != nil {
-		return fmt.Errorf("devmail: append to INBOX of %s: %w", addr, err)
+		return nil, fmt.Errorf("devmail: append to INBOX of %s: %w", addr, err)
 	}
-	return nil
+	return data, nil
 }
 
 // persistLocked writes msg as the next numbered file of addr, through a
-// temporary file and a rename so a crash never leaves half a message.
-func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) error {
+// temporary file and a rename so a crash never leaves half a message, and
+// returns the file's number.
+func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) (int, error) {
 	dir := filepath.Join(m.dir, addr)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("devmail: persist: %w", err)
+		return 0, fmt.Errorf("devmail: persist: %w", err)
 	}
 	n := m.next[addr]
 	if n == 0 {
@@ -132,7 +143,7 @@ func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) error {
 	final := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
 	tmp, err := os.CreateTemp(dir, ".incoming-*")
 	if err != nil {
-		return fmt.Errorf("devmail: persist: %w", err)
+		return 0, fmt.Errorf("devmail: persist: %w", err)
 	}
 	_, err = tmp.Write(head)
 	for _, c := range body {
@@ -151,10 +162,10 @@ func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("devmail: persist: %w", err)
+		return 0, fmt.Errorf("devmail: persist: %w", err)
 	}
 	m.next[addr] = n + 1
-	return nil
+	return n, nil
 }
 
 // load re-appends every persisted message, address by address, in file
@@ -214,9 +225,11 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 		if info, err := os.Stat(path); err == nil {
 			at = info.ModTime()
 		}
-		if err := appendInbox(u, addr, nil, chunks{msg}, at); err != nil {
+		data, err := appendInbox(u, addr, nil, chunks{msg}, at)
+		if err != nil {
 			return err
 		}
+		m.keepLocked(addr, data, n)
 		m.next[addr] = n + 1
 	}
 	return nil

@@ -13,9 +13,11 @@ import (
 // generationFile names, in an address's directory, how many times its
 // INBOX was given a new UIDVALIDITY.
 //
-// Only delivered mail is kept on disk. A message APPENDed, copied or moved
-// into an INBOX is not, so after a restart that INBOX holds fewer messages
-// than its UIDs counted, and imapmemserver numbers them again from 1: the
+// Only delivered mail is kept on disk, and an expunge removes it. A
+// message APPENDed, copied or moved into an INBOX is not kept, so after a
+// restart that INBOX, like one that lost messages to an expunge, holds
+// fewer messages than its UIDs counted, and imapmemserver numbers them
+// again from 1: the
 // next delivery would get a UID a reader has already seen, and a reader
 // that keeps the last UID it handled (the judge) would skip it for good.
 // So the first such message of a run raises the generation on disk, and
@@ -51,7 +53,8 @@ func newInbox(u *imapmemserver.User, generation int) {
 	}
 }
 
-// unkeptInInbox notes that addr's INBOX got a message that is not on disk.
+// unkeptInInbox notes that addr's INBOX got a message that is not on disk,
+// or lost one that was (expunge.go).
 // The first time in a run, the next generation is written (through a
 // temporary file and a rename), so that it holds even if the process is
 // killed right after.

@@ -17,3 +17,15 @@ func TestHalfWidthSlipsFindsPunctuationBesideHan(t *testing.T) {
 		t.Errorf("slips %q, want %q", got, want)
 	}
 }
+
+func TestHalfWidthNotesFindsABracketAfterChinese(t *testing.T) {
+	text := "第 1 回合，藍方（法蘭西） (T1B)\n" + // after full-width punctuation
+		"設置 (S1)\n" + // after Han, across a space
+		"設置（S1）\n" +
+		"A Par - Bur (S1)\n" + // English keeps its brackets
+		"A Mun S A Ber（支援）"
+	want := []string{"第 1 回合，藍方（法蘭西） (T1B)", "設置 (S1)"}
+	if got := HalfWidthNotes(text); !reflect.DeepEqual(got, want) {
+		t.Errorf("notes %q, want %q", got, want)
+	}
+}

@@ -32,7 +32,8 @@ type aboutFile struct {
 type classFile struct {
 	Key     string
 	Name    i18n.Text
-	Default string // a Go duration: "48h"
+	Default string    // a Go duration: "48h"
+	Orders  i18n.Text // optional: what the class asks for, if not [words] orders
 }
 
 // ReadAbout reads AboutFile from fsys, and the help topics listed in
@@ -58,7 +59,7 @@ func ReadAbout(fsys fs.FS) (games.About, error) {
 		if err != nil || d <= 0 {
 			errs = append(errs, fmt.Errorf("class %q: default %q is not a duration such as 48h", c.Key, c.Default))
 		}
-		a.Classes = append(a.Classes, games.PhaseClass{Key: c.Key, Name: c.Name, Default: d})
+		a.Classes = append(a.Classes, games.PhaseClass{Key: c.Key, Name: c.Name, Default: d, Orders: c.Orders})
 	}
 	errs = append(errs, checkAbout(a)...)
 	if _, err := fs.Stat(fsys, "help/"+HelpIndex); err == nil {
@@ -93,6 +94,9 @@ func checkAbout(a games.About) []error {
 			errs = append(errs, errors.New("a [[class]] has no key"))
 		}
 		need("class "+c.Key, c.Name)
+		if !c.Orders.Empty() {
+			need("class "+c.Key+" orders", c.Orders)
+		}
 	}
 	for _, v := range a.Variants {
 		need("variant "+v.Name, v.Summary)
