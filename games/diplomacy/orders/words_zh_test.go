@@ -85,3 +85,91 @@ func TestUnknownOrderWordIsSuggested(t *testing.T) {
 		t.Errorf("a stray Chinese word before the unit: %v", err)
 	}
 }
+
+// 海運 is a convoy word, and every sea but two ends in 海: a fleet in a
+// sea that convoys, written without spaces ("艦隊北海運送…"), keeps its sea
+// whole, as it did before 海運 was read. So does the Barents Sea's short
+// name before 援助 (巴倫支援助: not 支援).
+func TestSeaNameBeforeAnOrderWordStaysWhole(t *testing.T) {
+	names := dipmap.StandardNames()
+	seas := map[string]string{}
+	for _, e := range names.All() {
+		if (e.Kind == dipmap.NameHant || e.Kind == dipmap.NameHans) && strings.HasSuffix(e.Text, "海") {
+			seas[e.Text] = string(e.Prov)
+		}
+	}
+	if len(seas) < 20 {
+		t.Fatalf("only %d Chinese sea names end in 海: %v", len(seas), seas)
+	}
+	for sea, prov := range seas {
+		for _, verb := range []string{"運送", "运送", "運輸", "运输", "海運", "护航"} {
+			in := "艦隊" + sea + verb + "陸軍倫敦移動挪威"
+			o, err := ParseOrder(names, in)
+			if err != nil || o.Kind != dip.Convoy || string(o.At.Prov) != prov || o.Other.Prov != "lon" || o.OtherTo.Prov != "nwy" {
+				t.Errorf("%s: %+v (%v), want %s convoying A Lon - Nwy", in, o, err, prov)
+			}
+		}
+	}
+	for in, want := range map[string]string{
+		"艦隊巴倫支援助艦隊挪威海":   "bar",
+		"舰队巴伦支援助舰队挪威海":   "bar",
+		"艦隊北海協助陸軍倫敦移動約克郡": "nth",
+	} {
+		o, err := ParseOrder(names, in)
+		if err != nil || o.Kind != dip.Support || string(o.At.Prov) != want {
+			t.Errorf("%s: %+v (%v), want a support from %s", in, o, err, want)
+		}
+	}
+}
+
+// A "did you mean" offers an order only when that order reads: a word
+// whose guess would leave the order short ("撤回": RETREAT without a
+// destination; "保持": SUPPORT of nothing) or with words over ("不移動")
+// gets the list of the order words instead.
+func TestSuggestedOrderIsOneTheJudgeReads(t *testing.T) {
+	names := dipmap.StandardNames()
+	for _, in := range []string{"陸軍 巴黎 撤回", "陆军 巴黎 保持", "陸軍 巴黎 裁撤", "陸軍 巴黎 不移動",
+		"普魯士 不是 west 的國家"} {
+		_, err := ParseOrder(names, in)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%q: %v, want a *ParseError", in, err)
+		}
+		if pe.Suggestion != "" || strings.Contains(pe.Msg.Hant, "是否想寫") || strings.Contains(pe.Msg.EN, "did you mean") {
+			t.Errorf("%q: offers %q: %s", in, pe.Suggestion, pe.Msg.EN)
+		}
+		if !strings.Contains(pe.Msg.EN, "write - to move") {
+			t.Errorf("%q: no list of the order words: %s", in, pe.Msg.EN)
+		}
+	}
+	for _, in := range []string{"陆军 巴黎 支助 布根第", "陸軍 巴黎 攻打 布根第", "陆军 巴黎 守备", "陆军 巴黎 撤 布根第",
+		"艦隊 北海 運兵 陸軍 倫敦 移動 挪威", "A Par supprot Bur", "A Par hodl", "F Nth cnovoy A Lon - Nwy"} {
+		_, err := ParseOrder(names, in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Suggestion == "" {
+			t.Errorf("%q: %v, want a suggested order", in, err)
+			continue
+		}
+		if _, err := ParseOrder(names, pe.Suggestion); err != nil {
+			t.Errorf("%q: the suggestion %q does not read: %v", in, pe.Suggestion, err)
+		}
+	}
+}
+
+// The word a "did you mean" offers is in the script the order is written
+// in, when the unknown word itself shows none (攻打 is the same in both).
+func TestSuggestedWordIsInTheOrdersScript(t *testing.T) {
+	names := dipmap.StandardNames()
+	for in, want := range map[string]string{
+		"陸軍 巴黎 攻打 布根第": "陸軍巴黎 攻擊 布根第",
+		"陆军 巴黎 攻打 布根第": "陆军巴黎 攻击 布根第",
+		"艦隊 北海 載運 陸軍 倫敦 移動 挪威": "艦隊北海 海運 陸軍倫敦移動挪威",
+		"舰队 北海 载运 陆军 伦敦 移动 挪威": "舰队北海 海运 陆军伦敦移动挪威",
+	} {
+		_, err := ParseOrder(names, in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Suggestion != want {
+			t.Errorf("%q: suggestion %q, want %q (%v)", in, pe.Suggestion, want, err)
+		}
+	}
+}
