@@ -111,8 +111,8 @@ func TestSeaNameBeforeAnOrderWordStaysWhole(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		"艦隊巴倫支援助艦隊挪威海":   "bar",
-		"舰队巴伦支援助舰队挪威海":   "bar",
+		"艦隊巴倫支援助艦隊挪威海":    "bar",
+		"舰队巴伦支援助舰队挪威海":    "bar",
 		"艦隊北海協助陸軍倫敦移動約克郡": "nth",
 	} {
 		o, err := ParseOrder(names, in)
@@ -161,8 +161,8 @@ func TestSuggestedOrderIsOneTheJudgeReads(t *testing.T) {
 func TestSuggestedWordIsInTheOrdersScript(t *testing.T) {
 	names := dipmap.StandardNames()
 	for in, want := range map[string]string{
-		"陸軍 巴黎 攻打 布根第": "陸軍巴黎 攻擊 布根第",
-		"陆军 巴黎 攻打 布根第": "陆军巴黎 攻击 布根第",
+		"陸軍 巴黎 攻打 布根第":         "陸軍巴黎 攻擊 布根第",
+		"陆军 巴黎 攻打 布根第":         "陆军巴黎 攻击 布根第",
 		"艦隊 北海 載運 陸軍 倫敦 移動 挪威": "艦隊北海 海運 陸軍倫敦移動挪威",
 		"舰队 北海 载运 陆军 伦敦 移动 挪威": "舰队北海 海运 陆军伦敦移动挪威",
 	} {
