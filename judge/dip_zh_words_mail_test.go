@@ -1,0 +1,26 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+)
+
+// A fleet in a sea convoys, and players who write Chinese often write the
+// order without spaces: "艦隊北海運輸陸軍約克郡移動挪威" is read by mail as
+// F Nth C A Yor - Nwy (the sea's 海 is not taken for the 海 of 海運), and
+// the army lands.
+func TestChineseConvoyFromASeaWrittenWithoutSpacesByMail(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], "SIGNON Ewest pw-England\nSET LANGUAGE zh-Hant")
+	r := tj.send(t, players["England"], "SIGNON Ewest pw-England\n艦隊倫敦移往北海\n艦隊愛丁堡移往挪威海\n陸軍利物浦移往約克郡")
+	mustContain(t, "England's spring orders", r.Body, "F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor")
+	tj.asMaster(t, "PROCESS")
+	r = tj.send(t, players["England"], "SIGNON Ewest pw-England\n艦隊北海運輸陸軍約克郡移動挪威\n陸軍約克郡經護航移動挪威\n艦隊挪威海運送陸軍約克郡移動挪威")
+	mustContain(t, "England's convoy in Chinese", r.Body, "F Nth C A Yor - Nwy", "A Yor - Nwy via convoy", "F Nwg C A Yor - Nwy")
+	mustLack(t, "England's convoy in Chinese", r.Body, "沒有名為")
+	tj.asMaster(t, "PROCESS")
+	if m := tj.newest(t, players["France"], "F1901M results"); !strings.Contains(m.Body, "England: A nwy") {
+		t.Errorf("the convoyed army did not land:\n%s", m.Body)
+	}
+}
