@@ -7,6 +7,7 @@ import (
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 // Every Chinese order word, in both scripts, and the order it reads as:
@@ -170,6 +171,31 @@ func TestSuggestedWordIsInTheOrdersScript(t *testing.T) {
 		var pe *ParseError
 		if !errors.As(err, &pe) || pe.Suggestion != want {
 			t.Errorf("%q: suggestion %q, want %q (%v)", in, pe.Suggestion, want, err)
+		}
+	}
+}
+
+// 撤離 and 退卻 are retreat words, which players also use for pulling a
+// unit back. In a movement phase a retreat is refused, as the classic
+// judges refuse "A Bur R Bel", and the refusal says how to write the move.
+func TestRetreatInAMovementPhaseNamesTheMove(t *testing.T) {
+	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
+	for in, want := range map[string][3]string{
+		"陸軍巴黎撤離布根第":   {"to move, write “A Par - Bur”", "若要移動，請寫「陸軍 巴黎 移動 布根第」", "若要移动，请写「陆军 巴黎 移动 布根第」"},
+		"陆军巴黎退却皮卡第":   {"to move, write “A Par - Pic”", "若要移動，請寫「陸軍 巴黎 移動 皮卡第」", "若要移动，请写「陆军 巴黎 移动 皮卡第」"},
+		"A Par R Gas": {"to move, write “A Par - Gas”", "若要移動，請寫「陸軍 巴黎 移動 格斯肯利」", "若要移动，请写「陆军 巴黎 移动 格斯肯利」"},
+	} {
+		got := Parse(names, m, pos, dip.France, SplitLines(in), nil)
+		if len(got.Orders) != 0 || len(got.Lines) != 1 {
+			t.Fatalf("%s: a retreat in a movement phase was taken: %+v", in, got.Orders)
+		}
+		for i, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+			if msg := problemsByLine(got, lang)[1]; !strings.Contains(msg, want[i]) {
+				t.Errorf("%s in %v: %q, want %q", in, lang, msg, want[i])
+			}
+		}
+		if s := got.Lines[0].Suggestion; s != strings.TrimPrefix(strings.TrimSuffix(want[0], "”"), "to move, write “") {
+			t.Errorf("%s: suggestion %q", in, s)
 		}
 	}
 }
