@@ -24,3 +24,25 @@ func TestChineseConvoyFromASeaWrittenWithoutSpacesByMail(t *testing.T) {
 		t.Errorf("the convoyed army did not land:\n%s", m.Body)
 	}
 }
+
+// 建立 is one of Diplomacy's words for BUILD and one of CREATE's Chinese
+// names. A player signed on to a game who writes "建立 陸軍 柏林" in the
+// adjustment phase builds; the line is not taken for a CREATE of a game
+// called 陸軍 with the password 柏林. A CREATE with a game's name still
+// creates.
+func TestChineseBuildWordIsAnOrderNotACreateByMail(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Germany"], "SIGNON Gwest pw-Germany\nF Kie - Den\nA Ber - Kie")
+	tj.asMaster(t, "PROCESS")
+	tj.send(t, players["Germany"], "SIGNON Gwest pw-Germany\nA Kie - Hol")
+	tj.asMaster(t, "PROCESS")
+	r := tj.send(t, players["Germany"], "SIGNON Gwest pw-Germany\nSET LANGUAGE zh-Hant\n建立 陸軍 柏林\n建立 艦隊 基爾")
+	mustContain(t, "Germany's builds", r.Body, "Build A Ber", "Build F Kie", "> 建立 陸軍 柏林")
+	mustLack(t, "Germany's builds", r.Body, "game name", "棋局名", "Game 陸軍")
+	r = tj.send(t, players["Germany"], "SIGNON Gwest pw-Germany\n建立 ?east s3cret")
+	mustContain(t, "a CREATE by its Chinese name", r.Body, "east")
+	if !strings.Contains(r.Body, "已建立棋局 east") {
+		t.Errorf("建立 ?east did not create a game:\n%s", r.Body)
+	}
+}
