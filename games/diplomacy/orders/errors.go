@@ -167,13 +167,15 @@ func errUnknownVerb(unit, rest, word string, guess i18n.Text, order string) *Par
 	}, Suggestion: order}
 }
 
-// errStrayVerbGuess is errStrayVerb for a Chinese word that most likely
-// stands for an order word: the reply names it in English and Chinese.
-func errStrayVerbGuess(word string, guess i18n.Text) *ParseError {
+// errStrayVerbGuess is errStrayVerb for a word that most likely stands
+// for an order word: the reply names it in English and Chinese, and the
+// order as it would read with it.
+func errStrayVerbGuess(word string, guess i18n.Text, order string) *ParseError {
 	e := errStrayVerb(word)
-	e.Msg.EN += "; did you mean " + guess.EN + "?"
-	e.Msg.Hant += "；是否想寫 " + guess.Hant + "？"
-	e.Msg.Hans += "；是否想写 " + guess.Hans + "？"
+	e.Msg.EN += "; did you mean " + guess.EN + ", as in “" + order + "”?"
+	e.Msg.Hant += "；是否想寫 " + guess.Hant + "，即「" + order + "」？"
+	e.Msg.Hans += "；是否想写 " + guess.Hans + "，即「" + order + "」？"
+	e.Suggestion = order
 	return e
 }
 

@@ -209,10 +209,43 @@ func (p *parser) strayVerb(start int) *ParseError {
 	if rest.unit(&o, 0) != nil {
 		return nil
 	}
-	if g, ok := spelling.ClosestHan(first.text, verbWords()); ok {
-		return errStrayVerbGuess(first.text, g.Text())
+	if perr := p.strayGuess(first, start); perr != nil {
+		return perr
 	}
 	return errStrayVerb(first.text)
+}
+
+// strayGuess answers a misspelt verb before the unit ("Biuld F Edi", "建设
+// 陆军 柏林") with the verb it most likely stands for and the order as it
+// would read with it, when that order reads; or returns nil.
+func (p *parser) strayGuess(first token, start int) *ParseError {
+	if !p.suggest {
+		return nil
+	}
+	rest := p.written(start+1, len(p.toks))
+	var form string
+	var guess i18n.Text
+	switch {
+	case first.han:
+		g, ok := spelling.ClosestHanIn(first.text, rest, verbWords())
+		if !ok {
+			return nil
+		}
+		form, guess = g.Form, g.Text()
+	case len(first.low) > 2:
+		g, ok := spelling.Closest(first.low, []string{"build", "remove", "disband", "retreat", "waive"})
+		if !ok {
+			return nil
+		}
+		form, guess = g, i18n.Plain(strings.ToUpper(g))
+	default:
+		return nil
+	}
+	order := form + " " + rest
+	if _, err := parseOrder(p.names, order, false); err != nil {
+		return nil
+	}
+	return errStrayVerbGuess(first.text, guess, order)
 }
 
 // unit reads the ordered unit: an optional type and its place.

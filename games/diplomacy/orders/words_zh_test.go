@@ -82,7 +82,7 @@ func TestUnknownOrderWordIsSuggested(t *testing.T) {
 		t.Errorf("the English names the order in English and Chinese: %v", err)
 	}
 	_, err = ParseOrder(names, "建设 陆军 柏林")
-	if !strings.Contains(err.Error(), "did you mean BUILD (建立)?") {
+	if !strings.Contains(err.Error(), "did you mean BUILD (建立), as in “建立 陆军柏林”?") {
 		t.Errorf("a stray Chinese word before the unit: %v", err)
 	}
 }
@@ -196,6 +196,37 @@ func TestRetreatInAMovementPhaseNamesTheMove(t *testing.T) {
 		}
 		if s := got.Lines[0].Suggestion; s != strings.TrimPrefix(strings.TrimSuffix(want[0], "”"), "to move, write “") {
 			t.Errorf("%s: suggestion %q", in, s)
+		}
+	}
+}
+
+// A misspelt verb before the unit gets its "did you mean" in English as in
+// Chinese, with the order as it would read, when that order reads.
+func TestStrayVerbBeforeTheUnitIsSuggested(t *testing.T) {
+	names := dipmap.StandardNames()
+	for _, c := range []struct{ in, en, order string }{
+		{"Biuld F Edi", "did you mean BUILD, as in “build F Edi”?", "build F Edi"},
+		{"Retraet A Gal Boh", "did you mean RETREAT, as in “retreat A Gal Boh”?", "retreat A Gal Boh"},
+		{"建设 陆军 柏林", "did you mean BUILD (建立), as in “建立 陆军柏林”?", "建立 陆军柏林"},
+		{"建設 艦隊 基爾", "did you mean BUILD (建立), as in “建立 艦隊基爾”?", "建立 艦隊基爾"},
+		{"Buildd A", "", ""}, // no unit after it: not a stray verb
+	} {
+		_, err := ParseOrder(names, c.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%q: %v", c.in, err)
+		}
+		if c.en == "" {
+			if strings.Contains(pe.Msg.EN, "did you mean") && pe.Suggestion != "" {
+				t.Errorf("%q: a guess: %s", c.in, pe.Msg.EN)
+			}
+			continue
+		}
+		if !strings.Contains(pe.Msg.EN, c.en) || pe.Suggestion != c.order {
+			t.Errorf("%q: %s (suggestion %q), want %s", c.in, pe.Msg.EN, pe.Suggestion, c.en)
+		}
+		if _, err := ParseOrder(names, pe.Suggestion); err != nil {
+			t.Errorf("%q: the suggestion %q does not read: %v", c.in, pe.Suggestion, err)
 		}
 	}
 }
