@@ -31,6 +31,10 @@ func word(table, key string) i18n.Text { return words().Of(table, key) }
 type ParseError struct {
 	Msg        i18n.Text
 	Suggestion string
+	// unit and rest are, for a unit followed by no order word, the unit
+	// and the words after it, so that Parse can name the words of a
+	// retreat phase instead (errNoVerbRetreat).
+	unit, rest string
 }
 
 func (e *ParseError) Error() string { return e.Msg.EN }
@@ -142,12 +146,28 @@ func errTwoOrders(second string) *ParseError {
 	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", i18n.Plain(second))}
 }
 
+// errNoVerbRetreat is errNoVerb for a retreat phase, where a dislodged
+// unit retreats or disbands: the movement phase's words would mislead.
+func errNoVerbRetreat(e *ParseError) *ParseError {
+	r := &ParseError{Msg: i18n.Text{
+		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in a retreat phase write - and the place to retreat to (A Bur - Pic) or D to disband (A Bur D)", e.rest, e.unit),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）", e.unit, e.rest),
+	}, Suggestion: e.Suggestion}
+	if r.Suggestion != "" {
+		r.Msg.EN += "; did you mean “" + r.Suggestion + "”?"
+		r.Msg.Hant += "；是否指「" + r.Suggestion + "」？"
+		r.Msg.Hans += "；是否指「" + r.Suggestion + "」？"
+	}
+	return r
+}
+
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
 		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
-	}, Suggestion: suggestion}
+	}, Suggestion: suggestion, unit: unit, rest: rest}
 	if suggestion != "" {
 		e.Msg.EN += "; did you mean “" + suggestion + "”?"
 		e.Msg.Hant += "；是否指「" + suggestion + "」？"

@@ -118,6 +118,9 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		o, err := pc.order, pc.err
 		if err != nil {
 			pe := err.(*ParseError)
+			if pe.unit != "" && pos.Phase.Kind == dip.RetreatPhase {
+				pe = errNoVerbRetreat(pe)
+			}
 			refuse(pe.Msg)
 			lr.Suggestion = pe.Suggestion
 			continue

@@ -230,3 +230,29 @@ func TestStrayVerbBeforeTheUnitIsSuggested(t *testing.T) {
 		}
 	}
 }
+
+// In a retreat phase, a line whose word after the unit is no order word is
+// told the retreat phase's words, not the movement phase's (move, support,
+// convoy, hold).
+func TestNoVerbInARetreatPhaseNamesTheRetreatWords(t *testing.T) {
+	names, m := dipmap.StandardNames(), dipmap.Standard()
+	got := Parse(names, m, retreatPosition(), dip.France, SplitLines("艦隊 布勒斯特 撤回\nF Bre xyz Mao\nF Bre Mao"), nil)
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:            "in a retreat phase write - and the place to retreat to (A Bur - Pic) or D to disband (A Bur D)",
+		i18n.TraditionalChinese: "撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）",
+		i18n.SimplifiedChinese:  "撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）",
+	} {
+		probs := problemsByLine(got, lang)
+		for _, n := range []int{1, 2} {
+			if !strings.Contains(probs[n], want) || strings.Contains(probs[n], "S to support") || strings.Contains(probs[n], "支援") {
+				t.Errorf("line %d in %v: %q, want %q", n, lang, probs[n], want)
+			}
+		}
+	}
+	if got.Lines[2].Suggestion != "F Bre - Mao" {
+		t.Errorf("“F Bre Mao”: suggestion %q, want the retreat", got.Lines[2].Suggestion)
+	}
+	if len(got.Orders) != 0 {
+		t.Errorf("a refused line was taken: %+v", got.Orders)
+	}
+}
