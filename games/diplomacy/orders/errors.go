@@ -33,7 +33,8 @@ type ParseError struct {
 	Suggestion string
 	// unit and rest are, for a unit followed by no order word, the unit
 	// and the words after it, so that Parse can name the words of a
-	// retreat phase instead (errNoVerbRetreat).
+	// retreat or adjustment phase instead (errNoVerbRetreat,
+	// errNoVerbAdjust).
 	unit, rest string
 }
 
@@ -160,6 +161,16 @@ func errNoVerbRetreat(e *ParseError) *ParseError {
 		r.Msg.Hans += "；是否指「" + r.Suggestion + "」？"
 	}
 	return r
+}
+
+// errNoVerbAdjust is errNoVerb for an adjustment phase, where units are
+// built, removed or the build waived, and no move is offered.
+func errNoVerbAdjust(e *ParseError) *ParseError {
+	return &ParseError{Msg: i18n.Text{
+		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in an adjustment phase write Build A Par, Remove A War or Waive", e.rest, e.unit),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：部隊數目調整期請寫「成軍 陸軍 巴黎」、「陸軍 華沙 復員」或「放棄」", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：部队数目调整期请写「成军 陆军 巴黎」、「陆军 华沙 复员」或「放弃」", e.unit, e.rest),
+	}}
 }
 
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {

@@ -256,3 +256,27 @@ func TestNoVerbInARetreatPhaseNamesTheRetreatWords(t *testing.T) {
 		t.Errorf("a refused line was taken: %+v", got.Orders)
 	}
 }
+
+// In an adjustment phase likewise: the words of that phase, and no move
+// offered ("F Lon Nth" is no adjustment).
+func TestNoVerbInAnAdjustmentPhaseNamesTheAdjustmentWords(t *testing.T) {
+	names, m := dipmap.StandardNames(), dipmap.Standard()
+	pos := dipmap.StandardPosition()
+	pos.Phase = dip.Phase{Year: 1901, Season: dip.Fall, Kind: dip.AdjustmentPhase}
+	got := Parse(names, m, pos, dip.England, SplitLines("艦隊 倫敦 撤回\nF Lon Nth"), nil)
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:            "in an adjustment phase write Build A Par, Remove A War or Waive",
+		i18n.TraditionalChinese: "部隊數目調整期請寫「成軍 陸軍 巴黎」、「陸軍 華沙 復員」或「放棄」",
+		i18n.SimplifiedChinese:  "部队数目调整期请写「成军 陆军 巴黎」、「陆军 华沙 复员」或「放弃」",
+	} {
+		probs := problemsByLine(got, lang)
+		for _, n := range []int{1, 2} {
+			if !strings.Contains(probs[n], want) || strings.Contains(probs[n], "Lon - Nth") {
+				t.Errorf("line %d in %v: %q, want %q", n, lang, probs[n], want)
+			}
+		}
+	}
+	if got.Lines[1].Suggestion != "" {
+		t.Errorf("“F Lon Nth”: suggestion %q in an adjustment phase", got.Lines[1].Suggestion)
+	}
+}
