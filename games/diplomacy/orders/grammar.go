@@ -40,6 +40,9 @@ func parseOrder(names *dipmap.Names, line string, suggest bool) (dip.Order, erro
 	// An order word may end where a place's name does ("北海運送": 海運);
 	// a line the plain cut leaves unread is read with the cut that keeps
 	// every place whole, when there is one and it reads.
+	if !unknownHan(toks, known) {
+		return dip.Order{}, perr
+	}
 	if whole := lexWhole(s, known); !sameTokens(whole, toks) {
 		q := &parser{names: names, toks: whole, suggest: suggest}
 		if o, err := q.order(); err == nil {
@@ -47,6 +50,18 @@ func parseOrder(names *dipmap.Names, line string, suggest bool) (dip.Order, erro
 		}
 	}
 	return dip.Order{}, perr
+}
+
+// unknownHan reports whether a run of Han characters was cut into a piece
+// that is no order word, place, power or coast: only then may another cut
+// read better.
+func unknownHan(toks []token, known func(string) bool) bool {
+	for _, t := range toks {
+		if t.han && t.kind == tWord && t.kw == kwNone && t.power == "" && !known(t.text) {
+			return true
+		}
+	}
+	return false
 }
 
 func sameTokens(a, b []token) bool {
