@@ -552,7 +552,7 @@ func (p *parser) convoy(o *dip.Order, start int) *ParseError {
 func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 	unit := p.written(start, p.i)
 	rest := p.written(p.i, len(p.toks))
-	if perr := p.verbGuess(unit, rest); perr != nil {
+	if perr := p.verbGuess(unit, rest, o.Type); perr != nil {
 		return perr
 	}
 	suggestion := ""
@@ -569,8 +569,9 @@ func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 // order it most likely stands for, in English and Chinese, and the order
 // as it would read with it ("陆军巴黎 支援 布根第" for 支助), or returns nil.
 // The order offered must read: a guess that leaves it short of a place
-// (撤回: RETREAT where?) or with words over (不移動) is no help.
-func (p *parser) verbGuess(unit, rest string) *ParseError {
+// (撤回: RETREAT where?) or with words over (不移動) is no help, and so is
+// a convoy by an army (護送 after 陸軍: only fleets convoy).
+func (p *parser) verbGuess(unit, rest string, ut dip.UnitType) *ParseError {
 	t := p.peek()
 	if !p.suggest || t.kind != tWord {
 		return nil
@@ -588,11 +589,17 @@ func (p *parser) verbGuess(unit, rest string) *ParseError {
 		if !ok {
 			return nil
 		}
+		if g.Canon == "CONVOY" && ut == dip.Army {
+			return nil
+		}
 		guess = g.Text()
 		order = strings.TrimSpace(unit + " " + g.Form + " " + strings.TrimSpace(after+" "+p.written(p.i+1, len(p.toks))))
 	case len(t.low) > 2:
 		g, ok := spelling.Closest(t.low, []string{"move", "support", "convoy", "hold", "retreat", "disband"})
 		if !ok {
+			return nil
+		}
+		if g == "convoy" && ut == dip.Army {
 			return nil
 		}
 		word, guess = t.text, i18n.Plain(strings.ToUpper(g))

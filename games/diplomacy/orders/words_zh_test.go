@@ -125,12 +125,12 @@ func TestSeaNameBeforeAnOrderWordStaysWhole(t *testing.T) {
 
 // A "did you mean" offers an order only when that order reads: a word
 // whose guess would leave the order short ("撤回": RETREAT without a
-// destination; "保持": SUPPORT of nothing) or with words over ("不移動")
-// gets the list of the order words instead.
+// destination; "保持": SUPPORT of nothing), with words over ("不移動") or
+// for a convoy by an army gets the list of the order words instead.
 func TestSuggestedOrderIsOneTheJudgeReads(t *testing.T) {
 	names := dipmap.StandardNames()
 	for _, in := range []string{"陸軍 巴黎 撤回", "陆军 巴黎 保持", "陸軍 巴黎 裁撤", "陸軍 巴黎 不移動",
-		"普魯士 不是 west 的國家"} {
+		"普魯士 不是 west 的國家", "陆军 巴黎 护送 陆军 马赛 移动 布根第", "A Par cnovoy A Mar - Bur"} {
 		_, err := ParseOrder(names, in)
 		var pe *ParseError
 		if !errors.As(err, &pe) {
@@ -144,7 +144,7 @@ func TestSuggestedOrderIsOneTheJudgeReads(t *testing.T) {
 		}
 	}
 	for _, in := range []string{"陆军 巴黎 支助 布根第", "陸軍 巴黎 攻打 布根第", "陆军 巴黎 守备", "陆军 巴黎 撤 布根第",
-		"艦隊 北海 運兵 陸軍 倫敦 移動 挪威", "A Par supprot Bur", "A Par hodl", "F Nth cnovoy A Lon - Nwy"} {
+		"艦隊 北海 運兵 陸軍 倫敦 移動 挪威", "舰队 北海 护送 陆军 伦敦 移动 挪威", "A Par supprot Bur", "A Par hodl", "F Nth cnovoy A Lon - Nwy"} {
 		_, err := ParseOrder(names, in)
 		var pe *ParseError
 		if !errors.As(err, &pe) || pe.Suggestion == "" {
