@@ -196,6 +196,10 @@ func splitHanSegment(seg string, known func(string) bool) []token {
 	return []token{word(seg)}
 }
 
+// towards are the words for "to" that players write after a move or
+// retreat word the list does not hold with it (進軍到, 撤退去).
+const towards = "到至往去"
+
 // longestSegment bounds what lies between two order words in a run of
 // Han characters: a power's name, a place's longest name and a coast.
 const longestSegment = 12
@@ -204,7 +208,8 @@ const longestSegment = 12
 // first and from the left, except where that leaves a piece that is no
 // place: an order word may then start a character later. 海運 is a convoy
 // word, and every sea but two ends in 海, so lexHan reads "北海運送" as
-// "北" "海運" "送"; this reads it "北海" "運送". It reports false when no
+// "北" "海運" "送"; this reads it "北海" "運送". A "to" after a move or
+// retreat word is dropped (進軍到布根第). It reports false when no
 // cut leaves only places, powers and coasts between the order words.
 func lexHanWhole(run string, known func(string) bool) ([]token, bool) {
 	rs := []rune(run)
@@ -238,10 +243,16 @@ func lexHanWhole(run string, known func(string) bool) ([]token, bool) {
 			if !ok {
 				break
 			}
+			w := string(rs[i : i+n])
+			out := append(before, token{kind: tWord, text: w, low: w, kw: kw, han: true})
 			if rest, ok := cut(i+n, i+n); ok {
-				w := string(rs[i : i+n])
-				out := append(before, token{kind: tWord, text: w, low: w, kw: kw, han: true})
 				return append(out, rest...), true
+			}
+			// "進軍到布根第": a move or retreat word, then "to".
+			if j := i + n; (kw == kwMove || kw == kwRetreat) && j < len(rs) && strings.ContainsRune(towards, rs[j]) {
+				if rest, ok := cut(j+1, j+1); ok {
+					return append(out, rest...), true
+				}
 			}
 		}
 		if toks, ok := cut(i+1, from); ok {
