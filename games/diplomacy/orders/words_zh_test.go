@@ -286,13 +286,13 @@ func TestNoVerbInAnAdjustmentPhaseNamesTheAdjustmentWords(t *testing.T) {
 func TestMoveWordWithToAfterIt(t *testing.T) {
 	names := dipmap.StandardNames()
 	for in, want := range map[string]dip.OrderKind{
-		"陸軍巴黎進軍到布根第":   dip.Move,
-		"陆军巴黎进攻到布根第":   dip.Move,
+		"陸軍巴黎進軍到布根第":    dip.Move,
+		"陆军巴黎进攻到布根第":    dip.Move,
 		"陆军 巴黎 进军到 布根第": dip.Move,
-		"陸軍巴黎移動去布根第":   dip.Move,
-		"陸軍巴黎攻擊至布根第":   dip.Move,
-		"陸軍巴黎撤退去布根第":   dip.Retreat,
-		"陆军巴黎撤离到布根第":   dip.Retreat,
+		"陸軍巴黎移動去布根第":    dip.Move,
+		"陸軍巴黎攻擊至布根第":    dip.Move,
+		"陸軍巴黎撤退去布根第":    dip.Retreat,
+		"陆军巴黎撤离到布根第":    dip.Retreat,
 	} {
 		o, err := ParseOrder(names, in)
 		if err != nil || o.Kind != want || o.To.Prov != "bur" {
