@@ -96,7 +96,11 @@ func isPasswordWord(w string) bool {
 func (s *session) masked(l Line) string {
 	words := strings.Fields(l.Text)
 	hide := map[int]bool{}
-	for _, i := range s.tree.secretArgs(l) {
+	secret := s.tree.secretArgs(l)
+	if s.buildNotCreate(l) {
+		secret = nil // an order ("建立 陸軍 柏林"): no word of it is a password
+	}
+	for _, i := range secret {
 		if s.plainPreferences(l) {
 			break
 		}

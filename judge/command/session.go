@@ -145,6 +145,9 @@ func (s *session) line(l Line) {
 		// game's own ("ADD F47 ON GRD" in a Maneuver plan).
 		cmd = nil
 	}
+	if s.buildNotCreate(l) {
+		cmd = nil
+	}
 	if cmd == nil {
 		if meant := misspeltPasswordVerb(l.Verb); meant != "" {
 			s.misspeltSecret(l, idx, meant)
@@ -389,6 +392,19 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// buildNotCreate reports a line that starts with a Chinese name of CREATE
+// which is also a game's order word (Diplomacy's 建立, build), written by
+// a player signed on to a seat, and that names no game after it: "建立
+// 陸軍 柏林" is a build, not a game called 陸軍 created with the password
+// 柏林. "建立 ?east pw" still creates.
+func (s *session) buildNotCreate(l Line) bool {
+	if s.game == nil || s.seat == "" || len(l.Args) == 0 || l.Verb == "CREATE" {
+		return false
+	}
+	cmd := s.tree.lookup(l.Verb)
+	return cmd != nil && cmd.Name == "CREATE" && !play.ValidName(strings.TrimPrefix(l.Args[0], "?"))
 }
 
 // ordersWord reports the judge's commands about a seat's orders that take

@@ -31,6 +31,11 @@ func word(table, key string) i18n.Text { return words().Of(table, key) }
 type ParseError struct {
 	Msg        i18n.Text
 	Suggestion string
+	// unit and rest are, for a unit followed by no order word, the unit
+	// and the words after it, so that Parse can name the words of a
+	// retreat or adjustment phase instead (errNoVerbRetreat,
+	// errNoVerbAdjust).
+	unit, rest string
 }
 
 func (e *ParseError) Error() string { return e.Msg.EN }
@@ -142,12 +147,38 @@ func errTwoOrders(second string) *ParseError {
 	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", i18n.Plain(second))}
 }
 
+// errNoVerbRetreat is errNoVerb for a retreat phase, where a dislodged
+// unit retreats or disbands: the movement phase's words would mislead.
+func errNoVerbRetreat(e *ParseError) *ParseError {
+	r := &ParseError{Msg: i18n.Text{
+		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in a retreat phase write - and the place to retreat to (A Bur - Pic) or D to disband (A Bur D)", e.rest, e.unit),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）", e.unit, e.rest),
+	}, Suggestion: e.Suggestion}
+	if r.Suggestion != "" {
+		r.Msg.EN += "; did you mean “" + r.Suggestion + "”?"
+		r.Msg.Hant += "；是否指「" + r.Suggestion + "」？"
+		r.Msg.Hans += "；是否指「" + r.Suggestion + "」？"
+	}
+	return r
+}
+
+// errNoVerbAdjust is errNoVerb for an adjustment phase, where units are
+// built, removed or the build waived, and no move is offered.
+func errNoVerbAdjust(e *ParseError) *ParseError {
+	return &ParseError{Msg: i18n.Text{
+		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in an adjustment phase write Build A Par, Remove A War or Waive", e.rest, e.unit),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：部隊數目調整期請寫「成軍 陸軍 巴黎」、「陸軍 華沙 復員」或「放棄」", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：部队数目调整期请写「成军 陆军 巴黎」、「陆军 华沙 复员」或「放弃」", e.unit, e.rest),
+	}}
+}
+
 func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
 		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
-	}, Suggestion: suggestion}
+	}, Suggestion: suggestion, unit: unit, rest: rest}
 	if suggestion != "" {
 		e.Msg.EN += "; did you mean “" + suggestion + "”?"
 		e.Msg.Hant += "；是否指「" + suggestion + "」？"
@@ -167,13 +198,15 @@ func errUnknownVerb(unit, rest, word string, guess i18n.Text, order string) *Par
 	}, Suggestion: order}
 }
 
-// errStrayVerbGuess is errStrayVerb for a Chinese word that most likely
-// stands for an order word: the reply names it in English and Chinese.
-func errStrayVerbGuess(word string, guess i18n.Text) *ParseError {
+// errStrayVerbGuess is errStrayVerb for a word that most likely stands
+// for an order word: the reply names it in English and Chinese, and the
+// order as it would read with it.
+func errStrayVerbGuess(word string, guess i18n.Text, order string) *ParseError {
 	e := errStrayVerb(word)
-	e.Msg.EN += "; did you mean " + guess.EN + "?"
-	e.Msg.Hant += "；是否想寫 " + guess.Hant + "？"
-	e.Msg.Hans += "；是否想写 " + guess.Hans + "？"
+	e.Msg.EN += "; did you mean " + guess.EN + ", as in “" + order + "”?"
+	e.Msg.Hant += "；是否想寫 " + guess.Hant + "，即「" + order + "」？"
+	e.Msg.Hans += "；是否想写 " + guess.Hans + "，即「" + order + "」？"
+	e.Suggestion = order
 	return e
 }
 

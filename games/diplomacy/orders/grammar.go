@@ -19,23 +19,69 @@ import (
 // Disband whatever the phase; ForPhase turns them into the kinds a retreat
 // or adjustment phase uses.
 func ParseOrder(names *dipmap.Names, line string) (dip.Order, error) {
-	toks := lex(normalise(line), func(w string) bool {
+	return parseOrder(names, line, true)
+}
+
+// parseOrder is ParseOrder; suggest says whether an unknown order word
+// may be answered with the order it most likely stands for (not when
+// checking that such an order reads).
+func parseOrder(names *dipmap.Names, line string, suggest bool) (dip.Order, error) {
+	known := func(w string) bool {
 		_, err := names.Resolve(w)
 		return err == nil
-	})
-	p := &parser{names: names, toks: toks}
+	}
+	s := normalise(line)
+	toks := lex(s, known)
+	p := &parser{names: names, toks: toks, suggest: suggest}
 	o, perr := p.order()
-	if perr != nil {
+	if perr == nil {
+		return o, nil
+	}
+	// An order word may end where a place's name does ("北海運送": 海運);
+	// a line the plain cut leaves unread is read with the cut that keeps
+	// every place whole, when there is one and it reads.
+	if !unknownHan(toks, known) {
 		return dip.Order{}, perr
 	}
-	return o, nil
+	if whole := lexWhole(s, known); !sameTokens(whole, toks) {
+		q := &parser{names: names, toks: whole, suggest: suggest}
+		if o, err := q.order(); err == nil {
+			return o, nil
+		}
+	}
+	return dip.Order{}, perr
+}
+
+// unknownHan reports whether a run of Han characters was cut into a piece
+// that is no order word, place, power or coast: only then may another cut
+// read better.
+func unknownHan(toks []token, known func(string) bool) bool {
+	for _, t := range toks {
+		if t.han && t.kind == tWord && t.kw == kwNone && t.power == "" && !known(t.text) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameTokens(a, b []token) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // parser walks the tokens of one line.
 type parser struct {
-	names *dipmap.Names
-	toks  []token
-	i     int
+	names   *dipmap.Names
+	toks    []token
+	i       int
+	suggest bool // an unknown order word may get a "did you mean"
 }
 
 func (p *parser) done() bool { return p.i >= len(p.toks) }
@@ -178,10 +224,43 @@ func (p *parser) strayVerb(start int) *ParseError {
 	if rest.unit(&o, 0) != nil {
 		return nil
 	}
-	if g, ok := spelling.ClosestHan(first.text, verbWords()); ok {
-		return errStrayVerbGuess(first.text, g.Text())
+	if perr := p.strayGuess(first, start); perr != nil {
+		return perr
 	}
 	return errStrayVerb(first.text)
+}
+
+// strayGuess answers a misspelt verb before the unit ("Biuld F Edi", "建设
+// 陆军 柏林") with the verb it most likely stands for and the order as it
+// would read with it, when that order reads; or returns nil.
+func (p *parser) strayGuess(first token, start int) *ParseError {
+	if !p.suggest {
+		return nil
+	}
+	rest := p.written(start+1, len(p.toks))
+	var form string
+	var guess i18n.Text
+	switch {
+	case first.han:
+		g, ok := spelling.ClosestHanIn(first.text, rest, verbWords())
+		if !ok {
+			return nil
+		}
+		form, guess = g.Form, g.Text()
+	case len(first.low) > 2:
+		g, ok := spelling.Closest(first.low, []string{"build", "remove", "disband", "retreat", "waive"})
+		if !ok {
+			return nil
+		}
+		form, guess = g, i18n.Plain(strings.ToUpper(g))
+	default:
+		return nil
+	}
+	order := form + " " + rest
+	if _, err := parseOrder(p.names, order, false); err != nil {
+		return nil
+	}
+	return errStrayVerbGuess(first.text, guess, order)
 }
 
 // unit reads the ordered unit: an optional type and its place.
@@ -473,20 +552,8 @@ func (p *parser) convoy(o *dip.Order, start int) *ParseError {
 func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 	unit := p.written(start, p.i)
 	rest := p.written(p.i, len(p.toks))
-	t := p.peek()
-	_, placeErr := p.names.Resolve(t.low)
-	if t.kind == tWord && t.han && placeErr != nil {
-		word, after := p.hanWordBeforePlace(t.text)
-		if g, ok := spelling.ClosestHan(word, verbWords()); ok {
-			order := strings.TrimSpace(unit + " " + g.Form + " " + strings.TrimSpace(after+" "+p.written(p.i+1, len(p.toks))))
-			return errUnknownVerb(unit, rest, word, g.Text(), order)
-		}
-	}
-	if t.kind == tWord && !t.han && placeErr != nil && len(t.low) > 2 {
-		if g, ok := spelling.Closest(t.low, []string{"move", "support", "convoy", "hold", "retreat", "disband"}); ok {
-			order := strings.TrimSpace(unit + " " + g + " " + p.written(p.i+1, len(p.toks)))
-			return errUnknownVerb(unit, rest, t.text, i18n.Plain(strings.ToUpper(g)), order)
-		}
+	if perr := p.verbGuess(unit, rest, o.Type); perr != nil {
+		return perr
 	}
 	suggestion := ""
 	if l, n, err := p.longestPlace(); err == nil && p.i+n == len(p.toks) {
@@ -496,6 +563,54 @@ func (p *parser) noVerb(o *dip.Order, start int) *ParseError {
 		}
 	}
 	return errNoVerb(unit, rest, suggestion)
+}
+
+// verbGuess answers a word after the unit that is no order word with the
+// order it most likely stands for, in English and Chinese, and the order
+// as it would read with it ("陆军巴黎 支援 布根第" for 支助), or returns nil.
+// The order offered must read: a guess that leaves it short of a place
+// (撤回: RETREAT where?) or with words over (不移動) is no help, and so is
+// a convoy by an army (護送 after 陸軍: only fleets convoy).
+func (p *parser) verbGuess(unit, rest string, ut dip.UnitType) *ParseError {
+	t := p.peek()
+	if !p.suggest || t.kind != tWord {
+		return nil
+	}
+	if _, err := p.names.Resolve(t.low); err == nil {
+		return nil
+	}
+	var word, order string
+	var guess i18n.Text
+	switch {
+	case t.han:
+		var after string
+		word, after = p.hanWordBeforePlace(t.text)
+		g, ok := spelling.ClosestHanIn(word, unit, verbWords())
+		if !ok {
+			return nil
+		}
+		if g.Canon == "CONVOY" && ut == dip.Army {
+			return nil
+		}
+		guess = g.Text()
+		order = strings.TrimSpace(unit + " " + g.Form + " " + strings.TrimSpace(after+" "+p.written(p.i+1, len(p.toks))))
+	case len(t.low) > 2:
+		g, ok := spelling.Closest(t.low, []string{"move", "support", "convoy", "hold", "retreat", "disband"})
+		if !ok {
+			return nil
+		}
+		if g == "convoy" && ut == dip.Army {
+			return nil
+		}
+		word, guess = t.text, i18n.Plain(strings.ToUpper(g))
+		order = strings.TrimSpace(unit + " " + g + " " + p.written(p.i+1, len(p.toks)))
+	default:
+		return nil
+	}
+	if _, err := parseOrder(p.names, order, false); err != nil {
+		return nil
+	}
+	return errUnknownVerb(unit, rest, word, guess, order)
 }
 
 // hanWordBeforePlace cuts a run of Han characters that holds no order

@@ -36,6 +36,23 @@ type token struct {
 // Han characters is a place name as a whole; it stops the keyword search
 // from cutting a name that happens to contain a power's name.
 func lex(s string, known func(string) bool) []token {
+	return lexWith(s, known, lexHan)
+}
+
+// lexWhole is lex with every run of Han characters cut so that all that
+// lies between its order words is a place, a power or a coast, when such
+// a cut exists (see lexHanWhole). ParseOrder reads a line so only when
+// the plain cut leaves it unread.
+func lexWhole(s string, known func(string) bool) []token {
+	return lexWith(s, known, func(run string, known func(string) bool) []token {
+		if toks, ok := lexHanWhole(run, known); ok {
+			return toks
+		}
+		return lexHan(run, known)
+	})
+}
+
+func lexWith(s string, known func(string) bool, han func(string, func(string) bool) []token) []token {
 	var toks []token
 	i := 0
 	for i < len(s) {
@@ -76,7 +93,7 @@ func lex(s string, known func(string) bool) []token {
 				}
 				j += n
 			}
-			toks = append(toks, lexHan(s[i:j], known)...)
+			toks = append(toks, han(s[i:j], known)...)
 			i = j
 		default:
 			j := i
@@ -177,4 +194,72 @@ func splitHanSegment(seg string, known func(string) bool) []token {
 		return []token{{kind: tCoast, text: seg, low: seg, coast: c, han: true}}
 	}
 	return []token{word(seg)}
+}
+
+// towards are the words for "to" that players write after a move or
+// retreat word the list does not hold with it (進軍到, 撤退去).
+const towards = "到至往去"
+
+// longestSegment bounds what lies between two order words in a run of
+// Han characters: a power's name, a place's longest name and a coast.
+const longestSegment = 12
+
+// lexHanWhole cuts a run of Han characters as lexHan does, order words
+// first and from the left, except where that leaves a piece that is no
+// place: an order word may then start a character later. 海運 is a convoy
+// word, and every sea but two ends in 海, so lexHan reads "北海運送" as
+// "北" "海運" "送"; this reads it "北海" "運送". A "to" after a move or
+// retreat word is dropped (進軍到布根第). It reports false when no
+// cut leaves only places, powers and coasts between the order words.
+func lexHanWhole(run string, known func(string) bool) ([]token, bool) {
+	rs := []rune(run)
+	whole := func(from, to int) ([]token, bool) {
+		if from == to {
+			return nil, true
+		}
+		toks := splitHanSegment(string(rs[from:to]), known)
+		for _, t := range toks {
+			if t.kind != tCoast && t.power == "" && !known(t.text) {
+				return nil, false
+			}
+		}
+		return toks, true
+	}
+	failed := map[[2]int]bool{} // (i, start of the piece before i) known to lead nowhere
+	var cut func(i, from int) ([]token, bool)
+	cut = func(i, from int) ([]token, bool) {
+		if i == len(rs) {
+			return whole(from, i)
+		}
+		if i-from > longestSegment || failed[[2]int{i, from}] {
+			return nil, false
+		}
+		for n := min(longestChineseWord, len(rs)-i); n >= 2; n-- {
+			kw, ok := chineseKeyword(rs[i : i+n])
+			if !ok {
+				continue
+			}
+			before, ok := whole(from, i)
+			if !ok {
+				break
+			}
+			w := string(rs[i : i+n])
+			out := append(before, token{kind: tWord, text: w, low: w, kw: kw, han: true})
+			if rest, ok := cut(i+n, i+n); ok {
+				return append(out, rest...), true
+			}
+			// "進軍到布根第": a move or retreat word, then "to".
+			if j := i + n; (kw == kwMove || kw == kwRetreat) && j < len(rs) && strings.ContainsRune(towards, rs[j]) {
+				if rest, ok := cut(j+1, j+1); ok {
+					return append(out, rest...), true
+				}
+			}
+		}
+		if toks, ok := cut(i+1, from); ok {
+			return toks, true
+		}
+		failed[[2]int{i, from}] = true
+		return nil, false
+	}
+	return cut(0, 0)
 }

@@ -118,6 +118,12 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		o, err := pc.order, pc.err
 		if err != nil {
 			pe := err.(*ParseError)
+			switch {
+			case pe.unit != "" && pos.Phase.Kind == dip.RetreatPhase:
+				pe = errNoVerbRetreat(pe)
+			case pe.unit != "" && pos.Phase.Kind == dip.AdjustmentPhase:
+				pe = errNoVerbAdjust(pe)
+			}
 			refuse(pe.Msg)
 			lr.Suggestion = pe.Suggestion
 			continue

@@ -155,9 +155,10 @@ func TestParseOrderProblems(t *testing.T) {
 		{"A Par - Bur, A Mar - Spa", "write one order per line: “A Mar - Spa” is a second order", "每行只寫一個指令", ""},
 		{"A F Par - Bur", "names the unit type twice", "重複", ""},
 		{"支援", "expected the province of the unit to order", "缺少受指令部隊", ""},
-		// A misspelt verb before a unit is named as such, with the verbs.
-		{"Biuld F Lon", "“Biuld” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive", "「Biuld」既不是區域，也不是指令用詞", ""},
-		{"建设 陆军 柏林", "“建设” is neither a province nor an order word", "成軍、移除、復員、撤退或放棄", ""},
+		// A misspelt verb before a unit is named as such, with the verbs,
+		// and the order it most likely stands for.
+		{"Biuld F Lon", "“Biuld” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive", "「Biuld」既不是區域，也不是指令用詞", "build F Lon"},
+		{"建设 陆军 柏林", "“建设” is neither a province nor an order word", "成軍、移除、復員、撤退或放棄", "建立 陆军柏林"},
 	}
 	for _, c := range cases {
 		_, err := ParseOrder(names, c.in)

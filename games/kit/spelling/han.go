@@ -48,6 +48,14 @@ func HasHan(w string) bool {
 // hold as many (进攻 in a game with 進場 and 攻擊) leave no guess: like
 // Closest, it offers one order or none, never a guess between two.
 func ClosestHan(word string, orders [][]string) (Guess, bool) {
+	return ClosestHanIn(word, "", orders)
+}
+
+// ClosestHanIn is ClosestHan for a word written in context (the rest of
+// the order): when the word's own characters are the same in both
+// scripts (攻打), the form offered is in the script of the context, so
+// that "陸軍巴黎 攻打" is offered 攻擊 and "陆军巴黎 攻打" 攻击.
+func ClosestHanIn(word, context string, orders [][]string) (Guess, bool) {
 	if !HasHan(word) {
 		return Guess{}, false
 	}
@@ -99,7 +107,7 @@ func ClosestHan(word string, orders [][]string) (Guess, bool) {
 	if best == 0 || tie {
 		return Guess{}, false
 	}
-	form, d := nearestForm(word, orders, g.Canon)
+	form, d := nearestForm(word, context, orders, g.Canon)
 	if d > 2 {
 		return Guess{}, false
 	}
@@ -109,16 +117,24 @@ func ClosestHan(word string, orders [][]string) (Guess, bool) {
 
 // nearestForm is the Chinese form of canon nearest word, and how many
 // slips away it is in Simplified characters; of two as near, the one
-// nearer as written, then the one in word's script (攻击 for 进攻); the
+// nearer as written, then the one in word's script, or else context's
+// (攻击 for 进攻); the
 // first listed when word's characters are both scripts' (移動 for 移往).
-func nearestForm(word string, orders [][]string, canon string) (string, int) {
+func nearestForm(word, context string, orders [][]string, canon string) (string, int) {
 	w := Simplified(word)
 	// other counts what sets a form apart from word: slips as written,
-	// then a script other than word's.
-	script := scriptOf(word)
+	// then a script other than word's, or, when word shows none, a form
+	// of the script the context is not in.
+	script, ctx := scriptOf(word), rune(0)
+	if script == 0 {
+		ctx = scriptOf(context)
+	}
 	other := func(f string) int {
 		n := 2 * Distance(word, f)
 		if script != 0 && scriptOf(f) != script {
+			n++
+		}
+		if fs := scriptOf(f); ctx != 0 && fs != 0 && fs != ctx {
 			n++
 		}
 		return n

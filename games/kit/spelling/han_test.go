@@ -52,3 +52,27 @@ func TestSimplifiedFoldsEitherScript(t *testing.T) {
 		}
 	}
 }
+
+// A word whose characters are the same in both scripts is offered the
+// form in the script of the order around it; a word that shows its
+// script keeps it, whatever the context.
+func TestClosestHanInFollowsTheContextsScript(t *testing.T) {
+	orders := [][]string{{"MOVE", "移動", "移动", "攻擊", "攻击"}, {"HOLD", "留守", "守住"}}
+	for _, c := range []struct{ word, context, form string }{
+		{"攻打", "陸軍巴黎", "攻擊"},
+		{"攻打", "陆军巴黎", "攻击"},
+		{"攻打", "A Par", "攻擊"}, // no script to follow: the first listed, as ClosestHan
+		{"移動吧", "陆军巴黎", "移動"},
+		{"守衛", "陆军巴黎", "守住"}, // a form of neither script stays
+	} {
+		g, ok := ClosestHanIn(c.word, c.context, orders)
+		if !ok || g.Form != c.form {
+			t.Errorf("ClosestHanIn(%q, %q) = %+v, %v; want %s", c.word, c.context, g, ok, c.form)
+		}
+		if c.context == "A Par" {
+			if h, _ := ClosestHan(c.word, orders); h != g {
+				t.Errorf("ClosestHanIn with no script = %+v, ClosestHan = %+v", g, h)
+			}
+		}
+	}
+}
