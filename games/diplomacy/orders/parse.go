@@ -117,13 +117,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		o, err := pc.order, pc.err
 		if err != nil {
-			pe := err.(*ParseError)
-			switch {
-			case pe.unit != "" && pos.Phase.Kind == dip.RetreatPhase:
-				pe = errNoVerbRetreat(pe)
-			case pe.unit != "" && pos.Phase.Kind == dip.AdjustmentPhase:
-				pe = errNoVerbAdjust(pe)
-			}
+			pe := inPhaseWords(err.(*ParseError), pos.Phase.Kind)
 			refuse(pe.Msg)
 			lr.Suggestion = pe.Suggestion
 			continue
@@ -177,6 +171,26 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		byKey[o.At.Prov] = i
 	}
+	res.sum(pos, power, due, builds, removals)
+	return res
+}
+
+// inPhaseWords words the refusal of a line that names a unit but no order
+// word by the words of the phase it was sent in (a retreat's, an
+// adjustment's), not the movement phase's.
+func inPhaseWords(pe *ParseError, kind dip.PhaseKind) *ParseError {
+	switch {
+	case pe.unit != "" && kind == dip.RetreatPhase:
+		return errNoVerbRetreat(pe)
+	case pe.unit != "" && kind == dip.AdjustmentPhase:
+		return errNoVerbAdjust(pe)
+	}
+	return pe
+}
+
+// sum gathers the lines' outcome: the orders that stand, the problems,
+// the units left without an order and the adjustments still due.
+func (res *Parsed) sum(pos dip.Position, power dip.Power, due, builds, removals int) {
 	ordered := map[dip.Province]bool{}
 	for _, lr := range res.Lines {
 		if lr.OK {
@@ -195,7 +209,6 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 			res.AdjustLeft = due + removals
 		}
 	}
-	return res
 }
 
 // fillFromPosition completes an order from the unit it is for: the type
