@@ -41,7 +41,7 @@ func (tree *Tree) commandTable() []*command {
 	cmds := []*command{
 		{
 			Name:    "HELP",
-			Aliases: []string{"幫助", "帮助", "說明", "说明"},
+			Aliases: []string{"幫助", "帮助", "說明", "说明", "?"}, // "?": a newcomer's first mail
 			Usage:   "[command]",
 			Summary: "cmd.help",
 			Run:     runHelp,

@@ -1,0 +1,64 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/asl"
+	"adjutant/games/diplomacy"
+	"adjutant/games/gettysburg"
+	"adjutant/games/maneuver"
+	"adjutant/games/marengo"
+)
+
+// newFiveGamesJudge runs every game a player can CREATE, Diplomacy first.
+func newFiveGamesJudge(t *testing.T) *testJudge {
+	t.Helper()
+	return newTestJudge(t, Options{Engines: []games.Engine{diplomacy.New(), gettysburg.Engine{}, marengo.Engine{}, maneuver.Engine{}, asl.Engine{}}, RepliesPerHour: 1000})
+}
+
+// A newcomer's first mail is often a lone question mark, typed with a
+// Chinese input method or not: it is a request for help, and gets the
+// command list rather than "not a command".
+func TestAQuestionMarkAloneGetsTheCommandList(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "newbie@example.org", "?")
+	wantIn(t, "a lone ?", r.Body, "Commands (one per line")
+	if strings.Contains(r.Body, "Problems (") {
+		t.Errorf("a lone ? was refused:\n%s", r.Body)
+	}
+	r = tj.send(t, "xinshou@example.cn", "？\n帮助")
+	wantIn(t, "a lone full-width ？ above 帮助", r.Body, "指令（每行一个")
+	if strings.Contains(r.Body, "问题（") {
+		t.Errorf("a lone ？ was refused:\n%s", r.Body)
+	}
+}
+
+// A newcomer creates a game by the name the GET list and the help give
+// it in Chinese (盖茨堡, 馬倫哥, 演习); a word that is no game nor variant
+// is refused with the games this judge runs, listed the Chinese way.
+func TestCreateTakesAGamesChineseName(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	for i, c := range []struct{ word, kind string }{
+		{"盖茨堡", "gettysburg"}, {"馬倫哥", "marengo"}, {"马伦哥之役", "marengo"}, {"演习", "maneuver"}, {"外交", "diplomacy"},
+	} {
+		name := fmt.Sprintf("g%d", i)
+		r := tj.send(t, "laoshi"+c.kind+"@example.cn", "建立 ?"+name+" mima123 "+c.word)
+		wantIn(t, "CREATE with "+c.word, r.Body, "已建立棋局 "+name+"：")
+		if strings.Contains(r.Body, "问题（") || strings.Contains(r.Body, "問題（") {
+			t.Errorf("CREATE with %s was refused:\n%s", c.word, r.Body)
+			continue
+		}
+		r = tj.send(t, "guest@example.org", "LIST "+name)
+		wantIn(t, "LIST of the game made with "+c.word, r.Body, c.kind)
+	}
+	r := tj.send(t, "laoshi@example.cn", "建立 ?xq mima123 象棋")
+	wantIn(t, "CREATE with no game's name", r.Body, "diplomacy、gettysburg、marengo、maneuver、asl", "standard、six")
+	if strings.Contains(r.Body, "gettysburg,") || strings.Contains(r.Body, "standard,") {
+		t.Errorf("a Chinese refusal lists with half-width commas:\n%s", r.Body)
+	}
+	r = tj.send(t, "teacher@example.org", "CREATE ?xq pw chess")
+	wantIn(t, "CREATE with no game's name, in English", r.Body, "diplomacy, gettysburg, marengo, maneuver, asl")
+}
