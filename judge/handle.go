@@ -127,13 +127,14 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 	if err != nil {
 		return err
 	}
+	settled := settleGuessedScript(&a, m.msg)
 	m.lang = a.Lang
 	if m.lang == "" {
 		m.lang = guessLang(m.msg)
 		m.mayAsk = !a.LangAsked
 	}
 	_, m.zone = a.ReadsIn("", j.opts.Location)
-	if a.Unreachable {
+	if a.Unreachable || settled {
 		a.Unreachable = false // they wrote: mail reaches them again, or will
 		return account.Save(tx, m.sender, a)
 	}

@@ -62,3 +62,40 @@ func TestCreateTakesAGamesChineseName(t *testing.T) {
 	r = tj.send(t, "teacher@example.org", "CREATE ?xq pw chess")
 	wantIn(t, "CREATE with no game's name, in English", r.Body, "diplomacy, gettysburg, marengo, maneuver, asl")
 }
+
+// A Taiwanese player's join has no character only Traditional writing
+// uses (登入 ?east 密码: both scripts share them), so it is read and kept
+// as Simplified; the note says how to choose Traditional, and the first
+// later mail written plainly in Traditional settles it: its answer and the
+// game's mail after it are Traditional. A script chosen with SET LANGUAGE,
+// or told by the join itself, is never changed by a mail's characters.
+func TestAJoinsGuessedScriptIsSettledByTheNextPlainMail(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	const tw = "lin@example.tw"
+	r := tj.send(t, tw, "登入 ?east linpw")
+	wantIn(t, "the join with shared characters", r.Body, "简体中文（zh-Hans）", "SET LANGUAGE zh-Hant")
+	r = tj.send(t, tw, "幫助 登入")
+	wantIn(t, "the first plainly Traditional mail", r.Body, "已讀取您的郵件")
+	r = tj.send(t, tw, "列表")
+	wantIn(t, "a later mail of shared characters", r.Body, "已讀取您的郵件")
+
+	// A reply quotes the judge's Simplified answer: only the writer's own
+	// lines tell the script.
+	const tw2 = "wu@example.tw"
+	join := tj.send(t, tw2, "登入 ?east wupw")
+	quoted := "> " + strings.ReplaceAll(strings.TrimSpace(join.Body), "\n", "\n> ")
+	r = tj.send(t, tw2, "幫助 登入\n\n"+quoted)
+	wantIn(t, "a Traditional reply above the judge's Simplified answer", r.Body, "已讀取您的郵件")
+
+	const cn = "zhang@example.cn"
+	tj.send(t, cn, "登入 ?east zhangpw")
+	tj.send(t, cn, "SET LANGUAGE zh-Hans")
+	r = tj.send(t, cn, "幫助 登入")
+	wantIn(t, "a Traditional mail after SET LANGUAGE zh-Hans", r.Body, "已读取您的邮件")
+
+	const hk = "chan@example.hk"
+	tj.send(t, hk, "登入 ?east 陳密碼")
+	r = tj.send(t, hk, "帮助 登入")
+	wantIn(t, "a Simplified mail after a Traditional join", r.Body, "已讀取您的郵件")
+}

@@ -119,6 +119,9 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
 		answer += "\n" + s.tr("join.language-kept", langName(written, s.lang))
+		if written == i18n.SimplifiedChinese {
+			answer += "\n" + s.tr("join.language-kept-traditional")
+		}
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
@@ -184,7 +187,9 @@ func (s *session) keepWrittenLanguage(written i18n.Lang) (bool, error) {
 	}
 	// Keeping it, with the reply's note, is this person's one question
 	// about their language (judge/lang.go asks the others).
-	a.Lang, a.LangAsked = written, true
+	// Simplified is also what a join of characters both scripts share is
+	// read as: a later mail in Traditional may still settle it.
+	a.Lang, a.LangAsked, a.LangGuessed = written, true, written == i18n.SimplifiedChinese
 	return true, account.Save(s.tx, s.sender, a)
 }
 
