@@ -99,3 +99,29 @@ func TestAJoinsGuessedScriptIsSettledByTheNextPlainMail(t *testing.T) {
 	r = tj.send(t, hk, "帮助 登入")
 	wantIn(t, "a Simplified mail after a Traditional join", r.Body, "已讀取您的郵件")
 }
+
+// A newcomer asks for a game's opening topic the way its title reads
+// (盖茨堡：玩法…): GET 盖茨堡 开始 and GET 馬倫哥 開始 give it; a topic
+// that does not exist is refused with the topics listed the Chinese way.
+func TestGetTakesStartInChineseAndListsTopicsWithChineseMarks(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	start := func(eng games.Engine) string {
+		for _, h := range eng.About().Help {
+			if h.Name == "start" {
+				return strings.SplitN(h.Body.Hans, "\n", 2)[0]
+			}
+		}
+		t.Fatalf("%s has no start topic", eng.About().Name)
+		return ""
+	}
+	r := tj.send(t, "xinshou@example.cn", "获取 盖茨堡 开始\n获取 马伦哥 开始\n获取 asl 开始")
+	if strings.Contains(r.Body, "问题（") {
+		t.Fatalf("GET … 开始 was refused:\n%s", r.Body)
+	}
+	wantIn(t, "GET … 开始", r.Body, start(gettysburg.Engine{}), start(marengo.Engine{}), start(asl.Engine{}))
+	r = tj.send(t, "xinshou@example.cn", "获取 怎么玩")
+	wantIn(t, "GET of no topic", r.Body, "commands、deadlines")
+	if strings.Contains(r.Body, "commands, deadlines") {
+		t.Errorf("a Chinese refusal lists topics with half-width commas:\n%s", r.Body)
+	}
+}

@@ -377,12 +377,11 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 		if guess, ok := spelling.Closest(strings.ToLower(strings.Join(l.Args, " ")), words); ok {
 			return "", msg("get.did-you-mean", strings.Join(l.Args, " "), guess)
 		}
-		names := make([]string, len(topics))
+		names := make([]i18n.Text, len(topics))
 		for i, t := range topics {
-			names[i] = t.name
+			names[i] = i18n.Plain(t.name)
 		}
-		list := strings.Join(names, ", ")
-		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
+		return "", msg("get.no-such", strings.Join(l.Args, " "), i18n.ListText(names))
 	}
 	// Wrapped once, at the width the reply shows it (indented by two).
 	body := t.title.In(s.lang) + "\n" + i18n.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), i18n.ProseWidth-2)
