@@ -125,3 +125,26 @@ func TestGetTakesStartInChineseAndListsTopicsWithChineseMarks(t *testing.T) {
 		t.Errorf("a Chinese refusal lists topics with half-width commas:\n%s", r.Body)
 	}
 }
+
+// A player who forgets the SIGNON line above a game's order (国家 法国 英国,
+// 移动 R7 vF3 vG3) is told to put it there, not only that the word is no
+// command; someone who plays no game is told only that.
+func TestAnOrderOfAnyGameBeforeSignonAsksForTheSignonLine(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	tj.send(t, "laoshi@example.cn", "建立 ?cun mima123 asl village")
+	tj.send(t, "ivan@example.cn", "登入 ?cun ivanpw 俄军")
+	tj.send(t, "hans@example.cn", "登入 ?cun hanspw 德军")
+	r := tj.send(t, "ivan@example.cn", "移动 R7 vF3 vG3")
+	wantIn(t, "an ASL order without SIGNON", r.Body, "请在它上面加一行 SIGNON")
+	r = tj.send(t, "ivan@example.cn", "老师好\nSIGNON Rcun ivanpw\n移动 R7 vF3 vG3")
+	wantIn(t, "a greeting above SIGNON", r.Body, "“老师好”不是可用的指令")
+	r = tj.send(t, "ivan@example.org", "MOVE R7 vF3 vG3")
+	if strings.Contains(r.Body, "SIGNON <") {
+		t.Errorf("an address in no game is told to sign on:\n%s", r.Body)
+	}
+	r = tj.send(t, "xinshou@example.cn", "我想玩外交")
+	wantIn(t, "a newcomer's sentence", r.Body, "不是可用的指令")
+	if strings.Contains(r.Body, "SIGNON <") {
+		t.Errorf("a newcomer in no game is told to sign on:\n%s", r.Body)
+	}
+}

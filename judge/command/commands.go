@@ -1,6 +1,7 @@
 package command
 
 import (
+	"adjutant/judge/account"
 	"fmt"
 	"sort"
 	"strings"
@@ -170,13 +171,26 @@ func unknownCommandText(tree *Tree, word string) *i18n.Text {
 // order from someone not signed on gets the hint that matters.
 func (s *session) unknown(l Line) *i18n.Text {
 	word := strings.Fields(l.Text)[0]
-	if s.game == nil && looksLikeOrder(l) {
+	if s.game == nil && (looksLikeOrder(l) || !s.signsOn && s.tree.nearestCommand(word) == "" && s.hasPlayed()) {
+		// Every game's order words are not the judge's to know, but
+		// someone who has joined a game and sends lines that are no
+		// command, with no SIGNON, most likely forgot it above them.
 		return msg("command.order-before-signon", l.Text)
 	}
 	if s.game != nil && s.master && s.seat == "" {
 		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)
+}
+
+// hasPlayed reports whether the sender has joined a game, or otherwise
+// proved to read the judge's mail (account.Account.Confirmed).
+func (s *session) hasPlayed() bool {
+	if s.tx == nil {
+		return false
+	}
+	a, err := account.Load(s.tx, s.sender)
+	return err == nil && a.Confirmed
 }
 
 func looksLikeOrder(l Line) bool {

@@ -99,6 +99,11 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
 	s.noteCommandFile(spans, lines)
+	for _, l := range lines {
+		if cmd := tree.lookup(l.Verb); cmd != nil && cmd.Name == "SIGNON" {
+			s.signsOn = true
+		}
+	}
 	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {

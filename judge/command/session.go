@@ -92,6 +92,10 @@ type signedOn struct {
 	// failedSignon is the line of a SIGNON that failed, until the next
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
+	// signsOn: the mail has a SIGNON line somewhere. A line that is no
+	// command in a mail without one may be orders whose SIGNON was
+	// forgotten (session.unknown).
+	signsOn bool
 	press        *pressDraft // an open PRESS or BROADCAST block
 	// handedIn is the seat whose orders a command that may move the
 	// phase had handed in early (handInBefore), and the phase then: the
