@@ -96,7 +96,7 @@ type signedOn struct {
 	// command in a mail without one may be orders whose SIGNON was
 	// forgotten (session.unknown).
 	signsOn bool
-	press        *pressDraft // an open PRESS or BROADCAST block
+	press   *pressDraft // an open PRESS or BROADCAST block
 	// handedIn is the seat whose orders a command that may move the
 	// phase had handed in early (handInBefore), and the phase then: the
 	// seat's orders below it in the same phase add to them, as one set.
