@@ -75,7 +75,7 @@ func TestTwoPlayer1914CoinToss(t *testing.T) {
 				t.Errorf("groups %v lack %v", groups, tc.side)
 			}
 			contains(t, "toss report", report(t, r, i18n.English), "Coin toss", tc.message)
-			contains(t, "toss report", report(t, r, i18n.TraditionalChinese), "擲毫")
+			contains(t, "toss report", report(t, r, i18n.TraditionalChinese), "擲硬幣")
 
 			// Italy builds and plays from Spring 1915.
 			g = resolveWith(t, g, map[string][]string{"Italy": {"Build A Ven", "Build A Rom", "Build F Nap"}}, tc.seed).Next

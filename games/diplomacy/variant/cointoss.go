@@ -68,8 +68,8 @@ func (v Variant) BeforeAdjustment(pos dip.Position, d *games.Dice) (dip.Position
 		Roll:  draws[len(draws)-1],
 		Message: i18n.Text{
 			EN:   fmt.Sprintf("The coin toss gives %s to %s; it builds now and plays from Spring %d.", who.EN, side.EN, t.Year+1),
-			Hant: fmt.Sprintf("擲毫結果：%s加入%s一方，於本調整期成軍，自%d年春季起行動。", who.Hant, side.Hant, t.Year+1),
-			Hans: fmt.Sprintf("掷毫结果：%s加入%s一方，于本调整期成军，自%d年春季起行动。", who.Hans, side.Hans, t.Year+1),
+			Hant: fmt.Sprintf("擲硬幣結果：%s加入%s一方，於本調整期成軍，自%d年春季起行動。", who.Hant, side.Hant, t.Year+1),
+			Hans: fmt.Sprintf("掷硬币结果：%s加入%s一方，于本调整期成军，自%d年春季起行动。", who.Hans, side.Hans, t.Year+1),
 		},
 	}
 	return next, []Event{ev}

@@ -101,7 +101,7 @@ func ByName(name string) (Variant, error) {
 		s := seats(east, west)
 		return Variant{
 			Name: "two-1914", Clause: "1.2.3e", StartYear: 1914, VictoryCentres: 24,
-			Title:   i18n.Text{EN: "two players, 1914: England, France and Russia against Austria, Germany and Turkey; Italy neutral until a coin toss", Hant: "兩人（1914）：英法俄對奧德土；意大利中立至擲毫", Hans: "两人（1914）：英法俄对奥德土；意大利中立至掷毫"},
+			Title:   i18n.Text{EN: "two players, 1914: England, France and Russia against Austria, Germany and Turkey; Italy neutral until a coin toss", Hant: "兩人（1914）：英法俄對奧德土；意大利中立至擲硬幣", Hans: "两人（1914）：英法俄对奥德土；意大利中立至掷硬币"},
 			Seats:   s,
 			Neutral: []dip.Power{dip.Italy},
 			Toss:    &Toss{Power: dip.Italy, Year: 1914, Seats: [2]string{s[0].Name, s[1].Name}},
