@@ -41,12 +41,13 @@ func TestAQuestionMarkAloneGetsTheCommandList(t *testing.T) {
 // is refused with the games this judge runs, listed the Chinese way.
 func TestCreateTakesAGamesChineseName(t *testing.T) {
 	tj := newFiveGamesJudge(t)
-	for i, c := range []struct{ word, kind string }{
-		{"盖茨堡", "gettysburg"}, {"馬倫哥", "marengo"}, {"马伦哥之役", "marengo"}, {"演习", "maneuver"}, {"外交", "diplomacy"},
+	for i, c := range []struct{ word, kind, title string }{
+		{"盖茨堡", "gettysburg", "盖茨堡"}, {"馬倫哥", "marengo", "馬倫哥之役"}, {"马伦哥之役", "marengo", "马伦哥之役"}, {"演习", "maneuver", "演习"}, {"外交", "diplomacy", "外交"},
 	} {
 		name := fmt.Sprintf("g%d", i)
 		r := tj.send(t, "laoshi"+c.kind+"@example.cn", "建立 ?"+name+" mima123 "+c.word)
-		wantIn(t, "CREATE with "+c.word, r.Body, "已建立棋局 "+name+"：")
+		// The game is named in Chinese, with the word CREATE takes.
+		wantIn(t, "CREATE with "+c.word, r.Body, "已建立棋局 "+name+"："+c.title+"（"+c.kind+"）")
 		if strings.Contains(r.Body, "问题（") || strings.Contains(r.Body, "問題（") {
 			t.Errorf("CREATE with %s was refused:\n%s", c.word, r.Body)
 			continue
@@ -134,6 +135,7 @@ func TestAnOrderOfAnyGameBeforeSignonAsksForTheSignonLine(t *testing.T) {
 	tj.send(t, "laoshi@example.cn", "建立 ?cun mima123 asl village")
 	tj.send(t, "ivan@example.cn", "登入 ?cun ivanpw 俄军")
 	tj.send(t, "hans@example.cn", "登入 ?cun hanspw 德军")
+	wantIn(t, "the Chinese start mail", tj.last(t, "ivan@example.cn").Body, "棋局 cun 已开始（ASL 入门套件 #1，village）")
 	r := tj.send(t, "ivan@example.cn", "移动 R7 vF3 vG3")
 	wantIn(t, "an ASL order without SIGNON", r.Body, "请在它上面加一行 SIGNON")
 	r = tj.send(t, "ivan@example.cn", "老师好\nSIGNON Rcun ivanpw\n移动 R7 vF3 vG3")

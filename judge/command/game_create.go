@@ -111,7 +111,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.keep(g)
 	seats := len(game.Groups())
-	return s.tr("create.done", name, eng.About().Name, variant, seats, name, name), nil
+	return s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), nil
 }
 
 func (tree *Tree) defaultEngine() games.Engine {

@@ -38,7 +38,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Stage = ""
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
+		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, KindTitle(eng.About()), g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
 			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
