@@ -150,3 +150,15 @@ func TestAnOrderOfAnyGameBeforeSignonAsksForTheSignonLine(t *testing.T) {
 		t.Errorf("a newcomer in no game is told to sign on:\n%s", r.Body)
 	}
 }
+
+// HELP CREATE tells a newcomer which games there are and how to name one,
+// and the example it gives is carried out.
+func TestHelpCreateListsTheGames(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	r := tj.send(t, "xinshou@example.cn", "帮助 建立")
+	wantIn(t, "HELP CREATE in Chinese", r.Body, "外交（diplomacy）、盖茨堡（gettysburg）、马伦哥之役（marengo）、演习（maneuver）、ASL 入门套件 #1（asl）", "建立 ?gb 密码 盖茨堡")
+	r = tj.send(t, "xinshou@example.cn", "建立 ?gb 密码 盖茨堡")
+	wantIn(t, "the example of HELP CREATE", r.Body, "已建立棋局 gb：盖茨堡（gettysburg）")
+	r = tj.send(t, "newbie@example.org", "HELP CREATE")
+	wantIn(t, "HELP CREATE in English", r.Body, "diplomacy, gettysburg, marengo, maneuver, asl", "CREATE ?gb s3cret gettysburg")
+}

@@ -2,6 +2,7 @@ package command
 
 import (
 	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"fmt"
 	"sort"
 	"strings"
@@ -96,6 +97,9 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			return "", unknownCommandText(s.tree, l.Args[0])
 		}
 		entry := helpEntry(cmd, s.lang, true)
+		if cmd.Name == "CREATE" && len(s.tree.Engines.All()) > 1 {
+			entry += "\n" + i18n.Wrap(s.tr("help.create-games", s.tree.gameKindsNamed(), play.KindTitle(s.tree.defaultEngine().About())), i18n.ProseWidth-2)
+		}
 		if s.game != nil {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the
 			// game's own word on it.

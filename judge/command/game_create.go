@@ -154,6 +154,16 @@ func (tree *Tree) gameKinds() i18n.Text {
 	return i18n.ListText(names)
 }
 
+// gameKindsNamed lists the games CREATE takes for a reader: by name in
+// English, by Chinese title and name in Chinese (play.KindNamed).
+func (tree *Tree) gameKindsNamed() i18n.Text {
+	var names []i18n.Text
+	for _, eng := range tree.Engines.All() {
+		names = append(names, play.KindNamed(eng.About()))
+	}
+	return i18n.ListText(names)
+}
+
 // engineNamed finds the game CREATE names by word: its name in any case,
 // or its Chinese name in either script (盖茨堡, 馬倫哥之役 or 馬倫哥).
 func (tree *Tree) engineNamed(word string) (games.Engine, bool) {
