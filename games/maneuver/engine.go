@@ -166,8 +166,8 @@ func (s *State) requests() []games.Request {
 		return []games.Request{ask(second, i18n.T("two nations for the game: NATIONS a b", "本局的兩個國家：國家 甲 乙", "本局的两个国家：国家 甲 乙"),
 			i18n.T("Britain and France", "英國與法國", "英国与法国"))}
 	case StageNation:
-		return []games.Request{ask(s.First, i18n.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", s.Offered[0], s.Offered[1]),
-			i18n.T("%s", "%s", "%s", s.Offered[0]))}
+		a, b := s.nationWord(s.Offered[0]), s.nationWord(s.Offered[1])
+		return []games.Request{ask(s.First, i18n.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", a, b), a)}
 	case StageEdge:
 		return []games.Request{ask(second, i18n.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊：邊 北、東、南 或 西", "您的起始边：边 北、东、南 或 西"),
 			i18n.T("south", "南", "南"))}
