@@ -96,9 +96,14 @@ func (j *Judge) askLanguage(tx *storage.Tx, m *answering, reply *command.Reply) 
 		return err
 	}
 	a.LangAsked = true
+	traditional := ""
+	if m.lang == i18n.SimplifiedChinese {
+		// Simplified is also the answer to characters both scripts share.
+		traditional = templates.T("language.ask-traditional").In(m.lang)
+	}
 	reply.Sections = append(reply.Sections, command.Section{
 		Title: templates.In(m.lang, "language.ask-title"),
-		Body:  templates.In(m.lang, "language.ask", string(m.lang)),
+		Body:  templates.In(m.lang, "language.ask", string(m.lang), traditional),
 	})
 	return account.Save(tx, m.sender, a)
 }

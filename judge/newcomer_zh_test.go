@@ -162,3 +162,17 @@ func TestHelpCreateListsTheGames(t *testing.T) {
 	r = tj.send(t, "newbie@example.org", "HELP CREATE")
 	wantIn(t, "HELP CREATE in English", r.Body, "diplomacy, gettysburg, marengo, maneuver, asl", "CREATE ?gb s3cret gettysburg")
 }
+
+// The question about the reader's language, asked in Simplified of a mail
+// whose characters both scripts share (列表), names the Traditional choice
+// too; asked in Traditional, it needs not.
+func TestTheLanguageQuestionNamesTraditionalToo(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "lin@example.tw", "列表")
+	wantIn(t, "the question in Simplified", r.Body, "您的语言", "SET LANGUAGE zh-Hans", "SET LANGUAGE zh-Hant")
+	r = tj.send(t, "chan@example.hk", "幫助 登入")
+	wantIn(t, "the question in Traditional", r.Body, "您的語言", "SET LANGUAGE zh-Hant")
+	if strings.Contains(r.Body, "zh-Hans") {
+		t.Errorf("the Traditional question names Simplified:\n%s", r.Body)
+	}
+}
