@@ -176,3 +176,14 @@ func TestTheLanguageQuestionNamesTraditionalToo(t *testing.T) {
 		t.Errorf("the Traditional question names Simplified:\n%s", r.Body)
 	}
 }
+
+// HELP PLAN, which the command list suggests, answers a newcomer not yet
+// signed on with the first game's topic and names the other games' topics
+// of that word, so that a Marengo or Maneuver player finds theirs.
+func TestHelpOfAGameWordNamesTheOtherGamesTopics(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	r := tj.send(t, "newbie@example.org", "HELP PLAN")
+	wantIn(t, "HELP PLAN", r.Body, "Gettysburg — ", "GET marengo plans", "GET maneuver plan")
+	r = tj.send(t, "xinshou@example.cn", "帮助 计划")
+	wantIn(t, "帮助 计划", r.Body, "盖茨堡 — ", "其他游戏也有这项说明：GET marengo plans、GET maneuver plan")
+}

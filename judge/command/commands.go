@@ -261,12 +261,30 @@ func (s *session) engineHelp(word string) (string, bool) {
 			}
 		}
 	}
+	var text string
+	var others []i18n.Text
+	seen := map[string]bool{}
 	for _, eng := range order {
-		if h, ok := helpTopic(eng, w); ok {
-			return helpText(eng, h, s.lang), true
+		h, ok := helpTopic(eng, w)
+		if !ok || seen[eng.About().Name] {
+			continue
+		}
+		seen[eng.About().Name] = true
+		if text == "" {
+			text = helpText(eng, h, s.lang)
+		} else if s.game == nil {
+			// Not signed on, the first game's topic may not be the
+			// reader's game's: name the others'.
+			others = append(others, i18n.Plain("GET "+eng.About().Name+" "+h.Name))
 		}
 	}
-	return "", false
+	if text == "" {
+		return "", false
+	}
+	if len(others) > 0 {
+		text += "\n\n" + i18n.Wrap(s.tr("help.topic-elsewhere", i18n.ListText(others)), i18n.ProseWidth)
+	}
+	return text, true
 }
 
 func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {
