@@ -187,3 +187,22 @@ func TestHelpOfAGameWordNamesTheOtherGamesTopics(t *testing.T) {
 	r = tj.send(t, "xinshou@example.cn", "帮助 计划")
 	wantIn(t, "帮助 计划", r.Body, "盖茨堡 — ", "其他游戏也有这项说明：GET marengo plans、GET maneuver plan")
 }
+
+// An empty mail says nothing of its writer's language, so its English
+// answer also tells a Chinese reader, in both scripts, what to send; and
+// what it says to send is answered in Chinese.
+func TestAnEmptyMailsAnswerTellsAChineseReaderWhatToSend(t *testing.T) {
+	tj := newGameJudge(t)
+	msgSeq++
+	id := fmt.Sprintf("m%d@test", msgSeq)
+	tj.deliver(t, mailFrom("xinshou@example.cn", id, "", ""))
+	r := tj.last(t, "xinshou@example.cn")
+	if r.InReplyTo != "<"+id+">" {
+		t.Fatalf("no answer to the empty mail: %+v", r)
+	}
+	wantIn(t, "the answer to an empty mail", r.Body, "I found no commands in it", "请寄一封只有“帮助”一行的邮件", "請寄一封只有「幫助」一行的郵件")
+	r = tj.send(t, "xinshou@example.cn", "帮助")
+	wantIn(t, "帮助", r.Body, "指令（每行一个")
+	r = tj.send(t, "lin@example.tw", "幫助")
+	wantIn(t, "幫助", r.Body, "指令（每行一個")
+}
