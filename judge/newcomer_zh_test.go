@@ -34,6 +34,9 @@ func TestAQuestionMarkAloneGetsTheCommandList(t *testing.T) {
 	if strings.Contains(r.Body, "问题（") {
 		t.Errorf("a lone ？ was refused:\n%s", r.Body)
 	}
+	// A question in words is no command, and is quoted as it was written.
+	r = tj.send(t, "xinshou@example.cn", "怎么玩？")
+	wantIn(t, "a question in words", r.Body, "“怎么玩？”不是可用的指令")
 }
 
 // A newcomer creates a game by the name the GET list and the help give

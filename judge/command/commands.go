@@ -175,6 +175,9 @@ func unknownCommandText(tree *Tree, word string) *i18n.Text {
 // order from someone not signed on gets the hint that matters.
 func (s *session) unknown(l Line) *i18n.Text {
 	word := strings.Fields(l.Text)[0]
+	if w := strings.Fields(s.writtenLine(l.N)); len(w) > 0 && i18n.Narrow(w[0]) == word {
+		word = w[0] // quoted as written: 怎么玩？ keeps its full-width mark
+	}
 	if s.game == nil && (looksLikeOrder(l) || !s.signsOn && s.tree.nearestCommand(word) == "" && s.hasPlayed()) {
 		// Every game's order words are not the judge's to know, but
 		// someone who has joined a game and sends lines that are no
