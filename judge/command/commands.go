@@ -98,7 +98,8 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 		}
 		entry := helpEntry(cmd, s.lang, true)
 		if cmd.Name == "CREATE" && len(s.tree.Engines.All()) > 1 {
-			entry += "\n" + i18n.Wrap(s.tr("help.create-games", s.tree.gameKindsNamed(), play.KindTitle(s.tree.defaultEngine().About())), i18n.ProseWidth-2)
+			example := s.tree.Engines.All()[1].About() // a game that is not the default
+			entry += "\n" + i18n.Wrap(s.tr("help.create-games", s.tree.gameKindsNamed(), play.KindWord(example), play.KindTitle(s.tree.defaultEngine().About())), i18n.ProseWidth-2)
 		}
 		if s.game != nil {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the

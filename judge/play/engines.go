@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strings"
+
 	"adjutant/games"
 	"adjutant/templates/i18n"
 )
@@ -61,6 +63,19 @@ func KindTitle(about games.About) i18n.Text {
 		t.Hant = about.Name
 	}
 	if t.Hans == "" {
+		t.Hans = about.Name
+	}
+	return t
+}
+
+// KindWord is the one word a reader of each language names a game's kind
+// by in CREATE: its name, or its Chinese title when that is one word.
+func KindWord(about games.About) i18n.Text {
+	t := KindTitle(about)
+	if strings.ContainsAny(t.Hant, " \t") {
+		t.Hant = about.Name
+	}
+	if strings.ContainsAny(t.Hans, " \t") {
 		t.Hans = about.Name
 	}
 	return t
