@@ -209,3 +209,18 @@ func TestAnEmptyMailsAnswerTellsAChineseReaderWhatToSend(t *testing.T) {
 	r = tj.send(t, "lin@example.tw", "幫助")
 	wantIn(t, "幫助", r.Body, "指令（每行一個")
 }
+
+// The command list ends with the first steps of someone who has never
+// played: LIST to find a game forming, SIGNON ?game to join it, HELP
+// CREATE to start one; each step it names is carried out.
+func TestHelpEndsWithTheFirstSteps(t *testing.T) {
+	tj := newFiveGamesJudge(t)
+	r := tj.send(t, "xinshou@example.cn", "帮助")
+	wantIn(t, "帮助", r.Body, "第一次玩：寄 LIST（列表）看哪些棋局正在招募玩家，再以 SIGNON ?棋局 密码 加入；或寄 HELP CREATE（帮助 建立）看如何自己开一局。")
+	r = tj.send(t, "newbie@example.org", "HELP")
+	wantIn(t, "HELP", r.Body, "New here? Send LIST to see the games that are looking for players, then join one with SIGNON ?game password; or send HELP CREATE to start a game of your own.")
+	r = tj.send(t, "xinshou@example.cn", "列表\n帮助 建立")
+	if strings.Contains(r.Body, "问题（") {
+		t.Errorf("a first step was refused:\n%s", r.Body)
+	}
+}

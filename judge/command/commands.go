@@ -128,6 +128,7 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 		b.WriteString("\n")
 	}
 	b.WriteString(templates.In(s.lang, "help.commands-after"))
+	b.WriteString("\n" + templates.In(s.lang, "help.first-steps"))
 	return b.String(), nil
 }
 
