@@ -56,6 +56,8 @@ type answering struct {
 	// mayAsk is set when the sender has chosen no language and was never
 	// asked to (lang.go): a mail written in Chinese asks them.
 	mayAsk bool
+	// guessed: lang was read from the mail, the sender having chosen none.
+	guessed bool
 }
 
 // admit reads the mail and finishes, unanswered, what is not for an
@@ -131,7 +133,7 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 	m.lang = a.Lang
 	if m.lang == "" {
 		m.lang = guessLang(m.msg)
-		m.mayAsk = !a.LangAsked
+		m.mayAsk, m.guessed = !a.LangAsked, true
 	}
 	_, m.zone = a.ReadsIn("", j.opts.Location)
 	if a.Unreachable || settled {
@@ -179,14 +181,19 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 // the mail completed be resolved, so its results follow the reply.
 func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	in, msg := m.in, m.msg
-	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now})
+	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now, Guessed: m.guessed})
 	if err != nil {
 		return err
 	}
 	data := read.Reply
 	m.zone = read.Zone // SET ZONE may have changed it
-	if err := j.askLanguage(tx, m, &data); err != nil {
-		return err
+	m.lang = read.Lang // a confirmed join's Chinese, kept by this mail
+	// A join waiting for its confirmation keeps its language when
+	// confirmed: asking now would say what the next mail undoes.
+	if !read.HeldJoin {
+		if err := j.askLanguage(tx, m, &data); err != nil {
+			return err
+		}
 	}
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject

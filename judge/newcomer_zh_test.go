@@ -224,3 +224,19 @@ func TestHelpEndsWithTheFirstSteps(t *testing.T) {
 		t.Errorf("a first step was refused:\n%s", r.Body)
 	}
 }
+
+// A join in Chinese that waits for its confirmation does not ask about the
+// reader's language: confirming keeps the join's Chinese anyway, and says
+// so, so the question would only say something the next mail undoes.
+func TestAHeldChineseJoinDoesNotAskTheLanguage(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	req := tj.send(t, "wan@example.cn", "加入 ?west wanpw 法国")
+	wantIn(t, "the request", req.Body, "要加入 west，此地址须先确认")
+	if strings.Contains(req.Body, "您的语言") {
+		t.Errorf("the request asks about the language:\n%s", req.Body)
+	}
+	line := joinConfirmRE.FindString(req.Subject)
+	r := tj.send(t, "wan@example.cn", line)
+	wantIn(t, "the confirmation", r.Body, "简体中文（zh-Hans）")
+}

@@ -76,7 +76,7 @@ func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (stri
 	h := account.HashPassword(pw)
 	inv.PW, inv.Prefs, inv.Lang = &h, prefs, s.lang // a second SIGNON ?game may change them
 	s.keep(g)
-	s.held = g
+	s.held, s.heldJoin = g, true
 	line := confirmLine(g, inv)
 	s.addConfirmLine(line)
 	return s.tr("join.confirm", g.Name, line, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil

@@ -87,8 +87,10 @@ type signedOn struct {
 	master bool
 	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
 	held   *play.Record // the forming game whose join a SIGNON ?game line of this mail left waiting for CONFIRM
-	orders []games.Line
-	add    bool // ADD was given: the orders below add to the seat's, not replace them
+	// heldJoin: some SIGNON ?game line of this mail left a join waiting.
+	heldJoin bool
+	orders   []games.Line
+	add      bool // ADD was given: the orders below add to the seat's, not replace them
 	// failedSignon is the line of a SIGNON that failed, until the next
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
