@@ -118,11 +118,13 @@ func TestGetTakesStartInChineseAndListsTopicsWithChineseMarks(t *testing.T) {
 		t.Fatalf("%s has no start topic", eng.About().Name)
 		return ""
 	}
-	r := tj.send(t, "xinshou@example.cn", "获取 盖茨堡 开始\n获取 马伦哥 开始\n获取 asl 开始")
+	r := tj.send(t, "xinshou@example.cn", "获取 盖茨堡 开始\n获取 马伦哥 开始\n获取 asl 开始\n获取 演习 开始")
 	if strings.Contains(r.Body, "问题（") {
 		t.Fatalf("GET … 开始 was refused:\n%s", r.Body)
 	}
 	wantIn(t, "GET … 开始", r.Body, start(gettysburg.Engine{}), start(marengo.Engine{}), start(asl.Engine{}))
+	// Maneuver opens on its plan topic, as GET maneuver does.
+	wantIn(t, "GET 演习 开始", r.Body, strings.SplitN(maneuver.Engine{}.About().Help[0].Body.Hans, "\n", 2)[0])
 	r = tj.send(t, "xinshou@example.cn", "获取 怎么玩")
 	wantIn(t, "GET of no topic", r.Body, "commands、deadlines")
 	if strings.Contains(r.Body, "commands, deadlines") {
