@@ -242,3 +242,22 @@ func TestAHeldChineseJoinDoesNotAskTheLanguage(t *testing.T) {
 	r := tj.send(t, "wan@example.cn", line)
 	wantIn(t, "the confirmation", r.Body, "简体中文（zh-Hans）")
 }
+
+// A phone's Chinese keyboard leaves no space between the command word and
+// the game (加入?east, 登入？east): the join is read, and the password is
+// masked in the echo as in any SIGNON.
+func TestAJoinWithTheGameGluedToTheChineseWordIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	for i, line := range []string{"加入?east mima%d 法国", "登入？east mima%d", "SIGNON?east mima%d"} {
+		addr := fmt.Sprintf("p%d@example.hk", i)
+		pw := fmt.Sprintf("mima%d", i)
+		r := tj.send(t, addr, fmt.Sprintf(line, i))
+		if !strings.Contains(r.Body, "已加入 east") && !strings.Contains(r.Body, "you joined east") {
+			t.Errorf("%s: not joined:\n%s", line, r.Body)
+		}
+		if strings.Contains(r.Body, pw) {
+			t.Errorf("%s: the password is quoted back:\n%s", line, r.Body)
+		}
+	}
+}

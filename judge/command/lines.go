@@ -41,6 +41,11 @@ func SplitLines(body string) (lines []Line, signoff int) {
 		}
 		l := Line{N: i + 1, Text: text}
 		words := strings.Fields(text)
+		if i := strings.Index(words[0], "?"); i > 0 && i < len(words[0])-1 {
+			// A game glued to the word before it, as a phone's Chinese
+			// keyboard leaves it: 加入?east, 登入？east (read as ?).
+			words = append([]string{words[0][:i], words[0][i:]}, words[1:]...)
+		}
 		l.Verb = strings.ToUpper(words[0])
 		l.Args = words[1:]
 		if len(l.Args) > 0 {
