@@ -261,3 +261,20 @@ func TestAJoinWithTheGameGluedToTheChineseWordIsRead(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese command word with the code after it and no space between
+// (登入Fwest, 列表east) is read as the command, and its password is
+// masked; an order written the same way is still the game's to read.
+func TestAChineseCommandWordGluedToItsCodeIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], "登入Fwest pw-France\n陆军巴黎移动布根第")
+	wantIn(t, "登入Fwest", r.Body, "→ A Par - Bur")
+	if strings.Contains(r.Body, "pw-France") {
+		t.Errorf("the password is quoted back:\n%s", r.Body)
+	}
+	r = tj.send(t, "guest@example.cn", "列表west")
+	if strings.Contains(r.Body, "问题（") {
+		t.Errorf("列表west was refused:\n%s", r.Body)
+	}
+}

@@ -89,3 +89,32 @@ func verbWithoutPunctuation(verb string, args []string) (string, []string) {
 	}
 	return verb, args
 }
+
+// unglueVerbs reads a Chinese command word written against the code after
+// it, as phones' keyboards leave it (登入Fwest, 列表west): when a line's
+// first word is no command but its Chinese head is one and the rest holds
+// no Chinese, the rest is the first argument. A line whose head is no
+// command (an order, 陸軍維也納留守 or 登場A10) stays as it was, for the
+// game to read.
+func (tree *Tree) unglueVerbs(lines []Line) []Line {
+	for i, l := range lines {
+		if tree.lookup(l.Verb) != nil {
+			continue
+		}
+		cut := strings.IndexFunc(l.Verb, func(r rune) bool { return !unicode.Is(unicode.Han, r) })
+		if cut <= 0 || strings.ContainsFunc(l.Verb[cut:], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			continue
+		}
+		head := l.Verb[:cut]
+		if tree.lookup(head) == nil {
+			continue
+		}
+		// The argument keeps the case it was written in (Fwest).
+		first := strings.Fields(l.Text)[0]
+		if !strings.HasPrefix(first, head) {
+			continue
+		}
+		lines[i].Verb, lines[i].Args = head, append([]string{first[len(head):]}, l.Args...)
+	}
+	return lines
+}
