@@ -278,3 +278,17 @@ func TestAChineseCommandWordGluedToItsCodeIsRead(t *testing.T) {
 		t.Errorf("列表west was refused:\n%s", r.Body)
 	}
 }
+
+// A join without the question mark (加入 east 密码) names a game: the
+// refusal says how to join it, not that a game "ast" does not exist.
+func TestASignonNamingAGameSaysHowToJoinIt(t *testing.T) {
+	tj := newGameJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?east masterpw standard")
+	r := tj.send(t, "xinshou@example.cn", "加入 east mima")
+	wantIn(t, "加入 east", r.Body, "east 是棋局的名称：招募期间加入请写 SIGNON ?east <您的密码>")
+	if strings.Contains(r.Body, "“ast”") {
+		t.Errorf("the refusal reads a seat code out of the game's name:\n%s", r.Body)
+	}
+	r = tj.send(t, "newbie@example.org", "SIGNON east pw")
+	wantIn(t, "SIGNON east", r.Body, "east is a game: to join it while it forms, write SIGNON ?east <your password>")
+}
