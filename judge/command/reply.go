@@ -85,8 +85,10 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 // line is done (session.finish).
 func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	lang := m.Lang
-	if joined := tree.joinLangOf(tx, m.Msg); m.Guessed && joined != "" {
-		lang = joined
+	if m.Guessed {
+		if joined := tree.joinLangOf(tx, m.Msg); joined != "" {
+			lang = joined
+		}
 	}
 	msg, spans, fileSkips := withFiles(m.Msg, lang)
 	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: mailaddr.Key(msg.From.Address), lang: lang, loc: m.Zone}
