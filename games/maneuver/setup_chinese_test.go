@@ -88,3 +88,21 @@ func TestNationChoiceIsAskedInChinese(t *testing.T) {
 		t.Fatalf("the nation named as the question names it: %+v", res.Problems)
 	}
 }
+
+// The first player turn's question names the help that lists every line
+// of a plan, so that a newcomer who knows only the mails can write one.
+func TestTheTurnsQuestionNamesThePlanHelp(t *testing.T) {
+	r := newSetup(t, "standard", nil).step(nil)
+	for i := 0; i < 10 && r.state().Stage != StageTurn; i++ {
+		r.step(nil)
+	}
+	req := r.g.Requests()
+	if r.state().Stage != StageTurn || len(req) != 1 {
+		t.Fatalf("stage %v, requests %+v", r.state().Stage, req)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.TraditionalChinese, i18n.SimplifiedChinese} {
+		if ask := req[0].Public.Ask.In(lang); !strings.Contains(ask, "GET maneuver plan") {
+			t.Errorf("%s: the turn's question %q does not name GET maneuver plan", lang, ask)
+		}
+	}
+}
