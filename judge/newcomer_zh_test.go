@@ -292,3 +292,34 @@ func TestASignonNamingAGameSaysHowToJoinIt(t *testing.T) {
 	r = tj.send(t, "newbie@example.org", "SIGNON east pw")
 	wantIn(t, "SIGNON east", r.Body, "east is a game: to join it while it forms, write SIGNON ?east <your password>")
 }
+
+// The start mail of a game without a "how to play" topic (Diplomacy,
+// Maneuver) names the help that says how to write orders, in the
+// reader's language, and what it names is answered.
+func TestTheStartMailNamesTheOrdersHelp(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	var start string
+	for _, m := range tj.mailsTo(t, players["France"]) {
+		if strings.Contains(m.Subject, "west: ") && strings.Contains(m.Body, "Game west has started") {
+			start = m.Body
+		}
+	}
+	wantIn(t, "the start mail", start, "send GET diplomacy orders")
+	// A Chinese player's start mail says it in Chinese, sentence after
+	// sentence.
+	tj.send(t, "laoshi@example.cn", "建立 ?liang mima123 two-1914")
+	tj.send(t, "wang@example.cn", "加入 ?liang wangpw")
+	tj.send(t, "zhang@example.cn", "加入 ?liang zhangpw")
+	var zhStart string
+	for _, m := range tj.mailsTo(t, "zhang@example.cn") {
+		if strings.Contains(m.Body, "棋局 liang 已开始") {
+			zhStart = m.Body
+		}
+	}
+	wantIn(t, "the Chinese start mail", zhStart, "每行写一道命令。写法请寄 GET diplomacy orders 查看。")
+	r := tj.send(t, players["France"], "GET diplomacy orders")
+	if strings.Contains(r.Body, "Problems (") {
+		t.Errorf("the help the start mail names is refused:\n%s", r.Body)
+	}
+}
