@@ -323,3 +323,22 @@ func TestTheStartMailNamesTheOrdersHelp(t *testing.T) {
 		t.Errorf("the help the start mail names is refused:\n%s", r.Body)
 	}
 }
+
+// A join of characters both scripts share, confirmed by a mail plainly in
+// Traditional (確認 west …), keeps Traditional: the confirmation tells the
+// script the join could not.
+func TestAConfirmationInTraditionalSettlesTheJoinsScript(t *testing.T) {
+	tj := newJoinConfirmJudge(t)
+	tj.send(t, "master@example.org", "CREATE ?west masterpw standard")
+	req := tj.send(t, "lee@example.hk", "加入 ?west leepw")
+	code := strings.Fields(joinConfirmRE.FindString(req.Subject))[2]
+	r := tj.send(t, "lee@example.hk", "確認 west "+code)
+	wantIn(t, "the confirmation in Traditional", r.Body, "繁體中文（zh-Hant）")
+	if strings.Contains(r.Body, "zh-Hans") {
+		t.Errorf("the join's guessed Simplified was kept:\n%s", r.Body)
+	}
+	// A confirmation of no telling characters keeps the join's guess.
+	req = tj.send(t, "wu@example.cn", "加入 ?west wupw")
+	r = tj.send(t, "wu@example.cn", joinConfirmRE.FindString(req.Subject))
+	wantIn(t, "a bare CONFIRM", r.Body, "简体中文（zh-Hans）")
+}

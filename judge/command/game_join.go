@@ -99,6 +99,11 @@ func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.T
 	if written == "" { // a join held before the language was kept with it
 		written = s.lang
 	}
+	if written == i18n.SimplifiedChinese && s.lang == i18n.TraditionalChinese {
+		// Simplified is also what a join of characters both scripts share
+		// reads as; a confirmation plainly in Traditional tells the script.
+		written = s.lang
+	}
 	return s.seatPlayer(g, pw, inv.Prefs, written)
 }
 

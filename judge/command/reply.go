@@ -85,7 +85,10 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 // line is done (session.finish).
 func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	lang := m.Lang
-	if m.Guessed {
+	if m.Guessed && lang != i18n.TraditionalChinese {
+		// A mail guessed as Traditional has characters that say so, and
+		// a join read as Simplified may not have had them: the mail wins
+		// (confirmJoin keeps it).
 		if joined := tree.joinLangOf(tx, m.Msg); joined != "" {
 			lang = joined
 		}
