@@ -56,6 +56,8 @@ type answering struct {
 	// mayAsk is set when the sender has chosen no language and was never
 	// asked to (lang.go): a mail written in Chinese asks them.
 	mayAsk bool
+	// guessed: lang was read from the mail, the sender having chosen none.
+	guessed bool
 }
 
 // admit reads the mail and finishes, unanswered, what is not for an
@@ -127,13 +129,14 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 	if err != nil {
 		return err
 	}
+	settled := settleGuessedScript(&a, m.msg)
 	m.lang = a.Lang
 	if m.lang == "" {
 		m.lang = guessLang(m.msg)
-		m.mayAsk = !a.LangAsked
+		m.mayAsk, m.guessed = !a.LangAsked, true
 	}
 	_, m.zone = a.ReadsIn("", j.opts.Location)
-	if a.Unreachable {
+	if a.Unreachable || settled {
 		a.Unreachable = false // they wrote: mail reaches them again, or will
 		return account.Save(tx, m.sender, a)
 	}
@@ -178,14 +181,19 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 // the mail completed be resolved, so its results follow the reply.
 func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	in, msg := m.in, m.msg
-	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now})
+	read, err := j.tree.ReadMail(tx, command.Mail{Msg: msg, Lang: m.lang, Zone: m.zone, Now: m.now, Guessed: m.guessed})
 	if err != nil {
 		return err
 	}
 	data := read.Reply
 	m.zone = read.Zone // SET ZONE may have changed it
-	if err := j.askLanguage(tx, m, &data); err != nil {
-		return err
+	m.lang = read.Lang // a confirmed join's Chinese, kept by this mail
+	// A join waiting for its confirmation keeps its language when
+	// confirmed: asking now would say what the next mail undoes.
+	if !read.HeldJoin {
+		if err := j.askLanguage(tx, m, &data); err != nil {
+			return err
+		}
 	}
 	// The subject may repeat a password first seen in the body.
 	subject := msg.Subject

@@ -42,6 +42,45 @@ func guessLang(msg *incoming.Message) i18n.Lang {
 	return i18n.ChineseScript(bare + "\n" + msg.Decoded)
 }
 
+// settleGuessedScript settles the Chinese script of an account whose
+// language was kept from a join that could not tell Traditional from
+// Simplified (account.Account.LangGuessed), by the first mail written in
+// Chinese whose characters do tell it. It reports whether a changed.
+func settleGuessedScript(a *account.Account, msg *incoming.Message) bool {
+	if !a.LangGuessed || a.Lang == i18n.English {
+		return false
+	}
+	text := ownLines(msg.Text)
+	for _, f := range msg.Files {
+		text += "\n" + ownLines(f.Text)
+	}
+	if lang, counted := i18n.WrittenIn(text); !counted || lang == i18n.English {
+		return false
+	}
+	script, told := i18n.ChineseScriptTold(text)
+	if !told {
+		return false
+	}
+	a.Lang, a.LangGuessed = script, false
+	return true
+}
+
+// ownLines is text without what its writer did not write: quoted lines
+// (the judge's own answer, in the script it guessed) and a signature.
+func ownLines(text string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(text, "\n") {
+		if sig := strings.TrimRight(line, "\r"); sig == "-- " || sig == "--" {
+			break
+		}
+		if strings.HasPrefix(strings.TrimLeft(line, " \t"), ">") {
+			continue
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
 // askLanguage adds to the reply of someone who wrote in Chinese and has
 // chosen no language the question whether to keep it: the answer is in
 // Chinese, but results, questions and reminders follow the account's
@@ -57,9 +96,14 @@ func (j *Judge) askLanguage(tx *storage.Tx, m *answering, reply *command.Reply) 
 		return err
 	}
 	a.LangAsked = true
+	traditional := ""
+	if m.lang == i18n.SimplifiedChinese {
+		// Simplified is also the answer to characters both scripts share.
+		traditional = templates.T("language.ask-traditional").In(m.lang)
+	}
 	reply.Sections = append(reply.Sections, command.Section{
 		Title: templates.In(m.lang, "language.ask-title"),
-		Body:  templates.In(m.lang, "language.ask", string(m.lang)),
+		Body:  templates.In(m.lang, "language.ask", string(m.lang), traditional),
 	})
 	return account.Save(tx, m.sender, a)
 }

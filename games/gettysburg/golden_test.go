@@ -23,7 +23,7 @@ func golden(t *testing.T, name, got string) {
 
 // fullWidthPunctuation holds Chinese text to the catalogue's rule: a
 // half-width comma, semicolon, colon or parenthesis against a Han
-// character is a slip ("七月1日上午, 移動階段", "階段: "). The help files
+// character is a slip ("7月1日上午, 移動階段", "階段: "). The help files
 // are held to it with every other game's in the judge's tests.
 func fullWidthPunctuation(t *testing.T, what, text string) {
 	t.Helper()

@@ -90,8 +90,8 @@ func (s *State) renderMap(rangeOf int) string {
 func mapKey(lang i18n.Lang) string {
 	return i18n.Tr(lang,
 		"Key: . open  ^ defensive  T town  = road  A-L entries  : in command range\n     XX> march mode  XX# combat mode  @L Lee  @M Meade  SS Sharpshooters\n",
-		"圖例：. 平地  ^ 防禦地型  T 蓋茨堡城  = 道路  A-L 進場位置  : 指揮範圍內\n     XX> 行軍狀態  XX# 戰鬥狀態  @L 李將軍指揮部  @M 米德將軍指揮部  SS 神射手\n",
-		"图例：. 平地  ^ 防御地型  T 盖茨堡城  = 道路  A-L 进场位置  : 指挥范围内\n     XX> 行军状态  XX# 战斗状态  @L 李将军指挥部  @M 米德将军指挥部  SS 神射手\n")
+		"圖例：. 平地  ^ 防禦地形  T 蓋茨堡城  = 道路  A-L 進場位置  : 指揮範圍內\n     XX> 行軍狀態  XX# 戰鬥狀態  @L 李將軍指揮部  @M 米德將軍指揮部  SS 神射手\n",
+		"图例：. 平地  ^ 防御地形  T 盖茨堡城  = 道路  A-L 进场位置  : 指挥范围内\n     XX> 行军状态  XX# 战斗状态  @L 李将军指挥部  @M 米德将军指挥部  SS 神射手\n")
 }
 
 // RenderScenario draws a scenario's map at set-up, with its legend, its

@@ -217,8 +217,9 @@ func (s *State) roster(lang i18n.Lang) string {
 // howToPlay is the start view's few lines on phases and plans.
 func howToPlay(lang i18n.Lang) string {
 	return i18n.Tr(lang, `How a turn runs: three phases, each asking both sides for a plan.
-  1. Command and organisation: place your HQ (HQ 0803), bring back
-     stragglers, Union sharpshooters from turn 3, withdrawals.
+  1. Command and organisation: place your HQ (the Confederates' could
+     be HQ 0803), bring back stragglers, Union sharpshooters from
+     turn 3, withdrawals.
   2. Movement: one unit moves at a time, Confederates first, then in
      turn.
   3. Attacks: one attack at a time, in turn; ARTILLERY says when you
@@ -232,8 +233,8 @@ run when its turn comes stops your plan, and you alone are asked again.
 Send GET gettysburg start for a worked example, GET gettysburg orders
 for every line.
 `, `每回合有三個階段，每個階段雙方各交一份計劃：
-  1. 指揮及組織：放置指揮部（指揮部 0803）、殘兵重返、
-     聯邦軍第三回合起放置神射手、撤離。
+  1. 指揮及組織：放置指揮部（邦聯軍例如 指揮部 0803）、
+     殘兵重返、聯邦軍第三回合起放置神射手、撤離。
   2. 移動：每次一支部隊移動，邦聯軍先，之後輪流。
   3. 攻擊：每次一次攻擊，輪流進行；
      炮火支援 一行說明防守時何時用炮火支援。
@@ -245,8 +246,8 @@ for every line.
 只會再詢問您。寄 GET gettysburg start 看完整例子，
 GET gettysburg orders 看所有指令。
 `, `每回合有三个阶段，每个阶段双方各交一份计划：
-  1. 指挥及组织：放置指挥部（指挥部 0803）、残兵重返、
-     联邦军第三回合起放置神射手、撤离。
+  1. 指挥及组织：放置指挥部（邦联军例如 指挥部 0803）、
+     残兵重返、联邦军第三回合起放置神射手、撤离。
   2. 移动：每次一支部队移动，邦联军先，之后轮流。
   3. 攻击：每次一次攻击，轮流进行；
      炮火支援 一行说明防守时何时用炮火支援。

@@ -20,9 +20,9 @@ func sideText(s Side) i18n.Text { return names().Of("side", s.String()) }
 func turnText(turn int) i18n.Text {
 	day := 1 + (turn-1)/2
 	if turn%2 == 1 {
-		return i18n.T("July %d AM", "七月%d日上午", "七月%d日上午", day)
+		return i18n.T("July %d AM", "7月%d日上午", "7月%d日上午", day)
 	}
-	return i18n.T("July %d PM", "七月%d日下午", "七月%d日下午", day)
+	return i18n.T("July %d PM", "7月%d日下午", "7月%d日下午", day)
 }
 
 // stageText names a stage of the turn, as a phase's name shows it.

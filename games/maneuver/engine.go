@@ -166,8 +166,8 @@ func (s *State) requests() []games.Request {
 		return []games.Request{ask(second, i18n.T("two nations for the game: NATIONS a b", "本局的兩個國家：國家 甲 乙", "本局的两个国家：国家 甲 乙"),
 			i18n.T("Britain and France", "英國與法國", "英国与法国"))}
 	case StageNation:
-		return []games.Request{ask(s.First, i18n.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", s.Offered[0], s.Offered[1]),
-			i18n.T("%s", "%s", "%s", s.Offered[0]))}
+		a, b := s.nationWord(s.Offered[0]), s.nationWord(s.Offered[1])
+		return []games.Request{ask(s.First, i18n.T("your nation: NATION %s or %s", "您的國家：國家 %s 或 %s", "您的国家：国家 %s 或 %s", a, b), a)}
 	case StageEdge:
 		return []games.Request{ask(second, i18n.T("your starting edge: EDGE NORTH, EAST, SOUTH or WEST", "您的起始邊：邊 北、東、南 或 西", "您的起始边：边 北、东、南 或 西"),
 			i18n.T("south", "南", "南"))}
@@ -180,7 +180,7 @@ func (s *State) requests() []games.Request {
 			i18n.T("units in roster order on the first free squares", "依單位順序放在第一個空格", "依单位顺序放在第一个空格"))}
 	case StageTurn:
 		if s.T == nil {
-			return []games.Request{ask(s.Active, i18n.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers", "玩家回合計劃：棄牌、移動、戰鬥、恢復、戰壕，及常備答覆", "玩家回合计划：弃牌、移动、战斗、恢复、战壕，及常备答复"),
+			return []games.Request{ask(s.Active, i18n.T("a plan for the player turn: DISCARD, MOVE, a combat, RESTORE, REDOUBT, and standing answers (GET maneuver plan lists every line)", "玩家回合計劃：棄牌、移動、戰鬥、恢復、戰壕，及常備答覆（GET maneuver plan 列出每一種行的寫法）", "玩家回合计划：弃牌、移动、战斗、恢复、战壕，及常备答复（GET maneuver plan 列出每一种行的写法）"),
 				i18n.T("no discard, the default move, no combat, no restoring", "不棄牌、預設移動、不戰鬥、不恢復", "不弃牌、默认移动、不战斗、不恢复"))}
 		}
 	}

@@ -35,7 +35,7 @@ func (Engine) About() games.About { return about() }
 // help lists the game's help topics.
 func help() []games.HelpTopic {
 	return append([]games.HelpTopic{
-		{Name: "plan", Aliases: []string{"計劃", "计划"}, Title: i18n.T("Maneuver: a player turn in one mail", "演習：一封郵件寫完一個玩家回合", "演习：一封邮件写完一个玩家回合"), Body: i18n.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
+		{Name: "plan", Aliases: []string{"計劃", "计划", "start", "開始", "开始", "入門", "入门", "玩法"}, Title: i18n.T("Maneuver: a player turn in one mail", "演習：一封郵件寫完一個玩家回合", "演习：一封邮件写完一个玩家回合"), Body: i18n.Text{EN: planHelpEN, Hant: planHelpHant, Hans: planHelpHans}},
 		{Name: "setup", Aliases: []string{"布置"}, Title: i18n.T("Maneuver: the set-up by mail", "演習：以郵件布置", "演习：以邮件布置"), Body: i18n.Text{EN: setupHelpEN, Hant: setupHelpHant, Hans: setupHelpHans}},
 		editsTopic(),
 	}, dataTopics()...)

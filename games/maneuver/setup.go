@@ -70,7 +70,8 @@ func (s *State) checkSetup(seat Seat, st Step, earlier []plan.Step[Step]) *lineE
 		}
 	case "NATION":
 		if len(s.Offered) > 0 && !contains(s.Offered, st.Words[0]) {
-			return bad("%s is not one of the two nations offered (%s)", "%s 不是提供的兩個國家之一（%s）", "%s 不是提供的两个国家之一（%s）", st.Words[0], strings.Join(s.Offered, " "))
+			offered := i18n.ListText([]i18n.Text{s.nationWord(s.Offered[0]), s.nationWord(s.Offered[1])})
+			return bad("%s is not one of the two nations offered (%s)", "%s 不是提供的兩個國家之一（%s）", "%s 不是提供的两个国家之一（%s）", s.nationWord(st.Words[0]), offered)
 		}
 	case "HAND":
 		if s.Opt.Hand != HandChoose {
@@ -329,6 +330,15 @@ func (s *State) nationName(key string) i18n.Text {
 		return n.Name
 	}
 	return i18n.Plain(key)
+}
+
+// nationWord is the word a NATION line takes for the nation keyed key, as
+// a reader of each language writes it: the key (FRANCE) in English, the
+// Chinese name (法蘭西) in Chinese.
+func (s *State) nationWord(key string) i18n.Text {
+	name := s.nationName(key)
+	name.EN = key
+	return name
 }
 
 func (s *State) takeNation(seat Seat, key string) {

@@ -19,6 +19,12 @@ type Account struct {
 	// language chosen, was asked whether to keep it (judge/lang.go): the
 	// question is asked once.
 	LangAsked bool `json:"lang_asked,omitempty"`
+	// LangGuessed is set when Lang was kept from the Chinese of a join
+	// (command.keepWrittenLanguage), not chosen with SET LANGUAGE: the
+	// first later mail whose characters tell Traditional from Simplified
+	// settles the script (judge/lang.go), since a join of characters both
+	// scripts share ("登入 ?east 密码") is read as Simplified.
+	LangGuessed bool `json:"lang_guessed,omitempty"`
 	// WrongPasswords are the times of this address's recent wrong sign-ons
 	// in any game (guard.go).
 	WrongPasswords []time.Time `json:"wrong_passwords,omitempty"`

@@ -93,7 +93,7 @@ func (s *session) setLanguage(args []string) (string, *i18n.Text) {
 	if err != nil {
 		return "", s.fail(err)
 	}
-	a.Lang = lang
+	a.Lang, a.LangGuessed = lang, false
 	if err := account.Save(s.tx, s.sender, a); err != nil {
 		return "", s.fail(err)
 	}

@@ -1,6 +1,8 @@
 package command
 
 import (
+	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"fmt"
 	"sort"
 	"strings"
@@ -41,7 +43,7 @@ func (tree *Tree) commandTable() []*command {
 	cmds := []*command{
 		{
 			Name:    "HELP",
-			Aliases: []string{"幫助", "帮助", "說明", "说明"},
+			Aliases: []string{"幫助", "帮助", "說明", "说明", "?"}, // "?": a newcomer's first mail
 			Usage:   "[command]",
 			Summary: "cmd.help",
 			Run:     runHelp,
@@ -95,6 +97,10 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			return "", unknownCommandText(s.tree, l.Args[0])
 		}
 		entry := helpEntry(cmd, s.lang, true)
+		if cmd.Name == "CREATE" && len(s.tree.Engines.All()) > 1 {
+			example := s.tree.Engines.All()[1].About() // a game that is not the default
+			entry += "\n" + i18n.Wrap(s.tr("help.create-games", s.tree.gameKindsNamed(), play.KindWord(example), play.KindTitle(s.tree.defaultEngine().About())), i18n.ProseWidth-2)
+		}
 		if s.game != nil {
 			// HELP EDIT in a Gettysburg game: the judge's command, then the
 			// game's own word on it.
@@ -122,6 +128,7 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 		b.WriteString("\n")
 	}
 	b.WriteString(templates.In(s.lang, "help.commands-after"))
+	b.WriteString("\n" + templates.In(s.lang, "help.first-steps"))
 	return b.String(), nil
 }
 
@@ -170,13 +177,29 @@ func unknownCommandText(tree *Tree, word string) *i18n.Text {
 // order from someone not signed on gets the hint that matters.
 func (s *session) unknown(l Line) *i18n.Text {
 	word := strings.Fields(l.Text)[0]
-	if s.game == nil && looksLikeOrder(l) {
+	if w := strings.Fields(s.writtenLine(l.N)); len(w) > 0 && i18n.Narrow(w[0]) == word {
+		word = w[0] // quoted as written: 怎么玩？ keeps its full-width mark
+	}
+	if s.game == nil && (looksLikeOrder(l) || !s.signsOn && s.tree.nearestCommand(word) == "" && s.hasPlayed()) {
+		// Every game's order words are not the judge's to know, but
+		// someone who has joined a game and sends lines that are no
+		// command, with no SIGNON, most likely forgot it above them.
 		return msg("command.order-before-signon", l.Text)
 	}
 	if s.game != nil && s.master && s.seat == "" {
 		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)
+}
+
+// hasPlayed reports whether the sender has joined a game, or otherwise
+// proved to read the judge's mail (account.Account.Confirmed).
+func (s *session) hasPlayed() bool {
+	if s.tx == nil {
+		return false
+	}
+	a, err := account.Load(s.tx, s.sender)
+	return err == nil && a.Confirmed
 }
 
 func looksLikeOrder(l Line) bool {
@@ -243,12 +266,30 @@ func (s *session) engineHelp(word string) (string, bool) {
 			}
 		}
 	}
+	var text string
+	var others []i18n.Text
+	seen := map[string]bool{}
 	for _, eng := range order {
-		if h, ok := helpTopic(eng, w); ok {
-			return helpText(eng, h, s.lang), true
+		h, ok := helpTopic(eng, w)
+		if !ok || seen[eng.About().Name] {
+			continue
+		}
+		seen[eng.About().Name] = true
+		if text == "" {
+			text = helpText(eng, h, s.lang)
+		} else if s.game == nil {
+			// Not signed on, the first game's topic may not be the
+			// reader's game's: name the others'.
+			others = append(others, i18n.Plain("GET "+eng.About().Name+" "+h.Name))
 		}
 	}
-	return "", false
+	if text == "" {
+		return "", false
+	}
+	if len(others) > 0 {
+		text += "\n\n" + i18n.Wrap(s.tr("help.topic-elsewhere", i18n.ListText(others)), i18n.ProseWidth)
+	}
+	return text, true
 }
 
 func helpTopic(eng games.Engine, w string) (games.HelpTopic, bool) {

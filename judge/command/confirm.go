@@ -12,6 +12,9 @@ import (
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/mailio/incoming"
+	"adjutant/mailio/mailaddr"
+	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -194,6 +197,31 @@ func confirmFromSubject(subject string, lines []Line) []Line {
 		out = append(out, Line{N: 0, Text: text, Verb: "CONFIRM", Args: []string{m[1], strings.ToLower(m[2])}})
 	}
 	return out
+}
+
+// joinLangOf is the Chinese a join was written in when msg confirms it
+// (a CONFIRM line in its text or subject, with the code of a waiting join
+// of its sender), so that the answer to a confirmation typed as the
+// request says, CONFIRM and a code, is in the language the join keeps;
+// "" when msg confirms no join written in Chinese.
+func (tree *Tree) joinLangOf(tx *storage.Tx, msg *incoming.Message) i18n.Lang {
+	if tx == nil || msg == nil {
+		return ""
+	}
+	sender := mailaddr.Key(msg.From.Address)
+	found := subjectConfirm.FindAllStringSubmatch(msg.Text+"\n"+msg.Subject, maxSubjectConfirms)
+	for _, m := range found {
+		g, ok, err := play.Load(tx, tree.Engines, m[1])
+		if err != nil || !ok {
+			continue
+		}
+		for _, inv := range g.Invites {
+			if inv.What == play.InviteJoin && inv.Addr == sender && inv.Code == strings.ToLower(m[2]) && inv.Lang != "" && inv.Lang != i18n.English {
+				return inv.Lang
+			}
+		}
+	}
+	return ""
 }
 
 // maxSubjectConfirms bounds the CONFIRM lines read from one subject, as

@@ -38,9 +38,10 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	eng := s.tree.defaultEngine()
 	rest := l.Args[2:]
+	named := false // the game was named, not taken as the default
 	if len(rest) > 0 {
-		if e, ok := s.tree.Engines.Get(strings.ToLower(rest[0])); ok {
-			eng, rest = e, rest[1:]
+		if e, ok := s.tree.engineNamed(rest[0]); ok {
+			eng, rest, named = e, rest[1:], true
 		}
 	}
 	variant := eng.About().Variants[0].Name
@@ -55,6 +56,11 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 			if !ok {
 				if near := s.tree.nearestGameKind(word); near != "" {
 					return "", msg("create.not-a-kind-near", word, eng.About().Name, near)
+				}
+				if !named && len(s.tree.Engines.All()) > 1 {
+					// Perhaps a game the newcomer guessed the name of: say
+					// which games there are.
+					return "", msg("create.not-a-game-or-variant", word, s.tree.gameKinds(), eng.About().Name, variantNames(eng))
 				}
 				return "", msg("create.not-a-variant", word, eng.About().Name, variantNames(eng))
 			}
@@ -105,7 +111,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.keep(g)
 	seats := len(game.Groups())
-	return s.tr("create.done", name, eng.About().Name, variant, seats, name, name), nil
+	return s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), nil
 }
 
 func (tree *Tree) defaultEngine() games.Engine {
@@ -130,12 +136,48 @@ func variantOf(eng games.Engine, name string) games.Variant {
 	return eng.About().Variants[0]
 }
 
-func variantNames(eng games.Engine) string {
-	var names []string
+// variantNames lists eng's variants, with the list marks of each language.
+func variantNames(eng games.Engine) i18n.Text {
+	var names []i18n.Text
 	for _, v := range eng.About().Variants {
-		names = append(names, v.Name)
+		names = append(names, i18n.Plain(v.Name))
 	}
-	return strings.Join(names, ", ")
+	return i18n.ListText(names)
+}
+
+// gameKinds lists the games CREATE takes, by the names it takes them by.
+func (tree *Tree) gameKinds() i18n.Text {
+	var names []i18n.Text
+	for _, eng := range tree.Engines.All() {
+		names = append(names, i18n.Plain(eng.About().Name))
+	}
+	return i18n.ListText(names)
+}
+
+// gameKindsNamed lists the games CREATE takes for a reader: by name in
+// English, by Chinese title and name in Chinese (play.KindNamed).
+func (tree *Tree) gameKindsNamed() i18n.Text {
+	var names []i18n.Text
+	for _, eng := range tree.Engines.All() {
+		names = append(names, play.KindNamed(eng.About()))
+	}
+	return i18n.ListText(names)
+}
+
+// engineNamed finds the game CREATE names by word: its name in any case,
+// or its Chinese name in either script (盖茨堡, 馬倫哥之役 or 馬倫哥).
+func (tree *Tree) engineNamed(word string) (games.Engine, bool) {
+	if eng, ok := tree.Engines.Get(strings.ToLower(word)); ok {
+		return eng, true
+	}
+	for _, eng := range tree.Engines.All() {
+		for _, name := range chineseGameNames(eng.About()) {
+			if name == word {
+				return eng, true
+			}
+		}
+	}
+	return nil, false
 }
 
 func findOption(eng games.Engine, key string) (games.Option, bool) {

@@ -76,7 +76,7 @@ func (s *session) holdPlace(g *play.Record, pw string, prefs []games.Seat) (stri
 	h := account.HashPassword(pw)
 	inv.PW, inv.Prefs, inv.Lang = &h, prefs, s.lang // a second SIGNON ?game may change them
 	s.keep(g)
-	s.held = g
+	s.held, s.heldJoin = g, true
 	line := confirmLine(g, inv)
 	s.addConfirmLine(line)
 	return s.tr("join.confirm", g.Name, line, templates.DateText(inv.Since.Add(inviteLife), s.loc)), nil
@@ -99,6 +99,11 @@ func (s *session) confirmJoin(g *play.Record, inv *play.Invite) (string, *i18n.T
 	if written == "" { // a join held before the language was kept with it
 		written = s.lang
 	}
+	if written == i18n.SimplifiedChinese && s.lang == i18n.TraditionalChinese {
+		// Simplified is also what a join of characters both scripts share
+		// reads as; a confirmation plainly in Traditional tells the script.
+		written = s.lang
+	}
 	return s.seatPlayer(g, pw, inv.Prefs, written)
 }
 
@@ -119,6 +124,9 @@ func (s *session) seatPlayer(g *play.Record, pw account.Hash, prefs []games.Seat
 	answer := s.tr("join.joined", g.Name, len(g.Players), need)
 	if kept {
 		answer += "\n" + s.tr("join.language-kept", langName(written, s.lang))
+		if written == i18n.SimplifiedChinese {
+			answer += "\n" + s.tr("join.language-kept-traditional")
+		}
 	}
 	if len(g.Players) == need {
 		if err := s.tree.Clerk.Start(s.tx, g, s.now); err != nil {
@@ -184,7 +192,9 @@ func (s *session) keepWrittenLanguage(written i18n.Lang) (bool, error) {
 	}
 	// Keeping it, with the reply's note, is this person's one question
 	// about their language (judge/lang.go asks the others).
-	a.Lang, a.LangAsked = written, true
+	// Simplified is also what a join of characters both scripts share is
+	// read as: a later mail in Traditional may still settle it.
+	a.Lang, a.LangAsked, a.LangGuessed = written, true, written == i18n.SimplifiedChinese
 	return true, account.Save(s.tx, s.sender, a)
 }
 

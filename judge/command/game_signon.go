@@ -33,6 +33,12 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 			return "", signonUsage()
 		}
 		who, name = s.splitSeatGame(args[0])
+		if g, err := s.loadGame(name); err == nil && g == nil {
+			if whole, err := s.loadGame(args[0]); err == nil && whole != nil {
+				// SIGNON east pw: the game's name without ? or a seat.
+				return "", msg("signon.game-without-seat", whole.Name)
+			}
+		}
 		pw = args[1]
 	case 3:
 		who, name, pw = args[0], args[1], args[2]

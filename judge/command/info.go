@@ -317,15 +317,7 @@ func openingTopic(about games.About) string {
 func gameTopicAliases(about games.About, h games.HelpTopic) []string {
 	var out []string
 	seen := map[string]bool{}
-	names := []string{about.Name, about.Title.Hant, about.Title.Hans}
-	for _, t := range []string{about.Title.Hant, about.Title.Hans} {
-		// "馬倫哥之役" is "馬倫哥" to most writers.
-		for _, battle := range []string{"之役", "之戰", "之战"} {
-			if short, ok := strings.CutSuffix(t, battle); ok && short != "" {
-				names = append(names, short)
-			}
-		}
-	}
+	names := append([]string{about.Name}, chineseGameNames(about)...)
 	for _, game := range names {
 		if game == "" || seen[game] {
 			continue
@@ -385,12 +377,11 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 		if guess, ok := spelling.Closest(strings.ToLower(strings.Join(l.Args, " ")), words); ok {
 			return "", msg("get.did-you-mean", strings.Join(l.Args, " "), guess)
 		}
-		names := make([]string, len(topics))
+		names := make([]i18n.Text, len(topics))
 		for i, t := range topics {
-			names[i] = t.name
+			names[i] = i18n.Plain(t.name)
 		}
-		list := strings.Join(names, ", ")
-		return "", msg("get.no-such", strings.Join(l.Args, " "), list)
+		return "", msg("get.no-such", strings.Join(l.Args, " "), i18n.ListText(names))
 	}
 	// Wrapped once, at the width the reply shows it (indented by two).
 	body := t.title.In(s.lang) + "\n" + i18n.Wrap(strings.TrimRight(t.body.In(s.lang), "\n"), i18n.ProseWidth-2)
@@ -402,6 +393,25 @@ func runGet(s *session, l Line) (string, *i18n.Text) {
 		body += "\n" + b.String()
 	}
 	return body, nil
+}
+
+// chineseGameNames are the names a Chinese player gives a game: its
+// title in each script, and without 之役 ("馬倫哥之役" is "馬倫哥" to
+// most writers).
+func chineseGameNames(about games.About) []string {
+	var names []string
+	for _, t := range []string{about.Title.Hant, about.Title.Hans} {
+		if t == "" {
+			continue
+		}
+		names = append(names, t)
+		for _, battle := range []string{"之役", "之戰", "之战"} {
+			if short, ok := strings.CutSuffix(t, battle); ok && short != "" {
+				names = append(names, short)
+			}
+		}
+	}
+	return names
 }
 
 // inSignedOnGame gives a line with no words the game the mail signed on

@@ -41,6 +41,11 @@ func SplitLines(body string) (lines []Line, signoff int) {
 		}
 		l := Line{N: i + 1, Text: text}
 		words := strings.Fields(text)
+		if i := strings.Index(words[0], "?"); i > 0 && i < len(words[0])-1 {
+			// A game glued to the word before it, as a phone's Chinese
+			// keyboard leaves it: 加入?east, 登入？east (read as ?).
+			words = append([]string{words[0][:i], words[0][i:]}, words[1:]...)
+		}
 		l.Verb = strings.ToUpper(words[0])
 		l.Args = words[1:]
 		if len(l.Args) > 0 {
@@ -83,4 +88,33 @@ func verbWithoutPunctuation(verb string, args []string) (string, []string) {
 		verb = trimmed
 	}
 	return verb, args
+}
+
+// unglueVerbs reads a Chinese command word written against the code after
+// it, as phones' keyboards leave it (登入Fwest, 列表west): when a line's
+// first word is no command but its Chinese head is one and the rest holds
+// no Chinese, the rest is the first argument. A line whose head is no
+// command (an order, 陸軍維也納留守 or 登場A10) stays as it was, for the
+// game to read.
+func (tree *Tree) unglueVerbs(lines []Line) []Line {
+	for i, l := range lines {
+		if tree.lookup(l.Verb) != nil {
+			continue
+		}
+		cut := strings.IndexFunc(l.Verb, func(r rune) bool { return !unicode.Is(unicode.Han, r) })
+		if cut <= 0 || strings.ContainsFunc(l.Verb[cut:], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			continue
+		}
+		head := l.Verb[:cut]
+		if tree.lookup(head) == nil {
+			continue
+		}
+		// The argument keeps the case it was written in (Fwest).
+		first := strings.Fields(l.Text)[0]
+		if !strings.HasPrefix(first, head) {
+			continue
+		}
+		lines[i].Verb, lines[i].Args = head, append([]string{first[len(head):]}, l.Args...)
+	}
+	return lines
 }

@@ -66,6 +66,10 @@ type Mail struct {
 	Lang i18n.Lang      // the language the reply is written in
 	Zone *time.Location // the sender's time zone (account.Account.ReadsIn)
 	Now  time.Time
+	// Guessed: Lang was read from the mail, the sender having chosen
+	// none. A mail confirming a join written in Chinese is then answered
+	// in the join's language (joinLangOf), which it keeps.
+	Guessed bool
 }
 
 // Read runs each command line of msg, in tx, and collects what the reply
@@ -81,6 +85,14 @@ func (tree *Tree) Read(tx *storage.Tx, msg *incoming.Message, lang i18n.Lang, no
 // line is done (session.finish).
 func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	lang := m.Lang
+	if m.Guessed && lang != i18n.TraditionalChinese {
+		// A mail guessed as Traditional has characters that say so, and
+		// a join read as Simplified may not have had them: the mail wins
+		// (confirmJoin keeps it).
+		if joined := tree.joinLangOf(tx, m.Msg); joined != "" {
+			lang = joined
+		}
+	}
 	msg, spans, fileSkips := withFiles(m.Msg, lang)
 	s := &session{tree: tree, tx: tx, now: m.Now, msg: msg, sender: mailaddr.Key(msg.From.Address), lang: lang, loc: m.Zone}
 	s.echoAt, s.games = map[int]int{}, map[string]*play.Record{}
@@ -90,6 +102,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := splitFileLines(msg.Text, spans)
+	lines = tree.unglueVerbs(lines)
 	fromSubject := confirmFromSubject(msg.Subject, lines)
 	// A reply to a confirmation request (confirm.go): the subject's lines
 	// are read, so the note that subjects are not read would be untrue.
@@ -99,6 +112,11 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
 	}
 	s.noteCommandFile(spans, lines)
+	for _, l := range lines {
+		if cmd := tree.lookup(l.Verb); cmd != nil && cmd.Name == "SIGNON" {
+			s.signsOn = true
+		}
+	}
 	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
@@ -128,7 +146,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	if s.zoneAfter != nil {
 		zone = s.zoneAfter
 	}
-	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, Picture: s.picture, ConfirmLine: s.confirmLine, s: s}, nil
+	return &Result{Reply: s.reply, Secret: len(s.secrets) > 0, Zone: zone, Picture: s.picture, ConfirmLine: s.confirmLine, Lang: lang, HeldJoin: s.heldJoin, s: s}, nil
 }
 
 // Result is what reading one mail gave.
@@ -150,7 +168,13 @@ type Result struct {
 	// brackets: the reply is a request to confirm, and replying to it
 	// sends the line back (confirmFromSubject).
 	ConfirmLine string
-	s           *session
+	// Lang is the language the reply is written in: Mail.Lang, or the
+	// language of the join the mail confirms (Mail.Guessed).
+	Lang i18n.Lang
+	// HeldJoin: a join in the mail waits for its confirmation, which
+	// keeps the join's language; the reply need not ask about it.
+	HeldJoin bool
+	s        *session
 }
 
 // AfterReply runs once the reply is queued: a phase that the mail made

@@ -87,12 +87,18 @@ type signedOn struct {
 	master bool
 	joined *play.Record // the forming game a SIGNON ?game line of this mail joined or signed into
 	held   *play.Record // the forming game whose join a SIGNON ?game line of this mail left waiting for CONFIRM
-	orders []games.Line
-	add    bool // ADD was given: the orders below add to the seat's, not replace them
+	// heldJoin: some SIGNON ?game line of this mail left a join waiting.
+	heldJoin bool
+	orders   []games.Line
+	add      bool // ADD was given: the orders below add to the seat's, not replace them
 	// failedSignon is the line of a SIGNON that failed, until the next
 	// succeeds: the lines under it were meant as its orders.
 	failedSignon int
-	press        *pressDraft // an open PRESS or BROADCAST block
+	// signsOn: the mail has a SIGNON line somewhere. A line that is no
+	// command in a mail without one may be orders whose SIGNON was
+	// forgotten (session.unknown).
+	signsOn bool
+	press   *pressDraft // an open PRESS or BROADCAST block
 	// handedIn is the seat whose orders a command that may move the
 	// phase had handed in early (handInBefore), and the phase then: the
 	// seat's orders below it in the same phase add to them, as one set.

@@ -48,9 +48,13 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		if len(notices) > 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, g.Engine, g.Variant))
+		fmt.Fprintf(&b, "%s\n\n", templates.In(lang, "start.started", g.Name, KindTitle(eng.About()), g.Variant))
 		if p := g.PlayerByAddr(addr); p != nil && len(p.Seats) > 0 {
 			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
+			if topic := ordersTopic(eng.About()); topic != "" {
+				// A game whose "how to play" does not follow below.
+				you += i18n.Tr(lang, " ", "", "") + templates.In(lang, "start.orders-help", topic)
+			}
 			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
 		}
 		fmt.Fprintf(&b, "%s\n", templates.In(lang, "start.players"))
@@ -70,6 +74,22 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 		}
 		return fmt.Sprintf("%s: %s", g.Name, templates.In(lang, "start.subject")), b.String(), c.PositionPicture(g, game, g.ViewerOf(addr), lang)
 	})
+}
+
+// ordersTopic is the GET topic that says how to write a game's orders
+// ("diplomacy orders"), for a game without a "start" topic, which the
+// start mail carries whole; "" when the start topic follows or the game
+// has no help.
+func ordersTopic(about games.About) string {
+	if len(about.Help) == 0 {
+		return ""
+	}
+	for _, h := range about.Help {
+		if h.Name == "start" {
+			return ""
+		}
+	}
+	return about.Name + " " + about.Help[0].Name
 }
 
 // PhaseLine says what phase it is, its deadline in the reader's zone, and

@@ -36,7 +36,7 @@
 // ("On …" + "… wrote:") and Chinese (a line starting "在 2026…"/"於 2026…"
 // or naming "<address>", then one ending "写道："). The signature after
 // "-- " (or "--", as many clients strip the space), a final phone or
-// webmail footer ("Sent from my iPhone", "发自我的iPhone", "发自网易邮箱大师",
+// webmail footer ("Sent from my iPhone", "发自我的iPhone", "發自我的華為手機", "发自网易邮箱大师",
 // "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Yahoo Mail …",
 // "Sent with Proton Mail …") and a final line
 // that is a bare address (Foxmail's signature) go too. Finally

@@ -35,6 +35,7 @@ var closingWords = []string{
 	"cordialement", "amitiés", "merci", "saludos", "un saludo", "abrazos", "groeten", "met vriendelijke groet",
 	"谢谢", "謝謝", "谢谢了", "謝謝了", "多谢", "多謝", "感谢", "感謝", "此致", "此致敬礼", "此致 敬礼", "此致敬禮", "此致 敬禮", "敬礼", "敬禮",
 	"祝好", "顺祝商祺", "順祝商祺", "祝顺利", "祝順利", "敬上", "谨上", "謹上", "拜托了", "拜託了",
+	"唔該", "唔该", "唔該晒", "唔该晒", "謝啦", "谢啦", // Hong Kong's Cantonese thanks, Taiwan's casual one
 }
 
 var closingSet = func() map[string]bool {

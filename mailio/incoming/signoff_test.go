@@ -29,6 +29,9 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"Mail for Windows' footer in Chinese", "A Par - Bur\n\n从 Windows 版邮件发送\n", "A Par - Bur", 0},
 		{"Outlook mobile's footer in Chinese", "A Par - Bur\n\n获取 Outlook for Android\n", "A Par - Bur", 0},
 		{"Yahoo's footer", "A Par - Bur\n\nSent from Yahoo Mail on Android\n", "A Par - Bur", 0},
+		{"a Huawei phone's footer in Traditional", "陸軍 巴黎 移動 布根第\n\n發自我的華為手機\n", "陸軍 巴黎 移動 布根第", 0},
+		{"a Cantonese thanks and a name", "陸軍 巴黎 移動 布根第\n唔該晒\n陳大文\n", "陸軍 巴黎 移動 布根第", 2},
+		{"a Hong Kong phone's footer", "陸軍 巴黎 移動 布根第\n\n寄自我的 iPhone\n", "陸軍 巴黎 移動 布根第", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			text, _, sk := clean(c.body)

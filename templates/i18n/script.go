@@ -114,11 +114,30 @@ func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 // one more of its characters belong to alone, Simplified when neither.
 func ChineseScript(text string) Lang { return chineseScript(text) }
 
+// ChineseScriptTold is ChineseScript, and whether text told it: told is
+// false when as many of its characters belong to Traditional writing only
+// as to Simplified writing only (none, in a text of characters both
+// scripts share), so that Simplified is only the likelier reader.
+func ChineseScriptTold(text string) (lang Lang, told bool) {
+	trad, simp := scriptSigns(text)
+	if trad > simp {
+		return TraditionalChinese, true
+	}
+	return SimplifiedChinese, simp > trad
+}
+
 // chineseScript tells Traditional from Simplified writing in text.
 func chineseScript(text string) Lang {
+	lang, _ := ChineseScriptTold(text)
+	return lang
+}
+
+// scriptSigns counts text's characters that only Traditional writing (Big5
+// has them, GB 2312 does not) and only Simplified writing uses.
+func scriptSigns(text string) (trad, simp int) {
 	gb := simplifiedchinese.HZGB2312.NewEncoder()
 	big5 := traditionalchinese.Big5.NewEncoder()
-	han, trad, simp := 0, 0, 0
+	han := 0
 	for _, r := range text {
 		if !isHan(r) {
 			continue
@@ -135,8 +154,5 @@ func chineseScript(text string) Lang {
 			simp++
 		}
 	}
-	if trad > simp {
-		return TraditionalChinese
-	}
-	return SimplifiedChinese
+	return trad, simp
 }
