@@ -224,6 +224,9 @@ func sweepChinese(mails []string) []string {
 			for _, s := range i18n.HalfWidthSlips(line) {
 				add("half-width punctuation: " + s)
 			}
+			for _, s := range i18n.HalfWidthNotes(line) {
+				add("half-width bracket after Chinese: " + s)
+			}
 			if w := englishIn(line); w != "" {
 				add(fmt.Sprintf("English %q: %s", w, line))
 			}

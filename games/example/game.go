@@ -105,8 +105,8 @@ func (g *Game) question() plan.Question {
 		},
 		Private: games.Prompt{
 			Ask: i18n.T("your secret is %d: HIGHER or LOWER than %s's %d? %d bluff(s) left",
-				"您的秘密數字是 %d：比%s猜的 %d 高（HIGHER）還是低（LOWER）？還可說謊 %d 次",
-				"您的秘密数字是 %d：比%s猜的 %d 高（HIGHER）还是低（LOWER）？还可说谎 %d 次",
+				"秘密數字 %d：比%s猜的 %d 高（HIGHER）或低（LOWER）？還可說謊 %d 次",
+				"秘密数字 %d：比%s猜的 %d 高（HIGHER）或低（LOWER）？还可说谎 %d 次",
 				s.Hands[a].Secret, seatName(x.Guesser), x.Guess, s.Allowance-s.Hands[a].Bluffs),
 			Default: i18n.T("%s, the truth", "%s，即實話", "%s，即实话", answerText(truth)),
 		},
