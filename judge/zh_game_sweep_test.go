@@ -87,7 +87,8 @@ func (w zhGameWords) orders(lines ...string) string {
 // creation to its end, every reader in one Chinese script, with orders,
 // a refused line, press, a retreat, builds, a reminder, a missed deadline,
 // the master's commands and the end; then reads every line of every mail:
-// none wider than 78 columns, no half-width punctuation against Chinese,
+// none wider than 78 columns, no half-width punctuation against Chinese
+// nor a half-width bracket after Chinese words (i18n.HalfWidthNotes),
 // no English word in the prose but orders, codes and command names.
 func TestWholeChineseGameReadsAsChinese(t *testing.T) {
 	for _, w := range []zhGameWords{zhHantGame, zhHansGame} {
