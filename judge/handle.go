@@ -201,7 +201,9 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	if read.ConfirmLine != "" {
 		// After the masking: a password that happens to be the game's
 		// name must not blot out the line.
-		data.Subject += " (" + read.ConfirmLine + ")"
+		// A Chinese reply brackets it in full width; subjectConfirm
+		// reads it in either bracket.
+		data.Subject += i18n.Tr(m.lang, " (", "（", "（") + read.ConfirmLine + i18n.Tr(m.lang, ")", "）", "）")
 	}
 	if msg.List != nil {
 		data.Sections = append(data.Sections, command.Section{Title: templates.In(m.lang, "list.title"),

@@ -87,7 +87,8 @@ func (w zhGameWords) orders(lines ...string) string {
 // creation to its end, every reader in one Chinese script, with orders,
 // a refused line, press, a retreat, builds, a reminder, a missed deadline,
 // the master's commands and the end; then reads every line of every mail:
-// none wider than 78 columns, no half-width punctuation against Chinese,
+// none wider than 78 columns, no half-width punctuation against Chinese
+// nor a half-width bracket after Chinese words (i18n.HalfWidthNotes),
 // no English word in the prose but orders, codes and command names.
 func TestWholeChineseGameReadsAsChinese(t *testing.T) {
 	for _, w := range []zhGameWords{zhHantGame, zhHansGame} {
@@ -223,6 +224,9 @@ func sweepChinese(mails []string) []string {
 			}
 			for _, s := range i18n.HalfWidthSlips(line) {
 				add("half-width punctuation: " + s)
+			}
+			for _, s := range i18n.HalfWidthNotes(line) {
+				add("half-width bracket after Chinese: " + s)
 			}
 			if w := englishIn(line); w != "" {
 				add(fmt.Sprintf("English %q: %s", w, line))

@@ -36,7 +36,7 @@ func (s *State) edit(words []string) (string, *i18n.Text) {
 	case "TURN":
 		i, ok := parseSide(words[1])
 		if !ok {
-			return fail(i18n.T("%q is not a seat: East or West", "「%s」不是座位:East 或 West", "“%s”不是座位:East 或 West", words[1]))
+			return fail(i18n.T("%q is not a seat: East or West", "「%s」不是座位：East 或 West", "“%s”不是座位：East 或 West", words[1]))
 		}
 		if s.Stage != StageGuess {
 			return fail(i18n.T("TURN only in a guessing phase", "只能在猜測階段用 TURN", "只能在猜测阶段用 TURN"))
@@ -57,5 +57,5 @@ func (s *State) edit(words []string) (string, *i18n.Text) {
 		s.Allowance = n
 		return fmt.Sprintf("BLUFFS %d", n), nil
 	}
-	return fail(i18n.T("%q is not an edit: TURN East|West or BLUFFS n", "「%s」不是可用的更改:TURN East|West 或 BLUFFS n", "“%s”不是可用的更改:TURN East|West 或 BLUFFS n", words[0]))
+	return fail(i18n.T("%q is not an edit: TURN East|West or BLUFFS n", "「%s」不是可用的更改：TURN East|West 或 BLUFFS n", "“%s”不是可用的更改：TURN East|West 或 BLUFFS n", words[0]))
 }

@@ -41,7 +41,7 @@ func (Engine) About() games.About { return about() }
 // so this game rolls in its first resolution instead (R2, R3).
 func (Engine) New(variant string, options map[string]string, _ *games.Dice) (games.Game, error) {
 	if variant != "standard" {
-		return nil, games.Refuse("the hidden-number duel has one variant, standard, not %q", "猜數對決只有 standard 一種變體,沒有「%s」", "猜数对决只有 standard 一种变体,没有“%s”", variant)
+		return nil, games.Refuse("the hidden-number duel has one variant, standard, not %q", "猜數對決只有 standard 一種變體，沒有「%s」", "猜数对决只有 standard 一种变体，没有“%s”", variant)
 	}
 	limit, bluffs, err := parseOptions(options)
 	if err != nil {
@@ -62,7 +62,7 @@ func (Engine) Report(data []byte, v games.Viewer, lang i18n.Lang) (string, error
 		return "", err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)\n", r.Name.In(lang), r.Phase)
+	fmt.Fprintf(&b, "%s%s\n", r.Name.In(lang), i18n.Tr(lang, " ("+r.Phase+")", "（"+r.Phase+"）", "（"+r.Phase+"）"))
 	for _, line := range games.Render(r.Events, v, lang) {
 		fmt.Fprintf(&b, "  %s\n", line)
 	}

@@ -56,7 +56,7 @@ func (g *Game) Phase() games.PhaseInfo {
 		return games.PhaseInfo{ID: "secrets", Name: i18n.T("choosing secrets", "選擇秘密數字", "选择秘密数字"), Class: plan.ClassTurn}
 	case StageGuess:
 		return games.PhaseInfo{ID: fmt.Sprintf("G%02d", n+1), Class: plan.ClassTurn,
-			Name: i18n.T("guess %d of %d, by %s", "第 %d/%d 次猜測,由%s猜", "第 %d/%d 次猜测,由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
+			Name: i18n.T("guess %d of %d, by %s", "第 %d/%d 次猜測，由%s猜", "第 %d/%d 次猜测，由%s猜", n+1, 2*Rounds, seatName(s.Turn))}
 	case StageAnswer:
 		return games.PhaseInfo{ID: fmt.Sprintf("A%02d", n), Class: plan.ClassStop,
 			Name: i18n.T("%s answers guess %d", "%s回答第 %d 次猜測", "%s回答第 %d 次猜测", seatName(s.open().Guesser.Other()), n)}
@@ -74,15 +74,15 @@ func (g *Game) Requests() []games.Request {
 		var out []games.Request
 		for _, i := range []Side{East, West} {
 			out = append(out, games.Request{Seat: i.Seat(), Public: games.Prompt{
-				Ask:     i18n.T("SECRET n, a whole number from 1 to %d", "SECRET n(秘密),1 至 %d 的整數", "SECRET n(秘密),1 至 %d 的整数", s.Max),
+				Ask:     i18n.T("SECRET n, a whole number from 1 to %d", "SECRET n（秘密），1 至 %d 的整數", "SECRET n（秘密），1 至 %d 的整数", s.Max),
 				Default: i18n.T("the dice choose the secret", "由骰子選定秘密數字", "由骰子选定秘密数字"),
 			}})
 		}
 		return out
 	case StageGuess:
 		return []games.Request{{Seat: s.Turn.Seat(), Public: games.Prompt{
-			Ask:     i18n.T("GUESS n at %s's secret, 1 to %d", "GUESS n(猜)%s的秘密數字,1 至 %d", "GUESS n(猜)%s的秘密数字,1 至 %d", seatName(s.Turn.Other()), s.Max),
-			Default: i18n.T("no guess: the turn is lost", "不猜:失去這一回合", "不猜:失去这一回合"),
+			Ask:     i18n.T("GUESS n at %s's secret, 1 to %d", "GUESS n（猜）%s的秘密數字，1 至 %d", "GUESS n（猜）%s的秘密数字，1 至 %d", seatName(s.Turn.Other()), s.Max),
+			Default: i18n.T("no guess: the turn is lost", "不猜：失去這一回合", "不猜：失去这一回合"),
 		}}}
 	case StageAnswer:
 		return []games.Request{g.question().Request()}
@@ -100,15 +100,15 @@ func (g *Game) question() plan.Question {
 	truth := s.truth(a, x.Guess)
 	return plan.Question{Seat: a.Seat(), Kind: answerKind, Subject: strconv.Itoa(x.Guess),
 		Public: games.Prompt{
-			Ask:     i18n.T("HIGHER or LOWER to %s's guess of %d", "對%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", "对%s猜的 %d 回答 HIGHER(高)或 LOWER(低)", seatName(x.Guesser), x.Guess),
+			Ask:     i18n.T("HIGHER or LOWER to %s's guess of %d", "對%s猜的 %d 回答 HIGHER（高）或 LOWER（低）", "对%s猜的 %d 回答 HIGHER（高）或 LOWER（低）", seatName(x.Guesser), x.Guess),
 			Default: i18n.T("the true answer", "據實回答", "据实回答"),
 		},
 		Private: games.Prompt{
 			Ask: i18n.T("your secret is %d: HIGHER or LOWER than %s's %d? %d bluff(s) left",
-				"您的秘密數字是 %d:比%s猜的 %d 高(HIGHER)還是低(LOWER)?還可說謊 %d 次",
-				"您的秘密数字是 %d:比%s猜的 %d 高(HIGHER)还是低(LOWER)?还可说谎 %d 次",
+				"秘密數字 %d：比%s猜的 %d 高（HIGHER）或低（LOWER）？還可說謊 %d 次",
+				"秘密数字 %d：比%s猜的 %d 高（HIGHER）或低（LOWER）？还可说谎 %d 次",
 				s.Hands[a].Secret, seatName(x.Guesser), x.Guess, s.Allowance-s.Hands[a].Bluffs),
-			Default: i18n.T("%s, the truth", "%s,即實話", "%s,即实话", answerText(truth)),
+			Default: i18n.T("%s, the truth", "%s，即實話", "%s，即实话", answerText(truth)),
 		},
 	}
 }
@@ -134,23 +134,23 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 	// Prose lines wrap at the judge's width, once, here.
 	line := func(t i18n.Text) { fmt.Fprintln(&b, i18n.Wrap(t.In(lang), i18n.ProseWidth)) }
 	line(i18n.T("Hidden-number duel: secrets from 1 to %d, %d bluff(s) and %d guesses each.",
-		"猜數對決:秘密數字 1 至 %d,每方可說謊 %d 次、猜 %d 次。", "猜数对决:秘密数字 1 至 %d,每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds))
+		"猜數對決：秘密數字 1 至 %d，每方可說謊 %d 次、猜 %d 次。", "猜数对决：秘密数字 1 至 %d，每方可说谎 %d 次、猜 %d 次。", s.Max, s.Allowance, Rounds))
 	for _, i := range []Side{East, West} {
 		h := s.Hands[i]
 		if !v.Sees([]games.Seat{i.Seat()}) {
-			fmt.Fprintln(&b, i18n.T("%s: secret hidden.", "%s:秘密數字不公開。", "%s:秘密数字不公开。", seatName(i)).In(lang))
+			fmt.Fprintln(&b, i18n.T("%s: secret hidden.", "%s：秘密數字不公開。", "%s：秘密数字不公开。", seatName(i)).In(lang))
 			continue
 		}
 		secret := i18n.T("not chosen yet", "尚未選定", "尚未选定")
 		if h.Secret > 0 {
 			secret = i18n.Plain(strconv.Itoa(h.Secret))
 		}
-		book := i18n.T("none (asked each time)", "無(每次詢問)", "无(每次询问)")
+		book := i18n.T("none (asked each time)", "無（每次詢問）", "无（每次询问）")
 		if len(h.Book.Entries) > 0 {
 			book = i18n.Plain(strings.Join(h.Book.Texts(), "; "))
 		}
-		line(i18n.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s:秘密數字 %s;還可說謊 %d 次;預設回答:%s。",
-			"%s:秘密数字 %s;还可说谎 %d 次;预设回答:%s。", seatName(i), secret, s.Allowance-h.Bluffs, book))
+		line(i18n.T("%s: secret %s; %d bluff(s) left; standing answers: %s.", "%s：秘密數字 %s；還可說謊 %d 次；預設回答：%s。",
+			"%s：秘密数字 %s；还可说谎 %d 次；预设回答：%s。", seatName(i), secret, s.Allowance-h.Bluffs, book))
 	}
 	for n, x := range s.Log {
 		fmt.Fprintf(&b, "  %2d. %s\n", n+1, exchangeText(x, v).In(lang))
@@ -168,7 +168,7 @@ func exchangeText(x Exchange, v games.Viewer) i18n.Text {
 	case x.Answer == "":
 		return i18n.T("%s guesses %d", "%s猜 %d", "%s猜 %d", guesser, x.Guess)
 	case x.Bluff && v.Sees([]games.Seat{x.Guesser.Other().Seat()}):
-		return i18n.T("%s guesses %d: %s answers %s (a bluff)", "%s猜 %d:%s答%s(說謊)", "%s猜 %d:%s答%s(说谎)", guesser, x.Guess, answerer, answerText(x.Answer))
+		return i18n.T("%s guesses %d: %s answers %s (a bluff)", "%s猜 %d：%s答%s（說謊）", "%s猜 %d：%s答%s（说谎）", guesser, x.Guess, answerer, answerText(x.Answer))
 	}
-	return i18n.T("%s guesses %d: %s answers %s", "%s猜 %d:%s答%s", "%s猜 %d:%s答%s", guesser, x.Guess, answerer, answerText(x.Answer))
+	return i18n.T("%s guesses %d: %s answers %s", "%s猜 %d：%s答%s", "%s猜 %d：%s答%s", guesser, x.Guess, answerer, answerText(x.Answer))
 }

@@ -30,11 +30,11 @@ func parseOptions(in map[string]string) (limit, bluffs int, err error) {
 	create.Fill(&o, v)
 	limit, err = strconv.Atoi(o.Max)
 	if err != nil || limit < 2 || limit > 1000 {
-		return 0, 0, games.Refuse("max=%s: give a whole number from 2 to 1000", "max=%s:請給 2 至 1000 的整數", "max=%s:请给 2 至 1000 的整数", o.Max)
+		return 0, 0, games.Refuse("max=%s: give a whole number from 2 to 1000", "max=%s：請給 2 至 1000 的整數", "max=%s：请给 2 至 1000 的整数", o.Max)
 	}
 	bluffs, err = strconv.Atoi(o.Bluffs)
 	if err != nil || bluffs < 0 || bluffs > 2 {
-		return 0, 0, games.Refuse("bluffs=%s: give 0, 1 or 2", "bluffs=%s:請給 0、1 或 2", "bluffs=%s:请给 0、1 或 2", o.Bluffs)
+		return 0, 0, games.Refuse("bluffs=%s: give 0, 1 or 2", "bluffs=%s：請給 0、1 或 2", "bluffs=%s：请给 0、1 或 2", o.Bluffs)
 	}
 	return limit, bluffs, nil
 }

@@ -92,8 +92,8 @@ func ParseOrder(text string) (Order, *i18n.Text) {
 	words := fields(text)
 	bad := func() (Order, *i18n.Text) {
 		t := i18n.T("not understood; write SECRET n, GUESS n, HIGHER, LOWER, ANSWER TRUTHFULLY, ANSWER n HIGHER|LOWER or ANSWER ASK (GET moves)",
-			"無法理解;請寫 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK(GET moves 有說明)",
-			"无法理解;请写 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK(GET moves 有说明)")
+			"無法理解；請寫 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK（GET moves 有說明）",
+			"无法理解；请写 SECRET n、GUESS n、HIGHER、LOWER、ANSWER TRUTHFULLY、ANSWER n HIGHER|LOWER 或 ANSWER ASK（GET moves 有说明）")
 		return Order{}, &t
 	}
 	if len(words) == 0 {
@@ -146,14 +146,14 @@ func (s *State) check(i Side, o Order, haveMain bool) *i18n.Text {
 	var t i18n.Text
 	switch {
 	case o.main() && o.Kind != want:
-		t = i18n.T("%s is not taken in this phase, which takes %s and ANSWER lines", "本階段不接受 %s,只接受 %s 及 ANSWER", "本阶段不接受 %s,只接受 %s 及 ANSWER", o.Kind, phaseWants(want))
+		t = i18n.T("%s is not taken in this phase, which takes %s and ANSWER lines", "本階段不接受 %s，只接受 %s 及 ANSWER", "本阶段不接受 %s，只接受 %s 及 ANSWER", o.Kind, phaseWants(want))
 	case o.main() && haveMain:
-		t = i18n.T("only one %s a phase: the first one stands", "每階段只能有一個 %s:以第一個為準", "每阶段只能有一个 %s:以第一个为准", phaseWants(want))
+		t = i18n.T("only one %s a phase: the first one stands", "每階段只能有一個 %s：以第一個為準", "每阶段只能有一个 %s：以第一个为准", phaseWants(want))
 	case o.numbered() && (o.N < 1 || o.N > s.Max):
-		t = i18n.T("%d is out of range: numbers go from 1 to %d", "%d 超出範圍:數字為 1 至 %d", "%d 超出范围:数字为 1 至 %d", o.N, s.Max)
+		t = i18n.T("%d is out of range: numbers go from 1 to %d", "%d 超出範圍：數字為 1 至 %d", "%d 超出范围：数字为 1 至 %d", o.N, s.Max)
 	case o.Kind == KindReply && o.Answer != s.truth(i, s.open().Guess) && s.Hands[i].Bluffs >= s.Allowance:
-		t = i18n.T("that would be a bluff and you have none left (%d allowed): the true answer is %s", "這是說謊,而您已沒有說謊的機會(共 %d 次):實話是 %s",
-			"这是说谎,而您已没有说谎的机会(共 %d 次):实话是 %s", s.Allowance, answerText(s.truth(i, s.open().Guess)))
+		t = i18n.T("that would be a bluff and you have none left (%d allowed): the true answer is %s", "這是說謊，而您已沒有說謊的機會（共 %d 次）：實話是 %s",
+			"这是说谎，而您已没有说谎的机会（共 %d 次）：实话是 %s", s.Allowance, answerText(s.truth(i, s.open().Guess)))
 	default:
 		return nil
 	}
@@ -209,8 +209,11 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		// The seat's own default: its private prompt's, if it has one.
 		for _, r := range g.Requests() {
 			if r.Seat == seat {
-				without := i18n.T("without %s: %s", "未寫 %s:%s", "未写 %s:%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang)
-				res.Summary = strings.TrimPrefix(res.Summary+"; "+without, "; ")
+				without := i18n.T("without %s: %s", "未寫 %s：%s", "未写 %s：%s", phaseWants(g.s.wants()), r.For(games.SeatView(seat)).Default).In(lang)
+				if res.Summary != "" {
+					without = res.Summary + i18n.Tr(lang, "; ", "；", "；") + without
+				}
+				res.Summary = without
 			}
 		}
 	}

@@ -49,7 +49,7 @@ func TestSubmitEchoesEachLineAndSaysWhatIsMissing(t *testing.T) {
 		t.Fatalf("complete %v, summary %q: a mail with a refused line is not complete", res.Complete, res.Summary)
 	}
 	res = g.Submit("East", lines("ANSWER 5 LOWER"), i18n.TraditionalChinese)
-	if res.Complete || res.Summary != "ANSWER 5 LOWER; 未寫 GUESS n:不猜:失去這一回合" {
+	if res.Complete || res.Summary != "ANSWER 5 LOWER；未寫 GUESS n：不猜：失去這一回合" {
 		t.Fatalf("without a guess: complete %v, summary %q", res.Complete, res.Summary)
 	}
 	if res := g.Submit("West", lines("ANSWER ASK"), i18n.English); len(res.Problems) != 1 {

@@ -97,13 +97,13 @@ func (r *resolver) secrets(orders [2][]Order) {
 		}
 		v, n := r.roll(s.Max, "secret of "+i.String())
 		s.Hands[i].Secret = v
-		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字:第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
-			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字:第 %d 次擲骰為其選定一個。", "%s未寄秘密数字:第 %d 次掷骰为其选定一个。", seatName(i), n))
+		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字：第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
+			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定一個。", "%s未寄秘密数字：第 %d 次掷骰为其选定一个。", seatName(i), n))
 	}
 	v, n := r.roll(2, "first guesser")
 	s.Turn = Side(v - 1)
 	s.Stage = StageGuess
-	r.log.AddT("Roll #%d: %d on a die of two: %s guesses first.", "第 %d 次擲骰(二面骰)得 %d:%s先猜。", "第 %d 次掷骰(二面骰)得 %d:%s先猜。", n, v, seatName(s.Turn))
+	r.log.AddT("Roll #%d: %d on a die of two: %s guesses first.", "第 %d 次擲骰（二面骰）得 %d：%s先猜。", "第 %d 次掷骰（二面骰）得 %d：%s先猜。", n, v, seatName(s.Turn))
 }
 
 // guess: R4 and R5, then an answer from the book (R7) or a question (R6).
@@ -119,18 +119,18 @@ func (r *resolver) guess(orders []Order) {
 	}
 	s.Log = append(s.Log, x)
 	if x.Guess == 0 {
-		r.log.AddT("Guess %d: %s makes no guess; the turn is lost.", "第 %d 次猜測:%s沒有猜,失去這一回合。", "第 %d 次猜测:%s没有猜,失去这一回合。", len(s.Log), seatName(i))
+		r.log.AddT("Guess %d: %s makes no guess; the turn is lost.", "第 %d 次猜測：%s沒有猜，失去這一回合。", "第 %d 次猜测：%s没有猜，失去这一回合。", len(s.Log), seatName(i))
 		r.next()
 		return
 	}
-	r.log.AddT("Guess %d: %s guesses %d.", "第 %d 次猜測:%s猜 %d。", "第 %d 次猜测:%s猜 %d。", len(s.Log), seatName(i), x.Guess)
+	r.log.AddT("Guess %d: %s guesses %d.", "第 %d 次猜測：%s猜 %d。", "第 %d 次猜测：%s猜 %d。", len(s.Log), seatName(i), x.Guess)
 	if x.Guess == s.Hands[o].Secret {
 		s.Stage, s.Winner = StageOver, i.Seat()
-		r.log.AddT("%d is %s's secret: %s wins.", "%d 正是%s的秘密數字:%s獲勝。", "%d 正是%s的秘密数字:%s获胜。", x.Guess, seatName(o), seatName(i))
+		r.log.AddT("%d is %s's secret: %s wins.", "%d 正是%s的秘密數字：%s獲勝。", "%d 正是%s的秘密数字：%s获胜。", x.Guess, seatName(o), seatName(i))
 		return
 	}
 	if a, by, ok := r.fromBook(o, x.Guess); ok {
-		r.answer(a, i18n.T(" (standing answer %s)", "(預設回答 %s)", "(预设回答 %s)", by))
+		r.answer(a, i18n.T(" (standing answer %s)", "（預設回答 %s）", "（预设回答 %s）", by))
 		return
 	}
 	s.Stage = StageAnswer
@@ -146,8 +146,8 @@ func (r *resolver) fromBook(i Side, n int) (Answer, string, bool) {
 	a, ok := book.Find(answerKind, strconv.Itoa(n))
 	if ok && a != Truth && a != truth && s.Hands[i].Bluffs >= s.Allowance {
 		planned := Order{Kind: KindStanding, N: n, Answer: a}
-		r.log.Private(only(i), i18n.T("%s's standing answer %s would be a bluff, and %s has none left.", "%s的預設回答 %s 是說謊,但已沒有說謊的機會。",
-			"%s的预设回答 %s 是说谎,但已没有说谎的机会。", seatName(i), planned.String(), seatName(i)))
+		r.log.Private(only(i), i18n.T("%s's standing answer %s would be a bluff, and %s has none left.", "%s的預設回答 %s 是說謊，但已沒有說謊的機會。",
+			"%s的预设回答 %s 是说谎，但已没有说谎的机会。", seatName(i), planned.String(), seatName(i)))
 		a, ok = book.Find(answerKind, plan.Any)
 	}
 	switch {
@@ -172,7 +172,7 @@ func (r *resolver) reply(orders []Order) {
 			return
 		}
 	}
-	r.answer(s.truth(i, s.open().Guess), i18n.T(" (no answer sent: the truth, by default)", "(未回答:依規則據實回答)", "(未回答:依规则据实回答)"))
+	r.answer(s.truth(i, s.open().Guess), i18n.T(" (no answer sent: the truth, by default)", "（未回答：依規則據實回答）", "（未回答：依规则据实回答）"))
 }
 
 // answer records the open guess's answer. Everyone reads the answer; only
@@ -187,7 +187,7 @@ func (r *resolver) answer(a Answer, how i18n.Text) {
 	if a != s.truth(i, x.Guess) {
 		x.Bluff = true
 		s.Hands[i].Bluffs++
-		full = i18n.Join(full, i18n.T(": a bluff, %d of %d", ":說謊,第 %d/%d 次", ":说谎,第 %d/%d 次", s.Hands[i].Bluffs, s.Allowance))
+		full = i18n.Join(full, i18n.T(": a bluff, %d of %d", "：說謊，第 %d/%d 次", "：说谎，第 %d/%d 次", s.Hands[i].Bluffs, s.Allowance))
 	}
 	if full = i18n.Join(full, i18n.T(".", "。", "。")); full == public {
 		r.log.Add(public)
@@ -202,7 +202,7 @@ func (r *resolver) next() {
 	s := r.s
 	if len(s.Log) >= 2*Rounds {
 		s.Stage = StageOver
-		r.log.AddT("No secret was found in %d guesses each: the game is drawn.", "雙方各猜 %d 次都沒猜中:和局。", "双方各猜 %d 次都没猜中:和局。", Rounds)
+		r.log.AddT("No secret was found in %d guesses each: the game is drawn.", "雙方各猜 %d 次都沒猜中：和局。", "双方各猜 %d 次都没猜中：和局。", Rounds)
 		return
 	}
 	s.Turn, s.Stage = s.Turn.Other(), StageGuess
@@ -214,6 +214,6 @@ func (r *resolver) next() {
 // event (the bluffs) as written.
 func (r *resolver) reveal() {
 	s := r.s
-	r.log.AddT("The secrets were: East %d, West %d. Bluffs: East %d, West %d.", "秘密數字:東家 %d,西家 %d。說謊次數:東家 %d,西家 %d。",
-		"秘密数字:东家 %d,西家 %d。说谎次数:东家 %d,西家 %d。", s.Hands[East].Secret, s.Hands[West].Secret, s.Hands[East].Bluffs, s.Hands[West].Bluffs)
+	r.log.AddT("The secrets were: East %d, West %d. Bluffs: East %d, West %d.", "秘密數字：東家 %d，西家 %d。說謊次數：東家 %d，西家 %d。",
+		"秘密数字：东家 %d，西家 %d。说谎次数：东家 %d，西家 %d。", s.Hands[East].Secret, s.Hands[West].Secret, s.Hands[East].Bluffs, s.Hands[West].Bluffs)
 }

@@ -130,7 +130,7 @@ func (s *session) askToReplace(g *play.Record, inv *play.Invite) error {
 		title = eng.About().Title
 	}
 	return s.tree.Out.Each(s.tx, []string{inv.Addr}, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, loc *time.Location) (string, string) {
-		subject := fmt.Sprintf("%s: %s (%s)", g.Name, templates.In(lang, "invite.replace-subject"), confirmLine(g, inv))
+		subject := i18n.T("%s: %s (%s)", "%s: %s（%s）", "%s: %s（%s）", g.Name, templates.In(lang, "invite.replace-subject"), confirmLine(g, inv)).In(lang)
 		body := g.WordedIn(lang, "invite.replace-mail", g.Name, title, seats, templates.DateText(inv.Since.Add(inviteLife), loc), s.tree.Address, confirmLine(g, inv))
 		return subject, body + "\n"
 	})
@@ -179,7 +179,10 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 
 // subjectConfirm finds a CONFIRM line in a subject ("Re: west: take over a
 // seat (CONFIRM west 0123456789abcdef)"): a reply to a confirmation request
-// confirms it.
+// confirms it. A Chinese request brackets the line in full width ("west:
+// 邀請您加入一局棋（CONFIRM west 0123…）"), as requests mailed before
+// that did not: the line is found by its own words, whatever bracket is
+// around it, so a reply to either kind confirms.
 var subjectConfirm = regexp.MustCompile(`(?i)\bCONFIRM\s+(\S+)\s+([0-9a-f]{16})\b`)
 
 // confirmFromSubject returns the CONFIRM lines a reply's subject carries
