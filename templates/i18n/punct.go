@@ -30,8 +30,9 @@ func HalfWidthSlips(text string) []string {
 // opening parenthesis follows Chinese across spaces ("設置 (S1)",
 // "（法蘭西） (T1B)"): a note after Chinese words is bracketed in full
 // width, "設置（S1）". HalfWidthSlips does not see these, since the space
-// stands between; they are held apart because older texts (Diplomacy's
-// phase headings) still write them.
+// stands between. The two are held apart because the catalogue's check
+// reads HalfWidthSlips alone; the engines' golden files and the judge's
+// Chinese mail are read with both.
 func HalfWidthNotes(text string) []string {
 	var slips []string
 	for _, line := range strings.Split(text, "\n") {
