@@ -337,6 +337,18 @@ func (tx *Tx) PendingInbound() ([]Inbound, error) {
 // fails with ErrNotFound for an unknown ID and ErrAlreadyDone when the
 // message was finished before. The raw copy is kept.
 func (tx *Tx) FinishInbound(id uint64, outcome string, at time.Time) error {
+	return tx.updateInbound(id, func(rec *inboundRecord) error {
+		if rec.Done {
+			return fmt.Errorf("%w: inbound %d (%s)", ErrAlreadyDone, id, rec.Outcome)
+		}
+		rec.Done, rec.DoneAt, rec.Outcome = true, at, outcome
+		return nil
+	})
+}
+
+// updateInbound changes the record of message id in place; ErrNotFound
+// for an unknown ID. An error from change leaves the record as it was.
+func (tx *Tx) updateInbound(id uint64, change func(*inboundRecord) error) error {
 	if err := tx.writable(); err != nil {
 		return err
 	}
@@ -352,10 +364,9 @@ func (tx *Tx) FinishInbound(id uint64, outcome string, at time.Time) error {
 	if !ok {
 		return fmt.Errorf("%w: inbound %d", ErrNotFound, id)
 	}
-	if rec.Done {
-		return fmt.Errorf("%w: inbound %d (%s)", ErrAlreadyDone, id, rec.Outcome)
+	if err := change(&rec); err != nil {
+		return err
 	}
-	rec.Done, rec.DoneAt, rec.Outcome = true, at, outcome
 	return tx.putInbound(id, rec)
 }
 
@@ -395,46 +406,26 @@ func (tx *Tx) Inbound(id uint64) (Inbound, bool, error) {
 // judge did not die on the message (its answer could not be written),
 // so the start says nothing against it.
 func (tx *Tx) UncountStartAttempt(id uint64) error {
-	if err := tx.writable(); err != nil {
-		return err
-	}
-	records, err := tx.bucket(bucketInbound)
-	if err != nil {
-		return err
-	}
-	var rec inboundRecord
-	ok, err := getJSON(records, u64(id), &rec)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return fmt.Errorf("%w: inbound %d", ErrNotFound, id)
-	}
-	rec.StartAttempts = max(rec.StartAttempts-1, 0)
-	return tx.putInbound(id, rec)
+	return tx.updateInbound(id, func(rec *inboundRecord) error {
+		rec.StartAttempts = max(rec.StartAttempts-1, 0)
+		return nil
+	})
 }
 
 // CountStartAttempt records that the judge begins handling pending
 // message id at start-up and returns how many times it did, this time
 // included. It fails with ErrNotFound for an unknown ID.
 func (tx *Tx) CountStartAttempt(id uint64) (int, error) {
-	if err := tx.writable(); err != nil {
-		return 0, err
-	}
-	records, err := tx.bucket(bucketInbound)
+	var n int
+	err := tx.updateInbound(id, func(rec *inboundRecord) error {
+		rec.StartAttempts++
+		n = rec.StartAttempts
+		return nil
+	})
 	if err != nil {
 		return 0, err
 	}
-	var rec inboundRecord
-	ok, err := getJSON(records, u64(id), &rec)
-	if err != nil {
-		return 0, err
-	}
-	if !ok {
-		return 0, fmt.Errorf("%w: inbound %d", ErrNotFound, id)
-	}
-	rec.StartAttempts++
-	return rec.StartAttempts, tx.putInbound(id, rec)
+	return n, nil
 }
 
 // DropInboundRaw deletes the raw copy of a message, keeping its record

@@ -66,15 +66,23 @@ func (s *State) checkPursueAnswer(side Side, e plan.Entry[Answer]) *i18n.Text {
 	if q == nil || q.Kind != askPursue || e.Kind != askPursue || e.Subject != q.Subject || len(e.Answer.IDs) == 0 {
 		return nil
 	}
-	pc := s.pursuitAsked(side)
-	if pc == nil {
-		return nil
-	}
-	why, ok := s.pursueFault(pc, side, e.Answer.IDs)
+	pc, why, ok := s.pursueFaultNow(side, e.Answer.IDs)
 	if !ok {
 		return nil
 	}
 	return ptr(i18n.Join(why, txt("; those that may: %s (or YES, NO)", "；可追擊的：%s（或 是、否）", "；可追击的：%s（或 是、否）", candidatesText(pc.may))))
+}
+
+// pursueFaultNow is pursueFault on the pursuit the question asked now is
+// about: ok when ids name a block that may not pursue there, with the
+// choice the question offers.
+func (s *State) pursueFaultNow(side Side, ids []string) (*pursuitChoice, i18n.Text, bool) {
+	pc := s.pursuitAsked(side)
+	if pc == nil {
+		return nil, i18n.Text{}, false
+	}
+	why, ok := s.pursueFault(pc, side, ids)
+	return pc, why, ok
 }
 
 // pursueStarNote says, of a PURSUE * line with blocks that answers the
@@ -92,11 +100,7 @@ func (s *State) pursueStarNote(side Side, e plan.Entry[Answer], book []plan.Entr
 			return nil
 		}
 	}
-	pc := s.pursuitAsked(side)
-	if pc == nil {
-		return nil
-	}
-	why, ok := s.pursueFault(pc, side, e.Answer.IDs)
+	pc, why, ok := s.pursueFaultNow(side, e.Answer.IDs)
 	if !ok {
 		return nil
 	}
