@@ -31,9 +31,10 @@ func (s *State) rehearse(side Side, items []Item) (refused, notes map[int]i18n.T
 		r.first, r.quiet = side == Confederate, false
 	}
 	s.rehearseOnce(items, refused)
-	kept := r.retreatAnswers()
+	kept, dups := r.retreatAnswers()
 	r.playActions()
 	r.checkRetreatHexes(kept)
+	r.retryDuplicates(dups)
 	return refused, notes
 }
 

@@ -1,6 +1,9 @@
 package gettysburg
 
 import (
+	"maps"
+	"slices"
+
 	"adjutant/games/kit/plan"
 	"adjutant/templates/i18n"
 )
@@ -9,38 +12,70 @@ import (
 // (the later would silently replace the earlier; the first stands), and
 // records the others on the rehearsal's copy, so that a WITHDRAW line
 // rehearses the path the answer asks for. It returns the lines it kept,
-// by index in items.
-func (r *rehearsal) retreatAnswers() []int {
+// by index in items, and the seconds it refused, by the first's index
+// (retryDuplicates takes them up when the first is refused later).
+func (r *rehearsal) retreatAnswers() (kept []int, dups map[int][]int) {
 	if r.s.Stage == StageCommand {
 		// The command phase starts a turn: last turn's answers are gone.
 		r.c.Retreats = [2]plan.Book[retreatAnswer]{}
 	}
-	first := map[string]Item{}
-	var kept []int
+	first := map[string]int{}
+	dups = map[int][]int{}
 	for i, it := range r.items {
 		if _, bad := r.refused[i]; bad || it.Kind != ItemRetreat {
 			continue
 		}
 		subject := it.subject(r.s.sc)
 		if f, ok := first[subject]; ok {
-			name := "ALL"
-			if !it.All {
-				name = r.s.sc.Units[it.Unit].Code
-			}
-			why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
-			if f.Line == 0 {
-				why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
-					"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
-			}
-			r.refused[i] = i18n.Join(why, i18n.T(": a plan has one RETREAT line for each unit, and one for ALL", "：計劃中每支部隊只可有一行 退路，全部 也只可有一行",
-				"：计划中每支部队只可有一行 退路，全部 也只可有一行"))
+			r.refused[i] = r.secondRetreatLine(r.items[f], it)
+			dups[f] = append(dups[f], i)
 			continue
 		}
-		first[subject] = it
+		first[subject] = i
 		kept = append(kept, i)
 		r.c.answerRetreat(r.side, it)
 	}
-	return kept
+	return kept, dups
+}
+
+// secondRetreatLine is the refusal of it, a RETREAT line for the unit (or
+// ALL) that line f names already.
+func (r *rehearsal) secondRetreatLine(f, it Item) i18n.Text {
+	name := "ALL"
+	if !it.All {
+		name = r.s.sc.Units[it.Unit].Code
+	}
+	why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
+	if f.Line == 0 {
+		why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
+			"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
+	}
+	return i18n.Join(why, i18n.T(": a plan has one RETREAT line for each unit, and one for ALL", "：計劃中每支部隊只可有一行 退路，全部 也只可有一行",
+		"：计划中每支部队只可有一行 退路，全部 也只可有一行"))
+}
+
+// retryDuplicates gives a unit whose RETREAT line checkRetreatHexes
+// refused the next line the plan has for it, checked in its turn, so
+// that a refused line does not also cost the line that would do; any
+// further lines are then seconds to that one.
+func (r *rehearsal) retryDuplicates(dups map[int][]int) {
+	for _, f := range slices.Sorted(maps.Keys(dups)) {
+		if _, bad := r.refused[f]; !bad {
+			continue
+		}
+		for ds := dups[f]; len(ds) > 0; ds = ds[1:] {
+			next := ds[0]
+			delete(r.refused, next)
+			r.c.answerRetreat(r.side, r.items[next])
+			r.checkRetreatHexes([]int{next})
+			if _, bad := r.refused[next]; !bad {
+				for _, d := range ds[1:] {
+					r.refused[d] = r.secondRetreatLine(r.items[next], r.items[d])
+				}
+				break
+			}
+		}
+	}
 }
 
 // checkRetreatHexes refuses a hex to end on that no retreat of the unit

@@ -494,3 +494,24 @@ func TestRetreatAnswerNotFollowedNamesThePlanItCameFrom(t *testing.T) {
 		t.Errorf("the Chinese note: %s", zh)
 	}
 }
+
+// A RETREAT line refused for its hex does not stand in the way of a later
+// line for the same unit: the later one is the unit's line, checked in
+// its turn, instead of being refused as a second line for a unit whose
+// first was refused anyway.
+func TestARefusedRetreatLineLeavesRoomForTheNextForTheSameUnit(t *testing.T) {
+	g, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1003", "RETREAT HE TOWARD HQ", "PASS"}), i18n.English)
+	if len(r.Problems) != 1 || r.Problems[0].Line != 2 {
+		t.Fatalf("want only line 2 (HE's own hex) refused, got %v", r.Problems)
+	}
+	// Two more for the unit after the refused one: the first of them is
+	// the unit's line, the other a second line for it.
+	r = g.Submit("Confederate", toLines([]string{"HQ 0803", "RETREAT HE 1003", "RETREAT HE STOP", "RETREAT HE FULL", "PASS"}), i18n.English)
+	if len(r.Problems) != 2 || r.Problems[0].Line != 2 || r.Problems[1].Line != 4 || !strings.Contains(r.Problems[1].Message.EN, "line 3 names HE already") {
+		t.Fatalf("want lines 2 (own hex) and 4 (line 3 names HE) refused, got %v", r.Problems)
+	}
+}
