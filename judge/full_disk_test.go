@@ -9,76 +9,15 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"adjutant/storage"
+	"adjutant/storage/fulldisk"
 )
-
-// aloneInAProcess runs the calling test again in a process of its own and
-// reports false in this one, whose test is then done; in that process it
-// reports true. The file size limit below holds for the whole process: in
-// the go test process it also stops the test log that go test keeps for
-// its cache, whose buffered writes fail whenever the buffer happens to
-// fill while the limit holds, and which then fails the package after
-// every test passed. The process of its own keeps no test log.
-func aloneInAProcess(t *testing.T) bool {
-	t.Helper()
-	const env = "ADJUTANT_TEST_ALONE"
-	if os.Getenv(env) == t.Name() {
-		return true
-	}
-	cmd := exec.Command(os.Args[0], "-test.run", "^"+t.Name()+"$", "-test.v")
-	cmd.Env = append(os.Environ(), env+"="+t.Name())
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s, run in a process of its own: %v\n%s", t.Name(), err, out)
-	}
-	if bytes.Contains(out, []byte("--- SKIP")) {
-		t.Skipf("skipped in its own process:\n%s", out)
-	}
-	return false
-}
-
-// fullDisk makes every write to the database file past its first two
-// pages (bbolt's meta pages) fail, as a full disk does, for the whole
-// process (RLIMIT_FSIZE: a write past it gets EFBIG), until the returned
-// function gives the room back. No other test runs meanwhile: none in
-// this package is parallel.
-func fullDisk(t *testing.T) (room func()) {
-	t.Helper()
-	return limitFileSize(t, 8192)
-}
-
-// limitFileSize makes writes past size bytes of any file fail (EFBIG)
-// until room is called.
-func limitFileSize(t *testing.T, size uint64) (room func()) {
-	t.Helper()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		t.Skipf("no file size limit here: %v", err)
-	}
-	full := old
-	full.Cur = size
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &full); err != nil {
-		t.Skipf("cannot limit the file size: %v", err)
-	}
-	var once sync.Once
-	room = func() {
-		once.Do(func() {
-			if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-				t.Fatalf("restoring the file size limit: %v", err)
-			}
-		})
-	}
-	t.Cleanup(room)
-	return room
-}
 
 // syncLog is a log the test reads while the loop writes it.
 type syncLog struct {
@@ -106,7 +45,7 @@ func (l *syncLog) String() string {
 // error that says it is the disk's fault (so that the mail reader leaves
 // it on the server uncounted), and is answered once when it comes again.
 func TestMailMetByAFullDiskIsAnsweredOnceWhenThereIsRoom(t *testing.T) {
-	if !aloneInAProcess(t) {
+	if !fulldisk.AloneInAProcess(t) {
 		return
 	}
 	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
@@ -129,7 +68,7 @@ func TestMailMetByAFullDiskIsAnsweredOnceWhenThereIsRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	room := fullDisk(t)
+	room := fulldisk.Full(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	events := make(chan Event)
 	stopped := make(chan struct{})
@@ -186,7 +125,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("gave up waiting for %s", what)
 }
 
-// nearlyFullDisk is fullDisk leaving the database file the size it has:
+// nearlyFullDisk is fulldisk.Full leaving the database file the size it has:
 // a transaction that fits in its free pages is written, one that must
 // grow the file fails, as on a disk with a little room left.
 func nearlyFullDisk(t *testing.T, db *storage.DB) (room func()) {
@@ -195,7 +134,7 @@ func nearlyFullDisk(t *testing.T, db *storage.DB) (room func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return limitFileSize(t, uint64(fi.Size()))
+	return fulldisk.LimitFileSize(t, uint64(fi.Size()))
 }
 
 // TestRestartsOnANearlyFullDiskDoNotSetAGoodMailAside: at each start the
@@ -207,7 +146,7 @@ func nearlyFullDisk(t *testing.T, db *storage.DB) (room func()) {
 // failed says the judge did not die on the mail: the start is not counted
 // against it.
 func TestRestartsOnANearlyFullDiskDoNotSetAGoodMailAside(t *testing.T) {
-	if !aloneInAProcess(t) {
+	if !fulldisk.AloneInAProcess(t) {
 		return
 	}
 	tj := newTestJudge(t, Options{RepliesPerHour: 1000})

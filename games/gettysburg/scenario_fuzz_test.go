@@ -1,11 +1,9 @@
 package gettysburg
 
 import (
-	"errors"
-	"os"
-	"reflect"
-	"strings"
 	"testing"
+
+	"adjutant/games/internal/datafuzz"
 )
 
 // FuzzParseScenario: a scenario file (as `adjutant scenario check` reads
@@ -15,41 +13,18 @@ import (
 // every time. Seeds: the shipped sample.toml, and broken ones
 // (testdata/fuzz/FuzzParseScenario).
 func FuzzParseScenario(f *testing.F) {
-	sample, err := os.ReadFile("data/sample.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(sample)
+	datafuzz.Seed(f, "data/sample.toml")
 	f.Add([]byte("game = \"gettysburg\"\nname = \"x\"\ncolumns = 2\nrows = 2\n[[unit]]\nid = \"a\"\ncode = \"AA\"\nside = \"union\"\ntype = \"infantry\"\nstart = \"0101\"\n"))
 	f.Add([]byte("game = \"gettysburg\"\ncolumns = 100\nrows = 0\n"))
 	f.Add([]byte("game = \"gettysburg\"\n[[unit]\n"))
 	f.Add([]byte("columns = \"ten\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, probs, err := ParseScenario(data)
-		if err != nil {
-			if !errors.Is(err, ErrScenario) || len(probs) == 0 {
-				t.Fatalf("refused without ErrScenario or a problem: %v, %v", err, probs)
-			}
-			for _, p := range probs {
-				if p.Message == "" {
-					t.Fatalf("a problem that says nothing: %+v", p)
-				}
-			}
-			if strings.HasPrefix(probs[0].Message, "not valid TOML") {
-				// Of two values of the wrong type, the TOML decoder names
-				// either first (it walks a map); each names its line.
-				if !strings.Contains(probs[0].Message, "line") {
-					t.Fatalf("a TOML error without its line: %q", probs[0].Message)
-				}
-				return
-			}
-			if _, again, _ := ParseScenario(data); !reflect.DeepEqual(again, probs) {
-				t.Fatalf("the problems differ from one check to the next:\n%v\n%v", probs, again)
-			}
+		sc, ok := datafuzz.Accepted(t, data, ErrScenario, ParseScenario)
+		if !ok {
 			return
 		}
-		if sc == nil || len(probs) > 0 {
-			t.Fatalf("accepted with problems %v", probs)
+		if sc == nil {
+			t.Fatal("accepted as nothing")
 		}
 		for i, u := range sc.Units {
 			if u.Arrive == 0 && !sc.OnMap(u.Start) {

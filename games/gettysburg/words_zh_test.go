@@ -3,6 +3,9 @@ package gettysburg
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/internal/wordtest"
+	"adjutant/templates/i18n"
 )
 
 // Every Chinese word a plan line may start with, in both scripts, and the
@@ -65,7 +68,7 @@ func TestChineseSynonymsReadAsTheirLines(t *testing.T) {
 // that could start two kinds of line gets none.
 func TestUnknownChineseWordIsSuggested(t *testing.T) {
 	sc, _ := LoadScenario("sample")
-	for in, want := range map[string]string{
+	wordtest.SuggestsInChinese(t, "是否", map[string]string{
 		"跳过了":        "跳过（PASS）",
 		"移往 HE 1004": "移動（MOVE）",
 		"攻打 HE 1C":   "攻擊（ATTACK）",
@@ -75,23 +78,12 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		"神射 1203":    "神射手（SHARPSHOOTERS）",
 		"退卻 HE":      "",
 		"吃饭":         "",
-	} {
-		_, _, p := parseLine(sc, Confederate, StageMove, 1, in)
-		if p == nil {
-			t.Errorf("%q accepted", in)
-			continue
+	}, func(line string) (i18n.Text, string) {
+		if _, _, p := parseLine(sc, Confederate, StageMove, 1, line); p != nil {
+			return p.Message, ""
 		}
-		m := p.Message
-		if want == "" {
-			if strings.Contains(m.Hant, "是否") {
-				t.Errorf("%q: a guess between lines: %s", in, m.Hant)
-			}
-			continue
-		}
-		if !strings.Contains(m.Hant+m.Hans, want) {
-			t.Errorf("%q: no suggestion %s: %s / %s", in, want, m.Hant, m.Hans)
-		}
-	}
+		return i18n.Text{}, "accepted"
+	})
 	_, _, p := parseLine(sc, Confederate, StageMove, 1, "攻打 HE 1C")
 	if !strings.Contains(p.Message.EN, "did you mean ATTACK (攻擊)?") {
 		t.Errorf("the suggestion names the line's word in English and Chinese: %s", p.Message.EN)

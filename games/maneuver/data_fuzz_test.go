@@ -1,12 +1,9 @@
 package maneuver
 
 import (
-	"errors"
-	"os"
-	"path/filepath"
-	"reflect"
-	"strings"
 	"testing"
+
+	"adjutant/games/internal/datafuzz"
 )
 
 // FuzzParseAny: a data file (as `adjutant scenario check` and `render`
@@ -17,19 +14,7 @@ import (
 // order every time. Seeds: every shipped data file, and broken ones
 // (testdata/fuzz/FuzzParseAny).
 func FuzzParseAny(f *testing.F) {
-	for _, glob := range []string{"data/*.toml", "data/ours/*.toml"} {
-		paths, err := filepath.Glob(glob)
-		if err != nil || len(paths) == 0 {
-			f.Fatalf("%s: %v", glob, err)
-		}
-		for _, p := range paths {
-			b, err := os.ReadFile(p)
-			if err != nil {
-				f.Fatal(err)
-			}
-			f.Add(b)
-		}
-	}
+	datafuzz.Seed(f, "data/*.toml", "data/ours/*.toml")
 	f.Add([]byte("game = \"maneuver\"\nkind = \"tiles\"\n[[tile]]\nid = 100\nrows = [\"....\", \"..\"]\n"))
 	f.Add([]byte("game = \"maneuver\"\nkind = \"terrain\"\n[[terrain]]\nkey = \"x\"\nchar = \"é\"\n"))
 	f.Add([]byte("game = \"maneuver\"\nkind = \"army\"\n"))
@@ -39,27 +24,8 @@ func FuzzParseAny(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		v, probs, err := parseAny(data)
-		if err != nil {
-			if !errors.Is(err, ErrData) || len(probs) == 0 {
-				t.Fatalf("refused without ErrData or a problem: %v, %v", err, probs)
-			}
-			for _, p := range probs {
-				if p.Message == "" {
-					t.Fatalf("a problem that says nothing: %+v", p)
-				}
-			}
-			if strings.HasPrefix(probs[0].Message, "not valid TOML") {
-				// Of two values of the wrong type, the TOML decoder names
-				// either first (it walks a map); each names its line.
-				if !strings.Contains(probs[0].Message, "line") {
-					t.Fatalf("a TOML error without its line: %q", probs[0].Message)
-				}
-				return
-			}
-			if _, again, _ := parseAny(data); !reflect.DeepEqual(again, probs) {
-				t.Fatalf("the problems differ from one check to the next:\n%v\n%v", probs, again)
-			}
+		v, ok := datafuzz.Accepted(t, data, ErrData, parseAny)
+		if !ok {
 			return
 		}
 		switch x := v.(type) {

@@ -1,8 +1,12 @@
 package maneuver
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"adjutant/games/internal/wordtest"
+	"adjutant/templates/i18n"
 )
 
 // Every Chinese word a plan line may start with, in both scripts, and the
@@ -65,7 +69,7 @@ func TestChineseSynonymsReadAsTheirLines(t *testing.T) {
 // verb in English and Chinese, as an English slip does; a word whose
 // characters belong to two verbs gets none.
 func TestUnknownChineseWordIsSuggested(t *testing.T) {
-	for in, want := range map[string]string{
+	wordtest.SuggestsInChinese(t, "是否", map[string]string{
 		"移往 LIN A7":  "移動（MOVE）",
 		"攻打 HUS D5":  "", // 攻 is in 突擊 and 佯攻, 打 in 打出
 		"突撃 HUS D5":  "突擊（ASSAULT）",
@@ -73,23 +77,13 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		"丟掉 F01":     "丟牌（DISCARD）",
 		"撤退 HUS":     "撤離（WITHDRAW）", // the Withdraw card is 撤退
 		"吃饭":         "",
-	} {
-		res := front(t).submit(Blue, in)
+	}, func(line string) (i18n.Text, string) {
+		res := front(t).submit(Blue, line)
 		if len(res.Problems) != 1 {
-			t.Errorf("%q: problems %+v", in, res.Problems)
-			continue
+			return i18n.Text{}, fmt.Sprintf("problems %+v", res.Problems)
 		}
-		m := res.Problems[0].Message
-		if want == "" {
-			if strings.Contains(m.Hant, "是否") {
-				t.Errorf("%q: a guess between verbs: %s", in, m.Hant)
-			}
-			continue
-		}
-		if !strings.Contains(m.Hant+m.Hans, want) {
-			t.Errorf("%q: no suggestion %s: %s / %s", in, want, m.Hant, m.Hans)
-		}
-	}
+		return res.Problems[0].Message, ""
+	})
 	res := front(t).submit(Blue, "突袭 HUS D5")
 	if m := res.Problems[0].Message; !strings.Contains(m.EN, "did you mean ASSAULT (突击)?") {
 		t.Errorf("the suggestion names the verb in English and Chinese: %s", m.EN)

@@ -1,11 +1,9 @@
 package marengo
 
 import (
-	"errors"
-	"os"
-	"reflect"
-	"strings"
 	"testing"
+
+	"adjutant/games/internal/datafuzz"
 )
 
 // FuzzParseScenario: a scenario file (as `adjutant scenario check` reads
@@ -15,40 +13,17 @@ import (
 // line), in the same order every time. Seeds: the shipped sample.toml,
 // and broken ones (testdata/fuzz/FuzzParseScenario).
 func FuzzParseScenario(f *testing.F) {
-	sample, err := os.ReadFile("data/sample.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(sample)
+	datafuzz.Seed(f, "data/sample.toml")
 	f.Add([]byte("game = \"marengo\"\nname = \"x\"\nfirst_hour = 21\nlast_hour = 6\n[[area]]\nkey = \"AAA\"\nrow = 9\n"))
 	f.Add([]byte("game = \"marengo\"\n[[area]\n"))
 	f.Add([]byte("morale = { austria = \"high\" }\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, probs, err := ParseScenario(data)
-		if err != nil {
-			if !errors.Is(err, ErrScenario) || len(probs) == 0 {
-				t.Fatalf("refused without ErrScenario or a problem: %v, %v", err, probs)
-			}
-			for _, p := range probs {
-				if p.Message == "" {
-					t.Fatalf("a problem that says nothing: %+v", p)
-				}
-			}
-			if strings.HasPrefix(probs[0].Message, "not valid TOML") {
-				// Of two values of the wrong type, the TOML decoder names
-				// either first (it walks a map); each names its line.
-				if !strings.Contains(probs[0].Message, "line") {
-					t.Fatalf("a TOML error without its line: %q", probs[0].Message)
-				}
-				return
-			}
-			if _, again, _ := ParseScenario(data); !reflect.DeepEqual(again, probs) {
-				t.Fatalf("the problems differ from one check to the next:\n%v\n%v", probs, again)
-			}
+		sc, ok := datafuzz.Accepted(t, data, ErrScenario, ParseScenario)
+		if !ok {
 			return
 		}
-		if sc == nil || len(probs) > 0 {
-			t.Fatalf("accepted with problems %v", probs)
+		if sc == nil {
+			t.Fatal("accepted as nothing")
 		}
 		for _, b := range sc.Blocks {
 			_, inArea := sc.Area(b.Area)

@@ -1,8 +1,12 @@
 package marengo
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"adjutant/games/internal/wordtest"
+	"adjutant/templates/i18n"
 )
 
 // Every Chinese word a line may start with, in both scripts, and the
@@ -66,7 +70,7 @@ func TestChineseSynonymsReadAsTheirLines(t *testing.T) {
 // could be two orders gets none.
 func TestUnknownChineseWordIsSuggested(t *testing.T) {
 	sc, _ := LoadScenario("sample")
-	for in, want := range map[string]string{
+	wordtest.SuggestsInChinese(t, "是否", map[string]string{
 		"登台 A05 PDB": "登場（ENTER）",
 		"进入场 A05":    "进场（ENTER）",
 		"移往 A03 MAR": "移動（MOVE）",
@@ -76,23 +80,13 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		"撤離 MAR":     "撤退（RETREAT）",
 		"擊 A03":      "",
 		"吃饭":         "",
-	} {
-		_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{in}))
+	}, func(line string) (i18n.Text, string) {
+		_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{line}))
 		if len(probs) != 1 {
-			t.Errorf("%q: %d problems, want 1", in, len(probs))
-			continue
+			return i18n.Text{}, fmt.Sprintf("%d problems, want 1", len(probs))
 		}
-		m := probs[0].Message
-		if want == "" {
-			if strings.Contains(m.Hant, "是否") {
-				t.Errorf("%q: a guess between orders: %s", in, m.Hant)
-			}
-			continue
-		}
-		if !strings.Contains(m.Hant+m.Hans, want) {
-			t.Errorf("%q: no suggestion %s: %s / %s", in, want, m.Hant, m.Hans)
-		}
-	}
+		return probs[0].Message, ""
+	})
 	_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{"进场 A05 PDB"}))
 	if len(probs) != 0 {
 		t.Fatalf("进场 is read: %+v", probs)

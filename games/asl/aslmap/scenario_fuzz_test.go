@@ -1,13 +1,11 @@
 package aslmap
 
 import (
-	"errors"
-	"os"
-	"reflect"
-	"strings"
 	"testing"
 
 	"adjutant/games/asl/tables"
+	"adjutant/games/internal/datafuzz"
+	"adjutant/games/kit/shipped"
 )
 
 // FuzzParseScenario: a scenario file (as `adjutant scenario check` reads
@@ -17,11 +15,7 @@ import (
 // Seeds: the shipped village.toml, and broken ones
 // (testdata/fuzz/FuzzParseScenario).
 func FuzzParseScenario(f *testing.F) {
-	village, err := os.ReadFile("../data/village.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(village)
+	village := datafuzz.Seed(f, "../data/village.toml")[0]
 	f.Add([]byte("game = \"asl\"\nname = \"x\"\n[[board]]\nid = \"v\"\ncolumns = 2\nrows = 1\nterrain = [\"..\"]\nlevels = [\"00\"]\n"))
 	f.Add([]byte("game = \"asl\"\n[[board]\nid = \"v\"\n"))
 	f.Add([]byte("game = \"asl\"\nturns = \"five\"\n"))
@@ -40,31 +34,13 @@ func FuzzParseScenario(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, probs, err := parseScenario(data, roster, charts)
-		if err != nil {
-			if !errors.Is(err, ErrScenario) || len(probs) == 0 {
-				t.Fatalf("refused without ErrScenario or a problem: %v, %v", err, probs)
-			}
-			for _, p := range probs {
-				if p.Message == "" {
-					t.Fatalf("a problem that says nothing: %+v", p)
-				}
-			}
-			if strings.HasPrefix(probs[0].Message, "not valid TOML") {
-				// Of two values of the wrong type, the TOML decoder names
-				// either first (it walks a map); each names its line.
-				if !strings.Contains(probs[0].Message, "line") {
-					t.Fatalf("a TOML error without its line: %q", probs[0].Message)
-				}
-				return
-			}
-			if _, again, _ := parseScenario(data, roster, charts); !reflect.DeepEqual(again, probs) {
-				t.Fatalf("the problems differ from one check to the next:\n%v\n%v", probs, again)
-			}
+		parse := func(data []byte) (*Scenario, []shipped.Problem, error) { return parseScenario(data, roster, charts) }
+		sc, ok := datafuzz.Accepted(t, data, ErrScenario, parse)
+		if !ok {
 			return
 		}
-		if sc == nil || len(probs) > 0 {
-			t.Fatalf("accepted with problems %v", probs)
+		if sc == nil {
+			t.Fatal("accepted as nothing")
 		}
 		hexes := append([]Hex{}, sc.Victory.Control...)
 		for _, u := range sc.Units {

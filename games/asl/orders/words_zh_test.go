@@ -3,6 +3,9 @@ package orders
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games/internal/wordtest"
+	"adjutant/templates/i18n"
 )
 
 // Every Chinese word that starts an order, in both scripts, and the order
@@ -46,7 +49,7 @@ func TestEveryChineseOrderWordReadsAsItsOrder(t *testing.T) {
 // characters belong as much to two orders gets none.
 func TestUnknownChineseWordIsSuggested(t *testing.T) {
 	sc := village(t)
-	for line, want := range map[string]string{
+	wordtest.SuggestsInChinese(t, "是不是", map[string]string{
 		"撤退 R7 vE4":  "潰退（ROUT）",
 		"溃散 R7 vE4":  "溃退（ROUT）",
 		"视綫 vD5 vJ4": "视线（LOS）",
@@ -54,22 +57,12 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		"射撃 vJ4":     "射擊（FIRE）",
 		"行进射击 R7":    "前进射击（AFIRE）",
 		"吃饭":         "",
-	} {
-		_, why := ParseLine(sc, line)
-		if why == nil {
-			t.Errorf("%q accepted", line)
-			continue
+	}, func(line string) (i18n.Text, string) {
+		if _, why := ParseLine(sc, line); why != nil {
+			return *why, ""
 		}
-		if want == "" {
-			if strings.Contains(why.Hant, "是不是") {
-				t.Errorf("%q: a guess: %s", line, why.Hant)
-			}
-			continue
-		}
-		if !strings.Contains(why.Hant+why.Hans, want) {
-			t.Errorf("%q: no suggestion %s: %s / %s", line, want, why.Hant, why.Hans)
-		}
-	}
+		return i18n.Text{}, "accepted"
+	})
 	if _, why := ParseLine(sc, "撤退 R7 vE4"); !strings.Contains(why.EN, "did you mean ROUT (潰退)?") {
 		t.Errorf("the suggestion names the order in English and Chinese: %s", why.EN)
 	}

@@ -1,0 +1,49 @@
+// Package wordtest holds the check that the engines' tests of their
+// Chinese order words share: a word that is no order word gets a "did you
+// mean" naming the word it is nearest to, in both scripts, or no guess at
+// all when it is as near to two. Each engine says how it reads a line;
+// the check is the same for all.
+//
+// It is for tests only.
+package wordtest
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"adjutant/templates/i18n"
+)
+
+// Refusal reads one line that the engine should refuse with one problem,
+// and returns that problem's message; when the line was accepted instead,
+// or drew some other number of problems, it returns what happened, for
+// the test to report.
+type Refusal func(line string) (msg i18n.Text, instead string)
+
+// SuggestsInChinese checks each line of suggest, in sorted order: the
+// engine refuses it, and its message's Chinese, in one script or the
+// other, offers suggest[line] (the word as 詞（WORD）). A line whose
+// suggestion is "" must get no guess at all: guess, the engine's phrase
+// for "did you mean" in Traditional Chinese, is not in its message.
+func SuggestsInChinese(t *testing.T, guess string, suggest map[string]string, refuse Refusal) {
+	t.Helper()
+	for _, line := range slices.Sorted(maps.Keys(suggest)) {
+		want := suggest[line]
+		m, instead := refuse(line)
+		if instead != "" {
+			t.Errorf("%q: %s", line, instead)
+			continue
+		}
+		if want == "" {
+			if strings.Contains(m.Hant, guess) {
+				t.Errorf("%q: a guess between words: %s", line, m.Hant)
+			}
+			continue
+		}
+		if !strings.Contains(m.Hant+m.Hans, want) {
+			t.Errorf("%q: no suggestion %s: %s / %s", line, want, m.Hant, m.Hans)
+		}
+	}
+}
