@@ -266,6 +266,7 @@ func (p *parser) strayGuess(first token, start int) *ParseError {
 // unit reads the ordered unit: an optional type and its place.
 func (p *parser) unit(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
+	p.unglue()
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
@@ -283,6 +284,7 @@ func (p *parser) build(o *dip.Order, start int) *ParseError {
 	}
 	o.Kind = dip.Build
 	var perr *ParseError
+	p.unglue()
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
@@ -389,6 +391,35 @@ func (p *parser) unitType() (dip.UnitType, *ParseError) {
 		return dip.NoUnit, errTwoTypes(p.written(p.i-1, p.i+1))
 	}
 	return t, nil
+}
+
+// unglue splits a unit letter written against the place after it
+// ("APar-Bur", "FNth", "fnth-nwy"), as classic judges read them: a word
+// that begins with A or F splits only when it names no place as written
+// and the rest of it, with what follows, does. Ankara, Albania, Finland
+// and their abbreviations read as themselves.
+func (p *parser) unglue() {
+	p.skip(kwFiller)
+	if p.done() {
+		return
+	}
+	t := p.peek()
+	if t.kind != tWord || t.han || t.kw != kwNone || len(t.text) < 2 || !strings.ContainsRune("aAfF", rune(t.text[0])) {
+		return
+	}
+	if _, _, err := p.longestPlace(); err == nil {
+		return
+	}
+	letter, rest := wordToken(t.text[:1]), wordToken(t.text[1:])
+	if rest.kw != kwNone {
+		return
+	}
+	toks := append(append(append([]token(nil), p.toks[:p.i]...), letter, rest), p.toks[p.i+1:]...)
+	q := &parser{names: p.names, toks: toks, i: p.i + 1}
+	if _, _, err := q.longestPlace(); err != nil {
+		return
+	}
+	p.toks = toks
 }
 
 // skipPower consumes a power's name before a supported or convoyed unit
@@ -503,6 +534,7 @@ func (p *parser) retreatTo(o *dip.Order, start int) *ParseError {
 func (p *parser) other(o *dip.Order, what i18n.Text, start int) *ParseError {
 	var perr *ParseError
 	p.skipPower()
+	p.unglue()
 	if o.OtherType, perr = p.unitType(); perr != nil {
 		return perr
 	}
