@@ -186,7 +186,12 @@ func (p *parser) body(o *dip.Order, start int) *ParseError {
 		// "Retreat A War - Mos", "撤退 陸軍 華沙 莫斯科"
 		p.i++
 		o.Kind = dip.Retreat
-		if perr = p.unit(o, start); perr != nil {
+		p.unglue()
+		if o.Type, perr = p.unitType(); perr != nil {
+			return perr
+		}
+		p.splitTwoPlaces()
+		if o.At, perr = p.loc(word("expected", "unit"), start); perr != nil {
 			return perr
 		}
 		p.skipMoves()
@@ -420,6 +425,45 @@ func (p *parser) unglue() {
 		return
 	}
 	p.toks = toks
+}
+
+// splitTwoPlaces cuts a run of Han characters at p.i that names no
+// place into the two places it is written as, when only one cut leaves
+// both whole: "撤退陸軍巴黎布根第" is 巴黎 then 布根第. Only a retreat
+// written verb first names its two places with nothing between them.
+func (p *parser) splitTwoPlaces() {
+	known := func(w string) bool {
+		_, err := p.names.Resolve(w)
+		return err == nil
+	}
+	// The run as lex cut it: 德國近海黑海 comes as the power 德國 and 近海黑海.
+	end, run, whole := p.i, "", true
+	for ; end < len(p.toks); end++ {
+		t := p.toks[end]
+		if t.kind != tWord || !t.han || t.kw != kwNone {
+			break
+		}
+		run += t.text
+		whole = whole && known(t.text)
+	}
+	if end == p.i || whole {
+		return
+	}
+	rs := []rune(run)
+	cut := 0
+	for i := 1; i < len(rs); i++ {
+		if known(string(rs[:i])) && known(string(rs[i:])) {
+			if cut != 0 {
+				return // two ways to read it: leave the refusal
+			}
+			cut = i
+		}
+	}
+	if cut == 0 {
+		return
+	}
+	two := append(splitHanSegment(string(rs[:cut]), known), splitHanSegment(string(rs[cut:]), known)...)
+	p.toks = append(append(append([]token(nil), p.toks[:p.i]...), two...), p.toks[end:]...)
 }
 
 // skipPower consumes a power's name before a supported or convoyed unit
