@@ -109,3 +109,15 @@ func neighbours(m *dip.Map, p dip.Province) []dip.Province {
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
+
+// In a retreat phase the run-together retreat is the dislodged unit's
+// order, in either script.
+func TestParseRetreatRunTogetherInARetreatPhase(t *testing.T) {
+	names, m := dipmap.StandardNames(), dipmap.Standard()
+	for _, line := range []string{"撤退艦隊布勒斯特中大西洋", "撤退舰队布勒斯特中大西洋", "撤离舰队布勒斯特皮卡第"} {
+		got := Parse(names, m, retreatPosition(), dip.France, SplitLines(line), nil)
+		if len(got.Problems) != 0 || len(got.Orders) != 1 || got.Orders[0].Kind != dip.Retreat || got.Orders[0].At != loc("bre") {
+			t.Errorf("%s: orders %+v, problems %v", line, got.Orders, problemsByLine(got, i18n.English))
+		}
+	}
+}
