@@ -71,6 +71,8 @@ func TestHelpChineseOrdersMeanTheirEnglish(t *testing.T) {
 		"艦隊 斯卡格拉克 移動 北海": "F Ska - Nth", "陸軍 蘇格蘭高地 移動 利物浦": "A Cly - Lvp", "陸軍 克里米亞 移動 烏克蘭": "A Sev - Ukr",
 		"陸軍 勃艮第 移動 巴黎": "A Bur - Par", "陸軍 伊斯坦堡 移動 保加利亞": "A Con - Bul", "陆军 伊斯坦布尔 移动 保加利亚": "A Con - Bul",
 		"陆军 约克 移动 伦敦": "A Yor - Lon", "舰队 爱琴 移动 东地中海": "F Aeg - Eas",
+		"撤退陸軍巴黎布根第": "A Par R Bur", "撤退陆军巴黎布根第": "A Par R Bur", "陸軍 罗馬 留守": "A Rom H",
+		"陆军 羅马 留守": "A Rom H", "APar-Bur": "A Par - Bur", "Fnth-nwy": "F Nth - Nwy",
 	} {
 		want, err := orders.ParseOrder(names, en)
 		if err != nil {

@@ -32,7 +32,9 @@
 // the DATC), while "nort" is ambiguous between North Africa, the North
 // Atlantic and the North Sea. Two-letter prefixes are refused because
 // order text is full of short words ("to", "S", "C") that must never turn
-// into places.
+// into places. A Chinese name typed half in each script ("罗馬") is the
+// place whose name it spells once every character is folded to
+// Simplified, when only one place's does (mixed.go).
 //
 // A coast may follow the name: "stp/nc", "StP(nc)", "stp nc",
 // "St. Petersburg (north coast)", "聖彼得堡北岸", "圣彼得堡(北海岸)".

@@ -38,6 +38,7 @@ type Names struct {
 	entries []NameEntry // sorted by Key, then Prov
 	english []NameEntry // the English names and aliases, for prefixes
 	runes   [][]rune    // entries[i].Key as runes, for suggestions
+	mixed   mixedScript // Chinese names written in a mix of both scripts
 }
 
 // nameGroup is a run of names of one kind for one place.
@@ -67,8 +68,10 @@ func (d *mapData) names() (*Names, error) {
 		n.entries = append(n.entries, NameEntry{Text: text, Key: k, Prov: p, Kind: kind})
 		return nil
 	}
+	var zh [][2]string
 	for _, pd := range d.provs {
 		id := pd.info.ID
+		zh = append(zh, pd.zh...)
 		n.info[id] = pd.info
 		steps := []nameGroup{
 			{[]string{string(id)}, NameID},
@@ -106,6 +109,7 @@ func (d *mapData) names() (*Names, error) {
 		}
 		n.runes = append(n.runes, []rune(e.Key))
 	}
+	n.mixed = newMixedScript(zh, n.entries)
 	return n, nil
 }
 

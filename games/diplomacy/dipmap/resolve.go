@@ -120,5 +120,8 @@ func (n *Names) province(input, name string) (dip.Province, error) {
 			return "", &AmbiguousError{Input: input, Candidates: found}
 		}
 	}
+	if p, ok := n.mixed.province(k); ok {
+		return p, nil // 罗馬: half in each script, and only Rome reads so
+	}
 	return "", &UnknownError{Input: input, Suggestions: n.suggest(k)}
 }

@@ -13,7 +13,10 @@
 //	陸軍 巴黎 移動 布根第   陆军巴黎移动布根第   艦隊 北海 護航 陸軍 倫敦 移動 挪威
 //	成軍 艦隊 聖彼得堡北岸   陸軍 利物浦 移動 愛丁堡 經護航   陸軍 華沙 復員
 //
-// The unit type may be left out (DATC 4.C). Coasts are written "/nc",
+// The unit type may be left out (DATC 4.C), or glued to the place
+// ("APar-Bur", "Fnth-nwy") when the word as written names no place. A
+// retreat written verb first may run its two places together
+// (撤退陸軍巴黎布根第) when only one cut keeps both whole. Coasts are written "/nc",
 // "(nc)", "nc", "north coast" or 北岸; a coast written for an army, or for
 // a province without named coasts, is dropped (DATC 6.B.12). Chinese words
 // are the rulebook's: 陸軍 艦隊 移動 支援 護航 留守 撤退 復員 成軍/動員, and

@@ -186,7 +186,12 @@ func (p *parser) body(o *dip.Order, start int) *ParseError {
 		// "Retreat A War - Mos", "撤退 陸軍 華沙 莫斯科"
 		p.i++
 		o.Kind = dip.Retreat
-		if perr = p.unit(o, start); perr != nil {
+		p.unglue()
+		if o.Type, perr = p.unitType(); perr != nil {
+			return perr
+		}
+		p.splitTwoPlaces()
+		if o.At, perr = p.loc(word("expected", "unit"), start); perr != nil {
 			return perr
 		}
 		p.skipMoves()
@@ -266,6 +271,7 @@ func (p *parser) strayGuess(first token, start int) *ParseError {
 // unit reads the ordered unit: an optional type and its place.
 func (p *parser) unit(o *dip.Order, start int) *ParseError {
 	var perr *ParseError
+	p.unglue()
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
@@ -283,6 +289,7 @@ func (p *parser) build(o *dip.Order, start int) *ParseError {
 	}
 	o.Kind = dip.Build
 	var perr *ParseError
+	p.unglue()
 	if o.Type, perr = p.unitType(); perr != nil {
 		return perr
 	}
@@ -389,6 +396,74 @@ func (p *parser) unitType() (dip.UnitType, *ParseError) {
 		return dip.NoUnit, errTwoTypes(p.written(p.i-1, p.i+1))
 	}
 	return t, nil
+}
+
+// unglue splits a unit letter written against the place after it
+// ("APar-Bur", "FNth", "fnth-nwy"), as classic judges read them: a word
+// that begins with A or F splits only when it names no place as written
+// and the rest of it, with what follows, does. Ankara, Albania, Finland
+// and their abbreviations read as themselves.
+func (p *parser) unglue() {
+	p.skip(kwFiller)
+	if p.done() {
+		return
+	}
+	t := p.peek()
+	if t.kind != tWord || t.han || t.kw != kwNone || len(t.text) < 2 || !strings.ContainsRune("aAfF", rune(t.text[0])) {
+		return
+	}
+	if _, _, err := p.longestPlace(); err == nil {
+		return
+	}
+	letter, rest := wordToken(t.text[:1]), wordToken(t.text[1:])
+	if rest.kw != kwNone {
+		return
+	}
+	toks := append(append(append([]token(nil), p.toks[:p.i]...), letter, rest), p.toks[p.i+1:]...)
+	q := &parser{names: p.names, toks: toks, i: p.i + 1}
+	if _, _, err := q.longestPlace(); err != nil {
+		return
+	}
+	p.toks = toks
+}
+
+// splitTwoPlaces cuts a run of Han characters at p.i that names no
+// place into the two places it is written as, when only one cut leaves
+// both whole: "撤退陸軍巴黎布根第" is 巴黎 then 布根第. Only a retreat
+// written verb first names its two places with nothing between them.
+func (p *parser) splitTwoPlaces() {
+	known := func(w string) bool {
+		_, err := p.names.Resolve(w)
+		return err == nil
+	}
+	// The run as lex cut it: 德國近海黑海 comes as the power 德國 and 近海黑海.
+	end, run, whole := p.i, "", true
+	for ; end < len(p.toks); end++ {
+		t := p.toks[end]
+		if t.kind != tWord || !t.han || t.kw != kwNone {
+			break
+		}
+		run += t.text
+		whole = whole && known(t.text)
+	}
+	if end == p.i || whole {
+		return
+	}
+	rs := []rune(run)
+	cut := 0
+	for i := 1; i < len(rs); i++ {
+		if known(string(rs[:i])) && known(string(rs[i:])) {
+			if cut != 0 {
+				return // two ways to read it: leave the refusal
+			}
+			cut = i
+		}
+	}
+	if cut == 0 {
+		return
+	}
+	two := append(splitHanSegment(string(rs[:cut]), known), splitHanSegment(string(rs[cut:]), known)...)
+	p.toks = append(append(append([]token(nil), p.toks[:p.i]...), two...), p.toks[end:]...)
 }
 
 // skipPower consumes a power's name before a supported or convoyed unit
@@ -503,6 +578,7 @@ func (p *parser) retreatTo(o *dip.Order, start int) *ParseError {
 func (p *parser) other(o *dip.Order, what i18n.Text, start int) *ParseError {
 	var perr *ParseError
 	p.skipPower()
+	p.unglue()
 	if o.OtherType, perr = p.unitType(); perr != nil {
 		return perr
 	}
