@@ -123,8 +123,28 @@ func (r *rehearsal) checkRetreatHexes(kept []int) {
 				"%[1]s 離 %[3]s（在 %[4]s）%[2]d 格：撤退在部隊所在位置三格內結束。要朝該處撤退請寫 向 %[1]s，或在部隊移動後的階段的計劃中再寫這一行",
 				"%[1]s 离 %[3]s（在 %[4]s）%[2]d 格：撤退在部队所在位置三格内结束。要朝该处撤退请写 向 %[1]s，或在部队移动后的阶段的计划中再写这一行",
 				to.String(), d, code, at.String())
+		default:
+			r.noteRetreatHexHeld(i, it.Unit, to)
 		}
 	}
+}
+
+// noteRetreatHexHeld notes a RETREAT hex on which another of the side's
+// own units stands, as the plan is sent and where its lines leave it: a
+// retreat ends on no unit's hex (R1), so the line is followed only if that
+// unit has gone by then (it may retreat or fall itself), which is why it
+// is a note and not a refusal. An enemy there is not named: where the
+// enemy will be is not the sender's to know now.
+func (r *rehearsal) noteRetreatHexHeld(i, unit int, to Hex) {
+	o := r.c.unitAt(to)
+	if o < 0 || o == unit || r.s.unitAt(to) != o || r.s.side(o) != r.side {
+		return
+	}
+	code, other := r.s.sc.Units[unit].Code, r.s.sc.Units[o].Code
+	r.notes[i] = joinNote(r.notes, i, i18n.T("your %[2]s stands on %[1]s and your plan leaves it there: a retreat cannot end on a unit's hex, so %[3]s ends there only if %[2]s has left by then (else the judge's choice; TOWARD %[1]s ends as near as it can)",
+		"您的 %[2]s 身處 %[1]s，計劃也未令其離開：撤退不能在有部隊的六角格結束，所以 %[3]s 只有在 %[2]s 屆時已離開才會在該處結束（否則由裁判選擇；寫 向 %[1]s 則在能到達最接近處結束）",
+		"您的 %[2]s 身处 %[1]s，计划也未令其离开：撤退不能在有部队的六角格结束，所以 %[3]s 只有在 %[2]s 届时已离开才会在该处结束（否则由裁判选择；写 向 %[1]s 则在能到达最接近处结束）",
+		to.String(), other, code))
 }
 
 // retreatUnfollowed says why u's standing RETREAT answer cannot be

@@ -515,3 +515,25 @@ func TestARefusedRetreatLineLeavesRoomForTheNextForTheSameUnit(t *testing.T) {
 		t.Fatalf("want lines 2 (own hex) and 4 (line 3 names HE) refused, got %v", r.Problems)
 	}
 }
+
+// A RETREAT hex on which another of the sender's units stands, and which
+// the plan leaves there, is noted when sent: a retreat ends on no unit's
+// hex (R1), so the line holds only if that unit has gone by then. An
+// enemy unit on the hex is not named.
+func TestR1RetreatHexHeldByAnOwnUnitIsNoted(t *testing.T) {
+	s, place := board(t, 2)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+	place("HE", "1103", true)
+	place("PE", "1003", true)
+	place("BU", "1105", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	r := newGame(s).Submit("Confederate", toLines([]string{"RETREAT HE 1003", "RETREAT PE 1105", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 {
+		t.Fatalf("refused: %v", r.Problems)
+	}
+	if len(r.Notes) != 1 || r.Notes[0].Line != 1 || !strings.Contains(r.Notes[0].Message.EN, "your PE stands on 1003") ||
+		!strings.Contains(r.Notes[0].Message.EN, "HE ends there only if PE has left") || !strings.Contains(r.Notes[0].Message.Hans, "向 1003") {
+		t.Fatalf("want one note on line 1 naming PE on 1003, got %v", r.Notes)
+	}
+}
