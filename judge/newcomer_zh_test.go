@@ -318,6 +318,9 @@ func TestTheStartMailNamesTheOrdersHelp(t *testing.T) {
 		}
 	}
 	wantIn(t, "the Chinese start mail", zhStart, "每行写一道命令。写法请寄 GET diplomacy orders 查看。")
+	if strings.Contains(zhStart, "。 ") {
+		t.Errorf("a half-width space after a full stop in the Chinese start mail:\n%s", zhStart)
+	}
 	r := tj.send(t, players["France"], "GET diplomacy orders")
 	if strings.Contains(r.Body, "Problems (") {
 		t.Errorf("the help the start mail names is refused:\n%s", r.Body)

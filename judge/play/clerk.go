@@ -53,7 +53,10 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 			you := youPlay(game, g.Name, p.Seats, eng.About().Words.Orders, lang)
 			if topic := ordersTopic(eng.About()); topic != "" {
 				// A game whose "how to play" does not follow below.
-				you += i18n.Tr(lang, " ", "", "") + templates.In(lang, "start.orders-help", topic)
+				if lang == i18n.English { // Chinese sentences follow without a space
+					you += " "
+				}
+				you += templates.In(lang, "start.orders-help", topic)
 			}
 			fmt.Fprintf(&b, "%s\n", i18n.Wrap(you, i18n.ProseWidth))
 		}
