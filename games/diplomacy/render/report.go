@@ -32,8 +32,7 @@ func Report(m *dip.Map, names *dipmap.Names, res dip.Result, prev dip.Position, 
 		opts = &Options{}
 	}
 	var b strings.Builder
-	// The phase's code in brackets, full width after Chinese words.
-	title := i18n.T("%s (%s)", "%s（%s）", "%s（%s）", PhaseName(res.Phase), res.Phase.Short()).In(lang)
+	title := PhaseTitle(res.Phase).In(lang)
 	b.WriteString(title + "\n")
 	b.WriteString(strings.Repeat("=", width(title)) + "\n")
 	writeOrders(&b, names, res, prev, lang)
