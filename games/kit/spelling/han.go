@@ -113,8 +113,8 @@ func ClosestHanIn(word, context string, orders [][]string) (Guess, bool) {
 // nearestForm is the Chinese form of canon nearest word, and how many
 // slips away it is in Simplified characters; of two as near, the one
 // nearer as written, then the one in word's script, or else context's
-// (攻击 for 进攻); the
-// first listed when word's characters are both scripts' (移動 for 移往).
+// (攻击 for 进攻); the first listed when word's characters are both
+// scripts' (移動 for 移往).
 func nearestForm(word, context string, orders [][]string, canon string) (string, int) {
 	w := Simplified(word)
 	// other counts what sets a form apart from word: slips as written,
