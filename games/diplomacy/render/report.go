@@ -105,15 +105,16 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 			b.WriteString(label + "\n")
 			last = p
 		}
-		line := "  " + padRight(texts[i], col) + "  " + OutcomeName(r.Outcome).In(lang)
+		outcome := OutcomeName(r.Outcome).In(lang)
 		switch {
 		case r.Dislodged && r.Outcome == dip.Succeeded && r.Order.Kind == dip.Hold:
 			// A unit told to hold that was driven out did not hold:
 			// "succeeded, dislodged" would say both.
-			line = "  " + padRight(texts[i], col) + "  " + word("report", "dislodged").In(lang)
+			outcome = word("report", "dislodged").In(lang)
 		case r.Dislodged:
-			line += clauseSep(lang) + word("report", "dislodged").In(lang)
+			outcome += clauseSep(lang) + word("report", "dislodged").In(lang)
 		}
+		line := "  " + padRight(texts[i], col) + "  " + outcome
 		if r.Default {
 			if lang == i18n.English {
 				line += " "
