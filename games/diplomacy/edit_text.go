@@ -1,9 +1,9 @@
 package diplomacy
 
 import (
-	"adjutant/games"
 	"strings"
 
+	"adjutant/games"
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/render"
 	"adjutant/templates/i18n"
@@ -28,10 +28,11 @@ func (g *game) EditText(change string) i18n.Text {
 	switch {
 	case len(f) == 4 && f[0] == "add":
 		at, ok := place(f[3])
-		if !ok {
+		t, isUnit := parseUnitType(f[2])
+		if !ok || !isUnit {
 			return plain
 		}
-		p, u := render.PowerName(dip.Power(f[1])), render.UnitName(unitOf(f[2]))
+		p, u := render.PowerName(dip.Power(f[1])), render.UnitName(t)
 		return i18n.Text{EN: change, Hant: "增加 " + p.Hant + " " + u.Hant + " " + at.Hant, Hans: "增加 " + p.Hans + " " + u.Hans + " " + at.Hans}
 	case len(f) == 2 && f[0] == "remove":
 		at, ok := place(f[1])
@@ -51,11 +52,4 @@ func (g *game) EditText(change string) i18n.Text {
 		return i18n.Text{EN: change, Hant: at.Hant + " 歸 " + p.Hant + " 擁有", Hans: at.Hans + " 归 " + p.Hans + " 拥有"}
 	}
 	return plain
-}
-
-func unitOf(w string) dip.UnitType {
-	if w == "F" {
-		return dip.Fleet
-	}
-	return dip.Army
 }

@@ -20,7 +20,7 @@ import (
 // is over.
 func (g *game) View(_ games.Viewer, lang i18n.Lang) string {
 	var b strings.Builder
-	title := i18n.T("%s (%s)", "%s（%s）", "%s（%s）", render.PhaseName(g.pos.Phase), g.pos.Phase.Short()).In(lang)
+	title := render.PhaseTitle(g.pos.Phase).In(lang)
 	b.WriteString(title + "\n" + strings.Repeat("=", displayWidth(title)) + "\n\n")
 	b.WriteString(asciimap.Render(g.eng.base, g.pos, &asciimap.Options{Lang: lang}))
 

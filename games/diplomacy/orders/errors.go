@@ -155,12 +155,7 @@ func errNoVerbRetreat(e *ParseError) *ParseError {
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）", e.unit, e.rest),
 		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）", e.unit, e.rest),
 	}, Suggestion: e.Suggestion}
-	if r.Suggestion != "" {
-		r.Msg.EN += "; did you mean “" + r.Suggestion + "”?"
-		r.Msg.Hant += "；是否指「" + r.Suggestion + "」？"
-		r.Msg.Hans += "；是否指「" + r.Suggestion + "」？"
-	}
-	return r
+	return r.askSuggestion()
 }
 
 // errNoVerbAdjust is errNoVerb for an adjustment phase, where units are
@@ -179,10 +174,16 @@ func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
 		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
 	}, Suggestion: suggestion, unit: unit, rest: rest}
-	if suggestion != "" {
-		e.Msg.EN += "; did you mean “" + suggestion + "”?"
-		e.Msg.Hant += "；是否指「" + suggestion + "」？"
-		e.Msg.Hans += "；是否指「" + suggestion + "」？"
+	return e.askSuggestion()
+}
+
+// askSuggestion ends e's message with "did you mean" and its Suggestion,
+// when it has one.
+func (e *ParseError) askSuggestion() *ParseError {
+	if e.Suggestion != "" {
+		e.Msg.EN += "; did you mean “" + e.Suggestion + "”?"
+		e.Msg.Hant += "；是否指「" + e.Suggestion + "」？"
+		e.Msg.Hans += "；是否指「" + e.Suggestion + "」？"
 	}
 	return e
 }

@@ -10,10 +10,7 @@ import (
 
 func TestUnitLetterGluedToPlace(t *testing.T) {
 	names := dipmap.StandardNames()
-	for _, c := range []struct {
-		in   string
-		want dip.Order
-	}{
+	readsAs(t, names, []orderCase{
 		{"APar-Bur", dip.Order{Kind: dip.Move, Type: dip.Army, At: dip.At("par"), To: dip.At("bur")}},
 		{"FNth", dip.Order{Kind: dip.Hold, Type: dip.Fleet, At: dip.At("nth")}},
 		{"Fnth-nwy", dip.Order{Kind: dip.Move, Type: dip.Fleet, At: dip.At("nth"), To: dip.At("nwy")}},
@@ -23,12 +20,7 @@ func TestUnitLetterGluedToPlace(t *testing.T) {
 		{"AAnk-Con", dip.Order{Kind: dip.Move, Type: dip.Army, At: dip.At("ank"), To: dip.At("con")}},
 		{"Ank-Con", dip.Order{Kind: dip.Move, At: dip.At("ank"), To: dip.At("con")}},
 		{"Fin H", dip.Order{Kind: dip.Hold, At: dip.At("fin")}},
-	} {
-		got, err := ParseOrder(names, c.in)
-		if err != nil || got != c.want {
-			t.Errorf("ParseOrder(%q) = %+v, %v; want %+v", c.in, got, err, c.want)
-		}
-	}
+	})
 	for _, in := range []string{"AFoo-Bur", "Fxyz", "Apar-", "From H"} {
 		if _, err := ParseOrder(names, in); err == nil {
 			t.Errorf("ParseOrder(%q) reads; want it refused", in)

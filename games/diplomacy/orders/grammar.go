@@ -1,6 +1,7 @@
 package orders
 
 import (
+	"slices"
 	"strings"
 
 	"adjutant/games/diplomacy/dip"
@@ -43,7 +44,7 @@ func parseOrder(names *dipmap.Names, line string, suggest bool) (dip.Order, erro
 	if !unknownHan(toks, known) {
 		return dip.Order{}, perr
 	}
-	if whole := lexWhole(s, known); !sameTokens(whole, toks) {
+	if whole := lexWhole(s, known); !slices.Equal(whole, toks) {
 		q := &parser{names: names, toks: whole, suggest: suggest}
 		if o, err := q.order(); err == nil {
 			return o, nil
@@ -62,18 +63,6 @@ func unknownHan(toks []token, known func(string) bool) bool {
 		}
 	}
 	return false
-}
-
-func sameTokens(a, b []token) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // parser walks the tokens of one line.

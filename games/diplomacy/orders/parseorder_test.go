@@ -13,6 +13,23 @@ import (
 
 func loc(s string) dip.Loc { return dip.ParseLoc(s) }
 
+// orderCase is a line and the order ParseOrder must read it as.
+type orderCase struct {
+	in   string
+	want dip.Order
+}
+
+// readsAs checks that ParseOrder reads each case's line as its order.
+func readsAs(t *testing.T, names *dipmap.Names, cases []orderCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := ParseOrder(names, c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ParseOrder(%q) = %+v, %v; want %+v", c.in, got, err, c.want)
+		}
+	}
+}
+
 func TestParseOrderForms(t *testing.T) {
 	names := dipmap.StandardNames()
 	A, F, N := dip.Army, dip.Fleet, dip.NoUnit

@@ -4,10 +4,9 @@ import (
 	"sort"
 	"testing"
 
-	"adjutant/templates/i18n"
-
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/templates/i18n"
 )
 
 func TestRetreatVerbFirstWithPlacesRunTogether(t *testing.T) {
@@ -20,10 +19,7 @@ func TestRetreatVerbFirstWithPlacesRunTogether(t *testing.T) {
 			t.Errorf("ParseOrder(%q) = %+v; want it refused", in, o)
 		}
 	}
-	for _, c := range []struct {
-		in   string
-		want dip.Order
-	}{
+	readsAs(t, names, []orderCase{
 		{"撤退陸軍巴黎布根第", retreat(dip.Army, dip.At("par"), dip.At("bur"))},
 		{"撤退陆军巴黎勃艮第", retreat(dip.Army, dip.At("par"), dip.At("bur"))},
 		{"撤退陆军巴黎布根第", retreat(dip.Army, dip.At("par"), dip.At("bur"))},
@@ -34,12 +30,7 @@ func TestRetreatVerbFirstWithPlacesRunTogether(t *testing.T) {
 		{"退却舰队圣彼得堡北岸巴伦支海", retreat(dip.Fleet, dip.Loc{Prov: "stp", Coast: dip.NorthCoast}, dip.At("bar"))},
 		{"撤退艦隊波的尼亞灣聖彼得堡南岸", retreat(dip.Fleet, dip.At("bot"), dip.Loc{Prov: "stp", Coast: dip.SouthCoast})},
 		{"撤退陸軍罗馬那不勒斯", retreat(dip.Army, dip.At("rom"), dip.At("nap"))},
-	} {
-		got, err := ParseOrder(names, c.in)
-		if err != nil || got != c.want {
-			t.Errorf("ParseOrder(%q) = %+v, %v; want %+v", c.in, got, err, c.want)
-		}
-	}
+	})
 }
 
 // Every province, by every Chinese name in either script, run together

@@ -32,8 +32,7 @@ func Report(m *dip.Map, names *dipmap.Names, res dip.Result, prev dip.Position, 
 		opts = &Options{}
 	}
 	var b strings.Builder
-	// The phase's code in brackets, full width after Chinese words.
-	title := i18n.T("%s (%s)", "%s（%s）", "%s（%s）", PhaseName(res.Phase), res.Phase.Short()).In(lang)
+	title := PhaseTitle(res.Phase).In(lang)
 	b.WriteString(title + "\n")
 	b.WriteString(strings.Repeat("=", width(title)) + "\n")
 	writeOrders(&b, names, res, prev, lang)
@@ -106,15 +105,16 @@ func writeOrders(b *strings.Builder, names *dipmap.Names, res dip.Result, prev d
 			b.WriteString(label + "\n")
 			last = p
 		}
-		line := "  " + padRight(texts[i], col) + "  " + OutcomeName(r.Outcome).In(lang)
+		outcome := OutcomeName(r.Outcome).In(lang)
 		switch {
 		case r.Dislodged && r.Outcome == dip.Succeeded && r.Order.Kind == dip.Hold:
 			// A unit told to hold that was driven out did not hold:
 			// "succeeded, dislodged" would say both.
-			line = "  " + padRight(texts[i], col) + "  " + word("report", "dislodged").In(lang)
+			outcome = word("report", "dislodged").In(lang)
 		case r.Dislodged:
-			line += clauseSep(lang) + word("report", "dislodged").In(lang)
+			outcome += clauseSep(lang) + word("report", "dislodged").In(lang)
 		}
+		line := "  " + padRight(texts[i], col) + "  " + outcome
 		if r.Default {
 			if lang == i18n.English {
 				line += " "

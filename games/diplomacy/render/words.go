@@ -37,6 +37,13 @@ func PhaseName(p dip.Phase) i18n.Text {
 	}
 }
 
+// PhaseTitle is the phase with its code, the heading of a report and of
+// a view: "Spring 1901, Movement (S1901M)", the brackets full width after
+// Chinese words.
+func PhaseTitle(p dip.Phase) i18n.Text {
+	return i18n.T("%s (%s)", "%s（%s）", "%s（%s）", PhaseName(p), p.Short())
+}
+
 // clauseSep joins two parts of a sentence: ", " in English, "," in Chinese.
 func clauseSep(lang i18n.Lang) string {
 	if lang == i18n.English {

@@ -12,6 +12,7 @@ package create
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -80,7 +81,7 @@ func English(list []games.Option, key, value string) (string, string) {
 			continue
 		}
 		v := strings.TrimSpace(value)
-		for _, en := range sortedValues(o.ValueNames) {
+		for _, en := range slices.Sorted(maps.Keys(o.ValueNames)) {
 			if slices.Contains(o.ValueNames[en].Words(), v) {
 				return o.Key, en
 			}
@@ -97,15 +98,6 @@ func englishAll(list []games.Option, m map[string]string) map[string]string {
 		k, v = English(list, k, v)
 		out[k] = v
 	}
-	return out
-}
-
-func sortedValues(m map[string]games.Chinese) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
 
@@ -130,7 +122,7 @@ func NameClashes(list []games.Option) []string {
 		for _, v := range o.Values {
 			valueOf[v] = v
 		}
-		for _, v := range sortedValues(o.ValueNames) {
+		for _, v := range slices.Sorted(maps.Keys(o.ValueNames)) {
 			if !slices.Contains(o.Values, v) {
 				out = append(out, fmt.Sprintf("option %s: names the value %q, which it does not allow", o.Key, v))
 			}

@@ -27,15 +27,10 @@ func (g Guess) Text() i18n.Text {
 	return i18n.Text{EN: g.Canon + " (" + g.Form + ")", Hant: g.Form + "（" + g.Canon + "）", Hans: g.Form + "（" + g.Canon + "）"}
 }
 
-// HasHan reports whether w holds a Chinese character.
-func HasHan(w string) bool {
-	for _, r := range w {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
-}
+// hasHan reports whether w holds a Chinese character.
+func hasHan(w string) bool { return strings.ContainsFunc(w, isHan) }
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 
 // ClosestHan returns the order word a Chinese word the engine does not
 // read was most likely meant as. orders lists each order word with every
@@ -56,7 +51,7 @@ func ClosestHan(word string, orders [][]string) (Guess, bool) {
 // scripts (攻打), the form offered is in the script of the context, so
 // that "陸軍巴黎 攻打" is offered 攻擊 and "陆军巴黎 攻打" 攻击.
 func ClosestHanIn(word, context string, orders [][]string) (Guess, bool) {
-	if !HasHan(word) {
+	if !hasHan(word) {
 		return Guess{}, false
 	}
 	for _, forms := range orders {
@@ -74,7 +69,7 @@ func ClosestHanIn(word, context string, orders [][]string) (Guess, bool) {
 				return Guess{Canon: forms[0], Form: f}, true
 			}
 			for _, r := range Simplified(f) {
-				if unicode.Is(unicode.Han, r) && strings.ContainsRune(w, r) {
+				if isHan(r) && strings.ContainsRune(w, r) {
 					if owners[r] == nil {
 						owners[r] = map[string]bool{}
 					}
@@ -118,8 +113,8 @@ func ClosestHanIn(word, context string, orders [][]string) (Guess, bool) {
 // nearestForm is the Chinese form of canon nearest word, and how many
 // slips away it is in Simplified characters; of two as near, the one
 // nearer as written, then the one in word's script, or else context's
-// (攻击 for 进攻); the
-// first listed when word's characters are both scripts' (移動 for 移往).
+// (攻击 for 进攻); the first listed when word's characters are both
+// scripts' (移動 for 移往).
 func nearestForm(word, context string, orders [][]string, canon string) (string, int) {
 	w := Simplified(word)
 	// other counts what sets a form apart from word: slips as written,
@@ -145,7 +140,7 @@ func nearestForm(word, context string, orders [][]string, canon string) (string,
 			continue
 		}
 		for _, f := range forms[1:] {
-			if !HasHan(f) {
+			if !hasHan(f) {
 				continue
 			}
 			fd, fr := Distance(w, Simplified(f)), other(f)
