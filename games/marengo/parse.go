@@ -359,10 +359,16 @@ func (r *reader) pursuers(st Step) *lineErr {
 		case slices.Contains(st.Lead, id):
 			return bad("%s leads the attack, and a lead does not pursue (rule 9.5): PURSUE names cavalry of the attack that does not lead", "%s 擔任主攻，主攻部隊不追擊（規則 9.5）：追擊 的須是本次攻擊中非主攻的騎兵", "%s 担任主攻，主攻部队不追击（规则 9.5）：追击 的须是本次攻击中非主攻的骑兵", id)
 		case d.Arm != Cavalry:
-			return bad("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id)
+			return &lineErr{onlyCavalryPursues(id)}
 		}
 	}
 	return nil
+}
+
+// onlyCavalryPursues refuses a block that is not cavalry as a pursuer,
+// on an attack line's PURSUE and in a standing PURSUE answer alike.
+func onlyCavalryPursues(id string) i18n.Text {
+	return txt("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id)
 }
 
 // tail reads a step's options: SHOW, PURSUE, THEN, BLOCKED.
