@@ -1,7 +1,8 @@
 package gettysburg
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"adjutant/games"
@@ -344,11 +345,11 @@ func chineseWords() [][]string {
 		}
 	}
 	var out [][]string
-	for _, k := range sortedKinds(byKind) {
+	for _, k := range slices.Sorted(maps.Keys(byKind)) {
 		t := kindText(k)
 		forms := []string{string(k), t.Hant, t.Hans}
 		ws := byKind[k]
-		sort.Strings(ws)
+		slices.Sort(ws)
 		for _, w := range ws {
 			if w != t.Hant && w != t.Hans {
 				forms = append(forms, w)
@@ -357,13 +358,4 @@ func chineseWords() [][]string {
 		out = append(out, forms)
 	}
 	return out
-}
-
-func sortedKinds(m map[ItemKind][]string) []ItemKind {
-	var ks []ItemKind
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
-	return ks
 }

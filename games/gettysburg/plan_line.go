@@ -61,14 +61,9 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 		return kind, t[1:], nil
 	}
 	if _, ok := r.sc.UnitIndex(t[0]); !ok {
-		if guess, ok := spelling.ClosestHan(t[0], chineseWords()); ok {
-			g := guess.Text()
+		if g, ok := r.guessWord(t[0]); ok {
 			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], g.EN),
 				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], g.Hant), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], g.Hans))
-		}
-		if guess, ok := spelling.Closest(t[0], r.lineWords()); ok {
-			return "", nil, r.problem(fmt.Sprintf("%q is not a plan word or a unit: did you mean %s? Until you correct or delete it, your plan is incomplete", t[0], guess),
-				fmt.Sprintf("「%s」不是計劃用字或部隊：是否想寫 %s？改正或刪去之前，計劃不完整", t[0], guess), fmt.Sprintf("“%s”不是计划用字或部队：是否想写 %s？改正或删去之前，计划不完整", t[0], guess))
 		}
 		return "", nil, r.problem("not a plan line, and it keeps your plan incomplete: a plan line starts with a unit, PASS, ASK, HQ, RETURN, KEEP, STRAGGLERS, SHARPSHOOTERS, STAY, WITHDRAW, MOVE, ATTACK, ARTILLERY, RANGE or RETREAT. Correct or delete it; if it is a signature, put a line \"-- \" above it",
 			"這不是計劃的一行，會令計劃不完整：計劃的每行以部隊或 略過、詢問、指揮部、重返、保留、殘兵、神射手、戰鬥、撤退、移動、攻擊、炮火支援、指揮範圍、退路 開始。請改正或刪去；如果是簽名，請在其上加一行「-- 」",
@@ -82,6 +77,19 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 		return "", nil, r.problem("an attack names its target: "+u.EN, "攻擊要寫出目標："+u.Hant, "攻击要写出目标："+u.Hans)
 	}
 	return ItemMove, t, nil
+}
+
+// guessWord is the word a plan line may start with that w, which is
+// none, most likely means: by its characters for a Chinese word, by its
+// spelling for a Latin one.
+func (r lineReader) guessWord(w string) (i18n.Text, bool) {
+	if g, ok := spelling.ClosestHan(w, chineseWords()); ok {
+		return g.Text(), true
+	}
+	if g, ok := spelling.Closest(w, r.lineWords()); ok {
+		return i18n.Plain(g), true
+	}
+	return i18n.Text{}, false
 }
 
 // lineWords are the words a plan line may start with that a slip of the

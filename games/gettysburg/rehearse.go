@@ -290,12 +290,18 @@ func (s *State) notePass(side Side, i int, l *log, notes map[int]i18n.Text) {
 
 // nextTo reports whether a unit of side stands next to h.
 func (s *State) nextTo(side Side, h Hex) bool {
+	return len(s.unitsNextTo(side, h)) > 0
+}
+
+// unitsNextTo are side's units on the map next to h.
+func (s *State) unitsNextTo(side Side, h Hex) []int {
+	var out []int
 	for _, u := range s.onMap(side) {
 		if Adjacent(s.Units[u].Hex, h) {
-			return true
+			out = append(out, u)
 		}
 	}
-	return false
+	return out
 }
 
 // defends reports whether a plan's ARTILLERY answer spends support in

@@ -156,18 +156,15 @@ func (r *commandRehearsal) chooseLine(i int, it Item) {
 func (r *commandRehearsal) sharpshootersLine(i int, it Item) {
 	c, hq := r.c, r.hq
 	h := it.Hexes[0]
-	nextToUnion := false
-	for _, u := range c.onMap(Union) {
-		nextToUnion = nextToUnion || Adjacent(c.Units[u].Hex, h)
-	}
+	allowed := func(x Hex) bool { return x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) }
 	switch {
 	case c.Turn < 3:
 		r.notes[i] = i18n.T("the sharpshooters are placed from turn 3 on; this line does nothing now", "神射手由第三回合起放置；這一行現在沒有作用", "神射手由第三回合起放置；这一行现在没有作用")
-	case c.unitAt(h) >= 0 || !nextToUnion || h == hq:
+	case !allowed(h):
 		r.refused[i] = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", h)
 		var legal []Hex
 		for _, x := range c.allHexes() {
-			if x != hq && c.unitAt(x) < 0 && c.nextTo(Union, x) {
+			if allowed(x) {
 				legal = append(legal, x)
 			}
 		}

@@ -25,13 +25,7 @@ func (s *State) rehearseOnce(items []Item, refused map[int]i18n.Text) {
 			first[it.Kind] = it
 		case ItemReturn, ItemKeep:
 			if f, ok := named[it.Unit]; ok {
-				code := s.sc.Units[it.Unit].Code
-				why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, code)
-				if f.Line == 0 {
-					why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
-						"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", code)
-				}
-				refused[i] = i18n.Join(why, i18n.T(": a straggler is either returned or kept, on one line", "：殘兵只可重返或保留其一，只寫一行", "：残兵只可重返或保留其一，只写一行"))
+				refused[i] = i18n.Join(namedAlready(f, s.sc.Units[it.Unit].Code), i18n.T(": a straggler is either returned or kept, on one line", "：殘兵只可重返或保留其一，只寫一行", "：残兵只可重返或保留其一，只写一行"))
 				continue
 			}
 			named[it.Unit] = it
@@ -61,6 +55,17 @@ func onceText(f Item) i18n.Text {
 			"您保留的計劃已有這樣一行（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已有这样一行（要更改，请不用 ADD，重寄整份计划）")
 	}
 	return i18n.T("line %d says this already", "第 %d 行已寫了", "第 %d 行已写了", f.Line)
+}
+
+// namedAlready names the earlier line f that names name (a unit, or
+// ALL) already: its number, or, for a line kept from an earlier mail
+// (ADD), that the kept plan has it.
+func namedAlready(f Item, name string) i18n.Text {
+	if f.Line == 0 {
+		return i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
+			"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
+	}
+	return i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
 }
 
 // checkSupport says why an attack line's ART cannot give support (A2), or

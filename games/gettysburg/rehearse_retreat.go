@@ -45,12 +45,7 @@ func (r *rehearsal) secondRetreatLine(f, it Item) i18n.Text {
 	if !it.All {
 		name = r.s.sc.Units[it.Unit].Code
 	}
-	why := i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
-	if f.Line == 0 {
-		why = i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
-			"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
-	}
-	return i18n.Join(why, i18n.T(": a plan has one RETREAT line for each unit, and one for ALL", "：計劃中每支部隊只可有一行 退路，全部 也只可有一行",
+	return i18n.Join(namedAlready(f, name), i18n.T(": a plan has one RETREAT line for each unit, and one for ALL", "：計劃中每支部隊只可有一行 退路，全部 也只可有一行",
 		"：计划中每支部队只可有一行 退路，全部 也只可有一行"))
 }
 

@@ -17,12 +17,7 @@ func (s *State) checkAttack(att, def int) *illegal {
 	}
 	if !Adjacent(a.Hex, d.Hex) {
 		// Say which attacks the unit has, so the line can be put right.
-		var next []int
-		for _, e := range s.onMap(s.side(def)) {
-			if Adjacent(a.Hex, s.Units[e].Hex) {
-				next = append(next, e)
-			}
-		}
+		next := s.unitsNextTo(s.side(def), a.Hex)
 		why := i18n.T("%s is not next to %s", "%s 不與 %s 相鄰", "%s 不与 %s 相邻", s.sc.Units[att].Code, s.sc.Units[def].Code)
 		if len(next) == 0 {
 			why = i18n.Join(why, i18n.T(", and no enemy unit is next to %s", "，%s 旁也沒有敵軍", "，%s 旁也没有敌军", s.sc.Units[att].Code))

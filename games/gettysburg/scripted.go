@@ -11,8 +11,9 @@ import (
 // report could: units due to enter enter at their entry hex, every unit on
 // the map steps toward the nearest enemy (at most eight hexes, never two
 // units to one hex), every unit next to an enemy attacks it, with
-// artillery support where it can have any, and in defence the standing artillery answer is defence ("ALL",
-// "NONE" or unit codes). The Union also asks to see its command range.
+// artillery support where it can have any, and in defence the standing
+// artillery answer is defence ("ALL", "NONE" or unit codes). The Union
+// also asks to see its command range.
 // Standing RETREAT answers are written that ask what the engine would
 // choose anyway (STOP: for ALL in the Confederate command plan, and in
 // the attack plans for each unit next to an enemy), so the game is the

@@ -29,14 +29,7 @@ func TestSubmitNamesTheEntryOfAnArrivalWrittenWithAnother(t *testing.T) {
 // than two enemy stragglers chosen, says two things; the later line is
 // refused, naming the earlier.
 func TestSubmitRefusesASecondLineOfAKindUsedOnce(t *testing.T) {
-	s, place := board(t, 3)
-	place("HE", "0503", false)
-	place("BU", "1304", false)
-	for _, code := range []string{"PE", "JO", "AN"} {
-		u := place(code, "0303", false)
-		s.straggle(u, &log{}, i18n.Plain("test"))
-		s.Units[u].Since = 1
-	}
+	s := threeStragglersDue(t)
 	g := &Game{s: s}
 	r := g.Submit("Confederate", toLines([]string{"HQ 0603", "HQ 0604", "RETURN PE 0703", "KEEP PE", "PASS"}), i18n.English)
 	got := lineMessages(r.Problems)
@@ -206,14 +199,7 @@ func TestSubmitSaysWhatTheRulesDoBeforeABarePass(t *testing.T) {
 // C2: two stragglers returned to one hex is refused; with more than two
 // due, the enemy chooses which return, and a RETURN line is noted.
 func TestSubmitChecksStragglersReturnedToOneHexAndTheEnemysChoice(t *testing.T) {
-	s, place := board(t, 3)
-	place("HE", "0503", false)
-	place("BU", "1304", false)
-	for _, code := range []string{"PE", "JO", "AN"} {
-		u := place(code, "0303", false)
-		s.straggle(u, &log{}, i18n.Plain("test"))
-		s.Units[u].Since = 1
-	}
+	s := threeStragglersDue(t)
 	r := (&Game{s: s}).Submit("Confederate", toLines([]string{"HQ 0603", "RETURN PE 0703", "RETURN JO 0703", "PASS"}), i18n.English)
 	got := lineMessages(r.Problems)
 	if len(got) != 1 || !strings.Contains(got[3], "0703 is the hex line 2 returns PE to; name another") {
@@ -233,4 +219,19 @@ func TestSubmitNamesTheNearestLegalSharpshootersHex(t *testing.T) {
 	if got := lineMessages(r.Problems); !strings.Contains(got[1], "0903 is not an empty hex next to a Union unit (the nearest such hex is ") {
 		t.Errorf("problems %v: want line 1 naming the nearest legal hex", got)
 	}
+}
+
+// threeStragglersDue is a turn-3 board with HE and BU in play and PE, JO
+// and AN straggling in 0303 since turn 1, so all three may return.
+func threeStragglersDue(t *testing.T) *State {
+	t.Helper()
+	s, place := board(t, 3)
+	place("HE", "0503", false)
+	place("BU", "1304", false)
+	for _, code := range []string{"PE", "JO", "AN"} {
+		u := place(code, "0303", false)
+		s.straggle(u, &log{}, i18n.Plain("test"))
+		s.Units[u].Since = 1
+	}
+	return s
 }

@@ -40,7 +40,7 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 	case askPursue:
 		for _, id := range e.Answer.IDs {
 			if x := s.B.block(id); x != nil && x.Side == side && x.Arm != Cavalry {
-				return ptr(txt("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id))
+				return ptr(onlyCavalryPursues(id))
 			}
 		}
 	case askFront:

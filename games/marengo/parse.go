@@ -53,13 +53,22 @@ func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []
 	return p, c.Echo, c.Problems
 }
 
+// guessVerb is the plan word w, which is none, most likely means: by its
+// characters for a Chinese word, by its spelling for a Latin one.
+func guessVerb(w string) (i18n.Text, bool) {
+	if g, ok := spelling.ClosestHan(w, verbForms()); ok {
+		return g.Text(), true
+	}
+	if g, ok := spelling.Closest(w, englishVerbs()); ok {
+		return plain(g), true
+	}
+	return i18n.Text{}, false
+}
+
 func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (string, *lineErr) {
 	verb, ok := verbWord(t[0])
 	if !ok {
-		if guess, ok := spelling.ClosestHan(t[0], verbForms()); ok {
-			return "", bad("%q is not a word of Marengo's plans: did you mean %s? (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語：是否想寫 %s？（GET marengo orders 列出全部）", "“%s”不是马伦哥计划的用语：是否想写 %s？（GET marengo orders 列出全部）", t[0], guess.Text())
-		}
-		if guess, ok := spelling.Closest(t[0], englishVerbs()); ok {
+		if guess, ok := guessVerb(t[0]); ok {
 			return "", bad("%q is not a word of Marengo's plans: did you mean %s? (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語：是否想寫 %s？（GET marengo orders 列出全部）", "“%s”不是马伦哥计划的用语：是否想写 %s？（GET marengo orders 列出全部）", t[0], guess)
 		}
 		return "", bad("%q is not a word of Marengo's plans (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語（GET marengo orders 列出全部）", "“%s”不是马伦哥计划的用语（GET marengo orders 列出全部）", t[0])
@@ -359,10 +368,16 @@ func (r *reader) pursuers(st Step) *lineErr {
 		case slices.Contains(st.Lead, id):
 			return bad("%s leads the attack, and a lead does not pursue (rule 9.5): PURSUE names cavalry of the attack that does not lead", "%s 擔任主攻，主攻部隊不追擊（規則 9.5）：追擊 的須是本次攻擊中非主攻的騎兵", "%s 担任主攻，主攻部队不追击（规则 9.5）：追击 的须是本次攻击中非主攻的骑兵", id)
 		case d.Arm != Cavalry:
-			return bad("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id)
+			return &lineErr{onlyCavalryPursues(id)}
 		}
 	}
 	return nil
+}
+
+// onlyCavalryPursues refuses a block that is not cavalry as a pursuer,
+// on an attack line's PURSUE and in a standing PURSUE answer alike.
+func onlyCavalryPursues(id string) i18n.Text {
+	return txt("%s is not cavalry: only cavalry pursues (rule 9.5)", "%s 不是騎兵：只有騎兵能追擊（規則 9.5）", "%s 不是骑兵：只有骑兵能追击（规则 9.5）", id)
 }
 
 // tail reads a step's options: SHOW, PURSUE, THEN, BLOCKED.

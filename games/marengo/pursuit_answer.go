@@ -34,9 +34,9 @@ func (s *State) pursuitAsked(side Side) *pursuitChoice {
 		return nil
 	}
 	d := &dryRun{}
-	books := [2]plan.Book[Answer]{{}, {}}
 	board := cloneBoard(&tr.Start)
-	r := &run{sc: s.sc, opt: s.Options, b: &board, books: &books, dec: slices.Clone(tr.Decisions), queue: slices.Clone(tr.Plan), winner: -1, dry: d}
+	r := s.dryRunOn(&board, d)
+	r.dec, r.queue = slices.Clone(tr.Decisions), slices.Clone(tr.Plan)
 	if _, err := r.play(!tr.Default); err != nil || d.pursuit == nil || d.pursuit.field.Area != q.Subject {
 		return nil
 	}

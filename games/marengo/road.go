@@ -146,7 +146,7 @@ func (r *run) road(st Step) *lineErr {
 		return why
 	}
 	if len(moves) == 0 && len(path) > 1 {
-		return bad("blocks have already used %s here in each of the turn's three moves: no more cross by it this turn; move this block by another way, or next turn",
+		return bad("blocks have already used %s here in each of the turn's three moves: no other block may cross by it this turn; move this block by another way, or next turn",
 			"本回合三次移動都已有部隊沿 %s 經過此處：本回合不能再沿此路通過；請改走別路，或下回合再走",
 			"本回合三次移动都已有部队沿 %s 经过此处：本回合不能再沿此路通过；请改走别路，或下回合再走", rd.Name)
 	}

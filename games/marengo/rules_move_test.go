@@ -108,12 +108,12 @@ func TestRule6_3RoadCapacityAndWaiting(t *testing.T) {
 	f.refuses(2, "this one may go 2 area(s)", "ROAD A02 PDB FON MAR", "ROAD A03 PDB FON MAR")
 	f.wantEvent(austria, "this one may go 2 area(s)")
 	f = newFx(t).at("BRH", "A02", "A03", "A08", "A04")
-	f.refuses(4, "no more cross by it this turn", "ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
+	f.refuses(4, "no other block may cross by it this turn", "ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
 	f.wantAt("A02", "MAR")
 	f.wantAt("A03", "FON")
 	f.wantAt("A08", "PDB")
 	f.wantAt("A04", "BRH")
-	f.wantEvent(austria, "no more cross by it this turn")
+	f.wantEvent(austria, "no other block may cross by it this turn")
 	// Published rules: one block per border by road in each of the
 	// turn's three moves. A03 starts a border further on and crosses each
 	// border a move before A02 did, so it goes three areas too.

@@ -110,9 +110,9 @@ func (s *State) playThrough(side Side, steps plan.Queue[Step], cont bool) *dryRu
 		return nil
 	}
 	d := &dryRun{live: true}
-	books := [2]plan.Book[Answer]{{}, {}}
 	board := cloneBoard(&s.B)
-	r := &run{sc: s.sc, opt: s.Options, b: &board, books: &books, queue: slices.Clone(steps), winner: -1, dry: d}
+	r := s.dryRunOn(&board, d)
+	r.queue = slices.Clone(steps)
 	fresh := true
 	if tr, q := s.Run, s.Question; tr != nil {
 		if q == nil || q.Kind != askPlan {
@@ -127,6 +127,14 @@ func (s *State) playThrough(side Side, steps plan.Queue[Step], cont bool) *dryRu
 		return nil
 	}
 	return d
+}
+
+// dryRunOn is the dry run d of the turn on board (a copy), with empty
+// books: in a dry run every question ends the run or takes the sender's
+// new lines (dryDecide), so no standing answer is read.
+func (s *State) dryRunOn(board *Board, d *dryRun) *run {
+	books := [2]plan.Book[Answer]{{}, {}}
+	return &run{sc: s.sc, opt: s.Options, b: board, books: &books, winner: -1, dry: d}
 }
 
 // dryDecide is decide in a dry run: a decision recorded before the stop

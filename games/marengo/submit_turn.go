@@ -39,16 +39,14 @@ func (c *planCheck) perTurn(line int, st Step) {
 				"每回合只有一只部队经浮桥登场，前面已有一行：请以 登场 让 %s 走道路，或下回合再过浮桥", st.IDs[0]))
 		}
 	case "ENTER":
-		if d, ok := c.s.sc.Def(st.IDs[0]); ok {
-			if e, ok := c.s.sc.Entry(d.Entry); ok && t.entries[e.Road] >= 3 {
-				var name any = e.Road
-				if rd, ok := c.s.sc.Road(e.Road); ok {
-					name = rd.Name
-				}
-				c.fail(line, txt("%s would be held back this turn: three blocks have entered by %s this turn; enter it in a later turn",
-					"%s 本回合會暫不登場：本回合已有三隻部隊經 %s 登場；請於之後的回合登場",
-					"%s 本回合会暂不登场：本回合已有三只部队经 %s 登场；请于之后的回合登场", st.IDs[0], name))
+		if road, ok := c.entryRoad(st.IDs[0]); ok && t.entries[road] >= 3 {
+			var name any = road
+			if rd, ok := c.s.sc.Road(road); ok {
+				name = rd.Name
 			}
+			c.fail(line, txt("%s would be held back this turn: three blocks have entered by %s this turn; enter it in a later turn",
+				"%s 本回合會暫不登場：本回合已有三隻部隊經 %s 登場；請於之後的回合登場",
+				"%s 本回合会暂不登场：本回合已有三只部队经 %s 登场；请于之后的回合登场", st.IDs[0], name))
 		}
 	case "ATTACK":
 		if x := c.b.block(st.IDs[0]); x.On() && t.attacked[x.At] {
@@ -74,6 +72,16 @@ func (c *planCheck) firesThisTurn(id string) bool {
 	return c.s.Run == nil && pending && d.Side == c.side && !c.limits.cancelled[id] && c.s.B.enemyIn(c.side, d.Target)
 }
 
+// entryRoad is the road block id enters the map by.
+func (c *planCheck) entryRoad(id string) (string, bool) {
+	if d, ok := c.s.sc.Def(id); ok {
+		if e, ok := c.s.sc.Entry(d.Entry); ok {
+			return e.Road, true
+		}
+	}
+	return "", false
+}
+
 // countTurn counts a line that runs against the turn's limits.
 func (c *planCheck) countTurn(st Step) {
 	t := &c.limits
@@ -81,10 +89,8 @@ func (c *planCheck) countTurn(st Step) {
 	case "PONTOON":
 		t.pontoon = true
 	case "ENTER":
-		if d, ok := c.s.sc.Def(st.IDs[0]); ok {
-			if e, ok := c.s.sc.Entry(d.Entry); ok {
-				t.entries[e.Road]++
-			}
+		if road, ok := c.entryRoad(st.IDs[0]); ok {
+			t.entries[road]++
 		}
 	case "ATTACK":
 		if x := c.b.block(st.IDs[0]); x.On() {
