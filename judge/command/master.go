@@ -280,7 +280,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		return "", msg("extend.usage")
 	}
-	written := strings.Join(chineseSetValue("", l.Args), " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
+	written := strings.Join(l.Args, " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
 	d, err := play.ParseDuration(written)
 	if errors.Is(err, play.ErrDurationTooLong) {
 		return "", msg("duration.too-long", written, play.MaxDays(), play.MaxDays())
