@@ -1,7 +1,6 @@
 package command
 
 import (
-	"adjutant/mailio/mailaddr"
 	"errors"
 	"fmt"
 	"net/mail"
@@ -12,6 +11,7 @@ import (
 	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/mailio/mailaddr"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
