@@ -421,13 +421,7 @@ func withNotices(g *play.Record, t i18n.Text) i18n.Text {
 	if len(g.Notices) == 0 {
 		return t
 	}
-	prefix := func(lang i18n.Lang) string {
-		var b strings.Builder
-		for _, n := range g.Notices {
-			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
-		}
-		return b.String()
-	}
+	prefix := func(lang i18n.Lang) string { return play.NoticeLines(g.Notices, lang) }
 	return i18n.Text{
 		EN:   prefix(i18n.English) + t.EN,
 		Hant: prefix(i18n.TraditionalChinese) + t.Hant,
