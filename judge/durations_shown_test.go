@@ -75,7 +75,5 @@ func TestExtendBeforeTheStartSaysWhatToDo(t *testing.T) {
 	mj.send(t, "gm@example.org", "CREATE ?mg gmpw marengo turn=1d12h")
 	r = mj.send(t, "gm@example.org", "SIGNON Mmg gmpw\nEXTEND 1d")
 	mustContain(t, "EXTEND on a forming Marengo game", r.Body, "its first deadline then comes 36h later (its turn setting)")
-	if strings.Contains(r.Body, "Set-up") {
-		t.Errorf("the answer names the set-up, which nobody plays, as the first phase:\n%s", r.Body)
-	}
+	notIn(t, "the answer names the set-up, which nobody plays, as the first phase", r.Body, "Set-up")
 }

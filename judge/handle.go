@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"adjutant/mailio/mailaddr"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,6 +14,7 @@ import (
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/mailio/incoming"
+	"adjutant/mailio/mailaddr"
 	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"

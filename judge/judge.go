@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"adjutant/mailio/mailaddr"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -12,6 +11,7 @@ import (
 	"adjutant/judge/command"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/mailio/mailaddr"
 	"adjutant/storage"
 	"adjutant/templates"
 )

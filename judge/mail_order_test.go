@@ -117,7 +117,7 @@ func TestOrdersAroundARefusedProcessMakeOneSet(t *testing.T) {
 // The same in Chinese: the command is quoted as the master wrote it.
 func TestOrdersAboveAChineseEndAreHandedInFirst(t *testing.T) {
 	for lang, c := range map[string]struct{ cmd, want string }{
-		"zh-Hant": {"宣布 和局", "這些命令是為1901年春季 行動期交入的，之後第 6 行的 宣布 和局 結束了本局。本局狀態：已結束。"},
+		"zh-Hant": {"宣布 和局", "這些命令是為1901年春季 行動期提交的，之後第 6 行的 宣布 和局 結束了本局。本局狀態：已結束。"},
 		"zh-Hans": {"暂停", "这些命令已收下；本局暂停中，主持人写 RESUME 之前本阶段不会结算。"},
 	} {
 		tj := newGameJudge(t)

@@ -18,9 +18,7 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n设置 部队数目 2天\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
 	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12小時", "west：movement=3天",
 		"west：retreat=36小時", "west：adjustment=2天", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
-	if strings.Contains(r.Body, "問題") {
-		t.Errorf("a Chinese SET was refused:\n%s", r.Body)
-	}
+	notIn(t, "a Chinese SET was refused", r.Body, "問題")
 	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
 	// A deadline as the judge's own Chinese mail writes dates.
 	r = tj.asMaster(t, "設定 期限 2026年12月6日 20:00\n設定 期限 2026年12月7日（週一）21:30")
@@ -46,9 +44,7 @@ func TestEjectInChineseSuggestsAReplaceThatWorks(t *testing.T) {
 	mustContain(t, "逐出", r.Body, "REPLACE 法國 <地址> 可指定新玩家")
 	r = tj.asMaster(t, "替換 法國 newfrance@example.org")
 	mustContain(t, "替換", r.Body, "newfrance@example.org")
-	if strings.Contains(r.Body, "問題") {
-		t.Errorf("the suggested REPLACE was refused:\n%s", r.Body)
-	}
+	notIn(t, "the suggested REPLACE was refused", r.Body, "問題")
 }
 
 // SET PASSWORD (設定 密碼) from a master changes the master's password, also
@@ -85,9 +81,7 @@ func TestMasterCommandsWithChinesePunctuation(t *testing.T) {
 	tj.asMaster(t, "設定 語言 zh-Hant")
 	r := tj.asMaster(t, "暫停。\n延長：１天\n繼續！\n編輯：增加 義大利 艦隊 第勒尼安海")
 	mustContain(t, "the punctuated commands", r.Body, "west 已暫停", "剩餘時間改為 3天", "west 已恢復", "→ add Italy F tys")
-	if strings.Contains(r.Body, "不是指令") {
-		t.Errorf("a punctuated command was not read:\n%s", r.Body)
-	}
+	notIn(t, "a punctuated command was not read", r.Body, "不是指令")
 }
 
 // CREATE takes the judge settings' Chinese keys and values, as SET does.

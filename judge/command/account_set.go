@@ -1,7 +1,6 @@
 package command
 
 import (
-	"adjutant/mailio/mailaddr"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -15,6 +14,7 @@ import (
 	"adjutant/judge/account"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/mailio/mailaddr"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )

@@ -1,8 +1,6 @@
 package command
 
 import (
-	"adjutant/judge/account"
-	"adjutant/judge/play"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,6 +8,8 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/kit/spelling"
+	"adjutant/judge/account"
+	"adjutant/judge/play"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )

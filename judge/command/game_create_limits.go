@@ -1,11 +1,11 @@
 package command
 
 import (
-	"adjutant/mailio/mailaddr"
 	"slices"
 	"time"
 
 	"adjutant/judge/account"
+	"adjutant/mailio/mailaddr"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )

@@ -1,11 +1,11 @@
 package command
 
 import (
-	"adjutant/games"
 	"fmt"
 	"sort"
 	"strings"
 
+	"adjutant/games"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
 	"adjutant/templates"

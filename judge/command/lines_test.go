@@ -1,10 +1,11 @@
 package command
 
 import (
-	"adjutant/judge/play"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"adjutant/judge/play"
 )
 
 func TestSplitLinesNumbersAndVerbs(t *testing.T) {

@@ -1,7 +1,6 @@
 package command
 
 import (
-	"adjutant/mailio/mailaddr"
 	"errors"
 	"fmt"
 	"net/mail"
@@ -12,6 +11,7 @@ import (
 	"adjutant/games/kit/picture"
 	"adjutant/judge/outbox"
 	"adjutant/judge/play"
+	"adjutant/mailio/mailaddr"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -280,7 +280,7 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		return "", msg("extend.usage")
 	}
-	written := strings.Join(chineseSetValue("", l.Args), " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
+	written := strings.Join(l.Args, " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
 	d, err := play.ParseDuration(written)
 	if errors.Is(err, play.ErrDurationTooLong) {
 		return "", msg("duration.too-long", written, play.MaxDays(), play.MaxDays())
@@ -421,13 +421,7 @@ func withNotices(g *play.Record, t i18n.Text) i18n.Text {
 	if len(g.Notices) == 0 {
 		return t
 	}
-	prefix := func(lang i18n.Lang) string {
-		var b strings.Builder
-		for _, n := range g.Notices {
-			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
-		}
-		return b.String()
-	}
+	prefix := func(lang i18n.Lang) string { return play.NoticeLines(g.Notices, lang) }
 	return i18n.Text{
 		EN:   prefix(i18n.English) + t.EN,
 		Hant: prefix(i18n.TraditionalChinese) + t.Hant,

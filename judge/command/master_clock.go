@@ -56,9 +56,7 @@ func (s *session) tellClocks() error {
 		}
 		err = s.tree.Out.Each(s.tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
 			var b strings.Builder
-			for _, n := range notices {
-				b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
-			}
+			b.WriteString(play.NoticeLines(notices, lang))
 			b.WriteString("\n")
 			if g.Status == play.StatusPaused {
 				b.WriteString(templates.In(lang, "clock.paused", game.Phase().Name, fmtLeft(g.Remaining)) + "\n")

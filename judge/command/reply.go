@@ -1,7 +1,6 @@
 package command
 
 import (
-	"adjutant/mailio/mailaddr"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"adjutant/games/kit/picture"
 	"adjutant/judge/play"
 	"adjutant/mailio/incoming"
+	"adjutant/mailio/mailaddr"
 	"adjutant/storage"
 	"adjutant/templates"
 	"adjutant/templates/i18n"

@@ -42,9 +42,7 @@ func (c *Clerk) Start(tx *storage.Tx, g *Record, now time.Time) error {
 	g.Notices = nil
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
-		for _, n := range notices {
-			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
-		}
+		b.WriteString(NoticeLines(notices, lang))
 		if len(notices) > 0 {
 			b.WriteString("\n")
 		}
@@ -276,6 +274,17 @@ func (g *Record) onlyDisorderAsked(game games.Game) bool {
 // the deadline, and the mail says so.
 const MaxAutomaticPhases = 16
 
+// NoticeLines writes the announcements still pending (Record.Notices)
+// in lang, each wrapped as prose, one after another, each ending its line:
+// the head of every mail that carries them.
+func NoticeLines(notices []i18n.Text, lang i18n.Lang) string {
+	var b strings.Builder
+	for _, n := range notices {
+		b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
+	}
+	return b.String()
+}
+
 // capNotice tells a reader that the run stopped at the cap, with the
 // deadline written as the rest of the mail writes it, in their zone.
 func capNotice(g *Record, game games.Game, lang i18n.Lang, loc *time.Location) string {
@@ -287,9 +296,7 @@ func capNotice(g *Record, game games.Game, lang i18n.Lang, loc *time.Location) s
 func (c *Clerk) sendReport(tx *storage.Tx, g *Record, phaseID string, next games.Game, result []byte, notices []i18n.Text, end *games.Ending, capped bool) error {
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
-		for _, n := range notices {
-			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
-		}
+		b.WriteString(NoticeLines(notices, lang))
 		if capped && end == nil {
 			fmt.Fprintln(&b, i18n.Wrap(capNotice(g, next, lang, loc), i18n.ProseWidth))
 		}

@@ -43,6 +43,7 @@ func TestParseDurationTakesWordsForUnits(t *testing.T) {
 		"2 days": 48 * time.Hour, "36 hours": 36 * time.Hour, "1 day 12 hours": 36 * time.Hour,
 		"90 minutes": 90 * time.Minute, "2 Days": 48 * time.Hour, "1d12h": 36 * time.Hour, "12 hrs": 12 * time.Hour,
 		"3天": 72 * time.Hour, "1天12小時": 36 * time.Hour, "90分鐘": 90 * time.Minute, "12小时": 12 * time.Hour,
+		"1天 12小時": 36 * time.Hour, "2 天": 48 * time.Hour,
 	} {
 		if got, err := ParseDuration(in); err != nil || got != want {
 			t.Errorf("ParseDuration(%q) = %v, %v; want %v", in, got, err, want)

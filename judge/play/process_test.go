@@ -20,15 +20,7 @@ import (
 // and the phase after the cap is resolved at that deadline.
 func TestProcessStopsAtTheCapOfAutomaticPhasesAndSaysSo(t *testing.T) {
 	h := newHistory(t)
-	g := &Record{Name: "quiet", Engine: "idle", Status: StatusActive, Created: h.now, Master: "gm@example.org",
-		Settings: DefaultSettings([]games.PhaseClass{{Key: "turn", Default: 24 * time.Hour}}),
-		Players:  []*Player{{Addr: "a@example.org", Seats: []games.Seat{"A"}}, {Addr: "b@example.org", Seats: []games.Seat{"B"}}}}
-	g.SetRules(idlegame.Engine{})
-	if err := g.SetGame(idlegame.Game{}); err != nil {
-		t.Fatal(err)
-	}
-	g.Deadline = g.Settings.DeadlineFrom(h.now, "turn")
-	h.g = g
+	g := quietIdleGame(t, h)
 	c := newClerk(h)
 	var last string
 	err := h.db.Update(func(tx *storage.Tx) error {
@@ -65,15 +57,7 @@ func TestProcessStopsAtTheCapOfAutomaticPhasesAndSaysSo(t *testing.T) {
 // Chinese reader's with the Chinese date, not a bare UTC stamp.
 func TestCapNoticeWritesTheDeadlineInTheReadersZoneAndLanguage(t *testing.T) {
 	h := newHistory(t)
-	g := &Record{Name: "quiet", Engine: "idle", Status: StatusActive, Created: h.now, Master: "gm@example.org",
-		Settings: DefaultSettings([]games.PhaseClass{{Key: "turn", Default: 24 * time.Hour}}),
-		Players:  []*Player{{Addr: "a@example.org", Seats: []games.Seat{"A"}}, {Addr: "b@example.org", Seats: []games.Seat{"B"}}}}
-	g.SetRules(idlegame.Engine{})
-	if err := g.SetGame(idlegame.Game{}); err != nil {
-		t.Fatal(err)
-	}
-	g.Deadline = g.Settings.DeadlineFrom(h.now, "turn")
-	h.g = g
+	g := quietIdleGame(t, h)
 	c := newClerk(h)
 	readers := map[string]account.Account{
 		"a@example.org": {Lang: i18n.English, Zone: "America/New_York"},
@@ -115,4 +99,20 @@ func TestCapNoticeWritesTheDeadlineInTheReadersZoneAndLanguage(t *testing.T) {
 			t.Errorf("%s (%s): the cap's note still gives the deadline in UTC:\n%s", addr, a.Zone, last[addr])
 		}
 	}
+}
+
+// quietIdleGame is an active game of the idle engine, whose phases ask
+// nobody, with players a@ and b@ and a day to each phase; h holds it.
+func quietIdleGame(t *testing.T, h *history) *Record {
+	t.Helper()
+	g := &Record{Name: "quiet", Engine: "idle", Status: StatusActive, Created: h.now, Master: "gm@example.org",
+		Settings: DefaultSettings([]games.PhaseClass{{Key: "turn", Default: 24 * time.Hour}}),
+		Players:  []*Player{{Addr: "a@example.org", Seats: []games.Seat{"A"}}, {Addr: "b@example.org", Seats: []games.Seat{"B"}}}}
+	g.SetRules(idlegame.Engine{})
+	if err := g.SetGame(idlegame.Game{}); err != nil {
+		t.Fatal(err)
+	}
+	g.Deadline = g.Settings.DeadlineFrom(h.now, "turn")
+	h.g = g
+	return g
 }

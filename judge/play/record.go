@@ -1,7 +1,6 @@
 package play
 
 import (
-	"adjutant/mailio/mailaddr"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -10,6 +9,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/account"
+	"adjutant/mailio/mailaddr"
 	"adjutant/storage"
 	"adjutant/templates/i18n"
 )

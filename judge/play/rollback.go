@@ -98,9 +98,7 @@ func (c *Clerk) AnnounceRollback(tx *storage.Tx, g *Record) error {
 	g.Notices = nil
 	return c.Out.EachPictured(tx, g.Recipients(), g.Name, g.Settings.Lang, outbox.Report, func(addr string, lang i18n.Lang, loc *time.Location) (string, string, *picture.Drawing) {
 		var b strings.Builder
-		for _, n := range notices {
-			fmt.Fprintln(&b, i18n.Wrap(n.In(lang), i18n.ProseWidth))
-		}
+		b.WriteString(NoticeLines(notices, lang))
 		b.WriteString("\n")
 		if g.Status == StatusActive {
 			b.WriteString(PhaseLine(g, game, g.ViewerOf(addr), lang, loc))

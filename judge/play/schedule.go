@@ -205,9 +205,7 @@ func (c *Clerk) tellWaiting(tx *storage.Tx, g *Record, abandoned []games.Seat) e
 	}
 	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(_ string, lang i18n.Lang, _ *time.Location) (string, string) {
 		var b strings.Builder
-		for _, n := range notices {
-			b.WriteString(i18n.Wrap(n.In(lang), i18n.ProseWidth) + "\n")
-		}
+		b.WriteString(NoticeLines(notices, lang))
 		if len(notices) > 0 {
 			b.WriteString("\n")
 		}

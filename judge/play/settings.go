@@ -211,10 +211,15 @@ const MaxDuration = 60 * 24 * time.Hour
 var ErrDurationTooLong = fmt.Errorf("longer than %d days", MaxDuration/(24*time.Hour))
 
 // ParseDuration accepts Go durations and the day forms players use: 2d,
-// 36h, 1d12h, 90m, up to MaxDuration.
+// 36h, 1d12h, 90m, written out ("2 days") or with Chinese units ("1天
+// 12小時"), up to MaxDuration.
 func ParseDuration(s string) (time.Duration, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	s = ChineseUnits(s)
+	words := strings.Fields(strings.ToLower(s))
+	for i, w := range words {
+		// Each word on its own: "1天 12小時" as "1d 12h".
+		words[i] = ChineseUnits(w)
+	}
+	s = strings.Join(words, " ")
 	if strings.ContainsAny(s, " \t") {
 		// Written out: "2 days", "1 day 12 hours", "90 minutes". The
 		// longer words come first, so "hours" is not read as "hour".
