@@ -137,7 +137,7 @@ func printResend(w io.Writer, r resendReply, asked bool) {
 	}
 	fmt.Fprintf(w, "Failed mail, newest first (%d):\n", len(r.Failed))
 	for _, f := range r.Failed {
-		fmt.Fprintf(w, "  #%d %s to %s (%s, %d attempts): %s\n", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
+		fmt.Fprintf(w, "  %s\n", failedLine(f))
 	}
 	if !asked {
 		fmt.Fprintln(w, "adjutant resend #ID... (or --all) puts mail back in the outbox once the cause is mended.")
