@@ -95,12 +95,7 @@ func openBolt(path string, timeout time.Duration, readOnly bool) (*bolt.DB, erro
 
 // prepare checks the schema version and runs pending migrations.
 func (db *DB) prepare() error {
-	var version int
-	err := db.bolt.View(func(btx *bolt.Tx) error {
-		var err error
-		version, err = readSchemaVersion(btx)
-		return err
-	})
+	version, err := boltSchemaVersion(db.bolt)
 	if err != nil {
 		return err
 	}
@@ -227,8 +222,13 @@ func FileSchemaVersion(path string, timeout time.Duration) (int, error) {
 		return 0, err
 	}
 	defer bdb.Close()
+	return boltSchemaVersion(bdb)
+}
+
+// boltSchemaVersion reads the version stored in an open bbolt file.
+func boltSchemaVersion(bdb *bolt.DB) (int, error) {
 	var v int
-	err = bdb.View(func(btx *bolt.Tx) error {
+	err := bdb.View(func(btx *bolt.Tx) error {
 		var err error
 		v, err = readSchemaVersion(btx)
 		return err
