@@ -348,14 +348,14 @@ func (s *Sender) serverDown(now time.Time, err error) {
 
 // serverUp notes a message the server took: if it was down, it is back.
 func (s *Sender) serverUp() {
-	if s.serverFailures > 0 || !s.watcherTold {
-		if s.serverFailures > 0 {
-			s.log.Info("SMTP server available again; sending the mail that waited", "tries", s.serverFailures)
-		}
-		s.serverFailures = 0
-		s.tellWatcher(s.opts.Now(), nil)
+	wasDown := s.serverFailures > 0
+	if wasDown {
+		s.log.Info("SMTP server available again; sending the mail that waited", "tries", s.serverFailures)
 	}
 	s.serverFailures, s.serverRetryAt = 0, time.Time{}
+	if wasDown || !s.watcherTold {
+		s.tellWatcher(s.opts.Now(), nil)
+	}
 }
 
 // tellWatcher passes the server's state to the outbox when it records it.

@@ -68,12 +68,9 @@ func Open(path string, opts *Options) (*DB, error) {
 			return nil, fmt.Errorf("storage: open %s: %w", path, err)
 		}
 	}
-	bdb, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: timeout, ReadOnly: o.ReadOnly})
+	bdb, err := openBolt(path, timeout, o.ReadOnly)
 	if err != nil {
-		if errors.Is(err, berrors.ErrTimeout) {
-			return nil, fmt.Errorf("%w: %s (waited %v)", ErrLocked, path, timeout)
-		}
-		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+		return nil, err
 	}
 	db := &DB{bolt: bdb, path: path, readOnly: o.ReadOnly}
 	if err := db.prepare(); err != nil {
@@ -83,14 +80,22 @@ func Open(path string, opts *Options) (*DB, error) {
 	return db, nil
 }
 
+// openBolt opens the bbolt file at path, waiting up to timeout (zero:
+// for ever) for its lock, which it reports as ErrLocked when not given.
+func openBolt(path string, timeout time.Duration, readOnly bool) (*bolt.DB, error) {
+	bdb, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: timeout, ReadOnly: readOnly})
+	if err != nil {
+		if errors.Is(err, berrors.ErrTimeout) {
+			return nil, fmt.Errorf("%w: %s (waited %v)", ErrLocked, path, timeout)
+		}
+		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+	}
+	return bdb, nil
+}
+
 // prepare checks the schema version and runs pending migrations.
 func (db *DB) prepare() error {
-	var version int
-	err := db.bolt.View(func(btx *bolt.Tx) error {
-		var err error
-		version, err = readSchemaVersion(btx)
-		return err
-	})
+	version, err := boltSchemaVersion(db.bolt)
 	if err != nil {
 		return err
 	}
@@ -212,16 +217,18 @@ func (db *DB) SchemaVersion() (int, error) {
 // FileSchemaVersion reads the schema version of the database file at
 // path without upgrading it, waiting up to timeout for its lock.
 func FileSchemaVersion(path string, timeout time.Duration) (int, error) {
-	bdb, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	bdb, err := openBolt(path, timeout, true)
 	if err != nil {
-		if errors.Is(err, berrors.ErrTimeout) {
-			return 0, fmt.Errorf("%w: %s (waited %v)", ErrLocked, path, timeout)
-		}
-		return 0, fmt.Errorf("storage: open %s: %w", path, err)
+		return 0, err
 	}
 	defer bdb.Close()
+	return boltSchemaVersion(bdb)
+}
+
+// boltSchemaVersion reads the version stored in an open bbolt file.
+func boltSchemaVersion(bdb *bolt.DB) (int, error) {
 	var v int
-	err = bdb.View(func(btx *bolt.Tx) error {
+	err := bdb.View(func(btx *bolt.Tx) error {
 		var err error
 		v, err = readSchemaVersion(btx)
 		return err
@@ -280,12 +287,9 @@ func BackupFile(src, dst string, timeout time.Duration) error {
 	if absSrc == absDst {
 		return fmt.Errorf("%w: backup path is the live database", ErrInvalid)
 	}
-	bdb, err := bolt.Open(src, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
+	bdb, err := openBolt(src, timeout, true)
 	if err != nil {
-		if errors.Is(err, berrors.ErrTimeout) {
-			return fmt.Errorf("%w: %s (waited %v)", ErrLocked, src, timeout)
-		}
-		return fmt.Errorf("storage: open %s: %w", src, err)
+		return err
 	}
 	defer bdb.Close()
 	return SaveBackup(dst, func(w io.Writer) error {

@@ -346,6 +346,12 @@ func (tx *Tx) MarkFailed(id uint64, at time.Time, errText string) error {
 // RequeueFailed moves a failed message back into the outbox, due at next,
 // keeping its Attempts and LastError (for an operator's "retry").
 func (tx *Tx) RequeueFailed(id uint64, next time.Time) error {
+	return tx.requeueFailed(id, next, false)
+}
+
+// requeueFailed moves failed message id back into the outbox, due at
+// next, with its attempts started again from none when fresh.
+func (tx *Tx) requeueFailed(id uint64, next time.Time, fresh bool) error {
 	if err := tx.writable(); err != nil {
 		return err
 	}
@@ -373,6 +379,9 @@ func (tx *Tx) RequeueFailed(id uint64, next time.Time) error {
 	}
 	rec.FailedAt = time.Time{}
 	rec.NextAttempt = next
+	if fresh {
+		rec.Attempts = 0
+	}
 	return tx.putWaiting(id, rec)
 }
 
@@ -408,13 +417,5 @@ func (tx *Tx) FailedOutgoing(limit int) ([]Outgoing, error) {
 // again rather than failing the message at once. Its last error stays
 // until the next attempt.
 func (tx *Tx) ResendFailed(id uint64, next time.Time) error {
-	if err := tx.RequeueFailed(id, next); err != nil {
-		return err
-	}
-	rec, err := tx.takeWaiting(id)
-	if err != nil {
-		return err
-	}
-	rec.Attempts = 0
-	return tx.putWaiting(id, rec)
+	return tx.requeueFailed(id, next, true)
 }

@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/mail"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"adjutant/games/kit/picture"
@@ -52,7 +50,7 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --log-level: %q is not one of debug, info, warn, error", errUsage, *logLevel)
 	}
 	level.Set(lvl)
-	if a, err := mail.ParseAddress(*judgeAddr); err != nil || a.Name != "" || !strings.Contains(a.Address, "@") {
+	if _, ok := bareAddress(*judgeAddr); !ok {
 		return fmt.Errorf("%w: --judge-address: %q is not a mail address (example: judge@localhost)", errUsage, *judgeAddr)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))

@@ -65,14 +65,50 @@ func resendFailed(db *storage.DB, all bool, ids []uint64, now time.Time) (resend
 				r.Resent = append(r.Resent, id)
 			}
 		}
-		failed, err := tx.FailedOutgoing(0)
-		for i := range failed {
-			failed[i].Data = nil
-		}
-		r.Failed = failed
+		var err error
+		r.Failed, err = failedList(tx)
 		return err
 	})
 	return r, err
+}
+
+// failedList is the mail the judge gave up sending, newest first,
+// without its bytes.
+func failedList(tx *storage.Tx) ([]storage.Outgoing, error) {
+	failed, err := tx.FailedOutgoing(0)
+	for i := range failed {
+		failed[i].Data = nil
+	}
+	return failed, err
+}
+
+// resendWithoutDaemon does what the daemon would, on its file. A list
+// alone opens the file read-only, as status does, so that it never
+// upgrades a file an older version wrote.
+func resendWithoutDaemon(dir string, all bool, ids []uint64) (resendReply, error) {
+	if !all && len(ids) == 0 {
+		db, err := openQuiet(dir)
+		if err != nil {
+			return resendReply{}, err
+		}
+		defer db.Close()
+		var r resendReply
+		err = db.View(func(tx *storage.Tx) error {
+			var err error
+			r.Failed, err = failedList(tx)
+			return err
+		})
+		return r, err
+	}
+	if err := requireDatabase(dir); err != nil {
+		return resendReply{}, err
+	}
+	db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second})
+	if err != nil {
+		return resendReply{}, fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
+	}
+	defer db.Close()
+	return resendFailed(db, all, ids, time.Now())
 }
 
 // runResend lists the mail the judge gave up sending, or puts the named
@@ -99,15 +135,7 @@ func runResend(_ context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	reply, err := askDaemon(dir, "resend "+request)
 	if errors.Is(err, errNoDaemon) {
-		if err := requireDatabase(dir); err != nil {
-			return err
-		}
-		db, err := storage.Open(filepath.Join(dir, dbFile), &storage.Options{Timeout: time.Second})
-		if err != nil {
-			return fmt.Errorf("no daemon answered on %s and the database could not be opened: %w", filepath.Join(dir, controlSocket), err)
-		}
-		defer db.Close()
-		r, err := resendFailed(db, allIDs, ids, time.Now())
+		r, err := resendWithoutDaemon(dir, allIDs, ids)
 		if err != nil {
 			return err
 		}
@@ -137,7 +165,7 @@ func printResend(w io.Writer, r resendReply, asked bool) {
 	}
 	fmt.Fprintf(w, "Failed mail, newest first (%d):\n", len(r.Failed))
 	for _, f := range r.Failed {
-		fmt.Fprintf(w, "  #%d %s to %s (%s, %d attempts): %s\n", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
+		fmt.Fprintf(w, "  %s\n", failedLine(f))
 	}
 	if !asked {
 		fmt.Fprintln(w, "adjutant resend #ID... (or --all) puts mail back in the outbox once the cause is mended.")

@@ -428,12 +428,22 @@ func (raw rawLimits) validate(add complainFunc, cfg *Config) {
 	cfg.GamesPerDay = countAtLeastOne(add, "limits.games_per_day", raw.GamesPerDay, command.DefaultGamesPerDay,
 		" (list the addresses that may create more in limits.game_creators)")
 	for _, a := range raw.GameCreators {
-		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
+		if addr, ok := bareAddress(a); !ok {
 			add("limits.game_creators", "%q is not a bare mail address (example: \"gm@example.org\")", a)
 		} else {
-			cfg.GameCreators = append(cfg.GameCreators, mailaddr.Key(addr.Address))
+			cfg.GameCreators = append(cfg.GameCreators, mailaddr.Key(addr))
 		}
 	}
+}
+
+// bareAddress reads a mail address written without a display name
+// ("gm@example.org", not "GM <gm@example.org>").
+func bareAddress(s string) (string, bool) {
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Name != "" {
+		return "", false
+	}
+	return a.Address, true
 }
 
 // countAtLeastOne is the value of a count key, def when it is not set;

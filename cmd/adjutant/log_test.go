@@ -26,6 +26,17 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
+// runDaemonLogged runs the daemon on cfg with its log, at lvl and in
+// text, written to the buffer it returns.
+func runDaemonLogged(t *testing.T, cfg *Config, lvl slog.Level) (out *lockedBuffer, stop func()) {
+	t.Helper()
+	out = &lockedBuffer{}
+	level := new(slog.LevelVar)
+	level.Set(lvl)
+	stop = runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(out, &slog.HandlerOptions{Level: level})), level: level})
+	return out, stop
+}
+
 // TestTheMailReaderLogsToTheDaemonsLog: every part of the daemon writes to
 // the one log the operator chose, at its level and in its format. The IMAP
 // reader used to write through Go's default logger instead: its lines came
@@ -33,10 +44,7 @@ func (l *lockedBuffer) String() string {
 // ignored --log-level.
 func TestTheMailReaderLogsToTheDaemonsLog(t *testing.T) {
 	mail, cfg := devMailAndJudge(t, t.TempDir())
-	var out lockedBuffer
-	level := new(slog.LevelVar)
-	level.Set(slog.LevelDebug)
-	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	out, stop := runDaemonLogged(t, cfg, slog.LevelDebug)
 	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
 	waitReplies(t, mail, "ann@example.org", 1)
 	stop()
@@ -53,10 +61,7 @@ func TestTheMailReaderLogsToTheDaemonsLog(t *testing.T) {
 func TestDebugLogsEveryMailHandled(t *testing.T) {
 	for _, lvl := range []slog.Level{slog.LevelDebug, slog.LevelInfo} {
 		mail, cfg := devMailAndJudge(t, t.TempDir())
-		var out lockedBuffer
-		level := new(slog.LevelVar)
-		level.Set(lvl)
-		stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+		out, stop := runDaemonLogged(t, cfg, lvl)
 		submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "CREATE ?west Hush3dWord\nVERSION")
 		waitReplies(t, mail, "ann@example.org", 1)
 		stop()
@@ -82,9 +87,7 @@ func TestDebugLogsEveryMailHandled(t *testing.T) {
 func TestStoppingSaysWhatIsLeftToSend(t *testing.T) {
 	mail, cfg := devMailAndJudge(t, t.TempDir())
 	cfg.SMTP.Addr = "127.0.0.1:1" // nothing listens there
-	var out lockedBuffer
-	level := new(slog.LevelVar)
-	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	out, stop := runDaemonLogged(t, cfg, slog.LevelInfo)
 	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
 	eventually(t, "the reply waits in the outbox", func() bool {
 		_, js, _ := runCLI("status", "--data", cfg.DataDir, "--json")
@@ -103,9 +106,7 @@ func TestStoppingSaysWhatIsLeftToSend(t *testing.T) {
 func TestARefusedLoginIsAnError(t *testing.T) {
 	_, cfg := devMailAndJudge(t, t.TempDir())
 	cfg.IMAP.Password = "wrong"
-	var out lockedBuffer
-	level := new(slog.LevelVar)
-	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	out, stop := runDaemonLogged(t, cfg, slog.LevelInfo)
 	want := `level=ERROR msg="IMAP server refused the login: no mail is read until imap.user and the password are right (adjutant check-config tries them); trying again"`
 	eventually(t, "the refused login is logged", func() bool { return strings.Contains(out.String(), want) })
 	stop()
@@ -123,9 +124,7 @@ func TestARefusedLoginIsAnError(t *testing.T) {
 func TestAWrongSMTPPasswordLosesNoReply(t *testing.T) {
 	mail, cfg := devMailAndJudge(t, t.TempDir())
 	cfg.SMTP.Password = "rotated-away"
-	var out lockedBuffer
-	level := new(slog.LevelVar)
-	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	out, stop := runDaemonLogged(t, cfg, slog.LevelInfo)
 	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
 	want := `level=ERROR msg="SMTP server refused the judge's session or sender address: no mail leaves until the [smtp] settings, judge.address and judge.verp are right (adjutant check-config tries them); will retry"`
 	eventually(t, "the refused login is logged", func() bool { return strings.Contains(out.String(), want) })
@@ -146,10 +145,7 @@ func TestAWrongSMTPPasswordLosesNoReply(t *testing.T) {
 // daemon's label is the one kept (docs/operators.md names it).
 func TestEachLogLineNamesItsPartOnce(t *testing.T) {
 	mail, cfg := devMailAndJudge(t, t.TempDir())
-	var out lockedBuffer
-	level := new(slog.LevelVar)
-	level.Set(slog.LevelDebug)
-	stop := runDaemonEnv(t, cfg, daemonEnv{log: slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: level})), level: level})
+	out, stop := runDaemonLogged(t, cfg, slog.LevelDebug)
 	submit(t, mail.SMTPAddr(), "ann@example.org", "judge@localhost", "hello", "VERSION")
 	waitReplies(t, mail, "ann@example.org", 1)
 	eventually(t, "the sender logs the reply", func() bool { return strings.Contains(out.String(), "msg=sent part=sender") })

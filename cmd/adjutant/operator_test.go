@@ -200,18 +200,30 @@ func TestAToolDeniedTheControlSocketSaysSo(t *testing.T) {
 	}
 }
 
-// TestToolsOnADatabaseAnOlderVersionWrote: after installing a new version
-// and before its first start, the operator takes the backup the upgrade
-// notes ask for. backup refused the file ("older schema version and was
-// opened read-only"), and status and the other tools said the same
-// without saying what to do.
-func TestToolsOnADatabaseAnOlderVersionWrote(t *testing.T) {
+// dataDirOfAnOlderVersion is a data directory holding a database the
+// first schema version wrote (storage's fixture), not yet upgraded.
+func dataDirOfAnOlderVersion(t *testing.T) string {
+	t.Helper()
 	dir := t.TempDir()
 	old, err := os.ReadFile("../../storage/testdata/v0.db")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, dbFile), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestToolsOnADatabaseAnOlderVersionWrote: after installing a new version
+// and before its first start, the operator takes the backup the upgrade
+// notes ask for. backup refused the file ("older schema version and was
+// opened read-only"), and status and the other tools said the same
+// without saying what to do.
+func TestToolsOnADatabaseAnOlderVersionWrote(t *testing.T) {
+	dir := dataDirOfAnOlderVersion(t)
+	old, err := os.ReadFile(filepath.Join(dir, dbFile))
+	if err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(t.TempDir(), "before-upgrade.db")
@@ -296,14 +308,7 @@ func TestASecondDaemonOnOneDatabase(t *testing.T) {
 // file. It now says so. A data directory without a database is named as
 // such, not as a failed stat.
 func TestCompactSaysItUpgradedTheFile(t *testing.T) {
-	dir := t.TempDir()
-	old, err := os.ReadFile("../../storage/testdata/v0.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, dbFile), old, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	dir := dataDirOfAnOlderVersion(t)
 	code, out, errs := runCLI("compact", "--data", dir)
 	if code != 0 || !strings.Contains(out, fmt.Sprintf("the file was upgraded from schema v0 to v%d on the way", storage.CurrentSchemaVersion)) {
 		t.Errorf("compact of an older file: exit %d\n%s%s", code, out, errs)

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"net"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -79,5 +81,25 @@ func TestTheOperatorResendsAReplyThatFailed(t *testing.T) {
 	stop()
 	if n := mailsReceivedBy(mail, "ann@example.org"); n != 1 {
 		t.Errorf("ann got %d replies, want one", n)
+	}
+}
+
+// TestListingFailedMailLeavesAnOlderVersionsFileAsItIs: `adjutant
+// resend` with nothing named only lists, yet with no daemon running it
+// opened the database as the daemon does, and so upgraded a file an
+// older version wrote, which that version then refuses. It reads the
+// file as status does now, and says what to do; the file is unchanged.
+func TestListingFailedMailLeavesAnOlderVersionsFileAsItIs(t *testing.T) {
+	dir := dataDirOfAnOlderVersion(t)
+	old, err := os.ReadFile(filepath.Join(dir, dbFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCLI("resend", "--data", dir)
+	if code != 1 || !strings.Contains(stderr, "an older version of Adjutant wrote it: start this version (adjutant serve) once to upgrade it") {
+		t.Errorf("resend on an older file: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, dbFile)); !bytes.Equal(now, old) {
+		t.Errorf("listing the failed mail changed the database file")
 	}
 }

@@ -60,7 +60,7 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	if len(st.RecentFailures) > 0 {
 		fmt.Fprintln(w, "  recent permanent failures:")
 		for _, f := range st.RecentFailures {
-			fmt.Fprintf(w, "    #%d %s to %s (%s, %d attempts): %s\n", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
+			fmt.Fprintf(w, "    %s\n", failedLine(f))
 		}
 	}
 	printQuarantine(w, st)
@@ -100,4 +100,10 @@ func printQuarantine(w io.Writer, st storage.Status) {
 	for _, f := range st.RecentFailedMail {
 		fmt.Fprintf(w, "    %s inbound %d, handling failed: %s\n", f.At.UTC().Format(time.RFC3339), f.InboundID, f.Reason)
 	}
+}
+
+// failedLine describes a mail the judge gave up sending, as status and
+// resend list it: its number (for adjutant resend), when, to whom, and why.
+func failedLine(f storage.Outgoing) string {
+	return fmt.Sprintf("#%d %s to %s (%s, %d attempts): %s", f.ID, f.FailedAt.UTC().Format(time.RFC3339), f.To, f.Kind, f.Attempts, f.LastError)
 }

@@ -9,7 +9,6 @@ import (
 
 	"adjutant/mailio/devmail"
 
-	"github.com/emersion/go-imap/v2/imapclient"
 	"github.com/emersion/go-smtp"
 )
 
@@ -41,14 +40,7 @@ func TestClosingWithClientsConnectedLogsNothingAlarming(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	idler, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer idler.Close()
-	if err := idler.Login("ann@example.org", "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	idler := login(t, s, "ann@example.org")
 	if _, err := idler.Select("INBOX", nil).Wait(); err != nil {
 		t.Fatal(err)
 	}
@@ -57,14 +49,7 @@ func TestClosingWithClientsConnectedLogsNothingAlarming(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer idle.Close()
-	plain, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer plain.Close()
-	if err := plain.Login("bob@example.org", "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	login(t, s, "bob@example.org") // logged in, not idling
 	sc, err := smtp.Dial(s.SMTPAddr())
 	if err != nil {
 		t.Fatal(err)

@@ -25,6 +25,21 @@ func start(t *testing.T, dir string) *devmail.Server {
 	return s
 }
 
+// login connects to s's IMAP server as addr, with the password start
+// gives, for the rest of the test.
+func login(t *testing.T, s *devmail.Server, addr string) *imapclient.Client {
+	t.Helper()
+	c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	if err := c.Login(addr, "pw").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func msg(subject string) []byte {
 	return []byte("From: alice@example.org\r\nTo: judge@dip.test\r\nSubject: " + subject + "\r\nMessage-ID: <" + subject + "@example.org>\r\n\r\nbody of " + subject + "\r\n")
 }

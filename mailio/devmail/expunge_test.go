@@ -7,7 +7,6 @@ import (
 	"adjutant/mailio/devmail"
 
 	"github.com/emersion/go-imap/v2"
-	"github.com/emersion/go-imap/v2/imapclient"
 )
 
 // deleteFromInbox marks the INBOX messages at seqs \Deleted and expunges
@@ -15,14 +14,7 @@ import (
 // byClose.
 func deleteFromInbox(t *testing.T, s *devmail.Server, addr string, byClose bool, seqs ...uint32) {
 	t.Helper()
-	c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	if err := c.Login(addr, "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	c := login(t, s, addr)
 	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
 		t.Fatal(err)
 	}

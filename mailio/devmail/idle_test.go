@@ -76,14 +76,7 @@ func TestHeaderLineWithoutColonKeepsTheMessage(t *testing.T) {
 		t.Fatal(err)
 	}
 	headerOnly := []byte("From: alice@example.org\r\nSubject: no body")
-	c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	if err := c.Login("judge@localhost", "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	c := login(t, s, "judge@localhost")
 	for _, m := range [][]byte{poison, headerOnly} {
 		w := c.Append("INBOX", int64(len(m)), nil)
 		if _, err := w.Write(m); err != nil {

@@ -6,21 +6,13 @@ import (
 	"adjutant/mailio/devmail"
 
 	"github.com/emersion/go-imap/v2"
-	"github.com/emersion/go-imap/v2/imapclient"
 )
 
 // inboxState is what a mail reader keeps of an INBOX: its UIDVALIDITY and
 // the highest UID it has seen.
 func inboxState(t *testing.T, s *devmail.Server, addr string) (validity, last uint32) {
 	t.Helper()
-	c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	if err := c.Login(addr, "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	c := login(t, s, addr)
 	sel, err := c.Select("INBOX", nil).Wait()
 	if err != nil {
 		t.Fatal(err)
@@ -44,13 +36,7 @@ func TestAUIDSeenBeforeARestartIsNeverGivenToNewMail(t *testing.T) {
 	if err := s.Deliver("alice@example.org", []string{"judge@dip.test"}, msg("one")); err != nil {
 		t.Fatal(err)
 	}
-	c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Login("judge@dip.test", "pw").Wait(); err != nil {
-		t.Fatal(err)
-	}
+	c := login(t, s, "judge@dip.test")
 	raw := msg("appended")
 	w := c.Append("INBOX", int64(len(raw)), &imap.AppendOptions{})
 	if _, err := w.Write(raw); err != nil {
