@@ -182,18 +182,7 @@ func (f *fx) resolve(lines ...string) *fx {
 		}
 		subs[reqs[0].Seat] = res.Accepted
 	}
-	r, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(f.seed, g.Phase().ID))
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	f.res = r.Result
-	var out record.Phase[State]
-	if err := json.Unmarshal(r.Result, &out); err != nil {
-		f.t.Fatal(err)
-	}
-	f.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
-	f.s = r.Next.(*Game).s
-	return f
+	return f.resolveSubs(g, subs)
 }
 
 // unchecked resolves the lines of the seat asked as they stand, without
@@ -207,6 +196,13 @@ func (f *fx) unchecked(lines ...string) *fx {
 		f.t.Fatalf("%d seats asked", len(reqs))
 	}
 	subs := map[games.Seat]games.Submission{reqs[0].Seat: {Seat: reqs[0].Seat, Lines: numbered(lines)}}
+	return f.resolveSubs(g, subs)
+}
+
+// resolveSubs resolves g with subs and keeps the result, its events as
+// the master reads them, and the state that follows.
+func (f *fx) resolveSubs(g *Game, subs map[games.Seat]games.Submission) *fx {
+	f.t.Helper()
 	r, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(f.seed, g.Phase().ID))
 	if err != nil {
 		f.t.Fatal(err)
