@@ -76,8 +76,14 @@ func (f *planFight) inIt(i int) bool {
 
 // who names the units that may be meant, for a refusal.
 func (c *planCheck) who() i18n.Text {
+	return c.codesOf(append([]int{c.fight.att}, c.fight.supports...))
+}
+
+// codesOf lists the codes of the player's units i (an ambush's -1 left
+// out), or says there are none.
+func (c *planCheck) codesOf(units []int) i18n.Text {
 	var codes []string
-	for _, i := range append([]int{c.fight.att}, c.fight.supports...) {
+	for _, i := range units {
 		if i >= 0 {
 			codes = append(codes, c.n.Units[i].Code)
 		}
@@ -259,16 +265,8 @@ func (c *planCheck) loss(line int, x Step) {
 		return
 	}
 	if i := c.unit(x.Unit); !slices.Contains(c.fight.supports, i) {
-		c.fail(line, "LOSS names a supporting unit (%s), not %s", "損失 須寫支援單位（%s），不是 %s", "损失 须写支援单位（%s），不是 %s", c.supportCodes(), x.Unit)
+		c.fail(line, "LOSS names a supporting unit (%s), not %s", "損失 須寫支援單位（%s），不是 %s", "损失 须写支援单位（%s），不是 %s", c.codesOf(c.fight.supports), x.Unit)
 	}
-}
-
-func (c *planCheck) supportCodes() i18n.Text {
-	var codes []string
-	for _, i := range c.fight.supports {
-		codes = append(codes, c.n.Units[i].Code)
-	}
-	return codesOr(codes)
 }
 
 // restore checks the turn's one restoring attempt (rule 7): a damaged
