@@ -29,12 +29,7 @@ func (s *State) stackingProblems(side int, moves []moveLine) map[int]*i18n.Text 
 		}
 	}
 	for _, m := range moves {
-		var stack []*Unit
-		for _, id := range m.o.Units {
-			if u := s.unit(id); u != nil {
-				stack = append(stack, u)
-			}
-		}
+		stack := s.unitsOf(m.o.Units)
 		for _, st := range m.o.Steps {
 			if st.Hex == nil {
 				continue
@@ -48,6 +43,17 @@ func (s *State) stackingProblems(side int, moves []moveLine) map[int]*i18n.Text 
 			for _, u := range stack {
 				pos[u.ID] = end
 			}
+		}
+	}
+	return out
+}
+
+// unitsOf is the units of ids, those that exist.
+func (s *State) unitsOf(ids []string) []*Unit {
+	var out []*Unit
+	for _, id := range ids {
+		if u := s.unit(id); u != nil {
+			out = append(out, u)
 		}
 	}
 	return out
