@@ -1,9 +1,9 @@
 package asl
 
 import (
-	"adjutant/games/kit/checked"
 	"strings"
 
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 

@@ -180,9 +180,15 @@ func (s *State) openGround(h Hex, byRoad bool) bool {
 // stackOK reports whether units may be in h together with what is there
 // (3.3: three squad equivalents and four leaders a side).
 func (s *State) stackOK(h Hex, side int, adding []*Unit) bool {
+	return s.withinStacking(append(s.at(h, side), adding...))
+}
+
+// withinStacking reports whether units of one side may share a hex: three
+// squad equivalents and four leaders (2.0, 3.3).
+func (s *State) withinStacking(us []*Unit) bool {
 	var sq float64
 	var ld int
-	for _, u := range append(s.at(h, side), adding...) {
+	for _, u := range us {
 		if ct := s.ctype(u); ct.Kind == tables.Leader {
 			ld++
 		} else {

@@ -188,18 +188,14 @@ func (s *State) checkPrepSight(o orders.Order) *i18n.Text {
 		default:
 			continue
 		}
-		v := s.sight(from, *o.At)
-		if v.Clear {
+		how := s.blockedText(from, *o.At)
+		if how == nil {
 			continue
-		}
-		how := i18n.T("hindrances add %+d (6 or more block)", "障礙共 %+d（6 或以上即阻擋）", "障碍共 %+d（6 或以上即阻挡）", v.DRM)
-		if v.Blocked != nil {
-			how = i18n.T("blocked by the %s in %s", "被%s（%s）阻擋", "被%s（%s）阻挡", s.sc.Terrain(*v.Blocked).Name(), s.sc.ID(*v.Blocked))
 		}
 		return want("%s in %s has no line of sight to %s (%s), so it cannot fire there (3.2); name a target it sees, or leave it out",
 			"%s（%s）對 %s 沒有視線（%s），不能向該處射擊（3.2）；請改選看得見的目標，或不讓它射擊",
 			"%s（%s）对 %s 没有视线（%s），不能向该处射击（3.2）；请改选看得见的目标，或不让它射击",
-			id, s.sc.ID(from), s.sc.ID(*o.At), how)
+			id, s.sc.ID(from), s.sc.ID(*o.At), *how)
 	}
 	return nil
 }

@@ -112,17 +112,8 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 			firers = append(firers, u)
 		}
 	}
-	for _, id := range o.Units {
-		if w := s.weapon(id); w != nil && w.Owner != "" {
-			add(s.unit(w.Owner))
-			continue
-		}
+	for _, id := range s.firingUnits(side, o) {
 		add(s.unit(id))
-	}
-	for _, h := range o.From {
-		for _, u := range s.at(h, side) {
-			add(u)
-		}
 	}
 	if o.Kind == orders.KAsk && len(o.Units) == 0 && len(o.From) == 0 {
 		for _, id := range s.unitIDs(side) {

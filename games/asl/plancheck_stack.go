@@ -1,10 +1,10 @@
 package asl
 
 import (
-	"sort"
+	"maps"
+	"slices"
 
 	"adjutant/games/asl/orders"
-	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -29,12 +29,7 @@ func (s *State) stackingProblems(side int, moves []moveLine) map[int]*i18n.Text 
 		}
 	}
 	for _, m := range moves {
-		var stack []*Unit
-		for _, id := range m.o.Units {
-			if u := s.unit(id); u != nil {
-				stack = append(stack, u)
-			}
-		}
+		stack := s.unitsOf(m.o.Units)
 		for _, st := range m.o.Steps {
 			if st.Hex == nil {
 				continue
@@ -53,35 +48,30 @@ func (s *State) stackingProblems(side int, moves []moveLine) map[int]*i18n.Text 
 	return out
 }
 
+// unitsOf is the units of ids, those that exist.
+func (s *State) unitsOf(ids []string) []*Unit {
+	var out []*Unit
+	for _, id := range ids {
+		if u := s.unit(id); u != nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 // overStacked says why stack may not enter h where pos puts the side's
 // other units, or nil.
 func (s *State) overStacked(h Hex, stack []*Unit, pos map[string]Hex) *i18n.Text {
-	var sq float64
-	var ld int
+	units := slices.Clone(stack)
 	var there []string
-	count := func(u *Unit) {
-		if s.ctype(u).Kind == tables.Leader {
-			ld++
-		} else {
-			sq += s.ctype(u).Kind.SquadEquivalent()
-		}
-	}
-	for _, u := range stack {
-		count(u)
-	}
-	ids := make([]string, 0, len(pos))
-	for id := range pos {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(pos)) {
 		if pos[id] != h || containsUnit(stack, s.unit(id)) {
 			continue
 		}
-		count(s.unit(id))
+		units = append(units, s.unit(id))
 		there = append(there, id)
 	}
-	if sq <= 3 && ld <= 4 {
+	if s.withinStacking(units) {
 		return nil
 	}
 	return want("the stack would be over the stacking limit in %s (three squad equivalents and four leaders a side, 2.0) with %s there by then; move fewer units there or choose another path",

@@ -75,12 +75,7 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 // lie unpossessed where the stack is then (4.0). Weapons the plan's
 // TRANSFER lines pass, and those its MOVE lines drop, count.
 func (s *State) checkMoveSteps(o orders.Order, p planned) *i18n.Text {
-	var stack []*Unit
-	for _, id := range o.Units {
-		if u := s.unit(id); u != nil {
-			stack = append(stack, u)
-		}
-	}
+	stack := s.unitsOf(o.Units)
 	if len(stack) == 0 {
 		return nil
 	}

@@ -27,6 +27,18 @@ func problemOn(res games.SubmitResult, n int) string {
 	return ""
 }
 
+// lastLineRefused sends lines (one mail's lines, split at "|") for seat
+// and fails unless the last is refused with a message containing want,
+// or, when want is "", not refused.
+func lastLineRefused(t *testing.T, g games.Game, seat games.Seat, lines, want string) {
+	t.Helper()
+	ls := strings.Split(lines, "|")
+	why := problemOn(submitLines(g, seat, ls...), len(ls))
+	if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
+		t.Errorf("%s: %q, want %q", lines, why, want)
+	}
+}
+
 // Issue 19, checked when sent: what follows from the public position is
 // refused in the reply, with what would be accepted. A PREP line whose
 // firers have no line of sight to the target (3.2) is refused, naming
@@ -179,10 +191,7 @@ func TestRoutPathIsCheckedWhenSent(t *testing.T) {
 		"ROUT G9 vM4 vN3":                     "",
 		"潰退 G9 低爬行 vM4":                       "",
 	} {
-		why := problemOn(submitLines(g, "German", line), 1)
-		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
-			t.Errorf("%s: %q, want %q", line, why, want)
-		}
+		lastLineRefused(t, g, "German", line, want)
 	}
 }
 
@@ -201,11 +210,7 @@ func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
 		"FIRE G1,G3,G20 AT ANY":    "",
 		"FIRE G9,G4 AT vD5,vH4":    "",
 	} {
-		res := submitLines(g, "German", line)
-		why := problemOn(res, 1)
-		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
-			t.Errorf("%s: %q, want %q", line, why, want)
-		}
+		lastLineRefused(t, g, "German", line, want)
 	}
 	res := g.Submit("German", []games.Line{{N: 1, Text: "射擊 G9 向 vD5"}}, i18n.TraditionalChinese)
 	if why := res.Problems; len(why) != 1 || !strings.Contains(why[0].Message.Hant, "G9（vL4）對 vD5 沒有視線") {
@@ -223,11 +228,7 @@ func TestFirersThatCanNeverFireAreRefused(t *testing.T) {
 		"PREP R8 AT vJ5":                         "R8 cannot fire at vJ5: vJ5 is 6 hexes from vD8, beyond twice its range (4)",
 		"MOVE R1,R4,R5 vE5 vF5|AFIRE R20 AT vJ5": "R20 cannot fire at vJ5: its holder R4 moves by your plan, and an MMG or HMG that moved does not fire in the AFPh",
 	} {
-		ls := strings.Split(lines, "|")
-		res := submitLines(g, "Russian", ls...)
-		if why := problemOn(res, len(ls)); !strings.Contains(why, want) {
-			t.Errorf("%s: %q, want %q", lines, why, want)
-		}
+		lastLineRefused(t, g, "Russian", lines, want)
 	}
 }
 
@@ -270,11 +271,7 @@ func TestTransfersAndMoveStepsAreCheckedWhenSent(t *testing.T) {
 		"MOVE R10 SMOKE vG4":                       "no unit of the stack can try smoke here",
 		"PREP R1 AT vD4":                           "a leader fires no FP of his own",
 	} {
-		ls := strings.Split(lines, "|")
-		why := problemOn(submitLines(g, "Russian", ls...), len(ls))
-		if want == "" && why != "" || want != "" && !strings.Contains(why, want) {
-			t.Errorf("%s: %q, want %q", lines, why, want)
-		}
+		lastLineRefused(t, g, "Russian", lines, want)
 	}
 }
 

@@ -64,12 +64,7 @@ func TestRule3_3_1ResidualErrataMGKeepingROF(t *testing.T) {
 		{ResidualRulebook, 4}, // the group's 9 FP: half the 8 column
 	} {
 		t.Run(c.residual, func(t *testing.T) {
-			s := fixture{
-				rows:  []string{"............", "............", "............", "............", "............", "............"},
-				sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
-				units: []string{"R2 russian 5-2-7 vG5", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
-			}.state(t)
-			s.Options.Residual = c.residual
+			s := squadWithMMG(t, c.residual)
 			l, d := dice(t, 6, 2, 1, 2)
 			runMPh(t, s, l, []string{"MOVE R2 vH5 vI5"}, []string{"FIRE G1,G20 AT vI5"})
 			d.used()
@@ -79,6 +74,20 @@ func TestRule3_3_1ResidualErrataMGKeepingROF(t *testing.T) {
 			}
 		})
 	}
+}
+
+// squadWithMMG is an open board where the German 4-6-7 G1 in vK5, holding
+// the MMG G20, waits for the Russian 5-2-7 R2 in vG5, in a game playing
+// the residual FP reading given.
+func squadWithMMG(t *testing.T, residual string) *State {
+	t.Helper()
+	s := fixture{
+		rows:  []string{"............", "............", "............", "............", "............", "............"},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R2 russian 5-2-7 vG5", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
+	}.state(t)
+	s.Options.Residual = residual
+	return s
 }
 
 // The same errata lets an MG decline its rate of fire to leave residual
@@ -98,12 +107,7 @@ func TestRule3_3_1ResidualErrataMGDecliningROF(t *testing.T) {
 		{ResidualRulebook, "G20 MMG keeps its rate of fire", 4, NoFire, true},
 	} {
 		t.Run(c.residual, func(t *testing.T) {
-			s := fixture{
-				rows:  []string{"............", "............", "............", "............", "............", "............"},
-				sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
-				units: []string{"R2 russian 5-2-7 vG5", "G1 german 4-6-7 vK5"}, weapons: []string{"G20 german MMG G1"},
-			}.state(t)
-			s.Options.Residual = c.residual
+			s := squadWithMMG(t, c.residual)
 			line := "FIRE G1,G20 AT vI5 NOROF"
 			if n := s.note(1, s.order(t, line)); (n != nil) != c.note || n != nil && !strings.Contains(n.EN, "NOROF changes nothing") {
 				t.Errorf("note on %q: %v", line, n)

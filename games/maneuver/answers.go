@@ -77,9 +77,11 @@ func (s *State) answerProblem(seat Seat, e plan.Entry[Answer]) *lineErr {
 		if !n.HasKind(KindGuerrilla) {
 			return bad("%s has no Guerrilla card, so this question is never asked: leave the line out", "%s沒有游擊隊牌，永遠不會問這個問題：請刪去此行", "%s没有游击队牌，永远不会问这个问题：请删去此行", n.Name)
 		}
-		kinds := map[string]string{"supply": KindSupply, "forced": KindForcedMarch, "regroup": KindRegroup}
-		if k, ok := kinds[e.Subject]; ok && !opp.HasKind(k) {
-			return bad("%s has no %s card, so this question is never asked (GUERRILLA answers %s)", "%s沒有%s牌，永遠不會問這個問題（游擊隊 可答 %s）", "%s没有%s牌，永远不会问这个问题（游击队 可答 %s）", opp.Name, kindText(k), guerrillaSubjects(opp))
+		for _, g := range guerrillaKinds {
+			if g.subject != e.Subject || opp.HasKind(g.kind) {
+				continue
+			}
+			return bad("%s has no %s card, so this question is never asked (GUERRILLA answers %s)", "%s沒有%s牌，永遠不會問這個問題（游擊隊 可答 %s）", "%s没有%s牌，永远不会问这个问题（游击队 可答 %s）", opp.Name, kindText(g.kind), guerrillaSubjects(opp))
 		}
 	case askWithdraw:
 		if n.HasKind(KindWithdraw) {
@@ -114,13 +116,18 @@ func (s *State) answerProblem(seat Seat, e plan.Entry[Answer]) *lineErr {
 	return nil
 }
 
+// guerrillaKinds are the subjects of a GUERRILLA line that name a kind of
+// the opponent's card (Pending.What), with that kind, in the order a
+// refusal lists them.
+var guerrillaKinds = []struct{ subject, kind string }{{"supply", KindSupply}, {"forced", KindForcedMarch}, {"regroup", KindRegroup}}
+
 // guerrillaSubjects is what a Guerrilla answer may name against the
 // nation opp: the kinds of its cards that Guerrilla cancels, RESTORE and *.
 func guerrillaSubjects(opp *Nation) string {
 	var out []string
-	for _, k := range []struct{ word, kind string }{{"SUPPLY", KindSupply}, {"FORCED", KindForcedMarch}, {"REGROUP", KindRegroup}} {
-		if opp.HasKind(k.kind) {
-			out = append(out, k.word)
+	for _, g := range guerrillaKinds {
+		if opp.HasKind(g.kind) {
+			out = append(out, upper(g.subject))
 		}
 	}
 	return strings.Join(append(out, "RESTORE", "*"), " ")

@@ -85,6 +85,34 @@ func (s *State) supportLimit(command int) int {
 	return command - 1
 }
 
+// commandProblem says why the leader cd cannot command units to support
+// the attack of unit att (-1 in an ambush) on at (6.4, 9.1), or else
+// gives the supports. Submit asks it on the position the plan's moves
+// leave, the combat when it runs.
+func (s *State) commandProblem(seat Seat, cd *Card, units []string, att int, at Square) ([]int, *lineErr) {
+	if cd.Command < 2 {
+		return nil, bad("a leader of command 1 adds only its combat value: write LEADER %s COMBAT", "指揮值 1 的領袖只能使用戰鬥值：請寫 領袖 %s 戰鬥", "指挥值 1 的领袖只能使用战斗值：请写 领袖 %s 战斗", cd.ID)
+	}
+	if max := s.supportLimit(cd.Command); len(units) > max {
+		return nil, bad("command %d allows %d supporting unit(s), and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(units))
+	}
+	var sup []int
+	for _, code := range units {
+		i, _ := s.nations[seat].UnitIndex(code)
+		u := s.unit(seat, i)
+		switch {
+		case i == att || slices.Contains(sup, i):
+			return nil, bad("%s cannot support twice or support its own attack", "%s 不能重複支援或支援自己的攻擊", "%s 不能重复支援或支援自己的攻击", code)
+		case !u.On() || !Adjacent(u.Sq, at):
+			return nil, bad("%s is not next to the target %s when the combat comes (a support stands next to the target)", "戰鬥時 %s 不與目標 %s 相鄰（支援單位須與目標相鄰）", "战斗时 %s 不与目标 %s 相邻（支援单位须与目标相邻）", code, at)
+		case s.field.At(u.Sq).NoAssaultFrom:
+			return nil, bad("%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, s.field.At(u.Sq).Name)
+		}
+		sup = append(sup, i)
+	}
+	return sup, nil
+}
+
 func (s *State) useLeader(c *Combat, st Step, l *logger) *lineErr {
 	seat := s.Active
 	if why := s.playable(seat, st.Cards[0], KindLeader); why != nil {
@@ -92,25 +120,9 @@ func (s *State) useLeader(c *Combat, st Step, l *logger) *lineErr {
 	}
 	cd, _ := s.card(seat, st.Cards[0])
 	if st.Word == "COMMAND" {
-		if cd.Command < 2 {
-			return bad("a leader of command 1 adds only its combat value", "指揮值 1 的領袖只能使用戰鬥值", "指挥值 1 的领袖只能使用战斗值")
-		}
-		if len(st.Units) > s.supportLimit(cd.Command) {
-			return bad("command %d allows %d supporting unit(s)", "指揮值 %d 允許 %d 個支援單位", "指挥值 %d 允许 %d 个支援单位", cd.Command, s.supportLimit(cd.Command))
-		}
-		var sup []int
-		for _, code := range st.Units {
-			i, _ := s.nations[seat].UnitIndex(code)
-			u := s.unit(seat, i)
-			switch {
-			case i == c.Att || slices.Contains(sup, i):
-				return bad("%s cannot support twice or support its own attack", "%s 不能重複支援或支援自己的攻擊", "%s 不能重复支援或支援自己的攻击", code)
-			case !u.On() || !Adjacent(u.Sq, c.At):
-				return bad("%s is not next to the target", "%s 不與目標相鄰", "%s 不与目标相邻", code)
-			case s.field.At(u.Sq).NoAssaultFrom:
-				return bad("%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, s.field.At(u.Sq).Name)
-			}
-			sup = append(sup, i)
+		sup, why := s.commandProblem(seat, cd, st.Units, c.Att, c.At)
+		if why != nil {
+			return why
 		}
 		c.Supports, c.Command = sup, true
 	}

@@ -78,15 +78,9 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 	return "", usage
 }
 
-// editSeat reads a seat as a master writes it: Blue or Red, or the
-// Chinese names players use (藍方, 蓝方, 藍, 蓝; 紅方, 红方, 紅, 红).
+// editSeat reads a seat as a master writes it, in any case: Blue or Red
+// (editTokens has made the Chinese names these).
 func editSeat(w string) (Seat, bool) {
-	switch w {
-	case "藍方", "蓝方", "藍", "蓝":
-		return Blue, true
-	case "紅方", "红方", "紅", "红":
-		return Red, true
-	}
 	return seatOf(games.Seat(strings.ToUpper(w[:1]) + strings.ToLower(w[1:])))
 }
 

@@ -3,7 +3,7 @@ package maneuver
 import "adjutant/games/kit/checked"
 
 // editWords are the Chinese words of a master's edits, in both scripts,
-// by their canonical English form. The seats are read by editSeat.
+// by their canonical English form, the seats' names among them.
 var editWords = map[string]string{
 	"單位": "UNIT", "单位": "UNIT", "部隊": "UNIT", "部队": "UNIT",
 	"受損": "DAMAGE", "受损": "DAMAGE", "損傷": "DAMAGE", "损伤": "DAMAGE",
@@ -12,6 +12,8 @@ var editWords = map[string]string{
 	"消滅": "GONE", "消灭": "GONE", "移除": "GONE",
 	"開": "ON", "开": "ON", "有": "ON",
 	"關": "OFF", "关": "OFF", "無": "OFF", "无": "OFF", "拆除": "OFF",
+	"藍方": "Blue", "蓝方": "Blue", "藍": "Blue", "蓝": "Blue",
+	"紅方": "Red", "红方": "Red", "紅": "Red", "红": "Red",
 }
 
 // editTokens are an edit line's words, the Chinese ones in their

@@ -166,6 +166,32 @@ func (f *fx) submit(seat Seat, lines ...string) games.SubmitResult {
 	return f.game().Submit(seat.Seat(), numbered(lines), i18n.English)
 }
 
+// refuses fails unless the plan's line n is refused with each phrase.
+func (f *fx) refuses(n int, lines []string, phrases ...string) {
+	f.t.Helper()
+	res := f.submit(Blue, lines...)
+	for _, p := range res.Problems {
+		if p.Line != n {
+			continue
+		}
+		for _, ph := range phrases {
+			if !strings.Contains(p.Message.EN, ph) {
+				f.t.Fatalf("line %d of %q refused with %q, want %q", n, lines, p.Message.EN, ph)
+			}
+		}
+		return
+	}
+	f.t.Fatalf("line %d of %q not refused: problems %+v notes %+v", n, lines, res.Problems, res.Notes)
+}
+
+// accepts fails unless no line of the plan is refused.
+func (f *fx) accepts(lines ...string) {
+	f.t.Helper()
+	if res := f.submit(Blue, lines...); len(res.Problems) > 0 {
+		f.t.Fatalf("%q refused: %s", lines, res.Problems[0].Message.EN)
+	}
+}
+
 // resolve sends the lines of the seat asked (none: no mail) and resolves.
 func (f *fx) resolve(lines ...string) *fx {
 	f.t.Helper()
@@ -182,18 +208,7 @@ func (f *fx) resolve(lines ...string) *fx {
 		}
 		subs[reqs[0].Seat] = res.Accepted
 	}
-	r, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(f.seed, g.Phase().ID))
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	f.res = r.Result
-	var out record.Phase[State]
-	if err := json.Unmarshal(r.Result, &out); err != nil {
-		f.t.Fatal(err)
-	}
-	f.log = strings.Join(strings.Fields(strings.Join(games.Render(out.Events, games.MasterView(), i18n.English), " ")), " ")
-	f.s = r.Next.(*Game).s
-	return f
+	return f.resolveSubs(g, subs)
 }
 
 // unchecked resolves the lines of the seat asked as they stand, without
@@ -207,6 +222,13 @@ func (f *fx) unchecked(lines ...string) *fx {
 		f.t.Fatalf("%d seats asked", len(reqs))
 	}
 	subs := map[games.Seat]games.Submission{reqs[0].Seat: {Seat: reqs[0].Seat, Lines: numbered(lines)}}
+	return f.resolveSubs(g, subs)
+}
+
+// resolveSubs resolves g with subs and keeps the result, its events as
+// the master reads them, and the state that follows.
+func (f *fx) resolveSubs(g *Game, subs map[games.Seat]games.Submission) *fx {
+	f.t.Helper()
 	r, err := g.Resolve(games.ResolveInput{Submissions: subs}, games.NewDice(f.seed, g.Phase().ID))
 	if err != nil {
 		f.t.Fatal(err)

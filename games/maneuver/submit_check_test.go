@@ -18,32 +18,6 @@ func front(t *testing.T) *fx {
 		hand(Blue, "F36", "F44", "F01", "F55", "F46")
 }
 
-// refuses fails unless the plan's line n is refused with each phrase.
-func (f *fx) refuses(n int, lines []string, phrases ...string) {
-	f.t.Helper()
-	res := f.submit(Blue, lines...)
-	for _, p := range res.Problems {
-		if p.Line != n {
-			continue
-		}
-		for _, ph := range phrases {
-			if !strings.Contains(p.Message.EN, ph) {
-				f.t.Fatalf("line %d of %q refused with %q, want %q", n, lines, p.Message.EN, ph)
-			}
-		}
-		return
-	}
-	f.t.Fatalf("line %d of %q not refused: problems %+v notes %+v", n, lines, res.Problems, res.Notes)
-}
-
-// accepts fails unless no line of the plan is refused.
-func (f *fx) accepts(lines ...string) {
-	f.t.Helper()
-	if res := f.submit(Blue, lines...); len(res.Problems) > 0 {
-		f.t.Fatalf("%q refused: %s", lines, res.Problems[0].Message.EN)
-	}
-}
-
 // The lines of a combat whose declaration is refused are refused with it:
 // kept, they would be told a day later that no combat is under way.
 func TestSubmitCombatLinesGoWithARefusedDeclaration(t *testing.T) {

@@ -76,8 +76,14 @@ func (f *planFight) inIt(i int) bool {
 
 // who names the units that may be meant, for a refusal.
 func (c *planCheck) who() i18n.Text {
+	return c.codesOf(append([]int{c.fight.att}, c.fight.supports...))
+}
+
+// codesOf lists the codes of the player's units i (an ambush's -1 left
+// out), or says there are none.
+func (c *planCheck) codesOf(units []int) i18n.Text {
 	var codes []string
-	for _, i := range append([]int{c.fight.att}, c.fight.supports...) {
+	for _, i := range units {
 		if i >= 0 {
 			codes = append(codes, c.n.Units[i].Code)
 		}
@@ -137,36 +143,11 @@ func (c *planCheck) leader(line int, x Step, cond bool) {
 }
 
 // commandProblem says why a leader's command cannot name these supports
-// (6.4, 9.1), or nil.
+// on the position the plan's moves leave, or nil.
 func (c *planCheck) commandProblem(x Step, f *planFight) *lineErr {
 	cd, _ := c.n.Card(x.Cards[0])
-	if cd.Command < 2 {
-		return bad("a leader of command 1 adds only its combat value: write LEADER %s COMBAT", "指揮值 1 的領袖只能使用戰鬥值：請寫 領袖 %s 戰鬥", "指挥值 1 的领袖只能使用战斗值：请写 领袖 %s 战斗", x.Cards[0])
-	}
-	if max := c.sim.supportLimit(cd.Command); len(x.Units) > max {
-		return bad("command %d allows %d supporting unit(s), and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(x.Units))
-	}
-	for k, code := range x.Units {
-		i := c.unit(code)
-		u := c.sim.unit(c.seat, i)
-		switch {
-		case i == f.att || slices.Contains(c.unitsOf(x.Units[:k]), i):
-			return bad("%s cannot support twice or support its own attack", "%s 不能重複支援或支援自己的攻擊", "%s 不能重复支援或支援自己的攻击", code)
-		case !u.On() || !Adjacent(u.Sq, f.at):
-			return bad("%s is not next to the target %s when the combat comes (a support stands next to the target)", "戰鬥時 %s 不與目標 %s 相鄰（支援單位須與目標相鄰）", "战斗时 %s 不与目标 %s 相邻（支援单位须与目标相邻）", code, f.at)
-		case c.sim.field.At(u.Sq).NoAssaultFrom:
-			return bad("%s stands in %s, from which no unit assaults", "%s 在%s，不能發起突擊", "%s 在%s，不能发起突击", code, c.sim.field.At(u.Sq).Name)
-		}
-	}
-	return nil
-}
-
-func (c *planCheck) unitsOf(codes []string) []int {
-	var out []int
-	for _, code := range codes {
-		out = append(out, c.unit(code))
-	}
-	return out
+	_, why := c.sim.commandProblem(c.seat, cd, x.Units, f.att, f.at)
+	return why
 }
 
 // skirmish checks a Skirmish (9.2): never in an ambush; the attacking
@@ -284,16 +265,8 @@ func (c *planCheck) loss(line int, x Step) {
 		return
 	}
 	if i := c.unit(x.Unit); !slices.Contains(c.fight.supports, i) {
-		c.fail(line, "LOSS names a supporting unit (%s), not %s", "損失 須寫支援單位（%s），不是 %s", "损失 须写支援单位（%s），不是 %s", c.supportCodes(), x.Unit)
+		c.fail(line, "LOSS names a supporting unit (%s), not %s", "損失 須寫支援單位（%s），不是 %s", "损失 须写支援单位（%s），不是 %s", c.codesOf(c.fight.supports), x.Unit)
 	}
-}
-
-func (c *planCheck) supportCodes() i18n.Text {
-	var codes []string
-	for _, i := range c.fight.supports {
-		codes = append(codes, c.n.Units[i].Code)
-	}
-	return codesOr(codes)
 }
 
 // restore checks the turn's one restoring attempt (rule 7): a damaged

@@ -61,14 +61,20 @@ func TestChineseWordsPlayersReachFor(t *testing.T) {
 		"詢問 於 vF3": "ASK AT vF3", "询问 于 vF3": "ASK AT vF3", "询问 在 vF3": "ASK AT vF3", "射擊 vJ4 於 任何 範圍 4": "FIRE vJ4 AT ANY WITHIN 4",
 		"前進射擊 R7 向 vJ4": "AFIRE R7 AT vJ4",
 	} {
-		o, why := ParseLine(sc, line)
-		if why != nil {
-			t.Errorf("%q: %s", line, why.EN)
-			continue
-		}
-		if got := o.Text(sc); got != want {
-			t.Errorf("%q reads as %q, want %q", line, got, want)
-		}
+		readsAs(t, sc, line, want)
+	}
+}
+
+// readsAs checks that line parses and its canonical text is want.
+func readsAs(t *testing.T, sc *aslmap.Scenario, line, want string) {
+	t.Helper()
+	o, why := ParseLine(sc, line)
+	if why != nil {
+		t.Errorf("%q: %s", line, why.EN)
+		return
+	}
+	if got := o.Text(sc); got != want {
+		t.Errorf("%q reads as %q, want %q", line, got, want)
 	}
 }
 
@@ -83,14 +89,7 @@ func TestChineseWordsRunTogether(t *testing.T) {
 		"前進射擊R7向vJ4":      "AFIRE R7 AT vJ4",
 		"准备射击R10,R11向vJ4": "PREP R10,R11 AT vJ4",
 	} {
-		o, why := ParseLine(sc, line)
-		if why != nil {
-			t.Errorf("%q: %s", line, why.EN)
-			continue
-		}
-		if got := o.Text(sc); got != want {
-			t.Errorf("%q reads as %q, want %q", line, got, want)
-		}
+		readsAs(t, sc, line, want)
 	}
 }
 
@@ -108,14 +107,7 @@ func TestNoROFDeclinesRateOfFire(t *testing.T) {
 		"射擊 G4,G21 不連射":            "FIRE G4,G21 NOROF",
 		"fire g4 at any sff norof": "FIRE G4 AT ANY SFF NOROF",
 	} {
-		o, why := ParseLine(sc, line)
-		if why != nil {
-			t.Errorf("%q: %s", line, why.EN)
-			continue
-		}
-		if got := o.Text(sc); got != want {
-			t.Errorf("%q reads as %q, want %q", line, got, want)
-		}
+		readsAs(t, sc, line, want)
 	}
 	for line, want := range map[string]string{
 		"ASK AT vF3 NOROF":           "ASK takes only",

@@ -32,14 +32,7 @@ func TestEveryChineseOrderWordReadsAsItsOrder(t *testing.T) {
 		"ROUT R7 CRAWL vE4":  {"潰退 R7 低爬行 vE4", "溃退 R7 爬行 vE4", "潰逃 R7 匍匐 vE4"},
 	} {
 		for _, line := range words {
-			o, why := ParseLine(sc, line)
-			if why != nil {
-				t.Errorf("%q: %s", line, why.EN)
-				continue
-			}
-			if got := o.Text(sc); got != want {
-				t.Errorf("%q reads as %q, want %q", line, got, want)
-			}
+			readsAs(t, sc, line, want)
 		}
 	}
 }
