@@ -65,12 +65,12 @@ func (s *State) stepAttacker(c *Combat, l *logger) {
 	}
 	if leader != nil {
 		if why := s.useLeader(c, leader.Act, l); why != nil {
-			s.skip(*leader, why.msg, l)
+			s.skip(*leader, why.Msg, l)
 		}
 	}
 	for _, ln := range adds {
 		if why := s.addCard(c, ln.Act, l); why != nil {
-			s.skip(ln, why.msg, l)
+			s.skip(ln, why.Msg, l)
 		}
 	}
 }
@@ -239,7 +239,7 @@ func (s *State) skirmish(c *Combat, ln plan.Step[Step], l *logger) {
 		seatText(seat), s.cardName(seat, st.Cards[0]), c.Opened, seatText(seat))
 	if len(st.Path) > 0 {
 		if why := s.skirmishMoveProblem(c.Att, st.Path); why != nil {
-			l.private([]Seat{seat}, i18n.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.msg))
+			l.private([]Seat{seat}, i18n.T("The skirmish move %s is not made: %s.", "佯攻後的移動 %s 未執行：%s。", "佯攻后的移动 %s 未执行：%s。", joinSquares(st.Path), why.Msg))
 		} else {
 			from := s.unit(seat, c.Att).Sq
 			s.relocate(seat, c.Att, st.Path[len(st.Path)-1])

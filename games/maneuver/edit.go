@@ -12,9 +12,9 @@ import (
 func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: UNIT seat code square|GONE, DAMAGE seat code, FULL seat code, REDOUBT square ON|OFF",
 		"修改：單位 方 代號 格子|消滅、受損 方 代號、滿編 方 代號、戰壕 格子 開|關（英文 UNIT、DAMAGE、FULL、REDOUBT、GONE、ON、OFF 亦可）",
-		"修改：单位 方 代号 格子|消灭、受损 方 代号、满编 方 代号、战壕 格子 开|关（英文 UNIT、DAMAGE、FULL、REDOUBT、GONE、ON、OFF 亦可）").text()
+		"修改：单位 方 代号 格子|消灭、受损 方 代号、满编 方 代号、战壕 格子 开|关（英文 UNIT、DAMAGE、FULL、REDOUBT、GONE、ON、OFF 亦可）").Text()
 	if s.field == nil || s.Stage != StageTurn {
-		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改").text()
+		return "", bad("edits apply once the turns have begun", "回合開始後才能修改", "回合开始后才能修改").Text()
 	}
 	switch t[0] {
 	case "UNIT", "DAMAGE", "FULL":
@@ -23,11 +23,11 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		seat, ok := editSeat(t[1])
 		if !ok {
-			return "", bad("%q is not Blue or Red", "「%s」不是藍方或紅方（Blue、Red）", "“%s”不是蓝方或红方（Blue、Red）", t[1]).text()
+			return "", bad("%q is not Blue or Red", "「%s」不是藍方或紅方（Blue、Red）", "“%s”不是蓝方或红方（Blue、Red）", t[1]).Text()
 		}
 		i, ok := s.nations[seat].UnitIndex(t[2])
 		if !ok {
-			return "", bad("%s has no unit %q", "%s沒有單位「%s」", "%s没有单位“%s”", seatText(seat), t[2]).text()
+			return "", bad("%s has no unit %q", "%s沒有單位「%s」", "%s没有单位“%s”", seatText(seat), t[2]).Text()
 		}
 		u := s.unit(seat, i)
 		code := s.def(seat, i).Code
@@ -45,10 +45,10 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		case len(t) == 4:
 			sq, ok := ParseSquare(t[3])
 			if !ok {
-				return "", bad("%s is not a square of the field (A1 to H8)", "%s 不是戰場上的格子（A1 至 H8）", "%s 不是战场上的格子（A1 至 H8）", t[3]).text()
+				return "", bad("%s is not a square of the field (A1 to H8)", "%s 不是戰場上的格子（A1 至 H8）", "%s 不是战场上的格子（A1 至 H8）", t[3]).Text()
 			}
 			if !s.free(sq) && u.Sq != sq {
-				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3]).text()
+				return "", bad("%s is not a free square", "%s 不是空格", "%s 不是空格", t[3]).Text()
 			}
 			s.leave(u.Sq)
 			u.Gone, u.Sq = false, sq

@@ -37,7 +37,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 		ws := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '+' || r == '/' })
 		st, why := s.parseSetup(Blue, "NATIONS", upperAll(ws), nil)
 		if why != nil {
-			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("nations="+v+": "), why.msg)}
+			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("nations="+v+": "), why.Msg)}
 		}
 		if a, _ := s.data.Nation(st.Words[0]); a != nil {
 			if b, _ := s.data.Nation(st.Words[1]); b != nil && a.Prefix == b.Prefix {
@@ -55,7 +55,7 @@ func (Engine) New(variant string, options map[string]string, _ *games.Dice) (gam
 			why = s.layoutProblem(p)
 		}
 		if why != nil {
-			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("tiles="+v+": "), why.msg)}
+			return nil, &games.Refusal{Message: i18n.Join(i18n.Plain("tiles="+v+": "), why.Msg)}
 		}
 		o.Tiles = st.Tiles
 	}

@@ -52,7 +52,7 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 		// unit may make, or the reply says why it is not.
 		if rest := s.moveProblem(seat, i, path[1:]); len(path) > 1 && rest != nil {
 			return bad("%s is where %s stands: a move names only the squares entered, and MOVE %s %s is not possible either: %s", "%s 是 %s 所在的格：移動只寫要進入的格，而 移動 %s %s 也不行：%s", "%s 是 %s 所在的格：移动只写要进入的格，而 移动 %s %s 也不行：%s",
-				u.Sq, d.Code, d.Code, joinSquares(path[1:]), rest.msg)
+				u.Sq, d.Code, d.Code, joinSquares(path[1:]), rest.Msg)
 		}
 		return bad("%s is where %s stands: leave out the start square and write the squares it moves into (MOVE %s %s)", "%s 是 %s 所在的格：請省略起點，只寫要進入的格（移動 %s %s）", "%s 是 %s 所在的格：请省略起点，只写要进入的格（移动 %s %s）",
 			u.Sq, d.Code, d.Code, joinSquares(path[1:]))

@@ -27,32 +27,20 @@ const (
 	modeAnswer             // standing answers only (a question to the opponent)
 )
 
-// lineErr is a problem with the line being parsed.
-type lineErr struct{ msg i18n.Text }
+// lineErr is why a line cannot be taken (the kit's, which the shared
+// submit path reads).
+type lineErr = checked.Fault
 
-// text is the problem as the shared submit path takes it; nil for none.
-func (e *lineErr) text() *i18n.Text {
-	if e == nil {
-		return nil
-	}
-	return &e.msg
+func bad(en, hant, hans string, a ...any) *lineErr {
+	return &lineErr{Msg: i18n.T(en, hant, hans, a...)}
 }
-
-func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{i18n.T(en, hant, hans, a...)} }
 
 // parse reads a submission's lines for seat. It needs the state for the
 // seat's nation (cards and units) when there is one.
 func (s *State) parse(seat Seat, m mode, lines []games.Line) (parsed, []games.Echo, []games.Problem) {
 	var p parsed
 	var c checked.Lines
-	for _, ln := range lines {
-		t := tokens(ln.Text)
-		if len(t) == 0 {
-			continue
-		}
-		canon, err := s.parseOne(seat, m, ln.N, t, &p)
-		c.Add(ln, canon, err.text())
-	}
+	c.Read(lines, tokens, func(n int, t []string) (string, *lineErr) { return s.parseOne(seat, m, n, t, &p) })
 	return p, c.Echo, c.Problems
 }
 

@@ -286,7 +286,7 @@ func (r *reader) word(allowed ...string) (string, *lineErr) {
 		t := answerWord(w)
 		hant, hans = append(hant, t.Hant), append(hans, t.Hans)
 	}
-	return "", &lineErr{i18n.Text{
+	return "", &lineErr{Msg: i18n.Text{
 		EN:   fmt.Sprintf("write one of %s here", strings.Join(allowed, ", ")),
 		Hant: fmt.Sprintf("這裡請寫 %s 之一", strings.Join(hant, "、")),
 		Hans: fmt.Sprintf("这里请写 %s 之一", strings.Join(hans, "、")),

@@ -246,11 +246,11 @@ func TestR3_1LayoutNeedsRoomToDeploy(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := &State{data: &Data{Chart: d.Chart, Tiles: tiles, Nations: d.Nations}}
-	if why := s.layoutProblem([4]Placement{{Tile: 1}, {Tile: 4}, {Tile: 2}, {Tile: 3}}); why == nil || !strings.Contains(why.msg.EN, "north edge") {
+	if why := s.layoutProblem([4]Placement{{Tile: 1}, {Tile: 4}, {Tile: 2}, {Tile: 3}}); why == nil || !strings.Contains(why.Msg.EN, "north edge") {
 		t.Errorf("a lake-bound north edge: %v", why)
 	}
 	if why := s.layoutProblem([4]Placement{{Tile: 1}, {Tile: 2}, {Tile: 3}, {Tile: 4, Turn: 180}}); why != nil {
-		t.Errorf("a playable layout refused: %v", why.msg.EN)
+		t.Errorf("a playable layout refused: %v", why.Msg.EN)
 	}
 }
 

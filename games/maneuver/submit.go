@@ -26,7 +26,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	c := checked.Lines{Echo: echo, Problems: probs}
 	for _, e := range p.book {
 		if why := s.answerProblem(me, e); why != nil {
-			c.Refuse(e.Line, why.msg)
+			c.Refuse(e.Line, why.Msg)
 			continue
 		}
 		if e.Kind == askChoose && e.Answer.Word == "RETREAT" {
@@ -37,7 +37,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	case modeSetup:
 		for i, st := range p.setup {
 			if why := s.checkSetup(me, st.Act, p.setup[:i]); why != nil {
-				c.Refuse(st.Line, why.msg)
+				c.Refuse(st.Line, why.Msg)
 			}
 		}
 	case modeTurn:
@@ -153,7 +153,7 @@ func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
 }
 
 func (c *planCheck) refuse(line int, why *lineErr) {
-	c.out = append(c.out, checked.Finding{Line: line, Msg: why.msg})
+	c.out = append(c.out, checked.Finding{Line: line, Msg: why.Msg})
 }
 
 func (c *planCheck) kind(id string) string {
@@ -302,9 +302,9 @@ func (s *State) openingCardProblem(n *Nation, cd *Card, i int, value i18n.Text, 
 	code := n.Units[i].Code
 	switch {
 	case cd.Kind != KindUnit:
-		return bad("%s is not a unit card: %s", "%s 不是單位牌：%s", "%s 不是单位牌：%s", cd.ID, need.msg)
+		return bad("%s is not a unit card: %s", "%s 不是單位牌：%s", "%s 不是单位牌：%s", cd.ID, need.Msg)
 	case cd.Unit != i:
-		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.msg)
+		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.Msg)
 	}
-	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.msg)
+	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.Msg)
 }

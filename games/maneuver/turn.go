@@ -102,7 +102,7 @@ func (s *State) advance(l *logger) {
 		return
 	}
 	if why := s.do(st, l); why != nil {
-		s.skip(st, why.msg, l)
+		s.skip(st, why.Msg, l)
 	}
 }
 
@@ -309,7 +309,7 @@ func (s *State) settlePending(l *logger) {
 	case "move":
 		i, _ := s.nations[seat].UnitIndex(st.Unit)
 		if why := s.moveProblem(seat, i, st.Path); why != nil {
-			s.skip(plan.Step[Step]{Line: p.Line, Text: st.canonical(), Act: st}, why.msg, l)
+			s.skip(plan.Step[Step]{Line: p.Line, Text: st.canonical(), Act: st}, why.Msg, l)
 		} else {
 			s.moveUnit(seat, i, st.Path, l)
 		}

@@ -14,7 +14,7 @@ import (
 func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
 		"修改：時間 時、士氣 方 數、加分 是|否、方塊 方 位置 戰力 戰力|消滅、移到 方 位置 戰力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）",
-		"修改：时间 时、士气 方 数、加分 是|否、方块 方 位置 战力 战力|消灭、移到 方 位置 战力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）").text()
+		"修改：时间 时、士气 方 数、加分 是|否、方块 方 位置 战力 战力|消灭、移到 方 位置 战力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）").Text()
 	if s.Run != nil && s.Question != nil {
 		// The turn is half played: an edit would change the position its
 		// replay starts from (docs/rules/marengo.md, "the replay").
@@ -24,10 +24,10 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		return "", bad("edits apply between player turns, and %s is being asked a question in the middle of one: edit once the turn is over (its answer, its deadline, or PROCESS for the default, ends the question)",
 			"只能在玩家回合之間修改，而%s正在回合中途被詢問：請待回合結束後再修改（答覆、期限到或 PROCESS 採用預設，都會結束這個詢問）",
-			"只能在玩家回合之间修改，而%s正在回合中途被询问：请待回合结束后再修改（答复、期限到或 PROCESS 采用默认，都会结束这个询问）", asked).text()
+			"只能在玩家回合之间修改，而%s正在回合中途被询问：请待回合结束后再修改（答复、期限到或 PROCESS 采用默认，都会结束这个询问）", asked).Text()
 	}
 	if s.Stage != stageTurn || s.Run != nil {
-		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改").text()
+		return "", bad("edits apply between player turns, while the game is running", "只能在玩家回合之間、棋局進行中修改", "只能在玩家回合之间、棋局进行中修改").Text()
 	}
 	b := &s.B
 	num := func(w string, lo, hi int) (int, bool) {
@@ -41,7 +41,7 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		h, ok := num(t[1], s.sc.FirstHour, s.sc.LastHour)
 		if !ok {
-			return "", bad("the hour is between %d and %d", "時間須在 %d 到 %d 之間", "时间须在 %d 到 %d 之间", s.sc.FirstHour, s.sc.LastHour).text()
+			return "", bad("the hour is between %d and %d", "時間須在 %d 到 %d 之間", "时间须在 %d 到 %d 之间", s.sc.FirstHour, s.sc.LastHour).Text()
 		}
 		b.Hour = h
 		return fmt.Sprintf("TIME %d", h), nil
@@ -82,11 +82,11 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	r := &reader{sc: s.sc, side: side, w: t[2:3]}
 	at, why := r.place()
 	if why != nil {
-		return "", why.text()
+		return "", why.Text()
 	}
 	face, ok := parseFace(t[3])
 	if !ok {
-		return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).text()
+		return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).Text()
 	}
 	var x *Block
 	for _, y := range b.at(side, at) {
@@ -96,17 +96,17 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 		}
 	}
 	if x == nil {
-		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.String()).text()
+		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.String()).Text()
 	}
 	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 	if t[0] == "PLACE" {
 		r := &reader{sc: s.sc, side: side, w: t[4:5]}
 		to, why := r.place()
 		if why != nil {
-			return "", why.text()
+			return "", why.Text()
 		}
 		if h, ok := b.holder(to.Area); ok && h != side {
-			return "", bad("%s holds %s", "%s佔據 %s", "%s占据 %s", sideText(h), to.Area).text()
+			return "", bad("%s holds %s", "%s佔據 %s", "%s占据 %s", sideText(h), to.Area).Text()
 		}
 		x.At = to
 		return head + to.String(), nil
@@ -120,7 +120,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	}
 	nf, ok := parseFace(t[4])
 	if !ok || nf.Arm != face.Arm {
-		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或消滅（GONE）", "新战力须同军种：%s1 至 %s4，或消灭（GONE）", face.Arm, face.Arm).text()
+		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或消滅（GONE）", "新战力须同军种：%s1 至 %s4，或消灭（GONE）", face.Arm, face.Arm).Text()
 	}
 	x.Strength = nf.Strength
 	return head + nf.String(), nil

@@ -42,14 +42,8 @@ const (
 func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []games.Echo, []games.Problem) {
 	var p parsed
 	var c checked.Lines
-	for _, ln := range lines {
-		t := segment(sc, tokens(ln.Text))
-		if len(t) == 0 {
-			continue
-		}
-		canon, err := parseOne(sc, side, m, ln.N, t, &p)
-		c.Add(ln, canon, err.text())
-	}
+	words := func(text string) []string { return segment(sc, tokens(text)) }
+	c.Read(lines, words, func(n int, t []string) (string, *lineErr) { return parseOne(sc, side, m, n, t, &p) })
 	return p, c.Echo, c.Problems
 }
 
@@ -323,7 +317,7 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 						hant, hans = "道路", "道路"
 					}
 					next := r.peek()
-					err = &lineErr{i18n.Text{
+					err = &lineErr{Msg: i18n.Text{
 						EN:   fmt.Sprintf("%s is a block, not an area: %s takes one block a line, then the areas of its path; write a line for each block (%s %s, %s %s)", next, verb, verb, id, verb, next),
 						Hant: fmt.Sprintf("%s 是部隊，不是區域：%s 每行只寫一隻部隊，其後是路線的區域；每隻部隊各寫一行（%s %s、%s %s）", next, hant, hant, id, hant, next),
 						Hans: fmt.Sprintf("%s 是部队，不是区域：%s 每行只写一只部队，其后是路线的区域；每只部队各写一行（%s %s、%s %s）", next, hans, hans, id, hans, next),
@@ -368,7 +362,7 @@ func (r *reader) pursuers(st Step) *lineErr {
 		case slices.Contains(st.Lead, id):
 			return bad("%s leads the attack, and a lead does not pursue (rule 9.5): PURSUE names cavalry of the attack that does not lead", "%s 擔任主攻，主攻部隊不追擊（規則 9.5）：追擊 的須是本次攻擊中非主攻的騎兵", "%s 担任主攻，主攻部队不追击（规则 9.5）：追击 的须是本次攻击中非主攻的骑兵", id)
 		case d.Arm != Cavalry:
-			return &lineErr{onlyCavalryPursues(id)}
+			return &lineErr{Msg: onlyCavalryPursues(id)}
 		}
 	}
 	return nil

@@ -3,8 +3,8 @@ package marengo
 import (
 	"strings"
 
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
-	"adjutant/templates/i18n"
 )
 
 // Step is one ordered line of a player turn's plan. Which fields are
@@ -128,15 +128,8 @@ func answerText(kind, subject string, a Answer) string {
 	return strings.Join(w, " ")
 }
 
-// lineErr is a problem with the line being read.
-type lineErr struct{ msg i18n.Text }
+// lineErr is why a line cannot be taken (the kit's, which the shared
+// submit path reads).
+type lineErr = checked.Fault
 
-// text is the problem as the shared submit path takes it; nil for none.
-func (e *lineErr) text() *i18n.Text {
-	if e == nil {
-		return nil
-	}
-	return &e.msg
-}
-
-func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{txt(en, hant, hans, a...)} }
+func bad(en, hant, hans string, a ...any) *lineErr { return &lineErr{Msg: txt(en, hant, hans, a...)} }

@@ -223,7 +223,7 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, mo
 	for i := 0; i+1 < len(path); i++ {
 		from, to := path[i], path[i+1]
 		if why := r.canEnter(side, from, to, 1); why != nil {
-			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
+			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.Msg))
 			return
 		}
 		r.useRoad(rd.Key, crossing{borderKey(from, to), from}, moves[i])
@@ -237,7 +237,7 @@ func (r *run) roadSteps(x *Block, path []string, rd *Road, st Step, cost int, mo
 			return
 		}
 		if _, why := r.assaultShows([]*Block{x}, "", to, from); why != nil {
-			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.msg))
+			note(i18n.Join(txt("; it stops: ", "；停止：", "；停止："), why.Msg))
 			return
 		}
 		if len(went) > 1 || entered {

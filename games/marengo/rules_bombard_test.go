@@ -103,7 +103,7 @@ func TestRule8ArtilleryRestrictions(t *testing.T) {
 	k := newFx(t).at("MAR/CGR", "A08").at("CGR/MAR", "F03")
 	k.s.B.T.Attackers = []string{"A08"}
 	r := &run{sc: k.s.sc, opt: k.s.Options, b: &k.s.B, books: &k.s.Books, winner: -1}
-	if why := r.declare("A08"); why == nil || !strings.Contains(why.msg.EN, "took part in an attack") {
+	if why := r.declare("A08"); why == nil || !strings.Contains(why.Msg.EN, "took part in an attack") {
 		t.Errorf("artillery that attacked declared: %v", why)
 	}
 }

@@ -199,7 +199,7 @@ func (r *run) play(fresh bool) (done bool, err error) {
 			continue
 		}
 		if why != nil {
-			r.setAside(st, why.msg)
+			r.setAside(st, why.Msg)
 		}
 	}
 	for r.b.T.Phase < phEnd {

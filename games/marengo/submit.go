@@ -157,13 +157,13 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		c.blocksFree(line, st)
 		c.arrived(line, st)
 		if why := ownBlockCheck(&c.b, st); why != nil {
-			c.fail(line, why.msg)
+			c.fail(line, why.Msg)
 		} else if why := c.bombardFromReserve(st); why != nil {
-			c.fail(line, why.msg)
+			c.fail(line, why.Msg)
 		} else if why := c.overCapacity(st); why != nil {
-			c.fail(line, why.msg)
+			c.fail(line, why.Msg)
 		} else if why := c.moveShape(st); why != nil {
-			c.fail(line, why.msg)
+			c.fail(line, why.Msg)
 		}
 		c.publicRules(line, st)
 		c.perTurn(line, st)
@@ -303,7 +303,7 @@ func (c *planCheck) together(line int, st Step) {
 		}
 		if i > 0 && x.Status == onMap {
 			if why := c.s.Options.groupApart(st.IDs[0], id, at, x.At); why != nil {
-				c.fail(line, why.msg)
+				c.fail(line, why.Msg)
 				return
 			}
 		}

@@ -202,7 +202,7 @@ func (r *run) dryAfter(st plan.Step[Step], why *lineErr, contact bool) bool {
 		return false
 	}
 	if why != nil {
-		r.dry.fail(why.msg)
+		r.dry.fail(why.Msg)
 		return true
 	}
 	if contact {

@@ -1,6 +1,7 @@
 package checked
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -178,5 +179,28 @@ func TestEditWordsAppliesWordsToTheCopy(t *testing.T) {
 	bad := []games.Line{{N: 1, Text: "ADD xx"}, {N: 2, Text: "TAKE"}}
 	if g, res := EditWords(before, &counter{n: before.n}, bad, strings.Fields, add, next); g != before || len(res.Problems) != 1 {
 		t.Errorf("a refused edit: %+v, %+v", g, res)
+	}
+}
+
+func TestReadSkipsLinesWithoutWordsAndKeepsEachFault(t *testing.T) {
+	lines := []games.Line{{N: 1, Text: "move a"}, {N: 2, Text: "  "}, {N: 3, Text: "jump"}, {N: 4, Text: "hold b"}}
+	var c Lines
+	var read []int
+	c.Read(lines, strings.Fields, func(n int, w []string) (string, *Fault) {
+		read = append(read, n)
+		if w[0] == "jump" {
+			return "", &Fault{Msg: i18n.Plain("no such order")}
+		}
+		return strings.ToUpper(strings.Join(w, " ")), nil
+	})
+	if !slices.Equal(read, []int{1, 3, 4}) {
+		t.Fatalf("lines read = %v, want 1, 3 and 4 (line 2 has no words)", read)
+	}
+	res := c.Result("A", "none")
+	if res.Summary != "MOVE A; HOLD B" || len(res.Problems) != 1 || res.Problems[0].Line != 3 || res.Problems[0].Message.EN != "no such order" {
+		t.Fatalf("summary %q, problems %+v", res.Summary, res.Problems)
+	}
+	if (*Fault)(nil).Text() != nil {
+		t.Fatal("a nil fault has a text")
 	}
 }
