@@ -9,6 +9,7 @@ import (
 	"crypto/x509/pkix"
 	"fmt"
 	"math/big"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,5 +175,43 @@ func TestAFileThatIsNoDatabase(t *testing.T) {
 	code, _, errs := runCLI("serve", "--config", path)
 	if code != 1 || strings.Contains(errs, "another adjutant") || !strings.Contains(errs, "opening the database: ") {
 		t.Errorf("serve: exit %d\n%s", code, errs)
+	}
+}
+
+// TestCheckConfigHintsAtAWrongPasswordOrPort: a wrong password or a port
+// where nothing listens failed with the server's or the system's words
+// alone ("NO [AUTHENTICATIONFAILED] Authentication failed.", "535 5.7.8",
+// "connection refused"); check-config now names the keys to look at.
+func TestCheckConfigHintsAtAWrongPasswordOrPort(t *testing.T) {
+	dir := t.TempDir()
+	mail := startLoopbackMail(t)
+	good := writeLoopbackConfig(t, dir, mail)
+	text, _ := os.ReadFile(good)
+	wrong := filepath.Join(dir, "wrong.toml")
+	if err := os.WriteFile(wrong, []byte(strings.ReplaceAll(string(text), `password = "pw"`, `password = "not-it"`)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", wrong)
+	for _, want := range []string{"hint: the server refused imap.user and its password: check imap.user",
+		"hint: the server refused smtp.user and its password: check smtp.user"} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("a wrong password: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, closed := splitHostPort(t, ln.Addr().String())
+	ln.Close() // nothing listens there now
+	noServer := filepath.Join(dir, "no-server.toml")
+	_, imapPort := splitHostPort(t, mail.IMAPAddr())
+	if err := os.WriteFile(noServer, []byte(strings.Replace(string(text), "port = "+imapPort, "port = "+closed, 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCLI("check-config", noServer)
+	if want := "hint: nothing accepts connections there: check imap.host and imap.port, and that the server runs"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("a port where nothing listens: exit %d, want %q in\n%s", code, want, out)
 	}
 }
