@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"adjutant/games/kit/picture"
@@ -70,6 +71,9 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,
 		Dir: filepath.Join(dir, "devmail"), MaxMessageBytes: maxMailBytes, Logger: log.With("part", "devmail"),
 	})
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("starting the embedded mail system: another program (another adjutant dev?) listens on %s or %s: stop it, or choose free ports with --imap-addr and --smtp-addr: %w", *imapAddr, *smtpAddr, err)
+	}
 	if err != nil {
 		return fmt.Errorf("starting the embedded mail system: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -334,5 +335,20 @@ func TestASecondDevOnOneDataDirectory(t *testing.T) {
 	}
 	if after, _ := os.ReadDir(filepath.Join(env.cfg.DataDir, "devmail")); len(after) != len(before) {
 		t.Errorf("the second dev touched the first's mailboxes: %d entries, were %d", len(after), len(before))
+	}
+}
+
+// TestDevOnAPortInUse: `adjutant dev` on a port another program holds
+// said only "bind: address already in use"; it now says what to do.
+func TestDevOnAPortInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	code, out, errs := runCLI("dev", "--data", t.TempDir(), "--imap-addr", ln.Addr().String(), "--smtp-addr", "127.0.0.1:0")
+	want := "another program (another adjutant dev?) listens on " + ln.Addr().String() + " or 127.0.0.1:0: stop it, or choose free ports with --imap-addr and --smtp-addr"
+	if code != 1 || !strings.Contains(errs, want) || strings.Contains(out, "development mode") {
+		t.Errorf("dev on a port in use: exit %d, want %q in\n%s%s", code, want, out, errs)
 	}
 }
