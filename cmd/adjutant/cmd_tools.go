@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"adjutant/games/diplomacy"
@@ -103,7 +104,24 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 	if err := fs.Parse(args); err != nil {
 		return "", err
 	}
+	if err := noArguments(fs); err != nil {
+		return "", err
+	}
 	return dirOf()
+}
+
+// noArguments refuses what is left after the flags of a tool that takes
+// none: a data directory given without --data would otherwise be ignored
+// and the tool would read ./adjutant-data instead.
+func noArguments(fs *flag.FlagSet) error {
+	if fs.NArg() == 0 {
+		return nil
+	}
+	arg := fs.Arg(0)
+	if info, err := os.Stat(arg); (err == nil && info.Mode().IsRegular()) || strings.HasSuffix(arg, ".toml") {
+		return fmt.Errorf("%w: unexpected argument %q: give a configuration file as --config %s", errUsage, arg, arg)
+	}
+	return fmt.Errorf("%w: unexpected argument %q: give a data directory as --data %s", errUsage, arg, arg)
 }
 
 // openQuiet opens the database of a daemon that is not running.
@@ -137,6 +155,12 @@ func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error
 	asMetrics := fs.Bool("metrics", false, "print the status in the Prometheus text format")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if err := noArguments(fs); err != nil {
+		return err
+	}
+	if *asJSON && *asMetrics {
+		return fmt.Errorf("%w: give --json or --metrics, not both", errUsage)
 	}
 	dir, err := dirOf()
 	if err != nil {

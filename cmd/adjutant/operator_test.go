@@ -352,3 +352,31 @@ func TestDevOnAPortInUse(t *testing.T) {
 		t.Errorf("dev on a port in use: exit %d, want %q in\n%s%s", code, want, out, errs)
 	}
 }
+
+// TestToolsRefuseADirectoryWithoutItsFlag: `adjutant status /var/lib/
+// adjutant` ignored the directory and read ./adjutant-data, which may be
+// another judge's (the one `adjutant dev` left there); `serve FILE` said
+// only that --config is required. They now say how to give it.
+func TestToolsRefuseADirectoryWithoutItsFlag(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config.toml")
+	if err := os.WriteFile(cfg, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"status", dir}, "unexpected argument \"" + dir + "\": give a data directory as --data " + dir},
+		{[]string{"status", "--json", dir}, "give a data directory as --data " + dir},
+		{[]string{"quarantine", dir}, "give a data directory as --data " + dir},
+		{[]string{"compact", cfg}, "give a configuration file as --config " + cfg},
+		{[]string{"status", "--json", "--metrics", "--data", dir}, "give --json or --metrics, not both"},
+		{[]string{"serve", cfg}, "--config is required: adjutant serve --config " + cfg},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) || out != "" {
+			t.Errorf("%v: exit %d, want %q in\n%s%s", c.args, code, c.want, out, errs)
+		}
+	}
+}
