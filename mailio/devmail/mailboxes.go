@@ -18,9 +18,9 @@ import (
 // mailboxes holds one imapmemserver user per address, created on first
 // login or delivery, and mirrors every delivery to a file so the mail
 // survives a restart; an expunge from the INBOX removes the files of the
-// messages it removed (expunge.go). Flags, folders and IMAP APPENDs are
-// not persisted; what they and expunges would do to the INBOX's UIDs
-// after a restart, uidvalidity.go undoes.
+// messages it removed (expunge.go). Folders, flags and IMAP APPENDs are
+// saved at Close (snapshot.go); what a run that ended without it would
+// do to the INBOX's UIDs after a restart, uidvalidity.go undoes.
 type mailboxes struct {
 	dir, password string
 
@@ -211,8 +211,21 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 		}
 	}
 	slices.Sort(nums)
+	snap, saved, err := m.readSnapshot(addr)
+	if err != nil {
+		return err
+	}
+	if saved {
+		if err := m.restoreLocked(addr, snap); err != nil {
+			return err
+		}
+		m.next[addr] = snap.Delivered + 1
+	}
 	u := m.userLocked(addr)
 	for _, n := range nums {
+		if n <= snap.Delivered { // in the snapshot already
+			continue
+		}
 		path := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
 		msg, err := os.ReadFile(path)
 		if errors.Is(err, os.ErrNotExist) {
