@@ -77,7 +77,13 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return fmt.Errorf("starting the embedded mail system: %w", err)
 	}
-	defer mail.Close()
+	defer func() {
+		// Close saves what mail clients did to the mailboxes; a failure
+		// loses it, and the operator should know.
+		if err := mail.Close(); err != nil {
+			log.Error("the local mailboxes could not all be saved: what mail clients did since the start (folders, moves, read marks) may be lost; delivered mail is kept", "part", "devmail", "err", err)
+		}
+	}()
 
 	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), *judgeAddr, *password)
 	cfg.LogLevel = level.Level()

@@ -148,11 +148,27 @@ func readMailbox(c *imapclient.Client, l *imap.ListData, dir string, keep map[st
 	if sel.NumMessages == 0 {
 		return box, nil
 	}
+	for first := uint32(1); first <= sel.NumMessages; first += snapshotBatch {
+		last := min(first+snapshotBatch-1, sel.NumMessages)
+		if err := readMessages(c, imap.SeqSet{{Start: first, Stop: last}}, dir, keep, &box); err != nil {
+			return box, err
+		}
+	}
+	return box, nil
+}
+
+// snapshotBatch is how many messages are read at a time, so that saving a
+// large folder does not hold all of it in memory.
+const snapshotBatch = 200
+
+// readMessages reads the messages set of the selected folder into box,
+// writing each one not kept yet.
+func readMessages(c *imapclient.Client, set imap.SeqSet, dir string, keep map[string]bool, box *snapMailbox) error {
 	section := &imap.FetchItemBodySection{Peek: true}
 	opts := &imap.FetchOptions{UID: true, Flags: true, InternalDate: true, BodySection: []*imap.FetchItemBodySection{section}}
-	bufs, err := c.Fetch(imap.SeqSet{{Start: 1, Stop: 0}}, opts).Collect()
+	bufs, err := c.Fetch(set, opts).Collect()
 	if err != nil {
-		return box, err
+		return err
 	}
 	slices.SortFunc(bufs, func(x, y *imapclient.FetchMessageBuffer) int { return cmp.Compare(x.UID, y.UID) })
 	for _, b := range bufs {
@@ -163,7 +179,7 @@ func readMailbox(c *imapclient.Client, l *imap.ListData, dir string, keep map[st
 			path := filepath.Join(dir, blobDir, sum+fileExt)
 			if _, err := os.Stat(path); err != nil {
 				if err := writeFileSynced(filepath.Join(dir, blobDir), sum+fileExt, raw); err != nil {
-					return box, err
+					return err
 				}
 			}
 			keep[sum] = true
@@ -174,7 +190,7 @@ func readMailbox(c *imapclient.Client, l *imap.ListData, dir string, keep map[st
 		}
 		box.Messages = append(box.Messages, msg)
 	}
-	return box, nil
+	return nil
 }
 
 // writeFileSynced writes dir/name through a temporary file, synced, and a

@@ -2,6 +2,7 @@ package devmail_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"slices"
 	"testing"
@@ -80,6 +81,12 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	const many = "many@example.org" // more than one batch of the snapshot
+	for i := range 250 {
+		if err := s.Deliver("judge@dip.test", []string{many}, msg(fmt.Sprint("report ", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
 	c := login(t, s, addr)
 	for _, folder := range []string{"Diplomacy", "Drafts", "Empty"} {
 		if err := c.Create(folder, nil).Wait(); err != nil {
@@ -122,6 +129,9 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 	}
 	if want := []string{"two", "three", "four"}; !slices.Equal(before["INBOX"].subjects, want) {
 		t.Errorf("the INBOX before the restart held %q, want %q", before["INBOX"].subjects, want)
+	}
+	if got := viewFolder(t, login(t, s2, many), "INBOX"); len(got.subjects) != 250 || got.subjects[249] != "report 249" {
+		t.Errorf("%s after a restart holds %d messages, want 250", many, len(got.subjects))
 	}
 	subscribed, err := c2.List("", "*", &imap.ListOptions{SelectSubscribed: true}).Collect()
 	if err != nil {
