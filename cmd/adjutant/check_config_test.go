@@ -215,3 +215,37 @@ func TestCheckConfigHintsAtAWrongPasswordOrPort(t *testing.T) {
 		t.Errorf("a port where nothing listens: exit %d, want %q in\n%s", code, want, out)
 	}
 }
+
+// TestCheckConfigNamesEveryPasswordFileItCannotRead: config.example.toml
+// copied and filled in but for its password files stopped check-config
+// at the first ("imap.password_file: open …: no such file or directory"),
+// before the second and the data directory were looked at, and did not
+// say what the file should hold. An empty file went on to a login the
+// server refused.
+func TestCheckConfigNamesEveryPasswordFileItCannotRead(t *testing.T) {
+	dir := t.TempDir()
+	mail := startLoopbackMail(t)
+	text, _ := os.ReadFile(writeLoopbackConfig(t, dir, mail))
+	missing := filepath.Join(dir, "imap-password")
+	empty := filepath.Join(dir, "smtp-password")
+	if err := os.WriteFile(empty, []byte("\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := strings.Replace(string(text), `password = "pw"`, fmt.Sprintf("password_file = %q", missing), 1)
+	cfg = strings.Replace(cfg, `password = "pw"`, fmt.Sprintf("password_file = %q", empty), 1)
+	path := filepath.Join(dir, "files.toml")
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", path)
+	for _, want := range []string{
+		"FAILED: imap.password_file: open " + missing + ": no such file or directory (create it with the password on its first line",
+		"FAILED: smtp.password_file: " + empty + " is empty or starts with an empty line: write the password on its first line",
+		"data directory " + filepath.Join(dir, "data") + ": does not exist yet",
+		"IMAP and SMTP: not tried until every password and token can be read",
+	} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+}

@@ -30,17 +30,24 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		fmt.Fprintln(stdout, warning)
 	}
 	fmt.Fprintf(stdout, "Chinese labels in pictures: %s\n", pictureFontName(cfg))
-	if err := cfg.resolveSecrets(ctx); err != nil {
-		return err
+	secretsErr := cfg.resolveSecrets(ctx)
+	if secretsErr != nil {
+		for _, line := range strings.Split(secretsErr.Error(), "\n") {
+			fmt.Fprintf(stdout, "FAILED: %s\n", line)
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	failed := false
+	failed := secretsErr != nil
 	if state, err := checkDataDir(cfg.DataDir); err != nil {
 		fmt.Fprintf(stdout, "data directory %s: FAILED: %v\n", cfg.DataDir, err)
 		failed = true
 	} else {
 		fmt.Fprintf(stdout, "data directory %s: %s\n", cfg.DataDir, state)
+	}
+	if secretsErr != nil {
+		fmt.Fprintln(stdout, "IMAP and SMTP: not tried until every password and token can be read")
+		return errors.New("the configuration is valid but a check failed (see above)")
 	}
 	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
 		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)

@@ -509,11 +509,14 @@ func logLevelOf(s string) (slog.Level, bool) {
 // resolveSecrets reads password files and runs password commands. It is a
 // separate step so that check-config and serve report a failing command
 // clearly, and so validation itself has no side effects.
+// Every secret that cannot be read is reported, one a line, so that an
+// operator mends them all in one go.
 func (cfg *Config) resolveSecrets(ctx context.Context) error {
+	var errs []error
 	if cfg.imapOAuth2 || cfg.SMTP.Auth == "oauth2" {
 		src, err := cfg.oauth2.tokenSource(ctx)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		if cfg.imapOAuth2 {
 			cfg.IMAP.OAuth2 = src
@@ -525,18 +528,18 @@ func (cfg *Config) resolveSecrets(ctx context.Context) error {
 	if !cfg.imapOAuth2 {
 		p, err := readSecret(ctx, "imap", cfg.imapSecret)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		cfg.IMAP.Password = p
 	}
 	if cfg.SMTP.Auth != "none" && cfg.SMTP.Auth != "oauth2" {
 		p, err := readSecret(ctx, "smtp", cfg.smtpSecret)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		cfg.SMTP.Password = p
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 func checkSecret(s rawSecret) error {
@@ -560,7 +563,10 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 	case s.PasswordFile != "":
 		b, err := os.ReadFile(s.PasswordFile)
 		if err != nil {
-			return "", &configError{Key: section + ".password_file", Msg: err.Error()}
+			return "", &configError{Key: section + ".password_file", Msg: err.Error() + passwordFileHint(err)}
+		}
+		if passwordLine(b) == "" {
+			return "", &configError{Key: section + ".password_file", Msg: s.PasswordFile + " is empty or starts with an empty line: write the password on its first line"}
 		}
 		return passwordLine(b), nil
 	case s.PasswordCommand != "":
@@ -573,6 +579,18 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		return passwordLine(out), nil
 	}
 	return s.Password, nil
+}
+
+// passwordFileHint says what to do about a password file that cannot be
+// read.
+func passwordFileHint(err error) string {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return " (create it with the password on its first line, readable by the judge's user alone: chmod 600)"
+	case errors.Is(err, os.ErrPermission):
+		return " (the judge's user must be able to read it: chown it to that user, chmod 600)"
+	}
+	return ""
 }
 
 // passwordLine is the first line of a password file or command's output,
