@@ -15,6 +15,8 @@ import (
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
+
+	"github.com/BurntSushi/toml"
 )
 
 func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) error {
@@ -91,15 +93,38 @@ func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
 			return "", fmt.Errorf("%w: give --data or --config, not both", errUsage)
 		case *config != "":
 			cfg, err := loadConfig(*config)
-			if err != nil {
-				return "", err
+			if err == nil {
+				return cfg.DataDir, nil
 			}
-			return cfg.DataDir, nil
+			// The tools need only the data directory: a mistake elsewhere
+			// in the file (the one a reload refused, say) must not keep
+			// the operator from the judge's status or a backup.
+			dir := dataDirOnly(*config)
+			if dir == "" {
+				return "", fmt.Errorf("%s: %w", *config, err)
+			}
+			fmt.Fprintf(fs.Output(), "warning: %s is not valid (adjutant check-config %s names what to mend); its judge.data_dir %s is used:\n%v\n", *config, *config, dir, err)
+			return dir, nil
 		case *data != "":
 			return *data, nil
 		}
 		return devData, nil
 	}
+}
+
+// dataDirOnly reads judge.data_dir from the configuration file at path
+// whatever else the file holds; "" when the file cannot be read as TOML
+// or sets none.
+func dataDirOnly(path string) string {
+	var raw struct {
+		Judge struct {
+			DataDir string `toml:"data_dir"`
+		} `toml:"judge"`
+	}
+	if _, err := toml.DecodeFile(path, &raw); err != nil {
+		return ""
+	}
+	return raw.Judge.DataDir
 }
 
 // onlyDataDir parses the arguments of a tool that takes nothing but the

@@ -380,3 +380,28 @@ func TestToolsRefuseADirectoryWithoutItsFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestToolsReadTheDataDirectoryOfAConfigWithAMistake: a typo elsewhere in
+// the configuration (the one a reload just refused) made `status
+// --config` and `backup --config` refuse to run, when they need only
+// judge.data_dir. They warn and go on now.
+func TestToolsReadTheDataDirectoryOfAConfigWithAMistake(t *testing.T) {
+	env := startDev(t)
+	path := filepath.Join(t.TempDir(), "typo.toml")
+	cfg := fmt.Sprintf("[imap]\npol_interval = \"60s\"\n[judge]\ndata_dir = %q\n", env.cfg.DataDir)
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("status", "--config", path)
+	if code != 0 || !strings.Contains(out, "Adjutant "+env.cfg.DataDir+": running") ||
+		!strings.Contains(errs, "warning: "+path+" is not valid") || !strings.Contains(errs, "imap.pol_interval: unknown key") {
+		t.Errorf("status --config with a typo: exit %d\n%s%s", code, out, errs)
+	}
+	backup := filepath.Join(t.TempDir(), "copy.db")
+	if code, out, errs := runCLI("backup", "--config", path, backup); code != 0 {
+		t.Errorf("backup --config with a typo: exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := runCLI("status", "--config", filepath.Join(t.TempDir(), "none.toml")); code != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("status --config with no such file: exit %d\n%s", code, errs)
+	}
+}
