@@ -12,6 +12,7 @@ import (
 	"net/mail"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -194,6 +195,52 @@ type configError struct {
 
 func (e *configError) Error() string { return e.Key + ": " + e.Msg }
 
+// wrongType matches the TOML decoder's words for a value of the wrong
+// type: its line, key, the value's type and the type the key takes.
+var wrongType = regexp.MustCompile(`line (\d+) \(last key "([^"]+)"\): incompatible types: TOML value has type (\S+); destination has type (.+)$`)
+
+// bareWord matches a line whose value starts with a letter: a word
+// meant as text, written without its quotes (true and false aside).
+var bareWord = regexp.MustCompile(`^(\s*[A-Za-z0-9_.-]+\s*=\s*)([A-Za-z][^#]*?)\s*(#.*)?$`)
+
+// decodeError says in the operator's terms what the TOML decoder found:
+// for a value of the wrong type, the key, its line and what it takes; for
+// a word without quotes, that text goes in quotes.
+func decodeError(data []byte, err error) error {
+	if m := wrongType.FindStringSubmatch(err.Error()); m != nil {
+		return &configError{Key: m[2], Msg: fmt.Sprintf("line %s: %s", m[1], typeWanted(m[4], m[3]))}
+	}
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		lines := strings.Split(string(data), "\n")
+		if n := pe.Position.Line; n >= 1 && n <= len(lines) {
+			if w := bareWord.FindStringSubmatch(strings.TrimRight(lines[n-1], "\r")); w != nil && w[2] != "true" && w[2] != "false" {
+				return fmt.Errorf("config is not valid TOML: line %d: %s has no quotes: text goes in quotes (%s %q)", n, w[2], strings.TrimSpace(w[1]), w[2])
+			}
+		}
+	}
+	return fmt.Errorf("config is not valid TOML: %w", err)
+}
+
+// typeWanted says what a key of type want takes, and what it was given.
+func typeWanted(want, have string) string {
+	given := map[string]string{"string": "text in quotes", "int64": "a number", "float64": "a number", "bool": "true or false"}[have]
+	if given == "" {
+		given = "a " + have
+	}
+	switch {
+	case want == "string":
+		return "takes text in quotes (for example \"60s\", \"info\"), not " + given
+	case strings.HasPrefix(want, "int") || strings.HasPrefix(want, "uint"):
+		return "takes a number without quotes (for example 993), not " + given
+	case want == "bool" || want == "boolean":
+		return "takes true or false without quotes, not " + given
+	case strings.HasPrefix(want, "[]") || want == "slice":
+		return "takes a list in brackets (for example [\"gm@example.org\"]), not " + given
+	}
+	return "takes a " + want + ", not " + given
+}
+
 // loadConfig reads and validates a configuration file.
 func loadConfig(path string) (*Config, error) {
 	data, err := os.ReadFile(path)
@@ -207,7 +254,7 @@ func parseConfig(data []byte) (*Config, error) {
 	var raw rawConfig
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
 	if err != nil {
-		return nil, fmt.Errorf("config is not valid TOML: %w", err)
+		return nil, decodeError(data, err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		known := configKeys()
