@@ -110,6 +110,9 @@ func (m *mailboxes) writeSnapshot(imapAddr, addr string) error {
 	}
 	keep := map[string]bool{}
 	for _, l := range list {
+		if slices.Contains(l.Attrs, imap.MailboxAttrNoSelect) {
+			continue // a name in the hierarchy that holds no mail
+		}
 		box, err := readMailbox(c, l, dir, keep)
 		if err != nil {
 			return fmt.Errorf("%s: %w", l.Mailbox, err)
