@@ -418,8 +418,10 @@ func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Address))
 	if cfg.JudgeAddress == "" {
 		add("judge.address", "missing: the address players write to, e.g. \"judge@example.org\"")
-	} else if !strings.Contains(cfg.JudgeAddress, "@") {
-		add("judge.address", "%q is not an email address", raw.Address)
+	} else if a, err := mail.ParseAddress(raw.Address); err == nil && a.Name != "" {
+		add("judge.address", "%q has a display name: write the address alone, address = %q, and the name as name = %q", raw.Address, a.Address, a.Name)
+	} else if _, ok := bareAddress(cfg.JudgeAddress); !ok {
+		add("judge.address", "%q is not an email address (example: \"judge@example.org\")", raw.Address)
 	}
 	cfg.JudgeName = orDefault(raw.Name, "Adjutant")
 	cfg.VERP = raw.VERP

@@ -61,6 +61,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"picture font absent", minimalConfig + "picture_font = \"/no/such/font.ttf\"\n", "judge.picture_font"},
 		{"picture font not a font", minimalConfig + "picture_font = \"config_test.go\"\n", "judge.picture_font"},
 		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
+		{"judge address with a name", strings.Replace(minimalConfig, `address = "Judge@Example.org"`, `address = "Club judge <judge@example.org>"`, 1), `judge.address: "Club judge <judge@example.org>" has a display name: write the address alone, address = "judge@example.org", and the name as name = "Club judge"`},
+		{"judge address with a space", strings.Replace(minimalConfig, `address = "Judge@Example.org"`, `address = "judge @example.org"`, 1), "judge.address"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
