@@ -181,7 +181,8 @@ func TestAFileThatIsNoDatabase(t *testing.T) {
 // TestCheckConfigHintsAtAWrongPasswordOrPort: a wrong password or a port
 // where nothing listens failed with the server's or the system's words
 // alone ("NO [AUTHENTICATIONFAILED] Authentication failed.", "535 5.7.8",
-// "connection refused"); check-config now names the keys to look at.
+// "connection refused"), and so did an imap.mailbox the server does not
+// have; check-config now names the keys to look at.
 func TestCheckConfigHintsAtAWrongPasswordOrPort(t *testing.T) {
 	dir := t.TempDir()
 	mail := startLoopbackMail(t)
@@ -197,6 +198,15 @@ func TestCheckConfigHintsAtAWrongPasswordOrPort(t *testing.T) {
 		if code != 1 || !strings.Contains(out, want) {
 			t.Errorf("a wrong password: exit %d, want %q in\n%s", code, want, out)
 		}
+	}
+
+	noFolder := filepath.Join(dir, "no-folder.toml")
+	if err := os.WriteFile(noFolder, []byte(strings.Replace(string(text), `processed_folder = "Processed"`, "processed_folder = \"Processed\"\nmailbox = \"Judge\"", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCLI("check-config", noFolder)
+	if want := "hint: the server has no folder of that name, or will not open it: create it with a mail client, or set imap.mailbox"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("a mailbox the server does not have: exit %d, want %q in\n%s", code, want, out)
 	}
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
