@@ -46,8 +46,12 @@ type snapshot struct {
 	// Generation is the INBOX generation on disk when the snapshot was
 	// written; a higher one at Start means the INBOX changed in a run that
 	// did not end with a snapshot (uidvalidity.go).
-	Generation int           `json:"generation"`
-	Mailboxes  []snapMailbox `json:"mailboxes"`
+	Generation int `json:"generation"`
+	// LastUIDValidity is the last UIDVALIDITY given to a folder created,
+	// deleted ones included, so that a folder created after the restart
+	// never gets one a deleted folder of the same name had.
+	LastUIDValidity uint32        `json:"last_uidvalidity"`
+	Mailboxes       []snapMailbox `json:"mailboxes"`
 }
 
 type snapMailbox struct {
@@ -119,6 +123,7 @@ func (m *mailboxes) writeSnapshot(imapAddr, addr string) error {
 		}
 		snap.Mailboxes = append(snap.Mailboxes, box)
 	}
+	snap.LastUIDValidity = lastUIDValidity(c)
 	_ = c.Logout().Wait()
 	data, err := json.MarshalIndent(snap, "", " ")
 	if err != nil {
@@ -138,6 +143,21 @@ func (m *mailboxes) writeSnapshot(imapAddr, addr string) error {
 		return ok && !keep[sum]
 	})
 	return nil
+}
+
+// lastUIDValidity is the last UIDVALIDITY the server gave a folder: the
+// one before that of a folder created now (and deleted again); 0 when
+// that fails.
+func lastUIDValidity(c *imapclient.Client) uint32 {
+	if err := c.Create(burnName, nil).Wait(); err != nil {
+		return 0
+	}
+	defer func() { _ = c.Delete(burnName).Wait() }()
+	st, err := c.Status(burnName, &imap.StatusOptions{UIDValidity: true}).Wait()
+	if err != nil || st.UIDValidity == 0 {
+		return 0
+	}
+	return st.UIDValidity - 1
 }
 
 // readMailbox reads one folder and writes each message not kept yet.
@@ -264,11 +284,11 @@ func (m *mailboxes) restoreLocked(addr string, snap snapshot) error {
 	gen := m.readGeneration(addr)
 	m.generation[addr] = gen
 	boxes := slices.Clone(snap.Mailboxes)
+	highest := snap.LastUIDValidity
+	for _, b := range boxes {
+		highest = max(highest, b.UIDValidity)
+	}
 	if gen > snap.Generation {
-		highest := uint32(0)
-		for _, b := range boxes {
-			highest = max(highest, b.UIDValidity)
-		}
 		for i := range boxes {
 			if strings.EqualFold(boxes[i].Name, "INBOX") {
 				boxes[i].UIDValidity = highest + uint32(gen-snap.Generation)
@@ -292,6 +312,10 @@ func (m *mailboxes) restoreLocked(addr string, snap snapshot) error {
 		if err := m.restoreMessages(u, addr, b); err != nil {
 			return err
 		}
+	}
+	for ; counter < highest; counter++ {
+		_ = u.Create(burnName, nil)
+		_ = u.Delete(burnName)
 	}
 	m.users[addr] = u
 	return nil

@@ -110,6 +110,16 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	appendTo(t, c, "Drafts", msg("draft"), imap.FlagDraft)
+	if err := c.Create("Trash", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	deleted := viewFolder(t, c, "Trash").validity
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Delete("Trash").Wait(); err != nil {
+		t.Fatal(err)
+	}
 	before := map[string]folderView{}
 	for _, folder := range []string{"INBOX", "Diplomacy", "Drafts", "Empty"} {
 		before[folder] = viewFolder(t, c, folder)
@@ -132,6 +142,14 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 	}
 	if got := viewFolder(t, login(t, s2, many), "INBOX"); len(got.subjects) != 250 || got.subjects[249] != "report 249" {
 		t.Errorf("%s after a restart holds %d messages, want 250", many, len(got.subjects))
+	}
+	// A folder deleted before the restart and created again after it is
+	// a new folder to a client's cache.
+	if err := c2.Create("Trash", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if again := viewFolder(t, c2, "Trash").validity; again <= deleted {
+		t.Errorf("Trash created again after the restart has UIDVALIDITY %d, the deleted one had %d", again, deleted)
 	}
 	subscribed, err := c2.List("", "*", &imap.ListOptions{SelectSubscribed: true}).Collect()
 	if err != nil {
