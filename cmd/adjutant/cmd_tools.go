@@ -235,6 +235,9 @@ func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
+	if info, err := os.Stat(out); err == nil && info.IsDir() {
+		return fmt.Errorf("%w: %s is a directory: give the file to write in it, such as %s", errUsage, out, filepath.Join(out, "adjutant-"+time.Now().Format("2006-01-02")+".db"))
+	}
 	if live, err := filepath.Abs(filepath.Join(dir, dbFile)); err == nil && live == out {
 		return fmt.Errorf("%w: %s is the live database; give another file", errUsage, out)
 	}

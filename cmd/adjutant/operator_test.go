@@ -384,7 +384,8 @@ func TestToolsRefuseADirectoryWithoutItsFlag(t *testing.T) {
 // TestToolsReadTheDataDirectoryOfAConfigWithAMistake: a typo elsewhere in
 // the configuration (the one a reload just refused) made `status
 // --config` and `backup --config` refuse to run, when they need only
-// judge.data_dir. They warn and go on now.
+// judge.data_dir. They warn and go on now. (And backup given a directory
+// says to name a file in it.)
 func TestToolsReadTheDataDirectoryOfAConfigWithAMistake(t *testing.T) {
 	env := startDev(t)
 	path := filepath.Join(t.TempDir(), "typo.toml")
@@ -400,6 +401,11 @@ func TestToolsReadTheDataDirectoryOfAConfigWithAMistake(t *testing.T) {
 	backup := filepath.Join(t.TempDir(), "copy.db")
 	if code, out, errs := runCLI("backup", "--config", path, backup); code != 0 {
 		t.Errorf("backup --config with a typo: exit %d\n%s%s", code, out, errs)
+	}
+	// A directory for the copy: the tool said "rename …: file exists".
+	into := t.TempDir()
+	if code, _, errs := runCLI("backup", "--config", path, into); code != 2 || !strings.Contains(errs, into+" is a directory: give the file to write in it, such as "+into+"/adjutant-") {
+		t.Errorf("backup into a directory: exit %d\n%s", code, errs)
 	}
 	if code, _, errs := runCLI("status", "--config", filepath.Join(t.TempDir(), "none.toml")); code != 1 || !strings.Contains(errs, "no such file") {
 		t.Errorf("status --config with no such file: exit %d\n%s", code, errs)
