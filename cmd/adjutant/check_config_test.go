@@ -259,3 +259,18 @@ func TestCheckConfigNamesEveryPasswordFileItCannotRead(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckConfigOfAFileItCannotRead: a configuration file missing, or
+// one the judge's user may not read (root's, 0600, as the guide's copy
+// step leaves it before the chown), was reported as "FILE is not
+// valid: reading config: …", as if its contents were wrong.
+func TestCheckConfigOfAFileItCannotRead(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "config.toml")
+	code, out, errs := runCLI("check-config", missing)
+	if want := "open " + missing + ": no such file or directory (copy config.example.toml there and fill it in)"; code != 1 || !strings.Contains(errs, want) || strings.Contains(errs, "is not valid") {
+		t.Errorf("a missing file: exit %d, want %q\n%s%s", code, want, out, errs)
+	}
+	if code, _, errs := runCLI("serve", "--config", missing); code != 1 || !strings.Contains(errs, "(copy config.example.toml there and fill it in)") {
+		t.Errorf("serve of a missing file: exit %d\n%s", code, errs)
+	}
+}

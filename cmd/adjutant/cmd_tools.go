@@ -24,6 +24,9 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return fmt.Errorf("%w: give exactly one configuration file", errUsage)
 	}
 	cfg, err := loadConfig(args[0])
+	if errors.Is(err, os.ErrNotExist) || errors.Is(err, os.ErrPermission) {
+		return err
+	}
 	if err != nil {
 		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
 	}

@@ -244,7 +244,12 @@ func typeWanted(want, have string) string {
 // loadConfig reads and validates a configuration file.
 func loadConfig(path string) (*Config, error) {
 	data, err := os.ReadFile(path)
-	if err != nil {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("reading config: %w (copy config.example.toml there and fill it in)", err)
+	case errors.Is(err, os.ErrPermission):
+		return nil, fmt.Errorf("reading config: %w (the judge's user must be able to read it: chown it to that user, chmod 600)", err)
+	case err != nil:
 		return nil, fmt.Errorf("reading config: %w", err)
 	}
 	return parseConfig(data)
