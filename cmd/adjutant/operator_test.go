@@ -411,3 +411,22 @@ func TestToolsReadTheDataDirectoryOfAConfigWithAMistake(t *testing.T) {
 		t.Errorf("status --config with no such file: exit %d\n%s", code, errs)
 	}
 }
+
+// TestAMisspeltCommandIsNamed: `adjutant stauts`, `adjutant --version` or
+// `adjutant metrics` printed the whole help after "unknown command"; the
+// command meant is named now.
+func TestAMisspeltCommandIsNamed(t *testing.T) {
+	for arg, want := range map[string]string{
+		"stauts":    `unknown command "stauts": did you mean adjutant status?`,
+		"--version": `unknown command "--version": did you mean adjutant version?`,
+		"metrics":   `unknown command "metrics": did you mean adjutant status --metrics?`,
+		"compcat":   `did you mean adjutant compact?`,
+	} {
+		if code, out, errs := runCLI(arg); code != 2 || !strings.Contains(errs, want) || out != "" {
+			t.Errorf("adjutant %s: exit %d, want %q\n%s%s", arg, code, want, out, errs)
+		}
+	}
+	if code, _, errs := runCLI("xyzzy"); code != 2 || !strings.Contains(errs, "usage: adjutant COMMAND") {
+		t.Errorf("adjutant xyzzy: exit %d, want the list of commands\n%s", code, errs)
+	}
+}
