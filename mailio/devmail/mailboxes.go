@@ -35,6 +35,10 @@ type mailboxes struct {
 	// kept maps each INBOX message kept on disk to its file number, so
 	// that an expunge removes the file too (expunge.go).
 	kept map[string]map[keptUID]int
+	// frozen is set when Close saves the mailboxes: a delivery still in
+	// flight then is refused, so that the snapshot and the delivered
+	// files never both hold a message (snapshot.go).
+	frozen bool
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
@@ -95,6 +99,9 @@ func (m *mailboxes) exists(addr string) bool {
 func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.frozen {
+		return ErrClosed
+	}
 	n := 0
 	if m.dir != "" {
 		var err error

@@ -76,6 +76,7 @@ func (m *mailboxes) writeSnapshots(imapAddr string) error {
 		return nil
 	}
 	m.mu.Lock()
+	m.frozen = true
 	addrs := make([]string, 0, len(m.users))
 	for addr := range m.users {
 		addrs = append(addrs, addr)
