@@ -119,6 +119,8 @@ func (s *Source) Run(ctx context.Context) error {
 			// Not a passing fault: nothing is read until the operator
 			// changes the configuration.
 			s.log.Error("IMAP server refused the login: no mail is read until imap.user and the password are right (adjutant check-config tries them); trying again", "err", err, "wait", wait)
+		} else if mailboxRefused(err) {
+			s.log.Error("IMAP server will not open the mailbox: no mail is read until it exists or imap.mailbox names another (adjutant check-config tries it); trying again", "err", err, "wait", wait)
 		} else {
 			s.log.Warn("IMAP connection ended; reconnecting", "err", err, "wait", wait)
 		}
@@ -148,6 +150,14 @@ func loginRefused(err error) bool {
 	}
 	msg := err.Error()
 	return ie.Type == imap.StatusResponseTypeNo && (strings.Contains(msg, "LOGIN") || strings.Contains(msg, "AUTHENTICATE"))
+}
+
+// mailboxRefused reports a SELECT of the watched mailbox the server
+// answered with NO: a folder that does not exist, or that the login may
+// not open; a matter of the configuration, as a refused login is.
+func mailboxRefused(err error) bool {
+	var ie *imap.Error
+	return errors.As(err, &ie) && ie.Type == imap.StatusResponseTypeNo && strings.Contains(err.Error(), "imap SELECT ")
 }
 
 // session runs one connection: connect, log in, then scan and wait in turn

@@ -138,3 +138,15 @@ func enhancedString(c smtp.EnhancedCode) string {
 	}
 	return fmt.Sprintf("%d.%d.%d", c[0], c[1], c[2])
 }
+
+// IsLoginRefused reports whether err is a mail server refusing the judge's
+// credentials: an IMAP LOGIN or AUTHENTICATE answered with NO, or an SMTP
+// AUTH answered with a reply code. The configuration, not the server, has
+// to change.
+func IsLoginRefused(err error) bool {
+	var se *SendError
+	if errors.As(err, &se) {
+		return se.Session && se.Stage == "AUTH"
+	}
+	return loginRefused(err)
+}

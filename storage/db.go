@@ -63,21 +63,30 @@ func Open(path string, opts *Options) (*DB, error) {
 	case timeout < 0:
 		timeout = 0 // bbolt: wait forever
 	}
+	creating := false
 	if !o.ReadOnly {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return nil, fmt.Errorf("storage: open %s: %w", path, err)
 		}
+		_, err := os.Stat(path)
+		creating = errors.Is(err, os.ErrNotExist)
 	}
 	bdb, err := openBolt(path, timeout, o.ReadOnly)
-	if err != nil {
-		return nil, err
-	}
-	db := &DB{bolt: bdb, path: path, readOnly: o.ReadOnly}
-	if err := db.prepare(); err != nil {
+	if err == nil {
+		db := &DB{bolt: bdb, path: path, readOnly: o.ReadOnly}
+		if err = db.prepare(); err == nil {
+			return db, nil
+		}
 		_ = bdb.Close()
-		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+		err = fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	return db, nil
+	// A file this Open created and could not finish (a full disk) would
+	// fail every later start ("file size too small"): it holds nothing,
+	// so it goes, and the next start creates it afresh.
+	if creating && !errors.Is(err, ErrLocked) {
+		os.Remove(path)
+	}
+	return nil, err
 }
 
 // openBolt opens the bbolt file at path, waiting up to timeout (zero:

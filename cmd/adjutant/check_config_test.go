@@ -9,6 +9,7 @@ import (
 	"crypto/x509/pkix"
 	"fmt"
 	"math/big"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,5 +175,102 @@ func TestAFileThatIsNoDatabase(t *testing.T) {
 	code, _, errs := runCLI("serve", "--config", path)
 	if code != 1 || strings.Contains(errs, "another adjutant") || !strings.Contains(errs, "opening the database: ") {
 		t.Errorf("serve: exit %d\n%s", code, errs)
+	}
+}
+
+// TestCheckConfigHintsAtAWrongPasswordOrPort: a wrong password or a port
+// where nothing listens failed with the server's or the system's words
+// alone ("NO [AUTHENTICATIONFAILED] Authentication failed.", "535 5.7.8",
+// "connection refused"), and so did an imap.mailbox the server does not
+// have; check-config now names the keys to look at.
+func TestCheckConfigHintsAtAWrongPasswordOrPort(t *testing.T) {
+	dir := t.TempDir()
+	mail := startLoopbackMail(t)
+	good := writeLoopbackConfig(t, dir, mail)
+	text, _ := os.ReadFile(good)
+	wrong := filepath.Join(dir, "wrong.toml")
+	if err := os.WriteFile(wrong, []byte(strings.ReplaceAll(string(text), `password = "pw"`, `password = "not-it"`)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", wrong)
+	for _, want := range []string{"hint: the server refused imap.user and its password: check imap.user",
+		"hint: the server refused smtp.user and its password: check smtp.user"} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("a wrong password: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+
+	noFolder := filepath.Join(dir, "no-folder.toml")
+	if err := os.WriteFile(noFolder, []byte(strings.Replace(string(text), `processed_folder = "Processed"`, "processed_folder = \"Processed\"\nmailbox = \"Judge\"", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCLI("check-config", noFolder)
+	if want := "hint: the server has no folder of that name, or will not open it: create it with a mail client, or set imap.mailbox"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("a mailbox the server does not have: exit %d, want %q in\n%s", code, want, out)
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, closed := splitHostPort(t, ln.Addr().String())
+	ln.Close() // nothing listens there now
+	noServer := filepath.Join(dir, "no-server.toml")
+	_, imapPort := splitHostPort(t, mail.IMAPAddr())
+	if err := os.WriteFile(noServer, []byte(strings.Replace(string(text), "port = "+imapPort, "port = "+closed, 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCLI("check-config", noServer)
+	if want := "hint: nothing accepts connections there: check imap.host and imap.port, and that the server runs"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("a port where nothing listens: exit %d, want %q in\n%s", code, want, out)
+	}
+}
+
+// TestCheckConfigNamesEveryPasswordFileItCannotRead: config.example.toml
+// copied and filled in but for its password files stopped check-config
+// at the first ("imap.password_file: open …: no such file or directory"),
+// before the second and the data directory were looked at, and did not
+// say what the file should hold. An empty file went on to a login the
+// server refused.
+func TestCheckConfigNamesEveryPasswordFileItCannotRead(t *testing.T) {
+	dir := t.TempDir()
+	mail := startLoopbackMail(t)
+	text, _ := os.ReadFile(writeLoopbackConfig(t, dir, mail))
+	missing := filepath.Join(dir, "imap-password")
+	empty := filepath.Join(dir, "smtp-password")
+	if err := os.WriteFile(empty, []byte("\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := strings.Replace(string(text), `password = "pw"`, fmt.Sprintf("password_file = %q", missing), 1)
+	cfg = strings.Replace(cfg, `password = "pw"`, fmt.Sprintf("password_file = %q", empty), 1)
+	path := filepath.Join(dir, "files.toml")
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check-config", path)
+	for _, want := range []string{
+		"FAILED: imap.password_file: open " + missing + ": no such file or directory (create it with the password on its first line",
+		"FAILED: smtp.password_file: " + empty + " is empty or starts with an empty line: write the password on its first line",
+		"data directory " + filepath.Join(dir, "data") + ": does not exist yet",
+		"IMAP and SMTP: not tried until every password and token can be read",
+	} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+}
+
+// TestCheckConfigOfAFileItCannotRead: a configuration file missing, or
+// one the judge's user may not read (root's, 0600, as the guide's copy
+// step leaves it before the chown), was reported as "FILE is not
+// valid: reading config: …", as if its contents were wrong.
+func TestCheckConfigOfAFileItCannotRead(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "config.toml")
+	code, out, errs := runCLI("check-config", missing)
+	if want := "open " + missing + ": no such file or directory (copy config.example.toml there and fill it in)"; code != 1 || !strings.Contains(errs, want) || strings.Contains(errs, "is not valid") {
+		t.Errorf("a missing file: exit %d, want %q\n%s%s", code, want, out, errs)
+	}
+	if code, _, errs := runCLI("serve", "--config", missing); code != 1 || !strings.Contains(errs, "(copy config.example.toml there and fill it in)") {
+		t.Errorf("serve of a missing file: exit %d\n%s", code, errs)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/x509"
 	"errors"
 	"strings"
+	"syscall"
 
 	"adjutant/mailio"
 )
@@ -11,7 +12,8 @@ import (
 // connectionHint says what to change in the configuration when a mail
 // server check failed for a reason the operator's settings explain: TLS
 // spoken to a port that starts in clear text, clear text or STARTTLS to a
-// port that wants TLS at once, or a certificate this host does not trust.
+// port that wants TLS at once, a certificate this host does not trust, a
+// login the server refused, or a host or port where no server listens.
 // section is "imap" or "smtp"; "" when the error says nothing of the kind.
 func connectionHint(section string, mode mailio.TLSMode, err error) string {
 	msg := err.Error()
@@ -30,6 +32,12 @@ func connectionHint(section string, mode mailio.TLSMode, err error) string {
 		return "the server did not take STARTTLS: for a port that speaks TLS from the first byte (IMAP 993, SMTP 465) set " + section + `.tls = "implicit"`
 	case mode == "none" && (strings.Contains(msg, "EOF") || strings.Contains(msg, "timeout")):
 		return "the server closed the clear-text connection: for a port that speaks TLS from the first byte (IMAP 993, SMTP 465) set " + section + `.tls = "implicit"`
+	case section == "imap" && strings.Contains(msg, "imap SELECT"):
+		return "the server has no folder of that name, or will not open it: create it with a mail client, or set imap.mailbox to the folder players' mail arrives in (default \"INBOX\")"
+	case mailio.IsLoginRefused(err):
+		return "the server refused " + section + ".user and its password: check " + section + ".user (often the whole address) and the password that " + section + ".password, password_file or password_command gives; Gmail and Microsoft 365 take an app password or auth = \"oauth2\" only"
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "nothing accepts connections there: check " + section + ".host and " + section + ".port, and that the server runs"
 	}
 	return ""
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"adjutant/games/kit/picture"
@@ -70,10 +71,19 @@ func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Password: *password,
 		Dir: filepath.Join(dir, "devmail"), MaxMessageBytes: maxMailBytes, Logger: log.With("part", "devmail"),
 	})
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("starting the embedded mail system: another program (another adjutant dev?) listens on %s or %s: stop it, or choose free ports with --imap-addr and --smtp-addr: %w", *imapAddr, *smtpAddr, err)
+	}
 	if err != nil {
 		return fmt.Errorf("starting the embedded mail system: %w", err)
 	}
-	defer mail.Close()
+	defer func() {
+		// Close saves what mail clients did to the mailboxes; a failure
+		// loses it, and the operator should know.
+		if err := mail.Close(); err != nil {
+			log.Error("the local mailboxes could not all be saved: what mail clients did since the start (folders, moves, read marks) may be lost; delivered mail is kept", "part", "devmail", "err", err)
+		}
+	}()
 
 	cfg := devConfig(dir, mail.IMAPAddr(), mail.SMTPAddr(), *judgeAddr, *password)
 	cfg.LogLevel = level.Level()

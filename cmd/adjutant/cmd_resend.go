@@ -134,7 +134,8 @@ func runResend(_ context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	reply, err := askDaemon(dir, "resend "+request)
-	if errors.Is(err, errNoDaemon) {
+	running := !errors.Is(err, errNoDaemon)
+	if !running {
 		r, err := resendWithoutDaemon(dir, allIDs, ids)
 		if err != nil {
 			return err
@@ -145,18 +146,27 @@ func runResend(_ context.Context, args []string, stdout, stderr io.Writer) error
 	} else if reply.Error != "" {
 		return errors.New(reply.Error)
 	}
-	printResend(stdout, *reply.Resend, allIDs || len(ids) > 0)
+	printResend(stdout, *reply.Resend, allIDs || len(ids) > 0, running)
 	return nil
 }
 
-func printResend(w io.Writer, r resendReply, asked bool) {
+// printResend says what was put back (sent at once by a running daemon,
+// at the next start otherwise) and lists the failed mail left.
+func printResend(w io.Writer, r resendReply, asked, running bool) {
+	when := "it is sent at once"
+	if !running {
+		when = "no judge runs on this data directory: it is sent when the judge starts"
+	}
 	for _, id := range r.Resent {
-		fmt.Fprintf(w, "#%d is back in the outbox: it is sent at once, with its attempts counted from none.\n", id)
+		fmt.Fprintf(w, "#%d is back in the outbox: %s, with its attempts counted from none.\n", id, when)
 	}
 	for _, id := range r.Unknown {
 		fmt.Fprintf(w, "#%d: no failed mail has this number (sent already, waiting, or put back before).\n", id)
 	}
 	if asked && len(r.Failed) == 0 {
+		if len(r.Resent)+len(r.Unknown) == 0 {
+			fmt.Fprintln(w, "No mail failed: nothing to send again.")
+		}
 		return
 	}
 	if len(r.Failed) == 0 {

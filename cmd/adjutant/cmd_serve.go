@@ -15,8 +15,14 @@ func runServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if *path == "" && fs.NArg() == 1 {
+		return fmt.Errorf("%w: --config is required: adjutant serve --config %s", errUsage, fs.Arg(0))
+	}
 	if *path == "" {
 		return fmt.Errorf("%w: --config is required", errUsage)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
 	}
 	load := func() (*Config, error) {
 		cfg, err := loadConfig(*path)

@@ -8,12 +8,15 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"adjutant/games/diplomacy"
 	"adjutant/judge"
 	"adjutant/mailio"
 	"adjutant/storage"
+
+	"github.com/BurntSushi/toml"
 )
 
 func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) error {
@@ -21,6 +24,9 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		return fmt.Errorf("%w: give exactly one configuration file", errUsage)
 	}
 	cfg, err := loadConfig(args[0])
+	if errors.Is(err, os.ErrNotExist) || errors.Is(err, os.ErrPermission) {
+		return err
+	}
 	if err != nil {
 		return fmt.Errorf("%s is not valid:\n%w", args[0], err)
 	}
@@ -29,17 +35,24 @@ func runCheckConfig(ctx context.Context, args []string, stdout, _ io.Writer) err
 		fmt.Fprintln(stdout, warning)
 	}
 	fmt.Fprintf(stdout, "Chinese labels in pictures: %s\n", pictureFontName(cfg))
-	if err := cfg.resolveSecrets(ctx); err != nil {
-		return err
+	secretsErr := cfg.resolveSecrets(ctx)
+	if secretsErr != nil {
+		for _, line := range strings.Split(secretsErr.Error(), "\n") {
+			fmt.Fprintf(stdout, "FAILED: %s\n", line)
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	failed := false
+	failed := secretsErr != nil
 	if state, err := checkDataDir(cfg.DataDir); err != nil {
 		fmt.Fprintf(stdout, "data directory %s: FAILED: %v\n", cfg.DataDir, err)
 		failed = true
 	} else {
 		fmt.Fprintf(stdout, "data directory %s: %s\n", cfg.DataDir, state)
+	}
+	if secretsErr != nil {
+		fmt.Fprintln(stdout, "IMAP and SMTP: not tried until every password and token can be read")
+		return errors.New("the configuration is valid but a check failed (see above)")
 	}
 	if err := mailio.CheckIMAP(ctx, cfg.IMAP); err != nil {
 		fmt.Fprintf(stdout, "IMAP %s as %s: FAILED: %v\n", cfg.IMAP.Addr, cfg.IMAP.Username, err)
@@ -83,15 +96,38 @@ func dataDirFlags(fs *flag.FlagSet) func() (string, error) {
 			return "", fmt.Errorf("%w: give --data or --config, not both", errUsage)
 		case *config != "":
 			cfg, err := loadConfig(*config)
-			if err != nil {
-				return "", err
+			if err == nil {
+				return cfg.DataDir, nil
 			}
-			return cfg.DataDir, nil
+			// The tools need only the data directory: a mistake elsewhere
+			// in the file (the one a reload refused, say) must not keep
+			// the operator from the judge's status or a backup.
+			dir := dataDirOnly(*config)
+			if dir == "" {
+				return "", fmt.Errorf("%s: %w", *config, err)
+			}
+			fmt.Fprintf(fs.Output(), "warning: %s is not valid (adjutant check-config %s names what to mend); its judge.data_dir %s is used:\n%v\n", *config, *config, dir, err)
+			return dir, nil
 		case *data != "":
 			return *data, nil
 		}
 		return devData, nil
 	}
+}
+
+// dataDirOnly reads judge.data_dir from the configuration file at path
+// whatever else the file holds; "" when the file cannot be read as TOML
+// or sets none.
+func dataDirOnly(path string) string {
+	var raw struct {
+		Judge struct {
+			DataDir string `toml:"data_dir"`
+		} `toml:"judge"`
+	}
+	if _, err := toml.DecodeFile(path, &raw); err != nil {
+		return ""
+	}
+	return raw.Judge.DataDir
 }
 
 // onlyDataDir parses the arguments of a tool that takes nothing but the
@@ -103,7 +139,24 @@ func onlyDataDir(name string, args []string, stderr io.Writer) (string, error) {
 	if err := fs.Parse(args); err != nil {
 		return "", err
 	}
+	if err := noArguments(fs); err != nil {
+		return "", err
+	}
 	return dirOf()
+}
+
+// noArguments refuses what is left after the flags of a tool that takes
+// none: a data directory given without --data would otherwise be ignored
+// and the tool would read ./adjutant-data instead.
+func noArguments(fs *flag.FlagSet) error {
+	if fs.NArg() == 0 {
+		return nil
+	}
+	arg := fs.Arg(0)
+	if info, err := os.Stat(arg); (err == nil && info.Mode().IsRegular()) || strings.HasSuffix(arg, ".toml") {
+		return fmt.Errorf("%w: unexpected argument %q: give a configuration file as --config %s", errUsage, arg, arg)
+	}
+	return fmt.Errorf("%w: unexpected argument %q: give a data directory as --data %s", errUsage, arg, arg)
 }
 
 // openQuiet opens the database of a daemon that is not running.
@@ -137,6 +190,12 @@ func runStatus(_ context.Context, args []string, stdout, stderr io.Writer) error
 	asMetrics := fs.Bool("metrics", false, "print the status in the Prometheus text format")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if err := noArguments(fs); err != nil {
+		return err
+	}
+	if *asJSON && *asMetrics {
+		return fmt.Errorf("%w: give --json or --metrics, not both", errUsage)
 	}
 	dir, err := dirOf()
 	if err != nil {
@@ -178,6 +237,9 @@ func runBackup(_ context.Context, args []string, stdout, stderr io.Writer) error
 	dir, err := dirOf()
 	if err != nil {
 		return err
+	}
+	if info, err := os.Stat(out); err == nil && info.IsDir() {
+		return fmt.Errorf("%w: %s is a directory: give the file to write in it, such as %s", errUsage, out, filepath.Join(out, "adjutant-"+time.Now().Format("2006-01-02")+".db"))
 	}
 	if live, err := filepath.Abs(filepath.Join(dir, dbFile)); err == nil && live == out {
 		return fmt.Errorf("%w: %s is the live database; give another file", errUsage, out)

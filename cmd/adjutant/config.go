@@ -12,6 +12,7 @@ import (
 	"net/mail"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -194,10 +195,61 @@ type configError struct {
 
 func (e *configError) Error() string { return e.Key + ": " + e.Msg }
 
+// wrongType matches the TOML decoder's words for a value of the wrong
+// type: its line, key, the value's type and the type the key takes.
+var wrongType = regexp.MustCompile(`line (\d+) \(last key "([^"]+)"\): incompatible types: TOML value has type (\S+); destination has type (.+)$`)
+
+// bareWord matches a line whose value starts with a letter: a word
+// meant as text, written without its quotes (true and false aside).
+var bareWord = regexp.MustCompile(`^(\s*[A-Za-z0-9_.-]+\s*=\s*)([A-Za-z][^#]*?)\s*(#.*)?$`)
+
+// decodeError says in the operator's terms what the TOML decoder found:
+// for a value of the wrong type, the key, its line and what it takes; for
+// a word without quotes, that text goes in quotes.
+func decodeError(data []byte, err error) error {
+	if m := wrongType.FindStringSubmatch(err.Error()); m != nil {
+		return &configError{Key: m[2], Msg: fmt.Sprintf("line %s: %s", m[1], typeWanted(m[4], m[3]))}
+	}
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		lines := strings.Split(string(data), "\n")
+		if n := pe.Position.Line; n >= 1 && n <= len(lines) {
+			if w := bareWord.FindStringSubmatch(strings.TrimRight(lines[n-1], "\r")); w != nil && w[2] != "true" && w[2] != "false" {
+				return fmt.Errorf("config is not valid TOML: line %d: %s has no quotes: text goes in quotes (%s %q)", n, w[2], strings.TrimSpace(w[1]), w[2])
+			}
+		}
+	}
+	return fmt.Errorf("config is not valid TOML: %w", err)
+}
+
+// typeWanted says what a key of type want takes, and what it was given.
+func typeWanted(want, have string) string {
+	given := map[string]string{"string": "text in quotes", "int64": "a number", "float64": "a number", "bool": "true or false"}[have]
+	if given == "" {
+		given = "a " + have
+	}
+	switch {
+	case want == "string":
+		return "takes text in quotes (for example \"60s\", \"info\"), not " + given
+	case strings.HasPrefix(want, "int") || strings.HasPrefix(want, "uint"):
+		return "takes a number without quotes (for example 993), not " + given
+	case want == "bool" || want == "boolean":
+		return "takes true or false without quotes, not " + given
+	case strings.HasPrefix(want, "[]") || want == "slice":
+		return "takes a list in brackets (for example [\"gm@example.org\"]), not " + given
+	}
+	return "takes a " + want + ", not " + given
+}
+
 // loadConfig reads and validates a configuration file.
 func loadConfig(path string) (*Config, error) {
 	data, err := os.ReadFile(path)
-	if err != nil {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("reading config: %w (copy config.example.toml there and fill it in)", err)
+	case errors.Is(err, os.ErrPermission):
+		return nil, fmt.Errorf("reading config: %w (the judge's user must be able to read it: chown it to that user, chmod 600)", err)
+	case err != nil:
 		return nil, fmt.Errorf("reading config: %w", err)
 	}
 	return parseConfig(data)
@@ -207,7 +259,7 @@ func parseConfig(data []byte) (*Config, error) {
 	var raw rawConfig
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
 	if err != nil {
-		return nil, fmt.Errorf("config is not valid TOML: %w", err)
+		return nil, decodeError(data, err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		known := configKeys()
@@ -371,8 +423,10 @@ func (raw rawJudge) validate(add complainFunc, cfg *Config) {
 	cfg.JudgeAddress = strings.ToLower(strings.TrimSpace(raw.Address))
 	if cfg.JudgeAddress == "" {
 		add("judge.address", "missing: the address players write to, e.g. \"judge@example.org\"")
-	} else if !strings.Contains(cfg.JudgeAddress, "@") {
-		add("judge.address", "%q is not an email address", raw.Address)
+	} else if a, err := mail.ParseAddress(raw.Address); err == nil && a.Name != "" {
+		add("judge.address", "%q has a display name: write the address alone, address = %q, and the name as name = %q", raw.Address, a.Address, a.Name)
+	} else if _, ok := bareAddress(cfg.JudgeAddress); !ok {
+		add("judge.address", "%q is not an email address (example: \"judge@example.org\")", raw.Address)
 	}
 	cfg.JudgeName = orDefault(raw.Name, "Adjutant")
 	cfg.VERP = raw.VERP
@@ -509,11 +563,14 @@ func logLevelOf(s string) (slog.Level, bool) {
 // resolveSecrets reads password files and runs password commands. It is a
 // separate step so that check-config and serve report a failing command
 // clearly, and so validation itself has no side effects.
+// Every secret that cannot be read is reported, one a line, so that an
+// operator mends them all in one go.
 func (cfg *Config) resolveSecrets(ctx context.Context) error {
+	var errs []error
 	if cfg.imapOAuth2 || cfg.SMTP.Auth == "oauth2" {
 		src, err := cfg.oauth2.tokenSource(ctx)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		if cfg.imapOAuth2 {
 			cfg.IMAP.OAuth2 = src
@@ -525,18 +582,18 @@ func (cfg *Config) resolveSecrets(ctx context.Context) error {
 	if !cfg.imapOAuth2 {
 		p, err := readSecret(ctx, "imap", cfg.imapSecret)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		cfg.IMAP.Password = p
 	}
 	if cfg.SMTP.Auth != "none" && cfg.SMTP.Auth != "oauth2" {
 		p, err := readSecret(ctx, "smtp", cfg.smtpSecret)
 		if err != nil {
-			return err
+			errs = append(errs, err)
 		}
 		cfg.SMTP.Password = p
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 func checkSecret(s rawSecret) error {
@@ -560,7 +617,10 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 	case s.PasswordFile != "":
 		b, err := os.ReadFile(s.PasswordFile)
 		if err != nil {
-			return "", &configError{Key: section + ".password_file", Msg: err.Error()}
+			return "", &configError{Key: section + ".password_file", Msg: err.Error() + passwordFileHint(err)}
+		}
+		if passwordLine(b) == "" {
+			return "", &configError{Key: section + ".password_file", Msg: s.PasswordFile + " is empty or starts with an empty line: write the password on its first line"}
 		}
 		return passwordLine(b), nil
 	case s.PasswordCommand != "":
@@ -573,6 +633,18 @@ func readSecret(ctx context.Context, section string, s rawSecret) (string, error
 		return passwordLine(out), nil
 	}
 	return s.Password, nil
+}
+
+// passwordFileHint says what to do about a password file that cannot be
+// read.
+func passwordFileHint(err error) string {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return " (create it with the password on its first line, readable by the judge's user alone: chmod 600)"
+	case errors.Is(err, os.ErrPermission):
+		return " (the judge's user must be able to read it: chown it to that user, chmod 600)"
+	}
+	return ""
 }
 
 // passwordLine is the first line of a password file or command's output,

@@ -61,6 +61,8 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"picture font absent", minimalConfig + "picture_font = \"/no/such/font.ttf\"\n", "judge.picture_font"},
 		{"picture font not a font", minimalConfig + "picture_font = \"config_test.go\"\n", "judge.picture_font"},
 		{"bad creator", minimalConfig + "[limits]\ngame_creators = [\"GM <gm@example.org>\"]\n", "limits.game_creators"},
+		{"judge address with a name", strings.Replace(minimalConfig, `address = "Judge@Example.org"`, `address = "Club judge <judge@example.org>"`, 1), `judge.address: "Club judge <judge@example.org>" has a display name: write the address alone, address = "judge@example.org", and the name as name = "Club judge"`},
+		{"judge address with a space", strings.Replace(minimalConfig, `address = "Judge@Example.org"`, `address = "judge @example.org"`, 1), "judge.address"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -196,5 +198,29 @@ func TestPictureFontSetting(t *testing.T) {
 	}
 	if cfg.HanFont == nil {
 		t.Error("with picture_font unset, the installed font was not found")
+	}
+}
+
+// TestConfigSaysWhatAValueOfTheWrongTypeTakes: a value of the wrong type
+// or a word without quotes was refused in the TOML library's words
+// ("incompatible types: TOML value has type int64; destination has type
+// string", "expected a top-level item to end with a newline, comment,
+// or EOF, but got 'o' instead" for level = info).
+func TestConfigSaysWhatAValueOfTheWrongTypeTakes(t *testing.T) {
+	withPassword := func(line string) string {
+		return strings.Replace(minimalConfig, `password = "pw"`, "password = \"pw\"\n"+line, 1)
+	}
+	for _, c := range []struct{ name, config, want string }{
+		{"a duration as a number", withPassword("poll_interval = 60"), `imap.poll_interval: line 7: takes text in quotes (for example "60s", "info"), not a number`},
+		{"a port in quotes", withPassword(`port = "993"`), "imap.port: line 7: takes a number without quotes (for example 993), not text in quotes"},
+		{"a switch in quotes", withPassword(`idle = "yes"`), "imap.idle: line 7: takes true or false without quotes, not text in quotes"},
+		{"a list as text", minimalConfig + "[limits]\ngame_creators = \"gm@example.org\"\n", `limits.game_creators: line 15: takes a list in brackets (for example ["gm@example.org"]), not text in quotes`},
+		{"a word without quotes", minimalConfig + "[log]\nlevel = info  # quiet\n", `config is not valid TOML: line 15: info has no quotes: text goes in quotes (level = "info")`},
+		{"a time zone without quotes", minimalConfig + "timezone = Europe/London\n", `line 14: Europe/London has no quotes: text goes in quotes (timezone = "Europe/London")`},
+	} {
+		_, err := parseConfig([]byte(c.config))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
+		}
 	}
 }

@@ -62,6 +62,12 @@ func runDaemon(ctx context.Context, cfg *Config, env daemonEnv) error {
 	if errors.Is(err, storage.ErrLocked) {
 		return fmt.Errorf("another adjutant is running on %s (it holds the database's lock): %w", cfg.DataDir, err)
 	}
+	if errors.Is(err, os.ErrPermission) {
+		return fmt.Errorf("opening the database: this user may not write %s: give the data directory and what is in it to the judge's user (chown -R), as a first run as root leaves it root's: %w", cfg.DataDir, err)
+	}
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EROFS) {
+		return fmt.Errorf("opening the database: the disk of %s is full or read-only: make room (or remount it writable) and start again: %w", cfg.DataDir, err)
+	}
 	if err != nil {
 		return fmt.Errorf("opening the database: %w", err)
 	}

@@ -115,6 +115,21 @@ func TestARefusedLoginIsAnError(t *testing.T) {
 	}
 }
 
+// TestAMailboxTheServerLacksIsAnError: an imap.mailbox the server does
+// not have was logged at WARN as "IMAP connection ended; reconnecting",
+// like a passing network fault.
+func TestAMailboxTheServerLacksIsAnError(t *testing.T) {
+	_, cfg := devMailAndJudge(t, t.TempDir())
+	cfg.IMAP.Mailbox = "Judge"
+	out, stop := runDaemonLogged(t, cfg, slog.LevelInfo)
+	want := `level=ERROR msg="IMAP server will not open the mailbox: no mail is read until it exists or imap.mailbox names another (adjutant check-config tries it); trying again" part=imap mailbox=Judge`
+	eventually(t, "the missing mailbox is logged", func() bool { return strings.Contains(out.String(), want) })
+	stop()
+	if strings.Contains(out.String(), "IMAP connection ended") {
+		t.Errorf("the missing mailbox is logged as a connection that ended:\n%s", out.String())
+	}
+}
+
 // TestAWrongSMTPPasswordLosesNoReply: the SMTP server's 535 to the
 // judge's login was taken for a permanent refusal of the reply being sent,
 // so with a wrong or rotated smtp password every answer was dropped at its

@@ -84,9 +84,33 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "adjutant %s: %v\n", c.name, err)
 		return 1
 	}
+	if hint := commandHint(args[0]); hint != "" {
+		fmt.Fprintf(stderr, "adjutant: unknown command %q: did you mean %s?\n", args[0], hint)
+		return 2
+	}
 	fmt.Fprintf(stderr, "adjutant: unknown command %q\n\n", args[0])
 	printHelp(stderr)
 	return 2
+}
+
+// commandHint is the command an unknown one was probably meant to be: a
+// misspelling, a flag for a command (--version), or what `status` shows
+// (metrics, json); "" when none is close.
+func commandHint(arg string) string {
+	word := strings.TrimLeft(arg, "-")
+	switch word {
+	case "version", "v":
+		return "adjutant version"
+	case "metrics", "json":
+		return "adjutant status --" + word
+	}
+	best, bestDist := "", 3
+	for _, c := range subcommands() {
+		if d := editDistance(word, c.name); d < bestDist {
+			best, bestDist = "adjutant "+c.name, d
+		}
+	}
+	return best
 }
 
 func isHelpFlag(arg string) bool {

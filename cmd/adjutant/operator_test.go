@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -334,5 +335,98 @@ func TestASecondDevOnOneDataDirectory(t *testing.T) {
 	}
 	if after, _ := os.ReadDir(filepath.Join(env.cfg.DataDir, "devmail")); len(after) != len(before) {
 		t.Errorf("the second dev touched the first's mailboxes: %d entries, were %d", len(after), len(before))
+	}
+}
+
+// TestDevOnAPortInUse: `adjutant dev` on a port another program holds
+// said only "bind: address already in use"; it now says what to do.
+func TestDevOnAPortInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	code, out, errs := runCLI("dev", "--data", t.TempDir(), "--imap-addr", ln.Addr().String(), "--smtp-addr", "127.0.0.1:0")
+	want := "another program (another adjutant dev?) listens on " + ln.Addr().String() + " or 127.0.0.1:0: stop it, or choose free ports with --imap-addr and --smtp-addr"
+	if code != 1 || !strings.Contains(errs, want) || strings.Contains(out, "development mode") {
+		t.Errorf("dev on a port in use: exit %d, want %q in\n%s%s", code, want, out, errs)
+	}
+}
+
+// TestToolsRefuseADirectoryWithoutItsFlag: `adjutant status /var/lib/
+// adjutant` ignored the directory and read ./adjutant-data, which may be
+// another judge's (the one `adjutant dev` left there); `serve FILE` said
+// only that --config is required. They now say how to give it.
+func TestToolsRefuseADirectoryWithoutItsFlag(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config.toml")
+	if err := os.WriteFile(cfg, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"status", dir}, "unexpected argument \"" + dir + "\": give a data directory as --data " + dir},
+		{[]string{"status", "--json", dir}, "give a data directory as --data " + dir},
+		{[]string{"quarantine", dir}, "give a data directory as --data " + dir},
+		{[]string{"compact", cfg}, "give a configuration file as --config " + cfg},
+		{[]string{"status", "--json", "--metrics", "--data", dir}, "give --json or --metrics, not both"},
+		{[]string{"serve", cfg}, "--config is required: adjutant serve --config " + cfg},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) || out != "" {
+			t.Errorf("%v: exit %d, want %q in\n%s%s", c.args, code, c.want, out, errs)
+		}
+	}
+}
+
+// TestToolsReadTheDataDirectoryOfAConfigWithAMistake: a typo elsewhere in
+// the configuration (the one a reload just refused) made `status
+// --config` and `backup --config` refuse to run, when they need only
+// judge.data_dir. They warn and go on now. (And backup given a directory
+// says to name a file in it.)
+func TestToolsReadTheDataDirectoryOfAConfigWithAMistake(t *testing.T) {
+	env := startDev(t)
+	path := filepath.Join(t.TempDir(), "typo.toml")
+	cfg := fmt.Sprintf("[imap]\npol_interval = \"60s\"\n[judge]\ndata_dir = %q\n", env.cfg.DataDir)
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("status", "--config", path)
+	if code != 0 || !strings.Contains(out, "Adjutant "+env.cfg.DataDir+": running") ||
+		!strings.Contains(errs, "warning: "+path+" is not valid") || !strings.Contains(errs, "imap.pol_interval: unknown key") {
+		t.Errorf("status --config with a typo: exit %d\n%s%s", code, out, errs)
+	}
+	backup := filepath.Join(t.TempDir(), "copy.db")
+	if code, out, errs := runCLI("backup", "--config", path, backup); code != 0 {
+		t.Errorf("backup --config with a typo: exit %d\n%s%s", code, out, errs)
+	}
+	// A directory for the copy: the tool said "rename …: file exists".
+	into := t.TempDir()
+	if code, _, errs := runCLI("backup", "--config", path, into); code != 2 || !strings.Contains(errs, into+" is a directory: give the file to write in it, such as "+into+"/adjutant-") {
+		t.Errorf("backup into a directory: exit %d\n%s", code, errs)
+	}
+	if code, _, errs := runCLI("status", "--config", filepath.Join(t.TempDir(), "none.toml")); code != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("status --config with no such file: exit %d\n%s", code, errs)
+	}
+}
+
+// TestAMisspeltCommandIsNamed: `adjutant stauts`, `adjutant --version` or
+// `adjutant metrics` printed the whole help after "unknown command"; the
+// command meant is named now.
+func TestAMisspeltCommandIsNamed(t *testing.T) {
+	for arg, want := range map[string]string{
+		"stauts":    `unknown command "stauts": did you mean adjutant status?`,
+		"--version": `unknown command "--version": did you mean adjutant version?`,
+		"metrics":   `unknown command "metrics": did you mean adjutant status --metrics?`,
+		"compcat":   `did you mean adjutant compact?`,
+	} {
+		if code, out, errs := runCLI(arg); code != 2 || !strings.Contains(errs, want) || out != "" {
+			t.Errorf("adjutant %s: exit %d, want %q\n%s%s", arg, code, want, out, errs)
+		}
+	}
+	if code, _, errs := runCLI("xyzzy"); code != 2 || !strings.Contains(errs, "usage: adjutant COMMAND") {
+		t.Errorf("adjutant xyzzy: exit %d, want the list of commands\n%s", code, errs)
 	}
 }

@@ -103,3 +103,48 @@ func TestListingFailedMailLeavesAnOlderVersionsFileAsItIs(t *testing.T) {
 		t.Errorf("listing the failed mail changed the database file")
 	}
 }
+
+// TestResendWithNoJudgeRunningSaysWhenTheMailGoes: with the daemon
+// stopped, `adjutant resend --all` said the mail "is sent at once", which
+// nothing did until the next start, and a second --all, with nothing
+// left to put back, printed nothing at all.
+func TestResendWithNoJudgeRunningSaysWhenTheMailGoes(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := smtp.NewServer(refusingBackend{})
+	srv.Domain = "localhost"
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { srv.Close() })
+
+	mail := startLoopbackMail(t)
+	dataDir := filepath.Join(t.TempDir(), "data")
+	cfg := devConfig(dataDir, mail.IMAPAddr(), ln.Addr().String(), testJudgeAddress, mail.Password())
+	auth := cfg.SMTP.Auth
+	cfg.SMTP.Auth = "none"
+	stop := runInBackground(t, cfg)
+	submit(t, mail.SMTPAddr(), "ann@example.org", testJudgeAddress, "hi", "VERSION")
+	eventually(t, "the reply to fail", func() bool {
+		_, out, _ := runCLI("status", "--data", dataDir)
+		return strings.Contains(out, "failed             1")
+	})
+	stop()
+
+	code, out, errs := runCLI("resend", "--data", dataDir, "--all")
+	if want := "#1 is back in the outbox: no judge runs on this data directory: it is sent when the judge starts"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("resend --all, no daemon: exit %d, want %q in\n%s%s", code, want, out, errs)
+	}
+	code, out, errs = runCLI("resend", "--data", dataDir, "--all")
+	if want := "No mail failed: nothing to send again."; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("resend --all with nothing failed: exit %d, want %q in\n%s%s", code, want, out, errs)
+	}
+
+	cfg.SMTP.Addr, cfg.SMTP.Auth = mail.SMTPAddr(), auth // the relay is mended
+	stop = runInBackground(t, cfg)
+	waitReplies(t, mail, "ann@example.org", 1)
+	stop()
+	if n := mailsReceivedBy(mail, "ann@example.org"); n != 1 {
+		t.Errorf("ann got %d replies, want one", n)
+	}
+}

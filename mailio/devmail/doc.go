@@ -15,15 +15,14 @@
 // accepted (Received), which is what tests of outgoing mail look at.
 //
 // With Options.Dir set, each delivered message is also written to
-// Dir/<address>/<number>.eml and re-delivered on Start, so players' mail
-// survives a restart, and a message expunged from the INBOX (\Deleted,
-// then EXPUNGE or CLOSE) has its file removed, so it stays deleted
-// (expunge.go). Caveats: flags, other folders, moves and IMAP APPENDs are
-// not persisted; after a restart every INBOX holds what was delivered to
-// it and not expunged, all unread. An INBOX that got a message not kept on
-// disk, or lost one by an expunge, gets a new UIDVALIDITY at the next
-// start (uidvalidity.go). Passwords travel in clear text: listen on
-// loopback only.
+// Dir/<address>/<number>.eml as it arrives, and Close saves every
+// address's folders, messages, flags, UIDs and UIDVALIDITYs and
+// subscriptions (snapshot.go), which Start rebuilds before it delivers
+// again the mail that arrived after them. A run that ends without Close
+// loses what clients did in it, never delivered mail; an INBOX that got a
+// message not kept on disk, or lost one by an expunge, in such a run gets
+// a new UIDVALIDITY at the next start (uidvalidity.go). Passwords travel
+// in clear text: listen on loopback only.
 //
 // devmail wraps imapmemserver where it falls short: IDLE is its own, woken
 // by every change devmail makes (imapmemserver's lost the changes made just

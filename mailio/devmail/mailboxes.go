@@ -18,9 +18,9 @@ import (
 // mailboxes holds one imapmemserver user per address, created on first
 // login or delivery, and mirrors every delivery to a file so the mail
 // survives a restart; an expunge from the INBOX removes the files of the
-// messages it removed (expunge.go). Flags, folders and IMAP APPENDs are
-// not persisted; what they and expunges would do to the INBOX's UIDs
-// after a restart, uidvalidity.go undoes.
+// messages it removed (expunge.go). Folders, flags and IMAP APPENDs are
+// saved at Close (snapshot.go); what a run that ended without it would
+// do to the INBOX's UIDs after a restart, uidvalidity.go undoes.
 type mailboxes struct {
 	dir, password string
 
@@ -35,6 +35,10 @@ type mailboxes struct {
 	// kept maps each INBOX message kept on disk to its file number, so
 	// that an expunge removes the file too (expunge.go).
 	kept map[string]map[keptUID]int
+	// frozen is set when Close saves the mailboxes: a delivery still in
+	// flight then is refused, so that the snapshot and the delivered
+	// files never both hold a message (snapshot.go).
+	frozen bool
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
@@ -95,6 +99,9 @@ func (m *mailboxes) exists(addr string) bool {
 func (m *mailboxes) deliver(addr string, head []byte, body chunks) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.frozen {
+		return ErrClosed
+	}
 	n := 0
 	if m.dir != "" {
 		var err error
@@ -211,8 +218,21 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 		}
 	}
 	slices.Sort(nums)
+	snap, saved, err := m.readSnapshot(addr)
+	if err != nil {
+		return err
+	}
+	if saved {
+		if err := m.restoreLocked(addr, snap); err != nil {
+			return err
+		}
+		m.next[addr] = snap.Delivered + 1
+	}
 	u := m.userLocked(addr)
 	for _, n := range nums {
+		if n <= snap.Delivered { // in the snapshot already
+			continue
+		}
 		path := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
 		msg, err := os.ReadFile(path)
 		if errors.Is(err, os.ErrNotExist) {

@@ -145,8 +145,9 @@ func (s *Server) SMTPAddr() string { return s.smtpLn.Addr().String() }
 // Password is the dev password every mailbox accepts.
 func (s *Server) Password() string { return s.opts.Password }
 
-// Close stops both servers and drops their connections. Delivered mail is
-// already on disk when Dir is set.
+// Close stops both servers and drops their connections. With Dir set,
+// delivered mail is on disk already, and Close saves what clients did to
+// it (folders, moves, flags: snapshot.go) for the next Start.
 func (s *Server) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -155,7 +156,10 @@ func (s *Server) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
-	err := errors.Join(s.imapSrv.Close(), s.smtpSrv.Close())
+	// No mail arrives while the mailboxes are saved; the IMAP server,
+	// through which they are read, goes last.
+	err := s.smtpSrv.Close()
+	err = errors.Join(err, s.boxes.writeSnapshots(s.imapLn.Addr().String()), s.imapSrv.Close())
 	// Serve may not have registered its listener yet: close them here too.
 	s.imapLn.Close()
 	s.smtpLn.Close()

@@ -13,7 +13,8 @@ import (
 // generationFile names, in an address's directory, how many times its
 // INBOX was given a new UIDVALIDITY.
 //
-// Only delivered mail is kept on disk, and an expunge removes it. A
+// Between two clean stops (snapshot.go) only delivered mail is kept on
+// disk, and an expunge removes it. After a run that ended without Close, a
 // message APPENDed, copied or moved into an INBOX is not kept, so after a
 // restart that INBOX, like one that lost messages to an expunge, holds
 // fewer messages than its UIDs counted, and imapmemserver numbers them

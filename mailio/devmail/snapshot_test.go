@@ -1,0 +1,239 @@
+package devmail_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"adjutant/mailio/devmail"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapclient"
+)
+
+// folderView is what a mail client caches of a folder: its UIDVALIDITY,
+// UIDNEXT, and each message's UID, subject and flags.
+type folderView struct {
+	validity uint32
+	next     imap.UID
+	uids     []imap.UID
+	subjects []string
+	flags    [][]imap.Flag
+}
+
+func viewFolder(t *testing.T, c *imapclient.Client, name string) folderView {
+	t.Helper()
+	sel, err := c.Select(name, &imap.SelectOptions{ReadOnly: true}).Wait()
+	if err != nil {
+		t.Fatalf("select %s: %v", name, err)
+	}
+	v := folderView{validity: sel.UIDValidity, next: sel.UIDNext}
+	if sel.NumMessages == 0 {
+		return v
+	}
+	section := &imap.FetchItemBodySection{Specifier: imap.PartSpecifierHeader, Peek: true}
+	bufs, err := c.Fetch(imap.SeqSet{{Start: 1, Stop: 0}}, &imap.FetchOptions{UID: true, Flags: true, BodySection: []*imap.FetchItemBodySection{section}}).Collect()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bufs {
+		_, rest, _ := bytes.Cut(b.FindBodySection(section), []byte("Subject: "))
+		subj, _, _ := bytes.Cut(rest, []byte("\r\n"))
+		flags := slices.Clone(b.Flags)
+		slices.Sort(flags)
+		v.uids, v.subjects, v.flags = append(v.uids, b.UID), append(v.subjects, string(subj)), append(v.flags, flags)
+	}
+	return v
+}
+
+func appendTo(t *testing.T, c *imapclient.Client, folder string, raw []byte, flags ...imap.Flag) {
+	t.Helper()
+	w := c.Append(folder, int64(len(raw)), &imap.AppendOptions{Flags: flags})
+	if _, err := w.Write(raw); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Wait(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestWhatAClientDidIsThereAfterARestart: `adjutant dev` kept only the
+// mail it delivered, so after a restart every message a player had filed
+// in a folder was back in the INBOX, unread, the folders were gone, and
+// the judge's own Processed folder was empty while its INBOX held every
+// mail it had handled. Now the folders, the messages in each, their
+// flags, UIDs and UIDVALIDITY and the subscriptions are as they were, and
+// new mail gets a UID no client has seen.
+func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
+	dir := t.TempDir()
+	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const addr = "player@example.org"
+	for _, subj := range []string{"one", "two", "three", "four"} {
+		if err := s.Deliver("judge@dip.test", []string{addr}, msg(subj)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const many = "many@example.org" // more than one batch of the snapshot
+	for i := range 250 {
+		if err := s.Deliver("judge@dip.test", []string{many}, msg(fmt.Sprint("report ", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := login(t, s, addr)
+	for _, folder := range []string{"Diplomacy", "Drafts", "Empty"} {
+		if err := c.Create(folder, nil).Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := c.Subscribe("Diplomacy").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Move(imap.SeqSetNum(1), "Diplomacy").Wait(); err != nil { // one
+		t.Fatal(err)
+	}
+	if _, err := c.Copy(imap.SeqSetNum(2), "Diplomacy").Wait(); err != nil { // three
+		t.Fatal(err)
+	}
+	seen := &imap.StoreFlags{Op: imap.StoreFlagsAdd, Flags: []imap.Flag{imap.FlagSeen, imap.FlagFlagged, "$Label1"}, Silent: true}
+	if err := c.Store(imap.SeqSetNum(1), seen, nil).Close(); err != nil { // two
+		t.Fatal(err)
+	}
+	appendTo(t, c, "Drafts", msg("draft"), imap.FlagDraft)
+	if err := c.Create("Trash", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	deleted := viewFolder(t, c, "Trash").validity
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Delete("Trash").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	before := map[string]folderView{}
+	for _, folder := range []string{"INBOX", "Diplomacy", "Drafts", "Empty"} {
+		before[folder] = viewFolder(t, c, folder)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+
+	s2 := start(t, dir)
+	c2 := login(t, s2, addr)
+	for folder, want := range before {
+		got := viewFolder(t, c2, folder)
+		if got.validity != want.validity || got.next != want.next || !slices.Equal(got.uids, want.uids) || !slices.Equal(got.subjects, want.subjects) ||
+			!slices.EqualFunc(got.flags, want.flags, slices.Equal) {
+			t.Errorf("%s after a restart: %+v, want %+v", folder, got, want)
+		}
+	}
+	if want := []string{"two", "three", "four"}; !slices.Equal(before["INBOX"].subjects, want) {
+		t.Errorf("the INBOX before the restart held %q, want %q", before["INBOX"].subjects, want)
+	}
+	if got := viewFolder(t, login(t, s2, many), "INBOX"); len(got.subjects) != 250 || got.subjects[249] != "report 249" {
+		t.Errorf("%s after a restart holds %d messages, want 250", many, len(got.subjects))
+	}
+	// A folder deleted before the restart and created again after it is
+	// a new folder to a client's cache.
+	if err := c2.Create("Trash", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if again := viewFolder(t, c2, "Trash").validity; again <= deleted {
+		t.Errorf("Trash created again after the restart has UIDVALIDITY %d, the deleted one had %d", again, deleted)
+	}
+	subscribed, err := c2.List("", "*", &imap.ListOptions{SelectSubscribed: true}).Collect()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(subscribed) != 1 || subscribed[0].Mailbox != "Diplomacy" {
+		t.Errorf("subscribed after a restart: %+v, want Diplomacy alone", subscribed)
+	}
+
+	// New mail goes on from the UIDs before; and a second restart, with
+	// mail delivered since the first, keeps all of it.
+	if err := s2.Deliver("judge@dip.test", []string{addr}, msg("five")); err != nil {
+		t.Fatal(err)
+	}
+	inbox := viewFolder(t, c2, "INBOX")
+	if last := inbox.uids[len(inbox.uids)-1]; last != before["INBOX"].next {
+		t.Errorf("new mail after the restart has UID %d, want %d (UIDNEXT before)", last, before["INBOX"].next)
+	}
+	if err := s2.Close(); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+	s3 := start(t, dir)
+	if got := viewFolder(t, login(t, s3, addr), "INBOX"); !slices.Equal(got.subjects, []string{"two", "three", "four", "five"}) || got.validity != inbox.validity {
+		t.Errorf("the INBOX after a second restart: %+v, want two three four five under UIDVALIDITY %d", got, inbox.validity)
+	}
+}
+
+// TestACrashAfterARestartLosesNoDeliveredMail: the snapshot is written at
+// a clean stop. A run that ends otherwise (the copy of its directory
+// taken while it runs stands for a crash) starts again from the last
+// snapshot and the mail delivered since; an INBOX that got mail the disk
+// does not keep (an APPEND) gets a new UIDVALIDITY, so that no reader
+// takes new mail for mail it has seen.
+func TestACrashAfterARestartLosesNoDeliveredMail(t *testing.T) {
+	dir := t.TempDir()
+	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const addr = "judge@dip.test"
+	for _, subj := range []string{"one", "two"} {
+		if err := s.Deliver("alice@example.org", []string{addr}, msg(subj)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := login(t, s, addr)
+	if err := c.Create("Processed", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Move(imap.SeqSetNum(1, 2), "Processed").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s2 := start(t, dir)
+	if err := s2.Deliver("alice@example.org", []string{addr}, msg("three")); err != nil {
+		t.Fatal(err)
+	}
+	c2 := login(t, s2, addr)
+	appendTo(t, c2, "INBOX", msg("appended"))
+	seen := viewFolder(t, c2, "INBOX")
+	crashed := t.TempDir()
+	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+
+	s3 := start(t, crashed)
+	c3 := login(t, s3, addr)
+	if got := viewFolder(t, c3, "Processed"); !slices.Equal(got.subjects, []string{"one", "two"}) {
+		t.Errorf("Processed after the crash holds %q, want [one two]", got.subjects)
+	}
+	if err := s3.Deliver("alice@example.org", []string{addr}, msg("four")); err != nil {
+		t.Fatal(err)
+	}
+	got := viewFolder(t, c3, "INBOX")
+	if !slices.Equal(got.subjects, []string{"three", "four"}) {
+		t.Errorf("the INBOX after the crash holds %q, want [three four]", got.subjects)
+	}
+	if got.validity == seen.validity && got.uids[len(got.uids)-1] < seen.next {
+		t.Errorf("after the crash new mail has UID %d, seen before it (UIDVALIDITY %d both times)", got.uids[len(got.uids)-1], got.validity)
+	}
+}
