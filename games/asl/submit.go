@@ -252,6 +252,14 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 				return want("%s has been eliminated (see the last results)", "%s 已被消滅（見上次結果）", "%s 已被消灭（见上次结果）", id)
 			case w != nil && w.Gone && (w.Side == side):
 				return want("%s is out of play (destroyed, or used up)", "%s 已不在場上（已毀或已用盡）", "%s 已不在场上（已毁或已用尽）", id)
+			case w != nil && !weapons && !w.Gone && w.Owner != "" && s.unit(w.Owner).Side == side:
+				return want("%s is a weapon, held by %s: it goes with its holder; name units here", "%s 是武器，由 %s 攜帶：武器隨攜帶者行動；這一行請寫部隊", "%s 是武器，由 %s 携带：武器随携带者行动；这一行请写部队", id, w.Owner)
+			case w != nil && !weapons && !w.Gone && w.Owner == "":
+				return want("%s is a weapon lying unpossessed in %s; name units here (a RECOVER:%s step in a MOVE line picks it up)", "%s 是無人攜帶的武器，在 %s；這一行請寫部隊（移動命令中的 收回：%s 步驟可拾起它）", "%s 是无人携带的武器，在 %s；这一行请写部队（移动命令中的 收回：%s 步骤可拾起它）", id, s.sc.ID(w.Hex), id)
+			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KTransfer:
+				return want("%s is a unit; name the weapon to pass (%s)", "%s 是部隊；請寫要轉交的武器（%s）", "%s 是部队；请写要转交的武器（%s）", id, s.heldBy(u))
+			case u != nil && !units && u.Side == side && !u.Gone:
+				return want("%s is a unit; %s names weapons (%s)", "%s 是部隊；%s 要寫武器（%s）", "%s 是部队；%s 要写武器（%s）", id, string(o.Kind), s.heldBy(u))
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
@@ -505,4 +513,20 @@ func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 func want(en, hant, hans string, a ...any) *i18n.Text {
 	t := i18n.T(en, hant, hans, a...)
 	return &t
+}
+
+// heldBy says which weapons a unit holds, for a refusal that named the
+// unit where a weapon was wanted: "R20, held by R4" or "R4 holds none".
+func (s *State) heldBy(u *Unit) i18n.Text {
+	var ids []string
+	for _, w := range s.Weapons {
+		if w.Owner == u.ID && !w.Gone {
+			ids = append(ids, w.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return i18n.T("%s holds none", "%s 沒有攜帶武器", "%s 没有携带武器", u.ID)
+	}
+	list := i18n.Text{EN: strings.Join(ids, ", "), Hant: strings.Join(ids, "、"), Hans: strings.Join(ids, "、")}
+	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", list, u.ID)
 }
