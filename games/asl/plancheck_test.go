@@ -322,3 +322,15 @@ func TestEliminatedUnitsAreNamedSo(t *testing.T) {
 		t.Errorf("MOVE of an eliminated unit: %q", why)
 	}
 }
+
+// A TRANSFER from a broken holder names the holder that is broken, not
+// "the one or the other".
+func TestTransferFromABrokenHolderNamesIt(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g.(*Game).s.u(t, "R4").Broken = true
+	lastLineRefused(t, g, "Russian", "TRANSFER R20 TO R5", "R4 is broken: a weapon passes between units in good order")
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "轉交 R20 給 R5"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "R4 潰散：武器只能在秩序良好的部隊之間轉交") {
+		t.Errorf("Chinese refusal: %+v", res.Problems)
+	}
+}
