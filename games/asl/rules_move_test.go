@@ -100,7 +100,7 @@ func TestRule3_3EnemyHexesAndStacking(t *testing.T) {
 	}
 	l, _ := dice(t)
 	runMPh(t, s, l, []string{"MOVE R1 vB1 vC1 vD1"}, nil)
-	wantLog(t, l, "stops in vB1: vC1 would hold more than 3 squads")
+	wantLog(t, l, "stops in vB1: vC1 would hold more than 3 squads or 4 leaders of a side (3.3).")
 	if s.u(t, "R1").Hex != s.hex(t, "vB1") {
 		t.Fatal("R1 should stop in B1")
 	}
