@@ -166,8 +166,9 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		line string
 		want string
 	}{
-		{"German", "MOVE G4 vJ3", "it is the Russian player turn"},
+		{"German", "MOVE G4 vJ3", "a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the Russian player turn: send standing orders"},
 		{"Russian", "NOFIRE", "answer a question"},
+		{"German", "FIRE G4", "FIRE without AT answers a stop, and no stop is open"},
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
 		{"Russian", "MOVE R1,R4,R20,R5 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},

@@ -234,8 +234,10 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 		return nil
 	case rl == roleAttack && r == "answer":
 		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問；在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问；在自己的回合用准备射击和前进射击")
-	case rl == roleDefence && (r == "attack" || o.Kind == orders.KFireNow):
-		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
+	case rl == roleDefence && o.Kind == orders.KFireNow:
+		return want("FIRE without AT answers a stop, and no stop is open; as standing orders write FIRE units AT hexes|ANY …", "不帶 向 的射擊用來回答停下的詢問，而現在沒有詢問；常設命令請寫 射擊 部隊 向 六角格|任何……", "不带 向 的射击用来回答停下的询问，而现在没有询问；常设命令请写 射击 部队 向 六角格|任何……")
+	case rl == roleDefence && r == "attack":
+		return want("a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "計劃命令（移動、準備射擊、前進射擊、突擊……）屬於本玩家回合行動的一方；現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "计划命令（移动、准备射击、前进射击、突击……）属于本玩家回合行动的一方；现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
 		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
 	case rl == roleAnswer && o.Kind == orders.KFireNow && s.Question != nil && s.Question.Kind == "final":
