@@ -248,3 +248,21 @@ func TestRule3_4FinalFireLineThatCannotFireSaysWhy(t *testing.T) {
 		t.Errorf("the Chinese note is missing:\n%s", zh)
 	}
 }
+
+// A plan's AFIRE line naming a unit eliminated earlier in the player turn
+// says so ("eliminated"), as the ADVANCE line does, not that it is no unit
+// of the side; a weapon destroyed with its holder likewise.
+func TestFireLineOfAnEliminatedUnitSaysSo(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vB1"},
+		weapons: []string{"R20 russian LMG R1"}}.state(t)
+	s.u(t, "R1").Gone = true
+	s.weapon("R20").Gone = true
+	o := s.order(t, "AFIRE R1,R20 AT vB1")
+	o.Line = 6
+	s.Lines[0] = []orders.Order{o}
+	l, d := dice(t)
+	s.advancingPhase(l)
+	d.used()
+	wantLog(t, l, "Line 6: R1 does not fire: it has been eliminated.", "Line 6: R20 does not fire: it is out of play (destroyed, or used up).")
+}
