@@ -161,6 +161,7 @@ func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
 // move, the attacker cannot answer; wrong ids and hexes are explained.
 func TestSubmitChecksRolesAndIDs(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
+	g.(*Game).s.u(t, "R11").CX = true
 	for _, c := range []struct {
 		seat games.Seat
 		line string
@@ -169,6 +170,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"German", "MOVE G4 vJ3", "a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the Russian player turn: send standing orders"},
 		{"Russian", "NOFIRE", "answer a question"},
 		{"German", "FIRE G4", "FIRE without AT answers a stop, and no stop is open"},
+		{"Russian", "MOVE R11 DT vG4", "R11 cannot double time: it is CX; its CX marker comes off as the MPh begins"},
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
 		{"Russian", "MOVE R1,R4,R20,R5 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},

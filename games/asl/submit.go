@@ -318,8 +318,11 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 		if len(stack) > 0 && (stack[0].Hex != u.Hex || stack[0].OnMap != u.OnMap) {
 			return want("%s and %s are not in one hex: a MOVE line moves one hex's units together", "%s 與 %s 不在同一格：一行移動只能移動同格的部隊", "%s 与 %s 不在同一格：一行移动只能移动同格的部队", stack[0].ID, id)
 		}
-		if o.DT && (u.CX || u.Wounded) {
-			return want("%s cannot double time: it is CX or wounded (3.3)", "%s 不能急速步：已疲倦或負傷（3.3）", "%s 不能急速步：已疲倦或负伤（3.3）", id)
+		if o.DT && u.Wounded {
+			return want("%s cannot double time: a wounded leader never does (3.2.1)", "%s 不能急速步：負傷的長官不能急速步（3.2.1）", "%s 不能急速步：负伤的长官不能急速步（3.2.1）", id)
+		}
+		if o.DT && u.CX {
+			return want("%s cannot double time: it is CX; its CX marker comes off as the MPh begins, but a unit CX then cannot double time in that MPh (3.3)", "%s 不能急速步：它已疲倦；疲倦標記在移動階段開始時移除，但當時疲倦的部隊在該移動階段不能急速步（3.3）", "%s 不能急速步：它已疲倦；疲倦标记在移动阶段开始时移除，但当时疲倦的部队在该移动阶段不能急速步（3.3）", id)
 		}
 		stack = append(stack, u)
 	}
