@@ -334,3 +334,18 @@ func TestTransferFromABrokenHolderNamesIt(t *testing.T) {
 		t.Errorf("Chinese refusal: %+v", res.Problems)
 	}
 }
+
+// A ROUT line for a unit in good order is taken (it may break before the
+// rout phase) with a note saying so, as a broken unit's MOVE line is; a
+// broken unit's ROUT line has no note.
+func TestRoutLineOfAGoodOrderUnitIsNoted(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "German", "ROUT G9 vM4 vN3")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G9 is in good order now: the line runs only if it is broken when the rout phase comes") {
+		t.Errorf("a good-order unit's ROUT: %+v %+v", res.Problems, res.Notes)
+	}
+	g.(*Game).s.u(t, "G9").Broken = true
+	if res := submitLines(g, "German", "ROUT G9 vM4 vN3"); len(res.Problems) != 0 || len(res.Notes) != 0 {
+		t.Errorf("a broken unit's ROUT: %+v %+v", res.Problems, res.Notes)
+	}
+}

@@ -447,6 +447,12 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
 			}
 		}
+	case orders.KRout:
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.goodOrder() {
+				return want("%s is in good order now: the line runs only if it is broken when the rout phase comes", "%s 目前秩序良好：只有到潰退階段時它已潰散，本行才會執行", "%s 目前秩序良好：只有到溃退阶段时它已溃散，本行才会执行", id)
+			}
+		}
 	}
 	return nil
 }
