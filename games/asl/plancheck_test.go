@@ -111,7 +111,7 @@ func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
 		}
 	}
 	res = submitLines(g, "German", "MOVE G4 vI4")
-	if !strings.Contains(res.Summary, "Refused: line 1 (MOVE G4 vI4)") || !strings.Contains(res.Summary, "the default applies: the standing FIRE and ASK lines last sent") {
+	if !strings.Contains(res.Summary, "Refused: line 1 (MOVE G4 vI4)") || !strings.Contains(res.Summary, "the default applies: the standing FIRE and ASK lines last sent (if none were ever sent, no defensive fire)") {
 		t.Errorf("nothing accepted: the summary should give the default:\n%s", res.Summary)
 	}
 	if res := submitLines(g, "Russian", "MOVE R7 vF3"); strings.Contains(res.Summary, "Refused") {
