@@ -125,6 +125,7 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 	}
 	var first *i18n.Text
 	armed := false
+	count := 0
 	for _, u := range firers {
 		r := s.reach(u)
 		if o.Within > 0 {
@@ -134,6 +135,7 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 			continue
 		}
 		armed = true
+		count++
 		for _, h := range o.Hexes {
 			why := s.cannotReach(u, h, r)
 			if why == nil {
@@ -148,6 +150,11 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 		return want("none of the line's units has FP of its own or a weapon (a leader only directs others, 1.2.1): name the units he directs with him, e.g. FIRE %s,… AT …",
 			"這一行的部隊都沒有自身火力或武器（長官只指揮其他部隊，1.2.1）：請連同他指揮的部隊一起寫，例如 射擊 %s,…… 向 ……",
 			"这一行的部队都没有自身火力或武器（长官只指挥其他部队，1.2.1）：请连同他指挥的部队一起写，例如 射击 %s,…… 向 ……", firers[0].ID)
+	}
+	if count > 1 {
+		// Say that every firer was tried, not only the one quoted.
+		t := i18n.T("none of the line's %d units with FP can ever fire there; for the first, %s", "這一行有火力的 %d 個部隊都無法射擊那裡；例如第一個：%s", "这一行有火力的 %d 个部队都无法射击那里；例如第一个：%s", count, *first)
+		first = &t
 	}
 	return want("the line can never fire while the enemy moves, as your units stay where they are: %s; name hexes they can see within their reach, or AT ANY",
 		"敵方移動時您的部隊不動，這一行永遠無法射擊：%s；請改寫它們看得見且在射程內的六角格，或 向 任何",

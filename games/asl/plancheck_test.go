@@ -209,6 +209,7 @@ func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
 		"ASK G6 AT vC7":            "G6 in vK7 has no line of sight to vC7",
 		"FIRE G1,G3,G20 AT ANY":    "",
 		"FIRE G9,G4 AT vD5,vH4":    "",
+		"ASK AT vE7":               "none of the line's 6 units with FP can ever fire there; for the first, G3 in vN5 has no line of sight to vE7",
 	} {
 		lastLineRefused(t, g, "German", line, want)
 	}
