@@ -282,6 +282,15 @@ func TestStopAnswerThatCannotFireIsRefused(t *testing.T) {
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none of these can fire at the mover in vG3 now") || !strings.Contains(res.Problems[0].Message.EN, "G4") {
 		t.Fatalf("FIRE G2 (a leader alone): %+v", res.Problems)
 	}
+	// Each firer named is given its reason.
+	res = g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2,G3"}}, i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "(G2: it has no FP of its own to fire; G3: no line of sight); those that can: G4, G5, G21, G9") {
+		t.Fatalf("FIRE G2,G3: %+v", res.Problems)
+	}
+	res = g.Submit("German", []games.Line{{N: 1, Text: "射擊 G2,G3"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "（G2：沒有可用的火力；G3：沒有視線）；可以射擊的：G4、G5、G21、G9") {
+		t.Fatalf("射擊 G2,G3: %+v", res.Problems)
+	}
 	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4,G21"}}, i18n.English); len(res.Problems) != 0 {
 		t.Fatalf("FIRE G4,G21: %+v", res.Problems)
 	}

@@ -276,5 +276,48 @@ func (s *State) checkAnswerFire(o orders.Order) *i18n.Text {
 	if len(can) == 0 {
 		return want("none of your units can fire at the mover in %s now: answer NOFIRE", "您沒有部隊此時可向 %s 的移動部隊射擊：請回答 不射擊", "您没有部队此时可向 %s 的移动部队射击：请回答 不射击", hex)
 	}
+	if whys := s.whyNotAtMover(o, mv.Event.Hex); len(whys) > 0 {
+		list := i18n.Text{}
+		for i, w := range whys {
+			if i > 0 {
+				list = i18n.Join(list, i18n.T("; ", "；", "；"))
+			}
+			list = i18n.Join(list, w)
+		}
+		return want("none of these can fire at the mover in %s now (%s); those that can: %s", "這些部隊此時都不能向 %s 的移動部隊射擊（%s）；可以射擊的：%s", "这些部队此时都不能向 %s 的移动部队射击（%s）；可以射击的：%s", hex, list, hexListText(can))
+	}
 	return want("none of these can fire at the mover in %s now (out of sight or range, or already fired); those that can: %s", "這些部隊此時都不能向 %s 的移動部隊射擊（看不見、超出射程或已射擊）；可以射擊的：%s", "这些部队此时都不能向 %s 的移动部队射击（看不见、超出射程或已射击）；可以射击的：%s", hex, hexListText(can))
+}
+
+// whyNotAtMover gives, for each unit or held weapon an answer names, why it
+// cannot fire at the mover in target now, judged by the fire its marker
+// allows (first fire, SFF, FPF): "G9: no line of sight". It gives nothing
+// when the answer names hexes, or a firer it cannot judge alone.
+func (s *State) whyNotAtMover(o orders.Order, target Hex) []i18n.Text {
+	if len(o.From) > 0 {
+		return nil
+	}
+	var out []i18n.Text
+	for _, id := range o.Units {
+		p := part{unit: s.unit(id)}
+		if w := s.weapon(id); p.unit == nil && w != nil && w.Owner != "" {
+			p = part{unit: s.unit(w.Owner), weapon: w}
+		}
+		if p.unit == nil {
+			return nil
+		}
+		kind := fkFirst
+		switch p.marker() {
+		case FirstFire:
+			kind = fkSFF
+		case FinalFire:
+			kind = fkFPF
+		}
+		why := s.cannotFire(p, kind, target)
+		if why == nil {
+			return nil
+		}
+		out = append(out, i18n.T("%s: %s", "%s：%s", "%s：%s", id, *why))
+	}
+	return out
 }
