@@ -176,6 +176,7 @@ func TestSubmitChecksRolesAndIDs(t *testing.T) {
 		{"Russian", "MOVE R1,R4,R20,R5 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},
 		{"Russian", "ADVANCE R20 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},
 		{"Russian", "NOREPAIR R4", "R4 is a unit; NOREPAIR names weapons (R20, held by R4)"},
+		{"Russian", "不修理 R4", "R4 is a unit; NOREPAIR names weapons (R20, held by R4)"},
 		{"Russian", "TRANSFER R4 TO R5", "R4 is a unit; name the weapon to pass (R20, held by R4)"},
 		{"Russian", "MOVE G21 vJ3", "not one of your units"},
 		{"Russian", "MOVE R7 vZ3", "is not a hex of the map (vA1-vT10)"},

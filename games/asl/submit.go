@@ -261,7 +261,7 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KTransfer:
 				return want("%s is a unit; name the weapon to pass (%s)", "%s 是部隊；請寫要轉交的武器（%s）", "%s 是部队；请写要转交的武器（%s）", id, s.heldBy(u))
 			case u != nil && !units && u.Side == side && !u.Gone:
-				return want("%s is a unit; %s names weapons (%s)", "%s 是部隊；%s 要寫武器（%s）", "%s 是部队；%s 要写武器（%s）", id, string(o.Kind), s.heldBy(u))
+				return want("%s is a unit; NOREPAIR names weapons (%s)", "%s 是部隊；不修理 要寫武器（%s）", "%s 是部队；不修理 要写武器（%s）", id, s.heldBy(u))
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
