@@ -24,8 +24,39 @@ func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.Submi
 // recounted is the game at an edited state, with the control of the
 // victory hexes counted again (a PLACE or REMOVE may change it).
 func recounted(s *State) games.Game {
+	s.settleMelee()
 	s.updateControl()
 	return newGame(s)
+}
+
+// settleMelee sets the melee of every hex as the CCPh leaves it (3.8):
+// units of both sides with one of them unbroken are locked in melee, any
+// others are not. Between phases that is what the map holds; an edit may
+// have emptied a melee hex of one side, or placed a unit among the enemy.
+func (s *State) settleMelee() {
+	seen := map[Hex]bool{}
+	for i := range s.Units {
+		h := s.Units[i].Hex
+		if !s.Units[i].active() || seen[h] {
+			continue
+		}
+		seen[h] = true
+		here := s.at(h, -1)
+		locked := false
+		if len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0 {
+			for _, u := range here {
+				locked = locked || !u.Broken
+			}
+		}
+		for _, u := range here {
+			u.Melee = locked
+		}
+	}
+	for i := range s.Units {
+		if !s.Units[i].active() {
+			s.Units[i].Melee = false
+		}
+	}
 }
 
 // edit applies one edit line, given as its words.

@@ -84,3 +84,32 @@ func TestEditStatesInTheMapsWords(t *testing.T) {
 		t.Errorf("an unknown state is named: %+v", res.Problems)
 	}
 }
+
+// An edit that leaves a melee hex to one side ends the melee there (the
+// units were otherwise locked for good: melee is settled only by close
+// combat in the hex), and one that brings the two sides together in a hex
+// with a unit in good order locks them in melee, as the CCPh would.
+func TestEditsSettleMelee(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	h := s.hex(t, "vI4")
+	for _, id := range []string{"R10", "R11", "G4"} {
+		u := s.u(t, id)
+		u.Hex, u.Melee = h, true
+	}
+	next, res := g.Edit([]games.Line{{N: 1, Text: "REMOVE G4"}}, i18n.English)
+	if len(res.Problems) > 0 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	if ns := next.(*Game).s; ns.unit("R10").Melee || ns.unit("R11").Melee {
+		t.Error("the Russians stay locked in melee with no German left in vI4")
+	}
+	next, _ = g.Edit([]games.Line{{N: 1, Text: "PLACE R10 vH4"}, {N: 2, Text: "PLACE R11 vH4"}}, i18n.English)
+	if ns := next.(*Game).s; ns.unit("R10").Melee || ns.unit("G4").Melee {
+		t.Error("units placed out of a melee, or left alone in it, stay locked")
+	}
+	next, _ = g.Edit([]games.Line{{N: 1, Text: "PLACE G5 vD5"}}, i18n.English)
+	if ns := next.(*Game).s; !ns.unit("G5").Melee || !ns.unit("R1").Melee {
+		t.Error("a unit placed among the enemy is not in melee with them")
+	}
+}
