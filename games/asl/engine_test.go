@@ -130,6 +130,11 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4"}}, i18n.English); len(res.Problems) == 0 {
 		t.Fatal("a FIRE without targets is no answer before the DFPh")
 	}
+	// A line that cannot fire says so for the DFPh, not "while the enemy
+	// moves": the enemy has moved.
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G9 AT vD5"}}, i18n.English); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "the line cannot fire in the DFPh: G9 in vL4 has no line of sight to vD5") {
+		t.Fatalf("FIRE G9 AT vD5 before the DFPh: %+v", res.Problems)
+	}
 	ans := submit(t, g, "German", "FIRE G4 AT ANY")
 	g, res := resolve(t, g, 2, ans)
 	if m := reportFor(t, res, games.MasterView()); !strings.Contains(m, "Final Fire at vG3: G4 4-6-7") {

@@ -156,6 +156,13 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 		t := i18n.T("none of the line's %d units with FP can ever fire there; for the first, %s", "這一行有火力的 %d 個部隊都無法射擊那裡；例如第一個：%s", "这一行有火力的 %d 个部队都无法射击那里；例如第一个：%s", count, *first)
 		first = &t
 	}
+	if s.Question != nil && s.Question.Kind == "final" {
+		// The answer before the DFPh: the enemy has moved; the line fires
+		// now or never.
+		return want("the line cannot fire in the DFPh: %s; name hexes your units can see within their reach, or AT ANY",
+			"這一行在防禦射擊階段無法射擊：%s；請改寫您的部隊看得見且在射程內的六角格，或 向 任何",
+			"这一行在防御射击阶段无法射击：%s；请改写您的部队看得见且在射程内的六角格，或 向 任何", *first)
+	}
 	return want("the line can never fire while the enemy moves, as your units stay where they are: %s; name hexes they can see within their reach, or AT ANY",
 		"敵方移動時您的部隊不動，這一行永遠無法射擊：%s；請改寫它們看得見且在射程內的六角格，或 向 任何",
 		"敌方移动时您的部队不动，这一行永远无法射击：%s；请改写它们看得见且在射程内的六角格，或 向 任何", *first)
