@@ -24,15 +24,46 @@ func (g *Game) Edit(lines []games.Line, lang i18n.Lang) (games.Game, games.Submi
 // recounted is the game at an edited state, with the control of the
 // victory hexes counted again (a PLACE or REMOVE may change it).
 func recounted(s *State) games.Game {
+	s.settleMelee()
 	s.updateControl()
 	return newGame(s)
+}
+
+// settleMelee sets the melee of every hex as the CCPh leaves it (3.8):
+// units of both sides with one of them unbroken are locked in melee, any
+// others are not. Between phases that is what the map holds; an edit may
+// have emptied a melee hex of one side, or placed a unit among the enemy.
+func (s *State) settleMelee() {
+	seen := map[Hex]bool{}
+	for i := range s.Units {
+		h := s.Units[i].Hex
+		if !s.Units[i].active() || seen[h] {
+			continue
+		}
+		seen[h] = true
+		here := s.at(h, -1)
+		locked := false
+		if len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0 {
+			for _, u := range here {
+				locked = locked || !u.Broken
+			}
+		}
+		for _, u := range here {
+			u.Melee = locked
+		}
+	}
+	for i := range s.Units {
+		if !s.Units[i].active() {
+			s.Units[i].Melee = false
+		}
+	}
 }
 
 // edit applies one edit line, given as its words.
 func (s *State) edit(f []string) (string, *i18n.Text) {
 	usage := want("edits are PLACE id hex, REMOVE id, SET id GOOD|BROKEN|DM|PINNED|CX|CLEAR, CONTROL hex side, TURN n",
-		"修改：放置 代號 六角格、移除 代號、設為 代號 良好|潰散|絕望|壓制|疲憊|清除、控制 六角格 德軍|俄軍、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）",
-		"修改：放置 代号 六角格、移除 代号、设为 代号 良好|溃散|绝望|压制|疲惫|清除、控制 六角格 德军|俄军、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）")
+		"修改：放置 代號 六角格、移除 代號、設為 代號 良好|潰散|絕望|壓制|疲倦|清除、控制 六角格 德軍|俄軍、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）",
+		"修改：放置 代号 六角格、移除 代号、设为 代号 良好|溃散|绝望|压制|疲倦|清除、控制 六角格 德军|俄军、回合 n（英文 PLACE、REMOVE、SET … GOOD|BROKEN|DM|PINNED|CX|CLEAR、CONTROL、TURN 亦可）")
 	if len(f) < 2 {
 		return "", usage
 	}
@@ -76,15 +107,21 @@ func (s *State) edit(f []string) (string, *i18n.Text) {
 		case "BROKEN":
 			u.Broken, u.DM, u.Pinned = true, true, false
 		case "DM":
+			if !u.Broken {
+				return "", want("%s is not broken: DM marks a broken unit (SET %s BROKEN breaks it, with DM)", "%s 並未潰散：絕望標記只用於潰散部隊（設為 %s 潰散 使其潰散並帶絕望標記）", "%s 并未溃散：绝望标记只用于溃散部队（设为 %s 溃散 使其溃散并带绝望标记）", u.ID, u.ID)
+			}
 			u.DM = true
 		case "PINNED":
+			if u.Broken {
+				return "", want("%s is broken: a pin marks a unit in good order (SET %s GOOD first)", "%s 已潰散：壓制只用於秩序良好的部隊（請先 設為 %s 良好）", "%s 已溃散：压制只用于秩序良好的部队（请先 设为 %s 良好）", u.ID, u.ID)
+			}
 			u.Pinned = true
 		case "CX":
 			u.CX = true
 		case "CLEAR":
 			u.DM, u.Pinned, u.CX = false, false, false
 		default:
-			return "", usage
+			return "", want("%s is not a state: write GOOD, BROKEN, DM, PINNED, CX or CLEAR", "%s 不是可設定的狀態：請寫 良好、潰散、絕望、壓制、疲倦 或 清除（或英文 GOOD、BROKEN、DM、PINNED、CX、CLEAR）", "%s 不是可设定的状态：请写 良好、溃散、绝望、压制、疲倦 或 清除（或英文 GOOD、BROKEN、DM、PINNED、CX、CLEAR）", f[2])
 		}
 		return "SET " + f[1] + " " + f[2], nil
 	case f[0] == "CONTROL" && len(f) == 3:

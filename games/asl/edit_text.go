@@ -12,7 +12,7 @@ var editShown = map[string][2]string{
 	"PLACE": {"放置", "放置"}, "REMOVE": {"移除", "移除"}, "SET": {"設為", "设为"},
 	"CONTROL": {"控制", "控制"}, "TURN": {"回合", "回合"}, "GOOD": {"良好", "良好"},
 	"BROKEN": {"潰散", "溃散"}, "DM": {"絕望", "绝望"}, "PINNED": {"壓制", "压制"},
-	"CX": {"疲憊", "疲惫"}, "CLEAR": {"清除", "清除"}, "german": {"德軍", "德军"}, "russian": {"俄軍", "俄军"},
+	"CX": {"疲倦", "疲倦"}, "CLEAR": {"清除", "清除"}, "german": {"德軍", "德军"}, "russian": {"俄軍", "俄军"},
 }
 
 var _ games.EditTexter = (*Game)(nil)

@@ -130,6 +130,11 @@ func TestAskFinalBeforeTheDefensiveFirePhase(t *testing.T) {
 	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4"}}, i18n.English); len(res.Problems) == 0 {
 		t.Fatal("a FIRE without targets is no answer before the DFPh")
 	}
+	// A line that cannot fire says so for the DFPh, not "while the enemy
+	// moves": the enemy has moved.
+	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G9 AT vD5"}}, i18n.English); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "the line cannot fire in the DFPh: G9 in vL4 has no line of sight to vD5") {
+		t.Fatalf("FIRE G9 AT vD5 before the DFPh: %+v", res.Problems)
+	}
 	ans := submit(t, g, "German", "FIRE G4 AT ANY")
 	g, res := resolve(t, g, 2, ans)
 	if m := reportFor(t, res, games.MasterView()); !strings.Contains(m, "Final Fire at vG3: G4 4-6-7") {
@@ -161,15 +166,24 @@ func TestLOSQueryIsAnsweredNotStored(t *testing.T) {
 // move, the attacker cannot answer; wrong ids and hexes are explained.
 func TestSubmitChecksRolesAndIDs(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
+	g.(*Game).s.u(t, "R11").CX = true
 	for _, c := range []struct {
 		seat games.Seat
 		line string
 		want string
 	}{
-		{"German", "MOVE G4 vJ3", "it is the Russian player turn"},
+		{"German", "MOVE G4 vJ3", "a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the Russian player turn: send standing orders"},
 		{"Russian", "NOFIRE", "answer a question"},
+		{"German", "FIRE G4", "FIRE without AT answers a stop, and no stop is open"},
+		{"Russian", "MOVE R11 DT vG4", "R11 cannot double time: it is CX; its CX marker comes off as the MPh begins"},
 		{"Russian", "MOVE G4 vJ3", "not one of your units"},
 		{"Russian", "MOVE R99 vJ3", "there is no unit or weapon R99"},
+		{"Russian", "MOVE R1,R4,R20,R5 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},
+		{"Russian", "ADVANCE R20 vE5", "R20 is a weapon, held by R4: it goes with its holder; name units here"},
+		{"Russian", "NOREPAIR R4", "R4 is a unit; NOREPAIR names weapons (R20, held by R4)"},
+		{"Russian", "不修理 R4", "R4 is a unit; NOREPAIR names weapons (R20, held by R4)"},
+		{"Russian", "TRANSFER R4 TO R5", "R4 is a unit; name the weapon to pass (R20, held by R4)"},
+		{"Russian", "MOVE G21 vJ3", "not one of your units"},
 		{"Russian", "MOVE R7 vZ3", "is not a hex of the map (vA1-vT10)"},
 		{"German", "FIRE vZ9 AT ANY", "\"vZ9\" is not a hex of the map (vA1-vT10)"},
 		{"Russian", "MOVE R7 vG3", "vG3 is not next to vE4 (the hexes next to vE4: vD3, vD4, vE3, vE5, vF3, vF4)"},
@@ -273,6 +287,15 @@ func TestStopAnswerThatCannotFireIsRefused(t *testing.T) {
 	res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2"}}, i18n.English)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "none of these can fire at the mover in vG3 now") || !strings.Contains(res.Problems[0].Message.EN, "G4") {
 		t.Fatalf("FIRE G2 (a leader alone): %+v", res.Problems)
+	}
+	// Each firer named is given its reason.
+	res = g.Submit("German", []games.Line{{N: 1, Text: "FIRE G2,G3"}}, i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "(G2: it has no FP of its own to fire; G3: no line of sight); those that can: G4, G5, G21, G9") {
+		t.Fatalf("FIRE G2,G3: %+v", res.Problems)
+	}
+	res = g.Submit("German", []games.Line{{N: 1, Text: "射擊 G2,G3"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "（G2：沒有可用的火力；G3：沒有視線）；可以射擊的：G4、G5、G21、G9") {
+		t.Fatalf("射擊 G2,G3: %+v", res.Problems)
 	}
 	if res := g.Submit("German", []games.Line{{N: 1, Text: "FIRE G4,G21"}}, i18n.English); len(res.Problems) != 0 {
 		t.Fatalf("FIRE G4,G21: %+v", res.Problems)

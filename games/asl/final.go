@@ -61,6 +61,35 @@ func (s *State) finalLine(def int, o orders.Order, l *log) {
 	}
 	if best != nil {
 		s.fire(*best, l)
+		return
+	}
+	s.noteFinalMiss(def, o, l)
+}
+
+// noteFinalMiss tells the defender alone why a line naming hexes that hold
+// the enemy fired at none of them: its firers could not fire there (a First
+// or Final Fire marker, range, line of sight). A line whose own conditions
+// (WITHIN, MIN, MAXDRM, TARGET) held it back, or that names ANY, says
+// nothing: that is what it asked for.
+func (s *State) noteFinalMiss(def int, o orders.Order, l *log) {
+	if o.Any {
+		return
+	}
+	said := map[string]bool{}
+	for _, h := range o.Hexes {
+		if len(s.at(h, other(def))) == 0 || s.melee(h) {
+			continue
+		}
+		shots, ex := s.compose(def, fkFinal, o.Units, o.From, h)
+		if len(shots) > 0 {
+			return
+		}
+		for _, e := range ex {
+			if !said[e.id] {
+				said[e.id] = true
+				l.secret(s.seat(def), i18n.T("Line %d: %s does not fire: %s.", "第 %d 行：%s 沒有射擊：%s。", "第 %d 行：%s 没有射击：%s。", o.Line, e.id, e.why), nil)
+			}
+		}
 	}
 }
 

@@ -121,7 +121,14 @@ func (s *State) musterFirers(side int, ids []string, from []Hex) *muster {
 				continue
 			}
 		}
-		m.exclude(id, i18n.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器"))
+		switch u, w := s.unit(id), s.weapon(id); {
+		case u != nil && u.Side == side && u.Gone:
+			m.exclude(id, i18n.T("it has been eliminated", "已被消滅", "已被消灭"))
+		case w != nil && w.Side == side && w.Gone:
+			m.exclude(id, i18n.T("it is out of play (destroyed, or used up)", "已不在場上（已毀或已用盡）", "已不在场上（已毁或已用尽）"))
+		default:
+			m.exclude(id, i18n.T("not a unit or held weapon of the side on the map", "不是本方在地圖上的部隊或被攜帶的武器", "不是本方在地图上的部队或被携带的武器"))
+		}
 	}
 	for _, h := range from {
 		for _, u := range s.at(h, side) {

@@ -126,7 +126,7 @@ func (s *State) commonDRM(sh *shot) []drm {
 	if !ft {
 		terr := s.sc.Terrain(sh.target)
 		tem := terr.TEM()
-		if sh.kind.first() && sh.woodsRoad {
+		if sh.kind.first() && sh.woodsRoad && s.seenAlongRoad(sh) {
 			tem = 0
 		}
 		if tem != 0 {
@@ -173,12 +173,25 @@ func (s *State) targets(sh *shot) []*Unit {
 	return out
 }
 
+// seenAlongRoad reports whether every firer of an attack at a mover on a
+// woods-road sees it along the road (1.1.2): only then is the mover in open
+// ground, without the woods TEM. Residual FP has no firer and keeps the
+// road's reading.
+func (s *State) seenAlongRoad(sh *shot) bool {
+	for _, p := range sh.parts {
+		if !s.sc.ReachesAlongRoad(p.unit.Hex, sh.target) {
+			return false
+		}
+	}
+	return true
+}
+
 // targetDRM are the DRMs one target adds: FFMO and FFNAM for a mover not
 // pinned (3.3.1), -1 for each flamethrower it holds (4.2).
 func (s *State) targetDRM(sh *shot, u *Unit, hind int) []drm {
 	var ms []drm
 	if sh.kind.first() && !u.Pinned {
-		if sh.open && hind == 0 {
+		if sh.open && hind == 0 && (!sh.woodsRoad || s.seenAlongRoad(sh)) {
 			ms = append(ms, drm{-1, i18n.Plain("FFMO")})
 		}
 		if !sh.assault || u.Broken {

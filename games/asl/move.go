@@ -214,7 +214,7 @@ func (s *State) moversOf(mv *Mover) []*Unit {
 // sees the next stack start).
 func (s *State) stopNote(l *log, mv *Mover, why i18n.Text) {
 	o := s.Lines[s.phasing()][mv.Order]
-	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.Text(s.sc), s.sc.ID(mv.Hex)), why)
+	full := i18n.Join(i18n.T("Line %d (%s) stops in %s: ", "第 %d 行（%s）停在 %s：", "第 %d 行（%s）停在 %s：", o.Line, o.Text(s.sc), s.sc.ID(mv.Hex)), why, i18n.T(".", "。", "。"))
 	l.secret(s.seat(s.phasing()), full, nil)
 }
 

@@ -125,6 +125,7 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 	}
 	var first *i18n.Text
 	armed := false
+	count := 0
 	for _, u := range firers {
 		r := s.reach(u)
 		if o.Within > 0 {
@@ -134,6 +135,7 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 			continue
 		}
 		armed = true
+		count++
 		for _, h := range o.Hexes {
 			why := s.cannotReach(u, h, r)
 			if why == nil {
@@ -148,6 +150,18 @@ func (s *State) checkStandingReach(side int, o orders.Order) *i18n.Text {
 		return want("none of the line's units has FP of its own or a weapon (a leader only directs others, 1.2.1): name the units he directs with him, e.g. FIRE %s,… AT …",
 			"這一行的部隊都沒有自身火力或武器（長官只指揮其他部隊，1.2.1）：請連同他指揮的部隊一起寫，例如 射擊 %s,…… 向 ……",
 			"这一行的部队都没有自身火力或武器（长官只指挥其他部队，1.2.1）：请连同他指挥的部队一起写，例如 射击 %s,…… 向 ……", firers[0].ID)
+	}
+	if count > 1 {
+		// Say that every firer was tried, not only the one quoted.
+		t := i18n.T("none of the line's %d units with FP can ever fire there; for the first, %s", "這一行有火力的 %d 個部隊都無法射擊那裡；例如第一個：%s", "这一行有火力的 %d 个部队都无法射击那里；例如第一个：%s", count, *first)
+		first = &t
+	}
+	if s.Question != nil && s.Question.Kind == "final" {
+		// The answer before the DFPh: the enemy has moved; the line fires
+		// now or never.
+		return want("the line cannot fire in the DFPh: %s; name hexes your units can see within their reach, or AT ANY",
+			"這一行在防禦射擊階段無法射擊：%s；請改寫您的部隊看得見且在射程內的六角格，或 向 任何",
+			"这一行在防御射击阶段无法射击：%s；请改写您的部队看得见且在射程内的六角格，或 向 任何", *first)
 	}
 	return want("the line can never fire while the enemy moves, as your units stay where they are: %s; name hexes they can see within their reach, or AT ANY",
 		"敵方移動時您的部隊不動，這一行永遠無法射擊：%s；請改寫它們看得見且在射程內的六角格，或 向 任何",
@@ -269,5 +283,48 @@ func (s *State) checkAnswerFire(o orders.Order) *i18n.Text {
 	if len(can) == 0 {
 		return want("none of your units can fire at the mover in %s now: answer NOFIRE", "您沒有部隊此時可向 %s 的移動部隊射擊：請回答 不射擊", "您没有部队此时可向 %s 的移动部队射击：请回答 不射击", hex)
 	}
+	if whys := s.whyNotAtMover(o, mv.Event.Hex); len(whys) > 0 {
+		list := i18n.Text{}
+		for i, w := range whys {
+			if i > 0 {
+				list = i18n.Join(list, i18n.T("; ", "；", "；"))
+			}
+			list = i18n.Join(list, w)
+		}
+		return want("none of these can fire at the mover in %s now (%s); those that can: %s", "這些部隊此時都不能向 %s 的移動部隊射擊（%s）；可以射擊的：%s", "这些部队此时都不能向 %s 的移动部队射击（%s）；可以射击的：%s", hex, list, hexListText(can))
+	}
 	return want("none of these can fire at the mover in %s now (out of sight or range, or already fired); those that can: %s", "這些部隊此時都不能向 %s 的移動部隊射擊（看不見、超出射程或已射擊）；可以射擊的：%s", "这些部队此时都不能向 %s 的移动部队射击（看不见、超出射程或已射击）；可以射击的：%s", hex, hexListText(can))
+}
+
+// whyNotAtMover gives, for each unit or held weapon an answer names, why it
+// cannot fire at the mover in target now, judged by the fire its marker
+// allows (first fire, SFF, FPF): "G9: no line of sight". It gives nothing
+// when the answer names hexes, or a firer it cannot judge alone.
+func (s *State) whyNotAtMover(o orders.Order, target Hex) []i18n.Text {
+	if len(o.From) > 0 {
+		return nil
+	}
+	var out []i18n.Text
+	for _, id := range o.Units {
+		p := part{unit: s.unit(id)}
+		if w := s.weapon(id); p.unit == nil && w != nil && w.Owner != "" {
+			p = part{unit: s.unit(w.Owner), weapon: w}
+		}
+		if p.unit == nil {
+			return nil
+		}
+		kind := fkFirst
+		switch p.marker() {
+		case FirstFire:
+			kind = fkSFF
+		case FinalFire:
+			kind = fkFPF
+		}
+		why := s.cannotFire(p, kind, target)
+		if why == nil {
+			return nil
+		}
+		out = append(out, i18n.T("%s: %s", "%s：%s", "%s：%s", id, *why))
+	}
+	return out
 }

@@ -59,9 +59,17 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 				"%s 由 %s（%s）携带，而 %s 在 %s：武器只能在同格部队之间转交，且在回复阶段、任何部队移动之前（3.1 d）",
 				id, from.ID, s.sc.ID(from.Hex), to.ID, s.sc.ID(to.Hex))
 		case !from.goodOrder() || !to.goodOrder():
-			return want("%s or %s is broken or in melee: a weapon passes between units in good order, and the RPh passes weapons before it rallies (3.1 d)",
-				"%s 或 %s 潰散或混戰中：武器只能在秩序良好的部隊之間轉交，而回復階段先轉交武器、後回復部隊（3.1 d）",
-				"%s 或 %s 溃散或混战中：武器只能在秩序良好的部队之间转交，而回复阶段先转交武器、后回复部队（3.1 d）", from.ID, to.ID)
+			bad := from
+			if from.goodOrder() {
+				bad = to
+			}
+			state := i18n.T("broken", "潰散", "溃散")
+			if !bad.Broken {
+				state = i18n.T("in melee", "在混戰中", "在混战中")
+			}
+			return want("%s is %s: a weapon passes between units in good order, and the RPh passes weapons before it rallies (3.1 d)",
+				"%s %s：武器只能在秩序良好的部隊之間轉交，而回復階段先轉交武器、後回復部隊（3.1 d）",
+				"%s %s：武器只能在秩序良好的部队之间转交，而回复阶段先转交武器、后回复部队（3.1 d）", bad.ID, state)
 		}
 	}
 	return nil

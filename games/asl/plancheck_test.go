@@ -111,7 +111,7 @@ func TestRefusedLineIsNamedWithWhatTheDefaultDoes(t *testing.T) {
 		}
 	}
 	res = submitLines(g, "German", "MOVE G4 vI4")
-	if !strings.Contains(res.Summary, "Refused: line 1 (MOVE G4 vI4)") || !strings.Contains(res.Summary, "the default applies: the standing FIRE and ASK lines last sent") {
+	if !strings.Contains(res.Summary, "Refused: line 1 (MOVE G4 vI4)") || !strings.Contains(res.Summary, "the default applies: the standing FIRE and ASK lines last sent (if none were ever sent, no defensive fire)") {
 		t.Errorf("nothing accepted: the summary should give the default:\n%s", res.Summary)
 	}
 	if res := submitLines(g, "Russian", "MOVE R7 vF3"); strings.Contains(res.Summary, "Refused") {
@@ -209,6 +209,7 @@ func TestStandingLinesThatCanNeverFireAreRefused(t *testing.T) {
 		"ASK G6 AT vC7":            "G6 in vK7 has no line of sight to vC7",
 		"FIRE G1,G3,G20 AT ANY":    "",
 		"FIRE G9,G4 AT vD5,vH4":    "",
+		"ASK AT vE7":               "none of the line's 6 units with FP can ever fire there; for the first, G3 in vN5 has no line of sight to vE7",
 	} {
 		lastLineRefused(t, g, "German", line, want)
 	}
@@ -320,5 +321,32 @@ func TestEliminatedUnitsAreNamedSo(t *testing.T) {
 	s.u(t, "R7").Gone = true
 	if why := problemOn(submitLines(g, "Russian", "MOVE R7 vF3"), 1); !strings.Contains(why, "R7 has been eliminated") {
 		t.Errorf("MOVE of an eliminated unit: %q", why)
+	}
+}
+
+// A TRANSFER from a broken holder names the holder that is broken, not
+// "the one or the other".
+func TestTransferFromABrokenHolderNamesIt(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	g.(*Game).s.u(t, "R4").Broken = true
+	lastLineRefused(t, g, "Russian", "TRANSFER R20 TO R5", "R4 is broken: a weapon passes between units in good order")
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "轉交 R20 給 R5"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "R4 潰散：武器只能在秩序良好的部隊之間轉交") {
+		t.Errorf("Chinese refusal: %+v", res.Problems)
+	}
+}
+
+// A ROUT line for a unit in good order is taken (it may break before the
+// rout phase) with a note saying so, as a broken unit's MOVE line is; a
+// broken unit's ROUT line has no note.
+func TestRoutLineOfAGoodOrderUnitIsNoted(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "German", "ROUT G9 vM4 vN3")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G9 is in good order now: the line runs only if it is broken when the rout phase comes") {
+		t.Errorf("a good-order unit's ROUT: %+v %+v", res.Problems, res.Notes)
+	}
+	g.(*Game).s.u(t, "G9").Broken = true
+	if res := submitLines(g, "German", "ROUT G9 vM4 vN3"); len(res.Problems) != 0 || len(res.Notes) != 0 {
+		t.Errorf("a broken unit's ROUT: %+v %+v", res.Problems, res.Notes)
 	}
 }

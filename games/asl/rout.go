@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 
+	"adjutant/games/asl/aslmap"
 	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
@@ -36,7 +37,7 @@ func (s *State) routPhase(l *log) {
 			}
 			// Next to a known enemy a broken unit gets DM (3.2.1), but only
 			// an unbroken enemy next to it makes it rout (3.6).
-			must := s.adjacentGoodEnemy(u) || (s.openGround(u.Hex, false) && s.interdictor(u, u.Hex) != nil)
+			must := s.adjacentGoodEnemy(u) || (s.openGround(u.Hex, false) && s.interdictor(u, u.Hex, false) != nil)
 			if must || s.adjacentEnemy(u) {
 				u.DM = true
 			}
@@ -62,7 +63,7 @@ func (s *State) routOrder(side int, id string) (orders.Order, bool) {
 // interdictor finds a good-order, unpinned, not CX, not in melee enemy
 // unit that could interdict u entering h: h in its normal range and line
 // of sight with no hindrance, with FP of its own (3.6).
-func (s *State) interdictor(u *Unit, h Hex) *Unit {
+func (s *State) interdictor(u *Unit, h Hex, alongRoad bool) *Unit {
 	for i := range s.Units {
 		e := &s.Units[i]
 		if !e.goodOrder() || e.Side == u.Side || e.Pinned || e.CX {
@@ -82,12 +83,29 @@ func (s *State) interdictor(u *Unit, h Hex) *Unit {
 		if fp < 1 {
 			continue
 		}
+		if alongRoad && !s.sc.ReachesAlongRoad(e.Hex, h) {
+			continue
+		}
 		if s.sc.Grid().Distance(e.Hex, h) <= rng {
 			v := s.sight(e.Hex, h)
 			if v.Clear && v.DRM == 0 {
 				return e
 			}
 		}
+	}
+	return nil
+}
+
+// interdictorOn finds who interdicts u entering h from prev in its rout
+// (3.6): in open ground any interdictor; on a woods-road entered along its
+// road (at the road's rate), one whose line of sight comes in along the
+// road, to whom the hex is open ground (1.1.2).
+func (s *State) interdictorOn(u *Unit, prev, h Hex) *Unit {
+	switch {
+	case s.openGround(h, false):
+		return s.interdictor(u, h, false)
+	case s.sc.Terrain(h) == aslmap.Woods && s.sc.Road(h) && s.sc.RoadStep(prev, h):
+		return s.interdictor(u, h, true)
 	}
 	return nil
 }
@@ -130,6 +148,7 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 	}
 	spent := 0.0
 	for _, h := range path {
+		prev := u.Hex
 		if crawl {
 			spent = RoutMF
 		} else {
@@ -141,8 +160,8 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 			w.Hex = h
 		}
 		l.AddT("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
-		if !crawl && s.openGround(h, false) {
-			if e := s.interdictor(u, h); e != nil {
+		if !crawl {
+			if e := s.interdictorOn(u, prev, h); e != nil {
 				l.AddT("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
 				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
 				if u.Gone {
@@ -264,7 +283,7 @@ func (s *State) reachable(u *Unit) map[Hex]routNode {
 				continue
 			}
 			inter := cur.inter
-			if s.openGround(n, false) && s.interdictor(u, n) != nil {
+			if s.interdictorOn(u, cur.hex, n) != nil {
 				inter++
 			}
 			nd := routNode{hex: n, mf: mf, inter: inter, path: append(append([]Hex(nil), cur.path...), n), seen: s.watchers(u, n, cur.seen)}

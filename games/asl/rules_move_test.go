@@ -100,7 +100,7 @@ func TestRule3_3EnemyHexesAndStacking(t *testing.T) {
 	}
 	l, _ := dice(t)
 	runMPh(t, s, l, []string{"MOVE R1 vB1 vC1 vD1"}, nil)
-	wantLog(t, l, "stops in vB1: vC1 would hold more than 3 squads")
+	wantLog(t, l, "stops in vB1: vC1 would hold more than 3 squads or 4 leaders of a side (3.3).")
 	if s.u(t, "R1").Hex != s.hex(t, "vB1") {
 		t.Fatal("R1 should stop in B1")
 	}
@@ -303,4 +303,31 @@ func TestRule3_3ReinforcementsEnterWithTheirLeader(t *testing.T) {
 	if r := reportFor(t, res, games.MasterView()); !strings.Contains(r, "(7 MF)") {
 		t.Errorf("the stack should move with 7 MF (4, +2 leader, +1 road):\n%s", r)
 	}
+}
+
+// 1.1.2 woods-road: a unit that entered a woods-road hex along its road is
+// in open ground (no woods TEM, FFMO) only to a firer whose line of sight
+// misses the woods, i.e. comes in along the road from a hex the road
+// joins; a firer looking across the woods sees it in woods (+1, no FFMO).
+func TestRule1_1_2WoodsRoadDependsOnTheFirersLine(t *testing.T) {
+	f := fixture{
+		rows:  []string{"............", "...w........", "............", "............"},
+		sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		roads: [][]string{{"vA2", "vB2", "vC2", "vD2", "vE2", "vF2"}},
+		units: []string{"R1 russian 4-4-7 vC2", "G1 german 4-6-7 vF2", "G2 german 4-6-7 vD4"},
+	}
+	// Along the road from F2 (the line comes in by E2): open ground, no
+	// TEM.
+	s := f.state(t)
+	l, d := dice(t, 5, 6)
+	runMPh(t, s, l, []string{"MOVE R1 vD2"}, []string{"FIRE G1 AT vD2"})
+	d.used()
+	wantLog(t, l, "vD2: woods, along the road, 1 MF", "R1 4-4-7: #1,#2 DR 5+6=11, -1 FFMO, -1 FFNAM, final DR 9")
+	// Across the woods from D4 (the line comes in by D3): woods TEM, no
+	// FFMO.
+	s = f.state(t)
+	l, d = dice(t, 5, 6)
+	runMPh(t, s, l, []string{"MOVE R1 vD2"}, []string{"FIRE G2 AT vD2"})
+	d.used()
+	wantLog(t, l, "R1 4-4-7: #1,#2 DR 5+6=11, +1 woods, -1 FFNAM, final DR 11")
 }

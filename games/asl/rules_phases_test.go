@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/asl/orders"
+	"adjutant/templates/i18n"
 )
 
 // 3.1 b-d: recovery (dr < 6), repair (dr at most the repair number; 6
@@ -217,4 +219,50 @@ func TestRule3_9TurnRecordAndVictory(t *testing.T) {
 	if s.Stage != StageOver || s.Winner != 0 {
 		t.Fatalf("with 5 of 10 buildings the Russians win: stage %s winner %d\n%s", s.Stage, s.Winner, l.text())
 	}
+}
+
+// 3.4 by mail: a final-fire line naming a hex that holds the enemy but
+// whose firers cannot fire there (a First Fire marker and a hex not
+// adjacent) tells the defender alone why it did not fire, rather than
+// passing in silence; the attacker reads nothing of it.
+func TestRule3_4FinalFireLineThatCannotFireSaysWhy(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vB1", "G1 german 4-6-7 vE1", "G2 german 4-6-7 vF1"}}.state(t)
+	s.u(t, "G1").Fire = FirstFire
+	o := s.order(t, "FIRE G1 AT vB1")
+	o.Line = 3
+	s.Standing[1] = []orders.Order{o, s.order(t, "FIRE G2 AT vL1")}
+	l, d := dice(t)
+	s.finalPhase(l)
+	d.used()
+	ger := strings.Join(games.Render(l.Events, games.SeatView("German"), i18n.English), "\n")
+	rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), i18n.English), "\n")
+	if !strings.Contains(ger, "Line 3: G1 does not fire: only at an adjacent hex now") {
+		t.Errorf("the defender is not told why its line did not fire:\n%s", ger)
+	}
+	if strings.Contains(rus, "G1 does not fire") || strings.Contains(ger, "G2 does not fire") {
+		t.Errorf("the attacker reads the defender's line, or a line at a hex without enemies is noted:\nRussian:\n%s\nGerman:\n%s", rus, ger)
+	}
+	zh := strings.Join(games.Render(l.Events, games.SeatView("German"), i18n.TraditionalChinese), "\n")
+	if !strings.Contains(zh, "第 3 行：G1 沒有射擊：此時只能射擊相鄰格") {
+		t.Errorf("the Chinese note is missing:\n%s", zh)
+	}
+}
+
+// A plan's AFIRE line naming a unit eliminated earlier in the player turn
+// says so ("eliminated"), as the ADVANCE line does, not that it is no unit
+// of the side; a weapon destroyed with its holder likewise.
+func TestFireLineOfAnEliminatedUnitSaysSo(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA1", "G1 german 4-6-7 vB1"},
+		weapons: []string{"R20 russian LMG R1"}}.state(t)
+	s.u(t, "R1").Gone = true
+	s.weapon("R20").Gone = true
+	o := s.order(t, "AFIRE R1,R20 AT vB1")
+	o.Line = 6
+	s.Lines[0] = []orders.Order{o}
+	l, d := dice(t)
+	s.advancingPhase(l)
+	d.used()
+	wantLog(t, l, "Line 6: R1 does not fire: it has been eliminated.", "Line 6: R20 does not fire: it is out of play (destroyed, or used up).")
 }

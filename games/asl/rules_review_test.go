@@ -384,3 +384,32 @@ func TestRule5_3CreatedLeaderModifiesTheCCRollThatCreatedHim(t *testing.T) {
 		})
 	}
 }
+
+// 3.6 with 1.1.2: a broken unit routing along the road into a woods-road
+// hex is in open ground to an interdictor whose line comes in along the
+// road, and is interdicted there; off the road it pays the woods' 2 MF and
+// is not. The judge's own rout counts that interdiction when it picks a
+// path.
+func TestRule3_6InterdictionOnAWoodsRoad(t *testing.T) {
+	f := fixture{
+		rows:  []string{"............", "......w.....", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		roads: [][]string{{"vA2", "vB2", "vC2", "vD2", "vE2", "vF2", "vG2", "vH2", "vI2"}},
+		units: []string{"G1 german 4-6-7 vA2", "R1 russian 4-4-7 vE2"},
+	}
+	s := f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1 vF2 vG2")}
+	l, d := dice(t, 1, 2, 1, 3)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "G1 4-6-7 interdicts R1 in vF2", "G1 4-6-7 interdicts R1 in vG2")
+	// Without a line the judge takes the path with fewer interdictions:
+	// by F1, entering G2 off the road (3 MF, one interdiction).
+	s = f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	l, d = dice(t, 1, 2)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "G1 4-6-7 interdicts R1 in vF1", "R1 4-4-7 routs to vG2 (3 MF)")
+}

@@ -234,8 +234,10 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 		return nil
 	case rl == roleAttack && r == "answer":
 		return want("FIRE without AT and NOFIRE answer a question; in your own turn fire with PREP and AFIRE", "不帶 向 的射擊和不射擊用來回答詢問；在自己的回合用準備射擊和前進射擊", "不带 向 的射击和不射击用来回答询问；在自己的回合用准备射击和前进射击")
-	case rl == roleDefence && (r == "attack" || o.Kind == orders.KFireNow):
-		return want("it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
+	case rl == roleDefence && o.Kind == orders.KFireNow:
+		return want("FIRE without AT answers a stop, and no stop is open; as standing orders write FIRE units AT hexes|ANY …", "不帶 向 的射擊用來回答停下的詢問，而現在沒有詢問；常設命令請寫 射擊 部隊 向 六角格|任何……", "不带 向 的射击用来回答停下的询问，而现在没有询问；常设命令请写 射击 部队 向 六角格|任何……")
+	case rl == roleDefence && r == "attack":
+		return want("a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "計劃命令（移動、準備射擊、前進射擊、突擊……）屬於本玩家回合行動的一方；現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "计划命令（移动、准备射击、前进射击、突击……）属于本玩家回合行动的一方；现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
 		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
 	case rl == roleAnswer && o.Kind == orders.KFireNow && s.Question != nil && s.Question.Kind == "final":
@@ -252,6 +254,14 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 				return want("%s has been eliminated (see the last results)", "%s 已被消滅（見上次結果）", "%s 已被消灭（见上次结果）", id)
 			case w != nil && w.Gone && (w.Side == side):
 				return want("%s is out of play (destroyed, or used up)", "%s 已不在場上（已毀或已用盡）", "%s 已不在场上（已毁或已用尽）", id)
+			case w != nil && !weapons && !w.Gone && w.Owner != "" && s.unit(w.Owner).Side == side:
+				return want("%s is a weapon, held by %s: it goes with its holder; name units here", "%s 是武器，由 %s 攜帶：武器隨攜帶者行動；這一行請寫部隊", "%s 是武器，由 %s 携带：武器随携带者行动；这一行请写部队", id, w.Owner)
+			case w != nil && !weapons && !w.Gone && w.Owner == "":
+				return want("%s is a weapon lying unpossessed in %s; name units here (a RECOVER:%s step in a MOVE line picks it up)", "%s 是無人攜帶的武器，在 %s；這一行請寫部隊（移動命令中的 收回：%s 步驟可拾起它）", "%s 是无人携带的武器，在 %s；这一行请写部队（移动命令中的 收回：%s 步骤可拾起它）", id, s.sc.ID(w.Hex), id)
+			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KTransfer:
+				return want("%s is a unit; name the weapon to pass (%s)", "%s 是部隊；請寫要轉交的武器（%s）", "%s 是部队；请写要转交的武器（%s）", id, s.heldBy(u))
+			case u != nil && !units && u.Side == side && !u.Gone:
+				return want("%s is a unit; NOREPAIR names weapons (%s)", "%s 是部隊；不修理 要寫武器（%s）", "%s 是部队；不修理 要写武器（%s）", id, s.heldBy(u))
 			case u != nil || w != nil:
 				return want("%s is not one of your units or weapons in play", "%s 不是您在場上的部隊或武器", "%s 不是您在场上的部队或武器", id)
 			default:
@@ -308,8 +318,11 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 		if len(stack) > 0 && (stack[0].Hex != u.Hex || stack[0].OnMap != u.OnMap) {
 			return want("%s and %s are not in one hex: a MOVE line moves one hex's units together", "%s 與 %s 不在同一格：一行移動只能移動同格的部隊", "%s 与 %s 不在同一格：一行移动只能移动同格的部队", stack[0].ID, id)
 		}
-		if o.DT && (u.CX || u.Wounded) {
-			return want("%s cannot double time: it is CX or wounded (3.3)", "%s 不能急速步：已疲倦或負傷（3.3）", "%s 不能急速步：已疲倦或负伤（3.3）", id)
+		if o.DT && u.Wounded {
+			return want("%s cannot double time: a wounded leader never does (3.2.1)", "%s 不能急速步：負傷的長官不能急速步（3.2.1）", "%s 不能急速步：负伤的长官不能急速步（3.2.1）", id)
+		}
+		if o.DT && u.CX {
+			return want("%s cannot double time: it is CX; its CX marker comes off as the MPh begins, but a unit CX then cannot double time in that MPh (3.3)", "%s 不能急速步：它已疲倦；疲倦標記在移動階段開始時移除，但當時疲倦的部隊在該移動階段不能急速步（3.3）", "%s 不能急速步：它已疲倦；疲倦标记在移动阶段开始时移除，但当时疲倦的部队在该移动阶段不能急速步（3.3）", id)
 		}
 		stack = append(stack, u)
 	}
@@ -434,6 +447,12 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
 			}
 		}
+	case orders.KRout:
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.goodOrder() {
+				return want("%s is in good order now: the line runs only if it is broken when the rout phase comes", "%s 目前秩序良好：只有到潰退階段時它已潰散，本行才會執行", "%s 目前秩序良好：只有到溃退阶段时它已溃散，本行才会执行", id)
+			}
+		}
 	}
 	return nil
 }
@@ -505,4 +524,20 @@ func (s *State) portageNote(stack []*Unit, dt bool) *i18n.Text {
 func want(en, hant, hans string, a ...any) *i18n.Text {
 	t := i18n.T(en, hant, hans, a...)
 	return &t
+}
+
+// heldBy says which weapons a unit holds, for a refusal that named the
+// unit where a weapon was wanted: "R20, held by R4" or "R4 holds none".
+func (s *State) heldBy(u *Unit) i18n.Text {
+	var ids []string
+	for _, w := range s.Weapons {
+		if w.Owner == u.ID && !w.Gone {
+			ids = append(ids, w.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return i18n.T("%s holds none", "%s 沒有攜帶武器", "%s 没有携带武器", u.ID)
+	}
+	list := i18n.Text{EN: strings.Join(ids, ", "), Hant: strings.Join(ids, "、"), Hans: strings.Join(ids, "、")}
+	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", list, u.ID)
 }

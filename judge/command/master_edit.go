@@ -158,7 +158,11 @@ func (s *session) askAgainAfterEdit(a *editAsk) error {
 		for i, c := range a.changes {
 			shown[i] = editText(game, c).In(lang)
 		}
-		change := strings.Join(shown, "; ")
+		sep := "; "
+		if lang != i18n.English {
+			sep = "；" // Chinese lists its clauses with a full-width semicolon
+		}
+		change := strings.Join(shown, sep)
 		subject := g.Name + ": " + g.WordedIn(lang, "edit.ask-again-subject")
 		// Wrapped as Each wraps a notice; the board view's lines are laid
 		// out and stay as the engine drew them.

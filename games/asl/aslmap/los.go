@@ -182,3 +182,31 @@ func (sc *Scenario) followsRoad(tr []hexgrid.Crossing, i int) bool {
 	}
 	return before != nil && after != nil && sc.RoadStep(*before, h) && sc.RoadStep(h, *after)
 }
+
+// ReachesAlongRoad reports whether the line from a to the woods-road hex b
+// comes into b from a hex b's road joins (either hex, when it runs along a
+// hexside there): it then runs in along the road and misses the woods
+// drawn beside it, and a unit that entered b along the road is in open
+// ground to a firer at a (1.1.2 woods-road). Any other hex b gives false.
+func (sc *Scenario) ReachesAlongRoad(a, b Hex) bool {
+	if a == b || sc.Terrain(b) != Woods || !sc.Road(b) {
+		return false
+	}
+	tr := sc.Grid().Trace(a, b)
+	enter := -1.0
+	for _, cr := range tr {
+		if cr.Hex == b {
+			enter = cr.Enter
+			break
+		}
+	}
+	if enter < 0 {
+		return false
+	}
+	for _, cr := range tr {
+		if cr.Hex != b && cr.Leave >= enter-1e-9 && cr.Enter < enter-1e-9 && sc.RoadStep(cr.Hex, b) {
+			return true
+		}
+	}
+	return false
+}
