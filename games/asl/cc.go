@@ -226,14 +226,20 @@ func (s *State) names(us []*Unit) i18n.Text {
 }
 
 // ccStrength is units' CC strength (3.8): an MMC's FP, 1 for a leader.
-func (s *State) ccStrength(us []*Unit) int {
-	n := 0
+// A pinned unit attacks at half strength but defends at full (the
+// publisher's full rules, A7.8: a pin halves FP, CC defence excepted;
+// the rulebook's 3.2.1 halves a pinned unit's attacks), fractions kept.
+func (s *State) ccStrength(us []*Unit, attacking bool) float64 {
+	n := 0.0
 	for _, u := range us {
-		if ct := s.ctype(u); ct.Kind == tables.Leader {
-			n++
-		} else {
-			n += ct.FP
+		fp := float64(s.ctype(u).FP)
+		if s.ctype(u).Kind == tables.Leader {
+			fp = 1
 		}
+		if attacking && u.Pinned {
+			fp /= 2
+		}
+		n += fp
 	}
 	return n
 }
@@ -264,7 +270,7 @@ type ccRolled struct {
 	r        Roll
 	ms       []drm
 	odds     tables.Odds
-	aS, dS   int // the strengths the odds were taken from
+	aS, dS   float64 // the strengths the odds were taken from
 	ambusher int // the side that ambushed, or -1
 }
 
@@ -282,9 +288,10 @@ func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
 	}
 	at.attackers = live
 	ms := s.ccDRM(at, ambusher, nil)
-	odds := s.sc.Tables().CCTOdds(float64(s.ccStrength(at.attackers)), float64(s.ccStrength(at.targets)))
+	aS, dS := s.ccStrength(at.attackers, true), s.ccStrength(at.targets, false)
+	odds := s.sc.Tables().CCTOdds(aS, dS)
 	r := l.dr2(fmt.Sprintf("CC %s", s.sc.Sides[at.side].Nat))
-	return ccRolled{at, r, ms, odds, s.ccStrength(at.attackers), s.ccStrength(at.targets), ambusher}, true
+	return ccRolled{at, r, ms, odds, aS, dS, ambusher}, true
 }
 
 // ccDRM is an attack's CC DRMs (3.8): the best leader's DRM when he attacks
@@ -359,7 +366,7 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 	leader := s.unit(id)
 	d.at.attackers = append(d.at.attackers, leader)
 	d.aS++
-	d.odds = s.sc.Tables().CCTOdds(float64(d.aS), float64(d.dS))
+	d.odds = s.sc.Tables().CCTOdds(d.aS, d.dS)
 	l.AddT("The odds are now %s.", "比例改為 %s。", "比例改为 %s。", d.odds.String())
 	if s.Options.fullRulesLeaders() && s.leaderDRM(leader) != 0 {
 		// He adds his leadership DRM to the original 2 that created him,
@@ -379,9 +386,9 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 		}
 		o.at.targets = append(o.at.targets, s.unit(id))
 		o.dS++
-		o.odds = s.sc.Tables().CCTOdds(float64(o.aS), float64(o.dS))
-		l.AddT("The %s attack is now at %s (%d to %d).", "%s的攻擊比例改為 %s（%d 對 %d）。", "%s的攻击比例改为 %s（%d 对 %d）。",
-			s.sc.Sides[o.at.side].Name, o.odds.String(), o.aS, o.dS)
+		o.odds = s.sc.Tables().CCTOdds(o.aS, o.dS)
+		l.AddT("The %s attack is now at %s (%s to %s).", "%s的攻擊比例改為 %s（%s 對 %s）。", "%s的攻击比例改为 %s（%s 对 %s）。",
+			s.sc.Sides[o.at.side].Name, o.odds.String(), fpString(o.aS), fpString(o.dS))
 	}
 }
 
@@ -390,9 +397,9 @@ func (s *State) ccLeaderCreation(rolled []ccRolled, i int, l *log) {
 // reduction, above it nothing happens.
 func (s *State) ccResult(d ccRolled, l *log) {
 	final := d.r.Sum() + sumDRM(d.ms)
-	head := i18n.T("%s CC at %s (%d to %d): %s, %s, final %d against kill number %d",
-		"%s肉搏 %s（%d 對 %d）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%d 对 %d）：%s，%s，最终 %d 对消灭数 %d",
-		s.sc.Sides[d.at.side].Name, d.odds.String(), d.aS, d.dS, d.r.String(), drmText(d.ms), final, d.odds.Kill)
+	head := i18n.T("%s CC at %s (%s to %s): %s, %s, final %d against kill number %d",
+		"%s肉搏 %s（%s 對 %s）：%s，%s，最終 %d 對消滅數 %d", "%s肉搏 %s（%s 对 %s）：%s，%s，最终 %d 对消灭数 %d",
+		s.sc.Sides[d.at.side].Name, d.odds.String(), fpString(d.aS), fpString(d.dS), d.r.String(), drmText(d.ms), final, d.odds.Kill)
 	switch {
 	case final < d.odds.Kill:
 		l.Add(i18n.Join(head, i18n.T(": eliminated.", "：全部消滅。", "：全部消灭。")))

@@ -413,3 +413,19 @@ func TestRule3_6InterdictionOnAWoodsRoad(t *testing.T) {
 	d.used()
 	wantLog(t, l, "G1 4-6-7 interdicts R1 in vF1", "R1 4-4-7 routs to vG2 (3 MF)")
 }
+
+// 3.8 with the publisher's full rules (A7.8): a pinned unit attacks in
+// close combat at half its FP, fractions kept, and defends at full FP.
+func TestRule3_8PinnedUnitsAttackAtHalfAndDefendAtFull(t *testing.T) {
+	s := ccCase(t, []string{"...."}, []string{"G1 german 4-6-7 vB1", "R1 russian 4-4-7 vB1", "R2 russian 4-4-7 vB1"})
+	s.u(t, "G1").Pinned = true
+	s.u(t, "R1").Pinned = true
+	s.Lines[0] = []orders.Order{s.order(t, "CC G1 AT R1,R2")}
+	s.Lines[1] = []orders.Order{s.order(t, "CC R1,R2 AT G1")}
+	l, d := dice(t, 6, 6, 6, 6)
+	s.closeCombat(s.hex(t, "vB1"), true, l)
+	d.used()
+	// G1 pinned attacks at 2 against R1 and R2 at full 8; R1 pinned adds
+	// 2, R2 4, against G1 at its full 4.
+	wantLog(t, l, "German CC at 1:4 (2 to 8)", "Russian CC at 3:2 (6 to 4)")
+}
