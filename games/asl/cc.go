@@ -271,7 +271,7 @@ type ccRolled struct {
 	ms       []drm
 	odds     tables.Odds
 	aS, dS   float64 // the strengths the odds were taken from
-	ambusher int // the side that ambushed, or -1
+	ambusher int     // the side that ambushed, or -1
 }
 
 // rollCC takes an attack's odds and DRMs and rolls its DR; an attack whose
