@@ -263,8 +263,14 @@ func TestClockMailInGraceSaysTheGameWaitsForLateOrders(t *testing.T) {
 	tj.now = g.Deadline.Add(time.Hour)
 	tj.tick()
 	tj.asMaster(t, "EXTEND 30m")
-	mustContain(t, "the mail after EXTEND in grace", tj.newest(t, players["Italy"], "deadline changed").Body,
+	body := tj.newest(t, players["Italy"], "deadline changed").Body
+	mustContain(t, "the mail after EXTEND in grace", body,
 		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:30 UTC.")
+	// The past deadline is named once, as past: not also as one to come.
+	notIn(t, "the mail after EXTEND in grace", body, "Deadline: Tue 24 Nov 2026 12:30 UTC.")
+	if n := strings.Count(body, "12:30"); n != 3 { // the master's line, the past deadline, grace's end
+		t.Errorf("the mail after EXTEND in grace names 12:30 %d times, want 3:\n%s", n, body)
+	}
 }
 
 // TestStartMailGivesNoDeadlineForAPhaseNobodyPlays: a first phase that

@@ -1,0 +1,29 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// An incomplete plan sent in grace: the reply says once, and truly, when
+// the phase is resolved (at the end of grace, unless a mail leaves nothing
+// to the default), not "it waits for the deadline" beside a line saying
+// the deadline has passed. A complete plan in grace that lets the phase be
+// resolved at once is not told the game still waits for late plans.
+func TestAPlanInGraceSaysOnceWhenThePhaseIsResolved(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	g := tj.endRecord(t, "gb")
+	tj.now = g.Deadline.Add(time.Hour)
+	tj.tick()
+	r := tj.send(t, "grey@example.org", "SIGNON Cgb greypw\n指挥部 9999\n略过")
+	wantIn(t, "an incomplete plan in grace", r.Body, "已过；棋局等候迟交的计划至", "宽限期结束时")
+	notIn(t, "an incomplete plan in grace", r.Body, "等到期限", "将等到期限或收到完整计划")
+	if n := strings.Count(r.Body, "等候") + strings.Count(r.Body, "等到"); n != 1 {
+		t.Errorf("the reply speaks of the wait %d times, want once:\n%s", n, r.Body)
+	}
+	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw\n指挥部 0803\n略过")
+	wantIn(t, "a complete plan in grace", r.Body, "本阶段立即结算")
+	notIn(t, "a complete plan in grace", r.Body, "等候迟交", "已过；")
+}
