@@ -27,3 +27,22 @@ func TestAPlanInGraceSaysOnceWhenThePhaseIsResolved(t *testing.T) {
 	wantIn(t, "a complete plan in grace", r.Body, "本阶段立即结算")
 	notIn(t, "a complete plan in grace", r.Body, "等候迟交", "已过；")
 }
+
+// The mail that gives a side to a new player speaks of the game's own
+// orders: a Gettysburg side writes a plan, in English and in Chinese.
+func TestTheReplacementMailNamesTheGamesOrders(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\nREPLACE Union hancock@example.org\nREPLACE Confederate longstreet@example.cn")
+	tj.acceptOffer(t, "hancock@example.org")
+	wantIn(t, "the new Union player's mail", tj.newest(t, "hancock@example.org", "you now play").Body, "then write your plan one per line")
+	tj.send(t, "longstreet@example.cn", "设置 语言 简体")
+	all := tj.mailsTo(t, "longstreet@example.cn")
+	replyTo(t, tj, "longstreet@example.cn", all[0])
+	var given string
+	for _, m := range tj.mailsTo(t, "longstreet@example.cn") {
+		if strings.Contains(m.Body, "的主持人把") {
+			given = m.Body
+		}
+	}
+	wantIn(t, "the new Confederate player's mail", given, "然后每行写一道计划")
+}

@@ -323,7 +323,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	seats := play.SeatNames(game, pl.Seats, lang)
 	signon := fmt.Sprintf("SIGNON %s %s", play.SignonAs(game, pl.Seats[0], g.Name), pw)
 	var b strings.Builder
-	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
+	b.WriteString(g.WordedIn(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
 	if g.Status == play.StatusActive {
 		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
 	} else {
