@@ -46,3 +46,12 @@ func TestTheReplacementMailNamesTheGamesOrders(t *testing.T) {
 	}
 	wantIn(t, "the new Confederate player's mail", given, "然后每行写一道计划")
 }
+
+// A side that writes before its turn is told so in a sentence that reads:
+// the phase's name, itself full of commas and colons, is quoted, and the
+// game's own word for orders is used.
+func TestOrdersBeforeYourTurnQuoteThePhaseInChinese(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\n完成")
+	wantIn(t, "France's plan in Austria's turn", r.Body, "法国 在「上午 6 时，奥地利的回合」没有需要下的计划")
+}
