@@ -3,6 +3,8 @@ package marengo
 import (
 	"strings"
 	"testing"
+
+	"adjutant/templates/i18n"
 )
 
 // refusal submits lines for seat and returns the first problem's English
@@ -61,5 +63,21 @@ func TestSubmitRefusesWhatPublicFactsRuleOut(t *testing.T) {
 				t.Errorf("refusal %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// A refused line is left out, so it does not move the plan on through
+// the turn's phases: an ENTER after a refused BOMBARD is not "too late".
+// A line that is too late names its order as the writer wrote it.
+func TestARefusedLineLeavesTheTurnsPhaseWhereItWas(t *testing.T) {
+	f := newFx(t)
+	f.turn(Austria, 8).at("BRH", "A08").due("A05")
+	res := f.game().Submit(Austria.Seat(), numbered([]string{"BOMBARD A08", "ENTER A05"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 1 {
+		t.Errorf("problems %+v: want line 1 (a gun in the reserve) alone", res.Problems)
+	}
+	res = f.game().Submit(Austria.Seat(), numbered([]string{"移動 A08 到 FRU", "攻擊 A08 主攻 A08"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "攻擊 太遲了") {
+		t.Errorf("problems %+v: want line 2 refused as 攻擊 太遲了", res.Problems)
 	}
 }

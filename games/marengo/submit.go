@@ -149,6 +149,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		c.moved[id] = true
 	}
 	for _, ps := range steps {
+		phase := c.phase
 		if ps.Stop == plan.Ask || !c.inPhase(ps) {
 			continue
 		}
@@ -172,7 +173,8 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		}
 		if hasFail(c.out, line) {
 			// A refused line is left out: the lines after it meet
-			// the position without it.
+			// the position without it, in the phase before it.
+			c.phase = phase
 			continue
 		}
 		c.countTurn(st)
@@ -233,7 +235,7 @@ func (c *planCheck) inPhase(ps plan.Step[Step]) bool {
 	ph := phaseOf(st.Verb)
 	if ph < c.phase {
 		c.fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
-			"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+			"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", wordText(st.Verb)))
 		return false
 	}
 	c.phase = ph
