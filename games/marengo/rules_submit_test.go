@@ -81,3 +81,19 @@ func TestARefusedLineLeavesTheTurnsPhaseWhereItWas(t *testing.T) {
 		t.Errorf("problems %+v: want line 2 refused as 攻擊 太遲了", res.Problems)
 	}
 }
+
+// A standing answer naming a block that is not the writer's says so,
+// rather than that the answer takes NONE, ALL or ids.
+func TestAnAnswerNamingAnEnemyBlockSaysWhose(t *testing.T) {
+	f := newFx(t)
+	f.turn(France, 8).at("MAR", "F03")
+	for line, want := range map[string]string{
+		"BLOCK MAR A05":  "A05 is not one of your blocks",
+		"FRONT * F99":    `"F99" is not one of your blocks`,
+		"PURSUE MAR A07": "A07 is not one of your blocks",
+	} {
+		if got, _ := f.refusal("France", line); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", line, got, want)
+		}
+	}
+}
