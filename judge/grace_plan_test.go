@@ -55,3 +55,12 @@ func TestOrdersBeforeYourTurnQuoteThePhaseInChinese(t *testing.T) {
 	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\n完成")
 	wantIn(t, "France's plan in Austria's turn", r.Body, "法国 在「上午 6 时，奥地利的回合」没有需要下的计划")
 }
+
+// An EDIT refused because plans are in speaks of the game's plans, in
+// Chinese too.
+func TestAnEditWithPlansInNamesThemPlans(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n编辑 落伍 BU")
+	wantIn(t, "EDIT with a plan in", r.Body, "gb 本阶段已有计划：请先 PAUSE（更改后这些计划会撤回")
+}

@@ -40,7 +40,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", p
 	}
 	if g.Status == play.StatusActive && len(g.Submissions) > 0 {
-		return "", msg("edit.orders-in", g.Name)
+		return "", g.Worded(msg("edit.orders-in", g.Name))
 	}
 	game, err := g.Game()
 	if err != nil {
