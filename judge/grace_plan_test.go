@@ -60,7 +60,11 @@ func TestOrdersBeforeYourTurnQuoteThePhaseInChinese(t *testing.T) {
 // Chinese too.
 func TestAnEditWithPlansInNamesThemPlans(t *testing.T) {
 	tj := newGettysburgJudge(t)
-	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
+	tj.send(t, "grey@example.org", "SIGNON Cgb greypw\n设置 语言 简体\n略过")
 	r := tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n编辑 落伍 BU")
 	wantIn(t, "EDIT with a plan in", r.Body, "gb 本阶段已有计划：请先 PAUSE（更改后这些计划会撤回")
+	// Paused, the edit withdraws the plans, and says so in the same words.
+	r = tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n暂停\n编辑 落伍 BU")
+	wantIn(t, "EDIT of a paused game with plans in", r.Body, "本阶段已存的计划已撤回")
+	wantIn(t, "the Confederate's mail after the edit", tj.newest(t, "grey@example.org", "请重寄计划").Body, "计划是依旧局面检查的，已撤回")
 }
