@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/templates/i18n"
 )
 
@@ -106,5 +107,21 @@ func TestAMoveToAnAreaNotNextDoorNamesTheNeighbours(t *testing.T) {
 	got, _ := f.refusal("France", "MOVE F03 TO CGR")
 	if want := "PDB and CGR do not border each other: from PDB a block may go to " + f.s.passableNeighbours("PDB").EN; !strings.Contains(got, want) {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// A Chinese reader's view gives the standing answers in the words the
+// reader writes them with, not in the stored English form.
+func TestStandingAnswersAreShownInTheReadersWords(t *testing.T) {
+	f := newFx(t)
+	f.turn(France, 8).at("MAR", "F03").book(France, "BLOCK * ALL", "RETREAT MAR CGR", "FRONT MAR F03")
+	view := f.game().View(games.SeatView(France.Seat()), i18n.TraditionalChinese)
+	for _, want := range []string{"法國的常備答覆：", "  防堵 * 全部", "  撤退 MAR CGR", "  第一線 MAR F03"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the view lacks %q:\n%s", want, view)
+		}
+	}
+	if view := f.game().View(games.SeatView(France.Seat()), i18n.English); !strings.Contains(view, "  BLOCK * ALL") {
+		t.Errorf("the English view lacks BLOCK * ALL:\n%s", view)
 	}
 }
