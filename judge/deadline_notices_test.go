@@ -292,3 +292,21 @@ func TestStartMailGivesNoDeadlineForAPhaseNobodyPlays(t *testing.T) {
 	mustContain(t, "the start mail", start, "Nobody is asked in this phase: it is resolved at once, and its report follows.")
 	mustContain(t, "the set-up's report", tj.newest(t, "fra@example.org", "S results").Body, "Now: 6 AM, Austria's turn. Deadline:")
 }
+
+// TestResumeInGraceSaysTheDeadlineHasPassed: a game paused in grace and
+// resumed is still in grace; the master's answer says so, with when grace
+// ends, rather than give a deadline already past as the one to come, and
+// the players' mail names the past deadline once.
+func TestResumeInGraceSaysTheDeadlineHasPassed(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // deadline Tue 24 Nov 2026 12:00 UTC, grace 1d
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline.Add(time.Hour)
+	tj.tick()
+	r := tj.asMaster(t, "PAUSE\nRESUME")
+	mustContain(t, "RESUME in grace", r.Body, "west resumed; its deadline, Tue 24 Nov 2026 12:00 UTC, has passed: the game waits for late orders until Wed 25 Nov 2026 12:00 UTC")
+	body := tj.newest(t, players["Italy"], "deadline changed").Body
+	if n := strings.Count(body, "24 Nov 2026 12:00"); n != 1 {
+		t.Errorf("the players' mail after RESUME in grace names the past deadline %d times, want once:\n%s", n, body)
+	}
+}
