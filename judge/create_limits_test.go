@@ -25,7 +25,12 @@ func TestGameCreationIsLimited(t *testing.T) {
 	if n := strings.Count(r.Body, "Game spam"); n != command.CreatesPerMail {
 		t.Fatalf("one mail created %d games, want %d:\n%s", n, command.CreatesPerMail, r.Body)
 	}
-	wantIn(t, "the flood", r.Body, fmt.Sprintf("not created: one mail may create at most %d games", command.CreatesPerMail))
+	wantIn(t, "the flood", r.Body, fmt.Sprintf("not created: one mail carries out at most %d CREATE lines", command.CreatesPerMail))
+	// A mail whose first CREATE lines were refused is not told it created
+	// games: the count is of lines, refused ones included.
+	r = tj.send(t, "fumbler@example.org", "CREATE ?a1 pw seven\nCREATE ?a2 pw seven\nCREATE ?a3 pw seven\nCREATE ?a4 pw")
+	wantIn(t, "three refused lines, then a fourth", r.Body, "at most 3 CREATE lines (refused ones count too)")
+	notIn(t, "three refused lines, then a fourth", r.Body, "may create at most")
 
 	tj.now = tj.now.Add(time.Hour)
 	r = tj.send(t, "spammer+2@example.org", "CREATE ?another pw")

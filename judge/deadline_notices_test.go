@@ -263,8 +263,14 @@ func TestClockMailInGraceSaysTheGameWaitsForLateOrders(t *testing.T) {
 	tj.now = g.Deadline.Add(time.Hour)
 	tj.tick()
 	tj.asMaster(t, "EXTEND 30m")
-	mustContain(t, "the mail after EXTEND in grace", tj.newest(t, players["Italy"], "deadline changed").Body,
+	body := tj.newest(t, players["Italy"], "deadline changed").Body
+	mustContain(t, "the mail after EXTEND in grace", body,
 		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:30 UTC.")
+	// The past deadline is named once, as past: not also as one to come.
+	notIn(t, "the mail after EXTEND in grace", body, "Deadline: Tue 24 Nov 2026 12:30 UTC.")
+	if n := strings.Count(body, "12:30"); n != 3 { // the master's line, the past deadline, grace's end
+		t.Errorf("the mail after EXTEND in grace names 12:30 %d times, want 3:\n%s", n, body)
+	}
 }
 
 // TestStartMailGivesNoDeadlineForAPhaseNobodyPlays: a first phase that
@@ -285,4 +291,22 @@ func TestStartMailGivesNoDeadlineForAPhaseNobodyPlays(t *testing.T) {
 	}
 	mustContain(t, "the start mail", start, "Nobody is asked in this phase: it is resolved at once, and its report follows.")
 	mustContain(t, "the set-up's report", tj.newest(t, "fra@example.org", "S results").Body, "Now: 6 AM, Austria's turn. Deadline:")
+}
+
+// TestResumeInGraceSaysTheDeadlineHasPassed: a game paused in grace and
+// resumed is still in grace; the master's answer says so, with when grace
+// ends, rather than give a deadline already past as the one to come, and
+// the players' mail names the past deadline once.
+func TestResumeInGraceSaysTheDeadlineHasPassed(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // deadline Tue 24 Nov 2026 12:00 UTC, grace 1d
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline.Add(time.Hour)
+	tj.tick()
+	r := tj.asMaster(t, "PAUSE\nRESUME")
+	mustContain(t, "RESUME in grace", r.Body, "west resumed; its deadline, Tue 24 Nov 2026 12:00 UTC, has passed: the game waits for late orders until Wed 25 Nov 2026 12:00 UTC")
+	body := tj.newest(t, players["Italy"], "deadline changed").Body
+	if n := strings.Count(body, "24 Nov 2026 12:00"); n != 1 {
+		t.Errorf("the players' mail after RESUME in grace names the past deadline %d times, want once:\n%s", n, body)
+	}
 }

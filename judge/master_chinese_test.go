@@ -107,7 +107,7 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body,
 		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
 	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")
-	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end=平局", "victory, timed, lot")
+	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end（結束）=平局", "victory（勝利）、timed（限時）、lot（抽籤）")
 	// A key that is none lists the keys, each option with its Chinese name.
 	r = tj.send(t, "club@example.org", "建立 ?east pw standard 速度=快")
 	mustContain(t, "an unknown key in Chinese", r.Body, "end（结束）", "rules（规则）", "press（新闻）")
@@ -115,4 +115,10 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 	r = tj.send(t, "club@example.org", "创建 ?ridge pw marengo 剧本=sample 士气加五=每局一次 一組=同區")
 	mustContain(t, "Marengo with Chinese options", r.Body, "ridge")
 	mustContain(t, "LIST ridge", tj.send(t, "onlooker@example.net", "LIST ridge").Body, "bonus=once", "group=area")
+	// A value the option does not have is refused with the values in the
+	// writer's script, each with the word CREATE takes for it.
+	r = tj.send(t, "club@example.org", "建立 ?plain 密碼 馬倫哥 地形=亂")
+	mustContain(t, "a Marengo value refused in Traditional", r.Body, "terrain（地形）=亂：只可用 once（一次）、each（每隻）")
+	r = tj.send(t, "club@example.org", "CREATE ?plain pw marengo terrain=all")
+	mustContain(t, "a Marengo value refused in English", r.Body, "terrain=all: use one of once, each")
 }

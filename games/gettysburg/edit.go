@@ -3,6 +3,7 @@ package gettysburg
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"adjutant/templates/i18n"
 )
@@ -74,15 +75,20 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 	case "ARTILLERY", "POINTS":
 		side, ok := Side(0), false
 		n, err := 0, error(nil)
+		zh := editVerbZh[t[0]]
+		verb := i18n.Text{EN: t[0], Hant: zh[0], Hans: zh[1]}
 		if len(t) == 3 {
 			side, ok = parseSide(t[1])
-			n, err = strconv.Atoi(t[2])
+			n, err = strconv.Atoi(strings.Replace(t[2], "MINUS", "-", 1))
 			if !ok {
 				return fail("%q is not a side: write Union or Confederate", "「%s」不是陣營：請寫 聯邦軍（北軍）或 邦聯軍（南軍）", "“%s”不是阵营：请写 联邦军（北军）或 邦联军（南军）", t[1])
 			}
+			if err == nil && n < 0 {
+				return fail("%s takes a number of 0 or more, not %d", "%s 的數目須為 0 或以上，不可為 %d", "%s 的数目须为 0 或以上，不可为 %d", verb, n)
+			}
 		}
-		if !ok || err != nil || n < 0 {
-			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目，例如 %[1]s Union 9", "请写 %s 阵营 数目，例如 %[1]s Union 9", t[0])
+		if !ok || err != nil {
+			return fail("write %s SIDE NUMBER, e.g. %[1]s Union 9", "請寫 %s 陣營 數目，例如 %[1]s 北軍 9", "请写 %s 阵营 数目，例如 %[1]s 北军 9", verb)
 		}
 		if t[0] == "ARTILLERY" {
 			s.Artillery[side] = n

@@ -1,6 +1,11 @@
 package gettysburg
 
-import "adjutant/games/kit/checked"
+import (
+	"regexp"
+
+	"adjutant/games/kit/checked"
+	"adjutant/templates/i18n"
+)
 
 // editWords are the Chinese words of a master's edits, in both scripts,
 // by their canonical English form. parseSide reads the sides' own names.
@@ -21,5 +26,17 @@ var editWords = map[string]string{
 // editTokens are an edit line's words, the Chinese ones in their
 // canonical English form.
 func editTokens(sc *Scenario, line string) []string {
+	// tokens reads '-' as a separator (1104-1105); before a number that
+	// starts a word it is a minus sign, kept as MINUS so that ARTILLERY
+	// and POINTS refuse the number rather than drop its sign.
+	line = minusSign.ReplaceAllString(i18n.Narrow(line), "${1}MINUS$2")
 	return checked.Canonical(tokens(sc, line), editWords)
 }
+
+// minusSign is a '-' (or a minus sign) before a digit at the start of a
+// word.
+var minusSign = regexp.MustCompile(`(^|\s)[-\x{2212}](\d)`)
+
+// editVerbZh are the Chinese names of the edits whose refusal shows the
+// line's form, as the master's Chinese edit words write them.
+var editVerbZh = map[string][2]string{"ARTILLERY": {"炮火", "炮火"}, "POINTS": {"分數", "分数"}}

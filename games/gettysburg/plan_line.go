@@ -326,6 +326,12 @@ func readArtillery(r lineReader, it *Item, args []string) *games.Problem {
 	default:
 		var p *games.Problem
 		it.Units, p = r.units(args, r.own)
+		if p != nil {
+			// A word that is no unit may be a try at ALL or NONE: say
+			// both before the units.
+			p.Message = i18n.Join(i18n.T("ARTILLERY takes ALL, NONE or your units: ",
+				"炮火支援 後面寫 全部、無 或己方部隊：", "炮火支援 后面写 全部、无 或己方部队："), p.Message)
+		}
 		return p
 	}
 	return nil

@@ -120,6 +120,8 @@ func TestShortLinesSayHowTheLineIsWritten(t *testing.T) {
 		"HE 攻击":        "攻击要写出目标：部队 攻击 部队 [炮火]",
 		"指挥范围 也许":      "“也许”：指挥范围 后面只可写 开、关 或不写",
 		"移动 赫斯将军 1004": "没有叫“赫斯将军”的部队：部队以代号（HE、BU）、英文代称（heth）或中文名称（赫斯师）称呼；您的部队：HE、PE",
+		// ARTILLERY names its two words before the units it also takes.
+		"炮火支援 十": "炮火支援 后面写 全部、无 或己方部队：没有叫“十”的部队",
 	} {
 		stage := StageMove
 		if in == "指挥部" {

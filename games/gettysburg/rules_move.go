@@ -1,6 +1,7 @@
 package gettysburg
 
 import (
+	"sort"
 	"strings"
 
 	"adjutant/templates/i18n"
@@ -160,7 +161,8 @@ func (s *State) checkMoveCost(u int, from Hex, path []Hex, entering bool) *illeg
 			continue
 		}
 		if !Adjacent(prev, h) {
-			return refuse("%s is not next to %s", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", h, prev)
+			return refuse("%s is not next to %s (next to %s: %s)", "%s 與 %s 不相鄰（%s 的鄰格：%s）", "%s 与 %s 不相邻（%s 的邻格：%s）",
+				h, prev, prev, s.sc.nextTo(prev))
 		}
 		allRoad = allRoad && s.sc.RoadStep(prev, h)
 		prev = h
@@ -406,4 +408,21 @@ func (s *State) outOfRange(side Side) []int {
 		}
 	}
 	return out
+}
+
+// nextTo lists the map's hexes next to h, by id, for a refusal of a path
+// that leaves it for a hex further away: the hexes that would do.
+func (sc *Scenario) nextTo(h Hex) i18n.Text {
+	var out []Hex
+	for _, n := range h.neighbours() {
+		if sc.OnMap(n) {
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return hexLess(out[a], out[b]) })
+	ids := make([]string, len(out))
+	for i, n := range out {
+		ids[i] = n.String()
+	}
+	return i18n.Text{EN: i18n.List(i18n.English, ids), Hant: i18n.List(i18n.TraditionalChinese, ids), Hans: i18n.List(i18n.SimplifiedChinese, ids)}
 }

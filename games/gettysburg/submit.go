@@ -38,8 +38,10 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 				ns = append(ns, fmt.Sprint(pr.Line))
 			}
 		}
-		res.Summary += "\n" + i18n.T("Incomplete because of line(s) %s: until a corrected plan arrives, the phase waits for the deadline.",
-			"因第 %s 行而不完整：收到改正的計劃前，本階段會等到期限。", "因第 %s 行而不完整：收到改正的计划前，本阶段会等到期限。",
+		// When the phase is resolved is the judge's to say (the deadline,
+		// or the end of grace): this line says only what to do.
+		res.Summary += "\n" + i18n.T("Incomplete because of line(s) %s: send the plan again with them corrected or deleted.",
+			"因第 %s 行而不完整：請改正或刪去這些行，再寄出整份計劃。", "因第 %s 行而不完整：请改正或删去这些行，再寄出整份计划。",
 			i18n.List(lang, ns)).In(lang)
 	}
 	return res

@@ -29,7 +29,8 @@ func TestSubmitRefusesLinesThatCannotRunOnThePositionTheyMeet(t *testing.T) {
 		"PASS",
 	}), i18n.English)
 	got := lineMessages(r.Problems)
-	for line, want := range map[int]string{1: "1506 is not next to 1304", 2: "has 4 movement points"} {
+	// A hex not next to the last names the hexes that are: what would do.
+	for line, want := range map[int]string{1: "1506 is not next to 1304 (next to 1304: 1203, 1204, 1303, 1305, 1403, 1404)", 2: "has 4 movement points"} {
 		if !strings.Contains(got[line], want) {
 			t.Errorf("line %d: problem %q, want one saying %q", line, got[line], want)
 		}

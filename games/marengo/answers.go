@@ -45,7 +45,7 @@ func (r *reader) answer(verb string) (plan.Entry[Answer], *lineErr) {
 		if kind == askPursue {
 			first = []string{"YES", "NO"}
 		}
-		if r.isID(r.peek()) {
+		if r.idLike(r.peek()) {
 			e.Answer.IDs, err = r.ids()
 		} else {
 			err = words(first...)

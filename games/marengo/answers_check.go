@@ -63,10 +63,14 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 }
 
 // passableNeighbours lists the areas a block in area may step into.
-func (s *State) passableNeighbours(area string) i18n.Text {
+func (s *State) passableNeighbours(area string) i18n.Text { return s.sc.passableNeighbours(area) }
+
+// passableNeighbours lists the areas a block in area may step to: those
+// across a border that is not impassable.
+func (sc *Scenario) passableNeighbours(area string) i18n.Text {
 	var out []i18n.Text
-	for _, n := range s.sc.Neighbours(area) {
-		if ap, ok := s.sc.Approach(area, n); ok && !ap.Impassable {
+	for _, n := range sc.Neighbours(area) {
+		if ap, ok := sc.Approach(area, n); ok && !ap.Impassable {
 			out = append(out, plain(n))
 		}
 	}

@@ -26,7 +26,8 @@ func (r *run) canEnter(side Side, from, to string, n int) *lineErr {
 	ap, ok := r.sc.Approach(from, to)
 	switch {
 	case !ok:
-		return bad("%s and %s do not border each other", "%s 與 %s 不相鄰", "%s 与 %s 不相邻", from, to)
+		return bad("%s and %s do not border each other: from %s a block may go to %s", "%s 與 %s 不相鄰：由 %s 可到 %s", "%s 与 %s 不相邻：由 %s 可到 %s",
+			from, to, from, r.sc.passableNeighbours(from))
 	case ap.Impassable:
 		return bad("the border %s-%s is impassable", "%s-%s 的邊界不可通行", "%s-%s 的边界不可通行", from, to)
 	case slices.Contains(b.T.Closed, borderKey(from, to)):

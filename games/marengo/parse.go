@@ -160,6 +160,24 @@ func (r *reader) isID(w string) bool {
 	return ok && d.Side == r.side
 }
 
+// idLike reports whether w is written as a block id (a letter and
+// digits), the writer's or not, so that a wrong one is refused as a block
+// ("A05 is not one of your blocks") rather than as an unknown word.
+func (r *reader) idLike(w string) bool {
+	if _, ok := r.sc.Def(w); ok {
+		return true
+	}
+	if len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 func (r *reader) id() (string, *lineErr) {
 	w := r.peek()
 	if w == "" {

@@ -111,7 +111,7 @@ func TestSubmitRefusesAndNotes(t *testing.T) {
 		t.Errorf("notes %+v", res.Notes)
 	}
 	// What is left to the deadline, and what it will do.
-	if n := res.Notes[len(res.Notes)-1].Message; !strings.Contains(n.EN, "line(s) 3, 4, 5 were refused and are left out") || !strings.Contains(n.EN, "at the deadline the turn runs the lines kept, in order, without them") || !strings.Contains(n.Hant, "3、4、5") {
+	if n := res.Notes[len(res.Notes)-1].Message; !strings.Contains(n.EN, "line(s) 3, 4, 5 were refused and are left out") || !strings.Contains(n.EN, "or the turn runs the lines kept, in order, without them") || !strings.Contains(n.Hant, "3、4、5") {
 		t.Errorf("the note on refused lines: %+v", n)
 	}
 	var lines []int
@@ -187,7 +187,7 @@ func TestStandingAnswersAloneDoNotEndTheTurn(t *testing.T) {
 	f := newFx(t).at("BRH", "A03")
 	g := f.game()
 	res := g.Submit("Austria", numbered([]string{"FRONT * BEST"}), "en")
-	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no plan line") || !strings.Contains(res.Notes[0].Message.EN, "at the deadline the turn runs with no moves") {
+	if res.Complete || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "no plan line") || !strings.Contains(res.Notes[0].Message.EN, "if nothing more comes, the turn runs with no moves") {
 		t.Errorf("standing answers alone: complete %v, notes %+v", res.Complete, res.Notes)
 	}
 	for _, end := range []string{"PASS", "DONE", "END", "完成"} {

@@ -3,6 +3,9 @@ package marengo
 import (
 	"strings"
 	"testing"
+
+	"adjutant/games"
+	"adjutant/templates/i18n"
 )
 
 // refusal submits lines for seat and returns the first problem's English
@@ -61,5 +64,64 @@ func TestSubmitRefusesWhatPublicFactsRuleOut(t *testing.T) {
 				t.Errorf("refusal %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// A refused line is left out, so it does not move the plan on through
+// the turn's phases: an ENTER after a refused BOMBARD is not "too late".
+// A line that is too late names its order as the writer wrote it.
+func TestARefusedLineLeavesTheTurnsPhaseWhereItWas(t *testing.T) {
+	f := newFx(t)
+	f.turn(Austria, 8).at("BRH", "A08").due("A05")
+	res := f.game().Submit(Austria.Seat(), numbered([]string{"BOMBARD A08", "ENTER A05"}), "en")
+	if len(res.Problems) != 1 || res.Problems[0].Line != 1 {
+		t.Errorf("problems %+v: want line 1 (a gun in the reserve) alone", res.Problems)
+	}
+	res = f.game().Submit(Austria.Seat(), numbered([]string{"移動 A08 到 FRU", "攻擊 A08 主攻 A08"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "攻擊 太遲了") {
+		t.Errorf("problems %+v: want line 2 refused as 攻擊 太遲了", res.Problems)
+	}
+}
+
+// A standing answer naming a block that is not the writer's says so,
+// rather than that the answer takes NONE, ALL or ids.
+func TestAnAnswerNamingAnEnemyBlockSaysWhose(t *testing.T) {
+	f := newFx(t)
+	f.turn(France, 8).at("MAR", "F03")
+	for line, want := range map[string]string{
+		"BLOCK MAR A05":  "A05 is not one of your blocks",
+		"FRONT * F99":    `"F99" is not one of your blocks`,
+		"PURSUE MAR A07": "A07 is not one of your blocks",
+	} {
+		if got, _ := f.refusal("France", line); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", line, got, want)
+		}
+	}
+}
+
+// A move to an area that does not border the block's names the areas it
+// may go to.
+func TestAMoveToAnAreaNotNextDoorNamesTheNeighbours(t *testing.T) {
+	f := newFx(t)
+	f.turn(France, 8).at("PDB", "F03")
+	got, _ := f.refusal("France", "MOVE F03 TO CGR")
+	if want := "PDB and CGR do not border each other: from PDB a block may go to " + f.s.passableNeighbours("PDB").EN; !strings.Contains(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// A Chinese reader's view gives the standing answers in the words the
+// reader writes them with, not in the stored English form.
+func TestStandingAnswersAreShownInTheReadersWords(t *testing.T) {
+	f := newFx(t)
+	f.turn(France, 8).at("MAR", "F03").book(France, "BLOCK * ALL", "RETREAT MAR CGR", "FRONT MAR F03")
+	view := f.game().View(games.SeatView(France.Seat()), i18n.TraditionalChinese)
+	for _, want := range []string{"法國的常備答覆：", "  防堵 * 全部", "  撤退 MAR CGR", "  第一線 MAR F03"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the view lacks %q:\n%s", want, view)
+		}
+	}
+	if view := f.game().View(games.SeatView(France.Seat()), i18n.English); !strings.Contains(view, "  BLOCK * ALL") {
+		t.Errorf("the English view lacks BLOCK * ALL:\n%s", view)
 	}
 }

@@ -108,13 +108,13 @@ func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
 	}
 	list := i18n.ListText(ns)
 	if m == modeAnswer {
-		return txt("line(s) %s were refused and are left out: send them corrected; at the deadline the question takes its default unless the lines kept answer it",
-			"第 %s 行被退回，不予採用：請更正後重寄；期限到時，除非已採用的行回答了問題，否則採用預設",
-			"第 %s 行被退回，不予采用：请更正后重寄；期限到时，除非已采用的行回答了问题，否则采用默认", list)
+		return txt("line(s) %s were refused and are left out: send them corrected, or the question takes its default unless the lines kept answer it",
+			"第 %s 行被退回，不予採用：請更正後重寄，否則除非已採用的行回答了問題，將採用預設",
+			"第 %s 行被退回，不予采用：请更正后重寄，否则除非已采用的行回答了问题，将采用默认", list)
 	}
-	return txt("line(s) %s were refused and are left out: send the plan again corrected; at the deadline the turn runs the lines kept, in order, without them",
-		"第 %s 行被退回，不予採用：請更正後重寄計劃；期限到時，回合依序執行已採用的行，不含被退回的行",
-		"第 %s 行被退回，不予采用：请更正后重寄计划；期限到时，回合依序执行已采用的行，不含被退回的行", list)
+	return txt("line(s) %s were refused and are left out: send the plan again corrected, or the turn runs the lines kept, in order, without them",
+		"第 %s 行被退回，不予採用：請更正後重寄計劃，否則回合依序執行已採用的行，不含被退回的行",
+		"第 %s 行被退回，不予采用：请更正后重寄计划，否则回合依序执行已采用的行，不含被退回的行", list)
 }
 
 // leftToDefault says what a plan mail leaves to the deadline, and what
@@ -126,14 +126,14 @@ func (s *State) leftToDefault(p parsed) *i18n.Text {
 		return nil
 	}
 	if s.Question != nil {
-		t := txt("this mail answers nothing of the stopped turn (standing answers only change standing answers): send the rest of the plan, CONTINUE to run the lines set aside, or DONE to end the turn; at the deadline the turn ends as if you had sent DONE",
-			"本信沒有回答暫停的回合（常備答覆只更改常備答覆）：請寄回合餘下的計劃，或 續行（CONTINUE）執行暫緩的行，或 完成（DONE）結束回合；期限到時回合照 完成 結束",
-			"本信没有回答暂停的回合（常备答复只更改常备答复）：请寄回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；期限到时回合照 完成 结束")
+		t := txt("this mail answers nothing of the stopped turn (standing answers only change standing answers): send the rest of the plan, CONTINUE to run the lines set aside, or DONE to end the turn; if nothing more comes, the turn ends as if you had sent DONE",
+			"本信沒有回答暫停的回合（常備答覆只更改常備答覆）：請寄回合餘下的計劃，或 續行（CONTINUE）執行暫緩的行，或 完成（DONE）結束回合；若沒有再來信，回合照 完成 結束",
+			"本信没有回答暂停的回合（常备答复只更改常备答复）：请寄回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；若没有再来信，回合照 完成 结束")
 		return &t
 	}
-	t := txt("this mail holds no plan line (standing answers only change standing answers), so your turn is not over: send your plan, or DONE (PASS) to end the turn with no moves; at the deadline the turn runs with no moves, no activation and no reinforcement entering",
-		"本信沒有計劃行（常備答覆只更改常備答覆），您的回合尚未結束：請寄計劃，或 完成（DONE、PASS）不動結束回合；期限到時回合照不動執行：不啟動、增援不登場",
-		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请寄计划，或 完成（DONE、PASS）不动结束回合；期限到时回合照不动执行：不启动、增援不登场")
+	t := txt("this mail holds no plan line (standing answers only change standing answers), so your turn is not over: send your plan, or DONE (PASS) to end the turn with no moves; if nothing more comes, the turn runs with no moves, no activation and no reinforcement entering",
+		"本信沒有計劃行（常備答覆只更改常備答覆），您的回合尚未結束：請寄計劃，或 完成（DONE、PASS）不動結束回合；若沒有再來信，回合照不動執行：不啟動、增援不登場",
+		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请寄计划，或 完成（DONE、PASS）不动结束回合；若没有再来信，回合照不动执行：不启动、增援不登场")
 	return &t
 }
 
@@ -149,6 +149,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		c.moved[id] = true
 	}
 	for _, ps := range steps {
+		phase := c.phase
 		if ps.Stop == plan.Ask || !c.inPhase(ps) {
 			continue
 		}
@@ -172,7 +173,8 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		}
 		if hasFail(c.out, line) {
 			// A refused line is left out: the lines after it meet
-			// the position without it.
+			// the position without it, in the phase before it.
+			c.phase = phase
 			continue
 		}
 		c.countTurn(st)
@@ -233,7 +235,7 @@ func (c *planCheck) inPhase(ps plan.Step[Step]) bool {
 	ph := phaseOf(st.Verb)
 	if ph < c.phase {
 		c.fail(ps.Line, txt("%s comes too late: a turn goes ACTIVATE, FIRE/CANCEL, ATTACK, then MOVE/ROAD/ENTER/PONTOON, then BOMBARD",
-			"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", st.Verb))
+			"%s 太遲了：回合順序為 啟動、開火/取消、攻擊、移動/道路/登場/浮橋、砲擊", "%s 太迟了：回合顺序为 启动、开火/取消、攻击、移动/道路/登场/浮桥、炮击", wordText(st.Verb)))
 		return false
 	}
 	c.phase = ph

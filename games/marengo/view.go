@@ -75,13 +75,13 @@ func (s *State) view(v games.Viewer, lang i18n.Lang) string {
 		if t := s.Books[side].Texts(); len(t) > 0 {
 			fmt.Fprintf(&out, "%s\n", txt("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", sideText(side)).In(lang))
 			for _, l := range t {
-				fmt.Fprintf(&out, "  %s\n", l)
+				fmt.Fprintf(&out, "  %s\n", inWords(l, lang))
 			}
 		}
 		if s.Run != nil && b.Active == side && len(s.Run.Left) > 0 {
 			fmt.Fprintf(&out, "%s\n", txt("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", sideText(side)).In(lang))
 			for _, l := range s.Run.Left.Texts() {
-				fmt.Fprintf(&out, "  %s\n", l)
+				fmt.Fprintf(&out, "  %s\n", inWords(l, lang))
 			}
 		}
 	}
@@ -283,4 +283,20 @@ func (s *State) declaredText(knows func(Side) bool, lang i18n.Lang) string {
 		fmt.Fprintf(&out, "  %s\n", txt("%s: %s on %s at %s", "%s：%s 在 %s 砲擊 %s", "%s：%s 在 %s 炮击 %s", sideText(d.Side), who, x.At.String(), d.Target).In(lang))
 	}
 	return out.String()
+}
+
+// inWords is a stored line (BLOCK * ALL) in the words a reader of lang
+// writes it with (防堵 * 全部): each plan word in its Chinese form, the
+// ids, areas and numbers as they are. The lines read back as written.
+func inWords(line string, lang i18n.Lang) string {
+	if lang == i18n.English {
+		return line
+	}
+	ws := strings.Fields(line)
+	for i, w := range ws {
+		if names().Has("word", w) {
+			ws[i] = wordText(w).In(lang)
+		}
+	}
+	return strings.Join(ws, " ")
 }

@@ -77,7 +77,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 		}
 		if o, ok := findOption(eng, key); ok {
 			if len(o.Values) > 0 && !contains(o.Values, strings.ToLower(value)) {
-				return "", msg("create.option-values", key, value, strings.Join(o.Values, ", "))
+				return "", msg("create.option-values", create.KeyText(o), value, create.ValuesText(o))
 			}
 			opts[key] = strings.ToLower(value)
 			continue

@@ -258,9 +258,18 @@ func runResume(s *session, l Line) (string, *i18n.Text) {
 	}
 	g.Status = play.StatusActive
 	notice := templates.T("resume.notice", templates.DateText(g.Deadline, time.UTC))
+	inGrace := !s.now.Before(g.Deadline)
+	if inGrace {
+		// Paused in grace, the game resumes in grace: the players'
+		// mail names the past deadline and grace's end on its own.
+		notice = templates.T("resume.notice-grace")
+	}
 	s.masterDid(g, "resume", "deadline "+g.Deadline.UTC().Format(time.RFC3339), notice)
 	s.clockMoved(g)
 	s.movedDeadline(g, notice, "resume.moot")
+	if inGrace {
+		return g.WordedIn(s.lang, "resume.done-grace", g.Name, templates.DateText(g.Deadline, s.loc), templates.DateText(g.Deadline.Add(g.Settings.Grace), s.loc)), nil
+	}
 	return s.tr("resume.done", g.Name, templates.DateText(g.Deadline, s.loc)), nil
 }
 
@@ -323,7 +332,7 @@ func (s *session) mailReplacement(g *play.Record, pl *play.Player, pw string) er
 	seats := play.SeatNames(game, pl.Seats, lang)
 	signon := fmt.Sprintf("SIGNON %s %s", play.SignonAs(game, pl.Seats[0], g.Name), pw)
 	var b strings.Builder
-	b.WriteString(templates.In(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
+	b.WriteString(g.WordedIn(lang, "replace.mail", g.Name, seats, pw, signon) + "\n")
 	if g.Status == play.StatusActive {
 		fmt.Fprintf(&b, "\n%s\n", play.PhaseLine(g, game, g.ViewerOf(pl.Addr), lang, loc))
 	} else {

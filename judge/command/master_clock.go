@@ -61,10 +61,11 @@ func (s *session) tellClocks() error {
 			if g.Status == play.StatusPaused {
 				b.WriteString(templates.In(lang, "clock.paused", game.Phase().Name, fmtLeft(g.Remaining)) + "\n")
 			} else {
-				b.WriteString(play.PhaseLine(g, game, g.ViewerOf(addr), lang, loc) + "\n")
 				if !s.now.Before(g.Deadline) {
 					// Moved, but still past: the game is in grace.
-					b.WriteString(g.WordedIn(lang, "clock.in-grace", templates.DateText(g.Deadline, loc), templates.DateText(g.Deadline.Add(g.Settings.Grace), loc)) + "\n")
+					b.WriteString(play.PhaseLineInGrace(g, game, g.ViewerOf(addr), lang, loc) + "\n")
+				} else {
+					b.WriteString(play.PhaseLine(g, game, g.ViewerOf(addr), lang, loc) + "\n")
 				}
 			}
 			return g.Name + ": " + templates.In(lang, "clock.subject"), b.String()

@@ -40,7 +40,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", p
 	}
 	if g.Status == play.StatusActive && len(g.Submissions) > 0 {
-		return "", msg("edit.orders-in", g.Name)
+		return "", g.Worded(msg("edit.orders-in", g.Name))
 	}
 	game, err := g.Game()
 	if err != nil {
@@ -60,7 +60,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 	withdrawn := len(g.Submissions) > 0
 	asked := play.SortedSeats(submitted(g))
 	if withdrawn {
-		notice = templates.T("edit.notice-withdrawn", shown)
+		notice = *g.Worded(ptrText(templates.T("edit.notice-withdrawn", shown)))
 	}
 	if err := g.SetGame(next); err != nil {
 		return "", s.fail(err)
@@ -73,7 +73,7 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 	s.noteEditAsk(g, asked, change, withdrawn)
 	answer := "→ " + change
 	if withdrawn {
-		answer += "; " + s.tr("edit.orders-withdrawn")
+		answer += "; " + g.WordedIn(s.lang, "edit.orders-withdrawn")
 	}
 	return answer, nil
 }
@@ -175,3 +175,5 @@ func (s *session) askAgainAfterEdit(a *editAsk) error {
 		return subject, i18n.Wrap(text+"\n", i18n.ProseWidth), s.tree.Clerk.PositionPicture(g, game, v, lang)
 	})
 }
+
+func ptrText(t i18n.Text) *i18n.Text { return &t }

@@ -203,12 +203,20 @@ func (s *session) ordersBody(g *play.Record, game games.Game, seat games.Seat, d
 	if g.Status == play.StatusPaused {
 		return head + g.WordedIn(s.lang, "orders.paused-stand") + "\n"
 	}
+	graceEnd := g.Deadline.Add(g.Settings.Grace)
+	inGrace := !s.now.Before(g.Deadline) && s.now.Before(graceEnd)
+	wait, resolvedNow := s.waitingLine(g, game, seat, inGrace)
+	if resolvedNow {
+		// The results follow this reply: no deadline or wait is ahead
+		// of these orders, and a later mail counts for the next phase.
+		return head + wait
+	}
 	deadline := s.tr("orders.deadline", templates.DateText(g.Deadline, s.loc))
-	if graceEnd := g.Deadline.Add(g.Settings.Grace); !s.now.Before(g.Deadline) && s.now.Before(graceEnd) {
+	if inGrace {
 		// Sent in grace: the deadline is behind, the game's wait is not.
 		deadline = g.WordedIn(s.lang, "orders.deadline-grace", templates.DateText(g.Deadline, s.loc), templates.DateText(graceEnd, s.loc))
 	}
-	return head + s.waitingLine(g, game, seat) + deadline
+	return head + wait + deadline
 }
 
 // gameNowLine says where a game stands once a command below a seat's
@@ -302,7 +310,7 @@ func notSignedOn() *i18n.Text {
 
 // waitingLine tells a player whether the phase now waits for others or will
 // be resolved at once (every seat asked has sent complete orders).
-func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat) string {
+func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat, inGrace bool) (string, bool) {
 	var missing []games.Seat
 	waiting := false
 	for _, r := range game.Requests() {
@@ -316,8 +324,15 @@ func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat) 
 	}
 	var b strings.Builder
 	if !g.IsComplete(seat) {
-		b.WriteString(g.WordedIn(s.lang, "orders.left-to-default") + "\n")
+		// In grace the deadline is behind: the phase waits for the end
+		// of grace, which the line after this one names.
+		if inGrace {
+			b.WriteString(g.WordedIn(s.lang, "orders.left-to-default-grace") + "\n")
+		} else {
+			b.WriteString(g.WordedIn(s.lang, "orders.left-to-default") + "\n")
+		}
 	}
+	resolvedNow := false
 	switch {
 	case len(missing) > 0:
 		b.WriteString(s.tr("orders.still-waiting", play.SeatNames(game, missing, s.lang)) + "\n")
@@ -326,8 +341,9 @@ func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat) 
 		b.WriteString(g.WordedIn(s.lang, "orders.all-in-wait") + "\n")
 	default:
 		b.WriteString(g.WordedIn(s.lang, "orders.all-in") + "\n")
+		resolvedNow = true
 	}
-	return b.String()
+	return b.String(), resolvedNow
 }
 
 func notesBlock(notes []string) string {

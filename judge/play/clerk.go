@@ -100,6 +100,19 @@ func PhaseLine(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *
 	return i18n.Wrap(phaseText(g, game, v, lang, loc, true), i18n.ProseWidth)
 }
 
+// PhaseLineInGrace is PhaseLine for a game whose deadline has passed and
+// whose grace runs: the deadline named once, as past, with the end of
+// grace, rather than as a deadline to come beside a line saying it has
+// gone.
+func PhaseLineInGrace(g *Record, game games.Game, v games.Viewer, lang i18n.Lang, loc *time.Location) string {
+	text := phaseText(g, game, v, lang, loc, true)
+	now := templates.In(lang, "phase.now", game.Phase().Name, templates.DateText(g.Deadline, loc))
+	if rest, ok := strings.CutPrefix(text, now); ok {
+		text = g.WordedIn(lang, "phase.now-in-grace", game.Phase().Name, templates.DateText(g.Deadline, loc), templates.DateText(g.Deadline.Add(g.Settings.Grace), loc)) + rest
+	}
+	return i18n.Wrap(text, i18n.ProseWidth)
+}
+
 // phaseText is PhaseLine's text. atOnce: a phase that asks nobody is
 // resolved as soon as the mail is read, so it has no deadline to give;
 // false for the last of a run the judge stopped at its cap, which waits

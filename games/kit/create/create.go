@@ -62,8 +62,8 @@ func Check(list []games.Option, m map[string]string, title i18n.Text) (map[strin
 			v = o.Default
 		}
 		if len(o.Values) > 0 && !slices.Contains(o.Values, v) {
-			return nil, games.Refuse("%s=%s: use one of %s", "%s=%s：請用 %s 之一", "%s=%s：请用 %s 之一",
-				o.Key, v, strings.Join(o.Values, ", "))
+			return nil, games.Refuse("%s=%s: use one of %s", "%s=%s：只可用 %s", "%s=%s：只可用 %s",
+				KeyText(o), v, ValuesText(o))
 		}
 		out[o.Key] = v
 	}
@@ -135,4 +135,37 @@ func NameClashes(list []games.Option) []string {
 		}
 	}
 	return out
+}
+
+// KeyText is an option's key for a refusal: the key in English, and in
+// Chinese the key with its Chinese name after it (略過後移動 is read as
+// pass_moves, so a Chinese writer sees both).
+func KeyText(o games.Option) i18n.Text {
+	return i18n.Text{EN: o.Key, Hant: zhName(o.Key, o.Names.Hant), Hans: zhName(o.Key, o.Names.Hans)}
+}
+
+// ValuesText lists an option's values for a refusal: "die-and-units, die"
+// in English; in Chinese each value with its Chinese name after it, joined
+// the Chinese way, so a writer of 略過後移動=亂 is shown the words CREATE
+// takes in their own script.
+func ValuesText(o games.Option) i18n.Text {
+	hant := make([]string, 0, len(o.Values))
+	hans := make([]string, 0, len(o.Values))
+	for _, v := range o.Values {
+		hant = append(hant, zhName(v, o.ValueNames[v].Hant))
+		hans = append(hans, zhName(v, o.ValueNames[v].Hans))
+	}
+	return i18n.Text{
+		EN:   strings.Join(o.Values, ", "),
+		Hant: strings.Join(hant, "、"),
+		Hans: strings.Join(hans, "、"),
+	}
+}
+
+// zhName is word with its Chinese name after it, when it has one.
+func zhName(word, zh string) string {
+	if zh == "" {
+		return word
+	}
+	return word + "（" + zh + "）"
 }

@@ -121,6 +121,11 @@ func TestChineseKeysAndValuesAreReadAsTheirEnglish(t *testing.T) {
 	if _, err := Check(named, map[string]string{"損失": "全部"}, title); !errors.As(err, &r) || r.Message.EN != "losses=全部: use one of one, each" {
 		t.Errorf("a Chinese value not declared: %v", err)
 	}
+	// A Chinese writer is shown the key and the values with the Chinese
+	// names CREATE takes, listed the Chinese way.
+	if r.Message.Hant != "losses（損失）=全部：只可用 one、each（每支）" {
+		t.Errorf("the refusal in Traditional: %q", r.Message.Hant)
+	}
 }
 
 func TestNameClashesNamesEveryNameReadTwoWays(t *testing.T) {
