@@ -68,3 +68,18 @@ func TestAnEditWithPlansInNamesThemPlans(t *testing.T) {
 	wantIn(t, "EDIT of a paused game with plans in", r.Body, "本阶段已存的计划已撤回")
 	wantIn(t, "the Confederate's mail after the edit", tj.newest(t, "grey@example.org", "请重寄计划").Body, "计划是依旧局面检查的，已撤回")
 }
+
+// A reason that refuses the whole mail (orders sent out of turn) is given
+// once, under the first line; each later line points back to it, and
+// every line is still listed as not taken.
+func TestAReasonForTheWholeMailIsGivenOnce(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nMOVE F01 X\nMOVE F02 Y\nDONE")
+	if n := strings.Count(r.Body, "has nothing to order"); n != 2 {
+		t.Errorf("the reason is written %d times, want twice (under line 2 and in the problem list):\n%s", n, r.Body)
+	}
+	wantIn(t, "line 3's echo", r.Body, "> MOVE F02 Y\n  not taken either, for the reason given at line 2")
+	wantIn(t, "the problem list", r.Body, "Problems (3):")
+	r = tj.send(t, "fra@example.org", "SIGNON Fmg fpw\n設定 語言 繁體\n移動 F01 X\n完成")
+	wantIn(t, "the Chinese pointer", r.Body, "同樣未採用，原因見第 3 行")
+}

@@ -26,10 +26,15 @@ func (s *session) flushOrders() error {
 		s.add = true
 		defer func() { s.add = false }()
 	}
-	refuse := func(msg *i18n.Text) {
-		for _, l := range lines {
-			idx := s.echoAt[l.N]
-			s.problem(Line{N: l.N, Text: l.Text}, idx, *msg)
+	// A reason that holds for the whole mail is given once, under its
+	// first line; the lines after it point back to it.
+	refuse := func(why *i18n.Text) {
+		for i, l := range lines {
+			m := why
+			if i > 0 {
+				m = msg("orders.refused-as-above", lines[0].N)
+			}
+			s.problem(Line{N: l.N, Text: l.Text}, s.echoAt[l.N], *m)
 		}
 	}
 	if g.Status == play.StatusPaused {
