@@ -133,7 +133,7 @@ func TestWaitingForNamesOnlyThoseStillToSend(t *testing.T) {
 	tj.asMaster(t, "EJECT France\nREPLACE France newcomer@example.net")
 	tj.acceptOffer(t, "newcomer@example.net")
 	welcome := tj.newest(t, "newcomer@example.net", "you now play France").Body
-	mustContain(t, "the new player's mail", welcome, "Waiting for orders from: Austria, France, Italy, Russia, Turkey.")
+	mustContain(t, "the new player's mail", welcome, "Waiting for the orders of: Austria, France, Italy, Russia, Turkey.")
 }
 
 // TestPlayersAreToldAtOnceWhenTheClockChanges: EXTEND, SET DEADLINE, PAUSE
@@ -265,7 +265,7 @@ func TestClockMailInGraceSaysTheGameWaitsForLateOrders(t *testing.T) {
 	tj.asMaster(t, "EXTEND 30m")
 	body := tj.newest(t, players["Italy"], "deadline changed").Body
 	mustContain(t, "the mail after EXTEND in grace", body,
-		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:30 UTC.")
+		"The deadline, Tue 24 Nov 2026 12:30 UTC, has passed; the game waits until Wed 25 Nov 2026 12:30 UTC for any orders sent late.")
 	// The past deadline is named once, as past: not also as one to come.
 	notIn(t, "the mail after EXTEND in grace", body, "Deadline: Tue 24 Nov 2026 12:30 UTC.")
 	if n := strings.Count(body, "12:30"); n != 3 { // the master's line, the past deadline, grace's end
@@ -304,7 +304,7 @@ func TestResumeInGraceSaysTheDeadlineHasPassed(t *testing.T) {
 	tj.now = g.Deadline.Add(time.Hour)
 	tj.tick()
 	r := tj.asMaster(t, "PAUSE\nRESUME")
-	mustContain(t, "RESUME in grace", r.Body, "west resumed; its deadline, Tue 24 Nov 2026 12:00 UTC, has passed: the game waits for late orders until Wed 25 Nov 2026 12:00 UTC")
+	mustContain(t, "RESUME in grace", r.Body, "west resumed; its deadline, Tue 24 Nov 2026 12:00 UTC, has passed: the game waits until Wed 25 Nov 2026 12:00 UTC for any orders sent late")
 	body := tj.newest(t, players["Italy"], "deadline changed").Body
 	if n := strings.Count(body, "24 Nov 2026 12:00"); n != 1 {
 		t.Errorf("the players' mail after RESUME in grace names the past deadline %d times, want once:\n%s", n, body)

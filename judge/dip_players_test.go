@@ -115,7 +115,7 @@ func TestResultsDoNotWaitForAPowerInDisorder(t *testing.T) {
 		tj.tick()
 	}
 	m := tj.last(t, players["England"])
-	mustContain(t, "the results after the second miss", m.Body, "civil disorder", "Waiting for orders from: England.")
+	mustContain(t, "the results after the second miss", m.Body, "civil disorder", "Waiting for the orders of: England.")
 }
 
 // TestChinesePressWords: a Chinese player closes 广播 with 结束广播 and
@@ -148,7 +148,7 @@ func TestRefusedLinesLeaveTheEarlierOrders(t *testing.T) {
 	tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nA Mar - Spa\nF Bre - Mao")
 	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESSE TO England\nHello there\nENDPRESSE")
 	mustContain(t, "France's misspelt press", r.Body, "A Par - Bur; A Mar - Spa; F Bre - Mao",
-		"No line of this mail could be taken as one of your orders, so the\n  orders you sent before stand; CLEAR withdraws them.")
+		"No line of this mail could be taken as part of your orders, so what\n  you sent before stands; CLEAR withdraws it.")
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nCLEAR")
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Lon")
 	mustContain(t, "France's orders with one refused", r.Body, "A Par - Bur; unordered")

@@ -31,7 +31,7 @@ func TestOrdersSummaryTellsThePhaseTheProcessBelowResolved(t *testing.T) {
 	r := tj.asMaster(t, turkeyOrders+"PROCESS")
 	mustContain(t, "the master's reply", r.Body, "S1901M of west processed",
 		"Orders of Turkey in west, Spring 1901, Movement:",
-		"These orders were handed in for Spring 1901, Movement, and the PROCESS on line 6 resolved that phase with them",
+		"What you sent was handed in for Spring 1901, Movement, and the PROCESS on line 6 resolved that phase with it",
 		"The game is now at Fall 1901, Movement; deadline: "+templates.When(tj.now.Add(48*time.Hour), time.UTC))
 	mustLack(t, "the master's reply", r.Body, "the phase is resolved now", "Deadline:")
 	mustContain(t, "Turkey's results", tj.newest(t, "turkey@example.org", "S1901M results").Body, "Turkey: A bul")
@@ -60,7 +60,7 @@ func TestOrdersAboveARollbackAreHandedInFirst(t *testing.T) {
 	r := tj.asMaster(t, "BECOME Turkey\nA Bul H\nA Con H\nF Ank H\nROLLBACK")
 	mustContain(t, "the master's reply", r.Body, "west is back at Spring 1901, Movement (S1901M)",
 		"Orders of Turkey in west, Fall 1901, Movement:",
-		"These orders were handed in for Fall 1901, Movement before the ROLLBACK on line 6 took the game back to Spring 1901, Movement, where they do not stand.",
+		"What you sent was handed in for Fall 1901, Movement before the ROLLBACK on line 6 took the game back to Spring 1901, Movement, where it does not stand.",
 		"The game is now at Spring 1901, Movement; deadline:")
 	mustLack(t, "the master's reply", r.Body, "Problem", "no unit", "Deadline:")
 }
@@ -69,9 +69,9 @@ func TestOrdersAboveARollbackAreHandedInFirst(t *testing.T) {
 // before it, not refused as sent to a game that has ended or stopped.
 func TestOrdersAboveAnEndOrPauseAreHandedInFirst(t *testing.T) {
 	for cmd, want := range map[string]string{
-		"DECLARE DRAW": "These orders were handed in for Spring 1901, Movement before DECLARE DRAW on line 6 ended the game. The game is now finished.",
-		"TERMINATE":    "These orders were handed in for Spring 1901, Movement before TERMINATE on line 6 ended the game. The game is now terminated.",
-		"PAUSE":        "These orders stand; the game is paused, so the phase is not resolved until the master writes RESUME.",
+		"DECLARE DRAW": "What you sent was handed in for Spring 1901, Movement before DECLARE DRAW on line 6 ended the game. The game is now finished.",
+		"TERMINATE":    "What you sent was handed in for Spring 1901, Movement before TERMINATE on line 6 ended the game. The game is now terminated.",
+		"PAUSE":        "What you sent stands; the game is paused, so the phase is not resolved until the master writes RESUME.",
 	} {
 		tj := newGameJudge(t)
 		startSeven(t, tj)

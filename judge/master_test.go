@@ -152,7 +152,7 @@ func TestPauseStopsTheClockAndResumeGivesItBack(t *testing.T) {
 	mustContain(t, "PAUSE answer", r.Body, "west paused with 38h left")
 	mustContain(t, "LIST while paused", tj.listWest(t), "paused")
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
-	mustContain(t, "orders while paused", r.Body, "west is paused: no orders are taken until the master resumes it. You will be mailed the deadline then")
+	mustContain(t, "orders while paused", r.Body, "west is paused: the judge takes no orders until the master resumes it. You will be mailed the deadline then")
 
 	// A week passes: nothing is reminded or processed.
 	tj.now = tj.now.Add(7 * 24 * time.Hour)

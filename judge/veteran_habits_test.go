@@ -286,7 +286,7 @@ func TestOrdersInGraceSayTheDeadlinePassed(t *testing.T) {
 	tj.tick()
 	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur")
 	mustContain(t, "France's orders in grace", r.Body, "A Par - Bur",
-		"The deadline, Tue 24 Nov 2026 12:00 UTC, has passed; the game waits for late orders until Wed 25 Nov 2026 12:00 UTC.")
+		"The deadline, Tue 24 Nov 2026 12:00 UTC, has passed; the game waits until Wed 25 Nov 2026 12:00 UTC for any orders sent late.")
 	notIn(t, "the answer names the past deadline as the deadline", r.Body, "Deadline: Tue 24 Nov 2026 12:00 UTC.")
 }
 
