@@ -286,13 +286,13 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 // Submit checks a seat's lines for the current phase without storing
 // anything (submit.go). A seat not asked may still send standing answers
 // once the turns have begun.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	res, notAsked := checked.NotAsked(g, seat)
 	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
 	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
-	return g.s.submit(seat, me, notAsked, lines)
+	return g.s.submit(seat, me, notAsked, lines, lang)
 }
 
 // TakesStanding: once the turns have begun, a seat may send standing

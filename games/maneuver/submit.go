@@ -11,8 +11,9 @@ import (
 // storing anything: the set-up lines against the choices still to make, a
 // turn plan against the position (its moves are tried in order on a
 // copy), and the standing answers of a seat not asked (standing) for the
-// next question that arises.
-func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line) games.SubmitResult {
+// next question that arises. The summary of a mail with no line taken is
+// in the writer's language.
+func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	m := modeTurn
 	switch {
 	case standing:
@@ -48,7 +49,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 		q := s.Question
 		c.Note(0, i18n.T("No line of this mail answers the question asked of you: %s. It is still open; without an answer by the deadline: %s.", "本信沒有一行回答向您提出的問題：%s。問題仍待回答；期限前未答覆則：%s。", "本信没有一行回答向您提出的问题：%s。问题仍待回答；期限前未答复则：%s。", q.Private.Ask, q.Private.Default))
 	}
-	res := c.Result(seat, "(nothing)")
+	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	res.Complete = res.Complete && !missed
 	return res
 }
