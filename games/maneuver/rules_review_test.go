@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -73,5 +74,29 @@ func TestR9_2SkirmishTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
 			"Plan line 4 (PLAY F46) is not carried out: the Skirmish called the assault off").nextTurn()
 	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
 		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
+	}
+}
+
+// Rule 6.1 step 3: a withdrawal comes before step 5, so the attacker's
+// leader and step-5 cards are never played; the attacker alone reads
+// which lines did not run, and that the unit it named to advance took no
+// part (the attacking unit advances instead).
+func TestR6_1Step3WithdrawTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
+	f := newFx(t).place(Blue, "HUS", "D6").place(Blue, "LIN", "E5").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
+		hand(Blue, "F36", "F42", "F46", "F47", "F48").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES", "DEFEND * ALL")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN", "IF DEF >= 5 PLAY F46 ON HUS", "ADVANCE LIN").
+		has("Red plays B57 Withdraw",
+			"Plan line 3 (LEADER F42 COMMAND LIN) is not carried out: the defender withdrew before the attacker's further cards",
+			"Plan line 4 (IF DEF >= 5 PLAY F46 ON HUS) is not carried out: the defender withdrew before the attacker's further cards",
+			"ADVANCE LIN cannot be followed: LIN took no part in the combat",
+			"Blue's HUS advances from D6 to D5")
+	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
+		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
+	}
+	var out record.Phase[State]
+	mustJSON(t, f.res, &out)
+	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), " ")
+	if strings.Contains(red, "Plan line") || strings.Contains(red, "ADVANCE LIN") {
+		t.Errorf("Red reads the attacker's plan:\n%s", red)
 	}
 }
