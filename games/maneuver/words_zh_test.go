@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/internal/wordtest"
 	"adjutant/templates/i18n"
 )
@@ -87,5 +88,32 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 	res := front(t).submit(Blue, "突袭 HUS D5")
 	if m := res.Problems[0].Message; !strings.Contains(m.EN, "did you mean ASSAULT (突击)?") {
 		t.Errorf("the suggestion names the verb in English and Chinese: %s", m.EN)
+	}
+}
+
+// The position in Chinese keeps to full-width punctuation around the
+// codes it quotes: the eliminated units after the count, and each
+// nation's key in the list of nations to choose from.
+func TestChineseStatusPunctuation(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	i, _ := f.s.nations[Red].UnitIndex("FGD")
+	f.s.Sides[Red].Units[i].Gone = true
+	for _, c := range []struct {
+		lang       i18n.Lang
+		lost, list string
+	}{
+		{i18n.SimplifiedChinese, "被歼灭 1/8（FGD）；", "法兰西（FRANCE）："},
+		{i18n.TraditionalChinese, "被殲滅 1/8（FGD）；", "法蘭西（FRANCE）："},
+		{i18n.English, "1 of 8 units eliminated (FGD);", "France (FRANCE): "},
+	} {
+		if got := f.s.status(games.MasterView(), c.lang); !strings.Contains(got, c.lost) {
+			t.Errorf("%s: the count lacks %q:\n%s", c.lang, c.lost, got)
+		}
+		f.s.Stage = StageNations
+		got := f.s.status(games.MasterView(), c.lang)
+		f.s.Stage = StageTurn
+		if !strings.Contains(got, c.list) {
+			t.Errorf("%s: the nations lack %q:\n%s", c.lang, c.list, got)
+		}
 	}
 }
