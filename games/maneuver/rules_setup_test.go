@@ -164,7 +164,10 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	// The player who chooses the edge may deploy in the same mail; the
 	// deployment is checked against that edge and used at its turn.
 	r = newSetup(t, "beginner", map[string]string{"tiles": "1,2,3,4"})
-	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "offers Britain and France")
+	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "The game's creator sets the two nations: Britain and France.")
+	if strings.Contains(r.log, " offers ") {
+		t.Errorf("a player is said to offer the nations the game's creator set:\n%s", r.log)
+	}
 	first = r.state().First
 	second := first.Other()
 	if res := r.g.Submit(first.Seat(), numbered([]string{"EDGE NORTH"}), i18n.English); len(res.Problems) == 0 {

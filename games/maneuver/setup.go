@@ -233,7 +233,12 @@ func (s *State) setupNations(now bool, l *logger) bool {
 	a := s.Sides[s.First.Other()].Setup.Nations
 	switch {
 	case len(s.Opt.Nations) == 2:
+		// Fixed at CREATE (nations=, or the beginner variant): the second
+		// player offered nothing, and the report does not say it did.
 		s.Offered = s.Opt.Nations
+		l.AddT("The game's creator sets the two nations: %s and %s.", "開局者指定兩個國家：%s 與 %s。", "开局者指定两个国家：%s 与 %s。", s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
+		s.Stage = StageNation
+		return true
 	case len(a) == 2:
 		s.Offered = a
 	case now:
