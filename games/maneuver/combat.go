@@ -352,7 +352,12 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		c.DefPlayed = append(c.DefPlayed, lead)
 		l.AddT("%s adds the combat value of %s.", "%s加上 %s的戰鬥值。", "%s加上 %s的战斗值。", seatText(opp), s.cardFull(opp, lead))
 	}
-	if len(play) == 0 && lead == "" {
+	switch {
+	case len(play) > 0 || lead != "":
+	case len(c.DefCards) > 0:
+		// A failed withdrawal roll's card already counts (rule 8).
+		l.AddT("%s plays no other defence card.", "%s沒有再打出防守牌。", "%s没有再打出防守牌。", seatText(opp))
+	default:
 		l.AddT("%s plays no defence card.", "%s沒有打出防守牌。", "%s没有打出防守牌。", seatText(opp))
 	}
 }

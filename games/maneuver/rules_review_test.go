@@ -100,3 +100,13 @@ func TestR6_1Step3WithdrawTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
 		t.Errorf("Red reads the attacker's plan:\n%s", red)
 	}
 }
+
+// Rule 8, withdraw value: after a failed withdrawal roll the card's
+// defence counts, so when no other card follows the report says "no
+// other defence card", not that the defender played none.
+func TestR8FailedWithdrawalCardIsADefenceCard(t *testing.T) {
+	f := duel(t, 3).card(Red, "B01", func(cd *Card) { cd.Withdraw = Span{Lo: 7, Hi: 7} }).hand(Red, "B01").answers(Red, "WITHDRAW * YES", "DEFEND * ALL")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36").
+		has("outside 7: the unit stays, and the card's defence counts", "Red plays no other defence card.", "Defence total: FGD strength 7 + B01 3 = 10").
+		lacks("Red plays no defence card")
+}
