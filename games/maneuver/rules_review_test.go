@@ -110,3 +110,38 @@ func TestR8FailedWithdrawalCardIsADefenceCard(t *testing.T) {
 		has("outside 7: the unit stays, and the card's defence counts", "Red plays no other defence card.", "Defence total: FGD strength 7 + B01 3 = 10").
 		lacks("Red plays no defence card")
 }
+
+// At a stop, an answer with no plan line (only standing answers, or a
+// mail whose every line was refused) leaves the plan still to run as it
+// stands: it does not wipe it for the defaults.
+func TestAnswerWithoutPlanLinesKeepsThePlanStillToRun(t *testing.T) {
+	base := func() *fx {
+		f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN", "B7").place(Red, "FGD", "D2").hand(Blue, "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05")
+		return f.resolve("DISCARD NONE", "ASK", "MOVE LIN B6").asked(Blue, askPlan)
+	}
+	// Every line refused: the judge hands the resolution an empty answer.
+	f := base()
+	f.resolveSubs(f.game(), map[games.Seat]games.Submission{"Blue": {Seat: "Blue"}}).
+		has("Blue moves LIN from B7 to B6").lacks("by default").nextTurn()
+	f.at(Blue, "LIN", "B6").at(Blue, "GRD", "D7")
+
+	// Standing answers alone: they are kept, and so is the plan.
+	f = base()
+	res := f.submit(Blue, "DEFEND * NONE")
+	if len(res.Problems) > 0 || !res.Complete || !strings.Contains(noteText(res), "the plan still to run runs as written") {
+		t.Errorf("standing answers alone at a stop: complete %v, problems %v, notes %q", res.Complete, res.Problems, noteText(res))
+	}
+	f.resolve("DEFEND * NONE").has("Blue moves LIN from B7 to B6").lacks("by default").nextTurn()
+	f.at(Blue, "LIN", "B6")
+	if e := f.s.Sides[Blue].Book.Entries; len(e) == 0 {
+		t.Errorf("the standing answer was not kept")
+	}
+}
+
+func noteText(res games.SubmitResult) string {
+	var b strings.Builder
+	for _, n := range res.Notes {
+		b.WriteString(n.Render(i18n.English) + "\n")
+	}
+	return b.String()
+}

@@ -51,7 +51,24 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	}
 	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	res.Complete = res.Complete && !missed
+	if s.keepsPlanStillToRun(me, m, res.Accepted.Lines) {
+		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
+			"No plan line of this mail is taken: the plan still to run runs as written (your report shows it); send plan lines to replace it.",
+			"本信沒有被採用的計劃行：尚未執行的計劃照寫的進行（見戰報）；要取代它，請寄計劃行。",
+			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")})
+	}
 	return res
+}
+
+// keepsPlanStillToRun: at a stop that asks the active player for the rest
+// of its turn, an answer whose accepted lines hold no plan line leaves
+// the plan still to run in place (Resolve), which the reply says.
+func (s *State) keepsPlanStillToRun(me Seat, m mode, accepted []games.Line) bool {
+	if m != modeTurn || s.Question == nil || s.Question.Kind != askPlan || s.T == nil || len(s.T.Plan) == 0 {
+		return false
+	}
+	p, _, _ := s.parse(me, modeTurn, accepted)
+	return len(p.steps) == 0
 }
 
 // answered reports whether the standing answers sent cover the question
