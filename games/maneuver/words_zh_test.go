@@ -117,3 +117,21 @@ func TestChineseStatusPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// A condition's number written otherwise than in digits is refused with
+// what would be accepted, in the reader's language.
+func TestConditionNumberRefusalSaysWhatIsAccepted(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	res := f.submit(Blue, "MOVE GRD D6", "如果 防御 >= 十 加 F46")
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %v", res.Problems)
+	}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.SimplifiedChinese: "防御请写 0 到 999 的阿拉伯数字，例如 如果 防御 >= 12 加 F46",
+		i18n.English:           "write the defence in digits from 0 to 999, as in IF DEF >= 12 PLAY F46",
+	} {
+		if got := res.Problems[0].Render(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
+	}
+}
