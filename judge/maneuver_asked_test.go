@@ -55,7 +55,7 @@ func TestASetUpLineWithAStandingAnswersWordSaysWhatIsAsked(t *testing.T) {
 }
 
 // At a stop that asks the active player for the rest of its turn, a mail
-// whose every line is refused (here a word from another game's stops) is
+// whose every line is refused (here a misspelt CONTINUE) is
 // no answer that wipes the plan still to run: at the deadline the plan's
 // move runs as written, not the default move.
 func TestManeuverRefusedAnswerAtAStopKeepsThePlanStillToRun(t *testing.T) {
@@ -85,13 +85,13 @@ func TestManeuverRefusedAnswerAtAStopKeepsThePlanStillToRun(t *testing.T) {
 		t.Fatal("the script has no move")
 	}
 	tj.send(t, addr, sign+"\nDISCARD NONE\nASK\n"+move)
-	refused := tj.send(t, addr, sign+"\nCONTINUE").Body
-	wantIn(t, "the refused answer at the stop", refused, `"CONTINUE" is not a word of Maneuver's plans`,
+	refused := tj.send(t, addr, sign+"\nCONTINU").Body
+	wantIn(t, "the refused answer at the stop", refused, `"CONTINU" is not a word of Maneuver's plans: did you mean CONTINUE?`,
 		"No plan line of this mail is taken: the plan still to run runs as written")
 	tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
 	f := strings.Fields(move) // MOVE unit ... square
 	results := tj.last(t, addr).Body
-	wantIn(t, "the results after the deadline", results, "sent no plan line: the rest of the plan sent runs", "moves "+f[1]+" from")
+	wantIn(t, "the results after the deadline", results, "sent no new plan line: the rest of the plan sent runs", "moves "+f[1]+" from")
 	if strings.Contains(results, "by default") {
 		t.Errorf("the plan still to run was dropped for the default move:\n%s", results)
 	}

@@ -145,3 +145,21 @@ func noteText(res games.SubmitResult) string {
 	}
 	return b.String()
 }
+
+// CONTINUE (續行, 续行) answers a stop with the plan still to run as
+// written, at once; it is refused where there is no stop to answer, and
+// beside plan lines that would replace that plan.
+func TestContinueAtAStopRunsThePlanStillToRun(t *testing.T) {
+	base := func() *fx {
+		return newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN", "B7").place(Red, "FGD", "D2").hand(Blue, "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05")
+	}
+	f := base()
+	f.refuses(1, []string{"CONTINUE"}, "this turn has not stopped")
+	f.resolve("DISCARD NONE", "ASK", "MOVE LIN B6").asked(Blue, askPlan)
+	if res := f.submit(Blue, "续行"); len(res.Problems) > 0 || !res.Complete || res.Echo[0].Understood != "CONTINUE" {
+		t.Fatalf("续行 at the stop: complete %v, problems %v, echo %+v", res.Complete, res.Problems, res.Echo)
+	}
+	f.refuses(1, []string{"CONTINUE", "MOVE GRD D6"}, "send one or the other")
+	f.resolve("CONTINUE").has("Blue moves LIN from B7 to B6").lacks("by default").nextTurn()
+	f.at(Blue, "LIN", "B6").at(Blue, "GRD", "D7")
+}

@@ -43,6 +43,9 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 		}
 	case modeTurn:
 		c.Apply(s.checkPlan(me, p.steps))
+		if why := s.continueProblem(p); why != nil {
+			c.Refuse(p.cont, why.msg)
+		}
 	}
 	missed := m == modeAnswer && !standing && !s.answered(p.book)
 	if missed {
@@ -68,7 +71,7 @@ func (s *State) keepsPlanStillToRun(me Seat, m mode, accepted []games.Line) bool
 		return false
 	}
 	p, _, _ := s.parse(me, modeTurn, accepted)
-	return len(p.steps) == 0
+	return len(p.steps) == 0 && p.cont == 0 // CONTINUE says it itself
 }
 
 // answered reports whether the standing answers sent cover the question
@@ -325,4 +328,20 @@ func (s *State) openingCardProblem(n *Nation, cd *Card, i int, value i18n.Text, 
 		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.msg)
 	}
 	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.msg)
+}
+
+// continueProblem says why a CONTINUE line cannot be used, or nil: it
+// answers a stop that asks the active player for the rest of its turn,
+// and stands for the plan still to run, which other plan lines would
+// replace.
+func (s *State) continueProblem(p parsed) *lineErr {
+	switch {
+	case p.cont == 0:
+		return nil
+	case s.Question == nil || s.Question.Kind != askPlan:
+		return bad("CONTINUE answers a turn that stopped to ask you for the rest of it; this turn has not stopped: send its plan", "續行 用於回答暫停詢問您的回合；本回合並未暫停：請寄計劃", "续行 用于回答暂停询问您的回合；本回合并未暂停：请寄计划")
+	case len(p.steps) > 0:
+		return bad("CONTINUE runs the plan still to run as written, and the plan lines of this mail would replace it: send one or the other", "續行 照寫的執行尚未執行的計劃，而本信的計劃行會取代它：兩者擇一寄出", "续行 照写的执行尚未执行的计划，而本信的计划行会取代它：两者择一寄出")
+	}
+	return nil
 }

@@ -22,6 +22,7 @@ func TestEveryChineseVerbReadsAsItsOrder(t *testing.T) {
 		"DISCARD":   {"棄牌", "弃牌", "丟牌", "丢牌"},
 		"SCOUT":     {"偵察", "侦察", "間諜", "间谍"},
 		"ASK":       {"詢問", "询问"},
+		"CONTINUE":  {"續行", "续行"},
 		"MOVE":      {"移動", "移动"},
 		"SUPPLY":    {"補給", "补给"},
 		"FORCED":    {"強行軍", "强行军", "急行軍", "急行军"},
