@@ -156,6 +156,9 @@ func TestContinueAtAStopRunsThePlanStillToRun(t *testing.T) {
 	f := base()
 	f.refuses(1, []string{"CONTINUE"}, "this turn has not stopped")
 	f.resolve("DISCARD NONE", "ASK", "MOVE LIN B6").asked(Blue, askPlan)
+	if ask := f.s.Question.Private.Ask.In(i18n.SimplifiedChinese); !strings.Contains(ask, "或写 续行 照写的执行") {
+		t.Errorf("the question does not name CONTINUE: %q", ask)
+	}
 	if res := f.submit(Blue, "续行"); len(res.Problems) > 0 || !res.Complete || res.Echo[0].Understood != "CONTINUE" {
 		t.Fatalf("续行 at the stop: complete %v, problems %v, echo %+v", res.Complete, res.Problems, res.Echo)
 	}
