@@ -166,3 +166,20 @@ func TestContinueAtAStopRunsThePlanStillToRun(t *testing.T) {
 	f.resolve("CONTINUE").has("Blue moves LIN from B7 to B6").lacks("by default").nextTurn()
 	f.at(Blue, "LIN", "B6").at(Blue, "GRD", "D7")
 }
+
+// Standing answers alone from the active player at the start of its
+// turn: the turn begins with no discard and stops after the draw, and the
+// reply says so before it happens.
+func TestStandingAnswersAloneStartTheTurnWithoutADiscard(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05")
+	res := f.submit(Blue, "DEFEND * ALL")
+	if !res.Complete || !strings.Contains(noteText(res), "your turn begins now with no discard") {
+		t.Errorf("complete %v, notes %q", res.Complete, noteText(res))
+	}
+	f.resolve("DEFEND * ALL").asked(Blue, askPlan)
+	// A plan with lines gets no such note.
+	f = newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05")
+	if res := f.submit(Blue, "DISCARD NONE", "MOVE GRD D6", "DEFEND * ALL"); strings.Contains(noteText(res), "no discard") {
+		t.Errorf("a note on a full plan: %q", noteText(res))
+	}
+}

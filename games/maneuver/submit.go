@@ -60,7 +60,24 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 			"本信沒有被採用的計劃行：尚未執行的計劃照寫的進行（見戰報）；要取代它，請寄計劃行。",
 			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")})
 	}
+	if s.turnStartsWithoutPlan(me, m, res) {
+		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
+			"No plan line of this mail is taken: your turn begins now with no discard (a turn's DISCARD comes in the mail that starts it), and the judge draws and asks you for the rest.",
+			"本信沒有被採用的計劃行：您的回合隨即開始，不棄牌（棄牌 須寫在開始回合的那封信裡），裁判摸牌後詢問您回合餘下部分。",
+			"本信没有被采用的计划行：您的回合随即开始，不弃牌（弃牌 须写在开始回合的那封信里），裁判摸牌后询问您回合余下部分。")})
+	}
 	return res
+}
+
+// turnStartsWithoutPlan: a complete mail of the active player at the start
+// of its turn (standing answers alone, say) that holds no plan line; the
+// turn then stops after the draw, its discard passed.
+func (s *State) turnStartsWithoutPlan(me Seat, m mode, res games.SubmitResult) bool {
+	if m != modeTurn || s.Stage != StageTurn || s.Question != nil || s.Active != me || !res.Complete {
+		return false
+	}
+	p, _, _ := s.parse(me, modeTurn, res.Accepted.Lines)
+	return len(p.steps) == 0
 }
 
 // keepsPlanStillToRun: at a stop that asks the active player for the rest
