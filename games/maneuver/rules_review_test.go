@@ -183,3 +183,11 @@ func TestStandingAnswersAloneStartTheTurnWithoutADiscard(t *testing.T) {
 		t.Errorf("a note on a full plan: %q", noteText(res))
 	}
 }
+
+// Rule 6.5: the unit ADVANCE names was eliminated by its own Committed
+// Attack; a support advances instead, and the attacker reads why.
+func TestR6_5AdvanceOfAUnitNoLongerOnTheField(t *testing.T) {
+	f := duel(t, 20).place(Blue, "HUS*", "D6").place(Blue, "LIN", "E5").hand(Blue, "F36", "F42", "F46", "F47", "F48").answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN", "PLAY F46 ON HUS", "RESULT RETREAT", "ADVANCE HUS").
+		has("ADVANCE HUS cannot be followed: HUS is no longer on the field.", "Blue's LIN advances from E5 to D5")
+}
