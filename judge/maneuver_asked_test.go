@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,4 +53,73 @@ func TestASetUpLineWithAStandingAnswersWordSaysWhatIsAsked(t *testing.T) {
 	addr, signon, _ := strings.Cut(asked, "\n")
 	refused := tj.send(t, addr, signon+"\nSIDE south").Body
 	wantIn(t, "SIDE in the set-up", refused, "standing answers are given once the turns have begun; the set-up asks you now for four tiles for the field: TILES")
+}
+
+// At a stop that asks the active player for the rest of its turn, a mail
+// whose every line is refused (here a misspelt CONTINUE) is
+// no answer that wipes the plan still to run: at the deadline the plan's
+// move runs as written, not the default move.
+func TestManeuverRefusedAnswerAtAStopKeepsThePlanStillToRun(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	game := tj.gameNow(t, "ulm")
+	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
+		if i > 10 {
+			t.Fatalf("still in the set-up at %s", game.Phase().ID)
+		}
+		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+		game = tj.gameNow(t, "ulm")
+	}
+	seat, addr, sign := maneuver.Blue, "blue@example.org", "SIGNON Bulm bpw"
+	if game.Requests()[0].Seat == "Red" {
+		seat, addr, sign = maneuver.Red, "red@example.org", "SIGNON Rulm rpw"
+	}
+	var move string
+	for _, l := range (maneuver.Scripted{Seat: seat}).Lines(game.(*maneuver.Game)) {
+		if strings.HasPrefix(l, "MOVE ") {
+			move = l
+		}
+	}
+	if move == "" {
+		t.Fatal("the script has no move")
+	}
+	tj.send(t, addr, sign+"\nDISCARD NONE\nASK\n"+move)
+	refused := tj.send(t, addr, sign+"\nCONTINU").Body
+	wantIn(t, "the refused answer at the stop", refused, `"CONTINU" is not a word of Maneuver's plans: did you mean CONTINUE?`,
+		"No plan line of this mail is taken: the plan still to run runs as written")
+	tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+	f := strings.Fields(move) // MOVE unit ... square
+	results := tj.last(t, addr).Body
+	wantIn(t, "the results after the deadline", results, "sent no new plan line: the rest of the plan sent runs", "moves "+f[1]+" from")
+	if strings.Contains(results, "by default") {
+		t.Errorf("the plan still to run was dropped for the default move:\n%s", results)
+	}
+}
+
+// The master's edits are made line by line: a refused EDIT line changes
+// nothing and the good lines of the same mail stand, as GET maneuver
+// edits says (it once said one bad line undid the whole mail).
+func TestManeuverEditsAreMadeLineByLine(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	game := tj.gameNow(t, "ulm")
+	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
+		if i > 10 {
+			t.Fatalf("still in the set-up at %s", game.Phase().ID)
+		}
+		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+		game = tj.gameNow(t, "ulm")
+	}
+	help := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nEDIT").Body
+	wantIn(t, "the edits topic", help, "a refused line changes nothing")
+	reply := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nEDIT REDOUBT D4 ON\nEDIT UNIT Blue ZZZ D5").Body
+	wantIn(t, "the edit reply", reply, "→ REDOUBT D4 ON")
+	s := tj.gameNow(t, "ulm").(*maneuver.Game).State()
+	if !slices.ContainsFunc(s.Redoubts, func(sq maneuver.Square) bool { return sq.String() == "D4" }) {
+		t.Errorf("the good edit line was not made beside a refused one: redoubts %v", s.Redoubts)
+	}
 }

@@ -96,7 +96,7 @@ func TestManeuverChinesePlayerByMail(t *testing.T) {
 
 	resolve(nil)
 
-	questions := 0
+	questions, refusedSent := 0, false
 	for shadow.Over() == nil && seq < 24 {
 		reqs := shadow.Requests()
 		if shadow.Phase().Class == plan.ClassStop && reqs[0].Seat == "Red" {
@@ -113,13 +113,24 @@ func TestManeuverChinesePlayerByMail(t *testing.T) {
 				}
 				sign = fmt.Sprintf("登入 %smv %s", p.seat.Code(), p.pw)
 			}
+			if p == red && !refusedSent && shadow.Phase().Class == maneuver.ClassSetup {
+				// A mail with no line taken says so in Chinese, not
+				// "(nothing)"; the next mail replaces it.
+				refusedSent = true
+				bad := submit(t, smtpAddr, p.addr, "judge@localhost", "plan", sign+"\n边 上\n")
+				for _, m := range p.mbox.await(1) {
+					if m.InReplyTo == bad && (!strings.Contains(m.Body, "（无）") || strings.Contains(m.Body, "(nothing)") || !strings.Contains(m.Body, "问题（共 1 项）")) {
+						t.Fatalf("a refused set-up line, in Chinese:\n%s", m.Body)
+					}
+				}
+			}
 			msgID := submit(t, smtpAddr, p.addr, "judge@localhost", "plan", sign+"\n"+strings.Join(lines, "\n")+"\n")
 			n := 1
 			if i == len(reqs)-1 {
 				n = 2
 			}
 			for _, m := range p.mbox.await(n) {
-				if m.InReplyTo == msgID && (strings.Contains(m.Body, "\nProblems (") || strings.Contains(m.Body, "问题(共")) {
+				if m.InReplyTo == msgID && (strings.Contains(m.Body, "\nProblems (") || strings.Contains(m.Body, "问题（共")) {
 					t.Fatalf("%s: the judge refused %s's lines %q:\n%s", shadow.Phase().ID, r.Seat, lines, m.Body)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"adjutant/games/kit/plan"
+	"adjutant/templates/i18n"
 )
 
 // Steps of a combat (rules 6.1 and 6.2). Assaults and ambushes go
@@ -279,6 +280,7 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 		c.DefPlayed = append(c.DefPlayed, w[0])
 		l.AddT("%s plays %s: the unit at %s withdraws, and the attacker plays no more cards.", "%s打出 %s：%s 的單位撤離，攻方不得再出牌。", "%s打出 %s：%s 的单位撤离，攻方不得再出牌。", seatText(opp), s.cardName(opp, w[0]), c.At.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
+		s.withdrawnBeforeStep5(c, l)
 		return
 	}
 	rolls := s.handOf(opp, func(cd *Card) bool { return cd.Kind == KindUnit && cd.Unit == c.Def && !cd.Withdraw.Zero() })
@@ -292,6 +294,7 @@ func (s *State) stepWithdraw(c *Combat, l *logger) {
 	if cd.Withdraw.Has(v) {
 		l.AddT("%s plays %s to withdraw and rolls %s, within %s: the unit withdraws.", "%s打出 %s，嘗試撤退，擲出 %s，在 %s 內：撤離成功。", "%s打出 %s，尝试撤退，掷出 %s，在 %s 内：撤离成功。", seatText(opp), s.cardFull(opp, cd.ID), vt, cd.Withdraw.String())
 		c.Outcome, c.Step = "withdraw", cRetreat
+		s.withdrawnBeforeStep5(c, l)
 		return
 	}
 	c.DefCards = append(c.DefCards, cd.ID)
@@ -349,7 +352,12 @@ func (s *State) stepDefence(c *Combat, l *logger) {
 		c.DefPlayed = append(c.DefPlayed, lead)
 		l.AddT("%s adds the combat value of %s.", "%s加上 %s的戰鬥值。", "%s加上 %s的战斗值。", seatText(opp), s.cardFull(opp, lead))
 	}
-	if len(play) == 0 && lead == "" {
+	switch {
+	case len(play) > 0 || lead != "":
+	case len(c.DefCards) > 0:
+		// A failed withdrawal roll's card already counts (rule 8).
+		l.AddT("%s plays no other defence card.", "%s沒有再打出防守牌。", "%s没有再打出防守牌。", seatText(opp))
+	default:
 		l.AddT("%s plays no defence card.", "%s沒有打出防守牌。", "%s没有打出防守牌。", seatText(opp))
 	}
 }
@@ -376,3 +384,14 @@ func (s *State) knownDefence(c *Combat) int {
 
 // RedoubtBonus is what a redoubt adds to the defence (rule 9.2).
 const RedoubtBonus = 3
+
+// withdrawnBeforeStep5: the defender withdrew at step 3, so the attacker's
+// step-5 lines (leader, further cards, a Skirmish) never come; its player
+// alone reads which of them did not run, as after a Skirmish.
+func (s *State) withdrawnBeforeStep5(c *Combat, l *logger) {
+	why := i18n.T("the defender withdrew before the attacker's further cards", "守方在攻方加牌之前已撤離", "守方在攻方加牌之前已撤离")
+	for _, ln := range c.Lines {
+		s.skip(ln, why, l)
+	}
+	c.Lines = nil
+}

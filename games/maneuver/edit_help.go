@@ -14,8 +14,9 @@ func editsTopic() games.HelpTopic {
 }
 
 const editsHelpEN = `Once the turns have begun, the game's master may correct the field
-with EDIT, one change a line; one bad line and none of the mail's
-edits are made. Every player reads each edit.
+with EDIT, one change a line, each made on its own: a refused line
+changes nothing, and the other lines stand. Every player reads each
+edit.
   UNIT Blue GRD C4      put a unit on a free square (or move it there)
   UNIT Red FGD GONE     eliminate a unit
   DAMAGE Blue GRD       flip a unit to its damaged side
@@ -24,7 +25,8 @@ edits are made. Every player reads each edit.
 `
 
 const editsHelpHant = `回合開始後，棋局主持人可用 EDIT（或「編輯」）修正戰場，每行一項；
-有一行錯誤便整封郵件的修改都不採用。每位玩家都會讀到每項修改。
+每行各自執行：被拒的一行不做任何修改，其他行照常生效。每位玩家都會讀到
+每項修改。
   單位 藍方 GRD C4      把單位放到空格上（或移到那裡）
   單位 紅方 FGD 消滅    消滅單位
   受損 藍方 GRD         把單位翻到受損面
@@ -35,7 +37,8 @@ Blue、Red 即藍方、紅方。
 `
 
 const editsHelpHans = `回合开始后，棋局主持人可用 EDIT（或“编辑”）修正战场，每行一项；
-有一行错误便整封邮件的修改都不采用。每位玩家都会读到每项修改。
+每行各自执行：被拒的一行不做任何修改，其他行照常生效。每位玩家都会读到
+每项修改。
   单位 蓝方 GRD C4      把单位放到空格上（或移到那里）
   单位 红方 FGD 消灭    消灭单位
   受损 蓝方 GRD         把单位翻到受损面

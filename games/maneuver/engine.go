@@ -234,9 +234,16 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		s.applyBook(seat, p.book)
 		if q.Kind == askPlan {
 			switch {
-			case ok:
+			case ok && len(p.steps) > 0:
 				// The answer replaces what was left of the plan.
 				s.T.Plan = p.steps
+			case ok && len(s.T.Plan) > 0:
+				// An answer with no plan line (standing answers alone, or
+				// a mail whose every line was refused) leaves the plan
+				// still to run as its report showed it.
+				s.T.Default = true
+				l.hidden([]Seat{seat}, i18n.T("%s sent no new plan line: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有寄新的計劃行：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有寄新的计划行：照已寄计划的其余部分进行，未写的部分依默认。", seatText(seat)),
+					i18n.T("%s answered: the turn goes on.", "%s已答覆：回合繼續。", "%s已答复：回合继续。", seatText(seat)))
 			case len(s.T.Plan) > 0:
 				// No answer: the rest of the plan sent runs, as its report
 				// showed it; what it leaves out follows the defaults.
@@ -286,13 +293,13 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 // Submit checks a seat's lines for the current phase without storing
 // anything (submit.go). A seat not asked may still send standing answers
 // once the turns have begun.
-func (g *Game) Submit(seat games.Seat, lines []games.Line, _ i18n.Lang) games.SubmitResult {
+func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	res, notAsked := checked.NotAsked(g, seat)
 	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
 	me, _ := seatOf(seat) // a seat asked, or taking standing answers, is one of the two
-	return g.s.submit(seat, me, notAsked, lines)
+	return g.s.submit(seat, me, notAsked, lines, lang)
 }
 
 // TakesStanding: once the turns have begun, a seat may send standing

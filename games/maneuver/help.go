@@ -89,6 +89,8 @@ const planHelpEN = `A Maneuver player turn in one mail, lines in the order of th
                          -- the judge then draws you back to five --
   SCOUT F58              look at the opponent's hand, then draw again
   ASK                    stop here and ask me (to see new cards first)
+  CONTINUE               the answer at that stop: run the lines after
+                         the ASK as written
   MOVE HUS D4 D5         the one unit that must move, by the squares it
                          enters, start left out (cavalry up to two)
   SUPPLY F52 GRD C3      a second unit moves
@@ -129,6 +131,7 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   棄牌 F12 F30           棄牌（最後寫的在牌堆頂）；之後裁判替您補到五張
   偵察 F58               看對手手牌，然後再補牌
   詢問                   在此停下詢問我（先看新牌）
+  續行                   停下時的答覆：照寫的執行 詢問 之後的行
   移動 HUS D4 D5         必須移動的一個單位（騎兵最多兩格）：
                          寫進入的格，不寫起點
   補給 F52 GRD C3        第二個單位移動
@@ -166,6 +169,7 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   弃牌 F12 F30           弃牌（最后写的在牌堆顶）；之后裁判替您补到五张
   侦察 F58               看对手手牌，然后再补牌
   询问                   在此停下询问我（先看新牌）
+  续行                   停下时的答复：照写的执行 询问 之后的行
   移动 HUS D4 D5         必须移动的一个单位（骑兵最多两格）：
                          写进入的格，不写起点
   补给 F52 GRD C3        第二个单位移动

@@ -54,6 +54,9 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 			return bad("%s is where %s stands: a move names only the squares entered, and MOVE %s %s is not possible either: %s", "%s 是 %s 所在的格：移動只寫要進入的格，而 移動 %s %s 也不行：%s", "%s 是 %s 所在的格：移动只写要进入的格，而 移动 %s %s 也不行：%s",
 				u.Sq, d.Code, d.Code, joinSquares(path[1:]), rest.Msg)
 		}
+		if len(path) == 1 {
+			return s.stayingPut(seat, i)
+		}
 		return bad("%s is where %s stands: leave out the start square and write the squares it moves into (MOVE %s %s)", "%s 是 %s 所在的格：請省略起點，只寫要進入的格（移動 %s %s）", "%s 是 %s 所在的格：请省略起点，只写要进入的格（移动 %s %s）",
 			u.Sq, d.Code, d.Code, joinSquares(path[1:]))
 	}
@@ -162,4 +165,17 @@ func (s *State) defaultMove(seat Seat) (int, []Square, bool) {
 		}
 	}
 	return 0, nil, false
+}
+
+// stayingPut: a move that names only the unit's own square. The reply
+// names a square next to it that the unit may enter, so the player sees a
+// line that works (rule 5: a unit that moves ends in another square).
+func (s *State) stayingPut(seat Seat, i int) *lineErr {
+	u, d := s.unit(seat, i), s.def(seat, i)
+	for _, n := range u.Sq.Neighbours() {
+		if s.moveProblem(seat, i, []Square{n}) == nil {
+			return bad("%s is where %s stands already: a move ends in another square, such as MOVE %s %s", "%s 已是 %s 所在的格：移動須進入另一格，例如 移動 %s %s", "%s 已是 %s 所在的格：移动须进入另一格，例如 移动 %s %s", u.Sq, d.Code, d.Code, n)
+		}
+	}
+	return bad("%s is where %s stands already, and it has no free square next to it: move another unit", "%s 已是 %s 所在的格，而它旁邊沒有空格：請移動別的單位", "%s 已是 %s 所在的格，而它旁边没有空格：请移动别的单位", u.Sq, d.Code)
 }

@@ -16,6 +16,7 @@ type parsed struct {
 	steps plan.Queue[Step]
 	book  []plan.Entry[Answer]
 	setup []plan.Step[Step]
+	cont  int // the line of a CONTINUE: the plan still to run, as written
 }
 
 // mode says what a submission may contain.
@@ -92,6 +93,16 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合；布置尚未結束", "%s 属于玩家回合；布置尚未结束", verbWord(verb))
 		}
 		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆（防守、撤離、游擊隊、選擇、側），不是 %s", "现在只需要常备答复（防守、撤离、游击队、选择、侧），不是 %s", verbWord(verb))
+	}
+	if verb == "CONTINUE" {
+		// At a stop, the plan still to run as written: no step of its own
+		// (Resolve keeps the plan when an answer brings none); submit
+		// says when it cannot be used.
+		if len(args) > 0 {
+			return "", bad("CONTINUE stands alone on its line", "續行 一行不帶其他字", "续行 一行不带其他字")
+		}
+		p.cont = n
+		return "CONTINUE", nil
 	}
 	if verb == "ASK" {
 		if len(args) > 0 {

@@ -323,7 +323,7 @@ func (r *reader) cond() (Step, *lineErr) {
 	}
 	n, err := strconv.Atoi(r.a[2])
 	if err != nil || n < 0 || n > 999 {
-		return st, bad("%q is not a number", "「%s」不是數字", "“%s”不是数字", r.a[2])
+		return st, bad("%q is not a number: write the defence in digits from 0 to 999, as in IF DEF >= 12 PLAY F46", "「%s」不是數字：防禦請寫 0 到 999 的阿拉伯數字，例如 如果 防禦 >= 12 加 F46", "“%s”不是数字：防御请写 0 到 999 的阿拉伯数字，例如 如果 防御 >= 12 加 F46", r.a[2])
 	}
 	st.N = n
 	verb, ok := verbs[r.a[3]]

@@ -177,7 +177,11 @@ func TestHelpTerrainAndCards(t *testing.T) {
 		t.Errorf("the terrain chart in Chinese:\n%s\n%s", terrain.Body.Hant, terrain.Body.Hans)
 	}
 	for _, want := range []string{"not checked against the printed cards", "Austria (card prefix A):", "A01 1st Infantry Regiment: attack 2d6, defence 4",
-		"Leader Napoleon", "Grand Battery", "Committed Attack: +2d6", "United States"} {
+		"Leader Napoleon", "Grand Battery", "Committed Attack: +2d6", "United States",
+		// Rule 9.2: a Guerrilla also cancels a unit card played to
+		// restore, as the engine asks it to; Sappers work in an ambush too.
+		"Guerrilla: in the opponent's turn, cancels one of its Supply, Regroup or Forced March cards, or a unit card it plays to restore",
+		"Sappers/Engineers: the defender's redoubt does not count in this assault or ambush"} {
 		if !strings.Contains(flat(cards.Body.EN), want) {
 			t.Errorf("GET maneuver cards lacks %q", want)
 		}

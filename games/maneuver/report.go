@@ -36,7 +36,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 			if s.Stage == StageNation && !contains(s.Offered, strings.ToUpper(n.Key)) {
 				continue
 			}
-			b.WriteString(wrap("  "+n.Name.In(lang)+" ("+strings.ToUpper(n.Key)+"): "+unitsLine(n, lang), proseWidth))
+			b.WriteString(wrap("  "+i18n.T("%s (%s): %s", "%s（%s）：%s", "%s（%s）：%s", n.Name.In(lang), strings.ToUpper(n.Key), unitsLine(n, lang)).In(lang), proseWidth))
 		}
 	}
 	b.WriteString("\n")
@@ -54,7 +54,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		}
 		head := i18n.T("%s: %d of 8 units eliminated%s; hand %d, deck %d, discard pile %d",
 			"%s：被殲滅 %d/8%s；手牌 %d，牌組 %d，棄牌堆 %d", "%s：被歼灭 %d/8%s；手牌 %d，牌组 %d，弃牌堆 %d",
-			s.sideText(seat), len(lost), listOr(lost), len(side.Hand), len(side.Deck), len(side.Discard)).In(lang)
+			s.sideText(seat), len(lost), listOr(lost, lang), len(side.Hand), len(side.Deck), len(side.Discard)).In(lang)
 		if side.Exhausted {
 			head += i18n.Tr(lang, " (deck run out once)", "（牌組已摸光過）", "（牌组已摸光过）")
 		}
@@ -118,11 +118,11 @@ func (s *State) planStillToRun() []string {
 	return append(out, s.T.Plan.Texts()...)
 }
 
-func listOr(xs []string) string {
+func listOr(xs []string, lang i18n.Lang) string {
 	if len(xs) == 0 {
 		return ""
 	}
-	return " (" + strings.Join(xs, " ") + ")"
+	return i18n.T(" (%s)", "（%s）", "（%s）", strings.Join(xs, " ")).In(lang)
 }
 
 // unitsLine lists a nation's units: "GRD Imperial Guard inf 8/5, ...".

@@ -316,6 +316,15 @@ func (s *State) stepAdvance(c *Combat, l *logger) {
 	default:
 		if i, ok := s.nations[seat].UnitIndex(c.Advance); ok && slices.Contains(eligible, i) {
 			pick = i
+		} else if ok && !s.unit(seat, i).On() {
+			l.private([]Seat{seat}, i18n.T("ADVANCE %s cannot be followed: %s is no longer on the field.", "無法由 %s 推進：%s 已不在戰場上。", "无法由 %s 推进：%s 已不在战场上。", c.Advance, c.Advance))
+		} else if ok && slices.Contains(c.participants(), i) {
+			l.private([]Seat{seat}, i18n.T("ADVANCE %s cannot be followed: %s played no unit card in the combat (advance=played).", "無法由 %s 推進：%s 在這場戰鬥中沒打出單位牌（advance=played）。", "无法由 %s 推进：%s 在这场战斗中没打出单位牌（advance=played）。", c.Advance, c.Advance))
+		} else {
+			// A support named in the plan whose leader never came (a
+			// withdrawal, a skipped line): the player reads why another
+			// unit advances.
+			l.private([]Seat{seat}, i18n.T("ADVANCE %s cannot be followed: %s took no part in the combat.", "無法由 %s 推進：%s 未參與這場戰鬥。", "无法由 %s 推进：%s 未参与这场战斗。", c.Advance, c.Advance))
 		}
 	}
 	from := s.unit(seat, pick).Sq

@@ -54,6 +54,9 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		// The start square and a square too far: the line the reply would
 		// suggest is refused too, so the reply says why.
 		{"MOVE GRD D7 D5", false, "D7 is where GRD stands: a move names only the squares entered, and MOVE GRD D5 is not possible either: GRD moves at most 1 square(s)"},
+		// The start square alone: no line to suggest without it, so the
+		// reply names a square the unit may move into.
+		{"MOVE GRD D7", false, "D7 is where GRD stands already: a move ends in another square, such as MOVE GRD "},
 		{"MOVE GRD D9", false, "D9 is off the board"},
 		{"MOVE HUS E6 J6", false, "J6 is off the board"},
 	} {

@@ -119,8 +119,13 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	if res := r.g.Submit(first.Seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
-	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) without a valid square").asks(second)
-	r.step(nil).has("deploys: CUI").has("The set-up is over. Turn 1").asks(first)
+	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) not placed by the deployment sent").asks(second)
+	// Nothing sent: the report does not speak of squares found invalid.
+	r.step(nil).has("deploys: CUI", "No deployment was sent: the units stand on the first free squares of the zone, in roster order.").
+		has("The set-up is over. Turn 1").asks(first)
+	if strings.Contains(r.log, "without a valid square") {
+		t.Errorf("a deployment never sent is said to have had invalid squares:\n%s", r.log)
+	}
 	if ph := r.g.Phase(); ph.ID != "T1"+first.Code() || ph.Class != plan.ClassTurn {
 		t.Errorf("first turn %+v", ph)
 	}
@@ -164,7 +169,10 @@ func TestR3EarlyChoicesAndPresets(t *testing.T) {
 	// The player who chooses the edge may deploy in the same mail; the
 	// deployment is checked against that edge and used at its turn.
 	r = newSetup(t, "beginner", map[string]string{"tiles": "1,2,3,4"})
-	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "offers Britain and France")
+	r.step(nil).has("The game's creator lays the tiles 1 2 3 4", "The game's creator sets the two nations: Britain and France.")
+	if strings.Contains(r.log, " offers ") {
+		t.Errorf("a player is said to offer the nations the game's creator set:\n%s", r.log)
+	}
 	first = r.state().First
 	second := first.Other()
 	if res := r.g.Submit(first.Seat(), numbered([]string{"EDGE NORTH"}), i18n.English); len(res.Problems) == 0 {

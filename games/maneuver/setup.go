@@ -233,7 +233,12 @@ func (s *State) setupNations(now bool, l *logger) bool {
 	a := s.Sides[s.First.Other()].Setup.Nations
 	switch {
 	case len(s.Opt.Nations) == 2:
+		// Fixed at CREATE (nations=, or the beginner variant): the second
+		// player offered nothing, and the report does not say it did.
 		s.Offered = s.Opt.Nations
+		l.AddT("The game's creator sets the two nations: %s and %s.", "開局者指定兩個國家：%s 與 %s。", "开局者指定两个国家：%s 与 %s。", s.nationName(s.Offered[0]), s.nationName(s.Offered[1]))
+		s.Stage = StageNation
+		return true
 	case len(a) == 2:
 		s.Offered = a
 	case now:
@@ -464,7 +469,10 @@ func (s *State) deploy(seat Seat, l *logger) {
 		where = append(where, i18n.T("%s %s", "%s %s", "%s %s", n.Units[i].Code, s.Sides[seat].Units[i].Sq.String()))
 	}
 	l.Add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.T(".", "。", "。")))
-	if defaulted > 0 {
-		l.AddT("(%d unit(s) without a valid square were placed on the first free squares of the zone.)", "（%d 個沒有合規格子的單位放在部署區的第一個空格。）", "（%d 个没有合规格子的单位放在部署区的第一个空格。）", defaulted)
+	switch {
+	case len(a.Units) == 0:
+		l.AddT("(No deployment was sent: the units stand on the first free squares of the zone, in roster order.)", "（未寄出部署，各單位依單位順序放在部署區的第一個空格。）", "（未寄出部署，各单位依单位顺序放在部署区的第一个空格。）")
+	case defaulted > 0:
+		l.AddT("(%d unit(s) not placed by the deployment sent stand on the first free squares of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所寄部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted)
 	}
 }

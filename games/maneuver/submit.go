@@ -11,8 +11,9 @@ import (
 // storing anything: the set-up lines against the choices still to make, a
 // turn plan against the position (its moves are tried in order on a
 // copy), and the standing answers of a seat not asked (standing) for the
-// next question that arises.
-func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line) games.SubmitResult {
+// next question that arises. The summary of a mail with no line taken is
+// in the writer's language.
+func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line, lang i18n.Lang) games.SubmitResult {
 	m := modeTurn
 	switch {
 	case standing:
@@ -42,15 +43,52 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 		}
 	case modeTurn:
 		c.Apply(s.checkPlan(me, p.steps))
+		if why := s.continueProblem(p); why != nil {
+			c.Refuse(p.cont, why.msg)
+		}
 	}
 	missed := m == modeAnswer && !standing && !s.answered(p.book)
 	if missed {
 		q := s.Question
 		c.Note(0, i18n.T("No line of this mail answers the question asked of you: %s. It is still open; without an answer by the deadline: %s.", "本信沒有一行回答向您提出的問題：%s。問題仍待回答；期限前未答覆則：%s。", "本信没有一行回答向您提出的问题：%s。问题仍待回答；期限前未答复则：%s。", q.Private.Ask, q.Private.Default))
 	}
-	res := c.Result(seat, "(nothing)")
+	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	res.Complete = res.Complete && !missed
+	if s.keepsPlanStillToRun(me, m, res.Accepted.Lines) {
+		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
+			"No plan line of this mail is taken: the plan still to run runs as written (your report shows it); send plan lines to replace it.",
+			"本信沒有被採用的計劃行：尚未執行的計劃照寫的進行（見戰報）；要取代它，請寄計劃行。",
+			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")})
+	}
+	if s.turnStartsWithoutPlan(me, m, res) {
+		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
+			"No plan line of this mail is taken: your turn begins now with no discard (a turn's DISCARD comes in the mail that starts it), and the judge draws and asks you for the rest.",
+			"本信沒有被採用的計劃行：您的回合隨即開始，不棄牌（棄牌 須寫在開始回合的那封信裡），裁判摸牌後詢問您回合餘下部分。",
+			"本信没有被采用的计划行：您的回合随即开始，不弃牌（弃牌 须写在开始回合的那封信里），裁判摸牌后询问您回合余下部分。")})
+	}
 	return res
+}
+
+// turnStartsWithoutPlan: a complete mail of the active player at the start
+// of its turn (standing answers alone, say) that holds no plan line; the
+// turn then stops after the draw, its discard passed.
+func (s *State) turnStartsWithoutPlan(me Seat, m mode, res games.SubmitResult) bool {
+	if m != modeTurn || s.Stage != StageTurn || s.Question != nil || s.Active != me || !res.Complete {
+		return false
+	}
+	p, _, _ := s.parse(me, modeTurn, res.Accepted.Lines)
+	return len(p.steps) == 0
+}
+
+// keepsPlanStillToRun: at a stop that asks the active player for the rest
+// of its turn, an answer whose accepted lines hold no plan line leaves
+// the plan still to run in place (Resolve), which the reply says.
+func (s *State) keepsPlanStillToRun(me Seat, m mode, accepted []games.Line) bool {
+	if m != modeTurn || s.Question == nil || s.Question.Kind != askPlan || s.T == nil || len(s.T.Plan) == 0 {
+		return false
+	}
+	p, _, _ := s.parse(me, modeTurn, accepted)
+	return len(p.steps) == 0 && p.cont == 0 // CONTINUE says it itself
 }
 
 // answered reports whether the standing answers sent cover the question
@@ -307,4 +345,20 @@ func (s *State) openingCardProblem(n *Nation, cd *Card, i int, value i18n.Text, 
 		return bad("%s is a card of %s, not of %s: %s", "%s 是 %s 的牌，不是 %s 的：%s", "%s 是 %s 的牌，不是 %s 的：%s", cd.ID, n.Units[cd.Unit].Code, code, need.Msg)
 	}
 	return bad("%s has no %s: %s", "%s 沒有%s：%s", "%s 没有%s：%s", cd.ID, value, need.Msg)
+}
+
+// continueProblem says why a CONTINUE line cannot be used, or nil: it
+// answers a stop that asks the active player for the rest of its turn,
+// and stands for the plan still to run, which other plan lines would
+// replace.
+func (s *State) continueProblem(p parsed) *lineErr {
+	switch {
+	case p.cont == 0:
+		return nil
+	case s.Question == nil || s.Question.Kind != askPlan:
+		return bad("CONTINUE answers a turn that stopped to ask you for the rest of it; this turn has not stopped: send its plan", "續行 用於回答暫停詢問您的回合；本回合並未暫停：請寄計劃", "续行 用于回答暂停询问您的回合；本回合并未暂停：请寄计划")
+	case len(p.steps) > 0:
+		return bad("CONTINUE runs the plan still to run as written, and the plan lines of this mail would replace it: send one or the other", "續行 照寫的執行尚未執行的計劃，而本信的計劃行會取代它：兩者擇一寄出", "续行 照写的执行尚未执行的计划，而本信的计划行会取代它：两者择一寄出")
+	}
+	return nil
 }

@@ -25,6 +25,7 @@ var verbs = map[string]string{
 	"DISCARD": "DISCARD", "棄牌": "DISCARD", "弃牌": "DISCARD", "丟牌": "DISCARD", "丢牌": "DISCARD",
 	"SCOUT": "SCOUT", "SPY": "SCOUT", "偵察": "SCOUT", "侦察": "SCOUT", "間諜": "SCOUT", "间谍": "SCOUT",
 	"ASK": "ASK", "詢問": "ASK", "询问": "ASK",
+	"CONTINUE": "CONTINUE", "續行": "CONTINUE", "续行": "CONTINUE",
 	"MOVE": "MOVE", "移動": "MOVE", "移动": "MOVE",
 	"SUPPLY": "SUPPLY", "補給": "SUPPLY", "补给": "SUPPLY",
 	"FORCED": "FORCED", "FORCEDMARCH": "FORCED", "MARCH": "FORCED", "強行軍": "FORCED", "强行军": "FORCED", "急行軍": "FORCED", "急行军": "FORCED",

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/internal/wordtest"
 	"adjutant/templates/i18n"
 )
@@ -21,6 +22,7 @@ func TestEveryChineseVerbReadsAsItsOrder(t *testing.T) {
 		"DISCARD":   {"棄牌", "弃牌", "丟牌", "丢牌"},
 		"SCOUT":     {"偵察", "侦察", "間諜", "间谍"},
 		"ASK":       {"詢問", "询问"},
+		"CONTINUE":  {"續行", "续行"},
 		"MOVE":      {"移動", "移动"},
 		"SUPPLY":    {"補給", "补给"},
 		"FORCED":    {"強行軍", "强行军", "急行軍", "急行军"},
@@ -87,5 +89,50 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 	res := front(t).submit(Blue, "突袭 HUS D5")
 	if m := res.Problems[0].Message; !strings.Contains(m.EN, "did you mean ASSAULT (突击)?") {
 		t.Errorf("the suggestion names the verb in English and Chinese: %s", m.EN)
+	}
+}
+
+// The position in Chinese keeps to full-width punctuation around the
+// codes it quotes: the eliminated units after the count, and each
+// nation's key in the list of nations to choose from.
+func TestChineseStatusPunctuation(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	i, _ := f.s.nations[Red].UnitIndex("FGD")
+	f.s.Sides[Red].Units[i].Gone = true
+	for _, c := range []struct {
+		lang       i18n.Lang
+		lost, list string
+	}{
+		{i18n.SimplifiedChinese, "被歼灭 1/8（FGD）；", "法兰西（FRANCE）："},
+		{i18n.TraditionalChinese, "被殲滅 1/8（FGD）；", "法蘭西（FRANCE）："},
+		{i18n.English, "1 of 8 units eliminated (FGD);", "France (FRANCE): "},
+	} {
+		if got := f.s.status(games.MasterView(), c.lang); !strings.Contains(got, c.lost) {
+			t.Errorf("%s: the count lacks %q:\n%s", c.lang, c.lost, got)
+		}
+		f.s.Stage = StageNations
+		got := f.s.status(games.MasterView(), c.lang)
+		f.s.Stage = StageTurn
+		if !strings.Contains(got, c.list) {
+			t.Errorf("%s: the nations lack %q:\n%s", c.lang, c.list, got)
+		}
+	}
+}
+
+// A condition's number written otherwise than in digits is refused with
+// what would be accepted, in the reader's language.
+func TestConditionNumberRefusalSaysWhatIsAccepted(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2")
+	res := f.submit(Blue, "MOVE GRD D6", "如果 防御 >= 十 加 F46")
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %v", res.Problems)
+	}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.SimplifiedChinese: "防御请写 0 到 999 的阿拉伯数字，例如 如果 防御 >= 12 加 F46",
+		i18n.English:           "write the defence in digits from 0 to 999, as in IF DEF >= 12 PLAY F46",
+	} {
+		if got := res.Problems[0].Render(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
 	}
 }
