@@ -44,7 +44,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	case modeTurn:
 		c.Apply(s.checkPlan(me, p.steps))
 		if why := s.continueProblem(p); why != nil {
-			c.Refuse(p.cont, why.msg)
+			c.Refuse(p.cont, why.Msg)
 		}
 	}
 	missed := m == modeAnswer && !standing && !s.answered(p.book)
