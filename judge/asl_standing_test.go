@@ -60,7 +60,7 @@ func TestASLReplyNamesTheRefusedLine(t *testing.T) {
 	tj := newASLJudge(t)
 	tj.send(t, "hans@example.org", "SIGNON Gvil hpw\nPASS")
 	r := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nMOVE R7 vF3\nADVANCE R4 vJ4")
-	wantIn(t, "the reply to a plan with a refused line", r.Body, "Refused: line 3 (ADVANCE R4 vJ4)", "what was accepted above runs without the refused lines", "leaves something to the default")
+	wantIn(t, "the reply to a plan with a refused line", r.Body, "Refused: line 3 (ADVANCE R4 vJ4)", "what was accepted above runs without the refused lines", "is not complete (a line was refused")
 	if p := tj.endPhase(t, "vil"); p != "T1-R" {
 		t.Errorf("the phase was resolved early: now %s", p)
 	}
