@@ -123,3 +123,42 @@ func TestManeuverEditsAreMadeLineByLine(t *testing.T) {
 		t.Errorf("the good edit line was not made beside a refused one: redoubts %v", s.Redoubts)
 	}
 }
+
+// 继续 ("go on") is the judge's RESUME, which only a master sends; a
+// player whose plan stopped for a question means their own CONTINUE, and
+// gets it.
+func TestAPlayersChineseGoOnAtAStopIsTheirContinue(t *testing.T) {
+	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	game := tj.gameNow(t, "ulm")
+	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
+		if i > 10 {
+			t.Fatalf("still in the set-up at %s", game.Phase().ID)
+		}
+		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+		game = tj.gameNow(t, "ulm")
+	}
+	seat, addr, sign := maneuver.Blue, "blue@example.org", "SIGNON Bulm bpw"
+	if game.Requests()[0].Seat == "Red" {
+		seat, addr, sign = maneuver.Red, "red@example.org", "SIGNON Rulm rpw"
+	}
+	var move string
+	for _, l := range (maneuver.Scripted{Seat: seat}).Lines(game.(*maneuver.Game)) {
+		if strings.HasPrefix(l, "MOVE ") {
+			move = l
+		}
+	}
+	// Before any stop, 继续 from a player is still the master's word.
+	r := tj.send(t, addr, sign+"\n继续").Body
+	wantIn(t, "继续 with no stop", r, "只有 ulm 的主持人可以 RESUME")
+	tj.send(t, addr, sign+"\nDISCARD NONE\nASK\n"+move)
+	r = tj.send(t, addr, sign+"\n继续").Body
+	if strings.Contains(r, "主持人可以 RESUME") {
+		t.Fatalf("继续 at a stop was taken for the master's RESUME:\n%s", r)
+	}
+	wantIn(t, "继续 at a stop", r, "CONTINUE")
+	f := strings.Fields(move)
+	wantIn(t, "the results", tj.last(t, addr).Body, "moves "+f[1]+" from")
+}

@@ -154,6 +154,9 @@ func (s *session) line(l Line) {
 	if s.buildNotCreate(l) {
 		cmd = nil
 	}
+	if s.continueNotResume(l) {
+		cmd, l.Text = nil, "CONTINUE"
+	}
 	if cmd == nil {
 		if meant := misspeltPasswordVerb(l.Verb); meant != "" {
 			s.misspeltSecret(l, idx, meant)
@@ -411,6 +414,26 @@ func (s *session) buildNotCreate(l Line) bool {
 	}
 	cmd := s.tree.lookup(l.Verb)
 	return cmd != nil && cmd.Name == "CREATE" && !play.ValidName(strings.TrimPrefix(l.Args[0], "?"))
+}
+
+// continueNotResume reports a line that is only a Chinese name of RESUME
+// (繼續, 继续: "go on"), written by a seat whose running game would take
+// the game's own CONTINUE from it now (a plan stopped for a question, in
+// Marengo or Maneuver): the player means to go on with their plan, not
+// the master's RESUME of a paused game, which a player may not send.
+func (s *session) continueNotResume(l Line) bool {
+	if s.game == nil || s.seat == "" || len(l.Args) > 0 || strings.EqualFold(l.Verb, "RESUME") || s.game.Status != play.StatusActive {
+		return false
+	}
+	if cmd := s.tree.lookup(l.Verb); cmd == nil || cmd.Name != "RESUME" {
+		return false
+	}
+	game, err := s.game.Game()
+	if err != nil || !play.MaySubmit(game, s.seat) {
+		return false
+	}
+	res := game.Submit(s.seat, []games.Line{{N: l.N, Text: "CONTINUE"}}, s.lang)
+	return len(res.Problems) == 0
 }
 
 // ordersWord reports the judge's commands about a seat's orders that take
