@@ -186,3 +186,27 @@ func TestUnreadAttachmentsSayWhy(t *testing.T) {
 		"  - e.txt: the judge reads at most 4 text files from one message;")
 	notIn(t, "unread attachments", reply, "A Bur-Mun", "A Par-Pic", "Problems (")
 }
+
+// A file's name written the RFC 2231 way in a charset other than UTF-8
+// (filename*=gbk''…, as Chinese and older Western clients write it) on an
+// application/octet-stream part: the name ends in .txt, so the orders in
+// it are read, and the answer names the file as the player named it.
+func TestTextFileNamedInRFC2231OtherCharsetIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const russia = "russia@example.org"
+	file := "SIGNON Rwest pw-Russia\r\nA War - Gal\r\n"
+	body := tj.sendRaw(t, russia, "orders", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain; charset=gbk\n\n\n--f\nContent-Type: application/octet-stream\n"+
+			"Content-Disposition: attachment;\n filename*=gbk''%C3%FC%C1%EE.txt\nContent-Transfer-Encoding: base64\n\n"+
+			base64.StdEncoding.EncodeToString([]byte(file))+"\n--f--\n")
+	wantIn(t, "gbk file name", body, "read from the attached file 命令.txt", "> A War - Gal\n", "A War - Gal")
+	notIn(t, "gbk file name", body, "no commands", "not a plain-text file", "Problems (")
+
+	const france = "france@example.org"
+	body = tj.sendRaw(t, france, "ordres", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: application/octet-stream;\n name*0*=iso-8859-1''ordres%20d%27%E9t%E9;\n name*1=\".txt\"\n\n"+
+			"SIGNON Fwest pw-France\nA Par - Bur\n--f--\n")
+	wantIn(t, "latin-1 name in pieces", body, "read from the attached file ordres d'été.txt", "> A Par - Bur\n")
+	notIn(t, "latin-1 name in pieces", body, "no commands", "not a plain-text file", "Problems (")
+}
