@@ -188,7 +188,7 @@ func TestUnreadAttachmentsSayWhy(t *testing.T) {
 }
 
 // A file's name written the RFC 2231 way in a charset other than UTF-8
-// (filename*=gbk”…, as Chinese and older Western clients write it) on an
+// (filename*=gbk followed by the name in %XX escapes, as Chinese and older Western clients write it) on an
 // application/octet-stream part: the name ends in .txt, so the orders in
 // it are read, and the answer names the file as the player named it.
 func TestTextFileNamedInRFC2231OtherCharsetIsRead(t *testing.T) {
