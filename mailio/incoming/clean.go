@@ -126,11 +126,17 @@ var (
 var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^sent from my \S.*$`),
 	regexp.MustCompile(`(?i)^get outlook for \S.*$`),
-	regexp.MustCompile(`^(发自我的|發自我的|從我的|从我的|寄自我的).*$`),
+	regexp.MustCompile(`^(发自我的|發自我的|從我的|从我的|寄自我的|来自我的|來自我的).*$`),
+	regexp.MustCompile(`(?i)^sent from outlook\b.*$`),
+	regexp.MustCompile(`(?i)^sent via (the )?samsung\b.*$`),
+	// The same phones' footers in the other languages players write in.
+	regexp.MustCompile(`(?i)^envoyé de mon \S.*$`),
+	regexp.MustCompile(`(?i)^von meinem \S.* gesendet$`),
+	regexp.MustCompile(`(?i)^enviado desde mi \S.*$`),
 	regexp.MustCompile(`^(发自|發自|来自|來自)(网易|網易)邮箱大师$`),
 	regexp.MustCompile(`^(从|從)\s*Windows\s*版?(邮件|郵件)(发送|傳送)$`),
 	regexp.MustCompile(`(?i)^(获取|取得)\s*outlook for \S.*$`),
-	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton mail)\b.*$`),
+	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton ?mail)\b.*$`),
 	regexp.MustCompile(`(?i)^sent with proton ?mail\b.*$`),
 }
 
