@@ -305,3 +305,16 @@ func TestACorrectionWithoutAddSaysWhatItReplaced(t *testing.T) {
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Mao\nA Mar - Spa")
 	notIn(t, "a whole new set of orders got the note", r.Body, "replaced the orders")
 }
+
+// The classic judges' SET ABSENCE and SET CONCEDE (and their NO forms)
+// have no twin here: each is answered with what to do instead, not with
+// the list of SET words, and changes nothing.
+func TestClassicSetAbsenceAndConcedeArePointedOnward(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Italy"], signonLine("Italy")+"SET ABSENCE 1 Dec to 3 Dec\nSET NOABSENCE\nSET CONCEDE Germany\nSET NOCONCEDE\nA Ven H")
+	mustContain(t, "SET ABSENCE", r.Body, "no calendar of absences", "EXTEND", "no concession vote", "SET DRAW", "RESIGN", "A Ven H", "Problems (4)")
+	notIn(t, "classic SET words", r.Body, "is not something I can set")
+	r = tj.send(t, players["Italy"], signonLine("Italy")+"設定 CONCEDE 德國")
+	mustContain(t, "SET CONCEDE in Chinese", r.Body, "投票認輸", "RESIGN")
+}

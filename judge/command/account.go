@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/play"
+	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
 
@@ -88,9 +89,25 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 			}
 			return "", msg("set.masters", strings.ToUpper(l.Args[0]))
 		}
+		if key := classicSetRefusal(l.Args[0]); key != "" {
+			return "", msg(key)
+		}
 		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
 	return w.run(s, args)
+}
+
+// classicSetRefusal names the advice for the older judges' SET words that
+// have no twin here (SET ABSENCE, SET CONCEDE and their NO forms), so a
+// veteran learns what to do instead of reading the list of SET words.
+func classicSetRefusal(word string) templates.Key {
+	switch strings.ToUpper(word) {
+	case "ABSENCE", "NOABSENCE":
+		return "classic.absence"
+	case "CONCEDE", "NOCONCEDE":
+		return "classic.concede"
+	}
+	return ""
 }
 
 // gameSettingWord reports whether a SET line names one of a game's
