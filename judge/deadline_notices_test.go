@@ -286,3 +286,36 @@ func TestStartMailGivesNoDeadlineForAPhaseNobodyPlays(t *testing.T) {
 	mustContain(t, "the start mail", start, "Nobody is asked in this phase: it is resolved at once, and its report follows.")
 	mustContain(t, "the set-up's report", tj.newest(t, "fra@example.org", "S results").Body, "Now: 6 AM, Austria's turn. Deadline:")
 }
+
+// TestMissWithoutGraceIsAnnounced: with grace=0 no late notice is sent, so
+// the report of the phase says who missed the deadline and what the next
+// miss brings; without it a player learns of the first miss only when the
+// second has put the power in civil disorder.
+func TestMissWithoutGraceIsAnnounced(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // nmr_limit=2
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nSET grace=0")
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
+	for _, power := range sevenPowers {
+		if power != "Austria" && power != "Russia" {
+			tj.send(t, players[power], signonLine(power)+"SET NOWAIT")
+		}
+	}
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	if n := tj.countMails(t, players["Austria"], "orders late"); n != 0 {
+		t.Fatalf("grace=0 sent %d late notices", n)
+	}
+	mustContain(t, "Austria's report of its first miss", tj.newest(t, players["Austria"], "S1901M results").Body,
+		"Austria missed the deadline (miss 1; at 2 misses civil disorder follows).",
+		"Russia missed the deadline (miss 1; at 2 misses civil disorder follows).")
+	mustContain(t, "Russia's report in Chinese", tj.newest(t, players["Russia"], "S1901M").Body,
+		"俄罗斯 错过了期限（第 1 次；错过 2 次即陷入内乱）。")
+	g = tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	body := tj.newest(t, players["England"], "F1901M results").Body
+	mustContain(t, "the report after the second miss", body, "missed 2 deadlines and is now in civil disorder.")
+	notIn(t, "the report after the second miss", body, "missed the deadline (miss")
+}

@@ -163,6 +163,11 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
 			g.Notices = append(g.Notices, disorderNotice(g, p))
+		case g.Settings.Grace == 0:
+			// No late notice went out (there was no grace to announce),
+			// so the report says the miss was counted and what the next
+			// one brings.
+			g.Notices = append(g.Notices, templates.T("nmr.missed-no-grace", g.SeatText(p.Seats), p.Misses, g.Settings.NMRLimit))
 		}
 	}
 	if len(abandoned) > 0 {
