@@ -210,3 +210,27 @@ func TestTextFileNamedInRFC2231OtherCharsetIsRead(t *testing.T) {
 	wantIn(t, "latin-1 name in pieces", body, "read from the attached file ordres d'été.txt", "> A Par - Bur\n")
 	notIn(t, "latin-1 name in pieces", body, "no commands", "not a plain-text file", "Problems (")
 }
+
+// A player who answers a press mail with the mail program's Reply writes
+// to the judge, not to the power that wrote: the answer says the text
+// was passed on to nobody and how to answer, rather than calling it an
+// order; the sender of the press gets nothing.
+func TestReplyToPressMailSaysHowToAnswer(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Germany"], signonLine("Germany")+"PRESS TO England\nShall we split Scandinavia?\nENDPRESS")
+	press := tj.newest(t, players["England"], "press from Germany")
+	before := len(tj.mailsTo(t, players["Germany"]))
+	body := tj.sendRaw(t, players["England"], "Re: "+press.Subject, "Content-Type: text/plain; charset=utf-8\n",
+		"Sounds good, let us do it.\n\nOn Sun, 22 Nov 2026, Adjutant <judge@example.org> wrote:\n> Shall we split Scandinavia?\n")
+	wantIn(t, "a reply to press", body, `"Sounds good, let us do it." was not passed on`, "PRESS TO <power>", "ENDPRESS")
+	notIn(t, "a reply to press", body, "looks like an order")
+	if got := len(tj.mailsTo(t, players["Germany"])); got != before {
+		t.Errorf("Germany got %d mails from England's reply", got-before)
+	}
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hant")
+	tj.send(t, players["Germany"], signonLine("Germany")+"PRESS TO Russia\nHello\nENDPRESS")
+	press = tj.newest(t, players["Russia"], "通訊")
+	body = tj.sendRaw(t, players["Russia"], "回覆："+press.Subject, "Content-Type: text/plain; charset=utf-8\n", "好的\n")
+	wantIn(t, "a reply to Chinese press", body, "「好的」沒有轉交給任何人", "PRESS TO")
+}
