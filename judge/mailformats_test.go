@@ -234,3 +234,18 @@ func TestReplyToPressMailSaysHowToAnswer(t *testing.T) {
 	body = tj.sendRaw(t, players["Russia"], "回覆："+press.Subject, "Content-Type: text/plain; charset=utf-8\n", "好的\n")
 	wantIn(t, "a reply to Chinese press", body, "「好的」沒有轉交給任何人", "PRESS TO")
 }
+
+// A new player answers a master's REPLACE offer with the mail program's
+// Reply and a word of thanks above the quote: the subject's CONFIRM seats
+// them, and the thanks is a note, not a line refused as an order.
+func TestReplyAcceptingAnOfferWithAWordIsANote(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Austria"], signonLine("Austria")+"RESIGN")
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nREPLACE Austria newaus@example.net")
+	offer := tj.newest(t, "newaus@example.net", "you are offered")
+	body := tj.sendRaw(t, "newaus@example.net", "Re: "+offer.Subject, "Content-Type: text/plain; charset=utf-8\n",
+		"Happy to take over Austria!\n\nOn Sun, 22 Nov 2026, Adjutant <judge@example.org> wrote:\n> The master of the game west offers you Austria in it.\n")
+	wantIn(t, "an accepting reply", body, "you now play Austria", "Happy to take over Austria!\n  not a command: read as a note to the judge")
+	notIn(t, "an accepting reply", body, "Problems (", "looks like an order")
+}

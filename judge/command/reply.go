@@ -107,6 +107,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	// A reply to a confirmation request (confirm.go): the subject's lines
 	// are read, so the note that subjects are not read would be untrue.
 	lines = append(fromSubject, lines...)
+	s.confirmsBySubject = len(fromSubject) > 0
 	s.reply.Unread = unreadNote(msg, len(fromSubject) > 0, lang)
 	if signoff > 0 && strings.TrimSpace(strings.Join(textLines(msg.Text, spans)[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff

@@ -73,6 +73,11 @@ type replyDraft struct {
 	// to the judge, not a command refused (files.go).
 	commandFile string
 	textEnd     int
+	// confirmsBySubject: the mail is a reply to a request to confirm,
+	// whose subject's CONFIRM line was read; the words a person writes
+	// above the quote ("Happy to take over!") are a note, not a command
+	// refused.
+	confirmsBySubject bool
 	// picture is the reader's view of the first position the reply
 	// shows, nil for none; shown is the one the current line's answer
 	// drew (showPosition), kept only when that answer is (capAnswer).
@@ -170,6 +175,10 @@ func (s *session) line(l Line) {
 		}
 		if s.proseAboveFile(l) {
 			s.reply.Lines[idx].Answer = s.tr("mail.file-text-note", s.commandFile)
+			return
+		}
+		if s.confirmsBySubject && s.game == nil && !s.signsOn && !looksLikeOrder(l) && s.tree.nearestCommand(strings.Fields(l.Text)[0]) == "" {
+			s.reply.Lines[idx].Answer = s.tr("mail.confirm-text-note")
 			return
 		}
 		s.problem(l, idx, *s.unknown(l))
