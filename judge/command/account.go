@@ -6,7 +6,6 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/play"
-	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
 
@@ -89,25 +88,17 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 			}
 			return "", msg("set.masters", strings.ToUpper(l.Args[0]))
 		}
-		if key := classicSetRefusal(l.Args[0]); key != "" {
-			return "", msg(key)
+		// The older judges' SET words with no twin here get what to do
+		// instead, not the list of SET words.
+		switch strings.ToUpper(l.Args[0]) {
+		case "ABSENCE", "NOABSENCE":
+			return "", msg("classic.absence")
+		case "CONCEDE", "NOCONCEDE":
+			return "", msg("classic.concede")
 		}
 		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
 	return w.run(s, args)
-}
-
-// classicSetRefusal names the advice for the older judges' SET words that
-// have no twin here (SET ABSENCE, SET CONCEDE and their NO forms), so a
-// veteran learns what to do instead of reading the list of SET words.
-func classicSetRefusal(word string) templates.Key {
-	switch strings.ToUpper(word) {
-	case "ABSENCE", "NOABSENCE":
-		return "classic.absence"
-	case "CONCEDE", "NOCONCEDE":
-		return "classic.concede"
-	}
-	return ""
 }
 
 // gameSettingWord reports whether a SET line names one of a game's
