@@ -320,7 +320,8 @@ func TestMissWithoutGraceIsAnnounced(t *testing.T) {
 	notIn(t, "the report after the second miss", body, "Austria missed the deadline")
 }
 
-// TestAbandonedPlayerIsTold: under nmr=abandon the player who missed the
+// TestAbandonedPlayerIsTold: under nmr=abandon with grace=0 (no late
+// notice before) the player who missed the
 // deadline is told the power is no longer theirs, once, and then gets
 // none of the game's mail; in Chinese for a reader who chose it.
 func TestAbandonedPlayerIsTold(t *testing.T) {

@@ -171,8 +171,11 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		}
 	}
 	if len(abandoned) > 0 {
-		if err := c.tellAbandoned(tx, g, missing, now); err != nil {
-			return err
+		if g.Settings.Grace == 0 {
+			// No late notice warned them: the only word they get.
+			if err := c.tellAbandoned(tx, g, missing, now); err != nil {
+				return err
+			}
 		}
 		g.Status, g.Deadline = StatusWaiting, time.Time{}
 		body := templates.Key("nmr.abandoned-one")
@@ -190,9 +193,9 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 }
 
 // tellAbandoned tells each player whose power the game gave up for a
-// missed deadline (nmr=abandon) that it is no longer theirs: from now on
-// they get none of the game's mail, and without this one they would not
-// know why.
+// missed deadline (nmr=abandon) with no grace, so with no late notice
+// before, that it is no longer theirs: from now on they get none of the
+// game's mail, and without this one they would not know why.
 func (c *Clerk) tellAbandoned(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
 	game, err := g.Game()
 	if err != nil {
