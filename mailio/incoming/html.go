@@ -16,35 +16,62 @@ import (
 // quotes), script, style, head and title are dropped, and entities are
 // decoded. White space collapses as a browser would, except inside <pre>.
 func htmlToText(src string) string {
+	out, unclosed := convertHTML(src, false)
+	if unclosed {
+		// A hidden element that never ends would hide the rest of the
+		// mail: better to read the hidden text too than to lose orders.
+		out, _ = convertHTML(src, true)
+	}
+	return out
+}
+
+// convertHTML is htmlToText's one pass; unclosed reports a hidden element
+// still open at the end.
+func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 	z := html.NewTokenizer(strings.NewReader(src))
-	c := &htmlConv{}
+	c := &htmlConv{showHidden: showHidden}
 	for {
 		tt := z.Next()
 		switch tt {
 		case html.ErrorToken:
-			return c.finish()
+			return c.finish(), c.hidden > 0
 		case html.TextToken:
-			if c.skip == 0 {
+			if c.skip == 0 && c.hidden == 0 {
 				c.text(string(z.Text()))
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name, _ := z.TagName()
-			c.start(atom.Lookup(name), tt == html.SelfClosingTagToken)
+			name, hasAttr := z.TagName()
+			a := atom.Lookup(name)
+			if c.hiddenStart(a, tt == html.SelfClosingTagToken, hasAttr && hiddenByAttr(z)) {
+				continue
+			}
+			c.start(a, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
 			name, _ := z.TagName()
-			c.end(atom.Lookup(name))
+			a := atom.Lookup(name)
+			if c.hiddenEnd(a) {
+				continue
+			}
+			c.end(a)
 		}
 	}
 }
 
 // htmlConv holds the state of one conversion.
 type htmlConv struct {
-	out       strings.Builder
-	line      strings.Builder // the line being built
-	skip      int             // depth inside script/style/head/title
-	pre       int             // depth inside <pre>
-	quote     int             // depth inside <blockquote>
-	pendSpace bool            // a collapsed space is owed before the next word
+	out  strings.Builder
+	line strings.Builder // the line being built
+	skip int             // depth inside script/style/head/title
+	// hidden is the depth inside an element the reader does not see
+	// (style display:none, Outlook's mso-hide:all, the hidden
+	// attribute): a newsletter's preview text, say. hiddenTag is that
+	// element's tag, counted again when nested in itself.
+	hidden     int
+	hiddenTag  atom.Atom
+	showHidden bool
+	pre        int  // depth inside <pre>
+	quote      int  // depth inside <blockquote>
+	pendSpace  bool // a collapsed space is owed before the next word
 	// Inside a table cell a block boundary breaks the line only between
 	// pieces of that cell's own text (cellText): Outlook wraps every
 	// cell's content in a paragraph, and a row of cells is one line on
@@ -191,4 +218,54 @@ func (c *htmlConv) breakLine(force bool) {
 func (c *htmlConv) finish() string {
 	c.breakLine(false)
 	return c.out.String()
+}
+
+// hiddenByAttr reports whether the tag being read is hidden from the
+// reader by its attributes.
+func hiddenByAttr(z *html.Tokenizer) bool {
+	for {
+		k, v, more := z.TagAttr()
+		switch string(k) {
+		case "hidden":
+			return true
+		case "style":
+			st := strings.ToLower(strings.Join(strings.Fields(string(v)), ""))
+			if strings.Contains(st, "display:none") || strings.Contains(st, "mso-hide:all") {
+				return true
+			}
+		}
+		if !more {
+			return false
+		}
+	}
+}
+
+// hiddenStart notes the start of a hidden element, or of one inside it;
+// it reports whether the tag is to be skipped. Only <div>, <span> and
+// <table> hide: their end is always written, where a <p> or <li> may be
+// closed by the next one's start.
+func (c *htmlConv) hiddenStart(a atom.Atom, selfClosing, hidden bool) bool {
+	switch {
+	case c.hidden > 0:
+		if a == c.hiddenTag && !selfClosing {
+			c.hidden++
+		}
+		return true
+	case hidden && !selfClosing && !c.showHidden && (a == atom.Div || a == atom.Span || a == atom.Table):
+		c.hidden, c.hiddenTag = 1, a
+		return true
+	}
+	return false
+}
+
+// hiddenEnd notes the end of an element inside a hidden one; it reports
+// whether the tag is to be skipped.
+func (c *htmlConv) hiddenEnd(a atom.Atom) bool {
+	if c.hidden == 0 {
+		return false
+	}
+	if a == c.hiddenTag {
+		c.hidden--
+	}
+	return true
 }

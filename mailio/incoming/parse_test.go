@@ -513,3 +513,24 @@ func TestLenientFromPrefersTheBracketedAddress(t *testing.T) {
 		}
 	}
 }
+
+// Text the reader's mail program does not show (a newsletter's preview
+// text in a display:none div, Outlook's mso-hide:all) is not read; a
+// hidden element left open does not hide the orders after it.
+func TestHTMLHiddenTextIsNotRead(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"display none", `<div style="display: none; max-height:0">Preview text</div><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"nested in itself", `<div style="DISPLAY:NONE"><div>x</div>Preview</div><div>A Par-Bur</div>`, "A Par-Bur"},
+		{"outlook", `<span style='mso-hide:all'>hidden</span><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"attribute", `<div hidden>hidden</div><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"left open", `<div style="display:none">Preview<p>A Par-Bur</p>`, "Preview\nA Par-Bur"},
+		{"a hidden p is read", `<p style="display:none">x<p>A Par-Bur</p>`, "x\nA Par-Bur"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
