@@ -249,3 +249,22 @@ func TestReplyAcceptingAnOfferWithAWordIsANote(t *testing.T) {
 	wantIn(t, "an accepting reply", body, "you now play Austria", "Happy to take over Austria!\n  not a command: read as a note to the judge")
 	notIn(t, "an accepting reply", body, "Problems (", "looks like an order")
 }
+
+// Orders on top of a results mail forwarded by a Chinese client: the
+// forward's first line and everything under it are skipped, so no line
+// of the old report is refused, and the answer says a forwarded message
+// was skipped.
+func TestOrdersAboveAChineseClientsForwardAreReadAlone(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	report := "\n\nSpring 1901, Movement (S1901M)\nOrders\n------\nFrance:\n  A Par - Bur     succeeded\n"
+	for _, sep := range []string{
+		"-------- 转发邮件信息 --------\n发件人：\"Adjutant\" <judge@example.org>\n发送日期：2026-11-22 09:30:00",
+		"-------- 转发的消息 --------\n主题：\twest: S1901M results\n日期：\tSun, 22 Nov 2026 09:30:00 +0000",
+	} {
+		body := tj.sendRaw(t, players["France"], "Fwd: west", "Content-Type: text/plain; charset=utf-8\n",
+			signonLine("France")+"A Par - Bur\n"+sep+report)
+		wantIn(t, sep[:20], body, "> A Par - Bur\n", "forwarded message")
+		notIn(t, sep[:20], body, "Problems (", "问题", "succeeded")
+	}
+}

@@ -29,3 +29,28 @@ func TestQuotedLinesAndForwardsAreCounted(t *testing.T) {
 		})
 	}
 }
+
+// A forwarded message written into the mail below the orders, as each
+// client starts it: everything from its first line on is skipped, however
+// the client's language names it.
+func TestForwardSeparatorsOfEveryClientEndTheText(t *testing.T) {
+	report := "\n\nOrders\n------\nFrance:\n  A Par - Bur     succeeded\n"
+	for _, sep := range []string{
+		"-------- 转发邮件信息 --------\n发件人：\"Adjutant\" <judge@adjutant.example>\n发送日期：2026-11-27 09:30:00", // NetEase 163
+		"------------------ 转发邮件 ------------------\n发件人: \"Adjutant\"<judge@adjutant.example>;",        // QQ Mail
+		"------------------&nbsp;转发邮件&nbsp;------------------",                                          // QQ Mail, entity left in
+		"-------- 轉寄郵件 --------\n寄件者：Adjutant <judge@adjutant.example>",                                 // a Taiwanese webmail
+		"-------- 转发的消息 --------\n主题：\tuc: S1901M results\n日期：\tFri, 27 Nov 2026 09:30:00 +0000",        // Thunderbird, zh-CN
+		"-------- 轉寄的訊息 --------\n主旨：\tuc: S1901M results",                                              // Thunderbird, zh-TW
+		"-------- Weitergeleitete Nachricht --------\nBetreff: \tuc: S1901M results",                    // Thunderbird, de
+		"-------- Message transféré --------\nSujet : \tuc: S1901M results",                             // Thunderbird, fr
+		"-------- Mensaje reenviado --------\nAsunto: \tuc: S1901M results",                             // Thunderbird, es
+	} {
+		t.Run(sep[:20], func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", "SIGNON Fuc pw\nA Par - Bur\n\n"+sep+report), nil)
+			if m.Text != "SIGNON Fuc pw\nA Par - Bur" || !m.Forwarded {
+				t.Errorf("Text %q, Forwarded %v; want the two lines above the forward, and Forwarded", m.Text, m.Forwarded)
+			}
+		})
+	}
+}
