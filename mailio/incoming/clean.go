@@ -118,7 +118,7 @@ var separatorRes = []*regexp.Regexp{
 	// (or "Original") with the entity left in its text/plain part;
 	// NetEase Mail Master writes "---- 回复的原邮件 ----", Outlook 2010
 	// in Chinese "-----邮件原件-----".
-	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|` + forwardSeparatorWords + `)(\s|&nbsp;)*-{2,}$`),
+	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|原始消息|原始訊息|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|` + forwardSeparatorWords + `)(\s|&nbsp;)*-{2,}$`),
 	regexp.MustCompile(`(?i)^begin forwarded message:$`),
 }
 

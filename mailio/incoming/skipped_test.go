@@ -54,3 +54,15 @@ func TestForwardSeparatorsOfEveryClientEndTheText(t *testing.T) {
 		})
 	}
 }
+
+// Thunderbird in Chinese, set to write the original message's header
+// above the quote, starts it "-------- 原始消息 --------" (zh-TW
+// "原始訊息"): the text ends there.
+func TestThunderbirdChineseOriginalMessageEndsTheText(t *testing.T) {
+	for _, sep := range []string{"-------- 原始消息 --------", "-------- 原始訊息 --------"} {
+		m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", "A Par - Bur\n\n"+sep+"\n主题：\tx\n\nA Mar H\n"), nil)
+		if m.Text != "A Par - Bur" {
+			t.Errorf("%s: Text %q", sep, m.Text)
+		}
+	}
+}
