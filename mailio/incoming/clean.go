@@ -125,8 +125,8 @@ var separatorRes = []*regexp.Regexp{
 // Outlook-style header blocks: a "From:" line followed within a few lines
 // by a "Sent:"/"Date:" line, in any of the languages players use.
 var (
-	blockFromRe = regexp.MustCompile(`(?i)^\*?(from|发件人|寄件者|寄件人|von|de)\s*:\*?\s*\S`)
-	blockSentRe = regexp.MustCompile(`(?i)^\*?(sent|date|发送时间|日期|时间|寄件日期|傳送時間|发送日期|gesendet|datum|envoyé)\s*:\*?\s*\S`)
+	blockFromRe = regexp.MustCompile(`(?i)^\*?(from|发件人|寄件者|寄件人|von|de|da)\s*:\*?\s*\S`)
+	blockSentRe = regexp.MustCompile(`(?i)^\*?(sent|date|发送时间|日期|时间|寄件日期|傳送時間|发送日期|gesendet|datum|envoyé|enviado|enviado el|inviato|data)\s*:\*?\s*\S`)
 )
 
 // Phone-client footers, dropped when they are the last line.

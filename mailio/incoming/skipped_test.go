@@ -66,3 +66,18 @@ func TestThunderbirdChineseOriginalMessageEndsTheText(t *testing.T) {
 		}
 	}
 }
+
+// Outlook's header block above the earlier message in Spanish,
+// Portuguese and Italian ends the text as the English one does.
+func TestOutlookHeaderBlocksInOtherLanguagesEndTheText(t *testing.T) {
+	for _, block := range []string{
+		"De: Adjutant <judge@adjutant.example>\nEnviado el: viernes, 27 de noviembre de 2026 9:30\nPara: f@example.org\nAsunto: west",
+		"De: Adjutant <judge@adjutant.example>\nEnviado: sexta-feira, 27 de novembro de 2026 09:30\nPara: f@example.org",
+		"Da: Adjutant <judge@adjutant.example>\nInviato: venerdì 27 novembre 2026 09:30\nA: f@example.org\nOggetto: west",
+	} {
+		m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", "A Par - Bur\n\n"+block+"\n\nA Mar H\n"), nil)
+		if m.Text != "A Par - Bur" {
+			t.Errorf("%q: Text %q", block[:30], m.Text)
+		}
+	}
+}
