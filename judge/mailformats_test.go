@@ -268,3 +268,25 @@ func TestOrdersAboveAChineseClientsForwardAreReadAlone(t *testing.T) {
 		notIn(t, sep[:20], body, "Problems (", "问题", "succeeded")
 	}
 }
+
+// People head what they write: a file whose first line is a title and
+// whose second is the SIGNON is read, the title taken as a note (and the
+// mail's "see attached" above it too); a letter is still not read.
+func TestTextFileWithATitleAboveTheSignonIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	file := "Orders for Spring 1901:\r\n" + signonLine("France") + "A Par - Bur\r\n"
+	body := tj.sendRaw(t, players["France"], "orders", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain\n\nMy orders are attached.\n--f\nContent-Type: text/plain; charset=utf-8\n"+
+			"Content-Disposition: attachment; filename=orders.txt\n\n"+file+"--f--\n")
+	wantIn(t, "a titled file", body, "Orders for Spring 1901:\n  not a command: read as the file's title", "> A Par - Bur\n",
+		"A Par - Bur;", "read from the attached file orders.txt")
+	notIn(t, "a titled file", body, "Problems (", "was not read")
+
+	letter := "Dear master,\r\nI will be away next week.\r\n"
+	body = tj.sendRaw(t, players["England"], "away", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain\n\nA letter for the master.\n--f\nContent-Type: text/plain; charset=utf-8\n"+
+			"Content-Disposition: attachment; filename=letter.txt\n\n"+letter+"--f--\n")
+	notIn(t, "a letter", body, "file's title", "> I will be away")
+	wantIn(t, "a letter", body, "letter.txt was not read")
+}

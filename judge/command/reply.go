@@ -121,7 +121,11 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
-			sp.skip = true
+			if i+1 < len(lines) && lines[i+1].N <= sp.last && s.fileHeading(l, lines[i+1]) {
+				s.headingLine = l.N
+			} else {
+				sp.skip = true
+			}
 		}
 		if inSkippedFile(spans, l.N) {
 			continue

@@ -78,6 +78,10 @@ type replyDraft struct {
 	// above the quote ("Happy to take over!") are a note, not a command
 	// refused.
 	confirmsBySubject bool
+	// headingLine is a file's first line that is a title above the
+	// SIGNON under it ("Orders for Spring 1901:"), read as a note; 0 for
+	// none (files.go).
+	headingLine int
 	// picture is the reader's view of the first position the reply
 	// shows, nil for none; shown is the one the current line's answer
 	// drew (showPosition), kept only when that answer is (capAnswer).
@@ -171,6 +175,10 @@ func (s *session) line(l Line) {
 		}
 		if s.failedSignon != 0 {
 			s.reply.Lines[idx].Answer = s.tr("signon.line-skipped", s.failedSignon)
+			return
+		}
+		if l.N == s.headingLine && s.headingLine != 0 {
+			s.reply.Lines[idx].Answer = s.tr("mail.file-heading-note")
 			return
 		}
 		if s.proseAboveFile(l) {
