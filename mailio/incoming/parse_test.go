@@ -12,6 +12,7 @@ import (
 	"unicode/utf16"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 )
 
 // mailWith builds a minimal message around a header tail and a body.
@@ -442,12 +443,16 @@ func TestUnusualCharsets(t *testing.T) {
 		return out
 	}
 	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("LIST\n陆军 巴黎-勃艮第\n")
+	big5, _ := traditionalchinese.Big5.NewEncoder().String("LIST\n陸軍 維也納-加利西亞\n")
 	cases := []struct{ name, header, body, want string }{
 		{"utf-16 without a BOM", "charset=utf-16\nContent-Transfer-Encoding: base64", b64(utf16("LIST\r\n你好\r\n", true)), "LIST\n你好"},
 		{"utf-16 with a little-endian BOM", "charset=\"UTF-16\"\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n你好\r\n", false)), "LIST\n你好"},
 		{"utf-16le with a BOM", "charset=utf-16le\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n", false)), "LIST"},
 		{"utf-7", "charset=\"utf-7\"", "LIST\nA Par-Bur\n+T2BZfQ- +- 1+AKM-\n", "LIST\nA Par-Bur\n你好 + 1£"},
 		{"a misspelt GBK label", "charset=\"gbk2312\"\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
+		{"Windows' own Big5 label", "charset=x-windows-950\nContent-Transfer-Encoding: 8bit", big5, "LIST\n陸軍 維也納-加利西亞"},
+		{"another Big5 label", "charset=ms950\nContent-Transfer-Encoding: 8bit", big5, "LIST\n陸軍 維也納-加利西亞"},
+		{"a Mac's Simplified Chinese", "charset=x-mac-chinesesimp\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
 	}
 	for _, c := range cases {
 		m := mustParse(t, mailWith("Content-Type: text/plain; "+c.header+"\n", c.body), nil)
