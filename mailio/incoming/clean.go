@@ -67,14 +67,14 @@ func countSkipped(lines []string, keep []bool, end int) skipped {
 }
 
 // forwardSeparatorWords are the words of the line that starts a forwarded message
-// written into the mail, between dashes: Gmail's and Thunderbird's in
+// written into the mail, between dashes (Zoho: equals signs): Gmail's and Thunderbird's in
 // the languages players write in, QQ Mail's "转发邮件", NetEase's
 // "转发邮件信息", Thunderbird's Chinese "转发的消息" and "轉寄的訊息".
 const forwardSeparatorWords = `forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|` +
 	`转发的邮件|轉寄的郵件|轉發的郵件|转发邮件信息|转发邮件|轉寄郵件|轉發郵件|转发的消息|轉寄的訊息|轉發的訊息|轉寄訊息`
 
 // forwardRe matches the separators that start a forwarded message.
-var forwardRe = regexp.MustCompile(`(?i)^(-{2,}(\s|&nbsp;)*(` + forwardSeparatorWords + `)(\s|&nbsp;)*-{2,}|begin forwarded message:)$`)
+var forwardRe = regexp.MustCompile(`(?i)^([-=]{2,}(\s|&nbsp;)*(` + forwardSeparatorWords + `)(\s|&nbsp;)*[-=]{2,}|begin forwarded message:)$`)
 
 // isListFooter recognises the footer Mailman adds to every list copy: a
 // line of underscores, then a line naming the "… mailing list". What
@@ -110,6 +110,8 @@ var attributionRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^le\s.+\sa\s+écrit\s?:$`),                   // French clients
 	regexp.MustCompile(`(?i)^am\s.+\sschrieb\s.+:$`),                    // German clients
 	regexp.MustCompile(`^.*(写道|寫道)\s*:$`),                               // Chinese: "在 … 写道：", "於 … 寫道："
+	regexp.MustCompile(`(?i)^-{2,}\s*on\s.+\swrote\s*-{2,}$`),           // Zoho: "---- On … wrote ----"
+	regexp.MustCompile(`^-{2,}\s*(在|於).+(撰写|撰寫|写道|寫道)\s*-{2,}$`),        // Zoho in Chinese
 }
 
 // Separators after which everything is the earlier message, unquoted.
@@ -118,7 +120,7 @@ var separatorRes = []*regexp.Regexp{
 	// (or "Original") with the entity left in its text/plain part;
 	// NetEase Mail Master writes "---- 回复的原邮件 ----", Outlook 2010
 	// in Chinese "-----邮件原件-----".
-	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|原始消息|原始訊息|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|` + forwardSeparatorWords + `)(\s|&nbsp;)*-{2,}$`),
+	regexp.MustCompile(`(?i)^[-=]{2,}(\s|&nbsp;)*(original message|original|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|原始消息|原始訊息|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|` + forwardSeparatorWords + `)(\s|&nbsp;)*[-=]{2,}$`),
 	regexp.MustCompile(`(?i)^begin forwarded message:$`),
 }
 

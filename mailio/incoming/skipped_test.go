@@ -81,3 +81,19 @@ func TestOutlookHeaderBlocksInOtherLanguagesEndTheText(t *testing.T) {
 		}
 	}
 }
+
+// Zoho Mail's reply attribution "---- On … wrote ----" (in Chinese
+// "---- 在 … 撰写 ----") and its forward "==== Forwarded message ===="
+// end the text as the other clients' do.
+func TestZohoAttributionAndForwardEndTheText(t *testing.T) {
+	for _, sep := range []string{
+		"---- On Fri, 27 Nov 2026 09:30:00 +0800 Adjutant <judge@adjutant.example> wrote ----",
+		"---- 在 星期五, 2026-11-27 09:30:00 Adjutant <judge@adjutant.example> 撰写 ----",
+		"============ Forwarded message ============",
+	} {
+		m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n", "A Par - Bur\n\n"+sep+"\n\nOrders\nA Mar - Spa  succeeded\n"), nil)
+		if m.Text != "A Par - Bur" {
+			t.Errorf("%s: Text %q", sep, m.Text)
+		}
+	}
+}
