@@ -357,3 +357,23 @@ func TestSetAddressTakesObservingAlong(t *testing.T) {
 		t.Errorf("the new address got %d results mails, want 1", n)
 	}
 }
+
+// With a surviving power in civil disorder, whose player has no vote, the
+// answer to a draw vote and the end mail name it: "every surviving power"
+// alone would read as if it had voted, or as if its silence blocked the
+// draw.
+func TestDrawWithAPowerInCivilDisorderNamesIt(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], signonLine("England")+"RESIGN")
+	r := tj.send(t, players["France"], signonLine("France")+"SET DRAW")
+	wantIn(t, "a vote", r.Body, "every surviving power with a player has voted for one (England, in civil disorder, has no vote; the draw includes it)")
+	for _, power := range sevenPowers {
+		if power != "England" && power != "France" {
+			tj.send(t, players[power], signonLine(power)+"SET DRAW")
+		}
+	}
+	m := tj.newest(t, players["Turkey"], "west: game over")
+	wantIn(t, "the end mail", m.Body, "ended in a draw agreed by every surviving power with a player (England, in civil disorder, had no vote).",
+		"Draw shared by: Austria, England, France, Germany, Italy, Russia, Turkey")
+}

@@ -49,11 +49,20 @@ func (s *session) setDraw(on bool) (string, *i18n.Text) {
 	if !on {
 		return s.tr("draw.withdrawn"), nil
 	}
+	// Surviving powers with no vote (civil disorder, resigned) are named,
+	// so that "every surviving power" is not read as including them.
+	mute := voteless(g, alive)
 	if !allVotedDraw(g, alive) {
+		if len(mute) > 0 {
+			return g.WordedIn(s.lang, "draw.recorded-mute", g.SeatText(mute)), nil
+		}
 		return g.WordedIn(s.lang, "draw.recorded"), nil
 	}
 	s.audit(g.Name, "draw", "agreed by every surviving seat: "+play.JoinSeats(alive))
 	reason := templates.T("draw.reason", g.Name)
+	if len(mute) > 0 {
+		reason = templates.T("draw.reason-mute", g.Name, g.SeatText(mute))
+	}
 	end := &games.Ending{Draw: alive, Reason: *g.Worded(&reason)}
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
@@ -70,6 +79,18 @@ func holdsAny(p *play.Player, seats []games.Seat) bool {
 		}
 	}
 	return false
+}
+
+// voteless lists the surviving seats whose player has no draw vote: none,
+// resigned, abandoned or in civil disorder.
+func voteless(g *play.Record, alive []games.Seat) []games.Seat {
+	var out []games.Seat
+	for _, st := range alive {
+		if p := g.PlayerBySeat(st); p == nil || p.Resigned || p.Abandoned || p.Disorder {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // allVotedDraw reports whether every voter among the surviving powers'
