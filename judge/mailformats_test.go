@@ -290,3 +290,17 @@ func TestTextFileWithATitleAboveTheSignonIsRead(t *testing.T) {
 	notIn(t, "a letter", body, "file's title", "> I will be away")
 	wantIn(t, "a letter", body, "letter.txt was not read")
 }
+
+// Gmail's and Outlook's plain text break a long line at about 76
+// characters: a CREATE with many settings arrives as two lines, the
+// second only key=value settings. They are one command, so the game gets
+// every setting and nothing is refused.
+func TestCreateWrappedByTheMailProgramIsOneLine(t *testing.T) {
+	tj := newGameJudge(t)
+	body := tj.sendRaw(t, "gm@example.org", "new game", "Content-Type: multipart/alternative; boundary=a\n",
+		"--a\nContent-Type: text/plain; charset=UTF-8\n\n"+
+			"CREATE ?north s3cret standard rules=datc press=broadcast movement=3d\nretreat=1d grace=12h reminder=6h nmr=abandon\nLIST north\n"+
+			"--a\nContent-Type: text/html; charset=UTF-8\n\n<div>CREATE ?north s3cret standard rules=datc press=broadcast movement=3d retreat=1d grace=12h reminder=6h nmr=abandon</div><div>LIST north</div>\n--a--\n")
+	wantIn(t, "a wrapped CREATE", body, "Game north created", "grace=12h", "nmr=abandon", "reminder=6h", "press=broadcast")
+	notIn(t, "a wrapped CREATE", body, "Problems (", "s3cret")
+}

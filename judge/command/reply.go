@@ -102,7 +102,7 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := splitFileLines(msg.Text, spans)
-	lines = tree.unglueVerbs(lines)
+	lines = tree.joinWrappedCreate(tree.unglueVerbs(lines))
 	fromSubject := confirmFromSubject(msg.Subject, lines)
 	// A reply to a confirmation request (confirm.go): the subject's lines
 	// are read, so the note that subjects are not read would be untrue.
