@@ -42,8 +42,21 @@ func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, hasAttr := z.TagName()
 			a := atom.Lookup(name)
-			if c.hiddenStart(a, tt == html.SelfClosingTagToken, hasAttr && hiddenByAttr(z)) {
+			hidden, indent := false, false
+			if hasAttr {
+				hidden, indent = tagLooks(z, a)
+			}
+			if c.hiddenStart(a, tt == html.SelfClosingTagToken, hidden) {
 				continue
+			}
+			if a == atom.Blockquote && tt != html.SelfClosingTagToken {
+				c.depth++
+			}
+			if indent && tt != html.SelfClosingTagToken {
+				// Gmail's "Indent more": a blockquote with no border, the
+				// writer's own text moved right, not a quotation.
+				c.indents = append(c.indents, c.depth-1)
+				a = atom.Div
 			}
 			c.start(a, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
@@ -51,6 +64,13 @@ func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 			a := atom.Lookup(name)
 			if c.hiddenEnd(a) {
 				continue
+			}
+			if a == atom.Blockquote && c.depth > 0 {
+				c.depth--
+				if n := len(c.indents); n > 0 && c.indents[n-1] == c.depth {
+					c.indents = c.indents[:n-1]
+					a = atom.Div
+				}
 			}
 			c.end(a)
 		}
@@ -69,9 +89,13 @@ type htmlConv struct {
 	hidden     int
 	hiddenTag  atom.Atom
 	showHidden bool
-	pre        int  // depth inside <pre>
-	quote      int  // depth inside <blockquote>
-	pendSpace  bool // a collapsed space is owed before the next word
+	// depth counts the open <blockquote>s; indents holds the depths (before
+	// their start) of those that are Gmail indents, read as <div>s.
+	depth     int
+	indents   []int
+	pre       int  // depth inside <pre>
+	quote     int  // depth inside <blockquote>
+	pendSpace bool // a collapsed space is owed before the next word
 	// Inside a table cell a block boundary breaks the line only between
 	// pieces of that cell's own text (cellText): Outlook wraps every
 	// cell's content in a paragraph, and a row of cells is one line on
@@ -220,22 +244,30 @@ func (c *htmlConv) finish() string {
 	return c.out.String()
 }
 
-// hiddenByAttr reports whether the tag being read is hidden from the
-// reader by its attributes.
-func hiddenByAttr(z *html.Tokenizer) bool {
+// tagLooks reads the attributes of the tag being read: whether it is
+// hidden from the reader (style display:none or mso-hide:all, the hidden
+// attribute), and whether a <blockquote> is an indent, not a quotation
+// (Gmail's "Indent more" writes one with border:none and no class).
+func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent bool) {
+	quoteMark := false
 	for {
 		k, v, more := z.TagAttr()
 		switch string(k) {
 		case "hidden":
-			return true
+			hidden = true
 		case "style":
 			st := strings.ToLower(strings.Join(strings.Fields(string(v)), ""))
 			if strings.Contains(st, "display:none") || strings.Contains(st, "mso-hide:all") {
-				return true
+				hidden = true
 			}
+			if a == atom.Blockquote && strings.Contains(st, "border:none") {
+				indent = true
+			}
+		case "class", "type", "cite":
+			quoteMark = true
 		}
 		if !more {
-			return false
+			return hidden, indent && !quoteMark
 		}
 	}
 }

@@ -539,3 +539,23 @@ func TestHTMLHiddenTextIsNotRead(t *testing.T) {
 		})
 	}
 }
+
+// Gmail's "Indent more" wraps the writer's own lines in a blockquote with
+// no border: they are read, where a reply's quotation (Gmail's, Apple
+// Mail's type=cite, a plain blockquote) is still skipped.
+func TestGmailIndentIsNoQuotation(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"indent", `<div dir="ltr">SIGNON Fwest pw<blockquote style="margin:0 0 0 40px;border:none;padding:0px"><div>A Par-Bur</div><div>F Bre-Mao</div></blockquote></div>`, "SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao"},
+		{"indent inside a quotation", `<div>A Par-Bur</div><blockquote class="gmail_quote" style="border-left:1px solid"><blockquote style="margin:0 0 0 40px;border:none">old</blockquote>older</blockquote>`, "A Par-Bur"},
+		{"a quotation inside an indent", `<blockquote style="margin:0 0 0 40px;border:none">A Par-Bur<blockquote type="cite">old</blockquote>F Bre-Mao</blockquote>`, "A Par-Bur\nF Bre-Mao"},
+		{"gmail's quotation", `<div>A Par-Bur</div><blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">old</blockquote>`, "A Par-Bur"},
+		{"a stray end", `</blockquote><div>A Par-Bur</div>`, "A Par-Bur"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
