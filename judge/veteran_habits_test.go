@@ -318,3 +318,13 @@ func TestClassicSetAbsenceAndConcedeArePointedOnward(t *testing.T) {
 	r = tj.send(t, players["Italy"], signonLine("Italy")+"設定 CONCEDE 德國")
 	mustContain(t, "SET CONCEDE in Chinese", r.Body, "投票認輸", "RESIGN")
 }
+
+// REGISTER and WHOIS, which the classic judges have, are answered with
+// what Adjutant does instead; WATCH is OBSERVE.
+func TestClassicRegisterWhoisAndWatch(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "veteran@example.net", "REGISTER\nWHOIS france@example.org\nWATCH west")
+	mustContain(t, "REGISTER", r.Body, "needs no registration", "SIGNON ?<game>", "players never see each other's addresses", "CONFIRM west")
+	notIn(t, "classic commands", r.Body, "not a command I know")
+}

@@ -365,6 +365,8 @@ func classicCommands() []*command {
 	return []*command{
 		{Name: "PREVIEW", Aliases: []string{"PREDICT"}, Summary: "cmd.preview", Hidden: true, Run: refuse("classic.preview")},
 		{Name: "ABSENCE", Summary: "cmd.absence", Hidden: true, Run: refuse("classic.absence")},
+		{Name: "REGISTER", Summary: "cmd.register", Hidden: true, Run: refuse("classic.register")},
+		{Name: "WHOIS", Summary: "cmd.whois", Hidden: true, Run: refuse("classic.whois")},
 	}
 }
 
