@@ -337,7 +337,7 @@ func TestAbandonedPlayerIsTold(t *testing.T) {
 	tj.passDeadlineAndGrace(t, "west")
 	mustContain(t, "Austria's notice", tj.newest(t, players["Austria"], "you no longer play").Body,
 		"The deadline for Spring 1901, Movement passed at", "with no orders from Austria", "You no longer play Austria")
-	mustContain(t, "Russia's notice", tj.newest(t, players["Russia"], "不再參與").Body, "您不再代表 俄羅斯")
+	mustContain(t, "Russia's notice", tj.newest(t, players["Russia"], "不再參與").Body, "您不再代表 俄羅斯", "1901年春季 行動期 的期限")
 	if n := tj.countMails(t, players["England"], "no longer play"); n != 0 {
 		t.Errorf("England, who sent orders, got %d notices of abandonment", n)
 	}
