@@ -328,3 +328,16 @@ func TestClassicRegisterWhoisAndWatch(t *testing.T) {
 	mustContain(t, "REGISTER", r.Body, "needs no registration", "SIGNON ?<game>", "players never see each other's addresses", "CONFIRM west")
 	notIn(t, "classic commands", r.Body, "not a command I know")
 }
+
+// People title their orders: "Orders:", a power's name as the results
+// print it ("France:"), "我的命令如下：". Such a line, ending in a colon,
+// is read as a heading, not refused, and the orders under it count.
+func TestHeadingAboveTheOrdersIsANote(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"My orders for Spring 1901:\nFrance:\nA Par - Bur\n我的命令如下：\nA Mar - Spa\nF Bre:")
+	mustContain(t, "headings", r.Body, "My orders for Spring 1901:\n  not an order: read as a heading", "A Par - Bur; A Mar - Spa", "Problems (1)")
+	if n := strings.Count(r.Body, "read as a heading"); n != 3 {
+		t.Errorf("%d lines read as headings, want 3:\n%s", n, r.Body)
+	}
+}

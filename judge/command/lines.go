@@ -151,3 +151,15 @@ func onlySettings(l Line) bool {
 	}
 	return len(words) > 0
 }
+
+// isHeading reports a line that titles what follows it ("Orders:",
+// "My orders for Spring 1901:", "我的命令如下："): a few words ending in
+// a colon, which no order or plan line does.
+func isHeading(l Line) bool {
+	t := strings.TrimSpace(l.Text)
+	body, ok := strings.CutSuffix(t, ":")
+	if !ok {
+		body, ok = strings.CutSuffix(t, "：")
+	}
+	return ok && strings.TrimSpace(body) != "" && !strings.ContainsAny(body, ":：") && len(strings.Fields(body)) <= 6
+}

@@ -168,6 +168,12 @@ func (s *session) line(l Line) {
 			s.misspeltSecret(l, idx, meant)
 			return
 		}
+		if s.game != nil && s.seat != "" && isHeading(l) && !looksLikeOrder(l) {
+			// "Orders:", "Spring 1901:", "命令：" above the orders: no
+			// order ends with a colon.
+			s.reply.Lines[idx].Answer = s.tr("mail.heading-note")
+			return
+		}
 		if s.game != nil && s.seat != "" {
 			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
 			s.echoAt[l.N] = idx
