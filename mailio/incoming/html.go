@@ -260,7 +260,10 @@ func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent bool) {
 			if strings.Contains(st, "display:none") || strings.Contains(st, "mso-hide:all") {
 				hidden = true
 			}
-			if a == atom.Blockquote && strings.Contains(st, "border:none") {
+			// Word's own quotation writes border:none and then a
+			// border-left: only a blockquote with no border at all is
+			// an indent.
+			if a == atom.Blockquote && strings.Contains(st, "border:none") && strings.Count(st, "border") == 1 {
 				indent = true
 			}
 		case "class", "type", "cite":

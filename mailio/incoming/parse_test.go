@@ -550,6 +550,7 @@ func TestGmailIndentIsNoQuotation(t *testing.T) {
 		{"a quotation inside an indent", `<blockquote style="margin:0 0 0 40px;border:none">A Par-Bur<blockquote type="cite">old</blockquote>F Bre-Mao</blockquote>`, "A Par-Bur\nF Bre-Mao"},
 		{"gmail's quotation", `<div>A Par-Bur</div><blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">old</blockquote>`, "A Par-Bur"},
 		{"a stray end", `</blockquote><div>A Par-Bur</div>`, "A Par-Bur"},
+		{"outlook's quotation", `<p>A Par-Bur</p><blockquote style='border:none;border-left:solid #CCCCCC 1.0pt;padding:0cm 0cm 0cm 6.0pt;margin-left:4.8pt'><p>old</p></blockquote>`, "A Par-Bur"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
