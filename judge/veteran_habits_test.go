@@ -341,3 +341,21 @@ func TestHeadingAboveTheOrdersIsANote(t *testing.T) {
 		t.Errorf("%d lines read as headings, want 3:\n%s", n, r.Body)
 	}
 }
+
+// "PRESS TO Germany and England", as people write a list, and its Chinese
+// form with 和: the message goes to both, and to no one else.
+func TestPressToPowersJoinedByAnd(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"PRESS TO Germany and England\nHello both.\nENDPRESS\n通訊 給 德國 和 英國\n你們好\n結束通訊")
+	notIn(t, "PRESS TO … and …", r.Body, "Problems (")
+	for _, power := range []string{"Germany", "England"} {
+		mustContain(t, power+"'s press", tj.newest(t, players[power], "press from France").Body, "你們好")
+		if n := tj.countMails(t, players[power], "press from France"); n != 2 {
+			t.Errorf("%s got %d press mails, want 2", power, n)
+		}
+	}
+	if n := tj.countMails(t, players["Italy"], "press from France"); n != 0 {
+		t.Errorf("Italy got %d of the press to Germany and England", n)
+	}
+}
