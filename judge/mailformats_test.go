@@ -304,3 +304,16 @@ func TestCreateWrappedByTheMailProgramIsOneLine(t *testing.T) {
 	wantIn(t, "a wrapped CREATE", body, "Game north created", "grace=12h", "nmr=abandon", "reminder=6h", "press=broadcast")
 	notIn(t, "a wrapped CREATE", body, "Problems (", "s3cret")
 }
+
+// A player who writes the SIGNON in the subject and the orders in the
+// text is told the subject is not read, with the line to move (its
+// password masked), besides each order's refusal.
+func TestSignonInTheSubjectIsExplained(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	body := tj.sendRaw(t, players["France"], "SIGNON Fwest pw-France", "Content-Type: text/plain\n", "A Par - Bur\n")
+	wantIn(t, "SIGNON in the subject", body, `Your subject is "SIGNON Fwest ••••••", but a subject is not read`, "Put that line at the top of the text.")
+	notIn(t, "SIGNON in the subject", body, "pw-France")
+	body = tj.sendRaw(t, players["France"], "Re: west", "Content-Type: text/plain\n", "A Par - Bur\n")
+	notIn(t, "an ordinary subject", body, "a subject is not read")
+}
