@@ -42,9 +42,9 @@ func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, hasAttr := z.TagName()
 			a := atom.Lookup(name)
-			hidden, indent := false, false
+			hidden, indent, pre := false, false, false
 			if hasAttr {
-				hidden, indent = tagLooks(z, a)
+				hidden, indent, pre = tagLooks(z, a)
 			}
 			if c.hiddenStart(a, tt == html.SelfClosingTagToken, hidden) {
 				continue
@@ -59,12 +59,14 @@ func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 				a = atom.Div
 			}
 			c.start(a, tt == html.SelfClosingTagToken)
+			c.preStart(a, tt == html.SelfClosingTagToken, pre)
 		case html.EndTagToken:
 			name, _ := z.TagName()
 			a := atom.Lookup(name)
 			if c.hiddenEnd(a) {
 				continue
 			}
+			c.preEnd(a)
 			if a == atom.Blockquote && c.depth > 0 {
 				c.depth--
 				if n := len(c.indents); n > 0 && c.indents[n-1] == c.depth {
@@ -91,8 +93,12 @@ type htmlConv struct {
 	showHidden bool
 	// depth counts the open <blockquote>s; indents holds the depths (before
 	// their start) of those that are Gmail indents, read as <div>s.
-	depth     int
-	indents   []int
+	depth   int
+	indents []int
+	// preTag is the <div> or <span> whose style keeps line ends, and
+	// preNest the same tags opened inside it.
+	preTag    atom.Atom
+	preNest   int
 	pre       int  // depth inside <pre>
 	quote     int  // depth inside <blockquote>
 	pendSpace bool // a collapsed space is owed before the next word
@@ -246,9 +252,11 @@ func (c *htmlConv) finish() string {
 
 // tagLooks reads the attributes of the tag being read: whether it is
 // hidden from the reader (style display:none or mso-hide:all, the hidden
-// attribute), and whether a <blockquote> is an indent, not a quotation
-// (Gmail's "Indent more" writes one with border:none and no class).
-func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent bool) {
+// attribute), whether a <blockquote> is an indent, not a quotation
+// (Gmail's "Indent more" writes one with border:none and no class), and
+// whether its text keeps its line ends (white-space:pre, pre-wrap or
+// pre-line, as some mail programs write the text typed, without <br>).
+func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent, pre bool) {
 	quoteMark := false
 	for {
 		k, v, more := z.TagAttr()
@@ -266,11 +274,12 @@ func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent bool) {
 			if a == atom.Blockquote && strings.Contains(st, "border:none") && strings.Count(st, "border") == 1 {
 				indent = true
 			}
+			pre = strings.Contains(st, "white-space:pre")
 		case "class", "type", "cite":
 			quoteMark = true
 		}
 		if !more {
-			return hidden, indent && !quoteMark
+			return hidden, indent && !quoteMark, pre
 		}
 	}
 }
@@ -303,4 +312,31 @@ func (c *htmlConv) hiddenEnd(a atom.Atom) bool {
 		c.hidden--
 	}
 	return true
+}
+
+// preStart notes a <div> or <span> whose text keeps its line ends, read as
+// <pre> is, and the same tags opened inside it.
+func (c *htmlConv) preStart(a atom.Atom, selfClosing, pre bool) {
+	switch {
+	case selfClosing:
+	case c.preTag != 0 && a == c.preTag:
+		c.preNest++
+	case c.preTag == 0 && pre && (a == atom.Div || a == atom.Span):
+		c.preTag = a
+		c.pre++
+	}
+}
+
+// preEnd notes the end of a tag for preStart.
+func (c *htmlConv) preEnd(a atom.Atom) {
+	switch {
+	case c.preTag == 0 || a != c.preTag:
+	case c.preNest > 0:
+		c.preNest--
+	default:
+		c.preTag = 0
+		if c.pre > 0 {
+			c.pre--
+		}
+	}
 }

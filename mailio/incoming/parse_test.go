@@ -560,3 +560,21 @@ func TestGmailIndentIsNoQuotation(t *testing.T) {
 		})
 	}
 }
+
+// Some mail programs send the text as typed inside a <div> whose style
+// keeps line ends (white-space: pre-wrap), with no <br>: each line is
+// read as a line, not all run together.
+func TestHTMLPreWrapKeepsLines(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"pre-wrap", "<div style=\"white-space: pre-wrap\">SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao</div>", "SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao"},
+		{"nested divs", "<div style=\"white-space:pre-line\">SIGNON Fwest pw\n<div>A Par-Bur</div>A Mar H\n</div><div>x y\nz</div>", "SIGNON Fwest pw\nA Par-Bur\nA Mar H\nx y z"},
+		{"ordinary div", "<div>A Par-Bur\nF Bre-Mao</div>", "A Par-Bur F Bre-Mao"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
