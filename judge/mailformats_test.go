@@ -317,3 +317,21 @@ func TestSignonInTheSubjectIsExplained(t *testing.T) {
 	body = tj.sendRaw(t, players["France"], "Re: west", "Content-Type: text/plain\n", "A Par - Bur\n")
 	notIn(t, "an ordinary subject", body, "a subject is not read")
 }
+
+// A mail program that sends the plain and HTML renderings side by side
+// in multipart/mixed: the orders and the press in them are carried out
+// once, the press reaching its reader once.
+func TestMixedPlainAndHTMLCopiesAreCarriedOutOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	plain := signonLine("France") + "PRESS TO Germany\nOnce only.\nENDPRESS\nA Par - Bur\n"
+	html := "<div>SIGNON Fwest pw-France</div><div>PRESS TO Germany</div><div>Once only.</div><div>ENDPRESS</div><div>A Par - Bur</div>"
+	body := tj.sendRaw(t, players["France"], "orders", "Content-Type: multipart/mixed; boundary=m\n",
+		"--m\nContent-Type: text/plain; charset=utf-8\n\n"+plain+"\n--m\nContent-Type: text/html; charset=utf-8\n\n"+html+"\n--m--\n")
+	if n := strings.Count(body, "> A Par - Bur"); n != 1 {
+		t.Errorf("the order echoed %d times, want once:\n%s", n, body)
+	}
+	if n := tj.countMails(t, players["Germany"], "press from France"); n != 1 {
+		t.Errorf("Germany got the press %d times, want once", n)
+	}
+}

@@ -578,3 +578,21 @@ func TestHTMLPreWrapKeepsLines(t *testing.T) {
 		})
 	}
 }
+
+// The plain and HTML renderings of one text sent side by side in
+// multipart/mixed are read once; two different texts are both read.
+func TestMixedPlainAndHTMLCopiesReadOnce(t *testing.T) {
+	mixed := func(plain, html string) string {
+		return "--m\nContent-Type: text/plain; charset=utf-8\n\n" + plain + "\n--m\nContent-Type: text/html; charset=utf-8\n\n" + html + "\n--m--\n"
+	}
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=m\n",
+		mixed("SIGNON Fwest pw\nA Par-Bur", "<div>SIGNON Fwest pw</div><div>A Par-Bur</div>")), nil)
+	if m.Text != "SIGNON Fwest pw\nA Par-Bur" {
+		t.Errorf("copies: Text = %q", m.Text)
+	}
+	m = mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=m\n",
+		mixed("SIGNON Fwest pw", "<div>A Par-Bur</div>")), nil)
+	if m.Text != "SIGNON Fwest pw\nA Par-Bur" {
+		t.Errorf("two texts: Text = %q", m.Text)
+	}
+}
