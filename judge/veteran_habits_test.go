@@ -359,3 +359,11 @@ func TestPressToPowersJoinedByAnd(t *testing.T) {
 		t.Errorf("Italy got %d of the press to Germany and England", n)
 	}
 }
+
+// In Marengo, whose demoralised side may CONCEDE, SET CONCEDE is not
+// answered with Diplomacy's "no concession vote".
+func TestSetConcedeInMarengoIsNotDiplomacysAdvice(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nSET CONCEDE")
+	notIn(t, "SET CONCEDE in Marengo", r.Body, "no concession vote")
+}

@@ -94,7 +94,10 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 		case "ABSENCE", "NOABSENCE":
 			return "", msg("classic.absence")
 		case "CONCEDE", "NOCONCEDE":
-			return "", msg("classic.concede")
+			// Marengo has a CONCEDE of its own, written without SET.
+			if s.game == nil || s.game.Engine == "diplomacy" {
+				return "", msg("classic.concede")
+			}
 		}
 		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
