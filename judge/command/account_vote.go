@@ -44,6 +44,11 @@ func (s *session) setDraw(on bool) (string, *i18n.Text) {
 	if !holdsAny(p, alive) {
 		return "", s.game.Worded(msg("draw.out-of-game"))
 	}
+	if on && (p.Resigned || p.Abandoned || p.Disorder) {
+		// allVotedDraw does not count such a vote: saying it was
+		// recorded would be untrue.
+		return "", g.Worded(msg("draw.no-vote-disorder", g.SeatText(p.Seats)))
+	}
 	p.Draw = on
 	s.keep(g)
 	if !on {
