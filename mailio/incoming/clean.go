@@ -143,6 +143,9 @@ var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^von meinem \S.* gesendet$`),
 	regexp.MustCompile(`(?i)^enviado desde mi \S.*$`),
 	regexp.MustCompile(`^(发自|發自|来自|來自)(网易|網易)邮箱大师$`),
+	// The Chinese mail apps' own: "发自网易邮箱手机版", "来自QQ邮箱",
+	// "发自新浪邮箱客户端", "来自139邮箱".
+	regexp.MustCompile(`^(发自|發自|来自|來自)\s*\S{1,12}?(邮箱|郵箱|邮件|郵件)(大师|大師|手机版|手機版|客户端|客戶端|app|APP)?$`),
 	regexp.MustCompile(`^(从|從)\s*Windows\s*版?(邮件|郵件)(发送|傳送)$`),
 	regexp.MustCompile(`(?i)^(获取|取得)\s*outlook for \S.*$`),
 	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton ?mail)\b.*$`),

@@ -38,6 +38,9 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"a Spanish phone's footer", "A Par - Bur\n\nEnviado desde mi Samsung Galaxy\n", "A Par - Bur", 0},
 		{"a carrier's Galaxy footer", "A Par - Bur\n\nSent via the Samsung Galaxy S23, an AT&T 5G smartphone\n", "A Par - Bur", 0},
 		{"an older Proton Mail footer", "A Par - Bur\n\nSent from ProtonMail mobile\n", "A Par - Bur", 0},
+		{"NetEase's mobile footer", "陆军 巴黎 移动 布根第\n\n发自网易邮箱手机版\n", "陆军 巴黎 移动 布根第", 0},
+		{"QQ Mail's footer", "陆军 巴黎 移动 布根第\n\n来自QQ邮箱\n", "陆军 巴黎 移动 布根第", 0},
+		{"Sina's footer", "陆军 巴黎 移动 布根第\n\n发自新浪邮箱客户端\n", "陆军 巴黎 移动 布根第", 0},
 		{"a Xiaomi phone's footer", "陆军 巴黎 移动 布根第\n\n来自我的小米手机\n", "陆军 巴黎 移动 布根第", 0},
 		{"a phone footer's words inside an order line are read", "A Par - Bur\nSent from my iPhone\nA Mar - Spa\n", "A Par - Bur\nSent from my iPhone\nA Mar - Spa", 0},
 	} {
