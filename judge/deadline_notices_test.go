@@ -310,3 +310,69 @@ func TestResumeInGraceSaysTheDeadlineHasPassed(t *testing.T) {
 		t.Errorf("the players' mail after RESUME in grace names the past deadline %d times, want once:\n%s", n, body)
 	}
 }
+
+// TestMissWithoutGraceIsAnnounced: with grace=0 no late notice is sent, so
+// the report of the phase says who missed the deadline and what the next
+// miss brings; without it a player learns of the first miss only when the
+// second has put the power in civil disorder.
+func TestMissWithoutGraceIsAnnounced(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // nmr_limit=2
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nSET grace=0")
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hans")
+	for _, power := range sevenPowers {
+		if power != "Austria" && power != "Russia" {
+			tj.send(t, players[power], signonLine(power)+holdOrder[power])
+		}
+	}
+	g := tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	if n := tj.countMails(t, players["Austria"], "orders late"); n != 0 {
+		t.Fatalf("grace=0 sent %d late notices", n)
+	}
+	mustContain(t, "Austria's report of its first miss", tj.newest(t, players["Austria"], "S1901M results").Body,
+		"Austria missed the deadline (miss 1; at 2 misses civil disorder follows).",
+		"Russia missed the deadline (miss 1; at 2 misses civil disorder follows).")
+	mustContain(t, "Russia's report in Chinese", tj.newest(t, players["Russia"], "S1901M").Body,
+		"俄罗斯 错过了期限（第 1 次；错过 2 次即陷入内乱）。")
+	g = tj.endRecord(t, "west")
+	tj.now = g.Deadline
+	tj.tick()
+	body := tj.newest(t, players["England"], "F1901M results").Body
+	mustContain(t, "the report after the second miss", body, "missed 2 deadlines and is now in civil disorder.")
+	notIn(t, "the report after the second miss", body, "Austria missed the deadline")
+}
+
+// TestAbandonedPlayerIsTold: under nmr=abandon with grace=0 (no late
+// notice before) the player who missed the
+// deadline is told the power is no longer theirs, once, and then gets
+// none of the game's mail; in Chinese for a reader who chose it.
+func TestAbandonedPlayerIsTold(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nSET nmr=abandon\nSET grace=0")
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hant")
+	for _, power := range sevenPowers {
+		if power != "Austria" && power != "Russia" {
+			tj.send(t, players[power], signonLine(power)+holdOrder[power])
+		}
+	}
+	tj.passDeadlineAndGrace(t, "west")
+	mustContain(t, "Austria's notice", tj.newest(t, players["Austria"], "you no longer play").Body,
+		"The deadline for Spring 1901, Movement passed at", "with no orders from Austria", "You no longer play Austria")
+	mustContain(t, "Russia's notice", tj.newest(t, players["Russia"], "不再參與").Body, "您不再代表 俄羅斯", "1901年春季 行動期 的期限")
+	if n := tj.countMails(t, players["England"], "no longer play"); n != 0 {
+		t.Errorf("England, who sent orders, got %d notices of abandonment", n)
+	}
+	before := len(tj.mailsTo(t, players["Austria"]))
+	tj.send(t, players["France"], signonLine("France")+"BROADCAST\nHello?\nENDPRESS")
+	if got := len(tj.mailsTo(t, players["Austria"])); got != before {
+		t.Errorf("the abandoned player still gets the game's mail")
+	}
+}
+
+// holdOrder is one order for each power's first-season unit: enough to
+// make the power not silent.
+var holdOrder = map[string]string{"Austria": "A Vie H", "England": "F Lon H", "France": "A Par H",
+	"Germany": "A Ber H", "Italy": "A Rom H", "Russia": "A Mos H", "Turkey": "A Con H"}

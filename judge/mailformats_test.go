@@ -186,3 +186,152 @@ func TestUnreadAttachmentsSayWhy(t *testing.T) {
 		"  - e.txt: the judge reads at most 4 text files from one message;")
 	notIn(t, "unread attachments", reply, "A Bur-Mun", "A Par-Pic", "Problems (")
 }
+
+// A file's name written the RFC 2231 way in a charset other than UTF-8
+// (filename*=gbk followed by the name in %XX escapes, as Chinese and older Western clients write it) on an
+// application/octet-stream part: the name ends in .txt, so the orders in
+// it are read, and the answer names the file as the player named it.
+func TestTextFileNamedInRFC2231OtherCharsetIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	const russia = "russia@example.org"
+	file := "SIGNON Rwest pw-Russia\r\nA War - Gal\r\n"
+	body := tj.sendRaw(t, russia, "orders", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain; charset=gbk\n\n\n--f\nContent-Type: application/octet-stream\n"+
+			"Content-Disposition: attachment;\n filename*=gbk''%C3%FC%C1%EE.txt\nContent-Transfer-Encoding: base64\n\n"+
+			base64.StdEncoding.EncodeToString([]byte(file))+"\n--f--\n")
+	wantIn(t, "gbk file name", body, "read from the attached file 命令.txt", "> A War - Gal\n", "A War - Gal")
+	notIn(t, "gbk file name", body, "no commands", "not a plain-text file", "Problems (")
+
+	const france = "france@example.org"
+	body = tj.sendRaw(t, france, "ordres", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: application/octet-stream;\n name*0*=iso-8859-1''ordres%20d%27%E9t%E9;\n name*1=\".txt\"\n\n"+
+			"SIGNON Fwest pw-France\nA Par - Bur\n--f--\n")
+	wantIn(t, "latin-1 name in pieces", body, "read from the attached file ordres d'été.txt", "> A Par - Bur\n")
+	notIn(t, "latin-1 name in pieces", body, "no commands", "not a plain-text file", "Problems (")
+}
+
+// A player who answers a press mail with the mail program's Reply writes
+// to the judge, not to the power that wrote: the answer says the text
+// was passed on to nobody and how to answer, rather than calling it an
+// order; the sender of the press gets nothing.
+func TestReplyToPressMailSaysHowToAnswer(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Germany"], signonLine("Germany")+"PRESS TO England\nShall we split Scandinavia?\nENDPRESS")
+	press := tj.newest(t, players["England"], "press from Germany")
+	before := len(tj.mailsTo(t, players["Germany"]))
+	body := tj.sendRaw(t, players["England"], "Re: "+press.Subject, "Content-Type: text/plain; charset=utf-8\n",
+		"Sounds good, let us do it.\n\nOn Sun, 22 Nov 2026, Adjutant <judge@example.org> wrote:\n> Shall we split Scandinavia?\n")
+	wantIn(t, "a reply to press", body, `"Sounds good, let us do it." was not passed on`, "PRESS TO <power>", "ENDPRESS")
+	notIn(t, "a reply to press", body, "looks like an order")
+	if got := len(tj.mailsTo(t, players["Germany"])); got != before {
+		t.Errorf("Germany got %d mails from England's reply", got-before)
+	}
+	tj.send(t, players["Russia"], "SET LANGUAGE zh-Hant")
+	tj.send(t, players["Germany"], signonLine("Germany")+"PRESS TO Russia\nHello\nENDPRESS")
+	press = tj.newest(t, players["Russia"], "通訊")
+	body = tj.sendRaw(t, players["Russia"], "回覆："+press.Subject, "Content-Type: text/plain; charset=utf-8\n", "好的\n")
+	wantIn(t, "a reply to Chinese press", body, "「好的」沒有轉交給任何人", "PRESS TO")
+}
+
+// A new player answers a master's REPLACE offer with the mail program's
+// Reply and a word of thanks above the quote: the subject's CONFIRM seats
+// them, and the thanks is a note, not a line refused as an order.
+func TestReplyAcceptingAnOfferWithAWordIsANote(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["Austria"], signonLine("Austria")+"RESIGN")
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nREPLACE Austria newaus@example.net")
+	offer := tj.newest(t, "newaus@example.net", "you are offered")
+	body := tj.sendRaw(t, "newaus@example.net", "Re: "+offer.Subject, "Content-Type: text/plain; charset=utf-8\n",
+		"Happy to take over Austria!\n\nOn Sun, 22 Nov 2026, Adjutant <judge@example.org> wrote:\n> The master of the game west offers you Austria in it.\n")
+	wantIn(t, "an accepting reply", body, "you now play Austria", "Happy to take over Austria!\n  not a command: read as a note to the judge")
+	notIn(t, "an accepting reply", body, "Problems (", "looks like an order")
+}
+
+// Orders on top of a results mail forwarded by a Chinese client: the
+// forward's first line and everything under it are skipped, so no line
+// of the old report is refused, and the answer says a forwarded message
+// was skipped.
+func TestOrdersAboveAChineseClientsForwardAreReadAlone(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	report := "\n\nSpring 1901, Movement (S1901M)\nOrders\n------\nFrance:\n  A Par - Bur     succeeded\n"
+	for _, sep := range []string{
+		"-------- 转发邮件信息 --------\n发件人：\"Adjutant\" <judge@example.org>\n发送日期：2026-11-22 09:30:00",
+		"-------- 转发的消息 --------\n主题：\twest: S1901M results\n日期：\tSun, 22 Nov 2026 09:30:00 +0000",
+	} {
+		body := tj.sendRaw(t, players["France"], "Fwd: west", "Content-Type: text/plain; charset=utf-8\n",
+			signonLine("France")+"A Par - Bur\n"+sep+report)
+		wantIn(t, sep[:20], body, "> A Par - Bur\n", "forwarded message")
+		notIn(t, sep[:20], body, "Problems (", "问题", "succeeded")
+	}
+}
+
+// People head what they write: a file whose first line is a title and
+// whose second is the SIGNON is read, the title taken as a note (and the
+// mail's "see attached" above it too); a letter is still not read.
+func TestTextFileWithATitleAboveTheSignonIsRead(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	file := "Orders for Spring 1901:\r\n" + signonLine("France") + "A Par - Bur\r\n"
+	body := tj.sendRaw(t, players["France"], "orders", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain\n\nMy orders are attached.\n--f\nContent-Type: text/plain; charset=utf-8\n"+
+			"Content-Disposition: attachment; filename=orders.txt\n\n"+file+"--f--\n")
+	wantIn(t, "a titled file", body, "Orders for Spring 1901:\n  not a command: read as the file's title", "> A Par - Bur\n",
+		"A Par - Bur;", "read from the attached file orders.txt")
+	notIn(t, "a titled file", body, "Problems (", "was not read")
+
+	letter := "Dear master,\r\nI will be away next week.\r\n"
+	body = tj.sendRaw(t, players["England"], "away", "Content-Type: multipart/mixed; boundary=f\n",
+		"--f\nContent-Type: text/plain\n\nA letter for the master.\n--f\nContent-Type: text/plain; charset=utf-8\n"+
+			"Content-Disposition: attachment; filename=letter.txt\n\n"+letter+"--f--\n")
+	notIn(t, "a letter", body, "file's title", "> I will be away")
+	wantIn(t, "a letter", body, "letter.txt was not read")
+}
+
+// Gmail's and Outlook's plain text break a long line at about 76
+// characters: a CREATE with many settings arrives as two lines, the
+// second only key=value settings. They are one command, so the game gets
+// every setting and nothing is refused.
+func TestCreateWrappedByTheMailProgramIsOneLine(t *testing.T) {
+	tj := newGameJudge(t)
+	body := tj.sendRaw(t, "gm@example.org", "new game", "Content-Type: multipart/alternative; boundary=a\n",
+		"--a\nContent-Type: text/plain; charset=UTF-8\n\n"+
+			"CREATE ?north s3cret standard rules=datc press=broadcast movement=3d\nretreat=1d grace=12h reminder=6h nmr=abandon\nLIST north\n"+
+			"--a\nContent-Type: text/html; charset=UTF-8\n\n<div>CREATE ?north s3cret standard rules=datc press=broadcast movement=3d retreat=1d grace=12h reminder=6h nmr=abandon</div><div>LIST north</div>\n--a--\n")
+	wantIn(t, "a wrapped CREATE", body, "Game north created", "grace=12h", "nmr=abandon", "reminder=6h", "press=broadcast")
+	notIn(t, "a wrapped CREATE", body, "Problems (", "s3cret")
+}
+
+// A player who writes the SIGNON in the subject and the orders in the
+// text is told the subject is not read, with the line to move (its
+// password masked), besides each order's refusal.
+func TestSignonInTheSubjectIsExplained(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	body := tj.sendRaw(t, players["France"], "SIGNON Fwest pw-France", "Content-Type: text/plain\n", "A Par - Bur\n")
+	wantIn(t, "SIGNON in the subject", body, `Your subject is "SIGNON Fwest ••••••", but a subject is not read`, "Put that line at the top of the text.")
+	notIn(t, "SIGNON in the subject", body, "pw-France")
+	body = tj.sendRaw(t, players["France"], "Re: west", "Content-Type: text/plain\n", "A Par - Bur\n")
+	notIn(t, "an ordinary subject", body, "a subject is not read")
+}
+
+// A mail program that sends the plain and HTML renderings side by side
+// in multipart/mixed: the orders and the press in them are carried out
+// once, the press reaching its reader once.
+func TestMixedPlainAndHTMLCopiesAreCarriedOutOnce(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	plain := signonLine("France") + "PRESS TO Germany\nOnce only.\nENDPRESS\nA Par - Bur\n"
+	html := "<div>SIGNON Fwest pw-France</div><div>PRESS TO Germany</div><div>Once only.</div><div>ENDPRESS</div><div>A Par - Bur</div>"
+	body := tj.sendRaw(t, players["France"], "orders", "Content-Type: multipart/mixed; boundary=m\n",
+		"--m\nContent-Type: text/plain; charset=utf-8\n\n"+plain+"\n--m\nContent-Type: text/html; charset=utf-8\n\n"+html+"\n--m--\n")
+	if n := strings.Count(body, "> A Par - Bur"); n != 1 {
+		t.Errorf("the order echoed %d times, want once:\n%s", n, body)
+	}
+	if n := tj.countMails(t, players["Germany"], "press from France"); n != 1 {
+		t.Errorf("Germany got the press %d times, want once", n)
+	}
+}

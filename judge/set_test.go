@@ -357,3 +357,47 @@ func TestSetAddressTakesObservingAlong(t *testing.T) {
 		t.Errorf("the new address got %d results mails, want 1", n)
 	}
 }
+
+// With a surviving power in civil disorder, whose player has no vote, the
+// answer to a draw vote and the end mail name it: "every surviving power"
+// alone would read as if it had voted, or as if its silence blocked the
+// draw.
+func TestDrawWithAPowerInCivilDisorderNamesIt(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["England"], signonLine("England")+"RESIGN")
+	r := tj.send(t, players["France"], signonLine("France")+"SET DRAW")
+	wantIn(t, "a vote", r.Body, "every surviving power with a player has voted for one (England, in civil disorder, has no vote; the draw includes it)")
+	for _, power := range sevenPowers {
+		if power != "England" && power != "France" {
+			tj.send(t, players[power], signonLine(power)+"SET DRAW")
+		}
+	}
+	m := tj.newest(t, players["Turkey"], "west: game over")
+	wantIn(t, "the end mail", m.Body, "ended in a draw agreed by every surviving power with a player (England, in civil disorder, had no vote).",
+		"Draw shared by: Austria, England, France, Germany, Italy, Russia, Turkey")
+}
+
+// A player whose power fell into civil disorder for missed deadlines
+// has no draw vote: SET DRAW is refused saying so, not answered "your
+// vote is recorded", and the others' votes end the game without it.
+func TestSetDrawInCivilDisorderIsRefused(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, masterAddr, "SIGNON Mwest masterpw\nSET nmr_limit=1")
+	for _, power := range sevenPowers {
+		if power != "England" {
+			tj.send(t, players[power], signonLine(power)+holdOrder[power])
+		}
+	}
+	tj.passDeadlineAndGrace(t, "west")
+	r := tj.send(t, players["England"], signonLine("England")+"SET DRAW")
+	wantIn(t, "England's vote", r.Body, "England is in civil disorder, which has no draw vote: no vote is recorded", "Problems (1)")
+	notIn(t, "England's vote", r.Body, "is recorded (votes are secret)")
+	for _, power := range sevenPowers {
+		if power != "England" {
+			tj.send(t, players[power], signonLine(power)+"SET DRAW")
+		}
+	}
+	wantIn(t, "the end", tj.newest(t, players["France"], "game over").Body, "England, in civil disorder, had no vote")
+}

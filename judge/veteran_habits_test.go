@@ -305,3 +305,65 @@ func TestACorrectionWithoutAddSaysWhatItReplaced(t *testing.T) {
 	r = tj.send(t, players["France"], "SIGNON Fwest pw-France\nA Par - Bur\nF Bre - Mao\nA Mar - Spa")
 	notIn(t, "a whole new set of orders got the note", r.Body, "replaced the orders")
 }
+
+// The classic judges' SET ABSENCE and SET CONCEDE (and their NO forms)
+// have no twin here: each is answered with what to do instead, not with
+// the list of SET words, and changes nothing.
+func TestClassicSetAbsenceAndConcedeArePointedOnward(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Italy"], signonLine("Italy")+"SET ABSENCE 1 Dec to 3 Dec\nSET NOABSENCE\nSET CONCEDE Germany\nSET NOCONCEDE\nA Ven H")
+	mustContain(t, "SET ABSENCE", r.Body, "no calendar of absences", "EXTEND", "no concession vote", "SET DRAW", "RESIGN", "A Ven H", "Problems (4)")
+	notIn(t, "classic SET words", r.Body, "is not something I can set")
+	r = tj.send(t, players["Italy"], signonLine("Italy")+"設定 CONCEDE 德國")
+	mustContain(t, "SET CONCEDE in Chinese", r.Body, "投票認輸", "RESIGN")
+}
+
+// REGISTER and WHOIS, which the classic judges have, are answered with
+// what Adjutant does instead; WATCH is OBSERVE.
+func TestClassicRegisterWhoisAndWatch(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "veteran@example.net", "REGISTER\nWHOIS france@example.org\nWATCH west")
+	mustContain(t, "REGISTER", r.Body, "needs no registration", "SIGNON ?<game>", "players never see each other's addresses", "CONFIRM west")
+	notIn(t, "classic commands", r.Body, "not a command I know")
+}
+
+// People title their orders: "Orders:", a power's name as the results
+// print it ("France:"), "我的命令如下：". Such a line, ending in a colon,
+// is read as a heading, not refused, and the orders under it count.
+func TestHeadingAboveTheOrdersIsANote(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"My orders for Spring 1901:\nFrance:\nA Par - Bur\n我的命令如下：\nA Mar - Spa\nF Bre:")
+	mustContain(t, "headings", r.Body, "My orders for Spring 1901:\n  not an order: read as a heading", "A Par - Bur; A Mar - Spa", "Problems (1)")
+	if n := strings.Count(r.Body, "read as a heading"); n != 3 {
+		t.Errorf("%d lines read as headings, want 3:\n%s", n, r.Body)
+	}
+}
+
+// "PRESS TO Germany and England", as people write a list, and its Chinese
+// form with 和: the message goes to both, and to no one else.
+func TestPressToPowersJoinedByAnd(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["France"], signonLine("France")+"PRESS TO Germany and England\nHello both.\nENDPRESS\n通訊 給 德國 和 英國\n你們好\n結束通訊")
+	notIn(t, "PRESS TO … and …", r.Body, "Problems (")
+	for _, power := range []string{"Germany", "England"} {
+		mustContain(t, power+"'s press", tj.newest(t, players[power], "press from France").Body, "你們好")
+		if n := tj.countMails(t, players[power], "press from France"); n != 2 {
+			t.Errorf("%s got %d press mails, want 2", power, n)
+		}
+	}
+	if n := tj.countMails(t, players["Italy"], "press from France"); n != 0 {
+		t.Errorf("Italy got %d of the press to Germany and England", n)
+	}
+}
+
+// In Marengo, whose demoralised side may CONCEDE, SET CONCEDE is not
+// answered with Diplomacy's "no concession vote".
+func TestSetConcedeInMarengoIsNotDiplomacysAdvice(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nSET CONCEDE")
+	notIn(t, "SET CONCEDE in Marengo", r.Body, "no concession vote")
+}

@@ -88,6 +88,17 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 			}
 			return "", msg("set.masters", strings.ToUpper(l.Args[0]))
 		}
+		// The older judges' SET words with no twin here get what to do
+		// instead, not the list of SET words.
+		switch strings.ToUpper(l.Args[0]) {
+		case "ABSENCE", "NOABSENCE":
+			return "", msg("classic.absence")
+		case "CONCEDE", "NOCONCEDE":
+			// Marengo has a CONCEDE of its own, written without SET.
+			if s.game == nil || s.game.Engine == "diplomacy" {
+				return "", msg("classic.concede")
+			}
+		}
 		return "", msg("set.unknown", l.Args[0], setUsage())
 	}
 	return w.run(s, args)

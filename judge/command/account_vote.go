@@ -44,16 +44,30 @@ func (s *session) setDraw(on bool) (string, *i18n.Text) {
 	if !holdsAny(p, alive) {
 		return "", s.game.Worded(msg("draw.out-of-game"))
 	}
+	if on && (p.Resigned || p.Abandoned || p.Disorder) {
+		// allVotedDraw does not count such a vote: saying it was
+		// recorded would be untrue.
+		return "", g.Worded(msg("draw.no-vote-disorder", g.SeatText(p.Seats)))
+	}
 	p.Draw = on
 	s.keep(g)
 	if !on {
 		return s.tr("draw.withdrawn"), nil
 	}
+	// Surviving powers with no vote (civil disorder, resigned) are named,
+	// so that "every surviving power" is not read as including them.
+	mute := voteless(g, alive)
 	if !allVotedDraw(g, alive) {
+		if len(mute) > 0 {
+			return g.WordedIn(s.lang, "draw.recorded-mute", g.SeatText(mute)), nil
+		}
 		return g.WordedIn(s.lang, "draw.recorded"), nil
 	}
 	s.audit(g.Name, "draw", "agreed by every surviving seat: "+play.JoinSeats(alive))
 	reason := templates.T("draw.reason", g.Name)
+	if len(mute) > 0 {
+		reason = templates.T("draw.reason-mute", g.Name, g.SeatText(mute))
+	}
 	end := &games.Ending{Draw: alive, Reason: *g.Worded(&reason)}
 	if err := s.tree.Clerk.End(s.tx, g, end, s.now); err != nil {
 		return "", s.fail(err)
@@ -70,6 +84,18 @@ func holdsAny(p *play.Player, seats []games.Seat) bool {
 		}
 	}
 	return false
+}
+
+// voteless lists the surviving seats whose player has no draw vote: none,
+// resigned, abandoned or in civil disorder.
+func voteless(g *play.Record, alive []games.Seat) []games.Seat {
+	var out []games.Seat
+	for _, st := range alive {
+		if p := g.PlayerBySeat(st); p == nil || p.Resigned || p.Abandoned || p.Disorder {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // allVotedDraw reports whether every voter among the surviving powers'

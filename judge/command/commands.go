@@ -10,6 +10,7 @@ import (
 	"adjutant/games/kit/spelling"
 	"adjutant/judge/account"
 	"adjutant/judge/play"
+	"adjutant/mailio/incoming"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -180,6 +181,11 @@ func (s *session) unknown(l Line) *i18n.Text {
 	if w := strings.Fields(s.writtenLine(l.N)); len(w) > 0 && i18n.Narrow(w[0]) == word {
 		word = w[0] // quoted as written: 怎么玩？ keeps its full-width mark
 	}
+	if s.game == nil && !s.signsOn && s.repliesToPress() && !looksLikeOrder(l) && s.tree.nearestCommand(word) == "" {
+		// Mail programs make answering a press mail one click: the text
+		// written above the quote was meant for the power that wrote.
+		return msg("press.reply-not-passed-on", l.Text)
+	}
 	if s.game == nil && (looksLikeOrder(l) || !s.signsOn && s.tree.nearestCommand(word) == "" && s.hasPlayed()) {
 		// Every game's order words are not the judge's to know, but
 		// someone who has joined a game and sends lines that are no
@@ -190,6 +196,26 @@ func (s *session) unknown(l Line) *i18n.Text {
 		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)
+}
+
+// repliesToPress reports whether the mail answers one of the judge's press
+// mails: its subject, without reply prefixes, is "<game>: press from …" in
+// any of the judge's languages.
+func (s *session) repliesToPress() bool {
+	if s.msg == nil {
+		return false
+	}
+	_, subject := incoming.SplitSubject(s.msg.Subject)
+	_, rest, ok := strings.Cut(subject, ": ")
+	if !ok {
+		return false
+	}
+	for _, lang := range i18n.Langs() {
+		if strings.HasPrefix(rest, templates.In(lang, "press.subject")+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPlayed reports whether the sender has joined a game, or otherwise
@@ -339,6 +365,8 @@ func classicCommands() []*command {
 	return []*command{
 		{Name: "PREVIEW", Aliases: []string{"PREDICT"}, Summary: "cmd.preview", Hidden: true, Run: refuse("classic.preview")},
 		{Name: "ABSENCE", Summary: "cmd.absence", Hidden: true, Run: refuse("classic.absence")},
+		{Name: "REGISTER", Summary: "cmd.register", Hidden: true, Run: refuse("classic.register")},
+		{Name: "WHOIS", Summary: "cmd.whois", Hidden: true, Run: refuse("classic.whois")},
 	}
 }
 

@@ -20,7 +20,8 @@ import (
 //     SIGNON copied into the text) is read from the file only. Nothing
 //     is carried out twice.
 //   - a file is read only when its first line is a command (SIGNON, JOIN,
-//     a misspelling of one) or when the lines above it leave the sender
+//     a misspelling of one), or a title above a SIGNON (fileHeading),
+//     or when the lines above it leave the sender
 //     signed on, so that it holds their orders. Any other file (a
 //     letter, notes, a log) is not read, and the reply says why.
 //   - a SIGNOFF ends the text it stands in: the mail's text, or one file.
@@ -151,6 +152,18 @@ func (s *session) readsFile(l Line) bool {
 		s.tree.closeCommand(l.Verb) != ""
 }
 
+// fileHeading reports whether a file's first line, no command, is a
+// title above the SIGNON on its next line ("Orders for Spring 1901:"), as
+// people head what they write: the file is read, the title taken as a
+// note. A letter's second line is not a SIGNON.
+func (s *session) fileHeading(l, next Line) bool {
+	if looksLikeOrder(l) || s.tree.closeCommand(l.Verb) != "" {
+		return false
+	}
+	cmd := s.tree.lookup(next.Verb)
+	return cmd != nil && cmd.Name == "SIGNON" || misspeltPasswordVerb(next.Verb) == "SIGNON"
+}
+
 // fileNotes are the reply's lines on the attached files: which lines came
 // from which file, and which files were not read and why.
 func (s *session) fileNotes(spans []fileSpan, lines []Line, skipped []string) string {
@@ -196,11 +209,22 @@ func (s *session) noteCommandFile(spans []fileSpan, lines []Line) {
 		if l.N < sp.first || l.N > sp.last {
 			continue
 		}
-		if s.tree.lookup(l.Verb) != nil || misspeltPasswordVerb(l.Verb) != "" {
+		if s.tree.lookup(l.Verb) != nil || misspeltPasswordVerb(l.Verb) != "" || s.headsFile(l, lines, sp) {
 			s.commandFile, s.textEnd = sp.name, sp.first-1
 		}
 		return
 	}
+}
+
+// headsFile reports whether l, the file's first line, is its title
+// (fileHeading) above the SIGNON on the file's next line.
+func (s *session) headsFile(l Line, lines []Line, sp fileSpan) bool {
+	for i := range lines {
+		if lines[i].N == l.N {
+			return i+1 < len(lines) && lines[i+1].N <= sp.last && s.fileHeading(l, lines[i+1])
+		}
+	}
+	return false
 }
 
 // proseAboveFile reports whether a line that is no command stands in the

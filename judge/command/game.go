@@ -10,7 +10,7 @@ func (tree *Tree) gameCommands() []*command {
 		{Name: "SIGNON", Aliases: []string{"登入", "登录", "加入"}, Usage: "?game password | <seat><game> password",
 			Summary: "cmd.signon",
 			Run:     runSignon},
-		{Name: "OBSERVE", Aliases: []string{"觀戰", "观战"}, Usage: "game [OFF]",
+		{Name: "OBSERVE", Aliases: []string{"WATCH", "觀戰", "观战"}, Usage: "game [OFF]",
 			Summary: "cmd.observe",
 			Run:     runObserve},
 		{Name: "LEAVE", Aliases: []string{"退出"}, Usage: "?game password",

@@ -118,3 +118,48 @@ func (tree *Tree) unglueVerbs(lines []Line) []Line {
 	}
 	return lines
 }
+
+// joinWrappedCreate puts back together a CREATE line that the sender's
+// mail program broke at its width (Gmail's and Outlook's plain text wrap
+// at about 76 characters, and a CREATE with every setting is longer): the
+// lines under it made only of key=value settings are its own. Read alone
+// they would be refused, after the game had been created without them.
+func (tree *Tree) joinWrappedCreate(lines []Line) []Line {
+	out := lines[:0:0]
+	for i, l := range lines {
+		if n := len(out); n > 0 && l.N == lines[i-1].N+1 && onlySettings(l) {
+			if cmd := tree.lookup(out[n-1].Verb); cmd != nil && cmd.Name == "CREATE" {
+				prev := &out[n-1]
+				prev.Text += " " + l.Text
+				prev.Args = append(append([]string(nil), prev.Args...), strings.Fields(l.Text)...)
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// onlySettings reports a line whose every word is key=value.
+func onlySettings(l Line) bool {
+	words := strings.Fields(l.Text)
+	for _, w := range words {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok || k == "" || v == "" {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// isHeading reports a line that titles what follows it ("Orders:",
+// "My orders for Spring 1901:", "我的命令如下："): a few words ending in
+// a colon, which no order or plan line does.
+func isHeading(l Line) bool {
+	t := strings.TrimSpace(l.Text)
+	body, ok := strings.CutSuffix(t, ":")
+	if !ok {
+		body, ok = strings.CutSuffix(t, "：")
+	}
+	return ok && strings.TrimSpace(body) != "" && !strings.ContainsAny(body, ":：") && len(strings.Fields(body)) <= 6
+}

@@ -99,6 +99,7 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 			args = nil // PRESS TO ALL: to everyone, as PRESS alone
 		}
 		if args != nil {
+			args = withoutAnd(args)
 			seats, bad := g.ParsePrefs(args)
 			if bad != "" {
 				return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
@@ -117,6 +118,24 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		return nil, msg("press.no-grey", g.Name)
 	}
 	return d, nil
+}
+
+// withoutAnd drops the word a writer puts before the last of several
+// powers ("PRESS TO Germany and England", "通訊 給 德國 和 英國"); a list
+// of that word alone is kept, to be refused as no power.
+func withoutAnd(args []string) []string {
+	var out []string
+	for _, a := range args {
+		switch strings.ToLower(a) {
+		case "and", "&", "和", "與", "与", "及", "跟":
+			continue
+		}
+		out = append(out, a)
+	}
+	if len(out) == 0 {
+		return args
+	}
+	return out
 }
 
 // masterWord reports whether w names the game's master on a PRESS TO

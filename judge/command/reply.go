@@ -102,11 +102,12 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 	}
 	s.reply.Quoted = quotedNote(msg, lang)
 	lines, signoff := splitFileLines(msg.Text, spans)
-	lines = tree.unglueVerbs(lines)
+	lines = tree.joinWrappedCreate(tree.unglueVerbs(lines))
 	fromSubject := confirmFromSubject(msg.Subject, lines)
 	// A reply to a confirmation request (confirm.go): the subject's lines
 	// are read, so the note that subjects are not read would be untrue.
 	lines = append(fromSubject, lines...)
+	s.confirmsBySubject = len(fromSubject) > 0
 	s.reply.Unread = unreadNote(msg, len(fromSubject) > 0, lang)
 	if signoff > 0 && strings.TrimSpace(strings.Join(textLines(msg.Text, spans)[signoff:], "")) != "" {
 		s.reply.Skipped, s.reply.SignoffLine = true, signoff
@@ -117,10 +118,19 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 			s.signsOn = true
 		}
 	}
+	if !s.signsOn && len(fromSubject) == 0 && strings.TrimSpace(msg.Text) != "" {
+		if note := tree.subjectSignonNote(msg.Subject, lang); note != "" {
+			s.reply.Unread = strings.TrimLeft(s.reply.Unread+"\n"+note, "\n")
+		}
+	}
 	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
-			sp.skip = true
+			if i+1 < len(lines) && lines[i+1].N <= sp.last && s.fileHeading(l, lines[i+1]) {
+				s.headingLine = l.N
+			} else {
+				sp.skip = true
+			}
 		}
 		if inSkippedFile(spans, l.N) {
 			continue
@@ -287,6 +297,22 @@ func quotedLines(msg *incoming.Message, lang i18n.Lang) string {
 		return templates.In(lang, "mail.skipped-quoted", n)
 	}
 	return ""
+}
+
+// subjectSignonNote explains, when a mail's subject is a SIGNON line and
+// its text has none, that the subject is not read: the player who wrote
+// the SIGNON there would otherwise be told only that each order lacks it.
+// The password is masked.
+func (tree *Tree) subjectSignonNote(subject string, lang i18n.Lang) string {
+	_, subj := incoming.SplitSubject(subject)
+	got, _ := SplitLines(subj)
+	if len(got) != 1 {
+		return ""
+	}
+	if cmd := tree.lookup(got[0].Verb); (cmd == nil || cmd.Name != "SIGNON") && misspeltPasswordVerb(got[0].Verb) != "SIGNON" {
+		return ""
+	}
+	return templates.In(lang, "mail.subject-signon", tree.MaskText(subj))
 }
 
 // SubjectOf is the subject of msg without its reply and forward prefixes

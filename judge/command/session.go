@@ -73,6 +73,15 @@ type replyDraft struct {
 	// to the judge, not a command refused (files.go).
 	commandFile string
 	textEnd     int
+	// confirmsBySubject: the mail is a reply to a request to confirm,
+	// whose subject's CONFIRM line was read; the words a person writes
+	// above the quote ("Happy to take over!") are a note, not a command
+	// refused.
+	confirmsBySubject bool
+	// headingLine is a file's first line that is a title above the
+	// SIGNON under it ("Orders for Spring 1901:"), read as a note; 0 for
+	// none (files.go).
+	headingLine int
 	// picture is the reader's view of the first position the reply
 	// shows, nil for none; shown is the one the current line's answer
 	// drew (showPosition), kept only when that answer is (capAnswer).
@@ -162,6 +171,12 @@ func (s *session) line(l Line) {
 			s.misspeltSecret(l, idx, meant)
 			return
 		}
+		if s.game != nil && s.seat != "" && isHeading(l) && !looksLikeOrder(l) {
+			// "Orders:", "Spring 1901:", "命令：" above the orders: no
+			// order ends with a colon.
+			s.reply.Lines[idx].Answer = s.tr("mail.heading-note")
+			return
+		}
 		if s.game != nil && s.seat != "" {
 			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
 			s.echoAt[l.N] = idx
@@ -171,8 +186,16 @@ func (s *session) line(l Line) {
 			s.reply.Lines[idx].Answer = s.tr("signon.line-skipped", s.failedSignon)
 			return
 		}
+		if l.N == s.headingLine && s.headingLine != 0 {
+			s.reply.Lines[idx].Answer = s.tr("mail.file-heading-note")
+			return
+		}
 		if s.proseAboveFile(l) {
 			s.reply.Lines[idx].Answer = s.tr("mail.file-text-note", s.commandFile)
+			return
+		}
+		if s.confirmsBySubject && s.game == nil && !s.signsOn && !looksLikeOrder(l) && s.tree.nearestCommand(strings.Fields(l.Text)[0]) == "" {
+			s.reply.Lines[idx].Answer = s.tr("mail.confirm-text-note")
 			return
 		}
 		s.problem(l, idx, *s.unknown(l))

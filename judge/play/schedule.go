@@ -163,9 +163,20 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		case p.Misses >= g.Settings.NMRLimit:
 			p.Disorder = true
 			g.Notices = append(g.Notices, disorderNotice(g, p))
+		case g.Settings.Grace == 0:
+			// No late notice went out (there was no grace to announce),
+			// so the report says the miss was counted and what the next
+			// one brings.
+			g.Notices = append(g.Notices, templates.T("nmr.missed-no-grace", g.SeatText(p.Seats), p.Misses, g.Settings.NMRLimit))
 		}
 	}
 	if len(abandoned) > 0 {
+		if g.Settings.Grace == 0 {
+			// No late notice warned them: the only word they get.
+			if err := c.tellAbandoned(tx, g, missing, now); err != nil {
+				return err
+			}
+		}
 		g.Status, g.Deadline = StatusWaiting, time.Time{}
 		body := templates.Key("nmr.abandoned-one")
 		if len(abandoned) > 1 {
@@ -179,6 +190,29 @@ func (c *Clerk) applyNMR(tx *storage.Tx, g *Record, missing []*Player, now time.
 		return c.tellWaiting(tx, g, abandoned)
 	}
 	return c.Process(tx, g, now)
+}
+
+// tellAbandoned tells each player whose power the game gave up for a
+// missed deadline (nmr=abandon) with no grace, so with no late notice
+// before, that it is no longer theirs: from now on they get none of the
+// game's mail, and without this one they would not know why.
+func (c *Clerk) tellAbandoned(tx *storage.Tx, g *Record, missing []*Player, now time.Time) error {
+	game, err := g.Game()
+	if err != nil {
+		return err
+	}
+	phase := game.Phase().Name
+	var to []string
+	for _, p := range missing {
+		if p.Abandoned {
+			to = append(to, p.Addr)
+		}
+	}
+	return c.Out.Each(tx, to, g.Name, g.Settings.Lang, outbox.Notice, func(addr string, lang i18n.Lang, loc *time.Location) (string, string) {
+		seats := g.SeatText(g.PlayerByAddr(addr).Seats)
+		return g.Name + ": " + templates.In(lang, "nmr.abandoned-player-subject"),
+			g.WordedIn(lang, "nmr.abandoned-player-mail", phase, templates.DateText(now, loc), seats, seats) + "\n"
+	})
 }
 
 // tellWaiting tells the readers still in the game, but the master (who is

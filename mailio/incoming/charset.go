@@ -35,6 +35,17 @@ var charsetAliases = map[string]encoding.Encoding{
 	"x-euc-cn":    simplifiedchinese.GB18030,
 	"csgb2312":    simplifiedchinese.GB18030,
 	"gb18030":     simplifiedchinese.GB18030,
+	// Labels older Windows and Mac mail programs write for the same
+	// character sets.
+	"gb18030-2000":      simplifiedchinese.GB18030,
+	"gb18030-2005":      simplifiedchinese.GB18030,
+	"x-mac-chinesesimp": simplifiedchinese.GB18030,
+	"x-windows-950":     traditionalchinese.Big5,
+	"windows-950":       traditionalchinese.Big5,
+	"ms950":             traditionalchinese.Big5,
+	"x-cp950":           traditionalchinese.Big5,
+	"big5hkscs":         traditionalchinese.Big5,
+	"x-mac-chinesetrad": traditionalchinese.Big5,
 	// UTF-16 is big-endian unless a byte order mark says otherwise (RFC
 	// 2781 section 4.3); the WHATWG index would read it little-endian.
 	"utf-16":       unicode.UTF16(unicode.BigEndian, unicode.UseBOM),

@@ -66,8 +66,15 @@ func countSkipped(lines []string, keep []bool, end int) skipped {
 	return sk
 }
 
+// forwardSeparatorWords are the words of the line that starts a forwarded message
+// written into the mail, between dashes (Zoho: equals signs): Gmail's and Thunderbird's in
+// the languages players write in, QQ Mail's "转发邮件", NetEase's
+// "转发邮件信息", Thunderbird's Chinese "转发的消息" and "轉寄的訊息".
+const forwardSeparatorWords = `forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|` +
+	`转发的邮件|轉寄的郵件|轉發的郵件|转发邮件信息|转发邮件|轉寄郵件|轉發郵件|转发的消息|轉寄的訊息|轉發的訊息|轉寄訊息`
+
 // forwardRe matches the separators that start a forwarded message.
-var forwardRe = regexp.MustCompile(`(?i)^(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|转发的邮件|轉寄的郵件|轉發的郵件)\s*-{2,}|begin forwarded message:)$`)
+var forwardRe = regexp.MustCompile(`(?i)^([-=]{2,}(\s|&nbsp;)*(` + forwardSeparatorWords + `)(\s|&nbsp;)*[-=]{2,}|begin forwarded message:)$`)
 
 // isListFooter recognises the footer Mailman adds to every list copy: a
 // line of underscores, then a line naming the "… mailing list". What
@@ -103,6 +110,8 @@ var attributionRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^le\s.+\sa\s+écrit\s?:$`),                   // French clients
 	regexp.MustCompile(`(?i)^am\s.+\sschrieb\s.+:$`),                    // German clients
 	regexp.MustCompile(`^.*(写道|寫道)\s*:$`),                               // Chinese: "在 … 写道：", "於 … 寫道："
+	regexp.MustCompile(`(?i)^-{2,}\s*on\s.+\swrote\s*-{2,}$`),           // Zoho: "---- On … wrote ----"
+	regexp.MustCompile(`^-{2,}\s*(在|於).+(撰写|撰寫|写道|寫道)\s*-{2,}$`),        // Zoho in Chinese
 }
 
 // Separators after which everything is the earlier message, unquoted.
@@ -111,26 +120,35 @@ var separatorRes = []*regexp.Regexp{
 	// (or "Original") with the entity left in its text/plain part;
 	// NetEase Mail Master writes "---- 回复的原邮件 ----", Outlook 2010
 	// in Chinese "-----邮件原件-----".
-	regexp.MustCompile(`(?i)^-{2,}(\s|&nbsp;)*(original message|original|forwarded message|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|转发的邮件|轉寄的郵件)(\s|&nbsp;)*-{2,}$`),
+	regexp.MustCompile(`(?i)^[-=]{2,}(\s|&nbsp;)*(original message|original|replied message|ursprüngliche nachricht|message d'origine|原始邮件|原始郵件|原始信件|原始消息|原始訊息|邮件原件|郵件原件|回复的原邮件|回覆的原郵件|` + forwardSeparatorWords + `)(\s|&nbsp;)*[-=]{2,}$`),
 	regexp.MustCompile(`(?i)^begin forwarded message:$`),
 }
 
 // Outlook-style header blocks: a "From:" line followed within a few lines
 // by a "Sent:"/"Date:" line, in any of the languages players use.
 var (
-	blockFromRe = regexp.MustCompile(`(?i)^\*?(from|发件人|寄件者|寄件人|von|de)\s*:\*?\s*\S`)
-	blockSentRe = regexp.MustCompile(`(?i)^\*?(sent|date|发送时间|日期|时间|寄件日期|傳送時間|发送日期|gesendet|datum|envoyé)\s*:\*?\s*\S`)
+	blockFromRe = regexp.MustCompile(`(?i)^\*?(from|发件人|寄件者|寄件人|von|de|da)\s*:\*?\s*\S`)
+	blockSentRe = regexp.MustCompile(`(?i)^\*?(sent|date|发送时间|日期|时间|寄件日期|傳送時間|发送日期|gesendet|datum|envoyé|enviado|enviado el|inviato|data)\s*:\*?\s*\S`)
 )
 
 // Phone-client footers, dropped when they are the last line.
 var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^sent from my \S.*$`),
 	regexp.MustCompile(`(?i)^get outlook for \S.*$`),
-	regexp.MustCompile(`^(发自我的|發自我的|從我的|从我的|寄自我的).*$`),
+	regexp.MustCompile(`^(发自我的|發自我的|從我的|从我的|寄自我的|来自我的|來自我的).*$`),
+	regexp.MustCompile(`(?i)^sent from outlook\b.*$`),
+	regexp.MustCompile(`(?i)^sent via (the )?samsung\b.*$`),
+	// The same phones' footers in the other languages players write in.
+	regexp.MustCompile(`(?i)^envoyé de mon \S.*$`),
+	regexp.MustCompile(`(?i)^von meinem \S.* gesendet$`),
+	regexp.MustCompile(`(?i)^enviado desde mi \S.*$`),
 	regexp.MustCompile(`^(发自|發自|来自|來自)(网易|網易)邮箱大师$`),
+	// The Chinese mail apps' own: "发自网易邮箱手机版", "来自QQ邮箱",
+	// "发自新浪邮箱客户端", "来自139邮箱".
+	regexp.MustCompile(`^(发自|發自|来自|來自)\s*\S{1,12}?(邮箱|郵箱|邮件|郵件)(大师|大師|手机版|手機版|客户端|客戶端|app|APP)?$`),
 	regexp.MustCompile(`^(从|從)\s*Windows\s*版?(邮件|郵件)(发送|傳送)$`),
 	regexp.MustCompile(`(?i)^(获取|取得)\s*outlook for \S.*$`),
-	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton mail)\b.*$`),
+	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton ?mail)\b.*$`),
 	regexp.MustCompile(`(?i)^sent with proton ?mail\b.*$`),
 }
 

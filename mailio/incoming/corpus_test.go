@@ -178,6 +178,8 @@ var corpusExtras = map[string]extra{
 	"thunderbird_orders_txt":         {fromName: "Anna Weber", files: [][2]string{{"orders.txt", "SIGNON Ggame1 pw\nA Ber-Kie\nF Kie-Den"}}},
 	"notepad_utf16_octet":            {fromName: "王小明", files: [][2]string{{"orders.txt", zhOrdersFile}}},
 	"foxmail_gbk_txt":                {fromName: "张敏", files: [][2]string{{"命令.txt", zhOrdersFile}}},
+	"rfc2231_gbk_filename":           {fromName: "张敏", files: [][2]string{{"命令.txt", zhOrdersFile}}},
+	"rfc2231_latin1_name_pieces":     {fromName: "Jean Dupont", files: [][2]string{{"ordres d'été.txt", "SIGNON Fgame1 pw\nA Par-Bur\nF Bre-Mao"}}},
 	"applemail_textedit_txt":         {files: [][2]string{{"orders.txt", "A Mos-Ukr\nF Sev-Bla\nA War-Gal"}}},
 	"binary_named_txt":               {attachments: []string{"orders.txt"}},
 	"plain_no_mime": {fromAddr: "old.timer@example.edu", inReplyTo: "<game1.s1901m.3@adjutant.example>",

@@ -37,7 +37,7 @@
 // or naming "<address>", then one ending "写道："). The signature after
 // "-- " (or "--", as many clients strip the space), a final phone or
 // webmail footer ("Sent from my iPhone", "发自我的iPhone", "發自我的華為手機", "发自网易邮箱大师",
-// "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Yahoo Mail …",
+// "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Outlook …", "Envoyé de mon iPhone", "Sent from Yahoo Mail …",
 // "Sent with Proton Mail …") and a final line
 // that is a bare address (Foxmail's signature) go too. Finally
 // NormaliseWidth maps full-width letters, digits and punctuation to ASCII

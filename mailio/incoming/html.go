@@ -16,35 +16,92 @@ import (
 // quotes), script, style, head and title are dropped, and entities are
 // decoded. White space collapses as a browser would, except inside <pre>.
 func htmlToText(src string) string {
+	out, unclosed := convertHTML(src, false)
+	if unclosed {
+		// A hidden element that never ends would hide the rest of the
+		// mail: better to read the hidden text too than to lose orders.
+		out, _ = convertHTML(src, true)
+	}
+	return out
+}
+
+// convertHTML is htmlToText's one pass; unclosed reports a hidden element
+// still open at the end.
+func convertHTML(src string, showHidden bool) (out string, unclosed bool) {
 	z := html.NewTokenizer(strings.NewReader(src))
-	c := &htmlConv{}
+	c := &htmlConv{showHidden: showHidden}
 	for {
 		tt := z.Next()
 		switch tt {
 		case html.ErrorToken:
-			return c.finish()
+			return c.finish(), c.hidden > 0
 		case html.TextToken:
-			if c.skip == 0 {
+			if c.skip == 0 && c.hidden == 0 {
 				c.text(string(z.Text()))
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name, _ := z.TagName()
-			c.start(atom.Lookup(name), tt == html.SelfClosingTagToken)
+			name, hasAttr := z.TagName()
+			a := atom.Lookup(name)
+			hidden, indent, pre := false, false, false
+			if hasAttr {
+				hidden, indent, pre = tagLooks(z, a)
+			}
+			if c.hiddenStart(a, tt == html.SelfClosingTagToken, hidden) {
+				continue
+			}
+			if a == atom.Blockquote && tt != html.SelfClosingTagToken {
+				c.depth++
+			}
+			if indent && tt != html.SelfClosingTagToken {
+				// Gmail's "Indent more": a blockquote with no border, the
+				// writer's own text moved right, not a quotation.
+				c.indents = append(c.indents, c.depth-1)
+				a = atom.Div
+			}
+			c.start(a, tt == html.SelfClosingTagToken)
+			c.preStart(a, tt == html.SelfClosingTagToken, pre)
 		case html.EndTagToken:
 			name, _ := z.TagName()
-			c.end(atom.Lookup(name))
+			a := atom.Lookup(name)
+			if c.hiddenEnd(a) {
+				continue
+			}
+			c.preEnd(a)
+			if a == atom.Blockquote && c.depth > 0 {
+				c.depth--
+				if n := len(c.indents); n > 0 && c.indents[n-1] == c.depth {
+					c.indents = c.indents[:n-1]
+					a = atom.Div
+				}
+			}
+			c.end(a)
 		}
 	}
 }
 
 // htmlConv holds the state of one conversion.
 type htmlConv struct {
-	out       strings.Builder
-	line      strings.Builder // the line being built
-	skip      int             // depth inside script/style/head/title
-	pre       int             // depth inside <pre>
-	quote     int             // depth inside <blockquote>
-	pendSpace bool            // a collapsed space is owed before the next word
+	out  strings.Builder
+	line strings.Builder // the line being built
+	skip int             // depth inside script/style/head/title
+	// hidden is the depth inside an element the reader does not see
+	// (style display:none, Outlook's mso-hide:all, the hidden
+	// attribute): a newsletter's preview text, say. hiddenTag is that
+	// element's tag, counted again when nested in itself.
+	hidden     int
+	hiddenTag  atom.Atom
+	showHidden bool
+	// depth counts the open <blockquote>s; indents holds the depths (before
+	// their start) of those that are Gmail indents, read as <div>s.
+	depth   int
+	indents []int
+	// preTag is the <div> or <span> whose style keeps line ends, and
+	// preNest the same tags opened inside it.
+	preTag    atom.Atom
+	preNest   int
+	pre       int  // depth inside <pre>
+	quote     int  // depth inside <blockquote>
+	pendSpace bool // a collapsed space is owed before the next word
 	// Inside a table cell a block boundary breaks the line only between
 	// pieces of that cell's own text (cellText): Outlook wraps every
 	// cell's content in a paragraph, and a row of cells is one line on
@@ -191,4 +248,95 @@ func (c *htmlConv) breakLine(force bool) {
 func (c *htmlConv) finish() string {
 	c.breakLine(false)
 	return c.out.String()
+}
+
+// tagLooks reads the attributes of the tag being read: whether it is
+// hidden from the reader (style display:none or mso-hide:all, the hidden
+// attribute), whether a <blockquote> is an indent, not a quotation
+// (Gmail's "Indent more" writes one with border:none and no class), and
+// whether its text keeps its line ends (white-space:pre, pre-wrap or
+// pre-line, as some mail programs write the text typed, without <br>).
+func tagLooks(z *html.Tokenizer, a atom.Atom) (hidden, indent, pre bool) {
+	quoteMark := false
+	for {
+		k, v, more := z.TagAttr()
+		switch string(k) {
+		case "hidden":
+			hidden = true
+		case "style":
+			st := strings.ToLower(strings.Join(strings.Fields(string(v)), ""))
+			if strings.Contains(st, "display:none") || strings.Contains(st, "mso-hide:all") {
+				hidden = true
+			}
+			// Word's own quotation writes border:none and then a
+			// border-left: only a blockquote with no border at all is
+			// an indent.
+			if a == atom.Blockquote && strings.Contains(st, "border:none") && strings.Count(st, "border") == 1 {
+				indent = true
+			}
+			pre = strings.Contains(st, "white-space:pre")
+		case "class", "type", "cite":
+			quoteMark = true
+		}
+		if !more {
+			return hidden, indent && !quoteMark, pre
+		}
+	}
+}
+
+// hiddenStart notes the start of a hidden element, or of one inside it;
+// it reports whether the tag is to be skipped. Only <div>, <span> and
+// <table> hide: their end is always written, where a <p> or <li> may be
+// closed by the next one's start.
+func (c *htmlConv) hiddenStart(a atom.Atom, selfClosing, hidden bool) bool {
+	switch {
+	case c.hidden > 0:
+		if a == c.hiddenTag && !selfClosing {
+			c.hidden++
+		}
+		return true
+	case hidden && !selfClosing && !c.showHidden && (a == atom.Div || a == atom.Span || a == atom.Table):
+		c.hidden, c.hiddenTag = 1, a
+		return true
+	}
+	return false
+}
+
+// hiddenEnd notes the end of an element inside a hidden one; it reports
+// whether the tag is to be skipped.
+func (c *htmlConv) hiddenEnd(a atom.Atom) bool {
+	if c.hidden == 0 {
+		return false
+	}
+	if a == c.hiddenTag {
+		c.hidden--
+	}
+	return true
+}
+
+// preStart notes a <div> or <span> whose text keeps its line ends, read as
+// <pre> is, and the same tags opened inside it.
+func (c *htmlConv) preStart(a atom.Atom, selfClosing, pre bool) {
+	switch {
+	case selfClosing:
+	case c.preTag != 0 && a == c.preTag:
+		c.preNest++
+	case c.preTag == 0 && pre && (a == atom.Div || a == atom.Span):
+		c.preTag = a
+		c.pre++
+	}
+}
+
+// preEnd notes the end of a tag for preStart.
+func (c *htmlConv) preEnd(a atom.Atom) {
+	switch {
+	case c.preTag == 0 || a != c.preTag:
+	case c.preNest > 0:
+		c.preNest--
+	default:
+		c.preTag = 0
+		if c.pre > 0 {
+			c.pre--
+		}
+	}
 }

@@ -3,6 +3,7 @@ package incoming
 import (
 	"mime"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -116,18 +117,105 @@ func lenientParams(v string, got map[string]string) map[string]string {
 // disposition reports whether a part is marked as an attachment and its
 // file name (RFC 2183; RFC 2231 parameters are decoded by mime).
 func disposition(h header, ctParams map[string]string) (attached bool, filename string) {
+	// mime decodes RFC 2231 values only in UTF-8 and US-ASCII and drops
+	// the rest, or keeps only their plain pieces: Chinese and older
+	// Western clients write filename*=gbk''%C3%FC%C1%EE.txt, and the
+	// file's name decides whether it is read as orders.
 	if v := h.get("Content-Disposition"); v != "" {
 		d, params, _ := mime.ParseMediaType(v)
 		attached = d == "attachment"
-		filename = params["filename"]
+		filename = param2231(v, "filename")
+		if filename == "" {
+			filename = params["filename"]
+		}
 		if filename == "" {
 			filename = lenientParams(v, nil)["filename"]
 		}
 	}
 	if filename == "" {
+		filename = param2231(h.get("Content-Type"), "name")
+	}
+	if filename == "" {
 		filename = ctParams["name"]
 	}
 	return attached, decodeText(filename)
+}
+
+// param2231 reads an RFC 2231 extended parameter (key*=charset'lang'value,
+// or its numbered pieces key*0*=…; key*1*=…) in any charset the judge
+// reads; "" when the field has none.
+func param2231(v, key string) string {
+	if v == "" {
+		return ""
+	}
+	pieces := map[int]string{}
+	encoded := map[int]bool{}
+	for _, p := range strings.Split(v, ";")[1:] {
+		k, x, ok := strings.Cut(p, "=")
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		x = strings.Trim(strings.TrimSpace(x), `"`)
+		if !strings.HasPrefix(k, key+"*") {
+			continue
+		}
+		rest := strings.TrimPrefix(k, key+"*")
+		n, enc := 0, strings.HasSuffix(rest, "*") || rest == ""
+		if num := strings.TrimSuffix(rest, "*"); num != "" {
+			var err error
+			if n, err = strconv.Atoi(num); err != nil || n < 0 || n > 99 {
+				continue
+			}
+		}
+		pieces[n], encoded[n] = x, enc
+	}
+	first, ok := pieces[0]
+	if !ok || !encoded[0] {
+		return ""
+	}
+	charset, rest, ok := strings.Cut(first, "'")
+	if !ok {
+		return ""
+	}
+	_, rest, ok = strings.Cut(rest, "'")
+	if !ok {
+		return ""
+	}
+	pieces[0] = rest
+	var raw []byte
+	for i := 0; i < len(pieces); i++ {
+		x, ok := pieces[i]
+		if !ok {
+			break
+		}
+		if encoded[i] {
+			raw = append(raw, percentDecode(x)...)
+		} else {
+			raw = append(raw, x...)
+		}
+	}
+	if charset == "" {
+		charset = "us-ascii"
+	}
+	s, _ := decodeCharset(charset, raw)
+	return s
+}
+
+// percentDecode undoes RFC 2231's %XX escapes; a stray % stays as it is.
+func percentDecode(s string) []byte {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if b, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				out = append(out, byte(b))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, s[i])
+	}
+	return out
 }
 
 // entity reads one entity and returns its text segments.

@@ -49,7 +49,30 @@ func (w *walker) multipart(mt string, params map[string]string, body []byte, dep
 		ph, pb, _ := splitPart(p)
 		segs = append(segs, w.entity(ph, pb, depth+1, inReport)...)
 	}
-	return segs
+	return withoutHTMLCopies(segs)
+}
+
+// withoutHTMLCopies drops an HTML part that says word for word what a
+// plain-text part beside it says: some mail programs send the two
+// renderings side by side in multipart/mixed instead of as
+// multipart/alternative, and read twice every order and message in them
+// would count twice.
+func withoutHTMLCopies(segs []segment) []segment {
+	plain := map[string]bool{}
+	for _, sg := range segs {
+		if !sg.html {
+			plain[strings.Join(strings.Fields(sg.text), " ")] = true
+		}
+	}
+	out := segs[:0:0]
+	for _, sg := range segs {
+		words := strings.Join(strings.Fields(sg.text), " ")
+		if sg.html && words != "" && plain[words] {
+			continue
+		}
+		out = append(out, sg)
+	}
+	return out
 }
 
 // alternative picks one rendering of the same content (RFC 2046 section

@@ -12,6 +12,7 @@ import (
 	"unicode/utf16"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 )
 
 // mailWith builds a minimal message around a header tail and a body.
@@ -442,12 +443,16 @@ func TestUnusualCharsets(t *testing.T) {
 		return out
 	}
 	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("LIST\n陆军 巴黎-勃艮第\n")
+	big5, _ := traditionalchinese.Big5.NewEncoder().String("LIST\n陸軍 維也納-加利西亞\n")
 	cases := []struct{ name, header, body, want string }{
 		{"utf-16 without a BOM", "charset=utf-16\nContent-Transfer-Encoding: base64", b64(utf16("LIST\r\n你好\r\n", true)), "LIST\n你好"},
 		{"utf-16 with a little-endian BOM", "charset=\"UTF-16\"\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n你好\r\n", false)), "LIST\n你好"},
 		{"utf-16le with a BOM", "charset=utf-16le\nContent-Transfer-Encoding: base64", b64(utf16("\ufeffLIST\r\n", false)), "LIST"},
 		{"utf-7", "charset=\"utf-7\"", "LIST\nA Par-Bur\n+T2BZfQ- +- 1+AKM-\n", "LIST\nA Par-Bur\n你好 + 1£"},
 		{"a misspelt GBK label", "charset=\"gbk2312\"\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
+		{"Windows' own Big5 label", "charset=x-windows-950\nContent-Transfer-Encoding: 8bit", big5, "LIST\n陸軍 維也納-加利西亞"},
+		{"another Big5 label", "charset=ms950\nContent-Transfer-Encoding: 8bit", big5, "LIST\n陸軍 維也納-加利西亞"},
+		{"a Mac's Simplified Chinese", "charset=x-mac-chinesesimp\nContent-Transfer-Encoding: 8bit", gbk, "LIST\n陆军 巴黎-勃艮第"},
 	}
 	for _, c := range cases {
 		m := mustParse(t, mailWith("Content-Type: text/plain; "+c.header+"\n", c.body), nil)
@@ -511,5 +516,83 @@ func TestLenientFromPrefersTheBracketedAddress(t *testing.T) {
 		if a, ok := parseAddress(v); !ok || a.Address != want {
 			t.Errorf("parseAddress(%q) = %q, want %q", v, a.Address, want)
 		}
+	}
+}
+
+// Text the reader's mail program does not show (a newsletter's preview
+// text in a display:none div, Outlook's mso-hide:all) is not read; a
+// hidden element left open does not hide the orders after it.
+func TestHTMLHiddenTextIsNotRead(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"display none", `<div style="display: none; max-height:0">Preview text</div><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"nested in itself", `<div style="DISPLAY:NONE"><div>x</div>Preview</div><div>A Par-Bur</div>`, "A Par-Bur"},
+		{"outlook", `<span style='mso-hide:all'>hidden</span><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"attribute", `<div hidden>hidden</div><p>A Par-Bur</p>`, "A Par-Bur"},
+		{"left open", `<div style="display:none">Preview<p>A Par-Bur</p>`, "Preview\nA Par-Bur"},
+		{"a hidden p is read", `<p style="display:none">x<p>A Par-Bur</p>`, "x\nA Par-Bur"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
+
+// Gmail's "Indent more" wraps the writer's own lines in a blockquote with
+// no border: they are read, where a reply's quotation (Gmail's, Apple
+// Mail's type=cite, a plain blockquote) is still skipped.
+func TestGmailIndentIsNoQuotation(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"indent", `<div dir="ltr">SIGNON Fwest pw<blockquote style="margin:0 0 0 40px;border:none;padding:0px"><div>A Par-Bur</div><div>F Bre-Mao</div></blockquote></div>`, "SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao"},
+		{"indent inside a quotation", `<div>A Par-Bur</div><blockquote class="gmail_quote" style="border-left:1px solid"><blockquote style="margin:0 0 0 40px;border:none">old</blockquote>older</blockquote>`, "A Par-Bur"},
+		{"a quotation inside an indent", `<blockquote style="margin:0 0 0 40px;border:none">A Par-Bur<blockquote type="cite">old</blockquote>F Bre-Mao</blockquote>`, "A Par-Bur\nF Bre-Mao"},
+		{"gmail's quotation", `<div>A Par-Bur</div><blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">old</blockquote>`, "A Par-Bur"},
+		{"a stray end", `</blockquote><div>A Par-Bur</div>`, "A Par-Bur"},
+		{"outlook's quotation", `<p>A Par-Bur</p><blockquote style='border:none;border-left:solid #CCCCCC 1.0pt;padding:0cm 0cm 0cm 6.0pt;margin-left:4.8pt'><p>old</p></blockquote>`, "A Par-Bur"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
+
+// Some mail programs send the text as typed inside a <div> whose style
+// keeps line ends (white-space: pre-wrap), with no <br>: each line is
+// read as a line, not all run together.
+func TestHTMLPreWrapKeepsLines(t *testing.T) {
+	for _, c := range []struct{ name, html, want string }{
+		{"pre-wrap", "<div style=\"white-space: pre-wrap\">SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao</div>", "SIGNON Fwest pw\nA Par-Bur\nF Bre-Mao"},
+		{"nested divs", "<div style=\"white-space:pre-line\">SIGNON Fwest pw\n<div>A Par-Bur</div>A Mar H\n</div><div>x y\nz</div>", "SIGNON Fwest pw\nA Par-Bur\nA Mar H\nx y z"},
+		{"ordinary div", "<div>A Par-Bur\nF Bre-Mao</div>", "A Par-Bur F Bre-Mao"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", c.html), nil)
+			if m.Text != c.want {
+				t.Errorf("Text = %q, want %q", m.Text, c.want)
+			}
+		})
+	}
+}
+
+// The plain and HTML renderings of one text sent side by side in
+// multipart/mixed are read once; two different texts are both read.
+func TestMixedPlainAndHTMLCopiesReadOnce(t *testing.T) {
+	mixed := func(plain, html string) string {
+		return "--m\nContent-Type: text/plain; charset=utf-8\n\n" + plain + "\n--m\nContent-Type: text/html; charset=utf-8\n\n" + html + "\n--m--\n"
+	}
+	m := mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=m\n",
+		mixed("SIGNON Fwest pw\nA Par-Bur", "<div>SIGNON Fwest pw</div><div>A Par-Bur</div>")), nil)
+	if m.Text != "SIGNON Fwest pw\nA Par-Bur" {
+		t.Errorf("copies: Text = %q", m.Text)
+	}
+	m = mustParse(t, mailWith("Content-Type: multipart/mixed; boundary=m\n",
+		mixed("SIGNON Fwest pw", "<div>A Par-Bur</div>")), nil)
+	if m.Text != "SIGNON Fwest pw\nA Par-Bur" {
+		t.Errorf("two texts: Text = %q", m.Text)
 	}
 }

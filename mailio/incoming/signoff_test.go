@@ -32,6 +32,17 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"a Huawei phone's footer in Traditional", "陸軍 巴黎 移動 布根第\n\n發自我的華為手機\n", "陸軍 巴黎 移動 布根第", 0},
 		{"a Cantonese thanks and a name", "陸軍 巴黎 移動 布根第\n唔該晒\n陳大文\n", "陸軍 巴黎 移動 布根第", 2},
 		{"a Hong Kong phone's footer", "陸軍 巴黎 移動 布根第\n\n寄自我的 iPhone\n", "陸軍 巴黎 移動 布根第", 0},
+		{"Outlook mobile's footer", "A Par - Bur\n\nSent from Outlook for Android\n", "A Par - Bur", 0},
+		{"a French iPhone's footer", "A Par - Bur\n\nEnvoyé de mon iPhone\n", "A Par - Bur", 0},
+		{"a German iPhone's footer", "A Par - Bur\n\nVon meinem iPhone gesendet\n", "A Par - Bur", 0},
+		{"a Spanish phone's footer", "A Par - Bur\n\nEnviado desde mi Samsung Galaxy\n", "A Par - Bur", 0},
+		{"a carrier's Galaxy footer", "A Par - Bur\n\nSent via the Samsung Galaxy S23, an AT&T 5G smartphone\n", "A Par - Bur", 0},
+		{"an older Proton Mail footer", "A Par - Bur\n\nSent from ProtonMail mobile\n", "A Par - Bur", 0},
+		{"NetEase's mobile footer", "陆军 巴黎 移动 布根第\n\n发自网易邮箱手机版\n", "陆军 巴黎 移动 布根第", 0},
+		{"QQ Mail's footer", "陆军 巴黎 移动 布根第\n\n来自QQ邮箱\n", "陆军 巴黎 移动 布根第", 0},
+		{"Sina's footer", "陆军 巴黎 移动 布根第\n\n发自新浪邮箱客户端\n", "陆军 巴黎 移动 布根第", 0},
+		{"a Xiaomi phone's footer", "陆军 巴黎 移动 布根第\n\n来自我的小米手机\n", "陆军 巴黎 移动 布根第", 0},
+		{"a phone footer's words inside an order line are read", "A Par - Bur\nSent from my iPhone\nA Mar - Spa\n", "A Par - Bur\nSent from my iPhone\nA Mar - Spa", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			text, _, sk := clean(c.body)

@@ -3,6 +3,7 @@ package orders
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
@@ -115,6 +116,11 @@ func (p *parser) order() (dip.Order, *ParseError) {
 	var o dip.Order
 	if perr := p.powerPrefix(&o); perr != nil {
 		return dip.Order{}, perr
+	}
+	if p.i == 0 && len(p.toks) > 0 && p.toks[0].kind == tWord {
+		if rest, ok := gluedNumbering(p.toks[0].text); ok {
+			p.toks[0] = wordToken(rest) // "1.A Par - Bur": the number typed without its space
+		}
 	}
 	if p.i == 0 && len(p.toks) > 1 && (numbering(p.toks[0].text) || bullet(p.toks[0], p.toks[1])) {
 		p.i++ // "1. A Par - Bur", "- A Par - Bur": players number or bullet their orders
@@ -717,5 +723,31 @@ func bullet(t, next token) bool {
 // numbering reports whether w is a list number such as "1", "1." or "2)".
 func numbering(w string) bool {
 	w = strings.TrimRight(w, ".)")
+	if r, n := utf8.DecodeRuneInString(w); n > 0 && n == len(w) && circledNumber(r) {
+		return true // "① A Par - Bur", as a word processor numbers a list
+	}
+	if w != "" && utf8.RuneCountInString(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !strings.ContainsRune("一二三四五六七八九十", r) }) {
+		return true // "一、陆军 巴黎 - 布根第": a Chinese list's numbers (the 、 is read as a space)
+	}
 	return w != "" && !strings.ContainsFunc(w, func(r rune) bool { return r < '0' || r > '9' })
+}
+
+// circledNumber reports the list numbers word processors and phones write
+// as one character: ① ⑴ ⒈ ❶ ➀ ➊.
+func circledNumber(r rune) bool {
+	return r >= 0x2460 && r <= 0x249B || r >= 0x2776 && r <= 0x2793
+}
+
+// gluedNumbering splits a number from the word typed against it ("1.A",
+// "2)F"): the word, and whether there was such a number.
+func gluedNumbering(w string) (string, bool) {
+	i := strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' })
+	if i <= 0 || i+1 >= len(w) || (w[i] != '.' && w[i] != ')') {
+		return "", false
+	}
+	rest := w[i+1:]
+	if rest[0] >= '0' && rest[0] <= '9' || rest[0] == '.' || rest[0] == ')' {
+		return "", false // "1.5", "1.)": no word follows
+	}
+	return rest, true
 }

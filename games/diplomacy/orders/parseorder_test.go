@@ -71,6 +71,12 @@ func TestParseOrderForms(t *testing.T) {
 		{"Waive", dip.Order{Kind: dip.Waive}},
 		{"1. A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
 		{"2) A PAR HOLD.", dip.Order{Kind: dip.Hold, Type: A, At: loc("par")}},
+		{"1.A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"3)F Bre-Mao", dip.Order{Kind: dip.Move, Type: F, At: loc("bre"), To: loc("mao")}},
+		{"① A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"⑵ A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"一、陆军 巴黎 - 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
+		{"十二、陸軍 巴黎 移動 布根第", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
 		// List bullets: an HTML list item reads "- …", markdown writes "* …".
 		{"- A Par - Bur", dip.Order{Kind: dip.Move, Type: A, At: loc("par"), To: loc("bur")}},
 		{"* F Bre-MAO", dip.Order{Kind: dip.Move, Type: F, At: loc("bre"), To: loc("mao")}},
