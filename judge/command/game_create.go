@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -111,7 +113,17 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.keep(g)
 	seats := len(game.Groups())
-	return s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), nil
+	done := s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name)
+	if len(opts) > 0 {
+		// The master reads back what the game was created with: a
+		// mistyped value is refused above, a right one is said here.
+		var set []string
+		for _, k := range slices.Sorted(maps.Keys(opts)) {
+			set = append(set, k+"="+opts[k])
+		}
+		done += " " + s.tr("create.options", strings.Join(set, " "), name)
+	}
+	return done, nil
 }
 
 func (tree *Tree) defaultEngine() games.Engine {
