@@ -217,29 +217,6 @@ func readMessages(c *imapclient.Client, set imap.SeqSet, dir string, keep map[st
 	return nil
 }
 
-// writeFileSynced writes dir/name through a temporary file, synced, and a
-// rename, so that a crash leaves the old file or the new one.
-func writeFileSynced(dir, name string, data []byte) error {
-	tmp, err := os.CreateTemp(dir, ".saving-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
-}
-
 // removeFiles removes the regular files of dir whose names drop says.
 func removeFiles(dir string, drop func(name string) bool) {
 	entries, _ := os.ReadDir(dir)
