@@ -130,20 +130,40 @@ func (m *mailboxes) writeSnapshot(imapAddr, addr string) error {
 	if err != nil {
 		return err
 	}
+	// The messages are on disk before the snapshot that names them, and
+	// the snapshot before the delivered files it holds go, even when the
+	// machine, not only the process, stops.
+	if err := syncDir(filepath.Join(dir, blobDir)); err != nil {
+		return err
+	}
 	if err := writeFileSynced(dir, stateFile, data); err != nil {
 		return err
 	}
-	// The snapshot holds them now: the delivered files and the messages
-	// no folder holds any more can go.
+	if err := syncDir(dir); err != nil {
+		return err
+	}
+	// The snapshot holds them now: the delivered files can go, and so can
+	// the messages no folder holds any more and what a save cut short
+	// left half written.
 	removeFiles(dir, func(name string) bool {
 		n, ok := deliveredNumber(name)
 		return ok && n <= snap.Delivered
 	})
 	removeFiles(filepath.Join(dir, blobDir), func(name string) bool {
 		sum, ok := strings.CutSuffix(name, fileExt)
-		return ok && !keep[sum]
+		return !ok || !keep[sum]
 	})
 	return nil
+}
+
+// syncDir makes the renames into dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
 }
 
 // lastUIDValidity is the last UIDVALIDITY the server gave a folder: the
