@@ -50,20 +50,6 @@ func viewFolder(t *testing.T, c *imapclient.Client, name string) folderView {
 	return v
 }
 
-func appendTo(t *testing.T, c *imapclient.Client, folder string, raw []byte, flags ...imap.Flag) {
-	t.Helper()
-	w := c.Append(folder, int64(len(raw)), &imap.AppendOptions{Flags: flags})
-	if _, err := w.Write(raw); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := w.Wait(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestWhatAClientDidIsThereAfterARestart: `adjutant dev` kept only the
 // mail it delivered, so after a restart every message a player had filed
 // in a folder was back in the INBOX, unread, the folders were gone, and
