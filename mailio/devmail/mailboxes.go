@@ -44,6 +44,13 @@ type mailboxes struct {
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
 const fileExt = ".eml"
 
+// deliveredNumber reads N from the name of a delivered file, N.eml.
+func deliveredNumber(name string) (int, bool) {
+	base, ok := strings.CutSuffix(name, fileExt)
+	n, err := strconv.Atoi(base)
+	return n, ok && err == nil && n > 0
+}
+
 func newMailboxes(dir, password string) *mailboxes {
 	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{},
 		generation: map[string]int{}, raised: map[string]bool{}, kept: map[string]map[keptUID]int{}}
@@ -219,9 +226,7 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 	}
 	var nums []int
 	for _, f := range files {
-		name, ok := strings.CutSuffix(f.Name(), fileExt)
-		n, err := strconv.Atoi(name)
-		if ok && err == nil && n > 0 && f.Type().IsRegular() {
+		if n, ok := deliveredNumber(f.Name()); ok && f.Type().IsRegular() {
 			nums = append(nums, n)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -245,13 +244,6 @@ func removeFiles(dir string, drop func(name string) bool) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
-}
-
-// deliveredNumber reads N from the name of a delivered file, N.eml.
-func deliveredNumber(name string) (int, bool) {
-	base, ok := strings.CutSuffix(name, fileExt)
-	n, err := strconv.Atoi(base)
-	return n, ok && err == nil && n > 0
 }
 
 // readSnapshot reads addr's snapshot; ok is false when there is none.
