@@ -9,8 +9,6 @@ import (
 	"slices"
 	"testing"
 
-	"adjutant/mailio/devmail"
-
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
 )
@@ -59,10 +57,7 @@ func viewFolder(t *testing.T, c *imapclient.Client, name string) folderView {
 // new mail gets a UID no client has seen.
 func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 	dir := t.TempDir()
-	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := start(t, dir)
 	const addr = "player@example.org"
 	for _, subj := range []string{"one", "two", "three", "four"} {
 		if err := s.Deliver("judge@dip.test", []string{addr}, msg(subj)); err != nil {
@@ -173,10 +168,7 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 // takes new mail for mail it has seen.
 func TestACrashAfterARestartLosesNoDeliveredMail(t *testing.T) {
 	dir := t.TempDir()
-	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := start(t, dir)
 	const addr = "judge@dip.test"
 	for _, subj := range []string{"one", "two"} {
 		if err := s.Deliver("alice@example.org", []string{addr}, msg(subj)); err != nil {
