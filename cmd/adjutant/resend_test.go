@@ -28,12 +28,10 @@ func (refusingSession) Rcpt(string, *smtp.RcptOptions) error {
 }
 func (refusingSession) Data(r io.Reader) error { _, err := io.Copy(io.Discard, r); return err }
 
-// TestTheOperatorResendsAReplyThatFailed: a relay set up wrong refuses
-// every reply for good. The operator sees the failed reply with its
-// number, lists it with `adjutant resend`, mends the relay, and puts it
-// back with `adjutant resend --all` while the daemon runs: the player
-// gets it, once. Before, the failed list could only be read.
-func TestTheOperatorResendsAReplyThatFailed(t *testing.T) {
+// refusingRelay starts an SMTP relay that refuses every recipient for
+// good, a relay set up wrong, and returns its address.
+func refusingRelay(t *testing.T) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -43,10 +41,19 @@ func TestTheOperatorResendsAReplyThatFailed(t *testing.T) {
 	srv.AllowInsecureAuth = true
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { srv.Close() })
+	return ln.Addr().String()
+}
 
+// TestTheOperatorResendsAReplyThatFailed: a relay set up wrong refuses
+// every reply for good. The operator sees the failed reply with its
+// number, lists it with `adjutant resend`, mends the relay, and puts it
+// back with `adjutant resend --all` while the daemon runs: the player
+// gets it, once. Before, the failed list could only be read.
+func TestTheOperatorResendsAReplyThatFailed(t *testing.T) {
+	relay := refusingRelay(t)
 	mail := startLoopbackMail(t)
 	dataDir := filepath.Join(t.TempDir(), "data")
-	cfg := devConfig(dataDir, mail.IMAPAddr(), ln.Addr().String(), testJudgeAddress, mail.Password())
+	cfg := devConfig(dataDir, mail.IMAPAddr(), relay, testJudgeAddress, mail.Password())
 	auth := cfg.SMTP.Auth
 	cfg.SMTP.Auth = "none" // the relay takes mail without a login
 	stop := runInBackground(t, cfg)
@@ -109,18 +116,10 @@ func TestListingFailedMailLeavesAnOlderVersionsFileAsItIs(t *testing.T) {
 // nothing did until the next start, and a second --all, with nothing
 // left to put back, printed nothing at all.
 func TestResendWithNoJudgeRunningSaysWhenTheMailGoes(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := smtp.NewServer(refusingBackend{})
-	srv.Domain = "localhost"
-	go func() { _ = srv.Serve(ln) }()
-	t.Cleanup(func() { srv.Close() })
-
+	relay := refusingRelay(t)
 	mail := startLoopbackMail(t)
 	dataDir := filepath.Join(t.TempDir(), "data")
-	cfg := devConfig(dataDir, mail.IMAPAddr(), ln.Addr().String(), testJudgeAddress, mail.Password())
+	cfg := devConfig(dataDir, mail.IMAPAddr(), relay, testJudgeAddress, mail.Password())
 	auth := cfg.SMTP.Auth
 	cfg.SMTP.Auth = "none"
 	stop := runInBackground(t, cfg)

@@ -10,6 +10,7 @@ import (
 
 	"adjutant/mailio/devmail"
 
+	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
@@ -38,6 +39,22 @@ func login(t *testing.T, s *devmail.Server, addr string) *imapclient.Client {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// appendTo APPENDs raw to folder with flags, as a mail client files a
+// message.
+func appendTo(t *testing.T, c *imapclient.Client, folder string, raw []byte, flags ...imap.Flag) {
+	t.Helper()
+	w := c.Append(folder, int64(len(raw)), &imap.AppendOptions{Flags: flags})
+	if _, err := w.Write(raw); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Wait(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func msg(subject string) []byte {

@@ -78,16 +78,7 @@ func TestHeaderLineWithoutColonKeepsTheMessage(t *testing.T) {
 	headerOnly := []byte("From: alice@example.org\r\nSubject: no body")
 	c := login(t, s, "judge@localhost")
 	for _, m := range [][]byte{poison, headerOnly} {
-		w := c.Append("INBOX", int64(len(m)), nil)
-		if _, err := w.Write(m); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Wait(); err != nil {
-			t.Fatal(err)
-		}
+		appendTo(t, c, "INBOX", m)
 	}
 	got, err := s.Messages("judge@localhost")
 	if err != nil {

@@ -44,6 +44,13 @@ type mailboxes struct {
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.
 const fileExt = ".eml"
 
+// deliveredNumber reads N from the name of a delivered file, N.eml.
+func deliveredNumber(name string) (int, bool) {
+	base, ok := strings.CutSuffix(name, fileExt)
+	n, err := strconv.Atoi(base)
+	return n, ok && err == nil && n > 0
+}
+
 func newMailboxes(dir, password string) *mailboxes {
 	return &mailboxes{dir: dir, password: password, users: map[string]*imapmemserver.User{}, bells: map[string]*bell{}, next: map[string]int{},
 		generation: map[string]int{}, raised: map[string]bool{}, kept: map[string]map[keptUID]int{}}
@@ -135,9 +142,9 @@ func appendInbox(u *imapmemserver.User, addr string, head []byte, body chunks, a
 	return data, nil
 }
 
-// persistLocked writes msg as the next numbered file of addr, through a
-// temporary file and a rename so a crash never leaves half a message, and
-// returns the file's number.
+// persistLocked writes msg as the next numbered file of addr, so that a
+// crash never leaves half a message (writeFileSynced), and returns the
+// file's number.
 func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) (int, error) {
 	dir := filepath.Join(m.dir, addr)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -147,15 +154,25 @@ func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) (int, e
 	if n == 0 {
 		n = 1
 	}
-	final := filepath.Join(dir, fmt.Sprintf("%010d%s", n, fileExt))
-	tmp, err := os.CreateTemp(dir, ".incoming-*")
-	if err != nil {
+	name := fmt.Sprintf("%010d%s", n, fileExt)
+	if err := writeFileSynced(dir, name, append(chunks{head}, body...)...); err != nil {
 		return 0, fmt.Errorf("devmail: persist: %w", err)
 	}
-	_, err = tmp.Write(head)
-	for _, c := range body {
+	m.next[addr] = n + 1
+	return n, nil
+}
+
+// writeFileSynced writes parts, one after another, to dir/name through a
+// temporary file, synced, and a rename, so that a crash leaves the old
+// file or the new one, never part of one.
+func writeFileSynced(dir, name string, parts ...[]byte) error {
+	tmp, err := os.CreateTemp(dir, ".saving-*")
+	if err != nil {
+		return err
+	}
+	for _, p := range parts {
 		if err == nil {
-			_, err = tmp.Write(c)
+			_, err = tmp.Write(p)
 		}
 	}
 	if err == nil {
@@ -165,14 +182,12 @@ func (m *mailboxes) persistLocked(addr string, head []byte, body chunks) (int, e
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), final)
+		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return 0, fmt.Errorf("devmail: persist: %w", err)
 	}
-	m.next[addr] = n + 1
-	return n, nil
+	return err
 }
 
 // load re-appends every persisted message, address by address, in file
@@ -211,9 +226,7 @@ func (m *mailboxes) loadAddressLocked(addr string) error {
 	}
 	var nums []int
 	for _, f := range files {
-		name, ok := strings.CutSuffix(f.Name(), fileExt)
-		n, err := strconv.Atoi(name)
-		if ok && err == nil && n > 0 && f.Type().IsRegular() {
+		if n, ok := deliveredNumber(f.Name()); ok && f.Type().IsRegular() {
 			nums = append(nums, n)
 		}
 	}

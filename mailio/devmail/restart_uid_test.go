@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"adjutant/mailio/devmail"
-
-	"github.com/emersion/go-imap/v2"
 )
 
 // inboxState is what a mail reader keeps of an INBOX: its UIDVALIDITY and
@@ -37,17 +35,7 @@ func TestAUIDSeenBeforeARestartIsNeverGivenToNewMail(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := login(t, s, "judge@dip.test")
-	raw := msg("appended")
-	w := c.Append("INBOX", int64(len(raw)), &imap.AppendOptions{})
-	if _, err := w.Write(raw); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := w.Wait(); err != nil {
-		t.Fatal(err)
-	}
+	appendTo(t, c, "INBOX", msg("appended"))
 	c.Close()
 	validity, seen := inboxState(t, s, "judge@dip.test")
 	s.Close()

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -130,20 +129,40 @@ func (m *mailboxes) writeSnapshot(imapAddr, addr string) error {
 	if err != nil {
 		return err
 	}
+	// The messages are on disk before the snapshot that names them, and
+	// the snapshot before the delivered files it holds go, even when the
+	// machine, not only the process, stops.
+	if err := syncDir(filepath.Join(dir, blobDir)); err != nil {
+		return err
+	}
 	if err := writeFileSynced(dir, stateFile, data); err != nil {
 		return err
 	}
-	// The snapshot holds them now: the delivered files and the messages
-	// no folder holds any more can go.
+	if err := syncDir(dir); err != nil {
+		return err
+	}
+	// The snapshot holds them now: the delivered files can go, and so can
+	// the messages no folder holds any more and what a save cut short
+	// left half written.
 	removeFiles(dir, func(name string) bool {
 		n, ok := deliveredNumber(name)
 		return ok && n <= snap.Delivered
 	})
 	removeFiles(filepath.Join(dir, blobDir), func(name string) bool {
 		sum, ok := strings.CutSuffix(name, fileExt)
-		return ok && !keep[sum]
+		return !ok || !keep[sum]
 	})
 	return nil
+}
+
+// syncDir makes the renames into dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
 }
 
 // lastUIDValidity is the last UIDVALIDITY the server gave a folder: the
@@ -217,29 +236,6 @@ func readMessages(c *imapclient.Client, set imap.SeqSet, dir string, keep map[st
 	return nil
 }
 
-// writeFileSynced writes dir/name through a temporary file, synced, and a
-// rename, so that a crash leaves the old file or the new one.
-func writeFileSynced(dir, name string, data []byte) error {
-	tmp, err := os.CreateTemp(dir, ".saving-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
-}
-
 // removeFiles removes the regular files of dir whose names drop says.
 func removeFiles(dir string, drop func(name string) bool) {
 	entries, _ := os.ReadDir(dir)
@@ -248,13 +244,6 @@ func removeFiles(dir string, drop func(name string) bool) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
-}
-
-// deliveredNumber reads N from the name of a delivered file, N.eml.
-func deliveredNumber(name string) (int, bool) {
-	base, ok := strings.CutSuffix(name, fileExt)
-	n, err := strconv.Atoi(base)
-	return n, ok && err == nil && n > 0
 }
 
 // readSnapshot reads addr's snapshot; ok is false when there is none.

@@ -2,12 +2,12 @@ package devmail_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
-
-	"adjutant/mailio/devmail"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
@@ -48,20 +48,6 @@ func viewFolder(t *testing.T, c *imapclient.Client, name string) folderView {
 	return v
 }
 
-func appendTo(t *testing.T, c *imapclient.Client, folder string, raw []byte, flags ...imap.Flag) {
-	t.Helper()
-	w := c.Append(folder, int64(len(raw)), &imap.AppendOptions{Flags: flags})
-	if _, err := w.Write(raw); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := w.Wait(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestWhatAClientDidIsThereAfterARestart: `adjutant dev` kept only the
 // mail it delivered, so after a restart every message a player had filed
 // in a folder was back in the INBOX, unread, the folders were gone, and
@@ -71,10 +57,7 @@ func appendTo(t *testing.T, c *imapclient.Client, folder string, raw []byte, fla
 // new mail gets a UID no client has seen.
 func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 	dir := t.TempDir()
-	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := start(t, dir)
 	const addr = "player@example.org"
 	for _, subj := range []string{"one", "two", "three", "four"} {
 		if err := s.Deliver("judge@dip.test", []string{addr}, msg(subj)); err != nil {
@@ -185,10 +168,7 @@ func TestWhatAClientDidIsThereAfterARestart(t *testing.T) {
 // takes new mail for mail it has seen.
 func TestACrashAfterARestartLosesNoDeliveredMail(t *testing.T) {
 	dir := t.TempDir()
-	s, err := devmail.Start(devmail.Options{Password: "pw", Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := start(t, dir)
 	const addr = "judge@dip.test"
 	for _, subj := range []string{"one", "two"} {
 		if err := s.Deliver("alice@example.org", []string{addr}, msg(subj)); err != nil {
@@ -216,10 +196,7 @@ func TestACrashAfterARestartLosesNoDeliveredMail(t *testing.T) {
 	c2 := login(t, s2, addr)
 	appendTo(t, c2, "INBOX", msg("appended"))
 	seen := viewFolder(t, c2, "INBOX")
-	crashed := t.TempDir()
-	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
-		t.Fatal(err)
-	}
+	crashed := copyDir(t, dir)
 
 	s3 := start(t, crashed)
 	c3 := login(t, s3, addr)
@@ -236,4 +213,87 @@ func TestACrashAfterARestartLosesNoDeliveredMail(t *testing.T) {
 	if got.validity == seen.validity && got.uids[len(got.uids)-1] < seen.next {
 		t.Errorf("after the crash new mail has UID %d, seen before it (UIDVALIDITY %d both times)", got.uids[len(got.uids)-1], got.validity)
 	}
+}
+
+// TestACrashWhileSavingLosesNoMail: Close writes the messages, then the
+// snapshot, then removes the delivered files the snapshot holds. A crash
+// before the snapshot is in place (torn temporary files beside the
+// delivered ones) starts again from the delivered mail, all of it in the
+// INBOX; a crash after it, before those files are gone, restores the
+// folders without delivering any message a second time. The next save
+// clears the torn message file.
+func TestACrashWhileSavingLosesNoMail(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir)
+	const addr = "judge@dip.test"
+	for _, subj := range []string{"one", "two", "three"} {
+		if err := s.Deliver("alice@example.org", []string{addr}, msg(subj)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := login(t, s, addr)
+	if err := c.Create("Processed", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Move(imap.SeqSetNum(1), "Processed").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	running := copyDir(t, dir)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	torn := copyDir(t, running)
+	tornFiles := []string{filepath.Join(torn, addr, ".saving-1"), filepath.Join(torn, addr, "mail", ".saving-2")}
+	if err := os.MkdirAll(filepath.Dir(tornFiles[1]), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range tornFiles {
+		if err := os.WriteFile(name, []byte(`{"delivered": 3, "mailb`), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s2 := start(t, torn)
+	if got := viewFolder(t, login(t, s2, addr), "INBOX"); !slices.Equal(got.subjects, []string{"one", "two", "three"}) {
+		t.Errorf("after a crash before the snapshot was in place the INBOX holds %q, want [one two three]", got.subjects)
+	}
+	if err := s2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(tornFiles[1]); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the torn message file is still there after the next save: %v", err)
+	}
+
+	saved := copyDir(t, running)
+	if err := os.CopyFS(filepath.Join(saved, addr, "mail"), os.DirFS(filepath.Join(dir, addr, "mail"))); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := os.ReadFile(filepath.Join(dir, addr, "mailboxes.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(saved, addr, "mailboxes.json"), snap, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c3 := login(t, start(t, saved), addr)
+	if got := viewFolder(t, c3, "INBOX"); !slices.Equal(got.subjects, []string{"two", "three"}) {
+		t.Errorf("after a crash once the snapshot was in place the INBOX holds %q, want [two three]", got.subjects)
+	}
+	if got := viewFolder(t, c3, "Processed"); !slices.Equal(got.subjects, []string{"one"}) {
+		t.Errorf("after a crash once the snapshot was in place Processed holds %q, want [one]", got.subjects)
+	}
+}
+
+// copyDir copies the directory of a server, running or not, as a crash
+// would leave it.
+func copyDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	return dst
 }

@@ -56,9 +56,9 @@ func newInbox(u *imapmemserver.User, generation int) {
 
 // unkeptInInbox notes that addr's INBOX got a message that is not on disk,
 // or lost one that was (expunge.go).
-// The first time in a run, the next generation is written (through a
-// temporary file and a rename), so that it holds even if the process is
-// killed right after.
+// The first time in a run, the next generation is written
+// (writeFileSynced), so that it holds even if the process is killed right
+// after.
 func (m *mailboxes) unkeptInInbox(addr string) error {
 	if m.dir == "" {
 		return nil
@@ -72,22 +72,7 @@ func (m *mailboxes) unkeptInInbox(addr string) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("devmail: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, ".generation-*")
-	if err != nil {
-		return fmt.Errorf("devmail: %w", err)
-	}
-	_, err = fmt.Fprintf(tmp, "%d\n", m.generation[addr]+1)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, generationFile))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := writeFileSynced(dir, generationFile, fmt.Appendf(nil, "%d\n", m.generation[addr]+1)); err != nil {
 		return fmt.Errorf("devmail: %w", err)
 	}
 	m.raised[addr] = true
