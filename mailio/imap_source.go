@@ -119,7 +119,7 @@ func (s *Source) Run(ctx context.Context) error {
 			// Not a passing fault: nothing is read until the operator
 			// changes the configuration.
 			s.log.Error("IMAP server refused the login: no mail is read until imap.user and the password are right (adjutant check-config tries them); trying again", "err", err, "wait", wait)
-		} else if mailboxRefused(err) {
+		} else if IsMailboxRefused(err) {
 			s.log.Error("IMAP server will not open the mailbox: no mail is read until it exists or imap.mailbox names another (adjutant check-config tries it); trying again", "err", err, "wait", wait)
 		} else {
 			s.log.Warn("IMAP connection ended; reconnecting", "err", err, "wait", wait)
@@ -152,10 +152,10 @@ func loginRefused(err error) bool {
 	return ie.Type == imap.StatusResponseTypeNo && (strings.Contains(msg, "LOGIN") || strings.Contains(msg, "AUTHENTICATE"))
 }
 
-// mailboxRefused reports a SELECT of the watched mailbox the server
+// IsMailboxRefused reports a SELECT of the watched mailbox the server
 // answered with NO: a folder that does not exist, or that the login may
 // not open; a matter of the configuration, as a refused login is.
-func mailboxRefused(err error) bool {
+func IsMailboxRefused(err error) bool {
 	var ie *imap.Error
 	return errors.As(err, &ie) && ie.Type == imap.StatusResponseTypeNo && strings.Contains(err.Error(), "imap SELECT ")
 }

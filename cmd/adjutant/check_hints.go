@@ -32,7 +32,7 @@ func connectionHint(section string, mode mailio.TLSMode, err error) string {
 		return "the server did not take STARTTLS: for a port that speaks TLS from the first byte (IMAP 993, SMTP 465) set " + section + `.tls = "implicit"`
 	case mode == "none" && (strings.Contains(msg, "EOF") || strings.Contains(msg, "timeout")):
 		return "the server closed the clear-text connection: for a port that speaks TLS from the first byte (IMAP 993, SMTP 465) set " + section + `.tls = "implicit"`
-	case section == "imap" && strings.Contains(msg, "imap SELECT"):
+	case section == "imap" && mailio.IsMailboxRefused(err):
 		return "the server has no folder of that name, or will not open it: create it with a mail client, or set imap.mailbox to the folder players' mail arrives in (default \"INBOX\")"
 	case mailio.IsLoginRefused(err):
 		return "the server refused " + section + ".user and its password: check " + section + ".user (often the whole address) and the password that " + section + ".password, password_file or password_command gives; Gmail and Microsoft 365 take an app password or auth = \"oauth2\" only"
