@@ -60,31 +60,7 @@ func TestASetUpLineWithAStandingAnswersWordSaysWhatIsAsked(t *testing.T) {
 // no answer that wipes the plan still to run: at the deadline the plan's
 // move runs as written, not the default move.
 func TestManeuverRefusedAnswerAtAStopKeepsThePlanStillToRun(t *testing.T) {
-	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
-	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
-	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
-	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
-	game := tj.gameNow(t, "ulm")
-	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
-		if i > 10 {
-			t.Fatalf("still in the set-up at %s", game.Phase().ID)
-		}
-		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
-		game = tj.gameNow(t, "ulm")
-	}
-	seat, addr, sign := maneuver.Blue, "blue@example.org", "SIGNON Bulm bpw"
-	if game.Requests()[0].Seat == "Red" {
-		seat, addr, sign = maneuver.Red, "red@example.org", "SIGNON Rulm rpw"
-	}
-	var move string
-	for _, l := range (maneuver.Scripted{Seat: seat}).Lines(game.(*maneuver.Game)) {
-		if strings.HasPrefix(l, "MOVE ") {
-			move = l
-		}
-	}
-	if move == "" {
-		t.Fatal("the script has no move")
-	}
+	tj, addr, sign, move := maneuverFirstTurn(t)
 	tj.send(t, addr, sign+"\nDISCARD NONE\nASK\n"+move)
 	refused := tj.send(t, addr, sign+"\nCONTINU").Body
 	wantIn(t, "the refused answer at the stop", refused, `"CONTINU" is not a word of Maneuver's plans: did you mean CONTINUE?`,
@@ -128,28 +104,7 @@ func TestManeuverEditsAreMadeLineByLine(t *testing.T) {
 // player whose plan stopped for a question means their own CONTINUE, and
 // gets it.
 func TestAPlayersChineseGoOnAtAStopIsTheirContinue(t *testing.T) {
-	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
-	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
-	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
-	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
-	game := tj.gameNow(t, "ulm")
-	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
-		if i > 10 {
-			t.Fatalf("still in the set-up at %s", game.Phase().ID)
-		}
-		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
-		game = tj.gameNow(t, "ulm")
-	}
-	seat, addr, sign := maneuver.Blue, "blue@example.org", "SIGNON Bulm bpw"
-	if game.Requests()[0].Seat == "Red" {
-		seat, addr, sign = maneuver.Red, "red@example.org", "SIGNON Rulm rpw"
-	}
-	var move string
-	for _, l := range (maneuver.Scripted{Seat: seat}).Lines(game.(*maneuver.Game)) {
-		if strings.HasPrefix(l, "MOVE ") {
-			move = l
-		}
-	}
+	tj, addr, sign, move := maneuverFirstTurn(t)
 	// Before any stop, 继续 from a player is still the master's word.
 	r := tj.send(t, addr, sign+"\n继续").Body
 	wantIn(t, "继续 with no stop", r, "只有 ulm 的主持人可以 RESUME")
@@ -161,4 +116,38 @@ func TestAPlayersChineseGoOnAtAStopIsTheirContinue(t *testing.T) {
 	wantIn(t, "继续 at a stop", r, "CONTINUE")
 	f := strings.Fields(move)
 	wantIn(t, "the results", tj.last(t, addr).Body, "moves "+f[1]+" from")
+}
+
+// maneuverFirstTurn starts a France–Britain game in ulm and plays its
+// set-up by the master's PROCESS; it returns the address and SIGNON line
+// of the side whose turn it is and a MOVE line of that side's script.
+func maneuverFirstTurn(t *testing.T) (tj *testJudge, addr, sign, move string) {
+	t.Helper()
+	tj = newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
+	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
+	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
+	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
+	game := tj.gameNow(t, "ulm")
+	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
+		if i > 10 {
+			t.Fatalf("still in the set-up at %s", game.Phase().ID)
+		}
+		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+		game = tj.gameNow(t, "ulm")
+	}
+	seat := maneuver.Blue
+	addr, sign = "blue@example.org", "SIGNON Bulm bpw"
+	if game.Requests()[0].Seat == "Red" {
+		seat = maneuver.Red
+		addr, sign = "red@example.org", "SIGNON Rulm rpw"
+	}
+	for _, l := range (maneuver.Scripted{Seat: seat}).Lines(game.(*maneuver.Game)) {
+		if strings.HasPrefix(l, "MOVE ") {
+			move = l
+		}
+	}
+	if move == "" {
+		t.Fatal("the script has no move")
+	}
+	return tj, addr, sign, move
 }
