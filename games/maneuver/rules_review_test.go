@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -93,9 +92,7 @@ func TestR6_1Step3WithdrawTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
 	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
 		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
 	}
-	var out record.Phase[State]
-	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), " ")
+	red := f.reads(games.SeatView("Red"))
 	if strings.Contains(red, "Plan line") || strings.Contains(red, "ADVANCE LIN") {
 		t.Errorf("Red reads the attacker's plan:\n%s", red)
 	}
