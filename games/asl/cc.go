@@ -75,21 +75,26 @@ func (s *State) closeCombat(h Hex, ambushPossible bool, l *log) {
 		d := s.allocate(other(ph), h, a, l)
 		s.resolveCC(h, append(a, d...), -1, l)
 	}
-	locked := false
-	both := len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0
-	if both {
-		for _, u := range s.at(h, -1) {
-			if !u.Broken {
-				locked = true
-			}
-		}
-	}
-	for _, u := range s.at(h, -1) {
-		u.Melee = locked
-	}
-	if locked {
+	if s.settleMeleeIn(h) {
 		l.AddT("%s: melee goes on.", "%s：混戰持續。", "%s：混战持续。", s.sc.ID(h))
 	}
+}
+
+// settleMeleeIn sets the melee of h's units as a close combat leaves
+// them (3.8): units of both sides with one of them unbroken are locked in
+// melee, any others are not. It reports whether they are locked.
+func (s *State) settleMeleeIn(h Hex) bool {
+	here := s.at(h, -1)
+	locked := false
+	if len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0 {
+		for _, u := range here {
+			locked = locked || !u.Broken
+		}
+	}
+	for _, u := range here {
+		u.Melee = locked
+	}
+	return locked
 }
 
 // ambushDRM is a side's ambush drm in h (3.8): +1 CX, +1 pinned, +1

@@ -29,9 +29,8 @@ func recounted(s *State) games.Game {
 	return newGame(s)
 }
 
-// settleMelee sets the melee of every hex as the CCPh leaves it (3.8):
-// units of both sides with one of them unbroken are locked in melee, any
-// others are not. Between phases that is what the map holds; an edit may
+// settleMelee sets the melee of every hex as the CCPh leaves it
+// (settleMeleeIn). Between phases that is what the map holds; an edit may
 // have emptied a melee hex of one side, or placed a unit among the enemy.
 func (s *State) settleMelee() {
 	seen := map[Hex]bool{}
@@ -41,16 +40,7 @@ func (s *State) settleMelee() {
 			continue
 		}
 		seen[h] = true
-		here := s.at(h, -1)
-		locked := false
-		if len(s.at(h, 0)) > 0 && len(s.at(h, 1)) > 0 {
-			for _, u := range here {
-				locked = locked || !u.Broken
-			}
-		}
-		for _, u := range here {
-			u.Melee = locked
-		}
+		s.settleMeleeIn(h)
 	}
 	for i := range s.Units {
 		if !s.Units[i].active() {

@@ -121,6 +121,11 @@ func (l *log) text() string {
 	return strings.Join(games.Render(l.Events, games.EndView(), i18n.English), "\n")
 }
 
+// readBy is what a side's player reads of a log in lang, one string.
+func (l *log) readBy(seat games.Seat, lang i18n.Lang) string {
+	return strings.Join(games.Render(l.Events, games.SeatView(seat), lang), "\n")
+}
+
 // wantLog fails unless every phrase is in the log.
 func wantLog(t *testing.T, l *log, phrases ...string) {
 	t.Helper()

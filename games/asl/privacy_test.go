@@ -80,8 +80,8 @@ func TestRefusedPlanPartsStaySecretBeforeAStop(t *testing.T) {
 		t.Fatal("the move should stop to ask at C1")
 	}
 	for _, lang := range i18n.Langs() {
-		ger := strings.Join(games.Render(l.Events, games.SeatView("German"), lang), "\n")
-		rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), lang), "\n")
+		ger := l.readBy("German", lang)
+		rus := l.readBy("Russian", lang)
 		for _, secret := range []string{i18n.Tr(lang, "assault movement", "警戒移動", "警戒移动"), "R3"} {
 			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
 				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger)
@@ -106,8 +106,8 @@ func TestRefusedAdvanceLinesStayWithTheirSide(t *testing.T) {
 	l, _ := dice(t)
 	s.advancePhase(l)
 	for _, lang := range i18n.Langs() {
-		ger := strings.Join(games.Render(l.Events, games.SeatView("German"), lang), "\n")
-		rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), lang), "\n")
+		ger := l.readBy("German", lang)
+		rus := l.readBy("Russian", lang)
 		for _, secret := range []string{"R1", "R2", "vB1", "vB2"} {
 			if strings.Contains(ger, secret) || !strings.Contains(rus, secret) {
 				t.Errorf("%s: %q in the German's report %v, in the Russian's %v:\n%s\n---\n%s", lang, secret, strings.Contains(ger, secret), strings.Contains(rus, secret), ger, rus)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"adjutant/games"
 	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
@@ -235,15 +234,15 @@ func TestRule3_4FinalFireLineThatCannotFireSaysWhy(t *testing.T) {
 	l, d := dice(t)
 	s.finalPhase(l)
 	d.used()
-	ger := strings.Join(games.Render(l.Events, games.SeatView("German"), i18n.English), "\n")
-	rus := strings.Join(games.Render(l.Events, games.SeatView("Russian"), i18n.English), "\n")
+	ger := l.readBy("German", i18n.English)
+	rus := l.readBy("Russian", i18n.English)
 	if !strings.Contains(ger, "Line 3: G1 does not fire: only at an adjacent hex now") {
 		t.Errorf("the defender is not told why its line did not fire:\n%s", ger)
 	}
 	if strings.Contains(rus, "G1 does not fire") || strings.Contains(ger, "G2 does not fire") {
 		t.Errorf("the attacker reads the defender's line, or a line at a hex without enemies is noted:\nRussian:\n%s\nGerman:\n%s", rus, ger)
 	}
-	zh := strings.Join(games.Render(l.Events, games.SeatView("German"), i18n.TraditionalChinese), "\n")
+	zh := l.readBy("German", i18n.TraditionalChinese)
 	if !strings.Contains(zh, "第 3 行：G1 沒有射擊：此時只能射擊相鄰格") {
 		t.Errorf("the Chinese note is missing:\n%s", zh)
 	}

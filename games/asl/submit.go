@@ -415,8 +415,8 @@ func (s *State) notNextTo(b, a Hex) *i18n.Text {
 		s.sc.ID(b), s.sc.ID(a), s.sc.ID(a), hexListText(ids))
 }
 
-// hexListText lists hex ids as each language lists: "vA5, vA6" in
-// English, "vA5、vA6" in Chinese.
+// hexListText lists ids, of hexes or weapons, as each language lists:
+// "vA5, vA6" in English, "vA5、vA6" in Chinese.
 func hexListText(ids []string) i18n.Text {
 	return i18n.Text{EN: i18n.List(i18n.English, ids), Hant: i18n.List(i18n.TraditionalChinese, ids), Hans: i18n.List(i18n.SimplifiedChinese, ids)}
 }
@@ -538,6 +538,5 @@ func (s *State) heldBy(u *Unit) i18n.Text {
 	if len(ids) == 0 {
 		return i18n.T("%s holds none", "%s 沒有攜帶武器", "%s 没有携带武器", u.ID)
 	}
-	list := i18n.Text{EN: strings.Join(ids, ", "), Hant: strings.Join(ids, "、"), Hans: strings.Join(ids, "、")}
-	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", list, u.ID)
+	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", hexListText(ids), u.ID)
 }

@@ -75,7 +75,7 @@ func (s *State) editLine(t []string) (string, *i18n.Text) {
 	case "ARTILLERY", "POINTS":
 		side, ok := Side(0), false
 		n, err := 0, error(nil)
-		zh := editVerbZh[t[0]]
+		zh := editShown[t[0]] // the words the players' notice shows
 		verb := i18n.Text{EN: t[0], Hant: zh[0], Hans: zh[1]}
 		if len(t) == 3 {
 			side, ok = parseSide(t[1])

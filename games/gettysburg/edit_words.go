@@ -36,7 +36,3 @@ func editTokens(sc *Scenario, line string) []string {
 // minusSign is a '-' (or a minus sign) before a digit at the start of a
 // word.
 var minusSign = regexp.MustCompile(`(^|\s)[-\x{2212}](\d)`)
-
-// editVerbZh are the Chinese names of the edits whose refusal shows the
-// line's form, as the master's Chinese edit words write them.
-var editVerbZh = map[string][2]string{"ARTILLERY": {"炮火", "炮火"}, "POINTS": {"分數", "分数"}}

@@ -296,6 +296,15 @@ func (f *fx) nextTurn() *fx {
 	return f
 }
 
+// reads is what viewer v reads of the last resolution's events, a line
+// each.
+func (f *fx) reads(v games.Viewer) string {
+	f.t.Helper()
+	var out record.Phase[State]
+	mustJSON(f.t, f.res, &out)
+	return strings.Join(games.Render(out.Events, v, i18n.English), "\n")
+}
+
 func mustJSON(t testing.TB, data []byte, v any) {
 	t.Helper()
 	if err := json.Unmarshal(data, v); err != nil {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -54,10 +53,7 @@ func TestR7Restore(t *testing.T) {
 func TestR9_2Scout(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").card(Blue, "F58", func(c *Card) { c.Kind = KindScout }).hand(Blue, "F58", "F46").deck(Blue, "F01", "F02", "F03", "F04", "F05").hand(Red, "B41", "B57")
 	f.resolve("SCOUT F58", "ASK").has("Blue draws 3: F01", "Blue plays F58 Scout/Spy and looks at Red's hand", "Red's hand: B41", "Blue draws 1: F04").asked(Blue, askPlan)
-	var out record.Phase[State]
-	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), "\n")
-	obs := strings.Join(games.Render(out.Events, games.Observer(), i18n.English), "\n")
+	red, obs := f.reads(games.SeatView("Red")), f.reads(games.Observer())
 	for _, leak := range []string{"B41", "B57", "F01"} {
 		if strings.Contains(obs, leak) {
 			t.Errorf("an observer reads %s:\n%s", leak, obs)
@@ -76,11 +72,9 @@ func TestR9_2Scout(t *testing.T) {
 func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47", "F12", "F13", "F14")
 	f.resolve("DISCARD F46 F12 F13", "MOVE GRD D6")
-	var out record.Phase[State]
-	mustJSON(t, f.res, &out)
 	// Its owner too reads only the count and the new top (rule 4).
 	for _, v := range []games.Viewer{games.SeatView("Blue"), games.SeatView("Red"), games.Observer()} {
-		events := strings.Join(games.Render(out.Events, v, i18n.English), "\n")
+		events := f.reads(v)
 		if strings.Contains(events, "F46") || strings.Contains(events, "F12") || !strings.Contains(events, "discards 3 card(s); the top of the discard pile is F13") {
 			t.Errorf("%+v reads:\n%s", v, events)
 		}
@@ -98,8 +92,7 @@ func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	f = newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47", "F12", "F13", "F14")
 	f.s.Opt.Discards = "own"
 	f.resolve("DISCARD F46 F12 F13", "MOVE GRD D6")
-	mustJSON(t, f.res, &out)
-	if events := strings.Join(games.Render(out.Events, games.SeatView("Blue"), i18n.English), "\n"); !strings.Contains(events, "Blue discards F46 Committed Attack") {
+	if events := f.reads(games.SeatView("Blue")); !strings.Contains(events, "Blue discards F46 Committed Attack") {
 		t.Errorf("discards=own: Blue reads:\n%s", events)
 	}
 }
@@ -141,9 +134,7 @@ func TestPlanLineThatCannotRunIsToldToItsOwnerAlone(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN*", "B7").place(Red, "FGD", "D5").hand(Blue, "F54").deck(Blue, "F46", "F47", "F48", "F49").cautious(Red)
 	f.resolve("MOVE GRD D6", "ASSAULT GRD D5 WITH F01", "IF DEF >= 3 PLAY F46", "RESTORE LIN WITH F54").
 		has("Plan line 2 (ASSAULT GRD D5 WITH F01) is not carried out: F01 is not in your hand", "LIN is restored").lacks("Plan line 3").nextTurn()
-	var out record.Phase[State]
-	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), "\n")
+	red := f.reads(games.SeatView("Red"))
 	if strings.Contains(red, "F01") || strings.Contains(red, "Plan line") {
 		t.Errorf("Red reads Blue's failed plan line:\n%s", red)
 	}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"adjutant/games"
-	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
 )
 
@@ -93,9 +92,7 @@ func TestR6_1Step3WithdrawTellsTheAttackerWhichLinesDidNotRun(t *testing.T) {
 	if !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Blue].Hand, "F46") {
 		t.Errorf("Blue holds %v: the leader and Committed Attack stay in hand", f.s.Sides[Blue].Hand)
 	}
-	var out record.Phase[State]
-	mustJSON(t, f.res, &out)
-	red := strings.Join(games.Render(out.Events, games.SeatView("Red"), i18n.English), " ")
+	red := f.reads(games.SeatView("Red"))
 	if strings.Contains(red, "Plan line") || strings.Contains(red, "ADVANCE LIN") {
 		t.Errorf("Red reads the attacker's plan:\n%s", red)
 	}
@@ -190,4 +187,21 @@ func TestR6_5AdvanceOfAUnitNoLongerOnTheField(t *testing.T) {
 	f := duel(t, 20).place(Blue, "HUS*", "D6").place(Blue, "LIN", "E5").hand(Blue, "F36", "F42", "F46", "F47", "F48").answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND LIN", "PLAY F46 ON HUS", "RESULT RETREAT", "ADVANCE HUS").
 		has("ADVANCE HUS cannot be followed: HUS is no longer on the field.", "Blue's LIN advances from E5 to D5")
+}
+
+// At a stop with no plan left to run, standing answers alone are no plan:
+// the reply says the rest of the turn runs by default, and the report
+// says the player sent no plan line, not that it sent nothing; the
+// opponent reads only that the turn runs by default.
+func TestStandingAnswersAloneAtAStopWithNoPlanLeftRunTheDefaults(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47").deck(Blue, "F01", "F02", "F03", "F04")
+	f.resolve("DISCARD F46").asked(Blue, askPlan)
+	res := f.submit(Blue, "DEFEND * NONE")
+	if len(res.Problems) > 0 || !strings.Contains(noteText(res), "the rest of your turn runs by default (the default move, no combat, no restoring)") {
+		t.Errorf("standing answers alone at a stop with no plan left: problems %v, notes %q", res.Problems, noteText(res))
+	}
+	f.resolve("DEFEND * NONE").has("Blue sent no plan line: the rest of the turn runs by default.", "Blue moves GRD").lacks("Blue sent nothing").nextTurn()
+	if red := f.reads(games.SeatView("Red")); !strings.Contains(red, "Blue answered: the rest of the turn runs by default.") || strings.Contains(red, "no plan line") {
+		t.Errorf("Red reads:\n%s", red)
+	}
 }

@@ -54,11 +54,18 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	}
 	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	res.Complete = res.Complete && !missed
-	if s.keepsPlanStillToRun(me, m, res.Accepted.Lines) {
-		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
+	if s.answersStopWithoutPlan(me, m, res.Accepted.Lines) {
+		msg := i18n.T(
 			"No plan line of this mail is taken: the plan still to run runs as written (your report shows it); send plan lines to replace it.",
 			"本信沒有被採用的計劃行：尚未執行的計劃照寫的進行（見戰報）；要取代它，請寄計劃行。",
-			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")})
+			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")
+		if len(s.T.Plan) == 0 {
+			msg = i18n.T(
+				"No plan line of this mail is taken: the rest of your turn runs by default (the default move, no combat, no restoring); send plan lines to play it.",
+				"本信沒有被採用的計劃行：回合餘下部分依預設進行（預設移動，不戰鬥，不恢復）；要自己下令，請寄計劃行。",
+				"本信没有被采用的计划行：回合余下部分依默认进行（默认移动，不战斗，不恢复）；要自己下令，请寄计划行。")
+		}
+		res.Notes = append(res.Notes, games.Problem{Message: msg})
 	}
 	if s.turnStartsWithoutPlan(me, m, res) {
 		res.Notes = append(res.Notes, games.Problem{Message: i18n.T(
@@ -80,11 +87,12 @@ func (s *State) turnStartsWithoutPlan(me Seat, m mode, res games.SubmitResult) b
 	return len(p.steps) == 0
 }
 
-// keepsPlanStillToRun: at a stop that asks the active player for the rest
-// of its turn, an answer whose accepted lines hold no plan line leaves
-// the plan still to run in place (Resolve), which the reply says.
-func (s *State) keepsPlanStillToRun(me Seat, m mode, accepted []games.Line) bool {
-	if m != modeTurn || s.Question == nil || s.Question.Kind != askPlan || s.T == nil || len(s.T.Plan) == 0 {
+// answersStopWithoutPlan: at a stop that asks the active player for the
+// rest of its turn, an answer whose accepted lines hold no plan line
+// replaces nothing: the plan still to run runs, or with none the
+// defaults (Resolve), which the reply says.
+func (s *State) answersStopWithoutPlan(me Seat, m mode, accepted []games.Line) bool {
+	if m != modeTurn || s.Question == nil || s.Question.Kind != askPlan || s.T == nil {
 		return false
 	}
 	p, _, _ := s.parse(me, modeTurn, accepted)

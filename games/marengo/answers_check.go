@@ -32,9 +32,9 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 			case a == e.Subject:
 				return ptr(txt("a retreat leaves %s: name the neighbouring areas to retreat to, or ROOM", "撤退須離開 %s：請寫相鄰的撤退區域，或 空間", "撤退须离开 %s：请写相邻的撤退区域，或 空间", a))
 			case !ok:
-				return ptr(txt("%s does not border %s: a retreat goes to a neighbouring area (%s), or write ROOM", "%s 與 %s 不相鄰：撤退只能到相鄰區域（%s），或寫 空間", "%s 与 %s 不相邻：撤退只能到相邻区域（%s），或写 空间", a, e.Subject, s.passableNeighbours(e.Subject)))
+				return ptr(txt("%s does not border %s: a retreat goes to a neighbouring area (%s), or write ROOM", "%s 與 %s 不相鄰：撤退只能到相鄰區域（%s），或寫 空間", "%s 与 %s 不相邻：撤退只能到相邻区域（%s），或写 空间", a, e.Subject, s.sc.passableNeighbours(e.Subject)))
 			case ap.Impassable:
-				return ptr(txt("the border %s-%s is impassable: a retreat goes to a neighbouring area across a passable border (%s), or write ROOM", "%s-%s 的邊界不可通行：撤退只能越過可通行的邊界到相鄰區域（%s），或寫 空間", "%s-%s 的边界不可通行：撤退只能越过可通行的边界到相邻区域（%s），或写 空间", e.Subject, a, s.passableNeighbours(e.Subject)))
+				return ptr(txt("the border %s-%s is impassable: a retreat goes to a neighbouring area across a passable border (%s), or write ROOM", "%s-%s 的邊界不可通行：撤退只能越過可通行的邊界到相鄰區域（%s），或寫 空間", "%s-%s 的边界不可通行：撤退只能越过可通行的边界到相邻区域（%s），或写 空间", e.Subject, a, s.sc.passableNeighbours(e.Subject)))
 			}
 		}
 	case askPursue:
@@ -61,9 +61,6 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 	}
 	return nil
 }
-
-// passableNeighbours lists the areas a block in area may step into.
-func (s *State) passableNeighbours(area string) i18n.Text { return s.sc.passableNeighbours(area) }
 
 // passableNeighbours lists the areas a block in area may step to: those
 // across a border that is not impassable.

@@ -105,7 +105,7 @@ func TestAMoveToAnAreaNotNextDoorNamesTheNeighbours(t *testing.T) {
 	f := newFx(t)
 	f.turn(France, 8).at("PDB", "F03")
 	got, _ := f.refusal("France", "MOVE F03 TO CGR")
-	if want := "PDB and CGR do not border each other: from PDB a block may go to " + f.s.passableNeighbours("PDB").EN; !strings.Contains(got, want) {
+	if want := "PDB and CGR do not border each other: from PDB a block may go to " + f.s.sc.passableNeighbours("PDB").EN; !strings.Contains(got, want) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }

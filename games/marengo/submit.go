@@ -109,8 +109,8 @@ func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
 	list := i18n.ListText(ns)
 	if m == modeAnswer {
 		return txt("line(s) %s were refused and are left out: send them corrected, or the question takes its default unless the lines kept answer it",
-			"第 %s 行被退回，不予採用：請更正後重寄，否則除非已採用的行回答了問題，將採用預設",
-			"第 %s 行被退回，不予采用：请更正后重寄，否则除非已采用的行回答了问题，将采用默认", list)
+			"第 %s 行被退回，不予採用：請更正後重寄；否則問題採用預設，除非已採用的行已經回答了它",
+			"第 %s 行被退回，不予采用：请更正后重寄；否则问题采用默认，除非已采用的行已经回答了它", list)
 	}
 	return txt("line(s) %s were refused and are left out: send the plan again corrected, or the turn runs the lines kept, in order, without them",
 		"第 %s 行被退回，不予採用：請更正後重寄計劃，否則回合依序執行已採用的行，不含被退回的行",
