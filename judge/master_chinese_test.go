@@ -104,6 +104,9 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 	if strings.Contains(r.Body, "問題") || strings.Contains(r.Body, "问题") {
 		t.Fatalf("CREATE with Chinese options was refused:\n%s", r.Body)
 	}
+	// The answer says back the rules options, in the answer's language,
+	// with no half-width space between the Chinese sentences.
+	mustContain(t, "the options said back", strings.ReplaceAll(r.Body, "\n  ", ""), "加入。規則選項：disorder=home end=timed endyear=1910 rules=datc（其餘照本遊戲預設")
 	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body,
 		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
 	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")

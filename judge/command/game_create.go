@@ -121,7 +121,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 		for _, k := range slices.Sorted(maps.Keys(opts)) {
 			set = append(set, k+"="+opts[k])
 		}
-		done += " " + s.tr("create.options", strings.Join(set, " "), name)
+		done = i18n.Labelled(done, s.tr("create.options", strings.Join(set, " "), name))
 	}
 	return done, nil
 }
