@@ -314,3 +314,51 @@ func TestM14PassMovesCountUnitsStillToEnter(t *testing.T) {
 		t.Errorf("XI Corps, due, did not enter after the Confederate pass: %v", s.Units[xi].Where)
 	}
 }
+
+// S2: six turns, July 1 to 3, morning and afternoon; the game goes on
+// after turn 5 and ends after turn 6 (points, the road being closed).
+func TestS2SixTurnsJulyFirstToThird(t *testing.T) {
+	want := []string{"July 1 AM", "July 1 PM", "July 2 AM", "July 2 PM", "July 3 AM", "July 3 PM"}
+	for i, w := range want {
+		if got := turnText(i + 1).EN; got != w {
+			t.Errorf("turn %d is %q, want %q", i+1, got, w)
+		}
+	}
+	s, place := board(t, 5)
+	place("BU", "0203", true) // next to entry A: the road is closed
+	if s.sc.Turns != 6 {
+		t.Errorf("the scenario has %d turns, want 6", s.sc.Turns)
+	}
+	s.endOfTurn(&log{})
+	if s.Stage == StageOver || s.Turn != 6 {
+		t.Fatalf("after turn 5: stage %s, turn %d; want turn 6 to be played", s.Stage, s.Turn)
+	}
+	s.endOfTurn(&log{})
+	if s.Stage != StageOver || s.EndReason != endPoints {
+		t.Errorf("after turn 6: stage %s, end %d; want the game over on points", s.Stage, s.EndReason)
+	}
+}
+
+// C1–C3: only the HQ markers are taken up at the start of the command
+// phase; last turn's sharpshooters stand until the Union places them anew
+// (step 3), so during HQ placement a Confederate unit next to them is in
+// a Union ZOC and does not count for its HQ.
+func TestC3LastTurnsSharpshootersStandUntilPlacedAnew(t *testing.T) {
+	for _, old := range []string{"0504", ""} {
+		s, place := board(t, 4)
+		place("HE", "0503", true) // next to 0504
+		place("PE", "0303", true) // four hexes from 0703
+		place("BU", "1510", true)
+		if old != "" {
+			s.Sharpshooters = hx(t, old)
+		}
+		items, _, p := ParsePlan(s.sc, Confederate, StageCommand, toLines([]string{"HQ 0703"}))
+		if len(p) > 0 {
+			t.Fatal(p)
+		}
+		s.command([2][]Item{Confederate: items}, &log{})
+		if got := s.HQ[Confederate] == hx(t, "0703"); got != (old == "") {
+			t.Errorf("last turn's sharpshooters at %q: Lee at %s", old, s.HQ[Confederate])
+		}
+	}
+}
