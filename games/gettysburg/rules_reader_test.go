@@ -362,3 +362,21 @@ func TestC3LastTurnsSharpshootersStandUntilPlacedAnew(t *testing.T) {
 		}
 	}
 }
+
+// C1c: with no friendly unit on the map the HQ goes to its entry (A for
+// the Confederates, I for the Union) even when enemy units are next to
+// it, or on it: an HQ may share a hex with any unit.
+func TestC1cFallbackEntryEvenInEnemyZones(t *testing.T) {
+	s, place := board(t, 1)
+	place("HE", "1810", true) // next to I (1811)
+	s.placeHQ(Union, hx(t, "1509"), Hex{}, &log{})
+	if s.HQ[Union] != hx(t, "1811") {
+		t.Errorf("Meade, no Union unit on the map, at %s; want I (1811) though Heth is next to it", s.HQ[Union])
+	}
+	s2, place2 := board(t, 1)
+	place2("BU", "0103", true) // on A
+	s2.placeHQ(Confederate, hx(t, "0503"), Hex{}, &log{})
+	if s2.HQ[Confederate] != hx(t, "0103") {
+		t.Errorf("Lee, no Confederate unit on the map, at %s; want A (0103), under Buford", s2.HQ[Confederate])
+	}
+}
