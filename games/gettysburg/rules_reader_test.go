@@ -380,3 +380,44 @@ func TestC1cFallbackEntryEvenInEnemyZones(t *testing.T) {
 		t.Errorf("Lee, no Confederate unit on the map, at %s; want A (0103), under Buford", s2.HQ[Confederate])
 	}
 }
+
+// O3: withdrawals alternate, Confederate first; once a side passes, the
+// other may withdraw at most three more units, and its fourth line does
+// not run.
+func TestO3WithdrawalsConfederateFirstAndNoFourthAfterAPass(t *testing.T) {
+	setUp := func() *State {
+		s, place := board(t, 2)
+		s.HQ[Confederate], s.HQ[Union] = hx(t, "0503"), hx(t, "1508")
+		for _, p := range [][2]string{{"HE", "1103"}, {"BU", "1104"}, {"PE", "1107"}, {"1C", "1108"},
+			{"RO", "1111"}, {"11", "1112"}, {"JO", "1014"}, {"3C", "1114"}} {
+			place(p[0], p[1], true)
+		}
+		s.Stage = StageWithdraw
+		s.resetAlt()
+		return s
+	}
+	run := func(s *State, conf, union []string) []string {
+		for side, lines := range map[Side][]string{Confederate: conf, Union: union} {
+			it, _, p := ParsePlan(s.sc, side, StageWithdraw, toLines(lines))
+			if len(p) > 0 {
+				t.Fatal(p)
+			}
+			s.Alt.Plans[side] = s.ordered(it)
+		}
+		l := &log{dice: diceWith(t)}
+		s.runAlternation(l)
+		var order []string
+		for _, e := range l.english() {
+			if strings.Contains(e, " withdraws ") {
+				order = append(order, e[:2])
+			}
+		}
+		return order
+	}
+	if got := strings.Join(run(setUp(), []string{"WITHDRAW HE", "WITHDRAW PE", "PASS"}, []string{"WITHDRAW 11", "WITHDRAW 3C", "PASS"}), " "); got != "HE 11 PE 3C" {
+		t.Errorf("withdrawal order %q, want HE 11 PE 3C", got)
+	}
+	if got := run(setUp(), []string{"PASS"}, []string{"WITHDRAW BU", "WITHDRAW 1C", "WITHDRAW 11", "WITHDRAW 3C"}); len(got) != 3 {
+		t.Errorf("after the Confederate pass the Union withdrew %v, want three units", got)
+	}
+}
