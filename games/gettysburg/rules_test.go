@@ -360,7 +360,7 @@ func TestM11EntriesComeFirstAndDisplaceEnemies(t *testing.T) {
 	}
 }
 
-func TestM13PassGivesDieRollOfMoves(t *testing.T) {
+func TestM14PassGivesDieRollOfMoves(t *testing.T) {
 	s, place := board(t, 1)
 	s.HQ[Confederate], s.HQ[Union] = hx(t, "0305"), hx(t, "1510")
 	place("HE", "0303", false)
