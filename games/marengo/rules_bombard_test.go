@@ -107,3 +107,29 @@ func TestRule8ArtilleryRestrictions(t *testing.T) {
 		t.Errorf("artillery that attacked declared: %v", why)
 	}
 }
+
+// Rule 8's worked example: a gun moved onto an approach may declare in
+// the same turn, face up; it stays face up through the enemy's turn and
+// fires in its owner's next one at the enemy on the facing approach:
+// 1 - 0 = 1, so the inf2 there is replaced by an inf1 (shown). It may
+// not move that turn, and is face down again once the turn is over.
+func TestRule8WorkedExample(t *testing.T) {
+	f := newFx(t).at("MAR", "A08").str("A08", 1).at("CGR/MAR", "F02")
+	f.play("MOVE A08 TO MAR/CGR", "BOMBARD A08")
+	if v := f.game().View(france, "en"); !strings.Contains(v, "Austria: art1 on MAR/CGR at CGR") {
+		t.Errorf("France does not see the declared gun face up in its turn:\n%s", v)
+	}
+	f.play()
+	f.refuses(1, "may not move", "MOVE A08 TO MAR")
+	f.wantEvent(france, "art1 on MAR/CGR bombards CGR/MAR: strength 1 - terrain 0 = 1")
+	f.wantEvent(austria, "a French block in CGR/MAR, inf2, loses 1 step(s): now inf1")
+	f.wantFace("F02", "inf1")
+	f.wantAt("A08", "MAR/CGR")
+	if !f.s.B.shown("A08") {
+		t.Error("the gun turned face down before its turn ended")
+	}
+	f.send()
+	if f.s.B.Active != France || f.s.B.shown("A08") {
+		t.Errorf("%s to play; the gun face up after its turn: %v", f.s.B.Active, f.s.B.shown("A08"))
+	}
+}
