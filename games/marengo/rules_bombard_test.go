@@ -39,6 +39,19 @@ func TestRule8_1TargetPriority(t *testing.T) {
 	g.wantEvent(master, "bombards MAR/CGR: strength 3 - terrain 0 = 3")
 	g.wantAt("F03", "gone")
 	g.wantFace("F05", "inf3")
+	// The player picks only in the third case, and only an approach that
+	// holds the enemy: an AT the rule leaves no room for is refused when
+	// the plan is sent (which places hold the enemy is public).
+	h := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").at("MAR/CGR", "F03").at("CGR", "A04").turn(Austria, 9)
+	h.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	if why, _ := h.refusal("Austria", "FIRE A08 AT MAR/CGR"); !strings.Contains(why, "A08 must bombard MAR/FON (rule 8.1") {
+		t.Errorf("AT past the facing approach: %q", why)
+	}
+	k := newFx(t).at("FON/MAR", "A08").at("MAR/SVI", "F05").at("MAR/CGR", "F03").at("SVI", "A03").at("CGR", "A04").turn(Austria, 9)
+	k.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	if why, _ := k.refusal("Austria", "FIRE A08 AT MAR/SPI"); !strings.Contains(why, "MAR/SPI holds no enemy block: A08 may bombard MAR/CGR, MAR/SVI") {
+		t.Errorf("AT an empty approach: %q", why)
+	}
 }
 
 // Rule 8: a bombardment may be cancelled, and must be when the target
