@@ -323,3 +323,22 @@ func TestRule6_2WorkedExample(t *testing.T) {
 	k.wantAt("F03", "CGR")
 	k.wantEvent(austria, "to the reserve: no enemy faces them (free)")
 }
+
+// Rule 6.3: each road over a border has its own capacity. With a minor
+// road beside the main one from BRH to PDB, a fourth block still crosses
+// that turn, by the minor road (for its command point), once the main
+// road's three moves there are taken.
+func TestRule6_3EachRoadCountsApart(t *testing.T) {
+	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
+	ford := &Road{Key: "ford", Name: plain("Bormida ford"), Areas: []string{"BRH", "PDB"}}
+	f.s.sc.Roads = append(f.s.sc.Roads, ford)
+	for _, p := range [][2]string{{"BRH", "PDB"}, {"PDB", "BRH"}} {
+		ap, _ := f.s.sc.Approach(p[0], p[1])
+		ap.Roads = append(ap.Roads, ford.Key)
+	}
+	f.play("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
+	f.wantAt("A08", "PDB")
+	f.wantAt("A04", "PDB")
+	f.wantEvent(france, "1 block moves by Alessandria-Tortona road: BRH > PDB (free, 3 CP left)")
+	f.wantEvent(france, "1 block moves by Bormida ford: BRH > PDB (1 CP, 2 left)")
+}
