@@ -342,3 +342,22 @@ func TestRule6_3EachRoadCountsApart(t *testing.T) {
 	f.wantEvent(france, "1 block moves by Alessandria-Tortona road: BRH > PDB (free, 3 CP left)")
 	f.wantEvent(france, "1 block moves by Bormida ford: BRH > PDB (1 CP, 2 left)")
 }
+
+// Rule 6.4's worked example: cavalry entering an area may continue to
+// either of its approaches facing the enemy (here CGR and SVI), not to
+// one facing an empty area (SPI); infantry entering stays in the
+// reserve.
+func TestRule6_4WorkedExample(t *testing.T) {
+	pos := func() *fx { return newFx(t).at("FON", "A02", "A03").at("CGR", "F03").at("SVI", "F05") }
+	for _, ap := range []string{"MAR/CGR", "MAR/SVI"} {
+		f := pos()
+		f.play("MOVE A02 TO MAR THEN A02 TO " + ap)
+		f.wantAt("A02", ap)
+	}
+	if why, _ := pos().refusal("Austria", "MOVE A02 TO MAR THEN A02 TO MAR/SPI"); !strings.Contains(why, "no enemy is in SPI") {
+		t.Errorf("a continuation facing an empty area: %q", why)
+	}
+	if why, _ := pos().refusal("Austria", "MOVE A03 TO MAR THEN A03 TO MAR/CGR"); !strings.Contains(why, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %q", why)
+	}
+}
