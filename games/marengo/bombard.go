@@ -2,7 +2,6 @@ package marengo
 
 import (
 	"slices"
-	"strings"
 
 	"adjutant/templates/i18n"
 )
@@ -57,8 +56,8 @@ func (r *run) fireAt(d Bombard, at *Place) *lineErr {
 	switch {
 	case !free && *at != target:
 		return bad("%s must bombard %s (rule 8.1: the enemy on the facing approach first, then in the reserve): write FIRE %s without AT",
-			"%s 必須砲擊 %s（規則 8.1：先打對面邊界上的敵軍，其次後備）：請寫 FIRE %s，不加 AT",
-			"%s 必须炮击 %s（规则 8.1：先打对面边界上的敌军，其次后备）：请写 FIRE %s，不加 AT", d.Art, target.String(), d.Art)
+			"%s 必須砲擊 %s（規則 8.1：先打對面邊界上的敵軍，其次後備）：請寫 開火 %s，不加 目標",
+			"%s 必须炮击 %s（规则 8.1：先打对面边界上的敌军，其次后备）：请写 开火 %s，不加 目标", d.Art, target.String(), d.Art)
 	case free && len(b.at(d.Side.Other(), *at)) == 0:
 		var held []string
 		if a, ok := r.sc.Area(d.Target); ok {
@@ -69,7 +68,7 @@ func (r *run) fireAt(d Bombard, at *Place) *lineErr {
 			}
 		}
 		return bad("%s holds no enemy block: %s may bombard %s", "%s 沒有敵軍：%s 可砲擊 %s", "%s 没有敌军：%s 可炮击 %s",
-			at.String(), d.Art, strings.Join(held, ", "))
+			at.String(), d.Art, areasText(held))
 	}
 	return nil
 }
