@@ -34,8 +34,71 @@ func (r *run) fireLine(st Step) *lineErr {
 	if st.To != nil && st.To.Area != d.Target {
 		return bad("%s bombards %s, so AT names an approach of %s", "%s 砲擊的是 %s，AT 須寫 %s 的邊界", "%s 炮击的是 %s，AT 须写 %s 的边界", id, d.Target, d.Target)
 	}
+	if why := r.fireAt(d, st.To); why != nil {
+		return why
+	}
 	r.bombard(d, st.To)
 	return nil
+}
+
+// fireAt refuses an AT that rule 8.1 leaves no room for: the target is
+// the enemy on the facing approach, else in the reserve, and only when
+// neither holds any may the player pick an approach, one that holds the
+// enemy. Which places hold enemy blocks is public, so the plan's sender
+// is told when the plan is sent.
+func (r *run) fireAt(d Bombard, at *Place) *lineErr {
+	b := r.b
+	x := b.block(d.Art)
+	if at == nil || x == nil || !x.On() || x.At.Face != d.Target || !b.enemyIn(d.Side, d.Target) {
+		return nil
+	}
+	target, free := r.bombardTarget(d.Side, x, nil)
+	switch {
+	case !free && *at != target:
+		return bad("%s must bombard %s (rule 8.1: the enemy on the facing approach first, then in the reserve): write FIRE %s without AT",
+			"%s 必須砲擊 %s（規則 8.1：先打對面邊界上的敵軍，其次後備）：請寫 開火 %s，不加 目標",
+			"%s 必须炮击 %s（规则 8.1：先打对面边界上的敌军，其次后备）：请写 开火 %s，不加 目标", d.Art, target.String(), d.Art)
+	case free && len(b.at(d.Side.Other(), *at)) == 0:
+		var held []string
+		if a, ok := r.sc.Area(d.Target); ok {
+			for _, ap := range a.Approaches {
+				if len(b.at(d.Side.Other(), ap.Place())) > 0 {
+					held = append(held, ap.Place().String())
+				}
+			}
+		}
+		return bad("%s holds no enemy block: %s may bombard %s", "%s 沒有敵軍：%s 可砲擊 %s", "%s 没有敌军：%s 可炮击 %s",
+			at.String(), d.Art, areasText(held))
+	}
+	return nil
+}
+
+// bombardTarget is where a bombardment from x lands (rule 8.1): the
+// enemy on the approach facing it, else in the reserve, else on the
+// approach at (when it holds the enemy) or the area's first approach that
+// does. free reports the third case, where the player picks.
+func (r *run) bombardTarget(side Side, x *Block, at *Place) (target Place, free bool) {
+	b := r.b
+	enemy := side.Other()
+	area := x.At.Face
+	facing := Place{Area: area, Face: x.At.Area}
+	switch {
+	case len(b.at(enemy, facing)) > 0:
+		return facing, false
+	case len(b.at(enemy, reserveOf(area))) > 0:
+		return reserveOf(area), false
+	}
+	if at != nil && len(b.at(enemy, *at)) > 0 {
+		return *at, true
+	}
+	if a, ok := r.sc.Area(area); ok {
+		for _, ap := range a.Approaches {
+			if len(b.at(enemy, ap.Place())) > 0 {
+				return ap.Place(), true
+			}
+		}
+	}
+	return Place{}, true
 }
 
 // cancel calls a bombardment off: the artillery turns face down and may
@@ -71,25 +134,7 @@ func (r *run) bombard(d Bombard, at *Place) {
 		b.Declared = append(b.Declared[:i], b.Declared[i+1:]...)
 	}
 	facing := Place{Area: d.Target, Face: x.At.Area}
-	target := facing
-	switch {
-	case len(b.at(enemy, facing)) > 0:
-	case len(b.at(enemy, reserveOf(d.Target))) > 0:
-		target = reserveOf(d.Target)
-	default:
-		target = Place{}
-		if at != nil && len(b.at(enemy, *at)) > 0 {
-			target = *at
-		}
-		if a, ok := r.sc.Area(d.Target); ok && target.Area == "" {
-			for _, ap := range a.Approaches {
-				if len(b.at(enemy, ap.Place())) > 0 {
-					target = ap.Place()
-					break
-				}
-			}
-		}
-	}
+	target, _ := r.bombardTarget(d.Side, x, at)
 	strength, terrain := x.Strength, 0
 	if target == facing {
 		ap, _ := r.sc.Approach(facing.Area, facing.Face)

@@ -15,12 +15,24 @@ import (
 // crosses a border by a road, all one way (roadSlots), so the second
 // block over a border gives up its first step and the third its first two.
 
-// pickRoad finds the road a path follows, main roads first.
+// pickRoad finds the road a path follows. Where two roads run the same
+// way their capacities are counted apart (rule 6.3), so the one whose
+// move slots this turn take the block furthest is chosen; of those
+// equally good, main roads first, then the scenario file's order.
 func (r *run) pickRoad(path []string) (*Road, *lineErr) {
 	var found *Road
+	best := -1
 	for _, rd := range r.sc.Roads {
-		if alongRoad(rd, path) && (found == nil || (rd.Main && !found.Main)) {
-			found = rd
+		if !alongRoad(rd, path) {
+			continue
+		}
+		moves, why := r.roadSlots(rd.Key, roadCrossings(path, false))
+		reach := len(moves)
+		if why != nil {
+			reach = -1
+		}
+		if found == nil || reach > best || (reach == best && rd.Main && !found.Main) {
+			found, best = rd, reach
 		}
 	}
 	if found == nil {

@@ -124,3 +124,28 @@ func TestRule7_1BlockAnswerToTheQuestionNamesTheReserve(t *testing.T) {
 	f.asked(France, askBlock, "MAR")
 	f.refuses(1, "F04 is not in the MAR reserve, so it may not block there; the reserve: F05", "BLOCK MAR F04", "BLOCK * NONE")
 }
+
+// Rule 7's two worked examples: infantry assaults an area held by one
+// cavalry block. Blocked: the cavalry commits to the approach facing the
+// infantry, which then stays in its reserve or commits opposite it. Not
+// blocked: the cavalry leaves (from the reserve, losing nothing) and the
+// infantry enters the area's reserve.
+func TestRule7WorkedExamples(t *testing.T) {
+	for _, c := range []struct{ line, a03 string }{
+		{"MOVE A03 TO MAR BLOCKED BACK", "FON"},
+		{"MOVE A03 TO MAR BLOCKED COMMIT A03", "FON/MAR"},
+	} {
+		f := newFx(t).at("FON", "A03").at("MAR", "F08").book(France, "BLOCK * ALL")
+		f.play(c.line)
+		f.wantAt("F08", "MAR/FON")
+		f.wantAt("A03", c.a03)
+		f.wantEvent(france, "(1 CP, 2 left)")
+	}
+	g := newFx(t).at("FON", "A03").at("MAR", "F08").book(France, "BLOCK * NONE", "RETREAT * ROOM")
+	g.play("MOVE A03 TO MAR")
+	g.wantAt("A03", "MAR")
+	g.wantFace("F08", "cav2")
+	if w := g.where("F08"); w != "CGR" && w != "SPI" && w != "SVI" {
+		t.Errorf("the cavalry retreated to %s", w)
+	}
+}

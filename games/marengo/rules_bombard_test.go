@@ -39,6 +39,19 @@ func TestRule8_1TargetPriority(t *testing.T) {
 	g.wantEvent(master, "bombards MAR/CGR: strength 3 - terrain 0 = 3")
 	g.wantAt("F03", "gone")
 	g.wantFace("F05", "inf3")
+	// The player picks only in the third case, and only an approach that
+	// holds the enemy: an AT the rule leaves no room for is refused when
+	// the plan is sent (which places hold the enemy is public).
+	h := newFx(t).at("FON/MAR", "A08").at("MAR/FON", "F05").at("MAR/CGR", "F03").at("CGR", "A04").turn(Austria, 9)
+	h.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	if why, _ := h.refusal("Austria", "FIRE A08 AT MAR/CGR"); !strings.Contains(why, "A08 must bombard MAR/FON (rule 8.1") {
+		t.Errorf("AT past the facing approach: %q", why)
+	}
+	k := newFx(t).at("FON/MAR", "A08").at("MAR/SVI", "F05").at("MAR/CGR", "F03").at("SVI", "A03").at("CGR", "A04").turn(Austria, 9)
+	k.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "MAR"}}
+	if why, _ := k.refusal("Austria", "FIRE A08 AT MAR/SPI"); !strings.Contains(why, "MAR/SPI holds no enemy block: A08 may bombard MAR/CGR, MAR/SVI") {
+		t.Errorf("AT an empty approach: %q", why)
+	}
 }
 
 // Rule 8: a bombardment may be cancelled, and must be when the target
@@ -105,5 +118,31 @@ func TestRule8ArtilleryRestrictions(t *testing.T) {
 	r := &run{sc: k.s.sc, opt: k.s.Options, b: &k.s.B, books: &k.s.Books, winner: -1}
 	if why := r.declare("A08"); why == nil || !strings.Contains(why.Msg.EN, "took part in an attack") {
 		t.Errorf("artillery that attacked declared: %v", why)
+	}
+}
+
+// Rule 8's worked example: a gun moved onto an approach may declare in
+// the same turn, face up; it stays face up through the enemy's turn and
+// fires in its owner's next one at the enemy on the facing approach:
+// 1 - 0 = 1, so the inf2 there is replaced by an inf1 (shown). It may
+// not move that turn, and is face down again once the turn is over.
+func TestRule8WorkedExample(t *testing.T) {
+	f := newFx(t).at("MAR", "A08").str("A08", 1).at("CGR/MAR", "F02")
+	f.play("MOVE A08 TO MAR/CGR", "BOMBARD A08")
+	if v := f.game().View(france, "en"); !strings.Contains(v, "Austria: art1 on MAR/CGR at CGR") {
+		t.Errorf("France does not see the declared gun face up in its turn:\n%s", v)
+	}
+	f.play()
+	f.refuses(1, "may not move", "MOVE A08 TO MAR")
+	f.wantEvent(france, "art1 on MAR/CGR bombards CGR/MAR: strength 1 - terrain 0 = 1")
+	f.wantEvent(austria, "a French block in CGR/MAR, inf2, loses 1 step(s): now inf1")
+	f.wantFace("F02", "inf1")
+	f.wantAt("A08", "MAR/CGR")
+	if !f.s.B.shown("A08") {
+		t.Error("the gun turned face down before its turn ended")
+	}
+	f.send()
+	if f.s.B.Active != France || f.s.B.shown("A08") {
+		t.Errorf("%s to play; the gun face up after its turn: %v", f.s.B.Active, f.s.B.shown("A08"))
 	}
 }

@@ -93,6 +93,7 @@ func TestRule12Victory(t *testing.T) {
 		winner Side
 	}{
 		{"demoralised", func(f *fx) { f.morale(Austria, 0).at("CGR", "A03").at("SPI", "A04") }, France},
+		{"French demoralised", func(f *fx) { f.morale(France, 0).at("SGI", "A03") }, Austria},
 		{"two colours", func(f *fx) { f.at("CGR", "A03").at("SPI", "A04") }, Austria},
 		{"one colour", func(f *fx) { f.at("CGR", "A03").at("SGI", "A04") }, France},
 		{"both demoralised", func(f *fx) { f.morale(Austria, 0).morale(France, 0).at("TGA", "A03").at("CCE", "A04") }, Austria},

@@ -270,3 +270,94 @@ func refusedWhenSent(t *testing.T, f *fx, line, want string) {
 		t.Errorf("%q: %+v, want the refusal %q", line, res.Problems, want)
 	}
 }
+
+// Rule 6.1's worked example: a block in a reserve may commit to the
+// approach facing an enemy who blocks the border, but not cross it; may
+// move into an empty neighbour but not commit towards it; and neither
+// commits to nor crosses an impassable border. FON's borders give the
+// three cases: MAR (the French block MAR/FON), PDB (empty) and STO
+// (impassable).
+func TestRule6_1WorkedExample(t *testing.T) {
+	pos := func() *fx { return newFx(t).at("FON", "A03").at("MAR/FON", "F03") }
+	for _, c := range []struct{ line, want string }{
+		{"MOVE A03 TO FON/MAR", ""},
+		{"MOVE A03 TO PDB", ""},
+		{"MOVE A03 TO FON/PDB", "PDB is not held by the enemy"},
+		{"MOVE A03 TO STO", "impassable"},
+		{"MOVE A03 TO FON/STO", "impassable"},
+	} {
+		why, _ := pos().refusal("Austria", c.line)
+		if c.want == "" && why != "" || !strings.Contains(why, c.want) {
+			t.Errorf("%q: refused %q, want %q", c.line, why, c.want)
+		}
+	}
+	// Crossing the blocked border is refused when the line runs (the
+	// enemy's blocks on MAR/FON are public, the rule is the run's own).
+	f := pos()
+	f.refuses(1, "the enemy blocks the approach MAR/FON", "MOVE A03 TO MAR")
+	f.wantAt("A03", "FON")
+}
+
+// Rule 6.2's worked example: a block committed opposite an enemy who
+// blocks may go back to the reserve for a point but not cross; one whose
+// enemy left in the enemy's turn may not stay, and goes back for nothing
+// or across for a point; either way it moves no more that turn.
+func TestRule6_2WorkedExample(t *testing.T) {
+	f := newFx(t).turn(France, 9).at("CGR/MAR", "F03").at("MAR/CGR", "A03")
+	f.refuses(1, "the enemy blocks the approach MAR/CGR", "MOVE F03 TO MAR")
+	g := newFx(t).turn(France, 9).at("CGR/MAR", "F03").at("MAR/CGR", "A03")
+	g.play("MOVE F03 TO CGR")
+	g.wantAt("F03", "CGR")
+	g.wantEvent(austria, "(1 CP, 2 left)")
+	// Its enemy gone: across for a point ...
+	h := newFx(t).turn(France, 9).at("CGR/MAR", "F03")
+	h.play("MOVE F03 TO MAR")
+	h.wantAt("F03", "MAR")
+	h.wantEvent(austria, "France moves 1 block from CGR/MAR to MAR reserve (1 CP, 2 left)")
+	// ... or back, and no further that turn.
+	k := newFx(t).turn(France, 9).at("CGR/MAR", "F03")
+	if why, n := k.refusal("France", "MOVE F03 TO CGR", "MOVE F03 TO SGI"); n != 2 || !strings.Contains(why, "F03 moves once a turn") {
+		t.Errorf("a second move after going back: line %d %q", n, why)
+	}
+	k.play()
+	k.wantAt("F03", "CGR")
+	k.wantEvent(austria, "to the reserve: no enemy faces them (free)")
+}
+
+// Rule 6.3: each road over a border has its own capacity. With a minor
+// road beside the main one from BRH to PDB, a fourth block still crosses
+// that turn, by the minor road (for its command point), once the main
+// road's three moves there are taken.
+func TestRule6_3EachRoadCountsApart(t *testing.T) {
+	f := newFx(t).at("BRH", "A02", "A03", "A08", "A04")
+	ford := &Road{Key: "ford", Name: plain("Bormida ford"), Areas: []string{"BRH", "PDB"}}
+	f.s.sc.Roads = append(f.s.sc.Roads, ford)
+	for _, p := range [][2]string{{"BRH", "PDB"}, {"PDB", "BRH"}} {
+		ap, _ := f.s.sc.Approach(p[0], p[1])
+		ap.Roads = append(ap.Roads, ford.Key)
+	}
+	f.play("ROAD A02 PDB FON MAR", "ROAD A03 PDB FON", "ROAD A08 PDB", "ROAD A04 PDB")
+	f.wantAt("A08", "PDB")
+	f.wantAt("A04", "PDB")
+	f.wantEvent(france, "1 block moves by Alessandria-Tortona road: BRH > PDB (free, 3 CP left)")
+	f.wantEvent(france, "1 block moves by Bormida ford: BRH > PDB (1 CP, 2 left)")
+}
+
+// Rule 6.4's worked example: cavalry entering an area may continue to
+// either of its approaches facing the enemy (here CGR and SVI), not to
+// one facing an empty area (SPI); infantry entering stays in the
+// reserve.
+func TestRule6_4WorkedExample(t *testing.T) {
+	pos := func() *fx { return newFx(t).at("FON", "A02", "A03").at("CGR", "F03").at("SVI", "F05") }
+	for _, ap := range []string{"MAR/CGR", "MAR/SVI"} {
+		f := pos()
+		f.play("MOVE A02 TO MAR THEN A02 TO " + ap)
+		f.wantAt("A02", ap)
+	}
+	if why, _ := pos().refusal("Austria", "MOVE A02 TO MAR THEN A02 TO MAR/SPI"); !strings.Contains(why, "no enemy is in SPI") {
+		t.Errorf("a continuation facing an empty area: %q", why)
+	}
+	if why, _ := pos().refusal("Austria", "MOVE A03 TO MAR THEN A03 TO MAR/CGR"); !strings.Contains(why, "A03 is not cavalry") {
+		t.Errorf("infantry continuing: %q", why)
+	}
+}

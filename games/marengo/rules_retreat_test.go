@@ -69,3 +69,26 @@ func TestRule10RetreatAnswerNamingNoOpenAreaTakesTheDefault(t *testing.T) {
 	f.wantEvent(france, "Your RETREAT SGI names CGR, none of them open to this retreat (SAL, RIV): the default applies, the areas with the most room first.")
 	f.wantNoEvent(austria, "Your RETREAT")
 }
+
+// Rule 10's worked example: the French in MAR lose an attack on MAR/CGR
+// (an inf4 lead against an inf2 front line: 4 - 0 - 2 = 2, the front
+// line eliminated and the inf3 beside it hit once) and every block of
+// the area retreats, shown: the strength-1 infantry
+// blocking MAR/SVI loses its approach's step and is eliminated, the
+// cavalry in the reserve loses nothing, and the battlefield's own blocks
+// lose no retreat step. Not to CGR (the attack came from there), nor FON
+// or SVI (Austrian): only SPI.
+func TestRule10WorkedExample(t *testing.T) {
+	f := newFx(t).at("CGR/MAR", "A10").at("MAR/CGR", "F04", "F05").at("MAR/SVI", "F01").str("F01", 1).at("MAR", "F08").
+		at("FON", "A05").at("SVI", "A06").
+		book(France, "COUNTERFIRE * NO", "FRONT MAR F04", "PURSUE * NO", "RETREAT * ROOM").book(Austria, "PURSUE * NO")
+	f.play("ATTACK A10 LEAD A10")
+	f.wantEvent(master, "lead 4 - terrain 0 - front 2 = 2: the attacker wins")
+	f.wantAt("F04", "gone")
+	f.wantEvent(austria, "France retreats from MAR and shows its blocks:")
+	f.wantAt("F01", "gone")
+	f.wantAt("F08", "SPI")
+	f.wantFace("F08", "cav2")
+	f.wantAt("F05", "SPI")
+	f.wantFace("F05", "inf2")
+}

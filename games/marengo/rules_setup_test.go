@@ -61,6 +61,14 @@ func TestRule3ApproachTerrainBelongsToItsSide(t *testing.T) {
 	g := newFx(t).turn(France, 9).at("CGR/MAR", "F03").at("MAR/CGR", "A01").book(Austria, "COUNTERFIRE * NO", "FRONT * NONE", "PURSUE * NO", "RETREAT * ROOM")
 	g.play("ATTACK F03 LEAD F03")
 	g.wantEvent(master, "lead 3 - terrain 0 - front 0 = 3")
+	// The clause's own example is of cavalry: attacking MAR/CGR it meets
+	// cavalry terrain 1, attacking CGR/MAR none.
+	h := newFx(t).turn(France, 9).at("CGR/MAR", "F07").at("MAR/CGR", "A01").book(Austria, "COUNTERFIRE * NO", "FRONT * NONE", "PURSUE * NO", "RETREAT * ROOM")
+	h.play("ATTACK F07 LEAD F07")
+	h.wantEvent(master, "lead 3 - terrain 1 - front 0 = 2")
+	k := newFx(t).at("MAR/CGR", "A12").at("CGR/MAR", "F02").book(France, "COUNTERFIRE * NO", "FRONT * NONE", "PURSUE * NO", "RETREAT * ROOM")
+	k.play("ATTACK A12 LEAD A12")
+	k.wantEvent(master, "lead 3 - terrain 0 - front 0 = 3")
 }
 
 // Rules 4.1 to 4.4: the time and morale markers start in place; the
