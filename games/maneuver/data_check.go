@@ -340,6 +340,9 @@ func checkCard(ps *shipped.Problems, where string, cf cardFile, codes map[string
 		if c.Bombard.Zero() && c.Range != 0 {
 			ps.Add(where, "range belongs with a bombard value")
 		}
+		if !c.Bombard.Zero() && !c.Attack.Zero() {
+			ps.Add(where, "an artillery card (one with a bombard value) has no attack value (rule 6.1 step 1)")
+		}
 		if !c.Pursuit.Zero() && ok && !units[u].Cavalry {
 			ps.Add(where, "only cavalry has a pursuit value (rule 8)")
 		}
