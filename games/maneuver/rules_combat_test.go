@@ -160,6 +160,10 @@ func TestR6_1Step3Withdraw(t *testing.T) {
 	f = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
 		hand(Blue, "F21", "F46", "F47", "F48", "F42").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES")
 	f.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").lacks("Withdraw").at(Red, "FGD", "D5").nextTurn()
+	// Nor is a volley.
+	f = newFx(t).place(Blue, "LIG", "D6").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").card(Blue, "F11", func(c *Card) { c.Volley = fixed(1) }).
+		hand(Blue, "F11", "F46", "F47", "F48", "F42").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES")
+	f.resolve("MOVE GRD A7", "VOLLEY LIG D5 WITH F11").has("fires a volley").lacks("Withdraw").at(Red, "FGD", "D5").nextTurn()
 }
 
 // Rule 8, withdraw value: the American withdrawal roll comes before the
@@ -502,6 +506,14 @@ func TestR9_1GrandBattery(t *testing.T) {
 	f := newFx(t).place(Blue, "LIN", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").hand(Blue, "F41", "F01").cautious(Red)
 	if res := f.submit(Blue, "MOVE GRD A7", "BATTERY F42 LIN D5"); len(res.Problems) != 1 {
 		t.Errorf("Ney's Grand Battery was accepted")
+	}
+	// Within two squares, and it is the turn's one combat.
+	g := newFx(t).place(Blue, "LIN", "D7").place(Blue, "GRD", "A8").place(Blue, "HUS", "D6").place(Red, "FGD", "D5").place(Red, "HLD", "E4").hand(Blue, "F41", "F36")
+	if res := g.submit(Blue, "MOVE GRD A7", "BATTERY F41 HUS E4"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "distance 3, range 2") {
+		t.Errorf("a Grand Battery three squares away: %v", res.Problems)
+	}
+	if res := g.submit(Blue, "MOVE GRD A7", "BATTERY F41 HUS D5", "ASSAULT HUS D5 WITH F36"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "one combat a turn") {
+		t.Errorf("a combat after the Grand Battery: %v", res.Problems)
 	}
 	f.resolve("MOVE GRD A7", "BATTERY F41 LIN D5").has("Grand Battery: LIN at D7 bombards Red's FGD at D5 with 2d10", "Attack total: F41 2d10 (#").nextTurn()
 }
