@@ -155,3 +155,27 @@ func TestR5CancelledSupplyStillCountsAsThePhasesSupply(t *testing.T) {
 	f.unchecked(plan...).has("Red answers with B50 Guerrilla: F52 Supply is cancelled", "Plan line 3 (SUPPLY F53 LIN B6) is not carried out").nextTurn()
 	f.at(Blue, "HUS", "F7").at(Blue, "LIN", "B7")
 }
+
+// Rule 1.2: a d10 reads 1 to 10 (its face 0 is 10), a d8 1 to 8, a d6 1 to
+// 6; 2d8 is the sum of two d8.
+func TestR1_2DiceReadOneToTheirSides(t *testing.T) {
+	l := &logger{dice: games.NewDice([games.SeedSize]byte{1, 2}, "dice")}
+	for _, sides := range []int{6, 8, 10} {
+		seen := map[int]bool{}
+		for range 400 {
+			v, _ := l.roll(Dice{N: 1, Sides: sides}, "test")
+			if v < 1 || v > sides {
+				t.Fatalf("1d%d rolled %d", sides, v)
+			}
+			seen[v] = true
+		}
+		if len(seen) != sides {
+			t.Errorf("1d%d: 400 rolls gave only %v", sides, seen)
+		}
+	}
+	for range 100 {
+		if v, _ := l.roll(Dice{N: 2, Sides: 8}, "test"); v < 2 || v > 16 {
+			t.Fatalf("2d8 rolled %d", v)
+		}
+	}
+}
