@@ -440,6 +440,14 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 			card(Blue, "F21", func(cd *Card) { cd.Bombard = fixed(c.attack) }).hand(Blue, "F21").cautious(Red)
 		g.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").has(fmt.Sprintf("Attack total: F21 %d = %d", c.attack, c.attack), "Defence total: FGD strength 7 = 7", c.want).nextTurn()
 	}
+	// The defence of a bombarded unit is its strength and terrain only: no
+	// defence card and no leader is played, whatever the standing answers.
+	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
+		hand(Blue, "F21").hand(Red, "B01", "B41").answers(Red, "DEFEND * ALL LEADER BEST", "WITHDRAW * NO", "CHOOSE * HIT")
+	g.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").has("Defence total: FGD strength 7 = 7").lacks("B01", "B41").nextTurn()
+	if !equal(g.s.Sides[Red].Hand, []string{"B01", "B41"}) {
+		t.Errorf("Red's hand after a bombard: %v", g.s.Sides[Red].Hand)
+	}
 }
 
 // Rule 6.2: a volley needs a card with a volley value and a target next
