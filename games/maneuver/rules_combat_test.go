@@ -251,6 +251,10 @@ func TestR9_2Skirmish(t *testing.T) {
 	if !contains(f.s.Sides[Blue].Hand, "F36") || !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Red].Discard, "B01") {
 		t.Errorf("after the skirmish Blue holds %v, Red's pile %v", f.s.Sides[Blue].Hand, f.s.Sides[Red].Discard)
 	}
+	// Infantry too moves up to two squares after its Skirmish.
+	f = newFx(t).place(Blue, "GRD", "D6").place(Blue, "HUS", "A8").place(Red, "FGD", "D5").hand(Blue, "F01", "F57", "F47", "F48", "F49").cautious(Red)
+	f.resolve("MOVE HUS A7", "ASSAULT GRD D5 WITH F01", "SKIRMISH F57 D7 C7").has("Blue's GRD moves from D6 to D7-C7").nextTurn()
+	f.at(Blue, "GRD", "C7")
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").hand(Blue, "F51", "F57", "F42", "F47", "F48").cautious(Red)
 	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57"}, "never played in an ambush")
 	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57").has("Skirmish is never played in an ambush", "Attack total").nextTurn()
