@@ -179,3 +179,26 @@ func TestR1_2DiceReadOneToTheirSides(t *testing.T) {
 		}
 	}
 }
+
+// Rule 2.2's last tie-break: the nation earlier in the order US, Ottoman
+// Empire, Spain, Austria, Prussia, Russia, Britain, France wins, so France
+// never wins a tie.
+func TestR2_2NationOrderBreaksTheLastTie(t *testing.T) {
+	order := []string{"usa", "ottoman", "spain", "austria", "prussia", "russia", "britain", "france"}
+	for i, a := range order {
+		for _, b := range order[i+1:] {
+			for _, blueFirst := range []bool{true, false} {
+				s := &State{Opt: Options{Ties: TiesPublished}}
+				s.Sides[Blue].Nation, s.Sides[Red].Nation = a, b
+				want := Blue
+				if !blueFirst {
+					s.Sides[Blue].Nation, s.Sides[Red].Nation = b, a
+					want = Red
+				}
+				if w, why := s.tieBreak(&Score{}); w != want || why != "nation" {
+					t.Errorf("%s against %s: %s wins by %s", s.Sides[Blue].Nation, s.Sides[Red].Nation, w, why)
+				}
+			}
+		}
+	}
+}
