@@ -430,6 +430,11 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 1 {
 		t.Errorf("a bombard over a friendly unit was accepted")
 	}
+	// A unit in a marsh may bombard (it may not assault).
+	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").terrain("D7", "marsh").hand(Blue, "F21")
+	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 0 {
+		t.Errorf("a bombard from a marsh: %v", res.Problems)
+	}
 	// Diagonal: D6 holds a unit, E7 is clear.
 	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Blue, "LIN", "D6").place(Red, "HLD", "E6").hand(Blue, "F21")
 	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21"); len(res.Problems) != 0 {
