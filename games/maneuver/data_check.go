@@ -304,6 +304,9 @@ func checkNation(f *nationFile) (*Nation, []shipped.Problem) {
 	if others := len(kinds) - min(kinds[KindLeader], 1); kinds[KindLeader] == 0 || others < 3 || others > 8 {
 		ps.Add("", "a nation's command cards are leaders and 3 to 8 other kinds (rule 1.4); these have %d leaders and %d other kinds", kinds[KindLeader], others)
 	}
+	if kinds[KindWithdraw] == 0 {
+		ps.Add("", "every nation has Withdraw cards (rule 6.1 step 3); this one has none")
+	}
 	if batteries > 1 || (batteries == 1 && f.Key != "france") {
 		ps.Add("", "only Napoleon, a French leader, has the Grand Battery (rule 9.1)")
 	}

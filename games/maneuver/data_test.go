@@ -75,6 +75,10 @@ func TestR1_3And1_4NationCheck(t *testing.T) {
 			t.Errorf("the check does not say %q:\n%s", want, got)
 		}
 	}
+	if got := broken(t, "data/ours/france", `{ id = "F59", kind = "withdraw" },`, `{ id = "F59", kind = "supply" },`,
+		`{ id = "F60", kind = "withdraw" },`, `{ id = "F60", kind = "supply" },`); !strings.Contains(got, "every nation has Withdraw cards") {
+		t.Errorf("a nation without Withdraw cards:\n%s", got)
+	}
 	got = broken(t, "data/ours/britain", `{ id = "B43", kind = "leader", name = "Thomas Picton", name_hant = "皮克頓", name_hans = "皮克顿", command = 2,`,
 		`{ id = "B43", kind = "leader", name = "Thomas Picton", name_hant = "皮克頓", name_hans = "皮克顿", grand_battery = true, command = 5,`)
 	for _, want := range []string{"only Napoleon", "command must be from 1 to 4"} {
