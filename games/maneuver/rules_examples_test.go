@@ -202,3 +202,30 @@ func TestR2_2NationOrderBreaksTheLastTie(t *testing.T) {
 		}
 	}
 }
+
+// Rules 7 and 9.2 Guerrilla: a Supply, a Regroup or the unit's own card
+// played to restore is cancelled by the opponent's Guerrilla, both cards
+// discarded; a leader's rally roll is not one of the cards a Guerrilla
+// answers.
+func TestR7GuerrillaCancelsEveryRestoreButALeadersRally(t *testing.T) {
+	for _, c := range []struct{ card, answer, name string }{
+		{"F52", "GUERRILLA SUPPLY YES", "F52 Supply"},
+		{"F54", "GUERRILLA REGROUP YES", "F54 Regroup"},
+		{"F16", "GUERRILLA RESTORE YES", "F16 Line Infantry"},
+	} {
+		f := newFx(t).place(Blue, "LIN*", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D2").
+			hand(Blue, c.card, "F46", "F47", "F48", "F49").hand(Red, "B50").answers(Red, c.answer)
+		f.resolve("MOVE GRD A7", "RESTORE LIN WITH "+c.card).
+			has("Red answers with B50 Guerrilla: "+c.name+" is cancelled", "The unit stays damaged").nextTurn()
+		if !f.unit(Blue, "LIN").Damaged || !contains(f.s.Sides[Blue].Discard, c.card) || !contains(f.s.Sides[Red].Discard, "B50") {
+			t.Errorf("%s: LIN damaged %v, Blue's pile %v, Red's pile %v", c.card, f.unit(Blue, "LIN").Damaged, f.s.Sides[Blue].Discard, f.s.Sides[Red].Discard)
+		}
+	}
+	f := newFx(t).place(Blue, "LIN*", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D2").
+		card(Blue, "F43", func(cd *Card) { cd.Rally = Span{Lo: 1, Hi: 6} }).
+		hand(Blue, "F43", "F46", "F47", "F48", "F49").hand(Red, "B50").answers(Red, "GUERRILLA * YES")
+	f.resolve("MOVE GRD A7", "RESTORE LIN WITH F43").has("restored to full strength").lacks("Guerrilla").nextTurn()
+	if !contains(f.s.Sides[Red].Hand, "B50") {
+		t.Errorf("Red's Guerrilla was spent on a leader's rally: hand %v", f.s.Sides[Red].Hand)
+	}
+}
