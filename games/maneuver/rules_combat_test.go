@@ -380,6 +380,11 @@ func TestR6_6Pursuit(t *testing.T) {
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit 1-4)", "Red's FGD at D4 takes a hit").nextTurn()
 	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} })
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "rolls #1 5 +0 = 5, no hit").lacks("FGD at D4 takes a hit").nextTurn()
+	// The leader's pursuit value counts when it gave its command, too.
+	f = duel(t, 5).place(Blue, "GRE", "C5").card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} }).
+		card(Blue, "F42", func(c *Card) { c.PursuitMod, c.HasPursuitMod = -6, true }).hand(Blue, "F36", "F42", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "RESULT RETREAT").
+		has("for its command", "Pursuit with F36 (pursuit 1-4): rolls #1 5 -6 = -1, a hit", "Red's FGD at D4 takes a hit").nextTurn()
 	// A supporting cavalry unit that advances without a card of its own
 	// does not pursue (6.6).
 	f = duel(t, 12).place(Blue, "CUI", "C5").hand(Blue, "F36", "F42", "F47", "F48", "F49")
