@@ -304,6 +304,9 @@ func checkNation(f *nationFile) (*Nation, []shipped.Problem) {
 	if others := len(kinds) - min(kinds[KindLeader], 1); kinds[KindLeader] == 0 || others < 3 || others > 8 {
 		ps.Add("", "a nation's command cards are leaders and 3 to 8 other kinds (rule 1.4); these have %d leaders and %d other kinds", kinds[KindLeader], others)
 	}
+	if kinds[KindWithdraw] == 0 {
+		ps.Add("", "every nation has Withdraw cards (rule 6.1 step 3); this one has none")
+	}
 	if batteries > 1 || (batteries == 1 && f.Key != "france") {
 		ps.Add("", "only Napoleon, a French leader, has the Grand Battery (rule 9.1)")
 	}
@@ -339,6 +342,9 @@ func checkCard(ps *shipped.Problems, where string, cf cardFile, codes map[string
 		}
 		if c.Bombard.Zero() && c.Range != 0 {
 			ps.Add(where, "range belongs with a bombard value")
+		}
+		if !c.Bombard.Zero() && !c.Attack.Zero() {
+			ps.Add(where, "an artillery card (one with a bombard value) has no attack value (rule 6.1 step 1)")
 		}
 		if !c.Pursuit.Zero() && ok && !units[u].Cavalry {
 			ps.Add(where, "only cavalry has a pursuit value (rule 8)")

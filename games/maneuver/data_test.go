@@ -66,12 +66,18 @@ func TestR1_3And1_4NationCheck(t *testing.T) {
 		`{ id = "F46", kind = "committed_attack" },`, `{ id = "F46", kind = "guerrilla" },`,
 		`full = 8`, `full = 4`,
 		`prefix = "F"`, `prefix = "F1"`,
+		`{ id = "F23", unit = "ART", bombard = "1d10", range = 2 },`, `{ id = "F23", unit = "ART", attack = "1d6", bombard = "1d10", range = 2 },`,
 	)
 	for _, want := range []string{"60 cards, not 59", "a unit has 5 cards, this one 4", "only cavalry has a pursuit value", "the game's dice are d6, d8 and d10",
-		"leaders and 3 to 8 other kinds", "1 <= damaged < full", "prefix must be one or two capital letters"} {
+		"leaders and 3 to 8 other kinds", "1 <= damaged < full", "prefix must be one or two capital letters",
+		"an artillery card (one with a bombard value) has no attack value"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the check does not say %q:\n%s", want, got)
 		}
+	}
+	if got := broken(t, "data/ours/france", `{ id = "F59", kind = "withdraw" },`, `{ id = "F59", kind = "supply" },`,
+		`{ id = "F60", kind = "withdraw" },`, `{ id = "F60", kind = "supply" },`); !strings.Contains(got, "every nation has Withdraw cards") {
+		t.Errorf("a nation without Withdraw cards:\n%s", got)
 	}
 	got = broken(t, "data/ours/britain", `{ id = "B43", kind = "leader", name = "Thomas Picton", name_hant = "皮克頓", name_hans = "皮克顿", command = 2,`,
 		`{ id = "B43", kind = "leader", name = "Thomas Picton", name_hant = "皮克頓", name_hans = "皮克顿", grand_battery = true, command = 5,`)

@@ -25,9 +25,13 @@ func (s *State) resolvePath(seat Seat, i int, path []Square) []Square {
 	return path
 }
 
-// blocked says why a square cannot be entered: whose unit stands there,
-// or that it is a lake.
+// blocked says why a square cannot be entered: it is off the field, a
+// unit stands there, or it is a lake. (The default move tries every side
+// of a unit, the field's edge included.)
 func (s *State) blocked(sq Square) *lineErr {
+	if !sq.On() {
+		return bad("a unit cannot leave the field (rule 5)", "單位不能移出戰場（規則 5）", "单位不能移出战场（规则 5）")
+	}
 	if who, i, ok := s.unitAt(sq); ok {
 		return bad("%s cannot be entered: %s stands there (no stacking, no passing through)", "不能進入 %s：%s在該格（不能堆疊或穿越）", "不能进入 %s：%s在该格（不能堆叠或穿越）", sq, s.unitAtText(who, i))
 	}

@@ -160,6 +160,10 @@ func TestR6_1Step3Withdraw(t *testing.T) {
 	f = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
 		hand(Blue, "F21", "F46", "F47", "F48", "F42").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES")
 	f.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").lacks("Withdraw").at(Red, "FGD", "D5").nextTurn()
+	// Nor is a volley.
+	f = newFx(t).place(Blue, "LIG", "D6").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").card(Blue, "F11", func(c *Card) { c.Volley = fixed(1) }).
+		hand(Blue, "F11", "F46", "F47", "F48", "F42").hand(Red, "B57", "B01").cautious(Red).answers(Red, "WITHDRAW * YES")
+	f.resolve("MOVE GRD A7", "VOLLEY LIG D5 WITH F11").has("fires a volley").lacks("Withdraw").at(Red, "FGD", "D5").nextTurn()
 }
 
 // Rule 8, withdraw value: the American withdrawal roll comes before the
@@ -247,6 +251,10 @@ func TestR9_2Skirmish(t *testing.T) {
 	if !contains(f.s.Sides[Blue].Hand, "F36") || !contains(f.s.Sides[Blue].Hand, "F42") || !contains(f.s.Sides[Red].Discard, "B01") {
 		t.Errorf("after the skirmish Blue holds %v, Red's pile %v", f.s.Sides[Blue].Hand, f.s.Sides[Red].Discard)
 	}
+	// Infantry too moves up to two squares after its Skirmish.
+	f = newFx(t).place(Blue, "GRD", "D6").place(Blue, "HUS", "A8").place(Red, "FGD", "D5").hand(Blue, "F01", "F57", "F47", "F48", "F49").cautious(Red)
+	f.resolve("MOVE HUS A7", "ASSAULT GRD D5 WITH F01", "SKIRMISH F57 D7 C7").has("Blue's GRD moves from D6 to D7-C7").nextTurn()
+	f.at(Blue, "GRD", "C7")
 	f = newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "D5").hand(Blue, "F51", "F57", "F42", "F47", "F48").cautious(Red)
 	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57"}, "never played in an ambush")
 	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "SKIRMISH F57").has("Skirmish is never played in an ambush", "Attack total").nextTurn()
@@ -372,6 +380,11 @@ func TestR6_6Pursuit(t *testing.T) {
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F44 COMBAT", "RESULT RETREAT").has("Pursuit with F36 (pursuit 1-4)", "Red's FGD at D4 takes a hit").nextTurn()
 	f = duel(t, 12).card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} })
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "RESULT RETREAT").has("Pursuit with F36", "rolls #1 5 +0 = 5, no hit").lacks("FGD at D4 takes a hit").nextTurn()
+	// The leader's pursuit value counts when it gave its command, too.
+	f = duel(t, 5).place(Blue, "GRE", "C5").card(Blue, "F36", func(c *Card) { c.Pursuit = Span{Lo: 1, Hi: 4} }).
+		card(Blue, "F42", func(c *Card) { c.PursuitMod, c.HasPursuitMod = -6, true }).hand(Blue, "F36", "F42", "F47", "F48", "F49")
+	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE", "RESULT RETREAT").
+		has("for its command", "Pursuit with F36 (pursuit 1-4): rolls #1 5 -6 = -1, a hit", "Red's FGD at D4 takes a hit").nextTurn()
 	// A supporting cavalry unit that advances without a card of its own
 	// does not pursue (6.6).
 	f = duel(t, 12).place(Blue, "CUI", "C5").hand(Blue, "F36", "F42", "F47", "F48", "F49")
@@ -422,6 +435,11 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 1 {
 		t.Errorf("a bombard over a friendly unit was accepted")
 	}
+	// A unit in a marsh may bombard (it may not assault).
+	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").terrain("D7", "marsh").hand(Blue, "F21")
+	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART D5 WITH F21"); len(res.Problems) != 0 {
+		t.Errorf("a bombard from a marsh: %v", res.Problems)
+	}
 	// Diagonal: D6 holds a unit, E7 is clear.
 	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Blue, "LIN", "D6").place(Red, "HLD", "E6").hand(Blue, "F21")
 	if res := g.submit(Blue, "MOVE GRD A7", "BOMBARD ART E6 WITH F21"); len(res.Problems) != 0 {
@@ -435,6 +453,14 @@ func TestR6_2BombardRangeAndSight(t *testing.T) {
 		g := newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
 			card(Blue, "F21", func(cd *Card) { cd.Bombard = fixed(c.attack) }).hand(Blue, "F21").cautious(Red)
 		g.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").has(fmt.Sprintf("Attack total: F21 %d = %d", c.attack, c.attack), "Defence total: FGD strength 7 = 7", c.want).nextTurn()
+	}
+	// The defence of a bombarded unit is its strength and terrain only: no
+	// defence card and no leader is played, whatever the standing answers.
+	g = newFx(t).place(Blue, "ART", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").
+		hand(Blue, "F21").hand(Red, "B01", "B41").answers(Red, "DEFEND * ALL LEADER BEST", "WITHDRAW * NO", "CHOOSE * HIT")
+	g.resolve("MOVE GRD A7", "BOMBARD ART D5 WITH F21").has("Defence total: FGD strength 7 = 7").lacks("B01", "B41").nextTurn()
+	if !equal(g.s.Sides[Red].Hand, []string{"B01", "B41"}) {
+		t.Errorf("Red's hand after a bombard: %v", g.s.Sides[Red].Hand)
 	}
 }
 
@@ -502,6 +528,14 @@ func TestR9_1GrandBattery(t *testing.T) {
 	f := newFx(t).place(Blue, "LIN", "D7").place(Blue, "GRD", "A8").place(Red, "FGD", "D5").hand(Blue, "F41", "F01").cautious(Red)
 	if res := f.submit(Blue, "MOVE GRD A7", "BATTERY F42 LIN D5"); len(res.Problems) != 1 {
 		t.Errorf("Ney's Grand Battery was accepted")
+	}
+	// Within two squares, and it is the turn's one combat.
+	g := newFx(t).place(Blue, "LIN", "D7").place(Blue, "GRD", "A8").place(Blue, "HUS", "D6").place(Red, "FGD", "D5").place(Red, "HLD", "E4").hand(Blue, "F41", "F36")
+	if res := g.submit(Blue, "MOVE GRD A7", "BATTERY F41 HUS E4"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "distance 3, range 2") {
+		t.Errorf("a Grand Battery three squares away: %v", res.Problems)
+	}
+	if res := g.submit(Blue, "MOVE GRD A7", "BATTERY F41 HUS D5", "ASSAULT HUS D5 WITH F36"); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "one combat a turn") {
+		t.Errorf("a combat after the Grand Battery: %v", res.Problems)
 	}
 	f.resolve("MOVE GRD A7", "BATTERY F41 LIN D5").has("Grand Battery: LIN at D7 bombards Red's FGD at D5 with 2d10", "Attack total: F41 2d10 (#").nextTurn()
 }

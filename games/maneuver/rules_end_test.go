@@ -10,8 +10,8 @@ import (
 
 // Rule 2.2: a player controls the squares of the enemy half its units
 // stand in, and their neighbours there that hold no enemy and touch none
-// (lakes count); ties go to fewer damaged units, then to the nation first
-// in the rulebook's order.
+// (lakes count); with no unit eliminated, ties go to fewer damaged units,
+// then to the nation first in the rulebook's order.
 func TestR2_2ControlledSquaresAndTies(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D3").place(Blue, "LIN", "C7").
 		place(Red, "FGD", "F3").place(Red, "HLD", "D1").place(Red, "FUS", "B6").terrain("B5", "lake")

@@ -204,3 +204,20 @@ func TestR9_2GuerrillaQuestionDoesNotDependOnTheHand(t *testing.T) {
 	f.s.Active = Red
 	f.resolve("MOVE FGD D3", "SUPPLY B55 HOU E3").at(Red, "HOU", "E3").nextTurn()
 }
+
+// Rule 5: the one move is owed only when a unit can make it. A player
+// whose every unit is hemmed in (here at the field's edge, where the
+// default move looks beyond the field too) moves none, and the turn goes
+// on: its plan needs no MOVE, and without a plan nothing breaks.
+func TestR5NoUnitCanMove(t *testing.T) {
+	hemmed := func() *fx {
+		return newFx(t).place(Blue, "GRD", "A8").place(Red, "FGD", "A7").place(Red, "HLD", "B8").cautious(Red).hand(Blue, "F01")
+	}
+	f := hemmed()
+	f.accepts("ASSAULT GRD A7 WITH F01")
+	f.resolve("ASSAULT GRD A7 WITH F01").has("Blue has no unit that can move", "Blue's GRD at A8 assaults Red's FGD at A7").nextTurn()
+	hemmed().resolve().has("Blue sent no plan", "Blue has no unit that can move").nextTurn()
+	// One unit on the edge hemmed in, another free: the default move
+	// passes over the first, the field's edge included, to the second.
+	hemmed().place(Blue, "LIN", "E8").resolve().has("by default Blue moves LIN from E8 to E7").nextTurn()
+}

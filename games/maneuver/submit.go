@@ -209,6 +209,13 @@ func (c *planCheck) kind(id string) string {
 	return ""
 }
 
+// someUnitCanMove: rule 5's one move is owed only when some unit of the
+// seat can make it; with every unit hemmed in the turn goes on without.
+func (c *planCheck) someUnitCanMove() bool {
+	_, _, ok := c.sim.defaultMove(c.seat)
+	return ok
+}
+
 func (c *planCheck) unit(code string) int {
 	i, _ := c.n.UnitIndex(code)
 	return i
@@ -224,7 +231,7 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 		c.fail(ps.Line, "%s comes too late: the turn's phases go discard, scout, move, combat, restore, redoubt", "%s 太遲了：回合順序為棄牌、偵察、移動、戰鬥、恢復、戰壕", "%s 太迟了：回合顺序为弃牌、侦察、移动、战斗、恢复、战壕", verbWord(st.Verb))
 		return false
 	}
-	if ph > phMove && c.moves == 0 && c.phase <= phMove {
+	if ph > phMove && c.moves == 0 && c.phase <= phMove && c.someUnitCanMove() {
 		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
 		c.moves = 1 // one complaint is enough
 	}

@@ -112,6 +112,9 @@ func TestSubmitRedoubtChecked(t *testing.T) {
 	f.s.addRedoubt(sq(t, "C5"))
 	f.refuses(2, []string{"MOVE LIN A7", "REDOUBT F55 GRD"}, "C5", "redoubt")
 	f.accepts("MOVE LIN A7", "REDOUBT F55 LIN")
+	// Rule 9.2: one Redoubt a player turn.
+	f.card(Blue, "F54", func(c *Card) { c.Kind = KindRedoubt }).hand(Blue, "F55", "F54")
+	f.refuses(3, []string{"MOVE LIN A7", "REDOUBT F55 LIN", "REDOUBT F54 HUS"}, "one Redoubt")
 }
 
 // Rule 4: the player draws back to five before the move; with a full hand
