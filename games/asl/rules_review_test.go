@@ -429,3 +429,21 @@ func TestRule3_8PinnedUnitsAttackAtHalfAndDefendAtFull(t *testing.T) {
 	// 2, R2 4, against G1 at its full 4.
 	wantLog(t, l, "German CC at 1:4 (2 to 8)", "Russian CC at 3:2 (6 to 4)")
 }
+
+// 1.2.1 in close combat: only a leader neither broken nor pinned lends his
+// leadership DRM, so a pinned leader adds it neither to his stack's CC
+// attack nor to its ambush dr (where the pin itself counts +1).
+func TestRule3_8PinnedLeaderLendsNoLeadershipDRM(t *testing.T) {
+	bldg := []string{"bbbb", "bbbb"}
+	s := ccCase(t, bldg, []string{"G1 german 9-1 vB1", "G2 german 4-6-7 vB1", "R1 russian 4-4-7 vB1"})
+	s.u(t, "G1").Pinned = true
+	s.Lines[0] = []orders.Order{s.order(t, "CC G1,G2 AT R1")}
+	// Ambush dr 3 each, then the German CC DR 6+6 and the Russian 6+6.
+	l, d := dice(t, 3, 3, 6, 6, 6, 6)
+	s.closeCombat(s.hex(t, "vB1"), true, l)
+	d.used()
+	wantLog(t, l, "German ambush: #1 dr 3, +1 pinned, final 4.", "German CC at 1:1 (4.5 to 4): #3,#4 DR 6+6=12, no DRM, final 12")
+	if strings.Contains(l.text(), "leader G1") {
+		t.Fatalf("a pinned leader lends no leadership DRM:\n%s", l.text())
+	}
+}
