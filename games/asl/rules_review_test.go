@@ -447,3 +447,34 @@ func TestRule3_8PinnedLeaderLendsNoLeadershipDRM(t *testing.T) {
 		t.Fatalf("a pinned leader lends no leadership DRM:\n%s", l.text())
 	}
 }
+
+// 3.7's two examples: a Russian squad with an MMG (PP 5) has 2 MF, so an
+// advance into a building needs all of them and makes it CX, unless a
+// leader goes with it (+2 MF, +1 IPC: 5 MF); a CX German squad with an
+// HMG (PP 4, IPC 2 when CX) has 2 MF and may not advance into a building
+// unless a leader goes with it.
+func TestExample3_7AdvanceWithHeavyWeapons(t *testing.T) {
+	rows := []string{".b..b.......", "............"}
+	s := fixture{rows: rows, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vD1", "R3 russian 8-1 vD1", "G1 german 4-6-7 vL2"},
+		weapons: []string{"R20 russian MMG R1", "R21 russian MMG R2"}}.state(t)
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1 vB1"), s.order(t, "ADVANCE R2,R3 vE1")}
+	l, _ := dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "R1 needs all its 2 MF: CX.", "R1 4-4-7 advances into vB1.", "R2 4-4-7 advances into vE1.")
+	if !s.u(t, "R1").CX || s.u(t, "R2").CX {
+		t.Fatalf("R1 CX %v (want CX), R2 with its leader CX %v (want not)\n%s", s.u(t, "R1").CX, s.u(t, "R2").CX, l.text())
+	}
+
+	s = fixture{rows: rows, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vD1", "G3 german 9-1 vD1", "R1 russian 4-4-7 vL2"},
+		weapons: []string{"G20 german HMG G1", "G21 german HMG G2"}}.state(t)
+	s.u(t, "G1").CX, s.u(t, "G2").CX = true, true
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE G1 vB1"), s.order(t, "ADVANCE G2,G3 vE1")}
+	l, _ = dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "G1 does not advance into vB1: it is CX and would need all its 2 MF (3.7).", "G2 4-6-7 advances into vE1.")
+	if s.u(t, "G1").Hex != s.hex(t, "vA1") || s.u(t, "G2").Hex != s.hex(t, "vE1") {
+		t.Fatalf("G1 should stay, G2 with its leader advance\n%s", l.text())
+	}
+}
