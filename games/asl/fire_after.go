@@ -193,12 +193,9 @@ func (s *State) residualShift(sh *shot) int {
 
 // fpfChecks makes each unit that fired FPF, and the leader who directed
 // it, take an NMC with the attack's own original DR, modified only by the
-// leadership DRM (3.3.1).
+// leadership DRM (3.3.1). The leader checks first and lends his DRM only
+// if he comes through it neither broken nor pinned (3.2.1).
 func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
-	ldrm := 0
-	for _, ld := range sh.leaders {
-		ldrm = max(ldrm, s.leaderDRM(ld))
-	}
 	seen := map[string]bool{}
 	check := func(u *Unit, d int) {
 		if seen[u.ID] || u.Gone {
@@ -210,6 +207,15 @@ func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
 	}
 	for _, ld := range sh.leaders {
 		check(ld, 0)
+	}
+	ldrm, leading := 0, false
+	for _, ld := range sh.leaders {
+		if !ld.Gone && !ld.Broken && !ld.Pinned {
+			// In a group of several hexes, the worst DRM (3.2).
+			if d := s.leaderDRM(ld); !leading || d > ldrm {
+				ldrm, leading = d, true
+			}
+		}
 	}
 	for _, p := range sh.parts {
 		check(p.unit, ldrm)

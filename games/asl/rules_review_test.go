@@ -478,3 +478,31 @@ func TestExample3_7AdvanceWithHeavyWeapons(t *testing.T) {
 		t.Fatalf("G1 should stay, G2 with its leader advance\n%s", l.text())
 	}
 }
+
+// 3.3.1 FPF: the squad's NMC on the attack's own DR is modified by the
+// directing leader's DRM; the leader checks first and lends it only if he
+// comes through neither broken nor pinned (3.2.1).
+func TestRule3_3_1FPFCheckTakesTheLeadersDRM(t *testing.T) {
+	for _, c := range []struct {
+		dr   []int
+		want string
+	}{
+		// DR 8: the 9-2 passes; the 4-6-7 at 8-2 = 6 passes.
+		{[]int{5, 3}, "G1 4-6-7 MC: #1,#2 DR 5+3=8, -2 leadership, final 6 against morale 7: passed."},
+		// DR 9: the 9-2 is pinned on his morale and lends nothing; the
+		// 4-6-7 fails at 9.
+		{[]int{5, 4}, "G1 4-6-7 MC: #1,#2 DR 5+4=9, no DRM, final 9 against morale 7: failed."},
+	} {
+		s := fixture{
+			rows:  []string{"............", "............", "............", "............", ".........s..", "............"},
+			sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+			units: []string{"R1 russian 4-4-7 vI6", "G1 german 4-6-7 vK5", "G2 german 9-2 vK5"},
+		}.state(t)
+		s.u(t, "G1").Fire, s.u(t, "G2").Fire = FinalFire, FinalFire
+		s.u(t, "G2").Directed = []string{"G1"} // he directed its First Fire
+		l, d := dice(t, c.dr...)
+		runMPh(t, s, l, []string{"MOVE R1 vJ5"}, []string{"FIRE G1,G2 AT vJ5 FPF"})
+		d.used()
+		wantLog(t, l, "Final Protective Fire at vJ5: G1 4-6-7 ×2 PBF, ×½ subsequent 4, directed by G2 9-2", c.want)
+	}
+}
