@@ -506,3 +506,34 @@ func TestRule3_3_1FPFCheckTakesTheLeadersDRM(t *testing.T) {
 		wantLog(t, l, "Final Protective Fire at vJ5: G1 4-6-7 ×2 PBF, ×½ subsequent 4, directed by G2 9-2", c.want)
 	}
 }
+
+// 4.0: a captured weapon's ROF is one less and its B# two less: the
+// Russian MMG (ROF 2, B12) in German hands keeps its rate of fire only on
+// a coloured die of 1 and malfunctions on an original 10.
+func TestRule4_0CapturedWeapon(t *testing.T) {
+	for _, c := range []struct {
+		dr   []int
+		want string
+	}{
+		{[]int{4, 1}, "R20 MMG keeps its rate of fire (coloured die 1, ROF 1)."},
+		{[]int{3, 2}, ""},
+		{[]int{6, 4}, "R20 MMG malfunctions (original DR 10, B10)."},
+	} {
+		s := fixture{rows: []string{"....s.......", "............"}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+			units:   []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vL2"},
+			weapons: []string{"R20 russian MMG R2"}}.state(t)
+		// G1 has captured it (recovered it where R2 fell).
+		w := s.weapon("R20")
+		w.Owner, w.Hex = "G1", s.hex(t, "vA1")
+		l, d := dice(t, c.dr...)
+		shots, _ := s.compose(0, fkPrep, []string{"R20"}, nil, s.hex(t, "vE1"))
+		s.fire(shots[0], l)
+		d.used()
+		txt := l.text()
+		if c.want != "" {
+			wantLog(t, l, c.want)
+		} else if strings.Contains(txt, "keeps its rate of fire") || strings.Contains(txt, "malfunctions") {
+			t.Errorf("coloured die 2, original 5: neither ROF nor breakdown\n%s", txt)
+		}
+	}
+}
