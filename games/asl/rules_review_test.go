@@ -537,3 +537,19 @@ func TestRule4_0CapturedWeapon(t *testing.T) {
 		}
 	}
 }
+
+// 3.2 in the DFPh: two standing lines whose units share a hex and pick the
+// same target fire as one fire group; a later line whose TARGET does not
+// match, or that does not name the hex, stays apart.
+func TestRule3_4OneHexFiresAtOneTargetTogether(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vC1", "G1 german 4-6-7 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1"}}.state(t)
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1 AT vC1"), s.order(t, "FIRE G2 AT ANY"), s.order(t, "FIRE G3 AT ANY TARGET LEADER")}
+	l, d := dice(t, 6, 5)
+	s.finalPhase(l)
+	d.used()
+	wantLog(t, l, "Final Fire at vC1: G1 4-6-7 4, G2 4-6-7 4; total 8, 8 FP column.")
+	if strings.Count(l.text(), "Final Fire at") != 1 {
+		t.Fatalf("want one attack:\n%s", l.text())
+	}
+}
