@@ -553,3 +553,21 @@ func TestRule3_4OneHexFiresAtOneTargetTogether(t *testing.T) {
 		t.Fatalf("want one attack:\n%s", l.text())
 	}
 }
+
+// 3.2.1: a wounded leader has 3 MF, IPC 0 and no double time, and his
+// morale and leadership DRM are one worse (a wounded 9-2: morale 8, -1).
+func TestRule3_2_1WoundedLeader(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-2 vA1", "R1 russian 4-4-7 vL2"}}.state(t)
+	g := s.u(t, "G1")
+	g.Wounded = true
+	if mf, ipc := s.mf(g, []*Unit{g}, false, false), s.ipc(g); mf != 3 || ipc != 0 {
+		t.Errorf("a wounded leader: %g MF, IPC %d; want 3 and 0", mf, ipc)
+	}
+	if m, d := s.morale(g), s.leaderDRM(g); m != 8 || d != -1 {
+		t.Errorf("a wounded 9-2: morale %d, DRM %d; want 8 and -1", m, d)
+	}
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE G1 DT vB1")); why == nil || !strings.Contains(why.EN, "a wounded leader never does") {
+		t.Errorf("a wounded leader double times: %v", why)
+	}
+}
