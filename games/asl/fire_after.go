@@ -30,7 +30,9 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			if w.Side != p.unit.Side {
 				rof--
 			}
-			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
+			// Firers that cowered take their fire marker at once (3.2), so
+			// their MG keeps no rate of fire.
+			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF && !out.cowered {
 				if s.declinesROF(sh) {
 					l.AddT("%s %s declines its rate of fire (coloured die %d, ROF %d) to leave residual FP (NOROF).", "%s %s 放棄連環射擊（有色骰 %d，ROF %d），以留下殘留火力（不連射）。", "%s %s 放弃连环射击（有色骰 %d，ROF %d），以留下残留火力（不连射）。", w.ID, w.Type, r.Coloured, rof)
 					continue
@@ -48,7 +50,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			w.Gone, w.Owner, w.DCAt = true, "", nil
 		}
 	}
-	s.mark(sh, keepROF)
+	s.mark(sh, keepROF, out.cowered)
 	if sh.kind == fkFirst || sh.kind == fkSFF || sh.kind == fkFPF {
 		s.leaveResidual(sh, broken, keepROF, out)
 	}
@@ -66,14 +68,19 @@ func (s *State) declinesROF(sh *shot) bool {
 	return sh.noROF && sh.kind == fkFirst && s.Options.residualErrata()
 }
 
-// mark puts the fire markers on the firers.
-func (s *State) mark(sh *shot, keepROF map[string]bool) {
+// mark puts the fire markers on the firers. Firers that cowered take the
+// Prep Fire or Final Fire marker (3.2): at Defensive First Fire, Final Fire,
+// so they fire no Subsequent First Fire.
+func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 	var m Fire
 	switch sh.kind {
 	case fkPrep, fkAdvance:
 		m = PrepFire
 	case fkFirst:
 		m = FirstFire
+		if cowered {
+			m = FinalFire
+		}
 	case fkSFF, fkFPF, fkFinal:
 		m = FinalFire
 	default:

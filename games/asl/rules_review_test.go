@@ -109,7 +109,7 @@ func TestRule3_3_1ShotsInAHexNeverExceedItsMF(t *testing.T) {
 		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units: []string{"G1 german 4-6-7 vE2", "R1 russian 4-4-7 vG2"},
 	}.state(t)
-	l, d := dice(t, 6, 6, 2, 5, 4, 6, 5)
+	l, d := dice(t, 6, 5, 2, 5, 4, 6, 5, 6, 5)
 	runMPh(t, s, l, []string{"MOVE G1 vF2 SMOKE"}, []string{"FIRE R1 AT vF2 SFF FPF", "FIRE R1 AT vF2 SFF FPF"})
 	d.used()
 	wantLog(t, l, "Defensive First Fire at vF2", "Residual FP at vF2", "Subsequent First Fire at vF2")
@@ -569,5 +569,28 @@ func TestRule3_2_1WoundedLeader(t *testing.T) {
 	}
 	if why := s.validate(0, roleAttack, s.order(t, "MOVE G1 DT vB1")); why == nil || !strings.Contains(why.EN, "a wounded leader never does") {
 		t.Errorf("a wounded leader double times: %v", why)
+	}
+}
+
+// 3.2: firers that cower take their Prep Fire or Final Fire marker at
+// once: at Defensive First Fire a Final Fire marker (so no Subsequent
+// First Fire follows), and their MG keeps no rate of fire (here a coloured
+// 2 against the Russian MMG's ROF 2).
+func TestRule3_2CoweringFirersTakeTheirMarkerAtOnce(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "....w.......", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vH2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	l, d := dice(t, 2, 2, 3, 4)
+	runMPh(t, s, l, []string{"MOVE G1 vE2"}, []string{"FIRE R1,R20 AT vE2 SFF FPF"})
+	d.used()
+	wantLog(t, l, "Doubles without a leader: the firers cower, 1 column(s) left to 6 FP.", "G1 4-6-7 breaks (DM).")
+	if strings.Contains(l.text(), "keeps its rate of fire") {
+		t.Errorf("a cowering MG kept its ROF:\n%s", l.text())
+	}
+	if s.u(t, "R1").Fire != FinalFire || s.weapon("R20").Fire != FinalFire {
+		t.Errorf("R1 %v, R20 %v: want both Final Fire", s.u(t, "R1").Fire, s.weapon("R20").Fire)
 	}
 }
