@@ -99,7 +99,7 @@ func (s *State) settleMeleeIn(h Hex) bool {
 
 // ambushDRM is a side's ambush drm in h (3.8): +1 CX, +1 pinned, +1
 // inexperienced, each if any unit has it, and its best leader's DRM
-// unless he is alone.
+// unless he is alone. A pinned leader lends no DRM (1.2.1).
 func (s *State) ambushDRM(h Hex, side int) []drm {
 	us := s.at(h, side)
 	var ms []drm
@@ -109,7 +109,7 @@ func (s *State) ambushDRM(h Hex, side int) []drm {
 		cx = cx || u.CX
 		pin = pin || u.Pinned
 		inexp = inexp || s.inexperienced(u)
-		if s.ctype(u).Kind == tables.Leader && u.goodOrder() && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
+		if s.ctype(u).Kind == tables.Leader && u.goodOrder() && !u.Pinned && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
 			best = u
 		}
 	}
@@ -299,8 +299,8 @@ func (s *State) rollCC(at ccAttack, ambusher int, l *log) (ccRolled, bool) {
 	return ccRolled{at, r, ms, odds, aS, dS, ambusher}, true
 }
 
-// ccDRM is an attack's CC DRMs (3.8): the best leader's DRM when he attacks
-// with an MMC (or, when created is not nil, the DRM of the leader that
+// ccDRM is an attack's CC DRMs (3.8): the best unpinned leader's DRM (a
+// pinned one lends none, 1.2.1) when he attacks with an MMC (or, when created is not nil, the DRM of the leader that
 // attack has just created), +1 if any attacker is CX, -1 if any target is
 // CX, -2 if any is broken, and -1 ambushing or +1 ambushed.
 func (s *State) ccDRM(at ccAttack, ambusher int, created *Unit) []drm {
@@ -312,7 +312,7 @@ func (s *State) ccDRM(at ccAttack, ambusher int, created *Unit) []drm {
 		cxA = cxA || u.CX
 		if s.ctype(u).MMC() {
 			mmcWith = true
-		} else if best == nil || s.leaderDRM(u) < s.leaderDRM(best) {
+		} else if !u.Pinned && (best == nil || s.leaderDRM(u) < s.leaderDRM(best)) {
 			best = u
 		}
 	}

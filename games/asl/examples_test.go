@@ -69,6 +69,10 @@ func TestExample3_2PrepFire(t *testing.T) {
 	if g3 := s.u(t, "G3"); g3.Broken || g3.Pinned {
 		t.Fatal("G3 should pass its 1MC unharmed")
 	}
+	// Directing counts as firing (3.2): the 9-1 takes Prep Fire too.
+	if s.u(t, "A4").Fire != PrepFire || s.u(t, "A2").Fire != PrepFire {
+		t.Fatal("the 7-4-7 and the 9-1 that directed it carry no Prep Fire marker")
+	}
 
 	// The green 5-3-6 in N4 at O5 (PBF, 10: the 8 column); the orchard
 	// in the target hex is neither TEM nor hindrance; DR 4 is doubles and

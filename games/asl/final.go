@@ -2,6 +2,7 @@ package asl
 
 import (
 	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
 	"adjutant/templates/i18n"
 )
@@ -12,11 +13,15 @@ import (
 func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	var lines []orders.Order
 	for _, o := range s.Standing[def] {
 		if o.Kind != orders.KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
 			continue
 		}
-		s.finalLine(def, o, l)
+		lines = append(lines, o)
+	}
+	for i, o := range lines {
+		s.finalLine(def, o, lines[i+1:], l)
 	}
 	for i := range s.Units {
 		if f := s.Units[i].Fire; f == FirstFire || f == FinalFire {
@@ -32,8 +37,9 @@ func (s *State) finalPhase(l *log) {
 
 // finalLine fires one standing line in the DFPh at the best of the hexes
 // it allows: the attack with the best odds (highest column less DRM), then
-// the nearest, then by hex order.
-func (s *State) finalLine(def int, o orders.Order, l *log) {
+// the nearest, then by hex order. Units of later lines in its firers'
+// hexes that may fire at that hex join the attack (sameHexJoin).
+func (s *State) finalLine(def int, o orders.Order, later []orders.Order, l *log) {
 	var best *shot
 	bestScore, bestDist := 0, 0
 	for _, h := range s.enemyHexes(def) {
@@ -60,10 +66,48 @@ func (s *State) finalLine(def int, o orders.Order, l *log) {
 		}
 	}
 	if best != nil {
+		s.sameHexJoin(def, best, later)
 		s.fire(*best, l)
 		return
 	}
 	s.noteFinalMiss(def, o, l)
+}
+
+// sameHexJoin adds to a Final Fire attack the firers of later standing
+// lines that stand in the hex of one of its firers and whose line allows
+// its target: units of one hex that attack one target fire together as
+// one fire group, never apart (3.2, 4.1). A flamethrower never joins a
+// group (4.2).
+func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
+	hexes := map[Hex]bool{}
+	in := map[string]bool{} // units already firing: what else they fire is their own line's
+	for _, p := range sh.parts {
+		if p.weapon != nil && s.wtype(p.weapon).Kind == tables.FT {
+			return
+		}
+		hexes[p.unit.Hex] = true
+		in[p.unit.ID] = true
+	}
+	for _, o := range later {
+		if !o.Any && !hexIn(sh.target, o.Hexes) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
+			continue
+		}
+		shots, _ := s.compose(def, fkFinal, o.Units, o.From, sh.target)
+		joined := map[string]bool{}
+		for _, c := range shots {
+			for _, p := range c.parts {
+				within := o.Within == 0 || s.sc.Grid().Distance(p.unit.Hex, sh.target) <= o.Within
+				ft := p.weapon != nil && s.wtype(p.weapon).Kind == tables.FT
+				if hexes[p.unit.Hex] && !in[p.unit.ID] && within && !ft {
+					joined[p.unit.ID] = true
+					sh.parts = append(sh.parts, p)
+				}
+			}
+		}
+		for id := range joined {
+			in[id] = true
+		}
+	}
 }
 
 // noteFinalMiss tells the defender alone why a line naming hexes that hold

@@ -30,7 +30,9 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			if w.Side != p.unit.Side {
 				rof--
 			}
-			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF {
+			// Firers that cowered take their fire marker at once (3.2), so
+			// their MG keeps no rate of fire.
+			if rof > 0 && r.Coloured <= rof && !p.unit.Pinned && sh.kind != fkSFF && sh.kind != fkFPF && !out.cowered {
 				if s.declinesROF(sh) {
 					l.AddT("%s %s declines its rate of fire (coloured die %d, ROF %d) to leave residual FP (NOROF).", "%s %s 放棄連環射擊（有色骰 %d，ROF %d），以留下殘留火力（不連射）。", "%s %s 放弃连环射击（有色骰 %d，ROF %d），以留下残留火力（不连射）。", w.ID, w.Type, r.Coloured, rof)
 					continue
@@ -48,7 +50,7 @@ func (s *State) afterFire(sh *shot, r Roll, l *log, out *fired) {
 			w.Gone, w.Owner, w.DCAt = true, "", nil
 		}
 	}
-	s.mark(sh, keepROF)
+	s.mark(sh, keepROF, out.cowered)
 	if sh.kind == fkFirst || sh.kind == fkSFF || sh.kind == fkFPF {
 		s.leaveResidual(sh, broken, keepROF, out)
 	}
@@ -66,14 +68,19 @@ func (s *State) declinesROF(sh *shot) bool {
 	return sh.noROF && sh.kind == fkFirst && s.Options.residualErrata()
 }
 
-// mark puts the fire markers on the firers.
-func (s *State) mark(sh *shot, keepROF map[string]bool) {
+// mark puts the fire markers on the firers. Firers that cowered take the
+// Prep Fire or Final Fire marker (3.2): at Defensive First Fire, Final Fire,
+// so they fire no Subsequent First Fire.
+func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 	var m Fire
 	switch sh.kind {
 	case fkPrep, fkAdvance:
 		m = PrepFire
 	case fkFirst:
 		m = FirstFire
+		if cowered {
+			m = FinalFire
+		}
 	case fkSFF, fkFPF, fkFinal:
 		m = FinalFire
 	default:
@@ -193,12 +200,9 @@ func (s *State) residualShift(sh *shot) int {
 
 // fpfChecks makes each unit that fired FPF, and the leader who directed
 // it, take an NMC with the attack's own original DR, modified only by the
-// leadership DRM (3.3.1).
+// leadership DRM (3.3.1). The leader checks first and lends his DRM only
+// if he comes through it neither broken nor pinned (3.2.1).
 func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
-	ldrm := 0
-	for _, ld := range sh.leaders {
-		ldrm = max(ldrm, s.leaderDRM(ld))
-	}
 	seen := map[string]bool{}
 	check := func(u *Unit, d int) {
 		if seen[u.ID] || u.Gone {
@@ -210,6 +214,15 @@ func (s *State) fpfChecks(sh *shot, r Roll, l *log) {
 	}
 	for _, ld := range sh.leaders {
 		check(ld, 0)
+	}
+	ldrm, leading := 0, false
+	for _, ld := range sh.leaders {
+		if !ld.Gone && !ld.Broken && !ld.Pinned {
+			// In a group of several hexes, the worst DRM (3.2).
+			if d := s.leaderDRM(ld); !leading || d > ldrm {
+				ldrm, leading = d, true
+			}
+		}
 	}
 	for _, p := range sh.parts {
 		check(p.unit, ldrm)

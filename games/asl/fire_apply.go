@@ -15,6 +15,7 @@ type fired struct {
 	col      int // the IFT column used, after cowering; -1 none
 	dr       Roll
 	resolved bool
+	cowered  bool
 }
 
 // fire resolves one attack (3.2.1) and logs every step: the firers and
@@ -83,6 +84,7 @@ func (s *State) fire(sh shot, l *log) fired {
 		l.Add(msg)
 		out.col = col
 	}
+	out.cowered = cowers
 	common := s.commonDRM(&sh)
 	dcFails := false
 	if sh.kind == fkDC {

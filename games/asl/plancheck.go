@@ -24,6 +24,9 @@ type planned struct {
 	// lines; dropAt the hex where its MOVE lines drop a weapon.
 	transferTo map[string]string
 	dropAt     map[string]Hex
+	// fires are the PREP and AFIRE lines that will fire, for 3.2's one
+	// fire group a hex at a target.
+	fires []plannedFire
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -67,10 +70,12 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			// enemy now (nothing moves before the PFPh).
 			if s.validate(side, rl, o) == nil && s.checkPrepSight(o) == nil && len(s.at(*o.At, other(side))) > 0 {
 				first(p.prepLine, s.firingUnits(side, o), ln.N)
+				p.fires = append(p.fires, s.plannedFireOf(side, ln.N, o))
 			}
 		case orders.KAFire:
 			if s.validate(side, rl, o) == nil {
 				first(p.afireLine, s.firingUnits(side, o), ln.N)
+				p.fires = append(p.fires, s.plannedFireOf(side, ln.N, o))
 			}
 		case orders.KAdvance:
 			advances = append(advances, o)
@@ -139,9 +144,15 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkPrepSight(o); why != nil {
 			return why
 		}
+		if why := s.checkOneGroupAHex(side, o, p); why != nil {
+			return why
+		}
 		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
+			return why
+		}
+		if why := s.checkOneGroupAHex(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)

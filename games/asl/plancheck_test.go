@@ -350,3 +350,41 @@ func TestRoutLineOfAGoodOrderUnitIsNoted(t *testing.T) {
 		t.Errorf("a broken unit's ROUT: %+v %+v", res.Problems, res.Notes)
 	}
 }
+
+// 3.2, 4.1: units of one hex that attack one target fire together as one
+// fire group, never separately: a second PREP or AFIRE line at the same
+// target from the same hex is refused when sent, naming the first; another
+// target, or an MG named again for its rate of fire, is not.
+func TestUnitsOfOneHexFireAtOneTargetTogether(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	target := clearTarget(t, s, "vF4", 4)
+	res := submitLines(g, "Russian", "PREP R10 AT "+target, "PREP R11 AT "+target)
+	if why := problemOn(res, 2); !strings.Contains(why, "R10 in vF4 fires at "+target+" by line 1") || !strings.Contains(why, "one fire group") {
+		t.Errorf("a second PREP line from vF4 at %s: %q", target, why)
+	}
+	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT "+target), 1); why != "" {
+		t.Errorf("one line for the hex: refused %q", why)
+	}
+	// AFIRE: R7 moves into vF4, where R10 and R11 stay.
+	res = submitLines(g, "Russian", "MOVE R7 vF4", "AFIRE R10,R11 AT "+target, "AFIRE R7 AT "+target)
+	if why := problemOn(res, 3); !strings.Contains(why, "R10 in vF4 fires at "+target+" by line 2") {
+		t.Errorf("an AFIRE line from the hex the plan moves R7 into: %q", why)
+	}
+
+	// An MG named again fires on its rate of fire (4.1).
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA1", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vA3"},
+		weapons: []string{"G20 german MMG G1"}}
+	g = &Game{s: f.state(t)}
+	res = submitLines(g, "German", "PREP G1,G20 AT vC1", "PREP G20 AT vC1", "PREP G2 AT vA3")
+	for n := 2; n <= 3; n++ {
+		if why := problemOn(res, n); why != "" {
+			t.Errorf("line %d refused: %q", n, why)
+		}
+	}
+	res = submitLines(g, "German", "PREP G20 AT vC1", "PREP G1 AT vC1")
+	if why := problemOn(res, 2); !strings.Contains(why, "G1 in vA1 fires at vC1 by line 1") {
+		t.Errorf("a squad's own FP apart from its MG at one target (4.1): %q", why)
+	}
+}

@@ -109,7 +109,7 @@ func TestRule3_3_1ShotsInAHexNeverExceedItsMF(t *testing.T) {
 		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
 		units: []string{"G1 german 4-6-7 vE2", "R1 russian 4-4-7 vG2"},
 	}.state(t)
-	l, d := dice(t, 6, 6, 2, 5, 4, 6, 5)
+	l, d := dice(t, 6, 5, 2, 5, 4, 6, 5, 6, 5)
 	runMPh(t, s, l, []string{"MOVE G1 vF2 SMOKE"}, []string{"FIRE R1 AT vF2 SFF FPF", "FIRE R1 AT vF2 SFF FPF"})
 	d.used()
 	wantLog(t, l, "Defensive First Fire at vF2", "Residual FP at vF2", "Subsequent First Fire at vF2")
@@ -428,4 +428,169 @@ func TestRule3_8PinnedUnitsAttackAtHalfAndDefendAtFull(t *testing.T) {
 	// G1 pinned attacks at 2 against R1 and R2 at full 8; R1 pinned adds
 	// 2, R2 4, against G1 at its full 4.
 	wantLog(t, l, "German CC at 1:4 (2 to 8)", "Russian CC at 3:2 (6 to 4)")
+}
+
+// 1.2.1 in close combat: only a leader neither broken nor pinned lends his
+// leadership DRM, so a pinned leader adds it neither to his stack's CC
+// attack nor to its ambush dr (where the pin itself counts +1).
+func TestRule3_8PinnedLeaderLendsNoLeadershipDRM(t *testing.T) {
+	bldg := []string{"bbbb", "bbbb"}
+	s := ccCase(t, bldg, []string{"G1 german 9-1 vB1", "G2 german 4-6-7 vB1", "R1 russian 4-4-7 vB1"})
+	s.u(t, "G1").Pinned = true
+	s.Lines[0] = []orders.Order{s.order(t, "CC G1,G2 AT R1")}
+	// Ambush dr 3 each, then the German CC DR 6+6 and the Russian 6+6.
+	l, d := dice(t, 3, 3, 6, 6, 6, 6)
+	s.closeCombat(s.hex(t, "vB1"), true, l)
+	d.used()
+	wantLog(t, l, "German ambush: #1 dr 3, +1 pinned, final 4.", "German CC at 1:1 (4.5 to 4): #3,#4 DR 6+6=12, no DRM, final 12")
+	if strings.Contains(l.text(), "leader G1") {
+		t.Fatalf("a pinned leader lends no leadership DRM:\n%s", l.text())
+	}
+}
+
+// 3.7's two examples: a Russian squad with an MMG (PP 5) has 2 MF, so an
+// advance into a building needs all of them and makes it CX, unless a
+// leader goes with it (+2 MF, +1 IPC: 5 MF); a CX German squad with an
+// HMG (PP 4, IPC 2 when CX) has 2 MF and may not advance into a building
+// unless a leader goes with it.
+func TestExample3_7AdvanceWithHeavyWeapons(t *testing.T) {
+	rows := []string{".b..b.......", "............"}
+	s := fixture{rows: rows, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vD1", "R3 russian 8-1 vD1", "G1 german 4-6-7 vL2"},
+		weapons: []string{"R20 russian MMG R1", "R21 russian MMG R2"}}.state(t)
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE R1 vB1"), s.order(t, "ADVANCE R2,R3 vE1")}
+	l, _ := dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "R1 needs all its 2 MF: CX.", "R1 4-4-7 advances into vB1.", "R2 4-4-7 advances into vE1.")
+	if !s.u(t, "R1").CX || s.u(t, "R2").CX {
+		t.Fatalf("R1 CX %v (want CX), R2 with its leader CX %v (want not)\n%s", s.u(t, "R1").CX, s.u(t, "R2").CX, l.text())
+	}
+
+	s = fixture{rows: rows, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vD1", "G3 german 9-1 vD1", "R1 russian 4-4-7 vL2"},
+		weapons: []string{"G20 german HMG G1", "G21 german HMG G2"}}.state(t)
+	s.u(t, "G1").CX, s.u(t, "G2").CX = true, true
+	s.Lines[0] = []orders.Order{s.order(t, "ADVANCE G1 vB1"), s.order(t, "ADVANCE G2,G3 vE1")}
+	l, _ = dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "G1 does not advance into vB1: it is CX and would need all its 2 MF (3.7).", "G2 4-6-7 advances into vE1.")
+	if s.u(t, "G1").Hex != s.hex(t, "vA1") || s.u(t, "G2").Hex != s.hex(t, "vE1") {
+		t.Fatalf("G1 should stay, G2 with its leader advance\n%s", l.text())
+	}
+}
+
+// 3.3.1 FPF: the squad's NMC on the attack's own DR is modified by the
+// directing leader's DRM; the leader checks first and lends it only if he
+// comes through neither broken nor pinned (3.2.1).
+func TestRule3_3_1FPFCheckTakesTheLeadersDRM(t *testing.T) {
+	for _, c := range []struct {
+		dr   []int
+		want string
+	}{
+		// DR 8: the 9-2 passes; the 4-6-7 at 8-2 = 6 passes.
+		{[]int{5, 3}, "G1 4-6-7 MC: #1,#2 DR 5+3=8, -2 leadership, final 6 against morale 7: passed."},
+		// DR 9: the 9-2 is pinned on his morale and lends nothing; the
+		// 4-6-7 fails at 9.
+		{[]int{5, 4}, "G1 4-6-7 MC: #1,#2 DR 5+4=9, no DRM, final 9 against morale 7: failed."},
+	} {
+		s := fixture{
+			rows:  []string{"............", "............", "............", "............", ".........s..", "............"},
+			sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+			units: []string{"R1 russian 4-4-7 vI6", "G1 german 4-6-7 vK5", "G2 german 9-2 vK5"},
+		}.state(t)
+		s.u(t, "G1").Fire, s.u(t, "G2").Fire = FinalFire, FinalFire
+		s.u(t, "G2").Directed = []string{"G1"} // he directed its First Fire
+		l, d := dice(t, c.dr...)
+		runMPh(t, s, l, []string{"MOVE R1 vJ5"}, []string{"FIRE G1,G2 AT vJ5 FPF"})
+		d.used()
+		wantLog(t, l, "Final Protective Fire at vJ5: G1 4-6-7 ×2 PBF, ×½ subsequent 4, directed by G2 9-2", c.want)
+	}
+}
+
+// 4.0: a captured weapon's ROF is one less and its B# two less: the
+// Russian MMG (ROF 2, B12) in German hands keeps its rate of fire only on
+// a coloured die of 1 and malfunctions on an original 10.
+func TestRule4_0CapturedWeapon(t *testing.T) {
+	for _, c := range []struct {
+		dr   []int
+		want string
+	}{
+		{[]int{4, 1}, "R20 MMG keeps its rate of fire (coloured die 1, ROF 1)."},
+		{[]int{3, 2}, ""},
+		{[]int{6, 4}, "R20 MMG malfunctions (original DR 10, B10)."},
+	} {
+		s := fixture{rows: []string{"....s.......", "............"}, sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+			units:   []string{"G1 german 4-6-7 vA1", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vL2"},
+			weapons: []string{"R20 russian MMG R2"}}.state(t)
+		// G1 has captured it (recovered it where R2 fell).
+		w := s.weapon("R20")
+		w.Owner, w.Hex = "G1", s.hex(t, "vA1")
+		l, d := dice(t, c.dr...)
+		shots, _ := s.compose(0, fkPrep, []string{"R20"}, nil, s.hex(t, "vE1"))
+		s.fire(shots[0], l)
+		d.used()
+		txt := l.text()
+		if c.want != "" {
+			wantLog(t, l, c.want)
+		} else if strings.Contains(txt, "keeps its rate of fire") || strings.Contains(txt, "malfunctions") {
+			t.Errorf("coloured die 2, original 5: neither ROF nor breakdown\n%s", txt)
+		}
+	}
+}
+
+// 3.2 in the DFPh: two standing lines whose units share a hex and pick the
+// same target fire as one fire group; a later line whose TARGET does not
+// match, or that does not name the hex, stays apart.
+func TestRule3_4OneHexFiresAtOneTargetTogether(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vC1", "G1 german 4-6-7 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1"}}.state(t)
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1 AT vC1"), s.order(t, "FIRE G2 AT ANY"), s.order(t, "FIRE G3 AT ANY TARGET LEADER")}
+	l, d := dice(t, 6, 5)
+	s.finalPhase(l)
+	d.used()
+	wantLog(t, l, "Final Fire at vC1: G1 4-6-7 4, G2 4-6-7 4; total 8, 8 FP column.")
+	if strings.Count(l.text(), "Final Fire at") != 1 {
+		t.Fatalf("want one attack:\n%s", l.text())
+	}
+}
+
+// 3.2.1: a wounded leader has 3 MF, IPC 0 and no double time, and his
+// morale and leadership DRM are one worse (a wounded 9-2: morale 8, -1).
+func TestRule3_2_1WoundedLeader(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-2 vA1", "R1 russian 4-4-7 vL2"}}.state(t)
+	g := s.u(t, "G1")
+	g.Wounded = true
+	if mf, ipc := s.mf(g, []*Unit{g}, false, false), s.ipc(g); mf != 3 || ipc != 0 {
+		t.Errorf("a wounded leader: %g MF, IPC %d; want 3 and 0", mf, ipc)
+	}
+	if m, d := s.morale(g), s.leaderDRM(g); m != 8 || d != -1 {
+		t.Errorf("a wounded 9-2: morale %d, DRM %d; want 8 and -1", m, d)
+	}
+	if why := s.validate(0, roleAttack, s.order(t, "MOVE G1 DT vB1")); why == nil || !strings.Contains(why.EN, "a wounded leader never does") {
+		t.Errorf("a wounded leader double times: %v", why)
+	}
+}
+
+// 3.2: firers that cower take their Prep Fire or Final Fire marker at
+// once: at Defensive First Fire a Final Fire marker (so no Subsequent
+// First Fire follows), and their MG keeps no rate of fire (here a coloured
+// 2 against the Russian MMG's ROF 2).
+func TestRule3_2CoweringFirersTakeTheirMarkerAtOnce(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", "....w.......", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vH2"},
+		weapons: []string{"R20 russian MMG R1"},
+	}.state(t)
+	l, d := dice(t, 2, 2, 3, 4)
+	runMPh(t, s, l, []string{"MOVE G1 vE2"}, []string{"FIRE R1,R20 AT vE2 SFF FPF"})
+	d.used()
+	wantLog(t, l, "Doubles without a leader: the firers cower, 1 column(s) left to 6 FP.", "G1 4-6-7 breaks (DM).")
+	if strings.Contains(l.text(), "keeps its rate of fire") {
+		t.Errorf("a cowering MG kept its ROF:\n%s", l.text())
+	}
+	if s.u(t, "R1").Fire != FinalFire || s.weapon("R20").Fire != FinalFire {
+		t.Errorf("R1 %v, R20 %v: want both Final Fire", s.u(t, "R1").Fire, s.weapon("R20").Fire)
+	}
 }

@@ -94,6 +94,12 @@ func (s *State) defenceLines(side int) []string {
 func (s *State) attackLines(side int) []string {
 	var out []string
 	g := s.sc.Grid()
+	// Stacks that end their moves in one hex and fire at one target share
+	// one AFIRE line: units of a hex fire at a target together (3.2). The
+	// AFIRE lines follow the moves.
+	var afireLines []string
+	afire := map[[2]Hex]int{}
+	afireIDs := map[[2]Hex][]string{}
 	stacks := map[Hex][]*Unit{}
 	var hexes []Hex
 	for i := range s.Units {
@@ -157,13 +163,20 @@ func (s *State) attackLines(side int) []string {
 			}
 			// A leader alone has no FP to fire (1.2.1).
 			if e := s.nearestEnemyHex(side, last, 4); e != nil && armed {
-				out = append(out, fmt.Sprintf("AFIRE %s AT %s", strings.Join(ids, ","), s.sc.ID(*e)))
+				k := [2]Hex{last, *e}
+				if _, ok := afire[k]; !ok {
+					afire[k] = len(afireLines)
+					afireLines = append(afireLines, "")
+				}
+				afireIDs[k] = append(afireIDs[k], ids...)
+				afireLines[afire[k]] = fmt.Sprintf("AFIRE %s AT %s", strings.Join(afireIDs[k], ","), s.sc.ID(*e))
 			}
 			if e := s.nearestEnemyHex(side, last, 1); e != nil && len(s.at(*e, other(side))) <= len(ids) && g.Distance(last, *e) == 1 {
 				out = append(out, fmt.Sprintf("ADVANCE %s %s", strings.Join(ids, ","), s.sc.ID(*e)))
 			}
 		}
 	}
+	out = append(out, afireLines...)
 	if len(out) == 0 {
 		out = append(out, "PASS")
 	}
