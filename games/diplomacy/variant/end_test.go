@@ -95,6 +95,17 @@ func TestVictoryByOnePlayersPowers(t *testing.T) {
 		len(end.Winners) != 3 || !strings.Contains(end.Message.EN, "24") || !strings.Contains(end.Message.Hant, "24") {
 		t.Fatalf("got %+v, want Austria+Germany+Turkey to win with 24", end)
 	}
+	// Once the coin toss has given Italy to a side, Italy's centres count
+	// with that side's.
+	joined, err := two.Joined(dip.Italy, "England+France+Russia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos = position(t, spring1905, map[dip.Power]int{dip.France: 20, dip.Italy: 4, dip.Austria: 5},
+		map[dip.Power]int{dip.France: 20, dip.Italy: 4, dip.Austria: 5})
+	if end := CheckEnd(joined, EndRule{Kind: Victory}, pos, nil, nil); end == nil || len(end.Seats) != 1 || end.Seats[0] != "England+France+Russia" {
+		t.Errorf("France 20 and Italy 4 after the toss: got %+v, want England+France+Russia to win", end)
+	}
 }
 
 func TestTimedGame(t *testing.T) {
