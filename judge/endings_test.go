@@ -272,7 +272,9 @@ func TestTwoPlayer1914EndsInVictoryByMail(t *testing.T) {
 			t.Fatalf("%s got %d end mails, want 1", addr, n)
 		}
 		end := tj.newest(t, addr, "duel: game over").Body
-		wantIn(t, "the end mail to "+addr, end, "France owns 24 supply centres and wins", "Winner: France")
+		// The publisher's two-player game counts a player's powers together
+		// (docs/rules/diplomacy.md, 1.2.3e); here France owns all 24.
+		wantIn(t, "the end mail to "+addr, end, "England+France+Russia own 24 supply centres between them and win", "Winner: France")
 		endCheckSeed(t, start, end)
 	}
 	// The Fall report comes first and shows the board that won.

@@ -108,7 +108,7 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 	// with no half-width space between the Chinese sentences.
 	mustContain(t, "the options said back", strings.ReplaceAll(r.Body, "\n  ", ""), "加入。規則選項：disorder=home end=timed endyear=1910 rules=datc（其餘照本遊戲預設")
 	mustContain(t, "LIST north", tj.send(t, "onlooker@example.net", "LIST north").Body,
-		"rules=datc end=timed disorder=home endyear=1910", "press=grey")
+		"rules=datc end=timed disorder=home text=original endyear=1910", "press=grey")
 	r = tj.send(t, "club@example.org", "建立 ?south pw standard 結束=平局")
 	mustContain(t, "a Chinese key with a value it does not have", r.Body, "end（結束）=平局", "victory（勝利）、timed（限時）、lot（抽籤）")
 	// A key that is none lists the keys, each option with its Chinese name.

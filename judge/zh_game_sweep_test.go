@@ -258,7 +258,7 @@ orders press deadlines master commands disorder lang nmr west example.org
 SIGNON SIGNOFF CONFIRM HELP GET LIST HISTORY SUMMARY PRESS ENDPRESS GREY WHITE BROADCAST TO DRAW
 ADD CLEAR PROCESS EXTEND PAUSE RESUME BECOME EJECT REPLACE SET DEADLINE TERMINATE DECLARE ROLLBACK
 OBSERVE JOIN CREATE RESIGN WAIT NOWAIT PASSWORD LANGUAGE ZONE PREFERENCE EDIT VERSION AUDIT
-Adjutant dev judge example org zhg diplomacy standard rulebook datc timed victory lot owned home
+Adjutant dev judge example org zhg diplomacy standard rulebook datc timed victory lot owned home original translation
 rules end endyear press grey white none movement retreat adjustment grace reminder nmr_limit limit
 zh-Hant zh-Hans en pw gmpw png html text Re
 `) {

@@ -16,6 +16,7 @@ func TestAboutDeclaresTheOptionsTheRulesRead(t *testing.T) {
 		OptRules:    {RulesRulebook, RulesDATC},
 		OptEnd:      {EndVictory, EndTimed, EndLot},
 		OptDisorder: {DisorderOwned, DisorderHome},
+		OptText:     {TextOriginal, TextTranslation},
 		OptEndYear:  nil,
 	}
 	opts := New().About().Options

@@ -76,6 +76,6 @@
 //
 // Edit applies the lines it accepts even when others are refused; the judge
 // may discard the result when Problems is not empty. The six- and
-// five-player games start in 1870 and 1801 as the variant package takes
-// them from the rulebook text.
+// five-player games start in 1901 as in the publisher's rules; the option
+// text=translation starts them in 1870 and 1801 as the Chinese text prints.
 package diplomacy

@@ -82,6 +82,7 @@ func (e *engine) New(variantName string, options map[string]string, _ *games.Dic
 	if err != nil {
 		return nil, err
 	}
+	v = s.apply(v)
 	return &game{eng: e, set: s, v: v, pos: v.Initial(e.base)}, nil
 }
 

@@ -303,7 +303,7 @@ func TestVariantsAndOptions(t *testing.T) {
 	for _, o := range e.About().Options {
 		keys[o.Key] = o.Default
 	}
-	if !reflect.DeepEqual(keys, map[string]string{"rules": "rulebook", "end": "victory", "endyear": "", "disorder": "owned"}) {
+	if !reflect.DeepEqual(keys, map[string]string{"rules": "rulebook", "end": "victory", "endyear": "", "disorder": "owned", "text": "original"}) {
 		t.Errorf("options %v", keys)
 	}
 	for _, bad := range []map[string]string{
@@ -314,6 +314,7 @@ func TestVariantsAndOptions(t *testing.T) {
 		{"rules": "house"},
 		{"end": "never"},
 		{"colour": "blue"},
+		{"text": "both"},
 	} {
 		if _, err := e.New("standard", bad, nil); err == nil {
 			t.Errorf("New accepted %v", bad)

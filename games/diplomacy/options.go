@@ -20,6 +20,7 @@ const (
 	OptEnd      = "end"
 	OptEndYear  = "endyear"
 	OptDisorder = "disorder"
+	OptText     = "text"
 
 	RulesRulebook = "rulebook"
 	RulesDATC     = "datc"
@@ -32,6 +33,12 @@ const (
 	// power owns (this rulebook) or to its home centres (1971, 2000 rules).
 	DisorderOwned = "owned"
 	DisorderHome  = "home"
+
+	// Where the Chinese text departs from the publisher's English rules
+	// (the six- and five-player games' first years, the 1914 game's
+	// 24 centres), the publisher's reading or the translation's.
+	TextOriginal    = "original"
+	TextTranslation = "translation"
 )
 
 // maxGameYears bounds an agreed end year: no game runs two centuries, and a
@@ -44,6 +51,16 @@ type settings struct {
 	Disorder string // DisorderOwned or DisorderHome
 	End      string // EndVictory, EndTimed or EndLot
 	EndYear  int    // 0 under EndVictory
+	Text     string // TextOriginal or TextTranslation
+}
+
+// apply returns v as the game plays it: the translation's reading where
+// the players chose it.
+func (s settings) apply(v variant.Variant) variant.Variant {
+	if s.Text == TextTranslation {
+		return v.AsTranslated()
+	}
+	return v
 }
 
 // parseSettings checks the CREATE options against variant v. The judge has
@@ -51,7 +68,7 @@ type settings struct {
 // end year must be, and a stored game must never hold a value Resolve cannot
 // use, so every key is checked here again.
 func parseSettings(v variant.Variant, opts map[string]string) (settings, error) {
-	s := settings{Rules: RulesRulebook, End: EndVictory, Disorder: DisorderOwned}
+	s := settings{Rules: RulesRulebook, End: EndVictory, Disorder: DisorderOwned, Text: TextOriginal}
 	keys := make([]string, 0, len(opts))
 	for k := range opts {
 		keys = append(keys, k)
@@ -59,11 +76,18 @@ func parseSettings(v variant.Variant, opts map[string]string) (settings, error) 
 	sort.Strings(keys)
 	for _, k := range keys {
 		switch k {
-		case OptRules, OptEnd, OptEndYear, OptDisorder:
+		case OptRules, OptEnd, OptEndYear, OptDisorder, OptText:
 		default:
-			return s, refuse(i18n.T("unknown option %q (known: rules, end, endyear, disorder)", "沒有「%s」這個選項（可用：rules、end、endyear、disorder）", "没有“%s”这个选项（可用：rules、end、endyear、disorder）", k))
+			return s, refuse(i18n.T("unknown option %q (known: rules, end, endyear, disorder, text)", "沒有「%s」這個選項（可用：rules、end、endyear、disorder、text）", "没有“%s”这个选项（可用：rules、end、endyear、disorder、text）", k))
 		}
 	}
+	if x := strings.ToLower(strings.TrimSpace(opts[OptText])); x != "" {
+		if x != TextOriginal && x != TextTranslation {
+			return s, refuse(i18n.T("text=%s: use original or translation", "text=%s：請用 original 或 translation", "text=%s：请用 original 或 translation", opts[OptText]))
+		}
+		s.Text = x
+	}
+	v = s.apply(v)
 	if d := strings.ToLower(strings.TrimSpace(opts[OptDisorder])); d != "" {
 		if d != DisorderOwned && d != DisorderHome {
 			return s, refuse(i18n.T("disorder=%s: use owned or home", "disorder=%s：請用 owned 或 home", "disorder=%s：请用 owned 或 home", opts[OptDisorder]))

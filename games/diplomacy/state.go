@@ -24,6 +24,9 @@ type stateJSON struct {
 	// Disorder is omitted for the default, so games saved before the
 	// option existed load unchanged.
 	Disorder string `json:"disorder,omitempty"`
+	// Text is always written: games saved before the option existed, which
+	// hold none, were made under the translation's reading and keep it.
+	Text string `json:"text,omitempty"`
 	// Joined is the variant seat ("Austria+Germany+Turkey") the coin toss
 	// gave the neutral power to; empty before the toss.
 	Joined   string   `json:"joined,omitempty"`
@@ -54,6 +57,7 @@ type game struct {
 func (g *game) state() stateJSON {
 	return stateJSON{
 		Format: stateFormat, Variant: g.v.Name, Rules: g.set.Rules, End: g.set.End, EndYear: g.set.EndYear, Disorder: disorderSaved(g.set.Disorder),
+		Text:   g.set.Text,
 		Joined: g.joined, Position: encodePosition(g.pos), Ending: g.end,
 	}
 }
@@ -84,10 +88,12 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 	if st.Disorder != "" {
 		opts[OptDisorder] = st.Disorder
 	}
+	opts[OptText] = textLoaded(st.Text)
 	s, err := parseSettings(v, opts)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", games.ErrCorrupt, err)
 	}
+	v = s.apply(v)
 	if st.Joined != "" {
 		if v.Toss == nil {
 			return nil, fmt.Errorf("%w: variant %s has no coin toss", games.ErrCorrupt, v.Name)
@@ -113,6 +119,15 @@ func (e *engine) fromState(st stateJSON) (*game, error) {
 		}
 	}
 	return &game{eng: e, set: s, v: v, joined: st.Joined, pos: pos, end: st.Ending}, nil
+}
+
+// textLoaded is the reading a saved game was made under: the one it names,
+// or the translation's for a game saved before the choice existed.
+func textLoaded(t string) string {
+	if t == "" {
+		return TextTranslation
+	}
+	return t
 }
 
 func disorderSaved(d string) string {

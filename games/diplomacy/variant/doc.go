@@ -15,13 +15,16 @@
 //     a coin toss before the Fall 1914 adjustments (BeforeAdjustment) gives
 //     Italy to one side.
 //
-// Supply centres are always counted per power, even where one player holds
+// Supply centres are counted per power, even where one player holds
 // several (1.2.4): a player holding Austria and France with 18 centres
-// between them has not won.
+// between them has not won. The one exception is the publisher's two-player
+// game, won by the first player whose powers own 24 centres together
+// (VictoryBySeat).
 //
-// The start years of the six- and five-player games (1870 and 1801) are the
-// ones the rulebook text gives; they look like misprints of 1901 but are
-// what the specification says, and nothing else depends on them.
+// ByName gives the publisher's reading where the Chinese text departs from
+// it; AsTranslated gives the text's: the six- and five-player games start in
+// 1870 and 1801 instead of 1901 (they look like misprints), and the 1914
+// game needs 24 centres in one power.
 //
 // Nothing here reads the clock or a global random source: the coin toss and
 // the lot of 5.1c take a *games.Dice from the judge.

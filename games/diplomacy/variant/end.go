@@ -17,7 +17,7 @@ type EndKind uint8
 // End kinds, in the priority of 5.1: a victory by centres always counts,
 // even in a game agreed to be timed or settled by lot.
 const (
-	Victory EndKind = iota + 1 // 5.1a: a power owns VictoryCentres centres
+	Victory EndKind = iota + 1 // 5.1a: a power (or, VictoryBySeat, a player) owns VictoryCentres centres
 	Timed                      // 5.1b: at the agreed end, most units wins
 	Lot                        // 5.1c: the survivors agree to end; a lot among them decides
 	Draw                       // every survivor voted a draw (a judge convention; no winner)
@@ -73,6 +73,11 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 	end := &End{Centres: centres, Units: units}
 
 	// 5.1a comes first whatever was agreed.
+	if v.VictoryBySeat {
+		if won := seatVictory(v, end, centres); won != nil {
+			return won
+		}
+	}
 	for _, p := range sortedKeys(centres) {
 		if centres[p] >= v.VictoryCentres {
 			end.Kind, end.Winners = Victory, []dip.Power{p}
@@ -135,6 +140,30 @@ func CheckEnd(v Variant, rule EndRule, pos dip.Position, d *games.Dice, drawVote
 	names := namesText([]string{won.Name})
 	return end.finish(v, "ended by agreement; the lot falls to "+names.EN,
 		"經同意結束；抽籤勝出者："+names.Hant, "经同意结束；抽签胜出者："+names.Hans)
+}
+
+// seatVictory is 5.1a in the publisher's two-player game: the first player
+// whose powers own VictoryCentres centres between them wins; every power of
+// that player still owning a centre is named a winner.
+func seatVictory(v Variant, end *End, centres map[dip.Power]int) *End {
+	for _, s := range v.Seats {
+		total := 0
+		var owners []dip.Power
+		for _, p := range s.Powers {
+			if centres[p] > 0 {
+				total += centres[p]
+				owners = append(owners, p)
+			}
+		}
+		if total < v.VictoryCentres {
+			continue
+		}
+		end.Kind, end.Winners = Victory, owners
+		n := namesText([]string{s.Name})
+		return end.finish(v, fmt.Sprintf("%s own %d supply centres between them and win", n.EN, total),
+			fmt.Sprintf("%s共擁有%d個軍需區，勝出", n.Hant, total), fmt.Sprintf("%s共拥有%d个军需区，胜出", n.Hans, total))
+	}
+	return nil
 }
 
 func (e *End) finish(v Variant, en, hant, hans string) *End {

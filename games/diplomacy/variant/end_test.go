@@ -59,6 +59,8 @@ func TestVictoryByCentres(t *testing.T) {
 		{"1914: 18 is not enough", two, map[dip.Power]int{dip.Germany: 18, dip.France: 10}, "", ""},
 		{"1914: 23 is not enough", two, map[dip.Power]int{dip.Germany: 23, dip.France: 8}, "", ""},
 		{"1914: 24 wins (1.2.3e)", two, map[dip.Power]int{dip.Germany: 24, dip.France: 7}, dip.Germany, "Austria+Germany+Turkey"},
+		{"1914 as translated: 24 between one player's powers is not enough (1.2.4)", two.AsTranslated(), map[dip.Power]int{dip.Austria: 12, dip.Germany: 12, dip.France: 7}, "", ""},
+		{"1914 as translated: 24 in one power wins", two.AsTranslated(), map[dip.Power]int{dip.Germany: 24, dip.France: 7}, dip.Germany, "Austria+Germany+Turkey"},
 		{"centres count per power, not per player (1.2.4)", four, map[dip.Power]int{dip.Austria: 10, dip.France: 10}, "", ""},
 		{"the winning power's player is named", four, map[dip.Power]int{dip.Austria: 2, dip.France: 18}, dip.France, "Austria+France"},
 	}
@@ -70,9 +72,39 @@ func TestVictoryByCentres(t *testing.T) {
 			t.Errorf("%s: game ended: %+v", c.name, end)
 		case c.winner != "" && (end == nil || end.Kind != Victory || len(end.Winners) != 1 || end.Winners[0] != c.winner || end.Seats[0] != c.seat):
 			t.Errorf("%s: got %+v, want victory of %s (%s)", c.name, end, c.winner, c.seat)
-		case end != nil && (!strings.HasPrefix(end.Message.EN, string(c.winner)) || end.Message.In(i18n.SimplifiedChinese) == end.Message.EN):
+		case end != nil && (!strings.Contains(end.Message.EN, string(c.winner)) || end.Message.In(i18n.SimplifiedChinese) == end.Message.EN):
 			t.Errorf("%s: announcement %+v", c.name, end.Message)
 		}
+	}
+}
+
+// TestVictoryByOnePlayersPowers: in the publisher's two-player game the
+// first player whose powers own 24 centres between them wins (1.2.3e);
+// every power of that player owning a centre is named.
+func TestVictoryByOnePlayersPowers(t *testing.T) {
+	two, _ := ByName("two-1914")
+	pos := position(t, spring1905, map[dip.Power]int{dip.Austria: 12, dip.Germany: 11, dip.France: 7},
+		map[dip.Power]int{dip.Austria: 12, dip.Germany: 11, dip.France: 7})
+	if end := CheckEnd(two, EndRule{Kind: Victory}, pos, nil, nil); end != nil {
+		t.Fatalf("23 centres between Austria and Germany ended the game: %+v", end)
+	}
+	pos = position(t, spring1905, map[dip.Power]int{dip.Austria: 12, dip.Germany: 11, dip.Turkey: 1, dip.France: 7},
+		map[dip.Power]int{dip.Austria: 12, dip.Germany: 11, dip.Turkey: 1, dip.France: 7})
+	end := CheckEnd(two, EndRule{Kind: Victory}, pos, nil, nil)
+	if end == nil || end.Kind != Victory || len(end.Seats) != 1 || end.Seats[0] != "Austria+Germany+Turkey" ||
+		len(end.Winners) != 3 || !strings.Contains(end.Message.EN, "24") || !strings.Contains(end.Message.Hant, "24") {
+		t.Fatalf("got %+v, want Austria+Germany+Turkey to win with 24", end)
+	}
+	// Once the coin toss has given Italy to a side, Italy's centres count
+	// with that side's.
+	joined, err := two.Joined(dip.Italy, "England+France+Russia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos = position(t, spring1905, map[dip.Power]int{dip.France: 20, dip.Italy: 4, dip.Austria: 5},
+		map[dip.Power]int{dip.France: 20, dip.Italy: 4, dip.Austria: 5})
+	if end := CheckEnd(joined, EndRule{Kind: Victory}, pos, nil, nil); end == nil || len(end.Seats) != 1 || end.Seats[0] != "England+France+Russia" {
+		t.Errorf("France 20 and Italy 4 after the toss: got %+v, want England+France+Russia to win", end)
 	}
 }
 

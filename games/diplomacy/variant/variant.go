@@ -23,6 +23,13 @@ type Variant struct {
 	Seats          []Seat    // sorted by name
 	StartYear      int       // the year of the first Spring turn
 	VictoryCentres int       // supply centres one power needs to win (5.1a)
+	// VictoryBySeat counts a seat's powers' centres together for 5.1a:
+	// the publisher's two-player game is won by the player who controls
+	// 24 centres, whichever of that player's powers own them.
+	VictoryBySeat bool
+	// TextStartYear, when not zero, is the first year the Chinese text
+	// gives where the publisher's rules start in 1901 (1.2.3a–b).
+	TextStartYear int
 	// Disorder lists the powers nobody plays that stay on the board in
 	// civil disorder from the first turn (1.2.3a–b, 4.3.1).
 	Disorder []dip.Power
@@ -56,14 +63,14 @@ func ByName(name string) (Variant, error) {
 		return standard(), nil
 	case "six", "6":
 		return Variant{
-			Name: "six", Clause: "1.2.3a", StartYear: 1870, VictoryCentres: 18,
+			Name: "six", Clause: "1.2.3a", StartYear: 1901, TextStartYear: 1870, VictoryCentres: 18,
 			Title:    i18n.Text{EN: "six players; Italy in civil disorder", Hant: "六人；意大利停戰", Hans: "六人；意大利停战"},
 			Seats:    singles(dip.Austria, dip.England, dip.France, dip.Germany, dip.Russia, dip.Turkey),
 			Disorder: []dip.Power{dip.Italy},
 		}, nil
 	case "five", "5":
 		return Variant{
-			Name: "five", Clause: "1.2.3b", StartYear: 1801, VictoryCentres: 18,
+			Name: "five", Clause: "1.2.3b", StartYear: 1901, TextStartYear: 1801, VictoryCentres: 18,
 			Title:    i18n.Text{EN: "five players; Germany and Italy in civil disorder", Hant: "五人；德國及意大利停戰", Hans: "五人；德国及意大利停战"},
 			Seats:    singles(dip.Austria, dip.England, dip.France, dip.Russia, dip.Turkey),
 			Disorder: []dip.Power{dip.Germany, dip.Italy},
@@ -100,7 +107,7 @@ func ByName(name string) (Variant, error) {
 		east, west := []dip.Power{dip.Austria, dip.Germany, dip.Turkey}, []dip.Power{dip.England, dip.France, dip.Russia}
 		s := seats(east, west)
 		return Variant{
-			Name: "two-1914", Clause: "1.2.3e", StartYear: 1914, VictoryCentres: 24,
+			Name: "two-1914", Clause: "1.2.3e", StartYear: 1914, VictoryCentres: 24, VictoryBySeat: true,
 			Title:   i18n.Text{EN: "two players, 1914: England, France and Russia against Austria, Germany and Turkey; Italy neutral until a coin toss", Hant: "兩人（1914）：英法俄對奧德土；意大利中立至擲硬幣", Hans: "两人（1914）：英法俄对奥德土；意大利中立至掷硬币"},
 			Seats:   s,
 			Neutral: []dip.Power{dip.Italy},
@@ -108,6 +115,19 @@ func ByName(name string) (Variant, error) {
 		}, nil
 	}
 	return Variant{}, fmt.Errorf("%w: variant %q (known: %s)", ErrUnknown, name, strings.Join(Names(), ", "))
+}
+
+// AsTranslated returns the variant as the Chinese text reads where it
+// departs from the publisher's English rules: the six- and five-player
+// games start in 1870 and 1801 (1.2.3a–b), and the centres of 5.1a are one
+// power's even in the 1914 game (1.2.3e read with 1.2.4). ByName gives the
+// publisher's reading.
+func (v Variant) AsTranslated() Variant {
+	if v.TextStartYear != 0 {
+		v.StartYear = v.TextStartYear
+	}
+	v.VictoryBySeat = false
+	return v
 }
 
 func standard() Variant {

@@ -21,8 +21,8 @@ func TestPlayerCounts(t *testing.T) {
 		neutral  []dip.Power
 	}{
 		{"standard", []string{"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"}, 1901, 18, nil, nil},
-		{"six", []string{"Austria", "England", "France", "Germany", "Russia", "Turkey"}, 1870, 18, []dip.Power{dip.Italy}, nil},
-		{"five", []string{"Austria", "England", "France", "Russia", "Turkey"}, 1801, 18, []dip.Power{dip.Germany, dip.Italy}, nil},
+		{"six", []string{"Austria", "England", "France", "Germany", "Russia", "Turkey"}, 1901, 18, []dip.Power{dip.Italy}, nil},
+		{"five", []string{"Austria", "England", "France", "Russia", "Turkey"}, 1901, 18, []dip.Power{dip.Germany, dip.Italy}, nil},
 		{"four", []string{"Austria+France", "England", "Germany+Turkey", "Italy+Russia"}, 1901, 18, nil, nil},
 		{"three-a", []string{"Austria+Italy+Turkey", "England+France+Germany", "Russia"}, 1901, 18, nil, nil},
 		{"three-b", []string{"Austria+England+Germany", "France+Turkey", "Italy+Russia"}, 1901, 18, nil, nil},
@@ -77,6 +77,22 @@ func TestPlayerCounts(t *testing.T) {
 	}
 	if _, err := ByName("eight"); !errors.Is(err, ErrUnknown) {
 		t.Errorf("ByName(eight) = %v, want ErrUnknown", err)
+	}
+}
+
+// TestTranslatedStartYears: the publisher's six- and five-player games
+// start in 1901 like every other; the Chinese text gives 1870 and 1801
+// (1.2.3a–b), which AsTranslated keeps. No other variant changes year.
+func TestTranslatedStartYears(t *testing.T) {
+	want := map[string][2]int{"standard": {1901, 1901}, "six": {1901, 1870}, "five": {1901, 1801}, "four": {1901, 1901},
+		"three-a": {1901, 1901}, "three-b": {1901, 1901}, "two-1914": {1914, 1914}}
+	m := dipmap.Standard()
+	for _, name := range Names() {
+		v, _ := ByName(name)
+		tr := v.AsTranslated()
+		if got := [2]int{v.Initial(m).Phase.Year, tr.Initial(m).Phase.Year}; got != want[name] {
+			t.Errorf("%s: first year %d (publisher) and %d (translation), want %v", name, got[0], got[1], want[name])
+		}
 	}
 }
 
