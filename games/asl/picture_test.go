@@ -51,15 +51,49 @@ func TestGoldenPictures(t *testing.T) {
 }
 
 // What the picture draws is open to all: every reader of every position
-// of a whole game gets the same picture, standing orders or not.
+// of a whole game (both sides, an observer, the master) gets the same
+// picture in each language, standing orders or not, and so the same
+// results picture; no picture writes a line either side sent.
 func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	_, hist := playVillage(t, 2)
+	var sent []string
+	for _, p := range hist {
+		for _, lines := range p.sent {
+			for _, l := range lines {
+				if l != "PASS" {
+					sent = append(sent, l)
+				}
+			}
+		}
+	}
+	if len(sent) == 0 {
+		t.Fatal("nobody sent a line: nothing to keep secret")
+	}
 	for _, p := range hist {
 		g := p.res.Next.(*Game)
-		obs := g.Picture(games.Observer(), i18n.English).Digest()
-		for side := range 2 {
-			if got := g.Picture(games.SeatView(g.s.seat(side)), i18n.English).Digest(); got != obs {
-				t.Fatalf("after %s: side %d's picture differs from the observer's", p.phase, side)
+		for _, lang := range i18n.Langs() {
+			obs := g.Picture(games.Observer(), lang)
+			obsResult, err := Engine{}.PictureResult(p.res.Result, games.Observer(), lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range []games.Viewer{games.SeatView(g.s.seat(0)), games.SeatView(g.s.seat(1)), games.MasterView()} {
+				if got := g.Picture(v, lang).Digest(); got != obs.Digest() {
+					t.Fatalf("after %s: %v's picture in %s differs from the observer's", p.phase, v, lang)
+				}
+				res, err := Engine{}.PictureResult(p.res.Result, v, lang)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Digest() != obsResult.Digest() {
+					t.Fatalf("%s: %v's results picture in %s differs from the observer's", p.phase, v, lang)
+				}
+			}
+			labels := strings.Join(append(obs.Texts(), obsResult.Texts()...), "\n")
+			for _, l := range sent {
+				if strings.Contains(labels, l) {
+					t.Fatalf("after %s: the picture writes the line %q", p.phase, l)
+				}
 			}
 		}
 	}

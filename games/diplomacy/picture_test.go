@@ -77,3 +77,59 @@ func BenchmarkResultPicture(b *testing.B) {
 		}
 	}
 }
+
+// Nothing on the board is hidden, and orders are secret until the phase
+// resolves: at every point of the scripted game each power, an observer
+// and the master get the same picture in each language, the orders
+// already sent for the phase under way are not drawn, and a results
+// picture draws the orders of the phase it resolved for every reader
+// alike.
+func TestPicturesAreTheSameForEveryReader(t *testing.T) {
+	seen, results := scriptedGame(t)
+	eng := New().(games.ResultPictured)
+	readers := []games.Viewer{games.MasterView()}
+	for _, p := range []string{"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"} {
+		readers = append(readers, games.SeatView(games.Seat(p)))
+	}
+	for i, g := range seen {
+		pg := g.(games.Pictured)
+		for _, lang := range i18n.Langs() {
+			obs := pg.Picture(games.Observer(), lang)
+			if n := len(obs.Arrows()); n != 0 {
+				t.Fatalf("%s: the position's picture draws %d orders", g.Phase().ID, n)
+			}
+			for _, v := range readers {
+				if pg.Picture(v, lang).Digest() != obs.Digest() {
+					t.Fatalf("%s: %v's picture in %s differs from the observer's", g.Phase().ID, v, lang)
+				}
+			}
+			if i == len(results) {
+				continue
+			}
+			obsResult, err := eng.PictureResult(results[i].Result, games.Observer(), lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range readers {
+				d, err := eng.PictureResult(results[i].Result, v, lang)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d.Digest() != obsResult.Digest() {
+					t.Fatalf("%s: %v's results picture in %s differs from the observer's", g.Phase().ID, v, lang)
+				}
+			}
+		}
+	}
+	// Orders sent but not yet resolved change no picture.
+	g := newGame(t, "standard", nil)
+	before := g.(games.Pictured).Picture(games.SeatView("France"), i18n.English).Digest()
+	if res := g.Submit("France", lines("A Par - Bur", "F Bre - Mao"), i18n.English); len(res.Problems) > 0 || res.Accepted.Lines == nil {
+		t.Fatalf("France's orders were not taken: %+v", res.Problems)
+	}
+	for _, v := range append(readers, games.Observer()) {
+		if g.(games.Pictured).Picture(v, i18n.English).Digest() != before {
+			t.Errorf("%v's picture changed when France sent orders", v)
+		}
+	}
+}

@@ -34,25 +34,32 @@ func TestGoldenFieldPicture(t *testing.T) {
 	}
 }
 
-// Every picture either seat could receive in whole games names no card:
-// hands, decks and books stay off the picture, so it can reveal none.
+// Every picture either seat, an observer or the master could receive in
+// whole games, in every language, names no card: hands, decks and books
+// stay off the picture, so it can reveal none. The field is open to both
+// sides, so every reader's picture is the observer's.
 func TestPicturesShowNoCard(t *testing.T) {
 	for _, seed := range []byte{1, 2} {
 		hist := play(t, [games.SeedSize]byte{seed, 4}, "standard", nil, [2]Scripted{{Seat: Blue, Cautious: true}, {Seat: Red}})
 		drawn := 0
 		for k, h := range hist {
 			after := h.after.(*Game)
-			for _, x := range []Seat{Blue, Red} {
-				pic := after.Picture(games.SeatView(x.Seat()), i18n.English)
-				if pic == nil {
+			for _, lang := range i18n.Langs() {
+				obs := after.Picture(games.Observer(), lang)
+				if obs == nil {
 					continue
 				}
+				for _, v := range []games.Viewer{games.SeatView(Blue.Seat()), games.SeatView(Red.Seat()), games.MasterView()} {
+					if got := after.Picture(v, lang); got.Digest() != obs.Digest() {
+						t.Fatalf("seed %d, %s (#%d): %v's picture in %s differs from the observer's", seed, h.id, k, v, lang)
+					}
+				}
 				drawn++
-				labels := strings.Join(pic.Texts(), "\n")
+				labels := strings.Join(obs.Texts(), "\n")
 				for _, o := range []Seat{Blue, Red} {
 					if n := after.s.nations[o]; n != nil {
 						if ids := cardMentions(n, labels); len(ids) > 0 {
-							t.Fatalf("seed %d, %s (#%d): %s's picture names %s's cards %v", seed, h.id, k, x, o, ids)
+							t.Fatalf("seed %d, %s (#%d): the picture in %s names %s's cards %v", seed, h.id, k, lang, o, ids)
 						}
 					}
 				}

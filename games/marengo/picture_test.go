@@ -65,7 +65,8 @@ func blockFaces(d *picture.Drawing) map[Side][]string {
 
 // Every picture each seat and an observer would receive in whole games
 // draws every block on the map, and an enemy block's face only when the
-// rules show it; no picture names a block's id.
+// rules show it; no picture names a block's id. The master's picture
+// shows every face of both sides.
 func TestPicturesHideEnemyBlocks(t *testing.T) {
 	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
 	hidden, shown := 0, 0
@@ -76,7 +77,7 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 				v    games.Viewer
 				side Side
 				seat bool
-			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}} {
+			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}, {games.MasterView(), 0, false}} {
 				pic := after.Picture(reader.v, i18n.English)
 				if id := anyID.FindString(strings.Join(pic.Texts(), " ")); id != "" {
 					t.Fatalf("%s: a picture names block %s", before.Phase().ID, id)
@@ -90,7 +91,7 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 							continue
 						}
 						onMap = append(onMap, "")
-						if (reader.seat && reader.side == side) || b.shown(x.ID) {
+						if (reader.seat && reader.side == side) || reader.v.All() || b.shown(x.ID) {
 							mayRead = append(mayRead, faceCode(x.Face()))
 						}
 					}
@@ -99,6 +100,9 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 					}
 					for _, face := range drawn[side] {
 						if face == "" {
+							if reader.v.All() {
+								t.Fatalf("%s: the master's picture has a %s block face down", before.Phase().ID, side)
+							}
 							hidden++
 							continue
 						}
@@ -107,7 +111,7 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 							t.Fatalf("%s: a reader of %v reads %s's face %s, which the rules had not shown (may read %v)", before.Phase().ID, reader.v, side, face, mayRead)
 						}
 						mayRead = slices.Delete(mayRead, k, k+1)
-						if !(reader.seat && reader.side == side) {
+						if !(reader.seat && reader.side == side) && !reader.v.All() {
 							shown++
 						}
 					}
