@@ -69,6 +69,7 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	if len(sent) == 0 {
 		t.Fatal("nobody sent a line: nothing to keep secret")
 	}
+	writers := goldenfile.Writers(t)
 	for _, p := range hist {
 		g := p.res.Next.(*Game)
 		for _, lang := range i18n.Langs() {
@@ -89,6 +90,8 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 					t.Fatalf("%s: %v's results picture in %s differs from the observer's", p.phase, v, lang)
 				}
 			}
+			goldenfile.Fits(t, p.phase+" "+string(lang), obs, writers)
+			goldenfile.Fits(t, p.phase+" result "+string(lang), obsResult, writers)
 			labels := strings.Join(append(obs.Texts(), obsResult.Texts()...), "\n")
 			for _, l := range sent {
 				if strings.Contains(labels, l) {

@@ -62,6 +62,7 @@ func TestGoldenPictures(t *testing.T) {
 func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	_, hist := playGame(t, longGame)
 	held := 0 // positions holding a plan not yet run
+	writers := goldenfile.Writers(t)
 	for _, st := range hist {
 		g, err := Engine{}.Load(st.saved)
 		if err != nil {
@@ -74,6 +75,12 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 		for _, lang := range i18n.Langs() {
 			digest := func(v games.Viewer) string { return g.(*Game).Picture(v, lang).Digest() }
 			obs := digest(games.Observer())
+			goldenfile.Fits(t, st.phase+" "+string(lang), g.(*Game).Picture(games.Observer(), lang), writers)
+			if res, err := (Engine{}).PictureResult(st.res, games.Observer(), lang); err != nil {
+				t.Fatal(err)
+			} else {
+				goldenfile.Fits(t, st.phase+" result "+string(lang), res, writers)
+			}
 			for _, v := range []games.Viewer{games.SeatView("Union"), games.SeatView("Confederate"), games.MasterView()} {
 				if digest(v) != obs {
 					t.Fatalf("%s: %v's picture in %s differs from the observer's", st.phase, v, lang)

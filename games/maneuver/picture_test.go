@@ -1,6 +1,7 @@
 package maneuver
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -39,6 +40,7 @@ func TestGoldenFieldPicture(t *testing.T) {
 // stay off the picture, so it can reveal none. The field is open to both
 // sides, so every reader's picture is the observer's.
 func TestPicturesShowNoCard(t *testing.T) {
+	writers := goldenfile.Writers(t)
 	for _, seed := range []byte{1, 2} {
 		hist := play(t, [games.SeedSize]byte{seed, 4}, "standard", nil, [2]Scripted{{Seat: Blue, Cautious: true}, {Seat: Red}})
 		drawn := 0
@@ -55,6 +57,7 @@ func TestPicturesShowNoCard(t *testing.T) {
 					}
 				}
 				drawn++
+				goldenfile.Fits(t, fmt.Sprintf("seed %d, %s (#%d), %s", seed, h.id, k, lang), obs, writers)
 				labels := strings.Join(obs.Texts(), "\n")
 				for _, o := range []Seat{Blue, Red} {
 					if n := after.s.nations[o]; n != nil {

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -70,6 +71,7 @@ func blockFaces(d *picture.Drawing) map[Side][]string {
 func TestPicturesHideEnemyBlocks(t *testing.T) {
 	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
 	hidden, shown := 0, 0
+	writers := goldenfile.Writers(t)
 	for seed := byte(1); seed <= 2; seed++ {
 		wholeGame(t, seed, func(before *Game, _ map[games.Seat]games.Submission, _ []byte, after *Game) {
 			b := &after.s.B
@@ -79,6 +81,9 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 				seat bool
 			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}, {games.MasterView(), 0, false}} {
 				pic := after.Picture(reader.v, i18n.English)
+				for _, lang := range i18n.Langs() {
+					goldenfile.Fits(t, fmt.Sprintf("%s, %v, %s", before.Phase().ID, reader.v, lang), after.Picture(reader.v, lang), writers)
+				}
 				if id := anyID.FindString(strings.Join(pic.Texts(), " ")); id != "" {
 					t.Fatalf("%s: a picture names block %s", before.Phase().ID, id)
 				}
