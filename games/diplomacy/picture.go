@@ -81,7 +81,7 @@ func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang)
 			drawSlot(d, m, pos, p, s)
 		}
 	}
-	drawCentreCount(d, m, pos, w, h-22)
+	drawCentreCount(d, m, pos, w, h-22, lang)
 	return d
 }
 
@@ -194,8 +194,10 @@ func drawUnit(d *picture.Drawing, u dip.Unit, at picture.Point, dislodged bool) 
 	}
 }
 
-// drawCentreCount writes each power's centres in its colour.
-func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y float64) {
+// drawCentreCount writes each power's centres in its colour, the power
+// named in the reader's language (its English name where the renderer
+// has no Chinese letters).
+func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y float64, lang i18n.Lang) {
 	count := map[dip.Power]int{}
 	for _, p := range m.Provinces() {
 		if owner := pos.Owners[p]; owner != "" && m.Province(p).SupplyCenter {
@@ -205,7 +207,8 @@ func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y floa
 	powers := dip.AllPowers()
 	step := w / float64(len(powers))
 	for i, p := range powers {
-		d.Text(picture.Pt(step*(float64(i)+0.5), y), fmt.Sprintf("%s %d", p, count[p]), powerColour(p), picture.Normal)
+		name := render.PowerName(p)
+		d.TextOr(picture.Pt(step*(float64(i)+0.5), y), fmt.Sprintf("%s %d", name.In(lang), count[p]), fmt.Sprintf("%s %d", name.EN, count[p]), powerColour(p), picture.Normal)
 	}
 }
 

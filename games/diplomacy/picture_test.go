@@ -2,9 +2,12 @@ package diplomacy
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/render"
 	goldenfile "adjutant/games/internal/golden"
 	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
@@ -87,6 +90,7 @@ func BenchmarkResultPicture(b *testing.B) {
 func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	seen, results := scriptedGame(t)
 	eng := New().(games.ResultPictured)
+	writers := goldenfile.Writers(t)
 	readers := []games.Viewer{games.MasterView()}
 	for _, p := range []string{"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"} {
 		readers = append(readers, games.SeatView(games.Seat(p)))
@@ -95,6 +99,7 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 		pg := g.(games.Pictured)
 		for _, lang := range i18n.Langs() {
 			obs := pg.Picture(games.Observer(), lang)
+			goldenfile.Fits(t, g.Phase().ID+" "+string(lang), obs, writers)
 			if n := len(obs.Arrows()); n != 0 {
 				t.Fatalf("%s: the position's picture draws %d orders", g.Phase().ID, n)
 			}
@@ -110,6 +115,7 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			goldenfile.Fits(t, g.Phase().ID+" result "+string(lang), obsResult, writers)
 			for _, v := range readers {
 				d, err := eng.PictureResult(results[i].Result, v, lang)
 				if err != nil {
@@ -130,6 +136,23 @@ func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	for _, v := range append(readers, games.Observer()) {
 		if g.(games.Pictured).Picture(v, i18n.English).Digest() != before {
 			t.Errorf("%v's picture changed when France sent orders", v)
+		}
+	}
+}
+
+// The centre count under the map names each power in the reader's
+// language, with its English name for a renderer without Chinese letters.
+func TestPictureNamesThePowersInTheReadersLanguage(t *testing.T) {
+	g := newGame(t, "standard", nil).(games.Pictured)
+	for _, lang := range i18n.Langs() {
+		labels := g.Picture(games.Observer(), lang).Texts()
+		for _, p := range dip.AllPowers() {
+			name := render.PowerName(p)
+			for _, want := range []string{name.In(lang) + " 3", name.EN + " 3"} {
+				if p != dip.Russia && !slices.Contains(labels, want) {
+					t.Errorf("%s: no label %q under the map", lang, want)
+				}
+			}
 		}
 	}
 }
