@@ -2,6 +2,7 @@ package asl
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"path/filepath"
 	"strings"
@@ -222,4 +223,46 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 		return
 	}
 	t.Fatal("no result recorded a path")
+}
+
+// A hex holding more than two units shows two counters and a tag with
+// the count of the rest, drawn after every counter so that no
+// neighbour's counter covers it, and inside its hex.
+func TestMoreUnitsThanTwoAreCountedOnATag(t *testing.T) {
+	_, hist := playVillage(t, 2)
+	tags := 0
+	for _, p := range hist {
+		g := p.res.Next.(*Game)
+		d := g.Picture(games.Observer(), i18n.English)
+		l := pictureLayout(g.s)
+		lastCounter := -1
+		for i, c := range d.Commands {
+			if c.Kind == picture.KindRect && c.Points[1].Y == 13 {
+				lastCounter = i
+			}
+		}
+		for _, x := range g.s.sc.Hexes() {
+			n := len(g.s.at(x, -1))
+			if n <= 2 {
+				continue
+			}
+			tags++
+			want := fmt.Sprintf("+%d", n-2)
+			found := false
+			for i, c := range d.Commands {
+				if c.Kind == picture.KindText && c.Text == want && math.Hypot(c.Points[0].X-l.Centre(x).X, c.Points[0].Y-l.Centre(x).Y) < l.R*math.Sqrt(3)/2 {
+					found = true
+					if i < lastCounter {
+						t.Errorf("after %s: the tag %s of %s is drawn before a counter", p.phase, want, g.s.sc.ID(x))
+					}
+				}
+			}
+			if !found {
+				t.Errorf("after %s: no tag %s in %s", p.phase, want, g.s.sc.ID(x))
+			}
+		}
+	}
+	if tags == 0 {
+		t.Fatal("no hex ever held three units: the check checked nothing")
+	}
 }
