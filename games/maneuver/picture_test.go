@@ -3,11 +3,13 @@ package maneuver
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"adjutant/games"
 	goldenfile "adjutant/games/internal/golden"
+	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
 )
 
@@ -70,6 +72,33 @@ func TestPicturesShowNoCard(t *testing.T) {
 		}
 		if drawn == 0 {
 			t.Errorf("seed %d: no picture was drawn: the check checked nothing", seed)
+		}
+	}
+}
+
+// The legend under the field names every terrain of the chart by the
+// letter its squares carry in their corner, in each language, and every
+// terrain has a colour of its own.
+func TestPictureLegendNamesEveryTerrain(t *testing.T) {
+	f := newFx(t)
+	d, _ := Shipped()
+	fld, _ := Lay(d, [4]Placement{{Tile: 3}, {Tile: 4}, {Tile: 5, Turn: 180}, {Tile: 8, Turn: 90}})
+	f.s.field = fld
+	colours := map[picture.Colour]byte{}
+	for _, ter := range f.s.data.Chart.Terrains {
+		c := terrainColour(ter.Char)
+		if other, ok := colours[c]; ok || c == picture.LightGrey {
+			t.Errorf("terrain %c has the colour of %c, or none of its own", ter.Char, other)
+		}
+		colours[c] = ter.Char
+	}
+	for _, lang := range i18n.Langs() {
+		labels := f.game().Picture(games.Observer(), lang).Texts()
+		for _, ter := range f.s.data.Chart.Terrains {
+			want := string(ter.Char) + " " + ter.Name.In(lang)
+			if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+				t.Errorf("%s: the legend does not name %q", lang, want)
+			}
 		}
 	}
 }
