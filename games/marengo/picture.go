@@ -42,7 +42,7 @@ func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		rows, cols = max(rows, a.Row+1), max(cols, a.Col+1)
 	}
 	w := mapLeft*2 + float64(cols)*areaW + float64(cols-1)*areaGap
-	h := mapTop + float64(rows)*areaH + float64(rows-1)*areaGap + 40
+	h := mapTop + float64(rows)*areaH + float64(rows-1)*areaGap + 54
 	d := picture.New(int(w), int(h), picture.White)
 	label(d, picture.Pt(w/2, 14), s.headline(), lang, picture.Black, picture.Large)
 	label(d, picture.Pt(w/2, 36), s.moraleLine(), lang, picture.DarkGrey, picture.Normal)
@@ -51,8 +51,11 @@ func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		s.drawArea(d, a, knows, lang)
 	}
 	s.drawApproaches(d, knows)
-	label(d, picture.Pt(w/2, h-16), txt("Austria red, France blue; blocks face down where the enemy's are hidden.",
-		"奧地利紅，法國藍；敵方隱藏的木塊不顯示正面。", "奥地利红，法国蓝；敌方隐藏的木块不显示正面。"), lang, picture.DarkGrey, picture.Small)
+	label(d, picture.Pt(w/2, h-30), txt("Austria red, France blue, inactive blocks grey; blocks face down where the enemy's are hidden.",
+		"奧地利紅，法國藍，未啟動的木塊灰色；敵方隱藏的木塊不顯示正面。", "奥地利红，法国蓝，未启动的木块灰色；敌方隐藏的木块不显示正面。"), lang, picture.DarkGrey, picture.Small)
+	label(d, picture.Pt(w/2, h-16), txt("Brown lines are roads, thick ones main roads; barred: an impassable border; cap: the most blocks of a side the area holds; * objective.",
+		"棕線為道路，粗線為大路；橫槓：不可通行的邊界；容量：一方在該區最多可容納的木塊數；* 目標。",
+		"棕线为道路，粗线为大路；横杠：不可通行的边界；容量：一方在该区最多可容纳的木块数；* 目标。"), lang, picture.DarkGrey, picture.Small)
 	return d
 }
 
