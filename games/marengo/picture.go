@@ -69,7 +69,7 @@ func (s *State) headline() i18n.Text {
 	b := &s.B
 	switch s.Stage {
 	case stageSetup:
-		return txt("Set-up: the French start blocks are about to be drawn.", "佈局。", "布局。")
+		return txt("Set-up: the French start blocks are about to be drawn.", "佈局：即將抽出法軍起始部隊的位置。", "布局：即将抽出法军起始部队的位置。")
 	case stageOver:
 		return txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason)
 	}

@@ -128,3 +128,29 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 		t.Errorf("face-down blocks %d, enemy faces shown %d: the check checked nothing", hidden, shown)
 	}
 }
+
+// The picture's headline says in each language what the view's status
+// line says: at the set-up, during the battle and after it.
+func TestPictureHeadlineIsTheViewsStatus(t *testing.T) {
+	n := 0
+	check := func(g *Game) {
+		for _, lang := range i18n.Langs() {
+			head := g.Picture(games.Observer(), lang).Texts()[0]
+			if !strings.Contains(g.View(games.Observer(), lang), head) {
+				t.Errorf("%s, %s: the headline %q is not the view's", g.Phase().ID, lang, head)
+			}
+		}
+		n++
+	}
+	g0, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(g0.(*Game))
+	last, _ := wholeGame(t, 1, func(_ *Game, _ map[games.Seat]games.Submission, _ []byte, after *Game) {
+		if n < 5 {
+			check(after)
+		}
+	})
+	check(last)
+}
