@@ -1,8 +1,10 @@
 package marengo
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"adjutant/games"
 	"adjutant/games/kit/picture"
@@ -17,8 +19,9 @@ import (
 // the gap toward the neighbour it faces. A reader's own blocks (all of
 // them for the master and after the end) carry their faces; the enemy's
 // are face down, grey while inactive, and show a face only while the
-// rules show it (blockItems' "shown"). So the picture holds nothing the
-// view does not: counts and shown faces of the enemy, faces of one's own.
+// rules show it (blockItems' "shown"), drawn in an order made of what the
+// view tells (drawingOrder). So the picture holds nothing the view does
+// not: counts and shown faces of the enemy, faces of one's own.
 
 const (
 	areaW, areaH = 150.0, 120.0
@@ -151,7 +154,7 @@ func (s *State) drawArea(d *picture.Drawing, a *Area, knows func(Side) bool, lan
 	if !held {
 		return
 	}
-	bs := s.B.at(side, reserveOf(a.Key))
+	bs := s.drawingOrder(s.B.at(side, reserveOf(a.Key)), knows(side))
 	for i, x0 := range bs {
 		if i >= 15 {
 			d.Text(picture.Pt(c.X, y+areaH-8), fmt.Sprintf("+%d", len(bs)-15), picture.Black, picture.Small)
@@ -175,7 +178,7 @@ func (s *State) drawApproaches(d *picture.Drawing, knows func(Side) bool) {
 			if !ok {
 				continue
 			}
-			bs := s.B.at(side, ap.Place())
+			bs := s.drawingOrder(s.B.at(side, ap.Place()), knows(side))
 			if len(bs) == 0 {
 				continue
 			}
@@ -193,6 +196,33 @@ func (s *State) drawApproaches(d *picture.Drawing, knows func(Side) bool) {
 			}
 		}
 	}
+}
+
+// drawingOrder is the order a place's blocks are drawn in. A reader who
+// knows the side gets roster order; anyone else an order made of what
+// the view tells them (blockItems): the faces shown first, by face, then
+// the active blocks face down, then the inactive ones. Roster order would
+// tell them which block is which from one picture to the next.
+func (s *State) drawingOrder(bs []*Block, known bool) []*Block {
+	if known {
+		return bs
+	}
+	rank := func(x *Block) (int, string) {
+		switch {
+		case s.B.shown(x.ID):
+			return 0, faceCode(x.Face())
+		case x.Inactive:
+			return 2, ""
+		}
+		return 1, ""
+	}
+	out := slices.Clone(bs)
+	slices.SortStableFunc(out, func(a, b *Block) int {
+		ra, fa := rank(a)
+		rb, fb := rank(b)
+		return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(fa, fb))
+	})
+	return out
 }
 
 // edgeDistance is how far from p, toward q, the line leaves p's box.

@@ -154,3 +154,24 @@ func TestPictureHeadlineIsTheViewsStatus(t *testing.T) {
 	})
 	check(last)
 }
+
+// The enemy's blocks in a place are drawn in an order the view could
+// tell, not in roster order: two positions whose views are the same for
+// Austria (two French blocks at FON, one of them inactive) give Austria,
+// and an observer, the same picture whichever French block is inactive.
+func TestPicturesDrawHiddenBlocksInNoRosterOrder(t *testing.T) {
+	pos := func(inactive string) *Game {
+		return newFx(t).turn(France, 10).at("BRH", "A05").at("FON", "F03", "F05", "F09").inactive(inactive).game()
+	}
+	for _, v := range []games.Viewer{austria, games.Observer()} {
+		for _, other := range []string{"F05", "F09"} {
+			a, b := pos("F03"), pos(other)
+			if a.View(v, i18n.English) != b.View(v, i18n.English) {
+				t.Fatalf("%v: the views differ: the test's positions are not alike", v)
+			}
+			if a.Picture(v, i18n.English).Digest() != b.Picture(v, i18n.English).Digest() {
+				t.Errorf("%v tells from the picture whether F03 or %s is the inactive block", v, other)
+			}
+		}
+	}
+}
