@@ -90,7 +90,7 @@ func (s *State) drawHexContents(d *picture.Drawing, x Hex, c picture.Point) {
 			fill, ink = picture.Pale(fill), picture.Black
 		}
 		text := counterText(u)
-		w := min(max(38, 6*float64(len(text))+4), 50)
+		w := min(max(38, 6*float64(len(text))+4), 60) // "R14 b DM w" needs 56
 		d.Rect(c.X-w/2, y-6, w, 13, fill, picture.Black)
 		d.Text(picture.Pt(c.X, y), text, ink, picture.Small)
 	}

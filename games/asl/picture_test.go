@@ -266,3 +266,32 @@ func TestMoreUnitsThanTwoAreCountedOnATag(t *testing.T) {
 		t.Fatal("no hex ever held three units: the check checked nothing")
 	}
 }
+
+// Every counter is wide enough for its label, in every position of whole
+// games: white letters running off a red counter cannot be read.
+func TestCounterLabelsFitTheirCounters(t *testing.T) {
+	r, err := picture.NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counters := 0
+	for _, seed := range []byte{1, 2} {
+		_, hist := playVillage(t, seed)
+		for _, p := range hist {
+			d := p.res.Next.(*Game).Picture(games.Observer(), i18n.English)
+			for i, c := range d.Commands[:len(d.Commands)-1] {
+				label := d.Commands[i+1]
+				if c.Kind != picture.KindRect || c.Points[1].Y != 13 || label.Kind != picture.KindText {
+					continue
+				}
+				counters++
+				if w := r.TextWidth(label); w > c.Points[1].X-2 {
+					t.Errorf("after %s: %q is %.0f pixels wide on a counter of %.0f", p.phase, label.Text, w, c.Points[1].X)
+				}
+			}
+		}
+	}
+	if counters == 0 {
+		t.Fatal("no counter drawn: the check checked nothing")
+	}
+}

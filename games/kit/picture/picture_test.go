@@ -231,3 +231,20 @@ func TestCutOffFindsLabelsPastTheEdges(t *testing.T) {
 		}
 	}
 }
+
+// TextWidth grows with the label and is what the renderer writes: the
+// code in place of letters its fonts lack.
+func TestTextWidthMeasuresWhatIsWritten(t *testing.T) {
+	r, err := NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := New(100, 100, White)
+	d.Text(Pt(50, 50), "G4", Black, Small)
+	d.Text(Pt(50, 50), "G4 b DM", Black, Small)
+	d.TextOr(Pt(50, 50), "寬寬寬寬寬寬寬寬", "G4", Black, Small)
+	short, long, alt := r.TextWidth(d.Commands[0]), r.TextWidth(d.Commands[1]), r.TextWidth(d.Commands[2])
+	if short <= 0 || long <= short || alt != short {
+		t.Errorf("widths %v, %v, %v: want 0 < G4 < G4 b DM, and the code's width for the Chinese label", short, long, alt)
+	}
+}

@@ -297,6 +297,17 @@ func (r *Renderer) placeText(c Command) (string, font.Face, fixed.Point26_6) {
 	return s, face, fixed.Point26_6{X: x, Y: y}
 }
 
+// TextWidth is how wide, in pixels, this renderer writes a text command
+// (its label, or its Alt where the fonts lack a letter): for tests that
+// check a label fits the counter or box it is written on.
+func (r *Renderer) TextWidth(c Command) float64 {
+	if c.Kind != KindText || len(c.Points) < 1 {
+		return 0
+	}
+	s, face, _ := r.placeText(c)
+	return float64(font.MeasureString(face, s)) / 64
+}
+
 // CutOff lists the labels of d, as this renderer writes them, that run
 // past an edge of the picture, where a reader would see them cut.
 func (r *Renderer) CutOff(d *Drawing) []string {
