@@ -160,5 +160,11 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 	for _, m := range moves {
 		picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRout, m.Stopped)
 	}
+	if len(d.Arrows()) > 0 {
+		// A line under the legend for the arrows.
+		t := names().Of("picture", "arrows")
+		d.H += 14
+		d.TextOr(picture.Pt(float64(d.W)/2, float64(d.H)-14), t.In(lang), t.EN, picture.DarkGrey, picture.Small)
+	}
 	return d, nil
 }

@@ -142,5 +142,15 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 			picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRetreat, m.Failed)
 		}
 	}
+	if len(d.Arrows()) > 0 {
+		arrowsLegend(d, names().Of("picture", "arrows"), lang)
+	}
 	return d, nil
+}
+
+// arrowsLegend adds a line under the legend of a results picture with
+// arrows that tells what they are.
+func arrowsLegend(d *picture.Drawing, t i18n.Text, lang i18n.Lang) {
+	d.H += 14
+	d.TextOr(picture.Pt(float64(d.W)/2, float64(d.H)-14), t.In(lang), t.EN, picture.DarkGrey, picture.Small)
 }
