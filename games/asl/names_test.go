@@ -22,7 +22,9 @@ func TestEveryFireKindIsNamed(t *testing.T) {
 			t.Errorf("names.toml names fire %q, which is no fire kind", key)
 		}
 	}
-	if !n.Has("picture", "legend") {
-		t.Error("names.toml has no [picture] legend")
+	for _, key := range []string{"legend", "marks", "arrows"} {
+		if !n.Has("picture", key) {
+			t.Errorf("names.toml has no [picture] %s", key)
+		}
 	}
 }

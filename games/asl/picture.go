@@ -21,7 +21,7 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 	s := g.s
 	l := pictureLayout(s)
 	w, h := l.Size()
-	d := picture.New(int(w+24), int(h+64), picture.White)
+	d := picture.New(int(w+24), int(h+78), picture.White)
 	phase := g.Phase().Name
 	d.TextOr(picture.Pt((w+24)/2, 14), s.sc.Title.In(lang)+" - "+phase.In(lang), s.sc.Title.EN+" - "+phase.EN, picture.Black, picture.Large)
 	fill := terrainFill()
@@ -36,22 +36,33 @@ func (g *Game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		}
 	}
 	for i, x := range s.sc.Victory.Control {
+		d.Circle(l.Centre(x), 24, picture.None, sideColour(s.Control[i]))
 		d.Circle(l.Centre(x), 22, picture.None, sideColour(s.Control[i]))
-		d.Circle(l.Centre(x), 20, picture.None, sideColour(s.Control[i]))
 	}
 	for _, x := range s.sc.Hexes() {
 		c := l.Centre(x)
-		d.Text(picture.Pt(c.X, c.Y-15), s.sc.ID(x), picture.DarkGrey, picture.Small)
+		d.Text(picture.Pt(c.X, c.Y-17), s.sc.ID(x), picture.DarkGrey, picture.Small)
 		s.drawHexContents(d, x, c)
 	}
-	legend := names().Of("picture", "legend")
-	d.TextOr(picture.Pt((w+24)/2, h+44+10), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
+	// The count of counters a hex holds beyond the two drawn, on a tag at
+	// the foot of the hex, drawn last so no neighbour's counter covers it.
+	for _, x := range s.sc.Hexes() {
+		if n := len(s.at(x, -1)); n > 2 {
+			c := l.Centre(x)
+			d.Rect(c.X-9, c.Y+14.5, 18, 11, picture.White, picture.Black)
+			d.Text(picture.Pt(c.X, c.Y+20), fmt.Sprintf("+%d", n-2), picture.Black, picture.Small)
+		}
+	}
+	for i, key := range []string{"legend", "marks"} {
+		legend := names().Of("picture", key)
+		d.TextOr(picture.Pt((w+24)/2, h+54+float64(i)*14), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
+	}
 	return d
 }
 
 // pictureLayout places the scenario's boards on the picture.
 func pictureLayout(s *State) picture.HexLayout {
-	return picture.HexLayout{Grid: s.sc.Grid(), R: 26, Left: 12, Top: 44}
+	return picture.HexLayout{Grid: s.sc.Grid(), R: 28, Left: 12, Top: 44}
 }
 
 // drawHexContents draws smoke, residual FP, the counters and the weapons
@@ -60,27 +71,26 @@ func (s *State) drawHexContents(d *picture.Drawing, x Hex, c picture.Point) {
 	for _, sm := range s.Smoke {
 		if sm == x {
 			d.Circle(c, 14, picture.LightGrey, picture.Grey)
-			d.Text(picture.Pt(c.X+12, c.Y+14), "sm", picture.Black, picture.Small)
+			d.Text(picture.Pt(c.X+15, c.Y+20), "sm", picture.Black, picture.Small)
 		}
 	}
 	for _, r := range s.Residual {
 		if r.Hex == x {
-			d.Text(picture.Pt(c.X-12, c.Y+14), fmt.Sprintf("FP%d", r.FP), picture.Orange, picture.Small)
+			d.Text(picture.Pt(c.X-15, c.Y+20), fmt.Sprintf("FP%d", r.FP), picture.Orange, picture.Small)
 		}
 	}
 	us := s.at(x, -1)
 	for i, u := range us {
 		if i == 2 {
-			d.Text(picture.Pt(c.X+20, c.Y+14), fmt.Sprintf("+%d", len(us)-2), picture.Black, picture.Small)
-			break
+			break // the rest are counted on a tag (Picture)
 		}
-		y := c.Y - 3 + float64(i)*13
+		y := c.Y - 5 + float64(i)*13 // under the hex's id, above the foot's marks
 		fill, ink := sideColour(u.Side), picture.White
 		if u.Broken {
 			fill, ink = picture.Pale(fill), picture.Black
 		}
 		text := counterText(u)
-		w := min(max(38, 6*float64(len(text))+4), 50)
+		w := min(max(38, 6*float64(len(text))+4), 60) // "R14 b DM w" needs 56
 		d.Rect(c.X-w/2, y-6, w, 13, fill, picture.Black)
 		d.Text(picture.Pt(c.X, y), text, ink, picture.Small)
 	}
@@ -149,6 +159,12 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 	style := picture.PathStyle{Colour: picture.Black, Marked: picture.Purple, Width: 3, Short: 12}
 	for _, m := range moves {
 		picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRout, m.Stopped)
+	}
+	if len(d.Arrows()) > 0 {
+		// A line under the legend for the arrows.
+		t := names().Of("picture", "arrows")
+		d.H += 14
+		d.TextOr(picture.Pt(float64(d.W)/2, float64(d.H)-14), t.In(lang), t.EN, picture.DarkGrey, picture.Small)
 	}
 	return d, nil
 }

@@ -2,6 +2,7 @@ package asl
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"path/filepath"
 	"strings"
@@ -51,15 +52,52 @@ func TestGoldenPictures(t *testing.T) {
 }
 
 // What the picture draws is open to all: every reader of every position
-// of a whole game gets the same picture, standing orders or not.
+// of a whole game (both sides, an observer, the master) gets the same
+// picture in each language, standing orders or not, and so the same
+// results picture; no picture writes a line either side sent.
 func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	_, hist := playVillage(t, 2)
+	var sent []string
+	for _, p := range hist {
+		for _, lines := range p.sent {
+			for _, l := range lines {
+				if l != "PASS" {
+					sent = append(sent, l)
+				}
+			}
+		}
+	}
+	if len(sent) == 0 {
+		t.Fatal("nobody sent a line: nothing to keep secret")
+	}
+	writers := goldenfile.Writers(t)
 	for _, p := range hist {
 		g := p.res.Next.(*Game)
-		obs := g.Picture(games.Observer(), i18n.English).Digest()
-		for side := range 2 {
-			if got := g.Picture(games.SeatView(g.s.seat(side)), i18n.English).Digest(); got != obs {
-				t.Fatalf("after %s: side %d's picture differs from the observer's", p.phase, side)
+		for _, lang := range i18n.Langs() {
+			obs := g.Picture(games.Observer(), lang)
+			obsResult, err := Engine{}.PictureResult(p.res.Result, games.Observer(), lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range []games.Viewer{games.SeatView(g.s.seat(0)), games.SeatView(g.s.seat(1)), games.MasterView()} {
+				if got := g.Picture(v, lang).Digest(); got != obs.Digest() {
+					t.Fatalf("after %s: %v's picture in %s differs from the observer's", p.phase, v, lang)
+				}
+				res, err := Engine{}.PictureResult(p.res.Result, v, lang)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Digest() != obsResult.Digest() {
+					t.Fatalf("%s: %v's results picture in %s differs from the observer's", p.phase, v, lang)
+				}
+			}
+			goldenfile.Fits(t, p.phase+" "+string(lang), obs, writers)
+			goldenfile.Fits(t, p.phase+" result "+string(lang), obsResult, writers)
+			labels := strings.Join(append(obs.Texts(), obsResult.Texts()...), "\n")
+			for _, l := range sent {
+				if strings.Contains(labels, l) {
+					t.Fatalf("after %s: the picture writes the line %q", p.phase, l)
+				}
 			}
 		}
 	}
@@ -185,4 +223,75 @@ func TestResultPictureOfAnOldResultHasNoArrows(t *testing.T) {
 		return
 	}
 	t.Fatal("no result recorded a path")
+}
+
+// A hex holding more than two units shows two counters and a tag with
+// the count of the rest, drawn after every counter so that no
+// neighbour's counter covers it, and inside its hex.
+func TestMoreUnitsThanTwoAreCountedOnATag(t *testing.T) {
+	_, hist := playVillage(t, 2)
+	tags := 0
+	for _, p := range hist {
+		g := p.res.Next.(*Game)
+		d := g.Picture(games.Observer(), i18n.English)
+		l := pictureLayout(g.s)
+		lastCounter := -1
+		for i, c := range d.Commands {
+			if c.Kind == picture.KindRect && c.Points[1].Y == 13 {
+				lastCounter = i
+			}
+		}
+		for _, x := range g.s.sc.Hexes() {
+			n := len(g.s.at(x, -1))
+			if n <= 2 {
+				continue
+			}
+			tags++
+			want := fmt.Sprintf("+%d", n-2)
+			found := false
+			for i, c := range d.Commands {
+				if c.Kind == picture.KindText && c.Text == want && math.Hypot(c.Points[0].X-l.Centre(x).X, c.Points[0].Y-l.Centre(x).Y) < l.R*math.Sqrt(3)/2 {
+					found = true
+					if i < lastCounter {
+						t.Errorf("after %s: the tag %s of %s is drawn before a counter", p.phase, want, g.s.sc.ID(x))
+					}
+				}
+			}
+			if !found {
+				t.Errorf("after %s: no tag %s in %s", p.phase, want, g.s.sc.ID(x))
+			}
+		}
+	}
+	if tags == 0 {
+		t.Fatal("no hex ever held three units: the check checked nothing")
+	}
+}
+
+// Every counter is wide enough for its label, in every position of whole
+// games: white letters running off a red counter cannot be read.
+func TestCounterLabelsFitTheirCounters(t *testing.T) {
+	r, err := picture.NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counters := 0
+	for _, seed := range []byte{1, 2} {
+		_, hist := playVillage(t, seed)
+		for _, p := range hist {
+			d := p.res.Next.(*Game).Picture(games.Observer(), i18n.English)
+			for i, c := range d.Commands[:len(d.Commands)-1] {
+				label := d.Commands[i+1]
+				if c.Kind != picture.KindRect || c.Points[1].Y != 13 || label.Kind != picture.KindText {
+					continue
+				}
+				counters++
+				if w := r.TextWidth(label); w > c.Points[1].X-2 {
+					t.Errorf("after %s: %q is %.0f pixels wide on a counter of %.0f", p.phase, label.Text, w, c.Points[1].X)
+				}
+			}
+		}
+	}
+	if counters == 0 {
+		t.Fatal("no counter drawn: the check checked nothing")
+	}
 }

@@ -30,7 +30,7 @@ const (
 
 // Picture draws the current position.
 func (g *game) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
-	return drawPosition(g.eng.base, g.pos, render.PhaseName(g.pos.Phase), lang)
+	return drawPosition(g.eng.base, g.pos, render.PhaseName(g.pos.Phase), lang, false)
 }
 
 // PictureResult draws a phase's result: the position after it, with every
@@ -46,7 +46,7 @@ func (e *engine) PictureResult(result []byte, _ games.Viewer, lang i18n.Lang) (*
 		return nil, err
 	}
 	title := i18n.Join(render.PhaseName(prev.Phase), i18n.T(": orders, and the position after", "：命令及其後的局勢", "：命令及其后的局势"))
-	d := drawPosition(e.base, res.Next, title, lang)
+	d := drawPosition(e.base, res.Next, title, lang, true)
 	cells := asciimap.EuropeCells()
 	for _, r := range res.Resolutions {
 		drawOrder(d, cells, r)
@@ -69,10 +69,11 @@ func powerColour(p dip.Power) picture.Colour {
 	return picture.Grey
 }
 
-// drawPosition draws pos on map m under a title.
-func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang) *picture.Drawing {
+// drawPosition draws pos on map m under a title, with the legend under
+// it (which tells of the arrows when orders are drawn over it).
+func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang, orders bool) *picture.Drawing {
 	cells := asciimap.EuropeCells()
-	w, h := dipLeft*2+float64(cells.W)*cellW, dipTop+float64(cells.H)*cellH+44
+	w, h := dipLeft*2+float64(cells.W)*cellW, dipTop+float64(cells.H)*cellH+58
 	d := picture.New(int(w), int(h), picture.White)
 	d.TextOr(picture.Pt(w/2, 15), title.In(lang), title.EN, picture.Black, picture.Large)
 	drawRegions(d, m, pos, cells)
@@ -81,7 +82,14 @@ func drawPosition(m *dip.Map, pos dip.Position, title i18n.Text, lang i18n.Lang)
 			drawSlot(d, m, pos, p, s)
 		}
 	}
-	drawCentreCount(d, m, pos, w, h-22)
+	drawCentreCount(d, m, pos, w, h-36, lang)
+	legend := i18n.T("A army, F fleet; red double ring: dislodged; dots: supply centres, filled in their owner's colour",
+		"A 陸軍，F 艦隊；紅色雙圈：被驅逐；圓點：軍需區，填上擁有者的顏色", "A 陆军，F 舰队；红色双圈：被驱逐；圆点：军需区，填上拥有者的颜色")
+	if orders {
+		legend = i18n.Join(legend, i18n.T("; arrows: the orders, dashed where they failed; ring: built; cross: removed",
+			"；箭頭：命令，虛線為未成功者；單圈：新建；叉：移除", "；箭头：命令，虚线为未成功者；单圈：新建；叉：移除"))
+	}
+	d.TextOr(picture.Pt(w/2, h-14), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -194,8 +202,10 @@ func drawUnit(d *picture.Drawing, u dip.Unit, at picture.Point, dislodged bool) 
 	}
 }
 
-// drawCentreCount writes each power's centres in its colour.
-func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y float64) {
+// drawCentreCount writes each power's centres in its colour, the power
+// named in the reader's language (its English name where the renderer
+// has no Chinese letters).
+func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y float64, lang i18n.Lang) {
 	count := map[dip.Power]int{}
 	for _, p := range m.Provinces() {
 		if owner := pos.Owners[p]; owner != "" && m.Province(p).SupplyCenter {
@@ -205,7 +215,8 @@ func drawCentreCount(d *picture.Drawing, m *dip.Map, pos dip.Position, w, y floa
 	powers := dip.AllPowers()
 	step := w / float64(len(powers))
 	for i, p := range powers {
-		d.Text(picture.Pt(step*(float64(i)+0.5), y), fmt.Sprintf("%s %d", p, count[p]), powerColour(p), picture.Normal)
+		name := render.PowerName(p)
+		d.TextOr(picture.Pt(step*(float64(i)+0.5), y), fmt.Sprintf("%s %d", name.In(lang), count[p]), fmt.Sprintf("%s %d", name.EN, count[p]), powerColour(p), picture.Normal)
 	}
 }
 

@@ -2,9 +2,12 @@ package diplomacy
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/diplomacy/dip"
+	"adjutant/games/diplomacy/render"
 	goldenfile "adjutant/games/internal/golden"
 	"adjutant/games/kit/picture"
 	"adjutant/templates/i18n"
@@ -74,6 +77,82 @@ func BenchmarkResultPicture(b *testing.B) {
 		}
 		if _, err := painter.PNG(d); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// Nothing on the board is hidden, and orders are secret until the phase
+// resolves: at every point of the scripted game each power, an observer
+// and the master get the same picture in each language, the orders
+// already sent for the phase under way are not drawn, and a results
+// picture draws the orders of the phase it resolved for every reader
+// alike.
+func TestPicturesAreTheSameForEveryReader(t *testing.T) {
+	seen, results := scriptedGame(t)
+	eng := New().(games.ResultPictured)
+	writers := goldenfile.Writers(t)
+	readers := []games.Viewer{games.MasterView()}
+	for _, p := range []string{"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"} {
+		readers = append(readers, games.SeatView(games.Seat(p)))
+	}
+	for i, g := range seen {
+		pg := g.(games.Pictured)
+		for _, lang := range i18n.Langs() {
+			obs := pg.Picture(games.Observer(), lang)
+			goldenfile.Fits(t, g.Phase().ID+" "+string(lang), obs, writers)
+			if n := len(obs.Arrows()); n != 0 {
+				t.Fatalf("%s: the position's picture draws %d orders", g.Phase().ID, n)
+			}
+			for _, v := range readers {
+				if pg.Picture(v, lang).Digest() != obs.Digest() {
+					t.Fatalf("%s: %v's picture in %s differs from the observer's", g.Phase().ID, v, lang)
+				}
+			}
+			if i == len(results) {
+				continue
+			}
+			obsResult, err := eng.PictureResult(results[i].Result, games.Observer(), lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			goldenfile.Fits(t, g.Phase().ID+" result "+string(lang), obsResult, writers)
+			for _, v := range readers {
+				d, err := eng.PictureResult(results[i].Result, v, lang)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d.Digest() != obsResult.Digest() {
+					t.Fatalf("%s: %v's results picture in %s differs from the observer's", g.Phase().ID, v, lang)
+				}
+			}
+		}
+	}
+	// Orders sent but not yet resolved change no picture.
+	g := newGame(t, "standard", nil)
+	before := g.(games.Pictured).Picture(games.SeatView("France"), i18n.English).Digest()
+	if res := g.Submit("France", lines("A Par - Bur", "F Bre - Mao"), i18n.English); len(res.Problems) > 0 || res.Accepted.Lines == nil {
+		t.Fatalf("France's orders were not taken: %+v", res.Problems)
+	}
+	for _, v := range append(readers, games.Observer()) {
+		if g.(games.Pictured).Picture(v, i18n.English).Digest() != before {
+			t.Errorf("%v's picture changed when France sent orders", v)
+		}
+	}
+}
+
+// The centre count under the map names each power in the reader's
+// language, with its English name for a renderer without Chinese letters.
+func TestPictureNamesThePowersInTheReadersLanguage(t *testing.T) {
+	g := newGame(t, "standard", nil).(games.Pictured)
+	for _, lang := range i18n.Langs() {
+		labels := g.Picture(games.Observer(), lang).Texts()
+		for _, p := range dip.AllPowers() {
+			name := render.PowerName(p)
+			for _, want := range []string{name.In(lang) + " 3", name.EN + " 3"} {
+				if p != dip.Russia && !slices.Contains(labels, want) {
+					t.Errorf("%s: no label %q under the map", lang, want)
+				}
+			}
 		}
 	}
 }

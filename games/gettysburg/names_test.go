@@ -11,7 +11,7 @@ func TestEveryValueIsNamed(t *testing.T) {
 		"side":     {Union.String(), Confederate.String()},
 		"stage":    {string(StageCommand), string(StageWithdraw), string(StageMove), string(StageAttack), string(StageOver)},
 		"modifier": {"artillery", "terrain", "support", "star", "stars"},
-		"picture":  {"legend"},
+		"picture":  {"legend", "marks", "arrows"},
 	}
 	for table, keys := range want {
 		for _, k := range keys {

@@ -25,7 +25,7 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 	s := g.s.public()
 	l := pictureLayout(s)
 	w, h := l.Size()
-	d := picture.New(int(w+24), int(h+56+20), picture.White)
+	d := picture.New(int(w+24), int(h+56+34), picture.White)
 	d.TextOr(picture.Pt((w+24)/2, 14), s.headline(lang), s.headline(i18n.English), picture.Black, picture.Large)
 	centre := func(x Hex) picture.Point { return l.Centre(hexgrid.Hex(x)) }
 	for _, x := range s.sc.Hexes() {
@@ -55,8 +55,10 @@ func (g *Game) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		}
 	}
 	s.drawMarkers(d, centre)
-	legend := names().Of("picture", "legend")
-	d.TextOr(picture.Pt((w+24)/2, h+56+6), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
+	for i, key := range []string{"legend", "marks"} {
+		legend := names().Of("picture", key)
+		d.TextOr(picture.Pt((w+24)/2, h+56+6+float64(i)*14), legend.In(lang), legend.EN, picture.DarkGrey, picture.Small)
+	}
 	return d
 }
 
@@ -140,5 +142,15 @@ func (Engine) PictureResult(data []byte, v games.Viewer, lang i18n.Lang) (*pictu
 			picture.PathArrow(d, l, m.Path, style, m.Kind == MoveRetreat, m.Failed)
 		}
 	}
+	if len(d.Arrows()) > 0 {
+		arrowsLegend(d, names().Of("picture", "arrows"), lang)
+	}
 	return d, nil
+}
+
+// arrowsLegend adds a line under the legend of a results picture with
+// arrows that tells what they are.
+func arrowsLegend(d *picture.Drawing, t i18n.Text, lang i18n.Lang) {
+	d.H += 14
+	d.TextOr(picture.Pt(float64(d.W)/2, float64(d.H)-14), t.In(lang), t.EN, picture.DarkGrey, picture.Small)
 }

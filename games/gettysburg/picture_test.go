@@ -56,22 +56,40 @@ func TestGoldenPictures(t *testing.T) {
 	}
 }
 
-// The map holds no secret, so both sides and an observer get the same
-// picture, plans written or not; the command range is drawn only for the
-// side that asked for it.
+// The map holds no secret, so both sides, an observer and the master get
+// the same picture in every language, plans written or not; the command
+// range is drawn only for the side that asked for it.
 func TestPicturesAreTheSameForEveryReader(t *testing.T) {
 	_, hist := playGame(t, longGame)
+	held := 0 // positions holding a plan not yet run
+	writers := goldenfile.Writers(t)
 	for _, st := range hist {
 		g, err := Engine{}.Load(st.saved)
 		if err != nil {
 			t.Fatal(err)
 		}
 		g.(*Game).s.ShowRange = [2]bool{} // the range is checked below
-		digest := func(v games.Viewer) string { return g.(*Game).Picture(v, i18n.English).Digest() }
-		obs := digest(games.Observer())
-		if u, c := digest(games.SeatView("Union")), digest(games.SeatView("Confederate")); u != obs || c != obs {
-			t.Fatalf("%s: the sides' pictures differ from the observer's", st.phase)
+		if alt := g.(*Game).s.Alt.Plans; len(alt[Union])+len(alt[Confederate]) > 0 {
+			held++
 		}
+		for _, lang := range i18n.Langs() {
+			digest := func(v games.Viewer) string { return g.(*Game).Picture(v, lang).Digest() }
+			obs := digest(games.Observer())
+			goldenfile.Fits(t, st.phase+" "+string(lang), g.(*Game).Picture(games.Observer(), lang), writers)
+			if res, err := (Engine{}).PictureResult(st.res, games.Observer(), lang); err != nil {
+				t.Fatal(err)
+			} else {
+				goldenfile.Fits(t, st.phase+" result "+string(lang), res, writers)
+			}
+			for _, v := range []games.Viewer{games.SeatView("Union"), games.SeatView("Confederate"), games.MasterView()} {
+				if digest(v) != obs {
+					t.Fatalf("%s: %v's picture in %s differs from the observer's", st.phase, v, lang)
+				}
+			}
+		}
+	}
+	if held == 0 {
+		t.Fatal("no position of the game holds a plan not yet run: the check checked no secret")
 	}
 	g, _ := Engine{}.Load(hist[len(hist)/2].saved)
 	gm := g.(*Game)

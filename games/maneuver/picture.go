@@ -23,7 +23,7 @@ func (s *State) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		return nil
 	}
 	const sq, left, top = 64.0, 28.0, 40.0
-	d := picture.New(int(left+Size*sq+28), int(top+Size*sq+44), picture.White)
+	d := picture.New(int(left+Size*sq+28), int(top+Size*sq+74), picture.White)
 	d.TextOr(picture.Pt(left+Size*sq/2, 14), s.phaseLine(lang), s.phaseLine(i18n.English), picture.Black, picture.Large)
 	for c := 0; c < Size; c++ {
 		x := left + float64(c)*sq
@@ -37,7 +37,22 @@ func (s *State) Picture(_ games.Viewer, lang i18n.Lang) *picture.Drawing {
 		}
 	}
 	d.TextOr(picture.Pt(left+Size*sq/2, top+Size*sq+18), s.edgeCaption(lang), s.edgeCaption(i18n.English), picture.Black, picture.Normal)
+	for i, line := range s.pictureKey() {
+		d.TextOr(picture.Pt(left+Size*sq/2, top+Size*sq+38+float64(i)*14), line.In(lang), line.EN, picture.DarkGrey, picture.Small)
+	}
 	return d
+}
+
+// pictureKey is the legend under the field: the terrain each corner
+// letter stands for, as the text map's key names them, then the marks.
+func (s *State) pictureKey() []i18n.Text {
+	var ts []i18n.Text
+	for _, t := range s.data.Chart.Terrains {
+		ts = append(ts, i18n.Join(i18n.Plain(string(t.Char)+" "), t.Name))
+	}
+	terrains := i18n.Join(i18n.T("Corner letters: ", "角上字母：", "角上字母："), i18n.ListText(ts))
+	return []i18n.Text{terrains, i18n.T("brown double frame: redoubt; Blue and Red units: code, strength, * damaged (pale)",
+		"棕色雙框：戰壕；藍方、紅方單位：代號、戰力，* 受損（淡色）", "棕色双框：战壕；蓝方、红方单位：代号、战力，* 受损（淡色）")}
 }
 
 // drawSquare draws one square: terrain, a redoubt's ring, the unit.

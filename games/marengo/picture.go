@@ -1,8 +1,10 @@
 package marengo
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"adjutant/games"
 	"adjutant/games/kit/picture"
@@ -17,8 +19,9 @@ import (
 // the gap toward the neighbour it faces. A reader's own blocks (all of
 // them for the master and after the end) carry their faces; the enemy's
 // are face down, grey while inactive, and show a face only while the
-// rules show it (blockItems' "shown"). So the picture holds nothing the
-// view does not: counts and shown faces of the enemy, faces of one's own.
+// rules show it (blockItems' "shown"), drawn in an order made of what the
+// view tells (drawingOrder). So the picture holds nothing the view does
+// not: counts and shown faces of the enemy, faces of one's own.
 
 const (
 	areaW, areaH = 150.0, 120.0
@@ -42,7 +45,7 @@ func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		rows, cols = max(rows, a.Row+1), max(cols, a.Col+1)
 	}
 	w := mapLeft*2 + float64(cols)*areaW + float64(cols-1)*areaGap
-	h := mapTop + float64(rows)*areaH + float64(rows-1)*areaGap + 40
+	h := mapTop + float64(rows)*areaH + float64(rows-1)*areaGap + 54
 	d := picture.New(int(w), int(h), picture.White)
 	label(d, picture.Pt(w/2, 14), s.headline(), lang, picture.Black, picture.Large)
 	label(d, picture.Pt(w/2, 36), s.moraleLine(), lang, picture.DarkGrey, picture.Normal)
@@ -51,8 +54,11 @@ func (s *State) Picture(v games.Viewer, lang i18n.Lang) *picture.Drawing {
 		s.drawArea(d, a, knows, lang)
 	}
 	s.drawApproaches(d, knows)
-	label(d, picture.Pt(w/2, h-16), txt("Austria red, France blue; blocks face down where the enemy's are hidden.",
-		"奧地利紅，法國藍；敵方隱藏的木塊不顯示正面。", "奥地利红，法国蓝；敌方隐藏的木块不显示正面。"), lang, picture.DarkGrey, picture.Small)
+	label(d, picture.Pt(w/2, h-30), txt("Austria red, France blue, inactive blocks grey; blocks face down where the enemy's are hidden.",
+		"奧地利紅，法國藍，未啟動的木塊灰色；敵方隱藏的木塊不顯示正面。", "奥地利红，法国蓝，未启动的木块灰色；敌方隐藏的木块不显示正面。"), lang, picture.DarkGrey, picture.Small)
+	label(d, picture.Pt(w/2, h-16), txt("Brown lines are roads, thick ones main roads; barred: an impassable border; cap: the most blocks of a side the area holds; * objective.",
+		"棕線為道路，粗線為大路；橫槓：不可通行的邊界；容量：一方在該區最多可容納的木塊數；* 目標。",
+		"棕线为道路，粗线为大路；横杠：不可通行的边界；容量：一方在该区最多可容纳的木块数；* 目标。"), lang, picture.DarkGrey, picture.Small)
 	return d
 }
 
@@ -66,7 +72,7 @@ func (s *State) headline() i18n.Text {
 	b := &s.B
 	switch s.Stage {
 	case stageSetup:
-		return txt("Set-up: the French start blocks are about to be drawn.", "佈局。", "布局。")
+		return txt("Set-up: the French start blocks are about to be drawn.", "佈局：即將抽出法軍起始部隊的位置。", "布局：即将抽出法军起始部队的位置。")
 	case stageOver:
 		return txt("The battle is over: %s won (%s).", "戰鬥結束：%s獲勝（%s）。", "战斗结束：%s获胜（%s）。", sideText(Side(s.Winner)), s.Reason)
 	}
@@ -148,7 +154,7 @@ func (s *State) drawArea(d *picture.Drawing, a *Area, knows func(Side) bool, lan
 	if !held {
 		return
 	}
-	bs := s.B.at(side, reserveOf(a.Key))
+	bs := s.drawingOrder(s.B.at(side, reserveOf(a.Key)), knows(side))
 	for i, x0 := range bs {
 		if i >= 15 {
 			d.Text(picture.Pt(c.X, y+areaH-8), fmt.Sprintf("+%d", len(bs)-15), picture.Black, picture.Small)
@@ -172,7 +178,7 @@ func (s *State) drawApproaches(d *picture.Drawing, knows func(Side) bool) {
 			if !ok {
 				continue
 			}
-			bs := s.B.at(side, ap.Place())
+			bs := s.drawingOrder(s.B.at(side, ap.Place()), knows(side))
 			if len(bs) == 0 {
 				continue
 			}
@@ -190,6 +196,33 @@ func (s *State) drawApproaches(d *picture.Drawing, knows func(Side) bool) {
 			}
 		}
 	}
+}
+
+// drawingOrder is the order a place's blocks are drawn in. A reader who
+// knows the side gets roster order; anyone else an order made of what
+// the view tells them (blockItems): the faces shown first, by face, then
+// the active blocks face down, then the inactive ones. Roster order would
+// tell them which block is which from one picture to the next.
+func (s *State) drawingOrder(bs []*Block, known bool) []*Block {
+	if known {
+		return bs
+	}
+	rank := func(x *Block) (int, string) {
+		switch {
+		case s.B.shown(x.ID):
+			return 0, faceCode(x.Face())
+		case x.Inactive:
+			return 2, ""
+		}
+		return 1, ""
+	}
+	out := slices.Clone(bs)
+	slices.SortStableFunc(out, func(a, b *Block) int {
+		ra, fa := rank(a)
+		rb, fb := rank(b)
+		return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(fa, fb))
+	})
+	return out
 }
 
 // edgeDistance is how far from p, toward q, the line leaves p's box.

@@ -1,6 +1,7 @@
 package marengo
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -65,10 +66,12 @@ func blockFaces(d *picture.Drawing) map[Side][]string {
 
 // Every picture each seat and an observer would receive in whole games
 // draws every block on the map, and an enemy block's face only when the
-// rules show it; no picture names a block's id.
+// rules show it; no picture names a block's id. The master's picture
+// shows every face of both sides.
 func TestPicturesHideEnemyBlocks(t *testing.T) {
 	anyID := regexp.MustCompile(`\b[AF]\d\d\b`)
 	hidden, shown := 0, 0
+	writers := goldenfile.Writers(t)
 	for seed := byte(1); seed <= 2; seed++ {
 		wholeGame(t, seed, func(before *Game, _ map[games.Seat]games.Submission, _ []byte, after *Game) {
 			b := &after.s.B
@@ -76,8 +79,11 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 				v    games.Viewer
 				side Side
 				seat bool
-			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}} {
+			}{{austria, Austria, true}, {france, France, true}, {games.Observer(), 0, false}, {games.MasterView(), 0, false}} {
 				pic := after.Picture(reader.v, i18n.English)
+				for _, lang := range i18n.Langs() {
+					goldenfile.Fits(t, fmt.Sprintf("%s, %v, %s", before.Phase().ID, reader.v, lang), after.Picture(reader.v, lang), writers)
+				}
 				if id := anyID.FindString(strings.Join(pic.Texts(), " ")); id != "" {
 					t.Fatalf("%s: a picture names block %s", before.Phase().ID, id)
 				}
@@ -90,7 +96,7 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 							continue
 						}
 						onMap = append(onMap, "")
-						if (reader.seat && reader.side == side) || b.shown(x.ID) {
+						if (reader.seat && reader.side == side) || reader.v.All() || b.shown(x.ID) {
 							mayRead = append(mayRead, faceCode(x.Face()))
 						}
 					}
@@ -99,6 +105,9 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 					}
 					for _, face := range drawn[side] {
 						if face == "" {
+							if reader.v.All() {
+								t.Fatalf("%s: the master's picture has a %s block face down", before.Phase().ID, side)
+							}
 							hidden++
 							continue
 						}
@@ -107,7 +116,7 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 							t.Fatalf("%s: a reader of %v reads %s's face %s, which the rules had not shown (may read %v)", before.Phase().ID, reader.v, side, face, mayRead)
 						}
 						mayRead = slices.Delete(mayRead, k, k+1)
-						if !(reader.seat && reader.side == side) {
+						if !(reader.seat && reader.side == side) && !reader.v.All() {
 							shown++
 						}
 					}
@@ -117,5 +126,52 @@ func TestPicturesHideEnemyBlocks(t *testing.T) {
 	}
 	if hidden == 0 || shown == 0 {
 		t.Errorf("face-down blocks %d, enemy faces shown %d: the check checked nothing", hidden, shown)
+	}
+}
+
+// The picture's headline says in each language what the view's status
+// line says: at the set-up, during the battle and after it.
+func TestPictureHeadlineIsTheViewsStatus(t *testing.T) {
+	n := 0
+	check := func(g *Game) {
+		for _, lang := range i18n.Langs() {
+			head := g.Picture(games.Observer(), lang).Texts()[0]
+			if !strings.Contains(g.View(games.Observer(), lang), head) {
+				t.Errorf("%s, %s: the headline %q is not the view's", g.Phase().ID, lang, head)
+			}
+		}
+		n++
+	}
+	g0, err := Engine{}.New("sample", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(g0.(*Game))
+	last, _ := wholeGame(t, 1, func(_ *Game, _ map[games.Seat]games.Submission, _ []byte, after *Game) {
+		if n < 5 {
+			check(after)
+		}
+	})
+	check(last)
+}
+
+// The enemy's blocks in a place are drawn in an order the view could
+// tell, not in roster order: two positions whose views are the same for
+// Austria (two French blocks at FON, one of them inactive) give Austria,
+// and an observer, the same picture whichever French block is inactive.
+func TestPicturesDrawHiddenBlocksInNoRosterOrder(t *testing.T) {
+	pos := func(inactive string) *Game {
+		return newFx(t).turn(France, 10).at("BRH", "A05").at("FON", "F03", "F05", "F09").inactive(inactive).game()
+	}
+	for _, v := range []games.Viewer{austria, games.Observer()} {
+		for _, other := range []string{"F05", "F09"} {
+			a, b := pos("F03"), pos(other)
+			if a.View(v, i18n.English) != b.View(v, i18n.English) {
+				t.Fatalf("%v: the views differ: the test's positions are not alike", v)
+			}
+			if a.Picture(v, i18n.English).Digest() != b.Picture(v, i18n.English).Digest() {
+				t.Errorf("%v tells from the picture whether F03 or %s is the inactive block", v, other)
+			}
+		}
 	}
 }

@@ -196,3 +196,55 @@ func TestPathArrowStopsShortOfTheLastHex(t *testing.T) {
 		t.Errorf("head stops %.2f short of the last centre, want 5", got)
 	}
 }
+
+// A label that runs past an edge is reported cut off, one inside is not,
+// whether the renderer writes it or its code in its place.
+func TestCutOffFindsLabelsPastTheEdges(t *testing.T) {
+	d := New(120, 40, White)
+	d.Text(Pt(60, 20), "inside", Black, Normal)
+	d.Text(Pt(5, 20), "left edge", Black, Normal)
+	d.Text(Pt(115, 20), "right", Black, Normal)
+	d.Text(Pt(60, 1), "top", Black, Large)
+	d.Text(Pt(60, 39), "foot", Black, Large)
+	d.TextOr(Pt(60, 20), "寬寬寬寬寬寬寬寬寬寬寬寬寬寬", "code", Black, Normal)
+	r, err := NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := r.CutOff(d)
+	want := []string{"left edge", "right", "top", "foot"}
+	if len(got) != len(want) {
+		t.Fatalf("cut off %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("cut off %q, want %q", got, want)
+		}
+	}
+	if han := FindHanFont(HanFontPaths()); han != nil {
+		r, err := NewRendererWith(han)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.CutOff(d); len(got) != 5 || got[4] != "寬寬寬寬寬寬寬寬寬寬寬寬寬寬" {
+			t.Errorf("with Chinese letters, cut off %q", got)
+		}
+	}
+}
+
+// TextWidth grows with the label and is what the renderer writes: the
+// code in place of letters its fonts lack.
+func TestTextWidthMeasuresWhatIsWritten(t *testing.T) {
+	r, err := NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := New(100, 100, White)
+	d.Text(Pt(50, 50), "G4", Black, Small)
+	d.Text(Pt(50, 50), "G4 b DM", Black, Small)
+	d.TextOr(Pt(50, 50), "寬寬寬寬寬寬寬寬", "G4", Black, Small)
+	short, long, alt := r.TextWidth(d.Commands[0]), r.TextWidth(d.Commands[1]), r.TextWidth(d.Commands[2])
+	if short <= 0 || long <= short || alt != short {
+		t.Errorf("widths %v, %v, %v: want 0 < G4 < G4 b DM, and the code's width for the Chinese label", short, long, alt)
+	}
+}

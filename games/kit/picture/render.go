@@ -277,6 +277,14 @@ func (r *Renderer) text(dst *image.RGBA, c Command) {
 	if len(c.Points) < 1 || c.Fill == None {
 		return
 	}
+	s, face, dot := r.placeText(c)
+	dr := font.Drawer{Dst: dst, Src: image.NewUniform(base[c.Fill]), Face: face, Dot: dot}
+	dr.DrawString(s)
+}
+
+// placeText is what a text command writes (the label, or its Alt where
+// the fonts lack a letter), in which face, from which baseline point.
+func (r *Renderer) placeText(c Command) (string, font.Face, fixed.Point26_6) {
 	s := c.Text
 	if c.Alt != "" && !writes(s, r.latin, r.han) {
 		s = c.Alt
@@ -286,8 +294,36 @@ func (r *Renderer) text(dst *image.RGBA, c Command) {
 	m := face.Metrics()
 	x := fixed.Int26_6(c.Points[0].X*64) - w/2
 	y := fixed.Int26_6(c.Points[0].Y*64) + (m.Ascent-m.Descent)/2
-	dr := font.Drawer{Dst: dst, Src: image.NewUniform(base[c.Fill]), Face: face, Dot: fixed.Point26_6{X: x, Y: y}}
-	dr.DrawString(s)
+	return s, face, fixed.Point26_6{X: x, Y: y}
+}
+
+// TextWidth is how wide, in pixels, this renderer writes a text command
+// (its label, or its Alt where the fonts lack a letter): for tests that
+// check a label fits the counter or box it is written on.
+func (r *Renderer) TextWidth(c Command) float64 {
+	if c.Kind != KindText || len(c.Points) < 1 {
+		return 0
+	}
+	s, face, _ := r.placeText(c)
+	return float64(font.MeasureString(face, s)) / 64
+}
+
+// CutOff lists the labels of d, as this renderer writes them, that run
+// past an edge of the picture, where a reader would see them cut.
+func (r *Renderer) CutOff(d *Drawing) []string {
+	var out []string
+	for _, c := range d.Commands {
+		if c.Kind != KindText || len(c.Points) < 1 || c.Fill == None {
+			continue
+		}
+		s, face, dot := r.placeText(c)
+		b, _ := font.BoundString(face, s)
+		b = b.Add(dot)
+		if b.Min.X < 0 || b.Min.Y < 0 || b.Max.X.Ceil() > d.W || b.Max.Y.Ceil() > d.H {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // quantise maps every pixel to its nearest palette colour (never None),
