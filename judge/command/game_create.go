@@ -113,17 +113,20 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	}
 	s.keep(g)
 	seats := len(game.Groups())
-	done := s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name)
-	if len(opts) > 0 {
-		// The master reads back what the game was created with: a
-		// mistyped value is refused above, a right one is said here.
-		var set []string
-		for _, k := range slices.Sorted(maps.Keys(opts)) {
-			set = append(set, k+"="+opts[k])
-		}
-		done = i18n.Labelled(done, s.tr("create.options", strings.Join(set, " "), name))
+	return s.optionsSaid(s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), name, opts), nil
+}
+
+// optionsSaid adds to CREATE's answer the rules options the game was
+// created with: a mistyped value is refused, a right one said back.
+func (s *session) optionsSaid(done, name string, opts map[string]string) string {
+	if len(opts) == 0 {
+		return done
 	}
-	return done, nil
+	var set []string
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		set = append(set, k+"="+opts[k])
+	}
+	return i18n.Labelled(done, s.tr("create.options", strings.Join(set, " "), name))
 }
 
 func (tree *Tree) defaultEngine() games.Engine {
