@@ -78,18 +78,7 @@ func TestManeuverRefusedAnswerAtAStopKeepsThePlanStillToRun(t *testing.T) {
 // nothing and the good lines of the same mail stand, as GET maneuver
 // edits says (it once said one bad line undid the whole mail).
 func TestManeuverEditsAreMadeLineByLine(t *testing.T) {
-	tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})
-	tj.send(t, "gm@example.org", "CREATE ?ulm gmpw maneuver nations=france,britain tiles=1,2,3,4")
-	tj.send(t, "blue@example.org", "SIGNON ?ulm bpw Blue")
-	tj.send(t, "red@example.org", "SIGNON ?ulm rpw Red")
-	game := tj.gameNow(t, "ulm")
-	for i := 0; game.Phase().Class == maneuver.ClassSetup; i++ {
-		if i > 10 {
-			t.Fatalf("still in the set-up at %s", game.Phase().ID)
-		}
-		tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
-		game = tj.gameNow(t, "ulm")
-	}
+	tj, _, _, _ := maneuverFirstTurn(t)
 	help := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nEDIT").Body
 	wantIn(t, "the edits topic", help, "a refused line changes nothing")
 	reply := tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nEDIT REDOUBT D4 ON\nEDIT UNIT Blue ZZZ D5").Body
