@@ -126,10 +126,10 @@ func TestChinesePressWords(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
 	r := tj.send(t, players["Germany"], "登录 Gwest pw-Germany\n广播\n德国愿与各国和平相处。\n结束广播")
-	mustContain(t, "a Chinese broadcast", r.Body, "信息已寄给 west 的所有人")
+	mustContain(t, "a Chinese broadcast", r.Body, "消息已寄给 west 的所有人")
 	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hans")
 	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n通讯 给 奥匈帝国 土耳其\n黑海我们各退一步如何？\n\n加利西亚，也请留空。\n结束通讯")
-	mustContain(t, "a Chinese letter", r.Body, "信息已寄给奥匈帝国、土耳其")
+	mustContain(t, "a Chinese letter", r.Body, "消息已寄给奥匈帝国、土耳其")
 	// The message keeps its writer's punctuation and paragraphs.
 	// A Chinese reader reads the powers' names in Chinese.
 	copy := tj.last(t, players["Austria"])
