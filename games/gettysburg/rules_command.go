@@ -269,7 +269,7 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 		why = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
 	}
 	l.addFor(Union, i18n.Join(i18n.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s（", "神射手标记放在 %s（", best), why,
-		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格）。", "；预设：最接近邦联军部队的合规格）。")), &public)
+		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格）。", "；默认：最接近邦联军部队的合规格）。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy
