@@ -1,0 +1,125 @@
+package templates
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"adjutant/templates/i18n"
+)
+
+// scriptQuotes are the places where Chinese text names or quotes the
+// other script on purpose: each language's name in its own script, and
+// help lines showing that a place or a verb may be written either way.
+var scriptQuotes = []string{
+	"繁體中文", "简体中文", // the language picker names each in its own script
+	"（罗馬）",          // diplomacy: a place name written in mixed scripts is read
+	"“砲”", "砲击 A08", // marengo: 炮 and 砲 are both accepted
+}
+
+// otherScript lists text's characters of the wrong Chinese script for
+// lang, leaving out the quotations above.
+func otherScript(lang i18n.Lang, text string) string {
+	for _, q := range scriptQuotes {
+		text = strings.ReplaceAll(text, q, "")
+	}
+	return string(i18n.OtherScript(lang, text))
+}
+
+// A Traditional character in Simplified text (or the reverse) is a slip
+// a reader notices at once: "默認" in a zh-Hans reply, "们" in a zh-Hant
+// one. Every catalogue entry and help text, the judge's and each game's,
+// is in its own script throughout.
+func TestChineseTextIsInItsOwnScript(t *testing.T) {
+	langs := []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese}
+	for _, lang := range langs {
+		for _, key := range Keys() {
+			text, _ := Raw(lang, key)
+			if slips := otherScript(lang, text); slips != "" {
+				t.Errorf("%s %s: %q belong to the other script: %s", lang, key, slips, text)
+			}
+		}
+		for _, h := range Helps() {
+			if slips := otherScript(lang, h.Body.In(lang)); slips != "" {
+				t.Errorf("%s help %s: %q belong to the other script", lang, h.Name, slips)
+			}
+		}
+		games, err := filepath.Glob(filepath.Join("..", "games", "*", "help", string(lang), "*.txt"))
+		if err != nil || len(games) == 0 {
+			t.Fatalf("no game help in %s: %v", lang, err)
+		}
+		for _, name := range games {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, line := range strings.Split(string(b), "\n") {
+				if slips := otherScript(lang, line); slips != "" {
+					t.Errorf("%s:%d: %q belong to the other script: %s", name, i+1, slips, line)
+				}
+			}
+		}
+	}
+}
+
+// The engines write much of their Chinese inline, as i18n.T(en, hant,
+// hans, …) or i18n.Text{Hant: …, Hans: …}; those literals are held to the
+// same rule. (Tests are left out: some feed mixed scripts on purpose.)
+func TestEngineChineseIsInItsOwnScript(t *testing.T) {
+	fset := token.NewFileSet()
+	checked := 0
+	check := func(lang i18n.Lang, e ast.Expr) {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return
+		}
+		checked++
+		if slips := otherScript(lang, s); slips != "" {
+			t.Errorf("%s: %s %q: %q belong to the other script", fset.Position(lit.Pos()), lang, s, slips)
+		}
+	}
+	for _, dir := range []string{"../games", "../judge", "."} {
+		err := filepath.WalkDir(dir, func(name string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				return err
+			}
+			f, err := parser.ParseFile(fset, name, nil, 0)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.CallExpr:
+					if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "T" && len(x.Args) >= 3 {
+						check(i18n.TraditionalChinese, x.Args[1])
+						check(i18n.SimplifiedChinese, x.Args[2])
+					}
+				case *ast.KeyValueExpr:
+					if id, ok := x.Key.(*ast.Ident); ok && id.Name == "Hant" {
+						check(i18n.TraditionalChinese, x.Value)
+					} else if ok && id.Name == "Hans" {
+						check(i18n.SimplifiedChinese, x.Value)
+					}
+				}
+				return true
+			})
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d Chinese literals found in the engines: the walk missed them", checked)
+	}
+}
