@@ -136,7 +136,7 @@ func TestChinesePressWords(t *testing.T) {
 	mustHave(t, "Austria's copy", copy.Body, "俄罗斯，给 奥匈帝国、土耳其，2026年", "黑海我们各退一步如何？\n\n加利西亚，也请留空。\n")
 	mustContain(t, "Austria's copy's subject", copy.Subject, "west: 通讯，来自 俄罗斯")
 	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n新闻 给 土耳其\n忘了结束")
-	mustContain(t, "an open block", r.Body, "第 2 行「新闻 给 土耳其」：通讯没有寄出：缺少 ENDPRESS 一行")
+	mustContain(t, "an open block", r.Body, "第 2 行“新闻 给 土耳其”：通讯没有寄出：缺少 ENDPRESS 一行")
 }
 
 // TestRefusedLinesLeaveTheEarlierOrders: a mail whose every order line is
