@@ -39,7 +39,7 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		fixed := o
 		fixed.Type = u.Type
 		fix := i18n.Plain(render.FormatOrder(names, fixed, i18n.English))
-		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指「%s」？",
+		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指“%s”？",
 			at, withArticle(u.Type), withArticle(o.Type), fix), fix.EN
 	case dip.FaultWrongPhase:
 		if o.Kind == dip.Retreat && pos.Phase.Kind == dip.MovementPhase {
@@ -176,7 +176,7 @@ func retreatInMovement(names *dipmap.Names, o dip.Order) (i18n.Text, string) {
 	in := func(lang i18n.Lang) string { return render.FormatOrder(names, move, lang) }
 	return i18n.T("this is a movement phase: units hold, move, support or convoy, and retreat only when dislodged; to move, write “%s”",
 		"現在是行動期：部隊只可移動、支援、護航或留守，被驅逐後才可撤退；若要移動，請寫「%s」",
-		"现在是行动期：部队只可移动、支援、护航或留守，被驱逐后才可撤退；若要移动，请写「%s」",
+		"现在是行动期：部队只可移动、支援、护航或留守，被驱逐后才可撤退；若要移动，请写“%s”",
 		i18n.Text{EN: in(i18n.English), Hant: in(i18n.TraditionalChinese), Hans: in(i18n.SimplifiedChinese)}), in(i18n.English)
 }
 
