@@ -23,45 +23,65 @@ var scriptQuotes = []string{
 	"“砲”", "砲击 A08", // marengo: 炮 and 砲 are both accepted
 }
 
+// otherUsage holds, for each script, quotation marks and interface words
+// that its readers know as the other region's: mainland text quotes with
+// “” and says 默认, 登录, 信息; Taiwan and Hong Kong text quotes with 「」
+// and says 預設, 登入, 訊息. Only words that have no other sense are
+// listed (文件, 程序 and 设定 are ordinary words on both sides).
+var otherUsage = map[i18n.Lang][]string{
+	i18n.SimplifiedChinese:  {"「", "」", "讯息", "档案", "伺服器", "帐号", "帐户", "登入", "程式", "软体", "网路"},
+	i18n.TraditionalChinese: {"“", "”", "默認", "登錄", "信息", "服務器", "賬號", "賬戶", "軟件", "網絡", "視頻"},
+}
+
 // otherScript lists text's characters of the wrong Chinese script for
-// lang, leaving out the quotations above.
+// lang, and the other region's words, leaving out the quotations above.
 func otherScript(lang i18n.Lang, text string) string {
 	for _, q := range scriptQuotes {
 		text = strings.ReplaceAll(text, q, "")
 	}
-	return string(i18n.OtherScript(lang, text))
+	slips := string(i18n.OtherScript(lang, text))
+	for _, w := range otherUsage[lang] {
+		if strings.Contains(text, w) {
+			slips += w
+		}
+	}
+	return slips
 }
 
 // A Traditional character in Simplified text (or the reverse) is a slip
 // a reader notices at once: "默認" in a zh-Hans reply, "们" in a zh-Hant
-// one. Every catalogue entry and help text, the judge's and each game's,
-// is in its own script throughout.
+// one. Every catalogue entry, mail template and help text, the judge's
+// and each game's, is in its own script and region's usage throughout.
 func TestChineseTextIsInItsOwnScript(t *testing.T) {
 	langs := []i18n.Lang{i18n.TraditionalChinese, i18n.SimplifiedChinese}
 	for _, lang := range langs {
 		for _, key := range Keys() {
 			text, _ := Raw(lang, key)
 			if slips := otherScript(lang, text); slips != "" {
-				t.Errorf("%s %s: %q belong to the other script: %s", lang, key, slips, text)
+				t.Errorf("%s %s: %q belong to the other script or region: %s", lang, key, slips, text)
 			}
 		}
 		for _, h := range Helps() {
 			if slips := otherScript(lang, h.Body.In(lang)); slips != "" {
-				t.Errorf("%s help %s: %q belong to the other script", lang, h.Name, slips)
+				t.Errorf("%s help %s: %q belong to the other script or region", lang, h.Name, slips)
 			}
 		}
 		games, err := filepath.Glob(filepath.Join("..", "games", "*", "help", string(lang), "*.txt"))
 		if err != nil || len(games) == 0 {
 			t.Fatalf("no game help in %s: %v", lang, err)
 		}
-		for _, name := range games {
+		mails, err := filepath.Glob(filepath.Join(string(lang), "*.txt")) // reply.txt and the other mail templates
+		if err != nil || len(mails) == 0 {
+			t.Fatalf("no mail templates in %s: %v", lang, err)
+		}
+		for _, name := range append(games, mails...) {
 			b, err := os.ReadFile(name)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i, line := range strings.Split(string(b), "\n") {
 				if slips := otherScript(lang, line); slips != "" {
-					t.Errorf("%s:%d: %q belong to the other script: %s", name, i+1, slips, line)
+					t.Errorf("%s:%d: %q belong to the other script or region: %s", name, i+1, slips, line)
 				}
 			}
 		}
@@ -85,7 +105,7 @@ func TestEngineChineseIsInItsOwnScript(t *testing.T) {
 		}
 		checked++
 		if slips := otherScript(lang, s); slips != "" {
-			t.Errorf("%s: %s %q: %q belong to the other script", fset.Position(lit.Pos()), lang, s, slips)
+			t.Errorf("%s: %s %q: %q belong to the other script or region", fset.Position(lit.Pos()), lang, s, slips)
 		}
 	}
 	for _, dir := range []string{"../games", "../judge", "."} {
