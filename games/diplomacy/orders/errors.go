@@ -140,11 +140,11 @@ func expected(what i18n.Text, after string) *ParseError {
 }
 
 func errTrailing(rest string) *ParseError {
-	return &ParseError{Msg: i18n.T("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的“%s”", i18n.Plain(rest))}
+	return &ParseError{Msg: i18n.T("did not understand “%s” at the end of the order", "看不懂命令末尾的「%s」", "看不懂命令末尾的“%s”", i18n.Plain(rest))}
 }
 
 func errTwoOrders(second string) *ParseError {
-	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：“%s”是另一个指令", i18n.Plain(second))}
+	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個命令：「%s」是另一個命令", "每行只写一个命令：“%s”是另一个命令", i18n.Plain(second))}
 }
 
 // errNoVerbRetreat is errNoVerb for a retreat phase, where a dislodged
@@ -194,8 +194,8 @@ func (e *ParseError) askSuggestion() *ParseError {
 func errUnknownVerb(unit, rest, word string, guess i18n.Text, order string) *ParseError {
 	return &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: “%s” is no order word; did you mean %s, as in “%s”?", rest, unit, word, guess.EN, order),
-		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：「%s」不是指令用詞；是否想寫 %s，即「%s」？", unit, rest, word, guess.Hant, order),
-		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：“%s”不是指令用词；是否想写 %s，即“%s”？", unit, rest, word, guess.Hans, order),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：「%s」不是命令用詞；是否想寫 %s，即「%s」？", unit, rest, word, guess.Hant, order),
+		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：“%s”不是命令用词；是否想写 %s，即“%s”？", unit, rest, word, guess.Hans, order),
 	}, Suggestion: order}
 }
 
@@ -227,8 +227,8 @@ func errUnknownPower(written string) *ParseError {
 
 func errConvoyNeedsMove() *ParseError {
 	return &ParseError{Msg: i18n.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
-		"護航指令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
-		"护航指令须写出陆军的移动，例如“舰队 北海 护航 陆军 伦敦 移动 挪威”")}
+		"護航命令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
+		"护航命令须写出陆军的移动，例如“舰队 北海 护航 陆军 伦敦 移动 挪威”")}
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
@@ -242,6 +242,6 @@ func plural(n int, one, many string) string {
 
 func errStrayVerb(word string) *ParseError {
 	return &ParseError{Msg: i18n.T("“%s” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive",
-		"「%s」既不是區域，也不是指令用詞：指令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
-		"“%s”既不是区域，也不是指令用词：指令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
+		"「%s」既不是區域，也不是命令用詞：命令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
+		"“%s”既不是区域，也不是命令用词：命令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
 }
