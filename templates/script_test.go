@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"adjutant/templates/i18n"
 )
@@ -88,9 +89,40 @@ func TestChineseTextIsInItsOwnScript(t *testing.T) {
 	}
 }
 
+// textArgs finds the English, Traditional and Simplified literals among a
+// call's arguments, the order i18n.T, i18n.Tr, games.Refuse and the
+// engines' own helpers (bad, fail, want …) take them in: the index of the
+// English one, or -1 when no three literals in a row read that way. The
+// English must be prose (lower case), which keeps out the parsers' lists
+// of accepted words.
+func textArgs(args []ast.Expr) int {
+	str := func(e ast.Expr) (string, bool) {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(lit.Value)
+		return s, err == nil
+	}
+	han := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}
+	for i := 0; i+2 < len(args); i++ {
+		en, ok1 := str(args[i])
+		hant, ok2 := str(args[i+1])
+		hans, ok3 := str(args[i+2])
+		prose := strings.ContainsAny(en, "abcdefghijklmnopqrstuvwxyz") // not a keyword list: add("KEEPDM", "保留DM", "保留絕望")
+		if ok1 && ok2 && ok3 && prose && !han(en) && han(hant) && han(hans) {
+			return i
+		}
+	}
+	return -1
+}
+
 // The engines write much of their Chinese inline, as i18n.T(en, hant,
-// hans, …) or i18n.Text{Hant: …, Hans: …}; those literals are held to the
-// same rule. (Tests are left out: some feed mixed scripts on purpose.)
+// hans, …), in helpers that take the same three, or as i18n.Text{Hant: …,
+// Hans: …}; those literals are held to the same rule. (Tests are left
+// out: some feed mixed scripts on purpose.)
 func TestEngineChineseIsInItsOwnScript(t *testing.T) {
 	fset := token.NewFileSet()
 	checked := 0
@@ -120,9 +152,9 @@ func TestEngineChineseIsInItsOwnScript(t *testing.T) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				switch x := n.(type) {
 				case *ast.CallExpr:
-					if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "T" && len(x.Args) >= 3 {
-						check(i18n.TraditionalChinese, x.Args[1])
-						check(i18n.SimplifiedChinese, x.Args[2])
+					if i := textArgs(x.Args); i >= 0 {
+						check(i18n.TraditionalChinese, x.Args[i+1])
+						check(i18n.SimplifiedChinese, x.Args[i+2])
 					}
 				case *ast.KeyValueExpr:
 					if id, ok := x.Key.(*ast.Ident); ok && id.Name == "Hant" {
