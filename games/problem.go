@@ -28,8 +28,11 @@ func (p Problem) Render(lang i18n.Lang) string {
 	if p.Line <= 0 {
 		return msg
 	}
-	if lang == i18n.English {
+	switch lang {
+	case i18n.English:
 		return fmt.Sprintf("line %d %q: %s", p.Line, p.Input, msg)
+	case i18n.SimplifiedChinese:
+		return fmt.Sprintf("第 %d 行“%s”：%s", p.Line, p.Input, msg) // mainland quotation marks
 	}
 	return fmt.Sprintf("第 %d 行「%s」：%s", p.Line, p.Input, msg)
 }

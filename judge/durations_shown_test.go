@@ -67,7 +67,7 @@ func TestExtendBeforeTheStartSaysWhatToDo(t *testing.T) {
 	mustContain(t, "延長 in Traditional", r.Body, "尚未開始，還沒有期限", "目前 0/7 位", "SET movement <時間長度>")
 	r = tj.send(t, "master2@example.org", "建立 ?east pw2 standard")
 	r = tj.send(t, "master2@example.org", "登录 Meast pw2\n延长 1天")
-	mustContain(t, "延长 in Simplified", r.Body, "尚未开始，还没有期限", "目前 0/7 位", "开始后 2天（movement 设定）", "SET movement <时间长度>")
+	mustContain(t, "延长 in Simplified", r.Body, "尚未开始，还没有期限", "目前 0/7 位", "开始后 2天（movement 设置）", "SET movement <时间长度>")
 
 	// Marengo's first phase asks nobody and is resolved at the start: the
 	// answer names no phase, only when the first deadline comes.

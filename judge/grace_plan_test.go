@@ -53,7 +53,7 @@ func TestTheReplacementMailNamesTheGamesOrders(t *testing.T) {
 func TestOrdersBeforeYourTurnQuoteThePhaseInChinese(t *testing.T) {
 	tj := newMarengoJudge(t)
 	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\n完成")
-	wantIn(t, "France's plan in Austria's turn", r.Body, "法国 在「上午 6 时，奥地利的回合」没有需要下的计划")
+	wantIn(t, "France's plan in Austria's turn", r.Body, "法国 在“上午 6 时，奥地利的回合”没有需要下的计划")
 }
 
 // An EDIT refused because plans are in speaks of the game's plans, in

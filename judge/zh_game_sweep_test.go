@@ -277,7 +277,7 @@ func englishIn(line string) string {
 		}
 		return ""
 	}
-	// What the player wrote, quoted back: 「hello」, the subject's "orders".
+	// What the player wrote, quoted back: 「hello」 or “hello”, the subject's "orders".
 	line = quotedText.ReplaceAllString(line, "「」")
 	// Addresses, confirmation codes and commands as they are typed.
 	line = typedText.ReplaceAllString(line, "")
@@ -290,7 +290,7 @@ func englishIn(line string) string {
 	return ""
 }
 
-var quotedText = regexp.MustCompile(`「[^」]*」|^(回覆|回复)：.*$`)
+var quotedText = regexp.MustCompile(`「[^」]*」|“[^”]*”|^(回覆|回复)：.*$`)
 
 var codeWord = regexp.MustCompile(`^([A-Z][a-z]{2}|[A-Z][a-z][A-Z]|[SFW]\d{4}[MRA]|pw-[A-Za-z]+|[MAEFGIRT](zhg|west)|[AF]\.[A-Z]|[A-Z]{2,})$`)
 

@@ -92,14 +92,14 @@ func (g *game) prompt(d duty) i18n.Text {
 	case dip.MovementPhase:
 		return i18n.Text{
 			EN:   fmt.Sprintf("orders for %d %s", d.units, plural(d.units, "unit", "units")),
-			Hant: fmt.Sprintf("%d 支部隊的指令", d.units),
-			Hans: fmt.Sprintf("%d 支部队的指令", d.units),
+			Hant: fmt.Sprintf("%d 支部隊的命令", d.units),
+			Hans: fmt.Sprintf("%d 支部队的命令", d.units),
 		}
 	case dip.RetreatPhase:
 		return i18n.Text{
 			EN:   fmt.Sprintf("retreats for %d dislodged %s", d.units, plural(d.units, "unit", "units")),
-			Hant: fmt.Sprintf("%d 支被驅逐部隊的撤退指令", d.units),
-			Hans: fmt.Sprintf("%d 支被驱逐部队的撤退指令", d.units),
+			Hant: fmt.Sprintf("%d 支被驅逐部隊的撤退命令", d.units),
+			Hans: fmt.Sprintf("%d 支被驱逐部队的撤退命令", d.units),
 		}
 	}
 	if d.due < 0 {

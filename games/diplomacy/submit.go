@@ -80,7 +80,7 @@ func (g *game) echo(lines []games.Line, parsed orders.Parsed) ([]games.Echo, []g
 		}
 		for _, j := range lr.Joined {
 			notes = append(notes, games.Problem{Line: lines[j].N, Input: lines[j].Text,
-				Message: i18n.T("read with line %d as one order (the line was wrapped)", "與第 %d 行合為一道指令（該行被斷行了）", "与第 %d 行合为一道指令（该行被断行了）", lines[lr.Index].N)})
+				Message: i18n.T("read with line %d as one order (the line was wrapped)", "與第 %d 行合為一道命令（該行被斷行了）", "与第 %d 行合为一道命令（该行被断行了）", lines[lr.Index].N)})
 		}
 	}
 	for i := range echo {
@@ -127,8 +127,8 @@ func (g *game) nothingToDo(p dip.Power) i18n.Text {
 	ph := render.PhaseName(g.pos.Phase)
 	return i18n.Text{
 		EN:   n.EN + " has nothing to order in " + ph.EN,
-		Hant: n.Hant + "於" + ph.Hant + "無須下指令",
-		Hans: n.Hans + "于" + ph.Hans + "无须下指令",
+		Hant: n.Hant + "於" + ph.Hant + "無須下命令",
+		Hans: n.Hans + "于" + ph.Hans + "无须下命令",
 	}
 }
 

@@ -244,7 +244,7 @@ for every line.
   略過
 裁判像在桌上一樣輪流執行雙方計劃。輪到時無法執行的一行會令計劃停下，
 只會再詢問您。寄 GET gettysburg start 看完整例子，
-GET gettysburg orders 看所有指令。
+GET gettysburg orders 看計劃的所有寫法。
 `, `每回合有三个阶段，每个阶段双方各交一份计划：
   1. 指挥及组织：放置指挥部（邦联军例如 指挥部 0803）、
      残兵重返、联邦军第三回合起放置神射手、撤离。
@@ -257,6 +257,6 @@ GET gettysburg orders 看所有指令。
   略过
 裁判像在桌上一样轮流执行双方计划。轮到时无法执行的一行会令计划停下，
 只会再询问您。寄 GET gettysburg start 看完整例子，
-GET gettysburg orders 看所有指令。
+GET gettysburg orders 看计划的所有写法。
 `)
 }

@@ -90,7 +90,7 @@ func (s *State) placeHQ(side Side, wanted, prev Hex, l *log) {
 	s.HQ[side] = h
 	// Why the marker is not where the plan put it is the plan's business:
 	// only its side reads the planned hex and the reason.
-	asked := i18n.Text{EN: "no HQ line", Hant: "沒有指揮部指令", Hans: "没有指挥部指令"}
+	asked := i18n.Text{EN: "no HQ line", Hant: "沒有指揮部一行", Hans: "没有指挥部一行"}
 	if !wanted.IsZero() {
 		asked = i18n.Join(i18n.T("%s is not allowed: ", "%s 不合規：", "%s 不合规：", wanted), s.hqProblem(side, wanted))
 	}
@@ -264,12 +264,12 @@ func (s *State) placeSharpshooters(wanted Hex, l *log) {
 	}
 	s.Sharpshooters = best
 	public := i18n.T("Berdan's Sharpshooters are placed at %s.", "神射手標記放在 %s。", "神射手标记放在 %s。", best)
-	why := i18n.T("no SHARPSHOOTERS line", "沒有神射手指令", "没有神射手指令")
+	why := i18n.T("no SHARPSHOOTERS line", "沒有神射手一行", "没有神射手一行")
 	if !wanted.IsZero() {
 		why = i18n.T("%s is not an empty hex next to a Union unit", "%s 不是聯邦軍部隊鄰近的空白格", "%s 不是联邦军部队邻近的空白格", wanted)
 	}
 	l.addFor(Union, i18n.Join(i18n.T("Berdan's Sharpshooters are placed at %s (", "神射手標記放在 %s（", "神射手标记放在 %s（", best), why,
-		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格）。", "；预设：最接近邦联军部队的合规格）。")), &public)
+		i18n.T("; the default: the legal hex nearest a Confederate unit).", "；預設：最接近邦聯軍部隊的合規格）。", "；默认：最接近邦联军部队的合规格）。")), &public)
 }
 
 // marchMode carries out organisation steps 1–2: every unit outside enemy

@@ -156,3 +156,30 @@ func scriptSigns(text string) (trad, simp int) {
 	}
 	return trad, simp
 }
+
+// OtherScript lists, in order, the characters of text that belong to the
+// other Chinese script than lang's: in Simplified text a character Big5
+// has and GB 2312 lacks ("們", "預"), in Traditional text the reverse
+// ("们", "预"). It lists nothing for English. Characters both sets share,
+// and rare ones neither has, are never listed: a slip between two forms
+// that both scripts use ("着", "后") goes unseen.
+func OtherScript(lang Lang, text string) []rune {
+	if lang != SimplifiedChinese && lang != TraditionalChinese {
+		return nil
+	}
+	gb := simplifiedchinese.HZGB2312.NewEncoder()
+	big5 := traditionalchinese.Big5.NewEncoder()
+	var out []rune
+	for _, r := range text {
+		if !isHan(r) {
+			continue
+		}
+		_, gbErr := gb.String(string(r))
+		_, big5Err := big5.String(string(r))
+		inGB, inBig5 := gbErr == nil, big5Err == nil
+		if (lang == SimplifiedChinese && inBig5 && !inGB) || (lang == TraditionalChinese && inGB && !inBig5) {
+			out = append(out, r)
+		}
+	}
+	return out
+}

@@ -99,3 +99,22 @@ func FuzzWrittenIn(f *testing.F) {
 		}
 	})
 }
+
+func TestOtherScriptFindsTheSlip(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		text string
+		want string
+	}{
+		{SimplifiedChinese, "请写 SET LANGUAGE en", ""},
+		{SimplifiedChinese, "命令已撤回；您的部队将按預设行动", "預"},
+		{TraditionalChinese, "命令已撤回；您的部隊將按預設行動", ""},
+		{TraditionalChinese, "請以這一行登入，然后每行寫一道命令", ""}, // 后 is in both sets
+		{TraditionalChinese, "請以這一行登入，们每行写一道命令", "们写"},
+		{English, "們们", ""},
+	} {
+		if got := string(OtherScript(c.lang, c.text)); got != c.want {
+			t.Errorf("OtherScript(%s, %q) = %q, want %q", c.lang, c.text, got, c.want)
+		}
+	}
+}

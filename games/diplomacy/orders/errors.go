@@ -70,14 +70,14 @@ func listOf(ts []i18n.Text) i18n.Text {
 
 func unknownPlace(names *dipmap.Names, written string, e *dipmap.UnknownError) *ParseError {
 	if e == nil || len(e.Suggestions) == 0 {
-		return &ParseError{Msg: i18n.T("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为「%s」的区域", i18n.Plain(written))}
+		return &ParseError{Msg: i18n.T("there is no province called “%s”", "沒有名為「%s」的區域", "没有名为“%s”的区域", i18n.Plain(written))}
 	}
 	alts := make([]i18n.Text, len(e.Suggestions))
 	for i, p := range e.Suggestions {
 		alts[i] = withAbbrev(names, p)
 	}
 	return &ParseError{
-		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s？", "没有名为「%s」的区域；是否指%s？",
+		Msg: i18n.T("there is no province called “%s”; did you mean %s?", "沒有名為「%s」的區域；是否指%s？", "没有名为“%s”的区域；是否指%s？",
 			i18n.Plain(written), listOf(alts)),
 		Suggestion: string(e.Suggestions[0]),
 	}
@@ -95,7 +95,7 @@ func ambiguousPlace(names *dipmap.Names, written string, e *dipmap.AmbiguousErro
 	for i, p := range e.Candidates {
 		alts[i] = withAbbrev(names, p)
 	}
-	return &ParseError{Msg: i18n.T("“%s” could be %s; write more of the name", "「%s」可指%s，請寫出較完整的名稱", "「%s」可指%s，请写出较完整的名称",
+	return &ParseError{Msg: i18n.T("“%s” could be %s; write more of the name", "「%s」可指%s，請寫出較完整的名稱", "“%s”可指%s，请写出较完整的名称",
 		i18n.Plain(written), listOf(alts))}
 }
 
@@ -114,7 +114,7 @@ func badCoast(names *dipmap.Names, written string, e *dipmap.CoastError) *ParseE
 		Msg: i18n.Text{
 			EN:   fmt.Sprintf("“%s” is not a coast of %s: say %s", written, n.EN, say.EN),
 			Hant: fmt.Sprintf("「%s」不是%s的海岸：請寫 %s", written, n.Hant, sayZh.Hant),
-			Hans: fmt.Sprintf("「%s」不是%s的海岸：请写 %s", written, n.Hans, sayZh.Hans),
+			Hans: fmt.Sprintf("“%s”不是%s的海岸：请写 %s", written, n.Hans, sayZh.Hans),
 		},
 		Suggestion: forms[0],
 	}
@@ -135,16 +135,16 @@ func expected(what i18n.Text, after string) *ParseError {
 	return &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("expected %s after “%s”", what.EN, after),
 		Hant: fmt.Sprintf("「%s」之後缺少%s", after, what.Hant),
-		Hans: fmt.Sprintf("「%s」之后缺少%s", after, what.Hans),
+		Hans: fmt.Sprintf("“%s”之后缺少%s", after, what.Hans),
 	}}
 }
 
 func errTrailing(rest string) *ParseError {
-	return &ParseError{Msg: i18n.T("did not understand “%s” at the end of the order", "看不懂指令末尾的「%s」", "看不懂指令末尾的「%s」", i18n.Plain(rest))}
+	return &ParseError{Msg: i18n.T("did not understand “%s” at the end of the order", "看不懂命令末尾的「%s」", "看不懂命令末尾的“%s”", i18n.Plain(rest))}
 }
 
 func errTwoOrders(second string) *ParseError {
-	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個指令：「%s」是另一個指令", "每行只写一个指令：「%s」是另一个指令", i18n.Plain(second))}
+	return &ParseError{Msg: i18n.T("write one order per line: “%s” is a second order", "每行只寫一個命令：「%s」是另一個命令", "每行只写一个命令：“%s”是另一个命令", i18n.Plain(second))}
 }
 
 // errNoVerbRetreat is errNoVerb for a retreat phase, where a dislodged
@@ -153,7 +153,7 @@ func errNoVerbRetreat(e *ParseError) *ParseError {
 	r := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in a retreat phase write - and the place to retreat to (A Bur - Pic) or D to disband (A Bur D)", e.rest, e.unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）", e.unit, e.rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：撤退期请写“撤退”和目的地（陆军 布根第 撤退 皮卡第），或写“复员”（陆军 布根第 复员）", e.unit, e.rest),
 	}, Suggestion: e.Suggestion}
 	return r.askSuggestion()
 }
@@ -164,7 +164,7 @@ func errNoVerbAdjust(e *ParseError) *ParseError {
 	return &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: in an adjustment phase write Build A Par, Remove A War or Waive", e.rest, e.unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：部隊數目調整期請寫「成軍 陸軍 巴黎」、「陸軍 華沙 復員」或「放棄」", e.unit, e.rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：部队数目调整期请写「成军 陆军 巴黎」、「陆军 华沙 复员」或「放弃」", e.unit, e.rest),
+		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：部队数目调整期请写“成军 陆军 巴黎”、“陆军 华沙 复员”或“放弃”", e.unit, e.rest),
 	}}
 }
 
@@ -172,7 +172,7 @@ func errNoVerb(unit string, rest string, suggestion string) *ParseError {
 	e := &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: write - to move, S to support, C to convoy or H to hold", rest, unit),
 		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：移動請寫 -（或「移動」），支援寫 S（或「支援」），護航寫 C（或「護航」），留守寫 H（或「留守」）", unit, rest),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：移动请写 -（或「移动」），支援写 S（或「支援」），护航写 C（或「护航」），留守写 H（或「留守」）", unit, rest),
+		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：移动请写 -（或“移动”），支援写 S（或“支援”），护航写 C（或“护航”），留守写 H（或“留守”）", unit, rest),
 	}, Suggestion: suggestion, unit: unit, rest: rest}
 	return e.askSuggestion()
 }
@@ -183,7 +183,7 @@ func (e *ParseError) askSuggestion() *ParseError {
 	if e.Suggestion != "" {
 		e.Msg.EN += "; did you mean “" + e.Suggestion + "”?"
 		e.Msg.Hant += "；是否指「" + e.Suggestion + "」？"
-		e.Msg.Hans += "；是否指「" + e.Suggestion + "」？"
+		e.Msg.Hans += "；是否指“" + e.Suggestion + "”？"
 	}
 	return e
 }
@@ -194,8 +194,8 @@ func (e *ParseError) askSuggestion() *ParseError {
 func errUnknownVerb(unit, rest, word string, guess i18n.Text, order string) *ParseError {
 	return &ParseError{Msg: i18n.Text{
 		EN:   fmt.Sprintf("did not understand “%s” after “%s”: “%s” is no order word; did you mean %s, as in “%s”?", rest, unit, word, guess.EN, order),
-		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：「%s」不是指令用詞；是否想寫 %s，即「%s」？", unit, rest, word, guess.Hant, order),
-		Hans: fmt.Sprintf("看不懂「%s」之后的「%s」：「%s」不是指令用词；是否想写 %s，即「%s」？", unit, rest, word, guess.Hans, order),
+		Hant: fmt.Sprintf("看不懂「%s」之後的「%s」：「%s」不是命令用詞；是否想寫 %s，即「%s」？", unit, rest, word, guess.Hant, order),
+		Hans: fmt.Sprintf("看不懂“%s”之后的“%s”：“%s”不是命令用词；是否想写 %s，即“%s”？", unit, rest, word, guess.Hans, order),
 	}, Suggestion: order}
 }
 
@@ -206,7 +206,7 @@ func errStrayVerbGuess(word string, guess i18n.Text, order string) *ParseError {
 	e := errStrayVerb(word)
 	e.Msg.EN += "; did you mean " + guess.EN + ", as in “" + order + "”?"
 	e.Msg.Hant += "；是否想寫 " + guess.Hant + "，即「" + order + "」？"
-	e.Msg.Hans += "；是否想写 " + guess.Hans + "，即「" + order + "」？"
+	e.Msg.Hans += "；是否想写 " + guess.Hans + "，即“" + order + "”？"
 	e.Suggestion = order
 	return e
 }
@@ -214,21 +214,21 @@ func errStrayVerbGuess(word string, guess i18n.Text, order string) *ParseError {
 func errBuildType() *ParseError {
 	return &ParseError{Msg: i18n.T("say what to build: A (army) or F (fleet), e.g. “Build A Vie”",
 		"請註明成軍的部隊類型：陸軍（A）或艦隊（F），例如「成軍 陸軍 維也納」",
-		"请注明成军的部队类型：陆军（A）或舰队（F），例如「成军 陆军 维也纳」")}
+		"请注明成军的部队类型：陆军（A）或舰队（F），例如“成军 陆军 维也纳”")}
 }
 
 func errTwoTypes(written string) *ParseError {
-	return &ParseError{Msg: i18n.T("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "「%s」重复写了部队类型", i18n.Plain(written))}
+	return &ParseError{Msg: i18n.T("“%s” names the unit type twice", "「%s」重複寫了部隊類型", "“%s”重复写了部队类型", i18n.Plain(written))}
 }
 
 func errUnknownPower(written string) *ParseError {
-	return &ParseError{Msg: i18n.T("“%s” is not a power", "「%s」不是國家名稱", "「%s」不是国家名称", i18n.Plain(written))}
+	return &ParseError{Msg: i18n.T("“%s” is not a power", "「%s」不是國家名稱", "“%s”不是国家名称", i18n.Plain(written))}
 }
 
 func errConvoyNeedsMove() *ParseError {
 	return &ParseError{Msg: i18n.T("a convoy order names the army's move, e.g. “F Nth C A Lon - Nwy”",
-		"護航指令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
-		"护航指令须写出陆军的移动，例如「舰队 北海 护航 陆军 伦敦 移动 挪威」")}
+		"護航命令須寫出陸軍的移動，例如「艦隊 北海 護航 陸軍 倫敦 移動 挪威」",
+		"护航命令须写出陆军的移动，例如“舰队 北海 护航 陆军 伦敦 移动 挪威”")}
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
@@ -242,6 +242,6 @@ func plural(n int, one, many string) string {
 
 func errStrayVerb(word string) *ParseError {
 	return &ParseError{Msg: i18n.T("“%s” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive",
-		"「%s」既不是區域，也不是指令用詞：指令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
-		"「%s」既不是区域，也不是指令用词：指令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
+		"「%s」既不是區域，也不是命令用詞：命令以部隊開頭（陸軍 巴黎 移動 布根第），或以成軍、移除、復員、撤退或放棄開頭",
+		"“%s”既不是区域，也不是命令用词：命令以部队开头（陆军 巴黎 移动 布根第），或以成军、移除、复员、撤退或放弃开头", i18n.Plain(word))}
 }

@@ -37,6 +37,6 @@ func ExampleParse() {
 	fmt.Println(len(got.Orders), "orders stand; unordered:", got.Unordered[0].At)
 	// Output:
 	// line 1 "A Par-Mun": Paris does not border Munich (it borders Bre, Bur, Gas, Pic)
-	// 第 1 行「A Par-Mun」：巴黎与慕尼黑不相邻（巴黎的陆军可前往：布勒斯特、布根第、格斯肯利、皮卡第）
+	// 第 1 行“A Par-Mun”：巴黎与慕尼黑不相邻（巴黎的陆军可前往：布勒斯特、布根第、格斯肯利、皮卡第）
 	// 2 orders stand; unordered: mar
 }

@@ -39,7 +39,7 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		fixed := o
 		fixed.Type = u.Type
 		fix := i18n.Plain(render.FormatOrder(names, fixed, i18n.English))
-		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指「%s」？",
+		return i18n.T("the unit in %s is %s, not %s; did you mean “%s”?", "%s的部隊是%s，不是%s；是否指「%s」？", "%s的部队是%s，不是%s；是否指“%s”？",
 			at, withArticle(u.Type), withArticle(o.Type), fix), fix.EN
 	case dip.FaultWrongPhase:
 		if o.Kind == dip.Retreat && pos.Phase.Kind == dip.MovementPhase {
@@ -94,11 +94,11 @@ func faultMessage(names *dipmap.Names, m *dip.Map, pos dip.Position, f *dip.Faul
 		return i18n.T("no chain of seas joins %s and %s", "%s與%s之間沒有可供護航的水域相連", "%s与%s之间没有可供护航的水域相连",
 			placeNames(names, from), placeNames(names, dest)), ""
 	case dip.FaultDuplicate:
-		return i18n.T("a second order for the unit in %s", "%s的部隊已有另一指令", "%s的部队已有另一指令", at), ""
+		return i18n.T("a second order for the unit in %s", "%s的部隊已有另一命令", "%s的部队已有另一命令", at), ""
 	case dip.FaultNeutralPower:
-		return i18n.T("nobody plays %s; it takes no orders", "%s無人操控，不接受指令", "%s无人操控，不接受指令", render.PowerName(o.Power)), ""
+		return i18n.T("nobody plays %s; it takes no orders", "%s無人操控，不接受命令", "%s无人操控，不接受命令", render.PowerName(o.Power)), ""
 	}
-	return i18n.T("this order is not allowed", "此指令不符棋例", "此指令不符棋例"), ""
+	return i18n.T("this order is not allowed", "此命令不符棋例", "此命令不符棋例"), ""
 }
 
 // adjustmentFault is the message of a retreat's or a build's fault; false
@@ -176,14 +176,14 @@ func retreatInMovement(names *dipmap.Names, o dip.Order) (i18n.Text, string) {
 	in := func(lang i18n.Lang) string { return render.FormatOrder(names, move, lang) }
 	return i18n.T("this is a movement phase: units hold, move, support or convoy, and retreat only when dislodged; to move, write “%s”",
 		"現在是行動期：部隊只可移動、支援、護航或留守，被驅逐後才可撤退；若要移動，請寫「%s」",
-		"现在是行动期：部队只可移动、支援、护航或留守，被驱逐后才可撤退；若要移动，请写「%s」",
+		"现在是行动期：部队只可移动、支援、护航或留守，被驱逐后才可撤退；若要移动，请写“%s”",
 		i18n.Text{EN: in(i18n.English), Hant: in(i18n.TraditionalChinese), Hans: in(i18n.SimplifiedChinese)}), in(i18n.English)
 }
 
 func wrongPhase(k dip.PhaseKind) i18n.Text {
 	switch k {
 	case dip.RetreatPhase:
-		return i18n.T("this is a retreat phase: dislodged units retreat or disband", "現在是撤退期：只可為被驅逐的部隊下撤退或復員指令", "现在是撤退期：只可为被驱逐的部队下撤退或复员指令")
+		return i18n.T("this is a retreat phase: dislodged units retreat or disband", "現在是撤退期：只可為被驅逐的部隊下撤退或復員命令", "现在是撤退期：只可为被驱逐的部队下撤退或复员命令")
 	case dip.AdjustmentPhase:
 		return i18n.T("this is an adjustment phase: build, remove or waive", "現在是部隊數目調整期：只可成軍、復員或放棄成軍", "现在是部队数目调整期：只可成军、复员或放弃成军")
 	}

@@ -173,6 +173,6 @@ func startsMidOrder(names *dipmap.Names, s string) bool {
 
 func wrappedText(other int) i18n.Text {
 	return i18n.T("this line and line %d look like one order wrapped over two lines, and they do not read as one order together; neither was taken. Write the order on one line",
-		"此行與第 %d 行看來是被斷成兩行的同一道指令，合起來也讀不成一道指令；兩行都未採用。請把指令寫在同一行",
-		"此行与第 %d 行看来是被断成两行的同一道指令，合起来也读不成一道指令；两行都未采用。请把指令写在同一行", other)
+		"此行與第 %d 行看來是被斷成兩行的同一道命令，合起來也讀不成一道命令；兩行都未採用。請把命令寫在同一行",
+		"此行与第 %d 行看来是被断成两行的同一道命令，合起来也读不成一道命令；两行都未采用。请把命令写在同一行", other)
 }

@@ -124,7 +124,7 @@ func Parse(names *dipmap.Names, m *dip.Map, pos dip.Position, power dip.Power, l
 		}
 		if o.Power != "" && o.Power != power {
 			lr.Order = o
-			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此指令屬於%s，但您目前以%s的身分登入", "此指令属于%s，但您目前以%s的身份登录",
+			refuse(i18n.T("this order is for %s, but you are signed on as %s", "此命令屬於%s，但您目前以%s的身分登入", "此命令属于%s，但您目前以%s的身份登录",
 				render.PowerName(o.Power), render.PowerName(power)))
 			lr.Problem.OtherSeat = games.Seat(o.Power)
 			continue
@@ -262,8 +262,8 @@ func unordered(pos dip.Position, power dip.Power, ordered map[dip.Province]bool)
 func replacedBy(n int) i18n.Text {
 	return i18n.Text{
 		EN:   "replaced by the order on line " + itoa(n) + " for the same unit",
-		Hant: "已被第 " + itoa(n) + " 行對同一部隊的指令取代",
-		Hans: "已被第 " + itoa(n) + " 行对同一部队的指令取代",
+		Hant: "已被第 " + itoa(n) + " 行對同一部隊的命令取代",
+		Hans: "已被第 " + itoa(n) + " 行对同一部队的命令取代",
 	}
 }
 

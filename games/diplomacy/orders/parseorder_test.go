@@ -171,16 +171,16 @@ func TestParseOrderProblems(t *testing.T) {
 		{"A Qqq - Bur", "there is no province called “Qqq”", "沒有名為", ""},
 		{"A Burgandy - Par", "there is no province called “Burgandy”; did you mean Burgundy (Bur)?", "是否指布根第（Bur）？", "bur"},
 		{"Build Vie", "say what to build", "陸軍（A）或艦隊（F）", ""},
-		{"F Nth C Lon", "a convoy order names the army's move", "護航指令", ""},
+		{"F Nth C Lon", "a convoy order names the army's move", "護航命令", ""},
 		{"A Par -", "expected a destination after “A Par -”", "缺少目的地", ""},
 		{"Xyz: A Par - Bur", "“Xyz” is not a power", "不是國家名稱", ""},
-		{"A Par - Bur please", "did not understand “please” at the end of the order", "看不懂指令末尾", ""},
-		{"A Par - Bur, A Mar - Spa", "write one order per line: “A Mar - Spa” is a second order", "每行只寫一個指令", ""},
+		{"A Par - Bur please", "did not understand “please” at the end of the order", "看不懂命令末尾", ""},
+		{"A Par - Bur, A Mar - Spa", "write one order per line: “A Mar - Spa” is a second order", "每行只寫一個命令", ""},
 		{"A F Par - Bur", "names the unit type twice", "重複", ""},
-		{"支援", "expected the province of the unit to order", "缺少受指令部隊", ""},
+		{"支援", "expected the province of the unit to order", "缺少要下命令的部隊", ""},
 		// A misspelt verb before a unit is named as such, with the verbs,
 		// and the order it most likely stands for.
-		{"Biuld F Lon", "“Biuld” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive", "「Biuld」既不是區域，也不是指令用詞", "build F Lon"},
+		{"Biuld F Lon", "“Biuld” is neither a province nor an order word: an order starts with its unit (A Par - Bur) or with Build, Remove, Disband, Retreat or Waive", "「Biuld」既不是區域，也不是命令用詞", "build F Lon"},
 		{"建设 陆军 柏林", "“建设” is neither a province nor an order word", "成軍、移除、復員、撤退或放棄", "建立 陆军柏林"},
 	}
 	for _, c := range cases {

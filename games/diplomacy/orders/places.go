@@ -159,7 +159,7 @@ func (p *parser) coast() (c dip.Coast, written string, ok bool, perr *ParseError
 	case t.kind == tSlash:
 		p.i++
 		if p.done() {
-			return "", "", false, &ParseError{Msg: i18n.T("expected a coast after “/”, such as nc or sc", "「/」之後缺少海岸，例如 nc 或 sc", "「/」之后缺少海岸，例如 nc 或 sc")}
+			return "", "", false, &ParseError{Msg: i18n.T("expected a coast after “/”, such as nc or sc", "「/」之後缺少海岸，例如 nc 或 sc", "“/”之后缺少海岸，例如 nc 或 sc")}
 		}
 		n := p.peek()
 		if n.kind == tCoast {
@@ -171,7 +171,7 @@ func (p *parser) coast() (c dip.Coast, written string, ok bool, perr *ParseError
 			p.skipCoastWord()
 			return c, n.text, true, nil
 		}
-		return "", "", false, &ParseError{Msg: i18n.T("“%s” is not a coast: write nc, sc or ec", "「%s」不是海岸：請寫 nc、sc 或 ec", "「%s」不是海岸：请写 nc、sc 或 ec", i18n.Plain(n.text))}
+		return "", "", false, &ParseError{Msg: i18n.T("“%s” is not a coast: write nc, sc or ec", "「%s」不是海岸：請寫 nc、sc 或 ec", "“%s”不是海岸：请写 nc、sc 或 ec", i18n.Plain(n.text))}
 	case t.kind == tWord && (t.low == "nc" || t.low == "sc" || t.low == "ec" || t.low == "n.c." || t.low == "s.c." || t.low == "e.c."):
 		p.i++
 		p.skipCoastWord()

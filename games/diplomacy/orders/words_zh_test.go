@@ -181,9 +181,9 @@ func TestSuggestedWordIsInTheOrdersScript(t *testing.T) {
 func TestRetreatInAMovementPhaseNamesTheMove(t *testing.T) {
 	names, m, pos := dipmap.StandardNames(), dipmap.Standard(), dipmap.StandardPosition()
 	for in, want := range map[string][3]string{
-		"陸軍巴黎撤離布根第":   {"to move, write “A Par - Bur”", "若要移動，請寫「陸軍 巴黎 移動 布根第」", "若要移动，请写「陆军 巴黎 移动 布根第」"},
-		"陆军巴黎退却皮卡第":   {"to move, write “A Par - Pic”", "若要移動，請寫「陸軍 巴黎 移動 皮卡第」", "若要移动，请写「陆军 巴黎 移动 皮卡第」"},
-		"A Par R Gas": {"to move, write “A Par - Gas”", "若要移動，請寫「陸軍 巴黎 移動 格斯肯利」", "若要移动，请写「陆军 巴黎 移动 格斯肯利」"},
+		"陸軍巴黎撤離布根第":   {"to move, write “A Par - Bur”", "若要移動，請寫「陸軍 巴黎 移動 布根第」", "若要移动，请写“陆军 巴黎 移动 布根第”"},
+		"陆军巴黎退却皮卡第":   {"to move, write “A Par - Pic”", "若要移動，請寫「陸軍 巴黎 移動 皮卡第」", "若要移动，请写“陆军 巴黎 移动 皮卡第”"},
+		"A Par R Gas": {"to move, write “A Par - Gas”", "若要移動，請寫「陸軍 巴黎 移動 格斯肯利」", "若要移动，请写“陆军 巴黎 移动 格斯肯利”"},
 	} {
 		got := Parse(names, m, pos, dip.France, SplitLines(in), nil)
 		if len(got.Orders) != 0 || len(got.Lines) != 1 {
@@ -240,7 +240,7 @@ func TestNoVerbInARetreatPhaseNamesTheRetreatWords(t *testing.T) {
 	for lang, want := range map[i18n.Lang]string{
 		i18n.English:            "in a retreat phase write - and the place to retreat to (A Bur - Pic) or D to disband (A Bur D)",
 		i18n.TraditionalChinese: "撤退期請寫「撤退」和目的地（陸軍 布根第 撤退 皮卡第），或寫「復員」（陸軍 布根第 復員）",
-		i18n.SimplifiedChinese:  "撤退期请写「撤退」和目的地（陆军 布根第 撤退 皮卡第），或写「复员」（陆军 布根第 复员）",
+		i18n.SimplifiedChinese:  "撤退期请写“撤退”和目的地（陆军 布根第 撤退 皮卡第），或写“复员”（陆军 布根第 复员）",
 	} {
 		probs := problemsByLine(got, lang)
 		for _, n := range []int{1, 2} {
@@ -267,7 +267,7 @@ func TestNoVerbInAnAdjustmentPhaseNamesTheAdjustmentWords(t *testing.T) {
 	for lang, want := range map[i18n.Lang]string{
 		i18n.English:            "in an adjustment phase write Build A Par, Remove A War or Waive",
 		i18n.TraditionalChinese: "部隊數目調整期請寫「成軍 陸軍 巴黎」、「陸軍 華沙 復員」或「放棄」",
-		i18n.SimplifiedChinese:  "部队数目调整期请写「成军 陆军 巴黎」、「陆军 华沙 复员」或「放弃」",
+		i18n.SimplifiedChinese:  "部队数目调整期请写“成军 陆军 巴黎”、“陆军 华沙 复员”或“放弃”",
 	} {
 		probs := problemsByLine(got, lang)
 		for _, n := range []int{1, 2} {
