@@ -143,7 +143,7 @@ func (g *Game) Requests() []games.Request {
 				"%s本回合的常设命令（射击……向……、询问……、回复、溃退、肉搏、略过）", s.sc.Sides[def].Name),
 			Default: i18n.T("the standing FIRE and ASK lines last sent (if none were ever sent, no defensive fire); rallies attempted; routs and close combat by default",
 				"沿用上次的常設射擊與詢問命令（從未寄過則不防禦射擊）；照常嘗試回復；潰退與肉搏按預設",
-				"沿用上次的常设射击与询问命令（从未寄过则不防御射击）；照常尝试回复；溃退与肉搏按默认"),
+				"沿用上次的常设射击与询问命令（从未发过则不防御射击）；照常尝试回复；溃退与肉搏按默认"),
 		}},
 	}
 }

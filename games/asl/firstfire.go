@@ -269,7 +269,7 @@ func (s *State) askFire(mv *Mover, o orders.Order, l *log) {
 		Private: games.Prompt{
 			Ask: i18n.T("%[1]s spent %[2]s MF in %[3]s (%[4]s). Able to fire: %[5]s. Answer FIRE ids (e.g. FIRE %[6]s) or NOFIRE; you may also send new standing FIRE and ASK lines",
 				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移動力。可射擊：%[5]s。回答 射擊 代號（例如 射擊 %[6]s）或 不射擊；也可同時寄新的常設射擊與詢問命令",
-				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移动力。可射击：%[5]s。回答 射击 代号（例如 射击 %[6]s）或 不射击；也可同时寄新的常设射击与询问命令",
+				"%[1]s 在 %[3]s（%[4]s）使用了 %[2]s 移动力。可射击：%[5]s。回答 射击 代号（例如 射击 %[6]s）或 不射击；也可同时发送新的常设射击与询问命令",
 				who, mfText(mv.Here), hex, terr, i18n.ListText(can), example),
 			Default: i18n.T("no fire; the move goes on", "不射擊；移動繼續", "不射击；移动继续"),
 		},

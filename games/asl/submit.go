@@ -117,7 +117,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 		case o.Kind == orders.KLOS && !s.Options.freeLOS():
 			c.Add(ln, "", want("this game checks a line of sight only when a unit fires, as the rulebook's 3.2 (created with los_checks=fire): a PREP, AFIRE or FIRE … AT line is checked when you send it; LOS lines work in games created with los_checks=free",
 				"本遊戲只在部隊射擊時檢查視線，如規則 3.2（建立時 los_checks=fire）：準備射擊、前進射擊或「射擊……向……」命令在寄出時檢查；LOS 查詢只適用於以 los_checks=free 建立的遊戲",
-				"本游戏只在部队射击时检查视线，如规则 3.2（建立时 los_checks=fire）：准备射击、前进射击或“射击……向……”命令在寄出时检查；LOS 查询只适用于以 los_checks=free 建立的游戏"))
+				"本游戏只在部队射击时检查视线，如规则 3.2（建立时 los_checks=fire）：准备射击、前进射击或“射击……向……”命令在发出时检查；LOS 查询只适用于以 los_checks=free 建立的游戏"))
 		case o.Kind == orders.KLOS:
 			c.Aside(ln, s.sightText(o.Hexes[0], o.Hexes[1]).In(lang))
 		default:
@@ -161,7 +161,7 @@ func (g *Game) refusedText(seat games.Seat, res games.SubmitResult, lang i18n.La
 	t := i18n.Join(i18n.T("Refused: ", "被拒絕：", "被拒绝："), i18n.ListText(which),
 		i18n.T(". This is why the turn is not resolved early. At the deadline, unless a corrected mail replaces this one, %s.",
 			"。因此本回合不會提前結算。到期時，除非寄來更正的郵件取代本郵件，%s。",
-			"。因此本回合不会提前结算。到期时，除非寄来更正的邮件取代本邮件，%s。", then))
+			"。因此本回合不会提前结算。到期时，除非发来更正的邮件取代本邮件，%s。", then))
 	return t.In(lang)
 }
 
@@ -237,7 +237,7 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 	case rl == roleDefence && o.Kind == orders.KFireNow:
 		return want("FIRE without AT answers a stop, and no stop is open; as standing orders write FIRE units AT hexes|ANY …", "不帶 向 的射擊用來回答停下的詢問，而現在沒有詢問；常設命令請寫 射擊 部隊 向 六角格|任何……", "不带 向 的射击用来回答停下的询问，而现在没有询问；常设命令请写 射击 部队 向 六角格|任何……")
 	case rl == roleDefence && r == "attack":
-		return want("a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "計劃命令（移動、準備射擊、前進射擊、突擊……）屬於本玩家回合行動的一方；現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "计划命令（移动、准备射击、前进射击、突击……）属于本玩家回合行动的一方；现在是%s玩家回合：请寄常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
+		return want("a plan line (MOVE, PREP, AFIRE, ADVANCE …) is for the side whose player turn it is; it is the %s player turn: send standing orders (FIRE … AT …, ASK, ROUT, CC, rally lines)", "計劃命令（移動、準備射擊、前進射擊、突擊……）屬於本玩家回合行動的一方；現在是%s玩家回合：請寄常設命令（射擊……向……、詢問、潰退、肉搏、回復）", "计划命令（移动、准备射击、前进射击、突击……）属于本玩家回合行动的一方；现在是%s玩家回合：请发送常设命令（射击……向……、询问、溃退、肉搏、回复）", s.sc.Sides[s.phasing()].Name)
 	case rl == roleAnswer && r == "attack":
 		return want("only the defender is asked now: answer FIRE ids or NOFIRE", "現在只詢問防守方：回答 射擊 代號 或 不射擊", "现在只询问防守方：回答 射击 代号 或 不射击")
 	case rl == roleAnswer && o.Kind == orders.KFireNow && s.Question != nil && s.Question.Kind == "final":

@@ -97,8 +97,8 @@ func (r *resolver) secrets(orders [2][]Order) {
 		}
 		v, n := r.roll(s.Max, "secret of "+i.String())
 		s.Hands[i].Secret = v
-		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定 %d。", "%s未寄秘密数字：第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
-			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定一個。", "%s未寄秘密数字：第 %d 次掷骰为其选定一个。", seatName(i), n))
+		r.log.Hidden(only(i), i18n.T("%s sent no secret: roll #%d chose %d for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定 %d。", "%s未发送秘密数字：第 %d 次掷骰为其选定 %d。", seatName(i), n, v),
+			i18n.T("%s sent no secret: roll #%d chose one for it.", "%s未寄秘密數字：第 %d 次擲骰為其選定一個。", "%s未发送秘密数字：第 %d 次掷骰为其选定一个。", seatName(i), n))
 	}
 	v, n := r.roll(2, "first guesser")
 	s.Turn = Side(v - 1)

@@ -52,7 +52,7 @@ func (s *State) rehearseOnce(items []Item, refused map[int]i18n.Text) {
 func onceText(f Item) i18n.Text {
 	if f.Line == 0 {
 		return i18n.T("your kept plan already has such a line (to change it, send the whole plan again without ADD)",
-			"您保留的計劃已有這樣一行（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已有这样一行（要更改，请不用 ADD，重寄整份计划）")
+			"您保留的計劃已有這樣一行（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已有这样一行（要更改，请不用 ADD，重新发送整份计划）")
 	}
 	return i18n.T("line %d says this already", "第 %d 行已寫了", "第 %d 行已写了", f.Line)
 }
@@ -63,7 +63,7 @@ func onceText(f Item) i18n.Text {
 func namedAlready(f Item, name string) i18n.Text {
 	if f.Line == 0 {
 		return i18n.T("your kept plan names %s already (to change it, send the whole plan again without ADD)",
-			"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重寄整份计划）", name)
+			"您保留的計劃已寫了 %s（要更改，請不用 ADD，重寄整份計劃）", "您保留的计划已写了 %s（要更改，请不用 ADD，重新发送整份计划）", name)
 	}
 	return i18n.T("line %d names %s already", "第 %d 行已寫了 %s", "第 %d 行已写了 %s", f.Line, name)
 }

@@ -256,7 +256,7 @@ GET gettysburg orders 看計劃的所有寫法。
   pender 0203 0303
   略过
 裁判像在桌上一样轮流执行双方计划。轮到时无法执行的一行会令计划停下，
-只会再询问您。寄 GET gettysburg start 看完整例子，
+只会再询问您。发送 GET gettysburg start 看完整例子，
 GET gettysburg orders 看计划的所有写法。
 `)
 }

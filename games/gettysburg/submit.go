@@ -41,7 +41,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 		// When the phase is resolved is the judge's to say (the deadline,
 		// or the end of grace): this line says only what to do.
 		res.Summary += "\n" + i18n.T("Incomplete because of line(s) %s: send the plan again with them corrected or deleted.",
-			"因第 %s 行而不完整：請改正或刪去這些行，再寄出整份計劃。", "因第 %s 行而不完整：请改正或删去这些行，再寄出整份计划。",
+			"因第 %s 行而不完整：請改正或刪去這些行，再寄出整份計劃。", "因第 %s 行而不完整：请改正或删去这些行，再发送整份计划。",
 			i18n.List(lang, ns)).In(lang)
 	}
 	return res

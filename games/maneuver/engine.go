@@ -242,20 +242,20 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 				// a mail whose every line was refused) leaves the plan
 				// still to run as its report showed it.
 				s.T.Default = true
-				l.hidden([]Seat{seat}, i18n.T("%s sent no new plan line: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有寄新的計劃行：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有寄新的计划行：照已寄计划的其余部分进行，未写的部分依默认。", seatText(seat)),
+				l.hidden([]Seat{seat}, i18n.T("%s sent no new plan line: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有寄新的計劃行：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有发送新的计划行：照已发送的计划的其余部分进行，未写的部分依默认。", seatText(seat)),
 					i18n.T("%s answered: the turn goes on.", "%s已答覆：回合繼續。", "%s已答复：回合继续。", seatText(seat)))
 			case len(s.T.Plan) > 0:
 				// No answer: the rest of the plan sent runs, as its report
 				// showed it; what it leaves out follows the defaults.
 				s.T.Default = true
-				l.hidden([]Seat{seat}, i18n.T("%s did not answer: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有答覆：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有答复：照已寄计划的其余部分进行，未写的部分依默认。", seatText(seat)),
+				l.hidden([]Seat{seat}, i18n.T("%s did not answer: the rest of the plan sent runs, and the defaults for what it leaves out.", "%s沒有答覆：照已寄計劃的其餘部分進行，未寫的部分依預設。", "%s没有答复：照已发送的计划的其余部分进行，未写的部分依默认。", seatText(seat)),
 					i18n.T("%s did not answer: the turn goes on.", "%s沒有答覆：回合繼續。", "%s没有答复：回合继续。", seatText(seat)))
 			case ok:
 				// Standing answers alone, with no plan left: what they
 				// were stays the player's; the others read only that the
 				// turn runs by default.
 				s.T.Default = true
-				l.hidden([]Seat{seat}, i18n.T("%s sent no plan line: the rest of the turn runs by default.", "%s沒有寄計劃行：回合餘下部分依預設進行。", "%s没有寄计划行：回合余下部分依默认进行。", seatText(seat)),
+				l.hidden([]Seat{seat}, i18n.T("%s sent no plan line: the rest of the turn runs by default.", "%s沒有寄計劃行：回合餘下部分依預設進行。", "%s没有发送计划行：回合余下部分依默认进行。", seatText(seat)),
 					i18n.T("%s answered: the rest of the turn runs by default.", "%s已答覆：回合餘下部分依預設進行。", "%s已答复：回合余下部分依默认进行。", seatText(seat)))
 			default:
 				s.T.Default = true

@@ -471,8 +471,8 @@ func (s *State) deploy(seat Seat, l *logger) {
 	l.Add(i18n.Join(i18n.T("%s deploys: ", "%s部署：", "%s部署：", s.sideText(seat)), i18n.ListText(where), i18n.T(".", "。", "。")))
 	switch {
 	case len(a.Units) == 0:
-		l.AddT("(No deployment was sent: the units stand on the first free squares of the zone, in roster order.)", "（未寄出部署，各單位依單位順序放在部署區的第一個空格。）", "（未寄出部署，各单位依单位顺序放在部署区的第一个空格。）")
+		l.AddT("(No deployment was sent: the units stand on the first free squares of the zone, in roster order.)", "（未寄出部署，各單位依單位順序放在部署區的第一個空格。）", "（未发出部署，各单位依单位顺序放在部署区的第一个空格。）")
 	case defaulted > 0:
-		l.AddT("(%d unit(s) not placed by the deployment sent stand on the first free squares of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所寄部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted)
+		l.AddT("(%d unit(s) not placed by the deployment sent stand on the first free squares of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所发部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted)
 	}
 }

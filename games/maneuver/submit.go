@@ -58,12 +58,12 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 		msg := i18n.T(
 			"No plan line of this mail is taken: the plan still to run runs as written (your report shows it); send plan lines to replace it.",
 			"本信沒有被採用的計劃行：尚未執行的計劃照寫的進行（見戰報）；要取代它，請寄計劃行。",
-			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请寄计划行。")
+			"本信没有被采用的计划行：尚未执行的计划照写的进行（见战报）；要取代它，请发送计划行。")
 		if len(s.T.Plan) == 0 {
 			msg = i18n.T(
 				"No plan line of this mail is taken: the rest of your turn runs by default (the default move, no combat, no restoring); send plan lines to play it.",
 				"本信沒有被採用的計劃行：回合餘下部分依預設進行（預設移動，不戰鬥，不恢復）；要自己下令，請寄計劃行。",
-				"本信没有被采用的计划行：回合余下部分依默认进行（默认移动，不战斗，不恢复）；要自己下令，请寄计划行。")
+				"本信没有被采用的计划行：回合余下部分依默认进行（默认移动，不战斗，不恢复）；要自己下令，请发送计划行。")
 		}
 		res.Notes = append(res.Notes, games.Problem{Message: msg})
 	}
@@ -371,9 +371,9 @@ func (s *State) continueProblem(p parsed) *lineErr {
 	case p.cont == 0:
 		return nil
 	case s.Question == nil || s.Question.Kind != askPlan:
-		return bad("CONTINUE answers a turn that stopped to ask you for the rest of it; this turn has not stopped: send its plan", "續行 用於回答暫停詢問您的回合；本回合並未暫停：請寄計劃", "续行 用于回答暂停询问您的回合；本回合并未暂停：请寄计划")
+		return bad("CONTINUE answers a turn that stopped to ask you for the rest of it; this turn has not stopped: send its plan", "續行 用於回答暫停詢問您的回合；本回合並未暫停：請寄計劃", "续行 用于回答暂停询问您的回合；本回合并未暂停：请发送计划")
 	case len(p.steps) > 0:
-		return bad("CONTINUE runs the plan still to run as written, and the plan lines of this mail would replace it: send one or the other", "續行 照寫的執行尚未執行的計劃，而本信的計劃行會取代它：兩者擇一寄出", "续行 照写的执行尚未执行的计划，而本信的计划行会取代它：两者择一寄出")
+		return bad("CONTINUE runs the plan still to run as written, and the plan lines of this mail would replace it: send one or the other", "續行 照寫的執行尚未執行的計劃，而本信的計劃行會取代它：兩者擇一寄出", "续行 照写的执行尚未执行的计划，而本信的计划行会取代它：两者择一发送")
 	}
 	return nil
 }

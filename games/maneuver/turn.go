@@ -160,11 +160,11 @@ func (s *State) askActive(why i18n.Text, l *logger) {
 			Ask: i18n.T("%s sends the rest of the turn", "%s提交回合餘下部分", "%s提交回合余下部分", seatText(seat)),
 			// The same words whether lines follow the ASK or not: the
 			// plan is the active player's secret.
-			Default: i18n.T("what is left of the plan sent, if any; else the default move, no combat, no restoring", "已寄計劃的其餘部分（如有）；否則預設移動，不戰鬥，不恢復", "已寄计划的其余部分（如有）；否则默认移动，不战斗，不恢复"),
+			Default: i18n.T("what is left of the plan sent, if any; else the default move, no combat, no restoring", "已寄計劃的其餘部分（如有）；否則預設移動，不戰鬥，不恢復", "已发送的计划的其余部分（如有）；否则默认移动，不战斗，不恢复"),
 		},
 		Private: games.Prompt{
-			Ask:     i18n.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...), which replaces what is left of the plan you sent, or CONTINUE to run that as written; your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕），取代已寄計劃的其餘部分，或寫 續行 照寫的執行；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕），取代已寄计划的其余部分，或写 续行 照写的执行；手牌见战报"),
-			Default: i18n.T("the rest of the plan you sent, if any (see the plan still to run), and for what it leaves out the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "已寄計劃的其餘部分（如有，見尚未執行的計劃）；未寫的部分：預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "已寄计划的其余部分（如有，见尚未执行的计划）；未写的部分：默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
+			Ask:     i18n.T("the rest of your turn (MOVE ..., a combat, RESTORE ..., REDOUBT ...), which replaces what is left of the plan you sent, or CONTINUE to run that as written; your hand is in the report", "回合餘下部分（移動、戰鬥、恢復、戰壕），取代已寄計劃的其餘部分，或寫 續行 照寫的執行；手牌見戰報", "回合余下部分（移动、战斗、恢复、战壕），取代已发送的计划的其余部分，或写 续行 照写的执行；手牌见战报"),
+			Default: i18n.T("the rest of the plan you sent, if any (see the plan still to run), and for what it leaves out the default move (your first unit that can step toward the enemy edge), no combat, no restoring", "已寄計劃的其餘部分（如有，見尚未執行的計劃）；未寫的部分：預設移動（第一個能向敵方邊前進的單位），不戰鬥，不恢復", "已发送的计划的其余部分（如有，见尚未执行的计划）；未写的部分：默认移动（第一个能向敌方边前进的单位），不战斗，不恢复"),
 		}}
 }
 

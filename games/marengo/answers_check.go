@@ -131,5 +131,5 @@ func (s *State) starAnswerNote(side Side, e plan.Entry[Answer], book []plan.Entr
 	}
 	verb := wordText(strings.ToUpper(q.Kind))
 	return ptr(i18n.Join(txt("this line also answers the question put to you now (%s %s): ", "這一行也回答了現在向您提出的問題（%s %s）：", "这一行也回答了现在向您提出的问题（%s %s）：", verb, q.Subject),
-		*why, txt("; for later attacks it stands as written (to answer this one, send %s %s with the blocks)", "；往後仍照此行（要回答這次，請寄 %s %s 加部隊編號）", "；往后仍照此行（要回答这次，请寄 %s %s 加部队编号）", verb, q.Subject)))
+		*why, txt("; for later attacks it stands as written (to answer this one, send %s %s with the blocks)", "；往後仍照此行（要回答這次，請寄 %s %s 加部隊編號）", "；往后仍照此行（要回答这次，请发送 %s %s 加部队编号）", verb, q.Subject)))
 }

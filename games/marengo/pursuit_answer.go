@@ -111,7 +111,7 @@ func (s *State) pursueStarNote(side Side, e plan.Entry[Answer], book []plan.Entr
 	return ptr(i18n.Join(txt("this line also answers the pursuit question at %s: ", "這一行也回答了在 %s 追擊的問題：", "这一行也回答了在 %s 追击的问题：", q.Subject),
 		why, txt("; those that may: %s. ", "；可追擊的：%s。", "；可追击的：%s。", candidatesText(pc.may)), there,
 		txt("; for later attacks it stands as written (to answer this one, send PURSUE %s with the blocks, YES or NO)",
-			"；往後的攻擊仍照此行（要回答這次，請寄 追擊 %s 加部隊編號，或 是、否）", "；往后的攻击仍照此行（要回答这次，请寄 追击 %s 加部队编号，或 是、否）", q.Subject)))
+			"；往後的攻擊仍照此行（要回答這次，請寄 追擊 %s 加部隊編號，或 是、否）", "；往后的攻击仍照此行（要回答这次，请发送 追击 %s 加部队编号，或 是、否）", q.Subject)))
 }
 
 // pursueFault says why ids may not all pursue in the pursuit pc: a

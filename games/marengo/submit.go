@@ -55,7 +55,7 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 		}
 	}
 	if p.cont > 0 && s.Question == nil {
-		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请寄计划"))
+		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请发送计划"))
 	}
 	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	switch {
@@ -110,11 +110,11 @@ func refusedLeftOut(probs []games.Problem, m mode) i18n.Text {
 	if m == modeAnswer {
 		return txt("line(s) %s were refused and are left out: send them corrected, or the question takes its default unless the lines kept answer it",
 			"第 %s 行被退回，不予採用：請更正後重寄；否則問題採用預設，除非已採用的行已經回答了它",
-			"第 %s 行被退回，不予采用：请更正后重寄；否则问题采用默认，除非已采用的行已经回答了它", list)
+			"第 %s 行被退回，不予采用：请更正后重新发送；否则问题采用默认，除非已采用的行已经回答了它", list)
 	}
 	return txt("line(s) %s were refused and are left out: send the plan again corrected, or the turn runs the lines kept, in order, without them",
 		"第 %s 行被退回，不予採用：請更正後重寄計劃，否則回合依序執行已採用的行，不含被退回的行",
-		"第 %s 行被退回，不予采用：请更正后重寄计划，否则回合依序执行已采用的行，不含被退回的行", list)
+		"第 %s 行被退回，不予采用：请更正后重新发送计划，否则回合依序执行已采用的行，不含被退回的行", list)
 }
 
 // leftToDefault says what a plan mail leaves to the deadline, and what
@@ -128,12 +128,12 @@ func (s *State) leftToDefault(p parsed) *i18n.Text {
 	if s.Question != nil {
 		t := txt("this mail answers nothing of the stopped turn (standing answers only change standing answers): send the rest of the plan, CONTINUE to run the lines set aside, or DONE to end the turn; if nothing more comes, the turn ends as if you had sent DONE",
 			"本信沒有回答暫停的回合（常備答覆只更改常備答覆）：請寄回合餘下的計劃，或 續行（CONTINUE）執行暫緩的行，或 完成（DONE）結束回合；若沒有再來信，回合照 完成 結束",
-			"本信没有回答暂停的回合（常备答复只更改常备答复）：请寄回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；若没有再来信，回合照 完成 结束")
+			"本信没有回答暂停的回合（常备答复只更改常备答复）：请发送回合余下的计划，或 续行（CONTINUE）执行暂缓的行，或 完成（DONE）结束回合；若没有再来信，回合照 完成 结束")
 		return &t
 	}
 	t := txt("this mail holds no plan line (standing answers only change standing answers), so your turn is not over: send your plan, or DONE (PASS) to end the turn with no moves; if nothing more comes, the turn runs with no moves, no activation and no reinforcement entering",
 		"本信沒有計劃行（常備答覆只更改常備答覆），您的回合尚未結束：請寄計劃，或 完成（DONE、PASS）不動結束回合；若沒有再來信，回合照不動執行：不啟動、增援不登場",
-		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请寄计划，或 完成（DONE、PASS）不动结束回合；若没有再来信，回合照不动执行：不启动、增援不登场")
+		"本信没有计划行（常备答复只更改常备答复），您的回合尚未结束：请发送计划，或 完成（DONE、PASS）不动结束回合；若没有再来信，回合照不动执行：不启动、增援不登场")
 	return &t
 }
 
