@@ -126,17 +126,17 @@ func TestChinesePressWords(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
 	r := tj.send(t, players["Germany"], "登录 Gwest pw-Germany\n广播\n德国愿与各国和平相处。\n结束广播")
-	mustContain(t, "a Chinese broadcast", r.Body, "消息已寄给 west 的所有人")
+	mustContain(t, "a Chinese broadcast", r.Body, "消息已发给 west 的所有人")
 	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hans")
 	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n通讯 给 奥匈帝国 土耳其\n黑海我们各退一步如何？\n\n加利西亚，也请留空。\n结束通讯")
-	mustContain(t, "a Chinese letter", r.Body, "消息已寄给奥匈帝国、土耳其")
+	mustContain(t, "a Chinese letter", r.Body, "消息已发给奥匈帝国、土耳其")
 	// The message keeps its writer's punctuation and paragraphs.
 	// A Chinese reader reads the powers' names in Chinese.
 	copy := tj.last(t, players["Austria"])
 	mustHave(t, "Austria's copy", copy.Body, "俄罗斯，给 奥匈帝国、土耳其，2026年", "黑海我们各退一步如何？\n\n加利西亚，也请留空。\n")
 	mustContain(t, "Austria's copy's subject", copy.Subject, "west: 通讯，来自 俄罗斯")
 	r = tj.send(t, players["Russia"], "登录 Rwest pw-Russia\n新闻 给 土耳其\n忘了结束")
-	mustContain(t, "an open block", r.Body, "第 2 行“新闻 给 土耳其”：通讯没有寄出：缺少 ENDPRESS 一行")
+	mustContain(t, "an open block", r.Body, "第 2 行“新闻 给 土耳其”：通讯没有发出：缺少 ENDPRESS 一行")
 }
 
 // TestRefusedLinesLeaveTheEarlierOrders: a mail whose every order line is

@@ -66,7 +66,7 @@ func TestAnEditWithPlansInNamesThemPlans(t *testing.T) {
 	// Paused, the edit withdraws the plans, and says so in the same words.
 	r = tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n暂停\n编辑 落伍 BU")
 	wantIn(t, "EDIT of a paused game with plans in", r.Body, "本阶段已存的计划已撤回")
-	wantIn(t, "the Confederate's mail after the edit", tj.newest(t, "grey@example.org", "请重寄计划").Body, "计划是依旧局面检查的，已撤回")
+	wantIn(t, "the Confederate's mail after the edit", tj.newest(t, "grey@example.org", "请重新发送计划").Body, "计划是依旧局面检查的，已撤回")
 }
 
 // A reason that refuses the whole mail (orders sent out of turn) is given

@@ -101,7 +101,7 @@ func TestOneLanguagePerReaderInAGame(t *testing.T) {
 		if !hanOutsideEcho(m) {
 			t.Errorf("Wang, having set zh-Hans, got English mail: %s\n%s", m.Subject, m.Body)
 		}
-		for _, k := range []string{"结果", "请寄", "逾期"} {
+		for _, k := range []string{"结果", "请发送", "逾期"} {
 			if strings.Contains(m.Subject, k) {
 				kinds[k] = true
 			}

@@ -16,7 +16,7 @@ func TestManeuverSetUpReminderNamesTheSetUpStep(t *testing.T) {
 	for _, tc := range []struct{ lang, subject, late, wrong string }{
 		{"en", "ulm: set-up step needed", "ulm: set-up step late", "turn plan"},
 		{"zh-Hant", "ulm: 請寄布置步驟", "ulm: 布置步驟逾期", "回合計劃"},
-		{"zh-Hans", "ulm: 请寄布置步骤", "ulm: 布置步骤逾期", "回合计划"},
+		{"zh-Hans", "ulm: 请发送布置步骤", "ulm: 布置步骤逾期", "回合计划"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			tj := newTestJudge(t, Options{Engines: []games.Engine{maneuver.Engine{}}, RepliesPerHour: 1000})

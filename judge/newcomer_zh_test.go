@@ -193,7 +193,7 @@ func TestAnEmptyMailsAnswerTellsAChineseReaderWhatToSend(t *testing.T) {
 	if r.InReplyTo != "<"+id+">" {
 		t.Fatalf("no answer to the empty mail: %+v", r)
 	}
-	wantIn(t, "the answer to an empty mail", r.Body, "I found no commands in it", "请寄一封只有“帮助”一行的邮件", "請寄一封只有「幫助」一行的郵件")
+	wantIn(t, "the answer to an empty mail", r.Body, "I found no commands in it", "请发一封只有“帮助”一行的邮件", "請寄一封只有「幫助」一行的郵件")
 	r = tj.send(t, "xinshou@example.cn", "帮助")
 	wantIn(t, "帮助", r.Body, "指令（每行一个")
 	r = tj.send(t, "lin@example.tw", "幫助")
@@ -206,7 +206,7 @@ func TestAnEmptyMailsAnswerTellsAChineseReaderWhatToSend(t *testing.T) {
 func TestHelpEndsWithTheFirstSteps(t *testing.T) {
 	tj := newFiveGamesJudge(t)
 	r := tj.send(t, "xinshou@example.cn", "帮助")
-	wantIn(t, "帮助", r.Body, "第一次玩：寄 LIST（列表）看哪些棋局正在招募玩家，再以 SIGNON ?棋局 密码 加入；或寄 HELP CREATE（帮助 建立）看如何自己开一局。")
+	wantIn(t, "帮助", r.Body, "第一次玩：发送 LIST（列表）看哪些棋局正在招募玩家，再以 SIGNON ?棋局 密码 加入；或发送 HELP CREATE（帮助 建立）看如何自己开一局。")
 	r = tj.send(t, "newbie@example.org", "HELP")
 	wantIn(t, "HELP", r.Body, "New here? Send LIST to see the games that are looking for players, then join one with SIGNON ?game password; or send HELP CREATE to start a game of your own.")
 	r = tj.send(t, "xinshou@example.cn", "列表\n帮助 建立")
@@ -295,7 +295,7 @@ func TestTheStartMailNamesTheOrdersHelp(t *testing.T) {
 			zhStart = m.Body
 		}
 	}
-	wantIn(t, "the Chinese start mail", zhStart, "每行写一道命令。写法请寄 GET diplomacy orders 查看。")
+	wantIn(t, "the Chinese start mail", zhStart, "每行写一道命令。写法请发送 GET diplomacy orders 查看。")
 	if strings.Contains(zhStart, "。 ") {
 		t.Errorf("a half-width space after a full stop in the Chinese start mail:\n%s", zhStart)
 	}

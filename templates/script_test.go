@@ -28,9 +28,12 @@ var scriptQuotes = []string{
 // that its readers know as the other region's: mainland text quotes with
 // “” and says 默认, 登录, 信息; Taiwan and Hong Kong text quotes with 「」
 // and says 預設, 登入, 訊息. Only words that have no other sense are
-// listed (文件, 程序 and 设定 are ordinary words on both sides).
+// listed (文件, 程序 and 设定 are ordinary words on both sides). 寄 is
+// the one exception: it means posting a letter, and the judge posts
+// nothing, so in Simplified text it is always the Taiwan way of saying
+// "send an email" (寄信, 寄出, 寄给), where mainland readers expect 发.
 var otherUsage = map[i18n.Lang][]string{
-	i18n.SimplifiedChinese:  {"「", "」", "讯息", "档案", "伺服器", "帐号", "帐户", "登入", "程式", "软体", "网路"},
+	i18n.SimplifiedChinese:  {"「", "」", "讯息", "档案", "伺服器", "帐号", "帐户", "登入", "程式", "软体", "网路", "寄"},
 	i18n.TraditionalChinese: {"“", "”", "默認", "登錄", "信息", "服務器", "賬號", "賬戶", "軟件", "網絡", "視頻"},
 }
 

@@ -14,7 +14,7 @@ import (
 // back. English mail may name a Chinese word ("(移動 R7 vF3 vG3)") but
 // never punctuates in Chinese.
 func writtenInChinese(m mailtest.Mail) bool {
-	if strings.ContainsAny(m.Subject, "结果回复回覆请寄逾期") {
+	if strings.ContainsAny(m.Subject, "结果回复回覆请寄发逾期") {
 		return true
 	}
 	for _, line := range strings.Split(m.Body, "\n") {

@@ -9,7 +9,7 @@ func TestReadHelpSplitsTitleFromBody(t *testing.T) {
 	fsys := fstest.MapFS{
 		"help/start.txt":         {Data: []byte("How to play\n\nSend a plan.\n")},
 		"help/zh-Hant/start.txt": {Data: []byte("玩法\n寄一份計劃。\n")},
-		"help/zh-Hans/start.txt": {Data: []byte("玩法\n寄一份计划。\n")},
+		"help/zh-Hans/start.txt": {Data: []byte("玩法\n发一份计划。\n")},
 	}
 	got := ReadHelp(fsys, "help", []HelpFile{{Name: "start", Aliases: []string{"how"}}, {Name: "missing"}})
 	if len(got) != 2 || got[0].Name != "start" || got[0].Aliases[0] != "how" {
@@ -18,7 +18,7 @@ func TestReadHelpSplitsTitleFromBody(t *testing.T) {
 	if got[0].Title.EN != "How to play" || got[0].Body.EN != "Send a plan.\n" {
 		t.Errorf("en: title %q body %q", got[0].Title.EN, got[0].Body.EN)
 	}
-	if got[0].Title.Hant != "玩法" || got[0].Body.Hans != "寄一份计划。\n" {
+	if got[0].Title.Hant != "玩法" || got[0].Body.Hans != "发一份计划。\n" {
 		t.Errorf("zh: title %q body %q", got[0].Title.Hant, got[0].Body.Hans)
 	}
 	if !got[1].Title.Empty() || !got[1].Body.Empty() {
