@@ -69,8 +69,19 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		}
 		side := &s.Sides[seat]
 		n := s.nations[seat]
-		fmt.Fprintf(&b, "\n%s\n", i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
-		b.WriteString(n.cardsText(side.Hand, lang))
+		// Before the first deal an empty hand is only noise: the line
+		// comes once there are cards, or once play has begun.
+		// The blank line before this seat's block is written once,
+		// before whatever comes first.
+		gap := "\n"
+		if len(side.Hand) > 0 || s.Stage == StageTurn || s.Stage == StageOver {
+			fmt.Fprintf(&b, "%s%s\n", gap, i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
+			b.WriteString(n.cardsText(side.Hand, lang))
+			gap = ""
+		}
+		if len(side.Book.Entries) > 0 || (s.Stage == StageHands && s.Opt.Hand == HandChoose && len(side.Hand) == 0) || v.All() {
+			b.WriteString(gap)
+		}
 		if len(side.Book.Entries) > 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
 			for _, t := range side.Book.Texts() {

@@ -293,3 +293,24 @@ func TestArmiesAtCreate(t *testing.T) {
 		}
 	}
 }
+
+// Before the first deal a player's position has no empty hand line; once
+// the hands are dealt it lists them.
+func TestNoEmptyHandBeforeTheDeal(t *testing.T) {
+	r := newSetup(t, "standard", nil)
+	r.step(nil)
+	first := r.state().First
+	second := first.Other()
+	r.step(map[Seat][]string{first: {"TILES 4 1 8/90 2"}})
+	r.step(map[Seat][]string{second: {"NATIONS FRANCE BRITAIN"}})
+	r.step(map[Seat][]string{first: {"NATION BRITAIN"}})
+	view := r.g.View(games.SeatView(second.Seat()), i18n.English)
+	if strings.Contains(view, "hand (0)") || strings.Contains(view, "'s hand") {
+		t.Errorf("the position before the deal shows a hand line:\n%s", view)
+	}
+	r.step(map[Seat][]string{second: {"EDGE WEST"}})
+	view = r.g.View(games.SeatView(second.Seat()), i18n.English)
+	if want := second.String() + "'s hand (5):"; !strings.Contains(view, want) {
+		t.Errorf("the dealt hand lacks %q:\n%s", want, view)
+	}
+}
