@@ -314,3 +314,20 @@ func TestNoEmptyHandBeforeTheDeal(t *testing.T) {
 		t.Errorf("the dealt hand lacks %q:\n%s", want, view)
 	}
 }
+
+// When CREATE fixed the tiles, the position before the roll names the
+// four laid instead of offering all to choose from.
+func TestFixedTilesAreNotOfferedToChoose(t *testing.T) {
+	r := newSetup(t, "standard", map[string]string{"tiles": "1,2,3,4"})
+	view := r.g.View(games.SeatView(Blue.Seat()), i18n.English)
+	if strings.Contains(view, "to choose from") || !strings.Contains(view, "The tiles fixed for this game: 1 2 3 4") {
+		t.Errorf("the start position with fixed tiles:\n%s", view)
+	}
+	if view := r.g.View(games.SeatView(Blue.Seat()), i18n.SimplifiedChinese); !strings.Contains(view, "本局固定的地图块：1 2 3 4") {
+		t.Errorf("the Simplified start position with fixed tiles:\n%s", view)
+	}
+	view = newSetup(t, "standard", nil).g.View(games.SeatView(Blue.Seat()), i18n.English)
+	if !strings.Contains(view, "Tiles to choose from") {
+		t.Errorf("the start position without fixed tiles offers none:\n%s", view)
+	}
+}
