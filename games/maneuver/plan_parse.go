@@ -230,7 +230,9 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 			want = 2
 		}
 		if len(a) != want {
-			return st, bad("%s names %d nation(s)", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want)
+			return st, &lineErr{Msg: i18n.Plural(want,
+				i18n.T("%s names %d nation", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want),
+				i18n.T("%s names %d nations", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want))}
 		}
 		for _, w := range a {
 			n, ok := s.data.Nation(w)

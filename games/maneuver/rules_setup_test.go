@@ -119,7 +119,7 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	if res := r.g.Submit(first.Seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
-	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) not placed by the deployment sent").asks(second)
+	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 units not placed by the deployment sent").asks(second)
 	// Nothing sent: the report does not speak of squares found invalid.
 	r.step(nil).has("deploys: CUI", "No deployment was sent: the units stand on the first free squares of the zone, in roster order.").
 		has("The set-up is over. Turn 1").asks(first)
