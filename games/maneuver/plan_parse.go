@@ -49,7 +49,7 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	verb, ok := verbs[t[0]]
 	if !ok {
 		if guess, ok := spelling.ClosestHan(t[0], chineseVerbs()); ok {
-			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess.Text())
+			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess.TextIn(chineseVerbs()))
 		}
 		if guess, ok := spelling.Closest(t[0], englishVerbs()); ok {
 			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess)
