@@ -45,14 +45,31 @@ func TestHistoryListsTheResolvedPhases(t *testing.T) {
 		t.Errorf("HISTORY west 1 1 is not the spring alone:\n%s", r.Body)
 	}
 
+	// The FROM and TO words of other judges read as the positional range.
+	for body, spring := range map[string]bool{
+		"HISTORY west FROM S1901M TO S1901M": true,
+		"history west from f1901m":           false,
+		"HISTORY west TO S1901M":             true,
+		"HISTORY west S1901M TO 1":           true,
+	} {
+		r := tj.send(t, "onlooker@example.net", body)
+		if strings.Contains(r.Body, "Phase 1: S1901M") != spring || strings.Contains(r.Body, "Phase 2: F1901M") == spring {
+			t.Errorf("%s, spring alone %v:\n%s", body, spring, r.Body)
+		}
+	}
+
 	for body, want := range map[string]string{
-		"HISTORY west S1905M":   `"S1905M" is not a phase of this game: give an id from S1901M to F1901M, or a number from 1 to 2`,
-		"HISTORY west 2 1":      "F1901M comes after S1901M",
-		"HISTORY east":          `there is no game called "east"`,
-		"HISTORY":               "write HISTORY <game>",
-		"HISTORY west 1 2 3 4":  "write HISTORY <game>",
-		"SUMMARY west extra":    "write SUMMARY <game>",
-		"HISTORY west F1901M 0": `"0" is not a phase of this game`,
+		"HISTORY west FROM":        "write HISTORY <game>",
+		"HISTORY west FROM 1 2":    "write HISTORY <game>",
+		"HISTORY west TO 2 FROM 1": "write HISTORY <game>",
+		"HISTORY west FROM S1905M": `"S1905M" is not a phase of this game`,
+		"HISTORY west S1905M":      `"S1905M" is not a phase of this game: give an id from S1901M to F1901M, or a number from 1 to 2`,
+		"HISTORY west 2 1":         "F1901M comes after S1901M",
+		"HISTORY east":             `there is no game called "east"`,
+		"HISTORY":                  "write HISTORY <game>",
+		"HISTORY west 1 2 3 4":     "write HISTORY <game>",
+		"SUMMARY west extra":       "write SUMMARY <game>",
+		"HISTORY west F1901M 0":    `"0" is not a phase of this game`,
 	} {
 		r := tj.send(t, "onlooker@example.net", body)
 		wantIn(t, "the reply to "+body, r.Body, want)

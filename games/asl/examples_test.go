@@ -83,7 +83,7 @@ func TestExample3_2PrepFire(t *testing.T) {
 	shots, _ = s.compose(0, fkPrep, []string{"A5"}, nil, s.hex(t, "vO5"))
 	s.fire(shots[0], l)
 	d.used()
-	wantLog(t, l, "×2 PBF 10", "8 FP column", "2 column(s) left to 4 FP", "no DRM, final DR 4: 1MC", "now a 2-4-7 half-squad", "replaced by a 2-3-7")
+	wantLog(t, l, "×2 PBF 10", "8 FP column", "2 columns left to 4 FP", "no DRM, final DR 4: 1MC", "now a 2-4-7 half-squad", "replaced by a 2-3-7")
 	if g4 := s.u(t, "G4"); g4.Type != "2-3-7" || !g4.Broken || !g4.DM {
 		t.Fatalf("G4 is a %s broken %v DM %v; want a broken 2-3-7 with DM", g4.Type, g4.Broken, g4.DM)
 	}

@@ -75,7 +75,9 @@ func (s *State) fire(sh shot, l *log) fired {
 			shift = 2
 		}
 		col -= shift
-		msg := i18n.T("Doubles without a leader: the firers cower, %d column(s) left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift)
+		msg := i18n.Plural(shift,
+			i18n.T("Doubles without a leader: the firers cower, %d column left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift),
+			i18n.T("Doubles without a leader: the firers cower, %d columns left", "雙同點數且無長官指揮：射擊者退縮，左移 %d 欄", "双同点数且无长官指挥：射击者退缩，左移 %d 栏", shift))
 		if col >= 0 {
 			msg = i18n.Join(msg, i18n.T(" to %d FP.", "至 %d 火力。", "至 %d 火力。", t.Columns[col]))
 		} else {

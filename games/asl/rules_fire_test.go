@@ -304,7 +304,7 @@ func TestRule3_2_1CoweringReadsThePublishedColumns(t *testing.T) {
 	l, _ := dice(t, 1, 1, 1, 1, 1, 1)
 	shots, _ := s.compose(0, fkPrep, []string{"G1"}, nil, s.hex(t, "vB1"))
 	s.fire(shots[0], l)
-	wantLog(t, l, "total 8, 8 FP column", "the firers cower, 1 column(s) left to 6 FP.", "final DR 2: 1KIA.")
+	wantLog(t, l, "total 8, 8 FP column", "the firers cower, 1 column left to 6 FP.", "final DR 2: 1KIA.")
 
 	l, d := dice(t, 2, 2)
 	shots, _ = s.compose(0, fkPrep, []string{"G2"}, nil, s.hex(t, "vF2"))
@@ -317,5 +317,5 @@ func TestRule3_2_1CoweringReadsThePublishedColumns(t *testing.T) {
 	l, _ = dice(t, 1, 1, 6, 6, 6, 6)
 	shots, _ = a.compose(0, fkPrep, []string{"A1"}, nil, a.hex(t, "vB1"))
 	a.fire(shots[0], l)
-	wantLog(t, l, "total 10, 8 FP column", "2 column(s) left to 4 FP.", "final DR 2: K/2.")
+	wantLog(t, l, "total 10, 8 FP column", "2 columns left to 4 FP.", "final DR 2: K/2.")
 }

@@ -586,7 +586,7 @@ func TestRule3_2CoweringFirersTakeTheirMarkerAtOnce(t *testing.T) {
 	l, d := dice(t, 2, 2, 3, 4)
 	runMPh(t, s, l, []string{"MOVE G1 vE2"}, []string{"FIRE R1,R20 AT vE2 SFF FPF"})
 	d.used()
-	wantLog(t, l, "Doubles without a leader: the firers cower, 1 column(s) left to 6 FP.", "G1 4-6-7 breaks (DM).")
+	wantLog(t, l, "Doubles without a leader: the firers cower, 1 column left to 6 FP.", "G1 4-6-7 breaks (DM).")
 	if strings.Contains(l.text(), "keeps its rate of fire") {
 		t.Errorf("a cowering MG kept its ROF:\n%s", l.text())
 	}

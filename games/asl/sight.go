@@ -31,9 +31,13 @@ func (s *State) sightText(from, to Hex) i18n.Text {
 		return i18n.Join(head, i18n.T("clear, no hindrance", "暢通，沒有障礙", "畅通，没有障碍"), s.grazeText(v))
 	}
 	n := len(v.Hindrances) + len(v.Smoke)
-	state := i18n.T("clear, %d hindrance(s), DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM)
+	state := i18n.Plural(n,
+		i18n.T("clear, %d hindrance, DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM),
+		i18n.T("clear, %d hindrances, DRM %+d", "暢通，%d 個障礙，DRM %+d", "畅通，%d 个障碍，DRM %+d", n, v.DRM))
 	if !v.Clear {
-		state = i18n.T("blocked: %d hindrance(s) add %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM)
+		state = i18n.Plural(n,
+			i18n.T("blocked: %d hindrance adds %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM),
+			i18n.T("blocked: %d hindrances add %+d (6 or more blocks)", "被阻擋：%d 個障礙共 %+d（6 或以上即阻擋）", "被阻挡：%d 个障碍共 %+d（6 或以上即阻挡）", n, v.DRM))
 	}
 	return i18n.Join(head, state, i18n.Plain(" ("), i18n.ListText(parts), i18n.Plain(")"), s.grazeText(v))
 }

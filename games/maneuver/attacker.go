@@ -94,7 +94,9 @@ func (s *State) commandProblem(seat Seat, cd *Card, units []string, att int, at 
 		return nil, bad("a leader of command 1 adds only its combat value: write LEADER %s COMBAT", "指揮值 1 的領袖只能使用戰鬥值：請寫 領袖 %s 戰鬥", "指挥值 1 的领袖只能使用战斗值：请写 领袖 %s 战斗", cd.ID)
 	}
 	if max := s.supportLimit(cd.Command); len(units) > max {
-		return nil, bad("command %d allows %d supporting unit(s), and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(units))
+		return nil, &lineErr{Msg: i18n.Plural(max,
+			i18n.T("command %d allows %d supporting unit, and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(units)),
+			i18n.T("command %d allows %d supporting units, and the line names %d", "指揮值 %d 允許 %d 個支援單位，此行寫了 %d 個", "指挥值 %d 允许 %d 个支援单位，此行写了 %d 个", cd.Command, max, len(units)))}
 	}
 	var sup []int
 	for _, code := range units {

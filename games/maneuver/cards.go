@@ -86,7 +86,9 @@ func (s *State) draw(seat Seat, l *logger) {
 	}
 	l.hidden([]Seat{seat},
 		i18n.T("%s draws %d: %s.", "%s摸 %d 張：%s。", "%s摸 %d 张：%s。", seatText(seat), len(drawn), s.cardList(seat, drawn)),
-		i18n.T("%s draws %d card(s).", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)))
+		i18n.Plural(len(drawn),
+			i18n.T("%s draws %d card.", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn)),
+			i18n.T("%s draws %d cards.", "%s摸 %d 張牌。", "%s摸 %d 张牌。", seatText(seat), len(drawn))))
 }
 
 // take removes a card from seat's hand; false if it is not there.

@@ -68,7 +68,9 @@ func (s *State) moveProblem(seat Seat, i int, path []Square) *lineErr {
 		return bad("%s is not next to %s: moves go square by square, never diagonally", "%s 與 %s 不相鄰：逐格移動，不能斜走", "%s 与 %s 不相邻：逐格移动，不能斜走", path[0], u.Sq)
 	}
 	if len(path) > max || (len(path) == 1 && Dist(u.Sq, path[0]) > max) {
-		return bad("%s moves at most %d square(s)", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max)
+		return &lineErr{Msg: i18n.Plural(max,
+			i18n.T("%s moves at most %d square", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max),
+			i18n.T("%s moves at most %d squares", "%s 最多移動 %d 格", "%s 最多移动 %d 格", d.Code, max))}
 	}
 	at := u.Sq
 	for k, sq := range path {

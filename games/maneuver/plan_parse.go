@@ -49,7 +49,7 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	verb, ok := verbs[t[0]]
 	if !ok {
 		if guess, ok := spelling.ClosestHan(t[0], chineseVerbs()); ok {
-			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess.Text())
+			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess.TextIn(chineseVerbs()))
 		}
 		if guess, ok := spelling.Closest(t[0], englishVerbs()); ok {
 			return "", bad("%q is not a word of Maneuver's plans: did you mean %s? (GET maneuver-plan lists them)", "「%s」不是演習計劃的用語：是否想寫 %s？（GET maneuver-plan 列出全部）", "“%s”不是演习计划的用语：是否想写 %s？（GET maneuver-plan 列出全部）", t[0], guess)
@@ -230,7 +230,9 @@ func (s *State) parseSetup(seat Seat, verb string, a []string, earlier []plan.St
 			want = 2
 		}
 		if len(a) != want {
-			return st, bad("%s names %d nation(s)", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want)
+			return st, &lineErr{Msg: i18n.Plural(want,
+				i18n.T("%s names %d nation", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want),
+				i18n.T("%s names %d nations", "%s 需寫 %d 個國家", "%s 需写 %d 个国家", verbWord(verb), want))}
 		}
 		for _, w := range a {
 			n, ok := s.data.Nation(w)

@@ -26,6 +26,20 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 	}
 	if s.field != nil {
 		b.WriteString("\n" + s.renderField(lang))
+	} else if len(s.Opt.Tiles) == 4 {
+		// CREATE fixed the layout: nobody chooses, so show the four laid.
+		var ps []string
+		var laid []Tile
+		for _, p := range s.Opt.Tiles {
+			ps = append(ps, p.String())
+			for _, t := range s.data.Tiles {
+				if t.ID == p.Tile {
+					laid = append(laid, t)
+				}
+			}
+		}
+		b.WriteString("\n" + wrap(i18n.T("The tiles fixed for this game: %s (north-west, north-east, south-west, south-east).", "本局固定的地圖塊：%s（西北、東北、西南、東南）。", "本局固定的地图块：%s（西北、东北、西南、东南）。", strings.Join(ps, " ")).In(lang), proseWidth))
+		b.WriteString(renderTiles(laid, lang))
 	} else if s.Stage == StageTiles || s.Stage == StageRoll {
 		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
 		b.WriteString(renderTiles(s.data.Tiles, lang))
@@ -69,8 +83,19 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		}
 		side := &s.Sides[seat]
 		n := s.nations[seat]
-		fmt.Fprintf(&b, "\n%s\n", i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
-		b.WriteString(n.cardsText(side.Hand, lang))
+		// Before the first deal an empty hand is only noise: the line
+		// comes once there are cards, or once play has begun.
+		// The blank line before this seat's block is written once,
+		// before whatever comes first.
+		gap := "\n"
+		if len(side.Hand) > 0 || s.Stage == StageTurn || s.Stage == StageOver {
+			fmt.Fprintf(&b, "%s%s\n", gap, i18n.T("%s's hand (%d):", "%s的手牌（%d）：", "%s的手牌（%d）：", seatText(seat), len(side.Hand)).In(lang))
+			b.WriteString(n.cardsText(side.Hand, lang))
+			gap = ""
+		}
+		if len(side.Book.Entries) > 0 || (s.Stage == StageHands && s.Opt.Hand == HandChoose && len(side.Hand) == 0) || v.All() {
+			b.WriteString(gap)
+		}
 		if len(side.Book.Entries) > 0 {
 			fmt.Fprintf(&b, "%s\n", i18n.T("%s's standing answers:", "%s的常備答覆：", "%s的常备答复：", seatText(seat)).In(lang))
 			for _, t := range side.Book.Texts() {

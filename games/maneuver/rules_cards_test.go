@@ -75,7 +75,7 @@ func TestR4OnlyTheTopOfADiscardPileIsSeen(t *testing.T) {
 	// Its owner too reads only the count and the new top (rule 4).
 	for _, v := range []games.Viewer{games.SeatView("Blue"), games.SeatView("Red"), games.Observer()} {
 		events := f.reads(v)
-		if strings.Contains(events, "F46") || strings.Contains(events, "F12") || !strings.Contains(events, "discards 3 card(s); the top of the discard pile is F13") {
+		if strings.Contains(events, "F46") || strings.Contains(events, "F12") || !strings.Contains(events, "discards 3 cards; the top of the discard pile is F13") {
 			t.Errorf("%+v reads:\n%s", v, events)
 		}
 	}

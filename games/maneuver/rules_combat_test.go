@@ -273,8 +273,8 @@ func TestR6_4SupportingUnits(t *testing.T) {
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN", "PLAY F06").
 		has("supporting units GRE C5, LIN E5", "Attack total: HUS strength 4 + F36 3 + F06 1 + support GRE 7 + support LIN 6 = 21").nextTurn()
 	f = setup()
-	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting unit(s)")
-	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting units")
+	f.unchecked("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting units").nextTurn()
 	f = setup()
 	f.s.Opt.Command = "supports"
 	f.resolve("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "LEADER F42 COMMAND GRE LIN LIG").has("support LIG 6").nextTurn()
@@ -590,8 +590,8 @@ func TestR9_2AmbushWithSupports(t *testing.T) {
 		has("Attack total: F51 2 + support GRE 7 + support LIN 6 = 15", "(LEADER F43 COMBAT) is not carried out: one leader a combat").lacks("advances").nextTurn()
 	f = newFx(t).place(Blue, "GRD", "A8").place(Blue, "GRE", "C5").place(Blue, "LIN", "E5").place(Blue, "LIG", "D4").place(Red, "FGD", "D5").
 		hand(Blue, "F51", "F42", "F47", "F48", "F49").cautious(Red)
-	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting unit(s)")
-	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting unit(s)").nextTurn()
+	f.refuses(3, []string{"MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG"}, "command 3 allows 2 supporting units")
+	f.unchecked("MOVE GRD A7", "AMBUSH F51 D5", "LEADER F42 COMMAND GRE LIN LIG").has("command 3 allows 2 supporting units").nextTurn()
 }
 
 // Rule 9.2 Guerrilla is played only in the opponent's turn: a player

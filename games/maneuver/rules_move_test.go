@@ -53,7 +53,7 @@ func TestR5InfantryOneCavalryTwo(t *testing.T) {
 		{"MOVE HUS E7 E6", false, "E7 is where HUS stands: leave out the start square and write the squares it moves into (MOVE HUS E6)"},
 		// The start square and a square too far: the line the reply would
 		// suggest is refused too, so the reply says why.
-		{"MOVE GRD D7 D5", false, "D7 is where GRD stands: a move names only the squares entered, and MOVE GRD D5 is not possible either: GRD moves at most 1 square(s)"},
+		{"MOVE GRD D7 D5", false, "D7 is where GRD stands: a move names only the squares entered, and MOVE GRD D5 is not possible either: GRD moves at most 1 square"},
 		// The start square alone: no line to suggest without it, so the
 		// reply names a square the unit may move into.
 		{"MOVE GRD D7", false, "D7 is where GRD stands already: a move ends in another square, such as MOVE GRD "},
@@ -120,7 +120,7 @@ func TestR5OneUnitMustMove(t *testing.T) {
 // the default move is made.
 func TestR5PlanEndingBeforeTheMoveAsksAfterTheDraw(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Red, "FGD", "D2").hand(Blue, "F46", "F47").deck(Blue, "F01", "F02", "F03", "F04")
-	f.resolve("DISCARD F46").has("Blue discards 1 card(s); the top of the discard pile is F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
+	f.resolve("DISCARD F46").has("Blue discards 1 card; the top of the discard pile is F46", "Blue draws 4: F01", "The plan ends before any move").asked(Blue, askPlan)
 	if got := f.s.Sides[Blue].Hand; len(got) != 5 {
 		t.Fatalf("hand %v, want five cards after the draw", got)
 	}

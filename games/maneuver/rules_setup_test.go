@@ -119,7 +119,7 @@ func TestR3SetUpInTheRulebooksOrder(t *testing.T) {
 	if res := r.g.Submit(first.Seat(), numbered([]string{"DEPLOY FGD H4 HLD H4"}), i18n.English); len(res.Problems) == 0 {
 		t.Errorf("two units in one square")
 	}
-	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 unit(s) not placed by the deployment sent").asks(second)
+	r.step(map[Seat][]string{first: {"DEPLOY FGD H4 HLD G4"}}).has("deploys: FGD H4,", "HLD G4", "6 units not placed by the deployment sent").asks(second)
 	// Nothing sent: the report does not speak of squares found invalid.
 	r.step(nil).has("deploys: CUI", "No deployment was sent: the units stand on the first free squares of the zone, in roster order.").
 		has("The set-up is over. Turn 1").asks(first)
@@ -291,5 +291,43 @@ func TestArmiesAtCreate(t *testing.T) {
 		if _, has := fr.UnitIndex(c.unit); !ok || !has {
 			t.Errorf("armies=%q: France has no %s", c.armies, c.unit)
 		}
+	}
+}
+
+// Before the first deal a player's position has no empty hand line; once
+// the hands are dealt it lists them.
+func TestNoEmptyHandBeforeTheDeal(t *testing.T) {
+	r := newSetup(t, "standard", nil)
+	r.step(nil)
+	first := r.state().First
+	second := first.Other()
+	r.step(map[Seat][]string{first: {"TILES 4 1 8/90 2"}})
+	r.step(map[Seat][]string{second: {"NATIONS FRANCE BRITAIN"}})
+	r.step(map[Seat][]string{first: {"NATION BRITAIN"}})
+	view := r.g.View(games.SeatView(second.Seat()), i18n.English)
+	if strings.Contains(view, "hand (0)") || strings.Contains(view, "'s hand") {
+		t.Errorf("the position before the deal shows a hand line:\n%s", view)
+	}
+	r.step(map[Seat][]string{second: {"EDGE WEST"}})
+	view = r.g.View(games.SeatView(second.Seat()), i18n.English)
+	if want := second.String() + "'s hand (5):"; !strings.Contains(view, want) {
+		t.Errorf("the dealt hand lacks %q:\n%s", want, view)
+	}
+}
+
+// When CREATE fixed the tiles, the position before the roll names the
+// four laid instead of offering all to choose from.
+func TestFixedTilesAreNotOfferedToChoose(t *testing.T) {
+	r := newSetup(t, "standard", map[string]string{"tiles": "1,2,3,4"})
+	view := r.g.View(games.SeatView(Blue.Seat()), i18n.English)
+	if strings.Contains(view, "to choose from") || !strings.Contains(view, "The tiles fixed for this game: 1 2 3 4") {
+		t.Errorf("the start position with fixed tiles:\n%s", view)
+	}
+	if view := r.g.View(games.SeatView(Blue.Seat()), i18n.SimplifiedChinese); !strings.Contains(view, "本局固定的地图块：1 2 3 4") {
+		t.Errorf("the Simplified start position with fixed tiles:\n%s", view)
+	}
+	view = newSetup(t, "standard", nil).g.View(games.SeatView(Blue.Seat()), i18n.English)
+	if !strings.Contains(view, "Tiles to choose from") {
+		t.Errorf("the start position without fixed tiles offers none:\n%s", view)
 	}
 }

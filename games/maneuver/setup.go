@@ -473,6 +473,8 @@ func (s *State) deploy(seat Seat, l *logger) {
 	case len(a.Units) == 0:
 		l.AddT("(No deployment was sent: the units stand on the first free squares of the zone, in roster order.)", "（未寄出部署，各單位依單位順序放在部署區的第一個空格。）", "（未发出部署，各单位依单位顺序放在部署区的第一个空格。）")
 	case defaulted > 0:
-		l.AddT("(%d unit(s) not placed by the deployment sent stand on the first free squares of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所发部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted)
+		l.Add(i18n.Plural(defaulted,
+			i18n.T("(%d unit not placed by the deployment sent stands on the first free square of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所发部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted),
+			i18n.T("(%d units not placed by the deployment sent stand on the first free squares of the zone.)", "（所寄部署未放置的 %d 個單位放在部署區的第一個空格。）", "（所发部署未放置的 %d 个单位放在部署区的第一个空格。）", defaulted)))
 	}
 }

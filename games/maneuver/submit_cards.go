@@ -91,7 +91,9 @@ func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {
 		case c.draws == 0:
 			c.fail(ps.Line, "%s is not in your hand, and you draw no card before it: you keep a full hand (DISCARD some cards first to draw as many, or play a card you hold)", "%s 不在手牌中，而此前不會摸牌：您保留了滿手牌（先 棄牌 才能摸回同樣張數，或打出手中的牌）", "%s 不在手牌中，而此前不会摸牌：您保留了满手牌（先 弃牌 才能摸回同样张数，或打出手中的牌）", id)
 		default:
-			c.out = append(c.out, noteOf(ps.Line, i18n.T("%s is not in your hand now: the line runs only if you draw it (you draw %d card(s) before your move)", "%s 目前不在手牌中：摸到才會執行（移動前摸 %d 張）", "%s 目前不在手牌中：摸到才会执行（移动前摸 %d 张）", id, c.draws)))
+			c.out = append(c.out, noteOf(ps.Line, i18n.Plural(c.draws,
+				i18n.T("%s is not in your hand now: the line runs only if you draw it (you draw %d card before your move)", "%s 目前不在手牌中：摸到才會執行（移動前摸 %d 張）", "%s 目前不在手牌中：摸到才会执行（移动前摸 %d 张）", id, c.draws),
+				i18n.T("%s is not in your hand now: the line runs only if you draw it (you draw %d cards before your move)", "%s 目前不在手牌中：摸到才會執行（移動前摸 %d 張）", "%s 目前不在手牌中：摸到才会执行（移动前摸 %d 张）", id, c.draws))))
 		}
 	}
 }

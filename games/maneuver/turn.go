@@ -194,7 +194,9 @@ func (s *State) do(ps plan.Step[Step], l *logger) *lineErr {
 		// master's view shows the whole pile); discards=own lists the cards
 		// to their owner.
 		full := i18n.T("%s discards %s; the top of the discard pile is %s.", "%s棄 %s；棄牌堆頂為 %s。", "%s弃 %s；弃牌堆顶为 %s。", seatText(seat), s.cardList(seat, st.Cards), s.cardFull(seat, top))
-		public := i18n.T("%s discards %d card(s); the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top))
+		public := i18n.Plural(len(st.Cards),
+			i18n.T("%s discards %d card; the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)),
+			i18n.T("%s discards %d cards; the top of the discard pile is %s.", "%s棄 %d 張牌；棄牌堆頂為 %s。", "%s弃 %d 张牌；弃牌堆顶为 %s。", seatText(seat), len(st.Cards), s.cardFull(seat, top)))
 		if s.Opt.Discards == DiscardsOwn {
 			l.hidden([]Seat{seat}, full, public)
 		} else {

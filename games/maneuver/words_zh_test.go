@@ -136,3 +136,19 @@ func TestConditionNumberRefusalSaysWhatIsAccepted(t *testing.T) {
 		}
 	}
 }
+
+// 恢複 mixes the scripts: a Simplified reader is offered 恢复, a
+// Traditional one 恢復.
+func TestSuggestionInTheReadersScript(t *testing.T) {
+	res := front(t).submit(Blue, "恢複 LIN")
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	m := res.Problems[0].Message
+	if !strings.Contains(m.Hans, "恢复（RESTORE）") || strings.Contains(m.Hans, "恢復") {
+		t.Errorf("the Simplified reply offers: %s", m.Hans)
+	}
+	if !strings.Contains(m.Hant, "恢復（RESTORE）") {
+		t.Errorf("the Traditional reply offers: %s", m.Hant)
+	}
+}

@@ -36,9 +36,14 @@ const historyCap = 60
 // an observer reads them: nothing a seat alone may see is shown.
 func runHistory(s *session, l Line) (string, *i18n.Text) {
 	l = inSignedOnGame(s, l)
-	if len(l.Args) == 0 || len(l.Args) > 3 {
+	if len(l.Args) == 0 {
 		return "", msg("history.usage")
 	}
+	span, ok := historyWords(l.Args[1:])
+	if !ok || len(span) > 2 {
+		return "", msg("history.usage")
+	}
+	l.Args = append(l.Args[:1:1], span...)
 	g, problem := s.namedGame(l.Args[0])
 	if problem != nil {
 		return "", problem
@@ -79,6 +84,47 @@ func runHistory(s *session, l Line) (string, *i18n.Text) {
 		b.WriteString(s.tr("history.more", historyCap, to-last, g.Name, next))
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// historyWords reads the range the way players of other judges write it,
+// HISTORY game FROM S1901M TO F1902M (either word may be left out: FROM
+// alone runs to the end, TO alone starts at the first phase), as the
+// positional from and to. Arguments without the words pass unchanged;
+// false when FROM or TO lacks its phase, or comes twice or out of order.
+func historyWords(args []string) ([]string, bool) {
+	var from, to string
+	seenFrom, seenTo := false, false
+	var plain []string
+	for i := 0; i < len(args); i++ {
+		word := strings.ToUpper(args[i])
+		if word != "FROM" && word != "TO" {
+			plain = append(plain, args[i])
+			continue
+		}
+		if i+1 >= len(args) || seenTo || (word == "FROM" && (seenFrom || len(plain) > 0)) {
+			return nil, false
+		}
+		i++
+		if word == "FROM" {
+			from, seenFrom = args[i], true
+		} else {
+			to, seenTo = args[i], true
+		}
+	}
+	switch {
+	case !seenFrom && !seenTo:
+		return plain, true
+	case len(plain) > 0 && (seenFrom || len(plain) > 1):
+		return nil, false
+	case len(plain) == 1: // S1901M TO F1902M
+		from = plain[0]
+	case from == "":
+		from = "1"
+	}
+	if !seenTo {
+		return []string{from}, true
+	}
+	return []string{from, to}, true
 }
 
 // historyRange turns HISTORY's optional from and to (phase ids, matched

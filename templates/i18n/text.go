@@ -121,3 +121,13 @@ func Pad(s string, n int) string {
 	}
 	return s
 }
+
+// Plural is one when n is 1 and many otherwise. Only the English differs
+// in practice (Chinese has no plural), but both are whole texts so that
+// each stays a literal a reader and the script checks can see.
+func Plural(n int, one, many Text) Text {
+	if n == 1 {
+		return one
+	}
+	return many
+}

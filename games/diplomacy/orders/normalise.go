@@ -13,14 +13,19 @@ import (
 func normalise(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for _, r := range s {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == 0x3000, r == '\t', r == 0xA0:
-			r = ' '
-		}
+	rs := []rune(s)
+	for i, r := range rs {
+		r = fold(r)
 		switch r {
+		case '~':
+			// A tilde (～ on a Chinese keyboard) between two places is a
+			// move, as some players write it: 巴黎～布根第, A Par~Bur. Only
+			// a lone one with words on both sides: a row of them is a
+			// separator, one at either end is not a move of anything.
+			if tildeBetween(rs, i) {
+				b.WriteString(" -> ")
+				continue
+			}
 		case '→', '⇒', '⟶', '➔', '➜':
 			b.WriteString(" -> ")
 			continue
@@ -50,4 +55,38 @@ func normalise(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// fold turns full-width ASCII (U+FF01–U+FF5E) into ASCII, the wave dash
+// into a tilde, and the spaces a keyboard may put in into one plain space.
+func fold(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == '〜':
+		return '~'
+	case r == 0x3000, r == '\t', r == 0xA0:
+		return ' '
+	}
+	return r
+}
+
+// tildeBetween reports whether the tilde at rs[i] stands alone between two
+// words: the nearest characters on either side, spaces skipped, are there
+// and are no tildes.
+func tildeBetween(rs []rune, i int) bool {
+	near := func(from, step int) bool {
+		for j := from; j >= 0 && j < len(rs); j += step {
+			switch fold(rs[j]) {
+			case ' ':
+				continue
+			case '~':
+				return false
+			default:
+				return true
+			}
+		}
+		return false
+	}
+	return near(i-1, -1) && near(i+1, 1)
 }

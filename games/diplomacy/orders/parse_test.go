@@ -217,3 +217,36 @@ func TestParseWrongPhaseAndMissingUnit(t *testing.T) {
 		t.Errorf("orders %+v, unordered %+v; want one order and vie, tri unordered", got.Orders, got.Unordered)
 	}
 }
+
+// A tilde between two places, full-width (～) or not, or the wave dash
+// (〜), is read as the move dash; a row of tildes is not.
+func TestParseTildeAsMove(t *testing.T) {
+	names := dipmap.StandardNames()
+	for line, same := range map[string]string{
+		"A Par~Bur":         "A Par-Bur",
+		"A Par ~ Bur":       "A Par-Bur",
+		"巴黎～布根第":            "巴黎-布根第",
+		"陸軍巴黎～布根第":          "A Par-Bur",
+		"陆军 巴黎 〜 布根第":       "A Par-Bur",
+		"A Mar S A Par～Bur": "A Mar S A Par-Bur",
+		"F Nth C A Lon~Nwy": "F Nth C A Lon-Nwy",
+	} {
+		got, err := ParseOrder(names, line)
+		if err != nil {
+			t.Errorf("ParseOrder(%q): %v", line, err)
+			continue
+		}
+		want, err := ParseOrder(names, same)
+		if err != nil {
+			t.Fatalf("ParseOrder(%q): %v", same, err)
+		}
+		if got != want {
+			t.Errorf("ParseOrder(%q) = %+v, want %+v as %q reads", line, got, want, same)
+		}
+	}
+	for _, line := range []string{"A Par ~~ Bur", "A Par~", "~A Par"} {
+		if o, err := ParseOrder(names, line); err == nil && o.Kind == dip.Move {
+			t.Errorf("ParseOrder(%q) = %+v, a move", line, o)
+		}
+	}
+}

@@ -27,6 +27,39 @@ func (g Guess) Text() i18n.Text {
 	return i18n.Text{EN: g.Canon + " (" + g.Form + ")", Hant: g.Form + "（" + g.Canon + "）", Hans: g.Form + "（" + g.Canon + "）"}
 }
 
+// TextIn is Text with the Chinese form in each reader's script: a reply
+// in Simplified offers the Simplified form of the word guessed, one in
+// Traditional the Traditional form, whichever script the mistyped word
+// was in (恢複 is Traditional-looking, but a Simplified reader is offered
+// 恢复). orders is the list the guess was made from; a script with no
+// form of its own keeps the form guessed.
+func (g Guess) TextIn(orders [][]string) i18n.Text {
+	t := g.Text()
+	if g.Form == "" || strings.EqualFold(g.Form, g.Canon) {
+		return t
+	}
+	hant, hans := g.Form, g.Form
+	for _, forms := range orders {
+		if forms[0] != g.Canon {
+			continue
+		}
+		for _, f := range forms[1:] {
+			if !hasHan(f) || Simplified(f) != Simplified(g.Form) {
+				continue
+			}
+			if scriptOf(hans) == 'T' && scriptOf(f) == 'S' {
+				hans = f
+			}
+			if scriptOf(hant) == 'S' && scriptOf(f) == 'T' {
+				hant = f
+			}
+		}
+	}
+	t.Hant = hant + "（" + g.Canon + "）"
+	t.Hans = hans + "（" + g.Canon + "）"
+	return t
+}
+
 // hasHan reports whether w holds a Chinese character.
 func hasHan(w string) bool { return strings.ContainsFunc(w, isHan) }
 

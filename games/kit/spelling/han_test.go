@@ -76,3 +76,20 @@ func TestClosestHanInFollowsTheContextsScript(t *testing.T) {
 		}
 	}
 }
+
+// A reader is offered the guessed word in their own script, whichever
+// script the slip was typed in.
+func TestGuessTextInTheReadersScript(t *testing.T) {
+	orders := [][]string{{"RESTORE", "恢復", "恢复"}, {"MOVE", "移動", "移动"}}
+	g, ok := ClosestHan("恢複", orders)
+	if !ok || g.Canon != "RESTORE" {
+		t.Fatalf("ClosestHan(恢複) = %+v, %v", g, ok)
+	}
+	if got := g.TextIn(orders); got.EN != "RESTORE ("+g.Form+")" || got.Hant != "恢復（RESTORE）" || got.Hans != "恢复（RESTORE）" {
+		t.Errorf("TextIn = %+v", got)
+	}
+	g = Guess{Canon: "MOVE", Form: "移动"}
+	if got := g.TextIn(orders); got.Hant != "移動（MOVE）" || got.Hans != "移动（MOVE）" {
+		t.Errorf("TextIn of a Simplified guess = %+v", got)
+	}
+}
