@@ -24,35 +24,7 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 	if s.Stage != StageRoll {
 		fmt.Fprintf(&b, "%s\n", i18n.T("First player: %s.", "起始玩家：%s。", "起始玩家：%s。", seatText(s.First)).In(lang))
 	}
-	if s.field != nil {
-		b.WriteString("\n" + s.renderField(lang))
-	} else if len(s.Opt.Tiles) == 4 {
-		// CREATE fixed the layout: nobody chooses, so show the four laid.
-		var ps []string
-		var laid []Tile
-		for _, p := range s.Opt.Tiles {
-			ps = append(ps, p.String())
-			for _, t := range s.data.Tiles {
-				if t.ID == p.Tile {
-					laid = append(laid, t)
-				}
-			}
-		}
-		b.WriteString("\n" + wrap(i18n.T("The tiles fixed for this game: %s (north-west, north-east, south-west, south-east).", "本局固定的地圖塊：%s（西北、東北、西南、東南）。", "本局固定的地图块：%s（西北、东北、西南、东南）。", strings.Join(ps, " ")).In(lang), proseWidth))
-		b.WriteString(renderTiles(laid, lang))
-	} else if s.Stage == StageTiles || s.Stage == StageRoll {
-		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
-		b.WriteString(renderTiles(s.data.Tiles, lang))
-	}
-	if s.Stage == StageNations || s.Stage == StageNation {
-		b.WriteString("\n" + i18n.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
-		for _, n := range s.data.Nations {
-			if s.Stage == StageNation && !contains(s.Offered, strings.ToUpper(n.Key)) {
-				continue
-			}
-			b.WriteString(wrap("  "+i18n.T("%s (%s): %s", "%s（%s）：%s", "%s（%s）：%s", n.Name.In(lang), strings.ToUpper(n.Key), unitsLine(n, lang)).In(lang), proseWidth))
-		}
-	}
+	b.WriteString(s.fieldOrChoices(lang))
 	b.WriteString("\n")
 	for _, seat := range []Seat{Blue, Red} {
 		side := &s.Sides[seat]
@@ -119,6 +91,42 @@ func (s *State) status(v games.Viewer, lang i18n.Lang) string {
 		fmt.Fprintf(&b, "%s\n", i18n.T("%s's plan still to run:", "%s尚未執行的計劃：", "%s尚未执行的计划：", seatText(s.Active)).In(lang))
 		for _, t := range rest {
 			fmt.Fprintf(&b, "  %s\n", t)
+		}
+	}
+	return b.String()
+}
+
+// fieldOrChoices is the field once it is laid, or what the set-up offers
+// before: the tiles fixed or to choose from, the nations to choose.
+func (s *State) fieldOrChoices(lang i18n.Lang) string {
+	var b strings.Builder
+	if s.field != nil {
+		b.WriteString("\n" + s.renderField(lang))
+	} else if len(s.Opt.Tiles) == 4 {
+		// CREATE fixed the layout: nobody chooses, so show the four laid.
+		var ps []string
+		var laid []Tile
+		for _, p := range s.Opt.Tiles {
+			ps = append(ps, p.String())
+			for _, t := range s.data.Tiles {
+				if t.ID == p.Tile {
+					laid = append(laid, t)
+				}
+			}
+		}
+		b.WriteString("\n" + wrap(i18n.T("The tiles fixed for this game: %s (north-west, north-east, south-west, south-east).", "本局固定的地圖塊：%s（西北、東北、西南、東南）。", "本局固定的地图块：%s（西北、东北、西南、东南）。", strings.Join(ps, " ")).In(lang), proseWidth))
+		b.WriteString(renderTiles(laid, lang))
+	} else if s.Stage == StageTiles || s.Stage == StageRoll {
+		b.WriteString("\n" + wrap(i18n.Tr(lang, "Tiles to choose from, north row first (ours, not the published ones):", "可選的地圖塊（我們自訂，非原版；北行在上）：", "可选的地图块（我们自订，非原版；北行在上）："), proseWidth))
+		b.WriteString(renderTiles(s.data.Tiles, lang))
+	}
+	if s.Stage == StageNations || s.Stage == StageNation {
+		b.WriteString("\n" + i18n.Tr(lang, "Nations:", "國家：", "国家：") + "\n")
+		for _, n := range s.data.Nations {
+			if s.Stage == StageNation && !contains(s.Offered, strings.ToUpper(n.Key)) {
+				continue
+			}
+			b.WriteString(wrap("  "+i18n.T("%s (%s): %s", "%s（%s）：%s", "%s（%s）：%s", n.Name.In(lang), strings.ToUpper(n.Key), unitsLine(n, lang)).In(lang), proseWidth))
 		}
 	}
 	return b.String()
