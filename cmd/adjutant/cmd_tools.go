@@ -308,26 +308,15 @@ func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	reply, err := askDaemon(dir, "verify "+fs.Arg(0))
-	if errors.Is(err, errNoDaemon) {
-		db, err := openQuiet(dir)
-		if err != nil {
+	reply, _, err := askOrRead(dir, "verify "+fs.Arg(0), func(db *storage.DB, reply *controlReply) error {
+		return db.View(func(tx *storage.Tx) error {
+			rep, err := judge.Verify(tx, engines(), fs.Arg(0))
+			reply.Verify = &rep
 			return err
-		}
-		defer db.Close()
-		var rep judge.VerifyReport
-		if err := db.View(func(tx *storage.Tx) error {
-			var err error
-			rep, err = judge.Verify(tx, engines(), fs.Arg(0))
-			return err
-		}); err != nil {
-			return err
-		}
-		reply.Verify = &rep
-	} else if err != nil {
+		})
+	})
+	if err != nil {
 		return err
-	} else if reply.Error != "" {
-		return errors.New(reply.Error)
 	}
 	for _, l := range reply.Verify.Lines {
 		fmt.Fprintln(stdout, l)
