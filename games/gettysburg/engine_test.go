@@ -23,11 +23,7 @@ func advance(t *testing.T, g games.Game, seed byte, plans map[games.Seat][]strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Engine{}.Report(res.Result, games.Observer(), i18n.English)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Next, rep
+	return res.Next, readFlat(t, res.Result, games.Observer(), i18n.English)
 }
 
 // toMovement plays turn 1's command phase with fixed HQ hexes.
@@ -205,11 +201,7 @@ func TestP2FailedPlanLineIsShownOnlyToItsOwnSide(t *testing.T) {
 	}
 	asked := reqs[0].Seat
 	report := func(seat games.Seat) string {
-		rep, err := Engine{}.Report(res.Result, games.SeatView(seat), i18n.English)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return strings.Join(strings.Fields(rep), " ")
+		return readFlat(t, res.Result, games.SeatView(seat), i18n.English)
 	}
 	own := report(asked)
 	if !strings.Contains(own, "plan cannot go on (") || !strings.Contains(own, "player is asked again") {
@@ -251,11 +243,7 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range []games.Viewer{games.SeatView("Union"), games.SeatView("Confederate"), games.Observer(), games.MasterView()} {
-		rep, err := Engine{}.Report(res.Result, v, i18n.English)
-		if err != nil {
-			t.Fatal(err)
-		}
-		flat := strings.Join(strings.Fields(rep), " ")
+		flat := readFlat(t, res.Result, v, i18n.English)
 		owner := v.Holds("Union") || v.Master
 		if got := strings.Contains(flat, "1103 is not allowed: a marker stands there; nearest legal hex"); got != owner {
 			t.Errorf("reader %+v reads the planned hex and the reason: %v, want %v:\n%s", v, got, owner, flat)
@@ -268,11 +256,8 @@ func TestPlannedHQHexIsShownOnlyToItsSide(t *testing.T) {
 		}
 	}
 	// In Chinese the reason is set off with Chinese punctuation.
-	zh, err := Engine{}.Report(res.Result, games.SeatView("Union"), i18n.SimplifiedChinese)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(strings.Join(strings.Fields(zh), " "), "（1103 不合规：该格有标记；最近的合规格）。") {
+	zh := readFlat(t, res.Result, games.SeatView("Union"), i18n.SimplifiedChinese)
+	if !strings.Contains(zh, "（1103 不合规：该格有标记；最近的合规格）。") {
 		t.Errorf("the Union's reason in Chinese:\n%s", zh)
 	}
 }
@@ -341,7 +326,7 @@ func TestPhaseIDsAndPassLimitsSayWhatTheyAre(t *testing.T) {
 		t.Errorf("the report shows a raw phase id or the old pass text:\n%s", rep)
 	}
 	_, rep = advance(t, g, 2, map[games.Seat][]string{"Confederate": {"PASS"}})
-	if !strings.Contains(strings.Join(strings.Fields(rep), " "), "The Confederate have passed: the Union may make at most") {
+	if !strings.Contains(rep, "The Confederate have passed: the Union may make at most") {
 		t.Errorf("the report does not say what the Union may still do after the pass:\n%s", rep)
 	}
 }
@@ -380,4 +365,15 @@ func TestEditByMasterInChinese(t *testing.T) {
 	if _, res := g.Edit(toLines([]string{"PLACE HE 1104 FAST"}), i18n.English); len(res.Problems) != 1 {
 		t.Errorf("PLACE with a stray last word was accepted")
 	}
+}
+
+// readFlat is the report of r as v reads it in lang, its white space
+// folded so that wrapped text is matched as one line.
+func readFlat(t *testing.T, r []byte, v games.Viewer, lang i18n.Lang) string {
+	t.Helper()
+	rep, err := Engine{}.Report(r, v, lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(strings.Fields(rep), " ")
 }

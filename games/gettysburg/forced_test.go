@@ -17,11 +17,7 @@ func resolveDefault(t *testing.T, s *State, seed byte) (*State, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Engine{}.Report(res.Result, games.Observer(), i18n.English)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Next.(*Game).s, strings.Join(strings.Fields(rep), " ")
+	return res.Next.(*Game).s, readFlat(t, res.Result, games.Observer(), i18n.English)
 }
 
 func TestM10UnitOutsideCommandRangeMovesTowardItBeforeItsSidePasses(t *testing.T) {

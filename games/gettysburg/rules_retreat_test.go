@@ -164,11 +164,7 @@ func TestR1RetreatAnswerThatCannotBeFollowedIsToldToItsOwnerAlone(t *testing.T) 
 	views := map[string]games.Viewer{"Union": games.SeatView("Union"), "Confederate": games.SeatView("Confederate"),
 		"observer": games.Observer(), "master": games.MasterView()}
 	for name, v := range views {
-		rep, err := Engine{}.Report(res.Result, v, i18n.English)
-		if err != nil {
-			t.Fatal(err)
-		}
-		flat := strings.Join(strings.Fields(rep), " ")
+		flat := readFlat(t, res.Result, v, i18n.English)
 		if !strings.Contains(flat, "BU Buford's cavalry retreats ") {
 			t.Errorf("%s is not told where Buford went:\n%s", name, flat)
 		}
@@ -188,11 +184,8 @@ func TestR1RetreatAnswerThatCannotBeFollowedIsToldToItsOwnerAlone(t *testing.T) 
 			t.Errorf("%s's view shows a retreat answer:\n%s", name, view)
 		}
 	}
-	zh, err := Engine{}.Report(res.Result, games.SeatView("Union"), i18n.TraditionalChinese)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(strings.Join(strings.Fields(zh), " "), "沒有合規的撤退路線在 1103 結束") {
+	zh := readFlat(t, res.Result, games.SeatView("Union"), i18n.TraditionalChinese)
+	if !strings.Contains(zh, "沒有合規的撤退路線在 1103 結束") {
 		t.Errorf("the Union's reason in Chinese:\n%s", zh)
 	}
 }
