@@ -125,3 +125,15 @@ func TestCreateWithChineseRulesOptions(t *testing.T) {
 	r = tj.send(t, "club@example.org", "CREATE ?plain pw marengo terrain=all")
 	mustContain(t, "a Marengo value refused in English", r.Body, "terrain=all: use one of once, each")
 }
+
+// variant=1914, as other judges' CREATE writes it, names the variant; a
+// variant the game has not is refused with the ones it has.
+func TestCreateReadsVariantAsASetting(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "club@example.org", "CREATE ?duel pw standard variant=1914")
+	wantIn(t, "variant=1914", r.Body, "Game duel created: diplomacy, variant two-1914")
+	r = tj.send(t, "club@example.org", "建立 ?duel2 pw standard 变体=1914")
+	wantIn(t, "变体=1914", r.Body, "变体 two-1914")
+	r = tj.send(t, "club@example.org", "CREATE ?duel3 pw standard variant=1066")
+	notIn(t, "variant=1066", r.Body, "unknown setting")
+}

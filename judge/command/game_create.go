@@ -53,6 +53,10 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	for _, word := range rest {
 		key, value, isKV := strings.Cut(word, "=")
 		key = strings.ToLower(key)
+		if isKV && (key == "variant" || key == "變體" || key == "变体") {
+			// variant=1914, as other judges write it, names the variant.
+			word, isKV = value, false
+		}
 		if !isKV {
 			v, ok := findVariant(eng, word)
 			if !ok {
@@ -134,10 +138,19 @@ func (tree *Tree) defaultEngine() games.Engine {
 }
 
 func findVariant(eng games.Engine, word string) (string, bool) {
+	var ends []string
 	for _, v := range eng.About().Variants {
 		if strings.EqualFold(v.Name, word) {
 			return v.Name, true
 		}
+		if strings.HasSuffix(strings.ToLower(v.Name), "-"+strings.ToLower(word)) {
+			ends = append(ends, v.Name)
+		}
+	}
+	// The last part of one variant's name alone ("1914" for two-1914)
+	// names it, as players shorten it; a part two variants end in does not.
+	if len(ends) == 1 {
+		return ends[0], true
 	}
 	return "", false
 }
