@@ -373,8 +373,9 @@ func (s *State) autoRout(u *Unit) []Hex {
 }
 
 // checkRout says why a ROUT line is not a legal rout now, or nil: each
-// step legal, within 6 MF (one hex when crawling), not ending in the
-// open when a woods or building hex was in reach.
+// step legal, within 6 MF (one hex when crawling), not running on past
+// the woods or building where it must stop, not ending in the open when
+// a woods or building hex was in reach.
 func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
@@ -392,6 +393,9 @@ func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	if mf > RoutMF+1e-9 && !o.Crawl {
 		return want("%s MF is beyond the rout's 6", "%s 移動力超過潰退的 6", "%s 移动力超过溃退的 6", mfText(mf))
 	}
+	if why := s.routPastCover(u.Side, u.Hex, o.Hexes); why != nil {
+		return why
+	}
 	if !s.sc.Terrain(prev).Cover() {
 		var reach []Hex
 		for h := range s.reachable(u) {
@@ -405,4 +409,40 @@ func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// routPastCover says why a rout path runs on past a woods or building hex
+// where 3.6 makes the unit stop, or nil. Reaching woods or a building, a
+// routing unit ends its rout there unless it goes on into another woods
+// or building hex with no known enemy next to it; it may pass a woods or
+// building hex no farther from the nearest known enemy than start, the
+// hex it routs from (such a hex may be ignored). The enemy is where it is
+// when this is asked.
+func (s *State) routPastCover(side int, start Hex, hexes []Hex) *i18n.Text {
+	here := s.nearestEnemy(side, start)
+	for i := 0; i+1 < len(hexes); i++ {
+		h, next := hexes[i], hexes[i+1]
+		if !s.sc.Terrain(h).Cover() || s.nearestEnemy(side, h) <= here {
+			continue
+		}
+		if s.sc.Terrain(next).Cover() && !s.enemyNextTo(side, next) {
+			continue
+		}
+		return want("the rout reaches woods or a building in %s and must end there (3.6): it may go on only into more woods or buildings with no enemy next to them; end the line at %s",
+			"潰退到達 %s 的森林或建築物，必須在該處結束（3.6）：只可繼續進入旁邊沒有敵軍的相連森林或建築物；請把路線結束於 %s",
+			"溃退到达 %s 的森林或建筑物，必须在该处结束（3.6）：只可继续进入旁边没有敌军的相连森林或建筑物；请把路线结束于 %s",
+			s.sc.ID(h), s.sc.ID(h))
+	}
+	return nil
+}
+
+// enemyNextTo reports a known enemy of side in h or next to it.
+func (s *State) enemyNextTo(side int, h Hex) bool {
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.active() && e.Side != side && s.sc.Grid().Distance(h, e.Hex) <= 1 {
+			return true
+		}
+	}
+	return false
 }
