@@ -64,3 +64,36 @@ func TestRule3_6RoutLineStopsAtTheFirstWoodsOrBuilding(t *testing.T) {
 		t.Errorf("woods no farther from the enemy may be ignored: %s", why.EN)
 	}
 }
+
+// 3.1: each unit takes one action in the RPh (only a leader's self-rally
+// and his rallying of others go together). A transfer is that action for
+// both units: a unit that recovered or repaired first cannot pass or take
+// a weapon, and a leader who passed one rallies no one.
+func TestRule3_1TransferIsTheOneRPhActionOfBothUnits(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1",
+			"G4 german 4-6-7 vC1", "G5 german 4-6-7 vC1", "R1 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G3", "G21 german MMG G4"}}
+	s := f.state(t)
+	s.u(t, "G2").Broken = true
+	s.weapon("G21").Broken = true
+	second := s.order(t, "TRANSFER G21 TO G5")
+	second.Line = 2
+	s.Lines[0] = []orders.Order{s.order(t, "TRANSFER G20 TO G1"), second}
+	// G4 repairs G21 on a 1; the transfer that follows is refused.
+	l, d := dice(t, 1)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "G3 passes G20 LMG to G1.", "G1 9-1 took his one RPh action already and rallies no one (3.1).",
+		"Line 2: G21 cannot pass to G5: G4 took its one RPh action already (a recovery or a repair, 3.1).")
+	if s.weapon("G20").Owner != "G1" || s.weapon("G21").Owner != "G4" || !s.u(t, "G2").Broken {
+		t.Fatalf("G20 with %s, G21 with %s, G2 broken %v", s.weapon("G20").Owner, s.weapon("G21").Owner, s.u(t, "G2").Broken)
+	}
+	// Without the transfer the leader rallies G2.
+	s = f.state(t)
+	s.u(t, "G2").Broken = true
+	l, d = dice(t, 2, 3)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "G2 4-6-7 rallied by G1: #1,#2 DR 2+3=5")
+}
