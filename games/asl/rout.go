@@ -122,7 +122,8 @@ type routNode struct {
 
 // rout moves one broken unit: along its ROUT line when that line is a
 // legal rout, else along the judge's choice (the nearest woods or
-// building within 6 MF it may reach, fewest interdictions first).
+// building within 6 MF it may reach, fewest interdictions first); a
+// leader its line names goes with it (routingLeader).
 func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) {
 	s.dropForRout(u, l)
 	var path []Hex
@@ -146,6 +147,10 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		}
 		return
 	}
+	var ld *Unit
+	if hasOrder {
+		ld = s.routingLeader(u, o, l)
+	}
 	spent := 0.0
 	for _, h := range path {
 		prev := u.Hex
@@ -155,15 +160,25 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 			spent += s.enterCost(u.Hex, h, s.sc.RoadStep(u.Hex, h))
 		}
 		l.stepped(u.ID, MoveRout, u.Hex, h, false)
-		u.Hex = h
-		for _, w := range s.held(u.ID) {
-			w.Hex = h
+		s.routInto(u, h)
+		if ld != nil {
+			l.stepped(ld.ID, MoveRout, ld.Hex, h, false)
+			s.routInto(ld, h)
 		}
 		l.AddT("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl {
 			if e := s.interdictorOn(u, prev, h); e != nil {
 				l.AddT("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
-				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
+				ldrm := 0
+				if ld != nil {
+					ldrm = min(0, s.leaderDRM(ld))
+				}
+				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, ldrm, nil, l)
+				if ld != nil && !o.passed {
+					l.AddT("%s routed with %s, which failed its interdiction MC: he is eliminated (3.6).", "%s 與 %s 一起潰退，而該部隊阻截士氣檢查失敗：長官被消滅（3.6）。", "%s 与 %s 一起溃退，而该部队阻截士气检查失败：长官被消灭（3.6）。", s.unitText(ld), u.ID)
+					s.eliminate(ld, l)
+					ld = nil
+				}
 				if u.Gone {
 					return
 				}
@@ -178,6 +193,36 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		l.AddT("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
 		s.eliminate(u, l)
 	}
+}
+
+// routInto moves a routing unit and the weapons it holds into h.
+func (s *State) routInto(u *Unit, h Hex) {
+	u.Hex = h
+	for _, w := range s.held(u.ID) {
+		w.Hex = h
+	}
+}
+
+// routingLeader is the leader who routs with broken unit u (3.6): one
+// its ROUT line names, in its hex as its rout begins, neither broken nor
+// in melee, and not pinned (the publisher's errata). He stays with it the
+// whole RtPh, lends it his leadership DRM against interdiction, and is
+// eliminated if it fails that NMC; he drops the weapons beyond his IPC.
+func (s *State) routingLeader(u *Unit, o orders.Order, l *log) *Unit {
+	for _, id := range o.Units {
+		ld := s.unit(id)
+		if ld == nil || ld == u || ld.Side != u.Side || ld.Hex != u.Hex || !ld.goodOrder() || s.ctype(ld).Kind != tables.Leader {
+			continue
+		}
+		if ld.Pinned {
+			l.AddT("%s is pinned and cannot rout with %s (3.6).", "%s 被壓制，不能與 %s 一起潰退（3.6）。", "%s 被压制，不能与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
+			continue
+		}
+		l.AddT("%s routs with %s (3.6).", "%s 與 %s 一起潰退（3.6）。", "%s 与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
+		s.dropForRout(ld, l)
+		return ld
+	}
+	return nil
 }
 
 // adjacentGoodEnemy reports a known enemy, not broken, next to or with u.

@@ -97,3 +97,53 @@ func TestRule3_1TransferIsTheOneRPhActionOfBothUnits(t *testing.T) {
 	d.used()
 	wantLog(t, l, "G2 4-6-7 rallied by G1: #1,#2 DR 2+3=5")
 }
+
+// 3.6: a leader in good order with a broken unit as its rout begins may
+// rout with it (its ROUT line names him): he stays with it, lends it his
+// leadership DRM against interdiction, and is eliminated if it fails that
+// NMC. The publisher's errata: a pinned leader cannot.
+func TestRule3_6LeaderRoutsWithABrokenUnit(t *testing.T) {
+	f := fixture{
+		rows:  []string{"w...........", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2", "R9 russian 9-1 vC2"},
+	}
+	setup := func() *State {
+		s := f.state(t)
+		s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+		s.Lines[1] = []orders.Order{s.order(t, "ROUT R1,R9 vB1 vA1")}
+		return s
+	}
+	s := setup()
+	res := submitLines(&Game{s: s}, "Russian", "ROUT R1,R9 vB1 vA1")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R9 is a leader in good order: he routs with the line's broken unit") {
+		t.Errorf("the leader's ROUT line when sent: %+v %+v", res.Problems, res.Notes)
+	}
+	// Interdicted in B1: 3+4, -1 for R9, final 6 against broken morale 7.
+	l, d := dice(t, 3, 4)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 routs with R1 (3.6).", "-1 leadership", "final 6 against morale 7: passed", "R1 4-4-7 routs to vA1")
+	if r, ld := s.u(t, "R1"), s.u(t, "R9"); r.Hex != s.hex(t, "vA1") || ld.Hex != r.Hex || ld.Broken {
+		t.Fatalf("R1 in %s, R9 in %s (broken %v): the leader should rout with it", s.sc.ID(r.Hex), s.sc.ID(ld.Hex), ld.Broken)
+	}
+	// R1 fails its interdiction NMC: it is reduced, and the leader dies.
+	s = setup()
+	l, d = dice(t, 6, 5)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 routed with R1, which failed its interdiction MC: he is eliminated (3.6).")
+	if !s.u(t, "R9").Gone || s.u(t, "R1").Gone {
+		t.Fatalf("R9 gone %v, R1 gone %v:\n%s", s.u(t, "R9").Gone, s.u(t, "R1").Gone, l.text())
+	}
+	// A pinned leader stays.
+	s = setup()
+	s.u(t, "R9").Pinned = true
+	l, d = dice(t, 3, 4)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 is pinned and cannot rout with R1 (3.6).", "final 7 against morale 7")
+	if s.u(t, "R9").Hex != s.hex(t, "vC2") {
+		t.Fatalf("the pinned R9 routed to %s", s.sc.ID(s.u(t, "R9").Hex))
+	}
+}
