@@ -7,12 +7,13 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// finalPhase is 3.4's DFPh: the defender's standing FIRE lines (not those
-// marked FIRST) fire, in order, each at the best target its conditions
+// finalPhase is 3.4's DFPh: the defender's DESTROY lines run (4.0), then
+// its standing FIRE lines (not those marked FIRST) fire, in order, each at the best target its conditions
 // allow; then the First and Final Fire markers come off.
 func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	s.destroyLines(def, l)
 	var lines []orders.Order
 	for _, o := range s.Standing[def] {
 		if o.Kind != orders.KFire || o.When == "FIRST" || s.Cursor.HoldFinal {

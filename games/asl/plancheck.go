@@ -17,6 +17,9 @@ type planned struct {
 	// a unit moves once an MPh, and one that prep fires neither moves nor
 	// fires in the AFPh (3.2.2, 3.3).
 	moveLine, prepLine, afireLine map[string]int
+	// destroyLine is the DESTROY line of each unit that destroys a
+	// weapon in the PFPh: that uses the weapon, as firing it would (4.0).
+	destroyLine map[string]int
 	// overStacked are the MOVE lines, by number, whose stack would enter
 	// a hex beyond the stacking limit.
 	overStacked map[int]*i18n.Text
@@ -34,7 +37,7 @@ type planned struct {
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
-		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}}
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
 			if _, seen := m[id]; !seen {
@@ -87,6 +90,10 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			if s.validate(side, rl, o) == nil {
 				transfers = append(transfers, o)
 			}
+		case orders.KDestroy:
+			if s.validate(side, rl, o) == nil && rl == roleAttack {
+				first(p.destroyLine, s.holders(o.Units), ln.N)
+			}
 		}
 	}
 	p.overStacked = s.stackingProblems(side, append(moves, advSteps...))
@@ -136,6 +143,12 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		return s.checkMoveSteps(o, p)
 	case o.Kind == orders.KTransfer:
 		return s.checkTransfer(side, o)
+	case o.Kind == orders.KDestroy:
+		for _, id := range o.Units {
+			if w := s.weapon(id); w != nil && !w.Gone && w.Owner == "" {
+				return want("%s lies unpossessed in %s: only the unit holding a weapon may destroy it (4.0)", "%s 無人攜帶，在 %s：只有攜帶武器的部隊可以毀滅它（4.0）", "%s 无人携带，在 %s：只有携带武器的部队可以毁灭它（4.0）", id, s.sc.ID(w.Hex))
+			}
+		}
 	case o.Kind == orders.KFireNow && rl == roleAnswer:
 		return s.checkAnswerFire(o)
 	case (o.Kind == orders.KPrep || o.Kind == orders.KAFire) && s.melee(*o.At):
@@ -276,6 +289,9 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 	switch o.Kind {
 	case orders.KMove:
 		for _, id := range o.Units {
+			if n := earlier(p.destroyLine, id); n > 0 {
+				return destroyConflict(id, n)
+			}
 			if n := earlier(p.moveLine, id); n > 0 {
 				return want("%s already moves by line %d: a unit moves once an MPh (3.3); write its whole path in one MOVE line", "%s 已由第 %d 行移動：每個部隊在移動階段只移動一次（3.3）；請把整條路線寫在同一行移動命令", "%s 已由第 %d 行移动：每个部队在移动阶段只移动一次（3.3）；请把整条路线写在同一行移动命令", id, n)
 			}
@@ -287,6 +303,18 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		for _, id := range s.firingUnits(side, o) {
 			if n := earlier(p.prepLine, id); n > 0 {
 				return prepConflict(id, n)
+			}
+			if n := earlier(p.destroyLine, id); n > 0 {
+				return destroyConflict(id, n)
+			}
+		}
+	case orders.KDestroy:
+		if side != s.phasing() {
+			return nil
+		}
+		for _, id := range s.holders(o.Units) {
+			if n := max(earlier(p.moveLine, id), earlier(p.afireLine, id)); n > 0 {
+				return want("%s moves or advancing fires by line %d, and destroying a weapon in the PFPh uses it as prep fire does: the unit neither moves nor fires in the AFPh after it (4.0, 3.2.2); drop this line or line %d", "%s 已由第 %d 行移動或前進射擊，而在準備射擊階段毀滅武器視同使用該武器（如準備射擊）：之後該部隊不可移動，也不可前進射擊（4.0、3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行移动或前进射击，而在准备射击阶段毁灭武器视同使用该武器（如准备射击）：之后该部队不可移动，也不可前进射击（4.0、3.2.2）；请删去本行或第 %d 行", id, n, n)
 			}
 		}
 	case orders.KPrep:
@@ -300,6 +328,23 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// destroyConflict refuses a MOVE or AFIRE of a unit that destroys a
+// weapon in the PFPh by line n (4.0: that uses the weapon, as prep fire).
+func destroyConflict(id string, n int) *i18n.Text {
+	return want("%s destroys a weapon by line %d, which uses it in the PFPh as prep fire would: the unit neither moves nor fires in the AFPh (4.0, 3.2.2); drop this line or line %d", "%s 已由第 %d 行毀滅武器，在準備射擊階段視同使用該武器（如準備射擊）：該部隊不可移動，也不可前進射擊（4.0、3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行毁灭武器，在准备射击阶段视同使用该武器（如准备射击）：该部队不可移动，也不可前进射击（4.0、3.2.2）；请删去本行或第 %d 行", id, n, n)
+}
+
+// holders are the units holding the weapons ids names, in order, once each.
+func (s *State) holders(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		if w := s.weapon(id); w != nil && w.Owner != "" && !contains(out, w.Owner) {
+			out = append(out, w.Owner)
+		}
+	}
+	return out
 }
 
 // prepConflict refuses a MOVE or AFIRE of a unit that prep fires by line n.

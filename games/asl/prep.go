@@ -5,10 +5,12 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// prepPhase is 3.2.2's PFPh: the phasing side's PREP lines, in order.
+// prepPhase is 3.2.2's PFPh: the phasing side's DESTROY lines (4.0), then
+// its PREP lines, in order.
 func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
 	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
+	s.destroyLines(ph, l)
 	for _, o := range s.Lines[ph] {
 		if o.Kind == orders.KPrep {
 			s.attackLine(ph, fkPrep, o, l)

@@ -147,3 +147,39 @@ func TestRule3_6LeaderRoutsWithABrokenUnit(t *testing.T) {
 		t.Fatalf("the pinned R9 routed to %s", s.sc.ID(s.u(t, "R9").Hex))
 	}
 }
+
+// 4.0: in the PFPh or the DFPh a unit may destroy a weapon it holds
+// (DESTROY weapon), and that counts as using the weapon: the attacker's
+// holder has prep fired (no move, no AFPh: a MOVE after it is refused when
+// sent), a half-squad gives up its own FP; only the holder may, so a
+// weapon lying in a hex is refused when sent.
+func TestRule4_0VoluntaryDestructionOfASupportWeapon(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 2-4-7 vB1", "R1 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G1", "G21 german LMG G2", "R20 russian MMG R1"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "DESTROY G20|MOVE G1 vA2", "G1 destroys a weapon by line 1, which uses it in the PFPh as prep fire would")
+	lastLineRefused(t, g, "German", "MOVE G1 vA2|DESTROY G20", "G1 moves or advancing fires by line 1")
+	lastLineRefused(t, g, "German", "DESTROY G1", "G1 is a unit; name the weapon it destroys")
+	lastLineRefused(t, g, "German", "毀滅 G20,G21", "")
+	lastLineRefused(t, g, "Russian", "销毁 R20", "")
+	s.weapon("G21").Owner = ""
+	lastLineRefused(t, g, "German", "DESTROY G21", "G21 lies unpossessed in vB1: only the unit holding a weapon may destroy it (4.0)")
+	s.weapon("G21").Owner = "G2"
+
+	s.Lines[0] = []orders.Order{s.order(t, "DESTROY G20,G21")}
+	s.Lines[1] = []orders.Order{s.order(t, "DESTROY R20")}
+	l, _ := dice(t)
+	s.prepPhase(l)
+	wantLog(t, l, "G1 4-6-7 destroys its G20 LMG (4.0).", "G2 2-4-7 destroys its G21 LMG (4.0).")
+	if !s.weapon("G20").Gone || !s.u(t, "G1").Prepped || s.u(t, "G1").FPGone || !s.u(t, "G2").FPGone {
+		t.Fatalf("G20 gone %v, G1 prepped %v, G1 FP gone %v, the half-squad G2's FP gone %v", s.weapon("G20").Gone, s.u(t, "G1").Prepped, s.u(t, "G1").FPGone, s.u(t, "G2").FPGone)
+	}
+	l, _ = dice(t)
+	s.finalPhase(l)
+	wantLog(t, l, "R1 4-4-7 destroys its R20 MMG (4.0).")
+	if !s.weapon("R20").Gone || s.u(t, "R1").Prepped {
+		t.Fatalf("R20 gone %v, R1 prepped %v", s.weapon("R20").Gone, s.u(t, "R1").Prepped)
+	}
+}

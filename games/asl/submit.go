@@ -260,6 +260,8 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 				return want("%s is a weapon lying unpossessed in %s; name units here (a RECOVER:%s step in a MOVE line picks it up)", "%s 是無人攜帶的武器，在 %s；這一行請寫部隊（移動命令中的 收回：%s 步驟可拾起它）", "%s 是无人携带的武器，在 %s；这一行请写部队（移动命令中的 收回：%s 步骤可拾起它）", id, s.sc.ID(w.Hex), id)
 			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KTransfer:
 				return want("%s is a unit; name the weapon to pass (%s)", "%s 是部隊；請寫要轉交的武器（%s）", "%s 是部队；请写要转交的武器（%s）", id, s.heldBy(u))
+			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KDestroy:
+				return want("%s is a unit; name the weapon it destroys (%s)", "%s 是部隊；請寫要毀滅的武器（%s）", "%s 是部队；请写要毁灭的武器（%s）", id, s.heldBy(u))
 			case u != nil && !units && u.Side == side && !u.Gone:
 				return want("%s is a unit; NOREPAIR names weapons (%s)", "%s 是部隊；不修理 要寫武器（%s）", "%s 是部队；不修理 要写武器（%s）", id, s.heldBy(u))
 			case u != nil || w != nil:
@@ -273,7 +275,7 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 	switch o.Kind {
 	case orders.KNoRally, orders.KKeepDM:
 		return own(o.Units, true, false)
-	case orders.KNoRepair:
+	case orders.KNoRepair, orders.KDestroy:
 		return own(o.Units, false, true)
 	case orders.KTransfer:
 		if why := own(o.Units, false, true); why != nil {
@@ -441,6 +443,12 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 	case orders.KFire, orders.KFireNow:
 		return s.noROFNote(side, o)
+	case orders.KDestroy:
+		for _, id := range s.holders(o.Units) {
+			if u := s.unit(id); u != nil && !u.goodOrder() {
+				return want("%s is not in good order now: its weapon is destroyed only if it is when the line runs (the attacker's in the PFPh, the defender's in the DFPh)", "%s 目前秩序不良：只有到執行時（攻擊方在準備射擊階段，防守方在防禦射擊階段）它秩序良好，武器才會毀滅", "%s 目前秩序不良：只有到执行时（攻击方在准备射击阶段，防守方在防御射击阶段）它秩序良好，武器才会毁灭", id)
+			}
+		}
 	case orders.KMove:
 		for _, id := range o.Units {
 			if u := s.unit(id); u != nil && u.Broken && side == s.phasing() {

@@ -21,6 +21,7 @@ const (
 	KKeepDM    OrderKind = "KEEPDM"
 	KNoRepair  OrderKind = "NOREPAIR"
 	KTransfer  OrderKind = "TRANSFER"
+	KDestroy   OrderKind = "DESTROY" // a unit destroys a weapon it holds (4.0)
 	KPrep      OrderKind = "PREP"
 	KMove      OrderKind = "MOVE"
 	KAFire     OrderKind = "AFIRE"
@@ -94,7 +95,7 @@ func (o Order) Text(sc *aslmap.Scenario) string {
 	switch o.Kind {
 	case KRallyNone:
 		return "RALLY NONE"
-	case KNoRally, KKeepDM, KNoRepair:
+	case KNoRally, KKeepDM, KNoRepair, KDestroy:
 		return string(o.Kind) + " " + strings.Join(o.Units, ",")
 	case KTransfer:
 		return fmt.Sprintf("TRANSFER %s TO %s", strings.Join(o.Units, ","), o.To)

@@ -89,7 +89,7 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 	switch kw {
 	case "RALLY":
 		return (*parser).rallyNone
-	case "NORALLY", "KEEPDM", "NOREPAIR":
+	case "NORALLY", "KEEPDM", "NOREPAIR", "DESTROY":
 		return (*parser).unitsOnly
 	case "TRANSFER":
 		return (*parser).transfer
@@ -124,9 +124,9 @@ func notAnOrder(first string) *i18n.Text {
 	if near := nearestOrder(first); near != "" {
 		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
 	}
-	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
-		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
-		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, DESTROY, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
+		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、毀滅、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
+		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、毁灭、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
 }
 
 // rallyNone reads RALLY NONE: no rally attempts this turn.
@@ -140,7 +140,8 @@ func (p *parser) rallyNone(o *Order, _ string) *i18n.Text {
 	return nil
 }
 
-// unitsOnly reads NORALLY, KEEPDM and NOREPAIR: the word and a unit list.
+// unitsOnly reads NORALLY, KEEPDM, NOREPAIR and DESTROY: the word and a
+// list of units or weapons.
 func (p *parser) unitsOnly(o *Order, kw string) *i18n.Text {
 	var why *i18n.Text
 	o.Kind = OrderKind(kw)
@@ -302,7 +303,7 @@ func orderWords() [][]string {
 func nearestOrder(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
-	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
+	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "DESTROY", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
 		if spelling.Distance(word, o) == 1 {
 			best, n = o, n+1
 		}
