@@ -87,7 +87,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			to := o.Hexes[0]
 			advSteps = append(advSteps, moveLine{ln.N, orders.Order{Kind: orders.KAdvance, Units: o.Units, Steps: []orders.Step{{Hex: &to}}}})
 		case orders.KTransfer:
-			if s.validate(side, rl, o) == nil {
+			if s.validate(side, rl, o) == nil && o.When != "APH" {
 				transfers = append(transfers, o)
 			}
 		case orders.KDestroy:
@@ -141,6 +141,8 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 			return why
 		}
 		return s.checkMoveSteps(o, p)
+	case o.Kind == orders.KTransfer && o.When == "APH":
+		return s.checkTransferAPh(side, rl, o, p)
 	case o.Kind == orders.KTransfer:
 		return s.checkTransfer(side, o)
 	case o.Kind == orders.KDestroy:

@@ -34,7 +34,7 @@ func (s *State) rallyPhase(l *log) {
 	passed := map[string]bool{}
 	for _, side := range []int{ph, other(ph)} {
 		for _, o := range s.Lines[side] {
-			if o.Kind == orders.KTransfer {
+			if o.Kind == orders.KTransfer && o.When != "APH" {
 				s.transfer(side, o, passed, l)
 			}
 		}
@@ -155,8 +155,9 @@ func (s *State) repairAll(side int, l *log) {
 }
 
 // transfer moves a weapon between two good-order units of a hex (3.1 d):
-// the one RPh action of both, so neither may have recovered or repaired
-// before it.
+// in the RPh the one RPh action of both, so neither may have recovered
+// or repaired before it; in the APh (3.7) passed is nil and the RPh's
+// actions do not count.
 func (s *State) transfer(side int, o orders.Order, passed map[string]bool, l *log) {
 	to := s.unit(o.To)
 	for _, id := range o.Units {
@@ -170,12 +171,14 @@ func (s *State) transfer(side int, o orders.Order, passed map[string]bool, l *lo
 			l.secret(s.seat(side), i18n.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
 		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
 			l.secret(s.seat(side), i18n.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
-		case busyUnit(from, to, passed) != nil:
+		case passed != nil && busyUnit(from, to, passed) != nil:
 			b := busyUnit(from, to, passed)
 			l.secret(s.seat(side), i18n.T("Line %d: %s cannot pass to %s: %s took its one RPh action already (a recovery or a repair, 3.1).", "第 %d 行：%s 不能轉交給 %s：%s 已用掉回復階段唯一的行動（收回或修理，3.1）。", "第 %d 行：%s 不能转交给 %s：%s 已用掉回复阶段唯一的行动（收回或修理，3.1）。", o.Line, id, o.To, b.ID), nil)
 		default:
-			from.Acted, to.Acted = true, true
-			passed[from.ID], passed[to.ID] = true, true
+			if passed != nil {
+				from.Acted, to.Acted = true, true
+				passed[from.ID], passed[to.ID] = true, true
+			}
 			w.Owner = to.ID
 			l.AddT("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
 		}

@@ -183,3 +183,34 @@ func TestRule4_0VoluntaryDestructionOfASupportWeapon(t *testing.T) {
 		t.Fatalf("R20 gone %v, R1 prepped %v", s.weapon("R20").Gone, s.u(t, "R1").Prepped)
 	}
 }
+
+// 3.7: in the APh the attacker may pass weapons between its good-order
+// units of a hex (TRANSFER … APH), before they advance; the RPh's one
+// action does not count, and the line is checked when sent against where
+// the plan's MOVE lines leave the units. The defender does not.
+func TestRule3_7TransferInTheAdvancePhase(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vC1", "R1 russian 4-4-7 vL4", "R2 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G1", "R20 russian LMG R1"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "TRANSFER G20 TO G2 APH", "G20 is held by G1, which ends its move in vA1, and G2 ends it in vC1: in the APh a weapon passes between units of one hex, before they advance (3.7)")
+	lastLineRefused(t, g, "German", "MOVE G2 vB1 vA1|TRANSFER G20 TO G2 APH", "")
+	lastLineRefused(t, g, "German", "移動 G2 vB1 vA1|轉交 G20 給 G2 突擊階段", "")
+	lastLineRefused(t, g, "Russian", "TRANSFER R20 TO R2 APH", "only the attacker passes weapons in the APh (3.7)")
+
+	s.u(t, "G2").Hex = s.hex(t, "vA1")
+	s.u(t, "G1").Acted = true // its RPh action does not count in the APh
+	s.Lines[0] = []orders.Order{s.order(t, "TRANSFER G20 TO G2 APH"), s.order(t, "ADVANCE G2 vA2")}
+	l, _ := dice(t)
+	s.rallyPhase(l)
+	if strings.Contains(l.text(), "passes") {
+		t.Fatalf("an APH transfer ran in the RPh:\n%s", l.text())
+	}
+	l, _ = dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "G1 passes G20 LMG to G2.")
+	if w := s.weapon("G20"); w.Owner != "G2" || w.Hex != s.hex(t, "vA2") || s.u(t, "G2").Hex != s.hex(t, "vA2") {
+		t.Fatalf("G20 with %s in %s, G2 in %s:\n%s", w.Owner, s.sc.ID(w.Hex), s.sc.ID(s.u(t, "G2").Hex), l.text())
+	}
+}

@@ -155,18 +155,23 @@ func (p *parser) wordOnly(o *Order, kw string) *i18n.Text {
 	return nil
 }
 
-// transfer reads TRANSFER weapon TO unit.
+// transfer reads TRANSFER weapon TO unit [APH]: in the RPh, or with APH
+// in the attacker's APh (3.7).
 func (p *parser) transfer(o *Order, _ string) *i18n.Text {
 	var why *i18n.Text
 	o.Kind = KTransfer
 	if o.Units, why = p.ids(); why != nil {
 		return why
 	}
-	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
-		return want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
+	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) || p.kw[strings.ToUpper(p.toks[p.i+1])] != "" {
+		return want("write TRANSFER weapon TO unit (and APH to pass it in the APh)", "寫 轉交 武器 給 部隊（加 突擊階段 則在突擊階段轉交）", "写 转交 武器 给 部队（加 突击阶段 则在突击阶段转交）")
 	}
 	p.next()
 	o.To = strings.ToUpper(p.next())
+	if p.peekKW() == "APH" {
+		p.next()
+		o.When = "APH"
+	}
 	return nil
 }
 
