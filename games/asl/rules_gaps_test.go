@@ -214,3 +214,28 @@ func TestRule3_7TransferInTheAdvancePhase(t *testing.T) {
 		t.Fatalf("G20 with %s in %s, G2 in %s:\n%s", w.Owner, s.sc.ID(w.Hex), s.sc.ID(s.u(t, "G2").Hex), l.text())
 	}
 }
+
+// 3.4: a leader who directed Defensive First Fire may direct one more
+// attack (SFF, FPF or Final Fire) of the firers he directed then; after
+// it he directs no more that player turn.
+func TestRule3_4LeaderDirectsOneMoreAttackAfterFirstFire(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "R1 russian 4-4-7 vB1"}}.state(t)
+	ld := s.u(t, "G1")
+	ld.Directed = []string{"G2"} // he directed G2's First Fire
+	s.u(t, "G2").Fire = FirstFire
+	shots, _ := s.compose(1, fkFinal, []string{"G1", "G2"}, nil, s.hex(t, "vB1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 1 {
+		t.Fatalf("his one more attack: %+v", shots)
+	}
+	l, _ := dice(t, 6, 5)
+	s.fire(shots[0], l)
+	if !ld.Used {
+		t.Fatalf("after his one more attack the leader should be spent:\n%s", l.text())
+	}
+	s.u(t, "G2").Fire = FirstFire // as if it could fire again
+	shots, ex := s.compose(1, fkFinal, []string{"G1", "G2"}, nil, s.hex(t, "vB1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 0 || len(ex) != 1 || !strings.Contains(ex[0].why.EN, "directed fire this player turn") {
+		t.Fatalf("a third direction: %+v, excluded %+v", shots, ex)
+	}
+}
