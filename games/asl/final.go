@@ -43,7 +43,16 @@ func (s *State) finalPhase(l *log) {
 func (s *State) finalLine(def int, o orders.Order, later []orders.Order, l *log) {
 	var best *shot
 	bestScore, bestDist := 0, 0
-	for _, h := range s.enemyHexes(def) {
+	hexes := s.enemyHexes(def)
+	for _, h := range o.Hexes {
+		// A melee hex only when the line names it: that fire hits the
+		// defender's own units there too (3.8).
+		if s.melee(h) && len(s.at(h, other(def))) > 0 && !hexIn(h, hexes) {
+			hexes = append(hexes, h)
+		}
+	}
+	hexgrid.Sort(hexes)
+	for _, h := range hexes {
 		if !o.Any && !hexIn(h, o.Hexes) {
 			continue
 		}
@@ -90,7 +99,7 @@ func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
 		in[p.unit.ID] = true
 	}
 	for _, o := range later {
-		if !o.Any && !hexIn(sh.target, o.Hexes) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
+		if !hexIn(sh.target, o.Hexes) && (!o.Any || s.melee(sh.target)) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
 			continue
 		}
 		shots, _ := s.compose(def, fkFinal, o.Units, o.From, sh.target)
@@ -122,7 +131,7 @@ func (s *State) noteFinalMiss(def int, o orders.Order, l *log) {
 	}
 	said := map[string]bool{}
 	for _, h := range o.Hexes {
-		if len(s.at(h, other(def))) == 0 || s.melee(h) {
+		if len(s.at(h, other(def))) == 0 {
 			continue
 		}
 		shots, ex := s.compose(def, fkFinal, o.Units, o.From, h)

@@ -153,8 +153,6 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		}
 	case o.Kind == orders.KFireNow && rl == roleAnswer:
 		return s.checkAnswerFire(o)
-	case (o.Kind == orders.KPrep || o.Kind == orders.KAFire) && s.melee(*o.At):
-		return want("%s is in melee: fire into a melee hex is not taken here (units there fight in close combat); choose another target", "%s 處於混戰：本裁判不接受向混戰格射擊（該格部隊以肉搏作戰）；請另選目標", "%s 处于混战：本裁判不接受向混战格射击（该格部队以肉搏作战）；请另选目标", s.sc.ID(*o.At))
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why

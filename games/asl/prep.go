@@ -28,10 +28,6 @@ func (s *State) attackLine(side int, kind fireKind, o orders.Order, l *log) {
 		l.secret(s.seat(side), i18n.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.Text(s.sc), s.sc.ID(at)), nil)
 		return
 	}
-	if s.melee(at) {
-		l.secret(s.seat(side), i18n.T("Line %d: %s is in melee; fire into it is not taken (not done here).", "第 %d 行：%s 處於混戰，不接受向混戰格射擊。", "第 %d 行：%s 处于混战，不接受向混战格射击。", o.Line, s.sc.ID(at)), nil)
-		return
-	}
 	shots, ex := s.compose(side, kind, o.Units, o.From, at)
 	for _, e := range ex {
 		if e.why.EN == "no line of sight" {

@@ -239,3 +239,37 @@ func TestRule3_4LeaderDirectsOneMoreAttackAfterFirstFire(t *testing.T) {
 		t.Fatalf("a third direction: %+v, excluded %+v", shots, ex)
 	}
 }
+
+// 3.8: units not in melee may fire into a melee hex, and the attack hits
+// both sides' units there. A PREP line at it is taken (with a note); a
+// standing FIRE line fires into it only when it names the hex, never by
+// AT ANY.
+func TestRule3_8FireIntoAMeleeHexHitsBothSides(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vC1", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vE1"}}
+	setup := func() *State {
+		s := f.state(t)
+		s.u(t, "G2").Melee, s.u(t, "R1").Melee = true, true
+		return s
+	}
+	s := setup()
+	s.Lines[0] = []orders.Order{s.order(t, "PREP G1 AT vC1")}
+	l, _ := dice(t, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2)
+	s.prepPhase(l)
+	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).",
+		"G2 4-6-7, R1 4-4-7: #1,#2 DR 2+3=5, no DRM, final DR 5: 1MC.", "G2 4-6-7 MC:", "R1 4-4-7 MC:")
+
+	// The defender: AT ANY leaves the melee alone; naming the hex fires.
+	s = setup()
+	s.u(t, "G1").Gone = true // the melee's units are the only Germans left
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE R2 AT ANY")}
+	l, _ = dice(t)
+	s.finalPhase(l)
+	if strings.Contains(l.text(), "melee") {
+		t.Fatalf("AT ANY fired into the melee:\n%s", l.text())
+	}
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE R2 AT vC1")}
+	l, _ = dice(t, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2)
+	s.finalPhase(l)
+	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).")
+}

@@ -441,7 +441,17 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
 		}
-	case orders.KFire, orders.KFireNow:
+		if s.melee(*o.At) {
+			return meleeNote(s.sc.ID(*o.At))
+		}
+	case orders.KFire:
+		for _, h := range o.Hexes {
+			if s.melee(h) {
+				return meleeNote(s.sc.ID(h))
+			}
+		}
+		return s.noROFNote(side, o)
+	case orders.KFireNow:
 		return s.noROFNote(side, o)
 	case orders.KDestroy:
 		for _, id := range s.holders(o.Units) {
@@ -467,6 +477,12 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// meleeNote warns that fire into the melee in hex hits the firer's own
+// units there too (3.8).
+func meleeNote(hex string) *i18n.Text {
+	return want("%s is in melee: fire there hits your own units in it as well as the enemy's (3.8)", "%s 處於混戰：向該格射擊也會擊中本方在該格的部隊（3.8）", "%s 处于混战：向该格射击也会击中本方在该格的部队（3.8）", hex)
 }
 
 // noROFNote warns of a NOROF that changes nothing: in a game playing the
