@@ -19,7 +19,8 @@ type planned struct {
 	moveLine, prepLine, afireLine map[string]int
 	// destroyLine is the DESTROY line of each unit that destroys a
 	// weapon in the PFPh: that uses the weapon, as firing it would (4.0).
-	destroyLine map[string]int
+	// destroyed is the DESTROY line of each weapon the plan destroys.
+	destroyLine, destroyed map[string]int
 	// overStacked are the MOVE lines, by number, whose stack would enter
 	// a hex beyond the stacking limit.
 	overStacked map[int]*i18n.Text
@@ -37,7 +38,7 @@ type planned struct {
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
-		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}}
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}, destroyed: map[string]int{}}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
 			if _, seen := m[id]; !seen {
@@ -93,6 +94,7 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		case orders.KDestroy:
 			if s.validate(side, rl, o) == nil && rl == roleAttack {
 				first(p.destroyLine, s.holders(o.Units), ln.N)
+				first(p.destroyed, o.Units, ln.N)
 			}
 		}
 	}
@@ -285,6 +287,14 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 			return n
 		}
 		return 0
+	}
+	if o.Kind == orders.KPrep || o.Kind == orders.KAFire {
+		for _, id := range o.Units {
+			// DESTROY lines run first, whatever their place in the mail.
+			if n, ok := p.destroyed[id]; ok && n != o.Line {
+				return want("%s is destroyed by line %d and fires no more; drop it from this line or drop line %d", "%s 已由第 %d 行毀滅，不能再射擊；請從本行刪去它，或刪去第 %d 行", "%s 已由第 %d 行毁灭，不能再射击；请从本行删去它，或删去第 %d 行", id, n, n)
+			}
+		}
 	}
 	switch o.Kind {
 	case orders.KMove:

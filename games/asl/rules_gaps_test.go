@@ -162,6 +162,10 @@ func TestRule4_0VoluntaryDestructionOfASupportWeapon(t *testing.T) {
 	lastLineRefused(t, g, "German", "DESTROY G20|MOVE G1 vA2", "G1 destroys a weapon by line 1, which uses it in the PFPh as prep fire would")
 	lastLineRefused(t, g, "German", "MOVE G1 vA2|DESTROY G20", "G1 moves or advancing fires by line 1")
 	lastLineRefused(t, g, "German", "DESTROY G1", "G1 is a unit; name the weapon it destroys")
+	lastLineRefused(t, g, "German", "DESTROY G20|PREP G1,G20 AT vL4", "G20 is destroyed by line 1 and fires no more")
+	if why := problemOn(submitLines(g, "German", "PREP G1,G20 AT vL4", "DESTROY G20"), 1); !strings.Contains(why, "G20 is destroyed by line 2 and fires no more") {
+		t.Errorf("a PREP line naming a weapon a later line destroys: %q", why)
+	}
 	lastLineRefused(t, g, "German", "毀滅 G20,G21", "")
 	lastLineRefused(t, g, "Russian", "销毁 R20", "")
 	s.weapon("G21").Owner = ""
