@@ -43,3 +43,14 @@ func TestListFullAndMapAsClassicJudgesRead(t *testing.T) {
 	r = tj.send(t, "newcomer@example.org", "MAP")
 	wantIn(t, "the answer to MAP alone", r.Body, "write SUMMARY <game>")
 }
+
+// MAP is a command, but 地圖 stays Maneuver's word for the map tiles of
+// its set-up: the command tree must not take it.
+func TestMapIsNoChineseCommand(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "newcomer@example.org", "HELP 地圖")
+	if strings.Contains(r.Body, "SUMMARY game") {
+		t.Errorf("地圖 is read as SUMMARY:\n%s", r.Body)
+	}
+}

@@ -20,8 +20,9 @@ func (tree *Tree) infoCommands() []*command {
 			Summary: "cmd.history",
 			Run:     runHistory, Laid: true},
 		// MAP is what players of the classic judges send for the map of
-		// the position, which SUMMARY shows.
-		{Name: "SUMMARY", Aliases: []string{"摘要", "概要", "MAP", "地圖", "地图"}, Usage: "game",
+		// the position, which SUMMARY shows. Not 地圖/地图: in Maneuver
+		// those open a set-up line (the map tiles).
+		{Name: "SUMMARY", Aliases: []string{"摘要", "概要", "MAP"}, Usage: "game",
 			Summary: "cmd.summary",
 			Run:     runSummary},
 		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",
