@@ -120,6 +120,18 @@ func TestHTMLBlockquoteDropped(t *testing.T) {
 	}
 }
 
+// A quotation a player set inside their own press block in an HTML mail
+// (the editor's quote button) is their message; the reply's quotation
+// below it is not.
+func TestHTMLBlockquoteInsidePressIsKept(t *testing.T) {
+	html := `<div>PRESS TO Germany</div><div>England wrote:</div><blockquote>Shall we?</blockquote><div>ENDPRESS</div>` +
+		`<div class="gmail_quote">On Fri, 20 Nov 2026, Judge &lt;j@x.example&gt; wrote:<blockquote>England, to France<br>Shall we?</blockquote></div>`
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", html), nil)
+	if want := "PRESS TO Germany\nEngland wrote:\n> Shall we?\nENDPRESS"; m.Text != want {
+		t.Errorf("Text = %q, want %q", m.Text, want)
+	}
+}
+
 func TestHTMLMetaCharset(t *testing.T) {
 	html := "<html><head><meta charset=\"gbk\"></head><body>\xc2\xbd\xbe\xfc \xb0\xcd\xc0\xe8</body></html>" // 陆军 巴黎
 	m := mustParse(t, mailWith("Content-Type: text/html\n", html), nil)
