@@ -51,3 +51,21 @@ func TestPressKeepsTheLettersItQuotes(t *testing.T) {
 		t.Errorf("England's press carries the reply's quotation:\n%s", toEngland)
 	}
 }
+
+// A password in a press letter does not reach its readers: the writer's own
+// (this mail's SIGNON repeated in the letter, or quoted from an earlier
+// mail) nor one of a sign-on line quoted from older mail. The letter's
+// other words stay as written.
+func TestPressCarriesNoPassword(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.send(t, players["France"], "SIGNON Fwest pw-France\nPRESS TO England\nMy mail of Monday:\n> SIGNON Fwest pw-France\n> SIGNON Fwest oldsecret\n> A Par - Bur\n"+
+		"SIGNON Fwest pw-France.\nLeave Burgundy alone, sign on with me.\nENDPRESS")
+	got := tj.last(t, players["England"]).Body
+	for _, secret := range []string{"pw-France", "oldsecret"} {
+		if strings.Contains(got, secret) {
+			t.Errorf("England's press carries France's password %q:\n%s", secret, got)
+		}
+	}
+	wantIn(t, "England's press", got, "> SIGNON Fwest ••••••", "> A Par - Bur", "Leave Burgundy alone, sign on with me.")
+}
