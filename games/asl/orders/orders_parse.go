@@ -119,7 +119,7 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 // order it is a slip from.
 func notAnOrder(first string) *i18n.Text {
 	if g, ok := spelling.ClosestHan(first, orderWords()); ok {
-		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.Text())
+		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.TextIn(orderWords()))
 	}
 	if near := nearestOrder(first); near != "" {
 		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
