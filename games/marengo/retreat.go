@@ -62,6 +62,7 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 	dests := r.retreatDests(side, area, from)
 	var sends []Send
 	if len(dests) > 1 {
+		r.askingRetreat(area, left, dests)
 		a := r.decide(side, askRetreat, area, func() *plan.Question { return r.retreatQuestion(side, area, dests, left) })
 		if len(a.Areas) > 0 && !slices.ContainsFunc(a.Areas, func(d string) bool { return slices.Contains(dests, d) }) {
 			// The answer named only areas the retreat may not go to

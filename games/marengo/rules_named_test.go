@@ -92,6 +92,12 @@ func TestRule10RetreatSendsNamedBlocks(t *testing.T) {
 	if p := k.game().Requests()[0]; !strings.Contains(p.Private.Ask.EN, "then any block sent by name (F0") || !strings.Contains(p.Private.Ask.EN, "TO SAL)") {
 		t.Errorf("the question does not say a block may be sent by name: %s", p.Private.Ask.EN)
 	}
+	// An answer to the question asked now is checked against this
+	// retreat: its blocks and the areas open to it (a RETREAT * line is
+	// kept for later retreats, unchecked).
+	wantProblems(t, k.problemsOf("RETREAT SGI F01 TO RIV", "RETREAT SGI F05 TO CGR", "RETREAT * F01 TO CGR"),
+		`line 1 "RETREAT SGI F01 TO RIV": F01 is not in this retreat from SGI; the blocks retreating: F03 inf2, F05 inf3`,
+		`line 2 "RETREAT SGI F05 TO CGR": this retreat from SGI may not go to CGR; it may go to SAL, RIV`)
 	k.send("撤退 SGI F05到RIV")
 	k.wantAt("F05", "RIV")
 	k.wantAt("F03", "SAL")
