@@ -95,19 +95,20 @@ func (r *reader) lossAnswer(a *Answer) *lineErr {
 			}
 			a.IDs = append(a.IDs, id)
 		default:
-			return lossWants(w)
+			return r.lossWants(w)
 		}
 	}
 	if a.Word == "" && len(a.IDs) == 0 {
-		return lossWants("")
+		return r.lossWants("")
 	}
 	return nil
 }
 
-func lossWants(w string) *lineErr {
-	t := bad("LOSS takes STRONGEST or WEAKEST, or your blocks by id in the order they take losses (then STRONGEST or WEAKEST for the rest), such as LOSS * A07 A03 WEAKEST",
-		"損失 請寫 最強 或 最弱，或依承受損失的順序寫您的部隊編號（其餘部隊再寫 最強 或 最弱），例如 損失 * A07 A03 最弱",
-		"损失 请写 最强 或 最弱，或依承受损失的顺序写您的部队编号（其余部队再写 最强 或 最弱），例如 损失 * A07 A03 最弱")
+func (r *reader) lossWants(w string) *lineErr {
+	c := r.side.Code()
+	t := bad("LOSS takes STRONGEST or WEAKEST, or your blocks by id in the order they take losses (then STRONGEST or WEAKEST for the rest), such as LOSS * %[1]s07 %[1]s03 WEAKEST",
+		"損失 請寫 最強 或 最弱，或依承受損失的順序寫您的部隊編號（其餘部隊再寫 最強 或 最弱），例如 損失 * %[1]s07 %[1]s03 最弱",
+		"损失 请写 最强 或 最弱，或依承受损失的顺序写您的部队编号（其余部队再写 最强 或 最弱），例如 损失 * %[1]s07 %[1]s03 最弱", c)
 	if w != "" {
 		t.Msg = i18n.Join(txt("%q is not read here: ", "此處無法讀取「%s」：", "此处无法读取“%s”：", w), t.Msg)
 	}
@@ -135,7 +136,7 @@ func (r *reader) retreatAnswer(subject string, a *Answer) *lineErr {
 	for len(r.w) > 0 {
 		w := r.peek()
 		if _, isArea := r.sc.lookupArea(w); isArea || keyword(w) == "ROOM" {
-			return bad("%s comes too late: write ROOM or the areas to fill in order first, then each block sent by name (RETREAT MAR FON A03 TO SGI)", "%s 寫得太後面：請先寫 空間 或依序寫區域，再寫點名撤退的部隊（撤退 MAR FON A03 到 SGI）", "%s 写得太后面：请先写 空间 或依序写区域，再写点名撤退的部队（撤退 MAR FON A03 到 SGI）", wordText(strings.ToUpper(w)))
+			return bad("%s comes too late: write ROOM or the areas to fill in order first, then each block sent by name (RETREAT MAR FON %s TO SPI)", "%s 寫得太後面：請先寫 空間 或依序寫區域，再寫點名撤退的部隊（撤退 MAR FON %s 到 SPI）", "%s 写得太后面：请先写 空间 或依序写区域，再写点名撤退的部队（撤退 MAR FON %s 到 SPI）", w, r.example())
 		}
 		id, err := r.id()
 		if err != nil {
@@ -161,7 +162,7 @@ func (r *reader) retreatAnswer(subject string, a *Answer) *lineErr {
 		a.Sends = append(a.Sends, Send{ID: id, Area: d})
 	}
 	if a.Word == "" && len(a.Areas) == 0 && len(a.Sends) == 0 {
-		return bad("RETREAT takes ROOM (the areas with most room first) or the areas to retreat to, in order, and then any block sent by name (A03 TO FON)", "撤退 請寫 空間（空位最多者優先）或依序寫撤退的區域，再寫點名撤退的部隊（A03 到 FON）", "撤退 请写 空间（空位最多者优先）或依序写撤退的区域，再写点名撤退的部队（A03 到 FON）")
+		return bad("RETREAT takes ROOM (the areas with most room first) or the areas to retreat to, in order, and then any block sent by name (%[1]s TO FON)", "撤退 請寫 空間（空位最多者優先）或依序寫撤退的區域，再寫點名撤退的部隊（%[1]s 到 FON）", "撤退 请写 空间（空位最多者优先）或依序写撤退的区域，再写点名撤退的部队（%[1]s 到 FON）", r.example())
 	}
 	return nil
 }
