@@ -41,6 +41,8 @@ type dryRun struct {
 	asideQ plan.Queue[Step]
 	// pursuit: the pursuit last about to be asked (pursuit_answer.go).
 	pursuit *pursuitChoice
+	// retreat: the retreat last about to be asked (retreat_answer.go).
+	retreat *retreatChoice
 }
 
 // dryEnd unwinds a dry run at the edge of what the sender knows.
