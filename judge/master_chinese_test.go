@@ -137,3 +137,23 @@ func TestCreateReadsVariantAsASetting(t *testing.T) {
 	r = tj.send(t, "club@example.org", "CREATE ?duel3 pw standard variant=1066")
 	notIn(t, "variant=1066", r.Body, "unknown setting")
 }
+
+// A Chinese referee moves the deadline as they would write the date in a
+// letter: without the year, with a colon after 期限, tomorrow evening at
+// eight, in full-width digits. Each is read in the master's own zone; a
+// date without its time is refused with the forms taken.
+func TestMasterSetsADeadlineTheChineseWay(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體\n設定 時區 Asia/Taipei")
+	// Now: Sun 22 Nov 2026 12:00 UTC, 20:00 in Taipei.
+	r := tj.asMaster(t, "設定 期限：12月1日20:00\n設定 期限 明天晚上8點\n设置 期限 １２月３日　下午３点半\n設定 期限 12月1日")
+	mustContain(t, "a Chinese deadline", r.Body,
+		"west 的期限改為 2026年12月1日（週二）20:00 CST",
+		"west 的期限改為 2026年11月23日（週一）20:00 CST",
+		"west 的期限改為 2026年12月3日（週四）15:30 CST",
+		"第 5 行「設定 期限 12月1日」：無法辨認期限", "11月25日 晚上8點、明天 20:00")
+	notIn(t, "a Chinese deadline", r.Body, "第 2 行", "第 3 行", "第 4 行")
+	// The players read the last deadline that stood, in UTC.
+	mustContain(t, "the players' notice", tj.newest(t, "france@example.org", "deadline").Body, "3 Dec 2026 07:30")
+}

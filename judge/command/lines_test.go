@@ -3,6 +3,7 @@ package command
 import (
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"adjutant/judge/play"
@@ -104,7 +105,7 @@ func FuzzChineseSetWords(f *testing.F) {
 		if d != w && strings.Trim(d, "0123456789dhm") != "" {
 			t.Fatalf("%q read as %q", w, d)
 		}
-		dates := chineseDate([]string{w})
+		dates := chineseDate([]string{w}, time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC), time.UTC)
 		if len(dates) == 0 || len(dates) > 2 {
 			t.Fatalf("%q read as %q", w, dates)
 		}

@@ -1,8 +1,6 @@
 package command
 
 import (
-	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -124,25 +122,3 @@ func isASCII(s string) bool {
 	}
 	return true
 }
-
-// chineseDate reads a deadline's date written as Chinese readers write it,
-// and as the judge's own Chinese mail prints it: 2026年12月6日 20:00,
-// 2026年12月6日（週日）20:00, 2026年12月6日20:00. Other words come back as
-// they are.
-func chineseDate(words []string) []string {
-	var out []string
-	for _, w := range words {
-		m := chineseDateForm.FindStringSubmatch(w)
-		if m == nil {
-			out = append(out, w)
-			continue
-		}
-		out = append(out, fmt.Sprintf("%s-%02s-%02s", m[1], m[2], m[3]))
-		if m[4] != "" {
-			out = append(out, m[4])
-		}
-	}
-	return out
-}
-
-var chineseDateForm = regexp.MustCompile(`^(\d{4})年(\d{1,2})月(\d{1,2})[日號号](?:[（(][^）)]*[）)])?(\d{1,2}:\d{2})?$`)
