@@ -189,4 +189,3 @@ func chineseNumber(s string) (int, bool) {
 	}
 	return n, n <= 59
 }
-
