@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"adjutant/judge/play"
 	"adjutant/templates/i18n"
 )
 
@@ -80,12 +81,12 @@ func readChineseWhen(s string, now time.Time) (time.Time, bool) {
 		hour, _ = strconv.Atoi(m[6])
 		minute, _ = strconv.Atoi(m[7])
 	default:
-		hour, ok = chineseNumber(m[8])
+		hour, ok = play.ChineseNumber(m[8])
 		if !ok {
 			return time.Time{}, false
 		}
 		if m[9] != "" {
-			if minute, ok = chineseNumber(m[9]); !ok {
+			if minute, ok = play.ChineseNumber(m[9]); !ok {
 				return time.Time{}, false
 			}
 		}
@@ -151,41 +152,4 @@ func clockHour(period string, h int) (hour, nextDay int, ok bool) {
 		}
 	}
 	return h, 0, true
-}
-
-// chineseNumber reads a number from 0 to 59 in digits or in Chinese
-// numerals (八, 十二, 二十三, 兩).
-func chineseNumber(s string) (int, bool) {
-	if n, err := strconv.Atoi(s); err == nil {
-		return n, true
-	}
-	digit := map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '兩': 2, '两': 2, '三': 3, '四': 4,
-		'五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
-	rs := []rune(s)
-	tens, rest := 0, rs
-	for i, r := range rs {
-		if r != '十' {
-			continue
-		}
-		tens = 1
-		if i == 1 {
-			tens = digit[rs[0]]
-		} else if i > 1 {
-			return 0, false
-		}
-		rest = rs[i+1:]
-		break
-	}
-	if len(rest) > 1 || (tens == 0 && len(rest) == 0) {
-		return 0, false
-	}
-	n := tens * 10
-	if len(rest) == 1 {
-		d, ok := digit[rest[0]]
-		if !ok {
-			return 0, false
-		}
-		n += d
-	}
-	return n, n <= 59
 }
