@@ -47,6 +47,8 @@ func TestMasterEditInChinese(t *testing.T) {
 	cases := []struct{ line, want string }{
 		{"單位 藍方 GRD C4", "UNIT Blue GRD C4"},
 		{"单位 红方 FGD 消灭", "UNIT Red FGD GONE"},
+		{"單位 紅方 FGD 殲滅", "UNIT Red FGD GONE"}, // the reports' 被殲滅
+		{"单位 红方 FGD 歼灭", "UNIT Red FGD GONE"},
 		{"受損 藍 GRD", "DAMAGE Blue GRD"},
 		{"满编 蓝方 ＧＲＤ", "FULL Blue GRD"},
 		{"戰壕 C4 開", "REDOUBT C4 ON"},
