@@ -170,3 +170,13 @@ func TestMasterWritesDurationsAsSaidAloud(t *testing.T) {
 		"west：reminder=6小時", "west：movement=7天", "west：grace=12小時")
 	notIn(t, "durations said aloud", r.Body, "問題")
 }
+
+// EDIT alone (編輯) answers with the game's edits in the master's
+// language, as HELP EDIT does: it is a question, not a mistake listed
+// again under the problems.
+func TestEditAloneAnswersWithTheEdits(t *testing.T) {
+	tj := newMarengoJudge(t)
+	r := tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\n設定 語言 繁體\n編輯")
+	mustContain(t, "編輯 alone", r.Body, "EDIT 方塊 法軍 MAR/CGR 步3 步2")
+	notIn(t, "編輯 alone", r.Body, "問題", "Problems")
+}
