@@ -180,3 +180,25 @@ func TestEditAloneAnswersWithTheEdits(t *testing.T) {
 	mustContain(t, "編輯 alone", r.Body, "EDIT 方塊 法軍 MAR/CGR 步3 步2")
 	notIn(t, "編輯 alone", r.Body, "問題", "Problems")
 }
+
+// A Chinese master names the phase to roll back to as the reports write
+// it (1901年春季 行動期, or its start 1901年春季), and declares a draw in
+// one word (宣布和局), as Chinese writes it.
+func TestRollbackByThePhasesNameAndDrawInOneWord(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	tj.asMaster(t, "處理")
+	tj.asMaster(t, "處理")
+	r := tj.asMaster(t, "回溯 19")
+	mustContain(t, "a number stays a number", r.Body, "「19」不是 west 已結算的階段")
+	r = tj.asMaster(t, "回溯 S1901M 請")
+	mustContain(t, "words after an id", r.Body, "「請」不屬於 ROLLBACK")
+	r = tj.asMaster(t, "回溯 1901年秋季 行動期")
+	mustContain(t, "回溯 by the full name", r.Body, "west 已回到1901年秋季 行動期（F1901M）")
+	r = tj.asMaster(t, "回溯 １９０１年春季")
+	mustContain(t, "回溯 by the start of a name", r.Body, "west 已回到1901年春季 行動期（S1901M）")
+	r = tj.asMaster(t, "宣布和局")
+	mustContain(t, "宣布和局", r.Body, "west 以和局結束")
+	notIn(t, "宣布和局", r.Body, "問題")
+}
