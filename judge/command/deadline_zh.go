@@ -16,7 +16,7 @@ import (
 // (2026年12月6日 20:00, 2026年12月6日（週日）20:00), without the year
 // (12月6日20:00: the next such day, this year or, once it has gone by,
 // next year), by a day counted from today (今天, 明天, 後天, 大後天; 今晚,
-// 明晚), and the hour as said aloud (晚上8點, 下午3點半, 8點15分, 20時).
+// 明晚) or by its day of the week (週五, 下週一, 本週日), and the hour as said aloud (晚上8點, 下午3點半, 8點15分, 20時).
 // "Today" is now's date where the deadline is set: in the zone written
 // after it, else in loc, the master's own. Words it cannot read come back
 // as they are, for ParseDeadline to read or refuse.
@@ -51,7 +51,7 @@ func zoneWord(w string) bool {
 // chineseWhen is a date and time as a Chinese reader writes one: the date
 // (year optional) or a day counted from today, an optional day of the
 // week, an optional part of the day, then the hour.
-var chineseWhen = regexp.MustCompile(`^(?:(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日號号]|(今天|今日|今晚|明天|明日|明晚|後天|后天|大後天|大后天))` +
+var chineseWhen = regexp.MustCompile(`^(?:(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日號号]|(今天|今日|今晚|明天|明日|明晚|後天|后天|大後天|大后天|(?:下個|下个|下|這個|这个|這|这|本)?(?:週|周|星期|禮拜|礼拜)[一二三四五六日天]))` +
 	`(?:[(（][^)）]*[)）]|(?:週|周|星期|禮拜|礼拜)[一二三四五六日天])?` +
 	`(凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜裡|夜里|夜間|夜间|半夜|午夜)?` +
 	`(?:(\d{1,2}):(\d{2})|(\d{1,2}|[零〇一二兩两三四五六七八九十]{1,3})[點点時时](?:(\d{1,2}|[零〇一二三四五六七八九十]{1,3})分|(半)|整|鐘|钟)?)$`)
@@ -105,8 +105,11 @@ func readChineseWhen(s string, now time.Time) (time.Time, bool) {
 // year may be missing), or a day counted from today.
 func whenDate(year, month, day, relative string, now time.Time) (time.Time, bool) {
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	if n, ok := daysFrom[relative]; ok {
+		return today.AddDate(0, 0, n), true
+	}
 	if relative != "" {
-		return today.AddDate(0, 0, daysFrom[relative]), true
+		return weekdayDate(relative, today), true
 	}
 	mo, _ := strconv.Atoi(month)
 	d, _ := strconv.Atoi(day)
@@ -121,6 +124,25 @@ func whenDate(year, month, day, relative string, now time.Time) (time.Time, bool
 		return time.Time{}, false // 2月30日
 	}
 	return t, true
+}
+
+// weekdayDate is the day a day of the week names, from today: 週五 the
+// nearest Friday, today included; 這週五 (本週五) the Friday of this week
+// and 下週五 that of next week, a week starting on Monday as Chinese
+// calendars print it.
+func weekdayDate(w string, today time.Time) time.Time {
+	rs := []rune(w)
+	day := map[rune]time.Weekday{'一': time.Monday, '二': time.Tuesday, '三': time.Wednesday, '四': time.Thursday,
+		'五': time.Friday, '六': time.Saturday, '日': time.Sunday, '天': time.Sunday}[rs[len(rs)-1]]
+	fromMonday := func(d time.Weekday) int { return (int(d) + 6) % 7 }
+	monday := today.AddDate(0, 0, -fromMonday(today.Weekday()))
+	switch {
+	case strings.HasPrefix(w, "下"):
+		return monday.AddDate(0, 0, 7+fromMonday(day))
+	case strings.HasPrefix(w, "這"), strings.HasPrefix(w, "这"), strings.HasPrefix(w, "本"):
+		return monday.AddDate(0, 0, fromMonday(day))
+	}
+	return today.AddDate(0, 0, (int(day)-int(today.Weekday())+7)%7)
 }
 
 // clockHour is the hour of a 24-hour clock that an hour said with a part

@@ -38,6 +38,14 @@ func TestChineseDeadlineForms(t *testing.T) {
 		{"明天 20時", "2026-11-28 20:00"},
 		{"明天 二十點整", "2026-11-28 20:00"},
 		{"12月1日 20:00 Europe/London", "2026-12-01 20:00 Europe/London"},
+		// Friday 27 November: 週五 is today, 下週一 the 30th.
+		{"週五晚上8點", "2026-11-27 20:00"},
+		{"星期六 20:00", "2026-11-28 20:00"},
+		{"周一 晚上8点", "2026-11-30 20:00"},
+		{"下週一晚上8點", "2026-11-30 20:00"},
+		{"下个星期五 中午12点", "2026-12-04 12:00"},
+		{"本週日 晚上9點", "2026-11-29 21:00"},
+		{"這週四 20:00", "2026-11-26 20:00"}, // gone by: refused later as past
 	} {
 		got := strings.Join(chineseDate(strings.Fields(c.in), now, taipei), " ")
 		if got != c.want {

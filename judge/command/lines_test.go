@@ -97,7 +97,7 @@ func TestVerbWithChinesePunctuation(t *testing.T) {
 // FuzzChineseSetWords: the Chinese forms of a duration and a date never
 // panic, and a word they do not read comes back as it was written.
 func FuzzChineseSetWords(f *testing.F) {
-	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日"} {
+	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日", "明天晚上8點", "下週一20:00", "兩天半", "12月1日20:00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, w string) {
