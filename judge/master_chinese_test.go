@@ -202,3 +202,18 @@ func TestRollbackByThePhasesNameAndDrawInOneWord(t *testing.T) {
 	mustContain(t, "宣布和局", r.Body, "west 以和局結束")
 	notIn(t, "宣布和局", r.Body, "問題")
 }
+
+// A Chinese referee names a time zone by its place (台北, 北京) and the
+// time of processing as the hour is said (晚上8點), in SET, in CREATE and
+// after a deadline.
+func TestMasterNamesZonesByPlaceAndTheHourAloud(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	r := tj.asMaster(t, "設定 時區 北京\n設定 結算時刻 晚上8點\n設定 棋局時區 台北\n設定 期限 12月1日 20:00 倫敦")
+	mustContain(t, "zones by place", r.Body, "時區已設為 Asia/Shanghai", "west：at=20:00", "west：zone=Asia/Taipei",
+		"west 的期限改為 2026年12月2日（週三）04:00 CST")
+	notIn(t, "zones by place", r.Body, "問題")
+	r = tj.send(t, "club@example.org", "建立 ?east pw 外交 結算時刻=晚上九點半 棋局時區=香港\nLIST east")
+	mustContain(t, "CREATE with the hour aloud", r.Body, "at=21:30", "zone=Asia/Hong_Kong")
+}

@@ -24,7 +24,7 @@ func chineseDate(words []string, now time.Time, loc *time.Location) []string {
 	body, zone := words, ""
 	if n := len(words); n >= 2 && zoneWord(words[n-1]) {
 		body, zone = words[:n-1], words[n-1]
-		if l, err := time.LoadLocation(zone); err == nil {
+		if l, err := time.LoadLocation(play.ZoneNamed(zone)); err == nil {
 			loc = l
 		}
 	}
@@ -42,6 +42,9 @@ func chineseDate(words []string, now time.Time, loc *time.Location) []string {
 // zoneWord reports whether a word can be a time zone's name (UTC,
 // Asia/Taipei) rather than part of a date or time.
 func zoneWord(w string) bool {
+	if play.ZoneNamed(w) != w {
+		return true // 台北
+	}
 	if !isASCII(w) || strings.ContainsAny(w, ":-") {
 		return false
 	}

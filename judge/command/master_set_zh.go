@@ -2,10 +2,12 @@ package command
 
 import (
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"adjutant/games"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 // The Chinese a master writes in SET, EXTEND and the like, read as the
@@ -79,6 +81,15 @@ func trimPhaseSuffix(name string) string {
 // chineseSetValue is a setting's value with its Chinese words read:
 // 無 for press none, 12小時 for 12h.
 func chineseSetValue(key string, words []string) []string {
+	if key == "at" && len(words) > 0 {
+		// 結算時刻 晚上8點 or 20點, as the hour is said aloud.
+		if t, ok := readChineseWhen("今天"+i18n.Narrow(strings.Join(words, "")), time.Time{}); ok {
+			return []string{t.Format("15:04")}
+		}
+	}
+	if key == "zone" && len(words) == 1 {
+		return []string{play.ZoneNamed(words[0])} // 棋局時區 台北
+	}
 	if len(words) == 1 {
 		if v, ok := masterSetValues[key][words[0]]; ok {
 			return []string{v}

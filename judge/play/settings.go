@@ -160,6 +160,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 			return refuse("setting.pictures", value)
 		}
 	case "zone":
+		value = ZoneNamed(value)
 		if _, perr := time.LoadLocation(value); perr != nil {
 			return refuse("setting.zone", value)
 		}
@@ -499,6 +500,7 @@ func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
 	}
 	loc := def
 	if len(words) == 3 {
+		words[2] = ZoneNamed(words[2])
 		l, err := time.LoadLocation(words[2])
 		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
 			return time.Time{}, refuse("deadline.zone", words[2])
