@@ -18,8 +18,8 @@ import (
 // game loaded from the state it was resolved from. want is a phase id
 // (S1901M, in any case), a phase's number in the history, or its name as
 // the reports write it in any language ("1901年春季 行動期", "Spring
-// 1901, Movement"; the start of a name, "1901年春季", names the earliest
-// such phase); "" means the last phase in which someone had to act, since
+// 1901, Movement"; the start of a name with its year, "1901年春季", names
+// the earliest such phase); "" means the last phase in which someone had to act, since
 // phases that needed nobody were resolved straight after another and would
 // be again. A phase the master cannot return to gives a problem in every
 // language.
@@ -103,7 +103,9 @@ func phaseNamed(name i18n.Text, want string) (whole, start bool) {
 			continue
 		}
 		whole = whole || n == w
-		start = start || strings.HasPrefix(n, w)
+		// The start of a name names its year ("1901年春季"): a season
+		// alone ("spring") could send a game back years.
+		start = start || (strings.HasPrefix(n, w) && strings.ContainsAny(w, "0123456789"))
 	}
 	return whole, start
 }
