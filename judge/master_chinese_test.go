@@ -217,3 +217,13 @@ func TestMasterNamesZonesByPlaceAndTheHourAloud(t *testing.T) {
 	r = tj.send(t, "club@example.org", "建立 ?east pw 外交 結算時刻=晚上九點半 棋局時區=香港\nLIST east")
 	mustContain(t, "CREATE with the hour aloud", r.Body, "at=21:30", "zone=Asia/Hong_Kong")
 }
+
+// REPLACE to an address that plays another power is refused in Chinese
+// with the game and the power each in its place.
+func TestReplaceToAPlayerSaysWhatTheyPlayInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	r := tj.asMaster(t, "逐出 法國\n替換 法國 "+players["England"])
+	mustContain(t, "替換 to a player", r.Body, players["England"]+" 已在 west 代表英國")
+}
