@@ -227,3 +227,16 @@ func TestReplaceToAPlayerSaysWhatTheyPlayInChinese(t *testing.T) {
 	r := tj.asMaster(t, "逐出 法國\n替換 法國 "+players["England"])
 	mustContain(t, "替換 to a player", r.Body, players["England"]+" 已在 west 代表英國")
 }
+
+// The words a Chinese master reads in the help for a command work as it:
+// 延後 (the help's 延後期限) extends, 結算 (立即結算) processes, 回滾
+// rolls back; 恢復, a rally in some games' orders, is answered with the
+// command meant.
+func TestMasterCommandsByTheHelpsWords(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	r := tj.asMaster(t, "延後 1天\n結算\n回滾\n暫停\n恢復")
+	mustContain(t, "the help's words", r.Body, "west 的期限改為", "west 的 S1901M 已結算", "west 已回到1901年春季 行動期（S1901M）",
+		"「恢復」不是可用的指令；是不是 RESUME（繼續）？")
+}

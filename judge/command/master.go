@@ -27,7 +27,7 @@ import (
 // masterCommands are registered in commandTable.
 func (tree *Tree) masterCommands() []*command {
 	return []*command{
-		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
+		{Name: "PROCESS", Aliases: []string{"處理", "处理", "結算", "结算"},
 			Summary: "cmd.process",
 			Run:     runProcess, MovesPhase: true},
 		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
@@ -36,7 +36,7 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
 			Summary: "cmd.resume",
 			Run:     runResume},
-		{Name: "EXTEND", Aliases: []string{"延長", "延长"}, Usage: "duration",
+		{Name: "EXTEND", Aliases: []string{"延長", "延长", "延後", "延后", "延期", "順延", "顺延"}, Usage: "duration",
 			Summary: "cmd.extend",
 			Run:     runExtend},
 		{Name: "BECOME", Aliases: []string{"代理"}, Usage: "seat",
@@ -51,7 +51,7 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "EDIT", Aliases: []string{"編輯", "编辑"}, Usage: "change",
 			Summary: "cmd.edit",
 			Run:     runEdit},
-		{Name: "ROLLBACK", Aliases: []string{"回溯"}, Usage: "[phase]",
+		{Name: "ROLLBACK", Aliases: []string{"回溯", "回滾", "回滚", "回退"}, Usage: "[phase]",
 			Summary: "cmd.rollback",
 			Run:     runRollback, MovesPhase: true},
 		{Name: "DECLARE", Aliases: []string{"宣布", "宣佈", "宣布和局", "宣佈和局"}, Usage: "DRAW",
