@@ -240,3 +240,16 @@ func TestMasterCommandsByTheHelpsWords(t *testing.T) {
 	mustContain(t, "the help's words", r.Body, "west 的期限改為", "west 的 S1901M 已結算", "west 已回到1901年春季 行動期（S1901M）",
 		"「恢復」不是可用的指令；是不是 RESUME（繼續）？")
 }
+
+// A Chinese master writes a command on the whole game as the players'
+// notice words it, with 棋局 after it (暫停棋局, 恢復棋局, 終止 本局).
+func TestMasterCommandsWithTheWordGame(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	r := tj.asMaster(t, "暫停棋局\n恢復棋局\n處理 本局\n暫停 棋局 明天")
+	mustContain(t, "with 棋局", r.Body, "west 已暫停", "west 已恢復", "west 的 S1901M 已結算", "「棋局 明天」不屬於 PAUSE")
+	r = tj.asMaster(t, "終止棋局")
+	mustContain(t, "終止棋局", r.Body, "west 已終止")
+	notIn(t, "終止棋局", r.Body, "問題")
+}

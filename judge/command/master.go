@@ -30,10 +30,10 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "PROCESS", Aliases: []string{"處理", "处理", "結算", "结算"},
 			Summary: "cmd.process",
 			Run:     runProcess, MovesPhase: true},
-		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
+		{Name: "PAUSE", Aliases: []string{"暫停", "暂停", "暫停棋局", "暂停棋局"},
 			Summary: "cmd.pause",
 			Run:     runPause, MovesPhase: true},
-		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
+		{Name: "RESUME", Aliases: []string{"繼續", "继续", "繼續棋局", "继续棋局", "恢復棋局", "恢复棋局"},
 			Summary: "cmd.resume",
 			Run:     runResume},
 		{Name: "EXTEND", Aliases: []string{"延長", "延长", "延後", "延后", "延期", "順延", "顺延"}, Usage: "duration",
@@ -57,7 +57,7 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "DECLARE", Aliases: []string{"宣布", "宣佈", "宣布和局", "宣佈和局"}, Usage: "DRAW",
 			Summary: "cmd.declare",
 			Run:     runDeclare, MovesPhase: true},
-		{Name: "TERMINATE", Aliases: []string{"終止", "终止"},
+		{Name: "TERMINATE", Aliases: []string{"終止", "终止", "終止棋局", "终止棋局"},
 			Summary: "cmd.terminate",
 			Run:     runTerminate, MovesPhase: true},
 	}
@@ -174,6 +174,9 @@ func runProcess(s *session, l Line) (string, *i18n.Text) {
 // the command: "PROCESS tomorrow" or "TERMINATE if nobody objects" is not
 // taken for the bare command. max is how many words the command takes.
 func strayWords(l Line, max int, verb string) *i18n.Text {
+	if max == 0 && len(l.Args) == 1 && gameWord(l.Args[0]) {
+		return nil // 暫停 棋局, as the players' notice says it
+	}
 	if len(l.Args) <= max {
 		return nil
 	}
@@ -182,6 +185,17 @@ func strayWords(l Line, max int, verb string) *i18n.Text {
 		return msg("master.stray-words-phase", words, verb, verb, verb)
 	}
 	return msg("master.stray-words", words, verb, verb)
+}
+
+// gameWord reports whether w is a word for "the game" that a Chinese
+// master may write after a command that acts on the whole game (暫停棋局,
+// 終止 本局): it adds nothing, so it is not a stray word.
+func gameWord(w string) bool {
+	switch w {
+	case "棋局", "本局", "這局", "这局", "此局", "全局":
+		return true
+	}
+	return false
 }
 
 // stoppedOrEnded is the problem with acting on a game that is not running.
