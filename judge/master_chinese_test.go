@@ -201,6 +201,11 @@ func TestRollbackByThePhasesNameAndDrawInOneWord(t *testing.T) {
 	r = tj.asMaster(t, "宣布和局")
 	mustContain(t, "宣布和局", r.Body, "west 以和局結束")
 	notIn(t, "宣布和局", r.Body, "問題")
+	// 平局, the mainland's word for a draw.
+	tj = newGameJudge(t)
+	startSeven(t, tj)
+	r = tj.asMaster(t, "设置 语言 简体\n宣布 平局")
+	mustContain(t, "宣布 平局", r.Body, "west 以和局结束")
 }
 
 // A Chinese referee names a time zone by its place (台北, 北京) and the

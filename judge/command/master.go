@@ -54,7 +54,7 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "ROLLBACK", Aliases: []string{"回溯", "回滾", "回滚", "回退"}, Usage: "[phase]",
 			Summary: "cmd.rollback",
 			Run:     runRollback, MovesPhase: true},
-		{Name: "DECLARE", Aliases: []string{"宣布", "宣佈", "宣布和局", "宣佈和局"}, Usage: "DRAW",
+		{Name: "DECLARE", Aliases: []string{"宣布", "宣佈", "宣布和局", "宣佈和局", "宣布平局", "宣佈平局"}, Usage: "DRAW",
 			Summary: "cmd.declare",
 			Run:     runDeclare, MovesPhase: true},
 		{Name: "TERMINATE", Aliases: []string{"終止", "终止", "終止棋局", "终止棋局"},
@@ -391,9 +391,10 @@ func runDeclare(s *session, l Line) (string, *i18n.Text) {
 	if p != nil {
 		return "", p
 	}
-	// 宣布和局, as Chinese writes it, in one word.
-	joined := strings.HasSuffix(l.Verb, "和局") && len(l.Args) == 0
-	if !joined && (len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局")) {
+	// 宣布和局, as Chinese writes it, in one word; 平局 is the mainland's
+	// usual word for a draw.
+	joined := (strings.HasSuffix(l.Verb, "和局") || strings.HasSuffix(l.Verb, "平局")) && len(l.Args) == 0
+	if !joined && (len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局" || l.Args[0] == "平局")) {
 		return "", msg("declare.usage")
 	}
 	if p := ended(g); p != nil {
