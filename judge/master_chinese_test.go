@@ -258,3 +258,14 @@ func TestMasterCommandsWithTheWordGame(t *testing.T) {
 	mustContain(t, "終止棋局", r.Body, "west 已終止")
 	notIn(t, "終止棋局", r.Body, "問題")
 }
+
+// A Chinese referee names a Diplomacy variant by its player count, as its
+// Chinese summary begins (六人, 兩人, 五人局); a word that fits two (三人)
+// is refused with each variant's Chinese word beside its name.
+func TestCreateVariantInChinese(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "club@example.org", "設定 語言 繁體\n建立 ?six1 pw 外交 六人\n建立 ?two1 pw 外交 兩人\n创建 ?five1 pw 外交 五人局")
+	mustContain(t, "Chinese variants", r.Body, "變體 six", "變體 two-1914", "變體 five")
+	r = tj.send(t, "club2@example.org", "設定 語言 繁體\n建立 ?three1 pw 外交 三人")
+	mustContain(t, "三人 fits two", r.Body, "「三人」既不是 diplomacy 的變體", "six（六人）", "three-a、three-b")
+}
