@@ -269,3 +269,11 @@ func TestCreateVariantInChinese(t *testing.T) {
 	r = tj.send(t, "club2@example.org", "設定 語言 繁體\n建立 ?three1 pw 外交 三人")
 	mustContain(t, "三人 fits two", r.Body, "「三人」既不是 diplomacy 的變體", "six（六人）", "three-a、three-b")
 }
+
+// SIGNON master <game> <password> in Chinese: 登入 主持人 west 密碼.
+func TestSignonAsMasterInChineseWords(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, masterAddr, "登入 主持人 west masterpw\n暫停")
+	mustContain(t, "登入 主持人", r.Body, "已以主持人身分登入 west", "west 已暫停")
+}

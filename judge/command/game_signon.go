@@ -52,7 +52,7 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	if g == nil {
 		return "", s.noSuchGame(name)
 	}
-	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
+	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") || who == "主持人" || who == "主持" {
 		if prob := s.checkPassword(g, masterSeat, g.Master, g.MasterPW, pw); prob != nil {
 			return "", prob
 		}
