@@ -165,9 +165,9 @@ func TestMasterWritesDurationsAsSaidAloud(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
 	tj.asMaster(t, "設定 語言 繁體")
-	r := tj.asMaster(t, "暫停\n延長 兩天\n延长 2天半\n設定 提醒 六小時\n設定 行動期 一週\n设置 宽限 半天")
+	r := tj.asMaster(t, "暫停\n延長 兩天\n延长 2天半\n設定 提醒 六小時\n設定 行動期 一週\n设置 宽限 半天\n設定 提醒 無")
 	mustContain(t, "durations said aloud", r.Body, "剩餘時間改為 4天", "剩餘時間改為 6天12小時",
-		"west：reminder=6小時", "west：movement=7天", "west：grace=12小時")
+		"west：reminder=6小時", "west：movement=7天", "west：grace=12小時", "west：reminder=0")
 	notIn(t, "durations said aloud", r.Body, "問題")
 }
 

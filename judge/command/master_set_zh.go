@@ -39,6 +39,9 @@ var masterSetValues = map[string]map[string]string{
 	"nmr":      {"內亂": "disorder", "内乱": "disorder", "棄權": "abandon", "弃权": "abandon", "放棄": "abandon", "放弃": "abandon"},
 	"pictures": {"開": "on", "开": "on", "要": "on", "關": "off", "关": "off", "不要": "off"},
 	"at":       {"無": "none", "无": "none"},
+	// No reminder and no grace are 0: 設定 提醒 無.
+	"reminder": {"無": "0", "无": "0", "不": "0", "不要": "0", "關": "0", "关": "0", "零": "0"},
+	"grace":    {"無": "0", "无": "0", "不": "0", "不要": "0", "零": "0"},
 }
 
 // chineseSetKey is the setting key a Chinese word names: one of
