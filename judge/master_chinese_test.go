@@ -277,3 +277,15 @@ func TestSignonAsMasterInChineseWords(t *testing.T) {
 	r := tj.send(t, masterAddr, "登入 主持人 west masterpw\n暫停")
 	mustContain(t, "登入 主持人", r.Body, "已以主持人身分登入 west", "west 已暫停")
 }
+
+// A master who forgot to sign on and sets the game in Chinese is told to
+// sign on as master, not given the players' SET words.
+func TestChineseGameSettingWithoutSignonSaysSignOnAsMaster(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, masterAddr, "設定 語言 繁體\n設定 寬限 1天\n設定 行動期 3天\n設定 期限：明天晚上8點")
+	// Each answer and its problem, read with the wrapping undone.
+	if n := strings.Count(strings.Join(strings.Fields(r.Body), ""), "只有棋局的主持人能改"); n != 6 {
+		t.Errorf("%d answers of 3 game settings (each twice) said only the master sets them:\n%s", n, r.Body)
+	}
+}
