@@ -69,3 +69,13 @@ func TestMasterEditInChinese(t *testing.T) {
 		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
 	}
 }
+
+// A redoubt on a square off the field is refused with what is wrong, not
+// with the list of edits.
+func TestEditRedoubtOffTheFieldNamesTheSquare(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7")
+	_, res := f.game().Edit(numbered([]string{"战壕 Z9 开"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hans != "Z9 不是战场上的格子（A1 至 H8）" {
+		t.Errorf("%+v", res.Problems)
+	}
+}
