@@ -289,3 +289,12 @@ func TestChineseGameSettingWithoutSignonSaysSignOnAsMaster(t *testing.T) {
 		t.Errorf("%d answers of 3 game settings (each twice) said only the master sets them:\n%s", n, r.Body)
 	}
 }
+
+// The players' notice of a BECOME names what the game calls orders: a
+// Gettysburg side's 計劃, not Diplomacy's 命令.
+func TestBecomeNoticeNamesTheGamesOrders(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "blue@example.org", "SET LANGUAGE zh-Hant")
+	tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n代理 南軍\nHQ 1002\nPASS\nPROCESS")
+	mustContain(t, "the notice of BECOME", tj.newest(t, "blue@example.org", "gb").Body, "主持人：代 邦聯軍 下達計劃。")
+}
