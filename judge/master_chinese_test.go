@@ -297,4 +297,6 @@ func TestBecomeNoticeNamesTheGamesOrders(t *testing.T) {
 	tj.send(t, "blue@example.org", "SET LANGUAGE zh-Hant")
 	tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n代理 南軍\nHQ 1002\nPASS\nPROCESS")
 	mustContain(t, "the notice of BECOME", tj.newest(t, "blue@example.org", "gb").Body, "主持人：代 邦聯軍 下達計劃。")
+	tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n回溯")
+	mustContain(t, "the notice of ROLLBACK", tj.newest(t, "blue@example.org", "gb").Body, "當時的計劃已恢復；新寄出的計劃即取代之。")
 }

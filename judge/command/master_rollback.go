@@ -43,7 +43,8 @@ func runRollback(s *session, l Line) (string, *i18n.Text) {
 		return "", s.fail(err)
 	}
 	ph := game.Phase()
-	s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), templates.T("rollback.notice", ph.Name, ph.ID))
+	notice := templates.T("rollback.notice", ph.Name, ph.ID)
+	s.masterDid(g, "rollback", fmt.Sprintf("to %d %s", target.Seq, target.ID), *g.Worded(&notice))
 	if err := s.tree.Clerk.AnnounceRollback(s.tx, g); err != nil {
 		return "", s.fail(err)
 	}
