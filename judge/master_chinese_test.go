@@ -19,7 +19,7 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12小時", "west：movement=3天",
 		"west：retreat=36小時", "west：adjustment=2天", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
 	notIn(t, "a Chinese SET was refused", r.Body, "問題")
-	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h")
+	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h", "pictures=off")
 	// A deadline as the judge's own Chinese mail writes dates.
 	r = tj.asMaster(t, "設定 期限 2026年12月6日 20:00\n設定 期限 2026年12月7日（週一）21:30")
 	mustContain(t, "設定 期限", r.Body, "west 的期限改為 2026年12月6日（週日）20:00 UTC", "west 的期限改為 2026年12月7日（週一）21:30 UTC")

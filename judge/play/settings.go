@@ -395,6 +395,10 @@ func (s Settings) Describe(lang i18n.Lang) []string {
 	if s.TimeOfDay != "" {
 		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
 	}
+	if s.NoPictures {
+		// Shown when it departs from the default, as at and zone are.
+		out = append(out, "pictures=off")
+	}
 	sort.Strings(out)
 	return out
 }
