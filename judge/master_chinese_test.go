@@ -300,3 +300,19 @@ func TestBecomeNoticeNamesTheGamesOrders(t *testing.T) {
 	tj.send(t, "gm@example.org", "SIGNON Mgb gmpw\n回溯")
 	mustContain(t, "the notice of ROLLBACK", tj.newest(t, "blue@example.org", "gb").Body, "當時的計劃已恢復；新寄出的計劃即取代之。")
 }
+
+// 延長 to a date, as Chinese says it (延長 到 12月5日 20:00, 延長至…):
+// the deadline moves to that date, as SET DEADLINE moves it.
+func TestExtendToADate(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	tj.asMaster(t, "設定 語言 繁體")
+	r := tj.asMaster(t, "延長 到 12月5日 20:00\n延長至12月6日 晚上8點\n延长到 12月7日 20:00\nEXTEND TO 2026-12-08 20:00\n延長2天")
+	mustContain(t, "延長 to a date", r.Body, "west 的期限改為 2026年12月5日（週六）20:00 UTC", "west 的期限改為 2026年12月6日（週日）20:00 UTC",
+		"west 的期限改為 2026年12月7日（週一）20:00 UTC", "west 的期限改為 2026年12月8日（週二）20:00 UTC", "west 的期限改為 2026年12月10日（週四）20:00 UTC")
+	notIn(t, "延長 to a date", r.Body, "問題")
+	// Any master command written against its word, as Chinese writes it.
+	r = tj.asMaster(t, "設定寬限 12小時\n代理德國\n陸軍 柏林 - 基爾")
+	mustContain(t, "commands glued to their words", r.Body, "west：grace=12小時", "以下各行為德國的命令", "→ A Ber - Kie")
+	notIn(t, "commands glued to their words", r.Body, "問題")
+}

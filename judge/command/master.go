@@ -187,6 +187,56 @@ func strayWords(l Line, max int, verb string) *i18n.Text {
 	return msg("master.stray-words", words, verb, verb)
 }
 
+// gluedVerb reads a master's line whose Chinese command word is written
+// against what follows it, as Chinese writes it (延長2天, 延長至12月5日,
+// 代理德國, 回溯1901年春季): the command, and the line with the word cut
+// off as its first argument. The longest such word wins (延長 before 延).
+func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
+	var best *command
+	word := ""
+	for _, c := range tree.commands {
+		if !masterCommand(c.Name) && c.Name != "SET" {
+			continue
+		}
+		for _, a := range c.Aliases {
+			if !isASCII(a) && len(a) > len(word) && len(l.Verb) > len(a) && strings.HasPrefix(l.Verb, a) {
+				best, word = c, a
+			}
+		}
+	}
+	if best == nil {
+		return nil, l, false
+	}
+	l.Args = append([]string{strings.TrimPrefix(l.Verb, word)}, l.Args...)
+	l.Verb = word
+	return best, l, true
+}
+
+// masterCommand reports whether name is one of the master's commands.
+func masterCommand(name string) bool {
+	switch name {
+	case "PROCESS", "PAUSE", "RESUME", "EXTEND", "BECOME", "EJECT", "REPLACE", "EDIT", "ROLLBACK", "DECLARE", "TERMINATE":
+		return true
+	}
+	return false
+}
+
+// extendTo reads EXTEND's words as a date to extend to, as Chinese says it
+// (延長 到 12月5日 20:00, 延長至12月5日, EXTEND TO …): the words of the
+// date, and ok when they follow such a "to".
+func extendTo(args []string) ([]string, bool) {
+	first := args[0]
+	for _, to := range []string{"到", "至", "TO", "to", "To"} {
+		if first == to {
+			return args[1:], len(args) > 1
+		}
+		if rest, ok := strings.CutPrefix(first, to); ok && !isASCII(to) && rest != "" {
+			return append([]string{rest}, args[1:]...), true
+		}
+	}
+	return nil, false
+}
+
 // gameWord reports whether w is a word for "the game" that a Chinese
 // master may write after a command that acts on the whole game (暫停棋局,
 // 終止 本局): it adds nothing, so it is not a stray word.
@@ -302,6 +352,10 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	}
 	if len(l.Args) == 0 {
 		return "", msg("extend.usage")
+	}
+	if to, ok := extendTo(l.Args); ok {
+		// 延長到 12月5日 晚上8點: to a date, as SET DEADLINE moves it.
+		return s.setDeadline(g, to)
 	}
 	written := strings.Join(l.Args, " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
 	d, err := play.ParseDuration(written)
