@@ -316,3 +316,14 @@ func TestExtendToADate(t *testing.T) {
 	mustContain(t, "commands glued to their words", r.Body, "west：grace=12小時", "以下各行為德國的命令", "→ A Ber - Kie")
 	notIn(t, "commands glued to their words", r.Body, "問題")
 }
+
+// HELP with a topic's name (幫助 主持人, HELP MASTER) answers with the
+// topic, as GET does, rather than that it is no command.
+func TestHelpMasterShowsTheMastersTopic(t *testing.T) {
+	tj := newGameJudge(t)
+	r := tj.send(t, "gm@example.org", "設定 語言 繁體\n幫助 主持人")
+	mustContain(t, "幫助 主持人", r.Body, "主持人指令", "DECLARE DRAW（宣布和局）")
+	notIn(t, "幫助 主持人", r.Body, "問題")
+	r = tj.send(t, "gm2@example.org", "HELP MASTER")
+	mustContain(t, "HELP MASTER", r.Body, "The game master's commands")
+}

@@ -95,6 +95,9 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			if text, ok := s.engineHelp(strings.Join(l.Args, " ")); ok {
 				return text, nil
 			}
+			if _, ok := s.tree.topicFor(strings.Join(l.Args, " ")); ok {
+				return runGet(s, l) // HELP MASTER, 幫助 主持人: GET's topic
+			}
 			return "", unknownCommandText(s.tree, l.Args[0])
 		}
 		entry := helpEntry(cmd, s.lang, true)
