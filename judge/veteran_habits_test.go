@@ -389,3 +389,17 @@ func TestPressNamingPowersWithoutToGoesToThemAlone(t *testing.T) {
 		t.Errorf("Russia got %d mails of a press whose first line was refused", n)
 	}
 }
+
+// Grey press in Chinese: 新聞 灰 給 法國 (or 匿名) is anonymous to France,
+// as PRESS GREY TO France; the word is not dropped, nor the message
+// refused.
+func TestChineseGreyPress(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Russia"], signonLine("Russia")+"新聞 灰 給 法國\n匿名消息。\n結束新聞\n新聞 給 德國 匿名\n也是匿名。\n結束新聞")
+	notIn(t, "grey press in Chinese", r.Body, "Problems (", "問題")
+	for _, power := range []string{"France", "Germany"} {
+		m := tj.newest(t, players[power], "press from")
+		mustContain(t, power+"'s copy", m.Subject, "press from an anonymous power")
+	}
+}

@@ -79,9 +79,9 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 	var args []string
 	for _, a := range l.Args {
 		switch {
-		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"):
+		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"), a == "灰", a == "灰色", a == "匿名":
 			d.grey = true
-		case strings.EqualFold(a, "WHITE"):
+		case strings.EqualFold(a, "WHITE"), a == "白", a == "白色", a == "署名":
 		default:
 			args = append(args, a)
 		}
