@@ -55,7 +55,7 @@ func TestCreateTakesAGamesChineseName(t *testing.T) {
 		wantIn(t, "LIST of the game made with "+c.word, r.Body, c.kind)
 	}
 	r := tj.send(t, "laoshi@example.cn", "建立 ?xq mima123 象棋")
-	wantIn(t, "CREATE with no game's name", r.Body, "diplomacy、gettysburg、marengo、maneuver、asl", "standard、six")
+	wantIn(t, "CREATE with no game's name", r.Body, "外交（diplomacy）、盖茨堡", "standard（七人）、six（六人）")
 	if strings.Contains(r.Body, "gettysburg,") || strings.Contains(r.Body, "standard,") {
 		t.Errorf("a Chinese refusal lists with half-width commas:\n%s", r.Body)
 	}

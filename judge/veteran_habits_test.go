@@ -367,3 +367,39 @@ func TestSetConcedeInMarengoIsNotDiplomacysAdvice(t *testing.T) {
 	r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nSET CONCEDE")
 	notIn(t, "SET CONCEDE in Marengo", r.Body, "no concession vote")
 }
+
+// A message meant for some powers never goes to everyone: the powers named
+// after PRESS without TO ("PRESS France England", 新聞 法國) or after a
+// Chinese word for "to" (新聞 到 法國 英國, 致, 寄給) are its readers, and a
+// word after PRESS that is neither is refused, nothing sent, rather than
+// dropped with the message going to all.
+func TestPressNamingPowersWithoutToGoesToThemAlone(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.asMaster(t, "新聞 到 法國 英國\n請兩位回覆。\n結束新聞\nPRESS Germany\nJust you.\nENDPRESS\n新聞 致 義大利\n只給你。\n結束新聞\n廣播 各位\n大家好。\n結束新聞")
+	notIn(t, "press to some", r.Body, "Problems (", "問題")
+	for power, n := range map[string]int{"France": 2, "England": 2, "Germany": 2, "Italy": 2, "Russia": 1, "Turkey": 1, "Austria": 1} {
+		if got := tj.countMails(t, players[power], "press from the master"); got != n {
+			t.Errorf("%s got %d press mails from the master, want %d", power, got, n)
+		}
+	}
+	r = tj.send(t, players["France"], signonLine("France")+"PRESS secretly England\nHush.\nENDPRESS")
+	mustContain(t, "PRESS with a word not read", r.Body, `line 2 "PRESS secretly England"`, "not sent")
+	if n := tj.countMails(t, players["Russia"], "press from France"); n != 0 {
+		t.Errorf("Russia got %d mails of a press whose first line was refused", n)
+	}
+}
+
+// Grey press in Chinese: 新聞 灰 給 法國 (or 匿名) is anonymous to France,
+// as PRESS GREY TO France; the word is not dropped, nor the message
+// refused.
+func TestChineseGreyPress(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj)
+	r := tj.send(t, players["Russia"], signonLine("Russia")+"新聞 灰 給 法國\n匿名消息。\n結束新聞\n新聞 給 德國 匿名\n也是匿名。\n結束新聞")
+	notIn(t, "grey press in Chinese", r.Body, "Problems (", "問題")
+	for _, power := range []string{"France", "Germany"} {
+		m := tj.newest(t, players[power], "press from")
+		mustContain(t, power+"'s copy", m.Subject, "press from an anonymous power")
+	}
+}

@@ -30,3 +30,14 @@ func TestEditRefusesANegativeNumberAndShowsTheChineseForm(t *testing.T) {
 		t.Errorf("%+v, want the Chinese form of POINTS", res.Problems)
 	}
 }
+
+// ELIMINATE is also written with the word the reports use for the
+// eliminated (被殲滅/被歼灭), in either script.
+func TestEditEliminateInTheReportsWord(t *testing.T) {
+	for _, line := range []string{"殲滅 HE", "歼灭 HE", "消滅 HE"} {
+		_, res := toMovement(t).Edit(toLines([]string{line}), i18n.TraditionalChinese)
+		if len(res.Problems) > 0 || res.Summary != "ELIMINATE HE" {
+			t.Errorf("%s: %q %+v, want ELIMINATE HE", line, res.Summary, res.Problems)
+		}
+	}
+}

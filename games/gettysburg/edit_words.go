@@ -12,7 +12,7 @@ import (
 var editWords = map[string]string{
 	"放置": "PLACE", "佈置": "PLACE", "布置": "PLACE",
 	"落伍": "STRAGGLE", "殘兵": "STRAGGLE", "残兵": "STRAGGLE",
-	"消滅": "ELIMINATE", "消灭": "ELIMINATE",
+	"消滅": "ELIMINATE", "消灭": "ELIMINATE", "殲滅": "ELIMINATE", "歼灭": "ELIMINATE", // the reports say 被殲滅
 	"待援": "PENDING", "增援": "PENDING",
 	"炮火": "ARTILLERY", "砲火": "ARTILLERY", "炮火支援": "ARTILLERY", "砲火支援": "ARTILLERY",
 	"分數": "POINTS", "分数": "POINTS", "得分": "POINTS",

@@ -61,7 +61,7 @@ func (s *State) edit(t []string) (string, *i18n.Text) {
 		}
 		sq, ok := ParseSquare(t[1])
 		if !ok {
-			return "", usage
+			return "", bad("%s is not a square of the field (A1 to H8)", "%s 不是戰場上的格子（A1 至 H8）", "%s 不是战场上的格子（A1 至 H8）", t[1]).Text()
 		}
 		switch t[2] {
 		case "ON":

@@ -47,6 +47,8 @@ func TestMasterEditInChinese(t *testing.T) {
 	cases := []struct{ line, want string }{
 		{"單位 藍方 GRD C4", "UNIT Blue GRD C4"},
 		{"单位 红方 FGD 消灭", "UNIT Red FGD GONE"},
+		{"單位 紅方 FGD 殲滅", "UNIT Red FGD GONE"}, // the reports' 被殲滅
+		{"单位 红方 FGD 歼灭", "UNIT Red FGD GONE"},
 		{"受損 藍 GRD", "DAMAGE Blue GRD"},
 		{"满编 蓝方 ＧＲＤ", "FULL Blue GRD"},
 		{"戰壕 C4 開", "REDOUBT C4 ON"},
@@ -65,5 +67,15 @@ func TestMasterEditInChinese(t *testing.T) {
 	_, res = f.game().Edit(numbered([]string{"修改 藍方 GRD"}), i18n.SimplifiedChinese)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "单位") {
 		t.Errorf("the usage names the Chinese words: %+v", res.Problems)
+	}
+}
+
+// A redoubt on a square off the field is refused with what is wrong, not
+// with the list of edits.
+func TestEditRedoubtOffTheFieldNamesTheSquare(t *testing.T) {
+	f := newFx(t).place(Blue, "GRD", "D7")
+	_, res := f.game().Edit(numbered([]string{"战壕 Z9 开"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hans != "Z9 不是战场上的格子（A1 至 H8）" {
+		t.Errorf("%+v", res.Problems)
 	}
 }

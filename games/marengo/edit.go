@@ -86,7 +86,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	}
 	face, ok := parseFace(t[3])
 	if !ok {
-		return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 inf3、cav2、art1 這樣的戰力", "“%s”不是 inf3、cav2、art1 这样的战力", t[3]).Text()
+		return "", bad("%q is not a face such as inf3, cav2, art1", "「%s」不是 步3、騎2、砲1（或 inf3、cav2、art1）這樣的戰力", "“%s”不是 步3、骑2、炮1（或 inf3、cav2、art1）这样的战力", t[3]).Text()
 	}
 	var x *Block
 	for _, y := range b.at(side, at) {
@@ -96,7 +96,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 		}
 	}
 	if x == nil {
-		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.String()).Text()
+		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.Text()).Text()
 	}
 	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 	if t[0] == "PLACE" {
@@ -120,7 +120,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	}
 	nf, ok := parseFace(t[4])
 	if !ok || nf.Arm != face.Arm {
-		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或消滅（GONE）", "新战力须同军种：%s1 至 %s4，或消灭（GONE）", face.Arm, face.Arm).Text()
+		return "", bad("the new face keeps the arm: %s1 to %s4, or GONE", "新戰力須同軍種：%s1 至 %s4，或消滅（GONE）", "新战力须同军种：%s1 至 %s4，或消灭（GONE）", names().Of("arm", string(face.Arm)), names().Of("arm", string(face.Arm))).Text()
 	}
 	x.Strength = nf.Strength
 	return head + nf.String(), nil
@@ -128,12 +128,14 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 
 // parseFace reads "inf3", "cav2", "art1".
 func parseFace(w string) (Face, bool) {
+	// The arm as the reports write it or in full (步3, 步兵3, infantry3),
+	// then one digit.
 	w = strings.ToLower(w)
-	if len(w) != 4 {
+	if len(w) < 2 {
 		return Face{}, false
 	}
-	arm, ok := parseArm(w[:3])
-	n, err := strconv.Atoi(w[3:])
+	arm, ok := parseArm(w[:len(w)-1])
+	n, err := strconv.Atoi(w[len(w)-1:])
 	if !ok || err != nil || n < 1 || n > 4 {
 		return Face{}, false
 	}

@@ -99,7 +99,25 @@ func TestEditsInChinese(t *testing.T) {
 func TestEditRefusalNamesTheSideInChinese(t *testing.T) {
 	f := newFx(t).at("MAR/CGR", "F03")
 	_, res := f.game().Edit(numbered([]string{"方塊 法軍 MAR/CGR cav2 GONE"}), i18n.TraditionalChinese)
-	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 cav2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR" {
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 騎2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR" {
+		t.Errorf("%+v", res.Problems)
+	}
+}
+
+// A Chinese master names a face as the reports write it (步3) or with the
+// arm in full (步兵3, 騎兵2); a face not read is refused with the forms a
+// Chinese reader knows, and a missing block is named in the reader's words.
+func TestEditFacesAsChineseWritesThem(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03").at("BRH", "A12")
+	_, res := f.game().Edit(numbered([]string{"方塊 法軍 MAR/CGR 步兵3 步兵2", "移到 奧軍 BRH 騎兵3 PDB"}), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 {
+		t.Fatalf("refused: %s", res.Problems[0].Render(i18n.TraditionalChinese))
+	}
+	if want := "BLOCK France MAR/CGR inf3 inf2; PLACE Austria BRH cav3 PDB"; res.Summary != want {
+		t.Errorf("summary %q", res.Summary)
+	}
+	_, res = f.game().Edit(numbered([]string{"方块 法军 MAR/CGR 步兵 消灭", "方块 法军 MAR/CGR 炮1 消灭"}), i18n.SimplifiedChinese)
+	if len(res.Problems) != 2 || !strings.Contains(res.Problems[0].Message.Hans, "步3、骑2、炮1") || res.Problems[1].Message.Hans != "法国在 MAR/CGR 没有 炮1" {
 		t.Errorf("%+v", res.Problems)
 	}
 }

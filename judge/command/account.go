@@ -109,6 +109,10 @@ func runSet(s *session, l Line) (string, *i18n.Text) {
 // phase's time in some game, or the classic judges' press words.
 func (tree *Tree) gameSettingWord(words []string) bool {
 	key, _, _ := strings.Cut(strings.ToLower(words[0]), "=")
+	key, _, _ = strings.Cut(key, ":")
+	if k, ok := masterSetWords[key]; ok {
+		key = k // 設定 寬限 …, 設定 期限：…
+	}
 	if _, ok := classicPressWord(key, words[1:]); ok || key == "deadline" || key == "nopress" {
 		return true
 	}
@@ -118,7 +122,8 @@ func (tree *Tree) gameSettingWord(words []string) bool {
 		}
 	}
 	for _, eng := range tree.Engines.All() {
-		if play.CanonicalKey(key, eng.About().Classes) != key || isClassKey(key, eng) {
+		classes := eng.About().Classes
+		if play.CanonicalKey(key, classes) != key || isClassKey(key, eng) || isClassKey(chineseSetKey(key, classes), eng) {
 			return true
 		}
 	}

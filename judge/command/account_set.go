@@ -57,7 +57,7 @@ func (s *session) setTimezone(args []string) (string, *i18n.Text) {
 	if len(args) != 1 {
 		return "", bad(strings.Join(args, " "))
 	}
-	name := args[0]
+	name := play.ZoneNamed(args[0])
 	if strings.EqualFold(name, "local") {
 		return "", bad(name) // the judge's host zone means nothing to a player
 	}

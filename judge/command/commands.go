@@ -95,6 +95,9 @@ func runHelp(s *session, l Line) (string, *i18n.Text) {
 			if text, ok := s.engineHelp(strings.Join(l.Args, " ")); ok {
 				return text, nil
 			}
+			if _, ok := s.tree.topicFor(strings.Join(l.Args, " ")); ok {
+				return runGet(s, l) // HELP MASTER, 幫助 主持人: GET's topic
+			}
 			return "", unknownCommandText(s.tree, l.Args[0])
 		}
 		entry := helpEntry(cmd, s.lang, true)
@@ -167,6 +170,13 @@ func helpEntry(cmd *command, lang i18n.Lang, long bool) string {
 	return line
 }
 
+// masterWordHints are words a Chinese master writes for a command whose
+// word they are not, because a game's orders use them (恢復 is a rally
+// in Maneuver and ASL): the answer offers the command meant.
+var masterWordHints = map[string]string{
+	"恢復": "RESUME（繼續）", "恢复": "RESUME（继续）", "恢復計時": "RESUME（繼續）", "恢复计时": "RESUME（继续）",
+}
+
 func unknownCommandText(tree *Tree, word string) *i18n.Text {
 	if near := tree.nearestCommand(word); near != "" {
 		return msg("command.unknown-near", word, near)
@@ -193,6 +203,9 @@ func (s *session) unknown(l Line) *i18n.Text {
 		return msg("command.order-before-signon", l.Text)
 	}
 	if s.game != nil && s.master && s.seat == "" {
+		if near, ok := masterWordHints[word]; ok {
+			return msg("command.unknown-near", word, near)
+		}
 		return s.game.Worded(msg("command.master-become-first", word))
 	}
 	return unknownCommandText(s.tree, word)

@@ -66,7 +66,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 				if !named && len(s.tree.Engines.All()) > 1 {
 					// Perhaps a game the newcomer guessed the name of: say
 					// which games there are.
-					return "", msg("create.not-a-game-or-variant", word, s.tree.gameKinds(), eng.About().Name, variantNames(eng))
+					return "", msg("create.not-a-game-or-variant", word, s.tree.gameKindsNamed(), eng.About().Name, variantNames(eng))
 				}
 				return "", msg("create.not-a-variant", word, eng.About().Name, variantNames(eng))
 			}
@@ -152,7 +152,28 @@ func findVariant(eng games.Engine, word string) (string, bool) {
 	if len(ends) == 1 {
 		return ends[0], true
 	}
+	// In Chinese, as its summary begins ("六人", "兩人" for two-1914,
+	// "六人局"); a start two variants share ("三人") names neither.
+	var zh []string
+	w := strings.TrimSuffix(word, "局")
+	for _, v := range eng.About().Variants {
+		if w != "" && (w == variantLead(v.Summary.Hant) || w == variantLead(v.Summary.Hans)) {
+			zh = append(zh, v.Name)
+		}
+	}
+	if len(zh) == 1 {
+		return zh[0], true
+	}
 	return "", false
+}
+
+// variantLead is the first words of a variant's Chinese summary, up to its
+// first mark: "六人" of "六人；意大利停戰".
+func variantLead(summary string) string {
+	if i := strings.IndexAny(summary, "；：，（"); i > 0 {
+		return summary[:i]
+	}
+	return ""
 }
 
 func variantOf(eng games.Engine, name string) games.Variant {
@@ -168,16 +189,13 @@ func variantOf(eng games.Engine, name string) games.Variant {
 func variantNames(eng games.Engine) i18n.Text {
 	var names []i18n.Text
 	for _, v := range eng.About().Variants {
-		names = append(names, i18n.Plain(v.Name))
-	}
-	return i18n.ListText(names)
-}
-
-// gameKinds lists the games CREATE takes, by the names it takes them by.
-func (tree *Tree) gameKinds() i18n.Text {
-	var names []i18n.Text
-	for _, eng := range tree.Engines.All() {
-		names = append(names, i18n.Plain(eng.About().Name))
+		// In Chinese each with the words CREATE takes for it: six（六人）.
+		n := i18n.Plain(v.Name)
+		hant, hans := variantLead(v.Summary.Hant), variantLead(v.Summary.Hans)
+		if found, ok := findVariant(eng, hant); ok && found == v.Name && hans != "" {
+			n.Hant, n.Hans = v.Name+"（"+hant+"）", v.Name+"（"+hans+"）"
+		}
+		names = append(names, n)
 	}
 	return i18n.ListText(names)
 }

@@ -52,7 +52,7 @@ func runSignon(s *session, l Line) (string, *i18n.Text) {
 	if g == nil {
 		return "", s.noSuchGame(name)
 	}
-	if strings.EqualFold(who, "m") || strings.EqualFold(who, "master") {
+	if signonMasterWord(who) {
 		if prob := s.checkPassword(g, masterSeat, g.Master, g.MasterPW, pw); prob != nil {
 			return "", prob
 		}
@@ -178,4 +178,11 @@ func (s *session) splitSeatGame(word string) (who, game string) {
 		}
 	}
 	return word[:1], word[1:]
+}
+
+// signonMasterWord reports whether w, first of SIGNON's three words, says
+// the sender signs on as the game's master: SIGNON master west pw (M, or
+// 主持人 in Chinese).
+func signonMasterWord(w string) bool {
+	return strings.EqualFold(w, "m") || strings.EqualFold(w, "master") || w == "主持人" || w == "主持"
 }

@@ -3,6 +3,7 @@ package command
 import (
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"adjutant/judge/play"
@@ -96,7 +97,7 @@ func TestVerbWithChinesePunctuation(t *testing.T) {
 // FuzzChineseSetWords: the Chinese forms of a duration and a date never
 // panic, and a word they do not read comes back as it was written.
 func FuzzChineseSetWords(f *testing.F) {
-	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日"} {
+	for _, s := range []string{"3天", "90分鐘", "2026年12月6日", "abc", "日日", "明天晚上8點", "下週一20:00", "兩天半", "12月1日20:00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, w string) {
@@ -104,7 +105,7 @@ func FuzzChineseSetWords(f *testing.F) {
 		if d != w && strings.Trim(d, "0123456789dhm") != "" {
 			t.Fatalf("%q read as %q", w, d)
 		}
-		dates := chineseDate([]string{w})
+		dates := chineseDate([]string{w}, time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC), time.UTC)
 		if len(dates) == 0 || len(dates) > 2 {
 			t.Fatalf("%q read as %q", w, dates)
 		}

@@ -27,16 +27,16 @@ import (
 // masterCommands are registered in commandTable.
 func (tree *Tree) masterCommands() []*command {
 	return []*command{
-		{Name: "PROCESS", Aliases: []string{"處理", "处理"},
+		{Name: "PROCESS", Aliases: []string{"處理", "处理", "結算", "结算"},
 			Summary: "cmd.process",
 			Run:     runProcess, MovesPhase: true},
-		{Name: "PAUSE", Aliases: []string{"暫停", "暂停"},
+		{Name: "PAUSE", Aliases: []string{"暫停", "暂停", "暫停棋局", "暂停棋局"},
 			Summary: "cmd.pause",
 			Run:     runPause, MovesPhase: true},
-		{Name: "RESUME", Aliases: []string{"繼續", "继续"},
+		{Name: "RESUME", Aliases: []string{"繼續", "继续", "繼續棋局", "继续棋局", "恢復棋局", "恢复棋局"},
 			Summary: "cmd.resume",
 			Run:     runResume},
-		{Name: "EXTEND", Aliases: []string{"延長", "延长"}, Usage: "duration",
+		{Name: "EXTEND", Aliases: []string{"延長", "延长", "延後", "延后", "延期", "順延", "顺延"}, Usage: "duration",
 			Summary: "cmd.extend",
 			Run:     runExtend},
 		{Name: "BECOME", Aliases: []string{"代理"}, Usage: "seat",
@@ -51,13 +51,13 @@ func (tree *Tree) masterCommands() []*command {
 		{Name: "EDIT", Aliases: []string{"編輯", "编辑"}, Usage: "change",
 			Summary: "cmd.edit",
 			Run:     runEdit},
-		{Name: "ROLLBACK", Aliases: []string{"回溯"}, Usage: "[phase]",
+		{Name: "ROLLBACK", Aliases: []string{"回溯", "回滾", "回滚", "回退"}, Usage: "[phase]",
 			Summary: "cmd.rollback",
 			Run:     runRollback, MovesPhase: true},
-		{Name: "DECLARE", Aliases: []string{"宣布"}, Usage: "DRAW",
+		{Name: "DECLARE", Aliases: []string{"宣布", "宣佈", "宣布和局", "宣佈和局", "宣布平局", "宣佈平局"}, Usage: "DRAW",
 			Summary: "cmd.declare",
 			Run:     runDeclare, MovesPhase: true},
-		{Name: "TERMINATE", Aliases: []string{"終止", "终止"},
+		{Name: "TERMINATE", Aliases: []string{"終止", "终止", "終止棋局", "终止棋局"},
 			Summary: "cmd.terminate",
 			Run:     runTerminate, MovesPhase: true},
 	}
@@ -174,6 +174,9 @@ func runProcess(s *session, l Line) (string, *i18n.Text) {
 // the command: "PROCESS tomorrow" or "TERMINATE if nobody objects" is not
 // taken for the bare command. max is how many words the command takes.
 func strayWords(l Line, max int, verb string) *i18n.Text {
+	if max == 0 && len(l.Args) == 1 && gameWord(l.Args[0]) {
+		return nil // 暫停 棋局, as the players' notice says it
+	}
 	if len(l.Args) <= max {
 		return nil
 	}
@@ -182,6 +185,67 @@ func strayWords(l Line, max int, verb string) *i18n.Text {
 		return msg("master.stray-words-phase", words, verb, verb, verb)
 	}
 	return msg("master.stray-words", words, verb, verb)
+}
+
+// gluedVerb reads a master's line whose Chinese command word is written
+// against what follows it, as Chinese writes it (延長2天, 延長至12月5日,
+// 代理德國, 回溯1901年春季): the command, and the line with the word cut
+// off as its first argument. The longest such word wins (延長 before 延).
+func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
+	var best *command
+	word := ""
+	for _, c := range tree.commands {
+		if !masterCommand(c.Name) && c.Name != "SET" {
+			continue
+		}
+		for _, a := range c.Aliases {
+			if !isASCII(a) && len(a) > len(word) && len(l.Verb) > len(a) && strings.HasPrefix(l.Verb, a) {
+				best, word = c, a
+			}
+		}
+	}
+	if best == nil {
+		return nil, l, false
+	}
+	l.Args = append([]string{strings.TrimPrefix(l.Verb, word)}, l.Args...)
+	l.Verb = word
+	return best, l, true
+}
+
+// masterCommand reports whether name is one of the master's commands.
+func masterCommand(name string) bool {
+	switch name {
+	case "PROCESS", "PAUSE", "RESUME", "EXTEND", "BECOME", "EJECT", "REPLACE", "EDIT", "ROLLBACK", "DECLARE", "TERMINATE":
+		return true
+	}
+	return false
+}
+
+// extendTo reads EXTEND's words as a date to extend to, as Chinese says it
+// (延長 到 12月5日 20:00, 延長至12月5日, EXTEND TO …): the words of the
+// date, and ok when they follow such a "to".
+func extendTo(args []string) ([]string, bool) {
+	first := args[0]
+	for _, to := range []string{"到", "至", "TO", "to", "To"} {
+		if first == to {
+			return args[1:], len(args) > 1
+		}
+		if rest, ok := strings.CutPrefix(first, to); ok && !isASCII(to) && rest != "" {
+			return append([]string{rest}, args[1:]...), true
+		}
+	}
+	return nil, false
+}
+
+// gameWord reports whether w is a word for "the game" that a Chinese
+// master may write after a command that acts on the whole game (暫停棋局,
+// 終止 本局): it adds nothing, so it is not a stray word.
+func gameWord(w string) bool {
+	switch w {
+	case "棋局", "本局", "這局", "这局", "此局", "全局":
+		return true
+	}
+	return false
 }
 
 // stoppedOrEnded is the problem with acting on a game that is not running.
@@ -289,6 +353,10 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) == 0 {
 		return "", msg("extend.usage")
 	}
+	if to, ok := extendTo(l.Args); ok {
+		// 延長到 12月5日 晚上8點: to a date, as SET DEADLINE moves it.
+		return s.setDeadline(g, to)
+	}
 	written := strings.Join(l.Args, " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
 	d, err := play.ParseDuration(written)
 	if errors.Is(err, play.ErrDurationTooLong) {
@@ -377,7 +445,10 @@ func runDeclare(s *session, l Line) (string, *i18n.Text) {
 	if p != nil {
 		return "", p
 	}
-	if len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局") {
+	// 宣布和局, as Chinese writes it, in one word; 平局 is the mainland's
+	// usual word for a draw.
+	joined := (strings.HasSuffix(l.Verb, "和局") || strings.HasSuffix(l.Verb, "平局")) && len(l.Args) == 0
+	if !joined && (len(l.Args) != 1 || !(strings.EqualFold(l.Args[0], "draw") || l.Args[0] == "和局" || l.Args[0] == "平局")) {
 		return "", msg("declare.usage")
 	}
 	if p := ended(g); p != nil {

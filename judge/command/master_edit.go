@@ -31,10 +31,12 @@ func runEdit(s *session, l Line) (string, *i18n.Text) {
 		return "", p
 	}
 	if len(l.Args) == 0 {
+		// EDIT alone asks what the edits are, as HELP EDIT does: the
+		// answer, not a problem repeated under Problems.
 		if h, ok := helpTopic(g.Rules(), "edits"); ok {
-			return "", msg("edit.usage-topic", h.Body)
+			return msg("edit.usage-topic", h.Body).In(s.lang), nil
 		}
-		return "", msg("edit.usage")
+		return msg("edit.usage").In(s.lang), nil
 	}
 	if p := editRefused(g); p != nil {
 		return "", p

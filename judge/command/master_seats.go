@@ -49,7 +49,10 @@ func runBecome(s *session, l Line) (string, *i18n.Text) {
 	if err := s.flushOrders(); err != nil {
 		return "", s.fail(err)
 	}
-	s.masterDid(g, "become", string(seat), templates.T("become.notice", g.SeatText([]games.Seat{seat})))
+	// The players' notice names what the game calls orders (計劃 in
+	// Gettysburg, 回合計劃 in Maneuver).
+	notice := templates.T("become.notice", g.SeatText([]games.Seat{seat}))
+	s.masterDid(g, "become", string(seat), *g.Worded(&notice))
 	s.seat, s.add = seat, false
 	return g.WordedIn(s.lang, "become.done", g.SeatText([]games.Seat{seat})), nil
 }

@@ -40,9 +40,14 @@ func (s *session) masterSet(args []string) (answer string, problem *i18n.Text, h
 	}
 	g := s.game
 	key, value, hasEq := strings.Cut(args[0], "=")
+	if !hasEq {
+		// 設定 期限：12月1日20:00, as a Chinese writer puts a colon
+		// after what they name (the mail reader made it ASCII).
+		key, value, hasEq = strings.Cut(args[0], ":")
+	}
 	key = strings.ToLower(key)
 	words := args[1:]
-	if hasEq {
+	if hasEq && value != "" {
 		words = append([]string{value}, words...)
 	}
 	key = chineseSetKey(key, g.Rules().About().Classes)
@@ -155,7 +160,7 @@ func (s *session) setDeadline(g *play.Record, words []string) (string, *i18n.Tex
 	case play.StatusWaiting:
 		return "", g.Worded(msg("game.waiting-replace", g.Name))
 	}
-	at, err := play.ParseDeadline(chineseDate(words), s.loc)
+	at, err := play.ParseDeadline(chineseDate(words, s.now, s.loc), s.loc)
 	if err != nil {
 		return "", play.RefusalText(err)
 	}

@@ -1,13 +1,13 @@
 package command
 
 import (
-	"fmt"
-	"regexp"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"adjutant/games"
 	"adjutant/judge/play"
+	"adjutant/templates/i18n"
 )
 
 // The Chinese a master writes in SET, EXTEND and the like, read as the
@@ -39,6 +39,9 @@ var masterSetValues = map[string]map[string]string{
 	"nmr":      {"內亂": "disorder", "内乱": "disorder", "棄權": "abandon", "弃权": "abandon", "放棄": "abandon", "放弃": "abandon"},
 	"pictures": {"開": "on", "开": "on", "要": "on", "關": "off", "关": "off", "不要": "off"},
 	"at":       {"無": "none", "无": "none"},
+	// No reminder and no grace are 0: 設定 提醒 無.
+	"reminder": {"無": "0", "无": "0", "不": "0", "不要": "0", "關": "0", "关": "0", "零": "0"},
+	"grace":    {"無": "0", "无": "0", "不": "0", "不要": "0", "零": "0"},
 }
 
 // chineseSetKey is the setting key a Chinese word names: one of
@@ -81,6 +84,15 @@ func trimPhaseSuffix(name string) string {
 // chineseSetValue is a setting's value with its Chinese words read:
 // 無 for press none, 12小時 for 12h.
 func chineseSetValue(key string, words []string) []string {
+	if key == "at" && len(words) > 0 {
+		// 結算時刻 晚上8點 or 20點, as the hour is said aloud.
+		if t, ok := readChineseWhen("今天"+i18n.Narrow(strings.Join(words, "")), time.Time{}); ok {
+			return []string{t.Format("15:04")}
+		}
+	}
+	if key == "zone" && len(words) == 1 {
+		return []string{play.ZoneNamed(words[0])} // 棋局時區 台北
+	}
 	if len(words) == 1 {
 		if v, ok := masterSetValues[key][words[0]]; ok {
 			return []string{v}
@@ -124,25 +136,3 @@ func isASCII(s string) bool {
 	}
 	return true
 }
-
-// chineseDate reads a deadline's date written as Chinese readers write it,
-// and as the judge's own Chinese mail prints it: 2026年12月6日 20:00,
-// 2026年12月6日（週日）20:00, 2026年12月6日20:00. Other words come back as
-// they are.
-func chineseDate(words []string) []string {
-	var out []string
-	for _, w := range words {
-		m := chineseDateForm.FindStringSubmatch(w)
-		if m == nil {
-			out = append(out, w)
-			continue
-		}
-		out = append(out, fmt.Sprintf("%s-%02s-%02s", m[1], m[2], m[3]))
-		if m[4] != "" {
-			out = append(out, m[4])
-		}
-	}
-	return out
-}
-
-var chineseDateForm = regexp.MustCompile(`^(\d{4})年(\d{1,2})月(\d{1,2})[日號号](?:[（(][^）)]*[）)])?(\d{1,2}:\d{2})?$`)

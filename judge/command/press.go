@@ -85,28 +85,36 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 	var args []string
 	for _, a := range l.Args {
 		switch {
-		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"):
+		case strings.EqualFold(a, "GREY"), strings.EqualFold(a, "GRAY"), a == "灰", a == "灰色", a == "匿名":
 			d.grey = true
-		case strings.EqualFold(a, "WHITE"):
+		case strings.EqualFold(a, "WHITE"), a == "白", a == "白色", a == "署名":
 		default:
 			args = append(args, a)
 		}
 	}
-	if len(args) > 0 && (strings.EqualFold(args[0], "TO") || args[0] == "給" || args[0] == "给") {
-		args = args[1:]
+	named := len(args) > 0 // the readers named without TO: PRESS France
+	if named && pressToWord(args[0]) {
+		args, named = args[1:], false
 		if len(args) == 0 {
 			return nil, g.Worded(msg("press.to-nobody"))
 		}
+	}
+	if len(args) > 0 {
 		if len(args) == 1 && masterWord(g, args[0]) && !s.master {
 			d.toMaster = true
 			return d, nil
 		}
-		if len(args) == 1 && (strings.EqualFold(args[0], "ALL") || strings.EqualFold(args[0], "EVERYONE")) {
+		if len(args) == 1 && everyoneWord(args[0]) {
 			args = nil // PRESS TO ALL: to everyone, as PRESS alone
 		}
 		if args != nil {
 			args = withoutAnd(args)
 			seats, bad := g.ParsePrefs(args)
+			if bad != "" && named {
+				// A word dropped here would send to everyone what was
+				// meant for some: it is refused, and nothing goes.
+				return nil, g.Worded(msg("press.word-not-read", bad, g.SeatList()))
+			}
 			if bad != "" {
 				return nil, g.Worded(msg("seat.not-a-seat-list", bad, g.Name, g.SeatList()))
 			}
@@ -124,6 +132,26 @@ func (s *session) pressDraftFor(l Line, broadcast bool) (*pressDraft, *i18n.Text
 		return nil, msg("press.no-grey", g.Name)
 	}
 	return d, nil
+}
+
+// pressToWord reports whether w is the "to" that leads a press block's
+// readers: TO, or a Chinese word for it (給, 到, 致, 寄給 …).
+func pressToWord(w string) bool {
+	switch w {
+	case "給", "给", "到", "致", "寄給", "寄给", "發給", "发给", "傳給", "传给", "送給", "送给":
+		return true
+	}
+	return strings.EqualFold(w, "TO")
+}
+
+// everyoneWord reports whether w names every reader: PRESS TO ALL,
+// 新聞 給 所有人.
+func everyoneWord(w string) bool {
+	switch strings.ToUpper(w) {
+	case "ALL", "EVERYONE", "所有人", "全體", "全体", "大家", "各位":
+		return true
+	}
+	return false
 }
 
 // withoutAnd drops the word a writer puts before the last of several

@@ -31,6 +31,9 @@ func (tree *Tree) secretArgs(l Line) []int {
 		// Three words may also be SIGNON Fwest pw and a stray word (a NUL
 		// byte between them): the middle one is masked too unless it names
 		// a game (session.masked).
+		if len(l.Args) == 3 && signonMasterWord(l.Args[0]) {
+			return []int{2} // SIGNON master west pw: west is the game
+		}
 		if len(l.Args) == 3 && !strings.HasPrefix(l.Args[0], "?") {
 			return []int{1, 2}
 		}

@@ -54,3 +54,15 @@ func FuzzMaskText(f *testing.F) {
 		}
 	})
 }
+
+// SIGNON master <game> <password>, in English or Chinese: the game's name
+// is shown, even of a game that does not exist, and the password masked.
+func TestSignonMasterMasksThePasswordNotTheGame(t *testing.T) {
+	tree := New(Options{Address: "judge@example.org"})
+	for _, line := range []string{"SIGNON master nosuch s3cretpw", "登入 主持人 nosuch s3cretpw"} {
+		got := tree.MaskText(line)
+		if !strings.Contains(got, "nosuch") || strings.Contains(got, "s3cretpw") {
+			t.Errorf("%q masked as %q", line, got)
+		}
+	}
+}

@@ -166,6 +166,11 @@ func (s *session) line(l Line) {
 	if s.continueNotResume(l) {
 		cmd, l.Text = nil, "CONTINUE"
 	}
+	if cmd == nil && s.master && s.seat == "" {
+		if c, split, ok := s.tree.gluedVerb(l); ok {
+			cmd, l = c, split // 延長2天, 代理德國: Chinese writes no space
+		}
+	}
 	if cmd == nil {
 		if meant := misspeltPasswordVerb(l.Verb); meant != "" {
 			s.misspeltSecret(l, idx, meant)

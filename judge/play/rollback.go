@@ -16,11 +16,18 @@ import (
 
 // RollbackTarget finds the resolved phase ROLLBACK returns to, with the
 // game loaded from the state it was resolved from. want is a phase id
-// (S1901M, in any case) or a phase's number in the history; "" means the
-// last phase in which someone had to act, since phases that needed nobody
-// were resolved straight after another and would be again. A phase the
-// master cannot return to gives a problem in every language.
+// (S1901M, in any case), a phase's number in the history, or its name as
+// the reports write it in any language ("1901年春季 行動期", "Spring
+// 1901, Movement"; the start of a name with its year, "1901年春季", names
+// the earliest such phase); "" means the last phase in which someone had to act, since
+// phases that needed nobody were resolved straight after another and would
+// be again. A phase the master cannot return to gives a problem in every
+// language.
 func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.Game, *i18n.Text, error) {
+	if g.eng == nil {
+		return PhaseRecord{}, nil, nil, fmt.Errorf("game %s uses engine %q, which this judge does not have", g.Name, g.Engine)
+	}
+	var named []uint64 // phases whose name begins with want, newest first
 	for seq := g.Phase; seq >= 1; seq-- {
 		rec, ok, err := LoadPhase(tx, g.Name, seq)
 		if err == nil && !ok {
@@ -29,29 +36,78 @@ func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.
 		if err != nil {
 			return PhaseRecord{}, nil, nil, err
 		}
-		if want != "" && !strings.EqualFold(rec.ID, want) && strconv.FormatUint(seq, 10) != want {
+		game, err := g.eng.Load(rec.State)
+		if err != nil {
+			return PhaseRecord{}, nil, nil, fmt.Errorf("game %s phase %d: %w", g.Name, seq, err)
+		}
+		if want == "" {
+			if len(game.Requests()) > 0 {
+				return rec, game, nil, nil
+			}
 			continue
 		}
-		if g.eng == nil {
-			return PhaseRecord{}, nil, nil, fmt.Errorf("game %s uses engine %q, which this judge does not have", g.Name, g.Engine)
+		whole, start := phaseNamed(game.Phase().Name, want)
+		if start {
+			named = append(named, seq)
+		}
+		if !strings.EqualFold(rec.ID, want) && strconv.FormatUint(seq, 10) != want && !whole {
+			continue
+		}
+		return rollbackTo(rec, game)
+	}
+	if len(named) > 0 {
+		seq := named[len(named)-1]
+		rec, _, err := LoadPhase(tx, g.Name, seq)
+		if err != nil {
+			return PhaseRecord{}, nil, nil, err
 		}
 		game, err := g.eng.Load(rec.State)
 		if err != nil {
 			return PhaseRecord{}, nil, nil, fmt.Errorf("game %s phase %d: %w", g.Name, seq, err)
 		}
-		switch {
-		case len(game.Requests()) > 0:
-			return rec, game, nil, nil
-		case want != "":
-			t := templates.T("rollback.no-orders-phase", rec.ID)
-			return PhaseRecord{}, nil, &t, nil
-		}
+		return rollbackTo(rec, game)
 	}
 	t := templates.T("rollback.nothing-asked")
 	if want != "" {
 		t = templates.T("rollback.no-such-phase", want, g.Name, g.Phase)
 	}
 	return PhaseRecord{}, nil, &t, nil
+}
+
+// rollbackTo is RollbackTarget's answer for a phase found: the phase, or
+// the problem that nobody had to act in it.
+func rollbackTo(rec PhaseRecord, game games.Game) (PhaseRecord, games.Game, *i18n.Text, error) {
+	if len(game.Requests()) == 0 {
+		t := templates.T("rollback.no-orders-phase", rec.ID)
+		return PhaseRecord{}, nil, &t, nil
+	}
+	return rec, game, nil, nil
+}
+
+// phaseNamed reports whether want is a phase's whole name in one of its
+// languages, or the start of one, compared without spaces, commas and
+// case ("1901年春季行動期", "spring 1901 movement").
+func phaseNamed(name i18n.Text, want string) (whole, start bool) {
+	squeeze := func(s string) string {
+		return strings.ToLower(strings.NewReplacer(" ", "", ",", "", "，", "", "、", "").Replace(i18n.Narrow(s)))
+	}
+	w := squeeze(want)
+	if _, err := strconv.ParseUint(w, 10, 64); err == nil || w == "" {
+		// A number is a phase's number, never the start of a name
+		// ("19" is not 1901年春季).
+		return false, false
+	}
+	for _, n := range []string{name.EN, name.Hant, name.Hans} {
+		n = squeeze(n)
+		if n == "" {
+			continue
+		}
+		whole = whole || n == w
+		// The start of a name names its year ("1901年春季"): a season
+		// alone ("spring") could send a game back years.
+		start = start || (strings.HasPrefix(n, w) && strings.ContainsAny(w, "0123456789"))
+	}
+	return whole, start
 }
 
 // RollBack returns g to the start of target, whose state game was loaded

@@ -82,7 +82,8 @@ func frenchMoves(t *testing.T, g *Record) map[games.Seat]games.Submission {
 	return map[games.Seat]games.Submission{"France": r.Accepted}
 }
 
-// ROLLBACK finds its phase by id in any case, by number, or, without
+// ROLLBACK finds its phase by id in any case, by number, by its name (or
+// the start of it with the year) in any language, or, without
 // either, as the last phase somebody had to act in; a phase that is not in
 // the history is a problem for the master, not an error.
 func TestRollbackTargetFindsThePhaseAsWritten(t *testing.T) {
@@ -93,7 +94,8 @@ func TestRollbackTargetFindsThePhaseAsWritten(t *testing.T) {
 		t.Fatalf("resolved %s and %s", spring, autumn)
 	}
 	err := h.db.View(func(tx *storage.Tx) error {
-		for want, seq := range map[string]uint64{"": 2, "s1901m": 1, "S1901M": 1, "1": 1, "F1901M": 2, "2": 2} {
+		for want, seq := range map[string]uint64{"": 2, "s1901m": 1, "S1901M": 1, "1": 1, "F1901M": 2, "2": 2,
+			"Spring 1901, Movement": 1, "1901年秋季 行動期": 2, "1901年秋季": 2, "1901年": 1} {
 			rec, game, problem, err := RollbackTarget(tx, h.g, want)
 			if err != nil || problem != nil {
 				t.Errorf("ROLLBACK %q: %v %v", want, problem, err)
@@ -103,7 +105,7 @@ func TestRollbackTargetFindsThePhaseAsWritten(t *testing.T) {
 				t.Errorf("ROLLBACK %q: phase %d %s with the game at %s, want phase %d", want, rec.Seq, rec.ID, game.Phase().ID, seq)
 			}
 		}
-		for _, want := range []string{"F1905M", "3", "0", "spring"} {
+		for _, want := range []string{"F1905M", "3", "0", "spring", "1902年春季"} {
 			if _, _, problem, err := RollbackTarget(tx, h.g, want); err != nil || problem == nil || problem.EN == "" || problem.Hant == "" {
 				t.Errorf("ROLLBACK %q: problem %v, error %v; want a problem in every language", want, problem, err)
 			}

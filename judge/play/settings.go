@@ -3,6 +3,8 @@ package play
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -158,6 +160,7 @@ func (s *Settings) Set(key, value string, classes []games.PhaseClass) error {
 			return refuse("setting.pictures", value)
 		}
 	case "zone":
+		value = ZoneNamed(value)
 		if _, perr := time.LoadLocation(value); perr != nil {
 			return refuse("setting.zone", value)
 		}
@@ -254,15 +257,90 @@ func ParseDuration(s string) (time.Duration, error) {
 }
 
 // ChineseUnits is a duration written with Chinese units ("3天",
-// "1天12小時", "90分鐘") in the judge's d, h and m ("3d", "1d12h", "90m");
+// "1天12小時", "90分鐘") in the judge's d, h and m ("3d", "1d12h", "90m").
+// The number may be in Chinese numerals, as said aloud ("兩天", "十二小時"),
+// with a half ("2天半", "半天", "1個半小時") or in weeks ("一週", "兩個星期");
 // a word that is not such a duration comes back as it is.
 func ChineseUnits(w string) string {
-	d := strings.NewReplacer("小時", "h", "小时", "h", "鐘頭", "h", "钟头", "h", "分鐘", "m", "分钟", "m",
-		"天", "d", "日", "d", "時", "h", "时", "h", "分", "m", "個", "", "个", "").Replace(w)
+	d := chineseNumerals.ReplaceAllStringFunc(w, func(n string) string {
+		if v, ok := ChineseNumber(n); ok {
+			return strconv.Itoa(v)
+		}
+		return n
+	})
+	d = strings.NewReplacer("個", "", "个", "", "小時", "h", "小时", "h", "鐘頭", "h", "钟头", "h",
+		"分鐘", "m", "分钟", "m", "星期", "w", "禮拜", "w", "礼拜", "w", "週", "w", "周", "w").Replace(d)
+	d = strings.NewReplacer("天", "d", "日", "d", "時", "h", "时", "h", "分", "m").Replace(d)
+	if m := halfOrWeeks.FindStringSubmatch(d); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		switch {
+		case m[3] == "w" && m[1] != "" && m[2] == "":
+			d = strconv.Itoa(7*n) + "d"
+		case m[3] == "w":
+			return w
+		case m[2] == "半" && m[1] == "" && m[3] == "d":
+			d = "12h"
+		case m[2] == "半" && m[1] == "" && m[3] == "h":
+			d = "30m"
+		case m[2] == "半" && m[3] == "d":
+			d = m[1] + "d12h"
+		case m[2] == "半" && m[3] == "h":
+			d = m[1] + "h30m"
+		}
+	} else if m := trailingHalf.FindStringSubmatch(d); m != nil {
+		d = m[1] + map[string]string{"d": "d12h", "h": "h30m"}[m[2]]
+	}
 	if d == w || strings.Trim(d, "0123456789dhm") != "" {
 		return w
 	}
 	return d
+}
+
+// chineseNumerals is a run of Chinese numerals; halfOrWeeks a number of
+// weeks (2w) or a half before its unit (半d, 1半h); trailingHalf a half
+// after it (2d半, 1h半).
+var (
+	chineseNumerals = regexp.MustCompile(`[零〇一二兩两三四五六七八九十]+`)
+	halfOrWeeks     = regexp.MustCompile(`^(\d*)(半?)([dhw])$`)
+	trailingHalf    = regexp.MustCompile(`^(\d+)([dh])半$`)
+)
+
+// ChineseNumber reads a number from 0 to 99 in digits or in Chinese
+// numerals, as said aloud: 八, 十二, 二十三, 兩.
+func ChineseNumber(s string) (int, bool) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, n >= 0
+	}
+	digit := map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '兩': 2, '两': 2, '三': 3, '四': 4,
+		'五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	rs := []rune(s)
+	tens, units := 0, rs
+	if i := slices.Index(rs, '十'); i >= 0 {
+		if i > 1 {
+			return 0, false
+		}
+		tens = 1
+		if i == 1 {
+			t, ok := digit[rs[0]]
+			if !ok || t == 0 {
+				return 0, false
+			}
+			tens = t
+		}
+		units = rs[i+1:]
+	}
+	if len(units) > 1 || (tens == 0 && len(units) == 0) {
+		return 0, false
+	}
+	n := tens * 10
+	if len(units) == 1 {
+		d, ok := digit[units[0]]
+		if !ok {
+			return 0, false
+		}
+		n += d
+	}
+	return n, true
 }
 
 // MaxDays is MaxDuration in days, for the refusals that name it.
@@ -316,6 +394,10 @@ func (s Settings) Describe(lang i18n.Lang) []string {
 	}
 	if s.TimeOfDay != "" {
 		out = append(out, "at="+s.TimeOfDay, "zone="+orUTC(s.Zone))
+	}
+	if s.NoPictures {
+		// Shown when it departs from the default, as at and zone are.
+		out = append(out, "pictures=off")
 	}
 	sort.Strings(out)
 	return out
@@ -422,6 +504,7 @@ func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
 	}
 	loc := def
 	if len(words) == 3 {
+		words[2] = ZoneNamed(words[2])
 		l, err := time.LoadLocation(words[2])
 		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
 			return time.Time{}, refuse("deadline.zone", words[2])

@@ -107,3 +107,29 @@ func TestDurTextReadsInEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A duration said aloud in Chinese reads as its number: Chinese numerals
+// (兩天, 十二小時), a half (2天半, 半天, 1個半小時), weeks (一週, 兩個星期).
+func TestChineseDurationsAsSaidAloud(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want time.Duration
+	}{
+		{"兩天", 48 * time.Hour}, {"两天", 48 * time.Hour}, {"三天", 72 * time.Hour},
+		{"十二小時", 12 * time.Hour}, {"六个小时", 6 * time.Hour}, {"二十四小时", 24 * time.Hour},
+		{"2天半", 60 * time.Hour}, {"半天", 12 * time.Hour}, {"一天半", 36 * time.Hour},
+		{"1個半小時", 90 * time.Minute}, {"半小时", 30 * time.Minute}, {"兩小時半", 150 * time.Minute},
+		{"一週", 7 * 24 * time.Hour}, {"兩個星期", 14 * 24 * time.Hour}, {"1周", 7 * 24 * time.Hour},
+		{"三十分鐘", 30 * time.Minute}, {"一天 十二小時", 36 * time.Hour}, {"3天", 72 * time.Hour},
+	} {
+		got, err := ParseDuration(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("%q read as %v (%v), want %v", c.in, got, err, c.want)
+		}
+	}
+	for _, in := range []string{"週", "星期", "天", "十十天", "零十天", "百天", "半", "三"} {
+		if got, err := ParseDuration(in); err == nil {
+			t.Errorf("%q read as %v, want a refusal", in, got)
+		}
+	}
+}

@@ -94,9 +94,9 @@ func tokens(s string) []string {
 	afterWide := false // the last rune was a wide one, ending its token
 	opened := false    // the word so far is opening marks alone
 	for _, r := range s {
-		closing := strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)", r)
+		closing := strings.ContainsRune("，。、；：？！）」』〉》,.;:?!)>", r)
 		switch {
-		case strings.ContainsRune("（「『〈《“‘【〔", r):
+		case strings.ContainsRune("（「『〈《“‘【〔<", r):
 			// An opening mark never ends a line: it goes with what follows.
 			if !opened {
 				end()

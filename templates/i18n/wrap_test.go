@@ -133,3 +133,16 @@ func TestHangIndentsTheContinuation(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A placeholder in angle brackets around Chinese (<自己的密碼>) is kept
+// whole at its ends: its ">" never begins a line, its "<" never ends one.
+func TestWrapKeepsAnglePlaceholdersClosed(t *testing.T) {
+	line := strings.Repeat("玩家以 SIGNON ?twasl <自己的密碼> 加入。", 6)
+	for width := 10; width <= 70; width++ {
+		for _, l := range strings.Split(Wrap(line, width), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), ">") || strings.HasSuffix(l, "<") {
+				t.Fatalf("width %d: a line %q", width, l)
+			}
+		}
+	}
+}
