@@ -27,6 +27,11 @@ type planned struct {
 	// fires are the PREP and AFIRE lines that will fire, for 3.2's one
 	// fire group a hex at a target.
 	fires []plannedFire
+	// lines are the plan's lines as read, with their numbers; refused
+	// the numbers of those the reply refuses, filled in line by line as
+	// Submit checks them (a refused line fires and moves nothing).
+	lines   []orders.Order
+	refused map[int]bool
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -34,7 +39,8 @@ type planned struct {
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
-		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}}
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{},
+		refused: map[int]bool{}}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
 			if _, seen := m[id]; !seen {
@@ -49,6 +55,8 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		if why != nil {
 			continue
 		}
+		o.Line = ln.N
+		p.lines = append(p.lines, o)
 		switch o.Kind {
 		case orders.KMove:
 			if s.validate(side, rl, o) != nil {
@@ -147,12 +155,18 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
 			return why
 		}
+		if why := s.checkFiresOnce(side, o, p); why != nil {
+			return why
+		}
 		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
 			return why
 		}
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
+			return why
+		}
+		if why := s.checkFiresOnce(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)

@@ -388,3 +388,40 @@ func TestUnitsOfOneHexFireAtOneTargetTogether(t *testing.T) {
 		t.Errorf("a squad's own FP apart from its MG at one target (4.1): %q", why)
 	}
 }
+
+// A unit fires once a player turn (3.2): a PREP or AFIRE line naming a
+// unit that an earlier line of the phase fires for sure is refused when
+// sent, not skipped a day later ("R10 does not fire: it has fired
+// already"). When the earlier line may not fire (an earlier PREP at its
+// target may empty it first), the later one is a fallback and only noted.
+func TestASecondFireLineForAUnitIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "PREP R10 AT vJ4", "PREP R10 AT vJ5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R10 fires by line 1 already (at vJ4), and a unit fires once a player turn") {
+		t.Errorf("a second PREP for R10: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R7 vF3 vG3", "AFIRE R7 AT vJ4", "AFIRE R7 AT vJ5")
+	if why := problemOn(res, 3); !strings.Contains(why, "R7 fires by line 2 already (at vJ4)") {
+		t.Errorf("a second AFIRE for R7: %q", why)
+	}
+	// A PREP at vJ4 may empty it before the AFPh: the second AFIRE is
+	// then R7's fire, so it is accepted with a note.
+	res = submitLines(g, "Russian", "PREP R10 AT vJ4", "MOVE R7 vF3 vG3", "AFIRE R7 AT vJ4", "AFIRE R7 AT vJ5")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "this line fires R7 only if line 3 does not, vJ4 holding no enemy by then") {
+		t.Errorf("a fallback AFIRE: %+v %+v", res.Problems, res.Notes)
+	}
+	// A refused earlier line fires nothing, so it rules nothing out; and
+	// the same unit's PREP is no longer refused when the first line is
+	// taken away.
+	res = submitLines(g, "Russian", "PREP R10 AT vD5", "PREP R10 AT vJ5")
+	if problemOn(res, 1) == "" || problemOn(res, 2) != "" {
+		t.Errorf("a PREP at a friendly hex, then one at vJ5: %+v", res.Problems)
+	}
+	res = submitLines(g, "Russian", "PREP R10 AT vJ5")
+	if len(res.Problems) != 0 {
+		t.Errorf("one PREP: %+v", res.Problems)
+	}
+	if zh := submitLines(g, "Russian", "PREP R10 AT vJ4", "PREP R10 AT vJ5").Problems; len(zh) != 1 || !strings.Contains(zh[0].Message.Hant, "每個部隊每玩家回合只射擊一次") || !strings.Contains(zh[0].Message.Hans, "每个部队每玩家回合只射击一次") {
+		t.Errorf("the refusal in Chinese: %+v", zh)
+	}
+}

@@ -111,6 +111,9 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 		if why == nil {
 			why = s.checkPlanned(side, rl, o, plan)
 		}
+		if why != nil {
+			plan.refused[ln.N] = true
+		}
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
@@ -125,6 +128,8 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			i := c.Add(ln, text, nil)
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
+				c.NoteAt(i, *n)
+			} else if n := s.planNote(side, o, plan); n != nil {
 				c.NoteAt(i, *n)
 			}
 		}
