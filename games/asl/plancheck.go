@@ -194,6 +194,7 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 				return want("%s is not next to %s, where %s ends its move: an advance is one hex (3.7); advance into a hex next to it", "%s 與 %s（%s 移動後所在）不相鄰：突擊只能進入相鄰一格（3.7）", "%s 与 %s（%s 移动后所在）不相邻：突击只能进入相邻一格（3.7）", s.sc.ID(to), s.sc.ID(h), id)
 			}
 		}
+		return s.checkCXAdvance(o, p)
 	case o.Kind == orders.KCC && rl == roleAttack:
 		return s.checkCCHex(o, p)
 	}

@@ -425,3 +425,22 @@ func TestASecondFireLineForAUnitIsRefusedWhenSent(t *testing.T) {
 		t.Errorf("the refusal in Chinese: %+v", zh)
 	}
 }
+
+// A unit that double times in the plan's MOVE line is CX in the APh, and
+// a CX unit does not advance into a hex costing all its MF (3.7): R4,
+// carrying the 5-PP MMG R20, has 1 MF left then, so its ADVANCE is
+// refused when sent. Without DT it has 2 MF and the advance stands; a
+// plan that passes the MMG on leaves the MF to the APh.
+func TestAnAdvanceACXUnitCannotMakeIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R4 DT vE5", "ADVANCE R4 vF5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R4 double times by line 1 and so is CX in the APh, and vF5 would cost it all its 1 MF") || !strings.Contains(why, "drop DT from line 1") {
+		t.Errorf("a CX advance into woods: %q", why)
+	}
+	if res := submitLines(g, "Russian", "MOVE R4 vE5", "ADVANCE R4 vF5"); len(res.Problems) != 0 {
+		t.Errorf("without DT: %+v", res.Problems)
+	}
+	if res := submitLines(g, "Russian", "TRANSFER R20 TO R5", "MOVE R4 DT vE5", "ADVANCE R4 vF5"); problemOn(res, 3) != "" {
+		t.Errorf("the plan passes R20 on: %q", problemOn(res, 3))
+	}
+}
