@@ -177,8 +177,40 @@ func (s *State) fireOnceNote(side int, o orders.Order, p planned) *i18n.Text {
 // planNote warns of an accepted line that the plan's own earlier lines
 // may keep from running as written.
 func (s *State) planNote(side int, o orders.Order, p planned) *i18n.Text {
-	if o.Kind == orders.KPrep || o.Kind == orders.KAFire {
+	switch o.Kind {
+	case orders.KPrep, orders.KAFire:
 		return s.fireOnceNote(side, o, p)
+	case orders.KCC:
+		return ccOnceNote(o, p)
+	}
+	return nil
+}
+
+// ccOnceNote notes a CC line naming an attacker or a target that an
+// earlier CC line of the plan names: in a CCPh each unit attacks once
+// and is attacked once (3.8), so the earlier line has it when that line
+// runs (its units may not all be in the hex by then, so it may not).
+func ccOnceNote(o orders.Order, p planned) *i18n.Text {
+	for _, e := range p.lines {
+		if e.Kind != orders.KCC || e.Line >= o.Line || p.refused[e.Line] {
+			continue
+		}
+		for _, id := range o.Units {
+			if contains(e.Units, id) {
+				return want("%[1]s attacks by line %[2]d already: a unit attacks once in a CCPh (3.8), so this line attacks with %[1]s only if line %[2]d does not run; to attack with it here, leave it out of line %[2]d",
+					"%[1]s 已由第 %[2]d 行攻擊：每個部隊在肉搏戰階段只攻擊一次（3.8），所以只有第 %[2]d 行沒有執行時，本行才會讓 %[1]s 攻擊；要讓它在這裡攻擊，請從第 %[2]d 行刪去",
+					"%[1]s 已由第 %[2]d 行攻击：每个部队在肉搏战阶段只攻击一次（3.8），所以只有第 %[2]d 行没有执行时，本行才会让 %[1]s 攻击；要让它在这里攻击，请从第 %[2]d 行删去",
+					id, e.Line)
+			}
+		}
+		for _, id := range o.Targets {
+			if contains(e.Targets, id) {
+				return want("%[1]s is attacked by line %[2]d already: a unit is attacked once in a CCPh (3.8), so this line attacks %[1]s only if line %[2]d does not run",
+					"%[1]s 已由第 %[2]d 行攻擊：每個部隊在肉搏戰階段只被攻擊一次（3.8），所以只有第 %[2]d 行沒有執行時，本行才會攻擊 %[1]s",
+					"%[1]s 已由第 %[2]d 行攻击：每个部队在肉搏战阶段只被攻击一次（3.8），所以只有第 %[2]d 行没有执行时，本行才会攻击 %[1]s",
+					id, e.Line)
+			}
+		}
 	}
 	return nil
 }

@@ -177,3 +177,23 @@ func (s *State) stepProblem(st orders.Step, at Hex, wk *stepWalk) *i18n.Text {
 	}
 	return nil
 }
+
+// stepCost is the MF a MOVE line's action step spends where the stack
+// stands (at): smoke 1 in its own hex and 2 in the next (3.3), a DC what
+// entering its hex would cost (4.3), a recovery 1 (4.0), a drop none.
+func (s *State) stepCost(at Hex, st orders.Step) float64 {
+	switch st.Act {
+	case "SMOKE":
+		if st.At != nil && *st.At != at {
+			return 2
+		}
+		return 1
+	case "DC":
+		if st.At != nil {
+			return s.enterCost(at, *st.At, false)
+		}
+	case "RECOVER":
+		return 1
+	}
+	return 0
+}

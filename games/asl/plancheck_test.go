@@ -444,3 +444,44 @@ func TestAnAdvanceACXUnitCannotMakeIsRefusedWhenSent(t *testing.T) {
 		t.Errorf("the plan passes R20 on: %q", problemOn(res, 3))
 	}
 }
+
+// In a CCPh each unit attacks once and is attacked once (3.8): a CC line
+// naming an attacker or a target of an earlier CC line is accepted with
+// a note saying it has that unit only if the earlier line does not run,
+// instead of dropping it without a word when the phase comes.
+func TestACloseCombatUnitNamedTwiceIsNoted(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1"}}
+	g := &Game{s: f.state(t)}
+	res := submitLines(g, "German", "CC G1 AT R1", "CC G1 AT R2")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G1 attacks by line 1 already: a unit attacks once in a CCPh (3.8)") {
+		t.Errorf("G1 in two CC lines: %+v %+v", res.Problems, res.Notes)
+	}
+	res = submitLines(g, "German", "CC G1 AT R1", "CC G2 AT R1")
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R1 is attacked by line 1 already") || !strings.Contains(res.Notes[0].Message.Hans, "只被攻击一次") {
+		t.Errorf("R1 attacked by two lines: %+v", res.Notes)
+	}
+	if res := submitLines(g, "German", "CC G1 AT R1", "CC G2 AT R2"); len(res.Notes) != 0 || len(res.Problems) != 0 {
+		t.Errorf("two attacks on two units: %+v %+v", res.Problems, res.Notes)
+	}
+}
+
+// A MOVE line's action steps spend MF too (smoke 1 or 2, a DC what its
+// hex costs to enter, a recovery 1): a line whose path fits the MF but
+// whose steps then do not is refused when sent, not stopped short when
+// the MPh comes ("Line 1 stops in vH8: 1 MF needed, 0 left").
+func TestMoveStepsCountAgainstTheMFWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R8 vE8 vF8 vG8 vH8 DC:vI8")
+	if why := problemOn(res, 1); !strings.Contains(why, "the path costs at least 4 MF and its action steps (SMOKE, DC, RECOVER) 1 more, 5 in all, and the units have 4") {
+		t.Errorf("a DC after 4 MF of path: %q", why)
+	}
+	if why := problemOn(res, 1); !strings.Contains(why, "shorten the path or leave out a step") {
+		t.Errorf("what would be accepted: %q", why)
+	}
+	for _, ok := range []string{"MOVE R8 vE8 vF8 vG8 DC:vH8", "MOVE R8 vE8 vF8 vG8 vH8"} {
+		if why := problemOn(submitLines(g, "Russian", ok), 1); why != "" {
+			t.Errorf("%s: refused %q", ok, why)
+		}
+	}
+}
