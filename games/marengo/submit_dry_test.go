@@ -89,15 +89,27 @@ func TestSubmitJudgesNothingPastTheFirstContact(t *testing.T) {
 	f.send("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FON")
 	f.wantEvent(austria, "Plan line 2 (MOVE A05 TO FON) cannot run")
 	// A bombardment that may eliminate the only block of its target
-	// ends the judging: the fourth group is not refused ...
+	// ends the play-through: the lines after it are not played, but the
+	// command points they need are counted from the sender's own lines,
+	// whatever the bombardment does, so the fourth group is refused ...
 	g := newFx(t).at("BRH/PDB", "A08").str("A08", 1).at("BRH", "A03", "A04").at("BNO", "A05", "A06").at("PDB", "F01")
 	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "PDB"}}
 	lines := []string{"MOVE A03 TO FRU", "MOVE A04 TO FRU", "MOVE A05 TO FMA", "MOVE A06 TO FMA"}
-	wantProblems(t, g.problemsOf(lines...))
-	// ... while one that cannot empty its target leaves the position
-	// known, and the fourth group is refused.
+	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s) and at most 0 are left of the turn's three by then: the lines before it spend the rest whatever the enemy does`)
+	if res := g.game().Submit("Austria", numbered(lines), i18n.SimplifiedChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "需要 1 指挥点，届时本回合三点最多只剩 0 点") {
+		t.Errorf("the refusal in Chinese: %+v", res.Problems)
+	}
+	// ... as when one that cannot empty its target leaves the position
+	// known, and the play-through itself refuses it.
 	g.at("PDB", "F02")
-	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s)`)
+	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s) and 0 are left of the turn's three`)
+	// A line after the contact that may cost nothing (a group into its
+	// own reserve, or a block the fighting may have moved) is left to
+	// the run.
+	h := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05").at("BRH", "A06").at("BNO", "A07").at("BNO/FMA", "A08").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FRU", "MOVE A06 TO FRU", "MOVE A08 TO BNO"))
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FRU", "MOVE A06 TO FRU", "MOVE A07 TO FMA"),
+		`line 4 "MOVE A07 TO FMA": it needs 1 command point(s) and at most 0 are left`)
 }
 
 // The refusals of a plan played through read in the sender's language.
@@ -191,14 +203,15 @@ func TestPlanLinesAfterAskArePlayedThroughWhenSent(t *testing.T) {
 	if len(res.Problems) != 1 || res.Problems[0].Line != 5 || !strings.Contains(res.Problems[0].Message.Hant, "指揮點") {
 		t.Errorf("the refusal past an ASK in Chinese: %+v", res.Problems)
 	}
-	// An assault after the ASK is the enemy's to block: noted, and the
-	// fourth group after it is left to the run.
+	// An assault after the ASK is the enemy's to block: noted. The
+	// fourth group after it needs a command point the three lines before
+	// it spend whatever the assault does: refused.
 	var notes []string
 	res = f.game().Submit("Austria", numbered([]string{"ASK", "MOVE A05 TO FON", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO"}), i18n.English)
 	for _, n := range res.Notes {
 		notes = append(notes, n.Render(i18n.English))
 	}
-	if len(res.Problems) != 0 || !strings.Contains(strings.Join(notes, "\n"), `line 2 "MOVE A05 TO FON": an assault on FON: whether the enemy blocks it is known only when it runs`) {
+	if len(res.Problems) != 1 || res.Problems[0].Line != 5 || !strings.Contains(strings.Join(notes, "\n"), `line 2 "MOVE A05 TO FON": an assault on FON: whether the enemy blocks it is known only when it runs`) {
 		t.Errorf("past an ASK, an assault: problems %+v, notes %q", res.Problems, notes)
 	}
 	// Lines that can run are accepted, and CONTINUE at the stop runs them.
