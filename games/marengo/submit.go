@@ -165,6 +165,8 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			c.fail(line, why.Msg)
 		} else if why := c.moveShape(st); why != nil {
 			c.fail(line, why.Msg)
+		} else if why := c.attackAfterFight(st); why != nil {
+			c.fail(line, why.Msg)
 		}
 		c.publicRules(line, st)
 		c.perTurn(line, st)
@@ -428,6 +430,37 @@ func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineEr
 		if !c.touched[x.ID] {
 			return why
 		}
+	}
+	return nil
+}
+
+// attackAfterFight refuses an ATTACK after the plan's first attack or
+// assault (which the play-through does not pass) when the turn cannot
+// change what rules it out: its blocks, named by no line since the first
+// attack, stand in a reserve (they stay there, see afterFight), or are
+// more than the target area holds (on their approach they attack into
+// it; advanced off it, they attack from a reserve, which no attack does).
+// Before the first fight the play-through judges the line by the run.
+func (c *planCheck) attackAfterFight(st Step) *lineErr {
+	if st.Verb != "ATTACK" || !c.fought || len(st.IDs) == 0 {
+		return nil
+	}
+	for _, id := range st.IDs {
+		if x := c.b.block(id); !x.On() || x.Side != c.side || c.touched[id] {
+			return nil
+		}
+	}
+	bt, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).attackers(st)
+	if why != nil {
+		if x := c.b.block(st.IDs[0]); x.At.Reserve() {
+			return bad("%[1]s stands in the %[2]s reserve, and nothing this turn moves it before its attack (attacks come before moves): attackers stand on an approach facing the enemy; attack with blocks on one, or commit %[1]s this turn (MOVE %[1]s TO %[2]s/area) and attack next turn",
+				"%[1]s 在 %[2]s 後備，本回合在它攻擊之前沒有行動會移動它（攻擊在移動之前）：攻擊部隊須在面對敵軍的邊界上；請用邊界上的部隊攻擊，或本回合先投入 %[1]s（移動 %[1]s 到 %[2]s/區域），下回合再攻擊",
+				"%[1]s 在 %[2]s 后备，本回合在它攻击之前没有行动会移动它（攻击在移动之前）：攻击部队须在面对敌军的边界上；请用边界上的部队攻击，或本回合先投入 %[1]s（移动 %[1]s 到 %[2]s/区域），下回合再攻击", x.ID, x.At.Area)
+		}
+		return nil
+	}
+	if a, ok := c.s.sc.Area(bt.target); ok && len(bt.group) > a.Capacity {
+		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(bt.group), bt.target, a.Capacity)
 	}
 	return nil
 }

@@ -239,3 +239,22 @@ func TestLinesAddedAfterAKeptAskArePlayedThrough(t *testing.T) {
 		t.Errorf("the fourth group added after a kept ASK: problems %+v", res.Problems)
 	}
 }
+
+// An attack after the plan's first attack is not played through, but
+// what no fight can change is refused when the plan is sent: attackers
+// standing in a reserve (attacks come before moves, and nothing moves a
+// reserve block before its attack), or more attackers than the target
+// area holds. Attackers the first fight may have moved are left to the
+// run.
+func TestAnAttackPastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03").at("BRH/PDB", "A04", "A05", "A06", "A07").at("BRH", "A01").at("FON/PDB", "F02").at("PDB", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 A06 A07 LEAD A04"),
+		`line 2 "ATTACK A04 A05 A06 A07 LEAD A04": 4 attackers would not fit in PDB (capacity 3) if they win`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"),
+		`line 2 "ATTACK A01 LEAD A01": A01 stands in the BRH reserve, and nothing this turn moves it before its attack`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 LEAD A04"))
+	res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "A01 在 BRH 後備") {
+		t.Errorf("in Chinese: %+v", res.Problems)
+	}
+}
