@@ -266,3 +266,34 @@ func TestSubmitOpeningCardNamed(t *testing.T) {
 func TestSubmitDiscardAfterAsk(t *testing.T) {
 	front(t).refuses(2, []string{"ASK", "DISCARD F55", "MOVE LIN A7"}, "comes too late")
 }
+
+// A combat has one leader, the first whose line runs (6.4): a leader
+// line after an IF leader line whose condition may hold with it is kept
+// (the fallback when the first does not hold) with a note that it runs
+// only if the earlier does not; conditions no one defence meets both of
+// need no note.
+func TestSubmitNotesALeaderAnEarlierIfLeaderMayTakeThePlaceOf(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F43", "F55", "F46")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "LEADER F43 COMBAT")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || res.Notes[0].Line != 4 || !strings.Contains(res.Notes[0].Message.EN, "line 3 plays a leader first when its condition holds") {
+		t.Errorf("an unconditional leader after an IF leader: %+v %+v", res.Problems, res.Notes)
+	}
+	if !strings.Contains(res.Notes[0].Message.Hans, "每场战斗只有一位领袖") {
+		t.Errorf("the note in Chinese: %q", res.Notes[0].Message.Hans)
+	}
+	res = f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "IF DEF < 9 LEADER F43 COMBAT")
+	if len(res.Problems) > 0 || len(res.Notes) != 0 {
+		t.Errorf("two leaders under exclusive conditions: %+v %+v", res.Problems, res.Notes)
+	}
+}
+
+// One Committed Attack a unit (9.2): a second on a unit, after an IF line
+// that may play one on it first, is kept with a note.
+func TestSubmitNotesACommittedAttackAnEarlierIfMayTakeThePlaceOf(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F46", "F47", "F55", "F44")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 PLAY F46 ON HUS", "PLAY F47 ON HUS")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || res.Notes[0].Line != 4 || !strings.Contains(res.Notes[0].Message.EN, "line 3 plays one first when its condition holds and its card is in the hand, and a unit takes one Committed Attack (9.2)") {
+		t.Errorf("a Committed Attack on HUS after an IF one: %+v %+v", res.Problems, res.Notes)
+	}
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS", "PLAY F47 ON HUS"}, "one Committed Attack a unit")
+}
