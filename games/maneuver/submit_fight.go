@@ -32,7 +32,7 @@ type planFight struct {
 	mayLead []plan.Step[Step]
 	// mayPlay are the earlier Sappers and Committed Attack lines that
 	// may run, by "sappers" or the unit a Committed Attack hits.
-	mayPlay map[string][]plan.Step[Step]
+	mayPlay   map[string][]plan.Step[Step]
 	committed map[int]int
 }
 
