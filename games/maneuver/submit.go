@@ -191,7 +191,12 @@ type planCheck struct {
 	draws     int
 	restoreAt int
 	redoubtAt int
-	out       []checked.Finding
+	// mayRestore, mayRedoubt: the first kept line that may make the
+	// turn's restoring attempt or play its Redoubt, though not surely
+	// (a card the draw may bring, a unit the combat may damage).
+	mayRestore int
+	mayRedoubt int
+	out        []checked.Finding
 }
 
 func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
@@ -286,10 +291,31 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)
 	case "RESTORE":
+		found := len(c.out)
 		c.restore(line, st, cards[0])
+		if !c.refusedSince(found) {
+			c.oncePerTurn(line, &c.mayRestore, c.restoreAt, i18n.T("one restoring attempt a turn (7)", "每回合只能嘗試恢復一次（7）", "每回合只能尝试恢复一次（7）"))
+		}
 	}
 	if st.Verb == "REDOUBT" {
+		found := len(c.out)
 		c.redoubt(line, st, cards[0])
+		if !c.refusedSince(found) {
+			c.oncePerTurn(line, &c.mayRedoubt, c.redoubtAt, i18n.T("one Redoubt card a player turn (9.2)", "每個玩家回合一張戰壕牌（9.2）", "每个玩家回合一张战壕牌（9.2）"))
+		}
+	}
+}
+
+// oncePerTurn notes a kept line of a once-a-turn kind after an earlier
+// line that may take the turn's one (may; sure is the line certain to):
+// this line runs only if that one does not.
+func (c *planCheck) oncePerTurn(line int, may *int, sure int, what i18n.Text) {
+	switch {
+	case *may > 0:
+		c.out = append(c.out, noteOf(line, i18n.Join(i18n.T("line %d comes first and runs if it can (its card drawn, its unit damaged by then), and ", "第 %d 行在前，能執行就會執行（牌已抽到、單位屆時受損），而", "第 %d 行在前，能执行就会执行（牌已抽到、单位届时受损），而", *may),
+			what, i18n.T(": this line runs only if line %d does not", "：只有第 %d 行沒有執行時，此行才會執行", "：只有第 %d 行没有执行时，此行才会执行", *may))))
+	case sure != line:
+		*may = line
 	}
 }
 

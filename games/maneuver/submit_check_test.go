@@ -297,3 +297,21 @@ func TestSubmitNotesACommittedAttackAnEarlierIfMayTakeThePlaceOf(t *testing.T) {
 	}
 	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS", "PLAY F47 ON HUS"}, "one Committed Attack a unit")
 }
+
+// One restoring attempt a turn (7): a RESTORE after one that may run (of
+// a unit the combat may damage) is kept with a note that it runs only if
+// the first does not; after one certain to run, it is refused.
+func TestSubmitNotesASecondRestoreAfterOneThatMayRun(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F54", "F55", "F46")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "RESTORE HUS WITH F54", "RESTORE LIG WITH F44")
+	var got []string
+	for _, n := range res.Notes {
+		if n.Line == 4 {
+			got = append(got, n.Message.EN)
+		}
+	}
+	if len(res.Problems) > 0 || len(got) != 1 || !strings.Contains(got[0], "line 3 comes first and runs if it can") || !strings.Contains(got[0], "one restoring attempt a turn (7): this line runs only if line 3 does not") {
+		t.Errorf("a second restore after one that may run: %+v %+v", res.Problems, res.Notes)
+	}
+	f.refuses(3, []string{"MOVE LIN A7", "RESTORE LIG WITH F54", "RESTORE LIG WITH F44"}, "one restoring", "line 2")
+}
