@@ -304,6 +304,17 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 				return prepConflict(id, n)
 			}
 		}
+	case orders.KAdvance:
+		for _, e := range p.lines {
+			if e.Kind != orders.KAdvance || e.Line >= o.Line || p.refused[e.Line] {
+				continue
+			}
+			for _, id := range o.Units {
+				if contains(e.Units, id) {
+					return want("%[1]s advances by line %[2]d already: a unit advances once, one hex (3.7); write one ADVANCE line for it", "%[1]s 已由第 %[2]d 行突擊：每個部隊只突擊一次、一格（3.7）；請只寫一行突擊", "%[1]s 已由第 %[2]d 行突击：每个部队只突击一次、一格（3.7）；请只写一行突击", id, e.Line)
+				}
+			}
+		}
 	case orders.KPrep:
 		if len(s.at(*o.At, other(side))) == 0 {
 			return nil

@@ -485,3 +485,20 @@ func TestMoveStepsCountAgainstTheMFWhenSent(t *testing.T) {
 		}
 	}
 }
+
+// A unit advances once, one hex (3.7): a second ADVANCE line for a unit
+// is refused when sent. Without it the APh would find the unit moved on
+// by the first line and skip the second, or, were the second hex next to
+// the first, advance it twice.
+func TestASecondAdvanceLineForAUnitIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "ADVANCE R4 vD6", "ADVANCE R4 vE5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R4 advances by line 1 already: a unit advances once, one hex (3.7)") {
+		t.Errorf("a second ADVANCE for R4: %q", why)
+	}
+	// A refused first line leaves the unit's advance to the second.
+	res = submitLines(g, "Russian", "ADVANCE R4 vJ4", "ADVANCE R4 vE5")
+	if problemOn(res, 1) == "" || problemOn(res, 2) != "" {
+		t.Errorf("a refused first ADVANCE, then one for R4: %+v", res.Problems)
+	}
+}
