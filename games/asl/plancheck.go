@@ -109,6 +109,51 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	return p
 }
 
+// judgeLines checks a submission's lines, by index: each is read, then
+// checked against the position and the plan it belongs to. A refused
+// line is not kept, so it moves, drops and fires nothing: the first line
+// refused is left out and the plan read and checked again without it,
+// until nothing more is refused. It returns the refusals and the plan as
+// kept.
+func (s *State) judgeLines(side int, rl role, lines []games.Line) (map[int]*i18n.Text, planned) {
+	out := map[int]*i18n.Text{}
+	for {
+		var kept []games.Line
+		for i, ln := range lines {
+			if out[i] == nil {
+				kept = append(kept, ln)
+			}
+		}
+		p := s.planOf(side, rl, kept)
+		first := -1
+		var firstWhy *i18n.Text
+		for i, ln := range lines {
+			if out[i] != nil {
+				p.refused[ln.N] = true
+				continue
+			}
+			o, why := orders.ParseLine(s.sc, ln.Text)
+			o.Line = ln.N
+			if why == nil {
+				why = s.validate(side, rl, o)
+			}
+			if why == nil {
+				why = s.checkPlanned(side, rl, o, p)
+			}
+			if why != nil {
+				p.refused[ln.N] = true
+				if first < 0 {
+					first, firstWhy = i, why
+				}
+			}
+		}
+		if first < 0 {
+			return out, p
+		}
+		out[first] = firstWhy
+	}
+}
+
 // lastHex is the hex a MOVE line ends in.
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {

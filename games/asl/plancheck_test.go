@@ -502,3 +502,22 @@ func TestASecondAdvanceLineForAUnitIsRefusedWhenSent(t *testing.T) {
 		t.Errorf("a refused first ADVANCE, then one for R4: %+v", res.Problems)
 	}
 }
+
+// A refused line is not kept, so it moves nothing: the lines that depend
+// on it are checked again without it. Here R7's MOVE (refused: it drops
+// a weapon R7 does not hold) would have brought it within range of vN7;
+// without it R7 fires from vE4, beyond twice its range, so the AFIRE is
+// refused when sent, not skipped in the AFPh.
+func TestLinesAreCheckedAgainWithoutTheRefusedOnes(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "AFIRE R7 AT vN7", "MOVE R7 vF4 DROP:R20")
+	if why := problemOn(res, 2); !strings.Contains(why, "no unit of the stack holds R20") {
+		t.Errorf("the MOVE dropping R20: %q", why)
+	}
+	if why := problemOn(res, 1); !strings.Contains(why, "beyond twice its range") {
+		t.Errorf("the AFIRE from where R7 stays: %q", why)
+	}
+	if res := submitLines(g, "Russian", "AFIRE R7 AT vN7", "MOVE R7 vF4"); problemOn(res, 1) != "" {
+		t.Errorf("the AFIRE after a MOVE that stands: %q", problemOn(res, 1))
+	}
+}

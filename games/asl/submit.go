@@ -87,7 +87,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	rl := s.role(side)
 	var c checked.Lines
 	var kept []string
-	plan := s.planOf(side, rl, lines)
+	whys, plan := s.judgeLines(side, rl, lines)
 	if add && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
@@ -102,18 +102,10 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			}
 		}
 	}
-	for _, ln := range lines {
-		o, why := orders.ParseLine(s.sc, ln.Text)
+	for i, ln := range lines {
+		o, _ := orders.ParseLine(s.sc, ln.Text)
 		o.Line = ln.N
-		if why == nil {
-			why = s.validate(side, rl, o)
-		}
-		if why == nil {
-			why = s.checkPlanned(side, rl, o, plan)
-		}
-		if why != nil {
-			plan.refused[ln.N] = true
-		}
+		why := whys[i]
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
