@@ -186,6 +186,9 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := p.overStacked[o.Line]; why != nil {
 			return why
 		}
+		if why := s.checkLeaderLoad(o, p); why != nil {
+			return why
+		}
 		return s.checkMoveSteps(o, p)
 	case o.Kind == orders.KTransfer:
 		return s.checkTransfer(side, o)

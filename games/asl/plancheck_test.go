@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -519,5 +520,26 @@ func TestLinesAreCheckedAgainWithoutTheRefusedOnes(t *testing.T) {
 	}
 	if res := submitLines(g, "Russian", "AFIRE R7 AT vN7", "MOVE R7 vF4"); problemOn(res, 1) != "" {
 		t.Errorf("the AFIRE after a MOVE that stands: %q", problemOn(res, 1))
+	}
+}
+
+// A leader carries at most 2 PP (4.0): a MOVE line for a leader whom the
+// plan's TRANSFER line hands the 5-PP MMG R20 in the RPh is refused when
+// sent; the leader would not move when the MPh came.
+func TestALeaderTheTransferOverloadsIsRefusedItsMove(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	ld := s.u(t, "R1")
+	r4 := s.u(t, "R4")
+	if s.ctype(ld).Kind != tables.Leader || ld.Hex != r4.Hex {
+		t.Fatalf("the sample's R1 is not a leader with R4: choose another")
+	}
+	next := s.sc.ID(s.sc.Grid().Neighbours(ld.Hex)[0])
+	res := submitLines(g, "Russian", "TRANSFER R20 TO R1", "MOVE R1 "+next)
+	if why := problemOn(res, 2); !strings.Contains(why, "R1 will hold 5 PP once the plan's TRANSFER line passes it R20, and a leader carries at most 2 PP (4.0)") {
+		t.Errorf("the overloaded leader's MOVE: %q (all %+v)", why, res.Problems)
+	}
+	if res := submitLines(g, "Russian", "MOVE R1 "+next); len(res.Problems) != 0 {
+		t.Errorf("R1 moving as he is: %+v", res.Problems)
 	}
 }
