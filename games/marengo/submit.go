@@ -359,8 +359,11 @@ func (c *planCheck) playForward(line int, st Step) {
 // so the side knows it), unless an attack earlier in the plan may have
 // changed what the area holds.
 func (c *planCheck) overCapacity(st Step) *lineErr {
-	if st.Verb != "MOVE" || st.To == nil || c.fought {
+	if st.Verb != "MOVE" || st.To == nil {
 		return nil
+	}
+	if c.fought {
+		return c.overCapacityAfterFight(st)
 	}
 	a, ok := c.s.sc.Area(st.To.Area)
 	if !ok {
@@ -377,6 +380,38 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 		return nil
 	}
 	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，屆時已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，届时已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
+		st.To.Area, a.Capacity, there)
+}
+
+// overCapacityAfterFight is overCapacity after an attack in the plan:
+// losses may have emptied the area and advances filled it, but the
+// blocks the fighting cannot have moved (fixed) are there still, so a
+// group of fixed blocks that with them would overfill it is refused.
+func (c *planCheck) overCapacityAfterFight(st Step) *lineErr {
+	a, ok := c.s.sc.Area(st.To.Area)
+	if !ok {
+		return nil
+	}
+	coming := 0
+	for _, id := range st.IDs {
+		x := c.b.block(id)
+		if !c.fixed(x) {
+			return nil
+		}
+		if x.At.Area != st.To.Area {
+			coming++
+		}
+	}
+	there := 0
+	for _, x := range c.b.inArea(c.side, st.To.Area) {
+		if c.fixed(x) {
+			there++
+		}
+	}
+	if coming == 0 || there+coming <= a.Capacity {
+		return nil
+	}
+	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then whatever the fighting does: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，不論戰鬥結果，屆時至少已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，不论战斗结果，届时至少已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
 		st.To.Area, a.Capacity, there)
 }
 
@@ -399,10 +434,39 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 		group = append(group, x)
 	}
 	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
-	if why == nil || !c.fought {
+	if why == nil {
+		return c.mapRulesOut(group, *st.To)
+	}
+	if !c.fought {
 		return why
 	}
 	return c.afterFight(group, *st.To, why)
+}
+
+// mapRulesOut refuses a MOVE into another area's reserve that the map
+// rules out (no border, or an impassable one) from every area the group
+// may stand in when the line runs: where it stands by the plan, and, for
+// a group on an approach after an attack in the plan, the area it faces
+// (committed blocks may advance into it). A group named by a line since
+// the first attack is left to the run. The run's own words say why.
+func (c *planCheck) mapRulesOut(group []*Block, dest Place) *lineErr {
+	x := group[0]
+	if !dest.Reserve() || c.touched[x.ID] {
+		return nil
+	}
+	areas := []string{x.At.Area}
+	if c.fought && !x.At.Reserve() {
+		areas = append(areas, x.At.Face)
+	}
+	for _, a := range areas {
+		if a == dest.Area {
+			return nil
+		}
+		if ap, ok := c.s.sc.Approach(a, dest.Area); ok && !ap.Impassable {
+			return nil
+		}
+	}
+	return (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).canEnter(c.side, x.At.Area, dest.Area, len(group))
 }
 
 // afterFight keeps a refusal of moveShape's for a MOVE after an attack
@@ -417,8 +481,13 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 // against.
 func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineErr {
 	for _, x := range group {
-		if !x.At.Reserve() || c.touched[x.ID] {
+		if !c.fixed(x) {
 			return nil
+		}
+		if !x.At.Reserve() {
+			// On an approach facing no enemy: it stays there, and the
+			// run's reading on the plan's board holds.
+			return why
 		}
 	}
 	if dest.Reserve() || dest.Area != group[0].At.Area {
@@ -463,6 +532,18 @@ func (c *planCheck) attackAfterFight(st Step) *lineErr {
 		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(bt.group), bt.target, a.Capacity)
 	}
 	return nil
+}
+
+// fixed reports whether the fighting of the side's own turn cannot have
+// moved block x by the time a later line runs: it is named by no line
+// since the first attack, and it stands in a reserve (see afterFight) or
+// on an approach facing an area the enemy does not hold, which no enemy
+// leaves (the enemy moves only to retreat), so no advance takes it on.
+func (c *planCheck) fixed(x *Block) bool {
+	if !x.On() || c.touched[x.ID] {
+		return false
+	}
+	return x.At.Reserve() || !c.b.enemyIn(c.side, x.At.Face)
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a

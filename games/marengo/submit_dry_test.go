@@ -107,8 +107,8 @@ func TestSubmitJudgesNothingPastTheFirstContact(t *testing.T) {
 	// own reserve, or a block the fighting may have moved) is left to
 	// the run.
 	h := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05").at("BRH", "A06").at("BNO", "A07").at("BNO/FMA", "A08").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
-	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FRU", "MOVE A06 TO FRU", "MOVE A08 TO BNO"))
-	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FRU", "MOVE A06 TO FRU", "MOVE A07 TO FMA"),
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO BSO", "MOVE A06 TO FRU", "MOVE A08 TO BNO"))
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO BSO", "MOVE A06 TO FRU", "MOVE A07 TO FMA"),
 		`line 4 "MOVE A07 TO FMA": it needs 1 command point(s) and at most 0 are left`)
 }
 
@@ -257,4 +257,28 @@ func TestAnAttackPastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "A01 在 BRH 後備") {
 		t.Errorf("in Chinese: %+v", res.Problems)
 	}
+}
+
+// A MOVE after the plan's first attack is not played through, but what
+// the map and the blocks the fighting cannot move rule out is refused
+// when the plan is sent: a reserve block into an area its own does not
+// border (the run's words, with the neighbours); a block on an approach
+// facing no enemy (it stays there) to another area; a group into an area
+// its blocks that stay there already fill. What the fighting decides (a
+// border closed by a failed attack, room the attackers may take) is left
+// to the run.
+func TestAMovePastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05", "A02").at("BRH", "A06", "A01").at("BRH/PDB", "A08").at("BNO", "A07").
+		at("FON/PDB", "F02").at("FON", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A01 TO FMA"),
+		`line 2 "MOVE A01 TO FMA": BRH and FMA do not border each other: from BRH a block may go to PDB, BNO, FRU`)
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A08 TO MAR"),
+		`line 2 "MOVE A08 TO MAR": A08 stands on BRH/PDB: from an approach a block goes back to its reserve or across into PDB, not to MAR`)
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 A01 TO PDB"),
+		`line 2 "MOVE A06 A01 TO PDB": PDB holds 3 of your blocks at most, and 2 will stand there then whatever the fighting does`)
+	if res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 A04 LEAD A03", "MOVE A06 A01 TO PDB"}), i18n.TraditionalChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "不論戰鬥結果，屆時至少已有 2 隻") {
+		t.Errorf("in Chinese: %+v", res.Problems)
+	}
+	// The attackers may fall back into PDB or take FON: left to the run.
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 TO PDB", "MOVE A05 TO FON"))
 }
