@@ -170,6 +170,7 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 		}
 		c.publicRules(line, st)
 		c.perTurn(line, st)
+		c.roadFromReserve(line, st)
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
 			c.together(line, st)
 		}

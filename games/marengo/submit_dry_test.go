@@ -282,3 +282,12 @@ func TestAMovePastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
 	// The attackers may fall back into PDB or take FON: left to the run.
 	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 TO PDB", "MOVE A05 TO FON"))
 }
+
+// Only a block that stood in a reserve when the turn began moves by road
+// (rule 6.3): that is known as the turn opens, so a ROAD line for a block
+// on an approach is refused when sent, after an attack too.
+func TestARoadMoveFromAnApproachIsRefusedPastAnAttack(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("BRH/PDB", "A08").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "ROAD A08 BRH FRU"),
+		`line 2 "ROAD A08 BRH FRU": only a block that stood in a reserve when the turn began moves by road (rule 6.3), and A08 stood on BRH/PDB: MOVE A08 instead`)
+}
