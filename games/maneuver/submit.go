@@ -237,7 +237,14 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 		return false
 	}
 	if ph > phMove && c.moves == 0 && c.phase <= phMove && c.someUnitCanMove() {
-		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
+		// Without a MOVE line the turn makes the default move as the
+		// movement phase closes: the lines after this one are judged on
+		// the position it leaves, as they will run.
+		i, p, _ := c.sim.defaultMove(c.seat)
+		from := c.sim.unit(c.seat, i).Sq
+		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first); without one, the judge moves %s from %s to %s first, by default", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）；若沒有，裁判會先按預設把 %s 由 %s 移到 %s", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）；若没有，裁判会先按默认把 %s 由 %s 移到 %s",
+			c.n.Units[i].Code, from, joinSquares(p))
+		c.sim.recordMove(c.seat, i, p)
 		c.moves = 1 // one complaint is enough
 	}
 	c.phase = ph

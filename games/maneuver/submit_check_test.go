@@ -315,3 +315,23 @@ func TestSubmitNotesASecondRestoreAfterOneThatMayRun(t *testing.T) {
 	}
 	f.refuses(3, []string{"MOVE LIN A7", "RESTORE LIG WITH F54", "RESTORE LIG WITH F44"}, "one restoring", "line 2")
 }
+
+// A plan with no move (its MOVE line refused) gets the turn's default
+// move as the movement phase closes; the reply says which, and the lines
+// after are judged on the position it leaves. Here the default moves GRD
+// off C5, so GRD's assault on D5 can no longer be made: refused when
+// sent, not skipped when the turn runs.
+func TestSubmitJudgesTheCombatAfterTheDefaultMove(t *testing.T) {
+	f := front(t).hand(Blue, "F01", "F51", "F15", "F42", "F54")
+	res := f.submit(Blue, "MOVE HUS B8", "LEADER F42 COMBAT", "ASSAULT GRD D5 WITH F01")
+	got := map[int]string{}
+	for _, p := range res.Problems {
+		got[p.Line] = p.Message.EN
+	}
+	if !strings.Contains(got[2], "a unit must move before the combat and restoring phases") || !strings.Contains(got[2], "without one, the judge moves GRD from C5 to C4 first, by default") {
+		t.Errorf("line 2: %q", got[2])
+	}
+	if !strings.Contains(got[3], "target is next to the attacking unit") {
+		t.Errorf("line 3, GRD's assault after the default move: %q", got[3])
+	}
+}
