@@ -256,4 +256,13 @@ func TestSubmitNotesASharpshootersHexTheConfederateHQMayTake(t *testing.T) {
 	if len(r.Problems) > 0 || len(r.Notes) > 0 {
 		t.Errorf("a hex out of the Confederate HQ's reach: %v %v", lineMessages(r.Problems), lineMessages(r.Notes))
 	}
+	// With every Confederate unit in a Union zone no hex meets C1's
+	// conditions, and the Confederate HQ may go in any empty hex (C1d).
+	s2, place2 := board(t, 3)
+	place2("HE", "1003", true)
+	place2("BU", "1004", true)
+	r = (&Game{s: s2}).Submit("Union", toLines([]string{"SHARPSHOOTERS 1105", "PASS"}), i18n.English)
+	if notes := lineMessages(r.Notes); len(r.Problems) > 0 || !strings.Contains(notes[1], "if it takes 1105") {
+		t.Errorf("C1d: problems %v notes %v", lineMessages(r.Problems), notes)
+	}
 }
