@@ -134,6 +134,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 			c.phase = max(c.phase, phScout)
 			continue
 		}
+		before := len(c.out)
 		if !c.inOrder(ps) {
 			continue
 		}
@@ -150,6 +151,11 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		c.step(ps.Line, st, cards)
 		if !c.refusedSince(found) {
 			c.useCards(ps, cards)
+		}
+		if opensCombat(st.Verb) && c.fight != nil && c.refusedSince(before) {
+			// A declaration refused for any reason (its order in the
+			// turn, its card) is not kept: its combat's lines go with it.
+			c.fight.refused = true
 		}
 	}
 	return c.withoutNotesOnRefusals()

@@ -335,3 +335,18 @@ func TestSubmitJudgesTheCombatAfterTheDefaultMove(t *testing.T) {
 		t.Errorf("line 3, GRD's assault after the default move: %q", got[3])
 	}
 }
+
+// A declaration refused because no move comes before it is not kept, so
+// its combat's lines go with it: a RESULT kept alone would be told a day
+// later that no combat is under way.
+func TestSubmitCombatLinesGoWithADeclarationRefusedForItsPlace(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F21", "F55", "F02")
+	res := f.submit(Blue, "MOVE GRD D5", "ASSAULT HUS D5 WITH F36", "RESULT HIT")
+	got := map[int]string{}
+	for _, p := range res.Problems {
+		got[p.Line] = p.Message.EN
+	}
+	if !strings.Contains(got[2], "a unit must move before the combat") || !strings.Contains(got[3], "goes with the combat of line 2, which is refused") {
+		t.Errorf("problems %v", got)
+	}
+}
