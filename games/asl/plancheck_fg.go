@@ -83,7 +83,7 @@ func (s *State) onlyRateOfFire(o orders.Order, f plannedFire) bool {
 // selfFirers are the units a PREP or AFIRE line fires with their own FP:
 // those it names and those in the hexes it names, not the holders of the
 // weapons it names (a weapon keeps its own fire marker).
-func (s *State) selfFirers(side int, o orders.Order) []string {
+func (s *State) selfFirers(side int, o orders.Order, p planned) []string {
 	var out []string
 	add := func(u *Unit) {
 		if u != nil && u.Side == side && !u.Gone && s.ctype(u).FP > 0 && !contains(out, u.ID) {
@@ -94,8 +94,16 @@ func (s *State) selfFirers(side int, o orders.Order) []string {
 		add(s.unit(id))
 	}
 	for _, h := range o.From {
-		for _, u := range s.at(h, side) {
-			add(u)
+		// The units in a hex named when the line fires: now for PREP,
+		// where the plan's MOVE lines leave them for AFIRE.
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Side != side {
+				continue
+			}
+			if at, on := s.firingHex(u, o.Kind, p); on && at == h {
+				add(u)
+			}
 		}
 	}
 	return out
@@ -133,12 +141,12 @@ func (s *State) firesForSure(side int, f plannedFire, p planned, lines []orders.
 // the unit, the line and whether that line fires for sure (then o can
 // never fire the unit; else only if the earlier target is empty by then).
 func (s *State) firedBefore(side int, o orders.Order, p planned) (string, plannedFire, bool, bool) {
-	mine := s.selfFirers(side, o)
+	mine := s.selfFirers(side, o, p)
 	for _, f := range p.fires {
 		if f.line >= o.Line || f.kind != o.Kind || p.refused[f.line] {
 			continue
 		}
-		for _, id := range s.selfFirers(side, f.order) {
+		for _, id := range s.selfFirers(side, f.order, p) {
 			if contains(mine, id) {
 				return id, f, s.firesForSure(side, f, p, p.lines), true
 			}

@@ -422,6 +422,18 @@ func TestASecondFireLineForAUnitIsRefusedWhenSent(t *testing.T) {
 	if len(res.Problems) != 0 {
 		t.Errorf("one PREP: %+v", res.Problems)
 	}
+	// A hex named as firers fires the units there when the line fires:
+	// for AFIRE, where the plan's MOVE lines leave them. R10 moves out of
+	// vF4, so the AFIRE from vF4 is R11's, and R10's own line stands;
+	// R11's would not.
+	res = submitLines(g, "Russian", "MOVE R10 vG4", "AFIRE vF4 AT vJ4", "AFIRE R10 AT vJ5")
+	if why := problemOn(res, 3); why != "" {
+		t.Errorf("R10 moved out of the hex the AFIRE names: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R10 vG4", "AFIRE vF4 AT vJ4", "AFIRE R11 AT vJ5")
+	if why := problemOn(res, 3); !strings.Contains(why, "R11 fires by line 2 already") {
+		t.Errorf("R11, fired from vF4 by line 2: %q", why)
+	}
 	if zh := submitLines(g, "Russian", "PREP R10 AT vJ4", "PREP R10 AT vJ5").Problems; len(zh) != 1 || !strings.Contains(zh[0].Message.Hant, "每個部隊每玩家回合只射擊一次") || !strings.Contains(zh[0].Message.Hans, "每个部队每玩家回合只射击一次") {
 		t.Errorf("the refusal in Chinese: %+v", zh)
 	}
