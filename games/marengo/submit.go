@@ -181,6 +181,12 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			continue
 		}
 		c.countTurn(st)
+		if st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
+			if c.assaulted == nil {
+				c.assaulted = map[string]bool{}
+			}
+			c.assaulted[st.To.Area] = true
+		}
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
 			// side's areas hold: capacity is left to the line's run.
@@ -221,6 +227,9 @@ type planCheck struct {
 	// on, whose place is then known only when the turn runs.
 	touched map[string]bool
 	limits  turnLimits
+	// assaulted: areas a kept MOVE line assaults, whose defenders may
+	// then block the approach (rule 7.1).
+	assaulted map[string]bool
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -531,6 +540,16 @@ func (c *planCheck) attackAfterFight(st Step) *lineErr {
 	}
 	if a, ok := c.s.sc.Area(bt.target); ok && len(bt.group) > a.Capacity {
 		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(bt.group), bt.target, a.Capacity)
+	}
+	// Enemy blocks stand on an approach only by their own turn's moves or
+	// by blocking an assault (rule 7.1): with none there now and no
+	// assault on the area earlier in the plan, none will be.
+	bf := bt.bf.Place()
+	if len(c.b.at(c.side.Other(), bf)) == 0 && !c.assaulted[bt.target] {
+		return bad("no enemy block is on %[1]s, and none will be when the line runs (the enemy moves only in its own turn, or blocks an assault): an approach nobody blocks is crossed by moving (an assault: MOVE %[2]s TO %[3]s), not attacked",
+			"%[1]s 上沒有敵軍，執行時也不會有（敵軍只在自己的回合移動，或防堵突擊）：無人防堵的邊界以移動（突擊：移動 %[2]s 到 %[3]s）通過，不是攻擊",
+			"%[1]s 上没有敌军，执行时也不会有（敌军只在自己的回合移动，或防堵突击）：无人防堵的边界以移动（突击：移动 %[2]s 到 %[3]s）通过，不是攻击",
+			bf.String(), strings.Join(st.IDs, " "), bt.target)
 	}
 	return nil
 }

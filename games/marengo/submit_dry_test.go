@@ -253,6 +253,11 @@ func TestAnAttackPastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T)
 	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"),
 		`line 2 "ATTACK A01 LEAD A01": A01 stands in the BRH reserve, and nothing this turn moves it before its attack`)
 	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 LEAD A04"))
+	// No enemy on the approach attacked, none to come there: no enemy
+	// moves in this turn but to block an assault, and none is made.
+	g := newFx(t).turn(France, 9).at("FON/PDB", "F03", "F04").at("FON", "F05", "F02").at("MAR/FON", "F08").at("PDB/FON", "A02").at("PDB", "A03").book(Austria, "FRONT * BEST", "RETREAT * ROOM", "BLOCK * ALL")
+	wantProblems(t, g.problemsOf("ATTACK F03 F04 LEAD F03", "ATTACK F08 LEAD F08"),
+		`line 2 "ATTACK F08 LEAD F08": no enemy block is on FON/MAR, and none will be when the line runs`)
 	res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"}), i18n.TraditionalChinese)
 	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "A01 在 BRH 後備") {
 		t.Errorf("in Chinese: %+v", res.Problems)
