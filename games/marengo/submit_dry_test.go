@@ -247,7 +247,7 @@ func TestLinesAddedAfterAKeptAskArePlayedThrough(t *testing.T) {
 // area holds. Attackers the first fight may have moved are left to the
 // run.
 func TestAnAttackPastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
-	f := newFx(t).at("PDB/FON", "A03").at("BRH/PDB", "A04", "A05", "A06", "A07").at("BRH", "A01").at("FON/PDB", "F02").at("PDB", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	f := newFx(t).at("PDB/FON", "A03").at("BRH/PDB", "A04", "A05", "A06", "A07").at("BRH", "A01").at("FON/PDB", "F02").at("PDB/BRH", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
 	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 A06 A07 LEAD A04"),
 		`line 2 "ATTACK A04 A05 A06 A07 LEAD A04": 4 attackers would not fit in PDB (capacity 3) if they win`)
 	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"),
