@@ -49,13 +49,15 @@ func TestChineseBuildWordIsAnOrderNotACreateByMail(t *testing.T) {
 
 // A "did you mean" is only offered: the order it names is not handed in
 // until the player sends it, in Chinese or English, and the unit holds.
+// The word offered is in the reader's script (攻击 to a Simplified reader
+// who typed Traditional), the order it would read as it was typed.
 func TestSuggestedOrderIsNotCarriedOutByMail(t *testing.T) {
 	tj := newGameJudge(t)
 	players := startSeven(t, tj)
 	tj.send(t, players["France"], "SIGNON Fwest pw-France\nSET LANGUAGE zh-Hans")
 	r := tj.send(t, players["France"], "SIGNON Fwest pw-France\n陆军 巴黎 支助 布根第\n陸軍 馬賽 攻打 布根第\nF Bre mvoe Mao")
 	body := strings.Join(strings.Fields(r.Body), "")
-	for _, want := range []string{"是否想写支援（SUPPORT），即“陆军巴黎支援布根第”？", "是否想写攻擊（MOVE），即“陸軍馬賽攻擊布根第”？",
+	for _, want := range []string{"是否想写支援（SUPPORT），即“陆军巴黎支援布根第”？", "是否想写攻击（MOVE），即“陸軍馬賽攻擊布根第”？",
 		"是否想写MOVE，即“FBremoveMao”？", "未下命令：舰队布勒斯特（留守）、陆军马赛（留守）、陆军巴黎（留守）"} {
 		wantIn(t, "France's reply", body, want)
 	}

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"sort"
 	"strings"
 	_ "time/tzdata" // time zones work on hosts without a zoneinfo database
@@ -40,8 +39,8 @@ func subcommands() []subcommand {
 		{"datc", "[--rules rulebook|datc] [--disorder owned|home] [--destroy-unretreatable] FILE...", "run Diplomacy adjudicator test cases (DATC text format)", runDATC},
 		{"scenario", "check|render FILE", "check a Gettysburg, Marengo or ASL scenario, or a Maneuver data file, or draw its ASCII map", runScenario},
 		{"verify", "[--data DIR | --config FILE] GAME", "replay a game's history and check every phase and roll", runVerify},
-		{"version", "", "print the version", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
-			fmt.Fprintln(stdout, "adjutant", version())
+		{"version", "", "print the version, the commit and the Go release it was built with", func(_ context.Context, _ []string, stdout, _ io.Writer) error {
+			fmt.Fprint(stdout, describeBuild(readBuildInfo()))
 			return nil
 		}},
 	}
@@ -145,34 +144,4 @@ func printHelp(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Run \"adjutant COMMAND -h\" for a command's flags.")
-}
-
-// version is the module version, or the VCS revision for a development build.
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "dev"
-	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	rev, dirty := "", false
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			dirty = s.Value == "true"
-		}
-	}
-	if rev == "" {
-		return "dev"
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if dirty {
-		rev += "+changes"
-	}
-	return "dev-" + rev
 }

@@ -5,13 +5,21 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// advancePhase is 3.7's APh: the phasing side's ADVANCE lines move
+// advancePhase is 3.7's APh: the phasing side's TRANSFER … APH lines
+// pass weapons, then its ADVANCE lines move
 // unpinned good-order units one hex, into enemy hexes too. A unit that
 // needs all its MF for the hex becomes CX; a CX unit cannot advance into
 // such a hex. It returns the hexes entered, for ambush (3.8).
 func (s *State) advancePhase(l *log) map[Hex]bool {
 	ph := s.phasing()
 	l.Add(i18n.T("Advance phase.", "突擊階段。", "突击阶段。"))
+	// The attacker may pass weapons between its good-order units of a
+	// hex (3.7), before any advance.
+	for _, o := range s.Lines[ph] {
+		if o.Kind == orders.KTransfer && o.When == "APH" {
+			s.transfer(ph, o, nil, l)
+		}
+	}
 	entered := map[Hex]bool{}
 	for _, o := range s.Lines[ph] {
 		if o.Kind != orders.KAdvance {

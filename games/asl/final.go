@@ -7,12 +7,13 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// finalPhase is 3.4's DFPh: the defender's standing FIRE lines (not those
-// marked FIRST) fire, in order, each at the best target its conditions
+// finalPhase is 3.4's DFPh: the defender's DESTROY lines run (4.0), then
+// its standing FIRE lines (not those marked FIRST) fire, in order, each at the best target its conditions
 // allow; then the First and Final Fire markers come off.
 func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	s.destroyLines(def, l)
 	var lines []orders.Order
 	for _, o := range s.Standing[def] {
 		if o.Kind != orders.KFire || o.When == "FIRST" || s.Cursor.HoldFinal {
@@ -42,7 +43,16 @@ func (s *State) finalPhase(l *log) {
 func (s *State) finalLine(def int, o orders.Order, later []orders.Order, l *log) {
 	var best *shot
 	bestScore, bestDist := 0, 0
-	for _, h := range s.enemyHexes(def) {
+	hexes := s.enemyHexes(def)
+	for _, h := range o.Hexes {
+		// A melee hex only when the line names it: that fire hits the
+		// defender's own units there too (3.8).
+		if s.melee(h) && len(s.at(h, other(def))) > 0 && !hexIn(h, hexes) {
+			hexes = append(hexes, h)
+		}
+	}
+	hexgrid.Sort(hexes)
+	for _, h := range hexes {
 		if !o.Any && !hexIn(h, o.Hexes) {
 			continue
 		}
@@ -89,7 +99,7 @@ func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
 		in[p.unit.ID] = true
 	}
 	for _, o := range later {
-		if !o.Any && !hexIn(sh.target, o.Hexes) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
+		if !hexIn(sh.target, o.Hexes) && (!o.Any || s.melee(sh.target)) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
 			continue
 		}
 		shots, _ := s.compose(def, fkFinal, o.Units, o.From, sh.target)
@@ -121,7 +131,7 @@ func (s *State) noteFinalMiss(def int, o orders.Order, l *log) {
 	}
 	said := map[string]bool{}
 	for _, h := range o.Hexes {
-		if len(s.at(h, other(def))) == 0 || s.melee(h) {
+		if len(s.at(h, other(def))) == 0 {
 			continue
 		}
 		shots, ex := s.compose(def, fkFinal, o.Units, o.From, h)

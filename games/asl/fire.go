@@ -369,8 +369,8 @@ func (s *State) directing(parts []part, leaders []*Unit) []*Unit {
 			out = append(out, ld)
 		}
 	}
-	// A leader who directed First Fire directs again only the firers he
-	// directed then (3.4).
+	// A leader who directed First Fire directs one more attack, of only
+	// the firers he directed then (3.4); after it he is Used.
 	for _, ld := range out {
 		if ld.Used && !s.rofOnly(ld, parts) {
 			return nil

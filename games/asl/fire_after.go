@@ -86,6 +86,13 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 	default:
 		return
 	}
+	// A leader's attacks with weapons he directed that kept their rate of
+	// fire are not his one more attack after First Fire (1.2.1, 3.4);
+	// seen before this attack's markers go on.
+	rof := map[string]bool{}
+	for _, ld := range sh.leaders {
+		rof[ld.ID] = len(ld.Directed) > 0 && s.rofOnly(ld, sh.parts)
+	}
 	sws := map[string]int{}
 	var ids []string
 	for _, p := range sh.parts {
@@ -128,8 +135,13 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 		case fkPrep, fkAdvance:
 			ld.Used, ld.Directed = true, ids
 		default:
-			if len(ld.Directed) == 0 {
+			// After directing First Fire he directs one more attack,
+			// SFF, FPF or Final Fire, of those firers only (3.4).
+			switch {
+			case len(ld.Directed) == 0:
 				ld.Directed = ids
+			case !rof[ld.ID]:
+				ld.Used = true
 			}
 		}
 	}

@@ -59,6 +59,9 @@ func (s *State) fire(sh shot, l *log) fired {
 	for _, ld := range sh.leaders {
 		names = append(names, i18n.T("directed by %s", "由 %s 指揮", "由 %s 指挥", s.unitText(ld)))
 	}
+	if sh.movers == nil && s.melee(sh.target) {
+		l.AddT("%s is in melee: the attack hits both sides' units there (3.8).", "%s 處於混戰：攻擊同時擊中該格雙方的部隊（3.8）。", "%s 处于混战：攻击同时击中该格双方的部队（3.8）。", s.sc.ID(sh.target))
+	}
 	col := t.Column(total)
 	colText := i18n.T("no IFT column", "不足一欄", "不足一栏")
 	if col >= 0 {
@@ -166,10 +169,15 @@ func (s *State) hindrance(sh *shot) int {
 }
 
 // targets are the units an attack hits: the movers for fire at a moving
-// unit, else every enemy unit in the hex.
+// unit, else every enemy unit in the hex, and in a melee hex the firing
+// side's own units there too (3.8).
 func (s *State) targets(sh *shot) []*Unit {
 	var out []*Unit
-	for _, u := range s.at(sh.target, other(sh.side)) {
+	side := other(sh.side)
+	if sh.movers == nil && s.melee(sh.target) {
+		side = -1
+	}
+	for _, u := range s.at(sh.target, side) {
 		if sh.movers == nil || contains(sh.movers, u.ID) {
 			out = append(out, u)
 		}

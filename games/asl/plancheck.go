@@ -17,6 +17,10 @@ type planned struct {
 	// a unit moves once an MPh, and one that prep fires neither moves nor
 	// fires in the AFPh (3.2.2, 3.3).
 	moveLine, prepLine, afireLine map[string]int
+	// destroyLine is the DESTROY line of each unit that destroys a
+	// weapon in the PFPh: that uses the weapon, as firing it would (4.0).
+	// destroyed is the DESTROY line of each weapon the plan destroys.
+	destroyLine, destroyed map[string]int
 	// overStacked are the MOVE lines, by number, whose stack would enter
 	// a hex beyond the stacking limit.
 	overStacked map[int]*i18n.Text
@@ -39,7 +43,7 @@ type planned struct {
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
-		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{},
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}, destroyed: map[string]int{},
 		refused: map[int]bool{}}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
@@ -92,8 +96,13 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			to := o.Hexes[0]
 			advSteps = append(advSteps, moveLine{ln.N, orders.Order{Kind: orders.KAdvance, Units: o.Units, Steps: []orders.Step{{Hex: &to}}}})
 		case orders.KTransfer:
-			if s.validate(side, rl, o) == nil {
+			if s.validate(side, rl, o) == nil && o.When != "APH" {
 				transfers = append(transfers, o)
+			}
+		case orders.KDestroy:
+			if s.validate(side, rl, o) == nil && rl == roleAttack {
+				first(p.destroyLine, s.holders(o.Units), ln.N)
+				first(p.destroyed, o.Units, ln.N)
 			}
 		}
 	}
@@ -190,12 +199,18 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 			return why
 		}
 		return s.checkMoveSteps(o, p)
+	case o.Kind == orders.KTransfer && o.When == "APH":
+		return s.checkTransferAPh(side, rl, o, p)
 	case o.Kind == orders.KTransfer:
 		return s.checkTransfer(side, o)
+	case o.Kind == orders.KDestroy:
+		for _, id := range o.Units {
+			if w := s.weapon(id); w != nil && !w.Gone && w.Owner == "" {
+				return want("%s lies unpossessed in %s: only the unit holding a weapon may destroy it (4.0)", "%s 無人攜帶，在 %s：只有攜帶武器的部隊可以毀滅它（4.0）", "%s 无人携带，在 %s：只有携带武器的部队可以毁灭它（4.0）", id, s.sc.ID(w.Hex))
+			}
+		}
 	case o.Kind == orders.KFireNow && rl == roleAnswer:
 		return s.checkAnswerFire(o)
-	case (o.Kind == orders.KPrep || o.Kind == orders.KAFire) && s.melee(*o.At):
-		return want("%s is in melee: fire into a melee hex is not taken here (units there fight in close combat); choose another target", "%s 處於混戰：本裁判不接受向混戰格射擊（該格部隊以肉搏作戰）；請另選目標", "%s 处于混战：本裁判不接受向混战格射击（该格部队以肉搏作战）；请另选目标", s.sc.ID(*o.At))
 	case o.Kind == orders.KPrep:
 		if why := s.checkPrepSight(o); why != nil {
 			return why
@@ -336,9 +351,20 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		}
 		return 0
 	}
+	if o.Kind == orders.KPrep || o.Kind == orders.KAFire {
+		for _, id := range o.Units {
+			// DESTROY lines run first, whatever their place in the mail.
+			if n, ok := p.destroyed[id]; ok && n != o.Line {
+				return want("%s is destroyed by line %d and fires no more; drop it from this line or drop line %d", "%s 已由第 %d 行毀滅，不能再射擊；請從本行刪去它，或刪去第 %d 行", "%s 已由第 %d 行毁灭，不能再射击；请从本行删去它，或删去第 %d 行", id, n, n)
+			}
+		}
+	}
 	switch o.Kind {
 	case orders.KMove:
 		for _, id := range o.Units {
+			if n := earlier(p.destroyLine, id); n > 0 {
+				return destroyConflict(id, n)
+			}
 			if n := earlier(p.moveLine, id); n > 0 {
 				return want("%s already moves by line %d: a unit moves once an MPh (3.3); write its whole path in one MOVE line", "%s 已由第 %d 行移動：每個部隊在移動階段只移動一次（3.3）；請把整條路線寫在同一行移動命令", "%s 已由第 %d 行移动：每个部队在移动阶段只移动一次（3.3）；请把整条路线写在同一行移动命令", id, n)
 			}
@@ -350,6 +376,18 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		for _, id := range s.firingUnits(side, o) {
 			if n := earlier(p.prepLine, id); n > 0 {
 				return prepConflict(id, n)
+			}
+			if n := earlier(p.destroyLine, id); n > 0 {
+				return destroyConflict(id, n)
+			}
+		}
+	case orders.KDestroy:
+		if side != s.phasing() {
+			return nil
+		}
+		for _, id := range s.holders(o.Units) {
+			if n := max(earlier(p.moveLine, id), earlier(p.afireLine, id)); n > 0 {
+				return want("%s moves or advancing fires by line %d, and destroying a weapon in the PFPh uses it as prep fire does: the unit neither moves nor fires in the AFPh after it (4.0, 3.2.2); drop this line or line %d", "%s 已由第 %d 行移動或前進射擊，而在準備射擊階段毀滅武器視同使用該武器（如準備射擊）：之後該部隊不可移動，也不可前進射擊（4.0、3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行移动或前进射击，而在准备射击阶段毁灭武器视同使用该武器（如准备射击）：之后该部队不可移动，也不可前进射击（4.0、3.2.2）；请删去本行或第 %d 行", id, n, n)
 			}
 		}
 	case orders.KAdvance:
@@ -374,6 +412,23 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// destroyConflict refuses a MOVE or AFIRE of a unit that destroys a
+// weapon in the PFPh by line n (4.0: that uses the weapon, as prep fire).
+func destroyConflict(id string, n int) *i18n.Text {
+	return want("%s destroys a weapon by line %d, which uses it in the PFPh as prep fire would: the unit neither moves nor fires in the AFPh (4.0, 3.2.2); drop this line or line %d", "%s 已由第 %d 行毀滅武器，在準備射擊階段視同使用該武器（如準備射擊）：該部隊不可移動，也不可前進射擊（4.0、3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行毁灭武器，在准备射击阶段视同使用该武器（如准备射击）：该部队不可移动，也不可前进射击（4.0、3.2.2）；请删去本行或第 %d 行", id, n, n)
+}
+
+// holders are the units holding the weapons ids names, in order, once each.
+func (s *State) holders(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		if w := s.weapon(id); w != nil && w.Owner != "" && !contains(out, w.Owner) {
+			out = append(out, w.Owner)
+		}
+	}
+	return out
 }
 
 // prepConflict refuses a MOVE or AFIRE of a unit that prep fires by line n.

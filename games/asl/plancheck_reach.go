@@ -53,8 +53,10 @@ func (s *State) checkAFireSight(o orders.Order, p planned) *i18n.Text {
 // checkRoutPath refuses a ROUT line whose path cannot be a rout from where
 // the unit stands when the RtPh comes (where the plan's MOVE lines leave
 // it): a hex not next to the one before, off the map, or more than the
-// rout's 6 MF (one hex crawling) (3.6). What depends on the enemy's
-// position then is judged when the rout is made.
+// rout's 6 MF (one hex crawling), or running on past the woods or
+// building where the rout must end, with the enemy where it stands now
+// (3.6). What else depends on the enemy's position then is judged when
+// the rout is made, and this again.
 func (s *State) checkRoutPath(side int, o orders.Order, p planned) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex (3.6): ROUT unit CRAWL hex", "低爬行只能一格（3.6）：潰退 部隊 低爬行 六角格", "低爬行只能一格（3.6）：溃退 部队 低爬行 六角格")
@@ -78,6 +80,9 @@ func (s *State) checkRoutPath(side int, o orders.Order, p planned) *i18n.Text {
 		}
 		if mf > RoutMF+1e-9 && !o.Crawl {
 			return want("the rout path from %s costs %s MF, beyond the rout's 6 (3.6)", "由 %s 出發的潰退路線需 %s 移動力，超過潰退的 6（3.6）", "由 %s 出发的溃退路线需 %s 移动力，超过溃退的 6（3.6）", s.sc.ID(start), mfText(mf))
+		}
+		if why := s.routPastCover(side, start, o.Hexes); why != nil {
+			return why
 		}
 	}
 	return nil

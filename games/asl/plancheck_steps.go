@@ -54,9 +54,9 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 		case from.Side != side || to.Side != side:
 			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
 		case !from.OnMap || !to.OnMap || from.Hex != to.Hex:
-			return want("%s is held by %s in %s and %s is in %s: a weapon passes between units of one hex, in the RPh before anything moves (3.1 d)",
-				"%s 由 %s（%s）攜帶，而 %s 在 %s：武器只能在同格部隊之間轉交，且在回復階段、任何部隊移動之前（3.1 d）",
-				"%s 由 %s（%s）携带，而 %s 在 %s：武器只能在同格部队之间转交，且在回复阶段、任何部队移动之前（3.1 d）",
+			return want("%s is held by %s in %s and %s is in %s: a weapon passes between units of one hex, in the RPh before anything moves (3.1 d), or, with APH at the end of the line, in the APh after the moves (3.7)",
+				"%s 由 %s（%s）攜帶，而 %s 在 %s：武器只能在同格部隊之間轉交，且在回復階段、任何部隊移動之前（3.1 d）；或在行末加 突擊階段，於移動之後的突擊階段轉交（3.7）",
+				"%s 由 %s（%s）携带，而 %s 在 %s：武器只能在同格部队之间转交，且在回复阶段、任何部队移动之前（3.1 d）；或在行末加 突击阶段，于移动之后的突击阶段转交（3.7）",
 				id, from.ID, s.sc.ID(from.Hex), to.ID, s.sc.ID(to.Hex))
 		case !from.goodOrder() || !to.goodOrder():
 			bad := from
@@ -70,6 +70,41 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 			return want("%s is %s: a weapon passes between units in good order, and the RPh passes weapons before it rallies (3.1 d)",
 				"%s %s：武器只能在秩序良好的部隊之間轉交，而回復階段先轉交武器、後回復部隊（3.1 d）",
 				"%s %s：武器只能在秩序良好的部队之间转交，而回复阶段先转交武器、后回复部队（3.1 d）", bad.ID, state)
+		}
+	}
+	return nil
+}
+
+// checkTransferAPh refuses a TRANSFER … APH line that cannot run in the
+// APh (3.7): the attacker's alone, between its units of one hex where the
+// plan's MOVE lines leave them (before any advance).
+func (s *State) checkTransferAPh(side int, rl role, o orders.Order, p planned) *i18n.Text {
+	if rl != roleAttack {
+		return want("only the attacker passes weapons in the APh (3.7); in the RPh write TRANSFER weapon TO unit without APH", "只有攻擊方可在突擊階段轉交武器（3.7）；回復階段請寫 轉交 武器 給 部隊，不加 突擊階段", "只有攻击方可在突击阶段转交武器（3.7）；回复阶段请写 转交 武器 给 部队，不加 突击阶段")
+	}
+	to := s.unit(o.To)
+	for _, id := range o.Units {
+		w := s.weapon(id)
+		if w == nil || w.Gone || w.Owner == "" || to == nil {
+			continue
+		}
+		from := s.unit(w.Owner)
+		if from.Side != side || to.Side != side {
+			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+		}
+		a, onA := s.afterMoves(from, p)
+		b, onB := s.afterMoves(to, p)
+		if !onA || !onB || a != b {
+			where := func(h Hex, on bool) string {
+				if !on {
+					return "-"
+				}
+				return s.sc.ID(h)
+			}
+			return want("%s is held by %s, which ends its move in %s, and %s ends it in %s: in the APh a weapon passes between units of one hex, before they advance (3.7)",
+				"%s 由 %s 攜帶，移動後在 %s，而 %s 移動後在 %s：突擊階段只能在同格部隊之間轉交武器，且在突擊之前（3.7）",
+				"%s 由 %s 携带，移动后在 %s，而 %s 移动后在 %s：突击阶段只能在同格部队之间转交武器，且在突击之前（3.7）",
+				id, from.ID, where(a, onA), to.ID, where(b, onB))
 		}
 	}
 	return nil

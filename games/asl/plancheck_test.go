@@ -280,7 +280,8 @@ func TestTransfersAndMoveStepsAreCheckedWhenSent(t *testing.T) {
 // More of the plan checked when sent: a broken unit's MOVE line is
 // accepted with a note (it may rally in the RPh); an ADVANCE line whose
 // units end their moves in different hexes is refused (one line a hex,
-// 3.7); fire at a hex in melee is refused (not taken here, 3.8).
+// 3.7); fire at a hex in melee is taken with a note that it hits the
+// firer's own units there too (3.8).
 func TestBrokenMoversAdvanceHexesAndMeleeTargets(t *testing.T) {
 	g, _ := Engine{}.New("village", nil, nil)
 	s := g.(*Game).s
@@ -294,9 +295,13 @@ func TestBrokenMoversAdvanceHexesAndMeleeTargets(t *testing.T) {
 	if why := problemOn(res, 2); !strings.Contains(why, "R7 ends its move in vF3 and R10 in vF4") {
 		t.Errorf("an ADVANCE from two hexes: %q", why)
 	}
-	s.u(t, "G4").Melee = true
-	if why := problemOn(submitLines(g, "Russian", "PREP R10,R11 AT vJ4"), 1); !strings.Contains(why, "vJ4 is in melee") {
-		t.Errorf("PREP at a melee hex: %q", why)
+	target := clearTarget(t, s, "vF4", 4)
+	for _, u := range s.at(s.hex(t, target), -1) {
+		u.Melee = true
+	}
+	res = submitLines(g, "Russian", "PREP R10,R11 AT "+target)
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, target+" is in melee: fire there hits your own units in it as well as the enemy's (3.8)") {
+		t.Errorf("PREP at a melee hex: %+v %+v", res.Problems, res.Notes)
 	}
 }
 

@@ -5,10 +5,12 @@ import (
 	"adjutant/templates/i18n"
 )
 
-// prepPhase is 3.2.2's PFPh: the phasing side's PREP lines, in order.
+// prepPhase is 3.2.2's PFPh: the phasing side's DESTROY lines (4.0), then
+// its PREP lines, in order.
 func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
 	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
+	s.destroyLines(ph, l)
 	for _, o := range s.Lines[ph] {
 		if o.Kind == orders.KPrep {
 			s.attackLine(ph, fkPrep, o, l)
@@ -24,10 +26,6 @@ func (s *State) attackLine(side int, kind fireKind, o orders.Order, l *log) {
 	at := *o.At
 	if len(s.at(at, other(side))) == 0 {
 		l.secret(s.seat(side), i18n.T("Line %d (%s): no enemy in %s, no fire.", "第 %d 行（%s）：%s 沒有敵軍，不射擊。", "第 %d 行（%s）：%s 没有敌军，不射击。", o.Line, o.Text(s.sc), s.sc.ID(at)), nil)
-		return
-	}
-	if s.melee(at) {
-		l.secret(s.seat(side), i18n.T("Line %d: %s is in melee; fire into it is not taken (not done here).", "第 %d 行：%s 處於混戰，不接受向混戰格射擊。", "第 %d 行：%s 处于混战，不接受向混战格射击。", o.Line, s.sc.ID(at)), nil)
 		return
 	}
 	shots, ex := s.compose(side, kind, o.Units, o.From, at)

@@ -31,11 +31,21 @@ func (s *State) rallyPhase(l *log) {
 	for _, side := range []int{ph, other(ph)} {
 		s.repairAll(side, l)
 	}
+	passed := map[string]bool{}
 	for _, side := range []int{ph, other(ph)} {
 		for _, o := range s.Lines[side] {
-			if o.Kind == orders.KTransfer {
-				s.transfer(side, o, l)
+			if o.Kind == orders.KTransfer && o.When != "APH" {
+				s.transfer(side, o, passed, l)
 			}
+		}
+	}
+	// A good-order leader who recovered, repaired or passed a weapon has
+	// taken his one RPh action: he rallies no one (3.1; only a leader's
+	// self-rally and his rallying of others go together).
+	busy := map[string]bool{}
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Acted && u.goodOrder() && s.ctype(u).Kind == tables.Leader {
+			busy[u.ID] = true
 		}
 	}
 	if !s.rallyNone(ph) {
@@ -46,7 +56,7 @@ func (s *State) rallyPhase(l *log) {
 	}
 	for _, side := range []int{ph, other(ph)} {
 		if !s.rallyNone(side) {
-			s.leaderRally(side, l)
+			s.leaderRally(side, busy, l)
 		}
 	}
 	s.dropDM(l)
@@ -80,10 +90,7 @@ func (s *State) recoverAll(side int, l *log) {
 		if w.Gone || w.Owner != "" {
 			continue
 		}
-		for _, u := range s.at(w.Hex, side) {
-			if !u.goodOrder() || u.Acted {
-				continue
-			}
+		for _, u := range s.recoverers(w.Hex, side) {
 			u.Acted = true
 			r := l.dr1(fmt.Sprintf("%s recovers %s", u.ID, w.ID))
 			mod := 0
@@ -99,6 +106,23 @@ func (s *State) recoverAll(side int, l *log) {
 			break
 		}
 	}
+}
+
+// recoverers are the units of side in h that may try a recovery: good
+// order, no RPh action yet; MMCs first, so that a leader keeps his one
+// RPh action for rallying (3.1).
+func (s *State) recoverers(h Hex, side int) []*Unit {
+	var mmc, leaders []*Unit
+	for _, u := range s.at(h, side) {
+		switch {
+		case !u.goodOrder() || u.Acted:
+		case s.ctype(u).Kind == tables.Leader:
+			leaders = append(leaders, u)
+		default:
+			mmc = append(mmc, u)
+		}
+	}
+	return append(mmc, leaders...)
 }
 
 // repairAll tries to repair each malfunctioned weapon a good-order unit
@@ -130,8 +154,11 @@ func (s *State) repairAll(side int, l *log) {
 	}
 }
 
-// transfer moves a weapon between two good-order units of a hex (3.1 d).
-func (s *State) transfer(side int, o orders.Order, l *log) {
+// transfer moves a weapon between two good-order units of a hex (3.1 d):
+// in the RPh the one RPh action of both, so neither may have recovered
+// or repaired before it; in the APh (3.7) passed is nil and the RPh's
+// actions do not count.
+func (s *State) transfer(side int, o orders.Order, passed map[string]bool, l *log) {
 	to := s.unit(o.To)
 	for _, id := range o.Units {
 		w := s.weapon(id)
@@ -144,11 +171,31 @@ func (s *State) transfer(side int, o orders.Order, l *log) {
 			l.secret(s.seat(side), i18n.T("Line %d: %s is not a weapon your units hold, or %s not your unit.", "第 %d 行：%s 不是本方部隊攜帶的武器，或 %s 不是本方部隊。", "第 %d 行：%s 不是本方部队携带的武器，或 %s 不是本方部队。", o.Line, id, o.To), nil)
 		case !from.goodOrder() || !to.goodOrder() || from.Hex != to.Hex || w.Recovered || !to.active():
 			l.secret(s.seat(side), i18n.T("Line %d: %s cannot pass to %s (both in good order, in one hex, not just recovered).", "第 %d 行：%s 不能轉交給 %s（雙方須秩序良好、同格，且武器不是剛收回）。", "第 %d 行：%s 不能转交给 %s（双方须秩序良好、同格，且武器不是刚收回）。", o.Line, id, o.To), nil)
+		case passed != nil && busyUnit(from, to, passed) != nil:
+			b := busyUnit(from, to, passed)
+			l.secret(s.seat(side), i18n.T("Line %d: %s cannot pass to %s: %s took its one RPh action already (a recovery or a repair, 3.1).", "第 %d 行：%s 不能轉交給 %s：%s 已用掉回復階段唯一的行動（收回或修理，3.1）。", "第 %d 行：%s 不能转交给 %s：%s 已用掉回复阶段唯一的行动（收回或修理，3.1）。", o.Line, id, o.To, b.ID), nil)
 		default:
+			if passed != nil {
+				from.Acted, to.Acted = true, true
+				passed[from.ID], passed[to.ID] = true, true
+			}
 			w.Owner = to.ID
 			l.AddT("%s passes %s %s to %s.", "%s 把 %s %s 交給 %s。", "%s 把 %s %s 交给 %s。", from.ID, w.ID, w.Type, to.ID)
 		}
 	}
+}
+
+// busyUnit is the one of a transfer's two units that took its one RPh
+// action before it, or nil; passed are the units whose action is passing
+// weapons (they may pass or receive more).
+func busyUnit(from, to *Unit, passed map[string]bool) *Unit {
+	switch {
+	case from.Acted && !passed[from.ID]:
+		return from
+	case to.Acted && !passed[to.ID]:
+		return to
+	}
+	return nil
 }
 
 // rallyDRM are the modifiers of a rally attempt (3.1 f): +4 DM, -1 in
@@ -213,17 +260,24 @@ func (s *State) hasGoodLeader(u *Unit) bool {
 }
 
 // leaderRally has every good-order leader try to rally each broken unit
-// in his hex once (3.1 f).
-func (s *State) leaderRally(side int, l *log) {
+// in his hex once (3.1 f); a busy leader spent his RPh action on a
+// recovery, a repair or a transfer, and says so when there was a broken
+// unit for him to rally.
+func (s *State) leaderRally(side int, busy map[string]bool, l *log) {
 	for i := range s.Units {
 		ld := &s.Units[i]
 		if ld.Side != side || !ld.active() || ld.Broken || ld.Melee || s.ctype(ld).Kind != tables.Leader {
 			continue
 		}
 		for _, u := range s.at(ld.Hex, side) {
-			if u != ld && u.Broken && !u.Acted && !s.listed(side, orders.KNoRally, u.ID) {
-				s.rallyTry(u, false, ld, l)
+			if u == ld || !u.Broken || u.Acted || s.listed(side, orders.KNoRally, u.ID) {
+				continue
 			}
+			if busy[ld.ID] {
+				l.AddT("%s took his one RPh action already and rallies no one (3.1).", "%s 已用掉回復階段唯一的行動，不能回復其他部隊（3.1）。", "%s 已用掉回复阶段唯一的行动，不能回复其他部队（3.1）。", s.unitText(ld))
+				break
+			}
+			s.rallyTry(u, false, ld, l)
 		}
 	}
 }

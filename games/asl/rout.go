@@ -122,7 +122,8 @@ type routNode struct {
 
 // rout moves one broken unit: along its ROUT line when that line is a
 // legal rout, else along the judge's choice (the nearest woods or
-// building within 6 MF it may reach, fewest interdictions first).
+// building within 6 MF it may reach, fewest interdictions first); a
+// leader its line names goes with it (routingLeader).
 func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) {
 	s.dropForRout(u, l)
 	var path []Hex
@@ -146,6 +147,10 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		}
 		return
 	}
+	var ld *Unit
+	if hasOrder {
+		ld = s.routingLeader(u, o, l)
+	}
 	spent := 0.0
 	for _, h := range path {
 		prev := u.Hex
@@ -155,15 +160,25 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 			spent += s.enterCost(u.Hex, h, s.sc.RoadStep(u.Hex, h))
 		}
 		l.stepped(u.ID, MoveRout, u.Hex, h, false)
-		u.Hex = h
-		for _, w := range s.held(u.ID) {
-			w.Hex = h
+		s.routInto(u, h)
+		if ld != nil {
+			l.stepped(ld.ID, MoveRout, ld.Hex, h, false)
+			s.routInto(ld, h)
 		}
 		l.AddT("%s routs to %s (%s MF).", "%s 潰退至 %s（%s 移動力）。", "%s 溃退至 %s（%s 移动力）。", s.unitText(u), s.sc.ID(h), mfText(spent))
 		if !crawl {
 			if e := s.interdictorOn(u, prev, h); e != nil {
 				l.AddT("%[1]s interdicts %[3]s in %[2]s.", "%[1]s 在 %[2]s 阻截 %[3]s。", "%[1]s 在 %[2]s 阻截 %[3]s。", s.unitText(e), s.sc.ID(h), u.ID)
-				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, 0, nil, l)
+				ldrm := 0
+				if ld != nil {
+					ldrm = min(0, s.leaderDRM(ld))
+				}
+				o := s.moraleCheck(u, i18n.T("interdiction", "阻截", "阻截"), 0, ldrm, nil, l)
+				if ld != nil && !o.passed {
+					l.AddT("%s routed with %s, which failed its interdiction MC: he is eliminated (3.6).", "%s 與 %s 一起潰退，而該部隊阻截士氣檢查失敗：長官被消滅（3.6）。", "%s 与 %s 一起溃退，而该部队阻截士气检查失败：长官被消灭（3.6）。", s.unitText(ld), u.ID)
+					s.eliminate(ld, l)
+					ld = nil
+				}
 				if u.Gone {
 					return
 				}
@@ -178,6 +193,36 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		l.AddT("%s ends its rout next to a known enemy and is eliminated (3.6).", "%s 潰退結束時仍與已知敵軍相鄰，被消滅（3.6）。", "%s 溃退结束时仍与已知敌军相邻，被消灭（3.6）。", s.unitText(u))
 		s.eliminate(u, l)
 	}
+}
+
+// routInto moves a routing unit and the weapons it holds into h.
+func (s *State) routInto(u *Unit, h Hex) {
+	u.Hex = h
+	for _, w := range s.held(u.ID) {
+		w.Hex = h
+	}
+}
+
+// routingLeader is the leader who routs with broken unit u (3.6): one
+// its ROUT line names, in its hex as its rout begins, neither broken nor
+// in melee, and not pinned (the publisher's errata). He stays with it the
+// whole RtPh, lends it his leadership DRM against interdiction, and is
+// eliminated if it fails that NMC; he drops the weapons beyond his IPC.
+func (s *State) routingLeader(u *Unit, o orders.Order, l *log) *Unit {
+	for _, id := range o.Units {
+		ld := s.unit(id)
+		if ld == nil || ld == u || ld.Side != u.Side || ld.Hex != u.Hex || !ld.goodOrder() || s.ctype(ld).Kind != tables.Leader {
+			continue
+		}
+		if ld.Pinned {
+			l.AddT("%s is pinned and cannot rout with %s (3.6).", "%s 被壓制，不能與 %s 一起潰退（3.6）。", "%s 被压制，不能与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
+			continue
+		}
+		l.AddT("%s routs with %s (3.6).", "%s 與 %s 一起潰退（3.6）。", "%s 与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
+		s.dropForRout(ld, l)
+		return ld
+	}
+	return nil
 }
 
 // adjacentGoodEnemy reports a known enemy, not broken, next to or with u.
@@ -373,8 +418,9 @@ func (s *State) autoRout(u *Unit) []Hex {
 }
 
 // checkRout says why a ROUT line is not a legal rout now, or nil: each
-// step legal, within 6 MF (one hex when crawling), not ending in the
-// open when a woods or building hex was in reach.
+// step legal, within 6 MF (one hex when crawling), not running on past
+// the woods or building where it must stop, not ending in the open when
+// a woods or building hex was in reach.
 func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
@@ -392,6 +438,9 @@ func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	if mf > RoutMF+1e-9 && !o.Crawl {
 		return want("%s MF is beyond the rout's 6", "%s 移動力超過潰退的 6", "%s 移动力超过溃退的 6", mfText(mf))
 	}
+	if why := s.routPastCover(u.Side, u.Hex, o.Hexes); why != nil {
+		return why
+	}
 	if !s.sc.Terrain(prev).Cover() {
 		var reach []Hex
 		for h := range s.reachable(u) {
@@ -405,4 +454,40 @@ func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// routPastCover says why a rout path runs on past a woods or building hex
+// where 3.6 makes the unit stop, or nil. Reaching woods or a building, a
+// routing unit ends its rout there unless it goes on into another woods
+// or building hex with no known enemy next to it; it may pass a woods or
+// building hex no farther from the nearest known enemy than start, the
+// hex it routs from (such a hex may be ignored). The enemy is where it is
+// when this is asked.
+func (s *State) routPastCover(side int, start Hex, hexes []Hex) *i18n.Text {
+	here := s.nearestEnemy(side, start)
+	for i := 0; i+1 < len(hexes); i++ {
+		h, next := hexes[i], hexes[i+1]
+		if !s.sc.Terrain(h).Cover() || s.nearestEnemy(side, h) <= here {
+			continue
+		}
+		if s.sc.Terrain(next).Cover() && !s.enemyNextTo(side, next) {
+			continue
+		}
+		return want("the rout reaches woods or a building in %s and must end there (3.6): it may go on only into more woods or buildings with no enemy next to them; end the line at %s",
+			"潰退到達 %s 的森林或建築物，必須在該處結束（3.6）：只可繼續進入旁邊沒有敵軍的相連森林或建築物；請把路線結束於 %s",
+			"溃退到达 %s 的森林或建筑物，必须在该处结束（3.6）：只可继续进入旁边没有敌军的相连森林或建筑物；请把路线结束于 %s",
+			s.sc.ID(h), s.sc.ID(h))
+	}
+	return nil
+}
+
+// enemyNextTo reports a known enemy of side in h or next to it.
+func (s *State) enemyNextTo(side int, h Hex) bool {
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.active() && e.Side != side && s.sc.Grid().Distance(h, e.Hex) <= 1 {
+			return true
+		}
+	}
+	return false
 }

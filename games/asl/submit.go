@@ -257,6 +257,8 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 				return want("%s is a weapon lying unpossessed in %s; name units here (a RECOVER:%s step in a MOVE line picks it up)", "%s 是無人攜帶的武器，在 %s；這一行請寫部隊（移動命令中的 收回：%s 步驟可拾起它）", "%s 是无人携带的武器，在 %s；这一行请写部队（移动命令中的 收回：%s 步骤可拾起它）", id, s.sc.ID(w.Hex), id)
 			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KTransfer:
 				return want("%s is a unit; name the weapon to pass (%s)", "%s 是部隊；請寫要轉交的武器（%s）", "%s 是部队；请写要转交的武器（%s）", id, s.heldBy(u))
+			case u != nil && !units && u.Side == side && !u.Gone && o.Kind == orders.KDestroy:
+				return want("%s is a unit; name the weapon it destroys (%s)", "%s 是部隊；請寫要毀滅的武器（%s）", "%s 是部队；请写要毁灭的武器（%s）", id, s.heldBy(u))
 			case u != nil && !units && u.Side == side && !u.Gone:
 				return want("%s is a unit; NOREPAIR names weapons (%s)", "%s 是部隊；不修理 要寫武器（%s）", "%s 是部队；不修理 要写武器（%s）", id, s.heldBy(u))
 			case u != nil || w != nil:
@@ -270,7 +272,7 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 	switch o.Kind {
 	case orders.KNoRally, orders.KKeepDM:
 		return own(o.Units, true, false)
-	case orders.KNoRepair:
+	case orders.KNoRepair, orders.KDestroy:
 		return own(o.Units, false, true)
 	case orders.KTransfer:
 		if why := own(o.Units, false, true); why != nil {
@@ -446,8 +448,24 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if len(s.at(*o.At, other(side))) == 0 {
 			return want("no enemy unit is in %s now", "%s 現在沒有敵軍", "%s 现在没有敌军", s.sc.ID(*o.At))
 		}
-	case orders.KFire, orders.KFireNow:
+		if s.melee(*o.At) {
+			return meleeNote(s.sc.ID(*o.At))
+		}
+	case orders.KFire:
+		for _, h := range o.Hexes {
+			if s.melee(h) {
+				return meleeNote(s.sc.ID(h))
+			}
+		}
 		return s.noROFNote(side, o)
+	case orders.KFireNow:
+		return s.noROFNote(side, o)
+	case orders.KDestroy:
+		for _, id := range s.holders(o.Units) {
+			if u := s.unit(id); u != nil && !u.goodOrder() {
+				return want("%s is not in good order now: its weapon is destroyed only if it is when the line runs (the attacker's in the PFPh, the defender's in the DFPh)", "%s 目前秩序不良：只有到執行時（攻擊方在準備射擊階段，防守方在防禦射擊階段）它秩序良好，武器才會毀滅", "%s 目前秩序不良：只有到执行时（攻击方在准备射击阶段，防守方在防御射击阶段）它秩序良好，武器才会毁灭", id)
+			}
+		}
 	case orders.KMove:
 		for _, id := range o.Units {
 			if u := s.unit(id); u != nil && u.Broken && side == s.phasing() {
@@ -456,12 +474,22 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 	case orders.KRout:
 		for _, id := range o.Units {
-			if u := s.unit(id); u != nil && u.goodOrder() {
+			u := s.unit(id)
+			if u != nil && u.goodOrder() && len(o.Units) > 1 && s.ctype(u).Kind == tables.Leader {
+				return want("%s is a leader in good order: he routs with the line's broken unit that routs from his hex, unless he is pinned then (3.6)", "%s 是秩序良好的長官：他與本行由他所在格潰退的潰散部隊一起潰退，除非屆時他被壓制（3.6）", "%s 是秩序良好的长官：他与本行由他所在格溃退的溃散部队一起溃退，除非届时他被压制（3.6）", id)
+			}
+			if u != nil && u.goodOrder() {
 				return want("%s is in good order now: the line runs only if it is broken when the rout phase comes", "%s 目前秩序良好：只有到潰退階段時它已潰散，本行才會執行", "%s 目前秩序良好：只有到溃退阶段时它已溃散，本行才会执行", id)
 			}
 		}
 	}
 	return nil
+}
+
+// meleeNote warns that fire into the melee in hex hits the firer's own
+// units there too (3.8).
+func meleeNote(hex string) *i18n.Text {
+	return want("%s is in melee: fire there hits your own units in it as well as the enemy's (3.8)", "%s 處於混戰：向該格射擊也會擊中本方在該格的部隊（3.8）", "%s 处于混战：向该格射击也会击中本方在该格的部队（3.8）", hex)
 }
 
 // noROFNote warns of a NOROF that changes nothing: in a game playing the

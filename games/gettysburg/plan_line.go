@@ -84,7 +84,7 @@ func (r lineReader) kind(t []string) (ItemKind, []string, *games.Problem) {
 // spelling for a Latin one.
 func (r lineReader) guessWord(w string) (i18n.Text, bool) {
 	if g, ok := spelling.ClosestHan(w, chineseWords()); ok {
-		return g.Text(), true
+		return g.TextIn(chineseWords()), true
 	}
 	if g, ok := spelling.Closest(w, r.lineWords()); ok {
 		return i18n.Plain(g), true

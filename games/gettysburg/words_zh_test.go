@@ -89,3 +89,18 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		t.Errorf("the suggestion names the line's word in English and Chinese: %s", p.Message.EN)
 	}
 }
+
+// A "did you mean" offers the plan word in the reader's script, whichever
+// script the slip was typed in.
+func TestSuggestionInTheReadersScript(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	refuse := func(line string) (i18n.Text, string) {
+		if _, _, p := parseLine(sc, Confederate, StageMove, 1, line); p != nil {
+			return p.Message, ""
+		}
+		return i18n.Text{}, "accepted"
+	}
+	wordtest.SuggestsInReadersScript(t, "跳过了", "PASS", "跳過", "跳过", refuse)
+	wordtest.SuggestsInReadersScript(t, "移往 HE 1004", "MOVE", "移動", "移动", refuse)
+	wordtest.SuggestsInReadersScript(t, "攻打 HE 1C", "ATTACK", "攻擊", "攻击", refuse)
+}

@@ -23,10 +23,13 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 	}
 	switch e.Kind {
 	case askRetreat:
+		if why := s.checkRetreatSends(side, e); why != nil {
+			return why
+		}
 		if e.Subject == "*" {
 			return nil
 		}
-		for _, a := range e.Answer.Areas {
+		for _, a := range retreatAreas(e.Answer) {
 			ap, ok := s.sc.Approach(e.Subject, a)
 			switch {
 			case a == e.Subject:
@@ -62,6 +65,35 @@ func (s *State) checkStandingAnswer(side Side, e plan.Entry[Answer]) *i18n.Text 
 	return nil
 }
 
+// checkRetreatSends refuses a block sent by name that can never go:
+// artillery, which a retreat eliminates (rule 10), or a block already
+// eliminated.
+func (s *State) checkRetreatSends(side Side, e plan.Entry[Answer]) *i18n.Text {
+	for _, sd := range e.Answer.Sends {
+		x := s.B.block(sd.ID)
+		if x == nil || x.Side != side {
+			continue
+		}
+		switch {
+		case x.Status == isGone:
+			return ptr(txt("%s has been eliminated: send blocks still in play, or leave it out", "%s 已被殲滅：請點名仍在場上的部隊，或刪去它", "%s 已被歼灭：请点名仍在场上的部队，或删去它", sd.ID))
+		case x.Arm == Artillery:
+			return ptr(txt("%s is artillery, which a retreat eliminates (rule 10): send infantry or cavalry", "%s 是砲兵，撤退時全滅（規則 10）：請點名步兵或騎兵", "%s 是炮兵，撤退时全灭（规则 10）：请点名步兵或骑兵", sd.ID))
+		}
+	}
+	return nil
+}
+
+// retreatAreas are the areas a RETREAT answer names: those to fill in
+// order, then those its blocks are sent to.
+func retreatAreas(a Answer) []string {
+	out := slices.Clone(a.Areas)
+	for _, sd := range a.Sends {
+		out = append(out, sd.Area)
+	}
+	return out
+}
+
 // passableNeighbours lists the areas a block in area may step to: those
 // across a border that is not impassable.
 func (sc *Scenario) passableNeighbours(area string) i18n.Text {
@@ -81,6 +113,8 @@ func answerWords(kind string) []string {
 		return []string{"BEST", "NONE"}
 	case askPursue:
 		return []string{"YES", "NO"}
+	case askLoss:
+		return []string{"STRONGEST", "WEAKEST"}
 	}
 	return []string{"ALL", "NONE"}
 }

@@ -13,8 +13,8 @@ import (
 // edit applies one line's words to s and returns its canonical form.
 func (s *State) edit(t []string) (string, *i18n.Text) {
 	usage := bad("edits: TIME hour, MORALE side n, BONUS YES|NO, BLOCK side place face face|GONE, PLACE side place face place",
-		"修改：時間 時、士氣 方 數、加分 是|否、方塊 方 位置 戰力 戰力|消滅、移到 方 位置 戰力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）",
-		"修改：时间 时、士气 方 数、加分 是|否、方块 方 位置 战力 战力|消灭、移到 方 位置 战力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）").Text()
+		"修改：時間 時、士氣 方 數、加分 是|否、棋子（或 方塊） 方 位置 戰力 戰力|消滅、移到 方 位置 戰力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）",
+		"修改：时间 时、士气 方 数、加分 是|否、棋子（或 方块） 方 位置 战力 战力|消灭、移到 方 位置 战力 位置（英文 TIME、MORALE、BONUS、BLOCK、PLACE、GONE 亦可）").Text()
 	if s.Run != nil && s.Question != nil {
 		// The turn is half played: an edit would change the position its
 		// replay starts from (docs/rules/marengo.md, "the replay").

@@ -103,3 +103,26 @@ func TestEditRefusalNamesTheSideInChinese(t *testing.T) {
 		t.Errorf("%+v", res.Problems)
 	}
 }
+
+// The rulebook calls a block 棋子: a master who edits with its word is
+// read as with 方塊, and the usage names it first.
+func TestEditReadsTheRulebooksWordForABlock(t *testing.T) {
+	f := newFx(t).at("MAR/CGR", "F03")
+	_, res := f.game().Edit(numbered([]string{"棋子 法軍 MAR/CGR inf3 inf2"}), i18n.TraditionalChinese)
+	if len(res.Problems) > 0 || res.Summary != "BLOCK France MAR/CGR inf3 inf2" {
+		t.Fatalf("棋子: %q %+v", res.Summary, res.Problems)
+	}
+	_, res = f.game().Edit(numbered([]string{"棋子 法军 MAR/CGR inf3 消灭"}), i18n.SimplifiedChinese)
+	if len(res.Problems) > 0 || res.Summary != "BLOCK France MAR/CGR inf3 GONE" {
+		t.Fatalf("棋子 in Simplified: %q %+v", res.Summary, res.Problems)
+	}
+	_, res = f.game().Edit(numbered([]string{"洗牌"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 {
+		t.Fatalf("洗牌: %+v", res.Problems)
+	}
+	for _, m := range []string{res.Problems[0].Message.Hant, res.Problems[0].Message.Hans} {
+		if i, j := strings.Index(m, "棋子"), max(strings.Index(m, "方塊"), strings.Index(m, "方块")); i < 0 || j >= 0 && j < i {
+			t.Errorf("the usage does not name 棋子 first: %s", m)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 // notice shows the players for the canonical words of its line.
 var editShown = map[string][2]string{
 	"TIME": {"時間", "时间"}, "MORALE": {"士氣", "士气"}, "BONUS": {"加分", "加分"},
-	"YES": {"是", "是"}, "NO": {"否", "否"}, "BLOCK": {"方塊", "方块"}, "GONE": {"消滅", "消灭"},
+	"YES": {"是", "是"}, "NO": {"否", "否"}, "BLOCK": {"棋子", "棋子"}, "GONE": {"消滅", "消灭"},
 	"PLACE": {"移到", "移到"}, "Austria": {"奧軍", "奥军"}, "France": {"法軍", "法军"},
 }
 
@@ -46,19 +46,19 @@ func blockEditText(f []string) i18n.Text {
 	case f[0] == "PLACE":
 		return i18n.Text{
 			EN:   fmt.Sprintf("PLACE %s: one block moved from %s to %s", side, at, to),
-			Hant: fmt.Sprintf("移到 %s：一個方塊由 %s 移到 %s", zh[0], at, to),
-			Hans: fmt.Sprintf("移到 %s：一个方块由 %s 移到 %s", zh[1], at, to),
+			Hant: fmt.Sprintf("移到 %s：一枚棋子由 %s 移到 %s", zh[0], at, to),
+			Hans: fmt.Sprintf("移到 %s：一枚棋子由 %s 移到 %s", zh[1], at, to),
 		}
 	case to == "GONE":
 		return i18n.Text{
 			EN:   fmt.Sprintf("BLOCK %s %s: one block eliminated", side, at),
-			Hant: fmt.Sprintf("方塊 %s %s：消滅一個方塊", zh[0], at),
-			Hans: fmt.Sprintf("方块 %s %s：消灭一个方块", zh[1], at),
+			Hant: fmt.Sprintf("棋子 %s %s：消滅一枚棋子", zh[0], at),
+			Hans: fmt.Sprintf("棋子 %s %s：消灭一枚棋子", zh[1], at),
 		}
 	}
 	return i18n.Text{
 		EN:   fmt.Sprintf("BLOCK %s %s: one block's strength changed", side, at),
-		Hant: fmt.Sprintf("方塊 %s %s：一個方塊的戰力已更改", zh[0], at),
-		Hans: fmt.Sprintf("方块 %s %s：一个方块的战力已更改", zh[1], at),
+		Hant: fmt.Sprintf("棋子 %s %s：一枚棋子的戰力已更改", zh[0], at),
+		Hans: fmt.Sprintf("棋子 %s %s：一枚棋子的战力已更改", zh[1], at),
 	}
 }

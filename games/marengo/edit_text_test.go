@@ -36,7 +36,7 @@ func TestEditNoticeKeepsTheBlocksFaceHidden(t *testing.T) {
 				}
 			}
 		}
-		if !strings.Contains(got.Hant, "方塊") || !strings.Contains(got.Hans, "方块") {
+		if !strings.Contains(got.Hant, "棋子") || !strings.Contains(got.Hans, "棋子") {
 			t.Errorf("%s: Chinese notices %q / %q do not name a block", line, got.Hant, got.Hans)
 		}
 	}

@@ -20,20 +20,11 @@ func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject
 	lost := map[*Block]int{}
 	var order []*Block
 	taken := 0
-	take := func(group []*Block, pref string) {
+	take := func(group []*Block, pref Answer) {
 		for n > taken {
-			var pick *Block
-			for _, x := range group {
-				if x.Strength-lost[x] <= 0 {
-					continue
-				}
-				s, ps := x.Strength-lost[x], 0
-				if pick != nil {
-					ps = pick.Strength - lost[pick]
-				}
-				if pick == nil || (pref == "STRONGEST" && s > ps) || (pref == "WEAKEST" && s < ps) {
-					pick = x
-				}
+			pick := firstNamed(group, pref.IDs, lost)
+			if pick == nil {
+				pick = preferred(group, pref.Word, lost)
 			}
 			if pick == nil {
 				return
@@ -46,10 +37,10 @@ func (r *run) hurt(n int, front []*Block, inflictor Side, rest []*Block, subject
 		}
 	}
 	if len(alive(front)) > 0 {
-		take(front, r.decide(inflictor, askHit, subject, nil).Word)
+		take(front, Answer{Word: r.decide(inflictor, askHit, subject, nil).Word})
 	}
 	if n > taken && len(alive(rest)) > 0 {
-		take(rest, r.decide(sideOfBlocks(rest), askLoss, subject, nil).Word)
+		take(rest, r.decide(sideOfBlocks(rest), askLoss, subject, nil))
 	}
 	for _, x := range order {
 		r.loseSteps(x, lost[x], why)
@@ -67,14 +58,54 @@ func (r *run) hurtOne(n int, bs []*Block, subject string, why i18n.Text) {
 	}
 	pick := bs[0]
 	if len(bs) > 1 {
-		pref := r.decide(bs[0].Side, askLoss, subject, nil).Word
-		for _, x := range bs[1:] {
-			if (pref == "WEAKEST" && x.Strength < pick.Strength) || (pref != "WEAKEST" && x.Strength > pick.Strength) {
-				pick = x
+		pref := r.decide(bs[0].Side, askLoss, subject, nil)
+		if named := firstNamed(bs, pref.IDs, nil); named != nil {
+			pick = named
+		} else {
+			for _, x := range bs[1:] {
+				if (pref.Word == "WEAKEST" && x.Strength < pick.Strength) || (pref.Word != "WEAKEST" && x.Strength > pick.Strength) {
+					pick = x
+				}
 			}
 		}
 	}
 	r.loseSteps(pick, n, why)
+}
+
+// preferred is the block of group with strength left that word
+// (STRONGEST, the default, or WEAKEST) picks, the first listed among
+// equals; nil when none has strength left.
+func preferred(group []*Block, word string, lost map[*Block]int) *Block {
+	var pick *Block
+	for _, x := range group {
+		s := x.Strength - lost[x]
+		if s <= 0 {
+			continue
+		}
+		if pick == nil {
+			pick = x
+			continue
+		}
+		ps := pick.Strength - lost[pick]
+		if (word != "WEAKEST" && s > ps) || (word == "WEAKEST" && s < ps) {
+			pick = x
+		}
+	}
+	return pick
+}
+
+// firstNamed is the first block of ids (a LOSS answer's order) that is
+// in group with strength left after the steps lost so far; nil when none
+// is, and the answer's preference picks.
+func firstNamed(group []*Block, ids []string, lost map[*Block]int) *Block {
+	for _, id := range ids {
+		for _, x := range group {
+			if x.ID == id && x.Strength-lost[x] > 0 {
+				return x
+			}
+		}
+	}
+	return nil
 }
 
 func alive(bs []*Block) []*Block {

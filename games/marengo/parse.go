@@ -51,7 +51,7 @@ func parseLines(sc *Scenario, side Side, m mode, lines []games.Line) (parsed, []
 // characters for a Chinese word, by its spelling for a Latin one.
 func guessVerb(w string) (i18n.Text, bool) {
 	if g, ok := spelling.ClosestHan(w, verbForms()); ok {
-		return g.Text(), true
+		return g.TextIn(verbForms()), true
 	}
 	if g, ok := spelling.Closest(w, englishVerbs()); ok {
 		return plain(g), true

@@ -36,6 +36,16 @@ type Answer struct {
 	IDs   []string         `json:"ids,omitempty"`
 	Areas []string         `json:"areas,omitempty"`
 	Plan  plan.Queue[Step] `json:"plan,omitempty"` // the rest of a turn
+	// Sends are a RETREAT answer's blocks sent by name: each goes to its
+	// area when the retreat may go there, before the rest fill the
+	// areas in order.
+	Sends []Send `json:"sends,omitempty"`
+}
+
+// Send is one block a RETREAT answer sends to a named area.
+type Send struct {
+	ID   string `json:"id"`
+	Area string `json:"area"`
 }
 
 // The kinds of standing answer and question.
@@ -120,10 +130,18 @@ func answerText(kind, subject string, a Answer) string {
 	switch {
 	case len(a.IDs) > 0:
 		w = append(w, a.IDs...)
+		if kind == askLoss && a.Word != "" {
+			// LOSS names blocks and then, for the blocks not named,
+			// its preference.
+			w = append(w, a.Word)
+		}
 	case len(a.Areas) > 0:
 		w = append(w, a.Areas...)
-	default:
+	case a.Word != "":
 		w = append(w, a.Word)
+	}
+	for _, s := range a.Sends {
+		w = append(w, s.ID, "TO", s.Area)
 	}
 	return strings.Join(w, " ")
 }

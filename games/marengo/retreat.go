@@ -60,7 +60,9 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 		return
 	}
 	dests := r.retreatDests(side, area, from)
+	var sends []Send
 	if len(dests) > 1 {
+		r.askingRetreat(area, left, dests)
 		a := r.decide(side, askRetreat, area, func() *plan.Question { return r.retreatQuestion(side, area, dests, left) })
 		if len(a.Areas) > 0 && !slices.ContainsFunc(a.Areas, func(d string) bool { return slices.Contains(dests, d) }) {
 			// The answer named only areas the retreat may not go to
@@ -69,10 +71,15 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 				area, strings.Join(a.Areas, " "), areasText(dests)), nil)
 		}
 		dests = orderDests(dests, a, r.room(side))
+		sends = a.Sends
 	}
 	sort.SliceStable(left, func(i, j int) bool { return left[i].Strength > left[j].Strength })
 	went := map[string][]*Block{}
+	sent := r.sendNamed(side, area, left, sends, dests, went)
 	for _, x := range left {
+		if sent[x] {
+			continue
+		}
 		placed := false
 		for _, d := range dests {
 			if r.room(side)(d) > 0 {
@@ -96,6 +103,34 @@ func (r *run) retreat(side Side, area, from string, battlefield *Approach, cause
 		r.noteEntered()
 	}
 	_ = cause
+}
+
+// sendNamed moves the blocks a RETREAT answer sends by name, in the
+// answer's order, each to its area when this retreat may go there and
+// it has room; a block sent where it may not go retreats with the rest,
+// and its owner alone reads why. It returns the blocks it moved.
+func (r *run) sendNamed(side Side, area string, left []*Block, sends []Send, dests []string, went map[string][]*Block) map[*Block]bool {
+	sent := map[*Block]bool{}
+	for _, s := range sends {
+		i := slices.IndexFunc(left, func(x *Block) bool { return x.ID == s.ID })
+		if i < 0 {
+			continue // not in this retreat
+		}
+		x := left[i]
+		switch {
+		case !slices.Contains(dests, s.Area):
+			r.own(side, txt("Your RETREAT %s sends %s to %s, which this retreat may not go to (open: %s): it retreats with the others.", "您的 撤退 %s 把 %s 撤到 %s，但這次撤退不能去該區（可去：%s）：它與其他部隊一同撤退。", "您的 撤退 %s 把 %s 撤到 %s，但这次撤退不能去该区（可去：%s）：它与其他部队一同撤退。",
+				area, s.ID, s.Area, areasText(dests)), nil)
+		case r.room(side)(s.Area) <= 0:
+			r.own(side, txt("Your RETREAT %s sends %s to %s, which is full by now: it retreats with the others.", "您的 撤退 %s 把 %s 撤到 %s，但該區此時已滿：它與其他部隊一同撤退。", "您的 撤退 %s 把 %s 撤到 %s，但该区此时已满：它与其他部队一同撤退。",
+				area, s.ID, s.Area), nil)
+		default:
+			x.At = reserveOf(s.Area)
+			went[s.Area] = append(went[s.Area], x)
+			sent[x] = true
+		}
+	}
+	return sent
 }
 
 // retreatDests lists where side may retreat from area, the area the
@@ -150,9 +185,9 @@ func (r *run) retreatQuestion(side Side, area string, dests []string, left []*Bl
 			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
 		},
 		Private: games.Prompt{
-			Ask: txt("%s retreat from %s. Answer RETREAT %s and the areas in the order to fill them, from %s (or RETREAT * ROOM from now on)",
-				"%s 由 %s 撤退。請答 撤退 %s，再依填入順序寫區域，可選 %s（或以 撤退 * 空間 作常備答覆）",
-				"%s 由 %s 撤退。请答 撤退 %s，再依填入顺序写区域，可选 %s（或以 撤退 * 空间 作常备答复）", ownText(left), area, area, list),
+			Ask: txt("%s retreat from %s. Answer RETREAT %s and the areas in the order to fill them, from %s, then any block sent by name (%s TO %s) (or RETREAT * ROOM from now on)",
+				"%s 由 %s 撤退。請答 撤退 %s，再依填入順序寫區域，可選 %s，再寫點名撤退的部隊（%s 到 %s）（或以 撤退 * 空間 作常備答覆）",
+				"%s 由 %s 撤退。请答 撤退 %s，再依填入顺序写区域，可选 %s，再写点名撤退的部队（%s 到 %s）（或以 撤退 * 空间 作常备答复）", ownText(left), area, area, list, left[0].ID, dests[0]),
 			Default: txt("the areas with the most room first", "空位最多的區域優先", "空位最多的区域优先"),
 		}}
 }

@@ -92,6 +92,14 @@ func (r *run) fresh(seat Side, kind, subject string) (Answer, bool) {
 		return Answer{}, false
 	}
 	if a, ok := r.books[seat].Find(kind, subject); ok {
+		if kind == askLoss && a.Word == "" {
+			// An area's LOSS that names blocks alone leaves the rest
+			// to LOSS *'s preference (else the default).
+			a.Word = defaultAnswer(askLoss).Word
+			if any, ok := r.books[seat].Find(askLoss, plan.Any); ok && any.Word != "" {
+				a.Word = any.Word
+			}
+		}
 		return a, true
 	}
 	if asked {

@@ -46,6 +46,8 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 			c.Refuse(e.Line, *why)
 		} else if why := s.checkBlockAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
+		} else if why := s.checkRetreatAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
 		} else if why := s.checkStandingAnswer(side, e); why != nil {
 			c.Refuse(e.Line, *why)
 		} else if note := s.pursueStarNote(side, e, p.book); note != nil {

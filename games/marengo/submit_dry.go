@@ -41,6 +41,8 @@ type dryRun struct {
 	asideQ plan.Queue[Step]
 	// pursuit: the pursuit last about to be asked (pursuit_answer.go).
 	pursuit *pursuitChoice
+	// retreat: the retreat last about to be asked (retreat_answer.go).
+	retreat *retreatChoice
 	// What the run knew when it met the enemy (submit_cp.go): the
 	// command points before the line under way (cpBefore) or, between
 	// lines, those left; the lines not yet begun.

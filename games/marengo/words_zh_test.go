@@ -92,7 +92,23 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		t.Fatalf("进场 is read: %+v", probs)
 	}
 	_, _, probs = parseLines(sc, Austria, modePlan, numbered([]string{"登台 A05 PDB"}))
-	if m := probs[0].Message; !strings.Contains(m.EN, "did you mean ENTER (登場)?") || !strings.Contains(m.Hans, "是否想写 登場（ENTER）？") {
+	if m := probs[0].Message; !strings.Contains(m.EN, "did you mean ENTER (登場)?") || !strings.Contains(m.Hans, "是否想写 登场（ENTER）？") {
 		t.Errorf("the suggestion names the order in English and Chinese: %s / %s", m.EN, m.Hans)
 	}
+}
+
+// A "did you mean" offers the order in the reader's script, whichever
+// script the slip was typed in.
+func TestSuggestionInTheReadersScript(t *testing.T) {
+	sc, _ := LoadScenario("sample")
+	refuse := func(line string) (i18n.Text, string) {
+		_, _, probs := parseLines(sc, Austria, modePlan, numbered([]string{line}))
+		if len(probs) != 1 {
+			return i18n.Text{}, fmt.Sprintf("%d problems, want 1", len(probs))
+		}
+		return probs[0].Message, ""
+	}
+	wordtest.SuggestsInReadersScript(t, "登台 A05 PDB", "ENTER", "登場", "登场", refuse)
+	wordtest.SuggestsInReadersScript(t, "进入场 A05", "ENTER", "進場", "进场", refuse)
+	wordtest.SuggestsInReadersScript(t, "追趕 *", "PURSUE", "追擊", "追击", refuse)
 }

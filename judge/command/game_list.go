@@ -26,10 +26,64 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 		}
 		return s.listAll(names)
 	}
-	g, problem := s.namedGame(l.Args[0])
-	if problem != nil {
-		return "", problem
+	g, err := s.loadGame(strings.TrimPrefix(l.Args[0], "?"))
+	if err != nil {
+		return "", s.fail(err)
 	}
+	if g == nil && len(l.Args) == 1 && isFullWord(l.Args[0]) {
+		return s.listFull()
+	}
+	if g == nil {
+		return "", s.noSuchGame(l.Args[0])
+	}
+	return s.listGame(g), nil
+}
+
+// isFullWord reads LIST FULL, the classic judges' listing of every game in
+// detail (in Chinese 全部, 詳細, 详细).
+func isFullWord(w string) bool {
+	for _, f := range []string{"FULL", "全部", "詳細", "详细"} {
+		if strings.EqualFold(w, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// fullListCap is how many games LIST FULL shows in detail; the rest are
+// counted, with how to see one.
+const fullListCap = 20
+
+// listFull answers LIST FULL: each game as LIST <game> shows it, by name,
+// a blank line between two.
+func (s *session) listFull() (string, *i18n.Text) {
+	names, err := s.tx.GameNames()
+	if err != nil {
+		return "", s.fail(err)
+	}
+	if len(names) == 0 {
+		return s.tr("list.none"), nil
+	}
+	var parts []string
+	for _, n := range names[:min(len(names), fullListCap)] {
+		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
+		if err != nil {
+			return "", s.fail(err)
+		}
+		if ok {
+			parts = append(parts, s.listGame(g))
+		}
+	}
+	out := strings.Join(parts, "\n\n")
+	if more := len(names) - fullListCap; more > 0 {
+		out += "\n\n" + s.tr("list.more", more)
+	}
+	return out, nil
+}
+
+// listGame is the answer to LIST <game>: the game's line, options and
+// settings, and each player's state.
+func (s *session) listGame(g *play.Record) string {
 	var b strings.Builder
 	b.WriteString(s.gameLine(g) + "\n")
 	if opts := gameOptions(g); len(opts) > 0 {
@@ -76,7 +130,7 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 	if n := s.waitingJoins(g); n > 0 && g.Status == play.StatusForming {
 		fmt.Fprintf(&b, "  %s\n", s.tr("list.waiting", n))
 	}
-	return strings.TrimRight(b.String(), "\n"), nil
+	return strings.TrimRight(b.String(), "\n")
 }
 
 // gameLine describes a game in the answers to LIST, LIST game and SUMMARY

@@ -19,7 +19,10 @@ func (tree *Tree) infoCommands() []*command {
 		{Name: "HISTORY", Aliases: []string{"歷史", "历史", "紀錄", "记录"}, Usage: "game [from [to]]",
 			Summary: "cmd.history",
 			Run:     runHistory, Laid: true},
-		{Name: "SUMMARY", Aliases: []string{"摘要", "概要"}, Usage: "game",
+		// MAP is what players of the classic judges send for the map of
+		// the position, which SUMMARY shows. Not 地圖/地图: in Maneuver
+		// those open a set-up line (the map tiles).
+		{Name: "SUMMARY", Aliases: []string{"摘要", "概要", "MAP"}, Usage: "game",
 			Summary: "cmd.summary",
 			Run:     runSummary},
 		{Name: "GET", Aliases: []string{"取得", "获取"}, Usage: "[topic]",

@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
@@ -27,6 +28,10 @@ type pressDraft struct {
 	// refused is a block whose first line was refused: its text is still
 	// read up to ENDPRESS, as a message and never as commands, and not sent.
 	refused bool
+	// secrets are the passwords this mail showed before the block opened,
+	// masked in its text; the words the echo hides inside the block (a
+	// letter's "Leave Burgundy alone" read as LEAVE) are no passwords.
+	secrets map[string]bool
 }
 
 func (tree *Tree) pressCommands() []*command {
@@ -62,6 +67,7 @@ func (s *session) openPress(l Line, broadcast bool) (string, *i18n.Text) {
 		s.press = &pressDraft{broadcast: broadcast, startLine: l.N, refused: true}
 		return "", problem
 	}
+	d.secrets = maps.Clone(s.secrets)
 	s.press = d
 	return "", nil
 }
@@ -165,7 +171,7 @@ func (s *session) pressLine(l Line, idx int) {
 		if text == "" {
 			text = l.Text
 		}
-		d.body, d.lastLine = append(d.body, text), l.N
+		d.body, d.lastLine = append(d.body, s.maskPressLine(l, text, d.secrets)), l.N
 		return
 	}
 	d := s.press

@@ -294,3 +294,50 @@ func (r *Result) MaskWords(text string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// maskPressLine masks the passwords in a line of a press message, which
+// goes to other players: the words this mail showed to be passwords
+// before the block (secrets), and
+// the password of a sign-on line written or quoted in the letter
+// ("> SIGNON Fwest pw" from an earlier mail passed on). Other words stay
+// as written: a letter's "Leave Burgundy alone" is no LEAVE command.
+func (s *session) maskPressLine(l Line, text string, secrets map[string]bool) string {
+	words := strings.Fields(text)
+	hide := map[int]bool{}
+	for i, w := range words {
+		if secrets[w] || secrets[strings.TrimRight(w, ".,;:!?。，；：！？")] {
+			hide[i] = true
+		}
+	}
+	body := strings.TrimLeft(l.Text, "> |\t")
+	if got, _ := SplitLines(body); len(got) == 1 && s.signOnLine(got[0]) {
+		if at := len(words) - len(got[0].Args) + 1; at > 0 && at < len(words) {
+			hide[at] = true // SIGNON <seat><game> password
+		}
+	}
+	for i := range words {
+		if hide[i] {
+			words[i] = PasswordMask
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// signOnLine reports a SIGNON line of the judge's shape: a seat's code or
+// ?game naming a game that exists, then a password (and perhaps seat
+// preferences), not "sign on with me" in a sentence.
+func (s *session) signOnLine(l Line) bool {
+	if cmd := s.tree.lookup(l.Verb); cmd == nil || cmd.Name != "SIGNON" || len(l.Args) < 2 || len(l.Args) > 3 {
+		return false
+	}
+	code := strings.ToLower(strings.TrimPrefix(l.Args[0], "?"))
+	if s.isGameName(code) {
+		return true
+	}
+	for _, g := range s.gameNames {
+		if g = strings.ToLower(g); len(code) > len(g) && strings.HasSuffix(code, g) {
+			return true
+		}
+	}
+	return false
+}

@@ -82,6 +82,11 @@ func (sess *imapSession) Unselect() error {
 // Expunge (EXPUNGE, UID EXPUNGE, CLOSE) removes from disk what it removed
 // from the INBOX: the UIDs there before and not after.
 func (sess *imapSession) Expunge(w *imapserver.ExpungeWriter, uids *imap.UIDSet) error {
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return err
+	}
+	defer done()
 	defer sess.bell.ring()
 	if !sess.inbox || sess.boxes.dir == "" {
 		return sess.UserSession.Expunge(w, uids)

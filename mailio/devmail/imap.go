@@ -122,6 +122,11 @@ func (sess *imapSession) Append(mailbox string, r imap.LiteralReader, options *i
 	if _, err := buf.ReadFrom(r); err != nil {
 		return nil, err
 	}
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 	defer sess.bell.ring()
 	data, err := sess.UserSession.Append(mailbox, chunks{buf.Bytes()}.repaired().reader(nil), options)
 	if err == nil {
@@ -139,10 +144,16 @@ func (sess *imapSession) noteUnkept(mailbox string) error {
 	return sess.boxes.unkeptInInbox(sess.addr)
 }
 
-// Copy, Move, Expunge (expunge.go) and Store change what other sessions
-// of the address see: each rings the bell once done.
+// Copy, Move, Expunge (expunge.go), Rename and Store change what other
+// sessions of the address see: each rings the bell once done. Each is
+// refused once Close saves the mailboxes (changes.go).
 
 func (sess *imapSession) Copy(numSet imap.NumSet, dest string) (*imap.CopyData, error) {
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 	defer sess.bell.ring()
 	if err := sess.noteUnkept(dest); err != nil {
 		return nil, err
@@ -151,6 +162,11 @@ func (sess *imapSession) Copy(numSet imap.NumSet, dest string) (*imap.CopyData, 
 }
 
 func (sess *imapSession) Move(w *imapserver.MoveWriter, numSet imap.NumSet, dest string) error {
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return err
+	}
+	defer done()
 	defer sess.bell.ring()
 	if err := sess.noteUnkept(dest); err != nil {
 		return err
@@ -159,6 +175,21 @@ func (sess *imapSession) Move(w *imapserver.MoveWriter, numSet imap.NumSet, dest
 }
 
 func (sess *imapSession) Store(w *imapserver.FetchWriter, numSet imap.NumSet, flags *imap.StoreFlags, options *imap.StoreOptions) error {
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return err
+	}
+	defer done()
 	defer sess.bell.ring()
 	return sess.UserSession.Store(w, numSet, flags, options)
+}
+
+func (sess *imapSession) Rename(mailbox, newName string, options *imap.RenameOptions) error {
+	done, err := sess.boxes.beginChange()
+	if err != nil {
+		return err
+	}
+	defer done()
+	defer sess.bell.ring()
+	return sess.UserSession.Rename(mailbox, newName, options)
 }

@@ -39,6 +39,12 @@ type mailboxes struct {
 	// flight then is refused, so that the snapshot and the delivered
 	// files never both hold a message (snapshot.go).
 	frozen bool
+	// changes is held for reading by each client command that changes
+	// mail (changes.go) and taken whole by the save, which then refuses
+	// them: a message moved while the folders are read one by one could
+	// otherwise be in neither folder the save wrote.
+	changes  sync.RWMutex
+	stopping bool
 }
 
 // fileExt names persisted messages: Dir/<address>/<%010d>.eml.

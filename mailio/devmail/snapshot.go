@@ -26,7 +26,9 @@ import (
 // snapshot), and the next Start rebuilds them from it: every folder, with
 // its UIDVALIDITY, its messages under their UIDs, their flags and dates,
 // and its subscription; then the mail delivered after the snapshot.
-// Mail delivered since the last clean stop is never lost to a crash; what
+// While it saves, a client's command that would change mail is refused
+// (changes.go), so the save reads one state of every folder. Mail
+// delivered since the last clean stop is never lost to a crash; what
 // clients did since is (the delivered mail is back in the INBOX, and the
 // generation in uidvalidity.go keeps UIDs from being given twice).
 
@@ -74,6 +76,7 @@ func (m *mailboxes) writeSnapshots(imapAddr string) error {
 	if m.dir == "" {
 		return nil
 	}
+	m.stopChanges()
 	m.mu.Lock()
 	m.frozen = true
 	addrs := make([]string, 0, len(m.users))

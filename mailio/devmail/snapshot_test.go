@@ -9,6 +9,8 @@ import (
 	"slices"
 	"testing"
 
+	"adjutant/mailio/devmail"
+
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
 )
@@ -296,4 +298,70 @@ func copyDir(t *testing.T, src string) string {
 		t.Fatal(err)
 	}
 	return dst
+}
+
+// TestAMoveDuringTheSaveIsRefusedAndLosesNoMail: Close saves the folders
+// one after the other, and a mail client could move a message out of a
+// folder not saved yet into one saved already, so that the message was in
+// no folder after the restart. Once the save begins, a command that would
+// change mail is refused with NO [UNAVAILABLE], and the message is after
+// the restart where the client was left believing it is.
+func TestAMoveDuringTheSaveIsRefusedAndLosesNoMail(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir)
+	const addr = "player@example.org"
+	for _, subj := range []string{"one", "two"} {
+		if err := s.Deliver("judge@dip.test", []string{addr}, msg(subj)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := login(t, s, addr)
+	for _, folder := range []string{"Archive", "Old"} {
+		if err := c.Create(folder, nil).Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	devmail.StopChanges(s)
+	refused := func(what string, err error) {
+		t.Helper()
+		var ierr *imap.Error
+		if !errors.As(err, &ierr) || ierr.Code != imap.ResponseCodeUnavailable {
+			t.Errorf("%s while the mailboxes are saved: %v, want NO [UNAVAILABLE]", what, err)
+		}
+	}
+	_, err := c.Move(imap.SeqSetNum(1), "Archive").Wait()
+	refused("MOVE", err)
+	_, err = c.Copy(imap.SeqSetNum(2), "Archive").Wait()
+	refused("COPY", err)
+	deleted := &imap.StoreFlags{Op: imap.StoreFlagsAdd, Flags: []imap.Flag{imap.FlagDeleted}, Silent: true}
+	refused("STORE", c.Store(imap.SeqSetNum(2), deleted, nil).Close())
+	refused("EXPUNGE", c.Expunge().Close())
+	refused("RENAME", c.Rename("Old", "Older", nil).Wait())
+	draft := msg("draft")
+	ap := c.Append("Archive", int64(len(draft)), nil)
+	_, _ = ap.Write(draft)
+	_ = ap.Close()
+	if _, err := ap.Wait(); err == nil {
+		t.Error("APPEND while the mailboxes are saved was taken")
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+
+	c2 := login(t, start(t, dir), addr)
+	if got := viewFolder(t, c2, "INBOX").subjects; !slices.Equal(got, []string{"one", "two"}) {
+		t.Errorf("INBOX after the restart: %q, want both messages where the client left them", got)
+	}
+	if got := viewFolder(t, c2, "Archive").subjects; len(got) != 0 {
+		t.Errorf("Archive after the restart: %q, want empty: every change was refused", got)
+	}
+	if got := viewFolder(t, c2, "INBOX").flags; slices.ContainsFunc(got, func(f []imap.Flag) bool { return slices.Contains(f, imap.FlagDeleted) }) {
+		t.Errorf("INBOX flags after the restart: %v, want no \\Deleted: the STORE was refused", got)
+	}
+	if _, err := c2.Select("Old", nil).Wait(); err != nil {
+		t.Errorf("Old after the restart: %v, want it there: the RENAME was refused", err)
+	}
 }

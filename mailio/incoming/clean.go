@@ -188,6 +188,7 @@ func keepLines(lines []string) (keep []bool, end int) {
 	for i := end; i < len(lines); i++ {
 		keep[i] = false
 	}
+	keepQuotedPress(lines, keep)
 	// Drop separator lines (underscores, dashes) and phone footers that
 	// now end the text.
 	for i := len(keep) - 1; i >= 0; i-- {

@@ -120,6 +120,18 @@ func TestHTMLBlockquoteDropped(t *testing.T) {
 	}
 }
 
+// A quotation a player set inside their own press block in an HTML mail
+// (the editor's quote button) is their message; the reply's quotation
+// below it is not.
+func TestHTMLBlockquoteInsidePressIsKept(t *testing.T) {
+	html := `<div>PRESS TO Germany</div><div>England wrote:</div><blockquote>Shall we?</blockquote><div>ENDPRESS</div>` +
+		`<div class="gmail_quote">On Fri, 20 Nov 2026, Judge &lt;j@x.example&gt; wrote:<blockquote>England, to France<br>Shall we?</blockquote></div>`
+	m := mustParse(t, mailWith("Content-Type: text/html; charset=utf-8\n", html), nil)
+	if want := "PRESS TO Germany\nEngland wrote:\n> Shall we?\nENDPRESS"; m.Text != want {
+		t.Errorf("Text = %q, want %q", m.Text, want)
+	}
+}
+
 func TestHTMLMetaCharset(t *testing.T) {
 	html := "<html><head><meta charset=\"gbk\"></head><body>\xc2\xbd\xbe\xfc \xb0\xcd\xc0\xe8</body></html>" // 陆军 巴黎
 	m := mustParse(t, mailWith("Content-Type: text/html\n", html), nil)
@@ -172,6 +184,21 @@ func TestQuoteHandling(t *testing.T) {
 			"A Par-Bur\n--\nJohn\n", "A Par-Bur"},
 		{"a From: line alone is kept",
 			"PRESS TO E\nFrom: France, with love\nENDPRESS\n", "PRESS TO E\nFrom: France, with love\nENDPRESS"},
+		{"press quoting another power's letter keeps the quotation",
+			"PRESS TO Germany\nFrance wrote to me:\n> We attack Munich.\n\n> Keep it quiet.\nENDPRESS\nA Ber H\n",
+			"PRESS TO Germany\nFrance wrote to me:\n> We attack Munich.\n\n> Keep it quiet.\nENDPRESS\nA Ber H"},
+		{"chinese press quoting a letter, full-width marks",
+			"通訊給德國\n法國來信：\n＞ 我們進攻慕尼黑\n結束通訊\n", "通訊給德國\n法國來信:\n> 我們進攻慕尼黑\n結束通訊"},
+		{"press quoting a dated attribution",
+			"BROADCAST\nOn Fri, 20 Nov 2026 at 09:12, France <f@x.example> wrote:\n> peace\nEND PRESS\n",
+			"BROADCAST\nOn Fri, 20 Nov 2026 at 09:12, France <f@x.example> wrote:\n> peace\nEND PRESS"},
+		{"a reply's quotation below a closed press block is dropped",
+			"PRESS TO England\nAgreed.\nENDPRESS\n\nOn Sun, 22 Nov 2026 at 12:00, Judge <j@x.example> wrote:\n> England, to France:\n> PRESS TO France\n> ENDPRESS\n",
+			"PRESS TO England\nAgreed.\nENDPRESS"},
+		{"a press block never closed keeps the quotation out",
+			"PRESS TO England\nAgreed.\n> Shall we?\n> ENDPRESS\n", "PRESS TO England\nAgreed."},
+		{"a quoted opening line opens nothing",
+			"> PRESS TO France\n> hello\nENDPRESS\n", "ENDPRESS"},
 		{"blank lines collapse",
 			"\n\nSIGNON x\n\n\n\nA Par H\n\n\n", "SIGNON x\n\nA Par H"},
 	}

@@ -21,6 +21,7 @@ const (
 	KKeepDM    OrderKind = "KEEPDM"
 	KNoRepair  OrderKind = "NOREPAIR"
 	KTransfer  OrderKind = "TRANSFER"
+	KDestroy   OrderKind = "DESTROY" // a unit destroys a weapon it holds (4.0)
 	KPrep      OrderKind = "PREP"
 	KMove      OrderKind = "MOVE"
 	KAFire     OrderKind = "AFIRE"
@@ -84,7 +85,7 @@ type Order struct {
 	// coloured die gives them, so that the attack leaves residual FP (the
 	// publisher's errata to 3.3.1). Also on a stop's answer.
 	NoROF   bool     `json:"norof,omitempty"`
-	When    string   `json:"when,omitempty"`    // FIRST or FINAL only; "" both
+	When    string   `json:"when,omitempty"`    // FIRST or FINAL only, "" both; TRANSFER's APH
 	To      string   `json:"to,omitempty"`      // TRANSFER's new holder
 	Targets []string `json:"targets,omitempty"` // CC's targets; empty: ANY
 }
@@ -94,10 +95,14 @@ func (o Order) Text(sc *aslmap.Scenario) string {
 	switch o.Kind {
 	case KRallyNone:
 		return "RALLY NONE"
-	case KNoRally, KKeepDM, KNoRepair:
+	case KNoRally, KKeepDM, KNoRepair, KDestroy:
 		return string(o.Kind) + " " + strings.Join(o.Units, ",")
 	case KTransfer:
-		return fmt.Sprintf("TRANSFER %s TO %s", strings.Join(o.Units, ","), o.To)
+		t := fmt.Sprintf("TRANSFER %s TO %s", strings.Join(o.Units, ","), o.To)
+		if o.When == "APH" {
+			t += " APH"
+		}
+		return t
 	case KPrep, KAFire:
 		return fmt.Sprintf("%s %s AT %s", o.Kind, o.firersText(sc), sc.ID(*o.At))
 	case KMove:

@@ -89,7 +89,7 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 	switch kw {
 	case "RALLY":
 		return (*parser).rallyNone
-	case "NORALLY", "KEEPDM", "NOREPAIR":
+	case "NORALLY", "KEEPDM", "NOREPAIR", "DESTROY":
 		return (*parser).unitsOnly
 	case "TRANSFER":
 		return (*parser).transfer
@@ -119,14 +119,14 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 // order it is a slip from.
 func notAnOrder(first string) *i18n.Text {
 	if g, ok := spelling.ClosestHan(first, orderWords()); ok {
-		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.Text())
+		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.TextIn(orderWords()))
 	}
 	if near := nearestOrder(first); near != "" {
 		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, near)
 	}
-	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
-		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
-		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
+	return want("%q is not an order; orders are RALLY NONE, NORALLY, KEEPDM, NOREPAIR, TRANSFER, DESTROY, PREP, MOVE, AFIRE, ROUT, ADVANCE, CC, FIRE, ASK, NOFIRE, PASS, LOS (GET asl orders)",
+		"「%s」不是命令；命令有 回復 無、不回復、保留DM、不修理、轉交、毀滅、準備射擊、移動、前進射擊、潰退、突擊、肉搏、射擊、詢問、不射擊、略過、視線（GET asl orders）",
+		"“%s”不是命令；命令有 回复 无、不回复、保留DM、不修理、转交、毁灭、准备射击、移动、前进射击、溃退、突击、肉搏、射击、询问、不射击、略过、视线（GET asl orders）", first)
 }
 
 // rallyNone reads RALLY NONE: no rally attempts this turn.
@@ -140,7 +140,8 @@ func (p *parser) rallyNone(o *Order, _ string) *i18n.Text {
 	return nil
 }
 
-// unitsOnly reads NORALLY, KEEPDM and NOREPAIR: the word and a unit list.
+// unitsOnly reads NORALLY, KEEPDM, NOREPAIR and DESTROY: the word and a
+// list of units or weapons.
 func (p *parser) unitsOnly(o *Order, kw string) *i18n.Text {
 	var why *i18n.Text
 	o.Kind = OrderKind(kw)
@@ -154,18 +155,23 @@ func (p *parser) wordOnly(o *Order, kw string) *i18n.Text {
 	return nil
 }
 
-// transfer reads TRANSFER weapon TO unit.
+// transfer reads TRANSFER weapon TO unit [APH]: in the RPh, or with APH
+// in the attacker's APh (3.7).
 func (p *parser) transfer(o *Order, _ string) *i18n.Text {
 	var why *i18n.Text
 	o.Kind = KTransfer
 	if o.Units, why = p.ids(); why != nil {
 		return why
 	}
-	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) {
-		return want("write TRANSFER weapon TO unit", "寫 轉交 武器 給 部隊", "写 转交 武器 给 部队")
+	if p.peekKW() != "TO" || p.i+1 >= len(p.toks) || p.kw[strings.ToUpper(p.toks[p.i+1])] != "" {
+		return want("write TRANSFER weapon TO unit (and APH to pass it in the APh)", "寫 轉交 武器 給 部隊（加 突擊階段 則在突擊階段轉交）", "写 转交 武器 给 部队（加 突击阶段 则在突击阶段转交）")
 	}
 	p.next()
 	o.To = strings.ToUpper(p.next())
+	if p.peekKW() == "APH" {
+		p.next()
+		o.When = "APH"
+	}
 	return nil
 }
 
@@ -302,7 +308,7 @@ func orderWords() [][]string {
 func nearestOrder(word string) string {
 	word = strings.ToUpper(word)
 	best, n := "", 0
-	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
+	for _, o := range []string{"RALLY", "NORALLY", "KEEPDM", "NOREPAIR", "TRANSFER", "DESTROY", "PREP", "MOVE", "AFIRE", "ROUT", "ADVANCE", "FIRE", "ASK", "NOFIRE", "PASS"} {
 		if spelling.Distance(word, o) == 1 {
 			best, n = o, n+1
 		}

@@ -60,3 +60,18 @@ func TestUnknownChineseWordIsSuggested(t *testing.T) {
 		t.Errorf("the suggestion names the order in English and Chinese: %s", why.EN)
 	}
 }
+
+// A "did you mean" offers the order in the reader's script, whichever
+// script the slip was typed in.
+func TestSuggestionInTheReadersScript(t *testing.T) {
+	sc := village(t)
+	refuse := func(line string) (i18n.Text, string) {
+		if _, why := ParseLine(sc, line); why != nil {
+			return *why, ""
+		}
+		return i18n.Text{}, "accepted"
+	}
+	wordtest.SuggestsInReadersScript(t, "溃散 R7 vE4", "ROUT", "潰退", "溃退", refuse)
+	wordtest.SuggestsInReadersScript(t, "潰散 R7 vE4", "ROUT", "潰退", "溃退", refuse)
+	wordtest.SuggestsInReadersScript(t, "射撃 vJ4", "FIRE", "射擊", "射击", refuse)
+}

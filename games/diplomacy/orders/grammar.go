@@ -246,7 +246,7 @@ func (p *parser) strayGuess(first token, start int) *ParseError {
 		if !ok {
 			return nil
 		}
-		form, guess = g.Form, g.Text()
+		form, guess = g.Form, g.TextIn(verbWords())
 	case len(first.low) > 2:
 		g, ok := spelling.Closest(first.low, []string{"build", "remove", "disband", "retreat", "waive"})
 		if !ok {
@@ -663,7 +663,7 @@ func (p *parser) verbGuess(unit, rest string, ut dip.UnitType) *ParseError {
 		if g.Canon == "CONVOY" && ut == dip.Army {
 			return nil
 		}
-		guess = g.Text()
+		guess = g.TextIn(verbWords())
 		order = strings.TrimSpace(unit + " " + g.Form + " " + strings.TrimSpace(after+" "+p.written(p.i+1, len(p.toks))))
 	case len(t.low) > 2:
 		g, ok := spelling.Closest(t.low, []string{"move", "support", "convoy", "hold", "retreat", "disband"})

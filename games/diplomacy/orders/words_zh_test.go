@@ -2,11 +2,13 @@ package orders
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"adjutant/games/diplomacy/dip"
 	"adjutant/games/diplomacy/dipmap"
+	"adjutant/games/internal/wordtest"
 	"adjutant/templates/i18n"
 )
 
@@ -73,7 +75,7 @@ func TestUnknownOrderWordIsSuggested(t *testing.T) {
 			}
 			continue
 		}
-		if !strings.Contains(pe.Msg.Hant, c.want) || !strings.Contains(pe.Msg.Hans, c.want) {
+		if !strings.Contains(pe.Msg.Hant+pe.Msg.Hans, c.want) {
 			t.Errorf("%q: no suggestion %s: %s / %s", c.in, c.want, pe.Msg.Hant, pe.Msg.Hans)
 		}
 	}
@@ -299,4 +301,22 @@ func TestMoveWordWithToAfterIt(t *testing.T) {
 			t.Errorf("%s: %+v (%v), want %v to bur", in, o, err, want)
 		}
 	}
+}
+
+// A "did you mean" offers the order word in the reader's script, whichever
+// script the slip was typed in; the order it would read stays as written.
+func TestSuggestionInTheReadersScript(t *testing.T) {
+	names := dipmap.StandardNames()
+	refuse := func(line string) (i18n.Text, string) {
+		_, err := ParseOrder(names, line)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			return i18n.Text{}, fmt.Sprintf("%v, want a *ParseError", err)
+		}
+		return pe.Msg, ""
+	}
+	wordtest.SuggestsInReadersScript(t, "陆军 巴黎 进发 布根第", "MOVE", "進入", "进入", refuse)
+	wordtest.SuggestsInReadersScript(t, "陸軍 巴黎 解編", "DISBAND", "解散", "解散", refuse)
+	wordtest.SuggestsInReadersScript(t, "建设 陆军 柏林", "BUILD", "建立", "建立", refuse)
+	wordtest.SuggestsInReadersScript(t, "陸軍 巴黎 進發 布根第", "MOVE", "進入", "进入", refuse)
 }

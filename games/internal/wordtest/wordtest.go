@@ -47,3 +47,25 @@ func SuggestsInChinese(t *testing.T, guess string, suggest map[string]string, re
 		}
 	}
 }
+
+// SuggestsInReadersScript checks that a line the engine refuses offers
+// its guess in each reader's script, whichever script the line was typed
+// in: hant（canon） to a Traditional reader, hans（canon） to a Simplified
+// one, and canon, the English word, first to an English reader.
+func SuggestsInReadersScript(t *testing.T, line, canon, hant, hans string, refuse Refusal) {
+	t.Helper()
+	m, instead := refuse(line)
+	if instead != "" {
+		t.Errorf("%q: %s", line, instead)
+		return
+	}
+	if !strings.Contains(m.Hant, hant+"（"+canon+"）") || hant != hans && strings.Contains(m.Hant, hans+"（") {
+		t.Errorf("%q: the Traditional reader is not offered %s（%s）: %s", line, hant, canon, m.Hant)
+	}
+	if !strings.Contains(m.Hans, hans+"（"+canon+"）") || hant != hans && strings.Contains(m.Hans, hant+"（") {
+		t.Errorf("%q: the Simplified reader is not offered %s（%s）: %s", line, hans, canon, m.Hans)
+	}
+	if !strings.Contains(m.EN, " "+canon+" (") {
+		t.Errorf("%q: the English reader is not offered %s: %s", line, canon, m.EN)
+	}
+}

@@ -1,0 +1,279 @@
+package asl
+
+import (
+	"strings"
+	"testing"
+
+	"adjutant/games"
+	"adjutant/games/asl/orders"
+	"adjutant/templates/i18n"
+)
+
+// 3.6: a routing unit that reaches woods or a building must end its rout
+// there, unless it goes on into more woods or buildings with no enemy next
+// to them, or the hex is no farther from the enemy than where it began (it
+// may be ignored). A ROUT line running on past it into the open is refused
+// when sent, and again, if the enemy has not moved so as to allow it, when
+// the rout is made (the judge routs the unit).
+func TestRule3_6RoutLineStopsAtTheFirstWoodsOrBuilding(t *testing.T) {
+	f := fixture{
+		rows: []string{
+			//ABCDEFGHIJKL
+			"............",
+			"..w.........",
+			"............",
+		},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vF2", "R1 russian 4-4-7 vE2"},
+	}
+	s := f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	g := &Game{s: s}
+	lastLineRefused(t, g, "Russian", "ROUT R1 vD2 vC2 vB2", "the rout reaches woods or a building in vC2 and must end there (3.6)")
+	lastLineRefused(t, g, "Russian", "ROUT R1 vD2 vC2", "")
+	res := g.Submit("Russian", []games.Line{{N: 1, Text: "潰退 R1 vD2 vC2 vB2"}}, i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "潰退到達 vC2 的森林或建築物，必須在該處結束（3.6）") {
+		t.Errorf("the Chinese refusal: %+v", res.Problems)
+	}
+	// Run anyway (a line kept from before): the judge routs it, and only
+	// the Russian side reads why.
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1 vD2 vC2 vB2")}
+	l, _ := dice(t, 2, 3)
+	s.routPhase(l)
+	wantLog(t, l, "must end there (3.6)", "the judge routs it")
+	if r := s.u(t, "R1"); r.Hex != s.hex(t, "vC2") {
+		t.Fatalf("R1 in %s, want the woods in vC2:\n%s", s.sc.ID(r.Hex), l.text())
+	}
+
+	// Woods on into woods with no enemy next to it: taken.
+	f.rows[1] = ".ww........."
+	s = f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	lastLineRefused(t, &Game{s: s}, "Russian", "ROUT R1 vD2 vC2 vB2", "")
+	// Woods the unit may ignore (no farther from G1 than where it starts):
+	// it may run on past them.
+	f.rows[1] = "............"
+	f.rows[0] = ".....w......"
+	f.units = []string{"G1 german 4-6-7 vF2", "R1 russian 4-4-7 vE1"}
+	s = f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	if d0, d1 := s.nearestEnemy(1, s.hex(t, "vE1")), s.nearestEnemy(1, s.hex(t, "vF1")); d1 > d0 {
+		t.Fatalf("fixture: vF1 at %d from G1, vE1 at %d", d1, d0)
+	}
+	if why := s.routPastCover(1, s.hex(t, "vE1"), []Hex{s.hex(t, "vF1"), s.hex(t, "vG1")}); why != nil {
+		t.Errorf("woods no farther from the enemy may be ignored: %s", why.EN)
+	}
+}
+
+// 3.1: each unit takes one action in the RPh (only a leader's self-rally
+// and his rallying of others go together). A transfer is that action for
+// both units: a unit that recovered or repaired first cannot pass or take
+// a weapon, and a leader who passed one rallies no one.
+func TestRule3_1TransferIsTheOneRPhActionOfBothUnits(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "G3 german 4-6-7 vA1",
+			"G4 german 4-6-7 vC1", "G5 german 4-6-7 vC1", "R1 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G3", "G21 german MMG G4"}}
+	s := f.state(t)
+	s.u(t, "G2").Broken = true
+	s.weapon("G21").Broken = true
+	second := s.order(t, "TRANSFER G21 TO G5")
+	second.Line = 2
+	s.Lines[0] = []orders.Order{s.order(t, "TRANSFER G20 TO G1"), second}
+	// G4 repairs G21 on a 1; the transfer that follows is refused.
+	l, d := dice(t, 1)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "G3 passes G20 LMG to G1.", "G1 9-1 took his one RPh action already and rallies no one (3.1).",
+		"Line 2: G21 cannot pass to G5: G4 took its one RPh action already (a recovery or a repair, 3.1).")
+	if s.weapon("G20").Owner != "G1" || s.weapon("G21").Owner != "G4" || !s.u(t, "G2").Broken {
+		t.Fatalf("G20 with %s, G21 with %s, G2 broken %v", s.weapon("G20").Owner, s.weapon("G21").Owner, s.u(t, "G2").Broken)
+	}
+	// Without the transfer the leader rallies G2.
+	s = f.state(t)
+	s.u(t, "G2").Broken = true
+	l, d = dice(t, 2, 3)
+	s.rallyPhase(l)
+	d.used()
+	wantLog(t, l, "G2 4-6-7 rallied by G1: #1,#2 DR 2+3=5")
+}
+
+// 3.6: a leader in good order with a broken unit as its rout begins may
+// rout with it (its ROUT line names him): he stays with it, lends it his
+// leadership DRM against interdiction, and is eliminated if it fails that
+// NMC. The publisher's errata: a pinned leader cannot.
+func TestRule3_6LeaderRoutsWithABrokenUnit(t *testing.T) {
+	f := fixture{
+		rows:  []string{"w...........", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2", "R9 russian 9-1 vC2"},
+	}
+	setup := func() *State {
+		s := f.state(t)
+		s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+		s.Lines[1] = []orders.Order{s.order(t, "ROUT R1,R9 vB1 vA1")}
+		return s
+	}
+	s := setup()
+	res := submitLines(&Game{s: s}, "Russian", "ROUT R1,R9 vB1 vA1")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R9 is a leader in good order: he routs with the line's broken unit") {
+		t.Errorf("the leader's ROUT line when sent: %+v %+v", res.Problems, res.Notes)
+	}
+	// Interdicted in B1: 3+4, -1 for R9, final 6 against broken morale 7.
+	l, d := dice(t, 3, 4)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 routs with R1 (3.6).", "-1 leadership", "final 6 against morale 7: passed", "R1 4-4-7 routs to vA1")
+	if r, ld := s.u(t, "R1"), s.u(t, "R9"); r.Hex != s.hex(t, "vA1") || ld.Hex != r.Hex || ld.Broken {
+		t.Fatalf("R1 in %s, R9 in %s (broken %v): the leader should rout with it", s.sc.ID(r.Hex), s.sc.ID(ld.Hex), ld.Broken)
+	}
+	// R1 fails its interdiction NMC: it is reduced, and the leader dies.
+	s = setup()
+	l, d = dice(t, 6, 5)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 routed with R1, which failed its interdiction MC: he is eliminated (3.6).")
+	if !s.u(t, "R9").Gone || s.u(t, "R1").Gone {
+		t.Fatalf("R9 gone %v, R1 gone %v:\n%s", s.u(t, "R9").Gone, s.u(t, "R1").Gone, l.text())
+	}
+	// A pinned leader stays.
+	s = setup()
+	s.u(t, "R9").Pinned = true
+	l, d = dice(t, 3, 4)
+	s.routPhase(l)
+	d.used()
+	wantLog(t, l, "R9 9-1 is pinned and cannot rout with R1 (3.6).", "final 7 against morale 7")
+	if s.u(t, "R9").Hex != s.hex(t, "vC2") {
+		t.Fatalf("the pinned R9 routed to %s", s.sc.ID(s.u(t, "R9").Hex))
+	}
+}
+
+// 4.0: in the PFPh or the DFPh a unit may destroy a weapon it holds
+// (DESTROY weapon), and that counts as using the weapon: the attacker's
+// holder has prep fired (no move, no AFPh: a MOVE after it is refused when
+// sent), a half-squad gives up its own FP; only the holder may, so a
+// weapon lying in a hex is refused when sent.
+func TestRule4_0VoluntaryDestructionOfASupportWeapon(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 2-4-7 vB1", "R1 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G1", "G21 german LMG G2", "R20 russian MMG R1"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "DESTROY G20|MOVE G1 vA2", "G1 destroys a weapon by line 1, which uses it in the PFPh as prep fire would")
+	lastLineRefused(t, g, "German", "MOVE G1 vA2|DESTROY G20", "G1 moves or advancing fires by line 1")
+	lastLineRefused(t, g, "German", "DESTROY G1", "G1 is a unit; name the weapon it destroys")
+	lastLineRefused(t, g, "German", "DESTROY G20|PREP G1,G20 AT vL4", "G20 is destroyed by line 1 and fires no more")
+	if why := problemOn(submitLines(g, "German", "PREP G1,G20 AT vL4", "DESTROY G20"), 1); !strings.Contains(why, "G20 is destroyed by line 2 and fires no more") {
+		t.Errorf("a PREP line naming a weapon a later line destroys: %q", why)
+	}
+	lastLineRefused(t, g, "German", "毀滅 G20,G21", "")
+	lastLineRefused(t, g, "Russian", "销毁 R20", "")
+	s.weapon("G21").Owner = ""
+	lastLineRefused(t, g, "German", "DESTROY G21", "G21 lies unpossessed in vB1: only the unit holding a weapon may destroy it (4.0)")
+	s.weapon("G21").Owner = "G2"
+
+	s.Lines[0] = []orders.Order{s.order(t, "DESTROY G20,G21")}
+	s.Lines[1] = []orders.Order{s.order(t, "DESTROY R20")}
+	l, _ := dice(t)
+	s.prepPhase(l)
+	wantLog(t, l, "G1 4-6-7 destroys its G20 LMG (4.0).", "G2 2-4-7 destroys its G21 LMG (4.0).")
+	if !s.weapon("G20").Gone || !s.u(t, "G1").Prepped || s.u(t, "G1").FPGone || !s.u(t, "G2").FPGone {
+		t.Fatalf("G20 gone %v, G1 prepped %v, G1 FP gone %v, the half-squad G2's FP gone %v", s.weapon("G20").Gone, s.u(t, "G1").Prepped, s.u(t, "G1").FPGone, s.u(t, "G2").FPGone)
+	}
+	l, _ = dice(t)
+	s.finalPhase(l)
+	wantLog(t, l, "R1 4-4-7 destroys its R20 MMG (4.0).")
+	if !s.weapon("R20").Gone || s.u(t, "R1").Prepped {
+		t.Fatalf("R20 gone %v, R1 prepped %v", s.weapon("R20").Gone, s.u(t, "R1").Prepped)
+	}
+}
+
+// 3.7: in the APh the attacker may pass weapons between its good-order
+// units of a hex (TRANSFER … APH), before they advance; the RPh's one
+// action does not count, and the line is checked when sent against where
+// the plan's MOVE lines leave the units. The defender does not.
+func TestRule3_7TransferInTheAdvancePhase(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vC1", "R1 russian 4-4-7 vL4", "R2 russian 4-4-7 vL4"},
+		weapons: []string{"G20 german LMG G1", "R20 russian LMG R1"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "TRANSFER G20 TO G2 APH", "G20 is held by G1, which ends its move in vA1, and G2 ends it in vC1: in the APh a weapon passes between units of one hex, before they advance (3.7)")
+	lastLineRefused(t, g, "German", "MOVE G2 vB1 vA1|TRANSFER G20 TO G2 APH", "")
+	lastLineRefused(t, g, "German", "移動 G2 vB1 vA1|轉交 G20 給 G2 突擊階段", "")
+	lastLineRefused(t, g, "Russian", "TRANSFER R20 TO R2 APH", "only the attacker passes weapons in the APh (3.7)")
+
+	s.u(t, "G2").Hex = s.hex(t, "vA1")
+	s.u(t, "G1").Acted = true // its RPh action does not count in the APh
+	s.Lines[0] = []orders.Order{s.order(t, "TRANSFER G20 TO G2 APH"), s.order(t, "ADVANCE G2 vA2")}
+	l, _ := dice(t)
+	s.rallyPhase(l)
+	if strings.Contains(l.text(), "passes") {
+		t.Fatalf("an APH transfer ran in the RPh:\n%s", l.text())
+	}
+	l, _ = dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "G1 passes G20 LMG to G2.")
+	if w := s.weapon("G20"); w.Owner != "G2" || w.Hex != s.hex(t, "vA2") || s.u(t, "G2").Hex != s.hex(t, "vA2") {
+		t.Fatalf("G20 with %s in %s, G2 in %s:\n%s", w.Owner, s.sc.ID(w.Hex), s.sc.ID(s.u(t, "G2").Hex), l.text())
+	}
+}
+
+// 3.4: a leader who directed Defensive First Fire may direct one more
+// attack (SFF, FPF or Final Fire) of the firers he directed then; after
+// it he directs no more that player turn.
+func TestRule3_4LeaderDirectsOneMoreAttackAfterFirstFire(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 9-1 vA1", "G2 german 4-6-7 vA1", "R1 russian 4-4-7 vB1"}}.state(t)
+	ld := s.u(t, "G1")
+	ld.Directed = []string{"G2"} // he directed G2's First Fire
+	s.u(t, "G2").Fire = FirstFire
+	shots, _ := s.compose(1, fkFinal, []string{"G1", "G2"}, nil, s.hex(t, "vB1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 1 {
+		t.Fatalf("his one more attack: %+v", shots)
+	}
+	l, _ := dice(t, 6, 5)
+	s.fire(shots[0], l)
+	if !ld.Used {
+		t.Fatalf("after his one more attack the leader should be spent:\n%s", l.text())
+	}
+	s.u(t, "G2").Fire = FirstFire // as if it could fire again
+	shots, ex := s.compose(1, fkFinal, []string{"G1", "G2"}, nil, s.hex(t, "vB1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 0 || len(ex) != 1 || !strings.Contains(ex[0].why.EN, "directed fire this player turn") {
+		t.Fatalf("a third direction: %+v, excluded %+v", shots, ex)
+	}
+}
+
+// 3.8: units not in melee may fire into a melee hex, and the attack hits
+// both sides' units there. A PREP line at it is taken (with a note); a
+// standing FIRE line fires into it only when it names the hex, never by
+// AT ANY.
+func TestRule3_8FireIntoAMeleeHexHitsBothSides(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vC1", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vE1"}}
+	setup := func() *State {
+		s := f.state(t)
+		s.u(t, "G2").Melee, s.u(t, "R1").Melee = true, true
+		return s
+	}
+	s := setup()
+	s.Lines[0] = []orders.Order{s.order(t, "PREP G1 AT vC1")}
+	l, _ := dice(t, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2)
+	s.prepPhase(l)
+	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).",
+		"G2 4-6-7, R1 4-4-7: #1,#2 DR 2+3=5, no DRM, final DR 5: 1MC.", "G2 4-6-7 MC:", "R1 4-4-7 MC:")
+
+	// The defender: AT ANY leaves the melee alone; naming the hex fires.
+	s = setup()
+	s.u(t, "G1").Gone = true // the melee's units are the only Germans left
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE R2 AT ANY")}
+	l, _ = dice(t)
+	s.finalPhase(l)
+	if strings.Contains(l.text(), "melee") {
+		t.Fatalf("AT ANY fired into the melee:\n%s", l.text())
+	}
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE R2 AT vC1")}
+	l, _ = dice(t, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2)
+	s.finalPhase(l)
+	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).")
+}
