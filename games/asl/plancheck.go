@@ -359,6 +359,15 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 			}
 		}
 	}
+	if o.Kind == orders.KDestroy || o.Kind == orders.KTransfer && o.When == "APH" {
+		for _, id := range o.Units {
+			// Destroyed as the PFPh begins: no second DESTROY, no pass in
+			// the APh.
+			if n, ok := p.destroyed[id]; ok && n != o.Line {
+				return want("%[1]s is destroyed by line %[2]d as the PFPh begins, so it is gone by then: leave it out of this line or drop line %[2]d", "%[1]s 已由第 %[2]d 行在準備射擊階段開始時毀滅，屆時已不在場上：請從本行刪去它，或刪去第 %[2]d 行", "%[1]s 已由第 %[2]d 行在准备射击阶段开始时毁灭，届时已不在场上：请从本行删去它，或删去第 %[2]d 行", id, n)
+			}
+		}
+	}
 	switch o.Kind {
 	case orders.KMove:
 		for _, id := range o.Units {

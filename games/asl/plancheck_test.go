@@ -560,3 +560,21 @@ func TestALeaderTheTransferOverloadsIsRefusedItsMove(t *testing.T) {
 		t.Errorf("R1 moving as he is: %+v", res.Problems)
 	}
 }
+
+// DESTROY lines run as the PFPh begins (4.0): a second DESTROY of the
+// weapon, or its TRANSFER in the APh, finds it gone; both are refused
+// when sent, naming the DESTROY line.
+func TestAWeaponThePlanDestroysIsNotDestroyedOrPassedAgain(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "DESTROY R20", "DESTROY R20")
+	if why := problemOn(res, 2); !strings.Contains(why, "R20 is destroyed by line 1 as the PFPh begins") {
+		t.Errorf("a second DESTROY: %q", why)
+	}
+	res = submitLines(g, "Russian", "TRANSFER R20 TO R5 APH", "DESTROY R20")
+	if why := problemOn(res, 1); !strings.Contains(why, "R20 is destroyed by line 2 as the PFPh begins") {
+		t.Errorf("an APh TRANSFER of a weapon the plan destroys: %q", why)
+	}
+	if res := submitLines(g, "Russian", "DESTROY R20"); len(res.Problems) != 0 {
+		t.Errorf("one DESTROY: %+v", res.Problems)
+	}
+}
