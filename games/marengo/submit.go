@@ -452,7 +452,46 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 	if !c.fought {
 		return why
 	}
-	return c.afterFight(group, *st.To, why)
+	if keep := c.afterFight(group, *st.To, why); keep != nil {
+		return keep
+	}
+	return c.fromEveryPlace(group, *st.To, why)
+}
+
+// fromEveryPlace keeps a refusal of moveShape's for a group standing
+// together on an approach facing the enemy, named by no line since the
+// first attack: the fighting may leave it there, withdraw it to its
+// reserve or advance it into the area it faces, and nothing else. When
+// the move cannot run from any of the three, it cannot run.
+func (c *planCheck) fromEveryPlace(group []*Block, dest Place, why *lineErr) *lineErr {
+	at := group[0].At
+	for _, x := range group {
+		if !x.On() || c.touched[x.ID] || x.At != at || at.Reserve() {
+			return nil
+		}
+	}
+	defer func() {
+		for _, x := range group {
+			x.At = at
+		}
+	}()
+	r := &run{sc: c.s.sc, opt: c.s.Options, b: &c.b}
+	for _, p := range []Place{at, reserveOf(at.Area), reserveOf(at.Face)} {
+		for _, x := range group {
+			x.At = p
+		}
+		kind, _, bad := r.moveKind(group, dest)
+		if bad != nil {
+			continue
+		}
+		if kind != "enter" {
+			return nil
+		}
+		if ap, ok := c.s.sc.Approach(p.Area, dest.Area); ok && !ap.Impassable {
+			return nil
+		}
+	}
+	return why
 }
 
 // mapRulesOut refuses a MOVE into another area's reserve that the map

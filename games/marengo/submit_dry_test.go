@@ -284,6 +284,14 @@ func TestAMovePastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
 	if res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 A04 LEAD A03", "MOVE A06 A01 TO PDB"}), i18n.TraditionalChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "不論戰鬥結果，屆時至少已有 2 隻") {
 		t.Errorf("in Chinese: %+v", res.Problems)
 	}
+	// A block on an approach facing the enemy may stay, withdraw to its
+	// reserve or advance into the area it faces: a move that can run from
+	// none of the three is refused, one that can from any is left to the
+	// run.
+	g := newFx(t).turn(France, 9).at("FON/PDB", "F03", "F04").at("FON", "F05", "F02").at("PDB/FON", "A02").at("PDB", "A03").book(Austria, "FRONT * BEST", "RETREAT * ROOM", "BLOCK * ALL")
+	wantProblems(t, g.problemsOf("ATTACK F04 LEAD F04", "MOVE F03 TO FRU"),
+		`line 2 "MOVE F03 TO FRU": F03 stands on FON/PDB: from an approach a block goes back to its reserve or across into PDB, not to FRU`)
+	wantProblems(t, g.problemsOf("ATTACK F04 LEAD F04", "MOVE F03 TO BSO"))
 	// The attackers may fall back into PDB or take FON: left to the run.
 	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 TO PDB", "MOVE A05 TO FON"))
 }
