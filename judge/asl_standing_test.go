@@ -82,3 +82,22 @@ func TestASLReplyFollowsTheMailsDominantLanguage(t *testing.T) {
 	r = tj.send(t, "hans@example.org", "SIGNON Gvil hpw\n射击 G4 向 任何\n射击 vJ5 向 任何")
 	wantIn(t, "the reply to a reader who chose English", r.Body, "Your orders while the enemy moves:")
 }
+
+// A unit fires once a player turn: by mail, a second PREP line for a
+// unit that the first fires for sure is refused in the reply, naming the
+// earlier line, and the phase waits for the deadline or a corrected mail
+// instead of running and skipping the line; the corrected mail, in
+// Chinese, is taken whole.
+func TestASLSecondFireLineIsRefusedInTheReply(t *testing.T) {
+	tj := newASLJudge(t)
+	tj.send(t, "hans@example.org", "SIGNON Gvil hpw\nPASS")
+	r := tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\nPREP R10 AT vJ4\nPREP R10 AT vJ5")
+	wantIn(t, "the reply to a plan firing R10 twice", strings.Join(strings.Fields(r.Body), " "), "Refused: line 3 (PREP R10 AT vJ5)", "R10 fires by line 2 already (at vJ4), and a unit fires once a player turn (3.2)")
+	if p := tj.endPhase(t, "vil"); p != "T1-R" {
+		t.Errorf("the phase was resolved early: now %s", p)
+	}
+	r = tj.send(t, "ivan@example.org", "SIGNON Rvil ipw\n準備射擊 R10 向 vJ4\n準備射擊 R11 向 vJ5")
+	if strings.Contains(r.Body, "被拒絕") || strings.Contains(r.Body, "Refused") {
+		t.Errorf("the corrected plan was refused:\n%s", r.Body)
+	}
+}

@@ -35,3 +35,19 @@ func TestMarengoLinesAddedAfterAKeptAskAreChecked(t *testing.T) {
 	body := strings.Join(strings.Fields(r.Body), " ")
 	wantIn(t, "the reply to lines added after a kept ASK", body, `line 4 "MOVE A03 TO BNO"`, "it needs 1 command point(s) and 0 are left of the turn's three")
 }
+
+// The turn's three command points are counted past the plan's first
+// contact with the enemy when the mail arrives: an assault on PDB (which
+// the French hold from the start) spends one whatever the French do, so
+// the fourth group after it can never move, and the reply refuses it
+// then, not the turn a day later.
+func TestMarengoCommandPointsPastAnAssaultAreCountedWhenTheMailArrives(t *testing.T) {
+	tj := newMarengoJudge(t)
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nENTER A01\nENTER A02\nENTER A03\nPONTOON A04")
+	tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nDONE")
+	r := tj.send(t, "aus@example.org", "SIGNON Amg apw\nMOVE A01 TO PDB\nMOVE A04 TO BRH\nMOVE A02 TO BNO\nMOVE A03 TO BNO")
+	body := strings.Join(strings.Fields(r.Body), " ")
+	wantIn(t, "the reply to a plan past an assault", body, `line 5 "MOVE A03 TO BNO"`, "it needs 1 command point(s) and at most 0 are left of the turn's three by then", "an assault on PDB")
+	r = tj.send(t, "aus@example.org", "SIGNON Amg apw\n移動 A01 到 PDB\n移動 A04 到 BRH\n移動 A02 到 BNO\n移動 A03 到 BNO")
+	wantIn(t, "the Chinese reply", strings.Join(strings.Fields(r.Body), ""), "最多只剩0點")
+}

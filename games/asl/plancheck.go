@@ -31,6 +31,11 @@ type planned struct {
 	// fires are the PREP and AFIRE lines that will fire, for 3.2's one
 	// fire group a hex at a target.
 	fires []plannedFire
+	// lines are the plan's lines as read, with their numbers; refused
+	// the numbers of those the reply refuses, filled in line by line as
+	// Submit checks them (a refused line fires and moves nothing).
+	lines   []orders.Order
+	refused map[int]bool
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -38,7 +43,8 @@ type planned struct {
 // counts (a unit moves once an MPh).
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
-		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}, destroyed: map[string]int{}}
+		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}, destroyed: map[string]int{},
+		refused: map[int]bool{}}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
 			if _, seen := m[id]; !seen {
@@ -53,6 +59,8 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		if why != nil {
 			continue
 		}
+		o.Line = ln.N
+		p.lines = append(p.lines, o)
 		switch o.Kind {
 		case orders.KMove:
 			if s.validate(side, rl, o) != nil {
@@ -110,6 +118,51 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	return p
 }
 
+// judgeLines checks a submission's lines, by index: each is read, then
+// checked against the position and the plan it belongs to. A refused
+// line is not kept, so it moves, drops and fires nothing: the first line
+// refused is left out and the plan read and checked again without it,
+// until nothing more is refused. It returns the refusals and the plan as
+// kept.
+func (s *State) judgeLines(side int, rl role, lines []games.Line) (map[int]*i18n.Text, planned) {
+	out := map[int]*i18n.Text{}
+	for {
+		var kept []games.Line
+		for i, ln := range lines {
+			if out[i] == nil {
+				kept = append(kept, ln)
+			}
+		}
+		p := s.planOf(side, rl, kept)
+		first := -1
+		var firstWhy *i18n.Text
+		for i, ln := range lines {
+			if out[i] != nil {
+				p.refused[ln.N] = true
+				continue
+			}
+			o, why := orders.ParseLine(s.sc, ln.Text)
+			o.Line = ln.N
+			if why == nil {
+				why = s.validate(side, rl, o)
+			}
+			if why == nil {
+				why = s.checkPlanned(side, rl, o, p)
+			}
+			if why != nil {
+				p.refused[ln.N] = true
+				if first < 0 {
+					first, firstWhy = i, why
+				}
+			}
+		}
+		if first < 0 {
+			return out, p
+		}
+		out[first] = firstWhy
+	}
+}
+
 // lastHex is the hex a MOVE line ends in.
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {
@@ -142,6 +195,9 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := p.overStacked[o.Line]; why != nil {
 			return why
 		}
+		if why := s.checkLeaderLoad(o, p); why != nil {
+			return why
+		}
 		return s.checkMoveSteps(o, p)
 	case o.Kind == orders.KTransfer && o.When == "APH":
 		return s.checkTransferAPh(side, rl, o, p)
@@ -162,12 +218,18 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
 			return why
 		}
+		if why := s.checkFiresOnce(side, o, p); why != nil {
+			return why
+		}
 		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
 			return why
 		}
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
+			return why
+		}
+		if why := s.checkFiresOnce(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)
@@ -195,6 +257,7 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 				return want("%s is not next to %s, where %s ends its move: an advance is one hex (3.7); advance into a hex next to it", "%s 與 %s（%s 移動後所在）不相鄰：突擊只能進入相鄰一格（3.7）", "%s 与 %s（%s 移动后所在）不相邻：突击只能进入相邻一格（3.7）", s.sc.ID(to), s.sc.ID(h), id)
 			}
 		}
+		return s.checkCXAdvance(o, p)
 	case o.Kind == orders.KCC && rl == roleAttack:
 		return s.checkCCHex(o, p)
 	}
@@ -296,6 +359,15 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 			}
 		}
 	}
+	if o.Kind == orders.KDestroy || o.Kind == orders.KTransfer && o.When == "APH" {
+		for _, id := range o.Units {
+			// Destroyed as the PFPh begins: no second DESTROY, no pass in
+			// the APh.
+			if n, ok := p.destroyed[id]; ok && n != o.Line {
+				return want("%[1]s is destroyed by line %[2]d as the PFPh begins, so it is gone by then: leave it out of this line or drop line %[2]d", "%[1]s 已由第 %[2]d 行在準備射擊階段開始時毀滅，屆時已不在場上：請從本行刪去它，或刪去第 %[2]d 行", "%[1]s 已由第 %[2]d 行在准备射击阶段开始时毁灭，届时已不在场上：请从本行删去它，或删去第 %[2]d 行", id, n)
+			}
+		}
+	}
 	switch o.Kind {
 	case orders.KMove:
 		for _, id := range o.Units {
@@ -325,6 +397,17 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 		for _, id := range s.holders(o.Units) {
 			if n := max(earlier(p.moveLine, id), earlier(p.afireLine, id)); n > 0 {
 				return want("%s moves or advancing fires by line %d, and destroying a weapon in the PFPh uses it as prep fire does: the unit neither moves nor fires in the AFPh after it (4.0, 3.2.2); drop this line or line %d", "%s 已由第 %d 行移動或前進射擊，而在準備射擊階段毀滅武器視同使用該武器（如準備射擊）：之後該部隊不可移動，也不可前進射擊（4.0、3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行移动或前进射击，而在准备射击阶段毁灭武器视同使用该武器（如准备射击）：之后该部队不可移动，也不可前进射击（4.0、3.2.2）；请删去本行或第 %d 行", id, n, n)
+			}
+		}
+	case orders.KAdvance:
+		for _, e := range p.lines {
+			if e.Kind != orders.KAdvance || e.Line >= o.Line || p.refused[e.Line] {
+				continue
+			}
+			for _, id := range o.Units {
+				if contains(e.Units, id) {
+					return want("%[1]s advances by line %[2]d already: a unit advances once, one hex (3.7); write one ADVANCE line for it", "%[1]s 已由第 %[2]d 行突擊：每個部隊只突擊一次、一格（3.7）；請只寫一行突擊", "%[1]s 已由第 %[2]d 行突击：每个部队只突击一次、一格（3.7）；请只写一行突击", id, e.Line)
+				}
 			}
 		}
 	case orders.KPrep:

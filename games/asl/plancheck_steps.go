@@ -212,3 +212,57 @@ func (s *State) stepProblem(st orders.Step, at Hex, wk *stepWalk) *i18n.Text {
 	}
 	return nil
 }
+
+// stepCost is the MF a MOVE line's action step spends where the stack
+// stands (at): smoke 1 in its own hex and 2 in the next (3.3), a DC what
+// entering its hex would cost (4.3), a recovery 1 (4.0), a drop none.
+func (s *State) stepCost(at Hex, st orders.Step) float64 {
+	switch st.Act {
+	case "SMOKE":
+		if st.At != nil && *st.At != at {
+			return 2
+		}
+		return 1
+	case "DC":
+		if st.At != nil {
+			return s.enterCost(at, *st.At, false)
+		}
+	case "RECOVER":
+		return 1
+	}
+	return 0
+}
+
+// checkLeaderLoad refuses a MOVE line for a leader whom the plan's
+// TRANSFER lines (in the RPh, before anything moves) leave holding more
+// than 2 PP: such a leader does not move (4.0).
+func (s *State) checkLeaderLoad(o orders.Order, p planned) *i18n.Text {
+	for _, id := range o.Units {
+		u := s.unit(id)
+		if u == nil || s.ctype(u).Kind != tables.Leader {
+			continue
+		}
+		pp, passed := 0, ""
+		for i := range s.Weapons {
+			w := &s.Weapons[i]
+			holder, by := w.Owner, false
+			if to, ok := p.transferTo[w.ID]; ok {
+				holder, by = to, true
+			}
+			if w.Gone || holder != id {
+				continue
+			}
+			pp += s.wtype(w).PP
+			if by {
+				passed = w.ID
+			}
+		}
+		if pp > 2 && passed != "" {
+			return want("%[1]s will hold %[2]d PP once the plan's TRANSFER line passes it %[3]s, and a leader carries at most 2 PP (4.0), so it would not move: pass %[3]s to an MMC instead",
+				"計劃的轉交命令把 %[3]s 交給 %[1]s 後，它將攜帶 %[2]d 搬運值，而長官最多攜帶 2 搬運值（4.0），所以不會移動：請改把 %[3]s 交給班組",
+				"计划的转交命令把 %[3]s 交给 %[1]s 后，它将携带 %[2]d 搬运值，而长官最多携带 2 搬运值（4.0），所以不会移动：请改把 %[3]s 交给班组",
+				id, pp, passed)
+		}
+	}
+	return nil
+}

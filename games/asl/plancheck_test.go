@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"adjutant/games"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -391,5 +392,189 @@ func TestUnitsOfOneHexFireAtOneTargetTogether(t *testing.T) {
 	res = submitLines(g, "German", "PREP G20 AT vC1", "PREP G1 AT vC1")
 	if why := problemOn(res, 2); !strings.Contains(why, "G1 in vA1 fires at vC1 by line 1") {
 		t.Errorf("a squad's own FP apart from its MG at one target (4.1): %q", why)
+	}
+}
+
+// A unit fires once a player turn (3.2): a PREP or AFIRE line naming a
+// unit that an earlier line of the phase fires for sure is refused when
+// sent, not skipped a day later ("R10 does not fire: it has fired
+// already"). When the earlier line may not fire (an earlier PREP at its
+// target may empty it first), the later one is a fallback and only noted.
+func TestASecondFireLineForAUnitIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "PREP R10 AT vJ4", "PREP R10 AT vJ5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R10 fires by line 1 already (at vJ4), and a unit fires once a player turn") {
+		t.Errorf("a second PREP for R10: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R7 vF3 vG3", "AFIRE R7 AT vJ4", "AFIRE R7 AT vJ5")
+	if why := problemOn(res, 3); !strings.Contains(why, "R7 fires by line 2 already (at vJ4)") {
+		t.Errorf("a second AFIRE for R7: %q", why)
+	}
+	// A PREP at vJ4 may empty it before the AFPh: the second AFIRE is
+	// then R7's fire, so it is accepted with a note.
+	res = submitLines(g, "Russian", "PREP R10 AT vJ4", "MOVE R7 vF3 vG3", "AFIRE R7 AT vJ4", "AFIRE R7 AT vJ5")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "this line fires R7 only if line 3 does not, vJ4 holding no enemy by then") {
+		t.Errorf("a fallback AFIRE: %+v %+v", res.Problems, res.Notes)
+	}
+	// A refused earlier line fires nothing, so it rules nothing out; and
+	// the same unit's PREP is no longer refused when the first line is
+	// taken away.
+	res = submitLines(g, "Russian", "PREP R10 AT vD5", "PREP R10 AT vJ5")
+	if problemOn(res, 1) == "" || problemOn(res, 2) != "" {
+		t.Errorf("a PREP at a friendly hex, then one at vJ5: %+v", res.Problems)
+	}
+	res = submitLines(g, "Russian", "PREP R10 AT vJ5")
+	if len(res.Problems) != 0 {
+		t.Errorf("one PREP: %+v", res.Problems)
+	}
+	// A hex named as firers fires the units there when the line fires:
+	// for AFIRE, where the plan's MOVE lines leave them. R10 moves out of
+	// vF4, so the AFIRE from vF4 is R11's, and R10's own line stands;
+	// R11's would not.
+	res = submitLines(g, "Russian", "MOVE R10 vG4", "AFIRE vF4 AT vJ4", "AFIRE R10 AT vJ5")
+	if why := problemOn(res, 3); why != "" {
+		t.Errorf("R10 moved out of the hex the AFIRE names: %q", why)
+	}
+	res = submitLines(g, "Russian", "MOVE R10 vG4", "AFIRE vF4 AT vJ4", "AFIRE R11 AT vJ5")
+	if why := problemOn(res, 3); !strings.Contains(why, "R11 fires by line 2 already") {
+		t.Errorf("R11, fired from vF4 by line 2: %q", why)
+	}
+	if zh := submitLines(g, "Russian", "PREP R10 AT vJ4", "PREP R10 AT vJ5").Problems; len(zh) != 1 || !strings.Contains(zh[0].Message.Hant, "每個部隊每玩家回合只射擊一次") || !strings.Contains(zh[0].Message.Hans, "每个部队每玩家回合只射击一次") {
+		t.Errorf("the refusal in Chinese: %+v", zh)
+	}
+}
+
+// A unit that double times in the plan's MOVE line is CX in the APh, and
+// a CX unit does not advance into a hex costing all its MF (3.7): R4,
+// carrying the 5-PP MMG R20, has 1 MF left then, so its ADVANCE is
+// refused when sent. Without DT it has 2 MF and the advance stands; a
+// plan that passes the MMG on leaves the MF to the APh.
+func TestAnAdvanceACXUnitCannotMakeIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R4 DT vE5", "ADVANCE R4 vF5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R4 double times by line 1 and so is CX in the APh, and vF5 would cost it all its 1 MF") || !strings.Contains(why, "drop DT from line 1") {
+		t.Errorf("a CX advance into woods: %q", why)
+	}
+	if res := submitLines(g, "Russian", "MOVE R4 vE5", "ADVANCE R4 vF5"); len(res.Problems) != 0 {
+		t.Errorf("without DT: %+v", res.Problems)
+	}
+	if res := submitLines(g, "Russian", "TRANSFER R20 TO R5", "MOVE R4 DT vE5", "ADVANCE R4 vF5"); problemOn(res, 3) != "" {
+		t.Errorf("the plan passes R20 on: %q", problemOn(res, 3))
+	}
+}
+
+// In a CCPh each unit attacks once and is attacked once (3.8): a CC line
+// naming an attacker or a target of an earlier CC line is accepted with
+// a note saying it has that unit only if the earlier line does not run,
+// instead of dropping it without a word when the phase comes.
+func TestACloseCombatUnitNamedTwiceIsNoted(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1"}}
+	g := &Game{s: f.state(t)}
+	res := submitLines(g, "German", "CC G1 AT R1", "CC G1 AT R2")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G1 attacks by line 1 already: a unit attacks once in a CCPh (3.8)") {
+		t.Errorf("G1 in two CC lines: %+v %+v", res.Problems, res.Notes)
+	}
+	res = submitLines(g, "German", "CC G1 AT R1", "CC G2 AT R1")
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "R1 is attacked by line 1 already") || !strings.Contains(res.Notes[0].Message.Hans, "只被攻击一次") {
+		t.Errorf("R1 attacked by two lines: %+v", res.Notes)
+	}
+	if res := submitLines(g, "German", "CC G1 AT R1", "CC G2 AT R2"); len(res.Notes) != 0 || len(res.Problems) != 0 {
+		t.Errorf("two attacks on two units: %+v %+v", res.Problems, res.Notes)
+	}
+}
+
+// A MOVE line's action steps spend MF too (smoke 1 or 2, a DC what its
+// hex costs to enter, a recovery 1): a line whose path fits the MF but
+// whose steps then do not is refused when sent, not stopped short when
+// the MPh comes ("Line 1 stops in vH8: 1 MF needed, 0 left").
+func TestMoveStepsCountAgainstTheMFWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "MOVE R8 vE8 vF8 vG8 vH8 DC:vI8")
+	if why := problemOn(res, 1); !strings.Contains(why, "the path costs at least 4 MF and its action steps (SMOKE, DC, RECOVER) 1 more, 5 in all, and the units have 4") {
+		t.Errorf("a DC after 4 MF of path: %q", why)
+	}
+	if why := problemOn(res, 1); !strings.Contains(why, "shorten the path or leave out a step") {
+		t.Errorf("what would be accepted: %q", why)
+	}
+	for _, ok := range []string{"MOVE R8 vE8 vF8 vG8 DC:vH8", "MOVE R8 vE8 vF8 vG8 vH8"} {
+		if why := problemOn(submitLines(g, "Russian", ok), 1); why != "" {
+			t.Errorf("%s: refused %q", ok, why)
+		}
+	}
+}
+
+// A unit advances once, one hex (3.7): a second ADVANCE line for a unit
+// is refused when sent. Without it the APh would find the unit moved on
+// by the first line and skip the second, or, were the second hex next to
+// the first, advance it twice.
+func TestASecondAdvanceLineForAUnitIsRefusedWhenSent(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "ADVANCE R4 vD6", "ADVANCE R4 vE5")
+	if why := problemOn(res, 2); !strings.Contains(why, "R4 advances by line 1 already: a unit advances once, one hex (3.7)") {
+		t.Errorf("a second ADVANCE for R4: %q", why)
+	}
+	// A refused first line leaves the unit's advance to the second.
+	res = submitLines(g, "Russian", "ADVANCE R4 vJ4", "ADVANCE R4 vE5")
+	if problemOn(res, 1) == "" || problemOn(res, 2) != "" {
+		t.Errorf("a refused first ADVANCE, then one for R4: %+v", res.Problems)
+	}
+}
+
+// A refused line is not kept, so it moves nothing: the lines that depend
+// on it are checked again without it. Here R7's MOVE (refused: it drops
+// a weapon R7 does not hold) would have brought it within range of vN7;
+// without it R7 fires from vE4, beyond twice its range, so the AFIRE is
+// refused when sent, not skipped in the AFPh.
+func TestLinesAreCheckedAgainWithoutTheRefusedOnes(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "AFIRE R7 AT vN7", "MOVE R7 vF4 DROP:R20")
+	if why := problemOn(res, 2); !strings.Contains(why, "no unit of the stack holds R20") {
+		t.Errorf("the MOVE dropping R20: %q", why)
+	}
+	if why := problemOn(res, 1); !strings.Contains(why, "beyond twice its range") {
+		t.Errorf("the AFIRE from where R7 stays: %q", why)
+	}
+	if res := submitLines(g, "Russian", "AFIRE R7 AT vN7", "MOVE R7 vF4"); problemOn(res, 1) != "" {
+		t.Errorf("the AFIRE after a MOVE that stands: %q", problemOn(res, 1))
+	}
+}
+
+// A leader carries at most 2 PP (4.0): a MOVE line for a leader whom the
+// plan's TRANSFER line hands the 5-PP MMG R20 in the RPh is refused when
+// sent; the leader would not move when the MPh came.
+func TestALeaderTheTransferOverloadsIsRefusedItsMove(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	s := g.(*Game).s
+	ld := s.u(t, "R1")
+	r4 := s.u(t, "R4")
+	if s.ctype(ld).Kind != tables.Leader || ld.Hex != r4.Hex {
+		t.Fatalf("the sample's R1 is not a leader with R4: choose another")
+	}
+	next := s.sc.ID(s.sc.Grid().Neighbours(ld.Hex)[0])
+	res := submitLines(g, "Russian", "TRANSFER R20 TO R1", "MOVE R1 "+next)
+	if why := problemOn(res, 2); !strings.Contains(why, "R1 will hold 5 PP once the plan's TRANSFER line passes it R20, and a leader carries at most 2 PP (4.0)") {
+		t.Errorf("the overloaded leader's MOVE: %q (all %+v)", why, res.Problems)
+	}
+	if res := submitLines(g, "Russian", "MOVE R1 "+next); len(res.Problems) != 0 {
+		t.Errorf("R1 moving as he is: %+v", res.Problems)
+	}
+}
+
+// DESTROY lines run as the PFPh begins (4.0): a second DESTROY of the
+// weapon, or its TRANSFER in the APh, finds it gone; both are refused
+// when sent, naming the DESTROY line.
+func TestAWeaponThePlanDestroysIsNotDestroyedOrPassedAgain(t *testing.T) {
+	g, _ := Engine{}.New("village", nil, nil)
+	res := submitLines(g, "Russian", "DESTROY R20", "DESTROY R20")
+	if why := problemOn(res, 2); !strings.Contains(why, "R20 is destroyed by line 1 as the PFPh begins") {
+		t.Errorf("a second DESTROY: %q", why)
+	}
+	res = submitLines(g, "Russian", "TRANSFER R20 TO R5 APH", "DESTROY R20")
+	if why := problemOn(res, 1); !strings.Contains(why, "R20 is destroyed by line 2 as the PFPh begins") {
+		t.Errorf("an APh TRANSFER of a weapon the plan destroys: %q", why)
+	}
+	if res := submitLines(g, "Russian", "DESTROY R20"); len(res.Problems) != 0 {
+		t.Errorf("one DESTROY: %+v", res.Problems)
 	}
 }

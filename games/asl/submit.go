@@ -87,7 +87,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	rl := s.role(side)
 	var c checked.Lines
 	var kept []string
-	plan := s.planOf(side, rl, lines)
+	whys, plan := s.judgeLines(side, rl, lines)
 	if add && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
@@ -102,15 +102,10 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			}
 		}
 	}
-	for _, ln := range lines {
-		o, why := orders.ParseLine(s.sc, ln.Text)
+	for i, ln := range lines {
+		o, _ := orders.ParseLine(s.sc, ln.Text)
 		o.Line = ln.N
-		if why == nil {
-			why = s.validate(side, rl, o)
-		}
-		if why == nil {
-			why = s.checkPlanned(side, rl, o, plan)
-		}
+		why := whys[i]
 		switch {
 		case why != nil:
 			c.Add(ln, "", why)
@@ -125,6 +120,8 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			i := c.Add(ln, text, nil)
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
+				c.NoteAt(i, *n)
+			} else if n := s.planNote(side, o, plan); n != nil {
 				c.NoteAt(i, *n)
 			}
 		}
@@ -335,8 +332,12 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	off := !stack[0].OnMap
 	cost := 0.0
 	hexes := 0
+	steps := 0.0 // the MF its action steps spend (3.3, 4.0, 4.3)
 	for _, st := range o.Steps {
 		if st.Hex == nil {
+			if !off || hexes > 0 {
+				steps += s.stepCost(prev, st)
+			}
 			continue
 		}
 		h := *st.Hex
@@ -373,6 +374,12 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	note := s.portageNote(stack, o.DT)
 	for i, u := range stack {
 		u.CX = wasCX[i]
+	}
+	if cost <= allow+1e-9 && cost+steps > allow+1e-9 {
+		return want("the path costs at least %s MF and its action steps (SMOKE, DC, RECOVER) %s more, %s in all, and the units have %s (3.3): the move would stop short where the MF run out; shorten the path or leave out a step",
+			"路線至少需 %s 移動力，其行動步驟（煙幕、炸藥包、收回）另需 %s，共 %s，部隊只有 %s（3.3）：移動會在移動力用完處停下；請縮短路線或刪去某個步驟",
+			"路线至少需 %s 移动力，其行动步骤（烟幕、炸药包、收回）另需 %s，共 %s，部队只有 %s（3.3）：移动会在移动力用完处停下；请缩短路线或删去某个步骤",
+			mfText(cost), mfText(steps), mfText(cost+steps), mfText(allow))
 	}
 	if cost > allow+1e-9 {
 		why := want("the path costs at least %s MF and the units have %s (3.3)", "路線至少需 %s 移動力，部隊只有 %s（3.3）", "路线至少需 %s 移动力，部队只有 %s（3.3）", mfText(cost), mfText(allow))

@@ -171,6 +171,14 @@ func (r *commandRehearsal) sharpshootersLine(i int, it Item) {
 		if near, ok := nearest(legal, h); ok {
 			r.refused[i] = i18n.Join(r.refused[i], i18n.T(" (the nearest such hex is %s)", "（最近的合規格是 %s）", "（最近的合规格是 %s）", near))
 		}
+	case c.hqLegal(Confederate, h) || len(c.onMap(Confederate)) > 0 && !c.anyHQLegal(Confederate):
+		// When no hex meets the conditions the Confederate HQ may go in
+		// any empty hex (C1d).
+		// C1 places both HQ markers before the sharpshooters, and the
+		// Confederate plan is not known yet.
+		r.notes[i] = i18n.T("the Confederate HQ is placed before the sharpshooters; if it takes %s, they go to the legal hex nearest a Confederate unit",
+			"邦聯軍指揮部先於神射手放置；若它佔用 %s，神射手便放在最接近邦聯軍部隊的合規格",
+			"邦联军指挥部先于神射手放置；若它占用 %s，神射手便放在最接近邦联军部队的合规格", h)
 	}
 }
 

@@ -20,7 +20,7 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 	}
 	s := g.s
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
-	refused, notes := s.rehearse(side, p.items)
+	refused, notes := s.rehearseAsRun(side, p.items)
 	c := &p.lines
 	for i := range p.items {
 		if why, bad := refused[i]; bad {
@@ -45,6 +45,40 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 			i18n.List(lang, ns)).In(lang)
 	}
 	return res
+}
+
+// rehearseAsRun rehearses the plan as it will run: a refused line is not
+// kept, so it runs nothing and triggers nothing (a forced entry before it,
+// say). The first line refused is left out and the rest rehearsed again,
+// until a rehearsal refuses nothing more; the notes are those of the plan
+// as kept.
+func (s *State) rehearseAsRun(side Side, items []Item) (refused, notes map[int]i18n.Text) {
+	refused = map[int]i18n.Text{}
+	for {
+		var kept []Item
+		var at []int // index in items of each kept item
+		for i, it := range items {
+			if _, out := refused[i]; !out {
+				kept = append(kept, it)
+				at = append(at, i)
+			}
+		}
+		r, n := s.rehearse(side, kept)
+		first := -1
+		for k := range r {
+			if first < 0 || k < first {
+				first = k
+			}
+		}
+		if first < 0 {
+			notes = map[int]i18n.Text{}
+			for k, t := range n {
+				notes[at[k]] = t
+			}
+			return refused, notes
+		}
+		refused[at[first]] = r[first]
+	}
 }
 
 // sortProblems orders problems by line, as the player wrote them.

@@ -235,3 +235,34 @@ func threeStragglersDue(t *testing.T) *State {
 	}
 	return s
 }
+
+// C1, C3: both HQ markers are placed before the sharpshooters, and the
+// Confederate plan is secret until then, so a SHARPSHOOTERS hex where
+// the Confederate HQ may go is noted when sent; one it may not reach
+// (no Confederate unit within three hexes) is not.
+func TestSubmitNotesASharpshootersHexTheConfederateHQMayTake(t *testing.T) {
+	s, place := board(t, 3)
+	place("HE", "0603", false)
+	place("BU", "1004", false)
+	g := &Game{s: s}
+	r := g.Submit("Union", toLines([]string{"SHARPSHOOTERS 0904", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 {
+		t.Fatal(r.Problems[0].Render(i18n.English))
+	}
+	if notes := lineMessages(r.Notes); !strings.Contains(notes[1], "the Confederate HQ is placed before the sharpshooters; if it takes 0904") {
+		t.Errorf("notes %v: want line 1 noted", notes)
+	}
+	r = g.Submit("Union", toLines([]string{"SHARPSHOOTERS 1105", "PASS"}), i18n.English)
+	if len(r.Problems) > 0 || len(r.Notes) > 0 {
+		t.Errorf("a hex out of the Confederate HQ's reach: %v %v", lineMessages(r.Problems), lineMessages(r.Notes))
+	}
+	// With every Confederate unit in a Union zone no hex meets C1's
+	// conditions, and the Confederate HQ may go in any empty hex (C1d).
+	s2, place2 := board(t, 3)
+	place2("HE", "1003", true)
+	place2("BU", "1004", true)
+	r = (&Game{s: s2}).Submit("Union", toLines([]string{"SHARPSHOOTERS 1105", "PASS"}), i18n.English)
+	if notes := lineMessages(r.Notes); len(r.Problems) > 0 || !strings.Contains(notes[1], "if it takes 1105") {
+		t.Errorf("C1d: problems %v notes %v", lineMessages(r.Problems), notes)
+	}
+}

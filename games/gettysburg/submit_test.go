@@ -240,3 +240,33 @@ func TestSubmitNotesStayForAMarchingUnit(t *testing.T) {
 		t.Errorf("STAY for the marching BU has no note: %v", notes)
 	}
 }
+
+// A refused line is not kept, so it runs nothing and sets off nothing
+// when the plan runs: here Buford's line 1 (refused) would have been the
+// first move, before which the rules enter the XI Corps; without it, line
+// 2 is the first move and itself enters the corps at K (1214), which then
+// has no movement left for the fourth hex after it. Submit plays the plan
+// again as it will run and refuses line 2 now, rather than the judge
+// setting it aside when the phase runs.
+func TestSubmitPlaysThePlanAgainWithoutItsRefusedLines(t *testing.T) {
+	g := toMovement(t)
+	r := g.Submit("Union", toLines([]string{"BU 1204 1104 1103", "11 1214 1213 1212 1312 1411", "PASS"}), i18n.English)
+	got := lineMessages(r.Problems)
+	if !strings.Contains(got[1], "the move must stop at 1204") {
+		t.Errorf("line 1: %q", got[1])
+	}
+	if !strings.Contains(got[2], "11 has 4 movement points, the path needs more") {
+		t.Errorf("line 2, the first move once line 1 is refused: %q (notes %v)", got[2], lineMessages(r.Notes))
+	}
+	// Without the refused line, the same plan gives the same answer.
+	r = g.Submit("Union", toLines([]string{"11 1214 1213 1212 1312 1411", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); !strings.Contains(got[1], "11 has 4 movement points") {
+		t.Errorf("the line alone: %v", got)
+	}
+	// A refused line that a later line depends on no longer counts: the
+	// later line is judged as it will run.
+	r = g.Submit("Union", toLines([]string{"BU 1204 1104 1103", "11 1214 1213 1212 1312", "PASS"}), i18n.English)
+	if got := lineMessages(r.Problems); len(got) != 1 || got[1] == "" {
+		t.Errorf("only line 1 refused: %v", got)
+	}
+}

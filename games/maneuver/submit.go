@@ -134,6 +134,7 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 			c.phase = max(c.phase, phScout)
 			continue
 		}
+		before := len(c.out)
 		if !c.inOrder(ps) {
 			continue
 		}
@@ -150,6 +151,11 @@ func (s *State) checkPlan(seat Seat, steps plan.Queue[Step]) []checked.Finding {
 		c.step(ps.Line, st, cards)
 		if !c.refusedSince(found) {
 			c.useCards(ps, cards)
+		}
+		if opensCombat(st.Verb) && c.fight != nil && c.refusedSince(before) {
+			// A declaration refused for any reason (its order in the
+			// turn, its card) is not kept: its combat's lines go with it.
+			c.fight.refused = true
 		}
 	}
 	return c.withoutNotesOnRefusals()
@@ -191,7 +197,12 @@ type planCheck struct {
 	draws     int
 	restoreAt int
 	redoubtAt int
-	out       []checked.Finding
+	// mayRestore, mayRedoubt: the first kept line that may make the
+	// turn's restoring attempt or play its Redoubt, though not surely
+	// (a card the draw may bring, a unit the combat may damage).
+	mayRestore int
+	mayRedoubt int
+	out        []checked.Finding
 }
 
 func (c *planCheck) fail(line int, en, hant, hans string, a ...any) {
@@ -232,7 +243,14 @@ func (c *planCheck) inOrder(ps plan.Step[Step]) bool {
 		return false
 	}
 	if ph > phMove && c.moves == 0 && c.phase <= phMove && c.someUnitCanMove() {
-		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first)", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）")
+		// Without a MOVE line the turn makes the default move as the
+		// movement phase closes: the lines after this one are judged on
+		// the position it leaves, as they will run.
+		i, p, _ := c.sim.defaultMove(c.seat)
+		from := c.sim.unit(c.seat, i).Sq
+		c.fail(ps.Line, "a unit must move before the combat and restoring phases: add a MOVE line before this one (or end the plan with ASK to see your new cards first); without one, the judge moves %s from %s to %s first, by default", "戰鬥與恢復之前須先移動一個單位：請在此行前加 移動（或以 詢問 結束計劃，先看新牌）；若沒有，裁判會先按預設把 %s 由 %s 移到 %s", "战斗与恢复之前须先移动一个单位：请在此行前加 移动（或以 询问 结束计划，先看新牌）；若没有，裁判会先按默认把 %s 由 %s 移到 %s",
+			c.n.Units[i].Code, from, joinSquares(p))
+		c.sim.recordMove(c.seat, i, p)
 		c.moves = 1 // one complaint is enough
 	}
 	c.phase = ph
@@ -286,10 +304,31 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)
 	case "RESTORE":
+		found := len(c.out)
 		c.restore(line, st, cards[0])
+		if !c.refusedSince(found) {
+			c.oncePerTurn(line, &c.mayRestore, c.restoreAt, i18n.T("one restoring attempt a turn (7)", "每回合只能嘗試恢復一次（7）", "每回合只能尝试恢复一次（7）"))
+		}
 	}
 	if st.Verb == "REDOUBT" {
+		found := len(c.out)
 		c.redoubt(line, st, cards[0])
+		if !c.refusedSince(found) {
+			c.oncePerTurn(line, &c.mayRedoubt, c.redoubtAt, i18n.T("one Redoubt card a player turn (9.2)", "每個玩家回合一張戰壕牌（9.2）", "每个玩家回合一张战壕牌（9.2）"))
+		}
+	}
+}
+
+// oncePerTurn notes a kept line of a once-a-turn kind after an earlier
+// line that may take the turn's one (may; sure is the line certain to):
+// this line runs only if that one does not.
+func (c *planCheck) oncePerTurn(line int, may *int, sure int, what i18n.Text) {
+	switch {
+	case *may > 0:
+		c.out = append(c.out, noteOf(line, i18n.Join(i18n.T("line %d comes first and runs if it can (its card drawn, its unit damaged by then), and ", "第 %d 行在前，能執行就會執行（牌已抽到、單位屆時受損），而", "第 %d 行在前，能执行就会执行（牌已抽到、单位届时受损），而", *may),
+			what, i18n.T(": this line runs only if line %d does not", "：只有第 %d 行沒有執行時，此行才會執行", "：只有第 %d 行没有执行时，此行才会执行", *may))))
+	case sure != line:
+		*may = line
 	}
 }
 

@@ -266,3 +266,87 @@ func TestSubmitOpeningCardNamed(t *testing.T) {
 func TestSubmitDiscardAfterAsk(t *testing.T) {
 	front(t).refuses(2, []string{"ASK", "DISCARD F55", "MOVE LIN A7"}, "comes too late")
 }
+
+// A combat has one leader, the first whose line runs (6.4): a leader
+// line after an IF leader line whose condition may hold with it is kept
+// (the fallback when the first does not hold) with a note that it runs
+// only if the earlier does not; conditions no one defence meets both of
+// need no note.
+func TestSubmitNotesALeaderAnEarlierIfLeaderMayTakeThePlaceOf(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F43", "F55", "F46")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "LEADER F43 COMBAT")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || res.Notes[0].Line != 4 || !strings.Contains(res.Notes[0].Message.EN, "line 3 plays a leader first when its condition holds") {
+		t.Errorf("an unconditional leader after an IF leader: %+v %+v", res.Problems, res.Notes)
+	}
+	if !strings.Contains(res.Notes[0].Message.Hans, "每场战斗只有一位领袖") {
+		t.Errorf("the note in Chinese: %q", res.Notes[0].Message.Hans)
+	}
+	res = f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 LEADER F44 COMBAT", "IF DEF < 9 LEADER F43 COMBAT")
+	if len(res.Problems) > 0 || len(res.Notes) != 0 {
+		t.Errorf("two leaders under exclusive conditions: %+v %+v", res.Problems, res.Notes)
+	}
+}
+
+// One Committed Attack a unit (9.2): a second on a unit, after an IF line
+// that may play one on it first, is kept with a note.
+func TestSubmitNotesACommittedAttackAnEarlierIfMayTakeThePlaceOf(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F46", "F47", "F55", "F44")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "IF DEF >= 9 PLAY F46 ON HUS", "PLAY F47 ON HUS")
+	if len(res.Problems) > 0 || len(res.Notes) != 1 || res.Notes[0].Line != 4 || !strings.Contains(res.Notes[0].Message.EN, "line 3 plays one first when its condition holds and its card is in the hand, and a unit takes one Committed Attack (9.2)") {
+		t.Errorf("a Committed Attack on HUS after an IF one: %+v %+v", res.Problems, res.Notes)
+	}
+	f.refuses(4, []string{"MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS", "PLAY F47 ON HUS"}, "one Committed Attack a unit")
+}
+
+// One restoring attempt a turn (7): a RESTORE after one that may run (of
+// a unit the combat may damage) is kept with a note that it runs only if
+// the first does not; after one certain to run, it is refused.
+func TestSubmitNotesASecondRestoreAfterOneThatMayRun(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F54", "F55", "F46")
+	res := f.submit(Blue, "MOVE LIN A7", "ASSAULT HUS D5 WITH F36", "RESTORE HUS WITH F54", "RESTORE LIG WITH F44")
+	var got []string
+	for _, n := range res.Notes {
+		if n.Line == 4 {
+			got = append(got, n.Message.EN)
+		}
+	}
+	if len(res.Problems) > 0 || len(got) != 1 || !strings.Contains(got[0], "line 3 comes first and runs if it can") || !strings.Contains(got[0], "one restoring attempt a turn (7): this line runs only if line 3 does not") {
+		t.Errorf("a second restore after one that may run: %+v %+v", res.Problems, res.Notes)
+	}
+	f.refuses(3, []string{"MOVE LIN A7", "RESTORE LIG WITH F54", "RESTORE LIG WITH F44"}, "one restoring", "line 2")
+}
+
+// A plan with no move (its MOVE line refused) gets the turn's default
+// move as the movement phase closes; the reply says which, and the lines
+// after are judged on the position it leaves. Here the default moves GRD
+// off C5, so GRD's assault on D5 can no longer be made: refused when
+// sent, not skipped when the turn runs.
+func TestSubmitJudgesTheCombatAfterTheDefaultMove(t *testing.T) {
+	f := front(t).hand(Blue, "F01", "F51", "F15", "F42", "F54")
+	res := f.submit(Blue, "MOVE HUS B8", "LEADER F42 COMBAT", "ASSAULT GRD D5 WITH F01")
+	got := map[int]string{}
+	for _, p := range res.Problems {
+		got[p.Line] = p.Message.EN
+	}
+	if !strings.Contains(got[2], "a unit must move before the combat and restoring phases") || !strings.Contains(got[2], "without one, the judge moves GRD from C5 to C4 first, by default") {
+		t.Errorf("line 2: %q", got[2])
+	}
+	if !strings.Contains(got[3], "target is next to the attacking unit") {
+		t.Errorf("line 3, GRD's assault after the default move: %q", got[3])
+	}
+}
+
+// A declaration refused because no move comes before it is not kept, so
+// its combat's lines go with it: a RESULT kept alone would be told a day
+// later that no combat is under way.
+func TestSubmitCombatLinesGoWithADeclarationRefusedForItsPlace(t *testing.T) {
+	f := front(t).hand(Blue, "F36", "F44", "F21", "F55", "F02")
+	res := f.submit(Blue, "MOVE GRD D5", "ASSAULT HUS D5 WITH F36", "RESULT HIT")
+	got := map[int]string{}
+	for _, p := range res.Problems {
+		got[p.Line] = p.Message.EN
+	}
+	if !strings.Contains(got[2], "a unit must move before the combat") || !strings.Contains(got[3], "goes with the combat of line 2, which is refused") {
+		t.Errorf("problems %v", got)
+	}
+}

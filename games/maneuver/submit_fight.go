@@ -27,6 +27,12 @@ type planFight struct {
 	played    []string
 	leaderAt  int
 	sappersAt int
+	// mayLead are the earlier leader lines that may play their leader
+	// (an IF, or a card the draw may bring), with their whole step.
+	mayLead []plan.Step[Step]
+	// mayPlay are the earlier Sappers and Committed Attack lines that
+	// may run, by "sappers" or the unit a Committed Attack hits.
+	mayPlay   map[string][]plan.Step[Step]
 	committed map[int]int
 }
 
@@ -108,11 +114,19 @@ func (c *planCheck) combatLine(line int, st Step) {
 	}
 	switch x.Verb {
 	case "LEADER":
+		found := len(c.out)
 		c.leader(line, x, cond)
+		if !c.refusedSince(found) {
+			c.leaderMayBeTaken(line, st)
+		}
 	case "SKIRMISH":
 		c.skirmish(line, x)
 	case "PLAY":
+		found := len(c.out)
 		c.addedCard(line, x, cond)
+		if !c.refusedSince(found) {
+			c.cardMayBeTaken(line, st)
+		}
 	case "ADVANCE":
 		c.advance(line, x)
 	case "LOSS":
@@ -140,6 +154,62 @@ func (c *planCheck) leader(line int, x Step, cond bool) {
 	if !cond && c.sim.inHand(c.seat, x.Cards[0]) {
 		f.leaderAt = line
 	}
+}
+
+// leaderMayBeTaken notes a leader line (kept) that an earlier leader line
+// of the combat may take the place of: one leader a combat, the first
+// whose condition holds and whose card is in the hand (6.4). Two IF lines
+// no one defence total satisfies both of never meet.
+func (c *planCheck) leaderMayBeTaken(line int, st Step) {
+	f := c.fight
+	for _, k := range f.mayLead {
+		if !exclusive(k.Act, st) {
+			c.out = append(c.out, noteOf(line, i18n.T("line %[1]d plays a leader first when its condition holds and its card is in the hand, and a combat has one leader (6.4): this line runs only if line %[1]d does not",
+				"第 %[1]d 行在條件成立且牌在手中時先打出領袖，而每場戰鬥只有一位領袖（6.4）：只有第 %[1]d 行沒有執行時，此行才會執行",
+				"第 %[1]d 行在条件成立且牌在手中时先打出领袖，而每场战斗只有一位领袖（6.4）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line)))
+			break
+		}
+	}
+	if f.leaderAt != line {
+		f.mayLead = append(f.mayLead, plan.Step[Step]{Line: line, Act: st})
+	}
+}
+
+// cardMayBeTaken notes a Sappers or Committed Attack line (kept) that an
+// earlier line of the combat may play first: one Sappers a combat, one
+// Committed Attack a unit (9.2), the first line that runs.
+func (c *planCheck) cardMayBeTaken(line int, st Step) {
+	f := c.fight
+	x := st
+	if st.Verb == "IF" {
+		x = *st.Then
+	}
+	key := ""
+	switch cd, _ := c.n.Card(x.Cards[0]); {
+	case cd == nil:
+		return
+	case cd.Kind == KindSappers:
+		key = "sappers"
+	case cd.Kind == KindCommitted && x.Unit != "":
+		key = x.Unit
+	default:
+		return
+	}
+	if f.mayPlay == nil {
+		f.mayPlay = map[string][]plan.Step[Step]{}
+	}
+	for _, k := range f.mayPlay[key] {
+		if !exclusive(k.Act, st) {
+			what := i18n.T("a combat has one Sappers card", "每場戰鬥只用一張工兵牌", "每场战斗只用一张工兵牌")
+			if key != "sappers" {
+				what = i18n.T("a unit takes one Committed Attack", "每個單位只承受一張拼死一搏", "每个单位只承受一张拼死一搏")
+			}
+			c.out = append(c.out, noteOf(line, i18n.Join(i18n.T("line %[1]d plays one first when its condition holds and its card is in the hand, and ", "第 %[1]d 行在條件成立且牌在手中時先打出，而", "第 %[1]d 行在条件成立且牌在手中时先打出，而", k.Line),
+				what, i18n.T(" (9.2): this line runs only if line %[1]d does not", "（9.2）：只有第 %[1]d 行沒有執行時，此行才會執行", "（9.2）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line))))
+			break
+		}
+	}
+	f.mayPlay[key] = append(f.mayPlay[key], plan.Step[Step]{Line: line, Act: st})
 }
 
 // commandProblem says why a leader's command cannot name these supports

@@ -167,9 +167,12 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			c.fail(line, why.Msg)
 		} else if why := c.moveShape(st); why != nil {
 			c.fail(line, why.Msg)
+		} else if why := c.attackAfterFight(st); why != nil {
+			c.fail(line, why.Msg)
 		}
 		c.publicRules(line, st)
 		c.perTurn(line, st)
+		c.roadFromReserve(line, st)
 		if st.Verb == "MOVE" || st.Verb == "ATTACK" {
 			c.together(line, st)
 		}
@@ -180,6 +183,12 @@ func (s *State) checkPlan(side Side, steps plan.Queue[Step]) []checked.Finding {
 			continue
 		}
 		c.countTurn(st)
+		if st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
+			if c.assaulted == nil {
+				c.assaulted = map[string]bool{}
+			}
+			c.assaulted[st.To.Area] = true
+		}
 		if st.Verb == "ATTACK" || st.Verb == "MOVE" && st.To != nil && c.b.enemyIn(c.side, st.To.Area) {
 			// Losses and fall-backs from here on change what the
 			// side's areas hold: capacity is left to the line's run.
@@ -220,6 +229,9 @@ type planCheck struct {
 	// on, whose place is then known only when the turn runs.
 	touched map[string]bool
 	limits  turnLimits
+	// assaulted: areas a kept MOVE line assaults, whose defenders may
+	// then block the approach (rule 7.1).
+	assaulted map[string]bool
 }
 
 func (c *planCheck) fail(line int, t i18n.Text) {
@@ -359,8 +371,11 @@ func (c *planCheck) playForward(line int, st Step) {
 // so the side knows it), unless an attack earlier in the plan may have
 // changed what the area holds.
 func (c *planCheck) overCapacity(st Step) *lineErr {
-	if st.Verb != "MOVE" || st.To == nil || c.fought {
+	if st.Verb != "MOVE" || st.To == nil {
 		return nil
+	}
+	if c.fought {
+		return c.overCapacityAfterFight(st)
 	}
 	a, ok := c.s.sc.Area(st.To.Area)
 	if !ok {
@@ -377,6 +392,38 @@ func (c *planCheck) overCapacity(st Step) *lineErr {
 		return nil
 	}
 	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，屆時已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，届时已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
+		st.To.Area, a.Capacity, there)
+}
+
+// overCapacityAfterFight is overCapacity after an attack in the plan:
+// losses may have emptied the area and advances filled it, but the
+// blocks the fighting cannot have moved (fixed) are there still, so a
+// group of fixed blocks that with them would overfill it is refused.
+func (c *planCheck) overCapacityAfterFight(st Step) *lineErr {
+	a, ok := c.s.sc.Area(st.To.Area)
+	if !ok {
+		return nil
+	}
+	coming := 0
+	for _, id := range st.IDs {
+		x := c.b.block(id)
+		if !c.fixed(x) {
+			return nil
+		}
+		if x.At.Area != st.To.Area {
+			coming++
+		}
+	}
+	there := 0
+	for _, x := range c.b.inArea(c.side, st.To.Area) {
+		if c.fixed(x) {
+			there++
+		}
+	}
+	if coming == 0 || there+coming <= a.Capacity {
+		return nil
+	}
+	return bad("%[1]s holds %[2]d of your blocks at most, and %[3]d will stand there then whatever the fighting does: send fewer, or move blocks out of %[1]s on an earlier line", "%[1]s 最多容納您的 %[2]d 隻部隊，不論戰鬥結果，屆時至少已有 %[3]d 隻：請少派幾隻，或在前面的行先把部隊移出 %[1]s", "%[1]s 最多容纳您的 %[2]d 只部队，不论战斗结果，届时至少已有 %[3]d 只：请少派几只，或在前面的行先把部队移出 %[1]s",
 		st.To.Area, a.Capacity, there)
 }
 
@@ -399,10 +446,78 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 		group = append(group, x)
 	}
 	_, _, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).moveKind(group, *st.To)
-	if why == nil || !c.fought {
+	if why == nil {
+		return c.mapRulesOut(group, *st.To)
+	}
+	if !c.fought {
 		return why
 	}
-	return c.afterFight(group, *st.To, why)
+	if keep := c.afterFight(group, *st.To, why); keep != nil {
+		return keep
+	}
+	return c.fromEveryPlace(group, *st.To, why)
+}
+
+// fromEveryPlace keeps a refusal of moveShape's for a group standing
+// together on an approach facing the enemy, named by no line since the
+// first attack: the fighting may leave it there, withdraw it to its
+// reserve or advance it into the area it faces, and nothing else. When
+// the move cannot run from any of the three, it cannot run.
+func (c *planCheck) fromEveryPlace(group []*Block, dest Place, why *lineErr) *lineErr {
+	at := group[0].At
+	for _, x := range group {
+		if !x.On() || c.touched[x.ID] || x.At != at || at.Reserve() {
+			return nil
+		}
+	}
+	defer func() {
+		for _, x := range group {
+			x.At = at
+		}
+	}()
+	r := &run{sc: c.s.sc, opt: c.s.Options, b: &c.b}
+	for _, p := range []Place{at, reserveOf(at.Area), reserveOf(at.Face)} {
+		for _, x := range group {
+			x.At = p
+		}
+		kind, _, bad := r.moveKind(group, dest)
+		if bad != nil {
+			continue
+		}
+		if kind != "enter" {
+			return nil
+		}
+		if ap, ok := c.s.sc.Approach(p.Area, dest.Area); ok && !ap.Impassable {
+			return nil
+		}
+	}
+	return why
+}
+
+// mapRulesOut refuses a MOVE into another area's reserve that the map
+// rules out (no border, or an impassable one) from every area the group
+// may stand in when the line runs: where it stands by the plan, and, for
+// a group on an approach after an attack in the plan, the area it faces
+// (committed blocks may advance into it). A group named by a line since
+// the first attack is left to the run. The run's own words say why.
+func (c *planCheck) mapRulesOut(group []*Block, dest Place) *lineErr {
+	x := group[0]
+	if !dest.Reserve() || c.touched[x.ID] {
+		return nil
+	}
+	areas := []string{x.At.Area}
+	if c.fought && !x.At.Reserve() {
+		areas = append(areas, x.At.Face)
+	}
+	for _, a := range areas {
+		if a == dest.Area {
+			return nil
+		}
+		if ap, ok := c.s.sc.Approach(a, dest.Area); ok && !ap.Impassable {
+			return nil
+		}
+	}
+	return (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).canEnter(c.side, x.At.Area, dest.Area, len(group))
 }
 
 // afterFight keeps a refusal of moveShape's for a MOVE after an attack
@@ -417,8 +532,13 @@ func (c *planCheck) moveShape(st Step) *lineErr {
 // against.
 func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineErr {
 	for _, x := range group {
-		if !x.At.Reserve() || c.touched[x.ID] {
+		if !c.fixed(x) {
 			return nil
+		}
+		if !x.At.Reserve() {
+			// On an approach facing no enemy: it stays there, and the
+			// run's reading on the plan's board holds.
+			return why
 		}
 	}
 	if dest.Reserve() || dest.Area != group[0].At.Area {
@@ -432,6 +552,59 @@ func (c *planCheck) afterFight(group []*Block, dest Place, why *lineErr) *lineEr
 		}
 	}
 	return nil
+}
+
+// attackAfterFight refuses an ATTACK after the plan's first attack or
+// assault (which the play-through does not pass) when the turn cannot
+// change what rules it out: its blocks, named by no line since the first
+// attack, stand in a reserve (they stay there, see afterFight), or are
+// more than the target area holds (on their approach they attack into
+// it; advanced off it, they attack from a reserve, which no attack does).
+// Before the first fight the play-through judges the line by the run.
+func (c *planCheck) attackAfterFight(st Step) *lineErr {
+	if st.Verb != "ATTACK" || !c.fought || len(st.IDs) == 0 {
+		return nil
+	}
+	for _, id := range st.IDs {
+		if x := c.b.block(id); !x.On() || x.Side != c.side || c.touched[id] {
+			return nil
+		}
+	}
+	bt, why := (&run{sc: c.s.sc, opt: c.s.Options, b: &c.b}).attackers(st)
+	if why != nil {
+		if x := c.b.block(st.IDs[0]); x.At.Reserve() {
+			return bad("%[1]s stands in the %[2]s reserve, and nothing this turn moves it before its attack (attacks come before moves): attackers stand on an approach facing the enemy; attack with blocks on one, or commit %[1]s this turn (MOVE %[1]s TO %[2]s/area) and attack next turn",
+				"%[1]s 在 %[2]s 後備，本回合在它攻擊之前沒有行動會移動它（攻擊在移動之前）：攻擊部隊須在面對敵軍的邊界上；請用邊界上的部隊攻擊，或本回合先投入 %[1]s（移動 %[1]s 到 %[2]s/區域），下回合再攻擊",
+				"%[1]s 在 %[2]s 后备，本回合在它攻击之前没有行动会移动它（攻击在移动之前）：攻击部队须在面对敌军的边界上；请用边界上的部队攻击，或本回合先投入 %[1]s（移动 %[1]s 到 %[2]s/区域），下回合再攻击", x.ID, x.At.Area)
+		}
+		return nil
+	}
+	if a, ok := c.s.sc.Area(bt.target); ok && len(bt.group) > a.Capacity {
+		return bad("%d attackers would not fit in %s (capacity %d) if they win", "%d 隻攻擊部隊獲勝後放不進 %s（容量 %d）", "%d 只攻击部队获胜后放不进 %s（容量 %d）", len(bt.group), bt.target, a.Capacity)
+	}
+	// Enemy blocks stand on an approach only by their own turn's moves or
+	// by blocking an assault (rule 7.1): with none there now and no
+	// assault on the area earlier in the plan, none will be.
+	bf := bt.bf.Place()
+	if len(c.b.at(c.side.Other(), bf)) == 0 && !c.assaulted[bt.target] {
+		return bad("no enemy block is on %[1]s, and none will be when the line runs (the enemy moves only in its own turn, or blocks an assault): an approach nobody blocks is crossed by moving (an assault: MOVE %[2]s TO %[3]s), not attacked",
+			"%[1]s 上沒有敵軍，執行時也不會有（敵軍只在自己的回合移動，或防堵突擊）：無人防堵的邊界以移動（突擊：移動 %[2]s 到 %[3]s）通過，不是攻擊",
+			"%[1]s 上没有敌军，执行时也不会有（敌军只在自己的回合移动，或防堵突击）：无人防堵的边界以移动（突击：移动 %[2]s 到 %[3]s）通过，不是攻击",
+			bf.String(), strings.Join(st.IDs, " "), bt.target)
+	}
+	return nil
+}
+
+// fixed reports whether the fighting of the side's own turn cannot have
+// moved block x by the time a later line runs: it is named by no line
+// since the first attack, and it stands in a reserve (see afterFight) or
+// on an approach facing an area the enemy does not hold, which no enemy
+// leaves (the enemy moves only to retreat), so no advance takes it on.
+func (c *planCheck) fixed(x *Block) bool {
+	if !x.On() || c.touched[x.ID] {
+		return false
+	}
+	return x.At.Reserve() || !c.b.enemyIn(c.side, x.At.Face)
 }
 
 // bombardFromReserve refuses a bombardment by a gun the plan leaves in a

@@ -43,6 +43,13 @@ type dryRun struct {
 	pursuit *pursuitChoice
 	// retreat: the retreat last about to be asked (retreat_answer.go).
 	retreat *retreatChoice
+	// What the run knew when it met the enemy (submit_cp.go): the
+	// command points before the line under way (cpBefore) or, between
+	// lines, those left; the lines not yet begun.
+	underway bool
+	cur      Step
+	cpBefore int
+	end      *dryStop
 }
 
 // dryEnd unwinds a dry run at the edge of what the sender knows.
@@ -101,7 +108,7 @@ func (s *State) setAsideLines(side Side) (plan.Queue[Step], map[int]plan.Step[St
 // the negative of their line numbers.
 func (s *State) dryRunPlan(side Side, steps plan.Queue[Step], cont bool) []checked.Finding {
 	if d := s.playThrough(side, steps, cont); d != nil {
-		return d.out
+		return append(d.out, s.pastContact(side, d)...)
 	}
 	return nil
 }
@@ -155,7 +162,8 @@ func (r *run) dryDecide(seat Side, kind, subject string) Answer {
 		}
 		return Answer{Plan: rs.Plan}
 	}
-	panic(dryEnd{})
+	r.dryEnd(nil)
+	return Answer{}
 }
 
 // dryPastAsk says whether a live dry run goes on past an ASK line of
@@ -196,6 +204,7 @@ func (r *run) contact(st Step) bool {
 func (r *run) dryBefore(st plan.Step[Step]) {
 	if r.dry != nil && r.dry.live {
 		r.dry.line = st.Line
+		r.dry.underway, r.dry.cur, r.dry.cpBefore = true, st.Act, r.b.T.CP
 	}
 }
 
@@ -204,12 +213,14 @@ func (r *run) dryAfter(st plan.Step[Step], why *lineErr, contact bool) bool {
 		return false
 	}
 	if why != nil {
+		r.dry.underway = false
 		r.dry.fail(why.Msg)
 		return true
 	}
 	if contact {
-		panic(dryEnd{})
+		r.dryEnd(&st)
 	}
+	r.dry.underway = false
 	return false
 }
 
@@ -227,7 +238,7 @@ func (r *run) dryFires() {
 			continue
 		}
 		if n := len(r.b.inArea(d.Side.Other(), d.Target)); n > 0 && n <= r.b.block(d.Art).Strength {
-			panic(dryEnd{})
+			r.dryEnd(nil)
 		}
 	}
 	r.dry.firing = true

@@ -89,15 +89,27 @@ func TestSubmitJudgesNothingPastTheFirstContact(t *testing.T) {
 	f.send("ATTACK A03 A04 LEAD A03", "MOVE A05 TO FON")
 	f.wantEvent(austria, "Plan line 2 (MOVE A05 TO FON) cannot run")
 	// A bombardment that may eliminate the only block of its target
-	// ends the judging: the fourth group is not refused ...
+	// ends the play-through: the lines after it are not played, but the
+	// command points they need are counted from the sender's own lines,
+	// whatever the bombardment does, so the fourth group is refused ...
 	g := newFx(t).at("BRH/PDB", "A08").str("A08", 1).at("BRH", "A03", "A04").at("BNO", "A05", "A06").at("PDB", "F01")
 	g.s.B.Declared = []Bombard{{Art: "A08", Side: Austria, Target: "PDB"}}
 	lines := []string{"MOVE A03 TO FRU", "MOVE A04 TO FRU", "MOVE A05 TO FMA", "MOVE A06 TO FMA"}
-	wantProblems(t, g.problemsOf(lines...))
-	// ... while one that cannot empty its target leaves the position
-	// known, and the fourth group is refused.
+	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s) and at most 0 are left of the turn's three by then: the lines before it spend the rest whatever the enemy does`)
+	if res := g.game().Submit("Austria", numbered(lines), i18n.SimplifiedChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hans, "需要 1 指挥点，届时本回合三点最多只剩 0 点") {
+		t.Errorf("the refusal in Chinese: %+v", res.Problems)
+	}
+	// ... as when one that cannot empty its target leaves the position
+	// known, and the play-through itself refuses it.
 	g.at("PDB", "F02")
-	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s)`)
+	wantProblems(t, g.problemsOf(lines...), `line 4 "MOVE A06 TO FMA": it needs 1 command point(s) and 0 are left of the turn's three`)
+	// A line after the contact that may cost nothing (a group into its
+	// own reserve, or a block the fighting may have moved) is left to
+	// the run.
+	h := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05").at("BRH", "A06").at("BNO", "A07").at("BNO/FMA", "A08").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO BSO", "MOVE A06 TO FRU", "MOVE A08 TO BNO"))
+	wantProblems(t, h.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A05 TO BSO", "MOVE A06 TO FRU", "MOVE A07 TO FMA"),
+		`line 4 "MOVE A07 TO FMA": it needs 1 command point(s) and at most 0 are left`)
 }
 
 // The refusals of a plan played through read in the sender's language.
@@ -191,14 +203,15 @@ func TestPlanLinesAfterAskArePlayedThroughWhenSent(t *testing.T) {
 	if len(res.Problems) != 1 || res.Problems[0].Line != 5 || !strings.Contains(res.Problems[0].Message.Hant, "指揮點") {
 		t.Errorf("the refusal past an ASK in Chinese: %+v", res.Problems)
 	}
-	// An assault after the ASK is the enemy's to block: noted, and the
-	// fourth group after it is left to the run.
+	// An assault after the ASK is the enemy's to block: noted. The
+	// fourth group after it needs a command point the three lines before
+	// it spend whatever the assault does: refused.
 	var notes []string
 	res = f.game().Submit("Austria", numbered([]string{"ASK", "MOVE A05 TO FON", "MOVE A03 TO PDB", "MOVE A04 TO BRH", "MOVE A06 TO BNO"}), i18n.English)
 	for _, n := range res.Notes {
 		notes = append(notes, n.Render(i18n.English))
 	}
-	if len(res.Problems) != 0 || !strings.Contains(strings.Join(notes, "\n"), `line 2 "MOVE A05 TO FON": an assault on FON: whether the enemy blocks it is known only when it runs`) {
+	if len(res.Problems) != 1 || res.Problems[0].Line != 5 || !strings.Contains(strings.Join(notes, "\n"), `line 2 "MOVE A05 TO FON": an assault on FON: whether the enemy blocks it is known only when it runs`) {
 		t.Errorf("past an ASK, an assault: problems %+v, notes %q", res.Problems, notes)
 	}
 	// Lines that can run are accepted, and CONTINUE at the stop runs them.
@@ -225,4 +238,69 @@ func TestLinesAddedAfterAKeptAskArePlayedThrough(t *testing.T) {
 	if len(res.Problems) != 1 || res.Problems[0].Line != 3 || !strings.Contains(res.Problems[0].Message.EN, "it needs 1 command point(s) and 0 are left of the turn's three") {
 		t.Errorf("the fourth group added after a kept ASK: problems %+v", res.Problems)
 	}
+}
+
+// An attack after the plan's first attack is not played through, but
+// what no fight can change is refused when the plan is sent: attackers
+// standing in a reserve (attacks come before moves, and nothing moves a
+// reserve block before its attack), or more attackers than the target
+// area holds. Attackers the first fight may have moved are left to the
+// run.
+func TestAnAttackPastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03").at("BRH/PDB", "A04", "A05", "A06", "A07").at("BRH", "A01").at("FON/PDB", "F02").at("PDB/BRH", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 A06 A07 LEAD A04"),
+		`line 2 "ATTACK A04 A05 A06 A07 LEAD A04": 4 attackers would not fit in PDB (capacity 3) if they win`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"),
+		`line 2 "ATTACK A01 LEAD A01": A01 stands in the BRH reserve, and nothing this turn moves it before its attack`)
+	wantProblems(t, f.problemsOf("ATTACK A03 LEAD A03", "ATTACK A04 A05 LEAD A04"))
+	// No enemy on the approach attacked, none to come there: no enemy
+	// moves in this turn but to block an assault, and none is made.
+	g := newFx(t).turn(France, 9).at("FON/PDB", "F03", "F04").at("FON", "F05", "F02").at("MAR/FON", "F08").at("PDB/FON", "A02").at("PDB", "A03").book(Austria, "FRONT * BEST", "RETREAT * ROOM", "BLOCK * ALL")
+	wantProblems(t, g.problemsOf("ATTACK F03 F04 LEAD F03", "ATTACK F08 LEAD F08"),
+		`line 2 "ATTACK F08 LEAD F08": no enemy block is on FON/MAR, and none will be when the line runs`)
+	res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 LEAD A03", "ATTACK A01 LEAD A01"}), i18n.TraditionalChinese)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "A01 在 BRH 後備") {
+		t.Errorf("in Chinese: %+v", res.Problems)
+	}
+}
+
+// A MOVE after the plan's first attack is not played through, but what
+// the map and the blocks the fighting cannot move rule out is refused
+// when the plan is sent: a reserve block into an area its own does not
+// border (the run's words, with the neighbours); a block on an approach
+// facing no enemy (it stays there) to another area; a group into an area
+// its blocks that stay there already fill. What the fighting decides (a
+// border closed by a failed attack, room the attackers may take) is left
+// to the run.
+func TestAMovePastTheFirstContactIsCheckedForWhatNoFightChanges(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("PDB", "A05", "A02").at("BRH", "A06", "A01").at("BRH/PDB", "A08").at("BNO", "A07").
+		at("FON/PDB", "F02").at("FON", "F03").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A01 TO FMA"),
+		`line 2 "MOVE A01 TO FMA": BRH and FMA do not border each other: from BRH a block may go to PDB, BNO, FRU`)
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A08 TO MAR"),
+		`line 2 "MOVE A08 TO MAR": A08 stands on BRH/PDB: from an approach a block goes back to its reserve or across into PDB, not to MAR`)
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 A01 TO PDB"),
+		`line 2 "MOVE A06 A01 TO PDB": PDB holds 3 of your blocks at most, and 2 will stand there then whatever the fighting does`)
+	if res := f.game().Submit("Austria", numbered([]string{"ATTACK A03 A04 LEAD A03", "MOVE A06 A01 TO PDB"}), i18n.TraditionalChinese); len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.Hant, "不論戰鬥結果，屆時至少已有 2 隻") {
+		t.Errorf("in Chinese: %+v", res.Problems)
+	}
+	// A block on an approach facing the enemy may stay, withdraw to its
+	// reserve or advance into the area it faces: a move that can run from
+	// none of the three is refused, one that can from any is left to the
+	// run.
+	g := newFx(t).turn(France, 9).at("FON/PDB", "F03", "F04").at("FON", "F05", "F02").at("PDB/FON", "A02").at("PDB", "A03").book(Austria, "FRONT * BEST", "RETREAT * ROOM", "BLOCK * ALL")
+	wantProblems(t, g.problemsOf("ATTACK F04 LEAD F04", "MOVE F03 TO FRU"),
+		`line 2 "MOVE F03 TO FRU": F03 stands on FON/PDB: from an approach a block goes back to its reserve or across into PDB, not to FRU`)
+	wantProblems(t, g.problemsOf("ATTACK F04 LEAD F04", "MOVE F03 TO BSO"))
+	// The attackers may fall back into PDB or take FON: left to the run.
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "MOVE A06 TO PDB", "MOVE A05 TO FON"))
+}
+
+// Only a block that stood in a reserve when the turn began moves by road
+// (rule 6.3): that is known as the turn opens, so a ROAD line for a block
+// on an approach is refused when sent, after an attack too.
+func TestARoadMoveFromAnApproachIsRefusedPastAnAttack(t *testing.T) {
+	f := newFx(t).at("PDB/FON", "A03", "A04").at("BRH/PDB", "A08").at("FON/PDB", "F02").book(France, "FRONT * BEST", "RETREAT * ROOM")
+	wantProblems(t, f.problemsOf("ATTACK A03 A04 LEAD A03", "ROAD A08 BRH FRU"),
+		`line 2 "ROAD A08 BRH FRU": only a block that stood in a reserve when the turn began moves by road (rule 6.3), and A08 stood on BRH/PDB: MOVE A08 instead`)
 }

@@ -1,5 +1,7 @@
 package marengo
 
+import "slices"
+
 // What a turn allows once, whatever the enemy does, is counted through
 // the whole plan when it is sent, past any attack or assault: the
 // play-through (submit_dry.go) stops at the first contact, and these
@@ -99,5 +101,28 @@ func (c *planCheck) countTurn(st Step) {
 		for _, id := range st.IDs {
 			t.attackers[id] = true
 		}
+	}
+}
+
+// roadFromReserve refuses a ROAD line for a block that did not stand in
+// a reserve as the turn began (rule 6.3): that is fixed when the turn
+// opens, whatever an attack before the line does.
+func (c *planCheck) roadFromReserve(line int, st Step) {
+	if st.Verb != "ROAD" || len(st.IDs) == 0 || hasFail(c.out, line) {
+		return
+	}
+	id := st.IDs[0]
+	began := c.s.B.block(id)
+	if began == nil || !began.On() {
+		return
+	}
+	inReserve := began.At.Reserve()
+	if c.s.Run != nil {
+		inReserve = slices.Contains(c.b.T.StartReserve, id)
+	}
+	if !inReserve {
+		c.fail(line, txt("only a block that stood in a reserve when the turn began moves by road (rule 6.3), and %[1]s stood on %[2]s: MOVE %[1]s instead",
+			"只有回合開始時在後備的部隊可以利用道路（規則 6.3），而 %[1]s 當時在 %[2]s：請改用 移動 %[1]s",
+			"只有回合开始时在后备的部队可以利用道路（规则 6.3），而 %[1]s 当时在 %[2]s：请改用 移动 %[1]s", id, began.At.String()))
 	}
 }
