@@ -154,13 +154,20 @@ func (m *muster) addHexMGs(s *State, all bool) {
 
 // shares splits the muster into parts of the attack (4.0): a unit fires its
 // own FP unless it fires weapons instead, a holder fires at most two
-// weapons (a squad) or one, and a leader holding no weapon directs.
+// weapons (a squad) or one in a fire phase, and a leader holding no weapon
+// directs.
 func (m *muster) shares(s *State) ([]part, []*Unit) {
 	var parts []part
 	var leaders []*Unit
-	perHolder := map[string]int{}
-	for _, w := range m.weapons {
-		perHolder[w.Owner]++
+	weapons := m.heldWeapons(s)
+	perHolder := map[string]int{} // weapons used this phase, these included
+	for _, u := range m.units {
+		perHolder[u.ID] = len(u.PhaseSW)
+	}
+	for _, w := range weapons {
+		if !contains(s.unit(w.Owner).PhaseSW, w.ID) {
+			perHolder[w.Owner]++
+		}
 	}
 	for _, u := range m.units {
 		ct := s.ctype(u)
@@ -181,21 +188,38 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 			parts = append(parts, part{unit: u})
 		}
 	}
-	fired := map[string]int{} // weapons each holder fires
+	for _, w := range weapons {
+		parts = append(parts, part{unit: s.unit(w.Owner), weapon: w})
+	}
+	return parts, leaders
+}
+
+// heldWeapons is the muster's weapons that their holders may still use
+// in this fire phase (4.0): beside the weapons a holder used already
+// (s.weaponRoom), a weapon firing again on its rate of fire is free.
+func (m *muster) heldWeapons(s *State) []*Weapon {
+	var out []*Weapon
+	fired := map[string]int{} // new weapons each holder fires
 	for _, w := range m.weapons {
 		h := s.unit(w.Owner)
-		limit := 2
-		if k := s.ctype(h).Kind; k != tables.Squad {
-			limit = 1
+		if contains(h.PhaseSW, w.ID) {
+			out = append(out, w)
+			continue
 		}
-		if fired[h.ID] >= limit {
-			m.exclude(w.ID, i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）"))
+		if fired[h.ID] >= s.weaponRoom(h, h.PhaseOwn) {
+			why := i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")
+			if len(h.PhaseSW) > 0 || h.PhaseOwn {
+				why = i18n.T("its holder %s has used as many weapons this phase as 4.0 allows beside what it fired (a squad: one beside its own FP, or two; a half-squad or leader: one, and a half-squad none beside its own FP)",
+					"持有者 %s 本階段已用盡 4.0 允許的武器（班：自身火力外一件，或改用兩件；半班或長官：一件，半班用了自身火力便不能再用武器）",
+					"持有者 %s 本阶段已用尽 4.0 允许的武器（班：自身火力外一件，或改用两件；半班或长官：一件，半班用了自身火力便不能再用武器）", h.ID)
+			}
+			m.exclude(w.ID, why)
 			continue
 		}
 		fired[h.ID]++
-		parts = append(parts, part{unit: h, weapon: w})
+		out = append(out, w)
 	}
-	return parts, leaders
+	return out
 }
 
 // ableToFire keeps the parts that can fire this kind of fire at target.

@@ -277,3 +277,56 @@ func TestRule3_8FireIntoAMeleeHexHitsBothSides(t *testing.T) {
 	s.finalPhase(l)
 	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).")
 }
+
+// 4.1, 3.4: a squad that fires its own FP and its MG at one target in the
+// same phase fires them as one fire group: in the DFPh a later line firing
+// its MG at the hex its own FP fires at joins that attack (not a second
+// one), and a half-squad already firing its own FP adds no weapon.
+func TestRule4_1OwnFPAndMGFireAsOneGroup(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vC1", "G1 german 4-6-7 vA1", "G2 german 2-4-7 vA1"},
+		weapons: []string{"G10 german LMG G1", "G11 german LMG G2"}}.state(t)
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1,G2 AT vC1"), s.order(t, "FIRE G10 AT vC1"), s.order(t, "FIRE G11 AT vC1")}
+	l, d := dice(t, 6, 5)
+	s.finalPhase(l)
+	d.used()
+	wantLog(t, l, "Final Fire at vC1: G1 4-6-7 4, G2 2-4-7 2, G10 LMG (G1) 3; total 9, 8 FP column.")
+	if strings.Count(l.text(), "Final Fire at") != 1 {
+		t.Fatalf("want one attack:\n%s", l.text())
+	}
+	wantLog(t, l, "G11 does not fire: its holder G2 has used as many weapons this phase as 4.0 allows")
+	if strings.Contains(l.text(), "G10 does not fire") {
+		t.Fatalf("the MG's own line speaks of the MG that fired with G1:\n%s", l.text())
+	}
+	if s.u(t, "G1").FPGone || s.u(t, "G2").FPGone {
+		t.Fatalf("no unit gave up its FP:\n%s", l.text())
+	}
+}
+
+// 4.0: the weapons a squad uses are counted over the fire phase, not one
+// attack: a squad that destroys one weapon and fires another in the PFPh
+// has used two and gives up its own FP for the player turn; one that fired
+// its own FP and one weapon fires no second weapon in that phase; the
+// count starts again in the next fire phase.
+func TestRule4_0TwoWeaponLimitCountsTheWholePhase(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA3", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vC3"},
+		weapons: []string{"G20 german LMG G1", "G21 german LMG G1", "G22 german LMG G2", "G23 german LMG G2"}}
+	s := f.state(t)
+	s.Lines[0] = []orders.Order{s.order(t, "DESTROY G20"), s.order(t, "PREP G21 AT vC1"), s.order(t, "PREP G1 AT vC1"),
+		s.order(t, "PREP G2 AT vC3"), s.order(t, "PREP G22 AT vC1"), s.order(t, "PREP G23 AT vC3")}
+	l, d := dice(t, 6, 4, 6, 4, 6, 4)
+	s.prepPhase(l)
+	d.used()
+	wantLog(t, l, "G1 4-6-7 destroys its G20 LMG (4.0).", "Prep Fire at vC1: G21 LMG (G1) 3",
+		"G1 does not fire: it gave up its own FP this player turn to fire weapons (4.0)",
+		"Prep Fire at vC3: G2 4-6-7 4", "Prep Fire at vC1: G22 LMG (G2) 3",
+		"G23 does not fire: its holder G2 has used as many weapons this phase as 4.0 allows")
+	if !s.u(t, "G1").FPGone || s.u(t, "G2").FPGone {
+		t.Fatalf("G1 FP gone %v (want true), G2 %v (want false):\n%s", s.u(t, "G1").FPGone, s.u(t, "G2").FPGone, l.text())
+	}
+	s.newFirePhase()
+	if len(s.u(t, "G2").PhaseSW) != 0 || s.u(t, "G2").PhaseOwn {
+		t.Fatalf("a new fire phase keeps the count: %+v", s.u(t, "G2"))
+	}
+}

@@ -58,6 +58,12 @@ type Unit struct {
 	// whose direction is spent for the player turn.
 	Directed []string `json:"directed,omitempty"`
 	Used     bool     `json:"used,omitempty"`
+	// PhaseSW lists the weapons the unit fired or destroyed in this fire
+	// phase and PhaseOwn that it fired its own FP in it: a squad uses one
+	// weapon beside its own FP or two instead of it, a half-squad or
+	// leader one (4.0), counted over the whole phase, not one attack.
+	PhaseSW  []string `json:"phase_sw,omitempty"`
+	PhaseOwn bool     `json:"phase_own,omitempty"`
 	Enter    int      `json:"enter,omitempty"`
 	Entry    []Hex    `json:"entry,omitempty"`
 }
