@@ -36,6 +36,9 @@ func (k fireKind) first() bool { return k == fkFirst || k == fkSFF || k == fkFPF
 type part struct {
 	unit   *Unit
 	weapon *Weapon
+	// with is a second leader firing a leader's MG with him: two leaders
+	// together fire an MG at full FP (4.1).
+	with *Unit
 }
 
 // shot is one attack on one hex.
@@ -73,6 +76,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	parts, leaders := m.shares(s)
 	parts = m.ableToFire(s, parts, kind, target)
 	leaders = m.ableToDirect(s, leaders, kind)
+	parts, leaders = s.pairLeadersOnMGs(parts, leaders)
 	shots := m.attacks(s, shot{side: side, kind: kind, target: target}, parts, leaders)
 	// Bigger attacks first, so a FIRE line's main group fires first.
 	sort.SliceStable(shots, func(i, j int) bool { return len(shots[i].parts) > len(shots[j].parts) })
@@ -172,8 +176,11 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 	for _, u := range m.units {
 		ct := s.ctype(u)
 		if ct.Kind == tables.Leader {
-			if perHolder[u.ID] == 0 {
+			switch {
+			case perHolder[u.ID] == 0:
 				leaders = append(leaders, u)
+			case len(u.PhaseSW) > 0 && !m.fromHex[u.ID]:
+				m.exclude(u.ID, i18n.T("he used a weapon in this fire phase and directs no attack in it (4.0)", "他本射擊階段已使用武器，本階段不能指揮射擊（4.0）", "他本射击阶段已使用武器，本阶段不能指挥射击（4.0）"))
 			}
 			continue
 		}
@@ -233,6 +240,42 @@ func (m *muster) ableToFire(s *State, parts []part, kind fireKind, target Hex) [
 		ok = append(ok, p)
 	}
 	return ok
+}
+
+// pairLeadersOnMGs gives each MG a leader fires a second leader of his
+// hex, named with him and able to direct, to fire it with him: two
+// leaders together fire an MG at full FP, one alone as area fire at half
+// (4.1). Using the weapon, the second leader directs no attack in the
+// phase (4.0), so he leaves the leaders who direct. Reading: where a
+// squad or half-squad fires from their hex in the same attack, the
+// second leader directs it instead (his DRM for all, the MG at half).
+func (s *State) pairLeadersOnMGs(parts []part, leaders []*Unit) ([]part, []*Unit) {
+	mmcIn := map[Hex]bool{}
+	for _, p := range parts {
+		if s.ctype(p.unit).MMC() {
+			mmcIn[p.unit.Hex] = true
+		}
+	}
+	taken := map[string]bool{}
+	for i, p := range parts {
+		if p.weapon == nil || s.wtype(p.weapon).Kind != tables.MG || s.ctype(p.unit).Kind != tables.Leader || mmcIn[p.unit.Hex] {
+			continue
+		}
+		for _, ld := range leaders {
+			if !taken[ld.ID] && ld.Hex == p.unit.Hex && s.weaponRoom(ld, false) > 0 {
+				taken[ld.ID] = true
+				parts[i].with = ld
+				break
+			}
+		}
+	}
+	var rest []*Unit
+	for _, ld := range leaders {
+		if !taken[ld.ID] {
+			rest = append(rest, ld)
+		}
+	}
+	return parts, rest
 }
 
 // ableToDirect keeps the leaders who can direct this kind of fire.

@@ -98,6 +98,13 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 		ids = append(ids, p.id())
 		if p.weapon != nil {
 			s.usesWeapon(p.unit, p.weapon.ID)
+			if ld := p.with; ld != nil {
+				// The second leader firing the MG has used a weapon in
+				// the phase and is marked as a firer (4.0, 4.1).
+				s.usesWeapon(ld, p.weapon.ID)
+				ld.Fire = m
+				ld.Prepped = ld.Prepped || sh.kind == fkPrep
+			}
 			if !keepROF[p.weapon.ID] {
 				p.weapon.Fire = m
 			}

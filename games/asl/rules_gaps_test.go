@@ -330,3 +330,49 @@ func TestRule4_0TwoWeaponLimitCountsTheWholePhase(t *testing.T) {
 		t.Fatalf("a new fire phase keeps the count: %+v", s.u(t, "G2"))
 	}
 }
+
+// 4.1: a leader fires an MG as area fire (half FP); two leaders together
+// fire it at full FP, and then neither directs: the second leader uses
+// the weapon too, and a leader using a weapon directs no attack in that
+// fire phase (4.0). Where a squad fires from their hex in the same attack,
+// the second leader directs it instead and the MG fires at half.
+func TestRule4_1TwoLeadersFireAnMGAtFullFP(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 9-1 vA1", "G2 german 8-0 vA1", "G3 german 4-6-7 vA2", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vE2"},
+		weapons: []string{"G20 german MMG G1"}}
+	s := f.state(t)
+	shots, _ := s.compose(0, fkPrep, []string{"G1"}, []Hex{}, s.hex(t, "vE1"))
+	if len(shots) != 0 {
+		t.Fatalf("a leader alone with no weapon named fires nothing: %+v", shots)
+	}
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G2", "G20"}, nil, s.hex(t, "vE1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 0 || len(shots[0].parts) != 1 || shots[0].parts[0].with == nil {
+		t.Fatalf("two leaders on one MMG: %+v", shots)
+	}
+	l, d := dice(t, 6, 4)
+	s.fire(shots[0], l)
+	d.used()
+	wantLog(t, l, "Prep Fire at vE1: G20 MMG (G1, G2) 5; total 5, 4 FP column.")
+	if g2 := s.u(t, "G2"); g2.Fire != PrepFire || !g2.Prepped || len(g2.PhaseSW) != 1 {
+		t.Fatalf("the second leader fired the MG: %+v", g2)
+	}
+	// G2 used a weapon this phase: he directs no squad in it.
+	_, ex := s.compose(0, fkPrep, []string{"G2", "G3"}, nil, s.hex(t, "vE2"))
+	if len(ex) != 1 || ex[0].id != "G2" || !strings.Contains(ex[0].why.EN, "directs no attack in it (4.0)") {
+		t.Fatalf("G2 directing after firing the MG: %+v", ex)
+	}
+
+	// A leader alone fires it at half; with a squad of his hex the other
+	// leader directs the attack and the MG stays at half.
+	f.units = []string{"G1 german 9-1 vA1", "G2 german 8-0 vA1", "G3 german 4-6-7 vA1", "R1 russian 4-4-7 vE1"}
+	s = f.state(t)
+	l, _ = dice(t, 6, 4)
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G20"}, nil, s.hex(t, "vE1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "G20 MMG (G1) ×½ a leader alone 2.5; total 2.5")
+	s = f.state(t)
+	l, _ = dice(t, 6, 4)
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G2", "G3", "G20"}, nil, s.hex(t, "vE1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "G3 4-6-7 4, G20 MMG (G1) ×½ a leader alone 2.5, directed by G2 8-0; total 6.5")
+}
