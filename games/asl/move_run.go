@@ -210,7 +210,9 @@ func (s *State) assault(mv *Mover, o orders.Order) bool {
 			prev = *st.Hex
 		}
 	}
-	return n == 1 && cost < s.allowance(mv)
+	// Spending its last MF in the hex (a recovery, smoke) ends assault
+	// movement from then on: it did not leave MF unspent (3.3).
+	return n == 1 && cost < s.allowance(mv) && mv.Spent < s.allowance(mv)-1e-9
 }
 
 // takeStep carries out one step of a path and opens the defender's fire

@@ -376,3 +376,36 @@ func TestRule4_1TwoLeadersFireAnMGAtFullFP(t *testing.T) {
 	s.fire(shots[0], l)
 	wantLog(t, l, "G3 4-6-7 4, G20 MMG (G1) ×½ a leader alone 2.5, directed by G2 8-0; total 6.5")
 }
+
+// 3.3.1: residual FP attacks a mover once in a hex however many MF it
+// spends there, unless more MF spent there would give it a lower DRM:
+// then it attacks again. Here a squad assault-moves into a building (2
+// MF of 4: AM, no FFNAM), recovers one LMG (3 MF: still AM, no second
+// attack) and then a second with its last MF: that is no longer assault
+// movement, FFNAM -1 applies, and the residual FP attacks again.
+func TestRule3_3_1ResidualAttacksAgainWhenMoreMFWorsenTheDRM(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", ".b..........", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA2", "G2 german 4-6-7 vK1", "R1 russian 4-4-7 vL3"},
+		weapons: []string{"G20 german LMG G2", "G21 german LMG G2"},
+	}.state(t)
+	for _, id := range []string{"G20", "G21"} {
+		s.weapon(id).Owner, s.weapon(id).Hex = "", s.hex(t, "vB2")
+	}
+	s.Residual = []Residual{{Hex: s.hex(t, "vB2"), FP: 4}}
+	// The reply notes it when the line is sent.
+	if n := s.note(0, s.order(t, "MOVE G1 AM vB2 RECOVER:G20 RECOVER:G21")); n == nil || !strings.Contains(n.EN, "spends every MF (4): from its last MF on it is not assault movement") {
+		t.Errorf("the AM line spending every MF: note %v", n)
+	}
+	if n := s.note(0, s.order(t, "MOVE G1 AM vB2 RECOVER:G20")); n != nil {
+		t.Errorf("an AM line leaving 1 MF: note %v", n)
+	}
+	l, d := dice(t, 6, 6, 1, 1, 6, 5)
+	runMPh(t, s, l, []string{"MOVE G1 AM vB2 RECOVER:G20 RECOVER:G21"}, nil)
+	d.used()
+	if n := strings.Count(l.text(), "Residual FP at vB2"); n != 2 {
+		t.Fatalf("%d residual attacks, want 2 (entering, then the last MF):\n%s", n, l.text())
+	}
+	wantLog(t, l, "The MF spent in vB2 bring a lower DRM (+1, was +2): the residual FP attacks again (3.3.1).", "FFNAM")
+}

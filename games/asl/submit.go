@@ -465,6 +465,7 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
 			}
 		}
+		return s.amSpendsAllNote(o)
 	case orders.KRout:
 		for _, id := range o.Units {
 			u := s.unit(id)
@@ -567,4 +568,50 @@ func (s *State) heldBy(u *Unit) i18n.Text {
 		return i18n.T("%s holds none", "%s 沒有攜帶武器", "%s 没有携带武器", u.ID)
 	}
 	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", hexListText(ids), u.ID)
+}
+
+// amSpendsAllNote warns of an AM line whose actions in its hex (smoke,
+// recovery, a DC) spend the units' last MF: from that MF on it is not
+// assault movement, so FFNAM applies there and residual FP in the hex
+// attacks again (3.3, 3.3.1).
+func (s *State) amSpendsAllNote(o orders.Order) *i18n.Text {
+	if !o.AM || len(o.Units) == 0 {
+		return nil
+	}
+	var stack []*Unit
+	for _, id := range o.Units {
+		u := s.unit(id)
+		if u == nil || !u.OnMap {
+			return nil
+		}
+		stack = append(stack, u)
+	}
+	cost, prev := 0.0, stack[0].Hex
+	for _, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			cost += s.enterCost(prev, *st.Hex, s.sc.RoadStep(prev, *st.Hex))
+			prev = *st.Hex
+		case st.Act == "SMOKE" && st.At != nil && *st.At != prev:
+			cost += 2
+		case st.Act == "SMOKE", st.Act == "RECOVER":
+			cost++
+		case st.Act == "DC" && st.At != nil:
+			cost += s.enterCost(prev, *st.At, false)
+		}
+	}
+	road := s.roadMove(stack[0].Hex, false, o)
+	allow := 1e9
+	for _, u := range stack {
+		cx := u.CX
+		u.CX = false // its CX comes off as the MPh begins (3.3)
+		allow = min(allow, s.mf(u, stack, o.DT, road))
+		u.CX = cx
+	}
+	if cost < allow-1e-9 {
+		return nil
+	}
+	return want("with its actions the line spends every MF (%s): from its last MF on it is not assault movement, so FFNAM applies there and residual FP in the hex attacks again (3.3, 3.3.1)",
+		"連同動作本行用盡全部移動力（%s）：從最後一點移動力起不再是警戒移動，該處適用 FFNAM，格內殘留火力會再次攻擊（3.3、3.3.1）",
+		"连同动作本行用尽全部移动力（%s）：从最后一点移动力起不再是警戒移动，该处适用 FFNAM，格内残留火力会再次攻击（3.3、3.3.1）", mfText(allow))
 }
