@@ -409,3 +409,30 @@ func TestRule3_3_1ResidualAttacksAgainWhenMoreMFWorsenTheDRM(t *testing.T) {
 	}
 	wantLog(t, l, "The MF spent in vB2 bring a lower DRM (+1, was +2): the residual FP attacks again (3.3.1).", "FFNAM")
 }
+
+// 3.6, 3.3: a leader routing with a broken unit counts in the stacking
+// check of every hex of the rout: a ROUT line through a hex that holds
+// the unit but not him too is refused when the rout is made (the side
+// reads why) and the judge routs the unit by a path of its own, which he
+// takes with it only if every hex of it holds them both.
+func TestRule3_6RoutingLeaderCountsForStacking(t *testing.T) {
+	f := fixture{
+		rows:  []string{"w...........", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2", "R9 russian 9-1 vC2",
+			"R5 russian 8-0 vB1", "R6 russian 8-0 vB1", "R7 russian 8-0 vB1", "R8 russian 8-0 vB1"},
+	}
+	s := f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1,R9 vB1 vA1")}
+	if why := s.checkRout(s.u(t, "R1"), nil, s.Lines[1][0]); why != nil {
+		t.Fatalf("R1 alone fits in vB1: %v", why)
+	}
+	l, _ := dice(t, 3, 4, 3, 4)
+	s.routPhase(l)
+	wantLog(t, l, "vB1 cannot hold R1 and the leader R9 routing with it (stacking, 3.3); the judge routs it.",
+		"R9 9-1 stays: the path the judge routs R1 by has a hex that cannot hold them both (3.3).")
+	if !s.withinStacking(s.at(s.hex(t, "vB1"), 1)) || s.u(t, "R9").Hex != s.hex(t, "vC2") {
+		t.Fatalf("R9 in %s, vB1 within stacking %v:\n%s", s.sc.ID(s.u(t, "R9").Hex), s.withinStacking(s.at(s.hex(t, "vB1"), 1)), l.text())
+	}
+}
