@@ -281,6 +281,8 @@ func (s *State) takeStep(mv *Mover, o orders.Order, st orders.Step, l *log) bool
 		return true
 	case st.Act == "RECOVER":
 		return s.recoverStep(mv, st, spend, l)
+	case st.Act == "LEAVE":
+		return s.leaveStep(mv, o, l)
 	}
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true

@@ -60,8 +60,12 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 			}
 			end, ok := lastHex(o)
 			for _, id := range o.Units {
-				if _, seen := p.moved[id]; ok && !seen {
-					p.moved[id] = end
+				e, eok := end, ok
+				if leaves(o, id) {
+					e, eok = leaveHex(o, id)
+				}
+				if _, seen := p.moved[id]; eok && !seen {
+					p.moved[id] = e
 				}
 			}
 			if _, again := p.moveLine[o.Units[0]]; !again {
@@ -111,6 +115,24 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 }
 
 // lastHex is the hex a MOVE line ends in.
+// leaveHex is the hex where a LEAVE step of o leaves unit id behind;
+// false when it leaves before the first hex (it does not move).
+func leaveHex(o orders.Order, id string) (Hex, bool) {
+	var at *Hex
+	for _, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			at = st.Hex
+		case st.Act == "LEAVE" && st.ID == id:
+			if at == nil {
+				return Hex{}, false
+			}
+			return *at, true
+		}
+	}
+	return Hex{}, false
+}
+
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {
 		if h := o.Steps[i].Hex; h != nil {

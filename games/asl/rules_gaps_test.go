@@ -436,3 +436,32 @@ func TestRule3_6RoutingLeaderCountsForStacking(t *testing.T) {
 		t.Fatalf("R9 in %s, vB1 within stacking %v:\n%s", s.sc.ID(s.u(t, "R9").Hex), s.withinStacking(s.at(s.hex(t, "vB1"), 1)), l.text())
 	}
 }
+
+// 3.3: units moving together may split in the middle of their move
+// (LEAVE:unit, 留下): the unit named ends its move in the stack's hex and
+// the others go on, all before another unit moves. A squad leaving its
+// leader keeps no +2 MF from him (it does not end its move with him), and
+// those going on keep only the MF they have without the ones left; lines
+// breaking this are refused when sent.
+func TestRule3_3SplittingAStackInTheMiddleOfItsMove(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R9 russian 9-1 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "G1 german 4-6-7 vL3"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "")
+	lastLineRefused(t, g, "Russian", "移動 R9,R1,R2 vB1 vC1 留下：R1 vD1", "")
+	lastLineRefused(t, g, "Russian", "移动R9,R1,R2 vB1 分开:R1 vC1", "")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1,R2 vB1 vC1 vD1 vE1 vF1 LEAVE:R1 vG1", "LEAVE:R1: it has spent 5 MF by then, beyond the 4 it has without the units going on")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 vC1 vD1 vE1 vF1 LEAVE:R9 vG1", "LEAVE:R9: without it R1 has 4 MF and has spent 5 by then")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 vC1 vD1 vE1 vF1", "the path costs at least 5 MF and the units have 4")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 LEAVE:R1", "would leave no unit moving")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R2 vC1", "LEAVE:R2: it is not a unit of this stack still moving there")
+
+	l, _ := dice(t)
+	s.Lines[0], s.Standing[1] = nil, nil
+	runMPh(t, s, l, []string{"MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1"}, nil)
+	wantLog(t, l, "R1 4-4-7 stays in vC1: the others move on (3.3).", "vF1: open ground, 1 MF (5 of 6).")
+	if r1, r2, r9 := s.u(t, "R1"), s.u(t, "R2"), s.u(t, "R9"); r1.Hex != s.hex(t, "vC1") || r2.Hex != s.hex(t, "vF1") || r9.Hex != r2.Hex {
+		t.Fatalf("R1 in %s, R2 in %s, R9 in %s:\n%s", s.sc.ID(r1.Hex), s.sc.ID(r2.Hex), s.sc.ID(r9.Hex), l.text())
+	}
+}

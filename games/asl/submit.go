@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -335,6 +336,9 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	off := !stack[0].OnMap
 	cost := 0.0
 	hexes := 0
+	if why := s.checkLeaves(o, stack); why != nil {
+		return why
+	}
 	for _, st := range o.Steps {
 		if st.Hex == nil {
 			continue
@@ -366,9 +370,12 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 		wasCX = append(wasCX, u.CX)
 		u.CX = false
 	}
+	// The MF of the units that go on to the path's end: those a LEAVE
+	// step leaves behind are checked where they leave (checkLeaves).
+	end := slices.DeleteFunc(slices.Clone(stack), func(u *Unit) bool { return leaves(o, u.ID) })
 	allow := 1e9
-	for _, u := range stack {
-		allow = min(allow, s.mf(u, stack, o.DT, road))
+	for _, u := range end {
+		allow = min(allow, s.mf(u, end, o.DT, road))
 	}
 	note := s.portageNote(stack, o.DT)
 	for i, u := range stack {
@@ -614,4 +621,60 @@ func (s *State) amSpendsAllNote(o orders.Order) *i18n.Text {
 	return want("with its actions the line spends every MF (%s): from its last MF on it is not assault movement, so FFNAM applies there and residual FP in the hex attacks again (3.3, 3.3.1)",
 		"連同動作本行用盡全部移動力（%s）：從最後一點移動力起不再是警戒移動，該處適用 FFNAM，格內殘留火力會再次攻擊（3.3、3.3.1）",
 		"连同动作本行用尽全部移动力（%s）：从最后一点移动力起不再是警戒移动，该处适用 FFNAM，格内残留火力会再次攻击（3.3、3.3.1）", mfText(allow))
+}
+
+// checkLeaves checks a MOVE line's LEAVE steps (3.3: a stack may split in
+// the middle of its move): each names a unit of the stack still moving,
+// one unit at least goes on, and the MF spent up to there (hexes only;
+// actions are judged as the move runs) are within what the units that
+// leave together have on their own and what those going on have without
+// them (an MMC's +2 MF from a leader only while it moves with him).
+func (s *State) checkLeaves(o orders.Order, stack []*Unit) *i18n.Text {
+	moving := slices.Clone(stack)
+	prev, off, cost := stack[0].Hex, !stack[0].OnMap, 0.0
+	road := s.roadMove(stack[0].Hex, off, o)
+	for i, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			cost += s.enterCost(prev, *st.Hex, !off && s.sc.RoadStep(prev, *st.Hex))
+			prev, off = *st.Hex, false
+			continue
+		case st.Act != "LEAVE":
+			continue
+		}
+		u := s.unit(st.ID)
+		if u == nil || !containsUnit(moving, u) {
+			return want("LEAVE:%s: it is not a unit of this stack still moving there", "留下:%s：它不是此時仍在移動的疊中部隊", "留下:%s：它不是此时仍在移动的叠中部队", st.ID)
+		}
+		group := s.unitsOf(leaveGroup(o, i))
+		var rest []*Unit
+		for _, m := range moving {
+			if !containsUnit(group, m) {
+				rest = append(rest, m)
+			}
+		}
+		if len(rest) == 0 {
+			return want("LEAVE:%s would leave no unit moving: end the path there instead", "留下:%s 後沒有部隊繼續移動：請直接在該處結束路線", "留下:%s 后没有部队继续移动：请直接在该处结束路线", st.ID)
+		}
+		if own := s.mf(u, group, o.DT, road); cost > own+1e-9 {
+			return want("LEAVE:%s: it has spent %s MF by then, beyond the %s it has without the units going on (3.3: an MMC keeps a leader's +2 MF only if it ends its move with him)", "留下:%s：屆時已花 %s 移動力，超過它離開繼續移動的部隊後的 %s（3.3：MMC 須與長官一起結束移動才有其 +2 移動力）", "留下:%s：届时已花 %s 移动力，超过它离开继续移动的部队后的 %s（3.3：MMC 须与长官一起结束移动才有其 +2 移动力）", st.ID, mfText(cost), mfText(own))
+		}
+		for _, k := range rest {
+			if left := s.mf(k, rest, o.DT, road); cost > left+1e-9 {
+				return want("LEAVE:%s: without it %s has %s MF and has spent %s by then (3.3)", "留下:%s：少了它，%s 只有 %s 移動力，屆時卻已花 %s（3.3）", "留下:%s：少了它，%s 只有 %s 移动力，届时却已花 %s（3.3）", st.ID, k.ID, mfText(left), mfText(cost))
+			}
+		}
+		moving = slices.DeleteFunc(moving, func(m *Unit) bool { return m == u })
+	}
+	return nil
+}
+
+// leaves reports whether a LEAVE step of o leaves unit id behind.
+func leaves(o orders.Order, id string) bool {
+	for _, st := range o.Steps {
+		if st.Act == "LEAVE" && st.ID == id {
+			return true
+		}
+	}
+	return false
 }
