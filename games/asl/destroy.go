@@ -80,12 +80,5 @@ func (s *State) usesWeapon(u *Unit, w string) {
 // weaponRoom is how many more weapons than those in u.PhaseSW unit u may
 // use in this fire phase (4.0), given whether it fires its own FP in it.
 func (s *State) weaponRoom(u *Unit, own bool) int {
-	limit := 1
-	switch k := s.ctype(u).Kind; {
-	case k == tables.Squad && !own:
-		limit = 2
-	case k == tables.Half && own:
-		limit = 0
-	}
-	return limit - len(u.PhaseSW)
+	return s.weaponLimit(u, own) - len(u.PhaseSW)
 }

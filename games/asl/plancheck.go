@@ -184,12 +184,18 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
 			return why
 		}
+		if why := s.checkPhaseWeapons(side, o, p); why != nil {
+			return why
+		}
 		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
 			return why
 		}
 		if why := s.checkOneGroupAHex(side, o, p); why != nil {
+			return why
+		}
+		if why := s.checkPhaseWeapons(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)

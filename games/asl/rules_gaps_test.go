@@ -313,6 +313,13 @@ func TestRule4_0TwoWeaponLimitCountsTheWholePhase(t *testing.T) {
 		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA3", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vC3"},
 		weapons: []string{"G20 german LMG G1", "G21 german LMG G1", "G22 german LMG G2", "G23 german LMG G2"}}
 	s := f.state(t)
+	// Checked when sent, over the plan's lines of the phase.
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "DESTROY G20|PREP G21 AT vC1", "")
+	lastLineRefused(t, g, "German", "PREP G21 AT vC1|PREP G1 AT vC3|DESTROY G20", "")
+	if why := problemOn(submitLines(g, "German", "PREP G21 AT vC1", "PREP G1 AT vC3", "DESTROY G20"), 2); !strings.Contains(why, "G1 would use its own FP or weapons beyond what 4.0 allows in one fire phase, with line(s) 1, 3") {
+		t.Errorf("own FP after two weapons in the PFPh: %q", why)
+	}
 	s.Lines[0] = []orders.Order{s.order(t, "DESTROY G20"), s.order(t, "PREP G21 AT vC1"), s.order(t, "PREP G1 AT vC1"),
 		s.order(t, "PREP G2 AT vC3"), s.order(t, "PREP G22 AT vC1"), s.order(t, "PREP G23 AT vC3")}
 	l, d := dice(t, 6, 4, 6, 4, 6, 4)
