@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"slices"
+
 	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
@@ -247,7 +249,7 @@ func (s *State) joinFits(parts []part, p part) bool {
 		return true
 	}
 	own, sws := u.PhaseOwn || p.weapon == nil, []string{}
-	for _, q := range append(parts, p) {
+	for _, q := range append(slices.Clone(parts), p) {
 		switch {
 		case q.unit != u:
 		case q.weapon == nil:
