@@ -286,6 +286,11 @@ func TestRule4_1OwnFPAndMGFireAsOneGroup(t *testing.T) {
 	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
 		units:   []string{"R1 russian 4-4-7 vC1", "G1 german 4-6-7 vA1", "G2 german 2-4-7 vA1"},
 		weapons: []string{"G10 german LMG G1", "G11 german LMG G2"}}.state(t)
+	// The reply says so when the lines are sent.
+	res := submitLines(&Game{s: s}, "German", "FIRE G1,G2 AT vC1", "FIRE G10 AT vC1,vC2")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || res.Notes[0].Line != 2 || !strings.Contains(res.Notes[0].Message.EN, "G10 is the weapon of G1, which line 1 fires: where both lines fire at one hex in the DFPh, G10 joins that attack") {
+		t.Errorf("the MG's line when sent: %+v %+v", res.Problems, res.Notes)
+	}
 	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1,G2 AT vC1"), s.order(t, "FIRE G10 AT vC1"), s.order(t, "FIRE G11 AT vC1")}
 	l, d := dice(t, 6, 5)
 	s.finalPhase(l)

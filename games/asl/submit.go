@@ -89,6 +89,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	var c checked.Lines
 	var kept []string
 	plan := s.planOf(side, rl, lines)
+	var fires []orders.Order // the mail's FIRE lines accepted so far
 	if add && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
@@ -127,6 +128,11 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 			kept = append(kept, text)
 			if n := s.note(side, o); n != nil {
 				c.NoteAt(i, *n)
+			} else if n := s.joinNote(side, o, fires); n != nil {
+				c.NoteAt(i, *n)
+			}
+			if o.Kind == orders.KFire {
+				fires = append(fires, o)
 			}
 		}
 	}
@@ -673,6 +679,42 @@ func (s *State) checkLeaves(o orders.Order, stack []*Unit) *i18n.Text {
 func leaves(o orders.Order, id string) bool {
 	for _, st := range o.Steps {
 		if st.Act == "LEAVE" && st.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// joinNote tells the defender that a FIRE line's weapon will join the
+// attack of an earlier line of the mail that fires its holder's own FP at
+// a hex both name: in the DFPh a squad and its MG at one target fire as
+// one fire group (3.4, 4.1), so the weapon does not fire apart there.
+func (s *State) joinNote(side int, o orders.Order, earlier []orders.Order) *i18n.Text {
+	if o.Kind != orders.KFire || o.When == "FIRST" {
+		return nil
+	}
+	for _, id := range o.Units {
+		w := s.weapon(id)
+		if w == nil || w.Gone || w.Owner == "" || s.wtype(w).Kind == tables.FT {
+			continue
+		}
+		for _, e := range earlier {
+			if e.When == "FIRST" || !contains(e.Units, w.Owner) || !(e.Any && o.Any || sharesHex(e.Hexes, o.Hexes)) {
+				continue
+			}
+			return want("%[1]s is the weapon of %[2]s, which line %[3]d fires: where both lines fire at one hex in the DFPh, %[1]s joins that attack (3.4, 4.1: a squad and its weapon at one target fire as one fire group)",
+				"%[1]s 是 %[2]s 的武器，而 %[2]s 由第 %[3]d 行射擊：在防禦射擊階段兩行向同一格射擊時，%[1]s 併入該次攻擊（3.4、4.1：班與其武器向同一目標射擊須組成一個火力羣）",
+				"%[1]s 是 %[2]s 的武器，而 %[2]s 由第 %[3]d 行射击：在防御射击阶段两行向同一格射击时，%[1]s 并入该次攻击（3.4、4.1：班与其武器向同一目标射击须组成一个火力群）",
+				id, w.Owner, e.Line)
+		}
+	}
+	return nil
+}
+
+// sharesHex reports whether two lists of hexes have one in common.
+func sharesHex(a, b []Hex) bool {
+	for _, h := range a {
+		if hexIn(h, b) {
 			return true
 		}
 	}
