@@ -180,6 +180,10 @@ func (s *State) leaveStep(mv *Mover, o orders.Order, l *log) bool {
 	}
 	mv.Units = keep
 	s.recompute(mv, o)
+	if s.Cursor.Left == nil {
+		s.Cursor.Left = map[string]float64{}
+	}
+	s.Cursor.Left[id] = mv.Spent
 	l.AddT("%s stays in %s: the others move on (3.3).", "%s 留在 %s，其餘繼續移動（3.3）。", "%s 留在 %s，其余继续移动（3.3）。", s.unitText(u), s.sc.ID(mv.Hex))
 	return true
 }
@@ -199,4 +203,22 @@ func leaveGroup(o orders.Order, i int) []string {
 		out = append(out, st.ID)
 	}
 	return out
+}
+
+// goesOn reports whether MOVE line o goes on with units the line run just
+// before left behind by its LEAVE steps (3.3), and the most MF they had
+// spent by then.
+func (s *State) goesOn(o orders.Order) (float64, bool) {
+	if len(s.Cursor.Left) == 0 || len(o.Units) == 0 {
+		return 0, false
+	}
+	spent := 0.0
+	for _, id := range o.Units {
+		f, ok := s.Cursor.Left[id]
+		if !ok {
+			return 0, false
+		}
+		spent = max(spent, f)
+	}
+	return spent, true
 }

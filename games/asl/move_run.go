@@ -54,12 +54,21 @@ func (s *State) runMoves(l *log) bool {
 func (s *State) startMover(idx int, l *log) *Mover {
 	o := s.Lines[s.phasing()][idx]
 	mv := &Mover{Order: idx}
+	spent, cont := s.goesOn(o)
+	s.Cursor.Left = nil
 	var stack []*Unit
 	var where *Hex
 	offboard := false
 	for _, id := range o.Units {
 		u := s.unit(id)
 		why := s.cannotMove(u)
+		if cont && u != nil && u.Moved {
+			// Left by the line before in the middle of its move, it goes
+			// on (3.3).
+			u.Moved = false
+			why = s.cannotMove(u)
+			u.Moved = true
+		}
 		if why == nil && where != nil && (u.Hex != *where || u.OnMap == offboard) {
 			why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
 		}
@@ -80,7 +89,8 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		return nil
 	}
 	mv.Hex = *where
-	mv.Road = s.roadMove(*where, offboard, o)
+	mv.Road = !cont && s.roadMove(*where, offboard, o)
+	mv.Spent = spent
 	for _, u := range stack {
 		mv.Units = append(mv.Units, u.ID)
 		mv.IDs = append(mv.IDs, u.ID)

@@ -457,7 +457,7 @@ func TestRule3_6RoutingLeaderCountsForStacking(t *testing.T) {
 // breaking this are refused when sent.
 func TestRule3_3SplittingAStackInTheMiddleOfItsMove(t *testing.T) {
 	f := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
-		units: []string{"R9 russian 9-1 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "G1 german 4-6-7 vL3"}}
+		units: []string{"R9 russian 9-1 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "R3 russian 4-4-7 vA3", "G1 german 4-6-7 vL3"}}
 	s := f.state(t)
 	g := &Game{s: s}
 	lastLineRefused(t, g, "Russian", "MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "")
@@ -468,12 +468,22 @@ func TestRule3_3SplittingAStackInTheMiddleOfItsMove(t *testing.T) {
 	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 vC1 vD1 vE1 vF1", "the path costs at least 5 MF and the units have 4")
 	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 LEAVE:R1", "would leave no unit moving")
 	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R2 vC1", "LEAVE:R2: it is not a unit of this stack still moving there")
+	// The part left behind may go on by the next MOVE line, from where it
+	// was left and with the MF it spent by then, before any other unit.
+	split := "MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1|"
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 vC3", "")
+	lastLineRefused(t, g, "Russian", split+"移動 R1 vC2 vC3", "")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 vC3 vC4", "the path costs at least 5 MF and the units have 4")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 DT vC2", "write DT on both lines or on neither")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 RECOVER:R20", "write hexes only")
+	lastLineRefused(t, g, "Russian", split+"MOVE R3 vA4|MOVE R1 vC2", "R1 is left behind by line 1's LEAVE step: a MOVE line that takes it on must come right after line 1")
 
 	l, _ := dice(t)
 	s.Lines[0], s.Standing[1] = nil, nil
-	runMPh(t, s, l, []string{"MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1"}, nil)
-	wantLog(t, l, "R1 4-4-7 stays in vC1: the others move on (3.3).", "vF1: open ground, 1 MF (5 of 6).")
-	if r1, r2, r9 := s.u(t, "R1"), s.u(t, "R2"), s.u(t, "R9"); r1.Hex != s.hex(t, "vC1") || r2.Hex != s.hex(t, "vF1") || r9.Hex != r2.Hex {
+	runMPh(t, s, l, []string{"MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "MOVE R1 vC2 vC3 vC4"}, nil)
+	wantLog(t, l, "R1 4-4-7 stays in vC1: the others move on (3.3).", "vF1: open ground, 1 MF (5 of 6).",
+		"vC3: open ground, 1 MF (4 of 4).", "Line 0 (MOVE R1 vC2 vC3 vC4) stops in vC3: 1 MF needed, 0 left")
+	if r1, r2, r9 := s.u(t, "R1"), s.u(t, "R2"), s.u(t, "R9"); r1.Hex != s.hex(t, "vC3") || r2.Hex != s.hex(t, "vF1") || r9.Hex != r2.Hex {
 		t.Fatalf("R1 in %s, R2 in %s, R9 in %s:\n%s", s.sc.ID(r1.Hex), s.sc.ID(r2.Hex), s.sc.ID(r9.Hex), l.text())
 	}
 }

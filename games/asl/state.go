@@ -138,6 +138,9 @@ type Cursor struct {
 	Mover      *Mover `json:"mover,omitempty"`
 	AskedFinal bool   `json:"asked_final,omitempty"`
 	HoldFinal  bool   `json:"hold_final,omitempty"`
+	// Left is the MF spent by each unit a LEAVE step of the MOVE line
+	// just run left behind: the next MOVE line may go on with them (3.3).
+	Left map[string]float64 `json:"left,omitempty"`
 }
 
 // loaded binds a state read back from its saved JSON to the engine's

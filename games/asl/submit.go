@@ -107,7 +107,15 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	for _, ln := range lines {
 		o, why := orders.ParseLine(s.sc, ln.Text)
 		o.Line = ln.N
-		if why == nil {
+		start, cont := plan.conts[ln.N]
+		switch {
+		case why != nil:
+		case cont:
+			why = s.checkContinuation(side, rl, o, start)
+		case o.Kind == orders.KMove:
+			why = s.leftEarlier(o, lines)
+		}
+		if why == nil && !cont {
 			why = s.validate(side, rl, o)
 		}
 		if why == nil {
@@ -315,6 +323,13 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 // units together and free to move, each hex next to the last, no hex
 // holding the enemy, and the MF it costs within the units' MF.
 func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
+	return s.checkMoveFrom(side, o, nil)
+}
+
+// checkMoveFrom is checkMove for a line that goes on, when c is not nil,
+// from where an earlier line's LEAVE steps left its units, with the MF
+// they spent by then (3.3).
+func (s *State) checkMoveFrom(side int, o orders.Order, c *contStart) *i18n.Text {
 	var stack []*Unit
 	for _, id := range o.Units {
 		u := s.unit(id)
@@ -342,7 +357,9 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	off := !stack[0].OnMap
 	cost := 0.0
 	hexes := 0
-	if why := s.checkLeaves(o, stack); why != nil {
+	if c != nil {
+		prev, off, cost = c.hex, false, c.spent
+	} else if why := s.checkLeaves(o, stack); why != nil {
 		return why
 	}
 	for _, st := range o.Steps {
@@ -369,7 +386,7 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	if o.AM && hexes != 1 {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
-	road := s.roadMove(stack[0].Hex, off, o)
+	road := c == nil && s.roadMove(stack[0].Hex, off, o)
 	// The MF as the MPh begins: its CX markers come off then (3.3).
 	var wasCX []bool
 	for _, u := range stack {

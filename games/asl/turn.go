@@ -71,7 +71,7 @@ func (s *State) startMPh(l *log) {
 	for i := range s.Weapons {
 		s.Weapons[i].Carried, s.Weapons[i].Recovered = false, false
 	}
-	s.Cursor.Move = 0
+	s.Cursor.Move, s.Cursor.Left = 0, nil
 }
 
 // endMPh removes residual FP and smoke (3.3, 3.3.1).
