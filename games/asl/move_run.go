@@ -133,6 +133,10 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		verb = "move"
 	}
 	l.Add(i18n.T("%s %s%s (%s MF).", "%s 移動%[3]s（%[4]s 移動力）。", "%s 移动%[3]s（%[4]s 移动力）。", namesText(names), i18n.Plain(verb), extra, mfText(s.allowance(mv))))
+	if cont {
+		l.AddT("Left in %s by line %d, they go on with %s MF spent (3.3).", "由第 %[2]d 行留在 %[1]s，繼續移動，已花 %[3]s 移動力（3.3）。", "由第 %[2]d 行留在 %[1]s，继续移动，已花 %[3]s 移动力（3.3）。",
+			s.sc.ID(mv.Hex), s.Lines[s.phasing()][s.moveOrders()[s.Cursor.Move-1]].Line, mfText(mv.Spent))
+	}
 	return mv
 }
 

@@ -482,7 +482,7 @@ func TestRule3_3SplittingAStackInTheMiddleOfItsMove(t *testing.T) {
 	s.Lines[0], s.Standing[1] = nil, nil
 	runMPh(t, s, l, []string{"MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "MOVE R1 vC2 vC3 vC4"}, nil)
 	wantLog(t, l, "R1 4-4-7 stays in vC1: the others move on (3.3).", "vF1: open ground, 1 MF (5 of 6).",
-		"vC3: open ground, 1 MF (4 of 4).", "Line 0 (MOVE R1 vC2 vC3 vC4) stops in vC3: 1 MF needed, 0 left")
+		"Left in vC1 by line 0, they go on with 2 MF spent (3.3).", "vC3: open ground, 1 MF (4 of 4).", "Line 0 (MOVE R1 vC2 vC3 vC4) stops in vC3: 1 MF needed, 0 left")
 	if r1, r2, r9 := s.u(t, "R1"), s.u(t, "R2"), s.u(t, "R9"); r1.Hex != s.hex(t, "vC3") || r2.Hex != s.hex(t, "vF1") || r9.Hex != r2.Hex {
 		t.Fatalf("R1 in %s, R2 in %s, R9 in %s:\n%s", s.sc.ID(r1.Hex), s.sc.ID(r2.Hex), s.sc.ID(r9.Hex), l.text())
 	}
