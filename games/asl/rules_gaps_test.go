@@ -353,6 +353,10 @@ func TestRule4_1TwoLeadersFireAnMGAtFullFP(t *testing.T) {
 		units:   []string{"G1 german 9-1 vA1", "G2 german 8-0 vA1", "G3 german 4-6-7 vA2", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vE2"},
 		weapons: []string{"G20 german MMG G1"}}
 	s := f.state(t)
+	res := submitLines(&Game{s: s}, "German", "PREP G1,G2,G20 AT vE1")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G1 and G2 fire G20 together at full FP (4.1); G2 directs no attack in this phase (4.0)") {
+		t.Errorf("the line when sent: %+v %+v", res.Problems, res.Notes)
+	}
 	shots, _ := s.compose(0, fkPrep, []string{"G1"}, []Hex{}, s.hex(t, "vE1"))
 	if len(shots) != 0 {
 		t.Fatalf("a leader alone with no weapon named fires nothing: %+v", shots)

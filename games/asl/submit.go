@@ -474,6 +474,7 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if s.melee(*o.At) {
 			return meleeNote(s.sc.ID(*o.At))
 		}
+		return s.twoLeadersNote(side, o)
 	case orders.KFire:
 		for _, h := range o.Hexes {
 			if s.melee(h) {
@@ -736,4 +737,22 @@ func sharesHex(a, b []Hex) bool {
 		}
 	}
 	return false
+}
+
+// twoLeadersNote tells how a line naming two leaders of one hex with an
+// MG one of them holds, and no squad or half-squad of that hex, fires:
+// both fire the MG at full FP and the second directs no attack in that
+// phase (4.0, 4.1).
+func (s *State) twoLeadersNote(side int, o orders.Order) *i18n.Text {
+	m := s.musterFirers(side, o.Units, o.From)
+	m.addHexMGs(s, false)
+	parts, leaders := m.shares(s)
+	parts, _ = s.pairLeadersOnMGs(parts, leaders)
+	for _, p := range parts {
+		if p.with != nil {
+			return want("%s and %s fire %s together at full FP (4.1); %s directs no attack in this phase (4.0)", "%s 與 %s 一起以全火力發射 %s（4.1）；%s 本階段不能指揮射擊（4.0）", "%s 与 %s 一起以全火力发射 %s（4.1）；%s 本阶段不能指挥射击（4.0）",
+				p.unit.ID, p.with.ID, p.weapon.ID, p.with.ID)
+		}
+	}
+	return nil
 }
