@@ -14,7 +14,6 @@ import (
 // half-squad gives up its own FP for the rest of the player turn, a squad
 // too when it destroys two, and a leader directs no attack after it.
 func (s *State) destroyLines(side int, l *log) {
-	per := map[string]int{}
 	for _, o := range s.Lines[side] {
 		if o.Kind != orders.KDestroy {
 			continue
@@ -28,16 +27,13 @@ func (s *State) destroyLines(side int, l *log) {
 			u := s.unit(w.Owner)
 			w.Gone, w.Owner = true, ""
 			l.AddT("%s destroys its %s %s (4.0).", "%s 毀滅其 %s %s（4.0）。", "%s 毁灭其 %s %s（4.0）。", s.unitText(u), w.ID, w.Type)
-			per[u.ID]++
 			if side == s.phasing() {
 				u.Prepped = true
 			}
-			switch k := s.ctype(u).Kind; {
-			case k == tables.Leader:
+			if s.ctype(u).Kind == tables.Leader {
 				u.Used = true
-			case k == tables.Half || per[u.ID] >= 2:
-				u.FPGone = true
 			}
+			s.usesWeapon(u, w.ID)
 		}
 	}
 }
@@ -57,4 +53,32 @@ func (s *State) cannotDestroy(side int, w *Weapon) *i18n.Text {
 		return want("it has used its fire this phase (Final Fire)", "本階段已用過其射擊（最終射擊）", "本阶段已用过其射击（最终射击）")
 	}
 	return nil
+}
+
+// newFirePhase forgets which weapons and own FP each unit used in the
+// fire phase before (4.0 counts them per phase).
+func (s *State) newFirePhase() {
+	for i := range s.Units {
+		s.Units[i].PhaseSW, s.Units[i].PhaseOwn = nil, false
+	}
+}
+
+// usesWeapon counts weapon w as used by u in this fire phase (fired or
+// destroyed; a weapon firing again on its rate of fire is counted once)
+// and takes u's own FP away for the player turn once it has used as many
+// as 4.0 allows beside it: two for a squad, one for a half-squad.
+func (s *State) usesWeapon(u *Unit, w string) {
+	if !contains(u.PhaseSW, w) {
+		u.PhaseSW = append(u.PhaseSW, w)
+	}
+	switch k := s.ctype(u).Kind; {
+	case k == tables.Half && len(u.PhaseSW) >= 1, k == tables.Squad && len(u.PhaseSW) >= 2:
+		u.FPGone = true
+	}
+}
+
+// weaponRoom is how many more weapons than those in u.PhaseSW unit u may
+// use in this fire phase (4.0), given whether it fires its own FP in it.
+func (s *State) weaponRoom(u *Unit, own bool) int {
+	return s.weaponLimit(u, own) - len(u.PhaseSW)
 }

@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"slices"
+
 	"adjutant/games/asl/orders"
 	"adjutant/games/asl/tables"
 	"adjutant/games/kit/hexgrid"
@@ -13,6 +15,7 @@ import (
 func (s *State) finalPhase(l *log) {
 	def := other(s.phasing())
 	l.Add(i18n.T("Defensive fire phase.", "防禦射擊階段。", "防御射击阶段。"))
+	s.newFirePhase()
 	s.destroyLines(def, l)
 	var lines []orders.Order
 	for _, o := range s.Standing[def] {
@@ -21,8 +24,11 @@ func (s *State) finalPhase(l *log) {
 		}
 		lines = append(lines, o)
 	}
+	joined := map[int]bool{} // lines whose firers joined an earlier line's attack
 	for i, o := range lines {
-		s.finalLine(def, o, lines[i+1:], l)
+		for _, k := range s.finalLine(def, o, lines[i+1:], joined[i], l) {
+			joined[i+1+k] = true
+		}
 	}
 	for i := range s.Units {
 		if f := s.Units[i].Fire; f == FirstFire || f == FinalFire {
@@ -39,8 +45,11 @@ func (s *State) finalPhase(l *log) {
 // finalLine fires one standing line in the DFPh at the best of the hexes
 // it allows: the attack with the best odds (highest column less DRM), then
 // the nearest, then by hex order. Units of later lines in its firers'
-// hexes that may fire at that hex join the attack (sameHexJoin).
-func (s *State) finalLine(def int, o orders.Order, later []orders.Order, l *log) {
+// hexes that may fire at that hex join the attack (sameHexJoin); it
+// returns the indexes in later of the lines that joined. A line that
+// joined an earlier attack (quiet) and finds nothing more to fire at says
+// nothing of its firers that fired already.
+func (s *State) finalLine(def int, o orders.Order, later []orders.Order, quiet bool, l *log) []int {
 	var best *shot
 	bestScore, bestDist := 0, 0
 	hexes := s.enemyHexes(def)
@@ -76,29 +85,34 @@ func (s *State) finalLine(def int, o orders.Order, later []orders.Order, l *log)
 		}
 	}
 	if best != nil {
-		s.sameHexJoin(def, best, later)
+		joined := s.sameHexJoin(def, best, later)
 		s.fire(*best, l)
-		return
+		return joined
 	}
-	s.noteFinalMiss(def, o, l)
+	if !quiet {
+		s.noteFinalMiss(def, o, l)
+	}
+	return nil
 }
 
 // sameHexJoin adds to a Final Fire attack the firers of later standing
 // lines that stand in the hex of one of its firers and whose line allows
 // its target: units of one hex that attack one target fire together as
-// one fire group, never apart (3.2, 4.1). A flamethrower never joins a
-// group (4.2).
-func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
+// one fire group, never apart (3.2, 4.1): a squad's MG on a later line
+// joins the attack its own FP makes. A flamethrower never joins a group
+// (4.2).
+func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) []int {
+	var lines []int
 	hexes := map[Hex]bool{}
-	in := map[string]bool{} // units already firing: what else they fire is their own line's
+	in := map[string]bool{} // firers (units' own FP, weapons) already in the attack
 	for _, p := range sh.parts {
 		if p.weapon != nil && s.wtype(p.weapon).Kind == tables.FT {
-			return
+			return nil
 		}
 		hexes[p.unit.Hex] = true
-		in[p.unit.ID] = true
+		in[p.id()] = true
 	}
-	for _, o := range later {
+	for k, o := range later {
 		if !hexIn(sh.target, o.Hexes) && (!o.Any || s.melee(sh.target)) || !s.targetMatches(o, s.idsIn(sh.target, other(def))) {
 			continue
 		}
@@ -108,8 +122,8 @@ func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
 			for _, p := range c.parts {
 				within := o.Within == 0 || s.sc.Grid().Distance(p.unit.Hex, sh.target) <= o.Within
 				ft := p.weapon != nil && s.wtype(p.weapon).Kind == tables.FT
-				if hexes[p.unit.Hex] && !in[p.unit.ID] && within && !ft {
-					joined[p.unit.ID] = true
+				if hexes[p.unit.Hex] && !in[p.id()] && within && !ft && s.joinFits(sh.parts, p) {
+					joined[p.id()] = true
 					sh.parts = append(sh.parts, p)
 				}
 			}
@@ -117,7 +131,11 @@ func (s *State) sameHexJoin(def int, sh *shot, later []orders.Order) {
 		for id := range joined {
 			in[id] = true
 		}
+		if len(joined) > 0 {
+			lines = append(lines, k)
+		}
 	}
+	return lines
 }
 
 // noteFinalMiss tells the defender alone why a line naming hexes that hold
@@ -191,6 +209,7 @@ func (s *State) idsIn(h Hex, side int) []string {
 func (s *State) advancingPhase(l *log) {
 	ph := s.phasing()
 	l.Add(i18n.T("Advancing fire phase.", "前進射擊階段。", "前进射击阶段。"))
+	s.newFirePhase()
 	for i := range s.Weapons {
 		w := &s.Weapons[i]
 		if w.Gone || w.DCAt == nil {
@@ -219,4 +238,25 @@ func (s *State) advancingPhase(l *log) {
 			s.Weapons[i].Fire = NoFire
 		}
 	}
+}
+
+// joinFits reports whether firer p may join an attack made of parts
+// without its unit using more weapons, or its own FP beside them, than
+// 4.0 allows in the phase (a squad: one weapon beside its own FP, or two).
+func (s *State) joinFits(parts []part, p part) bool {
+	u := p.unit
+	if s.ctype(u).Kind == tables.Leader && p.weapon == nil {
+		return true
+	}
+	own, sws := u.PhaseOwn || p.weapon == nil, []string{}
+	for _, q := range append(slices.Clone(parts), p) {
+		switch {
+		case q.unit != u:
+		case q.weapon == nil:
+			own = true
+		case !contains(u.PhaseSW, q.weapon.ID) && !contains(sws, q.weapon.ID):
+			sws = append(sws, q.weapon.ID)
+		}
+	}
+	return len(sws) <= s.weaponRoom(u, own)
 }

@@ -36,6 +36,9 @@ func (k fireKind) first() bool { return k == fkFirst || k == fkSFF || k == fkFPF
 type part struct {
 	unit   *Unit
 	weapon *Weapon
+	// with is a second leader firing a leader's MG with him: two leaders
+	// together fire an MG at full FP (4.1).
+	with *Unit
 }
 
 // shot is one attack on one hex.
@@ -73,6 +76,7 @@ func (s *State) compose(side int, kind fireKind, ids []string, from []Hex, targe
 	parts, leaders := m.shares(s)
 	parts = m.ableToFire(s, parts, kind, target)
 	leaders = m.ableToDirect(s, leaders, kind)
+	parts, leaders = s.pairLeadersOnMGs(parts, leaders)
 	shots := m.attacks(s, shot{side: side, kind: kind, target: target}, parts, leaders)
 	// Bigger attacks first, so a FIRE line's main group fires first.
 	sort.SliceStable(shots, func(i, j int) bool { return len(shots[i].parts) > len(shots[j].parts) })
@@ -154,19 +158,29 @@ func (m *muster) addHexMGs(s *State, all bool) {
 
 // shares splits the muster into parts of the attack (4.0): a unit fires its
 // own FP unless it fires weapons instead, a holder fires at most two
-// weapons (a squad) or one, and a leader holding no weapon directs.
+// weapons (a squad) or one in a fire phase, and a leader holding no weapon
+// directs.
 func (m *muster) shares(s *State) ([]part, []*Unit) {
 	var parts []part
 	var leaders []*Unit
-	perHolder := map[string]int{}
-	for _, w := range m.weapons {
-		perHolder[w.Owner]++
+	weapons := m.heldWeapons(s)
+	perHolder := map[string]int{} // weapons used this phase, these included
+	for _, u := range m.units {
+		perHolder[u.ID] = len(u.PhaseSW)
+	}
+	for _, w := range weapons {
+		if !contains(s.unit(w.Owner).PhaseSW, w.ID) {
+			perHolder[w.Owner]++
+		}
 	}
 	for _, u := range m.units {
 		ct := s.ctype(u)
 		if ct.Kind == tables.Leader {
-			if perHolder[u.ID] == 0 {
+			switch {
+			case perHolder[u.ID] == 0:
 				leaders = append(leaders, u)
+			case len(u.PhaseSW) > 0 && !m.fromHex[u.ID]:
+				m.exclude(u.ID, i18n.T("he used a weapon in this fire phase and directs no attack in it (4.0)", "他本射擊階段已使用武器，本階段不能指揮射擊（4.0）", "他本射击阶段已使用武器，本阶段不能指挥射击（4.0）"))
 			}
 			continue
 		}
@@ -181,21 +195,38 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 			parts = append(parts, part{unit: u})
 		}
 	}
-	fired := map[string]int{} // weapons each holder fires
+	for _, w := range weapons {
+		parts = append(parts, part{unit: s.unit(w.Owner), weapon: w})
+	}
+	return parts, leaders
+}
+
+// heldWeapons is the muster's weapons that their holders may still use
+// in this fire phase (4.0): beside the weapons a holder used already
+// (s.weaponRoom), a weapon firing again on its rate of fire is free.
+func (m *muster) heldWeapons(s *State) []*Weapon {
+	var out []*Weapon
+	fired := map[string]int{} // new weapons each holder fires
 	for _, w := range m.weapons {
 		h := s.unit(w.Owner)
-		limit := 2
-		if k := s.ctype(h).Kind; k != tables.Squad {
-			limit = 1
+		if contains(h.PhaseSW, w.ID) {
+			out = append(out, w)
+			continue
 		}
-		if fired[h.ID] >= limit {
-			m.exclude(w.ID, i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）"))
+		if fired[h.ID] >= s.weaponRoom(h, h.PhaseOwn) {
+			why := i18n.T("its holder fires no more weapons (4.0)", "持有者不能再發射更多武器（4.0）", "持有者不能再发射更多武器（4.0）")
+			if len(h.PhaseSW) > 0 || h.PhaseOwn {
+				why = i18n.T("its holder %s has used as many weapons this phase as 4.0 allows beside what it fired (a squad: one beside its own FP, or two; a half-squad or leader: one, and a half-squad none beside its own FP)",
+					"持有者 %s 本階段已用盡 4.0 允許的武器（班：自身火力外一件，或改用兩件；半班或長官：一件，半班用了自身火力便不能再用武器）",
+					"持有者 %s 本阶段已用尽 4.0 允许的武器（班：自身火力外一件，或改用两件；半班或长官：一件，半班用了自身火力便不能再用武器）", h.ID)
+			}
+			m.exclude(w.ID, why)
 			continue
 		}
 		fired[h.ID]++
-		parts = append(parts, part{unit: h, weapon: w})
+		out = append(out, w)
 	}
-	return parts, leaders
+	return out
 }
 
 // ableToFire keeps the parts that can fire this kind of fire at target.
@@ -209,6 +240,42 @@ func (m *muster) ableToFire(s *State, parts []part, kind fireKind, target Hex) [
 		ok = append(ok, p)
 	}
 	return ok
+}
+
+// pairLeadersOnMGs gives each MG a leader fires a second leader of his
+// hex, named with him and able to direct, to fire it with him: two
+// leaders together fire an MG at full FP, one alone as area fire at half
+// (4.1). Using the weapon, the second leader directs no attack in the
+// phase (4.0), so he leaves the leaders who direct. Reading: where a
+// squad or half-squad fires from their hex in the same attack, the
+// second leader directs it instead (his DRM for all, the MG at half).
+func (s *State) pairLeadersOnMGs(parts []part, leaders []*Unit) ([]part, []*Unit) {
+	mmcIn := map[Hex]bool{}
+	for _, p := range parts {
+		if s.ctype(p.unit).MMC() {
+			mmcIn[p.unit.Hex] = true
+		}
+	}
+	taken := map[string]bool{}
+	for i, p := range parts {
+		if p.weapon == nil || s.wtype(p.weapon).Kind != tables.MG || s.ctype(p.unit).Kind != tables.Leader || mmcIn[p.unit.Hex] {
+			continue
+		}
+		for _, ld := range leaders {
+			if !taken[ld.ID] && ld.Hex == p.unit.Hex && s.weaponRoom(ld, false) > 0 {
+				taken[ld.ID] = true
+				parts[i].with = ld
+				break
+			}
+		}
+	}
+	var rest []*Unit
+	for _, ld := range leaders {
+		if !taken[ld.ID] {
+			rest = append(rest, ld)
+		}
+	}
+	return parts, rest
 }
 
 // ableToDirect keeps the leaders who can direct this kind of fire.

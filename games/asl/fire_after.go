@@ -93,12 +93,18 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 	for _, ld := range sh.leaders {
 		rof[ld.ID] = len(ld.Directed) > 0 && s.rofOnly(ld, sh.parts)
 	}
-	sws := map[string]int{}
 	var ids []string
 	for _, p := range sh.parts {
 		ids = append(ids, p.id())
 		if p.weapon != nil {
-			sws[p.unit.ID]++
+			s.usesWeapon(p.unit, p.weapon.ID)
+			if ld := p.with; ld != nil {
+				// The second leader firing the MG has used a weapon in
+				// the phase and is marked as a firer (4.0, 4.1).
+				s.usesWeapon(ld, p.weapon.ID)
+				ld.Fire = m
+				ld.Prepped = ld.Prepped || sh.kind == fkPrep
+			}
 			if !keepROF[p.weapon.ID] {
 				p.weapon.Fire = m
 			}
@@ -110,6 +116,7 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 			}
 		} else {
 			p.unit.Fire = m
+			p.unit.PhaseOwn = true
 			p.unit.Prepped = p.unit.Prepped || sh.kind == fkPrep
 		}
 		if sh.kind == fkSFF || sh.kind == fkFPF {
@@ -120,12 +127,6 @@ func (s *State) mark(sh *shot, keepROF map[string]bool, cowered bool) {
 					w.Fire = FinalFire
 				}
 			}
-		}
-	}
-	for id, n := range sws {
-		u := s.unit(id)
-		if ct := s.ctype(u); (ct.Kind == tables.Half && n >= 1) || n >= 2 {
-			u.FPGone = true
 		}
 	}
 	for _, ld := range sh.leaders {

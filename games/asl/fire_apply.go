@@ -37,6 +37,9 @@ func (s *State) fire(sh shot, l *log) fired {
 		n := i18n.Plain(fmt.Sprintf("%s %s", p.unit.ID, p.unit.Type))
 		if p.weapon != nil {
 			n = i18n.Plain(fmt.Sprintf("%s %s (%s)", p.weapon.ID, p.weapon.Type, p.unit.ID))
+			if p.with != nil {
+				n = i18n.Plain(fmt.Sprintf("%s %s (%s, %s)", p.weapon.ID, p.weapon.Type, p.unit.ID, p.with.ID))
+			}
 		}
 		if len(why) > 0 {
 			n = i18n.Join(n, i18n.Plain(" "), i18n.ListText(why))

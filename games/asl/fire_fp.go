@@ -209,7 +209,7 @@ func (s *State) partFP(p part, sh *shot) (float64, []i18n.Text) {
 			why = append(why, i18n.T("+1 spraying fire", "+1 衝鋒槍", "+1 冲锋枪"))
 		}
 	}
-	if kindW == tables.MG && ct.Kind == tables.Leader && len(sh.leaders) == 0 {
+	if kindW == tables.MG && ct.Kind == tables.Leader && p.with == nil {
 		half(i18n.T("×½ a leader alone", "×½ 長官單獨", "×½ 长官单独"))
 	}
 	if kindW == tables.MG && d > MGRangeUnled && s.unbrokenTarget(sh) {

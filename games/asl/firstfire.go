@@ -2,6 +2,7 @@ package asl
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"adjutant/games"
@@ -23,11 +24,8 @@ func (s *State) defend(mv *Mover, l *log) bool {
 	if !ev.Residual {
 		ev.Residual = true
 		for _, r := range s.Residual {
-			if r.Hex == ev.Hex && r.FP > 0 && !hexIn(ev.Hex, mv.ResidualIn) {
-				mv.ResidualIn = append(mv.ResidualIn, ev.Hex)
-				sh := s.moverShot(mv, fkResidual)
-				sh.residual = r.FP
-				s.fire(sh, l)
+			if r.Hex == ev.Hex && r.FP > 0 {
+				s.residualAttack(mv, r.FP, l)
 			}
 		}
 	}
@@ -315,4 +313,43 @@ func (s *State) answerFire(ans orders.Order, l *log) {
 		s.record(mv, &sh)
 		s.fire(sh, l)
 	}
+}
+
+// residualAttack attacks a mover spending MF in a hex with the residual
+// FP there (3.3.1): once a hex, however many MF it spends there, unless
+// the MF it spends now would bring it a lower DRM than that attack had
+// (here: assault movement lost by spending its last MF, FFNAM -1), which
+// is attacked again.
+func (s *State) residualAttack(mv *Mover, fp int, l *log) {
+	sh := s.moverShot(mv, fkResidual)
+	sh.residual = fp
+	d := s.residualDRM(&sh)
+	for len(mv.ResidualDRM) < len(mv.ResidualIn) {
+		mv.ResidualDRM = append(mv.ResidualDRM, math.MinInt) // kept from before: never again
+	}
+	i := slices.Index(mv.ResidualIn, mv.Event.Hex)
+	switch {
+	case i < 0:
+		mv.ResidualIn = append(mv.ResidualIn, mv.Event.Hex)
+		mv.ResidualDRM = append(mv.ResidualDRM, d)
+	case d < mv.ResidualDRM[i]:
+		l.AddT("The MF spent in %s bring a lower DRM (%+d, was %+d): the residual FP attacks again (3.3.1).",
+			"在 %s 再花的移動力使修正更低（%+d，原 %+d）：殘留火力再次攻擊（3.3.1）。",
+			"在 %s 再花的移动力使修正更低（%+d，原 %+d）：残留火力再次攻击（3.3.1）。", s.sc.ID(mv.Event.Hex), d, mv.ResidualDRM[i])
+		mv.ResidualDRM[i] = d
+	default:
+		return
+	}
+	s.fire(sh, l)
+}
+
+// residualDRM is the lowest total DRM a residual attack has on any of its
+// movers (TEM, FFMO, FFNAM).
+func (s *State) residualDRM(sh *shot) int {
+	common := sumDRM(s.commonDRM(sh))
+	best := math.MaxInt
+	for _, u := range s.targets(sh) {
+		best = min(best, common+sumDRM(s.targetDRM(sh, u, 0)))
+	}
+	return best
 }

@@ -26,8 +26,12 @@ type Mover struct {
 	Smoked []string  `json:"smoked,omitempty"` // units that tried smoke this MPh
 	// ResidualIn are the hexes where residual FP has attacked the mover:
 	// once a hex (3.3.1).
-	ResidualIn []Hex  `json:"residual_in,omitempty"`
-	Placing    string `json:"placing,omitempty"` // a DC being placed, until its fire is over
+	ResidualIn []Hex `json:"residual_in,omitempty"`
+	// ResidualDRM is, for each hex of ResidualIn, the best DRM (for the
+	// firer) residual FP has attacked the mover with there: more MF
+	// spent there that would bring a lower one is attacked again (3.3.1).
+	ResidualDRM []int  `json:"residual_drm,omitempty"`
+	Placing     string `json:"placing,omitempty"` // a DC being placed, until its fire is over
 	// HereShots counts each firer's attacks at the mover in its current
 	// hex, over all its expenditures there: never more than the MF spent
 	// there (3.3.1).

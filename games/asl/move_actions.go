@@ -128,3 +128,97 @@ func (s *State) recoverStep(mv *Mover, st orders.Step, spend func(float64) bool,
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true
 }
+
+// leaveStep splits the moving stack (3.3): the unit the LEAVE step names
+// ends its move in the stack's hex and the others go on. The units that
+// leave together (consecutive LEAVE steps) must have spent no more MF
+// than they have as a stack of their own: an MMC leaving its leader loses
+// his +2 MF, for it does not end its move with him. Those that go on keep
+// only the MF they have without it (recompute).
+func (s *State) leaveStep(mv *Mover, o orders.Order, l *log) bool {
+	i := mv.Step - 1
+	id := o.Steps[i].ID
+	u := s.unit(id)
+	if u == nil || !contains(mv.Units, id) {
+		s.stopNote(l, mv, i18n.T("%s is not moving in this stack", "%s 不在這個移動中的疊裏", "%s 不在这个移动中的叠里", id))
+		return false
+	}
+	var group []*Unit // those leaving together, some maybe left already
+	gone := 0
+	for _, gid := range leaveGroup(o, i) {
+		if g := s.unit(gid); g != nil && g.active() {
+			group = append(group, g)
+			if contains(mv.Units, gid) {
+				gone++
+			}
+		}
+	}
+	if gone >= len(mv.Units) {
+		s.stopNote(l, mv, i18n.T("LEAVE would leave no unit moving; end the path here instead", "留下 後沒有部隊繼續移動；請直接在此結束路線", "留下 后没有部队继续移动；请直接在此结束路线"))
+		return false
+	}
+	if own := s.mf(u, group, o.DT, mv.Road); mv.Spent > own+1e-9 {
+		s.stopNote(l, mv, i18n.T("%s has spent %s MF, beyond the %s it has on its own (3.3)", "%s 已花 %s 移動力，超過其單獨時的 %s（3.3）", "%s 已花 %s 移动力，超过其单独时的 %s（3.3）", id, mfText(mv.Spent), mfText(own)))
+		return false
+	}
+	var keep []string
+	var rest []*Unit
+	for _, k := range mv.Units {
+		if k == id {
+			continue
+		}
+		keep = append(keep, k)
+		if !containsUnit(group, s.unit(k)) {
+			rest = append(rest, s.unit(k))
+		}
+	}
+	for _, k := range rest {
+		if left := s.mf(k, rest, o.DT, mv.Road); mv.Spent > left+1e-9 {
+			s.stopNote(l, mv, i18n.T("without %s, %s has %s MF and has spent %s (3.3)", "少了 %s，%s 只有 %s 移動力，卻已花 %s（3.3）", "少了 %s，%s 只有 %s 移动力，却已花 %s（3.3）", id, k.ID, mfText(left), mfText(mv.Spent)))
+			return false
+		}
+	}
+	mv.Units = keep
+	s.recompute(mv, o)
+	if s.Cursor.Left == nil {
+		s.Cursor.Left = map[string]float64{}
+	}
+	s.Cursor.Left[id] = mv.Spent
+	l.AddT("%s stays in %s: the others move on (3.3).", "%s 留在 %s，其餘繼續移動（3.3）。", "%s 留在 %s，其余继续移动（3.3）。", s.unitText(u), s.sc.ID(mv.Hex))
+	return true
+}
+
+// leaveGroup is the units of the run of LEAVE steps that step i of o is
+// in: they leave the stack together.
+func leaveGroup(o orders.Order, i int) []string {
+	lo, hi := i, i
+	for lo > 0 && o.Steps[lo-1].Act == "LEAVE" {
+		lo--
+	}
+	for hi+1 < len(o.Steps) && o.Steps[hi+1].Act == "LEAVE" {
+		hi++
+	}
+	var out []string
+	for _, st := range o.Steps[lo : hi+1] {
+		out = append(out, st.ID)
+	}
+	return out
+}
+
+// goesOn reports whether MOVE line o goes on with units the line run just
+// before left behind by its LEAVE steps (3.3), and the most MF they had
+// spent by then.
+func (s *State) goesOn(o orders.Order) (float64, bool) {
+	if len(s.Cursor.Left) == 0 || len(o.Units) == 0 {
+		return 0, false
+	}
+	spent := 0.0
+	for _, id := range o.Units {
+		f, ok := s.Cursor.Left[id]
+		if !ok {
+			return 0, false
+		}
+		spent = max(spent, f)
+	}
+	return spent, true
+}

@@ -54,12 +54,21 @@ func (s *State) runMoves(l *log) bool {
 func (s *State) startMover(idx int, l *log) *Mover {
 	o := s.Lines[s.phasing()][idx]
 	mv := &Mover{Order: idx}
+	spent, cont := s.goesOn(o)
+	s.Cursor.Left = nil
 	var stack []*Unit
 	var where *Hex
 	offboard := false
 	for _, id := range o.Units {
 		u := s.unit(id)
 		why := s.cannotMove(u)
+		if cont && u != nil && u.Moved {
+			// Left by the line before in the middle of its move, it goes
+			// on (3.3).
+			u.Moved = false
+			why = s.cannotMove(u)
+			u.Moved = true
+		}
 		if why == nil && where != nil && (u.Hex != *where || u.OnMap == offboard) {
 			why = want("not in the same hex as the others of the line", "與同行其他部隊不在同一格", "与同行其他部队不在同一格")
 		}
@@ -80,7 +89,8 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		return nil
 	}
 	mv.Hex = *where
-	mv.Road = s.roadMove(*where, offboard, o)
+	mv.Road = !cont && s.roadMove(*where, offboard, o)
+	mv.Spent = spent
 	for _, u := range stack {
 		mv.Units = append(mv.Units, u.ID)
 		mv.IDs = append(mv.IDs, u.ID)
@@ -123,6 +133,10 @@ func (s *State) startMover(idx int, l *log) *Mover {
 		verb = "move"
 	}
 	l.Add(i18n.T("%s %s%s (%s MF).", "%s 移動%[3]s（%[4]s 移動力）。", "%s 移动%[3]s（%[4]s 移动力）。", namesText(names), i18n.Plain(verb), extra, mfText(s.allowance(mv))))
+	if cont {
+		l.AddT("Left in %s by line %d, they go on with %s MF spent (3.3).", "由第 %[2]d 行留在 %[1]s，繼續移動，已花 %[3]s 移動力（3.3）。", "由第 %[2]d 行留在 %[1]s，继续移动，已花 %[3]s 移动力（3.3）。",
+			s.sc.ID(mv.Hex), s.Lines[s.phasing()][s.moveOrders()[s.Cursor.Move-1]].Line, mfText(mv.Spent))
+	}
 	return mv
 }
 
@@ -210,7 +224,9 @@ func (s *State) assault(mv *Mover, o orders.Order) bool {
 			prev = *st.Hex
 		}
 	}
-	return n == 1 && cost < s.allowance(mv)
+	// Spending its last MF in the hex (a recovery, smoke) ends assault
+	// movement from then on: it did not leave MF unspent (3.3).
+	return n == 1 && cost < s.allowance(mv) && mv.Spent < s.allowance(mv)-1e-9
 }
 
 // takeStep carries out one step of a path and opens the defender's fire
@@ -279,6 +295,8 @@ func (s *State) takeStep(mv *Mover, o orders.Order, st orders.Step, l *log) bool
 		return true
 	case st.Act == "RECOVER":
 		return s.recoverStep(mv, st, spend, l)
+	case st.Act == "LEAVE":
+		return s.leaveStep(mv, o, l)
 	}
 	mv.Event = &Event{Hex: mv.Hex, Shots: map[string]int{}}
 	return true

@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"slices"
+
 	"adjutant/games"
 	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
@@ -36,6 +38,9 @@ type planned struct {
 	// Submit checks them (a refused line fires and moves nothing).
 	lines   []orders.Order
 	refused map[int]bool
+	// conts are the MOVE lines, by number, that go on from a split in
+	// the MOVE line before them (3.3).
+	conts map[int]contStart
 }
 
 // planOf reads a submission's MOVE and ADVANCE lines, in any order. A
@@ -44,7 +49,7 @@ type planned struct {
 func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 	p := planned{moved: map[string]Hex{}, advanced: map[string]Hex{},
 		moveLine: map[string]int{}, prepLine: map[string]int{}, afireLine: map[string]int{}, destroyLine: map[string]int{}, destroyed: map[string]int{},
-		refused: map[int]bool{}}
+		refused: map[int]bool{}, conts: s.continuations(lines)}
 	first := func(m map[string]int, ids []string, n int) {
 		for _, id := range ids {
 			if _, seen := m[id]; !seen {
@@ -63,16 +68,21 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 		p.lines = append(p.lines, o)
 		switch o.Kind {
 		case orders.KMove:
-			if s.validate(side, rl, o) != nil {
+			c, cont := p.conts[ln.N]
+			if cont && s.checkContinuation(side, rl, o, c) != nil || !cont && s.validate(side, rl, o) != nil {
 				continue
 			}
 			end, ok := lastHex(o)
 			for _, id := range o.Units {
-				if _, seen := p.moved[id]; ok && !seen {
-					p.moved[id] = end
+				e, eok := end, ok
+				if leaves(o, id) {
+					e, eok = leaveHex(o, id)
+				}
+				if _, seen := p.moved[id]; eok && (!seen || cont) {
+					p.moved[id] = e
 				}
 			}
-			if _, again := p.moveLine[o.Units[0]]; !again {
+			if _, again := p.moveLine[o.Units[0]]; !again || cont {
 				moves = append(moves, moveLine{ln.N, o})
 			}
 			validMoves = append(validMoves, o)
@@ -143,7 +153,15 @@ func (s *State) judgeLines(side int, rl role, lines []games.Line) (map[int]*i18n
 			}
 			o, why := orders.ParseLine(s.sc, ln.Text)
 			o.Line = ln.N
-			if why == nil {
+			start, cont := p.conts[ln.N]
+			switch {
+			case why != nil:
+			case cont:
+				why = s.checkContinuation(side, rl, o, start)
+			case o.Kind == orders.KMove:
+				why = s.leftEarlier(o, kept)
+			}
+			if why == nil && !cont {
 				why = s.validate(side, rl, o)
 			}
 			if why == nil {
@@ -164,6 +182,24 @@ func (s *State) judgeLines(side int, rl role, lines []games.Line) (map[int]*i18n
 }
 
 // lastHex is the hex a MOVE line ends in.
+// leaveHex is the hex where a LEAVE step of o leaves unit id behind;
+// false when it leaves before the first hex (it does not move).
+func leaveHex(o orders.Order, id string) (Hex, bool) {
+	var at *Hex
+	for _, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			at = st.Hex
+		case st.Act == "LEAVE" && st.ID == id:
+			if at == nil {
+				return Hex{}, false
+			}
+			return *at, true
+		}
+	}
+	return Hex{}, false
+}
+
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {
 		if h := o.Steps[i].Hex; h != nil {
@@ -221,6 +257,9 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkFiresOnce(side, o, p); why != nil {
 			return why
 		}
+		if why := s.checkPhaseWeapons(side, o, p); why != nil {
+			return why
+		}
 		return s.checkFirers(side, fkPrep, o, p)
 	case o.Kind == orders.KAFire:
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
@@ -230,6 +269,9 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 			return why
 		}
 		if why := s.checkFiresOnce(side, o, p); why != nil {
+			return why
+		}
+		if why := s.checkPhaseWeapons(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)
@@ -374,6 +416,9 @@ func (s *State) checkOneAction(side int, o orders.Order, p planned) *i18n.Text {
 			if n := earlier(p.destroyLine, id); n > 0 {
 				return destroyConflict(id, n)
 			}
+			if _, cont := p.conts[o.Line]; cont {
+				continue
+			}
 			if n := earlier(p.moveLine, id); n > 0 {
 				return want("%s already moves by line %d: a unit moves once an MPh (3.3); write its whole path in one MOVE line", "%s 已由第 %d 行移動：每個部隊在移動階段只移動一次（3.3）；請把整條路線寫在同一行移動命令", "%s 已由第 %d 行移动：每个部队在移动阶段只移动一次（3.3）；请把整条路线写在同一行移动命令", id, n)
 			}
@@ -443,4 +488,118 @@ func (s *State) holders(ids []string) []string {
 // prepConflict refuses a MOVE or AFIRE of a unit that prep fires by line n.
 func prepConflict(id string, n int) *i18n.Text {
 	return want("%s prep fires by line %d: a unit that prep fires neither moves nor fires in the AFPh (3.2.2); drop this line or line %d", "%s 已由第 %d 行準備射擊：準備射擊的部隊不可移動，也不可在前進射擊階段射擊（3.2.2）；請刪去本行或第 %d 行", "%s 已由第 %d 行准备射击：准备射击的部队不可移动，也不可在前进射击阶段射击（3.2.2）；请删去本行或第 %d 行", id, n, n)
+}
+
+// contStart is where a MOVE line that goes on after a split begins: the
+// earlier MOVE line (its number) whose LEAVE steps left its units, the
+// hex they were left in and the MF they had spent by then (3.3).
+type contStart struct {
+	from  int
+	hex   Hex
+	spent float64
+	dt    bool
+}
+
+// continuation reports whether o goes on from a split of prev, the MOVE
+// line just before it in the plan: every unit it names was left by one
+// run of LEAVE steps of prev, after prev's first hex. The MF spent are
+// those of prev's hexes up to there, from where its units stand now.
+func (s *State) continuation(prev, o orders.Order) (contStart, bool) {
+	if prev.Kind != orders.KMove || o.Kind != orders.KMove || len(prev.Units) == 0 || len(o.Units) == 0 {
+		return contStart{}, false
+	}
+	first := s.unit(prev.Units[0])
+	if first == nil || !first.OnMap {
+		return contStart{}, false
+	}
+	at, cost := first.Hex, 0.0
+	for i, st := range prev.Steps {
+		if st.Hex != nil {
+			cost += s.enterCost(at, *st.Hex, s.sc.RoadStep(at, *st.Hex))
+			at = *st.Hex
+			continue
+		}
+		if st.Act != "LEAVE" || (i > 0 && prev.Steps[i-1].Act == "LEAVE") {
+			continue
+		}
+		group := leaveGroup(prev, i)
+		all := true
+		for _, id := range o.Units {
+			all = all && slices.Contains(group, id)
+		}
+		if h, moved := leaveHex(prev, st.ID); all && moved {
+			return contStart{from: prev.Line, hex: h, spent: cost, dt: prev.DT}, true
+		}
+	}
+	return contStart{}, false
+}
+
+// continuations finds, by line number, the MOVE lines of a mail that go
+// on from a split (continuation).
+func (s *State) continuations(lines []games.Line) map[int]contStart {
+	out := map[int]contStart{}
+	var prev *orders.Order
+	for _, ln := range lines {
+		o, why := orders.ParseLine(s.sc, ln.Text)
+		if why != nil || o.Kind != orders.KMove {
+			continue
+		}
+		o.Line = ln.N
+		if prev != nil {
+			if c, ok := s.continuation(*prev, o); ok {
+				out[ln.N] = c
+			}
+		}
+		prev = &o
+	}
+	return out
+}
+
+// checkContinuation checks a MOVE line that goes on from a split: the
+// units' own checks, then its path from where they were left, with the
+// MF spent by then; hexes only, no DT unless the line it splits from has
+// it, and no AM.
+func (s *State) checkContinuation(side int, rl role, o orders.Order, c contStart) *i18n.Text {
+	bare := o
+	bare.Steps, bare.AM, bare.DT = nil, false, false
+	if why := s.validate(side, rl, bare); why != nil {
+		return why
+	}
+	switch {
+	case o.AM:
+		return want("this line goes on from the split in line %d: it is no assault movement (3.3); drop AM", "本行接續第 %d 行的分開移動：不是警戒移動（3.3）；請去掉 警戒", "本行接续第 %d 行的分开移动：不是警戒移动（3.3）；请去掉 警戒", c.from)
+	case o.DT != c.dt:
+		return want("this line goes on from the split in line %d: double time is declared for the whole move, so write DT on both lines or on neither (3.3)", "本行接續第 %d 行的分開移動：急速步是整個移動開始時宣佈的，請兩行都寫 急速步 或都不寫（3.3）", "本行接续第 %d 行的分开移动：急速步是整个移动开始时宣布的，请两行都写 急速步 或都不写（3.3）", c.from)
+	}
+	for _, st := range o.Steps {
+		if st.Hex == nil {
+			return want("this line goes on from the split in line %d: write hexes only (no %s step)", "本行接續第 %d 行的分開移動：只寫六角格（不可有 %s 動作）", "本行接续第 %d 行的分开移动：只写六角格（不可有 %s 动作）", c.from, st.Act)
+		}
+	}
+	return s.checkMoveFrom(side, o, &c)
+}
+
+// leftEarlier refuses a MOVE line, not right after the line it split
+// from, that names a unit an earlier MOVE line of the mail leaves behind
+// by a LEAVE step: the units of a split stack finish moving before any
+// other unit moves (3.3).
+func (s *State) leftEarlier(o orders.Order, lines []games.Line) *i18n.Text {
+	for _, ln := range lines {
+		if ln.N >= o.Line {
+			break
+		}
+		e, why := orders.ParseLine(s.sc, ln.Text)
+		if why != nil || e.Kind != orders.KMove {
+			continue
+		}
+		for _, id := range o.Units {
+			if leaves(e, id) {
+				return want("%s is left behind by line %d's LEAVE step: a MOVE line that takes it on must come right after line %d and name only units left there together (a split stack's units finish moving before another unit moves, 3.3)",
+					"%s 由第 %d 行的 留下 動作留下：要讓它繼續移動，移動命令須緊接在第 %d 行之後，且只寫在該處一起留下的部隊（分開的疊須先完成移動，其他部隊才能移動，3.3）",
+					"%s 由第 %d 行的 留下 动作留下：要让它继续移动，移动命令须紧接在第 %d 行之后，且只写在该处一起留下的部队（分开的叠须先完成移动，其他部队才能移动，3.3）",
+					id, ln.N, ln.N)
+			}
+		}
+	}
+	return nil
 }

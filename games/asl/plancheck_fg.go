@@ -1,7 +1,13 @@
 package asl
 
 import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
 	"adjutant/games/asl/orders"
+	"adjutant/games/asl/tables"
 	"adjutant/templates/i18n"
 )
 
@@ -194,6 +200,80 @@ func (s *State) planNote(side int, o orders.Order, p planned) *i18n.Text {
 	return nil
 }
 
+// checkPhaseWeapons refuses a PREP or AFIRE line by which a unit would use
+// more weapons in the phase, counting the plan's earlier lines of that
+// phase and, for the PFPh, its DESTROY lines (they run as it begins), than
+// 4.0 allows: a squad one weapon beside its own FP or two without it, a
+// half-squad or a leader one, and a half-squad none beside its own FP.
+func (s *State) checkPhaseWeapons(side int, o orders.Order, p planned) *i18n.Text {
+	uses := map[string][]string{} // holder: the weapons it uses
+	own := map[string]bool{}      // units firing their own FP
+	lines := map[string][]int{}   // holder: the lines that use them
+	note := func(id string, n int) {
+		if !slices.Contains(lines[id], n) {
+			lines[id] = append(lines[id], n)
+		}
+	}
+	add := func(l orders.Order, n int) {
+		m := s.musterFirers(side, l.Units, l.From)
+		m.addHexMGs(s, false)
+		per := map[string]int{}
+		for _, w := range m.weapons {
+			per[w.Owner]++
+			if !slices.Contains(uses[w.Owner], w.ID) {
+				uses[w.Owner] = append(uses[w.Owner], w.ID)
+			}
+			note(w.Owner, n)
+		}
+		for _, u := range m.units {
+			switch k := s.ctype(u).Kind; {
+			case k == tables.Leader, k == tables.Half && per[u.ID] >= 1, per[u.ID] >= 2:
+			default:
+				own[u.ID] = true
+				note(u.ID, n)
+			}
+		}
+	}
+	if o.Kind == orders.KPrep && side == s.phasing() {
+		for _, wid := range slices.Sorted(maps.Keys(p.destroyed)) {
+			if w := s.weapon(wid); w != nil && w.Owner != "" && !slices.Contains(uses[w.Owner], wid) {
+				uses[w.Owner] = append(uses[w.Owner], wid)
+				note(w.Owner, p.destroyed[wid])
+			}
+		}
+	}
+	for _, f := range p.fires {
+		if f.kind == o.Kind && f.line < o.Line {
+			add(f.order, f.line)
+		}
+	}
+	add(o, o.Line)
+	for _, id := range slices.Sorted(maps.Keys(lines)) {
+		u := s.unit(id)
+		if u == nil || !slices.Contains(lines[id], o.Line) {
+			continue
+		}
+		if len(uses[id]) <= s.weaponLimit(u, own[id]) {
+			continue
+		}
+		var others []string
+		slices.Sort(lines[id])
+		for _, n := range lines[id] {
+			if n != o.Line {
+				others = append(others, fmt.Sprint(n))
+			}
+		}
+		if len(others) == 0 {
+			continue // one line alone: checkFirers says it
+		}
+		return want("%s would use its own FP or weapons beyond what 4.0 allows in one fire phase, with line(s) %s (a squad: one weapon beside its own FP, or two without it; a half-squad or a leader: one, and a half-squad none beside its own FP); leave it or its weapon out of this line",
+			"%s 連同第 %s 行，在同一射擊階段使用的自身火力或武器超過 4.0 的限制（班：自身火力外一件武器，或改用兩件；半班或長官：一件，半班用了自身火力便不能再用武器）；請在本行刪去它或其武器",
+			"%s 连同第 %s 行，在同一射击阶段使用的自身火力或武器超过 4.0 的限制（班：自身火力外一件武器，或改用两件；半班或长官：一件，半班用了自身火力便不能再用武器）；请在本行删去它或其武器",
+			id, strings.Join(others, ", "))
+	}
+	return nil
+}
+
 // ccOnceNote notes a CC line naming an attacker or a target that an
 // earlier CC line of the plan names: in a CCPh each unit attacks once
 // and is attacked once (3.8), so the earlier line has it when that line
@@ -221,4 +301,16 @@ func ccOnceNote(o orders.Order, p planned) *i18n.Text {
 		}
 	}
 	return nil
+}
+
+// weaponLimit is how many weapons unit u may use in one fire phase (4.0),
+// given whether it fires its own FP in it.
+func (s *State) weaponLimit(u *Unit, own bool) int {
+	switch k := s.ctype(u).Kind; {
+	case k == tables.Squad && !own:
+		return 2
+	case k == tables.Half && own:
+		return 0
+	}
+	return 1
 }

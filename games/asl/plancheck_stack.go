@@ -31,6 +31,14 @@ func (s *State) stackingProblems(side int, moves []moveLine) map[int]*i18n.Text 
 	for _, m := range moves {
 		stack := s.unitsOf(m.o.Units)
 		for _, st := range m.o.Steps {
+			if st.Act == "LEAVE" {
+				// It stays where the stack is: counted there from now.
+				if h, ok := leaveHex(m.o, st.ID); ok {
+					pos[st.ID] = h
+				}
+				stack = slices.DeleteFunc(stack, func(u *Unit) bool { return u.ID == st.ID })
+				continue
+			}
 			if st.Hex == nil {
 				continue
 			}

@@ -10,6 +10,7 @@ import (
 func (s *State) prepPhase(l *log) {
 	ph := s.phasing()
 	l.Add(i18n.T("Prep fire phase.", "準備射擊階段。", "准备射击阶段。"))
+	s.newFirePhase()
 	s.destroyLines(ph, l)
 	for _, o := range s.Lines[ph] {
 		if o.Kind == orders.KPrep {

@@ -128,8 +128,10 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 	s.dropForRout(u, l)
 	var path []Hex
 	crawl := false
+	var ld *Unit
 	if hasOrder {
-		if why := s.checkRout(u, o); why != nil {
+		ld = s.routingLeader(u, o, l)
+		if why := s.checkRout(u, ld, o); why != nil {
 			// Its side alone reads the refused line; everyone reads the
 			// rout that follows.
 			l.secret(s.seat(u.Side), i18n.T("Line %d (%s): %s; the judge routs it.", "第 %d 行（%s）：%s；由裁判決定潰退路線。", "第 %d 行（%s）：%s；由裁判决定溃退路线。", o.Line, o.Text(s.sc), *why), nil)
@@ -139,6 +141,12 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 	}
 	if path == nil {
 		path = s.autoRout(u)
+		if ld != nil && !s.routFits(u, ld, path) {
+			// The judge's path is the unit's own: he stays where he
+			// would overstack a hex with it (3.3).
+			l.AddT("%s stays: the path the judge routs %s by has a hex that cannot hold them both (3.3).", "%s 留在原地：裁判為 %s 選的潰退路線有一格容不下兩者（3.3）。", "%s 留在原地：裁判为 %s 选的溃退路线有一格容不下两者（3.3）。", s.unitText(ld), u.ID)
+			ld = nil
+		}
 	}
 	if len(path) == 0 {
 		if must {
@@ -147,9 +155,9 @@ func (s *State) rout(u *Unit, must bool, o orders.Order, hasOrder bool, l *log) 
 		}
 		return
 	}
-	var ld *Unit
-	if hasOrder {
-		ld = s.routingLeader(u, o, l)
+	if ld != nil {
+		l.AddT("%s routs with %s (3.6).", "%s 與 %s 一起潰退（3.6）。", "%s 与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
+		s.dropForRout(ld, l)
 	}
 	spent := 0.0
 	for _, h := range path {
@@ -207,7 +215,8 @@ func (s *State) routInto(u *Unit, h Hex) {
 // its ROUT line names, in its hex as its rout begins, neither broken nor
 // in melee, and not pinned (the publisher's errata). He stays with it the
 // whole RtPh, lends it his leadership DRM against interdiction, and is
-// eliminated if it fails that NMC; he drops the weapons beyond his IPC.
+// eliminated if it fails that NMC; he drops the weapons beyond his IPC
+// (once the rout's path is known).
 func (s *State) routingLeader(u *Unit, o orders.Order, l *log) *Unit {
 	for _, id := range o.Units {
 		ld := s.unit(id)
@@ -218,11 +227,20 @@ func (s *State) routingLeader(u *Unit, o orders.Order, l *log) *Unit {
 			l.AddT("%s is pinned and cannot rout with %s (3.6).", "%s 被壓制，不能與 %s 一起潰退（3.6）。", "%s 被压制，不能与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
 			continue
 		}
-		l.AddT("%s routs with %s (3.6).", "%s 與 %s 一起潰退（3.6）。", "%s 与 %s 一起溃退（3.6）。", s.unitText(ld), u.ID)
-		s.dropForRout(ld, l)
 		return ld
 	}
 	return nil
+}
+
+// routFits reports whether every hex of path can hold broken unit u and
+// the leader ld routing with it, beside what is there (3.3).
+func (s *State) routFits(u, ld *Unit, path []Hex) bool {
+	for _, h := range path {
+		if !s.stackOK(h, u.Side, []*Unit{u, ld}) {
+			return false
+		}
+	}
+	return true
 }
 
 // adjacentGoodEnemy reports a known enemy, not broken, next to or with u.
@@ -421,7 +439,7 @@ func (s *State) autoRout(u *Unit) []Hex {
 // step legal, within 6 MF (one hex when crawling), not running on past
 // the woods or building where it must stop, not ending in the open when
 // a woods or building hex was in reach.
-func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
+func (s *State) checkRout(u, ld *Unit, o orders.Order) *i18n.Text {
 	if o.Crawl && len(o.Hexes) != 1 {
 		return want("a low crawl is one hex", "低爬行只能一格", "低爬行只能一格")
 	}
@@ -430,6 +448,9 @@ func (s *State) checkRout(u *Unit, o orders.Order) *i18n.Text {
 	for _, h := range o.Hexes {
 		if why := s.legalRoutStep(u, prev, h, seen); why != nil {
 			return why
+		}
+		if ld != nil && !s.stackOK(h, u.Side, []*Unit{u, ld}) {
+			return want("%s cannot hold %s and the leader %s routing with it (stacking, 3.3)", "%s 容不下 %s 及與其一起潰退的長官 %s（堆疊限制，3.3）", "%s 容不下 %s 及与其一起溃退的长官 %s（堆叠限制，3.3）", s.sc.ID(h), u.ID, ld.ID)
 		}
 		mf += s.routCost(prev, h)
 		seen = s.watchers(u, h, seen)

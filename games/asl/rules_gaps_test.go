@@ -277,3 +277,217 @@ func TestRule3_8FireIntoAMeleeHexHitsBothSides(t *testing.T) {
 	s.finalPhase(l)
 	wantLog(t, l, "vC1 is in melee: the attack hits both sides' units there (3.8).")
 }
+
+// 4.1, 3.4: a squad that fires its own FP and its MG at one target in the
+// same phase fires them as one fire group: in the DFPh a later line firing
+// its MG at the hex its own FP fires at joins that attack (not a second
+// one), and a half-squad already firing its own FP adds no weapon.
+func TestRule4_1OwnFPAndMGFireAsOneGroup(t *testing.T) {
+	s := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units:   []string{"R1 russian 4-4-7 vC1", "G1 german 4-6-7 vA1", "G2 german 2-4-7 vA1"},
+		weapons: []string{"G10 german LMG G1", "G11 german LMG G2"}}.state(t)
+	// The reply says so when the lines are sent.
+	res := submitLines(&Game{s: s}, "German", "FIRE G1,G2 AT vC1", "FIRE G10 AT vC1,vC2")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || res.Notes[0].Line != 2 || !strings.Contains(res.Notes[0].Message.EN, "G10 is the weapon of G1, which line 1 fires: where both lines fire at one hex in the DFPh, G10 joins that attack") {
+		t.Errorf("the MG's line when sent: %+v %+v", res.Problems, res.Notes)
+	}
+	s.Standing[1] = []orders.Order{s.order(t, "FIRE G1,G2 AT vC1"), s.order(t, "FIRE G10 AT vC1"), s.order(t, "FIRE G11 AT vC1")}
+	l, d := dice(t, 6, 5)
+	s.finalPhase(l)
+	d.used()
+	wantLog(t, l, "Final Fire at vC1: G1 4-6-7 4, G2 2-4-7 2, G10 LMG (G1) 3; total 9, 8 FP column.")
+	if strings.Count(l.text(), "Final Fire at") != 1 {
+		t.Fatalf("want one attack:\n%s", l.text())
+	}
+	wantLog(t, l, "G11 does not fire: its holder G2 has used as many weapons this phase as 4.0 allows")
+	if strings.Contains(l.text(), "G10 does not fire") {
+		t.Fatalf("the MG's own line speaks of the MG that fired with G1:\n%s", l.text())
+	}
+	if s.u(t, "G1").FPGone || s.u(t, "G2").FPGone {
+		t.Fatalf("no unit gave up its FP:\n%s", l.text())
+	}
+}
+
+// 4.0: the weapons a squad uses are counted over the fire phase, not one
+// attack: a squad that destroys one weapon and fires another in the PFPh
+// has used two and gives up its own FP for the player turn; one that fired
+// its own FP and one weapon fires no second weapon in that phase; the
+// count starts again in the next fire phase.
+func TestRule4_0TwoWeaponLimitCountsTheWholePhase(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA1", "G2 german 4-6-7 vA3", "R1 russian 4-4-7 vC1", "R2 russian 4-4-7 vC3"},
+		weapons: []string{"G20 german LMG G1", "G21 german LMG G1", "G22 german LMG G2", "G23 german LMG G2"}}
+	s := f.state(t)
+	// Checked when sent, over the plan's lines of the phase.
+	g := &Game{s: s}
+	lastLineRefused(t, g, "German", "DESTROY G20|PREP G21 AT vC1", "")
+	lastLineRefused(t, g, "German", "PREP G21 AT vC1|PREP G1 AT vC3|DESTROY G20", "")
+	if why := problemOn(submitLines(g, "German", "PREP G21 AT vC1", "PREP G1 AT vC3", "DESTROY G20"), 2); !strings.Contains(why, "G1 would use its own FP or weapons beyond what 4.0 allows in one fire phase, with line(s) 1, 3") {
+		t.Errorf("own FP after two weapons in the PFPh: %q", why)
+	}
+	s.Lines[0] = []orders.Order{s.order(t, "DESTROY G20"), s.order(t, "PREP G21 AT vC1"), s.order(t, "PREP G1 AT vC1"),
+		s.order(t, "PREP G2 AT vC3"), s.order(t, "PREP G22 AT vC1"), s.order(t, "PREP G23 AT vC3")}
+	l, d := dice(t, 6, 4, 6, 4, 6, 4)
+	s.prepPhase(l)
+	d.used()
+	wantLog(t, l, "G1 4-6-7 destroys its G20 LMG (4.0).", "Prep Fire at vC1: G21 LMG (G1) 3",
+		"G1 does not fire: it gave up its own FP this player turn to fire weapons (4.0)",
+		"Prep Fire at vC3: G2 4-6-7 4", "Prep Fire at vC1: G22 LMG (G2) 3",
+		"G23 does not fire: its holder G2 has used as many weapons this phase as 4.0 allows")
+	if !s.u(t, "G1").FPGone || s.u(t, "G2").FPGone {
+		t.Fatalf("G1 FP gone %v (want true), G2 %v (want false):\n%s", s.u(t, "G1").FPGone, s.u(t, "G2").FPGone, l.text())
+	}
+	s.newFirePhase()
+	if len(s.u(t, "G2").PhaseSW) != 0 || s.u(t, "G2").PhaseOwn {
+		t.Fatalf("a new fire phase keeps the count: %+v", s.u(t, "G2"))
+	}
+}
+
+// 4.1: a leader fires an MG as area fire (half FP); two leaders together
+// fire it at full FP, and then neither directs: the second leader uses
+// the weapon too, and a leader using a weapon directs no attack in that
+// fire phase (4.0). Where a squad fires from their hex in the same attack,
+// the second leader directs it instead and the MG fires at half.
+func TestRule4_1TwoLeadersFireAnMGAtFullFP(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 9-1 vA1", "G2 german 8-0 vA1", "G3 german 4-6-7 vA2", "R1 russian 4-4-7 vE1", "R2 russian 4-4-7 vE2"},
+		weapons: []string{"G20 german MMG G1"}}
+	s := f.state(t)
+	res := submitLines(&Game{s: s}, "German", "PREP G1,G2,G20 AT vE1")
+	if len(res.Problems) != 0 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].Message.EN, "G1 and G2 fire G20 together at full FP (4.1); G2 directs no attack in this phase (4.0)") {
+		t.Errorf("the line when sent: %+v %+v", res.Problems, res.Notes)
+	}
+	shots, _ := s.compose(0, fkPrep, []string{"G1"}, []Hex{}, s.hex(t, "vE1"))
+	if len(shots) != 0 {
+		t.Fatalf("a leader alone with no weapon named fires nothing: %+v", shots)
+	}
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G2", "G20"}, nil, s.hex(t, "vE1"))
+	if len(shots) != 1 || len(shots[0].leaders) != 0 || len(shots[0].parts) != 1 || shots[0].parts[0].with == nil {
+		t.Fatalf("two leaders on one MMG: %+v", shots)
+	}
+	l, d := dice(t, 6, 4)
+	s.fire(shots[0], l)
+	d.used()
+	wantLog(t, l, "Prep Fire at vE1: G20 MMG (G1, G2) 5; total 5, 4 FP column.")
+	if g2 := s.u(t, "G2"); g2.Fire != PrepFire || !g2.Prepped || len(g2.PhaseSW) != 1 {
+		t.Fatalf("the second leader fired the MG: %+v", g2)
+	}
+	// G2 used a weapon this phase: he directs no squad in it.
+	_, ex := s.compose(0, fkPrep, []string{"G2", "G3"}, nil, s.hex(t, "vE2"))
+	if len(ex) != 1 || ex[0].id != "G2" || !strings.Contains(ex[0].why.EN, "directs no attack in it (4.0)") {
+		t.Fatalf("G2 directing after firing the MG: %+v", ex)
+	}
+
+	// A leader alone fires it at half; with a squad of his hex the other
+	// leader directs the attack and the MG stays at half.
+	f.units = []string{"G1 german 9-1 vA1", "G2 german 8-0 vA1", "G3 german 4-6-7 vA1", "R1 russian 4-4-7 vE1"}
+	s = f.state(t)
+	l, _ = dice(t, 6, 4)
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G20"}, nil, s.hex(t, "vE1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "G20 MMG (G1) ×½ a leader alone 2.5; total 2.5")
+	s = f.state(t)
+	l, _ = dice(t, 6, 4)
+	shots, _ = s.compose(0, fkPrep, []string{"G1", "G2", "G3", "G20"}, nil, s.hex(t, "vE1"))
+	s.fire(shots[0], l)
+	wantLog(t, l, "G3 4-6-7 4, G20 MMG (G1) ×½ a leader alone 2.5, directed by G2 8-0; total 6.5")
+}
+
+// 3.3.1: residual FP attacks a mover once in a hex however many MF it
+// spends there, unless more MF spent there would give it a lower DRM:
+// then it attacks again. Here a squad assault-moves into a building (2
+// MF of 4: AM, no FFNAM), recovers one LMG (3 MF: still AM, no second
+// attack) and then a second with its last MF: that is no longer assault
+// movement, FFNAM -1 applies, and the residual FP attacks again.
+func TestRule3_3_1ResidualAttacksAgainWhenMoreMFWorsenTheDRM(t *testing.T) {
+	s := fixture{
+		rows:  []string{"............", ".b..........", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units:   []string{"G1 german 4-6-7 vA2", "G2 german 4-6-7 vK1", "R1 russian 4-4-7 vL3"},
+		weapons: []string{"G20 german LMG G2", "G21 german LMG G2"},
+	}.state(t)
+	for _, id := range []string{"G20", "G21"} {
+		s.weapon(id).Owner, s.weapon(id).Hex = "", s.hex(t, "vB2")
+	}
+	s.Residual = []Residual{{Hex: s.hex(t, "vB2"), FP: 4}}
+	// The reply notes it when the line is sent.
+	if n := s.note(0, s.order(t, "MOVE G1 AM vB2 RECOVER:G20 RECOVER:G21")); n == nil || !strings.Contains(n.EN, "spends every MF (4): from its last MF on it is not assault movement") {
+		t.Errorf("the AM line spending every MF: note %v", n)
+	}
+	if n := s.note(0, s.order(t, "MOVE G1 AM vB2 RECOVER:G20")); n != nil {
+		t.Errorf("an AM line leaving 1 MF: note %v", n)
+	}
+	l, d := dice(t, 6, 6, 1, 1, 6, 5)
+	runMPh(t, s, l, []string{"MOVE G1 AM vB2 RECOVER:G20 RECOVER:G21"}, nil)
+	d.used()
+	if n := strings.Count(l.text(), "Residual FP at vB2"); n != 2 {
+		t.Fatalf("%d residual attacks, want 2 (entering, then the last MF):\n%s", n, l.text())
+	}
+	wantLog(t, l, "The MF spent in vB2 bring a lower DRM (+1, was +2): the residual FP attacks again (3.3.1).", "FFNAM")
+}
+
+// 3.6, 3.3: a leader routing with a broken unit counts in the stacking
+// check of every hex of the rout: a ROUT line through a hex that holds
+// the unit but not him too is refused when the rout is made (the side
+// reads why) and the judge routs the unit by a path of its own, which he
+// takes with it only if every hex of it holds them both.
+func TestRule3_6RoutingLeaderCountsForStacking(t *testing.T) {
+	f := fixture{
+		rows:  []string{"w...........", "............", "............"},
+		sides: [2]string{"german", "russian"}, elr: [2]int{3, 3},
+		units: []string{"G1 german 4-6-7 vD2", "R1 russian 4-4-7 vC2", "R9 russian 9-1 vC2",
+			"R5 russian 8-0 vB1", "R6 russian 8-0 vB1", "R7 russian 8-0 vB1", "R8 russian 8-0 vB1"},
+	}
+	s := f.state(t)
+	s.u(t, "R1").Broken, s.u(t, "R1").DM = true, true
+	s.Lines[1] = []orders.Order{s.order(t, "ROUT R1,R9 vB1 vA1")}
+	if why := s.checkRout(s.u(t, "R1"), nil, s.Lines[1][0]); why != nil {
+		t.Fatalf("R1 alone fits in vB1: %v", why)
+	}
+	l, _ := dice(t, 3, 4, 3, 4)
+	s.routPhase(l)
+	wantLog(t, l, "vB1 cannot hold R1 and the leader R9 routing with it (stacking, 3.3); the judge routs it.",
+		"R9 9-1 stays: the path the judge routs R1 by has a hex that cannot hold them both (3.3).")
+	if !s.withinStacking(s.at(s.hex(t, "vB1"), 1)) || s.u(t, "R9").Hex != s.hex(t, "vC2") {
+		t.Fatalf("R9 in %s, vB1 within stacking %v:\n%s", s.sc.ID(s.u(t, "R9").Hex), s.withinStacking(s.at(s.hex(t, "vB1"), 1)), l.text())
+	}
+}
+
+// 3.3: units moving together may split in the middle of their move
+// (LEAVE:unit, 留下): the unit named ends its move in the stack's hex and
+// the others go on, all before another unit moves. A squad leaving its
+// leader keeps no +2 MF from him (it does not end its move with him), and
+// those going on keep only the MF they have without the ones left; lines
+// breaking this are refused when sent.
+func TestRule3_3SplittingAStackInTheMiddleOfItsMove(t *testing.T) {
+	f := fixture{rows: open12(), sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R9 russian 9-1 vA1", "R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "R3 russian 4-4-7 vA3", "G1 german 4-6-7 vL3"}}
+	s := f.state(t)
+	g := &Game{s: s}
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "")
+	lastLineRefused(t, g, "Russian", "移動 R9,R1,R2 vB1 vC1 留下：R1 vD1", "")
+	lastLineRefused(t, g, "Russian", "移动R9,R1,R2 vB1 分开:R1 vC1", "")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1,R2 vB1 vC1 vD1 vE1 vF1 LEAVE:R1 vG1", "LEAVE:R1: it has spent 5 MF by then, beyond the 4 it has without the units going on")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 vC1 vD1 vE1 vF1 LEAVE:R9 vG1", "LEAVE:R9: without it R1 has 4 MF and has spent 5 by then")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 vC1 vD1 vE1 vF1", "the path costs at least 5 MF and the units have 4")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R9 LEAVE:R1", "would leave no unit moving")
+	lastLineRefused(t, g, "Russian", "MOVE R9,R1 vB1 LEAVE:R2 vC1", "LEAVE:R2: it is not a unit of this stack still moving there")
+	// The part left behind may go on by the next MOVE line, from where it
+	// was left and with the MF it spent by then, before any other unit.
+	split := "MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1|"
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 vC3", "")
+	lastLineRefused(t, g, "Russian", split+"移動 R1 vC2 vC3", "")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 vC3 vC4", "the path costs at least 5 MF and the units have 4")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 DT vC2", "write DT on both lines or on neither")
+	lastLineRefused(t, g, "Russian", split+"MOVE R1 vC2 RECOVER:R20", "write hexes only")
+	lastLineRefused(t, g, "Russian", split+"MOVE R3 vA4|MOVE R1 vC2", "R1 is left behind by line 1's LEAVE step: a MOVE line that takes it on must come right after line 1")
+
+	l, _ := dice(t)
+	s.Lines[0], s.Standing[1] = nil, nil
+	runMPh(t, s, l, []string{"MOVE R9,R1,R2 vB1 vC1 LEAVE:R1 vD1 vE1 vF1", "MOVE R1 vC2 vC3 vC4"}, nil)
+	wantLog(t, l, "R1 4-4-7 stays in vC1: the others move on (3.3).", "vF1: open ground, 1 MF (5 of 6).",
+		"Left in vC1 by line 0, they go on with 2 MF spent (3.3).", "vC3: open ground, 1 MF (4 of 4).", "Line 0 (MOVE R1 vC2 vC3 vC4) stops in vC3: 1 MF needed, 0 left")
+	if r1, r2, r9 := s.u(t, "R1"), s.u(t, "R2"), s.u(t, "R9"); r1.Hex != s.hex(t, "vC3") || r2.Hex != s.hex(t, "vF1") || r9.Hex != r2.Hex {
+		t.Fatalf("R1 in %s, R2 in %s, R9 in %s:\n%s", s.sc.ID(r1.Hex), s.sc.ID(r2.Hex), s.sc.ID(r9.Hex), l.text())
+	}
+}

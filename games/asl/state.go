@@ -58,6 +58,12 @@ type Unit struct {
 	// whose direction is spent for the player turn.
 	Directed []string `json:"directed,omitempty"`
 	Used     bool     `json:"used,omitempty"`
+	// PhaseSW lists the weapons the unit fired or destroyed in this fire
+	// phase and PhaseOwn that it fired its own FP in it: a squad uses one
+	// weapon beside its own FP or two instead of it, a half-squad or
+	// leader one (4.0), counted over the whole phase, not one attack.
+	PhaseSW  []string `json:"phase_sw,omitempty"`
+	PhaseOwn bool     `json:"phase_own,omitempty"`
 	Enter    int      `json:"enter,omitempty"`
 	Entry    []Hex    `json:"entry,omitempty"`
 }
@@ -132,6 +138,9 @@ type Cursor struct {
 	Mover      *Mover `json:"mover,omitempty"`
 	AskedFinal bool   `json:"asked_final,omitempty"`
 	HoldFinal  bool   `json:"hold_final,omitempty"`
+	// Left is the MF spent by each unit a LEAVE step of the MOVE line
+	// just run left behind: the next MOVE line may go on with them (3.3).
+	Left map[string]float64 `json:"left,omitempty"`
 }
 
 // loaded binds a state read back from its saved JSON to the engine's

@@ -1,6 +1,7 @@
 package asl
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -88,6 +89,7 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 	var c checked.Lines
 	var kept []string
 	whys, plan := s.judgeLines(side, rl, lines)
+	var fires []orders.Order // the mail's FIRE lines accepted so far
 	if add && s.carriesStanding(lines) {
 		fresh := map[string]bool{}
 		for _, ln := range lines {
@@ -123,6 +125,11 @@ func (g *Game) submit(seat games.Seat, lines []games.Line, lang i18n.Lang, add b
 				c.NoteAt(i, *n)
 			} else if n := s.planNote(side, o, plan); n != nil {
 				c.NoteAt(i, *n)
+			} else if n := s.joinNote(side, o, fires); n != nil {
+				c.NoteAt(i, *n)
+			}
+			if o.Kind == orders.KFire {
+				fires = append(fires, o)
 			}
 		}
 	}
@@ -305,6 +312,13 @@ func (s *State) validate(side int, rl role, o orders.Order) *i18n.Text {
 // units together and free to move, each hex next to the last, no hex
 // holding the enemy, and the MF it costs within the units' MF.
 func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
+	return s.checkMoveFrom(side, o, nil)
+}
+
+// checkMoveFrom is checkMove for a line that goes on, when c is not nil,
+// from where an earlier line's LEAVE steps left its units, with the MF
+// they spent by then (3.3).
+func (s *State) checkMoveFrom(side int, o orders.Order, c *contStart) *i18n.Text {
 	var stack []*Unit
 	for _, id := range o.Units {
 		u := s.unit(id)
@@ -333,6 +347,11 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	cost := 0.0
 	hexes := 0
 	steps := 0.0 // the MF its action steps spend (3.3, 4.0, 4.3)
+	if c != nil {
+		prev, off, cost = c.hex, false, c.spent
+	} else if why := s.checkLeaves(o, stack); why != nil {
+		return why
+	}
 	for _, st := range o.Steps {
 		if st.Hex == nil {
 			if !off || hexes > 0 {
@@ -360,16 +379,19 @@ func (s *State) checkMove(side int, o orders.Order) *i18n.Text {
 	if o.AM && hexes != 1 {
 		return want("assault movement (AM) is one hex (3.3)", "警戒移動（AM）只能一格（3.3）", "警戒移动（AM）只能一格（3.3）")
 	}
-	road := s.roadMove(stack[0].Hex, off, o)
+	road := c == nil && s.roadMove(stack[0].Hex, off, o)
 	// The MF as the MPh begins: its CX markers come off then (3.3).
 	var wasCX []bool
 	for _, u := range stack {
 		wasCX = append(wasCX, u.CX)
 		u.CX = false
 	}
+	// The MF of the units that go on to the path's end: those a LEAVE
+	// step leaves behind are checked where they leave (checkLeaves).
+	end := slices.DeleteFunc(slices.Clone(stack), func(u *Unit) bool { return leaves(o, u.ID) })
 	allow := 1e9
-	for _, u := range stack {
-		allow = min(allow, s.mf(u, stack, o.DT, road))
+	for _, u := range end {
+		allow = min(allow, s.mf(u, end, o.DT, road))
 	}
 	note := s.portageNote(stack, o.DT)
 	for i, u := range stack {
@@ -451,6 +473,7 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		if s.melee(*o.At) {
 			return meleeNote(s.sc.ID(*o.At))
 		}
+		return s.twoLeadersNote(side, o)
 	case orders.KFire:
 		for _, h := range o.Hexes {
 			if s.melee(h) {
@@ -472,6 +495,7 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 				return want("%s is broken now: the line runs only if it rallies in the RPh", "%s 目前潰散：只有在回復階段回復後才會執行本行", "%s 目前溃散：只有在回复阶段回复后才会执行本行", id)
 			}
 		}
+		return s.amSpendsAllNote(o)
 	case orders.KRout:
 		for _, id := range o.Units {
 			u := s.unit(id)
@@ -574,4 +598,160 @@ func (s *State) heldBy(u *Unit) i18n.Text {
 		return i18n.T("%s holds none", "%s 沒有攜帶武器", "%s 没有携带武器", u.ID)
 	}
 	return i18n.T("%s, held by %s", "%s，由 %s 攜帶", "%s，由 %s 携带", hexListText(ids), u.ID)
+}
+
+// amSpendsAllNote warns of an AM line whose actions in its hex (smoke,
+// recovery, a DC) spend the units' last MF: from that MF on it is not
+// assault movement, so FFNAM applies there and residual FP in the hex
+// attacks again (3.3, 3.3.1).
+func (s *State) amSpendsAllNote(o orders.Order) *i18n.Text {
+	if !o.AM || len(o.Units) == 0 {
+		return nil
+	}
+	var stack []*Unit
+	for _, id := range o.Units {
+		u := s.unit(id)
+		if u == nil || !u.OnMap {
+			return nil
+		}
+		stack = append(stack, u)
+	}
+	cost, prev := 0.0, stack[0].Hex
+	for _, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			cost += s.enterCost(prev, *st.Hex, s.sc.RoadStep(prev, *st.Hex))
+			prev = *st.Hex
+		case st.Act == "SMOKE" && st.At != nil && *st.At != prev:
+			cost += 2
+		case st.Act == "SMOKE", st.Act == "RECOVER":
+			cost++
+		case st.Act == "DC" && st.At != nil:
+			cost += s.enterCost(prev, *st.At, false)
+		}
+	}
+	road := s.roadMove(stack[0].Hex, false, o)
+	allow := 1e9
+	for _, u := range stack {
+		cx := u.CX
+		u.CX = false // its CX comes off as the MPh begins (3.3)
+		allow = min(allow, s.mf(u, stack, o.DT, road))
+		u.CX = cx
+	}
+	if cost < allow-1e-9 {
+		return nil
+	}
+	return want("with its actions the line spends every MF (%s): from its last MF on it is not assault movement, so FFNAM applies there and residual FP in the hex attacks again (3.3, 3.3.1)",
+		"連同動作本行用盡全部移動力（%s）：從最後一點移動力起不再是警戒移動，該處適用 FFNAM，格內殘留火力會再次攻擊（3.3、3.3.1）",
+		"连同动作本行用尽全部移动力（%s）：从最后一点移动力起不再是警戒移动，该处适用 FFNAM，格内残留火力会再次攻击（3.3、3.3.1）", mfText(allow))
+}
+
+// checkLeaves checks a MOVE line's LEAVE steps (3.3: a stack may split in
+// the middle of its move): each names a unit of the stack still moving,
+// one unit at least goes on, and the MF spent up to there (hexes only;
+// actions are judged as the move runs) are within what the units that
+// leave together have on their own and what those going on have without
+// them (an MMC's +2 MF from a leader only while it moves with him).
+func (s *State) checkLeaves(o orders.Order, stack []*Unit) *i18n.Text {
+	moving := slices.Clone(stack)
+	prev, off, cost := stack[0].Hex, !stack[0].OnMap, 0.0
+	road := s.roadMove(stack[0].Hex, off, o)
+	for i, st := range o.Steps {
+		switch {
+		case st.Hex != nil:
+			cost += s.enterCost(prev, *st.Hex, !off && s.sc.RoadStep(prev, *st.Hex))
+			prev, off = *st.Hex, false
+			continue
+		case st.Act != "LEAVE":
+			continue
+		}
+		u := s.unit(st.ID)
+		if u == nil || !containsUnit(moving, u) {
+			return want("LEAVE:%s: it is not a unit of this stack still moving there", "留下:%s：它不是此時仍在移動的疊中部隊", "留下:%s：它不是此时仍在移动的叠中部队", st.ID)
+		}
+		group := s.unitsOf(leaveGroup(o, i))
+		var rest []*Unit
+		for _, m := range moving {
+			if !containsUnit(group, m) {
+				rest = append(rest, m)
+			}
+		}
+		if len(rest) == 0 {
+			return want("LEAVE:%s would leave no unit moving: end the path there instead", "留下:%s 後沒有部隊繼續移動：請直接在該處結束路線", "留下:%s 后没有部队继续移动：请直接在该处结束路线", st.ID)
+		}
+		if own := s.mf(u, group, o.DT, road); cost > own+1e-9 {
+			return want("LEAVE:%s: it has spent %s MF by then, beyond the %s it has without the units going on (3.3: an MMC keeps a leader's +2 MF only if it ends its move with him)", "留下:%s：屆時已花 %s 移動力，超過它離開繼續移動的部隊後的 %s（3.3：MMC 須與長官一起結束移動才有其 +2 移動力）", "留下:%s：届时已花 %s 移动力，超过它离开继续移动的部队后的 %s（3.3：MMC 须与长官一起结束移动才有其 +2 移动力）", st.ID, mfText(cost), mfText(own))
+		}
+		for _, k := range rest {
+			if left := s.mf(k, rest, o.DT, road); cost > left+1e-9 {
+				return want("LEAVE:%s: without it %s has %s MF and has spent %s by then (3.3)", "留下:%s：少了它，%s 只有 %s 移動力，屆時卻已花 %s（3.3）", "留下:%s：少了它，%s 只有 %s 移动力，届时却已花 %s（3.3）", st.ID, k.ID, mfText(left), mfText(cost))
+			}
+		}
+		moving = slices.DeleteFunc(moving, func(m *Unit) bool { return m == u })
+	}
+	return nil
+}
+
+// leaves reports whether a LEAVE step of o leaves unit id behind.
+func leaves(o orders.Order, id string) bool {
+	for _, st := range o.Steps {
+		if st.Act == "LEAVE" && st.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// joinNote tells the defender that a FIRE line's weapon will join the
+// attack of an earlier line of the mail that fires its holder's own FP at
+// a hex both name: in the DFPh a squad and its MG at one target fire as
+// one fire group (3.4, 4.1), so the weapon does not fire apart there.
+func (s *State) joinNote(side int, o orders.Order, earlier []orders.Order) *i18n.Text {
+	if o.Kind != orders.KFire || o.When == "FIRST" {
+		return nil
+	}
+	for _, id := range o.Units {
+		w := s.weapon(id)
+		if w == nil || w.Gone || w.Owner == "" || s.wtype(w).Kind == tables.FT {
+			continue
+		}
+		for _, e := range earlier {
+			if e.When == "FIRST" || !contains(e.Units, w.Owner) || !(e.Any && o.Any || sharesHex(e.Hexes, o.Hexes)) {
+				continue
+			}
+			return want("%[1]s is the weapon of %[2]s, which line %[3]d fires: where both lines fire at one hex in the DFPh, %[1]s joins that attack (3.4, 4.1: a squad and its weapon at one target fire as one fire group)",
+				"%[1]s 是 %[2]s 的武器，而 %[2]s 由第 %[3]d 行射擊：在防禦射擊階段兩行向同一格射擊時，%[1]s 併入該次攻擊（3.4、4.1：班與其武器向同一目標射擊須組成一個火力羣）",
+				"%[1]s 是 %[2]s 的武器，而 %[2]s 由第 %[3]d 行射击：在防御射击阶段两行向同一格射击时，%[1]s 并入该次攻击（3.4、4.1：班与其武器向同一目标射击须组成一个火力群）",
+				id, w.Owner, e.Line)
+		}
+	}
+	return nil
+}
+
+// sharesHex reports whether two lists of hexes have one in common.
+func sharesHex(a, b []Hex) bool {
+	for _, h := range a {
+		if hexIn(h, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// twoLeadersNote tells how a line naming two leaders of one hex with an
+// MG one of them holds, and no squad or half-squad of that hex, fires:
+// both fire the MG at full FP and the second directs no attack in that
+// phase (4.0, 4.1).
+func (s *State) twoLeadersNote(side int, o orders.Order) *i18n.Text {
+	m := s.musterFirers(side, o.Units, o.From)
+	m.addHexMGs(s, false)
+	parts, leaders := m.shares(s)
+	parts, _ = s.pairLeadersOnMGs(parts, leaders)
+	for _, p := range parts {
+		if p.with != nil {
+			return want("%s and %s fire %s together at full FP (4.1); %s directs no attack in this phase (4.0)", "%s 與 %s 一起以全火力發射 %s（4.1）；%s 本階段不能指揮射擊（4.0）", "%s 与 %s 一起以全火力发射 %s（4.1）；%s 本阶段不能指挥射击（4.0）",
+				p.unit.ID, p.with.ID, p.weapon.ID, p.with.ID)
+		}
+	}
+	return nil
 }

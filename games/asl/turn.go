@@ -61,6 +61,7 @@ func (s *State) playTurn(l *log) {
 // cannot double time this MPh) and clears the carrying marks of 4.0.
 func (s *State) startMPh(l *log) {
 	l.Add(i18n.T("Movement phase.", "移動階段。", "移动阶段。"))
+	s.newFirePhase()
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.phasing() && u.CX {
@@ -70,12 +71,13 @@ func (s *State) startMPh(l *log) {
 	for i := range s.Weapons {
 		s.Weapons[i].Carried, s.Weapons[i].Recovered = false, false
 	}
-	s.Cursor.Move = 0
+	s.Cursor.Move, s.Cursor.Left = 0, nil
 }
 
 // endMPh removes residual FP and smoke (3.3, 3.3.1).
 func (s *State) endMPh(_ *log) {
 	s.Residual, s.Smoke = nil, nil
+	s.newFirePhase()
 	s.dmNextToEnemy()
 	s.updateControl()
 }

@@ -56,9 +56,9 @@ func (k OrderKind) Role() string {
 // spends MF where the unit is (3.3, 4.0, 4.3).
 type Step struct {
 	Hex *aslmap.Hex `json:"hex,omitempty"`
-	Act string      `json:"act,omitempty"` // SMOKE, DC, DROP, RECOVER
+	Act string      `json:"act,omitempty"` // SMOKE, DC, DROP, RECOVER, LEAVE
 	At  *aslmap.Hex `json:"at,omitempty"`  // SMOKE's or DC's target hex
-	ID  string      `json:"id,omitempty"`  // DROP's or RECOVER's weapon
+	ID  string      `json:"id,omitempty"`  // DROP's or RECOVER's weapon, LEAVE's unit
 }
 
 // Order is one parsed line.

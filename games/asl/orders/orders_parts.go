@@ -225,10 +225,15 @@ func (p *parser) move(o *Order) *i18n.Text {
 				return want("%s needs a weapon id: %s:G20", "%s 要寫武器代號：%s:G20", "%s 要写武器代号：%s:G20", kw, kw)
 			}
 			st.ID = strings.ToUpper(arg)
+		case "LEAVE":
+			if !aslmap.ValidID(arg) {
+				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下:R4", "留下 要写留在该格的部队代号：留下:R4")
+			}
+			st.ID = strings.ToUpper(arg)
 		default:
-			return want("%q is neither a hex nor a step (SMOKE, SMOKE:hex, DC:hex, DROP:weapon, RECOVER:weapon)",
-				"「%s」既不是六角格也不是動作（煙幕、煙幕：六角格、炸藥：六角格、放下：武器、收回：武器）",
-				"“%s”既不是六角格也不是动作（烟幕、烟幕：六角格、炸药：六角格、放下：武器、收回：武器）", tok)
+			return want("%q is neither a hex nor a step (SMOKE, SMOKE:hex, DC:hex, DROP:weapon, RECOVER:weapon, LEAVE:unit)",
+				"「%s」既不是六角格也不是動作（煙幕、煙幕：六角格、炸藥：六角格、放下：武器、收回：武器、留下：部隊）",
+				"“%s”既不是六角格也不是动作（烟幕、烟幕：六角格、炸药：六角格、放下：武器、收回：武器、留下：部队）", tok)
 		}
 		o.Steps = append(o.Steps, st)
 	}

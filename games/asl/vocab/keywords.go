@@ -65,5 +65,6 @@ func Words() [][]string {
 	add("DC", "炸藥", "炸药", "炸藥包", "炸药包")
 	add("DROP", "放下")
 	add("RECOVER", "收回")
+	add("LEAVE", "留下", "分開", "分开", "脫隊", "脱队")
 	return out
 }
