@@ -64,6 +64,12 @@ type Options struct {
 	// not be written (a full or read-only disk), before it tries the
 	// pending mail and the due games again; default 30 seconds.
 	WriteRetryWait time.Duration
+	// AwaitMailbox, when positive, holds the deadlines (and digests) due
+	// at start until the mail source says it has read the mailbox through
+	// once (MailboxRead), or for this long when it cannot: the orders
+	// players sent while the judge was down are read before the deadlines
+	// that passed meanwhile, as they would have been had it run.
+	AwaitMailbox time.Duration
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -79,6 +85,9 @@ type Judge struct {
 	// take (storage.ErrWriteFailed): until then the loop leaves pending
 	// mail and due games alone.
 	retryAt time.Time
+	// holdTicksUntil, when set, is how long the deadlines due at start
+	// still wait for the mailbox to be read (Options.AwaitMailbox).
+	holdTicksUntil time.Time
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.

@@ -30,14 +30,22 @@ type Arrival struct {
 // Wake asks the loop to look for pending work (at start, or after a restore).
 type Wake struct{}
 
-func (Arrival) isEvent() {}
-func (Wake) isEvent()    {}
+// MailboxRead is the mail source's word that it has read the mailbox
+// through: every mail that waited there is recorded.
+type MailboxRead struct{}
+
+func (Arrival) isEvent()     {}
+func (Wake) isEvent()        {}
+func (MailboxRead) isEvent() {}
 
 // Run handles events until ctx is done. Pending mail left by a crash is
 // handled first. A panic while handling one message is recovered, logged and
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 	j.handlePendingAtStart()
+	if j.opts.AwaitMailbox > 0 {
+		j.holdTicksUntil = j.opts.Now().Add(j.opts.AwaitMailbox)
+	}
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
@@ -62,6 +70,11 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 				if err == nil {
 					j.handlePending()
 				}
+			case MailboxRead:
+				if !j.holdTicksUntil.IsZero() {
+					j.holdTicksUntil = time.Time{}
+					j.tick()
+				}
 			case Wake:
 				j.handlePending()
 			case Tick:
@@ -80,6 +93,10 @@ func (j *Judge) arm(timer *time.Timer) {
 		if d < 0 {
 			d = 0
 		}
+	}
+	if !j.holdTicksUntil.IsZero() {
+		// Nothing due is handled before the mailbox has been read.
+		d = max(j.holdTicksUntil.Sub(j.opts.Now()), 0)
 	}
 	if !j.retryAt.IsZero() {
 		// After a failed write nothing is tried before retryAt, and the

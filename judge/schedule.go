@@ -49,6 +49,9 @@ const tickBatch = 4
 // transaction. A deadline that passed while the daemon was down is handled
 // on the first tick after start, once: handling it moves the game on.
 func (j *Judge) tick() {
+	if j.ticksHeld() {
+		return
+	}
 	now := j.opts.Now()
 	j.sendDueDigests(now)
 	var due []storage.GameDeadline
@@ -95,4 +98,21 @@ func (j *Judge) tick() {
 			j.opts.OnEnqueue()
 		}
 	}
+}
+
+// ticksHeld reports whether the deadlines due at start still wait for the
+// mail source to read the mailbox (Options.AwaitMailbox). A source that
+// cannot read it in that time (the server down) holds them no longer:
+// the games go on without the mail it could not read.
+func (j *Judge) ticksHeld() bool {
+	if j.holdTicksUntil.IsZero() {
+		return false
+	}
+	if j.opts.Now().Before(j.holdTicksUntil) {
+		return true
+	}
+	j.log.Warn("the mailbox could not be read since the start; the deadlines due are handled without the mail that may wait there",
+		"waited", j.opts.AwaitMailbox)
+	j.holdTicksUntil = time.Time{}
+	return false
 }

@@ -22,6 +22,9 @@ type storeAdapter struct {
 	loopDone <-chan struct{}
 	crash    func(string)
 	log      *slog.Logger
+	// toldRead: the judge has heard that the mailbox was read through
+	// once (judge.MailboxRead), which lets the deadlines due at start go.
+	toldRead bool
 }
 
 var errLoopStopped = errors.New("judge loop stopped")
@@ -134,6 +137,13 @@ func (s *storeAdapter) Polled(mailbox string, at time.Time, pollErr error) {
 	})
 	if err != nil {
 		s.log.Error("recording poll", "err", err)
+	}
+	if pollErr == nil && !s.toldRead {
+		select {
+		case s.events <- judge.MailboxRead{}:
+			s.toldRead = true
+		case <-s.loopDone:
+		}
 	}
 }
 

@@ -19,6 +19,12 @@ import (
 	"adjutant/storage"
 )
 
+// startMailboxWait is how long the deadlines due at start wait for the
+// mail source to read the mailbox through once: what players sent while
+// the judge was down is read first. A server that cannot be read in that
+// time holds the games up no longer.
+const startMailboxWait = 2 * time.Minute
+
 // dbFile is the database's name inside the data directory.
 const dbFile = "adjutant.db"
 
@@ -203,6 +209,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		GameCreators:        cfg.GameCreators,
 		NoPictures:          cfg.NoPictures,
 		HanFont:             cfg.HanFont,
+		AwaitMailbox:        startMailboxWait,
 	})
 	if err != nil {
 		return nil, err
