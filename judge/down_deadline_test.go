@@ -2,7 +2,9 @@ package judge
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -53,4 +55,88 @@ func TestMailWaitingAtStartIsReadBeforeADeadlineThatPassedMeanwhile(t *testing.T
 	if !strings.Contains(results, "F Lon - Nth") || strings.Contains(results, "England: no orders") {
 		t.Errorf("England's orders, sent while the judge was down and before the deadline, did not count:\n%s", results)
 	}
+}
+
+// While the mail source cannot read the mailbox (its connection broke), a
+// deadline that comes waits for it, for Options.AwaitMailbox at most:
+// mail that reached the mailbox before the deadline is read first; a
+// mailbox still unread after that holds the game up no longer.
+func TestADeadlineWaitsWhileTheMailboxCannotBeRead(t *testing.T) {
+	tj, clock := newClockedJudge(t, Options{Engines: []games.Engine{diplomacy.New()}, RepliesPerHour: 1000, AwaitMailbox: 2 * time.Minute})
+	players := startSeven(t, tj)
+	tj.send(t, "master@example.org", "SIGNON Mwest masterpw\nSET grace=0\nSET reminder=0")
+	deadline := tj.endRecord(t, "west").Deadline
+	resolved := func() bool {
+		for _, m := range tj.mailsTo(t, players["France"]) {
+			if strings.Contains(m.Subject, "S1901M results") {
+				return true
+			}
+		}
+		return false
+	}
+
+	events := make(chan Event)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- tj.Run(ctx, events) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}()
+	events <- MailboxRead{}
+	events <- MailboxUnreadable{} // the link to the mailbox broke, long before the deadline
+	clock.set(deadline)
+	events <- Tick{} // the deadline comes: it waits from now
+	events <- Wake{} // returns once the loop is done with the Tick
+	clock.set(deadline.Add(time.Minute))
+	events <- Tick{}
+	events <- MailboxUnreadable{} // the source tries again and fails again: no new wait
+	if resolved() {
+		t.Fatal("the deadline was resolved while the mailbox could not be read")
+	}
+	clock.set(deadline.Add(2 * time.Minute))
+	events <- Tick{}
+	events <- Wake{}
+	if !resolved() {
+		t.Fatal("the deadline still waits for a mailbox that could not be read for longer than AwaitMailbox")
+	}
+}
+
+// lockedClock is a test clock the test moves while the judge's loop runs.
+type lockedClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *lockedClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *lockedClock) set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+}
+
+// newClockedJudge is newTestJudge with a clock the test may move while
+// Run runs; tj.now stays the start, for the helpers that read it.
+func newClockedJudge(t *testing.T, opts Options) (*testJudge, *lockedClock) {
+	t.Helper()
+	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	tj := &testJudge{db: db, now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
+	clock := &lockedClock{now: tj.now}
+	opts.Address = "judge@example.org"
+	opts.Now = clock.Now
+	if tj.Judge, err = New(db, opts); err != nil {
+		t.Fatal(err)
+	}
+	return tj, clock
 }

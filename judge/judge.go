@@ -65,10 +65,12 @@ type Options struct {
 	// pending mail and the due games again; default 30 seconds.
 	WriteRetryWait time.Duration
 	// AwaitMailbox, when positive, holds the deadlines (and digests) due
-	// at start until the mail source says it has read the mailbox through
-	// once (MailboxRead), or for this long when it cannot: the orders
-	// players sent while the judge was down are read before the deadlines
-	// that passed meanwhile, as they would have been had it run.
+	// while the mailbox is unread, at start until the mail source says it
+	// has read the mailbox through (MailboxRead), and after it says it
+	// cannot (MailboxUnreadable) until it has read it again, for this long
+	// at most each time: the orders players sent while the judge was down,
+	// or its link to the mailbox broken, are read before the deadlines
+	// that passed meanwhile, as they would have been had it read them.
 	AwaitMailbox time.Duration
 }
 
@@ -85,9 +87,13 @@ type Judge struct {
 	// take (storage.ErrWriteFailed): until then the loop leaves pending
 	// mail and due games alone.
 	retryAt time.Time
-	// holdTicksUntil, when set, is how long the deadlines due at start
-	// still wait for the mailbox to be read (Options.AwaitMailbox).
+	// mailboxUnread says the source has not read the mailbox since the
+	// start or since it said it could not (Options.AwaitMailbox). The
+	// first deadline due meanwhile starts a wait, holdTicksUntil; once
+	// that is over (holdSpent) this outage holds no deadline again.
+	mailboxUnread  bool
 	holdTicksUntil time.Time
+	holdSpent      bool
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.

@@ -34,18 +34,22 @@ type Wake struct{}
 // through: every mail that waited there is recorded.
 type MailboxRead struct{}
 
-func (Arrival) isEvent()     {}
-func (Wake) isEvent()        {}
-func (MailboxRead) isEvent() {}
+// MailboxUnreadable is the mail source's word that it cannot read the
+// mailbox now (the connection broke, the server is down, a message
+// there is being retried): mail may wait there unread.
+type MailboxUnreadable struct{}
+
+func (Arrival) isEvent()           {}
+func (Wake) isEvent()              {}
+func (MailboxRead) isEvent()       {}
+func (MailboxUnreadable) isEvent() {}
 
 // Run handles events until ctx is done. Pending mail left by a crash is
 // handled first. A panic while handling one message is recovered, logged and
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 	j.handlePendingAtStart()
-	if j.opts.AwaitMailbox > 0 {
-		j.holdTicksUntil = j.opts.Now().Add(j.opts.AwaitMailbox)
-	}
+	j.mailboxUnreadable()
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
@@ -71,10 +75,13 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 					j.handlePending()
 				}
 			case MailboxRead:
-				if !j.holdTicksUntil.IsZero() {
-					j.holdTicksUntil = time.Time{}
+				held := !j.holdTicksUntil.IsZero()
+				j.mailboxUnread, j.holdTicksUntil, j.holdSpent = false, time.Time{}, false
+				if held {
 					j.tick()
 				}
+			case MailboxUnreadable:
+				j.mailboxUnreadable()
 			case Wake:
 				j.handlePending()
 			case Tick:

@@ -49,9 +49,6 @@ const tickBatch = 4
 // transaction. A deadline that passed while the daemon was down is handled
 // on the first tick after start, once: handling it moves the game on.
 func (j *Judge) tick() {
-	if j.ticksHeld() {
-		return
-	}
 	now := j.opts.Now()
 	j.sendDueDigests(now)
 	var due []storage.GameDeadline
@@ -61,6 +58,9 @@ func (j *Judge) tick() {
 		return err
 	}); err != nil {
 		j.log.Error("reading due deadlines", "err", err)
+		return
+	}
+	if len(due) > 0 && j.deadlinesHeld(now) {
 		return
 	}
 	if len(due) > tickBatch {
@@ -100,19 +100,34 @@ func (j *Judge) tick() {
 	}
 }
 
-// ticksHeld reports whether the deadlines due at start still wait for the
-// mail source to read the mailbox (Options.AwaitMailbox). A source that
-// cannot read it in that time (the server down) holds them no longer:
-// the games go on without the mail it could not read.
-func (j *Judge) ticksHeld() bool {
-	if j.holdTicksUntil.IsZero() {
+// mailboxUnreadable notes that mail may wait unread in the mailbox (at
+// start, or after the source said it cannot read it): the deadlines due
+// meanwhile wait for it (deadlinesHeld).
+func (j *Judge) mailboxUnreadable() {
+	if j.opts.AwaitMailbox <= 0 || j.mailboxUnread {
+		return
+	}
+	j.mailboxUnread, j.holdTicksUntil, j.holdSpent = true, time.Time{}, false
+}
+
+// deadlinesHeld reports whether the deadlines due wait for the mail
+// source to read the mailbox: from the first one due while it is unread,
+// for Options.AwaitMailbox. A source that cannot read it in that time
+// (the server down) holds them no longer: the games go on without the
+// mail it could not read, until the mailbox has been read again.
+func (j *Judge) deadlinesHeld(now time.Time) bool {
+	if !j.mailboxUnread || j.holdSpent {
 		return false
 	}
-	if j.opts.Now().Before(j.holdTicksUntil) {
+	if j.holdTicksUntil.IsZero() {
+		j.holdTicksUntil = now.Add(j.opts.AwaitMailbox)
+		j.log.Info("a deadline is due while the mailbox is unread; it waits for the mail there", "until", j.holdTicksUntil)
+	}
+	if now.Before(j.holdTicksUntil) {
 		return true
 	}
-	j.log.Warn("the mailbox could not be read since the start; the deadlines due are handled without the mail that may wait there",
+	j.log.Warn("the mailbox could not be read; the deadlines due are handled without the mail that may wait there",
 		"waited", j.opts.AwaitMailbox)
-	j.holdTicksUntil = time.Time{}
+	j.holdTicksUntil, j.holdSpent = time.Time{}, true
 	return false
 }

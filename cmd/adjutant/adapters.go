@@ -22,9 +22,11 @@ type storeAdapter struct {
 	loopDone <-chan struct{}
 	crash    func(string)
 	log      *slog.Logger
-	// toldRead: the judge has heard that the mailbox was read through
-	// once (judge.MailboxRead), which lets the deadlines due at start go.
-	toldRead bool
+	// read: the judge was last told that the mailbox was read through
+	// (judge.MailboxRead), not that it cannot be (judge.MailboxUnreadable);
+	// the deadlines due wait for it to be read. Only the source's
+	// goroutine touches it.
+	read bool
 }
 
 var errLoopStopped = errors.New("judge loop stopped")
@@ -138,10 +140,14 @@ func (s *storeAdapter) Polled(mailbox string, at time.Time, pollErr error) {
 	if err != nil {
 		s.log.Error("recording poll", "err", err)
 	}
-	if pollErr == nil && !s.toldRead {
+	if read := pollErr == nil; read != s.read {
+		var ev judge.Event = judge.MailboxUnreadable{}
+		if read {
+			ev = judge.MailboxRead{}
+		}
 		select {
-		case s.events <- judge.MailboxRead{}:
-			s.toldRead = true
+		case s.events <- ev:
+			s.read = read
 		case <-s.loopDone:
 		}
 	}
