@@ -170,8 +170,18 @@ func (j *Judge) sendDueDigests(now time.Time) {
 		return
 	}
 	for _, base := range due {
+		if j.waitingForDisk() {
+			return
+		}
 		j.out.TakeQueued()
 		err := j.db.Update(func(tx *storage.Tx) error { return j.sendDigest(tx, base) })
+		if j.writeFailed(err, "the digest of held answers", "to", base) {
+			// A full or read-only disk: the answers stay held and the
+			// digest due; postponing it could not be written either, and
+			// trying again at once would spin the loop.
+			j.out.TakeQueued()
+			return
+		}
 		if err != nil {
 			// The answers stay held; trying again at once would only spin
 			// the loop on the same failure.
