@@ -205,7 +205,7 @@ func TestADigestDueOnAFullDiskWaitsWithTheRest(t *testing.T) {
 		tj.deliver(t, mailFrom("alice@example.org", fmt.Sprintf("a%d@test", i), "orders", "VERSION\n"))
 	}
 	before := len(tj.mailsTo(t, "alice@example.org")) // the first answer and the budget's notice
-	clock.set(clock.Now().Add(2 * time.Minute))      // the digest is due
+	clock.set(clock.Now().Add(2 * time.Minute))       // the digest is due
 
 	room := fulldisk.Full(t)
 	ctx, cancel := context.WithCancel(context.Background())
