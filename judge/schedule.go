@@ -85,6 +85,7 @@ func (j *Judge) tick() {
 			j.gameFailed(d.Game, now, err)
 			continue
 		}
+		j.crash("after-deadline")
 		if j.out.TakeQueued() && j.opts.OnEnqueue != nil {
 			j.opts.OnEnqueue()
 		}
