@@ -78,6 +78,7 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 				held := !j.holdTicksUntil.IsZero()
 				j.mailboxUnread, j.holdTicksUntil, j.holdSpent = false, time.Time{}, false
 				if held {
+					j.log.Info("the mailbox has been read; the deadlines that waited for it are handled now")
 					j.tick()
 				}
 			case MailboxUnreadable:
