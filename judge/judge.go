@@ -94,6 +94,9 @@ type Judge struct {
 	mailboxUnread  bool
 	holdTicksUntil time.Time
 	holdSpent      bool
+	// ranBefore: Run was called before, and this is the loop started
+	// again after a fault ended it.
+	ranBefore bool
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.

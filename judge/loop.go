@@ -49,7 +49,11 @@ func (MailboxUnreadable) isEvent() {}
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 	j.handlePendingAtStart()
-	j.mailboxUnreadable()
+	if !j.ranBefore {
+		// A loop started again after a fault has read the mailbox all along.
+		j.ranBefore = true
+		j.mailboxUnreadable()
+	}
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
