@@ -71,7 +71,7 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 		case ev := <-events:
 			switch ev := ev.(type) {
 			case Arrival:
-				err := j.record(ev)
+				err := j.recordSafely(ev)
 				if ev.Done != nil {
 					ev.Done <- err
 				}
@@ -122,6 +122,19 @@ func (j *Judge) arm(timer *time.Timer) {
 		}
 	}
 	timer.Reset(d)
+}
+
+// recordSafely is record with a panic turned into an error, so that the
+// mail source always hears back (a failed attempt at the message, which
+// it sets aside after a few) and no fault there ends the loop.
+func (j *Judge) recordSafely(a Arrival) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("recording the mail: panic: %v", r)
+			j.log.Error("recording a mail failed", "uid", a.Key.UID, "err", err, "stack", string(debug.Stack()))
+		}
+	}()
+	return j.record(a)
 }
 
 // record stores an arriving message, or recognises it as one already stored.
