@@ -150,7 +150,7 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	gauge("adjutant_outbox_failed", "Mails the judge gave up sending.", float64(st.Failed))
 	gauge("adjutant_outbox_retrying", "Mails waiting that the SMTP server refused for a while (4xx); tried again with back-off.", float64(st.Retrying))
 	gauge("adjutant_sent_total", "Mails sent.", float64(st.Sent))
-	gauge("adjutant_smtp_unavailable", "1 while the SMTP server cannot be reached or refuses the judge's session; the mail waits.", b[st.SMTP.Error != ""])
+	gauge("adjutant_smtp_unavailable", "1 while the SMTP server cannot be reached, closes the channel (421) or refuses the judge's session; the mail waits.", b[st.SMTP.Error != ""])
 	gauge("adjutant_games", "Games in the database.", float64(st.Games))
 	gauge("adjutant_bouncing_addresses", "Addresses with recorded bounces.", float64(len(st.Bouncing)))
 	gauge("adjutant_inbound_quarantined", "Mails the reader could not fetch or record and set aside (moved to the quarantine folder or skipped).", float64(st.Quarantined))
