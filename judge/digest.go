@@ -105,9 +105,10 @@ type digestItem struct {
 	Body          string
 }
 
-// sendDigest queues one mail with every answer held for base (a reply
-// budget's address) and forgets them; nothing held, nothing sent.
-func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
+// sendDigest queues one mail with the answers held for base (a reply
+// budget's address) and forgets them; nothing held, nothing sent. The
+// answers past the size of one reply are held again for the next digest.
+func (j *Judge) sendDigest(tx *storage.Tx, base string, now time.Time) error {
 	held, err := tx.TakeHeldAnswers(base)
 	if err != nil || len(held) == 0 {
 		return err
@@ -117,24 +118,30 @@ func (j *Judge) sendDigest(tx *storage.Tx, base string) error {
 	to := held[len(held)-1].To
 	lang, loc := j.out.Reader(tx, to, i18n.Lang(held[len(held)-1].Lang))
 	var items []digestItem
-	size, more := 0, 0
+	size := 0
 	for i, h := range held {
 		size += len(h.Subject) + len(h.Body)
-		if size > command.MaxReplyAnswers {
-			// One digest stays a size every mail server takes; the mails
-			// themselves were carried out all the same.
-			more = len(held) - i
-			break
+		if size > command.MaxReplyAnswers && i > 0 {
+			break // one digest stays a size every mail server takes
 		}
 		items = append(items, digestItem{Number: i + 1, Subject: h.Subject, Date: templates.Date(h.Date, loc, lang), Body: h.Body})
 	}
 	leftOut := ""
-	if more > 0 {
-		leftOut = templates.In(lang, "digest.left-out", more, command.MaxReplyAnswers>>10)
+	if rest := held[len(items):]; len(rest) > 0 {
+		// The answers that did not fit are held again, in their order,
+		// for the next digest: slowed, never dropped. Answers to newer
+		// mail join them behind.
+		var next time.Time
+		for _, h := range rest {
+			if next, err = tx.HoldAnswer(base, h, now.Add(j.opts.DigestInterval)); err != nil {
+				return err
+			}
+		}
+		leftOut = templates.In(lang, "digest.left-out", len(rest), command.MaxReplyAnswers>>10, templates.Date(next, loc, lang))
 	}
 	data := map[string]any{
 		"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-		"Limit": j.answeredBeforeNotice(tx, base), "Items": items, "Count": len(held), "LeftOut": leftOut,
+		"Limit": j.answeredBeforeNotice(tx, base), "Items": items, "Count": len(items), "LeftOut": leftOut,
 	}
 	subject, body, err := j.out.Render(lang, "digest", data)
 	if err != nil {
@@ -154,7 +161,13 @@ func (j *Judge) sendDigestIfDue(tx *storage.Tx, base string, now time.Time) (hel
 	if at.After(now) {
 		return true, nil
 	}
-	return false, j.sendDigest(tx, base) // it takes every held answer
+	if err := j.sendDigest(tx, base, now); err != nil {
+		return false, err
+	}
+	// The answers that did not fit wait for the next digest, and newer
+	// answers join them, so that none overtakes another.
+	_, held, err = tx.HeldDigestAt(base)
+	return held, err
 }
 
 // sendDueDigests sends every digest due at now, each in its own
@@ -170,8 +183,18 @@ func (j *Judge) sendDueDigests(now time.Time) {
 		return
 	}
 	for _, base := range due {
+		if j.waitingForDisk() {
+			return
+		}
 		j.out.TakeQueued()
-		err := j.db.Update(func(tx *storage.Tx) error { return j.sendDigest(tx, base) })
+		err := j.db.Update(func(tx *storage.Tx) error { return j.sendDigest(tx, base, now) })
+		if j.writeFailed(err, "the digest of held answers", "to", base) {
+			// A full or read-only disk: the answers stay held and the
+			// digest due; postponing it could not be written either, and
+			// trying again at once would spin the loop.
+			j.out.TakeQueued()
+			return
+		}
 		if err != nil {
 			// The answers stay held; trying again at once would only spin
 			// the loop on the same failure.

@@ -177,3 +177,51 @@ func TestRestartsOnANearlyFullDiskDoNotSetAGoodMailAside(t *testing.T) {
 		t.Fatalf("carol's good mail was set aside for the disk's fault:\n%s", mails[0].Body)
 	}
 }
+
+// TestADigestDueOnAFullDiskWaitsWithTheRest: answers past the reply
+// budget are held, their digest falls due, and the disk is full. The
+// digest cannot be written, nor its postponement: it must wait for the
+// disk like the rest of the loop's work (one error, tried again after
+// WriteRetryWait), not be tried again at once, over and over, and it goes
+// out once when the disk has room.
+func TestADigestDueOnAFullDiskWaitsWithTheRest(t *testing.T) {
+	if !fulldisk.AloneInAProcess(t) {
+		return
+	}
+	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	logs := &syncLog{}
+	clock := &lockedClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
+	j, err := New(db, Options{Address: "judge@example.org", Now: clock.Now, RepliesPerHour: 1, DigestInterval: time.Minute,
+		WriteRetryWait: time.Hour, Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tj := &testJudge{Judge: j, db: db, now: clock.Now()}
+	for i := range 3 {
+		tj.deliver(t, mailFrom("alice@example.org", fmt.Sprintf("a%d@test", i), "orders", "VERSION\n"))
+	}
+	before := len(tj.mailsTo(t, "alice@example.org")) // the first answer and the budget's notice
+	clock.set(clock.Now().Add(2 * time.Minute))       // the digest is due
+
+	room := fulldisk.Full(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	events := make(chan Event)
+	stopped := make(chan struct{})
+	go func() { defer close(stopped); _ = j.Run(ctx, events) }()
+	t.Cleanup(func() { cancel(); <-stopped })
+	waitFor(t, "the digest's failed write in the log", func() bool { return strings.Contains(logs.String(), "level=ERROR") })
+	for range 5 {
+		events <- Wake{} // each returns once the loop is back at its select
+	}
+	if n := strings.Count(logs.String(), "level=ERROR"); n > 2 {
+		t.Fatalf("the loop tried the digest again and again on the full disk (%d errors):\n%.2000s", n, logs.String())
+	}
+	room()
+	clock.set(clock.Now().Add(time.Hour))
+	events <- Tick{}
+	waitFor(t, "the digest once the disk has room", func() bool { return len(tj.mailsTo(t, "alice@example.org")) == before+1 })
+}

@@ -64,6 +64,14 @@ type Options struct {
 	// not be written (a full or read-only disk), before it tries the
 	// pending mail and the due games again; default 30 seconds.
 	WriteRetryWait time.Duration
+	// AwaitMailbox, when positive, holds the deadlines (and digests) due
+	// while the mailbox is unread, at start until the mail source says it
+	// has read the mailbox through (MailboxRead), and after it says it
+	// cannot (MailboxUnreadable) until it has read it again, for this long
+	// at most each time: the orders players sent while the judge was down,
+	// or its link to the mailbox broken, are read before the deadlines
+	// that passed meanwhile, as they would have been had it read them.
+	AwaitMailbox time.Duration
 }
 
 // Judge handles inbound mail. Create it with New and drive it with Run.
@@ -79,6 +87,16 @@ type Judge struct {
 	// take (storage.ErrWriteFailed): until then the loop leaves pending
 	// mail and due games alone.
 	retryAt time.Time
+	// mailboxUnread says the source has not read the mailbox since the
+	// start or since it said it could not (Options.AwaitMailbox). The
+	// first deadline due meanwhile starts a wait, holdTicksUntil; once
+	// that is over (holdSpent) this outage holds no deadline again.
+	mailboxUnread  bool
+	holdTicksUntil time.Time
+	holdSpent      bool
+	// ranBefore: Run was called before, and this is the loop started
+	// again after a fault ended it.
+	ranBefore bool
 }
 
 // ErrNoAddress is returned by New when Options.Address is empty.

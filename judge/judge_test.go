@@ -360,8 +360,11 @@ func TestVERPBounceNamesTheRecipient(t *testing.T) {
 	}
 }
 
-func TestADigestStaysUnderTheReplySizeAndSaysWhatItLeftOut(t *testing.T) {
-	tj := newTestJudge(t, Options{})
+// A digest stays under the size of one reply; the answers that do not
+// fit are not dropped but held for the next digest, one interval later,
+// in their order, and an answer to a newer mail comes after them.
+func TestADigestStaysUnderTheReplySizeAndSendsTheRestNext(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 1})
 	big := strings.Repeat("x", 100<<10) + "\n"
 	if err := tj.db.Update(func(tx *storage.Tx) error {
 		for i := 0; i < 8; i++ {
@@ -377,11 +380,31 @@ func TestADigestStaysUnderTheReplySizeAndSaysWhatItLeftOut(t *testing.T) {
 	tj.now = tj.now.Add(time.Minute)
 	tj.tick()
 	out := tj.outbox(t)
-	if len(out) != 1 || out[0].Subject != "Answers to your last 8 messages" {
-		t.Fatalf("%d mails; want one digest of 8", len(out))
+	if len(out) != 1 || out[0].Subject != "Answers to your last 5 messages" {
+		t.Fatalf("%d mails (%v); want one digest of 5", len(out), out)
 	}
 	body := out[0].Body
-	if n := strings.Count(body, "====\n"); n != 5 || len(body) > 600<<10 || !strings.Contains(body, "The answers to your 3 later messages are left out") {
+	if n := strings.Count(body, "====\n"); n != 5 || len(body) > 600<<10 ||
+		!strings.Contains(body, "The answers to your 3 later messages did not fit in this mail") {
 		t.Errorf("digest of %d bytes with %d answers:\n%s", len(body), n, body[len(body)-600:])
+	}
+
+	// A newer mail, before the next digest is due: its answer waits
+	// behind the three.
+	tj.deliver(t, mailFrom("flood@example.net", "late@test", "late", "VERSION\n"))
+	if got := len(tj.mailsTo(t, "flood@example.net")); got != 1 {
+		t.Fatalf("%d mails to the sender; the answer to the newer mail overtook the held ones", got)
+	}
+	tj.now = tj.now.Add(15 * time.Minute)
+	tj.tick()
+	mails := tj.mailsTo(t, "flood@example.net")
+	if len(mails) != 2 {
+		t.Fatalf("%d mails to the sender, want the second digest", len(mails))
+	}
+	second := mails[1].Body
+	for i, want := range []string{`Answer to "m5"`, `Answer to "m6"`, `Answer to "m7"`, `Answer to "late"`} {
+		if !strings.Contains(second, fmt.Sprintf("==== %d. %s", i+1, want)) {
+			t.Errorf("the second digest lacks %d. %s:\n%.1500s", i+1, want, second)
+		}
 	}
 }

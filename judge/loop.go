@@ -30,14 +30,30 @@ type Arrival struct {
 // Wake asks the loop to look for pending work (at start, or after a restore).
 type Wake struct{}
 
-func (Arrival) isEvent() {}
-func (Wake) isEvent()    {}
+// MailboxRead is the mail source's word that it has read the mailbox
+// through: every mail that waited there is recorded.
+type MailboxRead struct{}
+
+// MailboxUnreadable is the mail source's word that it cannot read the
+// mailbox now (the connection broke, the server is down, a message
+// there is being retried): mail may wait there unread.
+type MailboxUnreadable struct{}
+
+func (Arrival) isEvent()           {}
+func (Wake) isEvent()              {}
+func (MailboxRead) isEvent()       {}
+func (MailboxUnreadable) isEvent() {}
 
 // Run handles events until ctx is done. Pending mail left by a crash is
 // handled first. A panic while handling one message is recovered, logged and
 // answered, so one bad message cannot stop the judge.
 func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 	j.handlePendingAtStart()
+	if !j.ranBefore {
+		// A loop started again after a fault has read the mailbox all along.
+		j.ranBefore = true
+		j.mailboxUnreadable()
+	}
 	j.tick()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
@@ -55,13 +71,22 @@ func (j *Judge) Run(ctx context.Context, events <-chan Event) error {
 		case ev := <-events:
 			switch ev := ev.(type) {
 			case Arrival:
-				err := j.record(ev)
+				err := j.recordSafely(ev)
 				if ev.Done != nil {
 					ev.Done <- err
 				}
 				if err == nil {
 					j.handlePending()
 				}
+			case MailboxRead:
+				held := !j.holdTicksUntil.IsZero()
+				j.mailboxUnread, j.holdTicksUntil, j.holdSpent = false, time.Time{}, false
+				if held {
+					j.log.Info("the mailbox has been read; the deadlines that waited for it are handled now")
+					j.tick()
+				}
+			case MailboxUnreadable:
+				j.mailboxUnreadable()
 			case Wake:
 				j.handlePending()
 			case Tick:
@@ -81,6 +106,10 @@ func (j *Judge) arm(timer *time.Timer) {
 			d = 0
 		}
 	}
+	if !j.holdTicksUntil.IsZero() {
+		// Nothing due is handled before the mailbox has been read.
+		d = max(j.holdTicksUntil.Sub(j.opts.Now()), 0)
+	}
 	if !j.retryAt.IsZero() {
 		// After a failed write nothing is tried before retryAt, and the
 		// pending mail is tried then.
@@ -93,6 +122,19 @@ func (j *Judge) arm(timer *time.Timer) {
 		}
 	}
 	timer.Reset(d)
+}
+
+// recordSafely is record with a panic turned into an error, so that the
+// mail source always hears back (a failed attempt at the message, which
+// it sets aside after a few) and no fault there ends the loop.
+func (j *Judge) recordSafely(a Arrival) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("recording the mail: panic: %v", r)
+			j.log.Error("recording a mail failed", "uid", a.Key.UID, "err", err, "stack", string(debug.Stack()))
+		}
+	}()
+	return j.record(a)
 }
 
 // record stores an arriving message, or recognises it as one already stored.

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/emersion/go-smtp"
+
 	"adjutant/mailio"
 )
 
@@ -114,5 +116,50 @@ func TestADeliveryTheOutboxCouldNotRecordIsNotSentAgain(t *testing.T) {
 	}
 	if tries, accepted := srv.counts(); tries != 1 || accepted != 1 {
 		t.Fatalf("the server saw the reply %d times; want once", tries)
+	}
+}
+
+// TestAServerThatCloses421LosesNoReply: a server that answers 421 ("service
+// not available, closing transmission channel", as a provider throttling
+// the judge does) speaks for itself, not for the message: before, each
+// queued reply was tried in turn, each try counted against it (a burst of
+// reports hammered the server and, after a long throttle, failed for
+// good). Now the round stops at the first 421, no attempt is counted, and
+// the replies go in order once the server takes mail again.
+func TestAServerThatCloses421LosesNoReply(t *testing.T) {
+	ctx := testCtx(t)
+	reply421 := &smtp.SMTPError{Code: 421, EnhancedCode: smtp.EnhancedCode{4, 7, 0}, Message: "try again later, closing connection"}
+	srv := startScriptedSMTP(t, reply421, reply421, nil)
+	clock := &fakeClock{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
+	var queued []mailio.Queued
+	for id := uint64(1); id <= 3; id++ {
+		queued = append(queued, mailio.Queued{ID: id, From: judge, To: fmt.Sprintf("p%d@example.org", id), Data: testMessage(fmt.Sprintf("t%d", id))})
+	}
+	ob := newMemOutbox(clock.Now(), queued...)
+	s := mailio.NewSender(plainSink(srv.addr), ob, &mailio.SenderOptions{Logger: testLogger(t), MinBackoff: time.Minute, MaxAttempts: 2, Now: clock.Now})
+	for round := 1; round <= 2; round++ {
+		if err := s.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if tries, _ := srv.counts(); tries != round {
+			t.Fatalf("round %d: the server was tried %d times, want %d: one 421 speaks for every message", round, tries, round)
+		}
+		for id := uint64(1); id <= 3; id++ {
+			if e := ob.entry(id); e.state != "queued" || e.q.Attempts != 0 {
+				t.Fatalf("round %d: message %d is %s with %d attempts, want queued with none counted", round, id, e.state, e.q.Attempts)
+			}
+		}
+		clock.Add(10 * time.Minute)
+	}
+	if err := s.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, accepted := srv.counts(); accepted != 3 {
+		t.Fatalf("%d replies accepted once the server took mail again, want 3", accepted)
+	}
+	for id := uint64(1); id <= 3; id++ {
+		if e := ob.entry(id); e.state != "sent" {
+			t.Errorf("message %d is %s, want sent", id, e.state)
+		}
 	}
 }

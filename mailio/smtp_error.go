@@ -26,7 +26,8 @@ type SendError struct {
 	Stage   string
 	// NoSession marks a failure to get a session at all (the server
 	// cannot be reached, its TLS handshake or greeting fails, the
-	// settings are invalid): like Session, no fault of the message.
+	// settings are invalid) or a server closing it (421): like Session,
+	// no fault of the message.
 	NoSession bool
 }
 
@@ -74,6 +75,11 @@ func classify(stage string, err error) *SendError {
 			Enhanced:  enhancedString(pe.EnhancedCode),
 			Message:   pe.Message,
 			Err:       fmt.Errorf("smtp %s: %w", stage, err),
+			// 421 closes the channel for every message (RFC 5321 4.2.3:
+			// the service is not available), as a server shutting down
+			// or a provider throttling the judge says: no fault of this
+			// message, and the next would meet it too.
+			NoSession: pe.Code == serviceUnavailable,
 		}
 	}
 	// No reply at all (network, TLS, timeout): the server may be back later.
@@ -121,6 +127,10 @@ func noSession(err error) error {
 	se.Temporary, se.NoSession = true, true
 	return se
 }
+
+// serviceUnavailable is the reply code of a server closing the channel
+// (421), whatever the command it answers.
+const serviceUnavailable = 421
 
 // isPermanentCode applies RFC 5321 section 4.2.1: the first digit 5 is a
 // permanent negative completion reply, 4 a transient one. Anything else in

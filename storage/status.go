@@ -32,7 +32,12 @@ type Status struct {
 	Sync           []SyncState // every mailbox, sorted by name (last poll, last error)
 	SMTP           SMTPState   // the SMTP server, when the sender last found it down
 	RecentFailures []Outgoing  // newest first, at most 10, without Data
-	Bouncing       []string    // addresses with bounces, sorted
+	// Retrying counts the waiting mail the server refused for a while
+	// (4xx), to be tried again; RecentRetrying lists it, oldest first, at
+	// most 10, without Data, each with its attempts and the server's words.
+	Retrying       int
+	RecentRetrying []Outgoing
+	Bouncing       []string // addresses with bounces, sorted
 
 	// Mail the reader set aside after repeated failures (moved to the
 	// quarantine folder or skipped), mail it is still retrying, and
@@ -94,6 +99,9 @@ func (db *DB) Status() (Status, error) {
 		for i := range s.RecentFailures {
 			s.RecentFailures[i].Data = nil
 		}
+		if s.Retrying, s.RecentRetrying, err = tx.retryingOutgoing(recentFailures); err != nil {
+			return err
+		}
 		if s.Bouncing, err = tx.BouncingAddresses(); err != nil {
 			return err
 		}
@@ -125,6 +133,37 @@ func (tx *Tx) oldestWaiting() (time.Time, error) {
 		return time.Time{}, err
 	}
 	return rec.CreatedAt, nil
+}
+
+// retryingOutgoing counts the waiting messages with a failed attempt
+// (the server refused them for a while) and lists the first limit of
+// them, oldest first, without their text.
+func (tx *Tx) retryingOutgoing(limit int) (int, []Outgoing, error) {
+	outbox, err := tx.bucket(bucketOutbox)
+	if err != nil {
+		return 0, nil, err
+	}
+	n := 0
+	var out []Outgoing
+	err = outbox.ForEach(func(k, v []byte) error {
+		var rec outgoingRecord
+		if err := decodeJSON(k, v, &rec); err != nil {
+			return err
+		}
+		if rec.Attempts == 0 {
+			return nil
+		}
+		n++
+		if len(out) < limit {
+			id, err := readU64(k)
+			if err != nil {
+				return err
+			}
+			out = append(out, rec.outgoing(id, nil))
+		}
+		return nil
+	})
+	return n, out, err
 }
 
 // readQuarantine fills the quarantine counts and lists.

@@ -22,11 +22,25 @@ type storeAdapter struct {
 	loopDone <-chan struct{}
 	crash    func(string)
 	log      *slog.Logger
+	// read: the judge was last told that the mailbox was read through
+	// (judge.MailboxRead), not that it cannot be or that a scan is taking
+	// in new mail (judge.MailboxUnreadable); the deadlines due wait for it
+	// to be read. Only the source's goroutine touches it.
+	read bool
 }
 
 var errLoopStopped = errors.New("judge loop stopped")
 
 func (s *storeAdapter) Deliver(ctx context.Context, m mailio.Fetched) error {
+	if s.read {
+		// A scan is taking in new mail: until it is through, the mail
+		// behind this one waits unread, and so does a deadline that
+		// comes meanwhile (a flood ahead of orders sent in time).
+		if err := s.tell(ctx, judge.MailboxUnreadable{}); err != nil {
+			return err
+		}
+		s.read = false
+	}
 	done := make(chan error, 1)
 	ev := judge.Arrival{
 		Key: storage.InboundKey{Mailbox: m.Mailbox, UIDValidity: m.UIDValidity, UID: m.UID},
@@ -134,6 +148,27 @@ func (s *storeAdapter) Polled(mailbox string, at time.Time, pollErr error) {
 	})
 	if err != nil {
 		s.log.Error("recording poll", "err", err)
+	}
+	if read := pollErr == nil; read != s.read {
+		var ev judge.Event = judge.MailboxUnreadable{}
+		if read {
+			ev = judge.MailboxRead{}
+		}
+		if s.tell(context.Background(), ev) == nil {
+			s.read = read
+		}
+	}
+}
+
+// tell passes ev to the judge's loop.
+func (s *storeAdapter) tell(ctx context.Context, ev judge.Event) error {
+	select {
+	case s.events <- ev:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-s.loopDone:
+		return fmt.Errorf("%w: %w", mailio.ErrTryLater, errLoopStopped)
 	}
 }
 

@@ -12,8 +12,9 @@ import (
 // the first time it reaches that point: no deferred code runs, exactly as in
 // a power cut. The points are after-record (mail committed, not yet flagged
 // on the server), after-flag (flagged, sync state not saved), after-commit
-// (reply in the outbox, not sent) and after-send (accepted by SMTP, not yet
-// marked sent).
+// (reply in the outbox, not sent), after-send (accepted by SMTP, not yet
+// marked sent) and after-deadline (a game's deadline handled, its reports
+// in the outbox, none sent).
 const crashpointEnv = "ADJUTANT_CRASHPOINT"
 
 func crashpointFromEnv() func(string) {

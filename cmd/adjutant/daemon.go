@@ -19,6 +19,12 @@ import (
 	"adjutant/storage"
 )
 
+// startMailboxWait is how long the deadlines due at start wait for the
+// mail source to read the mailbox through once: what players sent while
+// the judge was down is read first. A server that cannot be read in that
+// time holds the games up no longer.
+const startMailboxWait = 2 * time.Minute
+
 // dbFile is the database's name inside the data directory.
 const dbFile = "adjutant.db"
 
@@ -203,6 +209,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 		GameCreators:        cfg.GameCreators,
 		NoPictures:          cfg.NoPictures,
 		HanFont:             cfg.HanFont,
+		AwaitMailbox:        startMailboxWait,
 	})
 	if err != nil {
 		return nil, err
@@ -214,7 +221,7 @@ func startGeneration(db *storage.DB, cfg *Config, env daemonEnv) (*generation, e
 	g.stopLoop = stopLoop
 	go func() {
 		defer close(g.loopDone)
-		guard(log, "judge loop", func() { _ = j.Run(loopCtx, events) })
+		runLoop(loopCtx, log, j, events, sender.Wake)
 	}()
 
 	srcCtx, stopSource := context.WithCancel(context.Background())
@@ -255,6 +262,32 @@ func (g *generation) stop(log *slog.Logger) {
 		log.Warn("outbox not fully flushed; the rest is sent on the next start", "err", err)
 	}
 	cancel()
+}
+
+// loopRestartWait is the pause before the judge's loop is started again
+// after a fault ended it.
+const loopRestartWait = 5 * time.Second
+
+// runLoop runs the judge's loop until ctx ends. A fault no handler
+// recovered ends Run; the loop is then started again, as at a start: the
+// mail it left pending is handled first (each such start counted against
+// it, so that a mail that ends the loop every time is set aside at the
+// third), and what it committed before the fault is sent. Before, the
+// daemon ran on with no loop, and no mail was handled until a restart.
+func runLoop(ctx context.Context, log *slog.Logger, j *judge.Judge, events <-chan judge.Event, wakeSender func()) {
+	for {
+		guard(log, "judge loop", func() { _ = j.Run(ctx, events) })
+		if ctx.Err() != nil {
+			return
+		}
+		log.Error("the judge's loop stopped on a fault (see the panic above); starting it again", "wait", loopRestartWait)
+		wakeSender()
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(loopRestartWait):
+		}
+	}
 }
 
 // guard runs a long-lived part and logs a panic instead of crashing the

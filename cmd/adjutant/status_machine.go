@@ -21,6 +21,7 @@ type statusJSON struct {
 	Outbox         int            `json:"outbox_waiting"`
 	OutboxOldest   *time.Time     `json:"outbox_oldest,omitempty"`
 	Failed         int            `json:"outbox_failed"`
+	Retrying       int            `json:"outbox_retrying"`
 	Sent           int            `json:"sent_total"`
 	HeldAnswers    int            `json:"answers_held"`
 	Pictures       int            `json:"pictures_stored"`
@@ -93,7 +94,7 @@ func timePtr(t time.Time) *time.Time {
 func toStatusJSON(dir string, running bool, st storage.Status) statusJSON {
 	out := statusJSON{DataDir: dir, Running: running, Schema: st.SchemaVersion,
 		PendingInbound: st.PendingInbound, Inbound: st.Inbound, Outbox: st.Outbox, OutboxOldest: timePtr(st.OldestOutbox),
-		Failed: st.Failed, Sent: st.Sent, HeldAnswers: st.HeldAnswers, Pictures: st.Pictures, Games: st.Games, Accounts: st.Accounts,
+		Failed: st.Failed, Retrying: st.Retrying, Sent: st.Sent, HeldAnswers: st.HeldAnswers, Pictures: st.Pictures, Games: st.Games, Accounts: st.Accounts,
 		Mailboxes: []mailboxJSON{}, Bouncing: append([]string{}, st.Bouncing...), RecentFailures: []failureJSON{}}
 	if st.HasNextDeadline {
 		out.NextDeadline = timePtr(st.NextDeadline.At)
@@ -147,8 +148,9 @@ func printMetrics(w io.Writer, running bool, st storage.Status, now time.Time) {
 	}
 	gauge("adjutant_outbox_oldest_age_seconds", "Age of the oldest mail waiting to be sent; 0 when none.", age)
 	gauge("adjutant_outbox_failed", "Mails the judge gave up sending.", float64(st.Failed))
+	gauge("adjutant_outbox_retrying", "Mails waiting that the SMTP server refused for a while (4xx); tried again with back-off.", float64(st.Retrying))
 	gauge("adjutant_sent_total", "Mails sent.", float64(st.Sent))
-	gauge("adjutant_smtp_unavailable", "1 while the SMTP server cannot be reached or refuses the judge's session; the mail waits.", b[st.SMTP.Error != ""])
+	gauge("adjutant_smtp_unavailable", "1 while the SMTP server cannot be reached, closes the channel (421) or refuses the judge's session; the mail waits.", b[st.SMTP.Error != ""])
 	gauge("adjutant_games", "Games in the database.", float64(st.Games))
 	gauge("adjutant_bouncing_addresses", "Addresses with recorded bounces.", float64(len(st.Bouncing)))
 	gauge("adjutant_inbound_quarantined", "Mails the reader could not fetch or record and set aside (moved to the quarantine folder or skipped).", float64(st.Quarantined))

@@ -32,6 +32,12 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 		outbox += fmt.Sprintf(", next attempt %s", st.NextOutgoing.UTC().Format(time.RFC3339))
 	}
 	fmt.Fprintf(w, "  outbox             %s\n", outbox)
+	if st.Retrying > 0 {
+		fmt.Fprintf(w, "  retrying           %d refused for a while (4xx), tried again with back-off:\n", st.Retrying)
+		for _, o := range st.RecentRetrying {
+			fmt.Fprintf(w, "    %s\n", retryingLine(o))
+		}
+	}
 	if st.SMTP.Error != "" {
 		fmt.Fprintf(w, "  smtp server        unavailable since %s; failed tries in a row: %d, the last %s\n    %s\n",
 			ago(st.SMTP.Since), st.SMTP.Tries, ago(st.SMTP.LastTry), st.SMTP.Error)
@@ -71,6 +77,13 @@ func printStatus(w io.Writer, dir string, running bool, st storage.Status) {
 	if st.HasNextDeadline {
 		fmt.Fprintf(w, "  next deadline      %s (%s)\n", st.NextDeadline.At.UTC().Format(time.RFC3339), st.NextDeadline.Game)
 	}
+}
+
+// retryingLine is one waiting mail the server refused for a while: to
+// whom, how often, when it is tried next and the server's last words.
+func retryingLine(o storage.Outgoing) string {
+	return fmt.Sprintf("#%d to %s (%s, %d attempts, next %s): %s", o.ID, o.To, o.Kind, o.Attempts,
+		o.NextAttempt.UTC().Format(time.RFC3339), o.LastError)
 }
 
 func ago(t time.Time) string {
