@@ -120,11 +120,15 @@ func (j *Judge) meetSender(tx *storage.Tx, m *answering) error {
 		return err
 	}
 	m.held = held
-	budget, err := tx.TakeReplyBudget(account.Mailbox(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour)
-	if err != nil {
-		return err
+	// An answer that joins a digest still to come takes no budget: the
+	// digest says how many answers went before it, and a budget raised
+	// meanwhile would count this one among them.
+	m.budget = storage.BudgetSilent
+	if !held {
+		if m.budget, err = tx.TakeReplyBudget(account.Mailbox(m.sender), m.now, budgetWindow, j.opts.RepliesPerHour); err != nil {
+			return err
+		}
 	}
-	m.budget = budget
 	a, err := account.Load(tx, m.sender)
 	if err != nil {
 		return err
