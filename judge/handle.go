@@ -159,11 +159,13 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 		if err := j.answer(tx, m, "oversize", data); err != nil {
 			return true, err
 		}
+		j.log.Info("mail too large not carried out", "inbound", in.ID, "from", msg.From.Address, "size", in.Size)
 		return true, tx.FinishInbound(in.ID, "refused: too large", m.now)
 	case msg.Broken != "":
 		data := j.baseReply(m)
 		readable := j.tree.MaskText(msg.Readable)
 		data["Readable"] = clip(readable, 2000)
+		data["Why"] = damageText(m.lang, msg.Damage)
 		if err := j.answer(tx, m, "broken", data); err != nil {
 			return true, err
 		}
@@ -172,9 +174,28 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 				return true, err
 			}
 		}
+		j.log.Info("mail with a damaged structure not carried out", "inbound", in.ID, "from", msg.From.Address, "why", msg.Broken)
 		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", m.now)
 	}
 	return false, nil
+}
+
+// damageText tells the player what was wrong with a mail whose structure
+// could not be read, in the words of the reply's language.
+func damageText(lang i18n.Lang, d incoming.Damage) string {
+	switch d {
+	case incoming.DamageCutOff:
+		return templates.In(lang, "broken.cut-off")
+	case incoming.DamageBadEncoding:
+		return templates.In(lang, "broken.bad-encoding")
+	case incoming.DamageUnknownEncoding:
+		return templates.In(lang, "broken.unknown-encoding")
+	case incoming.DamageNoBoundary:
+		return templates.In(lang, "broken.no-boundary")
+	case incoming.DamageTooManyParts:
+		return templates.In(lang, "broken.too-many-parts")
+	}
+	return ""
 }
 
 // carryOut runs the mail's commands, queues the reply, then lets a phase

@@ -1,6 +1,9 @@
 package judge
 
 import (
+	"bytes"
+	"fmt"
+	"log/slog"
 	"strings"
 	"testing"
 )
@@ -18,4 +21,38 @@ func TestALongChineseLineIsRefusedAndTheMailBehindItAnswered(t *testing.T) {
 	wantIn(t, "the reply to a long line", flat, "第2行", "这不是计划的一行")
 	r = tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
 	wantIn(t, "the mail behind it", r.Body, "signed on as Union in gb", "> PASS")
+}
+
+// A mail whose structure cannot be read is not carried out; the answer
+// says what was wrong with it, in the player's words, and the log has one
+// line for the operator. The mail behind it is answered as usual.
+func TestADamagedMailIsToldWhatWasWrong(t *testing.T) {
+	var log bytes.Buffer
+	tj := newTestJudge(t, Options{RepliesPerHour: 1000, Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	head := "From: carol@example.net\nSubject: orders\nMIME-Version: 1.0\n"
+	cases := []struct {
+		name, mail string
+		want       string
+	}{
+		{"cut off", "Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\nSEVMUApMSVN",
+			"as a mail cut short on its way does"},
+		{"not base64", "Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\n!!!not base64***\n",
+			"holds characters that do not belong there"},
+		{"no boundary", "Content-Type: multipart/mixed\n\nHELP\n",
+			"does not show where one part ends and the next begins"},
+		{"an encoding no one uses", "Content-Type: text/plain\nContent-Transfer-Encoding: x-uuencode\n\nbegin 644 orders.txt\n",
+			"a transfer encoding that no mail program uses"},
+	}
+	for i, c := range cases {
+		tj.deliver(t, head+fmt.Sprintf("Message-ID: <damaged%d@example.net>\n", i)+c.mail)
+		r := tj.last(t, "carol@example.net")
+		flat := strings.Join(strings.Fields(r.Body), " ")
+		wantIn(t, c.name, flat, "none of it was carried out", c.want)
+	}
+	wantIn(t, "the log", log.String(), `msg="mail with a damaged structure not carried out" inbound=4 from=carol@example.net why="unknown transfer encoding x-uuencode"`)
+	r := tj.send(t, "carol@example.net", "HELP SIGNON")
+	wantIn(t, "the mail behind them", r.Body, "> HELP SIGNON")
+	tj.deliver(t, "From: wei@example.cn\nSubject: =?UTF-8?B?5ZG95Luk?=\nMessage-ID: <damaged-zh@example.cn>\nMIME-Version: 1.0\n"+
+		"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n55m75YWlID9nYiDlr4bnoIEK5biu5Yqp\n5bi")
+	wantIn(t, "the Chinese answer", strings.Join(strings.Fields(tj.last(t, "wei@example.cn").Body), ""), "像是在途中被截断")
 }

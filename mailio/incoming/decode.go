@@ -22,6 +22,23 @@ func decodeTransfer(cte string, b []byte) (out []byte, problem string) {
 	}
 }
 
+// transferDamage names, for the reply, the problem decodeTransfer found.
+func transferDamage(problem string) Damage {
+	switch {
+	case problem == problemTruncatedBase64:
+		return DamageCutOff
+	case problem == problemInvalidBase64 || problem == problemBadBase64Character:
+		return DamageBadEncoding
+	}
+	return DamageUnknownEncoding
+}
+
+const (
+	problemTruncatedBase64    = "truncated base64"
+	problemInvalidBase64      = "invalid base64"
+	problemBadBase64Character = "invalid base64 character"
+)
+
 // transferName reads a Content-Transfer-Encoding value the way a
 // forgiving reader would: case, quotes, spaces, dashes and underscores
 // aside, so that "8-bit", "Base-64" and "quoted printable" mean what
@@ -99,13 +116,13 @@ func decodeBase64(b []byte) ([]byte, string) {
 				run = run[:len(run)-1]
 			}
 			if problem == "" {
-				problem = "truncated base64"
+				problem = problemTruncatedBase64
 			}
 		}
 		dst := make([]byte, base64.RawStdEncoding.DecodedLen(len(run)))
 		n, err := base64.RawStdEncoding.Decode(dst, run)
 		if err != nil && problem == "" {
-			problem = "invalid base64"
+			problem = problemInvalidBase64
 		}
 		out = append(out, dst[:n]...)
 		run = run[:0]
@@ -123,7 +140,7 @@ func decodeBase64(b []byte) ([]byte, string) {
 			run = append(run, c)
 		default:
 			if problem == "" {
-				problem = "invalid base64 character"
+				problem = problemBadBase64Character
 			}
 		}
 	}

@@ -166,6 +166,9 @@ type Message struct {
 	// Broken is non-empty when the MIME structure could not be fully
 	// parsed; it says what went wrong, briefly, for the log.
 	Broken string
+	// Damage goes with Broken: what was wrong, in a form the reply can
+	// put in the player's words (the first damage found).
+	Damage Damage
 	// Readable goes with Broken: whatever text could still be read, for
 	// quoting back to the sender (at most 4 KiB).
 	Readable string
@@ -232,6 +235,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
 		m.Broken = strings.Join(w.broken, "; ")
+		m.Damage = w.damage
 		// Prefer the text that decoded; fall back to the raw bytes.
 		m.Readable = text
 		if strings.TrimSpace(m.Readable) == "" {

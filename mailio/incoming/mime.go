@@ -22,6 +22,7 @@ type walker struct {
 	parts       int
 	attachments []Attachment
 	broken      []string
+	damage      Damage // the first damage found, for the reply
 	warnings    []string
 	readable    string
 	report      *report
@@ -64,8 +65,11 @@ func isTNEF(a Attachment) bool {
 		strings.EqualFold(a.Filename, "winmail.dat")
 }
 
-func (w *walker) fail(problem string, readable []byte) {
+func (w *walker) fail(problem string, d Damage, readable []byte) {
 	w.broken = append(w.broken, problem)
+	if w.damage == "" {
+		w.damage = d
+	}
 	if w.readable == "" && len(readable) > 0 {
 		w.readable = strings.ToValidUTF8(string(readable), string(utf8.RuneError))
 	}
@@ -223,7 +227,7 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	w.parts++
 	if w.parts > maxParts {
 		if w.parts == maxParts+1 {
-			w.fail("too many MIME parts", nil)
+			w.fail("too many MIME parts", DamageTooManyParts, nil)
 		}
 		return nil
 	}
@@ -367,7 +371,7 @@ func (w *walker) text(h header, params map[string]string, body []byte, isHTML bo
 		w.warnings = append(w.warnings, err.Error())
 	}
 	if problem != "" {
-		w.fail(problem, []byte(s))
+		w.fail(problem, transferDamage(problem), []byte(s))
 	}
 	if isHTML {
 		return []segment{{text: htmlToText(s), html: true}}
