@@ -56,3 +56,23 @@ func TestADamagedMailIsToldWhatWasWrong(t *testing.T) {
 		"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n55m75YWlID9nYiDlr4bnoIEK5biu5Yqp\n5bi")
 	wantIn(t, "the Chinese answer", strings.Join(strings.Fields(tj.last(t, "wei@example.cn").Body), ""), "像是在途中被截断")
 }
+
+// The same mail delivered twice (by two routes, so its Received lines
+// differ) is carried out and answered once, and the log says why the
+// second copy got no answer; the same orders sent again by the player,
+// a new mail, are answered again.
+func TestAMailDeliveredTwiceIsAnsweredOnce(t *testing.T) {
+	var log bytes.Buffer
+	tj := newTestJudge(t, Options{RepliesPerHour: 1000, Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	raw := mailFrom("dora@example.net", "twice@example.net", "help", "HELP SIGNON")
+	tj.deliver(t, raw)
+	tj.deliver(t, "Received: from mx2.example.net by mx.example.org; Sun, 22 Nov 2026 11:59:30 +0000\n"+raw)
+	if n := len(tj.mailsTo(t, "dora@example.net")); n != 1 {
+		t.Fatalf("%d answers to one mail delivered twice, want 1", n)
+	}
+	wantIn(t, "the log", log.String(), `msg="second delivery of a mail already recorded, not read again" inbound=1 mailbox=INBOX uid=2`)
+	tj.deliver(t, mailFrom("dora@example.net", "again@example.net", "help", "HELP SIGNON"))
+	if n := len(tj.mailsTo(t, "dora@example.net")); n != 2 {
+		t.Fatalf("%d answers after the player sent the mail again, want 2", n)
+	}
+}
