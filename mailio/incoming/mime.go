@@ -358,6 +358,9 @@ func isSignature(mt string) bool {
 func (w *walker) text(h header, params map[string]string, body []byte, isHTML bool) []segment {
 	b, problem := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
 	cs := params["charset"]
+	if unencoded(h.get("Content-Transfer-Encoding")) && (undeclared(cs) || utf8Label(cs)) {
+		b = serverNULs(b)
+	}
 	if isHTML && cs == "" && !utf8.Valid(b) {
 		cs = metaCharset(b)
 	}
