@@ -76,3 +76,15 @@ func TestAMailDeliveredTwiceIsAnsweredOnce(t *testing.T) {
 		t.Fatalf("%d answers after the player sent the mail again, want 2", n)
 	}
 }
+
+// A picture an older mail program wrote into the text (uuencoded) below
+// a plan is no part of the plan: the plan stands complete, and the answer
+// lists the file as not read, saying why.
+func TestAUUEncodedPictureBelowAPlanIsNotReadAsPlanLines(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nPASS\n\nbegin 644 map.png\n"+
+		"M9&%T80H`9&%T80H`9&%T80H`9&%T80H`9&%T80H`9&%T80H`9&%T80H`9&%T\n#80H`\n`\nend\n")
+	notIn(t, "the answer", r.Body, "not a plan line", "Incomplete", "Problems")
+	wantIn(t, "the answer", strings.Join(strings.Fields(r.Body), " "),
+		"map.png: a file your mail program wrote into the text (uuencoded); its lines were left out and not read as commands")
+}

@@ -272,6 +272,8 @@ func unreadAttachment(a incoming.Attachment, lang i18n.Lang) string {
 		return templates.In(lang, "mail.unread-too-many", name, incoming.MaxFiles)
 	case incoming.UnreadForwarded:
 		return templates.In(lang, "mail.unread-forwarded", name)
+	case incoming.UnreadUUEncoded:
+		return templates.In(lang, "mail.unread-uuencoded", name)
 	}
 	return templates.In(lang, "mail.unread-type", name, a.ContentType)
 }

@@ -206,6 +206,8 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	if strings.TrimSpace(text) == "" && len(w.tnef) > 0 {
 		text, htmlOnly = joinSegments(w.tnefSegments())
 	}
+	text, uu := stripUUEncoded(text)
+	w.attachments = append(w.attachments, uu...)
 	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {

@@ -43,6 +43,9 @@ const (
 	UnreadNotText = "not-text"
 	// UnreadTooMany: a text file after the first MaxFiles read.
 	UnreadTooMany = "too-many"
+	// UnreadUUEncoded: a file the mail program wrote into the text with
+	// uuencode; its lines were taken out of the text.
+	UnreadUUEncoded = "uuencoded"
 )
 
 // isTextFile reports whether an attached part is a text file the player
