@@ -23,7 +23,7 @@ func TestAUUEncodedFileIsTakenOutOfTheText(t *testing.T) {
 	}
 	for _, text := range []string{
 		"begin 644 orders\r\nSIGNON Cgb pw\r\nPASS\r\nend\r\n", // commands are no uuencoded lines
-		"begin 644 map.png\r\nM9&%T80H`\r\n",                     // no end line
+		"begin 644 map.png\r\nM9&%T80H`\r\n",                   // no end line
 	} {
 		m, err := Parse([]byte("From: a@example.org\r\nSubject: x\r\n\r\n"+text), nil)
 		if err != nil {
