@@ -19,6 +19,12 @@ func TestALongChineseLineIsRefusedAndTheMailBehindItAnswered(t *testing.T) {
 	r := tj.send(t, "grey@example.org", "SIGNON Cgb greypw\n"+long+"\nPASS")
 	flat := strings.Join(strings.Fields(r.Body), "")
 	wantIn(t, "the reply to a long line", flat, "第2行", "这不是计划的一行")
+	// The line is shown once, above its answer; the list of problems
+	// quotes its start.
+	if n := strings.Count(flat, long); n != 1 {
+		t.Errorf("the reply quotes the long line %d times, want once", n)
+	}
+	wantIn(t, "the list of problems", flat, "第2行“"+strings.Repeat("命令", 50)+"…”：这不是计划的一行")
 	r = tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nPASS")
 	wantIn(t, "the mail behind it", r.Body, "signed on as Union in gb", "> PASS")
 }
