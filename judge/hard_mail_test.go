@@ -94,3 +94,12 @@ func TestAUUEncodedPictureBelowAPlanIsNotReadAsPlanLines(t *testing.T) {
 	wantIn(t, "the answer", strings.Join(strings.Fields(r.Body), " "),
 		"map.png: a file your mail program wrote into the text (uuencoded); its lines were left out and not read as commands")
 }
+
+// The footer an antivirus program adds below the text is not the
+// player's: a plan that ends in PASS above it stands complete.
+func TestAnAntivirusFooterDoesNotSpoilAPlan(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nPASS\n\n---\nThis email has been checked for viruses by Avast antivirus software.\nhttps://www.avast.com/antivirus\n")
+	notIn(t, "the answer", r.Body, "not a plan line", "Incomplete", "Problems", "Avast")
+	wantIn(t, "the answer", r.Body, "> PASS")
+}
