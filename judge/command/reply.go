@@ -222,6 +222,8 @@ func sealedNote(kind string, lang i18n.Lang) string {
 		return templates.In(lang, "mail.sealed-smime-signed")
 	case incoming.SealedTNEF:
 		return templates.In(lang, "mail.sealed-tnef")
+	case incoming.SealedPartial:
+		return templates.In(lang, "mail.sealed-partial")
 	}
 	return ""
 }

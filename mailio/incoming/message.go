@@ -36,6 +36,10 @@ const (
 	// without a plain-text or HTML copy of the message, and holding no
 	// body text that could be read (plain, HTML or compressed RTF).
 	SealedTNEF = "tnef"
+	// SealedPartial is one piece of a message its mail program split
+	// (message/partial, RFC 2046 section 5.2.2): the pieces are not
+	// joined, so none is read.
+	SealedPartial = "partial"
 )
 
 const (

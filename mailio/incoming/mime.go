@@ -262,6 +262,9 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		return nil
 	case isSignature(mt):
 		return nil
+	case mt == "message/partial":
+		w.seal(SealedPartial)
+		return nil
 	case isSMIME(mt, filename):
 		return w.smime(params, h, body, depth, inReport)
 	case h.get("Content-Id") != "" && !attached && !strings.HasPrefix(mt, "text/") && depth > 0:
