@@ -338,23 +338,30 @@ func messageIDOf(raw []byte) string {
 // dedupKey identifies a message across deliveries whose transport headers
 // differ: its Message-ID, its sender and its body, hashed. A Message-ID
 // alone is chosen by the sender's software, so anyone can reuse another's.
-// Mail without a Message-ID has no key; the hash of the raw copy still
+// Mail without a Message-ID (which no server on the way added) is known by
+// its Date, to the second, instead: the same sender's same text written at
+// the same second is the same mail, and delivering it twice sent its press
+// twice. Mail with neither has no key; the hash of the raw copy still
 // catches a byte-identical second delivery.
 func dedupKey(raw []byte) string {
 	m, err := mail.ReadMessage(bytes.NewReader(raw))
 	if err != nil {
 		return ""
 	}
-	id := strings.TrimSpace(m.Header.Get("Message-Id"))
+	id := strings.Trim(strings.TrimSpace(m.Header.Get("Message-Id")), "<> ")
 	if id == "" {
-		return ""
+		date, err := m.Header.Date()
+		if err != nil {
+			return ""
+		}
+		id = "date " + date.UTC().Format(time.RFC3339)
 	}
 	from := strings.ToLower(m.Header.Get("From"))
 	if a, err := mail.ParseAddress(m.Header.Get("From")); err == nil {
 		from = strings.ToLower(a.Address)
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", strings.Trim(id, "<> "), from)
+	fmt.Fprintf(h, "%s\x00%s\x00", id, from)
 	_, _ = io.Copy(h, m.Body)
 	return hex.EncodeToString(h.Sum(nil))
 }

@@ -103,3 +103,20 @@ func TestAnAntivirusFooterDoesNotSpoilAPlan(t *testing.T) {
 	notIn(t, "the answer", r.Body, "not a plan line", "Incomplete", "Problems", "Avast")
 	wantIn(t, "the answer", r.Body, "> PASS")
 }
+
+// A mail without a Message-ID delivered twice by two routes is known by
+// its sender, date and text: its press went out twice before. A second
+// mail of the same text written later is a new mail.
+func TestAMailWithoutAMessageIDDeliveredTwiceIsAnsweredOnce(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 1000})
+	raw := "From: eve@example.net\nSubject: help\nDate: Sun, 22 Nov 2026 11:59:00 +0000\nContent-Type: text/plain\n\nHELP SIGNON\n"
+	tj.deliver(t, raw)
+	tj.deliver(t, "Received: from mx2.example.net by mx.example.org; Sun, 22 Nov 2026 11:59:30 +0000\n"+raw)
+	if n := len(tj.mailsTo(t, "eve@example.net")); n != 1 {
+		t.Fatalf("%d answers to one mail delivered twice, want 1", n)
+	}
+	tj.deliver(t, strings.Replace(raw, "11:59:00", "12:04:00", 1))
+	if n := len(tj.mailsTo(t, "eve@example.net")); n != 2 {
+		t.Fatalf("%d answers after a second mail of the same text, want 2", n)
+	}
+}
