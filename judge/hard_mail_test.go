@@ -120,3 +120,14 @@ func TestAMailWithoutAMessageIDDeliveredTwiceIsAnsweredOnce(t *testing.T) {
 		t.Fatalf("%d answers after a second mail of the same text, want 2", n)
 	}
 }
+
+// A player whose mail got no answer forwards it to the judge: the answer
+// says why nothing was carried out and what to do, not "send HELP".
+func TestAMailThatIsOnlyAForwardSaysToCopyTheCommands(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "grey@example.org", "\n---------- Forwarded message ---------\nFrom: Grey <grey@example.org>\n"+
+		"Date: Sat, Nov 21, 2026 at 10:00 AM\nSubject: orders\nTo: <judge@example.org>\n\nSIGNON Cgb greypw\nPASS\n")
+	flat := strings.Join(strings.Fields(r.Body), " ")
+	wantIn(t, "the answer", flat, "the judge does not read forwarded mail", "copy them into the text of a new message")
+	notIn(t, "the answer", flat, "I found no commands", "signed on")
+}

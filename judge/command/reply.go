@@ -251,6 +251,11 @@ func unreadNote(msg *incoming.Message, subjectRead bool, lang i18n.Lang) string 
 			return templates.In(lang, "mail.forward-attached")
 		}
 	}
+	if msg.Forwarded && len(msg.Files) == 0 {
+		// The same for a forward written into the text, as a player
+		// sends the mail that got no answer: "send HELP" is no advice.
+		return templates.In(lang, "mail.forward-inline")
+	}
 	if !subjectRead && len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
