@@ -2,6 +2,8 @@ package judge
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/binary"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -130,4 +132,26 @@ func TestAMailThatIsOnlyAForwardSaysToCopyTheCommands(t *testing.T) {
 	flat := strings.Join(strings.Fields(r.Body), " ")
 	wantIn(t, "the answer", flat, "the judge does not read forwarded mail", "copy them into the text of a new message")
 	notIn(t, "the answer", flat, "I found no commands", "signed on")
+}
+
+// Outlook in Rich Text mode packs an attached orders.txt into winmail.dat:
+// the plan in it is read, and the answer names the file it came from.
+func TestOrdersAttachedInsideWinmailDatAreRead(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	attr := func(level byte, id uint32, data string) []byte {
+		b := append([]byte{level}, binary.LittleEndian.AppendUint32(nil, id)...)
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(data)))
+		return append(append(b, data...), 0, 0)
+	}
+	dat := []byte{0x78, 0x9f, 0x3e, 0x22, 0x01, 0x00}
+	dat = append(dat, attr(1, 0x0002800c, "My plan is attached.\r\n\x00")...)
+	dat = append(dat, attr(2, 0x00069002, "\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00")...)
+	dat = append(dat, attr(2, 0x00018010, "plan.txt\x00")...)
+	dat = append(dat, attr(2, 0x0006800f, "SIGNON Cgb greypw\r\nPASS\r\n")...)
+	body := tj.sendRaw(t, "grey@example.org", "plan", "Content-Type: multipart/mixed; boundary=b\n",
+		"--b\nContent-Type: text/plain\n\nMy plan is attached.\n--b\nContent-Type: application/ms-tnef; name=\"winmail.dat\"\n"+
+			"Content-Transfer-Encoding: base64\n\n"+base64.StdEncoding.EncodeToString(dat)+"\n--b--\n")
+	flat := strings.Join(strings.Fields(body), " ")
+	wantIn(t, "the answer", flat, "read from the attached file plan.txt", "signed on as Confederate in gb", "> PASS")
+	notIn(t, "the answer", flat, "winmail.dat", "Problems")
 }

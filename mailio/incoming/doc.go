@@ -80,7 +80,9 @@
 // (TNEF) when the mail has no other text and no body could be read from
 // it. A winmail.dat that is the mail's only text is read: its plain body
 // (PR_BODY or the older attBody), else its HTML body, else its compressed
-// RTF body (MS-OXRTFCP) rendered as text.
+// RTF body (MS-OXRTFCP) rendered as text. The files attached in Rich Text
+// mode travel inside winmail.dat: a text file among them is read as an
+// attached one is, another named file is listed as not read.
 //
 // # Limits
 //

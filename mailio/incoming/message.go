@@ -205,6 +205,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Oversized = true
 	} else {
 		segs = w.entity(h, body, 0, false)
+		w.tnefAttachments()
 	}
 	text, htmlOnly := joinSegments(segs)
 	if strings.TrimSpace(text) == "" && len(w.tnef) > 0 {

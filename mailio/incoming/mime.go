@@ -60,6 +60,46 @@ func (w *walker) tnefSegments() []segment {
 	return segs
 }
 
+// tnefAttachments takes the files out of each winmail.dat: a text file
+// is read as an attached one is (orders.txt attached in Outlook's Rich
+// Text mode), any other named file is listed as not read. A winmail.dat
+// that held such files is no longer listed itself: the files inside it are.
+func (w *walker) tnefAttachments() {
+	held := false
+	for _, b := range w.tnef {
+		for _, f := range tnefFiles(b) {
+			if f.name == "" {
+				continue // nothing to tell the player it by
+			}
+			held = true
+			a := Attachment{Filename: f.name, ContentType: "application/octet-stream", Size: len(f.data), Unread: UnreadType}
+			if isTextFile(a.ContentType, f.name) {
+				tf, why := textFile(f.name, "", f.data)
+				switch {
+				case why != "":
+					a.Unread = why
+				case len(w.files) == MaxFiles:
+					a.Unread = UnreadTooMany
+				default:
+					w.files = append(w.files, tf)
+					continue
+				}
+			}
+			w.attachments = append(w.attachments, a)
+		}
+	}
+	if !held {
+		return
+	}
+	var kept []Attachment
+	for _, a := range w.attachments {
+		if !isTNEF(a) {
+			kept = append(kept, a)
+		}
+	}
+	w.attachments = kept
+}
+
 func isTNEF(a Attachment) bool {
 	return a.ContentType == "application/ms-tnef" || a.ContentType == "application/vnd.ms-tnef" ||
 		strings.EqualFold(a.Filename, "winmail.dat")
