@@ -407,6 +407,9 @@ func (w *walker) text(h header, params map[string]string, body []byte, isHTML bo
 	if isHTML && cs == "" && !utf8.Valid(b) {
 		cs = metaCharset(b)
 	}
+	if latinLabel(cs) && utf8Text(b) {
+		cs = "utf-8"
+	}
 	s, err := decodeCharset(cs, b)
 	if problem != "" && undeclared(cs) && !utf8.Valid(b) {
 		// What a broken transfer encoding leaves is not text in any
