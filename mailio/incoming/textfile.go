@@ -108,6 +108,9 @@ func decodeFile(label string, b []byte) string {
 	if l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)); (l == "utf-8" || l == "utf8") && !utf8.Valid(b) {
 		label = ""
 	}
+	if latinLabel(label) && utf8Text(b) {
+		label = "utf-8"
+	}
 	s, _ := decodeCharset(label, b)
 	return s
 }
