@@ -155,3 +155,16 @@ func TestOrdersAttachedInsideWinmailDatAreRead(t *testing.T) {
 	wantIn(t, "the answer", flat, "read from the attached file plan.txt", "signed on as Confederate in gb", "> PASS")
 	notIn(t, "the answer", flat, "winmail.dat", "Problems")
 }
+
+// A password is never written back, also when its SIGNON stands inside a
+// line that is no command (a sentence, an HTML tag a mail program left, a
+// number), and an HTML page sent as plain text is read as HTML.
+func TestAPasswordInsideALineIsNotWrittenBack(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "grey@example.org", "Hello judge, SIGNON Cgb greypw please\n<div>SIGNON Cgb greypw</div>\n1) SIGNON Cgb greypw\nSET PASSWORD greypw2 now")
+	notIn(t, "the answer", r.Body, "greypw")
+	wantIn(t, "the answer", r.Body, "> Hello judge, SIGNON Cgb ••••••")
+	r = tj.send(t, "grey@example.org", `<html><head><meta charset="utf-8"></head><body><div>SIGNON Cgb greypw</div><div>PASS</div></body></html>`)
+	notIn(t, "the HTML page's answer", r.Body, "greypw", "<div>")
+	wantIn(t, "the HTML page's answer", r.Body, "signed on as Confederate in gb", "> PASS")
+}

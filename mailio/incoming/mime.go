@@ -410,6 +410,15 @@ func (w *walker) text(h header, params map[string]string, body []byte, isHTML bo
 	if latinLabel(cs) && utf8Text(b) {
 		cs = "utf-8"
 	}
+	if !isHTML && htmlDocument(b) {
+		// An HTML page sent as text/plain (some phone apps and web
+		// forms do): read as the HTML it is, else its tags hid the
+		// commands and their echo showed the password in them.
+		isHTML = true
+		if cs == "" && !utf8.Valid(b) {
+			cs = metaCharset(b)
+		}
+	}
 	s, err := decodeCharset(cs, b)
 	if problem != "" && undeclared(cs) && !utf8.Valid(b) {
 		// What a broken transfer encoding leaves is not text in any
