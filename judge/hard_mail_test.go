@@ -168,3 +168,18 @@ func TestAPasswordInsideALineIsNotWrittenBack(t *testing.T) {
 	notIn(t, "the HTML page's answer", r.Body, "greypw", "<div>")
 	wantIn(t, "the HTML page's answer", r.Body, "signed on as Confederate in gb", "> PASS")
 }
+
+// A player who numbers or bullets every line, SIGNON too (an HTML list
+// turned to text gives "- " lines), is signed on and the orders read.
+func TestANumberedOrBulletedSignonSignsOn(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	for _, body := range []string{"1. SIGNON Cgb greypw\n2. PASS", "- SIGNON Cgb greypw\n- PASS", "① SIGNON Cgb greypw\n② PASS"} {
+		r := tj.send(t, "grey@example.org", body)
+		notIn(t, body, r.Body, "Problems", "greypw", "not a command")
+		wantIn(t, body, r.Body, "signed on as Confederate in gb", "Plan of Confederate in gb")
+	}
+	body := tj.sendRaw(t, "grey@example.org", "plan", "Content-Type: text/html; charset=utf-8\n",
+		"<div dir=\"ltr\"><ul><li>SIGNON Cgb greypw</li><li>PASS</li></ul></div>\n")
+	notIn(t, "an HTML list", body, "Problems", "greypw")
+	wantIn(t, "an HTML list", body, "> - SIGNON Cgb ••••••", "signed on as Confederate in gb")
+}
