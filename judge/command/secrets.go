@@ -273,8 +273,8 @@ func (s *session) hide(word string) {
 // midLineSecrets finds, in the words of a line that is no password
 // command, a password command inside it or behind a tag, and returns
 // the places of the words that would be its password: the second after
-// SIGNON or CREATE (the first names the game), the first after SET
-// PASSWORD.
+// SIGNON (the first names the game), the first after SET PASSWORD.
+// CREATE, a word of everyday English, is left to its own lines.
 func midLineSecrets(words []string) []int {
 	var out []int
 	for i := 0; i < len(words); i++ {
@@ -283,7 +283,7 @@ func midLineSecrets(words []string) []int {
 			w = w[j+1:]
 		}
 		switch {
-		case w == "SIGNON" || w == "登入" || w == "登录" || w == "登錄" || w == "CREATE":
+		case w == "SIGNON" || w == "登入" || w == "登录" || w == "登錄":
 			if i+2 < len(words) {
 				out = append(out, i+2)
 			}
