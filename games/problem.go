@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"adjutant/templates/i18n"
 )
@@ -28,13 +29,26 @@ func (p Problem) Render(lang i18n.Lang) string {
 	if p.Line <= 0 {
 		return msg
 	}
+	input := clipInput(p.Input)
 	switch lang {
 	case i18n.English:
-		return fmt.Sprintf("line %d %q: %s", p.Line, p.Input, msg)
+		return fmt.Sprintf("line %d %q: %s", p.Line, input, msg)
 	case i18n.SimplifiedChinese:
-		return fmt.Sprintf("第 %d 行“%s”：%s", p.Line, p.Input, msg) // mainland quotation marks
+		return fmt.Sprintf("第 %d 行“%s”：%s", p.Line, input, msg) // mainland quotation marks
 	}
-	return fmt.Sprintf("第 %d 行「%s」：%s", p.Line, p.Input, msg)
+	return fmt.Sprintf("第 %d 行「%s」：%s", p.Line, input, msg)
+}
+
+// maxInputRunes bounds the line a problem quotes: the reply shows the
+// whole line above its answer already, and a line of 20,000 characters
+// quoted again in the list of problems buried the list.
+const maxInputRunes = 100
+
+func clipInput(s string) string {
+	if utf8.RuneCountInString(s) <= maxInputRunes {
+		return s
+	}
+	return string([]rune(s)[:maxInputRunes]) + "…"
 }
 
 // Refusal is an error a player caused and may read: an option that does not

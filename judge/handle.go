@@ -163,11 +163,13 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 		if err := j.answer(tx, m, "oversize", data); err != nil {
 			return true, err
 		}
+		j.log.Info("mail too large not carried out", "inbound", in.ID, "from", msg.From.Address, "size", in.Size)
 		return true, tx.FinishInbound(in.ID, "refused: too large", m.now)
 	case msg.Broken != "":
 		data := j.baseReply(m)
 		readable := j.tree.MaskText(msg.Readable)
 		data["Readable"] = clip(readable, 2000)
+		data["Why"] = damageText(m.lang, msg.Damage)
 		if err := j.answer(tx, m, "broken", data); err != nil {
 			return true, err
 		}
@@ -176,9 +178,28 @@ func (j *Judge) refuseUnreadable(tx *storage.Tx, m *answering) (refused bool, er
 				return true, err
 			}
 		}
+		j.log.Info("mail with a damaged structure not carried out", "inbound", in.ID, "from", msg.From.Address, "why", msg.Broken)
 		return true, tx.FinishInbound(in.ID, "refused: broken MIME ("+msg.Broken+")", m.now)
 	}
 	return false, nil
+}
+
+// damageText tells the player what was wrong with a mail whose structure
+// could not be read, in the words of the reply's language.
+func damageText(lang i18n.Lang, d incoming.Damage) string {
+	switch d {
+	case incoming.DamageCutOff:
+		return templates.In(lang, "broken.cut-off")
+	case incoming.DamageBadEncoding:
+		return templates.In(lang, "broken.bad-encoding")
+	case incoming.DamageUnknownEncoding:
+		return templates.In(lang, "broken.unknown-encoding")
+	case incoming.DamageNoBoundary:
+		return templates.In(lang, "broken.no-boundary")
+	case incoming.DamageTooManyParts:
+		return templates.In(lang, "broken.too-many-parts")
+	}
+	return ""
 }
 
 // carryOut runs the mail's commands, queues the reply, then lets a phase
@@ -321,23 +342,30 @@ func messageIDOf(raw []byte) string {
 // dedupKey identifies a message across deliveries whose transport headers
 // differ: its Message-ID, its sender and its body, hashed. A Message-ID
 // alone is chosen by the sender's software, so anyone can reuse another's.
-// Mail without a Message-ID has no key; the hash of the raw copy still
+// Mail without a Message-ID (which no server on the way added) is known by
+// its Date, to the second, instead: the same sender's same text written at
+// the same second is the same mail, and delivering it twice sent its press
+// twice. Mail with neither has no key; the hash of the raw copy still
 // catches a byte-identical second delivery.
 func dedupKey(raw []byte) string {
 	m, err := mail.ReadMessage(bytes.NewReader(raw))
 	if err != nil {
 		return ""
 	}
-	id := strings.TrimSpace(m.Header.Get("Message-Id"))
+	id := strings.Trim(strings.TrimSpace(m.Header.Get("Message-Id")), "<> ")
 	if id == "" {
-		return ""
+		date, err := m.Header.Date()
+		if err != nil {
+			return ""
+		}
+		id = "date " + date.UTC().Format(time.RFC3339)
 	}
 	from := strings.ToLower(m.Header.Get("From"))
 	if a, err := mail.ParseAddress(m.Header.Get("From")); err == nil {
 		from = strings.ToLower(a.Address)
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", strings.Trim(id, "<> "), from)
+	fmt.Fprintf(h, "%s\x00%s\x00", id, from)
 	_, _ = io.Copy(h, m.Body)
 	return hex.EncodeToString(h.Sum(nil))
 }

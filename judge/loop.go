@@ -144,7 +144,7 @@ func (j *Judge) record(a Arrival) error {
 		if err != nil || known {
 			return err
 		}
-		_, _, err = tx.RecordInbound(storage.Inbound{
+		earlier, again, err := tx.RecordInbound(storage.Inbound{
 			Key:        a.Key,
 			MessageID:  messageIDOf(a.Raw),
 			DedupKey:   dedupKey(a.Raw),
@@ -154,6 +154,11 @@ func (j *Judge) record(a Arrival) error {
 			Truncated:  a.Truncated,
 			ReceivedAt: j.opts.Now(),
 		})
+		if err == nil && again {
+			// Delivered twice (two routes, a server's retry, a copy put
+			// back): the first copy is carried out and answered once.
+			j.log.Info("second delivery of a mail already recorded, not read again", "inbound", earlier, "mailbox", a.Key.Mailbox, "uid", a.Key.UID)
+		}
 		return err
 	})
 }

@@ -65,6 +65,9 @@ func TestMailFormatsOfOtherPrograms(t *testing.T) {
 		{"winmail.dat alone", "Content-Type: application/ms-tnef; name=winmail.dat\nContent-Transfer-Encoding: base64\n", "eJ8+IgEAAQ==\n",
 			"Outlook's Rich Text format (an attachment winmail.dat), and the judge could not find its text"},
 		{"a subject alone", "Content-Type: text/plain\n", "\n", "Commands are read from the text of a message"},
+		{"one piece of a mail split in two", "Content-Type: message/partial; id=\"p1@example.org\"; number=1; total=2\n",
+			"From: france@example.org\nSubject: orders\n\nSIGNON Fwest pw-France\nA Par-B",
+			"Your mail program sent this message in pieces (message/partial), and the judge does not put pieces together"},
 		{"a forwarded mail attached", "Content-Type: multipart/mixed; boundary=f\n",
 			"--f\nContent-Type: text/plain\n\n\n--f\nContent-Type: message/rfc822; name=orders.eml\nContent-Disposition: attachment; filename=orders.eml\n\n" +
 				"From: france@work.example\nSubject: orders\n\nSIGNON Fwest pw-France\nA Par-Bur\n--f--\n",

@@ -41,7 +41,7 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 	}
 	data := map[string]any{"Judge": "Adjutant", "Address": "judge@example.org", "Version": "v1", "Subject": "orders",
 		"Size": "3 MiB", "Limit": "1 MiB", "Readable": "A Par-Bur", "Sender": "a@b", "Until": "13:00",
-		"Next": "12:15", "Minutes": 15, "Items": []struct {
+		"Next": "12:15", "Minutes": 15, "Why": "Part of its text is damaged.", "Items": []struct {
 			Number              int
 			Subject, Date, Body string
 		}{{1, "orders", "12:01", "A Par-Bur\n"}}, "Count": 1, "LeftOut": ""}
@@ -112,8 +112,8 @@ func TestNoticesKeepWithinTheMailWidth(t *testing.T) {
 		data := map[string]any{"Judge": "Adjutant", "Address": "judge@pbem.example.org", "Version": "v1.12.3",
 			"Sender": "firstname.lastname@mail.example.org", "Limit": 30, "Minutes": 15,
 			"Until": Date(at.Add(time.Hour), time.UTC, lang), "Next": Date(at, time.UTC, lang),
-			"Size": "3 MiB", "Subject": "orders", "Readable": "A Par-Bur"}
-		for _, kind := range []string{"oversize", "slowdown"} {
+			"Size": "3 MiB", "Subject": "orders", "Readable": "A Par-Bur", "Why": In(lang, "broken.cut-off")}
+		for _, kind := range []string{"oversize", "slowdown", "broken"} {
 			_, body, err := s.Render(lang, kind, data)
 			if err != nil {
 				t.Fatalf("%s/%s: %v", lang, kind, err)

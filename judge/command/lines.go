@@ -46,6 +46,13 @@ func SplitLines(body string) (lines []Line, signoff int) {
 			// keyboard leaves it: 加入?east, 登入？east (read as ?).
 			words = append([]string{words[0][:i], words[0][i:]}, words[1:]...)
 		}
+		if len(words) > 1 && isListMarker(words[0]) {
+			// A numbered or bulleted line ("1. SIGNON Fwest pw", "- HELP",
+			// an HTML list's items): the command is the word after the
+			// marker. Orders keep their text, marker and all, for the
+			// game, which reads such lines already.
+			words = words[1:]
+		}
 		l.Verb = strings.ToUpper(words[0])
 		l.Args = words[1:]
 		if len(l.Args) > 0 {
@@ -162,4 +169,36 @@ func isHeading(l Line) bool {
 		body, ok = strings.CutSuffix(t, "：")
 	}
 	return ok && strings.TrimSpace(body) != "" && !strings.ContainsAny(body, ":：") && len(strings.Fields(body)) <= 6
+}
+
+// isListMarker reports a word that only numbers or bullets a line: "-",
+// "*", "•", "1.", "2)", "(3)", "①".
+func isListMarker(w string) bool {
+	switch w {
+	case "-", "*", "•", "·", "–", "—", "+":
+		return true
+	}
+	if r := []rune(w); len(r) == 1 && r[0] >= '①' && r[0] <= '⑳' {
+		return true
+	}
+	t := strings.TrimPrefix(w, "(")
+	if n := len(t); n >= 2 && n <= 4 && (t[n-1] == '.' || t[n-1] == ')') {
+		for _, c := range t[:n-1] {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// withoutListMarker is an order line without the number or bullet a
+// player put before it ("2. PASS", "- A Par - Bur"), as every game reads
+// it: not every game's own reader knows every marker.
+func withoutListMarker(text string) string {
+	if first, rest, ok := strings.Cut(text, " "); ok && isListMarker(first) && strings.TrimSpace(rest) != "" {
+		return rest
+	}
+	return text
 }

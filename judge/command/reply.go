@@ -222,6 +222,8 @@ func sealedNote(kind string, lang i18n.Lang) string {
 		return templates.In(lang, "mail.sealed-smime-signed")
 	case incoming.SealedTNEF:
 		return templates.In(lang, "mail.sealed-tnef")
+	case incoming.SealedPartial:
+		return templates.In(lang, "mail.sealed-partial")
 	}
 	return ""
 }
@@ -249,6 +251,11 @@ func unreadNote(msg *incoming.Message, subjectRead bool, lang i18n.Lang) string 
 			return templates.In(lang, "mail.forward-attached")
 		}
 	}
+	if msg.Forwarded && len(msg.Files) == 0 {
+		// The same for a forward written into the text, as a player
+		// sends the mail that got no answer: "send HELP" is no advice.
+		return templates.In(lang, "mail.forward-inline")
+	}
 	if !subjectRead && len(msg.Attachments) == 0 && strings.TrimSpace(msg.Decoded) == "" && strings.TrimSpace(msg.Subject) != "" {
 		notes = append(notes, templates.In(lang, "mail.subject-only"))
 	}
@@ -272,6 +279,8 @@ func unreadAttachment(a incoming.Attachment, lang i18n.Lang) string {
 		return templates.In(lang, "mail.unread-too-many", name, incoming.MaxFiles)
 	case incoming.UnreadForwarded:
 		return templates.In(lang, "mail.unread-forwarded", name)
+	case incoming.UnreadUUEncoded:
+		return templates.In(lang, "mail.unread-uuencoded", name)
 	}
 	return templates.In(lang, "mail.unread-type", name, a.ContentType)
 }

@@ -2,6 +2,7 @@ package command
 
 import (
 	"strings"
+	"unicode"
 
 	"adjutant/games/kit/spelling"
 	"adjutant/judge/play"
@@ -102,6 +103,16 @@ func (s *session) masked(l Line) string {
 	secret := s.tree.secretArgs(l)
 	if s.buildNotCreate(l) {
 		secret = nil // an order ("建立 陸軍 柏林"): no word of it is a password
+	}
+	if len(secret) == 0 {
+		// SIGNON inside a sentence or behind a tag or a number ("Hello,
+		// SIGNON Fwest pw", "<div>SIGNON Fwest pw", "1) SIGNON …"): the
+		// line is no command, but its echo must not show the password.
+		for _, at := range midLineSecrets(words) {
+			hide[at] = true
+			s.hide(words[at])
+			s.strays = append(s.strays, words[at])
+		}
 	}
 	for _, i := range secret {
 		if s.plainPreferences(l) {
@@ -262,6 +273,30 @@ func (s *session) hide(word string) {
 	s.secrets[word] = true
 }
 
+// midLineSecrets finds, in the words of a line that is no password
+// command, a password command inside it or behind a tag, and returns
+// the places of the words that would be its password: the second after
+// SIGNON (the first names the game), the first after SET PASSWORD.
+// CREATE, a word of everyday English, is left to its own lines.
+func midLineSecrets(words []string) []int {
+	var out []int
+	for i := 0; i < len(words); i++ {
+		w := strings.ToUpper(strings.TrimFunc(words[i], func(r rune) bool { return !unicode.IsLetter(r) }))
+		if j := strings.LastIndex(w, ">"); j >= 0 {
+			w = w[j+1:]
+		}
+		switch {
+		case w == "SIGNON" || w == "登入" || w == "登录" || w == "登錄":
+			if i+2 < len(words) {
+				out = append(out, i+2)
+			}
+		case i > 0 && isPasswordWord(w) && i+1 < len(words) && strings.EqualFold(strings.Trim(words[i-1], ",.:;"), "SET"):
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
 // MaskText masks the passwords in a block of text quoted back to its
 // sender or kept (the readable part of a broken mail, a subject, the
 // quoted lines of a reply): each line is read as a command line after any
@@ -272,7 +307,7 @@ func (tree *Tree) MaskText(text string) string {
 	for i, raw := range lines {
 		body := strings.TrimLeft(raw, "> |\t")
 		got, _ := SplitLines(body)
-		if len(got) == 1 && len(tree.secretArgs(got[0])) > 0 {
+		if len(got) == 1 && (len(tree.secretArgs(got[0])) > 0 || len(midLineSecrets(strings.Fields(got[0].Text))) > 0) {
 			lines[i] = raw[:len(raw)-len(body)] + s.masked(got[0])
 		}
 	}

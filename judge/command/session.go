@@ -183,7 +183,7 @@ func (s *session) line(l Line) {
 			return
 		}
 		if s.game != nil && s.seat != "" {
-			s.orders = append(s.orders, games.Line{N: l.N, Text: l.Text})
+			s.orders = append(s.orders, games.Line{N: l.N, Text: withoutListMarker(l.Text)})
 			s.echoAt[l.N] = idx
 			return
 		}

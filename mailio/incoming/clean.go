@@ -150,6 +150,12 @@ var footerRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^(获取|取得)\s*outlook for \S.*$`),
 	regexp.MustCompile(`(?i)^sent from (yahoo mail|mail for windows|proton ?mail)\b.*$`),
 	regexp.MustCompile(`(?i)^sent with proton ?mail\b.*$`),
+	regexp.MustCompile(`(?i)^sent from gmail mobile$`),
+	// What antivirus programs add below the text (Avast, AVG), with the
+	// link on a line of its own: not the player's, so no plan line.
+	regexp.MustCompile(`(?i)^this (e-?mail|message) has been (checked|scanned) for viruses\b.*$`),
+	regexp.MustCompile(`(?i)^virus-free\.?\s*(www\.)?(avast|avg)\.com\b.*$`),
+	regexp.MustCompile(`(?i)^<?https?://(www\.)?(avast|avg)\.com(/\S*)?>?$`),
 }
 
 // keepLines decides which lines are the player's own; end is where the

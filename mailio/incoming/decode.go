@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"strings"
+	"unicode/utf8"
 )
 
 // decodeTransfer undoes a Content-Transfer-Encoding (RFC 2045 section 6).
@@ -21,6 +22,23 @@ func decodeTransfer(cte string, b []byte) (out []byte, problem string) {
 		return b, "unknown transfer encoding " + cte
 	}
 }
+
+// transferDamage names, for the reply, the problem decodeTransfer found.
+func transferDamage(problem string) Damage {
+	switch {
+	case problem == problemTruncatedBase64:
+		return DamageCutOff
+	case problem == problemInvalidBase64 || problem == problemBadBase64Character:
+		return DamageBadEncoding
+	}
+	return DamageUnknownEncoding
+}
+
+const (
+	problemTruncatedBase64    = "truncated base64"
+	problemInvalidBase64      = "invalid base64"
+	problemBadBase64Character = "invalid base64 character"
+)
 
 // transferName reads a Content-Transfer-Encoding value the way a
 // forgiving reader would: case, quotes, spaces, dashes and underscores
@@ -99,13 +117,13 @@ func decodeBase64(b []byte) ([]byte, string) {
 				run = run[:len(run)-1]
 			}
 			if problem == "" {
-				problem = "truncated base64"
+				problem = problemTruncatedBase64
 			}
 		}
 		dst := make([]byte, base64.RawStdEncoding.DecodedLen(len(run)))
 		n, err := base64.RawStdEncoding.Decode(dst, run)
 		if err != nil && problem == "" {
-			problem = "invalid base64"
+			problem = problemInvalidBase64
 		}
 		out = append(out, dst[:n]...)
 		run = run[:0]
@@ -123,7 +141,7 @@ func decodeBase64(b []byte) ([]byte, string) {
 			run = append(run, c)
 		default:
 			if problem == "" {
-				problem = "invalid base64 character"
+				problem = problemBadBase64Character
 			}
 		}
 	}
@@ -155,4 +173,51 @@ func trimRightBytes(b []byte, cut string) []byte {
 		b = b[:len(b)-1]
 	}
 	return b
+}
+
+// unencoded: a part sent as its bytes stand (no base64 or
+// quoted-printable), the only kind that can carry a raw NUL.
+func unencoded(cte string) bool {
+	switch transferName(cte) {
+	case "", "7bit", "8bit", "binary":
+		return true
+	}
+	return false
+}
+
+func utf8Label(cs string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(cs), `"'`)) {
+	case "utf-8", "utf8":
+		return true
+	}
+	return false
+}
+
+// serverNULs gives back the NUL bytes an IMAP server changed in the text:
+// Dovecot, for one, serves each NUL of a stored mail as the byte 0x80,
+// which a windows-1252 reading shows as "€" and a UTF-8 one as a
+// replacement character, so a player's "HELP<NUL>" was answered as
+// "HELP€", which they never wrote. A 0x80 that is part of no UTF-8
+// character, in text that apart from such bytes is UTF-8 (or ASCII),
+// becomes NUL again, which cleaning turns into a space as it does any
+// control character. Text in another charset is left as it is: there 0x80
+// may be a character.
+func serverNULs(b []byte) []byte {
+	if bytes.IndexByte(b, 0x80) < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		switch {
+		case r != utf8.RuneError || n != 1:
+			out = append(out, b[i:i+n]...)
+		case b[i] == 0x80:
+			out = append(out, 0)
+		default:
+			return b // not UTF-8: a legacy charset, where 0x80 may be "€"
+		}
+		i += n
+	}
+	return out
 }

@@ -1,6 +1,9 @@
 package incoming
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestDecodeBase64(t *testing.T) {
 	cases := []struct{ in, want, problem string }{
@@ -32,6 +35,28 @@ func TestDecodeQP(t *testing.T) {
 	for _, c := range cases {
 		if got := string(decodeQP([]byte(c.in))); got != c.want {
 			t.Errorf("decodeQP(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A NUL an IMAP server served as 0x80 (Dovecot does) is read as the NUL
+// it was, and so as a space, in ASCII and UTF-8 text; in text of another
+// charset, or as part of a UTF-8 character, 0x80 stays what it is.
+func TestNULsAServerChangedAreReadAsSpaces(t *testing.T) {
+	cases := []struct{ name, charset, body, want string }{
+		{"undeclared", "", "HELP\x80SIGNON\r\n\x80\x80\r\nLIST\r\n", "HELP SIGNON\n\nLIST"},
+		{"utf-8", "; charset=utf-8", "帮助\x80SIGNON\r\nA Par\x80\x80- Bur — 好\r\n", "帮助 SIGNON\nA Par - Bur - 好"},
+		{"windows-1252", "; charset=windows-1252", "5 \x80 each\r\n", "5 € each"},
+		{"latin-1 undeclared", "", "caf\xe9 \x80\r\n", "café €"},
+	}
+	for _, c := range cases {
+		raw := "From: a@example.org\r\nSubject: x\r\nContent-Type: text/plain" + c.charset + "\r\n\r\n" + c.body
+		m, err := Parse([]byte(raw), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(strings.Fields(strings.ReplaceAll(m.Text, "\n", " | ")), " "); got != strings.Join(strings.Fields(strings.ReplaceAll(c.want, "\n", " | ")), " ") {
+			t.Errorf("%s: read %q, want %q", c.name, m.Text, c.want)
 		}
 	}
 }

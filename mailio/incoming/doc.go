@@ -38,7 +38,8 @@
 // "-- " (or "--", as many clients strip the space), a final phone or
 // webmail footer ("Sent from my iPhone", "发自我的iPhone", "發自我的華為手機", "发自网易邮箱大师",
 // "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Outlook …", "Envoyé de mon iPhone", "Sent from Yahoo Mail …",
-// "Sent with Proton Mail …") and a final line
+// "Sent with Proton Mail …"), an antivirus footer ("This email has been
+// checked for viruses by Avast …" and its link) and a final line
 // that is a bare address (Foxmail's signature) go too. Finally
 // NormaliseWidth maps full-width letters, digits and punctuation to ASCII
 // so that "Ａ　Ｐａｒ－Ｂｕｒ" reads "A Par-Bur"; CJK characters are kept.
@@ -64,8 +65,11 @@
 // bytes are not text, stays an attachment. Whether the lines are commands
 // is the judge's decision. Other attachments are not read; they are
 // listed in Message.Attachments, each with why (Attachment.Unread: not a
-// text file, too large, not text, one file too many, a forwarded mail),
-// so the reply can say what to change. Images embedded in HTML (a part with a
+// text file, too large, not text, one file too many, a forwarded mail,
+// a file written into the text with uuencode, whose lines are taken out
+// of the text), so the reply can say what to change. A NUL in unencoded
+// ASCII or UTF-8 text that the IMAP server served as 0x80 (Dovecot does)
+// is read as the NUL it was. Images embedded in HTML (a part with a
 // Content-ID inside a multipart) and PGP/S-MIME signatures are not listed.
 // An opaque S/MIME signature (application/pkcs7-mime signed data, the text
 // inside the signature) is unwrapped and its text read; the signature is
@@ -76,7 +80,9 @@
 // (TNEF) when the mail has no other text and no body could be read from
 // it. A winmail.dat that is the mail's only text is read: its plain body
 // (PR_BODY or the older attBody), else its HTML body, else its compressed
-// RTF body (MS-OXRTFCP) rendered as text.
+// RTF body (MS-OXRTFCP) rendered as text. The files attached in Rich Text
+// mode travel inside winmail.dat: a text file among them is read as an
+// attached one is, another named file is listed as not read.
 //
 // # Limits
 //

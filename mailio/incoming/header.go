@@ -94,10 +94,10 @@ func canonicalName(n string) string {
 }
 
 // headerValue trims a raw field value and makes it valid UTF-8 (RFC 6532
-// allows raw UTF-8 in headers; anything else is replaced).
+// allows raw UTF-8 in headers; other 8-bit bytes are read by
+// rawLegacyText).
 func headerValue(v []byte) string {
-	s := string(bytes.TrimSpace(v))
-	return strings.ToValidUTF8(s, string(utf8.RuneError))
+	return rawLegacyText(string(bytes.TrimSpace(v)))
 }
 
 // wordDecoder decodes RFC 2047 encoded words with our charset table.
@@ -116,6 +116,18 @@ func decodeText(v string) string {
 		return v
 	}
 	return strings.ToValidUTF8(d, string(utf8.RuneError))
+}
+
+// rawLegacyText reads a header value whose 8-bit bytes are not UTF-8:
+// Foxmail and older Outlook Express write a Chinese subject or name in
+// raw GBK or Big5, unencoded. It is read as undeclared body text is
+// (sniff.go), where it came back as replacement characters before.
+func rawLegacyText(v string) string {
+	if utf8.ValidString(v) {
+		return v
+	}
+	s, _ := sniffUndeclared([]byte(v))
+	return s
 }
 
 // parseAddress reads one mailbox. When the strict RFC 5322 parser refuses

@@ -1,6 +1,7 @@
 package incoming
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -339,4 +340,12 @@ func (c *htmlConv) preEnd(a atom.Atom) {
 			c.pre--
 		}
 	}
+}
+
+// htmlDocument: text that is a whole HTML document, from "<!DOCTYPE html"
+// or "<html" to "</html>", which no one types as commands.
+func htmlDocument(b []byte) bool {
+	t := bytes.ToLower(bytes.TrimSpace(b))
+	return (bytes.HasPrefix(t, []byte("<!doctype html")) || bytes.HasPrefix(t, []byte("<html"))) &&
+		bytes.HasSuffix(t, []byte("</html>"))
 }

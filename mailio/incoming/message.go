@@ -36,6 +36,10 @@ const (
 	// without a plain-text or HTML copy of the message, and holding no
 	// body text that could be read (plain, HTML or compressed RTF).
 	SealedTNEF = "tnef"
+	// SealedPartial is one piece of a message its mail program split
+	// (message/partial, RFC 2046 section 5.2.2): the pieces are not
+	// joined, so none is read.
+	SealedPartial = "partial"
 )
 
 const (
@@ -166,6 +170,9 @@ type Message struct {
 	// Broken is non-empty when the MIME structure could not be fully
 	// parsed; it says what went wrong, briefly, for the log.
 	Broken string
+	// Damage goes with Broken: what was wrong, in a form the reply can
+	// put in the player's words (the first damage found).
+	Damage Damage
 	// Readable goes with Broken: whatever text could still be read, for
 	// quoting back to the sender (at most 4 KiB).
 	Readable string
@@ -198,11 +205,14 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 		m.Oversized = true
 	} else {
 		segs = w.entity(h, body, 0, false)
+		w.tnefAttachments()
 	}
 	text, htmlOnly := joinSegments(segs)
 	if strings.TrimSpace(text) == "" && len(w.tnef) > 0 {
 		text, htmlOnly = joinSegments(w.tnefSegments())
 	}
+	text, uu := stripUUEncoded(text)
+	w.attachments = append(w.attachments, uu...)
 	text = Sanitise(text, true) // what one player wrote may reach others (sanitise.go)
 	m.HTMLOnly = htmlOnly
 	if len(text) > o.MaxTextBytes {
@@ -232,6 +242,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	m.Warnings = append(m.Warnings, w.warnings...)
 	if len(w.broken) > 0 {
 		m.Broken = strings.Join(w.broken, "; ")
+		m.Damage = w.damage
 		// Prefer the text that decoded; fall back to the raw bytes.
 		m.Readable = text
 		if strings.TrimSpace(m.Readable) == "" {

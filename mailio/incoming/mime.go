@@ -22,6 +22,7 @@ type walker struct {
 	parts       int
 	attachments []Attachment
 	broken      []string
+	damage      Damage // the first damage found, for the reply
 	warnings    []string
 	readable    string
 	report      *report
@@ -59,13 +60,56 @@ func (w *walker) tnefSegments() []segment {
 	return segs
 }
 
+// tnefAttachments takes the files out of each winmail.dat: a text file
+// is read as an attached one is (orders.txt attached in Outlook's Rich
+// Text mode), any other named file is listed as not read. A winmail.dat
+// that held such files is no longer listed itself: the files inside it are.
+func (w *walker) tnefAttachments() {
+	held := false
+	for _, b := range w.tnef {
+		for _, f := range tnefFiles(b) {
+			if f.name == "" {
+				continue // nothing to tell the player it by
+			}
+			held = true
+			a := Attachment{Filename: f.name, ContentType: "application/octet-stream", Size: len(f.data), Unread: UnreadType}
+			if isTextFile(a.ContentType, f.name) {
+				tf, why := textFile(f.name, "", f.data)
+				switch {
+				case why != "":
+					a.Unread = why
+				case len(w.files) == MaxFiles:
+					a.Unread = UnreadTooMany
+				default:
+					w.files = append(w.files, tf)
+					continue
+				}
+			}
+			w.attachments = append(w.attachments, a)
+		}
+	}
+	if !held {
+		return
+	}
+	var kept []Attachment
+	for _, a := range w.attachments {
+		if !isTNEF(a) {
+			kept = append(kept, a)
+		}
+	}
+	w.attachments = kept
+}
+
 func isTNEF(a Attachment) bool {
 	return a.ContentType == "application/ms-tnef" || a.ContentType == "application/vnd.ms-tnef" ||
 		strings.EqualFold(a.Filename, "winmail.dat")
 }
 
-func (w *walker) fail(problem string, readable []byte) {
+func (w *walker) fail(problem string, d Damage, readable []byte) {
 	w.broken = append(w.broken, problem)
+	if w.damage == "" {
+		w.damage = d
+	}
 	if w.readable == "" && len(readable) > 0 {
 		w.readable = strings.ToValidUTF8(string(readable), string(utf8.RuneError))
 	}
@@ -223,7 +267,7 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 	w.parts++
 	if w.parts > maxParts {
 		if w.parts == maxParts+1 {
-			w.fail("too many MIME parts", nil)
+			w.fail("too many MIME parts", DamageTooManyParts, nil)
 		}
 		return nil
 	}
@@ -257,6 +301,9 @@ func (w *walker) entity(h header, body []byte, depth int, inReport bool) []segme
 		w.report.original(b)
 		return nil
 	case isSignature(mt):
+		return nil
+	case mt == "message/partial":
+		w.seal(SealedPartial)
 		return nil
 	case isSMIME(mt, filename):
 		return w.smime(params, h, body, depth, inReport)
@@ -354,8 +401,23 @@ func isSignature(mt string) bool {
 func (w *walker) text(h header, params map[string]string, body []byte, isHTML bool) []segment {
 	b, problem := decodeTransfer(h.get("Content-Transfer-Encoding"), body)
 	cs := params["charset"]
+	if unencoded(h.get("Content-Transfer-Encoding")) && (undeclared(cs) || utf8Label(cs)) {
+		b = serverNULs(b)
+	}
 	if isHTML && cs == "" && !utf8.Valid(b) {
 		cs = metaCharset(b)
+	}
+	if latinLabel(cs) && utf8Text(b) {
+		cs = "utf-8"
+	}
+	if !isHTML && htmlDocument(b) {
+		// An HTML page sent as text/plain (some phone apps and web
+		// forms do): read as the HTML it is, else its tags hid the
+		// commands and their echo showed the password in them.
+		isHTML = true
+		if cs == "" && !utf8.Valid(b) {
+			cs = metaCharset(b)
+		}
 	}
 	s, err := decodeCharset(cs, b)
 	if problem != "" && undeclared(cs) && !utf8.Valid(b) {
@@ -367,7 +429,7 @@ func (w *walker) text(h header, params map[string]string, body []byte, isHTML bo
 		w.warnings = append(w.warnings, err.Error())
 	}
 	if problem != "" {
-		w.fail(problem, []byte(s))
+		w.fail(problem, transferDamage(problem), []byte(s))
 	}
 	if isHTML {
 		return []segment{{text: htmlToText(s), html: true}}

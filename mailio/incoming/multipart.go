@@ -18,17 +18,17 @@ func (w *walker) multipart(mt string, params map[string]string, body []byte, dep
 	}
 	boundary := params["boundary"]
 	if boundary == "" {
-		w.fail("multipart without boundary", body)
+		w.fail("multipart without boundary", DamageNoBoundary, body)
 		return nil
 	}
 	if depth >= maxDepth {
-		w.fail("MIME parts nested too deeply", nil)
+		w.fail("MIME parts nested too deeply", DamageTooManyParts, nil)
 		return nil
 	}
 	parts, closed := splitMultipart(body, boundary)
 	switch {
 	case parts == nil:
-		w.fail("MIME boundary not found", body)
+		w.fail("MIME boundary not found", DamageNoBoundary, body)
 	case !closed:
 		// Some mailers omit the close delimiter; a message cut short
 		// in transit usually also shows as truncated base64.

@@ -623,3 +623,17 @@ func TestMixedPlainAndHTMLCopiesReadOnce(t *testing.T) {
 		t.Errorf("two texts: Text = %q", m.Text)
 	}
 }
+
+// An HTML page that a phone app or web form sends as text/plain is read as
+// HTML; text that only mentions tags is read as it stands.
+func TestAnHTMLPageSentAsPlainTextIsReadAsHTML(t *testing.T) {
+	m := mustParse(t, mailWith("Content-Type: text/plain; charset=utf-8\n",
+		"<!DOCTYPE html>\n<html><body><div>SIGNON Cgb pw</div><div>PASS</div></body></html>\n"), nil)
+	if m.Text != "SIGNON Cgb pw\nPASS" {
+		t.Errorf("read %q", m.Text)
+	}
+	m = mustParse(t, mailWith("Content-Type: text/plain\n", "<html> is a tag\nPASS\n"), nil)
+	if m.Text != "<html> is a tag\nPASS" {
+		t.Errorf("plain text read %q", m.Text)
+	}
+}

@@ -42,6 +42,10 @@ func TestSignOffIsCutAndCounted(t *testing.T) {
 		{"QQ Mail's footer", "陆军 巴黎 移动 布根第\n\n来自QQ邮箱\n", "陆军 巴黎 移动 布根第", 0},
 		{"Sina's footer", "陆军 巴黎 移动 布根第\n\n发自新浪邮箱客户端\n", "陆军 巴黎 移动 布根第", 0},
 		{"a Xiaomi phone's footer", "陆军 巴黎 移动 布根第\n\n来自我的小米手机\n", "陆军 巴黎 移动 布根第", 0},
+		{"Avast's footer", "PASS\n\n---\nThis email has been checked for viruses by Avast antivirus software.\nhttps://www.avast.com/antivirus\n", "PASS", 0},
+		{"AVG's footer", "PASS\n\nThis email has been checked for viruses by AVG.\n<https://www.avg.com>\n", "PASS", 0},
+		{"Avast's short footer", "PASS\n\nVirus-free.www.avast.com\n", "PASS", 0},
+		{"Gmail mobile's footer", "PASS\n\nSent from Gmail Mobile\n", "PASS", 0},
 		{"a phone footer's words inside an order line are read", "A Par - Bur\nSent from my iPhone\nA Mar - Spa\n", "A Par - Bur\nSent from my iPhone\nA Mar - Spa", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {

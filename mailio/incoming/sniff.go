@@ -89,3 +89,24 @@ func readsAsChinese(enc encoding.Encoding, b []byte) (string, bool) {
 	}
 	return s, han
 }
+
+// latinLabel: a Western charset label (ISO 8859, Windows 125x). A mailer
+// set up wrong sends UTF-8 under such a label; Chinese read so came back
+// as "é™†å†›", and no order in it was understood.
+func latinLabel(label string) bool {
+	l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+	return strings.HasPrefix(l, "iso-8859-") || strings.HasPrefix(l, "iso8859-") || strings.HasPrefix(l, "windows-125") ||
+		strings.HasPrefix(l, "cp125") || l == "latin1" || l == "latin-1" || l == "l1"
+}
+
+// utf8Text: bytes with characters beyond ASCII that are valid UTF-8. In
+// a Western charset such bytes read as pairs like "Ã©", which no one
+// writes, so they are the UTF-8 they look like.
+func utf8Text(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return utf8.Valid(b)
+		}
+	}
+	return false
+}

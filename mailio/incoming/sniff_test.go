@@ -54,3 +54,25 @@ func TestUndeclaredEightBitTextIsReadInItsCharset(t *testing.T) {
 		t.Error("a body labelled UTF-8 was sniffed: a declared charset must be believed")
 	}
 }
+
+// UTF-8 sent under a Western label (a mailer set up wrong) is read as the
+// UTF-8 it is; text in the label's own charset is read in it.
+func TestUTF8UnderALatinLabelIsReadAsUTF8(t *testing.T) {
+	cases := []struct{ charset, body, want string }{
+		{"iso-8859-1", "陆军 巴黎-勃艮第", "陆军 巴黎-勃艮第"},
+		{"windows-1252", "A Par-Bur caf\xc3\xa9", "A Par-Bur café"},
+		{"ISO-8859-15", "登入 ?gb 密码", "登入 ?gb 密码"},
+		{"iso-8859-1", "A Par-Bur caf\xe9", "A Par-Bur café"}, // Latin-1 itself
+		{"windows-1252", "5 \x80", "5 €"},
+		{"gb2312", "\xc2\xbd", "陆"}, // a Chinese label is believed
+	}
+	for _, c := range cases {
+		m, err := Parse([]byte("From: a@example.org\r\nSubject: x\r\nContent-Type: text/plain; charset="+c.charset+"\r\n\r\n"+c.body+"\r\n"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.TextAsWritten; got != c.want {
+			t.Errorf("%s %q: read %q, want %q", c.charset, c.body, got, c.want)
+		}
+	}
+}

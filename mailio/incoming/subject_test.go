@@ -61,3 +61,26 @@ func FuzzSplitSubject(f *testing.F) {
 		}
 	})
 }
+
+// A subject and a sender's name written in raw GBK or Big5 (no encoded
+// words), as Foxmail and older Outlook Express send them, are read as the
+// Chinese they are, not as replacement characters.
+func TestRawLegacyChineseHeadersAreRead(t *testing.T) {
+	cases := []struct{ subject, name, charset string }{
+		{"\xce\xd2\xb5\xc4\xc3\xfc\xc1\xee", "\xb1\xab\xb2\xaa", "gbk"}, // 我的命令, 鲍勃
+		{"\xa7\xda\xaa\xba\xa9R\xa5O", "\xc0j\xabk", "big5"},            // 我的命令, 鮑勃
+	}
+	for _, c := range cases {
+		raw := "From: " + c.name + " <bob@example.org>\r\nSubject: orders " + c.subject + "\r\nContent-Type: text/plain; charset=" + c.charset + "\r\n\r\nHELP\r\n"
+		m, err := Parse([]byte(raw), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Subject != "orders 我的命令" {
+			t.Errorf("%s: subject %q, want %q", c.charset, m.Subject, "orders 我的命令")
+		}
+		if want := map[string]string{"gbk": "鲍勃", "big5": "鮑勃"}[c.charset]; m.From.Name != want || m.From.Address != "bob@example.org" {
+			t.Errorf("%s: from %q <%s>, want %q <bob@example.org>", c.charset, m.From.Name, m.From.Address, want)
+		}
+	}
+}

@@ -43,6 +43,9 @@ const (
 	UnreadNotText = "not-text"
 	// UnreadTooMany: a text file after the first MaxFiles read.
 	UnreadTooMany = "too-many"
+	// UnreadUUEncoded: a file the mail program wrote into the text with
+	// uuencode; its lines were taken out of the text.
+	UnreadUUEncoded = "uuencoded"
 )
 
 // isTextFile reports whether an attached part is a text file the player
@@ -104,6 +107,9 @@ func decodeFile(label string, b []byte) string {
 	}
 	if l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)); (l == "utf-8" || l == "utf8") && !utf8.Valid(b) {
 		label = ""
+	}
+	if latinLabel(label) && utf8Text(b) {
+		label = "utf-8"
 	}
 	s, _ := decodeCharset(label, b)
 	return s

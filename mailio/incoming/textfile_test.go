@@ -93,3 +93,11 @@ func TestTextFilesBeyondTheFourth(t *testing.T) {
 		t.Errorf("files %d, attachments %+v; want part5.txt listed as one too many", len(m.Files), m.Attachments)
 	}
 }
+
+// An attached orders.txt of UTF-8 that the mailer labels ISO-8859-1 is
+// read as UTF-8.
+func TestAFileOfUTF8UnderALatinLabelIsReadAsUTF8(t *testing.T) {
+	if got := decodeFile("iso-8859-1", []byte("登入 ?gb 密码\r\n")); got != "登入 ?gb 密码\r\n" {
+		t.Errorf("read %q", got)
+	}
+}

@@ -19,6 +19,9 @@ const (
 	tnefAttMsgProps     = 0x9003
 	tnefAttOemCodepage  = 0x9007
 	tnefAttAttachRendDa = 0x9002 // the first attribute of an attachment
+	tnefLevelAttachment = 2
+	tnefAttAttachTitle  = 0x8010 // an attachment's file name, in the code page
+	tnefAttAttachData   = 0x800f // an attachment's bytes
 
 	// MAPI property tags.
 	prBody           = 0x1000
@@ -228,4 +231,47 @@ func utf16LE(b []byte) string {
 		u = u[:len(u)-1]
 	}
 	return string(utf16.Decode(u))
+}
+
+// tnefFile is a file attached to a message Outlook sent in Rich Text: it
+// travels inside winmail.dat, not as a part of the mail.
+type tnefFile struct {
+	name string
+	data []byte
+}
+
+// tnefFiles reads the attachments packed into a TNEF stream after the
+// message's own attributes: each starts with attAttachRendData and has
+// its name (attAttachTitle) and its bytes (attAttachData). A player's
+// orders.txt attached in Outlook's Rich Text mode is one of them.
+func tnefFiles(b []byte) []tnefFile {
+	if len(b) < 6 || binary.LittleEndian.Uint32(b) != tnefSignature {
+		return nil
+	}
+	b = b[6:]
+	var files []tnefFile
+	for len(b) >= 9 && len(files) <= maxParts {
+		level, id, n := b[0], binary.LittleEndian.Uint32(b[1:5]), binary.LittleEndian.Uint32(b[5:9])
+		if uint64(n) > uint64(len(b)-9) {
+			break
+		}
+		data := b[9 : 9+n]
+		b = b[min(len(b), 9+int(n)+2):]
+		if level != tnefLevelAttachment {
+			continue
+		}
+		switch id & 0xffff {
+		case tnefAttAttachRendDa:
+			files = append(files, tnefFile{})
+		case tnefAttAttachTitle:
+			if len(files) > 0 {
+				files[len(files)-1].name = rawLegacyText(strings.TrimRight(string(data), "\x00"))
+			}
+		case tnefAttAttachData:
+			if len(files) > 0 {
+				files[len(files)-1].data = data
+			}
+		}
+	}
+	return files
 }

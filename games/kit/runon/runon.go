@@ -7,7 +7,6 @@
 package runon
 
 import (
-	"slices"
 	"unicode"
 	"unicode/utf8"
 )
@@ -38,6 +37,12 @@ func Cut(w string, at func(prev, r rune) bool) []string {
 	return append(out, w[start:])
 }
 
+// maxWordRunes bounds the length of one known word: no engine's order
+// word or unit name comes near it. Looking no further back keeps a long
+// line (a player's 20,000 characters of Chinese) linear, where trying
+// every piece of it kept the judge busy for minutes.
+const maxWordRunes = 24
+
 // SplitHan cuts a run of Han characters into the fewest words known says
 // it knows. A run that is itself known, that does not start with a Han
 // character, or that cannot be cut into known words comes back whole.
@@ -46,24 +51,28 @@ func SplitHan(w string, known func(string) bool) []string {
 	if len(rs) < 2 || !IsHan(rs[0]) || known(w) {
 		return []string{w}
 	}
-	// best[i] is the fewest known words that make up rs[:i].
-	best := make([][]string, len(rs)+1)
-	best[0] = []string{}
+	// count[i] is the fewest known words that make up rs[:i] (0: none
+	// found yet, for i > 0); from[i] is where the last of them starts.
+	count := make([]int, len(rs)+1)
+	from := make([]int, len(rs)+1)
 	for i := 1; i <= len(rs); i++ {
-		for j := 0; j < i; j++ {
-			piece := string(rs[j:i])
-			if best[j] == nil || !known(piece) {
+		for j := max(0, i-maxWordRunes); j < i; j++ {
+			if j > 0 && count[j] == 0 || count[i] != 0 && count[j]+1 >= count[i] {
 				continue
 			}
-			if best[i] == nil || len(best[j])+1 < len(best[i]) {
-				best[i] = append(slices.Clone(best[j]), piece)
+			if known(string(rs[j:i])) {
+				count[i], from[i] = count[j]+1, j
 			}
 		}
 	}
-	if best[len(rs)] == nil {
+	if count[len(rs)] == 0 {
 		return []string{w}
 	}
-	return best[len(rs)]
+	out := make([]string, count[len(rs)])
+	for i, k := len(rs), len(out)-1; i > 0; i, k = from[i], k-1 {
+		out[k] = string(rs[from[i]:i])
+	}
+	return out
 }
 
 // Around is ScriptChange, and also on either side of a run of mark

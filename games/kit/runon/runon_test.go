@@ -58,3 +58,27 @@ func FuzzSplit(f *testing.F) {
 		}
 	})
 }
+
+// A player's line of 20,000 Chinese characters (pasted text, a stuck key)
+// is looked at piece by piece a bounded number of times: trying every
+// piece of it, as before, kept the judge busy for minutes and the mail
+// behind it waiting.
+func TestALongLineOfChineseIsCutInLinearTime(t *testing.T) {
+	calls := 0
+	known := func(w string) bool {
+		calls++
+		return w == "命令"
+	}
+	line := strings.Repeat("命令", 10000)
+	got := SplitHan(line, known)
+	if len(got) != 10000 || got[0] != "命令" || got[9999] != "命令" {
+		t.Fatalf("got %d pieces, want 10000 words 命令", len(got))
+	}
+	if limit := 20000 * maxWordRunes; calls > limit {
+		t.Errorf("known was asked %d times for 20,000 characters, want at most %d", calls, limit)
+	}
+	unknown := strings.Repeat("字", 20000)
+	if got := SplitHan(unknown, known); len(got) != 1 || got[0] != unknown {
+		t.Errorf("a run of no known word should come back whole, got %d pieces", len(got))
+	}
+}
