@@ -140,6 +140,9 @@ func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
 	if len(red.Problems) != 0 {
 		t.Fatalf("a standing answer from the seat not asked was refused: %v", red.Problems)
 	}
+	if n := red.Notes[len(red.Notes)-1].Message.EN; !strings.Contains(n, "your standing answers will then be: CHOOSE FGD RETREAT; DEFEND * NONE;") || !strings.Contains(n, "the opponent is not told") {
+		t.Errorf("the reply does not say what will stand: %s", n)
+	}
 	if bad := g.Submit("Red", numbered([]string{"MOVE FGD D4"}), i18n.English); len(bad.Problems) != 1 {
 		t.Errorf("a move from the seat not asked was accepted")
 	}
