@@ -211,6 +211,15 @@ func (s *State) take(plans [2][]Item, l *log) {
 	case s.Alt.Asking >= 0:
 		side := Side(s.Alt.Asking)
 		s.Alt.Asking = -1
+		// The side that waited may have changed its RETREAT and
+		// ARTILLERY lines meanwhile (standing.go).
+		var waited []Item
+		for _, it := range plans[side.Other()] {
+			if standingKind(it.Kind) {
+				waited = append(waited, it)
+			}
+		}
+		s.settings(side.Other(), waited)
 		s.settings(side, plans[side])
 		s.Alt.Plans[side] = s.ordered(plans[side])
 	case s.Stage == StageCommand:
