@@ -90,4 +90,3 @@ func TestRetreatLinesChangedWhileTheOtherSideIsAskedAgain(t *testing.T) {
 	}
 	t.Fatal("in 200 seeds the attack never made HE retreat: no retreat to test")
 }
-
