@@ -32,6 +32,11 @@ func standingKind(k ItemKind) bool {
 // ARTILLERY and RANGE lines as in any plan; any other line is refused,
 // saying when it is taken.
 func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	if !s.holdsStanding(side, lines) {
+		// A plan written for the next phase: the judge gives one reason
+		// for the whole mail (the result has no echo).
+		return games.SubmitResult{Problems: []games.Problem{{Message: stxt(side, "the %s are not asked to act now", "現在不需要%s行動", "现在不需要%s行动")}}}
+	}
 	p := parsePlan(s.sc, side, s.Stage, lines)
 	c := &p.lines
 	var kept []Item
@@ -94,4 +99,15 @@ func (s *State) standingNote(side Side, p parsed, res games.SubmitResult) i18n.T
 	return stxt(Side(s.Alt.Asking), "the %s are asked now, not you, so this mail changes only your RETREAT and ARTILLERY lines: they apply when the %[1]s answer (or at the deadline), before any further action runs, and the %[1]s are not told; yours will then be: %[2]s",
 		"現在詢問的是%s，不是您，本信只更改您的 退路 及 炮火支援 各行：在%[1]s答覆時（或期限到時）、之後的行動執行前生效，%[1]s不會得知；屆時您的各行為：%[2]s",
 		"现在询问的是%s，不是您，本信只更改您的 退路 及 炮火支援 各行：在%[1]s答复时（或期限到时）、之后的行动执行前生效，%[1]s不会得知；届时您的各行为：%[2]s", all)
+}
+
+// holdsStanding reports whether any line is a RETREAT, ARTILLERY or RANGE
+// line, well written or not.
+func (s *State) holdsStanding(side Side, lines []games.Line) bool {
+	for _, l := range lines {
+		if it, _, _ := parseLine(s.sc, side, s.Stage, l.N, l.Text); standingKind(it.Kind) {
+			return true
+		}
+	}
+	return false
 }

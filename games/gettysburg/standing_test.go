@@ -46,6 +46,9 @@ func TestRetreatLinesChangedWhileTheOtherSideIsAskedAgain(t *testing.T) {
 	if len(probs) != 2 || !strings.Contains(probs[2], "the Union are asked now, not you: ATTACK waits for the next phase's plan") || probs[3] == "" {
 		t.Fatalf("want lines 2 and 3 refused (an attack, a retreat no legal path ends on): %v", probs)
 	}
+	if res := g.Submit("Confederate", toLines([]string{"HE ATTACK 1C", "PASS"}), i18n.English); len(res.Echo) != 0 || len(res.Problems) != 1 {
+		t.Errorf("a plan for the next phase: echo %v, problems %v", res.Echo, res.Problems)
+	}
 	res = g.Submit("Confederate", toLines([]string{line}), i18n.English)
 	if len(res.Problems) > 0 {
 		t.Fatalf("the RETREAT line alone was refused: %v", lineMessages(res.Problems))

@@ -27,6 +27,11 @@ func TestStandingAnswersChangeInTheEnemysTurn(t *testing.T) {
 		res.Problems[1].Line != 3 || res.Problems[2].Line != 4 {
 		t.Fatalf("plan lines out of turn, and a retreat to the area itself, not refused line by line: %+v", res.Problems)
 	}
+	// A plan written ahead, with no standing answer: no line is read, and
+	// the judge gives one reason for the whole mail.
+	if res := g.Submit("France", numbered([]string{"MOVE F05 TO RIV", "DONE"}), i18n.English); len(res.Echo) != 0 || len(res.Problems) != 1 {
+		t.Errorf("a plan ahead of France's turn: echo %v, problems %v", res.Echo, res.Problems)
+	}
 	res = g.Submit("France", numbered([]string{"LOSS * WEAKEST"}), i18n.English)
 	if len(res.Problems) > 0 || !res.Complete {
 		t.Fatalf("standing answers alone refused: %+v", res.Problems)
