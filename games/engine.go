@@ -205,6 +205,9 @@ type Game interface {
 // keeps for later even when they are not asked now (Maneuver's standing
 // answers for the opponent's turn). The judge takes such a seat's mail like
 // orders, passes it to Resolve with the others, and does not wait for it.
+// Submit from a seat not asked may return a result with problems and no
+// echo when no line of the mail is a standing line (a plan written ahead):
+// the judge then refuses the whole mail with one reason.
 type Standing interface {
 	TakesStanding(seat Seat) bool
 }
