@@ -312,6 +312,14 @@ func (in ResolveInput) Lines(seat Seat) (lines []Line, ok bool) {
 	return sub.Lines, true
 }
 
+// StandingLines returns the lines a seat not asked sent (games.Standing),
+// civil disorder or not: its player wrote them, and the judge leaves the
+// seat in civil disorder only so that nobody learns it wrote.
+func (in ResolveInput) StandingLines(seat Seat) (lines []Line, ok bool) {
+	sub, sent := in.Submissions[seat]
+	return sub.Lines, sent
+}
+
 // Resolution is the outcome of one phase.
 type Resolution struct {
 	Next Game

@@ -100,3 +100,33 @@ func frenchIn(s *marengo.State, area string) int {
 	}
 	return n
 }
+
+// A side in civil disorder that sends standing answers in the enemy's
+// turn has them kept, and stays in civil disorder for that turn: the
+// SUMMARY's civil disorder column, read by the enemy, must not change
+// because it wrote (nor a question be put to it that the enemy would
+// see asked).
+func TestMarengoStandingAnswersOfASideInCivilDisorderDoNotShow(t *testing.T) {
+	tj := newMarengoJudge(t)
+	tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\nSET nmr_limit 1")
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nENTER A01\nENTER A02\nENTER A03\nPONTOON A04")
+	tj.passDeadlineAndGrace(t, "mg")
+	if got := tj.endPhase(t, "mg"); got != "T07A" {
+		t.Fatalf("the game stands in %s, want T07A after France's missed turn", got)
+	}
+	wantIn(t, "France's standing answers in civil disorder", tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nRETREAT * ROOM").Body, "RETREAT * ROOM")
+	tj.send(t, "aus@example.org", "SIGNON Amg apw\nMOVE A04 TO BRH")
+	sum := tj.send(t, "aus@example.org", "SUMMARY mg").Body
+	for _, l := range strings.Split(sum, "\n") {
+		if strings.Contains(l, "T07A") && !strings.Contains(l, "France") {
+			t.Errorf("Austria's SUMMARY shows France out of civil disorder in the turn it wrote standing answers:\n%s", sum)
+		}
+	}
+	saved, err := tj.gameNow(t, "mg").Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(saved), `"RETREAT * ROOM"`) {
+		t.Error("France's standing answer was not kept")
+	}
+}

@@ -76,7 +76,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 // this resolution takes, never one taken before.
 func (s *State) applyStanding(g *Game, in games.ResolveInput) {
 	for _, side := range []Side{Austria, France} {
-		ls, sent := in.Lines(side.Seat())
+		ls, sent := in.StandingLines(side.Seat())
 		if _, notAsked := checked.NotAsked(g, side.Seat()); !sent || !notAsked {
 			continue
 		}
