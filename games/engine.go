@@ -205,6 +205,9 @@ type Game interface {
 // keeps for later even when they are not asked now (Maneuver's standing
 // answers for the opponent's turn). The judge takes such a seat's mail like
 // orders, passes it to Resolve with the others, and does not wait for it.
+// Submit from a seat not asked may return a result with problems and no
+// echo when no line of the mail is a standing line (a plan written ahead):
+// the judge then refuses the whole mail with one reason.
 type Standing interface {
 	TakesStanding(seat Seat) bool
 }
@@ -307,6 +310,14 @@ func (in ResolveInput) Lines(seat Seat) (lines []Line, ok bool) {
 		return nil, false
 	}
 	return sub.Lines, true
+}
+
+// StandingLines returns the lines a seat not asked sent (games.Standing),
+// civil disorder or not: its player wrote them, and the judge leaves the
+// seat in civil disorder only so that nobody learns it wrote.
+func (in ResolveInput) StandingLines(seat Seat) (lines []Line, ok bool) {
+	sub, sent := in.Submissions[seat]
+	return sub.Lines, sent
 }
 
 // Resolution is the outcome of one phase.

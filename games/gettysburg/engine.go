@@ -175,7 +175,16 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		return games.Resolution{}, games.ErrOver
 	}
 	s, l := g.s.clone(), &log{dice: dice}
-	s.take(s.plans(in), l)
+	plans := s.plans(in)
+	if s.Alt.Asking >= 0 {
+		// The waiting side's RETREAT and ARTILLERY lines count even in
+		// civil disorder (standing.go).
+		waiting := Side(s.Alt.Asking).Other()
+		if ls, ok := in.StandingLines(waiting.Seat()); ok {
+			plans[waiting], _, _ = ParsePlan(s.sc, waiting, s.Stage, ls)
+		}
+	}
+	s.take(plans, l)
 	s.Seq++
 	for s.Stage != StageOver && s.runAlternation(l) {
 		s.nextStage(l)
@@ -211,6 +220,15 @@ func (s *State) take(plans [2][]Item, l *log) {
 	case s.Alt.Asking >= 0:
 		side := Side(s.Alt.Asking)
 		s.Alt.Asking = -1
+		// The side that waited may have changed its RETREAT and
+		// ARTILLERY lines meanwhile (standing.go).
+		var waited []Item
+		for _, it := range plans[side.Other()] {
+			if standingKind(it.Kind) {
+				waited = append(waited, it)
+			}
+		}
+		s.settings(side.Other(), waited)
 		s.settings(side, plans[side])
 		s.Alt.Plans[side] = s.ordered(plans[side])
 	case s.Stage == StageCommand:

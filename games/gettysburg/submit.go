@@ -14,11 +14,15 @@ import (
 // later, by mail). Lines accepted that the opponent's actions may still
 // stop get a note.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
-	side, res, ok := checked.Asked(g, seat, seatSide)
-	if !ok {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
+	side, _ := seatSide(seat) // a side asked, or waiting (standing.go)
 	s := g.s
+	if notAsked {
+		return s.submitStanding(seat, side, lines, lang)
+	}
 	p := parsePlan(s.sc, side, s.Stage, extendBeforePass(s.sc, side, s.Stage, lines))
 	refused, notes := s.rehearseAsRun(side, p.items)
 	c := &p.lines

@@ -213,7 +213,7 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 		asked[r.Seat] = true
 	}
 	for _, seat := range []Seat{Blue, Red} {
-		if ls, ok := in.Lines(seat.Seat()); ok && !asked[seat.Seat()] && g.TakesStanding(seat.Seat()) {
+		if ls, ok := in.StandingLines(seat.Seat()); ok && !asked[seat.Seat()] && g.TakesStanding(seat.Seat()) {
 			p, _, _ := s.parse(seat, modeAnswer, ls)
 			s.applyBook(seat, p.book)
 		}

@@ -117,8 +117,11 @@ Standing answers for the opponent's turns (kept until replaced):
   SIDE * WEST
 (GUERRILLA only if your nation has Guerrilla cards.)
 When nothing covers a decision the judge asks you alone, with a short
-deadline and the default it names. Lines may be written in Chinese,
-with or without spaces between the words (突擊GRD D5用F01).
+deadline and the default it names. Send answers alone at any time,
+also in the opponent's turn: the reply lists all you will then have,
+and the opponent is not told, not even that you wrote. Lines may be
+written in Chinese, with or without spaces between the words
+(突擊GRD D5用F01).
 Players' words are read too: 丟牌 (DISCARD), 急行軍 (FORCED), 攻擊 or
 進攻 (ASSAULT), 炮轟 (BOMBARD), 出牌 (PLAY), 前進 (ADVANCE), 回復
 (RESTORE).
@@ -157,6 +160,8 @@ const planHelpHant = `演習的玩家回合一封郵件寫完，依階段順序�
   側 * 西
 （游擊隊 僅限有游擊隊牌的國家。）
 沒有答覆涵蓋的決定，裁判只詢問您一人，期限較短並註明預設。
+答覆可隨時單獨寄出，對手回合中也可以：回覆列出屆時的全部答覆，
+對手不會得知，連您寄了信也不知道。
 中文命令的詞與詞之間可不空格：突擊GRD D5用F01 亦可。
 也可寫：丟牌（棄牌）、急行軍（強行軍）、攻擊或進攻（突擊）、
 砲擊或炮轟（炮擊）、出牌（加）、前進（推進）、回復（恢復）。
@@ -195,6 +200,8 @@ const planHelpHans = `演习的玩家回合一封邮件写完，依阶段顺序�
   侧 * 西
 （游击队 仅限有游击队牌的国家。）
 没有答复涵盖的决定，裁判只询问您一人，期限较短并注明默认。
+答复可随时单独发出，对手回合中也可以：回复列出届时的全部答复，
+对手不会得知，连您发了信也不知道。
 中文命令的词与词之间可不空格：突击GRD D5用F01 亦可。
 也可写：丢牌（弃牌）、急行军（强行军）、攻击或进攻（突击）、
 炮轰（炮击）、出牌（加）、前进（推进）、回复（恢复）。

@@ -140,8 +140,14 @@ func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
 	if len(red.Problems) != 0 {
 		t.Fatalf("a standing answer from the seat not asked was refused: %v", red.Problems)
 	}
-	if bad := g.Submit("Red", numbered([]string{"MOVE FGD D4"}), i18n.English); len(bad.Problems) != 1 {
-		t.Errorf("a move from the seat not asked was accepted")
+	if n := red.Notes[len(red.Notes)-1].Message.EN; !strings.Contains(n, "your standing answers will then be: CHOOSE FGD RETREAT; DEFEND * NONE;") || !strings.Contains(n, "the opponent is not told") {
+		t.Errorf("the reply does not say what will stand: %s", n)
+	}
+	if bad := g.Submit("Red", numbered([]string{"MOVE FGD D4"}), i18n.English); len(bad.Problems) != 1 || len(bad.Echo) != 0 {
+		t.Errorf("a move from the seat not asked was not refused as a whole (the judge's one reason): %+v", bad)
+	}
+	if mixed := g.Submit("Red", numbered([]string{"MOVE FGD D4", "SIDE * EAST"}), i18n.English); len(mixed.Problems) != 1 || mixed.Problems[0].Line != 1 {
+		t.Errorf("a move beside a standing answer is not refused alone: %+v", mixed.Problems)
 	}
 	blue := g.Submit("Blue", numbered([]string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36"}), i18n.English)
 	r, err := g.Resolve(games.ResolveInput{Submissions: map[games.Seat]games.Submission{"Blue": blue.Accepted, "Red": red.Accepted}}, games.NewDice(f.seed, g.Phase().ID))

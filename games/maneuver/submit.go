@@ -1,6 +1,8 @@
 package maneuver
 
 import (
+	"strings"
+
 	"adjutant/games"
 	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
@@ -14,6 +16,11 @@ import (
 // next question that arises. The summary of a mail with no line taken is
 // in the writer's language.
 func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Line, lang i18n.Lang) games.SubmitResult {
+	if standing && !holdsStanding(lines) {
+		// A plan written ahead of the seat's turn: the judge gives one
+		// reason for the whole mail (the result has no echo).
+		return games.SubmitResult{Problems: []games.Problem{{Message: i18n.T("%s is not asked to act now", "%s現在不需行動", "%s现在不需行动", seatText(me))}}}
+	}
 	m := modeTurn
 	switch {
 	case standing:
@@ -54,6 +61,9 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	}
 	res := c.Result(seat, i18n.Tr(lang, "(nothing)", "（無）", "（无）"))
 	res.Complete = res.Complete && !missed
+	if standing {
+		res.Notes = append(res.Notes, games.Problem{Message: s.standingNote(me, p.book, res)})
+	}
 	if s.answersStopWithoutPlan(me, m, res.Accepted.Lines) {
 		msg := i18n.T(
 			"No plan line of this mail is taken: the plan still to run runs as written (your report shows it); send plan lines to replace it.",
@@ -415,4 +425,45 @@ func (s *State) continueProblem(p parsed) *lineErr {
 		return bad("CONTINUE runs the plan still to run as written, and the plan lines of this mail would replace it: send one or the other", "續行 照寫的執行尚未執行的計劃，而本信的計劃行會取代它：兩者擇一寄出", "续行 照写的执行尚未执行的计划，而本信的计划行会取代它：两者择一发送")
 	}
 	return nil
+}
+
+// standingNote says, to a seat not asked that sent standing answers, what
+// its standing answers will be once the mail's accepted lines apply (at
+// the next resolution, for the questions that arise from then on), and
+// that the opponent is not told.
+func (s *State) standingNote(me Seat, book []plan.Entry[Answer], res games.SubmitResult) i18n.Text {
+	refused := map[int]bool{}
+	for _, p := range res.Problems {
+		refused[p.Line] = true
+	}
+	b := s.Sides[me].Book
+	b.Entries = append(b.Entries[:0:0], b.Entries...)
+	for _, e := range book {
+		if !refused[e.Line] {
+			b.Set(e)
+		}
+	}
+	all := i18n.T("(none)", "（無）", "（无）")
+	if ts := b.Texts(); len(ts) > 0 {
+		all = i18n.Plain(strings.Join(ts, "; "))
+	}
+	return i18n.T("you are not asked now, so this mail changes only your standing answers: from the next resolution on (when the opponent's mail completes what is asked of them, or at the deadline) the questions that arise follow them, and the opponent is not told; your standing answers will then be: %s",
+		"現在不需要您行動，本信只更改您的常備答覆：自下一次結算起（對方來信完成所需行動時，或期限到時），之後出現的問題依照這些答覆，對方不會得知；屆時您的常備答覆為：%s",
+		"现在不需要您行动，本信只更改您的常备答复：自下一次结算起（对方来信完成所需行动时，或期限到时），之后出现的问题依照这些答复，对方不会得知；届时您的常备答复为：%s", all)
+}
+
+// holdsStanding reports whether any line starts with a standing answer's
+// word, well written or not.
+func holdsStanding(lines []games.Line) bool {
+	for _, l := range lines {
+		t := tokens(l.Text)
+		if len(t) == 0 {
+			continue
+		}
+		switch verbs[t[0]] {
+		case "DEFEND", "WITHDRAW", "GUERRILLA", "CHOOSE", "SIDE":
+			return true
+		}
+	}
+	return false
 }

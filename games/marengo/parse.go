@@ -34,8 +34,9 @@ func (p parsed) ends() bool { return len(p.steps) > 0 || p.done || p.cont > 0 ||
 type mode int
 
 const (
-	modePlan   mode = iota // a turn's plan and standing answers
-	modeAnswer             // standing answers only (a question)
+	modePlan     mode = iota // a turn's plan and standing answers
+	modeAnswer               // standing answers only (a question)
+	modeStanding             // standing answers only, out of the side's turn
 )
 
 // parseLines reads a submission's lines for side.
@@ -85,6 +86,9 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		p.clears = append(p.clears, k)
 		return "FORGET " + strings.ToUpper(orAll(k)), nil
 	case "CONCEDE":
+		if m == modeStanding {
+			return "", bad("CONCEDE is taken in your own turn or in answer to a question put to you; now only standing answers are taken", "投降 只在您自己的回合或回答向您提出的問題時採用；現在只接受常備答覆", "投降 只在您自己的回合或回答向您提出的问题时采用；现在只接受常备答复")
+		}
 		if len(r.w) > 0 {
 			return "", bad("CONCEDE stands alone on its line", "投降 一行不帶其他字", "投降 一行不带其他字")
 		}
@@ -93,6 +97,9 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 	case "DONE", "CONTINUE":
 		if len(r.w) > 0 {
 			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", wordText(verb))
+		}
+		if m == modeStanding {
+			return "", notYourTurn(verb)
 		}
 		if m != modePlan {
 			return "", bad("%s answers a turn that stopped for its plan; the question now wants a standing answer", "%s 用於回答暫停的回合計劃；現在的問題需要常備答覆", "%s 用于回答暂停的回合计划；现在的问题需要常备答复", verb)
@@ -103,6 +110,9 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 			p.done = true
 		}
 		return verb, nil
+	}
+	if m == modeStanding {
+		return "", notYourTurn(verb)
 	}
 	if m != modePlan {
 		return "", bad("only standing answers (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) are asked of you now, not %s",
@@ -123,6 +133,13 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 	c := st.canonical()
 	p.steps = append(p.steps, plan.Step[Step]{Line: n, Text: c, Act: st})
 	return c, nil
+}
+
+// notYourTurn refuses a plan word sent by a side not asked now.
+func notYourTurn(verb string) *lineErr {
+	return bad("you are not asked now: %s waits for your own turn's plan (or a question to you); only standing answers (BLOCK, COUNTERFIRE, FRONT, PURSUE, RETREAT, ADVANCE, HIT, LOSS) and FORGET are taken now, kept for the decisions to come",
+		"現在不需要您行動：%s 要等您自己回合的計劃（或向您提出的問題）；現在只接受常備答覆（防堵、反擊、第一線、追擊、撤退、前進、打擊、損失）及 刪除，留待之後的決定使用",
+		"现在不需要您行动：%s 要等您自己回合的计划（或向您提出的问题）；现在只接受常备答复（防堵、反击、第一线、追击、撤退、前进、打击、损失）及 删除，留待之后的决定使用", wordText(verb))
 }
 
 func orAll(k string) string {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/games/kit/plan"
 	"adjutant/games/kit/record"
 	"adjutant/templates/i18n"
@@ -20,6 +21,9 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	var disorder [2]bool
 	for _, side := range []Side{Austria, France} {
 		disorder[side] = in.Disorder[side.Seat()]
+	}
+	if s.Stage == stageTurn {
+		s.applyStanding(g, in)
 	}
 	switch {
 	case s.Stage == stageOver:
@@ -65,6 +69,20 @@ func (g *Game) Resolve(in games.ResolveInput, dice *games.Dice) (games.Resolutio
 	// The record keeps the position with its secrets, which Report
 	// filters for each reader.
 	return record.Resolved(phase, log.Events, s, &Game{s: s}, dice)
+}
+
+// applyStanding applies the standing answers a side not asked now sent
+// (submit_standing.go) before the phase runs: they serve the decisions
+// this resolution takes, never one taken before.
+func (s *State) applyStanding(g *Game, in games.ResolveInput) {
+	for _, side := range []Side{Austria, France} {
+		ls, sent := in.StandingLines(side.Seat())
+		if _, notAsked := checked.NotAsked(g, side.Seat()); !sent || !notAsked {
+			continue
+		}
+		p, _, _ := parseLines(s.sc, side, modeStanding, ls)
+		s.applyBook(side, p)
+	}
 }
 
 // applyBook adds a submission's standing answers to side's book after

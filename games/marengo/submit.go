@@ -14,11 +14,23 @@ import (
 // Submit checks a seat's lines for the current phase without storing
 // anything: only a seat asked may send lines, which State.submit checks.
 func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games.SubmitResult {
-	side, res, ok := checked.Asked(g, seat, sideOfSeat)
-	if !ok {
+	res, notAsked := checked.NotAsked(g, seat)
+	if notAsked && !g.TakesStanding(seat) {
 		return res
 	}
+	side, _ := sideOfSeat(seat) // a side asked, or taking standing answers
+	if notAsked {
+		return g.s.submitStanding(seat, side, lines, lang)
+	}
 	return g.s.submit(seat, side, lines, lang)
+}
+
+// TakesStanding: once the turns have begun, a side not asked (the enemy's
+// turn, a question put to the enemy) may change its standing answers at
+// any time; the next resolution uses them for the decisions still to take.
+func (g *Game) TakesStanding(seat games.Seat) bool {
+	_, ok := sideOfSeat(seat)
+	return ok && g.s.Stage == stageTurn
 }
 
 // submit checks the lines of seat (side). It checks only what the side
@@ -39,23 +51,7 @@ func (s *State) submit(seat games.Seat, side Side, lines []games.Line, lang i18n
 	} else {
 		c.Apply(s.checkPlan(side, p.steps))
 	}
-	for _, e := range p.book {
-		if why := s.checkFrontAnswer(side, e); why != nil {
-			c.Refuse(e.Line, *why)
-		} else if why := s.checkPursueAnswer(side, e); why != nil {
-			c.Refuse(e.Line, *why)
-		} else if why := s.checkBlockAnswer(side, e); why != nil {
-			c.Refuse(e.Line, *why)
-		} else if why := s.checkRetreatAnswer(side, e); why != nil {
-			c.Refuse(e.Line, *why)
-		} else if why := s.checkStandingAnswer(side, e); why != nil {
-			c.Refuse(e.Line, *why)
-		} else if note := s.pursueStarNote(side, e, p.book); note != nil {
-			c.Note(e.Line, *note)
-		} else if note := s.starAnswerNote(side, e, p.book); note != nil {
-			c.Note(e.Line, *note)
-		}
-	}
+	s.checkBook(side, p, &c)
 	if p.cont > 0 && s.Question == nil {
 		c.Refuse(p.cont, txt("CONTINUE answers a turn that stopped; this turn has not begun: send its plan", "續行 用於回答暫停的回合；本回合尚未開始：請寄計劃", "续行 用于回答暂停的回合；本回合尚未开始：请发送计划"))
 	}
@@ -750,4 +746,27 @@ func ownBlockCheck(b *Board, st Step) *lineErr {
 		}
 	}
 	return nil
+}
+
+// checkBook refuses or notes each standing answer of a submission: what
+// the map or the side's own blocks rule out for good, and what cannot
+// serve the question asked now.
+func (s *State) checkBook(side Side, p parsed, c *checked.Lines) {
+	for _, e := range p.book {
+		if why := s.checkFrontAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkPursueAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkBlockAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkRetreatAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if why := s.checkStandingAnswer(side, e); why != nil {
+			c.Refuse(e.Line, *why)
+		} else if note := s.pursueStarNote(side, e, p.book); note != nil {
+			c.Note(e.Line, *note)
+		} else if note := s.starAnswerNote(side, e, p.book); note != nil {
+			c.Note(e.Line, *note)
+		}
+	}
 }

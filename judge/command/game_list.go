@@ -328,11 +328,17 @@ func statusText(status string) i18n.Text {
 	return i18n.Plain(status)
 }
 
-// seatsWithOrders are those of seats that have orders in for the phase.
+// seatsWithOrders are those of seats that have orders in for the phase
+// and are asked in it: a seat not asked may have sent standing answers
+// (games.Standing), which the enemy must not learn were sent at all.
 func seatsWithOrders(g *play.Record, seats []games.Seat) []games.Seat {
+	game, err := g.Game()
+	if err != nil {
+		return nil
+	}
 	var in []games.Seat
 	for _, seat := range seats {
-		if _, ok := g.Submissions[seat]; ok {
+		if _, ok := g.Submissions[seat]; ok && play.Asked(game, seat) {
 			in = append(in, seat)
 		}
 	}

@@ -222,16 +222,23 @@ func runSummary(s *session, l Line) (string, *i18n.Text) {
 		fmt.Fprintf(&b, "\n%s\n", s.tr("summary.header"))
 	}
 	for _, p := range phases {
-		asked := "?"
+		asked, sent := "?", len(p.Submissions)
 		if before, err := eng.Load(p.State); err == nil {
-			asked = strconv.Itoa(len(before.Requests()))
+			asked, sent = strconv.Itoa(len(before.Requests())), 0
+			// Standing answers of a seat not asked are not counted:
+			// the enemy must not learn that they were sent.
+			for seat := range p.Submissions {
+				if play.Asked(before, seat) {
+					sent++
+				}
+			}
 		}
 		disorder := play.SortedSeats(p.Disorder)
 		cd := "-"
 		if len(disorder) > 0 {
 			cd = play.JoinSeatList(disorder)
 		}
-		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.WhenIn(p.At, s.loc, s.lang), len(p.Submissions), asked, cd)
+		fmt.Fprintf(&b, "%3d  %-9s %-26s %3d/%-3s %s\n", p.Seq, p.ID, templates.WhenIn(p.At, s.loc, s.lang), sent, asked, cd)
 	}
 	if g.Ending != nil {
 		fmt.Fprintf(&b, "\n%s\n", g.Ending.Reason.In(s.lang))

@@ -76,6 +76,17 @@ func (s *session) flushOrders() error {
 	} else {
 		res = game.Submit(seat, all, s.lang)
 	}
+	if !play.Asked(game, seat) && len(res.Echo) == 0 && len(res.Problems) > 0 {
+		// A seat not asked whose mail holds no standing line at all (a
+		// plan written ahead of its turn): one reason for the whole mail.
+		var asked []games.Seat
+		for _, r := range game.Requests() {
+			asked = append(asked, r.Seat)
+		}
+		why := i18n.Join(*g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))), *msg("orders.standing-taken"))
+		refuse(&why)
+		return nil
+	}
 	var loose []string
 	if note := s.replacedEarlier(g, g.Submissions[seat], res); note != "" {
 		loose = append(loose, note)

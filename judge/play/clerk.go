@@ -200,11 +200,15 @@ func (c *Clerk) Process(tx *storage.Tx, g *Record, now time.Time) error {
 	}
 	for step := 0; step < MaxAutomaticPhases; step++ {
 		// A seat in civil disorder whose player sent orders this phase
-		// has them carried out: the reply said they were in.
+		// has them carried out: the reply said they were in. Standing
+		// answers from a seat not asked are kept, but leave it in civil
+		// disorder: otherwise the phase's record, and a question put to
+		// it, would tell the enemy that it wrote.
 		disorder := map[games.Seat]bool{}
 		for _, p := range g.Players {
 			for _, s := range p.Seats {
 				_, sent := g.Submissions[s]
+				sent = sent && Asked(game, s)
 				if p.Abandoned || p.Resigned || (p.Disorder && !sent) {
 					disorder[s] = true
 				}
