@@ -177,7 +177,7 @@ func TestMasterWritesDurationsAsSaidAloud(t *testing.T) {
 func TestEditAloneAnswersWithTheEdits(t *testing.T) {
 	tj := newMarengoJudge(t)
 	r := tj.send(t, "gm@example.org", "SIGNON Mmg gmpw\n設定 語言 繁體\n編輯")
-	mustContain(t, "編輯 alone", r.Body, "EDIT 方塊 法軍 MAR/CGR 步3 步2")
+	mustContain(t, "編輯 alone", r.Body, "EDIT 棋子 法軍 MAR/CGR 步3 步2")
 	notIn(t, "編輯 alone", r.Body, "問題", "Problems")
 }
 
