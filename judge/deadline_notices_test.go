@@ -153,7 +153,7 @@ func TestPlayersAreToldAtOnceWhenTheClockChanges(t *testing.T) {
 		"Master: extended the deadline by 1d to Wed 25 Nov 2026 12:00 UTC.",
 		"Now: Spring 1901, Movement. Deadline: Wed 25 Nov 2026 12:00 UTC.")
 	mustContain(t, "Russia's mail after EXTEND", tj.newest(t, players["Russia"], "west: 期限變更").Body,
-		"主持人：期限延長 1天", "期限：2026年11月25日（週三）20:00 CST")
+		"主持人：期限延長 1天", "期限：2026年11月25日（週三）20:00 UTC+8")
 	if n := count(tj, t, masterAddr, "deadline changed"); n != before {
 		t.Errorf("the master was mailed the change too (%d mails)", n-before)
 	}

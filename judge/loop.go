@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // Event is something the judge's loop must act on. The concrete types are
@@ -350,5 +351,5 @@ func firstLine(s string) string {
 
 // Clock helpers shared by handlers.
 func (j *Judge) formatTime(t time.Time) string {
-	return t.In(j.opts.Location).Format("Mon 2 Jan 2006 15:04 MST")
+	return templates.When(t, j.opts.Location)
 }

@@ -149,9 +149,9 @@ func TestMasterSetsADeadlineTheChineseWay(t *testing.T) {
 	// Now: Sun 22 Nov 2026 12:00 UTC, 20:00 in Taipei.
 	r := tj.asMaster(t, "設定 期限：12月1日20:00\n設定 期限 明天晚上8點\n设置 期限 １２月３日　下午３点半\n設定 期限 12月1日")
 	mustContain(t, "a Chinese deadline", r.Body,
-		"west 的期限改為 2026年12月1日（週二）20:00 CST",
-		"west 的期限改為 2026年11月23日（週一）20:00 CST",
-		"west 的期限改為 2026年12月3日（週四）15:30 CST",
+		"west 的期限改為 2026年12月1日（週二）20:00 UTC+8",
+		"west 的期限改為 2026年11月23日（週一）20:00 UTC+8",
+		"west 的期限改為 2026年12月3日（週四）15:30 UTC+8",
 		"第 5 行「設定 期限 12月1日」：無法辨認期限", "11月25日 晚上8點、明天 20:00")
 	notIn(t, "a Chinese deadline", r.Body, "第 2 行", "第 3 行", "第 4 行")
 	// The players read the last deadline that stood, in UTC.
@@ -217,7 +217,7 @@ func TestMasterNamesZonesByPlaceAndTheHourAloud(t *testing.T) {
 	tj.asMaster(t, "設定 語言 繁體")
 	r := tj.asMaster(t, "設定 時區 北京\n設定 結算時刻 晚上8點\n設定 棋局時區 台北\n設定 期限 12月1日 20:00 倫敦")
 	mustContain(t, "zones by place", r.Body, "時區已設為 Asia/Shanghai", "west：at=20:00", "west：zone=Asia/Taipei",
-		"west 的期限改為 2026年12月2日（週三）04:00 CST")
+		"west 的期限改為 2026年12月2日（週三）04:00 UTC+8")
 	notIn(t, "zones by place", r.Body, "問題")
 	r = tj.send(t, "club@example.org", "建立 ?east pw 外交 結算時刻=晚上九點半 棋局時區=香港\nLIST east")
 	mustContain(t, "CREATE with the hour aloud", r.Body, "at=21:30", "zone=Asia/Hong_Kong")

@@ -133,7 +133,7 @@ func TestSetAddressMovesThePlayerOnlyAfterConfirm(t *testing.T) {
 
 	// The player's time zone came along to the new address.
 	r = tj.send(t, moved, signonLine("France")+holdOrders["France"])
-	wantIn(t, "orders from the new address", r.Body, "Orders of France", "Deadline: Tue 24 Nov 2026 13:00 CET")
+	wantIn(t, "orders from the new address", r.Body, "Orders of France", "Deadline: Tue 24 Nov 2026 13:00 UTC+1")
 	if n := tj.countMails(t, old, "someone signed on"); n != 0 {
 		t.Error("the old address was warned of a sign-on by the player's own new address")
 	}
@@ -157,9 +157,9 @@ func TestSetTimezoneChangesTheDeadlineShown(t *testing.T) {
 	r := tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
 	wantIn(t, "the deadline in UTC", r.Body, "Deadline: Tue 24 Nov 2026 12:00 UTC")
 	r = tj.send(t, players["France"], "SET TIMEZONE Asia/Taipei\n"+signonLine("France")+holdOrders["France"])
-	wantIn(t, "the reply after SET TIMEZONE", r.Body, "time zone set to Asia/Taipei", "Deadline: Tue 24 Nov 2026 20:00 CST")
+	wantIn(t, "the reply after SET TIMEZONE", r.Body, "time zone set to Asia/Taipei", "Deadline: Tue 24 Nov 2026 20:00 UTC+8")
 	r = tj.send(t, players["France"], signonLine("France")+holdOrders["France"])
-	wantIn(t, "a later reply", r.Body, "Deadline: Tue 24 Nov 2026 20:00 CST")
+	wantIn(t, "a later reply", r.Body, "Deadline: Tue 24 Nov 2026 20:00 UTC+8")
 	r = tj.send(t, players["France"], "SET TIMEZONE Mars/Olympus")
 	wantIn(t, "an unknown zone", r.Body, `"Mars/Olympus" is not a time zone I know`, "Europe/London")
 }

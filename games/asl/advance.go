@@ -1,6 +1,8 @@
 package asl
 
 import (
+	"slices"
+
 	"adjutant/games/asl/orders"
 	"adjutant/templates/i18n"
 )
@@ -21,6 +23,10 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 		}
 	}
 	entered := map[Hex]bool{}
+	// advanced is the line each unit advanced by: a unit advances once,
+	// one hex (3.7). Submit refuses a second ADVANCE line for a unit; the
+	// run refuses it too, for a plan that reached it by another way.
+	advanced := map[string]int{}
 	for _, o := range s.Lines[ph] {
 		if o.Kind != orders.KAdvance {
 			continue
@@ -30,7 +36,12 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 		for _, id := range o.Units {
 			u := s.unit(id)
 			var why *i18n.Text
+			first, again := advanced[id]
 			switch {
+			case again:
+				why = want("it advanced by line %d already: a unit advances once, one hex (3.7)", "已由第 %d 行突擊：每個部隊只突擊一次、一格（3.7）", "已由第 %d 行突击：每个部队只突击一次、一格（3.7）", first)
+			case slices.Contains(stack, u):
+				why = want("it is named twice in the line", "同一行重複列出", "同一行重复列出")
 			case u != nil && u.Side == ph && u.Gone:
 				why = want("it has been eliminated", "已被消滅", "已被消灭")
 			case u == nil || u.Side != ph || !u.active():
@@ -69,6 +80,7 @@ func (s *State) advancePhase(l *log) map[Hex]bool {
 				l.AddT("%s needs all its %s MF: CX.", "%s 需用盡其 %s 移動力：疲倦。", "%s 需用尽其 %s 移动力：疲倦。", u.ID, mfText(mf))
 			}
 			l.stepped(u.ID, MoveAdvance, u.Hex, to, false)
+			advanced[u.ID] = o.Line
 			u.Hex = to
 			for _, w := range s.held(u.ID) {
 				w.Hex = to

@@ -73,18 +73,24 @@ func (g *Game) View(v games.Viewer, lang i18n.Lang) string {
 		if !v.Sees([]games.Seat{s.seat(side)}) {
 			continue
 		}
-		fmt.Fprintf(&b, "\n%s\n", i18n.Tr(lang,
-			fmt.Sprintf("Standing orders of the %s side:", s.sc.Sides[side].Name.EN),
-			fmt.Sprintf("%s的常設命令：", s.sc.Sides[side].Name.Hant),
-			fmt.Sprintf("%s的常设命令：", s.sc.Sides[side].Name.Hans)))
+		name := s.sc.Sides[side].Name
 		if len(s.Standing[side]) == 0 {
-			b.WriteString(i18n.Tr(lang, "  none: no defensive fire\n", "  無：不防禦射擊\n", "  无：不防御射击\n"))
+			// The line shown is the order that means it, so that a player
+			// who sends it back keeps what the view says.
+			fmt.Fprintf(&b, "\n%s\n", i18n.Tr(lang,
+				fmt.Sprintf("Standing orders of the %s side (none: no defensive fire):\n  NOFIRE", name.EN),
+				fmt.Sprintf("%s的常設命令（無：不防禦射擊）：\n  不射擊", name.Hant),
+				fmt.Sprintf("%s的常设命令（无：不防御射击）：\n  不射击", name.Hans)))
+		} else {
+			fmt.Fprintf(&b, "\n%s\n", i18n.Tr(lang,
+				fmt.Sprintf("Standing orders of the %s side:", name.EN),
+				fmt.Sprintf("%s的常設命令：", name.Hant),
+				fmt.Sprintf("%s的常设命令：", name.Hans)))
 		}
 		for _, o := range s.Standing[side] {
 			b.WriteString("  " + o.Text(s.sc) + "\n")
 		}
 		if s.Stage == StageStop && side == s.phasing() {
-			name := s.sc.Sides[side].Name
 			b.WriteString(i18n.Tr(lang, fmt.Sprintf("The rest of the %s plan waits for the answer:\n", name.EN),
 				fmt.Sprintf("%s計劃的其餘部分等待回答：\n", name.Hant), fmt.Sprintf("%s计划的其余部分等待回答：\n", name.Hans)))
 			for _, o := range s.planStillToRun() {

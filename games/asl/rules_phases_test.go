@@ -265,3 +265,21 @@ func TestFireLineOfAnEliminatedUnitSaysSo(t *testing.T) {
 	d.used()
 	wantLog(t, l, "Line 6: R1 does not fire: it has been eliminated.", "Line 6: R20 does not fire: it is out of play (destroyed, or used up).")
 }
+
+// 3.7: a unit advances once, one hex. The run itself refuses a second
+// ADVANCE line for a unit (Submit refuses it when sent; this feeds the
+// run a plan that did not pass Submit), and a unit named twice in a line.
+func TestRule3_7TheRunAdvancesAUnitOnce(t *testing.T) {
+	s := fixture{rows: []string{"............", "............"}, sides: [2]string{"russian", "german"}, elr: [2]int{3, 3},
+		units: []string{"R1 russian 4-4-7 vA1", "R2 russian 4-4-7 vA1", "G1 german 4-6-7 vL2"}}.state(t)
+	first, second, twice := s.order(t, "ADVANCE R1 vB1"), s.order(t, "ADVANCE R1 vC1"), s.order(t, "ADVANCE R2,R2 vA2")
+	first.Line, second.Line, twice.Line = 1, 2, 3
+	s.Lines[0] = []orders.Order{first, second, twice}
+	l, _ := dice(t)
+	s.advancePhase(l)
+	wantLog(t, l, "R1 4-4-7 advances into vB1.", "Line 2: R1 does not advance into vC1: it advanced by line 1 already: a unit advances once, one hex (3.7).",
+		"Line 3: R2 does not advance into vA2: it is named twice in the line.", "R2 4-4-7 advances into vA2.")
+	if s.u(t, "R1").Hex != s.hex(t, "vB1") || s.u(t, "R2").Hex != s.hex(t, "vA2") {
+		t.Fatalf("R1 in %s (want vB1), R2 in %s (want vA2)", s.sc.ID(s.u(t, "R1").Hex), s.sc.ID(s.u(t, "R2").Hex))
+	}
+}

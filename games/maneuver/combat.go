@@ -70,10 +70,18 @@ type Played struct {
 }
 
 // declare opens a combat from a plan line (6.1 steps 1-2, 6.2 steps 1-2).
-func (s *State) declare(ps plan.Step[Step], l *logger) *lineErr {
+func (s *State) declare(ps plan.Step[Step], l *logger) (refused *lineErr) {
 	st := ps.Act
 	seat := s.Active
 	c := &Combat{Kind: strings.ToLower(st.Verb), Att: -1, Advancer: -1, At: st.Path[0]}
+	// A declaration that cannot run leaves its lines on the plan, for
+	// skip to report each with it rather than drop them unsaid.
+	before := s.T.Plan
+	defer func() {
+		if refused != nil {
+			s.T.Plan = before
+		}
+	}()
 	s.takeCombatLines(c)
 	card, why := s.declared(c, st)
 	if why != nil {

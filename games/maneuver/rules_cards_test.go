@@ -129,11 +129,12 @@ func TestR4DiscardThenDrawToFive(t *testing.T) {
 }
 
 // A combat whose card was not drawn does not run; the player alone reads
-// why, and the turn goes on to its restoring.
+// why, for its own lines too, and the turn goes on to its restoring.
 func TestPlanLineThatCannotRunIsToldToItsOwnerAlone(t *testing.T) {
 	f := newFx(t).place(Blue, "GRD", "D7").place(Blue, "LIN*", "B7").place(Red, "FGD", "D5").hand(Blue, "F54").deck(Blue, "F46", "F47", "F48", "F49").cautious(Red)
 	f.resolve("MOVE GRD D6", "ASSAULT GRD D5 WITH F01", "IF DEF >= 3 PLAY F46", "RESTORE LIN WITH F54").
-		has("Plan line 2 (ASSAULT GRD D5 WITH F01) is not carried out: F01 is not in your hand", "LIN is restored").lacks("Plan line 3").nextTurn()
+		has("Plan line 2 (ASSAULT GRD D5 WITH F01) is not carried out: F01 is not in your hand", "LIN is restored",
+			"Plan line 3 (IF DEF >= 3 PLAY F46) is not carried out: the combat of line 2 it belongs to was not fought.").nextTurn()
 	red := f.reads(games.SeatView("Red"))
 	if strings.Contains(red, "F01") || strings.Contains(red, "Plan line") {
 		t.Errorf("Red reads Blue's failed plan line:\n%s", red)

@@ -310,6 +310,8 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 		c.lastFight = c.fight
 		if c.sim.inHand(c.seat, cards[0]) {
 			c.combatAt = line
+		} else {
+			c.fight.undrawn = cards[0]
 		}
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)

@@ -350,3 +350,29 @@ func TestSubmitCombatLinesGoWithADeclarationRefusedForItsPlace(t *testing.T) {
 		t.Errorf("problems %v", got)
 	}
 }
+
+// A combat declared with a card the draw may not bring is only noted, and
+// so is its RESULT line (and ADVANCE, LOSS): it runs only with its combat.
+// When the card does not come, the report tells the player why each of
+// the combat's lines did not run.
+func TestCombatLinesOfADeclarationThatMayNotBeDrawn(t *testing.T) {
+	f := front(t).cautious(Red)
+	plan := []string{"DISCARD F55", "MOVE LIN A7", "ASSAULT HUS D5 WITH F37", "RESULT RETREAT"}
+	res := f.submit(Blue, plan...)
+	if len(res.Problems) > 0 {
+		t.Fatalf("refused: %+v", res.Problems)
+	}
+	var noted bool
+	for _, n := range res.Notes {
+		if n.Line == 4 && strings.Contains(n.Message.EN, "the line runs only if line 3's combat is fought: F37 is not in your hand now") &&
+			strings.Contains(n.Message.Hant, "此行只有第 3 行的戰鬥進行時才會執行") {
+			noted = true
+		}
+	}
+	if !noted {
+		t.Fatalf("the RESULT line carries no note: %+v", res.Notes)
+	}
+	f.deck(Blue, "F48").resolve(plan...).
+		has("Plan line 3 (ASSAULT HUS D5 WITH F37) is not carried out",
+			"Plan line 4 (RESULT RETREAT) is not carried out: the combat of line 3 it belongs to was not fought.")
+}

@@ -34,6 +34,9 @@ type planFight struct {
 	// may run, by "sappers" or the unit a Committed Attack hits.
 	mayPlay   map[string][]plan.Step[Step]
 	committed map[int]int
+	// undrawn is the declaration's card when it is not in the hand now:
+	// the combat is fought only if the draw brings it.
+	undrawn string
 }
 
 // newPlanFight reads the combat declared by ps and the lines after it
@@ -111,6 +114,13 @@ func (c *planCheck) combatLine(line int, st Step) {
 	if f.fire() {
 		c.fail(line, "%s has no place after a bombard, a volley or the Grand Battery: they add no cards, choose no result and advance no unit (rule 6.2); such lines follow an ASSAULT or an AMBUSH", "%s 不能用在炮擊、齊射或炮兵連之後：它們不加牌、不選結果、不推進（規則 6.2）；這類行只接在突擊或伏擊之後", "%s 不能用在炮击、齐射或炮兵连之后：它们不加牌、不选结果、不推进（规则 6.2）；这类行只接在突击或伏击之后", verbWord(x.Verb))
 		return
+	}
+	if f.undrawn != "" && (x.Verb == "RESULT" || x.Verb == "ADVANCE" || x.Verb == "LOSS") {
+		// A choice line runs only with its combat; the declaration's
+		// note alone would leave this line looking sure.
+		c.out = append(c.out, noteOf(line, i18n.T("the line runs only if line %d's combat is fought: %s is not in your hand now and must be drawn first",
+			"此行只有第 %d 行的戰鬥進行時才會執行：%s 目前不在手牌中，須先摸到",
+			"此行只有第 %d 行的战斗进行时才会执行：%s 目前不在手牌中，须先摸到", f.line, f.undrawn)))
 	}
 	switch x.Verb {
 	case "LEADER":

@@ -111,13 +111,15 @@ func (s *State) advance(l *logger) {
 func (s *State) skip(st plan.Step[Step], why i18n.Text, l *logger) {
 	l.private([]Seat{s.Active}, i18n.T("Plan line %d (%s) is not carried out: %s.", "計劃第 %d 行（%s）未執行：%s。", "计划第 %d 行（%s）未执行：%s。", st.Line, st.Text, why))
 	if opensCombat(st.Act.Verb) {
-		// The combat's own lines go with it.
+		// The combat's own lines go with it, each said so: a RESULT or
+		// LOSS line that silently did nothing would read as ignored.
 		for {
 			next, ok := s.T.Plan.Peek()
 			if !ok || !combatLine(next.Act.Verb) {
 				break
 			}
 			s.T.Plan.Pop()
+			l.private([]Seat{s.Active}, i18n.T("Plan line %d (%s) is not carried out: the combat of line %d it belongs to was not fought.", "計劃第 %d 行（%s）未執行：它所屬的第 %d 行戰鬥沒有進行。", "计划第 %d 行（%s）未执行：它所属的第 %d 行战斗没有进行。", next.Line, next.Text, st.Line))
 		}
 	}
 }

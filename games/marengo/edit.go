@@ -2,6 +2,7 @@ package marengo
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -96,7 +97,7 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 		}
 	}
 	if x == nil {
-		return "", bad("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.Text()).Text()
+		return "", s.noBlockThere(side, at, face)
 	}
 	head := fmt.Sprintf("%s %s %s %s ", t[0], side, at.String(), face.String())
 	if t[0] == "PLACE" {
@@ -124,6 +125,42 @@ func (s *State) editBlock(t []string, usage *i18n.Text) (string, *i18n.Text) {
 	}
 	x.Strength = nf.Strength
 	return head + nf.String(), nil
+}
+
+// noBlockThere says why an edit finds no block of side with face at at,
+// and what it may name instead: a reinforcement still to enter (the view
+// lists it "at" its entry area) is off the map, which edits do not
+// change; the side enters it with ENTER once it is due. The places the
+// side has such a block on the map are listed.
+func (s *State) noBlockThere(side Side, at Place, face Face) *i18n.Text {
+	b := &s.B
+	why := txt("%[1]s has no %[3]s in %[2]s", "%[1]s在 %[2]s 沒有 %[3]s", "%[1]s在 %[2]s 没有 %[3]s", sideText(side), at.String(), face.Text())
+	for i := range b.Blocks {
+		x := &b.Blocks[i]
+		d, _ := s.sc.Def(x.ID)
+		if e, _ := s.sc.Entry(d.Entry); x.Side == side && x.Status == isDue && e.Area == at.Area && x.Face() == face {
+			why = i18n.Join(why, txt(" on the map: the %[1]s at %[2]s is a reinforcement still to enter, and edits change only blocks on the map (%[3]s brings it in with ENTER in a plan once it is due)",
+				"（地圖上）：%[2]s 的 %[1]s 是尚未登場的增援，修改只能改地圖上的棋子（%[3]s在它可登場後以計劃的 登場 帶入）",
+				"（地图上）：%[2]s 的 %[1]s 是尚未登场的增援，修改只能改地图上的棋子（%[3]s在它可登场后以计划的 登场 带入）", face.Text(), at.Area, sideText(side)))
+			break
+		}
+	}
+	var where []string
+	seen := map[string]bool{}
+	for i := range b.Blocks {
+		x := &b.Blocks[i]
+		if x.On() && x.Side == side && x.Face() == face && !seen[x.At.String()] {
+			seen[x.At.String()] = true
+			where = append(where, x.At.String())
+		}
+	}
+	sort.Strings(where)
+	if len(where) == 0 {
+		why = i18n.Join(why, txt("; %s has no %s on the map", "；%s在地圖上沒有 %s", "；%s在地图上没有 %s", sideText(side), face.Text()))
+		return &why
+	}
+	why = i18n.Join(why, txt("; %s's %s on the map are in %s", "；%s地圖上的 %s 在 %s", "；%s地图上的 %s 在 %s", sideText(side), face.Text(), i18n.Text{EN: strings.Join(where, ", "), Hant: strings.Join(where, "、"), Hans: strings.Join(where, "、")}))
+	return &why
 }
 
 // parseFace reads "inf3", "cav2", "art1".

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"adjutant/games"
 	"adjutant/games/kit/shipped"
 	"adjutant/templates/i18n"
 )
@@ -99,7 +100,7 @@ func TestEditsInChinese(t *testing.T) {
 func TestEditRefusalNamesTheSideInChinese(t *testing.T) {
 	f := newFx(t).at("MAR/CGR", "F03")
 	_, res := f.game().Edit(numbered([]string{"方塊 法軍 MAR/CGR cav2 GONE"}), i18n.TraditionalChinese)
-	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 騎2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR" {
+	if len(res.Problems) != 1 || res.Problems[0].Message.Hant != "法國在 MAR/CGR 沒有 騎2；法國在地圖上沒有 騎2" || res.Problems[0].Message.EN != "France has no cav2 in MAR/CGR; France has no cav2 on the map" {
 		t.Errorf("%+v", res.Problems)
 	}
 }
@@ -117,7 +118,7 @@ func TestEditFacesAsChineseWritesThem(t *testing.T) {
 		t.Errorf("summary %q", res.Summary)
 	}
 	_, res = f.game().Edit(numbered([]string{"方块 法军 MAR/CGR 步兵 消灭", "方块 法军 MAR/CGR 炮1 消灭"}), i18n.SimplifiedChinese)
-	if len(res.Problems) != 2 || !strings.Contains(res.Problems[0].Message.Hans, "步3、骑2、炮1") || res.Problems[1].Message.Hans != "法国在 MAR/CGR 没有 炮1" {
+	if len(res.Problems) != 2 || !strings.Contains(res.Problems[0].Message.Hans, "步3、骑2、炮1") || !strings.HasPrefix(res.Problems[1].Message.Hans, "法国在 MAR/CGR 没有 炮1；") {
 		t.Errorf("%+v", res.Problems)
 	}
 }
@@ -142,5 +143,36 @@ func TestEditReadsTheRulebooksWordForABlock(t *testing.T) {
 		if i, j := strings.Index(m, "棋子"), max(strings.Index(m, "方塊"), strings.Index(m, "方块")); i < 0 || j >= 0 && j < i {
 			t.Errorf("the usage does not name 棋子 first: %s", m)
 		}
+	}
+}
+
+// A reinforcement the view shows waiting "at" its entry area is off the
+// map: an edit naming it there is refused with why and what to do, and
+// the refusal lists where the side has such a block on the map.
+func TestEditOfAWaitingReinforcementSaysWhy(t *testing.T) {
+	f := newFx(t).due("A17").at("PDB", "A13")
+	d, _ := f.s.sc.Def("A17")
+	e, _ := f.s.sc.Entry(d.Entry)
+	if !strings.Contains(f.game().View(games.MasterView(), i18n.English), "Austria reinforcements at "+e.Area) {
+		t.Fatalf("the view does not show A17 waiting at %s:\n%s", e.Area, f.game().View(games.MasterView(), i18n.English))
+	}
+	_, res := f.game().Edit(numbered([]string{"PLACE Austria " + e.Area + " cav2 MAR"}), i18n.English)
+	if len(res.Problems) != 1 {
+		t.Fatalf("the edit of a reinforcement still to enter: %+v", res.Problems)
+	}
+	m := res.Problems[0].Message
+	for _, want := range []string{"is a reinforcement still to enter", "edits change only blocks on the map", "ENTER", "Austria's cav2 on the map are in PDB"} {
+		if !strings.Contains(m.EN, want) {
+			t.Errorf("the refusal lacks %q: %s", want, m.EN)
+		}
+	}
+	for _, want := range []string{"尚未登場的增援", "登場", "地圖上的 騎2 在 PDB"} {
+		if !strings.Contains(m.Hant, want) {
+			t.Errorf("the Chinese refusal lacks %q: %s", want, m.Hant)
+		}
+	}
+	_, res = f.game().Edit(numbered([]string{"BLOCK Austria MAR inf4 inf3"}), i18n.English)
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message.EN, "Austria has no inf4 on the map") {
+		t.Errorf("a face the side has nowhere on the map: %+v", res.Problems)
 	}
 }

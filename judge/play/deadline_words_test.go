@@ -55,3 +55,26 @@ func TestParseDurationTakesWordsForUnits(t *testing.T) {
 		}
 	}
 }
+
+// A deadline written with its zone as the judge writes one (an offset
+// from UTC: "Tue 24 Nov 2026 20:00 UTC+8") is read back.
+func TestParseDeadlineTakesTheZoneAsTheJudgeWritesIt(t *testing.T) {
+	for in, want := range map[string]time.Time{
+		"Tue 24 Nov 2026 20:00 UTC+8":  time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC),
+		"2026-11-24 20:00 UTC-6":       time.Date(2026, 11, 25, 2, 0, 0, 0, time.UTC),
+		"2026-11-24 20:00 utc+5:30":    time.Date(2026, 11, 24, 14, 30, 0, 0, time.UTC),
+		"Tue 24 Nov 2026 20:00 UTC":    time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC),
+		"2026-11-24 20:00 UTC-3:30":    time.Date(2026, 11, 24, 23, 30, 0, 0, time.UTC),
+		"Tue 24 Nov 2026 20:00 UTC+14": time.Date(2026, 11, 24, 6, 0, 0, 0, time.UTC),
+	} {
+		got, err := ParseDeadline(strings.Fields(in), time.UTC)
+		if err != nil || !got.Equal(want) {
+			t.Errorf("%q: %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"2026-11-24 20:00 UTC+15", "2026-11-24 20:00 UTC+8:75", "2026-11-24 20:00 UTC8"} {
+		if _, err := ParseDeadline(strings.Fields(in), time.UTC); err == nil {
+			t.Errorf("%q was taken", in)
+		}
+	}
+}

@@ -506,6 +506,9 @@ func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
 	if len(words) == 3 {
 		words[2] = ZoneNamed(words[2])
 		l, err := time.LoadLocation(words[2])
+		if fixed, ok := offsetZone(words[2]); ok {
+			l, err = fixed, nil
+		}
 		if err != nil || words[2] == "" || strings.EqualFold(words[2], "local") {
 			return time.Time{}, refuse("deadline.zone", words[2])
 		}
@@ -521,6 +524,32 @@ func ParseDeadline(words []string, def *time.Location) (time.Time, error) {
 		return time.Time{}, refuse("deadline.skipped", words[0], words[1], loc.String())
 	}
 	return t, nil
+}
+
+// utcOffset is a zone written as the judge writes one: UTC+8, UTC-6,
+// UTC+5:30.
+var utcOffset = regexp.MustCompile(`^(?i)UTC([+-])(\d{1,2})(?::(\d{2}))?$`)
+
+// offsetZone reads a zone written as its offset from UTC, so that a time
+// the judge wrote may be written back; ok false for any other word.
+func offsetZone(w string) (*time.Location, bool) {
+	m := utcOffset.FindStringSubmatch(w)
+	if m == nil {
+		return nil, false
+	}
+	h, _ := strconv.Atoi(m[2])
+	mins := 0
+	if m[3] != "" {
+		mins, _ = strconv.Atoi(m[3])
+	}
+	if h > 14 || mins > 59 {
+		return nil, false
+	}
+	off := h*3600 + mins*60
+	if m[1] == "-" {
+		off = -off
+	}
+	return time.FixedZone(strings.ToUpper(w), off), true
 }
 
 // StageFor is the deadline stage that fits a deadline just moved: a

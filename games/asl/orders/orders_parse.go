@@ -118,6 +118,12 @@ func orderReader(kw string) func(p *parser, o *Order, kw string) *i18n.Text {
 // notAnOrder explains a line whose first word is no order, suggesting the
 // order it is a slip from.
 func notAnOrder(first string) *i18n.Text {
+	// "none" (無) alone, as older views listed empty standing orders.
+	if head, _, _ := strings.Cut(first, ":"); vocab.Keywords()[strings.ToUpper(head)] == "NONE" {
+		return want("%q is not an order: write NOFIRE for no standing FIRE or ASK lines (no defensive fire), or RALLY NONE to attempt no rally",
+			"「%s」不是命令：沒有常設射擊或詢問命令（不防禦射擊）請寫 不射擊，不嘗試回復請寫 回復 無",
+			"“%s”不是命令：没有常设射击或询问命令（不防御射击）请写 不射击，不尝试回复请写 回复 无", first)
+	}
 	if g, ok := spelling.ClosestHan(first, orderWords()); ok {
 		return want("%q is not an order; did you mean %s? (GET asl orders)", "「%s」不是命令；是不是 %s？（GET asl orders）", "“%s”不是命令；是不是 %s？（GET asl orders）", first, g.TextIn(orderWords()))
 	}

@@ -120,3 +120,15 @@ func TestNoROFDeclinesRateOfFire(t *testing.T) {
 		}
 	}
 }
+
+// "none" (無, 无) alone, as a view once listed empty standing orders, is
+// refused with the orders that say it: NOFIRE, or RALLY NONE.
+func TestNoneAloneNamesNoFire(t *testing.T) {
+	sc := village(t)
+	for _, line := range []string{"none", "無", "无", "none: no defensive fire", "無：不防禦射擊"} {
+		_, why := ParseLine(sc, line)
+		if why == nil || !strings.Contains(why.EN, "write NOFIRE for no standing FIRE or ASK lines") || !strings.Contains(why.Hant, "請寫 不射擊") {
+			t.Errorf("%q: %+v", line, why)
+		}
+	}
+}
