@@ -1,0 +1,57 @@
+package judge
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// sendDated mails body from addr with the Date header date and returns the
+// answer.
+func (tj *testJudge) sendDated(t *testing.T, addr, date, body string) string {
+	t.Helper()
+	msgSeq++
+	id := fmt.Sprintf("m%d@test", msgSeq)
+	tj.deliver(t, "From: "+addr+"\nTo: judge@example.org\nSubject: orders\nMessage-ID: <"+id+">\nDate: "+date+
+		"\nContent-Type: text/plain; charset=utf-8\n\n"+body)
+	for _, m := range tj.mailsTo(t, addr) {
+		if m.InReplyTo == "<"+id+">" {
+			return m.Body
+		}
+	}
+	t.Fatalf("no answer to %s's mail dated %s", addr, date)
+	return ""
+}
+
+// Fall 1901's orders that arrive once Fall was resolved, in the adjustments, are
+// not only refused as not being builds: the answer says which phase they
+// were for, when it was resolved, what ran for the power then and what
+// Winter asks now. The judge tells the phase by the lines (they are
+// orders of Fall) or by the mail's date (written while Fall was open).
+func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
+	tj := newGameJudge(t)
+	players := startSeven(t, tj) // Spring 1901 begins Sun 22 Nov 12:00
+	tj.now = tj.now.Add(3 * time.Hour)
+	orderAll(t, tj, players) // Spring resolved at 15:00: Fall 1901 begins
+	tj.send(t, players["Italy"], signonLine("Italy")+"A Pie H\nA Apu H\nF Ion H")
+	tj.passDeadlineAndGrace(t, "west")
+	if got := tj.endPhase(t, "west"); got != "W1901A" {
+		t.Fatalf("the game stands in %s, want the adjustments after Fall 1901", got)
+	}
+	resolved := tj.endRecord(t, "west").PhaseStart
+	at := resolved.Format("Mon 2 Jan 2006 15:04 UTC")
+
+	// Austria sent nothing for Fall; its Fall orders come now.
+	late := tj.sendDated(t, players["Austria"], resolved.Add(time.Minute).Format(time.RFC1123Z), signonLine("Austria")+"A Ser - Gre\nA Vie - Tri\n")
+	mustContain(t, "Austria's late Fall orders", late,
+		"These lines read as orders for Fall 1901, Movement, which was resolved at "+at,
+		"No orders of yours were in then, so the default ran:",
+		"Now Fall 1901, Adjustment is open and asks you for build 1")
+
+	// Italy wrote again while Fall was open; the mail came in Winter.
+	dated := tj.sendDated(t, players["Italy"], resolved.Add(-5*time.Hour).Format(time.RFC1123Z), signonLine("Italy")+"A Pie - Mar\n")
+	mustContain(t, "Italy's mail written in Fall", dated,
+		"Your mail is dated", "while Fall 1901, Movement was open, but it arrived after that phase was resolved (at "+at+")",
+		"What ran for you then were the orders you had sent before: A Pie H; A Apu H; F Ion H.",
+		"Now Fall 1901, Adjustment is open, and Italy has nothing to order in it")
+}
