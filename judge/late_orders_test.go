@@ -44,14 +44,45 @@ func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
 	// Austria sent nothing for Fall; its Fall orders come now.
 	late := tj.sendDated(t, players["Austria"], resolved.Add(time.Minute).Format(time.RFC1123Z), signonLine("Austria")+"A Ser - Gre\nA Vie - Tri\n")
 	mustContain(t, "Austria's late Fall orders", late,
-		"These lines read as orders for Fall 1901, Movement, which was resolved at "+at,
-		"No orders of yours were in then, so the default ran:",
+		"These lines read as your orders for Fall 1901, Movement, which was resolved at "+at,
+		"You had sent nothing for it, so the default ran: units hold.",
 		"Now Fall 1901, Adjustment is open and asks you for build 1")
 
 	// Italy wrote again while Fall was open; the mail came in Winter.
 	dated := tj.sendDated(t, players["Italy"], resolved.Add(-5*time.Hour).Format(time.RFC1123Z), signonLine("Italy")+"A Pie - Mar\n")
 	mustContain(t, "Italy's mail written in Fall", dated,
 		"Your mail is dated", "while Fall 1901, Movement was open, but it arrived after that phase was resolved (at "+at+")",
-		"What ran for you then were the orders you had sent before: A Pie H; A Apu H; F Ion H.",
+		"What ran for you then is what you had sent before: A Pie H; A Apu H; F Ion H.",
 		"Now Fall 1901, Adjustment is open, and Italy has nothing to order in it")
+
+	// The same in Chinese, with the time in the reader's own zone.
+	tj.send(t, players["Italy"], "SET LANGUAGE zh-Hans\nSET ZONE Asia/Shanghai")
+	zh := tj.sendDated(t, players["Italy"], resolved.Add(-5*time.Hour).Format(time.RFC1123Z), signonLine("Italy")+"A Pie - Mar\n")
+	mustContain(t, "Italy's late mail in Chinese", zh,
+		"您的邮件写于 2026年11月25日（周三）18:00 CST，当时“1901年秋季 行动期”",
+		"但邮件在该阶段结算（2026年11月25日（周三）23:00 CST）之后才",
+		"当时为您执行的是您先前寄来的命令：A Pie H；A", "在这一阶段没")
+	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hant")
+	hant := tj.sendDated(t, players["Austria"], resolved.Add(time.Minute).Format(time.RFC1123Z), signonLine("Austria")+"A Ser - Gre\n")
+	mustContain(t, "Austria's late orders in Chinese", hant,
+		"這些行是「1901年秋季 行動期」的命令，而該階段已於 2026年11月25日",
+		"按預設處理：部隊留守。", "需要您交成軍 1")
+}
+
+// In a wargame too: Austria's plan for its first turn, arriving once the
+// turn was played by the default, says which turn it was for, when that
+// turn was resolved, that the default ran, and that the French turn now
+// open asks nothing of Austria.
+func TestAMarengoPlanArrivingAfterItsTurnSaysSoPlainly(t *testing.T) {
+	tj := newMarengoJudge(t)
+	tj.passDeadlineAndGrace(t, "mg")
+	if got := tj.endPhase(t, "mg"); got != "T06F" {
+		t.Fatalf("after Austria's missed turn the game stands in %s, want T06F", got)
+	}
+	resolved := tj.endRecord(t, "mg").PhaseStart
+	r := tj.send(t, "aus@example.org", "SIGNON Amg apw\nENTER A01\nENTER A02\nENTER A03\nPONTOON A04")
+	mustContain(t, "Austria's late plan", r.Body,
+		"These lines read as your plan for 6 AM, Austria's turn", "which was resolved at "+resolved.Format("Mon 2 Jan 2006 15:04 UTC"),
+		"You had sent nothing for it, so the default ran: due bombardments fire; nothing else moves.",
+		"and Austria has nothing to order in it (the judge asks France now")
 }
