@@ -111,6 +111,8 @@ func TestALargeReplyArrivesWholeAcrossMails(t *testing.T) {
 		wantIn(t, "a part before the last", p.Body, fmt.Sprintf("it goes on in the next mail\n(part %d of %d)", i+2, of))
 		all += p.Body
 	}
+	wantIn(t, "the last part sent at once", parts[partsAtOnce-1].Body,
+		fmt.Sprintf("The parts from %d on are kept and sent in mails of held answers, the\nfirst at Sun 22 Nov 2026 12:15 UTC, then one every 15 minutes.", partsAtOnce+1))
 	before := len(tj.mailsTo(t, "big@example.org"))
 	for k := 0; k < 10 && !strings.Contains(all, fmt.Sprintf("message, part %d of %d", of, of)); k++ {
 		tj.now = tj.now.Add(16 * time.Minute)
@@ -135,4 +137,25 @@ func TestALargeReplyArrivesWholeAcrossMails(t *testing.T) {
 	if !strings.Contains(all, fmt.Sprintf("Problems (%d)", n)) || !strings.Contains(all, fmt.Sprintf("line %d ", n)) {
 		t.Errorf("the answer's list of problems is not whole: %s", all[len(all)-3000:])
 	}
+}
+
+// A Chinese reader's long answer comes in parts titled and joined in
+// their language.
+func TestALargeReplyInPartsInChinese(t *testing.T) {
+	tj := newTestJudge(t, Options{RepliesPerHour: 100})
+	tj.send(t, "zh@example.org", "SET LANGUAGE zh-Hant")
+	var b strings.Builder
+	for i := 1; i <= 6000; i++ {
+		fmt.Fprintf(&b, "NOTE%05d %s\n", i, strings.Repeat("y", 80))
+	}
+	tj.deliver(t, mailFrom("zh@example.org", "zh-huge@test", "命令", b.String()))
+	parts := tj.repliesTo(t, "zh@example.org", "zh-huge@test")
+	if len(parts) != partsAtOnce {
+		t.Fatalf("%d parts at once, want %d", len(parts), partsAtOnce)
+	}
+	if !strings.HasPrefix(parts[1].Subject, "回覆：命令（第 2 封，共 ") {
+		t.Errorf("the second part is titled %q", parts[1].Subject)
+	}
+	wantIn(t, "the second part", parts[1].Body, "這是對您郵件的回覆的第 2 封", "回覆太長，一封郵件放不下：下一封郵件接著寫（第 3 封")
+	wantIn(t, "the last part sent at once", parts[partsAtOnce-1].Body, "第 5 封起的內容暫存，隨合併回覆寄出：第一封於 2026年11月22日")
 }

@@ -61,7 +61,7 @@ func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
 	mustContain(t, "Italy's late mail in Chinese", zh,
 		"您的邮件写于 2026年11月25日（周三）18:00 CST，当时“1901年秋季 行动期”",
 		"但邮件在该阶段结算（2026年11月25日（周三）23:00 CST）之后才",
-		"当时为您执行的是您先前寄来的命令：A Pie H；A", "在这一阶段没")
+		"当时为您执行的是您先前发来的命令：A Pie H；A", "在这一阶段没")
 	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hant")
 	hant := tj.sendDated(t, players["Austria"], resolved.Add(time.Minute).Format(time.RFC1123Z), signonLine("Austria")+"A Ser - Gre\n")
 	mustContain(t, "Austria's late orders in Chinese", hant,

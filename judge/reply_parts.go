@@ -2,11 +2,13 @@ package judge
 
 import (
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"adjutant/games/kit/picture"
 	"adjutant/judge/command"
 	"adjutant/storage"
+	"adjutant/templates"
 )
 
 // partsAtOnce is how many parts of one long reply go out at once (2 MiB
@@ -34,7 +36,13 @@ func (j *Judge) sendReply(tx *storage.Tx, m *answering, data command.Reply, pic 
 	for i, text := range parts {
 		part := map[string]any{
 			"Judge": j.opts.Name, "Address": j.opts.Address, "Version": j.opts.Version,
-			"Subject": data.Subject, "Part": i + 1, "Next": i + 2, "Of": len(parts), "Text": text,
+			"Subject": data.Subject, "Part": i + 1, "Next": i + 2, "Of": len(parts), "Text": text, "Later": "", "Minutes": 0,
+		}
+		if i == partsAtOnce-1 && i+1 < len(parts) && m.budget == storage.BudgetAllow && !m.held {
+			// The last part sent at once says when the rest come: the
+			// parts after it are the first answers held for a digest.
+			part["Later"] = templates.Date(m.now.Add(j.opts.DigestInterval), m.zone, m.lang)
+			part["Minutes"] = max(1, int(j.opts.DigestInterval.Round(time.Minute)/time.Minute))
 		}
 		if err := j.answerPictured(tx, partOf(m, i), "reply-part", part, pic); err != nil {
 			return err
