@@ -25,13 +25,9 @@ func (s *session) lateNote(g *play.Record, game games.Game, seat games.Seat, lin
 	if g.Phase == 0 || g.Rules() == nil {
 		return i18n.Text{}, false
 	}
-	prev, found, err := play.LoadPhase(s.tx, g.Name, g.Phase)
-	if err != nil || !found {
+	prev, before, found := s.phaseAsked(g, seat)
+	if !found {
 		return i18n.Text{}, false // no history to tell by: the refusal says enough
-	}
-	before, err := g.Rules().Load(prev.State)
-	if err != nil || !play.MaySubmit(before, seat) {
-		return i18n.Text{}, false
 	}
 	phase := before.Phase().Name
 	var why i18n.Text
@@ -44,6 +40,29 @@ func (s *session) lateNote(g *play.Record, game games.Game, seat games.Seat, lin
 		return i18n.Text{}, false
 	}
 	return *g.Worded(msg("orders.late", why, s.ranThen(before, prev, seat), s.askedNow(g, game, seat))), true
+}
+
+// phaseAsked is the newest phase resolved in the run that opened the
+// phase now open and asked seat for something: the phase just resolved,
+// or one before it resolved at the same moment (phases that asked nobody
+// run on at once). found is false when there is none.
+func (s *session) phaseAsked(g *play.Record, seat games.Seat) (prev play.PhaseRecord, before games.Game, found bool) {
+	var at time.Time
+	for seq := g.Phase; seq > 0; seq-- {
+		p, ok, err := play.LoadPhase(s.tx, g.Name, seq)
+		if err != nil || !ok || (!at.IsZero() && !p.At.Equal(at)) {
+			return prev, nil, false
+		}
+		at = p.At
+		game, err := g.Rules().Load(p.State)
+		if err != nil {
+			return prev, nil, false
+		}
+		if play.MaySubmit(game, seat) {
+			return p, game, true
+		}
+	}
+	return prev, nil, false
 }
 
 // datedIn reports whether the mail is dated in [from, to-lateSkew).
