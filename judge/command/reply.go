@@ -139,6 +139,12 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 			return nil, s.err // the mail is rolled back: what follows would be too
 		}
 	}
+	if msg.LinesBeforeCut > 0 && len(lines) > 0 {
+		// Only text that unpacks to more than the mail's own size (an
+		// attachment-free mail within the size limit never does) is cut
+		// before it is read: say where reading stopped.
+		s.reply.Problems = append(s.reply.Problems, s.tr("mail.text-cut", lines[len(lines)-1].N, msg.LinesBeforeCut))
+	}
 	s.reply.Files = s.fileNotes(spans, lines, fileSkips)
 	if err := s.finish(); err != nil {
 		return nil, err

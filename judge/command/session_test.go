@@ -121,6 +121,26 @@ func TestEveryLineOfALongMailIsRead(t *testing.T) {
 	}
 }
 
+// Text cut before it was read (it unpacked to more than the mail's size)
+// is not cut silently: the reply says where reading stopped.
+func TestTextCutBeforeReadingIsToldAbout(t *testing.T) {
+	r := newReader(t)
+	msg := &incoming.Message{From: mail.Address{Address: "rtf@example.net"}, Subject: "orders", Text: "VERSION\nVERSION\n", LinesBeforeCut: 9000}
+	var reply Reply
+	if err := r.db.Update(func(tx *storage.Tx) error {
+		res, err := r.tree.Read(tx, msg, i18n.English, r.now)
+		if err == nil {
+			reply = res.Reply
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(reply.Problems) != 1 || !strings.Contains(reply.Problems[0], "it was read as far as line 2 of its 9000; send the rest in another mail") {
+		t.Errorf("problems %q", reply.Problems)
+	}
+}
+
 // Orders go to the game signed on to, each line answered by the engine,
 // and a bad order names its line; a password never appears in the echo.
 func TestOrdersUnderASignonReachTheGame(t *testing.T) {
