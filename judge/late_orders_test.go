@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"adjutant/mailio/mailtest"
+	"adjutant/storage"
 )
 
 // sendDated mails body from addr with the Date header date and returns the
@@ -33,6 +36,7 @@ func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
 	players := startSeven(t, tj) // Spring 1901 begins Sun 22 Nov 12:00
 	tj.now = tj.now.Add(3 * time.Hour)
 	orderAll(t, tj, players) // Spring resolved at 15:00: Fall 1901 begins
+	fallStart := tj.now
 	tj.send(t, players["Italy"], signonLine("Italy")+"A Pie H\nA Apu H\nF Ion H")
 	tj.passDeadlineAndGrace(t, "west")
 	if got := tj.endPhase(t, "west"); got != "W1901A" {
@@ -54,6 +58,30 @@ func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
 		"Your mail is dated", "while Fall 1901, Movement was open, but it arrived after that phase was resolved (at "+at+")",
 		"What ran for you then is what you had sent before: A Pie H; A Apu H; F Ion H.",
 		"Now Fall 1901, Adjustment is open, and Italy has nothing to order in it")
+
+	// Italy answers the judge's mail that opened Fall (Spring's results):
+	// neither date nor lines tell, the thread does.
+	var opened string
+	if err := tj.db.Update(func(tx *storage.Tx) error {
+		due, err := tx.DueOutgoing(tj.now.Add(time.Hour), 10000)
+		for _, o := range due {
+			if o.To == players["Italy"] && o.Game == "west" && o.CreatedAt.Equal(fallStart) {
+				opened = mailtest.Read(t, o.Data).MessageID
+				return tx.MarkSent(o.ID, o.CreatedAt)
+			}
+		}
+		return err
+	}); err != nil || opened == "" {
+		t.Fatalf("no mail to Italy that opened Fall (%v)", err)
+	}
+	msgSeq++
+	tj.deliver(t, mailFrom(players["Italy"], fmt.Sprintf("m%d@test", msgSeq), "Re: west results", signonLine("Italy")+"A Pie - Mun\n", "In-Reply-To: "+opened))
+	reply := tj.repliesTo(t, players["Italy"], fmt.Sprintf("m%d@test", msgSeq))
+	if len(reply) != 1 {
+		t.Fatalf("%d answers to Italy's reply", len(reply))
+	}
+	mustContain(t, "Italy's answer to the mail that opened Fall", reply[0].Body,
+		"Your mail answers one the judge sent while Fall 1901, Movement was open, but it arrived after that phase was resolved (at "+at+")")
 
 	// The same in Chinese, with the time in the reader's own zone.
 	tj.send(t, players["Italy"], "SET LANGUAGE zh-Hans\nSET ZONE Asia/Shanghai")

@@ -6,6 +6,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/judge/play"
+	"adjutant/mailio/mailaddr"
 	"adjutant/templates"
 	"adjutant/templates/i18n"
 )
@@ -17,7 +18,8 @@ const lateSkew = 2 * time.Minute
 // lateNote says, for order lines the phase now open refused, that they
 // came after the phase they were meant for was resolved, as far as the
 // judge can tell: the lines read as the seat's orders of the phase just
-// resolved, or the mail is dated while that phase was open. It says when
+// resolved, the mail is dated while that phase was open, or it replies to
+// the judge's mail of that phase. It says when
 // that phase was resolved, what ran for the seat then (its orders or the
 // default), and what the phase now open asks of the seat. ok is false
 // when nothing says the lines were meant for the phase before.
@@ -34,6 +36,8 @@ func (s *session) lateNote(g *play.Record, game games.Game, seat games.Seat, lin
 	switch {
 	case s.datedIn(g.PrevStart, g.PhaseStart):
 		why = templates.T("orders.late-dated", templates.DateText(s.msg.Date, s.loc), phase, templates.DateText(prev.At, s.loc))
+	case s.answersMailOfPhaseBefore(g):
+		why = templates.T("orders.late-reply", phase, templates.DateText(prev.At, s.loc))
 	case readsAsOrders(before, seat, lines, s.lang):
 		why = templates.T("orders.late-read", phase, templates.DateText(prev.At, s.loc))
 	default:
@@ -71,6 +75,21 @@ func (s *session) datedIn(from, to time.Time) bool {
 		return false
 	}
 	return !s.msg.Date.Before(from) && s.msg.Date.Before(to.Add(-lateSkew))
+}
+
+// answersMailOfPhaseBefore reports whether the mail replies to one the
+// judge sent the sender about this game (or in answer to them) while the
+// phase before the one now open was open: the results that opened it, a
+// reminder, an answer. The judge's log of sent mail tells.
+func (s *session) answersMailOfPhaseBefore(g *play.Record) bool {
+	if s.msg == nil || s.msg.InReplyTo == "" || g.PrevStart.IsZero() {
+		return false
+	}
+	o, ok, err := s.tx.SentByMessageID(s.msg.InReplyTo)
+	if err != nil || !ok || mailaddr.Key(o.To) != s.sender || (o.Game != "" && o.Game != g.Name) {
+		return false
+	}
+	return !o.CreatedAt.Before(g.PrevStart) && o.CreatedAt.Before(g.PhaseStart)
 }
 
 // readsAsOrders reports whether lines are, every one, orders the seat
