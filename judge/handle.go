@@ -65,7 +65,11 @@ type answering struct {
 // twin of a mail already answered, mail without a sender. done is set
 // when admit finished the mail.
 func (j *Judge) admit(tx *storage.Tx, in storage.Inbound, now time.Time) (m *answering, done bool, err error) {
-	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}})
+	// The text is read whole up to the size of mail the judge accepts:
+	// every line of such a mail is carried out. (Only text that unpacks
+	// to more than the mail's own size, Outlook's compressed RTF, can
+	// be cut.)
+	msg, err := incoming.Parse(in.Raw, &incoming.Options{Self: []string{j.opts.Address}, MaxTextBytes: int(j.opts.MaxMessageSize), MaxRawBytes: int(j.opts.MaxMessageSize)})
 	if err != nil {
 		// Not even a header block: there is nobody to answer.
 		return nil, true, tx.FinishInbound(in.ID, "unreadable: "+err.Error(), now)
@@ -260,7 +264,7 @@ func (j *Judge) carryOut(tx *storage.Tx, m *answering) error {
 	copied := idle && msg.CopiedToSelf && msg.List == nil
 	loop = loop || autoReply || copied
 	if !loop {
-		if err := j.answerPictured(tx, m, "reply", data, read.Picture); err != nil {
+		if err := j.sendReply(tx, m, data, read.Picture); err != nil {
 			return err
 		}
 	}

@@ -122,7 +122,7 @@ func TestOrdersWrittenForTheResolvedPhaseSaySo(t *testing.T) {
 		msgSeq++
 		id := fmt.Sprintf("m%d@test", msgSeq)
 		tj.deliver(t, "From: "+players["Italy"]+"\nTo: judge@example.org\nSubject: orders\nMessage-ID: <"+id+">\nDate: "+date+
-			"\nContent-Type: text/plain; charset=utf-8\n\nSIGNON Iwest pw-Italy\nA Ven - Tyr\n")
+			"\nContent-Type: text/plain; charset=utf-8\n\nSIGNON Iwest pw-Italy\nA Pie - Tyr\n")
 		for _, m := range tj.mailsTo(t, players["Italy"]) {
 			if m.InReplyTo == "<"+id+">" {
 				return m.Body

@@ -1,15 +1,16 @@
 package command
 
-// Limits on what one mail can make the judge do and write. Without them a
-// thousand HELP lines, perhaps under a forged From, turn one small mail
-// into a reply of megabytes that no server accepts.
+// Limits on how one mail's answer is written. None of them drops a
+// command: every line of a mail the judge accepts (within the operator's
+// max_message_size) is carried out, in order. A thousand HELP lines,
+// perhaps under a forged From, still must not turn one small mail into a
+// reply of megabytes that no server accepts: a long answer given once
+// already is referred to, and a reply larger than MaxReplyAnswers goes
+// out in several mails (judge.sendReplyParts).
 const (
-	// MaxLinesPerMail is how many command lines of one mail are read; the
-	// reply says where reading stopped.
-	MaxLinesPerMail = 500
-	// MaxReplyAnswers bounds the bytes of answers in one reply, well under
-	// the message size common SMTP servers accept; later answers are left
-	// out with a note.
+	// MaxReplyAnswers is the most text one reply mail (or one digest)
+	// carries, well under the message size common SMTP servers accept;
+	// a longer reply goes on in the next mail.
 	MaxReplyAnswers = 512 << 10
 	// sameAnswerMin is the length from which an answer given already in
 	// the same reply is not repeated but referred to.
@@ -17,9 +18,9 @@ const (
 )
 
 // capAnswer returns the answer to put under line n, given the answers so
-// far: a long answer repeated is referred to by line, and answers past the
-// reply's budget are left out. The picture of the position an answer
-// shows goes with the answer: none for one left out or referred to.
+// far: a long answer repeated is referred to by line. The picture of the
+// position an answer shows goes with the answer: none for one referred
+// to.
 func (s *session) capAnswer(n int, answer string) string {
 	shown := s.shown
 	s.shown = nil
@@ -32,10 +33,6 @@ func (s *session) capAnswer(n int, answer string) string {
 		}
 		s.answered[answer] = n
 	}
-	if s.answerBytes+len(answer) > MaxReplyAnswers {
-		return s.tr("caps.left-out", MaxReplyAnswers>>10)
-	}
-	s.answerBytes += len(answer)
 	if s.picture == nil {
 		s.picture = shown
 	}

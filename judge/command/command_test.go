@@ -17,41 +17,34 @@ import (
 	"adjutant/templates/i18n"
 )
 
-func TestReplyAnswersStopAtTheBudget(t *testing.T) {
+// No answer is left out however large the reply grows: the judge sends a
+// long reply in parts (judge.sendReply).
+func TestNoAnswerIsLeftOut(t *testing.T) {
 	s := &session{lang: "en"}
-	total := 0
-	cut := 0
 	for i := 0; i < 200; i++ {
 		answer := strings.Repeat(fmt.Sprintf("%04d ", i), 2000) // 10 kB, each different
-		got := s.capAnswer(i+1, answer)
-		total += len(got)
-		if strings.HasPrefix(got, "(answer left out") {
-			cut++
+		if got := s.capAnswer(i+1, answer); got != answer {
+			t.Fatalf("answer %d of 200 was changed to %.80q", i+1, got)
 		}
-	}
-	if total > MaxReplyAnswers+200*200 {
-		t.Errorf("answers add up to %d bytes, over the %d budget", total, MaxReplyAnswers)
-	}
-	if cut == 0 || cut == 200 {
-		t.Errorf("%d of 200 answers left out; want the ones past the budget only", cut)
 	}
 }
 
-// A position's picture goes with the answer that shows it: an answer left
-// out past the budget takes its picture along, and the reply carries the
-// first position it does show.
+// A position's picture goes with the answer that shows it: an answer
+// referred to as the same as an earlier one takes none, and the reply
+// carries the first position it does show.
 func TestAPictureGoesWithItsAnswer(t *testing.T) {
 	s := &session{lang: "en"}
 	first, second := picture.New(10, 10, picture.White), picture.New(20, 20, picture.White)
-	s.answerBytes = MaxReplyAnswers - 10
+	long := strings.Repeat("x", sameAnswerMin)
+	s.capAnswer(1, long)
 	s.shown = first
-	if got := s.capAnswer(1, strings.Repeat("x", 20)); !strings.HasPrefix(got, "(answer left out") || s.picture != nil {
-		t.Fatalf("an answer left out (%q) kept its picture: %v", got, s.picture)
+	if got := s.capAnswer(2, long); !strings.HasPrefix(got, "(the same answer as for line 1") || s.picture != nil {
+		t.Fatalf("an answer referred to (%q) kept its picture: %v", got, s.picture)
 	}
 	s.shown = second
-	s.capAnswer(2, "short")
+	s.capAnswer(3, "short")
 	s.shown = first
-	s.capAnswer(3, "short too")
+	s.capAnswer(4, "short too")
 	if s.picture != second {
 		t.Errorf("the reply carries %v, not the picture of the first position it shows", s.picture)
 	}

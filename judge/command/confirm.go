@@ -227,6 +227,6 @@ func (tree *Tree) joinLangOf(tx *storage.Tx, msg *incoming.Message) i18n.Lang {
 	return ""
 }
 
-// maxSubjectConfirms bounds the CONFIRM lines read from one subject, as
-// MaxLinesPerMail bounds a body's.
+// maxSubjectConfirms bounds the CONFIRM lines read from one subject: a
+// subject is no place for more, and a body's lines are all read.
 const maxSubjectConfirms = 20

@@ -177,7 +177,7 @@ func (s *session) fileNotes(spans []fileSpan, lines []Line, skipped []string) st
 		}
 		switch {
 		case len(in) == 0:
-			// Not reached: a mail's line cap (MaxLinesPerMail) stopped first.
+			// Not reached: a file's lines are all read.
 		case sp.skip:
 			notes = append(notes, s.tr("mail.file-not-commands", sp.name, s.masked(in[0])))
 		case len(in) == 1:

@@ -51,6 +51,12 @@ func (s *session) flushOrders() error {
 		return err
 	}
 	if !play.MaySubmit(game, seat) {
+		if note, late := s.lateNote(g, game, seat, lines); late {
+			// Orders for the phase just resolved: say so, what ran then
+			// and what is asked now, not only that nothing is asked.
+			refuse(&note)
+			return nil
+		}
 		var asked []games.Seat
 		for _, r := range game.Requests() {
 			asked = append(asked, r.Seat)
@@ -88,6 +94,15 @@ func (s *session) flushOrders() error {
 		return nil
 	}
 	var loose []string
+	late := ""
+	if len(res.Problems) > 0 && noneAccepted(res) {
+		// Every line refused: orders for the phase just resolved are
+		// told so (orders_late.go); some taken count for this phase,
+		// which writtenForThePhaseBefore says.
+		if note, ok := s.lateNote(g, game, seat, lines); ok {
+			late = note.In(s.lang)
+		}
+	}
 	if note := s.replacedEarlier(g, g.Submissions[seat], res); note != "" {
 		loose = append(loose, note)
 	}
@@ -103,7 +118,9 @@ func (s *session) flushOrders() error {
 		loose = append(loose, note)
 	}
 	loose = append(loose, s.answerEcho(res)...)
-	if note := s.writtenForThePhaseBefore(g, game); note != "" {
+	if late != "" {
+		loose = append(loose, late)
+	} else if note := s.writtenForThePhaseBefore(g, game); note != "" {
 		loose = append(loose, note)
 	}
 	if g.Submissions == nil {

@@ -123,7 +123,6 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 			s.reply.Unread = strings.TrimLeft(s.reply.Unread+"\n"+note, "\n")
 		}
 	}
-	done := len(lines)
 	for i, l := range lines {
 		if sp := fileAt(spans, lines, i); sp != nil && !s.readsFile(l) {
 			if i+1 < len(lines) && lines[i+1].N <= sp.last && s.fileHeading(l, lines[i+1]) {
@@ -135,20 +134,18 @@ func (tree *Tree) ReadMail(tx *storage.Tx, m Mail) (*Result, error) {
 		if inSkippedFile(spans, l.N) {
 			continue
 		}
-		if i == MaxLinesPerMail {
-			done = i
-			// The text may have been cut at its byte cap before it was
-			// split: the mail's last line is then further on.
-			last := max(lines[len(lines)-1].N, msg.LinesBeforeCut)
-			s.reply.Problems = append(s.reply.Problems, games.Problem{Line: l.N, Input: s.masked(l), Message: templates.T("mail.too-many-lines", MaxLinesPerMail, l.N, last)}.Render(lang))
-			break
-		}
 		s.line(l)
 		if s.err != nil {
 			return nil, s.err // the mail is rolled back: what follows would be too
 		}
 	}
-	s.reply.Files = s.fileNotes(spans, lines[:done], fileSkips)
+	if msg.LinesBeforeCut > 0 && len(lines) > 0 {
+		// Only text that unpacks to more than the mail's own size (an
+		// attachment-free mail within the size limit never does) is cut
+		// before it is read: say where reading stopped.
+		s.reply.Problems = append(s.reply.Problems, s.tr("mail.text-cut", lines[len(lines)-1].N, msg.LinesBeforeCut))
+	}
+	s.reply.Files = s.fileNotes(spans, lines, fileSkips)
 	if err := s.finish(); err != nil {
 		return nil, err
 	}

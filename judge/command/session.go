@@ -55,7 +55,6 @@ type replyDraft struct {
 	echoAt       map[int]int     // line number -> index in reply.Lines, to fill in order results
 	problemLines []int           // the line of each entry of reply.Problems
 	answered     map[string]int  // long answers given so far -> first line (caps.go)
-	answerBytes  int             // bytes of answers so far (caps.go)
 	secrets      map[string]bool // passwords seen in this mail, masked in every echo
 	// strays are the words that may be passwords in a game name's place
 	// (SIGNON Fwest pw stray), masked wherever the reply repeats them (secrets.go).

@@ -1,7 +1,6 @@
 package command
 
 import (
-	"fmt"
 	"net/mail"
 	"path/filepath"
 	"strings"
@@ -112,16 +111,32 @@ func TestLinesUnderAFailedSignonAreSkipped(t *testing.T) {
 	}
 }
 
-// A mail of more lines than a mail may hold is read up to the limit, and
-// the reply says where reading stopped.
-func TestAMailIsReadUpToTheLineLimit(t *testing.T) {
+// Every line of a long mail is read: there is no line limit.
+func TestEveryLineOfALongMailIsRead(t *testing.T) {
 	r := newReader(t)
-	body := strings.Repeat("VERSION\n", MaxLinesPerMail+3)
+	body := strings.Repeat("VERSION\n", 703)
 	reply := r.read(t, "long@example.net", body)
-	if len(reply.Lines) != MaxLinesPerMail {
-		t.Errorf("%d lines read, want %d", len(reply.Lines), MaxLinesPerMail)
+	if len(reply.Lines) != 703 || len(reply.Problems) != 0 {
+		t.Errorf("%d lines read of 703, problems %q", len(reply.Lines), reply.Problems)
 	}
-	if len(reply.Problems) != 1 || !strings.Contains(reply.Problems[0], fmt.Sprint(MaxLinesPerMail+1)) {
+}
+
+// Text cut before it was read (it unpacked to more than the mail's size)
+// is not cut silently: the reply says where reading stopped.
+func TestTextCutBeforeReadingIsToldAbout(t *testing.T) {
+	r := newReader(t)
+	msg := &incoming.Message{From: mail.Address{Address: "rtf@example.net"}, Subject: "orders", Text: "VERSION\nVERSION\n", LinesBeforeCut: 9000}
+	var reply Reply
+	if err := r.db.Update(func(tx *storage.Tx) error {
+		res, err := r.tree.Read(tx, msg, i18n.English, r.now)
+		if err == nil {
+			reply = res.Reply
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(reply.Problems) != 1 || !strings.Contains(reply.Problems[0], "it was read as far as line 2 of its 9000; send the rest in another mail") {
 		t.Errorf("problems %q", reply.Problems)
 	}
 }
