@@ -87,8 +87,8 @@ func TestFallOrdersArrivingInWinterSaySoPlainly(t *testing.T) {
 	tj.send(t, players["Italy"], "SET LANGUAGE zh-Hans\nSET ZONE Asia/Shanghai")
 	zh := tj.sendDated(t, players["Italy"], resolved.Add(-5*time.Hour).Format(time.RFC1123Z), signonLine("Italy")+"A Pie - Mar\n")
 	mustContain(t, "Italy's late mail in Chinese", zh,
-		"您的邮件写于 2026年11月25日（周三）18:00 CST，当时“1901年秋季 行动期”",
-		"但邮件在该阶段结算（2026年11月25日（周三）23:00 CST）之后才",
+		"您的邮件写于 2026年11月25日（周三）18:00 UTC+8，当时“1901年秋季 行动期”",
+		"但邮件在该阶段结算（2026年11月25日（周三）23:00 UTC+8）之后才",
 		"当时为您执行的是您先前发来的命令：A Pie H；A", "在这一阶段没")
 	tj.send(t, players["Austria"], "SET LANGUAGE zh-Hant")
 	hant := tj.sendDated(t, players["Austria"], resolved.Add(time.Minute).Format(time.RFC1123Z), signonLine("Austria")+"A Ser - Gre\n")

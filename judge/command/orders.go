@@ -84,7 +84,12 @@ func (s *session) flushOrders() error {
 	}
 	if !play.Asked(game, seat) && len(res.Echo) == 0 && len(res.Problems) > 0 {
 		// A seat not asked whose mail holds no standing line at all (a
-		// plan written ahead of its turn): one reason for the whole mail.
+		// plan written ahead of its turn, or one for the turn just
+		// resolved): one reason for the whole mail.
+		if note, late := s.lateNote(g, game, seat, lines); late {
+			refuse(&note)
+			return nil
+		}
 		var asked []games.Seat
 		for _, r := range game.Requests() {
 			asked = append(asked, r.Seat)

@@ -38,7 +38,10 @@ func (s *session) lateNote(g *play.Record, game games.Game, seat games.Seat, lin
 		why = templates.T("orders.late-dated", templates.DateText(s.msg.Date, s.loc), phase, templates.DateText(prev.At, s.loc))
 	case s.answersMailOfPhaseBefore(g):
 		why = templates.T("orders.late-reply", phase, templates.DateText(prev.At, s.loc))
-	case readsAsOrders(before, seat, lines, s.lang):
+	case !sentFor(prev, seat) && readsAsOrders(before, seat, lines, s.lang):
+		// Lines that would also do for a later phase (a plan written
+		// ahead of the seat's next turn) read as late only when the
+		// seat sent nothing for the phase before.
 		why = templates.T("orders.late-read", phase, templates.DateText(prev.At, s.loc))
 	default:
 		return i18n.Text{}, false
@@ -92,6 +95,12 @@ func (s *session) answersMailOfPhaseBefore(g *play.Record) bool {
 	return !o.CreatedAt.Before(g.PrevStart) && o.CreatedAt.Before(g.PhaseStart)
 }
 
+// sentFor reports whether seat had orders of its own in the phase prev.
+func sentFor(prev play.PhaseRecord, seat games.Seat) bool {
+	sub, sent := prev.Submissions[seat]
+	return sent && len(sub.Lines) > 0
+}
+
 // readsAsOrders reports whether lines are, every one, orders the seat
 // could have given in game (a phase resolved since).
 func readsAsOrders(game games.Game, seat games.Seat, lines []games.Line, lang i18n.Lang) bool {
@@ -137,9 +146,6 @@ func (s *session) askedNow(g *play.Record, game games.Game, seat games.Seat) i18
 			p = r.Public
 		}
 		return templates.T("orders.late-now-asked", game.Phase().Name, p.Ask, templates.DateText(g.Deadline, s.loc))
-	}
-	if play.MaySubmit(game, seat) {
-		return templates.T("orders.late-now-open", game.Phase().Name, templates.DateText(g.Deadline, s.loc))
 	}
 	return templates.T("orders.late-now-nothing", game.Phase().Name, g.SeatText([]games.Seat{seat}), g.SeatText(asked))
 }
