@@ -51,11 +51,7 @@ func (s *session) flushOrders() error {
 		return err
 	}
 	if !play.MaySubmit(game, seat) {
-		var asked []games.Seat
-		for _, r := range game.Requests() {
-			asked = append(asked, r.Seat)
-		}
-		refuse(g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))))
+		refuse(nothingAsked(g, game, seat))
 		return nil
 	}
 	earlier := func() []games.Line {
@@ -79,11 +75,7 @@ func (s *session) flushOrders() error {
 	if !play.Asked(game, seat) && len(res.Echo) == 0 && len(res.Problems) > 0 {
 		// A seat not asked whose mail holds no standing line at all (a
 		// plan written ahead of its turn): one reason for the whole mail.
-		var asked []games.Seat
-		for _, r := range game.Requests() {
-			asked = append(asked, r.Seat)
-		}
-		why := i18n.Join(*g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))), *msg("orders.standing-taken"))
+		why := i18n.Join(*nothingAsked(g, game, seat), *msg("orders.standing-taken"))
 		refuse(&why)
 		return nil
 	}
@@ -120,6 +112,16 @@ func (s *session) flushOrders() error {
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// nothingAsked tells seat that the phase asks nothing of it, and which
+// seats it does ask.
+func nothingAsked(g *play.Record, game games.Game, seat games.Seat) *i18n.Text {
+	var asked []games.Seat
+	for _, r := range game.Requests() {
+		asked = append(asked, r.Seat)
+	}
+	return g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked)))
 }
 
 // replacedEarlier notes, for a mail without ADD whose orders replaced
