@@ -192,10 +192,14 @@ func strayWords(l Line, max int, verb string) *i18n.Text {
 // 代理德國, 回溯1901年春季): the command, and the line with the word cut
 // off as its first argument. The longest such word wins (延長 before 延).
 func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
+	glued := map[string]bool{"SET": true}
+	for _, c := range tree.masterCommands() {
+		glued[c.Name] = true
+	}
 	var best *command
 	word := ""
 	for _, c := range tree.commands {
-		if !masterCommand(c.Name) && c.Name != "SET" {
+		if !glued[c.Name] {
 			continue
 		}
 		for _, a := range c.Aliases {
@@ -210,15 +214,6 @@ func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
 	l.Args = append([]string{strings.TrimPrefix(l.Verb, word)}, l.Args...)
 	l.Verb = word
 	return best, l, true
-}
-
-// masterCommand reports whether name is one of the master's commands.
-func masterCommand(name string) bool {
-	switch name {
-	case "PROCESS", "PAUSE", "RESUME", "EXTEND", "BECOME", "EJECT", "REPLACE", "EDIT", "ROLLBACK", "DECLARE", "TERMINATE":
-		return true
-	}
-	return false
 }
 
 // extendTo reads EXTEND's words as a date to extend to, as Chinese says it
