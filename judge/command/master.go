@@ -221,12 +221,12 @@ func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
 // date, and ok when they follow such a "to".
 func extendTo(args []string) ([]string, bool) {
 	first := args[0]
-	for _, to := range []string{"到", "至", "TO", "to", "To"} {
-		if first == to {
-			return args[1:], len(args) > 1
-		}
-		if rest, ok := strings.CutPrefix(first, to); ok && !isASCII(to) && rest != "" {
-			return append([]string{rest}, args[1:]...), true
+	if first == "到" || first == "至" || strings.EqualFold(first, "TO") {
+		return args[1:], len(args) > 1
+	}
+	for _, to := range []string{"到", "至"} {
+		if rest, ok := strings.CutPrefix(first, to); ok && rest != "" {
+			return append([]string{rest}, args[1:]...), true // 延長至12月5日
 		}
 	}
 	return nil, false
