@@ -54,3 +54,14 @@ func TestMapIsNoChineseCommand(t *testing.T) {
 		t.Errorf("地圖 is read as SUMMARY:\n%s", r.Body)
 	}
 }
+
+// LIST FULL below a SET in the same mail shows the game as the mail left
+// it, as LIST <game> does, not as it stood before the mail.
+func TestListFullShowsTheSettingsTheMailChanged(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.asMaster(t, "SET grace 7h\nLIST FULL")
+	if n := strings.Count(r.Body, "grace=7h"); n != 2 {
+		t.Errorf("grace=7h shown %d times, want it in the SET answer and in LIST FULL:\n%s", n, r.Body)
+	}
+}

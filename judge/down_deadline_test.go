@@ -2,7 +2,6 @@ package judge
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -126,15 +125,12 @@ func (c *lockedClock) set(t time.Time) {
 // Run runs; tj.now stays the start, for the helpers that read it.
 func newClockedJudge(t *testing.T, opts Options) (*testJudge, *lockedClock) {
 	t.Helper()
-	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openTestDB(t)
 	tj := &testJudge{db: db, now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	clock := &lockedClock{now: tj.now}
 	opts.Address = "judge@example.org"
 	opts.Now = clock.Now
+	var err error
 	if tj.Judge, err = New(db, opts); err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -48,11 +47,7 @@ func TestMailMetByAFullDiskIsAnsweredOnceWhenThereIsRoom(t *testing.T) {
 	if !fulldisk.AloneInAProcess(t) {
 		return
 	}
-	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openTestDB(t)
 	logs := &syncLog{}
 	j, err := New(db, Options{Address: "judge@example.org", Now: time.Now, WriteRetryWait: 20 * time.Millisecond,
 		Logger: slog.New(slog.NewTextHandler(logs, nil))})
@@ -188,11 +183,7 @@ func TestADigestDueOnAFullDiskWaitsWithTheRest(t *testing.T) {
 	if !fulldisk.AloneInAProcess(t) {
 		return
 	}
-	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openTestDB(t)
 	logs := &syncLog{}
 	clock := &lockedClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	j, err := New(db, Options{Address: "judge@example.org", Now: clock.Now, RepliesPerHour: 1, DigestInterval: time.Minute,

@@ -18,13 +18,21 @@ type testJudge struct {
 	uid uint32
 }
 
-func newTestJudge(t *testing.T, opts Options) *testJudge {
+// openTestDB opens a database in the test's own directory, closed when
+// the test ends.
+func openTestDB(t *testing.T) *storage.DB {
 	t.Helper()
 	db, err := storage.Open(filepath.Join(t.TempDir(), "adjutant.db"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func newTestJudge(t *testing.T, opts Options) *testJudge {
+	t.Helper()
+	db := openTestDB(t)
 	tj := &testJudge{db: db, now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	opts.Address = "judge@example.org"
 	opts.Now = func() time.Time { return tj.now }

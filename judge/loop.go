@@ -241,21 +241,28 @@ func (j *Judge) handlePendingAtStart() {
 	}
 }
 
+// panicAsError runs f and turns a panic in it into an error carrying the
+// stack: one mail's or one game's fault rolls back its own transaction
+// and leaves the loop running.
+func panicAsError(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return f()
+}
+
 // handleSafely handles one pending mail in its own transaction. It
 // returns false when the database could not be written: the mail stays
 // pending, untouched, and is tried again after WriteRetryWait.
 func (j *Judge) handleSafely(in storage.Inbound) bool {
 	j.out.TakeQueued() // what a failed transaction queued is gone
-	err := func() (err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
-			}
-		}()
+	err := panicAsError(func() error {
 		return j.db.Update(func(tx *storage.Tx) error {
 			return j.handle(tx, in)
 		})
-	}()
+	})
 	if j.writeFailed(err, "the mail", "inbound", in.ID) {
 		j.out.TakeQueued()
 		return false

@@ -251,7 +251,7 @@ func TestEjectAndReplaceMailANewPlayerAWorkingPassword(t *testing.T) {
 		"REPLACE France":                    "write REPLACE <power> <address>",
 		"REPLACE Narnia x@example.net":      `west has no power "Narnia"`,
 		"REPLACE Italy not-an-address":      "is not a mail address",
-		"REPLACE Italy england@example.org": "england@example.org plays England in west already",
+		"REPLACE Italy england@example.org": "england@example.org plays England in west already, and cannot take over a second power there",
 	} {
 		mustContain(t, body, tj.asMaster(t, body).Body, want)
 	}

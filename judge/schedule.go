@@ -1,8 +1,6 @@
 package judge
 
 import (
-	"fmt"
-	"runtime/debug"
 	"time"
 
 	"adjutant/judge/play"
@@ -99,24 +97,21 @@ const gameRetryWait = 15 * time.Minute
 // wakeGame handles one game's wake-up (a reminder, a deadline, the end of
 // grace) in its own transaction; a panic in its engine is an error, and
 // the transaction is rolled back.
-func (j *Judge) wakeGame(name string, now time.Time) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
-		}
-	}()
-	return j.db.Update(func(tx *storage.Tx) error {
-		g, ok, err := play.Load(tx, j.engines, name)
-		if err != nil || !ok {
-			if err == nil {
-				err = tx.ClearDeadline(name)
+func (j *Judge) wakeGame(name string, now time.Time) error {
+	return panicAsError(func() error {
+		return j.db.Update(func(tx *storage.Tx) error {
+			g, ok, err := play.Load(tx, j.engines, name)
+			if err != nil || !ok {
+				if err == nil {
+					err = tx.ClearDeadline(name)
+				}
+				return err
 			}
-			return err
-		}
-		if err := j.clerk.Wake(tx, g, now); err != nil {
-			return err
-		}
-		return play.Save(tx, g)
+			if err := j.clerk.Wake(tx, g, now); err != nil {
+				return err
+			}
+			return play.Save(tx, g)
+		})
 	})
 }
 

@@ -46,12 +46,8 @@ func (s *storeAdapter) Deliver(ctx context.Context, m mailio.Fetched) error {
 		Key: storage.InboundKey{Mailbox: m.Mailbox, UIDValidity: m.UIDValidity, UID: m.UID},
 		Raw: m.Raw, Size: m.Size, Truncated: m.Truncated, Done: done,
 	}
-	select {
-	case s.events <- ev:
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-s.loopDone:
-		return fmt.Errorf("%w: %w", mailio.ErrTryLater, errLoopStopped)
+	if err := s.tell(ctx, ev); err != nil {
+		return err
 	}
 	select {
 	case err := <-done:

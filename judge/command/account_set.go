@@ -286,13 +286,9 @@ func (s *session) moveObservers(old, addr string) ([]string, error) {
 // not ended, nil otherwise. Only such a game joins the session's records
 // (which finish saves): the rest are read and let go.
 func (s *session) loadObserved(name, old string) (*play.Record, error) {
-	g, ok := s.games[play.Key(name)]
-	if !ok {
-		var found bool
-		var err error
-		if g, found, err = play.Load(s.tx, s.tree.Engines, name); err != nil || !found {
-			return nil, err
-		}
+	g, found, err := s.peekGame(name)
+	if err != nil || !found {
+		return nil, err
 	}
 	if g.Ended() || !g.IsObserver(old) {
 		return nil, nil

@@ -172,7 +172,7 @@ func (s *session) acceptInvite(g *play.Record, inv *play.Invite) (string, *i18n.
 		return "", msg("seat.nobody", inv.Seat, g.Name)
 	}
 	if other := g.PlayerByAddr(s.sender); other != nil && !other.Abandoned && !other.Resigned {
-		return "", msg("replace.plays-already", s.sender, g.SeatText(other.Seats), g.Name)
+		return "", g.Worded(msg("replace.plays-already", s.sender, g.SeatText(other.Seats), g.Name))
 	}
 	return s.replaceSeat(g, old, s.sender, inv.By)
 }

@@ -66,7 +66,7 @@ func (s *session) listFull() (string, *i18n.Text) {
 	}
 	var parts []string
 	for _, n := range names[:min(len(names), fullListCap)] {
-		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
+		g, ok, err := s.peekGame(n)
 		if err != nil {
 			return "", s.fail(err)
 		}
@@ -238,7 +238,7 @@ func (s *session) listAll(names []string) (string, *i18n.Text) {
 	var filling []formingGame
 	var others []string
 	for _, n := range names {
-		g, ok, err := play.Load(s.tx, s.tree.Engines, n) // not cached in the session: nothing here is saved
+		g, ok, err := s.peekGame(n)
 		if err != nil {
 			return "", s.fail(err)
 		}

@@ -192,10 +192,14 @@ func strayWords(l Line, max int, verb string) *i18n.Text {
 // 代理德國, 回溯1901年春季): the command, and the line with the word cut
 // off as its first argument. The longest such word wins (延長 before 延).
 func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
+	glued := map[string]bool{"SET": true}
+	for _, c := range tree.masterCommands() {
+		glued[c.Name] = true
+	}
 	var best *command
 	word := ""
 	for _, c := range tree.commands {
-		if !masterCommand(c.Name) && c.Name != "SET" {
+		if !glued[c.Name] {
 			continue
 		}
 		for _, a := range c.Aliases {
@@ -212,26 +216,17 @@ func (tree *Tree) gluedVerb(l Line) (*command, Line, bool) {
 	return best, l, true
 }
 
-// masterCommand reports whether name is one of the master's commands.
-func masterCommand(name string) bool {
-	switch name {
-	case "PROCESS", "PAUSE", "RESUME", "EXTEND", "BECOME", "EJECT", "REPLACE", "EDIT", "ROLLBACK", "DECLARE", "TERMINATE":
-		return true
-	}
-	return false
-}
-
 // extendTo reads EXTEND's words as a date to extend to, as Chinese says it
 // (延長 到 12月5日 20:00, 延長至12月5日, EXTEND TO …): the words of the
 // date, and ok when they follow such a "to".
 func extendTo(args []string) ([]string, bool) {
 	first := args[0]
-	for _, to := range []string{"到", "至", "TO", "to", "To"} {
-		if first == to {
-			return args[1:], len(args) > 1
-		}
-		if rest, ok := strings.CutPrefix(first, to); ok && !isASCII(to) && rest != "" {
-			return append([]string{rest}, args[1:]...), true
+	if first == "到" || first == "至" || strings.EqualFold(first, "TO") {
+		return args[1:], len(args) > 1
+	}
+	for _, to := range []string{"到", "至"} {
+		if rest, ok := strings.CutPrefix(first, to); ok && rest != "" {
+			return append([]string{rest}, args[1:]...), true // 延長至12月5日
 		}
 	}
 	return nil, false

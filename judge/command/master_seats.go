@@ -116,7 +116,7 @@ func runReplace(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("replace.bad-address", l.Args[1])
 	}
 	if other := g.PlayerByAddr(addr); other != nil && !other.Abandoned && !other.Resigned {
-		return "", msg("replace.plays-already", addr, g.SeatText(other.Seats), g.Name)
+		return "", g.Worded(msg("replace.plays-already", addr, g.SeatText(other.Seats), g.Name))
 	}
 	if p := replaceRefused(g, old, addr); p != nil {
 		return "", p

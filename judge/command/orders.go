@@ -51,17 +51,7 @@ func (s *session) flushOrders() error {
 		return err
 	}
 	if !play.MaySubmit(game, seat) {
-		if note, late := s.lateNote(g, game, seat, lines); late {
-			// Orders for the phase just resolved: say so, what ran then
-			// and what is asked now, not only that nothing is asked.
-			refuse(&note)
-			return nil
-		}
-		var asked []games.Seat
-		for _, r := range game.Requests() {
-			asked = append(asked, r.Seat)
-		}
-		refuse(g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))))
+		refuse(s.notAsked(g, game, seat, lines, false))
 		return nil
 	}
 	earlier := func() []games.Line {
@@ -86,16 +76,7 @@ func (s *session) flushOrders() error {
 		// A seat not asked whose mail holds no standing line at all (a
 		// plan written ahead of its turn, or one for the turn just
 		// resolved): one reason for the whole mail.
-		if note, late := s.lateNote(g, game, seat, lines); late {
-			refuse(&note)
-			return nil
-		}
-		var asked []games.Seat
-		for _, r := range game.Requests() {
-			asked = append(asked, r.Seat)
-		}
-		why := i18n.Join(*g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked))), *msg("orders.standing-taken"))
-		refuse(&why)
+		refuse(s.notAsked(g, game, seat, lines, true))
 		return nil
 	}
 	var loose []string
@@ -142,6 +123,16 @@ func (s *session) flushOrders() error {
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
 	return nil
+}
+
+// nothingAsked tells seat that the phase asks nothing of it, and which
+// seats it does ask.
+func nothingAsked(g *play.Record, game games.Game, seat games.Seat) *i18n.Text {
+	var asked []games.Seat
+	for _, r := range game.Requests() {
+		asked = append(asked, r.Seat)
+	}
+	return g.Worded(msg("orders.nothing-asked", g.SeatText([]games.Seat{seat}), game.Phase().Name, g.SeatText(asked)))
 }
 
 // replacedEarlier notes, for a mail without ADD whose orders replaced
@@ -454,4 +445,20 @@ func (s *session) otherSeatHint(p games.Problem) i18n.Text {
 		return *g.Worded(msg("orders.other-seat-signon", p.Message, games.SeatName(game, p.OtherSeat), play.SignonAs(game, p.OtherSeat, g.Name)))
 	}
 	return p.Message
+}
+
+// notAsked is the reason a mail of a seat the phase does not ask is
+// refused as a whole: orders for the phase just resolved are told so
+// (orders_late.go), what ran then and what is asked now; else that the
+// seat has nothing to order, adding, for a game that takes standing
+// answers at any time, that those sent alone are taken.
+func (s *session) notAsked(g *play.Record, game games.Game, seat games.Seat, lines []games.Line, standing bool) *i18n.Text {
+	if note, late := s.lateNote(g, game, seat, lines); late {
+		return &note
+	}
+	if !standing {
+		return nothingAsked(g, game, seat)
+	}
+	why := i18n.Join(*nothingAsked(g, game, seat), *msg("orders.standing-taken"))
+	return &why
 }

@@ -227,9 +227,10 @@ func sealedNote(kind string, lang i18n.Lang) string {
 
 // unreadNote is the reply's lines about text in the mail that could not
 // be read: each sealed part, what it was and what to send instead; for a
-// mail whose only content is a forwarded mail attached, that forwarded
-// mail is not read; for a mail with no text, attachment or sealed part at
-// all but a subject, that commands are not read from the subject.
+// mail whose only content is a forwarded mail, attached or written into
+// the text, that forwarded mail is not read; for a mail with no text,
+// attachment or sealed part at all but a subject, that commands are not
+// read from the subject.
 func unreadNote(msg *incoming.Message, subjectRead bool, lang i18n.Lang) string {
 	var notes []string
 	for _, kind := range msg.Sealed {

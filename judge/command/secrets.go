@@ -335,10 +335,10 @@ func (r *Result) MaskWords(text string) string {
 
 // maskPressLine masks the passwords in a line of a press message, which
 // goes to other players: the words this mail showed to be passwords
-// before the block (secrets), and
-// the password of a sign-on line written or quoted in the letter
-// ("> SIGNON Fwest pw" from an earlier mail passed on). Other words stay
-// as written: a letter's "Leave Burgundy alone" is no LEAVE command.
+// before the block (secrets), and the password of a sign-on line written
+// or quoted in the letter ("> SIGNON Fwest pw" from an earlier mail
+// passed on). Other words stay as written: a letter's "Leave Burgundy
+// alone" is no LEAVE command.
 func (s *session) maskPressLine(l Line, text string, secrets map[string]bool) string {
 	words := strings.Fields(text)
 	hide := map[int]bool{}

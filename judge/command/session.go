@@ -325,6 +325,16 @@ func (s *session) loadGame(name string) (*play.Record, error) {
 	return g, nil
 }
 
+// peekGame is the game named as this mail has left it so far: the
+// session's copy if the mail loaded it, else the stored one, read
+// without joining the session's records (which finish saves).
+func (s *session) peekGame(name string) (*play.Record, bool, error) {
+	if g, ok := s.games[play.Key(name)]; ok {
+		return g, true, nil
+	}
+	return play.Load(s.tx, s.tree.Engines, name)
+}
+
 // namedGame loads the game a command names ("west" or "?west"), or the
 // problem to show: there is none of that name, or the records fail.
 func (s *session) namedGame(name string) (*play.Record, *i18n.Text) {

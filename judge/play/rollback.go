@@ -27,7 +27,10 @@ func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.
 	if g.eng == nil {
 		return PhaseRecord{}, nil, nil, fmt.Errorf("game %s uses engine %q, which this judge does not have", g.Name, g.Engine)
 	}
-	var named []uint64 // phases whose name begins with want, newest first
+	// The earliest phase whose name begins with want, kept as the loop
+	// goes back, for a want that names no phase whole.
+	var earliest PhaseRecord
+	var earliestGame games.Game
 	for seq := g.Phase; seq >= 1; seq-- {
 		rec, ok, err := LoadPhase(tx, g.Name, seq)
 		if err == nil && !ok {
@@ -48,24 +51,15 @@ func RollbackTarget(tx *storage.Tx, g *Record, want string) (PhaseRecord, games.
 		}
 		whole, start := phaseNamed(game.Phase().Name, want)
 		if start {
-			named = append(named, seq)
+			earliest, earliestGame = rec, game
 		}
 		if !strings.EqualFold(rec.ID, want) && strconv.FormatUint(seq, 10) != want && !whole {
 			continue
 		}
 		return rollbackTo(rec, game)
 	}
-	if len(named) > 0 {
-		seq := named[len(named)-1]
-		rec, _, err := LoadPhase(tx, g.Name, seq)
-		if err != nil {
-			return PhaseRecord{}, nil, nil, err
-		}
-		game, err := g.eng.Load(rec.State)
-		if err != nil {
-			return PhaseRecord{}, nil, nil, fmt.Errorf("game %s phase %d: %w", g.Name, seq, err)
-		}
-		return rollbackTo(rec, game)
+	if earliestGame != nil {
+		return rollbackTo(earliest, earliestGame)
 	}
 	t := templates.T("rollback.nothing-asked")
 	if want != "" {

@@ -68,10 +68,16 @@ var charsetAliases = map[string]encoding.Encoding{
 	"l1":           charmap.Windows1252,
 }
 
+// labelName is a charset label as the tables here spell it: lower case,
+// without the spaces and quotes mailers leave around it.
+func labelName(label string) string {
+	return strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+}
+
 // lookupCharset finds a decoder for a MIME charset label. It returns nil
 // for UTF-8 and US-ASCII (and an empty label), which need no conversion.
 func lookupCharset(label string) (encoding.Encoding, error) {
-	l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+	l := labelName(label)
 	switch l {
 	case "", "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-1-utf-8", "x-unknown", "unknown-8bit":
 		return nil, nil

@@ -186,7 +186,7 @@ func unencoded(cte string) bool {
 }
 
 func utf8Label(cs string) bool {
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(cs), `"'`)) {
+	switch labelName(cs) {
 	case "utf-8", "utf8":
 		return true
 	}

@@ -88,16 +88,9 @@ func (w *walker) tnefAttachments() {
 			w.attachments = append(w.attachments, a)
 		}
 	}
-	if !held {
-		return
+	if held {
+		w.attachments = slices.DeleteFunc(w.attachments, isTNEF)
 	}
-	var kept []Attachment
-	for _, a := range w.attachments {
-		if !isTNEF(a) {
-			kept = append(kept, a)
-		}
-	}
-	w.attachments = kept
 }
 
 func isTNEF(a Attachment) bool {

@@ -1,8 +1,8 @@
 package incoming
 
 import (
+	"slices"
 	"strings"
-	"unicode"
 )
 
 // PressOpeningWords are the words that open a press block (PRESS,
@@ -48,7 +48,7 @@ func keepQuotedPress(lines []string, keep []bool) {
 func opensPress(line string) bool {
 	w := firstWord(line)
 	for _, p := range PressOpeningWords() {
-		if w == p || isHan(p) && strings.HasPrefix(w, p) {
+		if w == p || allHan([]rune(p)) && strings.HasPrefix(w, p) {
 			return true
 		}
 	}
@@ -60,12 +60,7 @@ func opensPress(line string) bool {
 func closesPress(line string) bool {
 	t := strings.ToUpper(strings.Join(strings.Fields(line), " "))
 	t = strings.TrimRight(t, ".!。！．")
-	for _, c := range PressClosingWords() {
-		if t == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(PressClosingWords(), t)
 }
 
 // firstWord is a line's first word in capitals, without a colon and what
@@ -80,13 +75,4 @@ func firstWord(line string) string {
 		w = w[:i]
 	}
 	return w
-}
-
-func isHan(s string) bool {
-	for _, r := range s {
-		if !unicode.Is(unicode.Han, r) {
-			return false
-		}
-	}
-	return s != ""
 }

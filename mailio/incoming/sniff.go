@@ -15,7 +15,7 @@ import (
 // bytes: none at all, or one of the labels mailers write when they do
 // not know (US-ASCII on a body that is not ASCII, "unknown-8bit").
 func undeclared(label string) bool {
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)) {
+	switch labelName(label) {
 	case "", "us-ascii", "ascii", "x-unknown", "unknown-8bit":
 		return true
 	}
@@ -94,7 +94,7 @@ func readsAsChinese(enc encoding.Encoding, b []byte) (string, bool) {
 // set up wrong sends UTF-8 under such a label; Chinese read so came back
 // as "é™†å†›", and no order in it was understood.
 func latinLabel(label string) bool {
-	l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+	l := labelName(label)
 	return strings.HasPrefix(l, "iso-8859-") || strings.HasPrefix(l, "iso8859-") || strings.HasPrefix(l, "windows-125") ||
 		strings.HasPrefix(l, "cp125") || l == "latin1" || l == "latin-1" || l == "l1"
 }

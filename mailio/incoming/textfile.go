@@ -105,7 +105,7 @@ func decodeFile(label string, b []byte) string {
 		}
 		return decodeUTF16(unicode.BigEndian, b)
 	}
-	if l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)); (l == "utf-8" || l == "utf8") && !utf8.Valid(b) {
+	if utf8Label(label) && !utf8.Valid(b) {
 		label = ""
 	}
 	if latinLabel(label) && utf8Text(b) {

@@ -9,7 +9,7 @@ import (
 // golang.org/x/text does not provide; Outlook Express and some webmail
 // still send it.
 func isUTF7(label string) bool {
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`)) {
+	switch labelName(label) {
 	case "utf-7", "utf7", "unicode-1-1-utf-7", "x-unicode-2-0-utf-7", "csunicode11utf7":
 		return true
 	}
