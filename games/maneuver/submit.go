@@ -19,7 +19,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	if standing && !holdsStanding(lines) {
 		// A plan written ahead of the seat's turn: the judge gives one
 		// reason for the whole mail (the result has no echo).
-		return games.SubmitResult{Problems: []games.Problem{{Message: i18n.T("%s is not asked to act now", "%s現在不需行動", "%s现在不需行动", seatText(me))}}}
+		return checked.WholeMail(i18n.T("%s is not asked to act now", "%s現在不需行動", "%s现在不需行动", seatText(me)))
 	}
 	m := modeTurn
 	switch {
@@ -432,12 +432,8 @@ func (s *State) continueProblem(p parsed) *lineErr {
 // the next resolution, for the questions that arise from then on), and
 // that the opponent is not told.
 func (s *State) standingNote(me Seat, book []plan.Entry[Answer], res games.SubmitResult) i18n.Text {
-	refused := map[int]bool{}
-	for _, p := range res.Problems {
-		refused[p.Line] = true
-	}
-	b := s.Sides[me].Book
-	b.Entries = append(b.Entries[:0:0], b.Entries...)
+	refused := checked.RefusedLines(res)
+	b := s.Sides[me].Book.Clone()
 	for _, e := range book {
 		if !refused[e.Line] {
 			b.Set(e)
