@@ -236,3 +236,26 @@ func (c *Lines) Apply(fs []Finding) {
 		}
 	}
 }
+
+// WithoutRefused judges n lines as the plan will run them: a refused line
+// is not kept, so it runs nothing, and the lines after it meet the plan
+// without it. judge judges the lines kept (their indexes among the n, in
+// order) and returns the first it refuses, by index; that line is left
+// out and the rest judged again, until judge refuses none. It returns
+// the refusals by index; judge's last call saw the plan as kept.
+func WithoutRefused[W any](n int, judge func(kept []int) (first int, why W, refused bool)) map[int]W {
+	out := map[int]W{}
+	for {
+		var kept []int
+		for i := range n {
+			if _, gone := out[i]; !gone {
+				kept = append(kept, i)
+			}
+		}
+		first, why, refused := judge(kept)
+		if !refused {
+			return out
+		}
+		out[first] = why
+	}
+}
