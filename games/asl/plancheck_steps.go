@@ -94,17 +94,20 @@ func (s *State) checkTransferAPh(side int, rl role, o orders.Order, p planned) *
 		}
 		a, onA := s.afterMoves(from, p)
 		b, onB := s.afterMoves(to, p)
-		if !onA || !onB || a != b {
-			where := func(h Hex, on bool) string {
-				if !on {
-					return "-"
-				}
-				return s.sc.ID(h)
+		if !onA || !onB {
+			off := to
+			if !onA {
+				off = from
 			}
+			return want("%s is not on the map when the APh comes: in the APh a weapon passes between units of one hex on the map (3.7)",
+				"%s 在突擊階段時不在地圖上：突擊階段只能在地圖上同格部隊之間轉交武器（3.7）",
+				"%s 在突击阶段时不在地图上：突击阶段只能在地图上同格部队之间转交武器（3.7）", off.ID)
+		}
+		if a != b {
 			return want("%s is held by %s, which ends its move in %s, and %s ends it in %s: in the APh a weapon passes between units of one hex, before they advance (3.7)",
 				"%s 由 %s 攜帶，移動後在 %s，而 %s 移動後在 %s：突擊階段只能在同格部隊之間轉交武器，且在突擊之前（3.7）",
 				"%s 由 %s 携带，移动后在 %s，而 %s 移动后在 %s：突击阶段只能在同格部队之间转交武器，且在突击之前（3.7）",
-				id, from.ID, where(a, onA), to.ID, where(b, onB))
+				id, from.ID, s.sc.ID(a), to.ID, s.sc.ID(b))
 		}
 	}
 	return nil
