@@ -52,7 +52,7 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 		from := s.unit(w.Owner)
 		switch {
 		case from.Side != side || to.Side != side:
-			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+			return notOwnPass(id)
 		case !from.OnMap || !to.OnMap || from.Hex != to.Hex:
 			return want("%s is held by %s in %s and %s is in %s: a weapon passes between units of one hex, in the RPh before anything moves (3.1 d), or, with APH at the end of the line, in the APh after the moves (3.7)",
 				"%s 由 %s（%s）攜帶，而 %s 在 %s：武器只能在同格部隊之間轉交，且在回復階段、任何部隊移動之前（3.1 d）；或在行末加 突擊階段，於移動之後的突擊階段轉交（3.7）",
@@ -75,6 +75,12 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 	return nil
 }
 
+// notOwnPass refuses a TRANSFER line passing weapon id to or from a unit
+// of the enemy's.
+func notOwnPass(id string) *i18n.Text {
+	return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+}
+
 // checkTransferAPh refuses a TRANSFER … APH line that cannot run in the
 // APh (3.7): the attacker's alone, between its units of one hex where the
 // plan's MOVE lines leave them (before any advance).
@@ -90,7 +96,7 @@ func (s *State) checkTransferAPh(side int, rl role, o orders.Order, p planned) *
 		}
 		from := s.unit(w.Owner)
 		if from.Side != side || to.Side != side {
-			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+			return notOwnPass(id)
 		}
 		a, onA := s.afterMoves(from, p)
 		b, onB := s.afterMoves(to, p)
