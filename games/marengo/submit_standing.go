@@ -65,8 +65,7 @@ func holdsStanding(sc *Scenario, lines []games.Line) bool {
 		if len(t) == 0 {
 			continue
 		}
-		switch verb, _ := verbWord(t[0]); verb {
-		case "BLOCK", "COUNTERFIRE", "FRONT", "PURSUE", "RETREAT", "ADVANCE", "HIT", "LOSS", "FORGET":
+		if verb, _ := verbWord(t[0]); answerVerb(verb) || verb == "FORGET" {
 			return true
 		}
 	}
