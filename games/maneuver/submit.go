@@ -314,16 +314,12 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)
 	case "RESTORE":
-		found := len(c.out)
-		c.restore(line, st, cards[0])
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.restore(line, st, cards[0]) }) {
 			c.oncePerTurn(line, &c.mayRestore, c.restoreAt, i18n.T("one restoring attempt a turn (7)", "每回合只能嘗試恢復一次（7）", "每回合只能尝试恢复一次（7）"))
 		}
 	}
 	if st.Verb == "REDOUBT" {
-		found := len(c.out)
-		c.redoubt(line, st, cards[0])
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.redoubt(line, st, cards[0]) }) {
 			c.oncePerTurn(line, &c.mayRedoubt, c.redoubtAt, i18n.T("one Redoubt card a player turn (9.2)", "每個玩家回合一張戰壕牌（9.2）", "每个玩家回合一张战壕牌（9.2）"))
 		}
 	}

@@ -76,6 +76,14 @@ func (c *planCheck) refusedSince(n int) bool {
 	return false
 }
 
+// passes runs check, one line's checks, and reports whether it refused
+// nothing: only a line kept may take what a later line wants too.
+func (c *planCheck) passes(check func()) bool {
+	n := len(c.out)
+	check()
+	return !c.refusedSince(n)
+}
+
 // cardsInHand: a card not in the hand now is refused in a discard (which
 // comes before the draw) and when no card is drawn before it, else noted.
 func (c *planCheck) cardsInHand(ps plan.Step[Step], cards []string) {

@@ -114,17 +114,13 @@ func (c *planCheck) combatLine(line int, st Step) {
 	}
 	switch x.Verb {
 	case "LEADER":
-		found := len(c.out)
-		c.leader(line, x, cond)
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.leader(line, x, cond) }) {
 			c.leaderMayBeTaken(line, st)
 		}
 	case "SKIRMISH":
 		c.skirmish(line, x)
 	case "PLAY":
-		found := len(c.out)
-		c.addedCard(line, x, cond)
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.addedCard(line, x, cond) }) {
 			c.cardMayBeTaken(line, st)
 		}
 	case "ADVANCE":
