@@ -71,10 +71,15 @@ func (s *State) usesWeapon(u *Unit, w string) {
 	if !contains(u.PhaseSW, w) {
 		u.PhaseSW = append(u.PhaseSW, w)
 	}
-	switch k := s.ctype(u).Kind; {
-	case k == tables.Half && len(u.PhaseSW) >= 1, k == tables.Squad && len(u.PhaseSW) >= 2:
+	if weaponsOnly(s.ctype(u).Kind, len(u.PhaseSW)) {
 		u.FPGone = true
 	}
+}
+
+// weaponsOnly reports whether an MMC of kind k that uses n weapons fires
+// them instead of its own FP (4.0): a half-squad one, a squad two.
+func weaponsOnly(k tables.Kind, n int) bool {
+	return k == tables.Half && n >= 1 || k == tables.Squad && n >= 2
 }
 
 // weaponRoom is how many more weapons than those in u.PhaseSW unit u may

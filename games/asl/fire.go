@@ -187,7 +187,7 @@ func (m *muster) shares(s *State) ([]part, []*Unit) {
 		switch {
 		case u.FPGone:
 			m.exclude(u.ID, i18n.T("it gave up its own FP this player turn to fire weapons (4.0)", "本玩家回合已放棄自身火力以發射武器（4.0）", "本玩家回合已放弃自身火力以发射武器（4.0）"))
-		case (ct.Kind == tables.Half && perHolder[u.ID] >= 1) || perHolder[u.ID] >= 2:
+		case weaponsOnly(ct.Kind, perHolder[u.ID]):
 			if !m.fromHex[u.ID] {
 				m.exclude(u.ID, i18n.T("it fires its weapons instead of its own FP (4.0)", "改為發射武器而不用自身火力（4.0）", "改为发射武器而不用自身火力（4.0）"))
 			}

@@ -5,6 +5,7 @@ import (
 
 	"adjutant/games"
 	"adjutant/games/asl/orders"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -132,56 +133,59 @@ func (s *State) planOf(side int, rl role, lines []games.Line) planned {
 // checked against the position and the plan it belongs to. A refused
 // line is not kept, so it moves, drops and fires nothing: the first line
 // refused is left out and the plan read and checked again without it,
-// until nothing more is refused. It returns the refusals and the plan as
-// kept.
+// until nothing more is refused (checked.WithoutRefused). It returns the
+// refusals and the plan as kept.
 func (s *State) judgeLines(side int, rl role, lines []games.Line) (map[int]*i18n.Text, planned) {
-	out := map[int]*i18n.Text{}
-	for {
+	var p planned
+	out := checked.WithoutRefused(len(lines), func(at []int) (int, *i18n.Text, bool) {
 		var kept []games.Line
-		for i, ln := range lines {
-			if out[i] == nil {
-				kept = append(kept, ln)
-			}
+		in := map[int]bool{}
+		for _, i := range at {
+			kept = append(kept, lines[i])
+			in[i] = true
 		}
-		p := s.planOf(side, rl, kept)
+		p = s.planOf(side, rl, kept)
 		first := -1
 		var firstWhy *i18n.Text
 		for i, ln := range lines {
-			if out[i] != nil {
+			if !in[i] {
 				p.refused[ln.N] = true
 				continue
 			}
-			o, why := orders.ParseLine(s.sc, ln.Text)
-			o.Line = ln.N
-			start, cont := p.conts[ln.N]
-			switch {
-			case why != nil:
-			case cont:
-				why = s.checkContinuation(side, rl, o, start)
-			case o.Kind == orders.KMove:
-				why = s.leftEarlier(o, kept)
-			}
-			if why == nil && !cont {
-				why = s.validate(side, rl, o)
-			}
-			if why == nil {
-				why = s.checkPlanned(side, rl, o, p)
-			}
-			if why != nil {
+			if why := s.judgeLine(side, rl, ln, kept, p); why != nil {
 				p.refused[ln.N] = true
 				if first < 0 {
 					first, firstWhy = i, why
 				}
 			}
 		}
-		if first < 0 {
-			return out, p
-		}
-		out[first] = firstWhy
-	}
+		return first, firstWhy, first >= 0
+	})
+	return out, p
 }
 
-// lastHex is the hex a MOVE line ends in.
+// judgeLine reads and checks one line of a submission against the
+// position and plan p, made of the lines kept.
+func (s *State) judgeLine(side int, rl role, ln games.Line, kept []games.Line, p planned) *i18n.Text {
+	o, why := orders.ParseLine(s.sc, ln.Text)
+	o.Line = ln.N
+	start, cont := p.conts[ln.N]
+	switch {
+	case why != nil:
+	case cont:
+		why = s.checkContinuation(side, rl, o, start)
+	case o.Kind == orders.KMove:
+		why = s.leftEarlier(o, kept)
+	}
+	if why == nil && !cont {
+		why = s.validate(side, rl, o)
+	}
+	if why == nil {
+		why = s.checkPlanned(side, rl, o, p)
+	}
+	return why
+}
+
 // leaveHex is the hex where a LEAVE step of o leaves unit id behind;
 // false when it leaves before the first hex (it does not move).
 func leaveHex(o orders.Order, id string) (Hex, bool) {
@@ -200,6 +204,7 @@ func leaveHex(o orders.Order, id string) (Hex, bool) {
 	return Hex{}, false
 }
 
+// lastHex is the hex a MOVE line ends in.
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {
 		if h := o.Steps[i].Hex; h != nil {

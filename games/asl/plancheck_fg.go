@@ -226,9 +226,7 @@ func (s *State) checkPhaseWeapons(side int, o orders.Order, p planned) *i18n.Tex
 			note(w.Owner, n)
 		}
 		for _, u := range m.units {
-			switch k := s.ctype(u).Kind; {
-			case k == tables.Leader, k == tables.Half && per[u.ID] >= 1, per[u.ID] >= 2:
-			default:
+			if k := s.ctype(u).Kind; k != tables.Leader && !weaponsOnly(k, per[u.ID]) {
 				own[u.ID] = true
 				note(u.ID, n)
 			}

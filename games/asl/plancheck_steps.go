@@ -52,7 +52,7 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 		from := s.unit(w.Owner)
 		switch {
 		case from.Side != side || to.Side != side:
-			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+			return notOwnPass(id)
 		case !from.OnMap || !to.OnMap || from.Hex != to.Hex:
 			return want("%s is held by %s in %s and %s is in %s: a weapon passes between units of one hex, in the RPh before anything moves (3.1 d), or, with APH at the end of the line, in the APh after the moves (3.7)",
 				"%s 由 %s（%s）攜帶，而 %s 在 %s：武器只能在同格部隊之間轉交，且在回復階段、任何部隊移動之前（3.1 d）；或在行末加 突擊階段，於移動之後的突擊階段轉交（3.7）",
@@ -75,6 +75,12 @@ func (s *State) checkTransfer(side int, o orders.Order) *i18n.Text {
 	return nil
 }
 
+// notOwnPass refuses a TRANSFER line passing weapon id to or from a unit
+// of the enemy's.
+func notOwnPass(id string) *i18n.Text {
+	return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+}
+
 // checkTransferAPh refuses a TRANSFER … APH line that cannot run in the
 // APh (3.7): the attacker's alone, between its units of one hex where the
 // plan's MOVE lines leave them (before any advance).
@@ -90,21 +96,24 @@ func (s *State) checkTransferAPh(side int, rl role, o orders.Order, p planned) *
 		}
 		from := s.unit(w.Owner)
 		if from.Side != side || to.Side != side {
-			return want("%s passes only between your own units", "%s 只能在本方部隊之間轉交", "%s 只能在本方部队之间转交", id)
+			return notOwnPass(id)
 		}
 		a, onA := s.afterMoves(from, p)
 		b, onB := s.afterMoves(to, p)
-		if !onA || !onB || a != b {
-			where := func(h Hex, on bool) string {
-				if !on {
-					return "-"
-				}
-				return s.sc.ID(h)
+		if !onA || !onB {
+			off := to
+			if !onA {
+				off = from
 			}
+			return want("%s is not on the map when the APh comes: in the APh a weapon passes between units of one hex on the map (3.7)",
+				"%s 在突擊階段時不在地圖上：突擊階段只能在地圖上同格部隊之間轉交武器（3.7）",
+				"%s 在突击阶段时不在地图上：突击阶段只能在地图上同格部队之间转交武器（3.7）", off.ID)
+		}
+		if a != b {
 			return want("%s is held by %s, which ends its move in %s, and %s ends it in %s: in the APh a weapon passes between units of one hex, before they advance (3.7)",
 				"%s 由 %s 攜帶，移動後在 %s，而 %s 移動後在 %s：突擊階段只能在同格部隊之間轉交武器，且在突擊之前（3.7）",
 				"%s 由 %s 携带，移动后在 %s，而 %s 移动后在 %s：突击阶段只能在同格部队之间转交武器，且在突击之前（3.7）",
-				id, from.ID, where(a, onA), to.ID, where(b, onB))
+				id, from.ID, s.sc.ID(a), to.ID, s.sc.ID(b))
 		}
 	}
 	return nil

@@ -491,7 +491,7 @@ func (s *State) routPastCover(side int, start Hex, hexes []Hex) *i18n.Text {
 		if !s.sc.Terrain(h).Cover() || s.nearestEnemy(side, h) <= here {
 			continue
 		}
-		if s.sc.Terrain(next).Cover() && !s.enemyNextTo(side, next) {
+		if s.sc.Terrain(next).Cover() && s.nearestEnemy(side, next) > 1 {
 			continue
 		}
 		return want("the rout reaches woods or a building in %s and must end there (3.6): it may go on only into more woods or buildings with no enemy next to them; end the line at %s",
@@ -500,15 +500,4 @@ func (s *State) routPastCover(side int, start Hex, hexes []Hex) *i18n.Text {
 			s.sc.ID(h), s.sc.ID(h))
 	}
 	return nil
-}
-
-// enemyNextTo reports a known enemy of side in h or next to it.
-func (s *State) enemyNextTo(side int, h Hex) bool {
-	for i := range s.Units {
-		e := &s.Units[i]
-		if e.active() && e.Side != side && s.sc.Grid().Distance(h, e.Hex) <= 1 {
-			return true
-		}
-	}
-	return false
 }

@@ -202,6 +202,10 @@ func TestRule3_7TransferInTheAdvancePhase(t *testing.T) {
 	lastLineRefused(t, g, "German", "MOVE G2 vB1 vA1|TRANSFER G20 TO G2 APH", "")
 	lastLineRefused(t, g, "German", "移動 G2 vB1 vA1|轉交 G20 給 G2 突擊階段", "")
 	lastLineRefused(t, g, "Russian", "TRANSFER R20 TO R2 APH", "only the attacker passes weapons in the APh (3.7)")
+	// A unit not on the map then is named, not shown as a hex.
+	s.u(t, "G2").OnMap = false
+	lastLineRefused(t, g, "German", "TRANSFER G20 TO G2 APH", "G2 is not on the map when the APh comes: in the APh a weapon passes between units of one hex on the map (3.7)")
+	s.u(t, "G2").OnMap = true
 
 	s.u(t, "G2").Hex = s.hex(t, "vA1")
 	s.u(t, "G1").Acted = true // its RPh action does not count in the APh

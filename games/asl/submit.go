@@ -618,17 +618,12 @@ func (s *State) amSpendsAllNote(o orders.Order) *i18n.Text {
 	}
 	cost, prev := 0.0, stack[0].Hex
 	for _, st := range o.Steps {
-		switch {
-		case st.Hex != nil:
-			cost += s.enterCost(prev, *st.Hex, s.sc.RoadStep(prev, *st.Hex))
-			prev = *st.Hex
-		case st.Act == "SMOKE" && st.At != nil && *st.At != prev:
-			cost += 2
-		case st.Act == "SMOKE", st.Act == "RECOVER":
-			cost++
-		case st.Act == "DC" && st.At != nil:
-			cost += s.enterCost(prev, *st.At, false)
+		if st.Hex == nil {
+			cost += s.stepCost(prev, st)
+			continue
 		}
+		cost += s.enterCost(prev, *st.Hex, s.sc.RoadStep(prev, *st.Hex))
+		prev = *st.Hex
 	}
 	road := s.roadMove(stack[0].Hex, false, o)
 	allow := 1e9

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"adjutant/games"
+	"adjutant/games/kit/checked"
 	"adjutant/templates/i18n"
 )
 
@@ -35,7 +36,7 @@ func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, l
 	if !s.holdsStanding(side, lines) {
 		// A plan written for the next phase: the judge gives one reason
 		// for the whole mail (the result has no echo).
-		return games.SubmitResult{Problems: []games.Problem{{Message: stxt(side, "the %s are not asked to act now", "現在不需要%s行動", "现在不需要%s行动")}}}
+		return checked.WholeMail(stxt(side, "the %s are not asked to act now", "現在不需要%s行動", "现在不需要%s行动"))
 	}
 	p := parsePlan(s.sc, side, s.Stage, lines)
 	c := &p.lines
@@ -71,10 +72,7 @@ func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, l
 // standingNote says what the waiting side's RETREAT and ARTILLERY lines
 // will be once its mail's accepted lines apply, and when.
 func (s *State) standingNote(side Side, p parsed, res games.SubmitResult) i18n.Text {
-	refused := map[int]bool{}
-	for _, pr := range res.Problems {
-		refused[pr.Line] = true
-	}
+	refused := checked.RefusedLines(res)
 	c := s.clone()
 	var items []Item
 	for _, it := range p.items {

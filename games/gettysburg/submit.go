@@ -54,18 +54,13 @@ func (g *Game) Submit(seat games.Seat, lines []games.Line, lang i18n.Lang) games
 // rehearseAsRun rehearses the plan as it will run: a refused line is not
 // kept, so it runs nothing and triggers nothing (a forced entry before it,
 // say). The first line refused is left out and the rest rehearsed again,
-// until a rehearsal refuses nothing more; the notes are those of the plan
-// as kept.
+// until a rehearsal refuses nothing more (checked.WithoutRefused); the
+// notes are those of the plan as kept.
 func (s *State) rehearseAsRun(side Side, items []Item) (refused, notes map[int]i18n.Text) {
-	refused = map[int]i18n.Text{}
-	for {
+	refused = checked.WithoutRefused(len(items), func(at []int) (int, i18n.Text, bool) {
 		var kept []Item
-		var at []int // index in items of each kept item
-		for i, it := range items {
-			if _, out := refused[i]; !out {
-				kept = append(kept, it)
-				at = append(at, i)
-			}
+		for _, i := range at {
+			kept = append(kept, items[i])
 		}
 		r, n := s.rehearse(side, kept)
 		first := -1
@@ -74,15 +69,16 @@ func (s *State) rehearseAsRun(side Side, items []Item) (refused, notes map[int]i
 				first = k
 			}
 		}
-		if first < 0 {
-			notes = map[int]i18n.Text{}
-			for k, t := range n {
-				notes[at[k]] = t
-			}
-			return refused, notes
+		if first >= 0 {
+			return at[first], r[first], true
 		}
-		refused[at[first]] = r[first]
-	}
+		notes = map[int]i18n.Text{}
+		for k, t := range n {
+			notes[at[k]] = t
+		}
+		return 0, i18n.Text{}, false
+	})
+	return refused, notes
 }
 
 // sortProblems orders problems by line, as the player wrote them.

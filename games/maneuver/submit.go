@@ -19,7 +19,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	if standing && !holdsStanding(lines) {
 		// A plan written ahead of the seat's turn: the judge gives one
 		// reason for the whole mail (the result has no echo).
-		return games.SubmitResult{Problems: []games.Problem{{Message: i18n.T("%s is not asked to act now", "%s現在不需行動", "%s现在不需行动", seatText(me))}}}
+		return checked.WholeMail(i18n.T("%s is not asked to act now", "%s現在不需行動", "%s现在不需行动", seatText(me)))
 	}
 	m := modeTurn
 	switch {
@@ -316,16 +316,12 @@ func (c *planCheck) step(line int, st Step, cards []string) {
 	case "PLAY", "IF", "RESULT", "ADVANCE", "LOSS":
 		c.combatLine(line, st)
 	case "RESTORE":
-		found := len(c.out)
-		c.restore(line, st, cards[0])
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.restore(line, st, cards[0]) }) {
 			c.oncePerTurn(line, &c.mayRestore, c.restoreAt, i18n.T("one restoring attempt a turn (7)", "每回合只能嘗試恢復一次（7）", "每回合只能尝试恢复一次（7）"))
 		}
 	}
 	if st.Verb == "REDOUBT" {
-		found := len(c.out)
-		c.redoubt(line, st, cards[0])
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.redoubt(line, st, cards[0]) }) {
 			c.oncePerTurn(line, &c.mayRedoubt, c.redoubtAt, i18n.T("one Redoubt card a player turn (9.2)", "每個玩家回合一張戰壕牌（9.2）", "每个玩家回合一张战壕牌（9.2）"))
 		}
 	}
@@ -434,12 +430,8 @@ func (s *State) continueProblem(p parsed) *lineErr {
 // the next resolution, for the questions that arise from then on), and
 // that the opponent is not told.
 func (s *State) standingNote(me Seat, book []plan.Entry[Answer], res games.SubmitResult) i18n.Text {
-	refused := map[int]bool{}
-	for _, p := range res.Problems {
-		refused[p.Line] = true
-	}
-	b := s.Sides[me].Book
-	b.Entries = append(b.Entries[:0:0], b.Entries...)
+	refused := checked.RefusedLines(res)
+	b := s.Sides[me].Book.Clone()
 	for _, e := range book {
 		if !refused[e.Line] {
 			b.Set(e)

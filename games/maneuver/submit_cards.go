@@ -41,14 +41,23 @@ func (c *planCheck) drawsBeforeMove(steps plan.Queue[Step]) int {
 // conditions cannot both hold may name the same card: one of them runs.
 func (c *planCheck) useCards(ps plan.Step[Step], cards []string) {
 	for _, id := range cards {
-		for _, k := range c.used[id] {
-			if !exclusive(k.Act, ps.Act) {
-				c.fail(ps.Line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k.Line)
-				return
-			}
+		if k, ok := meets(c.used[id], ps.Act); ok {
+			c.fail(ps.Line, "%s is used twice in the plan (line %d uses it first)", "%s 在計劃中用了兩次（第 %d 行先用了）", "%s 在计划中用了两次（第 %d 行先用了）", id, k.Line)
+			return
 		}
 		c.used[id] = append(c.used[id], ps)
 	}
+}
+
+// meets is the first of the earlier lines that may run as well as a
+// line st, not being exclusive with it; false when there is none.
+func meets(earlier []plan.Step[Step], st Step) (plan.Step[Step], bool) {
+	for _, k := range earlier {
+		if !exclusive(k.Act, st) {
+			return k, true
+		}
+	}
+	return plan.Step[Step]{}, false
 }
 
 // exclusive reports whether two lines are IF lines that no one defence
@@ -74,6 +83,14 @@ func (c *planCheck) refusedSince(n int) bool {
 		}
 	}
 	return false
+}
+
+// passes runs check, one line's checks, and reports whether it refused
+// nothing: only a line kept may take what a later line wants too.
+func (c *planCheck) passes(check func()) bool {
+	n := len(c.out)
+	check()
+	return !c.refusedSince(n)
 }
 
 // cardsInHand: a card not in the hand now is refused in a discard (which

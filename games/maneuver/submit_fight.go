@@ -124,17 +124,13 @@ func (c *planCheck) combatLine(line int, st Step) {
 	}
 	switch x.Verb {
 	case "LEADER":
-		found := len(c.out)
-		c.leader(line, x, cond)
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.leader(line, x, cond) }) {
 			c.leaderMayBeTaken(line, st)
 		}
 	case "SKIRMISH":
 		c.skirmish(line, x)
 	case "PLAY":
-		found := len(c.out)
-		c.addedCard(line, x, cond)
-		if !c.refusedSince(found) {
+		if c.passes(func() { c.addedCard(line, x, cond) }) {
 			c.cardMayBeTaken(line, st)
 		}
 	case "ADVANCE":
@@ -172,13 +168,10 @@ func (c *planCheck) leader(line int, x Step, cond bool) {
 // no one defence total satisfies both of never meet.
 func (c *planCheck) leaderMayBeTaken(line int, st Step) {
 	f := c.fight
-	for _, k := range f.mayLead {
-		if !exclusive(k.Act, st) {
-			c.out = append(c.out, noteOf(line, i18n.T("line %[1]d plays a leader first when its condition holds and its card is in the hand, and a combat has one leader (6.4): this line runs only if line %[1]d does not",
-				"第 %[1]d 行在條件成立且牌在手中時先打出領袖，而每場戰鬥只有一位領袖（6.4）：只有第 %[1]d 行沒有執行時，此行才會執行",
-				"第 %[1]d 行在条件成立且牌在手中时先打出领袖，而每场战斗只有一位领袖（6.4）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line)))
-			break
-		}
+	if k, ok := meets(f.mayLead, st); ok {
+		c.out = append(c.out, noteOf(line, i18n.T("line %[1]d plays a leader first when its condition holds and its card is in the hand, and a combat has one leader (6.4): this line runs only if line %[1]d does not",
+			"第 %[1]d 行在條件成立且牌在手中時先打出領袖，而每場戰鬥只有一位領袖（6.4）：只有第 %[1]d 行沒有執行時，此行才會執行",
+			"第 %[1]d 行在条件成立且牌在手中时先打出领袖，而每场战斗只有一位领袖（6.4）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line)))
 	}
 	if f.leaderAt != line {
 		f.mayLead = append(f.mayLead, plan.Step[Step]{Line: line, Act: st})
@@ -208,16 +201,13 @@ func (c *planCheck) cardMayBeTaken(line int, st Step) {
 	if f.mayPlay == nil {
 		f.mayPlay = map[string][]plan.Step[Step]{}
 	}
-	for _, k := range f.mayPlay[key] {
-		if !exclusive(k.Act, st) {
-			what := i18n.T("a combat has one Sappers card", "每場戰鬥只用一張工兵牌", "每场战斗只用一张工兵牌")
-			if key != "sappers" {
-				what = i18n.T("a unit takes one Committed Attack", "每個單位只承受一張拼死一搏", "每个单位只承受一张拼死一搏")
-			}
-			c.out = append(c.out, noteOf(line, i18n.Join(i18n.T("line %[1]d plays one first when its condition holds and its card is in the hand, and ", "第 %[1]d 行在條件成立且牌在手中時先打出，而", "第 %[1]d 行在条件成立且牌在手中时先打出，而", k.Line),
-				what, i18n.T(" (9.2): this line runs only if line %[1]d does not", "（9.2）：只有第 %[1]d 行沒有執行時，此行才會執行", "（9.2）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line))))
-			break
+	if k, ok := meets(f.mayPlay[key], st); ok {
+		what := i18n.T("a combat has one Sappers card", "每場戰鬥只用一張工兵牌", "每场战斗只用一张工兵牌")
+		if key != "sappers" {
+			what = i18n.T("a unit takes one Committed Attack", "每個單位只承受一張拼死一搏", "每个单位只承受一张拼死一搏")
 		}
+		c.out = append(c.out, noteOf(line, i18n.Join(i18n.T("line %[1]d plays one first when its condition holds and its card is in the hand, and ", "第 %[1]d 行在條件成立且牌在手中時先打出，而", "第 %[1]d 行在条件成立且牌在手中时先打出，而", k.Line),
+			what, i18n.T(" (9.2): this line runs only if line %[1]d does not", "（9.2）：只有第 %[1]d 行沒有執行時，此行才會執行", "（9.2）：只有第 %[1]d 行没有执行时，此行才会执行", k.Line))))
 	}
 	f.mayPlay[key] = append(f.mayPlay[key], plan.Step[Step]{Line: line, Act: st})
 }

@@ -59,14 +59,8 @@ func (r *run) hurtOne(n int, bs []*Block, subject string, why i18n.Text) {
 	pick := bs[0]
 	if len(bs) > 1 {
 		pref := r.decide(bs[0].Side, askLoss, subject, nil)
-		if named := firstNamed(bs, pref.IDs, nil); named != nil {
-			pick = named
-		} else {
-			for _, x := range bs[1:] {
-				if (pref.Word == "WEAKEST" && x.Strength < pick.Strength) || (pref.Word != "WEAKEST" && x.Strength > pick.Strength) {
-					pick = x
-				}
-			}
+		if pick = firstNamed(bs, pref.IDs, nil); pick == nil {
+			pick = preferred(bs, pref.Word, nil) // bs are alive: never nil
 		}
 	}
 	r.loseSteps(pick, n, why)

@@ -69,8 +69,8 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		return "", bad("%q is not a word of Marengo's plans (GET marengo orders lists them)", "「%s」不是馬倫哥計劃的用語（GET marengo orders 列出全部）", "“%s”不是马伦哥计划的用语（GET marengo orders 列出全部）", t[0])
 	}
 	r := &reader{sc: sc, side: side, w: t[1:]}
-	switch verb {
-	case "BLOCK", "COUNTERFIRE", "FRONT", "PURSUE", "RETREAT", "ADVANCE", "HIT", "LOSS":
+	switch {
+	case answerVerb(verb):
 		e, err := r.answer(verb)
 		if err != nil {
 			return "", err
@@ -78,14 +78,14 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		e.Line = n
 		p.book = append(p.book, e)
 		return e.Text, nil
-	case "FORGET":
+	case verb == "FORGET":
 		k, err := r.clear()
 		if err != nil {
 			return "", err
 		}
 		p.clears = append(p.clears, k)
 		return "FORGET " + strings.ToUpper(orAll(k)), nil
-	case "CONCEDE":
+	case verb == "CONCEDE":
 		if m == modeStanding {
 			return "", bad("CONCEDE is taken in your own turn or in answer to a question put to you; now only standing answers are taken", "投降 只在您自己的回合或回答向您提出的問題時採用；現在只接受常備答覆", "投降 只在您自己的回合或回答向您提出的问题时采用；现在只接受常备答复")
 		}
@@ -94,7 +94,7 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 		}
 		p.concede = true
 		return "CONCEDE", nil
-	case "DONE", "CONTINUE":
+	case verb == "DONE", verb == "CONTINUE":
 		if len(r.w) > 0 {
 			return "", bad("%s stands alone on its line", "%s 一行不帶其他字", "%s 一行不带其他字", wordText(verb))
 		}
@@ -133,6 +133,15 @@ func parseOne(sc *Scenario, side Side, m mode, n int, t []string, p *parsed) (st
 	c := st.canonical()
 	p.steps = append(p.steps, plan.Step[Step]{Line: n, Text: c, Act: st})
 	return c, nil
+}
+
+// answerVerb reports whether verb starts a standing answer.
+func answerVerb(verb string) bool {
+	switch verb {
+	case "BLOCK", "COUNTERFIRE", "FRONT", "PURSUE", "RETREAT", "ADVANCE", "HIT", "LOSS":
+		return true
+	}
+	return false
 }
 
 // notYourTurn refuses a plan word sent by a side not asked now.

@@ -29,18 +29,29 @@ type pursuitChoice struct {
 // pursuitAsked plays the stopped turn again to its question and returns
 // the pursuit it asks side about; nil when it asks nothing of the kind.
 func (s *State) pursuitAsked(side Side) *pursuitChoice {
+	d := s.replayToQuestion(side, askPursue)
+	if d == nil || d.pursuit == nil || d.pursuit.field.Area != s.Question.Subject {
+		return nil
+	}
+	return d.pursuit
+}
+
+// replayToQuestion plays the stopped turn again, dry, from its start to
+// the question it puts now, and returns the dry run; nil when that
+// question is not one of kind put to side, or the turn does not replay.
+func (s *State) replayToQuestion(side Side, kind string) *dryRun {
 	tr, q := s.Run, s.Question
-	if tr == nil || q == nil || q.Kind != askPursue || q.Seat != side.Seat() {
+	if tr == nil || q == nil || q.Kind != kind || q.Seat != side.Seat() {
 		return nil
 	}
 	d := &dryRun{}
 	board := cloneBoard(&tr.Start)
 	r := s.dryRunOn(&board, d)
 	r.dec, r.queue = slices.Clone(tr.Decisions), slices.Clone(tr.Plan)
-	if _, err := r.play(!tr.Default); err != nil || d.pursuit == nil || d.pursuit.field.Area != q.Subject {
+	if _, err := r.play(!tr.Default); err != nil {
 		return nil
 	}
-	return d.pursuit
+	return d
 }
 
 // askingPursuit notes, in a dry run, the pursuit about to be asked.

@@ -30,15 +30,8 @@ func (r *run) askingRetreat(area string, left []*Block, dests []string) {
 // retreatAsked plays the stopped turn again to its question and returns
 // the retreat it asks side about; nil when it asks nothing of the kind.
 func (s *State) retreatAsked(side Side) *retreatChoice {
-	tr, q := s.Run, s.Question
-	if tr == nil || q == nil || q.Kind != askRetreat || q.Seat != side.Seat() {
-		return nil
-	}
-	d := &dryRun{}
-	board := cloneBoard(&tr.Start)
-	r := s.dryRunOn(&board, d)
-	r.dec, r.queue = slices.Clone(tr.Decisions), slices.Clone(tr.Plan)
-	if _, err := r.play(!tr.Default); err != nil || d.retreat == nil || d.retreat.area != q.Subject {
+	d := s.replayToQuestion(side, askRetreat)
+	if d == nil || d.retreat == nil || d.retreat.area != s.Question.Subject {
 		return nil
 	}
 	return d.retreat

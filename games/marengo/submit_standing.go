@@ -19,7 +19,7 @@ func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, l
 	if !holdsStanding(s.sc, lines) {
 		// A plan written ahead of the side's turn: the judge gives one
 		// reason for the whole mail (the result has no echo).
-		return games.SubmitResult{Problems: []games.Problem{{Message: txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", sideText(side))}}}
+		return checked.WholeMail(txt("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", sideText(side)))
 	}
 	p, echo, probs := parseLines(s.sc, side, modeStanding, lines)
 	c := checked.Lines{Echo: echo, Problems: probs}
@@ -33,12 +33,8 @@ func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, l
 // accepted lines of a mail sent out of its turn are applied, and when
 // they count.
 func (s *State) standingNote(side Side, p parsed, res games.SubmitResult, lang i18n.Lang) i18n.Text {
-	refused := map[int]bool{}
-	for _, pr := range res.Problems {
-		refused[pr.Line] = true
-	}
-	book := s.Books[side]
-	book.Entries = append(book.Entries[:0:0], book.Entries...)
+	refused := checked.RefusedLines(res)
+	book := s.Books[side].Clone()
 	for _, k := range p.clears {
 		book.Clear(k)
 	}
@@ -69,8 +65,7 @@ func holdsStanding(sc *Scenario, lines []games.Line) bool {
 		if len(t) == 0 {
 			continue
 		}
-		switch verb, _ := verbWord(t[0]); verb {
-		case "BLOCK", "COUNTERFIRE", "FRONT", "PURSUE", "RETREAT", "ADVANCE", "HIT", "LOSS", "FORGET":
+		if verb, _ := verbWord(t[0]); answerVerb(verb) || verb == "FORGET" {
 			return true
 		}
 	}

@@ -184,8 +184,24 @@ func NotAsked(g games.Game, seat games.Seat) (res games.SubmitResult, ok bool) {
 
 // notAsked is the answer to a seat not asked to act.
 func notAsked(seat games.Seat) games.SubmitResult {
-	p := games.Problem{Message: i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat)}
-	return games.SubmitResult{Problems: []games.Problem{p}}
+	return WholeMail(i18n.T("%s is not asked to act now", "%s 現在不需行動", "%s 现在不需行动", seat))
+}
+
+// WholeMail is a result with no echo and one problem, why: the judge
+// refuses the whole mail with that one reason (a seat not asked, or one
+// taking standing answers whose mail holds none, a plan written ahead).
+func WholeMail(why i18n.Text) games.SubmitResult {
+	return games.SubmitResult{Problems: []games.Problem{{Message: why}}}
+}
+
+// RefusedLines are the numbers of the lines res refuses: what a reply
+// that says where a mail's accepted lines leave the seat leaves out.
+func RefusedLines(res games.SubmitResult) map[int]bool {
+	out := map[int]bool{}
+	for _, p := range res.Problems {
+		out[p.Line] = true
+	}
+	return out
 }
 
 // Asked reads a seat that g asks to act now as the engine's own side (or
@@ -218,5 +234,28 @@ func (c *Lines) Apply(fs []Finding) {
 		} else {
 			c.Refuse(f.Line, f.Msg)
 		}
+	}
+}
+
+// WithoutRefused judges n lines as the plan will run them: a refused line
+// is not kept, so it runs nothing, and the lines after it meet the plan
+// without it. judge judges the lines kept (their indexes among the n, in
+// order) and returns the first it refuses, by index; that line is left
+// out and the rest judged again, until judge refuses none. It returns
+// the refusals by index; judge's last call saw the plan as kept.
+func WithoutRefused[W any](n int, judge func(kept []int) (first int, why W, refused bool)) map[int]W {
+	out := map[int]W{}
+	for {
+		var kept []int
+		for i := range n {
+			if _, gone := out[i]; !gone {
+				kept = append(kept, i)
+			}
+		}
+		first, why, refused := judge(kept)
+		if !refused {
+			return out
+		}
+		out[first] = why
 	}
 }

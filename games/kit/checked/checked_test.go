@@ -204,3 +204,33 @@ func TestReadSkipsLinesWithoutWordsAndKeepsEachFault(t *testing.T) {
 		t.Fatal("a nil fault has a text")
 	}
 }
+
+// A line refused is left out before the rest are judged again: a line
+// that was refused only because of it is then kept.
+func TestWithoutRefusedJudgesTheRestWithoutTheRefusedLine(t *testing.T) {
+	// Line 0 is bad; line 1 is refused only while line 0 is kept; line 2
+	// is bad too.
+	var calls int
+	got := WithoutRefused(3, func(kept []int) (int, string, bool) {
+		calls++
+		has := map[int]bool{}
+		for _, i := range kept {
+			has[i] = true
+		}
+		for _, i := range kept {
+			switch {
+			case i == 0, i == 2:
+				return i, "bad", true
+			case i == 1 && has[0]:
+				return i, "after 0", true
+			}
+		}
+		return 0, "", false
+	})
+	if len(got) != 2 || got[0] != "bad" || got[2] != "bad" {
+		t.Errorf("refusals %v, want lines 0 and 2 refused and line 1 kept", got)
+	}
+	if calls != 3 {
+		t.Errorf("judged %d times, want 3 (two refusals, then none)", calls)
+	}
+}

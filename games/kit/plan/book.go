@@ -1,6 +1,9 @@
 package plan
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // Any is the subject of a standing answer that covers every subject of its
 // kind ("block every assault with reserves").
@@ -21,6 +24,13 @@ type Entry[V any] struct {
 // that equal books save to equal bytes.
 type Book[V any] struct {
 	Entries []Entry[V] `json:"entries,omitempty"`
+}
+
+// Clone is a copy of the book that Set and Clear change without
+// changing b: what a mail's answers would make of the book, shown
+// before they apply.
+func (b Book[V]) Clone() Book[V] {
+	return Book[V]{Entries: slices.Clone(b.Entries)}
 }
 
 // Set adds an answer, replacing one of the same kind and subject.

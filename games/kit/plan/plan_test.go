@@ -162,3 +162,16 @@ func TestAlternationTellsLastPassWhenTheTurnsImplementIt(t *testing.T) {
 		t.Fatalf("log = %v, want %v", plain.log, want)
 	}
 }
+
+// A clone shows what answers would make of a book without changing it:
+// the reply to standing answers sent out of turn lists the book to come.
+func TestBookCloneLeavesTheBookAlone(t *testing.T) {
+	var b Book[string]
+	b.Set(Entry[string]{Kind: "RETREAT", Subject: "A", Answer: "north", Text: "RETREAT A north"})
+	c := b.Clone()
+	c.Set(Entry[string]{Kind: "RETREAT", Subject: "A", Answer: "south", Text: "RETREAT A south"})
+	c.Clear("")
+	if got, _ := b.Find("RETREAT", "A"); got != "north" || len(b.Entries) != 1 {
+		t.Errorf("the book changed with its clone: %+v", b.Entries)
+	}
+}
