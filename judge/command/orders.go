@@ -109,9 +109,15 @@ func (s *session) flushOrders() error {
 	} else if note := s.writtenForThePhaseBefore(g, game); note != "" {
 		loose = append(loose, note)
 	}
+	s.storeOrders(g, game, seat, res, loose)
+	return nil
+}
+
+// storeOrders keeps what res accepted as seat's orders of the phase, and
+// answers with the orders section (loose: the notes that go with it).
+func (s *session) storeOrders(g *play.Record, game games.Game, seat games.Seat, res games.SubmitResult, loose []string) {
 	if g.Submissions == nil {
 		g.Submissions = map[games.Seat]games.Submission{}
-		g.Complete = map[games.Seat]bool{}
 	}
 	if g.Complete == nil {
 		g.Complete = map[games.Seat]bool{}
@@ -122,7 +128,6 @@ func (s *session) flushOrders() error {
 	s.keep(g)
 	s.dropSummary(g.Name, seat)
 	s.reply.Sections = append(s.reply.Sections, s.ordersSection(g, game, seat, res.Summary, loose))
-	return nil
 }
 
 // nothingAsked tells seat that the phase asks nothing of it, and which
