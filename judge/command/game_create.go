@@ -23,6 +23,11 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	if len(l.Args) < 2 {
 		return "", msg("create.usage")
 	}
+	// The creator is the new game's master for the rest of the mail, as
+	// after a SIGNON: orders written above for another game go in first.
+	if err := s.flushOrders(); err != nil {
+		return "", s.fail(err)
+	}
 	if problem := s.mayCreate(); problem != nil {
 		return "", problem
 	}
@@ -116,6 +121,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 		return "", s.fail(err)
 	}
 	s.keep(g)
+	s.game, s.seat, s.master, s.add, s.joined, s.held = g, "", true, false, nil, nil
 	seats := len(game.Groups())
 	return s.optionsSaid(s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), name, opts), nil
 }
