@@ -28,7 +28,7 @@ func TestMarengoStandingAnswersChangedInTheEnemysTurnAreUsed(t *testing.T) {
 
 	ahead := oneLine(tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nMOVE F01 TO BSO\nDONE").Body)
 	wantIn(t, "the reply to France's plan written ahead", ahead,
-		"France has nothing to order in 7 AM, Austria's turn", "standing answers sent alone are taken now", "not taken either, for the reason given at line 2")
+		"France has nothing to order in 7 AM, Austria's turn", "standing answers are taken now too, in a mail that holds nothing else: they update yours for the decisions still to come", "not taken either, for the reason given at line 2")
 	list := tj.send(t, "aus@example.org", "LIST mg").Body
 	wantIn(t, "Austria's LIST", list, "Austria")
 	body := oneLine(tj.send(t, "fra@example.org", "SIGNON Fmg fpw\nRETREAT PDB BSO\nMOVE F01 TO BSO").Body)

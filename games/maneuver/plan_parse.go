@@ -23,9 +23,10 @@ type parsed struct {
 type mode int
 
 const (
-	modeSetup  mode = iota // set-up lines
-	modeTurn               // a player turn's plan and standing answers
-	modeAnswer             // standing answers only (a question to the opponent)
+	modeSetup    mode = iota // set-up lines
+	modeTurn                 // a player turn's plan and standing answers
+	modeAnswer               // standing answers only (a question to the opponent)
+	modeStanding             // standing answers only, from a seat not asked now
 )
 
 // lineErr is why a line cannot be taken (the kit's, which the shared
@@ -91,6 +92,12 @@ func (s *State) parseOne(seat Seat, m mode, n int, t []string, p *parsed) (strin
 	if m != modeTurn {
 		if m == modeSetup {
 			return "", bad("%s belongs to a player turn; the set-up is not over", "%s 屬於玩家回合；布置尚未結束", "%s 属于玩家回合；布置尚未结束", verbWord(verb))
+		}
+		if m == modeStanding {
+			// Say when the plan line is taken, as Marengo and Gettysburg do.
+			return "", bad("you are not asked now: %s waits for your own turn's plan (or a question to you); only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are taken now, kept for the questions to come",
+				"現在不需要您行動：%s 要等您自己回合的計劃（或向您提出的問題）；現在只接受常備答覆（防守、撤離、游擊隊、選擇、側），留待之後的問題使用",
+				"现在不需要您行动：%s 要等您自己回合的计划（或向您提出的问题）；现在只接受常备答复（防守、撤离、游击队、选择、侧），留待之后的问题使用", verbWord(verb))
 		}
 		return "", bad("only standing answers (DEFEND, WITHDRAW, GUERRILLA, CHOOSE, SIDE) are asked of you now, not %s", "現在只需要常備答覆（防守、撤離、游擊隊、選擇、側），不是 %s", "现在只需要常备答复（防守、撤离、游击队、选择、侧），不是 %s", verbWord(verb))
 	}

@@ -163,6 +163,29 @@ func TestStandingAnswersAreTakenAtAnyTime(t *testing.T) {
 	}
 }
 
+// A seat not asked that writes a plan word beside its standing answers
+// is told when plan lines are taken (its own turn, or a question to it),
+// in each language, as Marengo and Gettysburg say it.
+func TestAPlanWordFromTheSeatNotAskedSaysWhenPlansAreTaken(t *testing.T) {
+	f := duel(t, 5).answers(Red, "DEFEND * NONE", "WITHDRAW * NO")
+	g := f.game()
+	mixed := g.Submit("Red", numbered([]string{"MOVE FGD D4", "SIDE * EAST"}), i18n.English)
+	if len(mixed.Problems) != 1 {
+		t.Fatalf("problems %+v", mixed.Problems)
+	}
+	m := mixed.Problems[0].Message
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:            "you are not asked now: MOVE waits for your own turn's plan (or a question to you); only standing answers",
+		i18n.TraditionalChinese: "現在不需要您行動：移動 要等您自己回合的計劃（或向您提出的問題）",
+		i18n.SimplifiedChinese:  "现在不需要您行动：移动 要等您自己回合的计划（或向您提出的问题）",
+	} {
+		got := m.In(lang)
+		if !strings.Contains(got, want) {
+			t.Errorf("%s refusal %q, want %q in it", lang, got, want)
+		}
+	}
+}
+
 // GET maneuver terrain and GET maneuver cards: the chart with its effects
 // and every shipped nation's units and cards with their values, in the
 // reader's language.

@@ -24,7 +24,7 @@ func (s *State) submit(seat games.Seat, me Seat, standing bool, lines []games.Li
 	m := modeTurn
 	switch {
 	case standing:
-		m = modeAnswer // kept for the next question that arises
+		m = modeStanding // kept for the next question that arises
 	case s.Question != nil && s.Question.Kind != askPlan:
 		m = modeAnswer
 	case s.Stage != StageTurn:
