@@ -106,6 +106,28 @@ func TestAnAntivirusFooterDoesNotSpoilAPlan(t *testing.T) {
 	wantIn(t, "the answer", r.Body, "> PASS")
 }
 
+// A mail server at work puts a banner above the text and a disclaimer
+// below it: a plan that ends in PASS stands complete, and the answer
+// names both as not read, in the reader's language.
+func TestACorporateDisclaimerDoesNotSpoilAPlan(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	r := tj.send(t, "grey@example.org", "[EXTERNAL]\n\nSIGNON Cgb greypw\nPASS\n\nRegards,\nGrey\n\n________________________________\n"+
+		"This email and any attachments are confidential and intended solely for the use of the\n"+
+		"individual or entity to whom they are addressed. If you have received this email in error\n"+
+		"please notify the sender immediately and delete it.\n")
+	flat := strings.Join(strings.Fields(r.Body), " ")
+	notIn(t, "the answer", flat, "not a plan line", "Incomplete", "Problems", "> individual")
+	wantIn(t, "the answer", flat, "> PASS",
+		"Not read: the notice your mail system put at the top of your text (“[EXTERNAL]”)",
+		"Not read: the disclaimer your mail system added at the end of your text, from “This email and any attachments are confidential…” on")
+	tj.send(t, "grey@example.org", "SET LANGUAGE zh-Hans")
+	r = tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nPASS\n\n"+
+		"本邮件及其附件含有保密信息，仅限于发送给上面地址中列出的个人或群组。\n如果您错收了本邮件，请您立即电话或邮件通知发件人并删除本邮件！\n")
+	flat = strings.Join(strings.Fields(r.Body), "")
+	notIn(t, "the Chinese answer", flat, "不是计划行", "Problems", ">如果您")
+	wantIn(t, "the Chinese answer", flat, ">PASS", "未读取：您的邮件系统加在正文结尾的免责声明（自“本邮件及其附件含有保密信息，仅限于发送给上面地址…”起）")
+}
+
 // A mail without a Message-ID delivered twice by two routes is known by
 // its sender, date and text: its press went out twice before. A second
 // mail of the same text written later is a new mail.

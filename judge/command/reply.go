@@ -190,7 +190,8 @@ func (r *Result) AfterReply() error { return r.s.afterReply() }
 
 // quotedNote is the reply's lines about what was left unread: quoted
 // text and forwarded messages, a sign-off after the last command, a PGP
-// signature's armour; "" when nothing was.
+// signature's armour, a server's banner and disclaimer; "" when nothing
+// was.
 func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	var notes []string
 	if q := quotedLines(msg, lang); q != "" {
@@ -204,6 +205,12 @@ func quotedNote(msg *incoming.Message, lang i18n.Lang) string {
 	}
 	if msg.PGPSigned {
 		notes = append(notes, templates.In(lang, "mail.pgp"))
+	}
+	if msg.Banner != "" {
+		notes = append(notes, templates.In(lang, "mail.banner", msg.Banner))
+	}
+	if msg.Disclaimer != "" {
+		notes = append(notes, templates.In(lang, "mail.disclaimer", msg.Disclaimer))
 	}
 	return strings.Join(notes, "\n")
 }

@@ -26,6 +26,13 @@ func clean(s string) (normalised, asWritten string, sk skipped) {
 	keep, end := keepLines(norm)
 	counted := countSkipped(norm, keep, end)
 	counted.pgp, counted.pgpEncrypted = sk.pgp, sk.pgpEncrypted
+	if i := cutBanner(norm, keep); i >= 0 {
+		counted.banner = shortQuote(orig[i])
+	}
+	if i := cutDisclaimer(norm, keep); i >= 0 {
+		counted.disclaimer = shortQuote(orig[i])
+		dropTrailing(norm, keep) // the separator above it, a phone footer
+	}
 	counted.signOff = cutSignOff(norm, keep)
 	return joinKept(norm, keep), joinKept(orig, keep), counted
 }
@@ -38,6 +45,9 @@ type skipped struct {
 	pgp       bool // an inline PGP signature's armour was removed
 	// pgpEncrypted: an inline PGP-encrypted block was removed
 	pgpEncrypted bool
+	// banner, disclaimer: the start of a banner at the top and of a
+	// disclaimer at the end that were left out (disclaimer.go)
+	banner, disclaimer string
 }
 
 // countSkipped counts the quoted lines that keepLines dropped, and tells
@@ -195,8 +205,13 @@ func keepLines(lines []string) (keep []bool, end int) {
 		keep[i] = false
 	}
 	keepQuotedPress(lines, keep)
-	// Drop separator lines (underscores, dashes) and phone footers that
-	// now end the text.
+	dropTrailing(lines, keep)
+	return keep, end
+}
+
+// dropTrailing unmarks separator lines (underscores, dashes) and phone
+// footers that now end the text.
+func dropTrailing(lines []string, keep []bool) {
 	for i := len(keep) - 1; i >= 0; i-- {
 		if !keep[i] {
 			continue
@@ -208,7 +223,6 @@ func keepLines(lines []string) (keep []bool, end int) {
 		}
 		break
 	}
-	return keep, end
 }
 
 // weakAttribution reports a Chinese "…写道：" line with neither a date nor

@@ -40,7 +40,10 @@
 // "从 Windows 版邮件发送", "获取 Outlook for …", "Sent from Outlook …", "Envoyé de mon iPhone", "Sent from Yahoo Mail …",
 // "Sent with Proton Mail …"), an antivirus footer ("This email has been
 // checked for viruses by Avast …" and its link) and a final line
-// that is a bare address (Foxmail's signature) go too. Finally
+// that is a bare address (Foxmail's signature) go too, and so do a
+// corporate banner at the top and disclaimer at the end ("[EXTERNAL]",
+// "This email and any attachments are confidential …", "本邮件及其附件含有保密信息…":
+// disclaimer.go), which Message.Banner and Message.Disclaimer name. Finally
 // NormaliseWidth maps full-width letters, digits and punctuation to ASCII
 // so that "Ａ　Ｐａｒ－Ｂｕｒ" reads "A Par-Bur"; CJK characters are kept.
 // Message.TextAsWritten holds the same lines before that mapping, for

@@ -129,6 +129,12 @@ type Message struct {
 	// as a sign-off ("Thanks!", a name, an address: signoff.go says what
 	// counts); the reply says so in one line.
 	SignOffLines int
+	// Banner and Disclaimer are the starts of a banner at the top of the
+	// text ("[EXTERNAL]") and of a disclaimer at its end ("This email and
+	// any attachments are confidential…") that a mail server added and
+	// that were left out of Text (disclaimer.go); "" when none was. The
+	// reply names them.
+	Banner, Disclaimer string
 	// PGPSigned is set when an inline PGP signature's armour was removed:
 	// Text holds the signed text alone. The signature is not checked.
 	PGPSigned bool
@@ -224,6 +230,7 @@ func Parse(raw []byte, opts *Options) (*Message, error) {
 	m.Text, m.TextAsWritten, sk = clean(text)
 	m.QuotedLines, m.Forwarded = sk.quoted, sk.forwarded
 	m.SignOffLines, m.PGPSigned = sk.signOff, sk.pgp
+	m.Banner, m.Disclaimer = sk.banner, sk.disclaimer
 	if sk.pgpEncrypted {
 		w.seal(SealedPGP)
 	}
