@@ -102,6 +102,14 @@ func disclaimerBody(t, above string) bool {
 		matchAny(disclaimerOpeningRes, strings.ToLower(t)) || sentenceEnd(t, above)
 }
 
+// endsLikeADisclaimer reports a last line that ends a sentence, or is a
+// link, an address, a separator or Chinese text: an order does not end
+// that way.
+func endsLikeADisclaimer(t string) bool {
+	return strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, ")") ||
+		strings.Trim(t, "_-=*~") == "" || contactLine(t) || strings.ContainsFunc(t, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+}
+
 // maxDisclaimerLines bounds how far back from the end a disclaimer is
 // looked for.
 const maxDisclaimerLines = 60
@@ -114,6 +122,9 @@ func cutDisclaimer(lines []string, keep []bool) int {
 		if keep[i] && strings.TrimSpace(lines[i]) != "" {
 			kept = append(kept, i)
 		}
+	}
+	if len(kept) == 0 || !endsLikeADisclaimer(strings.TrimSpace(lines[kept[len(kept)-1]])) {
+		return -1
 	}
 	var openings []int // from the last up
 	for k := len(kept) - 1; k >= 0 && k >= len(kept)-maxDisclaimerLines; k-- {

@@ -35,6 +35,8 @@ func TestDisclaimersAndBannersAreLeftOutAndNamed(t *testing.T) {
 		{"a Chinese banner and its separator", "此邮件来自外部，请谨慎打开链接和附件。\n________\n撤退 PDB BSO\n", "撤退 PDB BSO", "此邮件来自外部，请谨慎打开链接和附件。", ""},
 		{"a banner and a disclaimer", "[EXTERNAL]\nPASS\n\n" + enDisclaimer, "PASS", "[EXTERNAL]", "This email and any attachments are confidential…"},
 		// If in doubt, read it.
+		{"an order ending a block of prose is read", "PASS\n\nThis email is confidential and intended only for the addressee.\nattack the ridge with all of them\n",
+			"PASS\n\nThis email is confidential and intended only for the addressee.\nattack the ridge with all of them", "", ""},
 		{"a command below the disclaimer is read", "PASS\n\n" + enDisclaimer + "MOVE A01 TO PDB\n", "PASS\n\n" + enDisclaimer[:len(enDisclaimer)-1] + "\nMOVE A01 TO PDB", "", ""},
 		{"a command inside it is read", "PASS\n\nThis email is confidential and intended only for the addressee.\nRETREAT PDB BSO\nplease delete it if it is not for you.\n",
 			"PASS\n\nThis email is confidential and intended only for the addressee.\nRETREAT PDB BSO\nplease delete it if it is not for you.", "", ""},
