@@ -31,14 +31,9 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	if problem := s.mayCreate(); problem != nil {
 		return "", problem
 	}
-	name := strings.TrimPrefix(l.Args[0], "?")
-	if !play.ValidName(name) {
-		return "", msg("create.bad-name", name)
-	}
-	if g, err := s.loadGame(name); err != nil {
-		return "", s.fail(err)
-	} else if g != nil {
-		return "", msg("create.exists", name)
+	name, problem := s.newGameName(l.Args[0])
+	if problem != nil {
+		return "", problem
 	}
 	if s.tree.Engines.Default() == nil {
 		return "", msg("create.no-engines")
@@ -124,6 +119,21 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	s.game, s.seat, s.master, s.add, s.joined, s.held = g, "", true, false, nil, nil
 	seats := len(game.Groups())
 	return s.optionsSaid(s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), name, opts), nil
+}
+
+// newGameName reads the name CREATE gives (?north): a valid name that no
+// game has yet.
+func (s *session) newGameName(arg string) (string, *i18n.Text) {
+	name := strings.TrimPrefix(arg, "?")
+	if !play.ValidName(name) {
+		return "", msg("create.bad-name", name)
+	}
+	if g, err := s.loadGame(name); err != nil {
+		return "", s.fail(err)
+	} else if g != nil {
+		return "", msg("create.exists", name)
+	}
+	return name, nil
 }
 
 // optionsSaid adds to CREATE's answer the rules options the game was
