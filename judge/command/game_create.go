@@ -38,14 +38,7 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	if s.tree.Engines.Default() == nil {
 		return "", msg("create.no-engines")
 	}
-	eng := s.tree.defaultEngine()
-	rest := l.Args[2:]
-	named := false // the game was named, not taken as the default
-	if len(rest) > 0 {
-		if e, ok := s.tree.engineNamed(rest[0]); ok {
-			eng, rest, named = e, rest[1:], true
-		}
-	}
+	eng, rest, named := s.tree.engineFirst(l.Args[2:])
 	variant := eng.About().Variants[0].Name
 	opts := map[string]string{}
 	settings := play.DefaultSettings(eng.About().Classes)
@@ -119,6 +112,18 @@ func runCreate(s *session, l Line) (string, *i18n.Text) {
 	s.game, s.seat, s.master, s.add, s.joined, s.held = g, "", true, false, nil, nil
 	seats := len(game.Groups())
 	return s.optionsSaid(s.tr("create.done", name, play.KindNamed(eng.About()), variant, seats, name, name), name, opts), nil
+}
+
+// engineFirst is the game CREATE's words after the password name first,
+// and the words after it; else the default game and all the words. named
+// says the game was named, not taken as the default.
+func (tree *Tree) engineFirst(words []string) (eng games.Engine, rest []string, named bool) {
+	if len(words) > 0 {
+		if e, ok := tree.engineNamed(words[0]); ok {
+			return e, words[1:], true
+		}
+	}
+	return tree.defaultEngine(), words, false
 }
 
 // newGameName reads the name CREATE gives (?north): a valid name that no
