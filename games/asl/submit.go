@@ -393,7 +393,8 @@ func (s *State) checkMoveFrom(side int, o orders.Order, c *contStart) *i18n.Text
 	for _, u := range end {
 		allow = min(allow, s.mf(u, end, o.DT, road))
 	}
-	note := s.portageNote(stack, o.DT)
+	// The portage named is that of the units going on, as their MF were.
+	note := s.portageNote(end, o.DT)
 	for i, u := range stack {
 		u.CX = wasCX[i]
 	}
