@@ -176,6 +176,20 @@ func (p *parser) looksLikeHex(tok string) bool {
 	return false
 }
 
+// stepID takes the id written after a DROP, RECOVER or LEAVE step with a
+// space instead of the colon (LEAVE R5, 留下R5), when the next word is an
+// id and neither a hex nor a word of the line; otherwise "".
+func (p *parser) stepID() string {
+	if !p.more() || p.peekKW() != "" {
+		return ""
+	}
+	tok := p.toks[p.i]
+	if _, ok := p.sc.ParseHex(tok); ok || p.looksLikeHex(tok) || !aslmap.ValidID(tok) {
+		return ""
+	}
+	return p.next()
+}
+
 var hexShape = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,3}[0-9]{1,3}$`)
 
 // move reads MOVE's units, DT and AM, and its path.
@@ -209,6 +223,9 @@ func (p *parser) move(o *Order) *i18n.Text {
 			return want("%q is not a hex of the map (%s)", "「%s」不是地圖上的六角格（%s）", "“%s”不是地图上的六角格（%s）", tok, p.sc.Boards.Span())
 		}
 		st := Step{Act: kw}
+		if arg == "" && (kw == "DROP" || kw == "RECOVER" || kw == "LEAVE") {
+			arg = p.stepID()
+		}
 		switch kw {
 		case "SMOKE", "DC":
 			if arg != "" {

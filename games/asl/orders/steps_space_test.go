@@ -1,0 +1,25 @@
+package orders
+
+import "testing"
+
+// A path step's id may follow its word after a space instead of a colon,
+// and a Chinese step word may run against its id (留下R5), as Chinese
+// writers run words against ids elsewhere: LEAVE R5 was refused as LEAVE
+// with no unit, though R5 can be nothing else there.
+func TestPathStepIDAfterASpace(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"MOVE R1,R4,R5 vE5 LEAVE R5 vF5": "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"移动 R1,R4,R5 vE5 留下 R5 vF5":      "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"移動R1,R4,R5 vE5 留下R5 vF5":        "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"MOVE R4 vE5 DROP R20 vF5":       "MOVE R4 vE5 DROP:R20 vF5",
+		"移动 R5 vE5 收回 R20":               "MOVE R5 vE5 RECOVER:R20",
+		"MOVE R1,R4,R5 vE5 LEAVE:R5 vF5": "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+	} {
+		readsAs(t, sc, line, want)
+	}
+	// A hex after the word is still no id.
+	if _, why := ParseLine(sc, "MOVE R1,R4 vE5 LEAVE vF5"); why == nil {
+		t.Errorf("LEAVE vF5 read as leaving a unit")
+	}
+}
