@@ -1,6 +1,9 @@
 package orders
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A path step's id may follow its word after a space instead of a colon,
 // and a Chinese step word may run against its id (留下R5), as Chinese
@@ -21,5 +24,22 @@ func TestPathStepIDAfterASpace(t *testing.T) {
 	// A hex after the word is still no id.
 	if _, why := ParseLine(sc, "MOVE R1,R4 vE5 LEAVE vF5"); why == nil {
 		t.Errorf("LEAVE vF5 read as leaving a unit")
+	}
+}
+
+// TRANSFER … APH written as said, "in the APh" (IN APH, 在突擊階段), reads
+// as APH; another word after the unit names the form.
+func TestTransferInTheAPh(t *testing.T) {
+	sc := village(t)
+	for line, want := range map[string]string{
+		"TRANSFER R20 TO R5 IN APH": "TRANSFER R20 TO R5 APH",
+		"转交 R20 给 R5 在突击阶段":         "TRANSFER R20 TO R5 APH",
+		"轉交 R20 給 R5 於 突擊階段":        "TRANSFER R20 TO R5 APH",
+		"轉交 R20 給 R5 突擊階段":          "TRANSFER R20 TO R5 APH",
+	} {
+		readsAs(t, sc, line, want)
+	}
+	if _, why := ParseLine(sc, "TRANSFER R20 TO R5 LATER"); why == nil || !strings.Contains(why.EN, "with APH after it") {
+		t.Errorf("TRANSFER … LATER: %v", why)
 	}
 }
