@@ -15,3 +15,14 @@ func TestHelpOfAnASLOrderWordGivesTheOrders(t *testing.T) {
 	// LEAVE stays the judge's command.
 	mustContain(t, "HELP LEAVE", tj.send(t, "ivan@example.org", "HELP LEAVE").Body, "LEAVE ?game password")
 }
+
+// The same for Marengo's answer words: HELP LOSS, 幫助 損失 give the
+// standing answers topic, where LOSS is explained.
+func TestHelpOfAMarengoAnswerWordGivesTheAnswers(t *testing.T) {
+	tj := newMarengoJudge(t)
+	for _, w := range []string{"HELP LOSS", "幫助 損失", "帮助 追击", "HELP PONTOON"} {
+		r := tj.send(t, "fra@example.org", "SIGNON Fmg fpw\n"+w)
+		notIn(t, w, r.Body, "不是可用的指令", "is not a command")
+		mustContain(t, w, r.Body, "MAR")
+	}
+}
