@@ -6,6 +6,7 @@ package orders
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -243,6 +244,13 @@ func (p *parser) move(o *Order) *i18n.Text {
 			}
 			st.ID = strings.ToUpper(arg)
 		case "LEAVE":
+			// LEAVE:R4,R5 leaves both, as two steps would.
+			if ids := strings.Split(arg, ","); len(ids) > 1 && !slices.ContainsFunc(ids, func(id string) bool { return !aslmap.ValidID(id) }) {
+				for _, id := range ids[:len(ids)-1] {
+					o.Steps = append(o.Steps, Step{Act: kw, ID: strings.ToUpper(id)})
+				}
+				arg = ids[len(ids)-1]
+			}
 			if !aslmap.ValidID(arg) {
 				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下:R4", "留下 要写留在该格的部队代号：留下:R4")
 			}
