@@ -54,3 +54,14 @@ func TestMapIsNoChineseCommand(t *testing.T) {
 		t.Errorf("地圖 is read as SUMMARY:\n%s", r.Body)
 	}
 }
+
+// Outside a game, 地圖 <game> is a Chinese reader's MAP: the answer names
+// SUMMARY (摘要, MAP) instead of only saying it is no command.
+func TestChineseMapWordNamesSummary(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "newcomer@example.org", "地图 west")
+	if !strings.Contains(r.Body, "SUMMARY（摘要，MAP）") {
+		t.Errorf("地图 west:\n%s", r.Body)
+	}
+}
