@@ -236,7 +236,7 @@ func (p *parser) move(o *Order) *i18n.Text {
 				}
 				st.At = &h
 			} else if kw == "DC" {
-				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：DC:vK6", "炸药 要写目标：DC:vK6")
+				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：炸藥：vK6", "炸药 要写目标：炸药：vK6")
 			}
 		case "DROP", "RECOVER":
 			if !aslmap.ValidID(arg) {
@@ -252,7 +252,7 @@ func (p *parser) move(o *Order) *i18n.Text {
 				arg = ids[len(ids)-1]
 			}
 			if !aslmap.ValidID(arg) {
-				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下:R4", "留下 要写留在该格的部队代号：留下:R4")
+				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下：R4", "留下 要写留在该格的部队代号：留下：R4")
 			}
 			st.ID = strings.ToUpper(arg)
 		default:
