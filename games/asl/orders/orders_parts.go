@@ -184,9 +184,10 @@ func (p *parser) stepID() string {
 	if !p.more() || p.peekKW() != "" {
 		return ""
 	}
-	tok := p.toks[p.i]
-	if _, ok := p.sc.ParseHex(tok); ok || p.looksLikeHex(tok) || !aslmap.ValidID(tok) {
-		return ""
+	for id := range strings.SplitSeq(p.toks[p.i], ",") { // LEAVE R5,R4
+		if _, ok := p.sc.ParseHex(id); ok || p.looksLikeHex(id) || !aslmap.ValidID(id) {
+			return ""
+		}
 	}
 	return p.next()
 }

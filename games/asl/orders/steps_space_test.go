@@ -12,12 +12,14 @@ import (
 func TestPathStepIDAfterASpace(t *testing.T) {
 	sc := village(t)
 	for line, want := range map[string]string{
-		"MOVE R1,R4,R5 vE5 LEAVE R5 vF5": "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
-		"移动 R1,R4,R5 vE5 留下 R5 vF5":      "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
-		"移動R1,R4,R5 vE5 留下R5 vF5":        "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
-		"MOVE R4 vE5 DROP R20 vF5":       "MOVE R4 vE5 DROP:R20 vF5",
-		"移动 R5 vE5 收回 R20":               "MOVE R5 vE5 RECOVER:R20",
-		"MOVE R1,R4,R5 vE5 LEAVE:R5 vF5": "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"MOVE R1,R4,R5 vE5 LEAVE R5 vF5":    "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"移动 R1,R4,R5 vE5 留下 R5 vF5":         "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"移動R1,R4,R5 vE5 留下R5 vF5":           "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
+		"移動 G1,G3 vN4 留下 G3,G1 vM4":         "MOVE G1,G3 vN4 LEAVE:G3 LEAVE:G1 vM4",
+		"MOVE R1,R4,R5 vE5 LEAVE:R5,R4 vF5": "MOVE R1,R4,R5 vE5 LEAVE:R5 LEAVE:R4 vF5",
+		"MOVE R4 vE5 DROP R20 vF5":          "MOVE R4 vE5 DROP:R20 vF5",
+		"移动 R5 vE5 收回 R20":                  "MOVE R5 vE5 RECOVER:R20",
+		"MOVE R1,R4,R5 vE5 LEAVE:R5 vF5":    "MOVE R1,R4,R5 vE5 LEAVE:R5 vF5",
 	} {
 		readsAs(t, sc, line, want)
 	}
