@@ -30,3 +30,19 @@ func TestLeaveRefusalInChineseUsesTheHelpsForm(t *testing.T) {
 		t.Errorf("problems %+v", res.Problems)
 	}
 }
+
+// ROUT R2,R9 names the leader first: the note said only that R2 routs
+// with the line's broken unit, not that R9 is in good order now and the
+// line runs only if it breaks; that note comes first whatever the order.
+func TestRoutNoteNamesTheUnitInGoodOrderWhateverTheOrder(t *testing.T) {
+	for _, line := range []string{"ROUT R2,R9 vC8", "ROUT R9,R2 vC8"} {
+		g, err := Engine{}.New("village", nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := submitLines(g, "Russian", line)
+		if len(res.Notes) != 1 || !strings.HasPrefix(res.Notes[0].Message.EN, "R9 is in good order now") {
+			t.Errorf("%s: notes %+v", line, res.Notes)
+		}
+	}
+}

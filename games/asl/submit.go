@@ -498,13 +498,17 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 		return s.amSpendsAllNote(o)
 	case orders.KRout:
+		// A unit in good order now matters most, wherever the line names
+		// it (ROUT R2,R9 with the leader first): the line may not run.
+		leads := func(u *Unit) bool { return len(o.Units) > 1 && s.ctype(u).Kind == tables.Leader }
 		for _, id := range o.Units {
-			u := s.unit(id)
-			if u != nil && u.goodOrder() && len(o.Units) > 1 && s.ctype(u).Kind == tables.Leader {
-				return want("%s is a leader in good order: he routs with the line's broken unit that routs from his hex, unless he is pinned then (3.6)", "%s 是秩序良好的長官：他與本行由他所在格潰退的潰散部隊一起潰退，除非屆時他被壓制（3.6）", "%s 是秩序良好的长官：他与本行由他所在格溃退的溃散部队一起溃退，除非届时他被压制（3.6）", id)
-			}
-			if u != nil && u.goodOrder() {
+			if u := s.unit(id); u != nil && u.goodOrder() && !leads(u) {
 				return want("%s is in good order now: the line runs only if it is broken when the rout phase comes", "%s 目前秩序良好：只有到潰退階段時它已潰散，本行才會執行", "%s 目前秩序良好：只有到溃退阶段时它已溃散，本行才会执行", id)
+			}
+		}
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.goodOrder() && leads(u) {
+				return want("%s is a leader in good order: he routs with the line's broken unit that routs from his hex, unless he is pinned then (3.6)", "%s 是秩序良好的長官：他與本行由他所在格潰退的潰散部隊一起潰退，除非屆時他被壓制（3.6）", "%s 是秩序良好的长官：他与本行由他所在格溃退的溃散部队一起溃退，除非届时他被压制（3.6）", id)
 			}
 		}
 	}
