@@ -65,3 +65,14 @@ func TestListFullShowsTheSettingsTheMailChanged(t *testing.T) {
 		t.Errorf("grace=7h shown %d times, want it in the SET answer and in LIST FULL:\n%s", n, r.Body)
 	}
 }
+
+// Outside a game, 地圖 <game> is a Chinese reader's MAP: the answer names
+// SUMMARY (摘要, MAP) instead of only saying it is no command.
+func TestChineseMapWordNamesSummary(t *testing.T) {
+	tj := newGameJudge(t)
+	startSeven(t, tj)
+	r := tj.send(t, "newcomer@example.org", "地图 west")
+	if !strings.Contains(r.Body, "SUMMARY（摘要，MAP）") {
+		t.Errorf("地图 west:\n%s", r.Body)
+	}
+}

@@ -16,9 +16,12 @@ func TestMasterSetsTheGameInChinese(t *testing.T) {
 	tj := newGameJudge(t)
 	startSeven(t, tj)
 	r := tj.asMaster(t, "設定 新聞 無\n设置 宽限 12小时\n設定 行動期 3天\n设置 撤退 1天12小时\n设置 部队数目 2天\n設定 棋局語言 zh-Hant\n设定 图片 关\n設定 缺交=棄權\n延長 1天")
-	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12小時", "west：movement=3天",
-		"west：retreat=36小時", "west：adjustment=2天", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
-	notIn(t, "a Chinese SET was refused", r.Body, "問題")
+	// As many Traditional as Simplified signs (the Simplified characters
+	// Big5's Hong Kong supplement holds count as Simplified): the reply
+	// is Simplified.
+	mustContain(t, "the master's reply", r.Body, "west：press=none", "west：grace=12小时", "west：movement=3天",
+		"west：retreat=36小时", "west：adjustment=2天", "west：lang=zh-Hant", "west：pictures=off", "west：nmr=abandon")
+	notIn(t, "a Chinese SET was refused", r.Body, "問題", "问题")
 	mustContain(t, "LIST west", tj.listWest(t), "press=none", "grace=12h", "pictures=off")
 	// A deadline as the judge's own Chinese mail writes dates.
 	r = tj.asMaster(t, "設定 期限 2026年12月6日 20:00\n設定 期限 2026年12月7日（週一）21:30")

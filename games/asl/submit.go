@@ -393,7 +393,8 @@ func (s *State) checkMoveFrom(side int, o orders.Order, c *contStart) *i18n.Text
 	for _, u := range end {
 		allow = min(allow, s.mf(u, end, o.DT, road))
 	}
-	note := s.portageNote(stack, o.DT)
+	// The portage named is that of the units going on, as their MF were.
+	note := s.portageNote(end, o.DT)
 	for i, u := range stack {
 		u.CX = wasCX[i]
 	}
@@ -497,13 +498,17 @@ func (s *State) note(side int, o orders.Order) *i18n.Text {
 		}
 		return s.amSpendsAllNote(o)
 	case orders.KRout:
+		// A unit in good order now matters most, wherever the line names
+		// it (ROUT R2,R9 with the leader first): the line may not run.
+		leads := func(u *Unit) bool { return len(o.Units) > 1 && s.ctype(u).Kind == tables.Leader }
 		for _, id := range o.Units {
-			u := s.unit(id)
-			if u != nil && u.goodOrder() && len(o.Units) > 1 && s.ctype(u).Kind == tables.Leader {
-				return want("%s is a leader in good order: he routs with the line's broken unit that routs from his hex, unless he is pinned then (3.6)", "%s 是秩序良好的長官：他與本行由他所在格潰退的潰散部隊一起潰退，除非屆時他被壓制（3.6）", "%s 是秩序良好的长官：他与本行由他所在格溃退的溃散部队一起溃退，除非届时他被压制（3.6）", id)
-			}
-			if u != nil && u.goodOrder() {
+			if u := s.unit(id); u != nil && u.goodOrder() && !leads(u) {
 				return want("%s is in good order now: the line runs only if it is broken when the rout phase comes", "%s 目前秩序良好：只有到潰退階段時它已潰散，本行才會執行", "%s 目前秩序良好：只有到溃退阶段时它已溃散，本行才会执行", id)
+			}
+		}
+		for _, id := range o.Units {
+			if u := s.unit(id); u != nil && u.goodOrder() && leads(u) {
+				return want("%s is a leader in good order: he routs with the line's broken unit that routs from his hex, unless he is pinned then (3.6)", "%s 是秩序良好的長官：他與本行由他所在格潰退的潰散部隊一起潰退，除非屆時他被壓制（3.6）", "%s 是秩序良好的长官：他与本行由他所在格溃退的溃散部队一起溃退，除非届时他被压制（3.6）", id)
 			}
 		}
 	}
@@ -662,7 +667,7 @@ func (s *State) checkLeaves(o orders.Order, stack []*Unit) *i18n.Text {
 		}
 		u := s.unit(st.ID)
 		if u == nil || !containsUnit(moving, u) {
-			return want("LEAVE:%s: it is not a unit of this stack still moving there", "留下:%s：它不是此時仍在移動的疊中部隊", "留下:%s：它不是此时仍在移动的叠中部队", st.ID)
+			return want("LEAVE:%s: it is not a unit of this stack still moving there", "留下：%s：它不是此時仍在移動的疊中部隊", "留下：%s：它不是此时仍在移动的叠中部队", st.ID)
 		}
 		group := s.unitsOf(leaveGroup(o, i))
 		var rest []*Unit
@@ -672,14 +677,14 @@ func (s *State) checkLeaves(o orders.Order, stack []*Unit) *i18n.Text {
 			}
 		}
 		if len(rest) == 0 {
-			return want("LEAVE:%s would leave no unit moving: end the path there instead", "留下:%s 後沒有部隊繼續移動：請直接在該處結束路線", "留下:%s 后没有部队继续移动：请直接在该处结束路线", st.ID)
+			return want("LEAVE:%s would leave no unit moving: end the path there instead", "留下：%s 後沒有部隊繼續移動：請直接在該處結束路線", "留下：%s 后没有部队继续移动：请直接在该处结束路线", st.ID)
 		}
 		if own := s.mf(u, group, o.DT, road); cost > own+1e-9 {
-			return want("LEAVE:%s: it has spent %s MF by then, beyond the %s it has without the units going on (3.3: an MMC keeps a leader's +2 MF only if it ends its move with him)", "留下:%s：屆時已花 %s 移動力，超過它離開繼續移動的部隊後的 %s（3.3：MMC 須與長官一起結束移動才有其 +2 移動力）", "留下:%s：届时已花 %s 移动力，超过它离开继续移动的部队后的 %s（3.3：MMC 须与长官一起结束移动才有其 +2 移动力）", st.ID, mfText(cost), mfText(own))
+			return want("LEAVE:%s: it has spent %s MF by then, beyond the %s it has without the units going on (3.3: an MMC keeps a leader's +2 MF only if it ends its move with him)", "留下：%s：屆時已花 %s 移動力，超過它離開繼續移動的部隊後的 %s（3.3：MMC 須與長官一起結束移動才有其 +2 移動力）", "留下：%s：届时已花 %s 移动力，超过它离开继续移动的部队后的 %s（3.3：MMC 须与长官一起结束移动才有其 +2 移动力）", st.ID, mfText(cost), mfText(own))
 		}
 		for _, k := range rest {
 			if left := s.mf(k, rest, o.DT, road); cost > left+1e-9 {
-				return want("LEAVE:%s: without it %s has %s MF and has spent %s by then (3.3)", "留下:%s：少了它，%s 只有 %s 移動力，屆時卻已花 %s（3.3）", "留下:%s：少了它，%s 只有 %s 移动力，届时却已花 %s（3.3）", st.ID, k.ID, mfText(left), mfText(cost))
+				return want("LEAVE:%s: without it %s has %s MF and has spent %s by then (3.3)", "留下：%s：少了它，%s 只有 %s 移動力，屆時卻已花 %s（3.3）", "留下：%s：少了它，%s 只有 %s 移动力，届时却已花 %s（3.3）", st.ID, k.ID, mfText(left), mfText(cost))
 			}
 		}
 		moving = slices.DeleteFunc(moving, func(m *Unit) bool { return m == u })

@@ -129,7 +129,7 @@ func (g *Game) Requests() []games.Request {
 	// RETREAT lines are taken in every phase's plan and hold for the rest
 	// of the turn; a new turn (the command phase) starts without any.
 	retreats := i18n.T(", and RETREAT lines for this turn's retreats", "，以及本回合的撤退路線（退路）", "，以及本回合的撤退路线（退路）")
-	hold := i18n.T("; RETREAT lines sent earlier this turn still hold", "；本回合先前发出的 退路 各行仍然有效", "；本回合先前发出的 退路 各行仍然有效")
+	hold := i18n.T("; RETREAT lines sent earlier this turn still hold", "；本回合先前寄出的 退路 各行仍然有效", "；本回合先前发出的 退路 各行仍然有效")
 	req := func(side Side) games.Request {
 		r := games.Request{Seat: side.Seat()}
 		p := &r.Public

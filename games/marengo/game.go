@@ -25,8 +25,9 @@ func (g *Game) Save() ([]byte, error) { return json.Marshal(g.s) }
 
 // Seats: Austria and France, each with its letter as its SIGNON code.
 func (g *Game) Seats() []games.SeatInfo {
-	// The names players also write: the army, and France's longer name.
-	aliases := map[Side][]string{Austria: {"奧軍", "奥军", "奧國", "奥国"}, France: {"法軍", "法军", "法蘭西", "法兰西"}}
+	// The names players also write: the army (the Austrians, 奧軍), and
+	// France's longer name.
+	aliases := map[Side][]string{Austria: {"Austrian", "Austrians", "奧軍", "奥军", "奧國", "奥国"}, France: {"French", "法軍", "法军", "法蘭西", "法兰西"}}
 	var out []games.SeatInfo
 	for _, s := range []Side{Austria, France} {
 		out = append(out, games.SeatInfo{Seat: s.Seat(), Name: sideText(s), Code: s.Code(), Aliases: aliases[s]})

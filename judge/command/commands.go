@@ -177,6 +177,10 @@ var masterWordHints = map[string]string{
 	"恢復": "RESUME（繼續）", "恢复": "RESUME（继续）", "恢復計時": "RESUME（繼續）", "恢复计时": "RESUME（继续）",
 }
 
+// mapWordHints: a Chinese reader asks for the map as 地圖 (MAP in
+// English, which is SUMMARY).
+var mapWordHints = map[string]string{"地圖": "SUMMARY（摘要，MAP）", "地图": "SUMMARY（摘要，MAP）"}
+
 func unknownCommandText(tree *Tree, word string) *i18n.Text {
 	if near := tree.nearestCommand(word); near != "" {
 		return msg("command.unknown-near", word, near)
@@ -195,6 +199,11 @@ func (s *session) unknown(l Line) *i18n.Text {
 		// Mail programs make answering a press mail one click: the text
 		// written above the quote was meant for the power that wrote.
 		return msg("press.reply-not-passed-on", l.Text)
+	}
+	if near, ok := mapWordHints[word]; ok && s.game == nil {
+		// 地圖 stays Maneuver's order word, so it is no command; outside
+		// a game it is a reader asking for the map, as MAP does.
+		return msg("command.unknown-near", word, near)
 	}
 	if s.game == nil && (looksLikeOrder(l) || !s.signsOn && s.tree.nearestCommand(word) == "" && s.hasPlayed()) {
 		// Every game's order words are not the judge's to know, but

@@ -66,6 +66,12 @@ var daysFrom = map[string]int{"今天": 0, "今日": 0, "今晚": 0, "明天": 1
 // readChineseWhen reads s by chineseWhen; today is now's date, in now's
 // zone. The result is a wall-clock time: its zone means nothing.
 func readChineseWhen(s string, now time.Time) (time.Time, bool) {
+	// Noon and midnight are said without their hour (後天中午, 明天午夜).
+	for _, w := range []string{"中午", "午夜", "半夜"} {
+		if strings.HasSuffix(s, w) {
+			s += "12點"
+		}
+	}
 	m := chineseWhen.FindStringSubmatch(s)
 	if m == nil {
 		return time.Time{}, false

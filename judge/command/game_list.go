@@ -40,9 +40,9 @@ func runList(s *session, l Line) (string, *i18n.Text) {
 }
 
 // isFullWord reads LIST FULL, the classic judges' listing of every game in
-// detail (in Chinese 全部, 詳細, 详细).
+// detail (in Chinese 全部, 完整, 詳細, 详细).
 func isFullWord(w string) bool {
-	for _, f := range []string{"FULL", "全部", "詳細", "详细"} {
+	for _, f := range []string{"FULL", "全部", "完整", "詳細", "详细"} {
 		if strings.EqualFold(w, f) {
 			return true
 		}

@@ -349,8 +349,13 @@ func runExtend(s *session, l Line) (string, *i18n.Text) {
 		return "", msg("extend.usage")
 	}
 	if to, ok := extendTo(l.Args); ok {
-		// 延長到 12月5日 晚上8點: to a date, as SET DEADLINE moves it.
-		return s.setDeadline(g, to)
+		// 延長到 12月5日 晚上8點: to a date, as SET DEADLINE moves it;
+		// a date it cannot read gets EXTEND TO's own forms.
+		out, p := s.setDeadline(g, to)
+		if p != nil && *p == templates.T("deadline.form") {
+			p = msg("extend.to-form")
+		}
+		return out, p
 	}
 	written := strings.Join(l.Args, " ") // "EXTEND 2 days", "EXTEND 2d", "延長 2天"
 	d, err := play.ParseDuration(written)

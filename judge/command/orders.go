@@ -346,8 +346,9 @@ func notSignedOn() *i18n.Text {
 // be resolved at once (every seat asked has sent complete orders).
 func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat, inGrace bool) (string, bool) {
 	var missing []games.Seat
-	waiting := false
+	waiting, asked := false, false
 	for _, r := range game.Requests() {
+		asked = asked || r.Seat == seat
 		p := g.PlayerBySeat(r.Seat)
 		if p != nil && p.Wait {
 			waiting = true
@@ -357,7 +358,10 @@ func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat, 
 		}
 	}
 	var b strings.Builder
-	if !g.IsComplete(seat) {
+	// A seat not asked (standing answers sent in the enemy's turn) holds
+	// nothing up: the phase waits only for the seats asked.
+	incomplete := asked && !g.IsComplete(seat)
+	if incomplete {
 		// In grace the deadline is behind: the phase waits for the end
 		// of grace, which the line after this one names.
 		if inGrace {
@@ -370,7 +374,7 @@ func (s *session) waitingLine(g *play.Record, game games.Game, seat games.Seat, 
 	switch {
 	case len(missing) > 0:
 		b.WriteString(s.tr("orders.still-waiting", play.SeatNames(game, missing, s.lang)) + "\n")
-	case !g.IsComplete(seat):
+	case incomplete:
 	case waiting:
 		b.WriteString(g.WordedIn(s.lang, "orders.all-in-wait") + "\n")
 	default:

@@ -365,7 +365,13 @@ func (s *session) finish() error {
 	if d := s.press; d != nil {
 		// Refused on the line that opened the block, which says which
 		// message was not sent.
-		s.problem(Line{N: d.startLine, Text: s.reply.Lines[d.echoIdx].Text}, d.echoIdx, templates.T("press.no-endpress"))
+		// A forward written into the text cut the mail inside the block:
+		// its ENDPRESS, if any, was never read, and the reply says why.
+		why := templates.T("press.no-endpress")
+		if s.msg != nil && s.msg.Forwarded {
+			why = templates.T("press.cut-by-forward")
+		}
+		s.problem(Line{N: d.startLine, Text: s.reply.Lines[d.echoIdx].Text}, d.echoIdx, why)
 	}
 	for _, a := range s.editAsks {
 		if err := s.askAgainAfterEdit(a); err != nil {

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -136,7 +137,6 @@ func chineseScript(text string) Lang {
 // has them, GB 2312 does not) and only Simplified writing uses.
 func scriptSigns(text string) (trad, simp int) {
 	gb := simplifiedchinese.HZGB2312.NewEncoder()
-	big5 := traditionalchinese.Big5.NewEncoder()
 	han := 0
 	for _, r := range text {
 		if !isHan(r) {
@@ -146,11 +146,10 @@ func scriptSigns(text string) (trad, simp int) {
 			break
 		}
 		_, gbErr := gb.String(string(r))
-		_, big5Err := big5.String(string(r))
-		switch {
-		case gbErr != nil && big5Err == nil:
+		switch inBig5 := big5Own()[r]; {
+		case gbErr != nil && inBig5:
 			trad++
-		case gbErr == nil && big5Err != nil:
+		case gbErr == nil && !inBig5:
 			simp++
 		}
 	}
@@ -168,18 +167,46 @@ func OtherScript(lang Lang, text string) []rune {
 		return nil
 	}
 	gb := simplifiedchinese.HZGB2312.NewEncoder()
-	big5 := traditionalchinese.Big5.NewEncoder()
 	var out []rune
 	for _, r := range text {
 		if !isHan(r) {
 			continue
 		}
 		_, gbErr := gb.String(string(r))
-		_, big5Err := big5.String(string(r))
-		inGB, inBig5 := gbErr == nil, big5Err == nil
+		inGB, inBig5 := gbErr == nil, big5Own()[r]
 		if (lang == SimplifiedChinese && inBig5 && !inGB) || (lang == TraditionalChinese && inGB && !inBig5) {
 			out = append(out, r)
 		}
+	}
+	return out
+}
+
+// big5Own holds the characters Big5 itself has. The encoder also knows
+// the Hong Kong supplement (lead bytes 0x87-0xA0 and 0xFA-0xFE, and
+// 0xC6A1 to 0xC8FE), which holds many Simplified characters (长, 个, 礼,
+// 发), and writes some shared ones there too (包 as 0xFABD): so the
+// characters are read off Big5's own range by decoding it.
+var big5Own = sync.OnceValue(func() map[rune]bool {
+	dec := traditionalchinese.Big5.NewDecoder()
+	own := map[rune]bool{}
+	for lead := 0xA1; lead <= 0xF9; lead++ {
+		for _, trail := range append(byteRange(0x40, 0x7E), byteRange(0xA1, 0xFE)...) {
+			if lead == 0xC6 && trail >= 0xA1 || lead == 0xC7 || lead == 0xC8 {
+				continue
+			}
+			s, err := dec.String(string([]byte{byte(lead), trail}))
+			if rs := []rune(s); err == nil && len(rs) == 1 && rs[0] != '\uFFFD' {
+				own[rs[0]] = true
+			}
+		}
+	}
+	return own
+})
+
+func byteRange(from, to byte) []byte {
+	var out []byte
+	for b := int(from); b <= int(to); b++ {
+		out = append(out, byte(b))
 	}
 	return out
 }

@@ -174,9 +174,18 @@ func (p *parser) transfer(o *Order, _ string) *i18n.Text {
 	}
 	p.next()
 	o.To = strings.ToUpper(p.next())
+	// "in the APh" as said: TRANSFER R20 TO R5 IN APH, 在突擊階段.
+	if p.i+1 < len(p.toks) && (strings.EqualFold(p.toks[p.i], "IN") || p.peekKW() == "AT") && p.kw[strings.ToUpper(p.toks[p.i+1])] == "APH" {
+		p.next()
+	}
 	if p.peekKW() == "APH" {
 		p.next()
 		o.When = "APH"
+	}
+	if p.more() {
+		return want("%q is not understood here: write TRANSFER weapon TO unit, with APH after it to pass the weapon in the APh",
+			"看不懂「%s」：請寫 轉交 武器 給 部隊，在突擊階段轉交則在後面加 突擊階段",
+			"看不懂“%s”：请写 转交 武器 给 部队，在突击阶段转交则在后面加 突击阶段", p.toks[p.i])
 	}
 	return nil
 }

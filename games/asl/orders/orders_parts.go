@@ -6,6 +6,7 @@ package orders
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -176,6 +177,21 @@ func (p *parser) looksLikeHex(tok string) bool {
 	return false
 }
 
+// stepID takes the id written after a DROP, RECOVER or LEAVE step with a
+// space instead of the colon (LEAVE R5, 留下R5), when the next word is an
+// id and neither a hex nor a word of the line; otherwise "".
+func (p *parser) stepID() string {
+	if !p.more() || p.peekKW() != "" {
+		return ""
+	}
+	for id := range strings.SplitSeq(p.toks[p.i], ",") { // LEAVE R5,R4
+		if _, ok := p.sc.ParseHex(id); ok || p.looksLikeHex(id) || !aslmap.ValidID(id) {
+			return ""
+		}
+	}
+	return p.next()
+}
+
 var hexShape = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,3}[0-9]{1,3}$`)
 
 // move reads MOVE's units, DT and AM, and its path.
@@ -209,6 +225,9 @@ func (p *parser) move(o *Order) *i18n.Text {
 			return want("%q is not a hex of the map (%s)", "「%s」不是地圖上的六角格（%s）", "“%s”不是地图上的六角格（%s）", tok, p.sc.Boards.Span())
 		}
 		st := Step{Act: kw}
+		if arg == "" && (kw == "DROP" || kw == "RECOVER" || kw == "LEAVE") {
+			arg = p.stepID()
+		}
 		switch kw {
 		case "SMOKE", "DC":
 			if arg != "" {
@@ -218,7 +237,7 @@ func (p *parser) move(o *Order) *i18n.Text {
 				}
 				st.At = &h
 			} else if kw == "DC" {
-				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：DC:vK6", "炸药 要写目标：DC:vK6")
+				return want("DC needs its target: DC:vK6", "炸藥 要寫目標：炸藥：vK6", "炸药 要写目标：炸药：vK6")
 			}
 		case "DROP", "RECOVER":
 			if !aslmap.ValidID(arg) {
@@ -226,8 +245,15 @@ func (p *parser) move(o *Order) *i18n.Text {
 			}
 			st.ID = strings.ToUpper(arg)
 		case "LEAVE":
+			// LEAVE:R4,R5 leaves both, as two steps would.
+			if ids := strings.Split(arg, ","); len(ids) > 1 && !slices.ContainsFunc(ids, func(id string) bool { return !aslmap.ValidID(id) }) {
+				for _, id := range ids[:len(ids)-1] {
+					o.Steps = append(o.Steps, Step{Act: kw, ID: strings.ToUpper(id)})
+				}
+				arg = ids[len(ids)-1]
+			}
 			if !aslmap.ValidID(arg) {
-				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下:R4", "留下 要写留在该格的部队代号：留下:R4")
+				return want("LEAVE needs the id of a unit of the stack that stays in the hex: LEAVE:R4", "留下 要寫留在該格的部隊代號：留下：R4", "留下 要写留在该格的部队代号：留下：R4")
 			}
 			st.ID = strings.ToUpper(arg)
 		default:
