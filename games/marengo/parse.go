@@ -321,24 +321,7 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 			}
 		}
 	case "ATTACK":
-		if st.IDs, err = r.ids(); err == nil {
-			if err = r.expect("LEAD"); err != nil && r.peek() == "" && len(st.IDs) > 0 {
-				// The whole line back, with the sender's blocks: LEAD alone
-				// says neither what it is for nor where it goes.
-				ids := strings.Join(st.IDs, " ")
-				err = bad("an ATTACK names the attackers, then LEAD and the block(s) leading them: write ATTACK %s LEAD %s",
-					"攻擊須寫出攻擊部隊，再寫 主攻 及領頭的部隊：請寫 攻擊 %s 主攻 %s",
-					"攻击须写出攻击部队，再写 主攻 及领头的部队：请写 攻击 %s 主攻 %s", ids, st.IDs[0])
-			} else if err == nil {
-				if st.Lead, err = r.ids(); err == nil {
-					for _, l := range st.Lead {
-						if !slices.Contains(st.IDs, l) {
-							err = bad("the lead %s is not one of the attackers", "主攻 %s 不在攻擊部隊之中", "主攻 %s 不在攻击部队之中", l)
-						}
-					}
-				}
-			}
-		}
+		err = r.attack(&st)
 	case "MOVE":
 		if st.IDs, err = r.ids(); err == nil {
 			// TO may be left out when a place follows the blocks.
@@ -399,6 +382,30 @@ func (r *reader) step(verb string) (Step, *lineErr) {
 		return st, err
 	}
 	return st, nil
+}
+
+// attack reads an ATTACK line's attackers, LEAD and leads into st.
+func (r *reader) attack(st *Step) *lineErr {
+	var err *lineErr
+	if st.IDs, err = r.ids(); err == nil {
+		if err = r.expect("LEAD"); err != nil && r.peek() == "" && len(st.IDs) > 0 {
+			// The whole line back, with the sender's blocks: LEAD alone
+			// says neither what it is for nor where it goes.
+			ids := strings.Join(st.IDs, " ")
+			err = bad("an ATTACK names the attackers, then LEAD and the block(s) leading them: write ATTACK %s LEAD %s",
+				"攻擊須寫出攻擊部隊，再寫 主攻 及領頭的部隊：請寫 攻擊 %s 主攻 %s",
+				"攻击须写出攻击部队，再写 主攻 及领头的部队：请写 攻击 %s 主攻 %s", ids, st.IDs[0])
+		} else if err == nil {
+			if st.Lead, err = r.ids(); err == nil {
+				for _, l := range st.Lead {
+					if !slices.Contains(st.IDs, l) {
+						err = bad("the lead %s is not one of the attackers", "主攻 %s 不在攻擊部隊之中", "主攻 %s 不在攻击部队之中", l)
+					}
+				}
+			}
+		}
+	}
+	return err
 }
 
 // pursuers refuses an attack line's PURSUE naming blocks that could never
