@@ -12,7 +12,7 @@ import (
 // A side is asked again in the middle of a phase while the other waits
 // (Alt.Asking); the actions still to come may make the waiting side's
 // units retreat, or call on its artillery in defence. So the waiting side
-// may change its RETREAT and ARTILLERY lines (and RANGE) by a mail of its
+// may change its RETREAT, ARTILLERY and RANGE lines by a mail of its
 // own: they apply when the asked side's answer is taken, before another
 // action runs, and the asked side is told nothing.
 
@@ -94,9 +94,9 @@ func (s *State) standingNote(side Side, p parsed, res games.SubmitResult) i18n.T
 	if len(ts) > 0 {
 		all = i18n.Plain(strings.Join(ts, "; "))
 	}
-	return stxt(Side(s.Alt.Asking), "the %s are asked now, not you, so this mail changes only your RETREAT and ARTILLERY lines: they apply when the %[1]s answer (or at the deadline), before any further action runs, and the %[1]s are not told; yours will then be: %[2]s",
-		"現在詢問的是%s，不是您，本信只更改您的 退路 及 炮火支援 各行：在%[1]s答覆時（或期限到時）、之後的行動執行前生效，%[1]s不會得知；屆時您的各行為：%[2]s",
-		"现在询问的是%s，不是您，本信只更改您的 退路 及 炮火支援 各行：在%[1]s答复时（或期限到时）、之后的行动执行前生效，%[1]s不会得知；届时您的各行为：%[2]s", all)
+	return stxt(Side(s.Alt.Asking), "the %s are asked now, not you, so this mail changes only your RETREAT, ARTILLERY and RANGE lines: they apply when the %[1]s answer (or at the deadline), before any further action runs, and the %[1]s are not told; yours will then be: %[2]s",
+		"現在詢問的是%s，不是您，本信只更改您的 退路、炮火支援 及 指揮範圍 各行：在%[1]s答覆時（或期限到時）、之後的行動執行前生效，%[1]s不會得知；屆時您的各行為：%[2]s",
+		"现在询问的是%s，不是您，本信只更改您的 退路、炮火支援 及 指挥范围 各行：在%[1]s答复时（或期限到时）、之后的行动执行前生效，%[1]s不会得知；届时您的各行为：%[2]s", all)
 }
 
 // holdsStanding reports whether any line is a RETREAT, ARTILLERY or RANGE
