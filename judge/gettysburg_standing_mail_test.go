@@ -45,3 +45,22 @@ func TestGettysburgRetreatLinesChangedWhileTheEnemyIsAskedAgain(t *testing.T) {
 		}
 	}
 }
+
+// In the movement phase no combat is left, so an ARTILLERY line from the
+// waiting side is refused for its phase: the reply must not then offer
+// ARTILLERY as a line taken now, nor say the mail changes it.
+func TestGettysburgWaitingInTheMovementIsNotOfferedArtillery(t *testing.T) {
+	tj := newGettysburgJudge(t)
+	tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nHQ 0803")
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\nHQ 1306")
+	tj.send(t, "grey@example.org", "SIGNON Cgb greypw\nPE 0203\nASK")
+	tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\n1C 1013\nPASS")
+	body := oneLine(tj.send(t, "blue@example.org", "SIGNON Ugb bluepw\n退路 全部 向 指挥部\n炮火支援 BU 1C\n1C 1012").Body)
+	wantIn(t, "the reply to the Union's Chinese lines", body,
+		"炮火支援 一行属于攻击阶段", "本阶段等待期间只接受 退路 及 指挥范围 各行", "本信只更改您的 退路 及 指挥范围 各行")
+	for _, bad := range []string{"只接受 退路、炮火支援", "更改您的 退路 及 炮火支援"} {
+		if strings.Contains(body, bad) {
+			t.Errorf("the reply offers ARTILLERY in the movement phase (%q):\n%s", bad, body)
+		}
+	}
+}

@@ -114,3 +114,16 @@ func TestAMarengoPlanArrivingAfterItsTurnSaysSoPlainly(t *testing.T) {
 		"You had sent nothing for it, so the default ran: due bombardments fire; nothing else moves.",
 		"and Austria has nothing to order in it (the judge asks France now")
 }
+
+// A Maneuver plan holds standing answers beside its turn's lines; when it
+// arrives after the turn was resolved, the standing answers are taken (the
+// seat may send them at any time), and the reply must still say that the
+// turn's lines came too late for it and what ran instead.
+func TestAManeuverPlanWithStandingAnswersArrivingAfterItsTurnSaysSo(t *testing.T) {
+	tj, addr, sign, move := maneuverFirstTurn(t)
+	opened := tj.endRecord(t, "ulm").PhaseStart
+	tj.send(t, "gm@example.org", "SIGNON Mulm gmpw\nPROCESS")
+	tj.send(t, addr, "SET LANGUAGE zh-Hans")
+	late := tj.sendDated(t, addr, opened.Add(time.Minute).Format(time.RFC1123Z), sign+"\n防守 * 无\n"+move)
+	mustContain(t, "the late Maneuver plan", late, "→ DEFEND * NONE", "这些行是“第 1 回合，", "的回合计划，而该阶段已于", "所以按默认处理：不弃牌、默认移动", "届时您的常备答复为：DEFEND * NONE")
+}

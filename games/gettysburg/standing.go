@@ -43,9 +43,7 @@ func (s *State) submitStanding(seat games.Seat, side Side, lines []games.Line, l
 	var kept []Item
 	for i, it := range p.items {
 		if !standingKind(it.Kind) {
-			c.RefuseAt(p.echoAt[i], stxt(Side(s.Alt.Asking), "the %s are asked now, not you: %s waits for the next phase's plan; while you wait only RETREAT, ARTILLERY and RANGE lines are taken, for the actions still to come",
-				"現在詢問的是%s，不是您：%s 要等下一階段的計劃；等待期間只接受 退路、炮火支援 及 指揮範圍 各行，供之後的行動使用",
-				"现在询问的是%s，不是您：%s 要等下一阶段的计划；等待期间只接受 退路、炮火支援 及 指挥范围 各行，供之后的行动使用", kindText(it.Kind)))
+			c.RefuseAt(p.echoAt[i], s.notNowWhy(it.Kind))
 			continue
 		}
 		kept = append(kept, it)
@@ -94,9 +92,31 @@ func (s *State) standingNote(side Side, p parsed, res games.SubmitResult) i18n.T
 	if len(ts) > 0 {
 		all = i18n.Plain(strings.Join(ts, "; "))
 	}
+	if s.Stage != StageAttack {
+		// No combat is left in this phase: ARTILLERY lines are refused
+		// (they belong to the attack phase's plan), so only RETREAT
+		// and RANGE lines change.
+		return stxt(Side(s.Alt.Asking), "the %s are asked now, not you, so this mail changes only your RETREAT and RANGE lines: they apply when the %[1]s answer (or at the deadline), before any further action runs, and the %[1]s are not told; yours will then be: %[2]s",
+			"現在詢問的是%s，不是您，本信只更改您的 退路 及 指揮範圍 各行：在%[1]s答覆時（或期限到時）、之後的行動執行前生效，%[1]s不會得知；屆時您的各行為：%[2]s",
+			"现在询问的是%s，不是您，本信只更改您的 退路 及 指挥范围 各行：在%[1]s答复时（或期限到时）、之后的行动执行前生效，%[1]s不会得知；届时您的各行为：%[2]s", all)
+	}
 	return stxt(Side(s.Alt.Asking), "the %s are asked now, not you, so this mail changes only your RETREAT, ARTILLERY and RANGE lines: they apply when the %[1]s answer (or at the deadline), before any further action runs, and the %[1]s are not told; yours will then be: %[2]s",
 		"現在詢問的是%s，不是您，本信只更改您的 退路、炮火支援 及 指揮範圍 各行：在%[1]s答覆時（或期限到時）、之後的行動執行前生效，%[1]s不會得知；屆時您的各行為：%[2]s",
 		"现在询问的是%s，不是您，本信只更改您的 退路、炮火支援 及 指挥范围 各行：在%[1]s答复时（或期限到时）、之后的行动执行前生效，%[1]s不会得知；届时您的各行为：%[2]s", all)
+}
+
+// notNowWhy refuses a line of kind k from the waiting side, saying which
+// lines it may send now: ARTILLERY only while attacks are still to come
+// (in the movement phase it belongs to the attack phase's plan).
+func (s *State) notNowWhy(k ItemKind) i18n.Text {
+	if s.Stage != StageAttack {
+		return stxt(Side(s.Alt.Asking), "the %s are asked now, not you: %s waits for the next phase's plan; while you wait in this phase only RETREAT and RANGE lines are taken, for the moves still to come",
+			"現在詢問的是%s，不是您：%s 要等下一階段的計劃；本階段等待期間只接受 退路 及 指揮範圍 各行，供之後的移動使用",
+			"现在询问的是%s，不是您：%s 要等下一阶段的计划；本阶段等待期间只接受 退路 及 指挥范围 各行，供之后的移动使用", kindText(k))
+	}
+	return stxt(Side(s.Alt.Asking), "the %s are asked now, not you: %s waits for the next phase's plan; while you wait only RETREAT, ARTILLERY and RANGE lines are taken, for the actions still to come",
+		"現在詢問的是%s，不是您：%s 要等下一階段的計劃；等待期間只接受 退路、炮火支援 及 指揮範圍 各行，供之後的行動使用",
+		"现在询问的是%s，不是您：%s 要等下一阶段的计划；等待期间只接受 退路、炮火支援 及 指挥范围 各行，供之后的行动使用", kindText(k))
 }
 
 // holdsStanding reports whether any line is a RETREAT, ARTILLERY or RANGE

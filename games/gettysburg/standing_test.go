@@ -93,3 +93,25 @@ func TestRetreatLinesChangedWhileTheOtherSideIsAskedAgain(t *testing.T) {
 	}
 	t.Fatal("in 200 seeds the attack never made HE retreat: no retreat to test")
 }
+
+// In the attack phase the attacks still to come may call on the waiting
+// side's artillery: its ARTILLERY line is taken, the refusal of another
+// line offers it, and the note says the mail changes it.
+func TestArtilleryIsTakenFromTheWaitingSideOnlyInTheAttacks(t *testing.T) {
+	s, place := board(t, 1)
+	s.HQ[Confederate], s.HQ[Union] = hx(t, "0803"), hx(t, "1508")
+	place("HE", "1003", true)
+	place("1C", "1104", true)
+	s.Stage = StageAttack
+	s.resetAlt()
+	s.Alt.Passed[Confederate], s.Alt.ToAct, s.Alt.Extra, s.Alt.Asking = true, int(Union), 3, int(Union)
+	g := &Game{s: s}
+	res := g.Submit("Confederate", toLines([]string{"ARTILLERY HE", "HE ATTACK 1C"}), i18n.English)
+	probs := lineMessages(res.Problems)
+	if len(probs) != 1 || !strings.Contains(probs[2], "only RETREAT, ARTILLERY and RANGE lines are taken") {
+		t.Fatalf("want only the attack refused, offering ARTILLERY: %v", probs)
+	}
+	if n := res.Notes[len(res.Notes)-1].Message.EN; !strings.Contains(n, "changes only your RETREAT, ARTILLERY and RANGE lines") || !strings.Contains(n, "ARTILLERY HE") {
+		t.Errorf("the note does not say the ARTILLERY line will hold: %s", n)
+	}
+}

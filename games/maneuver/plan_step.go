@@ -52,7 +52,7 @@ var stepShapes = map[string][]stepPart{
 	"VOLLEY":   {theUnit, pathOf(1, 1), skipWord("WITH"), oneCard},
 	"AMBUSH":   {oneCard, pathOf(1, 1)},
 	"BATTERY":  {oneCard, theUnit, pathOf(1, 1)},
-	"PLAY":     {oneCard, optional(skipWord("ON"), theUnit)},
+	"PLAY":     {oneCard, optional(onWord, theUnit)},
 	"LEADER":   {oneCard, leaderUse},
 	"SKIRMISH": {oneCard, optional(pathOf(1, 2))},
 	"RESULT":   {resultWord},
@@ -81,6 +81,16 @@ func pathOf(min, max int) stepPart {
 		st.Path, err = r.path(min, max)
 		return err
 	}
+}
+
+// onWord passes over PLAY's ON; TO or FOR in its place (an English
+// slip) is refused naming the word to write, not as a unit unknown.
+func onWord(r *reader, _ *Step) *lineErr {
+	if len(r.a) > 0 && (r.a[0] == "TO" || r.a[0] == "FOR") {
+		return bad("write ON before the unit that takes the card's hit, not %s: PLAY F46 ON GRD", "單位前請寫 給，不是 %s：加 F46 給 GRD", "单位前请写 给，不是 %s：加 F46 给 GRD", r.a[0])
+	}
+	r.skip("ON")
+	return nil
 }
 
 // skipWord passes over an optional keyword such as WITH.

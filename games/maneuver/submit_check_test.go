@@ -376,3 +376,13 @@ func TestCombatLinesOfADeclarationThatMayNotBeDrawn(t *testing.T) {
 		has("Plan line 3 (ASSAULT HUS D5 WITH F37) is not carried out",
 			"Plan line 4 (RESULT RETREAT) is not carried out: the combat of line 3 it belongs to was not fought.")
 }
+
+// PLAY's unit follows ON; TO or FOR in its place, an English slip, is
+// refused naming ON, not as an unknown unit "TO".
+func TestPlayWithToOrForSaysToWriteOn(t *testing.T) {
+	f := duel(t, 3).hand(Blue, "F36", "F46", "F47", "F48", "F49")
+	for _, w := range []string{"TO", "for"} {
+		f.refuses(3, []string{"MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 " + w + " HUS"}, "write ON before the unit", "PLAY F46 ON GRD")
+	}
+	f.accepts("MOVE GRD A7", "ASSAULT HUS D5 WITH F36", "PLAY F46 ON HUS")
+}

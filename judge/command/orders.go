@@ -81,10 +81,12 @@ func (s *session) flushOrders() error {
 	}
 	var loose []string
 	late := ""
-	if len(res.Problems) > 0 && noneAccepted(res) {
+	if len(res.Problems) > 0 && (noneAccepted(res) || !play.Asked(game, seat)) {
 		// Every line refused: orders for the phase just resolved are
 		// told so (orders_late.go); some taken count for this phase,
-		// which writtenForThePhaseBefore says.
+		// which writtenForThePhaseBefore says. A seat not asked whose
+		// standing answers were taken (a Maneuver plan holds them) is
+		// told so too: its turn's lines came too late.
 		if note, ok := s.lateNote(g, game, seat, lines); ok {
 			late = note.In(s.lang)
 		}
