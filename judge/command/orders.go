@@ -80,17 +80,7 @@ func (s *session) flushOrders() error {
 		return nil
 	}
 	var loose []string
-	late := ""
-	if len(res.Problems) > 0 && (noneAccepted(res) || !play.Asked(game, seat)) {
-		// Every line refused: orders for the phase just resolved are
-		// told so (orders_late.go); some taken count for this phase,
-		// which writtenForThePhaseBefore says. A seat not asked whose
-		// standing answers were taken (a Maneuver plan holds them) is
-		// told so too: its turn's lines came too late.
-		if note, ok := s.lateNote(g, game, seat, lines); ok {
-			late = note.In(s.lang)
-		}
-	}
+	late := s.lateText(g, game, seat, lines, res)
 	if note := s.replacedEarlier(g, g.Submissions[seat], res); note != "" {
 		loose = append(loose, note)
 	}
@@ -113,6 +103,21 @@ func (s *session) flushOrders() error {
 	}
 	s.storeOrders(g, game, seat, res, loose)
 	return nil
+}
+
+// lateText is the note for orders meant for the phase just resolved
+// (orders_late.go), when the phase now open refused every line, or, from
+// a seat not asked whose standing answers were taken (a Maneuver plan
+// holds them), its turn's lines. Lines some of which were taken count for
+// this phase, which writtenForThePhaseBefore says.
+func (s *session) lateText(g *play.Record, game games.Game, seat games.Seat, lines []games.Line, res games.SubmitResult) string {
+	if len(res.Problems) == 0 || !noneAccepted(res) && play.Asked(game, seat) {
+		return ""
+	}
+	if note, ok := s.lateNote(g, game, seat, lines); ok {
+		return note.In(s.lang)
+	}
+	return ""
 }
 
 // storeOrders keeps what res accepted as seat's orders of the phase, and
