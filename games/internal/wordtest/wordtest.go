@@ -1,8 +1,9 @@
-// Package wordtest holds the check that the engines' tests of their
-// Chinese order words share: a word that is no order word gets a "did you
-// mean" naming the word it is nearest to, in both scripts, or no guess at
-// all when it is as near to two. Each engine says how it reads a line;
-// the check is the same for all.
+// Package wordtest holds what the engines' tests of their words share:
+// the check of their Chinese order words (a word that is no order word
+// gets a "did you mean" naming the word it is nearest to, in both
+// scripts, or no guess at all when it is as near to two; each engine says
+// how it reads a line, the check is the same for all), and the reading of
+// the standing answers a view shows, to send them back.
 //
 // It is for tests only.
 package wordtest
