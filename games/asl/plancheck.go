@@ -204,6 +204,20 @@ func leaveHex(o orders.Order, id string) (Hex, bool) {
 	return Hex{}, false
 }
 
+// checkFireAgainstPlan checks a PREP or AFIRE line against the plan's
+// other fire lines of the phase: one fire group a hex at a target (3.2),
+// a unit firing once (3.2, 3.5), and the weapons a unit may use in the
+// phase (4.0).
+func (s *State) checkFireAgainstPlan(side int, o orders.Order, p planned) *i18n.Text {
+	if why := s.checkOneGroupAHex(side, o, p); why != nil {
+		return why
+	}
+	if why := s.checkFiresOnce(side, o, p); why != nil {
+		return why
+	}
+	return s.checkPhaseWeapons(side, o, p)
+}
+
 // lastHex is the hex a MOVE line ends in.
 func lastHex(o orders.Order) (Hex, bool) {
 	for i := len(o.Steps) - 1; i >= 0; i-- {
@@ -256,13 +270,7 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkPrepSight(o); why != nil {
 			return why
 		}
-		if why := s.checkOneGroupAHex(side, o, p); why != nil {
-			return why
-		}
-		if why := s.checkFiresOnce(side, o, p); why != nil {
-			return why
-		}
-		if why := s.checkPhaseWeapons(side, o, p); why != nil {
+		if why := s.checkFireAgainstPlan(side, o, p); why != nil {
 			return why
 		}
 		return s.checkFirers(side, fkPrep, o, p)
@@ -270,13 +278,7 @@ func (s *State) checkPlanned(side int, rl role, o orders.Order, p planned) *i18n
 		if why := s.checkFirers(side, fkAdvance, o, p); why != nil {
 			return why
 		}
-		if why := s.checkOneGroupAHex(side, o, p); why != nil {
-			return why
-		}
-		if why := s.checkFiresOnce(side, o, p); why != nil {
-			return why
-		}
-		if why := s.checkPhaseWeapons(side, o, p); why != nil {
+		if why := s.checkFireAgainstPlan(side, o, p); why != nil {
 			return why
 		}
 		return s.checkAFireSight(o, p)
